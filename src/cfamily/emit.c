@@ -36,6 +36,16 @@ void tl_cemit_line(tl_cemit *e, const char *fmt, ...)
     tl_strbuf_puts(e->o, "\n");
 }
 
+void tl_cemit_unsupported(tl_cemit *e, const char *fmt, ...)
+{
+    if (e->unsupported[0])
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(e->unsupported, sizeof e->unsupported, fmt, ap);
+    va_end(ap);
+}
+
 #define out tl_cemit_out
 #define expr tl_cemit_expr
 #define expr_top tl_cemit_expr_top
@@ -710,5 +720,93 @@ void tl_cemit_control(tl_cemit *e, const tl_stmt *s)
         tl_cemit_line(e, "}");
         return;
     default: return;
+    }
+}
+
+/* An atomic add (op 0), max (1) or min (2) into an 8- or 16-bit integer
+ * element: a compare-and-swap loop on its 32-bit word (the prelude). */
+static void atomic_narrow(tl_cemit *e, const tl_buffer *b, const tl_stmt *s, const tl_expr *src, int op)
+{
+    const char *t = tl_cemit_val_type(e, b->dtype);
+    out(e, "tl_atomic_narrow<%s>(&", t);
+    e->lang->element(e, b, s->store.idx);
+    out(e, ", (%s)(", t);
+    expr_top(e, src);
+    out(e, "), %d);\n", op);
+}
+
+/* HELPER(&b[idx], src TAIL); */
+static void atomic_call(tl_cemit *e, const char *helper, const tl_stmt *s, const tl_expr *src, const char *tail)
+{
+    out(e, "%s(&", helper);
+    e->lang->element(e, s->store.buf, s->store.idx);
+    out(e, ", ");
+    expr_top(e, src);
+    out(e, "%s);\n", tail);
+}
+
+void tl_cemit_store(tl_cemit *e, const tl_stmt *s, const tl_expr *v)
+{
+    const tl_buffer *b = s->store.buf;
+    /* outside parallel loops, memory every thread sees is written once */
+    bool once = !e->par && b->scope != TL_SCOPE_LOCAL;
+    if (once) {
+        tl_cemit_line(e, "if (tl_tid == 0) {");
+        e->ind++;
+    }
+    tl_cemit_indent(e);
+    const char *bf16 = b->dtype == TL_DT_BF16 ? ", true" : ", false";
+    if (e->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_CALL &&
+        (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.args[0]->kind == TL_EXPR_LOAD &&
+        v->call.args[0]->load.buf == b) {
+        /* atomic_max, atomic_min: dst = max(dst, src) (lower_tile_ops) */
+        bool mx = v->call.fn == TL_FN_MAX;
+        const char *mm = mx ? "max" : "min";
+        if (b->dtype == TL_DT_BOOL) {
+            tl_cemit_unsupported(e, "atomic_%s into bool tensor '%s'", mm, b->name);
+        } else if (tl_dtype_bits(b->dtype) == 8 && !small_int(e, b->dtype)) {
+            tl_cemit_unsupported(e, "atomic_%s into %s tensor '%s' (%s)", mm, tl_dtype_name(b->dtype), b->name,
+                                 e->lang->no_atomic8_mm);
+        } else if (small_int(e, b->dtype)) {
+            atomic_narrow(e, b, s, v->call.args[1], mx ? 1 : 2);
+        } else if (narrow(b->dtype)) {
+            char tail[32];
+            snprintf(tail, sizeof tail, "%s, %s", bf16, mx ? "true" : "false");
+            atomic_call(e, "tl_atomic_mm16", s, v->call.args[1], tail);
+        } else if (tl_dtype_is_float(b->dtype)) {
+            atomic_call(e, "tl_atomic_mm", s, v->call.args[1], mx ? ", true" : ", false");
+        } else {
+            atomic_call(e, mx ? "tl_atomic_max" : "tl_atomic_min", s, v->call.args[1], "");
+        }
+    } else if (e->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
+               v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
+        if (tl_dtype_bits(b->dtype) == 8 && tl_dtype_is_float(b->dtype)) {
+            tl_cemit_unsupported(e, "atomic_add into %s tensor '%s' (%s)", tl_dtype_name(b->dtype), b->name,
+                                 e->lang->no_atomic8_add);
+        } else if (narrow(b->dtype)) {
+            atomic_call(e, "tl_atomic_add16", s, v->bin.b, bf16);
+        } else if (b->dtype == TL_DT_BOOL) {
+            tl_cemit_unsupported(e, "atomic_add into bool tensor '%s'", b->name);
+        } else if (small_int(e, b->dtype)) {
+            atomic_narrow(e, b, s, v->bin.b, 0);
+        } else {
+            atomic_call(e, "tl_atomic_add", s, v->bin.b, "");
+        }
+    } else if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
+        /* a nibble: tl_4b_set keeps the other half of its byte */
+        out(e, "tl_4b_set(%s, ", tl_cemit_name(e, b->name));
+        tl_cemit_flat_offset(e, b, s->store.idx);
+        out(e, ", (unsigned)(uint8_t)(");
+        tl_cemit_to_mem(e, b->dtype, v);
+        out(e, ") & 0xfu);\n");
+    } else {
+        e->lang->element(e, b, s->store.idx);
+        out(e, " = ");
+        tl_cemit_to_mem(e, b->dtype, v);
+        out(e, ";\n");
+    }
+    if (once) {
+        e->ind--;
+        tl_cemit_line(e, "}");
     }
 }

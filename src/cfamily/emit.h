@@ -66,6 +66,8 @@ typedef struct tl_cemit_lang {
     void (*warp_call)(tl_cemit *e, const tl_expr *x);
     void (*float_call)(tl_cemit *e, const tl_expr *x);
     void (*to_mem)(tl_cemit *e, tl_dtype t, const tl_expr *value);
+    /* tl_cemit_store's refusals of 8-bit float atomics: of max and min, of add */
+    const char *no_atomic8_mm, *no_atomic8_add;
     /* The statements of block b (required by tl_cemit_control). */
     void (*block)(tl_cemit *e, const tl_block *b);
 } tl_cemit_lang;
@@ -83,12 +85,17 @@ struct tl_cemit {
     const char *sub_to[2];
     bool *data_var;    /* by var id: a let/var whose value may come from data; NULL: every one */
     int ndata_var;
+    const tl_stmt *par; /* the outermost parallel loop being written, or NULL */
+    bool atomic;        /* writing an atomic tile op's element loops */
+    char unsupported[256]; /* the first thing the codegen cannot write, if anything */
 };
 
 void tl_cemit_out(tl_cemit *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void tl_cemit_indent(tl_cemit *e);
 /* One line at the indentation, ended by a newline. */
 void tl_cemit_line(tl_cemit *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Records the first thing the codegen cannot write (e->unsupported). */
+void tl_cemit_unsupported(tl_cemit *e, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 /* A name for tile-language name n: itself, unless the language or the
  * prelude claims it (then with a trailing underscore). */
@@ -141,5 +148,11 @@ void tl_cemit_let(tl_cemit *e, const tl_stmt *s);
 
 /* while, if, break and continue, their bodies through lang->block. */
 void tl_cemit_control(tl_cemit *e, const tl_stmt *s);
+
+/* Store s of value v (of b's dtype) into b as CUDA and HIP write it, at the
+ * indentation: by thread 0 alone outside parallel loops where the threads
+ * share b; the atomic tile ops' updates (e->atomic) through the preludes'
+ * tl_atomic_* helpers; a nibble of a packed tensor through tl_4b_set. */
+void tl_cemit_store(tl_cemit *e, const tl_stmt *s, const tl_expr *v);
 
 #endif

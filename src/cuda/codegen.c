@@ -86,9 +86,7 @@
 typedef struct cg {
     tl_cemit e;        /* first: the expression printer's state */
     int threads;
-    const tl_stmt *par;  /* the outermost parallel loop being written, or NULL */
     tl_gpu_partition part;
-    bool atomic;         /* writing an atomic_add's element loops */
     int64_t *smem_off;   /* by buffer id: offset in the dynamic shared memory, -1 */
     int64_t smem;        /* bytes of dynamic shared memory */
     int *ring;           /* by buffer id: the slots of its cp.async ring, 0 */
@@ -104,7 +102,6 @@ typedef struct cg {
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
     int min_blocks;      /* target attribute min_blocks, 0 where unset */
     bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
-    char unsupported[256]; /* what this codegen cannot write, if anything */
     bool warp_helpers;     /* warp_prelude written */
     bool synced; /* the last statement written ends in __syncthreads() */
     const tl_layout *rows_l; /* the MMA layout the kernel's row vectors follow (alloc), or NULL */
@@ -582,16 +579,7 @@ static const char *val_type(tl_dtype t)
 #define line(g, ...) tl_cemit_line(&(g)->e, __VA_ARGS__)
 static void indent(cg *g) { tl_cemit_indent(&g->e); }
 
-static void unsupported(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void unsupported(cg *g, const char *fmt, ...)
-{
-    if (g->unsupported[0])
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(g->unsupported, sizeof g->unsupported, fmt, ap);
-    va_end(ap);
-}
+#define unsupported(g, ...) tl_cemit_unsupported(&(g)->e, __VA_ARGS__)
 
 /* ---- expressions ----------------------------------------------------------- */
 
@@ -704,14 +692,14 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
          * the row variable */
         if (g->rows_loop)
             out(g, "tl_h]");
-        else if (g->par && g->part.mma)
+        else if (g->e.par && g->part.mma)
             out(g, "(tl_s / %d) * 2 + tl_v / 2]", g->part.mma->tiles_n);
         else
             unsupported(g, "row vector '%s' read outside the loops that follow its rows", b->name);
         return;
     }
     if (b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b)) {
-        if (!g->par || !tl_gpu_access_owned(g->par, b, idx))
+        if (!g->e.par || !tl_gpu_access_owned(g->e.par, b, idx))
             unsupported(g, "fragment '%s' is read or written outside its owner threads", b->name);
         reg_slot(g);
         out(g, "]");
@@ -820,6 +808,7 @@ static const tl_cemit_lang CUDA = {
     .exp_double = "exp",
     .element = element_of,
     .block = block_of,
+    .no_atomic8_mm = "no 8-bit float atomics on the GPU", .no_atomic8_add = "no 8-bit atomics on the GPU",
     .held = held,
 };
 
@@ -1058,7 +1047,7 @@ static void combine_tail(cg *g, const combine *c, bool check)
     line(g, "}");
     line(g, "__syncthreads();");
     g->synced = true;
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 static bool warp_combine(cg *g, const tl_stmt *s)
@@ -1066,7 +1055,7 @@ static bool warp_combine(cg *g, const tl_stmt *s)
     combine c;
     if (!combine_match(g, s, &c, false))
         return false;
-    g->par = s;
+    g->e.par = s;
     g->part = tl_gpu_partition_of(g->e.k, s);
     line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials, %" PRId64 " lanes a row, warp shuffles */", c.vi->name,
          c.rows, c.groups, c.groups);
@@ -1281,7 +1270,7 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     if (!g->synced)
         line(g, "__syncthreads();");
-    g->par = s;
+    g->e.par = s;
     g->part = tl_gpu_partition_of(g->e.k, s);
     line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " lanes a row, each lane's partial in a register, then warp shuffles */",
          vr->name, vl->name, c.vi->name, c.rows, c.groups);
@@ -1635,7 +1624,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     bool rows_every = !every && k == 1 && !check && rows_every_ok(g, b, i, &c, t, s, p);
     /* the partials' half (tl_pb, 0 or 1) is this many elements */
     int64_t half = c.rows * (wt / 32);
-    g->par = s;
+    g->e.par = s;
     g->part = p;
     if (k > 1)
         line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's %" PRId64 " runs of %d of a row in a register, then warp shuffles, then the warps' partials through shared memory */",
@@ -1755,7 +1744,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     g->e.ind--;
     line(g, "}");
     line(g, "__syncthreads();");
-    g->par = b->items[i + 2];
+    g->e.par = b->items[i + 2];
     g->part = pc;
     line(g, "{");
     g->e.ind++;
@@ -1888,7 +1877,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     g->e.ind--;
     line(g, "}");
     g->synced = w <= 32 && !rows_every;
-    g->par = NULL;
+    g->e.par = NULL;
     /* the barrier thread_sync put after the combine published dst and
      * ordered the reads of P before its next write: neither is needed */
     if ((every || rows_every) && i + 3 < b->n && b->items[i + 3]->kind == TL_STMT_BARRIER)
@@ -1979,7 +1968,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         unsupported(g, "the partials of a row reduction were left out but are needed");
         return 3;
     }
-    g->par = s;
+    g->e.par = s;
     g->part = p;
     if (direct)
         line(g, "/* parallel %s, %s and %s: %" PRId64 " rows in the tensor-core accumulator's layout, %dx1 warps of %dx%d tiles of 16x8: each thread's %d elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */",
@@ -2054,7 +2043,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         line(g, "__syncthreads();");
     }
     /* thread i combines row i's warp partials */
-    g->par = b->items[i + 2];
+    g->e.par = b->items[i + 2];
     g->part = pc;
     bool own = !pc.mma && pc.vec == 1;
     const char *vi = cname(g, c.vi->name);
@@ -2106,7 +2095,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     if (!own)
         line(g, "__syncthreads();");
     g->synced = !own;
-    g->par = NULL;
+    g->e.par = NULL;
     return 3;
 }
 
@@ -2223,7 +2212,7 @@ static bool interval_in(const tl_expr *c, const tl_var *v)
  * condition), or NULL. */
 static const tl_stmt *masked_copy(cg *g, const tl_stmt *s, const tl_gpu_partition *p, bool *to_global, const tl_expr **cond)
 {
-    if (p->vec != 4 || p->mma || s->loop.body.n != 1 || g->atomic)
+    if (p->vec != 4 || p->mma || s->loop.body.n != 1 || g->e.atomic)
         return NULL;
     const tl_var *v = s->loop.vars[s->loop.nvars - 1];
     const tl_stmt *st = s->loop.body.items[0];
@@ -2511,7 +2500,7 @@ static void mma_vars(cg *g, const tl_stmt *s, int64_t em, int64_t en)
  * (nothing written) for any other body. */
 static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
 {
-    if (s->loop.body.n != 1 || g->atomic)
+    if (s->loop.body.n != 1 || g->e.atomic)
         return false;
     const tl_stmt *st = s->loop.body.items[0];
     const tl_expr *cond = NULL;
@@ -2667,7 +2656,7 @@ static void parallel(cg *g, const tl_stmt *s)
             unsupported(g, "a loop over row vectors without their layout");
             return;
         }
-        g->par = s;
+        g->e.par = s;
         g->part = tl_gpu_partition_of(g->e.k, s);
         g->rows_loop = true;
         rows_head(g, l, cname(g, s->loop.vars[0]->name));
@@ -2675,13 +2664,13 @@ static void parallel(cg *g, const tl_stmt *s)
         g->e.ind--;
         line(g, "}");
         g->rows_loop = false;
-        g->par = NULL;
+        g->e.par = NULL;
         return;
     }
     if (warp_combine(g, s))
         return;
     tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
-    g->par = s;
+    g->e.par = s;
     g->part = p;
     int n = s->loop.nvars;
     indent(g);
@@ -2719,7 +2708,7 @@ static void parallel(cg *g, const tl_stmt *s)
             snprintf(from0, sizeof from0, p.steps > 1 && in0 > 0 && ((int64_t)p.threads * p.vec) % in0 == 0 ? "tl_tid * %d" : "tl_e",
                      p.vec);
             if (vector_loads_first(g, s, &p, from0) || wide_copy_out(g, s, &p)) {
-                g->par = NULL;
+                g->e.par = NULL;
                 return;
             }
         }
@@ -2787,7 +2776,7 @@ static void parallel(cg *g, const tl_stmt *s)
         g->e.ind--;
         line(g, "}");
     }
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 /* Dim d of an on-chip buffer (a positive constant). */
@@ -3889,7 +3878,7 @@ static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl
     char q[32];
     snprintf(q, sizeof q, "%s[tl_s]", pf);
     bool check = p->runs % p->threads != 0;
-    g->par = cp;
+    g->e.par = cp;
     g->part = *p;
     line(g, "/* parallel %s: %s of the copy, %" PRId64 " runs of %d per thread */", cp->loop.vars[0]->name,
          part == 1 ? "the loads" : "the stores on chip", p->steps, p->vec);
@@ -3910,7 +3899,7 @@ static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl
     }
     g->e.ind--;
     line(g, "}");
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 /* `if (v < end && cond) {` with v the loop variable's name (bound just
@@ -3986,7 +3975,7 @@ static bool pf_copy_of(cg *g, const tl_stmt *f, pf_copy *c)
 static bool prefetch_loop(cg *g, const tl_stmt *s)
 {
     tl_gpu_ring r;
-    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || tl_gpu_ring_of(g->e.k, s, &r))) || g->par ||
+    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || tl_gpu_ring_of(g->e.k, s, &r))) || g->e.par ||
         s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) || !stable_expr(s->loop.end[0]))
         return false;
     /* lets first (`let t = n - 1 - c`): written again for each iteration's loads */
@@ -4119,7 +4108,7 @@ static bool has_barrier_stmt(const tl_block *b)
  * reached by all. */
 static void hoist_a(cg *g, const tl_stmt *s)
 {
-    if (s->loop.kind == TL_LOOP_PARALLEL || g->par || !has_barrier_stmt(&s->loop.body))
+    if (s->loop.kind == TL_LOOP_PARALLEL || g->e.par || !has_barrier_stmt(&s->loop.body))
         return;
     const tl_block *b = &s->loop.body;
     bool synced = g->synced;
@@ -4196,11 +4185,11 @@ static void loop_body(cg *g, const tl_stmt *s)
     if (prefetch_loop(g, s))
         return;
     tl_gpu_ring r;
-    if (s->loop.kind == TL_LOOP_PIPELINED && !g->par && tl_gpu_ring_of(g->e.k, s, &r)) {
+    if (s->loop.kind == TL_LOOP_PIPELINED && !g->e.par && tl_gpu_ring_of(g->e.k, s, &r)) {
         ring_loop(g, s, &r);
         return;
     }
-    if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
+    if (s->loop.kind == TL_LOOP_PARALLEL && !g->e.par) {
         parallel(g, s);
         return;
     }
@@ -4371,18 +4360,6 @@ static void alloc(cg *g, const tl_buffer *b)
     line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
 }
 
-/* An atomic add (op 0), max (1) or min (2) into an 8- or 16-bit integer
- * element: a compare-and-swap loop on its 32-bit word (the prelude). */
-static void atomic_narrow(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_expr *src, int op)
-{
-    const char *t = val_type(b->dtype);
-    out(g, "tl_atomic_narrow<%s>(&", t);
-    element(g, b, s->store.idx);
-    out(g, ", (%s)(", t);
-    expr_top(g, src);
-    out(g, "), %d);\n", op);
-}
-
 static void store(cg *g, const tl_stmt *s)
 {
     const tl_buffer *b = s->store.buf;
@@ -4396,82 +4373,7 @@ static void store(cg *g, const tl_stmt *s)
         }
         v = conv;
     }
-    /* outside parallel loops, memory every thread sees is written once */
-    bool once = !g->par && b->scope != TL_SCOPE_LOCAL;
-    if (once) {
-        line(g, "if (tl_tid == 0) {");
-        g->e.ind++;
-    }
-    indent(g);
-    if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_CALL &&
-        (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.args[0]->kind == TL_EXPR_LOAD &&
-        v->call.args[0]->load.buf == b) {
-        /* atomic_max, atomic_min: dst = max(dst, src) (lower_tile_ops) */
-        bool mx = v->call.fn == TL_FN_MAX;
-        if (b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_%s into bool tensor '%s'", mx ? "max" : "min", b->name);
-        } else if (tl_dtype_bits(b->dtype) == 8 && !small_int(b->dtype)) {
-            unsupported(g, "atomic_%s into %s tensor '%s' (no 8-bit float atomics on the GPU)", mx ? "max" : "min",
-                        tl_dtype_name(b->dtype), b->name);
-        } else if (small_int(b->dtype)) {
-            atomic_narrow(g, b, s, v->call.args[1], mx ? 1 : 2);
-        } else if (half(b->dtype)) {
-            out(g, "tl_atomic_mm16(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ", %s, %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false", mx ? "true" : "false");
-        } else if (tl_dtype_is_float(b->dtype)) {
-            out(g, "tl_atomic_mm(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ", %s);\n", mx ? "true" : "false");
-        } else {
-            out(g, "tl_atomic_%s(&", mx ? "max" : "min");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ");\n");
-        }
-    } else if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
-        v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
-        if (tl_dtype_bits(b->dtype) == 8 && tl_dtype_is_float(b->dtype)) {
-            unsupported(g, "atomic_add into %s tensor '%s' (no 8-bit atomics on the GPU)", tl_dtype_name(b->dtype), b->name);
-        } else if (half(b->dtype)) {
-            out(g, "tl_atomic_add16(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->bin.b);
-            out(g, ", %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false");
-        } else if (b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_add into bool tensor '%s'", b->name);
-        } else if (small_int(b->dtype)) {
-            atomic_narrow(g, b, s, v->bin.b, 0);
-        } else {
-            out(g, "tl_atomic_add(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->bin.b);
-            out(g, ");\n");
-        }
-    } else if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
-        /* a nibble: tl_4b_set keeps the other half of its byte */
-        out(g, "tl_4b_set(%s, ", cname(g, b->name));
-        tl_cemit_flat_offset(&g->e, b, s->store.idx);
-        out(g, ", (unsigned)(uint8_t)(");
-        to_mem(g, b->dtype, v);
-        out(g, ") & 0xfu);\n");
-    } else {
-        element(g, b, s->store.idx);
-        out(g, " = ");
-        to_mem(g, b->dtype, v);
-        out(g, ";\n");
-    }
-    if (once) {
-        g->e.ind--;
-        line(g, "}");
-    }
+    tl_cemit_store(&g->e, s, v);
 }
 
 /* Moves a warp's accumulator tiles between C in shared memory and the
@@ -4625,9 +4527,9 @@ static void stmt(cg *g, const tl_stmt *s)
             g->e.oom = true;
             return;
         }
-        g->atomic = tl_tileop_is_atomic(s->tile.op);
+        g->e.atomic = tl_tileop_is_atomic(s->tile.op);
         block(g, &lowered);
-        g->atomic = false;
+        g->e.atomic = false;
         return;
     }
     case TL_STMT_BARRIER: line(g, "__syncthreads();"); return;
@@ -4641,7 +4543,7 @@ static void block(cg *g, const tl_block *b)
         /* a barrier right after one (a warp-shuffle combine ends in one) */
         if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
             continue;
-        if (!g->par && !tl_gpu_rows_loop(b->items[i])) {
+        if (!g->e.par && !tl_gpu_rows_loop(b->items[i])) {
             size_t used = fused_reduce(g, b, i);
             if (!used)
                 used = owned_reduce(g, b, i);
@@ -4660,7 +4562,7 @@ static void block(cg *g, const tl_block *b)
          * code, its flag left by combine_tail) */
         const tl_stmt *it = b->items[i];
         g->synced = it->kind == TL_STMT_BARRIER ||
-                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
+                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->e.par);
     }
     g->nrdst = nrdst;
 }
@@ -4834,9 +4736,9 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->e.ind = 0;
     out(g, "}\n");
 
-    if (g->unsupported[0])
+    if (g->e.unsupported[0])
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the cuda codegen cannot write this yet: %s",
-                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->unsupported);
+                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->e.unsupported);
     snprintf(info->name, sizeof info->name, "%s", kn);
     info->threads = g->threads;
     if (g->smem > INT32_MAX)

@@ -74,9 +74,7 @@ typedef struct cg {
     tl_cemit e; /* first: the expression printer's state */
     int threads;
     int msl; /* MSL version times 10 */
-    const tl_stmt *par; /* the parallel loop being written, or NULL */
     tl_gpu_partition part;
-    bool atomic;       /* writing an atomic tile op's element loops */
     int64_t *tg_off;   /* by buffer id: offset in the threadgroup array, or -1 */
     int64_t tg;        /* bytes of the threadgroup array */
     int64_t red;       /* 32-bit words of the simd_combine scratch */
@@ -473,7 +471,7 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
         return;
     }
     if (b->scope == TL_SCOPE_FRAGMENT && !in_tg(g, b)) {
-        if (!g->par || !tl_gpu_access_owned(g->par, b, idx))
+        if (!g->e.par || !tl_gpu_access_owned(g->e.par, b, idx))
             refuse(g, g->e.k->loc, "fragment '%s' is read or written outside its owner threads", b->name);
         reg_slot(g);
         out(g, "]");
@@ -1336,12 +1334,12 @@ static bool racc_loop(cg *g, const tl_stmt *s)
     g->e.ind++;
     line(g, "const int %s = tl_bi + tl_q / %" PRId64 " * 8 + tl_e / 8;", tl_cemit_name(&g->e, s->loop.vars[0]->name), p.bn);
     line(g, "const int %s = tl_bj + tl_q %% %" PRId64 " * 8 + tl_e %% 8;", tl_cemit_name(&g->e, s->loop.vars[1]->name), p.bn);
-    g->par = s;
+    g->e.par = s;
     g->part = tl_gpu_partition_of(g->e.k, s);
     g->stage_buf = x;
     block(g, &s->loop.body);
     g->stage_buf = NULL;
-    g->par = NULL;
+    g->e.par = NULL;
     g->e.ind--;
     line(g, "}");
     line(g, "simdgroup_barrier(mem_flags::mem_threadgroup);");
@@ -1514,7 +1512,7 @@ static bool simd_combine(cg *g, const tl_stmt *s)
     combine c;
     if (!combine_match(g, s, &c))
         return false;
-    g->par = s;
+    g->e.par = s;
     g->part = tl_gpu_partition_of(g->e.k, s);
     const char *vi = tl_cemit_name(&g->e, c.vi->name), *vt = val_type(c.dst->dtype);
     line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials combined by %" PRId64 " threads a row on the simdgroups (%s) */",
@@ -1611,7 +1609,7 @@ static bool simd_combine(cg *g, const tl_stmt *s)
     line(g, "}");
     /* dst[i] was written by another thread than the partition's */
     line(g, "TL_BARRIER;");
-    g->par = NULL;
+    g->e.par = NULL;
     g->synced = true;
     return true;
 }
@@ -1623,7 +1621,7 @@ static void parallel(cg *g, const tl_stmt *s)
     if (racc_loop(g, s) || simd_combine(g, s))
         return;
     tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
-    g->par = s;
+    g->e.par = s;
     g->part = p;
     int n = s->loop.nvars;
     indent(g);
@@ -1681,12 +1679,12 @@ static void parallel(cg *g, const tl_stmt *s)
         g->e.ind--;
         line(g, "}");
     }
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 static void loop(cg *g, const tl_stmt *s)
 {
-    if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
+    if (s->loop.kind == TL_LOOP_PARALLEL && !g->e.par) {
         parallel(g, s);
         return;
     }
@@ -1694,7 +1692,7 @@ static void loop(cg *g, const tl_stmt *s)
         refuse(g, s->loc, "a thread_%c loop (lowered IR of the CPU pipeline)", "xyz"[s->loop.thread_axis % 3]);
         return;
     }
-    const tl_stmt *hg = !g->par && !g->hoisted && s->loop.kind != TL_LOOP_PARALLEL ? hoistable_gemm(g, s) : NULL;
+    const tl_stmt *hg = !g->e.par && !g->hoisted && s->loop.kind != TL_LOOP_PARALLEL ? hoistable_gemm(g, s) : NULL;
     sg_plan hp = {0};
     if (hg) {
         /* the accumulator tiles in simdgroup matrices for the whole loop:
@@ -1904,12 +1902,12 @@ static void store(cg *g, const tl_stmt *s)
         v = conv;
     }
     /* outside parallel loops, memory every thread sees is written once */
-    bool once = !g->par && b->scope != TL_SCOPE_LOCAL;
+    bool once = !g->e.par && b->scope != TL_SCOPE_LOCAL;
     if (once) {
         line(g, "if (tl_tid == 0) {");
         g->e.ind++;
     }
-    if (g->atomic && b->scope == TL_SCOPE_GLOBAL) {
+    if (g->e.atomic && b->scope == TL_SCOPE_GLOBAL) {
         atomic_store(g, b, s, v);
     } else if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
         indent(g);
@@ -1960,9 +1958,9 @@ static void stmt(cg *g, const tl_stmt *s)
             refuse(g, s->loc, "out of memory");
             return;
         }
-        g->atomic = tl_tileop_is_atomic(s->tile.op);
+        g->e.atomic = tl_tileop_is_atomic(s->tile.op);
         block(g, &lowered);
-        g->atomic = false;
+        g->e.atomic = false;
         return;
     }
     case TL_STMT_BARRIER: line(g, "TL_BARRIER;"); return;
@@ -1980,7 +1978,7 @@ static void block(cg *g, const tl_block *b)
         stmt(g, it);
         /* only straight-line code ends in the barrier it wrote */
         g->synced = it->kind == TL_STMT_BARRIER ||
-                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
+                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->e.par);
     }
 }
 

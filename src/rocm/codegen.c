@@ -132,12 +132,9 @@ typedef struct cg {
     tl_cemit e;        /* first: the expression printer's state */
     int threads;
     int wave;          /* the target's wavefront size (warp_size) */
-    const tl_stmt *par;  /* the outermost parallel loop being written, or NULL */
     tl_gpu_partition part;
-    bool atomic;         /* writing an atomic_add's element loops */
     int64_t *smem_off;   /* by buffer id: offset in the block's LDS, -1 */
     int64_t smem;        /* bytes of LDS */
-    char unsupported[256]; /* what this codegen cannot write, if anything */
     bool warp_helpers;     /* warp_prelude written */
     bool synced; /* the last statement written ends in tl_barrier() */
     bool was_synced; /* ... the one before the statement being written did */
@@ -654,16 +651,7 @@ static const char *val_type(tl_dtype t)
 #define line(g, ...) tl_cemit_line(&(g)->e, __VA_ARGS__)
 static void indent(cg *g) { tl_cemit_indent(&g->e); }
 
-static void unsupported(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void unsupported(cg *g, const char *fmt, ...)
-{
-    if (g->unsupported[0])
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(g->unsupported, sizeof g->unsupported, fmt, ap);
-    va_end(ap);
-}
+#define unsupported(g, ...) tl_cemit_unsupported(&(g)->e, __VA_ARGS__)
 
 /* ---- expressions ----------------------------------------------------------- */
 
@@ -804,7 +792,7 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
         return;
     }
     if (b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b)) {
-        if (!g->par || !tl_gpu_access_owned(g->par, b, idx))
+        if (!g->e.par || !tl_gpu_access_owned(g->e.par, b, idx))
             unsupported(g, "fragment '%s' is read or written outside its owner threads", b->name);
         reg_slot(g);
         out(g, "]");
@@ -832,11 +820,6 @@ static const char *small_dec(tl_dtype t)
 static const char *small_enc(tl_dtype t)
 {
     return t == TL_DT_F4E2M1 ? "tl_f2e2m1" : t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
-}
-
-static bool small_int(tl_dtype t)
-{
-    return t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_U8 || t == TL_DT_U16;
 }
 
 /* A float narrower than f32 (f16, bf16, fp8): computed in float, rounded. */
@@ -899,6 +882,7 @@ static const tl_cemit_lang HIP = {
     .exp_double = "tl_exp",
     .element = element_of,
     .block = block_of,
+    .no_atomic8_mm = "no 8-bit float atomics here", .no_atomic8_add = "no 8-bit float atomics here",
 };
 
 /* ---- statements ------------------------------------------------------------ */
@@ -1121,7 +1105,7 @@ static void combine_tail(cg *g, const combine *c, bool check)
     line(g, "}");
     line(g, "tl_barrier();");
     g->synced = true;
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 static bool wave_combine(cg *g, const tl_stmt *s)
@@ -1129,7 +1113,7 @@ static bool wave_combine(cg *g, const tl_stmt *s)
     combine c;
     if (!combine_match(g, s, &c))
         return false;
-    g->par = s;
+    g->e.par = s;
     g->part = tl_gpu_partition_of(g->e.k, s);
     line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials, %" PRId64 " lanes a row, wavefront shuffles */", c.vi->name,
          c.rows, c.groups, c.groups);
@@ -1853,11 +1837,11 @@ static void mfma_layout_loop(cg *g, const tl_stmt *s, const tl_buffer *c, bool s
     line(g, "const int32_t %s = (tl_t / %" PRId64 ") * 32 + (tl_i / 4) * 8 + (tl_tid %% 64 / 32) * 4 + tl_i %% 4;",
          cname(g, s->loop.vars[0]->name), n / TL_HIP_MFMA_M);
     line(g, "const int32_t %s = (tl_t %% %" PRId64 ") * 32 + tl_tid %% 32;", cname(g, s->loop.vars[1]->name), n / TL_HIP_MFMA_M);
-    g->par = s;
+    g->e.par = s;
     g->mfma_loop = true;
     block(g, &s->loop.body);
     g->mfma_loop = false;
-    g->par = NULL;
+    g->e.par = NULL;
     g->e.ind--;
     line(g, "}");
     g->e.ind--;
@@ -1955,7 +1939,7 @@ static void parallel(cg *g, const tl_stmt *s)
     if (wave_combine(g, s))
         return;
     tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
-    g->par = s;
+    g->e.par = s;
     g->part = p;
     int n = s->loop.nvars;
     indent(g);
@@ -2024,7 +2008,7 @@ static void parallel(cg *g, const tl_stmt *s)
         g->e.ind--;
         line(g, "}");
     }
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 /* Whether b holds a parallel loop (at any depth). */
@@ -2167,7 +2151,7 @@ static void ring_loop(cg *g, const tl_stmt *s, const ring *r)
 
 static void loop(cg *g, const tl_stmt *s)
 {
-    const mloop *ml = g->par ? NULL : mloop_of(g, s);
+    const mloop *ml = g->e.par ? NULL : mloop_of(g, s);
     if (ml) {
         if (ml->gemm)
             mfma_gemm_loop(g, &ml->mg);
@@ -2175,14 +2159,14 @@ static void loop(cg *g, const tl_stmt *s)
             mfma_layout_loop(g, s, ml->c, ml->sync);
         return;
     }
-    if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
+    if (s->loop.kind == TL_LOOP_PARALLEL && !g->e.par) {
         parallel(g, s);
         return;
     }
     int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
     if (s->loop.kind == TL_LOOP_UNROLL)
         line(g, "#pragma unroll");
-    else if (s->loop.kind == TL_LOOP_SERIAL && !g->par && has_parallel(&s->loop.body))
+    else if (s->loop.kind == TL_LOOP_SERIAL && !g->e.par && has_parallel(&s->loop.body))
         /* a serial loop around the block's parallel loops (a SIMT gemm's
          * k loop): unrolled, clang's scheduler hoists every step's LDS
          * loads and spills (gemm_i8: 4 KB of scratch a thread); rolled,
@@ -2325,18 +2309,6 @@ static void alloc(cg *g, const tl_buffer *b)
     line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
 }
 
-/* An atomic add (op 0), max (1) or min (2) into an 8- or 16-bit integer
- * element: a compare-and-swap loop on its 32-bit word (the prelude). */
-static void atomic_narrow(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_expr *src, int op)
-{
-    const char *t = val_type(b->dtype);
-    out(g, "tl_atomic_narrow<%s>(&", t);
-    element(g, b, s->store.idx);
-    out(g, ", (%s)(", t);
-    expr_top(g, src);
-    out(g, "), %d);\n", op);
-}
-
 /* A store of a ring's copy (ring_loop): the value into this thread's
  * registers of the next tile (ring_mode 1), or those registers into the
  * slot (2). The register is the one the partition gives the element: both
@@ -2378,86 +2350,8 @@ static void store(cg *g, const tl_stmt *s)
         ring_store(g, s, v);
         return;
     }
-    /* outside parallel loops, memory every thread sees is written once */
-    bool once = !g->par && b->scope != TL_SCOPE_LOCAL;
-    if (once) {
-        line(g, "if (tl_tid == 0) {");
-        g->e.ind++;
-    }
-    indent(g);
-    if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_CALL &&
-        (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.args[0]->kind == TL_EXPR_LOAD &&
-        v->call.args[0]->load.buf == b) {
-        /* atomic_max, atomic_min: dst = max(dst, src) (lower_tile_ops) */
-        bool mx = v->call.fn == TL_FN_MAX;
-        if (b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_%s into bool tensor '%s'", mx ? "max" : "min", b->name);
-        } else if (tl_dtype_bits(b->dtype) == 8 && !small_int(b->dtype)) {
-            unsupported(g, "atomic_%s into %s tensor '%s' (no 8-bit float atomics here)", mx ? "max" : "min",
-                        tl_dtype_name(b->dtype), b->name);
-        } else if (small_int(b->dtype)) {
-            atomic_narrow(g, b, s, v->call.args[1], mx ? 1 : 2);
-        } else if (half(b->dtype)) {
-            out(g, "tl_atomic_mm16(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ", %s, %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false", mx ? "true" : "false");
-        } else if (tl_dtype_is_float(b->dtype)) {
-            out(g, "tl_atomic_mm(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ", %s);\n", mx ? "true" : "false");
-        } else {
-            out(g, "tl_atomic_%s(&", mx ? "max" : "min");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ");\n");
-        }
-    } else if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
-        v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
-        if (tl_dtype_bits(b->dtype) == 8 && tl_dtype_is_float(b->dtype)) {
-            unsupported(g, "atomic_add into %s tensor '%s' (no 8-bit float atomics here)", tl_dtype_name(b->dtype), b->name);
-        } else if (half(b->dtype)) {
-            out(g, "tl_atomic_add16(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->bin.b);
-            out(g, ", %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false");
-        } else if (b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_add into bool tensor '%s'", b->name);
-        } else if (small_int(b->dtype)) {
-            atomic_narrow(g, b, s, v->bin.b, 0);
-        } else {
-            out(g, "tl_atomic_add(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->bin.b);
-            out(g, ");\n");
-        }
-    } else if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
-        /* a nibble: tl_4b_set keeps the other half of its byte */
-        out(g, "tl_4b_set(%s, ", cname(g, b->name));
-        tl_cemit_flat_offset(&g->e, b, s->store.idx);
-        out(g, ", (unsigned)(uint8_t)(");
-        to_mem(g, b->dtype, v);
-        out(g, ") & 0xfu);\n");
-    } else {
-        element(g, b, s->store.idx);
-        out(g, " = ");
-        to_mem(g, b->dtype, v);
-        out(g, ";\n");
-    }
-    if (once) {
-        g->e.ind--;
-        line(g, "}");
-    }
+    tl_cemit_store(&g->e, s, v);
 }
-
-/* Moves a warp's accumulator tiles between C in shared memory and the
- * registers tl_acc of the MMA layout (load, or store back). */
 
 static void stmt(cg *g, const tl_stmt *s)
 {
@@ -2486,9 +2380,9 @@ static void stmt(cg *g, const tl_stmt *s)
             g->e.oom = true;
             return;
         }
-        g->atomic = tl_tileop_is_atomic(s->tile.op);
+        g->e.atomic = tl_tileop_is_atomic(s->tile.op);
         block(g, &lowered);
-        g->atomic = false;
+        g->e.atomic = false;
         return;
     }
     case TL_STMT_BARRIER: line(g, "tl_barrier();"); return;
@@ -2510,7 +2404,7 @@ static void block(cg *g, const tl_block *b)
          * code, its flag left by combine_tail) */
         const tl_stmt *it = b->items[i];
         g->synced = it->kind == TL_STMT_BARRIER ||
-                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
+                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->e.par);
     }
 }
 
@@ -2684,9 +2578,9 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
     g->e.ind = 0;
     out(g, "}\n");
 
-    if (g->unsupported[0])
+    if (g->e.unsupported[0])
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the hip codegen cannot write this yet: %s",
-                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->unsupported);
+                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->e.unsupported);
     snprintf(info->name, sizeof info->name, "%s", kn);
     info->threads = g->threads;
     info->lds = g->smem;
