@@ -614,6 +614,33 @@ void tl_cemit_to_mem(tl_cemit *e, tl_dtype t, const tl_expr *value)
 
 /* ---- statements ----------------------------------------------------------------- */
 
+int64_t tl_cemit_dim(const tl_buffer *b, int d)
+{
+    int64_t v = 1;
+    if (d < b->ndim)
+        tl_ir_is_const_int(b->dims[d], &v);
+    return v;
+}
+
+int64_t tl_cemit_elems(const tl_buffer *b)
+{
+    int64_t n = 1;
+    for (int d = 0; d < b->ndim; d++) {
+        int64_t v = 0;
+        tl_ir_is_const_int(b->dims[d], &v);
+        n *= v;
+    }
+    return n;
+}
+
+bool tl_cemit_is_var(const tl_expr *x, const tl_var *v) { return x && x->kind == TL_EXPR_VAR && x->var == v; }
+
+bool tl_cemit_is_zero(const tl_expr *x)
+{
+    int64_t z;
+    return !x || (tl_ir_is_const_int(x, &z) && z == 0);
+}
+
 bool tl_cemit_has_load(const tl_expr *x)
 {
     if (!x)

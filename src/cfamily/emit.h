@@ -127,6 +127,15 @@ bool tl_cemit_wraps(const tl_cemit *e, const tl_expr *x);
  * new one (the caller repeats until none: a var assigned from a later let). */
 bool tl_cemit_mark_data_vars(tl_cemit *e, const tl_block *b);
 
+/* The constant extent d of b (1 past its dims or where not constant), and
+ * the product of its constant extents (0 where one is not constant). */
+int64_t tl_cemit_dim(const tl_buffer *b, int d);
+int64_t tl_cemit_elems(const tl_buffer *b);
+
+/* Whether x is var v; whether x (an int expression or NULL) is 0. */
+bool tl_cemit_is_var(const tl_expr *x, const tl_var *v);
+bool tl_cemit_is_zero(const tl_expr *x);
+
 /* Whether x reads memory. */
 bool tl_cemit_has_load(const tl_expr *x);
 

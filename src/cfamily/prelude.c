@@ -107,3 +107,21 @@ const char tl_cemit_fp8_prelude[] =
     "TL_DEV float tl_e8m0r(float x) { return tl_e8m0_2f(tl_f2e8m0(x)); }\n"
     "TL_DEV float tl_e8m0r_d(double x) { return tl_e8m0_2f(tl_d2e8m0(x)); }\n"
 ;
+
+const char *tl_cemit_prelude_dec(tl_dtype t)
+{
+    return t == TL_DT_F4E2M1 ? "tl_e2m1_2f" : t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f"
+         : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : t == TL_DT_F8E5M2 ? "tl_e5m2_2f" : "tl_e8m0_2f";
+}
+
+const char *tl_cemit_prelude_enc(tl_dtype t)
+{
+    return t == TL_DT_F4E2M1 ? "tl_f2e2m1" : t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf"
+         : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
+}
+
+const char *tl_cemit_prelude_round(tl_dtype t)
+{
+    return t == TL_DT_F16 ? "tl_f16r(" : t == TL_DT_BF16 ? "tl_bf16r(" : t == TL_DT_F8E4M3 ? "tl_f8e4m3r("
+         : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : t == TL_DT_F4E2M1 ? "tl_f4e2m1r(" : "tl_e8m0r(";
+}

@@ -717,34 +717,9 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
     out(g, "]");
 }
 
-/* The prelude's decoder (bits to float) and encoder (float to bits) of a
- * float narrower than f32. */
-static const char *small_dec(tl_dtype t)
-{
-    return t == TL_DT_F4E2M1 ? "tl_e2m1_2f" : t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f" : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : t == TL_DT_F8E5M2 ? "tl_e5m2_2f" : "tl_e8m0_2f";
-}
-
-static const char *small_enc(tl_dtype t)
-{
-    return t == TL_DT_F4E2M1 ? "tl_f2e2m1" : t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
-}
-
 static bool small_int(tl_dtype t)
 {
     return t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_U8 || t == TL_DT_U16;
-}
-
-/* A float narrower than f32 (f16, bf16, fp8): computed in float, rounded. */
-static bool half(tl_dtype t)
-{
-    return tl_dtype_is_small_float(t);
-}
-
-/* Rounding a float value to a float dtype narrower than f32. */
-static const char *round16(tl_dtype t)
-{
-    return t == TL_DT_F16 ? "tl_f16r(" : t == TL_DT_BF16 ? "tl_bf16r(" : t == TL_DT_F8E4M3 ? "tl_f8e4m3r("
-         : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : t == TL_DT_F4E2M1 ? "tl_f4e2m1r(" : "tl_e8m0r(";
 }
 
 /* buf[idx] read from a register every thread holds (owned_reduce): a
@@ -765,8 +740,6 @@ static bool held(tl_cemit *e, const tl_buffer *b, bool write)
 static void element_of(tl_cemit *e, const tl_buffer *b, tl_expr *const *idx) { element((cg *)e, b, idx); }
 static void block(cg *g, const tl_block *b);
 static void block_of(tl_cemit *e, const tl_block *b) { block((cg *)e, b); }
-static const char *round_open(tl_dtype t) { return round16(t); }
-
 static const char *const reserved_prefix[] = {"tl_", "TL_", "tilec_", "__", NULL};
 
 /* f32 and the narrow floats in single precision, f64 in double: CUDA's
@@ -795,9 +768,9 @@ static const tl_cemit_lang CUDA = {
     .u64_zero = "UINT64_C(0)",
     .long_cast = "(long long)",
     .index_cast = "(int64_t)", .dim_cast = "",
-    .round_open = round_open,
-    .small_dec = small_dec,
-    .small_enc = small_enc,
+    .round_open = tl_cemit_prelude_round,
+    .small_dec = tl_cemit_prelude_dec,
+    .small_enc = tl_cemit_prelude_enc,
     .fmod = {"fmodf", "fmod"},
     .fma = {"fmaf", "fma"},
     .mul = {"__fmul_rn", "__dmul_rn"}, /* NVRTC would contract a product into an FMA */
@@ -815,17 +788,6 @@ static const tl_cemit_lang CUDA = {
 /* ---- statements ------------------------------------------------------------ */
 
 static void block(cg *g, const tl_block *b);
-
-static int64_t elems_of(const tl_buffer *b)
-{
-    int64_t n = 1;
-    for (int d = 0; d < b->ndim; d++) {
-        int64_t v = 0;
-        tl_ir_is_const_int(b->dims[d], &v);
-        n *= v;
-    }
-    return n;
-}
 
 static bool has_reg_access_expr(const tl_expr *e, const cg *g);
 
@@ -907,19 +869,6 @@ static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, con
 
 static void store(cg *g, const tl_stmt *s);
 
-/* True when e is var v. */
-static bool is_var(const tl_expr *e, const tl_var *v)
-{
-    return e && e->kind == TL_EXPR_VAR && e->var == v;
-}
-
-/* True when e (an int expression or NULL) is 0. */
-static bool is_zero(const tl_expr *e)
-{
-    int64_t z;
-    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
-}
-
 /* The combine of a row reduction's partials (split_reductions' second step,
  * or the same loop written by hand):
  *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
@@ -944,7 +893,7 @@ typedef struct combine {
 static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
 {
     int64_t rows, groups;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !tl_cemit_is_zero(s->loop.begin[0]) ||
         !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
         return false;
     const tl_var *vi = s->loop.vars[0];
@@ -953,7 +902,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
         return false;
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || (wide ? groups > g->threads && groups % g->threads : groups > 32) ||
+        !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || (wide ? groups > g->threads && groups % g->threads : groups > 32) ||
         (groups & (groups - 1)) || (!wide && rows * groups > g->threads) || red->loop.body.n != 1)
         return false;
     const tl_var *vr = red->loop.vars[0];
@@ -964,7 +913,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
     const tl_expr *v = up->store.value;
     if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL ||
         (dst->scope == TL_SCOPE_FRAGMENT && !in_smem(g, dst) && !(wide && tl_gpu_rows_buffer(dst))) ||
-        !is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
+        !tl_cemit_is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
         return false;
     const tl_expr *x, *y;
     if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
@@ -976,16 +925,16 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
     } else {
         return false;
     }
-    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !tl_cemit_is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
         return false;
     const tl_buffer *p = y->load.buf;
     int64_t pr, pg;
-    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !is_var(y->load.idx[0], vi) || !is_var(y->load.idx[1], vr) ||
+    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !tl_cemit_is_var(y->load.idx[0], vi) || !tl_cemit_is_var(y->load.idx[1], vr) ||
         !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && in_smem(g, p))) ||
         !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
         return false;
     /* the init, if any, writes dst[i] from what is not P */
-    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
                  tl_cemit_has_load(init->store.value)))
         return false;
     *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
@@ -1248,12 +1197,12 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     const tl_var *vr = s->loop.vars[0], *vl = s->loop.vars[1];
     const tl_stmt *init = s->loop.body.items[0], *ser = s->loop.body.items[1];
-    if (init->kind != TL_STMT_STORE || init->store.buf != c.p || !is_var(init->store.idx[0], vr) ||
-        !is_var(init->store.idx[1], vl) || tl_cemit_has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
+    if (init->kind != TL_STMT_STORE || init->store.buf != c.p || !tl_cemit_is_var(init->store.idx[0], vr) ||
+        !tl_cemit_is_var(init->store.idx[1], vl) || tl_cemit_has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
         ser->loop.kind != TL_LOOP_SERIAL || ser->loop.nvars != 1 || ser->loop.body.n != 1)
         return 0;
     const tl_stmt *up = ser->loop.body.items[0];
-    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || !is_var(up->store.idx[1], vl) ||
+    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !tl_cemit_is_var(up->store.idx[0], vr) || !tl_cemit_is_var(up->store.idx[1], vl) ||
         up->store.value->dtype != c.p->dtype)
         return 0;
     /* the update reads P[r, l] once, and P is touched nowhere else */
@@ -1266,7 +1215,7 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
     if (ld != 2 || st != 2)
         return 0;
     const tl_expr *pl = find_load(up->store.value, c.p);
-    if (!pl || !is_var(pl->load.idx[0], vr) || !is_var(pl->load.idx[1], vl))
+    if (!pl || !tl_cemit_is_var(pl->load.idx[0], vr) || !tl_cemit_is_var(pl->load.idx[1], vl))
         return 0;
     if (!g->synced)
         line(g, "__syncthreads();");
@@ -1420,7 +1369,7 @@ static bool rows_reads_expr(const cg *g, const tl_expr *e, const tl_buffer *d, c
         return true;
     case TL_EXPR_LOAD:
         if (e->load.buf == d) {
-            if (!par || e->load.nidx != 1 || !is_var(e->load.idx[0], par->loop.vars[0]))
+            if (!par || e->load.nidx != 1 || !tl_cemit_is_var(e->load.idx[0], par->loop.vars[0]))
                 return false;
             (*n)++;
             return true;
@@ -1451,8 +1400,8 @@ static bool rows_reads(const cg *g, const tl_block *blk, const tl_buffer *d, con
                 int64_t a, b, x, y;
                 bool same = s->loop.nvars == 2 && tl_ir_is_const_int(s->loop.end[0], &a) &&
                             tl_ir_is_const_int(s->loop.end[1], &b) && tl_ir_is_const_int(like->loop.end[0], &x) &&
-                            tl_ir_is_const_int(like->loop.end[1], &y) && a == x && b == y && is_zero(s->loop.begin[0]) &&
-                            is_zero(s->loop.begin[1]) && !q.mma && q.threads == p.threads && q.vec == p.vec &&
+                            tl_ir_is_const_int(like->loop.end[1], &y) && a == x && b == y && tl_cemit_is_zero(s->loop.begin[0]) &&
+                            tl_cemit_is_zero(s->loop.begin[1]) && !q.mma && q.threads == p.threads && q.vec == p.vec &&
                             q.elems == p.elems && q.steps == p.steps;
                 in = same ? s : NULL;
                 if (!same) {
@@ -1578,7 +1527,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         !combine_match(g, b->items[i + 2], &c, true) || tl_gpu_rows_buffer(c.dst))
         return 0; /* a row vector: the loops as they are, the combine by rows */
     tl_dtype t = c.p->dtype;
-    if (half(t) || small_int(t) || t == TL_DT_BOOL)
+    if (tl_dtype_is_small_float(t) || small_int(t) || t == TL_DT_BOOL)
         return 0;
     tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
     tl_gpu_partition pc = tl_gpu_partition_of(g->e.k, b->items[i + 2]);
@@ -1589,7 +1538,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
     const tl_stmt *up = s->loop.body.items[0];
-    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || up->store.value->dtype != t)
+    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !tl_cemit_is_var(up->store.idx[0], vr) || up->store.value->dtype != t)
         return 0;
     /* the value: op(select(j % vec == 0, id, P[r, j / vec]), x) */
     const tl_expr *v = up->store.value, *acc;
@@ -1601,7 +1550,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     else
         return 0;
     if (acc->kind != TL_EXPR_SELECT || tl_cemit_has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p ||
-        !is_var(acc->sel.b->load.idx[0], vr))
+        !tl_cemit_is_var(acc->sel.b->load.idx[0], vr))
         return 0;
     int ld = 0, st = 0;
     count_expr(v, c.p, &ld);
@@ -1914,7 +1863,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         !combine_match(g, b->items[i + 2], &c, true))
         return 0;
     tl_dtype t = c.p->dtype;
-    if (half(t) || small_int(t) || t == TL_DT_BOOL)
+    if (tl_dtype_is_small_float(t) || small_int(t) || t == TL_DT_BOOL)
         return 0;
     tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
     tl_gpu_partition pc = tl_gpu_partition_of(g->e.k, b->items[i + 2]);
@@ -1932,8 +1881,8 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
     const tl_stmt *up = s->loop.body.items[0];
     const tl_expr *ix = up->kind == TL_STMT_STORE && up->store.nidx == 2 ? up->store.idx[1] : NULL;
-    if (!ix || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || up->store.value->dtype != t || ix->kind != TL_EXPR_BINARY ||
-        ix->bin.op != TL_BIN_DIV || !is_var(ix->bin.a, vj) || !tl_ir_is_const_int(ix->bin.b, &two) || two != 2)
+    if (!ix || up->store.buf != c.p || !tl_cemit_is_var(up->store.idx[0], vr) || up->store.value->dtype != t || ix->kind != TL_EXPR_BINARY ||
+        ix->bin.op != TL_BIN_DIV || !tl_cemit_is_var(ix->bin.a, vj) || !tl_ir_is_const_int(ix->bin.b, &two) || two != 2)
         return 0;
     /* the value: op(select(j % 2 == 0, id, P[r, j / 2]), x) */
     const tl_expr *v = up->store.value, *acc;
@@ -2133,10 +2082,10 @@ static bool contiguous_in(const tl_buffer *b, tl_expr *const *idx, const tl_var 
         if (uses_var(idx[d], v))
             return false;
     const tl_expr *l = idx[b->ndim - 1];
-    if (is_var(l, v))
+    if (tl_cemit_is_var(l, v))
         return true;
     return l->kind == TL_EXPR_BINARY && l->bin.op == TL_BIN_ADD &&
-           ((is_var(l->bin.a, v) && !uses_var(l->bin.b, v)) || (is_var(l->bin.b, v) && !uses_var(l->bin.a, v)));
+           ((tl_cemit_is_var(l->bin.a, v) && !uses_var(l->bin.b, v)) || (tl_cemit_is_var(l->bin.b, v) && !uses_var(l->bin.a, v)));
 }
 
 /* The run of a parallel loop (vec 4) whose body is one plain copy between a
@@ -2173,7 +2122,7 @@ static const tl_stmt *vector_copy(cg *g, const tl_stmt *s, const tl_gpu_partitio
  * terms without v: it grows by one with v. */
 static bool unit_in(const tl_expr *e, const tl_var *v)
 {
-    if (is_var(e, v))
+    if (tl_cemit_is_var(e, v))
         return true;
     if (e->kind == TL_EXPR_CAST)
         return tl_dtype_is_int(e->dtype) && tl_dtype_bits(e->dtype) >= 32 && unit_in(e->cast.a, v);
@@ -2263,7 +2212,7 @@ static bool whole_run_on_chip(const cg *g, const tl_stmt *s, const tl_stmt *st)
     if (d->scope != TL_SCOPE_SHARED || d->view_of || !in_smem(g, d) || g->ring[d->id] || g->smem_off[d->id] % 16 != 0 ||
         d->ndim < 1 || !tl_ir_is_const_int(d->dims[d->ndim - 1], &w) || w % 4 != 0 ||
         !tl_ir_is_const_int(s->loop.end[s->loop.nvars - 1], &inner) || inner % 4 != 0 ||
-        !is_var(st->store.idx[d->ndim - 1], v))
+        !tl_cemit_is_var(st->store.idx[d->ndim - 1], v))
         return false;
     for (int i = 0; i + 1 < d->ndim; i++)
         if (uses_var(st->store.idx[i], v))
@@ -2407,7 +2356,7 @@ static bool wide_copy_out(cg *g, const tl_stmt *s, const tl_gpu_partition *p)
     smem_layout sl = smem_layout_of(g, sb);
     if (sb->scope != TL_SCOPE_SHARED || !in_smem(g, sb) || g->ring[sb->id] || g->smem_off[sb->id] % 16 != 0 || sl.pad ||
         (sl.mask && sl.epc != 8) || sb->ndim != 2 || !tl_ir_is_const_int(sb->dims[1], &w) || w % 8 != 0 ||
-        !is_var(st->store.value->load.idx[1], v) || uses_var(st->store.value->load.idx[0], v) ||
+        !tl_cemit_is_var(st->store.value->load.idx[1], v) || uses_var(st->store.value->load.idx[0], v) ||
         !tl_ir_is_const_int(s->loop.end[1], &inner) || inner % 8 != 0 || p->elems % ((int64_t)p->threads * 8) != 0)
         return false;
     const char *et = tl_dtype_c_type(st->store.buf->dtype);
@@ -2527,7 +2476,7 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     int64_t w = 0;
     bool aligned = shared && g->smem_off[b->id] % 8 == 0 && b->ndim >= 1 &&
                    tl_ir_is_const_int(b->dims[b->ndim - 1], &w) && (w + smem_layout_of(g, b).pad) % 2 == 0 &&
-                   is_var(st->store.idx[b->ndim - 1], s->loop.vars[1]);
+                   tl_cemit_is_var(st->store.idx[b->ndim - 1], s->loop.vars[1]);
     const tl_expr *v = st->store.value;
     if (v->dtype != b->dtype) {
         tl_expr *conv = tl_ir_cast(g->e.a, b->dtype, (tl_expr *)v, st->loc);
@@ -2779,15 +2728,6 @@ static void parallel(cg *g, const tl_stmt *s)
     g->e.par = NULL;
 }
 
-/* Dim d of an on-chip buffer (a positive constant). */
-static int64_t cdim(const tl_buffer *b, int d)
-{
-    int64_t v = 1;
-    if (d < b->ndim)
-        tl_ir_is_const_int(b->dims[d], &v);
-    return v;
-}
-
 /* ---- the cp.async ring of a pipelined loop (gpu.h, tl_gpu_ring_of) ------------ */
 
 /* The stored chunk of logical chunk `tl_q` of row `row` (the swizzle). */
@@ -3028,7 +2968,7 @@ static void ring_gemm_setup(cg *g, const tl_gpu_ring *r)
     const tl_buffer *C = s->tile.args[2].buf;
     const tl_layout *l = C->layout;
     int epc = 16 / A->es;
-    int64_t m = cdim(C, 0), n = cdim(C, 1);
+    int64_t m = tl_cemit_dim(C, 0), n = tl_cemit_dim(C, 1);
     line(g, "const int32_t tl_l = tl_tid %% 32, tl_w = tl_tid / 32;");
     line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ", tl_n0 = (tl_w %% %d) * %" PRId64 ";", l->warps_n, m / l->warps_m,
          l->warps_n, n / l->warps_n);
@@ -3509,7 +3449,7 @@ static bool ldsm_gemm_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
             continue;
         }
         /* (shared buffers are placed at 16-byte aligned offsets: place_smem) */
-        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || !half(b->dtype) ||
+        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || !tl_dtype_is_small_float(b->dtype) ||
             !tl_ir_is_const_int(b->dims[0], &rows) || !tl_ir_is_const_int(b->dims[1], &cols) || (cols * 2) % 16)
             return false;
         smem_layout sl = smem_layout_of(g, b);
@@ -3740,8 +3680,8 @@ static bool whole_copy_into(const tl_stmt *s, const tl_buffer *b)
 {
     const tl_stmt *st = s->loop.body.items[0];
     int64_t em, en, r, c;
-    return s->loop.nvars == 2 && st->store.nidx == 2 && is_var(st->store.idx[0], s->loop.vars[0]) &&
-           is_var(st->store.idx[1], s->loop.vars[1]) && is_zero(s->loop.begin[0]) && is_zero(s->loop.begin[1]) &&
+    return s->loop.nvars == 2 && st->store.nidx == 2 && tl_cemit_is_var(st->store.idx[0], s->loop.vars[0]) &&
+           tl_cemit_is_var(st->store.idx[1], s->loop.vars[1]) && tl_cemit_is_zero(s->loop.begin[0]) && tl_cemit_is_zero(s->loop.begin[1]) &&
            tl_ir_is_const_int(s->loop.end[0], &em) && tl_ir_is_const_int(s->loop.end[1], &en) &&
            tl_ir_is_const_int(b->dims[0], &r) && tl_ir_is_const_int(b->dims[1], &c) && em == r && en == c;
 }
@@ -3789,7 +3729,7 @@ static void find_areg(cg *g, const tl_block *b)
             continue;
         const tl_buffer *p = s->loop.body.items[0]->store.buf;
         if (p->layout_hint != TL_LAYOUT_HINT_REGS || p->scope != TL_SCOPE_SHARED || p->view_of || p->ndim != 2 ||
-            !half(p->dtype) || g->ring[p->id] || !whole_copy_into(s, p) ||
+            !tl_dtype_is_small_float(p->dtype) || g->ring[p->id] || !whole_copy_into(s, p) ||
             find_load(s->loop.body.items[0]->store.value, p))
             continue;
         tl_gpu_partition part = tl_gpu_partition_of(g->e.k, s);
@@ -4139,7 +4079,7 @@ static void hoist_a(cg *g, const tl_stmt *s)
         line(g, "{");
         g->e.ind++;
         line(g, "const int32_t tl_l = tl_tid %% 32, tl_w = tl_tid / 32;");
-        line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ";", l->warps_n, cdim(gm->tile.args[2].buf, 0) / l->warps_m);
+        line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ";", l->warps_n, tl_cemit_dim(gm->tile.args[2].buf, 0) / l->warps_m);
         line(g, "const uint32_t tl_as = tl_smem_addr(%s);", an);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
@@ -4251,7 +4191,7 @@ static void view_alloc(cg *g, const tl_buffer *b)
         return;
     }
     const tl_layout *l = b->layout;
-    int64_t inner = cdim(b, b->ndim - 1);
+    int64_t inner = tl_cemit_dim(b, b->ndim - 1);
     if (!l || l != x->layout || l->warps_m > 0 || inner % l->vec != 0) {
         unsupported(g, "view '%s' of register fragment '%s': the view would move elements between threads (%s)",
                     b->name, x->name,
@@ -4278,7 +4218,7 @@ static void alloc(cg *g, const tl_buffer *b)
         return;
     }
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
-    int64_t count = elems_of(b);
+    int64_t count = tl_cemit_elems(b);
     if (g->dead[b->id]) {
         line(g, "/* %s: partials of a row reduction done in registers (find_dead), no shared memory */", b->name);
         return;
@@ -4286,7 +4226,7 @@ static void alloc(cg *g, const tl_buffer *b)
     if (g->areg[b->id]) {
         const tl_layout *l = g->areg[b->id];
         line(g, "uint32_t tl_pa_%s[%d]; /* shared %s[%" PRId64 " x %" PRId64 "] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (%dx%d warps of %dx%d tiles), packed as the A operand of the gemm after the copy */",
-             n, l->tiles_m * l->tiles_n * 2, tl_dtype_name(b->dtype), count / cdim(b, 1), cdim(b, 1), l->warps_m, l->warps_n,
+             n, l->tiles_m * l->tiles_n * 2, tl_dtype_name(b->dtype), count / tl_cemit_dim(b, 1), tl_cemit_dim(b, 1), l->warps_m, l->warps_n,
              l->tiles_m, l->tiles_n);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_z = 0; tl_z < %d; tl_z++)", l->tiles_m * l->tiles_n * 2);
@@ -4298,7 +4238,7 @@ static void alloc(cg *g, const tl_buffer *b)
          * is read: no zeroing */
         line(g, "unsigned char *const %s = tl_smem + %" PRId64 "; /* shared %s[%" PRId64 " x %" PRId64
                 "]: a ring of %d slots filled by cp.async, %s */",
-             n, g->smem_off[b->id], tl_dtype_name(b->dtype), count / cdim(b, 1), cdim(b, 1),
+             n, g->smem_off[b->id], tl_dtype_name(b->dtype), count / tl_cemit_dim(b, 1), tl_cemit_dim(b, 1),
              g->ring[b->id], g->ring_pad[b->id] ? "rows padded by 16 bytes" : "16-byte chunks swizzled");
         line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s);", n, n);
         return;
@@ -4675,7 +4615,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
             out(g, "%s%s *%s", np ? ", " : "", tl_dtype_c_type(p->buf->dtype), cname(g, p->name));
         else {
             tl_dtype t = p->var->dtype;
-            out(g, "%s%s tl_arg_%s", np ? ", " : "", half(t) ? tl_dtype_c_type(t) : t == TL_DT_BOOL ? "bool" : tl_dtype_c_type(t),
+            out(g, "%s%s tl_arg_%s", np ? ", " : "", tl_dtype_is_small_float(t) ? tl_dtype_c_type(t) : t == TL_DT_BOOL ? "bool" : tl_dtype_c_type(t),
                 p->name);
         }
     }
@@ -4688,8 +4628,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         if (p->is_tensor)
             continue;
         tl_dtype t = p->var->dtype;
-        if (half(t))
-            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), small_dec(t), p->name);
+        if (tl_dtype_is_small_float(t))
+            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), tl_cemit_prelude_dec(t), p->name);
         else
             line(g, "const %s %s = tl_arg_%s;", val_type(t), cname(g, p->name), p->name);
     }

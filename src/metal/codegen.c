@@ -713,33 +713,6 @@ static const tl_cemit_lang MSL = {
 static void block(cg *g, const tl_block *b);
 static void store(cg *g, const tl_stmt *s);
 
-static int64_t elems_of(const tl_buffer *b)
-{
-    int64_t n = 1;
-    for (int d = 0; d < b->ndim; d++) {
-        int64_t v = 0;
-        tl_ir_is_const_int(b->dims[d], &v);
-        n *= v;
-    }
-    return n;
-}
-
-static int64_t cdim(const tl_buffer *b, int d)
-{
-    int64_t v = 1;
-    if (d < b->ndim)
-        tl_ir_is_const_int(b->dims[d], &v);
-    return v;
-}
-
-static bool is_var(const tl_expr *e, const tl_var *v) { return e && e->kind == TL_EXPR_VAR && e->var == v; }
-
-static bool is_zero(const tl_expr *e)
-{
-    int64_t z;
-    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
-}
-
 static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end) { tl_cemit_loop_header(&g->e, v, begin, end); }
 
 /* Variables of parallel loop s from the iteration number `from`: all but
@@ -764,9 +737,9 @@ static sg_plan plan_of(const cg *g, const tl_stmt *s)
 {
     const tl_region *A = &s->tile.args[0], *C = &s->tile.args[2];
     sg_plan p = {0};
-    p.m = cdim(C->buf, 0);
-    p.n = cdim(C->buf, 1);
-    p.k = cdim(A->buf, s->tile.transpose_a ? 0 : 1);
+    p.m = tl_cemit_dim(C->buf, 0);
+    p.n = tl_cemit_dim(C->buf, 1);
+    p.k = tl_cemit_dim(A->buf, s->tile.transpose_a ? 0 : 1);
     p.tm = p.m / 8;
     p.tn = p.n / 8;
     p.sgs = g->threads / 32 > 0 ? g->threads / 32 : 1;
@@ -820,7 +793,7 @@ static void blocked_k_loop(cg *g, const tl_stmt *s, const sg_plan *p, const char
 {
     const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1];
     bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
-    int64_t lda = cdim(A->buf, 1), ldb = cdim(B->buf, 1);
+    int64_t lda = tl_cemit_dim(A->buf, 1), ldb = tl_cemit_dim(B->buf, 1);
     const char *at = mat_type(A->buf->dtype), *bt = mat_type(B->buf->dtype);
     line(g, "for (int tl_k = 0; tl_k < %" PRId64 "; tl_k += 8) {", p->k);
     g->e.ind++;
@@ -906,7 +879,7 @@ static void gemm_simdgroup(cg *g, const tl_stmt *s)
         line(g, "}");
         return;
     }
-    int64_t lda = cdim(A->buf, 1), ldb = cdim(B->buf, 1), tiles = p.tm * p.tn;
+    int64_t lda = tl_cemit_dim(A->buf, 1), ldb = tl_cemit_dim(B->buf, 1), tiles = p.tm * p.tn;
     const char *at = mat_type(A->buf->dtype), *bt = mat_type(B->buf->dtype);
     line(g, "/* gemm %s%s x %s%s -> %s [%" PRId64 " x %" PRId64 " x %" PRId64 "] on simdgroup_matrix 8x8: %" PRId64
             " tiles of C over %d simdgroups in turn */",
@@ -1048,7 +1021,7 @@ static bool par_over(const tl_stmt *s, const tl_buffer *x)
         return false;
     for (int d = 0; d < 2; d++) {
         int64_t n;
-        if (s->loop.begin[d] || !tl_ir_is_const_int(s->loop.end[d], &n) || n != cdim(x, d))
+        if (s->loop.begin[d] || !tl_ir_is_const_int(s->loop.end[d], &n) || n != tl_cemit_dim(x, d))
             return false;
     }
     return true;
@@ -1056,7 +1029,7 @@ static bool par_over(const tl_stmt *s, const tl_buffer *x)
 
 static bool at_vars(const tl_stmt *s, tl_expr *const *idx)
 {
-    return is_var(idx[0], s->loop.vars[0]) && is_var(idx[1], s->loop.vars[1]);
+    return tl_cemit_is_var(idx[0], s->loop.vars[0]) && tl_cemit_is_var(idx[1], s->loop.vars[1]);
 }
 
 static bool is_clear_of(const tl_stmt *s, const tl_buffer *x)
@@ -1255,7 +1228,7 @@ static void find_stage_reuse(cg *g, const tl_kernel *k)
         tl_block rest = {k->body.items + i + 1, k->body.n - i - 1};
         for (int j = 0; j < 2; j++) {
             const tl_buffer *op = gm->tile.args[j].buf;
-            if (!in_tg(g, op) || op->view_of || elems_of(op) * ((tl_dtype_bits(op->dtype) + 7) / 8) < need ||
+            if (!in_tg(g, op) || op->view_of || tl_cemit_elems(op) * ((tl_dtype_bits(op->dtype) + 7) / 8) < need ||
                 block_touches(&rest, op, NULL))
                 continue;
             for (int o = 0; o < 2 && outs[o] && g->nreuse < 8; o++) {
@@ -1405,7 +1378,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
 {
     int64_t rows, groups;
     if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.region || s->loop.nvars != 1 ||
-        !is_zero(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
+        !tl_cemit_is_zero(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
         return false;
     const tl_var *vi = s->loop.vars[0];
     const tl_block *b = &s->loop.body;
@@ -1413,7 +1386,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
         return false;
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
+        !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
         (groups & (groups - 1)) || red->loop.body.n != 1)
         return false;
     int64_t width = groups;
@@ -1428,7 +1401,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
     const tl_buffer *dst = up->store.buf;
     const tl_expr *v = up->store.value;
     if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL || (dst->scope == TL_SCOPE_FRAGMENT && !in_tg(g, dst)) ||
-        !is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL || dst->dtype == TL_DT_F64 ||
+        !tl_cemit_is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL || dst->dtype == TL_DT_F64 ||
         tl_dtype_bits(dst->dtype) == 64 || small_int(dst->dtype))
         return false;
     const tl_expr *x, *y;
@@ -1444,15 +1417,15 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
     } else {
         return false;
     }
-    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !tl_cemit_is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
         return false;
     const tl_buffer *p = y->load.buf;
     int64_t pr, pg;
-    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !is_var(y->load.idx[0], vi) || !is_var(y->load.idx[1], vr) ||
+    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !tl_cemit_is_var(y->load.idx[0], vi) || !tl_cemit_is_var(y->load.idx[1], vr) ||
         !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && in_tg(g, p))) ||
         !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
         return false;
-    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
                  tl_cemit_has_load(init->store.value)))
         return false;
     /* several simdgroups a row: only where the simdgroup's own op is the
@@ -1792,7 +1765,7 @@ static void alloc(cg *g, const tl_buffer *b)
             return;
         }
         const tl_layout *l = b->layout;
-        if (!l || l != x->layout || l->warps_m > 0 || cdim(b, b->ndim - 1) % l->vec != 0) {
+        if (!l || l != x->layout || l->warps_m > 0 || tl_cemit_dim(b, b->ndim - 1) % l->vec != 0) {
             refuse(g, b->loc, "view '%s' of register fragment '%s' would move elements between threads", b->name,
                    x->name);
             return;
@@ -1800,7 +1773,7 @@ static void alloc(cg *g, const tl_buffer *b)
         line(g, "thread %s *%s = %s; /* a view of %s: the same registers */", t, n, tl_cemit_name(&g->e, x->name), x->name);
         return;
     }
-    int64_t count = elems_of(b);
+    int64_t count = tl_cemit_elems(b);
     if (b == g->racc) {
         const tl_stmt *gm = first_gemm_into(&g->e.k->body, b);
         sg_plan p = plan_of(g, gm);
@@ -1810,7 +1783,7 @@ static void alloc(cg *g, const tl_buffer *b)
     if (in_tg(g, b)) {
         char what[200], dims[96] = "";
         for (int d = 0; d < b->ndim && strlen(dims) < sizeof dims - 24; d++)
-            snprintf(dims + strlen(dims), sizeof dims - strlen(dims), "%s%" PRId64, d ? ", " : "", cdim(b, d));
+            snprintf(dims + strlen(dims), sizeof dims - strlen(dims), "%s%" PRId64, d ? ", " : "", tl_cemit_dim(b, d));
         snprintf(what, sizeof what, "%s %s[%s]%s in threadgroup memory", tl_scope_name(b->scope), tl_dtype_name(b->dtype),
                  dims, b->scope == TL_SCOPE_FRAGMENT ? ", shared by the threadgroup," : "");
         tg_pointer(g, b, g->tg_off[b->id], what);
@@ -2008,7 +1981,7 @@ static void place_tg(cg *g, const tl_block *b)
                 continue;
             g->tg = (g->tg + 15) / 16 * 16;
             g->tg_off[buf->id] = g->tg;
-            g->tg += elems_of(buf) * ((tl_dtype_bits(buf->dtype) + 7) / 8);
+            g->tg += tl_cemit_elems(buf) * ((tl_dtype_bits(buf->dtype) + 7) / 8);
         }
     }
 }

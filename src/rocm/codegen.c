@@ -810,36 +810,9 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
     out(g, "]");
 }
 
-/* The prelude's decoder (bits to float) and encoder (float to bits) of a
- * float narrower than f32. */
-static const char *small_dec(tl_dtype t)
-{
-    return t == TL_DT_F4E2M1 ? "tl_e2m1_2f" : t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f" : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : t == TL_DT_F8E5M2 ? "tl_e5m2_2f" : "tl_e8m0_2f";
-}
-
-static const char *small_enc(tl_dtype t)
-{
-    return t == TL_DT_F4E2M1 ? "tl_f2e2m1" : t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
-}
-
-/* A float narrower than f32 (f16, bf16, fp8): computed in float, rounded. */
-static bool half(tl_dtype t)
-{
-    return tl_dtype_is_small_float(t);
-}
-
-/* Rounding a float value to a float dtype narrower than f32. */
-static const char *round16(tl_dtype t)
-{
-    return t == TL_DT_F16 ? "tl_f16r(" : t == TL_DT_BF16 ? "tl_bf16r(" : t == TL_DT_F8E4M3 ? "tl_f8e4m3r("
-         : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : t == TL_DT_F4E2M1 ? "tl_f4e2m1r(" : "tl_e8m0r(";
-}
-
 static void element_of(tl_cemit *e, const tl_buffer *b, tl_expr *const *idx) { element((cg *)e, b, idx); }
 static void block(cg *g, const tl_block *b);
 static void block_of(tl_cemit *e, const tl_block *b) { block((cg *)e, b); }
-static const char *round_open(tl_dtype t) { return round16(t); }
-
 static const char *const reserved_prefix[] = {"tl_", "TL_", "tilec_", "__", NULL};
 
 /* f32 and the narrow floats in single precision, f64 in double (the
@@ -870,9 +843,9 @@ static const tl_cemit_lang HIP = {
     .u64_zero = "UINT64_C(0)",
     .long_cast = "(long long)",
     .index_cast = "(int64_t)", .dim_cast = "",
-    .round_open = round_open,
-    .small_dec = small_dec,
-    .small_enc = small_enc,
+    .round_open = tl_cemit_prelude_round,
+    .small_dec = tl_cemit_prelude_dec,
+    .small_enc = tl_cemit_prelude_enc,
     .fmod = {"tl_fmodf", "tl_fmod"},
     .fma = {"__builtin_fmaf", "__builtin_fma"},
     .vote_open = "tl_warp_%s(", .vote_close = ")",
@@ -889,17 +862,6 @@ static const tl_cemit_lang HIP = {
 
 static void block(cg *g, const tl_block *b);
 static void stmt(cg *g, const tl_stmt *s);
-
-static int64_t elems_of(const tl_buffer *b)
-{
-    int64_t n = 1;
-    for (int d = 0; d < b->ndim; d++) {
-        int64_t v = 0;
-        tl_ir_is_const_int(b->dims[d], &v);
-        n *= v;
-    }
-    return n;
-}
 
 static bool has_reg_access_expr(const tl_expr *e, const cg *g);
 
@@ -969,19 +931,6 @@ static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, con
 
 static void store(cg *g, const tl_stmt *s);
 
-/* True when e is var v. */
-static bool is_var(const tl_expr *e, const tl_var *v)
-{
-    return e && e->kind == TL_EXPR_VAR && e->var == v;
-}
-
-/* True when e (an int expression or NULL) is 0. */
-static bool is_zero(const tl_expr *e)
-{
-    int64_t z;
-    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
-}
-
 /* The combine of a row reduction's partials (split_reductions' second step,
  * or the same loop written by hand):
  *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
@@ -1007,7 +956,7 @@ typedef struct combine {
 static bool combine_match(cg *g, const tl_stmt *s, combine *c)
 {
     int64_t rows, groups;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !tl_cemit_is_zero(s->loop.begin[0]) ||
         !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
         return false;
     const tl_var *vi = s->loop.vars[0];
@@ -1016,7 +965,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
         return false;
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || groups > g->wave ||
+        !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || groups > g->wave ||
         (groups & (groups - 1)) || rows * groups > g->threads || red->loop.body.n != 1)
         return false;
     const tl_var *vr = red->loop.vars[0];
@@ -1027,7 +976,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
     const tl_expr *v = up->store.value;
     if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL ||
         (dst->scope == TL_SCOPE_FRAGMENT && !in_smem(g, dst)) ||
-        !is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
+        !tl_cemit_is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
         return false;
     const tl_expr *x, *y;
     if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
@@ -1039,16 +988,16 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
     } else {
         return false;
     }
-    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !tl_cemit_is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
         return false;
     const tl_buffer *p = y->load.buf;
     int64_t pr, pg;
-    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !is_var(y->load.idx[0], vi) || !is_var(y->load.idx[1], vr) ||
+    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !tl_cemit_is_var(y->load.idx[0], vi) || !tl_cemit_is_var(y->load.idx[1], vr) ||
         !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && in_smem(g, p))) ||
         !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
         return false;
     /* the init, if any, writes dst[i] from what is not P */
-    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
                  tl_cemit_has_load(init->store.value)))
         return false;
     *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
@@ -1139,16 +1088,6 @@ static bool wave_combine(cg *g, const tl_stmt *s)
     return true;
 }
 
-/* Accesses to buffer b in e, s, blk: loads in *ld, stores in *st, tile-op
- * regions in both. */
-static int64_t cdim(const tl_buffer *b, int d)
-{
-    int64_t v = 1;
-    if (d < b->ndim)
-        tl_ir_is_const_int(b->dims[d], &v);
-    return v;
-}
-
 /* ---- matrix cores (MFMA) --------------------------------------------------------- */
 
 /* lower_gemm_simt's loops of a gemm into accumulator C,
@@ -1163,7 +1102,7 @@ static int64_t cdim(const tl_buffer *b, int d)
 
 static bool idx_vars(tl_expr *const *idx, const tl_var *a, const tl_var *b)
 {
-    return is_var(idx[0], a) && is_var(idx[1], b);
+    return tl_cemit_is_var(idx[0], a) && tl_cemit_is_var(idx[1], b);
 }
 
 /* Wavefronts of the block, and the tiles of C each holds (0: none fit). */
@@ -1180,13 +1119,13 @@ static int mfma_tiles(const cg *g, int64_t m, int64_t n)
 static bool mfma_of(const cg *g, const tl_stmt *s, mfma_gemm *out)
 {
     int64_t kk, m, n;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_SERIAL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_SERIAL || s->loop.nvars != 1 || !tl_cemit_is_zero(s->loop.begin[0]) ||
         !tl_ir_is_const_int(s->loop.end[0], &kk) || s->loop.body.n != 1)
         return false;
     const tl_var *vp = s->loop.vars[0];
     const tl_stmt *par = s->loop.body.items[0];
-    if (par->kind != TL_STMT_FOR || par->loop.kind != TL_LOOP_PARALLEL || par->loop.nvars != 2 || !is_zero(par->loop.begin[0]) ||
-        !is_zero(par->loop.begin[1]) || !tl_ir_is_const_int(par->loop.end[0], &m) || !tl_ir_is_const_int(par->loop.end[1], &n) ||
+    if (par->kind != TL_STMT_FOR || par->loop.kind != TL_LOOP_PARALLEL || par->loop.nvars != 2 || !tl_cemit_is_zero(par->loop.begin[0]) ||
+        !tl_cemit_is_zero(par->loop.begin[1]) || !tl_ir_is_const_int(par->loop.end[0], &m) || !tl_ir_is_const_int(par->loop.end[1], &n) ||
         par->loop.body.n != 1)
         return false;
     const tl_var *vi = par->loop.vars[0], *vj = par->loop.vars[1];
@@ -1195,7 +1134,7 @@ static bool mfma_of(const cg *g, const tl_stmt *s, mfma_gemm *out)
         return false;
     const tl_buffer *c = st->store.buf;
     const tl_expr *v = st->store.value;
-    if (c->scope != TL_SCOPE_FRAGMENT || in_smem(g, c) || c->ndim != 2 || cdim(c, 0) != m || cdim(c, 1) != n ||
+    if (c->scope != TL_SCOPE_FRAGMENT || in_smem(g, c) || c->ndim != 2 || tl_cemit_dim(c, 0) != m || tl_cemit_dim(c, 1) != n ||
         v->kind != TL_EXPR_BINARY || v->bin.op != TL_BIN_ADD || v->bin.a->kind != TL_EXPR_LOAD || v->bin.a->load.buf != c ||
         !idx_vars(v->bin.a->load.idx, vi, vj) || v->bin.b->kind != TL_EXPR_BINARY || v->bin.b->bin.op != TL_BIN_MUL)
         return false;
@@ -1437,7 +1376,7 @@ static const tl_buffer *ring_par_copy(const cg *g, const tl_stmt *s, tl_gpu_part
     for (int d = 0; d < b->ndim; d++) {
         int64_t e = 0, w = 0;
         if (s->loop.begin[d] || !tl_ir_is_const_int(s->loop.end[d], &e) || !tl_ir_is_const_int(b->dims[d], &w) ||
-            e != w || !is_var(st->store.idx[d], s->loop.vars[d]))
+            e != w || !tl_cemit_is_var(st->store.idx[d], s->loop.vars[d]))
             return NULL;
     }
     for (size_t i = 0; i + 1 < s->loop.body.n; i++)
@@ -1707,9 +1646,9 @@ static bool mfma_scan(cg *g, const tl_block *blk, const tl_buffer *c, bool recor
             int64_t m, n;
             g->mfma_lds = false;
             g->mfma_lds_ok = top;
-            if (s->loop.nvars != 2 || !is_zero(s->loop.begin[0]) || !is_zero(s->loop.begin[1]) ||
-                !tl_ir_is_const_int(s->loop.end[0], &m) || !tl_ir_is_const_int(s->loop.end[1], &n) || m != cdim(c, 0) ||
-                n != cdim(c, 1) || !mfma_body_ok(g, &s->loop.body, s, c))
+            if (s->loop.nvars != 2 || !tl_cemit_is_zero(s->loop.begin[0]) || !tl_cemit_is_zero(s->loop.begin[1]) ||
+                !tl_ir_is_const_int(s->loop.end[0], &m) || !tl_ir_is_const_int(s->loop.end[1], &n) || m != tl_cemit_dim(c, 0) ||
+                n != tl_cemit_dim(c, 1) || !mfma_body_ok(g, &s->loop.body, s, c))
                 return false;
             if (record) {
                 if (g->nmloops >= TL_HIP_MLOOPS)
@@ -1821,8 +1760,8 @@ static tl_expr *own_var(cg *g, const char *n)
  * wavefront, register tl_i, at rocm.h's place in C. */
 static void mfma_layout_loop(cg *g, const tl_stmt *s, const tl_buffer *c, bool sync)
 {
-    int64_t n = cdim(c, 1);
-    int q = mfma_tiles(g, cdim(c, 0), n);
+    int64_t n = tl_cemit_dim(c, 1);
+    int q = mfma_tiles(g, tl_cemit_dim(c, 0), n);
     if (sync && !g->was_synced)
         line(g, "tl_barrier(); /* the LDS this loop writes: read by the partition's threads before */");
     line(g, "/* parallel %s, %s: over %s in the MFMA layout, %d wavefronts of %d 32x32 tiles, 16 registers a tile */",
@@ -2236,7 +2175,7 @@ static void view_alloc(cg *g, const tl_buffer *b)
         return;
     }
     const tl_layout *l = b->layout;
-    int64_t inner = cdim(b, b->ndim - 1);
+    int64_t inner = tl_cemit_dim(b, b->ndim - 1);
     if (!l || l != x->layout || inner % l->vec != 0) {
         unsupported(g, "view '%s' of register fragment '%s': the view would move elements between threads (%s)",
                     b->name, x->name,
@@ -2261,7 +2200,7 @@ static void alloc(cg *g, const tl_buffer *b)
         return;
     }
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
-    int64_t count = elems_of(b);
+    int64_t count = tl_cemit_elems(b);
     if (in_smem(g, b) && g->ring_buf[b->id]) {
         /* its slots are named in the ring's loop, which writes the whole
          * buffer before any read: no zero fill */
@@ -2280,10 +2219,10 @@ static void alloc(cg *g, const tl_buffer *b)
         return;
     }
     if (g->mfma[b->id]) {
-        int q = mfma_tiles(g, cdim(b, 0), cdim(b, 1));
+        int q = mfma_tiles(g, tl_cemit_dim(b, 0), tl_cemit_dim(b, 1));
         const char *vt = b->dtype == TL_DT_I32 ? "tl_i32x16" : "tl_f32x16";
         line(g, "%s %s[%d]; /* fragment [%" PRId64 " x %" PRId64 "] in the MFMA layout: %d wavefronts of %d 32x32 tiles, 16 registers a tile */",
-             vt, n, q, cdim(b, 0), cdim(b, 1), g->threads / 64, q);
+             vt, n, q, tl_cemit_dim(b, 0), tl_cemit_dim(b, 1), g->threads / 64, q);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_z = 0; tl_z < %d; tl_z++)", q);
         line(g, "    %s[tl_z] = (%s)0;", n, vt);
@@ -2544,8 +2483,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
         if (p->is_tensor)
             continue;
         tl_dtype t = p->var->dtype;
-        if (half(t))
-            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), small_dec(t), p->name);
+        if (tl_dtype_is_small_float(t))
+            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), tl_cemit_prelude_dec(t), p->name);
         else
             line(g, "const %s %s = tl_arg_%s;", val_type(t), cname(g, p->name), p->name);
     }
