@@ -564,16 +564,6 @@ static const char *const reserved[] = {
     NULL,
 };
 
-/* The C++ type of a value in an expression (f16/bf16 compute in float). */
-static const char *val_type(tl_dtype t)
-{
-    if (t == TL_DT_BOOL)
-        return "bool";
-    if (tl_dtype_is_small_float(t))
-        return "float";
-    return tl_dtype_c_type(t);
-}
-
 /* output through the expression printer's state (cfamily/emit.h) */
 #define out(g, ...) tl_cemit_out(&(g)->e, __VA_ARGS__)
 #define line(g, ...) tl_cemit_line(&(g)->e, __VA_ARGS__)
@@ -963,7 +953,7 @@ static void combine_head(cg *g, const combine *c, bool *check)
  * dst[i], the group's end and the barrier. */
 static void combine_tail(cg *g, const combine *c, bool check)
 {
-    const char *vt = val_type(c->dst->dtype);
+    const char *vt = tl_cemit_val_type(&g->e, c->dst->dtype);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", c->groups / 2);
     g->e.ind++;
@@ -1013,7 +1003,7 @@ static bool warp_combine(cg *g, const tl_stmt *s)
     bool check;
     combine_head(g, &c, &check);
     indent(g);
-    out(g, "%s tl_w = ", val_type(c.dst->dtype));
+    out(g, "%s tl_w = ", tl_cemit_val_type(&g->e, c.dst->dtype));
     /* P[i, tl_l] read as a value */
     tl_var lv = {0};
     lv.name = "tl_l";
@@ -1229,7 +1219,7 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
     combine_head(g, &c, &check);
     line(g, "const int32_t %s = %s;", cname(g, vr->name), cname(g, c.vi->name));
     line(g, "const int32_t %s = tl_l;", cname(g, vl->name));
-    const char *vt = val_type(c.p->dtype);
+    const char *vt = tl_cemit_val_type(&g->e, c.p->dtype);
     indent(g);
     out(g, "%s tl_w = ", vt);
     if (init->store.value->dtype == c.p->dtype)
@@ -1561,7 +1551,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     if (ld != 2 || st != 1)
         return 0;
     const tl_expr *x = v->kind == TL_EXPR_BINARY ? v->bin.b : v->call.args[1];
-    const char *vt = val_type(t);
+    const char *vt = tl_cemit_val_type(&g->e, t);
     /* k: runs a row per thread (1 unless W > T); wt: threads a row */
     int64_t w = c.groups, k = w > g->threads ? w / g->threads : 1, wt = w / k, lanes = wt < 32 ? wt : 32;
     bool check = p.runs % p.threads != 0;
@@ -1903,7 +1893,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     count_block(&g->e.k->body, c.p, &ld, &st);
     if (ld != 2 || st != 1)
         return 0;
-    const char *vt = val_type(t), *pn = cname(g, c.p->name);
+    const char *vt = tl_cemit_val_type(&g->e, t), *pn = cname(g, c.p->name);
     int halves = l->tiles_m * 2;
     /* one warp a row (layout(rows)) into a row vector: after the quad's
      * shuffles every lane holds its rows' whole result, the very rows of
@@ -4371,7 +4361,7 @@ static void gemm_mma(cg *g, const tl_stmt *s)
     bool in_smem = !tl_gpu_in_registers(C);
     const char *acc = in_smem ? "tl_acc" : cn;
     if (in_smem) {
-        line(g, "%s tl_acc[%d];", val_type(C->dtype), l->tiles_m * l->tiles_n * 4);
+        line(g, "%s tl_acc[%d];", tl_cemit_val_type(&g->e, C->dtype), l->tiles_m * l->tiles_n * 4);
         acc_tiles(g, l, cn, true);
     }
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
@@ -4631,7 +4621,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         if (tl_dtype_is_small_float(t))
             line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), tl_cemit_prelude_dec(t), p->name);
         else
-            line(g, "const %s %s = tl_arg_%s;", val_type(t), cname(g, p->name), p->name);
+            line(g, "const %s %s = tl_arg_%s;", tl_cemit_val_type(&g->e, t), cname(g, p->name), p->name);
     }
     for (size_t i = 0; i < k->nshape_vars; i++)
         line(g, "const int32_t %s = (int32_t)tl_dim_%s;", cname(g, k->shape_vars[i]->name), k->shape_vars[i]->name);

@@ -400,16 +400,6 @@ static const char *mem_type(tl_dtype t)
     }
 }
 
-/* The MSL type of a value in an expression (narrow floats compute in float). */
-static const char *val_type(tl_dtype t)
-{
-    if (t == TL_DT_BOOL)
-        return "bool";
-    if (tl_dtype_is_float(t) && t != TL_DT_F64)
-        return "float";
-    return mem_type(t);
-}
-
 static bool narrow(tl_dtype t) { return tl_dtype_is_small_float(t); }
 
 static bool small_int(tl_dtype t)
@@ -550,7 +540,7 @@ static void warp_call(cg *g, const tl_expr *e)
 {
     tl_dtype t = e->call.args[0]->dtype;
     tl_mathfn fn = e->call.fn;
-    const char *vt = val_type(t);
+    const char *vt = tl_cemit_val_type(&g->e, t);
     if (fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL) {
         out(g, "%s(", fn == TL_FN_WARP_ANY ? "simd_any" : "simd_all");
         expr_top(g, e->call.args[0]);
@@ -1452,7 +1442,7 @@ static void combine_lanes(cg *g, const combine *c, int64_t lanes)
         }
         return;
     }
-    const char *vt = val_type(c->dst->dtype);
+    const char *vt = tl_cemit_val_type(&g->e, c->dst->dtype);
     line(g, "for (ushort tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", lanes / 2);
     g->e.ind++;
     line(g, "const %s tl_u = simd_shuffle_xor(tl_w, tl_o);", vt);
@@ -1487,7 +1477,7 @@ static bool simd_combine(cg *g, const tl_stmt *s)
         return false;
     g->e.par = s;
     g->part = tl_gpu_partition_of(g->e.k, s);
-    const char *vi = tl_cemit_name(&g->e, c.vi->name), *vt = val_type(c.dst->dtype);
+    const char *vi = tl_cemit_name(&g->e, c.vi->name), *vt = tl_cemit_val_type(&g->e, c.dst->dtype);
     line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials combined by %" PRId64 " threads a row on the simdgroups (%s) */",
          c.vi->name, c.rows, c.groups, c.width, c.width >= 32 ? "simd_sum/simd_max/simd_min" : "a simd_shuffle_xor butterfly");
     line(g, "{");
@@ -1835,7 +1825,7 @@ static void atomic_store(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_e
         static const char *const fn[3] = {"add", "max", "min"};
         out(g, "atomic_fetch_%s_explicit((device %s *)&", fn[op], at);
         element(g, b, s->store.idx);
-        out(g, ", (%s)(", val_type(b->dtype));
+        out(g, ", (%s)(", tl_cemit_val_type(&g->e, b->dtype));
         expr_top(g, src);
         out(g, "), memory_order_relaxed);\n");
     } else if (b->dtype == TL_DT_F32) {
@@ -2123,7 +2113,7 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
         else if (narrow(t))
             line(g, "const float %s = %s(tl_args.%s);", pn, small_dec(t), pn);
         else
-            line(g, "const %s %s = tl_args.%s;", val_type(t), pn, pn);
+            line(g, "const %s %s = tl_args.%s;", tl_cemit_val_type(&g->e, t), pn, pn);
     }
     static const char *const axis[3] = {"x", "y", "z"};
     int d0 = 0;

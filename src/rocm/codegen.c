@@ -636,16 +636,6 @@ static const char *const reserved[] = {
     NULL,
 };
 
-/* The C++ type of a value in an expression (f16/bf16 compute in float). */
-static const char *val_type(tl_dtype t)
-{
-    if (t == TL_DT_BOOL)
-        return "bool";
-    if (tl_dtype_is_small_float(t))
-        return "float";
-    return tl_dtype_c_type(t);
-}
-
 /* output through the expression printer's state (cfamily/emit.h) */
 #define out(g, ...) tl_cemit_out(&(g)->e, __VA_ARGS__)
 #define line(g, ...) tl_cemit_line(&(g)->e, __VA_ARGS__)
@@ -1021,7 +1011,7 @@ static void combine_head(cg *g, const combine *c, bool *check)
  * dst[i], the group's end and the barrier. */
 static void combine_tail(cg *g, const combine *c, bool check)
 {
-    const char *vt = val_type(c->dst->dtype);
+    const char *vt = tl_cemit_val_type(&g->e, c->dst->dtype);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", c->groups / 2);
     g->e.ind++;
@@ -1071,7 +1061,7 @@ static bool wave_combine(cg *g, const tl_stmt *s)
     bool check;
     combine_head(g, &c, &check);
     indent(g);
-    out(g, "%s tl_w = ", val_type(c.dst->dtype));
+    out(g, "%s tl_w = ", tl_cemit_val_type(&g->e, c.dst->dtype));
     /* P[i, tl_l] read as a value */
     tl_var lv = {0};
     lv.name = "tl_l";
@@ -2486,7 +2476,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
         if (tl_dtype_is_small_float(t))
             line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), tl_cemit_prelude_dec(t), p->name);
         else
-            line(g, "const %s %s = tl_arg_%s;", val_type(t), cname(g, p->name), p->name);
+            line(g, "const %s %s = tl_arg_%s;", tl_cemit_val_type(&g->e, t), cname(g, p->name), p->name);
     }
     for (size_t i = 0; i < k->nshape_vars; i++)
         line(g, "const int32_t %s = (int32_t)tl_dim_%s;", cname(g, k->shape_vars[i]->name), k->shape_vars[i]->name);
