@@ -1,13 +1,13 @@
 /*
  * emit.h: the expression printer of the C-family device codegens (CUDA C++,
  * HIP C++, Metal Shading Language): tile IR expressions, and the statements
- * every one of them writes alike (lets, while, if, loop headers), out as
- * C-family source, in the interpreter's semantics (16-bit and 8-bit floats computed
- * in float and rounded after every operation, signed arithmetic on data
- * wrapping, shifts and integer division through prelude helpers). What
- * differs between the languages is a table of spellings and a few hooks
- * (tl_cemit_lang): each codegen keeps its buffers' addressing, its warp
- * operations and whatever its language spells its own way.
+ * they write alike (lets, while, if, loop headers; CUDA's and HIP's stores),
+ * out as C-family source in the interpreter's semantics (16-bit and 8-bit
+ * floats computed in float and rounded after every operation, signed
+ * arithmetic on data wrapping, shifts and integer division through prelude
+ * helpers). What differs between the languages is a table of spellings and
+ * a few hooks (tl_cemit_lang): each codegen keeps its buffers' addressing,
+ * its own placements and whatever its language spells its own way.
  *
  * A codegen's state starts with a tl_cemit (its first member), so that a
  * hook given the tl_cemit finds the codegen's state at the same address.
