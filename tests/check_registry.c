@@ -441,8 +441,12 @@ START_TEST(register_new_backend_and_resolve)
     b.supports_target = &fast_pred;
     tl_error err = { 0 };
     ck_assert_ptr_null(tl_register_backend(&b, &err));
-    tl_assert_msg_contains(&err, "Backends sharing target kind 'webgpu' must define supports_target predicates: "
-                                 "'webgpu' (specs/webgpu.lua:24) and 'unit-webgpu-fast'");
+    char want[200];
+    snprintf(want, sizeof want,
+             "Backends sharing target kind 'webgpu' must define supports_target predicates: "
+             "'webgpu' (specs/webgpu.lua:%d) and 'unit-webgpu-fast'",
+             tl_spec_line("specs/webgpu.lua", "backend \"webgpu\""));
+    tl_assert_msg_contains(&err, want);
 
     /* A variant on cuda, where both backends have predicates, registers. Its
      * name is copied: the caller's buffer may change afterwards. */

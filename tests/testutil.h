@@ -23,6 +23,23 @@
     ck_assert_msg(strstr((err)->msg, (needle)) != NULL, "message '%s' lacks '%s'", (err)->msg, \
                   (needle))
 
+/* The number of the first line of file `path` (a spec, relative to the
+ * repository root where the suites run) that contains `needle`, 0 when none:
+ * a message that cites a spec's line keeps passing when the spec grows above
+ * the declaration. */
+static inline int tl_spec_line(const char *path, const char *needle)
+{
+    FILE *f = fopen(path, "r");
+    char line[1024];
+    int n = 0, found = 0;
+    while (f && !found && fgets(line, sizeof line, f))
+        if (++n, strstr(line, needle))
+            found = n;
+    if (f)
+        fclose(f);
+    return found;
+}
+
 /* Suites may raise the 4 s default with tcase_set_timeout for slow cases. */
 #define TL_TEST_MAIN()                                                       \
     int main(void)                                                           \

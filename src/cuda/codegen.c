@@ -58,6 +58,9 @@
  *     (min_blocks).
  * Global tensors are flat row-major arrays indexed in 64 bits.
  *
+ * Expressions are written by the C-family expression printer
+ * (src/cfamily/emit.h), spelled CUDA's way by the table CUDA.
+ *
  * Flow: after the gpu pipeline (src/transform/gpu.c); the runtime (nvrtc,
  * tvm_ffi, cython execution backends) reads the artifact.
  */
@@ -70,6 +73,8 @@
 #include <string.h>
 
 #include "backend/internal.h"
+#include "cfamily/emit.h"
+#include "cfamily/prelude.h"
 #include "cuda/cuda.h"
 #include "cuda/nvrtc.h"
 #include "cuda/source.h"
@@ -79,16 +84,9 @@
 #include "transform/transform.h"
 
 typedef struct cg {
-    tl_strbuf *o;
-    tl_arena *a;
-    tl_kernel *k;
-    int ind;
-    bool oom;
-    bool top;          /* the next binary is a whole index, condition or value */
+    tl_cemit e;        /* first: the expression printer's state */
     int threads;
-    const tl_stmt *par;  /* the outermost parallel loop being written, or NULL */
     tl_gpu_partition part;
-    bool atomic;         /* writing an atomic_add's element loops */
     int64_t *smem_off;   /* by buffer id: offset in the dynamic shared memory, -1 */
     int64_t smem;        /* bytes of dynamic shared memory */
     int *ring;           /* by buffer id: the slots of its cp.async ring, 0 */
@@ -104,16 +102,10 @@ typedef struct cg {
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
     int min_blocks;      /* target attribute min_blocks, 0 where unset */
     bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
-    char unsupported[256]; /* what this codegen cannot write, if anything */
     bool warp_helpers;     /* warp_prelude written */
-    /* while a warp-shuffle combine is written: loads written as a name */
-    const tl_expr *sub_from[2];
-    const char *sub_to[2];
     bool synced; /* the last statement written ends in __syncthreads() */
     const tl_layout *rows_l; /* the MMA layout the kernel's row vectors follow (alloc), or NULL */
     bool rows_loop; /* writing a loop over R by the rows of an MMA layout: a row vector's element is [tl_h] */
-    bool *data_var; /* by var id: a let/var whose value may come from data */
-    int ndata_var;
     /* the target's row_combine=every, the default (owned_reduce): a whole-row reduction's
      * warp partials combined by every thread into a register, dst read from
      * that register (rdst[i] written as rname[i]) */
@@ -311,107 +303,8 @@ static const char fp4_prelude[] =
     "    atomicXor(w, ((old ^ v) & 0xfu) << (sh + 8 * (unsigned)((unsigned long long)b & 3)));\n"
     "}\n";
 
-/* The 8-bit float helpers, written after the prelude only into modules that
- * use them (every name they define contains e4m3, e5m2 or e8m0). */
-static const char fp8_prelude[] =
-    "/* f8e4m3 (OCP E4M3FN: saturates to +-448, inf too; NaN kept) and f8e5m2\n"
-    " * (IEEE-like, f16's top byte): bytes in memory, floats in expressions,\n"
-    " * rounded from double once (exact for a float too), as src/ir/value.c. */\n"
-    "TL_DEV uint8_t tl_d2e4m3(double x)\n"
-    "{\n"
-    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
-    "    uint32_t sign = (uint32_t)(b >> 63) << 7;\n"
-    "    int e = (int)((b >> 52) & 0x7ff);\n"
-    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
-    "    if (e == 0x7ff)\n"
-    "        return (uint8_t)(sign | (m ? 0x7fu : 0x7eu));\n"
-    "    if (e == 0)\n"
-    "        return (uint8_t)sign;\n"
-    "    int ex = e - 1023, shift = 52 - 3;\n"
-    "    if (ex > 8)\n"
-    "        return (uint8_t)(sign | 0x7eu);\n"
-    "    uint64_t sig = m | (1ULL << 52);\n"
-    "    uint32_t biased = 0;\n"
-    "    if (ex >= -6)\n"
-    "        biased = (uint32_t)(ex + 7);\n"
-    "    else\n"
-    "        shift += -6 - ex;\n"
-    "    if (shift > 60)\n"
-    "        return (uint8_t)sign;\n"
-    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n"
-    "    if (rem > half || (rem == half && (q & 1)))\n"
-    "        q++;\n"
-    "    if (biased == 0)\n"
-    "        return (uint8_t)(sign | (uint32_t)q);\n"
-    "    uint32_t code = (biased << 3) + (uint32_t)(q - 8);\n"
-    "    return (uint8_t)(sign | (code > 0x7eu ? 0x7eu : code));\n"
-    "}\n"
-    "TL_DEV uint8_t tl_d2e5m2(double x)\n"
-    "{\n"
-    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
-    "    uint32_t sign = (uint32_t)(b >> 63) << 7;\n"
-    "    int e = (int)((b >> 52) & 0x7ff);\n"
-    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
-    "    if (e == 0x7ff)\n"
-    "        return (uint8_t)(sign | (m ? 0x7eu : 0x7cu));\n"
-    "    if (e == 0)\n"
-    "        return (uint8_t)sign;\n"
-    "    int ex = e - 1023, shift = 52 - 2;\n"
-    "    if (ex > 15)\n"
-    "        return (uint8_t)(sign | 0x7cu);\n"
-    "    uint64_t sig = m | (1ULL << 52);\n"
-    "    uint32_t biased = 0;\n"
-    "    if (ex >= -14)\n"
-    "        biased = (uint32_t)(ex + 15);\n"
-    "    else\n"
-    "        shift += -14 - ex;\n"
-    "    if (shift > 60)\n"
-    "        return (uint8_t)sign;\n"
-    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n"
-    "    if (rem > half || (rem == half && (q & 1)))\n"
-    "        q++;\n"
-    "    if (biased == 0)\n"
-    "        return (uint8_t)(sign | (uint32_t)q);\n"
-    "    return (uint8_t)(sign | ((biased << 2) + (uint32_t)(q - 4))); /* a carry reaches inf */\n"
-    "}\n"
-    "TL_DEV float tl_e4m3_2f(uint8_t h)\n"
-    "{\n"
-    "    uint32_t s = (uint32_t)(h & 0x80) << 24, e = (h >> 3) & 0xf, m = h & 7;\n"
-    "    if (e == 0xf && m == 7)\n"
-    "        return __uint_as_float(s | 0x7fc00000u);\n"
-    "    if (e == 0)\n"
-    "        return s ? -(float)m * 0.001953125f : (float)m * 0.001953125f;\n"
-    "    return __uint_as_float(s | ((e + 120) << 23) | (m << 20));\n"
-    "}\n"
-    "TL_DEV float tl_e5m2_2f(uint8_t h) { return tl_h2f((uint16_t)((uint32_t)h << 8)); }\n"
-    "TL_DEV uint8_t tl_f2e4m3(float f) { return tl_d2e4m3((double)f); }\n"
-    "TL_DEV uint8_t tl_f2e5m2(float f) { return tl_d2e5m2((double)f); }\n"
-    "TL_DEV float tl_f8e4m3r(float x) { return tl_e4m3_2f(tl_f2e4m3(x)); }\n"
-    "TL_DEV float tl_f8e5m2r(float x) { return tl_e5m2_2f(tl_f2e5m2(x)); }\n"
-    "TL_DEV float tl_f8e4m3r_d(double x) { return tl_e4m3_2f(tl_d2e4m3(x)); }\n"
-    "TL_DEV float tl_f8e5m2r_d(double x) { return tl_e5m2_2f(tl_d2e5m2(x)); }\n"
-    "/* e8m0 (an MX scale, 2^(b - 127), 0xff NaN): NaN and negatives give NaN,\n"
-    " * below 2^-127 0x00, ties to the even byte, past 2^127 0xfe */\n"
-    "TL_DEV uint8_t tl_d2e8m0(double x)\n"
-    "{\n"
-    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
-    "    int e = (int)((b >> 52) & 0x7ff);\n"
-    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
-    "    if (e == 0x7ff)\n"
-    "        return m || (b >> 63) ? 0xff : 0xfe;\n"
-    "    if ((b >> 63) && (e || m))\n"
-    "        return 0xff;\n"
-    "    int ex = e - 1023;\n"
-    "    if (e == 0 || ex < -127)\n"
-    "        return 0x00;\n"
-    "    ex += m > (1ULL << 51) || (m == (1ULL << 51) && ((ex + 127) & 1));\n"
-    "    return ex > 127 ? 0xfe : (uint8_t)(ex + 127);\n"
-    "}\n"
-    "TL_DEV float tl_e8m0_2f(uint8_t h) { return __uint_as_float(h == 0xff ? 0x7fc00000u : h == 0 ? 0x00400000u : (uint32_t)h << 23); }\n"
-    "TL_DEV uint8_t tl_f2e8m0(float f) { return tl_d2e8m0((double)f); }\n"
-    "TL_DEV float tl_e8m0r(float x) { return tl_e8m0_2f(tl_f2e8m0(x)); }\n"
-    "TL_DEV float tl_e8m0r_d(double x) { return tl_e8m0_2f(tl_d2e8m0(x)); }\n"
-;
+/* the 8-bit float helpers (cfamily/prelude.h) */
+static const char *const fp8_prelude = tl_cemit_fp8_prelude;
 
 static const char prelude[] =
     "/* fixed-width integers (no header: NVRTC needs no include path) */\n"
@@ -671,85 +564,21 @@ static const char *const reserved[] = {
     NULL,
 };
 
-/* A C++ name for a tile-language name: itself, unless C++, CUDA or the
- * prelude claims it (then with a trailing underscore). */
-static const char *cname(cg *g, const char *n)
-{
-    bool clash = strncmp(n, "tl_", 3) == 0 || strncmp(n, "TL_", 3) == 0 || strncmp(n, "tilec_", 6) == 0 ||
-                 strncmp(n, "__", 2) == 0;
-    for (int i = 0; !clash && reserved[i]; i++)
-        clash = strcmp(reserved[i], n) == 0;
-    if (!clash)
-        return n;
-    size_t len = strlen(n);
-    char *s = tl_arena_alloc(g->a, len + 2);
-    if (!s) {
-        g->oom = true;
-        return n;
-    }
-    memcpy(s, n, len);
-    s[len] = '_';
-    s[len + 1] = 0;
-    return s;
-}
+/* output through the expression printer's state (cfamily/emit.h) */
+#define out(g, ...) tl_cemit_out(&(g)->e, __VA_ARGS__)
+#define line(g, ...) tl_cemit_line(&(g)->e, __VA_ARGS__)
+static void indent(cg *g) { tl_cemit_indent(&g->e); }
 
-/* The C++ type of a value in an expression (f16/bf16 compute in float). */
-static const char *val_type(tl_dtype t)
-{
-    if (t == TL_DT_BOOL)
-        return "bool";
-    if (tl_dtype_is_small_float(t))
-        return "float";
-    return tl_dtype_c_type(t);
-}
-
-static void out(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(cg *g, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->o, fmt, ap);
-    va_end(ap);
-}
-
-static void indent(cg *g)
-{
-    for (int i = 0; i < g->ind; i++)
-        tl_strbuf_puts(g->o, "    ");
-}
-
-static void line(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(cg *g, const char *fmt, ...)
-{
-    indent(g);
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->o, fmt, ap);
-    va_end(ap);
-    tl_strbuf_puts(g->o, "\n");
-}
-
-static void unsupported(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void unsupported(cg *g, const char *fmt, ...)
-{
-    if (g->unsupported[0])
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(g->unsupported, sizeof g->unsupported, fmt, ap);
-    va_end(ap);
-}
+#define unsupported(g, ...) tl_cemit_unsupported(&(g)->e, __VA_ARGS__)
 
 /* ---- expressions ----------------------------------------------------------- */
 
-static void expr(cg *g, const tl_expr *e);
-static void expr_top(cg *g, const tl_expr *e);
-
-static const tl_c_spelling SPELLING = { "TL_NAN", "TL_INF", "TL_INT64_MIN" };
-
-static void float_lit(cg *g, tl_dtype t, double v) { tl_value_c_float(g->o, t, v, &SPELLING); }
-
-static void int_lit(cg *g, tl_dtype t, int64_t v) { tl_value_c_int(g->o, t, v, &SPELLING); }
+static void expr(cg *g, const tl_expr *e) { tl_cemit_expr(&g->e, e); }
+static void expr_top(cg *g, const tl_expr *e) { tl_cemit_expr_top(&g->e, e); }
+static const char *cname(cg *g, const char *n) { return tl_cemit_name(&g->e, n); }
+static void to_mem_into(cg *g, const tl_buffer *dst, const tl_expr *value) { tl_cemit_store_value(&g->e, dst, value); }
+static void cast(cg *g, tl_dtype to, const tl_expr *x) { tl_cemit_cast(&g->e, to, x); }
+static void load(cg *g, const tl_buffer *b, tl_expr *const *idx) { tl_cemit_load(&g->e, b, idx); }
 
 static bool in_smem(const cg *g, const tl_buffer *b)
 {
@@ -842,17 +671,7 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
     out(g, "%s[", cname(g, b->name));
     if (b->scope == TL_SCOPE_GLOBAL) {
-        for (int d = 1; d < b->ndim; d++)
-            out(g, "(");
-        out(g, "(int64_t)");
-        expr(g, idx[0]);
-        for (int d = 1; d < b->ndim; d++) {
-            out(g, " * ");
-            expr(g, b->dims[d]);
-            out(g, " + ");
-            expr_top(g, idx[d]);
-            out(g, ")");
-        }
+        tl_cemit_flat_offset(&g->e, b, idx);
         out(g, "]");
         return;
     }
@@ -863,14 +682,14 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
          * the row variable */
         if (g->rows_loop)
             out(g, "tl_h]");
-        else if (g->par && g->part.mma)
+        else if (g->e.par && g->part.mma)
             out(g, "(tl_s / %d) * 2 + tl_v / 2]", g->part.mma->tiles_n);
         else
             unsupported(g, "row vector '%s' read outside the loops that follow its rows", b->name);
         return;
     }
     if (b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b)) {
-        if (!g->par || !tl_gpu_access_owned(g->par, b, idx))
+        if (!g->e.par || !tl_gpu_access_owned(g->e.par, b, idx))
             unsupported(g, "fragment '%s' is read or written outside its owner threads", b->name);
         reg_slot(g);
         out(g, "]");
@@ -888,578 +707,78 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
     out(g, "]");
 }
 
-/* The prelude's decoder (bits to float) and encoder (float to bits) of a
- * float narrower than f32. */
-static const char *small_dec(tl_dtype t)
-{
-    return t == TL_DT_F4E2M1 ? "tl_e2m1_2f" : t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f" : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : t == TL_DT_F8E5M2 ? "tl_e5m2_2f" : "tl_e8m0_2f";
-}
-
-static const char *small_enc(tl_dtype t)
-{
-    return t == TL_DT_F4E2M1 ? "tl_f2e2m1" : t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
-}
-
-/* The flat offset of an element of packed global tensor b (element()'s). */
-static void packed_offset(cg *g, const tl_buffer *b, tl_expr *const *idx)
-{
-    for (int d = 1; d < b->ndim; d++)
-        out(g, "(");
-    out(g, "(int64_t)");
-    expr(g, idx[0]);
-    for (int d = 1; d < b->ndim; d++) {
-        out(g, " * ");
-        expr(g, b->dims[d]);
-        out(g, " + ");
-        expr_top(g, idx[d]);
-        out(g, ")");
-    }
-}
-
-static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
-{
-    for (int i = 0; i < g->nrdst; i++)
-        if (g->rdst[i] == b) {
-            /* a one-element row vector every thread holds, or the rows of
-             * this thread's steps (owned_reduce) */
-            out(g, g->rrow[i] ? "%s[tl_s]" : "%s", g->rname[i]);
-            return;
-        }
-    if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
-        /* a nibble (fp4_prelude) */
-        out(g, "%s(tl_4b_get(%s, ", b->dtype == TL_DT_F4E2M1 ? "tl_e2m1_2f((uint8_t)" : b->dtype == TL_DT_I4 ? "tl_4b_wrap_i4((long long)" : "((uint8_t)",
-            cname(g, b->name));
-        packed_offset(g, b, idx);
-        out(g, ")))");
-        return;
-    }
-    if (tl_dtype_is_small_float(b->dtype)) {
-        out(g, "%s(", small_dec(b->dtype));
-        element(g, b, idx);
-        out(g, ")");
-    } else if (b->dtype == TL_DT_BOOL) {
-        out(g, "(");
-        element(g, b, idx);
-        out(g, " != 0)");
-    } else {
-        element(g, b, idx);
-    }
-}
-
 static bool small_int(tl_dtype t)
 {
     return t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_U8 || t == TL_DT_U16;
 }
 
-/* A float narrower than f32 (f16, bf16, fp8): computed in float, rounded. */
-static bool half(tl_dtype t)
+/* buf[idx] read from a register every thread holds (owned_reduce): a
+ * one-element row vector, or the rows of this thread's steps; with write,
+ * that register written. */
+static bool held(tl_cemit *e, const tl_buffer *b, bool write)
 {
-    return tl_dtype_is_small_float(t);
-}
-
-/* Rounding a float value to a float dtype narrower than f32. */
-static const char *round16(tl_dtype t)
-{
-    return t == TL_DT_F16 ? "tl_f16r(" : t == TL_DT_BF16 ? "tl_bf16r(" : t == TL_DT_F8E4M3 ? "tl_f8e4m3r("
-         : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : t == TL_DT_F4E2M1 ? "tl_f4e2m1r(" : "tl_e8m0r(";
-}
-
-/* Whether an integer expression may hold any value of its dtype: it reads
- * memory, a scalar parameter or a let/var (whose value may come from data).
- * Index arithmetic of loop, block and shape variables and literals stays
- * plain signed C++ (its values are bounded by the tensors' sizes), so the
- * compiler keeps its freedom there. */
-static bool wraps(const cg *g, const tl_expr *e)
-{
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_VAR:
-        if (e->var->kind == TL_VAR_PARAM)
-            return true;
-        if (e->var->kind != TL_VAR_LET && e->var->kind != TL_VAR_MUT)
-            return false;
-        return !g->data_var || e->var->id >= g->ndata_var || g->data_var[e->var->id];
-    case TL_EXPR_BINARY: return wraps(g, e->bin.a) || wraps(g, e->bin.b);
-    case TL_EXPR_UNARY: return wraps(g, e->un.a);
-    case TL_EXPR_SELECT: return wraps(g, e->sel.cond) || wraps(g, e->sel.a) || wraps(g, e->sel.b);
-    case TL_EXPR_CAST: return wraps(g, e->cast.a);
-    case TL_EXPR_CALL: return wraps(g, e->call.args[0]) || (e->call.nargs > 1 && wraps(g, e->call.args[1]));
-    default: return false;
-    }
-}
-
-/* g->data_var for the lets and vars of block b: one whose value (or any
- * value assigned to it) wraps. Returns whether it marked a new one (the
- * caller repeats until none: a var assigned from a later let). */
-static bool mark_data_vars(cg *g, const tl_block *b)
-{
-    bool changed = false;
-    for (size_t i = 0; i < b->n; i++) {
-        const tl_stmt *s = b->items[i];
-        switch (s->kind) {
-        case TL_STMT_LET:
-            if (s->let.var->id < g->ndata_var && !g->data_var[s->let.var->id] && wraps(g, s->let.value))
-                changed = g->data_var[s->let.var->id] = true;
-            break;
-        case TL_STMT_FOR: changed |= mark_data_vars(g, &s->loop.body); break;
-        case TL_STMT_WHILE: changed |= mark_data_vars(g, &s->whiles.body); break;
-        case TL_STMT_IF:
-            changed |= mark_data_vars(g, &s->ifs.then_body);
-            changed |= mark_data_vars(g, &s->ifs.else_body);
-            break;
-        default: break;
-        }
-    }
-    return changed;
-}
-
-static void binary(cg *g, const tl_expr *e)
-{
-    tl_binop op = e->bin.op;
-    tl_dtype t = e->bin.a->dtype;
-    const char *sym = tl_binop_name(op);
-    bool top = g->top;
-    g->top = false;
-    const char *lp = top ? "" : "(", *rp = top ? "" : ")";
-    if (tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR || t == TL_DT_BOOL) {
-        out(g, "%s", lp);
-        expr(g, e->bin.a);
-        out(g, " %s ", sym);
-        expr(g, e->bin.b);
-        out(g, "%s", rp);
-        return;
-    }
-    if (tl_dtype_is_float(t)) {
-        if (op == TL_BIN_MOD) {
-            out(g, "%s%s(", half(t) ? round16(t) : "", t == TL_DT_F64 ? "fmod" : "fmodf");
-            expr(g, e->bin.a);
-            out(g, ", ");
-            expr(g, e->bin.b);
-            out(g, ")%s", half(t) ? ")" : "");
-            return;
-        }
-        if (half(t)) {
-            out(g, "%s", round16(t));
-            expr(g, e->bin.a);
-            out(g, " %s ", sym);
-            expr(g, e->bin.b);
-            out(g, ")");
-            return;
-        }
-        const tl_expr *m = e->bin.b;
-        if (op == TL_BIN_ADD && e->bin.fused && m->kind == TL_EXPR_BINARY && m->bin.op == TL_BIN_MUL) {
-            /* lower_gemm_simt's accumulate: one FFMA */
-            out(g, "%s(", t == TL_DT_F64 ? "fma" : "fmaf");
-            expr(g, m->bin.a);
-            out(g, ", ");
-            expr(g, m->bin.b);
-            out(g, ", ");
-            expr(g, e->bin.a);
-            out(g, ")");
-            return;
-        }
-        if (op == TL_BIN_MUL) {
-            /* never contracted into an FMA with a neighbouring add (NVRTC
-             * would, and the interpreter rounds the product first) */
-            out(g, "%s(", t == TL_DT_F64 ? "__dmul_rn" : "__fmul_rn");
-            expr(g, e->bin.a);
-            out(g, ", ");
-            expr(g, e->bin.b);
-            out(g, ")");
-            return;
-        }
-        out(g, "%s", lp);
-        expr(g, e->bin.a);
-        out(g, " %s ", sym);
-        expr(g, e->bin.b);
-        out(g, "%s", rp);
-        return;
-    }
-    if (op == TL_BIN_SHL || op == TL_BIN_SHR) {
-        /* the prelude's helpers give a count outside [0, width) the
-         * interpreter's meaning, never C++'s undefined one */
-        bool sg = tl_dtype_is_signed(t);
-        const char *fn = op == TL_BIN_SHL ? "tl_shl_u64((uint64_t)" : sg ? "tl_shr_i64((int64_t)" : "tl_shr_u64((uint64_t)";
-        out(g, "(%s)%s", tl_dtype_c_type(t), fn);
-        expr(g, e->bin.a);
-        out(g, ", (uint64_t)");
-        expr(g, e->bin.b);
-        out(g, ", %d)", tl_dtype_bits(t));
-        return;
-    }
-    if (op == TL_BIN_CEILDIV) {
-        bool sg = tl_dtype_is_signed(t);
-        out(g, "(%s)%s(", tl_dtype_c_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
-        expr(g, e->bin.a);
-        out(g, ", ");
-        expr(g, e->bin.b);
-        out(g, ")");
-        return;
-    }
-    if ((op == TL_BIN_DIV || op == TL_BIN_MOD) && (t == TL_DT_I32 || t == TL_DT_I64)) {
-        out(g, "tl_%s_%s(", op == TL_BIN_DIV ? "div" : "mod", t == TL_DT_I32 ? "i32" : "i64");
-        expr_top(g, e->bin.a);
-        out(g, ", ");
-        expr_top(g, e->bin.b);
-        out(g, ")");
-        return;
-    }
-    if ((op == TL_BIN_ADD || op == TL_BIN_SUB || op == TL_BIN_MUL) && (t == TL_DT_I32 || t == TL_DT_I64) &&
-        (wraps(g, e->bin.a) || wraps(g, e->bin.b))) {
-        /* signed overflow wraps in the interpreter and is undefined in C++,
-         * where nvrtc folds on it (as with -x: tilesmith seed 961): values
-         * that come from data are added in unsigned arithmetic */
-        bool w = t == TL_DT_I64;
-        out(g, "(%s)((%s)", w ? "int64_t" : "int32_t", w ? "uint64_t" : "uint32_t");
-        expr(g, e->bin.a);
-        out(g, " %s (%s)", sym, w ? "uint64_t" : "uint32_t");
-        expr(g, e->bin.b);
-        out(g, ")");
-        return;
-    }
-    if (small_int(t)) {
-        out(g, "(%s)", tl_dtype_c_type(t));
-        lp = "(";
-        rp = ")";
-    }
-    out(g, "%s", lp);
-    expr(g, e->bin.a);
-    out(g, " %s ", sym);
-    expr(g, e->bin.b);
-    out(g, "%s", rp);
-}
-
-/* bitcast(x, to): a float's bits are its memory encoding (f16 and bf16 are
- * floats in expressions, exact in their dtype, 16-bit patterns in memory),
- * an integer's are itself. */
-static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
-{
-    tl_dtype from = x->dtype;
-    const char *open = "(";
-    char small[48];
-    if (half(to)) {
-        snprintf(small, sizeof small, "%s((%s)", small_dec(to), tl_dtype_c_type(to));
-        open = small;
-    } else if (to == TL_DT_F32)
-        open = "__uint_as_float((uint32_t)";
-    else if (to == TL_DT_F64)
-        open = "__longlong_as_double((long long)";
-    else if (tl_dtype_is_packed(to))
-        open = to == TL_DT_I4 ? "tl_4b_wrap_i4((long long)" : "tl_4b_wrap_u4((long long)";
-    else
-        out(g, "(%s)", tl_dtype_c_type(to));
-    out(g, "%s", open);
-    if (half(from)) {
-        out(g, "%s(", small_enc(from));
-        expr_top(g, x);
-        out(g, ")");
-    } else if (from == TL_DT_F32) {
-        out(g, "__float_as_uint(");
-        expr_top(g, x);
-        out(g, ")");
-    } else if (from == TL_DT_F64) {
-        out(g, "__double_as_longlong(");
-        expr_top(g, x);
-        out(g, ")");
-    } else {
-        expr(g, x);
-    }
-    out(g, ")");
-}
-
-static void cast(cg *g, tl_dtype to, const tl_expr *x)
-{
-    tl_dtype from = x->dtype;
-    if (from == to) {
-        expr(g, x);
-        return;
-    }
-    if (to == TL_DT_BOOL) {
-        out(g, "(");
-        expr(g, x);
-        out(g, " != 0)");
-        return;
-    }
-    bool ff = tl_dtype_is_float(from), tf = tl_dtype_is_float(to);
-    if (tf) {
-        if (half(to)) {
-            /* from a float (f16, bf16, f32) value: one rounding from float;
-             * from f64 or an integer: one rounding from double */
-            bool fromf = ff && from != TL_DT_F64;
-            out(g, "tl_%sr%s(", tl_dtype_name(to), fromf ? "" : "_d");
-            if (!fromf)
-                out(g, "(double)");
-            expr(g, x);
-            out(g, ")");
-            return;
-        }
-        bool wide = !ff && tl_dtype_bits(from) == 64; /* through double, as the interpreter */
-        out(g, "(%s)%s", tl_dtype_c_type(to), wide && to == TL_DT_F32 ? "(double)" : "");
-        expr(g, x);
-        return;
-    }
-    if (ff) {
-        out(g, "tl_%sftoi_%s(", tl_dtype_is_packed(to) ? "4b_" : "", tl_dtype_name(to));
-        expr(g, x);
-        out(g, ")");
-        return;
-    }
-    if (tl_dtype_is_packed(to)) { /* the low 4 bits */
-        out(g, "tl_4b_wrap_%s((long long)", tl_dtype_name(to));
-        expr(g, x);
-        out(g, ")");
-        return;
-    }
-    out(g, "(%s)", tl_dtype_c_type(to));
-    expr(g, x);
-}
-
-/* A warp operation (warp_prelude); 16-bit floats are floats here. */
-static void warp_call(cg *g, const tl_expr *e)
-{
-    tl_dtype t = e->call.args[0]->dtype;
-    tl_mathfn fn = e->call.fn;
-    const char *vt = val_type(t);
-    if (fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL) {
-        out(g, "(__%s_sync(0xffffffffu, ", fn == TL_FN_WARP_ANY ? "any" : "all");
-        expr(g, e->call.args[0]);
-        out(g, ") != 0)");
-        return;
-    }
-    if (e->call.nargs == 2) {
-        static const char *const shfl[TL_FN_COUNT] = {[TL_FN_SHFL_XOR] = "xor", [TL_FN_SHFL_DOWN] = "down",
-                                                      [TL_FN_SHFL_UP] = "up", [TL_FN_SHFL_IDX] = "idx"};
-        out(g, "tl_shfl_%s<%s>(", shfl[fn], vt);
-        expr(g, e->call.args[0]);
-        out(g, ", ");
-        expr(g, e->call.args[1]);
-        out(g, ")");
-        return;
-    }
-    const char *op = fn == TL_FN_WARP_SUM ? "sum" : fn == TL_FN_WARP_MAX ? "max" : "min";
-    if (tl_dtype_is_float(t))
-        out(g, "tl_warp_%s_%s(", op, half(t) && fn != TL_FN_WARP_SUM ? "f32" : tl_dtype_name(t));
-    else
-        out(g, "tl_warp_%s<%s>(", op, vt);
-    expr(g, e->call.args[0]);
-    out(g, ")");
-}
-
-static void call(cg *g, const tl_expr *e)
-{
-    tl_dtype t = e->call.args[0]->dtype;
-    tl_mathfn fn = e->call.fn;
-    if (tl_mathfn_is_warp(fn)) {
-        warp_call(g, e);
-        return;
-    }
-    if (!tl_dtype_is_float(t)) {
-        bool u = !tl_dtype_is_signed(t);
-        if (fn == TL_FN_ABS) {
-            if (u) {
-                expr(g, e->call.args[0]);
-                return;
-            }
-            out(g, "(%s)tl_abs_i64(", tl_dtype_c_type(t));
-        } else {
-            out(g, "(%s)tl_%s_%s(", tl_dtype_c_type(t), fn == TL_FN_MIN ? "min" : "max", u ? "u64" : "i64");
-        }
-        for (int i = 0; i < e->call.nargs; i++) {
-            if (i)
-                out(g, ", ");
-            expr(g, e->call.args[i]);
-        }
-        out(g, ")");
-        return;
-    }
-    if (fn == TL_FN_SIN || fn == TL_FN_COS || fn == TL_FN_ERF || fn == TL_FN_SIGMOID) {
-        /* in double, rounded once to the dtype, as the interpreter computes
-         * them: CUDA's sinf, cosf and erff are within 2 ulp of f32, the
-         * double ones within 2 ulp of f64, so the rounded result keeps the
-         * 1-ulp bound docs/language.md promises (docs/gpu.md) */
-        static const char *const d[TL_FN_COUNT] = {[TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf"};
-        if (half(t))
-            out(g, "tl_%sr_d(", tl_dtype_name(t));
-        else if (t == TL_DT_F32)
-            out(g, "(float)(");
-        else
-            out(g, "(");
-        if (fn == TL_FN_SIGMOID)
-            out(g, "1.0 / (1.0 + exp(-(double)");
-        else
-            out(g, "%s((double)", d[fn]);
-        expr(g, e->call.args[0]);
-        out(g, fn == TL_FN_SIGMOID ? ")))" : "))");
-        return;
-    }
-    /* f32 and the 16-bit floats in single precision (the 16-bit ones then
-     * rounded), f64 in double; CUDA's functions are within 2 ulp */
-    static const char *const single[TL_FN_COUNT] = {
-        [TL_FN_EXP] = "expf", [TL_FN_EXP2] = "exp2f", [TL_FN_LOG] = "logf", [TL_FN_LOG2] = "log2f",
-        [TL_FN_SQRT] = "sqrtf", [TL_FN_RSQRT] = "rsqrtf", [TL_FN_ABS] = "fabsf", [TL_FN_TANH] = "tanhf",
-        [TL_FN_FLOOR] = "floorf", [TL_FN_CEIL] = "ceilf", [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf",
-        [TL_FN_POW] = "powf",
-    };
-    static const char *const dbl[TL_FN_COUNT] = {
-        [TL_FN_EXP] = "exp", [TL_FN_EXP2] = "exp2", [TL_FN_LOG] = "log", [TL_FN_LOG2] = "log2",
-        [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
-        [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax",
-        [TL_FN_POW] = "pow",
-    };
-    if (half(t))
-        out(g, "%s", round16(t));
-    out(g, "(%s(", t == TL_DT_F64 ? dbl[fn] : single[fn]);
-    for (int i = 0; i < e->call.nargs; i++) {
-        if (i)
-            out(g, ", ");
-        expr(g, e->call.args[i]);
-    }
-    out(g, "))");
-    if (half(t))
-        out(g, ")");
-}
-
-static void expr_top(cg *g, const tl_expr *e)
-{
-    g->top = e->kind == TL_EXPR_BINARY;
-    expr(g, e);
-    g->top = false;
-}
-
-static void expr(cg *g, const tl_expr *e)
-{
-    if (e->kind != TL_EXPR_BINARY)
-        g->top = false;
-    for (int i = 0; i < 2; i++)
-        if (g->sub_from[i] == e) {
-            out(g, "%s", g->sub_to[i]);
-            return;
-        }
-    switch (e->kind) {
-    case TL_EXPR_INT:
-        if (tl_dtype_is_float(e->dtype))
-            float_lit(g, e->dtype, (double)e->i);
-        else
-            int_lit(g, e->dtype, e->i);
-        return;
-    case TL_EXPR_FLOAT:
-        if (tl_dtype_is_float(e->dtype)) {
-            float_lit(g, e->dtype, e->f);
-        } else {
-            out(g, "tl_ftoi_%s(", tl_dtype_name(e->dtype));
-            float_lit(g, TL_DT_F64, e->f);
-            out(g, ")");
-        }
-        return;
-    case TL_EXPR_VAR: out(g, "%s", e->var->id < 0 ? e->var->name : cname(g, e->var->name)); return;
-    case TL_EXPR_BINARY: binary(g, e); return;
-    case TL_EXPR_UNARY:
-        if (e->un.op == TL_UN_NOT) {
-            out(g, "(!");
-            expr(g, e->un.a);
-            out(g, ")");
-        } else if (e->un.op == TL_UN_BNOT) {
-            out(g, "(%s)(~", tl_dtype_c_type(e->dtype));
-            expr(g, e->un.a);
-            out(g, ")");
-        } else if (e->dtype == TL_DT_I32 || e->dtype == TL_DT_I64) {
-            /* -MIN wraps to MIN in the interpreter; in C++ it is undefined,
-             * and nvrtc folds `c >= -x` to `x >= -c` as if it could not
-             * overflow (tilesmith seed 961): negate unsigned, convert back */
-            bool w = e->dtype == TL_DT_I64;
-            out(g, "(%s)(%s - (%s)", w ? "int64_t" : "int32_t", w ? "UINT64_C(0)" : "0u", w ? "uint64_t" : "uint32_t");
-            expr(g, e->un.a);
-            out(g, ")");
-        } else {
-            if (small_int(e->dtype))
-                out(g, "(%s)", tl_dtype_c_type(e->dtype));
-            out(g, "(-");
-            expr(g, e->un.a);
-            out(g, ")");
-        }
-        return;
-    case TL_EXPR_SELECT:
-        out(g, "(");
-        expr(g, e->sel.cond);
-        out(g, " ? ");
-        expr(g, e->sel.a);
-        out(g, " : ");
-        expr(g, e->sel.b);
-        out(g, ")");
-        return;
-    case TL_EXPR_CAST:
-        if (e->cast.bits)
-            bitcast(g, e->dtype, e->cast.a);
-        else
-            cast(g, e->dtype, e->cast.a);
-        return;
-    case TL_EXPR_CALL: call(g, e); return;
-    case TL_EXPR_LOAD:
-        load(g, e->load.buf, e->load.idx);
-        return;
-    }
-}
-
-/* b is read from a register every thread holds (owned_reduce) */
-static bool reg_dst(const cg *g, const tl_buffer *b)
-{
+    cg *g = (cg *)e;
     for (int i = 0; i < g->nrdst; i++)
-        if (g->rdst[i] == b)
+        if (g->rdst[i] == b) {
+            if (write)
+                out(g, g->rrow[i] ? "%s[tl_s]" : "%s", g->rname[i]);
             return true;
+        }
     return false;
 }
 
-/* value (of dst's dtype t) in t's memory form, to be stored into dst. */
-static void to_mem(cg *g, const tl_buffer *dst, const tl_expr *value)
-{
-    tl_dtype t = dst->dtype;
-    for (int i = 0; i < 2; i++)
-        if (value->kind == TL_EXPR_LOAD && g->sub_from[i] == value && value->load.buf->dtype == t) {
-            out(g, "%s", g->sub_to[i]);
-            return;
-        }
-    if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL && !reg_dst(g, value->load.buf) &&
-        !(value->load.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(t))) {
-        /* moved as it is in memory (a 16-bit float need not round-trip) */
-        element(g, value->load.buf, value->load.idx);
-        return;
-    }
-    if (half(t)) {
-        /* a float cast to f16 or bf16 and stored into a tensor (an
-         * accumulator's epilogue) is rounded by the encoder alone:
-         * encode(decode(encode(x))) is encode(x), NaN included; written
-         * out, the first rounding would stay (inline asm is not folded).
-         * Stores into shared memory and registers, which a main loop
-         * makes (flash attention's P), are left as they are. */
-        if ((t == TL_DT_F16 || t == TL_DT_BF16) && dst->scope == TL_SCOPE_GLOBAL && value->kind == TL_EXPR_CAST &&
-            !value->cast.bits && value->dtype == t && tl_dtype_is_float(value->cast.a->dtype) &&
-            value->cast.a->dtype != TL_DT_F64)
-            value = value->cast.a;
-        out(g, "%s(", small_enc(t));
-        expr_top(g, value);
-        out(g, ")");
-    } else if (t == TL_DT_BOOL) {
-        out(g, "(uint8_t)");
-        expr(g, value);
-    } else {
-        expr_top(g, value);
-    }
-}
+static void element_of(tl_cemit *e, const tl_buffer *b, tl_expr *const *idx) { element((cg *)e, b, idx); }
+static void block(cg *g, const tl_block *b);
+static void block_of(tl_cemit *e, const tl_block *b) { block((cg *)e, b); }
+static const char *const reserved_prefix[] = {"tl_", "TL_", "tilec_", "__", NULL};
+
+/* f32 and the narrow floats in single precision, f64 in double: CUDA's
+ * functions are within 2 ulp; sin, cos and erf of every float in double */
+static const char *const math[TL_FN_COUNT] = {
+    [TL_FN_EXP] = "expf", [TL_FN_EXP2] = "exp2f", [TL_FN_LOG] = "logf", [TL_FN_LOG2] = "log2f",
+    [TL_FN_SQRT] = "sqrtf", [TL_FN_RSQRT] = "rsqrtf", [TL_FN_ABS] = "fabsf", [TL_FN_TANH] = "tanhf",
+    [TL_FN_FLOOR] = "floorf", [TL_FN_CEIL] = "ceilf", [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf",
+    [TL_FN_POW] = "powf",
+};
+static const char *const math_double[TL_FN_COUNT] = {
+    [TL_FN_EXP] = "exp", [TL_FN_EXP2] = "exp2", [TL_FN_LOG] = "log", [TL_FN_LOG2] = "log2",
+    [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
+    [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax",
+    [TL_FN_POW] = "pow",
+};
+static const char *const math_in_double[TL_FN_COUNT] = {[TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf"};
+
+/* CUDA C++ as the expression printer writes it (cfamily/emit.h) */
+static const tl_cemit_lang CUDA = {
+    .reserved = reserved,
+    .reserved_prefix = reserved_prefix,
+    .lit = {"TL_NAN", "TL_INF", "TL_INT64_MIN"},
+    .type = tl_dtype_c_type,
+    .i32 = "int32_t", .i64 = "int64_t", .u32 = "uint32_t", .u64 = "uint64_t",
+    .u64_zero = "UINT64_C(0)",
+    .long_cast = "(long long)",
+    .index_cast = "(int64_t)", .dim_cast = "",
+    .round_open = tl_cemit_prelude_round,
+    .small_dec = tl_cemit_prelude_dec,
+    .small_enc = tl_cemit_prelude_enc,
+    .fmod = {"fmodf", "fmod"},
+    .fma = {"fmaf", "fma"},
+    .mul = {"__fmul_rn", "__dmul_rn"}, /* NVRTC would contract a product into an FMA */
+    .vote_open = "(__%s_sync(0xffffffffu, ", .vote_close = ") != 0)",
+    .math = math,
+    .math_double = math_double,
+    .math_in_double = math_in_double,
+    .exp_double = "exp",
+    .element = element_of,
+    .block = block_of,
+    .no_atomic8_mm = "no 8-bit float atomics on the GPU", .no_atomic8_add = "no 8-bit atomics on the GPU",
+    .held = held,
+    .encode_once = true,
+};
 
 /* ---- statements ------------------------------------------------------------ */
 
 static void block(cg *g, const tl_block *b);
-
-static int64_t elems_of(const tl_buffer *b)
-{
-    int64_t n = 1;
-    for (int d = 0; d < b->ndim; d++) {
-        int64_t v = 0;
-        tl_ir_is_const_int(b->dims[d], &v);
-        n *= v;
-    }
-    return n;
-}
 
 static bool has_reg_access_expr(const tl_expr *e, const cg *g);
 
@@ -1527,84 +846,19 @@ static void rows_head(cg *g, const tl_layout *l, const char *v)
 {
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_h = 0; tl_h < %d; tl_h++) {", l->tiles_m * 2);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t %s = (tl_tid / 32 / %d) * %d + (tl_h / 2) * 16 + (tl_tid %% 32) / 4 + (tl_h %% 2) * 8;", v,
          l->warps_n, l->tiles_m * 16);
 }
 
-static bool has_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
-    case TL_EXPR_UNARY: return has_load(e->un.a);
-    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
-    case TL_EXPR_CAST: return has_load(e->cast.a);
-    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
-    default: return false;
-    }
-}
-
-static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end)
-{
-    const char *n = cname(g, v->name);
-    indent(g);
-    out(g, "for (int32_t %s = ", n);
-    if (begin)
-        expr(g, begin);
-    else
-        out(g, "0");
-    if (has_load(end)) {
-        /* the bound is read once, as the interpreter does */
-        out(g, ", %s_end = ", n);
-        expr(g, end);
-        out(g, "; %s < %s_end; %s++) {\n", n, n, n);
-    } else {
-        out(g, "; %s < ", n);
-        expr(g, end);
-        out(g, "; %s++) {\n", n);
-    }
-}
+static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end) { tl_cemit_loop_header(&g->e, v, begin, end); }
 
 /* Variables of parallel loop s from the iteration number `from` (an int
  * expression): all but the innermost when inner is false, else the
  * innermost (plus `lane`, when given). */
-static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane)
-{
-    int n = s->loop.nvars;
-    for (int d = 0; d < n; d++) {
-        if ((d == n - 1) != inner)
-            continue;
-        indent(g);
-        out(g, "const int32_t %s = (int32_t)(%s", cname(g, s->loop.vars[d]->name), from);
-        for (int e = d + 1; e < n; e++) {
-            out(g, " / ");
-            expr(g, s->loop.end[e]);
-        }
-        if (d > 0) {
-            out(g, " %% ");
-            expr(g, s->loop.end[d]);
-        }
-        out(g, ")%s%s;\n", lane ? " + " : "", lane ? lane : "");
-    }
-}
+static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane) { tl_cemit_loop_vars(&g->e, s, from, inner, lane); }
 
 static void store(cg *g, const tl_stmt *s);
-
-/* True when e is var v. */
-static bool is_var(const tl_expr *e, const tl_var *v)
-{
-    return e && e->kind == TL_EXPR_VAR && e->var == v;
-}
-
-/* True when e (an int expression or NULL) is 0. */
-static bool is_zero(const tl_expr *e)
-{
-    int64_t z;
-    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
-}
 
 /* The combine of a row reduction's partials (split_reductions' second step,
  * or the same loop written by hand):
@@ -1630,7 +884,7 @@ typedef struct combine {
 static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
 {
     int64_t rows, groups;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !tl_cemit_is_zero(s->loop.begin[0]) ||
         !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
         return false;
     const tl_var *vi = s->loop.vars[0];
@@ -1639,7 +893,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
         return false;
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || (wide ? groups > g->threads && groups % g->threads : groups > 32) ||
+        !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || (wide ? groups > g->threads && groups % g->threads : groups > 32) ||
         (groups & (groups - 1)) || (!wide && rows * groups > g->threads) || red->loop.body.n != 1)
         return false;
     const tl_var *vr = red->loop.vars[0];
@@ -1650,7 +904,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
     const tl_expr *v = up->store.value;
     if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL ||
         (dst->scope == TL_SCOPE_FRAGMENT && !in_smem(g, dst) && !(wide && tl_gpu_rows_buffer(dst))) ||
-        !is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
+        !tl_cemit_is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
         return false;
     const tl_expr *x, *y;
     if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
@@ -1662,17 +916,17 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
     } else {
         return false;
     }
-    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !tl_cemit_is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
         return false;
     const tl_buffer *p = y->load.buf;
     int64_t pr, pg;
-    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !is_var(y->load.idx[0], vi) || !is_var(y->load.idx[1], vr) ||
+    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !tl_cemit_is_var(y->load.idx[0], vi) || !tl_cemit_is_var(y->load.idx[1], vr) ||
         !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && in_smem(g, p))) ||
         !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
         return false;
     /* the init, if any, writes dst[i] from what is not P */
-    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
-                 has_load(init->store.value)))
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
+                 tl_cemit_has_load(init->store.value)))
         return false;
     *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
     return true;
@@ -1685,7 +939,7 @@ static void combine_head(cg *g, const combine *c, bool *check)
     *check = c->rows * c->groups < g->threads;
     if (*check) {
         line(g, "if (tl_tid < %" PRId64 ") {", c->rows * c->groups);
-        g->ind++;
+        g->e.ind++;
     }
     line(g, "const int32_t %s = tl_tid / %" PRId64 ";", cname(g, c->vi->name), c->groups);
     line(g, "const int32_t tl_l = tl_tid %% %" PRId64 ";", c->groups);
@@ -1700,40 +954,40 @@ static void combine_head(cg *g, const combine *c, bool *check)
  * dst[i], the group's end and the barrier. */
 static void combine_tail(cg *g, const combine *c, bool check)
 {
-    const char *vt = val_type(c->dst->dtype);
+    const char *vt = tl_cemit_val_type(&g->e, c->dst->dtype);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", c->groups / 2);
-    g->ind++;
+    g->e.ind++;
     line(g, "const %s tl_u = __shfl_xor_sync(tl_m, tl_w, tl_o, %" PRId64 ");", vt, c->groups);
-    g->sub_from[0] = c->x;
-    g->sub_to[0] = "tl_w";
-    g->sub_from[1] = c->y;
-    g->sub_to[1] = "tl_u";
+    g->e.sub_from[0] = c->x;
+    g->e.sub_to[0] = "tl_w";
+    g->e.sub_from[1] = c->y;
+    g->e.sub_to[1] = "tl_u";
     indent(g);
     out(g, "tl_w = ");
     expr_top(g, c->up->store.value);
     out(g, ";\n");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "if (tl_l == 0) {");
-    g->ind++;
+    g->e.ind++;
     if (c->init)
         store(g, c->init);
-    g->sub_from[0] = NULL;
-    g->sub_to[1] = "tl_w";
+    g->e.sub_from[0] = NULL;
+    g->e.sub_to[1] = "tl_w";
     store(g, c->up);
-    g->sub_from[1] = NULL;
-    g->ind--;
+    g->e.sub_from[1] = NULL;
+    g->e.ind--;
     line(g, "}");
     if (check) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "__syncthreads();");
     g->synced = true;
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 static bool warp_combine(cg *g, const tl_stmt *s)
@@ -1741,16 +995,16 @@ static bool warp_combine(cg *g, const tl_stmt *s)
     combine c;
     if (!combine_match(g, s, &c, false))
         return false;
-    g->par = s;
-    g->part = tl_gpu_partition_of(g->k, s);
+    g->e.par = s;
+    g->part = tl_gpu_partition_of(g->e.k, s);
     line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials, %" PRId64 " lanes a row, warp shuffles */", c.vi->name,
          c.rows, c.groups, c.groups);
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     bool check;
     combine_head(g, &c, &check);
     indent(g);
-    out(g, "%s tl_w = ", val_type(c.dst->dtype));
+    out(g, "%s tl_w = ", tl_cemit_val_type(&g->e, c.dst->dtype));
     /* P[i, tl_l] read as a value */
     tl_var lv = {0};
     lv.name = "tl_l";
@@ -1885,7 +1139,7 @@ static bool barrier_only_for(const cg *g, const tl_block *b, size_t at, const tl
     if (lo == 0 || hi == b->n)
         return false;
     tl_block bef = {b->items + lo, at - lo}, aft = {b->items + at + 1, hi - at - 1};
-    return !has_while(&bef) && !has_while(&aft) && !shared_hazard(&g->k->body, &bef, &aft, p);
+    return !has_while(&bef) && !has_while(&aft) && !shared_hazard(&g->e.k->body, &bef, &aft, p);
 }
 
 /* The first load of buffer b in e, or NULL. */
@@ -1934,12 +1188,12 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     const tl_var *vr = s->loop.vars[0], *vl = s->loop.vars[1];
     const tl_stmt *init = s->loop.body.items[0], *ser = s->loop.body.items[1];
-    if (init->kind != TL_STMT_STORE || init->store.buf != c.p || !is_var(init->store.idx[0], vr) ||
-        !is_var(init->store.idx[1], vl) || has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
+    if (init->kind != TL_STMT_STORE || init->store.buf != c.p || !tl_cemit_is_var(init->store.idx[0], vr) ||
+        !tl_cemit_is_var(init->store.idx[1], vl) || tl_cemit_has_load(init->store.value) || ser->kind != TL_STMT_FOR ||
         ser->loop.kind != TL_LOOP_SERIAL || ser->loop.nvars != 1 || ser->loop.body.n != 1)
         return 0;
     const tl_stmt *up = ser->loop.body.items[0];
-    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || !is_var(up->store.idx[1], vl) ||
+    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !tl_cemit_is_var(up->store.idx[0], vr) || !tl_cemit_is_var(up->store.idx[1], vl) ||
         up->store.value->dtype != c.p->dtype)
         return 0;
     /* the update reads P[r, l] once, and P is touched nowhere else */
@@ -1948,25 +1202,25 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
     if (ld != 1)
         return 0;
     ld = st = 0;
-    count_block(&g->k->body, c.p, &ld, &st);
+    count_block(&g->e.k->body, c.p, &ld, &st);
     if (ld != 2 || st != 2)
         return 0;
     const tl_expr *pl = find_load(up->store.value, c.p);
-    if (!pl || !is_var(pl->load.idx[0], vr) || !is_var(pl->load.idx[1], vl))
+    if (!pl || !tl_cemit_is_var(pl->load.idx[0], vr) || !tl_cemit_is_var(pl->load.idx[1], vl))
         return 0;
     if (!g->synced)
         line(g, "__syncthreads();");
-    g->par = s;
-    g->part = tl_gpu_partition_of(g->k, s);
+    g->e.par = s;
+    g->part = tl_gpu_partition_of(g->e.k, s);
     line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " lanes a row, each lane's partial in a register, then warp shuffles */",
          vr->name, vl->name, c.vi->name, c.rows, c.groups);
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     bool check;
     combine_head(g, &c, &check);
     line(g, "const int32_t %s = %s;", cname(g, vr->name), cname(g, c.vi->name));
     line(g, "const int32_t %s = tl_l;", cname(g, vl->name));
-    const char *vt = val_type(c.p->dtype);
+    const char *vt = tl_cemit_val_type(&g->e, c.p->dtype);
     indent(g);
     out(g, "%s tl_w = ", vt);
     if (init->store.value->dtype == c.p->dtype)
@@ -1975,15 +1229,15 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
         cast(g, c.p->dtype, init->store.value);
     out(g, ";\n");
     loop_header(g, ser->loop.vars[0], ser->loop.begin[0], ser->loop.end[0]);
-    g->ind++;
-    g->sub_from[0] = pl;
-    g->sub_to[0] = "tl_w";
+    g->e.ind++;
+    g->e.sub_from[0] = pl;
+    g->e.sub_to[0] = "tl_w";
     indent(g);
     out(g, "tl_w = ");
     expr_top(g, up->store.value);
     out(g, ";\n");
-    g->sub_from[0] = NULL;
-    g->ind--;
+    g->e.sub_from[0] = NULL;
+    g->e.ind--;
     line(g, "}");
     combine_tail(g, &c, check);
     return 3;
@@ -2001,7 +1255,7 @@ static bool write_only(cg *g, const tl_buffer *b)
     if (!g->stream_stores || b->scope != TL_SCOPE_GLOBAL)
         return false;
     int ld = 0, st = 0;
-    count_block(&g->k->body, b, &ld, &st);
+    count_block(&g->e.k->body, b, &ld, &st);
     return ld == 0;
 }
 
@@ -2073,10 +1327,10 @@ static bool every_combine_ok(cg *g, const tl_block *b, size_t i, const combine *
     }
     if (n != 1)
         return false;
-    if (views_of(&g->k->body, d) || has_while(&g->k->body))
+    if (views_of(&g->e.k->body, d) || has_while(&g->e.k->body))
         return false; /* another name for its memory; reads count_block does not see */
     int ld = 0, st = 0, ld_here = 0, st_here = 0;
-    count_block(&g->k->body, d, &ld, &st);
+    count_block(&g->e.k->body, d, &ld, &st);
     count_expr(c->init->store.value, d, &ld_here);
     count_expr(c->up->store.value, d, &ld_here);
     tl_block rest = { .items = b->items + i + 3, .n = b->n - (i + 3) };
@@ -2106,7 +1360,7 @@ static bool rows_reads_expr(const cg *g, const tl_expr *e, const tl_buffer *d, c
         return true;
     case TL_EXPR_LOAD:
         if (e->load.buf == d) {
-            if (!par || e->load.nidx != 1 || !is_var(e->load.idx[0], par->loop.vars[0]))
+            if (!par || e->load.nidx != 1 || !tl_cemit_is_var(e->load.idx[0], par->loop.vars[0]))
                 return false;
             (*n)++;
             return true;
@@ -2133,12 +1387,12 @@ static bool rows_reads(const cg *g, const tl_block *blk, const tl_buffer *d, con
         case TL_STMT_FOR:
             if (!par && s->loop.kind == TL_LOOP_PARALLEL) {
                 /* the same extents and partition as the reduction's loop */
-                tl_gpu_partition q = tl_gpu_partition_of(g->k, s);
+                tl_gpu_partition q = tl_gpu_partition_of(g->e.k, s);
                 int64_t a, b, x, y;
                 bool same = s->loop.nvars == 2 && tl_ir_is_const_int(s->loop.end[0], &a) &&
                             tl_ir_is_const_int(s->loop.end[1], &b) && tl_ir_is_const_int(like->loop.end[0], &x) &&
-                            tl_ir_is_const_int(like->loop.end[1], &y) && a == x && b == y && is_zero(s->loop.begin[0]) &&
-                            is_zero(s->loop.begin[1]) && !q.mma && q.threads == p.threads && q.vec == p.vec &&
+                            tl_ir_is_const_int(like->loop.end[1], &y) && a == x && b == y && tl_cemit_is_zero(s->loop.begin[0]) &&
+                            tl_cemit_is_zero(s->loop.begin[1]) && !q.mma && q.threads == p.threads && q.vec == p.vec &&
                             q.elems == p.elems && q.steps == p.steps;
                 in = same ? s : NULL;
                 if (!same) {
@@ -2199,10 +1453,10 @@ static bool rows_every_ok(cg *g, const tl_block *b, size_t i, const combine *c, 
         d->view_of || tl_gpu_rows_buffer(d) || d->ndim != 1 || !tl_ir_is_const_int(d->dims[0], &n) || n != c->rows ||
         p.runs % p.threads || g->nrdst == (int)(sizeof g->rdst / sizeof g->rdst[0]))
         return false;
-    if (views_of(&g->k->body, d) || has_while(&g->k->body))
+    if (views_of(&g->e.k->body, d) || has_while(&g->e.k->body))
         return false;
     int ld = 0, st = 0, here = 0;
-    count_block(&g->k->body, d, &ld, &st);
+    count_block(&g->e.k->body, d, &ld, &st);
     count_expr(c->init->store.value, d, &here);
     count_expr(c->up->store.value, d, &here);
     tl_block rest = { .items = b->items + i + 3, .n = b->n - (i + 3) };
@@ -2221,15 +1475,15 @@ static void every_update(cg *g, const combine *c, tl_dtype t, const char *rv, co
     else
         cast(g, t, c->init->store.value);
     out(g, ";\n");
-    g->sub_from[0] = c->x;
-    g->sub_to[0] = rv;
-    g->sub_from[1] = c->y;
-    g->sub_to[1] = x;
+    g->e.sub_from[0] = c->x;
+    g->e.sub_to[0] = rv;
+    g->e.sub_from[1] = c->y;
+    g->e.sub_to[1] = x;
     indent(g);
     out(g, "%s = ", rv);
     expr_top(g, c->up->store.value);
     out(g, ";\n");
-    g->sub_from[0] = g->sub_from[1] = NULL;
+    g->e.sub_from[0] = g->e.sub_from[1] = NULL;
 }
 
 /* A row reduction's two steps in its source's own partition
@@ -2264,10 +1518,10 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         !combine_match(g, b->items[i + 2], &c, true) || tl_gpu_rows_buffer(c.dst))
         return 0; /* a row vector: the loops as they are, the combine by rows */
     tl_dtype t = c.p->dtype;
-    if (half(t) || small_int(t) || t == TL_DT_BOOL)
+    if (tl_dtype_is_small_float(t) || small_int(t) || t == TL_DT_BOOL)
         return 0;
-    tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
-    tl_gpu_partition pc = tl_gpu_partition_of(g->k, b->items[i + 2]);
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
+    tl_gpu_partition pc = tl_gpu_partition_of(g->e.k, b->items[i + 2]);
     int64_t r, cols;
     if (p.mma || p.elems < 0 || p.vec < 2 || !tl_ir_is_const_int(s->loop.end[0], &r) ||
         !tl_ir_is_const_int(s->loop.end[1], &cols) || r != c.rows || cols != c.groups * p.vec || (g->threads % c.groups && c.groups % g->threads) ||
@@ -2275,7 +1529,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
     const tl_stmt *up = s->loop.body.items[0];
-    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || up->store.value->dtype != t)
+    if (up->kind != TL_STMT_STORE || up->store.buf != c.p || !tl_cemit_is_var(up->store.idx[0], vr) || up->store.value->dtype != t)
         return 0;
     /* the value: op(select(j % vec == 0, id, P[r, j / vec]), x) */
     const tl_expr *v = up->store.value, *acc;
@@ -2286,19 +1540,19 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         acc = v->call.args[0];
     else
         return 0;
-    if (acc->kind != TL_EXPR_SELECT || has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p ||
-        !is_var(acc->sel.b->load.idx[0], vr))
+    if (acc->kind != TL_EXPR_SELECT || tl_cemit_has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p ||
+        !tl_cemit_is_var(acc->sel.b->load.idx[0], vr))
         return 0;
     int ld = 0, st = 0;
     count_expr(v, c.p, &ld);
     if (ld != 1)
         return 0;
     ld = st = 0;
-    count_block(&g->k->body, c.p, &ld, &st);
+    count_block(&g->e.k->body, c.p, &ld, &st);
     if (ld != 2 || st != 1)
         return 0;
     const tl_expr *x = v->kind == TL_EXPR_BINARY ? v->bin.b : v->call.args[1];
-    const char *vt = val_type(t);
+    const char *vt = tl_cemit_val_type(&g->e, t);
     /* k: runs a row per thread (1 unless W > T); wt: threads a row */
     int64_t w = c.groups, k = w > g->threads ? w / g->threads : 1, wt = w / k, lanes = wt < 32 ? wt : 32;
     bool check = p.runs % p.threads != 0;
@@ -2310,7 +1564,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     bool rows_every = !every && k == 1 && !check && rows_every_ok(g, b, i, &c, t, s, p);
     /* the partials' half (tl_pb, 0 or 1) is this many elements */
     int64_t half = c.rows * (wt / 32);
-    g->par = s;
+    g->e.par = s;
     g->part = p;
     if (k > 1)
         line(g, "/* parallel %s, %s and %s: %" PRId64 " rows, %" PRId64 " threads a row, each thread's %" PRId64 " runs of %d of a row in a register, then warp shuffles, then the warps' partials through shared memory */",
@@ -2331,10 +1585,10 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         g->pb_used |= w > 32;
     }
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     line(g, "%s tl_w[%" PRId64 "];", vt, p.steps / k);
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     if (w == 32)
         line(g, "const unsigned tl_m = 0xffffffffu;");
     else if (w < 32)
@@ -2343,12 +1597,12 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         line(g, "const unsigned tl_m = 0xffffffffu;");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p.threads);
     if (check) {
         /* W divides T and the runs: a row's threads are all in or all out */
         line(g, "if (tl_r < %" PRId64 ") {", p.runs);
-        g->ind++;
+        g->e.ind++;
     }
     line(g, "const int32_t tl_e = tl_r * %d;", p.vec);
     loop_vars(g, s, "tl_e", false, NULL);
@@ -2356,7 +1610,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     if (k > 1) {
         line(g, "const int32_t tl_k = %" PRId64 "; /* runs of one row a thread, in a row */", k);
         line(g, "if (tl_s %% tl_k == 0)");
-        g->ind++;
+        g->e.ind++;
     }
     indent(g);
     out(g, "%s = ", wv);
@@ -2366,51 +1620,51 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         cast(g, t, acc->sel.a);
     out(g, ";\n");
     if (k > 1)
-        g->ind--;
+        g->e.ind--;
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
-    g->ind++;
+    g->e.ind++;
     if (uses_var(x, vj))
         loop_vars(g, s, "tl_e", true, "tl_v");
-    g->sub_from[0] = acc;
-    g->sub_to[0] = wv;
+    g->e.sub_from[0] = acc;
+    g->e.sub_to[0] = wv;
     indent(g);
     out(g, "%s = ", wv);
     expr_top(g, v);
     out(g, ";\n");
-    g->sub_from[0] = NULL;
-    g->ind--;
+    g->e.sub_from[0] = NULL;
+    g->e.ind--;
     line(g, "}");
     if (k > 1) {
         /* the row's last run of this thread: its partial is complete */
         line(g, "if (tl_s %% tl_k == tl_k - 1) {");
-        g->ind++;
+        g->e.ind++;
     }
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", lanes / 2);
-    g->ind++;
+    g->e.ind++;
     line(g, "const %s tl_u = __shfl_xor_sync(tl_m, %s, tl_o, %" PRId64 ");", vt, wv, lanes);
-    g->sub_from[0] = c.x;
-    g->sub_to[0] = wv;
-    g->sub_from[1] = c.y;
-    g->sub_to[1] = "tl_u";
+    g->e.sub_from[0] = c.x;
+    g->e.sub_to[0] = wv;
+    g->e.sub_from[1] = c.y;
+    g->e.sub_to[1] = "tl_u";
     indent(g);
     out(g, "%s = ", wv);
     expr_top(g, c.up->store.value);
     out(g, ";\n");
-    g->sub_from[0] = g->sub_from[1] = NULL;
-    g->ind--;
+    g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+    g->e.ind--;
     line(g, "}");
     if (w > 32) {
         /* transposed: warp q of the row at q * R + r */
         line(g, "if (tl_tid %% 32 == 0)");
-        g->ind++;
+        g->e.ind++;
         char pb[48] = "";
         if (every || rows_every)
             snprintf(pb, sizeof pb, "tl_pb * %" PRId64 " + ", half);
         line(g, "((%s *)%s)[%stl_tid %% %" PRId64 " / 32 * %" PRId64 " + %s] = %s;", vt, cname(g, c.p->name), pb, wt, c.rows,
              cname(g, vr->name), wv);
-        g->ind--;
+        g->e.ind--;
     } else if (rows_every) {
         /* every lane of the row holds the row's value after the butterfly */
         char rs[24];
@@ -2418,22 +1672,22 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         every_update(g, &c, t, rs, wv);
     }
     if (k > 1) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     if (check) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "__syncthreads();");
-    g->par = b->items[i + 2];
+    g->e.par = b->items[i + 2];
     g->part = pc;
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     if (every) {
         /* every thread combines the row's warp partials itself, in the
          * same order (the same value on every thread): dst lives in a
@@ -2446,18 +1700,18 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         line(g, "%s tl_c = ((const %s *)%s)[tl_pb * %" PRId64 "];", vt, vt, cname(g, c.p->name), half);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", wt / 32);
-        g->ind++;
+        g->e.ind++;
         line(g, "const %s tl_u = ((const %s *)%s)[tl_pb * %" PRId64 " + tl_q];", vt, vt, cname(g, c.p->name), half);
-        g->sub_from[0] = c.x;
-        g->sub_to[0] = "tl_c";
-        g->sub_from[1] = c.y;
-        g->sub_to[1] = "tl_u";
+        g->e.sub_from[0] = c.x;
+        g->e.sub_to[0] = "tl_c";
+        g->e.sub_from[1] = c.y;
+        g->e.sub_to[1] = "tl_u";
         indent(g);
         out(g, "tl_c = ");
         expr_top(g, c.up->store.value);
         out(g, ";\n");
-        g->sub_from[0] = g->sub_from[1] = NULL;
-        g->ind--;
+        g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+        g->e.ind--;
         line(g, "}");
         every_update(g, &c, t, rv, "tl_c");
         line(g, "tl_pb ^= 1;");
@@ -2472,31 +1726,31 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
              * alternate as above */
             line(g, "#pragma unroll");
             line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
-            g->ind++;
+            g->e.ind++;
             line(g, "const int32_t %s = (int32_t)((tl_s * %d + tl_tid) * %d / %" PRId64 ");", cname(g, c.vi->name), p.threads,
                  p.vec, cols);
             line(g, "%s tl_c = ((const %s *)%s)[tl_pb * %" PRId64 " + %s];", vt, vt, cname(g, c.p->name), half,
                  cname(g, c.vi->name));
             line(g, "#pragma unroll");
             line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", wt / 32);
-            g->ind++;
+            g->e.ind++;
             line(g, "const %s tl_u = ((const %s *)%s)[tl_pb * %" PRId64 " + tl_q * %" PRId64 " + %s];", vt, vt,
                  cname(g, c.p->name), half, c.rows, cname(g, c.vi->name));
-            g->sub_from[0] = c.x;
-            g->sub_to[0] = "tl_c";
-            g->sub_from[1] = c.y;
-            g->sub_to[1] = "tl_u";
+            g->e.sub_from[0] = c.x;
+            g->e.sub_to[0] = "tl_c";
+            g->e.sub_from[1] = c.y;
+            g->e.sub_to[1] = "tl_u";
             indent(g);
             out(g, "tl_c = ");
             expr_top(g, c.up->store.value);
             out(g, ";\n");
-            g->sub_from[0] = g->sub_from[1] = NULL;
-            g->ind--;
+            g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+            g->e.ind--;
             line(g, "}");
             char rs[24];
             snprintf(rs, sizeof rs, "%s[tl_s]", rv);
             every_update(g, &c, t, rs, "tl_c");
-            g->ind--;
+            g->e.ind--;
             line(g, "}");
             line(g, "tl_pb ^= 1;");
         }
@@ -2508,62 +1762,62 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         /* thread i combines row i's warp partials: the combine's partition */
         line(g, "for (int32_t %s = tl_tid; %s < %" PRId64 "; %s += %d) {", cname(g, c.vi->name), cname(g, c.vi->name), c.rows,
              cname(g, c.vi->name), g->threads);
-        g->ind++;
+        g->e.ind++;
         line(g, "%s tl_c = ((const %s *)%s)[%s];", vt, vt, cname(g, c.p->name), cname(g, c.vi->name));
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", wt / 32);
-        g->ind++;
+        g->e.ind++;
         line(g, "const %s tl_u = ((const %s *)%s)[tl_q * %" PRId64 " + %s];", vt, vt, cname(g, c.p->name), c.rows,
              cname(g, c.vi->name));
-        g->sub_from[0] = c.x;
-        g->sub_to[0] = "tl_c";
-        g->sub_from[1] = c.y;
-        g->sub_to[1] = "tl_u";
+        g->e.sub_from[0] = c.x;
+        g->e.sub_to[0] = "tl_c";
+        g->e.sub_from[1] = c.y;
+        g->e.sub_to[1] = "tl_u";
         indent(g);
         out(g, "tl_c = ");
         expr_top(g, c.up->store.value);
         out(g, ";\n");
-        g->sub_from[0] = NULL;
-        g->ind--;
+        g->e.sub_from[0] = NULL;
+        g->e.ind--;
         line(g, "}");
         if (c.init)
             store(g, c.init);
-        g->sub_to[1] = "tl_c";
+        g->e.sub_to[1] = "tl_c";
         store(g, c.up);
-        g->sub_from[1] = NULL;
-        g->ind--;
+        g->e.sub_from[1] = NULL;
+        g->e.ind--;
         line(g, "}");
     } else {
         /* lane 0 of each row's group updates dst[i] */
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p.threads);
         if (check)
             line(g, "if (tl_r < %" PRId64 " && tl_r %% %" PRId64 " == 0) {", p.runs, w);
         else
             line(g, "if (tl_r %% %" PRId64 " == 0) {", w);
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t %s = tl_r / %" PRId64 ";", cname(g, c.vi->name), w);
         if (c.init)
             store(g, c.init);
-        g->sub_from[1] = c.y;
-        g->sub_to[1] = "tl_w[tl_s]";
+        g->e.sub_from[1] = c.y;
+        g->e.sub_to[1] = "tl_w[tl_s]";
         store(g, c.up);
-        g->sub_from[1] = NULL;
-        g->ind--;
+        g->e.sub_from[1] = NULL;
+        g->e.ind--;
         line(g, "}");
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     if (w <= 32 && !rows_every)
         line(g, "__syncthreads();");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     g->synced = w <= 32 && !rows_every;
-    g->par = NULL;
+    g->e.par = NULL;
     /* the barrier thread_sync put after the combine published dst and
      * ordered the reads of P before its next write: neither is needed */
     if ((every || rows_every) && i + 3 < b->n && b->items[i + 3]->kind == TL_STMT_BARRIER)
@@ -2600,10 +1854,10 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         !combine_match(g, b->items[i + 2], &c, true))
         return 0;
     tl_dtype t = c.p->dtype;
-    if (half(t) || small_int(t) || t == TL_DT_BOOL)
+    if (tl_dtype_is_small_float(t) || small_int(t) || t == TL_DT_BOOL)
         return 0;
-    tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
-    tl_gpu_partition pc = tl_gpu_partition_of(g->k, b->items[i + 2]);
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
+    tl_gpu_partition pc = tl_gpu_partition_of(g->e.k, b->items[i + 2]);
     const tl_layout *l = p.mma;
     int64_t r, cols, two;
     if (!l || !tl_ir_is_const_int(s->loop.end[0], &r) || !tl_ir_is_const_int(s->loop.end[1], &cols) || r != c.rows ||
@@ -2618,8 +1872,8 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
     const tl_stmt *up = s->loop.body.items[0];
     const tl_expr *ix = up->kind == TL_STMT_STORE && up->store.nidx == 2 ? up->store.idx[1] : NULL;
-    if (!ix || up->store.buf != c.p || !is_var(up->store.idx[0], vr) || up->store.value->dtype != t || ix->kind != TL_EXPR_BINARY ||
-        ix->bin.op != TL_BIN_DIV || !is_var(ix->bin.a, vj) || !tl_ir_is_const_int(ix->bin.b, &two) || two != 2)
+    if (!ix || up->store.buf != c.p || !tl_cemit_is_var(up->store.idx[0], vr) || up->store.value->dtype != t || ix->kind != TL_EXPR_BINARY ||
+        ix->bin.op != TL_BIN_DIV || !tl_cemit_is_var(ix->bin.a, vj) || !tl_ir_is_const_int(ix->bin.b, &two) || two != 2)
         return 0;
     /* the value: op(select(j % 2 == 0, id, P[r, j / 2]), x) */
     const tl_expr *v = up->store.value, *acc;
@@ -2630,17 +1884,17 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         acc = v->call.args[0];
     else
         return 0;
-    if (acc->kind != TL_EXPR_SELECT || has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p)
+    if (acc->kind != TL_EXPR_SELECT || tl_cemit_has_load(acc->sel.a) || acc->sel.b->kind != TL_EXPR_LOAD || acc->sel.b->load.buf != c.p)
         return 0;
     const tl_expr *x = v->kind == TL_EXPR_BINARY ? v->bin.b : v->call.args[1];
     int ld = 0, st = 0;
     count_expr(x, c.p, &ld);
     if (ld != 0)
         return 0;
-    count_block(&g->k->body, c.p, &ld, &st);
+    count_block(&g->e.k->body, c.p, &ld, &st);
     if (ld != 2 || st != 1)
         return 0;
-    const char *vt = val_type(t), *pn = cname(g, c.p->name);
+    const char *vt = tl_cemit_val_type(&g->e, t), *pn = cname(g, c.p->name);
     int halves = l->tiles_m * 2;
     /* one warp a row (layout(rows)) into a row vector: after the quad's
      * shuffles every lane holds its rows' whole result, the very rows of
@@ -2654,7 +1908,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         unsupported(g, "the partials of a row reduction were left out but are needed");
         return 3;
     }
-    g->par = s;
+    g->e.par = s;
     g->part = p;
     if (direct)
         line(g, "/* parallel %s, %s and %s: %" PRId64 " rows in the tensor-core accumulator's layout, %dx1 warps of %dx%d tiles of 16x8: each thread's %d elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */",
@@ -2663,12 +1917,12 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         line(g, "/* parallel %s, %s and %s: %" PRId64 " rows in the tensor-core accumulator's layout, %dx%d warps of %dx%d tiles of 16x8: each thread's %d elements of a row in a register, the quad's 4 lanes by shuffles, the %d warps of a row through shared memory */",
              vr->name, vj->name, c.vi->name, c.rows, l->warps_m, l->warps_n, l->tiles_m, l->tiles_n, l->tiles_n * 2, l->warps_n);
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_wm = tl_tid / 32 / %d, tl_wn = tl_tid / 32 %% %d;", l->warps_n, l->warps_n);
     line(g, "%s tl_w[%d];", vt, halves);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_h = 0; tl_h < %d; tl_h++) {", halves);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t %s = tl_wm * %" PRId64 " + (tl_h / 2) * 16 + (tl_tid %% 32) / 4 + (tl_h %% 2) * 8;", cname(g, vr->name),
          r / l->warps_m);
     indent(g);
@@ -2680,56 +1934,56 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     out(g, ";\n");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_n = 0; tl_n < %d; tl_n++) {", l->tiles_n);
-    g->ind++;
+    g->e.ind++;
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_c = 0; tl_c < 2; tl_c++) {");
-    g->ind++;
+    g->e.ind++;
     /* register (tile, v) of the accumulator: tile = tile row * TN + tl_n, v = half * 2 + tl_c */
     line(g, "const int32_t tl_s = (tl_h / 2) * %d + tl_n, tl_v = (tl_h %% 2) * 2 + tl_c;", l->tiles_n);
     line(g, "const int32_t %s = tl_wn * %" PRId64 " + tl_n * 8 + (tl_tid %% 4) * 2 + tl_c;", cname(g, vj->name), cols / l->warps_n);
     line(g, "(void)tl_s; (void)tl_v; (void)%s;", cname(g, vj->name));
-    g->sub_from[0] = acc;
-    g->sub_to[0] = "tl_w[tl_h]";
+    g->e.sub_from[0] = acc;
+    g->e.sub_to[0] = "tl_w[tl_h]";
     indent(g);
     out(g, "tl_w[tl_h] = ");
     expr_top(g, v);
     out(g, ";\n");
-    g->sub_from[0] = NULL;
-    g->ind--;
+    g->e.sub_from[0] = NULL;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     /* the quad: lanes 4g .. 4g + 3 hold the rest of the warp's columns of the row */
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {");
-    g->ind++;
+    g->e.ind++;
     line(g, "const %s tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);", vt);
-    g->sub_from[0] = c.x;
-    g->sub_to[0] = "tl_w[tl_h]";
-    g->sub_from[1] = c.y;
-    g->sub_to[1] = "tl_u";
+    g->e.sub_from[0] = c.x;
+    g->e.sub_to[0] = "tl_w[tl_h]";
+    g->e.sub_from[1] = c.y;
+    g->e.sub_to[1] = "tl_u";
     indent(g);
     out(g, "tl_w[tl_h] = ");
     expr_top(g, c.up->store.value);
     out(g, ";\n");
-    g->sub_from[0] = g->sub_from[1] = NULL;
-    g->ind--;
+    g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+    g->e.ind--;
     line(g, "}");
     if (!direct) {
         line(g, "if (tl_tid %% 4 == 0)");
-        g->ind++;
+        g->e.ind++;
         line(g, "%s[%s][tl_wn] = tl_w[tl_h];", pn, cname(g, vr->name));
-        g->ind--;
+        g->e.ind--;
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     if (!direct) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
         line(g, "__syncthreads();");
     }
     /* thread i combines row i's warp partials */
-    g->par = b->items[i + 2];
+    g->e.par = b->items[i + 2];
     g->part = pc;
     bool own = !pc.mma && pc.vec == 1;
     const char *vi = cname(g, c.vi->name);
@@ -2742,7 +1996,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         rows_head(g, l, vi);
     } else {
         line(g, "for (int32_t %s = tl_tid; %s < %" PRId64 "; %s += %d) {", vi, vi, c.rows, vi, g->threads);
-        g->ind++;
+        g->e.ind++;
     }
     if (direct)
         line(g, "%s tl_c = tl_w[tl_h];", vt);
@@ -2751,37 +2005,37 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     if (l->warps_n > 1) {
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_q = 1; tl_q < %d; tl_q++) {", l->warps_n);
-        g->ind++;
+        g->e.ind++;
         line(g, "const %s tl_u = %s[%s][tl_q];", vt, pn, vi);
-        g->sub_from[0] = c.x;
-        g->sub_to[0] = "tl_c";
-        g->sub_from[1] = c.y;
-        g->sub_to[1] = "tl_u";
+        g->e.sub_from[0] = c.x;
+        g->e.sub_to[0] = "tl_c";
+        g->e.sub_from[1] = c.y;
+        g->e.sub_to[1] = "tl_u";
         indent(g);
         out(g, "tl_c = ");
         expr_top(g, c.up->store.value);
         out(g, ";\n");
-        g->sub_from[0] = NULL;
-        g->ind--;
+        g->e.sub_from[0] = NULL;
+        g->e.ind--;
         line(g, "}");
     }
     if (c.init)
         store(g, c.init);
-    g->sub_from[1] = c.y;
-    g->sub_to[1] = "tl_c";
+    g->e.sub_from[1] = c.y;
+    g->e.sub_to[1] = "tl_c";
     store(g, c.up);
-    g->sub_from[1] = NULL;
-    g->ind--;
+    g->e.sub_from[1] = NULL;
+    g->e.ind--;
     line(g, "}");
     if (direct) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     g->rows_loop = false;
     if (!own)
         line(g, "__syncthreads();");
     g->synced = !own;
-    g->par = NULL;
+    g->e.par = NULL;
     return 3;
 }
 
@@ -2819,10 +2073,10 @@ static bool contiguous_in(const tl_buffer *b, tl_expr *const *idx, const tl_var 
         if (uses_var(idx[d], v))
             return false;
     const tl_expr *l = idx[b->ndim - 1];
-    if (is_var(l, v))
+    if (tl_cemit_is_var(l, v))
         return true;
     return l->kind == TL_EXPR_BINARY && l->bin.op == TL_BIN_ADD &&
-           ((is_var(l->bin.a, v) && !uses_var(l->bin.b, v)) || (is_var(l->bin.b, v) && !uses_var(l->bin.a, v)));
+           ((tl_cemit_is_var(l->bin.a, v) && !uses_var(l->bin.b, v)) || (tl_cemit_is_var(l->bin.b, v) && !uses_var(l->bin.a, v)));
 }
 
 /* The run of a parallel loop (vec 4) whose body is one plain copy between a
@@ -2859,7 +2113,7 @@ static const tl_stmt *vector_copy(cg *g, const tl_stmt *s, const tl_gpu_partitio
  * terms without v: it grows by one with v. */
 static bool unit_in(const tl_expr *e, const tl_var *v)
 {
-    if (is_var(e, v))
+    if (tl_cemit_is_var(e, v))
         return true;
     if (e->kind == TL_EXPR_CAST)
         return tl_dtype_is_int(e->dtype) && tl_dtype_bits(e->dtype) >= 32 && unit_in(e->cast.a, v);
@@ -2898,7 +2152,7 @@ static bool interval_in(const tl_expr *c, const tl_var *v)
  * condition), or NULL. */
 static const tl_stmt *masked_copy(cg *g, const tl_stmt *s, const tl_gpu_partition *p, bool *to_global, const tl_expr **cond)
 {
-    if (p->vec != 4 || p->mma || s->loop.body.n != 1 || g->atomic)
+    if (p->vec != 4 || p->mma || s->loop.body.n != 1 || g->e.atomic)
         return NULL;
     const tl_var *v = s->loop.vars[s->loop.nvars - 1];
     const tl_stmt *st = s->loop.body.items[0];
@@ -2949,7 +2203,7 @@ static bool whole_run_on_chip(const cg *g, const tl_stmt *s, const tl_stmt *st)
     if (d->scope != TL_SCOPE_SHARED || d->view_of || !in_smem(g, d) || g->ring[d->id] || g->smem_off[d->id] % 16 != 0 ||
         d->ndim < 1 || !tl_ir_is_const_int(d->dims[d->ndim - 1], &w) || w % 4 != 0 ||
         !tl_ir_is_const_int(s->loop.end[s->loop.nvars - 1], &inner) || inner % 4 != 0 ||
-        !is_var(st->store.idx[d->ndim - 1], v))
+        !tl_cemit_is_var(st->store.idx[d->ndim - 1], v))
         return false;
     for (int i = 0; i + 1 < d->ndim; i++)
         if (uses_var(st->store.idx[i], v))
@@ -2975,18 +2229,18 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         /* gather the run on chip, then one store */
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
-        g->ind++;
+        g->e.ind++;
         loop_vars(g, s, from, true, "tl_v");
         indent(g);
         out(g, "((%s *)&%s)[tl_v] = ", et, q);
         element(g, gl->load.buf, gl->load.idx);
         out(g, ";\n");
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     if (part != 2) {
         line(g, "{");
-        g->ind++;
+        g->e.ind++;
         loop_vars(g, s, from, true, NULL);
         if (cond) {
             /* the run's first and last elements inside: all four are */
@@ -2995,13 +2249,13 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
             expr_top(g, cond);
             out(g, ";\n");
             line(g, "{");
-            g->ind++;
+            g->e.ind++;
             loop_vars(g, s, from, true, "3");
             indent(g);
             out(g, "tl_in = tl_in && ");
             expr(g, cond);
             out(g, ";\n");
-            g->ind--;
+            g->e.ind--;
             line(g, "}");
         }
         const tl_buffer *gb = to_global ? st->store.buf : gl->load.buf;
@@ -3018,10 +2272,10 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         else
             line(g, "    %s = *(const %s *)tl_p;", q, vt);
         line(g, "} else {");
-        g->ind++;
+        g->e.ind++;
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++)%s", cond ? " {" : "");
-        g->ind++;
+        g->e.ind++;
         if (cond) {
             loop_vars(g, s, from, true, "tl_v");
             indent(g);
@@ -3040,12 +2294,12 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         } else {
             line(g, "((%s *)&%s)[tl_v] = tl_p[tl_v];", et, q);
         }
-        g->ind--;
+        g->e.ind--;
         if (cond)
             line(g, "}");
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     if (!to_global && part != 1 && whole_run_on_chip(g, s, st)) {
@@ -3057,15 +2311,15 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
     } else if (!to_global && part != 1) {
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
-        g->ind++;
+        g->e.ind++;
         loop_vars(g, s, from, true, "tl_v");
         char sub[64];
         snprintf(sub, sizeof sub, "((const %s *)&%s)[tl_v]", et, q);
-        g->sub_from[0] = st->store.value;
-        g->sub_to[0] = sub;
+        g->e.sub_from[0] = st->store.value;
+        g->e.sub_to[0] = sub;
         store(g, st);
-        g->sub_from[0] = NULL;
-        g->ind--;
+        g->e.sub_from[0] = NULL;
+        g->e.ind--;
         line(g, "}");
     }
 }
@@ -3093,14 +2347,14 @@ static bool wide_copy_out(cg *g, const tl_stmt *s, const tl_gpu_partition *p)
     smem_layout sl = smem_layout_of(g, sb);
     if (sb->scope != TL_SCOPE_SHARED || !in_smem(g, sb) || g->ring[sb->id] || g->smem_off[sb->id] % 16 != 0 || sl.pad ||
         (sl.mask && sl.epc != 8) || sb->ndim != 2 || !tl_ir_is_const_int(sb->dims[1], &w) || w % 8 != 0 ||
-        !is_var(st->store.value->load.idx[1], v) || uses_var(st->store.value->load.idx[0], v) ||
+        !tl_cemit_is_var(st->store.value->load.idx[1], v) || uses_var(st->store.value->load.idx[0], v) ||
         !tl_ir_is_const_int(s->loop.end[1], &inner) || inner % 8 != 0 || p->elems % ((int64_t)p->threads * 8) != 0)
         return false;
     const char *et = tl_dtype_c_type(st->store.buf->dtype);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) { /* runs of 8: one 16-byte load and store each */",
          p->elems / ((int64_t)p->threads * 8));
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_e = (tl_s * %d + tl_tid) * 8;", p->threads);
     loop_vars(g, s, "tl_e", false, NULL);
     loop_vars(g, s, "tl_e", true, NULL);
@@ -3119,7 +2373,7 @@ static bool wide_copy_out(cg *g, const tl_stmt *s, const tl_gpu_partition *p)
     line(g, "    for (int32_t tl_v = 0; tl_v < 8; tl_v++)");
     line(g, "        tl_p[tl_v] = ((const %s *)&tl_q)[tl_v];", et);
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     return true;
 }
@@ -3143,20 +2397,20 @@ static bool vector_loads_first(cg *g, const tl_stmt *s, const tl_gpu_partition *
     for (int part = 1; part <= 2; part++) {
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p->steps);
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p->threads);
         if (check) {
             line(g, "if (tl_r < %" PRId64 ") {", p->runs);
-            g->ind++;
+            g->e.ind++;
         }
         line(g, "const int32_t tl_e = tl_r * %d;", p->vec);
         loop_vars(g, s, "tl_e", false, NULL);
         vector_run(g, s, st, false, from, "tl_qs[tl_s]", part, cond);
         if (check) {
-            g->ind--;
+            g->e.ind--;
             line(g, "}");
         }
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     return true;
@@ -3186,7 +2440,7 @@ static void mma_vars(cg *g, const tl_stmt *s, int64_t em, int64_t en)
  * (nothing written) for any other body. */
 static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
 {
-    if (s->loop.body.n != 1 || g->atomic)
+    if (s->loop.body.n != 1 || g->e.atomic)
         return false;
     const tl_stmt *st = s->loop.body.items[0];
     const tl_expr *cond = NULL;
@@ -3213,12 +2467,12 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     int64_t w = 0;
     bool aligned = shared && g->smem_off[b->id] % 8 == 0 && b->ndim >= 1 &&
                    tl_ir_is_const_int(b->dims[b->ndim - 1], &w) && (w + smem_layout_of(g, b).pad) % 2 == 0 &&
-                   is_var(st->store.idx[b->ndim - 1], s->loop.vars[1]);
+                   tl_cemit_is_var(st->store.idx[b->ndim - 1], s->loop.vars[1]);
     const tl_expr *v = st->store.value;
     if (v->dtype != b->dtype) {
-        tl_expr *conv = tl_ir_cast(g->a, b->dtype, (tl_expr *)v, st->loc);
+        tl_expr *conv = tl_ir_cast(g->e.a, b->dtype, (tl_expr *)v, st->loc);
         if (!conv) {
-            g->oom = true;
+            g->e.oom = true;
             return true;
         }
         v = conv;
@@ -3227,13 +2481,13 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one %d-byte store */",
          bits / 4);
-    g->ind++;
+    g->e.ind++;
     line(g, "union { %s e[2]; %s w; } tl_pv;", et, wt);
     if (cond)
         line(g, "bool tl_pm[2];");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_u = 0; tl_u < 2; tl_u++) {");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_v = tl_h * 2 + tl_u;");
     mma_vars(g, s, em, en);
     if (cond) {
@@ -3242,18 +2496,18 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
         expr_top(g, cond);
         out(g, ";\n");
         line(g, "if (tl_pm[tl_u])");
-        g->ind++;
+        g->e.ind++;
     }
     indent(g);
     out(g, "tl_pv.e[tl_u] = ");
-    to_mem(g, b, v);
+    to_mem_into(g, b, v);
     out(g, ";\n");
     if (cond)
-        g->ind--;
-    g->ind--;
+        g->e.ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_v = tl_h * 2;");
     mma_vars(g, s, em, en);
     indent(g);
@@ -3262,9 +2516,9 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     out(g, ";\n");
     if (aligned && !cond) {
         line(g, "*(%s *)tl_p = tl_pv.w; /* aligned: an even column of an even-length row in shared memory */", wt);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
         return true;
     }
@@ -3277,9 +2531,9 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
         line(g, "    %stl_p[%d] = tl_pv.e[%d];", cond ? "    " : "", e, e);
     }
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     return true;
 }
@@ -3300,9 +2554,9 @@ static bool areg_pack(cg *g, const tl_stmt *s, int64_t em, int64_t en)
         return false;
     const tl_expr *v = st->store.value;
     if (v->dtype != b->dtype) {
-        tl_expr *conv = tl_ir_cast(g->a, b->dtype, (tl_expr *)v, st->loc);
+        tl_expr *conv = tl_ir_cast(g->e.a, b->dtype, (tl_expr *)v, st->loc);
         if (!conv) {
-            g->oom = true;
+            g->e.oom = true;
             return true;
         }
         v = conv;
@@ -3310,21 +2564,21 @@ static bool areg_pack(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one register of %s */",
          b->name);
-    g->ind++;
+    g->e.ind++;
     line(g, "union { %s e[2]; uint32_t w; } tl_pv;", tl_dtype_c_type(b->dtype));
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_u = 0; tl_u < 2; tl_u++) {");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_v = tl_h * 2 + tl_u;");
     mma_vars(g, s, em, en);
     indent(g);
     out(g, "tl_pv.e[tl_u] = ");
-    to_mem(g, b, v);
+    to_mem_into(g, b, v);
     out(g, ";\n");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "tl_pa_%s[tl_s * 2 + tl_h] = tl_pv.w;", cname(g, b->name));
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     return true;
 }
@@ -3342,21 +2596,21 @@ static void parallel(cg *g, const tl_stmt *s)
             unsupported(g, "a loop over row vectors without their layout");
             return;
         }
-        g->par = s;
-        g->part = tl_gpu_partition_of(g->k, s);
+        g->e.par = s;
+        g->part = tl_gpu_partition_of(g->e.k, s);
         g->rows_loop = true;
         rows_head(g, l, cname(g, s->loop.vars[0]->name));
         block(g, &s->loop.body);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
         g->rows_loop = false;
-        g->par = NULL;
+        g->e.par = NULL;
         return;
     }
     if (warp_combine(g, s))
         return;
-    tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
-    g->par = s;
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
+    g->e.par = s;
     g->part = p;
     int n = s->loop.nvars;
     indent(g);
@@ -3372,17 +2626,17 @@ static void parallel(cg *g, const tl_stmt *s)
             l->warps_n, l->tiles_m, l->tiles_n);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %d; tl_s++) {", l->tiles_m * l->tiles_n);
-        g->ind++;
+        g->e.ind++;
         if (!areg_pack(g, s, em, en) && !mma_pair_store(g, s, em, en)) {
             line(g, "#pragma unroll");
             line(g, "for (int32_t tl_v = 0; tl_v < 4; tl_v++) {");
-            g->ind++;
+            g->e.ind++;
             mma_vars(g, s, em, en);
             block(g, &s->loop.body);
-            g->ind--;
+            g->e.ind--;
             line(g, "}");
         }
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     } else if (p.elems >= 0) {
         out(g, ": %" PRId64 " iterations, runs of %d, %" PRId64 " per thread */\n", p.elems, p.vec, p.steps);
@@ -3394,19 +2648,19 @@ static void parallel(cg *g, const tl_stmt *s)
             snprintf(from0, sizeof from0, p.steps > 1 && in0 > 0 && ((int64_t)p.threads * p.vec) % in0 == 0 ? "tl_tid * %d" : "tl_e",
                      p.vec);
             if (vector_loads_first(g, s, &p, from0) || wide_copy_out(g, s, &p)) {
-                g->par = NULL;
+                g->e.par = NULL;
                 return;
             }
         }
         if (has_reg_access(&s->loop.body, g))
             line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p.threads);
         bool check = p.runs % p.threads != 0;
         if (check) {
             line(g, "if (tl_r < %" PRId64 ") {", p.runs);
-            g->ind++;
+            g->e.ind++;
         }
         line(g, "const int32_t tl_e = tl_r * %d;", p.vec);
         loop_vars(g, s, "tl_e", false, NULL);
@@ -3431,20 +2685,20 @@ static void parallel(cg *g, const tl_stmt *s)
             if (p.vec > 1) {
                 line(g, "#pragma unroll");
                 line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
-                g->ind++;
+                g->e.ind++;
             }
             loop_vars(g, s, from, true, p.vec > 1 ? "tl_v" : NULL);
             block(g, &s->loop.body);
             if (p.vec > 1) {
-                g->ind--;
+                g->e.ind--;
                 line(g, "}");
             }
         }
         if (check) {
-            g->ind--;
+            g->e.ind--;
             line(g, "}");
         }
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     } else {
         out(g, ": extents known at run time, one iteration at a time */\n");
@@ -3455,23 +2709,14 @@ static void parallel(cg *g, const tl_stmt *s)
             expr(g, s->loop.end[d]);
         }
         out(g, "; tl_x < tl_n; tl_x += %d) {\n", p.threads);
-        g->ind++;
+        g->e.ind++;
         loop_vars(g, s, "tl_x", false, NULL);
         loop_vars(g, s, "tl_x", true, NULL);
         block(g, &s->loop.body);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->par = NULL;
-}
-
-/* Dim d of an on-chip buffer (a positive constant). */
-static int64_t cdim(const tl_buffer *b, int d)
-{
-    int64_t v = 1;
-    if (d < b->ndim)
-        tl_ir_is_const_int(b->dims[d], &v);
-    return v;
+    g->e.par = NULL;
 }
 
 /* ---- the cp.async ring of a pipelined loop (gpu.h, tl_gpu_ring_of) ------------ */
@@ -3501,7 +2746,7 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
     int64_t q = c->cols / epc, chunks = c->rows * q, bytes = tl_gpu_ring_slot_bytes(c);
     int64_t per = (chunks + g->threads - 1) / g->threads;
     line(g, "{ /* %s <- %s: %" PRId64 " chunks of 16 bytes, %" PRId64 " per thread */", dn, sn, chunks, per);
-    g->ind++;
+    g->e.ind++;
     for (int d = 0; d < 2; d++) {
         indent(g);
         out(g, "const int64_t %s = ", d ? "tl_c0" : "tl_r0");
@@ -3524,7 +2769,7 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
     line(g, "if (__builtin_expect(tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
             " <= tl_d1 && ((tl_d1 | tl_c0) & %d) == 0 && ((uint64_t)%s & 15u) == 0, 1)) {",
          c->rows, c->cols, epc - 1, sn);
-    g->ind++;
+    g->e.ind++;
     int64_t rstep = g->threads / q; /* rows one step of all threads covers */
     if (g->threads % q == 0 && chunks % g->threads == 0 && (!c->swz_mask || rstep % 8 == 0)) {
         /* every step of a thread is the same chunk of a row rstep rows
@@ -3545,7 +2790,7 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
     } else {
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
         if (chunks % g->threads) {
             line(g, "if (tl_c >= %" PRId64 ")", chunks);
@@ -3556,12 +2801,12 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
         out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", dn, slot, bytes, c->row_chunks);
         swz(g, c, "tl_r");
         out(g, ") * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d), 16u);\n", sn, epc);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "} else {");
-    g->ind++;
+    g->e.ind++;
     /* the tile at the tensor's edge (rare): a function of its own (the
      * prelude's tl_ring_edge), a loop kept rolled, so that neither its code
      * sits between the main loop's in-bounds copies nor the compiler keeps
@@ -3570,9 +2815,9 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
             "u, %s + (uint32_t)(%s) * %" PRId64 "u, %s, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);",
          et, q, chunks, per, g->threads, c->row_chunks, c->swz_mask ? c->swz_div : 1, c->swz_mask, dn, slot, bytes, dn, slot,
          bytes, sn);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -3662,12 +2907,12 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
         line(g, "}");
     } else if (ap) {
         line(g, "{");
-        g->ind++;
+        g->e.ind++;
         line(g, "const uint32_t tl_ak = tl_as + (tl_ao[0] %s (uint32_t)(%s / %d) * 16u);", A->swz_mask ? "^" : "+", k, epc);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
         line(g, "    tl_ldsm_x4(tl_a[%s][tl_i], tl_ak + (uint32_t)tl_i * %du);", buf, 16 * A->row_chunks * 16);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     } else {
         line(g, "#pragma unroll");
@@ -3679,7 +2924,7 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
         line(g, "const uint32_t tl_bk = tl_bs + (tl_bo[0] %s (uint32_t)(%s / %d) * 16u);", B->swz_mask ? "^" : "+", k, epc);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j += 2) {", l->tiles_n);
-    g->ind++;
+    g->e.ind++;
     line(g, "uint32_t tl_x[4];");
     if (bp)
         line(g, "tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * %du);", 16 * B->row_chunks * 16);
@@ -3691,7 +2936,7 @@ static void ring_frags(cg *g, const tl_gpu_ring *r, const tl_layout *l, const ch
     line(g, "tl_b[%s][tl_j][1] = tl_x[1];", buf);
     line(g, "tl_b[%s][tl_j + 1][0] = tl_x[2];", buf);
     line(g, "tl_b[%s][tl_j + 1][1] = tl_x[3];", buf);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     if (A->dst->dtype == TL_DT_F32) {
         /* ldmatrix moved the f32 bits; tf32 is the interpreter's rounding of them */
@@ -3714,7 +2959,7 @@ static void ring_gemm_setup(cg *g, const tl_gpu_ring *r)
     const tl_buffer *C = s->tile.args[2].buf;
     const tl_layout *l = C->layout;
     int epc = 16 / A->es;
-    int64_t m = cdim(C, 0), n = cdim(C, 1);
+    int64_t m = tl_cemit_dim(C, 0), n = tl_cemit_dim(C, 1);
     line(g, "const int32_t tl_l = tl_tid %% 32, tl_w = tl_tid / 32;");
     line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ", tl_n0 = (tl_w %% %d) * %" PRId64 ";", l->warps_n, m / l->warps_m,
          l->warps_n, n / l->warps_n);
@@ -3812,25 +3057,25 @@ static void ring_gemm(cg *g, const tl_gpu_ring *r, const char *slot)
     int ks = mma_k(A->dst->dtype);
     int64_t kdim = A->cols;
     ring_gemm_head(g, r, "");
-    g->ind++;
+    g->e.ind++;
     ring_gemm_setup(g, r);
     ring_bases(g, r, "const uint32_t ", slot);
     ring_frags(g, r, l, "0", "0");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_f = (tl_k / %d) %% 2;", ks);
     if (kdim > ks) {
         line(g, "if (tl_k + %d < %" PRId64 ") {", ks, kdim);
-        g->ind++;
+        g->e.ind++;
         ring_frags(g, r, l, "tl_k + " , "1 - tl_f");
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     ring_mmas(g, r);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -3842,19 +3087,19 @@ static void ring_next(cg *g, const tl_gpu_ring *r, const char *kv, const char *s
 {
     int S = r->stages;
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_kn = %s + %d;", kv, S - 1);
     line(g, "if (tl_kn < tl_nk) {");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t %s = tl_kn;", kv);
     line(g, "const int32_t tl_slot = %s;", slot);
     for (int i = first; i < last; i++)
         ring_load(g, &r->copy[i], "tl_slot");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     if (commit)
         line(g, "tl_cp_commit();");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -3939,30 +3184,30 @@ static void ring_next_interior(cg *g, const tl_gpu_ring *r, const char *kv, int 
 {
     int S = r->stages;
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     line(g, "if (%s + %d < tl_nk) {", kv, S - 1);
-    g->ind++;
+    g->e.ind++;
     for (int i = first; i < last; i++) {
         const tl_gpu_ring_copy *c = &r->copy[i];
         int64_t q = c->cols / (16 / c->es), chunks = c->rows * q, rstep = g->threads / q;
         line(g, "{ /* %s <- %s */", cname(g, c->dst->name), cname(g, c->src->name));
-        g->ind++;
+        g->e.ind++;
         line(g, "const uint32_t tl_s = tl_sa_%s + (uint32_t)tl_ws * %" PRId64 "u + tl_so%d;", cname(g, c->dst->name),
              tl_gpu_ring_slot_bytes(c), i);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++)", chunks / g->threads);
         line(g, "    tl_cp_async16(tl_s + (uint32_t)tl_i * %" PRId64 "u, tl_gp%d + (int64_t)tl_i * tl_gr%d, 16u);",
              rstep * c->row_chunks * 16, i, i);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     for (int i = first; i < last; i++)
         line(g, "tl_gp%d += tl_gi%d;", i, i);
     if (commit)
         line(g, "tl_cp_commit();");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -3978,7 +3223,7 @@ static void ring_interior_test(cg *g, const tl_gpu_ring *r, const char *kv, int6
         int epc = 16 / c->es;
         line(g, "int64_t tl_or%d, tl_oc%d;", i, i);
         line(g, "{");
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t %s = 0;", kv);
         line(g, "(void)%s;", kv);
         for (int d = 0; d < 2; d++) {
@@ -4001,7 +3246,7 @@ static void ring_interior_test(cg *g, const tl_gpu_ring *r, const char *kv, int6
         line(g, "tl_in = tl_in && tl_or%d >= 0 && tl_or%d + %" PRId64 " * tl_lk + %" PRId64 " <= tl_d0 && tl_oc%d >= 0 && tl_oc%d + %" PRId64
                 " * tl_lk + %" PRId64 " <= tl_d1 && ((tl_d1 | tl_oc%d) & %d) == 0 && ((uint64_t)%s & 15u) == 0;",
              i, i, coef[i][0], c->rows, i, i, coef[i][1], c->cols, i, epc - 1, cname(g, c->src->name));
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
 }
@@ -4021,7 +3266,7 @@ static void ring_interior_setup(cg *g, const tl_gpu_ring *r, int64_t coef[][2])
         line(g, "uint32_t tl_so%d;", i);
         line(g, "int64_t tl_gi%d, tl_gr%d;", i, i);
         line(g, "{");
-        g->ind++;
+        g->e.ind++;
         indent(g);
         out(g, "const int64_t tl_d1 = ");
         expr_top(g, c->src->dims[1]);
@@ -4035,7 +3280,7 @@ static void ring_interior_setup(cg *g, const tl_gpu_ring *r, int64_t coef[][2])
         line(g, "tl_gr%d = %" PRId64 " * tl_d1;", i, rstep);
         line(g, "tl_gp%d = %s + ((tl_or%d + tl_r) * tl_d1 + tl_oc%d + tl_q * %d) + %d * tl_gi%d;", i, cname(g, c->src->name), i, i,
              epc, S - 1, i);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
 }
@@ -4072,13 +3317,13 @@ static void ring_cross_loop(cg *g, const tl_gpu_ring *r, const char *kv, int64_t
     int S = r->stages;
     const tl_layout *l = r->gemm->tile.args[2].buf->layout;
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
-    g->ind++;
+    g->e.ind++;
     /* the slot of k + S - 1 is (k - 1) % S: the one before tl_cs, carried
      * (tl_ws) rather than recomputed for every copy */
     const char *slot = "tl_ws";
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_f = (tl_k / %d) %% 2;", ks);
     /* copy i of the next stage goes in k step min(i, KS - 2), among the
      * mma.sync of the steps before the last (whose wait needs the commit
@@ -4089,31 +3334,31 @@ static void ring_cross_loop(cg *g, const tl_gpu_ring *r, const char *kv, int64_t
         if (first >= r->ncopies)
             break;
         line(g, "if (tl_k == %" PRId64 ")", st * ks);
-        g->ind++;
+        g->e.ind++;
         if (interior)
             ring_next_interior(g, r, kv, first, last, last == r->ncopies);
         else
             ring_next(g, r, kv, slot, first, last, last == r->ncopies);
-        g->ind--;
+        g->e.ind--;
     }
     line(g, "if (tl_k + %d < %" PRId64 ") {", ks, kdim);
-    g->ind++;
+    g->e.ind++;
     ring_frags(g, r, l, "tl_k + ", "1 - tl_f");
-    g->ind--;
+    g->e.ind--;
     line(g, "} else {");
-    g->ind++;
+    g->e.ind++;
     line(g, "tl_cp_wait<%d>();", S - 2);
     line(g, "__syncthreads();");
     line(g, "tl_ws = tl_cs;");
     line(g, "tl_cs = tl_cs == %d ? 0 : tl_cs + 1;", S - 1);
     ring_bases(g, r, "", "tl_cs");
     ring_frags(g, r, l, "0", "1 - tl_f");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     ring_mmas(g, r);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -4130,7 +3375,7 @@ static void ring_cross(cg *g, const tl_gpu_ring *r, const tl_var *v, const char 
     int64_t coef[TL_GPU_RING_MAX][2];
     bool inner = ring_interior(g, r, v, coef);
     ring_gemm_head(g, r, inner ? "; fragments cross the iteration boundary; an interior form" : "; fragments cross the iteration boundary");
-    g->ind++;
+    g->e.ind++;
     ring_gemm_setup(g, r);
     line(g, "int32_t tl_cs = 0, tl_ws = %d; /* the slot this iteration reads, the one it writes (the last one read) */", S - 1);
     ring_bases(g, r, "uint32_t ", "0");
@@ -4141,19 +3386,19 @@ static void ring_cross(cg *g, const tl_gpu_ring *r, const tl_var *v, const char 
     ring_frags(g, r, l, "0", "0");
     if (inner) {
         line(g, "if (__builtin_expect(tl_in, 1)) { /* interior: every tile inside, copies untested */");
-        g->ind++;
+        g->e.ind++;
         ring_interior_setup(g, r, coef);
         ring_cross_loop(g, r, kv, kdim, ks, true);
-        g->ind--;
+        g->e.ind--;
         line(g, "} else { /* a tile at an edge: every copy tested */");
-        g->ind++;
+        g->e.ind++;
         ring_cross_loop(g, r, kv, kdim, ks, false);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     } else {
         ring_cross_loop(g, r, kv, kdim, ks, false);
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -4195,7 +3440,7 @@ static bool ldsm_gemm_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
             continue;
         }
         /* (shared buffers are placed at 16-byte aligned offsets: place_smem) */
-        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || !half(b->dtype) ||
+        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || !tl_dtype_is_small_float(b->dtype) ||
             !tl_ir_is_const_int(b->dims[0], &rows) || !tl_ir_is_const_int(b->dims[1], &cols) || (cols * 2) % 16)
             return false;
         smem_layout sl = smem_layout_of(g, b);
@@ -4222,16 +3467,16 @@ static bool ldsm_gemm(cg *g, const tl_stmt *s)
     if (a_in_regs(g, &r.copy[0])) {
         line(g, "{ /* %s from the registers %s (layout(regs)), %s by ldmatrix (the shared buffer as it is stored) */",
              r.copy[0].dst->name, g->qa[r.copy[0].dst->id] ? "loaded before the loop" : "its copy packed", r.copy[1].dst->name);
-        g->ind++;
+        g->e.ind++;
         line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s);", bn, bn);
     } else {
         line(g, "{ /* %s and %s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */", r.copy[0].dst->name,
              r.copy[1].dst->name);
-        g->ind++;
+        g->e.ind++;
         line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s), tl_sa_%s = tl_smem_addr(%s);", an, an, bn, bn);
     }
     ring_gemm(g, &r, "0");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     return true;
 }
@@ -4261,7 +3506,7 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     const char *kv = cname(g, s->loop.vars[0]->name);
     int S = r->stages;
     line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by cp.async */", S, S);
-    g->ind++;
+    g->e.ind++;
     indent(g);
     out(g, "const int32_t tl_nk = (int32_t)(");
     expr_top(g, s->loop.end[0]);
@@ -4269,15 +3514,15 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     line(g, "__syncthreads(); /* what ran before is done with shared memory */");
     if (S > 1) {
         line(g, "for (int32_t tl_p = 0; tl_p < %d; tl_p++) {", S - 1);
-        g->ind++;
+        g->e.ind++;
         line(g, "if (tl_p < tl_nk) {");
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t %s = tl_p;", kv);
         ring_loads(g, r, "tl_p");
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
         line(g, "tl_cp_commit();");
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, r->gemm->tile.args[0].buf);
@@ -4287,7 +3532,7 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
         ring_cross(g, r, s->loop.vars[0], kv, A->cols, ks);
     } else {
         line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
-        g->ind++;
+        g->e.ind++;
         if (S > 1) {
             line(g, "tl_cp_wait<%d>();", S - 2);
             line(g, "__syncthreads();");
@@ -4304,12 +3549,12 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
             line(g, "__syncthreads();");
             ring_gemm(g, r, "0");
         }
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     line(g, "tl_cp_wait<0>();");
     line(g, "__syncthreads();");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -4401,7 +3646,7 @@ static bool find_rings(cg *g, const tl_block *b)
     for (size_t i = 0; i < b->n; i++) {
         const tl_stmt *s = b->items[i];
         tl_gpu_ring r;
-        if (s->kind == TL_STMT_FOR && tl_gpu_ring_of(g->k, s, &r)) {
+        if (s->kind == TL_STMT_FOR && tl_gpu_ring_of(g->e.k, s, &r)) {
             for (int c = 0; c < r.ncopies; c++) {
                 g->ring[r.copy[c].dst->id] = r.stages;
                 g->ring_slot[r.copy[c].dst->id] = tl_gpu_ring_slot_bytes(&r.copy[c]);
@@ -4426,8 +3671,8 @@ static bool whole_copy_into(const tl_stmt *s, const tl_buffer *b)
 {
     const tl_stmt *st = s->loop.body.items[0];
     int64_t em, en, r, c;
-    return s->loop.nvars == 2 && st->store.nidx == 2 && is_var(st->store.idx[0], s->loop.vars[0]) &&
-           is_var(st->store.idx[1], s->loop.vars[1]) && is_zero(s->loop.begin[0]) && is_zero(s->loop.begin[1]) &&
+    return s->loop.nvars == 2 && st->store.nidx == 2 && tl_cemit_is_var(st->store.idx[0], s->loop.vars[0]) &&
+           tl_cemit_is_var(st->store.idx[1], s->loop.vars[1]) && tl_cemit_is_zero(s->loop.begin[0]) && tl_cemit_is_zero(s->loop.begin[1]) &&
            tl_ir_is_const_int(s->loop.end[0], &em) && tl_ir_is_const_int(s->loop.end[1], &en) &&
            tl_ir_is_const_int(b->dims[0], &r) && tl_ir_is_const_int(b->dims[1], &c) && em == r && en == c;
 }
@@ -4475,10 +3720,10 @@ static void find_areg(cg *g, const tl_block *b)
             continue;
         const tl_buffer *p = s->loop.body.items[0]->store.buf;
         if (p->layout_hint != TL_LAYOUT_HINT_REGS || p->scope != TL_SCOPE_SHARED || p->view_of || p->ndim != 2 ||
-            !half(p->dtype) || g->ring[p->id] || !whole_copy_into(s, p) ||
+            !tl_dtype_is_small_float(p->dtype) || g->ring[p->id] || !whole_copy_into(s, p) ||
             find_load(s->loop.body.items[0]->store.value, p))
             continue;
-        tl_gpu_partition part = tl_gpu_partition_of(g->k, s);
+        tl_gpu_partition part = tl_gpu_partition_of(g->e.k, s);
         const tl_layout *l1 = part.mma;
         int64_t kc = 0;
         tl_ir_is_const_int(p->dims[1], &kc);
@@ -4498,8 +3743,8 @@ static void find_areg(cg *g, const tl_block *b)
             continue;
         /* no other access to P (count_block sees no while bodies), no view of it */
         int ld = 0, st = 0;
-        count_block(&g->k->body, p, &ld, &st);
-        if (has_while(&g->k->body) || ld != 1 || st != 2 || has_view_of(&g->k->body, p))
+        count_block(&g->e.k->body, p, &ld, &st);
+        if (has_while(&g->e.k->body) || ld != 1 || st != 2 || has_view_of(&g->e.k->body, p))
             continue;
         g->areg[p->id] = l1;
         tl_gpu_ring r;
@@ -4564,28 +3809,28 @@ static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl
     char q[32];
     snprintf(q, sizeof q, "%s[tl_s]", pf);
     bool check = p->runs % p->threads != 0;
-    g->par = cp;
+    g->e.par = cp;
     g->part = *p;
     line(g, "/* parallel %s: %s of the copy, %" PRId64 " runs of %d per thread */", cp->loop.vars[0]->name,
          part == 1 ? "the loads" : "the stores on chip", p->steps, p->vec);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p->steps);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p->threads);
     if (check) {
         line(g, "if (tl_r < %" PRId64 ") {", p->runs);
-        g->ind++;
+        g->e.ind++;
     }
     line(g, "const int32_t tl_e = tl_r * %d;", p->vec);
     loop_vars(g, cp, "tl_e", false, NULL);
     vector_run(g, cp, st, false, from, q, part, NULL);
     if (check) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 /* `if (v < end && cond) {` with v the loop variable's name (bound just
@@ -4598,7 +3843,7 @@ static void prefetch_if(cg *g, const tl_stmt *s, const tl_expr *cond, const char
     out(g, " && ");
     expr(g, cond);
     out(g, ") {\n");
-    g->ind++;
+    g->e.ind++;
 }
 
 /* A copy that prefetch_loop can load one iteration ahead: f is
@@ -4619,7 +3864,7 @@ static bool pf_copy_of(cg *g, const tl_stmt *f, pf_copy *c)
     const tl_stmt *cp = f->ifs.then_body.items[0];
     if (cp->kind != TL_STMT_FOR || cp->loop.kind != TL_LOOP_PARALLEL)
         return false;
-    tl_gpu_partition p = tl_gpu_partition_of(g->k, cp);
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, cp);
     bool to_global = false;
     const tl_stmt *st = vector_copy(g, cp, &p, &to_global);
     if (!st || to_global || p.steps < 2 || p.steps > 16)
@@ -4632,7 +3877,7 @@ static bool pf_copy_of(cg *g, const tl_stmt *f, pf_copy *c)
         if (!stable_expr(st->store.idx[d]))
             return false;
     int ld = 0, wr = 0;
-    count_block(&g->k->body, gl->load.buf, &ld, &wr);
+    count_block(&g->e.k->body, gl->load.buf, &ld, &wr);
     if (wr)
         return false;
     int64_t in0 = 0;
@@ -4661,7 +3906,7 @@ static bool pf_copy_of(cg *g, const tl_stmt *f, pf_copy *c)
 static bool prefetch_loop(cg *g, const tl_stmt *s)
 {
     tl_gpu_ring r;
-    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || tl_gpu_ring_of(g->k, s, &r))) || g->par ||
+    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || tl_gpu_ring_of(g->e.k, s, &r))) || g->e.par ||
         s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) || !stable_expr(s->loop.end[0]))
         return false;
     /* lets first (`let t = n - 1 - c`): written again for each iteration's loads */
@@ -4688,14 +3933,14 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
     const char *cv = cname(g, s->loop.vars[0]->name);
     line(g, "{ /* serial loop %s: its first %s loads one iteration ahead, into registers */", s->loop.vars[0]->name,
          npc > 1 ? "two copies'" : "copy's");
-    g->ind++;
+    g->e.ind++;
     for (int j = 0; j < npc; j++)
         line(g, "%s %s[%" PRId64 "]; /* the next iteration's runs of %s */",
              tl_dtype_bits(pc[j].st->store.buf->dtype) == 32 ? "float4" : "float2", pc[j].name, pc[j].p.steps,
              pc[j].st->store.buf->name);
     /* the first iteration's loads */
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     indent(g);
     out(g, "const int32_t %s = ", cv);
     if (s->loop.begin[0])
@@ -4708,13 +3953,13 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
     for (int j = 0; j < npc; j++) {
         prefetch_if(g, s, pc[j].f->ifs.cond, cv);
         prefetch_phase(g, pc[j].cp, pc[j].st, &pc[j].p, pc[j].from, 1, pc[j].name);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     loop_header(g, s->loop.vars[0], s->loop.begin[0], s->loop.end[0]);
-    g->ind++;
+    g->e.ind++;
     for (size_t i = 0; i < nl; i++)
         stmt(g, s->loop.body.items[i]);
     /* this iteration's copies: from the registers, or masked at the edge;
@@ -4729,43 +3974,43 @@ static bool prefetch_loop(cg *g, const tl_stmt *s)
         out(g, "if (");
         expr_top(g, pc[j].f->ifs.cond);
         out(g, ") {\n");
-        g->ind++;
+        g->e.ind++;
         prefetch_phase(g, pc[j].cp, pc[j].st, &pc[j].p, pc[j].from, 2, pc[j].name);
-        g->ind--;
+        g->e.ind--;
         line(g, "} else {");
-        g->ind++;
+        g->e.ind++;
         g->synced = false;
         block(g, &pc[j].f->ifs.else_body);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
         j++;
     }
     /* the next iteration's loads, before this one's compute */
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_cn = %s + 1;", cv);
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t %s = tl_cn;", cv);
     for (size_t i = 0; i < nl; i++)
         stmt(g, s->loop.body.items[i]);
     for (int j = 0; j < npc; j++) {
         prefetch_if(g, s, pc[j].f->ifs.cond, cv);
         prefetch_phase(g, pc[j].cp, pc[j].st, &pc[j].p, pc[j].from, 1, pc[j].name);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     /* the rest of the body, as it was */
     tl_block rest = {s->loop.body.items + end, s->loop.body.n - end};
     g->synced = false;
     block(g, &rest);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     g->synced = false;
     return true;
@@ -4794,7 +4039,7 @@ static bool has_barrier_stmt(const tl_block *b)
  * reached by all. */
 static void hoist_a(cg *g, const tl_stmt *s)
 {
-    if (s->loop.kind == TL_LOOP_PARALLEL || g->par || !has_barrier_stmt(&s->loop.body))
+    if (s->loop.kind == TL_LOOP_PARALLEL || g->e.par || !has_barrier_stmt(&s->loop.body))
         return;
     const tl_block *b = &s->loop.body;
     bool synced = g->synced;
@@ -4809,7 +4054,7 @@ static void hoist_a(cg *g, const tl_stmt *s)
             continue;
         int ld = 0, st = 0;
         count_block(b, a, &ld, &st);
-        if (has_while(b) || ld != 1 || st != 1 || has_view_of(&g->k->body, a))
+        if (has_while(b) || ld != 1 || st != 1 || has_view_of(&g->e.k->body, a))
             continue;
         const tl_gpu_ring_copy *A = &r.copy[0];
         const tl_layout *l = gm->tile.args[2].buf->layout;
@@ -4823,13 +4068,13 @@ static void hoist_a(cg *g, const tl_stmt *s)
         line(g, "uint32_t tl_qa%d_%s[%" PRId64 "][%d][4]; /* %s as the A operand of the loop's gemm: every k step's fragments of this warp, loaded once (layout(regs)) */",
              n, an, nk, l->tiles_m, a->name);
         line(g, "{");
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t tl_l = tl_tid %% 32, tl_w = tl_tid / 32;");
-        line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ";", l->warps_n, cdim(gm->tile.args[2].buf, 0) / l->warps_m);
+        line(g, "const int32_t tl_m0 = (tl_w / %d) * %" PRId64 ";", l->warps_n, tl_cemit_dim(gm->tile.args[2].buf, 0) / l->warps_m);
         line(g, "const uint32_t tl_as = tl_smem_addr(%s);", an);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l %% 16, tl_q = tl_l / 16;");
         indent(g);
         out(g, "const uint32_t tl_ao = (uint32_t)(tl_r * %d + ", A->row_chunks);
@@ -4839,9 +4084,9 @@ static void hoist_a(cg *g, const tl_stmt *s)
         line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k++)", nk);
         line(g, "    tl_ldsm_x4(tl_qa%d_%s[tl_k][tl_i], tl_as + (tl_ao %s (uint32_t)(tl_k * %d / %d) * 16u));", n, an,
              A->swz_mask ? "^" : "+", ks, 16 / A->es);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
         g->qa[a->id] = n;
     }
@@ -4871,11 +4116,11 @@ static void loop_body(cg *g, const tl_stmt *s)
     if (prefetch_loop(g, s))
         return;
     tl_gpu_ring r;
-    if (s->loop.kind == TL_LOOP_PIPELINED && !g->par && tl_gpu_ring_of(g->k, s, &r)) {
+    if (s->loop.kind == TL_LOOP_PIPELINED && !g->e.par && tl_gpu_ring_of(g->e.k, s, &r)) {
         ring_loop(g, s, &r);
         return;
     }
-    if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
+    if (s->loop.kind == TL_LOOP_PARALLEL && !g->e.par) {
         parallel(g, s);
         return;
     }
@@ -4886,11 +4131,11 @@ static void loop_body(cg *g, const tl_stmt *s)
         line(g, "/* pipelined, %d stages: in order for now */", s->loop.stages);
     for (int i = 0; i < n; i++) {
         loop_header(g, s->loop.vars[i], s->loop.begin[i], s->loop.end[i]);
-        g->ind++;
+        g->e.ind++;
     }
     block(g, &s->loop.body);
     for (int i = 0; i < n; i++) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
 }
@@ -4937,7 +4182,7 @@ static void view_alloc(cg *g, const tl_buffer *b)
         return;
     }
     const tl_layout *l = b->layout;
-    int64_t inner = cdim(b, b->ndim - 1);
+    int64_t inner = tl_cemit_dim(b, b->ndim - 1);
     if (!l || l != x->layout || l->warps_m > 0 || inner % l->vec != 0) {
         unsupported(g, "view '%s' of register fragment '%s': the view would move elements between threads (%s)",
                     b->name, x->name,
@@ -4964,7 +4209,7 @@ static void alloc(cg *g, const tl_buffer *b)
         return;
     }
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
-    int64_t count = elems_of(b);
+    int64_t count = tl_cemit_elems(b);
     if (g->dead[b->id]) {
         line(g, "/* %s: partials of a row reduction done in registers (find_dead), no shared memory */", b->name);
         return;
@@ -4972,7 +4217,7 @@ static void alloc(cg *g, const tl_buffer *b)
     if (g->areg[b->id]) {
         const tl_layout *l = g->areg[b->id];
         line(g, "uint32_t tl_pa_%s[%d]; /* shared %s[%" PRId64 " x %" PRId64 "] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (%dx%d warps of %dx%d tiles), packed as the A operand of the gemm after the copy */",
-             n, l->tiles_m * l->tiles_n * 2, tl_dtype_name(b->dtype), count / cdim(b, 1), cdim(b, 1), l->warps_m, l->warps_n,
+             n, l->tiles_m * l->tiles_n * 2, tl_dtype_name(b->dtype), count / tl_cemit_dim(b, 1), tl_cemit_dim(b, 1), l->warps_m, l->warps_n,
              l->tiles_m, l->tiles_n);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_z = 0; tl_z < %d; tl_z++)", l->tiles_m * l->tiles_n * 2);
@@ -4984,7 +4229,7 @@ static void alloc(cg *g, const tl_buffer *b)
          * is read: no zeroing */
         line(g, "unsigned char *const %s = tl_smem + %" PRId64 "; /* shared %s[%" PRId64 " x %" PRId64
                 "]: a ring of %d slots filled by cp.async, %s */",
-             n, g->smem_off[b->id], tl_dtype_name(b->dtype), count / cdim(b, 1), cdim(b, 1),
+             n, g->smem_off[b->id], tl_dtype_name(b->dtype), count / tl_cemit_dim(b, 1), tl_cemit_dim(b, 1),
              g->ring[b->id], g->ring_pad[b->id] ? "rows padded by 16 bytes" : "16-byte chunks swizzled");
         line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s);", n, n);
         return;
@@ -5046,107 +4291,20 @@ static void alloc(cg *g, const tl_buffer *b)
     line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
 }
 
-/* An atomic add (op 0), max (1) or min (2) into an 8- or 16-bit integer
- * element: a compare-and-swap loop on its 32-bit word (the prelude). */
-static void atomic_narrow(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_expr *src, int op)
-{
-    const char *t = val_type(b->dtype);
-    out(g, "tl_atomic_narrow<%s>(&", t);
-    element(g, b, s->store.idx);
-    out(g, ", (%s)(", t);
-    expr_top(g, src);
-    out(g, "), %d);\n", op);
-}
-
 static void store(cg *g, const tl_stmt *s)
 {
     const tl_buffer *b = s->store.buf;
     const tl_expr *v = s->store.value;
     tl_expr *conv = NULL;
     if (v->dtype != b->dtype) {
-        conv = tl_ir_cast(g->a, b->dtype, (tl_expr *)v, s->loc);
+        conv = tl_ir_cast(g->e.a, b->dtype, (tl_expr *)v, s->loc);
         if (!conv) {
-            g->oom = true;
+            g->e.oom = true;
             return;
         }
         v = conv;
     }
-    /* outside parallel loops, memory every thread sees is written once */
-    bool once = !g->par && b->scope != TL_SCOPE_LOCAL;
-    if (once) {
-        line(g, "if (tl_tid == 0) {");
-        g->ind++;
-    }
-    indent(g);
-    if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_CALL &&
-        (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.args[0]->kind == TL_EXPR_LOAD &&
-        v->call.args[0]->load.buf == b) {
-        /* atomic_max, atomic_min: dst = max(dst, src) (lower_tile_ops) */
-        bool mx = v->call.fn == TL_FN_MAX;
-        if (b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_%s into bool tensor '%s'", mx ? "max" : "min", b->name);
-        } else if (tl_dtype_bits(b->dtype) == 8 && !small_int(b->dtype)) {
-            unsupported(g, "atomic_%s into %s tensor '%s' (no 8-bit float atomics on the GPU)", mx ? "max" : "min",
-                        tl_dtype_name(b->dtype), b->name);
-        } else if (small_int(b->dtype)) {
-            atomic_narrow(g, b, s, v->call.args[1], mx ? 1 : 2);
-        } else if (half(b->dtype)) {
-            out(g, "tl_atomic_mm16(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ", %s, %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false", mx ? "true" : "false");
-        } else if (tl_dtype_is_float(b->dtype)) {
-            out(g, "tl_atomic_mm(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ", %s);\n", mx ? "true" : "false");
-        } else {
-            out(g, "tl_atomic_%s(&", mx ? "max" : "min");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ");\n");
-        }
-    } else if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
-        v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
-        if (tl_dtype_bits(b->dtype) == 8 && tl_dtype_is_float(b->dtype)) {
-            unsupported(g, "atomic_add into %s tensor '%s' (no 8-bit atomics on the GPU)", tl_dtype_name(b->dtype), b->name);
-        } else if (half(b->dtype)) {
-            out(g, "tl_atomic_add16(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->bin.b);
-            out(g, ", %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false");
-        } else if (b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_add into bool tensor '%s'", b->name);
-        } else if (small_int(b->dtype)) {
-            atomic_narrow(g, b, s, v->bin.b, 0);
-        } else {
-            out(g, "tl_atomic_add(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->bin.b);
-            out(g, ");\n");
-        }
-    } else if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
-        /* a nibble: tl_4b_set keeps the other half of its byte */
-        out(g, "tl_4b_set(%s, ", cname(g, b->name));
-        packed_offset(g, b, s->store.idx);
-        out(g, ", (unsigned)(uint8_t)(");
-        to_mem(g, b, v);
-        out(g, ") & 0xfu);\n");
-    } else {
-        element(g, b, s->store.idx);
-        out(g, " = ");
-        to_mem(g, b, v);
-        out(g, ";\n");
-    }
-    if (once) {
-        g->ind--;
-        line(g, "}");
-    }
+    tl_cemit_store(&g->e, s, v);
 }
 
 /* Moves a warp's accumulator tiles between C in shared memory and the
@@ -5194,7 +4352,7 @@ static void gemm_mma(cg *g, const tl_stmt *s)
     int per = ks == 32 ? 4 : ks == 16 ? 2 : 1, khalf = ks / 2;
     line(g, "{ /* gemm on tensor cores: mma.sync m16n8k%d %s, %dx%d warps, each %dx%d tiles of 16x8 */", ks,
          tl_dtype_name(A->dtype), l->warps_m, l->warps_n, l->tiles_m, l->tiles_n);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_g = (tl_tid %% 32) / 4, tl_t = tl_tid %% 4;");
     line(g, "const int32_t tl_m0 = (tl_tid / 32 / %d) * %" PRId64 ", tl_n0 = (tl_tid / 32 %% %d) * %" PRId64 ";", l->warps_n,
          m / l->warps_m, l->warps_n, n / l->warps_n);
@@ -5204,16 +4362,16 @@ static void gemm_mma(cg *g, const tl_stmt *s)
     bool in_smem = !tl_gpu_in_registers(C);
     const char *acc = in_smem ? "tl_acc" : cn;
     if (in_smem) {
-        line(g, "%s tl_acc[%d];", val_type(C->dtype), l->tiles_m * l->tiles_n * 4);
+        line(g, "%s tl_acc[%d];", tl_cemit_val_type(&g->e, C->dtype), l->tiles_m * l->tiles_n * 4);
         acc_tiles(g, l, cn, true);
     }
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", kdim, ks);
-    g->ind++;
+    g->e.ind++;
     line(g, "uint32_t tl_a[%d][4], tl_b[%d][2];", l->tiles_m, l->tiles_n);
     const char *pack = per == 4 ? "tl_pack4" : per == 2 ? "tl_pack2" : "tl_tf32";
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++) {", l->tiles_m);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_r = tl_m0 + tl_i * 16 + tl_g, tl_c = tl_k + tl_t * %d;", per);
     for (int q = 0; q < 4; q++) {
         /* A'[r][c]: A[r][c], or A[c][r] transposed */
@@ -5233,11 +4391,11 @@ static void gemm_mma(cg *g, const tl_stmt *s)
         }
         out(g, ");\n");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_j = 0; tl_j < %d; tl_j++) {", l->tiles_n);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_c = tl_n0 + tl_j * 8 + tl_g, tl_r = tl_k + tl_t * %d;", per);
     for (int q = 0; q < 2; q++) {
         indent(g);
@@ -5255,18 +4413,18 @@ static void gemm_mma(cg *g, const tl_stmt *s)
         }
         out(g, ");\n");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
     line(g, "    #pragma unroll");
     line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
     line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);", mma_fn(A->dtype), acc, l->tiles_n);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     if (in_smem)
         acc_tiles(g, l, cn, false);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -5275,49 +4433,13 @@ static void stmt(cg *g, const tl_stmt *s)
     switch (s->kind) {
     case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
     case TL_STMT_LET:
-        indent(g);
-        if (s->let.assign)
-            out(g, "%s = ", cname(g, s->let.var->name));
-        else
-            out(g, "%s%s %s = ", s->let.var->kind == TL_VAR_MUT ? "" : "const ", val_type(s->let.var->dtype),
-                cname(g, s->let.var->name));
-        if (s->let.value->dtype == s->let.var->dtype)
-            expr_top(g, s->let.value);
-        else
-            cast(g, s->let.var->dtype, s->let.value);
-        out(g, ";\n");
+        tl_cemit_let(&g->e, s);
         return;
     case TL_STMT_FOR: loop(g, s); return;
     case TL_STMT_WHILE:
-        /* per thread inside a parallel loop; outside one, its condition is
-         * uniform where a barrier is in its body (thread_sync checked) */
-        indent(g);
-        out(g, "while (");
-        expr_top(g, s->whiles.cond);
-        out(g, ") {\n");
-        g->ind++;
-        block(g, &s->whiles.body);
-        g->ind--;
-        line(g, "}");
-        return;
-    case TL_STMT_BREAK: line(g, "break;"); return;
-    case TL_STMT_CONTINUE: line(g, "continue;"); return;
-    case TL_STMT_IF:
-        indent(g);
-        out(g, "if (");
-        expr_top(g, s->ifs.cond);
-        out(g, ") {\n");
-        g->ind++;
-        block(g, &s->ifs.then_body);
-        g->ind--;
-        if (s->ifs.has_else || s->ifs.else_body.n) {
-            line(g, "} else {");
-            g->ind++;
-            block(g, &s->ifs.else_body);
-            g->ind--;
-        }
-        line(g, "}");
-        return;
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE:
+    case TL_STMT_IF: tl_cemit_control(&g->e, s); return;
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
@@ -5332,13 +4454,13 @@ static void stmt(cg *g, const tl_stmt *s)
         /* a tile op the passes kept (atomic_add, atomic_max, atomic_min
          * into a global tensor): its element loops, their stores atomic */
         tl_block lowered = {0};
-        if (!tl_tx_lower_tile_op(g->a, g->k, s, &lowered)) {
-            g->oom = true;
+        if (!tl_tx_lower_tile_op(g->e.a, g->e.k, s, &lowered)) {
+            g->e.oom = true;
             return;
         }
-        g->atomic = tl_tileop_is_atomic(s->tile.op);
+        g->e.atomic = tl_tileop_is_atomic(s->tile.op);
         block(g, &lowered);
-        g->atomic = false;
+        g->e.atomic = false;
         return;
     }
     case TL_STMT_BARRIER: line(g, "__syncthreads();"); return;
@@ -5352,7 +4474,7 @@ static void block(cg *g, const tl_block *b)
         /* a barrier right after one (a warp-shuffle combine ends in one) */
         if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
             continue;
-        if (!g->par && !tl_gpu_rows_loop(b->items[i])) {
+        if (!g->e.par && !tl_gpu_rows_loop(b->items[i])) {
             size_t used = fused_reduce(g, b, i);
             if (!used)
                 used = owned_reduce(g, b, i);
@@ -5371,7 +4493,7 @@ static void block(cg *g, const tl_block *b)
          * code, its flag left by combine_tail) */
         const tl_stmt *it = b->items[i];
         g->synced = it->kind == TL_STMT_BARRIER ||
-                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
+                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->e.par);
     }
     g->nrdst = nrdst;
 }
@@ -5417,28 +4539,28 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->threads = tl_gpu_threads(k);
     g->smem = 0;
     g->rows_l = NULL;
-    g->smem_off = tl_arena_array(g->a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->smem_off);
+    g->smem_off = tl_arena_array(g->e.a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->smem_off);
     if (!g->smem_off)
         return TL_TX_OOM(err);
     size_t nb = (size_t)(k->nbuffers > 0 ? k->nbuffers : 1);
-    g->ring = tl_arena_array(g->a, nb, sizeof *g->ring);
-    g->ring_slot = tl_arena_array(g->a, nb, sizeof *g->ring_slot);
-    g->ring_pad = tl_arena_array(g->a, nb, sizeof *g->ring_pad);
-    g->areg = tl_arena_array(g->a, nb, sizeof *g->areg);
-    g->dead = tl_arena_array(g->a, nb, sizeof *g->dead);
-    g->qa = tl_arena_array(g->a, nb, sizeof *g->qa);
+    g->ring = tl_arena_array(g->e.a, nb, sizeof *g->ring);
+    g->ring_slot = tl_arena_array(g->e.a, nb, sizeof *g->ring_slot);
+    g->ring_pad = tl_arena_array(g->e.a, nb, sizeof *g->ring_pad);
+    g->areg = tl_arena_array(g->e.a, nb, sizeof *g->areg);
+    g->dead = tl_arena_array(g->e.a, nb, sizeof *g->dead);
+    g->qa = tl_arena_array(g->e.a, nb, sizeof *g->qa);
     g->nqa = 0;
     if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa)
         return TL_TX_OOM(err);
-    g->ndata_var = k->nvars;
-    g->data_var = NULL;
-    bool *dv = tl_arena_array(g->a, (size_t)(k->nvars > 0 ? k->nvars : 1), sizeof *dv);
+    g->e.ndata_var = k->nvars;
+    g->e.data_var = NULL;
+    bool *dv = tl_arena_array(g->e.a, (size_t)(k->nvars > 0 ? k->nvars : 1), sizeof *dv);
     if (!dv)
         return TL_TX_OOM(err);
     for (int i = 0; i < k->nvars; i++)
         dv[i] = false;
-    g->data_var = dv;
-    while (mark_data_vars(g, &k->body))
+    g->e.data_var = dv;
+    while (tl_cemit_mark_data_vars(&g->e, &k->body))
         ;
     for (int i = 0; i < k->nbuffers; i++) {
         g->smem_off[i] = -1;
@@ -5453,7 +4575,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     for (size_t i = 0; i < k->body.n && !warps; i++)
         warps = tl_ir_stmt_has_warp(k->body.items[i]);
     if (warps && !g->warp_helpers) {
-        tl_strbuf_puts(g->o, warp_prelude);
+        tl_strbuf_puts(g->e.o, warp_prelude);
         g->warp_helpers = true;
     }
     /* the ldmatrix helpers also serve gemms outside rings (ldsm_gemm) */
@@ -5461,16 +4583,16 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     find_areg(g, &k->body);
     find_dead(g, &k->body);
     if ((rings || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
-        tl_strbuf_puts(g->o, ring_prelude);
+        tl_strbuf_puts(g->e.o, ring_prelude);
         g->ring_helpers = true;
     }
     if (has_mma8(&k->body) && !g->mma8_helpers) {
-        tl_strbuf_puts(g->o, mma8_prelude);
+        tl_strbuf_puts(g->e.o, mma8_prelude);
         g->mma8_helpers = true;
     }
     place_smem(g, &k->body);
 
-    info->text_begin = g->o->len;
+    info->text_begin = g->e.o->len;
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,
         g->smem);
     int minb = g->min_blocks > 0 ? g->min_blocks : min_blocks(g->threads, &k->body);
@@ -5485,23 +4607,23 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
             out(g, "%s%s *%s", np ? ", " : "", tl_dtype_c_type(p->buf->dtype), cname(g, p->name));
         else {
             tl_dtype t = p->var->dtype;
-            out(g, "%s%s tl_arg_%s", np ? ", " : "", half(t) ? tl_dtype_c_type(t) : t == TL_DT_BOOL ? "bool" : tl_dtype_c_type(t),
+            out(g, "%s%s tl_arg_%s", np ? ", " : "", tl_dtype_is_small_float(t) ? tl_dtype_c_type(t) : t == TL_DT_BOOL ? "bool" : tl_dtype_c_type(t),
                 p->name);
         }
     }
     for (size_t i = 0; i < k->nshape_vars; i++, np++)
         out(g, "%slong long tl_dim_%s", np ? ", " : "", k->shape_vars[i]->name);
     out(g, ")\n{\n");
-    g->ind = 1;
+    g->e.ind = 1;
     for (size_t i = 0; i < k->nparams; i++) {
         const tl_param *p = &k->params[i];
         if (p->is_tensor)
             continue;
         tl_dtype t = p->var->dtype;
-        if (half(t))
-            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), small_dec(t), p->name);
+        if (tl_dtype_is_small_float(t))
+            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), tl_cemit_prelude_dec(t), p->name);
         else
-            line(g, "const %s %s = tl_arg_%s;", val_type(t), cname(g, p->name), p->name);
+            line(g, "const %s %s = tl_arg_%s;", tl_cemit_val_type(&g->e, t), cname(g, p->name), p->name);
     }
     for (size_t i = 0; i < k->nshape_vars; i++)
         line(g, "const int32_t %s = (int32_t)tl_dim_%s;", cname(g, k->shape_vars[i]->name), k->shape_vars[i]->name);
@@ -5530,26 +4652,26 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         line(g, "extern __shared__ __align__(16) unsigned char tl_smem[];");
     g->nrdst = g->nrv = 0;
     g->pb_used = false;
-    size_t body_at = g->o->len;
+    size_t body_at = g->e.o->len;
     block(g, &k->body);
-    if (g->pb_used && !g->o->failed) {
+    if (g->pb_used && !g->e.o->failed) {
         /* the half of the partials the next every-thread combine writes */
         tl_strbuf rest = { 0 };
-        tl_strbuf_append(&rest, g->o->data + body_at, g->o->len - body_at);
-        g->o->len = body_at;
+        tl_strbuf_append(&rest, g->e.o->data + body_at, g->e.o->len - body_at);
+        g->e.o->len = body_at;
         line(g, "int32_t tl_pb = 0;");
         if (rest.len)
-            tl_strbuf_append(g->o, rest.data, rest.len);
-        g->o->failed |= rest.failed;
+            tl_strbuf_append(g->e.o, rest.data, rest.len);
+        g->e.o->failed |= rest.failed;
         tl_strbuf_free(&rest);
     }
-    g->ind = 0;
+    g->e.ind = 0;
     out(g, "}\n");
-    info->text_end = g->o->len;
+    info->text_end = g->e.o->len;
 
-    if (g->unsupported[0])
+    if (g->e.unsupported[0])
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the cuda codegen cannot write this yet: %s",
-                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->unsupported);
+                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->e.unsupported);
     snprintf(info->name, sizeof info->name, "%s", kn);
     info->threads = g->threads;
     if (g->smem > INT32_MAX)
@@ -5597,8 +4719,9 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     if (all_source_kernels(c))
         return tl_cuda_source_codegen(c, false, err);
     cg g = {0};
-    g.o = &c->device_source;
-    g.a = c->arena;
+    g.e.lang = &CUDA;
+    g.e.o = &c->device_source;
+    g.e.a = c->arena;
     c->device_source.len = 0;
     tl_cuda_artifact *art = calloc(1, sizeof *art);
     if (!art)
@@ -5617,8 +4740,8 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         if (!isalnum((unsigned char)*p) && !strchr("_.-/+<> ", *p))
             *p = '?';
     out(&g, "/* CUDA C++ generated by tilec from %s for target cuda; do not edit */\n\n", from);
-    tl_strbuf_puts(g.o, prelude);
-    size_t after_prelude = g.o->len;
+    tl_strbuf_puts(g.e.o, prelude);
+    size_t after_prelude = g.e.o->len;
     const tl_target *t = tl_context_target(c->ctx);
     const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
     const char *rc = t ? tl_target_attr(t, "row_combine") : NULL;
@@ -5650,47 +4773,49 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     for (size_t i = 0; i < c->module->nkernels; i++) {
-        g.k = c->module->kernels[i];
-        if (!kernel(&g, g.k, &art->kernels[i], err)) {
+        g.e.k = c->module->kernels[i];
+        if (!kernel(&g, g.e.k, &art->kernels[i], err)) {
             tl_cuda_artifact_free(art);
             return false;
         }
         if (ms && (uint64_t)g.smem > strtoull(ms, NULL, 10)) {
             tl_error_set(err, TL_ERR_INVALID, "kernel '%s' needs %" PRId64 " bytes of shared memory, the target allows %s",
-                         g.k->name, g.smem, ms);
+                         g.e.k->name, g.smem, ms);
             tl_cuda_artifact_free(art);
             return false;
         }
     }
-    const char *body = g.o->failed ? NULL : g.o->data + after_prelude;
+    const char *body = g.e.o->failed ? NULL : g.e.o->data + after_prelude;
     if (body && (strstr(body, "tl_4b_") || strstr(body, "e2m1"))) {
         /* the kernels use 4-bit dtypes: their helpers go after the prelude */
         tl_strbuf rest = { 0 };
-        tl_strbuf_append(&rest, g.o->data + after_prelude, g.o->len - after_prelude);
-        g.o->len = after_prelude;
-        tl_strbuf_puts(g.o, "\n");
-        tl_strbuf_puts(g.o, fp4_prelude);
-        shift_kernel_text(art, g.o->len - after_prelude);
+        tl_strbuf_append(&rest, g.e.o->data + after_prelude, g.e.o->len - after_prelude);
+        shift_kernel_text(art, g.e.o->len - after_prelude);
+        g.e.o->len = after_prelude;
+        tl_strbuf_puts(g.e.o, "\n");
+        tl_strbuf_puts(g.e.o, fp4_prelude);
+        shift_kernel_text(art, g.e.o->len - after_prelude);
         if (rest.len)
-            tl_strbuf_append(g.o, rest.data, rest.len);
-        g.o->failed |= rest.failed;
+            tl_strbuf_append(g.e.o, rest.data, rest.len);
+        g.e.o->failed |= rest.failed;
         tl_strbuf_free(&rest);
-        body = g.o->failed ? NULL : g.o->data + after_prelude;
+        body = g.e.o->failed ? NULL : g.e.o->data + after_prelude;
     }
     if (body && (strstr(body, "e4m3") || strstr(body, "e5m2") || strstr(body, "e8m0"))) {
         /* the kernels use fp8: its helpers go between the prelude and them */
         tl_strbuf rest = { 0 };
-        tl_strbuf_append(&rest, g.o->data + after_prelude, g.o->len - after_prelude);
-        g.o->len = after_prelude;
-        tl_strbuf_puts(g.o, "\n");
-        tl_strbuf_puts(g.o, fp8_prelude);
-        shift_kernel_text(art, g.o->len - after_prelude);
+        tl_strbuf_append(&rest, g.e.o->data + after_prelude, g.e.o->len - after_prelude);
+        shift_kernel_text(art, g.e.o->len - after_prelude);
+        g.e.o->len = after_prelude;
+        tl_strbuf_puts(g.e.o, "\n");
+        tl_strbuf_puts(g.e.o, fp8_prelude);
+        shift_kernel_text(art, g.e.o->len - after_prelude);
         if (rest.len)
-            tl_strbuf_append(g.o, rest.data, rest.len);
-        g.o->failed |= rest.failed;
+            tl_strbuf_append(g.e.o, rest.data, rest.len);
+        g.e.o->failed |= rest.failed;
         tl_strbuf_free(&rest);
     }
-    if (g.oom || c->device_source.failed) {
+    if (g.e.oom || c->device_source.failed) {
         tl_cuda_artifact_free(art);
         return TL_TX_OOM(err);
     }

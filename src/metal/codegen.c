@@ -48,6 +48,10 @@
  * the interpreter does. What Metal cannot express is refused with the
  * parameter or the line: f64 anywhere, bf16 before MSL 3.1, 64-bit atomics.
  *
+ * Expressions are written by the C-family expression printer
+ * (src/cfamily/emit.h), spelled Metal's way by the table MSL: its own
+ * bitcasts, math, warp operations and memory form through the table's hooks.
+ *
  * Flow: after the metal pipeline (specs/metal.lua); metal.c wraps it as the
  * codegen's build functions and writes the metal_context host code.
  */
@@ -59,6 +63,7 @@
 
 #include "backend/internal.h"
 #include "compile/compile.h"
+#include "cfamily/emit.h"
 #include "ir/value.h"
 #include "metal/metal.h"
 #include "registry.h"
@@ -66,22 +71,14 @@
 #include "transform/transform.h"
 
 typedef struct cg {
-    tl_strbuf *o;
-    tl_arena *a;
-    tl_kernel *k;
-    int ind;
-    bool top;
+    tl_cemit e; /* first: the expression printer's state */
     int threads;
     int msl; /* MSL version times 10 */
-    const tl_stmt *par; /* the parallel loop being written, or NULL */
     tl_gpu_partition part;
-    bool atomic;       /* writing an atomic tile op's element loops */
     int64_t *tg_off;   /* by buffer id: offset in the threadgroup array, or -1 */
     int64_t tg;        /* bytes of the threadgroup array */
     int64_t red;       /* 32-bit words of the simd_combine scratch */
     char why[320];     /* the first thing this codegen refuses, with its place */
-    const tl_expr *sub_from[2]; /* while a combine is written: loads written as a name */
-    const char *sub_to[2];
     bool synced; /* the last statement written ends in a barrier */
     /* the gemm whose accumulator tiles stay in simdgroup matrices across
      * the loop being written (hoisted_gemm), and their array's name */
@@ -381,25 +378,6 @@ static const char *const reserved[] = {
     NULL,
 };
 
-/* An MSL name for a tile-language name: itself, unless MSL, the shim or
- * the prelude claims it (then with a trailing underscore). */
-static const char *mname(cg *g, const char *n)
-{
-    bool clash = strncmp(n, "tl_", 3) == 0 || strncmp(n, "TL_", 3) == 0 || strncmp(n, "__", 2) == 0;
-    for (int i = 0; !clash && reserved[i]; i++)
-        clash = strcmp(reserved[i], n) == 0;
-    if (!clash)
-        return n;
-    size_t len = strlen(n);
-    char *s = tl_arena_alloc(g->a, len + 2);
-    if (!s)
-        return n;
-    memcpy(s, n, len);
-    s[len] = '_';
-    s[len + 1] = 0;
-    return s;
-}
-
 /* The MSL type of an element in memory. */
 static const char *mem_type(tl_dtype t)
 {
@@ -422,16 +400,6 @@ static const char *mem_type(tl_dtype t)
     }
 }
 
-/* The MSL type of a value in an expression (narrow floats compute in float). */
-static const char *val_type(tl_dtype t)
-{
-    if (t == TL_DT_BOOL)
-        return "bool";
-    if (tl_dtype_is_float(t) && t != TL_DT_F64)
-        return "float";
-    return mem_type(t);
-}
-
 static bool narrow(tl_dtype t) { return tl_dtype_is_small_float(t); }
 
 static bool small_int(tl_dtype t)
@@ -439,31 +407,10 @@ static bool small_int(tl_dtype t)
     return t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_U8 || t == TL_DT_U16 || t == TL_DT_I4 || t == TL_DT_U4;
 }
 
-static void out(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(cg *g, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->o, fmt, ap);
-    va_end(ap);
-}
-
-static void indent(cg *g)
-{
-    for (int i = 0; i < g->ind; i++)
-        tl_strbuf_puts(g->o, "    ");
-}
-
-static void line(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(cg *g, const char *fmt, ...)
-{
-    indent(g);
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->o, fmt, ap);
-    va_end(ap);
-    tl_strbuf_puts(g->o, "\n");
-}
+/* output through the expression printer's state (cfamily/emit.h) */
+#define out(g, ...) tl_cemit_out(&(g)->e, __VA_ARGS__)
+#define line(g, ...) tl_cemit_line(&(g)->e, __VA_ARGS__)
+static void indent(cg *g) { tl_cemit_indent(&g->e); }
 
 /* Records the first thing Metal cannot express, with its place. */
 static void refuse(cg *g, tl_srcloc loc, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
@@ -482,10 +429,10 @@ static void refuse(cg *g, tl_srcloc loc, const char *fmt, ...)
 
 /* ---- expressions ----------------------------------------------------------- */
 
-static void expr(cg *g, const tl_expr *e);
-static void expr_top(cg *g, const tl_expr *e);
-
-static const tl_c_spelling SPELLING = {"TL_NAN", "TL_INF", "TL_INT64_MIN"};
+static void expr(cg *g, const tl_expr *e) { tl_cemit_expr(&g->e, e); }
+static void expr_top(cg *g, const tl_expr *e) { tl_cemit_expr_top(&g->e, e); }
+static void to_mem(cg *g, tl_dtype t, const tl_expr *value) { tl_cemit_to_mem(&g->e, t, value); }
+static void load(cg *g, const tl_buffer *b, tl_expr *const *idx) { tl_cemit_load(&g->e, b, idx); }
 
 static bool in_tg(const cg *g, const tl_buffer *b) { return g->tg_off[b->id] >= 0; }
 
@@ -497,21 +444,7 @@ static void reg_slot(cg *g)
         out(g, "tl_s");
 }
 
-/* The flat offset of an element of global tensor b, in 64 bits. */
-static void flat_offset(cg *g, const tl_buffer *b, tl_expr *const *idx)
-{
-    for (int d = 1; d < b->ndim; d++)
-        out(g, "(");
-    out(g, "(long)");
-    expr(g, idx[0]);
-    for (int d = 1; d < b->ndim; d++) {
-        out(g, " * (long)");
-        expr(g, b->dims[d]);
-        out(g, " + ");
-        expr_top(g, idx[d]);
-        out(g, ")");
-    }
-}
+static void flat_offset(cg *g, const tl_buffer *b, tl_expr *const *idx) { tl_cemit_flat_offset(&g->e, b, idx); }
 
 /* buf[idx] as an lvalue in memory. */
 static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
@@ -521,15 +454,15 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
         out(g, "tl_st[tl_e]");
         return;
     }
-    out(g, "%s[", mname(g, b->name));
+    out(g, "%s[", tl_cemit_name(&g->e, b->name));
     if (b->scope == TL_SCOPE_GLOBAL) {
         flat_offset(g, b, idx);
         out(g, "]");
         return;
     }
     if (b->scope == TL_SCOPE_FRAGMENT && !in_tg(g, b)) {
-        if (!g->par || !tl_gpu_access_owned(g->par, b, idx))
-            refuse(g, g->k->loc, "fragment '%s' is read or written outside its owner threads", b->name);
+        if (!g->e.par || !tl_gpu_access_owned(g->e.par, b, idx))
+            refuse(g, g->e.k->loc, "fragment '%s' is read or written outside its owner threads", b->name);
         reg_slot(g);
         out(g, "]");
         return;
@@ -560,150 +493,6 @@ static const char *round_fn(tl_dtype t)
 }
 
 static const char *round_close(tl_dtype t) { return t == TL_DT_BF16 ? "))" : ")"; }
-
-static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
-{
-    if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
-        out(g, "%s(tl_4b_get(%s, ", b->dtype == TL_DT_F4E2M1 ? "tl_e2m1_2f((uchar)" : b->dtype == TL_DT_I4 ? "tl_4b_wrap_i4((long)" : "((uchar)",
-            mname(g, b->name));
-        flat_offset(g, b, idx);
-        out(g, ")))");
-        return;
-    }
-    if (b->dtype == TL_DT_F16 || b->dtype == TL_DT_BF16) {
-        out(g, "float(");
-        element(g, b, idx);
-        out(g, ")");
-    } else if (narrow(b->dtype)) {
-        out(g, "%s(", small_dec(b->dtype));
-        element(g, b, idx);
-        out(g, ")");
-    } else if (b->dtype == TL_DT_BOOL) {
-        out(g, "(");
-        element(g, b, idx);
-        out(g, " != 0)");
-    } else {
-        element(g, b, idx);
-    }
-}
-
-/* Whether an integer expression may hold any value of its dtype (it reads
- * memory, a parameter or a let/var): signed arithmetic on it is done in
- * unsigned, where the interpreter wraps and MSL would be undefined. */
-static bool wraps(const tl_expr *e)
-{
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_VAR: return e->var->kind == TL_VAR_PARAM || e->var->kind == TL_VAR_LET || e->var->kind == TL_VAR_MUT;
-    case TL_EXPR_BINARY: return wraps(e->bin.a) || wraps(e->bin.b);
-    case TL_EXPR_UNARY: return wraps(e->un.a);
-    case TL_EXPR_SELECT: return wraps(e->sel.cond) || wraps(e->sel.a) || wraps(e->sel.b);
-    case TL_EXPR_CAST: return wraps(e->cast.a);
-    case TL_EXPR_CALL: return wraps(e->call.args[0]) || (e->call.nargs > 1 && wraps(e->call.args[1]));
-    default: return false;
-    }
-}
-
-static void binary(cg *g, const tl_expr *e)
-{
-    tl_binop op = e->bin.op;
-    tl_dtype t = e->bin.a->dtype;
-    const char *sym = tl_binop_name(op);
-    bool top = g->top;
-    g->top = false;
-    const char *lp = top ? "" : "(", *rp = top ? "" : ")";
-    if (tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR || t == TL_DT_BOOL) {
-        out(g, "%s", lp);
-        expr(g, e->bin.a);
-        out(g, " %s ", sym);
-        expr(g, e->bin.b);
-        out(g, "%s", rp);
-        return;
-    }
-    if (tl_dtype_is_float(t)) {
-        if (op == TL_BIN_MOD) {
-            out(g, "%sfmod(", narrow(t) ? round_fn(t) : "");
-            expr(g, e->bin.a);
-            out(g, ", ");
-            expr(g, e->bin.b);
-            out(g, ")%s", narrow(t) ? round_close(t) : "");
-            return;
-        }
-        if (narrow(t)) {
-            out(g, "%s", round_fn(t));
-            expr(g, e->bin.a);
-            out(g, " %s ", sym);
-            expr(g, e->bin.b);
-            out(g, "%s", round_close(t));
-            return;
-        }
-        const tl_expr *m = e->bin.b;
-        if (op == TL_BIN_ADD && e->bin.fused && m->kind == TL_EXPR_BINARY && m->bin.op == TL_BIN_MUL) {
-            /* lower_gemm_simt's accumulate: one fused multiply-add */
-            out(g, "fma(");
-            expr(g, m->bin.a);
-            out(g, ", ");
-            expr(g, m->bin.b);
-            out(g, ", ");
-            expr(g, e->bin.a);
-            out(g, ")");
-            return;
-        }
-        out(g, "%s", lp);
-        expr(g, e->bin.a);
-        out(g, " %s ", sym);
-        expr(g, e->bin.b);
-        out(g, "%s", rp);
-        return;
-    }
-    if (op == TL_BIN_SHL || op == TL_BIN_SHR) {
-        bool sg = tl_dtype_is_signed(t);
-        const char *fn = op == TL_BIN_SHL ? "tl_shl_u64((ulong)" : sg ? "tl_shr_i64((long)" : "tl_shr_u64((ulong)";
-        out(g, "(%s)%s", mem_type(t), fn);
-        expr(g, e->bin.a);
-        out(g, ", (ulong)");
-        expr(g, e->bin.b);
-        out(g, ", %d)", tl_dtype_bits(t));
-        return;
-    }
-    if (op == TL_BIN_CEILDIV) {
-        bool sg = tl_dtype_is_signed(t);
-        out(g, "(%s)%s(", mem_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
-        expr(g, e->bin.a);
-        out(g, ", ");
-        expr(g, e->bin.b);
-        out(g, ")");
-        return;
-    }
-    if ((op == TL_BIN_DIV || op == TL_BIN_MOD) && (t == TL_DT_I32 || t == TL_DT_I64)) {
-        out(g, "tl_%s_%s(", op == TL_BIN_DIV ? "div" : "mod", t == TL_DT_I32 ? "i32" : "i64");
-        expr_top(g, e->bin.a);
-        out(g, ", ");
-        expr_top(g, e->bin.b);
-        out(g, ")");
-        return;
-    }
-    if ((op == TL_BIN_ADD || op == TL_BIN_SUB || op == TL_BIN_MUL) && (t == TL_DT_I32 || t == TL_DT_I64) &&
-        (wraps(e->bin.a) || wraps(e->bin.b))) {
-        bool w = t == TL_DT_I64;
-        out(g, "(%s)((%s)", w ? "long" : "int", w ? "ulong" : "uint");
-        expr(g, e->bin.a);
-        out(g, " %s (%s)", sym, w ? "ulong" : "uint");
-        expr(g, e->bin.b);
-        out(g, ")");
-        return;
-    }
-    if (small_int(t)) {
-        out(g, "(%s)", mem_type(t));
-        lp = "(";
-        rp = ")";
-    }
-    out(g, "%s", lp);
-    expr(g, e->bin.a);
-    out(g, " %s ", sym);
-    expr(g, e->bin.b);
-    out(g, "%s", rp);
-}
 
 /* bitcast(x, to): a float's bits are its memory encoding. */
 static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
@@ -747,52 +536,11 @@ static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
         out(g, ")");
 }
 
-static void cast(cg *g, tl_dtype to, const tl_expr *x)
-{
-    tl_dtype from = x->dtype;
-    if (from == to) {
-        expr(g, x);
-        return;
-    }
-    if (to == TL_DT_BOOL) {
-        out(g, "(");
-        expr(g, x);
-        out(g, " != 0)");
-        return;
-    }
-    bool ff = tl_dtype_is_float(from), tf = tl_dtype_is_float(to);
-    if (tf) {
-        if (narrow(to)) {
-            out(g, "%s(float)(", round_fn(to));
-            expr(g, x);
-            out(g, ")%s", round_close(to));
-            return;
-        }
-        out(g, "(%s)", mem_type(to));
-        expr(g, x);
-        return;
-    }
-    if (ff) {
-        out(g, "tl_%sftoi_%s(", tl_dtype_is_packed(to) ? "4b_" : "", tl_dtype_name(to));
-        expr(g, x);
-        out(g, ")");
-        return;
-    }
-    if (tl_dtype_is_packed(to)) {
-        out(g, "tl_4b_wrap_%s((long)", tl_dtype_name(to));
-        expr(g, x);
-        out(g, ")");
-        return;
-    }
-    out(g, "(%s)", mem_type(to));
-    expr(g, x);
-}
-
 static void warp_call(cg *g, const tl_expr *e)
 {
     tl_dtype t = e->call.args[0]->dtype;
     tl_mathfn fn = e->call.fn;
-    const char *vt = val_type(t);
+    const char *vt = tl_cemit_val_type(&g->e, t);
     if (fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL) {
         out(g, "%s(", fn == TL_FN_WARP_ANY ? "simd_any" : "simd_all");
         expr_top(g, e->call.args[0]);
@@ -839,33 +587,10 @@ static void warp_call(cg *g, const tl_expr *e)
     out(g, "))");
 }
 
-static void call(cg *g, const tl_expr *e)
+static void float_call(cg *g, const tl_expr *e)
 {
     tl_dtype t = e->call.args[0]->dtype;
     tl_mathfn fn = e->call.fn;
-    if (tl_mathfn_is_warp(fn)) {
-        warp_call(g, e);
-        return;
-    }
-    if (!tl_dtype_is_float(t)) {
-        bool u = !tl_dtype_is_signed(t);
-        if (fn == TL_FN_ABS) {
-            if (u) {
-                expr(g, e->call.args[0]);
-                return;
-            }
-            out(g, "(%s)tl_abs_i64(", mem_type(t));
-        } else {
-            out(g, "(%s)tl_%s_%s(", mem_type(t), fn == TL_FN_MIN ? "min" : "max", u ? "u64" : "i64");
-        }
-        for (int i = 0; i < e->call.nargs; i++) {
-            if (i)
-                out(g, ", ");
-            expr(g, e->call.args[i]);
-        }
-        out(g, ")");
-        return;
-    }
     /* f32 and the narrow floats in single precision through precise:: (the
      * default fast math would trade accuracy), the narrow ones then rounded */
     static const char *const single[TL_FN_COUNT] = {
@@ -894,100 +619,18 @@ static void call(cg *g, const tl_expr *e)
         out(g, "%s", round_close(t));
 }
 
-static void expr_top(cg *g, const tl_expr *e)
-{
-    g->top = e->kind == TL_EXPR_BINARY;
-    expr(g, e);
-    g->top = false;
-}
-
-static void var_name(cg *g, const tl_var *v)
-{
-    out(g, "%s", v->id < 0 ? v->name : mname(g, v->name));
-}
-
-static void expr(cg *g, const tl_expr *e)
-{
-    if (e->kind != TL_EXPR_BINARY)
-        g->top = false;
-    for (int i = 0; i < 2; i++)
-        if (g->sub_from[i] == e) {
-            out(g, "%s", g->sub_to[i]);
-            return;
-        }
-    if (e->dtype == TL_DT_F64)
-        refuse(g, e->loc, "an f64 value: Metal has no 64-bit floats");
-    switch (e->kind) {
-    case TL_EXPR_INT:
-        if (tl_dtype_is_float(e->dtype))
-            tl_value_c_float(g->o, e->dtype == TL_DT_F64 ? TL_DT_F32 : e->dtype, (double)e->i, &SPELLING);
-        else
-            tl_value_c_int(g->o, e->dtype, e->i, &SPELLING);
-        return;
-    case TL_EXPR_FLOAT:
-        if (tl_dtype_is_float(e->dtype)) {
-            tl_value_c_float(g->o, e->dtype == TL_DT_F64 ? TL_DT_F32 : e->dtype, e->f, &SPELLING);
-        } else {
-            out(g, "tl_ftoi_%s(", tl_dtype_name(e->dtype));
-            tl_value_c_float(g->o, TL_DT_F32, e->f, &SPELLING);
-            out(g, ")");
-        }
-        return;
-    case TL_EXPR_VAR: var_name(g, e->var); return;
-    case TL_EXPR_BINARY: binary(g, e); return;
-    case TL_EXPR_UNARY:
-        if (e->un.op == TL_UN_NOT) {
-            out(g, "(!");
-            expr(g, e->un.a);
-            out(g, ")");
-        } else if (e->un.op == TL_UN_BNOT) {
-            out(g, "(%s)(~", mem_type(e->dtype));
-            expr(g, e->un.a);
-            out(g, ")");
-        } else if (e->dtype == TL_DT_I32 || e->dtype == TL_DT_I64) {
-            bool w = e->dtype == TL_DT_I64;
-            out(g, "(%s)(%s - (%s)", w ? "long" : "int", w ? "0UL" : "0u", w ? "ulong" : "uint");
-            expr(g, e->un.a);
-            out(g, ")");
-        } else {
-            if (small_int(e->dtype))
-                out(g, "(%s)", mem_type(e->dtype));
-            out(g, "(-");
-            expr(g, e->un.a);
-            out(g, ")");
-        }
-        return;
-    case TL_EXPR_SELECT:
-        out(g, "(");
-        expr(g, e->sel.cond);
-        out(g, " ? ");
-        expr(g, e->sel.a);
-        out(g, " : ");
-        expr(g, e->sel.b);
-        out(g, ")");
-        return;
-    case TL_EXPR_CAST:
-        if (e->cast.bits)
-            bitcast(g, e->dtype, e->cast.a);
-        else
-            cast(g, e->dtype, e->cast.a);
-        return;
-    case TL_EXPR_CALL: call(g, e); return;
-    case TL_EXPR_LOAD: load(g, e->load.buf, e->load.idx); return;
-    }
-}
-
-/* value (of dtype t) in t's memory form. */
-static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
+/* value (of dtype t) in t's memory form: a value of a combine's
+ * substitution is its name unless of a narrow float, which is encoded. */
+static void mem_form(cg *g, tl_dtype t, const tl_expr *value)
 {
     for (int i = 0; i < 2; i++)
-        if (value->kind == TL_EXPR_LOAD && g->sub_from[i] == value && value->load.buf->dtype == t && !narrow(t)) {
-            out(g, "%s", g->sub_to[i]);
+        if (value->kind == TL_EXPR_LOAD && g->e.sub_from[i] == value && value->load.buf->dtype == t && !narrow(t)) {
+            out(g, "%s", g->e.sub_to[i]);
             return;
         }
     if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL &&
-        !(value->load.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(t)) && g->sub_from[0] != value &&
-        g->sub_from[1] != value) {
+        !(value->load.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(t)) && g->e.sub_from[0] != value &&
+        g->e.sub_from[1] != value) {
         /* moved as it is in memory */
         element(g, value->load.buf, value->load.idx);
         return;
@@ -1008,95 +651,63 @@ static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
     }
 }
 
+/* Metal has no 64-bit floats: refused with the expression's place. */
+static void check(tl_cemit *e, const tl_expr *x)
+{
+    if (x->dtype == TL_DT_F64)
+        refuse((cg *)e, x->loc, "an f64 value: Metal has no 64-bit floats");
+}
+
+static void element_of(tl_cemit *e, const tl_buffer *b, tl_expr *const *idx) { element((cg *)e, b, idx); }
+static void block(cg *g, const tl_block *b);
+static void block_of(tl_cemit *e, const tl_block *b) { block((cg *)e, b); }
+static void bitcast_of(tl_cemit *e, tl_dtype to, const tl_expr *x) { bitcast((cg *)e, to, x); }
+static void warp_call_of(tl_cemit *e, const tl_expr *x) { warp_call((cg *)e, x); }
+static void float_call_of(tl_cemit *e, const tl_expr *x) { float_call((cg *)e, x); }
+static void to_mem_of(tl_cemit *e, tl_dtype t, const tl_expr *value) { mem_form((cg *)e, t, value); }
+
+/* f16 and bf16 are Metal types: a value is float(x) */
+static const char *decode(tl_dtype t) { return t == TL_DT_F16 || t == TL_DT_BF16 ? "float" : small_dec(t); }
+
+static const char *const reserved_prefix[] = {"tl_", "TL_", "__", NULL};
+
+/* Metal Shading Language as the expression printer writes it (cfamily/emit.h) */
+static const tl_cemit_lang MSL = {
+    .reserved = reserved,
+    .reserved_prefix = reserved_prefix,
+    .lit = {"TL_NAN", "TL_INF", "TL_INT64_MIN"},
+    .no_f64 = true,
+    .type = mem_type,
+    .i32 = "int", .i64 = "long", .u32 = "uint", .u64 = "ulong",
+    .u64_zero = "0UL",
+    .long_cast = "(long)",
+    .index_cast = "(long)", .dim_cast = "(long)",
+    .small_int_4b = true,
+    .round_open = round_fn,
+    .round_close = round_close,
+    .small_dec = decode,
+    .small_enc = small_enc,
+    .fmod = {"fmod", "fmod"},
+    .fma = {"fma", "fma"},
+    .check = check,
+    .element = element_of,
+    .block = block_of,
+    .bitcast = bitcast_of,
+    .warp_call = warp_call_of,
+    .float_call = float_call_of,
+    .to_mem = to_mem_of,
+};
+
 /* ---- statements ------------------------------------------------------------ */
 
 static void block(cg *g, const tl_block *b);
 static void store(cg *g, const tl_stmt *s);
 
-static int64_t elems_of(const tl_buffer *b)
-{
-    int64_t n = 1;
-    for (int d = 0; d < b->ndim; d++) {
-        int64_t v = 0;
-        tl_ir_is_const_int(b->dims[d], &v);
-        n *= v;
-    }
-    return n;
-}
-
-static int64_t cdim(const tl_buffer *b, int d)
-{
-    int64_t v = 1;
-    if (d < b->ndim)
-        tl_ir_is_const_int(b->dims[d], &v);
-    return v;
-}
-
-static bool is_var(const tl_expr *e, const tl_var *v) { return e && e->kind == TL_EXPR_VAR && e->var == v; }
-
-static bool is_zero(const tl_expr *e)
-{
-    int64_t z;
-    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
-}
-
-static bool has_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
-    case TL_EXPR_UNARY: return has_load(e->un.a);
-    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
-    case TL_EXPR_CAST: return has_load(e->cast.a);
-    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
-    default: return false;
-    }
-}
-
-static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end)
-{
-    const char *n = mname(g, v->name);
-    indent(g);
-    out(g, "for (int %s = ", n);
-    if (begin)
-        expr(g, begin);
-    else
-        out(g, "0");
-    if (has_load(end)) {
-        /* the bound is read once, as the interpreter does */
-        out(g, ", %s_end = ", n);
-        expr(g, end);
-        out(g, "; %s < %s_end; %s++) {\n", n, n, n);
-    } else {
-        out(g, "; %s < ", n);
-        expr(g, end);
-        out(g, "; %s++) {\n", n);
-    }
-}
+static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end) { tl_cemit_loop_header(&g->e, v, begin, end); }
 
 /* Variables of parallel loop s from the iteration number `from`: all but
  * the innermost (inner false), or the innermost plus `lane`. */
-static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane)
-{
-    int n = s->loop.nvars;
-    for (int d = 0; d < n; d++) {
-        if ((d == n - 1) != inner)
-            continue;
-        indent(g);
-        out(g, "const int %s = (int)(%s", mname(g, s->loop.vars[d]->name), from);
-        for (int e = d + 1; e < n; e++) {
-            out(g, " / ");
-            expr(g, s->loop.end[e]);
-        }
-        if (d > 0) {
-            out(g, " %% ");
-            expr(g, s->loop.end[d]);
-        }
-        out(g, ")%s%s;\n", lane ? " + " : "", lane ? lane : "");
-    }
-}
+static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane) { tl_cemit_loop_vars(&g->e, s, from, inner, lane); }
 
 /* ---- gemm on simdgroup_matrix ------------------------------------------------------ */
 
@@ -1116,9 +727,9 @@ static sg_plan plan_of(const cg *g, const tl_stmt *s)
 {
     const tl_region *A = &s->tile.args[0], *C = &s->tile.args[2];
     sg_plan p = {0};
-    p.m = cdim(C->buf, 0);
-    p.n = cdim(C->buf, 1);
-    p.k = cdim(A->buf, s->tile.transpose_a ? 0 : 1);
+    p.m = tl_cemit_dim(C->buf, 0);
+    p.n = tl_cemit_dim(C->buf, 1);
+    p.k = tl_cemit_dim(A->buf, s->tile.transpose_a ? 0 : 1);
     p.tm = p.m / 8;
     p.tn = p.n / 8;
     p.sgs = g->threads / 32 > 0 ? g->threads / 32 : 1;
@@ -1160,11 +771,11 @@ static void acc_move(cg *g, const tl_stmt *s, const sg_plan *p, const char *acc,
     if (load)
         line(g, "        simdgroup_load(%s[tl_i * %" PRId64 " + tl_j], (const threadgroup %s *)%s + (tl_bi + tl_i * 8) * %" PRId64
                 " + tl_bj + tl_j * 8, %" PRId64 ");",
-             acc, p->bn, ct, mname(g, C->name), p->n, p->n);
+             acc, p->bn, ct, tl_cemit_name(&g->e, C->name), p->n, p->n);
     else
         line(g, "        simdgroup_store(%s[tl_i * %" PRId64 " + tl_j], (threadgroup %s *)%s + (tl_bi + tl_i * 8) * %" PRId64
                 " + tl_bj + tl_j * 8, %" PRId64 ");",
-             acc, p->bn, ct, mname(g, C->name), p->n, p->n);
+             acc, p->bn, ct, tl_cemit_name(&g->e, C->name), p->n, p->n);
 }
 
 /* One k loop of the blocked form into the matrices `acc`. */
@@ -1172,10 +783,10 @@ static void blocked_k_loop(cg *g, const tl_stmt *s, const sg_plan *p, const char
 {
     const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1];
     bool ta = s->tile.transpose_a, tb = s->tile.transpose_b;
-    int64_t lda = cdim(A->buf, 1), ldb = cdim(B->buf, 1);
+    int64_t lda = tl_cemit_dim(A->buf, 1), ldb = tl_cemit_dim(B->buf, 1);
     const char *at = mat_type(A->buf->dtype), *bt = mat_type(B->buf->dtype);
     line(g, "for (int tl_k = 0; tl_k < %" PRId64 "; tl_k += 8) {", p->k);
-    g->ind++;
+    g->e.ind++;
     line(g, "simdgroup_matrix<%s, 8, 8> tl_a[%" PRId64 "];", at, p->bm);
     line(g, "simdgroup_matrix<%s, 8, 8> tl_b[%" PRId64 "];", bt, p->bn);
     /* a transposed operand is loaded from its stored rows with
@@ -1185,26 +796,26 @@ static void blocked_k_loop(cg *g, const tl_stmt *s, const sg_plan *p, const char
     if (ta)
         line(g, "    simdgroup_load(tl_a[tl_i], (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_bi + tl_i * 8, %" PRId64
                 ", ulong2(0, 0), true);",
-             at, mname(g, A->buf->name), lda, lda);
+             at, tl_cemit_name(&g->e, A->buf->name), lda, lda);
     else
         line(g, "    simdgroup_load(tl_a[tl_i], (const threadgroup %s *)%s + (tl_bi + tl_i * 8) * %" PRId64 " + tl_k, %" PRId64 ");",
-             at, mname(g, A->buf->name), lda, lda);
+             at, tl_cemit_name(&g->e, A->buf->name), lda, lda);
     line(g, "TL_UNROLL");
     line(g, "for (int tl_j = 0; tl_j < %" PRId64 "; tl_j++)", p->bn);
     if (tb)
         line(g, "    simdgroup_load(tl_b[tl_j], (const threadgroup %s *)%s + (tl_bj + tl_j * 8) * %" PRId64 " + tl_k, %" PRId64
                 ", ulong2(0, 0), true);",
-             bt, mname(g, B->buf->name), ldb, ldb);
+             bt, tl_cemit_name(&g->e, B->buf->name), ldb, ldb);
     else
         line(g, "    simdgroup_load(tl_b[tl_j], (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_bj + tl_j * 8, %" PRId64 ");",
-             bt, mname(g, B->buf->name), ldb, ldb);
+             bt, tl_cemit_name(&g->e, B->buf->name), ldb, ldb);
     line(g, "TL_UNROLL");
     line(g, "for (int tl_i = 0; tl_i < %" PRId64 "; tl_i++)", p->bm);
     line(g, "    for (int tl_j = 0; tl_j < %" PRId64 "; tl_j++)", p->bn);
     line(g, "        simdgroup_multiply_accumulate(%s[tl_i * %" PRId64 " + tl_j], tl_a[tl_i], tl_b[tl_j], %s[tl_i * %" PRId64
             " + tl_j]);",
          acc, p->bn, acc, p->bn);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -1226,10 +837,10 @@ static void gemm_simdgroup(cg *g, const tl_stmt *s)
                 "simdgroups of %" PRId64 "x%" PRId64 " tiles, into the accumulator's simdgroup matrices */",
              A->buf->name, ta ? "^T" : "", B->buf->name, tb ? "^T" : "", C->buf->name, p.m, p.n, p.k, p.sgm, p.sgn, p.bm, p.bn);
         line(g, "{");
-        g->ind++;
+        g->e.ind++;
         block_origin(g, &p);
         blocked_k_loop(g, s, &p, g->racc_name);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
         return;
     }
@@ -1244,7 +855,7 @@ static void gemm_simdgroup(cg *g, const tl_stmt *s)
              A->buf->name, ta ? "^T" : "", B->buf->name, tb ? "^T" : "", C->buf->name, p.m, p.n, p.k, p.sgm, p.sgn, p.bm,
              p.bn, hoisted ? ", the accumulators held across the loop" : "");
         line(g, "{");
-        g->ind++;
+        g->e.ind++;
         if (hoisted) {
             blocked_k_loop(g, s, &p, g->acc);
         } else {
@@ -1254,43 +865,43 @@ static void gemm_simdgroup(cg *g, const tl_stmt *s)
             blocked_k_loop(g, s, &p, "tl_c");
             acc_move(g, s, &p, "tl_c", false);
         }
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
         return;
     }
-    int64_t lda = cdim(A->buf, 1), ldb = cdim(B->buf, 1), tiles = p.tm * p.tn;
+    int64_t lda = tl_cemit_dim(A->buf, 1), ldb = tl_cemit_dim(B->buf, 1), tiles = p.tm * p.tn;
     const char *at = mat_type(A->buf->dtype), *bt = mat_type(B->buf->dtype);
     line(g, "/* gemm %s%s x %s%s -> %s [%" PRId64 " x %" PRId64 " x %" PRId64 "] on simdgroup_matrix 8x8: %" PRId64
             " tiles of C over %d simdgroups in turn */",
          A->buf->name, ta ? "^T" : "", B->buf->name, tb ? "^T" : "", C->buf->name, p.m, p.n, p.k, tiles, p.sgs);
     line(g, "for (int tl_t = tl_sg; tl_t < %" PRId64 "; tl_t += %d) {", tiles, p.sgs);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int tl_ti = tl_t / %" PRId64 " * 8, tl_tj = tl_t %% %" PRId64 " * 8;", p.tn, p.tn);
     line(g, "simdgroup_matrix<%s, 8, 8> tl_c;", ct);
     line(g, "simdgroup_load(tl_c, (const threadgroup %s *)%s + tl_ti * %" PRId64 " + tl_tj, %" PRId64 ");", ct,
-         mname(g, C->buf->name), p.n, p.n);
+         tl_cemit_name(&g->e, C->buf->name), p.n, p.n);
     line(g, "for (int tl_k = 0; tl_k < %" PRId64 "; tl_k += 8) {", p.k);
-    g->ind++;
+    g->e.ind++;
     line(g, "simdgroup_matrix<%s, 8, 8> tl_a;", at);
     line(g, "simdgroup_matrix<%s, 8, 8> tl_b;", bt);
     if (ta)
         line(g, "simdgroup_load(tl_a, (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_ti, %" PRId64 ", ulong2(0, 0), true);",
-             at, mname(g, A->buf->name), lda, lda);
+             at, tl_cemit_name(&g->e, A->buf->name), lda, lda);
     else
         line(g, "simdgroup_load(tl_a, (const threadgroup %s *)%s + tl_ti * %" PRId64 " + tl_k, %" PRId64 ");", at,
-             mname(g, A->buf->name), lda, lda);
+             tl_cemit_name(&g->e, A->buf->name), lda, lda);
     if (tb)
         line(g, "simdgroup_load(tl_b, (const threadgroup %s *)%s + tl_tj * %" PRId64 " + tl_k, %" PRId64 ", ulong2(0, 0), true);",
-             bt, mname(g, B->buf->name), ldb, ldb);
+             bt, tl_cemit_name(&g->e, B->buf->name), ldb, ldb);
     else
         line(g, "simdgroup_load(tl_b, (const threadgroup %s *)%s + tl_k * %" PRId64 " + tl_tj, %" PRId64 ");", bt,
-             mname(g, B->buf->name), ldb, ldb);
+             tl_cemit_name(&g->e, B->buf->name), ldb, ldb);
     line(g, "simdgroup_multiply_accumulate(tl_c, tl_a, tl_b, tl_c);");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "simdgroup_store(tl_c, (threadgroup %s *)%s + tl_ti * %" PRId64 " + tl_tj, %" PRId64 ");", ct,
-         mname(g, C->buf->name), p.n, p.n);
-    g->ind--;
+         tl_cemit_name(&g->e, C->buf->name), p.n, p.n);
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -1400,7 +1011,7 @@ static bool par_over(const tl_stmt *s, const tl_buffer *x)
         return false;
     for (int d = 0; d < 2; d++) {
         int64_t n;
-        if (s->loop.begin[d] || !tl_ir_is_const_int(s->loop.end[d], &n) || n != cdim(x, d))
+        if (s->loop.begin[d] || !tl_ir_is_const_int(s->loop.end[d], &n) || n != tl_cemit_dim(x, d))
             return false;
     }
     return true;
@@ -1408,7 +1019,7 @@ static bool par_over(const tl_stmt *s, const tl_buffer *x)
 
 static bool at_vars(const tl_stmt *s, tl_expr *const *idx)
 {
-    return is_var(idx[0], s->loop.vars[0]) && is_var(idx[1], s->loop.vars[1]);
+    return tl_cemit_is_var(idx[0], s->loop.vars[0]) && tl_cemit_is_var(idx[1], s->loop.vars[1]);
 }
 
 static bool is_clear_of(const tl_stmt *s, const tl_buffer *x)
@@ -1607,7 +1218,7 @@ static void find_stage_reuse(cg *g, const tl_kernel *k)
         tl_block rest = {k->body.items + i + 1, k->body.n - i - 1};
         for (int j = 0; j < 2; j++) {
             const tl_buffer *op = gm->tile.args[j].buf;
-            if (!in_tg(g, op) || op->view_of || elems_of(op) * ((tl_dtype_bits(op->dtype) + 7) / 8) < need ||
+            if (!in_tg(g, op) || op->view_of || tl_cemit_elems(op) * ((tl_dtype_bits(op->dtype) + 7) / 8) < need ||
                 block_touches(&rest, op, NULL))
                 continue;
             for (int o = 0; o < 2 && outs[o] && g->nreuse < 8; o++) {
@@ -1639,7 +1250,7 @@ static bool racc_loop(cg *g, const tl_stmt *s)
     const tl_buffer *x = g->racc;
     if (!x)
         return false;
-    const tl_stmt *gm = first_gemm_into(&g->k->body, x);
+    const tl_stmt *gm = first_gemm_into(&g->e.k->body, x);
     if (!gm)
         return false;
     sg_plan p = plan_of(g, gm);
@@ -1660,7 +1271,7 @@ static bool racc_loop(cg *g, const tl_stmt *s)
     line(g, "/* parallel %s, %s: %s's tiles out of the simdgroup matrices, each through the simdgroup's 8x8 staging tile */",
          s->loop.vars[0]->name, s->loop.vars[1]->name, x->name);
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     block_origin(g, &p);
     int64_t off = -1;
     for (int i = 0; i < g->nreuse; i++)
@@ -1679,25 +1290,25 @@ static bool racc_loop(cg *g, const tl_stmt *s)
     }
     line(g, "TL_UNROLL"); /* a constant index into the matrices: they stay in registers */
     line(g, "for (int tl_q = 0; tl_q < %" PRId64 "; tl_q++) {", p.bm * p.bn);
-    g->ind++;
+    g->e.ind++;
     line(g, "simdgroup_store(%s[tl_q], tl_st, 8);", g->racc_name);
     line(g, "simdgroup_barrier(mem_flags::mem_threadgroup);");
     line(g, "for (int tl_e = tl_lane; tl_e < 64; tl_e += 32) {");
-    g->ind++;
-    line(g, "const int %s = tl_bi + tl_q / %" PRId64 " * 8 + tl_e / 8;", mname(g, s->loop.vars[0]->name), p.bn);
-    line(g, "const int %s = tl_bj + tl_q %% %" PRId64 " * 8 + tl_e %% 8;", mname(g, s->loop.vars[1]->name), p.bn);
-    g->par = s;
-    g->part = tl_gpu_partition_of(g->k, s);
+    g->e.ind++;
+    line(g, "const int %s = tl_bi + tl_q / %" PRId64 " * 8 + tl_e / 8;", tl_cemit_name(&g->e, s->loop.vars[0]->name), p.bn);
+    line(g, "const int %s = tl_bj + tl_q %% %" PRId64 " * 8 + tl_e %% 8;", tl_cemit_name(&g->e, s->loop.vars[1]->name), p.bn);
+    g->e.par = s;
+    g->part = tl_gpu_partition_of(g->e.k, s);
     g->stage_buf = x;
     block(g, &s->loop.body);
     g->stage_buf = NULL;
-    g->par = NULL;
-    g->ind--;
+    g->e.par = NULL;
+    g->e.ind--;
     line(g, "}");
     line(g, "simdgroup_barrier(mem_flags::mem_threadgroup);");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     return true;
 }
@@ -1757,7 +1368,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
 {
     int64_t rows, groups;
     if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.region || s->loop.nvars != 1 ||
-        !is_zero(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
+        !tl_cemit_is_zero(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
         return false;
     const tl_var *vi = s->loop.vars[0];
     const tl_block *b = &s->loop.body;
@@ -1765,7 +1376,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
         return false;
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
+        !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
         (groups & (groups - 1)) || red->loop.body.n != 1)
         return false;
     int64_t width = groups;
@@ -1780,7 +1391,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
     const tl_buffer *dst = up->store.buf;
     const tl_expr *v = up->store.value;
     if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL || (dst->scope == TL_SCOPE_FRAGMENT && !in_tg(g, dst)) ||
-        !is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL || dst->dtype == TL_DT_F64 ||
+        !tl_cemit_is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL || dst->dtype == TL_DT_F64 ||
         tl_dtype_bits(dst->dtype) == 64 || small_int(dst->dtype))
         return false;
     const tl_expr *x, *y;
@@ -1796,16 +1407,16 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
     } else {
         return false;
     }
-    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !tl_cemit_is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
         return false;
     const tl_buffer *p = y->load.buf;
     int64_t pr, pg;
-    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !is_var(y->load.idx[0], vi) || !is_var(y->load.idx[1], vr) ||
+    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !tl_cemit_is_var(y->load.idx[0], vi) || !tl_cemit_is_var(y->load.idx[1], vr) ||
         !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && in_tg(g, p))) ||
         !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
         return false;
-    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
-                 has_load(init->store.value)))
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
+                 tl_cemit_has_load(init->store.value)))
         return false;
     /* several simdgroups a row: only where the simdgroup's own op is the
      * combine (a 16-bit float sum rounds after each step: butterfly only) */
@@ -1831,20 +1442,20 @@ static void combine_lanes(cg *g, const combine *c, int64_t lanes)
         }
         return;
     }
-    const char *vt = val_type(c->dst->dtype);
+    const char *vt = tl_cemit_val_type(&g->e, c->dst->dtype);
     line(g, "for (ushort tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", lanes / 2);
-    g->ind++;
+    g->e.ind++;
     line(g, "const %s tl_u = simd_shuffle_xor(tl_w, tl_o);", vt);
-    g->sub_from[0] = c->x;
-    g->sub_to[0] = "tl_w";
-    g->sub_from[1] = c->y;
-    g->sub_to[1] = "tl_u";
+    g->e.sub_from[0] = c->x;
+    g->e.sub_to[0] = "tl_w";
+    g->e.sub_from[1] = c->y;
+    g->e.sub_to[1] = "tl_u";
     indent(g);
     out(g, "tl_w = ");
     expr_top(g, c->up->store.value);
     out(g, ";\n");
-    g->sub_from[0] = g->sub_from[1] = NULL;
-    g->ind--;
+    g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -1853,10 +1464,10 @@ static void combine_update(cg *g, const combine *c)
 {
     if (c->init)
         store(g, c->init);
-    g->sub_from[1] = c->y;
-    g->sub_to[1] = "tl_w";
+    g->e.sub_from[1] = c->y;
+    g->e.sub_to[1] = "tl_w";
     store(g, c->up);
-    g->sub_from[1] = NULL;
+    g->e.sub_from[1] = NULL;
 }
 
 static bool simd_combine(cg *g, const tl_stmt *s)
@@ -1864,19 +1475,19 @@ static bool simd_combine(cg *g, const tl_stmt *s)
     combine c;
     if (!combine_match(g, s, &c))
         return false;
-    g->par = s;
-    g->part = tl_gpu_partition_of(g->k, s);
-    const char *vi = mname(g, c.vi->name), *vt = val_type(c.dst->dtype);
+    g->e.par = s;
+    g->part = tl_gpu_partition_of(g->e.k, s);
+    const char *vi = tl_cemit_name(&g->e, c.vi->name), *vt = tl_cemit_val_type(&g->e, c.dst->dtype);
     line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials combined by %" PRId64 " threads a row on the simdgroups (%s) */",
          c.vi->name, c.rows, c.groups, c.width, c.width >= 32 ? "simd_sum/simd_max/simd_min" : "a simd_shuffle_xor butterfly");
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     int64_t W = c.width;
     bool check = c.rows * W < g->threads;
     line(g, "%s tl_w = 0;", vt);
     if (check) {
         line(g, "if (tl_tid < %" PRId64 ") {", c.rows * W);
-        g->ind++;
+        g->e.ind++;
     }
     line(g, "const int %s = tl_tid / %" PRId64 ";", vi, W);
     line(g, "const int tl_l = tl_tid %% %" PRId64 ";", W);
@@ -1896,35 +1507,35 @@ static bool simd_combine(cg *g, const tl_stmt *s)
     if (c.groups > W) {
         /* this thread's partials l, l + W, ... first, in order */
         line(g, "for (int tl_j = tl_l + %" PRId64 "; tl_j < %" PRId64 "; tl_j += %" PRId64 ") {", W, c.groups, W);
-        g->ind++;
+        g->e.ind++;
         lv.name = "tl_j";
         indent(g);
         out(g, "const %s tl_u = ", vt);
         load(g, c.p, pidx);
         out(g, ";\n");
         lv.name = "tl_l";
-        g->sub_from[0] = c.x;
-        g->sub_to[0] = "tl_w";
-        g->sub_from[1] = c.y;
-        g->sub_to[1] = "tl_u";
+        g->e.sub_from[0] = c.x;
+        g->e.sub_to[0] = "tl_w";
+        g->e.sub_from[1] = c.y;
+        g->e.sub_to[1] = "tl_u";
         indent(g);
         out(g, "tl_w = ");
         expr_top(g, c.up->store.value);
         out(g, ";\n");
-        g->sub_from[0] = g->sub_from[1] = NULL;
-        g->ind--;
+        g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+        g->e.ind--;
         line(g, "}");
     }
     combine_lanes(g, &c, W > 32 ? 32 : W);
     if (W <= 32) {
         line(g, "if (tl_l == 0) {");
-        g->ind++;
+        g->e.ind++;
         combine_update(g, &c);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     if (check) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     if (W > 32) {
@@ -1936,32 +1547,32 @@ static bool simd_combine(cg *g, const tl_stmt *s)
         line(g, "    tl_red[tl_tid / 32] = as_type<uint>(tl_w);");
         line(g, "TL_BARRIER;");
         line(g, "if (tl_tid < %" PRId64 ") {", c.rows);
-        g->ind++;
+        g->e.ind++;
         line(g, "const int %s = tl_tid;", vi);
         line(g, "tl_w = as_type<%s>(tl_red[tl_tid * %" PRId64 "]);", vt, per);
         line(g, "for (int tl_j = 1; tl_j < %" PRId64 "; tl_j++) {", per);
-        g->ind++;
+        g->e.ind++;
         line(g, "const %s tl_u = as_type<%s>(tl_red[tl_tid * %" PRId64 " + tl_j]);", vt, vt, per);
-        g->sub_from[0] = c.x;
-        g->sub_to[0] = "tl_w";
-        g->sub_from[1] = c.y;
-        g->sub_to[1] = "tl_u";
+        g->e.sub_from[0] = c.x;
+        g->e.sub_to[0] = "tl_w";
+        g->e.sub_from[1] = c.y;
+        g->e.sub_to[1] = "tl_u";
         indent(g);
         out(g, "tl_w = ");
         expr_top(g, c.up->store.value);
         out(g, ";\n");
-        g->sub_from[0] = g->sub_from[1] = NULL;
-        g->ind--;
+        g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+        g->e.ind--;
         line(g, "}");
         combine_update(g, &c);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     /* dst[i] was written by another thread than the partition's */
     line(g, "TL_BARRIER;");
-    g->par = NULL;
+    g->e.par = NULL;
     g->synced = true;
     return true;
 }
@@ -1972,8 +1583,8 @@ static void parallel(cg *g, const tl_stmt *s)
 {
     if (racc_loop(g, s) || simd_combine(g, s))
         return;
-    tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
-    g->par = s;
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
+    g->e.par = s;
     g->part = p;
     int n = s->loop.nvars;
     indent(g);
@@ -1983,12 +1594,12 @@ static void parallel(cg *g, const tl_stmt *s)
     if (p.elems >= 0) {
         out(g, ": %" PRId64 " iterations, runs of %d, %" PRId64 " per thread */\n", p.elems, p.vec, p.steps);
         line(g, "for (int tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
-        g->ind++;
+        g->e.ind++;
         line(g, "const int tl_r = tl_s * %d + tl_tid;", p.threads);
         bool check = p.runs % p.threads != 0;
         if (check) {
             line(g, "if (tl_r < %" PRId64 ") {", p.runs);
-            g->ind++;
+            g->e.ind++;
         }
         line(g, "const int tl_e = tl_r * %d;", p.vec);
         loop_vars(g, s, "tl_e", false, NULL);
@@ -2001,19 +1612,19 @@ static void parallel(cg *g, const tl_stmt *s)
             snprintf(from, sizeof from, "tl_e");
         if (p.vec > 1) {
             line(g, "for (int tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
-            g->ind++;
+            g->e.ind++;
         }
         loop_vars(g, s, from, true, p.vec > 1 ? "tl_v" : NULL);
         block(g, &s->loop.body);
         if (p.vec > 1) {
-            g->ind--;
+            g->e.ind--;
             line(g, "}");
         }
         if (check) {
-            g->ind--;
+            g->e.ind--;
             line(g, "}");
         }
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     } else {
         out(g, ": extents known at run time, one iteration at a time */\n");
@@ -2024,19 +1635,19 @@ static void parallel(cg *g, const tl_stmt *s)
             expr(g, s->loop.end[d]);
         }
         out(g, "; tl_x < tl_n; tl_x += %d) {\n", p.threads);
-        g->ind++;
+        g->e.ind++;
         loop_vars(g, s, "tl_x", false, NULL);
         loop_vars(g, s, "tl_x", true, NULL);
         block(g, &s->loop.body);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 static void loop(cg *g, const tl_stmt *s)
 {
-    if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
+    if (s->loop.kind == TL_LOOP_PARALLEL && !g->e.par) {
         parallel(g, s);
         return;
     }
@@ -2044,7 +1655,7 @@ static void loop(cg *g, const tl_stmt *s)
         refuse(g, s->loc, "a thread_%c loop (lowered IR of the CPU pipeline)", "xyz"[s->loop.thread_axis % 3]);
         return;
     }
-    const tl_stmt *hg = !g->par && !g->hoisted && s->loop.kind != TL_LOOP_PARALLEL ? hoistable_gemm(g, s) : NULL;
+    const tl_stmt *hg = !g->e.par && !g->hoisted && s->loop.kind != TL_LOOP_PARALLEL ? hoistable_gemm(g, s) : NULL;
     sg_plan hp = {0};
     if (hg) {
         /* the accumulator tiles in simdgroup matrices for the whole loop:
@@ -2055,7 +1666,7 @@ static void loop(cg *g, const tl_stmt *s)
         line(g, "/* %s's tiles held in simdgroup matrices across the loop */", hg->tile.args[2].buf->name);
         line(g, "TL_BARRIER;");
         line(g, "{");
-        g->ind++;
+        g->e.ind++;
         block_origin(g, &hp);
         line(g, "simdgroup_matrix<%s, 8, 8> %s[%" PRId64 "];", mat_type(hg->tile.args[2].buf->dtype), g->acc, hp.bm * hp.bn);
         acc_move(g, hg, &hp, g->acc, true);
@@ -2068,16 +1679,16 @@ static void loop(cg *g, const tl_stmt *s)
         line(g, "/* pipelined, %d stages: in order (copies, a barrier, compute) */", s->loop.stages);
     for (int i = 0; i < n; i++) {
         loop_header(g, s->loop.vars[i], s->loop.begin[i], s->loop.end[i]);
-        g->ind++;
+        g->e.ind++;
     }
     block(g, &s->loop.body);
     for (int i = 0; i < n; i++) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
     if (hg) {
         acc_move(g, hg, &hp, g->acc, false);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
         g->hoisted = NULL;
         g->synced = false;
@@ -2089,7 +1700,7 @@ static void loop(cg *g, const tl_stmt *s)
 /* A threadgroup buffer (or view) seen with its shape at its offset. */
 static void tg_pointer(cg *g, const tl_buffer *b, int64_t off, const char *what)
 {
-    const char *n = mname(g, b->name), *t = mem_type(b->dtype);
+    const char *n = tl_cemit_name(&g->e, b->name), *t = mem_type(b->dtype);
     indent(g);
     if (b->ndim <= 1) {
         out(g, "threadgroup %s *%s = (threadgroup %s *)(tl_tg + %" PRId64 "); /* %s */\n", t, n, t, off, what);
@@ -2117,10 +1728,10 @@ static void alloc(cg *g, const tl_buffer *b)
                g->msl % 10);
         return;
     }
-    const char *n = mname(g, b->name), *t = mem_type(b->dtype);
+    const char *n = tl_cemit_name(&g->e, b->name), *t = mem_type(b->dtype);
     if (b->view_of && b->scope == TL_SCOPE_GLOBAL) {
         line(g, "device %s *%s = %s; /* a view of %s */", tl_dtype_is_packed(b->dtype) ? "uchar" : t, n,
-             mname(g, b->view_of->name), b->view_of->name);
+             tl_cemit_name(&g->e, b->view_of->name), b->view_of->name);
         line(g, "(void)%s;", n);
         return;
     }
@@ -2140,21 +1751,21 @@ static void alloc(cg *g, const tl_buffer *b)
                     out(g, "]");
                 }
             }
-            out(g, ")%s; /* a view of %s */\n", mname(g, x->name), x->name);
+            out(g, ")%s; /* a view of %s */\n", tl_cemit_name(&g->e, x->name), x->name);
             return;
         }
         const tl_layout *l = b->layout;
-        if (!l || l != x->layout || l->warps_m > 0 || cdim(b, b->ndim - 1) % l->vec != 0) {
+        if (!l || l != x->layout || l->warps_m > 0 || tl_cemit_dim(b, b->ndim - 1) % l->vec != 0) {
             refuse(g, b->loc, "view '%s' of register fragment '%s' would move elements between threads", b->name,
                    x->name);
             return;
         }
-        line(g, "thread %s *%s = %s; /* a view of %s: the same registers */", t, n, mname(g, x->name), x->name);
+        line(g, "thread %s *%s = %s; /* a view of %s: the same registers */", t, n, tl_cemit_name(&g->e, x->name), x->name);
         return;
     }
-    int64_t count = elems_of(b);
+    int64_t count = tl_cemit_elems(b);
     if (b == g->racc) {
-        const tl_stmt *gm = first_gemm_into(&g->k->body, b);
+        const tl_stmt *gm = first_gemm_into(&g->e.k->body, b);
         sg_plan p = plan_of(g, gm);
         racc_alloc(g, b, &p);
         return;
@@ -2162,7 +1773,7 @@ static void alloc(cg *g, const tl_buffer *b)
     if (in_tg(g, b)) {
         char what[200], dims[96] = "";
         for (int d = 0; d < b->ndim && strlen(dims) < sizeof dims - 24; d++)
-            snprintf(dims + strlen(dims), sizeof dims - strlen(dims), "%s%" PRId64, d ? ", " : "", cdim(b, d));
+            snprintf(dims + strlen(dims), sizeof dims - strlen(dims), "%s%" PRId64, d ? ", " : "", tl_cemit_dim(b, d));
         snprintf(what, sizeof what, "%s %s[%s]%s in threadgroup memory", tl_scope_name(b->scope), tl_dtype_name(b->dtype),
                  dims, b->scope == TL_SCOPE_FRAGMENT ? ", shared by the threadgroup," : "");
         tg_pointer(g, b, g->tg_off[b->id], what);
@@ -2214,7 +1825,7 @@ static void atomic_store(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_e
         static const char *const fn[3] = {"add", "max", "min"};
         out(g, "atomic_fetch_%s_explicit((device %s *)&", fn[op], at);
         element(g, b, s->store.idx);
-        out(g, ", (%s)(", val_type(b->dtype));
+        out(g, ", (%s)(", tl_cemit_val_type(&g->e, b->dtype));
         expr_top(g, src);
         out(g, "), memory_order_relaxed);\n");
     } else if (b->dtype == TL_DT_F32) {
@@ -2248,22 +1859,22 @@ static void store(cg *g, const tl_stmt *s)
     const tl_buffer *b = s->store.buf;
     const tl_expr *v = s->store.value;
     if (v->dtype != b->dtype) {
-        tl_expr *conv = tl_ir_cast(g->a, b->dtype, (tl_expr *)v, s->loc);
+        tl_expr *conv = tl_ir_cast(g->e.a, b->dtype, (tl_expr *)v, s->loc);
         if (!conv)
             return;
         v = conv;
     }
     /* outside parallel loops, memory every thread sees is written once */
-    bool once = !g->par && b->scope != TL_SCOPE_LOCAL;
+    bool once = !g->e.par && b->scope != TL_SCOPE_LOCAL;
     if (once) {
         line(g, "if (tl_tid == 0) {");
-        g->ind++;
+        g->e.ind++;
     }
-    if (g->atomic && b->scope == TL_SCOPE_GLOBAL) {
+    if (g->e.atomic && b->scope == TL_SCOPE_GLOBAL) {
         atomic_store(g, b, s, v);
     } else if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
         indent(g);
-        out(g, "tl_4b_set(%s, ", mname(g, b->name));
+        out(g, "tl_4b_set(%s, ", tl_cemit_name(&g->e, b->name));
         flat_offset(g, b, s->store.idx);
         out(g, ", (uint)(uchar)(");
         to_mem(g, b->dtype, v);
@@ -2276,7 +1887,7 @@ static void store(cg *g, const tl_stmt *s)
         out(g, ";\n");
     }
     if (once) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
 }
@@ -2290,47 +1901,13 @@ static void stmt(cg *g, const tl_stmt *s)
             refuse(g, s->loc, "'%s' is f64: Metal has no 64-bit floats", s->let.var->name);
             return;
         }
-        indent(g);
-        if (s->let.assign)
-            out(g, "%s = ", mname(g, s->let.var->name));
-        else
-            out(g, "%s%s %s = ", s->let.var->kind == TL_VAR_MUT ? "" : "const ", val_type(s->let.var->dtype),
-                mname(g, s->let.var->name));
-        if (s->let.value->dtype == s->let.var->dtype)
-            expr_top(g, s->let.value);
-        else
-            cast(g, s->let.var->dtype, s->let.value);
-        out(g, ";\n");
+        tl_cemit_let(&g->e, s);
         return;
     case TL_STMT_FOR: loop(g, s); return;
     case TL_STMT_WHILE:
-        indent(g);
-        out(g, "while (");
-        expr_top(g, s->whiles.cond);
-        out(g, ") {\n");
-        g->ind++;
-        block(g, &s->whiles.body);
-        g->ind--;
-        line(g, "}");
-        return;
-    case TL_STMT_BREAK: line(g, "break;"); return;
-    case TL_STMT_CONTINUE: line(g, "continue;"); return;
-    case TL_STMT_IF:
-        indent(g);
-        out(g, "if (");
-        expr_top(g, s->ifs.cond);
-        out(g, ") {\n");
-        g->ind++;
-        block(g, &s->ifs.then_body);
-        g->ind--;
-        if (s->ifs.has_else || s->ifs.else_body.n) {
-            line(g, "} else {");
-            g->ind++;
-            block(g, &s->ifs.else_body);
-            g->ind--;
-        }
-        line(g, "}");
-        return;
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE:
+    case TL_STMT_IF: tl_cemit_control(&g->e, s); return;
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
@@ -2340,13 +1917,13 @@ static void stmt(cg *g, const tl_stmt *s)
         /* a tile op the passes kept (the atomics into a global tensor):
          * its element loops, their stores atomic */
         tl_block lowered = {0};
-        if (!tl_tx_lower_tile_op(g->a, g->k, s, &lowered)) {
+        if (!tl_tx_lower_tile_op(g->e.a, g->e.k, s, &lowered)) {
             refuse(g, s->loc, "out of memory");
             return;
         }
-        g->atomic = tl_tileop_is_atomic(s->tile.op);
+        g->e.atomic = tl_tileop_is_atomic(s->tile.op);
         block(g, &lowered);
-        g->atomic = false;
+        g->e.atomic = false;
         return;
     }
     case TL_STMT_BARRIER: line(g, "TL_BARRIER;"); return;
@@ -2364,7 +1941,7 @@ static void block(cg *g, const tl_block *b)
         stmt(g, it);
         /* only straight-line code ends in the barrier it wrote */
         g->synced = it->kind == TL_STMT_BARRIER ||
-                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
+                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->e.par);
     }
 }
 
@@ -2394,7 +1971,7 @@ static void place_tg(cg *g, const tl_block *b)
                 continue;
             g->tg = (g->tg + 15) / 16 * 16;
             g->tg_off[buf->id] = g->tg;
-            g->tg += elems_of(buf) * ((tl_dtype_bits(buf->dtype) + 7) / 8);
+            g->tg += tl_cemit_elems(buf) * ((tl_dtype_bits(buf->dtype) + 7) / 8);
         }
     }
 }
@@ -2433,7 +2010,7 @@ static bool check_params(cg *g, const tl_kernel *k, tl_error *err)
 static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_error *err)
 {
     const char *kn = k->name;
-    g->k = k;
+    g->e.k = k;
     g->threads = tl_gpu_threads(k);
     g->tg = 0;
     g->red = 0;
@@ -2442,7 +2019,7 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
     g->why[0] = 0;
     if (!check_params(g, k, err))
         return false;
-    g->tg_off = tl_arena_array(g->a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->tg_off);
+    g->tg_off = tl_arena_array(g->e.a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *g->tg_off);
     if (!g->tg_off)
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     for (int i = 0; i < k->nbuffers; i++)
@@ -2463,11 +2040,11 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
 
     /* the body first (it tells how much scratch the combines need), then
      * the signature and declarations in front of it */
-    tl_strbuf *whole = g->o, body = {0};
-    g->o = &body;
-    g->ind = 1;
+    tl_strbuf *whole = g->e.o, body = {0};
+    g->e.o = &body;
+    g->e.ind = 1;
     block(g, &k->body);
-    g->o = whole;
+    g->e.o = whole;
     if (body.failed) {
         tl_strbuf_free(&body);
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
@@ -2494,14 +2071,14 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
     out(g, "struct %s_args {\n", kn);
     size_t nfields = 0;
     for (size_t i = 0; i < k->nshape_vars; i++, nfields++)
-        out(g, "    int %s; /* shape dim */\n", mname(g, k->shape_vars[i]->name));
+        out(g, "    int %s; /* shape dim */\n", tl_cemit_name(&g->e, k->shape_vars[i]->name));
     for (size_t i = 0; i < k->nparams; i++) {
         const tl_param *p = &k->params[i];
         if (p->is_tensor)
             continue;
         nfields++;
         out(g, "    %s %s; /* scalar parameter */\n", p->var->dtype == TL_DT_BOOL ? "bool" : mem_type(p->var->dtype),
-            mname(g, p->name));
+            tl_cemit_name(&g->e, p->name));
     }
     if (!nfields)
         out(g, "    int tl_unused; /* no shape dims nor scalars */\n");
@@ -2514,7 +2091,7 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
             continue;
         /* a 4-bit tensor is bytes of two elements (tl_4b_get/tl_4b_set) */
         out(g, "%sdevice %s *%s [[buffer(%d)]]", nb ? ",\n    " : "",
-            tl_dtype_is_packed(p->buf->dtype) ? "uchar" : mem_type(p->buf->dtype), mname(g, p->name), nb);
+            tl_dtype_is_packed(p->buf->dtype) ? "uchar" : mem_type(p->buf->dtype), tl_cemit_name(&g->e, p->name), nb);
         nb++;
     }
     out(g, "%sconstant %s_args &tl_args [[buffer(%d)]],\n", nb ? ",\n    " : "", kn, nb);
@@ -2522,21 +2099,21 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
     out(g, "    uint tl_tidx [[thread_index_in_threadgroup]],\n");
     out(g, "    uint tl_lanex [[thread_index_in_simdgroup]],\n");
     out(g, "    uint tl_sgx [[simdgroup_index_in_threadgroup]])\n{\n");
-    g->ind = 1;
+    g->e.ind = 1;
     for (size_t i = 0; i < k->nshape_vars; i++)
-        line(g, "const int %s = tl_args.%s;", mname(g, k->shape_vars[i]->name), mname(g, k->shape_vars[i]->name));
+        line(g, "const int %s = tl_args.%s;", tl_cemit_name(&g->e, k->shape_vars[i]->name), tl_cemit_name(&g->e, k->shape_vars[i]->name));
     for (size_t i = 0; i < k->nparams; i++) {
         const tl_param *p = &k->params[i];
         if (p->is_tensor)
             continue;
         tl_dtype t = p->var->dtype;
-        const char *pn = mname(g, p->name);
+        const char *pn = tl_cemit_name(&g->e, p->name);
         if (t == TL_DT_F16 || t == TL_DT_BF16)
             line(g, "const float %s = float(tl_args.%s);", pn, pn);
         else if (narrow(t))
             line(g, "const float %s = %s(tl_args.%s);", pn, small_dec(t), pn);
         else
-            line(g, "const %s %s = tl_args.%s;", val_type(t), pn, pn);
+            line(g, "const %s %s = tl_args.%s;", tl_cemit_val_type(&g->e, t), pn, pn);
     }
     static const char *const axis[3] = {"x", "y", "z"};
     int d0 = 0;
@@ -2553,12 +2130,12 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
         line(g, "const long tl_lin = (long)tl_tgid.y * tl_gx + (long)tl_tgid.x, tl_pw = (long)%d * tl_gx;", k->swizzle);
         line(g, "const long tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;");
         line(g, "const long tl_ph = tl_min_i64((long)%d, tl_gy - tl_pan * %d);", k->swizzle, k->swizzle);
-        line(g, "const int %s = (int)(tl_off / tl_ph);", mname(g, k->block_vars[0]->name));
-        line(g, "const int %s = (int)(tl_pan * %d + tl_off %% tl_ph);", mname(g, k->block_vars[1]->name), k->swizzle);
+        line(g, "const int %s = (int)(tl_off / tl_ph);", tl_cemit_name(&g->e, k->block_vars[0]->name));
+        line(g, "const int %s = (int)(tl_pan * %d + tl_off %% tl_ph);", tl_cemit_name(&g->e, k->block_vars[1]->name), k->swizzle);
         d0 = 2;
     }
     for (int d = d0; d < k->ngrid; d++)
-        line(g, "const int %s = (int)tl_tgid.%s;", mname(g, k->block_vars[d]->name), axis[d]);
+        line(g, "const int %s = (int)tl_tgid.%s;", tl_cemit_name(&g->e, k->block_vars[d]->name), axis[d]);
     line(g, "const int tl_tid = (int)tl_tidx;");
     line(g, "const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;");
     line(g, "(void)tl_lane;");
@@ -2570,7 +2147,7 @@ static bool kernel(cg *g, tl_kernel *k, int64_t *tg_bytes, int64_t limit, tl_err
     if (stage_bytes > 0)
         line(g, "threadgroup %s tl_stage[%" PRId64 "]; /* each simdgroup's 8x8 staging tile of %s's copy out */",
              mat_type(g->racc->dtype), g->stage_elems, g->racc->name);
-    tl_strbuf_append(g->o, body.data ? body.data : "", body.len);
+    tl_strbuf_append(g->e.o, body.data ? body.data : "", body.len);
     tl_strbuf_free(&body);
     out(g, "}\n");
     return true;
@@ -2607,7 +2184,8 @@ void tl_metal_artifact_free(void *p)
 bool tl_metal_codegen_source(struct tl_compilation *c, tl_error *err)
 {
     cg g = {0};
-    g.a = c->arena;
+    g.e.lang = &MSL;
+    g.e.a = c->arena;
     if (!tl_metal_msl_version(c, &g.msl, err))
         return false;
     for (size_t i = 0; i < c->module->nkernels; i++)
@@ -2629,7 +2207,7 @@ bool tl_metal_codegen_source(struct tl_compilation *c, tl_error *err)
     }
     art->nkernels = c->module->nkernels;
     tl_strbuf kernels = {0};
-    g.o = &kernels;
+    g.e.o = &kernels;
     for (size_t i = 0; i < c->module->nkernels; i++)
         if (!kernel(&g, c->module->kernels[i], &art->threadgroup_bytes[i], limit, err)) {
             tl_strbuf_free(&kernels);

@@ -5,8 +5,9 @@
  * kernel's name, threads and LDS bytes, and the code object once compiled
  * by clang, src/rocm/toolchain.c). Its own walk of the lowered IR, as
  * TileLang's codegen_hip is its own class; what it shares with the cuda
- * emitter is the lowering (partitions, placements, barriers of gpu.h) and
- * the value printers of src/ir.
+ * emitter is the lowering (partitions, placements, barriers of gpu.h), the
+ * value printers of src/ir and the C-family expression printer
+ * (src/cfamily/emit.h, spelled HIP's way by the table HIP).
  *
  * The source includes <hip/hip_runtime.h> and nothing else. A prelude
  * defines f16/bf16 (16-bit patterns in memory, floats in expressions,
@@ -74,6 +75,8 @@
 #include <string.h>
 
 #include "backend/internal.h"
+#include "cfamily/emit.h"
+#include "cfamily/prelude.h"
 #include "ir/value.h"
 #include "registry.h"
 #include "rocm/rocm.h"
@@ -126,28 +129,15 @@ typedef struct ring {
 } ring;
 
 typedef struct cg {
-    tl_strbuf *o;
-    tl_arena *a;
-    tl_kernel *k;
-    int ind;
-    bool oom;
-    bool top;          /* the next binary is a whole index, condition or value */
+    tl_cemit e;        /* first: the expression printer's state */
     int threads;
     int wave;          /* the target's wavefront size (warp_size) */
-    const tl_stmt *par;  /* the outermost parallel loop being written, or NULL */
     tl_gpu_partition part;
-    bool atomic;         /* writing an atomic_add's element loops */
     int64_t *smem_off;   /* by buffer id: offset in the block's LDS, -1 */
     int64_t smem;        /* bytes of LDS */
-    char unsupported[256]; /* what this codegen cannot write, if anything */
     bool warp_helpers;     /* warp_prelude written */
-    /* while a shuffle combine is written: loads written as a name */
-    const tl_expr *sub_from[2];
-    const char *sub_to[2];
     bool synced; /* the last statement written ends in tl_barrier() */
     bool was_synced; /* ... the one before the statement being written did */
-    bool *data_var; /* by var id: a let/var whose value may come from data */
-    int ndata_var;
     const char *arch;   /* the target's gfx name */
     bool *mfma;         /* by buffer id: an accumulator in the MFMA layout (find_mfma) */
     mloop mloops[TL_HIP_MLOOPS];
@@ -277,107 +267,8 @@ static const char fp4_prelude[] =
     "    atomicXor(w, ((old ^ v) & 0xfu) << (sh + 8 * (unsigned)((unsigned long long)b & 3)));\n"
     "}\n";
 
-/* The 8-bit float helpers, written after the prelude only into modules that
- * use them (every name they define contains e4m3, e5m2 or e8m0). */
-static const char fp8_prelude[] =
-    "/* f8e4m3 (OCP E4M3FN: saturates to +-448, inf too; NaN kept) and f8e5m2\n"
-    " * (IEEE-like, f16's top byte): bytes in memory, floats in expressions,\n"
-    " * rounded from double once (exact for a float too), as src/ir/value.c. */\n"
-    "TL_DEV uint8_t tl_d2e4m3(double x)\n"
-    "{\n"
-    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
-    "    uint32_t sign = (uint32_t)(b >> 63) << 7;\n"
-    "    int e = (int)((b >> 52) & 0x7ff);\n"
-    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
-    "    if (e == 0x7ff)\n"
-    "        return (uint8_t)(sign | (m ? 0x7fu : 0x7eu));\n"
-    "    if (e == 0)\n"
-    "        return (uint8_t)sign;\n"
-    "    int ex = e - 1023, shift = 52 - 3;\n"
-    "    if (ex > 8)\n"
-    "        return (uint8_t)(sign | 0x7eu);\n"
-    "    uint64_t sig = m | (1ULL << 52);\n"
-    "    uint32_t biased = 0;\n"
-    "    if (ex >= -6)\n"
-    "        biased = (uint32_t)(ex + 7);\n"
-    "    else\n"
-    "        shift += -6 - ex;\n"
-    "    if (shift > 60)\n"
-    "        return (uint8_t)sign;\n"
-    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n"
-    "    if (rem > half || (rem == half && (q & 1)))\n"
-    "        q++;\n"
-    "    if (biased == 0)\n"
-    "        return (uint8_t)(sign | (uint32_t)q);\n"
-    "    uint32_t code = (biased << 3) + (uint32_t)(q - 8);\n"
-    "    return (uint8_t)(sign | (code > 0x7eu ? 0x7eu : code));\n"
-    "}\n"
-    "TL_DEV uint8_t tl_d2e5m2(double x)\n"
-    "{\n"
-    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
-    "    uint32_t sign = (uint32_t)(b >> 63) << 7;\n"
-    "    int e = (int)((b >> 52) & 0x7ff);\n"
-    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
-    "    if (e == 0x7ff)\n"
-    "        return (uint8_t)(sign | (m ? 0x7eu : 0x7cu));\n"
-    "    if (e == 0)\n"
-    "        return (uint8_t)sign;\n"
-    "    int ex = e - 1023, shift = 52 - 2;\n"
-    "    if (ex > 15)\n"
-    "        return (uint8_t)(sign | 0x7cu);\n"
-    "    uint64_t sig = m | (1ULL << 52);\n"
-    "    uint32_t biased = 0;\n"
-    "    if (ex >= -14)\n"
-    "        biased = (uint32_t)(ex + 15);\n"
-    "    else\n"
-    "        shift += -14 - ex;\n"
-    "    if (shift > 60)\n"
-    "        return (uint8_t)sign;\n"
-    "    uint64_t q = sig >> shift, rem = sig & ((1ULL << shift) - 1), half = 1ULL << (shift - 1);\n"
-    "    if (rem > half || (rem == half && (q & 1)))\n"
-    "        q++;\n"
-    "    if (biased == 0)\n"
-    "        return (uint8_t)(sign | (uint32_t)q);\n"
-    "    return (uint8_t)(sign | ((biased << 2) + (uint32_t)(q - 4))); /* a carry reaches inf */\n"
-    "}\n"
-    "TL_DEV float tl_e4m3_2f(uint8_t h)\n"
-    "{\n"
-    "    uint32_t s = (uint32_t)(h & 0x80) << 24, e = (h >> 3) & 0xf, m = h & 7;\n"
-    "    if (e == 0xf && m == 7)\n"
-    "        return __uint_as_float(s | 0x7fc00000u);\n"
-    "    if (e == 0)\n"
-    "        return s ? -(float)m * 0.001953125f : (float)m * 0.001953125f;\n"
-    "    return __uint_as_float(s | ((e + 120) << 23) | (m << 20));\n"
-    "}\n"
-    "TL_DEV float tl_e5m2_2f(uint8_t h) { return tl_h2f((uint16_t)((uint32_t)h << 8)); }\n"
-    "TL_DEV uint8_t tl_f2e4m3(float f) { return tl_d2e4m3((double)f); }\n"
-    "TL_DEV uint8_t tl_f2e5m2(float f) { return tl_d2e5m2((double)f); }\n"
-    "TL_DEV float tl_f8e4m3r(float x) { return tl_e4m3_2f(tl_f2e4m3(x)); }\n"
-    "TL_DEV float tl_f8e5m2r(float x) { return tl_e5m2_2f(tl_f2e5m2(x)); }\n"
-    "TL_DEV float tl_f8e4m3r_d(double x) { return tl_e4m3_2f(tl_d2e4m3(x)); }\n"
-    "TL_DEV float tl_f8e5m2r_d(double x) { return tl_e5m2_2f(tl_d2e5m2(x)); }\n"
-    "/* e8m0 (an MX scale, 2^(b - 127), 0xff NaN): NaN and negatives give NaN,\n"
-    " * below 2^-127 0x00, ties to the even byte, past 2^127 0xfe */\n"
-    "TL_DEV uint8_t tl_d2e8m0(double x)\n"
-    "{\n"
-    "    uint64_t b = (uint64_t)__double_as_longlong(x);\n"
-    "    int e = (int)((b >> 52) & 0x7ff);\n"
-    "    uint64_t m = b & ((1ULL << 52) - 1);\n"
-    "    if (e == 0x7ff)\n"
-    "        return m || (b >> 63) ? 0xff : 0xfe;\n"
-    "    if ((b >> 63) && (e || m))\n"
-    "        return 0xff;\n"
-    "    int ex = e - 1023;\n"
-    "    if (e == 0 || ex < -127)\n"
-    "        return 0x00;\n"
-    "    ex += m > (1ULL << 51) || (m == (1ULL << 51) && ((ex + 127) & 1));\n"
-    "    return ex > 127 ? 0xfe : (uint8_t)(ex + 127);\n"
-    "}\n"
-    "TL_DEV float tl_e8m0_2f(uint8_t h) { return __uint_as_float(h == 0xff ? 0x7fc00000u : h == 0 ? 0x00400000u : (uint32_t)h << 23); }\n"
-    "TL_DEV uint8_t tl_f2e8m0(float f) { return tl_d2e8m0((double)f); }\n"
-    "TL_DEV float tl_e8m0r(float x) { return tl_e8m0_2f(tl_f2e8m0(x)); }\n"
-    "TL_DEV float tl_e8m0r_d(double x) { return tl_e8m0_2f(tl_d2e8m0(x)); }\n"
-;
+/* the 8-bit float helpers (cfamily/prelude.h) */
+static const char *const fp8_prelude = tl_cemit_fp8_prelude;
 
 static const char prelude[] =
     "/* No header: the HIP runtime's headers cost a second of clang's time a\n"
@@ -745,85 +636,20 @@ static const char *const reserved[] = {
     NULL,
 };
 
-/* A C++ name for a tile-language name: itself, unless C++, HIP or the
- * prelude claims it (then with a trailing underscore). */
-static const char *cname(cg *g, const char *n)
-{
-    bool clash = strncmp(n, "tl_", 3) == 0 || strncmp(n, "TL_", 3) == 0 || strncmp(n, "tilec_", 6) == 0 ||
-                 strncmp(n, "__", 2) == 0;
-    for (int i = 0; !clash && reserved[i]; i++)
-        clash = strcmp(reserved[i], n) == 0;
-    if (!clash)
-        return n;
-    size_t len = strlen(n);
-    char *s = tl_arena_alloc(g->a, len + 2);
-    if (!s) {
-        g->oom = true;
-        return n;
-    }
-    memcpy(s, n, len);
-    s[len] = '_';
-    s[len + 1] = 0;
-    return s;
-}
+/* output through the expression printer's state (cfamily/emit.h) */
+#define out(g, ...) tl_cemit_out(&(g)->e, __VA_ARGS__)
+#define line(g, ...) tl_cemit_line(&(g)->e, __VA_ARGS__)
+static void indent(cg *g) { tl_cemit_indent(&g->e); }
 
-/* The C++ type of a value in an expression (f16/bf16 compute in float). */
-static const char *val_type(tl_dtype t)
-{
-    if (t == TL_DT_BOOL)
-        return "bool";
-    if (tl_dtype_is_small_float(t))
-        return "float";
-    return tl_dtype_c_type(t);
-}
-
-static void out(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(cg *g, const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->o, fmt, ap);
-    va_end(ap);
-}
-
-static void indent(cg *g)
-{
-    for (int i = 0; i < g->ind; i++)
-        tl_strbuf_puts(g->o, "    ");
-}
-
-static void line(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void line(cg *g, const char *fmt, ...)
-{
-    indent(g);
-    va_list ap;
-    va_start(ap, fmt);
-    tl_strbuf_vprintf(g->o, fmt, ap);
-    va_end(ap);
-    tl_strbuf_puts(g->o, "\n");
-}
-
-static void unsupported(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void unsupported(cg *g, const char *fmt, ...)
-{
-    if (g->unsupported[0])
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(g->unsupported, sizeof g->unsupported, fmt, ap);
-    va_end(ap);
-}
+#define unsupported(g, ...) tl_cemit_unsupported(&(g)->e, __VA_ARGS__)
 
 /* ---- expressions ----------------------------------------------------------- */
 
-static void expr(cg *g, const tl_expr *e);
-static void expr_top(cg *g, const tl_expr *e);
-
-static const tl_c_spelling SPELLING = { "TL_NAN", "TL_INF", "TL_INT64_MIN" };
-
-static void float_lit(cg *g, tl_dtype t, double v) { tl_value_c_float(g->o, t, v, &SPELLING); }
-
-static void int_lit(cg *g, tl_dtype t, int64_t v) { tl_value_c_int(g->o, t, v, &SPELLING); }
+static void expr(cg *g, const tl_expr *e) { tl_cemit_expr(&g->e, e); }
+static void expr_top(cg *g, const tl_expr *e) { tl_cemit_expr_top(&g->e, e); }
+static const char *cname(cg *g, const char *n) { return tl_cemit_name(&g->e, n); }
+static void to_mem(cg *g, tl_dtype t, const tl_expr *value) { tl_cemit_to_mem(&g->e, t, value); }
+static void load(cg *g, const tl_buffer *b, tl_expr *const *idx) { tl_cemit_load(&g->e, b, idx); }
 
 static bool in_smem(const cg *g, const tl_buffer *b)
 {
@@ -944,17 +770,7 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
     out(g, "%s[", cname(g, b->name));
     if (b->scope == TL_SCOPE_GLOBAL) {
-        for (int d = 1; d < b->ndim; d++)
-            out(g, "(");
-        out(g, "(int64_t)");
-        expr(g, idx[0]);
-        for (int d = 1; d < b->ndim; d++) {
-            out(g, " * ");
-            expr(g, b->dims[d]);
-            out(g, " + ");
-            expr_top(g, idx[d]);
-            out(g, ")");
-        }
+        tl_cemit_flat_offset(&g->e, b, idx);
         out(g, "]");
         return;
     }
@@ -966,7 +782,7 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
         return;
     }
     if (b->scope == TL_SCOPE_FRAGMENT && !in_smem(g, b)) {
-        if (!g->par || !tl_gpu_access_owned(g->par, b, idx))
+        if (!g->e.par || !tl_gpu_access_owned(g->e.par, b, idx))
             unsupported(g, "fragment '%s' is read or written outside its owner threads", b->name);
         reg_slot(g);
         out(g, "]");
@@ -984,542 +800,58 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
     out(g, "]");
 }
 
-/* The prelude's decoder (bits to float) and encoder (float to bits) of a
- * float narrower than f32. */
-static const char *small_dec(tl_dtype t)
-{
-    return t == TL_DT_F4E2M1 ? "tl_e2m1_2f" : t == TL_DT_F16 ? "tl_h2f" : t == TL_DT_BF16 ? "tl_bf2f" : t == TL_DT_F8E4M3 ? "tl_e4m3_2f" : t == TL_DT_F8E5M2 ? "tl_e5m2_2f" : "tl_e8m0_2f";
-}
+static void element_of(tl_cemit *e, const tl_buffer *b, tl_expr *const *idx) { element((cg *)e, b, idx); }
+static void block(cg *g, const tl_block *b);
+static void block_of(tl_cemit *e, const tl_block *b) { block((cg *)e, b); }
+static const char *const reserved_prefix[] = {"tl_", "TL_", "tilec_", "__", NULL};
 
-static const char *small_enc(tl_dtype t)
-{
-    return t == TL_DT_F4E2M1 ? "tl_f2e2m1" : t == TL_DT_F16 ? "tl_f2h" : t == TL_DT_BF16 ? "tl_f2bf" : t == TL_DT_F8E4M3 ? "tl_f2e4m3" : t == TL_DT_F8E5M2 ? "tl_f2e5m2" : "tl_f2e8m0";
-}
+/* f32 and the narrow floats in single precision, f64 in double (the
+ * prelude's tl_ wrappers of ocml, within 2 ulp); sin, cos and erf of every
+ * float in double */
+static const char *const math[TL_FN_COUNT] = {
+    [TL_FN_EXP] = "tl_expf", [TL_FN_EXP2] = "tl_exp2f", [TL_FN_LOG] = "tl_logf", [TL_FN_LOG2] = "tl_log2f",
+    [TL_FN_SQRT] = "tl_sqrtf", [TL_FN_RSQRT] = "1.0f / tl_sqrtf", [TL_FN_ABS] = "tl_fabsf", [TL_FN_TANH] = "tl_tanhf",
+    [TL_FN_FLOOR] = "tl_floorf", [TL_FN_CEIL] = "tl_ceilf", [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf",
+    [TL_FN_POW] = "tl_powf",
+};
+static const char *const math_double[TL_FN_COUNT] = {
+    [TL_FN_EXP] = "tl_exp", [TL_FN_EXP2] = "tl_exp2", [TL_FN_LOG] = "tl_log", [TL_FN_LOG2] = "tl_log2",
+    [TL_FN_SQRT] = "tl_sqrt", [TL_FN_RSQRT] = "1.0 / tl_sqrt", [TL_FN_ABS] = "tl_fabs", [TL_FN_TANH] = "tl_tanh",
+    [TL_FN_FLOOR] = "tl_floor", [TL_FN_CEIL] = "tl_ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax",
+    [TL_FN_POW] = "tl_pow",
+};
+static const char *const math_in_double[TL_FN_COUNT] = {[TL_FN_SIN] = "tl_sin", [TL_FN_COS] = "tl_cos", [TL_FN_ERF] = "tl_erf"};
 
-/* The flat offset of an element of packed global tensor b (element()'s). */
-static void packed_offset(cg *g, const tl_buffer *b, tl_expr *const *idx)
-{
-    for (int d = 1; d < b->ndim; d++)
-        out(g, "(");
-    out(g, "(int64_t)");
-    expr(g, idx[0]);
-    for (int d = 1; d < b->ndim; d++) {
-        out(g, " * ");
-        expr(g, b->dims[d]);
-        out(g, " + ");
-        expr_top(g, idx[d]);
-        out(g, ")");
-    }
-}
-
-static void load(cg *g, const tl_buffer *b, tl_expr *const *idx)
-{
-    if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
-        /* a nibble (fp4_prelude) */
-        out(g, "%s(tl_4b_get(%s, ", b->dtype == TL_DT_F4E2M1 ? "tl_e2m1_2f((uint8_t)" : b->dtype == TL_DT_I4 ? "tl_4b_wrap_i4((long long)" : "((uint8_t)",
-            cname(g, b->name));
-        packed_offset(g, b, idx);
-        out(g, ")))");
-        return;
-    }
-    if (tl_dtype_is_small_float(b->dtype)) {
-        out(g, "%s(", small_dec(b->dtype));
-        element(g, b, idx);
-        out(g, ")");
-    } else if (b->dtype == TL_DT_BOOL) {
-        out(g, "(");
-        element(g, b, idx);
-        out(g, " != 0)");
-    } else {
-        element(g, b, idx);
-    }
-}
-
-static bool small_int(tl_dtype t)
-{
-    return t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_U8 || t == TL_DT_U16;
-}
-
-/* A float narrower than f32 (f16, bf16, fp8): computed in float, rounded. */
-static bool half(tl_dtype t)
-{
-    return tl_dtype_is_small_float(t);
-}
-
-/* Rounding a float value to a float dtype narrower than f32. */
-static const char *round16(tl_dtype t)
-{
-    return t == TL_DT_F16 ? "tl_f16r(" : t == TL_DT_BF16 ? "tl_bf16r(" : t == TL_DT_F8E4M3 ? "tl_f8e4m3r("
-         : t == TL_DT_F8E5M2 ? "tl_f8e5m2r(" : t == TL_DT_F4E2M1 ? "tl_f4e2m1r(" : "tl_e8m0r(";
-}
-
-/* Whether an integer expression may hold any value of its dtype: it reads
- * memory, a scalar parameter or a let/var (whose value may come from data).
- * Index arithmetic of loop, block and shape variables and literals stays
- * plain signed C++ (its values are bounded by the tensors' sizes), so the
- * compiler keeps its freedom there. */
-static bool wraps(const cg *g, const tl_expr *e)
-{
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_VAR:
-        if (e->var->kind == TL_VAR_PARAM)
-            return true;
-        if (e->var->kind != TL_VAR_LET && e->var->kind != TL_VAR_MUT)
-            return false;
-        return !g->data_var || e->var->id >= g->ndata_var || g->data_var[e->var->id];
-    case TL_EXPR_BINARY: return wraps(g, e->bin.a) || wraps(g, e->bin.b);
-    case TL_EXPR_UNARY: return wraps(g, e->un.a);
-    case TL_EXPR_SELECT: return wraps(g, e->sel.cond) || wraps(g, e->sel.a) || wraps(g, e->sel.b);
-    case TL_EXPR_CAST: return wraps(g, e->cast.a);
-    case TL_EXPR_CALL: return wraps(g, e->call.args[0]) || (e->call.nargs > 1 && wraps(g, e->call.args[1]));
-    default: return false;
-    }
-}
-
-/* g->data_var for the lets and vars of block b: one whose value (or any
- * value assigned to it) wraps. Returns whether it marked a new one (the
- * caller repeats until none: a var assigned from a later let). */
-static bool mark_data_vars(cg *g, const tl_block *b)
-{
-    bool changed = false;
-    for (size_t i = 0; i < b->n; i++) {
-        const tl_stmt *s = b->items[i];
-        switch (s->kind) {
-        case TL_STMT_LET:
-            if (s->let.var->id < g->ndata_var && !g->data_var[s->let.var->id] && wraps(g, s->let.value))
-                changed = g->data_var[s->let.var->id] = true;
-            break;
-        case TL_STMT_FOR: changed |= mark_data_vars(g, &s->loop.body); break;
-        case TL_STMT_WHILE: changed |= mark_data_vars(g, &s->whiles.body); break;
-        case TL_STMT_IF:
-            changed |= mark_data_vars(g, &s->ifs.then_body);
-            changed |= mark_data_vars(g, &s->ifs.else_body);
-            break;
-        default: break;
-        }
-    }
-    return changed;
-}
-
-static void binary(cg *g, const tl_expr *e)
-{
-    tl_binop op = e->bin.op;
-    tl_dtype t = e->bin.a->dtype;
-    const char *sym = tl_binop_name(op);
-    bool top = g->top;
-    g->top = false;
-    const char *lp = top ? "" : "(", *rp = top ? "" : ")";
-    if (tl_binop_is_compare(op) || op == TL_BIN_AND || op == TL_BIN_OR || t == TL_DT_BOOL) {
-        out(g, "%s", lp);
-        expr(g, e->bin.a);
-        out(g, " %s ", sym);
-        expr(g, e->bin.b);
-        out(g, "%s", rp);
-        return;
-    }
-    if (tl_dtype_is_float(t)) {
-        if (op == TL_BIN_MOD) {
-            out(g, "%s%s(", half(t) ? round16(t) : "", t == TL_DT_F64 ? "tl_fmod" : "tl_fmodf");
-            expr(g, e->bin.a);
-            out(g, ", ");
-            expr(g, e->bin.b);
-            out(g, ")%s", half(t) ? ")" : "");
-            return;
-        }
-        if (half(t)) {
-            out(g, "%s", round16(t));
-            expr(g, e->bin.a);
-            out(g, " %s ", sym);
-            expr(g, e->bin.b);
-            out(g, ")");
-            return;
-        }
-        const tl_expr *m = e->bin.b;
-        if (op == TL_BIN_ADD && e->bin.fused && m->kind == TL_EXPR_BINARY && m->bin.op == TL_BIN_MUL) {
-            /* lower_gemm_simt's accumulate: one FFMA */
-            out(g, "%s(", t == TL_DT_F64 ? "__builtin_fma" : "__builtin_fmaf");
-            expr(g, m->bin.a);
-            out(g, ", ");
-            expr(g, m->bin.b);
-            out(g, ", ");
-            expr(g, e->bin.a);
-            out(g, ")");
-            return;
-        }
-        out(g, "%s", lp);
-        expr(g, e->bin.a);
-        out(g, " %s ", sym);
-        expr(g, e->bin.b);
-        out(g, "%s", rp);
-        return;
-    }
-    if (op == TL_BIN_SHL || op == TL_BIN_SHR) {
-        /* the prelude's helpers give a count outside [0, width) the
-         * interpreter's meaning, never C++'s undefined one */
-        bool sg = tl_dtype_is_signed(t);
-        const char *fn = op == TL_BIN_SHL ? "tl_shl_u64((uint64_t)" : sg ? "tl_shr_i64((int64_t)" : "tl_shr_u64((uint64_t)";
-        out(g, "(%s)%s", tl_dtype_c_type(t), fn);
-        expr(g, e->bin.a);
-        out(g, ", (uint64_t)");
-        expr(g, e->bin.b);
-        out(g, ", %d)", tl_dtype_bits(t));
-        return;
-    }
-    if (op == TL_BIN_CEILDIV) {
-        bool sg = tl_dtype_is_signed(t);
-        out(g, "(%s)%s(", tl_dtype_c_type(t), sg ? "tl_ceildiv_i64" : "tl_ceildiv_u64");
-        expr(g, e->bin.a);
-        out(g, ", ");
-        expr(g, e->bin.b);
-        out(g, ")");
-        return;
-    }
-    if ((op == TL_BIN_DIV || op == TL_BIN_MOD) && (t == TL_DT_I32 || t == TL_DT_I64)) {
-        out(g, "tl_%s_%s(", op == TL_BIN_DIV ? "div" : "mod", t == TL_DT_I32 ? "i32" : "i64");
-        expr_top(g, e->bin.a);
-        out(g, ", ");
-        expr_top(g, e->bin.b);
-        out(g, ")");
-        return;
-    }
-    if ((op == TL_BIN_ADD || op == TL_BIN_SUB || op == TL_BIN_MUL) && (t == TL_DT_I32 || t == TL_DT_I64) &&
-        (wraps(g, e->bin.a) || wraps(g, e->bin.b))) {
-        /* signed overflow wraps in the interpreter and is undefined in C++,
-         * where clang folds on it (as nvrtc did: tilesmith seed 961): values
-         * that come from data are added in unsigned arithmetic */
-        bool w = t == TL_DT_I64;
-        out(g, "(%s)((%s)", w ? "int64_t" : "int32_t", w ? "uint64_t" : "uint32_t");
-        expr(g, e->bin.a);
-        out(g, " %s (%s)", sym, w ? "uint64_t" : "uint32_t");
-        expr(g, e->bin.b);
-        out(g, ")");
-        return;
-    }
-    if (small_int(t)) {
-        out(g, "(%s)", tl_dtype_c_type(t));
-        lp = "(";
-        rp = ")";
-    }
-    out(g, "%s", lp);
-    expr(g, e->bin.a);
-    out(g, " %s ", sym);
-    expr(g, e->bin.b);
-    out(g, "%s", rp);
-}
-
-/* bitcast(x, to): a float's bits are its memory encoding (f16 and bf16 are
- * floats in expressions, exact in their dtype, 16-bit patterns in memory),
- * an integer's are itself. */
-static void bitcast(cg *g, tl_dtype to, const tl_expr *x)
-{
-    tl_dtype from = x->dtype;
-    const char *open = "(";
-    char small[48];
-    if (half(to)) {
-        snprintf(small, sizeof small, "%s((%s)", small_dec(to), tl_dtype_c_type(to));
-        open = small;
-    } else if (to == TL_DT_F32)
-        open = "__uint_as_float((uint32_t)";
-    else if (to == TL_DT_F64)
-        open = "__longlong_as_double((long long)";
-    else if (tl_dtype_is_packed(to))
-        open = to == TL_DT_I4 ? "tl_4b_wrap_i4((long long)" : "tl_4b_wrap_u4((long long)";
-    else
-        out(g, "(%s)", tl_dtype_c_type(to));
-    out(g, "%s", open);
-    if (half(from)) {
-        out(g, "%s(", small_enc(from));
-        expr_top(g, x);
-        out(g, ")");
-    } else if (from == TL_DT_F32) {
-        out(g, "__float_as_uint(");
-        expr_top(g, x);
-        out(g, ")");
-    } else if (from == TL_DT_F64) {
-        out(g, "__double_as_longlong(");
-        expr_top(g, x);
-        out(g, ")");
-    } else {
-        expr(g, x);
-    }
-    out(g, ")");
-}
-
-static void cast(cg *g, tl_dtype to, const tl_expr *x)
-{
-    tl_dtype from = x->dtype;
-    if (from == to) {
-        expr(g, x);
-        return;
-    }
-    if (to == TL_DT_BOOL) {
-        out(g, "(");
-        expr(g, x);
-        out(g, " != 0)");
-        return;
-    }
-    bool ff = tl_dtype_is_float(from), tf = tl_dtype_is_float(to);
-    if (tf) {
-        if (half(to)) {
-            /* from a float (f16, bf16, f32) value: one rounding from float;
-             * from f64 or an integer: one rounding from double */
-            bool fromf = ff && from != TL_DT_F64;
-            out(g, "tl_%sr%s(", tl_dtype_name(to), fromf ? "" : "_d");
-            if (!fromf)
-                out(g, "(double)");
-            expr(g, x);
-            out(g, ")");
-            return;
-        }
-        bool wide = !ff && tl_dtype_bits(from) == 64; /* through double, as the interpreter */
-        out(g, "(%s)%s", tl_dtype_c_type(to), wide && to == TL_DT_F32 ? "(double)" : "");
-        expr(g, x);
-        return;
-    }
-    if (ff) {
-        out(g, "tl_%sftoi_%s(", tl_dtype_is_packed(to) ? "4b_" : "", tl_dtype_name(to));
-        expr(g, x);
-        out(g, ")");
-        return;
-    }
-    if (tl_dtype_is_packed(to)) { /* the low 4 bits */
-        out(g, "tl_4b_wrap_%s((long long)", tl_dtype_name(to));
-        expr(g, x);
-        out(g, ")");
-        return;
-    }
-    out(g, "(%s)", tl_dtype_c_type(to));
-    expr(g, x);
-}
-
-/* A warp operation (warp_prelude); 16-bit floats are floats here. */
-static void warp_call(cg *g, const tl_expr *e)
-{
-    tl_dtype t = e->call.args[0]->dtype;
-    tl_mathfn fn = e->call.fn;
-    const char *vt = val_type(t);
-    if (fn == TL_FN_WARP_ANY || fn == TL_FN_WARP_ALL) {
-        out(g, "tl_warp_%s(", fn == TL_FN_WARP_ANY ? "any" : "all");
-        expr(g, e->call.args[0]);
-        out(g, ")");
-        return;
-    }
-    if (e->call.nargs == 2) {
-        static const char *const shfl[TL_FN_COUNT] = {[TL_FN_SHFL_XOR] = "xor", [TL_FN_SHFL_DOWN] = "down",
-                                                      [TL_FN_SHFL_UP] = "up", [TL_FN_SHFL_IDX] = "idx"};
-        out(g, "tl_shfl_%s<%s>(", shfl[fn], vt);
-        expr(g, e->call.args[0]);
-        out(g, ", ");
-        expr(g, e->call.args[1]);
-        out(g, ")");
-        return;
-    }
-    const char *op = fn == TL_FN_WARP_SUM ? "sum" : fn == TL_FN_WARP_MAX ? "max" : "min";
-    if (tl_dtype_is_float(t))
-        out(g, "tl_warp_%s_%s(", op, half(t) && fn != TL_FN_WARP_SUM ? "f32" : tl_dtype_name(t));
-    else
-        out(g, "tl_warp_%s<%s>(", op, vt);
-    expr(g, e->call.args[0]);
-    out(g, ")");
-}
-
-static void call(cg *g, const tl_expr *e)
-{
-    tl_dtype t = e->call.args[0]->dtype;
-    tl_mathfn fn = e->call.fn;
-    if (tl_mathfn_is_warp(fn)) {
-        warp_call(g, e);
-        return;
-    }
-    if (!tl_dtype_is_float(t)) {
-        bool u = !tl_dtype_is_signed(t);
-        if (fn == TL_FN_ABS) {
-            if (u) {
-                expr(g, e->call.args[0]);
-                return;
-            }
-            out(g, "(%s)tl_abs_i64(", tl_dtype_c_type(t));
-        } else {
-            out(g, "(%s)tl_%s_%s(", tl_dtype_c_type(t), fn == TL_FN_MIN ? "min" : "max", u ? "u64" : "i64");
-        }
-        for (int i = 0; i < e->call.nargs; i++) {
-            if (i)
-                out(g, ", ");
-            expr(g, e->call.args[i]);
-        }
-        out(g, ")");
-        return;
-    }
-    if (fn == TL_FN_SIN || fn == TL_FN_COS || fn == TL_FN_ERF || fn == TL_FN_SIGMOID) {
-        /* in double, rounded once to the dtype, as the interpreter computes
-         * them: ocml's sinf, cosf and erff are within 2 ulp of f32, the
-         * double ones within 2 ulp of f64, so the rounded result keeps the
-         * 1-ulp bound docs/language.md promises (docs/gpu.md) */
-        static const char *const d[TL_FN_COUNT] = {[TL_FN_SIN] = "tl_sin", [TL_FN_COS] = "tl_cos", [TL_FN_ERF] = "tl_erf"};
-        if (half(t))
-            out(g, "tl_%sr_d(", tl_dtype_name(t));
-        else if (t == TL_DT_F32)
-            out(g, "(float)(");
-        else
-            out(g, "(");
-        if (fn == TL_FN_SIGMOID)
-            out(g, "1.0 / (1.0 + tl_exp(-(double)");
-        else
-            out(g, "%s((double)", d[fn]);
-        expr(g, e->call.args[0]);
-        out(g, fn == TL_FN_SIGMOID ? ")))" : "))");
-        return;
-    }
-    /* f32 and the 16-bit floats in single precision (the 16-bit ones then
-     * rounded), f64 in double; ocml's functions are within 2 ulp */
-    static const char *const single[TL_FN_COUNT] = {
-        [TL_FN_EXP] = "tl_expf", [TL_FN_EXP2] = "tl_exp2f", [TL_FN_LOG] = "tl_logf", [TL_FN_LOG2] = "tl_log2f",
-        [TL_FN_SQRT] = "tl_sqrtf", [TL_FN_RSQRT] = "1.0f / tl_sqrtf", [TL_FN_ABS] = "tl_fabsf", [TL_FN_TANH] = "tl_tanhf",
-        [TL_FN_FLOOR] = "tl_floorf", [TL_FN_CEIL] = "tl_ceilf", [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf",
-        [TL_FN_POW] = "tl_powf",
-    };
-    static const char *const dbl[TL_FN_COUNT] = {
-        [TL_FN_EXP] = "tl_exp", [TL_FN_EXP2] = "tl_exp2", [TL_FN_LOG] = "tl_log", [TL_FN_LOG2] = "tl_log2",
-        [TL_FN_SQRT] = "tl_sqrt", [TL_FN_RSQRT] = "1.0 / tl_sqrt", [TL_FN_ABS] = "tl_fabs", [TL_FN_TANH] = "tl_tanh",
-        [TL_FN_FLOOR] = "tl_floor", [TL_FN_CEIL] = "tl_ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax",
-        [TL_FN_POW] = "tl_pow",
-    };
-    if (half(t))
-        out(g, "%s", round16(t));
-    out(g, "(%s(", t == TL_DT_F64 ? dbl[fn] : single[fn]);
-    for (int i = 0; i < e->call.nargs; i++) {
-        if (i)
-            out(g, ", ");
-        expr(g, e->call.args[i]);
-    }
-    out(g, "))");
-    if (half(t))
-        out(g, ")");
-}
-
-static void expr_top(cg *g, const tl_expr *e)
-{
-    g->top = e->kind == TL_EXPR_BINARY;
-    expr(g, e);
-    g->top = false;
-}
-
-static void expr(cg *g, const tl_expr *e)
-{
-    if (e->kind != TL_EXPR_BINARY)
-        g->top = false;
-    for (int i = 0; i < 2; i++)
-        if (g->sub_from[i] == e) {
-            out(g, "%s", g->sub_to[i]);
-            return;
-        }
-    switch (e->kind) {
-    case TL_EXPR_INT:
-        if (tl_dtype_is_float(e->dtype))
-            float_lit(g, e->dtype, (double)e->i);
-        else
-            int_lit(g, e->dtype, e->i);
-        return;
-    case TL_EXPR_FLOAT:
-        if (tl_dtype_is_float(e->dtype)) {
-            float_lit(g, e->dtype, e->f);
-        } else {
-            out(g, "tl_ftoi_%s(", tl_dtype_name(e->dtype));
-            float_lit(g, TL_DT_F64, e->f);
-            out(g, ")");
-        }
-        return;
-    case TL_EXPR_VAR: out(g, "%s", e->var->id < 0 ? e->var->name : cname(g, e->var->name)); return;
-    case TL_EXPR_BINARY: binary(g, e); return;
-    case TL_EXPR_UNARY:
-        if (e->un.op == TL_UN_NOT) {
-            out(g, "(!");
-            expr(g, e->un.a);
-            out(g, ")");
-        } else if (e->un.op == TL_UN_BNOT) {
-            out(g, "(%s)(~", tl_dtype_c_type(e->dtype));
-            expr(g, e->un.a);
-            out(g, ")");
-        } else if (e->dtype == TL_DT_I32 || e->dtype == TL_DT_I64) {
-            /* -MIN wraps to MIN in the interpreter; in C++ it is undefined,
-             * and clang folds `c >= -x` to `x >= -c` as if it could not
-             * overflow (tilesmith seed 961): negate unsigned, convert back */
-            bool w = e->dtype == TL_DT_I64;
-            out(g, "(%s)(%s - (%s)", w ? "int64_t" : "int32_t", w ? "UINT64_C(0)" : "0u", w ? "uint64_t" : "uint32_t");
-            expr(g, e->un.a);
-            out(g, ")");
-        } else {
-            if (small_int(e->dtype))
-                out(g, "(%s)", tl_dtype_c_type(e->dtype));
-            out(g, "(-");
-            expr(g, e->un.a);
-            out(g, ")");
-        }
-        return;
-    case TL_EXPR_SELECT:
-        out(g, "(");
-        expr(g, e->sel.cond);
-        out(g, " ? ");
-        expr(g, e->sel.a);
-        out(g, " : ");
-        expr(g, e->sel.b);
-        out(g, ")");
-        return;
-    case TL_EXPR_CAST:
-        if (e->cast.bits)
-            bitcast(g, e->dtype, e->cast.a);
-        else
-            cast(g, e->dtype, e->cast.a);
-        return;
-    case TL_EXPR_CALL: call(g, e); return;
-    case TL_EXPR_LOAD:
-        load(g, e->load.buf, e->load.idx);
-        return;
-    }
-}
-
-/* value (of dtype t) in t's memory form. */
-static void to_mem(cg *g, tl_dtype t, const tl_expr *value)
-{
-    for (int i = 0; i < 2; i++)
-        if (value->kind == TL_EXPR_LOAD && g->sub_from[i] == value && value->load.buf->dtype == t) {
-            out(g, "%s", g->sub_to[i]);
-            return;
-        }
-    if (value->kind == TL_EXPR_LOAD && value->load.buf->dtype == t && t != TL_DT_BOOL &&
-        !(value->load.buf->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(t))) {
-        /* moved as it is in memory (a 16-bit float need not round-trip) */
-        element(g, value->load.buf, value->load.idx);
-        return;
-    }
-    if (half(t)) {
-        out(g, "%s(", small_enc(t));
-        expr_top(g, value);
-        out(g, ")");
-    } else if (t == TL_DT_BOOL) {
-        out(g, "(uint8_t)");
-        expr(g, value);
-    } else {
-        expr_top(g, value);
-    }
-}
+/* HIP C++ as the expression printer writes it (cfamily/emit.h); clang's
+ * fp contract(off) keeps products unfused, so a product is a * b */
+static const tl_cemit_lang HIP = {
+    .reserved = reserved,
+    .reserved_prefix = reserved_prefix,
+    .lit = {"TL_NAN", "TL_INF", "TL_INT64_MIN"},
+    .type = tl_dtype_c_type,
+    .i32 = "int32_t", .i64 = "int64_t", .u32 = "uint32_t", .u64 = "uint64_t",
+    .u64_zero = "UINT64_C(0)",
+    .long_cast = "(long long)",
+    .index_cast = "(int64_t)", .dim_cast = "",
+    .round_open = tl_cemit_prelude_round,
+    .small_dec = tl_cemit_prelude_dec,
+    .small_enc = tl_cemit_prelude_enc,
+    .fmod = {"tl_fmodf", "tl_fmod"},
+    .fma = {"__builtin_fmaf", "__builtin_fma"},
+    .vote_open = "tl_warp_%s(", .vote_close = ")",
+    .math = math,
+    .math_double = math_double,
+    .math_in_double = math_in_double,
+    .exp_double = "tl_exp",
+    .element = element_of,
+    .block = block_of,
+    .no_atomic8_mm = "no 8-bit float atomics here", .no_atomic8_add = "no 8-bit float atomics here",
+};
 
 /* ---- statements ------------------------------------------------------------ */
 
 static void block(cg *g, const tl_block *b);
 static void stmt(cg *g, const tl_stmt *s);
-
-static int64_t elems_of(const tl_buffer *b)
-{
-    int64_t n = 1;
-    for (int d = 0; d < b->ndim; d++) {
-        int64_t v = 0;
-        tl_ir_is_const_int(b->dims[d], &v);
-        n *= v;
-    }
-    return n;
-}
 
 static bool has_reg_access_expr(const tl_expr *e, const cg *g);
 
@@ -1580,79 +912,14 @@ static bool has_reg_access(const tl_block *b, const cg *g)
     return false;
 }
 
-static bool has_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return has_load(e->bin.a) || has_load(e->bin.b);
-    case TL_EXPR_UNARY: return has_load(e->un.a);
-    case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
-    case TL_EXPR_CAST: return has_load(e->cast.a);
-    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
-    default: return false;
-    }
-}
-
-static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end)
-{
-    const char *n = cname(g, v->name);
-    indent(g);
-    out(g, "for (int32_t %s = ", n);
-    if (begin)
-        expr(g, begin);
-    else
-        out(g, "0");
-    if (has_load(end)) {
-        /* the bound is read once, as the interpreter does */
-        out(g, ", %s_end = ", n);
-        expr(g, end);
-        out(g, "; %s < %s_end; %s++) {\n", n, n, n);
-    } else {
-        out(g, "; %s < ", n);
-        expr(g, end);
-        out(g, "; %s++) {\n", n);
-    }
-}
+static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_expr *end) { tl_cemit_loop_header(&g->e, v, begin, end); }
 
 /* Variables of parallel loop s from the iteration number `from` (an int
  * expression): all but the innermost when inner is false, else the
  * innermost (plus `lane`, when given). */
-static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane)
-{
-    int n = s->loop.nvars;
-    for (int d = 0; d < n; d++) {
-        if ((d == n - 1) != inner)
-            continue;
-        indent(g);
-        out(g, "const int32_t %s = (int32_t)(%s", cname(g, s->loop.vars[d]->name), from);
-        for (int e = d + 1; e < n; e++) {
-            out(g, " / ");
-            expr(g, s->loop.end[e]);
-        }
-        if (d > 0) {
-            out(g, " %% ");
-            expr(g, s->loop.end[d]);
-        }
-        out(g, ")%s%s;\n", lane ? " + " : "", lane ? lane : "");
-    }
-}
+static void loop_vars(cg *g, const tl_stmt *s, const char *from, bool inner, const char *lane) { tl_cemit_loop_vars(&g->e, s, from, inner, lane); }
 
 static void store(cg *g, const tl_stmt *s);
-
-/* True when e is var v. */
-static bool is_var(const tl_expr *e, const tl_var *v)
-{
-    return e && e->kind == TL_EXPR_VAR && e->var == v;
-}
-
-/* True when e (an int expression or NULL) is 0. */
-static bool is_zero(const tl_expr *e)
-{
-    int64_t z;
-    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
-}
 
 /* The combine of a row reduction's partials (split_reductions' second step,
  * or the same loop written by hand):
@@ -1679,7 +946,7 @@ typedef struct combine {
 static bool combine_match(cg *g, const tl_stmt *s, combine *c)
 {
     int64_t rows, groups;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !tl_cemit_is_zero(s->loop.begin[0]) ||
         !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1)
         return false;
     const tl_var *vi = s->loop.vars[0];
@@ -1688,7 +955,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
         return false;
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
-        !is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || groups > g->wave ||
+        !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || groups > g->wave ||
         (groups & (groups - 1)) || rows * groups > g->threads || red->loop.body.n != 1)
         return false;
     const tl_var *vr = red->loop.vars[0];
@@ -1699,7 +966,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
     const tl_expr *v = up->store.value;
     if (dst->ndim != 1 || dst->scope == TL_SCOPE_LOCAL ||
         (dst->scope == TL_SCOPE_FRAGMENT && !in_smem(g, dst)) ||
-        !is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
+        !tl_cemit_is_var(up->store.idx[0], vi) || v->dtype != dst->dtype || dst->dtype == TL_DT_BOOL)
         return false;
     const tl_expr *x, *y;
     if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
@@ -1711,17 +978,17 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c)
     } else {
         return false;
     }
-    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !tl_cemit_is_var(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
         return false;
     const tl_buffer *p = y->load.buf;
     int64_t pr, pg;
-    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !is_var(y->load.idx[0], vi) || !is_var(y->load.idx[1], vr) ||
+    if (p->ndim != 2 || p->dtype != dst->dtype || p == dst || !tl_cemit_is_var(y->load.idx[0], vi) || !tl_cemit_is_var(y->load.idx[1], vr) ||
         !(p->scope == TL_SCOPE_SHARED || (p->scope == TL_SCOPE_FRAGMENT && in_smem(g, p))) ||
         !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) || pr != rows || pg != groups)
         return false;
     /* the init, if any, writes dst[i] from what is not P */
-    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !is_var(init->store.idx[0], vi) ||
-                 has_load(init->store.value)))
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !tl_cemit_is_var(init->store.idx[0], vi) ||
+                 tl_cemit_has_load(init->store.value)))
         return false;
     *c = (combine){rows, groups, vi, init, up, dst, p, x, y};
     return true;
@@ -1734,7 +1001,7 @@ static void combine_head(cg *g, const combine *c, bool *check)
     *check = c->rows * c->groups < g->threads;
     if (*check) {
         line(g, "if (tl_tid < %" PRId64 ") {", c->rows * c->groups);
-        g->ind++;
+        g->e.ind++;
     }
     line(g, "const int32_t %s = tl_tid / %" PRId64 ";", cname(g, c->vi->name), c->groups);
     line(g, "const int32_t tl_l = tl_tid %% %" PRId64 ";", c->groups);
@@ -1744,40 +1011,40 @@ static void combine_head(cg *g, const combine *c, bool *check)
  * dst[i], the group's end and the barrier. */
 static void combine_tail(cg *g, const combine *c, bool check)
 {
-    const char *vt = val_type(c->dst->dtype);
+    const char *vt = tl_cemit_val_type(&g->e, c->dst->dtype);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", c->groups / 2);
-    g->ind++;
+    g->e.ind++;
     line(g, "const %s tl_u = tl_shfl_at(tl_w, tl_lane() ^ tl_o);", vt);
-    g->sub_from[0] = c->x;
-    g->sub_to[0] = "tl_w";
-    g->sub_from[1] = c->y;
-    g->sub_to[1] = "tl_u";
+    g->e.sub_from[0] = c->x;
+    g->e.sub_to[0] = "tl_w";
+    g->e.sub_from[1] = c->y;
+    g->e.sub_to[1] = "tl_u";
     indent(g);
     out(g, "tl_w = ");
     expr_top(g, c->up->store.value);
     out(g, ";\n");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "if (tl_l == 0) {");
-    g->ind++;
+    g->e.ind++;
     if (c->init)
         store(g, c->init);
-    g->sub_from[0] = NULL;
-    g->sub_to[1] = "tl_w";
+    g->e.sub_from[0] = NULL;
+    g->e.sub_to[1] = "tl_w";
     store(g, c->up);
-    g->sub_from[1] = NULL;
-    g->ind--;
+    g->e.sub_from[1] = NULL;
+    g->e.ind--;
     line(g, "}");
     if (check) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "tl_barrier();");
     g->synced = true;
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 static bool wave_combine(cg *g, const tl_stmt *s)
@@ -1785,16 +1052,16 @@ static bool wave_combine(cg *g, const tl_stmt *s)
     combine c;
     if (!combine_match(g, s, &c))
         return false;
-    g->par = s;
-    g->part = tl_gpu_partition_of(g->k, s);
+    g->e.par = s;
+    g->part = tl_gpu_partition_of(g->e.k, s);
     line(g, "/* parallel %s: %" PRId64 " rows of %" PRId64 " partials, %" PRId64 " lanes a row, wavefront shuffles */", c.vi->name,
          c.rows, c.groups, c.groups);
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     bool check;
     combine_head(g, &c, &check);
     indent(g);
-    out(g, "%s tl_w = ", val_type(c.dst->dtype));
+    out(g, "%s tl_w = ", tl_cemit_val_type(&g->e, c.dst->dtype));
     /* P[i, tl_l] read as a value */
     tl_var lv = {0};
     lv.name = "tl_l";
@@ -1811,16 +1078,6 @@ static bool wave_combine(cg *g, const tl_stmt *s)
     return true;
 }
 
-/* Accesses to buffer b in e, s, blk: loads in *ld, stores in *st, tile-op
- * regions in both. */
-static int64_t cdim(const tl_buffer *b, int d)
-{
-    int64_t v = 1;
-    if (d < b->ndim)
-        tl_ir_is_const_int(b->dims[d], &v);
-    return v;
-}
-
 /* ---- matrix cores (MFMA) --------------------------------------------------------- */
 
 /* lower_gemm_simt's loops of a gemm into accumulator C,
@@ -1835,7 +1092,7 @@ static int64_t cdim(const tl_buffer *b, int d)
 
 static bool idx_vars(tl_expr *const *idx, const tl_var *a, const tl_var *b)
 {
-    return is_var(idx[0], a) && is_var(idx[1], b);
+    return tl_cemit_is_var(idx[0], a) && tl_cemit_is_var(idx[1], b);
 }
 
 /* Wavefronts of the block, and the tiles of C each holds (0: none fit). */
@@ -1852,13 +1109,13 @@ static int mfma_tiles(const cg *g, int64_t m, int64_t n)
 static bool mfma_of(const cg *g, const tl_stmt *s, mfma_gemm *out)
 {
     int64_t kk, m, n;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_SERIAL || s->loop.nvars != 1 || !is_zero(s->loop.begin[0]) ||
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_SERIAL || s->loop.nvars != 1 || !tl_cemit_is_zero(s->loop.begin[0]) ||
         !tl_ir_is_const_int(s->loop.end[0], &kk) || s->loop.body.n != 1)
         return false;
     const tl_var *vp = s->loop.vars[0];
     const tl_stmt *par = s->loop.body.items[0];
-    if (par->kind != TL_STMT_FOR || par->loop.kind != TL_LOOP_PARALLEL || par->loop.nvars != 2 || !is_zero(par->loop.begin[0]) ||
-        !is_zero(par->loop.begin[1]) || !tl_ir_is_const_int(par->loop.end[0], &m) || !tl_ir_is_const_int(par->loop.end[1], &n) ||
+    if (par->kind != TL_STMT_FOR || par->loop.kind != TL_LOOP_PARALLEL || par->loop.nvars != 2 || !tl_cemit_is_zero(par->loop.begin[0]) ||
+        !tl_cemit_is_zero(par->loop.begin[1]) || !tl_ir_is_const_int(par->loop.end[0], &m) || !tl_ir_is_const_int(par->loop.end[1], &n) ||
         par->loop.body.n != 1)
         return false;
     const tl_var *vi = par->loop.vars[0], *vj = par->loop.vars[1];
@@ -1867,7 +1124,7 @@ static bool mfma_of(const cg *g, const tl_stmt *s, mfma_gemm *out)
         return false;
     const tl_buffer *c = st->store.buf;
     const tl_expr *v = st->store.value;
-    if (c->scope != TL_SCOPE_FRAGMENT || in_smem(g, c) || c->ndim != 2 || cdim(c, 0) != m || cdim(c, 1) != n ||
+    if (c->scope != TL_SCOPE_FRAGMENT || in_smem(g, c) || c->ndim != 2 || tl_cemit_dim(c, 0) != m || tl_cemit_dim(c, 1) != n ||
         v->kind != TL_EXPR_BINARY || v->bin.op != TL_BIN_ADD || v->bin.a->kind != TL_EXPR_LOAD || v->bin.a->load.buf != c ||
         !idx_vars(v->bin.a->load.idx, vi, vj) || v->bin.b->kind != TL_EXPR_BINARY || v->bin.b->bin.op != TL_BIN_MUL)
         return false;
@@ -2055,7 +1312,7 @@ static bool ring_global_read_only(const cg *g, const tl_buffer *b)
 {
     /* a view's writes and its tensor's are each other's (views are of a
      * buffer of its own, never of a view: ir.h) */
-    return b->scope == TL_SCOPE_GLOBAL && !writes_tensor(&g->k->body, b->view_of ? b->view_of : b);
+    return b->scope == TL_SCOPE_GLOBAL && !writes_tensor(&g->e.k->body, b->view_of ? b->view_of : b);
 }
 
 static bool ring_expr_ok(const cg *g, const tl_expr *e)
@@ -2109,13 +1366,13 @@ static const tl_buffer *ring_par_copy(const cg *g, const tl_stmt *s, tl_gpu_part
     for (int d = 0; d < b->ndim; d++) {
         int64_t e = 0, w = 0;
         if (s->loop.begin[d] || !tl_ir_is_const_int(s->loop.end[d], &e) || !tl_ir_is_const_int(b->dims[d], &w) ||
-            e != w || !is_var(st->store.idx[d], s->loop.vars[d]))
+            e != w || !tl_cemit_is_var(st->store.idx[d], s->loop.vars[d]))
             return NULL;
     }
     for (size_t i = 0; i + 1 < s->loop.body.n; i++)
         if (!ring_let_ok(g, s->loop.body.items[i]))
             return NULL;
-    *part = tl_gpu_partition_of(g->k, s);
+    *part = tl_gpu_partition_of(g->e.k, s);
     if (part->mma || part->elems < 0)
         return NULL;
     return b;
@@ -2249,7 +1506,7 @@ static void ring_of(const cg *g, const tl_stmt *s, ring *r)
     for (int j = 0; j < r->ncopies; j++) {
         const tl_buffer *b = r->copy[j].buf;
         tl_block rest = { body->items + r->nprefix, body->n - r->nprefix };
-        if (block_uses(&rest, b, true) || uses_outside(&g->k->body, s, b) || allocates(body, b)) {
+        if (block_uses(&rest, b, true) || uses_outside(&g->e.k->body, s, b) || allocates(body, b)) {
             r->why = "a buffer its copies fill is written or read elsewhere";
             return;
         }
@@ -2301,7 +1558,7 @@ static bool mfma_expr_ok(const cg *g, const tl_expr *e, const tl_stmt *p, const 
     case TL_EXPR_LOAD:
         if (e->load.buf == c)
             return idx_vars(e->load.idx, p->loop.vars[0], p->loop.vars[1]);
-        if (e->load.buf->scope != TL_SCOPE_GLOBAL || block_uses(&g->k->body, e->load.buf, true))
+        if (e->load.buf->scope != TL_SCOPE_GLOBAL || block_uses(&g->e.k->body, e->load.buf, true))
             return false;
         for (int d = 0; d < e->load.buf->ndim; d++)
             if (!mfma_expr_ok(g, e->load.idx[d], p, c))
@@ -2347,7 +1604,7 @@ static bool mfma_body_ok(cg *g, const tl_block *blk, const tl_stmt *p, const tl_
             const tl_buffer *b = s->store.buf;
             bool lds = b != c && g->mfma_lds_ok && b->scope == TL_SCOPE_SHARED && in_smem(g, b);
             if (b == c ? !idx_vars(s->store.idx, p->loop.vars[0], p->loop.vars[1])
-                       : !lds && (b->scope != TL_SCOPE_GLOBAL || tl_dtype_is_packed(b->dtype) || block_loads(&g->k->body, b)))
+                       : !lds && (b->scope != TL_SCOPE_GLOBAL || tl_dtype_is_packed(b->dtype) || block_loads(&g->e.k->body, b)))
                 return false;
             g->mfma_lds |= lds;
             for (int d = 0; d < s->store.nidx; d++)
@@ -2379,9 +1636,9 @@ static bool mfma_scan(cg *g, const tl_block *blk, const tl_buffer *c, bool recor
             int64_t m, n;
             g->mfma_lds = false;
             g->mfma_lds_ok = top;
-            if (s->loop.nvars != 2 || !is_zero(s->loop.begin[0]) || !is_zero(s->loop.begin[1]) ||
-                !tl_ir_is_const_int(s->loop.end[0], &m) || !tl_ir_is_const_int(s->loop.end[1], &n) || m != cdim(c, 0) ||
-                n != cdim(c, 1) || !mfma_body_ok(g, &s->loop.body, s, c))
+            if (s->loop.nvars != 2 || !tl_cemit_is_zero(s->loop.begin[0]) || !tl_cemit_is_zero(s->loop.begin[1]) ||
+                !tl_ir_is_const_int(s->loop.end[0], &m) || !tl_ir_is_const_int(s->loop.end[1], &n) || m != tl_cemit_dim(c, 0) ||
+                n != tl_cemit_dim(c, 1) || !mfma_body_ok(g, &s->loop.body, s, c))
                 return false;
             if (record) {
                 if (g->nmloops >= TL_HIP_MLOOPS)
@@ -2472,10 +1729,10 @@ static const mloop *mloop_of(const cg *g, const tl_stmt *s)
 /* A variable named n: an int of the emitter's own, printed as is. */
 static tl_expr *own_var(cg *g, const char *n)
 {
-    tl_var *v = tl_arena_alloc(g->a, sizeof *v);
-    tl_expr *e = tl_arena_alloc(g->a, sizeof *e);
+    tl_var *v = tl_arena_alloc(g->e.a, sizeof *v);
+    tl_expr *e = tl_arena_alloc(g->e.a, sizeof *e);
     if (!v || !e) {
-        g->oom = true;
+        g->e.oom = true;
         return NULL;
     }
     memset(v, 0, sizeof *v);
@@ -2493,30 +1750,30 @@ static tl_expr *own_var(cg *g, const char *n)
  * wavefront, register tl_i, at rocm.h's place in C. */
 static void mfma_layout_loop(cg *g, const tl_stmt *s, const tl_buffer *c, bool sync)
 {
-    int64_t n = cdim(c, 1);
-    int q = mfma_tiles(g, cdim(c, 0), n);
+    int64_t n = tl_cemit_dim(c, 1);
+    int q = mfma_tiles(g, tl_cemit_dim(c, 0), n);
     if (sync && !g->was_synced)
         line(g, "tl_barrier(); /* the LDS this loop writes: read by the partition's threads before */");
     line(g, "/* parallel %s, %s: over %s in the MFMA layout, %d wavefronts of %d 32x32 tiles, 16 registers a tile */",
          s->loop.vars[0]->name, s->loop.vars[1]->name, c->name, g->threads / 64, q);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_q = 0; tl_q < %d; tl_q++) {", q);
-    g->ind++;
+    g->e.ind++;
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_i = 0; tl_i < 16; tl_i++) {");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_t = tl_tid / 64 + %d * tl_q;", g->threads / 64);
     line(g, "const int32_t %s = (tl_t / %" PRId64 ") * 32 + (tl_i / 4) * 8 + (tl_tid %% 64 / 32) * 4 + tl_i %% 4;",
          cname(g, s->loop.vars[0]->name), n / TL_HIP_MFMA_M);
     line(g, "const int32_t %s = (tl_t %% %" PRId64 ") * 32 + tl_tid %% 32;", cname(g, s->loop.vars[1]->name), n / TL_HIP_MFMA_M);
-    g->par = s;
+    g->e.par = s;
     g->mfma_loop = true;
     block(g, &s->loop.body);
     g->mfma_loop = false;
-    g->par = NULL;
-    g->ind--;
+    g->e.par = NULL;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     if (sync) {
         line(g, "tl_barrier(); /* the LDS written in the MFMA layout, read next in the partition */");
@@ -2528,9 +1785,9 @@ static void mfma_layout_loop(cg *g, const tl_stmt *s, const tl_buffer *c, bool s
  * stored the other way round), as the builtin takes it. */
 static void mfma_item(cg *g, const mfma_gemm *mg, const tl_buffer *b, bool trans, const char *mn, int item)
 {
-    char *kn = tl_arena_alloc(g->a, 16);
+    char *kn = tl_arena_alloc(g->e.a, 16);
     if (!kn) {
-        g->oom = true;
+        g->e.oom = true;
         return;
     }
     snprintf(kn, 16, "tl_k%d", item);
@@ -2580,7 +1837,7 @@ static void mfma_gemm_loop(cg *g, const mfma_gemm *mg)
     line(g, "/* gemm into %s on the matrix cores: %s, %d wavefronts of %d 32x32 tiles, k steps of %d */", mg->c->name,
          mg->builtin + strlen("__builtin_amdgcn_"), g->threads / 64, q, ks);
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d) {", mg->k, ks);
-    g->ind++;
+    g->e.ind++;
     indent(g);
     out(g, "const int32_t tl_k0 = tl_k + (tl_tid %% 64 / 32) * %d", mg->kper);
     for (int e = 1; e < mg->kper; e++)
@@ -2588,7 +1845,7 @@ static void mfma_gemm_loop(cg *g, const mfma_gemm *mg)
     out(g, ";\n");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_q = 0; tl_q < %d; tl_q++) {", q);
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t tl_t = tl_tid / 64 + %d * tl_q;", g->threads / 64);
     line(g, "const int32_t tl_ar = (tl_t / %" PRId64 ") * 32 + tl_tid %% 32, tl_bc = (tl_t %% %" PRId64 ") * 32 + tl_tid %% 32;",
          mg->n / TL_HIP_MFMA_M, mg->n / TL_HIP_MFMA_M);
@@ -2596,9 +1853,9 @@ static void mfma_gemm_loop(cg *g, const mfma_gemm *mg)
     mfma_operand(g, mg, "tl_b", mg->b, !mg->tb, "tl_bc");
     const char *cn = cname(g, mg->c->name);
     line(g, "%s[tl_q] = %s(tl_a, tl_b, %s[tl_q], 0, 0, 0);", cn, mg->builtin, cn);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
@@ -2610,8 +1867,8 @@ static void parallel(cg *g, const tl_stmt *s)
 {
     if (wave_combine(g, s))
         return;
-    tl_gpu_partition p = tl_gpu_partition_of(g->k, s);
-    g->par = s;
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
+    g->e.par = s;
     g->part = p;
     int n = s->loop.nvars;
     indent(g);
@@ -2628,12 +1885,12 @@ static void parallel(cg *g, const tl_stmt *s)
         if (has_reg_access(&s->loop.body, g) || g->ring_mode)
             line(g, "#pragma unroll");
         line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) {", p.steps);
-        g->ind++;
+        g->e.ind++;
         line(g, "const int32_t tl_r = tl_s * %d + tl_tid;", p.threads);
         bool check = p.runs % p.threads != 0;
         if (check) {
             line(g, "if (tl_r < %" PRId64 ") {", p.runs);
-            g->ind++;
+            g->e.ind++;
         }
         line(g, "const int32_t tl_e = tl_r * %d;", p.vec);
         loop_vars(g, s, "tl_e", false, NULL);
@@ -2650,19 +1907,19 @@ static void parallel(cg *g, const tl_stmt *s)
         if (p.vec > 1) {
             line(g, "#pragma unroll");
             line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
-            g->ind++;
+            g->e.ind++;
         }
         loop_vars(g, s, from, true, p.vec > 1 ? "tl_v" : NULL);
         block(g, &s->loop.body);
         if (p.vec > 1) {
-            g->ind--;
+            g->e.ind--;
             line(g, "}");
         }
         if (check) {
-            g->ind--;
+            g->e.ind--;
             line(g, "}");
         }
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     } else {
         out(g, ": extents known at run time, one iteration at a time */\n");
@@ -2673,14 +1930,14 @@ static void parallel(cg *g, const tl_stmt *s)
             expr(g, s->loop.end[d]);
         }
         out(g, "; tl_x < tl_n; tl_x += %d) {\n", p.threads);
-        g->ind++;
+        g->e.ind++;
         loop_vars(g, s, "tl_x", false, NULL);
         loop_vars(g, s, "tl_x", true, NULL);
         block(g, &s->loop.body);
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
-    g->par = NULL;
+    g->e.par = NULL;
 }
 
 /* Whether b holds a parallel loop (at any depth). */
@@ -2772,7 +2029,7 @@ static void ring_loop(cg *g, const tl_stmt *s, const ring *r)
     }
     out(g, " */\n");
     line(g, "{");
-    g->ind++;
+    g->e.ind++;
     indent(g);
     out(g, "const int32_t tl_pn = ");
     expr_top(g, s->loop.end[0]);
@@ -2785,15 +2042,15 @@ static void ring_loop(cg *g, const tl_stmt *s, const ring *r)
         line(g, "tl_barrier(); /* the loop's previous run no longer reads the slots */");
     line(g, "#pragma unroll 1");
     line(g, "for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {");
-    g->ind++;
+    g->e.ind++;
     line(g, "if (tl_pk + 1 < tl_pn) {");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t %s = tl_pk + 1;", kv);
     ring_phase(g, r, 1, NULL);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "if (tl_pk >= 0) {");
-    g->ind++;
+    g->e.ind++;
     line(g, "const int32_t %s = tl_pk;", kv);
     for (int c = 0; c < r->ncopies; c++) {
         char off[96];
@@ -2807,23 +2064,23 @@ static void ring_loop(cg *g, const tl_stmt *s, const ring *r)
     tl_block rest = { s->loop.body.items + r->nprefix, s->loop.body.n - r->nprefix };
     g->synced = true; /* the barrier that ended the iteration before */
     block(g, &rest);
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
     line(g, "if (tl_pk + 1 < tl_pn) {");
-    g->ind++;
+    g->e.ind++;
     ring_phase(g, r, 2, "(tl_pk + 1) & 1");
     line(g, "tl_barrier();");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
-    g->ind--;
+    g->e.ind--;
     line(g, "}");
 }
 
 static void loop(cg *g, const tl_stmt *s)
 {
-    const mloop *ml = g->par ? NULL : mloop_of(g, s);
+    const mloop *ml = g->e.par ? NULL : mloop_of(g, s);
     if (ml) {
         if (ml->gemm)
             mfma_gemm_loop(g, &ml->mg);
@@ -2831,14 +2088,14 @@ static void loop(cg *g, const tl_stmt *s)
             mfma_layout_loop(g, s, ml->c, ml->sync);
         return;
     }
-    if (s->loop.kind == TL_LOOP_PARALLEL && !g->par) {
+    if (s->loop.kind == TL_LOOP_PARALLEL && !g->e.par) {
         parallel(g, s);
         return;
     }
     int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
     if (s->loop.kind == TL_LOOP_UNROLL)
         line(g, "#pragma unroll");
-    else if (s->loop.kind == TL_LOOP_SERIAL && !g->par && has_parallel(&s->loop.body))
+    else if (s->loop.kind == TL_LOOP_SERIAL && !g->e.par && has_parallel(&s->loop.body))
         /* a serial loop around the block's parallel loops (a SIMT gemm's
          * k loop): unrolled, clang's scheduler hoists every step's LDS
          * loads and spills (gemm_i8: 4 KB of scratch a thread); rolled,
@@ -2860,11 +2117,11 @@ static void loop(cg *g, const tl_stmt *s)
     }
     for (int i = 0; i < n; i++) {
         loop_header(g, s->loop.vars[i], s->loop.begin[i], s->loop.end[i]);
-        g->ind++;
+        g->e.ind++;
     }
     block(g, &s->loop.body);
     for (int i = 0; i < n; i++) {
-        g->ind--;
+        g->e.ind--;
         line(g, "}");
     }
 }
@@ -2908,7 +2165,7 @@ static void view_alloc(cg *g, const tl_buffer *b)
         return;
     }
     const tl_layout *l = b->layout;
-    int64_t inner = cdim(b, b->ndim - 1);
+    int64_t inner = tl_cemit_dim(b, b->ndim - 1);
     if (!l || l != x->layout || inner % l->vec != 0) {
         unsupported(g, "view '%s' of register fragment '%s': the view would move elements between threads (%s)",
                     b->name, x->name,
@@ -2933,7 +2190,7 @@ static void alloc(cg *g, const tl_buffer *b)
         return;
     }
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
-    int64_t count = elems_of(b);
+    int64_t count = tl_cemit_elems(b);
     if (in_smem(g, b) && g->ring_buf[b->id]) {
         /* its slots are named in the ring's loop, which writes the whole
          * buffer before any read: no zero fill */
@@ -2952,10 +2209,10 @@ static void alloc(cg *g, const tl_buffer *b)
         return;
     }
     if (g->mfma[b->id]) {
-        int q = mfma_tiles(g, cdim(b, 0), cdim(b, 1));
+        int q = mfma_tiles(g, tl_cemit_dim(b, 0), tl_cemit_dim(b, 1));
         const char *vt = b->dtype == TL_DT_I32 ? "tl_i32x16" : "tl_f32x16";
         line(g, "%s %s[%d]; /* fragment [%" PRId64 " x %" PRId64 "] in the MFMA layout: %d wavefronts of %d 32x32 tiles, 16 registers a tile */",
-             vt, n, q, cdim(b, 0), cdim(b, 1), g->threads / 64, q);
+             vt, n, q, tl_cemit_dim(b, 0), tl_cemit_dim(b, 1), g->threads / 64, q);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_z = 0; tl_z < %d; tl_z++)", q);
         line(g, "    %s[tl_z] = (%s)0;", n, vt);
@@ -2979,18 +2236,6 @@ static void alloc(cg *g, const tl_buffer *b)
     out(g, "; /* local: per thread */\n");
     line(g, "for (int32_t tl_z = 0; tl_z < %" PRId64 "; tl_z++)", count);
     line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
-}
-
-/* An atomic add (op 0), max (1) or min (2) into an 8- or 16-bit integer
- * element: a compare-and-swap loop on its 32-bit word (the prelude). */
-static void atomic_narrow(cg *g, const tl_buffer *b, const tl_stmt *s, const tl_expr *src, int op)
-{
-    const char *t = val_type(b->dtype);
-    out(g, "tl_atomic_narrow<%s>(&", t);
-    element(g, b, s->store.idx);
-    out(g, ", (%s)(", t);
-    expr_top(g, src);
-    out(g, "), %d);\n", op);
 }
 
 /* A store of a ring's copy (ring_loop): the value into this thread's
@@ -3023,9 +2268,9 @@ static void store(cg *g, const tl_stmt *s)
     const tl_expr *v = s->store.value;
     tl_expr *conv = NULL;
     if (v->dtype != b->dtype) {
-        conv = tl_ir_cast(g->a, b->dtype, (tl_expr *)v, s->loc);
+        conv = tl_ir_cast(g->e.a, b->dtype, (tl_expr *)v, s->loc);
         if (!conv) {
-            g->oom = true;
+            g->e.oom = true;
             return;
         }
         v = conv;
@@ -3034,86 +2279,8 @@ static void store(cg *g, const tl_stmt *s)
         ring_store(g, s, v);
         return;
     }
-    /* outside parallel loops, memory every thread sees is written once */
-    bool once = !g->par && b->scope != TL_SCOPE_LOCAL;
-    if (once) {
-        line(g, "if (tl_tid == 0) {");
-        g->ind++;
-    }
-    indent(g);
-    if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_CALL &&
-        (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.args[0]->kind == TL_EXPR_LOAD &&
-        v->call.args[0]->load.buf == b) {
-        /* atomic_max, atomic_min: dst = max(dst, src) (lower_tile_ops) */
-        bool mx = v->call.fn == TL_FN_MAX;
-        if (b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_%s into bool tensor '%s'", mx ? "max" : "min", b->name);
-        } else if (tl_dtype_bits(b->dtype) == 8 && !small_int(b->dtype)) {
-            unsupported(g, "atomic_%s into %s tensor '%s' (no 8-bit float atomics here)", mx ? "max" : "min",
-                        tl_dtype_name(b->dtype), b->name);
-        } else if (small_int(b->dtype)) {
-            atomic_narrow(g, b, s, v->call.args[1], mx ? 1 : 2);
-        } else if (half(b->dtype)) {
-            out(g, "tl_atomic_mm16(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ", %s, %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false", mx ? "true" : "false");
-        } else if (tl_dtype_is_float(b->dtype)) {
-            out(g, "tl_atomic_mm(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ", %s);\n", mx ? "true" : "false");
-        } else {
-            out(g, "tl_atomic_%s(&", mx ? "max" : "min");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->call.args[1]);
-            out(g, ");\n");
-        }
-    } else if (g->atomic && b->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD &&
-        v->bin.a->kind == TL_EXPR_LOAD && v->bin.a->load.buf == b) {
-        if (tl_dtype_bits(b->dtype) == 8 && tl_dtype_is_float(b->dtype)) {
-            unsupported(g, "atomic_add into %s tensor '%s' (no 8-bit float atomics here)", tl_dtype_name(b->dtype), b->name);
-        } else if (half(b->dtype)) {
-            out(g, "tl_atomic_add16(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->bin.b);
-            out(g, ", %s);\n", b->dtype == TL_DT_BF16 ? "true" : "false");
-        } else if (b->dtype == TL_DT_BOOL) {
-            unsupported(g, "atomic_add into bool tensor '%s'", b->name);
-        } else if (small_int(b->dtype)) {
-            atomic_narrow(g, b, s, v->bin.b, 0);
-        } else {
-            out(g, "tl_atomic_add(&");
-            element(g, b, s->store.idx);
-            out(g, ", ");
-            expr_top(g, v->bin.b);
-            out(g, ");\n");
-        }
-    } else if (b->scope == TL_SCOPE_GLOBAL && tl_dtype_is_packed(b->dtype)) {
-        /* a nibble: tl_4b_set keeps the other half of its byte */
-        out(g, "tl_4b_set(%s, ", cname(g, b->name));
-        packed_offset(g, b, s->store.idx);
-        out(g, ", (unsigned)(uint8_t)(");
-        to_mem(g, b->dtype, v);
-        out(g, ") & 0xfu);\n");
-    } else {
-        element(g, b, s->store.idx);
-        out(g, " = ");
-        to_mem(g, b->dtype, v);
-        out(g, ";\n");
-    }
-    if (once) {
-        g->ind--;
-        line(g, "}");
-    }
+    tl_cemit_store(&g->e, s, v);
 }
-
-/* Moves a warp's accumulator tiles between C in shared memory and the
- * registers tl_acc of the MMA layout (load, or store back). */
 
 static void stmt(cg *g, const tl_stmt *s)
 {
@@ -3122,49 +2289,13 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_LET:
         if (g->ring_mode == 2)
             return; /* the stores of a ring's registers index by the loop's variables alone */
-        indent(g);
-        if (s->let.assign)
-            out(g, "%s = ", cname(g, s->let.var->name));
-        else
-            out(g, "%s%s %s = ", s->let.var->kind == TL_VAR_MUT ? "" : "const ", val_type(s->let.var->dtype),
-                cname(g, s->let.var->name));
-        if (s->let.value->dtype == s->let.var->dtype)
-            expr_top(g, s->let.value);
-        else
-            cast(g, s->let.var->dtype, s->let.value);
-        out(g, ";\n");
+        tl_cemit_let(&g->e, s);
         return;
     case TL_STMT_FOR: loop(g, s); return;
     case TL_STMT_WHILE:
-        /* per thread inside a parallel loop; outside one, its condition is
-         * uniform where a barrier is in its body (thread_sync checked) */
-        indent(g);
-        out(g, "while (");
-        expr_top(g, s->whiles.cond);
-        out(g, ") {\n");
-        g->ind++;
-        block(g, &s->whiles.body);
-        g->ind--;
-        line(g, "}");
-        return;
-    case TL_STMT_BREAK: line(g, "break;"); return;
-    case TL_STMT_CONTINUE: line(g, "continue;"); return;
-    case TL_STMT_IF:
-        indent(g);
-        out(g, "if (");
-        expr_top(g, s->ifs.cond);
-        out(g, ") {\n");
-        g->ind++;
-        block(g, &s->ifs.then_body);
-        g->ind--;
-        if (s->ifs.has_else || s->ifs.else_body.n) {
-            line(g, "} else {");
-            g->ind++;
-            block(g, &s->ifs.else_body);
-            g->ind--;
-        }
-        line(g, "}");
-        return;
+    case TL_STMT_BREAK:
+    case TL_STMT_CONTINUE:
+    case TL_STMT_IF: tl_cemit_control(&g->e, s); return;
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
@@ -3174,13 +2305,13 @@ static void stmt(cg *g, const tl_stmt *s)
         /* a tile op the passes kept (atomic_add, atomic_max, atomic_min
          * into a global tensor): its element loops, their stores atomic */
         tl_block lowered = {0};
-        if (!tl_tx_lower_tile_op(g->a, g->k, s, &lowered)) {
-            g->oom = true;
+        if (!tl_tx_lower_tile_op(g->e.a, g->e.k, s, &lowered)) {
+            g->e.oom = true;
             return;
         }
-        g->atomic = tl_tileop_is_atomic(s->tile.op);
+        g->e.atomic = tl_tileop_is_atomic(s->tile.op);
         block(g, &lowered);
-        g->atomic = false;
+        g->e.atomic = false;
         return;
     }
     case TL_STMT_BARRIER: line(g, "tl_barrier();"); return;
@@ -3202,7 +2333,7 @@ static void block(cg *g, const tl_block *b)
          * code, its flag left by combine_tail) */
         const tl_stmt *it = b->items[i];
         g->synced = it->kind == TL_STMT_BARRIER ||
-                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->par);
+                    (g->synced && it->kind == TL_STMT_FOR && it->loop.kind == TL_LOOP_PARALLEL && !g->e.par);
     }
 }
 
@@ -3250,18 +2381,18 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
     g->threads = tl_gpu_threads(k);
     g->smem = 0;
     size_t nb = (size_t)(k->nbuffers > 0 ? k->nbuffers : 1);
-    g->smem_off = tl_arena_array(g->a, nb, sizeof *g->smem_off);
-    g->mfma = tl_arena_array(g->a, nb, sizeof *g->mfma);
-    g->ring_buf = tl_arena_array(g->a, nb, sizeof *g->ring_buf);
-    bool *dv = tl_arena_array(g->a, (size_t)(k->nvars > 0 ? k->nvars : 1), sizeof *dv);
+    g->smem_off = tl_arena_array(g->e.a, nb, sizeof *g->smem_off);
+    g->mfma = tl_arena_array(g->e.a, nb, sizeof *g->mfma);
+    g->ring_buf = tl_arena_array(g->e.a, nb, sizeof *g->ring_buf);
+    bool *dv = tl_arena_array(g->e.a, (size_t)(k->nvars > 0 ? k->nvars : 1), sizeof *dv);
     if (!g->smem_off || !g->mfma || !g->ring_buf || !dv)
         return TL_TX_OOM(err);
-    g->ndata_var = k->nvars;
-    g->data_var = NULL;
+    g->e.ndata_var = k->nvars;
+    g->e.data_var = NULL;
     for (int i = 0; i < k->nvars; i++)
         dv[i] = false;
-    g->data_var = dv;
-    while (mark_data_vars(g, &k->body))
+    g->e.data_var = dv;
+    while (tl_cemit_mark_data_vars(&g->e, &k->body))
         ;
     for (int i = 0; i < k->nbuffers; i++) {
         g->smem_off[i] = -1;
@@ -3272,7 +2403,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
     for (size_t i = 0; i < k->body.n && !warps; i++)
         warps = tl_ir_stmt_has_warp(k->body.items[i]);
     if (warps && !g->warp_helpers) {
-        tl_strbuf_puts(g->o, warp_prelude);
+        tl_strbuf_puts(g->e.o, warp_prelude);
         g->warp_helpers = true;
     }
     g->nrings = 0;
@@ -3317,7 +2448,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
                             k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->smem, lds_limit);
     find_mfma(g, k);
     if (g->nmloops && !g->mfma_helpers) {
-        tl_strbuf_puts(g->o, mfma_prelude);
+        tl_strbuf_puts(g->e.o, mfma_prelude);
         g->mfma_helpers = true;
     }
 
@@ -3336,16 +2467,16 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
     for (size_t i = 0; i < k->nshape_vars; i++, np++)
         out(g, "%slong long tl_dim_%s", np ? ", " : "", k->shape_vars[i]->name);
     out(g, ")\n{\n");
-    g->ind = 1;
+    g->e.ind = 1;
     for (size_t i = 0; i < k->nparams; i++) {
         const tl_param *p = &k->params[i];
         if (p->is_tensor)
             continue;
         tl_dtype t = p->var->dtype;
-        if (half(t))
-            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), small_dec(t), p->name);
+        if (tl_dtype_is_small_float(t))
+            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), tl_cemit_prelude_dec(t), p->name);
         else
-            line(g, "const %s %s = tl_arg_%s;", val_type(t), cname(g, p->name), p->name);
+            line(g, "const %s %s = tl_arg_%s;", tl_cemit_val_type(&g->e, t), cname(g, p->name), p->name);
     }
     for (size_t i = 0; i < k->nshape_vars; i++)
         line(g, "const int32_t %s = (int32_t)tl_dim_%s;", cname(g, k->shape_vars[i]->name), k->shape_vars[i]->name);
@@ -3373,12 +2504,12 @@ static bool kernel(cg *g, tl_kernel *k, tl_hip_kernel *info, int64_t lds_limit, 
     if (g->smem > 0)
         line(g, "__shared__ __attribute__((aligned(16))) unsigned char tl_smem[%" PRId64 "];", g->smem);
     block(g, &k->body);
-    g->ind = 0;
+    g->e.ind = 0;
     out(g, "}\n");
 
-    if (g->unsupported[0])
+    if (g->e.unsupported[0])
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the hip codegen cannot write this yet: %s",
-                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->unsupported);
+                            k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->e.unsupported);
     snprintf(info->name, sizeof info->name, "%s", kn);
     info->threads = g->threads;
     info->lds = g->smem;
@@ -3396,8 +2527,9 @@ static int target_wave(const tl_target *t)
 bool tl_hip_codegen_source(struct tl_compilation *c, tl_error *err)
 {
     cg g = {0};
-    g.o = &c->device_source;
-    g.a = c->arena;
+    g.e.lang = &HIP;
+    g.e.o = &c->device_source;
+    g.e.a = c->arena;
     c->device_source.len = 0;
     const tl_target *t = tl_context_target(c->ctx);
     tl_hip_artifact *art = calloc(1, sizeof *art);
@@ -3423,47 +2555,47 @@ bool tl_hip_codegen_source(struct tl_compilation *c, tl_error *err)
             *p = '?';
     out(&g, "/* HIP C++ generated by tilec from %s for target hip (%s, wavefront %d); do not edit */\n\n", from,
         art->arch.name, g.wave);
-    tl_strbuf_puts(g.o, prelude);
-    size_t after_prelude = g.o->len;
+    tl_strbuf_puts(g.e.o, prelude);
+    size_t after_prelude = g.e.o->len;
     for (size_t i = 0; i < c->module->nkernels; i++) {
-        g.k = c->module->kernels[i];
-        if (g.k->source_text) {
+        g.e.k = c->module->kernels[i];
+        if (g.e.k->source_text) {
             tl_hip_artifact_free(art);
             return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "kernel '%s': the hip backend takes no source kernels",
-                                g.k->name);
+                                g.e.k->name);
         }
-        if (!kernel(&g, g.k, &art->kernels[i], art->arch.lds_max, err)) {
+        if (!kernel(&g, g.e.k, &art->kernels[i], art->arch.lds_max, err)) {
             tl_hip_artifact_free(art);
             return false;
         }
     }
-    const char *body = g.o->failed ? NULL : g.o->data + after_prelude;
+    const char *body = g.e.o->failed ? NULL : g.e.o->data + after_prelude;
     if (body && (strstr(body, "tl_4b_") || strstr(body, "e2m1"))) {
         /* the kernels use 4-bit dtypes: their helpers go after the prelude */
         tl_strbuf rest = { 0 };
-        tl_strbuf_append(&rest, g.o->data + after_prelude, g.o->len - after_prelude);
-        g.o->len = after_prelude;
-        tl_strbuf_puts(g.o, "\n");
-        tl_strbuf_puts(g.o, fp4_prelude);
+        tl_strbuf_append(&rest, g.e.o->data + after_prelude, g.e.o->len - after_prelude);
+        g.e.o->len = after_prelude;
+        tl_strbuf_puts(g.e.o, "\n");
+        tl_strbuf_puts(g.e.o, fp4_prelude);
         if (rest.len)
-            tl_strbuf_append(g.o, rest.data, rest.len);
-        g.o->failed |= rest.failed;
+            tl_strbuf_append(g.e.o, rest.data, rest.len);
+        g.e.o->failed |= rest.failed;
         tl_strbuf_free(&rest);
-        body = g.o->failed ? NULL : g.o->data + after_prelude;
+        body = g.e.o->failed ? NULL : g.e.o->data + after_prelude;
     }
     if (body && (strstr(body, "e4m3") || strstr(body, "e5m2") || strstr(body, "e8m0"))) {
         /* the kernels use fp8: its helpers go between the prelude and them */
         tl_strbuf rest = { 0 };
-        tl_strbuf_append(&rest, g.o->data + after_prelude, g.o->len - after_prelude);
-        g.o->len = after_prelude;
-        tl_strbuf_puts(g.o, "\n");
-        tl_strbuf_puts(g.o, fp8_prelude);
+        tl_strbuf_append(&rest, g.e.o->data + after_prelude, g.e.o->len - after_prelude);
+        g.e.o->len = after_prelude;
+        tl_strbuf_puts(g.e.o, "\n");
+        tl_strbuf_puts(g.e.o, fp8_prelude);
         if (rest.len)
-            tl_strbuf_append(g.o, rest.data, rest.len);
-        g.o->failed |= rest.failed;
+            tl_strbuf_append(g.e.o, rest.data, rest.len);
+        g.e.o->failed |= rest.failed;
         tl_strbuf_free(&rest);
     }
-    if (g.oom || c->device_source.failed) {
+    if (g.e.oom || c->device_source.failed) {
         tl_hip_artifact_free(art);
         return TL_TX_OOM(err);
     }
