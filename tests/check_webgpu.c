@@ -138,17 +138,8 @@ static size_t nexamples;
 static const struct {
     const char *file, *why;
 } refused[] = {
-    {"flash_attention.tile", "bytes of workgroup memory"},
-    {"flash_attention_bshd.tile", "bytes of workgroup memory"},
     {"fp8_gemm.tile", "parameter 'A' is a tensor of f8e4m3"},
-    {"gemm_cpu.tile", "bytes of workgroup memory"},
-    {"gemm_f16.tile", "bytes of workgroup memory"},
-    {"gemm_f16_large.tile", "bytes of workgroup memory"},
-    {"gemm_i8.tile", "bytes of workgroup memory"},
-    {"layernorm.tile", "bytes of workgroup memory"},
     {"mxfp4_gemm.tile", "parameter 'B' is a tensor of f4e2m1"},
-    {"rmsnorm.tile", "bytes of workgroup memory"},
-    {"softmax.tile", "bytes of workgroup memory"},
     {"warp_softmax.tile", "warp operation"},
 };
 
@@ -376,9 +367,38 @@ static const int64_t small_trials[][8] = {
 };
 static bool small_shapes;
 
+/* Whether b's kernels need more workgroup memory than the device here has
+ * (the adapter's): then the load must refuse them, naming the limit, the
+ * need and the adapter's value; true after checking that. */
+static bool refused_for_workgroup_memory(built *b, const char *what)
+{
+    const tl_webgpu_artifact *a = b->c.device_artifact;
+    int need = 0, k = 0;
+    for (int i = 0; i < a->nkernels; i++)
+        if (a->kernels[i].wg_bytes > need)
+            need = a->kernels[i].wg_bytes, k = i;
+    int64_t has = 0;
+    tl_error err = {0};
+    ck_assert_msg(tl_webgpu_adapter_wg_bytes(&has, &err), "%s", err.msg);
+    if (need <= has)
+        return false;
+    ck_assert_msg(tl_load(&b->c, &err) == NULL, "%s: loaded, needing %d bytes of workgroup memory of %lld", what, need,
+                  (long long)has);
+    char want[300];
+    snprintf(want, sizeof want, "kernel %s needs %d bytes of workgroup memory (maxComputeWorkgroupStorageSize); the device "
+             "has %lld, all that the adapter (%s) offers", a->kernels[k].name, need, (long long)has, tl_webgpu_adapter());
+    tl_assert_msg_contains(&err, want);
+    tl_assert_msg_contains(&err, "webgpu: the device's limits are too small: kernel ");
+    printf("skipped: running %s on Dawn: kernel %s needs %d bytes of workgroup memory, the adapter offers %lld (refused as it "
+           "should be)\n", what, a->kernels[k].name, need, (long long)has);
+    return true;
+}
+
 static void run_on_dawn(built *b, const char *what)
 {
     tl_error err = {0};
+    if (refused_for_workgroup_memory(b, what))
+        return;
     tl_kernel_handle *h = tl_load(&b->c, &err);
     ck_assert_msg(h != NULL, "%s: %s", what, err.msg);
     char msg[600];
@@ -915,6 +935,60 @@ START_TEST(division_is_exact)
 }
 END_TEST
 
+/* A kernel of n f32 elements of workgroup memory (a shared tile copied in,
+ * doubled, copied out). */
+static char *wgmem_src(int n)
+{
+    char *src = malloc(600);
+    snprintf(src, 600,
+             "kernel wgmem(X: f32[N], Y: f32[N]) grid(ceildiv(N, %d)) threads(256) as (bx) {\n"
+             "    X_s = shared f32[%d]\n"
+             "    copy(X[bx * %d], X_s)\n"
+             "    for i in parallel(%d) { X_s[i] = X_s[i] * 2.0 }\n"
+             "    copy(X_s, Y[bx * %d])\n}\n",
+             n, n, n, n, n);
+    return src;
+}
+
+/* The worker's device has the adapter's limits, not WebGPU's defaults: a
+ * kernel needing more workgroup memory than the default 16384 bytes runs
+ * where the adapter offers it; one needing more than the adapter offers is
+ * refused naming the limit, its need and the adapter's value. */
+START_TEST(workgroup_memory_up_to_the_adapters)
+{
+    if (!dawn_ok) {
+        printf("skipped: workgroup memory limits on Dawn: %s\n", dawn_why);
+        return;
+    }
+    int64_t has = 0;
+    tl_error err = {0};
+    ck_assert_msg(tl_webgpu_adapter_wg_bytes(&has, &err), "%s", err.msg);
+    ck_assert_msg(has >= 16384, "the device has %lld bytes of workgroup memory", (long long)has);
+    /* 24 KiB, past the default; then 4 KiB past what the adapter offers */
+    int sizes[2] = {6144, (int)(has / 4) + 1024};
+    for (int i = 0; i < 2; i++) {
+        char *src = wgmem_src(sizes[i]);
+        built b;
+        ck_assert_msg(build_src(&b, "wgmem.tile", src, strlen(src), &err), "%s", err.msg);
+        const tl_webgpu_artifact *a = b.c.device_artifact;
+        ck_assert_int_eq(a->kernels[0].wg_bytes, sizes[i] * 4);
+        char need[120];
+        snprintf(need, sizeof need, "maxComputeWorkgroupStorageSize: %d", sizes[i] * 4);
+        ck_assert(strstr(a->js, need) != NULL); /* the module's requiredLimits and the kernel's limits */
+        if (i == 0 && has < 24576) {
+            printf("skipped: a kernel of 24 KiB of workgroup memory on Dawn: the adapter offers %lld bytes\n", (long long)has);
+        } else if (i == 0) {
+            small_shapes = false;
+            run_on_dawn(&b, "wgmem.tile (24 KiB)");
+        } else {
+            ck_assert(refused_for_workgroup_memory(&b, "wgmem.tile (past the adapter's)"));
+        }
+        unbuild(&b);
+        free(src);
+    }
+}
+END_TEST
+
 START_TEST(shader_errors_carry_both_lines)
 {
     /* a shader the device refuses: its error names the WGSL line and the
@@ -959,6 +1033,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, grid_past_65535_blocks);
     tcase_add_test(tc, shader_errors_carry_both_lines);
     tcase_add_test(tc, large_tile_examples_with_smaller_tiles);
+    tcase_add_test(tc, workgroup_memory_up_to_the_adapters);
     suite_add_tcase(s, tc);
     /* f32 division and remainder bit for bit as IEEE's */
     TCase *td = tcase_create("division");

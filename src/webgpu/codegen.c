@@ -58,9 +58,11 @@
  * What WebGPU cannot hold is refused with the reason: 64-bit tensors and
  * scalars (no 64-bit types in WGSL; the message names the parameter), fp8,
  * fp4 and e8m0 dtypes, warp operations (lanes of 32 in lock-step, which
- * WebGPU's subgroups do not promise), more than 32 KiB of workgroup
- * memory, more than 16 tensors, and a tensor-core gemm (the kind has no
- * `mma` attribute, so lower_gemm_simt leaves none).
+ * WebGPU's subgroups do not promise), more than 16 tensors, and a
+ * tensor-core gemm (the kind has no `mma` attribute, so lower_gemm_simt
+ * leaves none). Workgroup memory is the device's to refuse: each kernel's
+ * bytes go into the ES module (module.c), checked against the device's
+ * limits when it is loaded.
  */
 #include <ctype.h>
 #include <float.h>
@@ -1910,12 +1912,9 @@ static bool kernel(wg *g, tl_kernel *k, tl_webgpu_kernel *info, const char *file
     if (g->unsupported[0])
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the webgpu codegen cannot write this: %s",
                             kfile, k->loc.line, k->loc.col, k->name, g->unsupported);
-    if (wgbytes > 32768)
-        return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': %" PRId64 " bytes of workgroup memory "
-                            "(on chip every element takes 4 bytes%s): WebGPU devices offer 16384 to 32768",
-                            kfile, k->loc.line, k->loc.col, k->name, wgbytes, g->f16 ? ", f16 2" : "");
     info->threads = g->threads;
     info->wg_bytes = (int)wgbytes;
+    info->ntensors = ntensors;
     info->entry = strdup(wname(g, k->name));
     info->written = calloc(k->nparams ? k->nparams : 1, sizeof(bool));
     if (!info->entry || !info->written)
