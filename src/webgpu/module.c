@@ -349,7 +349,7 @@ void tl_webgpu_module_js(const struct tl_compilation *c, const tl_webgpu_artifac
                         "// in kernels[name].limits; create(device) names a kernel whose need the device falls short of)\n"
                         "export const requiredLimits = { maxComputeInvocationsPerWorkgroup: %d, maxComputeWorkgroupSizeX: %d, "
                         "maxComputeWorkgroupStorageSize: %d, maxStorageBuffersPerShaderStage: %d };\n\n",
-                     threads, threads, bytes > 16384 ? bytes : 16384, tensors > 8 ? tensors : 8);
+                     threads, threads, bytes > 16384 ? bytes : 16384, tensors);
     /* the features the target said the device has and the shaders use
      * (enable f16, enable subgroups) */
     tl_strbuf_printf(o, "// the features the shaders enable: adapter.requestDevice({ requiredFeatures })\n"
