@@ -14,10 +14,13 @@
 #   tilec run EX --target nvidia/h200 --bench                    (CUDA beside it)
 # after `tilec resolve` of webgpu and of "webgpu -f16=adapter -subgroups=adapter"
 # (the adapter, its features and limits), printing a table (OUT/table.md).
-# Every run has a time limit and the whole a budget (default 540 s: one
-# device call); examples not reached are listed as not run. OUT (default
-# /tmp/h200-webgpu) gets device.txt, resolve.txt, table.md and logs.tar.gz
-# (each run's output): few files, as a device call brings back at most 8.
+# Before them, check_webgpu's case division (built if missing) checks f32
+# division bit for bit against C's on this device's own division. Every
+# run has a time limit and the whole a budget (default 540 s: one device
+# call); examples not reached are listed as not run. OUT (default
+# /tmp/h200-webgpu) gets device.txt, division.txt, resolve.txt, table.md
+# and logs.tar.gz (each run's output): few files, as a device call brings
+# back at most 8.
 #
 # --mesa runs it here instead: the same unpacking and the same runs, with
 # Dawn's default OpenGL ES backend on Mesa's llvmpipe (the loaders
@@ -37,7 +40,7 @@ while [ $# -gt 0 ]; do
     --no-cuda) cuda=0 ;;
     --only) only=${2:?--only takes a list}; shift ;;
     --budget) budget=${2:?--budget takes seconds}; shift ;;
-    -h | --help) sed -n '2,33p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "h200.sh: unknown option $1" >&2; exit 2 ;;
     *) out=$1 ;;
     esac
@@ -103,14 +106,25 @@ echo "h200.sh: DAWN_OPTS=${DAWN_OPTS:-unset: backend=opengles} VK_DRIVER_FILES=$
 
 # ---- tilec ----
 tilec=${TILEC:-build/tilec}
+if { [ ! -x "$tilec" ] || [ ! -x build/tests/check_webgpu ]; } && [ -d .debs ]; then
+    # Check, dlpack.h: the machine has no Debian packages beyond its image
+    mkdir -p /tmp/debs
+    for f in .debs/*.deb; do [ -e "$f" ] && dpkg -x "$f" /tmp/debs; done
+    d=/tmp/debs/usr/lib/x86_64-linux-gnu
+    export CPATH=/tmp/debs/usr/include LIBRARY_PATH=$d PKG_CONFIG_PATH=$d/pkgconfig LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$d
+fi
 if [ ! -x "$tilec" ]; then
-    if [ -d .debs ]; then
-        mkdir -p /tmp/debs
-        for f in .debs/*.deb; do [ -e "$f" ] && dpkg -x "$f" /tmp/debs; done
-        export CPATH=/tmp/debs/usr/include LIBRARY_PATH=/tmp/debs/usr/lib/x86_64-linux-gnu
-    fi
     echo "h200.sh: building $tilec (LLVM=0)"
     make LLVM=0 -j"$(nproc)" all >"$logs/build.log" 2>&1 || { tail -20 "$logs/build.log"; echo "h200.sh: the build failed"; exit 1; }
+fi
+
+# ---- f32 division on this device, bit for bit (check_webgpu's case division) ----
+if [ ! -x build/tests/check_webgpu ]; then
+    make LLVM=0 -j"$(nproc)" build/tests/check_webgpu >"$logs/build-check.log" 2>&1 ||
+        echo "h200.sh: build/tests/check_webgpu did not build (logs.tar.gz: build-check.log); no division check"
+fi
+if [ -x build/tests/check_webgpu ]; then
+    CK_RUN_CASE=division timeout 200 build/tests/check_webgpu 2>&1 | grep -v "^Warning: " | tee "$out/division.txt"
 fi
 
 # ---- the adapter ----
