@@ -5,8 +5,9 @@
 # the Vulkan/EGL loaders (Debian's libvulkan1, libegl1 and glvnd .debs,
 # into /tmp/tilec-gl, never /), Node (node.tar.xz: bin/node) and the npm
 # packages (node_modules.tar.xz), builds build/tilec if it is not there
-# (LLVM=0, with the .debs of .debs/ as tools/gpu/device-run.sh does), points
-# Dawn at NVIDIA's Vulkan driver, and then per example:
+# (without LLVM there, where make finds no llvm-config-19; the .debs of
+# .debs/ unpacked as tools/gpu/device-run.sh does), points Dawn at
+# NVIDIA's Vulkan driver, and then per example:
 #   tilec run EX --target webgpu --check --bench                 (portable shaders)
 #   tilec run EX --target "webgpu -f16=adapter -subgroups=adapter" --check --bench
 #   tilec run EX --target "webgpu -subgroups=S [-f16=1]" --check (the native forms,
@@ -40,7 +41,7 @@ while [ $# -gt 0 ]; do
     --no-cuda) cuda=0 ;;
     --only) only=${2:?--only takes a list}; shift ;;
     --budget) budget=${2:?--budget takes seconds}; shift ;;
-    -h | --help) sed -n '2,36p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,35p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "h200.sh: unknown option $1" >&2; exit 2 ;;
     *) out=$1 ;;
     esac
@@ -114,13 +115,13 @@ if { [ ! -x "$tilec" ] || [ ! -x build/tests/check_webgpu ]; } && [ -d .debs ]; 
     export CPATH=/tmp/debs/usr/include LIBRARY_PATH=$d PKG_CONFIG_PATH=$d/pkgconfig LD_LIBRARY_PATH=$LD_LIBRARY_PATH:$d
 fi
 if [ ! -x "$tilec" ]; then
-    echo "h200.sh: building $tilec (LLVM=0)"
-    make LLVM=0 -j"$(nproc)" all >"$logs/build.log" 2>&1 || { tail -20 "$logs/build.log"; echo "h200.sh: the build failed"; exit 1; }
+    echo "h200.sh: building $tilec (with LLVM where llvm-config-19 is, as make decides)"
+    make -j"$(nproc)" all >"$logs/build.log" 2>&1 || { tail -20 "$logs/build.log"; echo "h200.sh: the build failed"; exit 1; }
 fi
 
 # ---- f32 division on this device, bit for bit (check_webgpu's case division) ----
 if [ ! -x build/tests/check_webgpu ]; then
-    make LLVM=0 -j"$(nproc)" build/tests/check_webgpu >"$logs/build-check.log" 2>&1 ||
+    make -j"$(nproc)" build/tests/check_webgpu >"$logs/build-check.log" 2>&1 ||
         echo "h200.sh: build/tests/check_webgpu did not build (logs.tar.gz: build-check.log); no division check"
 fi
 if [ -x build/tests/check_webgpu ]; then
