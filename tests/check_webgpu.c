@@ -11,6 +11,11 @@
  * compare-exchange loop, 8- and 16-bit tensors packed in words, grids past
  * 65535 blocks (1-D and 2-D) split over the dispatch's dimensions.
  *
+ * Case division: f32 division bit for bit as C's over hard pairs (edge
+ * values, quotients a hair from a midpoint or a float, subnormal and
+ * overflowing ones), also with the device's divisions in tl_div made 4 and
+ * 32 ULP wrong on purpose (llvmpipe's own is exact).
+ *
  * Case features, the forms for a device with shader-f16 and subgroups
  * (target "webgpu -f16=1 -subgroups=32"): every example's shaders that
  * differ from the portable ones against tests/golden/webgpu/features/
@@ -27,6 +32,7 @@
  * need them print "skipped: <reason>".
  */
 #include <dlpack/dlpack.h>
+#include <float.h>
 #include <math.h>
 
 #include "compile/compile.h"
@@ -132,17 +138,8 @@ static size_t nexamples;
 static const struct {
     const char *file, *why;
 } refused[] = {
-    {"flash_attention.tile", "bytes of workgroup memory"},
-    {"flash_attention_bshd.tile", "bytes of workgroup memory"},
     {"fp8_gemm.tile", "parameter 'A' is a tensor of f8e4m3"},
-    {"gemm_cpu.tile", "bytes of workgroup memory"},
-    {"gemm_f16.tile", "bytes of workgroup memory"},
-    {"gemm_f16_large.tile", "bytes of workgroup memory"},
-    {"gemm_i8.tile", "bytes of workgroup memory"},
-    {"layernorm.tile", "bytes of workgroup memory"},
     {"mxfp4_gemm.tile", "parameter 'B' is a tensor of f4e2m1"},
-    {"rmsnorm.tile", "bytes of workgroup memory"},
-    {"softmax.tile", "bytes of workgroup memory"},
     {"warp_softmax.tile", "warp operation"},
 };
 
@@ -370,9 +367,38 @@ static const int64_t small_trials[][8] = {
 };
 static bool small_shapes;
 
+/* Whether b's kernels need more workgroup memory than the device here has
+ * (the adapter's): then the load must refuse them, naming the limit, the
+ * need and the adapter's value; true after checking that. */
+static bool refused_for_workgroup_memory(built *b, const char *what)
+{
+    const tl_webgpu_artifact *a = b->c.device_artifact;
+    int need = 0, k = 0;
+    for (int i = 0; i < a->nkernels; i++)
+        if (a->kernels[i].wg_bytes > need)
+            need = a->kernels[i].wg_bytes, k = i;
+    int64_t has = 0;
+    tl_error err = {0};
+    ck_assert_msg(tl_webgpu_adapter_wg_bytes(&has, &err), "%s", err.msg);
+    if (need <= has)
+        return false;
+    ck_assert_msg(tl_load(&b->c, &err) == NULL, "%s: loaded, needing %d bytes of workgroup memory of %lld", what, need,
+                  (long long)has);
+    char want[300];
+    snprintf(want, sizeof want, "kernel %s needs %d bytes of workgroup memory (maxComputeWorkgroupStorageSize); the device "
+             "has %lld, all that the adapter (%s) offers", a->kernels[k].name, need, (long long)has, tl_webgpu_adapter());
+    tl_assert_msg_contains(&err, want);
+    tl_assert_msg_contains(&err, "webgpu: the device's limits are too small: kernel ");
+    printf("skipped: running %s on Dawn: kernel %s needs %d bytes of workgroup memory, the adapter offers %lld (refused as it "
+           "should be)\n", what, a->kernels[k].name, need, (long long)has);
+    return true;
+}
+
 static void run_on_dawn(built *b, const char *what)
 {
     tl_error err = {0};
+    if (refused_for_workgroup_memory(b, what))
+        return;
     tl_kernel_handle *h = tl_load(&b->c, &err);
     ck_assert_msg(h != NULL, "%s: %s", what, err.msg);
     char msg[600];
@@ -740,6 +766,232 @@ START_TEST(large_tile_examples_with_smaller_tiles)
 }
 END_TEST
 
+/* ---- exact division ------------------------------------------------------------------ */
+
+/* f32 division of n pairs on Dawn: Q = A / B element by element */
+static const char divide_src[] =
+    "kernel divide(A: f32[N], B: f32[N], Q: f32[N])\n"
+    "    grid(ceildiv(N, 256)) threads(256) as (bx)\n{\n"
+    "    for i in parallel(256) {\n"
+    "        let e = bx * 256 + i\n"
+    "        if e < N {\n"
+    "            Q[e] = A[e] / B[e]\n"
+    "        }\n"
+    "    }\n}\n";
+
+static float bits_f(uint32_t u)
+{
+    float f;
+    memcpy(&f, &u, 4);
+    return f;
+}
+
+static uint32_t f_bits(float f)
+{
+    uint32_t u;
+    memcpy(&u, &f, 4);
+    return u;
+}
+
+static uint32_t rnd32(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (uint32_t)(rng >> 32);
+}
+
+/* x^-1 modulo m (m odd, x a power of two). */
+static uint64_t inverse_mod(uint64_t x, uint64_t m)
+{
+    int64_t r0 = (int64_t)m, r1 = (int64_t)(x % m), t0 = 0, t1 = 1;
+    while (r1) {
+        int64_t q = r0 / r1, r = r0 - q * r1, t = t0 - q * t1;
+        r0 = r1, r1 = r, t0 = t1, t1 = t;
+    }
+    return (uint64_t)(t0 < 0 ? t0 + (int64_t)m : t0);
+}
+
+/* Pairs whose quotients are hard to round: every pair of edge values; then
+ * significands ma, mb (24 bits) whose quotient, at the bit it is rounded
+ * at, has the fraction 1/2 +- 1/(2 mb) (the nearest to a midpoint between
+ * two floats a quotient comes) or 1/mb, 1 - 1/mb (the nearest to a float):
+ * ma 2^t = residue (mod mb), solved with 2^t's inverse; at quotient
+ * exponents from the subnormals (where t is smaller by the bits dropped) to
+ * overflow; and random bit patterns (NaN, inf, subnormals). */
+static void hard_pairs(float *a, float *b, size_t n)
+{
+    static const uint32_t edge[] = {0x00000000u, 0x80000000u, 0x7f800000u, 0xff800000u, 0x7fc00000u, 0x00000001u,
+                                    0x80000003u, 0x007fffffu, 0x00800000u, 0x00800001u, 0x7f7fffffu, 0xff7ffffeu,
+                                    0x3f800000u, 0xbf800000u, 0x40400000u, 0x3fffffffu, 0x3f7fffffu, 0x42fe0000u,
+                                    0x34000000u, 0x4b000001u};
+    size_t ne = sizeof edge / sizeof *edge, i = 0;
+    for (size_t x = 0; x < ne; x++)
+        for (size_t y = 0; y < ne && i < n; y++, i++) {
+            a[i] = bits_f(edge[x]);
+            b[i] = bits_f(edge[y]);
+        }
+    while (i < n) {
+        uint32_t kind = rnd32() % 4, zone = rnd32() % 8;
+        if (kind == 0) {
+            a[i] = bits_f(rnd32());
+            b[i] = bits_f(rnd32());
+            i++;
+            continue;
+        }
+        /* the quotient's exponent: mostly near 0, often subnormal or near overflow */
+        int qe = zone < 2 ? -150 + (int)(rnd32() % 28) : zone == 2 ? 120 + (int)(rnd32() % 9) : (int)(rnd32() % 81) - 40;
+        uint64_t mb = (rnd32() & 0x7fffffu) | 0x800001u;
+        int sh = 23 + (int)(rnd32() & 1), k = qe < -126 ? -126 - qe : 0, t = sh - k;
+        uint64_t residue = kind == 1 ? (mb + 1 - 2 * (rnd32() & 1)) / 2 : (rnd32() & 1) ? 1 : mb - 1;
+        uint64_t ma = residue * inverse_mod(1ull << t, mb) % mb;
+        if (sh == 23)
+            ma += mb; /* the quotient in [1, 2) */
+        if (ma < 0x800000u || ma > 0xffffffu || (sh == 24) != (ma < mb))
+            continue;
+        int lo = -126, hi = 127, adj = sh == 24; /* a's exponent: b's + qe (+1 below 1) */
+        lo = lo > -126 - qe - adj ? lo : -126 - qe - adj;
+        hi = hi < 127 - qe - adj ? hi : 127 - qe - adj;
+        if (lo > hi)
+            continue;
+        int eb = lo + (int)(rnd32() % (uint32_t)(hi - lo + 1));
+        a[i] = (float)ldexp((rnd32() & 1) ? -(double)ma : (double)ma, eb + qe + adj - 23);
+        b[i] = (float)ldexp((rnd32() & 1) ? -(double)mb : (double)mb, eb - 23);
+        i++;
+    }
+}
+
+/* Runs divide on n pairs from hard_pairs; each quotient bit for bit as C's
+ * float division (NaN as any NaN). The device's f32 divisions in tl_div
+ * (the quotient's estimate and its correction's) are scaled by
+ * estimate_scale (a WGSL literal; NULL leaves them alone): the correction
+ * must absorb divisions worse than WGSL's 2.5 ULP. */
+static void check_division(const char *what, size_t n, const char *estimate_scale)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "divide.tile", divide_src, strlen(divide_src), &err), "%s", err.msg);
+    tl_webgpu_artifact *art = b.c.device_artifact;
+    if (estimate_scale) {
+        static const char *const divisions[] = {"f32(ma) / f32(mb)", "f32(r) / f32(mb)"};
+        for (int i = 0; i < 2; i++) {
+            ck_assert(strstr(art->js, divisions[i]) != NULL);
+            char with[128];
+            snprintf(with, sizeof with, "%s * %s", divisions[i], estimate_scale);
+            char *js = replace_all(art->js, divisions[i], with);
+            free(art->js);
+            art->js = js;
+        }
+    }
+    tl_kernel_handle *h = tl_load(&b.c, &err);
+    ck_assert_msg(h != NULL, "%s", err.msg);
+    float *buf = calloc(3 * n, sizeof *buf);
+    float *A = buf, *B = buf + n, *Q = buf + 2 * n;
+    hard_pairs(A, B, n);
+    int64_t shape = (int64_t)n;
+    DLTensor t[3];
+    tl_any any[3];
+    for (int i = 0; i < 3; i++) {
+        memset(&t[i], 0, sizeof t[i]);
+        t[i].data = buf + (size_t)i * n;
+        t[i].device.device_type = TL_DL_WEBGPU;
+        t[i].ndim = 1;
+        t[i].dtype.code = kDLFloat;
+        t[i].dtype.bits = 32;
+        t[i].dtype.lanes = 1;
+        t[i].shape = &shape;
+        any[i] = (tl_any){.type = TL_ANY_TENSOR, .v.p = &t[i]};
+    }
+    ck_assert_msg(tl_kernel_launch(h, "divide", any, 3, 1, &err), "%s", err.msg);
+    size_t subnormal = 0, midpoints = 0;
+    for (size_t i = 0; i < n; i++) {
+        float q = A[i] / B[i];
+        ck_assert_msg(f_bits(q) == f_bits(Q[i]) || (isnan(q) && isnan(Q[i])),
+                      "%s: %a / %a (0x%08x / 0x%08x): C gives %a (0x%08x), Dawn %a (0x%08x)", what, A[i], B[i],
+                      f_bits(A[i]), f_bits(B[i]), q, f_bits(q), Q[i], f_bits(Q[i]));
+        subnormal += q != 0 && fabsf(q) < FLT_MIN;
+        midpoints += isfinite(q) && q != 0 && fabs((double)A[i] / B[i] - q) > 0.49 * (nextafterf(fabsf(q), INFINITY) - fabsf(q));
+    }
+    /* the pairs reach what they are for */
+    ck_assert_msg(subnormal > n / 100 && midpoints > n / 10, "%s: %zu subnormal quotients, %zu near a midpoint", what,
+                  subnormal, midpoints);
+    free(buf);
+    tl_kernel_handle_free(h);
+    unbuild(&b);
+}
+
+START_TEST(division_is_exact)
+{
+    if (!dawn_ok) {
+        printf("skipped: exact division on Dawn: %s\n", dawn_why);
+        return;
+    }
+    check_division("f32 division", 1 << 18, NULL);
+    /* divisions off by 4 ULP either way (WGSL allows 2.5), and by 32 */
+    check_division("divisions 4 ULP high", 1 << 15, "1.000000476837158203125f");
+    check_division("divisions 4 ULP low", 1 << 15, "0.999999523162841796875f");
+    check_division("divisions 32 ULP high", 1 << 15, "1.000003814697265625f");
+    check_division("divisions 32 ULP low", 1 << 15, "0.999996185302734375f");
+    /* where it ran (tools/webgpu/h200.sh shows it for NVIDIA's division) */
+    printf("f32 division bit for bit on %s: 2^18 pairs, and 4 x 2^15 with its divisions made inexact\n",
+           tl_webgpu_adapter());
+}
+END_TEST
+
+/* A kernel of n f32 elements of workgroup memory (a shared tile copied in,
+ * doubled, copied out). */
+static char *wgmem_src(int n)
+{
+    char *src = malloc(600);
+    snprintf(src, 600,
+             "kernel wgmem(X: f32[N], Y: f32[N]) grid(ceildiv(N, %d)) threads(256) as (bx) {\n"
+             "    X_s = shared f32[%d]\n"
+             "    copy(X[bx * %d], X_s)\n"
+             "    for i in parallel(%d) { X_s[i] = X_s[i] * 2.0 }\n"
+             "    copy(X_s, Y[bx * %d])\n}\n",
+             n, n, n, n, n);
+    return src;
+}
+
+/* The worker's device has the adapter's limits, not WebGPU's defaults: a
+ * kernel needing more workgroup memory than the default 16384 bytes runs
+ * where the adapter offers it; one needing more than the adapter offers is
+ * refused naming the limit, its need and the adapter's value. */
+START_TEST(workgroup_memory_up_to_the_adapters)
+{
+    if (!dawn_ok) {
+        printf("skipped: workgroup memory limits on Dawn: %s\n", dawn_why);
+        return;
+    }
+    int64_t has = 0;
+    tl_error err = {0};
+    ck_assert_msg(tl_webgpu_adapter_wg_bytes(&has, &err), "%s", err.msg);
+    ck_assert_msg(has >= 16384, "the device has %lld bytes of workgroup memory", (long long)has);
+    /* 24 KiB, past the default; then 4 KiB past what the adapter offers */
+    int sizes[2] = {6144, (int)(has / 4) + 1024};
+    for (int i = 0; i < 2; i++) {
+        char *src = wgmem_src(sizes[i]);
+        built b;
+        ck_assert_msg(build_src(&b, "wgmem.tile", src, strlen(src), &err), "%s", err.msg);
+        const tl_webgpu_artifact *a = b.c.device_artifact;
+        ck_assert_int_eq(a->kernels[0].wg_bytes, sizes[i] * 4);
+        char need[120];
+        snprintf(need, sizeof need, "maxComputeWorkgroupStorageSize: %d", sizes[i] * 4);
+        ck_assert(strstr(a->js, need) != NULL); /* the module's requiredLimits and the kernel's limits */
+        if (i == 0 && has < 24576) {
+            printf("skipped: a kernel of 24 KiB of workgroup memory on Dawn: the adapter offers %lld bytes\n", (long long)has);
+        } else if (i == 0) {
+            small_shapes = false;
+            run_on_dawn(&b, "wgmem.tile (24 KiB)");
+        } else {
+            ck_assert(refused_for_workgroup_memory(&b, "wgmem.tile (past the adapter's)"));
+        }
+        unbuild(&b);
+        free(src);
+    }
+}
+END_TEST
+
 START_TEST(shader_errors_carry_both_lines)
 {
     /* a shader the device refuses: its error names the WGSL line and the
@@ -784,7 +1036,13 @@ Suite *make_suite(void)
     tcase_add_test(tc, grid_past_65535_blocks);
     tcase_add_test(tc, shader_errors_carry_both_lines);
     tcase_add_test(tc, large_tile_examples_with_smaller_tiles);
+    tcase_add_test(tc, workgroup_memory_up_to_the_adapters);
     suite_add_tcase(s, tc);
+    /* f32 division and remainder bit for bit as IEEE's */
+    TCase *td = tcase_create("division");
+    tcase_set_timeout(td, 300);
+    tcase_add_test(td, division_is_exact);
+    suite_add_tcase(s, td);
     /* the forms for devices with shader-f16 and subgroups */
     TCase *tf = tcase_create("features");
     tcase_set_timeout(tf, 300);

@@ -38,6 +38,8 @@
  *     legalize_safe_memory_access) is computed in i32, since no WebGPU
  *     buffer holds 2^31 elements; shifts, min/max with NaN, float to int
  *     conversions and ceildiv as the interpreter defines them (helpers);
+ *     float division correctly rounded (tl_div: WGSL's / is within 2.5
+ *     ULP; the residual is exact in integers, docs/webgpu.md has why);
  *   - global tensors of 8- and 16-bit dtypes (and bool, i4/u4) are packed in
  *     u32 words; stores into them clear and set their bits with atomicAnd
  *     and atomicOr, so invocations writing neighbouring elements of one
@@ -56,9 +58,11 @@
  * What WebGPU cannot hold is refused with the reason: 64-bit tensors and
  * scalars (no 64-bit types in WGSL; the message names the parameter), fp8,
  * fp4 and e8m0 dtypes, warp operations (lanes of 32 in lock-step, which
- * WebGPU's subgroups do not promise), more than 32 KiB of workgroup
- * memory, more than 16 tensors, and a tensor-core gemm (the kind has no
- * `mma` attribute, so lower_gemm_simt leaves none).
+ * WebGPU's subgroups do not promise), more than 16 tensors, and a
+ * tensor-core gemm (the kind has no `mma` attribute, so lower_gemm_simt
+ * leaves none). Workgroup memory is the device's to refuse: each kernel's
+ * bytes go into the ES module (module.c), checked against the device's
+ * limits when it is loaded.
  */
 #include <ctype.h>
 #include <float.h>
@@ -181,6 +185,56 @@ static const char prelude[] =
     "fn tl_shl_u(x: u32, n: u32) -> u32 { return select(x << min(n, 31u), 0u, n >= 32u); }\n"
     "fn tl_shr_i(x: i32, n: u32) -> i32 { return x >> min(n, 31u); }\n"
     "fn tl_shr_u(x: u32, n: u32) -> u32 { return select(x >> min(n, 31u), 0u, n >= 32u); }\n"
+    "// f32 division correctly rounded as IEEE 754 (the interpreter's), on any WebGPU device:\n"
+    "// WGSL's x / y is only within 2.5 ULP (NVIDIA's is not correctly rounded), its fma may be\n"
+    "// unfused and its f32 arithmetic may flush subnormals, but its integer arithmetic is exact.\n"
+    "// tl_sig: |x|'s significand in [2^23, 2^24) (a subnormal's shifted up) and its exponent\n"
+    "// field (1 - the shift for a subnormal), so |x| = m * 2^(e - 150); x finite and nonzero.\n"
+    "fn tl_sig(x: u32) -> vec2<i32> {\n"
+    "    let e = i32(x >> 23u);\n"
+    "    if (e != 0i) { return vec2<i32>(i32((x & 0x7fffffu) | 0x800000u), e); }\n"
+    "    let sh = countLeadingZeros(x) - 8u;\n"
+    "    return vec2<i32>(i32(x << sh), 1i - i32(sh));\n"
+    "}\n"
+    "// the float of sign s and magnitude (q + r / m) * 2^(e - 150), q in [2^23, 2^24) and\n"
+    "// 0 <= r < m: rounded to nearest, ties to even, to a normal, subnormal, zero or inf\n"
+    "fn tl_fround(s: u32, q: u32, r: u32, m: u32, e: i32) -> f32 {\n"
+    "    if (e >= 255i) { return bitcast<f32>(s | 0x7f800000u); }\n"
+    "    if (e >= 1i) {\n"
+    "        let up = 2u * r > m || (2u * r == m && (q & 1u) == 1u);\n"
+    "        return bitcast<f32>(s | ((u32(e - 1i) << 23u) + q + select(0u, 1u, up)));\n"
+    "    }\n"
+    "    let k = u32(min(1i - e, 25i));\n"
+    "    let qs = q >> k;\n"
+    "    let rem = q & ((1u << k) - 1u);\n"
+    "    let half = 1u << (k - 1u);\n"
+    "    let up = rem > half || (rem == half && (r != 0u || (qs & 1u) == 1u));\n"
+    "    return bitcast<f32>(s | (qs + select(0u, 1u, up)));\n"
+    "}\n"
+    "// a / b: q = floor(ma 2^sh / mb), in [2^23, 2^24), and the exact residual r = ma 2^sh - q mb\n"
+    "// from an estimate of q (the device's division) corrected in integers: r is computed modulo\n"
+    "// 2^32, exact while the estimate is within 127 units (WGSL's 2.5 ULP give at most 6), and\n"
+    "// floor(r / mb) from f32 is off by at most one (|r / mb| < 128), which the last step fixes\n"
+    "fn tl_div(a: f32, b: f32) -> f32 {\n"
+    "    let s = (bitcast<u32>(a) ^ bitcast<u32>(b)) & 0x80000000u;\n"
+    "    let xa = bitcast<u32>(a) & 0x7fffffffu;\n"
+    "    let xb = bitcast<u32>(b) & 0x7fffffffu;\n"
+    "    if (xa > 0x7f800000u || xb > 0x7f800000u || (xa == xb && (xa == 0u || xa == 0x7f800000u))) { return tl_nan(); }\n"
+    "    if (xa == 0x7f800000u || xb == 0u) { return bitcast<f32>(s | 0x7f800000u); }\n"
+    "    if (xa == 0u || xb == 0x7f800000u) { return bitcast<f32>(s); }\n"
+    "    let na = tl_sig(xa);\n"
+    "    let nb = tl_sig(xb);\n"
+    "    let ma = u32(na.x);\n"
+    "    let mb = u32(nb.x);\n"
+    "    let sh = select(24u, 23u, ma >= mb);\n"
+    "    var q = u32(f32(ma) / f32(mb) * f32(1u << sh));\n"
+    "    var r = bitcast<i32>((ma << sh) - q * mb);\n"
+    "    let d = i32(floor(f32(r) / f32(mb)));\n"
+    "    q = q + bitcast<u32>(d);\n"
+    "    r = r - d * i32(mb);\n"
+    "    if (r < 0i) { q = q - 1u; r = r + i32(mb); } else if (r >= i32(mb)) { q = q + 1u; r = r - i32(mb); }\n"
+    "    return tl_fround(s, q, u32(r), mb, na.y - nb.y - i32(sh) + 150i);\n"
+    "}\n"
     "// erf to within a few ulp of f32 (Numerical Recipes' erfc, rational in exp)\n"
     "fn tl_erf(x: f32) -> f32 {\n"
     "    let z = abs(x);\n"
@@ -718,6 +772,17 @@ static void binary(wg *g, const tl_expr *e)
             expr(g, b);
             out(g, ")");
         }
+        out(g, ")");
+        wrap_close(g, e->dtype);
+        return;
+    }
+    if (fl && op == TL_BIN_DIV) {
+        /* correctly rounded, as the interpreter's (WGSL's / is within 2.5 ULP) */
+        wrap_open(g, e->dtype);
+        out(g, "tl_div(");
+        expr(g, a);
+        out(g, ", ");
+        expr(g, b);
         out(g, ")");
         wrap_close(g, e->dtype);
         return;
@@ -1847,12 +1912,9 @@ static bool kernel(wg *g, tl_kernel *k, tl_webgpu_kernel *info, const char *file
     if (g->unsupported[0])
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the webgpu codegen cannot write this: %s",
                             kfile, k->loc.line, k->loc.col, k->name, g->unsupported);
-    if (wgbytes > 32768)
-        return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': %" PRId64 " bytes of workgroup memory "
-                            "(on chip every element takes 4 bytes%s): WebGPU devices offer 16384 to 32768",
-                            kfile, k->loc.line, k->loc.col, k->name, wgbytes, g->f16 ? ", f16 2" : "");
     info->threads = g->threads;
     info->wg_bytes = (int)wgbytes;
+    info->ntensors = ntensors;
     info->entry = strdup(wname(g, k->name));
     info->written = calloc(k->nparams ? k->nparams : 1, sizeof(bool));
     if (!info->entry || !info->written)

@@ -125,6 +125,9 @@ typedef struct worker {
     char adapter[256];
     char features[512]; /* the adapter's features, space-separated */
     int sg_min, sg_max; /* the adapter's subgroup sizes (0: not said) */
+    /* the device's limits (the adapter's own): workgroup memory bytes,
+     * invocations a workgroup, storage buffers a shader, bytes a binding */
+    long long wg_bytes, invocations, storage_buffers, binding_bytes;
 } worker;
 
 static worker W = { .fd = -1 };
@@ -370,6 +373,14 @@ static bool worker_start_locked(void)
     W.sg_min = v ? atoi(v) : 0;
     v = json_at(h, "subgroupMaxSize");
     W.sg_max = v ? atoi(v) : 0;
+    v = json_at(h, "maxComputeWorkgroupStorageSize");
+    W.wg_bytes = v ? atoll(v) : 0;
+    v = json_at(h, "maxComputeInvocationsPerWorkgroup");
+    W.invocations = v ? atoll(v) : 0;
+    v = json_at(h, "maxStorageBuffersPerShaderStage");
+    W.storage_buffers = v ? atoll(v) : 0;
+    v = json_at(h, "maxStorageBufferBindingSize");
+    W.binding_bytes = v ? atoll(v) : 0;
     free(h);
     return true;
 }
@@ -448,9 +459,12 @@ bool tl_webgpu_probe(char *reason, size_t cap)
          * pass what a probe note holds */
         char f[sizeof W.features + 2];
         snprintf(f, sizeof f, " %s ", W.features);
-        snprintf(reason, cap, "adapter %s; shader-f16 %s; subgroups %s (sizes %d to %d); features: %s",
+        snprintf(reason, cap,
+                 "adapter %s; shader-f16 %s; subgroups %s (sizes %d to %d); limits: %lld bytes of workgroup memory, "
+                 "%lld invocations, %lld storage buffers of up to %lld bytes; features: %s",
                  W.adapter[0] ? W.adapter : "(unnamed)", strstr(f, " shader-f16 ") ? "yes" : "no",
-                 strstr(f, " subgroups ") ? "yes" : "no", W.sg_min, W.sg_max, W.features[0] ? W.features : "none");
+                 strstr(f, " subgroups ") ? "yes" : "no", W.sg_min, W.sg_max, W.wg_bytes, W.invocations,
+                 W.storage_buffers, W.binding_bytes, W.features[0] ? W.features : "none");
         pthread_mutex_unlock(&W_lock);
     }
     return ok;
@@ -497,6 +511,16 @@ bool tl_webgpu_adapter_caps(bool *f16, int *sg_min, tl_error *err)
     snprintf(f, sizeof f, " %s ", W.features);
     *f16 = strstr(f, " shader-f16 ") != NULL;
     *sg_min = strstr(f, " subgroups ") ? (W.sg_min >= 4 ? W.sg_min : 4) : 0;
+    pthread_mutex_unlock(&W_lock);
+    return true;
+}
+
+bool tl_webgpu_adapter_wg_bytes(int64_t *wg_bytes, tl_error *err)
+{
+    if (!worker_start(err))
+        return false;
+    pthread_mutex_lock(&W_lock);
+    *wg_bytes = W.wg_bytes;
     pthread_mutex_unlock(&W_lock);
     return true;
 }
@@ -768,8 +792,13 @@ tl_kernel_handle *tl_webgpu_tvm_ffi_load(struct tl_compilation *c, tl_error *err
     if (!json_true(h, "ok")) {
         char msg[sizeof err->msg], mapped[sizeof err->msg];
         json_str(h, "error", msg, sizeof msg);
+        char refusal[32] = "";
+        json_str(h, "refusal", refusal, sizeof refusal);
         with_source_lines(a, msg, mapped, sizeof mapped);
-        tl_error_set(err, TL_ERR_UNAVAILABLE, "webgpu: the device refused the shaders: %s", mapped);
+        if (strcmp(refusal, "limits") == 0)
+            tl_error_set(err, TL_ERR_UNAVAILABLE, "webgpu: the device's limits are too small: %s", mapped);
+        else
+            tl_error_set(err, TL_ERR_UNAVAILABLE, "webgpu: the device refused the shaders: %s", mapped);
         free(h);
         tl_cache_entry_release(&e);
         return NULL;

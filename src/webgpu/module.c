@@ -21,7 +21,11 @@
  * evaluates) and split over the dispatch's dimensions when they pass the
  * device's maxComputeWorkgroupsPerDimension; the shader numbers blocks
  * linearly (codegen.c). Bind groups use explicit layouts, so a tensor the
- * kernel never touches still binds.
+ * kernel never touches still binds. Each kernel carries its limits (bytes
+ * of workgroup memory, invocations, storage buffers); create(device) names
+ * every kernel and limit the device falls short of (shortLimits is that
+ * check, which the worker makes against the adapter's limits first), and
+ * a tensor past the device's binding or buffer size is named at dispatch.
  */
 #include <inttypes.h>
 #include <stdio.h>
@@ -118,10 +122,32 @@ static const char runtime_js[] =
     "  return [x, y, z];\n"
     "}\n"
     "\n"
+    "// what each limit a kernel needs counts\n"
+    "export const limitCounts = {\n"
+    "  maxComputeWorkgroupStorageSize: 'bytes of workgroup memory',\n"
+    "  maxComputeInvocationsPerWorkgroup: 'invocations a workgroup',\n"
+    "  maxComputeWorkgroupSizeX: 'invocations a workgroup',\n"
+    "  maxStorageBuffersPerShaderStage: 'storage buffers (one a tensor)',\n"
+    "};\n"
+    "\n"
+    "// The kernels' needs the device's limits fall short of: [{ kernel, limit, need, has }].\n"
+    "export function shortLimits(limits) {\n"
+    "  const short = [];\n"
+    "  for (const [name, k] of Object.entries(kernels))\n"
+    "    for (const [limit, need] of Object.entries(k.limits))\n"
+    "      if (!(limits[limit] >= need)) short.push({ kernel: name, limit, need, has: limits[limit] });\n"
+    "  return short;\n"
+    "}\n"
+    "\n"
     "export async function create(device) {\n"
     "  const usage = globalThis.GPUBufferUsage, stage = globalThis.GPUShaderStage;\n"
-    "  for (const [k, v] of Object.entries(requiredLimits))\n"
-    "    if (device.limits[k] < v) throw new Error(`the device's ${k} is ${device.limits[k]}, the kernels need ${v}: request requiredLimits`);\n"
+    "  const short = shortLimits(device.limits);\n"
+    "  if (short.length) {\n"
+    "    const e = new Error(short.map((s) => `kernel ${s.kernel} needs ${s.need} ${limitCounts[s.limit]} (${s.limit}), the device has ${s.has}`).join('; ') +\n"
+    "                        ': request requiredLimits (up to the adapter\\'s limits)');\n"
+    "    e.limits = short;\n"
+    "    throw e;\n"
+    "  }\n"
     "  for (const f of requiredFeatures)\n"
     "    if (!device.features.has(f)) throw new Error(`the device lacks ${f}, which the kernels were compiled for: request requiredFeatures, or compile them for a target without it`);\n"
     "  const made = {}, failed = [];\n"
@@ -181,6 +207,11 @@ static const char runtime_js[] =
     "    const g = m.k.grid(d, s);\n"
     "    const total = g[0] * g[1] * g[2];\n"
     "    if (total <= 0) return;\n"
+    "    const tensors = m.k.params.filter((p) => p.tensor);\n"
+    "    buffers.forEach((b, i) => {\n"
+    "      if (b.size > device.limits.maxStorageBufferBindingSize)\n"
+    "        throw new Error(`kernel ${name}: tensor ${tensors[i].name} takes ${b.size} bytes, more than the device's maxStorageBufferBindingSize (${device.limits.maxStorageBufferBindingSize})`);\n"
+    "    });\n"
     "    const ub = uniforms(m.k, d, s);\n"
     "    const u = device.createBuffer({ size: ub.byteLength, usage: usage.UNIFORM | usage.COPY_DST });\n"
     "    device.queue.writeBuffer(u, 0, ub);\n"
@@ -224,6 +255,8 @@ static const char runtime_js[] =
     "        if (typeof GPUBuffer !== 'undefined' && a instanceof GPUBuffer) { buffers.push(a); return; }\n"
     "        const bytes = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);\n"
     "        const size = Math.max(4, Math.ceil(bytes.byteLength / 4) * 4);\n"
+    "        if (size > device.limits.maxBufferSize)\n"
+    "          throw new Error(`kernel ${name}: tensor ${p.name} takes ${size} bytes, more than the device's maxBufferSize (${device.limits.maxBufferSize})`);\n"
     "        const buf = device.createBuffer({ size, usage: usage.STORAGE | usage.COPY_SRC | usage.COPY_DST });\n"
     "        const padded = new Uint8Array(size);\n"
     "        padded.set(bytes);\n"
@@ -296,7 +329,9 @@ void tl_webgpu_module_js(const struct tl_compilation *c, const tl_webgpu_artifac
             else
                 tl_strbuf_puts(o, "1");
         }
-        tl_strbuf_puts(o, "],\n    wgsl: ");
+        tl_strbuf_printf(o, "],\n    limits: { maxComputeWorkgroupStorageSize: %d, maxComputeInvocationsPerWorkgroup: %d, "
+                            "maxComputeWorkgroupSizeX: %d, maxStorageBuffersPerShaderStage: %d },\n    wgsl: ",
+                         a->kernels[i].wg_bytes, a->kernels[i].threads, a->kernels[i].threads, a->kernels[i].ntensors);
         js_template(o, a->kernels[i].wgsl);
         tl_strbuf_puts(o, ",\n  },\n");
     }
@@ -304,15 +339,17 @@ void tl_webgpu_module_js(const struct tl_compilation *c, const tl_webgpu_artifac
     /* what the kernels need of a device beyond WebGPU's defaults (256
      * invocations, 16384 bytes of workgroup memory; compatibility mode's
      * 128): pass it to requestDevice */
-    int threads = 1, bytes = 0;
+    int threads = 1, bytes = 0, tensors = 0;
     for (int i = 0; i < a->nkernels; i++) {
         threads = a->kernels[i].threads > threads ? a->kernels[i].threads : threads;
         bytes = a->kernels[i].wg_bytes > bytes ? a->kernels[i].wg_bytes : bytes;
+        tensors = a->kernels[i].ntensors > tensors ? a->kernels[i].ntensors : tensors;
     }
-    tl_strbuf_printf(o, "// what the kernels need of a GPUDevice: adapter.requestDevice({ requiredLimits })\n"
+    tl_strbuf_printf(o, "// what the kernels need of a GPUDevice: adapter.requestDevice({ requiredLimits }) (each kernel's\n"
+                        "// in kernels[name].limits; create(device) names a kernel whose need the device falls short of)\n"
                         "export const requiredLimits = { maxComputeInvocationsPerWorkgroup: %d, maxComputeWorkgroupSizeX: %d, "
-                        "maxComputeWorkgroupStorageSize: %d };\n\n",
-                     threads, threads, bytes > 16384 ? bytes : 16384);
+                        "maxComputeWorkgroupStorageSize: %d, maxStorageBuffersPerShaderStage: %d };\n\n",
+                     threads, threads, bytes > 16384 ? bytes : 16384, tensors);
     /* the features the target said the device has and the shaders use
      * (enable f16, enable subgroups) */
     tl_strbuf_printf(o, "// the features the shaders enable: adapter.requestDevice({ requiredFeatures })\n"

@@ -42,6 +42,7 @@ typedef struct tl_webgpu_kernel {
     bool *written;  /* by parameter index: a tensor the kernel writes */
     int threads;    /* @workgroup_size */
     int wg_bytes;   /* bytes of var<workgroup> memory */
+    int ntensors;   /* storage buffers bound (one a tensor) */
     /* line_src[l] (l 1-based, up to nlines): the kernel source line that
      * WGSL line l was written for, 0 when none */
     int *line_src;
@@ -75,5 +76,8 @@ const char *tl_webgpu_adapter(void);
  * and subgroups with their least size (0 without the feature; 4 where the
  * adapter does not say). False with err when the worker cannot run. */
 bool tl_webgpu_adapter_caps(bool *f16, int *sg_min, tl_error *err);
+/* The bytes of workgroup memory the worker's device has: the adapter's
+ * maxComputeWorkgroupStorageSize, which it requests (starts the worker). */
+bool tl_webgpu_adapter_wg_bytes(int64_t *wg_bytes, tl_error *err);
 
 #endif

@@ -195,7 +195,8 @@ static bool refused_by_design(const char *msg)
 {
     return strstr(msg, "needs a barrier inside it, but whether the block's threads run it may differ") != NULL ||
            strstr(msg, "WGSL has no 64-bit types") != NULL || strstr(msg, "the webgpu codegen cannot write this") != NULL ||
-           strstr(msg, "bytes of workgroup memory") != NULL || strstr(msg, "no fp8, fp4 or e8m0") != NULL ||
+           strstr(msg, "bytes of workgroup memory") != NULL || strstr(msg, "the device's limits are too small") != NULL ||
+           strstr(msg, "no fp8, fp4 or e8m0") != NULL ||
            strstr(msg, "storage buffers in a compute shader") != NULL;
 }
 

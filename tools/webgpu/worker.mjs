@@ -7,8 +7,11 @@
 //   u32 header bytes, u32 payload bytes (little-endian), a JSON header, the payload.
 // Requests (header.op):
 //   hello                 the adapter: { ok, adapter, features, subgroupMinSize, subgroupMaxSize, limits }
-//                         or { ok: false, error }
-//   load {path}           imports a generated ES module and creates its pipelines: { ok, id }
+//                         or { ok: false, error }; limits are the device's, which has the adapter's own
+//                         (requested up to what the adapter offers, not WebGPU's defaults)
+//   load {path}           imports a generated ES module and creates its pipelines: { ok, id }; a kernel
+//                         that needs more than the device's limits: { ok: false, refusal: 'limits', error }
+//                         naming the kernel, the limit, its need and the adapter's value
 //   run {id, kernel, dims, scalars, tensors: [{bytes, write}], timed, repeat}
 //                         payload: the tensors' bytes in order; runs the kernel through the
 //                         module's function over typed arrays (an application's call), or when
@@ -31,6 +34,10 @@ import { pathToFileURL, fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const modules = process.env.TILEC_WEBGPU_NODE_MODULES || path.join(here, 'node_modules');
 
+// the limits the device is given the adapter's values of (and hello reports)
+const limitNames = ['maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupSizeX', 'maxComputeWorkgroupStorageSize',
+  'maxStorageBuffersPerShaderStage', 'maxStorageBufferBindingSize', 'maxBufferSize', 'maxComputeWorkgroupsPerDimension'];
+
 let gpuState = null;
 async function gpu() {
   if (gpuState) return gpuState;
@@ -41,10 +48,10 @@ async function gpu() {
   let adapter = await g.requestAdapter();
   if (!adapter) adapter = await g.requestAdapter({ featureLevel: 'compatibility' });
   if (!adapter) throw new Error(`Dawn found no WebGPU adapter (DAWN_OPTS=${process.env.DAWN_OPTS || ''})`);
-  const want = ['maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupSizeX', 'maxComputeWorkgroupStorageSize',
-    'maxStorageBuffersPerShaderStage', 'maxStorageBufferBindingSize', 'maxBufferSize', 'maxComputeWorkgroupsPerDimension'];
+  // the adapter's own limits, not WebGPU's defaults (16 KiB of workgroup memory, 256 invocations, 8
+  // storage buffers, 128 MiB bindings): the kernels may need more
   const requiredLimits = {};
-  for (const w of want) if (adapter.limits[w] !== undefined) requiredLimits[w] = adapter.limits[w];
+  for (const w of limitNames) if (adapter.limits[w] !== undefined) requiredLimits[w] = adapter.limits[w];
   // the optional features the kernels may use (the target's f16 and subgroups attributes)
   const requiredFeatures = ['shader-f16', 'subgroups'].filter((f) => adapter.features.has(f));
   const device = await adapter.requestDevice({ requiredLimits, requiredFeatures });
@@ -93,8 +100,7 @@ async function handle(h, payload) {
     case 'hello': {
       const s = await gpu();
       const limits = {};
-      for (const k of ['maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupStorageSize', 'maxComputeWorkgroupsPerDimension'])
-        limits[k] = s.device.limits[k];
+      for (const k of limitNames) limits[k] = s.device.limits[k];
       const info = s.adapter.info || {};
       return [{ ok: true, adapter: s.desc, features: [...s.adapter.features].sort(), subgroupMinSize: info.subgroupMinSize || 0,
         subgroupMaxSize: info.subgroupMaxSize || 0, limits }];
@@ -102,6 +108,15 @@ async function handle(h, payload) {
     case 'load': {
       const s = await gpu();
       const m = await import(pathToFileURL(h.path).href + `?v=${loaded.length}`);
+      const short = m.shortLimits(s.device.limits);
+      if (short.length) {
+        const error = short.map((x) => {
+          const a = s.adapter.limits[x.limit];
+          return `kernel ${x.kernel} needs ${x.need} ${m.limitCounts[x.limit]} (${x.limit}); the device has ${x.has}` +
+            (a === x.has ? `, all that the adapter (${s.desc}) offers` : `, the adapter (${s.desc}) offers ${a}`);
+        }).join('\n');
+        return [{ ok: false, refusal: 'limits', error }];
+      }
       const api = await m.create(s.device);
       loaded.push(api);
       return [{ ok: true, id: loaded.length - 1 }];

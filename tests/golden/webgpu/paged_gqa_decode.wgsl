@@ -69,6 +69,56 @@ fn tl_shl_i(x: i32, n: u32) -> i32 { return select(x << min(n, 31u), 0i, n >= 32
 fn tl_shl_u(x: u32, n: u32) -> u32 { return select(x << min(n, 31u), 0u, n >= 32u); }
 fn tl_shr_i(x: i32, n: u32) -> i32 { return x >> min(n, 31u); }
 fn tl_shr_u(x: u32, n: u32) -> u32 { return select(x >> min(n, 31u), 0u, n >= 32u); }
+// f32 division correctly rounded as IEEE 754 (the interpreter's), on any WebGPU device:
+// WGSL's x / y is only within 2.5 ULP (NVIDIA's is not correctly rounded), its fma may be
+// unfused and its f32 arithmetic may flush subnormals, but its integer arithmetic is exact.
+// tl_sig: |x|'s significand in [2^23, 2^24) (a subnormal's shifted up) and its exponent
+// field (1 - the shift for a subnormal), so |x| = m * 2^(e - 150); x finite and nonzero.
+fn tl_sig(x: u32) -> vec2<i32> {
+    let e = i32(x >> 23u);
+    if (e != 0i) { return vec2<i32>(i32((x & 0x7fffffu) | 0x800000u), e); }
+    let sh = countLeadingZeros(x) - 8u;
+    return vec2<i32>(i32(x << sh), 1i - i32(sh));
+}
+// the float of sign s and magnitude (q + r / m) * 2^(e - 150), q in [2^23, 2^24) and
+// 0 <= r < m: rounded to nearest, ties to even, to a normal, subnormal, zero or inf
+fn tl_fround(s: u32, q: u32, r: u32, m: u32, e: i32) -> f32 {
+    if (e >= 255i) { return bitcast<f32>(s | 0x7f800000u); }
+    if (e >= 1i) {
+        let up = 2u * r > m || (2u * r == m && (q & 1u) == 1u);
+        return bitcast<f32>(s | ((u32(e - 1i) << 23u) + q + select(0u, 1u, up)));
+    }
+    let k = u32(min(1i - e, 25i));
+    let qs = q >> k;
+    let rem = q & ((1u << k) - 1u);
+    let half = 1u << (k - 1u);
+    let up = rem > half || (rem == half && (r != 0u || (qs & 1u) == 1u));
+    return bitcast<f32>(s | (qs + select(0u, 1u, up)));
+}
+// a / b: q = floor(ma 2^sh / mb), in [2^23, 2^24), and the exact residual r = ma 2^sh - q mb
+// from an estimate of q (the device's division) corrected in integers: r is computed modulo
+// 2^32, exact while the estimate is within 127 units (WGSL's 2.5 ULP give at most 6), and
+// floor(r / mb) from f32 is off by at most one (|r / mb| < 128), which the last step fixes
+fn tl_div(a: f32, b: f32) -> f32 {
+    let s = (bitcast<u32>(a) ^ bitcast<u32>(b)) & 0x80000000u;
+    let xa = bitcast<u32>(a) & 0x7fffffffu;
+    let xb = bitcast<u32>(b) & 0x7fffffffu;
+    if (xa > 0x7f800000u || xb > 0x7f800000u || (xa == xb && (xa == 0u || xa == 0x7f800000u))) { return tl_nan(); }
+    if (xa == 0x7f800000u || xb == 0u) { return bitcast<f32>(s | 0x7f800000u); }
+    if (xa == 0u || xb == 0x7f800000u) { return bitcast<f32>(s); }
+    let na = tl_sig(xa);
+    let nb = tl_sig(xb);
+    let ma = u32(na.x);
+    let mb = u32(nb.x);
+    let sh = select(24u, 23u, ma >= mb);
+    var q = u32(f32(ma) / f32(mb) * f32(1u << sh));
+    var r = bitcast<i32>((ma << sh) - q * mb);
+    let d = i32(floor(f32(r) / f32(mb)));
+    q = q + bitcast<u32>(d);
+    r = r - d * i32(mb);
+    if (r < 0i) { q = q - 1u; r = r + i32(mb); } else if (r >= i32(mb)) { q = q + 1u; r = r - i32(mb); }
+    return tl_fround(s, q, u32(r), mb, na.y - nb.y - i32(sh) + 150i);
+}
 // erf to within a few ulp of f32 (Numerical Recipes' erfc, rational in exp)
 fn tl_erf(x: f32) -> f32 {
     let z = abs(x);
@@ -408,7 +458,7 @@ fn paged_gqa_decode(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgr
         let i = (tl_e / 64i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
             let d = (tl_e % 64i) + tl_v;
-            acc_o[tl_s * 4i + tl_v] = select(0.0f, (acc_o[tl_s * 4i + tl_v] / l[i]), (l[i] > 0.0f));
+            acc_o[tl_s * 4i + tl_v] = select(0.0f, tl_div(acc_o[tl_s * 4i + tl_v], l[i]), (l[i] > 0.0f));
         }
     }
     if ((((b + 1i) <= B) && ((0i <= (g * 8i)) && (((g * 8i) + 8i) <= H)))) {
