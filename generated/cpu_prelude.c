@@ -97,7 +97,7 @@ const char tl_cpu_prelude[] =
     "    p = p * r + 1.6666665459e-1f;\n"
     "    p = p * r + 5.0000001201e-1f;\n"
     "    float y = p * r * r + r + 1.0f;\n"
-    "    int32_t ni = (int32_t)n, n1 = ni / 2, n2 = ni - n1;\n"
+    "    int32_t ni = (int32_t)n, n1 = ni >> 1, n2 = ni - n1; /* a shift, not a division: fewer vector operations */\n"
     "    uint32_t b1 = (uint32_t)(n1 + 127) << 23, b2 = (uint32_t)(n2 + 127) << 23;\n"
     "    float s1, s2;\n"
     "    memcpy(&s1, &b1, 4);\n"

@@ -334,7 +334,7 @@ static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
     y = LLVMBuildFAdd(b, LLVMBuildFAdd(b, y, r, ""), fconst(g, 1.0f), "");
     /* 2^n as two factors, so n = 128 and n below -126 scale exactly */
     LLVMValueRef ni = LLVMBuildFPToSI(b, n, g->i32, "");
-    LLVMValueRef n1 = LLVMBuildSDiv(b, ni, cint(g->i32, 2), "");
+    LLVMValueRef n1 = LLVMBuildAShr(b, ni, cint(g->i32, 1), ""); /* the prelude's ni >> 1 */
     LLVMValueRef n2 = LLVMBuildSub(b, ni, n1, "");
     LLVMValueRef s1 = LLVMBuildShl(b, LLVMBuildAdd(b, n1, cint(g->i32, 127), ""), cint(g->i32, 23), "");
     LLVMValueRef s2 = LLVMBuildShl(b, LLVMBuildAdd(b, n2, cint(g->i32, 127), ""), cint(g->i32, 23), "");

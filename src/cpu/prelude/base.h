@@ -95,7 +95,7 @@ static inline float tl_expf(float x)
     p = p * r + 1.6666665459e-1f;
     p = p * r + 5.0000001201e-1f;
     float y = p * r * r + r + 1.0f;
-    int32_t ni = (int32_t)n, n1 = ni / 2, n2 = ni - n1;
+    int32_t ni = (int32_t)n, n1 = ni >> 1, n2 = ni - n1; /* a shift, not a division: fewer vector operations */
     uint32_t b1 = (uint32_t)(n1 + 127) << 23, b2 = (uint32_t)(n2 + 127) << 23;
     float s1, s2;
     memcpy(&s1, &b1, 4);
