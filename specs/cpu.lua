@@ -39,6 +39,7 @@ pipeline "cpu" {
   "sink_allocations",
   "simplify",
   "vectorize_loop",
+  "stream_stores",
   "split_host_device",
   "make_packed_api",
 }

@@ -64,6 +64,10 @@ pass "sink_allocations" {
   run = "tl_cpu_sink_allocations",
   doc = "cpu: a block zeroes an on-chip buffer only in the branch that uses it",
 }
+pass "stream_stores" {
+  run = "tl_cpu_stream_stores",
+  doc = "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores",
+}
 pass "vectorize_loop" {
   run = "tl_pass_vectorize_loop",
   doc = "turn innermost contiguous loops into vector operations",

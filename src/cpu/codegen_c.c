@@ -567,8 +567,37 @@ static void loop_header(cg *g, const tl_var *v, const tl_expr *begin, const tl_e
     }
 }
 
+/* A loop whose one store is nontemporal (stream_stores.c: `for j in
+ * range(n) { Y[.., x + j] = B[.., j] }`): one call of the prelude's
+ * tl_rt_stream from the addresses of the first elements, the loop variable
+ * bound to 0. */
+static bool stream_loop(cg *g, const tl_stmt *s)
+{
+    const tl_stmt *st = s->loop.body.n == 1 ? s->loop.body.items[0] : NULL;
+    if (!st || st->kind != TL_STMT_STORE || !st->store.nontemporal)
+        return false;
+    const tl_expr *v = st->store.value;
+    line(g, "{");
+    g->ind++;
+    line(g, "const int32_t %s = 0;", cname(g, s->loop.vars[0]->name));
+    for (int i = 0; i < g->ind; i++)
+        tl_strbuf_puts(g->o, "    ");
+    out(g, "tl_rt_stream(&");
+    element(g, st->store.buf, st->store.idx);
+    out(g, ", &");
+    element(g, v->load.buf, v->load.idx);
+    out(g, ", (int64_t)");
+    expr(g, s->loop.end[0]);
+    out(g, " * (int64_t)sizeof(%s));\n", tl_dtype_c_type(st->store.buf->dtype));
+    g->ind--;
+    line(g, "}");
+    return true;
+}
+
 static void loop(cg *g, const tl_stmt *s)
 {
+    if (stream_loop(g, s))
+        return;
     int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
     if (s->loop.kind == TL_LOOP_VECTORIZED)
         line(g, "TL_VECTORIZE");

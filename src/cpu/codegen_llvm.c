@@ -334,7 +334,7 @@ static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
     y = LLVMBuildFAdd(b, LLVMBuildFAdd(b, y, r, ""), fconst(g, 1.0f), "");
     /* 2^n as two factors, so n = 128 and n below -126 scale exactly */
     LLVMValueRef ni = LLVMBuildFPToSI(b, n, g->i32, "");
-    LLVMValueRef n1 = LLVMBuildSDiv(b, ni, cint(g->i32, 2), "");
+    LLVMValueRef n1 = LLVMBuildAShr(b, ni, cint(g->i32, 1), ""); /* the prelude's ni >> 1 */
     LLVMValueRef n2 = LLVMBuildSub(b, ni, n1, "");
     LLVMValueRef s1 = LLVMBuildShl(b, LLVMBuildAdd(b, n1, cint(g->i32, 127), ""), cint(g->i32, 23), "");
     LLVMValueRef s2 = LLVMBuildShl(b, LLVMBuildAdd(b, n2, cint(g->i32, 127), ""), cint(g->i32, 23), "");
@@ -1136,6 +1136,19 @@ static void stmt(lg *g, const tl_stmt *s)
         return;
     }
     case TL_STMT_FOR: {
+        const tl_stmt *st = s->loop.body.n == 1 ? s->loop.body.items[0] : NULL;
+        if (st && st->kind == TL_STMT_STORE && st->store.nontemporal) {
+            /* stream_stores.c: `for j in range(n) { Y[.., x + j] = B[.., j] }`
+             * as one tilec_rt_stream from the first elements' addresses */
+            set_var(g, s->loop.vars[0], cint(g->i32, 0));
+            int64_t n = 0;
+            tl_ir_is_const_int(s->loop.end[0], &n);
+            LLVMValueRef args[3] = {element(g, st->store.buf, st->store.idx),
+                                    element(g, st->store.value->load.buf, st->store.value->load.idx),
+                                    cint(g->i64, n * (int64_t)mem_bytes(st->store.buf->dtype))};
+            call_fn(g, "tilec_rt_stream", g->voidt, args, 3);
+            return;
+        }
         int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
         loop_ctx l[TL_IR_MAX_LOOP_VARS];
         for (int i = 0; i < n; i++) {

@@ -183,6 +183,38 @@ static tl_expr *combine(lanes_cx *x, tl_tileop op, tl_expr *acc, tl_expr *v, tl_
     return ok(x, tl_tx_reduce_step(x->a, op, acc, v, l));
 }
 
+/* `let p = acc; let v = next; P[l] = v != v ? p : (p > v ? p : v)` (< for
+ * min) into body: a float max or min of the lanes as two compares and two
+ * selects, where the codegens' exact max (which orders -0 below +0) costs
+ * twice as many vector operations a step. A NaN is still ignored; which of
+ * +0 and -0 the lanes keep is left open (docs/language.md), and the lanes
+ * are combined with the exact max at the end. */
+static void lane_minmax(lanes_cx *x, tl_block *body, tl_tileop op, tl_buffer *P, tl_var *lane, tl_expr *acc,
+                        tl_expr *next, tl_srcloc l)
+{
+    tl_var *pv = ok(x, tl_ir_new_var(x->a, x->k, ok(x, (void *)tl_tx_fresh_name(x->a, x->k, "lane_acc")), TL_VAR_LET,
+                                     P->dtype, l));
+    tl_var *vv = ok(x, tl_ir_new_var(x->a, x->k, ok(x, (void *)tl_tx_fresh_name(x->a, x->k, "lane_next")), TL_VAR_LET,
+                                     P->dtype, l));
+    tl_stmt *lp = ok(x, tl_ir_new_stmt(x->a, TL_STMT_LET, l)), *lvs = ok(x, tl_ir_new_stmt(x->a, TL_STMT_LET, l));
+    if (!pv || !vv || !lp || !lvs || !acc || !next)
+        return;
+    lp->let.var = pv;
+    lp->let.value = acc;
+    lvs->let.var = vv;
+    lvs->let.value = next;
+    append(x, body, lp);
+    append(x, body, lvs);
+    tl_expr *p = ok(x, tl_ir_varref(x->a, pv, l)), *v = ok(x, tl_ir_varref(x->a, vv, l));
+    tl_expr *nan = ok(x, tl_ir_binary(x->a, TL_BIN_NE, v, ok(x, tl_ir_varref(x->a, vv, l)), l));
+    tl_expr *wins = ok(x, tl_ir_binary(x->a, op == TL_TILE_REDUCE_MIN ? TL_BIN_LT : TL_BIN_GT, p,
+                                       ok(x, tl_ir_varref(x->a, vv, l)), l));
+    tl_expr *pick = ok(x, tl_ir_select(x->a, wins, ok(x, tl_ir_varref(x->a, pv, l)), ok(x, tl_ir_varref(x->a, vv, l)), l));
+    tl_expr *val = ok(x, tl_ir_select(x->a, nan, ok(x, tl_ir_varref(x->a, pv, l)), pick, l));
+    if (val)
+        append(x, body, store(x, P, lane_index(x, lane, l), val, l));
+}
+
 /* The statements that replace reduction s (L lanes, rows of n). */
 static tl_stmt *in_lanes(lanes_cx *x, const tl_stmt *s, int L, int64_t n)
 {
@@ -237,7 +269,11 @@ static tl_stmt *in_lanes(lanes_cx *x, const tl_stmt *s, int L, int64_t n)
                                            lit(x, L, l), l));
         tl_expr *col = ok(x, tl_ir_binary(x->a, TL_BIN_ADD, base, ok(x, tl_ir_varref(x->a, lv2, l)), l));
         tl_expr *acc = ok(x, tl_ir_load(x->a, P, lane_index(x, lv2, l), 1, l));
-        append(x, &il->loop.body, store(x, P, lane_index(x, lv2, l), combine(x, op, acc, element(x, s, kept, col), l), l));
+        tl_expr *next = element(x, s, kept, col);
+        if (op != TL_TILE_REDUCE_SUM && tl_dtype_is_float(sb->dtype))
+            lane_minmax(x, &il->loop.body, op, P, lv2, acc, next, l);
+        else
+            append(x, &il->loop.body, store(x, P, lane_index(x, lv2, l), combine(x, op, acc, next, l), l));
         append(x, &rl->loop.body, il);
         append(x, body, rl);
     }

@@ -497,7 +497,11 @@ struct tl_stmt {
             tl_block body;
         } loop;
         struct { tl_expr *cond; tl_block then_body, else_body; bool has_else; } ifs;
-        struct { tl_buffer *buf; int nidx; tl_expr **idx; tl_expr *value; } store;
+        /* nontemporal: the stored values may bypass the caches (set by a
+         * backend pass on a contiguous copy into a tensor the kernel never
+         * reads, as the cpu's stream_stores does); a codegen may ignore it.
+         * Not printed. */
+        struct { tl_buffer *buf; int nidx; tl_expr **idx; tl_expr *value; bool nontemporal; } store;
         struct {
             tl_tileop op;
             int nargs;          /* region operands: tl_tileop_nregions(op) */

@@ -31,9 +31,12 @@
  *   - tl_rt_lock / tl_rt_unlock: the critical section of atomic_add.
  *   - tl_rt_out_of_memory: what a kernel does when an on-chip buffer too large
  *     for a stack cannot be had from the heap (it says which, and aborts).
+ *   - tl_rt_stream: a row copied from an on-chip buffer into a large output
+ *     with non-temporal stores (the pass stream_stores).
  *   - tl_rt_run_blocks: the block scheduler. Blocks run in parallel across
  *     the cores: nworkers threads take runs of consecutive block indices from
- *     an atomic counter.
+ *     an atomic counter; each fences its non-temporal stores before it
+ *     returns.
  */
 #ifndef TILEC_PRELUDE_BASE_H
 #define TILEC_PRELUDE_BASE_H
@@ -41,7 +44,7 @@
 #define _POSIX_C_SOURCE 200809L
 #endif
 #include <math.h>
-#ifdef __F16C__
+#if defined(__F16C__) || defined(__SSE2__)
 #include <immintrin.h>
 #endif
 #include <pthread.h>
@@ -92,7 +95,7 @@ static inline float tl_expf(float x)
     p = p * r + 1.6666665459e-1f;
     p = p * r + 5.0000001201e-1f;
     float y = p * r * r + r + 1.0f;
-    int32_t ni = (int32_t)n, n1 = ni / 2, n2 = ni - n1;
+    int32_t ni = (int32_t)n, n1 = ni >> 1, n2 = ni - n1; /* a shift, not a division: fewer vector operations */
     uint32_t b1 = (uint32_t)(n1 + 127) << 23, b2 = (uint32_t)(n2 + 127) << 23;
     float s1, s2;
     memcpy(&s1, &b1, 4);
@@ -476,6 +479,49 @@ __attribute__((unused, noreturn)) static void tl_rt_out_of_memory(const char *bu
     abort();
 }
 
+/* ---- non-temporal stores ------------------------------------------------ */
+
+/* Copies `bytes` from src (an on-chip row) to dst (a row of an output the
+ * kernel never reads) with streaming stores, which write whole lines to
+ * memory without reading them into the cache first: the ends up to a
+ * 64-byte boundary with ordinary stores, the middle 64 bytes a step (one
+ * AVX-512 store, else four SSE2 ones: the CPU combines them into the same
+ * line write). They are weakly ordered: tl_rt_fence, at the end of each
+ * worker, orders them before the launch returns. Elsewhere a memcpy. */
+static inline void tl_rt_stream(void *dst, const void *src, int64_t bytes)
+{
+#if defined(__SSE2__)
+    char *d = (char *)dst;
+    const char *s = (const char *)src;
+    int64_t head = (int64_t)((64 - ((uintptr_t)d & 63)) & 63);
+    if (head > bytes)
+        head = bytes;
+    memcpy(d, s, (size_t)head);
+    d += head;
+    s += head;
+    bytes -= head;
+    for (; bytes >= 64; bytes -= 64, d += 64, s += 64) {
+#if defined(__AVX512F__)
+        _mm512_stream_si512((void *)d, _mm512_loadu_si512((const void *)s));
+#else
+        for (int q = 0; q < 64; q += 16)
+            _mm_stream_si128((__m128i *)(void *)(d + q), _mm_loadu_si128((const __m128i *)(const void *)(s + q)));
+#endif
+    }
+    memcpy(d, s, (size_t)bytes);
+#else
+    memcpy(dst, src, (size_t)bytes);
+#endif
+}
+
+/* Orders the calling thread's streaming stores before what follows. */
+static inline void tl_rt_fence(void)
+{
+#if defined(__SSE2__)
+    _mm_sfence();
+#endif
+}
+
 /* ---- the block scheduler ---------------------------------------------- */
 
 typedef void tl_rt_block_fn(void *ctx, int64_t block);
@@ -500,8 +546,10 @@ static inline void *tl_rt_worker(void *arg)
     long long b = atomic_load(&p->next), n;
     for (;;) {
         do {
-            if (b >= p->nblocks)
+            if (b >= p->nblocks) {
+                tl_rt_fence();
                 return NULL;
+            }
             n = (p->nblocks - b) / (4 * (long long)p->nworkers);
             n = n < 1 ? 1 : n;
         } while (!atomic_compare_exchange_weak(&p->next, &b, b + n));

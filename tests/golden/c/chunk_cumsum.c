@@ -45,9 +45,16 @@ static void chunk_cumsum_block(const tilec_args_chunk_cumsum *tl_args, int32_t b
     }
     if (((0 <= (by * 4)) && (((int64_t)(by * 4) + INT64_C(4)) <= (int64_t)R)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)T))) {
         for (int32_t i = 0; i < 4; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 64; j++) {
-                Y[((int64_t)((by * 4) + i) * T + (bx * 64) + j)] = X_f[i][j];
+            if (((int64_t)R * (int64_t)T) >= INT64_C(8388608)) {
+                {
+                    const int32_t j = 0;
+                    tl_rt_stream(&Y[((int64_t)((by * 4) + i) * T + (bx * 64) + j)], &X_f[i][j], (int64_t)64 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 64; j++) {
+                    Y[((int64_t)((by * 4) + i) * T + (bx * 64) + j)] = X_f[i][j];
+                }
             }
         }
     } else {
@@ -148,9 +155,16 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
         }
         if (((0 <= (by * 4)) && (((int64_t)(by * 4) + INT64_C(4)) <= (int64_t)R)) && ((0 <= (c * 64)) && (((int64_t)(c * 64) + INT64_C(64)) <= (int64_t)T))) {
             for (int32_t i1 = 0; i1 < 4; i1++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    Y[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)] = X_f[i1][j1];
+                if (((int64_t)R * (int64_t)T) >= INT64_C(8388608)) {
+                    {
+                        const int32_t j1 = 0;
+                        tl_rt_stream(&Y[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)], &X_f[i1][j1], (int64_t)64 * (int64_t)sizeof(float));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < 64; j1++) {
+                        Y[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)] = X_f[i1][j1];
+                    }
                 }
             }
         } else {

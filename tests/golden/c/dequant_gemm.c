@@ -96,9 +96,16 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
     }
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                {
+                    const int32_t j2 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < 32; j2++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                }
             }
         }
     } else {
@@ -233,9 +240,16 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
     }
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                {
+                    const int32_t j2 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < 32; j2++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                }
             }
         }
     } else {
@@ -367,9 +381,16 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
     }
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                {
+                    const int32_t j2 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < 32; j2++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                }
             }
         }
     } else {
@@ -501,9 +522,16 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
     }
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                {
+                    const int32_t j2 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < 32; j2++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                }
             }
         }
     } else {

@@ -134,7 +134,9 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                    const float lane_acc = tl_lanes_14_[lane];
+                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                 }
             }
             for (int32_t lane = 0; lane < 32; lane++) {
@@ -369,7 +371,9 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                    const float lane_acc = tl_lanes_14_[lane];
+                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                 }
             }
             for (int32_t lane = 0; lane < 32; lane++) {
@@ -604,7 +608,9 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                    const float lane_acc = tl_lanes_14_[lane];
+                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                 }
             }
             for (int32_t lane = 0; lane < 32; lane++) {
@@ -839,7 +845,9 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                    const float lane_acc = tl_lanes_14_[lane];
+                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                 }
             }
             for (int32_t lane = 0; lane < 32; lane++) {
@@ -1074,7 +1082,9 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                    const float lane_acc = tl_lanes_14_[lane];
+                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                 }
             }
             for (int32_t lane = 0; lane < 32; lane++) {

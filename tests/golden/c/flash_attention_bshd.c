@@ -135,7 +135,9 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
             for (int32_t red = 0; red < 1; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_14_[lane] = (float)(tl_fmaxf(tl_lanes_14_[lane], acc_s[i1][((red + 1) * 32) + lane]));
+                    const float lane_acc = tl_lanes_14_[lane];
+                    const float lane_next = acc_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_14_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                 }
             }
             for (int32_t lane = 0; lane < 32; lane++) {

@@ -82,9 +82,16 @@ static void fp8_gemm_block(const tilec_args_fp8_gemm *tl_args, int32_t bx, int32
     }
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 32; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 32; j1++) {
-                C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)] = C_f[i1][j1];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                {
+                    const int32_t j1 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)], &C_f[i1][j1], (int64_t)32 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)] = C_f[i1][j1];
+                }
             }
         }
     } else {
@@ -234,9 +241,16 @@ static void mxfp8_gemm_block(const tilec_args_mxfp8_gemm *tl_args, int32_t bx, i
     }
     if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                {
+                    const int32_t j2 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)], &C_f[i2][j2], (int64_t)32 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < 32; j2++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+                }
             }
         }
     } else {

@@ -82,9 +82,16 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
     }
     if (((0 <= (by * 192)) && (((int64_t)(by * 192) + INT64_C(192)) <= (int64_t)M)) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 192; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 192; j1++) {
-                C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)] = C_f[i1][j1];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                {
+                    const int32_t j1 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)], &C_f[i1][j1], (int64_t)192 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 192; j1++) {
+                    C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)] = C_f[i1][j1];
+                }
             }
         }
     } else {

@@ -324,9 +324,16 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 128; j1++) {
-                C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(16777216)) {
+                {
+                    const int32_t j1 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)], &C_s[i1][j1], (int64_t)128 * (int64_t)sizeof(uint16_t));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 128; j1++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
+                }
             }
         }
     } else {
@@ -573,9 +580,16 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 128; j1++) {
-                C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(16777216)) {
+                {
+                    const int32_t j1 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)], &C_s[i1][j1], (int64_t)128 * (int64_t)sizeof(uint16_t));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 128; j1++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
+                }
             }
         }
     } else {

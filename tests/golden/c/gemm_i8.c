@@ -82,9 +82,16 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 128; j1++) {
-                C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_f[i1][j1];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                {
+                    const int32_t j1 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)], &C_f[i1][j1], (int64_t)128 * (int64_t)sizeof(int32_t));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 128; j1++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_f[i1][j1];
+                }
             }
         }
     } else {
@@ -209,9 +216,16 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
     }
     if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                {
+                    const int32_t j1 = 0;
+                    tl_rt_stream(&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)], &C_f[i1][j1], (int64_t)64 * (int64_t)sizeof(int32_t));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 64; j1++) {
+                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+                }
             }
         }
     } else {

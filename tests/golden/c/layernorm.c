@@ -129,9 +129,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         }
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
             for (int32_t i11 = 0; i11 < 16; i11++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    Y[((int64_t)((bx * 16) + i11) * N + j1)] = X_s[i11][j1];
+                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                    {
+                        const int32_t j1 = 0;
+                        tl_rt_stream(&Y[((int64_t)((bx * 16) + i11) * N + j1)], &X_s[i11][j1], (int64_t)256 * (int64_t)sizeof(float));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < 256; j1++) {
+                        Y[((int64_t)((bx * 16) + i11) * N + j1)] = X_s[i11][j1];
+                    }
                 }
             }
         } else {
@@ -252,9 +259,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
+                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                        {
+                            const int32_t j2 = 0;
+                            tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + j2)], &X_f[i12][j2], (int64_t)512 * (int64_t)sizeof(float));
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j2 = 0; j2 < 512; j2++) {
+                            Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
+                        }
                     }
                 }
             } else {
@@ -374,9 +388,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
                         for (int32_t i13 = 0; i13 < 1; i13++) {
-                            TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
+                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                {
+                                    const int32_t j3 = 0;
+                                    tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)], &X_r[i13][j3], (int64_t)4096 * (int64_t)sizeof(float));
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                    Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
+                                }
                             }
                         }
                     } else {
@@ -510,8 +531,15 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i15 = 0; i15 < 4; i15++) {
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
+                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                {
+                                    const int32_t j5 = 0;
+                                    tl_rt_stream(&Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)], &X_f[i15][j5], (int64_t)512 * (int64_t)sizeof(float));
+                                }
+                            } else {
+                                for (int32_t j5 = 0; j5 < 512; j5++) {
+                                    Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
+                                }
                             }
                         }
                     } else {

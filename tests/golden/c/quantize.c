@@ -61,9 +61,16 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
         scale[i] = ((amax[i] > 0.0f) ? (amax[i] / 127.0f) : 1.0f);
     }
     if ((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) {
-        TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 4; i2++) {
-            S[(int64_t)((bx * 4) + i2)] = scale[i2];
+        if ((int64_t)M >= INT64_C(8388608)) {
+            {
+                const int32_t i2 = 0;
+                tl_rt_stream(&S[(int64_t)((bx * 4) + i2)], &scale[i2], (int64_t)4 * (int64_t)sizeof(float));
+            }
+        } else {
+            TL_VECTORIZE
+            for (int32_t i2 = 0; i2 < 4; i2++) {
+                S[(int64_t)((bx * 4) + i2)] = scale[i2];
+            }
         }
     } else {
         TL_VECTORIZE
@@ -97,9 +104,16 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
         }
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
-                TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < 256; j2++) {
-                    Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = Q_f[i2][j2];
+                if (((int64_t)M * (int64_t)N) >= INT64_C(33554432)) {
+                    {
+                        const int32_t j2 = 0;
+                        tl_rt_stream(&Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)], &Q_f[i2][j2], (int64_t)256 * (int64_t)sizeof(int8_t));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < 256; j2++) {
+                        Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = Q_f[i2][j2];
+                    }
                 }
             }
         } else {

@@ -69,9 +69,16 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 8; i3++) {
-            S[(int64_t)((bx * 8) + i3)] = acc[i3];
+        if ((int64_t)M >= INT64_C(8388608)) {
+            {
+                const int32_t i3 = 0;
+                tl_rt_stream(&S[(int64_t)((bx * 8) + i3)], &acc[i3], (int64_t)8 * (int64_t)sizeof(float));
+            }
+        } else {
+            TL_VECTORIZE
+            for (int32_t i3 = 0; i3 < 8; i3++) {
+                S[(int64_t)((bx * 8) + i3)] = acc[i3];
+            }
         }
     } else {
         TL_VECTORIZE
@@ -168,7 +175,9 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             for (int32_t red = 0; red < 7; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_4_[lane] = (float)(tl_fmaxf(tl_lanes_4_[lane], X_f[i1][((red + 1) * 32) + lane]));
+                    const float lane_acc = tl_lanes_4_[lane];
+                    const float lane_next = X_f[i1][((red + 1) * 32) + lane];
+                    tl_lanes_4_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                 }
             }
             for (int32_t lane = 0; lane < 32; lane++) {
@@ -177,9 +186,16 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 8; i3++) {
-            Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
+        if ((int64_t)M >= INT64_C(8388608)) {
+            {
+                const int32_t i3 = 0;
+                tl_rt_stream(&Mx[(int64_t)((bx * 8) + i3)], &acc[i3], (int64_t)8 * (int64_t)sizeof(float));
+            }
+        } else {
+            TL_VECTORIZE
+            for (int32_t i3 = 0; i3 < 8; i3++) {
+                Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
+            }
         }
     } else {
         TL_VECTORIZE
@@ -290,9 +306,16 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 8; i3++) {
-            S[(int64_t)((bx * 8) + i3)] = acc[i3];
+        if ((int64_t)M >= INT64_C(8388608)) {
+            {
+                const int32_t i3 = 0;
+                tl_rt_stream(&S[(int64_t)((bx * 8) + i3)], &acc[i3], (int64_t)8 * (int64_t)sizeof(float));
+            }
+        } else {
+            TL_VECTORIZE
+            for (int32_t i3 = 0; i3 < 8; i3++) {
+                S[(int64_t)((bx * 8) + i3)] = acc[i3];
+            }
         }
     } else {
         TL_VECTORIZE
@@ -394,7 +417,9 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
         for (int32_t red = 0; red < 7; red++) {
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
-                tl_lanes_5_[lane] = (float)(tl_fmaxf(tl_lanes_5_[lane], part[i1][((red + 1) * 32) + lane]));
+                const float lane_acc = tl_lanes_5_[lane];
+                const float lane_next = part[i1][((red + 1) * 32) + lane];
+                tl_lanes_5_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
             }
         }
         acc[i1] = (-INFINITY);
@@ -403,9 +428,16 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
         }
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
-        TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 8; i3++) {
-            Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
+        if ((int64_t)M >= INT64_C(8388608)) {
+            {
+                const int32_t i3 = 0;
+                tl_rt_stream(&Mx[(int64_t)((bx * 8) + i3)], &acc[i3], (int64_t)8 * (int64_t)sizeof(float));
+            }
+        } else {
+            TL_VECTORIZE
+            for (int32_t i3 = 0; i3 < 8; i3++) {
+                Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
+            }
         }
     } else {
         TL_VECTORIZE

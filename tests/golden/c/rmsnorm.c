@@ -88,9 +88,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
             for (int32_t i6 = 0; i6 < 32; i6++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    Y[((int64_t)((bx * 32) + i6) * N + j1)] = X_s[i6][j1];
+                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                    {
+                        const int32_t j1 = 0;
+                        tl_rt_stream(&Y[((int64_t)((bx * 32) + i6) * N + j1)], &X_s[i6][j1], (int64_t)256 * (int64_t)sizeof(float));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < 256; j1++) {
+                        Y[((int64_t)((bx * 32) + i6) * N + j1)] = X_s[i6][j1];
+                    }
                 }
             }
         } else {
@@ -170,9 +177,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 for (int32_t i7 = 0; i7 < 4; i7++) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        Y[((int64_t)((bx * 4) + i7) * N + j2)] = X_f[i7][j2];
+                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                        {
+                            const int32_t j2 = 0;
+                            tl_rt_stream(&Y[((int64_t)((bx * 4) + i7) * N + j2)], &X_f[i7][j2], (int64_t)512 * (int64_t)sizeof(float));
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j2 = 0; j2 < 512; j2++) {
+                            Y[((int64_t)((bx * 4) + i7) * N + j2)] = X_f[i7][j2];
+                        }
                     }
                 }
             } else {
@@ -253,9 +267,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
                         for (int32_t i9 = 0; i9 < 1; i9++) {
-                            TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)] = X_r[i9][j3];
+                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                {
+                                    const int32_t j3 = 0;
+                                    tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)], &X_r[i9][j3], (int64_t)4096 * (int64_t)sizeof(float));
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                    Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)] = X_r[i9][j3];
+                                }
                             }
                         }
                     } else {
@@ -354,8 +375,15 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i11 = 0; i11 < 4; i11++) {
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)] = X_f[i11][j5];
+                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                {
+                                    const int32_t j5 = 0;
+                                    tl_rt_stream(&Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)], &X_f[i11][j5], (int64_t)512 * (int64_t)sizeof(float));
+                                }
+                            } else {
+                                for (int32_t j5 = 0; j5 < 512; j5++) {
+                                    Y[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)] = X_f[i11][j5];
+                                }
                             }
                         }
                     } else {

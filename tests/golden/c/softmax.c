@@ -60,7 +60,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t red = 0; red < 7; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
-                    tl_lanes_13_[lane] = (float)(tl_fmaxf(tl_lanes_13_[lane], X_s[i1][((red + 1) * 32) + lane]));
+                    const float lane_acc = tl_lanes_13_[lane];
+                    const float lane_next = X_s[i1][((red + 1) * 32) + lane];
+                    tl_lanes_13_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                 }
             }
             m_s[i1] = (-INFINITY);
@@ -98,9 +100,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
             for (int32_t i11 = 0; i11 < 32; i11++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    Y[((int64_t)((bx * 32) + i11) * N + j1)] = X_s[i11][j1];
+                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                    {
+                        const int32_t j1 = 0;
+                        tl_rt_stream(&Y[((int64_t)((bx * 32) + i11) * N + j1)], &X_s[i11][j1], (int64_t)256 * (int64_t)sizeof(float));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < 256; j1++) {
+                        Y[((int64_t)((bx * 32) + i11) * N + j1)] = X_s[i11][j1];
+                    }
                 }
             }
         } else {
@@ -154,7 +163,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t red2 = 0; red2 < 15; red2++) {
                     TL_VECTORIZE
                     for (int32_t lane2 = 0; lane2 < 32; lane2++) {
-                        tl_lanes_15_[lane2] = (float)(tl_fmaxf(tl_lanes_15_[lane2], X_f[i3][((red2 + 1) * 32) + lane2]));
+                        const float lane_acc1 = tl_lanes_15_[lane2];
+                        const float lane_next1 = X_f[i3][((red2 + 1) * 32) + lane2];
+                        tl_lanes_15_[lane2] = ((lane_next1 != lane_next1) ? lane_acc1 : ((lane_acc1 > lane_next1) ? lane_acc1 : lane_next1));
                     }
                 }
                 m[i3] = (-INFINITY);
@@ -192,9 +203,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
+                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                        {
+                            const int32_t j2 = 0;
+                            tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + j2)], &X_f[i12][j2], (int64_t)512 * (int64_t)sizeof(float));
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j2 = 0; j2 < 512; j2++) {
+                            Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
+                        }
                     }
                 }
             } else {
@@ -249,7 +267,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t red4 = 0; red4 < 127; red4++) {
                             TL_VECTORIZE
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
-                                tl_lanes_17_[lane4] = (float)(tl_fmaxf(tl_lanes_17_[lane4], X_r[i6][((red4 + 1) * 32) + lane4]));
+                                const float lane_acc2 = tl_lanes_17_[lane4];
+                                const float lane_next2 = X_r[i6][((red4 + 1) * 32) + lane4];
+                                tl_lanes_17_[lane4] = ((lane_next2 != lane_next2) ? lane_acc2 : ((lane_acc2 > lane_next2) ? lane_acc2 : lane_next2));
                             }
                         }
                         m_r[i6] = (-INFINITY);
@@ -287,9 +307,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
                         for (int32_t i13 = 0; i13 < 1; i13++) {
-                            TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
+                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                {
+                                    const int32_t j3 = 0;
+                                    tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)], &X_r[i13][j3], (int64_t)4096 * (int64_t)sizeof(float));
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j3 = 0; j3 < 4096; j3++) {
+                                    Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
+                                }
                             }
                         }
                     } else {
@@ -354,7 +381,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t red6 = 0; red6 < 15; red6++) {
                             TL_VECTORIZE
                             for (int32_t lane6 = 0; lane6 < 32; lane6++) {
-                                tl_lanes_19_[lane6] = (float)(tl_fmaxf(tl_lanes_19_[lane6], X_f[i9][((red6 + 1) * 32) + lane6]));
+                                const float lane_acc3 = tl_lanes_19_[lane6];
+                                const float lane_next3 = X_f[i9][((red6 + 1) * 32) + lane6];
+                                tl_lanes_19_[lane6] = ((lane_next3 != lane_next3) ? lane_acc3 : ((lane_acc3 > lane_next3) ? lane_acc3 : lane_next3));
                             }
                         }
                         for (int32_t lane6 = 0; lane6 < 32; lane6++) {
@@ -413,8 +442,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i15 = 0; i15 < 4; i15++) {
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
+                            if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                {
+                                    const int32_t j5 = 0;
+                                    tl_rt_stream(&Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)], &X_f[i15][j5], (int64_t)512 * (int64_t)sizeof(float));
+                                }
+                            } else {
+                                for (int32_t j5 = 0; j5 < 512; j5++) {
+                                    Y[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] = X_f[i15][j5];
+                                }
                             }
                         }
                     } else {

@@ -85,7 +85,9 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
                 for (int32_t red = 0; red < 1; red++) {
                     TL_VECTORIZE
                     for (int32_t lane = 0; lane < 32; lane++) {
-                        tl_lanes_11_[lane] = (float)(tl_fmaxf(tl_lanes_11_[lane], mv[i1][((red + 1) * 32) + lane]));
+                        const float lane_acc = tl_lanes_11_[lane];
+                        const float lane_next = mv[i1][((red + 1) * 32) + lane];
+                        tl_lanes_11_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                     }
                 }
                 best[i1] = (-INFINITY);
@@ -138,9 +140,16 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
     }
     if ((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) {
         for (int32_t i3 = 0; i3 < 16; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 6; j1++) {
-                G[((int64_t)((bx * 16) + i3) * 6 + j1)] = tv[i3][j1];
+            if ((int64_t)M >= INT64_C(1398102)) {
+                {
+                    const int32_t j1 = 0;
+                    tl_rt_stream(&G[((int64_t)((bx * 16) + i3) * 6 + j1)], &tv[i3][j1], (int64_t)6 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 6; j1++) {
+                    G[((int64_t)((bx * 16) + i3) * 6 + j1)] = tv[i3][j1];
+                }
             }
         }
     } else {
@@ -155,9 +164,16 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
     }
     if ((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) {
         for (int32_t i3 = 0; i3 < 16; i3++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 6; j1++) {
-                I[((int64_t)((bx * 16) + i3) * 6 + j1)] = ti[i3][j1];
+            if ((int64_t)M >= INT64_C(1398102)) {
+                {
+                    const int32_t j1 = 0;
+                    tl_rt_stream(&I[((int64_t)((bx * 16) + i3) * 6 + j1)], &ti[i3][j1], (int64_t)6 * (int64_t)sizeof(int32_t));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 6; j1++) {
+                    I[((int64_t)((bx * 16) + i3) * 6 + j1)] = ti[i3][j1];
+                }
             }
         }
     } else {

@@ -47,9 +47,16 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
     }
     if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M))) {
         for (int32_t i1 = 0; i1 < 32; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 32; j1++) {
-                B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)] = tile_t[i1][j1];
+            if (((int64_t)N * (int64_t)M) >= INT64_C(8388608)) {
+                {
+                    const int32_t j1 = 0;
+                    tl_rt_stream(&B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)], &tile_t[i1][j1], (int64_t)32 * (int64_t)sizeof(float));
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < 32; j1++) {
+                    B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)] = tile_t[i1][j1];
+                }
             }
         }
     } else {

@@ -51,9 +51,16 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
         C_f[i] = A_f[i] + B_f[i];
     }
     if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
-        TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 1024; i1++) {
-            C[(int64_t)((bx * 1024) + i1)] = C_f[i1];
+        if ((int64_t)N >= INT64_C(8388608)) {
+            {
+                const int32_t i1 = 0;
+                tl_rt_stream(&C[(int64_t)((bx * 1024) + i1)], &C_f[i1], (int64_t)1024 * (int64_t)sizeof(float));
+            }
+        } else {
+            TL_VECTORIZE
+            for (int32_t i1 = 0; i1 < 1024; i1++) {
+                C[(int64_t)((bx * 1024) + i1)] = C_f[i1];
+            }
         }
     } else {
         TL_VECTORIZE
