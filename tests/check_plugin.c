@@ -360,7 +360,7 @@ START_TEST(fixtures_refused)
     const char *const want[NFIX] = {
         "built for plugin ABI 999, this tilec " TILEC_VERSION " loads ABI 1",
         "no entry point 'tilec_plugin'",
-        "fixture.lua:20: Backend 'cpu' is already registered (specs/cpu.lua:46)",
+        "fixture.lua:20: Backend 'cpu' is already registered (specs/cpu.lua:47)",
         "fixture.lua:10: Global function 'tilelang_callback_cuda_compile' is already registered by backend 'cuda'",
         overlap,
         "fixture.lua:1: target kind 'c' is already declared at specs/cpu.lua:5",
@@ -436,7 +436,7 @@ START_TEST(command_line)
     ck_assert_int_eq(run(cmd, out, sizeof out), 0);
     snprintf(want, sizeof want, "\"spec\": \"omp.lua:47\", \"plugin\": \"%s\"}", real);
     ck_assert_msg(strstr(out, want) != NULL, "%s\nlacks %s", out, want);
-    ck_assert_msg(strstr(out, "\"spec\": \"specs/cpu.lua:46\", \"plugin\": null}") != NULL, "%s", out);
+    ck_assert_msg(strstr(out, "\"spec\": \"specs/cpu.lua:47\", \"plugin\": null}") != NULL, "%s", out);
     /* TILEC_PLUGIN_PATH, and resolve */
     snprintf(cmd, sizeof cmd, "TILEC_PLUGIN_PATH=%s/plugin/omp.so %s/%s/tilec resolve --target omp/static", dir, root,
              TL_TEST_BUILD_DIR);
