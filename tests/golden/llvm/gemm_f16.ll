@@ -1742,135 +1742,165 @@ if.then51:                                        ; preds = %for.end47
   br label %for.cond54
 
 if.else52:                                        ; preds = %for.end47
-  br label %for.cond62
+  br label %for.cond65
 
-if.end53:                                         ; preds = %for.end64, %for.end56
+if.end53:                                         ; preds = %for.end67, %for.end56
   ret void
 
-for.cond54:                                       ; preds = %for.end60, %if.then51
-  %i157 = phi i32 [ 0, %if.then51 ], [ %264, %for.end60 ]
+for.cond54:                                       ; preds = %if.end60, %if.then51
+  %i157 = phi i32 [ 0, %if.then51 ], [ %260, %if.end60 ]
   %241 = icmp slt i32 %i157, 128
   br i1 %241, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
-  br label %for.cond58
+  %242 = sext i32 %M to i64
+  %243 = sext i32 %N to i64
+  %244 = mul i64 %242, %243
+  %245 = icmp sge i64 %244, 16777216
+  br i1 %245, label %if.then58, label %if.else59
 
 for.end56:                                        ; preds = %for.cond54
   br label %if.end53
 
-for.cond58:                                       ; preds = %for.body59, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %263, %for.body59 ]
-  %242 = icmp slt i32 %j161, 128
-  br i1 %242, label %for.body59, label %for.end60
-
-for.body59:                                       ; preds = %for.cond58
-  %243 = sext i32 %i157 to i64
-  %244 = mul nsw i64 %243, 128
-  %245 = sext i32 %j161 to i64
-  %246 = add nsw i64 %244, %245
-  %247 = getelementptr inbounds i16, ptr %C_s, i64 %246
-  %248 = load i16, ptr %247, align 2
-  %249 = bitcast i16 %248 to half
-  %250 = fpext half %249 to float
-  %251 = mul i32 %by, 128
-  %252 = add i32 %251, %i157
+if.then58:                                        ; preds = %for.body55
+  %246 = mul i32 %by, 128
+  %247 = add i32 %246, %i157
+  %248 = sext i32 %247 to i64
+  %249 = sext i32 %N to i64
+  %250 = mul nsw i64 %248, %249
+  %251 = mul i32 %bx, 128
+  %252 = add i32 %251, 0
   %253 = sext i32 %252 to i64
-  %254 = sext i32 %N to i64
-  %255 = mul nsw i64 %253, %254
-  %256 = mul i32 %bx, 128
-  %257 = add i32 %256, %j161
-  %258 = sext i32 %257 to i64
-  %259 = add nsw i64 %255, %258
-  %260 = getelementptr inbounds i16, ptr %C, i64 %259
-  %261 = fptrunc float %250 to half
-  %262 = bitcast half %261 to i16
-  store i16 %262, ptr %260, align 2
-  %263 = add nsw i32 %j161, 1
-  br label %for.cond58, !llvm.loop !45
+  %254 = add nsw i64 %250, %253
+  %255 = getelementptr inbounds i16, ptr %C, i64 %254
+  %256 = sext i32 %i157 to i64
+  %257 = mul nsw i64 %256, 128
+  %258 = add nsw i64 %257, 0
+  %259 = getelementptr inbounds i16, ptr %C_s, i64 %258
+  call void @tilec_rt_stream(ptr %255, ptr %259, i64 256)
+  br label %if.end60
 
-for.end60:                                        ; preds = %for.cond58
-  %264 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !46
+if.else59:                                        ; preds = %for.body55
+  br label %for.cond61
 
-for.cond62:                                       ; preds = %for.end68, %if.else52
-  %i165 = phi i32 [ 0, %if.else52 ], [ %292, %for.end68 ]
-  %265 = icmp slt i32 %i165, 128
-  br i1 %265, label %for.body63, label %for.end64
+if.end60:                                         ; preds = %for.end63, %if.then58
+  %260 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !45
 
-for.body63:                                       ; preds = %for.cond62
-  br label %for.cond66
+for.cond61:                                       ; preds = %for.body62, %if.else59
+  %j164 = phi i32 [ 0, %if.else59 ], [ %282, %for.body62 ]
+  %261 = icmp slt i32 %j164, 128
+  br i1 %261, label %for.body62, label %for.end63
 
-for.end64:                                        ; preds = %for.cond62
+for.body62:                                       ; preds = %for.cond61
+  %262 = sext i32 %i157 to i64
+  %263 = mul nsw i64 %262, 128
+  %264 = sext i32 %j164 to i64
+  %265 = add nsw i64 %263, %264
+  %266 = getelementptr inbounds i16, ptr %C_s, i64 %265
+  %267 = load i16, ptr %266, align 2
+  %268 = bitcast i16 %267 to half
+  %269 = fpext half %268 to float
+  %270 = mul i32 %by, 128
+  %271 = add i32 %270, %i157
+  %272 = sext i32 %271 to i64
+  %273 = sext i32 %N to i64
+  %274 = mul nsw i64 %272, %273
+  %275 = mul i32 %bx, 128
+  %276 = add i32 %275, %j164
+  %277 = sext i32 %276 to i64
+  %278 = add nsw i64 %274, %277
+  %279 = getelementptr inbounds i16, ptr %C, i64 %278
+  %280 = fptrunc float %269 to half
+  %281 = bitcast half %280 to i16
+  store i16 %281, ptr %279, align 2
+  %282 = add nsw i32 %j164, 1
+  br label %for.cond61, !llvm.loop !46
+
+for.end63:                                        ; preds = %for.cond61
+  br label %if.end60
+
+for.cond65:                                       ; preds = %for.end71, %if.else52
+  %i168 = phi i32 [ 0, %if.else52 ], [ %310, %for.end71 ]
+  %283 = icmp slt i32 %i168, 128
+  br i1 %283, label %for.body66, label %for.end67
+
+for.body66:                                       ; preds = %for.cond65
+  br label %for.cond69
+
+for.end67:                                        ; preds = %for.cond65
   br label %if.end53
 
-for.cond66:                                       ; preds = %if.end72, %for.body63
-  %j169 = phi i32 [ 0, %for.body63 ], [ %313, %if.end72 ]
-  %266 = icmp slt i32 %j169, 128
-  br i1 %266, label %for.body67, label %for.end68
+for.cond69:                                       ; preds = %if.end75, %for.body66
+  %j172 = phi i32 [ 0, %for.body66 ], [ %331, %if.end75 ]
+  %284 = icmp slt i32 %j172, 128
+  br i1 %284, label %for.body70, label %for.end71
 
-for.body67:                                       ; preds = %for.cond66
-  %267 = mul i32 %by, 128
-  %268 = sext i32 %267 to i64
-  %269 = sext i32 %i165 to i64
-  %270 = add i64 %268, %269
-  %271 = icmp sle i64 0, %270
-  %272 = mul i32 %by, 128
-  %273 = sext i32 %272 to i64
-  %274 = sext i32 %i165 to i64
-  %275 = add i64 %273, %274
-  %276 = sext i32 %M to i64
-  %277 = icmp slt i64 %275, %276
-  %278 = and i1 %271, %277
-  %279 = mul i32 %bx, 128
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %j169 to i64
-  %282 = add i64 %280, %281
-  %283 = icmp sle i64 0, %282
-  %284 = mul i32 %bx, 128
-  %285 = sext i32 %284 to i64
-  %286 = sext i32 %j169 to i64
-  %287 = add i64 %285, %286
-  %288 = sext i32 %N to i64
-  %289 = icmp slt i64 %287, %288
-  %290 = and i1 %283, %289
-  %291 = and i1 %278, %290
-  br i1 %291, label %if.then70, label %if.else71
-
-for.end68:                                        ; preds = %for.cond66
-  %292 = add nsw i32 %i165, 1
-  br label %for.cond62, !llvm.loop !47
-
-if.then70:                                        ; preds = %for.body67
-  %293 = sext i32 %i165 to i64
-  %294 = mul nsw i64 %293, 128
-  %295 = sext i32 %j169 to i64
-  %296 = add nsw i64 %294, %295
-  %297 = getelementptr inbounds i16, ptr %C_s, i64 %296
-  %298 = load i16, ptr %297, align 2
-  %299 = bitcast i16 %298 to half
-  %300 = fpext half %299 to float
-  %301 = mul i32 %by, 128
-  %302 = add i32 %301, %i165
+for.body70:                                       ; preds = %for.cond69
+  %285 = mul i32 %by, 128
+  %286 = sext i32 %285 to i64
+  %287 = sext i32 %i168 to i64
+  %288 = add i64 %286, %287
+  %289 = icmp sle i64 0, %288
+  %290 = mul i32 %by, 128
+  %291 = sext i32 %290 to i64
+  %292 = sext i32 %i168 to i64
+  %293 = add i64 %291, %292
+  %294 = sext i32 %M to i64
+  %295 = icmp slt i64 %293, %294
+  %296 = and i1 %289, %295
+  %297 = mul i32 %bx, 128
+  %298 = sext i32 %297 to i64
+  %299 = sext i32 %j172 to i64
+  %300 = add i64 %298, %299
+  %301 = icmp sle i64 0, %300
+  %302 = mul i32 %bx, 128
   %303 = sext i32 %302 to i64
-  %304 = sext i32 %N to i64
-  %305 = mul nsw i64 %303, %304
-  %306 = mul i32 %bx, 128
-  %307 = add i32 %306, %j169
-  %308 = sext i32 %307 to i64
-  %309 = add nsw i64 %305, %308
-  %310 = getelementptr inbounds i16, ptr %C, i64 %309
-  %311 = fptrunc float %300 to half
-  %312 = bitcast half %311 to i16
-  store i16 %312, ptr %310, align 2
-  br label %if.end72
+  %304 = sext i32 %j172 to i64
+  %305 = add i64 %303, %304
+  %306 = sext i32 %N to i64
+  %307 = icmp slt i64 %305, %306
+  %308 = and i1 %301, %307
+  %309 = and i1 %296, %308
+  br i1 %309, label %if.then73, label %if.else74
 
-if.else71:                                        ; preds = %for.body67
-  br label %if.end72
+for.end71:                                        ; preds = %for.cond69
+  %310 = add nsw i32 %i168, 1
+  br label %for.cond65, !llvm.loop !47
 
-if.end72:                                         ; preds = %if.else71, %if.then70
-  %313 = add nsw i32 %j169, 1
-  br label %for.cond66, !llvm.loop !48
+if.then73:                                        ; preds = %for.body70
+  %311 = sext i32 %i168 to i64
+  %312 = mul nsw i64 %311, 128
+  %313 = sext i32 %j172 to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds i16, ptr %C_s, i64 %314
+  %316 = load i16, ptr %315, align 2
+  %317 = bitcast i16 %316 to half
+  %318 = fpext half %317 to float
+  %319 = mul i32 %by, 128
+  %320 = add i32 %319, %i168
+  %321 = sext i32 %320 to i64
+  %322 = sext i32 %N to i64
+  %323 = mul nsw i64 %321, %322
+  %324 = mul i32 %bx, 128
+  %325 = add i32 %324, %j172
+  %326 = sext i32 %325 to i64
+  %327 = add nsw i64 %323, %326
+  %328 = getelementptr inbounds i16, ptr %C, i64 %327
+  %329 = fptrunc float %318 to half
+  %330 = bitcast half %329 to i16
+  store i16 %330, ptr %328, align 2
+  br label %if.end75
+
+if.else74:                                        ; preds = %for.body70
+  br label %if.end75
+
+if.end75:                                         ; preds = %if.else74, %if.then73
+  %331 = add nsw i32 %j172, 1
+  br label %for.cond69, !llvm.loop !48
 }
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @matmul_f16_bk64_smem_epilogue_task(ptr %ctx, i64 %block) #0 {
@@ -3265,138 +3295,166 @@ if.then61:                                        ; preds = %for.end57
   br label %for.cond64
 
 if.else62:                                        ; preds = %for.end57
-  br label %for.cond72
+  br label %for.cond75
 
-if.end63:                                         ; preds = %for.end74, %for.end66
+if.end63:                                         ; preds = %for.end77, %for.end66
   ret void
 
-for.cond64:                                       ; preds = %for.end70, %if.then61
-  %i167 = phi i32 [ 0, %if.then61 ], [ %322, %for.end70 ]
+for.cond64:                                       ; preds = %if.end70, %if.then61
+  %i167 = phi i32 [ 0, %if.then61 ], [ %316, %if.end70 ]
   %297 = icmp slt i32 %i167, 128
   br i1 %297, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+  %298 = sext i32 %M to i64
+  %299 = sext i32 %N to i64
+  %300 = mul i64 %298, %299
+  %301 = icmp sge i64 %300, 16777216
+  br i1 %301, label %if.then68, label %if.else69
 
 for.end66:                                        ; preds = %for.cond64
   br label %if.end63
 
-for.cond68:                                       ; preds = %for.body69, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %321, %for.body69 ]
-  %298 = icmp slt i32 %j171, 128
-  br i1 %298, label %for.body69, label %for.end70
+if.then68:                                        ; preds = %for.body65
+  %302 = mul i32 %by, 128
+  %303 = add i32 %302, %i167
+  %304 = sext i32 %303 to i64
+  %305 = sext i32 %N to i64
+  %306 = mul nsw i64 %304, %305
+  %307 = mul i32 %bx, 128
+  %308 = add i32 %307, 0
+  %309 = sext i32 %308 to i64
+  %310 = add nsw i64 %306, %309
+  %311 = getelementptr inbounds i16, ptr %C, i64 %310
+  %312 = sext i32 %i167 to i64
+  %313 = mul nsw i64 %312, 128
+  %314 = add nsw i64 %313, 0
+  %315 = getelementptr inbounds i16, ptr %C_s, i64 %314
+  call void @tilec_rt_stream(ptr %311, ptr %315, i64 256)
+  br label %if.end70
 
-for.body69:                                       ; preds = %for.cond68
-  %299 = sext i32 %i167 to i64
-  %300 = mul nsw i64 %299, 128
-  %301 = sext i32 %j171 to i64
-  %302 = add nsw i64 %300, %301
-  %303 = getelementptr inbounds i16, ptr %C_s, i64 %302
-  %304 = load i16, ptr %303, align 2
-  %305 = zext i16 %304 to i32
-  %306 = shl i32 %305, 16
-  %307 = bitcast i32 %306 to float
-  %308 = mul i32 %by, 128
-  %309 = add i32 %308, %i167
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %N to i64
-  %312 = mul nsw i64 %310, %311
-  %313 = mul i32 %bx, 128
-  %314 = add i32 %313, %j171
-  %315 = sext i32 %314 to i64
-  %316 = add nsw i64 %312, %315
-  %317 = getelementptr inbounds i16, ptr %C, i64 %316
-  %318 = bitcast float %307 to i32
-  %319 = lshr i32 %318, 16
-  %320 = trunc i32 %319 to i16
-  store i16 %320, ptr %317, align 2
-  %321 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !83
+if.else69:                                        ; preds = %for.body65
+  br label %for.cond71
 
-for.end70:                                        ; preds = %for.cond68
-  %322 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !84
+if.end70:                                         ; preds = %for.end73, %if.then68
+  %316 = add nsw i32 %i167, 1
+  br label %for.cond64, !llvm.loop !83
 
-for.cond72:                                       ; preds = %for.end78, %if.else62
-  %i175 = phi i32 [ 0, %if.else62 ], [ %350, %for.end78 ]
-  %323 = icmp slt i32 %i175, 128
-  br i1 %323, label %for.body73, label %for.end74
+for.cond71:                                       ; preds = %for.body72, %if.else69
+  %j174 = phi i32 [ 0, %if.else69 ], [ %340, %for.body72 ]
+  %317 = icmp slt i32 %j174, 128
+  br i1 %317, label %for.body72, label %for.end73
 
-for.body73:                                       ; preds = %for.cond72
-  br label %for.cond76
+for.body72:                                       ; preds = %for.cond71
+  %318 = sext i32 %i167 to i64
+  %319 = mul nsw i64 %318, 128
+  %320 = sext i32 %j174 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds i16, ptr %C_s, i64 %321
+  %323 = load i16, ptr %322, align 2
+  %324 = zext i16 %323 to i32
+  %325 = shl i32 %324, 16
+  %326 = bitcast i32 %325 to float
+  %327 = mul i32 %by, 128
+  %328 = add i32 %327, %i167
+  %329 = sext i32 %328 to i64
+  %330 = sext i32 %N to i64
+  %331 = mul nsw i64 %329, %330
+  %332 = mul i32 %bx, 128
+  %333 = add i32 %332, %j174
+  %334 = sext i32 %333 to i64
+  %335 = add nsw i64 %331, %334
+  %336 = getelementptr inbounds i16, ptr %C, i64 %335
+  %337 = bitcast float %326 to i32
+  %338 = lshr i32 %337, 16
+  %339 = trunc i32 %338 to i16
+  store i16 %339, ptr %336, align 2
+  %340 = add nsw i32 %j174, 1
+  br label %for.cond71, !llvm.loop !84
 
-for.end74:                                        ; preds = %for.cond72
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
+
+for.cond75:                                       ; preds = %for.end81, %if.else62
+  %i178 = phi i32 [ 0, %if.else62 ], [ %368, %for.end81 ]
+  %341 = icmp slt i32 %i178, 128
+  br i1 %341, label %for.body76, label %for.end77
+
+for.body76:                                       ; preds = %for.cond75
+  br label %for.cond79
+
+for.end77:                                        ; preds = %for.cond75
   br label %if.end63
 
-for.cond76:                                       ; preds = %if.end82, %for.body73
-  %j179 = phi i32 [ 0, %for.body73 ], [ %373, %if.end82 ]
-  %324 = icmp slt i32 %j179, 128
-  br i1 %324, label %for.body77, label %for.end78
+for.cond79:                                       ; preds = %if.end85, %for.body76
+  %j182 = phi i32 [ 0, %for.body76 ], [ %391, %if.end85 ]
+  %342 = icmp slt i32 %j182, 128
+  br i1 %342, label %for.body80, label %for.end81
 
-for.body77:                                       ; preds = %for.cond76
-  %325 = mul i32 %by, 128
-  %326 = sext i32 %325 to i64
-  %327 = sext i32 %i175 to i64
-  %328 = add i64 %326, %327
-  %329 = icmp sle i64 0, %328
-  %330 = mul i32 %by, 128
-  %331 = sext i32 %330 to i64
-  %332 = sext i32 %i175 to i64
-  %333 = add i64 %331, %332
-  %334 = sext i32 %M to i64
-  %335 = icmp slt i64 %333, %334
-  %336 = and i1 %329, %335
-  %337 = mul i32 %bx, 128
-  %338 = sext i32 %337 to i64
-  %339 = sext i32 %j179 to i64
-  %340 = add i64 %338, %339
-  %341 = icmp sle i64 0, %340
-  %342 = mul i32 %bx, 128
-  %343 = sext i32 %342 to i64
-  %344 = sext i32 %j179 to i64
-  %345 = add i64 %343, %344
-  %346 = sext i32 %N to i64
-  %347 = icmp slt i64 %345, %346
-  %348 = and i1 %341, %347
-  %349 = and i1 %336, %348
-  br i1 %349, label %if.then80, label %if.else81
+for.body80:                                       ; preds = %for.cond79
+  %343 = mul i32 %by, 128
+  %344 = sext i32 %343 to i64
+  %345 = sext i32 %i178 to i64
+  %346 = add i64 %344, %345
+  %347 = icmp sle i64 0, %346
+  %348 = mul i32 %by, 128
+  %349 = sext i32 %348 to i64
+  %350 = sext i32 %i178 to i64
+  %351 = add i64 %349, %350
+  %352 = sext i32 %M to i64
+  %353 = icmp slt i64 %351, %352
+  %354 = and i1 %347, %353
+  %355 = mul i32 %bx, 128
+  %356 = sext i32 %355 to i64
+  %357 = sext i32 %j182 to i64
+  %358 = add i64 %356, %357
+  %359 = icmp sle i64 0, %358
+  %360 = mul i32 %bx, 128
+  %361 = sext i32 %360 to i64
+  %362 = sext i32 %j182 to i64
+  %363 = add i64 %361, %362
+  %364 = sext i32 %N to i64
+  %365 = icmp slt i64 %363, %364
+  %366 = and i1 %359, %365
+  %367 = and i1 %354, %366
+  br i1 %367, label %if.then83, label %if.else84
 
-for.end78:                                        ; preds = %for.cond76
-  %350 = add nsw i32 %i175, 1
-  br label %for.cond72, !llvm.loop !85
+for.end81:                                        ; preds = %for.cond79
+  %368 = add nsw i32 %i178, 1
+  br label %for.cond75, !llvm.loop !85
 
-if.then80:                                        ; preds = %for.body77
-  %351 = sext i32 %i175 to i64
-  %352 = mul nsw i64 %351, 128
-  %353 = sext i32 %j179 to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds i16, ptr %C_s, i64 %354
-  %356 = load i16, ptr %355, align 2
-  %357 = zext i16 %356 to i32
-  %358 = shl i32 %357, 16
-  %359 = bitcast i32 %358 to float
-  %360 = mul i32 %by, 128
-  %361 = add i32 %360, %i175
-  %362 = sext i32 %361 to i64
-  %363 = sext i32 %N to i64
-  %364 = mul nsw i64 %362, %363
-  %365 = mul i32 %bx, 128
-  %366 = add i32 %365, %j179
-  %367 = sext i32 %366 to i64
-  %368 = add nsw i64 %364, %367
-  %369 = getelementptr inbounds i16, ptr %C, i64 %368
-  %370 = bitcast float %359 to i32
-  %371 = lshr i32 %370, 16
-  %372 = trunc i32 %371 to i16
-  store i16 %372, ptr %369, align 2
-  br label %if.end82
+if.then83:                                        ; preds = %for.body80
+  %369 = sext i32 %i178 to i64
+  %370 = mul nsw i64 %369, 128
+  %371 = sext i32 %j182 to i64
+  %372 = add nsw i64 %370, %371
+  %373 = getelementptr inbounds i16, ptr %C_s, i64 %372
+  %374 = load i16, ptr %373, align 2
+  %375 = zext i16 %374 to i32
+  %376 = shl i32 %375, 16
+  %377 = bitcast i32 %376 to float
+  %378 = mul i32 %by, 128
+  %379 = add i32 %378, %i178
+  %380 = sext i32 %379 to i64
+  %381 = sext i32 %N to i64
+  %382 = mul nsw i64 %380, %381
+  %383 = mul i32 %bx, 128
+  %384 = add i32 %383, %j182
+  %385 = sext i32 %384 to i64
+  %386 = add nsw i64 %382, %385
+  %387 = getelementptr inbounds i16, ptr %C, i64 %386
+  %388 = bitcast float %377 to i32
+  %389 = lshr i32 %388, 16
+  %390 = trunc i32 %389 to i16
+  store i16 %390, ptr %387, align 2
+  br label %if.end85
 
-if.else81:                                        ; preds = %for.body77
-  br label %if.end82
+if.else84:                                        ; preds = %for.body80
+  br label %if.end85
 
-if.end82:                                         ; preds = %if.else81, %if.then80
-  %373 = add nsw i32 %j179, 1
-  br label %for.cond76, !llvm.loop !86
+if.end85:                                         ; preds = %if.else84, %if.then83
+  %391 = add nsw i32 %j182, 1
+  br label %for.cond79, !llvm.loop !86
 }
 
 ; Function Attrs: nounwind
@@ -4964,8 +5022,8 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
@@ -5002,8 +5060,8 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1, !2}
