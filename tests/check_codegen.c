@@ -433,6 +433,62 @@ START_TEST(dump_after_each_pass_parses_back)
 }
 END_TEST
 
+/* ---- stream_stores ------------------------------------------------------------ */
+
+/* The device C of a source, in *out (freed by the caller). */
+static char *device_c(const char *name, const char *src)
+{
+    char dir[] = "/tmp/tilec-stream-XXXXXX", path[64], msg[512];
+    ck_assert(mkdtemp(dir) != NULL);
+    snprintf(path, sizeof path, "%s/%s.tile", dir, name);
+    write_file(path, src, strlen(src));
+    built b;
+    ck_assert_msg(build(&b, path, "cython", msg, sizeof msg), "%s", msg);
+    char *c = strdup(tl_strbuf_cstr(&b.c.device_source));
+    unbuild(&b);
+    unlink(path);
+    rmdir(dir);
+    return c;
+}
+
+/* Only the unmasked copy of a tile into a tensor the kernel never reads
+ * streams, and only when the tensor may reach 32 MiB. */
+START_TEST(stream_stores_only_large_write_only_outputs)
+{
+    static const char *const copy = "kernel k(A: f32[N], C: f32[N]) grid(ceildiv(N, 256)) threads(64) as (bx)\n"
+                                    "{\n    F = fragment f32[256]\n    copy(A[bx * 256], F)\n"
+                                    "    copy(F, C[bx * 256])\n}\n";
+    char *c = device_c("copy", copy);
+    ck_assert_msg(strstr(c, "if ((int64_t)N >= INT64_C(8388608)) {") && strstr(c, "tl_rt_stream(&C["),
+                  "the copy into C does not stream:\n%s", c);
+    ck_assert_msg(strstr(c, "tl_rt_stream(&A[") == NULL, "an input streams:\n%s", c);
+    free(c);
+    /* C read back by the kernel: ordinary stores */
+    static const char *const rmw = "kernel k(A: f32[N], C: f32[N]) grid(ceildiv(N, 256)) threads(64) as (bx)\n"
+                                   "{\n    F = fragment f32[256]\n    G = fragment f32[256]\n"
+                                   "    copy(A[bx * 256], F)\n    copy(C[bx * 256], G)\n"
+                                   "    for i in parallel(256) {\n        F[i] = F[i] + G[i]\n    }\n"
+                                   "    copy(F, C[bx * 256])\n}\n";
+    c = device_c("rmw", rmw);
+    ck_assert_msg(strstr(c, "tl_rt_stream") == NULL, "a tensor the kernel reads streams:\n%s", c);
+    free(c);
+    /* 1 MiB fixed at compile time: never streams, no test left in the code */
+    static const char *const small = "kernel k(A: f32[512, 512], C: f32[512, 512]) grid(512) threads(64) as (bx)\n"
+                                     "{\n    F = fragment f32[1, 512]\n    copy(A[bx, 0], F)\n"
+                                     "    copy(F, C[bx, 0])\n}\n";
+    c = device_c("small", small);
+    ck_assert_msg(strstr(c, "tl_rt_stream") == NULL, "a 1 MiB output streams:\n%s", c);
+    free(c);
+    /* 64 MiB fixed: streams, no test */
+    static const char *const big = "kernel k(A: f32[4096, 4096], C: f32[4096, 4096]) grid(4096) threads(64) as (bx)\n"
+                                   "{\n    F = fragment f32[1, 4096]\n    copy(A[bx, 0], F)\n"
+                                   "    copy(F, C[bx, 0])\n}\n";
+    c = device_c("big", big);
+    ck_assert_msg(strstr(c, "tl_rt_stream(&C[") && !strstr(c, "INT64_C(8388608)"), "a 64 MiB output:\n%s", c);
+    free(c);
+}
+END_TEST
+
 /* ---- compile time ------------------------------------------------------------ */
 
 START_TEST(compile_time_of_gemm)
@@ -475,6 +531,7 @@ Suite *make_suite(void)
     tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
     tcase_add_test(tc, packed_rejects_bad_arguments);
     tcase_add_test(tc, compile_time_of_gemm);
+    tcase_add_test(tc, stream_stores_only_large_write_only_outputs);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -234,130 +234,160 @@ if.then19:                                        ; preds = %for.end14
   br label %for.cond22
 
 if.else20:                                        ; preds = %for.end14
-  br label %for.cond30
+  br label %for.cond33
 
-if.end21:                                         ; preds = %for.end32, %for.end24
+if.end21:                                         ; preds = %for.end35, %for.end24
   ret void
 
-for.cond22:                                       ; preds = %for.end28, %if.then19
-  %i25 = phi i32 [ 0, %if.then19 ], [ %153, %for.end28 ]
+for.cond22:                                       ; preds = %if.end28, %if.then19
+  %i25 = phi i32 [ 0, %if.then19 ], [ %153, %if.end28 ]
   %134 = icmp slt i32 %i25, 4
   br i1 %134, label %for.body23, label %for.end24
 
 for.body23:                                       ; preds = %for.cond22
-  br label %for.cond26
+  %135 = sext i32 %R to i64
+  %136 = sext i32 %T to i64
+  %137 = mul i64 %135, %136
+  %138 = icmp sge i64 %137, 8388608
+  br i1 %138, label %if.then26, label %if.else27
 
 for.end24:                                        ; preds = %for.cond22
   br label %if.end21
 
-for.cond26:                                       ; preds = %for.body27, %for.body23
-  %j29 = phi i32 [ 0, %for.body23 ], [ %152, %for.body27 ]
-  %135 = icmp slt i32 %j29, 64
-  br i1 %135, label %for.body27, label %for.end28
+if.then26:                                        ; preds = %for.body23
+  %139 = mul i32 %by, 4
+  %140 = add i32 %139, %i25
+  %141 = sext i32 %140 to i64
+  %142 = sext i32 %T to i64
+  %143 = mul nsw i64 %141, %142
+  %144 = mul i32 %bx, 64
+  %145 = add i32 %144, 0
+  %146 = sext i32 %145 to i64
+  %147 = add nsw i64 %143, %146
+  %148 = getelementptr inbounds float, ptr %Y, i64 %147
+  %149 = sext i32 %i25 to i64
+  %150 = mul nsw i64 %149, 64
+  %151 = add nsw i64 %150, 0
+  %152 = getelementptr inbounds float, ptr %X_f, i64 %151
+  call void @tilec_rt_stream(ptr %148, ptr %152, i64 256)
+  br label %if.end28
 
-for.body27:                                       ; preds = %for.cond26
-  %136 = sext i32 %i25 to i64
-  %137 = mul nsw i64 %136, 64
-  %138 = sext i32 %j29 to i64
-  %139 = add nsw i64 %137, %138
-  %140 = getelementptr inbounds float, ptr %X_f, i64 %139
-  %141 = load float, ptr %140, align 4
-  %142 = mul i32 %by, 4
-  %143 = add i32 %142, %i25
-  %144 = sext i32 %143 to i64
-  %145 = sext i32 %T to i64
-  %146 = mul nsw i64 %144, %145
-  %147 = mul i32 %bx, 64
-  %148 = add i32 %147, %j29
-  %149 = sext i32 %148 to i64
-  %150 = add nsw i64 %146, %149
-  %151 = getelementptr inbounds float, ptr %Y, i64 %150
-  store float %141, ptr %151, align 4
-  %152 = add nsw i32 %j29, 1
-  br label %for.cond26, !llvm.loop !8
+if.else27:                                        ; preds = %for.body23
+  br label %for.cond29
 
-for.end28:                                        ; preds = %for.cond26
+if.end28:                                         ; preds = %for.end31, %if.then26
   %153 = add nsw i32 %i25, 1
-  br label %for.cond22, !llvm.loop !9
+  br label %for.cond22, !llvm.loop !8
 
-for.cond30:                                       ; preds = %for.end36, %if.else20
-  %i33 = phi i32 [ 0, %if.else20 ], [ %181, %for.end36 ]
-  %154 = icmp slt i32 %i33, 4
-  br i1 %154, label %for.body31, label %for.end32
+for.cond29:                                       ; preds = %for.body30, %if.else27
+  %j32 = phi i32 [ 0, %if.else27 ], [ %171, %for.body30 ]
+  %154 = icmp slt i32 %j32, 64
+  br i1 %154, label %for.body30, label %for.end31
 
-for.body31:                                       ; preds = %for.cond30
-  br label %for.cond34
+for.body30:                                       ; preds = %for.cond29
+  %155 = sext i32 %i25 to i64
+  %156 = mul nsw i64 %155, 64
+  %157 = sext i32 %j32 to i64
+  %158 = add nsw i64 %156, %157
+  %159 = getelementptr inbounds float, ptr %X_f, i64 %158
+  %160 = load float, ptr %159, align 4
+  %161 = mul i32 %by, 4
+  %162 = add i32 %161, %i25
+  %163 = sext i32 %162 to i64
+  %164 = sext i32 %T to i64
+  %165 = mul nsw i64 %163, %164
+  %166 = mul i32 %bx, 64
+  %167 = add i32 %166, %j32
+  %168 = sext i32 %167 to i64
+  %169 = add nsw i64 %165, %168
+  %170 = getelementptr inbounds float, ptr %Y, i64 %169
+  store float %160, ptr %170, align 4
+  %171 = add nsw i32 %j32, 1
+  br label %for.cond29, !llvm.loop !9
 
-for.end32:                                        ; preds = %for.cond30
+for.end31:                                        ; preds = %for.cond29
+  br label %if.end28
+
+for.cond33:                                       ; preds = %for.end39, %if.else20
+  %i36 = phi i32 [ 0, %if.else20 ], [ %199, %for.end39 ]
+  %172 = icmp slt i32 %i36, 4
+  br i1 %172, label %for.body34, label %for.end35
+
+for.body34:                                       ; preds = %for.cond33
+  br label %for.cond37
+
+for.end35:                                        ; preds = %for.cond33
   br label %if.end21
 
-for.cond34:                                       ; preds = %if.end40, %for.body31
-  %j37 = phi i32 [ 0, %for.body31 ], [ %198, %if.end40 ]
-  %155 = icmp slt i32 %j37, 64
-  br i1 %155, label %for.body35, label %for.end36
+for.cond37:                                       ; preds = %if.end43, %for.body34
+  %j40 = phi i32 [ 0, %for.body34 ], [ %216, %if.end43 ]
+  %173 = icmp slt i32 %j40, 64
+  br i1 %173, label %for.body38, label %for.end39
 
-for.body35:                                       ; preds = %for.cond34
-  %156 = mul i32 %by, 4
-  %157 = sext i32 %156 to i64
-  %158 = sext i32 %i33 to i64
-  %159 = add i64 %157, %158
-  %160 = icmp sle i64 0, %159
-  %161 = mul i32 %by, 4
-  %162 = sext i32 %161 to i64
-  %163 = sext i32 %i33 to i64
-  %164 = add i64 %162, %163
-  %165 = sext i32 %R to i64
-  %166 = icmp slt i64 %164, %165
-  %167 = and i1 %160, %166
-  %168 = mul i32 %bx, 64
-  %169 = sext i32 %168 to i64
-  %170 = sext i32 %j37 to i64
-  %171 = add i64 %169, %170
-  %172 = icmp sle i64 0, %171
-  %173 = mul i32 %bx, 64
-  %174 = sext i32 %173 to i64
-  %175 = sext i32 %j37 to i64
-  %176 = add i64 %174, %175
-  %177 = sext i32 %T to i64
-  %178 = icmp slt i64 %176, %177
-  %179 = and i1 %172, %178
-  %180 = and i1 %167, %179
-  br i1 %180, label %if.then38, label %if.else39
+for.body38:                                       ; preds = %for.cond37
+  %174 = mul i32 %by, 4
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %i36 to i64
+  %177 = add i64 %175, %176
+  %178 = icmp sle i64 0, %177
+  %179 = mul i32 %by, 4
+  %180 = sext i32 %179 to i64
+  %181 = sext i32 %i36 to i64
+  %182 = add i64 %180, %181
+  %183 = sext i32 %R to i64
+  %184 = icmp slt i64 %182, %183
+  %185 = and i1 %178, %184
+  %186 = mul i32 %bx, 64
+  %187 = sext i32 %186 to i64
+  %188 = sext i32 %j40 to i64
+  %189 = add i64 %187, %188
+  %190 = icmp sle i64 0, %189
+  %191 = mul i32 %bx, 64
+  %192 = sext i32 %191 to i64
+  %193 = sext i32 %j40 to i64
+  %194 = add i64 %192, %193
+  %195 = sext i32 %T to i64
+  %196 = icmp slt i64 %194, %195
+  %197 = and i1 %190, %196
+  %198 = and i1 %185, %197
+  br i1 %198, label %if.then41, label %if.else42
 
-for.end36:                                        ; preds = %for.cond34
-  %181 = add nsw i32 %i33, 1
-  br label %for.cond30, !llvm.loop !10
+for.end39:                                        ; preds = %for.cond37
+  %199 = add nsw i32 %i36, 1
+  br label %for.cond33, !llvm.loop !10
 
-if.then38:                                        ; preds = %for.body35
-  %182 = sext i32 %i33 to i64
-  %183 = mul nsw i64 %182, 64
-  %184 = sext i32 %j37 to i64
-  %185 = add nsw i64 %183, %184
-  %186 = getelementptr inbounds float, ptr %X_f, i64 %185
-  %187 = load float, ptr %186, align 4
-  %188 = mul i32 %by, 4
-  %189 = add i32 %188, %i33
-  %190 = sext i32 %189 to i64
-  %191 = sext i32 %T to i64
-  %192 = mul nsw i64 %190, %191
-  %193 = mul i32 %bx, 64
-  %194 = add i32 %193, %j37
-  %195 = sext i32 %194 to i64
-  %196 = add nsw i64 %192, %195
-  %197 = getelementptr inbounds float, ptr %Y, i64 %196
-  store float %187, ptr %197, align 4
-  br label %if.end40
+if.then41:                                        ; preds = %for.body38
+  %200 = sext i32 %i36 to i64
+  %201 = mul nsw i64 %200, 64
+  %202 = sext i32 %j40 to i64
+  %203 = add nsw i64 %201, %202
+  %204 = getelementptr inbounds float, ptr %X_f, i64 %203
+  %205 = load float, ptr %204, align 4
+  %206 = mul i32 %by, 4
+  %207 = add i32 %206, %i36
+  %208 = sext i32 %207 to i64
+  %209 = sext i32 %T to i64
+  %210 = mul nsw i64 %208, %209
+  %211 = mul i32 %bx, 64
+  %212 = add i32 %211, %j40
+  %213 = sext i32 %212 to i64
+  %214 = add nsw i64 %210, %213
+  %215 = getelementptr inbounds float, ptr %Y, i64 %214
+  store float %205, ptr %215, align 4
+  br label %if.end43
 
-if.else39:                                        ; preds = %for.body35
-  br label %if.end40
+if.else42:                                        ; preds = %for.body38
+  br label %if.end43
 
-if.end40:                                         ; preds = %if.else39, %if.then38
-  %198 = add nsw i32 %j37, 1
-  br label %for.cond34, !llvm.loop !11
+if.end43:                                         ; preds = %if.else42, %if.then41
+  %216 = add nsw i32 %j40, 1
+  br label %for.cond37, !llvm.loop !11
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #1
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @chunk_cumsum_task(ptr %ctx, i64 %block) #0 {
@@ -801,127 +831,155 @@ if.then36:                                        ; preds = %for.end34
   br label %for.cond39
 
 if.else37:                                        ; preds = %for.end34
-  br label %for.cond47
+  br label %for.cond50
 
-if.end38:                                         ; preds = %for.end49, %for.end41
+if.end38:                                         ; preds = %for.end52, %for.end41
   %179 = add nsw i32 %c, 1
   br label %for.cond1, !llvm.loop !22
 
-for.cond39:                                       ; preds = %for.end45, %if.then36
-  %i142 = phi i32 [ 0, %if.then36 ], [ %199, %for.end45 ]
+for.cond39:                                       ; preds = %if.end45, %if.then36
+  %i142 = phi i32 [ 0, %if.then36 ], [ %199, %if.end45 ]
   %180 = icmp slt i32 %i142, 4
   br i1 %180, label %for.body40, label %for.end41
 
 for.body40:                                       ; preds = %for.cond39
-  br label %for.cond43
+  %181 = sext i32 %R to i64
+  %182 = sext i32 %T to i64
+  %183 = mul i64 %181, %182
+  %184 = icmp sge i64 %183, 8388608
+  br i1 %184, label %if.then43, label %if.else44
 
 for.end41:                                        ; preds = %for.cond39
   br label %if.end38
 
-for.cond43:                                       ; preds = %for.body44, %for.body40
-  %j146 = phi i32 [ 0, %for.body40 ], [ %198, %for.body44 ]
-  %181 = icmp slt i32 %j146, 64
-  br i1 %181, label %for.body44, label %for.end45
+if.then43:                                        ; preds = %for.body40
+  %185 = mul i32 %by, 4
+  %186 = add i32 %185, %i142
+  %187 = sext i32 %186 to i64
+  %188 = sext i32 %T to i64
+  %189 = mul nsw i64 %187, %188
+  %190 = mul i32 %c, 64
+  %191 = add i32 %190, 0
+  %192 = sext i32 %191 to i64
+  %193 = add nsw i64 %189, %192
+  %194 = getelementptr inbounds float, ptr %Y, i64 %193
+  %195 = sext i32 %i142 to i64
+  %196 = mul nsw i64 %195, 64
+  %197 = add nsw i64 %196, 0
+  %198 = getelementptr inbounds float, ptr %X_f, i64 %197
+  call void @tilec_rt_stream(ptr %194, ptr %198, i64 256)
+  br label %if.end45
 
-for.body44:                                       ; preds = %for.cond43
-  %182 = sext i32 %i142 to i64
-  %183 = mul nsw i64 %182, 64
-  %184 = sext i32 %j146 to i64
-  %185 = add nsw i64 %183, %184
-  %186 = getelementptr inbounds float, ptr %X_f, i64 %185
-  %187 = load float, ptr %186, align 4
-  %188 = mul i32 %by, 4
-  %189 = add i32 %188, %i142
-  %190 = sext i32 %189 to i64
-  %191 = sext i32 %T to i64
-  %192 = mul nsw i64 %190, %191
-  %193 = mul i32 %c, 64
-  %194 = add i32 %193, %j146
-  %195 = sext i32 %194 to i64
-  %196 = add nsw i64 %192, %195
-  %197 = getelementptr inbounds float, ptr %Y, i64 %196
-  store float %187, ptr %197, align 4
-  %198 = add nsw i32 %j146, 1
-  br label %for.cond43, !llvm.loop !23
+if.else44:                                        ; preds = %for.body40
+  br label %for.cond46
 
-for.end45:                                        ; preds = %for.cond43
+if.end45:                                         ; preds = %for.end48, %if.then43
   %199 = add nsw i32 %i142, 1
-  br label %for.cond39, !llvm.loop !24
+  br label %for.cond39, !llvm.loop !23
 
-for.cond47:                                       ; preds = %for.end53, %if.else37
-  %i150 = phi i32 [ 0, %if.else37 ], [ %227, %for.end53 ]
-  %200 = icmp slt i32 %i150, 4
-  br i1 %200, label %for.body48, label %for.end49
+for.cond46:                                       ; preds = %for.body47, %if.else44
+  %j149 = phi i32 [ 0, %if.else44 ], [ %217, %for.body47 ]
+  %200 = icmp slt i32 %j149, 64
+  br i1 %200, label %for.body47, label %for.end48
 
-for.body48:                                       ; preds = %for.cond47
-  br label %for.cond51
+for.body47:                                       ; preds = %for.cond46
+  %201 = sext i32 %i142 to i64
+  %202 = mul nsw i64 %201, 64
+  %203 = sext i32 %j149 to i64
+  %204 = add nsw i64 %202, %203
+  %205 = getelementptr inbounds float, ptr %X_f, i64 %204
+  %206 = load float, ptr %205, align 4
+  %207 = mul i32 %by, 4
+  %208 = add i32 %207, %i142
+  %209 = sext i32 %208 to i64
+  %210 = sext i32 %T to i64
+  %211 = mul nsw i64 %209, %210
+  %212 = mul i32 %c, 64
+  %213 = add i32 %212, %j149
+  %214 = sext i32 %213 to i64
+  %215 = add nsw i64 %211, %214
+  %216 = getelementptr inbounds float, ptr %Y, i64 %215
+  store float %206, ptr %216, align 4
+  %217 = add nsw i32 %j149, 1
+  br label %for.cond46, !llvm.loop !24
 
-for.end49:                                        ; preds = %for.cond47
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
+
+for.cond50:                                       ; preds = %for.end56, %if.else37
+  %i153 = phi i32 [ 0, %if.else37 ], [ %245, %for.end56 ]
+  %218 = icmp slt i32 %i153, 4
+  br i1 %218, label %for.body51, label %for.end52
+
+for.body51:                                       ; preds = %for.cond50
+  br label %for.cond54
+
+for.end52:                                        ; preds = %for.cond50
   br label %if.end38
 
-for.cond51:                                       ; preds = %if.end57, %for.body48
-  %j154 = phi i32 [ 0, %for.body48 ], [ %244, %if.end57 ]
-  %201 = icmp slt i32 %j154, 64
-  br i1 %201, label %for.body52, label %for.end53
+for.cond54:                                       ; preds = %if.end60, %for.body51
+  %j157 = phi i32 [ 0, %for.body51 ], [ %262, %if.end60 ]
+  %219 = icmp slt i32 %j157, 64
+  br i1 %219, label %for.body55, label %for.end56
 
-for.body52:                                       ; preds = %for.cond51
-  %202 = mul i32 %by, 4
-  %203 = sext i32 %202 to i64
-  %204 = sext i32 %i150 to i64
-  %205 = add i64 %203, %204
-  %206 = icmp sle i64 0, %205
-  %207 = mul i32 %by, 4
-  %208 = sext i32 %207 to i64
-  %209 = sext i32 %i150 to i64
-  %210 = add i64 %208, %209
-  %211 = sext i32 %R to i64
-  %212 = icmp slt i64 %210, %211
-  %213 = and i1 %206, %212
-  %214 = mul i32 %c, 64
-  %215 = sext i32 %214 to i64
-  %216 = sext i32 %j154 to i64
-  %217 = add i64 %215, %216
-  %218 = icmp sle i64 0, %217
-  %219 = mul i32 %c, 64
-  %220 = sext i32 %219 to i64
-  %221 = sext i32 %j154 to i64
-  %222 = add i64 %220, %221
-  %223 = sext i32 %T to i64
-  %224 = icmp slt i64 %222, %223
-  %225 = and i1 %218, %224
-  %226 = and i1 %213, %225
-  br i1 %226, label %if.then55, label %if.else56
+for.body55:                                       ; preds = %for.cond54
+  %220 = mul i32 %by, 4
+  %221 = sext i32 %220 to i64
+  %222 = sext i32 %i153 to i64
+  %223 = add i64 %221, %222
+  %224 = icmp sle i64 0, %223
+  %225 = mul i32 %by, 4
+  %226 = sext i32 %225 to i64
+  %227 = sext i32 %i153 to i64
+  %228 = add i64 %226, %227
+  %229 = sext i32 %R to i64
+  %230 = icmp slt i64 %228, %229
+  %231 = and i1 %224, %230
+  %232 = mul i32 %c, 64
+  %233 = sext i32 %232 to i64
+  %234 = sext i32 %j157 to i64
+  %235 = add i64 %233, %234
+  %236 = icmp sle i64 0, %235
+  %237 = mul i32 %c, 64
+  %238 = sext i32 %237 to i64
+  %239 = sext i32 %j157 to i64
+  %240 = add i64 %238, %239
+  %241 = sext i32 %T to i64
+  %242 = icmp slt i64 %240, %241
+  %243 = and i1 %236, %242
+  %244 = and i1 %231, %243
+  br i1 %244, label %if.then58, label %if.else59
 
-for.end53:                                        ; preds = %for.cond51
-  %227 = add nsw i32 %i150, 1
-  br label %for.cond47, !llvm.loop !25
+for.end56:                                        ; preds = %for.cond54
+  %245 = add nsw i32 %i153, 1
+  br label %for.cond50, !llvm.loop !25
 
-if.then55:                                        ; preds = %for.body52
-  %228 = sext i32 %i150 to i64
-  %229 = mul nsw i64 %228, 64
-  %230 = sext i32 %j154 to i64
-  %231 = add nsw i64 %229, %230
-  %232 = getelementptr inbounds float, ptr %X_f, i64 %231
-  %233 = load float, ptr %232, align 4
-  %234 = mul i32 %by, 4
-  %235 = add i32 %234, %i150
-  %236 = sext i32 %235 to i64
-  %237 = sext i32 %T to i64
-  %238 = mul nsw i64 %236, %237
-  %239 = mul i32 %c, 64
-  %240 = add i32 %239, %j154
-  %241 = sext i32 %240 to i64
-  %242 = add nsw i64 %238, %241
-  %243 = getelementptr inbounds float, ptr %Y, i64 %242
-  store float %233, ptr %243, align 4
-  br label %if.end57
+if.then58:                                        ; preds = %for.body55
+  %246 = sext i32 %i153 to i64
+  %247 = mul nsw i64 %246, 64
+  %248 = sext i32 %j157 to i64
+  %249 = add nsw i64 %247, %248
+  %250 = getelementptr inbounds float, ptr %X_f, i64 %249
+  %251 = load float, ptr %250, align 4
+  %252 = mul i32 %by, 4
+  %253 = add i32 %252, %i153
+  %254 = sext i32 %253 to i64
+  %255 = sext i32 %T to i64
+  %256 = mul nsw i64 %254, %255
+  %257 = mul i32 %c, 64
+  %258 = add i32 %257, %j157
+  %259 = sext i32 %258 to i64
+  %260 = add nsw i64 %256, %259
+  %261 = getelementptr inbounds float, ptr %Y, i64 %260
+  store float %251, ptr %261, align 4
+  br label %if.end60
 
-if.else56:                                        ; preds = %for.body52
-  br label %if.end57
+if.else59:                                        ; preds = %for.body55
+  br label %if.end60
 
-if.end57:                                         ; preds = %if.else56, %if.then55
-  %244 = add nsw i32 %j154, 1
-  br label %for.cond51, !llvm.loop !26
+if.end60:                                         ; preds = %if.else59, %if.then58
+  %262 = add nsw i32 %j157, 1
+  br label %for.cond54, !llvm.loop !26
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1036,8 +1094,8 @@ attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !5 = distinct !{!5, !1, !2}
 !6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1, !2}
@@ -1051,7 +1109,7 @@ attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1, !2}

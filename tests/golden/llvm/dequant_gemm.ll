@@ -557,132 +557,162 @@ if.then54:                                        ; preds = %for.end6
   br label %for.cond57
 
 if.else55:                                        ; preds = %for.end6
-  br label %for.cond63
+  br label %for.cond66
 
-if.end56:                                         ; preds = %for.end65, %for.end59
+if.end56:                                         ; preds = %for.end68, %for.end59
   ret void
 
-for.cond57:                                       ; preds = %for.end62, %if.then54
-  %i2 = phi i32 [ 0, %if.then54 ], [ %364, %for.end62 ]
+for.cond57:                                       ; preds = %if.end62, %if.then54
+  %i2 = phi i32 [ 0, %if.then54 ], [ %364, %if.end62 ]
   %345 = icmp slt i32 %i2, 32
   br i1 %345, label %for.body58, label %for.end59
 
 for.body58:                                       ; preds = %for.cond57
-  br label %for.cond60
+  %346 = sext i32 %M to i64
+  %347 = sext i32 %N to i64
+  %348 = mul i64 %346, %347
+  %349 = icmp sge i64 %348, 8388608
+  br i1 %349, label %if.then60, label %if.else61
 
 for.end59:                                        ; preds = %for.cond57
   br label %if.end56
 
-for.cond60:                                       ; preds = %for.body61, %for.body58
-  %j2 = phi i32 [ 0, %for.body58 ], [ %363, %for.body61 ]
-  %346 = icmp slt i32 %j2, 32
-  br i1 %346, label %for.body61, label %for.end62
+if.then60:                                        ; preds = %for.body58
+  %350 = mul i32 %by, 32
+  %351 = add i32 %350, %i2
+  %352 = sext i32 %351 to i64
+  %353 = sext i32 %N to i64
+  %354 = mul nsw i64 %352, %353
+  %355 = mul i32 %bx, 32
+  %356 = add i32 %355, 0
+  %357 = sext i32 %356 to i64
+  %358 = add nsw i64 %354, %357
+  %359 = getelementptr inbounds float, ptr %C, i64 %358
+  %360 = sext i32 %i2 to i64
+  %361 = mul nsw i64 %360, 32
+  %362 = add nsw i64 %361, 0
+  %363 = getelementptr inbounds float, ptr %C_f, i64 %362
+  call void @tilec_rt_stream(ptr %359, ptr %363, i64 128)
+  br label %if.end62
 
-for.body61:                                       ; preds = %for.cond60
-  %347 = sext i32 %i2 to i64
-  %348 = mul nsw i64 %347, 32
-  %349 = sext i32 %j2 to i64
-  %350 = add nsw i64 %348, %349
-  %351 = getelementptr inbounds float, ptr %C_f, i64 %350
-  %352 = load float, ptr %351, align 4
-  %353 = mul i32 %by, 32
-  %354 = add i32 %353, %i2
-  %355 = sext i32 %354 to i64
-  %356 = sext i32 %N to i64
-  %357 = mul nsw i64 %355, %356
-  %358 = mul i32 %bx, 32
-  %359 = add i32 %358, %j2
-  %360 = sext i32 %359 to i64
-  %361 = add nsw i64 %357, %360
-  %362 = getelementptr inbounds float, ptr %C, i64 %361
-  store float %352, ptr %362, align 4
-  %363 = add nsw i32 %j2, 1
-  br label %for.cond60, !llvm.loop !15
+if.else61:                                        ; preds = %for.body58
+  br label %for.cond63
 
-for.end62:                                        ; preds = %for.cond60
+if.end62:                                         ; preds = %for.end65, %if.then60
   %364 = add nsw i32 %i2, 1
-  br label %for.cond57, !llvm.loop !16
+  br label %for.cond57, !llvm.loop !15
 
-for.cond63:                                       ; preds = %for.end69, %if.else55
-  %i266 = phi i32 [ 0, %if.else55 ], [ %392, %for.end69 ]
-  %365 = icmp slt i32 %i266, 32
+for.cond63:                                       ; preds = %for.body64, %if.else61
+  %j2 = phi i32 [ 0, %if.else61 ], [ %382, %for.body64 ]
+  %365 = icmp slt i32 %j2, 32
   br i1 %365, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
-  br label %for.cond67
+  %366 = sext i32 %i2 to i64
+  %367 = mul nsw i64 %366, 32
+  %368 = sext i32 %j2 to i64
+  %369 = add nsw i64 %367, %368
+  %370 = getelementptr inbounds float, ptr %C_f, i64 %369
+  %371 = load float, ptr %370, align 4
+  %372 = mul i32 %by, 32
+  %373 = add i32 %372, %i2
+  %374 = sext i32 %373 to i64
+  %375 = sext i32 %N to i64
+  %376 = mul nsw i64 %374, %375
+  %377 = mul i32 %bx, 32
+  %378 = add i32 %377, %j2
+  %379 = sext i32 %378 to i64
+  %380 = add nsw i64 %376, %379
+  %381 = getelementptr inbounds float, ptr %C, i64 %380
+  store float %371, ptr %381, align 4
+  %382 = add nsw i32 %j2, 1
+  br label %for.cond63, !llvm.loop !16
 
 for.end65:                                        ; preds = %for.cond63
+  br label %if.end62
+
+for.cond66:                                       ; preds = %for.end72, %if.else55
+  %i269 = phi i32 [ 0, %if.else55 ], [ %410, %for.end72 ]
+  %383 = icmp slt i32 %i269, 32
+  br i1 %383, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  br label %for.cond70
+
+for.end68:                                        ; preds = %for.cond66
   br label %if.end56
 
-for.cond67:                                       ; preds = %if.end73, %for.body64
-  %j270 = phi i32 [ 0, %for.body64 ], [ %409, %if.end73 ]
-  %366 = icmp slt i32 %j270, 32
-  br i1 %366, label %for.body68, label %for.end69
+for.cond70:                                       ; preds = %if.end76, %for.body67
+  %j273 = phi i32 [ 0, %for.body67 ], [ %427, %if.end76 ]
+  %384 = icmp slt i32 %j273, 32
+  br i1 %384, label %for.body71, label %for.end72
 
-for.body68:                                       ; preds = %for.cond67
-  %367 = mul i32 %by, 32
-  %368 = sext i32 %367 to i64
-  %369 = sext i32 %i266 to i64
-  %370 = add i64 %368, %369
-  %371 = icmp sle i64 0, %370
-  %372 = mul i32 %by, 32
-  %373 = sext i32 %372 to i64
-  %374 = sext i32 %i266 to i64
-  %375 = add i64 %373, %374
-  %376 = sext i32 %M to i64
-  %377 = icmp slt i64 %375, %376
-  %378 = and i1 %371, %377
-  %379 = mul i32 %bx, 32
-  %380 = sext i32 %379 to i64
-  %381 = sext i32 %j270 to i64
-  %382 = add i64 %380, %381
-  %383 = icmp sle i64 0, %382
-  %384 = mul i32 %bx, 32
-  %385 = sext i32 %384 to i64
-  %386 = sext i32 %j270 to i64
-  %387 = add i64 %385, %386
-  %388 = sext i32 %N to i64
-  %389 = icmp slt i64 %387, %388
-  %390 = and i1 %383, %389
-  %391 = and i1 %378, %390
-  br i1 %391, label %if.then71, label %if.else72
+for.body71:                                       ; preds = %for.cond70
+  %385 = mul i32 %by, 32
+  %386 = sext i32 %385 to i64
+  %387 = sext i32 %i269 to i64
+  %388 = add i64 %386, %387
+  %389 = icmp sle i64 0, %388
+  %390 = mul i32 %by, 32
+  %391 = sext i32 %390 to i64
+  %392 = sext i32 %i269 to i64
+  %393 = add i64 %391, %392
+  %394 = sext i32 %M to i64
+  %395 = icmp slt i64 %393, %394
+  %396 = and i1 %389, %395
+  %397 = mul i32 %bx, 32
+  %398 = sext i32 %397 to i64
+  %399 = sext i32 %j273 to i64
+  %400 = add i64 %398, %399
+  %401 = icmp sle i64 0, %400
+  %402 = mul i32 %bx, 32
+  %403 = sext i32 %402 to i64
+  %404 = sext i32 %j273 to i64
+  %405 = add i64 %403, %404
+  %406 = sext i32 %N to i64
+  %407 = icmp slt i64 %405, %406
+  %408 = and i1 %401, %407
+  %409 = and i1 %396, %408
+  br i1 %409, label %if.then74, label %if.else75
 
-for.end69:                                        ; preds = %for.cond67
-  %392 = add nsw i32 %i266, 1
-  br label %for.cond63, !llvm.loop !17
+for.end72:                                        ; preds = %for.cond70
+  %410 = add nsw i32 %i269, 1
+  br label %for.cond66, !llvm.loop !17
 
-if.then71:                                        ; preds = %for.body68
-  %393 = sext i32 %i266 to i64
-  %394 = mul nsw i64 %393, 32
-  %395 = sext i32 %j270 to i64
-  %396 = add nsw i64 %394, %395
-  %397 = getelementptr inbounds float, ptr %C_f, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = mul i32 %by, 32
-  %400 = add i32 %399, %i266
-  %401 = sext i32 %400 to i64
-  %402 = sext i32 %N to i64
-  %403 = mul nsw i64 %401, %402
-  %404 = mul i32 %bx, 32
-  %405 = add i32 %404, %j270
-  %406 = sext i32 %405 to i64
-  %407 = add nsw i64 %403, %406
-  %408 = getelementptr inbounds float, ptr %C, i64 %407
-  store float %398, ptr %408, align 4
-  br label %if.end73
+if.then74:                                        ; preds = %for.body71
+  %411 = sext i32 %i269 to i64
+  %412 = mul nsw i64 %411, 32
+  %413 = sext i32 %j273 to i64
+  %414 = add nsw i64 %412, %413
+  %415 = getelementptr inbounds float, ptr %C_f, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = mul i32 %by, 32
+  %418 = add i32 %417, %i269
+  %419 = sext i32 %418 to i64
+  %420 = sext i32 %N to i64
+  %421 = mul nsw i64 %419, %420
+  %422 = mul i32 %bx, 32
+  %423 = add i32 %422, %j273
+  %424 = sext i32 %423 to i64
+  %425 = add nsw i64 %421, %424
+  %426 = getelementptr inbounds float, ptr %C, i64 %425
+  store float %416, ptr %426, align 4
+  br label %if.end76
 
-if.else72:                                        ; preds = %for.body68
-  br label %if.end73
+if.else75:                                        ; preds = %for.body71
+  br label %if.end76
 
-if.end73:                                         ; preds = %if.else72, %if.then71
-  %409 = add nsw i32 %j270, 1
-  br label %for.cond67, !llvm.loop !18
+if.end76:                                         ; preds = %if.else75, %if.then74
+  %427 = add nsw i32 %j273, 1
+  br label %for.cond70, !llvm.loop !18
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @dequant_gemm_u4_task(ptr %ctx, i64 %block) #0 {
@@ -1365,126 +1395,154 @@ if.then54:                                        ; preds = %for.end6
   br label %for.cond57
 
 if.else55:                                        ; preds = %for.end6
-  br label %for.cond63
+  br label %for.cond66
 
-if.end56:                                         ; preds = %for.end65, %for.end59
+if.end56:                                         ; preds = %for.end68, %for.end59
   ret void
 
-for.cond57:                                       ; preds = %for.end62, %if.then54
-  %i2 = phi i32 [ 0, %if.then54 ], [ %362, %for.end62 ]
+for.cond57:                                       ; preds = %if.end62, %if.then54
+  %i2 = phi i32 [ 0, %if.then54 ], [ %362, %if.end62 ]
   %343 = icmp slt i32 %i2, 32
   br i1 %343, label %for.body58, label %for.end59
 
 for.body58:                                       ; preds = %for.cond57
-  br label %for.cond60
+  %344 = sext i32 %M to i64
+  %345 = sext i32 %N to i64
+  %346 = mul i64 %344, %345
+  %347 = icmp sge i64 %346, 8388608
+  br i1 %347, label %if.then60, label %if.else61
 
 for.end59:                                        ; preds = %for.cond57
   br label %if.end56
 
-for.cond60:                                       ; preds = %for.body61, %for.body58
-  %j2 = phi i32 [ 0, %for.body58 ], [ %361, %for.body61 ]
-  %344 = icmp slt i32 %j2, 32
-  br i1 %344, label %for.body61, label %for.end62
+if.then60:                                        ; preds = %for.body58
+  %348 = mul i32 %by, 32
+  %349 = add i32 %348, %i2
+  %350 = sext i32 %349 to i64
+  %351 = sext i32 %N to i64
+  %352 = mul nsw i64 %350, %351
+  %353 = mul i32 %bx, 32
+  %354 = add i32 %353, 0
+  %355 = sext i32 %354 to i64
+  %356 = add nsw i64 %352, %355
+  %357 = getelementptr inbounds float, ptr %C, i64 %356
+  %358 = sext i32 %i2 to i64
+  %359 = mul nsw i64 %358, 32
+  %360 = add nsw i64 %359, 0
+  %361 = getelementptr inbounds float, ptr %C_f, i64 %360
+  call void @tilec_rt_stream(ptr %357, ptr %361, i64 128)
+  br label %if.end62
 
-for.body61:                                       ; preds = %for.cond60
-  %345 = sext i32 %i2 to i64
-  %346 = mul nsw i64 %345, 32
-  %347 = sext i32 %j2 to i64
-  %348 = add nsw i64 %346, %347
-  %349 = getelementptr inbounds float, ptr %C_f, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = mul i32 %by, 32
-  %352 = add i32 %351, %i2
-  %353 = sext i32 %352 to i64
-  %354 = sext i32 %N to i64
-  %355 = mul nsw i64 %353, %354
-  %356 = mul i32 %bx, 32
-  %357 = add i32 %356, %j2
-  %358 = sext i32 %357 to i64
-  %359 = add nsw i64 %355, %358
-  %360 = getelementptr inbounds float, ptr %C, i64 %359
-  store float %350, ptr %360, align 4
-  %361 = add nsw i32 %j2, 1
-  br label %for.cond60, !llvm.loop !32
+if.else61:                                        ; preds = %for.body58
+  br label %for.cond63
 
-for.end62:                                        ; preds = %for.cond60
+if.end62:                                         ; preds = %for.end65, %if.then60
   %362 = add nsw i32 %i2, 1
-  br label %for.cond57, !llvm.loop !33
+  br label %for.cond57, !llvm.loop !32
 
-for.cond63:                                       ; preds = %for.end69, %if.else55
-  %i266 = phi i32 [ 0, %if.else55 ], [ %390, %for.end69 ]
-  %363 = icmp slt i32 %i266, 32
+for.cond63:                                       ; preds = %for.body64, %if.else61
+  %j2 = phi i32 [ 0, %if.else61 ], [ %380, %for.body64 ]
+  %363 = icmp slt i32 %j2, 32
   br i1 %363, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
-  br label %for.cond67
+  %364 = sext i32 %i2 to i64
+  %365 = mul nsw i64 %364, 32
+  %366 = sext i32 %j2 to i64
+  %367 = add nsw i64 %365, %366
+  %368 = getelementptr inbounds float, ptr %C_f, i64 %367
+  %369 = load float, ptr %368, align 4
+  %370 = mul i32 %by, 32
+  %371 = add i32 %370, %i2
+  %372 = sext i32 %371 to i64
+  %373 = sext i32 %N to i64
+  %374 = mul nsw i64 %372, %373
+  %375 = mul i32 %bx, 32
+  %376 = add i32 %375, %j2
+  %377 = sext i32 %376 to i64
+  %378 = add nsw i64 %374, %377
+  %379 = getelementptr inbounds float, ptr %C, i64 %378
+  store float %369, ptr %379, align 4
+  %380 = add nsw i32 %j2, 1
+  br label %for.cond63, !llvm.loop !33
 
 for.end65:                                        ; preds = %for.cond63
+  br label %if.end62
+
+for.cond66:                                       ; preds = %for.end72, %if.else55
+  %i269 = phi i32 [ 0, %if.else55 ], [ %408, %for.end72 ]
+  %381 = icmp slt i32 %i269, 32
+  br i1 %381, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  br label %for.cond70
+
+for.end68:                                        ; preds = %for.cond66
   br label %if.end56
 
-for.cond67:                                       ; preds = %if.end73, %for.body64
-  %j270 = phi i32 [ 0, %for.body64 ], [ %407, %if.end73 ]
-  %364 = icmp slt i32 %j270, 32
-  br i1 %364, label %for.body68, label %for.end69
+for.cond70:                                       ; preds = %if.end76, %for.body67
+  %j273 = phi i32 [ 0, %for.body67 ], [ %425, %if.end76 ]
+  %382 = icmp slt i32 %j273, 32
+  br i1 %382, label %for.body71, label %for.end72
 
-for.body68:                                       ; preds = %for.cond67
-  %365 = mul i32 %by, 32
-  %366 = sext i32 %365 to i64
-  %367 = sext i32 %i266 to i64
-  %368 = add i64 %366, %367
-  %369 = icmp sle i64 0, %368
-  %370 = mul i32 %by, 32
-  %371 = sext i32 %370 to i64
-  %372 = sext i32 %i266 to i64
-  %373 = add i64 %371, %372
-  %374 = sext i32 %M to i64
-  %375 = icmp slt i64 %373, %374
-  %376 = and i1 %369, %375
-  %377 = mul i32 %bx, 32
-  %378 = sext i32 %377 to i64
-  %379 = sext i32 %j270 to i64
-  %380 = add i64 %378, %379
-  %381 = icmp sle i64 0, %380
-  %382 = mul i32 %bx, 32
-  %383 = sext i32 %382 to i64
-  %384 = sext i32 %j270 to i64
-  %385 = add i64 %383, %384
-  %386 = sext i32 %N to i64
-  %387 = icmp slt i64 %385, %386
-  %388 = and i1 %381, %387
-  %389 = and i1 %376, %388
-  br i1 %389, label %if.then71, label %if.else72
+for.body71:                                       ; preds = %for.cond70
+  %383 = mul i32 %by, 32
+  %384 = sext i32 %383 to i64
+  %385 = sext i32 %i269 to i64
+  %386 = add i64 %384, %385
+  %387 = icmp sle i64 0, %386
+  %388 = mul i32 %by, 32
+  %389 = sext i32 %388 to i64
+  %390 = sext i32 %i269 to i64
+  %391 = add i64 %389, %390
+  %392 = sext i32 %M to i64
+  %393 = icmp slt i64 %391, %392
+  %394 = and i1 %387, %393
+  %395 = mul i32 %bx, 32
+  %396 = sext i32 %395 to i64
+  %397 = sext i32 %j273 to i64
+  %398 = add i64 %396, %397
+  %399 = icmp sle i64 0, %398
+  %400 = mul i32 %bx, 32
+  %401 = sext i32 %400 to i64
+  %402 = sext i32 %j273 to i64
+  %403 = add i64 %401, %402
+  %404 = sext i32 %N to i64
+  %405 = icmp slt i64 %403, %404
+  %406 = and i1 %399, %405
+  %407 = and i1 %394, %406
+  br i1 %407, label %if.then74, label %if.else75
 
-for.end69:                                        ; preds = %for.cond67
-  %390 = add nsw i32 %i266, 1
-  br label %for.cond63, !llvm.loop !34
+for.end72:                                        ; preds = %for.cond70
+  %408 = add nsw i32 %i269, 1
+  br label %for.cond66, !llvm.loop !34
 
-if.then71:                                        ; preds = %for.body68
-  %391 = sext i32 %i266 to i64
-  %392 = mul nsw i64 %391, 32
-  %393 = sext i32 %j270 to i64
-  %394 = add nsw i64 %392, %393
-  %395 = getelementptr inbounds float, ptr %C_f, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = mul i32 %by, 32
-  %398 = add i32 %397, %i266
-  %399 = sext i32 %398 to i64
-  %400 = sext i32 %N to i64
-  %401 = mul nsw i64 %399, %400
-  %402 = mul i32 %bx, 32
-  %403 = add i32 %402, %j270
-  %404 = sext i32 %403 to i64
-  %405 = add nsw i64 %401, %404
-  %406 = getelementptr inbounds float, ptr %C, i64 %405
-  store float %396, ptr %406, align 4
-  br label %if.end73
+if.then74:                                        ; preds = %for.body71
+  %409 = sext i32 %i269 to i64
+  %410 = mul nsw i64 %409, 32
+  %411 = sext i32 %j273 to i64
+  %412 = add nsw i64 %410, %411
+  %413 = getelementptr inbounds float, ptr %C_f, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = mul i32 %by, 32
+  %416 = add i32 %415, %i269
+  %417 = sext i32 %416 to i64
+  %418 = sext i32 %N to i64
+  %419 = mul nsw i64 %417, %418
+  %420 = mul i32 %bx, 32
+  %421 = add i32 %420, %j273
+  %422 = sext i32 %421 to i64
+  %423 = add nsw i64 %419, %422
+  %424 = getelementptr inbounds float, ptr %C, i64 %423
+  store float %414, ptr %424, align 4
+  br label %if.end76
 
-if.else72:                                        ; preds = %for.body68
-  br label %if.end73
+if.else75:                                        ; preds = %for.body71
+  br label %if.end76
 
-if.end73:                                         ; preds = %if.else72, %if.then71
-  %407 = add nsw i32 %j270, 1
-  br label %for.cond67, !llvm.loop !35
+if.end76:                                         ; preds = %if.else75, %if.then74
+  %425 = add nsw i32 %j273, 1
+  br label %for.cond70, !llvm.loop !35
 }
 
 ; Function Attrs: nounwind
@@ -2124,126 +2182,154 @@ if.then54:                                        ; preds = %for.end6
   br label %for.cond57
 
 if.else55:                                        ; preds = %for.end6
-  br label %for.cond63
+  br label %for.cond66
 
-if.end56:                                         ; preds = %for.end65, %for.end59
+if.end56:                                         ; preds = %for.end68, %for.end59
   ret void
 
-for.cond57:                                       ; preds = %for.end62, %if.then54
-  %i2 = phi i32 [ 0, %if.then54 ], [ %323, %for.end62 ]
+for.cond57:                                       ; preds = %if.end62, %if.then54
+  %i2 = phi i32 [ 0, %if.then54 ], [ %323, %if.end62 ]
   %304 = icmp slt i32 %i2, 32
   br i1 %304, label %for.body58, label %for.end59
 
 for.body58:                                       ; preds = %for.cond57
-  br label %for.cond60
+  %305 = sext i32 %M to i64
+  %306 = sext i32 %N to i64
+  %307 = mul i64 %305, %306
+  %308 = icmp sge i64 %307, 8388608
+  br i1 %308, label %if.then60, label %if.else61
 
 for.end59:                                        ; preds = %for.cond57
   br label %if.end56
 
-for.cond60:                                       ; preds = %for.body61, %for.body58
-  %j2 = phi i32 [ 0, %for.body58 ], [ %322, %for.body61 ]
-  %305 = icmp slt i32 %j2, 32
-  br i1 %305, label %for.body61, label %for.end62
+if.then60:                                        ; preds = %for.body58
+  %309 = mul i32 %by, 32
+  %310 = add i32 %309, %i2
+  %311 = sext i32 %310 to i64
+  %312 = sext i32 %N to i64
+  %313 = mul nsw i64 %311, %312
+  %314 = mul i32 %bx, 32
+  %315 = add i32 %314, 0
+  %316 = sext i32 %315 to i64
+  %317 = add nsw i64 %313, %316
+  %318 = getelementptr inbounds float, ptr %C, i64 %317
+  %319 = sext i32 %i2 to i64
+  %320 = mul nsw i64 %319, 32
+  %321 = add nsw i64 %320, 0
+  %322 = getelementptr inbounds float, ptr %C_f, i64 %321
+  call void @tilec_rt_stream(ptr %318, ptr %322, i64 128)
+  br label %if.end62
 
-for.body61:                                       ; preds = %for.cond60
-  %306 = sext i32 %i2 to i64
-  %307 = mul nsw i64 %306, 32
-  %308 = sext i32 %j2 to i64
-  %309 = add nsw i64 %307, %308
-  %310 = getelementptr inbounds float, ptr %C_f, i64 %309
-  %311 = load float, ptr %310, align 4
-  %312 = mul i32 %by, 32
-  %313 = add i32 %312, %i2
-  %314 = sext i32 %313 to i64
-  %315 = sext i32 %N to i64
-  %316 = mul nsw i64 %314, %315
-  %317 = mul i32 %bx, 32
-  %318 = add i32 %317, %j2
-  %319 = sext i32 %318 to i64
-  %320 = add nsw i64 %316, %319
-  %321 = getelementptr inbounds float, ptr %C, i64 %320
-  store float %311, ptr %321, align 4
-  %322 = add nsw i32 %j2, 1
-  br label %for.cond60, !llvm.loop !49
+if.else61:                                        ; preds = %for.body58
+  br label %for.cond63
 
-for.end62:                                        ; preds = %for.cond60
+if.end62:                                         ; preds = %for.end65, %if.then60
   %323 = add nsw i32 %i2, 1
-  br label %for.cond57, !llvm.loop !50
+  br label %for.cond57, !llvm.loop !49
 
-for.cond63:                                       ; preds = %for.end69, %if.else55
-  %i266 = phi i32 [ 0, %if.else55 ], [ %351, %for.end69 ]
-  %324 = icmp slt i32 %i266, 32
+for.cond63:                                       ; preds = %for.body64, %if.else61
+  %j2 = phi i32 [ 0, %if.else61 ], [ %341, %for.body64 ]
+  %324 = icmp slt i32 %j2, 32
   br i1 %324, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
-  br label %for.cond67
+  %325 = sext i32 %i2 to i64
+  %326 = mul nsw i64 %325, 32
+  %327 = sext i32 %j2 to i64
+  %328 = add nsw i64 %326, %327
+  %329 = getelementptr inbounds float, ptr %C_f, i64 %328
+  %330 = load float, ptr %329, align 4
+  %331 = mul i32 %by, 32
+  %332 = add i32 %331, %i2
+  %333 = sext i32 %332 to i64
+  %334 = sext i32 %N to i64
+  %335 = mul nsw i64 %333, %334
+  %336 = mul i32 %bx, 32
+  %337 = add i32 %336, %j2
+  %338 = sext i32 %337 to i64
+  %339 = add nsw i64 %335, %338
+  %340 = getelementptr inbounds float, ptr %C, i64 %339
+  store float %330, ptr %340, align 4
+  %341 = add nsw i32 %j2, 1
+  br label %for.cond63, !llvm.loop !50
 
 for.end65:                                        ; preds = %for.cond63
+  br label %if.end62
+
+for.cond66:                                       ; preds = %for.end72, %if.else55
+  %i269 = phi i32 [ 0, %if.else55 ], [ %369, %for.end72 ]
+  %342 = icmp slt i32 %i269, 32
+  br i1 %342, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  br label %for.cond70
+
+for.end68:                                        ; preds = %for.cond66
   br label %if.end56
 
-for.cond67:                                       ; preds = %if.end73, %for.body64
-  %j270 = phi i32 [ 0, %for.body64 ], [ %368, %if.end73 ]
-  %325 = icmp slt i32 %j270, 32
-  br i1 %325, label %for.body68, label %for.end69
+for.cond70:                                       ; preds = %if.end76, %for.body67
+  %j273 = phi i32 [ 0, %for.body67 ], [ %386, %if.end76 ]
+  %343 = icmp slt i32 %j273, 32
+  br i1 %343, label %for.body71, label %for.end72
 
-for.body68:                                       ; preds = %for.cond67
-  %326 = mul i32 %by, 32
-  %327 = sext i32 %326 to i64
-  %328 = sext i32 %i266 to i64
-  %329 = add i64 %327, %328
-  %330 = icmp sle i64 0, %329
-  %331 = mul i32 %by, 32
-  %332 = sext i32 %331 to i64
-  %333 = sext i32 %i266 to i64
-  %334 = add i64 %332, %333
-  %335 = sext i32 %M to i64
-  %336 = icmp slt i64 %334, %335
-  %337 = and i1 %330, %336
-  %338 = mul i32 %bx, 32
-  %339 = sext i32 %338 to i64
-  %340 = sext i32 %j270 to i64
-  %341 = add i64 %339, %340
-  %342 = icmp sle i64 0, %341
-  %343 = mul i32 %bx, 32
-  %344 = sext i32 %343 to i64
-  %345 = sext i32 %j270 to i64
-  %346 = add i64 %344, %345
-  %347 = sext i32 %N to i64
-  %348 = icmp slt i64 %346, %347
-  %349 = and i1 %342, %348
-  %350 = and i1 %337, %349
-  br i1 %350, label %if.then71, label %if.else72
+for.body71:                                       ; preds = %for.cond70
+  %344 = mul i32 %by, 32
+  %345 = sext i32 %344 to i64
+  %346 = sext i32 %i269 to i64
+  %347 = add i64 %345, %346
+  %348 = icmp sle i64 0, %347
+  %349 = mul i32 %by, 32
+  %350 = sext i32 %349 to i64
+  %351 = sext i32 %i269 to i64
+  %352 = add i64 %350, %351
+  %353 = sext i32 %M to i64
+  %354 = icmp slt i64 %352, %353
+  %355 = and i1 %348, %354
+  %356 = mul i32 %bx, 32
+  %357 = sext i32 %356 to i64
+  %358 = sext i32 %j273 to i64
+  %359 = add i64 %357, %358
+  %360 = icmp sle i64 0, %359
+  %361 = mul i32 %bx, 32
+  %362 = sext i32 %361 to i64
+  %363 = sext i32 %j273 to i64
+  %364 = add i64 %362, %363
+  %365 = sext i32 %N to i64
+  %366 = icmp slt i64 %364, %365
+  %367 = and i1 %360, %366
+  %368 = and i1 %355, %367
+  br i1 %368, label %if.then74, label %if.else75
 
-for.end69:                                        ; preds = %for.cond67
-  %351 = add nsw i32 %i266, 1
-  br label %for.cond63, !llvm.loop !51
+for.end72:                                        ; preds = %for.cond70
+  %369 = add nsw i32 %i269, 1
+  br label %for.cond66, !llvm.loop !51
 
-if.then71:                                        ; preds = %for.body68
-  %352 = sext i32 %i266 to i64
-  %353 = mul nsw i64 %352, 32
-  %354 = sext i32 %j270 to i64
-  %355 = add nsw i64 %353, %354
-  %356 = getelementptr inbounds float, ptr %C_f, i64 %355
-  %357 = load float, ptr %356, align 4
-  %358 = mul i32 %by, 32
-  %359 = add i32 %358, %i266
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %N to i64
-  %362 = mul nsw i64 %360, %361
-  %363 = mul i32 %bx, 32
-  %364 = add i32 %363, %j270
-  %365 = sext i32 %364 to i64
-  %366 = add nsw i64 %362, %365
-  %367 = getelementptr inbounds float, ptr %C, i64 %366
-  store float %357, ptr %367, align 4
-  br label %if.end73
+if.then74:                                        ; preds = %for.body71
+  %370 = sext i32 %i269 to i64
+  %371 = mul nsw i64 %370, 32
+  %372 = sext i32 %j273 to i64
+  %373 = add nsw i64 %371, %372
+  %374 = getelementptr inbounds float, ptr %C_f, i64 %373
+  %375 = load float, ptr %374, align 4
+  %376 = mul i32 %by, 32
+  %377 = add i32 %376, %i269
+  %378 = sext i32 %377 to i64
+  %379 = sext i32 %N to i64
+  %380 = mul nsw i64 %378, %379
+  %381 = mul i32 %bx, 32
+  %382 = add i32 %381, %j273
+  %383 = sext i32 %382 to i64
+  %384 = add nsw i64 %380, %383
+  %385 = getelementptr inbounds float, ptr %C, i64 %384
+  store float %375, ptr %385, align 4
+  br label %if.end76
 
-if.else72:                                        ; preds = %for.body68
-  br label %if.end73
+if.else75:                                        ; preds = %for.body71
+  br label %if.end76
 
-if.end73:                                         ; preds = %if.else72, %if.then71
-  %368 = add nsw i32 %j270, 1
-  br label %for.cond67, !llvm.loop !52
+if.end76:                                         ; preds = %if.else75, %if.then74
+  %386 = add nsw i32 %j273, 1
+  br label %for.cond70, !llvm.loop !52
 }
 
 ; Function Attrs: nounwind
@@ -2883,126 +2969,154 @@ if.then54:                                        ; preds = %for.end6
   br label %for.cond57
 
 if.else55:                                        ; preds = %for.end6
-  br label %for.cond63
+  br label %for.cond66
 
-if.end56:                                         ; preds = %for.end65, %for.end59
+if.end56:                                         ; preds = %for.end68, %for.end59
   ret void
 
-for.cond57:                                       ; preds = %for.end62, %if.then54
-  %i2 = phi i32 [ 0, %if.then54 ], [ %323, %for.end62 ]
+for.cond57:                                       ; preds = %if.end62, %if.then54
+  %i2 = phi i32 [ 0, %if.then54 ], [ %323, %if.end62 ]
   %304 = icmp slt i32 %i2, 32
   br i1 %304, label %for.body58, label %for.end59
 
 for.body58:                                       ; preds = %for.cond57
-  br label %for.cond60
+  %305 = sext i32 %M to i64
+  %306 = sext i32 %N to i64
+  %307 = mul i64 %305, %306
+  %308 = icmp sge i64 %307, 8388608
+  br i1 %308, label %if.then60, label %if.else61
 
 for.end59:                                        ; preds = %for.cond57
   br label %if.end56
 
-for.cond60:                                       ; preds = %for.body61, %for.body58
-  %j2 = phi i32 [ 0, %for.body58 ], [ %322, %for.body61 ]
-  %305 = icmp slt i32 %j2, 32
-  br i1 %305, label %for.body61, label %for.end62
+if.then60:                                        ; preds = %for.body58
+  %309 = mul i32 %by, 32
+  %310 = add i32 %309, %i2
+  %311 = sext i32 %310 to i64
+  %312 = sext i32 %N to i64
+  %313 = mul nsw i64 %311, %312
+  %314 = mul i32 %bx, 32
+  %315 = add i32 %314, 0
+  %316 = sext i32 %315 to i64
+  %317 = add nsw i64 %313, %316
+  %318 = getelementptr inbounds float, ptr %C, i64 %317
+  %319 = sext i32 %i2 to i64
+  %320 = mul nsw i64 %319, 32
+  %321 = add nsw i64 %320, 0
+  %322 = getelementptr inbounds float, ptr %C_f, i64 %321
+  call void @tilec_rt_stream(ptr %318, ptr %322, i64 128)
+  br label %if.end62
 
-for.body61:                                       ; preds = %for.cond60
-  %306 = sext i32 %i2 to i64
-  %307 = mul nsw i64 %306, 32
-  %308 = sext i32 %j2 to i64
-  %309 = add nsw i64 %307, %308
-  %310 = getelementptr inbounds float, ptr %C_f, i64 %309
-  %311 = load float, ptr %310, align 4
-  %312 = mul i32 %by, 32
-  %313 = add i32 %312, %i2
-  %314 = sext i32 %313 to i64
-  %315 = sext i32 %N to i64
-  %316 = mul nsw i64 %314, %315
-  %317 = mul i32 %bx, 32
-  %318 = add i32 %317, %j2
-  %319 = sext i32 %318 to i64
-  %320 = add nsw i64 %316, %319
-  %321 = getelementptr inbounds float, ptr %C, i64 %320
-  store float %311, ptr %321, align 4
-  %322 = add nsw i32 %j2, 1
-  br label %for.cond60, !llvm.loop !66
+if.else61:                                        ; preds = %for.body58
+  br label %for.cond63
 
-for.end62:                                        ; preds = %for.cond60
+if.end62:                                         ; preds = %for.end65, %if.then60
   %323 = add nsw i32 %i2, 1
-  br label %for.cond57, !llvm.loop !67
+  br label %for.cond57, !llvm.loop !66
 
-for.cond63:                                       ; preds = %for.end69, %if.else55
-  %i266 = phi i32 [ 0, %if.else55 ], [ %351, %for.end69 ]
-  %324 = icmp slt i32 %i266, 32
+for.cond63:                                       ; preds = %for.body64, %if.else61
+  %j2 = phi i32 [ 0, %if.else61 ], [ %341, %for.body64 ]
+  %324 = icmp slt i32 %j2, 32
   br i1 %324, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
-  br label %for.cond67
+  %325 = sext i32 %i2 to i64
+  %326 = mul nsw i64 %325, 32
+  %327 = sext i32 %j2 to i64
+  %328 = add nsw i64 %326, %327
+  %329 = getelementptr inbounds float, ptr %C_f, i64 %328
+  %330 = load float, ptr %329, align 4
+  %331 = mul i32 %by, 32
+  %332 = add i32 %331, %i2
+  %333 = sext i32 %332 to i64
+  %334 = sext i32 %N to i64
+  %335 = mul nsw i64 %333, %334
+  %336 = mul i32 %bx, 32
+  %337 = add i32 %336, %j2
+  %338 = sext i32 %337 to i64
+  %339 = add nsw i64 %335, %338
+  %340 = getelementptr inbounds float, ptr %C, i64 %339
+  store float %330, ptr %340, align 4
+  %341 = add nsw i32 %j2, 1
+  br label %for.cond63, !llvm.loop !67
 
 for.end65:                                        ; preds = %for.cond63
+  br label %if.end62
+
+for.cond66:                                       ; preds = %for.end72, %if.else55
+  %i269 = phi i32 [ 0, %if.else55 ], [ %369, %for.end72 ]
+  %342 = icmp slt i32 %i269, 32
+  br i1 %342, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  br label %for.cond70
+
+for.end68:                                        ; preds = %for.cond66
   br label %if.end56
 
-for.cond67:                                       ; preds = %if.end73, %for.body64
-  %j270 = phi i32 [ 0, %for.body64 ], [ %368, %if.end73 ]
-  %325 = icmp slt i32 %j270, 32
-  br i1 %325, label %for.body68, label %for.end69
+for.cond70:                                       ; preds = %if.end76, %for.body67
+  %j273 = phi i32 [ 0, %for.body67 ], [ %386, %if.end76 ]
+  %343 = icmp slt i32 %j273, 32
+  br i1 %343, label %for.body71, label %for.end72
 
-for.body68:                                       ; preds = %for.cond67
-  %326 = mul i32 %by, 32
-  %327 = sext i32 %326 to i64
-  %328 = sext i32 %i266 to i64
-  %329 = add i64 %327, %328
-  %330 = icmp sle i64 0, %329
-  %331 = mul i32 %by, 32
-  %332 = sext i32 %331 to i64
-  %333 = sext i32 %i266 to i64
-  %334 = add i64 %332, %333
-  %335 = sext i32 %M to i64
-  %336 = icmp slt i64 %334, %335
-  %337 = and i1 %330, %336
-  %338 = mul i32 %bx, 32
-  %339 = sext i32 %338 to i64
-  %340 = sext i32 %j270 to i64
-  %341 = add i64 %339, %340
-  %342 = icmp sle i64 0, %341
-  %343 = mul i32 %bx, 32
-  %344 = sext i32 %343 to i64
-  %345 = sext i32 %j270 to i64
-  %346 = add i64 %344, %345
-  %347 = sext i32 %N to i64
-  %348 = icmp slt i64 %346, %347
-  %349 = and i1 %342, %348
-  %350 = and i1 %337, %349
-  br i1 %350, label %if.then71, label %if.else72
+for.body71:                                       ; preds = %for.cond70
+  %344 = mul i32 %by, 32
+  %345 = sext i32 %344 to i64
+  %346 = sext i32 %i269 to i64
+  %347 = add i64 %345, %346
+  %348 = icmp sle i64 0, %347
+  %349 = mul i32 %by, 32
+  %350 = sext i32 %349 to i64
+  %351 = sext i32 %i269 to i64
+  %352 = add i64 %350, %351
+  %353 = sext i32 %M to i64
+  %354 = icmp slt i64 %352, %353
+  %355 = and i1 %348, %354
+  %356 = mul i32 %bx, 32
+  %357 = sext i32 %356 to i64
+  %358 = sext i32 %j273 to i64
+  %359 = add i64 %357, %358
+  %360 = icmp sle i64 0, %359
+  %361 = mul i32 %bx, 32
+  %362 = sext i32 %361 to i64
+  %363 = sext i32 %j273 to i64
+  %364 = add i64 %362, %363
+  %365 = sext i32 %N to i64
+  %366 = icmp slt i64 %364, %365
+  %367 = and i1 %360, %366
+  %368 = and i1 %355, %367
+  br i1 %368, label %if.then74, label %if.else75
 
-for.end69:                                        ; preds = %for.cond67
-  %351 = add nsw i32 %i266, 1
-  br label %for.cond63, !llvm.loop !68
+for.end72:                                        ; preds = %for.cond70
+  %369 = add nsw i32 %i269, 1
+  br label %for.cond66, !llvm.loop !68
 
-if.then71:                                        ; preds = %for.body68
-  %352 = sext i32 %i266 to i64
-  %353 = mul nsw i64 %352, 32
-  %354 = sext i32 %j270 to i64
-  %355 = add nsw i64 %353, %354
-  %356 = getelementptr inbounds float, ptr %C_f, i64 %355
-  %357 = load float, ptr %356, align 4
-  %358 = mul i32 %by, 32
-  %359 = add i32 %358, %i266
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %N to i64
-  %362 = mul nsw i64 %360, %361
-  %363 = mul i32 %bx, 32
-  %364 = add i32 %363, %j270
-  %365 = sext i32 %364 to i64
-  %366 = add nsw i64 %362, %365
-  %367 = getelementptr inbounds float, ptr %C, i64 %366
-  store float %357, ptr %367, align 4
-  br label %if.end73
+if.then74:                                        ; preds = %for.body71
+  %370 = sext i32 %i269 to i64
+  %371 = mul nsw i64 %370, 32
+  %372 = sext i32 %j273 to i64
+  %373 = add nsw i64 %371, %372
+  %374 = getelementptr inbounds float, ptr %C_f, i64 %373
+  %375 = load float, ptr %374, align 4
+  %376 = mul i32 %by, 32
+  %377 = add i32 %376, %i269
+  %378 = sext i32 %377 to i64
+  %379 = sext i32 %N to i64
+  %380 = mul nsw i64 %378, %379
+  %381 = mul i32 %bx, 32
+  %382 = add i32 %381, %j273
+  %383 = sext i32 %382 to i64
+  %384 = add nsw i64 %380, %383
+  %385 = getelementptr inbounds float, ptr %C, i64 %384
+  store float %375, ptr %385, align 4
+  br label %if.end76
 
-if.else72:                                        ; preds = %for.body68
-  br label %if.end73
+if.else75:                                        ; preds = %for.body71
+  br label %if.end76
 
-if.end73:                                         ; preds = %if.else72, %if.then71
-  %368 = add nsw i32 %j270, 1
-  br label %for.cond67, !llvm.loop !69
+if.end76:                                         ; preds = %if.else75, %if.then74
+  %386 = add nsw i32 %j273, 1
+  br label %for.cond70, !llvm.loop !69
 }
 
 ; Function Attrs: nounwind
@@ -3154,8 +3268,8 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
@@ -3171,8 +3285,8 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1}
 !31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
@@ -3188,8 +3302,8 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !46 = distinct !{!46, !1}
 !47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1, !2}
@@ -3205,7 +3319,7 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1}
+!66 = distinct !{!66, !1}
+!67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1, !2}

@@ -250,7 +250,7 @@ for.end26:                                        ; preds = %for.cond24
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
+  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -632,7 +632,7 @@ for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
 for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
   %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
@@ -664,7 +664,7 @@ for.end98:                                        ; preds = %for.cond96
   br label %for.cond99
 
 for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
   %318 = icmp slt i32 %red, 1
   br i1 %318, label %for.body100, label %for.end101
 
@@ -675,61 +675,64 @@ for.end101:                                       ; preds = %for.cond99
   br label %for.cond106
 
 for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
   %319 = icmp slt i32 %lane105, 32
   br i1 %319, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
   %320 = sext i32 %lane105 to i64
   %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %322 = load float, ptr %321, align 4
-  %323 = sext i32 %i1 to i64
-  %324 = mul nsw i64 %323, 64
-  %325 = add i32 %red, 1
-  %326 = mul i32 %325, 32
-  %327 = add i32 %326, %lane105
-  %328 = sext i32 %327 to i64
-  %329 = add nsw i64 %324, %328
-  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = call float @llvm.maxnum.f32(float %322, float %331)
-  %333 = sext i32 %lane105 to i64
-  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
-  store float %332, ptr %334, align 4
-  %335 = add nsw i32 %lane105, 1
+  %lane_acc = load float, ptr %321, align 4
+  %322 = sext i32 %i1 to i64
+  %323 = mul nsw i64 %322, 64
+  %324 = add i32 %red, 1
+  %325 = mul i32 %324, 32
+  %326 = add i32 %325, %lane105
+  %327 = sext i32 %326 to i64
+  %328 = add nsw i64 %323, %327
+  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
+  %lane_next = load float, ptr %329, align 4
+  %330 = fcmp une float %lane_next, %lane_next
+  %331 = fcmp ogt float %lane_acc, %lane_next
+  %332 = select i1 %331, float %lane_acc, float %lane_next
+  %333 = select i1 %330, float %lane_acc, float %332
+  %334 = sext i32 %lane105 to i64
+  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
+  store float %333, ptr %335, align 4
+  %336 = add nsw i32 %lane105, 1
   br label %for.cond102, !llvm.loop !24
 
 for.end104:                                       ; preds = %for.cond102
-  %336 = add nsw i32 %red, 1
+  %337 = add nsw i32 %red, 1
   br label %for.cond99, !llvm.loop !25
 
 for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
-  %337 = icmp slt i32 %lane109, 32
-  br i1 %337, label %for.body107, label %for.end108
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
+  %338 = icmp slt i32 %lane109, 32
+  br i1 %338, label %for.body107, label %for.end108
 
 for.body107:                                      ; preds = %for.cond106
-  %338 = sext i32 %i1 to i64
-  %339 = getelementptr inbounds float, ptr %m, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = sext i32 %lane109 to i64
-  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
-  %343 = load float, ptr %342, align 4
-  %344 = call float @llvm.maxnum.f32(float %340, float %343)
-  %345 = sext i32 %i1 to i64
-  %346 = getelementptr inbounds float, ptr %m, i64 %345
-  store float %344, ptr %346, align 4
-  %347 = add nsw i32 %lane109, 1
+  %339 = sext i32 %i1 to i64
+  %340 = getelementptr inbounds float, ptr %m, i64 %339
+  %341 = load float, ptr %340, align 4
+  %342 = sext i32 %lane109 to i64
+  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
+  %344 = load float, ptr %343, align 4
+  %345 = call float @llvm.maxnum.f32(float %341, float %344)
+  %346 = sext i32 %i1 to i64
+  %347 = getelementptr inbounds float, ptr %m, i64 %346
+  store float %345, ptr %347, align 4
+  %348 = add nsw i32 %lane109, 1
   br label %for.cond106, !llvm.loop !26
 
 for.end108:                                       ; preds = %for.cond106
-  %348 = add nsw i32 %i1, 1
+  %349 = add nsw i32 %i1, 1
   br label %for.cond93, !llvm.loop !27
 
 for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
-  %349 = icmp slt i32 %i113, 64
-  br i1 %349, label %for.body111, label %for.end112
+  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
+  %350 = icmp slt i32 %i113, 64
+  br i1 %350, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
   br label %for.cond114
@@ -738,39 +741,39 @@ for.end112:                                       ; preds = %for.cond110
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
-  %350 = icmp slt i32 %j117, 64
-  br i1 %350, label %for.body115, label %for.end116
+  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
+  %351 = icmp slt i32 %j117, 64
+  br i1 %351, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %351 = sext i32 %i113 to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j117 to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  %356 = load float, ptr %355, align 4
-  %357 = sext i32 %i113 to i64
-  %358 = getelementptr inbounds float, ptr %m, i64 %357
-  %359 = load float, ptr %358, align 4
-  %360 = fsub float %356, %359
-  %361 = call float @tilec_expf(float %360)
-  %362 = sext i32 %i113 to i64
-  %363 = mul nsw i64 %362, 64
-  %364 = sext i32 %j117 to i64
-  %365 = add nsw i64 %363, %364
-  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
-  store float %361, ptr %366, align 4
-  %367 = add nsw i32 %j117, 1
+  %352 = sext i32 %i113 to i64
+  %353 = mul nsw i64 %352, 64
+  %354 = sext i32 %j117 to i64
+  %355 = add nsw i64 %353, %354
+  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
+  %357 = load float, ptr %356, align 4
+  %358 = sext i32 %i113 to i64
+  %359 = getelementptr inbounds float, ptr %m, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = fsub float %357, %360
+  %362 = call float @tilec_expf(float %361)
+  %363 = sext i32 %i113 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %j117 to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  store float %362, ptr %367, align 4
+  %368 = add nsw i32 %j117, 1
   br label %for.cond114, !llvm.loop !28
 
 for.end116:                                       ; preds = %for.cond114
-  %368 = add nsw i32 %i113, 1
+  %369 = add nsw i32 %i113, 1
   br label %for.cond110, !llvm.loop !29
 
 for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
-  %369 = icmp slt i32 %i2, 64
-  br i1 %369, label %for.body119, label %for.end120
+  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
+  %370 = icmp slt i32 %i2, 64
+  br i1 %370, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
   br label %for.cond121
@@ -779,130 +782,130 @@ for.end120:                                       ; preds = %for.cond118
   br label %for.cond135
 
 for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
-  %370 = icmp slt i32 %lane1, 32
-  br i1 %370, label %for.body122, label %for.end123
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
+  %371 = icmp slt i32 %lane1, 32
+  br i1 %371, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %371 = sext i32 %i2 to i64
-  %372 = mul nsw i64 %371, 64
-  %373 = sext i32 %lane1 to i64
-  %374 = add nsw i64 %372, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = sext i32 %lane1 to i64
-  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
-  store float %376, ptr %378, align 4
-  %379 = add nsw i32 %lane1, 1
+  %372 = sext i32 %i2 to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = sext i32 %lane1 to i64
+  %375 = add nsw i64 %373, %374
+  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = sext i32 %lane1 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane1, 1
   br label %for.cond121, !llvm.loop !30
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond124
 
 for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
-  %380 = icmp slt i32 %red1, 1
-  br i1 %380, label %for.body125, label %for.end126
+  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
+  %381 = icmp slt i32 %red1, 1
+  br i1 %381, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
   br label %for.cond127
 
 for.end126:                                       ; preds = %for.cond124
-  %381 = sext i32 %i2 to i64
-  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
-  store float 0.000000e+00, ptr %382, align 4
+  %382 = sext i32 %i2 to i64
+  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
+  store float 0.000000e+00, ptr %383, align 4
   br label %for.cond131
 
 for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
-  %383 = icmp slt i32 %lane1130, 32
-  br i1 %383, label %for.body128, label %for.end129
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
+  %384 = icmp slt i32 %lane1130, 32
+  br i1 %384, label %for.body128, label %for.end129
 
 for.body128:                                      ; preds = %for.cond127
-  %384 = sext i32 %lane1130 to i64
-  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = sext i32 %i2 to i64
-  %388 = mul nsw i64 %387, 64
-  %389 = add i32 %red1, 1
-  %390 = mul i32 %389, 32
-  %391 = add i32 %390, %lane1130
-  %392 = sext i32 %391 to i64
-  %393 = add nsw i64 %388, %392
-  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = fadd float %386, %395
-  %397 = sext i32 %lane1130 to i64
-  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
-  store float %396, ptr %398, align 4
-  %399 = add nsw i32 %lane1130, 1
+  %385 = sext i32 %lane1130 to i64
+  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %i2 to i64
+  %389 = mul nsw i64 %388, 64
+  %390 = add i32 %red1, 1
+  %391 = mul i32 %390, 32
+  %392 = add i32 %391, %lane1130
+  %393 = sext i32 %392 to i64
+  %394 = add nsw i64 %389, %393
+  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
+  %396 = load float, ptr %395, align 4
+  %397 = fadd float %387, %396
+  %398 = sext i32 %lane1130 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
+  store float %397, ptr %399, align 4
+  %400 = add nsw i32 %lane1130, 1
   br label %for.cond127, !llvm.loop !31
 
 for.end129:                                       ; preds = %for.cond127
-  %400 = add nsw i32 %red1, 1
+  %401 = add nsw i32 %red1, 1
   br label %for.cond124, !llvm.loop !32
 
 for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
-  %401 = icmp slt i32 %lane1134, 32
-  br i1 %401, label %for.body132, label %for.end133
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
+  %402 = icmp slt i32 %lane1134, 32
+  br i1 %402, label %for.body132, label %for.end133
 
 for.body132:                                      ; preds = %for.cond131
-  %402 = sext i32 %i2 to i64
-  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
-  %404 = load float, ptr %403, align 4
-  %405 = sext i32 %lane1134 to i64
-  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = fadd float %404, %407
-  %409 = sext i32 %i2 to i64
-  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
-  store float %408, ptr %410, align 4
-  %411 = add nsw i32 %lane1134, 1
+  %403 = sext i32 %i2 to i64
+  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
+  %405 = load float, ptr %404, align 4
+  %406 = sext i32 %lane1134 to i64
+  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = fadd float %405, %408
+  %410 = sext i32 %i2 to i64
+  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
+  store float %409, ptr %411, align 4
+  %412 = add nsw i32 %lane1134, 1
   br label %for.cond131, !llvm.loop !33
 
 for.end133:                                       ; preds = %for.cond131
-  %412 = add nsw i32 %i2, 1
+  %413 = add nsw i32 %i2, 1
   br label %for.cond118, !llvm.loop !34
 
 for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
-  %413 = icmp slt i32 %i138, 64
-  br i1 %413, label %for.body136, label %for.end137
+  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
+  %414 = icmp slt i32 %i138, 64
+  br i1 %414, label %for.body136, label %for.end137
 
 for.body136:                                      ; preds = %for.cond135
-  %414 = sext i32 %i138 to i64
-  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
-  %416 = load float, ptr %415, align 4
-  %417 = sext i32 %i138 to i64
-  %418 = getelementptr inbounds float, ptr %m, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = fsub float %416, %419
-  %alpha = call float @tilec_expf(float %420)
-  %421 = sext i32 %i138 to i64
-  %422 = getelementptr inbounds float, ptr %l, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = fmul float %423, %alpha
-  %425 = sext i32 %i138 to i64
-  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
-  %427 = load float, ptr %426, align 4
-  %428 = fadd float %424, %427
-  %429 = sext i32 %i138 to i64
-  %430 = getelementptr inbounds float, ptr %l, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = sext i32 %i138 to i64
-  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
-  store float %alpha, ptr %432, align 4
-  %433 = add nsw i32 %i138, 1
+  %415 = sext i32 %i138 to i64
+  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = sext i32 %i138 to i64
+  %419 = getelementptr inbounds float, ptr %m, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = fsub float %417, %420
+  %alpha = call float @tilec_expf(float %421)
+  %422 = sext i32 %i138 to i64
+  %423 = getelementptr inbounds float, ptr %l, i64 %422
+  %424 = load float, ptr %423, align 4
+  %425 = fmul float %424, %alpha
+  %426 = sext i32 %i138 to i64
+  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = fadd float %425, %428
+  %430 = sext i32 %i138 to i64
+  %431 = getelementptr inbounds float, ptr %l, i64 %430
+  store float %429, ptr %431, align 4
+  %432 = sext i32 %i138 to i64
+  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
+  store float %alpha, ptr %433, align 4
+  %434 = add nsw i32 %i138, 1
   br label %for.cond135, !llvm.loop !35
 
 for.end137:                                       ; preds = %for.cond135
   br label %for.cond139
 
 for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
-  %434 = icmp slt i32 %i142, 64
-  br i1 %434, label %for.body140, label %for.end141
+  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
+  %435 = icmp slt i32 %i142, 64
+  br i1 %435, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
   br label %for.cond143
@@ -911,127 +914,127 @@ for.end141:                                       ; preds = %for.cond139
   br label %for.cond146
 
 for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
-  %435 = icmp slt i32 %d, 64
-  br i1 %435, label %for.body144, label %for.end145
+  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
+  %436 = icmp slt i32 %d, 64
+  br i1 %436, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %436 = sext i32 %i142 to i64
-  %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d to i64
-  %439 = add nsw i64 %437, %438
-  %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i142 to i64
-  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
-  %444 = load float, ptr %443, align 4
-  %445 = fmul float %441, %444
-  %446 = sext i32 %i142 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d to i64
-  %449 = add nsw i64 %447, %448
-  %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
-  store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d, 1
+  %437 = sext i32 %i142 to i64
+  %438 = mul nsw i64 %437, 64
+  %439 = sext i32 %d to i64
+  %440 = add nsw i64 %438, %439
+  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = sext i32 %i142 to i64
+  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = fmul float %442, %445
+  %447 = sext i32 %i142 to i64
+  %448 = mul nsw i64 %447, 64
+  %449 = sext i32 %d to i64
+  %450 = add nsw i64 %448, %449
+  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
+  store float %446, ptr %451, align 4
+  %452 = add nsw i32 %d, 1
   br label %for.cond143, !llvm.loop !36
 
 for.end145:                                       ; preds = %for.cond143
-  %452 = add nsw i32 %i142, 1
+  %453 = add nsw i32 %i142, 1
   br label %for.cond139, !llvm.loop !37
 
 for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
-  %453 = icmp slt i32 %i3149, 64
-  br i1 %453, label %for.body147, label %for.end148
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
+  %454 = icmp slt i32 %i3149, 64
+  br i1 %454, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
 for.end148:                                       ; preds = %for.cond146
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %454 = add nsw i32 %kb, 1
+  %455 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !38
 
 for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
-  %455 = icmp slt i32 %j1153, 64
-  br i1 %455, label %for.body151, label %for.end152
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
+  %456 = icmp slt i32 %j1153, 64
+  br i1 %456, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %456 = sext i32 %i3149 to i64
-  %457 = mul nsw i64 %456, 64
-  %458 = sext i32 %j1153 to i64
-  %459 = add nsw i64 %457, %458
-  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = fptrunc float %461 to half
-  %463 = fpext half %462 to float
-  %464 = sext i32 %i3149 to i64
-  %465 = mul nsw i64 %464, 64
-  %466 = sext i32 %j1153 to i64
-  %467 = add nsw i64 %465, %466
-  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
-  %469 = fptrunc float %463 to half
-  %470 = bitcast half %469 to i16
-  store i16 %470, ptr %468, align 2
-  %471 = add nsw i32 %j1153, 1
+  %457 = sext i32 %i3149 to i64
+  %458 = mul nsw i64 %457, 64
+  %459 = sext i32 %j1153 to i64
+  %460 = add nsw i64 %458, %459
+  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
+  %462 = load float, ptr %461, align 4
+  %463 = fptrunc float %462 to half
+  %464 = fpext half %463 to float
+  %465 = sext i32 %i3149 to i64
+  %466 = mul nsw i64 %465, 64
+  %467 = sext i32 %j1153 to i64
+  %468 = add nsw i64 %466, %467
+  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
+  %470 = fptrunc float %464 to half
+  %471 = bitcast half %470 to i16
+  store i16 %471, ptr %469, align 2
+  %472 = add nsw i32 %j1153, 1
   br label %for.cond150, !llvm.loop !39
 
 for.end152:                                       ; preds = %for.cond150
-  %472 = add nsw i32 %i3149, 1
+  %473 = add nsw i32 %i3149, 1
   br label %for.cond146, !llvm.loop !40
 
 for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
-  %473 = icmp slt i32 %i157, 64
-  br i1 %473, label %for.body155, label %for.end156
+  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
+  %474 = icmp slt i32 %i157, 64
+  br i1 %474, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
   br label %for.cond158
 
 for.end156:                                       ; preds = %for.cond154
-  %474 = sext i32 %bz to i64
-  %475 = add i64 %474, 1
-  %476 = sext i32 %BH to i64
-  %477 = icmp sle i64 %475, %476
-  %478 = mul i32 %bx, 64
-  %479 = icmp sle i32 0, %478
-  %480 = mul i32 %bx, 64
-  %481 = sext i32 %480 to i64
-  %482 = add i64 %481, 64
-  %483 = sext i32 %S to i64
-  %484 = icmp sle i64 %482, %483
-  %485 = and i1 %479, %484
-  %486 = and i1 %477, %485
-  br i1 %486, label %if.then162, label %if.else163
+  %475 = sext i32 %bz to i64
+  %476 = add i64 %475, 1
+  %477 = sext i32 %BH to i64
+  %478 = icmp sle i64 %476, %477
+  %479 = mul i32 %bx, 64
+  %480 = icmp sle i32 0, %479
+  %481 = mul i32 %bx, 64
+  %482 = sext i32 %481 to i64
+  %483 = add i64 %482, 64
+  %484 = sext i32 %S to i64
+  %485 = icmp sle i64 %483, %484
+  %486 = and i1 %480, %485
+  %487 = and i1 %478, %486
+  br i1 %487, label %if.then162, label %if.else163
 
 for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
-  %487 = icmp slt i32 %d161, 64
-  br i1 %487, label %for.body159, label %for.end160
+  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
+  %488 = icmp slt i32 %d161, 64
+  br i1 %488, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %488 = sext i32 %i157 to i64
-  %489 = mul nsw i64 %488, 64
-  %490 = sext i32 %d161 to i64
-  %491 = add nsw i64 %489, %490
-  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
-  %493 = load float, ptr %492, align 4
-  %494 = sext i32 %i157 to i64
-  %495 = getelementptr inbounds float, ptr %l, i64 %494
-  %496 = load float, ptr %495, align 4
-  %497 = fdiv float %493, %496
-  %498 = sext i32 %i157 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %d161 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %d161, 1
+  %489 = sext i32 %i157 to i64
+  %490 = mul nsw i64 %489, 64
+  %491 = sext i32 %d161 to i64
+  %492 = add nsw i64 %490, %491
+  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = sext i32 %i157 to i64
+  %496 = getelementptr inbounds float, ptr %l, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fdiv float %494, %497
+  %499 = sext i32 %i157 to i64
+  %500 = mul nsw i64 %499, 64
+  %501 = sext i32 %d161 to i64
+  %502 = add nsw i64 %500, %501
+  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
+  store float %498, ptr %503, align 4
+  %504 = add nsw i32 %d161, 1
   br label %for.cond158, !llvm.loop !41
 
 for.end160:                                       ; preds = %for.cond158
-  %504 = add nsw i32 %i157, 1
+  %505 = add nsw i32 %i157, 1
   br label %for.cond154, !llvm.loop !42
 
 if.then162:                                       ; preds = %for.end156
@@ -1044,9 +1047,9 @@ if.end164:                                        ; preds = %for.end173, %for.en
   ret void
 
 for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
-  %505 = icmp slt i32 %i5, 64
-  br i1 %505, label %for.body166, label %for.end167
+  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
+  %506 = icmp slt i32 %i5, 64
+  br i1 %506, label %for.body166, label %for.end167
 
 for.body166:                                      ; preds = %for.cond165
   br label %for.cond168
@@ -1055,44 +1058,44 @@ for.end167:                                       ; preds = %for.cond165
   br label %if.end164
 
 for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
-  %506 = icmp slt i32 %j2, 64
-  br i1 %506, label %for.body169, label %for.end170
+  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
+  %507 = icmp slt i32 %j2, 64
+  br i1 %507, label %for.body169, label %for.end170
 
 for.body169:                                      ; preds = %for.cond168
-  %507 = sext i32 %i5 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %j2 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = fptrunc float %512 to half
-  %514 = fpext half %513 to float
-  %515 = sext i32 %bz to i64
-  %516 = sext i32 %S to i64
-  %517 = mul nsw i64 %515, %516
-  %518 = mul i32 %bx, 64
-  %519 = add i32 %518, %i5
-  %520 = sext i32 %519 to i64
-  %521 = add nsw i64 %517, %520
-  %522 = mul nsw i64 %521, 64
-  %523 = sext i32 %j2 to i64
-  %524 = add nsw i64 %522, %523
-  %525 = getelementptr inbounds i16, ptr %O, i64 %524
-  %526 = fptrunc float %514 to half
-  %527 = bitcast half %526 to i16
-  store i16 %527, ptr %525, align 2
-  %528 = add nsw i32 %j2, 1
+  %508 = sext i32 %i5 to i64
+  %509 = mul nsw i64 %508, 64
+  %510 = sext i32 %j2 to i64
+  %511 = add nsw i64 %509, %510
+  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = fptrunc float %513 to half
+  %515 = fpext half %514 to float
+  %516 = sext i32 %bz to i64
+  %517 = sext i32 %S to i64
+  %518 = mul nsw i64 %516, %517
+  %519 = mul i32 %bx, 64
+  %520 = add i32 %519, %i5
+  %521 = sext i32 %520 to i64
+  %522 = add nsw i64 %518, %521
+  %523 = mul nsw i64 %522, 64
+  %524 = sext i32 %j2 to i64
+  %525 = add nsw i64 %523, %524
+  %526 = getelementptr inbounds i16, ptr %O, i64 %525
+  %527 = fptrunc float %515 to half
+  %528 = bitcast half %527 to i16
+  store i16 %528, ptr %526, align 2
+  %529 = add nsw i32 %j2, 1
   br label %for.cond168, !llvm.loop !43
 
 for.end170:                                       ; preds = %for.cond168
-  %529 = add nsw i32 %i5, 1
+  %530 = add nsw i32 %i5, 1
   br label %for.cond165, !llvm.loop !44
 
 for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
-  %530 = icmp slt i32 %i5174, 64
-  br i1 %530, label %for.body172, label %for.end173
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
+  %531 = icmp slt i32 %i5174, 64
+  br i1 %531, label %for.body172, label %for.end173
 
 for.body172:                                      ; preds = %for.cond171
   br label %for.cond175
@@ -1101,63 +1104,63 @@ for.end173:                                       ; preds = %for.cond171
   br label %if.end164
 
 for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
-  %531 = icmp slt i32 %j2178, 64
-  br i1 %531, label %for.body176, label %for.end177
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
+  %532 = icmp slt i32 %j2178, 64
+  br i1 %532, label %for.body176, label %for.end177
 
 for.body176:                                      ; preds = %for.cond175
-  %532 = sext i32 %bz to i64
-  %533 = sext i32 %BH to i64
-  %534 = icmp slt i64 %532, %533
-  %535 = mul i32 %bx, 64
-  %536 = sext i32 %535 to i64
-  %537 = sext i32 %i5174 to i64
-  %538 = add i64 %536, %537
-  %539 = icmp sle i64 0, %538
-  %540 = mul i32 %bx, 64
-  %541 = sext i32 %540 to i64
-  %542 = sext i32 %i5174 to i64
-  %543 = add i64 %541, %542
-  %544 = sext i32 %S to i64
-  %545 = icmp slt i64 %543, %544
-  %546 = and i1 %539, %545
-  %547 = and i1 %534, %546
-  br i1 %547, label %if.then179, label %if.else180
+  %533 = sext i32 %bz to i64
+  %534 = sext i32 %BH to i64
+  %535 = icmp slt i64 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = sext i32 %536 to i64
+  %538 = sext i32 %i5174 to i64
+  %539 = add i64 %537, %538
+  %540 = icmp sle i64 0, %539
+  %541 = mul i32 %bx, 64
+  %542 = sext i32 %541 to i64
+  %543 = sext i32 %i5174 to i64
+  %544 = add i64 %542, %543
+  %545 = sext i32 %S to i64
+  %546 = icmp slt i64 %544, %545
+  %547 = and i1 %540, %546
+  %548 = and i1 %535, %547
+  br i1 %548, label %if.then179, label %if.else180
 
 for.end177:                                       ; preds = %for.cond175
-  %548 = add nsw i32 %i5174, 1
+  %549 = add nsw i32 %i5174, 1
   br label %for.cond171, !llvm.loop !45
 
 if.then179:                                       ; preds = %for.body176
-  %549 = sext i32 %i5174 to i64
-  %550 = mul nsw i64 %549, 64
-  %551 = sext i32 %j2178 to i64
-  %552 = add nsw i64 %550, %551
-  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fptrunc float %554 to half
-  %556 = fpext half %555 to float
-  %557 = sext i32 %bz to i64
-  %558 = sext i32 %S to i64
-  %559 = mul nsw i64 %557, %558
-  %560 = mul i32 %bx, 64
-  %561 = add i32 %560, %i5174
-  %562 = sext i32 %561 to i64
-  %563 = add nsw i64 %559, %562
-  %564 = mul nsw i64 %563, 64
-  %565 = sext i32 %j2178 to i64
-  %566 = add nsw i64 %564, %565
-  %567 = getelementptr inbounds i16, ptr %O, i64 %566
-  %568 = fptrunc float %556 to half
-  %569 = bitcast half %568 to i16
-  store i16 %569, ptr %567, align 2
+  %550 = sext i32 %i5174 to i64
+  %551 = mul nsw i64 %550, 64
+  %552 = sext i32 %j2178 to i64
+  %553 = add nsw i64 %551, %552
+  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fptrunc float %555 to half
+  %557 = fpext half %556 to float
+  %558 = sext i32 %bz to i64
+  %559 = sext i32 %S to i64
+  %560 = mul nsw i64 %558, %559
+  %561 = mul i32 %bx, 64
+  %562 = add i32 %561, %i5174
+  %563 = sext i32 %562 to i64
+  %564 = add nsw i64 %560, %563
+  %565 = mul nsw i64 %564, 64
+  %566 = sext i32 %j2178 to i64
+  %567 = add nsw i64 %565, %566
+  %568 = getelementptr inbounds i16, ptr %O, i64 %567
+  %569 = fptrunc float %557 to half
+  %570 = bitcast half %569 to i16
+  store i16 %570, ptr %568, align 2
   br label %if.end181
 
 if.else180:                                       ; preds = %for.body176
   br label %if.end181
 
 if.end181:                                        ; preds = %if.else180, %if.then179
-  %570 = add nsw i32 %j2178, 1
+  %571 = add nsw i32 %j2178, 1
   br label %for.cond175, !llvm.loop !46
 }
 
@@ -1203,7 +1206,7 @@ entry:
   %24 = fadd float %23, %r
   %25 = fadd float %24, 1.000000e+00
   %26 = fptosi float %n to i32
-  %27 = sdiv i32 %26, 2
+  %27 = ashr i32 %26, 1
   %28 = sub i32 %26, %27
   %29 = add i32 %27, 127
   %30 = shl i32 %29, 23
@@ -1579,7 +1582,7 @@ for.end26:                                        ; preds = %for.cond24
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
+  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -1961,7 +1964,7 @@ for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
 for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
   %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
@@ -1993,7 +1996,7 @@ for.end98:                                        ; preds = %for.cond96
   br label %for.cond99
 
 for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
   %318 = icmp slt i32 %red, 1
   br i1 %318, label %for.body100, label %for.end101
 
@@ -2004,61 +2007,64 @@ for.end101:                                       ; preds = %for.cond99
   br label %for.cond106
 
 for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
   %319 = icmp slt i32 %lane105, 32
   br i1 %319, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
   %320 = sext i32 %lane105 to i64
   %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %322 = load float, ptr %321, align 4
-  %323 = sext i32 %i1 to i64
-  %324 = mul nsw i64 %323, 64
-  %325 = add i32 %red, 1
-  %326 = mul i32 %325, 32
-  %327 = add i32 %326, %lane105
-  %328 = sext i32 %327 to i64
-  %329 = add nsw i64 %324, %328
-  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = call float @llvm.maxnum.f32(float %322, float %331)
-  %333 = sext i32 %lane105 to i64
-  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
-  store float %332, ptr %334, align 4
-  %335 = add nsw i32 %lane105, 1
+  %lane_acc = load float, ptr %321, align 4
+  %322 = sext i32 %i1 to i64
+  %323 = mul nsw i64 %322, 64
+  %324 = add i32 %red, 1
+  %325 = mul i32 %324, 32
+  %326 = add i32 %325, %lane105
+  %327 = sext i32 %326 to i64
+  %328 = add nsw i64 %323, %327
+  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
+  %lane_next = load float, ptr %329, align 4
+  %330 = fcmp une float %lane_next, %lane_next
+  %331 = fcmp ogt float %lane_acc, %lane_next
+  %332 = select i1 %331, float %lane_acc, float %lane_next
+  %333 = select i1 %330, float %lane_acc, float %332
+  %334 = sext i32 %lane105 to i64
+  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
+  store float %333, ptr %335, align 4
+  %336 = add nsw i32 %lane105, 1
   br label %for.cond102, !llvm.loop !69
 
 for.end104:                                       ; preds = %for.cond102
-  %336 = add nsw i32 %red, 1
+  %337 = add nsw i32 %red, 1
   br label %for.cond99, !llvm.loop !70
 
 for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
-  %337 = icmp slt i32 %lane109, 32
-  br i1 %337, label %for.body107, label %for.end108
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
+  %338 = icmp slt i32 %lane109, 32
+  br i1 %338, label %for.body107, label %for.end108
 
 for.body107:                                      ; preds = %for.cond106
-  %338 = sext i32 %i1 to i64
-  %339 = getelementptr inbounds float, ptr %m, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = sext i32 %lane109 to i64
-  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
-  %343 = load float, ptr %342, align 4
-  %344 = call float @llvm.maxnum.f32(float %340, float %343)
-  %345 = sext i32 %i1 to i64
-  %346 = getelementptr inbounds float, ptr %m, i64 %345
-  store float %344, ptr %346, align 4
-  %347 = add nsw i32 %lane109, 1
+  %339 = sext i32 %i1 to i64
+  %340 = getelementptr inbounds float, ptr %m, i64 %339
+  %341 = load float, ptr %340, align 4
+  %342 = sext i32 %lane109 to i64
+  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
+  %344 = load float, ptr %343, align 4
+  %345 = call float @llvm.maxnum.f32(float %341, float %344)
+  %346 = sext i32 %i1 to i64
+  %347 = getelementptr inbounds float, ptr %m, i64 %346
+  store float %345, ptr %347, align 4
+  %348 = add nsw i32 %lane109, 1
   br label %for.cond106, !llvm.loop !71
 
 for.end108:                                       ; preds = %for.cond106
-  %348 = add nsw i32 %i1, 1
+  %349 = add nsw i32 %i1, 1
   br label %for.cond93, !llvm.loop !72
 
 for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
-  %349 = icmp slt i32 %i113, 64
-  br i1 %349, label %for.body111, label %for.end112
+  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
+  %350 = icmp slt i32 %i113, 64
+  br i1 %350, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
   br label %for.cond114
@@ -2067,39 +2073,39 @@ for.end112:                                       ; preds = %for.cond110
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
-  %350 = icmp slt i32 %j117, 64
-  br i1 %350, label %for.body115, label %for.end116
+  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
+  %351 = icmp slt i32 %j117, 64
+  br i1 %351, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %351 = sext i32 %i113 to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j117 to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  %356 = load float, ptr %355, align 4
-  %357 = sext i32 %i113 to i64
-  %358 = getelementptr inbounds float, ptr %m, i64 %357
-  %359 = load float, ptr %358, align 4
-  %360 = fsub float %356, %359
-  %361 = call float @tilec_expf(float %360)
-  %362 = sext i32 %i113 to i64
-  %363 = mul nsw i64 %362, 64
-  %364 = sext i32 %j117 to i64
-  %365 = add nsw i64 %363, %364
-  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
-  store float %361, ptr %366, align 4
-  %367 = add nsw i32 %j117, 1
+  %352 = sext i32 %i113 to i64
+  %353 = mul nsw i64 %352, 64
+  %354 = sext i32 %j117 to i64
+  %355 = add nsw i64 %353, %354
+  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
+  %357 = load float, ptr %356, align 4
+  %358 = sext i32 %i113 to i64
+  %359 = getelementptr inbounds float, ptr %m, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = fsub float %357, %360
+  %362 = call float @tilec_expf(float %361)
+  %363 = sext i32 %i113 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %j117 to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  store float %362, ptr %367, align 4
+  %368 = add nsw i32 %j117, 1
   br label %for.cond114, !llvm.loop !73
 
 for.end116:                                       ; preds = %for.cond114
-  %368 = add nsw i32 %i113, 1
+  %369 = add nsw i32 %i113, 1
   br label %for.cond110, !llvm.loop !74
 
 for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
-  %369 = icmp slt i32 %i2, 64
-  br i1 %369, label %for.body119, label %for.end120
+  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
+  %370 = icmp slt i32 %i2, 64
+  br i1 %370, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
   br label %for.cond121
@@ -2108,130 +2114,130 @@ for.end120:                                       ; preds = %for.cond118
   br label %for.cond135
 
 for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
-  %370 = icmp slt i32 %lane1, 32
-  br i1 %370, label %for.body122, label %for.end123
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
+  %371 = icmp slt i32 %lane1, 32
+  br i1 %371, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %371 = sext i32 %i2 to i64
-  %372 = mul nsw i64 %371, 64
-  %373 = sext i32 %lane1 to i64
-  %374 = add nsw i64 %372, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = sext i32 %lane1 to i64
-  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
-  store float %376, ptr %378, align 4
-  %379 = add nsw i32 %lane1, 1
+  %372 = sext i32 %i2 to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = sext i32 %lane1 to i64
+  %375 = add nsw i64 %373, %374
+  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = sext i32 %lane1 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane1, 1
   br label %for.cond121, !llvm.loop !75
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond124
 
 for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
-  %380 = icmp slt i32 %red1, 1
-  br i1 %380, label %for.body125, label %for.end126
+  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
+  %381 = icmp slt i32 %red1, 1
+  br i1 %381, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
   br label %for.cond127
 
 for.end126:                                       ; preds = %for.cond124
-  %381 = sext i32 %i2 to i64
-  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
-  store float 0.000000e+00, ptr %382, align 4
+  %382 = sext i32 %i2 to i64
+  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
+  store float 0.000000e+00, ptr %383, align 4
   br label %for.cond131
 
 for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
-  %383 = icmp slt i32 %lane1130, 32
-  br i1 %383, label %for.body128, label %for.end129
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
+  %384 = icmp slt i32 %lane1130, 32
+  br i1 %384, label %for.body128, label %for.end129
 
 for.body128:                                      ; preds = %for.cond127
-  %384 = sext i32 %lane1130 to i64
-  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = sext i32 %i2 to i64
-  %388 = mul nsw i64 %387, 64
-  %389 = add i32 %red1, 1
-  %390 = mul i32 %389, 32
-  %391 = add i32 %390, %lane1130
-  %392 = sext i32 %391 to i64
-  %393 = add nsw i64 %388, %392
-  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = fadd float %386, %395
-  %397 = sext i32 %lane1130 to i64
-  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
-  store float %396, ptr %398, align 4
-  %399 = add nsw i32 %lane1130, 1
+  %385 = sext i32 %lane1130 to i64
+  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %i2 to i64
+  %389 = mul nsw i64 %388, 64
+  %390 = add i32 %red1, 1
+  %391 = mul i32 %390, 32
+  %392 = add i32 %391, %lane1130
+  %393 = sext i32 %392 to i64
+  %394 = add nsw i64 %389, %393
+  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
+  %396 = load float, ptr %395, align 4
+  %397 = fadd float %387, %396
+  %398 = sext i32 %lane1130 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
+  store float %397, ptr %399, align 4
+  %400 = add nsw i32 %lane1130, 1
   br label %for.cond127, !llvm.loop !76
 
 for.end129:                                       ; preds = %for.cond127
-  %400 = add nsw i32 %red1, 1
+  %401 = add nsw i32 %red1, 1
   br label %for.cond124, !llvm.loop !77
 
 for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
-  %401 = icmp slt i32 %lane1134, 32
-  br i1 %401, label %for.body132, label %for.end133
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
+  %402 = icmp slt i32 %lane1134, 32
+  br i1 %402, label %for.body132, label %for.end133
 
 for.body132:                                      ; preds = %for.cond131
-  %402 = sext i32 %i2 to i64
-  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
-  %404 = load float, ptr %403, align 4
-  %405 = sext i32 %lane1134 to i64
-  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = fadd float %404, %407
-  %409 = sext i32 %i2 to i64
-  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
-  store float %408, ptr %410, align 4
-  %411 = add nsw i32 %lane1134, 1
+  %403 = sext i32 %i2 to i64
+  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
+  %405 = load float, ptr %404, align 4
+  %406 = sext i32 %lane1134 to i64
+  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = fadd float %405, %408
+  %410 = sext i32 %i2 to i64
+  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
+  store float %409, ptr %411, align 4
+  %412 = add nsw i32 %lane1134, 1
   br label %for.cond131, !llvm.loop !78
 
 for.end133:                                       ; preds = %for.cond131
-  %412 = add nsw i32 %i2, 1
+  %413 = add nsw i32 %i2, 1
   br label %for.cond118, !llvm.loop !79
 
 for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
-  %413 = icmp slt i32 %i138, 64
-  br i1 %413, label %for.body136, label %for.end137
+  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
+  %414 = icmp slt i32 %i138, 64
+  br i1 %414, label %for.body136, label %for.end137
 
 for.body136:                                      ; preds = %for.cond135
-  %414 = sext i32 %i138 to i64
-  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
-  %416 = load float, ptr %415, align 4
-  %417 = sext i32 %i138 to i64
-  %418 = getelementptr inbounds float, ptr %m, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = fsub float %416, %419
-  %alpha = call float @tilec_expf(float %420)
-  %421 = sext i32 %i138 to i64
-  %422 = getelementptr inbounds float, ptr %l, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = fmul float %423, %alpha
-  %425 = sext i32 %i138 to i64
-  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
-  %427 = load float, ptr %426, align 4
-  %428 = fadd float %424, %427
-  %429 = sext i32 %i138 to i64
-  %430 = getelementptr inbounds float, ptr %l, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = sext i32 %i138 to i64
-  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
-  store float %alpha, ptr %432, align 4
-  %433 = add nsw i32 %i138, 1
+  %415 = sext i32 %i138 to i64
+  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = sext i32 %i138 to i64
+  %419 = getelementptr inbounds float, ptr %m, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = fsub float %417, %420
+  %alpha = call float @tilec_expf(float %421)
+  %422 = sext i32 %i138 to i64
+  %423 = getelementptr inbounds float, ptr %l, i64 %422
+  %424 = load float, ptr %423, align 4
+  %425 = fmul float %424, %alpha
+  %426 = sext i32 %i138 to i64
+  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = fadd float %425, %428
+  %430 = sext i32 %i138 to i64
+  %431 = getelementptr inbounds float, ptr %l, i64 %430
+  store float %429, ptr %431, align 4
+  %432 = sext i32 %i138 to i64
+  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
+  store float %alpha, ptr %433, align 4
+  %434 = add nsw i32 %i138, 1
   br label %for.cond135, !llvm.loop !80
 
 for.end137:                                       ; preds = %for.cond135
   br label %for.cond139
 
 for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
-  %434 = icmp slt i32 %i142, 64
-  br i1 %434, label %for.body140, label %for.end141
+  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
+  %435 = icmp slt i32 %i142, 64
+  br i1 %435, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
   br label %for.cond143
@@ -2240,127 +2246,127 @@ for.end141:                                       ; preds = %for.cond139
   br label %for.cond146
 
 for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
-  %435 = icmp slt i32 %d, 64
-  br i1 %435, label %for.body144, label %for.end145
+  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
+  %436 = icmp slt i32 %d, 64
+  br i1 %436, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %436 = sext i32 %i142 to i64
-  %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d to i64
-  %439 = add nsw i64 %437, %438
-  %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i142 to i64
-  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
-  %444 = load float, ptr %443, align 4
-  %445 = fmul float %441, %444
-  %446 = sext i32 %i142 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d to i64
-  %449 = add nsw i64 %447, %448
-  %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
-  store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d, 1
+  %437 = sext i32 %i142 to i64
+  %438 = mul nsw i64 %437, 64
+  %439 = sext i32 %d to i64
+  %440 = add nsw i64 %438, %439
+  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = sext i32 %i142 to i64
+  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = fmul float %442, %445
+  %447 = sext i32 %i142 to i64
+  %448 = mul nsw i64 %447, 64
+  %449 = sext i32 %d to i64
+  %450 = add nsw i64 %448, %449
+  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
+  store float %446, ptr %451, align 4
+  %452 = add nsw i32 %d, 1
   br label %for.cond143, !llvm.loop !81
 
 for.end145:                                       ; preds = %for.cond143
-  %452 = add nsw i32 %i142, 1
+  %453 = add nsw i32 %i142, 1
   br label %for.cond139, !llvm.loop !82
 
 for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
-  %453 = icmp slt i32 %i3149, 64
-  br i1 %453, label %for.body147, label %for.end148
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
+  %454 = icmp slt i32 %i3149, 64
+  br i1 %454, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
 for.end148:                                       ; preds = %for.cond146
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %454 = add nsw i32 %kb, 1
+  %455 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !83
 
 for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
-  %455 = icmp slt i32 %j1153, 64
-  br i1 %455, label %for.body151, label %for.end152
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
+  %456 = icmp slt i32 %j1153, 64
+  br i1 %456, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %456 = sext i32 %i3149 to i64
-  %457 = mul nsw i64 %456, 64
-  %458 = sext i32 %j1153 to i64
-  %459 = add nsw i64 %457, %458
-  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = fptrunc float %461 to half
-  %463 = fpext half %462 to float
-  %464 = sext i32 %i3149 to i64
-  %465 = mul nsw i64 %464, 64
-  %466 = sext i32 %j1153 to i64
-  %467 = add nsw i64 %465, %466
-  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
-  %469 = fptrunc float %463 to half
-  %470 = bitcast half %469 to i16
-  store i16 %470, ptr %468, align 2
-  %471 = add nsw i32 %j1153, 1
+  %457 = sext i32 %i3149 to i64
+  %458 = mul nsw i64 %457, 64
+  %459 = sext i32 %j1153 to i64
+  %460 = add nsw i64 %458, %459
+  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
+  %462 = load float, ptr %461, align 4
+  %463 = fptrunc float %462 to half
+  %464 = fpext half %463 to float
+  %465 = sext i32 %i3149 to i64
+  %466 = mul nsw i64 %465, 64
+  %467 = sext i32 %j1153 to i64
+  %468 = add nsw i64 %466, %467
+  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
+  %470 = fptrunc float %464 to half
+  %471 = bitcast half %470 to i16
+  store i16 %471, ptr %469, align 2
+  %472 = add nsw i32 %j1153, 1
   br label %for.cond150, !llvm.loop !84
 
 for.end152:                                       ; preds = %for.cond150
-  %472 = add nsw i32 %i3149, 1
+  %473 = add nsw i32 %i3149, 1
   br label %for.cond146, !llvm.loop !85
 
 for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
-  %473 = icmp slt i32 %i157, 64
-  br i1 %473, label %for.body155, label %for.end156
+  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
+  %474 = icmp slt i32 %i157, 64
+  br i1 %474, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
   br label %for.cond158
 
 for.end156:                                       ; preds = %for.cond154
-  %474 = sext i32 %bz to i64
-  %475 = add i64 %474, 1
-  %476 = sext i32 %BH to i64
-  %477 = icmp sle i64 %475, %476
-  %478 = mul i32 %bx, 64
-  %479 = icmp sle i32 0, %478
-  %480 = mul i32 %bx, 64
-  %481 = sext i32 %480 to i64
-  %482 = add i64 %481, 64
-  %483 = sext i32 %S to i64
-  %484 = icmp sle i64 %482, %483
-  %485 = and i1 %479, %484
-  %486 = and i1 %477, %485
-  br i1 %486, label %if.then162, label %if.else163
+  %475 = sext i32 %bz to i64
+  %476 = add i64 %475, 1
+  %477 = sext i32 %BH to i64
+  %478 = icmp sle i64 %476, %477
+  %479 = mul i32 %bx, 64
+  %480 = icmp sle i32 0, %479
+  %481 = mul i32 %bx, 64
+  %482 = sext i32 %481 to i64
+  %483 = add i64 %482, 64
+  %484 = sext i32 %S to i64
+  %485 = icmp sle i64 %483, %484
+  %486 = and i1 %480, %485
+  %487 = and i1 %478, %486
+  br i1 %487, label %if.then162, label %if.else163
 
 for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
-  %487 = icmp slt i32 %d161, 64
-  br i1 %487, label %for.body159, label %for.end160
+  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
+  %488 = icmp slt i32 %d161, 64
+  br i1 %488, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %488 = sext i32 %i157 to i64
-  %489 = mul nsw i64 %488, 64
-  %490 = sext i32 %d161 to i64
-  %491 = add nsw i64 %489, %490
-  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
-  %493 = load float, ptr %492, align 4
-  %494 = sext i32 %i157 to i64
-  %495 = getelementptr inbounds float, ptr %l, i64 %494
-  %496 = load float, ptr %495, align 4
-  %497 = fdiv float %493, %496
-  %498 = sext i32 %i157 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %d161 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %d161, 1
+  %489 = sext i32 %i157 to i64
+  %490 = mul nsw i64 %489, 64
+  %491 = sext i32 %d161 to i64
+  %492 = add nsw i64 %490, %491
+  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = sext i32 %i157 to i64
+  %496 = getelementptr inbounds float, ptr %l, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fdiv float %494, %497
+  %499 = sext i32 %i157 to i64
+  %500 = mul nsw i64 %499, 64
+  %501 = sext i32 %d161 to i64
+  %502 = add nsw i64 %500, %501
+  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
+  store float %498, ptr %503, align 4
+  %504 = add nsw i32 %d161, 1
   br label %for.cond158, !llvm.loop !86
 
 for.end160:                                       ; preds = %for.cond158
-  %504 = add nsw i32 %i157, 1
+  %505 = add nsw i32 %i157, 1
   br label %for.cond154, !llvm.loop !87
 
 if.then162:                                       ; preds = %for.end156
@@ -2373,9 +2379,9 @@ if.end164:                                        ; preds = %for.end173, %for.en
   ret void
 
 for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
-  %505 = icmp slt i32 %i5, 64
-  br i1 %505, label %for.body166, label %for.end167
+  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
+  %506 = icmp slt i32 %i5, 64
+  br i1 %506, label %for.body166, label %for.end167
 
 for.body166:                                      ; preds = %for.cond165
   br label %for.cond168
@@ -2384,44 +2390,44 @@ for.end167:                                       ; preds = %for.cond165
   br label %if.end164
 
 for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
-  %506 = icmp slt i32 %j2, 64
-  br i1 %506, label %for.body169, label %for.end170
+  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
+  %507 = icmp slt i32 %j2, 64
+  br i1 %507, label %for.body169, label %for.end170
 
 for.body169:                                      ; preds = %for.cond168
-  %507 = sext i32 %i5 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %j2 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = fptrunc float %512 to half
-  %514 = fpext half %513 to float
-  %515 = sext i32 %bz to i64
-  %516 = sext i32 %S to i64
-  %517 = mul nsw i64 %515, %516
-  %518 = mul i32 %bx, 64
-  %519 = add i32 %518, %i5
-  %520 = sext i32 %519 to i64
-  %521 = add nsw i64 %517, %520
-  %522 = mul nsw i64 %521, 64
-  %523 = sext i32 %j2 to i64
-  %524 = add nsw i64 %522, %523
-  %525 = getelementptr inbounds i16, ptr %O, i64 %524
-  %526 = fptrunc float %514 to half
-  %527 = bitcast half %526 to i16
-  store i16 %527, ptr %525, align 2
-  %528 = add nsw i32 %j2, 1
+  %508 = sext i32 %i5 to i64
+  %509 = mul nsw i64 %508, 64
+  %510 = sext i32 %j2 to i64
+  %511 = add nsw i64 %509, %510
+  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = fptrunc float %513 to half
+  %515 = fpext half %514 to float
+  %516 = sext i32 %bz to i64
+  %517 = sext i32 %S to i64
+  %518 = mul nsw i64 %516, %517
+  %519 = mul i32 %bx, 64
+  %520 = add i32 %519, %i5
+  %521 = sext i32 %520 to i64
+  %522 = add nsw i64 %518, %521
+  %523 = mul nsw i64 %522, 64
+  %524 = sext i32 %j2 to i64
+  %525 = add nsw i64 %523, %524
+  %526 = getelementptr inbounds i16, ptr %O, i64 %525
+  %527 = fptrunc float %515 to half
+  %528 = bitcast half %527 to i16
+  store i16 %528, ptr %526, align 2
+  %529 = add nsw i32 %j2, 1
   br label %for.cond168, !llvm.loop !88
 
 for.end170:                                       ; preds = %for.cond168
-  %529 = add nsw i32 %i5, 1
+  %530 = add nsw i32 %i5, 1
   br label %for.cond165, !llvm.loop !89
 
 for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
-  %530 = icmp slt i32 %i5174, 64
-  br i1 %530, label %for.body172, label %for.end173
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
+  %531 = icmp slt i32 %i5174, 64
+  br i1 %531, label %for.body172, label %for.end173
 
 for.body172:                                      ; preds = %for.cond171
   br label %for.cond175
@@ -2430,63 +2436,63 @@ for.end173:                                       ; preds = %for.cond171
   br label %if.end164
 
 for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
-  %531 = icmp slt i32 %j2178, 64
-  br i1 %531, label %for.body176, label %for.end177
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
+  %532 = icmp slt i32 %j2178, 64
+  br i1 %532, label %for.body176, label %for.end177
 
 for.body176:                                      ; preds = %for.cond175
-  %532 = sext i32 %bz to i64
-  %533 = sext i32 %BH to i64
-  %534 = icmp slt i64 %532, %533
-  %535 = mul i32 %bx, 64
-  %536 = sext i32 %535 to i64
-  %537 = sext i32 %i5174 to i64
-  %538 = add i64 %536, %537
-  %539 = icmp sle i64 0, %538
-  %540 = mul i32 %bx, 64
-  %541 = sext i32 %540 to i64
-  %542 = sext i32 %i5174 to i64
-  %543 = add i64 %541, %542
-  %544 = sext i32 %S to i64
-  %545 = icmp slt i64 %543, %544
-  %546 = and i1 %539, %545
-  %547 = and i1 %534, %546
-  br i1 %547, label %if.then179, label %if.else180
+  %533 = sext i32 %bz to i64
+  %534 = sext i32 %BH to i64
+  %535 = icmp slt i64 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = sext i32 %536 to i64
+  %538 = sext i32 %i5174 to i64
+  %539 = add i64 %537, %538
+  %540 = icmp sle i64 0, %539
+  %541 = mul i32 %bx, 64
+  %542 = sext i32 %541 to i64
+  %543 = sext i32 %i5174 to i64
+  %544 = add i64 %542, %543
+  %545 = sext i32 %S to i64
+  %546 = icmp slt i64 %544, %545
+  %547 = and i1 %540, %546
+  %548 = and i1 %535, %547
+  br i1 %548, label %if.then179, label %if.else180
 
 for.end177:                                       ; preds = %for.cond175
-  %548 = add nsw i32 %i5174, 1
+  %549 = add nsw i32 %i5174, 1
   br label %for.cond171, !llvm.loop !90
 
 if.then179:                                       ; preds = %for.body176
-  %549 = sext i32 %i5174 to i64
-  %550 = mul nsw i64 %549, 64
-  %551 = sext i32 %j2178 to i64
-  %552 = add nsw i64 %550, %551
-  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fptrunc float %554 to half
-  %556 = fpext half %555 to float
-  %557 = sext i32 %bz to i64
-  %558 = sext i32 %S to i64
-  %559 = mul nsw i64 %557, %558
-  %560 = mul i32 %bx, 64
-  %561 = add i32 %560, %i5174
-  %562 = sext i32 %561 to i64
-  %563 = add nsw i64 %559, %562
-  %564 = mul nsw i64 %563, 64
-  %565 = sext i32 %j2178 to i64
-  %566 = add nsw i64 %564, %565
-  %567 = getelementptr inbounds i16, ptr %O, i64 %566
-  %568 = fptrunc float %556 to half
-  %569 = bitcast half %568 to i16
-  store i16 %569, ptr %567, align 2
+  %550 = sext i32 %i5174 to i64
+  %551 = mul nsw i64 %550, 64
+  %552 = sext i32 %j2178 to i64
+  %553 = add nsw i64 %551, %552
+  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fptrunc float %555 to half
+  %557 = fpext half %556 to float
+  %558 = sext i32 %bz to i64
+  %559 = sext i32 %S to i64
+  %560 = mul nsw i64 %558, %559
+  %561 = mul i32 %bx, 64
+  %562 = add i32 %561, %i5174
+  %563 = sext i32 %562 to i64
+  %564 = add nsw i64 %560, %563
+  %565 = mul nsw i64 %564, 64
+  %566 = sext i32 %j2178 to i64
+  %567 = add nsw i64 %565, %566
+  %568 = getelementptr inbounds i16, ptr %O, i64 %567
+  %569 = fptrunc float %557 to half
+  %570 = bitcast half %569 to i16
+  store i16 %570, ptr %568, align 2
   br label %if.end181
 
 if.else180:                                       ; preds = %for.body176
   br label %if.end181
 
 if.end181:                                        ; preds = %if.else180, %if.then179
-  %570 = add nsw i32 %j2178, 1
+  %571 = add nsw i32 %j2178, 1
   br label %for.cond175, !llvm.loop !91
 }
 
@@ -2843,7 +2849,7 @@ for.end26:                                        ; preds = %for.cond24
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
+  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -3225,7 +3231,7 @@ for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
 for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
   %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
@@ -3257,7 +3263,7 @@ for.end98:                                        ; preds = %for.cond96
   br label %for.cond99
 
 for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
   %318 = icmp slt i32 %red, 1
   br i1 %318, label %for.body100, label %for.end101
 
@@ -3268,61 +3274,64 @@ for.end101:                                       ; preds = %for.cond99
   br label %for.cond106
 
 for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
   %319 = icmp slt i32 %lane105, 32
   br i1 %319, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
   %320 = sext i32 %lane105 to i64
   %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %322 = load float, ptr %321, align 4
-  %323 = sext i32 %i1 to i64
-  %324 = mul nsw i64 %323, 64
-  %325 = add i32 %red, 1
-  %326 = mul i32 %325, 32
-  %327 = add i32 %326, %lane105
-  %328 = sext i32 %327 to i64
-  %329 = add nsw i64 %324, %328
-  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = call float @llvm.maxnum.f32(float %322, float %331)
-  %333 = sext i32 %lane105 to i64
-  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
-  store float %332, ptr %334, align 4
-  %335 = add nsw i32 %lane105, 1
+  %lane_acc = load float, ptr %321, align 4
+  %322 = sext i32 %i1 to i64
+  %323 = mul nsw i64 %322, 64
+  %324 = add i32 %red, 1
+  %325 = mul i32 %324, 32
+  %326 = add i32 %325, %lane105
+  %327 = sext i32 %326 to i64
+  %328 = add nsw i64 %323, %327
+  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
+  %lane_next = load float, ptr %329, align 4
+  %330 = fcmp une float %lane_next, %lane_next
+  %331 = fcmp ogt float %lane_acc, %lane_next
+  %332 = select i1 %331, float %lane_acc, float %lane_next
+  %333 = select i1 %330, float %lane_acc, float %332
+  %334 = sext i32 %lane105 to i64
+  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
+  store float %333, ptr %335, align 4
+  %336 = add nsw i32 %lane105, 1
   br label %for.cond102, !llvm.loop !114
 
 for.end104:                                       ; preds = %for.cond102
-  %336 = add nsw i32 %red, 1
+  %337 = add nsw i32 %red, 1
   br label %for.cond99, !llvm.loop !115
 
 for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
-  %337 = icmp slt i32 %lane109, 32
-  br i1 %337, label %for.body107, label %for.end108
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
+  %338 = icmp slt i32 %lane109, 32
+  br i1 %338, label %for.body107, label %for.end108
 
 for.body107:                                      ; preds = %for.cond106
-  %338 = sext i32 %i1 to i64
-  %339 = getelementptr inbounds float, ptr %m, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = sext i32 %lane109 to i64
-  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
-  %343 = load float, ptr %342, align 4
-  %344 = call float @llvm.maxnum.f32(float %340, float %343)
-  %345 = sext i32 %i1 to i64
-  %346 = getelementptr inbounds float, ptr %m, i64 %345
-  store float %344, ptr %346, align 4
-  %347 = add nsw i32 %lane109, 1
+  %339 = sext i32 %i1 to i64
+  %340 = getelementptr inbounds float, ptr %m, i64 %339
+  %341 = load float, ptr %340, align 4
+  %342 = sext i32 %lane109 to i64
+  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
+  %344 = load float, ptr %343, align 4
+  %345 = call float @llvm.maxnum.f32(float %341, float %344)
+  %346 = sext i32 %i1 to i64
+  %347 = getelementptr inbounds float, ptr %m, i64 %346
+  store float %345, ptr %347, align 4
+  %348 = add nsw i32 %lane109, 1
   br label %for.cond106, !llvm.loop !116
 
 for.end108:                                       ; preds = %for.cond106
-  %348 = add nsw i32 %i1, 1
+  %349 = add nsw i32 %i1, 1
   br label %for.cond93, !llvm.loop !117
 
 for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
-  %349 = icmp slt i32 %i113, 64
-  br i1 %349, label %for.body111, label %for.end112
+  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
+  %350 = icmp slt i32 %i113, 64
+  br i1 %350, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
   br label %for.cond114
@@ -3331,39 +3340,39 @@ for.end112:                                       ; preds = %for.cond110
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
-  %350 = icmp slt i32 %j117, 64
-  br i1 %350, label %for.body115, label %for.end116
+  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
+  %351 = icmp slt i32 %j117, 64
+  br i1 %351, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %351 = sext i32 %i113 to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j117 to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  %356 = load float, ptr %355, align 4
-  %357 = sext i32 %i113 to i64
-  %358 = getelementptr inbounds float, ptr %m, i64 %357
-  %359 = load float, ptr %358, align 4
-  %360 = fsub float %356, %359
-  %361 = call float @tilec_expf(float %360)
-  %362 = sext i32 %i113 to i64
-  %363 = mul nsw i64 %362, 64
-  %364 = sext i32 %j117 to i64
-  %365 = add nsw i64 %363, %364
-  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
-  store float %361, ptr %366, align 4
-  %367 = add nsw i32 %j117, 1
+  %352 = sext i32 %i113 to i64
+  %353 = mul nsw i64 %352, 64
+  %354 = sext i32 %j117 to i64
+  %355 = add nsw i64 %353, %354
+  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
+  %357 = load float, ptr %356, align 4
+  %358 = sext i32 %i113 to i64
+  %359 = getelementptr inbounds float, ptr %m, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = fsub float %357, %360
+  %362 = call float @tilec_expf(float %361)
+  %363 = sext i32 %i113 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %j117 to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  store float %362, ptr %367, align 4
+  %368 = add nsw i32 %j117, 1
   br label %for.cond114, !llvm.loop !118
 
 for.end116:                                       ; preds = %for.cond114
-  %368 = add nsw i32 %i113, 1
+  %369 = add nsw i32 %i113, 1
   br label %for.cond110, !llvm.loop !119
 
 for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
-  %369 = icmp slt i32 %i2, 64
-  br i1 %369, label %for.body119, label %for.end120
+  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
+  %370 = icmp slt i32 %i2, 64
+  br i1 %370, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
   br label %for.cond121
@@ -3372,130 +3381,130 @@ for.end120:                                       ; preds = %for.cond118
   br label %for.cond135
 
 for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
-  %370 = icmp slt i32 %lane1, 32
-  br i1 %370, label %for.body122, label %for.end123
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
+  %371 = icmp slt i32 %lane1, 32
+  br i1 %371, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %371 = sext i32 %i2 to i64
-  %372 = mul nsw i64 %371, 64
-  %373 = sext i32 %lane1 to i64
-  %374 = add nsw i64 %372, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = sext i32 %lane1 to i64
-  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
-  store float %376, ptr %378, align 4
-  %379 = add nsw i32 %lane1, 1
+  %372 = sext i32 %i2 to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = sext i32 %lane1 to i64
+  %375 = add nsw i64 %373, %374
+  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = sext i32 %lane1 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane1, 1
   br label %for.cond121, !llvm.loop !120
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond124
 
 for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
-  %380 = icmp slt i32 %red1, 1
-  br i1 %380, label %for.body125, label %for.end126
+  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
+  %381 = icmp slt i32 %red1, 1
+  br i1 %381, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
   br label %for.cond127
 
 for.end126:                                       ; preds = %for.cond124
-  %381 = sext i32 %i2 to i64
-  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
-  store float 0.000000e+00, ptr %382, align 4
+  %382 = sext i32 %i2 to i64
+  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
+  store float 0.000000e+00, ptr %383, align 4
   br label %for.cond131
 
 for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
-  %383 = icmp slt i32 %lane1130, 32
-  br i1 %383, label %for.body128, label %for.end129
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
+  %384 = icmp slt i32 %lane1130, 32
+  br i1 %384, label %for.body128, label %for.end129
 
 for.body128:                                      ; preds = %for.cond127
-  %384 = sext i32 %lane1130 to i64
-  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = sext i32 %i2 to i64
-  %388 = mul nsw i64 %387, 64
-  %389 = add i32 %red1, 1
-  %390 = mul i32 %389, 32
-  %391 = add i32 %390, %lane1130
-  %392 = sext i32 %391 to i64
-  %393 = add nsw i64 %388, %392
-  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = fadd float %386, %395
-  %397 = sext i32 %lane1130 to i64
-  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
-  store float %396, ptr %398, align 4
-  %399 = add nsw i32 %lane1130, 1
+  %385 = sext i32 %lane1130 to i64
+  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %i2 to i64
+  %389 = mul nsw i64 %388, 64
+  %390 = add i32 %red1, 1
+  %391 = mul i32 %390, 32
+  %392 = add i32 %391, %lane1130
+  %393 = sext i32 %392 to i64
+  %394 = add nsw i64 %389, %393
+  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
+  %396 = load float, ptr %395, align 4
+  %397 = fadd float %387, %396
+  %398 = sext i32 %lane1130 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
+  store float %397, ptr %399, align 4
+  %400 = add nsw i32 %lane1130, 1
   br label %for.cond127, !llvm.loop !121
 
 for.end129:                                       ; preds = %for.cond127
-  %400 = add nsw i32 %red1, 1
+  %401 = add nsw i32 %red1, 1
   br label %for.cond124, !llvm.loop !122
 
 for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
-  %401 = icmp slt i32 %lane1134, 32
-  br i1 %401, label %for.body132, label %for.end133
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
+  %402 = icmp slt i32 %lane1134, 32
+  br i1 %402, label %for.body132, label %for.end133
 
 for.body132:                                      ; preds = %for.cond131
-  %402 = sext i32 %i2 to i64
-  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
-  %404 = load float, ptr %403, align 4
-  %405 = sext i32 %lane1134 to i64
-  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = fadd float %404, %407
-  %409 = sext i32 %i2 to i64
-  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
-  store float %408, ptr %410, align 4
-  %411 = add nsw i32 %lane1134, 1
+  %403 = sext i32 %i2 to i64
+  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
+  %405 = load float, ptr %404, align 4
+  %406 = sext i32 %lane1134 to i64
+  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = fadd float %405, %408
+  %410 = sext i32 %i2 to i64
+  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
+  store float %409, ptr %411, align 4
+  %412 = add nsw i32 %lane1134, 1
   br label %for.cond131, !llvm.loop !123
 
 for.end133:                                       ; preds = %for.cond131
-  %412 = add nsw i32 %i2, 1
+  %413 = add nsw i32 %i2, 1
   br label %for.cond118, !llvm.loop !124
 
 for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
-  %413 = icmp slt i32 %i138, 64
-  br i1 %413, label %for.body136, label %for.end137
+  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
+  %414 = icmp slt i32 %i138, 64
+  br i1 %414, label %for.body136, label %for.end137
 
 for.body136:                                      ; preds = %for.cond135
-  %414 = sext i32 %i138 to i64
-  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
-  %416 = load float, ptr %415, align 4
-  %417 = sext i32 %i138 to i64
-  %418 = getelementptr inbounds float, ptr %m, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = fsub float %416, %419
-  %alpha = call float @tilec_expf(float %420)
-  %421 = sext i32 %i138 to i64
-  %422 = getelementptr inbounds float, ptr %l, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = fmul float %423, %alpha
-  %425 = sext i32 %i138 to i64
-  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
-  %427 = load float, ptr %426, align 4
-  %428 = fadd float %424, %427
-  %429 = sext i32 %i138 to i64
-  %430 = getelementptr inbounds float, ptr %l, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = sext i32 %i138 to i64
-  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
-  store float %alpha, ptr %432, align 4
-  %433 = add nsw i32 %i138, 1
+  %415 = sext i32 %i138 to i64
+  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = sext i32 %i138 to i64
+  %419 = getelementptr inbounds float, ptr %m, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = fsub float %417, %420
+  %alpha = call float @tilec_expf(float %421)
+  %422 = sext i32 %i138 to i64
+  %423 = getelementptr inbounds float, ptr %l, i64 %422
+  %424 = load float, ptr %423, align 4
+  %425 = fmul float %424, %alpha
+  %426 = sext i32 %i138 to i64
+  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = fadd float %425, %428
+  %430 = sext i32 %i138 to i64
+  %431 = getelementptr inbounds float, ptr %l, i64 %430
+  store float %429, ptr %431, align 4
+  %432 = sext i32 %i138 to i64
+  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
+  store float %alpha, ptr %433, align 4
+  %434 = add nsw i32 %i138, 1
   br label %for.cond135, !llvm.loop !125
 
 for.end137:                                       ; preds = %for.cond135
   br label %for.cond139
 
 for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
-  %434 = icmp slt i32 %i142, 64
-  br i1 %434, label %for.body140, label %for.end141
+  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
+  %435 = icmp slt i32 %i142, 64
+  br i1 %435, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
   br label %for.cond143
@@ -3504,127 +3513,127 @@ for.end141:                                       ; preds = %for.cond139
   br label %for.cond146
 
 for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
-  %435 = icmp slt i32 %d, 64
-  br i1 %435, label %for.body144, label %for.end145
+  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
+  %436 = icmp slt i32 %d, 64
+  br i1 %436, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %436 = sext i32 %i142 to i64
-  %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d to i64
-  %439 = add nsw i64 %437, %438
-  %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i142 to i64
-  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
-  %444 = load float, ptr %443, align 4
-  %445 = fmul float %441, %444
-  %446 = sext i32 %i142 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d to i64
-  %449 = add nsw i64 %447, %448
-  %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
-  store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d, 1
+  %437 = sext i32 %i142 to i64
+  %438 = mul nsw i64 %437, 64
+  %439 = sext i32 %d to i64
+  %440 = add nsw i64 %438, %439
+  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = sext i32 %i142 to i64
+  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = fmul float %442, %445
+  %447 = sext i32 %i142 to i64
+  %448 = mul nsw i64 %447, 64
+  %449 = sext i32 %d to i64
+  %450 = add nsw i64 %448, %449
+  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
+  store float %446, ptr %451, align 4
+  %452 = add nsw i32 %d, 1
   br label %for.cond143, !llvm.loop !126
 
 for.end145:                                       ; preds = %for.cond143
-  %452 = add nsw i32 %i142, 1
+  %453 = add nsw i32 %i142, 1
   br label %for.cond139, !llvm.loop !127
 
 for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
-  %453 = icmp slt i32 %i3149, 64
-  br i1 %453, label %for.body147, label %for.end148
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
+  %454 = icmp slt i32 %i3149, 64
+  br i1 %454, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
 for.end148:                                       ; preds = %for.cond146
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %454 = add nsw i32 %kb, 1
+  %455 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !128
 
 for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
-  %455 = icmp slt i32 %j1153, 64
-  br i1 %455, label %for.body151, label %for.end152
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
+  %456 = icmp slt i32 %j1153, 64
+  br i1 %456, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %456 = sext i32 %i3149 to i64
-  %457 = mul nsw i64 %456, 64
-  %458 = sext i32 %j1153 to i64
-  %459 = add nsw i64 %457, %458
-  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = fptrunc float %461 to half
-  %463 = fpext half %462 to float
-  %464 = sext i32 %i3149 to i64
-  %465 = mul nsw i64 %464, 64
-  %466 = sext i32 %j1153 to i64
-  %467 = add nsw i64 %465, %466
-  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
-  %469 = fptrunc float %463 to half
-  %470 = bitcast half %469 to i16
-  store i16 %470, ptr %468, align 2
-  %471 = add nsw i32 %j1153, 1
+  %457 = sext i32 %i3149 to i64
+  %458 = mul nsw i64 %457, 64
+  %459 = sext i32 %j1153 to i64
+  %460 = add nsw i64 %458, %459
+  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
+  %462 = load float, ptr %461, align 4
+  %463 = fptrunc float %462 to half
+  %464 = fpext half %463 to float
+  %465 = sext i32 %i3149 to i64
+  %466 = mul nsw i64 %465, 64
+  %467 = sext i32 %j1153 to i64
+  %468 = add nsw i64 %466, %467
+  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
+  %470 = fptrunc float %464 to half
+  %471 = bitcast half %470 to i16
+  store i16 %471, ptr %469, align 2
+  %472 = add nsw i32 %j1153, 1
   br label %for.cond150, !llvm.loop !129
 
 for.end152:                                       ; preds = %for.cond150
-  %472 = add nsw i32 %i3149, 1
+  %473 = add nsw i32 %i3149, 1
   br label %for.cond146, !llvm.loop !130
 
 for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
-  %473 = icmp slt i32 %i157, 64
-  br i1 %473, label %for.body155, label %for.end156
+  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
+  %474 = icmp slt i32 %i157, 64
+  br i1 %474, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
   br label %for.cond158
 
 for.end156:                                       ; preds = %for.cond154
-  %474 = sext i32 %bz to i64
-  %475 = add i64 %474, 1
-  %476 = sext i32 %BH to i64
-  %477 = icmp sle i64 %475, %476
-  %478 = mul i32 %bx, 64
-  %479 = icmp sle i32 0, %478
-  %480 = mul i32 %bx, 64
-  %481 = sext i32 %480 to i64
-  %482 = add i64 %481, 64
-  %483 = sext i32 %S to i64
-  %484 = icmp sle i64 %482, %483
-  %485 = and i1 %479, %484
-  %486 = and i1 %477, %485
-  br i1 %486, label %if.then162, label %if.else163
+  %475 = sext i32 %bz to i64
+  %476 = add i64 %475, 1
+  %477 = sext i32 %BH to i64
+  %478 = icmp sle i64 %476, %477
+  %479 = mul i32 %bx, 64
+  %480 = icmp sle i32 0, %479
+  %481 = mul i32 %bx, 64
+  %482 = sext i32 %481 to i64
+  %483 = add i64 %482, 64
+  %484 = sext i32 %S to i64
+  %485 = icmp sle i64 %483, %484
+  %486 = and i1 %480, %485
+  %487 = and i1 %478, %486
+  br i1 %487, label %if.then162, label %if.else163
 
 for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
-  %487 = icmp slt i32 %d161, 64
-  br i1 %487, label %for.body159, label %for.end160
+  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
+  %488 = icmp slt i32 %d161, 64
+  br i1 %488, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %488 = sext i32 %i157 to i64
-  %489 = mul nsw i64 %488, 64
-  %490 = sext i32 %d161 to i64
-  %491 = add nsw i64 %489, %490
-  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
-  %493 = load float, ptr %492, align 4
-  %494 = sext i32 %i157 to i64
-  %495 = getelementptr inbounds float, ptr %l, i64 %494
-  %496 = load float, ptr %495, align 4
-  %497 = fdiv float %493, %496
-  %498 = sext i32 %i157 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %d161 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %d161, 1
+  %489 = sext i32 %i157 to i64
+  %490 = mul nsw i64 %489, 64
+  %491 = sext i32 %d161 to i64
+  %492 = add nsw i64 %490, %491
+  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = sext i32 %i157 to i64
+  %496 = getelementptr inbounds float, ptr %l, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fdiv float %494, %497
+  %499 = sext i32 %i157 to i64
+  %500 = mul nsw i64 %499, 64
+  %501 = sext i32 %d161 to i64
+  %502 = add nsw i64 %500, %501
+  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
+  store float %498, ptr %503, align 4
+  %504 = add nsw i32 %d161, 1
   br label %for.cond158, !llvm.loop !131
 
 for.end160:                                       ; preds = %for.cond158
-  %504 = add nsw i32 %i157, 1
+  %505 = add nsw i32 %i157, 1
   br label %for.cond154, !llvm.loop !132
 
 if.then162:                                       ; preds = %for.end156
@@ -3637,9 +3646,9 @@ if.end164:                                        ; preds = %for.end173, %for.en
   ret void
 
 for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
-  %505 = icmp slt i32 %i5, 64
-  br i1 %505, label %for.body166, label %for.end167
+  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
+  %506 = icmp slt i32 %i5, 64
+  br i1 %506, label %for.body166, label %for.end167
 
 for.body166:                                      ; preds = %for.cond165
   br label %for.cond168
@@ -3648,44 +3657,44 @@ for.end167:                                       ; preds = %for.cond165
   br label %if.end164
 
 for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
-  %506 = icmp slt i32 %j2, 64
-  br i1 %506, label %for.body169, label %for.end170
+  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
+  %507 = icmp slt i32 %j2, 64
+  br i1 %507, label %for.body169, label %for.end170
 
 for.body169:                                      ; preds = %for.cond168
-  %507 = sext i32 %i5 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %j2 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = fptrunc float %512 to half
-  %514 = fpext half %513 to float
-  %515 = sext i32 %bz to i64
-  %516 = sext i32 %S to i64
-  %517 = mul nsw i64 %515, %516
-  %518 = mul i32 %bx, 64
-  %519 = add i32 %518, %i5
-  %520 = sext i32 %519 to i64
-  %521 = add nsw i64 %517, %520
-  %522 = mul nsw i64 %521, 64
-  %523 = sext i32 %j2 to i64
-  %524 = add nsw i64 %522, %523
-  %525 = getelementptr inbounds i16, ptr %O, i64 %524
-  %526 = fptrunc float %514 to half
-  %527 = bitcast half %526 to i16
-  store i16 %527, ptr %525, align 2
-  %528 = add nsw i32 %j2, 1
+  %508 = sext i32 %i5 to i64
+  %509 = mul nsw i64 %508, 64
+  %510 = sext i32 %j2 to i64
+  %511 = add nsw i64 %509, %510
+  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = fptrunc float %513 to half
+  %515 = fpext half %514 to float
+  %516 = sext i32 %bz to i64
+  %517 = sext i32 %S to i64
+  %518 = mul nsw i64 %516, %517
+  %519 = mul i32 %bx, 64
+  %520 = add i32 %519, %i5
+  %521 = sext i32 %520 to i64
+  %522 = add nsw i64 %518, %521
+  %523 = mul nsw i64 %522, 64
+  %524 = sext i32 %j2 to i64
+  %525 = add nsw i64 %523, %524
+  %526 = getelementptr inbounds i16, ptr %O, i64 %525
+  %527 = fptrunc float %515 to half
+  %528 = bitcast half %527 to i16
+  store i16 %528, ptr %526, align 2
+  %529 = add nsw i32 %j2, 1
   br label %for.cond168, !llvm.loop !133
 
 for.end170:                                       ; preds = %for.cond168
-  %529 = add nsw i32 %i5, 1
+  %530 = add nsw i32 %i5, 1
   br label %for.cond165, !llvm.loop !134
 
 for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
-  %530 = icmp slt i32 %i5174, 64
-  br i1 %530, label %for.body172, label %for.end173
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
+  %531 = icmp slt i32 %i5174, 64
+  br i1 %531, label %for.body172, label %for.end173
 
 for.body172:                                      ; preds = %for.cond171
   br label %for.cond175
@@ -3694,63 +3703,63 @@ for.end173:                                       ; preds = %for.cond171
   br label %if.end164
 
 for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
-  %531 = icmp slt i32 %j2178, 64
-  br i1 %531, label %for.body176, label %for.end177
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
+  %532 = icmp slt i32 %j2178, 64
+  br i1 %532, label %for.body176, label %for.end177
 
 for.body176:                                      ; preds = %for.cond175
-  %532 = sext i32 %bz to i64
-  %533 = sext i32 %BH to i64
-  %534 = icmp slt i64 %532, %533
-  %535 = mul i32 %bx, 64
-  %536 = sext i32 %535 to i64
-  %537 = sext i32 %i5174 to i64
-  %538 = add i64 %536, %537
-  %539 = icmp sle i64 0, %538
-  %540 = mul i32 %bx, 64
-  %541 = sext i32 %540 to i64
-  %542 = sext i32 %i5174 to i64
-  %543 = add i64 %541, %542
-  %544 = sext i32 %S to i64
-  %545 = icmp slt i64 %543, %544
-  %546 = and i1 %539, %545
-  %547 = and i1 %534, %546
-  br i1 %547, label %if.then179, label %if.else180
+  %533 = sext i32 %bz to i64
+  %534 = sext i32 %BH to i64
+  %535 = icmp slt i64 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = sext i32 %536 to i64
+  %538 = sext i32 %i5174 to i64
+  %539 = add i64 %537, %538
+  %540 = icmp sle i64 0, %539
+  %541 = mul i32 %bx, 64
+  %542 = sext i32 %541 to i64
+  %543 = sext i32 %i5174 to i64
+  %544 = add i64 %542, %543
+  %545 = sext i32 %S to i64
+  %546 = icmp slt i64 %544, %545
+  %547 = and i1 %540, %546
+  %548 = and i1 %535, %547
+  br i1 %548, label %if.then179, label %if.else180
 
 for.end177:                                       ; preds = %for.cond175
-  %548 = add nsw i32 %i5174, 1
+  %549 = add nsw i32 %i5174, 1
   br label %for.cond171, !llvm.loop !135
 
 if.then179:                                       ; preds = %for.body176
-  %549 = sext i32 %i5174 to i64
-  %550 = mul nsw i64 %549, 64
-  %551 = sext i32 %j2178 to i64
-  %552 = add nsw i64 %550, %551
-  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fptrunc float %554 to half
-  %556 = fpext half %555 to float
-  %557 = sext i32 %bz to i64
-  %558 = sext i32 %S to i64
-  %559 = mul nsw i64 %557, %558
-  %560 = mul i32 %bx, 64
-  %561 = add i32 %560, %i5174
-  %562 = sext i32 %561 to i64
-  %563 = add nsw i64 %559, %562
-  %564 = mul nsw i64 %563, 64
-  %565 = sext i32 %j2178 to i64
-  %566 = add nsw i64 %564, %565
-  %567 = getelementptr inbounds i16, ptr %O, i64 %566
-  %568 = fptrunc float %556 to half
-  %569 = bitcast half %568 to i16
-  store i16 %569, ptr %567, align 2
+  %550 = sext i32 %i5174 to i64
+  %551 = mul nsw i64 %550, 64
+  %552 = sext i32 %j2178 to i64
+  %553 = add nsw i64 %551, %552
+  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fptrunc float %555 to half
+  %557 = fpext half %556 to float
+  %558 = sext i32 %bz to i64
+  %559 = sext i32 %S to i64
+  %560 = mul nsw i64 %558, %559
+  %561 = mul i32 %bx, 64
+  %562 = add i32 %561, %i5174
+  %563 = sext i32 %562 to i64
+  %564 = add nsw i64 %560, %563
+  %565 = mul nsw i64 %564, 64
+  %566 = sext i32 %j2178 to i64
+  %567 = add nsw i64 %565, %566
+  %568 = getelementptr inbounds i16, ptr %O, i64 %567
+  %569 = fptrunc float %557 to half
+  %570 = bitcast half %569 to i16
+  store i16 %570, ptr %568, align 2
   br label %if.end181
 
 if.else180:                                       ; preds = %for.body176
   br label %if.end181
 
 if.end181:                                        ; preds = %if.else180, %if.then179
-  %570 = add nsw i32 %j2178, 1
+  %571 = add nsw i32 %j2178, 1
   br label %for.cond175, !llvm.loop !136
 }
 
@@ -4107,7 +4116,7 @@ for.end26:                                        ; preds = %for.cond24
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
+  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -4489,7 +4498,7 @@ for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
 for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
   %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
@@ -4521,7 +4530,7 @@ for.end98:                                        ; preds = %for.cond96
   br label %for.cond99
 
 for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
   %318 = icmp slt i32 %red, 1
   br i1 %318, label %for.body100, label %for.end101
 
@@ -4532,61 +4541,64 @@ for.end101:                                       ; preds = %for.cond99
   br label %for.cond106
 
 for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
   %319 = icmp slt i32 %lane105, 32
   br i1 %319, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
   %320 = sext i32 %lane105 to i64
   %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %322 = load float, ptr %321, align 4
-  %323 = sext i32 %i1 to i64
-  %324 = mul nsw i64 %323, 64
-  %325 = add i32 %red, 1
-  %326 = mul i32 %325, 32
-  %327 = add i32 %326, %lane105
-  %328 = sext i32 %327 to i64
-  %329 = add nsw i64 %324, %328
-  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = call float @llvm.maxnum.f32(float %322, float %331)
-  %333 = sext i32 %lane105 to i64
-  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
-  store float %332, ptr %334, align 4
-  %335 = add nsw i32 %lane105, 1
+  %lane_acc = load float, ptr %321, align 4
+  %322 = sext i32 %i1 to i64
+  %323 = mul nsw i64 %322, 64
+  %324 = add i32 %red, 1
+  %325 = mul i32 %324, 32
+  %326 = add i32 %325, %lane105
+  %327 = sext i32 %326 to i64
+  %328 = add nsw i64 %323, %327
+  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
+  %lane_next = load float, ptr %329, align 4
+  %330 = fcmp une float %lane_next, %lane_next
+  %331 = fcmp ogt float %lane_acc, %lane_next
+  %332 = select i1 %331, float %lane_acc, float %lane_next
+  %333 = select i1 %330, float %lane_acc, float %332
+  %334 = sext i32 %lane105 to i64
+  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
+  store float %333, ptr %335, align 4
+  %336 = add nsw i32 %lane105, 1
   br label %for.cond102, !llvm.loop !159
 
 for.end104:                                       ; preds = %for.cond102
-  %336 = add nsw i32 %red, 1
+  %337 = add nsw i32 %red, 1
   br label %for.cond99, !llvm.loop !160
 
 for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
-  %337 = icmp slt i32 %lane109, 32
-  br i1 %337, label %for.body107, label %for.end108
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
+  %338 = icmp slt i32 %lane109, 32
+  br i1 %338, label %for.body107, label %for.end108
 
 for.body107:                                      ; preds = %for.cond106
-  %338 = sext i32 %i1 to i64
-  %339 = getelementptr inbounds float, ptr %m, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = sext i32 %lane109 to i64
-  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
-  %343 = load float, ptr %342, align 4
-  %344 = call float @llvm.maxnum.f32(float %340, float %343)
-  %345 = sext i32 %i1 to i64
-  %346 = getelementptr inbounds float, ptr %m, i64 %345
-  store float %344, ptr %346, align 4
-  %347 = add nsw i32 %lane109, 1
+  %339 = sext i32 %i1 to i64
+  %340 = getelementptr inbounds float, ptr %m, i64 %339
+  %341 = load float, ptr %340, align 4
+  %342 = sext i32 %lane109 to i64
+  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
+  %344 = load float, ptr %343, align 4
+  %345 = call float @llvm.maxnum.f32(float %341, float %344)
+  %346 = sext i32 %i1 to i64
+  %347 = getelementptr inbounds float, ptr %m, i64 %346
+  store float %345, ptr %347, align 4
+  %348 = add nsw i32 %lane109, 1
   br label %for.cond106, !llvm.loop !161
 
 for.end108:                                       ; preds = %for.cond106
-  %348 = add nsw i32 %i1, 1
+  %349 = add nsw i32 %i1, 1
   br label %for.cond93, !llvm.loop !162
 
 for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
-  %349 = icmp slt i32 %i113, 64
-  br i1 %349, label %for.body111, label %for.end112
+  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
+  %350 = icmp slt i32 %i113, 64
+  br i1 %350, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
   br label %for.cond114
@@ -4595,39 +4607,39 @@ for.end112:                                       ; preds = %for.cond110
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
-  %350 = icmp slt i32 %j117, 64
-  br i1 %350, label %for.body115, label %for.end116
+  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
+  %351 = icmp slt i32 %j117, 64
+  br i1 %351, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %351 = sext i32 %i113 to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j117 to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  %356 = load float, ptr %355, align 4
-  %357 = sext i32 %i113 to i64
-  %358 = getelementptr inbounds float, ptr %m, i64 %357
-  %359 = load float, ptr %358, align 4
-  %360 = fsub float %356, %359
-  %361 = call float @tilec_expf(float %360)
-  %362 = sext i32 %i113 to i64
-  %363 = mul nsw i64 %362, 64
-  %364 = sext i32 %j117 to i64
-  %365 = add nsw i64 %363, %364
-  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
-  store float %361, ptr %366, align 4
-  %367 = add nsw i32 %j117, 1
+  %352 = sext i32 %i113 to i64
+  %353 = mul nsw i64 %352, 64
+  %354 = sext i32 %j117 to i64
+  %355 = add nsw i64 %353, %354
+  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
+  %357 = load float, ptr %356, align 4
+  %358 = sext i32 %i113 to i64
+  %359 = getelementptr inbounds float, ptr %m, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = fsub float %357, %360
+  %362 = call float @tilec_expf(float %361)
+  %363 = sext i32 %i113 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %j117 to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  store float %362, ptr %367, align 4
+  %368 = add nsw i32 %j117, 1
   br label %for.cond114, !llvm.loop !163
 
 for.end116:                                       ; preds = %for.cond114
-  %368 = add nsw i32 %i113, 1
+  %369 = add nsw i32 %i113, 1
   br label %for.cond110, !llvm.loop !164
 
 for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
-  %369 = icmp slt i32 %i2, 64
-  br i1 %369, label %for.body119, label %for.end120
+  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
+  %370 = icmp slt i32 %i2, 64
+  br i1 %370, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
   br label %for.cond121
@@ -4636,130 +4648,130 @@ for.end120:                                       ; preds = %for.cond118
   br label %for.cond135
 
 for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
-  %370 = icmp slt i32 %lane1, 32
-  br i1 %370, label %for.body122, label %for.end123
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
+  %371 = icmp slt i32 %lane1, 32
+  br i1 %371, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %371 = sext i32 %i2 to i64
-  %372 = mul nsw i64 %371, 64
-  %373 = sext i32 %lane1 to i64
-  %374 = add nsw i64 %372, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = sext i32 %lane1 to i64
-  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
-  store float %376, ptr %378, align 4
-  %379 = add nsw i32 %lane1, 1
+  %372 = sext i32 %i2 to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = sext i32 %lane1 to i64
+  %375 = add nsw i64 %373, %374
+  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = sext i32 %lane1 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane1, 1
   br label %for.cond121, !llvm.loop !165
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond124
 
 for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
-  %380 = icmp slt i32 %red1, 1
-  br i1 %380, label %for.body125, label %for.end126
+  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
+  %381 = icmp slt i32 %red1, 1
+  br i1 %381, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
   br label %for.cond127
 
 for.end126:                                       ; preds = %for.cond124
-  %381 = sext i32 %i2 to i64
-  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
-  store float 0.000000e+00, ptr %382, align 4
+  %382 = sext i32 %i2 to i64
+  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
+  store float 0.000000e+00, ptr %383, align 4
   br label %for.cond131
 
 for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
-  %383 = icmp slt i32 %lane1130, 32
-  br i1 %383, label %for.body128, label %for.end129
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
+  %384 = icmp slt i32 %lane1130, 32
+  br i1 %384, label %for.body128, label %for.end129
 
 for.body128:                                      ; preds = %for.cond127
-  %384 = sext i32 %lane1130 to i64
-  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = sext i32 %i2 to i64
-  %388 = mul nsw i64 %387, 64
-  %389 = add i32 %red1, 1
-  %390 = mul i32 %389, 32
-  %391 = add i32 %390, %lane1130
-  %392 = sext i32 %391 to i64
-  %393 = add nsw i64 %388, %392
-  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = fadd float %386, %395
-  %397 = sext i32 %lane1130 to i64
-  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
-  store float %396, ptr %398, align 4
-  %399 = add nsw i32 %lane1130, 1
+  %385 = sext i32 %lane1130 to i64
+  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %i2 to i64
+  %389 = mul nsw i64 %388, 64
+  %390 = add i32 %red1, 1
+  %391 = mul i32 %390, 32
+  %392 = add i32 %391, %lane1130
+  %393 = sext i32 %392 to i64
+  %394 = add nsw i64 %389, %393
+  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
+  %396 = load float, ptr %395, align 4
+  %397 = fadd float %387, %396
+  %398 = sext i32 %lane1130 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
+  store float %397, ptr %399, align 4
+  %400 = add nsw i32 %lane1130, 1
   br label %for.cond127, !llvm.loop !166
 
 for.end129:                                       ; preds = %for.cond127
-  %400 = add nsw i32 %red1, 1
+  %401 = add nsw i32 %red1, 1
   br label %for.cond124, !llvm.loop !167
 
 for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
-  %401 = icmp slt i32 %lane1134, 32
-  br i1 %401, label %for.body132, label %for.end133
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
+  %402 = icmp slt i32 %lane1134, 32
+  br i1 %402, label %for.body132, label %for.end133
 
 for.body132:                                      ; preds = %for.cond131
-  %402 = sext i32 %i2 to i64
-  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
-  %404 = load float, ptr %403, align 4
-  %405 = sext i32 %lane1134 to i64
-  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = fadd float %404, %407
-  %409 = sext i32 %i2 to i64
-  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
-  store float %408, ptr %410, align 4
-  %411 = add nsw i32 %lane1134, 1
+  %403 = sext i32 %i2 to i64
+  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
+  %405 = load float, ptr %404, align 4
+  %406 = sext i32 %lane1134 to i64
+  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = fadd float %405, %408
+  %410 = sext i32 %i2 to i64
+  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
+  store float %409, ptr %411, align 4
+  %412 = add nsw i32 %lane1134, 1
   br label %for.cond131, !llvm.loop !168
 
 for.end133:                                       ; preds = %for.cond131
-  %412 = add nsw i32 %i2, 1
+  %413 = add nsw i32 %i2, 1
   br label %for.cond118, !llvm.loop !169
 
 for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
-  %413 = icmp slt i32 %i138, 64
-  br i1 %413, label %for.body136, label %for.end137
+  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
+  %414 = icmp slt i32 %i138, 64
+  br i1 %414, label %for.body136, label %for.end137
 
 for.body136:                                      ; preds = %for.cond135
-  %414 = sext i32 %i138 to i64
-  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
-  %416 = load float, ptr %415, align 4
-  %417 = sext i32 %i138 to i64
-  %418 = getelementptr inbounds float, ptr %m, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = fsub float %416, %419
-  %alpha = call float @tilec_expf(float %420)
-  %421 = sext i32 %i138 to i64
-  %422 = getelementptr inbounds float, ptr %l, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = fmul float %423, %alpha
-  %425 = sext i32 %i138 to i64
-  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
-  %427 = load float, ptr %426, align 4
-  %428 = fadd float %424, %427
-  %429 = sext i32 %i138 to i64
-  %430 = getelementptr inbounds float, ptr %l, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = sext i32 %i138 to i64
-  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
-  store float %alpha, ptr %432, align 4
-  %433 = add nsw i32 %i138, 1
+  %415 = sext i32 %i138 to i64
+  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = sext i32 %i138 to i64
+  %419 = getelementptr inbounds float, ptr %m, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = fsub float %417, %420
+  %alpha = call float @tilec_expf(float %421)
+  %422 = sext i32 %i138 to i64
+  %423 = getelementptr inbounds float, ptr %l, i64 %422
+  %424 = load float, ptr %423, align 4
+  %425 = fmul float %424, %alpha
+  %426 = sext i32 %i138 to i64
+  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = fadd float %425, %428
+  %430 = sext i32 %i138 to i64
+  %431 = getelementptr inbounds float, ptr %l, i64 %430
+  store float %429, ptr %431, align 4
+  %432 = sext i32 %i138 to i64
+  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
+  store float %alpha, ptr %433, align 4
+  %434 = add nsw i32 %i138, 1
   br label %for.cond135, !llvm.loop !170
 
 for.end137:                                       ; preds = %for.cond135
   br label %for.cond139
 
 for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
-  %434 = icmp slt i32 %i142, 64
-  br i1 %434, label %for.body140, label %for.end141
+  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
+  %435 = icmp slt i32 %i142, 64
+  br i1 %435, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
   br label %for.cond143
@@ -4768,127 +4780,127 @@ for.end141:                                       ; preds = %for.cond139
   br label %for.cond146
 
 for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
-  %435 = icmp slt i32 %d, 64
-  br i1 %435, label %for.body144, label %for.end145
+  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
+  %436 = icmp slt i32 %d, 64
+  br i1 %436, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %436 = sext i32 %i142 to i64
-  %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d to i64
-  %439 = add nsw i64 %437, %438
-  %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i142 to i64
-  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
-  %444 = load float, ptr %443, align 4
-  %445 = fmul float %441, %444
-  %446 = sext i32 %i142 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d to i64
-  %449 = add nsw i64 %447, %448
-  %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
-  store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d, 1
+  %437 = sext i32 %i142 to i64
+  %438 = mul nsw i64 %437, 64
+  %439 = sext i32 %d to i64
+  %440 = add nsw i64 %438, %439
+  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = sext i32 %i142 to i64
+  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = fmul float %442, %445
+  %447 = sext i32 %i142 to i64
+  %448 = mul nsw i64 %447, 64
+  %449 = sext i32 %d to i64
+  %450 = add nsw i64 %448, %449
+  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
+  store float %446, ptr %451, align 4
+  %452 = add nsw i32 %d, 1
   br label %for.cond143, !llvm.loop !171
 
 for.end145:                                       ; preds = %for.cond143
-  %452 = add nsw i32 %i142, 1
+  %453 = add nsw i32 %i142, 1
   br label %for.cond139, !llvm.loop !172
 
 for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
-  %453 = icmp slt i32 %i3149, 64
-  br i1 %453, label %for.body147, label %for.end148
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
+  %454 = icmp slt i32 %i3149, 64
+  br i1 %454, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
 for.end148:                                       ; preds = %for.cond146
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %454 = add nsw i32 %kb, 1
+  %455 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !173
 
 for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
-  %455 = icmp slt i32 %j1153, 64
-  br i1 %455, label %for.body151, label %for.end152
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
+  %456 = icmp slt i32 %j1153, 64
+  br i1 %456, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %456 = sext i32 %i3149 to i64
-  %457 = mul nsw i64 %456, 64
-  %458 = sext i32 %j1153 to i64
-  %459 = add nsw i64 %457, %458
-  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = fptrunc float %461 to half
-  %463 = fpext half %462 to float
-  %464 = sext i32 %i3149 to i64
-  %465 = mul nsw i64 %464, 64
-  %466 = sext i32 %j1153 to i64
-  %467 = add nsw i64 %465, %466
-  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
-  %469 = fptrunc float %463 to half
-  %470 = bitcast half %469 to i16
-  store i16 %470, ptr %468, align 2
-  %471 = add nsw i32 %j1153, 1
+  %457 = sext i32 %i3149 to i64
+  %458 = mul nsw i64 %457, 64
+  %459 = sext i32 %j1153 to i64
+  %460 = add nsw i64 %458, %459
+  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
+  %462 = load float, ptr %461, align 4
+  %463 = fptrunc float %462 to half
+  %464 = fpext half %463 to float
+  %465 = sext i32 %i3149 to i64
+  %466 = mul nsw i64 %465, 64
+  %467 = sext i32 %j1153 to i64
+  %468 = add nsw i64 %466, %467
+  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
+  %470 = fptrunc float %464 to half
+  %471 = bitcast half %470 to i16
+  store i16 %471, ptr %469, align 2
+  %472 = add nsw i32 %j1153, 1
   br label %for.cond150, !llvm.loop !174
 
 for.end152:                                       ; preds = %for.cond150
-  %472 = add nsw i32 %i3149, 1
+  %473 = add nsw i32 %i3149, 1
   br label %for.cond146, !llvm.loop !175
 
 for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
-  %473 = icmp slt i32 %i157, 64
-  br i1 %473, label %for.body155, label %for.end156
+  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
+  %474 = icmp slt i32 %i157, 64
+  br i1 %474, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
   br label %for.cond158
 
 for.end156:                                       ; preds = %for.cond154
-  %474 = sext i32 %bz to i64
-  %475 = add i64 %474, 1
-  %476 = sext i32 %BH to i64
-  %477 = icmp sle i64 %475, %476
-  %478 = mul i32 %bx, 64
-  %479 = icmp sle i32 0, %478
-  %480 = mul i32 %bx, 64
-  %481 = sext i32 %480 to i64
-  %482 = add i64 %481, 64
-  %483 = sext i32 %S to i64
-  %484 = icmp sle i64 %482, %483
-  %485 = and i1 %479, %484
-  %486 = and i1 %477, %485
-  br i1 %486, label %if.then162, label %if.else163
+  %475 = sext i32 %bz to i64
+  %476 = add i64 %475, 1
+  %477 = sext i32 %BH to i64
+  %478 = icmp sle i64 %476, %477
+  %479 = mul i32 %bx, 64
+  %480 = icmp sle i32 0, %479
+  %481 = mul i32 %bx, 64
+  %482 = sext i32 %481 to i64
+  %483 = add i64 %482, 64
+  %484 = sext i32 %S to i64
+  %485 = icmp sle i64 %483, %484
+  %486 = and i1 %480, %485
+  %487 = and i1 %478, %486
+  br i1 %487, label %if.then162, label %if.else163
 
 for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
-  %487 = icmp slt i32 %d161, 64
-  br i1 %487, label %for.body159, label %for.end160
+  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
+  %488 = icmp slt i32 %d161, 64
+  br i1 %488, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %488 = sext i32 %i157 to i64
-  %489 = mul nsw i64 %488, 64
-  %490 = sext i32 %d161 to i64
-  %491 = add nsw i64 %489, %490
-  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
-  %493 = load float, ptr %492, align 4
-  %494 = sext i32 %i157 to i64
-  %495 = getelementptr inbounds float, ptr %l, i64 %494
-  %496 = load float, ptr %495, align 4
-  %497 = fdiv float %493, %496
-  %498 = sext i32 %i157 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %d161 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %d161, 1
+  %489 = sext i32 %i157 to i64
+  %490 = mul nsw i64 %489, 64
+  %491 = sext i32 %d161 to i64
+  %492 = add nsw i64 %490, %491
+  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = sext i32 %i157 to i64
+  %496 = getelementptr inbounds float, ptr %l, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fdiv float %494, %497
+  %499 = sext i32 %i157 to i64
+  %500 = mul nsw i64 %499, 64
+  %501 = sext i32 %d161 to i64
+  %502 = add nsw i64 %500, %501
+  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
+  store float %498, ptr %503, align 4
+  %504 = add nsw i32 %d161, 1
   br label %for.cond158, !llvm.loop !176
 
 for.end160:                                       ; preds = %for.cond158
-  %504 = add nsw i32 %i157, 1
+  %505 = add nsw i32 %i157, 1
   br label %for.cond154, !llvm.loop !177
 
 if.then162:                                       ; preds = %for.end156
@@ -4901,9 +4913,9 @@ if.end164:                                        ; preds = %for.end173, %for.en
   ret void
 
 for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
-  %505 = icmp slt i32 %i5, 64
-  br i1 %505, label %for.body166, label %for.end167
+  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
+  %506 = icmp slt i32 %i5, 64
+  br i1 %506, label %for.body166, label %for.end167
 
 for.body166:                                      ; preds = %for.cond165
   br label %for.cond168
@@ -4912,44 +4924,44 @@ for.end167:                                       ; preds = %for.cond165
   br label %if.end164
 
 for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
-  %506 = icmp slt i32 %j2, 64
-  br i1 %506, label %for.body169, label %for.end170
+  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
+  %507 = icmp slt i32 %j2, 64
+  br i1 %507, label %for.body169, label %for.end170
 
 for.body169:                                      ; preds = %for.cond168
-  %507 = sext i32 %i5 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %j2 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = fptrunc float %512 to half
-  %514 = fpext half %513 to float
-  %515 = sext i32 %bz to i64
-  %516 = sext i32 %S to i64
-  %517 = mul nsw i64 %515, %516
-  %518 = mul i32 %bx, 64
-  %519 = add i32 %518, %i5
-  %520 = sext i32 %519 to i64
-  %521 = add nsw i64 %517, %520
-  %522 = mul nsw i64 %521, 64
-  %523 = sext i32 %j2 to i64
-  %524 = add nsw i64 %522, %523
-  %525 = getelementptr inbounds i16, ptr %O, i64 %524
-  %526 = fptrunc float %514 to half
-  %527 = bitcast half %526 to i16
-  store i16 %527, ptr %525, align 2
-  %528 = add nsw i32 %j2, 1
+  %508 = sext i32 %i5 to i64
+  %509 = mul nsw i64 %508, 64
+  %510 = sext i32 %j2 to i64
+  %511 = add nsw i64 %509, %510
+  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = fptrunc float %513 to half
+  %515 = fpext half %514 to float
+  %516 = sext i32 %bz to i64
+  %517 = sext i32 %S to i64
+  %518 = mul nsw i64 %516, %517
+  %519 = mul i32 %bx, 64
+  %520 = add i32 %519, %i5
+  %521 = sext i32 %520 to i64
+  %522 = add nsw i64 %518, %521
+  %523 = mul nsw i64 %522, 64
+  %524 = sext i32 %j2 to i64
+  %525 = add nsw i64 %523, %524
+  %526 = getelementptr inbounds i16, ptr %O, i64 %525
+  %527 = fptrunc float %515 to half
+  %528 = bitcast half %527 to i16
+  store i16 %528, ptr %526, align 2
+  %529 = add nsw i32 %j2, 1
   br label %for.cond168, !llvm.loop !178
 
 for.end170:                                       ; preds = %for.cond168
-  %529 = add nsw i32 %i5, 1
+  %530 = add nsw i32 %i5, 1
   br label %for.cond165, !llvm.loop !179
 
 for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
-  %530 = icmp slt i32 %i5174, 64
-  br i1 %530, label %for.body172, label %for.end173
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
+  %531 = icmp slt i32 %i5174, 64
+  br i1 %531, label %for.body172, label %for.end173
 
 for.body172:                                      ; preds = %for.cond171
   br label %for.cond175
@@ -4958,63 +4970,63 @@ for.end173:                                       ; preds = %for.cond171
   br label %if.end164
 
 for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
-  %531 = icmp slt i32 %j2178, 64
-  br i1 %531, label %for.body176, label %for.end177
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
+  %532 = icmp slt i32 %j2178, 64
+  br i1 %532, label %for.body176, label %for.end177
 
 for.body176:                                      ; preds = %for.cond175
-  %532 = sext i32 %bz to i64
-  %533 = sext i32 %BH to i64
-  %534 = icmp slt i64 %532, %533
-  %535 = mul i32 %bx, 64
-  %536 = sext i32 %535 to i64
-  %537 = sext i32 %i5174 to i64
-  %538 = add i64 %536, %537
-  %539 = icmp sle i64 0, %538
-  %540 = mul i32 %bx, 64
-  %541 = sext i32 %540 to i64
-  %542 = sext i32 %i5174 to i64
-  %543 = add i64 %541, %542
-  %544 = sext i32 %S to i64
-  %545 = icmp slt i64 %543, %544
-  %546 = and i1 %539, %545
-  %547 = and i1 %534, %546
-  br i1 %547, label %if.then179, label %if.else180
+  %533 = sext i32 %bz to i64
+  %534 = sext i32 %BH to i64
+  %535 = icmp slt i64 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = sext i32 %536 to i64
+  %538 = sext i32 %i5174 to i64
+  %539 = add i64 %537, %538
+  %540 = icmp sle i64 0, %539
+  %541 = mul i32 %bx, 64
+  %542 = sext i32 %541 to i64
+  %543 = sext i32 %i5174 to i64
+  %544 = add i64 %542, %543
+  %545 = sext i32 %S to i64
+  %546 = icmp slt i64 %544, %545
+  %547 = and i1 %540, %546
+  %548 = and i1 %535, %547
+  br i1 %548, label %if.then179, label %if.else180
 
 for.end177:                                       ; preds = %for.cond175
-  %548 = add nsw i32 %i5174, 1
+  %549 = add nsw i32 %i5174, 1
   br label %for.cond171, !llvm.loop !180
 
 if.then179:                                       ; preds = %for.body176
-  %549 = sext i32 %i5174 to i64
-  %550 = mul nsw i64 %549, 64
-  %551 = sext i32 %j2178 to i64
-  %552 = add nsw i64 %550, %551
-  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fptrunc float %554 to half
-  %556 = fpext half %555 to float
-  %557 = sext i32 %bz to i64
-  %558 = sext i32 %S to i64
-  %559 = mul nsw i64 %557, %558
-  %560 = mul i32 %bx, 64
-  %561 = add i32 %560, %i5174
-  %562 = sext i32 %561 to i64
-  %563 = add nsw i64 %559, %562
-  %564 = mul nsw i64 %563, 64
-  %565 = sext i32 %j2178 to i64
-  %566 = add nsw i64 %564, %565
-  %567 = getelementptr inbounds i16, ptr %O, i64 %566
-  %568 = fptrunc float %556 to half
-  %569 = bitcast half %568 to i16
-  store i16 %569, ptr %567, align 2
+  %550 = sext i32 %i5174 to i64
+  %551 = mul nsw i64 %550, 64
+  %552 = sext i32 %j2178 to i64
+  %553 = add nsw i64 %551, %552
+  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fptrunc float %555 to half
+  %557 = fpext half %556 to float
+  %558 = sext i32 %bz to i64
+  %559 = sext i32 %S to i64
+  %560 = mul nsw i64 %558, %559
+  %561 = mul i32 %bx, 64
+  %562 = add i32 %561, %i5174
+  %563 = sext i32 %562 to i64
+  %564 = add nsw i64 %560, %563
+  %565 = mul nsw i64 %564, 64
+  %566 = sext i32 %j2178 to i64
+  %567 = add nsw i64 %565, %566
+  %568 = getelementptr inbounds i16, ptr %O, i64 %567
+  %569 = fptrunc float %557 to half
+  %570 = bitcast half %569 to i16
+  store i16 %570, ptr %568, align 2
   br label %if.end181
 
 if.else180:                                       ; preds = %for.body176
   br label %if.end181
 
 if.end181:                                        ; preds = %if.else180, %if.then179
-  %570 = add nsw i32 %j2178, 1
+  %571 = add nsw i32 %j2178, 1
   br label %for.cond175, !llvm.loop !181
 }
 
@@ -5371,7 +5383,7 @@ for.end26:                                        ; preds = %for.cond24
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %454, %for.end148 ]
+  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -5753,7 +5765,7 @@ for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
 for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %348, %for.end108 ]
+  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
   %307 = icmp slt i32 %i1, 64
   br i1 %307, label %for.body94, label %for.end95
 
@@ -5785,7 +5797,7 @@ for.end98:                                        ; preds = %for.cond96
   br label %for.cond99
 
 for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %336, %for.end104 ]
+  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
   %318 = icmp slt i32 %red, 1
   br i1 %318, label %for.body100, label %for.end101
 
@@ -5796,61 +5808,64 @@ for.end101:                                       ; preds = %for.cond99
   br label %for.cond106
 
 for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %335, %for.body103 ]
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
   %319 = icmp slt i32 %lane105, 32
   br i1 %319, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
   %320 = sext i32 %lane105 to i64
   %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %322 = load float, ptr %321, align 4
-  %323 = sext i32 %i1 to i64
-  %324 = mul nsw i64 %323, 64
-  %325 = add i32 %red, 1
-  %326 = mul i32 %325, 32
-  %327 = add i32 %326, %lane105
-  %328 = sext i32 %327 to i64
-  %329 = add nsw i64 %324, %328
-  %330 = getelementptr inbounds float, ptr %acc_s, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = call float @llvm.maxnum.f32(float %322, float %331)
-  %333 = sext i32 %lane105 to i64
-  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
-  store float %332, ptr %334, align 4
-  %335 = add nsw i32 %lane105, 1
+  %lane_acc = load float, ptr %321, align 4
+  %322 = sext i32 %i1 to i64
+  %323 = mul nsw i64 %322, 64
+  %324 = add i32 %red, 1
+  %325 = mul i32 %324, 32
+  %326 = add i32 %325, %lane105
+  %327 = sext i32 %326 to i64
+  %328 = add nsw i64 %323, %327
+  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
+  %lane_next = load float, ptr %329, align 4
+  %330 = fcmp une float %lane_next, %lane_next
+  %331 = fcmp ogt float %lane_acc, %lane_next
+  %332 = select i1 %331, float %lane_acc, float %lane_next
+  %333 = select i1 %330, float %lane_acc, float %332
+  %334 = sext i32 %lane105 to i64
+  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
+  store float %333, ptr %335, align 4
+  %336 = add nsw i32 %lane105, 1
   br label %for.cond102, !llvm.loop !204
 
 for.end104:                                       ; preds = %for.cond102
-  %336 = add nsw i32 %red, 1
+  %337 = add nsw i32 %red, 1
   br label %for.cond99, !llvm.loop !205
 
 for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %347, %for.body107 ]
-  %337 = icmp slt i32 %lane109, 32
-  br i1 %337, label %for.body107, label %for.end108
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
+  %338 = icmp slt i32 %lane109, 32
+  br i1 %338, label %for.body107, label %for.end108
 
 for.body107:                                      ; preds = %for.cond106
-  %338 = sext i32 %i1 to i64
-  %339 = getelementptr inbounds float, ptr %m, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = sext i32 %lane109 to i64
-  %342 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %341
-  %343 = load float, ptr %342, align 4
-  %344 = call float @llvm.maxnum.f32(float %340, float %343)
-  %345 = sext i32 %i1 to i64
-  %346 = getelementptr inbounds float, ptr %m, i64 %345
-  store float %344, ptr %346, align 4
-  %347 = add nsw i32 %lane109, 1
+  %339 = sext i32 %i1 to i64
+  %340 = getelementptr inbounds float, ptr %m, i64 %339
+  %341 = load float, ptr %340, align 4
+  %342 = sext i32 %lane109 to i64
+  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
+  %344 = load float, ptr %343, align 4
+  %345 = call float @llvm.maxnum.f32(float %341, float %344)
+  %346 = sext i32 %i1 to i64
+  %347 = getelementptr inbounds float, ptr %m, i64 %346
+  store float %345, ptr %347, align 4
+  %348 = add nsw i32 %lane109, 1
   br label %for.cond106, !llvm.loop !206
 
 for.end108:                                       ; preds = %for.cond106
-  %348 = add nsw i32 %i1, 1
+  %349 = add nsw i32 %i1, 1
   br label %for.cond93, !llvm.loop !207
 
 for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %368, %for.end116 ]
-  %349 = icmp slt i32 %i113, 64
-  br i1 %349, label %for.body111, label %for.end112
+  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
+  %350 = icmp slt i32 %i113, 64
+  br i1 %350, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
   br label %for.cond114
@@ -5859,39 +5874,39 @@ for.end112:                                       ; preds = %for.cond110
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %367, %for.body115 ]
-  %350 = icmp slt i32 %j117, 64
-  br i1 %350, label %for.body115, label %for.end116
+  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
+  %351 = icmp slt i32 %j117, 64
+  br i1 %351, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %351 = sext i32 %i113 to i64
-  %352 = mul nsw i64 %351, 64
-  %353 = sext i32 %j117 to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
-  %356 = load float, ptr %355, align 4
-  %357 = sext i32 %i113 to i64
-  %358 = getelementptr inbounds float, ptr %m, i64 %357
-  %359 = load float, ptr %358, align 4
-  %360 = fsub float %356, %359
-  %361 = call float @tilec_expf(float %360)
-  %362 = sext i32 %i113 to i64
-  %363 = mul nsw i64 %362, 64
-  %364 = sext i32 %j117 to i64
-  %365 = add nsw i64 %363, %364
-  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
-  store float %361, ptr %366, align 4
-  %367 = add nsw i32 %j117, 1
+  %352 = sext i32 %i113 to i64
+  %353 = mul nsw i64 %352, 64
+  %354 = sext i32 %j117 to i64
+  %355 = add nsw i64 %353, %354
+  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
+  %357 = load float, ptr %356, align 4
+  %358 = sext i32 %i113 to i64
+  %359 = getelementptr inbounds float, ptr %m, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = fsub float %357, %360
+  %362 = call float @tilec_expf(float %361)
+  %363 = sext i32 %i113 to i64
+  %364 = mul nsw i64 %363, 64
+  %365 = sext i32 %j117 to i64
+  %366 = add nsw i64 %364, %365
+  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
+  store float %362, ptr %367, align 4
+  %368 = add nsw i32 %j117, 1
   br label %for.cond114, !llvm.loop !208
 
 for.end116:                                       ; preds = %for.cond114
-  %368 = add nsw i32 %i113, 1
+  %369 = add nsw i32 %i113, 1
   br label %for.cond110, !llvm.loop !209
 
 for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %412, %for.end133 ]
-  %369 = icmp slt i32 %i2, 64
-  br i1 %369, label %for.body119, label %for.end120
+  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
+  %370 = icmp slt i32 %i2, 64
+  br i1 %370, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
   br label %for.cond121
@@ -5900,130 +5915,130 @@ for.end120:                                       ; preds = %for.cond118
   br label %for.cond135
 
 for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %379, %for.body122 ]
-  %370 = icmp slt i32 %lane1, 32
-  br i1 %370, label %for.body122, label %for.end123
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
+  %371 = icmp slt i32 %lane1, 32
+  br i1 %371, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %371 = sext i32 %i2 to i64
-  %372 = mul nsw i64 %371, 64
-  %373 = sext i32 %lane1 to i64
-  %374 = add nsw i64 %372, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = sext i32 %lane1 to i64
-  %378 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %377
-  store float %376, ptr %378, align 4
-  %379 = add nsw i32 %lane1, 1
+  %372 = sext i32 %i2 to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = sext i32 %lane1 to i64
+  %375 = add nsw i64 %373, %374
+  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = sext i32 %lane1 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
+  store float %377, ptr %379, align 4
+  %380 = add nsw i32 %lane1, 1
   br label %for.cond121, !llvm.loop !210
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond124
 
 for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %400, %for.end129 ]
-  %380 = icmp slt i32 %red1, 1
-  br i1 %380, label %for.body125, label %for.end126
+  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
+  %381 = icmp slt i32 %red1, 1
+  br i1 %381, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
   br label %for.cond127
 
 for.end126:                                       ; preds = %for.cond124
-  %381 = sext i32 %i2 to i64
-  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
-  store float 0.000000e+00, ptr %382, align 4
+  %382 = sext i32 %i2 to i64
+  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
+  store float 0.000000e+00, ptr %383, align 4
   br label %for.cond131
 
 for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %399, %for.body128 ]
-  %383 = icmp slt i32 %lane1130, 32
-  br i1 %383, label %for.body128, label %for.end129
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
+  %384 = icmp slt i32 %lane1130, 32
+  br i1 %384, label %for.body128, label %for.end129
 
 for.body128:                                      ; preds = %for.cond127
-  %384 = sext i32 %lane1130 to i64
-  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = sext i32 %i2 to i64
-  %388 = mul nsw i64 %387, 64
-  %389 = add i32 %red1, 1
-  %390 = mul i32 %389, 32
-  %391 = add i32 %390, %lane1130
-  %392 = sext i32 %391 to i64
-  %393 = add nsw i64 %388, %392
-  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = fadd float %386, %395
-  %397 = sext i32 %lane1130 to i64
-  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
-  store float %396, ptr %398, align 4
-  %399 = add nsw i32 %lane1130, 1
+  %385 = sext i32 %lane1130 to i64
+  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %i2 to i64
+  %389 = mul nsw i64 %388, 64
+  %390 = add i32 %red1, 1
+  %391 = mul i32 %390, 32
+  %392 = add i32 %391, %lane1130
+  %393 = sext i32 %392 to i64
+  %394 = add nsw i64 %389, %393
+  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
+  %396 = load float, ptr %395, align 4
+  %397 = fadd float %387, %396
+  %398 = sext i32 %lane1130 to i64
+  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
+  store float %397, ptr %399, align 4
+  %400 = add nsw i32 %lane1130, 1
   br label %for.cond127, !llvm.loop !211
 
 for.end129:                                       ; preds = %for.cond127
-  %400 = add nsw i32 %red1, 1
+  %401 = add nsw i32 %red1, 1
   br label %for.cond124, !llvm.loop !212
 
 for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %411, %for.body132 ]
-  %401 = icmp slt i32 %lane1134, 32
-  br i1 %401, label %for.body132, label %for.end133
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
+  %402 = icmp slt i32 %lane1134, 32
+  br i1 %402, label %for.body132, label %for.end133
 
 for.body132:                                      ; preds = %for.cond131
-  %402 = sext i32 %i2 to i64
-  %403 = getelementptr inbounds float, ptr %row_sum, i64 %402
-  %404 = load float, ptr %403, align 4
-  %405 = sext i32 %lane1134 to i64
-  %406 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = fadd float %404, %407
-  %409 = sext i32 %i2 to i64
-  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
-  store float %408, ptr %410, align 4
-  %411 = add nsw i32 %lane1134, 1
+  %403 = sext i32 %i2 to i64
+  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
+  %405 = load float, ptr %404, align 4
+  %406 = sext i32 %lane1134 to i64
+  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = fadd float %405, %408
+  %410 = sext i32 %i2 to i64
+  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
+  store float %409, ptr %411, align 4
+  %412 = add nsw i32 %lane1134, 1
   br label %for.cond131, !llvm.loop !213
 
 for.end133:                                       ; preds = %for.cond131
-  %412 = add nsw i32 %i2, 1
+  %413 = add nsw i32 %i2, 1
   br label %for.cond118, !llvm.loop !214
 
 for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %433, %for.body136 ]
-  %413 = icmp slt i32 %i138, 64
-  br i1 %413, label %for.body136, label %for.end137
+  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
+  %414 = icmp slt i32 %i138, 64
+  br i1 %414, label %for.body136, label %for.end137
 
 for.body136:                                      ; preds = %for.cond135
-  %414 = sext i32 %i138 to i64
-  %415 = getelementptr inbounds float, ptr %m_prev, i64 %414
-  %416 = load float, ptr %415, align 4
-  %417 = sext i32 %i138 to i64
-  %418 = getelementptr inbounds float, ptr %m, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = fsub float %416, %419
-  %alpha = call float @tilec_expf(float %420)
-  %421 = sext i32 %i138 to i64
-  %422 = getelementptr inbounds float, ptr %l, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = fmul float %423, %alpha
-  %425 = sext i32 %i138 to i64
-  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
-  %427 = load float, ptr %426, align 4
-  %428 = fadd float %424, %427
-  %429 = sext i32 %i138 to i64
-  %430 = getelementptr inbounds float, ptr %l, i64 %429
-  store float %428, ptr %430, align 4
-  %431 = sext i32 %i138 to i64
-  %432 = getelementptr inbounds float, ptr %m_prev, i64 %431
-  store float %alpha, ptr %432, align 4
-  %433 = add nsw i32 %i138, 1
+  %415 = sext i32 %i138 to i64
+  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = sext i32 %i138 to i64
+  %419 = getelementptr inbounds float, ptr %m, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = fsub float %417, %420
+  %alpha = call float @tilec_expf(float %421)
+  %422 = sext i32 %i138 to i64
+  %423 = getelementptr inbounds float, ptr %l, i64 %422
+  %424 = load float, ptr %423, align 4
+  %425 = fmul float %424, %alpha
+  %426 = sext i32 %i138 to i64
+  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = fadd float %425, %428
+  %430 = sext i32 %i138 to i64
+  %431 = getelementptr inbounds float, ptr %l, i64 %430
+  store float %429, ptr %431, align 4
+  %432 = sext i32 %i138 to i64
+  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
+  store float %alpha, ptr %433, align 4
+  %434 = add nsw i32 %i138, 1
   br label %for.cond135, !llvm.loop !215
 
 for.end137:                                       ; preds = %for.cond135
   br label %for.cond139
 
 for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %452, %for.end145 ]
-  %434 = icmp slt i32 %i142, 64
-  br i1 %434, label %for.body140, label %for.end141
+  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
+  %435 = icmp slt i32 %i142, 64
+  br i1 %435, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
   br label %for.cond143
@@ -6032,127 +6047,127 @@ for.end141:                                       ; preds = %for.cond139
   br label %for.cond146
 
 for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %451, %for.body144 ]
-  %435 = icmp slt i32 %d, 64
-  br i1 %435, label %for.body144, label %for.end145
+  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
+  %436 = icmp slt i32 %d, 64
+  br i1 %436, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %436 = sext i32 %i142 to i64
-  %437 = mul nsw i64 %436, 64
-  %438 = sext i32 %d to i64
-  %439 = add nsw i64 %437, %438
-  %440 = getelementptr inbounds float, ptr %acc_o, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = sext i32 %i142 to i64
-  %443 = getelementptr inbounds float, ptr %m_prev, i64 %442
-  %444 = load float, ptr %443, align 4
-  %445 = fmul float %441, %444
-  %446 = sext i32 %i142 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d to i64
-  %449 = add nsw i64 %447, %448
-  %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
-  store float %445, ptr %450, align 4
-  %451 = add nsw i32 %d, 1
+  %437 = sext i32 %i142 to i64
+  %438 = mul nsw i64 %437, 64
+  %439 = sext i32 %d to i64
+  %440 = add nsw i64 %438, %439
+  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = sext i32 %i142 to i64
+  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = fmul float %442, %445
+  %447 = sext i32 %i142 to i64
+  %448 = mul nsw i64 %447, 64
+  %449 = sext i32 %d to i64
+  %450 = add nsw i64 %448, %449
+  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
+  store float %446, ptr %451, align 4
+  %452 = add nsw i32 %d, 1
   br label %for.cond143, !llvm.loop !216
 
 for.end145:                                       ; preds = %for.cond143
-  %452 = add nsw i32 %i142, 1
+  %453 = add nsw i32 %i142, 1
   br label %for.cond139, !llvm.loop !217
 
 for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %472, %for.end152 ]
-  %453 = icmp slt i32 %i3149, 64
-  br i1 %453, label %for.body147, label %for.end148
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
+  %454 = icmp slt i32 %i3149, 64
+  br i1 %454, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
 for.end148:                                       ; preds = %for.cond146
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %454 = add nsw i32 %kb, 1
+  %455 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !218
 
 for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %471, %for.body151 ]
-  %455 = icmp slt i32 %j1153, 64
-  br i1 %455, label %for.body151, label %for.end152
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
+  %456 = icmp slt i32 %j1153, 64
+  br i1 %456, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %456 = sext i32 %i3149 to i64
-  %457 = mul nsw i64 %456, 64
-  %458 = sext i32 %j1153 to i64
-  %459 = add nsw i64 %457, %458
-  %460 = getelementptr inbounds float, ptr %acc_s, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = fptrunc float %461 to half
-  %463 = fpext half %462 to float
-  %464 = sext i32 %i3149 to i64
-  %465 = mul nsw i64 %464, 64
-  %466 = sext i32 %j1153 to i64
-  %467 = add nsw i64 %465, %466
-  %468 = getelementptr inbounds i16, ptr %P_s, i64 %467
-  %469 = fptrunc float %463 to half
-  %470 = bitcast half %469 to i16
-  store i16 %470, ptr %468, align 2
-  %471 = add nsw i32 %j1153, 1
+  %457 = sext i32 %i3149 to i64
+  %458 = mul nsw i64 %457, 64
+  %459 = sext i32 %j1153 to i64
+  %460 = add nsw i64 %458, %459
+  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
+  %462 = load float, ptr %461, align 4
+  %463 = fptrunc float %462 to half
+  %464 = fpext half %463 to float
+  %465 = sext i32 %i3149 to i64
+  %466 = mul nsw i64 %465, 64
+  %467 = sext i32 %j1153 to i64
+  %468 = add nsw i64 %466, %467
+  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
+  %470 = fptrunc float %464 to half
+  %471 = bitcast half %470 to i16
+  store i16 %471, ptr %469, align 2
+  %472 = add nsw i32 %j1153, 1
   br label %for.cond150, !llvm.loop !219
 
 for.end152:                                       ; preds = %for.cond150
-  %472 = add nsw i32 %i3149, 1
+  %473 = add nsw i32 %i3149, 1
   br label %for.cond146, !llvm.loop !220
 
 for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %504, %for.end160 ]
-  %473 = icmp slt i32 %i157, 64
-  br i1 %473, label %for.body155, label %for.end156
+  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
+  %474 = icmp slt i32 %i157, 64
+  br i1 %474, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
   br label %for.cond158
 
 for.end156:                                       ; preds = %for.cond154
-  %474 = sext i32 %bz to i64
-  %475 = add i64 %474, 1
-  %476 = sext i32 %BH to i64
-  %477 = icmp sle i64 %475, %476
-  %478 = mul i32 %bx, 64
-  %479 = icmp sle i32 0, %478
-  %480 = mul i32 %bx, 64
-  %481 = sext i32 %480 to i64
-  %482 = add i64 %481, 64
-  %483 = sext i32 %S to i64
-  %484 = icmp sle i64 %482, %483
-  %485 = and i1 %479, %484
-  %486 = and i1 %477, %485
-  br i1 %486, label %if.then162, label %if.else163
+  %475 = sext i32 %bz to i64
+  %476 = add i64 %475, 1
+  %477 = sext i32 %BH to i64
+  %478 = icmp sle i64 %476, %477
+  %479 = mul i32 %bx, 64
+  %480 = icmp sle i32 0, %479
+  %481 = mul i32 %bx, 64
+  %482 = sext i32 %481 to i64
+  %483 = add i64 %482, 64
+  %484 = sext i32 %S to i64
+  %485 = icmp sle i64 %483, %484
+  %486 = and i1 %480, %485
+  %487 = and i1 %478, %486
+  br i1 %487, label %if.then162, label %if.else163
 
 for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %503, %for.body159 ]
-  %487 = icmp slt i32 %d161, 64
-  br i1 %487, label %for.body159, label %for.end160
+  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
+  %488 = icmp slt i32 %d161, 64
+  br i1 %488, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %488 = sext i32 %i157 to i64
-  %489 = mul nsw i64 %488, 64
-  %490 = sext i32 %d161 to i64
-  %491 = add nsw i64 %489, %490
-  %492 = getelementptr inbounds float, ptr %acc_o, i64 %491
-  %493 = load float, ptr %492, align 4
-  %494 = sext i32 %i157 to i64
-  %495 = getelementptr inbounds float, ptr %l, i64 %494
-  %496 = load float, ptr %495, align 4
-  %497 = fdiv float %493, %496
-  %498 = sext i32 %i157 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %d161 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
-  store float %497, ptr %502, align 4
-  %503 = add nsw i32 %d161, 1
+  %489 = sext i32 %i157 to i64
+  %490 = mul nsw i64 %489, 64
+  %491 = sext i32 %d161 to i64
+  %492 = add nsw i64 %490, %491
+  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
+  %494 = load float, ptr %493, align 4
+  %495 = sext i32 %i157 to i64
+  %496 = getelementptr inbounds float, ptr %l, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = fdiv float %494, %497
+  %499 = sext i32 %i157 to i64
+  %500 = mul nsw i64 %499, 64
+  %501 = sext i32 %d161 to i64
+  %502 = add nsw i64 %500, %501
+  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
+  store float %498, ptr %503, align 4
+  %504 = add nsw i32 %d161, 1
   br label %for.cond158, !llvm.loop !221
 
 for.end160:                                       ; preds = %for.cond158
-  %504 = add nsw i32 %i157, 1
+  %505 = add nsw i32 %i157, 1
   br label %for.cond154, !llvm.loop !222
 
 if.then162:                                       ; preds = %for.end156
@@ -6165,9 +6180,9 @@ if.end164:                                        ; preds = %for.end173, %for.en
   ret void
 
 for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %529, %for.end170 ]
-  %505 = icmp slt i32 %i5, 64
-  br i1 %505, label %for.body166, label %for.end167
+  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
+  %506 = icmp slt i32 %i5, 64
+  br i1 %506, label %for.body166, label %for.end167
 
 for.body166:                                      ; preds = %for.cond165
   br label %for.cond168
@@ -6176,44 +6191,44 @@ for.end167:                                       ; preds = %for.cond165
   br label %if.end164
 
 for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %528, %for.body169 ]
-  %506 = icmp slt i32 %j2, 64
-  br i1 %506, label %for.body169, label %for.end170
+  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
+  %507 = icmp slt i32 %j2, 64
+  br i1 %507, label %for.body169, label %for.end170
 
 for.body169:                                      ; preds = %for.cond168
-  %507 = sext i32 %i5 to i64
-  %508 = mul nsw i64 %507, 64
-  %509 = sext i32 %j2 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %acc_o, i64 %510
-  %512 = load float, ptr %511, align 4
-  %513 = fptrunc float %512 to half
-  %514 = fpext half %513 to float
-  %515 = sext i32 %bz to i64
-  %516 = sext i32 %S to i64
-  %517 = mul nsw i64 %515, %516
-  %518 = mul i32 %bx, 64
-  %519 = add i32 %518, %i5
-  %520 = sext i32 %519 to i64
-  %521 = add nsw i64 %517, %520
-  %522 = mul nsw i64 %521, 64
-  %523 = sext i32 %j2 to i64
-  %524 = add nsw i64 %522, %523
-  %525 = getelementptr inbounds i16, ptr %O, i64 %524
-  %526 = fptrunc float %514 to half
-  %527 = bitcast half %526 to i16
-  store i16 %527, ptr %525, align 2
-  %528 = add nsw i32 %j2, 1
+  %508 = sext i32 %i5 to i64
+  %509 = mul nsw i64 %508, 64
+  %510 = sext i32 %j2 to i64
+  %511 = add nsw i64 %509, %510
+  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = fptrunc float %513 to half
+  %515 = fpext half %514 to float
+  %516 = sext i32 %bz to i64
+  %517 = sext i32 %S to i64
+  %518 = mul nsw i64 %516, %517
+  %519 = mul i32 %bx, 64
+  %520 = add i32 %519, %i5
+  %521 = sext i32 %520 to i64
+  %522 = add nsw i64 %518, %521
+  %523 = mul nsw i64 %522, 64
+  %524 = sext i32 %j2 to i64
+  %525 = add nsw i64 %523, %524
+  %526 = getelementptr inbounds i16, ptr %O, i64 %525
+  %527 = fptrunc float %515 to half
+  %528 = bitcast half %527 to i16
+  store i16 %528, ptr %526, align 2
+  %529 = add nsw i32 %j2, 1
   br label %for.cond168, !llvm.loop !223
 
 for.end170:                                       ; preds = %for.cond168
-  %529 = add nsw i32 %i5, 1
+  %530 = add nsw i32 %i5, 1
   br label %for.cond165, !llvm.loop !224
 
 for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %548, %for.end177 ]
-  %530 = icmp slt i32 %i5174, 64
-  br i1 %530, label %for.body172, label %for.end173
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
+  %531 = icmp slt i32 %i5174, 64
+  br i1 %531, label %for.body172, label %for.end173
 
 for.body172:                                      ; preds = %for.cond171
   br label %for.cond175
@@ -6222,63 +6237,63 @@ for.end173:                                       ; preds = %for.cond171
   br label %if.end164
 
 for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %570, %if.end181 ]
-  %531 = icmp slt i32 %j2178, 64
-  br i1 %531, label %for.body176, label %for.end177
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
+  %532 = icmp slt i32 %j2178, 64
+  br i1 %532, label %for.body176, label %for.end177
 
 for.body176:                                      ; preds = %for.cond175
-  %532 = sext i32 %bz to i64
-  %533 = sext i32 %BH to i64
-  %534 = icmp slt i64 %532, %533
-  %535 = mul i32 %bx, 64
-  %536 = sext i32 %535 to i64
-  %537 = sext i32 %i5174 to i64
-  %538 = add i64 %536, %537
-  %539 = icmp sle i64 0, %538
-  %540 = mul i32 %bx, 64
-  %541 = sext i32 %540 to i64
-  %542 = sext i32 %i5174 to i64
-  %543 = add i64 %541, %542
-  %544 = sext i32 %S to i64
-  %545 = icmp slt i64 %543, %544
-  %546 = and i1 %539, %545
-  %547 = and i1 %534, %546
-  br i1 %547, label %if.then179, label %if.else180
+  %533 = sext i32 %bz to i64
+  %534 = sext i32 %BH to i64
+  %535 = icmp slt i64 %533, %534
+  %536 = mul i32 %bx, 64
+  %537 = sext i32 %536 to i64
+  %538 = sext i32 %i5174 to i64
+  %539 = add i64 %537, %538
+  %540 = icmp sle i64 0, %539
+  %541 = mul i32 %bx, 64
+  %542 = sext i32 %541 to i64
+  %543 = sext i32 %i5174 to i64
+  %544 = add i64 %542, %543
+  %545 = sext i32 %S to i64
+  %546 = icmp slt i64 %544, %545
+  %547 = and i1 %540, %546
+  %548 = and i1 %535, %547
+  br i1 %548, label %if.then179, label %if.else180
 
 for.end177:                                       ; preds = %for.cond175
-  %548 = add nsw i32 %i5174, 1
+  %549 = add nsw i32 %i5174, 1
   br label %for.cond171, !llvm.loop !225
 
 if.then179:                                       ; preds = %for.body176
-  %549 = sext i32 %i5174 to i64
-  %550 = mul nsw i64 %549, 64
-  %551 = sext i32 %j2178 to i64
-  %552 = add nsw i64 %550, %551
-  %553 = getelementptr inbounds float, ptr %acc_o, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fptrunc float %554 to half
-  %556 = fpext half %555 to float
-  %557 = sext i32 %bz to i64
-  %558 = sext i32 %S to i64
-  %559 = mul nsw i64 %557, %558
-  %560 = mul i32 %bx, 64
-  %561 = add i32 %560, %i5174
-  %562 = sext i32 %561 to i64
-  %563 = add nsw i64 %559, %562
-  %564 = mul nsw i64 %563, 64
-  %565 = sext i32 %j2178 to i64
-  %566 = add nsw i64 %564, %565
-  %567 = getelementptr inbounds i16, ptr %O, i64 %566
-  %568 = fptrunc float %556 to half
-  %569 = bitcast half %568 to i16
-  store i16 %569, ptr %567, align 2
+  %550 = sext i32 %i5174 to i64
+  %551 = mul nsw i64 %550, 64
+  %552 = sext i32 %j2178 to i64
+  %553 = add nsw i64 %551, %552
+  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fptrunc float %555 to half
+  %557 = fpext half %556 to float
+  %558 = sext i32 %bz to i64
+  %559 = sext i32 %S to i64
+  %560 = mul nsw i64 %558, %559
+  %561 = mul i32 %bx, 64
+  %562 = add i32 %561, %i5174
+  %563 = sext i32 %562 to i64
+  %564 = add nsw i64 %560, %563
+  %565 = mul nsw i64 %564, 64
+  %566 = sext i32 %j2178 to i64
+  %567 = add nsw i64 %565, %566
+  %568 = getelementptr inbounds i16, ptr %O, i64 %567
+  %569 = fptrunc float %557 to half
+  %570 = bitcast half %569 to i16
+  store i16 %570, ptr %568, align 2
   br label %if.end181
 
 if.else180:                                       ; preds = %for.body176
   br label %if.end181
 
 if.end181:                                        ; preds = %if.else180, %if.then179
-  %570 = add nsw i32 %j2178, 1
+  %571 = add nsw i32 %j2178, 1
   br label %for.cond175, !llvm.loop !226
 }
 

@@ -259,7 +259,7 @@ for.end26:                                        ; preds = %for.cond24
   br label %for.cond28
 
 for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %493, %for.end148 ]
+  %kb = phi i32 [ 0, %for.end26 ], [ %494, %for.end148 ]
   %122 = icmp slt i32 %kb, %121
   br i1 %122, label %for.body29, label %for.end30
 
@@ -667,7 +667,7 @@ for.end91:                                        ; preds = %for.cond89
   br label %for.cond93
 
 for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %387, %for.end108 ]
+  %i1 = phi i32 [ 0, %for.end91 ], [ %388, %for.end108 ]
   %346 = icmp slt i32 %i1, 64
   br i1 %346, label %for.body94, label %for.end95
 
@@ -699,7 +699,7 @@ for.end98:                                        ; preds = %for.cond96
   br label %for.cond99
 
 for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %375, %for.end104 ]
+  %red = phi i32 [ 0, %for.end98 ], [ %376, %for.end104 ]
   %357 = icmp slt i32 %red, 1
   br i1 %357, label %for.body100, label %for.end101
 
@@ -710,61 +710,64 @@ for.end101:                                       ; preds = %for.cond99
   br label %for.cond106
 
 for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %374, %for.body103 ]
+  %lane105 = phi i32 [ 0, %for.body100 ], [ %375, %for.body103 ]
   %358 = icmp slt i32 %lane105, 32
   br i1 %358, label %for.body103, label %for.end104
 
 for.body103:                                      ; preds = %for.cond102
   %359 = sext i32 %lane105 to i64
   %360 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %359
-  %361 = load float, ptr %360, align 4
-  %362 = sext i32 %i1 to i64
-  %363 = mul nsw i64 %362, 64
-  %364 = add i32 %red, 1
-  %365 = mul i32 %364, 32
-  %366 = add i32 %365, %lane105
-  %367 = sext i32 %366 to i64
-  %368 = add nsw i64 %363, %367
-  %369 = getelementptr inbounds float, ptr %acc_s, i64 %368
-  %370 = load float, ptr %369, align 4
-  %371 = call float @llvm.maxnum.f32(float %361, float %370)
-  %372 = sext i32 %lane105 to i64
-  %373 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %372
-  store float %371, ptr %373, align 4
-  %374 = add nsw i32 %lane105, 1
+  %lane_acc = load float, ptr %360, align 4
+  %361 = sext i32 %i1 to i64
+  %362 = mul nsw i64 %361, 64
+  %363 = add i32 %red, 1
+  %364 = mul i32 %363, 32
+  %365 = add i32 %364, %lane105
+  %366 = sext i32 %365 to i64
+  %367 = add nsw i64 %362, %366
+  %368 = getelementptr inbounds float, ptr %acc_s, i64 %367
+  %lane_next = load float, ptr %368, align 4
+  %369 = fcmp une float %lane_next, %lane_next
+  %370 = fcmp ogt float %lane_acc, %lane_next
+  %371 = select i1 %370, float %lane_acc, float %lane_next
+  %372 = select i1 %369, float %lane_acc, float %371
+  %373 = sext i32 %lane105 to i64
+  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
+  store float %372, ptr %374, align 4
+  %375 = add nsw i32 %lane105, 1
   br label %for.cond102, !llvm.loop !24
 
 for.end104:                                       ; preds = %for.cond102
-  %375 = add nsw i32 %red, 1
+  %376 = add nsw i32 %red, 1
   br label %for.cond99, !llvm.loop !25
 
 for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %386, %for.body107 ]
-  %376 = icmp slt i32 %lane109, 32
-  br i1 %376, label %for.body107, label %for.end108
+  %lane109 = phi i32 [ 0, %for.end101 ], [ %387, %for.body107 ]
+  %377 = icmp slt i32 %lane109, 32
+  br i1 %377, label %for.body107, label %for.end108
 
 for.body107:                                      ; preds = %for.cond106
-  %377 = sext i32 %i1 to i64
-  %378 = getelementptr inbounds float, ptr %m, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = sext i32 %lane109 to i64
-  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
-  %382 = load float, ptr %381, align 4
-  %383 = call float @llvm.maxnum.f32(float %379, float %382)
-  %384 = sext i32 %i1 to i64
-  %385 = getelementptr inbounds float, ptr %m, i64 %384
-  store float %383, ptr %385, align 4
-  %386 = add nsw i32 %lane109, 1
+  %378 = sext i32 %i1 to i64
+  %379 = getelementptr inbounds float, ptr %m, i64 %378
+  %380 = load float, ptr %379, align 4
+  %381 = sext i32 %lane109 to i64
+  %382 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %381
+  %383 = load float, ptr %382, align 4
+  %384 = call float @llvm.maxnum.f32(float %380, float %383)
+  %385 = sext i32 %i1 to i64
+  %386 = getelementptr inbounds float, ptr %m, i64 %385
+  store float %384, ptr %386, align 4
+  %387 = add nsw i32 %lane109, 1
   br label %for.cond106, !llvm.loop !26
 
 for.end108:                                       ; preds = %for.cond106
-  %387 = add nsw i32 %i1, 1
+  %388 = add nsw i32 %i1, 1
   br label %for.cond93, !llvm.loop !27
 
 for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %407, %for.end116 ]
-  %388 = icmp slt i32 %i113, 64
-  br i1 %388, label %for.body111, label %for.end112
+  %i113 = phi i32 [ 0, %for.end95 ], [ %408, %for.end116 ]
+  %389 = icmp slt i32 %i113, 64
+  br i1 %389, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
   br label %for.cond114
@@ -773,39 +776,39 @@ for.end112:                                       ; preds = %for.cond110
   br label %for.cond118
 
 for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %406, %for.body115 ]
-  %389 = icmp slt i32 %j117, 64
-  br i1 %389, label %for.body115, label %for.end116
+  %j117 = phi i32 [ 0, %for.body111 ], [ %407, %for.body115 ]
+  %390 = icmp slt i32 %j117, 64
+  br i1 %390, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %390 = sext i32 %i113 to i64
-  %391 = mul nsw i64 %390, 64
-  %392 = sext i32 %j117 to i64
-  %393 = add nsw i64 %391, %392
-  %394 = getelementptr inbounds float, ptr %acc_s, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = sext i32 %i113 to i64
-  %397 = getelementptr inbounds float, ptr %m, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = fsub float %395, %398
-  %400 = call float @tilec_expf(float %399)
-  %401 = sext i32 %i113 to i64
-  %402 = mul nsw i64 %401, 64
-  %403 = sext i32 %j117 to i64
-  %404 = add nsw i64 %402, %403
-  %405 = getelementptr inbounds float, ptr %acc_s, i64 %404
-  store float %400, ptr %405, align 4
-  %406 = add nsw i32 %j117, 1
+  %391 = sext i32 %i113 to i64
+  %392 = mul nsw i64 %391, 64
+  %393 = sext i32 %j117 to i64
+  %394 = add nsw i64 %392, %393
+  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
+  %396 = load float, ptr %395, align 4
+  %397 = sext i32 %i113 to i64
+  %398 = getelementptr inbounds float, ptr %m, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = fsub float %396, %399
+  %401 = call float @tilec_expf(float %400)
+  %402 = sext i32 %i113 to i64
+  %403 = mul nsw i64 %402, 64
+  %404 = sext i32 %j117 to i64
+  %405 = add nsw i64 %403, %404
+  %406 = getelementptr inbounds float, ptr %acc_s, i64 %405
+  store float %401, ptr %406, align 4
+  %407 = add nsw i32 %j117, 1
   br label %for.cond114, !llvm.loop !28
 
 for.end116:                                       ; preds = %for.cond114
-  %407 = add nsw i32 %i113, 1
+  %408 = add nsw i32 %i113, 1
   br label %for.cond110, !llvm.loop !29
 
 for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %451, %for.end133 ]
-  %408 = icmp slt i32 %i2, 64
-  br i1 %408, label %for.body119, label %for.end120
+  %i2 = phi i32 [ 0, %for.end112 ], [ %452, %for.end133 ]
+  %409 = icmp slt i32 %i2, 64
+  br i1 %409, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
   br label %for.cond121
@@ -814,130 +817,130 @@ for.end120:                                       ; preds = %for.cond118
   br label %for.cond135
 
 for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %418, %for.body122 ]
-  %409 = icmp slt i32 %lane1, 32
-  br i1 %409, label %for.body122, label %for.end123
+  %lane1 = phi i32 [ 0, %for.body119 ], [ %419, %for.body122 ]
+  %410 = icmp slt i32 %lane1, 32
+  br i1 %410, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %410 = sext i32 %i2 to i64
-  %411 = mul nsw i64 %410, 64
-  %412 = sext i32 %lane1 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
-  %415 = load float, ptr %414, align 4
-  %416 = sext i32 %lane1 to i64
-  %417 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %416
-  store float %415, ptr %417, align 4
-  %418 = add nsw i32 %lane1, 1
+  %411 = sext i32 %i2 to i64
+  %412 = mul nsw i64 %411, 64
+  %413 = sext i32 %lane1 to i64
+  %414 = add nsw i64 %412, %413
+  %415 = getelementptr inbounds float, ptr %acc_s, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = sext i32 %lane1 to i64
+  %418 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %417
+  store float %416, ptr %418, align 4
+  %419 = add nsw i32 %lane1, 1
   br label %for.cond121, !llvm.loop !30
 
 for.end123:                                       ; preds = %for.cond121
   br label %for.cond124
 
 for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %439, %for.end129 ]
-  %419 = icmp slt i32 %red1, 1
-  br i1 %419, label %for.body125, label %for.end126
+  %red1 = phi i32 [ 0, %for.end123 ], [ %440, %for.end129 ]
+  %420 = icmp slt i32 %red1, 1
+  br i1 %420, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
   br label %for.cond127
 
 for.end126:                                       ; preds = %for.cond124
-  %420 = sext i32 %i2 to i64
-  %421 = getelementptr inbounds float, ptr %row_sum, i64 %420
-  store float 0.000000e+00, ptr %421, align 4
+  %421 = sext i32 %i2 to i64
+  %422 = getelementptr inbounds float, ptr %row_sum, i64 %421
+  store float 0.000000e+00, ptr %422, align 4
   br label %for.cond131
 
 for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %438, %for.body128 ]
-  %422 = icmp slt i32 %lane1130, 32
-  br i1 %422, label %for.body128, label %for.end129
+  %lane1130 = phi i32 [ 0, %for.body125 ], [ %439, %for.body128 ]
+  %423 = icmp slt i32 %lane1130, 32
+  br i1 %423, label %for.body128, label %for.end129
 
 for.body128:                                      ; preds = %for.cond127
-  %423 = sext i32 %lane1130 to i64
-  %424 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %423
-  %425 = load float, ptr %424, align 4
-  %426 = sext i32 %i2 to i64
-  %427 = mul nsw i64 %426, 64
-  %428 = add i32 %red1, 1
-  %429 = mul i32 %428, 32
-  %430 = add i32 %429, %lane1130
-  %431 = sext i32 %430 to i64
-  %432 = add nsw i64 %427, %431
-  %433 = getelementptr inbounds float, ptr %acc_s, i64 %432
-  %434 = load float, ptr %433, align 4
-  %435 = fadd float %425, %434
-  %436 = sext i32 %lane1130 to i64
-  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
-  store float %435, ptr %437, align 4
-  %438 = add nsw i32 %lane1130, 1
+  %424 = sext i32 %lane1130 to i64
+  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
+  %426 = load float, ptr %425, align 4
+  %427 = sext i32 %i2 to i64
+  %428 = mul nsw i64 %427, 64
+  %429 = add i32 %red1, 1
+  %430 = mul i32 %429, 32
+  %431 = add i32 %430, %lane1130
+  %432 = sext i32 %431 to i64
+  %433 = add nsw i64 %428, %432
+  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = fadd float %426, %435
+  %437 = sext i32 %lane1130 to i64
+  %438 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %437
+  store float %436, ptr %438, align 4
+  %439 = add nsw i32 %lane1130, 1
   br label %for.cond127, !llvm.loop !31
 
 for.end129:                                       ; preds = %for.cond127
-  %439 = add nsw i32 %red1, 1
+  %440 = add nsw i32 %red1, 1
   br label %for.cond124, !llvm.loop !32
 
 for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %450, %for.body132 ]
-  %440 = icmp slt i32 %lane1134, 32
-  br i1 %440, label %for.body132, label %for.end133
+  %lane1134 = phi i32 [ 0, %for.end126 ], [ %451, %for.body132 ]
+  %441 = icmp slt i32 %lane1134, 32
+  br i1 %441, label %for.body132, label %for.end133
 
 for.body132:                                      ; preds = %for.cond131
-  %441 = sext i32 %i2 to i64
-  %442 = getelementptr inbounds float, ptr %row_sum, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = sext i32 %lane1134 to i64
-  %445 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %444
-  %446 = load float, ptr %445, align 4
-  %447 = fadd float %443, %446
-  %448 = sext i32 %i2 to i64
-  %449 = getelementptr inbounds float, ptr %row_sum, i64 %448
-  store float %447, ptr %449, align 4
-  %450 = add nsw i32 %lane1134, 1
+  %442 = sext i32 %i2 to i64
+  %443 = getelementptr inbounds float, ptr %row_sum, i64 %442
+  %444 = load float, ptr %443, align 4
+  %445 = sext i32 %lane1134 to i64
+  %446 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %445
+  %447 = load float, ptr %446, align 4
+  %448 = fadd float %444, %447
+  %449 = sext i32 %i2 to i64
+  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
+  store float %448, ptr %450, align 4
+  %451 = add nsw i32 %lane1134, 1
   br label %for.cond131, !llvm.loop !33
 
 for.end133:                                       ; preds = %for.cond131
-  %451 = add nsw i32 %i2, 1
+  %452 = add nsw i32 %i2, 1
   br label %for.cond118, !llvm.loop !34
 
 for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %472, %for.body136 ]
-  %452 = icmp slt i32 %i138, 64
-  br i1 %452, label %for.body136, label %for.end137
+  %i138 = phi i32 [ 0, %for.end120 ], [ %473, %for.body136 ]
+  %453 = icmp slt i32 %i138, 64
+  br i1 %453, label %for.body136, label %for.end137
 
 for.body136:                                      ; preds = %for.cond135
-  %453 = sext i32 %i138 to i64
-  %454 = getelementptr inbounds float, ptr %m_prev, i64 %453
-  %455 = load float, ptr %454, align 4
-  %456 = sext i32 %i138 to i64
-  %457 = getelementptr inbounds float, ptr %m, i64 %456
-  %458 = load float, ptr %457, align 4
-  %459 = fsub float %455, %458
-  %alpha = call float @tilec_expf(float %459)
-  %460 = sext i32 %i138 to i64
-  %461 = getelementptr inbounds float, ptr %l, i64 %460
-  %462 = load float, ptr %461, align 4
-  %463 = fmul float %462, %alpha
-  %464 = sext i32 %i138 to i64
-  %465 = getelementptr inbounds float, ptr %row_sum, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fadd float %463, %466
-  %468 = sext i32 %i138 to i64
-  %469 = getelementptr inbounds float, ptr %l, i64 %468
-  store float %467, ptr %469, align 4
-  %470 = sext i32 %i138 to i64
-  %471 = getelementptr inbounds float, ptr %m_prev, i64 %470
-  store float %alpha, ptr %471, align 4
-  %472 = add nsw i32 %i138, 1
+  %454 = sext i32 %i138 to i64
+  %455 = getelementptr inbounds float, ptr %m_prev, i64 %454
+  %456 = load float, ptr %455, align 4
+  %457 = sext i32 %i138 to i64
+  %458 = getelementptr inbounds float, ptr %m, i64 %457
+  %459 = load float, ptr %458, align 4
+  %460 = fsub float %456, %459
+  %alpha = call float @tilec_expf(float %460)
+  %461 = sext i32 %i138 to i64
+  %462 = getelementptr inbounds float, ptr %l, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = fmul float %463, %alpha
+  %465 = sext i32 %i138 to i64
+  %466 = getelementptr inbounds float, ptr %row_sum, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = fadd float %464, %467
+  %469 = sext i32 %i138 to i64
+  %470 = getelementptr inbounds float, ptr %l, i64 %469
+  store float %468, ptr %470, align 4
+  %471 = sext i32 %i138 to i64
+  %472 = getelementptr inbounds float, ptr %m_prev, i64 %471
+  store float %alpha, ptr %472, align 4
+  %473 = add nsw i32 %i138, 1
   br label %for.cond135, !llvm.loop !35
 
 for.end137:                                       ; preds = %for.cond135
   br label %for.cond139
 
 for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %491, %for.end145 ]
-  %473 = icmp slt i32 %i142, 64
-  br i1 %473, label %for.body140, label %for.end141
+  %i142 = phi i32 [ 0, %for.end137 ], [ %492, %for.end145 ]
+  %474 = icmp slt i32 %i142, 64
+  br i1 %474, label %for.body140, label %for.end141
 
 for.body140:                                      ; preds = %for.cond139
   br label %for.cond143
@@ -946,131 +949,131 @@ for.end141:                                       ; preds = %for.cond139
   br label %for.cond146
 
 for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %490, %for.body144 ]
-  %474 = icmp slt i32 %d, 64
-  br i1 %474, label %for.body144, label %for.end145
+  %d = phi i32 [ 0, %for.body140 ], [ %491, %for.body144 ]
+  %475 = icmp slt i32 %d, 64
+  br i1 %475, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %475 = sext i32 %i142 to i64
-  %476 = mul nsw i64 %475, 64
-  %477 = sext i32 %d to i64
-  %478 = add nsw i64 %476, %477
-  %479 = getelementptr inbounds float, ptr %acc_o, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = sext i32 %i142 to i64
-  %482 = getelementptr inbounds float, ptr %m_prev, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = fmul float %480, %483
-  %485 = sext i32 %i142 to i64
-  %486 = mul nsw i64 %485, 64
-  %487 = sext i32 %d to i64
-  %488 = add nsw i64 %486, %487
-  %489 = getelementptr inbounds float, ptr %acc_o, i64 %488
-  store float %484, ptr %489, align 4
-  %490 = add nsw i32 %d, 1
+  %476 = sext i32 %i142 to i64
+  %477 = mul nsw i64 %476, 64
+  %478 = sext i32 %d to i64
+  %479 = add nsw i64 %477, %478
+  %480 = getelementptr inbounds float, ptr %acc_o, i64 %479
+  %481 = load float, ptr %480, align 4
+  %482 = sext i32 %i142 to i64
+  %483 = getelementptr inbounds float, ptr %m_prev, i64 %482
+  %484 = load float, ptr %483, align 4
+  %485 = fmul float %481, %484
+  %486 = sext i32 %i142 to i64
+  %487 = mul nsw i64 %486, 64
+  %488 = sext i32 %d to i64
+  %489 = add nsw i64 %487, %488
+  %490 = getelementptr inbounds float, ptr %acc_o, i64 %489
+  store float %485, ptr %490, align 4
+  %491 = add nsw i32 %d, 1
   br label %for.cond143, !llvm.loop !36
 
 for.end145:                                       ; preds = %for.cond143
-  %491 = add nsw i32 %i142, 1
+  %492 = add nsw i32 %i142, 1
   br label %for.cond139, !llvm.loop !37
 
 for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %511, %for.end152 ]
-  %492 = icmp slt i32 %i3149, 64
-  br i1 %492, label %for.body147, label %for.end148
+  %i3149 = phi i32 [ 0, %for.end141 ], [ %512, %for.end152 ]
+  %493 = icmp slt i32 %i3149, 64
+  br i1 %493, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
   br label %for.cond150
 
 for.end148:                                       ; preds = %for.cond146
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %493 = add nsw i32 %kb, 1
+  %494 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !38
 
 for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %510, %for.body151 ]
-  %494 = icmp slt i32 %j1153, 64
-  br i1 %494, label %for.body151, label %for.end152
+  %j1153 = phi i32 [ 0, %for.body147 ], [ %511, %for.body151 ]
+  %495 = icmp slt i32 %j1153, 64
+  br i1 %495, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %495 = sext i32 %i3149 to i64
-  %496 = mul nsw i64 %495, 64
-  %497 = sext i32 %j1153 to i64
-  %498 = add nsw i64 %496, %497
-  %499 = getelementptr inbounds float, ptr %acc_s, i64 %498
-  %500 = load float, ptr %499, align 4
-  %501 = fptrunc float %500 to half
-  %502 = fpext half %501 to float
-  %503 = sext i32 %i3149 to i64
-  %504 = mul nsw i64 %503, 64
-  %505 = sext i32 %j1153 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds i16, ptr %P_s, i64 %506
-  %508 = fptrunc float %502 to half
-  %509 = bitcast half %508 to i16
-  store i16 %509, ptr %507, align 2
-  %510 = add nsw i32 %j1153, 1
+  %496 = sext i32 %i3149 to i64
+  %497 = mul nsw i64 %496, 64
+  %498 = sext i32 %j1153 to i64
+  %499 = add nsw i64 %497, %498
+  %500 = getelementptr inbounds float, ptr %acc_s, i64 %499
+  %501 = load float, ptr %500, align 4
+  %502 = fptrunc float %501 to half
+  %503 = fpext half %502 to float
+  %504 = sext i32 %i3149 to i64
+  %505 = mul nsw i64 %504, 64
+  %506 = sext i32 %j1153 to i64
+  %507 = add nsw i64 %505, %506
+  %508 = getelementptr inbounds i16, ptr %P_s, i64 %507
+  %509 = fptrunc float %503 to half
+  %510 = bitcast half %509 to i16
+  store i16 %510, ptr %508, align 2
+  %511 = add nsw i32 %j1153, 1
   br label %for.cond150, !llvm.loop !39
 
 for.end152:                                       ; preds = %for.cond150
-  %511 = add nsw i32 %i3149, 1
+  %512 = add nsw i32 %i3149, 1
   br label %for.cond146, !llvm.loop !40
 
 for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %547, %for.end160 ]
-  %512 = icmp slt i32 %i157, 64
-  br i1 %512, label %for.body155, label %for.end156
+  %i157 = phi i32 [ 0, %for.end30 ], [ %548, %for.end160 ]
+  %513 = icmp slt i32 %i157, 64
+  br i1 %513, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
   br label %for.cond158
 
 for.end156:                                       ; preds = %for.cond154
-  %513 = sext i32 %b to i64
-  %514 = add i64 %513, 1
-  %515 = sext i32 %B to i64
-  %516 = icmp sle i64 %514, %515
-  %517 = mul i32 %bx, 64
-  %518 = icmp sle i32 0, %517
-  %519 = mul i32 %bx, 64
-  %520 = sext i32 %519 to i64
-  %521 = add i64 %520, 64
-  %522 = sext i32 %S to i64
-  %523 = icmp sle i64 %521, %522
-  %524 = and i1 %518, %523
-  %525 = and i1 %516, %524
-  %526 = sext i32 %h to i64
-  %527 = add i64 %526, 1
-  %528 = icmp sle i64 %527, 4
-  %529 = and i1 %525, %528
-  br i1 %529, label %if.then162, label %if.else163
+  %514 = sext i32 %b to i64
+  %515 = add i64 %514, 1
+  %516 = sext i32 %B to i64
+  %517 = icmp sle i64 %515, %516
+  %518 = mul i32 %bx, 64
+  %519 = icmp sle i32 0, %518
+  %520 = mul i32 %bx, 64
+  %521 = sext i32 %520 to i64
+  %522 = add i64 %521, 64
+  %523 = sext i32 %S to i64
+  %524 = icmp sle i64 %522, %523
+  %525 = and i1 %519, %524
+  %526 = and i1 %517, %525
+  %527 = sext i32 %h to i64
+  %528 = add i64 %527, 1
+  %529 = icmp sle i64 %528, 4
+  %530 = and i1 %526, %529
+  br i1 %530, label %if.then162, label %if.else163
 
 for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %546, %for.body159 ]
-  %530 = icmp slt i32 %d161, 64
-  br i1 %530, label %for.body159, label %for.end160
+  %d161 = phi i32 [ 0, %for.body155 ], [ %547, %for.body159 ]
+  %531 = icmp slt i32 %d161, 64
+  br i1 %531, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %531 = sext i32 %i157 to i64
-  %532 = mul nsw i64 %531, 64
-  %533 = sext i32 %d161 to i64
-  %534 = add nsw i64 %532, %533
-  %535 = getelementptr inbounds float, ptr %acc_o, i64 %534
-  %536 = load float, ptr %535, align 4
-  %537 = sext i32 %i157 to i64
-  %538 = getelementptr inbounds float, ptr %l, i64 %537
-  %539 = load float, ptr %538, align 4
-  %540 = fdiv float %536, %539
-  %541 = sext i32 %i157 to i64
-  %542 = mul nsw i64 %541, 64
-  %543 = sext i32 %d161 to i64
-  %544 = add nsw i64 %542, %543
-  %545 = getelementptr inbounds float, ptr %acc_o, i64 %544
-  store float %540, ptr %545, align 4
-  %546 = add nsw i32 %d161, 1
+  %532 = sext i32 %i157 to i64
+  %533 = mul nsw i64 %532, 64
+  %534 = sext i32 %d161 to i64
+  %535 = add nsw i64 %533, %534
+  %536 = getelementptr inbounds float, ptr %acc_o, i64 %535
+  %537 = load float, ptr %536, align 4
+  %538 = sext i32 %i157 to i64
+  %539 = getelementptr inbounds float, ptr %l, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = fdiv float %537, %540
+  %542 = sext i32 %i157 to i64
+  %543 = mul nsw i64 %542, 64
+  %544 = sext i32 %d161 to i64
+  %545 = add nsw i64 %543, %544
+  %546 = getelementptr inbounds float, ptr %acc_o, i64 %545
+  store float %541, ptr %546, align 4
+  %547 = add nsw i32 %d161, 1
   br label %for.cond158, !llvm.loop !41
 
 for.end160:                                       ; preds = %for.cond158
-  %547 = add nsw i32 %i157, 1
+  %548 = add nsw i32 %i157, 1
   br label %for.cond154, !llvm.loop !42
 
 if.then162:                                       ; preds = %for.end156
@@ -1083,9 +1086,9 @@ if.end164:                                        ; preds = %for.end173, %for.en
   ret void
 
 for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %575, %for.end170 ]
-  %548 = icmp slt i32 %i5, 64
-  br i1 %548, label %for.body166, label %for.end167
+  %i5 = phi i32 [ 0, %if.then162 ], [ %576, %for.end170 ]
+  %549 = icmp slt i32 %i5, 64
+  br i1 %549, label %for.body166, label %for.end167
 
 for.body166:                                      ; preds = %for.cond165
   br label %for.cond168
@@ -1094,47 +1097,47 @@ for.end167:                                       ; preds = %for.cond165
   br label %if.end164
 
 for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %574, %for.body169 ]
-  %549 = icmp slt i32 %j2, 64
-  br i1 %549, label %for.body169, label %for.end170
+  %j2 = phi i32 [ 0, %for.body166 ], [ %575, %for.body169 ]
+  %550 = icmp slt i32 %j2, 64
+  br i1 %550, label %for.body169, label %for.end170
 
 for.body169:                                      ; preds = %for.cond168
-  %550 = sext i32 %i5 to i64
-  %551 = mul nsw i64 %550, 64
-  %552 = sext i32 %j2 to i64
-  %553 = add nsw i64 %551, %552
-  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fptrunc float %555 to half
-  %557 = fpext half %556 to float
-  %558 = sext i32 %b to i64
-  %559 = sext i32 %S to i64
-  %560 = mul nsw i64 %558, %559
-  %561 = mul i32 %bx, 64
-  %562 = add i32 %561, %i5
-  %563 = sext i32 %562 to i64
-  %564 = add nsw i64 %560, %563
-  %565 = mul nsw i64 %564, 4
-  %566 = sext i32 %h to i64
-  %567 = add nsw i64 %565, %566
-  %568 = mul nsw i64 %567, 64
-  %569 = sext i32 %j2 to i64
-  %570 = add nsw i64 %568, %569
-  %571 = getelementptr inbounds i16, ptr %O, i64 %570
-  %572 = fptrunc float %557 to half
-  %573 = bitcast half %572 to i16
-  store i16 %573, ptr %571, align 2
-  %574 = add nsw i32 %j2, 1
+  %551 = sext i32 %i5 to i64
+  %552 = mul nsw i64 %551, 64
+  %553 = sext i32 %j2 to i64
+  %554 = add nsw i64 %552, %553
+  %555 = getelementptr inbounds float, ptr %acc_o, i64 %554
+  %556 = load float, ptr %555, align 4
+  %557 = fptrunc float %556 to half
+  %558 = fpext half %557 to float
+  %559 = sext i32 %b to i64
+  %560 = sext i32 %S to i64
+  %561 = mul nsw i64 %559, %560
+  %562 = mul i32 %bx, 64
+  %563 = add i32 %562, %i5
+  %564 = sext i32 %563 to i64
+  %565 = add nsw i64 %561, %564
+  %566 = mul nsw i64 %565, 4
+  %567 = sext i32 %h to i64
+  %568 = add nsw i64 %566, %567
+  %569 = mul nsw i64 %568, 64
+  %570 = sext i32 %j2 to i64
+  %571 = add nsw i64 %569, %570
+  %572 = getelementptr inbounds i16, ptr %O, i64 %571
+  %573 = fptrunc float %558 to half
+  %574 = bitcast half %573 to i16
+  store i16 %574, ptr %572, align 2
+  %575 = add nsw i32 %j2, 1
   br label %for.cond168, !llvm.loop !43
 
 for.end170:                                       ; preds = %for.cond168
-  %575 = add nsw i32 %i5, 1
+  %576 = add nsw i32 %i5, 1
   br label %for.cond165, !llvm.loop !44
 
 for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %597, %for.end177 ]
-  %576 = icmp slt i32 %i5174, 64
-  br i1 %576, label %for.body172, label %for.end173
+  %i5174 = phi i32 [ 0, %if.else163 ], [ %598, %for.end177 ]
+  %577 = icmp slt i32 %i5174, 64
+  br i1 %577, label %for.body172, label %for.end173
 
 for.body172:                                      ; preds = %for.cond171
   br label %for.cond175
@@ -1143,69 +1146,69 @@ for.end173:                                       ; preds = %for.cond171
   br label %if.end164
 
 for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %622, %if.end181 ]
-  %577 = icmp slt i32 %j2178, 64
-  br i1 %577, label %for.body176, label %for.end177
+  %j2178 = phi i32 [ 0, %for.body172 ], [ %623, %if.end181 ]
+  %578 = icmp slt i32 %j2178, 64
+  br i1 %578, label %for.body176, label %for.end177
 
 for.body176:                                      ; preds = %for.cond175
-  %578 = sext i32 %b to i64
-  %579 = sext i32 %B to i64
-  %580 = icmp slt i64 %578, %579
-  %581 = mul i32 %bx, 64
-  %582 = sext i32 %581 to i64
-  %583 = sext i32 %i5174 to i64
-  %584 = add i64 %582, %583
-  %585 = icmp sle i64 0, %584
-  %586 = mul i32 %bx, 64
-  %587 = sext i32 %586 to i64
-  %588 = sext i32 %i5174 to i64
-  %589 = add i64 %587, %588
-  %590 = sext i32 %S to i64
-  %591 = icmp slt i64 %589, %590
-  %592 = and i1 %585, %591
-  %593 = and i1 %580, %592
-  %594 = sext i32 %h to i64
-  %595 = icmp slt i64 %594, 4
-  %596 = and i1 %593, %595
-  br i1 %596, label %if.then179, label %if.else180
+  %579 = sext i32 %b to i64
+  %580 = sext i32 %B to i64
+  %581 = icmp slt i64 %579, %580
+  %582 = mul i32 %bx, 64
+  %583 = sext i32 %582 to i64
+  %584 = sext i32 %i5174 to i64
+  %585 = add i64 %583, %584
+  %586 = icmp sle i64 0, %585
+  %587 = mul i32 %bx, 64
+  %588 = sext i32 %587 to i64
+  %589 = sext i32 %i5174 to i64
+  %590 = add i64 %588, %589
+  %591 = sext i32 %S to i64
+  %592 = icmp slt i64 %590, %591
+  %593 = and i1 %586, %592
+  %594 = and i1 %581, %593
+  %595 = sext i32 %h to i64
+  %596 = icmp slt i64 %595, 4
+  %597 = and i1 %594, %596
+  br i1 %597, label %if.then179, label %if.else180
 
 for.end177:                                       ; preds = %for.cond175
-  %597 = add nsw i32 %i5174, 1
+  %598 = add nsw i32 %i5174, 1
   br label %for.cond171, !llvm.loop !45
 
 if.then179:                                       ; preds = %for.body176
-  %598 = sext i32 %i5174 to i64
-  %599 = mul nsw i64 %598, 64
-  %600 = sext i32 %j2178 to i64
-  %601 = add nsw i64 %599, %600
-  %602 = getelementptr inbounds float, ptr %acc_o, i64 %601
-  %603 = load float, ptr %602, align 4
-  %604 = fptrunc float %603 to half
-  %605 = fpext half %604 to float
-  %606 = sext i32 %b to i64
-  %607 = sext i32 %S to i64
-  %608 = mul nsw i64 %606, %607
-  %609 = mul i32 %bx, 64
-  %610 = add i32 %609, %i5174
-  %611 = sext i32 %610 to i64
-  %612 = add nsw i64 %608, %611
-  %613 = mul nsw i64 %612, 4
-  %614 = sext i32 %h to i64
-  %615 = add nsw i64 %613, %614
-  %616 = mul nsw i64 %615, 64
-  %617 = sext i32 %j2178 to i64
-  %618 = add nsw i64 %616, %617
-  %619 = getelementptr inbounds i16, ptr %O, i64 %618
-  %620 = fptrunc float %605 to half
-  %621 = bitcast half %620 to i16
-  store i16 %621, ptr %619, align 2
+  %599 = sext i32 %i5174 to i64
+  %600 = mul nsw i64 %599, 64
+  %601 = sext i32 %j2178 to i64
+  %602 = add nsw i64 %600, %601
+  %603 = getelementptr inbounds float, ptr %acc_o, i64 %602
+  %604 = load float, ptr %603, align 4
+  %605 = fptrunc float %604 to half
+  %606 = fpext half %605 to float
+  %607 = sext i32 %b to i64
+  %608 = sext i32 %S to i64
+  %609 = mul nsw i64 %607, %608
+  %610 = mul i32 %bx, 64
+  %611 = add i32 %610, %i5174
+  %612 = sext i32 %611 to i64
+  %613 = add nsw i64 %609, %612
+  %614 = mul nsw i64 %613, 4
+  %615 = sext i32 %h to i64
+  %616 = add nsw i64 %614, %615
+  %617 = mul nsw i64 %616, 64
+  %618 = sext i32 %j2178 to i64
+  %619 = add nsw i64 %617, %618
+  %620 = getelementptr inbounds i16, ptr %O, i64 %619
+  %621 = fptrunc float %606 to half
+  %622 = bitcast half %621 to i16
+  store i16 %622, ptr %620, align 2
   br label %if.end181
 
 if.else180:                                       ; preds = %for.body176
   br label %if.end181
 
 if.end181:                                        ; preds = %if.else180, %if.then179
-  %622 = add nsw i32 %j2178, 1
+  %623 = add nsw i32 %j2178, 1
   br label %for.cond175, !llvm.loop !46
 }
 
@@ -1251,7 +1254,7 @@ entry:
   %24 = fadd float %23, %r
   %25 = fadd float %24, 1.000000e+00
   %26 = fptosi float %n to i32
-  %27 = sdiv i32 %26, 2
+  %27 = ashr i32 %26, 1
   %28 = sub i32 %26, %27
   %29 = add i32 %27, 127
   %30 = shl i32 %29, 23

@@ -473,126 +473,154 @@ if.then55:                                        ; preds = %for.end6
   br label %for.cond58
 
 if.else56:                                        ; preds = %for.end6
-  br label %for.cond64
+  br label %for.cond67
 
-if.end57:                                         ; preds = %for.end66, %for.end60
+if.end57:                                         ; preds = %for.end69, %for.end60
   ret void
 
-for.cond58:                                       ; preds = %for.end63, %if.then55
-  %i1 = phi i32 [ 0, %if.then55 ], [ %283, %for.end63 ]
+for.cond58:                                       ; preds = %if.end63, %if.then55
+  %i1 = phi i32 [ 0, %if.then55 ], [ %283, %if.end63 ]
   %264 = icmp slt i32 %i1, 32
   br i1 %264, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  br label %for.cond61
+  %265 = sext i32 %M to i64
+  %266 = sext i32 %N to i64
+  %267 = mul i64 %265, %266
+  %268 = icmp sge i64 %267, 8388608
+  br i1 %268, label %if.then61, label %if.else62
 
 for.end60:                                        ; preds = %for.cond58
   br label %if.end57
 
-for.cond61:                                       ; preds = %for.body62, %for.body59
-  %j1 = phi i32 [ 0, %for.body59 ], [ %282, %for.body62 ]
-  %265 = icmp slt i32 %j1, 32
-  br i1 %265, label %for.body62, label %for.end63
+if.then61:                                        ; preds = %for.body59
+  %269 = mul i32 %by, 32
+  %270 = add i32 %269, %i1
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %N to i64
+  %273 = mul nsw i64 %271, %272
+  %274 = mul i32 %bx, 32
+  %275 = add i32 %274, 0
+  %276 = sext i32 %275 to i64
+  %277 = add nsw i64 %273, %276
+  %278 = getelementptr inbounds float, ptr %C, i64 %277
+  %279 = sext i32 %i1 to i64
+  %280 = mul nsw i64 %279, 32
+  %281 = add nsw i64 %280, 0
+  %282 = getelementptr inbounds float, ptr %C_f, i64 %281
+  call void @tilec_rt_stream(ptr %278, ptr %282, i64 128)
+  br label %if.end63
 
-for.body62:                                       ; preds = %for.cond61
-  %266 = sext i32 %i1 to i64
-  %267 = mul nsw i64 %266, 32
-  %268 = sext i32 %j1 to i64
-  %269 = add nsw i64 %267, %268
-  %270 = getelementptr inbounds float, ptr %C_f, i64 %269
-  %271 = load float, ptr %270, align 4
-  %272 = mul i32 %by, 32
-  %273 = add i32 %272, %i1
-  %274 = sext i32 %273 to i64
-  %275 = sext i32 %N to i64
-  %276 = mul nsw i64 %274, %275
-  %277 = mul i32 %bx, 32
-  %278 = add i32 %277, %j1
-  %279 = sext i32 %278 to i64
-  %280 = add nsw i64 %276, %279
-  %281 = getelementptr inbounds float, ptr %C, i64 %280
-  store float %271, ptr %281, align 4
-  %282 = add nsw i32 %j1, 1
-  br label %for.cond61, !llvm.loop !16
+if.else62:                                        ; preds = %for.body59
+  br label %for.cond64
 
-for.end63:                                        ; preds = %for.cond61
+if.end63:                                         ; preds = %for.end66, %if.then61
   %283 = add nsw i32 %i1, 1
-  br label %for.cond58, !llvm.loop !17
+  br label %for.cond58, !llvm.loop !16
 
-for.cond64:                                       ; preds = %for.end70, %if.else56
-  %i167 = phi i32 [ 0, %if.else56 ], [ %311, %for.end70 ]
-  %284 = icmp slt i32 %i167, 32
+for.cond64:                                       ; preds = %for.body65, %if.else62
+  %j1 = phi i32 [ 0, %if.else62 ], [ %301, %for.body65 ]
+  %284 = icmp slt i32 %j1, 32
   br i1 %284, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+  %285 = sext i32 %i1 to i64
+  %286 = mul nsw i64 %285, 32
+  %287 = sext i32 %j1 to i64
+  %288 = add nsw i64 %286, %287
+  %289 = getelementptr inbounds float, ptr %C_f, i64 %288
+  %290 = load float, ptr %289, align 4
+  %291 = mul i32 %by, 32
+  %292 = add i32 %291, %i1
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %N to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %bx, 32
+  %297 = add i32 %296, %j1
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = getelementptr inbounds float, ptr %C, i64 %299
+  store float %290, ptr %300, align 4
+  %301 = add nsw i32 %j1, 1
+  br label %for.cond64, !llvm.loop !17
 
 for.end66:                                        ; preds = %for.cond64
+  br label %if.end63
+
+for.cond67:                                       ; preds = %for.end73, %if.else56
+  %i170 = phi i32 [ 0, %if.else56 ], [ %329, %for.end73 ]
+  %302 = icmp slt i32 %i170, 32
+  br i1 %302, label %for.body68, label %for.end69
+
+for.body68:                                       ; preds = %for.cond67
+  br label %for.cond71
+
+for.end69:                                        ; preds = %for.cond67
   br label %if.end57
 
-for.cond68:                                       ; preds = %if.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %328, %if.end74 ]
-  %285 = icmp slt i32 %j171, 32
-  br i1 %285, label %for.body69, label %for.end70
+for.cond71:                                       ; preds = %if.end77, %for.body68
+  %j174 = phi i32 [ 0, %for.body68 ], [ %346, %if.end77 ]
+  %303 = icmp slt i32 %j174, 32
+  br i1 %303, label %for.body72, label %for.end73
 
-for.body69:                                       ; preds = %for.cond68
-  %286 = mul i32 %by, 32
-  %287 = sext i32 %286 to i64
-  %288 = sext i32 %i167 to i64
-  %289 = add i64 %287, %288
-  %290 = icmp sle i64 0, %289
-  %291 = mul i32 %by, 32
-  %292 = sext i32 %291 to i64
-  %293 = sext i32 %i167 to i64
-  %294 = add i64 %292, %293
-  %295 = sext i32 %M to i64
-  %296 = icmp slt i64 %294, %295
-  %297 = and i1 %290, %296
-  %298 = mul i32 %bx, 32
-  %299 = sext i32 %298 to i64
-  %300 = sext i32 %j171 to i64
-  %301 = add i64 %299, %300
-  %302 = icmp sle i64 0, %301
-  %303 = mul i32 %bx, 32
-  %304 = sext i32 %303 to i64
-  %305 = sext i32 %j171 to i64
-  %306 = add i64 %304, %305
-  %307 = sext i32 %N to i64
-  %308 = icmp slt i64 %306, %307
-  %309 = and i1 %302, %308
-  %310 = and i1 %297, %309
-  br i1 %310, label %if.then72, label %if.else73
+for.body72:                                       ; preds = %for.cond71
+  %304 = mul i32 %by, 32
+  %305 = sext i32 %304 to i64
+  %306 = sext i32 %i170 to i64
+  %307 = add i64 %305, %306
+  %308 = icmp sle i64 0, %307
+  %309 = mul i32 %by, 32
+  %310 = sext i32 %309 to i64
+  %311 = sext i32 %i170 to i64
+  %312 = add i64 %310, %311
+  %313 = sext i32 %M to i64
+  %314 = icmp slt i64 %312, %313
+  %315 = and i1 %308, %314
+  %316 = mul i32 %bx, 32
+  %317 = sext i32 %316 to i64
+  %318 = sext i32 %j174 to i64
+  %319 = add i64 %317, %318
+  %320 = icmp sle i64 0, %319
+  %321 = mul i32 %bx, 32
+  %322 = sext i32 %321 to i64
+  %323 = sext i32 %j174 to i64
+  %324 = add i64 %322, %323
+  %325 = sext i32 %N to i64
+  %326 = icmp slt i64 %324, %325
+  %327 = and i1 %320, %326
+  %328 = and i1 %315, %327
+  br i1 %328, label %if.then75, label %if.else76
 
-for.end70:                                        ; preds = %for.cond68
-  %311 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !18
+for.end73:                                        ; preds = %for.cond71
+  %329 = add nsw i32 %i170, 1
+  br label %for.cond67, !llvm.loop !18
 
-if.then72:                                        ; preds = %for.body69
-  %312 = sext i32 %i167 to i64
-  %313 = mul nsw i64 %312, 32
-  %314 = sext i32 %j171 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %C_f, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = mul i32 %by, 32
-  %319 = add i32 %318, %i167
-  %320 = sext i32 %319 to i64
-  %321 = sext i32 %N to i64
-  %322 = mul nsw i64 %320, %321
-  %323 = mul i32 %bx, 32
-  %324 = add i32 %323, %j171
-  %325 = sext i32 %324 to i64
-  %326 = add nsw i64 %322, %325
-  %327 = getelementptr inbounds float, ptr %C, i64 %326
-  store float %317, ptr %327, align 4
-  br label %if.end74
+if.then75:                                        ; preds = %for.body72
+  %330 = sext i32 %i170 to i64
+  %331 = mul nsw i64 %330, 32
+  %332 = sext i32 %j174 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %C_f, i64 %333
+  %335 = load float, ptr %334, align 4
+  %336 = mul i32 %by, 32
+  %337 = add i32 %336, %i170
+  %338 = sext i32 %337 to i64
+  %339 = sext i32 %N to i64
+  %340 = mul nsw i64 %338, %339
+  %341 = mul i32 %bx, 32
+  %342 = add i32 %341, %j174
+  %343 = sext i32 %342 to i64
+  %344 = add nsw i64 %340, %343
+  %345 = getelementptr inbounds float, ptr %C, i64 %344
+  store float %335, ptr %345, align 4
+  br label %if.end77
 
-if.else73:                                        ; preds = %for.body69
-  br label %if.end74
+if.else76:                                        ; preds = %for.body72
+  br label %if.end77
 
-if.end74:                                         ; preds = %if.else73, %if.then72
-  %328 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !19
+if.end77:                                         ; preds = %if.else76, %if.then75
+  %346 = add nsw i32 %j174, 1
+  br label %for.cond71, !llvm.loop !19
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -603,6 +631,8 @@ declare float @tilec_rt_f8e4m3_to_f32(i32)
 declare i32 @tilec_rt_f8e4m3_from_double(double)
 
 declare float @tilec_rt_f8e4m3r(double)
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @fp8_gemm_task(ptr %ctx, i64 %block) #0 {
@@ -1357,126 +1387,154 @@ if.then78:                                        ; preds = %for.end6
   br label %for.cond81
 
 if.else79:                                        ; preds = %for.end6
-  br label %for.cond87
+  br label %for.cond90
 
-if.end80:                                         ; preds = %for.end89, %for.end83
+if.end80:                                         ; preds = %for.end92, %for.end83
   ret void
 
-for.cond81:                                       ; preds = %for.end86, %if.then78
-  %i2 = phi i32 [ 0, %if.then78 ], [ %371, %for.end86 ]
+for.cond81:                                       ; preds = %if.end86, %if.then78
+  %i2 = phi i32 [ 0, %if.then78 ], [ %371, %if.end86 ]
   %352 = icmp slt i32 %i2, 32
   br i1 %352, label %for.body82, label %for.end83
 
 for.body82:                                       ; preds = %for.cond81
-  br label %for.cond84
+  %353 = sext i32 %M to i64
+  %354 = sext i32 %N to i64
+  %355 = mul i64 %353, %354
+  %356 = icmp sge i64 %355, 8388608
+  br i1 %356, label %if.then84, label %if.else85
 
 for.end83:                                        ; preds = %for.cond81
   br label %if.end80
 
-for.cond84:                                       ; preds = %for.body85, %for.body82
-  %j2 = phi i32 [ 0, %for.body82 ], [ %370, %for.body85 ]
-  %353 = icmp slt i32 %j2, 32
-  br i1 %353, label %for.body85, label %for.end86
+if.then84:                                        ; preds = %for.body82
+  %357 = mul i32 %by, 32
+  %358 = add i32 %357, %i2
+  %359 = sext i32 %358 to i64
+  %360 = sext i32 %N to i64
+  %361 = mul nsw i64 %359, %360
+  %362 = mul i32 %bx, 32
+  %363 = add i32 %362, 0
+  %364 = sext i32 %363 to i64
+  %365 = add nsw i64 %361, %364
+  %366 = getelementptr inbounds float, ptr %C, i64 %365
+  %367 = sext i32 %i2 to i64
+  %368 = mul nsw i64 %367, 32
+  %369 = add nsw i64 %368, 0
+  %370 = getelementptr inbounds float, ptr %C_f, i64 %369
+  call void @tilec_rt_stream(ptr %366, ptr %370, i64 128)
+  br label %if.end86
 
-for.body85:                                       ; preds = %for.cond84
-  %354 = sext i32 %i2 to i64
-  %355 = mul nsw i64 %354, 32
-  %356 = sext i32 %j2 to i64
-  %357 = add nsw i64 %355, %356
-  %358 = getelementptr inbounds float, ptr %C_f, i64 %357
-  %359 = load float, ptr %358, align 4
-  %360 = mul i32 %by, 32
-  %361 = add i32 %360, %i2
-  %362 = sext i32 %361 to i64
-  %363 = sext i32 %N to i64
-  %364 = mul nsw i64 %362, %363
-  %365 = mul i32 %bx, 32
-  %366 = add i32 %365, %j2
-  %367 = sext i32 %366 to i64
-  %368 = add nsw i64 %364, %367
-  %369 = getelementptr inbounds float, ptr %C, i64 %368
-  store float %359, ptr %369, align 4
-  %370 = add nsw i32 %j2, 1
-  br label %for.cond84, !llvm.loop !38
+if.else85:                                        ; preds = %for.body82
+  br label %for.cond87
 
-for.end86:                                        ; preds = %for.cond84
+if.end86:                                         ; preds = %for.end89, %if.then84
   %371 = add nsw i32 %i2, 1
-  br label %for.cond81, !llvm.loop !39
+  br label %for.cond81, !llvm.loop !38
 
-for.cond87:                                       ; preds = %for.end93, %if.else79
-  %i290 = phi i32 [ 0, %if.else79 ], [ %399, %for.end93 ]
-  %372 = icmp slt i32 %i290, 32
+for.cond87:                                       ; preds = %for.body88, %if.else85
+  %j2 = phi i32 [ 0, %if.else85 ], [ %389, %for.body88 ]
+  %372 = icmp slt i32 %j2, 32
   br i1 %372, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
-  br label %for.cond91
+  %373 = sext i32 %i2 to i64
+  %374 = mul nsw i64 %373, 32
+  %375 = sext i32 %j2 to i64
+  %376 = add nsw i64 %374, %375
+  %377 = getelementptr inbounds float, ptr %C_f, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = mul i32 %by, 32
+  %380 = add i32 %379, %i2
+  %381 = sext i32 %380 to i64
+  %382 = sext i32 %N to i64
+  %383 = mul nsw i64 %381, %382
+  %384 = mul i32 %bx, 32
+  %385 = add i32 %384, %j2
+  %386 = sext i32 %385 to i64
+  %387 = add nsw i64 %383, %386
+  %388 = getelementptr inbounds float, ptr %C, i64 %387
+  store float %378, ptr %388, align 4
+  %389 = add nsw i32 %j2, 1
+  br label %for.cond87, !llvm.loop !39
 
 for.end89:                                        ; preds = %for.cond87
+  br label %if.end86
+
+for.cond90:                                       ; preds = %for.end96, %if.else79
+  %i293 = phi i32 [ 0, %if.else79 ], [ %417, %for.end96 ]
+  %390 = icmp slt i32 %i293, 32
+  br i1 %390, label %for.body91, label %for.end92
+
+for.body91:                                       ; preds = %for.cond90
+  br label %for.cond94
+
+for.end92:                                        ; preds = %for.cond90
   br label %if.end80
 
-for.cond91:                                       ; preds = %if.end97, %for.body88
-  %j294 = phi i32 [ 0, %for.body88 ], [ %416, %if.end97 ]
-  %373 = icmp slt i32 %j294, 32
-  br i1 %373, label %for.body92, label %for.end93
+for.cond94:                                       ; preds = %if.end100, %for.body91
+  %j297 = phi i32 [ 0, %for.body91 ], [ %434, %if.end100 ]
+  %391 = icmp slt i32 %j297, 32
+  br i1 %391, label %for.body95, label %for.end96
 
-for.body92:                                       ; preds = %for.cond91
-  %374 = mul i32 %by, 32
-  %375 = sext i32 %374 to i64
-  %376 = sext i32 %i290 to i64
-  %377 = add i64 %375, %376
-  %378 = icmp sle i64 0, %377
-  %379 = mul i32 %by, 32
-  %380 = sext i32 %379 to i64
-  %381 = sext i32 %i290 to i64
-  %382 = add i64 %380, %381
-  %383 = sext i32 %M to i64
-  %384 = icmp slt i64 %382, %383
-  %385 = and i1 %378, %384
-  %386 = mul i32 %bx, 32
-  %387 = sext i32 %386 to i64
-  %388 = sext i32 %j294 to i64
-  %389 = add i64 %387, %388
-  %390 = icmp sle i64 0, %389
-  %391 = mul i32 %bx, 32
-  %392 = sext i32 %391 to i64
-  %393 = sext i32 %j294 to i64
-  %394 = add i64 %392, %393
-  %395 = sext i32 %N to i64
-  %396 = icmp slt i64 %394, %395
-  %397 = and i1 %390, %396
-  %398 = and i1 %385, %397
-  br i1 %398, label %if.then95, label %if.else96
+for.body95:                                       ; preds = %for.cond94
+  %392 = mul i32 %by, 32
+  %393 = sext i32 %392 to i64
+  %394 = sext i32 %i293 to i64
+  %395 = add i64 %393, %394
+  %396 = icmp sle i64 0, %395
+  %397 = mul i32 %by, 32
+  %398 = sext i32 %397 to i64
+  %399 = sext i32 %i293 to i64
+  %400 = add i64 %398, %399
+  %401 = sext i32 %M to i64
+  %402 = icmp slt i64 %400, %401
+  %403 = and i1 %396, %402
+  %404 = mul i32 %bx, 32
+  %405 = sext i32 %404 to i64
+  %406 = sext i32 %j297 to i64
+  %407 = add i64 %405, %406
+  %408 = icmp sle i64 0, %407
+  %409 = mul i32 %bx, 32
+  %410 = sext i32 %409 to i64
+  %411 = sext i32 %j297 to i64
+  %412 = add i64 %410, %411
+  %413 = sext i32 %N to i64
+  %414 = icmp slt i64 %412, %413
+  %415 = and i1 %408, %414
+  %416 = and i1 %403, %415
+  br i1 %416, label %if.then98, label %if.else99
 
-for.end93:                                        ; preds = %for.cond91
-  %399 = add nsw i32 %i290, 1
-  br label %for.cond87, !llvm.loop !40
+for.end96:                                        ; preds = %for.cond94
+  %417 = add nsw i32 %i293, 1
+  br label %for.cond90, !llvm.loop !40
 
-if.then95:                                        ; preds = %for.body92
-  %400 = sext i32 %i290 to i64
-  %401 = mul nsw i64 %400, 32
-  %402 = sext i32 %j294 to i64
-  %403 = add nsw i64 %401, %402
-  %404 = getelementptr inbounds float, ptr %C_f, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = mul i32 %by, 32
-  %407 = add i32 %406, %i290
-  %408 = sext i32 %407 to i64
-  %409 = sext i32 %N to i64
-  %410 = mul nsw i64 %408, %409
-  %411 = mul i32 %bx, 32
-  %412 = add i32 %411, %j294
-  %413 = sext i32 %412 to i64
-  %414 = add nsw i64 %410, %413
-  %415 = getelementptr inbounds float, ptr %C, i64 %414
-  store float %405, ptr %415, align 4
-  br label %if.end97
+if.then98:                                        ; preds = %for.body95
+  %418 = sext i32 %i293 to i64
+  %419 = mul nsw i64 %418, 32
+  %420 = sext i32 %j297 to i64
+  %421 = add nsw i64 %419, %420
+  %422 = getelementptr inbounds float, ptr %C_f, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = mul i32 %by, 32
+  %425 = add i32 %424, %i293
+  %426 = sext i32 %425 to i64
+  %427 = sext i32 %N to i64
+  %428 = mul nsw i64 %426, %427
+  %429 = mul i32 %bx, 32
+  %430 = add i32 %429, %j297
+  %431 = sext i32 %430 to i64
+  %432 = add nsw i64 %428, %431
+  %433 = getelementptr inbounds float, ptr %C, i64 %432
+  store float %423, ptr %433, align 4
+  br label %if.end100
 
-if.else96:                                        ; preds = %for.body92
-  br label %if.end97
+if.else99:                                        ; preds = %for.body95
+  br label %if.end100
 
-if.end97:                                         ; preds = %if.else96, %if.then95
-  %416 = add nsw i32 %j294, 1
-  br label %for.cond91, !llvm.loop !41
+if.end100:                                        ; preds = %if.else99, %if.then98
+  %434 = add nsw i32 %j297, 1
+  br label %for.cond94, !llvm.loop !41
 }
 
 declare float @tilec_rt_e8m0_to_f32(i32)
@@ -1646,8 +1704,8 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
@@ -1668,7 +1726,7 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}

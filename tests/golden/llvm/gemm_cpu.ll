@@ -380,132 +380,162 @@ if.then45:                                        ; preds = %for.end6
   br label %for.cond48
 
 if.else46:                                        ; preds = %for.end6
-  br label %for.cond54
+  br label %for.cond57
 
-if.end47:                                         ; preds = %for.end56, %for.end50
+if.end47:                                         ; preds = %for.end59, %for.end50
   ret void
 
-for.cond48:                                       ; preds = %for.end53, %if.then45
-  %i1 = phi i32 [ 0, %if.then45 ], [ %225, %for.end53 ]
+for.cond48:                                       ; preds = %if.end53, %if.then45
+  %i1 = phi i32 [ 0, %if.then45 ], [ %225, %if.end53 ]
   %206 = icmp slt i32 %i1, 192
   br i1 %206, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  br label %for.cond51
+  %207 = sext i32 %M to i64
+  %208 = sext i32 %N to i64
+  %209 = mul i64 %207, %208
+  %210 = icmp sge i64 %209, 8388608
+  br i1 %210, label %if.then51, label %if.else52
 
 for.end50:                                        ; preds = %for.cond48
   br label %if.end47
 
-for.cond51:                                       ; preds = %for.body52, %for.body49
-  %j1 = phi i32 [ 0, %for.body49 ], [ %224, %for.body52 ]
-  %207 = icmp slt i32 %j1, 192
-  br i1 %207, label %for.body52, label %for.end53
+if.then51:                                        ; preds = %for.body49
+  %211 = mul i32 %by, 192
+  %212 = add i32 %211, %i1
+  %213 = sext i32 %212 to i64
+  %214 = sext i32 %N to i64
+  %215 = mul nsw i64 %213, %214
+  %216 = mul i32 %bx, 192
+  %217 = add i32 %216, 0
+  %218 = sext i32 %217 to i64
+  %219 = add nsw i64 %215, %218
+  %220 = getelementptr inbounds float, ptr %C, i64 %219
+  %221 = sext i32 %i1 to i64
+  %222 = mul nsw i64 %221, 192
+  %223 = add nsw i64 %222, 0
+  %224 = getelementptr inbounds float, ptr %C_f, i64 %223
+  call void @tilec_rt_stream(ptr %220, ptr %224, i64 768)
+  br label %if.end53
 
-for.body52:                                       ; preds = %for.cond51
-  %208 = sext i32 %i1 to i64
-  %209 = mul nsw i64 %208, 192
-  %210 = sext i32 %j1 to i64
-  %211 = add nsw i64 %209, %210
-  %212 = getelementptr inbounds float, ptr %C_f, i64 %211
-  %213 = load float, ptr %212, align 4
-  %214 = mul i32 %by, 192
-  %215 = add i32 %214, %i1
-  %216 = sext i32 %215 to i64
-  %217 = sext i32 %N to i64
-  %218 = mul nsw i64 %216, %217
-  %219 = mul i32 %bx, 192
-  %220 = add i32 %219, %j1
-  %221 = sext i32 %220 to i64
-  %222 = add nsw i64 %218, %221
-  %223 = getelementptr inbounds float, ptr %C, i64 %222
-  store float %213, ptr %223, align 4
-  %224 = add nsw i32 %j1, 1
-  br label %for.cond51, !llvm.loop !13
+if.else52:                                        ; preds = %for.body49
+  br label %for.cond54
 
-for.end53:                                        ; preds = %for.cond51
+if.end53:                                         ; preds = %for.end56, %if.then51
   %225 = add nsw i32 %i1, 1
-  br label %for.cond48, !llvm.loop !14
+  br label %for.cond48, !llvm.loop !13
 
-for.cond54:                                       ; preds = %for.end60, %if.else46
-  %i157 = phi i32 [ 0, %if.else46 ], [ %253, %for.end60 ]
-  %226 = icmp slt i32 %i157, 192
+for.cond54:                                       ; preds = %for.body55, %if.else52
+  %j1 = phi i32 [ 0, %if.else52 ], [ %243, %for.body55 ]
+  %226 = icmp slt i32 %j1, 192
   br i1 %226, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
-  br label %for.cond58
+  %227 = sext i32 %i1 to i64
+  %228 = mul nsw i64 %227, 192
+  %229 = sext i32 %j1 to i64
+  %230 = add nsw i64 %228, %229
+  %231 = getelementptr inbounds float, ptr %C_f, i64 %230
+  %232 = load float, ptr %231, align 4
+  %233 = mul i32 %by, 192
+  %234 = add i32 %233, %i1
+  %235 = sext i32 %234 to i64
+  %236 = sext i32 %N to i64
+  %237 = mul nsw i64 %235, %236
+  %238 = mul i32 %bx, 192
+  %239 = add i32 %238, %j1
+  %240 = sext i32 %239 to i64
+  %241 = add nsw i64 %237, %240
+  %242 = getelementptr inbounds float, ptr %C, i64 %241
+  store float %232, ptr %242, align 4
+  %243 = add nsw i32 %j1, 1
+  br label %for.cond54, !llvm.loop !14
 
 for.end56:                                        ; preds = %for.cond54
+  br label %if.end53
+
+for.cond57:                                       ; preds = %for.end63, %if.else46
+  %i160 = phi i32 [ 0, %if.else46 ], [ %271, %for.end63 ]
+  %244 = icmp slt i32 %i160, 192
+  br i1 %244, label %for.body58, label %for.end59
+
+for.body58:                                       ; preds = %for.cond57
+  br label %for.cond61
+
+for.end59:                                        ; preds = %for.cond57
   br label %if.end47
 
-for.cond58:                                       ; preds = %if.end64, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %270, %if.end64 ]
-  %227 = icmp slt i32 %j161, 192
-  br i1 %227, label %for.body59, label %for.end60
+for.cond61:                                       ; preds = %if.end67, %for.body58
+  %j164 = phi i32 [ 0, %for.body58 ], [ %288, %if.end67 ]
+  %245 = icmp slt i32 %j164, 192
+  br i1 %245, label %for.body62, label %for.end63
 
-for.body59:                                       ; preds = %for.cond58
-  %228 = mul i32 %by, 192
-  %229 = sext i32 %228 to i64
-  %230 = sext i32 %i157 to i64
-  %231 = add i64 %229, %230
-  %232 = icmp sle i64 0, %231
-  %233 = mul i32 %by, 192
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %i157 to i64
-  %236 = add i64 %234, %235
-  %237 = sext i32 %M to i64
-  %238 = icmp slt i64 %236, %237
-  %239 = and i1 %232, %238
-  %240 = mul i32 %bx, 192
-  %241 = sext i32 %240 to i64
-  %242 = sext i32 %j161 to i64
-  %243 = add i64 %241, %242
-  %244 = icmp sle i64 0, %243
-  %245 = mul i32 %bx, 192
-  %246 = sext i32 %245 to i64
-  %247 = sext i32 %j161 to i64
-  %248 = add i64 %246, %247
-  %249 = sext i32 %N to i64
-  %250 = icmp slt i64 %248, %249
-  %251 = and i1 %244, %250
-  %252 = and i1 %239, %251
-  br i1 %252, label %if.then62, label %if.else63
+for.body62:                                       ; preds = %for.cond61
+  %246 = mul i32 %by, 192
+  %247 = sext i32 %246 to i64
+  %248 = sext i32 %i160 to i64
+  %249 = add i64 %247, %248
+  %250 = icmp sle i64 0, %249
+  %251 = mul i32 %by, 192
+  %252 = sext i32 %251 to i64
+  %253 = sext i32 %i160 to i64
+  %254 = add i64 %252, %253
+  %255 = sext i32 %M to i64
+  %256 = icmp slt i64 %254, %255
+  %257 = and i1 %250, %256
+  %258 = mul i32 %bx, 192
+  %259 = sext i32 %258 to i64
+  %260 = sext i32 %j164 to i64
+  %261 = add i64 %259, %260
+  %262 = icmp sle i64 0, %261
+  %263 = mul i32 %bx, 192
+  %264 = sext i32 %263 to i64
+  %265 = sext i32 %j164 to i64
+  %266 = add i64 %264, %265
+  %267 = sext i32 %N to i64
+  %268 = icmp slt i64 %266, %267
+  %269 = and i1 %262, %268
+  %270 = and i1 %257, %269
+  br i1 %270, label %if.then65, label %if.else66
 
-for.end60:                                        ; preds = %for.cond58
-  %253 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !15
+for.end63:                                        ; preds = %for.cond61
+  %271 = add nsw i32 %i160, 1
+  br label %for.cond57, !llvm.loop !15
 
-if.then62:                                        ; preds = %for.body59
-  %254 = sext i32 %i157 to i64
-  %255 = mul nsw i64 %254, 192
-  %256 = sext i32 %j161 to i64
-  %257 = add nsw i64 %255, %256
-  %258 = getelementptr inbounds float, ptr %C_f, i64 %257
-  %259 = load float, ptr %258, align 4
-  %260 = mul i32 %by, 192
-  %261 = add i32 %260, %i157
-  %262 = sext i32 %261 to i64
-  %263 = sext i32 %N to i64
-  %264 = mul nsw i64 %262, %263
-  %265 = mul i32 %bx, 192
-  %266 = add i32 %265, %j161
-  %267 = sext i32 %266 to i64
-  %268 = add nsw i64 %264, %267
-  %269 = getelementptr inbounds float, ptr %C, i64 %268
-  store float %259, ptr %269, align 4
-  br label %if.end64
+if.then65:                                        ; preds = %for.body62
+  %272 = sext i32 %i160 to i64
+  %273 = mul nsw i64 %272, 192
+  %274 = sext i32 %j164 to i64
+  %275 = add nsw i64 %273, %274
+  %276 = getelementptr inbounds float, ptr %C_f, i64 %275
+  %277 = load float, ptr %276, align 4
+  %278 = mul i32 %by, 192
+  %279 = add i32 %278, %i160
+  %280 = sext i32 %279 to i64
+  %281 = sext i32 %N to i64
+  %282 = mul nsw i64 %280, %281
+  %283 = mul i32 %bx, 192
+  %284 = add i32 %283, %j164
+  %285 = sext i32 %284 to i64
+  %286 = add nsw i64 %282, %285
+  %287 = getelementptr inbounds float, ptr %C, i64 %286
+  store float %277, ptr %287, align 4
+  br label %if.end67
 
-if.else63:                                        ; preds = %for.body59
-  br label %if.end64
+if.else66:                                        ; preds = %for.body62
+  br label %if.end67
 
-if.end64:                                         ; preds = %if.else63, %if.then62
-  %270 = add nsw i32 %j161, 1
-  br label %for.cond58, !llvm.loop !16
+if.end67:                                         ; preds = %if.else66, %if.then65
+  %288 = add nsw i32 %j164, 1
+  br label %for.cond61, !llvm.loop !16
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @matmul_task(ptr %ctx, i64 %block) #0 {
@@ -650,7 +680,7 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1, !2}

@@ -1742,135 +1742,165 @@ if.then51:                                        ; preds = %for.end47
   br label %for.cond54
 
 if.else52:                                        ; preds = %for.end47
-  br label %for.cond62
+  br label %for.cond65
 
-if.end53:                                         ; preds = %for.end64, %for.end56
+if.end53:                                         ; preds = %for.end67, %for.end56
   ret void
 
-for.cond54:                                       ; preds = %for.end60, %if.then51
-  %i157 = phi i32 [ 0, %if.then51 ], [ %264, %for.end60 ]
+for.cond54:                                       ; preds = %if.end60, %if.then51
+  %i157 = phi i32 [ 0, %if.then51 ], [ %260, %if.end60 ]
   %241 = icmp slt i32 %i157, 128
   br i1 %241, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
-  br label %for.cond58
+  %242 = sext i32 %M to i64
+  %243 = sext i32 %N to i64
+  %244 = mul i64 %242, %243
+  %245 = icmp sge i64 %244, 16777216
+  br i1 %245, label %if.then58, label %if.else59
 
 for.end56:                                        ; preds = %for.cond54
   br label %if.end53
 
-for.cond58:                                       ; preds = %for.body59, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %263, %for.body59 ]
-  %242 = icmp slt i32 %j161, 128
-  br i1 %242, label %for.body59, label %for.end60
-
-for.body59:                                       ; preds = %for.cond58
-  %243 = sext i32 %i157 to i64
-  %244 = mul nsw i64 %243, 128
-  %245 = sext i32 %j161 to i64
-  %246 = add nsw i64 %244, %245
-  %247 = getelementptr inbounds i16, ptr %C_s, i64 %246
-  %248 = load i16, ptr %247, align 2
-  %249 = bitcast i16 %248 to half
-  %250 = fpext half %249 to float
-  %251 = mul i32 %by, 128
-  %252 = add i32 %251, %i157
+if.then58:                                        ; preds = %for.body55
+  %246 = mul i32 %by, 128
+  %247 = add i32 %246, %i157
+  %248 = sext i32 %247 to i64
+  %249 = sext i32 %N to i64
+  %250 = mul nsw i64 %248, %249
+  %251 = mul i32 %bx, 128
+  %252 = add i32 %251, 0
   %253 = sext i32 %252 to i64
-  %254 = sext i32 %N to i64
-  %255 = mul nsw i64 %253, %254
-  %256 = mul i32 %bx, 128
-  %257 = add i32 %256, %j161
-  %258 = sext i32 %257 to i64
-  %259 = add nsw i64 %255, %258
-  %260 = getelementptr inbounds i16, ptr %C, i64 %259
-  %261 = fptrunc float %250 to half
-  %262 = bitcast half %261 to i16
-  store i16 %262, ptr %260, align 2
-  %263 = add nsw i32 %j161, 1
-  br label %for.cond58, !llvm.loop !45
+  %254 = add nsw i64 %250, %253
+  %255 = getelementptr inbounds i16, ptr %C, i64 %254
+  %256 = sext i32 %i157 to i64
+  %257 = mul nsw i64 %256, 128
+  %258 = add nsw i64 %257, 0
+  %259 = getelementptr inbounds i16, ptr %C_s, i64 %258
+  call void @tilec_rt_stream(ptr %255, ptr %259, i64 256)
+  br label %if.end60
 
-for.end60:                                        ; preds = %for.cond58
-  %264 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !46
+if.else59:                                        ; preds = %for.body55
+  br label %for.cond61
 
-for.cond62:                                       ; preds = %for.end68, %if.else52
-  %i165 = phi i32 [ 0, %if.else52 ], [ %292, %for.end68 ]
-  %265 = icmp slt i32 %i165, 128
-  br i1 %265, label %for.body63, label %for.end64
+if.end60:                                         ; preds = %for.end63, %if.then58
+  %260 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !45
 
-for.body63:                                       ; preds = %for.cond62
-  br label %for.cond66
+for.cond61:                                       ; preds = %for.body62, %if.else59
+  %j164 = phi i32 [ 0, %if.else59 ], [ %282, %for.body62 ]
+  %261 = icmp slt i32 %j164, 128
+  br i1 %261, label %for.body62, label %for.end63
 
-for.end64:                                        ; preds = %for.cond62
+for.body62:                                       ; preds = %for.cond61
+  %262 = sext i32 %i157 to i64
+  %263 = mul nsw i64 %262, 128
+  %264 = sext i32 %j164 to i64
+  %265 = add nsw i64 %263, %264
+  %266 = getelementptr inbounds i16, ptr %C_s, i64 %265
+  %267 = load i16, ptr %266, align 2
+  %268 = bitcast i16 %267 to half
+  %269 = fpext half %268 to float
+  %270 = mul i32 %by, 128
+  %271 = add i32 %270, %i157
+  %272 = sext i32 %271 to i64
+  %273 = sext i32 %N to i64
+  %274 = mul nsw i64 %272, %273
+  %275 = mul i32 %bx, 128
+  %276 = add i32 %275, %j164
+  %277 = sext i32 %276 to i64
+  %278 = add nsw i64 %274, %277
+  %279 = getelementptr inbounds i16, ptr %C, i64 %278
+  %280 = fptrunc float %269 to half
+  %281 = bitcast half %280 to i16
+  store i16 %281, ptr %279, align 2
+  %282 = add nsw i32 %j164, 1
+  br label %for.cond61, !llvm.loop !46
+
+for.end63:                                        ; preds = %for.cond61
+  br label %if.end60
+
+for.cond65:                                       ; preds = %for.end71, %if.else52
+  %i168 = phi i32 [ 0, %if.else52 ], [ %310, %for.end71 ]
+  %283 = icmp slt i32 %i168, 128
+  br i1 %283, label %for.body66, label %for.end67
+
+for.body66:                                       ; preds = %for.cond65
+  br label %for.cond69
+
+for.end67:                                        ; preds = %for.cond65
   br label %if.end53
 
-for.cond66:                                       ; preds = %if.end72, %for.body63
-  %j169 = phi i32 [ 0, %for.body63 ], [ %313, %if.end72 ]
-  %266 = icmp slt i32 %j169, 128
-  br i1 %266, label %for.body67, label %for.end68
+for.cond69:                                       ; preds = %if.end75, %for.body66
+  %j172 = phi i32 [ 0, %for.body66 ], [ %331, %if.end75 ]
+  %284 = icmp slt i32 %j172, 128
+  br i1 %284, label %for.body70, label %for.end71
 
-for.body67:                                       ; preds = %for.cond66
-  %267 = mul i32 %by, 128
-  %268 = sext i32 %267 to i64
-  %269 = sext i32 %i165 to i64
-  %270 = add i64 %268, %269
-  %271 = icmp sle i64 0, %270
-  %272 = mul i32 %by, 128
-  %273 = sext i32 %272 to i64
-  %274 = sext i32 %i165 to i64
-  %275 = add i64 %273, %274
-  %276 = sext i32 %M to i64
-  %277 = icmp slt i64 %275, %276
-  %278 = and i1 %271, %277
-  %279 = mul i32 %bx, 128
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %j169 to i64
-  %282 = add i64 %280, %281
-  %283 = icmp sle i64 0, %282
-  %284 = mul i32 %bx, 128
-  %285 = sext i32 %284 to i64
-  %286 = sext i32 %j169 to i64
-  %287 = add i64 %285, %286
-  %288 = sext i32 %N to i64
-  %289 = icmp slt i64 %287, %288
-  %290 = and i1 %283, %289
-  %291 = and i1 %278, %290
-  br i1 %291, label %if.then70, label %if.else71
-
-for.end68:                                        ; preds = %for.cond66
-  %292 = add nsw i32 %i165, 1
-  br label %for.cond62, !llvm.loop !47
-
-if.then70:                                        ; preds = %for.body67
-  %293 = sext i32 %i165 to i64
-  %294 = mul nsw i64 %293, 128
-  %295 = sext i32 %j169 to i64
-  %296 = add nsw i64 %294, %295
-  %297 = getelementptr inbounds i16, ptr %C_s, i64 %296
-  %298 = load i16, ptr %297, align 2
-  %299 = bitcast i16 %298 to half
-  %300 = fpext half %299 to float
-  %301 = mul i32 %by, 128
-  %302 = add i32 %301, %i165
+for.body70:                                       ; preds = %for.cond69
+  %285 = mul i32 %by, 128
+  %286 = sext i32 %285 to i64
+  %287 = sext i32 %i168 to i64
+  %288 = add i64 %286, %287
+  %289 = icmp sle i64 0, %288
+  %290 = mul i32 %by, 128
+  %291 = sext i32 %290 to i64
+  %292 = sext i32 %i168 to i64
+  %293 = add i64 %291, %292
+  %294 = sext i32 %M to i64
+  %295 = icmp slt i64 %293, %294
+  %296 = and i1 %289, %295
+  %297 = mul i32 %bx, 128
+  %298 = sext i32 %297 to i64
+  %299 = sext i32 %j172 to i64
+  %300 = add i64 %298, %299
+  %301 = icmp sle i64 0, %300
+  %302 = mul i32 %bx, 128
   %303 = sext i32 %302 to i64
-  %304 = sext i32 %N to i64
-  %305 = mul nsw i64 %303, %304
-  %306 = mul i32 %bx, 128
-  %307 = add i32 %306, %j169
-  %308 = sext i32 %307 to i64
-  %309 = add nsw i64 %305, %308
-  %310 = getelementptr inbounds i16, ptr %C, i64 %309
-  %311 = fptrunc float %300 to half
-  %312 = bitcast half %311 to i16
-  store i16 %312, ptr %310, align 2
-  br label %if.end72
+  %304 = sext i32 %j172 to i64
+  %305 = add i64 %303, %304
+  %306 = sext i32 %N to i64
+  %307 = icmp slt i64 %305, %306
+  %308 = and i1 %301, %307
+  %309 = and i1 %296, %308
+  br i1 %309, label %if.then73, label %if.else74
 
-if.else71:                                        ; preds = %for.body67
-  br label %if.end72
+for.end71:                                        ; preds = %for.cond69
+  %310 = add nsw i32 %i168, 1
+  br label %for.cond65, !llvm.loop !47
 
-if.end72:                                         ; preds = %if.else71, %if.then70
-  %313 = add nsw i32 %j169, 1
-  br label %for.cond66, !llvm.loop !48
+if.then73:                                        ; preds = %for.body70
+  %311 = sext i32 %i168 to i64
+  %312 = mul nsw i64 %311, 128
+  %313 = sext i32 %j172 to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds i16, ptr %C_s, i64 %314
+  %316 = load i16, ptr %315, align 2
+  %317 = bitcast i16 %316 to half
+  %318 = fpext half %317 to float
+  %319 = mul i32 %by, 128
+  %320 = add i32 %319, %i168
+  %321 = sext i32 %320 to i64
+  %322 = sext i32 %N to i64
+  %323 = mul nsw i64 %321, %322
+  %324 = mul i32 %bx, 128
+  %325 = add i32 %324, %j172
+  %326 = sext i32 %325 to i64
+  %327 = add nsw i64 %323, %326
+  %328 = getelementptr inbounds i16, ptr %C, i64 %327
+  %329 = fptrunc float %318 to half
+  %330 = bitcast half %329 to i16
+  store i16 %330, ptr %328, align 2
+  br label %if.end75
+
+if.else74:                                        ; preds = %for.body70
+  br label %if.end75
+
+if.end75:                                         ; preds = %if.else74, %if.then73
+  %331 = add nsw i32 %j172, 1
+  br label %for.cond69, !llvm.loop !48
 }
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @matmul_f16_bk64_smem_epilogue_task(ptr %ctx, i64 %block) #0 {
@@ -3123,138 +3153,166 @@ if.then51:                                        ; preds = %for.end47
   br label %for.cond54
 
 if.else52:                                        ; preds = %for.end47
-  br label %for.cond62
+  br label %for.cond65
 
-if.end53:                                         ; preds = %for.end64, %for.end56
+if.end53:                                         ; preds = %for.end67, %for.end56
   ret void
 
-for.cond54:                                       ; preds = %for.end60, %if.then51
-  %i157 = phi i32 [ 0, %if.then51 ], [ %284, %for.end60 ]
+for.cond54:                                       ; preds = %if.end60, %if.then51
+  %i157 = phi i32 [ 0, %if.then51 ], [ %278, %if.end60 ]
   %259 = icmp slt i32 %i157, 128
   br i1 %259, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
-  br label %for.cond58
+  %260 = sext i32 %M to i64
+  %261 = sext i32 %N to i64
+  %262 = mul i64 %260, %261
+  %263 = icmp sge i64 %262, 16777216
+  br i1 %263, label %if.then58, label %if.else59
 
 for.end56:                                        ; preds = %for.cond54
   br label %if.end53
 
-for.cond58:                                       ; preds = %for.body59, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %283, %for.body59 ]
-  %260 = icmp slt i32 %j161, 128
-  br i1 %260, label %for.body59, label %for.end60
+if.then58:                                        ; preds = %for.body55
+  %264 = mul i32 %by, 128
+  %265 = add i32 %264, %i157
+  %266 = sext i32 %265 to i64
+  %267 = sext i32 %N to i64
+  %268 = mul nsw i64 %266, %267
+  %269 = mul i32 %bx, 128
+  %270 = add i32 %269, 0
+  %271 = sext i32 %270 to i64
+  %272 = add nsw i64 %268, %271
+  %273 = getelementptr inbounds i16, ptr %C, i64 %272
+  %274 = sext i32 %i157 to i64
+  %275 = mul nsw i64 %274, 128
+  %276 = add nsw i64 %275, 0
+  %277 = getelementptr inbounds i16, ptr %C_s, i64 %276
+  call void @tilec_rt_stream(ptr %273, ptr %277, i64 256)
+  br label %if.end60
 
-for.body59:                                       ; preds = %for.cond58
-  %261 = sext i32 %i157 to i64
-  %262 = mul nsw i64 %261, 128
-  %263 = sext i32 %j161 to i64
-  %264 = add nsw i64 %262, %263
-  %265 = getelementptr inbounds i16, ptr %C_s, i64 %264
-  %266 = load i16, ptr %265, align 2
-  %267 = zext i16 %266 to i32
-  %268 = shl i32 %267, 16
-  %269 = bitcast i32 %268 to float
-  %270 = mul i32 %by, 128
-  %271 = add i32 %270, %i157
-  %272 = sext i32 %271 to i64
-  %273 = sext i32 %N to i64
-  %274 = mul nsw i64 %272, %273
-  %275 = mul i32 %bx, 128
-  %276 = add i32 %275, %j161
-  %277 = sext i32 %276 to i64
-  %278 = add nsw i64 %274, %277
-  %279 = getelementptr inbounds i16, ptr %C, i64 %278
-  %280 = bitcast float %269 to i32
-  %281 = lshr i32 %280, 16
-  %282 = trunc i32 %281 to i16
-  store i16 %282, ptr %279, align 2
-  %283 = add nsw i32 %j161, 1
-  br label %for.cond58, !llvm.loop !77
+if.else59:                                        ; preds = %for.body55
+  br label %for.cond61
 
-for.end60:                                        ; preds = %for.cond58
-  %284 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !78
+if.end60:                                         ; preds = %for.end63, %if.then58
+  %278 = add nsw i32 %i157, 1
+  br label %for.cond54, !llvm.loop !77
 
-for.cond62:                                       ; preds = %for.end68, %if.else52
-  %i165 = phi i32 [ 0, %if.else52 ], [ %312, %for.end68 ]
-  %285 = icmp slt i32 %i165, 128
-  br i1 %285, label %for.body63, label %for.end64
+for.cond61:                                       ; preds = %for.body62, %if.else59
+  %j164 = phi i32 [ 0, %if.else59 ], [ %302, %for.body62 ]
+  %279 = icmp slt i32 %j164, 128
+  br i1 %279, label %for.body62, label %for.end63
 
-for.body63:                                       ; preds = %for.cond62
-  br label %for.cond66
+for.body62:                                       ; preds = %for.cond61
+  %280 = sext i32 %i157 to i64
+  %281 = mul nsw i64 %280, 128
+  %282 = sext i32 %j164 to i64
+  %283 = add nsw i64 %281, %282
+  %284 = getelementptr inbounds i16, ptr %C_s, i64 %283
+  %285 = load i16, ptr %284, align 2
+  %286 = zext i16 %285 to i32
+  %287 = shl i32 %286, 16
+  %288 = bitcast i32 %287 to float
+  %289 = mul i32 %by, 128
+  %290 = add i32 %289, %i157
+  %291 = sext i32 %290 to i64
+  %292 = sext i32 %N to i64
+  %293 = mul nsw i64 %291, %292
+  %294 = mul i32 %bx, 128
+  %295 = add i32 %294, %j164
+  %296 = sext i32 %295 to i64
+  %297 = add nsw i64 %293, %296
+  %298 = getelementptr inbounds i16, ptr %C, i64 %297
+  %299 = bitcast float %288 to i32
+  %300 = lshr i32 %299, 16
+  %301 = trunc i32 %300 to i16
+  store i16 %301, ptr %298, align 2
+  %302 = add nsw i32 %j164, 1
+  br label %for.cond61, !llvm.loop !78
 
-for.end64:                                        ; preds = %for.cond62
+for.end63:                                        ; preds = %for.cond61
+  br label %if.end60
+
+for.cond65:                                       ; preds = %for.end71, %if.else52
+  %i168 = phi i32 [ 0, %if.else52 ], [ %330, %for.end71 ]
+  %303 = icmp slt i32 %i168, 128
+  br i1 %303, label %for.body66, label %for.end67
+
+for.body66:                                       ; preds = %for.cond65
+  br label %for.cond69
+
+for.end67:                                        ; preds = %for.cond65
   br label %if.end53
 
-for.cond66:                                       ; preds = %if.end72, %for.body63
-  %j169 = phi i32 [ 0, %for.body63 ], [ %335, %if.end72 ]
-  %286 = icmp slt i32 %j169, 128
-  br i1 %286, label %for.body67, label %for.end68
+for.cond69:                                       ; preds = %if.end75, %for.body66
+  %j172 = phi i32 [ 0, %for.body66 ], [ %353, %if.end75 ]
+  %304 = icmp slt i32 %j172, 128
+  br i1 %304, label %for.body70, label %for.end71
 
-for.body67:                                       ; preds = %for.cond66
-  %287 = mul i32 %by, 128
-  %288 = sext i32 %287 to i64
-  %289 = sext i32 %i165 to i64
-  %290 = add i64 %288, %289
-  %291 = icmp sle i64 0, %290
-  %292 = mul i32 %by, 128
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %i165 to i64
-  %295 = add i64 %293, %294
-  %296 = sext i32 %M to i64
-  %297 = icmp slt i64 %295, %296
-  %298 = and i1 %291, %297
-  %299 = mul i32 %bx, 128
-  %300 = sext i32 %299 to i64
-  %301 = sext i32 %j169 to i64
-  %302 = add i64 %300, %301
-  %303 = icmp sle i64 0, %302
-  %304 = mul i32 %bx, 128
-  %305 = sext i32 %304 to i64
-  %306 = sext i32 %j169 to i64
-  %307 = add i64 %305, %306
-  %308 = sext i32 %N to i64
-  %309 = icmp slt i64 %307, %308
-  %310 = and i1 %303, %309
-  %311 = and i1 %298, %310
-  br i1 %311, label %if.then70, label %if.else71
+for.body70:                                       ; preds = %for.cond69
+  %305 = mul i32 %by, 128
+  %306 = sext i32 %305 to i64
+  %307 = sext i32 %i168 to i64
+  %308 = add i64 %306, %307
+  %309 = icmp sle i64 0, %308
+  %310 = mul i32 %by, 128
+  %311 = sext i32 %310 to i64
+  %312 = sext i32 %i168 to i64
+  %313 = add i64 %311, %312
+  %314 = sext i32 %M to i64
+  %315 = icmp slt i64 %313, %314
+  %316 = and i1 %309, %315
+  %317 = mul i32 %bx, 128
+  %318 = sext i32 %317 to i64
+  %319 = sext i32 %j172 to i64
+  %320 = add i64 %318, %319
+  %321 = icmp sle i64 0, %320
+  %322 = mul i32 %bx, 128
+  %323 = sext i32 %322 to i64
+  %324 = sext i32 %j172 to i64
+  %325 = add i64 %323, %324
+  %326 = sext i32 %N to i64
+  %327 = icmp slt i64 %325, %326
+  %328 = and i1 %321, %327
+  %329 = and i1 %316, %328
+  br i1 %329, label %if.then73, label %if.else74
 
-for.end68:                                        ; preds = %for.cond66
-  %312 = add nsw i32 %i165, 1
-  br label %for.cond62, !llvm.loop !79
+for.end71:                                        ; preds = %for.cond69
+  %330 = add nsw i32 %i168, 1
+  br label %for.cond65, !llvm.loop !79
 
-if.then70:                                        ; preds = %for.body67
-  %313 = sext i32 %i165 to i64
-  %314 = mul nsw i64 %313, 128
-  %315 = sext i32 %j169 to i64
-  %316 = add nsw i64 %314, %315
-  %317 = getelementptr inbounds i16, ptr %C_s, i64 %316
-  %318 = load i16, ptr %317, align 2
-  %319 = zext i16 %318 to i32
-  %320 = shl i32 %319, 16
-  %321 = bitcast i32 %320 to float
-  %322 = mul i32 %by, 128
-  %323 = add i32 %322, %i165
-  %324 = sext i32 %323 to i64
-  %325 = sext i32 %N to i64
-  %326 = mul nsw i64 %324, %325
-  %327 = mul i32 %bx, 128
-  %328 = add i32 %327, %j169
-  %329 = sext i32 %328 to i64
-  %330 = add nsw i64 %326, %329
-  %331 = getelementptr inbounds i16, ptr %C, i64 %330
-  %332 = bitcast float %321 to i32
-  %333 = lshr i32 %332, 16
-  %334 = trunc i32 %333 to i16
-  store i16 %334, ptr %331, align 2
-  br label %if.end72
+if.then73:                                        ; preds = %for.body70
+  %331 = sext i32 %i168 to i64
+  %332 = mul nsw i64 %331, 128
+  %333 = sext i32 %j172 to i64
+  %334 = add nsw i64 %332, %333
+  %335 = getelementptr inbounds i16, ptr %C_s, i64 %334
+  %336 = load i16, ptr %335, align 2
+  %337 = zext i16 %336 to i32
+  %338 = shl i32 %337, 16
+  %339 = bitcast i32 %338 to float
+  %340 = mul i32 %by, 128
+  %341 = add i32 %340, %i168
+  %342 = sext i32 %341 to i64
+  %343 = sext i32 %N to i64
+  %344 = mul nsw i64 %342, %343
+  %345 = mul i32 %bx, 128
+  %346 = add i32 %345, %j172
+  %347 = sext i32 %346 to i64
+  %348 = add nsw i64 %344, %347
+  %349 = getelementptr inbounds i16, ptr %C, i64 %348
+  %350 = bitcast float %339 to i32
+  %351 = lshr i32 %350, 16
+  %352 = trunc i32 %351 to i16
+  store i16 %352, ptr %349, align 2
+  br label %if.end75
 
-if.else71:                                        ; preds = %for.body67
-  br label %if.end72
+if.else74:                                        ; preds = %for.body70
+  br label %if.end75
 
-if.end72:                                         ; preds = %if.else71, %if.then70
-  %335 = add nsw i32 %j169, 1
-  br label %for.cond66, !llvm.loop !80
+if.end75:                                         ; preds = %if.else74, %if.then73
+  %353 = add nsw i32 %j172, 1
+  br label %for.cond69, !llvm.loop !80
 }
 
 ; Function Attrs: nounwind
@@ -4750,8 +4808,8 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
@@ -4782,8 +4840,8 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1}
+!77 = distinct !{!77, !1}
+!78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1, !2}

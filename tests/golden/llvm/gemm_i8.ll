@@ -449,130 +449,160 @@ if.then55:                                        ; preds = %for.end6
   br label %for.cond58
 
 if.else56:                                        ; preds = %for.end6
-  br label %for.cond64
+  br label %for.cond67
 
-if.end57:                                         ; preds = %for.end66, %for.end60
+if.end57:                                         ; preds = %for.end69, %for.end60
   ret void
 
-for.cond58:                                       ; preds = %for.end63, %if.then55
-  %i1 = phi i32 [ 0, %if.then55 ], [ %259, %for.end63 ]
+for.cond58:                                       ; preds = %if.end63, %if.then55
+  %i1 = phi i32 [ 0, %if.then55 ], [ %259, %if.end63 ]
   %240 = icmp slt i32 %i1, 128
   br i1 %240, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  br label %for.cond61
+  %241 = sext i32 %M to i64
+  %242 = sext i32 %N to i64
+  %243 = mul i64 %241, %242
+  %244 = icmp sge i64 %243, 8388608
+  br i1 %244, label %if.then61, label %if.else62
 
 for.end60:                                        ; preds = %for.cond58
   br label %if.end57
 
-for.cond61:                                       ; preds = %for.body62, %for.body59
-  %j1 = phi i32 [ 0, %for.body59 ], [ %258, %for.body62 ]
-  %241 = icmp slt i32 %j1, 128
-  br i1 %241, label %for.body62, label %for.end63
+if.then61:                                        ; preds = %for.body59
+  %245 = mul i32 %by, 128
+  %246 = add i32 %245, %i1
+  %247 = sext i32 %246 to i64
+  %248 = sext i32 %N to i64
+  %249 = mul nsw i64 %247, %248
+  %250 = mul i32 %bx, 128
+  %251 = add i32 %250, 0
+  %252 = sext i32 %251 to i64
+  %253 = add nsw i64 %249, %252
+  %254 = getelementptr inbounds i32, ptr %C, i64 %253
+  %255 = sext i32 %i1 to i64
+  %256 = mul nsw i64 %255, 128
+  %257 = add nsw i64 %256, 0
+  %258 = getelementptr inbounds i32, ptr %C_f, i64 %257
+  call void @tilec_rt_stream(ptr %254, ptr %258, i64 512)
+  br label %if.end63
 
-for.body62:                                       ; preds = %for.cond61
-  %242 = sext i32 %i1 to i64
-  %243 = mul nsw i64 %242, 128
-  %244 = sext i32 %j1 to i64
-  %245 = add nsw i64 %243, %244
-  %246 = getelementptr inbounds i32, ptr %C_f, i64 %245
-  %247 = load i32, ptr %246, align 4
-  %248 = mul i32 %by, 128
-  %249 = add i32 %248, %i1
-  %250 = sext i32 %249 to i64
-  %251 = sext i32 %N to i64
-  %252 = mul nsw i64 %250, %251
-  %253 = mul i32 %bx, 128
-  %254 = add i32 %253, %j1
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %252, %255
-  %257 = getelementptr inbounds i32, ptr %C, i64 %256
-  store i32 %247, ptr %257, align 4
-  %258 = add nsw i32 %j1, 1
-  br label %for.cond61, !llvm.loop !16
+if.else62:                                        ; preds = %for.body59
+  br label %for.cond64
 
-for.end63:                                        ; preds = %for.cond61
+if.end63:                                         ; preds = %for.end66, %if.then61
   %259 = add nsw i32 %i1, 1
-  br label %for.cond58, !llvm.loop !17
+  br label %for.cond58, !llvm.loop !16
 
-for.cond64:                                       ; preds = %for.end70, %if.else56
-  %i167 = phi i32 [ 0, %if.else56 ], [ %287, %for.end70 ]
-  %260 = icmp slt i32 %i167, 128
+for.cond64:                                       ; preds = %for.body65, %if.else62
+  %j1 = phi i32 [ 0, %if.else62 ], [ %277, %for.body65 ]
+  %260 = icmp slt i32 %j1, 128
   br i1 %260, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+  %261 = sext i32 %i1 to i64
+  %262 = mul nsw i64 %261, 128
+  %263 = sext i32 %j1 to i64
+  %264 = add nsw i64 %262, %263
+  %265 = getelementptr inbounds i32, ptr %C_f, i64 %264
+  %266 = load i32, ptr %265, align 4
+  %267 = mul i32 %by, 128
+  %268 = add i32 %267, %i1
+  %269 = sext i32 %268 to i64
+  %270 = sext i32 %N to i64
+  %271 = mul nsw i64 %269, %270
+  %272 = mul i32 %bx, 128
+  %273 = add i32 %272, %j1
+  %274 = sext i32 %273 to i64
+  %275 = add nsw i64 %271, %274
+  %276 = getelementptr inbounds i32, ptr %C, i64 %275
+  store i32 %266, ptr %276, align 4
+  %277 = add nsw i32 %j1, 1
+  br label %for.cond64, !llvm.loop !17
 
 for.end66:                                        ; preds = %for.cond64
+  br label %if.end63
+
+for.cond67:                                       ; preds = %for.end73, %if.else56
+  %i170 = phi i32 [ 0, %if.else56 ], [ %305, %for.end73 ]
+  %278 = icmp slt i32 %i170, 128
+  br i1 %278, label %for.body68, label %for.end69
+
+for.body68:                                       ; preds = %for.cond67
+  br label %for.cond71
+
+for.end69:                                        ; preds = %for.cond67
   br label %if.end57
 
-for.cond68:                                       ; preds = %if.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %304, %if.end74 ]
-  %261 = icmp slt i32 %j171, 128
-  br i1 %261, label %for.body69, label %for.end70
+for.cond71:                                       ; preds = %if.end77, %for.body68
+  %j174 = phi i32 [ 0, %for.body68 ], [ %322, %if.end77 ]
+  %279 = icmp slt i32 %j174, 128
+  br i1 %279, label %for.body72, label %for.end73
 
-for.body69:                                       ; preds = %for.cond68
-  %262 = mul i32 %by, 128
-  %263 = sext i32 %262 to i64
-  %264 = sext i32 %i167 to i64
-  %265 = add i64 %263, %264
-  %266 = icmp sle i64 0, %265
-  %267 = mul i32 %by, 128
-  %268 = sext i32 %267 to i64
-  %269 = sext i32 %i167 to i64
-  %270 = add i64 %268, %269
-  %271 = sext i32 %M to i64
-  %272 = icmp slt i64 %270, %271
-  %273 = and i1 %266, %272
-  %274 = mul i32 %bx, 128
-  %275 = sext i32 %274 to i64
-  %276 = sext i32 %j171 to i64
-  %277 = add i64 %275, %276
-  %278 = icmp sle i64 0, %277
-  %279 = mul i32 %bx, 128
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %j171 to i64
-  %282 = add i64 %280, %281
-  %283 = sext i32 %N to i64
-  %284 = icmp slt i64 %282, %283
-  %285 = and i1 %278, %284
-  %286 = and i1 %273, %285
-  br i1 %286, label %if.then72, label %if.else73
+for.body72:                                       ; preds = %for.cond71
+  %280 = mul i32 %by, 128
+  %281 = sext i32 %280 to i64
+  %282 = sext i32 %i170 to i64
+  %283 = add i64 %281, %282
+  %284 = icmp sle i64 0, %283
+  %285 = mul i32 %by, 128
+  %286 = sext i32 %285 to i64
+  %287 = sext i32 %i170 to i64
+  %288 = add i64 %286, %287
+  %289 = sext i32 %M to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = and i1 %284, %290
+  %292 = mul i32 %bx, 128
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %j174 to i64
+  %295 = add i64 %293, %294
+  %296 = icmp sle i64 0, %295
+  %297 = mul i32 %bx, 128
+  %298 = sext i32 %297 to i64
+  %299 = sext i32 %j174 to i64
+  %300 = add i64 %298, %299
+  %301 = sext i32 %N to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = and i1 %296, %302
+  %304 = and i1 %291, %303
+  br i1 %304, label %if.then75, label %if.else76
 
-for.end70:                                        ; preds = %for.cond68
-  %287 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !18
+for.end73:                                        ; preds = %for.cond71
+  %305 = add nsw i32 %i170, 1
+  br label %for.cond67, !llvm.loop !18
 
-if.then72:                                        ; preds = %for.body69
-  %288 = sext i32 %i167 to i64
-  %289 = mul nsw i64 %288, 128
-  %290 = sext i32 %j171 to i64
-  %291 = add nsw i64 %289, %290
-  %292 = getelementptr inbounds i32, ptr %C_f, i64 %291
-  %293 = load i32, ptr %292, align 4
-  %294 = mul i32 %by, 128
-  %295 = add i32 %294, %i167
-  %296 = sext i32 %295 to i64
-  %297 = sext i32 %N to i64
-  %298 = mul nsw i64 %296, %297
-  %299 = mul i32 %bx, 128
-  %300 = add i32 %299, %j171
-  %301 = sext i32 %300 to i64
-  %302 = add nsw i64 %298, %301
-  %303 = getelementptr inbounds i32, ptr %C, i64 %302
-  store i32 %293, ptr %303, align 4
-  br label %if.end74
+if.then75:                                        ; preds = %for.body72
+  %306 = sext i32 %i170 to i64
+  %307 = mul nsw i64 %306, 128
+  %308 = sext i32 %j174 to i64
+  %309 = add nsw i64 %307, %308
+  %310 = getelementptr inbounds i32, ptr %C_f, i64 %309
+  %311 = load i32, ptr %310, align 4
+  %312 = mul i32 %by, 128
+  %313 = add i32 %312, %i170
+  %314 = sext i32 %313 to i64
+  %315 = sext i32 %N to i64
+  %316 = mul nsw i64 %314, %315
+  %317 = mul i32 %bx, 128
+  %318 = add i32 %317, %j174
+  %319 = sext i32 %318 to i64
+  %320 = add nsw i64 %316, %319
+  %321 = getelementptr inbounds i32, ptr %C, i64 %320
+  store i32 %311, ptr %321, align 4
+  br label %if.end77
 
-if.else73:                                        ; preds = %for.body69
-  br label %if.end74
+if.else76:                                        ; preds = %for.body72
+  br label %if.end77
 
-if.end74:                                         ; preds = %if.else73, %if.then72
-  %304 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !19
+if.end77:                                         ; preds = %if.else76, %if.then75
+  %322 = add nsw i32 %j174, 1
+  br label %for.cond71, !llvm.loop !19
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @matmul_i8_task(ptr %ctx, i64 %block) #0 {
@@ -1144,126 +1174,154 @@ if.then55:                                        ; preds = %for.end6
   br label %for.cond58
 
 if.else56:                                        ; preds = %for.end6
-  br label %for.cond64
+  br label %for.cond67
 
-if.end57:                                         ; preds = %for.end66, %for.end60
+if.end57:                                         ; preds = %for.end69, %for.end60
   ret void
 
-for.cond58:                                       ; preds = %for.end63, %if.then55
-  %i1 = phi i32 [ 0, %if.then55 ], [ %259, %for.end63 ]
+for.cond58:                                       ; preds = %if.end63, %if.then55
+  %i1 = phi i32 [ 0, %if.then55 ], [ %259, %if.end63 ]
   %240 = icmp slt i32 %i1, 64
   br i1 %240, label %for.body59, label %for.end60
 
 for.body59:                                       ; preds = %for.cond58
-  br label %for.cond61
+  %241 = sext i32 %M to i64
+  %242 = sext i32 %N to i64
+  %243 = mul i64 %241, %242
+  %244 = icmp sge i64 %243, 8388608
+  br i1 %244, label %if.then61, label %if.else62
 
 for.end60:                                        ; preds = %for.cond58
   br label %if.end57
 
-for.cond61:                                       ; preds = %for.body62, %for.body59
-  %j1 = phi i32 [ 0, %for.body59 ], [ %258, %for.body62 ]
-  %241 = icmp slt i32 %j1, 64
-  br i1 %241, label %for.body62, label %for.end63
+if.then61:                                        ; preds = %for.body59
+  %245 = mul i32 %by, 64
+  %246 = add i32 %245, %i1
+  %247 = sext i32 %246 to i64
+  %248 = sext i32 %N to i64
+  %249 = mul nsw i64 %247, %248
+  %250 = mul i32 %bx, 64
+  %251 = add i32 %250, 0
+  %252 = sext i32 %251 to i64
+  %253 = add nsw i64 %249, %252
+  %254 = getelementptr inbounds i32, ptr %C, i64 %253
+  %255 = sext i32 %i1 to i64
+  %256 = mul nsw i64 %255, 64
+  %257 = add nsw i64 %256, 0
+  %258 = getelementptr inbounds i32, ptr %C_f, i64 %257
+  call void @tilec_rt_stream(ptr %254, ptr %258, i64 256)
+  br label %if.end63
 
-for.body62:                                       ; preds = %for.cond61
-  %242 = sext i32 %i1 to i64
-  %243 = mul nsw i64 %242, 64
-  %244 = sext i32 %j1 to i64
-  %245 = add nsw i64 %243, %244
-  %246 = getelementptr inbounds i32, ptr %C_f, i64 %245
-  %247 = load i32, ptr %246, align 4
-  %248 = mul i32 %by, 64
-  %249 = add i32 %248, %i1
-  %250 = sext i32 %249 to i64
-  %251 = sext i32 %N to i64
-  %252 = mul nsw i64 %250, %251
-  %253 = mul i32 %bx, 64
-  %254 = add i32 %253, %j1
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %252, %255
-  %257 = getelementptr inbounds i32, ptr %C, i64 %256
-  store i32 %247, ptr %257, align 4
-  %258 = add nsw i32 %j1, 1
-  br label %for.cond61, !llvm.loop !34
+if.else62:                                        ; preds = %for.body59
+  br label %for.cond64
 
-for.end63:                                        ; preds = %for.cond61
+if.end63:                                         ; preds = %for.end66, %if.then61
   %259 = add nsw i32 %i1, 1
-  br label %for.cond58, !llvm.loop !35
+  br label %for.cond58, !llvm.loop !34
 
-for.cond64:                                       ; preds = %for.end70, %if.else56
-  %i167 = phi i32 [ 0, %if.else56 ], [ %287, %for.end70 ]
-  %260 = icmp slt i32 %i167, 64
+for.cond64:                                       ; preds = %for.body65, %if.else62
+  %j1 = phi i32 [ 0, %if.else62 ], [ %277, %for.body65 ]
+  %260 = icmp slt i32 %j1, 64
   br i1 %260, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+  %261 = sext i32 %i1 to i64
+  %262 = mul nsw i64 %261, 64
+  %263 = sext i32 %j1 to i64
+  %264 = add nsw i64 %262, %263
+  %265 = getelementptr inbounds i32, ptr %C_f, i64 %264
+  %266 = load i32, ptr %265, align 4
+  %267 = mul i32 %by, 64
+  %268 = add i32 %267, %i1
+  %269 = sext i32 %268 to i64
+  %270 = sext i32 %N to i64
+  %271 = mul nsw i64 %269, %270
+  %272 = mul i32 %bx, 64
+  %273 = add i32 %272, %j1
+  %274 = sext i32 %273 to i64
+  %275 = add nsw i64 %271, %274
+  %276 = getelementptr inbounds i32, ptr %C, i64 %275
+  store i32 %266, ptr %276, align 4
+  %277 = add nsw i32 %j1, 1
+  br label %for.cond64, !llvm.loop !35
 
 for.end66:                                        ; preds = %for.cond64
+  br label %if.end63
+
+for.cond67:                                       ; preds = %for.end73, %if.else56
+  %i170 = phi i32 [ 0, %if.else56 ], [ %305, %for.end73 ]
+  %278 = icmp slt i32 %i170, 64
+  br i1 %278, label %for.body68, label %for.end69
+
+for.body68:                                       ; preds = %for.cond67
+  br label %for.cond71
+
+for.end69:                                        ; preds = %for.cond67
   br label %if.end57
 
-for.cond68:                                       ; preds = %if.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %304, %if.end74 ]
-  %261 = icmp slt i32 %j171, 64
-  br i1 %261, label %for.body69, label %for.end70
+for.cond71:                                       ; preds = %if.end77, %for.body68
+  %j174 = phi i32 [ 0, %for.body68 ], [ %322, %if.end77 ]
+  %279 = icmp slt i32 %j174, 64
+  br i1 %279, label %for.body72, label %for.end73
 
-for.body69:                                       ; preds = %for.cond68
-  %262 = mul i32 %by, 64
-  %263 = sext i32 %262 to i64
-  %264 = sext i32 %i167 to i64
-  %265 = add i64 %263, %264
-  %266 = icmp sle i64 0, %265
-  %267 = mul i32 %by, 64
-  %268 = sext i32 %267 to i64
-  %269 = sext i32 %i167 to i64
-  %270 = add i64 %268, %269
-  %271 = sext i32 %M to i64
-  %272 = icmp slt i64 %270, %271
-  %273 = and i1 %266, %272
-  %274 = mul i32 %bx, 64
-  %275 = sext i32 %274 to i64
-  %276 = sext i32 %j171 to i64
-  %277 = add i64 %275, %276
-  %278 = icmp sle i64 0, %277
-  %279 = mul i32 %bx, 64
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %j171 to i64
-  %282 = add i64 %280, %281
-  %283 = sext i32 %N to i64
-  %284 = icmp slt i64 %282, %283
-  %285 = and i1 %278, %284
-  %286 = and i1 %273, %285
-  br i1 %286, label %if.then72, label %if.else73
+for.body72:                                       ; preds = %for.cond71
+  %280 = mul i32 %by, 64
+  %281 = sext i32 %280 to i64
+  %282 = sext i32 %i170 to i64
+  %283 = add i64 %281, %282
+  %284 = icmp sle i64 0, %283
+  %285 = mul i32 %by, 64
+  %286 = sext i32 %285 to i64
+  %287 = sext i32 %i170 to i64
+  %288 = add i64 %286, %287
+  %289 = sext i32 %M to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = and i1 %284, %290
+  %292 = mul i32 %bx, 64
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %j174 to i64
+  %295 = add i64 %293, %294
+  %296 = icmp sle i64 0, %295
+  %297 = mul i32 %bx, 64
+  %298 = sext i32 %297 to i64
+  %299 = sext i32 %j174 to i64
+  %300 = add i64 %298, %299
+  %301 = sext i32 %N to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = and i1 %296, %302
+  %304 = and i1 %291, %303
+  br i1 %304, label %if.then75, label %if.else76
 
-for.end70:                                        ; preds = %for.cond68
-  %287 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !36
+for.end73:                                        ; preds = %for.cond71
+  %305 = add nsw i32 %i170, 1
+  br label %for.cond67, !llvm.loop !36
 
-if.then72:                                        ; preds = %for.body69
-  %288 = sext i32 %i167 to i64
-  %289 = mul nsw i64 %288, 64
-  %290 = sext i32 %j171 to i64
-  %291 = add nsw i64 %289, %290
-  %292 = getelementptr inbounds i32, ptr %C_f, i64 %291
-  %293 = load i32, ptr %292, align 4
-  %294 = mul i32 %by, 64
-  %295 = add i32 %294, %i167
-  %296 = sext i32 %295 to i64
-  %297 = sext i32 %N to i64
-  %298 = mul nsw i64 %296, %297
-  %299 = mul i32 %bx, 64
-  %300 = add i32 %299, %j171
-  %301 = sext i32 %300 to i64
-  %302 = add nsw i64 %298, %301
-  %303 = getelementptr inbounds i32, ptr %C, i64 %302
-  store i32 %293, ptr %303, align 4
-  br label %if.end74
+if.then75:                                        ; preds = %for.body72
+  %306 = sext i32 %i170 to i64
+  %307 = mul nsw i64 %306, 64
+  %308 = sext i32 %j174 to i64
+  %309 = add nsw i64 %307, %308
+  %310 = getelementptr inbounds i32, ptr %C_f, i64 %309
+  %311 = load i32, ptr %310, align 4
+  %312 = mul i32 %by, 64
+  %313 = add i32 %312, %i170
+  %314 = sext i32 %313 to i64
+  %315 = sext i32 %N to i64
+  %316 = mul nsw i64 %314, %315
+  %317 = mul i32 %bx, 64
+  %318 = add i32 %317, %j174
+  %319 = sext i32 %318 to i64
+  %320 = add nsw i64 %316, %319
+  %321 = getelementptr inbounds i32, ptr %C, i64 %320
+  store i32 %311, ptr %321, align 4
+  br label %if.end77
 
-if.else73:                                        ; preds = %for.body69
-  br label %if.end74
+if.else76:                                        ; preds = %for.body72
+  br label %if.end77
 
-if.end74:                                         ; preds = %if.else73, %if.then72
-  %304 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !37
+if.end77:                                         ; preds = %if.else76, %if.then75
+  %322 = add nsw i32 %j174, 1
+  br label %for.cond71, !llvm.loop !37
 }
 
 ; Function Attrs: nounwind
@@ -1410,8 +1468,8 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
@@ -1428,7 +1486,7 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1, !2}
-!35 = distinct !{!35, !1}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}

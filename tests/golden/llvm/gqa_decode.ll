@@ -1113,7 +1113,7 @@ entry:
   %24 = fadd float %23, %r
   %25 = fadd float %24, 1.000000e+00
   %26 = fptosi float %n to i32
-  %27 = sdiv i32 %26, 2
+  %27 = ashr i32 %26, 1
   %28 = sub i32 %26, %27
   %29 = add i32 %27, 127
   %30 = shl i32 %29, 23

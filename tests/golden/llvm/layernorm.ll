@@ -69,9 +69,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %13 = icmp sle i32 %N, 512
-  br i1 %13, label %if.then113, label %if.else114
+  br i1 %13, label %if.then116, label %if.else117
 
-if.end:                                           ; preds = %if.end115, %if.end93
+if.end:                                           ; preds = %if.end118, %if.end93
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -626,2580 +626,2684 @@ if.then91:                                        ; preds = %for.end85
   br label %for.cond94
 
 if.else92:                                        ; preds = %for.end85
-  br label %for.cond102
+  br label %for.cond105
 
-if.end93:                                         ; preds = %for.end104, %for.end96
+if.end93:                                         ; preds = %for.end107, %for.end96
   br label %if.end
 
-for.cond94:                                       ; preds = %for.end100, %if.then91
-  %i1197 = phi i32 [ 0, %if.then91 ], [ %285, %for.end100 ]
+for.cond94:                                       ; preds = %if.end100, %if.then91
+  %i1197 = phi i32 [ 0, %if.then91 ], [ %284, %if.end100 ]
   %268 = icmp slt i32 %i1197, 16
   br i1 %268, label %for.body95, label %for.end96
 
 for.body95:                                       ; preds = %for.cond94
-  br label %for.cond98
+  %269 = sext i32 %M to i64
+  %270 = sext i32 %N to i64
+  %271 = mul i64 %269, %270
+  %272 = icmp sge i64 %271, 8388608
+  br i1 %272, label %if.then98, label %if.else99
 
 for.end96:                                        ; preds = %for.cond94
   br label %if.end93
 
-for.cond98:                                       ; preds = %for.body99, %for.body95
-  %j1101 = phi i32 [ 0, %for.body95 ], [ %284, %for.body99 ]
-  %269 = icmp slt i32 %j1101, 256
-  br i1 %269, label %for.body99, label %for.end100
+if.then98:                                        ; preds = %for.body95
+  %273 = mul i32 %bx, 16
+  %274 = add i32 %273, %i1197
+  %275 = sext i32 %274 to i64
+  %276 = sext i32 %N to i64
+  %277 = mul nsw i64 %275, %276
+  %278 = add nsw i64 %277, 0
+  %279 = getelementptr inbounds float, ptr %Y, i64 %278
+  %280 = sext i32 %i1197 to i64
+  %281 = mul nsw i64 %280, 256
+  %282 = add nsw i64 %281, 0
+  %283 = getelementptr inbounds float, ptr %X_s, i64 %282
+  call void @tilec_rt_stream(ptr %279, ptr %283, i64 1024)
+  br label %if.end100
 
-for.body99:                                       ; preds = %for.cond98
-  %270 = sext i32 %i1197 to i64
-  %271 = mul nsw i64 %270, 256
-  %272 = sext i32 %j1101 to i64
-  %273 = add nsw i64 %271, %272
-  %274 = getelementptr inbounds float, ptr %X_s, i64 %273
-  %275 = load float, ptr %274, align 4
-  %276 = mul i32 %bx, 16
-  %277 = add i32 %276, %i1197
-  %278 = sext i32 %277 to i64
-  %279 = sext i32 %N to i64
-  %280 = mul nsw i64 %278, %279
-  %281 = sext i32 %j1101 to i64
-  %282 = add nsw i64 %280, %281
-  %283 = getelementptr inbounds float, ptr %Y, i64 %282
-  store float %275, ptr %283, align 4
-  %284 = add nsw i32 %j1101, 1
-  br label %for.cond98, !llvm.loop !24
+if.else99:                                        ; preds = %for.body95
+  br label %for.cond101
 
-for.end100:                                       ; preds = %for.cond98
-  %285 = add nsw i32 %i1197, 1
-  br label %for.cond94, !llvm.loop !25
+if.end100:                                        ; preds = %for.end103, %if.then98
+  %284 = add nsw i32 %i1197, 1
+  br label %for.cond94, !llvm.loop !24
 
-for.cond102:                                      ; preds = %for.end108, %if.else92
-  %i11105 = phi i32 [ 0, %if.else92 ], [ %304, %for.end108 ]
-  %286 = icmp slt i32 %i11105, 16
-  br i1 %286, label %for.body103, label %for.end104
+for.cond101:                                      ; preds = %for.body102, %if.else99
+  %j1104 = phi i32 [ 0, %if.else99 ], [ %300, %for.body102 ]
+  %285 = icmp slt i32 %j1104, 256
+  br i1 %285, label %for.body102, label %for.end103
 
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond106
+for.body102:                                      ; preds = %for.cond101
+  %286 = sext i32 %i1197 to i64
+  %287 = mul nsw i64 %286, 256
+  %288 = sext i32 %j1104 to i64
+  %289 = add nsw i64 %287, %288
+  %290 = getelementptr inbounds float, ptr %X_s, i64 %289
+  %291 = load float, ptr %290, align 4
+  %292 = mul i32 %bx, 16
+  %293 = add i32 %292, %i1197
+  %294 = sext i32 %293 to i64
+  %295 = sext i32 %N to i64
+  %296 = mul nsw i64 %294, %295
+  %297 = sext i32 %j1104 to i64
+  %298 = add nsw i64 %296, %297
+  %299 = getelementptr inbounds float, ptr %Y, i64 %298
+  store float %291, ptr %299, align 4
+  %300 = add nsw i32 %j1104, 1
+  br label %for.cond101, !llvm.loop !25
 
-for.end104:                                       ; preds = %for.cond102
+for.end103:                                       ; preds = %for.cond101
+  br label %if.end100
+
+for.cond105:                                      ; preds = %for.end111, %if.else92
+  %i11108 = phi i32 [ 0, %if.else92 ], [ %319, %for.end111 ]
+  %301 = icmp slt i32 %i11108, 16
+  br i1 %301, label %for.body106, label %for.end107
+
+for.body106:                                      ; preds = %for.cond105
+  br label %for.cond109
+
+for.end107:                                       ; preds = %for.cond105
   br label %if.end93
 
-for.cond106:                                      ; preds = %if.end112, %for.body103
-  %j1109 = phi i32 [ 0, %for.body103 ], [ %319, %if.end112 ]
-  %287 = icmp slt i32 %j1109, 256
-  br i1 %287, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %288 = mul i32 %bx, 16
-  %289 = sext i32 %288 to i64
-  %290 = sext i32 %i11105 to i64
-  %291 = add i64 %289, %290
-  %292 = icmp sle i64 0, %291
-  %293 = mul i32 %bx, 16
-  %294 = sext i32 %293 to i64
-  %295 = sext i32 %i11105 to i64
-  %296 = add i64 %294, %295
-  %297 = sext i32 %M to i64
-  %298 = icmp slt i64 %296, %297
-  %299 = and i1 %292, %298
-  %300 = sext i32 %j1109 to i64
-  %301 = sext i32 %N to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %299, %302
-  br i1 %303, label %if.then110, label %if.else111
-
-for.end108:                                       ; preds = %for.cond106
-  %304 = add nsw i32 %i11105, 1
-  br label %for.cond102, !llvm.loop !26
-
-if.then110:                                       ; preds = %for.body107
-  %305 = sext i32 %i11105 to i64
-  %306 = mul nsw i64 %305, 256
-  %307 = sext i32 %j1109 to i64
-  %308 = add nsw i64 %306, %307
-  %309 = getelementptr inbounds float, ptr %X_s, i64 %308
-  %310 = load float, ptr %309, align 4
-  %311 = mul i32 %bx, 16
-  %312 = add i32 %311, %i11105
-  %313 = sext i32 %312 to i64
-  %314 = sext i32 %N to i64
-  %315 = mul nsw i64 %313, %314
-  %316 = sext i32 %j1109 to i64
-  %317 = add nsw i64 %315, %316
-  %318 = getelementptr inbounds float, ptr %Y, i64 %317
-  store float %310, ptr %318, align 4
-  br label %if.end112
-
-if.else111:                                       ; preds = %for.body107
-  br label %if.end112
-
-if.end112:                                        ; preds = %if.else111, %if.then110
-  %319 = add nsw i32 %j1109, 1
-  br label %for.cond106, !llvm.loop !27
-
-if.then113:                                       ; preds = %if.else
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_24, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_25, i8 0, i64 128, i1 false)
-  %320 = mul i32 %bx, 4
-  %321 = icmp sle i32 0, %320
-  %322 = mul i32 %bx, 4
-  %323 = sext i32 %322 to i64
-  %324 = add i64 %323, 4
-  %325 = sext i32 %M to i64
-  %326 = icmp sle i64 %324, %325
-  %327 = and i1 %321, %326
-  %328 = sext i32 %N to i64
-  %329 = icmp sle i64 512, %328
-  %330 = and i1 %327, %329
-  br i1 %330, label %if.then116, label %if.else117
-
-if.else114:                                       ; preds = %if.else
-  %331 = icmp sle i32 %N, 4096
-  br i1 %331, label %if.then241, label %if.else242
-
-if.end115:                                        ; preds = %if.end243, %if.end221
-  br label %if.end
-
-if.then116:                                       ; preds = %if.then113
-  br label %for.cond119
-
-if.else117:                                       ; preds = %if.then113
-  br label %for.cond125
-
-if.end118:                                        ; preds = %for.end127, %for.end121
-  %332 = sext i32 %N to i64
-  %333 = icmp sle i64 512, %332
-  br i1 %333, label %if.then136, label %if.else137
-
-for.cond119:                                      ; preds = %for.end124, %if.then116
-  %i12 = phi i32 [ 0, %if.then116 ], [ %351, %for.end124 ]
-  %334 = icmp slt i32 %i12, 4
-  br i1 %334, label %for.body120, label %for.end121
-
-for.body120:                                      ; preds = %for.cond119
-  br label %for.cond122
-
-for.end121:                                       ; preds = %for.cond119
-  br label %if.end118
-
-for.cond122:                                      ; preds = %for.body123, %for.body120
-  %j2 = phi i32 [ 0, %for.body120 ], [ %350, %for.body123 ]
-  %335 = icmp slt i32 %j2, 512
-  br i1 %335, label %for.body123, label %for.end124
-
-for.body123:                                      ; preds = %for.cond122
-  %336 = mul i32 %bx, 4
-  %337 = add i32 %336, %i12
-  %338 = sext i32 %337 to i64
-  %339 = sext i32 %N to i64
-  %340 = mul nsw i64 %338, %339
-  %341 = sext i32 %j2 to i64
-  %342 = add nsw i64 %340, %341
-  %343 = getelementptr inbounds float, ptr %X, i64 %342
-  %344 = load float, ptr %343, align 4
-  %345 = sext i32 %i12 to i64
-  %346 = mul nsw i64 %345, 512
-  %347 = sext i32 %j2 to i64
-  %348 = add nsw i64 %346, %347
-  %349 = getelementptr inbounds float, ptr %X_f, i64 %348
-  store float %344, ptr %349, align 4
-  %350 = add nsw i32 %j2, 1
-  br label %for.cond122, !llvm.loop !28
-
-for.end124:                                       ; preds = %for.cond122
-  %351 = add nsw i32 %i12, 1
-  br label %for.cond119, !llvm.loop !29
-
-for.cond125:                                      ; preds = %for.end131, %if.else117
-  %i12128 = phi i32 [ 0, %if.else117 ], [ %370, %for.end131 ]
-  %352 = icmp slt i32 %i12128, 4
-  br i1 %352, label %for.body126, label %for.end127
-
-for.body126:                                      ; preds = %for.cond125
-  br label %for.cond129
-
-for.end127:                                       ; preds = %for.cond125
-  br label %if.end118
-
-for.cond129:                                      ; preds = %sel.end135, %for.body126
-  %j2132 = phi i32 [ 0, %for.body126 ], [ %386, %sel.end135 ]
-  %353 = icmp slt i32 %j2132, 512
-  br i1 %353, label %for.body130, label %for.end131
-
-for.body130:                                      ; preds = %for.cond129
-  %354 = mul i32 %bx, 4
-  %355 = sext i32 %354 to i64
-  %356 = sext i32 %i12128 to i64
-  %357 = add i64 %355, %356
-  %358 = icmp sle i64 0, %357
-  %359 = mul i32 %bx, 4
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %i12128 to i64
-  %362 = add i64 %360, %361
-  %363 = sext i32 %M to i64
-  %364 = icmp slt i64 %362, %363
-  %365 = and i1 %358, %364
-  %366 = sext i32 %j2132 to i64
-  %367 = sext i32 %N to i64
-  %368 = icmp slt i64 %366, %367
-  %369 = and i1 %365, %368
-  br i1 %369, label %sel.then133, label %sel.else134
-
-for.end131:                                       ; preds = %for.cond129
-  %370 = add nsw i32 %i12128, 1
-  br label %for.cond125, !llvm.loop !30
-
-sel.then133:                                      ; preds = %for.body130
-  %371 = mul i32 %bx, 4
-  %372 = add i32 %371, %i12128
-  %373 = sext i32 %372 to i64
-  %374 = sext i32 %N to i64
-  %375 = mul nsw i64 %373, %374
-  %376 = sext i32 %j2132 to i64
-  %377 = add nsw i64 %375, %376
-  %378 = getelementptr inbounds float, ptr %X, i64 %377
-  %379 = load float, ptr %378, align 4
-  br label %sel.end135
-
-sel.else134:                                      ; preds = %for.body130
-  br label %sel.end135
-
-sel.end135:                                       ; preds = %sel.else134, %sel.then133
-  %380 = phi float [ %379, %sel.then133 ], [ 0.000000e+00, %sel.else134 ]
-  %381 = sext i32 %i12128 to i64
-  %382 = mul nsw i64 %381, 512
-  %383 = sext i32 %j2132 to i64
-  %384 = add nsw i64 %382, %383
-  %385 = getelementptr inbounds float, ptr %X_f, i64 %384
-  store float %380, ptr %385, align 4
-  %386 = add nsw i32 %j2132, 1
-  br label %for.cond129, !llvm.loop !31
-
-if.then136:                                       ; preds = %if.end118
-  br label %for.cond139
-
-if.else137:                                       ; preds = %if.end118
-  br label %for.cond143
-
-if.end138:                                        ; preds = %for.end145, %for.end141
-  %387 = sext i32 %N to i64
-  %388 = icmp sle i64 512, %387
-  br i1 %388, label %if.then150, label %if.else151
-
-for.cond139:                                      ; preds = %for.body140, %if.then136
-  %i12142 = phi i32 [ 0, %if.then136 ], [ %395, %for.body140 ]
-  %389 = icmp slt i32 %i12142, 512
-  br i1 %389, label %for.body140, label %for.end141
-
-for.body140:                                      ; preds = %for.cond139
-  %390 = sext i32 %i12142 to i64
-  %391 = getelementptr inbounds float, ptr %W, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = sext i32 %i12142 to i64
-  %394 = getelementptr inbounds float, ptr %W_f, i64 %393
-  store float %392, ptr %394, align 4
-  %395 = add nsw i32 %i12142, 1
-  br label %for.cond139, !llvm.loop !32
-
-for.end141:                                       ; preds = %for.cond139
-  br label %if.end138
-
-for.cond143:                                      ; preds = %sel.end149, %if.else137
-  %i12146 = phi i32 [ 0, %if.else137 ], [ %406, %sel.end149 ]
-  %396 = icmp slt i32 %i12146, 512
-  br i1 %396, label %for.body144, label %for.end145
-
-for.body144:                                      ; preds = %for.cond143
-  %397 = sext i32 %i12146 to i64
-  %398 = sext i32 %N to i64
-  %399 = icmp slt i64 %397, %398
-  br i1 %399, label %sel.then147, label %sel.else148
-
-for.end145:                                       ; preds = %for.cond143
-  br label %if.end138
-
-sel.then147:                                      ; preds = %for.body144
-  %400 = sext i32 %i12146 to i64
-  %401 = getelementptr inbounds float, ptr %W, i64 %400
-  %402 = load float, ptr %401, align 4
-  br label %sel.end149
-
-sel.else148:                                      ; preds = %for.body144
-  br label %sel.end149
-
-sel.end149:                                       ; preds = %sel.else148, %sel.then147
-  %403 = phi float [ %402, %sel.then147 ], [ 0.000000e+00, %sel.else148 ]
-  %404 = sext i32 %i12146 to i64
-  %405 = getelementptr inbounds float, ptr %W_f, i64 %404
-  store float %403, ptr %405, align 4
-  %406 = add nsw i32 %i12146, 1
-  br label %for.cond143, !llvm.loop !33
-
-if.then150:                                       ; preds = %if.end138
-  br label %for.cond153
-
-if.else151:                                       ; preds = %if.end138
-  br label %for.cond157
-
-if.end152:                                        ; preds = %for.end159, %for.end155
-  br label %for.cond164
-
-for.cond153:                                      ; preds = %for.body154, %if.then150
-  %i12156 = phi i32 [ 0, %if.then150 ], [ %413, %for.body154 ]
-  %407 = icmp slt i32 %i12156, 512
-  br i1 %407, label %for.body154, label %for.end155
-
-for.body154:                                      ; preds = %for.cond153
-  %408 = sext i32 %i12156 to i64
-  %409 = getelementptr inbounds float, ptr %B, i64 %408
-  %410 = load float, ptr %409, align 4
-  %411 = sext i32 %i12156 to i64
-  %412 = getelementptr inbounds float, ptr %B_f, i64 %411
-  store float %410, ptr %412, align 4
-  %413 = add nsw i32 %i12156, 1
-  br label %for.cond153, !llvm.loop !34
-
-for.end155:                                       ; preds = %for.cond153
-  br label %if.end152
-
-for.cond157:                                      ; preds = %sel.end163, %if.else151
-  %i12160 = phi i32 [ 0, %if.else151 ], [ %424, %sel.end163 ]
-  %414 = icmp slt i32 %i12160, 512
-  br i1 %414, label %for.body158, label %for.end159
-
-for.body158:                                      ; preds = %for.cond157
-  %415 = sext i32 %i12160 to i64
-  %416 = sext i32 %N to i64
-  %417 = icmp slt i64 %415, %416
-  br i1 %417, label %sel.then161, label %sel.else162
-
-for.end159:                                       ; preds = %for.cond157
-  br label %if.end152
-
-sel.then161:                                      ; preds = %for.body158
-  %418 = sext i32 %i12160 to i64
-  %419 = getelementptr inbounds float, ptr %B, i64 %418
-  %420 = load float, ptr %419, align 4
-  br label %sel.end163
-
-sel.else162:                                      ; preds = %for.body158
-  br label %sel.end163
-
-sel.end163:                                       ; preds = %sel.else162, %sel.then161
-  %421 = phi float [ %420, %sel.then161 ], [ 0.000000e+00, %sel.else162 ]
-  %422 = sext i32 %i12160 to i64
-  %423 = getelementptr inbounds float, ptr %B_f, i64 %422
-  store float %421, ptr %423, align 4
-  %424 = add nsw i32 %i12160, 1
-  br label %for.cond157, !llvm.loop !35
-
-for.cond164:                                      ; preds = %for.end170, %if.end152
-  %i167 = phi i32 [ 0, %if.end152 ], [ %447, %for.end170 ]
-  %425 = icmp slt i32 %i167, 4
-  br i1 %425, label %for.body165, label %for.end166
-
-for.body165:                                      ; preds = %for.cond164
-  br label %for.cond168
-
-for.end166:                                       ; preds = %for.cond164
-  br label %for.cond173
-
-for.cond168:                                      ; preds = %for.body169, %for.body165
-  %j171 = phi i32 [ 0, %for.body165 ], [ %446, %for.body169 ]
-  %426 = icmp slt i32 %j171, 512
-  br i1 %426, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %427 = icmp slt i32 %j171, %N
-  %428 = sext i32 %i167 to i64
-  %429 = mul nsw i64 %428, 512
-  %430 = sext i32 %j171 to i64
-  %431 = add nsw i64 %429, %430
-  %432 = call i64 @llvm.umin.i64(i64 %431, i64 2047)
-  %433 = getelementptr inbounds float, ptr %X_f, i64 %432
-  %434 = load float, ptr %433, align 4
-  %x172 = select i1 %427, float %434, float 0.000000e+00
-  %435 = sext i32 %i167 to i64
-  %436 = mul nsw i64 %435, 512
-  %437 = sext i32 %j171 to i64
-  %438 = add nsw i64 %436, %437
-  %439 = getelementptr inbounds float, ptr %X_f, i64 %438
-  store float %x172, ptr %439, align 4
-  %440 = fmul float %x172, %x172
-  %441 = sext i32 %i167 to i64
-  %442 = mul nsw i64 %441, 512
-  %443 = sext i32 %j171 to i64
-  %444 = add nsw i64 %442, %443
-  %445 = getelementptr inbounds float, ptr %sq, i64 %444
-  store float %440, ptr %445, align 4
-  %446 = add nsw i32 %j171, 1
-  br label %for.cond168, !llvm.loop !36
-
-for.end170:                                       ; preds = %for.cond168
-  %447 = add nsw i32 %i167, 1
-  br label %for.cond164, !llvm.loop !37
-
-for.cond173:                                      ; preds = %for.end188, %for.end166
-  %i3 = phi i32 [ 0, %for.end166 ], [ %491, %for.end188 ]
-  %448 = icmp slt i32 %i3, 4
-  br i1 %448, label %for.body174, label %for.end175
-
-for.body174:                                      ; preds = %for.cond173
-  br label %for.cond176
-
-for.end175:                                       ; preds = %for.cond173
-  br label %for.cond190
-
-for.cond176:                                      ; preds = %for.body177, %for.body174
-  %lane2 = phi i32 [ 0, %for.body174 ], [ %458, %for.body177 ]
-  %449 = icmp slt i32 %lane2, 32
-  br i1 %449, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %450 = sext i32 %i3 to i64
-  %451 = mul nsw i64 %450, 512
-  %452 = sext i32 %lane2 to i64
-  %453 = add nsw i64 %451, %452
-  %454 = getelementptr inbounds float, ptr %X_f, i64 %453
-  %455 = load float, ptr %454, align 4
-  %456 = sext i32 %lane2 to i64
-  %457 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %456
-  store float %455, ptr %457, align 4
-  %458 = add nsw i32 %lane2, 1
-  br label %for.cond176, !llvm.loop !38
-
-for.end178:                                       ; preds = %for.cond176
-  br label %for.cond179
-
-for.cond179:                                      ; preds = %for.end184, %for.end178
-  %red2 = phi i32 [ 0, %for.end178 ], [ %479, %for.end184 ]
-  %459 = icmp slt i32 %red2, 15
-  br i1 %459, label %for.body180, label %for.end181
-
-for.body180:                                      ; preds = %for.cond179
-  br label %for.cond182
-
-for.end181:                                       ; preds = %for.cond179
-  %460 = sext i32 %i3 to i64
-  %461 = getelementptr inbounds float, ptr %mean, i64 %460
-  store float 0.000000e+00, ptr %461, align 4
-  br label %for.cond186
-
-for.cond182:                                      ; preds = %for.body183, %for.body180
-  %lane2185 = phi i32 [ 0, %for.body180 ], [ %478, %for.body183 ]
-  %462 = icmp slt i32 %lane2185, 32
-  br i1 %462, label %for.body183, label %for.end184
-
-for.body183:                                      ; preds = %for.cond182
-  %463 = sext i32 %lane2185 to i64
-  %464 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %463
-  %465 = load float, ptr %464, align 4
-  %466 = sext i32 %i3 to i64
-  %467 = mul nsw i64 %466, 512
-  %468 = add i32 %red2, 1
-  %469 = mul i32 %468, 32
-  %470 = add i32 %469, %lane2185
-  %471 = sext i32 %470 to i64
-  %472 = add nsw i64 %467, %471
-  %473 = getelementptr inbounds float, ptr %X_f, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = fadd float %465, %474
-  %476 = sext i32 %lane2185 to i64
-  %477 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %476
-  store float %475, ptr %477, align 4
-  %478 = add nsw i32 %lane2185, 1
-  br label %for.cond182, !llvm.loop !39
-
-for.end184:                                       ; preds = %for.cond182
-  %479 = add nsw i32 %red2, 1
-  br label %for.cond179, !llvm.loop !40
-
-for.cond186:                                      ; preds = %for.body187, %for.end181
-  %lane2189 = phi i32 [ 0, %for.end181 ], [ %490, %for.body187 ]
-  %480 = icmp slt i32 %lane2189, 32
-  br i1 %480, label %for.body187, label %for.end188
-
-for.body187:                                      ; preds = %for.cond186
-  %481 = sext i32 %i3 to i64
-  %482 = getelementptr inbounds float, ptr %mean, i64 %481
-  %483 = load float, ptr %482, align 4
-  %484 = sext i32 %lane2189 to i64
-  %485 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %484
-  %486 = load float, ptr %485, align 4
-  %487 = fadd float %483, %486
-  %488 = sext i32 %i3 to i64
-  %489 = getelementptr inbounds float, ptr %mean, i64 %488
-  store float %487, ptr %489, align 4
-  %490 = add nsw i32 %lane2189, 1
-  br label %for.cond186, !llvm.loop !41
-
-for.end188:                                       ; preds = %for.cond186
-  %491 = add nsw i32 %i3, 1
-  br label %for.cond173, !llvm.loop !42
-
-for.cond190:                                      ; preds = %for.end205, %for.end175
-  %i5 = phi i32 [ 0, %for.end175 ], [ %535, %for.end205 ]
-  %492 = icmp slt i32 %i5, 4
-  br i1 %492, label %for.body191, label %for.end192
-
-for.body191:                                      ; preds = %for.cond190
-  br label %for.cond193
-
-for.end192:                                       ; preds = %for.cond190
-  br label %for.cond207
-
-for.cond193:                                      ; preds = %for.body194, %for.body191
-  %lane3 = phi i32 [ 0, %for.body191 ], [ %502, %for.body194 ]
-  %493 = icmp slt i32 %lane3, 32
-  br i1 %493, label %for.body194, label %for.end195
-
-for.body194:                                      ; preds = %for.cond193
-  %494 = sext i32 %i5 to i64
-  %495 = mul nsw i64 %494, 512
-  %496 = sext i32 %lane3 to i64
-  %497 = add nsw i64 %495, %496
-  %498 = getelementptr inbounds float, ptr %sq, i64 %497
-  %499 = load float, ptr %498, align 4
-  %500 = sext i32 %lane3 to i64
-  %501 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %500
-  store float %499, ptr %501, align 4
-  %502 = add nsw i32 %lane3, 1
-  br label %for.cond193, !llvm.loop !43
-
-for.end195:                                       ; preds = %for.cond193
-  br label %for.cond196
-
-for.cond196:                                      ; preds = %for.end201, %for.end195
-  %red3 = phi i32 [ 0, %for.end195 ], [ %523, %for.end201 ]
-  %503 = icmp slt i32 %red3, 15
-  br i1 %503, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  br label %for.cond199
-
-for.end198:                                       ; preds = %for.cond196
-  %504 = sext i32 %i5 to i64
-  %505 = getelementptr inbounds float, ptr %rstd, i64 %504
-  store float 0.000000e+00, ptr %505, align 4
-  br label %for.cond203
-
-for.cond199:                                      ; preds = %for.body200, %for.body197
-  %lane3202 = phi i32 [ 0, %for.body197 ], [ %522, %for.body200 ]
-  %506 = icmp slt i32 %lane3202, 32
-  br i1 %506, label %for.body200, label %for.end201
-
-for.body200:                                      ; preds = %for.cond199
-  %507 = sext i32 %lane3202 to i64
-  %508 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %507
-  %509 = load float, ptr %508, align 4
-  %510 = sext i32 %i5 to i64
-  %511 = mul nsw i64 %510, 512
-  %512 = add i32 %red3, 1
-  %513 = mul i32 %512, 32
-  %514 = add i32 %513, %lane3202
-  %515 = sext i32 %514 to i64
-  %516 = add nsw i64 %511, %515
-  %517 = getelementptr inbounds float, ptr %sq, i64 %516
-  %518 = load float, ptr %517, align 4
-  %519 = fadd float %509, %518
-  %520 = sext i32 %lane3202 to i64
-  %521 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %520
-  store float %519, ptr %521, align 4
-  %522 = add nsw i32 %lane3202, 1
-  br label %for.cond199, !llvm.loop !44
-
-for.end201:                                       ; preds = %for.cond199
-  %523 = add nsw i32 %red3, 1
-  br label %for.cond196, !llvm.loop !45
-
-for.cond203:                                      ; preds = %for.body204, %for.end198
-  %lane3206 = phi i32 [ 0, %for.end198 ], [ %534, %for.body204 ]
-  %524 = icmp slt i32 %lane3206, 32
-  br i1 %524, label %for.body204, label %for.end205
-
-for.body204:                                      ; preds = %for.cond203
-  %525 = sext i32 %i5 to i64
-  %526 = getelementptr inbounds float, ptr %rstd, i64 %525
-  %527 = load float, ptr %526, align 4
-  %528 = sext i32 %lane3206 to i64
-  %529 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %528
-  %530 = load float, ptr %529, align 4
-  %531 = fadd float %527, %530
-  %532 = sext i32 %i5 to i64
-  %533 = getelementptr inbounds float, ptr %rstd, i64 %532
-  store float %531, ptr %533, align 4
-  %534 = add nsw i32 %lane3206, 1
-  br label %for.cond203, !llvm.loop !46
-
-for.end205:                                       ; preds = %for.cond203
-  %535 = add nsw i32 %i5, 1
-  br label %for.cond190, !llvm.loop !47
-
-for.cond207:                                      ; preds = %for.body208, %for.end192
-  %i210 = phi i32 [ 0, %for.end192 ], [ %565, %for.body208 ]
-  %536 = icmp slt i32 %i210, 4
-  br i1 %536, label %for.body208, label %for.end209
-
-for.body208:                                      ; preds = %for.cond207
-  %537 = sext i32 %i210 to i64
-  %538 = getelementptr inbounds float, ptr %mean, i64 %537
-  %539 = load float, ptr %538, align 4
-  %540 = sitofp i32 %N to float
-  %541 = fdiv float %539, %540
-  %542 = sext i32 %i210 to i64
-  %543 = getelementptr inbounds float, ptr %mean, i64 %542
-  store float %541, ptr %543, align 4
-  %544 = sext i32 %i210 to i64
-  %545 = getelementptr inbounds float, ptr %rstd, i64 %544
-  %546 = load float, ptr %545, align 4
-  %547 = sitofp i32 %N to float
-  %548 = fdiv float %546, %547
-  %549 = sext i32 %i210 to i64
-  %550 = getelementptr inbounds float, ptr %mean, i64 %549
-  %551 = load float, ptr %550, align 4
-  %552 = sext i32 %i210 to i64
-  %553 = getelementptr inbounds float, ptr %mean, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = fmul float %551, %554
-  %556 = fsub float %548, %555
-  %557 = call float @llvm.maxnum.f32(float %556, float 0.000000e+00)
-  %558 = fadd float %557, 0x3EE4F8B580000000
-  %559 = fpext float %558 to double
-  %560 = call double @llvm.sqrt.f64(double %559)
-  %561 = fdiv double 1.000000e+00, %560
-  %562 = fptrunc double %561 to float
-  %563 = sext i32 %i210 to i64
-  %564 = getelementptr inbounds float, ptr %rstd, i64 %563
-  store float %562, ptr %564, align 4
-  %565 = add nsw i32 %i210, 1
-  br label %for.cond207, !llvm.loop !48
-
-for.end209:                                       ; preds = %for.cond207
-  br label %for.cond211
-
-for.cond211:                                      ; preds = %for.end217, %for.end209
-  %i214 = phi i32 [ 0, %for.end209 ], [ %607, %for.end217 ]
-  %566 = icmp slt i32 %i214, 4
-  br i1 %566, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  br label %for.cond215
-
-for.end213:                                       ; preds = %for.cond211
-  %567 = mul i32 %bx, 4
-  %568 = icmp sle i32 0, %567
-  %569 = mul i32 %bx, 4
-  %570 = sext i32 %569 to i64
-  %571 = add i64 %570, 4
-  %572 = sext i32 %M to i64
-  %573 = icmp sle i64 %571, %572
-  %574 = and i1 %568, %573
-  %575 = sext i32 %N to i64
-  %576 = icmp sle i64 512, %575
-  %577 = and i1 %574, %576
-  br i1 %577, label %if.then219, label %if.else220
-
-for.cond215:                                      ; preds = %for.body216, %for.body212
-  %j218 = phi i32 [ 0, %for.body212 ], [ %606, %for.body216 ]
-  %578 = icmp slt i32 %j218, 512
-  br i1 %578, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  %579 = sext i32 %i214 to i64
-  %580 = mul nsw i64 %579, 512
-  %581 = sext i32 %j218 to i64
-  %582 = add nsw i64 %580, %581
-  %583 = getelementptr inbounds float, ptr %X_f, i64 %582
-  %584 = load float, ptr %583, align 4
-  %585 = sext i32 %i214 to i64
-  %586 = getelementptr inbounds float, ptr %mean, i64 %585
-  %587 = load float, ptr %586, align 4
-  %588 = fsub float %584, %587
-  %589 = sext i32 %i214 to i64
-  %590 = getelementptr inbounds float, ptr %rstd, i64 %589
-  %591 = load float, ptr %590, align 4
-  %592 = fmul float %588, %591
-  %593 = sext i32 %j218 to i64
-  %594 = getelementptr inbounds float, ptr %W_f, i64 %593
-  %595 = load float, ptr %594, align 4
-  %596 = fmul float %592, %595
-  %597 = sext i32 %j218 to i64
-  %598 = getelementptr inbounds float, ptr %B_f, i64 %597
-  %599 = load float, ptr %598, align 4
-  %600 = fadd float %596, %599
-  %601 = sext i32 %i214 to i64
-  %602 = mul nsw i64 %601, 512
-  %603 = sext i32 %j218 to i64
-  %604 = add nsw i64 %602, %603
-  %605 = getelementptr inbounds float, ptr %X_f, i64 %604
-  store float %600, ptr %605, align 4
-  %606 = add nsw i32 %j218, 1
-  br label %for.cond215, !llvm.loop !49
-
-for.end217:                                       ; preds = %for.cond215
-  %607 = add nsw i32 %i214, 1
-  br label %for.cond211, !llvm.loop !50
-
-if.then219:                                       ; preds = %for.end213
-  br label %for.cond222
-
-if.else220:                                       ; preds = %for.end213
-  br label %for.cond230
-
-if.end221:                                        ; preds = %for.end232, %for.end224
+for.cond109:                                      ; preds = %if.end115, %for.body106
+  %j1112 = phi i32 [ 0, %for.body106 ], [ %334, %if.end115 ]
+  %302 = icmp slt i32 %j1112, 256
+  br i1 %302, label %for.body110, label %for.end111
+
+for.body110:                                      ; preds = %for.cond109
+  %303 = mul i32 %bx, 16
+  %304 = sext i32 %303 to i64
+  %305 = sext i32 %i11108 to i64
+  %306 = add i64 %304, %305
+  %307 = icmp sle i64 0, %306
+  %308 = mul i32 %bx, 16
+  %309 = sext i32 %308 to i64
+  %310 = sext i32 %i11108 to i64
+  %311 = add i64 %309, %310
+  %312 = sext i32 %M to i64
+  %313 = icmp slt i64 %311, %312
+  %314 = and i1 %307, %313
+  %315 = sext i32 %j1112 to i64
+  %316 = sext i32 %N to i64
+  %317 = icmp slt i64 %315, %316
+  %318 = and i1 %314, %317
+  br i1 %318, label %if.then113, label %if.else114
+
+for.end111:                                       ; preds = %for.cond109
+  %319 = add nsw i32 %i11108, 1
+  br label %for.cond105, !llvm.loop !26
+
+if.then113:                                       ; preds = %for.body110
+  %320 = sext i32 %i11108 to i64
+  %321 = mul nsw i64 %320, 256
+  %322 = sext i32 %j1112 to i64
+  %323 = add nsw i64 %321, %322
+  %324 = getelementptr inbounds float, ptr %X_s, i64 %323
+  %325 = load float, ptr %324, align 4
+  %326 = mul i32 %bx, 16
+  %327 = add i32 %326, %i11108
+  %328 = sext i32 %327 to i64
+  %329 = sext i32 %N to i64
+  %330 = mul nsw i64 %328, %329
+  %331 = sext i32 %j1112 to i64
+  %332 = add nsw i64 %330, %331
+  %333 = getelementptr inbounds float, ptr %Y, i64 %332
+  store float %325, ptr %333, align 4
   br label %if.end115
 
-for.cond222:                                      ; preds = %for.end228, %if.then219
-  %i12225 = phi i32 [ 0, %if.then219 ], [ %625, %for.end228 ]
-  %608 = icmp slt i32 %i12225, 4
-  br i1 %608, label %for.body223, label %for.end224
+if.else114:                                       ; preds = %for.body110
+  br label %if.end115
 
-for.body223:                                      ; preds = %for.cond222
-  br label %for.cond226
+if.end115:                                        ; preds = %if.else114, %if.then113
+  %334 = add nsw i32 %j1112, 1
+  br label %for.cond109, !llvm.loop !27
 
-for.end224:                                       ; preds = %for.cond222
-  br label %if.end221
+if.then116:                                       ; preds = %if.else
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_24, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_25, i8 0, i64 128, i1 false)
+  %335 = mul i32 %bx, 4
+  %336 = icmp sle i32 0, %335
+  %337 = mul i32 %bx, 4
+  %338 = sext i32 %337 to i64
+  %339 = add i64 %338, 4
+  %340 = sext i32 %M to i64
+  %341 = icmp sle i64 %339, %340
+  %342 = and i1 %336, %341
+  %343 = sext i32 %N to i64
+  %344 = icmp sle i64 512, %343
+  %345 = and i1 %342, %344
+  br i1 %345, label %if.then119, label %if.else120
 
-for.cond226:                                      ; preds = %for.body227, %for.body223
-  %j2229 = phi i32 [ 0, %for.body223 ], [ %624, %for.body227 ]
-  %609 = icmp slt i32 %j2229, 512
-  br i1 %609, label %for.body227, label %for.end228
+if.else117:                                       ; preds = %if.else
+  %346 = icmp sle i32 %N, 4096
+  br i1 %346, label %if.then247, label %if.else248
 
-for.body227:                                      ; preds = %for.cond226
-  %610 = sext i32 %i12225 to i64
-  %611 = mul nsw i64 %610, 512
-  %612 = sext i32 %j2229 to i64
-  %613 = add nsw i64 %611, %612
-  %614 = getelementptr inbounds float, ptr %X_f, i64 %613
-  %615 = load float, ptr %614, align 4
-  %616 = mul i32 %bx, 4
-  %617 = add i32 %616, %i12225
-  %618 = sext i32 %617 to i64
-  %619 = sext i32 %N to i64
-  %620 = mul nsw i64 %618, %619
-  %621 = sext i32 %j2229 to i64
-  %622 = add nsw i64 %620, %621
-  %623 = getelementptr inbounds float, ptr %Y, i64 %622
-  store float %615, ptr %623, align 4
-  %624 = add nsw i32 %j2229, 1
-  br label %for.cond226, !llvm.loop !51
+if.end118:                                        ; preds = %if.end249, %if.end224
+  br label %if.end
 
-for.end228:                                       ; preds = %for.cond226
-  %625 = add nsw i32 %i12225, 1
-  br label %for.cond222, !llvm.loop !52
+if.then119:                                       ; preds = %if.then116
+  br label %for.cond122
 
-for.cond230:                                      ; preds = %for.end236, %if.else220
-  %i12233 = phi i32 [ 0, %if.else220 ], [ %644, %for.end236 ]
-  %626 = icmp slt i32 %i12233, 4
-  br i1 %626, label %for.body231, label %for.end232
+if.else120:                                       ; preds = %if.then116
+  br label %for.cond128
 
-for.body231:                                      ; preds = %for.cond230
-  br label %for.cond234
+if.end121:                                        ; preds = %for.end130, %for.end124
+  %347 = sext i32 %N to i64
+  %348 = icmp sle i64 512, %347
+  br i1 %348, label %if.then139, label %if.else140
 
-for.end232:                                       ; preds = %for.cond230
-  br label %if.end221
+for.cond122:                                      ; preds = %for.end127, %if.then119
+  %i12 = phi i32 [ 0, %if.then119 ], [ %366, %for.end127 ]
+  %349 = icmp slt i32 %i12, 4
+  br i1 %349, label %for.body123, label %for.end124
 
-for.cond234:                                      ; preds = %if.end240, %for.body231
-  %j2237 = phi i32 [ 0, %for.body231 ], [ %659, %if.end240 ]
-  %627 = icmp slt i32 %j2237, 512
-  br i1 %627, label %for.body235, label %for.end236
+for.body123:                                      ; preds = %for.cond122
+  br label %for.cond125
 
-for.body235:                                      ; preds = %for.cond234
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end121
+
+for.cond125:                                      ; preds = %for.body126, %for.body123
+  %j2 = phi i32 [ 0, %for.body123 ], [ %365, %for.body126 ]
+  %350 = icmp slt i32 %j2, 512
+  br i1 %350, label %for.body126, label %for.end127
+
+for.body126:                                      ; preds = %for.cond125
+  %351 = mul i32 %bx, 4
+  %352 = add i32 %351, %i12
+  %353 = sext i32 %352 to i64
+  %354 = sext i32 %N to i64
+  %355 = mul nsw i64 %353, %354
+  %356 = sext i32 %j2 to i64
+  %357 = add nsw i64 %355, %356
+  %358 = getelementptr inbounds float, ptr %X, i64 %357
+  %359 = load float, ptr %358, align 4
+  %360 = sext i32 %i12 to i64
+  %361 = mul nsw i64 %360, 512
+  %362 = sext i32 %j2 to i64
+  %363 = add nsw i64 %361, %362
+  %364 = getelementptr inbounds float, ptr %X_f, i64 %363
+  store float %359, ptr %364, align 4
+  %365 = add nsw i32 %j2, 1
+  br label %for.cond125, !llvm.loop !28
+
+for.end127:                                       ; preds = %for.cond125
+  %366 = add nsw i32 %i12, 1
+  br label %for.cond122, !llvm.loop !29
+
+for.cond128:                                      ; preds = %for.end134, %if.else120
+  %i12131 = phi i32 [ 0, %if.else120 ], [ %385, %for.end134 ]
+  %367 = icmp slt i32 %i12131, 4
+  br i1 %367, label %for.body129, label %for.end130
+
+for.body129:                                      ; preds = %for.cond128
+  br label %for.cond132
+
+for.end130:                                       ; preds = %for.cond128
+  br label %if.end121
+
+for.cond132:                                      ; preds = %sel.end138, %for.body129
+  %j2135 = phi i32 [ 0, %for.body129 ], [ %401, %sel.end138 ]
+  %368 = icmp slt i32 %j2135, 512
+  br i1 %368, label %for.body133, label %for.end134
+
+for.body133:                                      ; preds = %for.cond132
+  %369 = mul i32 %bx, 4
+  %370 = sext i32 %369 to i64
+  %371 = sext i32 %i12131 to i64
+  %372 = add i64 %370, %371
+  %373 = icmp sle i64 0, %372
+  %374 = mul i32 %bx, 4
+  %375 = sext i32 %374 to i64
+  %376 = sext i32 %i12131 to i64
+  %377 = add i64 %375, %376
+  %378 = sext i32 %M to i64
+  %379 = icmp slt i64 %377, %378
+  %380 = and i1 %373, %379
+  %381 = sext i32 %j2135 to i64
+  %382 = sext i32 %N to i64
+  %383 = icmp slt i64 %381, %382
+  %384 = and i1 %380, %383
+  br i1 %384, label %sel.then136, label %sel.else137
+
+for.end134:                                       ; preds = %for.cond132
+  %385 = add nsw i32 %i12131, 1
+  br label %for.cond128, !llvm.loop !30
+
+sel.then136:                                      ; preds = %for.body133
+  %386 = mul i32 %bx, 4
+  %387 = add i32 %386, %i12131
+  %388 = sext i32 %387 to i64
+  %389 = sext i32 %N to i64
+  %390 = mul nsw i64 %388, %389
+  %391 = sext i32 %j2135 to i64
+  %392 = add nsw i64 %390, %391
+  %393 = getelementptr inbounds float, ptr %X, i64 %392
+  %394 = load float, ptr %393, align 4
+  br label %sel.end138
+
+sel.else137:                                      ; preds = %for.body133
+  br label %sel.end138
+
+sel.end138:                                       ; preds = %sel.else137, %sel.then136
+  %395 = phi float [ %394, %sel.then136 ], [ 0.000000e+00, %sel.else137 ]
+  %396 = sext i32 %i12131 to i64
+  %397 = mul nsw i64 %396, 512
+  %398 = sext i32 %j2135 to i64
+  %399 = add nsw i64 %397, %398
+  %400 = getelementptr inbounds float, ptr %X_f, i64 %399
+  store float %395, ptr %400, align 4
+  %401 = add nsw i32 %j2135, 1
+  br label %for.cond132, !llvm.loop !31
+
+if.then139:                                       ; preds = %if.end121
+  br label %for.cond142
+
+if.else140:                                       ; preds = %if.end121
+  br label %for.cond146
+
+if.end141:                                        ; preds = %for.end148, %for.end144
+  %402 = sext i32 %N to i64
+  %403 = icmp sle i64 512, %402
+  br i1 %403, label %if.then153, label %if.else154
+
+for.cond142:                                      ; preds = %for.body143, %if.then139
+  %i12145 = phi i32 [ 0, %if.then139 ], [ %410, %for.body143 ]
+  %404 = icmp slt i32 %i12145, 512
+  br i1 %404, label %for.body143, label %for.end144
+
+for.body143:                                      ; preds = %for.cond142
+  %405 = sext i32 %i12145 to i64
+  %406 = getelementptr inbounds float, ptr %W, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = sext i32 %i12145 to i64
+  %409 = getelementptr inbounds float, ptr %W_f, i64 %408
+  store float %407, ptr %409, align 4
+  %410 = add nsw i32 %i12145, 1
+  br label %for.cond142, !llvm.loop !32
+
+for.end144:                                       ; preds = %for.cond142
+  br label %if.end141
+
+for.cond146:                                      ; preds = %sel.end152, %if.else140
+  %i12149 = phi i32 [ 0, %if.else140 ], [ %421, %sel.end152 ]
+  %411 = icmp slt i32 %i12149, 512
+  br i1 %411, label %for.body147, label %for.end148
+
+for.body147:                                      ; preds = %for.cond146
+  %412 = sext i32 %i12149 to i64
+  %413 = sext i32 %N to i64
+  %414 = icmp slt i64 %412, %413
+  br i1 %414, label %sel.then150, label %sel.else151
+
+for.end148:                                       ; preds = %for.cond146
+  br label %if.end141
+
+sel.then150:                                      ; preds = %for.body147
+  %415 = sext i32 %i12149 to i64
+  %416 = getelementptr inbounds float, ptr %W, i64 %415
+  %417 = load float, ptr %416, align 4
+  br label %sel.end152
+
+sel.else151:                                      ; preds = %for.body147
+  br label %sel.end152
+
+sel.end152:                                       ; preds = %sel.else151, %sel.then150
+  %418 = phi float [ %417, %sel.then150 ], [ 0.000000e+00, %sel.else151 ]
+  %419 = sext i32 %i12149 to i64
+  %420 = getelementptr inbounds float, ptr %W_f, i64 %419
+  store float %418, ptr %420, align 4
+  %421 = add nsw i32 %i12149, 1
+  br label %for.cond146, !llvm.loop !33
+
+if.then153:                                       ; preds = %if.end141
+  br label %for.cond156
+
+if.else154:                                       ; preds = %if.end141
+  br label %for.cond160
+
+if.end155:                                        ; preds = %for.end162, %for.end158
+  br label %for.cond167
+
+for.cond156:                                      ; preds = %for.body157, %if.then153
+  %i12159 = phi i32 [ 0, %if.then153 ], [ %428, %for.body157 ]
+  %422 = icmp slt i32 %i12159, 512
+  br i1 %422, label %for.body157, label %for.end158
+
+for.body157:                                      ; preds = %for.cond156
+  %423 = sext i32 %i12159 to i64
+  %424 = getelementptr inbounds float, ptr %B, i64 %423
+  %425 = load float, ptr %424, align 4
+  %426 = sext i32 %i12159 to i64
+  %427 = getelementptr inbounds float, ptr %B_f, i64 %426
+  store float %425, ptr %427, align 4
+  %428 = add nsw i32 %i12159, 1
+  br label %for.cond156, !llvm.loop !34
+
+for.end158:                                       ; preds = %for.cond156
+  br label %if.end155
+
+for.cond160:                                      ; preds = %sel.end166, %if.else154
+  %i12163 = phi i32 [ 0, %if.else154 ], [ %439, %sel.end166 ]
+  %429 = icmp slt i32 %i12163, 512
+  br i1 %429, label %for.body161, label %for.end162
+
+for.body161:                                      ; preds = %for.cond160
+  %430 = sext i32 %i12163 to i64
+  %431 = sext i32 %N to i64
+  %432 = icmp slt i64 %430, %431
+  br i1 %432, label %sel.then164, label %sel.else165
+
+for.end162:                                       ; preds = %for.cond160
+  br label %if.end155
+
+sel.then164:                                      ; preds = %for.body161
+  %433 = sext i32 %i12163 to i64
+  %434 = getelementptr inbounds float, ptr %B, i64 %433
+  %435 = load float, ptr %434, align 4
+  br label %sel.end166
+
+sel.else165:                                      ; preds = %for.body161
+  br label %sel.end166
+
+sel.end166:                                       ; preds = %sel.else165, %sel.then164
+  %436 = phi float [ %435, %sel.then164 ], [ 0.000000e+00, %sel.else165 ]
+  %437 = sext i32 %i12163 to i64
+  %438 = getelementptr inbounds float, ptr %B_f, i64 %437
+  store float %436, ptr %438, align 4
+  %439 = add nsw i32 %i12163, 1
+  br label %for.cond160, !llvm.loop !35
+
+for.cond167:                                      ; preds = %for.end173, %if.end155
+  %i170 = phi i32 [ 0, %if.end155 ], [ %462, %for.end173 ]
+  %440 = icmp slt i32 %i170, 4
+  br i1 %440, label %for.body168, label %for.end169
+
+for.body168:                                      ; preds = %for.cond167
+  br label %for.cond171
+
+for.end169:                                       ; preds = %for.cond167
+  br label %for.cond176
+
+for.cond171:                                      ; preds = %for.body172, %for.body168
+  %j174 = phi i32 [ 0, %for.body168 ], [ %461, %for.body172 ]
+  %441 = icmp slt i32 %j174, 512
+  br i1 %441, label %for.body172, label %for.end173
+
+for.body172:                                      ; preds = %for.cond171
+  %442 = icmp slt i32 %j174, %N
+  %443 = sext i32 %i170 to i64
+  %444 = mul nsw i64 %443, 512
+  %445 = sext i32 %j174 to i64
+  %446 = add nsw i64 %444, %445
+  %447 = call i64 @llvm.umin.i64(i64 %446, i64 2047)
+  %448 = getelementptr inbounds float, ptr %X_f, i64 %447
+  %449 = load float, ptr %448, align 4
+  %x175 = select i1 %442, float %449, float 0.000000e+00
+  %450 = sext i32 %i170 to i64
+  %451 = mul nsw i64 %450, 512
+  %452 = sext i32 %j174 to i64
+  %453 = add nsw i64 %451, %452
+  %454 = getelementptr inbounds float, ptr %X_f, i64 %453
+  store float %x175, ptr %454, align 4
+  %455 = fmul float %x175, %x175
+  %456 = sext i32 %i170 to i64
+  %457 = mul nsw i64 %456, 512
+  %458 = sext i32 %j174 to i64
+  %459 = add nsw i64 %457, %458
+  %460 = getelementptr inbounds float, ptr %sq, i64 %459
+  store float %455, ptr %460, align 4
+  %461 = add nsw i32 %j174, 1
+  br label %for.cond171, !llvm.loop !36
+
+for.end173:                                       ; preds = %for.cond171
+  %462 = add nsw i32 %i170, 1
+  br label %for.cond167, !llvm.loop !37
+
+for.cond176:                                      ; preds = %for.end191, %for.end169
+  %i3 = phi i32 [ 0, %for.end169 ], [ %506, %for.end191 ]
+  %463 = icmp slt i32 %i3, 4
+  br i1 %463, label %for.body177, label %for.end178
+
+for.body177:                                      ; preds = %for.cond176
+  br label %for.cond179
+
+for.end178:                                       ; preds = %for.cond176
+  br label %for.cond193
+
+for.cond179:                                      ; preds = %for.body180, %for.body177
+  %lane2 = phi i32 [ 0, %for.body177 ], [ %473, %for.body180 ]
+  %464 = icmp slt i32 %lane2, 32
+  br i1 %464, label %for.body180, label %for.end181
+
+for.body180:                                      ; preds = %for.cond179
+  %465 = sext i32 %i3 to i64
+  %466 = mul nsw i64 %465, 512
+  %467 = sext i32 %lane2 to i64
+  %468 = add nsw i64 %466, %467
+  %469 = getelementptr inbounds float, ptr %X_f, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = sext i32 %lane2 to i64
+  %472 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %471
+  store float %470, ptr %472, align 4
+  %473 = add nsw i32 %lane2, 1
+  br label %for.cond179, !llvm.loop !38
+
+for.end181:                                       ; preds = %for.cond179
+  br label %for.cond182
+
+for.cond182:                                      ; preds = %for.end187, %for.end181
+  %red2 = phi i32 [ 0, %for.end181 ], [ %494, %for.end187 ]
+  %474 = icmp slt i32 %red2, 15
+  br i1 %474, label %for.body183, label %for.end184
+
+for.body183:                                      ; preds = %for.cond182
+  br label %for.cond185
+
+for.end184:                                       ; preds = %for.cond182
+  %475 = sext i32 %i3 to i64
+  %476 = getelementptr inbounds float, ptr %mean, i64 %475
+  store float 0.000000e+00, ptr %476, align 4
+  br label %for.cond189
+
+for.cond185:                                      ; preds = %for.body186, %for.body183
+  %lane2188 = phi i32 [ 0, %for.body183 ], [ %493, %for.body186 ]
+  %477 = icmp slt i32 %lane2188, 32
+  br i1 %477, label %for.body186, label %for.end187
+
+for.body186:                                      ; preds = %for.cond185
+  %478 = sext i32 %lane2188 to i64
+  %479 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = sext i32 %i3 to i64
+  %482 = mul nsw i64 %481, 512
+  %483 = add i32 %red2, 1
+  %484 = mul i32 %483, 32
+  %485 = add i32 %484, %lane2188
+  %486 = sext i32 %485 to i64
+  %487 = add nsw i64 %482, %486
+  %488 = getelementptr inbounds float, ptr %X_f, i64 %487
+  %489 = load float, ptr %488, align 4
+  %490 = fadd float %480, %489
+  %491 = sext i32 %lane2188 to i64
+  %492 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %491
+  store float %490, ptr %492, align 4
+  %493 = add nsw i32 %lane2188, 1
+  br label %for.cond185, !llvm.loop !39
+
+for.end187:                                       ; preds = %for.cond185
+  %494 = add nsw i32 %red2, 1
+  br label %for.cond182, !llvm.loop !40
+
+for.cond189:                                      ; preds = %for.body190, %for.end184
+  %lane2192 = phi i32 [ 0, %for.end184 ], [ %505, %for.body190 ]
+  %495 = icmp slt i32 %lane2192, 32
+  br i1 %495, label %for.body190, label %for.end191
+
+for.body190:                                      ; preds = %for.cond189
+  %496 = sext i32 %i3 to i64
+  %497 = getelementptr inbounds float, ptr %mean, i64 %496
+  %498 = load float, ptr %497, align 4
+  %499 = sext i32 %lane2192 to i64
+  %500 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %499
+  %501 = load float, ptr %500, align 4
+  %502 = fadd float %498, %501
+  %503 = sext i32 %i3 to i64
+  %504 = getelementptr inbounds float, ptr %mean, i64 %503
+  store float %502, ptr %504, align 4
+  %505 = add nsw i32 %lane2192, 1
+  br label %for.cond189, !llvm.loop !41
+
+for.end191:                                       ; preds = %for.cond189
+  %506 = add nsw i32 %i3, 1
+  br label %for.cond176, !llvm.loop !42
+
+for.cond193:                                      ; preds = %for.end208, %for.end178
+  %i5 = phi i32 [ 0, %for.end178 ], [ %550, %for.end208 ]
+  %507 = icmp slt i32 %i5, 4
+  br i1 %507, label %for.body194, label %for.end195
+
+for.body194:                                      ; preds = %for.cond193
+  br label %for.cond196
+
+for.end195:                                       ; preds = %for.cond193
+  br label %for.cond210
+
+for.cond196:                                      ; preds = %for.body197, %for.body194
+  %lane3 = phi i32 [ 0, %for.body194 ], [ %517, %for.body197 ]
+  %508 = icmp slt i32 %lane3, 32
+  br i1 %508, label %for.body197, label %for.end198
+
+for.body197:                                      ; preds = %for.cond196
+  %509 = sext i32 %i5 to i64
+  %510 = mul nsw i64 %509, 512
+  %511 = sext i32 %lane3 to i64
+  %512 = add nsw i64 %510, %511
+  %513 = getelementptr inbounds float, ptr %sq, i64 %512
+  %514 = load float, ptr %513, align 4
+  %515 = sext i32 %lane3 to i64
+  %516 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %515
+  store float %514, ptr %516, align 4
+  %517 = add nsw i32 %lane3, 1
+  br label %for.cond196, !llvm.loop !43
+
+for.end198:                                       ; preds = %for.cond196
+  br label %for.cond199
+
+for.cond199:                                      ; preds = %for.end204, %for.end198
+  %red3 = phi i32 [ 0, %for.end198 ], [ %538, %for.end204 ]
+  %518 = icmp slt i32 %red3, 15
+  br i1 %518, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  br label %for.cond202
+
+for.end201:                                       ; preds = %for.cond199
+  %519 = sext i32 %i5 to i64
+  %520 = getelementptr inbounds float, ptr %rstd, i64 %519
+  store float 0.000000e+00, ptr %520, align 4
+  br label %for.cond206
+
+for.cond202:                                      ; preds = %for.body203, %for.body200
+  %lane3205 = phi i32 [ 0, %for.body200 ], [ %537, %for.body203 ]
+  %521 = icmp slt i32 %lane3205, 32
+  br i1 %521, label %for.body203, label %for.end204
+
+for.body203:                                      ; preds = %for.cond202
+  %522 = sext i32 %lane3205 to i64
+  %523 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %522
+  %524 = load float, ptr %523, align 4
+  %525 = sext i32 %i5 to i64
+  %526 = mul nsw i64 %525, 512
+  %527 = add i32 %red3, 1
+  %528 = mul i32 %527, 32
+  %529 = add i32 %528, %lane3205
+  %530 = sext i32 %529 to i64
+  %531 = add nsw i64 %526, %530
+  %532 = getelementptr inbounds float, ptr %sq, i64 %531
+  %533 = load float, ptr %532, align 4
+  %534 = fadd float %524, %533
+  %535 = sext i32 %lane3205 to i64
+  %536 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %535
+  store float %534, ptr %536, align 4
+  %537 = add nsw i32 %lane3205, 1
+  br label %for.cond202, !llvm.loop !44
+
+for.end204:                                       ; preds = %for.cond202
+  %538 = add nsw i32 %red3, 1
+  br label %for.cond199, !llvm.loop !45
+
+for.cond206:                                      ; preds = %for.body207, %for.end201
+  %lane3209 = phi i32 [ 0, %for.end201 ], [ %549, %for.body207 ]
+  %539 = icmp slt i32 %lane3209, 32
+  br i1 %539, label %for.body207, label %for.end208
+
+for.body207:                                      ; preds = %for.cond206
+  %540 = sext i32 %i5 to i64
+  %541 = getelementptr inbounds float, ptr %rstd, i64 %540
+  %542 = load float, ptr %541, align 4
+  %543 = sext i32 %lane3209 to i64
+  %544 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %543
+  %545 = load float, ptr %544, align 4
+  %546 = fadd float %542, %545
+  %547 = sext i32 %i5 to i64
+  %548 = getelementptr inbounds float, ptr %rstd, i64 %547
+  store float %546, ptr %548, align 4
+  %549 = add nsw i32 %lane3209, 1
+  br label %for.cond206, !llvm.loop !46
+
+for.end208:                                       ; preds = %for.cond206
+  %550 = add nsw i32 %i5, 1
+  br label %for.cond193, !llvm.loop !47
+
+for.cond210:                                      ; preds = %for.body211, %for.end195
+  %i213 = phi i32 [ 0, %for.end195 ], [ %580, %for.body211 ]
+  %551 = icmp slt i32 %i213, 4
+  br i1 %551, label %for.body211, label %for.end212
+
+for.body211:                                      ; preds = %for.cond210
+  %552 = sext i32 %i213 to i64
+  %553 = getelementptr inbounds float, ptr %mean, i64 %552
+  %554 = load float, ptr %553, align 4
+  %555 = sitofp i32 %N to float
+  %556 = fdiv float %554, %555
+  %557 = sext i32 %i213 to i64
+  %558 = getelementptr inbounds float, ptr %mean, i64 %557
+  store float %556, ptr %558, align 4
+  %559 = sext i32 %i213 to i64
+  %560 = getelementptr inbounds float, ptr %rstd, i64 %559
+  %561 = load float, ptr %560, align 4
+  %562 = sitofp i32 %N to float
+  %563 = fdiv float %561, %562
+  %564 = sext i32 %i213 to i64
+  %565 = getelementptr inbounds float, ptr %mean, i64 %564
+  %566 = load float, ptr %565, align 4
+  %567 = sext i32 %i213 to i64
+  %568 = getelementptr inbounds float, ptr %mean, i64 %567
+  %569 = load float, ptr %568, align 4
+  %570 = fmul float %566, %569
+  %571 = fsub float %563, %570
+  %572 = call float @llvm.maxnum.f32(float %571, float 0.000000e+00)
+  %573 = fadd float %572, 0x3EE4F8B580000000
+  %574 = fpext float %573 to double
+  %575 = call double @llvm.sqrt.f64(double %574)
+  %576 = fdiv double 1.000000e+00, %575
+  %577 = fptrunc double %576 to float
+  %578 = sext i32 %i213 to i64
+  %579 = getelementptr inbounds float, ptr %rstd, i64 %578
+  store float %577, ptr %579, align 4
+  %580 = add nsw i32 %i213, 1
+  br label %for.cond210, !llvm.loop !48
+
+for.end212:                                       ; preds = %for.cond210
+  br label %for.cond214
+
+for.cond214:                                      ; preds = %for.end220, %for.end212
+  %i217 = phi i32 [ 0, %for.end212 ], [ %622, %for.end220 ]
+  %581 = icmp slt i32 %i217, 4
+  br i1 %581, label %for.body215, label %for.end216
+
+for.body215:                                      ; preds = %for.cond214
+  br label %for.cond218
+
+for.end216:                                       ; preds = %for.cond214
+  %582 = mul i32 %bx, 4
+  %583 = icmp sle i32 0, %582
+  %584 = mul i32 %bx, 4
+  %585 = sext i32 %584 to i64
+  %586 = add i64 %585, 4
+  %587 = sext i32 %M to i64
+  %588 = icmp sle i64 %586, %587
+  %589 = and i1 %583, %588
+  %590 = sext i32 %N to i64
+  %591 = icmp sle i64 512, %590
+  %592 = and i1 %589, %591
+  br i1 %592, label %if.then222, label %if.else223
+
+for.cond218:                                      ; preds = %for.body219, %for.body215
+  %j221 = phi i32 [ 0, %for.body215 ], [ %621, %for.body219 ]
+  %593 = icmp slt i32 %j221, 512
+  br i1 %593, label %for.body219, label %for.end220
+
+for.body219:                                      ; preds = %for.cond218
+  %594 = sext i32 %i217 to i64
+  %595 = mul nsw i64 %594, 512
+  %596 = sext i32 %j221 to i64
+  %597 = add nsw i64 %595, %596
+  %598 = getelementptr inbounds float, ptr %X_f, i64 %597
+  %599 = load float, ptr %598, align 4
+  %600 = sext i32 %i217 to i64
+  %601 = getelementptr inbounds float, ptr %mean, i64 %600
+  %602 = load float, ptr %601, align 4
+  %603 = fsub float %599, %602
+  %604 = sext i32 %i217 to i64
+  %605 = getelementptr inbounds float, ptr %rstd, i64 %604
+  %606 = load float, ptr %605, align 4
+  %607 = fmul float %603, %606
+  %608 = sext i32 %j221 to i64
+  %609 = getelementptr inbounds float, ptr %W_f, i64 %608
+  %610 = load float, ptr %609, align 4
+  %611 = fmul float %607, %610
+  %612 = sext i32 %j221 to i64
+  %613 = getelementptr inbounds float, ptr %B_f, i64 %612
+  %614 = load float, ptr %613, align 4
+  %615 = fadd float %611, %614
+  %616 = sext i32 %i217 to i64
+  %617 = mul nsw i64 %616, 512
+  %618 = sext i32 %j221 to i64
+  %619 = add nsw i64 %617, %618
+  %620 = getelementptr inbounds float, ptr %X_f, i64 %619
+  store float %615, ptr %620, align 4
+  %621 = add nsw i32 %j221, 1
+  br label %for.cond218, !llvm.loop !49
+
+for.end220:                                       ; preds = %for.cond218
+  %622 = add nsw i32 %i217, 1
+  br label %for.cond214, !llvm.loop !50
+
+if.then222:                                       ; preds = %for.end216
+  br label %for.cond225
+
+if.else223:                                       ; preds = %for.end216
+  br label %for.cond236
+
+if.end224:                                        ; preds = %for.end238, %for.end227
+  br label %if.end118
+
+for.cond225:                                      ; preds = %if.end231, %if.then222
+  %i12228 = phi i32 [ 0, %if.then222 ], [ %639, %if.end231 ]
+  %623 = icmp slt i32 %i12228, 4
+  br i1 %623, label %for.body226, label %for.end227
+
+for.body226:                                      ; preds = %for.cond225
+  %624 = sext i32 %M to i64
+  %625 = sext i32 %N to i64
+  %626 = mul i64 %624, %625
+  %627 = icmp sge i64 %626, 8388608
+  br i1 %627, label %if.then229, label %if.else230
+
+for.end227:                                       ; preds = %for.cond225
+  br label %if.end224
+
+if.then229:                                       ; preds = %for.body226
   %628 = mul i32 %bx, 4
-  %629 = sext i32 %628 to i64
-  %630 = sext i32 %i12233 to i64
-  %631 = add i64 %629, %630
-  %632 = icmp sle i64 0, %631
-  %633 = mul i32 %bx, 4
-  %634 = sext i32 %633 to i64
-  %635 = sext i32 %i12233 to i64
-  %636 = add i64 %634, %635
-  %637 = sext i32 %M to i64
-  %638 = icmp slt i64 %636, %637
-  %639 = and i1 %632, %638
-  %640 = sext i32 %j2237 to i64
-  %641 = sext i32 %N to i64
-  %642 = icmp slt i64 %640, %641
-  %643 = and i1 %639, %642
-  br i1 %643, label %if.then238, label %if.else239
+  %629 = add i32 %628, %i12228
+  %630 = sext i32 %629 to i64
+  %631 = sext i32 %N to i64
+  %632 = mul nsw i64 %630, %631
+  %633 = add nsw i64 %632, 0
+  %634 = getelementptr inbounds float, ptr %Y, i64 %633
+  %635 = sext i32 %i12228 to i64
+  %636 = mul nsw i64 %635, 512
+  %637 = add nsw i64 %636, 0
+  %638 = getelementptr inbounds float, ptr %X_f, i64 %637
+  call void @tilec_rt_stream(ptr %634, ptr %638, i64 2048)
+  br label %if.end231
 
-for.end236:                                       ; preds = %for.cond234
-  %644 = add nsw i32 %i12233, 1
-  br label %for.cond230, !llvm.loop !53
+if.else230:                                       ; preds = %for.body226
+  br label %for.cond232
 
-if.then238:                                       ; preds = %for.body235
-  %645 = sext i32 %i12233 to i64
-  %646 = mul nsw i64 %645, 512
-  %647 = sext i32 %j2237 to i64
-  %648 = add nsw i64 %646, %647
-  %649 = getelementptr inbounds float, ptr %X_f, i64 %648
-  %650 = load float, ptr %649, align 4
-  %651 = mul i32 %bx, 4
-  %652 = add i32 %651, %i12233
-  %653 = sext i32 %652 to i64
-  %654 = sext i32 %N to i64
-  %655 = mul nsw i64 %653, %654
-  %656 = sext i32 %j2237 to i64
-  %657 = add nsw i64 %655, %656
-  %658 = getelementptr inbounds float, ptr %Y, i64 %657
-  store float %650, ptr %658, align 4
-  br label %if.end240
+if.end231:                                        ; preds = %for.end234, %if.then229
+  %639 = add nsw i32 %i12228, 1
+  br label %for.cond225, !llvm.loop !51
 
-if.else239:                                       ; preds = %for.body235
-  br label %if.end240
+for.cond232:                                      ; preds = %for.body233, %if.else230
+  %j2235 = phi i32 [ 0, %if.else230 ], [ %655, %for.body233 ]
+  %640 = icmp slt i32 %j2235, 512
+  br i1 %640, label %for.body233, label %for.end234
 
-if.end240:                                        ; preds = %if.else239, %if.then238
-  %659 = add nsw i32 %j2237, 1
-  br label %for.cond234, !llvm.loop !54
+for.body233:                                      ; preds = %for.cond232
+  %641 = sext i32 %i12228 to i64
+  %642 = mul nsw i64 %641, 512
+  %643 = sext i32 %j2235 to i64
+  %644 = add nsw i64 %642, %643
+  %645 = getelementptr inbounds float, ptr %X_f, i64 %644
+  %646 = load float, ptr %645, align 4
+  %647 = mul i32 %bx, 4
+  %648 = add i32 %647, %i12228
+  %649 = sext i32 %648 to i64
+  %650 = sext i32 %N to i64
+  %651 = mul nsw i64 %649, %650
+  %652 = sext i32 %j2235 to i64
+  %653 = add nsw i64 %651, %652
+  %654 = getelementptr inbounds float, ptr %Y, i64 %653
+  store float %646, ptr %654, align 4
+  %655 = add nsw i32 %j2235, 1
+  br label %for.cond232, !llvm.loop !52
 
-if.then241:                                       ; preds = %if.else114
+for.end234:                                       ; preds = %for.cond232
+  br label %if.end231
+
+for.cond236:                                      ; preds = %for.end242, %if.else223
+  %i12239 = phi i32 [ 0, %if.else223 ], [ %674, %for.end242 ]
+  %656 = icmp slt i32 %i12239, 4
+  br i1 %656, label %for.body237, label %for.end238
+
+for.body237:                                      ; preds = %for.cond236
+  br label %for.cond240
+
+for.end238:                                       ; preds = %for.cond236
+  br label %if.end224
+
+for.cond240:                                      ; preds = %if.end246, %for.body237
+  %j2243 = phi i32 [ 0, %for.body237 ], [ %689, %if.end246 ]
+  %657 = icmp slt i32 %j2243, 512
+  br i1 %657, label %for.body241, label %for.end242
+
+for.body241:                                      ; preds = %for.cond240
+  %658 = mul i32 %bx, 4
+  %659 = sext i32 %658 to i64
+  %660 = sext i32 %i12239 to i64
+  %661 = add i64 %659, %660
+  %662 = icmp sle i64 0, %661
+  %663 = mul i32 %bx, 4
+  %664 = sext i32 %663 to i64
+  %665 = sext i32 %i12239 to i64
+  %666 = add i64 %664, %665
+  %667 = sext i32 %M to i64
+  %668 = icmp slt i64 %666, %667
+  %669 = and i1 %662, %668
+  %670 = sext i32 %j2243 to i64
+  %671 = sext i32 %N to i64
+  %672 = icmp slt i64 %670, %671
+  %673 = and i1 %669, %672
+  br i1 %673, label %if.then244, label %if.else245
+
+for.end242:                                       ; preds = %for.cond240
+  %674 = add nsw i32 %i12239, 1
+  br label %for.cond236, !llvm.loop !53
+
+if.then244:                                       ; preds = %for.body241
+  %675 = sext i32 %i12239 to i64
+  %676 = mul nsw i64 %675, 512
+  %677 = sext i32 %j2243 to i64
+  %678 = add nsw i64 %676, %677
+  %679 = getelementptr inbounds float, ptr %X_f, i64 %678
+  %680 = load float, ptr %679, align 4
+  %681 = mul i32 %bx, 4
+  %682 = add i32 %681, %i12239
+  %683 = sext i32 %682 to i64
+  %684 = sext i32 %N to i64
+  %685 = mul nsw i64 %683, %684
+  %686 = sext i32 %j2243 to i64
+  %687 = add nsw i64 %685, %686
+  %688 = getelementptr inbounds float, ptr %Y, i64 %687
+  store float %680, ptr %688, align 4
+  br label %if.end246
+
+if.else245:                                       ; preds = %for.body241
+  br label %if.end246
+
+if.end246:                                        ; preds = %if.else245, %if.then244
+  %689 = add nsw i32 %j2243, 1
+  br label %for.cond240, !llvm.loop !54
+
+if.then247:                                       ; preds = %if.else117
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_26, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_27, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %660 = sext i32 %N to i64
-  %661 = icmp sle i64 4096, %660
-  br i1 %661, label %if.then244, label %if.else245
+  %690 = sext i32 %N to i64
+  %691 = icmp sle i64 4096, %690
+  br i1 %691, label %if.then250, label %if.else251
 
-if.else242:                                       ; preds = %if.else114
+if.else248:                                       ; preds = %if.else117
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_28, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_29, i8 0, i64 128, i1 false)
-  br label %for.cond373
+  br label %for.cond382
 
-if.end243:                                        ; preds = %for.end453, %for.end273
-  br label %if.end115
+if.end249:                                        ; preds = %for.end462, %for.end279
+  br label %if.end118
 
-if.then244:                                       ; preds = %if.then241
-  br label %for.cond247
+if.then250:                                       ; preds = %if.then247
+  br label %for.cond253
 
-if.else245:                                       ; preds = %if.then241
-  br label %for.cond250
+if.else251:                                       ; preds = %if.then247
+  br label %for.cond256
 
-if.end246:                                        ; preds = %for.end252, %for.end249
-  %662 = sext i32 %N to i64
-  %663 = icmp sle i64 4096, %662
-  br i1 %663, label %if.then257, label %if.else258
+if.end252:                                        ; preds = %for.end258, %for.end255
+  %692 = sext i32 %N to i64
+  %693 = icmp sle i64 4096, %692
+  br i1 %693, label %if.then263, label %if.else264
 
-for.cond247:                                      ; preds = %for.body248, %if.then244
-  %i13 = phi i32 [ 0, %if.then244 ], [ %670, %for.body248 ]
-  %664 = icmp slt i32 %i13, 4096
-  br i1 %664, label %for.body248, label %for.end249
+for.cond253:                                      ; preds = %for.body254, %if.then250
+  %i13 = phi i32 [ 0, %if.then250 ], [ %700, %for.body254 ]
+  %694 = icmp slt i32 %i13, 4096
+  br i1 %694, label %for.body254, label %for.end255
 
-for.body248:                                      ; preds = %for.cond247
-  %665 = sext i32 %i13 to i64
-  %666 = getelementptr inbounds float, ptr %W, i64 %665
-  %667 = load float, ptr %666, align 4
-  %668 = sext i32 %i13 to i64
-  %669 = getelementptr inbounds float, ptr %W_r, i64 %668
-  store float %667, ptr %669, align 4
-  %670 = add nsw i32 %i13, 1
-  br label %for.cond247, !llvm.loop !55
+for.body254:                                      ; preds = %for.cond253
+  %695 = sext i32 %i13 to i64
+  %696 = getelementptr inbounds float, ptr %W, i64 %695
+  %697 = load float, ptr %696, align 4
+  %698 = sext i32 %i13 to i64
+  %699 = getelementptr inbounds float, ptr %W_r, i64 %698
+  store float %697, ptr %699, align 4
+  %700 = add nsw i32 %i13, 1
+  br label %for.cond253, !llvm.loop !55
 
-for.end249:                                       ; preds = %for.cond247
-  br label %if.end246
+for.end255:                                       ; preds = %for.cond253
+  br label %if.end252
 
-for.cond250:                                      ; preds = %sel.end256, %if.else245
-  %i13253 = phi i32 [ 0, %if.else245 ], [ %681, %sel.end256 ]
-  %671 = icmp slt i32 %i13253, 4096
-  br i1 %671, label %for.body251, label %for.end252
+for.cond256:                                      ; preds = %sel.end262, %if.else251
+  %i13259 = phi i32 [ 0, %if.else251 ], [ %711, %sel.end262 ]
+  %701 = icmp slt i32 %i13259, 4096
+  br i1 %701, label %for.body257, label %for.end258
 
-for.body251:                                      ; preds = %for.cond250
-  %672 = sext i32 %i13253 to i64
-  %673 = sext i32 %N to i64
-  %674 = icmp slt i64 %672, %673
-  br i1 %674, label %sel.then254, label %sel.else255
+for.body257:                                      ; preds = %for.cond256
+  %702 = sext i32 %i13259 to i64
+  %703 = sext i32 %N to i64
+  %704 = icmp slt i64 %702, %703
+  br i1 %704, label %sel.then260, label %sel.else261
 
-for.end252:                                       ; preds = %for.cond250
-  br label %if.end246
+for.end258:                                       ; preds = %for.cond256
+  br label %if.end252
 
-sel.then254:                                      ; preds = %for.body251
-  %675 = sext i32 %i13253 to i64
-  %676 = getelementptr inbounds float, ptr %W, i64 %675
-  %677 = load float, ptr %676, align 4
-  br label %sel.end256
+sel.then260:                                      ; preds = %for.body257
+  %705 = sext i32 %i13259 to i64
+  %706 = getelementptr inbounds float, ptr %W, i64 %705
+  %707 = load float, ptr %706, align 4
+  br label %sel.end262
 
-sel.else255:                                      ; preds = %for.body251
-  br label %sel.end256
+sel.else261:                                      ; preds = %for.body257
+  br label %sel.end262
 
-sel.end256:                                       ; preds = %sel.else255, %sel.then254
-  %678 = phi float [ %677, %sel.then254 ], [ 0.000000e+00, %sel.else255 ]
-  %679 = sext i32 %i13253 to i64
-  %680 = getelementptr inbounds float, ptr %W_r, i64 %679
-  store float %678, ptr %680, align 4
-  %681 = add nsw i32 %i13253, 1
-  br label %for.cond250, !llvm.loop !56
+sel.end262:                                       ; preds = %sel.else261, %sel.then260
+  %708 = phi float [ %707, %sel.then260 ], [ 0.000000e+00, %sel.else261 ]
+  %709 = sext i32 %i13259 to i64
+  %710 = getelementptr inbounds float, ptr %W_r, i64 %709
+  store float %708, ptr %710, align 4
+  %711 = add nsw i32 %i13259, 1
+  br label %for.cond256, !llvm.loop !56
 
-if.then257:                                       ; preds = %if.end246
-  br label %for.cond260
+if.then263:                                       ; preds = %if.end252
+  br label %for.cond266
 
-if.else258:                                       ; preds = %if.end246
-  br label %for.cond264
+if.else264:                                       ; preds = %if.end252
+  br label %for.cond270
 
-if.end259:                                        ; preds = %for.end266, %for.end262
-  br label %for.cond271
+if.end265:                                        ; preds = %for.end272, %for.end268
+  br label %for.cond277
 
-for.cond260:                                      ; preds = %for.body261, %if.then257
-  %i13263 = phi i32 [ 0, %if.then257 ], [ %688, %for.body261 ]
-  %682 = icmp slt i32 %i13263, 4096
-  br i1 %682, label %for.body261, label %for.end262
+for.cond266:                                      ; preds = %for.body267, %if.then263
+  %i13269 = phi i32 [ 0, %if.then263 ], [ %718, %for.body267 ]
+  %712 = icmp slt i32 %i13269, 4096
+  br i1 %712, label %for.body267, label %for.end268
 
-for.body261:                                      ; preds = %for.cond260
-  %683 = sext i32 %i13263 to i64
-  %684 = getelementptr inbounds float, ptr %B, i64 %683
-  %685 = load float, ptr %684, align 4
-  %686 = sext i32 %i13263 to i64
-  %687 = getelementptr inbounds float, ptr %B_r, i64 %686
-  store float %685, ptr %687, align 4
-  %688 = add nsw i32 %i13263, 1
-  br label %for.cond260, !llvm.loop !57
+for.body267:                                      ; preds = %for.cond266
+  %713 = sext i32 %i13269 to i64
+  %714 = getelementptr inbounds float, ptr %B, i64 %713
+  %715 = load float, ptr %714, align 4
+  %716 = sext i32 %i13269 to i64
+  %717 = getelementptr inbounds float, ptr %B_r, i64 %716
+  store float %715, ptr %717, align 4
+  %718 = add nsw i32 %i13269, 1
+  br label %for.cond266, !llvm.loop !57
 
-for.end262:                                       ; preds = %for.cond260
-  br label %if.end259
+for.end268:                                       ; preds = %for.cond266
+  br label %if.end265
 
-for.cond264:                                      ; preds = %sel.end270, %if.else258
-  %i13267 = phi i32 [ 0, %if.else258 ], [ %699, %sel.end270 ]
-  %689 = icmp slt i32 %i13267, 4096
-  br i1 %689, label %for.body265, label %for.end266
+for.cond270:                                      ; preds = %sel.end276, %if.else264
+  %i13273 = phi i32 [ 0, %if.else264 ], [ %729, %sel.end276 ]
+  %719 = icmp slt i32 %i13273, 4096
+  br i1 %719, label %for.body271, label %for.end272
 
-for.body265:                                      ; preds = %for.cond264
-  %690 = sext i32 %i13267 to i64
-  %691 = sext i32 %N to i64
-  %692 = icmp slt i64 %690, %691
-  br i1 %692, label %sel.then268, label %sel.else269
+for.body271:                                      ; preds = %for.cond270
+  %720 = sext i32 %i13273 to i64
+  %721 = sext i32 %N to i64
+  %722 = icmp slt i64 %720, %721
+  br i1 %722, label %sel.then274, label %sel.else275
 
-for.end266:                                       ; preds = %for.cond264
-  br label %if.end259
+for.end272:                                       ; preds = %for.cond270
+  br label %if.end265
 
-sel.then268:                                      ; preds = %for.body265
-  %693 = sext i32 %i13267 to i64
-  %694 = getelementptr inbounds float, ptr %B, i64 %693
-  %695 = load float, ptr %694, align 4
-  br label %sel.end270
-
-sel.else269:                                      ; preds = %for.body265
-  br label %sel.end270
-
-sel.end270:                                       ; preds = %sel.else269, %sel.then268
-  %696 = phi float [ %695, %sel.then268 ], [ 0.000000e+00, %sel.else269 ]
-  %697 = sext i32 %i13267 to i64
-  %698 = getelementptr inbounds float, ptr %B_r, i64 %697
-  store float %696, ptr %698, align 4
-  %699 = add nsw i32 %i13267, 1
-  br label %for.cond264, !llvm.loop !58
-
-for.cond271:                                      ; preds = %if.end353, %if.end259
-  %r274 = phi i32 [ 0, %if.end259 ], [ %954, %if.end353 ]
-  %700 = icmp slt i32 %r274, 4
-  br i1 %700, label %for.body272, label %for.end273
-
-for.body272:                                      ; preds = %for.cond271
-  %701 = mul i32 %bx, 4
-  %702 = add i32 %701, %r274
-  %703 = icmp sle i32 0, %702
-  %704 = mul i32 %bx, 4
-  %705 = add i32 %704, %r274
-  %706 = sext i32 %705 to i64
-  %707 = add i64 %706, 1
-  %708 = sext i32 %M to i64
-  %709 = icmp sle i64 %707, %708
-  %710 = and i1 %703, %709
-  %711 = sext i32 %N to i64
-  %712 = icmp sle i64 4096, %711
-  %713 = and i1 %710, %712
-  br i1 %713, label %if.then275, label %if.else276
-
-for.end273:                                       ; preds = %for.cond271
-  br label %if.end243
-
-if.then275:                                       ; preds = %for.body272
-  br label %for.cond278
-
-if.else276:                                       ; preds = %for.body272
-  br label %for.cond285
-
-if.end277:                                        ; preds = %for.end287, %for.end280
-  br label %for.cond296
-
-for.cond278:                                      ; preds = %for.end284, %if.then275
-  %i13281 = phi i32 [ 0, %if.then275 ], [ %732, %for.end284 ]
-  %714 = icmp slt i32 %i13281, 1
-  br i1 %714, label %for.body279, label %for.end280
-
-for.body279:                                      ; preds = %for.cond278
-  br label %for.cond282
-
-for.end280:                                       ; preds = %for.cond278
-  br label %if.end277
-
-for.cond282:                                      ; preds = %for.body283, %for.body279
-  %j3 = phi i32 [ 0, %for.body279 ], [ %731, %for.body283 ]
-  %715 = icmp slt i32 %j3, 4096
-  br i1 %715, label %for.body283, label %for.end284
-
-for.body283:                                      ; preds = %for.cond282
-  %716 = mul i32 %bx, 4
-  %717 = add i32 %716, %r274
-  %718 = add i32 %717, %i13281
-  %719 = sext i32 %718 to i64
-  %720 = sext i32 %N to i64
-  %721 = mul nsw i64 %719, %720
-  %722 = sext i32 %j3 to i64
-  %723 = add nsw i64 %721, %722
-  %724 = getelementptr inbounds float, ptr %X, i64 %723
+sel.then274:                                      ; preds = %for.body271
+  %723 = sext i32 %i13273 to i64
+  %724 = getelementptr inbounds float, ptr %B, i64 %723
   %725 = load float, ptr %724, align 4
-  %726 = sext i32 %i13281 to i64
-  %727 = mul nsw i64 %726, 4096
-  %728 = sext i32 %j3 to i64
-  %729 = add nsw i64 %727, %728
-  %730 = getelementptr inbounds float, ptr %X_r, i64 %729
-  store float %725, ptr %730, align 4
-  %731 = add nsw i32 %j3, 1
-  br label %for.cond282, !llvm.loop !59
+  br label %sel.end276
 
-for.end284:                                       ; preds = %for.cond282
-  %732 = add nsw i32 %i13281, 1
-  br label %for.cond278, !llvm.loop !60
+sel.else275:                                      ; preds = %for.body271
+  br label %sel.end276
 
-for.cond285:                                      ; preds = %for.end291, %if.else276
-  %i13288 = phi i32 [ 0, %if.else276 ], [ %753, %for.end291 ]
-  %733 = icmp slt i32 %i13288, 1
-  br i1 %733, label %for.body286, label %for.end287
+sel.end276:                                       ; preds = %sel.else275, %sel.then274
+  %726 = phi float [ %725, %sel.then274 ], [ 0.000000e+00, %sel.else275 ]
+  %727 = sext i32 %i13273 to i64
+  %728 = getelementptr inbounds float, ptr %B_r, i64 %727
+  store float %726, ptr %728, align 4
+  %729 = add nsw i32 %i13273, 1
+  br label %for.cond270, !llvm.loop !58
 
-for.body286:                                      ; preds = %for.cond285
-  br label %for.cond289
+for.cond277:                                      ; preds = %if.end359, %if.end265
+  %r280 = phi i32 [ 0, %if.end265 ], [ %984, %if.end359 ]
+  %730 = icmp slt i32 %r280, 4
+  br i1 %730, label %for.body278, label %for.end279
 
-for.end287:                                       ; preds = %for.cond285
-  br label %if.end277
+for.body278:                                      ; preds = %for.cond277
+  %731 = mul i32 %bx, 4
+  %732 = add i32 %731, %r280
+  %733 = icmp sle i32 0, %732
+  %734 = mul i32 %bx, 4
+  %735 = add i32 %734, %r280
+  %736 = sext i32 %735 to i64
+  %737 = add i64 %736, 1
+  %738 = sext i32 %M to i64
+  %739 = icmp sle i64 %737, %738
+  %740 = and i1 %733, %739
+  %741 = sext i32 %N to i64
+  %742 = icmp sle i64 4096, %741
+  %743 = and i1 %740, %742
+  br i1 %743, label %if.then281, label %if.else282
 
-for.cond289:                                      ; preds = %sel.end295, %for.body286
-  %j3292 = phi i32 [ 0, %for.body286 ], [ %770, %sel.end295 ]
-  %734 = icmp slt i32 %j3292, 4096
-  br i1 %734, label %for.body290, label %for.end291
+for.end279:                                       ; preds = %for.cond277
+  br label %if.end249
 
-for.body290:                                      ; preds = %for.cond289
-  %735 = mul i32 %bx, 4
-  %736 = add i32 %735, %r274
-  %737 = sext i32 %736 to i64
-  %738 = sext i32 %i13288 to i64
-  %739 = add i64 %737, %738
-  %740 = icmp sle i64 0, %739
-  %741 = mul i32 %bx, 4
-  %742 = add i32 %741, %r274
-  %743 = sext i32 %742 to i64
-  %744 = sext i32 %i13288 to i64
-  %745 = add i64 %743, %744
-  %746 = sext i32 %M to i64
-  %747 = icmp slt i64 %745, %746
-  %748 = and i1 %740, %747
-  %749 = sext i32 %j3292 to i64
+if.then281:                                       ; preds = %for.body278
+  br label %for.cond284
+
+if.else282:                                       ; preds = %for.body278
+  br label %for.cond291
+
+if.end283:                                        ; preds = %for.end293, %for.end286
+  br label %for.cond302
+
+for.cond284:                                      ; preds = %for.end290, %if.then281
+  %i13287 = phi i32 [ 0, %if.then281 ], [ %762, %for.end290 ]
+  %744 = icmp slt i32 %i13287, 1
+  br i1 %744, label %for.body285, label %for.end286
+
+for.body285:                                      ; preds = %for.cond284
+  br label %for.cond288
+
+for.end286:                                       ; preds = %for.cond284
+  br label %if.end283
+
+for.cond288:                                      ; preds = %for.body289, %for.body285
+  %j3 = phi i32 [ 0, %for.body285 ], [ %761, %for.body289 ]
+  %745 = icmp slt i32 %j3, 4096
+  br i1 %745, label %for.body289, label %for.end290
+
+for.body289:                                      ; preds = %for.cond288
+  %746 = mul i32 %bx, 4
+  %747 = add i32 %746, %r280
+  %748 = add i32 %747, %i13287
+  %749 = sext i32 %748 to i64
   %750 = sext i32 %N to i64
-  %751 = icmp slt i64 %749, %750
-  %752 = and i1 %748, %751
-  br i1 %752, label %sel.then293, label %sel.else294
+  %751 = mul nsw i64 %749, %750
+  %752 = sext i32 %j3 to i64
+  %753 = add nsw i64 %751, %752
+  %754 = getelementptr inbounds float, ptr %X, i64 %753
+  %755 = load float, ptr %754, align 4
+  %756 = sext i32 %i13287 to i64
+  %757 = mul nsw i64 %756, 4096
+  %758 = sext i32 %j3 to i64
+  %759 = add nsw i64 %757, %758
+  %760 = getelementptr inbounds float, ptr %X_r, i64 %759
+  store float %755, ptr %760, align 4
+  %761 = add nsw i32 %j3, 1
+  br label %for.cond288, !llvm.loop !59
 
-for.end291:                                       ; preds = %for.cond289
-  %753 = add nsw i32 %i13288, 1
-  br label %for.cond285, !llvm.loop !61
+for.end290:                                       ; preds = %for.cond288
+  %762 = add nsw i32 %i13287, 1
+  br label %for.cond284, !llvm.loop !60
 
-sel.then293:                                      ; preds = %for.body290
-  %754 = mul i32 %bx, 4
-  %755 = add i32 %754, %r274
-  %756 = add i32 %755, %i13288
-  %757 = sext i32 %756 to i64
-  %758 = sext i32 %N to i64
-  %759 = mul nsw i64 %757, %758
-  %760 = sext i32 %j3292 to i64
-  %761 = add nsw i64 %759, %760
-  %762 = getelementptr inbounds float, ptr %X, i64 %761
-  %763 = load float, ptr %762, align 4
-  br label %sel.end295
+for.cond291:                                      ; preds = %for.end297, %if.else282
+  %i13294 = phi i32 [ 0, %if.else282 ], [ %783, %for.end297 ]
+  %763 = icmp slt i32 %i13294, 1
+  br i1 %763, label %for.body292, label %for.end293
 
-sel.else294:                                      ; preds = %for.body290
-  br label %sel.end295
+for.body292:                                      ; preds = %for.cond291
+  br label %for.cond295
 
-sel.end295:                                       ; preds = %sel.else294, %sel.then293
-  %764 = phi float [ %763, %sel.then293 ], [ 0.000000e+00, %sel.else294 ]
-  %765 = sext i32 %i13288 to i64
-  %766 = mul nsw i64 %765, 4096
-  %767 = sext i32 %j3292 to i64
-  %768 = add nsw i64 %766, %767
-  %769 = getelementptr inbounds float, ptr %X_r, i64 %768
-  store float %764, ptr %769, align 4
-  %770 = add nsw i32 %j3292, 1
-  br label %for.cond289, !llvm.loop !62
+for.end293:                                       ; preds = %for.cond291
+  br label %if.end283
 
-for.cond296:                                      ; preds = %for.end302, %if.end277
-  %i299 = phi i32 [ 0, %if.end277 ], [ %793, %for.end302 ]
-  %771 = icmp slt i32 %i299, 1
-  br i1 %771, label %for.body297, label %for.end298
+for.cond295:                                      ; preds = %sel.end301, %for.body292
+  %j3298 = phi i32 [ 0, %for.body292 ], [ %800, %sel.end301 ]
+  %764 = icmp slt i32 %j3298, 4096
+  br i1 %764, label %for.body296, label %for.end297
 
-for.body297:                                      ; preds = %for.cond296
-  br label %for.cond300
+for.body296:                                      ; preds = %for.cond295
+  %765 = mul i32 %bx, 4
+  %766 = add i32 %765, %r280
+  %767 = sext i32 %766 to i64
+  %768 = sext i32 %i13294 to i64
+  %769 = add i64 %767, %768
+  %770 = icmp sle i64 0, %769
+  %771 = mul i32 %bx, 4
+  %772 = add i32 %771, %r280
+  %773 = sext i32 %772 to i64
+  %774 = sext i32 %i13294 to i64
+  %775 = add i64 %773, %774
+  %776 = sext i32 %M to i64
+  %777 = icmp slt i64 %775, %776
+  %778 = and i1 %770, %777
+  %779 = sext i32 %j3298 to i64
+  %780 = sext i32 %N to i64
+  %781 = icmp slt i64 %779, %780
+  %782 = and i1 %778, %781
+  br i1 %782, label %sel.then299, label %sel.else300
 
-for.end298:                                       ; preds = %for.cond296
-  br label %for.cond305
+for.end297:                                       ; preds = %for.cond295
+  %783 = add nsw i32 %i13294, 1
+  br label %for.cond291, !llvm.loop !61
 
-for.cond300:                                      ; preds = %for.body301, %for.body297
-  %j303 = phi i32 [ 0, %for.body297 ], [ %792, %for.body301 ]
-  %772 = icmp slt i32 %j303, 4096
-  br i1 %772, label %for.body301, label %for.end302
+sel.then299:                                      ; preds = %for.body296
+  %784 = mul i32 %bx, 4
+  %785 = add i32 %784, %r280
+  %786 = add i32 %785, %i13294
+  %787 = sext i32 %786 to i64
+  %788 = sext i32 %N to i64
+  %789 = mul nsw i64 %787, %788
+  %790 = sext i32 %j3298 to i64
+  %791 = add nsw i64 %789, %790
+  %792 = getelementptr inbounds float, ptr %X, i64 %791
+  %793 = load float, ptr %792, align 4
+  br label %sel.end301
 
-for.body301:                                      ; preds = %for.cond300
-  %773 = icmp slt i32 %j303, %N
-  %774 = sext i32 %i299 to i64
-  %775 = mul nsw i64 %774, 4096
-  %776 = sext i32 %j303 to i64
-  %777 = add nsw i64 %775, %776
-  %778 = call i64 @llvm.umin.i64(i64 %777, i64 4095)
-  %779 = getelementptr inbounds float, ptr %X_r, i64 %778
-  %780 = load float, ptr %779, align 4
-  %x304 = select i1 %773, float %780, float 0.000000e+00
-  %781 = sext i32 %i299 to i64
-  %782 = mul nsw i64 %781, 4096
-  %783 = sext i32 %j303 to i64
-  %784 = add nsw i64 %782, %783
-  %785 = getelementptr inbounds float, ptr %X_r, i64 %784
-  store float %x304, ptr %785, align 4
-  %786 = fmul float %x304, %x304
-  %787 = sext i32 %i299 to i64
-  %788 = mul nsw i64 %787, 4096
-  %789 = sext i32 %j303 to i64
-  %790 = add nsw i64 %788, %789
-  %791 = getelementptr inbounds float, ptr %sq_r, i64 %790
-  store float %786, ptr %791, align 4
-  %792 = add nsw i32 %j303, 1
-  br label %for.cond300, !llvm.loop !63
+sel.else300:                                      ; preds = %for.body296
+  br label %sel.end301
 
-for.end302:                                       ; preds = %for.cond300
-  %793 = add nsw i32 %i299, 1
-  br label %for.cond296, !llvm.loop !64
+sel.end301:                                       ; preds = %sel.else300, %sel.then299
+  %794 = phi float [ %793, %sel.then299 ], [ 0.000000e+00, %sel.else300 ]
+  %795 = sext i32 %i13294 to i64
+  %796 = mul nsw i64 %795, 4096
+  %797 = sext i32 %j3298 to i64
+  %798 = add nsw i64 %796, %797
+  %799 = getelementptr inbounds float, ptr %X_r, i64 %798
+  store float %794, ptr %799, align 4
+  %800 = add nsw i32 %j3298, 1
+  br label %for.cond295, !llvm.loop !62
 
-for.cond305:                                      ; preds = %for.end320, %for.end298
-  %i6 = phi i32 [ 0, %for.end298 ], [ %837, %for.end320 ]
-  %794 = icmp slt i32 %i6, 1
-  br i1 %794, label %for.body306, label %for.end307
+for.cond302:                                      ; preds = %for.end308, %if.end283
+  %i305 = phi i32 [ 0, %if.end283 ], [ %823, %for.end308 ]
+  %801 = icmp slt i32 %i305, 1
+  br i1 %801, label %for.body303, label %for.end304
 
-for.body306:                                      ; preds = %for.cond305
-  br label %for.cond308
+for.body303:                                      ; preds = %for.cond302
+  br label %for.cond306
 
-for.end307:                                       ; preds = %for.cond305
-  br label %for.cond322
-
-for.cond308:                                      ; preds = %for.body309, %for.body306
-  %lane4 = phi i32 [ 0, %for.body306 ], [ %804, %for.body309 ]
-  %795 = icmp slt i32 %lane4, 32
-  br i1 %795, label %for.body309, label %for.end310
-
-for.body309:                                      ; preds = %for.cond308
-  %796 = sext i32 %i6 to i64
-  %797 = mul nsw i64 %796, 4096
-  %798 = sext i32 %lane4 to i64
-  %799 = add nsw i64 %797, %798
-  %800 = getelementptr inbounds float, ptr %X_r, i64 %799
-  %801 = load float, ptr %800, align 4
-  %802 = sext i32 %lane4 to i64
-  %803 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %802
-  store float %801, ptr %803, align 4
-  %804 = add nsw i32 %lane4, 1
-  br label %for.cond308, !llvm.loop !65
-
-for.end310:                                       ; preds = %for.cond308
+for.end304:                                       ; preds = %for.cond302
   br label %for.cond311
 
-for.cond311:                                      ; preds = %for.end316, %for.end310
-  %red4 = phi i32 [ 0, %for.end310 ], [ %825, %for.end316 ]
-  %805 = icmp slt i32 %red4, 127
-  br i1 %805, label %for.body312, label %for.end313
+for.cond306:                                      ; preds = %for.body307, %for.body303
+  %j309 = phi i32 [ 0, %for.body303 ], [ %822, %for.body307 ]
+  %802 = icmp slt i32 %j309, 4096
+  br i1 %802, label %for.body307, label %for.end308
+
+for.body307:                                      ; preds = %for.cond306
+  %803 = icmp slt i32 %j309, %N
+  %804 = sext i32 %i305 to i64
+  %805 = mul nsw i64 %804, 4096
+  %806 = sext i32 %j309 to i64
+  %807 = add nsw i64 %805, %806
+  %808 = call i64 @llvm.umin.i64(i64 %807, i64 4095)
+  %809 = getelementptr inbounds float, ptr %X_r, i64 %808
+  %810 = load float, ptr %809, align 4
+  %x310 = select i1 %803, float %810, float 0.000000e+00
+  %811 = sext i32 %i305 to i64
+  %812 = mul nsw i64 %811, 4096
+  %813 = sext i32 %j309 to i64
+  %814 = add nsw i64 %812, %813
+  %815 = getelementptr inbounds float, ptr %X_r, i64 %814
+  store float %x310, ptr %815, align 4
+  %816 = fmul float %x310, %x310
+  %817 = sext i32 %i305 to i64
+  %818 = mul nsw i64 %817, 4096
+  %819 = sext i32 %j309 to i64
+  %820 = add nsw i64 %818, %819
+  %821 = getelementptr inbounds float, ptr %sq_r, i64 %820
+  store float %816, ptr %821, align 4
+  %822 = add nsw i32 %j309, 1
+  br label %for.cond306, !llvm.loop !63
+
+for.end308:                                       ; preds = %for.cond306
+  %823 = add nsw i32 %i305, 1
+  br label %for.cond302, !llvm.loop !64
+
+for.cond311:                                      ; preds = %for.end326, %for.end304
+  %i6 = phi i32 [ 0, %for.end304 ], [ %867, %for.end326 ]
+  %824 = icmp slt i32 %i6, 1
+  br i1 %824, label %for.body312, label %for.end313
 
 for.body312:                                      ; preds = %for.cond311
   br label %for.cond314
 
 for.end313:                                       ; preds = %for.cond311
-  %806 = sext i32 %i6 to i64
-  %807 = getelementptr inbounds float, ptr %mean_r, i64 %806
-  store float 0.000000e+00, ptr %807, align 4
-  br label %for.cond318
-
-for.cond314:                                      ; preds = %for.body315, %for.body312
-  %lane4317 = phi i32 [ 0, %for.body312 ], [ %824, %for.body315 ]
-  %808 = icmp slt i32 %lane4317, 32
-  br i1 %808, label %for.body315, label %for.end316
-
-for.body315:                                      ; preds = %for.cond314
-  %809 = sext i32 %lane4317 to i64
-  %810 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %809
-  %811 = load float, ptr %810, align 4
-  %812 = sext i32 %i6 to i64
-  %813 = mul nsw i64 %812, 4096
-  %814 = add i32 %red4, 1
-  %815 = mul i32 %814, 32
-  %816 = add i32 %815, %lane4317
-  %817 = sext i32 %816 to i64
-  %818 = add nsw i64 %813, %817
-  %819 = getelementptr inbounds float, ptr %X_r, i64 %818
-  %820 = load float, ptr %819, align 4
-  %821 = fadd float %811, %820
-  %822 = sext i32 %lane4317 to i64
-  %823 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %822
-  store float %821, ptr %823, align 4
-  %824 = add nsw i32 %lane4317, 1
-  br label %for.cond314, !llvm.loop !66
-
-for.end316:                                       ; preds = %for.cond314
-  %825 = add nsw i32 %red4, 1
-  br label %for.cond311, !llvm.loop !67
-
-for.cond318:                                      ; preds = %for.body319, %for.end313
-  %lane4321 = phi i32 [ 0, %for.end313 ], [ %836, %for.body319 ]
-  %826 = icmp slt i32 %lane4321, 32
-  br i1 %826, label %for.body319, label %for.end320
-
-for.body319:                                      ; preds = %for.cond318
-  %827 = sext i32 %i6 to i64
-  %828 = getelementptr inbounds float, ptr %mean_r, i64 %827
-  %829 = load float, ptr %828, align 4
-  %830 = sext i32 %lane4321 to i64
-  %831 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %830
-  %832 = load float, ptr %831, align 4
-  %833 = fadd float %829, %832
-  %834 = sext i32 %i6 to i64
-  %835 = getelementptr inbounds float, ptr %mean_r, i64 %834
-  store float %833, ptr %835, align 4
-  %836 = add nsw i32 %lane4321, 1
-  br label %for.cond318, !llvm.loop !68
-
-for.end320:                                       ; preds = %for.cond318
-  %837 = add nsw i32 %i6, 1
-  br label %for.cond305, !llvm.loop !69
-
-for.cond322:                                      ; preds = %for.end337, %for.end307
-  %i7 = phi i32 [ 0, %for.end307 ], [ %881, %for.end337 ]
-  %838 = icmp slt i32 %i7, 1
-  br i1 %838, label %for.body323, label %for.end324
-
-for.body323:                                      ; preds = %for.cond322
-  br label %for.cond325
-
-for.end324:                                       ; preds = %for.cond322
-  br label %for.cond339
-
-for.cond325:                                      ; preds = %for.body326, %for.body323
-  %lane5 = phi i32 [ 0, %for.body323 ], [ %848, %for.body326 ]
-  %839 = icmp slt i32 %lane5, 32
-  br i1 %839, label %for.body326, label %for.end327
-
-for.body326:                                      ; preds = %for.cond325
-  %840 = sext i32 %i7 to i64
-  %841 = mul nsw i64 %840, 4096
-  %842 = sext i32 %lane5 to i64
-  %843 = add nsw i64 %841, %842
-  %844 = getelementptr inbounds float, ptr %sq_r, i64 %843
-  %845 = load float, ptr %844, align 4
-  %846 = sext i32 %lane5 to i64
-  %847 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %846
-  store float %845, ptr %847, align 4
-  %848 = add nsw i32 %lane5, 1
-  br label %for.cond325, !llvm.loop !70
-
-for.end327:                                       ; preds = %for.cond325
   br label %for.cond328
 
-for.cond328:                                      ; preds = %for.end333, %for.end327
-  %red5 = phi i32 [ 0, %for.end327 ], [ %869, %for.end333 ]
-  %849 = icmp slt i32 %red5, 127
-  br i1 %849, label %for.body329, label %for.end330
+for.cond314:                                      ; preds = %for.body315, %for.body312
+  %lane4 = phi i32 [ 0, %for.body312 ], [ %834, %for.body315 ]
+  %825 = icmp slt i32 %lane4, 32
+  br i1 %825, label %for.body315, label %for.end316
+
+for.body315:                                      ; preds = %for.cond314
+  %826 = sext i32 %i6 to i64
+  %827 = mul nsw i64 %826, 4096
+  %828 = sext i32 %lane4 to i64
+  %829 = add nsw i64 %827, %828
+  %830 = getelementptr inbounds float, ptr %X_r, i64 %829
+  %831 = load float, ptr %830, align 4
+  %832 = sext i32 %lane4 to i64
+  %833 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %832
+  store float %831, ptr %833, align 4
+  %834 = add nsw i32 %lane4, 1
+  br label %for.cond314, !llvm.loop !65
+
+for.end316:                                       ; preds = %for.cond314
+  br label %for.cond317
+
+for.cond317:                                      ; preds = %for.end322, %for.end316
+  %red4 = phi i32 [ 0, %for.end316 ], [ %855, %for.end322 ]
+  %835 = icmp slt i32 %red4, 127
+  br i1 %835, label %for.body318, label %for.end319
+
+for.body318:                                      ; preds = %for.cond317
+  br label %for.cond320
+
+for.end319:                                       ; preds = %for.cond317
+  %836 = sext i32 %i6 to i64
+  %837 = getelementptr inbounds float, ptr %mean_r, i64 %836
+  store float 0.000000e+00, ptr %837, align 4
+  br label %for.cond324
+
+for.cond320:                                      ; preds = %for.body321, %for.body318
+  %lane4323 = phi i32 [ 0, %for.body318 ], [ %854, %for.body321 ]
+  %838 = icmp slt i32 %lane4323, 32
+  br i1 %838, label %for.body321, label %for.end322
+
+for.body321:                                      ; preds = %for.cond320
+  %839 = sext i32 %lane4323 to i64
+  %840 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %839
+  %841 = load float, ptr %840, align 4
+  %842 = sext i32 %i6 to i64
+  %843 = mul nsw i64 %842, 4096
+  %844 = add i32 %red4, 1
+  %845 = mul i32 %844, 32
+  %846 = add i32 %845, %lane4323
+  %847 = sext i32 %846 to i64
+  %848 = add nsw i64 %843, %847
+  %849 = getelementptr inbounds float, ptr %X_r, i64 %848
+  %850 = load float, ptr %849, align 4
+  %851 = fadd float %841, %850
+  %852 = sext i32 %lane4323 to i64
+  %853 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %852
+  store float %851, ptr %853, align 4
+  %854 = add nsw i32 %lane4323, 1
+  br label %for.cond320, !llvm.loop !66
+
+for.end322:                                       ; preds = %for.cond320
+  %855 = add nsw i32 %red4, 1
+  br label %for.cond317, !llvm.loop !67
+
+for.cond324:                                      ; preds = %for.body325, %for.end319
+  %lane4327 = phi i32 [ 0, %for.end319 ], [ %866, %for.body325 ]
+  %856 = icmp slt i32 %lane4327, 32
+  br i1 %856, label %for.body325, label %for.end326
+
+for.body325:                                      ; preds = %for.cond324
+  %857 = sext i32 %i6 to i64
+  %858 = getelementptr inbounds float, ptr %mean_r, i64 %857
+  %859 = load float, ptr %858, align 4
+  %860 = sext i32 %lane4327 to i64
+  %861 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %860
+  %862 = load float, ptr %861, align 4
+  %863 = fadd float %859, %862
+  %864 = sext i32 %i6 to i64
+  %865 = getelementptr inbounds float, ptr %mean_r, i64 %864
+  store float %863, ptr %865, align 4
+  %866 = add nsw i32 %lane4327, 1
+  br label %for.cond324, !llvm.loop !68
+
+for.end326:                                       ; preds = %for.cond324
+  %867 = add nsw i32 %i6, 1
+  br label %for.cond311, !llvm.loop !69
+
+for.cond328:                                      ; preds = %for.end343, %for.end313
+  %i7 = phi i32 [ 0, %for.end313 ], [ %911, %for.end343 ]
+  %868 = icmp slt i32 %i7, 1
+  br i1 %868, label %for.body329, label %for.end330
 
 for.body329:                                      ; preds = %for.cond328
   br label %for.cond331
 
 for.end330:                                       ; preds = %for.cond328
-  %850 = sext i32 %i7 to i64
-  %851 = getelementptr inbounds float, ptr %rstd_r, i64 %850
-  store float 0.000000e+00, ptr %851, align 4
-  br label %for.cond335
+  br label %for.cond345
 
 for.cond331:                                      ; preds = %for.body332, %for.body329
-  %lane5334 = phi i32 [ 0, %for.body329 ], [ %868, %for.body332 ]
-  %852 = icmp slt i32 %lane5334, 32
-  br i1 %852, label %for.body332, label %for.end333
+  %lane5 = phi i32 [ 0, %for.body329 ], [ %878, %for.body332 ]
+  %869 = icmp slt i32 %lane5, 32
+  br i1 %869, label %for.body332, label %for.end333
 
 for.body332:                                      ; preds = %for.cond331
-  %853 = sext i32 %lane5334 to i64
-  %854 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %853
-  %855 = load float, ptr %854, align 4
-  %856 = sext i32 %i7 to i64
-  %857 = mul nsw i64 %856, 4096
-  %858 = add i32 %red5, 1
-  %859 = mul i32 %858, 32
-  %860 = add i32 %859, %lane5334
-  %861 = sext i32 %860 to i64
-  %862 = add nsw i64 %857, %861
-  %863 = getelementptr inbounds float, ptr %sq_r, i64 %862
-  %864 = load float, ptr %863, align 4
-  %865 = fadd float %855, %864
-  %866 = sext i32 %lane5334 to i64
-  %867 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %866
-  store float %865, ptr %867, align 4
-  %868 = add nsw i32 %lane5334, 1
-  br label %for.cond331, !llvm.loop !71
+  %870 = sext i32 %i7 to i64
+  %871 = mul nsw i64 %870, 4096
+  %872 = sext i32 %lane5 to i64
+  %873 = add nsw i64 %871, %872
+  %874 = getelementptr inbounds float, ptr %sq_r, i64 %873
+  %875 = load float, ptr %874, align 4
+  %876 = sext i32 %lane5 to i64
+  %877 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %876
+  store float %875, ptr %877, align 4
+  %878 = add nsw i32 %lane5, 1
+  br label %for.cond331, !llvm.loop !70
 
 for.end333:                                       ; preds = %for.cond331
-  %869 = add nsw i32 %red5, 1
-  br label %for.cond328, !llvm.loop !72
+  br label %for.cond334
 
-for.cond335:                                      ; preds = %for.body336, %for.end330
-  %lane5338 = phi i32 [ 0, %for.end330 ], [ %880, %for.body336 ]
-  %870 = icmp slt i32 %lane5338, 32
-  br i1 %870, label %for.body336, label %for.end337
+for.cond334:                                      ; preds = %for.end339, %for.end333
+  %red5 = phi i32 [ 0, %for.end333 ], [ %899, %for.end339 ]
+  %879 = icmp slt i32 %red5, 127
+  br i1 %879, label %for.body335, label %for.end336
 
-for.body336:                                      ; preds = %for.cond335
-  %871 = sext i32 %i7 to i64
-  %872 = getelementptr inbounds float, ptr %rstd_r, i64 %871
-  %873 = load float, ptr %872, align 4
-  %874 = sext i32 %lane5338 to i64
-  %875 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %874
-  %876 = load float, ptr %875, align 4
-  %877 = fadd float %873, %876
-  %878 = sext i32 %i7 to i64
-  %879 = getelementptr inbounds float, ptr %rstd_r, i64 %878
-  store float %877, ptr %879, align 4
-  %880 = add nsw i32 %lane5338, 1
-  br label %for.cond335, !llvm.loop !73
+for.body335:                                      ; preds = %for.cond334
+  br label %for.cond337
 
-for.end337:                                       ; preds = %for.cond335
-  %881 = add nsw i32 %i7, 1
-  br label %for.cond322, !llvm.loop !74
+for.end336:                                       ; preds = %for.cond334
+  %880 = sext i32 %i7 to i64
+  %881 = getelementptr inbounds float, ptr %rstd_r, i64 %880
+  store float 0.000000e+00, ptr %881, align 4
+  br label %for.cond341
 
-for.cond339:                                      ; preds = %for.body340, %for.end324
-  %i342 = phi i32 [ 0, %for.end324 ], [ %911, %for.body340 ]
-  %882 = icmp slt i32 %i342, 1
-  br i1 %882, label %for.body340, label %for.end341
+for.cond337:                                      ; preds = %for.body338, %for.body335
+  %lane5340 = phi i32 [ 0, %for.body335 ], [ %898, %for.body338 ]
+  %882 = icmp slt i32 %lane5340, 32
+  br i1 %882, label %for.body338, label %for.end339
 
-for.body340:                                      ; preds = %for.cond339
-  %883 = sext i32 %i342 to i64
-  %884 = getelementptr inbounds float, ptr %mean_r, i64 %883
+for.body338:                                      ; preds = %for.cond337
+  %883 = sext i32 %lane5340 to i64
+  %884 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %883
   %885 = load float, ptr %884, align 4
-  %886 = sitofp i32 %N to float
-  %887 = fdiv float %885, %886
-  %888 = sext i32 %i342 to i64
-  %889 = getelementptr inbounds float, ptr %mean_r, i64 %888
-  store float %887, ptr %889, align 4
-  %890 = sext i32 %i342 to i64
-  %891 = getelementptr inbounds float, ptr %rstd_r, i64 %890
-  %892 = load float, ptr %891, align 4
-  %893 = sitofp i32 %N to float
-  %894 = fdiv float %892, %893
-  %895 = sext i32 %i342 to i64
-  %896 = getelementptr inbounds float, ptr %mean_r, i64 %895
-  %897 = load float, ptr %896, align 4
-  %898 = sext i32 %i342 to i64
-  %899 = getelementptr inbounds float, ptr %mean_r, i64 %898
-  %900 = load float, ptr %899, align 4
-  %901 = fmul float %897, %900
-  %902 = fsub float %894, %901
-  %903 = call float @llvm.maxnum.f32(float %902, float 0.000000e+00)
-  %904 = fadd float %903, 0x3EE4F8B580000000
-  %905 = fpext float %904 to double
-  %906 = call double @llvm.sqrt.f64(double %905)
-  %907 = fdiv double 1.000000e+00, %906
-  %908 = fptrunc double %907 to float
-  %909 = sext i32 %i342 to i64
-  %910 = getelementptr inbounds float, ptr %rstd_r, i64 %909
-  store float %908, ptr %910, align 4
-  %911 = add nsw i32 %i342, 1
-  br label %for.cond339, !llvm.loop !75
+  %886 = sext i32 %i7 to i64
+  %887 = mul nsw i64 %886, 4096
+  %888 = add i32 %red5, 1
+  %889 = mul i32 %888, 32
+  %890 = add i32 %889, %lane5340
+  %891 = sext i32 %890 to i64
+  %892 = add nsw i64 %887, %891
+  %893 = getelementptr inbounds float, ptr %sq_r, i64 %892
+  %894 = load float, ptr %893, align 4
+  %895 = fadd float %885, %894
+  %896 = sext i32 %lane5340 to i64
+  %897 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %896
+  store float %895, ptr %897, align 4
+  %898 = add nsw i32 %lane5340, 1
+  br label %for.cond337, !llvm.loop !71
 
-for.end341:                                       ; preds = %for.cond339
-  br label %for.cond343
+for.end339:                                       ; preds = %for.cond337
+  %899 = add nsw i32 %red5, 1
+  br label %for.cond334, !llvm.loop !72
 
-for.cond343:                                      ; preds = %for.end349, %for.end341
-  %i346 = phi i32 [ 0, %for.end341 ], [ %953, %for.end349 ]
-  %912 = icmp slt i32 %i346, 1
-  br i1 %912, label %for.body344, label %for.end345
+for.cond341:                                      ; preds = %for.body342, %for.end336
+  %lane5344 = phi i32 [ 0, %for.end336 ], [ %910, %for.body342 ]
+  %900 = icmp slt i32 %lane5344, 32
+  br i1 %900, label %for.body342, label %for.end343
 
-for.body344:                                      ; preds = %for.cond343
-  br label %for.cond347
+for.body342:                                      ; preds = %for.cond341
+  %901 = sext i32 %i7 to i64
+  %902 = getelementptr inbounds float, ptr %rstd_r, i64 %901
+  %903 = load float, ptr %902, align 4
+  %904 = sext i32 %lane5344 to i64
+  %905 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %904
+  %906 = load float, ptr %905, align 4
+  %907 = fadd float %903, %906
+  %908 = sext i32 %i7 to i64
+  %909 = getelementptr inbounds float, ptr %rstd_r, i64 %908
+  store float %907, ptr %909, align 4
+  %910 = add nsw i32 %lane5344, 1
+  br label %for.cond341, !llvm.loop !73
 
-for.end345:                                       ; preds = %for.cond343
-  %913 = mul i32 %bx, 4
-  %914 = add i32 %913, %r274
-  %915 = icmp sle i32 0, %914
-  %916 = mul i32 %bx, 4
-  %917 = add i32 %916, %r274
-  %918 = sext i32 %917 to i64
-  %919 = add i64 %918, 1
-  %920 = sext i32 %M to i64
-  %921 = icmp sle i64 %919, %920
-  %922 = and i1 %915, %921
-  %923 = sext i32 %N to i64
-  %924 = icmp sle i64 4096, %923
-  %925 = and i1 %922, %924
-  br i1 %925, label %if.then351, label %if.else352
+for.end343:                                       ; preds = %for.cond341
+  %911 = add nsw i32 %i7, 1
+  br label %for.cond328, !llvm.loop !74
 
-for.cond347:                                      ; preds = %for.body348, %for.body344
-  %j350 = phi i32 [ 0, %for.body344 ], [ %952, %for.body348 ]
-  %926 = icmp slt i32 %j350, 4096
-  br i1 %926, label %for.body348, label %for.end349
+for.cond345:                                      ; preds = %for.body346, %for.end330
+  %i348 = phi i32 [ 0, %for.end330 ], [ %941, %for.body346 ]
+  %912 = icmp slt i32 %i348, 1
+  br i1 %912, label %for.body346, label %for.end347
 
-for.body348:                                      ; preds = %for.cond347
-  %927 = sext i32 %i346 to i64
-  %928 = mul nsw i64 %927, 4096
-  %929 = sext i32 %j350 to i64
-  %930 = add nsw i64 %928, %929
-  %931 = getelementptr inbounds float, ptr %X_r, i64 %930
-  %932 = load float, ptr %931, align 4
-  %933 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %934 = load float, ptr %933, align 4
-  %935 = fsub float %932, %934
-  %936 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %937 = load float, ptr %936, align 4
-  %938 = fmul float %935, %937
-  %939 = sext i32 %j350 to i64
-  %940 = getelementptr inbounds float, ptr %W_r, i64 %939
-  %941 = load float, ptr %940, align 4
-  %942 = fmul float %938, %941
-  %943 = sext i32 %j350 to i64
-  %944 = getelementptr inbounds float, ptr %B_r, i64 %943
-  %945 = load float, ptr %944, align 4
-  %946 = fadd float %942, %945
-  %947 = sext i32 %i346 to i64
-  %948 = mul nsw i64 %947, 4096
-  %949 = sext i32 %j350 to i64
-  %950 = add nsw i64 %948, %949
-  %951 = getelementptr inbounds float, ptr %X_r, i64 %950
-  store float %946, ptr %951, align 4
-  %952 = add nsw i32 %j350, 1
-  br label %for.cond347, !llvm.loop !76
+for.body346:                                      ; preds = %for.cond345
+  %913 = sext i32 %i348 to i64
+  %914 = getelementptr inbounds float, ptr %mean_r, i64 %913
+  %915 = load float, ptr %914, align 4
+  %916 = sitofp i32 %N to float
+  %917 = fdiv float %915, %916
+  %918 = sext i32 %i348 to i64
+  %919 = getelementptr inbounds float, ptr %mean_r, i64 %918
+  store float %917, ptr %919, align 4
+  %920 = sext i32 %i348 to i64
+  %921 = getelementptr inbounds float, ptr %rstd_r, i64 %920
+  %922 = load float, ptr %921, align 4
+  %923 = sitofp i32 %N to float
+  %924 = fdiv float %922, %923
+  %925 = sext i32 %i348 to i64
+  %926 = getelementptr inbounds float, ptr %mean_r, i64 %925
+  %927 = load float, ptr %926, align 4
+  %928 = sext i32 %i348 to i64
+  %929 = getelementptr inbounds float, ptr %mean_r, i64 %928
+  %930 = load float, ptr %929, align 4
+  %931 = fmul float %927, %930
+  %932 = fsub float %924, %931
+  %933 = call float @llvm.maxnum.f32(float %932, float 0.000000e+00)
+  %934 = fadd float %933, 0x3EE4F8B580000000
+  %935 = fpext float %934 to double
+  %936 = call double @llvm.sqrt.f64(double %935)
+  %937 = fdiv double 1.000000e+00, %936
+  %938 = fptrunc double %937 to float
+  %939 = sext i32 %i348 to i64
+  %940 = getelementptr inbounds float, ptr %rstd_r, i64 %939
+  store float %938, ptr %940, align 4
+  %941 = add nsw i32 %i348, 1
+  br label %for.cond345, !llvm.loop !75
 
-for.end349:                                       ; preds = %for.cond347
-  %953 = add nsw i32 %i346, 1
-  br label %for.cond343, !llvm.loop !77
+for.end347:                                       ; preds = %for.cond345
+  br label %for.cond349
 
-if.then351:                                       ; preds = %for.end345
-  br label %for.cond354
+for.cond349:                                      ; preds = %for.end355, %for.end347
+  %i352 = phi i32 [ 0, %for.end347 ], [ %983, %for.end355 ]
+  %942 = icmp slt i32 %i352, 1
+  br i1 %942, label %for.body350, label %for.end351
 
-if.else352:                                       ; preds = %for.end345
-  br label %for.cond362
+for.body350:                                      ; preds = %for.cond349
+  br label %for.cond353
 
-if.end353:                                        ; preds = %for.end364, %for.end356
-  %954 = add nsw i32 %r274, 1
-  br label %for.cond271, !llvm.loop !78
+for.end351:                                       ; preds = %for.cond349
+  %943 = mul i32 %bx, 4
+  %944 = add i32 %943, %r280
+  %945 = icmp sle i32 0, %944
+  %946 = mul i32 %bx, 4
+  %947 = add i32 %946, %r280
+  %948 = sext i32 %947 to i64
+  %949 = add i64 %948, 1
+  %950 = sext i32 %M to i64
+  %951 = icmp sle i64 %949, %950
+  %952 = and i1 %945, %951
+  %953 = sext i32 %N to i64
+  %954 = icmp sle i64 4096, %953
+  %955 = and i1 %952, %954
+  br i1 %955, label %if.then357, label %if.else358
 
-for.cond354:                                      ; preds = %for.end360, %if.then351
-  %i13357 = phi i32 [ 0, %if.then351 ], [ %973, %for.end360 ]
-  %955 = icmp slt i32 %i13357, 1
-  br i1 %955, label %for.body355, label %for.end356
+for.cond353:                                      ; preds = %for.body354, %for.body350
+  %j356 = phi i32 [ 0, %for.body350 ], [ %982, %for.body354 ]
+  %956 = icmp slt i32 %j356, 4096
+  br i1 %956, label %for.body354, label %for.end355
 
-for.body355:                                      ; preds = %for.cond354
-  br label %for.cond358
-
-for.end356:                                       ; preds = %for.cond354
-  br label %if.end353
-
-for.cond358:                                      ; preds = %for.body359, %for.body355
-  %j3361 = phi i32 [ 0, %for.body355 ], [ %972, %for.body359 ]
-  %956 = icmp slt i32 %j3361, 4096
-  br i1 %956, label %for.body359, label %for.end360
-
-for.body359:                                      ; preds = %for.cond358
-  %957 = sext i32 %i13357 to i64
+for.body354:                                      ; preds = %for.cond353
+  %957 = sext i32 %i352 to i64
   %958 = mul nsw i64 %957, 4096
-  %959 = sext i32 %j3361 to i64
+  %959 = sext i32 %j356 to i64
   %960 = add nsw i64 %958, %959
   %961 = getelementptr inbounds float, ptr %X_r, i64 %960
   %962 = load float, ptr %961, align 4
-  %963 = mul i32 %bx, 4
-  %964 = add i32 %963, %r274
-  %965 = add i32 %964, %i13357
-  %966 = sext i32 %965 to i64
-  %967 = sext i32 %N to i64
-  %968 = mul nsw i64 %966, %967
-  %969 = sext i32 %j3361 to i64
-  %970 = add nsw i64 %968, %969
-  %971 = getelementptr inbounds float, ptr %Y, i64 %970
-  store float %962, ptr %971, align 4
-  %972 = add nsw i32 %j3361, 1
-  br label %for.cond358, !llvm.loop !79
+  %963 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %964 = load float, ptr %963, align 4
+  %965 = fsub float %962, %964
+  %966 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %967 = load float, ptr %966, align 4
+  %968 = fmul float %965, %967
+  %969 = sext i32 %j356 to i64
+  %970 = getelementptr inbounds float, ptr %W_r, i64 %969
+  %971 = load float, ptr %970, align 4
+  %972 = fmul float %968, %971
+  %973 = sext i32 %j356 to i64
+  %974 = getelementptr inbounds float, ptr %B_r, i64 %973
+  %975 = load float, ptr %974, align 4
+  %976 = fadd float %972, %975
+  %977 = sext i32 %i352 to i64
+  %978 = mul nsw i64 %977, 4096
+  %979 = sext i32 %j356 to i64
+  %980 = add nsw i64 %978, %979
+  %981 = getelementptr inbounds float, ptr %X_r, i64 %980
+  store float %976, ptr %981, align 4
+  %982 = add nsw i32 %j356, 1
+  br label %for.cond353, !llvm.loop !76
 
-for.end360:                                       ; preds = %for.cond358
-  %973 = add nsw i32 %i13357, 1
-  br label %for.cond354, !llvm.loop !80
+for.end355:                                       ; preds = %for.cond353
+  %983 = add nsw i32 %i352, 1
+  br label %for.cond349, !llvm.loop !77
 
-for.cond362:                                      ; preds = %for.end368, %if.else352
-  %i13365 = phi i32 [ 0, %if.else352 ], [ %994, %for.end368 ]
-  %974 = icmp slt i32 %i13365, 1
-  br i1 %974, label %for.body363, label %for.end364
+if.then357:                                       ; preds = %for.end351
+  br label %for.cond360
 
-for.body363:                                      ; preds = %for.cond362
-  br label %for.cond366
+if.else358:                                       ; preds = %for.end351
+  br label %for.cond371
 
-for.end364:                                       ; preds = %for.cond362
-  br label %if.end353
+if.end359:                                        ; preds = %for.end373, %for.end362
+  %984 = add nsw i32 %r280, 1
+  br label %for.cond277, !llvm.loop !78
 
-for.cond366:                                      ; preds = %if.end372, %for.body363
-  %j3369 = phi i32 [ 0, %for.body363 ], [ %1010, %if.end372 ]
-  %975 = icmp slt i32 %j3369, 4096
-  br i1 %975, label %for.body367, label %for.end368
+for.cond360:                                      ; preds = %if.end366, %if.then357
+  %i13363 = phi i32 [ 0, %if.then357 ], [ %1002, %if.end366 ]
+  %985 = icmp slt i32 %i13363, 1
+  br i1 %985, label %for.body361, label %for.end362
 
-for.body367:                                      ; preds = %for.cond366
-  %976 = mul i32 %bx, 4
-  %977 = add i32 %976, %r274
-  %978 = sext i32 %977 to i64
-  %979 = sext i32 %i13365 to i64
-  %980 = add i64 %978, %979
-  %981 = icmp sle i64 0, %980
-  %982 = mul i32 %bx, 4
-  %983 = add i32 %982, %r274
-  %984 = sext i32 %983 to i64
-  %985 = sext i32 %i13365 to i64
-  %986 = add i64 %984, %985
-  %987 = sext i32 %M to i64
-  %988 = icmp slt i64 %986, %987
-  %989 = and i1 %981, %988
-  %990 = sext i32 %j3369 to i64
-  %991 = sext i32 %N to i64
-  %992 = icmp slt i64 %990, %991
-  %993 = and i1 %989, %992
-  br i1 %993, label %if.then370, label %if.else371
+for.body361:                                      ; preds = %for.cond360
+  %986 = sext i32 %M to i64
+  %987 = sext i32 %N to i64
+  %988 = mul i64 %986, %987
+  %989 = icmp sge i64 %988, 8388608
+  br i1 %989, label %if.then364, label %if.else365
 
-for.end368:                                       ; preds = %for.cond366
-  %994 = add nsw i32 %i13365, 1
-  br label %for.cond362, !llvm.loop !81
+for.end362:                                       ; preds = %for.cond360
+  br label %if.end359
 
-if.then370:                                       ; preds = %for.body367
-  %995 = sext i32 %i13365 to i64
-  %996 = mul nsw i64 %995, 4096
-  %997 = sext i32 %j3369 to i64
-  %998 = add nsw i64 %996, %997
-  %999 = getelementptr inbounds float, ptr %X_r, i64 %998
-  %1000 = load float, ptr %999, align 4
-  %1001 = mul i32 %bx, 4
-  %1002 = add i32 %1001, %r274
-  %1003 = add i32 %1002, %i13365
-  %1004 = sext i32 %1003 to i64
-  %1005 = sext i32 %N to i64
-  %1006 = mul nsw i64 %1004, %1005
-  %1007 = sext i32 %j3369 to i64
-  %1008 = add nsw i64 %1006, %1007
-  %1009 = getelementptr inbounds float, ptr %Y, i64 %1008
-  store float %1000, ptr %1009, align 4
-  br label %if.end372
+if.then364:                                       ; preds = %for.body361
+  %990 = mul i32 %bx, 4
+  %991 = add i32 %990, %r280
+  %992 = add i32 %991, %i13363
+  %993 = sext i32 %992 to i64
+  %994 = sext i32 %N to i64
+  %995 = mul nsw i64 %993, %994
+  %996 = add nsw i64 %995, 0
+  %997 = getelementptr inbounds float, ptr %Y, i64 %996
+  %998 = sext i32 %i13363 to i64
+  %999 = mul nsw i64 %998, 4096
+  %1000 = add nsw i64 %999, 0
+  %1001 = getelementptr inbounds float, ptr %X_r, i64 %1000
+  call void @tilec_rt_stream(ptr %997, ptr %1001, i64 16384)
+  br label %if.end366
 
-if.else371:                                       ; preds = %for.body367
-  br label %if.end372
+if.else365:                                       ; preds = %for.body361
+  br label %for.cond367
 
-if.end372:                                        ; preds = %if.else371, %if.then370
-  %1010 = add nsw i32 %j3369, 1
-  br label %for.cond366, !llvm.loop !82
+if.end366:                                        ; preds = %for.end369, %if.then364
+  %1002 = add nsw i32 %i13363, 1
+  br label %for.cond360, !llvm.loop !79
 
-for.cond373:                                      ; preds = %for.body374, %if.else242
-  %i14 = phi i32 [ 0, %if.else242 ], [ %1014, %for.body374 ]
-  %1011 = icmp slt i32 %i14, 4
-  br i1 %1011, label %for.body374, label %for.end375
+for.cond367:                                      ; preds = %for.body368, %if.else365
+  %j3370 = phi i32 [ 0, %if.else365 ], [ %1019, %for.body368 ]
+  %1003 = icmp slt i32 %j3370, 4096
+  br i1 %1003, label %for.body368, label %for.end369
 
-for.body374:                                      ; preds = %for.cond373
-  %1012 = sext i32 %i14 to i64
-  %1013 = getelementptr inbounds float, ptr %mean, i64 %1012
-  store float 0.000000e+00, ptr %1013, align 4
-  %1014 = add nsw i32 %i14, 1
-  br label %for.cond373, !llvm.loop !83
+for.body368:                                      ; preds = %for.cond367
+  %1004 = sext i32 %i13363 to i64
+  %1005 = mul nsw i64 %1004, 4096
+  %1006 = sext i32 %j3370 to i64
+  %1007 = add nsw i64 %1005, %1006
+  %1008 = getelementptr inbounds float, ptr %X_r, i64 %1007
+  %1009 = load float, ptr %1008, align 4
+  %1010 = mul i32 %bx, 4
+  %1011 = add i32 %1010, %r280
+  %1012 = add i32 %1011, %i13363
+  %1013 = sext i32 %1012 to i64
+  %1014 = sext i32 %N to i64
+  %1015 = mul nsw i64 %1013, %1014
+  %1016 = sext i32 %j3370 to i64
+  %1017 = add nsw i64 %1015, %1016
+  %1018 = getelementptr inbounds float, ptr %Y, i64 %1017
+  store float %1009, ptr %1018, align 4
+  %1019 = add nsw i32 %j3370, 1
+  br label %for.cond367, !llvm.loop !80
 
-for.end375:                                       ; preds = %for.cond373
-  br label %for.cond376
+for.end369:                                       ; preds = %for.cond367
+  br label %if.end366
 
-for.cond376:                                      ; preds = %for.body377, %for.end375
-  %i14379 = phi i32 [ 0, %for.end375 ], [ %1018, %for.body377 ]
-  %1015 = icmp slt i32 %i14379, 4
-  br i1 %1015, label %for.body377, label %for.end378
+for.cond371:                                      ; preds = %for.end377, %if.else358
+  %i13374 = phi i32 [ 0, %if.else358 ], [ %1040, %for.end377 ]
+  %1020 = icmp slt i32 %i13374, 1
+  br i1 %1020, label %for.body372, label %for.end373
 
-for.body377:                                      ; preds = %for.cond376
-  %1016 = sext i32 %i14379 to i64
-  %1017 = getelementptr inbounds float, ptr %rstd, i64 %1016
-  store float 0.000000e+00, ptr %1017, align 4
-  %1018 = add nsw i32 %i14379, 1
-  br label %for.cond376, !llvm.loop !84
+for.body372:                                      ; preds = %for.cond371
+  br label %for.cond375
 
-for.end378:                                       ; preds = %for.cond376
-  %1019 = sext i32 %N to i64
-  %1020 = sdiv i64 %1019, 512
-  %1021 = sub i64 0, %1019
-  %1022 = select i1 false, i64 %1021, i64 %1020
-  %1023 = srem i64 %1019, 512
-  %1024 = icmp ne i64 %1023, 0
-  %1025 = icmp slt i64 %1019, 0
-  %1026 = icmp eq i1 %1025, false
-  %1027 = and i1 %1024, %1026
-  %1028 = zext i1 %1027 to i64
-  %1029 = add i64 %1022, %1028
-  %1030 = trunc i64 %1029 to i32
-  br label %for.cond380
+for.end373:                                       ; preds = %for.cond371
+  br label %if.end359
 
-for.cond380:                                      ; preds = %for.end432, %for.end378
-  %c = phi i32 [ 0, %for.end378 ], [ %1183, %for.end432 ]
-  %1031 = icmp slt i32 %c, %1030
-  br i1 %1031, label %for.body381, label %for.end382
+for.cond375:                                      ; preds = %if.end381, %for.body372
+  %j3378 = phi i32 [ 0, %for.body372 ], [ %1056, %if.end381 ]
+  %1021 = icmp slt i32 %j3378, 4096
+  br i1 %1021, label %for.body376, label %for.end377
 
-for.body381:                                      ; preds = %for.cond380
-  %1032 = mul i32 %bx, 4
-  %1033 = icmp sle i32 0, %1032
-  %1034 = mul i32 %bx, 4
-  %1035 = sext i32 %1034 to i64
-  %1036 = add i64 %1035, 4
-  %1037 = sext i32 %M to i64
-  %1038 = icmp sle i64 %1036, %1037
-  %1039 = and i1 %1033, %1038
-  %1040 = mul i32 %c, 512
-  %1041 = icmp sle i32 0, %1040
-  %1042 = mul i32 %c, 512
-  %1043 = sext i32 %1042 to i64
-  %1044 = add i64 %1043, 512
-  %1045 = sext i32 %N to i64
-  %1046 = icmp sle i64 %1044, %1045
-  %1047 = and i1 %1041, %1046
-  %1048 = and i1 %1039, %1047
-  br i1 %1048, label %if.then383, label %if.else384
+for.body376:                                      ; preds = %for.cond375
+  %1022 = mul i32 %bx, 4
+  %1023 = add i32 %1022, %r280
+  %1024 = sext i32 %1023 to i64
+  %1025 = sext i32 %i13374 to i64
+  %1026 = add i64 %1024, %1025
+  %1027 = icmp sle i64 0, %1026
+  %1028 = mul i32 %bx, 4
+  %1029 = add i32 %1028, %r280
+  %1030 = sext i32 %1029 to i64
+  %1031 = sext i32 %i13374 to i64
+  %1032 = add i64 %1030, %1031
+  %1033 = sext i32 %M to i64
+  %1034 = icmp slt i64 %1032, %1033
+  %1035 = and i1 %1027, %1034
+  %1036 = sext i32 %j3378 to i64
+  %1037 = sext i32 %N to i64
+  %1038 = icmp slt i64 %1036, %1037
+  %1039 = and i1 %1035, %1038
+  br i1 %1039, label %if.then379, label %if.else380
 
-for.end382:                                       ; preds = %for.cond380
-  br label %for.cond447
+for.end377:                                       ; preds = %for.cond375
+  %1040 = add nsw i32 %i13374, 1
+  br label %for.cond371, !llvm.loop !81
 
-if.then383:                                       ; preds = %for.body381
-  br label %for.cond386
+if.then379:                                       ; preds = %for.body376
+  %1041 = sext i32 %i13374 to i64
+  %1042 = mul nsw i64 %1041, 4096
+  %1043 = sext i32 %j3378 to i64
+  %1044 = add nsw i64 %1042, %1043
+  %1045 = getelementptr inbounds float, ptr %X_r, i64 %1044
+  %1046 = load float, ptr %1045, align 4
+  %1047 = mul i32 %bx, 4
+  %1048 = add i32 %1047, %r280
+  %1049 = add i32 %1048, %i13374
+  %1050 = sext i32 %1049 to i64
+  %1051 = sext i32 %N to i64
+  %1052 = mul nsw i64 %1050, %1051
+  %1053 = sext i32 %j3378 to i64
+  %1054 = add nsw i64 %1052, %1053
+  %1055 = getelementptr inbounds float, ptr %Y, i64 %1054
+  store float %1046, ptr %1055, align 4
+  br label %if.end381
 
-if.else384:                                       ; preds = %for.body381
-  br label %for.cond393
+if.else380:                                       ; preds = %for.body376
+  br label %if.end381
 
-if.end385:                                        ; preds = %for.end395, %for.end388
-  br label %for.cond404
+if.end381:                                        ; preds = %if.else380, %if.then379
+  %1056 = add nsw i32 %j3378, 1
+  br label %for.cond375, !llvm.loop !82
 
-for.cond386:                                      ; preds = %for.end392, %if.then383
-  %i14389 = phi i32 [ 0, %if.then383 ], [ %1068, %for.end392 ]
-  %1049 = icmp slt i32 %i14389, 4
-  br i1 %1049, label %for.body387, label %for.end388
+for.cond382:                                      ; preds = %for.body383, %if.else248
+  %i14 = phi i32 [ 0, %if.else248 ], [ %1060, %for.body383 ]
+  %1057 = icmp slt i32 %i14, 4
+  br i1 %1057, label %for.body383, label %for.end384
 
-for.body387:                                      ; preds = %for.cond386
-  br label %for.cond390
+for.body383:                                      ; preds = %for.cond382
+  %1058 = sext i32 %i14 to i64
+  %1059 = getelementptr inbounds float, ptr %mean, i64 %1058
+  store float 0.000000e+00, ptr %1059, align 4
+  %1060 = add nsw i32 %i14, 1
+  br label %for.cond382, !llvm.loop !83
 
-for.end388:                                       ; preds = %for.cond386
-  br label %if.end385
+for.end384:                                       ; preds = %for.cond382
+  br label %for.cond385
 
-for.cond390:                                      ; preds = %for.body391, %for.body387
-  %j4 = phi i32 [ 0, %for.body387 ], [ %1067, %for.body391 ]
-  %1050 = icmp slt i32 %j4, 512
-  br i1 %1050, label %for.body391, label %for.end392
+for.cond385:                                      ; preds = %for.body386, %for.end384
+  %i14388 = phi i32 [ 0, %for.end384 ], [ %1064, %for.body386 ]
+  %1061 = icmp slt i32 %i14388, 4
+  br i1 %1061, label %for.body386, label %for.end387
 
-for.body391:                                      ; preds = %for.cond390
-  %1051 = mul i32 %bx, 4
-  %1052 = add i32 %1051, %i14389
-  %1053 = sext i32 %1052 to i64
-  %1054 = sext i32 %N to i64
-  %1055 = mul nsw i64 %1053, %1054
-  %1056 = mul i32 %c, 512
-  %1057 = add i32 %1056, %j4
-  %1058 = sext i32 %1057 to i64
-  %1059 = add nsw i64 %1055, %1058
-  %1060 = getelementptr inbounds float, ptr %X, i64 %1059
-  %1061 = load float, ptr %1060, align 4
-  %1062 = sext i32 %i14389 to i64
-  %1063 = mul nsw i64 %1062, 512
-  %1064 = sext i32 %j4 to i64
-  %1065 = add nsw i64 %1063, %1064
-  %1066 = getelementptr inbounds float, ptr %X_f, i64 %1065
-  store float %1061, ptr %1066, align 4
-  %1067 = add nsw i32 %j4, 1
-  br label %for.cond390, !llvm.loop !85
+for.body386:                                      ; preds = %for.cond385
+  %1062 = sext i32 %i14388 to i64
+  %1063 = getelementptr inbounds float, ptr %rstd, i64 %1062
+  store float 0.000000e+00, ptr %1063, align 4
+  %1064 = add nsw i32 %i14388, 1
+  br label %for.cond385, !llvm.loop !84
 
-for.end392:                                       ; preds = %for.cond390
-  %1068 = add nsw i32 %i14389, 1
-  br label %for.cond386, !llvm.loop !86
+for.end387:                                       ; preds = %for.cond385
+  %1065 = sext i32 %N to i64
+  %1066 = sdiv i64 %1065, 512
+  %1067 = sub i64 0, %1065
+  %1068 = select i1 false, i64 %1067, i64 %1066
+  %1069 = srem i64 %1065, 512
+  %1070 = icmp ne i64 %1069, 0
+  %1071 = icmp slt i64 %1065, 0
+  %1072 = icmp eq i1 %1071, false
+  %1073 = and i1 %1070, %1072
+  %1074 = zext i1 %1073 to i64
+  %1075 = add i64 %1068, %1074
+  %1076 = trunc i64 %1075 to i32
+  br label %for.cond389
 
-for.cond393:                                      ; preds = %for.end399, %if.else384
-  %i14396 = phi i32 [ 0, %if.else384 ], [ %1096, %for.end399 ]
-  %1069 = icmp slt i32 %i14396, 4
-  br i1 %1069, label %for.body394, label %for.end395
+for.cond389:                                      ; preds = %for.end441, %for.end387
+  %c = phi i32 [ 0, %for.end387 ], [ %1229, %for.end441 ]
+  %1077 = icmp slt i32 %c, %1076
+  br i1 %1077, label %for.body390, label %for.end391
 
-for.body394:                                      ; preds = %for.cond393
-  br label %for.cond397
-
-for.end395:                                       ; preds = %for.cond393
-  br label %if.end385
-
-for.cond397:                                      ; preds = %sel.end403, %for.body394
-  %j4400 = phi i32 [ 0, %for.body394 ], [ %1114, %sel.end403 ]
-  %1070 = icmp slt i32 %j4400, 512
-  br i1 %1070, label %for.body398, label %for.end399
-
-for.body398:                                      ; preds = %for.cond397
-  %1071 = mul i32 %bx, 4
-  %1072 = sext i32 %1071 to i64
-  %1073 = sext i32 %i14396 to i64
-  %1074 = add i64 %1072, %1073
-  %1075 = icmp sle i64 0, %1074
-  %1076 = mul i32 %bx, 4
-  %1077 = sext i32 %1076 to i64
-  %1078 = sext i32 %i14396 to i64
-  %1079 = add i64 %1077, %1078
-  %1080 = sext i32 %M to i64
-  %1081 = icmp slt i64 %1079, %1080
-  %1082 = and i1 %1075, %1081
-  %1083 = mul i32 %c, 512
-  %1084 = sext i32 %1083 to i64
-  %1085 = sext i32 %j4400 to i64
-  %1086 = add i64 %1084, %1085
-  %1087 = icmp sle i64 0, %1086
+for.body390:                                      ; preds = %for.cond389
+  %1078 = mul i32 %bx, 4
+  %1079 = icmp sle i32 0, %1078
+  %1080 = mul i32 %bx, 4
+  %1081 = sext i32 %1080 to i64
+  %1082 = add i64 %1081, 4
+  %1083 = sext i32 %M to i64
+  %1084 = icmp sle i64 %1082, %1083
+  %1085 = and i1 %1079, %1084
+  %1086 = mul i32 %c, 512
+  %1087 = icmp sle i32 0, %1086
   %1088 = mul i32 %c, 512
   %1089 = sext i32 %1088 to i64
-  %1090 = sext i32 %j4400 to i64
-  %1091 = add i64 %1089, %1090
-  %1092 = sext i32 %N to i64
-  %1093 = icmp slt i64 %1091, %1092
-  %1094 = and i1 %1087, %1093
-  %1095 = and i1 %1082, %1094
-  br i1 %1095, label %sel.then401, label %sel.else402
+  %1090 = add i64 %1089, 512
+  %1091 = sext i32 %N to i64
+  %1092 = icmp sle i64 %1090, %1091
+  %1093 = and i1 %1087, %1092
+  %1094 = and i1 %1085, %1093
+  br i1 %1094, label %if.then392, label %if.else393
 
-for.end399:                                       ; preds = %for.cond397
-  %1096 = add nsw i32 %i14396, 1
-  br label %for.cond393, !llvm.loop !87
+for.end391:                                       ; preds = %for.cond389
+  br label %for.cond456
 
-sel.then401:                                      ; preds = %for.body398
+if.then392:                                       ; preds = %for.body390
+  br label %for.cond395
+
+if.else393:                                       ; preds = %for.body390
+  br label %for.cond402
+
+if.end394:                                        ; preds = %for.end404, %for.end397
+  br label %for.cond413
+
+for.cond395:                                      ; preds = %for.end401, %if.then392
+  %i14398 = phi i32 [ 0, %if.then392 ], [ %1114, %for.end401 ]
+  %1095 = icmp slt i32 %i14398, 4
+  br i1 %1095, label %for.body396, label %for.end397
+
+for.body396:                                      ; preds = %for.cond395
+  br label %for.cond399
+
+for.end397:                                       ; preds = %for.cond395
+  br label %if.end394
+
+for.cond399:                                      ; preds = %for.body400, %for.body396
+  %j4 = phi i32 [ 0, %for.body396 ], [ %1113, %for.body400 ]
+  %1096 = icmp slt i32 %j4, 512
+  br i1 %1096, label %for.body400, label %for.end401
+
+for.body400:                                      ; preds = %for.cond399
   %1097 = mul i32 %bx, 4
-  %1098 = add i32 %1097, %i14396
+  %1098 = add i32 %1097, %i14398
   %1099 = sext i32 %1098 to i64
   %1100 = sext i32 %N to i64
   %1101 = mul nsw i64 %1099, %1100
   %1102 = mul i32 %c, 512
-  %1103 = add i32 %1102, %j4400
+  %1103 = add i32 %1102, %j4
   %1104 = sext i32 %1103 to i64
   %1105 = add nsw i64 %1101, %1104
   %1106 = getelementptr inbounds float, ptr %X, i64 %1105
   %1107 = load float, ptr %1106, align 4
-  br label %sel.end403
+  %1108 = sext i32 %i14398 to i64
+  %1109 = mul nsw i64 %1108, 512
+  %1110 = sext i32 %j4 to i64
+  %1111 = add nsw i64 %1109, %1110
+  %1112 = getelementptr inbounds float, ptr %X_f, i64 %1111
+  store float %1107, ptr %1112, align 4
+  %1113 = add nsw i32 %j4, 1
+  br label %for.cond399, !llvm.loop !85
 
-sel.else402:                                      ; preds = %for.body398
-  br label %sel.end403
+for.end401:                                       ; preds = %for.cond399
+  %1114 = add nsw i32 %i14398, 1
+  br label %for.cond395, !llvm.loop !86
 
-sel.end403:                                       ; preds = %sel.else402, %sel.then401
-  %1108 = phi float [ %1107, %sel.then401 ], [ 0.000000e+00, %sel.else402 ]
-  %1109 = sext i32 %i14396 to i64
-  %1110 = mul nsw i64 %1109, 512
-  %1111 = sext i32 %j4400 to i64
-  %1112 = add nsw i64 %1110, %1111
-  %1113 = getelementptr inbounds float, ptr %X_f, i64 %1112
-  store float %1108, ptr %1113, align 4
-  %1114 = add nsw i32 %j4400, 1
-  br label %for.cond397, !llvm.loop !88
+for.cond402:                                      ; preds = %for.end408, %if.else393
+  %i14405 = phi i32 [ 0, %if.else393 ], [ %1142, %for.end408 ]
+  %1115 = icmp slt i32 %i14405, 4
+  br i1 %1115, label %for.body403, label %for.end404
 
-for.cond404:                                      ; preds = %for.end410, %if.end385
-  %i407 = phi i32 [ 0, %if.end385 ], [ %1139, %for.end410 ]
-  %1115 = icmp slt i32 %i407, 4
-  br i1 %1115, label %for.body405, label %for.end406
+for.body403:                                      ; preds = %for.cond402
+  br label %for.cond406
 
-for.body405:                                      ; preds = %for.cond404
-  br label %for.cond408
+for.end404:                                       ; preds = %for.cond402
+  br label %if.end394
 
-for.end406:                                       ; preds = %for.cond404
-  br label %for.cond413
+for.cond406:                                      ; preds = %sel.end412, %for.body403
+  %j4409 = phi i32 [ 0, %for.body403 ], [ %1160, %sel.end412 ]
+  %1116 = icmp slt i32 %j4409, 512
+  br i1 %1116, label %for.body407, label %for.end408
 
-for.cond408:                                      ; preds = %for.body409, %for.body405
-  %j411 = phi i32 [ 0, %for.body405 ], [ %1138, %for.body409 ]
-  %1116 = icmp slt i32 %j411, 512
-  br i1 %1116, label %for.body409, label %for.end410
+for.body407:                                      ; preds = %for.cond406
+  %1117 = mul i32 %bx, 4
+  %1118 = sext i32 %1117 to i64
+  %1119 = sext i32 %i14405 to i64
+  %1120 = add i64 %1118, %1119
+  %1121 = icmp sle i64 0, %1120
+  %1122 = mul i32 %bx, 4
+  %1123 = sext i32 %1122 to i64
+  %1124 = sext i32 %i14405 to i64
+  %1125 = add i64 %1123, %1124
+  %1126 = sext i32 %M to i64
+  %1127 = icmp slt i64 %1125, %1126
+  %1128 = and i1 %1121, %1127
+  %1129 = mul i32 %c, 512
+  %1130 = sext i32 %1129 to i64
+  %1131 = sext i32 %j4409 to i64
+  %1132 = add i64 %1130, %1131
+  %1133 = icmp sle i64 0, %1132
+  %1134 = mul i32 %c, 512
+  %1135 = sext i32 %1134 to i64
+  %1136 = sext i32 %j4409 to i64
+  %1137 = add i64 %1135, %1136
+  %1138 = sext i32 %N to i64
+  %1139 = icmp slt i64 %1137, %1138
+  %1140 = and i1 %1133, %1139
+  %1141 = and i1 %1128, %1140
+  br i1 %1141, label %sel.then410, label %sel.else411
 
-for.body409:                                      ; preds = %for.cond408
-  %1117 = mul i32 %c, 512
-  %1118 = add i32 %1117, %j411
-  %1119 = icmp slt i32 %1118, %N
-  %1120 = sext i32 %i407 to i64
-  %1121 = mul nsw i64 %1120, 512
-  %1122 = sext i32 %j411 to i64
-  %1123 = add nsw i64 %1121, %1122
-  %1124 = call i64 @llvm.umin.i64(i64 %1123, i64 2047)
-  %1125 = getelementptr inbounds float, ptr %X_f, i64 %1124
-  %1126 = load float, ptr %1125, align 4
-  %x412 = select i1 %1119, float %1126, float 0.000000e+00
-  %1127 = sext i32 %i407 to i64
-  %1128 = mul nsw i64 %1127, 512
-  %1129 = sext i32 %j411 to i64
-  %1130 = add nsw i64 %1128, %1129
-  %1131 = getelementptr inbounds float, ptr %X_f, i64 %1130
-  store float %x412, ptr %1131, align 4
-  %1132 = fmul float %x412, %x412
-  %1133 = sext i32 %i407 to i64
-  %1134 = mul nsw i64 %1133, 512
-  %1135 = sext i32 %j411 to i64
-  %1136 = add nsw i64 %1134, %1135
-  %1137 = getelementptr inbounds float, ptr %sq, i64 %1136
-  store float %1132, ptr %1137, align 4
-  %1138 = add nsw i32 %j411, 1
-  br label %for.cond408, !llvm.loop !89
+for.end408:                                       ; preds = %for.cond406
+  %1142 = add nsw i32 %i14405, 1
+  br label %for.cond402, !llvm.loop !87
 
-for.end410:                                       ; preds = %for.cond408
-  %1139 = add nsw i32 %i407, 1
-  br label %for.cond404, !llvm.loop !90
+sel.then410:                                      ; preds = %for.body407
+  %1143 = mul i32 %bx, 4
+  %1144 = add i32 %1143, %i14405
+  %1145 = sext i32 %1144 to i64
+  %1146 = sext i32 %N to i64
+  %1147 = mul nsw i64 %1145, %1146
+  %1148 = mul i32 %c, 512
+  %1149 = add i32 %1148, %j4409
+  %1150 = sext i32 %1149 to i64
+  %1151 = add nsw i64 %1147, %1150
+  %1152 = getelementptr inbounds float, ptr %X, i64 %1151
+  %1153 = load float, ptr %1152, align 4
+  br label %sel.end412
 
-for.cond413:                                      ; preds = %for.end428, %for.end406
-  %i9 = phi i32 [ 0, %for.end406 ], [ %1181, %for.end428 ]
-  %1140 = icmp slt i32 %i9, 4
-  br i1 %1140, label %for.body414, label %for.end415
+sel.else411:                                      ; preds = %for.body407
+  br label %sel.end412
+
+sel.end412:                                       ; preds = %sel.else411, %sel.then410
+  %1154 = phi float [ %1153, %sel.then410 ], [ 0.000000e+00, %sel.else411 ]
+  %1155 = sext i32 %i14405 to i64
+  %1156 = mul nsw i64 %1155, 512
+  %1157 = sext i32 %j4409 to i64
+  %1158 = add nsw i64 %1156, %1157
+  %1159 = getelementptr inbounds float, ptr %X_f, i64 %1158
+  store float %1154, ptr %1159, align 4
+  %1160 = add nsw i32 %j4409, 1
+  br label %for.cond406, !llvm.loop !88
+
+for.cond413:                                      ; preds = %for.end419, %if.end394
+  %i416 = phi i32 [ 0, %if.end394 ], [ %1185, %for.end419 ]
+  %1161 = icmp slt i32 %i416, 4
+  br i1 %1161, label %for.body414, label %for.end415
 
 for.body414:                                      ; preds = %for.cond413
-  br label %for.cond416
+  br label %for.cond417
 
 for.end415:                                       ; preds = %for.cond413
-  br label %for.cond430
-
-for.cond416:                                      ; preds = %for.body417, %for.body414
-  %lane6 = phi i32 [ 0, %for.body414 ], [ %1150, %for.body417 ]
-  %1141 = icmp slt i32 %lane6, 32
-  br i1 %1141, label %for.body417, label %for.end418
-
-for.body417:                                      ; preds = %for.cond416
-  %1142 = sext i32 %i9 to i64
-  %1143 = mul nsw i64 %1142, 512
-  %1144 = sext i32 %lane6 to i64
-  %1145 = add nsw i64 %1143, %1144
-  %1146 = getelementptr inbounds float, ptr %X_f, i64 %1145
-  %1147 = load float, ptr %1146, align 4
-  %1148 = sext i32 %lane6 to i64
-  %1149 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1148
-  store float %1147, ptr %1149, align 4
-  %1150 = add nsw i32 %lane6, 1
-  br label %for.cond416, !llvm.loop !91
-
-for.end418:                                       ; preds = %for.cond416
-  br label %for.cond419
-
-for.cond419:                                      ; preds = %for.end424, %for.end418
-  %red6 = phi i32 [ 0, %for.end418 ], [ %1169, %for.end424 ]
-  %1151 = icmp slt i32 %red6, 15
-  br i1 %1151, label %for.body420, label %for.end421
-
-for.body420:                                      ; preds = %for.cond419
   br label %for.cond422
 
-for.end421:                                       ; preds = %for.cond419
-  br label %for.cond426
+for.cond417:                                      ; preds = %for.body418, %for.body414
+  %j420 = phi i32 [ 0, %for.body414 ], [ %1184, %for.body418 ]
+  %1162 = icmp slt i32 %j420, 512
+  br i1 %1162, label %for.body418, label %for.end419
 
-for.cond422:                                      ; preds = %for.body423, %for.body420
-  %lane6425 = phi i32 [ 0, %for.body420 ], [ %1168, %for.body423 ]
-  %1152 = icmp slt i32 %lane6425, 32
-  br i1 %1152, label %for.body423, label %for.end424
+for.body418:                                      ; preds = %for.cond417
+  %1163 = mul i32 %c, 512
+  %1164 = add i32 %1163, %j420
+  %1165 = icmp slt i32 %1164, %N
+  %1166 = sext i32 %i416 to i64
+  %1167 = mul nsw i64 %1166, 512
+  %1168 = sext i32 %j420 to i64
+  %1169 = add nsw i64 %1167, %1168
+  %1170 = call i64 @llvm.umin.i64(i64 %1169, i64 2047)
+  %1171 = getelementptr inbounds float, ptr %X_f, i64 %1170
+  %1172 = load float, ptr %1171, align 4
+  %x421 = select i1 %1165, float %1172, float 0.000000e+00
+  %1173 = sext i32 %i416 to i64
+  %1174 = mul nsw i64 %1173, 512
+  %1175 = sext i32 %j420 to i64
+  %1176 = add nsw i64 %1174, %1175
+  %1177 = getelementptr inbounds float, ptr %X_f, i64 %1176
+  store float %x421, ptr %1177, align 4
+  %1178 = fmul float %x421, %x421
+  %1179 = sext i32 %i416 to i64
+  %1180 = mul nsw i64 %1179, 512
+  %1181 = sext i32 %j420 to i64
+  %1182 = add nsw i64 %1180, %1181
+  %1183 = getelementptr inbounds float, ptr %sq, i64 %1182
+  store float %1178, ptr %1183, align 4
+  %1184 = add nsw i32 %j420, 1
+  br label %for.cond417, !llvm.loop !89
+
+for.end419:                                       ; preds = %for.cond417
+  %1185 = add nsw i32 %i416, 1
+  br label %for.cond413, !llvm.loop !90
+
+for.cond422:                                      ; preds = %for.end437, %for.end415
+  %i9 = phi i32 [ 0, %for.end415 ], [ %1227, %for.end437 ]
+  %1186 = icmp slt i32 %i9, 4
+  br i1 %1186, label %for.body423, label %for.end424
 
 for.body423:                                      ; preds = %for.cond422
-  %1153 = sext i32 %lane6425 to i64
-  %1154 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1153
-  %1155 = load float, ptr %1154, align 4
-  %1156 = sext i32 %i9 to i64
-  %1157 = mul nsw i64 %1156, 512
-  %1158 = add i32 %red6, 1
-  %1159 = mul i32 %1158, 32
-  %1160 = add i32 %1159, %lane6425
-  %1161 = sext i32 %1160 to i64
-  %1162 = add nsw i64 %1157, %1161
-  %1163 = getelementptr inbounds float, ptr %X_f, i64 %1162
-  %1164 = load float, ptr %1163, align 4
-  %1165 = fadd float %1155, %1164
-  %1166 = sext i32 %lane6425 to i64
-  %1167 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1166
-  store float %1165, ptr %1167, align 4
-  %1168 = add nsw i32 %lane6425, 1
-  br label %for.cond422, !llvm.loop !92
+  br label %for.cond425
 
 for.end424:                                       ; preds = %for.cond422
-  %1169 = add nsw i32 %red6, 1
-  br label %for.cond419, !llvm.loop !93
-
-for.cond426:                                      ; preds = %for.body427, %for.end421
-  %lane6429 = phi i32 [ 0, %for.end421 ], [ %1180, %for.body427 ]
-  %1170 = icmp slt i32 %lane6429, 32
-  br i1 %1170, label %for.body427, label %for.end428
-
-for.body427:                                      ; preds = %for.cond426
-  %1171 = sext i32 %i9 to i64
-  %1172 = getelementptr inbounds float, ptr %mean, i64 %1171
-  %1173 = load float, ptr %1172, align 4
-  %1174 = sext i32 %lane6429 to i64
-  %1175 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1174
-  %1176 = load float, ptr %1175, align 4
-  %1177 = fadd float %1173, %1176
-  %1178 = sext i32 %i9 to i64
-  %1179 = getelementptr inbounds float, ptr %mean, i64 %1178
-  store float %1177, ptr %1179, align 4
-  %1180 = add nsw i32 %lane6429, 1
-  br label %for.cond426, !llvm.loop !94
-
-for.end428:                                       ; preds = %for.cond426
-  %1181 = add nsw i32 %i9, 1
-  br label %for.cond413, !llvm.loop !95
-
-for.cond430:                                      ; preds = %for.end445, %for.end415
-  %i10 = phi i32 [ 0, %for.end415 ], [ %1224, %for.end445 ]
-  %1182 = icmp slt i32 %i10, 4
-  br i1 %1182, label %for.body431, label %for.end432
-
-for.body431:                                      ; preds = %for.cond430
-  br label %for.cond433
-
-for.end432:                                       ; preds = %for.cond430
-  %1183 = add nsw i32 %c, 1
-  br label %for.cond380, !llvm.loop !96
-
-for.cond433:                                      ; preds = %for.body434, %for.body431
-  %lane7 = phi i32 [ 0, %for.body431 ], [ %1193, %for.body434 ]
-  %1184 = icmp slt i32 %lane7, 32
-  br i1 %1184, label %for.body434, label %for.end435
-
-for.body434:                                      ; preds = %for.cond433
-  %1185 = sext i32 %i10 to i64
-  %1186 = mul nsw i64 %1185, 512
-  %1187 = sext i32 %lane7 to i64
-  %1188 = add nsw i64 %1186, %1187
-  %1189 = getelementptr inbounds float, ptr %sq, i64 %1188
-  %1190 = load float, ptr %1189, align 4
-  %1191 = sext i32 %lane7 to i64
-  %1192 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1191
-  store float %1190, ptr %1192, align 4
-  %1193 = add nsw i32 %lane7, 1
-  br label %for.cond433, !llvm.loop !97
-
-for.end435:                                       ; preds = %for.cond433
-  br label %for.cond436
-
-for.cond436:                                      ; preds = %for.end441, %for.end435
-  %red7 = phi i32 [ 0, %for.end435 ], [ %1212, %for.end441 ]
-  %1194 = icmp slt i32 %red7, 15
-  br i1 %1194, label %for.body437, label %for.end438
-
-for.body437:                                      ; preds = %for.cond436
   br label %for.cond439
 
-for.end438:                                       ; preds = %for.cond436
-  br label %for.cond443
+for.cond425:                                      ; preds = %for.body426, %for.body423
+  %lane6 = phi i32 [ 0, %for.body423 ], [ %1196, %for.body426 ]
+  %1187 = icmp slt i32 %lane6, 32
+  br i1 %1187, label %for.body426, label %for.end427
 
-for.cond439:                                      ; preds = %for.body440, %for.body437
-  %lane7442 = phi i32 [ 0, %for.body437 ], [ %1211, %for.body440 ]
-  %1195 = icmp slt i32 %lane7442, 32
-  br i1 %1195, label %for.body440, label %for.end441
+for.body426:                                      ; preds = %for.cond425
+  %1188 = sext i32 %i9 to i64
+  %1189 = mul nsw i64 %1188, 512
+  %1190 = sext i32 %lane6 to i64
+  %1191 = add nsw i64 %1189, %1190
+  %1192 = getelementptr inbounds float, ptr %X_f, i64 %1191
+  %1193 = load float, ptr %1192, align 4
+  %1194 = sext i32 %lane6 to i64
+  %1195 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1194
+  store float %1193, ptr %1195, align 4
+  %1196 = add nsw i32 %lane6, 1
+  br label %for.cond425, !llvm.loop !91
+
+for.end427:                                       ; preds = %for.cond425
+  br label %for.cond428
+
+for.cond428:                                      ; preds = %for.end433, %for.end427
+  %red6 = phi i32 [ 0, %for.end427 ], [ %1215, %for.end433 ]
+  %1197 = icmp slt i32 %red6, 15
+  br i1 %1197, label %for.body429, label %for.end430
+
+for.body429:                                      ; preds = %for.cond428
+  br label %for.cond431
+
+for.end430:                                       ; preds = %for.cond428
+  br label %for.cond435
+
+for.cond431:                                      ; preds = %for.body432, %for.body429
+  %lane6434 = phi i32 [ 0, %for.body429 ], [ %1214, %for.body432 ]
+  %1198 = icmp slt i32 %lane6434, 32
+  br i1 %1198, label %for.body432, label %for.end433
+
+for.body432:                                      ; preds = %for.cond431
+  %1199 = sext i32 %lane6434 to i64
+  %1200 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1199
+  %1201 = load float, ptr %1200, align 4
+  %1202 = sext i32 %i9 to i64
+  %1203 = mul nsw i64 %1202, 512
+  %1204 = add i32 %red6, 1
+  %1205 = mul i32 %1204, 32
+  %1206 = add i32 %1205, %lane6434
+  %1207 = sext i32 %1206 to i64
+  %1208 = add nsw i64 %1203, %1207
+  %1209 = getelementptr inbounds float, ptr %X_f, i64 %1208
+  %1210 = load float, ptr %1209, align 4
+  %1211 = fadd float %1201, %1210
+  %1212 = sext i32 %lane6434 to i64
+  %1213 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1212
+  store float %1211, ptr %1213, align 4
+  %1214 = add nsw i32 %lane6434, 1
+  br label %for.cond431, !llvm.loop !92
+
+for.end433:                                       ; preds = %for.cond431
+  %1215 = add nsw i32 %red6, 1
+  br label %for.cond428, !llvm.loop !93
+
+for.cond435:                                      ; preds = %for.body436, %for.end430
+  %lane6438 = phi i32 [ 0, %for.end430 ], [ %1226, %for.body436 ]
+  %1216 = icmp slt i32 %lane6438, 32
+  br i1 %1216, label %for.body436, label %for.end437
+
+for.body436:                                      ; preds = %for.cond435
+  %1217 = sext i32 %i9 to i64
+  %1218 = getelementptr inbounds float, ptr %mean, i64 %1217
+  %1219 = load float, ptr %1218, align 4
+  %1220 = sext i32 %lane6438 to i64
+  %1221 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1220
+  %1222 = load float, ptr %1221, align 4
+  %1223 = fadd float %1219, %1222
+  %1224 = sext i32 %i9 to i64
+  %1225 = getelementptr inbounds float, ptr %mean, i64 %1224
+  store float %1223, ptr %1225, align 4
+  %1226 = add nsw i32 %lane6438, 1
+  br label %for.cond435, !llvm.loop !94
+
+for.end437:                                       ; preds = %for.cond435
+  %1227 = add nsw i32 %i9, 1
+  br label %for.cond422, !llvm.loop !95
+
+for.cond439:                                      ; preds = %for.end454, %for.end424
+  %i10 = phi i32 [ 0, %for.end424 ], [ %1270, %for.end454 ]
+  %1228 = icmp slt i32 %i10, 4
+  br i1 %1228, label %for.body440, label %for.end441
 
 for.body440:                                      ; preds = %for.cond439
-  %1196 = sext i32 %lane7442 to i64
-  %1197 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1196
-  %1198 = load float, ptr %1197, align 4
-  %1199 = sext i32 %i10 to i64
-  %1200 = mul nsw i64 %1199, 512
-  %1201 = add i32 %red7, 1
-  %1202 = mul i32 %1201, 32
-  %1203 = add i32 %1202, %lane7442
-  %1204 = sext i32 %1203 to i64
-  %1205 = add nsw i64 %1200, %1204
-  %1206 = getelementptr inbounds float, ptr %sq, i64 %1205
-  %1207 = load float, ptr %1206, align 4
-  %1208 = fadd float %1198, %1207
-  %1209 = sext i32 %lane7442 to i64
-  %1210 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1209
-  store float %1208, ptr %1210, align 4
-  %1211 = add nsw i32 %lane7442, 1
-  br label %for.cond439, !llvm.loop !98
+  br label %for.cond442
 
 for.end441:                                       ; preds = %for.cond439
-  %1212 = add nsw i32 %red7, 1
-  br label %for.cond436, !llvm.loop !99
+  %1229 = add nsw i32 %c, 1
+  br label %for.cond389, !llvm.loop !96
 
-for.cond443:                                      ; preds = %for.body444, %for.end438
-  %lane7446 = phi i32 [ 0, %for.end438 ], [ %1223, %for.body444 ]
-  %1213 = icmp slt i32 %lane7446, 32
-  br i1 %1213, label %for.body444, label %for.end445
+for.cond442:                                      ; preds = %for.body443, %for.body440
+  %lane7 = phi i32 [ 0, %for.body440 ], [ %1239, %for.body443 ]
+  %1230 = icmp slt i32 %lane7, 32
+  br i1 %1230, label %for.body443, label %for.end444
 
-for.body444:                                      ; preds = %for.cond443
-  %1214 = sext i32 %i10 to i64
-  %1215 = getelementptr inbounds float, ptr %rstd, i64 %1214
-  %1216 = load float, ptr %1215, align 4
-  %1217 = sext i32 %lane7446 to i64
-  %1218 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1217
-  %1219 = load float, ptr %1218, align 4
-  %1220 = fadd float %1216, %1219
-  %1221 = sext i32 %i10 to i64
-  %1222 = getelementptr inbounds float, ptr %rstd, i64 %1221
-  store float %1220, ptr %1222, align 4
-  %1223 = add nsw i32 %lane7446, 1
-  br label %for.cond443, !llvm.loop !100
+for.body443:                                      ; preds = %for.cond442
+  %1231 = sext i32 %i10 to i64
+  %1232 = mul nsw i64 %1231, 512
+  %1233 = sext i32 %lane7 to i64
+  %1234 = add nsw i64 %1232, %1233
+  %1235 = getelementptr inbounds float, ptr %sq, i64 %1234
+  %1236 = load float, ptr %1235, align 4
+  %1237 = sext i32 %lane7 to i64
+  %1238 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1237
+  store float %1236, ptr %1238, align 4
+  %1239 = add nsw i32 %lane7, 1
+  br label %for.cond442, !llvm.loop !97
 
-for.end445:                                       ; preds = %for.cond443
-  %1224 = add nsw i32 %i10, 1
-  br label %for.cond430, !llvm.loop !101
+for.end444:                                       ; preds = %for.cond442
+  br label %for.cond445
 
-for.cond447:                                      ; preds = %for.body448, %for.end382
-  %i450 = phi i32 [ 0, %for.end382 ], [ %1254, %for.body448 ]
-  %1225 = icmp slt i32 %i450, 4
-  br i1 %1225, label %for.body448, label %for.end449
+for.cond445:                                      ; preds = %for.end450, %for.end444
+  %red7 = phi i32 [ 0, %for.end444 ], [ %1258, %for.end450 ]
+  %1240 = icmp slt i32 %red7, 15
+  br i1 %1240, label %for.body446, label %for.end447
 
-for.body448:                                      ; preds = %for.cond447
-  %1226 = sext i32 %i450 to i64
-  %1227 = getelementptr inbounds float, ptr %mean, i64 %1226
-  %1228 = load float, ptr %1227, align 4
-  %1229 = sitofp i32 %N to float
-  %1230 = fdiv float %1228, %1229
-  %1231 = sext i32 %i450 to i64
-  %1232 = getelementptr inbounds float, ptr %mean, i64 %1231
-  store float %1230, ptr %1232, align 4
-  %1233 = sext i32 %i450 to i64
-  %1234 = getelementptr inbounds float, ptr %rstd, i64 %1233
-  %1235 = load float, ptr %1234, align 4
-  %1236 = sitofp i32 %N to float
-  %1237 = fdiv float %1235, %1236
-  %1238 = sext i32 %i450 to i64
-  %1239 = getelementptr inbounds float, ptr %mean, i64 %1238
-  %1240 = load float, ptr %1239, align 4
-  %1241 = sext i32 %i450 to i64
-  %1242 = getelementptr inbounds float, ptr %mean, i64 %1241
-  %1243 = load float, ptr %1242, align 4
-  %1244 = fmul float %1240, %1243
-  %1245 = fsub float %1237, %1244
-  %1246 = call float @llvm.maxnum.f32(float %1245, float 0.000000e+00)
-  %1247 = fadd float %1246, 0x3EE4F8B580000000
-  %1248 = fpext float %1247 to double
-  %1249 = call double @llvm.sqrt.f64(double %1248)
-  %1250 = fdiv double 1.000000e+00, %1249
-  %1251 = fptrunc double %1250 to float
-  %1252 = sext i32 %i450 to i64
-  %1253 = getelementptr inbounds float, ptr %rstd, i64 %1252
-  store float %1251, ptr %1253, align 4
-  %1254 = add nsw i32 %i450, 1
-  br label %for.cond447, !llvm.loop !102
+for.body446:                                      ; preds = %for.cond445
+  br label %for.cond448
 
-for.end449:                                       ; preds = %for.cond447
-  %1255 = sext i32 %N to i64
-  %1256 = sdiv i64 %1255, 512
-  %1257 = sub i64 0, %1255
-  %1258 = select i1 false, i64 %1257, i64 %1256
-  %1259 = srem i64 %1255, 512
-  %1260 = icmp ne i64 %1259, 0
-  %1261 = icmp slt i64 %1255, 0
-  %1262 = icmp eq i1 %1261, false
-  %1263 = and i1 %1260, %1262
-  %1264 = zext i1 %1263 to i64
-  %1265 = add i64 %1258, %1264
-  %1266 = trunc i64 %1265 to i32
-  br label %for.cond451
+for.end447:                                       ; preds = %for.cond445
+  br label %for.cond452
 
-for.cond451:                                      ; preds = %if.end513, %for.end449
-  %c454 = phi i32 [ 0, %for.end449 ], [ %1490, %if.end513 ]
-  %1267 = icmp slt i32 %c454, %1266
-  br i1 %1267, label %for.body452, label %for.end453
+for.cond448:                                      ; preds = %for.body449, %for.body446
+  %lane7451 = phi i32 [ 0, %for.body446 ], [ %1257, %for.body449 ]
+  %1241 = icmp slt i32 %lane7451, 32
+  br i1 %1241, label %for.body449, label %for.end450
 
-for.body452:                                      ; preds = %for.cond451
-  %1268 = sext i32 %N to i64
-  %1269 = sdiv i64 %1268, 512
-  %1270 = sub i64 0, %1268
-  %1271 = select i1 false, i64 %1270, i64 %1269
-  %1272 = srem i64 %1268, 512
-  %1273 = icmp ne i64 %1272, 0
-  %1274 = icmp slt i64 %1268, 0
-  %1275 = icmp eq i1 %1274, false
-  %1276 = and i1 %1273, %1275
-  %1277 = zext i1 %1276 to i64
-  %1278 = add i64 %1271, %1277
-  %1279 = trunc i64 %1278 to i32
-  %1280 = sub i32 %1279, 1
-  %t = sub i32 %1280, %c454
-  %1281 = mul i32 %bx, 4
-  %1282 = icmp sle i32 0, %1281
-  %1283 = mul i32 %bx, 4
-  %1284 = sext i32 %1283 to i64
-  %1285 = add i64 %1284, 4
-  %1286 = sext i32 %M to i64
-  %1287 = icmp sle i64 %1285, %1286
-  %1288 = and i1 %1282, %1287
-  %1289 = mul i32 %t, 512
-  %1290 = icmp sle i32 0, %1289
-  %1291 = mul i32 %t, 512
-  %1292 = sext i32 %1291 to i64
-  %1293 = add i64 %1292, 512
-  %1294 = sext i32 %N to i64
-  %1295 = icmp sle i64 %1293, %1294
-  %1296 = and i1 %1290, %1295
-  %1297 = and i1 %1288, %1296
-  br i1 %1297, label %if.then455, label %if.else456
+for.body449:                                      ; preds = %for.cond448
+  %1242 = sext i32 %lane7451 to i64
+  %1243 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1242
+  %1244 = load float, ptr %1243, align 4
+  %1245 = sext i32 %i10 to i64
+  %1246 = mul nsw i64 %1245, 512
+  %1247 = add i32 %red7, 1
+  %1248 = mul i32 %1247, 32
+  %1249 = add i32 %1248, %lane7451
+  %1250 = sext i32 %1249 to i64
+  %1251 = add nsw i64 %1246, %1250
+  %1252 = getelementptr inbounds float, ptr %sq, i64 %1251
+  %1253 = load float, ptr %1252, align 4
+  %1254 = fadd float %1244, %1253
+  %1255 = sext i32 %lane7451 to i64
+  %1256 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1255
+  store float %1254, ptr %1256, align 4
+  %1257 = add nsw i32 %lane7451, 1
+  br label %for.cond448, !llvm.loop !98
 
-for.end453:                                       ; preds = %for.cond451
-  br label %if.end243
+for.end450:                                       ; preds = %for.cond448
+  %1258 = add nsw i32 %red7, 1
+  br label %for.cond445, !llvm.loop !99
 
-if.then455:                                       ; preds = %for.body452
-  br label %for.cond458
+for.cond452:                                      ; preds = %for.body453, %for.end447
+  %lane7455 = phi i32 [ 0, %for.end447 ], [ %1269, %for.body453 ]
+  %1259 = icmp slt i32 %lane7455, 32
+  br i1 %1259, label %for.body453, label %for.end454
 
-if.else456:                                       ; preds = %for.body452
-  br label %for.cond464
+for.body453:                                      ; preds = %for.cond452
+  %1260 = sext i32 %i10 to i64
+  %1261 = getelementptr inbounds float, ptr %rstd, i64 %1260
+  %1262 = load float, ptr %1261, align 4
+  %1263 = sext i32 %lane7455 to i64
+  %1264 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1263
+  %1265 = load float, ptr %1264, align 4
+  %1266 = fadd float %1262, %1265
+  %1267 = sext i32 %i10 to i64
+  %1268 = getelementptr inbounds float, ptr %rstd, i64 %1267
+  store float %1266, ptr %1268, align 4
+  %1269 = add nsw i32 %lane7455, 1
+  br label %for.cond452, !llvm.loop !100
 
-if.end457:                                        ; preds = %for.end466, %for.end460
-  %1298 = mul i32 %t, 512
-  %1299 = icmp sle i32 0, %1298
-  %1300 = mul i32 %t, 512
-  %1301 = sext i32 %1300 to i64
-  %1302 = add i64 %1301, 512
-  %1303 = sext i32 %N to i64
-  %1304 = icmp sle i64 %1302, %1303
-  %1305 = and i1 %1299, %1304
-  br i1 %1305, label %if.then475, label %if.else476
+for.end454:                                       ; preds = %for.cond452
+  %1270 = add nsw i32 %i10, 1
+  br label %for.cond439, !llvm.loop !101
 
-for.cond458:                                      ; preds = %for.end463, %if.then455
-  %i15 = phi i32 [ 0, %if.then455 ], [ %1325, %for.end463 ]
-  %1306 = icmp slt i32 %i15, 4
-  br i1 %1306, label %for.body459, label %for.end460
+for.cond456:                                      ; preds = %for.body457, %for.end391
+  %i459 = phi i32 [ 0, %for.end391 ], [ %1300, %for.body457 ]
+  %1271 = icmp slt i32 %i459, 4
+  br i1 %1271, label %for.body457, label %for.end458
 
-for.body459:                                      ; preds = %for.cond458
-  br label %for.cond461
+for.body457:                                      ; preds = %for.cond456
+  %1272 = sext i32 %i459 to i64
+  %1273 = getelementptr inbounds float, ptr %mean, i64 %1272
+  %1274 = load float, ptr %1273, align 4
+  %1275 = sitofp i32 %N to float
+  %1276 = fdiv float %1274, %1275
+  %1277 = sext i32 %i459 to i64
+  %1278 = getelementptr inbounds float, ptr %mean, i64 %1277
+  store float %1276, ptr %1278, align 4
+  %1279 = sext i32 %i459 to i64
+  %1280 = getelementptr inbounds float, ptr %rstd, i64 %1279
+  %1281 = load float, ptr %1280, align 4
+  %1282 = sitofp i32 %N to float
+  %1283 = fdiv float %1281, %1282
+  %1284 = sext i32 %i459 to i64
+  %1285 = getelementptr inbounds float, ptr %mean, i64 %1284
+  %1286 = load float, ptr %1285, align 4
+  %1287 = sext i32 %i459 to i64
+  %1288 = getelementptr inbounds float, ptr %mean, i64 %1287
+  %1289 = load float, ptr %1288, align 4
+  %1290 = fmul float %1286, %1289
+  %1291 = fsub float %1283, %1290
+  %1292 = call float @llvm.maxnum.f32(float %1291, float 0.000000e+00)
+  %1293 = fadd float %1292, 0x3EE4F8B580000000
+  %1294 = fpext float %1293 to double
+  %1295 = call double @llvm.sqrt.f64(double %1294)
+  %1296 = fdiv double 1.000000e+00, %1295
+  %1297 = fptrunc double %1296 to float
+  %1298 = sext i32 %i459 to i64
+  %1299 = getelementptr inbounds float, ptr %rstd, i64 %1298
+  store float %1297, ptr %1299, align 4
+  %1300 = add nsw i32 %i459, 1
+  br label %for.cond456, !llvm.loop !102
 
-for.end460:                                       ; preds = %for.cond458
-  br label %if.end457
+for.end458:                                       ; preds = %for.cond456
+  %1301 = sext i32 %N to i64
+  %1302 = sdiv i64 %1301, 512
+  %1303 = sub i64 0, %1301
+  %1304 = select i1 false, i64 %1303, i64 %1302
+  %1305 = srem i64 %1301, 512
+  %1306 = icmp ne i64 %1305, 0
+  %1307 = icmp slt i64 %1301, 0
+  %1308 = icmp eq i1 %1307, false
+  %1309 = and i1 %1306, %1308
+  %1310 = zext i1 %1309 to i64
+  %1311 = add i64 %1304, %1310
+  %1312 = trunc i64 %1311 to i32
+  br label %for.cond460
 
-for.cond461:                                      ; preds = %for.body462, %for.body459
-  %j5 = phi i32 [ 0, %for.body459 ], [ %1324, %for.body462 ]
-  %1307 = icmp slt i32 %j5, 512
-  br i1 %1307, label %for.body462, label %for.end463
+for.cond460:                                      ; preds = %if.end522, %for.end458
+  %c463 = phi i32 [ 0, %for.end458 ], [ %1536, %if.end522 ]
+  %1313 = icmp slt i32 %c463, %1312
+  br i1 %1313, label %for.body461, label %for.end462
 
-for.body462:                                      ; preds = %for.cond461
-  %1308 = mul i32 %bx, 4
-  %1309 = add i32 %1308, %i15
-  %1310 = sext i32 %1309 to i64
-  %1311 = sext i32 %N to i64
-  %1312 = mul nsw i64 %1310, %1311
-  %1313 = mul i32 %t, 512
-  %1314 = add i32 %1313, %j5
-  %1315 = sext i32 %1314 to i64
-  %1316 = add nsw i64 %1312, %1315
-  %1317 = getelementptr inbounds float, ptr %X, i64 %1316
-  %1318 = load float, ptr %1317, align 4
-  %1319 = sext i32 %i15 to i64
-  %1320 = mul nsw i64 %1319, 512
-  %1321 = sext i32 %j5 to i64
-  %1322 = add nsw i64 %1320, %1321
-  %1323 = getelementptr inbounds float, ptr %X_f, i64 %1322
-  store float %1318, ptr %1323, align 4
-  %1324 = add nsw i32 %j5, 1
-  br label %for.cond461, !llvm.loop !103
+for.body461:                                      ; preds = %for.cond460
+  %1314 = sext i32 %N to i64
+  %1315 = sdiv i64 %1314, 512
+  %1316 = sub i64 0, %1314
+  %1317 = select i1 false, i64 %1316, i64 %1315
+  %1318 = srem i64 %1314, 512
+  %1319 = icmp ne i64 %1318, 0
+  %1320 = icmp slt i64 %1314, 0
+  %1321 = icmp eq i1 %1320, false
+  %1322 = and i1 %1319, %1321
+  %1323 = zext i1 %1322 to i64
+  %1324 = add i64 %1317, %1323
+  %1325 = trunc i64 %1324 to i32
+  %1326 = sub i32 %1325, 1
+  %t = sub i32 %1326, %c463
+  %1327 = mul i32 %bx, 4
+  %1328 = icmp sle i32 0, %1327
+  %1329 = mul i32 %bx, 4
+  %1330 = sext i32 %1329 to i64
+  %1331 = add i64 %1330, 4
+  %1332 = sext i32 %M to i64
+  %1333 = icmp sle i64 %1331, %1332
+  %1334 = and i1 %1328, %1333
+  %1335 = mul i32 %t, 512
+  %1336 = icmp sle i32 0, %1335
+  %1337 = mul i32 %t, 512
+  %1338 = sext i32 %1337 to i64
+  %1339 = add i64 %1338, 512
+  %1340 = sext i32 %N to i64
+  %1341 = icmp sle i64 %1339, %1340
+  %1342 = and i1 %1336, %1341
+  %1343 = and i1 %1334, %1342
+  br i1 %1343, label %if.then464, label %if.else465
 
-for.end463:                                       ; preds = %for.cond461
-  %1325 = add nsw i32 %i15, 1
-  br label %for.cond458, !llvm.loop !104
+for.end462:                                       ; preds = %for.cond460
+  br label %if.end249
 
-for.cond464:                                      ; preds = %for.end470, %if.else456
-  %i15467 = phi i32 [ 0, %if.else456 ], [ %1353, %for.end470 ]
-  %1326 = icmp slt i32 %i15467, 4
-  br i1 %1326, label %for.body465, label %for.end466
+if.then464:                                       ; preds = %for.body461
+  br label %for.cond467
 
-for.body465:                                      ; preds = %for.cond464
-  br label %for.cond468
+if.else465:                                       ; preds = %for.body461
+  br label %for.cond473
 
-for.end466:                                       ; preds = %for.cond464
-  br label %if.end457
-
-for.cond468:                                      ; preds = %sel.end474, %for.body465
-  %j5471 = phi i32 [ 0, %for.body465 ], [ %1371, %sel.end474 ]
-  %1327 = icmp slt i32 %j5471, 512
-  br i1 %1327, label %for.body469, label %for.end470
-
-for.body469:                                      ; preds = %for.cond468
-  %1328 = mul i32 %bx, 4
-  %1329 = sext i32 %1328 to i64
-  %1330 = sext i32 %i15467 to i64
-  %1331 = add i64 %1329, %1330
-  %1332 = icmp sle i64 0, %1331
-  %1333 = mul i32 %bx, 4
-  %1334 = sext i32 %1333 to i64
-  %1335 = sext i32 %i15467 to i64
-  %1336 = add i64 %1334, %1335
-  %1337 = sext i32 %M to i64
-  %1338 = icmp slt i64 %1336, %1337
-  %1339 = and i1 %1332, %1338
-  %1340 = mul i32 %t, 512
-  %1341 = sext i32 %1340 to i64
-  %1342 = sext i32 %j5471 to i64
-  %1343 = add i64 %1341, %1342
-  %1344 = icmp sle i64 0, %1343
-  %1345 = mul i32 %t, 512
-  %1346 = sext i32 %1345 to i64
-  %1347 = sext i32 %j5471 to i64
-  %1348 = add i64 %1346, %1347
+if.end466:                                        ; preds = %for.end475, %for.end469
+  %1344 = mul i32 %t, 512
+  %1345 = icmp sle i32 0, %1344
+  %1346 = mul i32 %t, 512
+  %1347 = sext i32 %1346 to i64
+  %1348 = add i64 %1347, 512
   %1349 = sext i32 %N to i64
-  %1350 = icmp slt i64 %1348, %1349
-  %1351 = and i1 %1344, %1350
-  %1352 = and i1 %1339, %1351
-  br i1 %1352, label %sel.then472, label %sel.else473
+  %1350 = icmp sle i64 %1348, %1349
+  %1351 = and i1 %1345, %1350
+  br i1 %1351, label %if.then484, label %if.else485
 
-for.end470:                                       ; preds = %for.cond468
-  %1353 = add nsw i32 %i15467, 1
-  br label %for.cond464, !llvm.loop !105
+for.cond467:                                      ; preds = %for.end472, %if.then464
+  %i15 = phi i32 [ 0, %if.then464 ], [ %1371, %for.end472 ]
+  %1352 = icmp slt i32 %i15, 4
+  br i1 %1352, label %for.body468, label %for.end469
 
-sel.then472:                                      ; preds = %for.body469
+for.body468:                                      ; preds = %for.cond467
+  br label %for.cond470
+
+for.end469:                                       ; preds = %for.cond467
+  br label %if.end466
+
+for.cond470:                                      ; preds = %for.body471, %for.body468
+  %j5 = phi i32 [ 0, %for.body468 ], [ %1370, %for.body471 ]
+  %1353 = icmp slt i32 %j5, 512
+  br i1 %1353, label %for.body471, label %for.end472
+
+for.body471:                                      ; preds = %for.cond470
   %1354 = mul i32 %bx, 4
-  %1355 = add i32 %1354, %i15467
+  %1355 = add i32 %1354, %i15
   %1356 = sext i32 %1355 to i64
   %1357 = sext i32 %N to i64
   %1358 = mul nsw i64 %1356, %1357
   %1359 = mul i32 %t, 512
-  %1360 = add i32 %1359, %j5471
+  %1360 = add i32 %1359, %j5
   %1361 = sext i32 %1360 to i64
   %1362 = add nsw i64 %1358, %1361
   %1363 = getelementptr inbounds float, ptr %X, i64 %1362
   %1364 = load float, ptr %1363, align 4
-  br label %sel.end474
+  %1365 = sext i32 %i15 to i64
+  %1366 = mul nsw i64 %1365, 512
+  %1367 = sext i32 %j5 to i64
+  %1368 = add nsw i64 %1366, %1367
+  %1369 = getelementptr inbounds float, ptr %X_f, i64 %1368
+  store float %1364, ptr %1369, align 4
+  %1370 = add nsw i32 %j5, 1
+  br label %for.cond470, !llvm.loop !103
 
-sel.else473:                                      ; preds = %for.body469
-  br label %sel.end474
+for.end472:                                       ; preds = %for.cond470
+  %1371 = add nsw i32 %i15, 1
+  br label %for.cond467, !llvm.loop !104
 
-sel.end474:                                       ; preds = %sel.else473, %sel.then472
-  %1365 = phi float [ %1364, %sel.then472 ], [ 0.000000e+00, %sel.else473 ]
-  %1366 = sext i32 %i15467 to i64
-  %1367 = mul nsw i64 %1366, 512
-  %1368 = sext i32 %j5471 to i64
-  %1369 = add nsw i64 %1367, %1368
-  %1370 = getelementptr inbounds float, ptr %X_f, i64 %1369
-  store float %1365, ptr %1370, align 4
-  %1371 = add nsw i32 %j5471, 1
-  br label %for.cond468, !llvm.loop !106
+for.cond473:                                      ; preds = %for.end479, %if.else465
+  %i15476 = phi i32 [ 0, %if.else465 ], [ %1399, %for.end479 ]
+  %1372 = icmp slt i32 %i15476, 4
+  br i1 %1372, label %for.body474, label %for.end475
 
-if.then475:                                       ; preds = %if.end457
-  br label %for.cond478
+for.body474:                                      ; preds = %for.cond473
+  br label %for.cond477
 
-if.else476:                                       ; preds = %if.end457
-  br label %for.cond482
+for.end475:                                       ; preds = %for.cond473
+  br label %if.end466
 
-if.end477:                                        ; preds = %for.end484, %for.end480
-  %1372 = mul i32 %t, 512
-  %1373 = icmp sle i32 0, %1372
-  %1374 = mul i32 %t, 512
+for.cond477:                                      ; preds = %sel.end483, %for.body474
+  %j5480 = phi i32 [ 0, %for.body474 ], [ %1417, %sel.end483 ]
+  %1373 = icmp slt i32 %j5480, 512
+  br i1 %1373, label %for.body478, label %for.end479
+
+for.body478:                                      ; preds = %for.cond477
+  %1374 = mul i32 %bx, 4
   %1375 = sext i32 %1374 to i64
-  %1376 = add i64 %1375, 512
-  %1377 = sext i32 %N to i64
-  %1378 = icmp sle i64 %1376, %1377
-  %1379 = and i1 %1373, %1378
-  br i1 %1379, label %if.then489, label %if.else490
+  %1376 = sext i32 %i15476 to i64
+  %1377 = add i64 %1375, %1376
+  %1378 = icmp sle i64 0, %1377
+  %1379 = mul i32 %bx, 4
+  %1380 = sext i32 %1379 to i64
+  %1381 = sext i32 %i15476 to i64
+  %1382 = add i64 %1380, %1381
+  %1383 = sext i32 %M to i64
+  %1384 = icmp slt i64 %1382, %1383
+  %1385 = and i1 %1378, %1384
+  %1386 = mul i32 %t, 512
+  %1387 = sext i32 %1386 to i64
+  %1388 = sext i32 %j5480 to i64
+  %1389 = add i64 %1387, %1388
+  %1390 = icmp sle i64 0, %1389
+  %1391 = mul i32 %t, 512
+  %1392 = sext i32 %1391 to i64
+  %1393 = sext i32 %j5480 to i64
+  %1394 = add i64 %1392, %1393
+  %1395 = sext i32 %N to i64
+  %1396 = icmp slt i64 %1394, %1395
+  %1397 = and i1 %1390, %1396
+  %1398 = and i1 %1385, %1397
+  br i1 %1398, label %sel.then481, label %sel.else482
 
-for.cond478:                                      ; preds = %for.body479, %if.then475
-  %i15481 = phi i32 [ 0, %if.then475 ], [ %1388, %for.body479 ]
-  %1380 = icmp slt i32 %i15481, 512
-  br i1 %1380, label %for.body479, label %for.end480
+for.end479:                                       ; preds = %for.cond477
+  %1399 = add nsw i32 %i15476, 1
+  br label %for.cond473, !llvm.loop !105
 
-for.body479:                                      ; preds = %for.cond478
-  %1381 = mul i32 %t, 512
-  %1382 = add i32 %1381, %i15481
-  %1383 = sext i32 %1382 to i64
-  %1384 = getelementptr inbounds float, ptr %W, i64 %1383
-  %1385 = load float, ptr %1384, align 4
-  %1386 = sext i32 %i15481 to i64
-  %1387 = getelementptr inbounds float, ptr %W_f, i64 %1386
-  store float %1385, ptr %1387, align 4
-  %1388 = add nsw i32 %i15481, 1
-  br label %for.cond478, !llvm.loop !107
+sel.then481:                                      ; preds = %for.body478
+  %1400 = mul i32 %bx, 4
+  %1401 = add i32 %1400, %i15476
+  %1402 = sext i32 %1401 to i64
+  %1403 = sext i32 %N to i64
+  %1404 = mul nsw i64 %1402, %1403
+  %1405 = mul i32 %t, 512
+  %1406 = add i32 %1405, %j5480
+  %1407 = sext i32 %1406 to i64
+  %1408 = add nsw i64 %1404, %1407
+  %1409 = getelementptr inbounds float, ptr %X, i64 %1408
+  %1410 = load float, ptr %1409, align 4
+  br label %sel.end483
 
-for.end480:                                       ; preds = %for.cond478
-  br label %if.end477
+sel.else482:                                      ; preds = %for.body478
+  br label %sel.end483
 
-for.cond482:                                      ; preds = %sel.end488, %if.else476
-  %i15485 = phi i32 [ 0, %if.else476 ], [ %1410, %sel.end488 ]
-  %1389 = icmp slt i32 %i15485, 512
-  br i1 %1389, label %for.body483, label %for.end484
+sel.end483:                                       ; preds = %sel.else482, %sel.then481
+  %1411 = phi float [ %1410, %sel.then481 ], [ 0.000000e+00, %sel.else482 ]
+  %1412 = sext i32 %i15476 to i64
+  %1413 = mul nsw i64 %1412, 512
+  %1414 = sext i32 %j5480 to i64
+  %1415 = add nsw i64 %1413, %1414
+  %1416 = getelementptr inbounds float, ptr %X_f, i64 %1415
+  store float %1411, ptr %1416, align 4
+  %1417 = add nsw i32 %j5480, 1
+  br label %for.cond477, !llvm.loop !106
 
-for.body483:                                      ; preds = %for.cond482
-  %1390 = mul i32 %t, 512
-  %1391 = sext i32 %1390 to i64
-  %1392 = sext i32 %i15485 to i64
-  %1393 = add i64 %1391, %1392
-  %1394 = icmp sle i64 0, %1393
-  %1395 = mul i32 %t, 512
-  %1396 = sext i32 %1395 to i64
-  %1397 = sext i32 %i15485 to i64
-  %1398 = add i64 %1396, %1397
-  %1399 = sext i32 %N to i64
-  %1400 = icmp slt i64 %1398, %1399
-  %1401 = and i1 %1394, %1400
-  br i1 %1401, label %sel.then486, label %sel.else487
+if.then484:                                       ; preds = %if.end466
+  br label %for.cond487
 
-for.end484:                                       ; preds = %for.cond482
-  br label %if.end477
+if.else485:                                       ; preds = %if.end466
+  br label %for.cond491
 
-sel.then486:                                      ; preds = %for.body483
-  %1402 = mul i32 %t, 512
-  %1403 = add i32 %1402, %i15485
-  %1404 = sext i32 %1403 to i64
-  %1405 = getelementptr inbounds float, ptr %W, i64 %1404
-  %1406 = load float, ptr %1405, align 4
-  br label %sel.end488
+if.end486:                                        ; preds = %for.end493, %for.end489
+  %1418 = mul i32 %t, 512
+  %1419 = icmp sle i32 0, %1418
+  %1420 = mul i32 %t, 512
+  %1421 = sext i32 %1420 to i64
+  %1422 = add i64 %1421, 512
+  %1423 = sext i32 %N to i64
+  %1424 = icmp sle i64 %1422, %1423
+  %1425 = and i1 %1419, %1424
+  br i1 %1425, label %if.then498, label %if.else499
 
-sel.else487:                                      ; preds = %for.body483
-  br label %sel.end488
+for.cond487:                                      ; preds = %for.body488, %if.then484
+  %i15490 = phi i32 [ 0, %if.then484 ], [ %1434, %for.body488 ]
+  %1426 = icmp slt i32 %i15490, 512
+  br i1 %1426, label %for.body488, label %for.end489
 
-sel.end488:                                       ; preds = %sel.else487, %sel.then486
-  %1407 = phi float [ %1406, %sel.then486 ], [ 0.000000e+00, %sel.else487 ]
-  %1408 = sext i32 %i15485 to i64
-  %1409 = getelementptr inbounds float, ptr %W_f, i64 %1408
-  store float %1407, ptr %1409, align 4
-  %1410 = add nsw i32 %i15485, 1
-  br label %for.cond482, !llvm.loop !108
+for.body488:                                      ; preds = %for.cond487
+  %1427 = mul i32 %t, 512
+  %1428 = add i32 %1427, %i15490
+  %1429 = sext i32 %1428 to i64
+  %1430 = getelementptr inbounds float, ptr %W, i64 %1429
+  %1431 = load float, ptr %1430, align 4
+  %1432 = sext i32 %i15490 to i64
+  %1433 = getelementptr inbounds float, ptr %W_f, i64 %1432
+  store float %1431, ptr %1433, align 4
+  %1434 = add nsw i32 %i15490, 1
+  br label %for.cond487, !llvm.loop !107
 
-if.then489:                                       ; preds = %if.end477
-  br label %for.cond492
+for.end489:                                       ; preds = %for.cond487
+  br label %if.end486
 
-if.else490:                                       ; preds = %if.end477
-  br label %for.cond496
+for.cond491:                                      ; preds = %sel.end497, %if.else485
+  %i15494 = phi i32 [ 0, %if.else485 ], [ %1456, %sel.end497 ]
+  %1435 = icmp slt i32 %i15494, 512
+  br i1 %1435, label %for.body492, label %for.end493
 
-if.end491:                                        ; preds = %for.end498, %for.end494
-  br label %for.cond503
+for.body492:                                      ; preds = %for.cond491
+  %1436 = mul i32 %t, 512
+  %1437 = sext i32 %1436 to i64
+  %1438 = sext i32 %i15494 to i64
+  %1439 = add i64 %1437, %1438
+  %1440 = icmp sle i64 0, %1439
+  %1441 = mul i32 %t, 512
+  %1442 = sext i32 %1441 to i64
+  %1443 = sext i32 %i15494 to i64
+  %1444 = add i64 %1442, %1443
+  %1445 = sext i32 %N to i64
+  %1446 = icmp slt i64 %1444, %1445
+  %1447 = and i1 %1440, %1446
+  br i1 %1447, label %sel.then495, label %sel.else496
 
-for.cond492:                                      ; preds = %for.body493, %if.then489
-  %i15495 = phi i32 [ 0, %if.then489 ], [ %1419, %for.body493 ]
-  %1411 = icmp slt i32 %i15495, 512
-  br i1 %1411, label %for.body493, label %for.end494
+for.end493:                                       ; preds = %for.cond491
+  br label %if.end486
 
-for.body493:                                      ; preds = %for.cond492
-  %1412 = mul i32 %t, 512
-  %1413 = add i32 %1412, %i15495
-  %1414 = sext i32 %1413 to i64
-  %1415 = getelementptr inbounds float, ptr %B, i64 %1414
-  %1416 = load float, ptr %1415, align 4
-  %1417 = sext i32 %i15495 to i64
-  %1418 = getelementptr inbounds float, ptr %B_f, i64 %1417
-  store float %1416, ptr %1418, align 4
-  %1419 = add nsw i32 %i15495, 1
-  br label %for.cond492, !llvm.loop !109
+sel.then495:                                      ; preds = %for.body492
+  %1448 = mul i32 %t, 512
+  %1449 = add i32 %1448, %i15494
+  %1450 = sext i32 %1449 to i64
+  %1451 = getelementptr inbounds float, ptr %W, i64 %1450
+  %1452 = load float, ptr %1451, align 4
+  br label %sel.end497
 
-for.end494:                                       ; preds = %for.cond492
-  br label %if.end491
+sel.else496:                                      ; preds = %for.body492
+  br label %sel.end497
 
-for.cond496:                                      ; preds = %sel.end502, %if.else490
-  %i15499 = phi i32 [ 0, %if.else490 ], [ %1441, %sel.end502 ]
-  %1420 = icmp slt i32 %i15499, 512
-  br i1 %1420, label %for.body497, label %for.end498
+sel.end497:                                       ; preds = %sel.else496, %sel.then495
+  %1453 = phi float [ %1452, %sel.then495 ], [ 0.000000e+00, %sel.else496 ]
+  %1454 = sext i32 %i15494 to i64
+  %1455 = getelementptr inbounds float, ptr %W_f, i64 %1454
+  store float %1453, ptr %1455, align 4
+  %1456 = add nsw i32 %i15494, 1
+  br label %for.cond491, !llvm.loop !108
 
-for.body497:                                      ; preds = %for.cond496
-  %1421 = mul i32 %t, 512
-  %1422 = sext i32 %1421 to i64
-  %1423 = sext i32 %i15499 to i64
-  %1424 = add i64 %1422, %1423
-  %1425 = icmp sle i64 0, %1424
-  %1426 = mul i32 %t, 512
-  %1427 = sext i32 %1426 to i64
-  %1428 = sext i32 %i15499 to i64
-  %1429 = add i64 %1427, %1428
-  %1430 = sext i32 %N to i64
-  %1431 = icmp slt i64 %1429, %1430
-  %1432 = and i1 %1425, %1431
-  br i1 %1432, label %sel.then500, label %sel.else501
+if.then498:                                       ; preds = %if.end486
+  br label %for.cond501
 
-for.end498:                                       ; preds = %for.cond496
-  br label %if.end491
+if.else499:                                       ; preds = %if.end486
+  br label %for.cond505
 
-sel.then500:                                      ; preds = %for.body497
-  %1433 = mul i32 %t, 512
-  %1434 = add i32 %1433, %i15499
-  %1435 = sext i32 %1434 to i64
-  %1436 = getelementptr inbounds float, ptr %B, i64 %1435
-  %1437 = load float, ptr %1436, align 4
-  br label %sel.end502
+if.end500:                                        ; preds = %for.end507, %for.end503
+  br label %for.cond512
 
-sel.else501:                                      ; preds = %for.body497
-  br label %sel.end502
+for.cond501:                                      ; preds = %for.body502, %if.then498
+  %i15504 = phi i32 [ 0, %if.then498 ], [ %1465, %for.body502 ]
+  %1457 = icmp slt i32 %i15504, 512
+  br i1 %1457, label %for.body502, label %for.end503
 
-sel.end502:                                       ; preds = %sel.else501, %sel.then500
-  %1438 = phi float [ %1437, %sel.then500 ], [ 0.000000e+00, %sel.else501 ]
-  %1439 = sext i32 %i15499 to i64
-  %1440 = getelementptr inbounds float, ptr %B_f, i64 %1439
-  store float %1438, ptr %1440, align 4
-  %1441 = add nsw i32 %i15499, 1
-  br label %for.cond496, !llvm.loop !110
+for.body502:                                      ; preds = %for.cond501
+  %1458 = mul i32 %t, 512
+  %1459 = add i32 %1458, %i15504
+  %1460 = sext i32 %1459 to i64
+  %1461 = getelementptr inbounds float, ptr %B, i64 %1460
+  %1462 = load float, ptr %1461, align 4
+  %1463 = sext i32 %i15504 to i64
+  %1464 = getelementptr inbounds float, ptr %B_f, i64 %1463
+  store float %1462, ptr %1464, align 4
+  %1465 = add nsw i32 %i15504, 1
+  br label %for.cond501, !llvm.loop !109
 
-for.cond503:                                      ; preds = %for.end509, %if.end491
-  %i506 = phi i32 [ 0, %if.end491 ], [ %1489, %for.end509 ]
-  %1442 = icmp slt i32 %i506, 4
-  br i1 %1442, label %for.body504, label %for.end505
+for.end503:                                       ; preds = %for.cond501
+  br label %if.end500
 
-for.body504:                                      ; preds = %for.cond503
-  br label %for.cond507
+for.cond505:                                      ; preds = %sel.end511, %if.else499
+  %i15508 = phi i32 [ 0, %if.else499 ], [ %1487, %sel.end511 ]
+  %1466 = icmp slt i32 %i15508, 512
+  br i1 %1466, label %for.body506, label %for.end507
 
-for.end505:                                       ; preds = %for.cond503
-  %1443 = mul i32 %bx, 4
-  %1444 = icmp sle i32 0, %1443
-  %1445 = mul i32 %bx, 4
-  %1446 = sext i32 %1445 to i64
-  %1447 = add i64 %1446, 4
-  %1448 = sext i32 %M to i64
-  %1449 = icmp sle i64 %1447, %1448
-  %1450 = and i1 %1444, %1449
-  %1451 = mul i32 %t, 512
-  %1452 = icmp sle i32 0, %1451
-  %1453 = mul i32 %t, 512
-  %1454 = sext i32 %1453 to i64
-  %1455 = add i64 %1454, 512
-  %1456 = sext i32 %N to i64
-  %1457 = icmp sle i64 %1455, %1456
-  %1458 = and i1 %1452, %1457
-  %1459 = and i1 %1450, %1458
-  br i1 %1459, label %if.then511, label %if.else512
+for.body506:                                      ; preds = %for.cond505
+  %1467 = mul i32 %t, 512
+  %1468 = sext i32 %1467 to i64
+  %1469 = sext i32 %i15508 to i64
+  %1470 = add i64 %1468, %1469
+  %1471 = icmp sle i64 0, %1470
+  %1472 = mul i32 %t, 512
+  %1473 = sext i32 %1472 to i64
+  %1474 = sext i32 %i15508 to i64
+  %1475 = add i64 %1473, %1474
+  %1476 = sext i32 %N to i64
+  %1477 = icmp slt i64 %1475, %1476
+  %1478 = and i1 %1471, %1477
+  br i1 %1478, label %sel.then509, label %sel.else510
 
-for.cond507:                                      ; preds = %for.body508, %for.body504
-  %j510 = phi i32 [ 0, %for.body504 ], [ %1488, %for.body508 ]
-  %1460 = icmp slt i32 %j510, 512
-  br i1 %1460, label %for.body508, label %for.end509
+for.end507:                                       ; preds = %for.cond505
+  br label %if.end500
 
-for.body508:                                      ; preds = %for.cond507
-  %1461 = sext i32 %i506 to i64
-  %1462 = mul nsw i64 %1461, 512
-  %1463 = sext i32 %j510 to i64
-  %1464 = add nsw i64 %1462, %1463
-  %1465 = getelementptr inbounds float, ptr %X_f, i64 %1464
-  %1466 = load float, ptr %1465, align 4
-  %1467 = sext i32 %i506 to i64
-  %1468 = getelementptr inbounds float, ptr %mean, i64 %1467
-  %1469 = load float, ptr %1468, align 4
-  %1470 = fsub float %1466, %1469
-  %1471 = sext i32 %i506 to i64
-  %1472 = getelementptr inbounds float, ptr %rstd, i64 %1471
-  %1473 = load float, ptr %1472, align 4
-  %1474 = fmul float %1470, %1473
-  %1475 = sext i32 %j510 to i64
-  %1476 = getelementptr inbounds float, ptr %W_f, i64 %1475
-  %1477 = load float, ptr %1476, align 4
-  %1478 = fmul float %1474, %1477
-  %1479 = sext i32 %j510 to i64
-  %1480 = getelementptr inbounds float, ptr %B_f, i64 %1479
-  %1481 = load float, ptr %1480, align 4
-  %1482 = fadd float %1478, %1481
-  %1483 = sext i32 %i506 to i64
-  %1484 = mul nsw i64 %1483, 512
-  %1485 = sext i32 %j510 to i64
-  %1486 = add nsw i64 %1484, %1485
-  %1487 = getelementptr inbounds float, ptr %X_f, i64 %1486
-  store float %1482, ptr %1487, align 4
-  %1488 = add nsw i32 %j510, 1
-  br label %for.cond507, !llvm.loop !111
+sel.then509:                                      ; preds = %for.body506
+  %1479 = mul i32 %t, 512
+  %1480 = add i32 %1479, %i15508
+  %1481 = sext i32 %1480 to i64
+  %1482 = getelementptr inbounds float, ptr %B, i64 %1481
+  %1483 = load float, ptr %1482, align 4
+  br label %sel.end511
 
-for.end509:                                       ; preds = %for.cond507
-  %1489 = add nsw i32 %i506, 1
-  br label %for.cond503, !llvm.loop !112
+sel.else510:                                      ; preds = %for.body506
+  br label %sel.end511
 
-if.then511:                                       ; preds = %for.end505
-  br label %for.cond514
+sel.end511:                                       ; preds = %sel.else510, %sel.then509
+  %1484 = phi float [ %1483, %sel.then509 ], [ 0.000000e+00, %sel.else510 ]
+  %1485 = sext i32 %i15508 to i64
+  %1486 = getelementptr inbounds float, ptr %B_f, i64 %1485
+  store float %1484, ptr %1486, align 4
+  %1487 = add nsw i32 %i15508, 1
+  br label %for.cond505, !llvm.loop !110
 
-if.else512:                                       ; preds = %for.end505
-  br label %for.cond522
+for.cond512:                                      ; preds = %for.end518, %if.end500
+  %i515 = phi i32 [ 0, %if.end500 ], [ %1535, %for.end518 ]
+  %1488 = icmp slt i32 %i515, 4
+  br i1 %1488, label %for.body513, label %for.end514
 
-if.end513:                                        ; preds = %for.end524, %for.end516
-  %1490 = add nsw i32 %c454, 1
-  br label %for.cond451, !llvm.loop !113
+for.body513:                                      ; preds = %for.cond512
+  br label %for.cond516
 
-for.cond514:                                      ; preds = %for.end520, %if.then511
-  %i15517 = phi i32 [ 0, %if.then511 ], [ %1510, %for.end520 ]
-  %1491 = icmp slt i32 %i15517, 4
-  br i1 %1491, label %for.body515, label %for.end516
-
-for.body515:                                      ; preds = %for.cond514
-  br label %for.cond518
-
-for.end516:                                       ; preds = %for.cond514
-  br label %if.end513
-
-for.cond518:                                      ; preds = %for.body519, %for.body515
-  %j5521 = phi i32 [ 0, %for.body515 ], [ %1509, %for.body519 ]
-  %1492 = icmp slt i32 %j5521, 512
-  br i1 %1492, label %for.body519, label %for.end520
-
-for.body519:                                      ; preds = %for.cond518
-  %1493 = sext i32 %i15517 to i64
-  %1494 = mul nsw i64 %1493, 512
-  %1495 = sext i32 %j5521 to i64
-  %1496 = add nsw i64 %1494, %1495
-  %1497 = getelementptr inbounds float, ptr %X_f, i64 %1496
-  %1498 = load float, ptr %1497, align 4
-  %1499 = mul i32 %bx, 4
-  %1500 = add i32 %1499, %i15517
-  %1501 = sext i32 %1500 to i64
+for.end514:                                       ; preds = %for.cond512
+  %1489 = mul i32 %bx, 4
+  %1490 = icmp sle i32 0, %1489
+  %1491 = mul i32 %bx, 4
+  %1492 = sext i32 %1491 to i64
+  %1493 = add i64 %1492, 4
+  %1494 = sext i32 %M to i64
+  %1495 = icmp sle i64 %1493, %1494
+  %1496 = and i1 %1490, %1495
+  %1497 = mul i32 %t, 512
+  %1498 = icmp sle i32 0, %1497
+  %1499 = mul i32 %t, 512
+  %1500 = sext i32 %1499 to i64
+  %1501 = add i64 %1500, 512
   %1502 = sext i32 %N to i64
-  %1503 = mul nsw i64 %1501, %1502
-  %1504 = mul i32 %t, 512
-  %1505 = add i32 %1504, %j5521
-  %1506 = sext i32 %1505 to i64
-  %1507 = add nsw i64 %1503, %1506
-  %1508 = getelementptr inbounds float, ptr %Y, i64 %1507
-  store float %1498, ptr %1508, align 4
-  %1509 = add nsw i32 %j5521, 1
-  br label %for.cond518, !llvm.loop !114
+  %1503 = icmp sle i64 %1501, %1502
+  %1504 = and i1 %1498, %1503
+  %1505 = and i1 %1496, %1504
+  br i1 %1505, label %if.then520, label %if.else521
 
-for.end520:                                       ; preds = %for.cond518
-  %1510 = add nsw i32 %i15517, 1
-  br label %for.cond514, !llvm.loop !115
+for.cond516:                                      ; preds = %for.body517, %for.body513
+  %j519 = phi i32 [ 0, %for.body513 ], [ %1534, %for.body517 ]
+  %1506 = icmp slt i32 %j519, 512
+  br i1 %1506, label %for.body517, label %for.end518
 
-for.cond522:                                      ; preds = %for.end528, %if.else512
-  %i15525 = phi i32 [ 0, %if.else512 ], [ %1538, %for.end528 ]
-  %1511 = icmp slt i32 %i15525, 4
-  br i1 %1511, label %for.body523, label %for.end524
+for.body517:                                      ; preds = %for.cond516
+  %1507 = sext i32 %i515 to i64
+  %1508 = mul nsw i64 %1507, 512
+  %1509 = sext i32 %j519 to i64
+  %1510 = add nsw i64 %1508, %1509
+  %1511 = getelementptr inbounds float, ptr %X_f, i64 %1510
+  %1512 = load float, ptr %1511, align 4
+  %1513 = sext i32 %i515 to i64
+  %1514 = getelementptr inbounds float, ptr %mean, i64 %1513
+  %1515 = load float, ptr %1514, align 4
+  %1516 = fsub float %1512, %1515
+  %1517 = sext i32 %i515 to i64
+  %1518 = getelementptr inbounds float, ptr %rstd, i64 %1517
+  %1519 = load float, ptr %1518, align 4
+  %1520 = fmul float %1516, %1519
+  %1521 = sext i32 %j519 to i64
+  %1522 = getelementptr inbounds float, ptr %W_f, i64 %1521
+  %1523 = load float, ptr %1522, align 4
+  %1524 = fmul float %1520, %1523
+  %1525 = sext i32 %j519 to i64
+  %1526 = getelementptr inbounds float, ptr %B_f, i64 %1525
+  %1527 = load float, ptr %1526, align 4
+  %1528 = fadd float %1524, %1527
+  %1529 = sext i32 %i515 to i64
+  %1530 = mul nsw i64 %1529, 512
+  %1531 = sext i32 %j519 to i64
+  %1532 = add nsw i64 %1530, %1531
+  %1533 = getelementptr inbounds float, ptr %X_f, i64 %1532
+  store float %1528, ptr %1533, align 4
+  %1534 = add nsw i32 %j519, 1
+  br label %for.cond516, !llvm.loop !111
 
-for.body523:                                      ; preds = %for.cond522
-  br label %for.cond526
+for.end518:                                       ; preds = %for.cond516
+  %1535 = add nsw i32 %i515, 1
+  br label %for.cond512, !llvm.loop !112
 
-for.end524:                                       ; preds = %for.cond522
-  br label %if.end513
+if.then520:                                       ; preds = %for.end514
+  br label %for.cond523
 
-for.cond526:                                      ; preds = %if.end532, %for.body523
-  %j5529 = phi i32 [ 0, %for.body523 ], [ %1555, %if.end532 ]
-  %1512 = icmp slt i32 %j5529, 512
-  br i1 %1512, label %for.body527, label %for.end528
+if.else521:                                       ; preds = %for.end514
+  br label %for.cond534
 
-for.body527:                                      ; preds = %for.cond526
-  %1513 = mul i32 %bx, 4
-  %1514 = sext i32 %1513 to i64
-  %1515 = sext i32 %i15525 to i64
-  %1516 = add i64 %1514, %1515
-  %1517 = icmp sle i64 0, %1516
-  %1518 = mul i32 %bx, 4
-  %1519 = sext i32 %1518 to i64
-  %1520 = sext i32 %i15525 to i64
-  %1521 = add i64 %1519, %1520
-  %1522 = sext i32 %M to i64
-  %1523 = icmp slt i64 %1521, %1522
-  %1524 = and i1 %1517, %1523
-  %1525 = mul i32 %t, 512
-  %1526 = sext i32 %1525 to i64
-  %1527 = sext i32 %j5529 to i64
-  %1528 = add i64 %1526, %1527
-  %1529 = icmp sle i64 0, %1528
-  %1530 = mul i32 %t, 512
-  %1531 = sext i32 %1530 to i64
-  %1532 = sext i32 %j5529 to i64
-  %1533 = add i64 %1531, %1532
-  %1534 = sext i32 %N to i64
-  %1535 = icmp slt i64 %1533, %1534
-  %1536 = and i1 %1529, %1535
-  %1537 = and i1 %1524, %1536
-  br i1 %1537, label %if.then530, label %if.else531
+if.end522:                                        ; preds = %for.end536, %for.end525
+  %1536 = add nsw i32 %c463, 1
+  br label %for.cond460, !llvm.loop !113
 
-for.end528:                                       ; preds = %for.cond526
-  %1538 = add nsw i32 %i15525, 1
-  br label %for.cond522, !llvm.loop !116
+for.cond523:                                      ; preds = %if.end529, %if.then520
+  %i15526 = phi i32 [ 0, %if.then520 ], [ %1556, %if.end529 ]
+  %1537 = icmp slt i32 %i15526, 4
+  br i1 %1537, label %for.body524, label %for.end525
 
-if.then530:                                       ; preds = %for.body527
-  %1539 = sext i32 %i15525 to i64
-  %1540 = mul nsw i64 %1539, 512
-  %1541 = sext i32 %j5529 to i64
-  %1542 = add nsw i64 %1540, %1541
-  %1543 = getelementptr inbounds float, ptr %X_f, i64 %1542
-  %1544 = load float, ptr %1543, align 4
-  %1545 = mul i32 %bx, 4
-  %1546 = add i32 %1545, %i15525
-  %1547 = sext i32 %1546 to i64
-  %1548 = sext i32 %N to i64
-  %1549 = mul nsw i64 %1547, %1548
-  %1550 = mul i32 %t, 512
-  %1551 = add i32 %1550, %j5529
-  %1552 = sext i32 %1551 to i64
-  %1553 = add nsw i64 %1549, %1552
-  %1554 = getelementptr inbounds float, ptr %Y, i64 %1553
-  store float %1544, ptr %1554, align 4
-  br label %if.end532
+for.body524:                                      ; preds = %for.cond523
+  %1538 = sext i32 %M to i64
+  %1539 = sext i32 %N to i64
+  %1540 = mul i64 %1538, %1539
+  %1541 = icmp sge i64 %1540, 8388608
+  br i1 %1541, label %if.then527, label %if.else528
 
-if.else531:                                       ; preds = %for.body527
-  br label %if.end532
+for.end525:                                       ; preds = %for.cond523
+  br label %if.end522
 
-if.end532:                                        ; preds = %if.else531, %if.then530
-  %1555 = add nsw i32 %j5529, 1
-  br label %for.cond526, !llvm.loop !117
+if.then527:                                       ; preds = %for.body524
+  %1542 = mul i32 %bx, 4
+  %1543 = add i32 %1542, %i15526
+  %1544 = sext i32 %1543 to i64
+  %1545 = sext i32 %N to i64
+  %1546 = mul nsw i64 %1544, %1545
+  %1547 = mul i32 %t, 512
+  %1548 = add i32 %1547, 0
+  %1549 = sext i32 %1548 to i64
+  %1550 = add nsw i64 %1546, %1549
+  %1551 = getelementptr inbounds float, ptr %Y, i64 %1550
+  %1552 = sext i32 %i15526 to i64
+  %1553 = mul nsw i64 %1552, 512
+  %1554 = add nsw i64 %1553, 0
+  %1555 = getelementptr inbounds float, ptr %X_f, i64 %1554
+  call void @tilec_rt_stream(ptr %1551, ptr %1555, i64 2048)
+  br label %if.end529
+
+if.else528:                                       ; preds = %for.body524
+  br label %for.cond530
+
+if.end529:                                        ; preds = %for.end532, %if.then527
+  %1556 = add nsw i32 %i15526, 1
+  br label %for.cond523, !llvm.loop !114
+
+for.cond530:                                      ; preds = %for.body531, %if.else528
+  %j5533 = phi i32 [ 0, %if.else528 ], [ %1574, %for.body531 ]
+  %1557 = icmp slt i32 %j5533, 512
+  br i1 %1557, label %for.body531, label %for.end532
+
+for.body531:                                      ; preds = %for.cond530
+  %1558 = sext i32 %i15526 to i64
+  %1559 = mul nsw i64 %1558, 512
+  %1560 = sext i32 %j5533 to i64
+  %1561 = add nsw i64 %1559, %1560
+  %1562 = getelementptr inbounds float, ptr %X_f, i64 %1561
+  %1563 = load float, ptr %1562, align 4
+  %1564 = mul i32 %bx, 4
+  %1565 = add i32 %1564, %i15526
+  %1566 = sext i32 %1565 to i64
+  %1567 = sext i32 %N to i64
+  %1568 = mul nsw i64 %1566, %1567
+  %1569 = mul i32 %t, 512
+  %1570 = add i32 %1569, %j5533
+  %1571 = sext i32 %1570 to i64
+  %1572 = add nsw i64 %1568, %1571
+  %1573 = getelementptr inbounds float, ptr %Y, i64 %1572
+  store float %1563, ptr %1573, align 4
+  %1574 = add nsw i32 %j5533, 1
+  br label %for.cond530, !llvm.loop !115
+
+for.end532:                                       ; preds = %for.cond530
+  br label %if.end529
+
+for.cond534:                                      ; preds = %for.end540, %if.else521
+  %i15537 = phi i32 [ 0, %if.else521 ], [ %1602, %for.end540 ]
+  %1575 = icmp slt i32 %i15537, 4
+  br i1 %1575, label %for.body535, label %for.end536
+
+for.body535:                                      ; preds = %for.cond534
+  br label %for.cond538
+
+for.end536:                                       ; preds = %for.cond534
+  br label %if.end522
+
+for.cond538:                                      ; preds = %if.end544, %for.body535
+  %j5541 = phi i32 [ 0, %for.body535 ], [ %1619, %if.end544 ]
+  %1576 = icmp slt i32 %j5541, 512
+  br i1 %1576, label %for.body539, label %for.end540
+
+for.body539:                                      ; preds = %for.cond538
+  %1577 = mul i32 %bx, 4
+  %1578 = sext i32 %1577 to i64
+  %1579 = sext i32 %i15537 to i64
+  %1580 = add i64 %1578, %1579
+  %1581 = icmp sle i64 0, %1580
+  %1582 = mul i32 %bx, 4
+  %1583 = sext i32 %1582 to i64
+  %1584 = sext i32 %i15537 to i64
+  %1585 = add i64 %1583, %1584
+  %1586 = sext i32 %M to i64
+  %1587 = icmp slt i64 %1585, %1586
+  %1588 = and i1 %1581, %1587
+  %1589 = mul i32 %t, 512
+  %1590 = sext i32 %1589 to i64
+  %1591 = sext i32 %j5541 to i64
+  %1592 = add i64 %1590, %1591
+  %1593 = icmp sle i64 0, %1592
+  %1594 = mul i32 %t, 512
+  %1595 = sext i32 %1594 to i64
+  %1596 = sext i32 %j5541 to i64
+  %1597 = add i64 %1595, %1596
+  %1598 = sext i32 %N to i64
+  %1599 = icmp slt i64 %1597, %1598
+  %1600 = and i1 %1593, %1599
+  %1601 = and i1 %1588, %1600
+  br i1 %1601, label %if.then542, label %if.else543
+
+for.end540:                                       ; preds = %for.cond538
+  %1602 = add nsw i32 %i15537, 1
+  br label %for.cond534, !llvm.loop !116
+
+if.then542:                                       ; preds = %for.body539
+  %1603 = sext i32 %i15537 to i64
+  %1604 = mul nsw i64 %1603, 512
+  %1605 = sext i32 %j5541 to i64
+  %1606 = add nsw i64 %1604, %1605
+  %1607 = getelementptr inbounds float, ptr %X_f, i64 %1606
+  %1608 = load float, ptr %1607, align 4
+  %1609 = mul i32 %bx, 4
+  %1610 = add i32 %1609, %i15537
+  %1611 = sext i32 %1610 to i64
+  %1612 = sext i32 %N to i64
+  %1613 = mul nsw i64 %1611, %1612
+  %1614 = mul i32 %t, 512
+  %1615 = add i32 %1614, %j5541
+  %1616 = sext i32 %1615 to i64
+  %1617 = add nsw i64 %1613, %1616
+  %1618 = getelementptr inbounds float, ptr %Y, i64 %1617
+  store float %1608, ptr %1618, align 4
+  br label %if.end544
+
+if.else543:                                       ; preds = %for.body539
+  br label %if.end544
+
+if.end544:                                        ; preds = %if.else543, %if.then542
+  %1619 = add nsw i32 %j5541, 1
+  br label %for.cond538, !llvm.loop !117
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -3213,6 +3317,8 @@ declare float @llvm.maxnum.f32(float, float) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.sqrt.f64(double) #2
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @layernorm_task(ptr %ctx, i64 %block) #0 {
@@ -3365,8 +3471,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1, !2}
@@ -3392,8 +3498,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1, !2}
@@ -3420,8 +3526,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1}
+!79 = distinct !{!79, !1}
+!80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1, !2}

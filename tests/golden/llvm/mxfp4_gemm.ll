@@ -522,126 +522,154 @@ if.then54:                                        ; preds = %for.end6
   br label %for.cond57
 
 if.else55:                                        ; preds = %for.end6
-  br label %for.cond63
+  br label %for.cond66
 
-if.end56:                                         ; preds = %for.end65, %for.end59
+if.end56:                                         ; preds = %for.end68, %for.end59
   ret void
 
-for.cond57:                                       ; preds = %for.end62, %if.then54
-  %i2 = phi i32 [ 0, %if.then54 ], [ %335, %for.end62 ]
+for.cond57:                                       ; preds = %if.end62, %if.then54
+  %i2 = phi i32 [ 0, %if.then54 ], [ %335, %if.end62 ]
   %316 = icmp slt i32 %i2, 32
   br i1 %316, label %for.body58, label %for.end59
 
 for.body58:                                       ; preds = %for.cond57
-  br label %for.cond60
+  %317 = sext i32 %M to i64
+  %318 = sext i32 %N to i64
+  %319 = mul i64 %317, %318
+  %320 = icmp sge i64 %319, 8388608
+  br i1 %320, label %if.then60, label %if.else61
 
 for.end59:                                        ; preds = %for.cond57
   br label %if.end56
 
-for.cond60:                                       ; preds = %for.body61, %for.body58
-  %j2 = phi i32 [ 0, %for.body58 ], [ %334, %for.body61 ]
-  %317 = icmp slt i32 %j2, 32
-  br i1 %317, label %for.body61, label %for.end62
+if.then60:                                        ; preds = %for.body58
+  %321 = mul i32 %by, 32
+  %322 = add i32 %321, %i2
+  %323 = sext i32 %322 to i64
+  %324 = sext i32 %N to i64
+  %325 = mul nsw i64 %323, %324
+  %326 = mul i32 %bx, 32
+  %327 = add i32 %326, 0
+  %328 = sext i32 %327 to i64
+  %329 = add nsw i64 %325, %328
+  %330 = getelementptr inbounds float, ptr %C, i64 %329
+  %331 = sext i32 %i2 to i64
+  %332 = mul nsw i64 %331, 32
+  %333 = add nsw i64 %332, 0
+  %334 = getelementptr inbounds float, ptr %C_f, i64 %333
+  call void @tilec_rt_stream(ptr %330, ptr %334, i64 128)
+  br label %if.end62
 
-for.body61:                                       ; preds = %for.cond60
-  %318 = sext i32 %i2 to i64
-  %319 = mul nsw i64 %318, 32
-  %320 = sext i32 %j2 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = getelementptr inbounds float, ptr %C_f, i64 %321
-  %323 = load float, ptr %322, align 4
-  %324 = mul i32 %by, 32
-  %325 = add i32 %324, %i2
-  %326 = sext i32 %325 to i64
-  %327 = sext i32 %N to i64
-  %328 = mul nsw i64 %326, %327
-  %329 = mul i32 %bx, 32
-  %330 = add i32 %329, %j2
-  %331 = sext i32 %330 to i64
-  %332 = add nsw i64 %328, %331
-  %333 = getelementptr inbounds float, ptr %C, i64 %332
-  store float %323, ptr %333, align 4
-  %334 = add nsw i32 %j2, 1
-  br label %for.cond60, !llvm.loop !15
+if.else61:                                        ; preds = %for.body58
+  br label %for.cond63
 
-for.end62:                                        ; preds = %for.cond60
+if.end62:                                         ; preds = %for.end65, %if.then60
   %335 = add nsw i32 %i2, 1
-  br label %for.cond57, !llvm.loop !16
+  br label %for.cond57, !llvm.loop !15
 
-for.cond63:                                       ; preds = %for.end69, %if.else55
-  %i266 = phi i32 [ 0, %if.else55 ], [ %363, %for.end69 ]
-  %336 = icmp slt i32 %i266, 32
+for.cond63:                                       ; preds = %for.body64, %if.else61
+  %j2 = phi i32 [ 0, %if.else61 ], [ %353, %for.body64 ]
+  %336 = icmp slt i32 %j2, 32
   br i1 %336, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
-  br label %for.cond67
+  %337 = sext i32 %i2 to i64
+  %338 = mul nsw i64 %337, 32
+  %339 = sext i32 %j2 to i64
+  %340 = add nsw i64 %338, %339
+  %341 = getelementptr inbounds float, ptr %C_f, i64 %340
+  %342 = load float, ptr %341, align 4
+  %343 = mul i32 %by, 32
+  %344 = add i32 %343, %i2
+  %345 = sext i32 %344 to i64
+  %346 = sext i32 %N to i64
+  %347 = mul nsw i64 %345, %346
+  %348 = mul i32 %bx, 32
+  %349 = add i32 %348, %j2
+  %350 = sext i32 %349 to i64
+  %351 = add nsw i64 %347, %350
+  %352 = getelementptr inbounds float, ptr %C, i64 %351
+  store float %342, ptr %352, align 4
+  %353 = add nsw i32 %j2, 1
+  br label %for.cond63, !llvm.loop !16
 
 for.end65:                                        ; preds = %for.cond63
+  br label %if.end62
+
+for.cond66:                                       ; preds = %for.end72, %if.else55
+  %i269 = phi i32 [ 0, %if.else55 ], [ %381, %for.end72 ]
+  %354 = icmp slt i32 %i269, 32
+  br i1 %354, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  br label %for.cond70
+
+for.end68:                                        ; preds = %for.cond66
   br label %if.end56
 
-for.cond67:                                       ; preds = %if.end73, %for.body64
-  %j270 = phi i32 [ 0, %for.body64 ], [ %380, %if.end73 ]
-  %337 = icmp slt i32 %j270, 32
-  br i1 %337, label %for.body68, label %for.end69
+for.cond70:                                       ; preds = %if.end76, %for.body67
+  %j273 = phi i32 [ 0, %for.body67 ], [ %398, %if.end76 ]
+  %355 = icmp slt i32 %j273, 32
+  br i1 %355, label %for.body71, label %for.end72
 
-for.body68:                                       ; preds = %for.cond67
-  %338 = mul i32 %by, 32
-  %339 = sext i32 %338 to i64
-  %340 = sext i32 %i266 to i64
-  %341 = add i64 %339, %340
-  %342 = icmp sle i64 0, %341
-  %343 = mul i32 %by, 32
-  %344 = sext i32 %343 to i64
-  %345 = sext i32 %i266 to i64
-  %346 = add i64 %344, %345
-  %347 = sext i32 %M to i64
-  %348 = icmp slt i64 %346, %347
-  %349 = and i1 %342, %348
-  %350 = mul i32 %bx, 32
-  %351 = sext i32 %350 to i64
-  %352 = sext i32 %j270 to i64
-  %353 = add i64 %351, %352
-  %354 = icmp sle i64 0, %353
-  %355 = mul i32 %bx, 32
-  %356 = sext i32 %355 to i64
-  %357 = sext i32 %j270 to i64
-  %358 = add i64 %356, %357
-  %359 = sext i32 %N to i64
-  %360 = icmp slt i64 %358, %359
-  %361 = and i1 %354, %360
-  %362 = and i1 %349, %361
-  br i1 %362, label %if.then71, label %if.else72
+for.body71:                                       ; preds = %for.cond70
+  %356 = mul i32 %by, 32
+  %357 = sext i32 %356 to i64
+  %358 = sext i32 %i269 to i64
+  %359 = add i64 %357, %358
+  %360 = icmp sle i64 0, %359
+  %361 = mul i32 %by, 32
+  %362 = sext i32 %361 to i64
+  %363 = sext i32 %i269 to i64
+  %364 = add i64 %362, %363
+  %365 = sext i32 %M to i64
+  %366 = icmp slt i64 %364, %365
+  %367 = and i1 %360, %366
+  %368 = mul i32 %bx, 32
+  %369 = sext i32 %368 to i64
+  %370 = sext i32 %j273 to i64
+  %371 = add i64 %369, %370
+  %372 = icmp sle i64 0, %371
+  %373 = mul i32 %bx, 32
+  %374 = sext i32 %373 to i64
+  %375 = sext i32 %j273 to i64
+  %376 = add i64 %374, %375
+  %377 = sext i32 %N to i64
+  %378 = icmp slt i64 %376, %377
+  %379 = and i1 %372, %378
+  %380 = and i1 %367, %379
+  br i1 %380, label %if.then74, label %if.else75
 
-for.end69:                                        ; preds = %for.cond67
-  %363 = add nsw i32 %i266, 1
-  br label %for.cond63, !llvm.loop !17
+for.end72:                                        ; preds = %for.cond70
+  %381 = add nsw i32 %i269, 1
+  br label %for.cond66, !llvm.loop !17
 
-if.then71:                                        ; preds = %for.body68
-  %364 = sext i32 %i266 to i64
-  %365 = mul nsw i64 %364, 32
-  %366 = sext i32 %j270 to i64
-  %367 = add nsw i64 %365, %366
-  %368 = getelementptr inbounds float, ptr %C_f, i64 %367
-  %369 = load float, ptr %368, align 4
-  %370 = mul i32 %by, 32
-  %371 = add i32 %370, %i266
-  %372 = sext i32 %371 to i64
-  %373 = sext i32 %N to i64
-  %374 = mul nsw i64 %372, %373
-  %375 = mul i32 %bx, 32
-  %376 = add i32 %375, %j270
-  %377 = sext i32 %376 to i64
-  %378 = add nsw i64 %374, %377
-  %379 = getelementptr inbounds float, ptr %C, i64 %378
-  store float %369, ptr %379, align 4
-  br label %if.end73
+if.then74:                                        ; preds = %for.body71
+  %382 = sext i32 %i269 to i64
+  %383 = mul nsw i64 %382, 32
+  %384 = sext i32 %j273 to i64
+  %385 = add nsw i64 %383, %384
+  %386 = getelementptr inbounds float, ptr %C_f, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = mul i32 %by, 32
+  %389 = add i32 %388, %i269
+  %390 = sext i32 %389 to i64
+  %391 = sext i32 %N to i64
+  %392 = mul nsw i64 %390, %391
+  %393 = mul i32 %bx, 32
+  %394 = add i32 %393, %j273
+  %395 = sext i32 %394 to i64
+  %396 = add nsw i64 %392, %395
+  %397 = getelementptr inbounds float, ptr %C, i64 %396
+  store float %387, ptr %397, align 4
+  br label %if.end76
 
-if.else72:                                        ; preds = %for.body68
-  br label %if.end73
+if.else75:                                        ; preds = %for.body71
+  br label %if.end76
 
-if.end73:                                         ; preds = %if.else72, %if.then71
-  %380 = add nsw i32 %j270, 1
-  br label %for.cond67, !llvm.loop !18
+if.end76:                                         ; preds = %if.else75, %if.then74
+  %398 = add nsw i32 %j273, 1
+  br label %for.cond70, !llvm.loop !18
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -658,6 +686,8 @@ declare float @tilec_rt_e8m0_to_f32(i32)
 declare float @tilec_rt_e8m0r(double)
 
 declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @mxfp4_gemm_task(ptr %ctx, i64 %block) #0 {
@@ -810,7 +840,7 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1, !2}

@@ -273,426 +273,471 @@ for.end28:                                        ; preds = %for.cond26
   br i1 %139, label %if.then29, label %if.else30
 
 if.then29:                                        ; preds = %for.end28
-  br label %for.cond32
+  %140 = sext i32 %M to i64
+  %141 = icmp sge i64 %140, 8388608
+  br i1 %141, label %if.then32, label %if.else33
 
 if.else30:                                        ; preds = %for.end28
+  br label %for.cond38
+
+if.end31:                                         ; preds = %for.end40, %if.end34
+  %142 = sext i32 %N to i64
+  %143 = sdiv i64 %142, 256
+  %144 = sub i64 0, %142
+  %145 = select i1 false, i64 %144, i64 %143
+  %146 = srem i64 %142, 256
+  %147 = icmp ne i64 %146, 0
+  %148 = icmp slt i64 %142, 0
+  %149 = icmp eq i1 %148, false
+  %150 = and i1 %147, %149
+  %151 = zext i1 %150 to i64
+  %152 = add i64 %145, %151
+  %153 = trunc i64 %152 to i32
+  br label %for.cond45
+
+if.then32:                                        ; preds = %if.then29
+  %154 = mul i32 %bx, 4
+  %155 = add i32 %154, 0
+  %156 = sext i32 %155 to i64
+  %157 = getelementptr inbounds float, ptr %S, i64 %156
+  %158 = getelementptr inbounds float, ptr %scale, i64 0
+  call void @tilec_rt_stream(ptr %157, ptr %158, i64 16)
+  br label %if.end34
+
+if.else33:                                        ; preds = %if.then29
   br label %for.cond35
 
-if.end31:                                         ; preds = %for.end37, %for.end34
-  %140 = sext i32 %N to i64
-  %141 = sdiv i64 %140, 256
-  %142 = sub i64 0, %140
-  %143 = select i1 false, i64 %142, i64 %141
-  %144 = srem i64 %140, 256
-  %145 = icmp ne i64 %144, 0
-  %146 = icmp slt i64 %140, 0
-  %147 = icmp eq i1 %146, false
-  %148 = and i1 %145, %147
-  %149 = zext i1 %148 to i64
-  %150 = add i64 %143, %149
-  %151 = trunc i64 %150 to i32
-  br label %for.cond42
-
-for.cond32:                                       ; preds = %for.body33, %if.then29
-  %i2 = phi i32 [ 0, %if.then29 ], [ %160, %for.body33 ]
-  %152 = icmp slt i32 %i2, 4
-  br i1 %152, label %for.body33, label %for.end34
-
-for.body33:                                       ; preds = %for.cond32
-  %153 = sext i32 %i2 to i64
-  %154 = getelementptr inbounds float, ptr %scale, i64 %153
-  %155 = load float, ptr %154, align 4
-  %156 = mul i32 %bx, 4
-  %157 = add i32 %156, %i2
-  %158 = sext i32 %157 to i64
-  %159 = getelementptr inbounds float, ptr %S, i64 %158
-  store float %155, ptr %159, align 4
-  %160 = add nsw i32 %i2, 1
-  br label %for.cond32, !llvm.loop !11
-
-for.end34:                                        ; preds = %for.cond32
+if.end34:                                         ; preds = %for.end37, %if.then32
   br label %if.end31
 
-for.cond35:                                       ; preds = %if.end41, %if.else30
-  %i238 = phi i32 [ 0, %if.else30 ], [ %181, %if.end41 ]
-  %161 = icmp slt i32 %i238, 4
-  br i1 %161, label %for.body36, label %for.end37
+for.cond35:                                       ; preds = %for.body36, %if.else33
+  %i2 = phi i32 [ 0, %if.else33 ], [ %167, %for.body36 ]
+  %159 = icmp slt i32 %i2, 4
+  br i1 %159, label %for.body36, label %for.end37
 
 for.body36:                                       ; preds = %for.cond35
-  %162 = mul i32 %bx, 4
-  %163 = sext i32 %162 to i64
-  %164 = sext i32 %i238 to i64
-  %165 = add i64 %163, %164
-  %166 = icmp sle i64 0, %165
-  %167 = mul i32 %bx, 4
-  %168 = sext i32 %167 to i64
-  %169 = sext i32 %i238 to i64
-  %170 = add i64 %168, %169
-  %171 = sext i32 %M to i64
-  %172 = icmp slt i64 %170, %171
-  %173 = and i1 %166, %172
-  br i1 %173, label %if.then39, label %if.else40
+  %160 = sext i32 %i2 to i64
+  %161 = getelementptr inbounds float, ptr %scale, i64 %160
+  %162 = load float, ptr %161, align 4
+  %163 = mul i32 %bx, 4
+  %164 = add i32 %163, %i2
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr inbounds float, ptr %S, i64 %165
+  store float %162, ptr %166, align 4
+  %167 = add nsw i32 %i2, 1
+  br label %for.cond35, !llvm.loop !11
 
 for.end37:                                        ; preds = %for.cond35
+  br label %if.end34
+
+for.cond38:                                       ; preds = %if.end44, %if.else30
+  %i241 = phi i32 [ 0, %if.else30 ], [ %188, %if.end44 ]
+  %168 = icmp slt i32 %i241, 4
+  br i1 %168, label %for.body39, label %for.end40
+
+for.body39:                                       ; preds = %for.cond38
+  %169 = mul i32 %bx, 4
+  %170 = sext i32 %169 to i64
+  %171 = sext i32 %i241 to i64
+  %172 = add i64 %170, %171
+  %173 = icmp sle i64 0, %172
+  %174 = mul i32 %bx, 4
+  %175 = sext i32 %174 to i64
+  %176 = sext i32 %i241 to i64
+  %177 = add i64 %175, %176
+  %178 = sext i32 %M to i64
+  %179 = icmp slt i64 %177, %178
+  %180 = and i1 %173, %179
+  br i1 %180, label %if.then42, label %if.else43
+
+for.end40:                                        ; preds = %for.cond38
   br label %if.end31
 
-if.then39:                                        ; preds = %for.body36
-  %174 = sext i32 %i238 to i64
-  %175 = getelementptr inbounds float, ptr %scale, i64 %174
-  %176 = load float, ptr %175, align 4
-  %177 = mul i32 %bx, 4
-  %178 = add i32 %177, %i238
-  %179 = sext i32 %178 to i64
-  %180 = getelementptr inbounds float, ptr %S, i64 %179
-  store float %176, ptr %180, align 4
-  br label %if.end41
-
-if.else40:                                        ; preds = %for.body36
-  br label %if.end41
-
-if.end41:                                         ; preds = %if.else40, %if.then39
-  %181 = add nsw i32 %i238, 1
-  br label %for.cond35, !llvm.loop !12
-
-for.cond42:                                       ; preds = %if.end76, %if.end31
-  %c45 = phi i32 [ 0, %if.end31 ], [ %305, %if.end76 ]
-  %182 = icmp slt i32 %c45, %151
-  br i1 %182, label %for.body43, label %for.end44
-
-for.body43:                                       ; preds = %for.cond42
-  %183 = mul i32 %bx, 4
-  %184 = icmp sle i32 0, %183
-  %185 = mul i32 %bx, 4
+if.then42:                                        ; preds = %for.body39
+  %181 = sext i32 %i241 to i64
+  %182 = getelementptr inbounds float, ptr %scale, i64 %181
+  %183 = load float, ptr %182, align 4
+  %184 = mul i32 %bx, 4
+  %185 = add i32 %184, %i241
   %186 = sext i32 %185 to i64
-  %187 = add i64 %186, 4
-  %188 = sext i32 %M to i64
-  %189 = icmp sle i64 %187, %188
-  %190 = and i1 %184, %189
-  %191 = mul i32 %c45, 256
-  %192 = icmp sle i32 0, %191
-  %193 = mul i32 %c45, 256
-  %194 = sext i32 %193 to i64
-  %195 = add i64 %194, 256
-  %196 = sext i32 %N to i64
-  %197 = icmp sle i64 %195, %196
-  %198 = and i1 %192, %197
-  %199 = and i1 %190, %198
-  br i1 %199, label %if.then46, label %if.else47
+  %187 = getelementptr inbounds float, ptr %S, i64 %186
+  store float %183, ptr %187, align 4
+  br label %if.end44
 
-for.end44:                                        ; preds = %for.cond42
+if.else43:                                        ; preds = %for.body39
+  br label %if.end44
+
+if.end44:                                         ; preds = %if.else43, %if.then42
+  %188 = add nsw i32 %i241, 1
+  br label %for.cond38, !llvm.loop !12
+
+for.cond45:                                       ; preds = %if.end79, %if.end31
+  %c48 = phi i32 [ 0, %if.end31 ], [ %312, %if.end79 ]
+  %189 = icmp slt i32 %c48, %153
+  br i1 %189, label %for.body46, label %for.end47
+
+for.body46:                                       ; preds = %for.cond45
+  %190 = mul i32 %bx, 4
+  %191 = icmp sle i32 0, %190
+  %192 = mul i32 %bx, 4
+  %193 = sext i32 %192 to i64
+  %194 = add i64 %193, 4
+  %195 = sext i32 %M to i64
+  %196 = icmp sle i64 %194, %195
+  %197 = and i1 %191, %196
+  %198 = mul i32 %c48, 256
+  %199 = icmp sle i32 0, %198
+  %200 = mul i32 %c48, 256
+  %201 = sext i32 %200 to i64
+  %202 = add i64 %201, 256
+  %203 = sext i32 %N to i64
+  %204 = icmp sle i64 %202, %203
+  %205 = and i1 %199, %204
+  %206 = and i1 %197, %205
+  br i1 %206, label %if.then49, label %if.else50
+
+for.end47:                                        ; preds = %for.cond45
   ret void
 
-if.then46:                                        ; preds = %for.body43
-  br label %for.cond49
+if.then49:                                        ; preds = %for.body46
+  br label %for.cond52
 
-if.else47:                                        ; preds = %for.body43
+if.else50:                                        ; preds = %for.body46
+  br label %for.cond59
+
+if.end51:                                         ; preds = %for.end61, %for.end54
+  br label %for.cond70
+
+for.cond52:                                       ; preds = %for.end58, %if.then49
+  %i255 = phi i32 [ 0, %if.then49 ], [ %226, %for.end58 ]
+  %207 = icmp slt i32 %i255, 4
+  br i1 %207, label %for.body53, label %for.end54
+
+for.body53:                                       ; preds = %for.cond52
   br label %for.cond56
 
-if.end48:                                         ; preds = %for.end58, %for.end51
-  br label %for.cond67
+for.end54:                                        ; preds = %for.cond52
+  br label %if.end51
 
-for.cond49:                                       ; preds = %for.end55, %if.then46
-  %i252 = phi i32 [ 0, %if.then46 ], [ %219, %for.end55 ]
-  %200 = icmp slt i32 %i252, 4
-  br i1 %200, label %for.body50, label %for.end51
-
-for.body50:                                       ; preds = %for.cond49
-  br label %for.cond53
-
-for.end51:                                        ; preds = %for.cond49
-  br label %if.end48
-
-for.cond53:                                       ; preds = %for.body54, %for.body50
-  %j2 = phi i32 [ 0, %for.body50 ], [ %218, %for.body54 ]
-  %201 = icmp slt i32 %j2, 256
-  br i1 %201, label %for.body54, label %for.end55
-
-for.body54:                                       ; preds = %for.cond53
-  %202 = mul i32 %bx, 4
-  %203 = add i32 %202, %i252
-  %204 = sext i32 %203 to i64
-  %205 = sext i32 %N to i64
-  %206 = mul nsw i64 %204, %205
-  %207 = mul i32 %c45, 256
-  %208 = add i32 %207, %j2
-  %209 = sext i32 %208 to i64
-  %210 = add nsw i64 %206, %209
-  %211 = getelementptr inbounds float, ptr %X, i64 %210
-  %212 = load float, ptr %211, align 4
-  %213 = sext i32 %i252 to i64
-  %214 = mul nsw i64 %213, 256
-  %215 = sext i32 %j2 to i64
-  %216 = add nsw i64 %214, %215
-  %217 = getelementptr inbounds float, ptr %X_f, i64 %216
-  store float %212, ptr %217, align 4
-  %218 = add nsw i32 %j2, 1
-  br label %for.cond53, !llvm.loop !13
-
-for.end55:                                        ; preds = %for.cond53
-  %219 = add nsw i32 %i252, 1
-  br label %for.cond49, !llvm.loop !14
-
-for.cond56:                                       ; preds = %for.end62, %if.else47
-  %i259 = phi i32 [ 0, %if.else47 ], [ %247, %for.end62 ]
-  %220 = icmp slt i32 %i259, 4
-  br i1 %220, label %for.body57, label %for.end58
+for.cond56:                                       ; preds = %for.body57, %for.body53
+  %j2 = phi i32 [ 0, %for.body53 ], [ %225, %for.body57 ]
+  %208 = icmp slt i32 %j2, 256
+  br i1 %208, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+  %209 = mul i32 %bx, 4
+  %210 = add i32 %209, %i255
+  %211 = sext i32 %210 to i64
+  %212 = sext i32 %N to i64
+  %213 = mul nsw i64 %211, %212
+  %214 = mul i32 %c48, 256
+  %215 = add i32 %214, %j2
+  %216 = sext i32 %215 to i64
+  %217 = add nsw i64 %213, %216
+  %218 = getelementptr inbounds float, ptr %X, i64 %217
+  %219 = load float, ptr %218, align 4
+  %220 = sext i32 %i255 to i64
+  %221 = mul nsw i64 %220, 256
+  %222 = sext i32 %j2 to i64
+  %223 = add nsw i64 %221, %222
+  %224 = getelementptr inbounds float, ptr %X_f, i64 %223
+  store float %219, ptr %224, align 4
+  %225 = add nsw i32 %j2, 1
+  br label %for.cond56, !llvm.loop !13
 
 for.end58:                                        ; preds = %for.cond56
-  br label %if.end48
+  %226 = add nsw i32 %i255, 1
+  br label %for.cond52, !llvm.loop !14
 
-for.cond60:                                       ; preds = %sel.end66, %for.body57
-  %j263 = phi i32 [ 0, %for.body57 ], [ %265, %sel.end66 ]
-  %221 = icmp slt i32 %j263, 256
-  br i1 %221, label %for.body61, label %for.end62
+for.cond59:                                       ; preds = %for.end65, %if.else50
+  %i262 = phi i32 [ 0, %if.else50 ], [ %254, %for.end65 ]
+  %227 = icmp slt i32 %i262, 4
+  br i1 %227, label %for.body60, label %for.end61
 
-for.body61:                                       ; preds = %for.cond60
-  %222 = mul i32 %bx, 4
-  %223 = sext i32 %222 to i64
-  %224 = sext i32 %i259 to i64
-  %225 = add i64 %223, %224
-  %226 = icmp sle i64 0, %225
-  %227 = mul i32 %bx, 4
-  %228 = sext i32 %227 to i64
-  %229 = sext i32 %i259 to i64
-  %230 = add i64 %228, %229
-  %231 = sext i32 %M to i64
-  %232 = icmp slt i64 %230, %231
-  %233 = and i1 %226, %232
-  %234 = mul i32 %c45, 256
+for.body60:                                       ; preds = %for.cond59
+  br label %for.cond63
+
+for.end61:                                        ; preds = %for.cond59
+  br label %if.end51
+
+for.cond63:                                       ; preds = %sel.end69, %for.body60
+  %j266 = phi i32 [ 0, %for.body60 ], [ %272, %sel.end69 ]
+  %228 = icmp slt i32 %j266, 256
+  br i1 %228, label %for.body64, label %for.end65
+
+for.body64:                                       ; preds = %for.cond63
+  %229 = mul i32 %bx, 4
+  %230 = sext i32 %229 to i64
+  %231 = sext i32 %i262 to i64
+  %232 = add i64 %230, %231
+  %233 = icmp sle i64 0, %232
+  %234 = mul i32 %bx, 4
   %235 = sext i32 %234 to i64
-  %236 = sext i32 %j263 to i64
+  %236 = sext i32 %i262 to i64
   %237 = add i64 %235, %236
-  %238 = icmp sle i64 0, %237
-  %239 = mul i32 %c45, 256
-  %240 = sext i32 %239 to i64
-  %241 = sext i32 %j263 to i64
-  %242 = add i64 %240, %241
-  %243 = sext i32 %N to i64
-  %244 = icmp slt i64 %242, %243
-  %245 = and i1 %238, %244
-  %246 = and i1 %233, %245
-  br i1 %246, label %sel.then64, label %sel.else65
+  %238 = sext i32 %M to i64
+  %239 = icmp slt i64 %237, %238
+  %240 = and i1 %233, %239
+  %241 = mul i32 %c48, 256
+  %242 = sext i32 %241 to i64
+  %243 = sext i32 %j266 to i64
+  %244 = add i64 %242, %243
+  %245 = icmp sle i64 0, %244
+  %246 = mul i32 %c48, 256
+  %247 = sext i32 %246 to i64
+  %248 = sext i32 %j266 to i64
+  %249 = add i64 %247, %248
+  %250 = sext i32 %N to i64
+  %251 = icmp slt i64 %249, %250
+  %252 = and i1 %245, %251
+  %253 = and i1 %240, %252
+  br i1 %253, label %sel.then67, label %sel.else68
 
-for.end62:                                        ; preds = %for.cond60
-  %247 = add nsw i32 %i259, 1
-  br label %for.cond56, !llvm.loop !15
+for.end65:                                        ; preds = %for.cond63
+  %254 = add nsw i32 %i262, 1
+  br label %for.cond59, !llvm.loop !15
 
-sel.then64:                                       ; preds = %for.body61
-  %248 = mul i32 %bx, 4
-  %249 = add i32 %248, %i259
-  %250 = sext i32 %249 to i64
-  %251 = sext i32 %N to i64
-  %252 = mul nsw i64 %250, %251
-  %253 = mul i32 %c45, 256
-  %254 = add i32 %253, %j263
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %252, %255
-  %257 = getelementptr inbounds float, ptr %X, i64 %256
-  %258 = load float, ptr %257, align 4
-  br label %sel.end66
+sel.then67:                                       ; preds = %for.body64
+  %255 = mul i32 %bx, 4
+  %256 = add i32 %255, %i262
+  %257 = sext i32 %256 to i64
+  %258 = sext i32 %N to i64
+  %259 = mul nsw i64 %257, %258
+  %260 = mul i32 %c48, 256
+  %261 = add i32 %260, %j266
+  %262 = sext i32 %261 to i64
+  %263 = add nsw i64 %259, %262
+  %264 = getelementptr inbounds float, ptr %X, i64 %263
+  %265 = load float, ptr %264, align 4
+  br label %sel.end69
 
-sel.else65:                                       ; preds = %for.body61
-  br label %sel.end66
+sel.else68:                                       ; preds = %for.body64
+  br label %sel.end69
 
-sel.end66:                                        ; preds = %sel.else65, %sel.then64
-  %259 = phi float [ %258, %sel.then64 ], [ 0.000000e+00, %sel.else65 ]
-  %260 = sext i32 %i259 to i64
-  %261 = mul nsw i64 %260, 256
-  %262 = sext i32 %j263 to i64
-  %263 = add nsw i64 %261, %262
-  %264 = getelementptr inbounds float, ptr %X_f, i64 %263
-  store float %259, ptr %264, align 4
-  %265 = add nsw i32 %j263, 1
-  br label %for.cond60, !llvm.loop !16
+sel.end69:                                        ; preds = %sel.else68, %sel.then67
+  %266 = phi float [ %265, %sel.then67 ], [ 0.000000e+00, %sel.else68 ]
+  %267 = sext i32 %i262 to i64
+  %268 = mul nsw i64 %267, 256
+  %269 = sext i32 %j266 to i64
+  %270 = add nsw i64 %268, %269
+  %271 = getelementptr inbounds float, ptr %X_f, i64 %270
+  store float %266, ptr %271, align 4
+  %272 = add nsw i32 %j266, 1
+  br label %for.cond63, !llvm.loop !16
 
-for.cond67:                                       ; preds = %for.end73, %if.end48
-  %i70 = phi i32 [ 0, %if.end48 ], [ %304, %for.end73 ]
-  %266 = icmp slt i32 %i70, 4
-  br i1 %266, label %for.body68, label %for.end69
+for.cond70:                                       ; preds = %for.end76, %if.end51
+  %i73 = phi i32 [ 0, %if.end51 ], [ %311, %for.end76 ]
+  %273 = icmp slt i32 %i73, 4
+  br i1 %273, label %for.body71, label %for.end72
 
-for.body68:                                       ; preds = %for.cond67
-  br label %for.cond71
+for.body71:                                       ; preds = %for.cond70
+  br label %for.cond74
 
-for.end69:                                        ; preds = %for.cond67
-  %267 = mul i32 %bx, 4
-  %268 = icmp sle i32 0, %267
-  %269 = mul i32 %bx, 4
-  %270 = sext i32 %269 to i64
-  %271 = add i64 %270, 4
-  %272 = sext i32 %M to i64
-  %273 = icmp sle i64 %271, %272
-  %274 = and i1 %268, %273
-  %275 = mul i32 %c45, 256
-  %276 = icmp sle i32 0, %275
-  %277 = mul i32 %c45, 256
-  %278 = sext i32 %277 to i64
-  %279 = add i64 %278, 256
-  %280 = sext i32 %N to i64
-  %281 = icmp sle i64 %279, %280
-  %282 = and i1 %276, %281
-  %283 = and i1 %274, %282
-  br i1 %283, label %if.then74, label %if.else75
+for.end72:                                        ; preds = %for.cond70
+  %274 = mul i32 %bx, 4
+  %275 = icmp sle i32 0, %274
+  %276 = mul i32 %bx, 4
+  %277 = sext i32 %276 to i64
+  %278 = add i64 %277, 4
+  %279 = sext i32 %M to i64
+  %280 = icmp sle i64 %278, %279
+  %281 = and i1 %275, %280
+  %282 = mul i32 %c48, 256
+  %283 = icmp sle i32 0, %282
+  %284 = mul i32 %c48, 256
+  %285 = sext i32 %284 to i64
+  %286 = add i64 %285, 256
+  %287 = sext i32 %N to i64
+  %288 = icmp sle i64 %286, %287
+  %289 = and i1 %283, %288
+  %290 = and i1 %281, %289
+  br i1 %290, label %if.then77, label %if.else78
 
-for.cond71:                                       ; preds = %for.body72, %for.body68
-  %j = phi i32 [ 0, %for.body68 ], [ %303, %for.body72 ]
-  %284 = icmp slt i32 %j, 256
-  br i1 %284, label %for.body72, label %for.end73
+for.cond74:                                       ; preds = %for.body75, %for.body71
+  %j = phi i32 [ 0, %for.body71 ], [ %310, %for.body75 ]
+  %291 = icmp slt i32 %j, 256
+  br i1 %291, label %for.body75, label %for.end76
 
-for.body72:                                       ; preds = %for.cond71
-  %285 = sext i32 %i70 to i64
-  %286 = mul nsw i64 %285, 256
-  %287 = sext i32 %j to i64
-  %288 = add nsw i64 %286, %287
-  %289 = getelementptr inbounds float, ptr %X_f, i64 %288
-  %290 = load float, ptr %289, align 4
-  %291 = sext i32 %i70 to i64
-  %292 = getelementptr inbounds float, ptr %scale, i64 %291
-  %293 = load float, ptr %292, align 4
-  %294 = fdiv float %290, %293
-  %295 = fadd float %294, 5.000000e-01
-  %296 = call float @llvm.floor.f32(float %295)
-  %297 = call i8 @llvm.fptosi.sat.i8.f32(float %296)
-  %298 = sext i32 %i70 to i64
-  %299 = mul nsw i64 %298, 256
-  %300 = sext i32 %j to i64
-  %301 = add nsw i64 %299, %300
-  %302 = getelementptr inbounds i8, ptr %Q_f, i64 %301
-  store i8 %297, ptr %302, align 1
-  %303 = add nsw i32 %j, 1
-  br label %for.cond71, !llvm.loop !17
+for.body75:                                       ; preds = %for.cond74
+  %292 = sext i32 %i73 to i64
+  %293 = mul nsw i64 %292, 256
+  %294 = sext i32 %j to i64
+  %295 = add nsw i64 %293, %294
+  %296 = getelementptr inbounds float, ptr %X_f, i64 %295
+  %297 = load float, ptr %296, align 4
+  %298 = sext i32 %i73 to i64
+  %299 = getelementptr inbounds float, ptr %scale, i64 %298
+  %300 = load float, ptr %299, align 4
+  %301 = fdiv float %297, %300
+  %302 = fadd float %301, 5.000000e-01
+  %303 = call float @llvm.floor.f32(float %302)
+  %304 = call i8 @llvm.fptosi.sat.i8.f32(float %303)
+  %305 = sext i32 %i73 to i64
+  %306 = mul nsw i64 %305, 256
+  %307 = sext i32 %j to i64
+  %308 = add nsw i64 %306, %307
+  %309 = getelementptr inbounds i8, ptr %Q_f, i64 %308
+  store i8 %304, ptr %309, align 1
+  %310 = add nsw i32 %j, 1
+  br label %for.cond74, !llvm.loop !17
 
-for.end73:                                        ; preds = %for.cond71
-  %304 = add nsw i32 %i70, 1
-  br label %for.cond67, !llvm.loop !18
+for.end76:                                        ; preds = %for.cond74
+  %311 = add nsw i32 %i73, 1
+  br label %for.cond70, !llvm.loop !18
 
-if.then74:                                        ; preds = %for.end69
-  br label %for.cond77
+if.then77:                                        ; preds = %for.end72
+  br label %for.cond80
 
-if.else75:                                        ; preds = %for.end69
-  br label %for.cond85
+if.else78:                                        ; preds = %for.end72
+  br label %for.cond91
 
-if.end76:                                         ; preds = %for.end87, %for.end79
-  %305 = add nsw i32 %c45, 1
-  br label %for.cond42, !llvm.loop !19
+if.end79:                                         ; preds = %for.end93, %for.end82
+  %312 = add nsw i32 %c48, 1
+  br label %for.cond45, !llvm.loop !19
 
-for.cond77:                                       ; preds = %for.end83, %if.then74
-  %i280 = phi i32 [ 0, %if.then74 ], [ %325, %for.end83 ]
-  %306 = icmp slt i32 %i280, 4
-  br i1 %306, label %for.body78, label %for.end79
+for.cond80:                                       ; preds = %if.end86, %if.then77
+  %i283 = phi i32 [ 0, %if.then77 ], [ %332, %if.end86 ]
+  %313 = icmp slt i32 %i283, 4
+  br i1 %313, label %for.body81, label %for.end82
 
-for.body78:                                       ; preds = %for.cond77
-  br label %for.cond81
+for.body81:                                       ; preds = %for.cond80
+  %314 = sext i32 %M to i64
+  %315 = sext i32 %N to i64
+  %316 = mul i64 %314, %315
+  %317 = icmp sge i64 %316, 33554432
+  br i1 %317, label %if.then84, label %if.else85
 
-for.end79:                                        ; preds = %for.cond77
-  br label %if.end76
+for.end82:                                        ; preds = %for.cond80
+  br label %if.end79
 
-for.cond81:                                       ; preds = %for.body82, %for.body78
-  %j284 = phi i32 [ 0, %for.body78 ], [ %324, %for.body82 ]
-  %307 = icmp slt i32 %j284, 256
-  br i1 %307, label %for.body82, label %for.end83
+if.then84:                                        ; preds = %for.body81
+  %318 = mul i32 %bx, 4
+  %319 = add i32 %318, %i283
+  %320 = sext i32 %319 to i64
+  %321 = sext i32 %N to i64
+  %322 = mul nsw i64 %320, %321
+  %323 = mul i32 %c48, 256
+  %324 = add i32 %323, 0
+  %325 = sext i32 %324 to i64
+  %326 = add nsw i64 %322, %325
+  %327 = getelementptr inbounds i8, ptr %Q, i64 %326
+  %328 = sext i32 %i283 to i64
+  %329 = mul nsw i64 %328, 256
+  %330 = add nsw i64 %329, 0
+  %331 = getelementptr inbounds i8, ptr %Q_f, i64 %330
+  call void @tilec_rt_stream(ptr %327, ptr %331, i64 256)
+  br label %if.end86
 
-for.body82:                                       ; preds = %for.cond81
-  %308 = sext i32 %i280 to i64
-  %309 = mul nsw i64 %308, 256
-  %310 = sext i32 %j284 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds i8, ptr %Q_f, i64 %311
-  %313 = load i8, ptr %312, align 1
-  %314 = mul i32 %bx, 4
-  %315 = add i32 %314, %i280
-  %316 = sext i32 %315 to i64
-  %317 = sext i32 %N to i64
-  %318 = mul nsw i64 %316, %317
-  %319 = mul i32 %c45, 256
-  %320 = add i32 %319, %j284
-  %321 = sext i32 %320 to i64
-  %322 = add nsw i64 %318, %321
-  %323 = getelementptr inbounds i8, ptr %Q, i64 %322
-  store i8 %313, ptr %323, align 1
-  %324 = add nsw i32 %j284, 1
-  br label %for.cond81, !llvm.loop !20
+if.else85:                                        ; preds = %for.body81
+  br label %for.cond87
 
-for.end83:                                        ; preds = %for.cond81
-  %325 = add nsw i32 %i280, 1
-  br label %for.cond77, !llvm.loop !21
+if.end86:                                         ; preds = %for.end89, %if.then84
+  %332 = add nsw i32 %i283, 1
+  br label %for.cond80, !llvm.loop !20
 
-for.cond85:                                       ; preds = %for.end91, %if.else75
-  %i288 = phi i32 [ 0, %if.else75 ], [ %353, %for.end91 ]
-  %326 = icmp slt i32 %i288, 4
-  br i1 %326, label %for.body86, label %for.end87
+for.cond87:                                       ; preds = %for.body88, %if.else85
+  %j290 = phi i32 [ 0, %if.else85 ], [ %350, %for.body88 ]
+  %333 = icmp slt i32 %j290, 256
+  br i1 %333, label %for.body88, label %for.end89
 
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
+for.body88:                                       ; preds = %for.cond87
+  %334 = sext i32 %i283 to i64
+  %335 = mul nsw i64 %334, 256
+  %336 = sext i32 %j290 to i64
+  %337 = add nsw i64 %335, %336
+  %338 = getelementptr inbounds i8, ptr %Q_f, i64 %337
+  %339 = load i8, ptr %338, align 1
+  %340 = mul i32 %bx, 4
+  %341 = add i32 %340, %i283
+  %342 = sext i32 %341 to i64
+  %343 = sext i32 %N to i64
+  %344 = mul nsw i64 %342, %343
+  %345 = mul i32 %c48, 256
+  %346 = add i32 %345, %j290
+  %347 = sext i32 %346 to i64
+  %348 = add nsw i64 %344, %347
+  %349 = getelementptr inbounds i8, ptr %Q, i64 %348
+  store i8 %339, ptr %349, align 1
+  %350 = add nsw i32 %j290, 1
+  br label %for.cond87, !llvm.loop !21
 
-for.end87:                                        ; preds = %for.cond85
-  br label %if.end76
+for.end89:                                        ; preds = %for.cond87
+  br label %if.end86
 
-for.cond89:                                       ; preds = %if.end95, %for.body86
-  %j292 = phi i32 [ 0, %for.body86 ], [ %370, %if.end95 ]
-  %327 = icmp slt i32 %j292, 256
-  br i1 %327, label %for.body90, label %for.end91
+for.cond91:                                       ; preds = %for.end97, %if.else78
+  %i294 = phi i32 [ 0, %if.else78 ], [ %378, %for.end97 ]
+  %351 = icmp slt i32 %i294, 4
+  br i1 %351, label %for.body92, label %for.end93
 
-for.body90:                                       ; preds = %for.cond89
-  %328 = mul i32 %bx, 4
-  %329 = sext i32 %328 to i64
-  %330 = sext i32 %i288 to i64
-  %331 = add i64 %329, %330
-  %332 = icmp sle i64 0, %331
-  %333 = mul i32 %bx, 4
-  %334 = sext i32 %333 to i64
-  %335 = sext i32 %i288 to i64
-  %336 = add i64 %334, %335
-  %337 = sext i32 %M to i64
-  %338 = icmp slt i64 %336, %337
-  %339 = and i1 %332, %338
-  %340 = mul i32 %c45, 256
-  %341 = sext i32 %340 to i64
-  %342 = sext i32 %j292 to i64
-  %343 = add i64 %341, %342
-  %344 = icmp sle i64 0, %343
-  %345 = mul i32 %c45, 256
-  %346 = sext i32 %345 to i64
-  %347 = sext i32 %j292 to i64
-  %348 = add i64 %346, %347
-  %349 = sext i32 %N to i64
-  %350 = icmp slt i64 %348, %349
-  %351 = and i1 %344, %350
-  %352 = and i1 %339, %351
-  br i1 %352, label %if.then93, label %if.else94
+for.body92:                                       ; preds = %for.cond91
+  br label %for.cond95
 
-for.end91:                                        ; preds = %for.cond89
-  %353 = add nsw i32 %i288, 1
-  br label %for.cond85, !llvm.loop !22
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end79
 
-if.then93:                                        ; preds = %for.body90
-  %354 = sext i32 %i288 to i64
-  %355 = mul nsw i64 %354, 256
-  %356 = sext i32 %j292 to i64
-  %357 = add nsw i64 %355, %356
-  %358 = getelementptr inbounds i8, ptr %Q_f, i64 %357
-  %359 = load i8, ptr %358, align 1
-  %360 = mul i32 %bx, 4
-  %361 = add i32 %360, %i288
-  %362 = sext i32 %361 to i64
-  %363 = sext i32 %N to i64
-  %364 = mul nsw i64 %362, %363
-  %365 = mul i32 %c45, 256
-  %366 = add i32 %365, %j292
-  %367 = sext i32 %366 to i64
-  %368 = add nsw i64 %364, %367
-  %369 = getelementptr inbounds i8, ptr %Q, i64 %368
-  store i8 %359, ptr %369, align 1
-  br label %if.end95
+for.cond95:                                       ; preds = %if.end101, %for.body92
+  %j298 = phi i32 [ 0, %for.body92 ], [ %395, %if.end101 ]
+  %352 = icmp slt i32 %j298, 256
+  br i1 %352, label %for.body96, label %for.end97
 
-if.else94:                                        ; preds = %for.body90
-  br label %if.end95
+for.body96:                                       ; preds = %for.cond95
+  %353 = mul i32 %bx, 4
+  %354 = sext i32 %353 to i64
+  %355 = sext i32 %i294 to i64
+  %356 = add i64 %354, %355
+  %357 = icmp sle i64 0, %356
+  %358 = mul i32 %bx, 4
+  %359 = sext i32 %358 to i64
+  %360 = sext i32 %i294 to i64
+  %361 = add i64 %359, %360
+  %362 = sext i32 %M to i64
+  %363 = icmp slt i64 %361, %362
+  %364 = and i1 %357, %363
+  %365 = mul i32 %c48, 256
+  %366 = sext i32 %365 to i64
+  %367 = sext i32 %j298 to i64
+  %368 = add i64 %366, %367
+  %369 = icmp sle i64 0, %368
+  %370 = mul i32 %c48, 256
+  %371 = sext i32 %370 to i64
+  %372 = sext i32 %j298 to i64
+  %373 = add i64 %371, %372
+  %374 = sext i32 %N to i64
+  %375 = icmp slt i64 %373, %374
+  %376 = and i1 %369, %375
+  %377 = and i1 %364, %376
+  br i1 %377, label %if.then99, label %if.else100
 
-if.end95:                                         ; preds = %if.else94, %if.then93
-  %370 = add nsw i32 %j292, 1
-  br label %for.cond89, !llvm.loop !23
+for.end97:                                        ; preds = %for.cond95
+  %378 = add nsw i32 %i294, 1
+  br label %for.cond91, !llvm.loop !22
+
+if.then99:                                        ; preds = %for.body96
+  %379 = sext i32 %i294 to i64
+  %380 = mul nsw i64 %379, 256
+  %381 = sext i32 %j298 to i64
+  %382 = add nsw i64 %380, %381
+  %383 = getelementptr inbounds i8, ptr %Q_f, i64 %382
+  %384 = load i8, ptr %383, align 1
+  %385 = mul i32 %bx, 4
+  %386 = add i32 %385, %i294
+  %387 = sext i32 %386 to i64
+  %388 = sext i32 %N to i64
+  %389 = mul nsw i64 %387, %388
+  %390 = mul i32 %c48, 256
+  %391 = add i32 %390, %j298
+  %392 = sext i32 %391 to i64
+  %393 = add nsw i64 %389, %392
+  %394 = getelementptr inbounds i8, ptr %Q, i64 %393
+  store i8 %384, ptr %394, align 1
+  br label %if.end101
+
+if.else100:                                       ; preds = %for.body96
+  br label %if.end101
+
+if.end101:                                        ; preds = %if.else100, %if.then99
+  %395 = add nsw i32 %j298, 1
+  br label %for.cond95, !llvm.loop !23
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -706,6 +751,8 @@ declare float @llvm.maxnum.f32(float, float) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #2
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #2
@@ -842,7 +889,7 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1}
+!20 = distinct !{!20, !1}
+!21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1, !2}

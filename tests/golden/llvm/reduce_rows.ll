@@ -348,74 +348,91 @@ for.end40:                                        ; preds = %for.cond38
   br label %for.cond25, !llvm.loop !14
 
 if.then42:                                        ; preds = %for.end3
-  br label %for.cond45
+  %171 = sext i32 %M to i64
+  %172 = icmp sge i64 %171, 8388608
+  br i1 %172, label %if.then45, label %if.else46
 
 if.else43:                                        ; preds = %for.end3
-  br label %for.cond48
+  br label %for.cond51
 
-if.end44:                                         ; preds = %for.end50, %for.end47
+if.end44:                                         ; preds = %for.end53, %if.end47
   ret void
 
-for.cond45:                                       ; preds = %for.body46, %if.then42
-  %i3 = phi i32 [ 0, %if.then42 ], [ %179, %for.body46 ]
-  %171 = icmp slt i32 %i3, 8
-  br i1 %171, label %for.body46, label %for.end47
+if.then45:                                        ; preds = %if.then42
+  %173 = mul i32 %bx, 8
+  %174 = add i32 %173, 0
+  %175 = sext i32 %174 to i64
+  %176 = getelementptr inbounds float, ptr %S, i64 %175
+  %177 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %176, ptr %177, i64 32)
+  br label %if.end47
 
-for.body46:                                       ; preds = %for.cond45
-  %172 = sext i32 %i3 to i64
-  %173 = getelementptr inbounds float, ptr %acc, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = mul i32 %bx, 8
-  %176 = add i32 %175, %i3
-  %177 = sext i32 %176 to i64
-  %178 = getelementptr inbounds float, ptr %S, i64 %177
-  store float %174, ptr %178, align 4
-  %179 = add nsw i32 %i3, 1
-  br label %for.cond45, !llvm.loop !15
+if.else46:                                        ; preds = %if.then42
+  br label %for.cond48
 
-for.end47:                                        ; preds = %for.cond45
+if.end47:                                         ; preds = %for.end50, %if.then45
   br label %if.end44
 
-for.cond48:                                       ; preds = %if.end54, %if.else43
-  %i351 = phi i32 [ 0, %if.else43 ], [ %200, %if.end54 ]
-  %180 = icmp slt i32 %i351, 8
-  br i1 %180, label %for.body49, label %for.end50
+for.cond48:                                       ; preds = %for.body49, %if.else46
+  %i3 = phi i32 [ 0, %if.else46 ], [ %186, %for.body49 ]
+  %178 = icmp slt i32 %i3, 8
+  br i1 %178, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %181 = mul i32 %bx, 8
-  %182 = sext i32 %181 to i64
-  %183 = sext i32 %i351 to i64
-  %184 = add i64 %182, %183
-  %185 = icmp sle i64 0, %184
-  %186 = mul i32 %bx, 8
-  %187 = sext i32 %186 to i64
-  %188 = sext i32 %i351 to i64
-  %189 = add i64 %187, %188
-  %190 = sext i32 %M to i64
-  %191 = icmp slt i64 %189, %190
-  %192 = and i1 %185, %191
-  br i1 %192, label %if.then52, label %if.else53
+  %179 = sext i32 %i3 to i64
+  %180 = getelementptr inbounds float, ptr %acc, i64 %179
+  %181 = load float, ptr %180, align 4
+  %182 = mul i32 %bx, 8
+  %183 = add i32 %182, %i3
+  %184 = sext i32 %183 to i64
+  %185 = getelementptr inbounds float, ptr %S, i64 %184
+  store float %181, ptr %185, align 4
+  %186 = add nsw i32 %i3, 1
+  br label %for.cond48, !llvm.loop !15
 
 for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
+
+for.cond51:                                       ; preds = %if.end57, %if.else43
+  %i354 = phi i32 [ 0, %if.else43 ], [ %207, %if.end57 ]
+  %187 = icmp slt i32 %i354, 8
+  br i1 %187, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %188 = mul i32 %bx, 8
+  %189 = sext i32 %188 to i64
+  %190 = sext i32 %i354 to i64
+  %191 = add i64 %189, %190
+  %192 = icmp sle i64 0, %191
+  %193 = mul i32 %bx, 8
+  %194 = sext i32 %193 to i64
+  %195 = sext i32 %i354 to i64
+  %196 = add i64 %194, %195
+  %197 = sext i32 %M to i64
+  %198 = icmp slt i64 %196, %197
+  %199 = and i1 %192, %198
+  br i1 %199, label %if.then55, label %if.else56
+
+for.end53:                                        ; preds = %for.cond51
   br label %if.end44
 
-if.then52:                                        ; preds = %for.body49
-  %193 = sext i32 %i351 to i64
-  %194 = getelementptr inbounds float, ptr %acc, i64 %193
-  %195 = load float, ptr %194, align 4
-  %196 = mul i32 %bx, 8
-  %197 = add i32 %196, %i351
-  %198 = sext i32 %197 to i64
-  %199 = getelementptr inbounds float, ptr %S, i64 %198
-  store float %195, ptr %199, align 4
-  br label %if.end54
+if.then55:                                        ; preds = %for.body52
+  %200 = sext i32 %i354 to i64
+  %201 = getelementptr inbounds float, ptr %acc, i64 %200
+  %202 = load float, ptr %201, align 4
+  %203 = mul i32 %bx, 8
+  %204 = add i32 %203, %i354
+  %205 = sext i32 %204 to i64
+  %206 = getelementptr inbounds float, ptr %S, i64 %205
+  store float %202, ptr %206, align 4
+  br label %if.end57
 
-if.else53:                                        ; preds = %for.body49
-  br label %if.end54
+if.else56:                                        ; preds = %for.body52
+  br label %if.end57
 
-if.end54:                                         ; preds = %if.else53, %if.then52
-  %200 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !16
+if.end57:                                         ; preds = %if.else56, %if.then55
+  %207 = add nsw i32 %i354, 1
+  br label %for.cond51, !llvm.loop !16
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -423,6 +440,8 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #2
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @row_sum_task(ptr %ctx, i64 %block) #0 {
@@ -767,7 +786,7 @@ for.end24:                                        ; preds = %for.cond22
   br label %for.cond19, !llvm.loop !23
 
 for.cond25:                                       ; preds = %for.end40, %for.end21
-  %i1 = phi i32 [ 0, %for.end21 ], [ %170, %for.end40 ]
+  %i1 = phi i32 [ 0, %for.end21 ], [ %171, %for.end40 ]
   %128 = icmp slt i32 %i1, 8
   br i1 %128, label %for.body26, label %for.end27
 
@@ -800,7 +819,7 @@ for.end30:                                        ; preds = %for.cond28
   br label %for.cond31
 
 for.cond31:                                       ; preds = %for.end36, %for.end30
-  %red = phi i32 [ 0, %for.end30 ], [ %158, %for.end36 ]
+  %red = phi i32 [ 0, %for.end30 ], [ %159, %for.end36 ]
   %140 = icmp slt i32 %red, 7
   br i1 %140, label %for.body32, label %for.end33
 
@@ -811,126 +830,146 @@ for.end33:                                        ; preds = %for.cond31
   br label %for.cond38
 
 for.cond34:                                       ; preds = %for.body35, %for.body32
-  %lane37 = phi i32 [ 0, %for.body32 ], [ %157, %for.body35 ]
+  %lane37 = phi i32 [ 0, %for.body32 ], [ %158, %for.body35 ]
   %141 = icmp slt i32 %lane37, 32
   br i1 %141, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
   %142 = sext i32 %lane37 to i64
   %143 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %142
-  %144 = load float, ptr %143, align 4
-  %145 = sext i32 %i1 to i64
-  %146 = mul nsw i64 %145, 256
-  %147 = add i32 %red, 1
-  %148 = mul i32 %147, 32
-  %149 = add i32 %148, %lane37
-  %150 = sext i32 %149 to i64
-  %151 = add nsw i64 %146, %150
-  %152 = getelementptr inbounds float, ptr %X_f, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = call float @llvm.maxnum.f32(float %144, float %153)
-  %155 = sext i32 %lane37 to i64
-  %156 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %155
-  store float %154, ptr %156, align 4
-  %157 = add nsw i32 %lane37, 1
+  %lane_acc = load float, ptr %143, align 4
+  %144 = sext i32 %i1 to i64
+  %145 = mul nsw i64 %144, 256
+  %146 = add i32 %red, 1
+  %147 = mul i32 %146, 32
+  %148 = add i32 %147, %lane37
+  %149 = sext i32 %148 to i64
+  %150 = add nsw i64 %145, %149
+  %151 = getelementptr inbounds float, ptr %X_f, i64 %150
+  %lane_next = load float, ptr %151, align 4
+  %152 = fcmp une float %lane_next, %lane_next
+  %153 = fcmp ogt float %lane_acc, %lane_next
+  %154 = select i1 %153, float %lane_acc, float %lane_next
+  %155 = select i1 %152, float %lane_acc, float %154
+  %156 = sext i32 %lane37 to i64
+  %157 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %156
+  store float %155, ptr %157, align 4
+  %158 = add nsw i32 %lane37, 1
   br label %for.cond34, !llvm.loop !26
 
 for.end36:                                        ; preds = %for.cond34
-  %158 = add nsw i32 %red, 1
+  %159 = add nsw i32 %red, 1
   br label %for.cond31, !llvm.loop !27
 
 for.cond38:                                       ; preds = %for.body39, %for.end33
-  %lane41 = phi i32 [ 0, %for.end33 ], [ %169, %for.body39 ]
-  %159 = icmp slt i32 %lane41, 32
-  br i1 %159, label %for.body39, label %for.end40
+  %lane41 = phi i32 [ 0, %for.end33 ], [ %170, %for.body39 ]
+  %160 = icmp slt i32 %lane41, 32
+  br i1 %160, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %160 = sext i32 %i1 to i64
-  %161 = getelementptr inbounds float, ptr %acc, i64 %160
-  %162 = load float, ptr %161, align 4
-  %163 = sext i32 %lane41 to i64
-  %164 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %163
-  %165 = load float, ptr %164, align 4
-  %166 = call float @llvm.maxnum.f32(float %162, float %165)
-  %167 = sext i32 %i1 to i64
-  %168 = getelementptr inbounds float, ptr %acc, i64 %167
-  store float %166, ptr %168, align 4
-  %169 = add nsw i32 %lane41, 1
+  %161 = sext i32 %i1 to i64
+  %162 = getelementptr inbounds float, ptr %acc, i64 %161
+  %163 = load float, ptr %162, align 4
+  %164 = sext i32 %lane41 to i64
+  %165 = getelementptr inbounds float, ptr %tl_lanes_4, i64 %164
+  %166 = load float, ptr %165, align 4
+  %167 = call float @llvm.maxnum.f32(float %163, float %166)
+  %168 = sext i32 %i1 to i64
+  %169 = getelementptr inbounds float, ptr %acc, i64 %168
+  store float %167, ptr %169, align 4
+  %170 = add nsw i32 %lane41, 1
   br label %for.cond38, !llvm.loop !28
 
 for.end40:                                        ; preds = %for.cond38
-  %170 = add nsw i32 %i1, 1
+  %171 = add nsw i32 %i1, 1
   br label %for.cond25, !llvm.loop !29
 
 if.then42:                                        ; preds = %for.end3
-  br label %for.cond45
+  %172 = sext i32 %M to i64
+  %173 = icmp sge i64 %172, 8388608
+  br i1 %173, label %if.then45, label %if.else46
 
 if.else43:                                        ; preds = %for.end3
-  br label %for.cond48
+  br label %for.cond51
 
-if.end44:                                         ; preds = %for.end50, %for.end47
+if.end44:                                         ; preds = %for.end53, %if.end47
   ret void
 
-for.cond45:                                       ; preds = %for.body46, %if.then42
-  %i3 = phi i32 [ 0, %if.then42 ], [ %179, %for.body46 ]
-  %171 = icmp slt i32 %i3, 8
-  br i1 %171, label %for.body46, label %for.end47
+if.then45:                                        ; preds = %if.then42
+  %174 = mul i32 %bx, 8
+  %175 = add i32 %174, 0
+  %176 = sext i32 %175 to i64
+  %177 = getelementptr inbounds float, ptr %Mx, i64 %176
+  %178 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %177, ptr %178, i64 32)
+  br label %if.end47
 
-for.body46:                                       ; preds = %for.cond45
-  %172 = sext i32 %i3 to i64
-  %173 = getelementptr inbounds float, ptr %acc, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = mul i32 %bx, 8
-  %176 = add i32 %175, %i3
-  %177 = sext i32 %176 to i64
-  %178 = getelementptr inbounds float, ptr %Mx, i64 %177
-  store float %174, ptr %178, align 4
-  %179 = add nsw i32 %i3, 1
-  br label %for.cond45, !llvm.loop !30
+if.else46:                                        ; preds = %if.then42
+  br label %for.cond48
 
-for.end47:                                        ; preds = %for.cond45
+if.end47:                                         ; preds = %for.end50, %if.then45
   br label %if.end44
 
-for.cond48:                                       ; preds = %if.end54, %if.else43
-  %i351 = phi i32 [ 0, %if.else43 ], [ %200, %if.end54 ]
-  %180 = icmp slt i32 %i351, 8
-  br i1 %180, label %for.body49, label %for.end50
+for.cond48:                                       ; preds = %for.body49, %if.else46
+  %i3 = phi i32 [ 0, %if.else46 ], [ %187, %for.body49 ]
+  %179 = icmp slt i32 %i3, 8
+  br i1 %179, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %181 = mul i32 %bx, 8
-  %182 = sext i32 %181 to i64
-  %183 = sext i32 %i351 to i64
-  %184 = add i64 %182, %183
-  %185 = icmp sle i64 0, %184
-  %186 = mul i32 %bx, 8
-  %187 = sext i32 %186 to i64
-  %188 = sext i32 %i351 to i64
-  %189 = add i64 %187, %188
-  %190 = sext i32 %M to i64
-  %191 = icmp slt i64 %189, %190
-  %192 = and i1 %185, %191
-  br i1 %192, label %if.then52, label %if.else53
+  %180 = sext i32 %i3 to i64
+  %181 = getelementptr inbounds float, ptr %acc, i64 %180
+  %182 = load float, ptr %181, align 4
+  %183 = mul i32 %bx, 8
+  %184 = add i32 %183, %i3
+  %185 = sext i32 %184 to i64
+  %186 = getelementptr inbounds float, ptr %Mx, i64 %185
+  store float %182, ptr %186, align 4
+  %187 = add nsw i32 %i3, 1
+  br label %for.cond48, !llvm.loop !30
 
 for.end50:                                        ; preds = %for.cond48
+  br label %if.end47
+
+for.cond51:                                       ; preds = %if.end57, %if.else43
+  %i354 = phi i32 [ 0, %if.else43 ], [ %208, %if.end57 ]
+  %188 = icmp slt i32 %i354, 8
+  br i1 %188, label %for.body52, label %for.end53
+
+for.body52:                                       ; preds = %for.cond51
+  %189 = mul i32 %bx, 8
+  %190 = sext i32 %189 to i64
+  %191 = sext i32 %i354 to i64
+  %192 = add i64 %190, %191
+  %193 = icmp sle i64 0, %192
+  %194 = mul i32 %bx, 8
+  %195 = sext i32 %194 to i64
+  %196 = sext i32 %i354 to i64
+  %197 = add i64 %195, %196
+  %198 = sext i32 %M to i64
+  %199 = icmp slt i64 %197, %198
+  %200 = and i1 %193, %199
+  br i1 %200, label %if.then55, label %if.else56
+
+for.end53:                                        ; preds = %for.cond51
   br label %if.end44
 
-if.then52:                                        ; preds = %for.body49
-  %193 = sext i32 %i351 to i64
-  %194 = getelementptr inbounds float, ptr %acc, i64 %193
-  %195 = load float, ptr %194, align 4
-  %196 = mul i32 %bx, 8
-  %197 = add i32 %196, %i351
-  %198 = sext i32 %197 to i64
-  %199 = getelementptr inbounds float, ptr %Mx, i64 %198
-  store float %195, ptr %199, align 4
-  br label %if.end54
+if.then55:                                        ; preds = %for.body52
+  %201 = sext i32 %i354 to i64
+  %202 = getelementptr inbounds float, ptr %acc, i64 %201
+  %203 = load float, ptr %202, align 4
+  %204 = mul i32 %bx, 8
+  %205 = add i32 %204, %i354
+  %206 = sext i32 %205 to i64
+  %207 = getelementptr inbounds float, ptr %Mx, i64 %206
+  store float %203, ptr %207, align 4
+  br label %if.end57
 
-if.else53:                                        ; preds = %for.body49
-  br label %if.end54
+if.else56:                                        ; preds = %for.body52
+  br label %if.end57
 
-if.end54:                                         ; preds = %if.else53, %if.then52
-  %200 = add nsw i32 %i351, 1
-  br label %for.cond48, !llvm.loop !31
+if.end57:                                         ; preds = %if.else56, %if.then55
+  %208 = add nsw i32 %i354, 1
+  br label %for.cond51, !llvm.loop !31
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -1400,74 +1439,91 @@ for.end44:                                        ; preds = %for.cond42
   br label %for.cond29, !llvm.loop !45
 
 if.then46:                                        ; preds = %for.end31
-  br label %for.cond49
+  %185 = sext i32 %M to i64
+  %186 = icmp sge i64 %185, 8388608
+  br i1 %186, label %if.then49, label %if.else50
 
 if.else47:                                        ; preds = %for.end31
-  br label %for.cond52
+  br label %for.cond55
 
-if.end48:                                         ; preds = %for.end54, %for.end51
+if.end48:                                         ; preds = %for.end57, %if.end51
   ret void
 
-for.cond49:                                       ; preds = %for.body50, %if.then46
-  %i3 = phi i32 [ 0, %if.then46 ], [ %193, %for.body50 ]
-  %185 = icmp slt i32 %i3, 8
-  br i1 %185, label %for.body50, label %for.end51
+if.then49:                                        ; preds = %if.then46
+  %187 = mul i32 %bx, 8
+  %188 = add i32 %187, 0
+  %189 = sext i32 %188 to i64
+  %190 = getelementptr inbounds float, ptr %S, i64 %189
+  %191 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %190, ptr %191, i64 32)
+  br label %if.end51
 
-for.body50:                                       ; preds = %for.cond49
-  %186 = sext i32 %i3 to i64
-  %187 = getelementptr inbounds float, ptr %acc, i64 %186
-  %188 = load float, ptr %187, align 4
-  %189 = mul i32 %bx, 8
-  %190 = add i32 %189, %i3
-  %191 = sext i32 %190 to i64
-  %192 = getelementptr inbounds float, ptr %S, i64 %191
-  store float %188, ptr %192, align 4
-  %193 = add nsw i32 %i3, 1
-  br label %for.cond49, !llvm.loop !46
+if.else50:                                        ; preds = %if.then46
+  br label %for.cond52
 
-for.end51:                                        ; preds = %for.cond49
+if.end51:                                         ; preds = %for.end54, %if.then49
   br label %if.end48
 
-for.cond52:                                       ; preds = %if.end58, %if.else47
-  %i355 = phi i32 [ 0, %if.else47 ], [ %214, %if.end58 ]
-  %194 = icmp slt i32 %i355, 8
-  br i1 %194, label %for.body53, label %for.end54
+for.cond52:                                       ; preds = %for.body53, %if.else50
+  %i3 = phi i32 [ 0, %if.else50 ], [ %200, %for.body53 ]
+  %192 = icmp slt i32 %i3, 8
+  br i1 %192, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
-  %195 = mul i32 %bx, 8
-  %196 = sext i32 %195 to i64
-  %197 = sext i32 %i355 to i64
-  %198 = add i64 %196, %197
-  %199 = icmp sle i64 0, %198
-  %200 = mul i32 %bx, 8
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %i355 to i64
-  %203 = add i64 %201, %202
-  %204 = sext i32 %M to i64
-  %205 = icmp slt i64 %203, %204
-  %206 = and i1 %199, %205
-  br i1 %206, label %if.then56, label %if.else57
+  %193 = sext i32 %i3 to i64
+  %194 = getelementptr inbounds float, ptr %acc, i64 %193
+  %195 = load float, ptr %194, align 4
+  %196 = mul i32 %bx, 8
+  %197 = add i32 %196, %i3
+  %198 = sext i32 %197 to i64
+  %199 = getelementptr inbounds float, ptr %S, i64 %198
+  store float %195, ptr %199, align 4
+  %200 = add nsw i32 %i3, 1
+  br label %for.cond52, !llvm.loop !46
 
 for.end54:                                        ; preds = %for.cond52
+  br label %if.end51
+
+for.cond55:                                       ; preds = %if.end61, %if.else47
+  %i358 = phi i32 [ 0, %if.else47 ], [ %221, %if.end61 ]
+  %201 = icmp slt i32 %i358, 8
+  br i1 %201, label %for.body56, label %for.end57
+
+for.body56:                                       ; preds = %for.cond55
+  %202 = mul i32 %bx, 8
+  %203 = sext i32 %202 to i64
+  %204 = sext i32 %i358 to i64
+  %205 = add i64 %203, %204
+  %206 = icmp sle i64 0, %205
+  %207 = mul i32 %bx, 8
+  %208 = sext i32 %207 to i64
+  %209 = sext i32 %i358 to i64
+  %210 = add i64 %208, %209
+  %211 = sext i32 %M to i64
+  %212 = icmp slt i64 %210, %211
+  %213 = and i1 %206, %212
+  br i1 %213, label %if.then59, label %if.else60
+
+for.end57:                                        ; preds = %for.cond55
   br label %if.end48
 
-if.then56:                                        ; preds = %for.body53
-  %207 = sext i32 %i355 to i64
-  %208 = getelementptr inbounds float, ptr %acc, i64 %207
-  %209 = load float, ptr %208, align 4
-  %210 = mul i32 %bx, 8
-  %211 = add i32 %210, %i355
-  %212 = sext i32 %211 to i64
-  %213 = getelementptr inbounds float, ptr %S, i64 %212
-  store float %209, ptr %213, align 4
-  br label %if.end58
+if.then59:                                        ; preds = %for.body56
+  %214 = sext i32 %i358 to i64
+  %215 = getelementptr inbounds float, ptr %acc, i64 %214
+  %216 = load float, ptr %215, align 4
+  %217 = mul i32 %bx, 8
+  %218 = add i32 %217, %i358
+  %219 = sext i32 %218 to i64
+  %220 = getelementptr inbounds float, ptr %S, i64 %219
+  store float %216, ptr %220, align 4
+  br label %if.end61
 
-if.else57:                                        ; preds = %for.body53
-  br label %if.end58
+if.else60:                                        ; preds = %for.body56
+  br label %if.end61
 
-if.end58:                                         ; preds = %if.else57, %if.then56
-  %214 = add nsw i32 %i355, 1
-  br label %for.cond52, !llvm.loop !47
+if.end61:                                         ; preds = %if.else60, %if.then59
+  %221 = add nsw i32 %i358, 1
+  br label %for.cond55, !llvm.loop !47
 }
 
 ; Function Attrs: nounwind
@@ -1828,7 +1884,7 @@ for.end28:                                        ; preds = %for.cond26
   br label %for.cond23, !llvm.loop !56
 
 for.cond29:                                       ; preds = %for.end44, %for.end6
-  %i1 = phi i32 [ 0, %for.end6 ], [ %184, %for.end44 ]
+  %i1 = phi i32 [ 0, %for.end6 ], [ %185, %for.end44 ]
   %133 = icmp slt i32 %i1, 8
   br i1 %133, label %for.body30, label %for.end31
 
@@ -1868,7 +1924,7 @@ for.end34:                                        ; preds = %for.cond32
   br label %for.cond35
 
 for.cond35:                                       ; preds = %for.end40, %for.end34
-  %red = phi i32 [ 0, %for.end34 ], [ %172, %for.end40 ]
+  %red = phi i32 [ 0, %for.end34 ], [ %173, %for.end40 ]
   %152 = icmp slt i32 %red, 7
   br i1 %152, label %for.body36, label %for.end37
 
@@ -1882,126 +1938,146 @@ for.end37:                                        ; preds = %for.cond35
   br label %for.cond42
 
 for.cond38:                                       ; preds = %for.body39, %for.body36
-  %lane41 = phi i32 [ 0, %for.body36 ], [ %171, %for.body39 ]
+  %lane41 = phi i32 [ 0, %for.body36 ], [ %172, %for.body39 ]
   %155 = icmp slt i32 %lane41, 32
   br i1 %155, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
   %156 = sext i32 %lane41 to i64
   %157 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %156
-  %158 = load float, ptr %157, align 4
-  %159 = sext i32 %i1 to i64
-  %160 = mul nsw i64 %159, 256
-  %161 = add i32 %red, 1
-  %162 = mul i32 %161, 32
-  %163 = add i32 %162, %lane41
-  %164 = sext i32 %163 to i64
-  %165 = add nsw i64 %160, %164
-  %166 = getelementptr inbounds float, ptr %part, i64 %165
-  %167 = load float, ptr %166, align 4
-  %168 = call float @llvm.maxnum.f32(float %158, float %167)
-  %169 = sext i32 %lane41 to i64
-  %170 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %169
-  store float %168, ptr %170, align 4
-  %171 = add nsw i32 %lane41, 1
+  %lane_acc = load float, ptr %157, align 4
+  %158 = sext i32 %i1 to i64
+  %159 = mul nsw i64 %158, 256
+  %160 = add i32 %red, 1
+  %161 = mul i32 %160, 32
+  %162 = add i32 %161, %lane41
+  %163 = sext i32 %162 to i64
+  %164 = add nsw i64 %159, %163
+  %165 = getelementptr inbounds float, ptr %part, i64 %164
+  %lane_next = load float, ptr %165, align 4
+  %166 = fcmp une float %lane_next, %lane_next
+  %167 = fcmp ogt float %lane_acc, %lane_next
+  %168 = select i1 %167, float %lane_acc, float %lane_next
+  %169 = select i1 %166, float %lane_acc, float %168
+  %170 = sext i32 %lane41 to i64
+  %171 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %170
+  store float %169, ptr %171, align 4
+  %172 = add nsw i32 %lane41, 1
   br label %for.cond38, !llvm.loop !58
 
 for.end40:                                        ; preds = %for.cond38
-  %172 = add nsw i32 %red, 1
+  %173 = add nsw i32 %red, 1
   br label %for.cond35, !llvm.loop !59
 
 for.cond42:                                       ; preds = %for.body43, %for.end37
-  %lane45 = phi i32 [ 0, %for.end37 ], [ %183, %for.body43 ]
-  %173 = icmp slt i32 %lane45, 32
-  br i1 %173, label %for.body43, label %for.end44
+  %lane45 = phi i32 [ 0, %for.end37 ], [ %184, %for.body43 ]
+  %174 = icmp slt i32 %lane45, 32
+  br i1 %174, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
-  %174 = sext i32 %i1 to i64
-  %175 = getelementptr inbounds float, ptr %acc, i64 %174
-  %176 = load float, ptr %175, align 4
-  %177 = sext i32 %lane45 to i64
-  %178 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %177
-  %179 = load float, ptr %178, align 4
-  %180 = call float @llvm.maxnum.f32(float %176, float %179)
-  %181 = sext i32 %i1 to i64
-  %182 = getelementptr inbounds float, ptr %acc, i64 %181
-  store float %180, ptr %182, align 4
-  %183 = add nsw i32 %lane45, 1
+  %175 = sext i32 %i1 to i64
+  %176 = getelementptr inbounds float, ptr %acc, i64 %175
+  %177 = load float, ptr %176, align 4
+  %178 = sext i32 %lane45 to i64
+  %179 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %178
+  %180 = load float, ptr %179, align 4
+  %181 = call float @llvm.maxnum.f32(float %177, float %180)
+  %182 = sext i32 %i1 to i64
+  %183 = getelementptr inbounds float, ptr %acc, i64 %182
+  store float %181, ptr %183, align 4
+  %184 = add nsw i32 %lane45, 1
   br label %for.cond42, !llvm.loop !60
 
 for.end44:                                        ; preds = %for.cond42
-  %184 = add nsw i32 %i1, 1
+  %185 = add nsw i32 %i1, 1
   br label %for.cond29, !llvm.loop !61
 
 if.then46:                                        ; preds = %for.end31
-  br label %for.cond49
+  %186 = sext i32 %M to i64
+  %187 = icmp sge i64 %186, 8388608
+  br i1 %187, label %if.then49, label %if.else50
 
 if.else47:                                        ; preds = %for.end31
-  br label %for.cond52
+  br label %for.cond55
 
-if.end48:                                         ; preds = %for.end54, %for.end51
+if.end48:                                         ; preds = %for.end57, %if.end51
   ret void
 
-for.cond49:                                       ; preds = %for.body50, %if.then46
-  %i3 = phi i32 [ 0, %if.then46 ], [ %193, %for.body50 ]
-  %185 = icmp slt i32 %i3, 8
-  br i1 %185, label %for.body50, label %for.end51
+if.then49:                                        ; preds = %if.then46
+  %188 = mul i32 %bx, 8
+  %189 = add i32 %188, 0
+  %190 = sext i32 %189 to i64
+  %191 = getelementptr inbounds float, ptr %Mx, i64 %190
+  %192 = getelementptr inbounds float, ptr %acc, i64 0
+  call void @tilec_rt_stream(ptr %191, ptr %192, i64 32)
+  br label %if.end51
 
-for.body50:                                       ; preds = %for.cond49
-  %186 = sext i32 %i3 to i64
-  %187 = getelementptr inbounds float, ptr %acc, i64 %186
-  %188 = load float, ptr %187, align 4
-  %189 = mul i32 %bx, 8
-  %190 = add i32 %189, %i3
-  %191 = sext i32 %190 to i64
-  %192 = getelementptr inbounds float, ptr %Mx, i64 %191
-  store float %188, ptr %192, align 4
-  %193 = add nsw i32 %i3, 1
-  br label %for.cond49, !llvm.loop !62
+if.else50:                                        ; preds = %if.then46
+  br label %for.cond52
 
-for.end51:                                        ; preds = %for.cond49
+if.end51:                                         ; preds = %for.end54, %if.then49
   br label %if.end48
 
-for.cond52:                                       ; preds = %if.end58, %if.else47
-  %i355 = phi i32 [ 0, %if.else47 ], [ %214, %if.end58 ]
-  %194 = icmp slt i32 %i355, 8
-  br i1 %194, label %for.body53, label %for.end54
+for.cond52:                                       ; preds = %for.body53, %if.else50
+  %i3 = phi i32 [ 0, %if.else50 ], [ %201, %for.body53 ]
+  %193 = icmp slt i32 %i3, 8
+  br i1 %193, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
-  %195 = mul i32 %bx, 8
-  %196 = sext i32 %195 to i64
-  %197 = sext i32 %i355 to i64
-  %198 = add i64 %196, %197
-  %199 = icmp sle i64 0, %198
-  %200 = mul i32 %bx, 8
-  %201 = sext i32 %200 to i64
-  %202 = sext i32 %i355 to i64
-  %203 = add i64 %201, %202
-  %204 = sext i32 %M to i64
-  %205 = icmp slt i64 %203, %204
-  %206 = and i1 %199, %205
-  br i1 %206, label %if.then56, label %if.else57
+  %194 = sext i32 %i3 to i64
+  %195 = getelementptr inbounds float, ptr %acc, i64 %194
+  %196 = load float, ptr %195, align 4
+  %197 = mul i32 %bx, 8
+  %198 = add i32 %197, %i3
+  %199 = sext i32 %198 to i64
+  %200 = getelementptr inbounds float, ptr %Mx, i64 %199
+  store float %196, ptr %200, align 4
+  %201 = add nsw i32 %i3, 1
+  br label %for.cond52, !llvm.loop !62
 
 for.end54:                                        ; preds = %for.cond52
+  br label %if.end51
+
+for.cond55:                                       ; preds = %if.end61, %if.else47
+  %i358 = phi i32 [ 0, %if.else47 ], [ %222, %if.end61 ]
+  %202 = icmp slt i32 %i358, 8
+  br i1 %202, label %for.body56, label %for.end57
+
+for.body56:                                       ; preds = %for.cond55
+  %203 = mul i32 %bx, 8
+  %204 = sext i32 %203 to i64
+  %205 = sext i32 %i358 to i64
+  %206 = add i64 %204, %205
+  %207 = icmp sle i64 0, %206
+  %208 = mul i32 %bx, 8
+  %209 = sext i32 %208 to i64
+  %210 = sext i32 %i358 to i64
+  %211 = add i64 %209, %210
+  %212 = sext i32 %M to i64
+  %213 = icmp slt i64 %211, %212
+  %214 = and i1 %207, %213
+  br i1 %214, label %if.then59, label %if.else60
+
+for.end57:                                        ; preds = %for.cond55
   br label %if.end48
 
-if.then56:                                        ; preds = %for.body53
-  %207 = sext i32 %i355 to i64
-  %208 = getelementptr inbounds float, ptr %acc, i64 %207
-  %209 = load float, ptr %208, align 4
-  %210 = mul i32 %bx, 8
-  %211 = add i32 %210, %i355
-  %212 = sext i32 %211 to i64
-  %213 = getelementptr inbounds float, ptr %Mx, i64 %212
-  store float %209, ptr %213, align 4
-  br label %if.end58
+if.then59:                                        ; preds = %for.body56
+  %215 = sext i32 %i358 to i64
+  %216 = getelementptr inbounds float, ptr %acc, i64 %215
+  %217 = load float, ptr %216, align 4
+  %218 = mul i32 %bx, 8
+  %219 = add i32 %218, %i358
+  %220 = sext i32 %219 to i64
+  %221 = getelementptr inbounds float, ptr %Mx, i64 %220
+  store float %217, ptr %221, align 4
+  br label %if.end61
 
-if.else57:                                        ; preds = %for.body53
-  br label %if.end58
+if.else60:                                        ; preds = %for.body56
+  br label %if.end61
 
-if.end58:                                         ; preds = %if.else57, %if.then56
-  %214 = add nsw i32 %i355, 1
-  br label %for.cond52, !llvm.loop !63
+if.end61:                                         ; preds = %if.else60, %if.then59
+  %222 = add nsw i32 %i358, 1
+  br label %for.cond55, !llvm.loop !63
 }
 
 ; Function Attrs: nounwind

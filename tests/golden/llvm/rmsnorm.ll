@@ -51,9 +51,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %W_f, i8 0, i64 2048, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %ss, i8 0, i64 16, i1 false)
   %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then82, label %if.else83
+  br i1 %12, label %if.then85, label %if.else86
 
-if.end:                                           ; preds = %if.end84, %if.end62
+if.end:                                           ; preds = %if.end87, %if.end62
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -440,1964 +440,2068 @@ if.then60:                                        ; preds = %for.end54
   br label %for.cond63
 
 if.else61:                                        ; preds = %for.end54
-  br label %for.cond71
+  br label %for.cond74
 
-if.end62:                                         ; preds = %for.end73, %for.end65
+if.end62:                                         ; preds = %for.end76, %for.end65
   br label %if.end
 
-for.cond63:                                       ; preds = %for.end69, %if.then60
-  %i666 = phi i32 [ 0, %if.then60 ], [ %214, %for.end69 ]
+for.cond63:                                       ; preds = %if.end69, %if.then60
+  %i666 = phi i32 [ 0, %if.then60 ], [ %213, %if.end69 ]
   %197 = icmp slt i32 %i666, 32
   br i1 %197, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
-  br label %for.cond67
+  %198 = sext i32 %M to i64
+  %199 = sext i32 %N to i64
+  %200 = mul i64 %198, %199
+  %201 = icmp sge i64 %200, 8388608
+  br i1 %201, label %if.then67, label %if.else68
 
 for.end65:                                        ; preds = %for.cond63
   br label %if.end62
 
-for.cond67:                                       ; preds = %for.body68, %for.body64
-  %j170 = phi i32 [ 0, %for.body64 ], [ %213, %for.body68 ]
-  %198 = icmp slt i32 %j170, 256
-  br i1 %198, label %for.body68, label %for.end69
+if.then67:                                        ; preds = %for.body64
+  %202 = mul i32 %bx, 32
+  %203 = add i32 %202, %i666
+  %204 = sext i32 %203 to i64
+  %205 = sext i32 %N to i64
+  %206 = mul nsw i64 %204, %205
+  %207 = add nsw i64 %206, 0
+  %208 = getelementptr inbounds float, ptr %Y, i64 %207
+  %209 = sext i32 %i666 to i64
+  %210 = mul nsw i64 %209, 256
+  %211 = add nsw i64 %210, 0
+  %212 = getelementptr inbounds float, ptr %X_s, i64 %211
+  call void @tilec_rt_stream(ptr %208, ptr %212, i64 1024)
+  br label %if.end69
 
-for.body68:                                       ; preds = %for.cond67
-  %199 = sext i32 %i666 to i64
-  %200 = mul nsw i64 %199, 256
-  %201 = sext i32 %j170 to i64
-  %202 = add nsw i64 %200, %201
-  %203 = getelementptr inbounds float, ptr %X_s, i64 %202
-  %204 = load float, ptr %203, align 4
-  %205 = mul i32 %bx, 32
-  %206 = add i32 %205, %i666
-  %207 = sext i32 %206 to i64
-  %208 = sext i32 %N to i64
-  %209 = mul nsw i64 %207, %208
-  %210 = sext i32 %j170 to i64
-  %211 = add nsw i64 %209, %210
-  %212 = getelementptr inbounds float, ptr %Y, i64 %211
-  store float %204, ptr %212, align 4
-  %213 = add nsw i32 %j170, 1
-  br label %for.cond67, !llvm.loop !17
+if.else68:                                        ; preds = %for.body64
+  br label %for.cond70
 
-for.end69:                                        ; preds = %for.cond67
-  %214 = add nsw i32 %i666, 1
-  br label %for.cond63, !llvm.loop !18
+if.end69:                                         ; preds = %for.end72, %if.then67
+  %213 = add nsw i32 %i666, 1
+  br label %for.cond63, !llvm.loop !17
 
-for.cond71:                                       ; preds = %for.end77, %if.else61
-  %i674 = phi i32 [ 0, %if.else61 ], [ %233, %for.end77 ]
-  %215 = icmp slt i32 %i674, 32
-  br i1 %215, label %for.body72, label %for.end73
+for.cond70:                                       ; preds = %for.body71, %if.else68
+  %j173 = phi i32 [ 0, %if.else68 ], [ %229, %for.body71 ]
+  %214 = icmp slt i32 %j173, 256
+  br i1 %214, label %for.body71, label %for.end72
 
-for.body72:                                       ; preds = %for.cond71
-  br label %for.cond75
+for.body71:                                       ; preds = %for.cond70
+  %215 = sext i32 %i666 to i64
+  %216 = mul nsw i64 %215, 256
+  %217 = sext i32 %j173 to i64
+  %218 = add nsw i64 %216, %217
+  %219 = getelementptr inbounds float, ptr %X_s, i64 %218
+  %220 = load float, ptr %219, align 4
+  %221 = mul i32 %bx, 32
+  %222 = add i32 %221, %i666
+  %223 = sext i32 %222 to i64
+  %224 = sext i32 %N to i64
+  %225 = mul nsw i64 %223, %224
+  %226 = sext i32 %j173 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds float, ptr %Y, i64 %227
+  store float %220, ptr %228, align 4
+  %229 = add nsw i32 %j173, 1
+  br label %for.cond70, !llvm.loop !18
 
-for.end73:                                        ; preds = %for.cond71
+for.end72:                                        ; preds = %for.cond70
+  br label %if.end69
+
+for.cond74:                                       ; preds = %for.end80, %if.else61
+  %i677 = phi i32 [ 0, %if.else61 ], [ %248, %for.end80 ]
+  %230 = icmp slt i32 %i677, 32
+  br i1 %230, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  br label %for.cond78
+
+for.end76:                                        ; preds = %for.cond74
   br label %if.end62
 
-for.cond75:                                       ; preds = %if.end81, %for.body72
-  %j178 = phi i32 [ 0, %for.body72 ], [ %248, %if.end81 ]
-  %216 = icmp slt i32 %j178, 256
-  br i1 %216, label %for.body76, label %for.end77
-
-for.body76:                                       ; preds = %for.cond75
-  %217 = mul i32 %bx, 32
-  %218 = sext i32 %217 to i64
-  %219 = sext i32 %i674 to i64
-  %220 = add i64 %218, %219
-  %221 = icmp sle i64 0, %220
-  %222 = mul i32 %bx, 32
-  %223 = sext i32 %222 to i64
-  %224 = sext i32 %i674 to i64
-  %225 = add i64 %223, %224
-  %226 = sext i32 %M to i64
-  %227 = icmp slt i64 %225, %226
-  %228 = and i1 %221, %227
-  %229 = sext i32 %j178 to i64
-  %230 = sext i32 %N to i64
-  %231 = icmp slt i64 %229, %230
-  %232 = and i1 %228, %231
-  br i1 %232, label %if.then79, label %if.else80
-
-for.end77:                                        ; preds = %for.cond75
-  %233 = add nsw i32 %i674, 1
-  br label %for.cond71, !llvm.loop !19
-
-if.then79:                                        ; preds = %for.body76
-  %234 = sext i32 %i674 to i64
-  %235 = mul nsw i64 %234, 256
-  %236 = sext i32 %j178 to i64
-  %237 = add nsw i64 %235, %236
-  %238 = getelementptr inbounds float, ptr %X_s, i64 %237
-  %239 = load float, ptr %238, align 4
-  %240 = mul i32 %bx, 32
-  %241 = add i32 %240, %i674
-  %242 = sext i32 %241 to i64
-  %243 = sext i32 %N to i64
-  %244 = mul nsw i64 %242, %243
-  %245 = sext i32 %j178 to i64
-  %246 = add nsw i64 %244, %245
-  %247 = getelementptr inbounds float, ptr %Y, i64 %246
-  store float %239, ptr %247, align 4
-  br label %if.end81
-
-if.else80:                                        ; preds = %for.body76
-  br label %if.end81
-
-if.end81:                                         ; preds = %if.else80, %if.then79
-  %248 = add nsw i32 %j178, 1
-  br label %for.cond75, !llvm.loop !20
-
-if.then82:                                        ; preds = %if.else
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
-  %249 = mul i32 %bx, 4
-  %250 = icmp sle i32 0, %249
-  %251 = mul i32 %bx, 4
-  %252 = sext i32 %251 to i64
-  %253 = add i64 %252, 4
-  %254 = sext i32 %M to i64
-  %255 = icmp sle i64 %253, %254
-  %256 = and i1 %250, %255
-  %257 = sext i32 %N to i64
-  %258 = icmp sle i64 512, %257
-  %259 = and i1 %256, %258
-  br i1 %259, label %if.then85, label %if.else86
-
-if.else83:                                        ; preds = %if.else
-  %260 = icmp sle i32 %N, 4096
-  br i1 %260, label %if.then174, label %if.else175
-
-if.end84:                                         ; preds = %if.end176, %if.end154
-  br label %if.end
-
-if.then85:                                        ; preds = %if.then82
-  br label %for.cond88
-
-if.else86:                                        ; preds = %if.then82
-  br label %for.cond94
-
-if.end87:                                         ; preds = %for.end96, %for.end90
-  %261 = sext i32 %N to i64
-  %262 = icmp sle i64 512, %261
-  br i1 %262, label %if.then105, label %if.else106
-
-for.cond88:                                       ; preds = %for.end93, %if.then85
-  %i7 = phi i32 [ 0, %if.then85 ], [ %280, %for.end93 ]
-  %263 = icmp slt i32 %i7, 4
-  br i1 %263, label %for.body89, label %for.end90
-
-for.body89:                                       ; preds = %for.cond88
-  br label %for.cond91
-
-for.end90:                                        ; preds = %for.cond88
-  br label %if.end87
-
-for.cond91:                                       ; preds = %for.body92, %for.body89
-  %j2 = phi i32 [ 0, %for.body89 ], [ %279, %for.body92 ]
-  %264 = icmp slt i32 %j2, 512
-  br i1 %264, label %for.body92, label %for.end93
-
-for.body92:                                       ; preds = %for.cond91
-  %265 = mul i32 %bx, 4
-  %266 = add i32 %265, %i7
-  %267 = sext i32 %266 to i64
-  %268 = sext i32 %N to i64
-  %269 = mul nsw i64 %267, %268
-  %270 = sext i32 %j2 to i64
-  %271 = add nsw i64 %269, %270
-  %272 = getelementptr inbounds float, ptr %X, i64 %271
-  %273 = load float, ptr %272, align 4
-  %274 = sext i32 %i7 to i64
-  %275 = mul nsw i64 %274, 512
-  %276 = sext i32 %j2 to i64
-  %277 = add nsw i64 %275, %276
-  %278 = getelementptr inbounds float, ptr %X_f, i64 %277
-  store float %273, ptr %278, align 4
-  %279 = add nsw i32 %j2, 1
-  br label %for.cond91, !llvm.loop !21
-
-for.end93:                                        ; preds = %for.cond91
-  %280 = add nsw i32 %i7, 1
-  br label %for.cond88, !llvm.loop !22
-
-for.cond94:                                       ; preds = %for.end100, %if.else86
-  %i797 = phi i32 [ 0, %if.else86 ], [ %299, %for.end100 ]
-  %281 = icmp slt i32 %i797, 4
-  br i1 %281, label %for.body95, label %for.end96
-
-for.body95:                                       ; preds = %for.cond94
-  br label %for.cond98
-
-for.end96:                                        ; preds = %for.cond94
-  br label %if.end87
-
-for.cond98:                                       ; preds = %sel.end104, %for.body95
-  %j2101 = phi i32 [ 0, %for.body95 ], [ %315, %sel.end104 ]
-  %282 = icmp slt i32 %j2101, 512
-  br i1 %282, label %for.body99, label %for.end100
-
-for.body99:                                       ; preds = %for.cond98
-  %283 = mul i32 %bx, 4
-  %284 = sext i32 %283 to i64
-  %285 = sext i32 %i797 to i64
-  %286 = add i64 %284, %285
-  %287 = icmp sle i64 0, %286
-  %288 = mul i32 %bx, 4
-  %289 = sext i32 %288 to i64
-  %290 = sext i32 %i797 to i64
-  %291 = add i64 %289, %290
-  %292 = sext i32 %M to i64
-  %293 = icmp slt i64 %291, %292
-  %294 = and i1 %287, %293
-  %295 = sext i32 %j2101 to i64
-  %296 = sext i32 %N to i64
-  %297 = icmp slt i64 %295, %296
-  %298 = and i1 %294, %297
-  br i1 %298, label %sel.then102, label %sel.else103
-
-for.end100:                                       ; preds = %for.cond98
-  %299 = add nsw i32 %i797, 1
-  br label %for.cond94, !llvm.loop !23
-
-sel.then102:                                      ; preds = %for.body99
-  %300 = mul i32 %bx, 4
-  %301 = add i32 %300, %i797
-  %302 = sext i32 %301 to i64
-  %303 = sext i32 %N to i64
-  %304 = mul nsw i64 %302, %303
-  %305 = sext i32 %j2101 to i64
-  %306 = add nsw i64 %304, %305
-  %307 = getelementptr inbounds float, ptr %X, i64 %306
-  %308 = load float, ptr %307, align 4
-  br label %sel.end104
-
-sel.else103:                                      ; preds = %for.body99
-  br label %sel.end104
-
-sel.end104:                                       ; preds = %sel.else103, %sel.then102
-  %309 = phi float [ %308, %sel.then102 ], [ 0.000000e+00, %sel.else103 ]
-  %310 = sext i32 %i797 to i64
-  %311 = mul nsw i64 %310, 512
-  %312 = sext i32 %j2101 to i64
-  %313 = add nsw i64 %311, %312
-  %314 = getelementptr inbounds float, ptr %X_f, i64 %313
-  store float %309, ptr %314, align 4
-  %315 = add nsw i32 %j2101, 1
-  br label %for.cond98, !llvm.loop !24
-
-if.then105:                                       ; preds = %if.end87
-  br label %for.cond108
-
-if.else106:                                       ; preds = %if.end87
-  br label %for.cond112
-
-if.end107:                                        ; preds = %for.end114, %for.end110
-  br label %for.cond119
-
-for.cond108:                                      ; preds = %for.body109, %if.then105
-  %i7111 = phi i32 [ 0, %if.then105 ], [ %322, %for.body109 ]
-  %316 = icmp slt i32 %i7111, 512
-  br i1 %316, label %for.body109, label %for.end110
-
-for.body109:                                      ; preds = %for.cond108
-  %317 = sext i32 %i7111 to i64
-  %318 = getelementptr inbounds float, ptr %W, i64 %317
-  %319 = load float, ptr %318, align 4
-  %320 = sext i32 %i7111 to i64
-  %321 = getelementptr inbounds float, ptr %W_f, i64 %320
-  store float %319, ptr %321, align 4
-  %322 = add nsw i32 %i7111, 1
-  br label %for.cond108, !llvm.loop !25
-
-for.end110:                                       ; preds = %for.cond108
-  br label %if.end107
-
-for.cond112:                                      ; preds = %sel.end118, %if.else106
-  %i7115 = phi i32 [ 0, %if.else106 ], [ %333, %sel.end118 ]
-  %323 = icmp slt i32 %i7115, 512
-  br i1 %323, label %for.body113, label %for.end114
-
-for.body113:                                      ; preds = %for.cond112
-  %324 = sext i32 %i7115 to i64
-  %325 = sext i32 %N to i64
-  %326 = icmp slt i64 %324, %325
-  br i1 %326, label %sel.then116, label %sel.else117
-
-for.end114:                                       ; preds = %for.cond112
-  br label %if.end107
-
-sel.then116:                                      ; preds = %for.body113
-  %327 = sext i32 %i7115 to i64
-  %328 = getelementptr inbounds float, ptr %W, i64 %327
-  %329 = load float, ptr %328, align 4
-  br label %sel.end118
-
-sel.else117:                                      ; preds = %for.body113
-  br label %sel.end118
-
-sel.end118:                                       ; preds = %sel.else117, %sel.then116
-  %330 = phi float [ %329, %sel.then116 ], [ 0.000000e+00, %sel.else117 ]
-  %331 = sext i32 %i7115 to i64
-  %332 = getelementptr inbounds float, ptr %W_f, i64 %331
-  store float %330, ptr %332, align 4
-  %333 = add nsw i32 %i7115, 1
-  br label %for.cond112, !llvm.loop !26
-
-for.cond119:                                      ; preds = %for.end125, %if.end107
-  %i122 = phi i32 [ 0, %if.end107 ], [ %359, %for.end125 ]
-  %334 = icmp slt i32 %i122, 4
-  br i1 %334, label %for.body120, label %for.end121
-
-for.body120:                                      ; preds = %for.cond119
-  br label %for.cond123
-
-for.end121:                                       ; preds = %for.cond119
-  br label %for.cond127
-
-for.cond123:                                      ; preds = %for.body124, %for.body120
-  %j126 = phi i32 [ 0, %for.body120 ], [ %358, %for.body124 ]
-  %335 = icmp slt i32 %j126, 512
-  br i1 %335, label %for.body124, label %for.end125
-
-for.body124:                                      ; preds = %for.cond123
-  %336 = icmp slt i32 %j126, %N
-  %337 = sext i32 %i122 to i64
-  %338 = mul nsw i64 %337, 512
-  %339 = sext i32 %j126 to i64
-  %340 = add nsw i64 %338, %339
-  %341 = call i64 @llvm.umin.i64(i64 %340, i64 2047)
-  %342 = getelementptr inbounds float, ptr %X_f, i64 %341
-  %343 = load float, ptr %342, align 4
-  %344 = sext i32 %i122 to i64
-  %345 = mul nsw i64 %344, 512
-  %346 = sext i32 %j126 to i64
-  %347 = add nsw i64 %345, %346
-  %348 = call i64 @llvm.umin.i64(i64 %347, i64 2047)
-  %349 = getelementptr inbounds float, ptr %X_f, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = fmul float %343, %350
-  %352 = select i1 %336, float %351, float 0.000000e+00
-  %353 = sext i32 %i122 to i64
-  %354 = mul nsw i64 %353, 512
-  %355 = sext i32 %j126 to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds float, ptr %sq, i64 %356
-  store float %352, ptr %357, align 4
-  %358 = add nsw i32 %j126, 1
-  br label %for.cond123, !llvm.loop !27
-
-for.end125:                                       ; preds = %for.cond123
-  %359 = add nsw i32 %i122, 1
-  br label %for.cond119, !llvm.loop !28
-
-for.cond127:                                      ; preds = %for.end142, %for.end121
-  %i2 = phi i32 [ 0, %for.end121 ], [ %403, %for.end142 ]
-  %360 = icmp slt i32 %i2, 4
-  br i1 %360, label %for.body128, label %for.end129
-
-for.body128:                                      ; preds = %for.cond127
-  br label %for.cond130
-
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond144
-
-for.cond130:                                      ; preds = %for.body131, %for.body128
-  %lane1 = phi i32 [ 0, %for.body128 ], [ %370, %for.body131 ]
-  %361 = icmp slt i32 %lane1, 32
-  br i1 %361, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  %362 = sext i32 %i2 to i64
-  %363 = mul nsw i64 %362, 512
-  %364 = sext i32 %lane1 to i64
-  %365 = add nsw i64 %363, %364
-  %366 = getelementptr inbounds float, ptr %sq, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = sext i32 %lane1 to i64
-  %369 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %368
-  store float %367, ptr %369, align 4
-  %370 = add nsw i32 %lane1, 1
-  br label %for.cond130, !llvm.loop !29
-
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond133
-
-for.cond133:                                      ; preds = %for.end138, %for.end132
-  %red1 = phi i32 [ 0, %for.end132 ], [ %391, %for.end138 ]
-  %371 = icmp slt i32 %red1, 15
-  br i1 %371, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  br label %for.cond136
-
-for.end135:                                       ; preds = %for.cond133
-  %372 = sext i32 %i2 to i64
-  %373 = getelementptr inbounds float, ptr %ss, i64 %372
-  store float 0.000000e+00, ptr %373, align 4
-  br label %for.cond140
-
-for.cond136:                                      ; preds = %for.body137, %for.body134
-  %lane1139 = phi i32 [ 0, %for.body134 ], [ %390, %for.body137 ]
-  %374 = icmp slt i32 %lane1139, 32
-  br i1 %374, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %375 = sext i32 %lane1139 to i64
-  %376 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %375
-  %377 = load float, ptr %376, align 4
-  %378 = sext i32 %i2 to i64
-  %379 = mul nsw i64 %378, 512
-  %380 = add i32 %red1, 1
-  %381 = mul i32 %380, 32
-  %382 = add i32 %381, %lane1139
-  %383 = sext i32 %382 to i64
-  %384 = add nsw i64 %379, %383
-  %385 = getelementptr inbounds float, ptr %sq, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = fadd float %377, %386
-  %388 = sext i32 %lane1139 to i64
-  %389 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %388
-  store float %387, ptr %389, align 4
-  %390 = add nsw i32 %lane1139, 1
-  br label %for.cond136, !llvm.loop !30
-
-for.end138:                                       ; preds = %for.cond136
-  %391 = add nsw i32 %red1, 1
-  br label %for.cond133, !llvm.loop !31
-
-for.cond140:                                      ; preds = %for.body141, %for.end135
-  %lane1143 = phi i32 [ 0, %for.end135 ], [ %402, %for.body141 ]
-  %392 = icmp slt i32 %lane1143, 32
-  br i1 %392, label %for.body141, label %for.end142
-
-for.body141:                                      ; preds = %for.cond140
-  %393 = sext i32 %i2 to i64
-  %394 = getelementptr inbounds float, ptr %ss, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = sext i32 %lane1143 to i64
-  %397 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = fadd float %395, %398
-  %400 = sext i32 %i2 to i64
-  %401 = getelementptr inbounds float, ptr %ss, i64 %400
-  store float %399, ptr %401, align 4
-  %402 = add nsw i32 %lane1143, 1
-  br label %for.cond140, !llvm.loop !32
-
-for.end142:                                       ; preds = %for.cond140
-  %403 = add nsw i32 %i2, 1
-  br label %for.cond127, !llvm.loop !33
-
-for.cond144:                                      ; preds = %for.end150, %for.end129
-  %i147 = phi i32 [ 0, %for.end129 ], [ %444, %for.end150 ]
-  %404 = icmp slt i32 %i147, 4
-  br i1 %404, label %for.body145, label %for.end146
-
-for.body145:                                      ; preds = %for.cond144
-  br label %for.cond148
-
-for.end146:                                       ; preds = %for.cond144
-  %405 = mul i32 %bx, 4
-  %406 = icmp sle i32 0, %405
-  %407 = mul i32 %bx, 4
-  %408 = sext i32 %407 to i64
-  %409 = add i64 %408, 4
-  %410 = sext i32 %M to i64
-  %411 = icmp sle i64 %409, %410
-  %412 = and i1 %406, %411
-  %413 = sext i32 %N to i64
-  %414 = icmp sle i64 512, %413
-  %415 = and i1 %412, %414
-  br i1 %415, label %if.then152, label %if.else153
-
-for.cond148:                                      ; preds = %for.body149, %for.body145
-  %j151 = phi i32 [ 0, %for.body145 ], [ %443, %for.body149 ]
-  %416 = icmp slt i32 %j151, 512
-  br i1 %416, label %for.body149, label %for.end150
-
-for.body149:                                      ; preds = %for.cond148
-  %417 = sext i32 %i147 to i64
-  %418 = mul nsw i64 %417, 512
-  %419 = sext i32 %j151 to i64
-  %420 = add nsw i64 %418, %419
-  %421 = getelementptr inbounds float, ptr %X_f, i64 %420
-  %422 = load float, ptr %421, align 4
-  %423 = sext i32 %i147 to i64
-  %424 = getelementptr inbounds float, ptr %ss, i64 %423
-  %425 = load float, ptr %424, align 4
-  %426 = sitofp i32 %N to float
-  %427 = fdiv float %425, %426
-  %428 = fadd float %427, 0x3EB0C6F7A0000000
-  %429 = fpext float %428 to double
-  %430 = call double @llvm.sqrt.f64(double %429)
-  %431 = fdiv double 1.000000e+00, %430
-  %432 = fptrunc double %431 to float
-  %433 = fmul float %422, %432
-  %434 = sext i32 %j151 to i64
-  %435 = getelementptr inbounds float, ptr %W_f, i64 %434
-  %436 = load float, ptr %435, align 4
-  %437 = fmul float %433, %436
-  %438 = sext i32 %i147 to i64
-  %439 = mul nsw i64 %438, 512
-  %440 = sext i32 %j151 to i64
-  %441 = add nsw i64 %439, %440
-  %442 = getelementptr inbounds float, ptr %X_f, i64 %441
-  store float %437, ptr %442, align 4
-  %443 = add nsw i32 %j151, 1
-  br label %for.cond148, !llvm.loop !34
-
-for.end150:                                       ; preds = %for.cond148
-  %444 = add nsw i32 %i147, 1
-  br label %for.cond144, !llvm.loop !35
-
-if.then152:                                       ; preds = %for.end146
-  br label %for.cond155
-
-if.else153:                                       ; preds = %for.end146
-  br label %for.cond163
-
-if.end154:                                        ; preds = %for.end165, %for.end157
+for.cond78:                                       ; preds = %if.end84, %for.body75
+  %j181 = phi i32 [ 0, %for.body75 ], [ %263, %if.end84 ]
+  %231 = icmp slt i32 %j181, 256
+  br i1 %231, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %232 = mul i32 %bx, 32
+  %233 = sext i32 %232 to i64
+  %234 = sext i32 %i677 to i64
+  %235 = add i64 %233, %234
+  %236 = icmp sle i64 0, %235
+  %237 = mul i32 %bx, 32
+  %238 = sext i32 %237 to i64
+  %239 = sext i32 %i677 to i64
+  %240 = add i64 %238, %239
+  %241 = sext i32 %M to i64
+  %242 = icmp slt i64 %240, %241
+  %243 = and i1 %236, %242
+  %244 = sext i32 %j181 to i64
+  %245 = sext i32 %N to i64
+  %246 = icmp slt i64 %244, %245
+  %247 = and i1 %243, %246
+  br i1 %247, label %if.then82, label %if.else83
+
+for.end80:                                        ; preds = %for.cond78
+  %248 = add nsw i32 %i677, 1
+  br label %for.cond74, !llvm.loop !19
+
+if.then82:                                        ; preds = %for.body79
+  %249 = sext i32 %i677 to i64
+  %250 = mul nsw i64 %249, 256
+  %251 = sext i32 %j181 to i64
+  %252 = add nsw i64 %250, %251
+  %253 = getelementptr inbounds float, ptr %X_s, i64 %252
+  %254 = load float, ptr %253, align 4
+  %255 = mul i32 %bx, 32
+  %256 = add i32 %255, %i677
+  %257 = sext i32 %256 to i64
+  %258 = sext i32 %N to i64
+  %259 = mul nsw i64 %257, %258
+  %260 = sext i32 %j181 to i64
+  %261 = add nsw i64 %259, %260
+  %262 = getelementptr inbounds float, ptr %Y, i64 %261
+  store float %254, ptr %262, align 4
   br label %if.end84
 
-for.cond155:                                      ; preds = %for.end161, %if.then152
-  %i7158 = phi i32 [ 0, %if.then152 ], [ %462, %for.end161 ]
-  %445 = icmp slt i32 %i7158, 4
-  br i1 %445, label %for.body156, label %for.end157
+if.else83:                                        ; preds = %for.body79
+  br label %if.end84
 
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond159
+if.end84:                                         ; preds = %if.else83, %if.then82
+  %263 = add nsw i32 %j181, 1
+  br label %for.cond78, !llvm.loop !20
 
-for.end157:                                       ; preds = %for.cond155
-  br label %if.end154
+if.then85:                                        ; preds = %if.else
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
+  %264 = mul i32 %bx, 4
+  %265 = icmp sle i32 0, %264
+  %266 = mul i32 %bx, 4
+  %267 = sext i32 %266 to i64
+  %268 = add i64 %267, 4
+  %269 = sext i32 %M to i64
+  %270 = icmp sle i64 %268, %269
+  %271 = and i1 %265, %270
+  %272 = sext i32 %N to i64
+  %273 = icmp sle i64 512, %272
+  %274 = and i1 %271, %273
+  br i1 %274, label %if.then88, label %if.else89
 
-for.cond159:                                      ; preds = %for.body160, %for.body156
-  %j2162 = phi i32 [ 0, %for.body156 ], [ %461, %for.body160 ]
-  %446 = icmp slt i32 %j2162, 512
-  br i1 %446, label %for.body160, label %for.end161
+if.else86:                                        ; preds = %if.else
+  %275 = icmp sle i32 %N, 4096
+  br i1 %275, label %if.then180, label %if.else181
 
-for.body160:                                      ; preds = %for.cond159
-  %447 = sext i32 %i7158 to i64
-  %448 = mul nsw i64 %447, 512
-  %449 = sext i32 %j2162 to i64
-  %450 = add nsw i64 %448, %449
-  %451 = getelementptr inbounds float, ptr %X_f, i64 %450
-  %452 = load float, ptr %451, align 4
-  %453 = mul i32 %bx, 4
-  %454 = add i32 %453, %i7158
-  %455 = sext i32 %454 to i64
-  %456 = sext i32 %N to i64
-  %457 = mul nsw i64 %455, %456
-  %458 = sext i32 %j2162 to i64
-  %459 = add nsw i64 %457, %458
-  %460 = getelementptr inbounds float, ptr %Y, i64 %459
-  store float %452, ptr %460, align 4
-  %461 = add nsw i32 %j2162, 1
-  br label %for.cond159, !llvm.loop !36
+if.end87:                                         ; preds = %if.end182, %if.end157
+  br label %if.end
 
-for.end161:                                       ; preds = %for.cond159
-  %462 = add nsw i32 %i7158, 1
-  br label %for.cond155, !llvm.loop !37
+if.then88:                                        ; preds = %if.then85
+  br label %for.cond91
 
-for.cond163:                                      ; preds = %for.end169, %if.else153
-  %i7166 = phi i32 [ 0, %if.else153 ], [ %481, %for.end169 ]
-  %463 = icmp slt i32 %i7166, 4
-  br i1 %463, label %for.body164, label %for.end165
+if.else89:                                        ; preds = %if.then85
+  br label %for.cond97
 
-for.body164:                                      ; preds = %for.cond163
-  br label %for.cond167
+if.end90:                                         ; preds = %for.end99, %for.end93
+  %276 = sext i32 %N to i64
+  %277 = icmp sle i64 512, %276
+  br i1 %277, label %if.then108, label %if.else109
 
-for.end165:                                       ; preds = %for.cond163
-  br label %if.end154
+for.cond91:                                       ; preds = %for.end96, %if.then88
+  %i7 = phi i32 [ 0, %if.then88 ], [ %295, %for.end96 ]
+  %278 = icmp slt i32 %i7, 4
+  br i1 %278, label %for.body92, label %for.end93
 
-for.cond167:                                      ; preds = %if.end173, %for.body164
-  %j2170 = phi i32 [ 0, %for.body164 ], [ %496, %if.end173 ]
-  %464 = icmp slt i32 %j2170, 512
-  br i1 %464, label %for.body168, label %for.end169
+for.body92:                                       ; preds = %for.cond91
+  br label %for.cond94
 
-for.body168:                                      ; preds = %for.cond167
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end90
+
+for.cond94:                                       ; preds = %for.body95, %for.body92
+  %j2 = phi i32 [ 0, %for.body92 ], [ %294, %for.body95 ]
+  %279 = icmp slt i32 %j2, 512
+  br i1 %279, label %for.body95, label %for.end96
+
+for.body95:                                       ; preds = %for.cond94
+  %280 = mul i32 %bx, 4
+  %281 = add i32 %280, %i7
+  %282 = sext i32 %281 to i64
+  %283 = sext i32 %N to i64
+  %284 = mul nsw i64 %282, %283
+  %285 = sext i32 %j2 to i64
+  %286 = add nsw i64 %284, %285
+  %287 = getelementptr inbounds float, ptr %X, i64 %286
+  %288 = load float, ptr %287, align 4
+  %289 = sext i32 %i7 to i64
+  %290 = mul nsw i64 %289, 512
+  %291 = sext i32 %j2 to i64
+  %292 = add nsw i64 %290, %291
+  %293 = getelementptr inbounds float, ptr %X_f, i64 %292
+  store float %288, ptr %293, align 4
+  %294 = add nsw i32 %j2, 1
+  br label %for.cond94, !llvm.loop !21
+
+for.end96:                                        ; preds = %for.cond94
+  %295 = add nsw i32 %i7, 1
+  br label %for.cond91, !llvm.loop !22
+
+for.cond97:                                       ; preds = %for.end103, %if.else89
+  %i7100 = phi i32 [ 0, %if.else89 ], [ %314, %for.end103 ]
+  %296 = icmp slt i32 %i7100, 4
+  br i1 %296, label %for.body98, label %for.end99
+
+for.body98:                                       ; preds = %for.cond97
+  br label %for.cond101
+
+for.end99:                                        ; preds = %for.cond97
+  br label %if.end90
+
+for.cond101:                                      ; preds = %sel.end107, %for.body98
+  %j2104 = phi i32 [ 0, %for.body98 ], [ %330, %sel.end107 ]
+  %297 = icmp slt i32 %j2104, 512
+  br i1 %297, label %for.body102, label %for.end103
+
+for.body102:                                      ; preds = %for.cond101
+  %298 = mul i32 %bx, 4
+  %299 = sext i32 %298 to i64
+  %300 = sext i32 %i7100 to i64
+  %301 = add i64 %299, %300
+  %302 = icmp sle i64 0, %301
+  %303 = mul i32 %bx, 4
+  %304 = sext i32 %303 to i64
+  %305 = sext i32 %i7100 to i64
+  %306 = add i64 %304, %305
+  %307 = sext i32 %M to i64
+  %308 = icmp slt i64 %306, %307
+  %309 = and i1 %302, %308
+  %310 = sext i32 %j2104 to i64
+  %311 = sext i32 %N to i64
+  %312 = icmp slt i64 %310, %311
+  %313 = and i1 %309, %312
+  br i1 %313, label %sel.then105, label %sel.else106
+
+for.end103:                                       ; preds = %for.cond101
+  %314 = add nsw i32 %i7100, 1
+  br label %for.cond97, !llvm.loop !23
+
+sel.then105:                                      ; preds = %for.body102
+  %315 = mul i32 %bx, 4
+  %316 = add i32 %315, %i7100
+  %317 = sext i32 %316 to i64
+  %318 = sext i32 %N to i64
+  %319 = mul nsw i64 %317, %318
+  %320 = sext i32 %j2104 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds float, ptr %X, i64 %321
+  %323 = load float, ptr %322, align 4
+  br label %sel.end107
+
+sel.else106:                                      ; preds = %for.body102
+  br label %sel.end107
+
+sel.end107:                                       ; preds = %sel.else106, %sel.then105
+  %324 = phi float [ %323, %sel.then105 ], [ 0.000000e+00, %sel.else106 ]
+  %325 = sext i32 %i7100 to i64
+  %326 = mul nsw i64 %325, 512
+  %327 = sext i32 %j2104 to i64
+  %328 = add nsw i64 %326, %327
+  %329 = getelementptr inbounds float, ptr %X_f, i64 %328
+  store float %324, ptr %329, align 4
+  %330 = add nsw i32 %j2104, 1
+  br label %for.cond101, !llvm.loop !24
+
+if.then108:                                       ; preds = %if.end90
+  br label %for.cond111
+
+if.else109:                                       ; preds = %if.end90
+  br label %for.cond115
+
+if.end110:                                        ; preds = %for.end117, %for.end113
+  br label %for.cond122
+
+for.cond111:                                      ; preds = %for.body112, %if.then108
+  %i7114 = phi i32 [ 0, %if.then108 ], [ %337, %for.body112 ]
+  %331 = icmp slt i32 %i7114, 512
+  br i1 %331, label %for.body112, label %for.end113
+
+for.body112:                                      ; preds = %for.cond111
+  %332 = sext i32 %i7114 to i64
+  %333 = getelementptr inbounds float, ptr %W, i64 %332
+  %334 = load float, ptr %333, align 4
+  %335 = sext i32 %i7114 to i64
+  %336 = getelementptr inbounds float, ptr %W_f, i64 %335
+  store float %334, ptr %336, align 4
+  %337 = add nsw i32 %i7114, 1
+  br label %for.cond111, !llvm.loop !25
+
+for.end113:                                       ; preds = %for.cond111
+  br label %if.end110
+
+for.cond115:                                      ; preds = %sel.end121, %if.else109
+  %i7118 = phi i32 [ 0, %if.else109 ], [ %348, %sel.end121 ]
+  %338 = icmp slt i32 %i7118, 512
+  br i1 %338, label %for.body116, label %for.end117
+
+for.body116:                                      ; preds = %for.cond115
+  %339 = sext i32 %i7118 to i64
+  %340 = sext i32 %N to i64
+  %341 = icmp slt i64 %339, %340
+  br i1 %341, label %sel.then119, label %sel.else120
+
+for.end117:                                       ; preds = %for.cond115
+  br label %if.end110
+
+sel.then119:                                      ; preds = %for.body116
+  %342 = sext i32 %i7118 to i64
+  %343 = getelementptr inbounds float, ptr %W, i64 %342
+  %344 = load float, ptr %343, align 4
+  br label %sel.end121
+
+sel.else120:                                      ; preds = %for.body116
+  br label %sel.end121
+
+sel.end121:                                       ; preds = %sel.else120, %sel.then119
+  %345 = phi float [ %344, %sel.then119 ], [ 0.000000e+00, %sel.else120 ]
+  %346 = sext i32 %i7118 to i64
+  %347 = getelementptr inbounds float, ptr %W_f, i64 %346
+  store float %345, ptr %347, align 4
+  %348 = add nsw i32 %i7118, 1
+  br label %for.cond115, !llvm.loop !26
+
+for.cond122:                                      ; preds = %for.end128, %if.end110
+  %i125 = phi i32 [ 0, %if.end110 ], [ %374, %for.end128 ]
+  %349 = icmp slt i32 %i125, 4
+  br i1 %349, label %for.body123, label %for.end124
+
+for.body123:                                      ; preds = %for.cond122
+  br label %for.cond126
+
+for.end124:                                       ; preds = %for.cond122
+  br label %for.cond130
+
+for.cond126:                                      ; preds = %for.body127, %for.body123
+  %j129 = phi i32 [ 0, %for.body123 ], [ %373, %for.body127 ]
+  %350 = icmp slt i32 %j129, 512
+  br i1 %350, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %351 = icmp slt i32 %j129, %N
+  %352 = sext i32 %i125 to i64
+  %353 = mul nsw i64 %352, 512
+  %354 = sext i32 %j129 to i64
+  %355 = add nsw i64 %353, %354
+  %356 = call i64 @llvm.umin.i64(i64 %355, i64 2047)
+  %357 = getelementptr inbounds float, ptr %X_f, i64 %356
+  %358 = load float, ptr %357, align 4
+  %359 = sext i32 %i125 to i64
+  %360 = mul nsw i64 %359, 512
+  %361 = sext i32 %j129 to i64
+  %362 = add nsw i64 %360, %361
+  %363 = call i64 @llvm.umin.i64(i64 %362, i64 2047)
+  %364 = getelementptr inbounds float, ptr %X_f, i64 %363
+  %365 = load float, ptr %364, align 4
+  %366 = fmul float %358, %365
+  %367 = select i1 %351, float %366, float 0.000000e+00
+  %368 = sext i32 %i125 to i64
+  %369 = mul nsw i64 %368, 512
+  %370 = sext i32 %j129 to i64
+  %371 = add nsw i64 %369, %370
+  %372 = getelementptr inbounds float, ptr %sq, i64 %371
+  store float %367, ptr %372, align 4
+  %373 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !27
+
+for.end128:                                       ; preds = %for.cond126
+  %374 = add nsw i32 %i125, 1
+  br label %for.cond122, !llvm.loop !28
+
+for.cond130:                                      ; preds = %for.end145, %for.end124
+  %i2 = phi i32 [ 0, %for.end124 ], [ %418, %for.end145 ]
+  %375 = icmp slt i32 %i2, 4
+  br i1 %375, label %for.body131, label %for.end132
+
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
+
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond147
+
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %385, %for.body134 ]
+  %376 = icmp slt i32 %lane1, 32
+  br i1 %376, label %for.body134, label %for.end135
+
+for.body134:                                      ; preds = %for.cond133
+  %377 = sext i32 %i2 to i64
+  %378 = mul nsw i64 %377, 512
+  %379 = sext i32 %lane1 to i64
+  %380 = add nsw i64 %378, %379
+  %381 = getelementptr inbounds float, ptr %sq, i64 %380
+  %382 = load float, ptr %381, align 4
+  %383 = sext i32 %lane1 to i64
+  %384 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %383
+  store float %382, ptr %384, align 4
+  %385 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !29
+
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond136
+
+for.cond136:                                      ; preds = %for.end141, %for.end135
+  %red1 = phi i32 [ 0, %for.end135 ], [ %406, %for.end141 ]
+  %386 = icmp slt i32 %red1, 15
+  br i1 %386, label %for.body137, label %for.end138
+
+for.body137:                                      ; preds = %for.cond136
+  br label %for.cond139
+
+for.end138:                                       ; preds = %for.cond136
+  %387 = sext i32 %i2 to i64
+  %388 = getelementptr inbounds float, ptr %ss, i64 %387
+  store float 0.000000e+00, ptr %388, align 4
+  br label %for.cond143
+
+for.cond139:                                      ; preds = %for.body140, %for.body137
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %405, %for.body140 ]
+  %389 = icmp slt i32 %lane1142, 32
+  br i1 %389, label %for.body140, label %for.end141
+
+for.body140:                                      ; preds = %for.cond139
+  %390 = sext i32 %lane1142 to i64
+  %391 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %390
+  %392 = load float, ptr %391, align 4
+  %393 = sext i32 %i2 to i64
+  %394 = mul nsw i64 %393, 512
+  %395 = add i32 %red1, 1
+  %396 = mul i32 %395, 32
+  %397 = add i32 %396, %lane1142
+  %398 = sext i32 %397 to i64
+  %399 = add nsw i64 %394, %398
+  %400 = getelementptr inbounds float, ptr %sq, i64 %399
+  %401 = load float, ptr %400, align 4
+  %402 = fadd float %392, %401
+  %403 = sext i32 %lane1142 to i64
+  %404 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %403
+  store float %402, ptr %404, align 4
+  %405 = add nsw i32 %lane1142, 1
+  br label %for.cond139, !llvm.loop !30
+
+for.end141:                                       ; preds = %for.cond139
+  %406 = add nsw i32 %red1, 1
+  br label %for.cond136, !llvm.loop !31
+
+for.cond143:                                      ; preds = %for.body144, %for.end138
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %417, %for.body144 ]
+  %407 = icmp slt i32 %lane1146, 32
+  br i1 %407, label %for.body144, label %for.end145
+
+for.body144:                                      ; preds = %for.cond143
+  %408 = sext i32 %i2 to i64
+  %409 = getelementptr inbounds float, ptr %ss, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = sext i32 %lane1146 to i64
+  %412 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %411
+  %413 = load float, ptr %412, align 4
+  %414 = fadd float %410, %413
+  %415 = sext i32 %i2 to i64
+  %416 = getelementptr inbounds float, ptr %ss, i64 %415
+  store float %414, ptr %416, align 4
+  %417 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !32
+
+for.end145:                                       ; preds = %for.cond143
+  %418 = add nsw i32 %i2, 1
+  br label %for.cond130, !llvm.loop !33
+
+for.cond147:                                      ; preds = %for.end153, %for.end132
+  %i150 = phi i32 [ 0, %for.end132 ], [ %459, %for.end153 ]
+  %419 = icmp slt i32 %i150, 4
+  br i1 %419, label %for.body148, label %for.end149
+
+for.body148:                                      ; preds = %for.cond147
+  br label %for.cond151
+
+for.end149:                                       ; preds = %for.cond147
+  %420 = mul i32 %bx, 4
+  %421 = icmp sle i32 0, %420
+  %422 = mul i32 %bx, 4
+  %423 = sext i32 %422 to i64
+  %424 = add i64 %423, 4
+  %425 = sext i32 %M to i64
+  %426 = icmp sle i64 %424, %425
+  %427 = and i1 %421, %426
+  %428 = sext i32 %N to i64
+  %429 = icmp sle i64 512, %428
+  %430 = and i1 %427, %429
+  br i1 %430, label %if.then155, label %if.else156
+
+for.cond151:                                      ; preds = %for.body152, %for.body148
+  %j154 = phi i32 [ 0, %for.body148 ], [ %458, %for.body152 ]
+  %431 = icmp slt i32 %j154, 512
+  br i1 %431, label %for.body152, label %for.end153
+
+for.body152:                                      ; preds = %for.cond151
+  %432 = sext i32 %i150 to i64
+  %433 = mul nsw i64 %432, 512
+  %434 = sext i32 %j154 to i64
+  %435 = add nsw i64 %433, %434
+  %436 = getelementptr inbounds float, ptr %X_f, i64 %435
+  %437 = load float, ptr %436, align 4
+  %438 = sext i32 %i150 to i64
+  %439 = getelementptr inbounds float, ptr %ss, i64 %438
+  %440 = load float, ptr %439, align 4
+  %441 = sitofp i32 %N to float
+  %442 = fdiv float %440, %441
+  %443 = fadd float %442, 0x3EB0C6F7A0000000
+  %444 = fpext float %443 to double
+  %445 = call double @llvm.sqrt.f64(double %444)
+  %446 = fdiv double 1.000000e+00, %445
+  %447 = fptrunc double %446 to float
+  %448 = fmul float %437, %447
+  %449 = sext i32 %j154 to i64
+  %450 = getelementptr inbounds float, ptr %W_f, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = fmul float %448, %451
+  %453 = sext i32 %i150 to i64
+  %454 = mul nsw i64 %453, 512
+  %455 = sext i32 %j154 to i64
+  %456 = add nsw i64 %454, %455
+  %457 = getelementptr inbounds float, ptr %X_f, i64 %456
+  store float %452, ptr %457, align 4
+  %458 = add nsw i32 %j154, 1
+  br label %for.cond151, !llvm.loop !34
+
+for.end153:                                       ; preds = %for.cond151
+  %459 = add nsw i32 %i150, 1
+  br label %for.cond147, !llvm.loop !35
+
+if.then155:                                       ; preds = %for.end149
+  br label %for.cond158
+
+if.else156:                                       ; preds = %for.end149
+  br label %for.cond169
+
+if.end157:                                        ; preds = %for.end171, %for.end160
+  br label %if.end87
+
+for.cond158:                                      ; preds = %if.end164, %if.then155
+  %i7161 = phi i32 [ 0, %if.then155 ], [ %476, %if.end164 ]
+  %460 = icmp slt i32 %i7161, 4
+  br i1 %460, label %for.body159, label %for.end160
+
+for.body159:                                      ; preds = %for.cond158
+  %461 = sext i32 %M to i64
+  %462 = sext i32 %N to i64
+  %463 = mul i64 %461, %462
+  %464 = icmp sge i64 %463, 8388608
+  br i1 %464, label %if.then162, label %if.else163
+
+for.end160:                                       ; preds = %for.cond158
+  br label %if.end157
+
+if.then162:                                       ; preds = %for.body159
   %465 = mul i32 %bx, 4
-  %466 = sext i32 %465 to i64
-  %467 = sext i32 %i7166 to i64
-  %468 = add i64 %466, %467
-  %469 = icmp sle i64 0, %468
-  %470 = mul i32 %bx, 4
-  %471 = sext i32 %470 to i64
-  %472 = sext i32 %i7166 to i64
-  %473 = add i64 %471, %472
-  %474 = sext i32 %M to i64
-  %475 = icmp slt i64 %473, %474
-  %476 = and i1 %469, %475
-  %477 = sext i32 %j2170 to i64
-  %478 = sext i32 %N to i64
-  %479 = icmp slt i64 %477, %478
-  %480 = and i1 %476, %479
-  br i1 %480, label %if.then171, label %if.else172
+  %466 = add i32 %465, %i7161
+  %467 = sext i32 %466 to i64
+  %468 = sext i32 %N to i64
+  %469 = mul nsw i64 %467, %468
+  %470 = add nsw i64 %469, 0
+  %471 = getelementptr inbounds float, ptr %Y, i64 %470
+  %472 = sext i32 %i7161 to i64
+  %473 = mul nsw i64 %472, 512
+  %474 = add nsw i64 %473, 0
+  %475 = getelementptr inbounds float, ptr %X_f, i64 %474
+  call void @tilec_rt_stream(ptr %471, ptr %475, i64 2048)
+  br label %if.end164
 
-for.end169:                                       ; preds = %for.cond167
-  %481 = add nsw i32 %i7166, 1
-  br label %for.cond163, !llvm.loop !38
+if.else163:                                       ; preds = %for.body159
+  br label %for.cond165
 
-if.then171:                                       ; preds = %for.body168
-  %482 = sext i32 %i7166 to i64
-  %483 = mul nsw i64 %482, 512
-  %484 = sext i32 %j2170 to i64
-  %485 = add nsw i64 %483, %484
-  %486 = getelementptr inbounds float, ptr %X_f, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = mul i32 %bx, 4
-  %489 = add i32 %488, %i7166
-  %490 = sext i32 %489 to i64
-  %491 = sext i32 %N to i64
-  %492 = mul nsw i64 %490, %491
-  %493 = sext i32 %j2170 to i64
-  %494 = add nsw i64 %492, %493
-  %495 = getelementptr inbounds float, ptr %Y, i64 %494
-  store float %487, ptr %495, align 4
-  br label %if.end173
+if.end164:                                        ; preds = %for.end167, %if.then162
+  %476 = add nsw i32 %i7161, 1
+  br label %for.cond158, !llvm.loop !36
 
-if.else172:                                       ; preds = %for.body168
-  br label %if.end173
+for.cond165:                                      ; preds = %for.body166, %if.else163
+  %j2168 = phi i32 [ 0, %if.else163 ], [ %492, %for.body166 ]
+  %477 = icmp slt i32 %j2168, 512
+  br i1 %477, label %for.body166, label %for.end167
 
-if.end173:                                        ; preds = %if.else172, %if.then171
-  %496 = add nsw i32 %j2170, 1
-  br label %for.cond167, !llvm.loop !39
+for.body166:                                      ; preds = %for.cond165
+  %478 = sext i32 %i7161 to i64
+  %479 = mul nsw i64 %478, 512
+  %480 = sext i32 %j2168 to i64
+  %481 = add nsw i64 %479, %480
+  %482 = getelementptr inbounds float, ptr %X_f, i64 %481
+  %483 = load float, ptr %482, align 4
+  %484 = mul i32 %bx, 4
+  %485 = add i32 %484, %i7161
+  %486 = sext i32 %485 to i64
+  %487 = sext i32 %N to i64
+  %488 = mul nsw i64 %486, %487
+  %489 = sext i32 %j2168 to i64
+  %490 = add nsw i64 %488, %489
+  %491 = getelementptr inbounds float, ptr %Y, i64 %490
+  store float %483, ptr %491, align 4
+  %492 = add nsw i32 %j2168, 1
+  br label %for.cond165, !llvm.loop !37
 
-if.then174:                                       ; preds = %if.else83
+for.end167:                                       ; preds = %for.cond165
+  br label %if.end164
+
+for.cond169:                                      ; preds = %for.end175, %if.else156
+  %i7172 = phi i32 [ 0, %if.else156 ], [ %511, %for.end175 ]
+  %493 = icmp slt i32 %i7172, 4
+  br i1 %493, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond173
+
+for.end171:                                       ; preds = %for.cond169
+  br label %if.end157
+
+for.cond173:                                      ; preds = %if.end179, %for.body170
+  %j2176 = phi i32 [ 0, %for.body170 ], [ %526, %if.end179 ]
+  %494 = icmp slt i32 %j2176, 512
+  br i1 %494, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %495 = mul i32 %bx, 4
+  %496 = sext i32 %495 to i64
+  %497 = sext i32 %i7172 to i64
+  %498 = add i64 %496, %497
+  %499 = icmp sle i64 0, %498
+  %500 = mul i32 %bx, 4
+  %501 = sext i32 %500 to i64
+  %502 = sext i32 %i7172 to i64
+  %503 = add i64 %501, %502
+  %504 = sext i32 %M to i64
+  %505 = icmp slt i64 %503, %504
+  %506 = and i1 %499, %505
+  %507 = sext i32 %j2176 to i64
+  %508 = sext i32 %N to i64
+  %509 = icmp slt i64 %507, %508
+  %510 = and i1 %506, %509
+  br i1 %510, label %if.then177, label %if.else178
+
+for.end175:                                       ; preds = %for.cond173
+  %511 = add nsw i32 %i7172, 1
+  br label %for.cond169, !llvm.loop !38
+
+if.then177:                                       ; preds = %for.body174
+  %512 = sext i32 %i7172 to i64
+  %513 = mul nsw i64 %512, 512
+  %514 = sext i32 %j2176 to i64
+  %515 = add nsw i64 %513, %514
+  %516 = getelementptr inbounds float, ptr %X_f, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = mul i32 %bx, 4
+  %519 = add i32 %518, %i7172
+  %520 = sext i32 %519 to i64
+  %521 = sext i32 %N to i64
+  %522 = mul nsw i64 %520, %521
+  %523 = sext i32 %j2176 to i64
+  %524 = add nsw i64 %522, %523
+  %525 = getelementptr inbounds float, ptr %Y, i64 %524
+  store float %517, ptr %525, align 4
+  br label %if.end179
+
+if.else178:                                       ; preds = %for.body174
+  br label %if.end179
+
+if.end179:                                        ; preds = %if.else178, %if.then177
+  %526 = add nsw i32 %j2176, 1
+  br label %for.cond173, !llvm.loop !39
+
+if.then180:                                       ; preds = %if.else86
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_17, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
-  %497 = sext i32 %N to i64
-  %498 = icmp sle i64 4096, %497
-  br i1 %498, label %if.then177, label %if.else178
+  %527 = sext i32 %N to i64
+  %528 = icmp sle i64 4096, %527
+  br i1 %528, label %if.then183, label %if.else184
 
-if.else175:                                       ; preds = %if.else83
+if.else181:                                       ; preds = %if.else86
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_18, i8 0, i64 128, i1 false)
-  br label %for.cond269
+  br label %for.cond278
 
-if.end176:                                        ; preds = %for.end327, %for.end192
-  br label %if.end84
+if.end182:                                        ; preds = %for.end336, %for.end198
+  br label %if.end87
 
-if.then177:                                       ; preds = %if.then174
-  br label %for.cond180
+if.then183:                                       ; preds = %if.then180
+  br label %for.cond186
 
-if.else178:                                       ; preds = %if.then174
-  br label %for.cond183
+if.else184:                                       ; preds = %if.then180
+  br label %for.cond189
 
-if.end179:                                        ; preds = %for.end185, %for.end182
-  br label %for.cond190
-
-for.cond180:                                      ; preds = %for.body181, %if.then177
-  %i9 = phi i32 [ 0, %if.then177 ], [ %505, %for.body181 ]
-  %499 = icmp slt i32 %i9, 4096
-  br i1 %499, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %500 = sext i32 %i9 to i64
-  %501 = getelementptr inbounds float, ptr %W, i64 %500
-  %502 = load float, ptr %501, align 4
-  %503 = sext i32 %i9 to i64
-  %504 = getelementptr inbounds float, ptr %W_r, i64 %503
-  store float %502, ptr %504, align 4
-  %505 = add nsw i32 %i9, 1
-  br label %for.cond180, !llvm.loop !40
-
-for.end182:                                       ; preds = %for.cond180
-  br label %if.end179
-
-for.cond183:                                      ; preds = %sel.end189, %if.else178
-  %i9186 = phi i32 [ 0, %if.else178 ], [ %516, %sel.end189 ]
-  %506 = icmp slt i32 %i9186, 4096
-  br i1 %506, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %507 = sext i32 %i9186 to i64
-  %508 = sext i32 %N to i64
-  %509 = icmp slt i64 %507, %508
-  br i1 %509, label %sel.then187, label %sel.else188
-
-for.end185:                                       ; preds = %for.cond183
-  br label %if.end179
-
-sel.then187:                                      ; preds = %for.body184
-  %510 = sext i32 %i9186 to i64
-  %511 = getelementptr inbounds float, ptr %W, i64 %510
-  %512 = load float, ptr %511, align 4
-  br label %sel.end189
-
-sel.else188:                                      ; preds = %for.body184
-  br label %sel.end189
-
-sel.end189:                                       ; preds = %sel.else188, %sel.then187
-  %513 = phi float [ %512, %sel.then187 ], [ 0.000000e+00, %sel.else188 ]
-  %514 = sext i32 %i9186 to i64
-  %515 = getelementptr inbounds float, ptr %W_r, i64 %514
-  store float %513, ptr %515, align 4
-  %516 = add nsw i32 %i9186, 1
-  br label %for.cond183, !llvm.loop !41
-
-for.cond190:                                      ; preds = %if.end249, %if.end179
-  %r = phi i32 [ 0, %if.end179 ], [ %700, %if.end249 ]
-  %517 = icmp slt i32 %r, 4
-  br i1 %517, label %for.body191, label %for.end192
-
-for.body191:                                      ; preds = %for.cond190
-  %518 = mul i32 %bx, 4
-  %519 = add i32 %518, %r
-  %520 = icmp sle i32 0, %519
-  %521 = mul i32 %bx, 4
-  %522 = add i32 %521, %r
-  %523 = sext i32 %522 to i64
-  %524 = add i64 %523, 1
-  %525 = sext i32 %M to i64
-  %526 = icmp sle i64 %524, %525
-  %527 = and i1 %520, %526
-  %528 = sext i32 %N to i64
-  %529 = icmp sle i64 4096, %528
-  %530 = and i1 %527, %529
-  br i1 %530, label %if.then193, label %if.else194
-
-for.end192:                                       ; preds = %for.cond190
-  br label %if.end176
-
-if.then193:                                       ; preds = %for.body191
+if.end185:                                        ; preds = %for.end191, %for.end188
   br label %for.cond196
 
-if.else194:                                       ; preds = %for.body191
-  br label %for.cond203
+for.cond186:                                      ; preds = %for.body187, %if.then183
+  %i9 = phi i32 [ 0, %if.then183 ], [ %535, %for.body187 ]
+  %529 = icmp slt i32 %i9, 4096
+  br i1 %529, label %for.body187, label %for.end188
 
-if.end195:                                        ; preds = %for.end205, %for.end198
-  br label %for.cond214
+for.body187:                                      ; preds = %for.cond186
+  %530 = sext i32 %i9 to i64
+  %531 = getelementptr inbounds float, ptr %W, i64 %530
+  %532 = load float, ptr %531, align 4
+  %533 = sext i32 %i9 to i64
+  %534 = getelementptr inbounds float, ptr %W_r, i64 %533
+  store float %532, ptr %534, align 4
+  %535 = add nsw i32 %i9, 1
+  br label %for.cond186, !llvm.loop !40
 
-for.cond196:                                      ; preds = %for.end202, %if.then193
-  %i9199 = phi i32 [ 0, %if.then193 ], [ %549, %for.end202 ]
-  %531 = icmp slt i32 %i9199, 1
-  br i1 %531, label %for.body197, label %for.end198
+for.end188:                                       ; preds = %for.cond186
+  br label %if.end185
+
+for.cond189:                                      ; preds = %sel.end195, %if.else184
+  %i9192 = phi i32 [ 0, %if.else184 ], [ %546, %sel.end195 ]
+  %536 = icmp slt i32 %i9192, 4096
+  br i1 %536, label %for.body190, label %for.end191
+
+for.body190:                                      ; preds = %for.cond189
+  %537 = sext i32 %i9192 to i64
+  %538 = sext i32 %N to i64
+  %539 = icmp slt i64 %537, %538
+  br i1 %539, label %sel.then193, label %sel.else194
+
+for.end191:                                       ; preds = %for.cond189
+  br label %if.end185
+
+sel.then193:                                      ; preds = %for.body190
+  %540 = sext i32 %i9192 to i64
+  %541 = getelementptr inbounds float, ptr %W, i64 %540
+  %542 = load float, ptr %541, align 4
+  br label %sel.end195
+
+sel.else194:                                      ; preds = %for.body190
+  br label %sel.end195
+
+sel.end195:                                       ; preds = %sel.else194, %sel.then193
+  %543 = phi float [ %542, %sel.then193 ], [ 0.000000e+00, %sel.else194 ]
+  %544 = sext i32 %i9192 to i64
+  %545 = getelementptr inbounds float, ptr %W_r, i64 %544
+  store float %543, ptr %545, align 4
+  %546 = add nsw i32 %i9192, 1
+  br label %for.cond189, !llvm.loop !41
+
+for.cond196:                                      ; preds = %if.end255, %if.end185
+  %r = phi i32 [ 0, %if.end185 ], [ %730, %if.end255 ]
+  %547 = icmp slt i32 %r, 4
+  br i1 %547, label %for.body197, label %for.end198
 
 for.body197:                                      ; preds = %for.cond196
-  br label %for.cond200
+  %548 = mul i32 %bx, 4
+  %549 = add i32 %548, %r
+  %550 = icmp sle i32 0, %549
+  %551 = mul i32 %bx, 4
+  %552 = add i32 %551, %r
+  %553 = sext i32 %552 to i64
+  %554 = add i64 %553, 1
+  %555 = sext i32 %M to i64
+  %556 = icmp sle i64 %554, %555
+  %557 = and i1 %550, %556
+  %558 = sext i32 %N to i64
+  %559 = icmp sle i64 4096, %558
+  %560 = and i1 %557, %559
+  br i1 %560, label %if.then199, label %if.else200
 
 for.end198:                                       ; preds = %for.cond196
-  br label %if.end195
+  br label %if.end182
 
-for.cond200:                                      ; preds = %for.body201, %for.body197
-  %j3 = phi i32 [ 0, %for.body197 ], [ %548, %for.body201 ]
-  %532 = icmp slt i32 %j3, 4096
-  br i1 %532, label %for.body201, label %for.end202
+if.then199:                                       ; preds = %for.body197
+  br label %for.cond202
 
-for.body201:                                      ; preds = %for.cond200
-  %533 = mul i32 %bx, 4
-  %534 = add i32 %533, %r
-  %535 = add i32 %534, %i9199
-  %536 = sext i32 %535 to i64
-  %537 = sext i32 %N to i64
-  %538 = mul nsw i64 %536, %537
-  %539 = sext i32 %j3 to i64
-  %540 = add nsw i64 %538, %539
-  %541 = getelementptr inbounds float, ptr %X, i64 %540
-  %542 = load float, ptr %541, align 4
-  %543 = sext i32 %i9199 to i64
-  %544 = mul nsw i64 %543, 4096
-  %545 = sext i32 %j3 to i64
-  %546 = add nsw i64 %544, %545
-  %547 = getelementptr inbounds float, ptr %X_r, i64 %546
-  store float %542, ptr %547, align 4
-  %548 = add nsw i32 %j3, 1
-  br label %for.cond200, !llvm.loop !42
+if.else200:                                       ; preds = %for.body197
+  br label %for.cond209
 
-for.end202:                                       ; preds = %for.cond200
-  %549 = add nsw i32 %i9199, 1
-  br label %for.cond196, !llvm.loop !43
+if.end201:                                        ; preds = %for.end211, %for.end204
+  br label %for.cond220
 
-for.cond203:                                      ; preds = %for.end209, %if.else194
-  %i9206 = phi i32 [ 0, %if.else194 ], [ %570, %for.end209 ]
-  %550 = icmp slt i32 %i9206, 1
-  br i1 %550, label %for.body204, label %for.end205
+for.cond202:                                      ; preds = %for.end208, %if.then199
+  %i9205 = phi i32 [ 0, %if.then199 ], [ %579, %for.end208 ]
+  %561 = icmp slt i32 %i9205, 1
+  br i1 %561, label %for.body203, label %for.end204
 
-for.body204:                                      ; preds = %for.cond203
-  br label %for.cond207
+for.body203:                                      ; preds = %for.cond202
+  br label %for.cond206
 
-for.end205:                                       ; preds = %for.cond203
-  br label %if.end195
+for.end204:                                       ; preds = %for.cond202
+  br label %if.end201
 
-for.cond207:                                      ; preds = %sel.end213, %for.body204
-  %j3210 = phi i32 [ 0, %for.body204 ], [ %587, %sel.end213 ]
-  %551 = icmp slt i32 %j3210, 4096
-  br i1 %551, label %for.body208, label %for.end209
+for.cond206:                                      ; preds = %for.body207, %for.body203
+  %j3 = phi i32 [ 0, %for.body203 ], [ %578, %for.body207 ]
+  %562 = icmp slt i32 %j3, 4096
+  br i1 %562, label %for.body207, label %for.end208
 
-for.body208:                                      ; preds = %for.cond207
-  %552 = mul i32 %bx, 4
-  %553 = add i32 %552, %r
-  %554 = sext i32 %553 to i64
-  %555 = sext i32 %i9206 to i64
-  %556 = add i64 %554, %555
-  %557 = icmp sle i64 0, %556
-  %558 = mul i32 %bx, 4
-  %559 = add i32 %558, %r
-  %560 = sext i32 %559 to i64
-  %561 = sext i32 %i9206 to i64
-  %562 = add i64 %560, %561
-  %563 = sext i32 %M to i64
-  %564 = icmp slt i64 %562, %563
-  %565 = and i1 %557, %564
-  %566 = sext i32 %j3210 to i64
+for.body207:                                      ; preds = %for.cond206
+  %563 = mul i32 %bx, 4
+  %564 = add i32 %563, %r
+  %565 = add i32 %564, %i9205
+  %566 = sext i32 %565 to i64
   %567 = sext i32 %N to i64
-  %568 = icmp slt i64 %566, %567
-  %569 = and i1 %565, %568
-  br i1 %569, label %sel.then211, label %sel.else212
+  %568 = mul nsw i64 %566, %567
+  %569 = sext i32 %j3 to i64
+  %570 = add nsw i64 %568, %569
+  %571 = getelementptr inbounds float, ptr %X, i64 %570
+  %572 = load float, ptr %571, align 4
+  %573 = sext i32 %i9205 to i64
+  %574 = mul nsw i64 %573, 4096
+  %575 = sext i32 %j3 to i64
+  %576 = add nsw i64 %574, %575
+  %577 = getelementptr inbounds float, ptr %X_r, i64 %576
+  store float %572, ptr %577, align 4
+  %578 = add nsw i32 %j3, 1
+  br label %for.cond206, !llvm.loop !42
 
-for.end209:                                       ; preds = %for.cond207
-  %570 = add nsw i32 %i9206, 1
-  br label %for.cond203, !llvm.loop !44
+for.end208:                                       ; preds = %for.cond206
+  %579 = add nsw i32 %i9205, 1
+  br label %for.cond202, !llvm.loop !43
 
-sel.then211:                                      ; preds = %for.body208
-  %571 = mul i32 %bx, 4
-  %572 = add i32 %571, %r
-  %573 = add i32 %572, %i9206
-  %574 = sext i32 %573 to i64
-  %575 = sext i32 %N to i64
-  %576 = mul nsw i64 %574, %575
-  %577 = sext i32 %j3210 to i64
-  %578 = add nsw i64 %576, %577
-  %579 = getelementptr inbounds float, ptr %X, i64 %578
-  %580 = load float, ptr %579, align 4
-  br label %sel.end213
+for.cond209:                                      ; preds = %for.end215, %if.else200
+  %i9212 = phi i32 [ 0, %if.else200 ], [ %600, %for.end215 ]
+  %580 = icmp slt i32 %i9212, 1
+  br i1 %580, label %for.body210, label %for.end211
 
-sel.else212:                                      ; preds = %for.body208
-  br label %sel.end213
+for.body210:                                      ; preds = %for.cond209
+  br label %for.cond213
 
-sel.end213:                                       ; preds = %sel.else212, %sel.then211
-  %581 = phi float [ %580, %sel.then211 ], [ 0.000000e+00, %sel.else212 ]
-  %582 = sext i32 %i9206 to i64
-  %583 = mul nsw i64 %582, 4096
-  %584 = sext i32 %j3210 to i64
-  %585 = add nsw i64 %583, %584
-  %586 = getelementptr inbounds float, ptr %X_r, i64 %585
-  store float %581, ptr %586, align 4
-  %587 = add nsw i32 %j3210, 1
-  br label %for.cond207, !llvm.loop !45
+for.end211:                                       ; preds = %for.cond209
+  br label %if.end201
 
-for.cond214:                                      ; preds = %for.end220, %if.end195
-  %i217 = phi i32 [ 0, %if.end195 ], [ %613, %for.end220 ]
-  %588 = icmp slt i32 %i217, 1
-  br i1 %588, label %for.body215, label %for.end216
+for.cond213:                                      ; preds = %sel.end219, %for.body210
+  %j3216 = phi i32 [ 0, %for.body210 ], [ %617, %sel.end219 ]
+  %581 = icmp slt i32 %j3216, 4096
+  br i1 %581, label %for.body214, label %for.end215
 
-for.body215:                                      ; preds = %for.cond214
-  br label %for.cond218
+for.body214:                                      ; preds = %for.cond213
+  %582 = mul i32 %bx, 4
+  %583 = add i32 %582, %r
+  %584 = sext i32 %583 to i64
+  %585 = sext i32 %i9212 to i64
+  %586 = add i64 %584, %585
+  %587 = icmp sle i64 0, %586
+  %588 = mul i32 %bx, 4
+  %589 = add i32 %588, %r
+  %590 = sext i32 %589 to i64
+  %591 = sext i32 %i9212 to i64
+  %592 = add i64 %590, %591
+  %593 = sext i32 %M to i64
+  %594 = icmp slt i64 %592, %593
+  %595 = and i1 %587, %594
+  %596 = sext i32 %j3216 to i64
+  %597 = sext i32 %N to i64
+  %598 = icmp slt i64 %596, %597
+  %599 = and i1 %595, %598
+  br i1 %599, label %sel.then217, label %sel.else218
 
-for.end216:                                       ; preds = %for.cond214
-  br label %for.cond222
+for.end215:                                       ; preds = %for.cond213
+  %600 = add nsw i32 %i9212, 1
+  br label %for.cond209, !llvm.loop !44
 
-for.cond218:                                      ; preds = %for.body219, %for.body215
-  %j221 = phi i32 [ 0, %for.body215 ], [ %612, %for.body219 ]
-  %589 = icmp slt i32 %j221, 4096
-  br i1 %589, label %for.body219, label %for.end220
+sel.then217:                                      ; preds = %for.body214
+  %601 = mul i32 %bx, 4
+  %602 = add i32 %601, %r
+  %603 = add i32 %602, %i9212
+  %604 = sext i32 %603 to i64
+  %605 = sext i32 %N to i64
+  %606 = mul nsw i64 %604, %605
+  %607 = sext i32 %j3216 to i64
+  %608 = add nsw i64 %606, %607
+  %609 = getelementptr inbounds float, ptr %X, i64 %608
+  %610 = load float, ptr %609, align 4
+  br label %sel.end219
 
-for.body219:                                      ; preds = %for.cond218
-  %590 = icmp slt i32 %j221, %N
-  %591 = sext i32 %i217 to i64
-  %592 = mul nsw i64 %591, 4096
-  %593 = sext i32 %j221 to i64
-  %594 = add nsw i64 %592, %593
-  %595 = call i64 @llvm.umin.i64(i64 %594, i64 4095)
-  %596 = getelementptr inbounds float, ptr %X_r, i64 %595
-  %597 = load float, ptr %596, align 4
-  %598 = sext i32 %i217 to i64
-  %599 = mul nsw i64 %598, 4096
-  %600 = sext i32 %j221 to i64
-  %601 = add nsw i64 %599, %600
-  %602 = call i64 @llvm.umin.i64(i64 %601, i64 4095)
-  %603 = getelementptr inbounds float, ptr %X_r, i64 %602
-  %604 = load float, ptr %603, align 4
-  %605 = fmul float %597, %604
-  %606 = select i1 %590, float %605, float 0.000000e+00
-  %607 = sext i32 %i217 to i64
-  %608 = mul nsw i64 %607, 4096
-  %609 = sext i32 %j221 to i64
-  %610 = add nsw i64 %608, %609
-  %611 = getelementptr inbounds float, ptr %sq_r, i64 %610
-  store float %606, ptr %611, align 4
-  %612 = add nsw i32 %j221, 1
-  br label %for.cond218, !llvm.loop !46
+sel.else218:                                      ; preds = %for.body214
+  br label %sel.end219
 
-for.end220:                                       ; preds = %for.cond218
-  %613 = add nsw i32 %i217, 1
-  br label %for.cond214, !llvm.loop !47
+sel.end219:                                       ; preds = %sel.else218, %sel.then217
+  %611 = phi float [ %610, %sel.then217 ], [ 0.000000e+00, %sel.else218 ]
+  %612 = sext i32 %i9212 to i64
+  %613 = mul nsw i64 %612, 4096
+  %614 = sext i32 %j3216 to i64
+  %615 = add nsw i64 %613, %614
+  %616 = getelementptr inbounds float, ptr %X_r, i64 %615
+  store float %611, ptr %616, align 4
+  %617 = add nsw i32 %j3216, 1
+  br label %for.cond213, !llvm.loop !45
 
-for.cond222:                                      ; preds = %for.end237, %for.end216
-  %i3 = phi i32 [ 0, %for.end216 ], [ %657, %for.end237 ]
-  %614 = icmp slt i32 %i3, 1
-  br i1 %614, label %for.body223, label %for.end224
+for.cond220:                                      ; preds = %for.end226, %if.end201
+  %i223 = phi i32 [ 0, %if.end201 ], [ %643, %for.end226 ]
+  %618 = icmp slt i32 %i223, 1
+  br i1 %618, label %for.body221, label %for.end222
 
-for.body223:                                      ; preds = %for.cond222
-  br label %for.cond225
+for.body221:                                      ; preds = %for.cond220
+  br label %for.cond224
 
-for.end224:                                       ; preds = %for.cond222
-  br label %for.cond239
-
-for.cond225:                                      ; preds = %for.body226, %for.body223
-  %lane2 = phi i32 [ 0, %for.body223 ], [ %624, %for.body226 ]
-  %615 = icmp slt i32 %lane2, 32
-  br i1 %615, label %for.body226, label %for.end227
-
-for.body226:                                      ; preds = %for.cond225
-  %616 = sext i32 %i3 to i64
-  %617 = mul nsw i64 %616, 4096
-  %618 = sext i32 %lane2 to i64
-  %619 = add nsw i64 %617, %618
-  %620 = getelementptr inbounds float, ptr %sq_r, i64 %619
-  %621 = load float, ptr %620, align 4
-  %622 = sext i32 %lane2 to i64
-  %623 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %622
-  store float %621, ptr %623, align 4
-  %624 = add nsw i32 %lane2, 1
-  br label %for.cond225, !llvm.loop !48
-
-for.end227:                                       ; preds = %for.cond225
+for.end222:                                       ; preds = %for.cond220
   br label %for.cond228
 
-for.cond228:                                      ; preds = %for.end233, %for.end227
-  %red2 = phi i32 [ 0, %for.end227 ], [ %645, %for.end233 ]
-  %625 = icmp slt i32 %red2, 127
-  br i1 %625, label %for.body229, label %for.end230
+for.cond224:                                      ; preds = %for.body225, %for.body221
+  %j227 = phi i32 [ 0, %for.body221 ], [ %642, %for.body225 ]
+  %619 = icmp slt i32 %j227, 4096
+  br i1 %619, label %for.body225, label %for.end226
+
+for.body225:                                      ; preds = %for.cond224
+  %620 = icmp slt i32 %j227, %N
+  %621 = sext i32 %i223 to i64
+  %622 = mul nsw i64 %621, 4096
+  %623 = sext i32 %j227 to i64
+  %624 = add nsw i64 %622, %623
+  %625 = call i64 @llvm.umin.i64(i64 %624, i64 4095)
+  %626 = getelementptr inbounds float, ptr %X_r, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = sext i32 %i223 to i64
+  %629 = mul nsw i64 %628, 4096
+  %630 = sext i32 %j227 to i64
+  %631 = add nsw i64 %629, %630
+  %632 = call i64 @llvm.umin.i64(i64 %631, i64 4095)
+  %633 = getelementptr inbounds float, ptr %X_r, i64 %632
+  %634 = load float, ptr %633, align 4
+  %635 = fmul float %627, %634
+  %636 = select i1 %620, float %635, float 0.000000e+00
+  %637 = sext i32 %i223 to i64
+  %638 = mul nsw i64 %637, 4096
+  %639 = sext i32 %j227 to i64
+  %640 = add nsw i64 %638, %639
+  %641 = getelementptr inbounds float, ptr %sq_r, i64 %640
+  store float %636, ptr %641, align 4
+  %642 = add nsw i32 %j227, 1
+  br label %for.cond224, !llvm.loop !46
+
+for.end226:                                       ; preds = %for.cond224
+  %643 = add nsw i32 %i223, 1
+  br label %for.cond220, !llvm.loop !47
+
+for.cond228:                                      ; preds = %for.end243, %for.end222
+  %i3 = phi i32 [ 0, %for.end222 ], [ %687, %for.end243 ]
+  %644 = icmp slt i32 %i3, 1
+  br i1 %644, label %for.body229, label %for.end230
 
 for.body229:                                      ; preds = %for.cond228
   br label %for.cond231
 
 for.end230:                                       ; preds = %for.cond228
-  %626 = sext i32 %i3 to i64
-  %627 = getelementptr inbounds float, ptr %ss_r, i64 %626
-  store float 0.000000e+00, ptr %627, align 4
-  br label %for.cond235
+  br label %for.cond245
 
 for.cond231:                                      ; preds = %for.body232, %for.body229
-  %lane2234 = phi i32 [ 0, %for.body229 ], [ %644, %for.body232 ]
-  %628 = icmp slt i32 %lane2234, 32
-  br i1 %628, label %for.body232, label %for.end233
+  %lane2 = phi i32 [ 0, %for.body229 ], [ %654, %for.body232 ]
+  %645 = icmp slt i32 %lane2, 32
+  br i1 %645, label %for.body232, label %for.end233
 
 for.body232:                                      ; preds = %for.cond231
-  %629 = sext i32 %lane2234 to i64
-  %630 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %629
-  %631 = load float, ptr %630, align 4
-  %632 = sext i32 %i3 to i64
-  %633 = mul nsw i64 %632, 4096
-  %634 = add i32 %red2, 1
-  %635 = mul i32 %634, 32
-  %636 = add i32 %635, %lane2234
-  %637 = sext i32 %636 to i64
-  %638 = add nsw i64 %633, %637
-  %639 = getelementptr inbounds float, ptr %sq_r, i64 %638
-  %640 = load float, ptr %639, align 4
-  %641 = fadd float %631, %640
-  %642 = sext i32 %lane2234 to i64
-  %643 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %642
-  store float %641, ptr %643, align 4
-  %644 = add nsw i32 %lane2234, 1
-  br label %for.cond231, !llvm.loop !49
+  %646 = sext i32 %i3 to i64
+  %647 = mul nsw i64 %646, 4096
+  %648 = sext i32 %lane2 to i64
+  %649 = add nsw i64 %647, %648
+  %650 = getelementptr inbounds float, ptr %sq_r, i64 %649
+  %651 = load float, ptr %650, align 4
+  %652 = sext i32 %lane2 to i64
+  %653 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %652
+  store float %651, ptr %653, align 4
+  %654 = add nsw i32 %lane2, 1
+  br label %for.cond231, !llvm.loop !48
 
 for.end233:                                       ; preds = %for.cond231
-  %645 = add nsw i32 %red2, 1
-  br label %for.cond228, !llvm.loop !50
+  br label %for.cond234
 
-for.cond235:                                      ; preds = %for.body236, %for.end230
-  %lane2238 = phi i32 [ 0, %for.end230 ], [ %656, %for.body236 ]
-  %646 = icmp slt i32 %lane2238, 32
-  br i1 %646, label %for.body236, label %for.end237
+for.cond234:                                      ; preds = %for.end239, %for.end233
+  %red2 = phi i32 [ 0, %for.end233 ], [ %675, %for.end239 ]
+  %655 = icmp slt i32 %red2, 127
+  br i1 %655, label %for.body235, label %for.end236
 
-for.body236:                                      ; preds = %for.cond235
-  %647 = sext i32 %i3 to i64
-  %648 = getelementptr inbounds float, ptr %ss_r, i64 %647
-  %649 = load float, ptr %648, align 4
-  %650 = sext i32 %lane2238 to i64
-  %651 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %650
-  %652 = load float, ptr %651, align 4
-  %653 = fadd float %649, %652
-  %654 = sext i32 %i3 to i64
-  %655 = getelementptr inbounds float, ptr %ss_r, i64 %654
-  store float %653, ptr %655, align 4
-  %656 = add nsw i32 %lane2238, 1
-  br label %for.cond235, !llvm.loop !51
+for.body235:                                      ; preds = %for.cond234
+  br label %for.cond237
 
-for.end237:                                       ; preds = %for.cond235
-  %657 = add nsw i32 %i3, 1
-  br label %for.cond222, !llvm.loop !52
+for.end236:                                       ; preds = %for.cond234
+  %656 = sext i32 %i3 to i64
+  %657 = getelementptr inbounds float, ptr %ss_r, i64 %656
+  store float 0.000000e+00, ptr %657, align 4
+  br label %for.cond241
 
-for.cond239:                                      ; preds = %for.end245, %for.end224
-  %i242 = phi i32 [ 0, %for.end224 ], [ %699, %for.end245 ]
-  %658 = icmp slt i32 %i242, 1
-  br i1 %658, label %for.body240, label %for.end241
+for.cond237:                                      ; preds = %for.body238, %for.body235
+  %lane2240 = phi i32 [ 0, %for.body235 ], [ %674, %for.body238 ]
+  %658 = icmp slt i32 %lane2240, 32
+  br i1 %658, label %for.body238, label %for.end239
 
-for.body240:                                      ; preds = %for.cond239
-  br label %for.cond243
+for.body238:                                      ; preds = %for.cond237
+  %659 = sext i32 %lane2240 to i64
+  %660 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %659
+  %661 = load float, ptr %660, align 4
+  %662 = sext i32 %i3 to i64
+  %663 = mul nsw i64 %662, 4096
+  %664 = add i32 %red2, 1
+  %665 = mul i32 %664, 32
+  %666 = add i32 %665, %lane2240
+  %667 = sext i32 %666 to i64
+  %668 = add nsw i64 %663, %667
+  %669 = getelementptr inbounds float, ptr %sq_r, i64 %668
+  %670 = load float, ptr %669, align 4
+  %671 = fadd float %661, %670
+  %672 = sext i32 %lane2240 to i64
+  %673 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %672
+  store float %671, ptr %673, align 4
+  %674 = add nsw i32 %lane2240, 1
+  br label %for.cond237, !llvm.loop !49
 
-for.end241:                                       ; preds = %for.cond239
-  %659 = mul i32 %bx, 4
-  %660 = add i32 %659, %r
-  %661 = icmp sle i32 0, %660
-  %662 = mul i32 %bx, 4
-  %663 = add i32 %662, %r
-  %664 = sext i32 %663 to i64
-  %665 = add i64 %664, 1
-  %666 = sext i32 %M to i64
-  %667 = icmp sle i64 %665, %666
-  %668 = and i1 %661, %667
-  %669 = sext i32 %N to i64
-  %670 = icmp sle i64 4096, %669
-  %671 = and i1 %668, %670
-  br i1 %671, label %if.then247, label %if.else248
+for.end239:                                       ; preds = %for.cond237
+  %675 = add nsw i32 %red2, 1
+  br label %for.cond234, !llvm.loop !50
 
-for.cond243:                                      ; preds = %for.body244, %for.body240
-  %j246 = phi i32 [ 0, %for.body240 ], [ %698, %for.body244 ]
-  %672 = icmp slt i32 %j246, 4096
-  br i1 %672, label %for.body244, label %for.end245
+for.cond241:                                      ; preds = %for.body242, %for.end236
+  %lane2244 = phi i32 [ 0, %for.end236 ], [ %686, %for.body242 ]
+  %676 = icmp slt i32 %lane2244, 32
+  br i1 %676, label %for.body242, label %for.end243
 
-for.body244:                                      ; preds = %for.cond243
-  %673 = sext i32 %i242 to i64
-  %674 = mul nsw i64 %673, 4096
-  %675 = sext i32 %j246 to i64
-  %676 = add nsw i64 %674, %675
-  %677 = getelementptr inbounds float, ptr %X_r, i64 %676
-  %678 = load float, ptr %677, align 4
-  %679 = getelementptr inbounds float, ptr %ss_r, i64 0
-  %680 = load float, ptr %679, align 4
-  %681 = sitofp i32 %N to float
-  %682 = fdiv float %680, %681
-  %683 = fadd float %682, 0x3EB0C6F7A0000000
-  %684 = fpext float %683 to double
-  %685 = call double @llvm.sqrt.f64(double %684)
-  %686 = fdiv double 1.000000e+00, %685
-  %687 = fptrunc double %686 to float
-  %688 = fmul float %678, %687
-  %689 = sext i32 %j246 to i64
-  %690 = getelementptr inbounds float, ptr %W_r, i64 %689
-  %691 = load float, ptr %690, align 4
-  %692 = fmul float %688, %691
-  %693 = sext i32 %i242 to i64
-  %694 = mul nsw i64 %693, 4096
-  %695 = sext i32 %j246 to i64
-  %696 = add nsw i64 %694, %695
-  %697 = getelementptr inbounds float, ptr %X_r, i64 %696
-  store float %692, ptr %697, align 4
-  %698 = add nsw i32 %j246, 1
-  br label %for.cond243, !llvm.loop !53
+for.body242:                                      ; preds = %for.cond241
+  %677 = sext i32 %i3 to i64
+  %678 = getelementptr inbounds float, ptr %ss_r, i64 %677
+  %679 = load float, ptr %678, align 4
+  %680 = sext i32 %lane2244 to i64
+  %681 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %680
+  %682 = load float, ptr %681, align 4
+  %683 = fadd float %679, %682
+  %684 = sext i32 %i3 to i64
+  %685 = getelementptr inbounds float, ptr %ss_r, i64 %684
+  store float %683, ptr %685, align 4
+  %686 = add nsw i32 %lane2244, 1
+  br label %for.cond241, !llvm.loop !51
 
-for.end245:                                       ; preds = %for.cond243
-  %699 = add nsw i32 %i242, 1
-  br label %for.cond239, !llvm.loop !54
+for.end243:                                       ; preds = %for.cond241
+  %687 = add nsw i32 %i3, 1
+  br label %for.cond228, !llvm.loop !52
 
-if.then247:                                       ; preds = %for.end241
-  br label %for.cond250
+for.cond245:                                      ; preds = %for.end251, %for.end230
+  %i248 = phi i32 [ 0, %for.end230 ], [ %729, %for.end251 ]
+  %688 = icmp slt i32 %i248, 1
+  br i1 %688, label %for.body246, label %for.end247
 
-if.else248:                                       ; preds = %for.end241
-  br label %for.cond258
+for.body246:                                      ; preds = %for.cond245
+  br label %for.cond249
 
-if.end249:                                        ; preds = %for.end260, %for.end252
-  %700 = add nsw i32 %r, 1
-  br label %for.cond190, !llvm.loop !55
+for.end247:                                       ; preds = %for.cond245
+  %689 = mul i32 %bx, 4
+  %690 = add i32 %689, %r
+  %691 = icmp sle i32 0, %690
+  %692 = mul i32 %bx, 4
+  %693 = add i32 %692, %r
+  %694 = sext i32 %693 to i64
+  %695 = add i64 %694, 1
+  %696 = sext i32 %M to i64
+  %697 = icmp sle i64 %695, %696
+  %698 = and i1 %691, %697
+  %699 = sext i32 %N to i64
+  %700 = icmp sle i64 4096, %699
+  %701 = and i1 %698, %700
+  br i1 %701, label %if.then253, label %if.else254
 
-for.cond250:                                      ; preds = %for.end256, %if.then247
-  %i9253 = phi i32 [ 0, %if.then247 ], [ %719, %for.end256 ]
-  %701 = icmp slt i32 %i9253, 1
-  br i1 %701, label %for.body251, label %for.end252
+for.cond249:                                      ; preds = %for.body250, %for.body246
+  %j252 = phi i32 [ 0, %for.body246 ], [ %728, %for.body250 ]
+  %702 = icmp slt i32 %j252, 4096
+  br i1 %702, label %for.body250, label %for.end251
 
-for.body251:                                      ; preds = %for.cond250
-  br label %for.cond254
-
-for.end252:                                       ; preds = %for.cond250
-  br label %if.end249
-
-for.cond254:                                      ; preds = %for.body255, %for.body251
-  %j3257 = phi i32 [ 0, %for.body251 ], [ %718, %for.body255 ]
-  %702 = icmp slt i32 %j3257, 4096
-  br i1 %702, label %for.body255, label %for.end256
-
-for.body255:                                      ; preds = %for.cond254
-  %703 = sext i32 %i9253 to i64
+for.body250:                                      ; preds = %for.cond249
+  %703 = sext i32 %i248 to i64
   %704 = mul nsw i64 %703, 4096
-  %705 = sext i32 %j3257 to i64
+  %705 = sext i32 %j252 to i64
   %706 = add nsw i64 %704, %705
   %707 = getelementptr inbounds float, ptr %X_r, i64 %706
   %708 = load float, ptr %707, align 4
-  %709 = mul i32 %bx, 4
-  %710 = add i32 %709, %r
-  %711 = add i32 %710, %i9253
-  %712 = sext i32 %711 to i64
-  %713 = sext i32 %N to i64
-  %714 = mul nsw i64 %712, %713
-  %715 = sext i32 %j3257 to i64
-  %716 = add nsw i64 %714, %715
-  %717 = getelementptr inbounds float, ptr %Y, i64 %716
-  store float %708, ptr %717, align 4
-  %718 = add nsw i32 %j3257, 1
-  br label %for.cond254, !llvm.loop !56
+  %709 = getelementptr inbounds float, ptr %ss_r, i64 0
+  %710 = load float, ptr %709, align 4
+  %711 = sitofp i32 %N to float
+  %712 = fdiv float %710, %711
+  %713 = fadd float %712, 0x3EB0C6F7A0000000
+  %714 = fpext float %713 to double
+  %715 = call double @llvm.sqrt.f64(double %714)
+  %716 = fdiv double 1.000000e+00, %715
+  %717 = fptrunc double %716 to float
+  %718 = fmul float %708, %717
+  %719 = sext i32 %j252 to i64
+  %720 = getelementptr inbounds float, ptr %W_r, i64 %719
+  %721 = load float, ptr %720, align 4
+  %722 = fmul float %718, %721
+  %723 = sext i32 %i248 to i64
+  %724 = mul nsw i64 %723, 4096
+  %725 = sext i32 %j252 to i64
+  %726 = add nsw i64 %724, %725
+  %727 = getelementptr inbounds float, ptr %X_r, i64 %726
+  store float %722, ptr %727, align 4
+  %728 = add nsw i32 %j252, 1
+  br label %for.cond249, !llvm.loop !53
 
-for.end256:                                       ; preds = %for.cond254
-  %719 = add nsw i32 %i9253, 1
-  br label %for.cond250, !llvm.loop !57
+for.end251:                                       ; preds = %for.cond249
+  %729 = add nsw i32 %i248, 1
+  br label %for.cond245, !llvm.loop !54
 
-for.cond258:                                      ; preds = %for.end264, %if.else248
-  %i9261 = phi i32 [ 0, %if.else248 ], [ %740, %for.end264 ]
-  %720 = icmp slt i32 %i9261, 1
-  br i1 %720, label %for.body259, label %for.end260
+if.then253:                                       ; preds = %for.end247
+  br label %for.cond256
 
-for.body259:                                      ; preds = %for.cond258
-  br label %for.cond262
+if.else254:                                       ; preds = %for.end247
+  br label %for.cond267
 
-for.end260:                                       ; preds = %for.cond258
-  br label %if.end249
+if.end255:                                        ; preds = %for.end269, %for.end258
+  %730 = add nsw i32 %r, 1
+  br label %for.cond196, !llvm.loop !55
 
-for.cond262:                                      ; preds = %if.end268, %for.body259
-  %j3265 = phi i32 [ 0, %for.body259 ], [ %756, %if.end268 ]
-  %721 = icmp slt i32 %j3265, 4096
-  br i1 %721, label %for.body263, label %for.end264
+for.cond256:                                      ; preds = %if.end262, %if.then253
+  %i9259 = phi i32 [ 0, %if.then253 ], [ %748, %if.end262 ]
+  %731 = icmp slt i32 %i9259, 1
+  br i1 %731, label %for.body257, label %for.end258
 
-for.body263:                                      ; preds = %for.cond262
-  %722 = mul i32 %bx, 4
-  %723 = add i32 %722, %r
-  %724 = sext i32 %723 to i64
-  %725 = sext i32 %i9261 to i64
-  %726 = add i64 %724, %725
-  %727 = icmp sle i64 0, %726
-  %728 = mul i32 %bx, 4
-  %729 = add i32 %728, %r
-  %730 = sext i32 %729 to i64
-  %731 = sext i32 %i9261 to i64
-  %732 = add i64 %730, %731
-  %733 = sext i32 %M to i64
-  %734 = icmp slt i64 %732, %733
-  %735 = and i1 %727, %734
-  %736 = sext i32 %j3265 to i64
-  %737 = sext i32 %N to i64
-  %738 = icmp slt i64 %736, %737
-  %739 = and i1 %735, %738
-  br i1 %739, label %if.then266, label %if.else267
+for.body257:                                      ; preds = %for.cond256
+  %732 = sext i32 %M to i64
+  %733 = sext i32 %N to i64
+  %734 = mul i64 %732, %733
+  %735 = icmp sge i64 %734, 8388608
+  br i1 %735, label %if.then260, label %if.else261
 
-for.end264:                                       ; preds = %for.cond262
-  %740 = add nsw i32 %i9261, 1
-  br label %for.cond258, !llvm.loop !58
+for.end258:                                       ; preds = %for.cond256
+  br label %if.end255
 
-if.then266:                                       ; preds = %for.body263
-  %741 = sext i32 %i9261 to i64
-  %742 = mul nsw i64 %741, 4096
-  %743 = sext i32 %j3265 to i64
-  %744 = add nsw i64 %742, %743
-  %745 = getelementptr inbounds float, ptr %X_r, i64 %744
-  %746 = load float, ptr %745, align 4
-  %747 = mul i32 %bx, 4
-  %748 = add i32 %747, %r
-  %749 = add i32 %748, %i9261
-  %750 = sext i32 %749 to i64
-  %751 = sext i32 %N to i64
-  %752 = mul nsw i64 %750, %751
-  %753 = sext i32 %j3265 to i64
-  %754 = add nsw i64 %752, %753
-  %755 = getelementptr inbounds float, ptr %Y, i64 %754
-  store float %746, ptr %755, align 4
-  br label %if.end268
+if.then260:                                       ; preds = %for.body257
+  %736 = mul i32 %bx, 4
+  %737 = add i32 %736, %r
+  %738 = add i32 %737, %i9259
+  %739 = sext i32 %738 to i64
+  %740 = sext i32 %N to i64
+  %741 = mul nsw i64 %739, %740
+  %742 = add nsw i64 %741, 0
+  %743 = getelementptr inbounds float, ptr %Y, i64 %742
+  %744 = sext i32 %i9259 to i64
+  %745 = mul nsw i64 %744, 4096
+  %746 = add nsw i64 %745, 0
+  %747 = getelementptr inbounds float, ptr %X_r, i64 %746
+  call void @tilec_rt_stream(ptr %743, ptr %747, i64 16384)
+  br label %if.end262
 
-if.else267:                                       ; preds = %for.body263
-  br label %if.end268
+if.else261:                                       ; preds = %for.body257
+  br label %for.cond263
 
-if.end268:                                        ; preds = %if.else267, %if.then266
-  %756 = add nsw i32 %j3265, 1
-  br label %for.cond262, !llvm.loop !59
+if.end262:                                        ; preds = %for.end265, %if.then260
+  %748 = add nsw i32 %i9259, 1
+  br label %for.cond256, !llvm.loop !56
 
-for.cond269:                                      ; preds = %for.body270, %if.else175
-  %i10 = phi i32 [ 0, %if.else175 ], [ %760, %for.body270 ]
-  %757 = icmp slt i32 %i10, 4
-  br i1 %757, label %for.body270, label %for.end271
+for.cond263:                                      ; preds = %for.body264, %if.else261
+  %j3266 = phi i32 [ 0, %if.else261 ], [ %765, %for.body264 ]
+  %749 = icmp slt i32 %j3266, 4096
+  br i1 %749, label %for.body264, label %for.end265
 
-for.body270:                                      ; preds = %for.cond269
-  %758 = sext i32 %i10 to i64
-  %759 = getelementptr inbounds float, ptr %ss, i64 %758
-  store float 0.000000e+00, ptr %759, align 4
-  %760 = add nsw i32 %i10, 1
-  br label %for.cond269, !llvm.loop !60
+for.body264:                                      ; preds = %for.cond263
+  %750 = sext i32 %i9259 to i64
+  %751 = mul nsw i64 %750, 4096
+  %752 = sext i32 %j3266 to i64
+  %753 = add nsw i64 %751, %752
+  %754 = getelementptr inbounds float, ptr %X_r, i64 %753
+  %755 = load float, ptr %754, align 4
+  %756 = mul i32 %bx, 4
+  %757 = add i32 %756, %r
+  %758 = add i32 %757, %i9259
+  %759 = sext i32 %758 to i64
+  %760 = sext i32 %N to i64
+  %761 = mul nsw i64 %759, %760
+  %762 = sext i32 %j3266 to i64
+  %763 = add nsw i64 %761, %762
+  %764 = getelementptr inbounds float, ptr %Y, i64 %763
+  store float %755, ptr %764, align 4
+  %765 = add nsw i32 %j3266, 1
+  br label %for.cond263, !llvm.loop !57
 
-for.end271:                                       ; preds = %for.cond269
-  %761 = sext i32 %N to i64
-  %762 = sdiv i64 %761, 512
-  %763 = sub i64 0, %761
-  %764 = select i1 false, i64 %763, i64 %762
-  %765 = srem i64 %761, 512
-  %766 = icmp ne i64 %765, 0
-  %767 = icmp slt i64 %761, 0
-  %768 = icmp eq i1 %767, false
-  %769 = and i1 %766, %768
-  %770 = zext i1 %769 to i64
-  %771 = add i64 %764, %770
-  %772 = trunc i64 %771 to i32
-  br label %for.cond272
+for.end265:                                       ; preds = %for.cond263
+  br label %if.end262
 
-for.cond272:                                      ; preds = %for.end306, %for.end271
-  %c = phi i32 [ 0, %for.end271 ], [ %886, %for.end306 ]
-  %773 = icmp slt i32 %c, %772
-  br i1 %773, label %for.body273, label %for.end274
+for.cond267:                                      ; preds = %for.end273, %if.else254
+  %i9270 = phi i32 [ 0, %if.else254 ], [ %786, %for.end273 ]
+  %766 = icmp slt i32 %i9270, 1
+  br i1 %766, label %for.body268, label %for.end269
 
-for.body273:                                      ; preds = %for.cond272
+for.body268:                                      ; preds = %for.cond267
+  br label %for.cond271
+
+for.end269:                                       ; preds = %for.cond267
+  br label %if.end255
+
+for.cond271:                                      ; preds = %if.end277, %for.body268
+  %j3274 = phi i32 [ 0, %for.body268 ], [ %802, %if.end277 ]
+  %767 = icmp slt i32 %j3274, 4096
+  br i1 %767, label %for.body272, label %for.end273
+
+for.body272:                                      ; preds = %for.cond271
+  %768 = mul i32 %bx, 4
+  %769 = add i32 %768, %r
+  %770 = sext i32 %769 to i64
+  %771 = sext i32 %i9270 to i64
+  %772 = add i64 %770, %771
+  %773 = icmp sle i64 0, %772
   %774 = mul i32 %bx, 4
-  %775 = icmp sle i32 0, %774
-  %776 = mul i32 %bx, 4
-  %777 = sext i32 %776 to i64
-  %778 = add i64 %777, 4
+  %775 = add i32 %774, %r
+  %776 = sext i32 %775 to i64
+  %777 = sext i32 %i9270 to i64
+  %778 = add i64 %776, %777
   %779 = sext i32 %M to i64
-  %780 = icmp sle i64 %778, %779
-  %781 = and i1 %775, %780
-  %782 = mul i32 %c, 512
-  %783 = icmp sle i32 0, %782
-  %784 = mul i32 %c, 512
-  %785 = sext i32 %784 to i64
-  %786 = add i64 %785, 512
-  %787 = sext i32 %N to i64
-  %788 = icmp sle i64 %786, %787
-  %789 = and i1 %783, %788
-  %790 = and i1 %781, %789
-  br i1 %790, label %if.then275, label %if.else276
+  %780 = icmp slt i64 %778, %779
+  %781 = and i1 %773, %780
+  %782 = sext i32 %j3274 to i64
+  %783 = sext i32 %N to i64
+  %784 = icmp slt i64 %782, %783
+  %785 = and i1 %781, %784
+  br i1 %785, label %if.then275, label %if.else276
 
-for.end274:                                       ; preds = %for.cond272
-  br label %for.cond321
+for.end273:                                       ; preds = %for.cond271
+  %786 = add nsw i32 %i9270, 1
+  br label %for.cond267, !llvm.loop !58
 
-if.then275:                                       ; preds = %for.body273
-  br label %for.cond278
+if.then275:                                       ; preds = %for.body272
+  %787 = sext i32 %i9270 to i64
+  %788 = mul nsw i64 %787, 4096
+  %789 = sext i32 %j3274 to i64
+  %790 = add nsw i64 %788, %789
+  %791 = getelementptr inbounds float, ptr %X_r, i64 %790
+  %792 = load float, ptr %791, align 4
+  %793 = mul i32 %bx, 4
+  %794 = add i32 %793, %r
+  %795 = add i32 %794, %i9270
+  %796 = sext i32 %795 to i64
+  %797 = sext i32 %N to i64
+  %798 = mul nsw i64 %796, %797
+  %799 = sext i32 %j3274 to i64
+  %800 = add nsw i64 %798, %799
+  %801 = getelementptr inbounds float, ptr %Y, i64 %800
+  store float %792, ptr %801, align 4
+  br label %if.end277
 
-if.else276:                                       ; preds = %for.body273
-  br label %for.cond285
+if.else276:                                       ; preds = %for.body272
+  br label %if.end277
 
-if.end277:                                        ; preds = %for.end287, %for.end280
-  br label %for.cond296
+if.end277:                                        ; preds = %if.else276, %if.then275
+  %802 = add nsw i32 %j3274, 1
+  br label %for.cond271, !llvm.loop !59
 
-for.cond278:                                      ; preds = %for.end284, %if.then275
-  %i10281 = phi i32 [ 0, %if.then275 ], [ %810, %for.end284 ]
-  %791 = icmp slt i32 %i10281, 4
-  br i1 %791, label %for.body279, label %for.end280
+for.cond278:                                      ; preds = %for.body279, %if.else181
+  %i10 = phi i32 [ 0, %if.else181 ], [ %806, %for.body279 ]
+  %803 = icmp slt i32 %i10, 4
+  br i1 %803, label %for.body279, label %for.end280
 
 for.body279:                                      ; preds = %for.cond278
-  br label %for.cond282
+  %804 = sext i32 %i10 to i64
+  %805 = getelementptr inbounds float, ptr %ss, i64 %804
+  store float 0.000000e+00, ptr %805, align 4
+  %806 = add nsw i32 %i10, 1
+  br label %for.cond278, !llvm.loop !60
 
 for.end280:                                       ; preds = %for.cond278
-  br label %if.end277
+  %807 = sext i32 %N to i64
+  %808 = sdiv i64 %807, 512
+  %809 = sub i64 0, %807
+  %810 = select i1 false, i64 %809, i64 %808
+  %811 = srem i64 %807, 512
+  %812 = icmp ne i64 %811, 0
+  %813 = icmp slt i64 %807, 0
+  %814 = icmp eq i1 %813, false
+  %815 = and i1 %812, %814
+  %816 = zext i1 %815 to i64
+  %817 = add i64 %810, %816
+  %818 = trunc i64 %817 to i32
+  br label %for.cond281
 
-for.cond282:                                      ; preds = %for.body283, %for.body279
-  %j4 = phi i32 [ 0, %for.body279 ], [ %809, %for.body283 ]
-  %792 = icmp slt i32 %j4, 512
-  br i1 %792, label %for.body283, label %for.end284
+for.cond281:                                      ; preds = %for.end315, %for.end280
+  %c = phi i32 [ 0, %for.end280 ], [ %932, %for.end315 ]
+  %819 = icmp slt i32 %c, %818
+  br i1 %819, label %for.body282, label %for.end283
 
-for.body283:                                      ; preds = %for.cond282
-  %793 = mul i32 %bx, 4
-  %794 = add i32 %793, %i10281
-  %795 = sext i32 %794 to i64
-  %796 = sext i32 %N to i64
-  %797 = mul nsw i64 %795, %796
-  %798 = mul i32 %c, 512
-  %799 = add i32 %798, %j4
-  %800 = sext i32 %799 to i64
-  %801 = add nsw i64 %797, %800
-  %802 = getelementptr inbounds float, ptr %X, i64 %801
-  %803 = load float, ptr %802, align 4
-  %804 = sext i32 %i10281 to i64
-  %805 = mul nsw i64 %804, 512
-  %806 = sext i32 %j4 to i64
-  %807 = add nsw i64 %805, %806
-  %808 = getelementptr inbounds float, ptr %X_f, i64 %807
-  store float %803, ptr %808, align 4
-  %809 = add nsw i32 %j4, 1
-  br label %for.cond282, !llvm.loop !61
-
-for.end284:                                       ; preds = %for.cond282
-  %810 = add nsw i32 %i10281, 1
-  br label %for.cond278, !llvm.loop !62
-
-for.cond285:                                      ; preds = %for.end291, %if.else276
-  %i10288 = phi i32 [ 0, %if.else276 ], [ %838, %for.end291 ]
-  %811 = icmp slt i32 %i10288, 4
-  br i1 %811, label %for.body286, label %for.end287
-
-for.body286:                                      ; preds = %for.cond285
-  br label %for.cond289
-
-for.end287:                                       ; preds = %for.cond285
-  br label %if.end277
-
-for.cond289:                                      ; preds = %sel.end295, %for.body286
-  %j4292 = phi i32 [ 0, %for.body286 ], [ %856, %sel.end295 ]
-  %812 = icmp slt i32 %j4292, 512
-  br i1 %812, label %for.body290, label %for.end291
-
-for.body290:                                      ; preds = %for.cond289
-  %813 = mul i32 %bx, 4
-  %814 = sext i32 %813 to i64
-  %815 = sext i32 %i10288 to i64
-  %816 = add i64 %814, %815
-  %817 = icmp sle i64 0, %816
-  %818 = mul i32 %bx, 4
-  %819 = sext i32 %818 to i64
-  %820 = sext i32 %i10288 to i64
-  %821 = add i64 %819, %820
-  %822 = sext i32 %M to i64
-  %823 = icmp slt i64 %821, %822
-  %824 = and i1 %817, %823
-  %825 = mul i32 %c, 512
-  %826 = sext i32 %825 to i64
-  %827 = sext i32 %j4292 to i64
-  %828 = add i64 %826, %827
-  %829 = icmp sle i64 0, %828
+for.body282:                                      ; preds = %for.cond281
+  %820 = mul i32 %bx, 4
+  %821 = icmp sle i32 0, %820
+  %822 = mul i32 %bx, 4
+  %823 = sext i32 %822 to i64
+  %824 = add i64 %823, 4
+  %825 = sext i32 %M to i64
+  %826 = icmp sle i64 %824, %825
+  %827 = and i1 %821, %826
+  %828 = mul i32 %c, 512
+  %829 = icmp sle i32 0, %828
   %830 = mul i32 %c, 512
   %831 = sext i32 %830 to i64
-  %832 = sext i32 %j4292 to i64
-  %833 = add i64 %831, %832
-  %834 = sext i32 %N to i64
-  %835 = icmp slt i64 %833, %834
-  %836 = and i1 %829, %835
-  %837 = and i1 %824, %836
-  br i1 %837, label %sel.then293, label %sel.else294
+  %832 = add i64 %831, 512
+  %833 = sext i32 %N to i64
+  %834 = icmp sle i64 %832, %833
+  %835 = and i1 %829, %834
+  %836 = and i1 %827, %835
+  br i1 %836, label %if.then284, label %if.else285
 
-for.end291:                                       ; preds = %for.cond289
-  %838 = add nsw i32 %i10288, 1
-  br label %for.cond285, !llvm.loop !63
+for.end283:                                       ; preds = %for.cond281
+  br label %for.cond330
 
-sel.then293:                                      ; preds = %for.body290
+if.then284:                                       ; preds = %for.body282
+  br label %for.cond287
+
+if.else285:                                       ; preds = %for.body282
+  br label %for.cond294
+
+if.end286:                                        ; preds = %for.end296, %for.end289
+  br label %for.cond305
+
+for.cond287:                                      ; preds = %for.end293, %if.then284
+  %i10290 = phi i32 [ 0, %if.then284 ], [ %856, %for.end293 ]
+  %837 = icmp slt i32 %i10290, 4
+  br i1 %837, label %for.body288, label %for.end289
+
+for.body288:                                      ; preds = %for.cond287
+  br label %for.cond291
+
+for.end289:                                       ; preds = %for.cond287
+  br label %if.end286
+
+for.cond291:                                      ; preds = %for.body292, %for.body288
+  %j4 = phi i32 [ 0, %for.body288 ], [ %855, %for.body292 ]
+  %838 = icmp slt i32 %j4, 512
+  br i1 %838, label %for.body292, label %for.end293
+
+for.body292:                                      ; preds = %for.cond291
   %839 = mul i32 %bx, 4
-  %840 = add i32 %839, %i10288
+  %840 = add i32 %839, %i10290
   %841 = sext i32 %840 to i64
   %842 = sext i32 %N to i64
   %843 = mul nsw i64 %841, %842
   %844 = mul i32 %c, 512
-  %845 = add i32 %844, %j4292
+  %845 = add i32 %844, %j4
   %846 = sext i32 %845 to i64
   %847 = add nsw i64 %843, %846
   %848 = getelementptr inbounds float, ptr %X, i64 %847
   %849 = load float, ptr %848, align 4
-  br label %sel.end295
+  %850 = sext i32 %i10290 to i64
+  %851 = mul nsw i64 %850, 512
+  %852 = sext i32 %j4 to i64
+  %853 = add nsw i64 %851, %852
+  %854 = getelementptr inbounds float, ptr %X_f, i64 %853
+  store float %849, ptr %854, align 4
+  %855 = add nsw i32 %j4, 1
+  br label %for.cond291, !llvm.loop !61
 
-sel.else294:                                      ; preds = %for.body290
-  br label %sel.end295
+for.end293:                                       ; preds = %for.cond291
+  %856 = add nsw i32 %i10290, 1
+  br label %for.cond287, !llvm.loop !62
 
-sel.end295:                                       ; preds = %sel.else294, %sel.then293
-  %850 = phi float [ %849, %sel.then293 ], [ 0.000000e+00, %sel.else294 ]
-  %851 = sext i32 %i10288 to i64
-  %852 = mul nsw i64 %851, 512
-  %853 = sext i32 %j4292 to i64
-  %854 = add nsw i64 %852, %853
-  %855 = getelementptr inbounds float, ptr %X_f, i64 %854
-  store float %850, ptr %855, align 4
-  %856 = add nsw i32 %j4292, 1
-  br label %for.cond289, !llvm.loop !64
+for.cond294:                                      ; preds = %for.end300, %if.else285
+  %i10297 = phi i32 [ 0, %if.else285 ], [ %884, %for.end300 ]
+  %857 = icmp slt i32 %i10297, 4
+  br i1 %857, label %for.body295, label %for.end296
 
-for.cond296:                                      ; preds = %for.end302, %if.end277
-  %i299 = phi i32 [ 0, %if.end277 ], [ %884, %for.end302 ]
-  %857 = icmp slt i32 %i299, 4
-  br i1 %857, label %for.body297, label %for.end298
+for.body295:                                      ; preds = %for.cond294
+  br label %for.cond298
 
-for.body297:                                      ; preds = %for.cond296
-  br label %for.cond300
+for.end296:                                       ; preds = %for.cond294
+  br label %if.end286
 
-for.end298:                                       ; preds = %for.cond296
-  br label %for.cond304
+for.cond298:                                      ; preds = %sel.end304, %for.body295
+  %j4301 = phi i32 [ 0, %for.body295 ], [ %902, %sel.end304 ]
+  %858 = icmp slt i32 %j4301, 512
+  br i1 %858, label %for.body299, label %for.end300
 
-for.cond300:                                      ; preds = %for.body301, %for.body297
-  %j303 = phi i32 [ 0, %for.body297 ], [ %883, %for.body301 ]
-  %858 = icmp slt i32 %j303, 512
-  br i1 %858, label %for.body301, label %for.end302
+for.body299:                                      ; preds = %for.cond298
+  %859 = mul i32 %bx, 4
+  %860 = sext i32 %859 to i64
+  %861 = sext i32 %i10297 to i64
+  %862 = add i64 %860, %861
+  %863 = icmp sle i64 0, %862
+  %864 = mul i32 %bx, 4
+  %865 = sext i32 %864 to i64
+  %866 = sext i32 %i10297 to i64
+  %867 = add i64 %865, %866
+  %868 = sext i32 %M to i64
+  %869 = icmp slt i64 %867, %868
+  %870 = and i1 %863, %869
+  %871 = mul i32 %c, 512
+  %872 = sext i32 %871 to i64
+  %873 = sext i32 %j4301 to i64
+  %874 = add i64 %872, %873
+  %875 = icmp sle i64 0, %874
+  %876 = mul i32 %c, 512
+  %877 = sext i32 %876 to i64
+  %878 = sext i32 %j4301 to i64
+  %879 = add i64 %877, %878
+  %880 = sext i32 %N to i64
+  %881 = icmp slt i64 %879, %880
+  %882 = and i1 %875, %881
+  %883 = and i1 %870, %882
+  br i1 %883, label %sel.then302, label %sel.else303
 
-for.body301:                                      ; preds = %for.cond300
-  %859 = mul i32 %c, 512
-  %860 = add i32 %859, %j303
-  %861 = icmp slt i32 %860, %N
-  %862 = sext i32 %i299 to i64
-  %863 = mul nsw i64 %862, 512
-  %864 = sext i32 %j303 to i64
-  %865 = add nsw i64 %863, %864
-  %866 = call i64 @llvm.umin.i64(i64 %865, i64 2047)
-  %867 = getelementptr inbounds float, ptr %X_f, i64 %866
-  %868 = load float, ptr %867, align 4
-  %869 = sext i32 %i299 to i64
-  %870 = mul nsw i64 %869, 512
-  %871 = sext i32 %j303 to i64
-  %872 = add nsw i64 %870, %871
-  %873 = call i64 @llvm.umin.i64(i64 %872, i64 2047)
-  %874 = getelementptr inbounds float, ptr %X_f, i64 %873
-  %875 = load float, ptr %874, align 4
-  %876 = fmul float %868, %875
-  %877 = select i1 %861, float %876, float 0.000000e+00
-  %878 = sext i32 %i299 to i64
-  %879 = mul nsw i64 %878, 512
-  %880 = sext i32 %j303 to i64
-  %881 = add nsw i64 %879, %880
-  %882 = getelementptr inbounds float, ptr %X_f, i64 %881
-  store float %877, ptr %882, align 4
-  %883 = add nsw i32 %j303, 1
-  br label %for.cond300, !llvm.loop !65
+for.end300:                                       ; preds = %for.cond298
+  %884 = add nsw i32 %i10297, 1
+  br label %for.cond294, !llvm.loop !63
 
-for.end302:                                       ; preds = %for.cond300
-  %884 = add nsw i32 %i299, 1
-  br label %for.cond296, !llvm.loop !66
+sel.then302:                                      ; preds = %for.body299
+  %885 = mul i32 %bx, 4
+  %886 = add i32 %885, %i10297
+  %887 = sext i32 %886 to i64
+  %888 = sext i32 %N to i64
+  %889 = mul nsw i64 %887, %888
+  %890 = mul i32 %c, 512
+  %891 = add i32 %890, %j4301
+  %892 = sext i32 %891 to i64
+  %893 = add nsw i64 %889, %892
+  %894 = getelementptr inbounds float, ptr %X, i64 %893
+  %895 = load float, ptr %894, align 4
+  br label %sel.end304
 
-for.cond304:                                      ; preds = %for.end319, %for.end298
-  %i5 = phi i32 [ 0, %for.end298 ], [ %927, %for.end319 ]
-  %885 = icmp slt i32 %i5, 4
-  br i1 %885, label %for.body305, label %for.end306
+sel.else303:                                      ; preds = %for.body299
+  br label %sel.end304
 
-for.body305:                                      ; preds = %for.cond304
-  br label %for.cond307
+sel.end304:                                       ; preds = %sel.else303, %sel.then302
+  %896 = phi float [ %895, %sel.then302 ], [ 0.000000e+00, %sel.else303 ]
+  %897 = sext i32 %i10297 to i64
+  %898 = mul nsw i64 %897, 512
+  %899 = sext i32 %j4301 to i64
+  %900 = add nsw i64 %898, %899
+  %901 = getelementptr inbounds float, ptr %X_f, i64 %900
+  store float %896, ptr %901, align 4
+  %902 = add nsw i32 %j4301, 1
+  br label %for.cond298, !llvm.loop !64
 
-for.end306:                                       ; preds = %for.cond304
-  %886 = add nsw i32 %c, 1
-  br label %for.cond272, !llvm.loop !67
+for.cond305:                                      ; preds = %for.end311, %if.end286
+  %i308 = phi i32 [ 0, %if.end286 ], [ %930, %for.end311 ]
+  %903 = icmp slt i32 %i308, 4
+  br i1 %903, label %for.body306, label %for.end307
 
-for.cond307:                                      ; preds = %for.body308, %for.body305
-  %lane3 = phi i32 [ 0, %for.body305 ], [ %896, %for.body308 ]
-  %887 = icmp slt i32 %lane3, 32
-  br i1 %887, label %for.body308, label %for.end309
+for.body306:                                      ; preds = %for.cond305
+  br label %for.cond309
 
-for.body308:                                      ; preds = %for.cond307
-  %888 = sext i32 %i5 to i64
-  %889 = mul nsw i64 %888, 512
-  %890 = sext i32 %lane3 to i64
-  %891 = add nsw i64 %889, %890
-  %892 = getelementptr inbounds float, ptr %X_f, i64 %891
-  %893 = load float, ptr %892, align 4
-  %894 = sext i32 %lane3 to i64
-  %895 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %894
-  store float %893, ptr %895, align 4
-  %896 = add nsw i32 %lane3, 1
-  br label %for.cond307, !llvm.loop !68
-
-for.end309:                                       ; preds = %for.cond307
-  br label %for.cond310
-
-for.cond310:                                      ; preds = %for.end315, %for.end309
-  %red3 = phi i32 [ 0, %for.end309 ], [ %915, %for.end315 ]
-  %897 = icmp slt i32 %red3, 15
-  br i1 %897, label %for.body311, label %for.end312
-
-for.body311:                                      ; preds = %for.cond310
+for.end307:                                       ; preds = %for.cond305
   br label %for.cond313
 
-for.end312:                                       ; preds = %for.cond310
-  br label %for.cond317
+for.cond309:                                      ; preds = %for.body310, %for.body306
+  %j312 = phi i32 [ 0, %for.body306 ], [ %929, %for.body310 ]
+  %904 = icmp slt i32 %j312, 512
+  br i1 %904, label %for.body310, label %for.end311
 
-for.cond313:                                      ; preds = %for.body314, %for.body311
-  %lane3316 = phi i32 [ 0, %for.body311 ], [ %914, %for.body314 ]
-  %898 = icmp slt i32 %lane3316, 32
-  br i1 %898, label %for.body314, label %for.end315
+for.body310:                                      ; preds = %for.cond309
+  %905 = mul i32 %c, 512
+  %906 = add i32 %905, %j312
+  %907 = icmp slt i32 %906, %N
+  %908 = sext i32 %i308 to i64
+  %909 = mul nsw i64 %908, 512
+  %910 = sext i32 %j312 to i64
+  %911 = add nsw i64 %909, %910
+  %912 = call i64 @llvm.umin.i64(i64 %911, i64 2047)
+  %913 = getelementptr inbounds float, ptr %X_f, i64 %912
+  %914 = load float, ptr %913, align 4
+  %915 = sext i32 %i308 to i64
+  %916 = mul nsw i64 %915, 512
+  %917 = sext i32 %j312 to i64
+  %918 = add nsw i64 %916, %917
+  %919 = call i64 @llvm.umin.i64(i64 %918, i64 2047)
+  %920 = getelementptr inbounds float, ptr %X_f, i64 %919
+  %921 = load float, ptr %920, align 4
+  %922 = fmul float %914, %921
+  %923 = select i1 %907, float %922, float 0.000000e+00
+  %924 = sext i32 %i308 to i64
+  %925 = mul nsw i64 %924, 512
+  %926 = sext i32 %j312 to i64
+  %927 = add nsw i64 %925, %926
+  %928 = getelementptr inbounds float, ptr %X_f, i64 %927
+  store float %923, ptr %928, align 4
+  %929 = add nsw i32 %j312, 1
+  br label %for.cond309, !llvm.loop !65
+
+for.end311:                                       ; preds = %for.cond309
+  %930 = add nsw i32 %i308, 1
+  br label %for.cond305, !llvm.loop !66
+
+for.cond313:                                      ; preds = %for.end328, %for.end307
+  %i5 = phi i32 [ 0, %for.end307 ], [ %973, %for.end328 ]
+  %931 = icmp slt i32 %i5, 4
+  br i1 %931, label %for.body314, label %for.end315
 
 for.body314:                                      ; preds = %for.cond313
-  %899 = sext i32 %lane3316 to i64
-  %900 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %899
-  %901 = load float, ptr %900, align 4
-  %902 = sext i32 %i5 to i64
-  %903 = mul nsw i64 %902, 512
-  %904 = add i32 %red3, 1
-  %905 = mul i32 %904, 32
-  %906 = add i32 %905, %lane3316
-  %907 = sext i32 %906 to i64
-  %908 = add nsw i64 %903, %907
-  %909 = getelementptr inbounds float, ptr %X_f, i64 %908
-  %910 = load float, ptr %909, align 4
-  %911 = fadd float %901, %910
-  %912 = sext i32 %lane3316 to i64
-  %913 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %912
-  store float %911, ptr %913, align 4
-  %914 = add nsw i32 %lane3316, 1
-  br label %for.cond313, !llvm.loop !69
+  br label %for.cond316
 
 for.end315:                                       ; preds = %for.cond313
-  %915 = add nsw i32 %red3, 1
-  br label %for.cond310, !llvm.loop !70
+  %932 = add nsw i32 %c, 1
+  br label %for.cond281, !llvm.loop !67
 
-for.cond317:                                      ; preds = %for.body318, %for.end312
-  %lane3320 = phi i32 [ 0, %for.end312 ], [ %926, %for.body318 ]
-  %916 = icmp slt i32 %lane3320, 32
-  br i1 %916, label %for.body318, label %for.end319
+for.cond316:                                      ; preds = %for.body317, %for.body314
+  %lane3 = phi i32 [ 0, %for.body314 ], [ %942, %for.body317 ]
+  %933 = icmp slt i32 %lane3, 32
+  br i1 %933, label %for.body317, label %for.end318
 
-for.body318:                                      ; preds = %for.cond317
-  %917 = sext i32 %i5 to i64
-  %918 = getelementptr inbounds float, ptr %ss, i64 %917
-  %919 = load float, ptr %918, align 4
-  %920 = sext i32 %lane3320 to i64
-  %921 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %920
-  %922 = load float, ptr %921, align 4
-  %923 = fadd float %919, %922
-  %924 = sext i32 %i5 to i64
-  %925 = getelementptr inbounds float, ptr %ss, i64 %924
-  store float %923, ptr %925, align 4
-  %926 = add nsw i32 %lane3320, 1
-  br label %for.cond317, !llvm.loop !71
+for.body317:                                      ; preds = %for.cond316
+  %934 = sext i32 %i5 to i64
+  %935 = mul nsw i64 %934, 512
+  %936 = sext i32 %lane3 to i64
+  %937 = add nsw i64 %935, %936
+  %938 = getelementptr inbounds float, ptr %X_f, i64 %937
+  %939 = load float, ptr %938, align 4
+  %940 = sext i32 %lane3 to i64
+  %941 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %940
+  store float %939, ptr %941, align 4
+  %942 = add nsw i32 %lane3, 1
+  br label %for.cond316, !llvm.loop !68
 
-for.end319:                                       ; preds = %for.cond317
-  %927 = add nsw i32 %i5, 1
-  br label %for.cond304, !llvm.loop !72
+for.end318:                                       ; preds = %for.cond316
+  br label %for.cond319
 
-for.cond321:                                      ; preds = %for.body322, %for.end274
-  %i324 = phi i32 [ 0, %for.end274 ], [ %941, %for.body322 ]
-  %928 = icmp slt i32 %i324, 4
-  br i1 %928, label %for.body322, label %for.end323
+for.cond319:                                      ; preds = %for.end324, %for.end318
+  %red3 = phi i32 [ 0, %for.end318 ], [ %961, %for.end324 ]
+  %943 = icmp slt i32 %red3, 15
+  br i1 %943, label %for.body320, label %for.end321
 
-for.body322:                                      ; preds = %for.cond321
-  %929 = sext i32 %i324 to i64
-  %930 = getelementptr inbounds float, ptr %ss, i64 %929
-  %931 = load float, ptr %930, align 4
-  %932 = sitofp i32 %N to float
-  %933 = fdiv float %931, %932
-  %934 = fadd float %933, 0x3EB0C6F7A0000000
-  %935 = fpext float %934 to double
-  %936 = call double @llvm.sqrt.f64(double %935)
-  %937 = fdiv double 1.000000e+00, %936
-  %938 = fptrunc double %937 to float
-  %939 = sext i32 %i324 to i64
-  %940 = getelementptr inbounds float, ptr %ss, i64 %939
-  store float %938, ptr %940, align 4
-  %941 = add nsw i32 %i324, 1
-  br label %for.cond321, !llvm.loop !73
+for.body320:                                      ; preds = %for.cond319
+  br label %for.cond322
 
-for.end323:                                       ; preds = %for.cond321
-  %942 = sext i32 %N to i64
-  %943 = sdiv i64 %942, 512
-  %944 = sub i64 0, %942
-  %945 = select i1 false, i64 %944, i64 %943
-  %946 = srem i64 %942, 512
-  %947 = icmp ne i64 %946, 0
-  %948 = icmp slt i64 %942, 0
-  %949 = icmp eq i1 %948, false
-  %950 = and i1 %947, %949
-  %951 = zext i1 %950 to i64
-  %952 = add i64 %945, %951
-  %953 = trunc i64 %952 to i32
-  br label %for.cond325
+for.end321:                                       ; preds = %for.cond319
+  br label %for.cond326
 
-for.cond325:                                      ; preds = %if.end373, %for.end323
-  %c328 = phi i32 [ 0, %for.end323 ], [ %1130, %if.end373 ]
-  %954 = icmp slt i32 %c328, %953
-  br i1 %954, label %for.body326, label %for.end327
+for.cond322:                                      ; preds = %for.body323, %for.body320
+  %lane3325 = phi i32 [ 0, %for.body320 ], [ %960, %for.body323 ]
+  %944 = icmp slt i32 %lane3325, 32
+  br i1 %944, label %for.body323, label %for.end324
 
-for.body326:                                      ; preds = %for.cond325
-  %955 = sext i32 %N to i64
-  %956 = sdiv i64 %955, 512
-  %957 = sub i64 0, %955
-  %958 = select i1 false, i64 %957, i64 %956
-  %959 = srem i64 %955, 512
-  %960 = icmp ne i64 %959, 0
-  %961 = icmp slt i64 %955, 0
-  %962 = icmp eq i1 %961, false
-  %963 = and i1 %960, %962
-  %964 = zext i1 %963 to i64
-  %965 = add i64 %958, %964
-  %966 = trunc i64 %965 to i32
-  %967 = sub i32 %966, 1
-  %t = sub i32 %967, %c328
-  %968 = mul i32 %bx, 4
-  %969 = icmp sle i32 0, %968
-  %970 = mul i32 %bx, 4
-  %971 = sext i32 %970 to i64
-  %972 = add i64 %971, 4
-  %973 = sext i32 %M to i64
-  %974 = icmp sle i64 %972, %973
-  %975 = and i1 %969, %974
-  %976 = mul i32 %t, 512
-  %977 = icmp sle i32 0, %976
-  %978 = mul i32 %t, 512
-  %979 = sext i32 %978 to i64
-  %980 = add i64 %979, 512
-  %981 = sext i32 %N to i64
-  %982 = icmp sle i64 %980, %981
-  %983 = and i1 %977, %982
-  %984 = and i1 %975, %983
-  br i1 %984, label %if.then329, label %if.else330
+for.body323:                                      ; preds = %for.cond322
+  %945 = sext i32 %lane3325 to i64
+  %946 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %945
+  %947 = load float, ptr %946, align 4
+  %948 = sext i32 %i5 to i64
+  %949 = mul nsw i64 %948, 512
+  %950 = add i32 %red3, 1
+  %951 = mul i32 %950, 32
+  %952 = add i32 %951, %lane3325
+  %953 = sext i32 %952 to i64
+  %954 = add nsw i64 %949, %953
+  %955 = getelementptr inbounds float, ptr %X_f, i64 %954
+  %956 = load float, ptr %955, align 4
+  %957 = fadd float %947, %956
+  %958 = sext i32 %lane3325 to i64
+  %959 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %958
+  store float %957, ptr %959, align 4
+  %960 = add nsw i32 %lane3325, 1
+  br label %for.cond322, !llvm.loop !69
 
-for.end327:                                       ; preds = %for.cond325
-  br label %if.end176
+for.end324:                                       ; preds = %for.cond322
+  %961 = add nsw i32 %red3, 1
+  br label %for.cond319, !llvm.loop !70
 
-if.then329:                                       ; preds = %for.body326
-  br label %for.cond332
+for.cond326:                                      ; preds = %for.body327, %for.end321
+  %lane3329 = phi i32 [ 0, %for.end321 ], [ %972, %for.body327 ]
+  %962 = icmp slt i32 %lane3329, 32
+  br i1 %962, label %for.body327, label %for.end328
 
-if.else330:                                       ; preds = %for.body326
-  br label %for.cond338
+for.body327:                                      ; preds = %for.cond326
+  %963 = sext i32 %i5 to i64
+  %964 = getelementptr inbounds float, ptr %ss, i64 %963
+  %965 = load float, ptr %964, align 4
+  %966 = sext i32 %lane3329 to i64
+  %967 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %966
+  %968 = load float, ptr %967, align 4
+  %969 = fadd float %965, %968
+  %970 = sext i32 %i5 to i64
+  %971 = getelementptr inbounds float, ptr %ss, i64 %970
+  store float %969, ptr %971, align 4
+  %972 = add nsw i32 %lane3329, 1
+  br label %for.cond326, !llvm.loop !71
 
-if.end331:                                        ; preds = %for.end340, %for.end334
-  %985 = mul i32 %t, 512
-  %986 = icmp sle i32 0, %985
-  %987 = mul i32 %t, 512
-  %988 = sext i32 %987 to i64
-  %989 = add i64 %988, 512
-  %990 = sext i32 %N to i64
-  %991 = icmp sle i64 %989, %990
-  %992 = and i1 %986, %991
-  br i1 %992, label %if.then349, label %if.else350
+for.end328:                                       ; preds = %for.cond326
+  %973 = add nsw i32 %i5, 1
+  br label %for.cond313, !llvm.loop !72
 
-for.cond332:                                      ; preds = %for.end337, %if.then329
-  %i11 = phi i32 [ 0, %if.then329 ], [ %1012, %for.end337 ]
-  %993 = icmp slt i32 %i11, 4
-  br i1 %993, label %for.body333, label %for.end334
+for.cond330:                                      ; preds = %for.body331, %for.end283
+  %i333 = phi i32 [ 0, %for.end283 ], [ %987, %for.body331 ]
+  %974 = icmp slt i32 %i333, 4
+  br i1 %974, label %for.body331, label %for.end332
 
-for.body333:                                      ; preds = %for.cond332
-  br label %for.cond335
+for.body331:                                      ; preds = %for.cond330
+  %975 = sext i32 %i333 to i64
+  %976 = getelementptr inbounds float, ptr %ss, i64 %975
+  %977 = load float, ptr %976, align 4
+  %978 = sitofp i32 %N to float
+  %979 = fdiv float %977, %978
+  %980 = fadd float %979, 0x3EB0C6F7A0000000
+  %981 = fpext float %980 to double
+  %982 = call double @llvm.sqrt.f64(double %981)
+  %983 = fdiv double 1.000000e+00, %982
+  %984 = fptrunc double %983 to float
+  %985 = sext i32 %i333 to i64
+  %986 = getelementptr inbounds float, ptr %ss, i64 %985
+  store float %984, ptr %986, align 4
+  %987 = add nsw i32 %i333, 1
+  br label %for.cond330, !llvm.loop !73
 
-for.end334:                                       ; preds = %for.cond332
-  br label %if.end331
+for.end332:                                       ; preds = %for.cond330
+  %988 = sext i32 %N to i64
+  %989 = sdiv i64 %988, 512
+  %990 = sub i64 0, %988
+  %991 = select i1 false, i64 %990, i64 %989
+  %992 = srem i64 %988, 512
+  %993 = icmp ne i64 %992, 0
+  %994 = icmp slt i64 %988, 0
+  %995 = icmp eq i1 %994, false
+  %996 = and i1 %993, %995
+  %997 = zext i1 %996 to i64
+  %998 = add i64 %991, %997
+  %999 = trunc i64 %998 to i32
+  br label %for.cond334
 
-for.cond335:                                      ; preds = %for.body336, %for.body333
-  %j5 = phi i32 [ 0, %for.body333 ], [ %1011, %for.body336 ]
-  %994 = icmp slt i32 %j5, 512
-  br i1 %994, label %for.body336, label %for.end337
+for.cond334:                                      ; preds = %if.end382, %for.end332
+  %c337 = phi i32 [ 0, %for.end332 ], [ %1176, %if.end382 ]
+  %1000 = icmp slt i32 %c337, %999
+  br i1 %1000, label %for.body335, label %for.end336
 
-for.body336:                                      ; preds = %for.cond335
-  %995 = mul i32 %bx, 4
-  %996 = add i32 %995, %i11
-  %997 = sext i32 %996 to i64
-  %998 = sext i32 %N to i64
-  %999 = mul nsw i64 %997, %998
-  %1000 = mul i32 %t, 512
-  %1001 = add i32 %1000, %j5
-  %1002 = sext i32 %1001 to i64
-  %1003 = add nsw i64 %999, %1002
-  %1004 = getelementptr inbounds float, ptr %X, i64 %1003
-  %1005 = load float, ptr %1004, align 4
-  %1006 = sext i32 %i11 to i64
-  %1007 = mul nsw i64 %1006, 512
-  %1008 = sext i32 %j5 to i64
-  %1009 = add nsw i64 %1007, %1008
-  %1010 = getelementptr inbounds float, ptr %X_f, i64 %1009
-  store float %1005, ptr %1010, align 4
-  %1011 = add nsw i32 %j5, 1
-  br label %for.cond335, !llvm.loop !74
+for.body335:                                      ; preds = %for.cond334
+  %1001 = sext i32 %N to i64
+  %1002 = sdiv i64 %1001, 512
+  %1003 = sub i64 0, %1001
+  %1004 = select i1 false, i64 %1003, i64 %1002
+  %1005 = srem i64 %1001, 512
+  %1006 = icmp ne i64 %1005, 0
+  %1007 = icmp slt i64 %1001, 0
+  %1008 = icmp eq i1 %1007, false
+  %1009 = and i1 %1006, %1008
+  %1010 = zext i1 %1009 to i64
+  %1011 = add i64 %1004, %1010
+  %1012 = trunc i64 %1011 to i32
+  %1013 = sub i32 %1012, 1
+  %t = sub i32 %1013, %c337
+  %1014 = mul i32 %bx, 4
+  %1015 = icmp sle i32 0, %1014
+  %1016 = mul i32 %bx, 4
+  %1017 = sext i32 %1016 to i64
+  %1018 = add i64 %1017, 4
+  %1019 = sext i32 %M to i64
+  %1020 = icmp sle i64 %1018, %1019
+  %1021 = and i1 %1015, %1020
+  %1022 = mul i32 %t, 512
+  %1023 = icmp sle i32 0, %1022
+  %1024 = mul i32 %t, 512
+  %1025 = sext i32 %1024 to i64
+  %1026 = add i64 %1025, 512
+  %1027 = sext i32 %N to i64
+  %1028 = icmp sle i64 %1026, %1027
+  %1029 = and i1 %1023, %1028
+  %1030 = and i1 %1021, %1029
+  br i1 %1030, label %if.then338, label %if.else339
 
-for.end337:                                       ; preds = %for.cond335
-  %1012 = add nsw i32 %i11, 1
-  br label %for.cond332, !llvm.loop !75
+for.end336:                                       ; preds = %for.cond334
+  br label %if.end182
 
-for.cond338:                                      ; preds = %for.end344, %if.else330
-  %i11341 = phi i32 [ 0, %if.else330 ], [ %1040, %for.end344 ]
-  %1013 = icmp slt i32 %i11341, 4
-  br i1 %1013, label %for.body339, label %for.end340
+if.then338:                                       ; preds = %for.body335
+  br label %for.cond341
 
-for.body339:                                      ; preds = %for.cond338
-  br label %for.cond342
+if.else339:                                       ; preds = %for.body335
+  br label %for.cond347
 
-for.end340:                                       ; preds = %for.cond338
-  br label %if.end331
-
-for.cond342:                                      ; preds = %sel.end348, %for.body339
-  %j5345 = phi i32 [ 0, %for.body339 ], [ %1058, %sel.end348 ]
-  %1014 = icmp slt i32 %j5345, 512
-  br i1 %1014, label %for.body343, label %for.end344
-
-for.body343:                                      ; preds = %for.cond342
-  %1015 = mul i32 %bx, 4
-  %1016 = sext i32 %1015 to i64
-  %1017 = sext i32 %i11341 to i64
-  %1018 = add i64 %1016, %1017
-  %1019 = icmp sle i64 0, %1018
-  %1020 = mul i32 %bx, 4
-  %1021 = sext i32 %1020 to i64
-  %1022 = sext i32 %i11341 to i64
-  %1023 = add i64 %1021, %1022
-  %1024 = sext i32 %M to i64
-  %1025 = icmp slt i64 %1023, %1024
-  %1026 = and i1 %1019, %1025
-  %1027 = mul i32 %t, 512
-  %1028 = sext i32 %1027 to i64
-  %1029 = sext i32 %j5345 to i64
-  %1030 = add i64 %1028, %1029
-  %1031 = icmp sle i64 0, %1030
-  %1032 = mul i32 %t, 512
-  %1033 = sext i32 %1032 to i64
-  %1034 = sext i32 %j5345 to i64
-  %1035 = add i64 %1033, %1034
+if.end340:                                        ; preds = %for.end349, %for.end343
+  %1031 = mul i32 %t, 512
+  %1032 = icmp sle i32 0, %1031
+  %1033 = mul i32 %t, 512
+  %1034 = sext i32 %1033 to i64
+  %1035 = add i64 %1034, 512
   %1036 = sext i32 %N to i64
-  %1037 = icmp slt i64 %1035, %1036
-  %1038 = and i1 %1031, %1037
-  %1039 = and i1 %1026, %1038
-  br i1 %1039, label %sel.then346, label %sel.else347
+  %1037 = icmp sle i64 %1035, %1036
+  %1038 = and i1 %1032, %1037
+  br i1 %1038, label %if.then358, label %if.else359
 
-for.end344:                                       ; preds = %for.cond342
-  %1040 = add nsw i32 %i11341, 1
-  br label %for.cond338, !llvm.loop !76
+for.cond341:                                      ; preds = %for.end346, %if.then338
+  %i11 = phi i32 [ 0, %if.then338 ], [ %1058, %for.end346 ]
+  %1039 = icmp slt i32 %i11, 4
+  br i1 %1039, label %for.body342, label %for.end343
 
-sel.then346:                                      ; preds = %for.body343
+for.body342:                                      ; preds = %for.cond341
+  br label %for.cond344
+
+for.end343:                                       ; preds = %for.cond341
+  br label %if.end340
+
+for.cond344:                                      ; preds = %for.body345, %for.body342
+  %j5 = phi i32 [ 0, %for.body342 ], [ %1057, %for.body345 ]
+  %1040 = icmp slt i32 %j5, 512
+  br i1 %1040, label %for.body345, label %for.end346
+
+for.body345:                                      ; preds = %for.cond344
   %1041 = mul i32 %bx, 4
-  %1042 = add i32 %1041, %i11341
+  %1042 = add i32 %1041, %i11
   %1043 = sext i32 %1042 to i64
   %1044 = sext i32 %N to i64
   %1045 = mul nsw i64 %1043, %1044
   %1046 = mul i32 %t, 512
-  %1047 = add i32 %1046, %j5345
+  %1047 = add i32 %1046, %j5
   %1048 = sext i32 %1047 to i64
   %1049 = add nsw i64 %1045, %1048
   %1050 = getelementptr inbounds float, ptr %X, i64 %1049
   %1051 = load float, ptr %1050, align 4
-  br label %sel.end348
+  %1052 = sext i32 %i11 to i64
+  %1053 = mul nsw i64 %1052, 512
+  %1054 = sext i32 %j5 to i64
+  %1055 = add nsw i64 %1053, %1054
+  %1056 = getelementptr inbounds float, ptr %X_f, i64 %1055
+  store float %1051, ptr %1056, align 4
+  %1057 = add nsw i32 %j5, 1
+  br label %for.cond344, !llvm.loop !74
 
-sel.else347:                                      ; preds = %for.body343
-  br label %sel.end348
+for.end346:                                       ; preds = %for.cond344
+  %1058 = add nsw i32 %i11, 1
+  br label %for.cond341, !llvm.loop !75
 
-sel.end348:                                       ; preds = %sel.else347, %sel.then346
-  %1052 = phi float [ %1051, %sel.then346 ], [ 0.000000e+00, %sel.else347 ]
-  %1053 = sext i32 %i11341 to i64
-  %1054 = mul nsw i64 %1053, 512
-  %1055 = sext i32 %j5345 to i64
-  %1056 = add nsw i64 %1054, %1055
-  %1057 = getelementptr inbounds float, ptr %X_f, i64 %1056
-  store float %1052, ptr %1057, align 4
-  %1058 = add nsw i32 %j5345, 1
-  br label %for.cond342, !llvm.loop !77
+for.cond347:                                      ; preds = %for.end353, %if.else339
+  %i11350 = phi i32 [ 0, %if.else339 ], [ %1086, %for.end353 ]
+  %1059 = icmp slt i32 %i11350, 4
+  br i1 %1059, label %for.body348, label %for.end349
 
-if.then349:                                       ; preds = %if.end331
-  br label %for.cond352
+for.body348:                                      ; preds = %for.cond347
+  br label %for.cond351
 
-if.else350:                                       ; preds = %if.end331
-  br label %for.cond356
+for.end349:                                       ; preds = %for.cond347
+  br label %if.end340
 
-if.end351:                                        ; preds = %for.end358, %for.end354
-  br label %for.cond363
+for.cond351:                                      ; preds = %sel.end357, %for.body348
+  %j5354 = phi i32 [ 0, %for.body348 ], [ %1104, %sel.end357 ]
+  %1060 = icmp slt i32 %j5354, 512
+  br i1 %1060, label %for.body352, label %for.end353
 
-for.cond352:                                      ; preds = %for.body353, %if.then349
-  %i11355 = phi i32 [ 0, %if.then349 ], [ %1067, %for.body353 ]
-  %1059 = icmp slt i32 %i11355, 512
-  br i1 %1059, label %for.body353, label %for.end354
-
-for.body353:                                      ; preds = %for.cond352
-  %1060 = mul i32 %t, 512
-  %1061 = add i32 %1060, %i11355
+for.body352:                                      ; preds = %for.cond351
+  %1061 = mul i32 %bx, 4
   %1062 = sext i32 %1061 to i64
-  %1063 = getelementptr inbounds float, ptr %W, i64 %1062
-  %1064 = load float, ptr %1063, align 4
-  %1065 = sext i32 %i11355 to i64
-  %1066 = getelementptr inbounds float, ptr %W_f, i64 %1065
-  store float %1064, ptr %1066, align 4
-  %1067 = add nsw i32 %i11355, 1
-  br label %for.cond352, !llvm.loop !78
+  %1063 = sext i32 %i11350 to i64
+  %1064 = add i64 %1062, %1063
+  %1065 = icmp sle i64 0, %1064
+  %1066 = mul i32 %bx, 4
+  %1067 = sext i32 %1066 to i64
+  %1068 = sext i32 %i11350 to i64
+  %1069 = add i64 %1067, %1068
+  %1070 = sext i32 %M to i64
+  %1071 = icmp slt i64 %1069, %1070
+  %1072 = and i1 %1065, %1071
+  %1073 = mul i32 %t, 512
+  %1074 = sext i32 %1073 to i64
+  %1075 = sext i32 %j5354 to i64
+  %1076 = add i64 %1074, %1075
+  %1077 = icmp sle i64 0, %1076
+  %1078 = mul i32 %t, 512
+  %1079 = sext i32 %1078 to i64
+  %1080 = sext i32 %j5354 to i64
+  %1081 = add i64 %1079, %1080
+  %1082 = sext i32 %N to i64
+  %1083 = icmp slt i64 %1081, %1082
+  %1084 = and i1 %1077, %1083
+  %1085 = and i1 %1072, %1084
+  br i1 %1085, label %sel.then355, label %sel.else356
 
-for.end354:                                       ; preds = %for.cond352
-  br label %if.end351
+for.end353:                                       ; preds = %for.cond351
+  %1086 = add nsw i32 %i11350, 1
+  br label %for.cond347, !llvm.loop !76
 
-for.cond356:                                      ; preds = %sel.end362, %if.else350
-  %i11359 = phi i32 [ 0, %if.else350 ], [ %1089, %sel.end362 ]
-  %1068 = icmp slt i32 %i11359, 512
-  br i1 %1068, label %for.body357, label %for.end358
-
-for.body357:                                      ; preds = %for.cond356
-  %1069 = mul i32 %t, 512
-  %1070 = sext i32 %1069 to i64
-  %1071 = sext i32 %i11359 to i64
-  %1072 = add i64 %1070, %1071
-  %1073 = icmp sle i64 0, %1072
-  %1074 = mul i32 %t, 512
-  %1075 = sext i32 %1074 to i64
-  %1076 = sext i32 %i11359 to i64
-  %1077 = add i64 %1075, %1076
-  %1078 = sext i32 %N to i64
-  %1079 = icmp slt i64 %1077, %1078
-  %1080 = and i1 %1073, %1079
-  br i1 %1080, label %sel.then360, label %sel.else361
-
-for.end358:                                       ; preds = %for.cond356
-  br label %if.end351
-
-sel.then360:                                      ; preds = %for.body357
-  %1081 = mul i32 %t, 512
-  %1082 = add i32 %1081, %i11359
-  %1083 = sext i32 %1082 to i64
-  %1084 = getelementptr inbounds float, ptr %W, i64 %1083
-  %1085 = load float, ptr %1084, align 4
-  br label %sel.end362
-
-sel.else361:                                      ; preds = %for.body357
-  br label %sel.end362
-
-sel.end362:                                       ; preds = %sel.else361, %sel.then360
-  %1086 = phi float [ %1085, %sel.then360 ], [ 0.000000e+00, %sel.else361 ]
-  %1087 = sext i32 %i11359 to i64
-  %1088 = getelementptr inbounds float, ptr %W_f, i64 %1087
-  store float %1086, ptr %1088, align 4
-  %1089 = add nsw i32 %i11359, 1
-  br label %for.cond356, !llvm.loop !79
-
-for.cond363:                                      ; preds = %for.end369, %if.end351
-  %i366 = phi i32 [ 0, %if.end351 ], [ %1129, %for.end369 ]
-  %1090 = icmp slt i32 %i366, 4
-  br i1 %1090, label %for.body364, label %for.end365
-
-for.body364:                                      ; preds = %for.cond363
-  br label %for.cond367
-
-for.end365:                                       ; preds = %for.cond363
-  %1091 = mul i32 %bx, 4
-  %1092 = icmp sle i32 0, %1091
-  %1093 = mul i32 %bx, 4
+sel.then355:                                      ; preds = %for.body352
+  %1087 = mul i32 %bx, 4
+  %1088 = add i32 %1087, %i11350
+  %1089 = sext i32 %1088 to i64
+  %1090 = sext i32 %N to i64
+  %1091 = mul nsw i64 %1089, %1090
+  %1092 = mul i32 %t, 512
+  %1093 = add i32 %1092, %j5354
   %1094 = sext i32 %1093 to i64
-  %1095 = add i64 %1094, 4
-  %1096 = sext i32 %M to i64
-  %1097 = icmp sle i64 %1095, %1096
-  %1098 = and i1 %1092, %1097
-  %1099 = mul i32 %t, 512
-  %1100 = icmp sle i32 0, %1099
-  %1101 = mul i32 %t, 512
-  %1102 = sext i32 %1101 to i64
-  %1103 = add i64 %1102, 512
-  %1104 = sext i32 %N to i64
-  %1105 = icmp sle i64 %1103, %1104
-  %1106 = and i1 %1100, %1105
-  %1107 = and i1 %1098, %1106
-  br i1 %1107, label %if.then371, label %if.else372
+  %1095 = add nsw i64 %1091, %1094
+  %1096 = getelementptr inbounds float, ptr %X, i64 %1095
+  %1097 = load float, ptr %1096, align 4
+  br label %sel.end357
 
-for.cond367:                                      ; preds = %for.body368, %for.body364
-  %j370 = phi i32 [ 0, %for.body364 ], [ %1128, %for.body368 ]
-  %1108 = icmp slt i32 %j370, 512
-  br i1 %1108, label %for.body368, label %for.end369
+sel.else356:                                      ; preds = %for.body352
+  br label %sel.end357
 
-for.body368:                                      ; preds = %for.cond367
-  %1109 = sext i32 %i366 to i64
-  %1110 = mul nsw i64 %1109, 512
-  %1111 = sext i32 %j370 to i64
-  %1112 = add nsw i64 %1110, %1111
-  %1113 = getelementptr inbounds float, ptr %X_f, i64 %1112
-  %1114 = load float, ptr %1113, align 4
-  %1115 = sext i32 %i366 to i64
-  %1116 = getelementptr inbounds float, ptr %ss, i64 %1115
-  %1117 = load float, ptr %1116, align 4
-  %1118 = fmul float %1114, %1117
-  %1119 = sext i32 %j370 to i64
-  %1120 = getelementptr inbounds float, ptr %W_f, i64 %1119
-  %1121 = load float, ptr %1120, align 4
-  %1122 = fmul float %1118, %1121
-  %1123 = sext i32 %i366 to i64
-  %1124 = mul nsw i64 %1123, 512
-  %1125 = sext i32 %j370 to i64
-  %1126 = add nsw i64 %1124, %1125
-  %1127 = getelementptr inbounds float, ptr %X_f, i64 %1126
-  store float %1122, ptr %1127, align 4
-  %1128 = add nsw i32 %j370, 1
-  br label %for.cond367, !llvm.loop !80
+sel.end357:                                       ; preds = %sel.else356, %sel.then355
+  %1098 = phi float [ %1097, %sel.then355 ], [ 0.000000e+00, %sel.else356 ]
+  %1099 = sext i32 %i11350 to i64
+  %1100 = mul nsw i64 %1099, 512
+  %1101 = sext i32 %j5354 to i64
+  %1102 = add nsw i64 %1100, %1101
+  %1103 = getelementptr inbounds float, ptr %X_f, i64 %1102
+  store float %1098, ptr %1103, align 4
+  %1104 = add nsw i32 %j5354, 1
+  br label %for.cond351, !llvm.loop !77
 
-for.end369:                                       ; preds = %for.cond367
-  %1129 = add nsw i32 %i366, 1
-  br label %for.cond363, !llvm.loop !81
+if.then358:                                       ; preds = %if.end340
+  br label %for.cond361
 
-if.then371:                                       ; preds = %for.end365
-  br label %for.cond374
+if.else359:                                       ; preds = %if.end340
+  br label %for.cond365
 
-if.else372:                                       ; preds = %for.end365
-  br label %for.cond382
+if.end360:                                        ; preds = %for.end367, %for.end363
+  br label %for.cond372
 
-if.end373:                                        ; preds = %for.end384, %for.end376
-  %1130 = add nsw i32 %c328, 1
-  br label %for.cond325, !llvm.loop !82
+for.cond361:                                      ; preds = %for.body362, %if.then358
+  %i11364 = phi i32 [ 0, %if.then358 ], [ %1113, %for.body362 ]
+  %1105 = icmp slt i32 %i11364, 512
+  br i1 %1105, label %for.body362, label %for.end363
 
-for.cond374:                                      ; preds = %for.end380, %if.then371
-  %i11377 = phi i32 [ 0, %if.then371 ], [ %1150, %for.end380 ]
-  %1131 = icmp slt i32 %i11377, 4
-  br i1 %1131, label %for.body375, label %for.end376
+for.body362:                                      ; preds = %for.cond361
+  %1106 = mul i32 %t, 512
+  %1107 = add i32 %1106, %i11364
+  %1108 = sext i32 %1107 to i64
+  %1109 = getelementptr inbounds float, ptr %W, i64 %1108
+  %1110 = load float, ptr %1109, align 4
+  %1111 = sext i32 %i11364 to i64
+  %1112 = getelementptr inbounds float, ptr %W_f, i64 %1111
+  store float %1110, ptr %1112, align 4
+  %1113 = add nsw i32 %i11364, 1
+  br label %for.cond361, !llvm.loop !78
 
-for.body375:                                      ; preds = %for.cond374
-  br label %for.cond378
+for.end363:                                       ; preds = %for.cond361
+  br label %if.end360
 
-for.end376:                                       ; preds = %for.cond374
-  br label %if.end373
+for.cond365:                                      ; preds = %sel.end371, %if.else359
+  %i11368 = phi i32 [ 0, %if.else359 ], [ %1135, %sel.end371 ]
+  %1114 = icmp slt i32 %i11368, 512
+  br i1 %1114, label %for.body366, label %for.end367
 
-for.cond378:                                      ; preds = %for.body379, %for.body375
-  %j5381 = phi i32 [ 0, %for.body375 ], [ %1149, %for.body379 ]
-  %1132 = icmp slt i32 %j5381, 512
-  br i1 %1132, label %for.body379, label %for.end380
+for.body366:                                      ; preds = %for.cond365
+  %1115 = mul i32 %t, 512
+  %1116 = sext i32 %1115 to i64
+  %1117 = sext i32 %i11368 to i64
+  %1118 = add i64 %1116, %1117
+  %1119 = icmp sle i64 0, %1118
+  %1120 = mul i32 %t, 512
+  %1121 = sext i32 %1120 to i64
+  %1122 = sext i32 %i11368 to i64
+  %1123 = add i64 %1121, %1122
+  %1124 = sext i32 %N to i64
+  %1125 = icmp slt i64 %1123, %1124
+  %1126 = and i1 %1119, %1125
+  br i1 %1126, label %sel.then369, label %sel.else370
 
-for.body379:                                      ; preds = %for.cond378
-  %1133 = sext i32 %i11377 to i64
-  %1134 = mul nsw i64 %1133, 512
-  %1135 = sext i32 %j5381 to i64
-  %1136 = add nsw i64 %1134, %1135
-  %1137 = getelementptr inbounds float, ptr %X_f, i64 %1136
-  %1138 = load float, ptr %1137, align 4
+for.end367:                                       ; preds = %for.cond365
+  br label %if.end360
+
+sel.then369:                                      ; preds = %for.body366
+  %1127 = mul i32 %t, 512
+  %1128 = add i32 %1127, %i11368
+  %1129 = sext i32 %1128 to i64
+  %1130 = getelementptr inbounds float, ptr %W, i64 %1129
+  %1131 = load float, ptr %1130, align 4
+  br label %sel.end371
+
+sel.else370:                                      ; preds = %for.body366
+  br label %sel.end371
+
+sel.end371:                                       ; preds = %sel.else370, %sel.then369
+  %1132 = phi float [ %1131, %sel.then369 ], [ 0.000000e+00, %sel.else370 ]
+  %1133 = sext i32 %i11368 to i64
+  %1134 = getelementptr inbounds float, ptr %W_f, i64 %1133
+  store float %1132, ptr %1134, align 4
+  %1135 = add nsw i32 %i11368, 1
+  br label %for.cond365, !llvm.loop !79
+
+for.cond372:                                      ; preds = %for.end378, %if.end360
+  %i375 = phi i32 [ 0, %if.end360 ], [ %1175, %for.end378 ]
+  %1136 = icmp slt i32 %i375, 4
+  br i1 %1136, label %for.body373, label %for.end374
+
+for.body373:                                      ; preds = %for.cond372
+  br label %for.cond376
+
+for.end374:                                       ; preds = %for.cond372
+  %1137 = mul i32 %bx, 4
+  %1138 = icmp sle i32 0, %1137
   %1139 = mul i32 %bx, 4
-  %1140 = add i32 %1139, %i11377
-  %1141 = sext i32 %1140 to i64
-  %1142 = sext i32 %N to i64
-  %1143 = mul nsw i64 %1141, %1142
-  %1144 = mul i32 %t, 512
-  %1145 = add i32 %1144, %j5381
-  %1146 = sext i32 %1145 to i64
-  %1147 = add nsw i64 %1143, %1146
-  %1148 = getelementptr inbounds float, ptr %Y, i64 %1147
-  store float %1138, ptr %1148, align 4
-  %1149 = add nsw i32 %j5381, 1
-  br label %for.cond378, !llvm.loop !83
+  %1140 = sext i32 %1139 to i64
+  %1141 = add i64 %1140, 4
+  %1142 = sext i32 %M to i64
+  %1143 = icmp sle i64 %1141, %1142
+  %1144 = and i1 %1138, %1143
+  %1145 = mul i32 %t, 512
+  %1146 = icmp sle i32 0, %1145
+  %1147 = mul i32 %t, 512
+  %1148 = sext i32 %1147 to i64
+  %1149 = add i64 %1148, 512
+  %1150 = sext i32 %N to i64
+  %1151 = icmp sle i64 %1149, %1150
+  %1152 = and i1 %1146, %1151
+  %1153 = and i1 %1144, %1152
+  br i1 %1153, label %if.then380, label %if.else381
 
-for.end380:                                       ; preds = %for.cond378
-  %1150 = add nsw i32 %i11377, 1
-  br label %for.cond374, !llvm.loop !84
+for.cond376:                                      ; preds = %for.body377, %for.body373
+  %j379 = phi i32 [ 0, %for.body373 ], [ %1174, %for.body377 ]
+  %1154 = icmp slt i32 %j379, 512
+  br i1 %1154, label %for.body377, label %for.end378
 
-for.cond382:                                      ; preds = %for.end388, %if.else372
-  %i11385 = phi i32 [ 0, %if.else372 ], [ %1178, %for.end388 ]
-  %1151 = icmp slt i32 %i11385, 4
-  br i1 %1151, label %for.body383, label %for.end384
+for.body377:                                      ; preds = %for.cond376
+  %1155 = sext i32 %i375 to i64
+  %1156 = mul nsw i64 %1155, 512
+  %1157 = sext i32 %j379 to i64
+  %1158 = add nsw i64 %1156, %1157
+  %1159 = getelementptr inbounds float, ptr %X_f, i64 %1158
+  %1160 = load float, ptr %1159, align 4
+  %1161 = sext i32 %i375 to i64
+  %1162 = getelementptr inbounds float, ptr %ss, i64 %1161
+  %1163 = load float, ptr %1162, align 4
+  %1164 = fmul float %1160, %1163
+  %1165 = sext i32 %j379 to i64
+  %1166 = getelementptr inbounds float, ptr %W_f, i64 %1165
+  %1167 = load float, ptr %1166, align 4
+  %1168 = fmul float %1164, %1167
+  %1169 = sext i32 %i375 to i64
+  %1170 = mul nsw i64 %1169, 512
+  %1171 = sext i32 %j379 to i64
+  %1172 = add nsw i64 %1170, %1171
+  %1173 = getelementptr inbounds float, ptr %X_f, i64 %1172
+  store float %1168, ptr %1173, align 4
+  %1174 = add nsw i32 %j379, 1
+  br label %for.cond376, !llvm.loop !80
 
-for.body383:                                      ; preds = %for.cond382
-  br label %for.cond386
+for.end378:                                       ; preds = %for.cond376
+  %1175 = add nsw i32 %i375, 1
+  br label %for.cond372, !llvm.loop !81
 
-for.end384:                                       ; preds = %for.cond382
-  br label %if.end373
+if.then380:                                       ; preds = %for.end374
+  br label %for.cond383
 
-for.cond386:                                      ; preds = %if.end392, %for.body383
-  %j5389 = phi i32 [ 0, %for.body383 ], [ %1195, %if.end392 ]
-  %1152 = icmp slt i32 %j5389, 512
-  br i1 %1152, label %for.body387, label %for.end388
+if.else381:                                       ; preds = %for.end374
+  br label %for.cond394
 
-for.body387:                                      ; preds = %for.cond386
-  %1153 = mul i32 %bx, 4
-  %1154 = sext i32 %1153 to i64
-  %1155 = sext i32 %i11385 to i64
-  %1156 = add i64 %1154, %1155
-  %1157 = icmp sle i64 0, %1156
-  %1158 = mul i32 %bx, 4
-  %1159 = sext i32 %1158 to i64
-  %1160 = sext i32 %i11385 to i64
-  %1161 = add i64 %1159, %1160
-  %1162 = sext i32 %M to i64
-  %1163 = icmp slt i64 %1161, %1162
-  %1164 = and i1 %1157, %1163
-  %1165 = mul i32 %t, 512
-  %1166 = sext i32 %1165 to i64
-  %1167 = sext i32 %j5389 to i64
-  %1168 = add i64 %1166, %1167
-  %1169 = icmp sle i64 0, %1168
-  %1170 = mul i32 %t, 512
-  %1171 = sext i32 %1170 to i64
-  %1172 = sext i32 %j5389 to i64
-  %1173 = add i64 %1171, %1172
-  %1174 = sext i32 %N to i64
-  %1175 = icmp slt i64 %1173, %1174
-  %1176 = and i1 %1169, %1175
-  %1177 = and i1 %1164, %1176
-  br i1 %1177, label %if.then390, label %if.else391
+if.end382:                                        ; preds = %for.end396, %for.end385
+  %1176 = add nsw i32 %c337, 1
+  br label %for.cond334, !llvm.loop !82
 
-for.end388:                                       ; preds = %for.cond386
-  %1178 = add nsw i32 %i11385, 1
-  br label %for.cond382, !llvm.loop !85
+for.cond383:                                      ; preds = %if.end389, %if.then380
+  %i11386 = phi i32 [ 0, %if.then380 ], [ %1196, %if.end389 ]
+  %1177 = icmp slt i32 %i11386, 4
+  br i1 %1177, label %for.body384, label %for.end385
 
-if.then390:                                       ; preds = %for.body387
-  %1179 = sext i32 %i11385 to i64
-  %1180 = mul nsw i64 %1179, 512
-  %1181 = sext i32 %j5389 to i64
-  %1182 = add nsw i64 %1180, %1181
-  %1183 = getelementptr inbounds float, ptr %X_f, i64 %1182
-  %1184 = load float, ptr %1183, align 4
-  %1185 = mul i32 %bx, 4
-  %1186 = add i32 %1185, %i11385
-  %1187 = sext i32 %1186 to i64
-  %1188 = sext i32 %N to i64
-  %1189 = mul nsw i64 %1187, %1188
-  %1190 = mul i32 %t, 512
-  %1191 = add i32 %1190, %j5389
-  %1192 = sext i32 %1191 to i64
-  %1193 = add nsw i64 %1189, %1192
-  %1194 = getelementptr inbounds float, ptr %Y, i64 %1193
-  store float %1184, ptr %1194, align 4
-  br label %if.end392
+for.body384:                                      ; preds = %for.cond383
+  %1178 = sext i32 %M to i64
+  %1179 = sext i32 %N to i64
+  %1180 = mul i64 %1178, %1179
+  %1181 = icmp sge i64 %1180, 8388608
+  br i1 %1181, label %if.then387, label %if.else388
 
-if.else391:                                       ; preds = %for.body387
-  br label %if.end392
+for.end385:                                       ; preds = %for.cond383
+  br label %if.end382
 
-if.end392:                                        ; preds = %if.else391, %if.then390
-  %1195 = add nsw i32 %j5389, 1
-  br label %for.cond386, !llvm.loop !86
+if.then387:                                       ; preds = %for.body384
+  %1182 = mul i32 %bx, 4
+  %1183 = add i32 %1182, %i11386
+  %1184 = sext i32 %1183 to i64
+  %1185 = sext i32 %N to i64
+  %1186 = mul nsw i64 %1184, %1185
+  %1187 = mul i32 %t, 512
+  %1188 = add i32 %1187, 0
+  %1189 = sext i32 %1188 to i64
+  %1190 = add nsw i64 %1186, %1189
+  %1191 = getelementptr inbounds float, ptr %Y, i64 %1190
+  %1192 = sext i32 %i11386 to i64
+  %1193 = mul nsw i64 %1192, 512
+  %1194 = add nsw i64 %1193, 0
+  %1195 = getelementptr inbounds float, ptr %X_f, i64 %1194
+  call void @tilec_rt_stream(ptr %1191, ptr %1195, i64 2048)
+  br label %if.end389
+
+if.else388:                                       ; preds = %for.body384
+  br label %for.cond390
+
+if.end389:                                        ; preds = %for.end392, %if.then387
+  %1196 = add nsw i32 %i11386, 1
+  br label %for.cond383, !llvm.loop !83
+
+for.cond390:                                      ; preds = %for.body391, %if.else388
+  %j5393 = phi i32 [ 0, %if.else388 ], [ %1214, %for.body391 ]
+  %1197 = icmp slt i32 %j5393, 512
+  br i1 %1197, label %for.body391, label %for.end392
+
+for.body391:                                      ; preds = %for.cond390
+  %1198 = sext i32 %i11386 to i64
+  %1199 = mul nsw i64 %1198, 512
+  %1200 = sext i32 %j5393 to i64
+  %1201 = add nsw i64 %1199, %1200
+  %1202 = getelementptr inbounds float, ptr %X_f, i64 %1201
+  %1203 = load float, ptr %1202, align 4
+  %1204 = mul i32 %bx, 4
+  %1205 = add i32 %1204, %i11386
+  %1206 = sext i32 %1205 to i64
+  %1207 = sext i32 %N to i64
+  %1208 = mul nsw i64 %1206, %1207
+  %1209 = mul i32 %t, 512
+  %1210 = add i32 %1209, %j5393
+  %1211 = sext i32 %1210 to i64
+  %1212 = add nsw i64 %1208, %1211
+  %1213 = getelementptr inbounds float, ptr %Y, i64 %1212
+  store float %1203, ptr %1213, align 4
+  %1214 = add nsw i32 %j5393, 1
+  br label %for.cond390, !llvm.loop !84
+
+for.end392:                                       ; preds = %for.cond390
+  br label %if.end389
+
+for.cond394:                                      ; preds = %for.end400, %if.else381
+  %i11397 = phi i32 [ 0, %if.else381 ], [ %1242, %for.end400 ]
+  %1215 = icmp slt i32 %i11397, 4
+  br i1 %1215, label %for.body395, label %for.end396
+
+for.body395:                                      ; preds = %for.cond394
+  br label %for.cond398
+
+for.end396:                                       ; preds = %for.cond394
+  br label %if.end382
+
+for.cond398:                                      ; preds = %if.end404, %for.body395
+  %j5401 = phi i32 [ 0, %for.body395 ], [ %1259, %if.end404 ]
+  %1216 = icmp slt i32 %j5401, 512
+  br i1 %1216, label %for.body399, label %for.end400
+
+for.body399:                                      ; preds = %for.cond398
+  %1217 = mul i32 %bx, 4
+  %1218 = sext i32 %1217 to i64
+  %1219 = sext i32 %i11397 to i64
+  %1220 = add i64 %1218, %1219
+  %1221 = icmp sle i64 0, %1220
+  %1222 = mul i32 %bx, 4
+  %1223 = sext i32 %1222 to i64
+  %1224 = sext i32 %i11397 to i64
+  %1225 = add i64 %1223, %1224
+  %1226 = sext i32 %M to i64
+  %1227 = icmp slt i64 %1225, %1226
+  %1228 = and i1 %1221, %1227
+  %1229 = mul i32 %t, 512
+  %1230 = sext i32 %1229 to i64
+  %1231 = sext i32 %j5401 to i64
+  %1232 = add i64 %1230, %1231
+  %1233 = icmp sle i64 0, %1232
+  %1234 = mul i32 %t, 512
+  %1235 = sext i32 %1234 to i64
+  %1236 = sext i32 %j5401 to i64
+  %1237 = add i64 %1235, %1236
+  %1238 = sext i32 %N to i64
+  %1239 = icmp slt i64 %1237, %1238
+  %1240 = and i1 %1233, %1239
+  %1241 = and i1 %1228, %1240
+  br i1 %1241, label %if.then402, label %if.else403
+
+for.end400:                                       ; preds = %for.cond398
+  %1242 = add nsw i32 %i11397, 1
+  br label %for.cond394, !llvm.loop !85
+
+if.then402:                                       ; preds = %for.body399
+  %1243 = sext i32 %i11397 to i64
+  %1244 = mul nsw i64 %1243, 512
+  %1245 = sext i32 %j5401 to i64
+  %1246 = add nsw i64 %1244, %1245
+  %1247 = getelementptr inbounds float, ptr %X_f, i64 %1246
+  %1248 = load float, ptr %1247, align 4
+  %1249 = mul i32 %bx, 4
+  %1250 = add i32 %1249, %i11397
+  %1251 = sext i32 %1250 to i64
+  %1252 = sext i32 %N to i64
+  %1253 = mul nsw i64 %1251, %1252
+  %1254 = mul i32 %t, 512
+  %1255 = add i32 %1254, %j5401
+  %1256 = sext i32 %1255 to i64
+  %1257 = add nsw i64 %1253, %1256
+  %1258 = getelementptr inbounds float, ptr %Y, i64 %1257
+  store float %1248, ptr %1258, align 4
+  br label %if.end404
+
+if.else403:                                       ; preds = %for.body399
+  br label %if.end404
+
+if.end404:                                        ; preds = %if.else403, %if.then402
+  %1259 = add nsw i32 %j5401, 1
+  br label %for.cond398, !llvm.loop !86
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -2408,6 +2512,8 @@ declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.sqrt.f64(double) #2
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @rmsnorm_task(ptr %ctx, i64 %block) #0 {
@@ -2547,8 +2653,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1, !2}
@@ -2566,8 +2672,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1, !2}
@@ -2586,8 +2692,8 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1, !2}

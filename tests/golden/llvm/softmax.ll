@@ -56,9 +56,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
   %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then93, label %if.else94
+  br i1 %12, label %if.then96, label %if.else97
 
-if.end:                                           ; preds = %if.end95, %if.end73
+if.end:                                           ; preds = %if.end98, %if.end73
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -214,7 +214,7 @@ for.end20:                                        ; preds = %for.cond18
   br label %for.cond15, !llvm.loop !7
 
 for.cond21:                                       ; preds = %for.end36, %for.end17
-  %i1 = phi i32 [ 0, %for.end17 ], [ %127, %for.end36 ]
+  %i1 = phi i32 [ 0, %for.end17 ], [ %128, %for.end36 ]
   %84 = icmp slt i32 %i1, 32
   br i1 %84, label %for.body22, label %for.end23
 
@@ -246,7 +246,7 @@ for.end26:                                        ; preds = %for.cond24
   br label %for.cond27
 
 for.cond27:                                       ; preds = %for.end32, %for.end26
-  %red = phi i32 [ 0, %for.end26 ], [ %115, %for.end32 ]
+  %red = phi i32 [ 0, %for.end26 ], [ %116, %for.end32 ]
   %95 = icmp slt i32 %red, 7
   br i1 %95, label %for.body28, label %for.end29
 
@@ -260,61 +260,64 @@ for.end29:                                        ; preds = %for.cond27
   br label %for.cond34
 
 for.cond30:                                       ; preds = %for.body31, %for.body28
-  %lane33 = phi i32 [ 0, %for.body28 ], [ %114, %for.body31 ]
+  %lane33 = phi i32 [ 0, %for.body28 ], [ %115, %for.body31 ]
   %98 = icmp slt i32 %lane33, 32
   br i1 %98, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
   %99 = sext i32 %lane33 to i64
   %100 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %99
-  %101 = load float, ptr %100, align 4
-  %102 = sext i32 %i1 to i64
-  %103 = mul nsw i64 %102, 256
-  %104 = add i32 %red, 1
-  %105 = mul i32 %104, 32
-  %106 = add i32 %105, %lane33
-  %107 = sext i32 %106 to i64
-  %108 = add nsw i64 %103, %107
-  %109 = getelementptr inbounds float, ptr %X_s, i64 %108
-  %110 = load float, ptr %109, align 4
-  %111 = call float @llvm.maxnum.f32(float %101, float %110)
-  %112 = sext i32 %lane33 to i64
-  %113 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %112
-  store float %111, ptr %113, align 4
-  %114 = add nsw i32 %lane33, 1
+  %lane_acc = load float, ptr %100, align 4
+  %101 = sext i32 %i1 to i64
+  %102 = mul nsw i64 %101, 256
+  %103 = add i32 %red, 1
+  %104 = mul i32 %103, 32
+  %105 = add i32 %104, %lane33
+  %106 = sext i32 %105 to i64
+  %107 = add nsw i64 %102, %106
+  %108 = getelementptr inbounds float, ptr %X_s, i64 %107
+  %lane_next = load float, ptr %108, align 4
+  %109 = fcmp une float %lane_next, %lane_next
+  %110 = fcmp ogt float %lane_acc, %lane_next
+  %111 = select i1 %110, float %lane_acc, float %lane_next
+  %112 = select i1 %109, float %lane_acc, float %111
+  %113 = sext i32 %lane33 to i64
+  %114 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %113
+  store float %112, ptr %114, align 4
+  %115 = add nsw i32 %lane33, 1
   br label %for.cond30, !llvm.loop !9
 
 for.end32:                                        ; preds = %for.cond30
-  %115 = add nsw i32 %red, 1
+  %116 = add nsw i32 %red, 1
   br label %for.cond27, !llvm.loop !10
 
 for.cond34:                                       ; preds = %for.body35, %for.end29
-  %lane37 = phi i32 [ 0, %for.end29 ], [ %126, %for.body35 ]
-  %116 = icmp slt i32 %lane37, 32
-  br i1 %116, label %for.body35, label %for.end36
+  %lane37 = phi i32 [ 0, %for.end29 ], [ %127, %for.body35 ]
+  %117 = icmp slt i32 %lane37, 32
+  br i1 %117, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %117 = sext i32 %i1 to i64
-  %118 = getelementptr inbounds float, ptr %m_s, i64 %117
-  %119 = load float, ptr %118, align 4
-  %120 = sext i32 %lane37 to i64
-  %121 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %120
-  %122 = load float, ptr %121, align 4
-  %123 = call float @llvm.maxnum.f32(float %119, float %122)
-  %124 = sext i32 %i1 to i64
-  %125 = getelementptr inbounds float, ptr %m_s, i64 %124
-  store float %123, ptr %125, align 4
-  %126 = add nsw i32 %lane37, 1
+  %118 = sext i32 %i1 to i64
+  %119 = getelementptr inbounds float, ptr %m_s, i64 %118
+  %120 = load float, ptr %119, align 4
+  %121 = sext i32 %lane37 to i64
+  %122 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %121
+  %123 = load float, ptr %122, align 4
+  %124 = call float @llvm.maxnum.f32(float %120, float %123)
+  %125 = sext i32 %i1 to i64
+  %126 = getelementptr inbounds float, ptr %m_s, i64 %125
+  store float %124, ptr %126, align 4
+  %127 = add nsw i32 %lane37, 1
   br label %for.cond34, !llvm.loop !11
 
 for.end36:                                        ; preds = %for.cond34
-  %127 = add nsw i32 %i1, 1
+  %128 = add nsw i32 %i1, 1
   br label %for.cond21, !llvm.loop !12
 
 for.cond38:                                       ; preds = %for.end44, %for.end23
-  %i41 = phi i32 [ 0, %for.end23 ], [ %147, %for.end44 ]
-  %128 = icmp slt i32 %i41, 32
-  br i1 %128, label %for.body39, label %for.end40
+  %i41 = phi i32 [ 0, %for.end23 ], [ %148, %for.end44 ]
+  %129 = icmp slt i32 %i41, 32
+  br i1 %129, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
   br label %for.cond42
@@ -323,39 +326,39 @@ for.end40:                                        ; preds = %for.cond38
   br label %for.cond46
 
 for.cond42:                                       ; preds = %for.body43, %for.body39
-  %j45 = phi i32 [ 0, %for.body39 ], [ %146, %for.body43 ]
-  %129 = icmp slt i32 %j45, 256
-  br i1 %129, label %for.body43, label %for.end44
+  %j45 = phi i32 [ 0, %for.body39 ], [ %147, %for.body43 ]
+  %130 = icmp slt i32 %j45, 256
+  br i1 %130, label %for.body43, label %for.end44
 
 for.body43:                                       ; preds = %for.cond42
-  %130 = sext i32 %i41 to i64
-  %131 = mul nsw i64 %130, 256
-  %132 = sext i32 %j45 to i64
-  %133 = add nsw i64 %131, %132
-  %134 = getelementptr inbounds float, ptr %X_s, i64 %133
-  %135 = load float, ptr %134, align 4
-  %136 = sext i32 %i41 to i64
-  %137 = getelementptr inbounds float, ptr %m_s, i64 %136
-  %138 = load float, ptr %137, align 4
-  %139 = fsub float %135, %138
-  %140 = call float @tilec_expf(float %139)
-  %141 = sext i32 %i41 to i64
-  %142 = mul nsw i64 %141, 256
-  %143 = sext i32 %j45 to i64
-  %144 = add nsw i64 %142, %143
-  %145 = getelementptr inbounds float, ptr %X_s, i64 %144
-  store float %140, ptr %145, align 4
-  %146 = add nsw i32 %j45, 1
+  %131 = sext i32 %i41 to i64
+  %132 = mul nsw i64 %131, 256
+  %133 = sext i32 %j45 to i64
+  %134 = add nsw i64 %132, %133
+  %135 = getelementptr inbounds float, ptr %X_s, i64 %134
+  %136 = load float, ptr %135, align 4
+  %137 = sext i32 %i41 to i64
+  %138 = getelementptr inbounds float, ptr %m_s, i64 %137
+  %139 = load float, ptr %138, align 4
+  %140 = fsub float %136, %139
+  %141 = call float @tilec_expf(float %140)
+  %142 = sext i32 %i41 to i64
+  %143 = mul nsw i64 %142, 256
+  %144 = sext i32 %j45 to i64
+  %145 = add nsw i64 %143, %144
+  %146 = getelementptr inbounds float, ptr %X_s, i64 %145
+  store float %141, ptr %146, align 4
+  %147 = add nsw i32 %j45, 1
   br label %for.cond42, !llvm.loop !13
 
 for.end44:                                        ; preds = %for.cond42
-  %147 = add nsw i32 %i41, 1
+  %148 = add nsw i32 %i41, 1
   br label %for.cond38, !llvm.loop !14
 
 for.cond46:                                       ; preds = %for.end61, %for.end40
-  %i2 = phi i32 [ 0, %for.end40 ], [ %191, %for.end61 ]
-  %148 = icmp slt i32 %i2, 32
-  br i1 %148, label %for.body47, label %for.end48
+  %i2 = phi i32 [ 0, %for.end40 ], [ %192, %for.end61 ]
+  %149 = icmp slt i32 %i2, 32
+  br i1 %149, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
   br label %for.cond49
@@ -364,2325 +367,2438 @@ for.end48:                                        ; preds = %for.cond46
   br label %for.cond63
 
 for.cond49:                                       ; preds = %for.body50, %for.body47
-  %lane1 = phi i32 [ 0, %for.body47 ], [ %158, %for.body50 ]
-  %149 = icmp slt i32 %lane1, 32
-  br i1 %149, label %for.body50, label %for.end51
+  %lane1 = phi i32 [ 0, %for.body47 ], [ %159, %for.body50 ]
+  %150 = icmp slt i32 %lane1, 32
+  br i1 %150, label %for.body50, label %for.end51
 
 for.body50:                                       ; preds = %for.cond49
-  %150 = sext i32 %i2 to i64
-  %151 = mul nsw i64 %150, 256
-  %152 = sext i32 %lane1 to i64
-  %153 = add nsw i64 %151, %152
-  %154 = getelementptr inbounds float, ptr %X_s, i64 %153
-  %155 = load float, ptr %154, align 4
-  %156 = sext i32 %lane1 to i64
-  %157 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %156
-  store float %155, ptr %157, align 4
-  %158 = add nsw i32 %lane1, 1
+  %151 = sext i32 %i2 to i64
+  %152 = mul nsw i64 %151, 256
+  %153 = sext i32 %lane1 to i64
+  %154 = add nsw i64 %152, %153
+  %155 = getelementptr inbounds float, ptr %X_s, i64 %154
+  %156 = load float, ptr %155, align 4
+  %157 = sext i32 %lane1 to i64
+  %158 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %157
+  store float %156, ptr %158, align 4
+  %159 = add nsw i32 %lane1, 1
   br label %for.cond49, !llvm.loop !15
 
 for.end51:                                        ; preds = %for.cond49
   br label %for.cond52
 
 for.cond52:                                       ; preds = %for.end57, %for.end51
-  %red1 = phi i32 [ 0, %for.end51 ], [ %179, %for.end57 ]
-  %159 = icmp slt i32 %red1, 7
-  br i1 %159, label %for.body53, label %for.end54
+  %red1 = phi i32 [ 0, %for.end51 ], [ %180, %for.end57 ]
+  %160 = icmp slt i32 %red1, 7
+  br i1 %160, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
   br label %for.cond55
 
 for.end54:                                        ; preds = %for.cond52
-  %160 = sext i32 %i2 to i64
-  %161 = getelementptr inbounds float, ptr %l_s, i64 %160
-  store float 0.000000e+00, ptr %161, align 4
+  %161 = sext i32 %i2 to i64
+  %162 = getelementptr inbounds float, ptr %l_s, i64 %161
+  store float 0.000000e+00, ptr %162, align 4
   br label %for.cond59
 
 for.cond55:                                       ; preds = %for.body56, %for.body53
-  %lane158 = phi i32 [ 0, %for.body53 ], [ %178, %for.body56 ]
-  %162 = icmp slt i32 %lane158, 32
-  br i1 %162, label %for.body56, label %for.end57
+  %lane158 = phi i32 [ 0, %for.body53 ], [ %179, %for.body56 ]
+  %163 = icmp slt i32 %lane158, 32
+  br i1 %163, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
-  %163 = sext i32 %lane158 to i64
-  %164 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %163
-  %165 = load float, ptr %164, align 4
-  %166 = sext i32 %i2 to i64
-  %167 = mul nsw i64 %166, 256
-  %168 = add i32 %red1, 1
-  %169 = mul i32 %168, 32
-  %170 = add i32 %169, %lane158
-  %171 = sext i32 %170 to i64
-  %172 = add nsw i64 %167, %171
-  %173 = getelementptr inbounds float, ptr %X_s, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = fadd float %165, %174
-  %176 = sext i32 %lane158 to i64
-  %177 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %176
-  store float %175, ptr %177, align 4
-  %178 = add nsw i32 %lane158, 1
+  %164 = sext i32 %lane158 to i64
+  %165 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %164
+  %166 = load float, ptr %165, align 4
+  %167 = sext i32 %i2 to i64
+  %168 = mul nsw i64 %167, 256
+  %169 = add i32 %red1, 1
+  %170 = mul i32 %169, 32
+  %171 = add i32 %170, %lane158
+  %172 = sext i32 %171 to i64
+  %173 = add nsw i64 %168, %172
+  %174 = getelementptr inbounds float, ptr %X_s, i64 %173
+  %175 = load float, ptr %174, align 4
+  %176 = fadd float %166, %175
+  %177 = sext i32 %lane158 to i64
+  %178 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %177
+  store float %176, ptr %178, align 4
+  %179 = add nsw i32 %lane158, 1
   br label %for.cond55, !llvm.loop !16
 
 for.end57:                                        ; preds = %for.cond55
-  %179 = add nsw i32 %red1, 1
+  %180 = add nsw i32 %red1, 1
   br label %for.cond52, !llvm.loop !17
 
 for.cond59:                                       ; preds = %for.body60, %for.end54
-  %lane162 = phi i32 [ 0, %for.end54 ], [ %190, %for.body60 ]
-  %180 = icmp slt i32 %lane162, 32
-  br i1 %180, label %for.body60, label %for.end61
+  %lane162 = phi i32 [ 0, %for.end54 ], [ %191, %for.body60 ]
+  %181 = icmp slt i32 %lane162, 32
+  br i1 %181, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
-  %181 = sext i32 %i2 to i64
-  %182 = getelementptr inbounds float, ptr %l_s, i64 %181
-  %183 = load float, ptr %182, align 4
-  %184 = sext i32 %lane162 to i64
-  %185 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %184
-  %186 = load float, ptr %185, align 4
-  %187 = fadd float %183, %186
-  %188 = sext i32 %i2 to i64
-  %189 = getelementptr inbounds float, ptr %l_s, i64 %188
-  store float %187, ptr %189, align 4
-  %190 = add nsw i32 %lane162, 1
+  %182 = sext i32 %i2 to i64
+  %183 = getelementptr inbounds float, ptr %l_s, i64 %182
+  %184 = load float, ptr %183, align 4
+  %185 = sext i32 %lane162 to i64
+  %186 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %185
+  %187 = load float, ptr %186, align 4
+  %188 = fadd float %184, %187
+  %189 = sext i32 %i2 to i64
+  %190 = getelementptr inbounds float, ptr %l_s, i64 %189
+  store float %188, ptr %190, align 4
+  %191 = add nsw i32 %lane162, 1
   br label %for.cond59, !llvm.loop !18
 
 for.end61:                                        ; preds = %for.cond59
-  %191 = add nsw i32 %i2, 1
+  %192 = add nsw i32 %i2, 1
   br label %for.cond46, !llvm.loop !19
 
 for.cond63:                                       ; preds = %for.end69, %for.end48
-  %i66 = phi i32 [ 0, %for.end48 ], [ %222, %for.end69 ]
-  %192 = icmp slt i32 %i66, 32
-  br i1 %192, label %for.body64, label %for.end65
+  %i66 = phi i32 [ 0, %for.end48 ], [ %223, %for.end69 ]
+  %193 = icmp slt i32 %i66, 32
+  br i1 %193, label %for.body64, label %for.end65
 
 for.body64:                                       ; preds = %for.cond63
   br label %for.cond67
 
 for.end65:                                        ; preds = %for.cond63
-  %193 = mul i32 %bx, 32
-  %194 = icmp sle i32 0, %193
-  %195 = mul i32 %bx, 32
-  %196 = sext i32 %195 to i64
-  %197 = add i64 %196, 32
-  %198 = sext i32 %M to i64
-  %199 = icmp sle i64 %197, %198
-  %200 = and i1 %194, %199
-  %201 = sext i32 %N to i64
-  %202 = icmp sle i64 256, %201
-  %203 = and i1 %200, %202
-  br i1 %203, label %if.then71, label %if.else72
+  %194 = mul i32 %bx, 32
+  %195 = icmp sle i32 0, %194
+  %196 = mul i32 %bx, 32
+  %197 = sext i32 %196 to i64
+  %198 = add i64 %197, 32
+  %199 = sext i32 %M to i64
+  %200 = icmp sle i64 %198, %199
+  %201 = and i1 %195, %200
+  %202 = sext i32 %N to i64
+  %203 = icmp sle i64 256, %202
+  %204 = and i1 %201, %203
+  br i1 %204, label %if.then71, label %if.else72
 
 for.cond67:                                       ; preds = %for.body68, %for.body64
-  %j70 = phi i32 [ 0, %for.body64 ], [ %221, %for.body68 ]
-  %204 = icmp slt i32 %j70, 256
-  br i1 %204, label %for.body68, label %for.end69
+  %j70 = phi i32 [ 0, %for.body64 ], [ %222, %for.body68 ]
+  %205 = icmp slt i32 %j70, 256
+  br i1 %205, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
-  %205 = sext i32 %i66 to i64
-  %206 = mul nsw i64 %205, 256
-  %207 = sext i32 %j70 to i64
-  %208 = add nsw i64 %206, %207
-  %209 = getelementptr inbounds float, ptr %X_s, i64 %208
-  %210 = load float, ptr %209, align 4
-  %211 = sext i32 %i66 to i64
-  %212 = getelementptr inbounds float, ptr %l_s, i64 %211
-  %213 = load float, ptr %212, align 4
-  %214 = fdiv float 1.000000e+00, %213
-  %215 = fmul float %210, %214
-  %216 = sext i32 %i66 to i64
-  %217 = mul nsw i64 %216, 256
-  %218 = sext i32 %j70 to i64
-  %219 = add nsw i64 %217, %218
-  %220 = getelementptr inbounds float, ptr %X_s, i64 %219
-  store float %215, ptr %220, align 4
-  %221 = add nsw i32 %j70, 1
+  %206 = sext i32 %i66 to i64
+  %207 = mul nsw i64 %206, 256
+  %208 = sext i32 %j70 to i64
+  %209 = add nsw i64 %207, %208
+  %210 = getelementptr inbounds float, ptr %X_s, i64 %209
+  %211 = load float, ptr %210, align 4
+  %212 = sext i32 %i66 to i64
+  %213 = getelementptr inbounds float, ptr %l_s, i64 %212
+  %214 = load float, ptr %213, align 4
+  %215 = fdiv float 1.000000e+00, %214
+  %216 = fmul float %211, %215
+  %217 = sext i32 %i66 to i64
+  %218 = mul nsw i64 %217, 256
+  %219 = sext i32 %j70 to i64
+  %220 = add nsw i64 %218, %219
+  %221 = getelementptr inbounds float, ptr %X_s, i64 %220
+  store float %216, ptr %221, align 4
+  %222 = add nsw i32 %j70, 1
   br label %for.cond67, !llvm.loop !20
 
 for.end69:                                        ; preds = %for.cond67
-  %222 = add nsw i32 %i66, 1
+  %223 = add nsw i32 %i66, 1
   br label %for.cond63, !llvm.loop !21
 
 if.then71:                                        ; preds = %for.end65
   br label %for.cond74
 
 if.else72:                                        ; preds = %for.end65
-  br label %for.cond82
+  br label %for.cond85
 
-if.end73:                                         ; preds = %for.end84, %for.end76
+if.end73:                                         ; preds = %for.end87, %for.end76
   br label %if.end
 
-for.cond74:                                       ; preds = %for.end80, %if.then71
-  %i1177 = phi i32 [ 0, %if.then71 ], [ %240, %for.end80 ]
-  %223 = icmp slt i32 %i1177, 32
-  br i1 %223, label %for.body75, label %for.end76
+for.cond74:                                       ; preds = %if.end80, %if.then71
+  %i1177 = phi i32 [ 0, %if.then71 ], [ %240, %if.end80 ]
+  %224 = icmp slt i32 %i1177, 32
+  br i1 %224, label %for.body75, label %for.end76
 
 for.body75:                                       ; preds = %for.cond74
-  br label %for.cond78
+  %225 = sext i32 %M to i64
+  %226 = sext i32 %N to i64
+  %227 = mul i64 %225, %226
+  %228 = icmp sge i64 %227, 8388608
+  br i1 %228, label %if.then78, label %if.else79
 
 for.end76:                                        ; preds = %for.cond74
   br label %if.end73
 
-for.cond78:                                       ; preds = %for.body79, %for.body75
-  %j181 = phi i32 [ 0, %for.body75 ], [ %239, %for.body79 ]
-  %224 = icmp slt i32 %j181, 256
-  br i1 %224, label %for.body79, label %for.end80
+if.then78:                                        ; preds = %for.body75
+  %229 = mul i32 %bx, 32
+  %230 = add i32 %229, %i1177
+  %231 = sext i32 %230 to i64
+  %232 = sext i32 %N to i64
+  %233 = mul nsw i64 %231, %232
+  %234 = add nsw i64 %233, 0
+  %235 = getelementptr inbounds float, ptr %Y, i64 %234
+  %236 = sext i32 %i1177 to i64
+  %237 = mul nsw i64 %236, 256
+  %238 = add nsw i64 %237, 0
+  %239 = getelementptr inbounds float, ptr %X_s, i64 %238
+  call void @tilec_rt_stream(ptr %235, ptr %239, i64 1024)
+  br label %if.end80
 
-for.body79:                                       ; preds = %for.cond78
-  %225 = sext i32 %i1177 to i64
-  %226 = mul nsw i64 %225, 256
-  %227 = sext i32 %j181 to i64
-  %228 = add nsw i64 %226, %227
-  %229 = getelementptr inbounds float, ptr %X_s, i64 %228
-  %230 = load float, ptr %229, align 4
-  %231 = mul i32 %bx, 32
-  %232 = add i32 %231, %i1177
-  %233 = sext i32 %232 to i64
-  %234 = sext i32 %N to i64
-  %235 = mul nsw i64 %233, %234
-  %236 = sext i32 %j181 to i64
-  %237 = add nsw i64 %235, %236
-  %238 = getelementptr inbounds float, ptr %Y, i64 %237
-  store float %230, ptr %238, align 4
-  %239 = add nsw i32 %j181, 1
-  br label %for.cond78, !llvm.loop !22
+if.else79:                                        ; preds = %for.body75
+  br label %for.cond81
 
-for.end80:                                        ; preds = %for.cond78
+if.end80:                                         ; preds = %for.end83, %if.then78
   %240 = add nsw i32 %i1177, 1
-  br label %for.cond74, !llvm.loop !23
+  br label %for.cond74, !llvm.loop !22
 
-for.cond82:                                       ; preds = %for.end88, %if.else72
-  %i1185 = phi i32 [ 0, %if.else72 ], [ %259, %for.end88 ]
-  %241 = icmp slt i32 %i1185, 32
-  br i1 %241, label %for.body83, label %for.end84
+for.cond81:                                       ; preds = %for.body82, %if.else79
+  %j184 = phi i32 [ 0, %if.else79 ], [ %256, %for.body82 ]
+  %241 = icmp slt i32 %j184, 256
+  br i1 %241, label %for.body82, label %for.end83
 
-for.body83:                                       ; preds = %for.cond82
-  br label %for.cond86
+for.body82:                                       ; preds = %for.cond81
+  %242 = sext i32 %i1177 to i64
+  %243 = mul nsw i64 %242, 256
+  %244 = sext i32 %j184 to i64
+  %245 = add nsw i64 %243, %244
+  %246 = getelementptr inbounds float, ptr %X_s, i64 %245
+  %247 = load float, ptr %246, align 4
+  %248 = mul i32 %bx, 32
+  %249 = add i32 %248, %i1177
+  %250 = sext i32 %249 to i64
+  %251 = sext i32 %N to i64
+  %252 = mul nsw i64 %250, %251
+  %253 = sext i32 %j184 to i64
+  %254 = add nsw i64 %252, %253
+  %255 = getelementptr inbounds float, ptr %Y, i64 %254
+  store float %247, ptr %255, align 4
+  %256 = add nsw i32 %j184, 1
+  br label %for.cond81, !llvm.loop !23
 
-for.end84:                                        ; preds = %for.cond82
+for.end83:                                        ; preds = %for.cond81
+  br label %if.end80
+
+for.cond85:                                       ; preds = %for.end91, %if.else72
+  %i1188 = phi i32 [ 0, %if.else72 ], [ %275, %for.end91 ]
+  %257 = icmp slt i32 %i1188, 32
+  br i1 %257, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond89
+
+for.end87:                                        ; preds = %for.cond85
   br label %if.end73
 
-for.cond86:                                       ; preds = %if.end92, %for.body83
-  %j189 = phi i32 [ 0, %for.body83 ], [ %274, %if.end92 ]
-  %242 = icmp slt i32 %j189, 256
-  br i1 %242, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %243 = mul i32 %bx, 32
-  %244 = sext i32 %243 to i64
-  %245 = sext i32 %i1185 to i64
-  %246 = add i64 %244, %245
-  %247 = icmp sle i64 0, %246
-  %248 = mul i32 %bx, 32
-  %249 = sext i32 %248 to i64
-  %250 = sext i32 %i1185 to i64
-  %251 = add i64 %249, %250
-  %252 = sext i32 %M to i64
-  %253 = icmp slt i64 %251, %252
-  %254 = and i1 %247, %253
-  %255 = sext i32 %j189 to i64
-  %256 = sext i32 %N to i64
-  %257 = icmp slt i64 %255, %256
-  %258 = and i1 %254, %257
-  br i1 %258, label %if.then90, label %if.else91
-
-for.end88:                                        ; preds = %for.cond86
-  %259 = add nsw i32 %i1185, 1
-  br label %for.cond82, !llvm.loop !24
-
-if.then90:                                        ; preds = %for.body87
-  %260 = sext i32 %i1185 to i64
-  %261 = mul nsw i64 %260, 256
-  %262 = sext i32 %j189 to i64
-  %263 = add nsw i64 %261, %262
-  %264 = getelementptr inbounds float, ptr %X_s, i64 %263
-  %265 = load float, ptr %264, align 4
-  %266 = mul i32 %bx, 32
-  %267 = add i32 %266, %i1185
-  %268 = sext i32 %267 to i64
-  %269 = sext i32 %N to i64
-  %270 = mul nsw i64 %268, %269
-  %271 = sext i32 %j189 to i64
-  %272 = add nsw i64 %270, %271
-  %273 = getelementptr inbounds float, ptr %Y, i64 %272
-  store float %265, ptr %273, align 4
-  br label %if.end92
-
-if.else91:                                        ; preds = %for.body87
-  br label %if.end92
-
-if.end92:                                         ; preds = %if.else91, %if.then90
-  %274 = add nsw i32 %j189, 1
-  br label %for.cond86, !llvm.loop !25
-
-if.then93:                                        ; preds = %if.else
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
-  %275 = mul i32 %bx, 4
-  %276 = icmp sle i32 0, %275
-  %277 = mul i32 %bx, 4
-  %278 = sext i32 %277 to i64
-  %279 = add i64 %278, 4
-  %280 = sext i32 %M to i64
-  %281 = icmp sle i64 %279, %280
-  %282 = and i1 %276, %281
-  %283 = sext i32 %N to i64
-  %284 = icmp sle i64 512, %283
-  %285 = and i1 %282, %284
-  br i1 %285, label %if.then96, label %if.else97
-
-if.else94:                                        ; preds = %if.else
-  %286 = icmp sle i32 %N, 4096
-  br i1 %286, label %if.then196, label %if.else197
-
-if.end95:                                         ; preds = %if.end198, %if.end176
-  br label %if.end
-
-if.then96:                                        ; preds = %if.then93
-  br label %for.cond99
-
-if.else97:                                        ; preds = %if.then93
-  br label %for.cond105
-
-if.end98:                                         ; preds = %for.end107, %for.end101
-  br label %for.cond116
-
-for.cond99:                                       ; preds = %for.end104, %if.then96
-  %i12 = phi i32 [ 0, %if.then96 ], [ %304, %for.end104 ]
-  %287 = icmp slt i32 %i12, 4
-  br i1 %287, label %for.body100, label %for.end101
-
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
-
-for.end101:                                       ; preds = %for.cond99
-  br label %if.end98
-
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %j2 = phi i32 [ 0, %for.body100 ], [ %303, %for.body103 ]
-  %288 = icmp slt i32 %j2, 512
-  br i1 %288, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  %289 = mul i32 %bx, 4
-  %290 = add i32 %289, %i12
-  %291 = sext i32 %290 to i64
-  %292 = sext i32 %N to i64
-  %293 = mul nsw i64 %291, %292
-  %294 = sext i32 %j2 to i64
-  %295 = add nsw i64 %293, %294
-  %296 = getelementptr inbounds float, ptr %X, i64 %295
-  %297 = load float, ptr %296, align 4
-  %298 = sext i32 %i12 to i64
-  %299 = mul nsw i64 %298, 512
-  %300 = sext i32 %j2 to i64
-  %301 = add nsw i64 %299, %300
-  %302 = getelementptr inbounds float, ptr %X_f, i64 %301
-  store float %297, ptr %302, align 4
-  %303 = add nsw i32 %j2, 1
-  br label %for.cond102, !llvm.loop !26
-
-for.end104:                                       ; preds = %for.cond102
-  %304 = add nsw i32 %i12, 1
-  br label %for.cond99, !llvm.loop !27
-
-for.cond105:                                      ; preds = %for.end111, %if.else97
-  %i12108 = phi i32 [ 0, %if.else97 ], [ %323, %for.end111 ]
-  %305 = icmp slt i32 %i12108, 4
-  br i1 %305, label %for.body106, label %for.end107
-
-for.body106:                                      ; preds = %for.cond105
-  br label %for.cond109
-
-for.end107:                                       ; preds = %for.cond105
-  br label %if.end98
-
-for.cond109:                                      ; preds = %sel.end115, %for.body106
-  %j2112 = phi i32 [ 0, %for.body106 ], [ %339, %sel.end115 ]
-  %306 = icmp slt i32 %j2112, 512
-  br i1 %306, label %for.body110, label %for.end111
-
-for.body110:                                      ; preds = %for.cond109
-  %307 = mul i32 %bx, 4
-  %308 = sext i32 %307 to i64
-  %309 = sext i32 %i12108 to i64
-  %310 = add i64 %308, %309
-  %311 = icmp sle i64 0, %310
-  %312 = mul i32 %bx, 4
-  %313 = sext i32 %312 to i64
-  %314 = sext i32 %i12108 to i64
-  %315 = add i64 %313, %314
-  %316 = sext i32 %M to i64
-  %317 = icmp slt i64 %315, %316
-  %318 = and i1 %311, %317
-  %319 = sext i32 %j2112 to i64
-  %320 = sext i32 %N to i64
-  %321 = icmp slt i64 %319, %320
-  %322 = and i1 %318, %321
-  br i1 %322, label %sel.then113, label %sel.else114
-
-for.end111:                                       ; preds = %for.cond109
-  %323 = add nsw i32 %i12108, 1
-  br label %for.cond105, !llvm.loop !28
-
-sel.then113:                                      ; preds = %for.body110
-  %324 = mul i32 %bx, 4
-  %325 = add i32 %324, %i12108
-  %326 = sext i32 %325 to i64
-  %327 = sext i32 %N to i64
-  %328 = mul nsw i64 %326, %327
-  %329 = sext i32 %j2112 to i64
-  %330 = add nsw i64 %328, %329
-  %331 = getelementptr inbounds float, ptr %X, i64 %330
-  %332 = load float, ptr %331, align 4
-  br label %sel.end115
-
-sel.else114:                                      ; preds = %for.body110
-  br label %sel.end115
-
-sel.end115:                                       ; preds = %sel.else114, %sel.then113
-  %333 = phi float [ %332, %sel.then113 ], [ 0.000000e+00, %sel.else114 ]
-  %334 = sext i32 %i12108 to i64
-  %335 = mul nsw i64 %334, 512
-  %336 = sext i32 %j2112 to i64
-  %337 = add nsw i64 %335, %336
-  %338 = getelementptr inbounds float, ptr %X_f, i64 %337
-  store float %333, ptr %338, align 4
-  %339 = add nsw i32 %j2112, 1
-  br label %for.cond109, !llvm.loop !29
-
-for.cond116:                                      ; preds = %for.end122, %if.end98
-  %i119 = phi i32 [ 0, %if.end98 ], [ %357, %for.end122 ]
-  %340 = icmp slt i32 %i119, 4
-  br i1 %340, label %for.body117, label %for.end118
-
-for.body117:                                      ; preds = %for.cond116
-  br label %for.cond120
-
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond124
-
-for.cond120:                                      ; preds = %for.body121, %for.body117
-  %j123 = phi i32 [ 0, %for.body117 ], [ %356, %for.body121 ]
-  %341 = icmp slt i32 %j123, 512
-  br i1 %341, label %for.body121, label %for.end122
-
-for.body121:                                      ; preds = %for.cond120
-  %342 = icmp slt i32 %j123, %N
-  %343 = sext i32 %i119 to i64
-  %344 = mul nsw i64 %343, 512
-  %345 = sext i32 %j123 to i64
-  %346 = add nsw i64 %344, %345
-  %347 = call i64 @llvm.umin.i64(i64 %346, i64 2047)
-  %348 = getelementptr inbounds float, ptr %X_f, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = select i1 %342, float %349, float 0xFFF0000000000000
-  %351 = sext i32 %i119 to i64
-  %352 = mul nsw i64 %351, 512
-  %353 = sext i32 %j123 to i64
-  %354 = add nsw i64 %352, %353
-  %355 = getelementptr inbounds float, ptr %X_f, i64 %354
-  store float %350, ptr %355, align 4
-  %356 = add nsw i32 %j123, 1
-  br label %for.cond120, !llvm.loop !30
-
-for.end122:                                       ; preds = %for.cond120
-  %357 = add nsw i32 %i119, 1
-  br label %for.cond116, !llvm.loop !31
-
-for.cond124:                                      ; preds = %for.end139, %for.end118
-  %i3 = phi i32 [ 0, %for.end118 ], [ %401, %for.end139 ]
-  %358 = icmp slt i32 %i3, 4
-  br i1 %358, label %for.body125, label %for.end126
-
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
-
-for.end126:                                       ; preds = %for.cond124
-  br label %for.cond141
-
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane2 = phi i32 [ 0, %for.body125 ], [ %368, %for.body128 ]
-  %359 = icmp slt i32 %lane2, 32
-  br i1 %359, label %for.body128, label %for.end129
-
-for.body128:                                      ; preds = %for.cond127
-  %360 = sext i32 %i3 to i64
-  %361 = mul nsw i64 %360, 512
-  %362 = sext i32 %lane2 to i64
-  %363 = add nsw i64 %361, %362
-  %364 = getelementptr inbounds float, ptr %X_f, i64 %363
-  %365 = load float, ptr %364, align 4
-  %366 = sext i32 %lane2 to i64
-  %367 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %366
-  store float %365, ptr %367, align 4
-  %368 = add nsw i32 %lane2, 1
-  br label %for.cond127, !llvm.loop !32
-
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond130
-
-for.cond130:                                      ; preds = %for.end135, %for.end129
-  %red2 = phi i32 [ 0, %for.end129 ], [ %389, %for.end135 ]
-  %369 = icmp slt i32 %red2, 15
-  br i1 %369, label %for.body131, label %for.end132
-
-for.body131:                                      ; preds = %for.cond130
-  br label %for.cond133
-
-for.end132:                                       ; preds = %for.cond130
-  %370 = sext i32 %i3 to i64
-  %371 = getelementptr inbounds float, ptr %m, i64 %370
-  store float 0xFFF0000000000000, ptr %371, align 4
-  br label %for.cond137
-
-for.cond133:                                      ; preds = %for.body134, %for.body131
-  %lane2136 = phi i32 [ 0, %for.body131 ], [ %388, %for.body134 ]
-  %372 = icmp slt i32 %lane2136, 32
-  br i1 %372, label %for.body134, label %for.end135
-
-for.body134:                                      ; preds = %for.cond133
-  %373 = sext i32 %lane2136 to i64
-  %374 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %373
-  %375 = load float, ptr %374, align 4
-  %376 = sext i32 %i3 to i64
-  %377 = mul nsw i64 %376, 512
-  %378 = add i32 %red2, 1
-  %379 = mul i32 %378, 32
-  %380 = add i32 %379, %lane2136
-  %381 = sext i32 %380 to i64
-  %382 = add nsw i64 %377, %381
-  %383 = getelementptr inbounds float, ptr %X_f, i64 %382
-  %384 = load float, ptr %383, align 4
-  %385 = call float @llvm.maxnum.f32(float %375, float %384)
-  %386 = sext i32 %lane2136 to i64
-  %387 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %386
-  store float %385, ptr %387, align 4
-  %388 = add nsw i32 %lane2136, 1
-  br label %for.cond133, !llvm.loop !33
-
-for.end135:                                       ; preds = %for.cond133
-  %389 = add nsw i32 %red2, 1
-  br label %for.cond130, !llvm.loop !34
-
-for.cond137:                                      ; preds = %for.body138, %for.end132
-  %lane2140 = phi i32 [ 0, %for.end132 ], [ %400, %for.body138 ]
-  %390 = icmp slt i32 %lane2140, 32
-  br i1 %390, label %for.body138, label %for.end139
-
-for.body138:                                      ; preds = %for.cond137
-  %391 = sext i32 %i3 to i64
-  %392 = getelementptr inbounds float, ptr %m, i64 %391
-  %393 = load float, ptr %392, align 4
-  %394 = sext i32 %lane2140 to i64
-  %395 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = call float @llvm.maxnum.f32(float %393, float %396)
-  %398 = sext i32 %i3 to i64
-  %399 = getelementptr inbounds float, ptr %m, i64 %398
-  store float %397, ptr %399, align 4
-  %400 = add nsw i32 %lane2140, 1
-  br label %for.cond137, !llvm.loop !35
-
-for.end139:                                       ; preds = %for.cond137
-  %401 = add nsw i32 %i3, 1
-  br label %for.cond124, !llvm.loop !36
-
-for.cond141:                                      ; preds = %for.end147, %for.end126
-  %i144 = phi i32 [ 0, %for.end126 ], [ %421, %for.end147 ]
-  %402 = icmp slt i32 %i144, 4
-  br i1 %402, label %for.body142, label %for.end143
-
-for.body142:                                      ; preds = %for.cond141
-  br label %for.cond145
-
-for.end143:                                       ; preds = %for.cond141
-  br label %for.cond149
-
-for.cond145:                                      ; preds = %for.body146, %for.body142
-  %j148 = phi i32 [ 0, %for.body142 ], [ %420, %for.body146 ]
-  %403 = icmp slt i32 %j148, 512
-  br i1 %403, label %for.body146, label %for.end147
-
-for.body146:                                      ; preds = %for.cond145
-  %404 = sext i32 %i144 to i64
-  %405 = mul nsw i64 %404, 512
-  %406 = sext i32 %j148 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %X_f, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = sext i32 %i144 to i64
-  %411 = getelementptr inbounds float, ptr %m, i64 %410
-  %412 = load float, ptr %411, align 4
-  %413 = fsub float %409, %412
-  %414 = call float @tilec_expf(float %413)
-  %415 = sext i32 %i144 to i64
-  %416 = mul nsw i64 %415, 512
-  %417 = sext i32 %j148 to i64
-  %418 = add nsw i64 %416, %417
-  %419 = getelementptr inbounds float, ptr %X_f, i64 %418
-  store float %414, ptr %419, align 4
-  %420 = add nsw i32 %j148, 1
-  br label %for.cond145, !llvm.loop !37
-
-for.end147:                                       ; preds = %for.cond145
-  %421 = add nsw i32 %i144, 1
-  br label %for.cond141, !llvm.loop !38
-
-for.cond149:                                      ; preds = %for.end164, %for.end143
-  %i5 = phi i32 [ 0, %for.end143 ], [ %465, %for.end164 ]
-  %422 = icmp slt i32 %i5, 4
-  br i1 %422, label %for.body150, label %for.end151
-
-for.body150:                                      ; preds = %for.cond149
-  br label %for.cond152
-
-for.end151:                                       ; preds = %for.cond149
-  br label %for.cond166
-
-for.cond152:                                      ; preds = %for.body153, %for.body150
-  %lane3 = phi i32 [ 0, %for.body150 ], [ %432, %for.body153 ]
-  %423 = icmp slt i32 %lane3, 32
-  br i1 %423, label %for.body153, label %for.end154
-
-for.body153:                                      ; preds = %for.cond152
-  %424 = sext i32 %i5 to i64
-  %425 = mul nsw i64 %424, 512
-  %426 = sext i32 %lane3 to i64
-  %427 = add nsw i64 %425, %426
-  %428 = getelementptr inbounds float, ptr %X_f, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = sext i32 %lane3 to i64
-  %431 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %430
-  store float %429, ptr %431, align 4
-  %432 = add nsw i32 %lane3, 1
-  br label %for.cond152, !llvm.loop !39
-
-for.end154:                                       ; preds = %for.cond152
-  br label %for.cond155
-
-for.cond155:                                      ; preds = %for.end160, %for.end154
-  %red3 = phi i32 [ 0, %for.end154 ], [ %453, %for.end160 ]
-  %433 = icmp slt i32 %red3, 15
-  br i1 %433, label %for.body156, label %for.end157
-
-for.body156:                                      ; preds = %for.cond155
-  br label %for.cond158
-
-for.end157:                                       ; preds = %for.cond155
-  %434 = sext i32 %i5 to i64
-  %435 = getelementptr inbounds float, ptr %l, i64 %434
-  store float 0.000000e+00, ptr %435, align 4
-  br label %for.cond162
-
-for.cond158:                                      ; preds = %for.body159, %for.body156
-  %lane3161 = phi i32 [ 0, %for.body156 ], [ %452, %for.body159 ]
-  %436 = icmp slt i32 %lane3161, 32
-  br i1 %436, label %for.body159, label %for.end160
-
-for.body159:                                      ; preds = %for.cond158
-  %437 = sext i32 %lane3161 to i64
-  %438 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %437
-  %439 = load float, ptr %438, align 4
-  %440 = sext i32 %i5 to i64
-  %441 = mul nsw i64 %440, 512
-  %442 = add i32 %red3, 1
-  %443 = mul i32 %442, 32
-  %444 = add i32 %443, %lane3161
-  %445 = sext i32 %444 to i64
-  %446 = add nsw i64 %441, %445
-  %447 = getelementptr inbounds float, ptr %X_f, i64 %446
-  %448 = load float, ptr %447, align 4
-  %449 = fadd float %439, %448
-  %450 = sext i32 %lane3161 to i64
-  %451 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %450
-  store float %449, ptr %451, align 4
-  %452 = add nsw i32 %lane3161, 1
-  br label %for.cond158, !llvm.loop !40
-
-for.end160:                                       ; preds = %for.cond158
-  %453 = add nsw i32 %red3, 1
-  br label %for.cond155, !llvm.loop !41
-
-for.cond162:                                      ; preds = %for.body163, %for.end157
-  %lane3165 = phi i32 [ 0, %for.end157 ], [ %464, %for.body163 ]
-  %454 = icmp slt i32 %lane3165, 32
-  br i1 %454, label %for.body163, label %for.end164
-
-for.body163:                                      ; preds = %for.cond162
-  %455 = sext i32 %i5 to i64
-  %456 = getelementptr inbounds float, ptr %l, i64 %455
-  %457 = load float, ptr %456, align 4
-  %458 = sext i32 %lane3165 to i64
-  %459 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %458
-  %460 = load float, ptr %459, align 4
-  %461 = fadd float %457, %460
-  %462 = sext i32 %i5 to i64
-  %463 = getelementptr inbounds float, ptr %l, i64 %462
-  store float %461, ptr %463, align 4
-  %464 = add nsw i32 %lane3165, 1
-  br label %for.cond162, !llvm.loop !42
-
-for.end164:                                       ; preds = %for.cond162
-  %465 = add nsw i32 %i5, 1
-  br label %for.cond149, !llvm.loop !43
-
-for.cond166:                                      ; preds = %for.end172, %for.end151
-  %i169 = phi i32 [ 0, %for.end151 ], [ %496, %for.end172 ]
-  %466 = icmp slt i32 %i169, 4
-  br i1 %466, label %for.body167, label %for.end168
-
-for.body167:                                      ; preds = %for.cond166
-  br label %for.cond170
-
-for.end168:                                       ; preds = %for.cond166
-  %467 = mul i32 %bx, 4
-  %468 = icmp sle i32 0, %467
-  %469 = mul i32 %bx, 4
-  %470 = sext i32 %469 to i64
-  %471 = add i64 %470, 4
-  %472 = sext i32 %M to i64
-  %473 = icmp sle i64 %471, %472
-  %474 = and i1 %468, %473
-  %475 = sext i32 %N to i64
-  %476 = icmp sle i64 512, %475
-  %477 = and i1 %474, %476
-  br i1 %477, label %if.then174, label %if.else175
-
-for.cond170:                                      ; preds = %for.body171, %for.body167
-  %j173 = phi i32 [ 0, %for.body167 ], [ %495, %for.body171 ]
-  %478 = icmp slt i32 %j173, 512
-  br i1 %478, label %for.body171, label %for.end172
-
-for.body171:                                      ; preds = %for.cond170
-  %479 = sext i32 %i169 to i64
-  %480 = mul nsw i64 %479, 512
-  %481 = sext i32 %j173 to i64
-  %482 = add nsw i64 %480, %481
-  %483 = getelementptr inbounds float, ptr %X_f, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = sext i32 %i169 to i64
-  %486 = getelementptr inbounds float, ptr %l, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fdiv float 1.000000e+00, %487
-  %489 = fmul float %484, %488
-  %490 = sext i32 %i169 to i64
-  %491 = mul nsw i64 %490, 512
-  %492 = sext i32 %j173 to i64
-  %493 = add nsw i64 %491, %492
-  %494 = getelementptr inbounds float, ptr %X_f, i64 %493
-  store float %489, ptr %494, align 4
-  %495 = add nsw i32 %j173, 1
-  br label %for.cond170, !llvm.loop !44
-
-for.end172:                                       ; preds = %for.cond170
-  %496 = add nsw i32 %i169, 1
-  br label %for.cond166, !llvm.loop !45
-
-if.then174:                                       ; preds = %for.end168
-  br label %for.cond177
-
-if.else175:                                       ; preds = %for.end168
-  br label %for.cond185
-
-if.end176:                                        ; preds = %for.end187, %for.end179
+for.cond89:                                       ; preds = %if.end95, %for.body86
+  %j192 = phi i32 [ 0, %for.body86 ], [ %290, %if.end95 ]
+  %258 = icmp slt i32 %j192, 256
+  br i1 %258, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
+  %259 = mul i32 %bx, 32
+  %260 = sext i32 %259 to i64
+  %261 = sext i32 %i1188 to i64
+  %262 = add i64 %260, %261
+  %263 = icmp sle i64 0, %262
+  %264 = mul i32 %bx, 32
+  %265 = sext i32 %264 to i64
+  %266 = sext i32 %i1188 to i64
+  %267 = add i64 %265, %266
+  %268 = sext i32 %M to i64
+  %269 = icmp slt i64 %267, %268
+  %270 = and i1 %263, %269
+  %271 = sext i32 %j192 to i64
+  %272 = sext i32 %N to i64
+  %273 = icmp slt i64 %271, %272
+  %274 = and i1 %270, %273
+  br i1 %274, label %if.then93, label %if.else94
+
+for.end91:                                        ; preds = %for.cond89
+  %275 = add nsw i32 %i1188, 1
+  br label %for.cond85, !llvm.loop !24
+
+if.then93:                                        ; preds = %for.body90
+  %276 = sext i32 %i1188 to i64
+  %277 = mul nsw i64 %276, 256
+  %278 = sext i32 %j192 to i64
+  %279 = add nsw i64 %277, %278
+  %280 = getelementptr inbounds float, ptr %X_s, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = mul i32 %bx, 32
+  %283 = add i32 %282, %i1188
+  %284 = sext i32 %283 to i64
+  %285 = sext i32 %N to i64
+  %286 = mul nsw i64 %284, %285
+  %287 = sext i32 %j192 to i64
+  %288 = add nsw i64 %286, %287
+  %289 = getelementptr inbounds float, ptr %Y, i64 %288
+  store float %281, ptr %289, align 4
   br label %if.end95
 
-for.cond177:                                      ; preds = %for.end183, %if.then174
-  %i12180 = phi i32 [ 0, %if.then174 ], [ %514, %for.end183 ]
-  %497 = icmp slt i32 %i12180, 4
-  br i1 %497, label %for.body178, label %for.end179
+if.else94:                                        ; preds = %for.body90
+  br label %if.end95
 
-for.body178:                                      ; preds = %for.cond177
-  br label %for.cond181
+if.end95:                                         ; preds = %if.else94, %if.then93
+  %290 = add nsw i32 %j192, 1
+  br label %for.cond89, !llvm.loop !25
 
-for.end179:                                       ; preds = %for.cond177
-  br label %if.end176
+if.then96:                                        ; preds = %if.else
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
+  %291 = mul i32 %bx, 4
+  %292 = icmp sle i32 0, %291
+  %293 = mul i32 %bx, 4
+  %294 = sext i32 %293 to i64
+  %295 = add i64 %294, 4
+  %296 = sext i32 %M to i64
+  %297 = icmp sle i64 %295, %296
+  %298 = and i1 %292, %297
+  %299 = sext i32 %N to i64
+  %300 = icmp sle i64 512, %299
+  %301 = and i1 %298, %300
+  br i1 %301, label %if.then99, label %if.else100
 
-for.cond181:                                      ; preds = %for.body182, %for.body178
-  %j2184 = phi i32 [ 0, %for.body178 ], [ %513, %for.body182 ]
-  %498 = icmp slt i32 %j2184, 512
-  br i1 %498, label %for.body182, label %for.end183
+if.else97:                                        ; preds = %if.else
+  %302 = icmp sle i32 %N, 4096
+  br i1 %302, label %if.then202, label %if.else203
 
-for.body182:                                      ; preds = %for.cond181
-  %499 = sext i32 %i12180 to i64
-  %500 = mul nsw i64 %499, 512
-  %501 = sext i32 %j2184 to i64
-  %502 = add nsw i64 %500, %501
-  %503 = getelementptr inbounds float, ptr %X_f, i64 %502
+if.end98:                                         ; preds = %if.end204, %if.end179
+  br label %if.end
+
+if.then99:                                        ; preds = %if.then96
+  br label %for.cond102
+
+if.else100:                                       ; preds = %if.then96
+  br label %for.cond108
+
+if.end101:                                        ; preds = %for.end110, %for.end104
+  br label %for.cond119
+
+for.cond102:                                      ; preds = %for.end107, %if.then99
+  %i12 = phi i32 [ 0, %if.then99 ], [ %320, %for.end107 ]
+  %303 = icmp slt i32 %i12, 4
+  br i1 %303, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
+  br label %for.cond105
+
+for.end104:                                       ; preds = %for.cond102
+  br label %if.end101
+
+for.cond105:                                      ; preds = %for.body106, %for.body103
+  %j2 = phi i32 [ 0, %for.body103 ], [ %319, %for.body106 ]
+  %304 = icmp slt i32 %j2, 512
+  br i1 %304, label %for.body106, label %for.end107
+
+for.body106:                                      ; preds = %for.cond105
+  %305 = mul i32 %bx, 4
+  %306 = add i32 %305, %i12
+  %307 = sext i32 %306 to i64
+  %308 = sext i32 %N to i64
+  %309 = mul nsw i64 %307, %308
+  %310 = sext i32 %j2 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds float, ptr %X, i64 %311
+  %313 = load float, ptr %312, align 4
+  %314 = sext i32 %i12 to i64
+  %315 = mul nsw i64 %314, 512
+  %316 = sext i32 %j2 to i64
+  %317 = add nsw i64 %315, %316
+  %318 = getelementptr inbounds float, ptr %X_f, i64 %317
+  store float %313, ptr %318, align 4
+  %319 = add nsw i32 %j2, 1
+  br label %for.cond105, !llvm.loop !26
+
+for.end107:                                       ; preds = %for.cond105
+  %320 = add nsw i32 %i12, 1
+  br label %for.cond102, !llvm.loop !27
+
+for.cond108:                                      ; preds = %for.end114, %if.else100
+  %i12111 = phi i32 [ 0, %if.else100 ], [ %339, %for.end114 ]
+  %321 = icmp slt i32 %i12111, 4
+  br i1 %321, label %for.body109, label %for.end110
+
+for.body109:                                      ; preds = %for.cond108
+  br label %for.cond112
+
+for.end110:                                       ; preds = %for.cond108
+  br label %if.end101
+
+for.cond112:                                      ; preds = %sel.end118, %for.body109
+  %j2115 = phi i32 [ 0, %for.body109 ], [ %355, %sel.end118 ]
+  %322 = icmp slt i32 %j2115, 512
+  br i1 %322, label %for.body113, label %for.end114
+
+for.body113:                                      ; preds = %for.cond112
+  %323 = mul i32 %bx, 4
+  %324 = sext i32 %323 to i64
+  %325 = sext i32 %i12111 to i64
+  %326 = add i64 %324, %325
+  %327 = icmp sle i64 0, %326
+  %328 = mul i32 %bx, 4
+  %329 = sext i32 %328 to i64
+  %330 = sext i32 %i12111 to i64
+  %331 = add i64 %329, %330
+  %332 = sext i32 %M to i64
+  %333 = icmp slt i64 %331, %332
+  %334 = and i1 %327, %333
+  %335 = sext i32 %j2115 to i64
+  %336 = sext i32 %N to i64
+  %337 = icmp slt i64 %335, %336
+  %338 = and i1 %334, %337
+  br i1 %338, label %sel.then116, label %sel.else117
+
+for.end114:                                       ; preds = %for.cond112
+  %339 = add nsw i32 %i12111, 1
+  br label %for.cond108, !llvm.loop !28
+
+sel.then116:                                      ; preds = %for.body113
+  %340 = mul i32 %bx, 4
+  %341 = add i32 %340, %i12111
+  %342 = sext i32 %341 to i64
+  %343 = sext i32 %N to i64
+  %344 = mul nsw i64 %342, %343
+  %345 = sext i32 %j2115 to i64
+  %346 = add nsw i64 %344, %345
+  %347 = getelementptr inbounds float, ptr %X, i64 %346
+  %348 = load float, ptr %347, align 4
+  br label %sel.end118
+
+sel.else117:                                      ; preds = %for.body113
+  br label %sel.end118
+
+sel.end118:                                       ; preds = %sel.else117, %sel.then116
+  %349 = phi float [ %348, %sel.then116 ], [ 0.000000e+00, %sel.else117 ]
+  %350 = sext i32 %i12111 to i64
+  %351 = mul nsw i64 %350, 512
+  %352 = sext i32 %j2115 to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %X_f, i64 %353
+  store float %349, ptr %354, align 4
+  %355 = add nsw i32 %j2115, 1
+  br label %for.cond112, !llvm.loop !29
+
+for.cond119:                                      ; preds = %for.end125, %if.end101
+  %i122 = phi i32 [ 0, %if.end101 ], [ %373, %for.end125 ]
+  %356 = icmp slt i32 %i122, 4
+  br i1 %356, label %for.body120, label %for.end121
+
+for.body120:                                      ; preds = %for.cond119
+  br label %for.cond123
+
+for.end121:                                       ; preds = %for.cond119
+  br label %for.cond127
+
+for.cond123:                                      ; preds = %for.body124, %for.body120
+  %j126 = phi i32 [ 0, %for.body120 ], [ %372, %for.body124 ]
+  %357 = icmp slt i32 %j126, 512
+  br i1 %357, label %for.body124, label %for.end125
+
+for.body124:                                      ; preds = %for.cond123
+  %358 = icmp slt i32 %j126, %N
+  %359 = sext i32 %i122 to i64
+  %360 = mul nsw i64 %359, 512
+  %361 = sext i32 %j126 to i64
+  %362 = add nsw i64 %360, %361
+  %363 = call i64 @llvm.umin.i64(i64 %362, i64 2047)
+  %364 = getelementptr inbounds float, ptr %X_f, i64 %363
+  %365 = load float, ptr %364, align 4
+  %366 = select i1 %358, float %365, float 0xFFF0000000000000
+  %367 = sext i32 %i122 to i64
+  %368 = mul nsw i64 %367, 512
+  %369 = sext i32 %j126 to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %X_f, i64 %370
+  store float %366, ptr %371, align 4
+  %372 = add nsw i32 %j126, 1
+  br label %for.cond123, !llvm.loop !30
+
+for.end125:                                       ; preds = %for.cond123
+  %373 = add nsw i32 %i122, 1
+  br label %for.cond119, !llvm.loop !31
+
+for.cond127:                                      ; preds = %for.end142, %for.end121
+  %i3 = phi i32 [ 0, %for.end121 ], [ %418, %for.end142 ]
+  %374 = icmp slt i32 %i3, 4
+  br i1 %374, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  br label %for.cond130
+
+for.end129:                                       ; preds = %for.cond127
+  br label %for.cond144
+
+for.cond130:                                      ; preds = %for.body131, %for.body128
+  %lane2 = phi i32 [ 0, %for.body128 ], [ %384, %for.body131 ]
+  %375 = icmp slt i32 %lane2, 32
+  br i1 %375, label %for.body131, label %for.end132
+
+for.body131:                                      ; preds = %for.cond130
+  %376 = sext i32 %i3 to i64
+  %377 = mul nsw i64 %376, 512
+  %378 = sext i32 %lane2 to i64
+  %379 = add nsw i64 %377, %378
+  %380 = getelementptr inbounds float, ptr %X_f, i64 %379
+  %381 = load float, ptr %380, align 4
+  %382 = sext i32 %lane2 to i64
+  %383 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %382
+  store float %381, ptr %383, align 4
+  %384 = add nsw i32 %lane2, 1
+  br label %for.cond130, !llvm.loop !32
+
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond133
+
+for.cond133:                                      ; preds = %for.end138, %for.end132
+  %red2 = phi i32 [ 0, %for.end132 ], [ %406, %for.end138 ]
+  %385 = icmp slt i32 %red2, 15
+  br i1 %385, label %for.body134, label %for.end135
+
+for.body134:                                      ; preds = %for.cond133
+  br label %for.cond136
+
+for.end135:                                       ; preds = %for.cond133
+  %386 = sext i32 %i3 to i64
+  %387 = getelementptr inbounds float, ptr %m, i64 %386
+  store float 0xFFF0000000000000, ptr %387, align 4
+  br label %for.cond140
+
+for.cond136:                                      ; preds = %for.body137, %for.body134
+  %lane2139 = phi i32 [ 0, %for.body134 ], [ %405, %for.body137 ]
+  %388 = icmp slt i32 %lane2139, 32
+  br i1 %388, label %for.body137, label %for.end138
+
+for.body137:                                      ; preds = %for.cond136
+  %389 = sext i32 %lane2139 to i64
+  %390 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %389
+  %lane_acc1 = load float, ptr %390, align 4
+  %391 = sext i32 %i3 to i64
+  %392 = mul nsw i64 %391, 512
+  %393 = add i32 %red2, 1
+  %394 = mul i32 %393, 32
+  %395 = add i32 %394, %lane2139
+  %396 = sext i32 %395 to i64
+  %397 = add nsw i64 %392, %396
+  %398 = getelementptr inbounds float, ptr %X_f, i64 %397
+  %lane_next1 = load float, ptr %398, align 4
+  %399 = fcmp une float %lane_next1, %lane_next1
+  %400 = fcmp ogt float %lane_acc1, %lane_next1
+  %401 = select i1 %400, float %lane_acc1, float %lane_next1
+  %402 = select i1 %399, float %lane_acc1, float %401
+  %403 = sext i32 %lane2139 to i64
+  %404 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %403
+  store float %402, ptr %404, align 4
+  %405 = add nsw i32 %lane2139, 1
+  br label %for.cond136, !llvm.loop !33
+
+for.end138:                                       ; preds = %for.cond136
+  %406 = add nsw i32 %red2, 1
+  br label %for.cond133, !llvm.loop !34
+
+for.cond140:                                      ; preds = %for.body141, %for.end135
+  %lane2143 = phi i32 [ 0, %for.end135 ], [ %417, %for.body141 ]
+  %407 = icmp slt i32 %lane2143, 32
+  br i1 %407, label %for.body141, label %for.end142
+
+for.body141:                                      ; preds = %for.cond140
+  %408 = sext i32 %i3 to i64
+  %409 = getelementptr inbounds float, ptr %m, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = sext i32 %lane2143 to i64
+  %412 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %411
+  %413 = load float, ptr %412, align 4
+  %414 = call float @llvm.maxnum.f32(float %410, float %413)
+  %415 = sext i32 %i3 to i64
+  %416 = getelementptr inbounds float, ptr %m, i64 %415
+  store float %414, ptr %416, align 4
+  %417 = add nsw i32 %lane2143, 1
+  br label %for.cond140, !llvm.loop !35
+
+for.end142:                                       ; preds = %for.cond140
+  %418 = add nsw i32 %i3, 1
+  br label %for.cond127, !llvm.loop !36
+
+for.cond144:                                      ; preds = %for.end150, %for.end129
+  %i147 = phi i32 [ 0, %for.end129 ], [ %438, %for.end150 ]
+  %419 = icmp slt i32 %i147, 4
+  br i1 %419, label %for.body145, label %for.end146
+
+for.body145:                                      ; preds = %for.cond144
+  br label %for.cond148
+
+for.end146:                                       ; preds = %for.cond144
+  br label %for.cond152
+
+for.cond148:                                      ; preds = %for.body149, %for.body145
+  %j151 = phi i32 [ 0, %for.body145 ], [ %437, %for.body149 ]
+  %420 = icmp slt i32 %j151, 512
+  br i1 %420, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %421 = sext i32 %i147 to i64
+  %422 = mul nsw i64 %421, 512
+  %423 = sext i32 %j151 to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds float, ptr %X_f, i64 %424
+  %426 = load float, ptr %425, align 4
+  %427 = sext i32 %i147 to i64
+  %428 = getelementptr inbounds float, ptr %m, i64 %427
+  %429 = load float, ptr %428, align 4
+  %430 = fsub float %426, %429
+  %431 = call float @tilec_expf(float %430)
+  %432 = sext i32 %i147 to i64
+  %433 = mul nsw i64 %432, 512
+  %434 = sext i32 %j151 to i64
+  %435 = add nsw i64 %433, %434
+  %436 = getelementptr inbounds float, ptr %X_f, i64 %435
+  store float %431, ptr %436, align 4
+  %437 = add nsw i32 %j151, 1
+  br label %for.cond148, !llvm.loop !37
+
+for.end150:                                       ; preds = %for.cond148
+  %438 = add nsw i32 %i147, 1
+  br label %for.cond144, !llvm.loop !38
+
+for.cond152:                                      ; preds = %for.end167, %for.end146
+  %i5 = phi i32 [ 0, %for.end146 ], [ %482, %for.end167 ]
+  %439 = icmp slt i32 %i5, 4
+  br i1 %439, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  br label %for.cond155
+
+for.end154:                                       ; preds = %for.cond152
+  br label %for.cond169
+
+for.cond155:                                      ; preds = %for.body156, %for.body153
+  %lane3 = phi i32 [ 0, %for.body153 ], [ %449, %for.body156 ]
+  %440 = icmp slt i32 %lane3, 32
+  br i1 %440, label %for.body156, label %for.end157
+
+for.body156:                                      ; preds = %for.cond155
+  %441 = sext i32 %i5 to i64
+  %442 = mul nsw i64 %441, 512
+  %443 = sext i32 %lane3 to i64
+  %444 = add nsw i64 %442, %443
+  %445 = getelementptr inbounds float, ptr %X_f, i64 %444
+  %446 = load float, ptr %445, align 4
+  %447 = sext i32 %lane3 to i64
+  %448 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %447
+  store float %446, ptr %448, align 4
+  %449 = add nsw i32 %lane3, 1
+  br label %for.cond155, !llvm.loop !39
+
+for.end157:                                       ; preds = %for.cond155
+  br label %for.cond158
+
+for.cond158:                                      ; preds = %for.end163, %for.end157
+  %red3 = phi i32 [ 0, %for.end157 ], [ %470, %for.end163 ]
+  %450 = icmp slt i32 %red3, 15
+  br i1 %450, label %for.body159, label %for.end160
+
+for.body159:                                      ; preds = %for.cond158
+  br label %for.cond161
+
+for.end160:                                       ; preds = %for.cond158
+  %451 = sext i32 %i5 to i64
+  %452 = getelementptr inbounds float, ptr %l, i64 %451
+  store float 0.000000e+00, ptr %452, align 4
+  br label %for.cond165
+
+for.cond161:                                      ; preds = %for.body162, %for.body159
+  %lane3164 = phi i32 [ 0, %for.body159 ], [ %469, %for.body162 ]
+  %453 = icmp slt i32 %lane3164, 32
+  br i1 %453, label %for.body162, label %for.end163
+
+for.body162:                                      ; preds = %for.cond161
+  %454 = sext i32 %lane3164 to i64
+  %455 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %454
+  %456 = load float, ptr %455, align 4
+  %457 = sext i32 %i5 to i64
+  %458 = mul nsw i64 %457, 512
+  %459 = add i32 %red3, 1
+  %460 = mul i32 %459, 32
+  %461 = add i32 %460, %lane3164
+  %462 = sext i32 %461 to i64
+  %463 = add nsw i64 %458, %462
+  %464 = getelementptr inbounds float, ptr %X_f, i64 %463
+  %465 = load float, ptr %464, align 4
+  %466 = fadd float %456, %465
+  %467 = sext i32 %lane3164 to i64
+  %468 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %467
+  store float %466, ptr %468, align 4
+  %469 = add nsw i32 %lane3164, 1
+  br label %for.cond161, !llvm.loop !40
+
+for.end163:                                       ; preds = %for.cond161
+  %470 = add nsw i32 %red3, 1
+  br label %for.cond158, !llvm.loop !41
+
+for.cond165:                                      ; preds = %for.body166, %for.end160
+  %lane3168 = phi i32 [ 0, %for.end160 ], [ %481, %for.body166 ]
+  %471 = icmp slt i32 %lane3168, 32
+  br i1 %471, label %for.body166, label %for.end167
+
+for.body166:                                      ; preds = %for.cond165
+  %472 = sext i32 %i5 to i64
+  %473 = getelementptr inbounds float, ptr %l, i64 %472
+  %474 = load float, ptr %473, align 4
+  %475 = sext i32 %lane3168 to i64
+  %476 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %475
+  %477 = load float, ptr %476, align 4
+  %478 = fadd float %474, %477
+  %479 = sext i32 %i5 to i64
+  %480 = getelementptr inbounds float, ptr %l, i64 %479
+  store float %478, ptr %480, align 4
+  %481 = add nsw i32 %lane3168, 1
+  br label %for.cond165, !llvm.loop !42
+
+for.end167:                                       ; preds = %for.cond165
+  %482 = add nsw i32 %i5, 1
+  br label %for.cond152, !llvm.loop !43
+
+for.cond169:                                      ; preds = %for.end175, %for.end154
+  %i172 = phi i32 [ 0, %for.end154 ], [ %513, %for.end175 ]
+  %483 = icmp slt i32 %i172, 4
+  br i1 %483, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond173
+
+for.end171:                                       ; preds = %for.cond169
+  %484 = mul i32 %bx, 4
+  %485 = icmp sle i32 0, %484
+  %486 = mul i32 %bx, 4
+  %487 = sext i32 %486 to i64
+  %488 = add i64 %487, 4
+  %489 = sext i32 %M to i64
+  %490 = icmp sle i64 %488, %489
+  %491 = and i1 %485, %490
+  %492 = sext i32 %N to i64
+  %493 = icmp sle i64 512, %492
+  %494 = and i1 %491, %493
+  br i1 %494, label %if.then177, label %if.else178
+
+for.cond173:                                      ; preds = %for.body174, %for.body170
+  %j176 = phi i32 [ 0, %for.body170 ], [ %512, %for.body174 ]
+  %495 = icmp slt i32 %j176, 512
+  br i1 %495, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %496 = sext i32 %i172 to i64
+  %497 = mul nsw i64 %496, 512
+  %498 = sext i32 %j176 to i64
+  %499 = add nsw i64 %497, %498
+  %500 = getelementptr inbounds float, ptr %X_f, i64 %499
+  %501 = load float, ptr %500, align 4
+  %502 = sext i32 %i172 to i64
+  %503 = getelementptr inbounds float, ptr %l, i64 %502
   %504 = load float, ptr %503, align 4
-  %505 = mul i32 %bx, 4
-  %506 = add i32 %505, %i12180
-  %507 = sext i32 %506 to i64
-  %508 = sext i32 %N to i64
-  %509 = mul nsw i64 %507, %508
-  %510 = sext i32 %j2184 to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %Y, i64 %511
-  store float %504, ptr %512, align 4
-  %513 = add nsw i32 %j2184, 1
-  br label %for.cond181, !llvm.loop !46
+  %505 = fdiv float 1.000000e+00, %504
+  %506 = fmul float %501, %505
+  %507 = sext i32 %i172 to i64
+  %508 = mul nsw i64 %507, 512
+  %509 = sext i32 %j176 to i64
+  %510 = add nsw i64 %508, %509
+  %511 = getelementptr inbounds float, ptr %X_f, i64 %510
+  store float %506, ptr %511, align 4
+  %512 = add nsw i32 %j176, 1
+  br label %for.cond173, !llvm.loop !44
 
-for.end183:                                       ; preds = %for.cond181
-  %514 = add nsw i32 %i12180, 1
-  br label %for.cond177, !llvm.loop !47
+for.end175:                                       ; preds = %for.cond173
+  %513 = add nsw i32 %i172, 1
+  br label %for.cond169, !llvm.loop !45
 
-for.cond185:                                      ; preds = %for.end191, %if.else175
-  %i12188 = phi i32 [ 0, %if.else175 ], [ %533, %for.end191 ]
-  %515 = icmp slt i32 %i12188, 4
-  br i1 %515, label %for.body186, label %for.end187
+if.then177:                                       ; preds = %for.end171
+  br label %for.cond180
 
-for.body186:                                      ; preds = %for.cond185
-  br label %for.cond189
+if.else178:                                       ; preds = %for.end171
+  br label %for.cond191
 
-for.end187:                                       ; preds = %for.cond185
-  br label %if.end176
+if.end179:                                        ; preds = %for.end193, %for.end182
+  br label %if.end98
 
-for.cond189:                                      ; preds = %if.end195, %for.body186
-  %j2192 = phi i32 [ 0, %for.body186 ], [ %548, %if.end195 ]
-  %516 = icmp slt i32 %j2192, 512
-  br i1 %516, label %for.body190, label %for.end191
+for.cond180:                                      ; preds = %if.end186, %if.then177
+  %i12183 = phi i32 [ 0, %if.then177 ], [ %530, %if.end186 ]
+  %514 = icmp slt i32 %i12183, 4
+  br i1 %514, label %for.body181, label %for.end182
 
-for.body190:                                      ; preds = %for.cond189
-  %517 = mul i32 %bx, 4
-  %518 = sext i32 %517 to i64
-  %519 = sext i32 %i12188 to i64
-  %520 = add i64 %518, %519
-  %521 = icmp sle i64 0, %520
-  %522 = mul i32 %bx, 4
-  %523 = sext i32 %522 to i64
-  %524 = sext i32 %i12188 to i64
-  %525 = add i64 %523, %524
-  %526 = sext i32 %M to i64
-  %527 = icmp slt i64 %525, %526
-  %528 = and i1 %521, %527
-  %529 = sext i32 %j2192 to i64
-  %530 = sext i32 %N to i64
-  %531 = icmp slt i64 %529, %530
-  %532 = and i1 %528, %531
-  br i1 %532, label %if.then193, label %if.else194
+for.body181:                                      ; preds = %for.cond180
+  %515 = sext i32 %M to i64
+  %516 = sext i32 %N to i64
+  %517 = mul i64 %515, %516
+  %518 = icmp sge i64 %517, 8388608
+  br i1 %518, label %if.then184, label %if.else185
 
-for.end191:                                       ; preds = %for.cond189
-  %533 = add nsw i32 %i12188, 1
-  br label %for.cond185, !llvm.loop !48
+for.end182:                                       ; preds = %for.cond180
+  br label %if.end179
 
-if.then193:                                       ; preds = %for.body190
-  %534 = sext i32 %i12188 to i64
-  %535 = mul nsw i64 %534, 512
-  %536 = sext i32 %j2192 to i64
-  %537 = add nsw i64 %535, %536
-  %538 = getelementptr inbounds float, ptr %X_f, i64 %537
-  %539 = load float, ptr %538, align 4
-  %540 = mul i32 %bx, 4
-  %541 = add i32 %540, %i12188
-  %542 = sext i32 %541 to i64
-  %543 = sext i32 %N to i64
-  %544 = mul nsw i64 %542, %543
-  %545 = sext i32 %j2192 to i64
-  %546 = add nsw i64 %544, %545
-  %547 = getelementptr inbounds float, ptr %Y, i64 %546
-  store float %539, ptr %547, align 4
-  br label %if.end195
+if.then184:                                       ; preds = %for.body181
+  %519 = mul i32 %bx, 4
+  %520 = add i32 %519, %i12183
+  %521 = sext i32 %520 to i64
+  %522 = sext i32 %N to i64
+  %523 = mul nsw i64 %521, %522
+  %524 = add nsw i64 %523, 0
+  %525 = getelementptr inbounds float, ptr %Y, i64 %524
+  %526 = sext i32 %i12183 to i64
+  %527 = mul nsw i64 %526, 512
+  %528 = add nsw i64 %527, 0
+  %529 = getelementptr inbounds float, ptr %X_f, i64 %528
+  call void @tilec_rt_stream(ptr %525, ptr %529, i64 2048)
+  br label %if.end186
 
-if.else194:                                       ; preds = %for.body190
-  br label %if.end195
+if.else185:                                       ; preds = %for.body181
+  br label %for.cond187
 
-if.end195:                                        ; preds = %if.else194, %if.then193
-  %548 = add nsw i32 %j2192, 1
-  br label %for.cond189, !llvm.loop !49
+if.end186:                                        ; preds = %for.end189, %if.then184
+  %530 = add nsw i32 %i12183, 1
+  br label %for.cond180, !llvm.loop !46
 
-if.then196:                                       ; preds = %if.else94
+for.cond187:                                      ; preds = %for.body188, %if.else185
+  %j2190 = phi i32 [ 0, %if.else185 ], [ %546, %for.body188 ]
+  %531 = icmp slt i32 %j2190, 512
+  br i1 %531, label %for.body188, label %for.end189
+
+for.body188:                                      ; preds = %for.cond187
+  %532 = sext i32 %i12183 to i64
+  %533 = mul nsw i64 %532, 512
+  %534 = sext i32 %j2190 to i64
+  %535 = add nsw i64 %533, %534
+  %536 = getelementptr inbounds float, ptr %X_f, i64 %535
+  %537 = load float, ptr %536, align 4
+  %538 = mul i32 %bx, 4
+  %539 = add i32 %538, %i12183
+  %540 = sext i32 %539 to i64
+  %541 = sext i32 %N to i64
+  %542 = mul nsw i64 %540, %541
+  %543 = sext i32 %j2190 to i64
+  %544 = add nsw i64 %542, %543
+  %545 = getelementptr inbounds float, ptr %Y, i64 %544
+  store float %537, ptr %545, align 4
+  %546 = add nsw i32 %j2190, 1
+  br label %for.cond187, !llvm.loop !47
+
+for.end189:                                       ; preds = %for.cond187
+  br label %if.end186
+
+for.cond191:                                      ; preds = %for.end197, %if.else178
+  %i12194 = phi i32 [ 0, %if.else178 ], [ %565, %for.end197 ]
+  %547 = icmp slt i32 %i12194, 4
+  br i1 %547, label %for.body192, label %for.end193
+
+for.body192:                                      ; preds = %for.cond191
+  br label %for.cond195
+
+for.end193:                                       ; preds = %for.cond191
+  br label %if.end179
+
+for.cond195:                                      ; preds = %if.end201, %for.body192
+  %j2198 = phi i32 [ 0, %for.body192 ], [ %580, %if.end201 ]
+  %548 = icmp slt i32 %j2198, 512
+  br i1 %548, label %for.body196, label %for.end197
+
+for.body196:                                      ; preds = %for.cond195
+  %549 = mul i32 %bx, 4
+  %550 = sext i32 %549 to i64
+  %551 = sext i32 %i12194 to i64
+  %552 = add i64 %550, %551
+  %553 = icmp sle i64 0, %552
+  %554 = mul i32 %bx, 4
+  %555 = sext i32 %554 to i64
+  %556 = sext i32 %i12194 to i64
+  %557 = add i64 %555, %556
+  %558 = sext i32 %M to i64
+  %559 = icmp slt i64 %557, %558
+  %560 = and i1 %553, %559
+  %561 = sext i32 %j2198 to i64
+  %562 = sext i32 %N to i64
+  %563 = icmp slt i64 %561, %562
+  %564 = and i1 %560, %563
+  br i1 %564, label %if.then199, label %if.else200
+
+for.end197:                                       ; preds = %for.cond195
+  %565 = add nsw i32 %i12194, 1
+  br label %for.cond191, !llvm.loop !48
+
+if.then199:                                       ; preds = %for.body196
+  %566 = sext i32 %i12194 to i64
+  %567 = mul nsw i64 %566, 512
+  %568 = sext i32 %j2198 to i64
+  %569 = add nsw i64 %567, %568
+  %570 = getelementptr inbounds float, ptr %X_f, i64 %569
+  %571 = load float, ptr %570, align 4
+  %572 = mul i32 %bx, 4
+  %573 = add i32 %572, %i12194
+  %574 = sext i32 %573 to i64
+  %575 = sext i32 %N to i64
+  %576 = mul nsw i64 %574, %575
+  %577 = sext i32 %j2198 to i64
+  %578 = add nsw i64 %576, %577
+  %579 = getelementptr inbounds float, ptr %Y, i64 %578
+  store float %571, ptr %579, align 4
+  br label %if.end201
+
+if.else200:                                       ; preds = %for.body196
+  br label %if.end201
+
+if.end201:                                        ; preds = %if.else200, %if.then199
+  %580 = add nsw i32 %j2198, 1
+  br label %for.cond195, !llvm.loop !49
+
+if.then202:                                       ; preds = %if.else97
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_17, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_18, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  br label %for.cond199
+  br label %for.cond205
 
-if.else197:                                       ; preds = %if.else94
+if.else203:                                       ; preds = %if.else97
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_19, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_20, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond302
+  br label %for.cond311
 
-if.end198:                                        ; preds = %for.end393, %for.end201
-  br label %if.end95
+if.end204:                                        ; preds = %for.end402, %for.end207
+  br label %if.end98
 
-for.cond199:                                      ; preds = %if.end282, %if.then196
-  %r = phi i32 [ 0, %if.then196 ], [ %777, %if.end282 ]
-  %549 = icmp slt i32 %r, 4
-  br i1 %549, label %for.body200, label %for.end201
-
-for.body200:                                      ; preds = %for.cond199
-  %550 = mul i32 %bx, 4
-  %551 = add i32 %550, %r
-  %552 = icmp sle i32 0, %551
-  %553 = mul i32 %bx, 4
-  %554 = add i32 %553, %r
-  %555 = sext i32 %554 to i64
-  %556 = add i64 %555, 1
-  %557 = sext i32 %M to i64
-  %558 = icmp sle i64 %556, %557
-  %559 = and i1 %552, %558
-  %560 = sext i32 %N to i64
-  %561 = icmp sle i64 4096, %560
-  %562 = and i1 %559, %561
-  br i1 %562, label %if.then202, label %if.else203
-
-for.end201:                                       ; preds = %for.cond199
-  br label %if.end198
-
-if.then202:                                       ; preds = %for.body200
-  br label %for.cond205
-
-if.else203:                                       ; preds = %for.body200
-  br label %for.cond211
-
-if.end204:                                        ; preds = %for.end213, %for.end207
-  br label %for.cond222
-
-for.cond205:                                      ; preds = %for.end210, %if.then202
-  %i13 = phi i32 [ 0, %if.then202 ], [ %581, %for.end210 ]
-  %563 = icmp slt i32 %i13, 1
-  br i1 %563, label %for.body206, label %for.end207
+for.cond205:                                      ; preds = %if.end288, %if.then202
+  %r = phi i32 [ 0, %if.then202 ], [ %810, %if.end288 ]
+  %581 = icmp slt i32 %r, 4
+  br i1 %581, label %for.body206, label %for.end207
 
 for.body206:                                      ; preds = %for.cond205
-  br label %for.cond208
+  %582 = mul i32 %bx, 4
+  %583 = add i32 %582, %r
+  %584 = icmp sle i32 0, %583
+  %585 = mul i32 %bx, 4
+  %586 = add i32 %585, %r
+  %587 = sext i32 %586 to i64
+  %588 = add i64 %587, 1
+  %589 = sext i32 %M to i64
+  %590 = icmp sle i64 %588, %589
+  %591 = and i1 %584, %590
+  %592 = sext i32 %N to i64
+  %593 = icmp sle i64 4096, %592
+  %594 = and i1 %591, %593
+  br i1 %594, label %if.then208, label %if.else209
 
 for.end207:                                       ; preds = %for.cond205
   br label %if.end204
 
-for.cond208:                                      ; preds = %for.body209, %for.body206
-  %j3 = phi i32 [ 0, %for.body206 ], [ %580, %for.body209 ]
-  %564 = icmp slt i32 %j3, 4096
-  br i1 %564, label %for.body209, label %for.end210
+if.then208:                                       ; preds = %for.body206
+  br label %for.cond211
 
-for.body209:                                      ; preds = %for.cond208
-  %565 = mul i32 %bx, 4
-  %566 = add i32 %565, %r
-  %567 = add i32 %566, %i13
-  %568 = sext i32 %567 to i64
-  %569 = sext i32 %N to i64
-  %570 = mul nsw i64 %568, %569
-  %571 = sext i32 %j3 to i64
-  %572 = add nsw i64 %570, %571
-  %573 = getelementptr inbounds float, ptr %X, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = sext i32 %i13 to i64
-  %576 = mul nsw i64 %575, 4096
-  %577 = sext i32 %j3 to i64
-  %578 = add nsw i64 %576, %577
-  %579 = getelementptr inbounds float, ptr %X_r, i64 %578
-  store float %574, ptr %579, align 4
-  %580 = add nsw i32 %j3, 1
-  br label %for.cond208, !llvm.loop !50
+if.else209:                                       ; preds = %for.body206
+  br label %for.cond217
 
-for.end210:                                       ; preds = %for.cond208
-  %581 = add nsw i32 %i13, 1
-  br label %for.cond205, !llvm.loop !51
+if.end210:                                        ; preds = %for.end219, %for.end213
+  br label %for.cond228
 
-for.cond211:                                      ; preds = %for.end217, %if.else203
-  %i13214 = phi i32 [ 0, %if.else203 ], [ %602, %for.end217 ]
-  %582 = icmp slt i32 %i13214, 1
-  br i1 %582, label %for.body212, label %for.end213
+for.cond211:                                      ; preds = %for.end216, %if.then208
+  %i13 = phi i32 [ 0, %if.then208 ], [ %613, %for.end216 ]
+  %595 = icmp slt i32 %i13, 1
+  br i1 %595, label %for.body212, label %for.end213
 
 for.body212:                                      ; preds = %for.cond211
-  br label %for.cond215
+  br label %for.cond214
 
 for.end213:                                       ; preds = %for.cond211
-  br label %if.end204
+  br label %if.end210
 
-for.cond215:                                      ; preds = %sel.end221, %for.body212
-  %j3218 = phi i32 [ 0, %for.body212 ], [ %619, %sel.end221 ]
-  %583 = icmp slt i32 %j3218, 4096
-  br i1 %583, label %for.body216, label %for.end217
+for.cond214:                                      ; preds = %for.body215, %for.body212
+  %j3 = phi i32 [ 0, %for.body212 ], [ %612, %for.body215 ]
+  %596 = icmp slt i32 %j3, 4096
+  br i1 %596, label %for.body215, label %for.end216
 
-for.body216:                                      ; preds = %for.cond215
-  %584 = mul i32 %bx, 4
-  %585 = add i32 %584, %r
-  %586 = sext i32 %585 to i64
-  %587 = sext i32 %i13214 to i64
-  %588 = add i64 %586, %587
-  %589 = icmp sle i64 0, %588
-  %590 = mul i32 %bx, 4
-  %591 = add i32 %590, %r
-  %592 = sext i32 %591 to i64
-  %593 = sext i32 %i13214 to i64
-  %594 = add i64 %592, %593
-  %595 = sext i32 %M to i64
-  %596 = icmp slt i64 %594, %595
-  %597 = and i1 %589, %596
-  %598 = sext i32 %j3218 to i64
-  %599 = sext i32 %N to i64
-  %600 = icmp slt i64 %598, %599
-  %601 = and i1 %597, %600
-  br i1 %601, label %sel.then219, label %sel.else220
-
-for.end217:                                       ; preds = %for.cond215
-  %602 = add nsw i32 %i13214, 1
-  br label %for.cond211, !llvm.loop !52
-
-sel.then219:                                      ; preds = %for.body216
-  %603 = mul i32 %bx, 4
-  %604 = add i32 %603, %r
-  %605 = add i32 %604, %i13214
-  %606 = sext i32 %605 to i64
-  %607 = sext i32 %N to i64
-  %608 = mul nsw i64 %606, %607
-  %609 = sext i32 %j3218 to i64
+for.body215:                                      ; preds = %for.cond214
+  %597 = mul i32 %bx, 4
+  %598 = add i32 %597, %r
+  %599 = add i32 %598, %i13
+  %600 = sext i32 %599 to i64
+  %601 = sext i32 %N to i64
+  %602 = mul nsw i64 %600, %601
+  %603 = sext i32 %j3 to i64
+  %604 = add nsw i64 %602, %603
+  %605 = getelementptr inbounds float, ptr %X, i64 %604
+  %606 = load float, ptr %605, align 4
+  %607 = sext i32 %i13 to i64
+  %608 = mul nsw i64 %607, 4096
+  %609 = sext i32 %j3 to i64
   %610 = add nsw i64 %608, %609
-  %611 = getelementptr inbounds float, ptr %X, i64 %610
-  %612 = load float, ptr %611, align 4
-  br label %sel.end221
+  %611 = getelementptr inbounds float, ptr %X_r, i64 %610
+  store float %606, ptr %611, align 4
+  %612 = add nsw i32 %j3, 1
+  br label %for.cond214, !llvm.loop !50
 
-sel.else220:                                      ; preds = %for.body216
-  br label %sel.end221
+for.end216:                                       ; preds = %for.cond214
+  %613 = add nsw i32 %i13, 1
+  br label %for.cond211, !llvm.loop !51
 
-sel.end221:                                       ; preds = %sel.else220, %sel.then219
-  %613 = phi float [ %612, %sel.then219 ], [ 0.000000e+00, %sel.else220 ]
-  %614 = sext i32 %i13214 to i64
-  %615 = mul nsw i64 %614, 4096
-  %616 = sext i32 %j3218 to i64
-  %617 = add nsw i64 %615, %616
-  %618 = getelementptr inbounds float, ptr %X_r, i64 %617
-  store float %613, ptr %618, align 4
-  %619 = add nsw i32 %j3218, 1
-  br label %for.cond215, !llvm.loop !53
+for.cond217:                                      ; preds = %for.end223, %if.else209
+  %i13220 = phi i32 [ 0, %if.else209 ], [ %634, %for.end223 ]
+  %614 = icmp slt i32 %i13220, 1
+  br i1 %614, label %for.body218, label %for.end219
 
-for.cond222:                                      ; preds = %for.end228, %if.end204
-  %i225 = phi i32 [ 0, %if.end204 ], [ %637, %for.end228 ]
-  %620 = icmp slt i32 %i225, 1
-  br i1 %620, label %for.body223, label %for.end224
+for.body218:                                      ; preds = %for.cond217
+  br label %for.cond221
 
-for.body223:                                      ; preds = %for.cond222
-  br label %for.cond226
+for.end219:                                       ; preds = %for.cond217
+  br label %if.end210
 
-for.end224:                                       ; preds = %for.cond222
-  br label %for.cond230
+for.cond221:                                      ; preds = %sel.end227, %for.body218
+  %j3224 = phi i32 [ 0, %for.body218 ], [ %651, %sel.end227 ]
+  %615 = icmp slt i32 %j3224, 4096
+  br i1 %615, label %for.body222, label %for.end223
 
-for.cond226:                                      ; preds = %for.body227, %for.body223
-  %j229 = phi i32 [ 0, %for.body223 ], [ %636, %for.body227 ]
-  %621 = icmp slt i32 %j229, 4096
-  br i1 %621, label %for.body227, label %for.end228
+for.body222:                                      ; preds = %for.cond221
+  %616 = mul i32 %bx, 4
+  %617 = add i32 %616, %r
+  %618 = sext i32 %617 to i64
+  %619 = sext i32 %i13220 to i64
+  %620 = add i64 %618, %619
+  %621 = icmp sle i64 0, %620
+  %622 = mul i32 %bx, 4
+  %623 = add i32 %622, %r
+  %624 = sext i32 %623 to i64
+  %625 = sext i32 %i13220 to i64
+  %626 = add i64 %624, %625
+  %627 = sext i32 %M to i64
+  %628 = icmp slt i64 %626, %627
+  %629 = and i1 %621, %628
+  %630 = sext i32 %j3224 to i64
+  %631 = sext i32 %N to i64
+  %632 = icmp slt i64 %630, %631
+  %633 = and i1 %629, %632
+  br i1 %633, label %sel.then225, label %sel.else226
 
-for.body227:                                      ; preds = %for.cond226
-  %622 = icmp slt i32 %j229, %N
-  %623 = sext i32 %i225 to i64
-  %624 = mul nsw i64 %623, 4096
-  %625 = sext i32 %j229 to i64
-  %626 = add nsw i64 %624, %625
-  %627 = call i64 @llvm.umin.i64(i64 %626, i64 4095)
-  %628 = getelementptr inbounds float, ptr %X_r, i64 %627
-  %629 = load float, ptr %628, align 4
-  %630 = select i1 %622, float %629, float 0xFFF0000000000000
-  %631 = sext i32 %i225 to i64
-  %632 = mul nsw i64 %631, 4096
-  %633 = sext i32 %j229 to i64
-  %634 = add nsw i64 %632, %633
-  %635 = getelementptr inbounds float, ptr %X_r, i64 %634
-  store float %630, ptr %635, align 4
-  %636 = add nsw i32 %j229, 1
-  br label %for.cond226, !llvm.loop !54
+for.end223:                                       ; preds = %for.cond221
+  %634 = add nsw i32 %i13220, 1
+  br label %for.cond217, !llvm.loop !52
 
-for.end228:                                       ; preds = %for.cond226
-  %637 = add nsw i32 %i225, 1
-  br label %for.cond222, !llvm.loop !55
+sel.then225:                                      ; preds = %for.body222
+  %635 = mul i32 %bx, 4
+  %636 = add i32 %635, %r
+  %637 = add i32 %636, %i13220
+  %638 = sext i32 %637 to i64
+  %639 = sext i32 %N to i64
+  %640 = mul nsw i64 %638, %639
+  %641 = sext i32 %j3224 to i64
+  %642 = add nsw i64 %640, %641
+  %643 = getelementptr inbounds float, ptr %X, i64 %642
+  %644 = load float, ptr %643, align 4
+  br label %sel.end227
 
-for.cond230:                                      ; preds = %for.end245, %for.end224
-  %i6 = phi i32 [ 0, %for.end224 ], [ %681, %for.end245 ]
-  %638 = icmp slt i32 %i6, 1
-  br i1 %638, label %for.body231, label %for.end232
+sel.else226:                                      ; preds = %for.body222
+  br label %sel.end227
 
-for.body231:                                      ; preds = %for.cond230
-  br label %for.cond233
+sel.end227:                                       ; preds = %sel.else226, %sel.then225
+  %645 = phi float [ %644, %sel.then225 ], [ 0.000000e+00, %sel.else226 ]
+  %646 = sext i32 %i13220 to i64
+  %647 = mul nsw i64 %646, 4096
+  %648 = sext i32 %j3224 to i64
+  %649 = add nsw i64 %647, %648
+  %650 = getelementptr inbounds float, ptr %X_r, i64 %649
+  store float %645, ptr %650, align 4
+  %651 = add nsw i32 %j3224, 1
+  br label %for.cond221, !llvm.loop !53
 
-for.end232:                                       ; preds = %for.cond230
-  br label %for.cond247
+for.cond228:                                      ; preds = %for.end234, %if.end210
+  %i231 = phi i32 [ 0, %if.end210 ], [ %669, %for.end234 ]
+  %652 = icmp slt i32 %i231, 1
+  br i1 %652, label %for.body229, label %for.end230
 
-for.cond233:                                      ; preds = %for.body234, %for.body231
-  %lane4 = phi i32 [ 0, %for.body231 ], [ %648, %for.body234 ]
-  %639 = icmp slt i32 %lane4, 32
-  br i1 %639, label %for.body234, label %for.end235
+for.body229:                                      ; preds = %for.cond228
+  br label %for.cond232
 
-for.body234:                                      ; preds = %for.cond233
-  %640 = sext i32 %i6 to i64
-  %641 = mul nsw i64 %640, 4096
-  %642 = sext i32 %lane4 to i64
-  %643 = add nsw i64 %641, %642
-  %644 = getelementptr inbounds float, ptr %X_r, i64 %643
-  %645 = load float, ptr %644, align 4
-  %646 = sext i32 %lane4 to i64
-  %647 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %646
-  store float %645, ptr %647, align 4
-  %648 = add nsw i32 %lane4, 1
-  br label %for.cond233, !llvm.loop !56
-
-for.end235:                                       ; preds = %for.cond233
+for.end230:                                       ; preds = %for.cond228
   br label %for.cond236
 
-for.cond236:                                      ; preds = %for.end241, %for.end235
-  %red4 = phi i32 [ 0, %for.end235 ], [ %669, %for.end241 ]
-  %649 = icmp slt i32 %red4, 127
-  br i1 %649, label %for.body237, label %for.end238
+for.cond232:                                      ; preds = %for.body233, %for.body229
+  %j235 = phi i32 [ 0, %for.body229 ], [ %668, %for.body233 ]
+  %653 = icmp slt i32 %j235, 4096
+  br i1 %653, label %for.body233, label %for.end234
+
+for.body233:                                      ; preds = %for.cond232
+  %654 = icmp slt i32 %j235, %N
+  %655 = sext i32 %i231 to i64
+  %656 = mul nsw i64 %655, 4096
+  %657 = sext i32 %j235 to i64
+  %658 = add nsw i64 %656, %657
+  %659 = call i64 @llvm.umin.i64(i64 %658, i64 4095)
+  %660 = getelementptr inbounds float, ptr %X_r, i64 %659
+  %661 = load float, ptr %660, align 4
+  %662 = select i1 %654, float %661, float 0xFFF0000000000000
+  %663 = sext i32 %i231 to i64
+  %664 = mul nsw i64 %663, 4096
+  %665 = sext i32 %j235 to i64
+  %666 = add nsw i64 %664, %665
+  %667 = getelementptr inbounds float, ptr %X_r, i64 %666
+  store float %662, ptr %667, align 4
+  %668 = add nsw i32 %j235, 1
+  br label %for.cond232, !llvm.loop !54
+
+for.end234:                                       ; preds = %for.cond232
+  %669 = add nsw i32 %i231, 1
+  br label %for.cond228, !llvm.loop !55
+
+for.cond236:                                      ; preds = %for.end251, %for.end230
+  %i6 = phi i32 [ 0, %for.end230 ], [ %714, %for.end251 ]
+  %670 = icmp slt i32 %i6, 1
+  br i1 %670, label %for.body237, label %for.end238
 
 for.body237:                                      ; preds = %for.cond236
   br label %for.cond239
 
 for.end238:                                       ; preds = %for.cond236
-  %650 = sext i32 %i6 to i64
-  %651 = getelementptr inbounds float, ptr %m_r, i64 %650
-  store float 0xFFF0000000000000, ptr %651, align 4
-  br label %for.cond243
+  br label %for.cond253
 
 for.cond239:                                      ; preds = %for.body240, %for.body237
-  %lane4242 = phi i32 [ 0, %for.body237 ], [ %668, %for.body240 ]
-  %652 = icmp slt i32 %lane4242, 32
-  br i1 %652, label %for.body240, label %for.end241
+  %lane4 = phi i32 [ 0, %for.body237 ], [ %680, %for.body240 ]
+  %671 = icmp slt i32 %lane4, 32
+  br i1 %671, label %for.body240, label %for.end241
 
 for.body240:                                      ; preds = %for.cond239
-  %653 = sext i32 %lane4242 to i64
-  %654 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %653
-  %655 = load float, ptr %654, align 4
-  %656 = sext i32 %i6 to i64
-  %657 = mul nsw i64 %656, 4096
-  %658 = add i32 %red4, 1
-  %659 = mul i32 %658, 32
-  %660 = add i32 %659, %lane4242
-  %661 = sext i32 %660 to i64
-  %662 = add nsw i64 %657, %661
-  %663 = getelementptr inbounds float, ptr %X_r, i64 %662
-  %664 = load float, ptr %663, align 4
-  %665 = call float @llvm.maxnum.f32(float %655, float %664)
-  %666 = sext i32 %lane4242 to i64
-  %667 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %666
-  store float %665, ptr %667, align 4
-  %668 = add nsw i32 %lane4242, 1
-  br label %for.cond239, !llvm.loop !57
+  %672 = sext i32 %i6 to i64
+  %673 = mul nsw i64 %672, 4096
+  %674 = sext i32 %lane4 to i64
+  %675 = add nsw i64 %673, %674
+  %676 = getelementptr inbounds float, ptr %X_r, i64 %675
+  %677 = load float, ptr %676, align 4
+  %678 = sext i32 %lane4 to i64
+  %679 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %678
+  store float %677, ptr %679, align 4
+  %680 = add nsw i32 %lane4, 1
+  br label %for.cond239, !llvm.loop !56
 
 for.end241:                                       ; preds = %for.cond239
-  %669 = add nsw i32 %red4, 1
-  br label %for.cond236, !llvm.loop !58
+  br label %for.cond242
 
-for.cond243:                                      ; preds = %for.body244, %for.end238
-  %lane4246 = phi i32 [ 0, %for.end238 ], [ %680, %for.body244 ]
-  %670 = icmp slt i32 %lane4246, 32
-  br i1 %670, label %for.body244, label %for.end245
+for.cond242:                                      ; preds = %for.end247, %for.end241
+  %red4 = phi i32 [ 0, %for.end241 ], [ %702, %for.end247 ]
+  %681 = icmp slt i32 %red4, 127
+  br i1 %681, label %for.body243, label %for.end244
 
-for.body244:                                      ; preds = %for.cond243
-  %671 = sext i32 %i6 to i64
-  %672 = getelementptr inbounds float, ptr %m_r, i64 %671
-  %673 = load float, ptr %672, align 4
-  %674 = sext i32 %lane4246 to i64
-  %675 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %674
-  %676 = load float, ptr %675, align 4
-  %677 = call float @llvm.maxnum.f32(float %673, float %676)
-  %678 = sext i32 %i6 to i64
-  %679 = getelementptr inbounds float, ptr %m_r, i64 %678
-  store float %677, ptr %679, align 4
-  %680 = add nsw i32 %lane4246, 1
-  br label %for.cond243, !llvm.loop !59
+for.body243:                                      ; preds = %for.cond242
+  br label %for.cond245
 
-for.end245:                                       ; preds = %for.cond243
-  %681 = add nsw i32 %i6, 1
-  br label %for.cond230, !llvm.loop !60
+for.end244:                                       ; preds = %for.cond242
+  %682 = sext i32 %i6 to i64
+  %683 = getelementptr inbounds float, ptr %m_r, i64 %682
+  store float 0xFFF0000000000000, ptr %683, align 4
+  br label %for.cond249
 
-for.cond247:                                      ; preds = %for.end253, %for.end232
-  %i250 = phi i32 [ 0, %for.end232 ], [ %700, %for.end253 ]
-  %682 = icmp slt i32 %i250, 1
-  br i1 %682, label %for.body248, label %for.end249
+for.cond245:                                      ; preds = %for.body246, %for.body243
+  %lane4248 = phi i32 [ 0, %for.body243 ], [ %701, %for.body246 ]
+  %684 = icmp slt i32 %lane4248, 32
+  br i1 %684, label %for.body246, label %for.end247
 
-for.body248:                                      ; preds = %for.cond247
-  br label %for.cond251
+for.body246:                                      ; preds = %for.cond245
+  %685 = sext i32 %lane4248 to i64
+  %686 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %685
+  %lane_acc2 = load float, ptr %686, align 4
+  %687 = sext i32 %i6 to i64
+  %688 = mul nsw i64 %687, 4096
+  %689 = add i32 %red4, 1
+  %690 = mul i32 %689, 32
+  %691 = add i32 %690, %lane4248
+  %692 = sext i32 %691 to i64
+  %693 = add nsw i64 %688, %692
+  %694 = getelementptr inbounds float, ptr %X_r, i64 %693
+  %lane_next2 = load float, ptr %694, align 4
+  %695 = fcmp une float %lane_next2, %lane_next2
+  %696 = fcmp ogt float %lane_acc2, %lane_next2
+  %697 = select i1 %696, float %lane_acc2, float %lane_next2
+  %698 = select i1 %695, float %lane_acc2, float %697
+  %699 = sext i32 %lane4248 to i64
+  %700 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %699
+  store float %698, ptr %700, align 4
+  %701 = add nsw i32 %lane4248, 1
+  br label %for.cond245, !llvm.loop !57
 
-for.end249:                                       ; preds = %for.cond247
-  br label %for.cond255
+for.end247:                                       ; preds = %for.cond245
+  %702 = add nsw i32 %red4, 1
+  br label %for.cond242, !llvm.loop !58
 
-for.cond251:                                      ; preds = %for.body252, %for.body248
-  %j254 = phi i32 [ 0, %for.body248 ], [ %699, %for.body252 ]
-  %683 = icmp slt i32 %j254, 4096
-  br i1 %683, label %for.body252, label %for.end253
+for.cond249:                                      ; preds = %for.body250, %for.end244
+  %lane4252 = phi i32 [ 0, %for.end244 ], [ %713, %for.body250 ]
+  %703 = icmp slt i32 %lane4252, 32
+  br i1 %703, label %for.body250, label %for.end251
 
-for.body252:                                      ; preds = %for.cond251
-  %684 = sext i32 %i250 to i64
-  %685 = mul nsw i64 %684, 4096
-  %686 = sext i32 %j254 to i64
-  %687 = add nsw i64 %685, %686
-  %688 = getelementptr inbounds float, ptr %X_r, i64 %687
-  %689 = load float, ptr %688, align 4
-  %690 = getelementptr inbounds float, ptr %m_r, i64 0
-  %691 = load float, ptr %690, align 4
-  %692 = fsub float %689, %691
-  %693 = call float @tilec_expf(float %692)
-  %694 = sext i32 %i250 to i64
-  %695 = mul nsw i64 %694, 4096
-  %696 = sext i32 %j254 to i64
-  %697 = add nsw i64 %695, %696
-  %698 = getelementptr inbounds float, ptr %X_r, i64 %697
-  store float %693, ptr %698, align 4
-  %699 = add nsw i32 %j254, 1
-  br label %for.cond251, !llvm.loop !61
+for.body250:                                      ; preds = %for.cond249
+  %704 = sext i32 %i6 to i64
+  %705 = getelementptr inbounds float, ptr %m_r, i64 %704
+  %706 = load float, ptr %705, align 4
+  %707 = sext i32 %lane4252 to i64
+  %708 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %707
+  %709 = load float, ptr %708, align 4
+  %710 = call float @llvm.maxnum.f32(float %706, float %709)
+  %711 = sext i32 %i6 to i64
+  %712 = getelementptr inbounds float, ptr %m_r, i64 %711
+  store float %710, ptr %712, align 4
+  %713 = add nsw i32 %lane4252, 1
+  br label %for.cond249, !llvm.loop !59
 
-for.end253:                                       ; preds = %for.cond251
-  %700 = add nsw i32 %i250, 1
-  br label %for.cond247, !llvm.loop !62
+for.end251:                                       ; preds = %for.cond249
+  %714 = add nsw i32 %i6, 1
+  br label %for.cond236, !llvm.loop !60
 
-for.cond255:                                      ; preds = %for.end270, %for.end249
-  %i7 = phi i32 [ 0, %for.end249 ], [ %744, %for.end270 ]
-  %701 = icmp slt i32 %i7, 1
-  br i1 %701, label %for.body256, label %for.end257
+for.cond253:                                      ; preds = %for.end259, %for.end238
+  %i256 = phi i32 [ 0, %for.end238 ], [ %733, %for.end259 ]
+  %715 = icmp slt i32 %i256, 1
+  br i1 %715, label %for.body254, label %for.end255
 
-for.body256:                                      ; preds = %for.cond255
-  br label %for.cond258
+for.body254:                                      ; preds = %for.cond253
+  br label %for.cond257
 
-for.end257:                                       ; preds = %for.cond255
-  br label %for.cond272
-
-for.cond258:                                      ; preds = %for.body259, %for.body256
-  %lane5 = phi i32 [ 0, %for.body256 ], [ %711, %for.body259 ]
-  %702 = icmp slt i32 %lane5, 32
-  br i1 %702, label %for.body259, label %for.end260
-
-for.body259:                                      ; preds = %for.cond258
-  %703 = sext i32 %i7 to i64
-  %704 = mul nsw i64 %703, 4096
-  %705 = sext i32 %lane5 to i64
-  %706 = add nsw i64 %704, %705
-  %707 = getelementptr inbounds float, ptr %X_r, i64 %706
-  %708 = load float, ptr %707, align 4
-  %709 = sext i32 %lane5 to i64
-  %710 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %709
-  store float %708, ptr %710, align 4
-  %711 = add nsw i32 %lane5, 1
-  br label %for.cond258, !llvm.loop !63
-
-for.end260:                                       ; preds = %for.cond258
+for.end255:                                       ; preds = %for.cond253
   br label %for.cond261
 
-for.cond261:                                      ; preds = %for.end266, %for.end260
-  %red5 = phi i32 [ 0, %for.end260 ], [ %732, %for.end266 ]
-  %712 = icmp slt i32 %red5, 127
-  br i1 %712, label %for.body262, label %for.end263
+for.cond257:                                      ; preds = %for.body258, %for.body254
+  %j260 = phi i32 [ 0, %for.body254 ], [ %732, %for.body258 ]
+  %716 = icmp slt i32 %j260, 4096
+  br i1 %716, label %for.body258, label %for.end259
+
+for.body258:                                      ; preds = %for.cond257
+  %717 = sext i32 %i256 to i64
+  %718 = mul nsw i64 %717, 4096
+  %719 = sext i32 %j260 to i64
+  %720 = add nsw i64 %718, %719
+  %721 = getelementptr inbounds float, ptr %X_r, i64 %720
+  %722 = load float, ptr %721, align 4
+  %723 = getelementptr inbounds float, ptr %m_r, i64 0
+  %724 = load float, ptr %723, align 4
+  %725 = fsub float %722, %724
+  %726 = call float @tilec_expf(float %725)
+  %727 = sext i32 %i256 to i64
+  %728 = mul nsw i64 %727, 4096
+  %729 = sext i32 %j260 to i64
+  %730 = add nsw i64 %728, %729
+  %731 = getelementptr inbounds float, ptr %X_r, i64 %730
+  store float %726, ptr %731, align 4
+  %732 = add nsw i32 %j260, 1
+  br label %for.cond257, !llvm.loop !61
+
+for.end259:                                       ; preds = %for.cond257
+  %733 = add nsw i32 %i256, 1
+  br label %for.cond253, !llvm.loop !62
+
+for.cond261:                                      ; preds = %for.end276, %for.end255
+  %i7 = phi i32 [ 0, %for.end255 ], [ %777, %for.end276 ]
+  %734 = icmp slt i32 %i7, 1
+  br i1 %734, label %for.body262, label %for.end263
 
 for.body262:                                      ; preds = %for.cond261
   br label %for.cond264
 
 for.end263:                                       ; preds = %for.cond261
-  %713 = sext i32 %i7 to i64
-  %714 = getelementptr inbounds float, ptr %l_r, i64 %713
-  store float 0.000000e+00, ptr %714, align 4
-  br label %for.cond268
+  br label %for.cond278
 
 for.cond264:                                      ; preds = %for.body265, %for.body262
-  %lane5267 = phi i32 [ 0, %for.body262 ], [ %731, %for.body265 ]
-  %715 = icmp slt i32 %lane5267, 32
-  br i1 %715, label %for.body265, label %for.end266
+  %lane5 = phi i32 [ 0, %for.body262 ], [ %744, %for.body265 ]
+  %735 = icmp slt i32 %lane5, 32
+  br i1 %735, label %for.body265, label %for.end266
 
 for.body265:                                      ; preds = %for.cond264
-  %716 = sext i32 %lane5267 to i64
-  %717 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %716
-  %718 = load float, ptr %717, align 4
-  %719 = sext i32 %i7 to i64
-  %720 = mul nsw i64 %719, 4096
-  %721 = add i32 %red5, 1
-  %722 = mul i32 %721, 32
-  %723 = add i32 %722, %lane5267
-  %724 = sext i32 %723 to i64
-  %725 = add nsw i64 %720, %724
-  %726 = getelementptr inbounds float, ptr %X_r, i64 %725
-  %727 = load float, ptr %726, align 4
-  %728 = fadd float %718, %727
-  %729 = sext i32 %lane5267 to i64
-  %730 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %729
-  store float %728, ptr %730, align 4
-  %731 = add nsw i32 %lane5267, 1
-  br label %for.cond264, !llvm.loop !64
+  %736 = sext i32 %i7 to i64
+  %737 = mul nsw i64 %736, 4096
+  %738 = sext i32 %lane5 to i64
+  %739 = add nsw i64 %737, %738
+  %740 = getelementptr inbounds float, ptr %X_r, i64 %739
+  %741 = load float, ptr %740, align 4
+  %742 = sext i32 %lane5 to i64
+  %743 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %742
+  store float %741, ptr %743, align 4
+  %744 = add nsw i32 %lane5, 1
+  br label %for.cond264, !llvm.loop !63
 
 for.end266:                                       ; preds = %for.cond264
-  %732 = add nsw i32 %red5, 1
-  br label %for.cond261, !llvm.loop !65
+  br label %for.cond267
 
-for.cond268:                                      ; preds = %for.body269, %for.end263
-  %lane5271 = phi i32 [ 0, %for.end263 ], [ %743, %for.body269 ]
-  %733 = icmp slt i32 %lane5271, 32
-  br i1 %733, label %for.body269, label %for.end270
+for.cond267:                                      ; preds = %for.end272, %for.end266
+  %red5 = phi i32 [ 0, %for.end266 ], [ %765, %for.end272 ]
+  %745 = icmp slt i32 %red5, 127
+  br i1 %745, label %for.body268, label %for.end269
 
-for.body269:                                      ; preds = %for.cond268
-  %734 = sext i32 %i7 to i64
-  %735 = getelementptr inbounds float, ptr %l_r, i64 %734
-  %736 = load float, ptr %735, align 4
-  %737 = sext i32 %lane5271 to i64
-  %738 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %737
-  %739 = load float, ptr %738, align 4
-  %740 = fadd float %736, %739
-  %741 = sext i32 %i7 to i64
-  %742 = getelementptr inbounds float, ptr %l_r, i64 %741
-  store float %740, ptr %742, align 4
-  %743 = add nsw i32 %lane5271, 1
-  br label %for.cond268, !llvm.loop !66
+for.body268:                                      ; preds = %for.cond267
+  br label %for.cond270
 
-for.end270:                                       ; preds = %for.cond268
-  %744 = add nsw i32 %i7, 1
-  br label %for.cond255, !llvm.loop !67
+for.end269:                                       ; preds = %for.cond267
+  %746 = sext i32 %i7 to i64
+  %747 = getelementptr inbounds float, ptr %l_r, i64 %746
+  store float 0.000000e+00, ptr %747, align 4
+  br label %for.cond274
 
-for.cond272:                                      ; preds = %for.end278, %for.end257
-  %i275 = phi i32 [ 0, %for.end257 ], [ %776, %for.end278 ]
-  %745 = icmp slt i32 %i275, 1
-  br i1 %745, label %for.body273, label %for.end274
+for.cond270:                                      ; preds = %for.body271, %for.body268
+  %lane5273 = phi i32 [ 0, %for.body268 ], [ %764, %for.body271 ]
+  %748 = icmp slt i32 %lane5273, 32
+  br i1 %748, label %for.body271, label %for.end272
 
-for.body273:                                      ; preds = %for.cond272
-  br label %for.cond276
+for.body271:                                      ; preds = %for.cond270
+  %749 = sext i32 %lane5273 to i64
+  %750 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %749
+  %751 = load float, ptr %750, align 4
+  %752 = sext i32 %i7 to i64
+  %753 = mul nsw i64 %752, 4096
+  %754 = add i32 %red5, 1
+  %755 = mul i32 %754, 32
+  %756 = add i32 %755, %lane5273
+  %757 = sext i32 %756 to i64
+  %758 = add nsw i64 %753, %757
+  %759 = getelementptr inbounds float, ptr %X_r, i64 %758
+  %760 = load float, ptr %759, align 4
+  %761 = fadd float %751, %760
+  %762 = sext i32 %lane5273 to i64
+  %763 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %762
+  store float %761, ptr %763, align 4
+  %764 = add nsw i32 %lane5273, 1
+  br label %for.cond270, !llvm.loop !64
 
-for.end274:                                       ; preds = %for.cond272
-  %746 = mul i32 %bx, 4
-  %747 = add i32 %746, %r
-  %748 = icmp sle i32 0, %747
-  %749 = mul i32 %bx, 4
-  %750 = add i32 %749, %r
-  %751 = sext i32 %750 to i64
-  %752 = add i64 %751, 1
-  %753 = sext i32 %M to i64
-  %754 = icmp sle i64 %752, %753
-  %755 = and i1 %748, %754
-  %756 = sext i32 %N to i64
-  %757 = icmp sle i64 4096, %756
-  %758 = and i1 %755, %757
-  br i1 %758, label %if.then280, label %if.else281
+for.end272:                                       ; preds = %for.cond270
+  %765 = add nsw i32 %red5, 1
+  br label %for.cond267, !llvm.loop !65
 
-for.cond276:                                      ; preds = %for.body277, %for.body273
-  %j279 = phi i32 [ 0, %for.body273 ], [ %775, %for.body277 ]
-  %759 = icmp slt i32 %j279, 4096
-  br i1 %759, label %for.body277, label %for.end278
+for.cond274:                                      ; preds = %for.body275, %for.end269
+  %lane5277 = phi i32 [ 0, %for.end269 ], [ %776, %for.body275 ]
+  %766 = icmp slt i32 %lane5277, 32
+  br i1 %766, label %for.body275, label %for.end276
 
-for.body277:                                      ; preds = %for.cond276
-  %760 = sext i32 %i275 to i64
-  %761 = mul nsw i64 %760, 4096
-  %762 = sext i32 %j279 to i64
-  %763 = add nsw i64 %761, %762
-  %764 = getelementptr inbounds float, ptr %X_r, i64 %763
-  %765 = load float, ptr %764, align 4
-  %766 = getelementptr inbounds float, ptr %l_r, i64 0
-  %767 = load float, ptr %766, align 4
-  %768 = fdiv float 1.000000e+00, %767
-  %769 = fmul float %765, %768
-  %770 = sext i32 %i275 to i64
-  %771 = mul nsw i64 %770, 4096
-  %772 = sext i32 %j279 to i64
-  %773 = add nsw i64 %771, %772
-  %774 = getelementptr inbounds float, ptr %X_r, i64 %773
-  store float %769, ptr %774, align 4
-  %775 = add nsw i32 %j279, 1
-  br label %for.cond276, !llvm.loop !68
+for.body275:                                      ; preds = %for.cond274
+  %767 = sext i32 %i7 to i64
+  %768 = getelementptr inbounds float, ptr %l_r, i64 %767
+  %769 = load float, ptr %768, align 4
+  %770 = sext i32 %lane5277 to i64
+  %771 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %770
+  %772 = load float, ptr %771, align 4
+  %773 = fadd float %769, %772
+  %774 = sext i32 %i7 to i64
+  %775 = getelementptr inbounds float, ptr %l_r, i64 %774
+  store float %773, ptr %775, align 4
+  %776 = add nsw i32 %lane5277, 1
+  br label %for.cond274, !llvm.loop !66
 
-for.end278:                                       ; preds = %for.cond276
-  %776 = add nsw i32 %i275, 1
-  br label %for.cond272, !llvm.loop !69
+for.end276:                                       ; preds = %for.cond274
+  %777 = add nsw i32 %i7, 1
+  br label %for.cond261, !llvm.loop !67
 
-if.then280:                                       ; preds = %for.end274
-  br label %for.cond283
+for.cond278:                                      ; preds = %for.end284, %for.end263
+  %i281 = phi i32 [ 0, %for.end263 ], [ %809, %for.end284 ]
+  %778 = icmp slt i32 %i281, 1
+  br i1 %778, label %for.body279, label %for.end280
 
-if.else281:                                       ; preds = %for.end274
-  br label %for.cond291
+for.body279:                                      ; preds = %for.cond278
+  br label %for.cond282
 
-if.end282:                                        ; preds = %for.end293, %for.end285
-  %777 = add nsw i32 %r, 1
-  br label %for.cond199, !llvm.loop !70
+for.end280:                                       ; preds = %for.cond278
+  %779 = mul i32 %bx, 4
+  %780 = add i32 %779, %r
+  %781 = icmp sle i32 0, %780
+  %782 = mul i32 %bx, 4
+  %783 = add i32 %782, %r
+  %784 = sext i32 %783 to i64
+  %785 = add i64 %784, 1
+  %786 = sext i32 %M to i64
+  %787 = icmp sle i64 %785, %786
+  %788 = and i1 %781, %787
+  %789 = sext i32 %N to i64
+  %790 = icmp sle i64 4096, %789
+  %791 = and i1 %788, %790
+  br i1 %791, label %if.then286, label %if.else287
 
-for.cond283:                                      ; preds = %for.end289, %if.then280
-  %i13286 = phi i32 [ 0, %if.then280 ], [ %796, %for.end289 ]
-  %778 = icmp slt i32 %i13286, 1
-  br i1 %778, label %for.body284, label %for.end285
+for.cond282:                                      ; preds = %for.body283, %for.body279
+  %j285 = phi i32 [ 0, %for.body279 ], [ %808, %for.body283 ]
+  %792 = icmp slt i32 %j285, 4096
+  br i1 %792, label %for.body283, label %for.end284
 
-for.body284:                                      ; preds = %for.cond283
-  br label %for.cond287
+for.body283:                                      ; preds = %for.cond282
+  %793 = sext i32 %i281 to i64
+  %794 = mul nsw i64 %793, 4096
+  %795 = sext i32 %j285 to i64
+  %796 = add nsw i64 %794, %795
+  %797 = getelementptr inbounds float, ptr %X_r, i64 %796
+  %798 = load float, ptr %797, align 4
+  %799 = getelementptr inbounds float, ptr %l_r, i64 0
+  %800 = load float, ptr %799, align 4
+  %801 = fdiv float 1.000000e+00, %800
+  %802 = fmul float %798, %801
+  %803 = sext i32 %i281 to i64
+  %804 = mul nsw i64 %803, 4096
+  %805 = sext i32 %j285 to i64
+  %806 = add nsw i64 %804, %805
+  %807 = getelementptr inbounds float, ptr %X_r, i64 %806
+  store float %802, ptr %807, align 4
+  %808 = add nsw i32 %j285, 1
+  br label %for.cond282, !llvm.loop !68
 
-for.end285:                                       ; preds = %for.cond283
-  br label %if.end282
+for.end284:                                       ; preds = %for.cond282
+  %809 = add nsw i32 %i281, 1
+  br label %for.cond278, !llvm.loop !69
 
-for.cond287:                                      ; preds = %for.body288, %for.body284
-  %j3290 = phi i32 [ 0, %for.body284 ], [ %795, %for.body288 ]
-  %779 = icmp slt i32 %j3290, 4096
-  br i1 %779, label %for.body288, label %for.end289
+if.then286:                                       ; preds = %for.end280
+  br label %for.cond289
 
-for.body288:                                      ; preds = %for.cond287
-  %780 = sext i32 %i13286 to i64
-  %781 = mul nsw i64 %780, 4096
-  %782 = sext i32 %j3290 to i64
-  %783 = add nsw i64 %781, %782
-  %784 = getelementptr inbounds float, ptr %X_r, i64 %783
-  %785 = load float, ptr %784, align 4
-  %786 = mul i32 %bx, 4
-  %787 = add i32 %786, %r
-  %788 = add i32 %787, %i13286
-  %789 = sext i32 %788 to i64
-  %790 = sext i32 %N to i64
-  %791 = mul nsw i64 %789, %790
-  %792 = sext i32 %j3290 to i64
-  %793 = add nsw i64 %791, %792
-  %794 = getelementptr inbounds float, ptr %Y, i64 %793
-  store float %785, ptr %794, align 4
-  %795 = add nsw i32 %j3290, 1
-  br label %for.cond287, !llvm.loop !71
+if.else287:                                       ; preds = %for.end280
+  br label %for.cond300
 
-for.end289:                                       ; preds = %for.cond287
-  %796 = add nsw i32 %i13286, 1
-  br label %for.cond283, !llvm.loop !72
+if.end288:                                        ; preds = %for.end302, %for.end291
+  %810 = add nsw i32 %r, 1
+  br label %for.cond205, !llvm.loop !70
 
-for.cond291:                                      ; preds = %for.end297, %if.else281
-  %i13294 = phi i32 [ 0, %if.else281 ], [ %817, %for.end297 ]
-  %797 = icmp slt i32 %i13294, 1
-  br i1 %797, label %for.body292, label %for.end293
+for.cond289:                                      ; preds = %if.end295, %if.then286
+  %i13292 = phi i32 [ 0, %if.then286 ], [ %828, %if.end295 ]
+  %811 = icmp slt i32 %i13292, 1
+  br i1 %811, label %for.body290, label %for.end291
 
-for.body292:                                      ; preds = %for.cond291
-  br label %for.cond295
+for.body290:                                      ; preds = %for.cond289
+  %812 = sext i32 %M to i64
+  %813 = sext i32 %N to i64
+  %814 = mul i64 %812, %813
+  %815 = icmp sge i64 %814, 8388608
+  br i1 %815, label %if.then293, label %if.else294
 
-for.end293:                                       ; preds = %for.cond291
-  br label %if.end282
+for.end291:                                       ; preds = %for.cond289
+  br label %if.end288
 
-for.cond295:                                      ; preds = %if.end301, %for.body292
-  %j3298 = phi i32 [ 0, %for.body292 ], [ %833, %if.end301 ]
-  %798 = icmp slt i32 %j3298, 4096
-  br i1 %798, label %for.body296, label %for.end297
+if.then293:                                       ; preds = %for.body290
+  %816 = mul i32 %bx, 4
+  %817 = add i32 %816, %r
+  %818 = add i32 %817, %i13292
+  %819 = sext i32 %818 to i64
+  %820 = sext i32 %N to i64
+  %821 = mul nsw i64 %819, %820
+  %822 = add nsw i64 %821, 0
+  %823 = getelementptr inbounds float, ptr %Y, i64 %822
+  %824 = sext i32 %i13292 to i64
+  %825 = mul nsw i64 %824, 4096
+  %826 = add nsw i64 %825, 0
+  %827 = getelementptr inbounds float, ptr %X_r, i64 %826
+  call void @tilec_rt_stream(ptr %823, ptr %827, i64 16384)
+  br label %if.end295
 
-for.body296:                                      ; preds = %for.cond295
-  %799 = mul i32 %bx, 4
-  %800 = add i32 %799, %r
-  %801 = sext i32 %800 to i64
-  %802 = sext i32 %i13294 to i64
-  %803 = add i64 %801, %802
-  %804 = icmp sle i64 0, %803
-  %805 = mul i32 %bx, 4
-  %806 = add i32 %805, %r
-  %807 = sext i32 %806 to i64
-  %808 = sext i32 %i13294 to i64
-  %809 = add i64 %807, %808
-  %810 = sext i32 %M to i64
-  %811 = icmp slt i64 %809, %810
-  %812 = and i1 %804, %811
-  %813 = sext i32 %j3298 to i64
-  %814 = sext i32 %N to i64
-  %815 = icmp slt i64 %813, %814
-  %816 = and i1 %812, %815
-  br i1 %816, label %if.then299, label %if.else300
+if.else294:                                       ; preds = %for.body290
+  br label %for.cond296
 
-for.end297:                                       ; preds = %for.cond295
-  %817 = add nsw i32 %i13294, 1
-  br label %for.cond291, !llvm.loop !73
+if.end295:                                        ; preds = %for.end298, %if.then293
+  %828 = add nsw i32 %i13292, 1
+  br label %for.cond289, !llvm.loop !71
 
-if.then299:                                       ; preds = %for.body296
-  %818 = sext i32 %i13294 to i64
-  %819 = mul nsw i64 %818, 4096
-  %820 = sext i32 %j3298 to i64
-  %821 = add nsw i64 %819, %820
-  %822 = getelementptr inbounds float, ptr %X_r, i64 %821
-  %823 = load float, ptr %822, align 4
-  %824 = mul i32 %bx, 4
-  %825 = add i32 %824, %r
-  %826 = add i32 %825, %i13294
-  %827 = sext i32 %826 to i64
-  %828 = sext i32 %N to i64
-  %829 = mul nsw i64 %827, %828
-  %830 = sext i32 %j3298 to i64
-  %831 = add nsw i64 %829, %830
-  %832 = getelementptr inbounds float, ptr %Y, i64 %831
-  store float %823, ptr %832, align 4
-  br label %if.end301
+for.cond296:                                      ; preds = %for.body297, %if.else294
+  %j3299 = phi i32 [ 0, %if.else294 ], [ %845, %for.body297 ]
+  %829 = icmp slt i32 %j3299, 4096
+  br i1 %829, label %for.body297, label %for.end298
 
-if.else300:                                       ; preds = %for.body296
-  br label %if.end301
+for.body297:                                      ; preds = %for.cond296
+  %830 = sext i32 %i13292 to i64
+  %831 = mul nsw i64 %830, 4096
+  %832 = sext i32 %j3299 to i64
+  %833 = add nsw i64 %831, %832
+  %834 = getelementptr inbounds float, ptr %X_r, i64 %833
+  %835 = load float, ptr %834, align 4
+  %836 = mul i32 %bx, 4
+  %837 = add i32 %836, %r
+  %838 = add i32 %837, %i13292
+  %839 = sext i32 %838 to i64
+  %840 = sext i32 %N to i64
+  %841 = mul nsw i64 %839, %840
+  %842 = sext i32 %j3299 to i64
+  %843 = add nsw i64 %841, %842
+  %844 = getelementptr inbounds float, ptr %Y, i64 %843
+  store float %835, ptr %844, align 4
+  %845 = add nsw i32 %j3299, 1
+  br label %for.cond296, !llvm.loop !72
 
-if.end301:                                        ; preds = %if.else300, %if.then299
-  %833 = add nsw i32 %j3298, 1
-  br label %for.cond295, !llvm.loop !74
+for.end298:                                       ; preds = %for.cond296
+  br label %if.end295
 
-for.cond302:                                      ; preds = %for.body303, %if.else197
-  %i14 = phi i32 [ 0, %if.else197 ], [ %837, %for.body303 ]
-  %834 = icmp slt i32 %i14, 4
-  br i1 %834, label %for.body303, label %for.end304
+for.cond300:                                      ; preds = %for.end306, %if.else287
+  %i13303 = phi i32 [ 0, %if.else287 ], [ %866, %for.end306 ]
+  %846 = icmp slt i32 %i13303, 1
+  br i1 %846, label %for.body301, label %for.end302
 
-for.body303:                                      ; preds = %for.cond302
-  %835 = sext i32 %i14 to i64
-  %836 = getelementptr inbounds float, ptr %m, i64 %835
-  store float 0xFFF0000000000000, ptr %836, align 4
-  %837 = add nsw i32 %i14, 1
-  br label %for.cond302, !llvm.loop !75
+for.body301:                                      ; preds = %for.cond300
+  br label %for.cond304
 
-for.end304:                                       ; preds = %for.cond302
-  br label %for.cond305
+for.end302:                                       ; preds = %for.cond300
+  br label %if.end288
 
-for.cond305:                                      ; preds = %for.body306, %for.end304
-  %i14308 = phi i32 [ 0, %for.end304 ], [ %841, %for.body306 ]
-  %838 = icmp slt i32 %i14308, 4
-  br i1 %838, label %for.body306, label %for.end307
+for.cond304:                                      ; preds = %if.end310, %for.body301
+  %j3307 = phi i32 [ 0, %for.body301 ], [ %882, %if.end310 ]
+  %847 = icmp slt i32 %j3307, 4096
+  br i1 %847, label %for.body305, label %for.end306
 
-for.body306:                                      ; preds = %for.cond305
-  %839 = sext i32 %i14308 to i64
-  %840 = getelementptr inbounds float, ptr %l, i64 %839
-  store float 0.000000e+00, ptr %840, align 4
-  %841 = add nsw i32 %i14308, 1
-  br label %for.cond305, !llvm.loop !76
+for.body305:                                      ; preds = %for.cond304
+  %848 = mul i32 %bx, 4
+  %849 = add i32 %848, %r
+  %850 = sext i32 %849 to i64
+  %851 = sext i32 %i13303 to i64
+  %852 = add i64 %850, %851
+  %853 = icmp sle i64 0, %852
+  %854 = mul i32 %bx, 4
+  %855 = add i32 %854, %r
+  %856 = sext i32 %855 to i64
+  %857 = sext i32 %i13303 to i64
+  %858 = add i64 %856, %857
+  %859 = sext i32 %M to i64
+  %860 = icmp slt i64 %858, %859
+  %861 = and i1 %853, %860
+  %862 = sext i32 %j3307 to i64
+  %863 = sext i32 %N to i64
+  %864 = icmp slt i64 %862, %863
+  %865 = and i1 %861, %864
+  br i1 %865, label %if.then308, label %if.else309
 
-for.end307:                                       ; preds = %for.cond305
-  %842 = sext i32 %N to i64
-  %843 = sdiv i64 %842, 512
-  %844 = sub i64 0, %842
-  %845 = select i1 false, i64 %844, i64 %843
-  %846 = srem i64 %842, 512
-  %847 = icmp ne i64 %846, 0
-  %848 = icmp slt i64 %842, 0
-  %849 = icmp eq i1 %848, false
-  %850 = and i1 %847, %849
-  %851 = zext i1 %850 to i64
-  %852 = add i64 %845, %851
-  %853 = trunc i64 %852 to i32
-  br label %for.cond309
+for.end306:                                       ; preds = %for.cond304
+  %866 = add nsw i32 %i13303, 1
+  br label %for.cond300, !llvm.loop !73
 
-for.cond309:                                      ; preds = %for.end389, %for.end307
-  %c = phi i32 [ 0, %for.end307 ], [ %1103, %for.end389 ]
-  %854 = icmp slt i32 %c, %853
-  br i1 %854, label %for.body310, label %for.end311
+if.then308:                                       ; preds = %for.body305
+  %867 = sext i32 %i13303 to i64
+  %868 = mul nsw i64 %867, 4096
+  %869 = sext i32 %j3307 to i64
+  %870 = add nsw i64 %868, %869
+  %871 = getelementptr inbounds float, ptr %X_r, i64 %870
+  %872 = load float, ptr %871, align 4
+  %873 = mul i32 %bx, 4
+  %874 = add i32 %873, %r
+  %875 = add i32 %874, %i13303
+  %876 = sext i32 %875 to i64
+  %877 = sext i32 %N to i64
+  %878 = mul nsw i64 %876, %877
+  %879 = sext i32 %j3307 to i64
+  %880 = add nsw i64 %878, %879
+  %881 = getelementptr inbounds float, ptr %Y, i64 %880
+  store float %872, ptr %881, align 4
+  br label %if.end310
 
-for.body310:                                      ; preds = %for.cond309
-  %855 = mul i32 %bx, 4
-  %856 = icmp sle i32 0, %855
-  %857 = mul i32 %bx, 4
-  %858 = sext i32 %857 to i64
-  %859 = add i64 %858, 4
-  %860 = sext i32 %M to i64
-  %861 = icmp sle i64 %859, %860
-  %862 = and i1 %856, %861
-  %863 = mul i32 %c, 512
-  %864 = icmp sle i32 0, %863
-  %865 = mul i32 %c, 512
-  %866 = sext i32 %865 to i64
-  %867 = add i64 %866, 512
-  %868 = sext i32 %N to i64
-  %869 = icmp sle i64 %867, %868
-  %870 = and i1 %864, %869
-  %871 = and i1 %862, %870
-  br i1 %871, label %if.then312, label %if.else313
+if.else309:                                       ; preds = %for.body305
+  br label %if.end310
 
-for.end311:                                       ; preds = %for.cond309
-  %872 = sext i32 %N to i64
-  %873 = sdiv i64 %872, 512
-  %874 = sub i64 0, %872
-  %875 = select i1 false, i64 %874, i64 %873
-  %876 = srem i64 %872, 512
-  %877 = icmp ne i64 %876, 0
-  %878 = icmp slt i64 %872, 0
-  %879 = icmp eq i1 %878, false
-  %880 = and i1 %877, %879
-  %881 = zext i1 %880 to i64
-  %882 = add i64 %875, %881
-  %883 = trunc i64 %882 to i32
-  br label %for.cond391
+if.end310:                                        ; preds = %if.else309, %if.then308
+  %882 = add nsw i32 %j3307, 1
+  br label %for.cond304, !llvm.loop !74
 
-if.then312:                                       ; preds = %for.body310
-  br label %for.cond315
+for.cond311:                                      ; preds = %for.body312, %if.else203
+  %i14 = phi i32 [ 0, %if.else203 ], [ %886, %for.body312 ]
+  %883 = icmp slt i32 %i14, 4
+  br i1 %883, label %for.body312, label %for.end313
 
-if.else313:                                       ; preds = %for.body310
-  br label %for.cond322
+for.body312:                                      ; preds = %for.cond311
+  %884 = sext i32 %i14 to i64
+  %885 = getelementptr inbounds float, ptr %m, i64 %884
+  store float 0xFFF0000000000000, ptr %885, align 4
+  %886 = add nsw i32 %i14, 1
+  br label %for.cond311, !llvm.loop !75
 
-if.end314:                                        ; preds = %for.end324, %for.end317
-  br label %for.cond333
+for.end313:                                       ; preds = %for.cond311
+  br label %for.cond314
 
-for.cond315:                                      ; preds = %for.end321, %if.then312
-  %i14318 = phi i32 [ 0, %if.then312 ], [ %903, %for.end321 ]
-  %884 = icmp slt i32 %i14318, 4
-  br i1 %884, label %for.body316, label %for.end317
+for.cond314:                                      ; preds = %for.body315, %for.end313
+  %i14317 = phi i32 [ 0, %for.end313 ], [ %890, %for.body315 ]
+  %887 = icmp slt i32 %i14317, 4
+  br i1 %887, label %for.body315, label %for.end316
 
-for.body316:                                      ; preds = %for.cond315
-  br label %for.cond319
+for.body315:                                      ; preds = %for.cond314
+  %888 = sext i32 %i14317 to i64
+  %889 = getelementptr inbounds float, ptr %l, i64 %888
+  store float 0.000000e+00, ptr %889, align 4
+  %890 = add nsw i32 %i14317, 1
+  br label %for.cond314, !llvm.loop !76
 
-for.end317:                                       ; preds = %for.cond315
-  br label %if.end314
+for.end316:                                       ; preds = %for.cond314
+  %891 = sext i32 %N to i64
+  %892 = sdiv i64 %891, 512
+  %893 = sub i64 0, %891
+  %894 = select i1 false, i64 %893, i64 %892
+  %895 = srem i64 %891, 512
+  %896 = icmp ne i64 %895, 0
+  %897 = icmp slt i64 %891, 0
+  %898 = icmp eq i1 %897, false
+  %899 = and i1 %896, %898
+  %900 = zext i1 %899 to i64
+  %901 = add i64 %894, %900
+  %902 = trunc i64 %901 to i32
+  br label %for.cond318
 
-for.cond319:                                      ; preds = %for.body320, %for.body316
-  %j4 = phi i32 [ 0, %for.body316 ], [ %902, %for.body320 ]
-  %885 = icmp slt i32 %j4, 512
-  br i1 %885, label %for.body320, label %for.end321
+for.cond318:                                      ; preds = %for.end398, %for.end316
+  %c = phi i32 [ 0, %for.end316 ], [ %1153, %for.end398 ]
+  %903 = icmp slt i32 %c, %902
+  br i1 %903, label %for.body319, label %for.end320
 
-for.body320:                                      ; preds = %for.cond319
-  %886 = mul i32 %bx, 4
-  %887 = add i32 %886, %i14318
-  %888 = sext i32 %887 to i64
-  %889 = sext i32 %N to i64
-  %890 = mul nsw i64 %888, %889
-  %891 = mul i32 %c, 512
-  %892 = add i32 %891, %j4
-  %893 = sext i32 %892 to i64
-  %894 = add nsw i64 %890, %893
-  %895 = getelementptr inbounds float, ptr %X, i64 %894
-  %896 = load float, ptr %895, align 4
-  %897 = sext i32 %i14318 to i64
-  %898 = mul nsw i64 %897, 512
-  %899 = sext i32 %j4 to i64
-  %900 = add nsw i64 %898, %899
-  %901 = getelementptr inbounds float, ptr %X_f, i64 %900
-  store float %896, ptr %901, align 4
-  %902 = add nsw i32 %j4, 1
-  br label %for.cond319, !llvm.loop !77
-
-for.end321:                                       ; preds = %for.cond319
-  %903 = add nsw i32 %i14318, 1
-  br label %for.cond315, !llvm.loop !78
-
-for.cond322:                                      ; preds = %for.end328, %if.else313
-  %i14325 = phi i32 [ 0, %if.else313 ], [ %931, %for.end328 ]
-  %904 = icmp slt i32 %i14325, 4
-  br i1 %904, label %for.body323, label %for.end324
-
-for.body323:                                      ; preds = %for.cond322
-  br label %for.cond326
-
-for.end324:                                       ; preds = %for.cond322
-  br label %if.end314
-
-for.cond326:                                      ; preds = %sel.end332, %for.body323
-  %j4329 = phi i32 [ 0, %for.body323 ], [ %949, %sel.end332 ]
-  %905 = icmp slt i32 %j4329, 512
-  br i1 %905, label %for.body327, label %for.end328
-
-for.body327:                                      ; preds = %for.cond326
+for.body319:                                      ; preds = %for.cond318
+  %904 = mul i32 %bx, 4
+  %905 = icmp sle i32 0, %904
   %906 = mul i32 %bx, 4
   %907 = sext i32 %906 to i64
-  %908 = sext i32 %i14325 to i64
-  %909 = add i64 %907, %908
-  %910 = icmp sle i64 0, %909
-  %911 = mul i32 %bx, 4
-  %912 = sext i32 %911 to i64
-  %913 = sext i32 %i14325 to i64
-  %914 = add i64 %912, %913
-  %915 = sext i32 %M to i64
-  %916 = icmp slt i64 %914, %915
-  %917 = and i1 %910, %916
-  %918 = mul i32 %c, 512
-  %919 = sext i32 %918 to i64
-  %920 = sext i32 %j4329 to i64
-  %921 = add i64 %919, %920
-  %922 = icmp sle i64 0, %921
-  %923 = mul i32 %c, 512
-  %924 = sext i32 %923 to i64
-  %925 = sext i32 %j4329 to i64
-  %926 = add i64 %924, %925
-  %927 = sext i32 %N to i64
-  %928 = icmp slt i64 %926, %927
-  %929 = and i1 %922, %928
-  %930 = and i1 %917, %929
-  br i1 %930, label %sel.then330, label %sel.else331
+  %908 = add i64 %907, 4
+  %909 = sext i32 %M to i64
+  %910 = icmp sle i64 %908, %909
+  %911 = and i1 %905, %910
+  %912 = mul i32 %c, 512
+  %913 = icmp sle i32 0, %912
+  %914 = mul i32 %c, 512
+  %915 = sext i32 %914 to i64
+  %916 = add i64 %915, 512
+  %917 = sext i32 %N to i64
+  %918 = icmp sle i64 %916, %917
+  %919 = and i1 %913, %918
+  %920 = and i1 %911, %919
+  br i1 %920, label %if.then321, label %if.else322
 
-for.end328:                                       ; preds = %for.cond326
-  %931 = add nsw i32 %i14325, 1
-  br label %for.cond322, !llvm.loop !79
+for.end320:                                       ; preds = %for.cond318
+  %921 = sext i32 %N to i64
+  %922 = sdiv i64 %921, 512
+  %923 = sub i64 0, %921
+  %924 = select i1 false, i64 %923, i64 %922
+  %925 = srem i64 %921, 512
+  %926 = icmp ne i64 %925, 0
+  %927 = icmp slt i64 %921, 0
+  %928 = icmp eq i1 %927, false
+  %929 = and i1 %926, %928
+  %930 = zext i1 %929 to i64
+  %931 = add i64 %924, %930
+  %932 = trunc i64 %931 to i32
+  br label %for.cond400
 
-sel.then330:                                      ; preds = %for.body327
-  %932 = mul i32 %bx, 4
-  %933 = add i32 %932, %i14325
-  %934 = sext i32 %933 to i64
-  %935 = sext i32 %N to i64
-  %936 = mul nsw i64 %934, %935
-  %937 = mul i32 %c, 512
-  %938 = add i32 %937, %j4329
-  %939 = sext i32 %938 to i64
-  %940 = add nsw i64 %936, %939
-  %941 = getelementptr inbounds float, ptr %X, i64 %940
-  %942 = load float, ptr %941, align 4
-  br label %sel.end332
+if.then321:                                       ; preds = %for.body319
+  br label %for.cond324
 
-sel.else331:                                      ; preds = %for.body327
-  br label %sel.end332
+if.else322:                                       ; preds = %for.body319
+  br label %for.cond331
 
-sel.end332:                                       ; preds = %sel.else331, %sel.then330
-  %943 = phi float [ %942, %sel.then330 ], [ 0.000000e+00, %sel.else331 ]
-  %944 = sext i32 %i14325 to i64
-  %945 = mul nsw i64 %944, 512
-  %946 = sext i32 %j4329 to i64
-  %947 = add nsw i64 %945, %946
-  %948 = getelementptr inbounds float, ptr %X_f, i64 %947
-  store float %943, ptr %948, align 4
-  %949 = add nsw i32 %j4329, 1
-  br label %for.cond326, !llvm.loop !80
+if.end323:                                        ; preds = %for.end333, %for.end326
+  br label %for.cond342
 
-for.cond333:                                      ; preds = %for.end339, %if.end314
-  %i336 = phi i32 [ 0, %if.end314 ], [ %969, %for.end339 ]
-  %950 = icmp slt i32 %i336, 4
-  br i1 %950, label %for.body334, label %for.end335
+for.cond324:                                      ; preds = %for.end330, %if.then321
+  %i14327 = phi i32 [ 0, %if.then321 ], [ %952, %for.end330 ]
+  %933 = icmp slt i32 %i14327, 4
+  br i1 %933, label %for.body325, label %for.end326
 
-for.body334:                                      ; preds = %for.cond333
-  br label %for.cond337
+for.body325:                                      ; preds = %for.cond324
+  br label %for.cond328
 
-for.end335:                                       ; preds = %for.cond333
-  br label %for.cond341
+for.end326:                                       ; preds = %for.cond324
+  br label %if.end323
 
-for.cond337:                                      ; preds = %for.body338, %for.body334
-  %j340 = phi i32 [ 0, %for.body334 ], [ %968, %for.body338 ]
-  %951 = icmp slt i32 %j340, 512
-  br i1 %951, label %for.body338, label %for.end339
+for.cond328:                                      ; preds = %for.body329, %for.body325
+  %j4 = phi i32 [ 0, %for.body325 ], [ %951, %for.body329 ]
+  %934 = icmp slt i32 %j4, 512
+  br i1 %934, label %for.body329, label %for.end330
 
-for.body338:                                      ; preds = %for.cond337
-  %952 = mul i32 %c, 512
-  %953 = add i32 %952, %j340
-  %954 = icmp slt i32 %953, %N
-  %955 = sext i32 %i336 to i64
-  %956 = mul nsw i64 %955, 512
-  %957 = sext i32 %j340 to i64
-  %958 = add nsw i64 %956, %957
-  %959 = call i64 @llvm.umin.i64(i64 %958, i64 2047)
-  %960 = getelementptr inbounds float, ptr %X_f, i64 %959
-  %961 = load float, ptr %960, align 4
-  %962 = select i1 %954, float %961, float 0xFFF0000000000000
-  %963 = sext i32 %i336 to i64
-  %964 = mul nsw i64 %963, 512
-  %965 = sext i32 %j340 to i64
-  %966 = add nsw i64 %964, %965
-  %967 = getelementptr inbounds float, ptr %X_f, i64 %966
-  store float %962, ptr %967, align 4
-  %968 = add nsw i32 %j340, 1
-  br label %for.cond337, !llvm.loop !81
+for.body329:                                      ; preds = %for.cond328
+  %935 = mul i32 %bx, 4
+  %936 = add i32 %935, %i14327
+  %937 = sext i32 %936 to i64
+  %938 = sext i32 %N to i64
+  %939 = mul nsw i64 %937, %938
+  %940 = mul i32 %c, 512
+  %941 = add i32 %940, %j4
+  %942 = sext i32 %941 to i64
+  %943 = add nsw i64 %939, %942
+  %944 = getelementptr inbounds float, ptr %X, i64 %943
+  %945 = load float, ptr %944, align 4
+  %946 = sext i32 %i14327 to i64
+  %947 = mul nsw i64 %946, 512
+  %948 = sext i32 %j4 to i64
+  %949 = add nsw i64 %947, %948
+  %950 = getelementptr inbounds float, ptr %X_f, i64 %949
+  store float %945, ptr %950, align 4
+  %951 = add nsw i32 %j4, 1
+  br label %for.cond328, !llvm.loop !77
 
-for.end339:                                       ; preds = %for.cond337
-  %969 = add nsw i32 %i336, 1
-  br label %for.cond333, !llvm.loop !82
+for.end330:                                       ; preds = %for.cond328
+  %952 = add nsw i32 %i14327, 1
+  br label %for.cond324, !llvm.loop !78
 
-for.cond341:                                      ; preds = %for.body342, %for.end335
-  %i14344 = phi i32 [ 0, %for.end335 ], [ %976, %for.body342 ]
-  %970 = icmp slt i32 %i14344, 4
-  br i1 %970, label %for.body342, label %for.end343
+for.cond331:                                      ; preds = %for.end337, %if.else322
+  %i14334 = phi i32 [ 0, %if.else322 ], [ %980, %for.end337 ]
+  %953 = icmp slt i32 %i14334, 4
+  br i1 %953, label %for.body332, label %for.end333
 
-for.body342:                                      ; preds = %for.cond341
-  %971 = sext i32 %i14344 to i64
-  %972 = getelementptr inbounds float, ptr %m, i64 %971
-  %973 = load float, ptr %972, align 4
-  %974 = sext i32 %i14344 to i64
-  %975 = getelementptr inbounds float, ptr %m_prev, i64 %974
-  store float %973, ptr %975, align 4
-  %976 = add nsw i32 %i14344, 1
-  br label %for.cond341, !llvm.loop !83
+for.body332:                                      ; preds = %for.cond331
+  br label %for.cond335
 
-for.end343:                                       ; preds = %for.cond341
-  br label %for.cond345
+for.end333:                                       ; preds = %for.cond331
+  br label %if.end323
 
-for.cond345:                                      ; preds = %for.end360, %for.end343
-  %i9 = phi i32 [ 0, %for.end343 ], [ %1018, %for.end360 ]
-  %977 = icmp slt i32 %i9, 4
-  br i1 %977, label %for.body346, label %for.end347
+for.cond335:                                      ; preds = %sel.end341, %for.body332
+  %j4338 = phi i32 [ 0, %for.body332 ], [ %998, %sel.end341 ]
+  %954 = icmp slt i32 %j4338, 512
+  br i1 %954, label %for.body336, label %for.end337
 
-for.body346:                                      ; preds = %for.cond345
-  br label %for.cond348
+for.body336:                                      ; preds = %for.cond335
+  %955 = mul i32 %bx, 4
+  %956 = sext i32 %955 to i64
+  %957 = sext i32 %i14334 to i64
+  %958 = add i64 %956, %957
+  %959 = icmp sle i64 0, %958
+  %960 = mul i32 %bx, 4
+  %961 = sext i32 %960 to i64
+  %962 = sext i32 %i14334 to i64
+  %963 = add i64 %961, %962
+  %964 = sext i32 %M to i64
+  %965 = icmp slt i64 %963, %964
+  %966 = and i1 %959, %965
+  %967 = mul i32 %c, 512
+  %968 = sext i32 %967 to i64
+  %969 = sext i32 %j4338 to i64
+  %970 = add i64 %968, %969
+  %971 = icmp sle i64 0, %970
+  %972 = mul i32 %c, 512
+  %973 = sext i32 %972 to i64
+  %974 = sext i32 %j4338 to i64
+  %975 = add i64 %973, %974
+  %976 = sext i32 %N to i64
+  %977 = icmp slt i64 %975, %976
+  %978 = and i1 %971, %977
+  %979 = and i1 %966, %978
+  br i1 %979, label %sel.then339, label %sel.else340
 
-for.end347:                                       ; preds = %for.cond345
-  br label %for.cond362
+for.end337:                                       ; preds = %for.cond335
+  %980 = add nsw i32 %i14334, 1
+  br label %for.cond331, !llvm.loop !79
 
-for.cond348:                                      ; preds = %for.body349, %for.body346
-  %lane6 = phi i32 [ 0, %for.body346 ], [ %987, %for.body349 ]
-  %978 = icmp slt i32 %lane6, 32
-  br i1 %978, label %for.body349, label %for.end350
+sel.then339:                                      ; preds = %for.body336
+  %981 = mul i32 %bx, 4
+  %982 = add i32 %981, %i14334
+  %983 = sext i32 %982 to i64
+  %984 = sext i32 %N to i64
+  %985 = mul nsw i64 %983, %984
+  %986 = mul i32 %c, 512
+  %987 = add i32 %986, %j4338
+  %988 = sext i32 %987 to i64
+  %989 = add nsw i64 %985, %988
+  %990 = getelementptr inbounds float, ptr %X, i64 %989
+  %991 = load float, ptr %990, align 4
+  br label %sel.end341
 
-for.body349:                                      ; preds = %for.cond348
-  %979 = sext i32 %i9 to i64
-  %980 = mul nsw i64 %979, 512
-  %981 = sext i32 %lane6 to i64
-  %982 = add nsw i64 %980, %981
-  %983 = getelementptr inbounds float, ptr %X_f, i64 %982
-  %984 = load float, ptr %983, align 4
-  %985 = sext i32 %lane6 to i64
-  %986 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %985
-  store float %984, ptr %986, align 4
-  %987 = add nsw i32 %lane6, 1
-  br label %for.cond348, !llvm.loop !84
+sel.else340:                                      ; preds = %for.body336
+  br label %sel.end341
 
-for.end350:                                       ; preds = %for.cond348
-  br label %for.cond351
+sel.end341:                                       ; preds = %sel.else340, %sel.then339
+  %992 = phi float [ %991, %sel.then339 ], [ 0.000000e+00, %sel.else340 ]
+  %993 = sext i32 %i14334 to i64
+  %994 = mul nsw i64 %993, 512
+  %995 = sext i32 %j4338 to i64
+  %996 = add nsw i64 %994, %995
+  %997 = getelementptr inbounds float, ptr %X_f, i64 %996
+  store float %992, ptr %997, align 4
+  %998 = add nsw i32 %j4338, 1
+  br label %for.cond335, !llvm.loop !80
 
-for.cond351:                                      ; preds = %for.end356, %for.end350
-  %red6 = phi i32 [ 0, %for.end350 ], [ %1006, %for.end356 ]
-  %988 = icmp slt i32 %red6, 15
-  br i1 %988, label %for.body352, label %for.end353
+for.cond342:                                      ; preds = %for.end348, %if.end323
+  %i345 = phi i32 [ 0, %if.end323 ], [ %1018, %for.end348 ]
+  %999 = icmp slt i32 %i345, 4
+  br i1 %999, label %for.body343, label %for.end344
 
-for.body352:                                      ; preds = %for.cond351
+for.body343:                                      ; preds = %for.cond342
+  br label %for.cond346
+
+for.end344:                                       ; preds = %for.cond342
+  br label %for.cond350
+
+for.cond346:                                      ; preds = %for.body347, %for.body343
+  %j349 = phi i32 [ 0, %for.body343 ], [ %1017, %for.body347 ]
+  %1000 = icmp slt i32 %j349, 512
+  br i1 %1000, label %for.body347, label %for.end348
+
+for.body347:                                      ; preds = %for.cond346
+  %1001 = mul i32 %c, 512
+  %1002 = add i32 %1001, %j349
+  %1003 = icmp slt i32 %1002, %N
+  %1004 = sext i32 %i345 to i64
+  %1005 = mul nsw i64 %1004, 512
+  %1006 = sext i32 %j349 to i64
+  %1007 = add nsw i64 %1005, %1006
+  %1008 = call i64 @llvm.umin.i64(i64 %1007, i64 2047)
+  %1009 = getelementptr inbounds float, ptr %X_f, i64 %1008
+  %1010 = load float, ptr %1009, align 4
+  %1011 = select i1 %1003, float %1010, float 0xFFF0000000000000
+  %1012 = sext i32 %i345 to i64
+  %1013 = mul nsw i64 %1012, 512
+  %1014 = sext i32 %j349 to i64
+  %1015 = add nsw i64 %1013, %1014
+  %1016 = getelementptr inbounds float, ptr %X_f, i64 %1015
+  store float %1011, ptr %1016, align 4
+  %1017 = add nsw i32 %j349, 1
+  br label %for.cond346, !llvm.loop !81
+
+for.end348:                                       ; preds = %for.cond346
+  %1018 = add nsw i32 %i345, 1
+  br label %for.cond342, !llvm.loop !82
+
+for.cond350:                                      ; preds = %for.body351, %for.end344
+  %i14353 = phi i32 [ 0, %for.end344 ], [ %1025, %for.body351 ]
+  %1019 = icmp slt i32 %i14353, 4
+  br i1 %1019, label %for.body351, label %for.end352
+
+for.body351:                                      ; preds = %for.cond350
+  %1020 = sext i32 %i14353 to i64
+  %1021 = getelementptr inbounds float, ptr %m, i64 %1020
+  %1022 = load float, ptr %1021, align 4
+  %1023 = sext i32 %i14353 to i64
+  %1024 = getelementptr inbounds float, ptr %m_prev, i64 %1023
+  store float %1022, ptr %1024, align 4
+  %1025 = add nsw i32 %i14353, 1
+  br label %for.cond350, !llvm.loop !83
+
+for.end352:                                       ; preds = %for.cond350
   br label %for.cond354
 
-for.end353:                                       ; preds = %for.cond351
-  br label %for.cond358
-
-for.cond354:                                      ; preds = %for.body355, %for.body352
-  %lane6357 = phi i32 [ 0, %for.body352 ], [ %1005, %for.body355 ]
-  %989 = icmp slt i32 %lane6357, 32
-  br i1 %989, label %for.body355, label %for.end356
+for.cond354:                                      ; preds = %for.end369, %for.end352
+  %i9 = phi i32 [ 0, %for.end352 ], [ %1068, %for.end369 ]
+  %1026 = icmp slt i32 %i9, 4
+  br i1 %1026, label %for.body355, label %for.end356
 
 for.body355:                                      ; preds = %for.cond354
-  %990 = sext i32 %lane6357 to i64
-  %991 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %990
-  %992 = load float, ptr %991, align 4
-  %993 = sext i32 %i9 to i64
-  %994 = mul nsw i64 %993, 512
-  %995 = add i32 %red6, 1
-  %996 = mul i32 %995, 32
-  %997 = add i32 %996, %lane6357
-  %998 = sext i32 %997 to i64
-  %999 = add nsw i64 %994, %998
-  %1000 = getelementptr inbounds float, ptr %X_f, i64 %999
-  %1001 = load float, ptr %1000, align 4
-  %1002 = call float @llvm.maxnum.f32(float %992, float %1001)
-  %1003 = sext i32 %lane6357 to i64
-  %1004 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1003
-  store float %1002, ptr %1004, align 4
-  %1005 = add nsw i32 %lane6357, 1
-  br label %for.cond354, !llvm.loop !85
+  br label %for.cond357
 
 for.end356:                                       ; preds = %for.cond354
-  %1006 = add nsw i32 %red6, 1
-  br label %for.cond351, !llvm.loop !86
+  br label %for.cond371
 
-for.cond358:                                      ; preds = %for.body359, %for.end353
-  %lane6361 = phi i32 [ 0, %for.end353 ], [ %1017, %for.body359 ]
-  %1007 = icmp slt i32 %lane6361, 32
-  br i1 %1007, label %for.body359, label %for.end360
+for.cond357:                                      ; preds = %for.body358, %for.body355
+  %lane6 = phi i32 [ 0, %for.body355 ], [ %1036, %for.body358 ]
+  %1027 = icmp slt i32 %lane6, 32
+  br i1 %1027, label %for.body358, label %for.end359
 
-for.body359:                                      ; preds = %for.cond358
-  %1008 = sext i32 %i9 to i64
-  %1009 = getelementptr inbounds float, ptr %m, i64 %1008
-  %1010 = load float, ptr %1009, align 4
-  %1011 = sext i32 %lane6361 to i64
-  %1012 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1011
-  %1013 = load float, ptr %1012, align 4
-  %1014 = call float @llvm.maxnum.f32(float %1010, float %1013)
-  %1015 = sext i32 %i9 to i64
-  %1016 = getelementptr inbounds float, ptr %m, i64 %1015
-  store float %1014, ptr %1016, align 4
-  %1017 = add nsw i32 %lane6361, 1
-  br label %for.cond358, !llvm.loop !87
+for.body358:                                      ; preds = %for.cond357
+  %1028 = sext i32 %i9 to i64
+  %1029 = mul nsw i64 %1028, 512
+  %1030 = sext i32 %lane6 to i64
+  %1031 = add nsw i64 %1029, %1030
+  %1032 = getelementptr inbounds float, ptr %X_f, i64 %1031
+  %1033 = load float, ptr %1032, align 4
+  %1034 = sext i32 %lane6 to i64
+  %1035 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1034
+  store float %1033, ptr %1035, align 4
+  %1036 = add nsw i32 %lane6, 1
+  br label %for.cond357, !llvm.loop !84
 
-for.end360:                                       ; preds = %for.cond358
-  %1018 = add nsw i32 %i9, 1
-  br label %for.cond345, !llvm.loop !88
+for.end359:                                       ; preds = %for.cond357
+  br label %for.cond360
 
-for.cond362:                                      ; preds = %for.end368, %for.end347
-  %i365 = phi i32 [ 0, %for.end347 ], [ %1038, %for.end368 ]
-  %1019 = icmp slt i32 %i365, 4
-  br i1 %1019, label %for.body363, label %for.end364
+for.cond360:                                      ; preds = %for.end365, %for.end359
+  %red6 = phi i32 [ 0, %for.end359 ], [ %1056, %for.end365 ]
+  %1037 = icmp slt i32 %red6, 15
+  br i1 %1037, label %for.body361, label %for.end362
 
-for.body363:                                      ; preds = %for.cond362
-  br label %for.cond366
+for.body361:                                      ; preds = %for.cond360
+  br label %for.cond363
 
-for.end364:                                       ; preds = %for.cond362
-  br label %for.cond370
+for.end362:                                       ; preds = %for.cond360
+  br label %for.cond367
 
-for.cond366:                                      ; preds = %for.body367, %for.body363
-  %j369 = phi i32 [ 0, %for.body363 ], [ %1037, %for.body367 ]
-  %1020 = icmp slt i32 %j369, 512
-  br i1 %1020, label %for.body367, label %for.end368
+for.cond363:                                      ; preds = %for.body364, %for.body361
+  %lane6366 = phi i32 [ 0, %for.body361 ], [ %1055, %for.body364 ]
+  %1038 = icmp slt i32 %lane6366, 32
+  br i1 %1038, label %for.body364, label %for.end365
 
-for.body367:                                      ; preds = %for.cond366
-  %1021 = sext i32 %i365 to i64
-  %1022 = mul nsw i64 %1021, 512
-  %1023 = sext i32 %j369 to i64
-  %1024 = add nsw i64 %1022, %1023
-  %1025 = getelementptr inbounds float, ptr %X_f, i64 %1024
-  %1026 = load float, ptr %1025, align 4
-  %1027 = sext i32 %i365 to i64
-  %1028 = getelementptr inbounds float, ptr %m, i64 %1027
-  %1029 = load float, ptr %1028, align 4
-  %1030 = fsub float %1026, %1029
-  %1031 = call float @tilec_expf(float %1030)
-  %1032 = sext i32 %i365 to i64
-  %1033 = mul nsw i64 %1032, 512
-  %1034 = sext i32 %j369 to i64
-  %1035 = add nsw i64 %1033, %1034
-  %1036 = getelementptr inbounds float, ptr %X_f, i64 %1035
-  store float %1031, ptr %1036, align 4
-  %1037 = add nsw i32 %j369, 1
-  br label %for.cond366, !llvm.loop !89
-
-for.end368:                                       ; preds = %for.cond366
-  %1038 = add nsw i32 %i365, 1
-  br label %for.cond362, !llvm.loop !90
-
-for.cond370:                                      ; preds = %for.end385, %for.end364
-  %i10 = phi i32 [ 0, %for.end364 ], [ %1082, %for.end385 ]
-  %1039 = icmp slt i32 %i10, 4
-  br i1 %1039, label %for.body371, label %for.end372
-
-for.body371:                                      ; preds = %for.cond370
-  br label %for.cond373
-
-for.end372:                                       ; preds = %for.cond370
-  br label %for.cond387
-
-for.cond373:                                      ; preds = %for.body374, %for.body371
-  %lane7 = phi i32 [ 0, %for.body371 ], [ %1049, %for.body374 ]
-  %1040 = icmp slt i32 %lane7, 32
-  br i1 %1040, label %for.body374, label %for.end375
-
-for.body374:                                      ; preds = %for.cond373
-  %1041 = sext i32 %i10 to i64
+for.body364:                                      ; preds = %for.cond363
+  %1039 = sext i32 %lane6366 to i64
+  %1040 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1039
+  %lane_acc3 = load float, ptr %1040, align 4
+  %1041 = sext i32 %i9 to i64
   %1042 = mul nsw i64 %1041, 512
-  %1043 = sext i32 %lane7 to i64
-  %1044 = add nsw i64 %1042, %1043
-  %1045 = getelementptr inbounds float, ptr %X_f, i64 %1044
-  %1046 = load float, ptr %1045, align 4
-  %1047 = sext i32 %lane7 to i64
-  %1048 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1047
-  store float %1046, ptr %1048, align 4
-  %1049 = add nsw i32 %lane7, 1
-  br label %for.cond373, !llvm.loop !91
+  %1043 = add i32 %red6, 1
+  %1044 = mul i32 %1043, 32
+  %1045 = add i32 %1044, %lane6366
+  %1046 = sext i32 %1045 to i64
+  %1047 = add nsw i64 %1042, %1046
+  %1048 = getelementptr inbounds float, ptr %X_f, i64 %1047
+  %lane_next3 = load float, ptr %1048, align 4
+  %1049 = fcmp une float %lane_next3, %lane_next3
+  %1050 = fcmp ogt float %lane_acc3, %lane_next3
+  %1051 = select i1 %1050, float %lane_acc3, float %lane_next3
+  %1052 = select i1 %1049, float %lane_acc3, float %1051
+  %1053 = sext i32 %lane6366 to i64
+  %1054 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1053
+  store float %1052, ptr %1054, align 4
+  %1055 = add nsw i32 %lane6366, 1
+  br label %for.cond363, !llvm.loop !85
 
-for.end375:                                       ; preds = %for.cond373
-  br label %for.cond376
+for.end365:                                       ; preds = %for.cond363
+  %1056 = add nsw i32 %red6, 1
+  br label %for.cond360, !llvm.loop !86
 
-for.cond376:                                      ; preds = %for.end381, %for.end375
-  %red7 = phi i32 [ 0, %for.end375 ], [ %1070, %for.end381 ]
-  %1050 = icmp slt i32 %red7, 15
-  br i1 %1050, label %for.body377, label %for.end378
+for.cond367:                                      ; preds = %for.body368, %for.end362
+  %lane6370 = phi i32 [ 0, %for.end362 ], [ %1067, %for.body368 ]
+  %1057 = icmp slt i32 %lane6370, 32
+  br i1 %1057, label %for.body368, label %for.end369
 
-for.body377:                                      ; preds = %for.cond376
+for.body368:                                      ; preds = %for.cond367
+  %1058 = sext i32 %i9 to i64
+  %1059 = getelementptr inbounds float, ptr %m, i64 %1058
+  %1060 = load float, ptr %1059, align 4
+  %1061 = sext i32 %lane6370 to i64
+  %1062 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1061
+  %1063 = load float, ptr %1062, align 4
+  %1064 = call float @llvm.maxnum.f32(float %1060, float %1063)
+  %1065 = sext i32 %i9 to i64
+  %1066 = getelementptr inbounds float, ptr %m, i64 %1065
+  store float %1064, ptr %1066, align 4
+  %1067 = add nsw i32 %lane6370, 1
+  br label %for.cond367, !llvm.loop !87
+
+for.end369:                                       ; preds = %for.cond367
+  %1068 = add nsw i32 %i9, 1
+  br label %for.cond354, !llvm.loop !88
+
+for.cond371:                                      ; preds = %for.end377, %for.end356
+  %i374 = phi i32 [ 0, %for.end356 ], [ %1088, %for.end377 ]
+  %1069 = icmp slt i32 %i374, 4
+  br i1 %1069, label %for.body372, label %for.end373
+
+for.body372:                                      ; preds = %for.cond371
+  br label %for.cond375
+
+for.end373:                                       ; preds = %for.cond371
   br label %for.cond379
 
-for.end378:                                       ; preds = %for.cond376
-  %1051 = sext i32 %i10 to i64
-  %1052 = getelementptr inbounds float, ptr %tile_sum, i64 %1051
-  store float 0.000000e+00, ptr %1052, align 4
-  br label %for.cond383
+for.cond375:                                      ; preds = %for.body376, %for.body372
+  %j378 = phi i32 [ 0, %for.body372 ], [ %1087, %for.body376 ]
+  %1070 = icmp slt i32 %j378, 512
+  br i1 %1070, label %for.body376, label %for.end377
 
-for.cond379:                                      ; preds = %for.body380, %for.body377
-  %lane7382 = phi i32 [ 0, %for.body377 ], [ %1069, %for.body380 ]
-  %1053 = icmp slt i32 %lane7382, 32
-  br i1 %1053, label %for.body380, label %for.end381
+for.body376:                                      ; preds = %for.cond375
+  %1071 = sext i32 %i374 to i64
+  %1072 = mul nsw i64 %1071, 512
+  %1073 = sext i32 %j378 to i64
+  %1074 = add nsw i64 %1072, %1073
+  %1075 = getelementptr inbounds float, ptr %X_f, i64 %1074
+  %1076 = load float, ptr %1075, align 4
+  %1077 = sext i32 %i374 to i64
+  %1078 = getelementptr inbounds float, ptr %m, i64 %1077
+  %1079 = load float, ptr %1078, align 4
+  %1080 = fsub float %1076, %1079
+  %1081 = call float @tilec_expf(float %1080)
+  %1082 = sext i32 %i374 to i64
+  %1083 = mul nsw i64 %1082, 512
+  %1084 = sext i32 %j378 to i64
+  %1085 = add nsw i64 %1083, %1084
+  %1086 = getelementptr inbounds float, ptr %X_f, i64 %1085
+  store float %1081, ptr %1086, align 4
+  %1087 = add nsw i32 %j378, 1
+  br label %for.cond375, !llvm.loop !89
+
+for.end377:                                       ; preds = %for.cond375
+  %1088 = add nsw i32 %i374, 1
+  br label %for.cond371, !llvm.loop !90
+
+for.cond379:                                      ; preds = %for.end394, %for.end373
+  %i10 = phi i32 [ 0, %for.end373 ], [ %1132, %for.end394 ]
+  %1089 = icmp slt i32 %i10, 4
+  br i1 %1089, label %for.body380, label %for.end381
 
 for.body380:                                      ; preds = %for.cond379
-  %1054 = sext i32 %lane7382 to i64
-  %1055 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1054
-  %1056 = load float, ptr %1055, align 4
-  %1057 = sext i32 %i10 to i64
-  %1058 = mul nsw i64 %1057, 512
-  %1059 = add i32 %red7, 1
-  %1060 = mul i32 %1059, 32
-  %1061 = add i32 %1060, %lane7382
-  %1062 = sext i32 %1061 to i64
-  %1063 = add nsw i64 %1058, %1062
-  %1064 = getelementptr inbounds float, ptr %X_f, i64 %1063
-  %1065 = load float, ptr %1064, align 4
-  %1066 = fadd float %1056, %1065
-  %1067 = sext i32 %lane7382 to i64
-  %1068 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1067
-  store float %1066, ptr %1068, align 4
-  %1069 = add nsw i32 %lane7382, 1
-  br label %for.cond379, !llvm.loop !92
+  br label %for.cond382
 
 for.end381:                                       ; preds = %for.cond379
-  %1070 = add nsw i32 %red7, 1
-  br label %for.cond376, !llvm.loop !93
+  br label %for.cond396
 
-for.cond383:                                      ; preds = %for.body384, %for.end378
-  %lane7386 = phi i32 [ 0, %for.end378 ], [ %1081, %for.body384 ]
-  %1071 = icmp slt i32 %lane7386, 32
-  br i1 %1071, label %for.body384, label %for.end385
+for.cond382:                                      ; preds = %for.body383, %for.body380
+  %lane7 = phi i32 [ 0, %for.body380 ], [ %1099, %for.body383 ]
+  %1090 = icmp slt i32 %lane7, 32
+  br i1 %1090, label %for.body383, label %for.end384
 
-for.body384:                                      ; preds = %for.cond383
-  %1072 = sext i32 %i10 to i64
-  %1073 = getelementptr inbounds float, ptr %tile_sum, i64 %1072
-  %1074 = load float, ptr %1073, align 4
-  %1075 = sext i32 %lane7386 to i64
-  %1076 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1075
-  %1077 = load float, ptr %1076, align 4
-  %1078 = fadd float %1074, %1077
-  %1079 = sext i32 %i10 to i64
-  %1080 = getelementptr inbounds float, ptr %tile_sum, i64 %1079
-  store float %1078, ptr %1080, align 4
-  %1081 = add nsw i32 %lane7386, 1
-  br label %for.cond383, !llvm.loop !94
+for.body383:                                      ; preds = %for.cond382
+  %1091 = sext i32 %i10 to i64
+  %1092 = mul nsw i64 %1091, 512
+  %1093 = sext i32 %lane7 to i64
+  %1094 = add nsw i64 %1092, %1093
+  %1095 = getelementptr inbounds float, ptr %X_f, i64 %1094
+  %1096 = load float, ptr %1095, align 4
+  %1097 = sext i32 %lane7 to i64
+  %1098 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1097
+  store float %1096, ptr %1098, align 4
+  %1099 = add nsw i32 %lane7, 1
+  br label %for.cond382, !llvm.loop !91
 
-for.end385:                                       ; preds = %for.cond383
-  %1082 = add nsw i32 %i10, 1
-  br label %for.cond370, !llvm.loop !95
+for.end384:                                       ; preds = %for.cond382
+  br label %for.cond385
 
-for.cond387:                                      ; preds = %for.body388, %for.end372
-  %i390 = phi i32 [ 0, %for.end372 ], [ %1102, %for.body388 ]
-  %1083 = icmp slt i32 %i390, 4
-  br i1 %1083, label %for.body388, label %for.end389
+for.cond385:                                      ; preds = %for.end390, %for.end384
+  %red7 = phi i32 [ 0, %for.end384 ], [ %1120, %for.end390 ]
+  %1100 = icmp slt i32 %red7, 15
+  br i1 %1100, label %for.body386, label %for.end387
 
-for.body388:                                      ; preds = %for.cond387
-  %1084 = sext i32 %i390 to i64
-  %1085 = getelementptr inbounds float, ptr %l, i64 %1084
-  %1086 = load float, ptr %1085, align 4
-  %1087 = sext i32 %i390 to i64
-  %1088 = getelementptr inbounds float, ptr %m_prev, i64 %1087
-  %1089 = load float, ptr %1088, align 4
-  %1090 = sext i32 %i390 to i64
-  %1091 = getelementptr inbounds float, ptr %m, i64 %1090
-  %1092 = load float, ptr %1091, align 4
-  %1093 = fsub float %1089, %1092
-  %1094 = call float @tilec_expf(float %1093)
-  %1095 = fmul float %1086, %1094
-  %1096 = sext i32 %i390 to i64
-  %1097 = getelementptr inbounds float, ptr %tile_sum, i64 %1096
-  %1098 = load float, ptr %1097, align 4
-  %1099 = fadd float %1095, %1098
-  %1100 = sext i32 %i390 to i64
-  %1101 = getelementptr inbounds float, ptr %l, i64 %1100
-  store float %1099, ptr %1101, align 4
-  %1102 = add nsw i32 %i390, 1
-  br label %for.cond387, !llvm.loop !96
+for.body386:                                      ; preds = %for.cond385
+  br label %for.cond388
 
-for.end389:                                       ; preds = %for.cond387
-  %1103 = add nsw i32 %c, 1
-  br label %for.cond309, !llvm.loop !97
+for.end387:                                       ; preds = %for.cond385
+  %1101 = sext i32 %i10 to i64
+  %1102 = getelementptr inbounds float, ptr %tile_sum, i64 %1101
+  store float 0.000000e+00, ptr %1102, align 4
+  br label %for.cond392
 
-for.cond391:                                      ; preds = %if.end425, %for.end311
-  %c394 = phi i32 [ 0, %for.end311 ], [ %1243, %if.end425 ]
-  %1104 = icmp slt i32 %c394, %883
-  br i1 %1104, label %for.body392, label %for.end393
+for.cond388:                                      ; preds = %for.body389, %for.body386
+  %lane7391 = phi i32 [ 0, %for.body386 ], [ %1119, %for.body389 ]
+  %1103 = icmp slt i32 %lane7391, 32
+  br i1 %1103, label %for.body389, label %for.end390
 
-for.body392:                                      ; preds = %for.cond391
-  %1105 = sext i32 %N to i64
-  %1106 = sdiv i64 %1105, 512
-  %1107 = sub i64 0, %1105
-  %1108 = select i1 false, i64 %1107, i64 %1106
-  %1109 = srem i64 %1105, 512
-  %1110 = icmp ne i64 %1109, 0
-  %1111 = icmp slt i64 %1105, 0
-  %1112 = icmp eq i1 %1111, false
-  %1113 = and i1 %1110, %1112
-  %1114 = zext i1 %1113 to i64
-  %1115 = add i64 %1108, %1114
-  %1116 = trunc i64 %1115 to i32
-  %1117 = sub i32 %1116, 1
-  %t = sub i32 %1117, %c394
-  %1118 = mul i32 %bx, 4
-  %1119 = icmp sle i32 0, %1118
-  %1120 = mul i32 %bx, 4
-  %1121 = sext i32 %1120 to i64
-  %1122 = add i64 %1121, 4
-  %1123 = sext i32 %M to i64
-  %1124 = icmp sle i64 %1122, %1123
-  %1125 = and i1 %1119, %1124
-  %1126 = mul i32 %t, 512
-  %1127 = icmp sle i32 0, %1126
-  %1128 = mul i32 %t, 512
-  %1129 = sext i32 %1128 to i64
-  %1130 = add i64 %1129, 512
-  %1131 = sext i32 %N to i64
-  %1132 = icmp sle i64 %1130, %1131
-  %1133 = and i1 %1127, %1132
-  %1134 = and i1 %1125, %1133
-  br i1 %1134, label %if.then395, label %if.else396
+for.body389:                                      ; preds = %for.cond388
+  %1104 = sext i32 %lane7391 to i64
+  %1105 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1104
+  %1106 = load float, ptr %1105, align 4
+  %1107 = sext i32 %i10 to i64
+  %1108 = mul nsw i64 %1107, 512
+  %1109 = add i32 %red7, 1
+  %1110 = mul i32 %1109, 32
+  %1111 = add i32 %1110, %lane7391
+  %1112 = sext i32 %1111 to i64
+  %1113 = add nsw i64 %1108, %1112
+  %1114 = getelementptr inbounds float, ptr %X_f, i64 %1113
+  %1115 = load float, ptr %1114, align 4
+  %1116 = fadd float %1106, %1115
+  %1117 = sext i32 %lane7391 to i64
+  %1118 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1117
+  store float %1116, ptr %1118, align 4
+  %1119 = add nsw i32 %lane7391, 1
+  br label %for.cond388, !llvm.loop !92
 
-for.end393:                                       ; preds = %for.cond391
-  br label %if.end198
+for.end390:                                       ; preds = %for.cond388
+  %1120 = add nsw i32 %red7, 1
+  br label %for.cond385, !llvm.loop !93
 
-if.then395:                                       ; preds = %for.body392
-  br label %for.cond398
+for.cond392:                                      ; preds = %for.body393, %for.end387
+  %lane7395 = phi i32 [ 0, %for.end387 ], [ %1131, %for.body393 ]
+  %1121 = icmp slt i32 %lane7395, 32
+  br i1 %1121, label %for.body393, label %for.end394
 
-if.else396:                                       ; preds = %for.body392
-  br label %for.cond404
+for.body393:                                      ; preds = %for.cond392
+  %1122 = sext i32 %i10 to i64
+  %1123 = getelementptr inbounds float, ptr %tile_sum, i64 %1122
+  %1124 = load float, ptr %1123, align 4
+  %1125 = sext i32 %lane7395 to i64
+  %1126 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1125
+  %1127 = load float, ptr %1126, align 4
+  %1128 = fadd float %1124, %1127
+  %1129 = sext i32 %i10 to i64
+  %1130 = getelementptr inbounds float, ptr %tile_sum, i64 %1129
+  store float %1128, ptr %1130, align 4
+  %1131 = add nsw i32 %lane7395, 1
+  br label %for.cond392, !llvm.loop !94
 
-if.end397:                                        ; preds = %for.end406, %for.end400
-  br label %for.cond415
+for.end394:                                       ; preds = %for.cond392
+  %1132 = add nsw i32 %i10, 1
+  br label %for.cond379, !llvm.loop !95
 
-for.cond398:                                      ; preds = %for.end403, %if.then395
-  %i15 = phi i32 [ 0, %if.then395 ], [ %1154, %for.end403 ]
-  %1135 = icmp slt i32 %i15, 4
-  br i1 %1135, label %for.body399, label %for.end400
+for.cond396:                                      ; preds = %for.body397, %for.end381
+  %i399 = phi i32 [ 0, %for.end381 ], [ %1152, %for.body397 ]
+  %1133 = icmp slt i32 %i399, 4
+  br i1 %1133, label %for.body397, label %for.end398
 
-for.body399:                                      ; preds = %for.cond398
-  br label %for.cond401
+for.body397:                                      ; preds = %for.cond396
+  %1134 = sext i32 %i399 to i64
+  %1135 = getelementptr inbounds float, ptr %l, i64 %1134
+  %1136 = load float, ptr %1135, align 4
+  %1137 = sext i32 %i399 to i64
+  %1138 = getelementptr inbounds float, ptr %m_prev, i64 %1137
+  %1139 = load float, ptr %1138, align 4
+  %1140 = sext i32 %i399 to i64
+  %1141 = getelementptr inbounds float, ptr %m, i64 %1140
+  %1142 = load float, ptr %1141, align 4
+  %1143 = fsub float %1139, %1142
+  %1144 = call float @tilec_expf(float %1143)
+  %1145 = fmul float %1136, %1144
+  %1146 = sext i32 %i399 to i64
+  %1147 = getelementptr inbounds float, ptr %tile_sum, i64 %1146
+  %1148 = load float, ptr %1147, align 4
+  %1149 = fadd float %1145, %1148
+  %1150 = sext i32 %i399 to i64
+  %1151 = getelementptr inbounds float, ptr %l, i64 %1150
+  store float %1149, ptr %1151, align 4
+  %1152 = add nsw i32 %i399, 1
+  br label %for.cond396, !llvm.loop !96
 
-for.end400:                                       ; preds = %for.cond398
-  br label %if.end397
+for.end398:                                       ; preds = %for.cond396
+  %1153 = add nsw i32 %c, 1
+  br label %for.cond318, !llvm.loop !97
 
-for.cond401:                                      ; preds = %for.body402, %for.body399
-  %j5 = phi i32 [ 0, %for.body399 ], [ %1153, %for.body402 ]
-  %1136 = icmp slt i32 %j5, 512
-  br i1 %1136, label %for.body402, label %for.end403
+for.cond400:                                      ; preds = %if.end434, %for.end320
+  %c403 = phi i32 [ 0, %for.end320 ], [ %1293, %if.end434 ]
+  %1154 = icmp slt i32 %c403, %932
+  br i1 %1154, label %for.body401, label %for.end402
 
-for.body402:                                      ; preds = %for.cond401
-  %1137 = mul i32 %bx, 4
-  %1138 = add i32 %1137, %i15
-  %1139 = sext i32 %1138 to i64
-  %1140 = sext i32 %N to i64
-  %1141 = mul nsw i64 %1139, %1140
-  %1142 = mul i32 %t, 512
-  %1143 = add i32 %1142, %j5
-  %1144 = sext i32 %1143 to i64
-  %1145 = add nsw i64 %1141, %1144
-  %1146 = getelementptr inbounds float, ptr %X, i64 %1145
-  %1147 = load float, ptr %1146, align 4
-  %1148 = sext i32 %i15 to i64
-  %1149 = mul nsw i64 %1148, 512
-  %1150 = sext i32 %j5 to i64
-  %1151 = add nsw i64 %1149, %1150
-  %1152 = getelementptr inbounds float, ptr %X_f, i64 %1151
-  store float %1147, ptr %1152, align 4
-  %1153 = add nsw i32 %j5, 1
-  br label %for.cond401, !llvm.loop !98
+for.body401:                                      ; preds = %for.cond400
+  %1155 = sext i32 %N to i64
+  %1156 = sdiv i64 %1155, 512
+  %1157 = sub i64 0, %1155
+  %1158 = select i1 false, i64 %1157, i64 %1156
+  %1159 = srem i64 %1155, 512
+  %1160 = icmp ne i64 %1159, 0
+  %1161 = icmp slt i64 %1155, 0
+  %1162 = icmp eq i1 %1161, false
+  %1163 = and i1 %1160, %1162
+  %1164 = zext i1 %1163 to i64
+  %1165 = add i64 %1158, %1164
+  %1166 = trunc i64 %1165 to i32
+  %1167 = sub i32 %1166, 1
+  %t = sub i32 %1167, %c403
+  %1168 = mul i32 %bx, 4
+  %1169 = icmp sle i32 0, %1168
+  %1170 = mul i32 %bx, 4
+  %1171 = sext i32 %1170 to i64
+  %1172 = add i64 %1171, 4
+  %1173 = sext i32 %M to i64
+  %1174 = icmp sle i64 %1172, %1173
+  %1175 = and i1 %1169, %1174
+  %1176 = mul i32 %t, 512
+  %1177 = icmp sle i32 0, %1176
+  %1178 = mul i32 %t, 512
+  %1179 = sext i32 %1178 to i64
+  %1180 = add i64 %1179, 512
+  %1181 = sext i32 %N to i64
+  %1182 = icmp sle i64 %1180, %1181
+  %1183 = and i1 %1177, %1182
+  %1184 = and i1 %1175, %1183
+  br i1 %1184, label %if.then404, label %if.else405
 
-for.end403:                                       ; preds = %for.cond401
-  %1154 = add nsw i32 %i15, 1
-  br label %for.cond398, !llvm.loop !99
+for.end402:                                       ; preds = %for.cond400
+  br label %if.end204
 
-for.cond404:                                      ; preds = %for.end410, %if.else396
-  %i15407 = phi i32 [ 0, %if.else396 ], [ %1182, %for.end410 ]
-  %1155 = icmp slt i32 %i15407, 4
-  br i1 %1155, label %for.body405, label %for.end406
+if.then404:                                       ; preds = %for.body401
+  br label %for.cond407
 
-for.body405:                                      ; preds = %for.cond404
-  br label %for.cond408
+if.else405:                                       ; preds = %for.body401
+  br label %for.cond413
 
-for.end406:                                       ; preds = %for.cond404
-  br label %if.end397
+if.end406:                                        ; preds = %for.end415, %for.end409
+  br label %for.cond424
 
-for.cond408:                                      ; preds = %sel.end414, %for.body405
-  %j5411 = phi i32 [ 0, %for.body405 ], [ %1200, %sel.end414 ]
-  %1156 = icmp slt i32 %j5411, 512
-  br i1 %1156, label %for.body409, label %for.end410
+for.cond407:                                      ; preds = %for.end412, %if.then404
+  %i15 = phi i32 [ 0, %if.then404 ], [ %1204, %for.end412 ]
+  %1185 = icmp slt i32 %i15, 4
+  br i1 %1185, label %for.body408, label %for.end409
 
-for.body409:                                      ; preds = %for.cond408
-  %1157 = mul i32 %bx, 4
-  %1158 = sext i32 %1157 to i64
-  %1159 = sext i32 %i15407 to i64
-  %1160 = add i64 %1158, %1159
-  %1161 = icmp sle i64 0, %1160
-  %1162 = mul i32 %bx, 4
-  %1163 = sext i32 %1162 to i64
-  %1164 = sext i32 %i15407 to i64
-  %1165 = add i64 %1163, %1164
-  %1166 = sext i32 %M to i64
-  %1167 = icmp slt i64 %1165, %1166
-  %1168 = and i1 %1161, %1167
-  %1169 = mul i32 %t, 512
-  %1170 = sext i32 %1169 to i64
-  %1171 = sext i32 %j5411 to i64
-  %1172 = add i64 %1170, %1171
-  %1173 = icmp sle i64 0, %1172
-  %1174 = mul i32 %t, 512
-  %1175 = sext i32 %1174 to i64
-  %1176 = sext i32 %j5411 to i64
-  %1177 = add i64 %1175, %1176
-  %1178 = sext i32 %N to i64
-  %1179 = icmp slt i64 %1177, %1178
-  %1180 = and i1 %1173, %1179
-  %1181 = and i1 %1168, %1180
-  br i1 %1181, label %sel.then412, label %sel.else413
+for.body408:                                      ; preds = %for.cond407
+  br label %for.cond410
 
-for.end410:                                       ; preds = %for.cond408
-  %1182 = add nsw i32 %i15407, 1
-  br label %for.cond404, !llvm.loop !100
+for.end409:                                       ; preds = %for.cond407
+  br label %if.end406
 
-sel.then412:                                      ; preds = %for.body409
-  %1183 = mul i32 %bx, 4
-  %1184 = add i32 %1183, %i15407
-  %1185 = sext i32 %1184 to i64
-  %1186 = sext i32 %N to i64
-  %1187 = mul nsw i64 %1185, %1186
-  %1188 = mul i32 %t, 512
-  %1189 = add i32 %1188, %j5411
-  %1190 = sext i32 %1189 to i64
-  %1191 = add nsw i64 %1187, %1190
-  %1192 = getelementptr inbounds float, ptr %X, i64 %1191
-  %1193 = load float, ptr %1192, align 4
-  br label %sel.end414
+for.cond410:                                      ; preds = %for.body411, %for.body408
+  %j5 = phi i32 [ 0, %for.body408 ], [ %1203, %for.body411 ]
+  %1186 = icmp slt i32 %j5, 512
+  br i1 %1186, label %for.body411, label %for.end412
 
-sel.else413:                                      ; preds = %for.body409
-  br label %sel.end414
+for.body411:                                      ; preds = %for.cond410
+  %1187 = mul i32 %bx, 4
+  %1188 = add i32 %1187, %i15
+  %1189 = sext i32 %1188 to i64
+  %1190 = sext i32 %N to i64
+  %1191 = mul nsw i64 %1189, %1190
+  %1192 = mul i32 %t, 512
+  %1193 = add i32 %1192, %j5
+  %1194 = sext i32 %1193 to i64
+  %1195 = add nsw i64 %1191, %1194
+  %1196 = getelementptr inbounds float, ptr %X, i64 %1195
+  %1197 = load float, ptr %1196, align 4
+  %1198 = sext i32 %i15 to i64
+  %1199 = mul nsw i64 %1198, 512
+  %1200 = sext i32 %j5 to i64
+  %1201 = add nsw i64 %1199, %1200
+  %1202 = getelementptr inbounds float, ptr %X_f, i64 %1201
+  store float %1197, ptr %1202, align 4
+  %1203 = add nsw i32 %j5, 1
+  br label %for.cond410, !llvm.loop !98
 
-sel.end414:                                       ; preds = %sel.else413, %sel.then412
-  %1194 = phi float [ %1193, %sel.then412 ], [ 0.000000e+00, %sel.else413 ]
-  %1195 = sext i32 %i15407 to i64
-  %1196 = mul nsw i64 %1195, 512
-  %1197 = sext i32 %j5411 to i64
-  %1198 = add nsw i64 %1196, %1197
-  %1199 = getelementptr inbounds float, ptr %X_f, i64 %1198
-  store float %1194, ptr %1199, align 4
-  %1200 = add nsw i32 %j5411, 1
-  br label %for.cond408, !llvm.loop !101
+for.end412:                                       ; preds = %for.cond410
+  %1204 = add nsw i32 %i15, 1
+  br label %for.cond407, !llvm.loop !99
 
-for.cond415:                                      ; preds = %for.end421, %if.end397
-  %i418 = phi i32 [ 0, %if.end397 ], [ %1242, %for.end421 ]
-  %1201 = icmp slt i32 %i418, 4
-  br i1 %1201, label %for.body416, label %for.end417
+for.cond413:                                      ; preds = %for.end419, %if.else405
+  %i15416 = phi i32 [ 0, %if.else405 ], [ %1232, %for.end419 ]
+  %1205 = icmp slt i32 %i15416, 4
+  br i1 %1205, label %for.body414, label %for.end415
 
-for.body416:                                      ; preds = %for.cond415
-  br label %for.cond419
+for.body414:                                      ; preds = %for.cond413
+  br label %for.cond417
 
-for.end417:                                       ; preds = %for.cond415
-  %1202 = mul i32 %bx, 4
-  %1203 = icmp sle i32 0, %1202
-  %1204 = mul i32 %bx, 4
-  %1205 = sext i32 %1204 to i64
-  %1206 = add i64 %1205, 4
-  %1207 = sext i32 %M to i64
-  %1208 = icmp sle i64 %1206, %1207
-  %1209 = and i1 %1203, %1208
-  %1210 = mul i32 %t, 512
-  %1211 = icmp sle i32 0, %1210
-  %1212 = mul i32 %t, 512
+for.end415:                                       ; preds = %for.cond413
+  br label %if.end406
+
+for.cond417:                                      ; preds = %sel.end423, %for.body414
+  %j5420 = phi i32 [ 0, %for.body414 ], [ %1250, %sel.end423 ]
+  %1206 = icmp slt i32 %j5420, 512
+  br i1 %1206, label %for.body418, label %for.end419
+
+for.body418:                                      ; preds = %for.cond417
+  %1207 = mul i32 %bx, 4
+  %1208 = sext i32 %1207 to i64
+  %1209 = sext i32 %i15416 to i64
+  %1210 = add i64 %1208, %1209
+  %1211 = icmp sle i64 0, %1210
+  %1212 = mul i32 %bx, 4
   %1213 = sext i32 %1212 to i64
-  %1214 = add i64 %1213, 512
-  %1215 = sext i32 %N to i64
-  %1216 = icmp sle i64 %1214, %1215
-  %1217 = and i1 %1211, %1216
-  %1218 = and i1 %1209, %1217
-  br i1 %1218, label %if.then423, label %if.else424
+  %1214 = sext i32 %i15416 to i64
+  %1215 = add i64 %1213, %1214
+  %1216 = sext i32 %M to i64
+  %1217 = icmp slt i64 %1215, %1216
+  %1218 = and i1 %1211, %1217
+  %1219 = mul i32 %t, 512
+  %1220 = sext i32 %1219 to i64
+  %1221 = sext i32 %j5420 to i64
+  %1222 = add i64 %1220, %1221
+  %1223 = icmp sle i64 0, %1222
+  %1224 = mul i32 %t, 512
+  %1225 = sext i32 %1224 to i64
+  %1226 = sext i32 %j5420 to i64
+  %1227 = add i64 %1225, %1226
+  %1228 = sext i32 %N to i64
+  %1229 = icmp slt i64 %1227, %1228
+  %1230 = and i1 %1223, %1229
+  %1231 = and i1 %1218, %1230
+  br i1 %1231, label %sel.then421, label %sel.else422
 
-for.cond419:                                      ; preds = %for.body420, %for.body416
-  %j422 = phi i32 [ 0, %for.body416 ], [ %1241, %for.body420 ]
-  %1219 = icmp slt i32 %j422, 512
-  br i1 %1219, label %for.body420, label %for.end421
+for.end419:                                       ; preds = %for.cond417
+  %1232 = add nsw i32 %i15416, 1
+  br label %for.cond413, !llvm.loop !100
 
-for.body420:                                      ; preds = %for.cond419
-  %1220 = sext i32 %i418 to i64
-  %1221 = mul nsw i64 %1220, 512
-  %1222 = sext i32 %j422 to i64
-  %1223 = add nsw i64 %1221, %1222
-  %1224 = getelementptr inbounds float, ptr %X_f, i64 %1223
-  %1225 = load float, ptr %1224, align 4
-  %1226 = sext i32 %i418 to i64
-  %1227 = getelementptr inbounds float, ptr %m, i64 %1226
-  %1228 = load float, ptr %1227, align 4
-  %1229 = fsub float %1225, %1228
-  %1230 = call float @tilec_expf(float %1229)
-  %1231 = sext i32 %i418 to i64
-  %1232 = getelementptr inbounds float, ptr %l, i64 %1231
-  %1233 = load float, ptr %1232, align 4
-  %1234 = fdiv float 1.000000e+00, %1233
-  %1235 = fmul float %1230, %1234
-  %1236 = sext i32 %i418 to i64
-  %1237 = mul nsw i64 %1236, 512
-  %1238 = sext i32 %j422 to i64
-  %1239 = add nsw i64 %1237, %1238
-  %1240 = getelementptr inbounds float, ptr %X_f, i64 %1239
-  store float %1235, ptr %1240, align 4
-  %1241 = add nsw i32 %j422, 1
-  br label %for.cond419, !llvm.loop !102
+sel.then421:                                      ; preds = %for.body418
+  %1233 = mul i32 %bx, 4
+  %1234 = add i32 %1233, %i15416
+  %1235 = sext i32 %1234 to i64
+  %1236 = sext i32 %N to i64
+  %1237 = mul nsw i64 %1235, %1236
+  %1238 = mul i32 %t, 512
+  %1239 = add i32 %1238, %j5420
+  %1240 = sext i32 %1239 to i64
+  %1241 = add nsw i64 %1237, %1240
+  %1242 = getelementptr inbounds float, ptr %X, i64 %1241
+  %1243 = load float, ptr %1242, align 4
+  br label %sel.end423
 
-for.end421:                                       ; preds = %for.cond419
-  %1242 = add nsw i32 %i418, 1
-  br label %for.cond415, !llvm.loop !103
+sel.else422:                                      ; preds = %for.body418
+  br label %sel.end423
 
-if.then423:                                       ; preds = %for.end417
-  br label %for.cond426
+sel.end423:                                       ; preds = %sel.else422, %sel.then421
+  %1244 = phi float [ %1243, %sel.then421 ], [ 0.000000e+00, %sel.else422 ]
+  %1245 = sext i32 %i15416 to i64
+  %1246 = mul nsw i64 %1245, 512
+  %1247 = sext i32 %j5420 to i64
+  %1248 = add nsw i64 %1246, %1247
+  %1249 = getelementptr inbounds float, ptr %X_f, i64 %1248
+  store float %1244, ptr %1249, align 4
+  %1250 = add nsw i32 %j5420, 1
+  br label %for.cond417, !llvm.loop !101
 
-if.else424:                                       ; preds = %for.end417
-  br label %for.cond434
+for.cond424:                                      ; preds = %for.end430, %if.end406
+  %i427 = phi i32 [ 0, %if.end406 ], [ %1292, %for.end430 ]
+  %1251 = icmp slt i32 %i427, 4
+  br i1 %1251, label %for.body425, label %for.end426
 
-if.end425:                                        ; preds = %for.end436, %for.end428
-  %1243 = add nsw i32 %c394, 1
-  br label %for.cond391, !llvm.loop !104
+for.body425:                                      ; preds = %for.cond424
+  br label %for.cond428
 
-for.cond426:                                      ; preds = %for.end432, %if.then423
-  %i15429 = phi i32 [ 0, %if.then423 ], [ %1263, %for.end432 ]
-  %1244 = icmp slt i32 %i15429, 4
-  br i1 %1244, label %for.body427, label %for.end428
-
-for.body427:                                      ; preds = %for.cond426
-  br label %for.cond430
-
-for.end428:                                       ; preds = %for.cond426
-  br label %if.end425
-
-for.cond430:                                      ; preds = %for.body431, %for.body427
-  %j5433 = phi i32 [ 0, %for.body427 ], [ %1262, %for.body431 ]
-  %1245 = icmp slt i32 %j5433, 512
-  br i1 %1245, label %for.body431, label %for.end432
-
-for.body431:                                      ; preds = %for.cond430
-  %1246 = sext i32 %i15429 to i64
-  %1247 = mul nsw i64 %1246, 512
-  %1248 = sext i32 %j5433 to i64
-  %1249 = add nsw i64 %1247, %1248
-  %1250 = getelementptr inbounds float, ptr %X_f, i64 %1249
-  %1251 = load float, ptr %1250, align 4
+for.end426:                                       ; preds = %for.cond424
   %1252 = mul i32 %bx, 4
-  %1253 = add i32 %1252, %i15429
-  %1254 = sext i32 %1253 to i64
-  %1255 = sext i32 %N to i64
-  %1256 = mul nsw i64 %1254, %1255
-  %1257 = mul i32 %t, 512
-  %1258 = add i32 %1257, %j5433
-  %1259 = sext i32 %1258 to i64
-  %1260 = add nsw i64 %1256, %1259
-  %1261 = getelementptr inbounds float, ptr %Y, i64 %1260
-  store float %1251, ptr %1261, align 4
-  %1262 = add nsw i32 %j5433, 1
-  br label %for.cond430, !llvm.loop !105
+  %1253 = icmp sle i32 0, %1252
+  %1254 = mul i32 %bx, 4
+  %1255 = sext i32 %1254 to i64
+  %1256 = add i64 %1255, 4
+  %1257 = sext i32 %M to i64
+  %1258 = icmp sle i64 %1256, %1257
+  %1259 = and i1 %1253, %1258
+  %1260 = mul i32 %t, 512
+  %1261 = icmp sle i32 0, %1260
+  %1262 = mul i32 %t, 512
+  %1263 = sext i32 %1262 to i64
+  %1264 = add i64 %1263, 512
+  %1265 = sext i32 %N to i64
+  %1266 = icmp sle i64 %1264, %1265
+  %1267 = and i1 %1261, %1266
+  %1268 = and i1 %1259, %1267
+  br i1 %1268, label %if.then432, label %if.else433
 
-for.end432:                                       ; preds = %for.cond430
-  %1263 = add nsw i32 %i15429, 1
-  br label %for.cond426, !llvm.loop !106
+for.cond428:                                      ; preds = %for.body429, %for.body425
+  %j431 = phi i32 [ 0, %for.body425 ], [ %1291, %for.body429 ]
+  %1269 = icmp slt i32 %j431, 512
+  br i1 %1269, label %for.body429, label %for.end430
 
-for.cond434:                                      ; preds = %for.end440, %if.else424
-  %i15437 = phi i32 [ 0, %if.else424 ], [ %1291, %for.end440 ]
-  %1264 = icmp slt i32 %i15437, 4
-  br i1 %1264, label %for.body435, label %for.end436
+for.body429:                                      ; preds = %for.cond428
+  %1270 = sext i32 %i427 to i64
+  %1271 = mul nsw i64 %1270, 512
+  %1272 = sext i32 %j431 to i64
+  %1273 = add nsw i64 %1271, %1272
+  %1274 = getelementptr inbounds float, ptr %X_f, i64 %1273
+  %1275 = load float, ptr %1274, align 4
+  %1276 = sext i32 %i427 to i64
+  %1277 = getelementptr inbounds float, ptr %m, i64 %1276
+  %1278 = load float, ptr %1277, align 4
+  %1279 = fsub float %1275, %1278
+  %1280 = call float @tilec_expf(float %1279)
+  %1281 = sext i32 %i427 to i64
+  %1282 = getelementptr inbounds float, ptr %l, i64 %1281
+  %1283 = load float, ptr %1282, align 4
+  %1284 = fdiv float 1.000000e+00, %1283
+  %1285 = fmul float %1280, %1284
+  %1286 = sext i32 %i427 to i64
+  %1287 = mul nsw i64 %1286, 512
+  %1288 = sext i32 %j431 to i64
+  %1289 = add nsw i64 %1287, %1288
+  %1290 = getelementptr inbounds float, ptr %X_f, i64 %1289
+  store float %1285, ptr %1290, align 4
+  %1291 = add nsw i32 %j431, 1
+  br label %for.cond428, !llvm.loop !102
 
-for.body435:                                      ; preds = %for.cond434
-  br label %for.cond438
+for.end430:                                       ; preds = %for.cond428
+  %1292 = add nsw i32 %i427, 1
+  br label %for.cond424, !llvm.loop !103
 
-for.end436:                                       ; preds = %for.cond434
-  br label %if.end425
+if.then432:                                       ; preds = %for.end426
+  br label %for.cond435
 
-for.cond438:                                      ; preds = %if.end444, %for.body435
-  %j5441 = phi i32 [ 0, %for.body435 ], [ %1308, %if.end444 ]
-  %1265 = icmp slt i32 %j5441, 512
-  br i1 %1265, label %for.body439, label %for.end440
+if.else433:                                       ; preds = %for.end426
+  br label %for.cond446
 
-for.body439:                                      ; preds = %for.cond438
-  %1266 = mul i32 %bx, 4
-  %1267 = sext i32 %1266 to i64
-  %1268 = sext i32 %i15437 to i64
-  %1269 = add i64 %1267, %1268
-  %1270 = icmp sle i64 0, %1269
-  %1271 = mul i32 %bx, 4
-  %1272 = sext i32 %1271 to i64
-  %1273 = sext i32 %i15437 to i64
-  %1274 = add i64 %1272, %1273
-  %1275 = sext i32 %M to i64
-  %1276 = icmp slt i64 %1274, %1275
-  %1277 = and i1 %1270, %1276
-  %1278 = mul i32 %t, 512
-  %1279 = sext i32 %1278 to i64
-  %1280 = sext i32 %j5441 to i64
-  %1281 = add i64 %1279, %1280
-  %1282 = icmp sle i64 0, %1281
-  %1283 = mul i32 %t, 512
-  %1284 = sext i32 %1283 to i64
-  %1285 = sext i32 %j5441 to i64
-  %1286 = add i64 %1284, %1285
-  %1287 = sext i32 %N to i64
-  %1288 = icmp slt i64 %1286, %1287
-  %1289 = and i1 %1282, %1288
-  %1290 = and i1 %1277, %1289
-  br i1 %1290, label %if.then442, label %if.else443
+if.end434:                                        ; preds = %for.end448, %for.end437
+  %1293 = add nsw i32 %c403, 1
+  br label %for.cond400, !llvm.loop !104
 
-for.end440:                                       ; preds = %for.cond438
-  %1291 = add nsw i32 %i15437, 1
-  br label %for.cond434, !llvm.loop !107
+for.cond435:                                      ; preds = %if.end441, %if.then432
+  %i15438 = phi i32 [ 0, %if.then432 ], [ %1313, %if.end441 ]
+  %1294 = icmp slt i32 %i15438, 4
+  br i1 %1294, label %for.body436, label %for.end437
 
-if.then442:                                       ; preds = %for.body439
-  %1292 = sext i32 %i15437 to i64
-  %1293 = mul nsw i64 %1292, 512
-  %1294 = sext i32 %j5441 to i64
-  %1295 = add nsw i64 %1293, %1294
-  %1296 = getelementptr inbounds float, ptr %X_f, i64 %1295
-  %1297 = load float, ptr %1296, align 4
-  %1298 = mul i32 %bx, 4
-  %1299 = add i32 %1298, %i15437
-  %1300 = sext i32 %1299 to i64
-  %1301 = sext i32 %N to i64
-  %1302 = mul nsw i64 %1300, %1301
-  %1303 = mul i32 %t, 512
-  %1304 = add i32 %1303, %j5441
-  %1305 = sext i32 %1304 to i64
-  %1306 = add nsw i64 %1302, %1305
-  %1307 = getelementptr inbounds float, ptr %Y, i64 %1306
-  store float %1297, ptr %1307, align 4
-  br label %if.end444
+for.body436:                                      ; preds = %for.cond435
+  %1295 = sext i32 %M to i64
+  %1296 = sext i32 %N to i64
+  %1297 = mul i64 %1295, %1296
+  %1298 = icmp sge i64 %1297, 8388608
+  br i1 %1298, label %if.then439, label %if.else440
 
-if.else443:                                       ; preds = %for.body439
-  br label %if.end444
+for.end437:                                       ; preds = %for.cond435
+  br label %if.end434
 
-if.end444:                                        ; preds = %if.else443, %if.then442
-  %1308 = add nsw i32 %j5441, 1
-  br label %for.cond438, !llvm.loop !108
+if.then439:                                       ; preds = %for.body436
+  %1299 = mul i32 %bx, 4
+  %1300 = add i32 %1299, %i15438
+  %1301 = sext i32 %1300 to i64
+  %1302 = sext i32 %N to i64
+  %1303 = mul nsw i64 %1301, %1302
+  %1304 = mul i32 %t, 512
+  %1305 = add i32 %1304, 0
+  %1306 = sext i32 %1305 to i64
+  %1307 = add nsw i64 %1303, %1306
+  %1308 = getelementptr inbounds float, ptr %Y, i64 %1307
+  %1309 = sext i32 %i15438 to i64
+  %1310 = mul nsw i64 %1309, 512
+  %1311 = add nsw i64 %1310, 0
+  %1312 = getelementptr inbounds float, ptr %X_f, i64 %1311
+  call void @tilec_rt_stream(ptr %1308, ptr %1312, i64 2048)
+  br label %if.end441
+
+if.else440:                                       ; preds = %for.body436
+  br label %for.cond442
+
+if.end441:                                        ; preds = %for.end444, %if.then439
+  %1313 = add nsw i32 %i15438, 1
+  br label %for.cond435, !llvm.loop !105
+
+for.cond442:                                      ; preds = %for.body443, %if.else440
+  %j5445 = phi i32 [ 0, %if.else440 ], [ %1331, %for.body443 ]
+  %1314 = icmp slt i32 %j5445, 512
+  br i1 %1314, label %for.body443, label %for.end444
+
+for.body443:                                      ; preds = %for.cond442
+  %1315 = sext i32 %i15438 to i64
+  %1316 = mul nsw i64 %1315, 512
+  %1317 = sext i32 %j5445 to i64
+  %1318 = add nsw i64 %1316, %1317
+  %1319 = getelementptr inbounds float, ptr %X_f, i64 %1318
+  %1320 = load float, ptr %1319, align 4
+  %1321 = mul i32 %bx, 4
+  %1322 = add i32 %1321, %i15438
+  %1323 = sext i32 %1322 to i64
+  %1324 = sext i32 %N to i64
+  %1325 = mul nsw i64 %1323, %1324
+  %1326 = mul i32 %t, 512
+  %1327 = add i32 %1326, %j5445
+  %1328 = sext i32 %1327 to i64
+  %1329 = add nsw i64 %1325, %1328
+  %1330 = getelementptr inbounds float, ptr %Y, i64 %1329
+  store float %1320, ptr %1330, align 4
+  %1331 = add nsw i32 %j5445, 1
+  br label %for.cond442, !llvm.loop !106
+
+for.end444:                                       ; preds = %for.cond442
+  br label %if.end441
+
+for.cond446:                                      ; preds = %for.end452, %if.else433
+  %i15449 = phi i32 [ 0, %if.else433 ], [ %1359, %for.end452 ]
+  %1332 = icmp slt i32 %i15449, 4
+  br i1 %1332, label %for.body447, label %for.end448
+
+for.body447:                                      ; preds = %for.cond446
+  br label %for.cond450
+
+for.end448:                                       ; preds = %for.cond446
+  br label %if.end434
+
+for.cond450:                                      ; preds = %if.end456, %for.body447
+  %j5453 = phi i32 [ 0, %for.body447 ], [ %1376, %if.end456 ]
+  %1333 = icmp slt i32 %j5453, 512
+  br i1 %1333, label %for.body451, label %for.end452
+
+for.body451:                                      ; preds = %for.cond450
+  %1334 = mul i32 %bx, 4
+  %1335 = sext i32 %1334 to i64
+  %1336 = sext i32 %i15449 to i64
+  %1337 = add i64 %1335, %1336
+  %1338 = icmp sle i64 0, %1337
+  %1339 = mul i32 %bx, 4
+  %1340 = sext i32 %1339 to i64
+  %1341 = sext i32 %i15449 to i64
+  %1342 = add i64 %1340, %1341
+  %1343 = sext i32 %M to i64
+  %1344 = icmp slt i64 %1342, %1343
+  %1345 = and i1 %1338, %1344
+  %1346 = mul i32 %t, 512
+  %1347 = sext i32 %1346 to i64
+  %1348 = sext i32 %j5453 to i64
+  %1349 = add i64 %1347, %1348
+  %1350 = icmp sle i64 0, %1349
+  %1351 = mul i32 %t, 512
+  %1352 = sext i32 %1351 to i64
+  %1353 = sext i32 %j5453 to i64
+  %1354 = add i64 %1352, %1353
+  %1355 = sext i32 %N to i64
+  %1356 = icmp slt i64 %1354, %1355
+  %1357 = and i1 %1350, %1356
+  %1358 = and i1 %1345, %1357
+  br i1 %1358, label %if.then454, label %if.else455
+
+for.end452:                                       ; preds = %for.cond450
+  %1359 = add nsw i32 %i15449, 1
+  br label %for.cond446, !llvm.loop !107
+
+if.then454:                                       ; preds = %for.body451
+  %1360 = sext i32 %i15449 to i64
+  %1361 = mul nsw i64 %1360, 512
+  %1362 = sext i32 %j5453 to i64
+  %1363 = add nsw i64 %1361, %1362
+  %1364 = getelementptr inbounds float, ptr %X_f, i64 %1363
+  %1365 = load float, ptr %1364, align 4
+  %1366 = mul i32 %bx, 4
+  %1367 = add i32 %1366, %i15449
+  %1368 = sext i32 %1367 to i64
+  %1369 = sext i32 %N to i64
+  %1370 = mul nsw i64 %1368, %1369
+  %1371 = mul i32 %t, 512
+  %1372 = add i32 %1371, %j5453
+  %1373 = sext i32 %1372 to i64
+  %1374 = add nsw i64 %1370, %1373
+  %1375 = getelementptr inbounds float, ptr %Y, i64 %1374
+  store float %1365, ptr %1375, align 4
+  br label %if.end456
+
+if.else455:                                       ; preds = %for.body451
+  br label %if.end456
+
+if.end456:                                        ; preds = %if.else455, %if.then454
+  %1376 = add nsw i32 %j5453, 1
+  br label %for.cond450, !llvm.loop !108
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -2725,7 +2841,7 @@ entry:
   %24 = fadd float %23, %r
   %25 = fadd float %24, 1.000000e+00
   %26 = fptosi float %n to i32
-  %27 = sdiv i32 %26, 2
+  %27 = ashr i32 %26, 1
   %28 = sub i32 %26, %27
   %29 = add i32 %27, 127
   %30 = shl i32 %29, 23
@@ -2745,6 +2861,8 @@ entry:
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #2
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @softmax_task(ptr %ctx, i64 %block) #0 {
@@ -2884,8 +3002,8 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1, !2}
@@ -2908,8 +3026,8 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1, !2}
@@ -2933,8 +3051,8 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !68 = distinct !{!68, !1, !2}
 !69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1}
+!71 = distinct !{!71, !1}
+!72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1}
 !74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1, !2}

@@ -236,7 +236,7 @@ sel.end23:                                        ; preds = %sel.else22, %sel.th
   br label %sel.end
 
 for.cond24:                                       ; preds = %for.end91, %for.end17
-  %r = phi i32 [ 0, %for.end17 ], [ %306, %for.end91 ]
+  %r = phi i32 [ 0, %for.end17 ], [ %307, %for.end91 ]
   %98 = icmp slt i32 %r, 6
   br i1 %98, label %for.body25, label %for.end26
 
@@ -293,7 +293,7 @@ for.end33:                                        ; preds = %for.cond31
   br label %for.cond27, !llvm.loop !10
 
 for.cond35:                                       ; preds = %for.end54, %for.end29
-  %i1 = phi i32 [ 0, %for.end29 ], [ %182, %for.end54 ]
+  %i1 = phi i32 [ 0, %for.end29 ], [ %183, %for.end54 ]
   %124 = icmp slt i32 %i1, 16
   br i1 %124, label %for.body36, label %for.end37
 
@@ -325,7 +325,7 @@ for.end40:                                        ; preds = %for.cond38
   br label %for.cond41
 
 for.cond41:                                       ; preds = %for.end46, %for.end40
-  %red = phi i32 [ 0, %for.end40 ], [ %155, %for.end46 ]
+  %red = phi i32 [ 0, %for.end40 ], [ %156, %for.end46 ]
   %135 = icmp slt i32 %red, 1
   br i1 %135, label %for.body42, label %for.end43
 
@@ -339,87 +339,90 @@ for.end43:                                        ; preds = %for.cond41
   br label %for.cond48
 
 for.cond44:                                       ; preds = %for.body45, %for.body42
-  %lane47 = phi i32 [ 0, %for.body42 ], [ %154, %for.body45 ]
+  %lane47 = phi i32 [ 0, %for.body42 ], [ %155, %for.body45 ]
   %138 = icmp slt i32 %lane47, 32
   br i1 %138, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
   %139 = sext i32 %lane47 to i64
   %140 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %139
-  %141 = load float, ptr %140, align 4
-  %142 = sext i32 %i1 to i64
-  %143 = mul nsw i64 %142, 70
-  %144 = add i32 %red, 1
-  %145 = mul i32 %144, 32
-  %146 = add i32 %145, %lane47
-  %147 = sext i32 %146 to i64
-  %148 = add nsw i64 %143, %147
-  %149 = getelementptr inbounds float, ptr %mv, i64 %148
-  %150 = load float, ptr %149, align 4
-  %151 = call float @llvm.maxnum.f32(float %141, float %150)
-  %152 = sext i32 %lane47 to i64
-  %153 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %152
-  store float %151, ptr %153, align 4
-  %154 = add nsw i32 %lane47, 1
+  %lane_acc = load float, ptr %140, align 4
+  %141 = sext i32 %i1 to i64
+  %142 = mul nsw i64 %141, 70
+  %143 = add i32 %red, 1
+  %144 = mul i32 %143, 32
+  %145 = add i32 %144, %lane47
+  %146 = sext i32 %145 to i64
+  %147 = add nsw i64 %142, %146
+  %148 = getelementptr inbounds float, ptr %mv, i64 %147
+  %lane_next = load float, ptr %148, align 4
+  %149 = fcmp une float %lane_next, %lane_next
+  %150 = fcmp ogt float %lane_acc, %lane_next
+  %151 = select i1 %150, float %lane_acc, float %lane_next
+  %152 = select i1 %149, float %lane_acc, float %151
+  %153 = sext i32 %lane47 to i64
+  %154 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %153
+  store float %152, ptr %154, align 4
+  %155 = add nsw i32 %lane47, 1
   br label %for.cond44, !llvm.loop !12
 
 for.end46:                                        ; preds = %for.cond44
-  %155 = add nsw i32 %red, 1
+  %156 = add nsw i32 %red, 1
   br label %for.cond41, !llvm.loop !13
 
 for.cond48:                                       ; preds = %for.body49, %for.end43
-  %lane51 = phi i32 [ 0, %for.end43 ], [ %166, %for.body49 ]
-  %156 = icmp slt i32 %lane51, 32
-  br i1 %156, label %for.body49, label %for.end50
+  %lane51 = phi i32 [ 0, %for.end43 ], [ %167, %for.body49 ]
+  %157 = icmp slt i32 %lane51, 32
+  br i1 %157, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %157 = sext i32 %i1 to i64
-  %158 = getelementptr inbounds float, ptr %best, i64 %157
-  %159 = load float, ptr %158, align 4
-  %160 = sext i32 %lane51 to i64
-  %161 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %160
-  %162 = load float, ptr %161, align 4
-  %163 = call float @llvm.maxnum.f32(float %159, float %162)
-  %164 = sext i32 %i1 to i64
-  %165 = getelementptr inbounds float, ptr %best, i64 %164
-  store float %163, ptr %165, align 4
-  %166 = add nsw i32 %lane51, 1
+  %158 = sext i32 %i1 to i64
+  %159 = getelementptr inbounds float, ptr %best, i64 %158
+  %160 = load float, ptr %159, align 4
+  %161 = sext i32 %lane51 to i64
+  %162 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %161
+  %163 = load float, ptr %162, align 4
+  %164 = call float @llvm.maxnum.f32(float %160, float %163)
+  %165 = sext i32 %i1 to i64
+  %166 = getelementptr inbounds float, ptr %best, i64 %165
+  store float %164, ptr %166, align 4
+  %167 = add nsw i32 %lane51, 1
   br label %for.cond48, !llvm.loop !14
 
 for.end50:                                        ; preds = %for.cond48
   br label %for.cond52
 
 for.cond52:                                       ; preds = %for.body53, %for.end50
-  %red55 = phi i32 [ 0, %for.end50 ], [ %181, %for.body53 ]
-  %167 = icmp slt i32 %red55, 6
-  br i1 %167, label %for.body53, label %for.end54
+  %red55 = phi i32 [ 0, %for.end50 ], [ %182, %for.body53 ]
+  %168 = icmp slt i32 %red55, 6
+  br i1 %168, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
-  %168 = sext i32 %i1 to i64
-  %169 = getelementptr inbounds float, ptr %best, i64 %168
-  %170 = load float, ptr %169, align 4
-  %171 = sext i32 %i1 to i64
-  %172 = mul nsw i64 %171, 70
-  %173 = add i32 64, %red55
-  %174 = sext i32 %173 to i64
-  %175 = add nsw i64 %172, %174
-  %176 = getelementptr inbounds float, ptr %mv, i64 %175
-  %177 = load float, ptr %176, align 4
-  %178 = call float @llvm.maxnum.f32(float %170, float %177)
-  %179 = sext i32 %i1 to i64
-  %180 = getelementptr inbounds float, ptr %best, i64 %179
-  store float %178, ptr %180, align 4
-  %181 = add nsw i32 %red55, 1
+  %169 = sext i32 %i1 to i64
+  %170 = getelementptr inbounds float, ptr %best, i64 %169
+  %171 = load float, ptr %170, align 4
+  %172 = sext i32 %i1 to i64
+  %173 = mul nsw i64 %172, 70
+  %174 = add i32 64, %red55
+  %175 = sext i32 %174 to i64
+  %176 = add nsw i64 %173, %175
+  %177 = getelementptr inbounds float, ptr %mv, i64 %176
+  %178 = load float, ptr %177, align 4
+  %179 = call float @llvm.maxnum.f32(float %171, float %178)
+  %180 = sext i32 %i1 to i64
+  %181 = getelementptr inbounds float, ptr %best, i64 %180
+  store float %179, ptr %181, align 4
+  %182 = add nsw i32 %red55, 1
   br label %for.cond52, !llvm.loop !15
 
 for.end54:                                        ; preds = %for.cond52
-  %182 = add nsw i32 %i1, 1
+  %183 = add nsw i32 %i1, 1
   br label %for.cond35, !llvm.loop !16
 
 for.cond56:                                       ; preds = %for.end62, %for.end37
-  %i59 = phi i32 [ 0, %for.end37 ], [ %192, %for.end62 ]
-  %183 = icmp slt i32 %i59, 16
-  br i1 %183, label %for.body57, label %for.end58
+  %i59 = phi i32 [ 0, %for.end37 ], [ %193, %for.end62 ]
+  %184 = icmp slt i32 %i59, 16
+  br i1 %184, label %for.body57, label %for.end58
 
 for.body57:                                       ; preds = %for.cond56
   br label %for.cond60
@@ -428,60 +431,60 @@ for.end58:                                        ; preds = %for.cond56
   br label %for.cond64
 
 for.cond60:                                       ; preds = %sc.end, %for.body57
-  %j63 = phi i32 [ 0, %for.body57 ], [ %217, %sc.end ]
-  %184 = icmp slt i32 %j63, 70
-  br i1 %184, label %for.body61, label %for.end62
+  %j63 = phi i32 [ 0, %for.body57 ], [ %218, %sc.end ]
+  %185 = icmp slt i32 %j63, 70
+  br i1 %185, label %for.body61, label %for.end62
 
 for.body61:                                       ; preds = %for.cond60
-  %185 = sext i32 %i59 to i64
-  %186 = mul nsw i64 %185, 70
-  %187 = sext i32 %j63 to i64
-  %188 = add nsw i64 %186, %187
-  %189 = getelementptr inbounds i32, ptr %ci, i64 %188
-  %190 = load i32, ptr %189, align 4
-  %191 = icmp sge i32 %190, 0
-  br i1 %191, label %sc.rhs, label %sc.end
+  %186 = sext i32 %i59 to i64
+  %187 = mul nsw i64 %186, 70
+  %188 = sext i32 %j63 to i64
+  %189 = add nsw i64 %187, %188
+  %190 = getelementptr inbounds i32, ptr %ci, i64 %189
+  %191 = load i32, ptr %190, align 4
+  %192 = icmp sge i32 %191, 0
+  br i1 %192, label %sc.rhs, label %sc.end
 
 for.end62:                                        ; preds = %for.cond60
-  %192 = add nsw i32 %i59, 1
+  %193 = add nsw i32 %i59, 1
   br label %for.cond56, !llvm.loop !17
 
 sc.rhs:                                           ; preds = %for.body61
-  %193 = sext i32 %i59 to i64
-  %194 = mul nsw i64 %193, 70
-  %195 = sext i32 %j63 to i64
-  %196 = add nsw i64 %194, %195
-  %197 = getelementptr inbounds float, ptr %cv, i64 %196
-  %198 = load float, ptr %197, align 4
-  %199 = sext i32 %i59 to i64
-  %200 = getelementptr inbounds float, ptr %best, i64 %199
-  %201 = load float, ptr %200, align 4
-  %202 = fcmp oeq float %198, %201
+  %194 = sext i32 %i59 to i64
+  %195 = mul nsw i64 %194, 70
+  %196 = sext i32 %j63 to i64
+  %197 = add nsw i64 %195, %196
+  %198 = getelementptr inbounds float, ptr %cv, i64 %197
+  %199 = load float, ptr %198, align 4
+  %200 = sext i32 %i59 to i64
+  %201 = getelementptr inbounds float, ptr %best, i64 %200
+  %202 = load float, ptr %201, align 4
+  %203 = fcmp oeq float %199, %202
   br label %sc.end
 
 sc.end:                                           ; preds = %sc.rhs, %for.body61
-  %203 = phi i1 [ false, %for.body61 ], [ %202, %sc.rhs ]
-  %204 = sext i32 %i59 to i64
-  %205 = mul nsw i64 %204, 70
-  %206 = sext i32 %j63 to i64
-  %207 = add nsw i64 %205, %206
-  %208 = call i64 @llvm.umin.i64(i64 %207, i64 1119)
-  %209 = getelementptr inbounds i32, ptr %ci, i64 %208
-  %210 = load i32, ptr %209, align 4
-  %211 = select i1 %203, i32 %210, i32 2147483647
-  %212 = sext i32 %i59 to i64
-  %213 = mul nsw i64 %212, 70
-  %214 = sext i32 %j63 to i64
-  %215 = add nsw i64 %213, %214
-  %216 = getelementptr inbounds i32, ptr %key, i64 %215
-  store i32 %211, ptr %216, align 4
-  %217 = add nsw i32 %j63, 1
+  %204 = phi i1 [ false, %for.body61 ], [ %203, %sc.rhs ]
+  %205 = sext i32 %i59 to i64
+  %206 = mul nsw i64 %205, 70
+  %207 = sext i32 %j63 to i64
+  %208 = add nsw i64 %206, %207
+  %209 = call i64 @llvm.umin.i64(i64 %208, i64 1119)
+  %210 = getelementptr inbounds i32, ptr %ci, i64 %209
+  %211 = load i32, ptr %210, align 4
+  %212 = select i1 %204, i32 %211, i32 2147483647
+  %213 = sext i32 %i59 to i64
+  %214 = mul nsw i64 %213, 70
+  %215 = sext i32 %j63 to i64
+  %216 = add nsw i64 %214, %215
+  %217 = getelementptr inbounds i32, ptr %key, i64 %216
+  store i32 %212, ptr %217, align 4
+  %218 = add nsw i32 %j63, 1
   br label %for.cond60, !llvm.loop !18
 
 for.cond64:                                       ; preds = %for.end83, %for.end58
-  %i2 = phi i32 [ 0, %for.end58 ], [ %279, %for.end83 ]
-  %218 = icmp slt i32 %i2, 16
-  br i1 %218, label %for.body65, label %for.end66
+  %i2 = phi i32 [ 0, %for.end58 ], [ %280, %for.end83 ]
+  %219 = icmp slt i32 %i2, 16
+  br i1 %219, label %for.body65, label %for.end66
 
 for.body65:                                       ; preds = %for.cond64
   br label %for.cond67
@@ -490,428 +493,472 @@ for.end66:                                        ; preds = %for.cond64
   br label %for.cond85
 
 for.cond67:                                       ; preds = %for.body68, %for.body65
-  %lane1 = phi i32 [ 0, %for.body65 ], [ %228, %for.body68 ]
-  %219 = icmp slt i32 %lane1, 32
-  br i1 %219, label %for.body68, label %for.end69
+  %lane1 = phi i32 [ 0, %for.body65 ], [ %229, %for.body68 ]
+  %220 = icmp slt i32 %lane1, 32
+  br i1 %220, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
-  %220 = sext i32 %i2 to i64
-  %221 = mul nsw i64 %220, 70
-  %222 = sext i32 %lane1 to i64
-  %223 = add nsw i64 %221, %222
-  %224 = getelementptr inbounds i32, ptr %key, i64 %223
-  %225 = load i32, ptr %224, align 4
-  %226 = sext i32 %lane1 to i64
-  %227 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %226
-  store i32 %225, ptr %227, align 4
-  %228 = add nsw i32 %lane1, 1
+  %221 = sext i32 %i2 to i64
+  %222 = mul nsw i64 %221, 70
+  %223 = sext i32 %lane1 to i64
+  %224 = add nsw i64 %222, %223
+  %225 = getelementptr inbounds i32, ptr %key, i64 %224
+  %226 = load i32, ptr %225, align 4
+  %227 = sext i32 %lane1 to i64
+  %228 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %227
+  store i32 %226, ptr %228, align 4
+  %229 = add nsw i32 %lane1, 1
   br label %for.cond67, !llvm.loop !19
 
 for.end69:                                        ; preds = %for.cond67
   br label %for.cond70
 
 for.cond70:                                       ; preds = %for.end75, %for.end69
-  %red1 = phi i32 [ 0, %for.end69 ], [ %250, %for.end75 ]
-  %229 = icmp slt i32 %red1, 1
-  br i1 %229, label %for.body71, label %for.end72
+  %red1 = phi i32 [ 0, %for.end69 ], [ %251, %for.end75 ]
+  %230 = icmp slt i32 %red1, 1
+  br i1 %230, label %for.body71, label %for.end72
 
 for.body71:                                       ; preds = %for.cond70
   br label %for.cond73
 
 for.end72:                                        ; preds = %for.cond70
-  %230 = sext i32 %i2 to i64
-  %231 = getelementptr inbounds i32, ptr %pick, i64 %230
-  store i32 2147483647, ptr %231, align 4
+  %231 = sext i32 %i2 to i64
+  %232 = getelementptr inbounds i32, ptr %pick, i64 %231
+  store i32 2147483647, ptr %232, align 4
   br label %for.cond77
 
 for.cond73:                                       ; preds = %for.body74, %for.body71
-  %lane176 = phi i32 [ 0, %for.body71 ], [ %249, %for.body74 ]
-  %232 = icmp slt i32 %lane176, 32
-  br i1 %232, label %for.body74, label %for.end75
+  %lane176 = phi i32 [ 0, %for.body71 ], [ %250, %for.body74 ]
+  %233 = icmp slt i32 %lane176, 32
+  br i1 %233, label %for.body74, label %for.end75
 
 for.body74:                                       ; preds = %for.cond73
-  %233 = sext i32 %lane176 to i64
-  %234 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %233
-  %235 = load i32, ptr %234, align 4
-  %236 = sext i32 %i2 to i64
-  %237 = mul nsw i64 %236, 70
-  %238 = add i32 %red1, 1
-  %239 = mul i32 %238, 32
-  %240 = add i32 %239, %lane176
-  %241 = sext i32 %240 to i64
-  %242 = add nsw i64 %237, %241
-  %243 = getelementptr inbounds i32, ptr %key, i64 %242
-  %244 = load i32, ptr %243, align 4
-  %245 = icmp slt i32 %235, %244
-  %246 = select i1 %245, i32 %235, i32 %244
-  %247 = sext i32 %lane176 to i64
-  %248 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %247
-  store i32 %246, ptr %248, align 4
-  %249 = add nsw i32 %lane176, 1
+  %234 = sext i32 %lane176 to i64
+  %235 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %234
+  %236 = load i32, ptr %235, align 4
+  %237 = sext i32 %i2 to i64
+  %238 = mul nsw i64 %237, 70
+  %239 = add i32 %red1, 1
+  %240 = mul i32 %239, 32
+  %241 = add i32 %240, %lane176
+  %242 = sext i32 %241 to i64
+  %243 = add nsw i64 %238, %242
+  %244 = getelementptr inbounds i32, ptr %key, i64 %243
+  %245 = load i32, ptr %244, align 4
+  %246 = icmp slt i32 %236, %245
+  %247 = select i1 %246, i32 %236, i32 %245
+  %248 = sext i32 %lane176 to i64
+  %249 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %248
+  store i32 %247, ptr %249, align 4
+  %250 = add nsw i32 %lane176, 1
   br label %for.cond73, !llvm.loop !20
 
 for.end75:                                        ; preds = %for.cond73
-  %250 = add nsw i32 %red1, 1
+  %251 = add nsw i32 %red1, 1
   br label %for.cond70, !llvm.loop !21
 
 for.cond77:                                       ; preds = %for.body78, %for.end72
-  %lane180 = phi i32 [ 0, %for.end72 ], [ %262, %for.body78 ]
-  %251 = icmp slt i32 %lane180, 32
-  br i1 %251, label %for.body78, label %for.end79
+  %lane180 = phi i32 [ 0, %for.end72 ], [ %263, %for.body78 ]
+  %252 = icmp slt i32 %lane180, 32
+  br i1 %252, label %for.body78, label %for.end79
 
 for.body78:                                       ; preds = %for.cond77
-  %252 = sext i32 %i2 to i64
-  %253 = getelementptr inbounds i32, ptr %pick, i64 %252
-  %254 = load i32, ptr %253, align 4
-  %255 = sext i32 %lane180 to i64
-  %256 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %255
-  %257 = load i32, ptr %256, align 4
-  %258 = icmp slt i32 %254, %257
-  %259 = select i1 %258, i32 %254, i32 %257
-  %260 = sext i32 %i2 to i64
-  %261 = getelementptr inbounds i32, ptr %pick, i64 %260
-  store i32 %259, ptr %261, align 4
-  %262 = add nsw i32 %lane180, 1
+  %253 = sext i32 %i2 to i64
+  %254 = getelementptr inbounds i32, ptr %pick, i64 %253
+  %255 = load i32, ptr %254, align 4
+  %256 = sext i32 %lane180 to i64
+  %257 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %256
+  %258 = load i32, ptr %257, align 4
+  %259 = icmp slt i32 %255, %258
+  %260 = select i1 %259, i32 %255, i32 %258
+  %261 = sext i32 %i2 to i64
+  %262 = getelementptr inbounds i32, ptr %pick, i64 %261
+  store i32 %260, ptr %262, align 4
+  %263 = add nsw i32 %lane180, 1
   br label %for.cond77, !llvm.loop !22
 
 for.end79:                                        ; preds = %for.cond77
   br label %for.cond81
 
 for.cond81:                                       ; preds = %for.body82, %for.end79
-  %red184 = phi i32 [ 0, %for.end79 ], [ %278, %for.body82 ]
-  %263 = icmp slt i32 %red184, 6
-  br i1 %263, label %for.body82, label %for.end83
+  %red184 = phi i32 [ 0, %for.end79 ], [ %279, %for.body82 ]
+  %264 = icmp slt i32 %red184, 6
+  br i1 %264, label %for.body82, label %for.end83
 
 for.body82:                                       ; preds = %for.cond81
-  %264 = sext i32 %i2 to i64
-  %265 = getelementptr inbounds i32, ptr %pick, i64 %264
-  %266 = load i32, ptr %265, align 4
-  %267 = sext i32 %i2 to i64
-  %268 = mul nsw i64 %267, 70
-  %269 = add i32 64, %red184
-  %270 = sext i32 %269 to i64
-  %271 = add nsw i64 %268, %270
-  %272 = getelementptr inbounds i32, ptr %key, i64 %271
-  %273 = load i32, ptr %272, align 4
-  %274 = icmp slt i32 %266, %273
-  %275 = select i1 %274, i32 %266, i32 %273
-  %276 = sext i32 %i2 to i64
-  %277 = getelementptr inbounds i32, ptr %pick, i64 %276
-  store i32 %275, ptr %277, align 4
-  %278 = add nsw i32 %red184, 1
+  %265 = sext i32 %i2 to i64
+  %266 = getelementptr inbounds i32, ptr %pick, i64 %265
+  %267 = load i32, ptr %266, align 4
+  %268 = sext i32 %i2 to i64
+  %269 = mul nsw i64 %268, 70
+  %270 = add i32 64, %red184
+  %271 = sext i32 %270 to i64
+  %272 = add nsw i64 %269, %271
+  %273 = getelementptr inbounds i32, ptr %key, i64 %272
+  %274 = load i32, ptr %273, align 4
+  %275 = icmp slt i32 %267, %274
+  %276 = select i1 %275, i32 %267, i32 %274
+  %277 = sext i32 %i2 to i64
+  %278 = getelementptr inbounds i32, ptr %pick, i64 %277
+  store i32 %276, ptr %278, align 4
+  %279 = add nsw i32 %red184, 1
   br label %for.cond81, !llvm.loop !23
 
 for.end83:                                        ; preds = %for.cond81
-  %279 = add nsw i32 %i2, 1
+  %280 = add nsw i32 %i2, 1
   br label %for.cond64, !llvm.loop !24
 
 for.cond85:                                       ; preds = %for.body86, %for.end66
-  %i88 = phi i32 [ 0, %for.end66 ], [ %304, %for.body86 ]
-  %280 = icmp slt i32 %i88, 16
-  br i1 %280, label %for.body86, label %for.end87
+  %i88 = phi i32 [ 0, %for.end66 ], [ %305, %for.body86 ]
+  %281 = icmp slt i32 %i88, 16
+  br i1 %281, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  %281 = sext i32 %i88 to i64
-  %282 = getelementptr inbounds i32, ptr %pick, i64 %281
-  %283 = load i32, ptr %282, align 4
-  %found = icmp ne i32 %283, 2147483647
-  %284 = sext i32 %i88 to i64
-  %285 = call i64 @llvm.umin.i64(i64 %284, i64 15)
-  %286 = getelementptr inbounds float, ptr %best, i64 %285
-  %287 = load float, ptr %286, align 4
-  %288 = select i1 %found, float %287, float 0xFFF0000000000000
-  %289 = sext i32 %i88 to i64
-  %290 = mul nsw i64 %289, 6
-  %291 = sext i32 %r to i64
-  %292 = add nsw i64 %290, %291
-  %293 = getelementptr inbounds float, ptr %tv, i64 %292
-  store float %288, ptr %293, align 4
-  %294 = sext i32 %i88 to i64
-  %295 = call i64 @llvm.umin.i64(i64 %294, i64 15)
-  %296 = getelementptr inbounds i32, ptr %pick, i64 %295
-  %297 = load i32, ptr %296, align 4
-  %298 = select i1 %found, i32 %297, i32 -1
-  %299 = sext i32 %i88 to i64
-  %300 = mul nsw i64 %299, 6
-  %301 = sext i32 %r to i64
-  %302 = add nsw i64 %300, %301
-  %303 = getelementptr inbounds i32, ptr %ti, i64 %302
-  store i32 %298, ptr %303, align 4
-  %304 = add nsw i32 %i88, 1
+  %282 = sext i32 %i88 to i64
+  %283 = getelementptr inbounds i32, ptr %pick, i64 %282
+  %284 = load i32, ptr %283, align 4
+  %found = icmp ne i32 %284, 2147483647
+  %285 = sext i32 %i88 to i64
+  %286 = call i64 @llvm.umin.i64(i64 %285, i64 15)
+  %287 = getelementptr inbounds float, ptr %best, i64 %286
+  %288 = load float, ptr %287, align 4
+  %289 = select i1 %found, float %288, float 0xFFF0000000000000
+  %290 = sext i32 %i88 to i64
+  %291 = mul nsw i64 %290, 6
+  %292 = sext i32 %r to i64
+  %293 = add nsw i64 %291, %292
+  %294 = getelementptr inbounds float, ptr %tv, i64 %293
+  store float %289, ptr %294, align 4
+  %295 = sext i32 %i88 to i64
+  %296 = call i64 @llvm.umin.i64(i64 %295, i64 15)
+  %297 = getelementptr inbounds i32, ptr %pick, i64 %296
+  %298 = load i32, ptr %297, align 4
+  %299 = select i1 %found, i32 %298, i32 -1
+  %300 = sext i32 %i88 to i64
+  %301 = mul nsw i64 %300, 6
+  %302 = sext i32 %r to i64
+  %303 = add nsw i64 %301, %302
+  %304 = getelementptr inbounds i32, ptr %ti, i64 %303
+  store i32 %299, ptr %304, align 4
+  %305 = add nsw i32 %i88, 1
   br label %for.cond85, !llvm.loop !25
 
 for.end87:                                        ; preds = %for.cond85
   br label %for.cond89
 
 for.cond89:                                       ; preds = %for.end95, %for.end87
-  %i92 = phi i32 [ 0, %for.end87 ], [ %318, %for.end95 ]
-  %305 = icmp slt i32 %i92, 16
-  br i1 %305, label %for.body90, label %for.end91
+  %i92 = phi i32 [ 0, %for.end87 ], [ %319, %for.end95 ]
+  %306 = icmp slt i32 %i92, 16
+  br i1 %306, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
   br label %for.cond93
 
 for.end91:                                        ; preds = %for.cond89
-  %306 = add nsw i32 %r, 1
+  %307 = add nsw i32 %r, 1
   br label %for.cond24, !llvm.loop !26
 
 for.cond93:                                       ; preds = %if.end99, %for.body90
-  %j96 = phi i32 [ 0, %for.body90 ], [ %324, %if.end99 ]
-  %307 = icmp slt i32 %j96, 70
-  br i1 %307, label %for.body94, label %for.end95
+  %j96 = phi i32 [ 0, %for.body90 ], [ %325, %if.end99 ]
+  %308 = icmp slt i32 %j96, 70
+  br i1 %308, label %for.body94, label %for.end95
 
 for.body94:                                       ; preds = %for.cond93
-  %308 = sext i32 %i92 to i64
-  %309 = mul nsw i64 %308, 70
-  %310 = sext i32 %j96 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds i32, ptr %ci, i64 %311
-  %313 = load i32, ptr %312, align 4
-  %314 = sext i32 %i92 to i64
-  %315 = getelementptr inbounds i32, ptr %pick, i64 %314
-  %316 = load i32, ptr %315, align 4
-  %317 = icmp eq i32 %313, %316
-  br i1 %317, label %if.then97, label %if.else98
+  %309 = sext i32 %i92 to i64
+  %310 = mul nsw i64 %309, 70
+  %311 = sext i32 %j96 to i64
+  %312 = add nsw i64 %310, %311
+  %313 = getelementptr inbounds i32, ptr %ci, i64 %312
+  %314 = load i32, ptr %313, align 4
+  %315 = sext i32 %i92 to i64
+  %316 = getelementptr inbounds i32, ptr %pick, i64 %315
+  %317 = load i32, ptr %316, align 4
+  %318 = icmp eq i32 %314, %317
+  br i1 %318, label %if.then97, label %if.else98
 
 for.end95:                                        ; preds = %for.cond93
-  %318 = add nsw i32 %i92, 1
+  %319 = add nsw i32 %i92, 1
   br label %for.cond89, !llvm.loop !27
 
 if.then97:                                        ; preds = %for.body94
-  %319 = sext i32 %i92 to i64
-  %320 = mul nsw i64 %319, 70
-  %321 = sext i32 %j96 to i64
-  %322 = add nsw i64 %320, %321
-  %323 = getelementptr inbounds i32, ptr %ci, i64 %322
-  store i32 -1, ptr %323, align 4
+  %320 = sext i32 %i92 to i64
+  %321 = mul nsw i64 %320, 70
+  %322 = sext i32 %j96 to i64
+  %323 = add nsw i64 %321, %322
+  %324 = getelementptr inbounds i32, ptr %ci, i64 %323
+  store i32 -1, ptr %324, align 4
   br label %if.end99
 
 if.else98:                                        ; preds = %for.body94
   br label %if.end99
 
 if.end99:                                         ; preds = %if.else98, %if.then97
-  %324 = add nsw i32 %j96, 1
+  %325 = add nsw i32 %j96, 1
   br label %for.cond93, !llvm.loop !28
 
 if.then100:                                       ; preds = %for.end14
   br label %for.cond103
 
 if.else101:                                       ; preds = %for.end14
-  br label %for.cond111
+  br label %for.cond114
 
-if.end102:                                        ; preds = %for.end113, %for.end105
-  %325 = mul i32 %bx, 16
-  %326 = icmp sle i32 0, %325
-  %327 = mul i32 %bx, 16
-  %328 = sext i32 %327 to i64
-  %329 = add i64 %328, 16
-  %330 = sext i32 %M to i64
-  %331 = icmp sle i64 %329, %330
-  %332 = and i1 %326, %331
-  br i1 %332, label %if.then122, label %if.else123
+if.end102:                                        ; preds = %for.end116, %for.end105
+  %326 = mul i32 %bx, 16
+  %327 = icmp sle i32 0, %326
+  %328 = mul i32 %bx, 16
+  %329 = sext i32 %328 to i64
+  %330 = add i64 %329, 16
+  %331 = sext i32 %M to i64
+  %332 = icmp sle i64 %330, %331
+  %333 = and i1 %327, %332
+  br i1 %333, label %if.then125, label %if.else126
 
-for.cond103:                                      ; preds = %for.end109, %if.then100
-  %i3106 = phi i32 [ 0, %if.then100 ], [ %349, %for.end109 ]
-  %333 = icmp slt i32 %i3106, 16
-  br i1 %333, label %for.body104, label %for.end105
+for.cond103:                                      ; preds = %if.end109, %if.then100
+  %i3106 = phi i32 [ 0, %if.then100 ], [ %347, %if.end109 ]
+  %334 = icmp slt i32 %i3106, 16
+  br i1 %334, label %for.body104, label %for.end105
 
 for.body104:                                      ; preds = %for.cond103
-  br label %for.cond107
+  %335 = sext i32 %M to i64
+  %336 = icmp sge i64 %335, 1398102
+  br i1 %336, label %if.then107, label %if.else108
 
 for.end105:                                       ; preds = %for.cond103
   br label %if.end102
 
-for.cond107:                                      ; preds = %for.body108, %for.body104
-  %j1110 = phi i32 [ 0, %for.body104 ], [ %348, %for.body108 ]
-  %334 = icmp slt i32 %j1110, 6
-  br i1 %334, label %for.body108, label %for.end109
-
-for.body108:                                      ; preds = %for.cond107
-  %335 = sext i32 %i3106 to i64
-  %336 = mul nsw i64 %335, 6
-  %337 = sext i32 %j1110 to i64
-  %338 = add nsw i64 %336, %337
-  %339 = getelementptr inbounds float, ptr %tv, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = mul i32 %bx, 16
-  %342 = add i32 %341, %i3106
-  %343 = sext i32 %342 to i64
+if.then107:                                       ; preds = %for.body104
+  %337 = mul i32 %bx, 16
+  %338 = add i32 %337, %i3106
+  %339 = sext i32 %338 to i64
+  %340 = mul nsw i64 %339, 6
+  %341 = add nsw i64 %340, 0
+  %342 = getelementptr inbounds float, ptr %G, i64 %341
+  %343 = sext i32 %i3106 to i64
   %344 = mul nsw i64 %343, 6
-  %345 = sext i32 %j1110 to i64
-  %346 = add nsw i64 %344, %345
-  %347 = getelementptr inbounds float, ptr %G, i64 %346
-  store float %340, ptr %347, align 4
-  %348 = add nsw i32 %j1110, 1
-  br label %for.cond107, !llvm.loop !29
+  %345 = add nsw i64 %344, 0
+  %346 = getelementptr inbounds float, ptr %tv, i64 %345
+  call void @tilec_rt_stream(ptr %342, ptr %346, i64 24)
+  br label %if.end109
 
-for.end109:                                       ; preds = %for.cond107
-  %349 = add nsw i32 %i3106, 1
-  br label %for.cond103, !llvm.loop !30
+if.else108:                                       ; preds = %for.body104
+  br label %for.cond110
 
-for.cond111:                                      ; preds = %for.end117, %if.else101
-  %i3114 = phi i32 [ 0, %if.else101 ], [ %364, %for.end117 ]
-  %350 = icmp slt i32 %i3114, 16
-  br i1 %350, label %for.body112, label %for.end113
+if.end109:                                        ; preds = %for.end112, %if.then107
+  %347 = add nsw i32 %i3106, 1
+  br label %for.cond103, !llvm.loop !29
 
-for.body112:                                      ; preds = %for.cond111
-  br label %for.cond115
+for.cond110:                                      ; preds = %for.body111, %if.else108
+  %j1113 = phi i32 [ 0, %if.else108 ], [ %362, %for.body111 ]
+  %348 = icmp slt i32 %j1113, 6
+  br i1 %348, label %for.body111, label %for.end112
 
-for.end113:                                       ; preds = %for.cond111
+for.body111:                                      ; preds = %for.cond110
+  %349 = sext i32 %i3106 to i64
+  %350 = mul nsw i64 %349, 6
+  %351 = sext i32 %j1113 to i64
+  %352 = add nsw i64 %350, %351
+  %353 = getelementptr inbounds float, ptr %tv, i64 %352
+  %354 = load float, ptr %353, align 4
+  %355 = mul i32 %bx, 16
+  %356 = add i32 %355, %i3106
+  %357 = sext i32 %356 to i64
+  %358 = mul nsw i64 %357, 6
+  %359 = sext i32 %j1113 to i64
+  %360 = add nsw i64 %358, %359
+  %361 = getelementptr inbounds float, ptr %G, i64 %360
+  store float %354, ptr %361, align 4
+  %362 = add nsw i32 %j1113, 1
+  br label %for.cond110, !llvm.loop !30
+
+for.end112:                                       ; preds = %for.cond110
+  br label %if.end109
+
+for.cond114:                                      ; preds = %for.end120, %if.else101
+  %i3117 = phi i32 [ 0, %if.else101 ], [ %377, %for.end120 ]
+  %363 = icmp slt i32 %i3117, 16
+  br i1 %363, label %for.body115, label %for.end116
+
+for.body115:                                      ; preds = %for.cond114
+  br label %for.cond118
+
+for.end116:                                       ; preds = %for.cond114
   br label %if.end102
 
-for.cond115:                                      ; preds = %if.end121, %for.body112
-  %j1118 = phi i32 [ 0, %for.body112 ], [ %378, %if.end121 ]
-  %351 = icmp slt i32 %j1118, 6
-  br i1 %351, label %for.body116, label %for.end117
+for.cond118:                                      ; preds = %if.end124, %for.body115
+  %j1121 = phi i32 [ 0, %for.body115 ], [ %391, %if.end124 ]
+  %364 = icmp slt i32 %j1121, 6
+  br i1 %364, label %for.body119, label %for.end120
 
-for.body116:                                      ; preds = %for.cond115
-  %352 = mul i32 %bx, 16
-  %353 = sext i32 %352 to i64
-  %354 = sext i32 %i3114 to i64
-  %355 = add i64 %353, %354
-  %356 = icmp sle i64 0, %355
-  %357 = mul i32 %bx, 16
-  %358 = sext i32 %357 to i64
-  %359 = sext i32 %i3114 to i64
-  %360 = add i64 %358, %359
-  %361 = sext i32 %M to i64
-  %362 = icmp slt i64 %360, %361
-  %363 = and i1 %356, %362
-  br i1 %363, label %if.then119, label %if.else120
+for.body119:                                      ; preds = %for.cond118
+  %365 = mul i32 %bx, 16
+  %366 = sext i32 %365 to i64
+  %367 = sext i32 %i3117 to i64
+  %368 = add i64 %366, %367
+  %369 = icmp sle i64 0, %368
+  %370 = mul i32 %bx, 16
+  %371 = sext i32 %370 to i64
+  %372 = sext i32 %i3117 to i64
+  %373 = add i64 %371, %372
+  %374 = sext i32 %M to i64
+  %375 = icmp slt i64 %373, %374
+  %376 = and i1 %369, %375
+  br i1 %376, label %if.then122, label %if.else123
 
-for.end117:                                       ; preds = %for.cond115
-  %364 = add nsw i32 %i3114, 1
-  br label %for.cond111, !llvm.loop !31
+for.end120:                                       ; preds = %for.cond118
+  %377 = add nsw i32 %i3117, 1
+  br label %for.cond114, !llvm.loop !31
 
-if.then119:                                       ; preds = %for.body116
-  %365 = sext i32 %i3114 to i64
-  %366 = mul nsw i64 %365, 6
-  %367 = sext i32 %j1118 to i64
-  %368 = add nsw i64 %366, %367
-  %369 = getelementptr inbounds float, ptr %tv, i64 %368
-  %370 = load float, ptr %369, align 4
-  %371 = mul i32 %bx, 16
-  %372 = add i32 %371, %i3114
-  %373 = sext i32 %372 to i64
-  %374 = mul nsw i64 %373, 6
-  %375 = sext i32 %j1118 to i64
-  %376 = add nsw i64 %374, %375
-  %377 = getelementptr inbounds float, ptr %G, i64 %376
-  store float %370, ptr %377, align 4
-  br label %if.end121
+if.then122:                                       ; preds = %for.body119
+  %378 = sext i32 %i3117 to i64
+  %379 = mul nsw i64 %378, 6
+  %380 = sext i32 %j1121 to i64
+  %381 = add nsw i64 %379, %380
+  %382 = getelementptr inbounds float, ptr %tv, i64 %381
+  %383 = load float, ptr %382, align 4
+  %384 = mul i32 %bx, 16
+  %385 = add i32 %384, %i3117
+  %386 = sext i32 %385 to i64
+  %387 = mul nsw i64 %386, 6
+  %388 = sext i32 %j1121 to i64
+  %389 = add nsw i64 %387, %388
+  %390 = getelementptr inbounds float, ptr %G, i64 %389
+  store float %383, ptr %390, align 4
+  br label %if.end124
 
-if.else120:                                       ; preds = %for.body116
-  br label %if.end121
+if.else123:                                       ; preds = %for.body119
+  br label %if.end124
 
-if.end121:                                        ; preds = %if.else120, %if.then119
-  %378 = add nsw i32 %j1118, 1
-  br label %for.cond115, !llvm.loop !32
+if.end124:                                        ; preds = %if.else123, %if.then122
+  %391 = add nsw i32 %j1121, 1
+  br label %for.cond118, !llvm.loop !32
 
-if.then122:                                       ; preds = %if.end102
-  br label %for.cond125
+if.then125:                                       ; preds = %if.end102
+  br label %for.cond128
 
-if.else123:                                       ; preds = %if.end102
-  br label %for.cond133
+if.else126:                                       ; preds = %if.end102
+  br label %for.cond139
 
-if.end124:                                        ; preds = %for.end135, %for.end127
+if.end127:                                        ; preds = %for.end141, %for.end130
   ret void
 
-for.cond125:                                      ; preds = %for.end131, %if.then122
-  %i3128 = phi i32 [ 0, %if.then122 ], [ %395, %for.end131 ]
-  %379 = icmp slt i32 %i3128, 16
-  br i1 %379, label %for.body126, label %for.end127
+for.cond128:                                      ; preds = %if.end134, %if.then125
+  %i3131 = phi i32 [ 0, %if.then125 ], [ %405, %if.end134 ]
+  %392 = icmp slt i32 %i3131, 16
+  br i1 %392, label %for.body129, label %for.end130
 
-for.body126:                                      ; preds = %for.cond125
-  br label %for.cond129
+for.body129:                                      ; preds = %for.cond128
+  %393 = sext i32 %M to i64
+  %394 = icmp sge i64 %393, 1398102
+  br i1 %394, label %if.then132, label %if.else133
 
-for.end127:                                       ; preds = %for.cond125
-  br label %if.end124
+for.end130:                                       ; preds = %for.cond128
+  br label %if.end127
 
-for.cond129:                                      ; preds = %for.body130, %for.body126
-  %j1132 = phi i32 [ 0, %for.body126 ], [ %394, %for.body130 ]
-  %380 = icmp slt i32 %j1132, 6
-  br i1 %380, label %for.body130, label %for.end131
+if.then132:                                       ; preds = %for.body129
+  %395 = mul i32 %bx, 16
+  %396 = add i32 %395, %i3131
+  %397 = sext i32 %396 to i64
+  %398 = mul nsw i64 %397, 6
+  %399 = add nsw i64 %398, 0
+  %400 = getelementptr inbounds i32, ptr %I, i64 %399
+  %401 = sext i32 %i3131 to i64
+  %402 = mul nsw i64 %401, 6
+  %403 = add nsw i64 %402, 0
+  %404 = getelementptr inbounds i32, ptr %ti, i64 %403
+  call void @tilec_rt_stream(ptr %400, ptr %404, i64 24)
+  br label %if.end134
 
-for.body130:                                      ; preds = %for.cond129
-  %381 = sext i32 %i3128 to i64
-  %382 = mul nsw i64 %381, 6
-  %383 = sext i32 %j1132 to i64
-  %384 = add nsw i64 %382, %383
-  %385 = getelementptr inbounds i32, ptr %ti, i64 %384
-  %386 = load i32, ptr %385, align 4
-  %387 = mul i32 %bx, 16
-  %388 = add i32 %387, %i3128
-  %389 = sext i32 %388 to i64
-  %390 = mul nsw i64 %389, 6
-  %391 = sext i32 %j1132 to i64
-  %392 = add nsw i64 %390, %391
-  %393 = getelementptr inbounds i32, ptr %I, i64 %392
-  store i32 %386, ptr %393, align 4
-  %394 = add nsw i32 %j1132, 1
-  br label %for.cond129, !llvm.loop !33
+if.else133:                                       ; preds = %for.body129
+  br label %for.cond135
 
-for.end131:                                       ; preds = %for.cond129
-  %395 = add nsw i32 %i3128, 1
-  br label %for.cond125, !llvm.loop !34
+if.end134:                                        ; preds = %for.end137, %if.then132
+  %405 = add nsw i32 %i3131, 1
+  br label %for.cond128, !llvm.loop !33
 
-for.cond133:                                      ; preds = %for.end139, %if.else123
-  %i3136 = phi i32 [ 0, %if.else123 ], [ %410, %for.end139 ]
-  %396 = icmp slt i32 %i3136, 16
-  br i1 %396, label %for.body134, label %for.end135
+for.cond135:                                      ; preds = %for.body136, %if.else133
+  %j1138 = phi i32 [ 0, %if.else133 ], [ %420, %for.body136 ]
+  %406 = icmp slt i32 %j1138, 6
+  br i1 %406, label %for.body136, label %for.end137
 
-for.body134:                                      ; preds = %for.cond133
-  br label %for.cond137
+for.body136:                                      ; preds = %for.cond135
+  %407 = sext i32 %i3131 to i64
+  %408 = mul nsw i64 %407, 6
+  %409 = sext i32 %j1138 to i64
+  %410 = add nsw i64 %408, %409
+  %411 = getelementptr inbounds i32, ptr %ti, i64 %410
+  %412 = load i32, ptr %411, align 4
+  %413 = mul i32 %bx, 16
+  %414 = add i32 %413, %i3131
+  %415 = sext i32 %414 to i64
+  %416 = mul nsw i64 %415, 6
+  %417 = sext i32 %j1138 to i64
+  %418 = add nsw i64 %416, %417
+  %419 = getelementptr inbounds i32, ptr %I, i64 %418
+  store i32 %412, ptr %419, align 4
+  %420 = add nsw i32 %j1138, 1
+  br label %for.cond135, !llvm.loop !34
 
-for.end135:                                       ; preds = %for.cond133
-  br label %if.end124
+for.end137:                                       ; preds = %for.cond135
+  br label %if.end134
 
-for.cond137:                                      ; preds = %if.end143, %for.body134
-  %j1140 = phi i32 [ 0, %for.body134 ], [ %424, %if.end143 ]
-  %397 = icmp slt i32 %j1140, 6
-  br i1 %397, label %for.body138, label %for.end139
+for.cond139:                                      ; preds = %for.end145, %if.else126
+  %i3142 = phi i32 [ 0, %if.else126 ], [ %435, %for.end145 ]
+  %421 = icmp slt i32 %i3142, 16
+  br i1 %421, label %for.body140, label %for.end141
 
-for.body138:                                      ; preds = %for.cond137
-  %398 = mul i32 %bx, 16
-  %399 = sext i32 %398 to i64
-  %400 = sext i32 %i3136 to i64
-  %401 = add i64 %399, %400
-  %402 = icmp sle i64 0, %401
-  %403 = mul i32 %bx, 16
-  %404 = sext i32 %403 to i64
-  %405 = sext i32 %i3136 to i64
-  %406 = add i64 %404, %405
-  %407 = sext i32 %M to i64
-  %408 = icmp slt i64 %406, %407
-  %409 = and i1 %402, %408
-  br i1 %409, label %if.then141, label %if.else142
+for.body140:                                      ; preds = %for.cond139
+  br label %for.cond143
 
-for.end139:                                       ; preds = %for.cond137
-  %410 = add nsw i32 %i3136, 1
-  br label %for.cond133, !llvm.loop !35
+for.end141:                                       ; preds = %for.cond139
+  br label %if.end127
 
-if.then141:                                       ; preds = %for.body138
-  %411 = sext i32 %i3136 to i64
-  %412 = mul nsw i64 %411, 6
-  %413 = sext i32 %j1140 to i64
-  %414 = add nsw i64 %412, %413
-  %415 = getelementptr inbounds i32, ptr %ti, i64 %414
-  %416 = load i32, ptr %415, align 4
-  %417 = mul i32 %bx, 16
-  %418 = add i32 %417, %i3136
-  %419 = sext i32 %418 to i64
-  %420 = mul nsw i64 %419, 6
-  %421 = sext i32 %j1140 to i64
-  %422 = add nsw i64 %420, %421
-  %423 = getelementptr inbounds i32, ptr %I, i64 %422
-  store i32 %416, ptr %423, align 4
-  br label %if.end143
+for.cond143:                                      ; preds = %if.end149, %for.body140
+  %j1146 = phi i32 [ 0, %for.body140 ], [ %449, %if.end149 ]
+  %422 = icmp slt i32 %j1146, 6
+  br i1 %422, label %for.body144, label %for.end145
 
-if.else142:                                       ; preds = %for.body138
-  br label %if.end143
+for.body144:                                      ; preds = %for.cond143
+  %423 = mul i32 %bx, 16
+  %424 = sext i32 %423 to i64
+  %425 = sext i32 %i3142 to i64
+  %426 = add i64 %424, %425
+  %427 = icmp sle i64 0, %426
+  %428 = mul i32 %bx, 16
+  %429 = sext i32 %428 to i64
+  %430 = sext i32 %i3142 to i64
+  %431 = add i64 %429, %430
+  %432 = sext i32 %M to i64
+  %433 = icmp slt i64 %431, %432
+  %434 = and i1 %427, %433
+  br i1 %434, label %if.then147, label %if.else148
 
-if.end143:                                        ; preds = %if.else142, %if.then141
-  %424 = add nsw i32 %j1140, 1
-  br label %for.cond137, !llvm.loop !36
+for.end145:                                       ; preds = %for.cond143
+  %435 = add nsw i32 %i3142, 1
+  br label %for.cond139, !llvm.loop !35
+
+if.then147:                                       ; preds = %for.body144
+  %436 = sext i32 %i3142 to i64
+  %437 = mul nsw i64 %436, 6
+  %438 = sext i32 %j1146 to i64
+  %439 = add nsw i64 %437, %438
+  %440 = getelementptr inbounds i32, ptr %ti, i64 %439
+  %441 = load i32, ptr %440, align 4
+  %442 = mul i32 %bx, 16
+  %443 = add i32 %442, %i3142
+  %444 = sext i32 %443 to i64
+  %445 = mul nsw i64 %444, 6
+  %446 = sext i32 %j1146 to i64
+  %447 = add nsw i64 %445, %446
+  %448 = getelementptr inbounds i32, ptr %I, i64 %447
+  store i32 %441, ptr %448, align 4
+  br label %if.end149
+
+if.else148:                                       ; preds = %for.body144
+  br label %if.end149
+
+if.end149:                                        ; preds = %if.else148, %if.then147
+  %449 = add nsw i32 %j1146, 1
+  br label %for.cond143, !llvm.loop !36
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -922,6 +969,8 @@ declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @topk_task(ptr %ctx, i64 %block) #0 {
@@ -1061,11 +1110,11 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
+!33 = distinct !{!33, !1}
+!34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1, !2}

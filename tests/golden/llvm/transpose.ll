@@ -216,130 +216,160 @@ if.then18:                                        ; preds = %for.end14
   br label %for.cond21
 
 if.else19:                                        ; preds = %for.end14
-  br label %for.cond29
+  br label %for.cond32
 
-if.end20:                                         ; preds = %for.end31, %for.end23
+if.end20:                                         ; preds = %for.end34, %for.end23
   ret void
 
-for.cond21:                                       ; preds = %for.end27, %if.then18
-  %i124 = phi i32 [ 0, %if.then18 ], [ %134, %for.end27 ]
+for.cond21:                                       ; preds = %if.end27, %if.then18
+  %i124 = phi i32 [ 0, %if.then18 ], [ %134, %if.end27 ]
   %115 = icmp slt i32 %i124, 32
   br i1 %115, label %for.body22, label %for.end23
 
 for.body22:                                       ; preds = %for.cond21
-  br label %for.cond25
+  %116 = sext i32 %N to i64
+  %117 = sext i32 %M to i64
+  %118 = mul i64 %116, %117
+  %119 = icmp sge i64 %118, 8388608
+  br i1 %119, label %if.then25, label %if.else26
 
 for.end23:                                        ; preds = %for.cond21
   br label %if.end20
 
-for.cond25:                                       ; preds = %for.body26, %for.body22
-  %j128 = phi i32 [ 0, %for.body22 ], [ %133, %for.body26 ]
-  %116 = icmp slt i32 %j128, 32
-  br i1 %116, label %for.body26, label %for.end27
+if.then25:                                        ; preds = %for.body22
+  %120 = mul i32 %bx, 32
+  %121 = add i32 %120, %i124
+  %122 = sext i32 %121 to i64
+  %123 = sext i32 %M to i64
+  %124 = mul nsw i64 %122, %123
+  %125 = mul i32 %by, 32
+  %126 = add i32 %125, 0
+  %127 = sext i32 %126 to i64
+  %128 = add nsw i64 %124, %127
+  %129 = getelementptr inbounds float, ptr %B, i64 %128
+  %130 = sext i32 %i124 to i64
+  %131 = mul nsw i64 %130, 32
+  %132 = add nsw i64 %131, 0
+  %133 = getelementptr inbounds float, ptr %tile_t, i64 %132
+  call void @tilec_rt_stream(ptr %129, ptr %133, i64 128)
+  br label %if.end27
 
-for.body26:                                       ; preds = %for.cond25
-  %117 = sext i32 %i124 to i64
-  %118 = mul nsw i64 %117, 32
-  %119 = sext i32 %j128 to i64
-  %120 = add nsw i64 %118, %119
-  %121 = getelementptr inbounds float, ptr %tile_t, i64 %120
-  %122 = load float, ptr %121, align 4
-  %123 = mul i32 %bx, 32
-  %124 = add i32 %123, %i124
-  %125 = sext i32 %124 to i64
-  %126 = sext i32 %M to i64
-  %127 = mul nsw i64 %125, %126
-  %128 = mul i32 %by, 32
-  %129 = add i32 %128, %j128
-  %130 = sext i32 %129 to i64
-  %131 = add nsw i64 %127, %130
-  %132 = getelementptr inbounds float, ptr %B, i64 %131
-  store float %122, ptr %132, align 4
-  %133 = add nsw i32 %j128, 1
-  br label %for.cond25, !llvm.loop !8
+if.else26:                                        ; preds = %for.body22
+  br label %for.cond28
 
-for.end27:                                        ; preds = %for.cond25
+if.end27:                                         ; preds = %for.end30, %if.then25
   %134 = add nsw i32 %i124, 1
-  br label %for.cond21, !llvm.loop !9
+  br label %for.cond21, !llvm.loop !8
 
-for.cond29:                                       ; preds = %for.end35, %if.else19
-  %i132 = phi i32 [ 0, %if.else19 ], [ %162, %for.end35 ]
-  %135 = icmp slt i32 %i132, 32
-  br i1 %135, label %for.body30, label %for.end31
+for.cond28:                                       ; preds = %for.body29, %if.else26
+  %j131 = phi i32 [ 0, %if.else26 ], [ %152, %for.body29 ]
+  %135 = icmp slt i32 %j131, 32
+  br i1 %135, label %for.body29, label %for.end30
 
-for.body30:                                       ; preds = %for.cond29
-  br label %for.cond33
+for.body29:                                       ; preds = %for.cond28
+  %136 = sext i32 %i124 to i64
+  %137 = mul nsw i64 %136, 32
+  %138 = sext i32 %j131 to i64
+  %139 = add nsw i64 %137, %138
+  %140 = getelementptr inbounds float, ptr %tile_t, i64 %139
+  %141 = load float, ptr %140, align 4
+  %142 = mul i32 %bx, 32
+  %143 = add i32 %142, %i124
+  %144 = sext i32 %143 to i64
+  %145 = sext i32 %M to i64
+  %146 = mul nsw i64 %144, %145
+  %147 = mul i32 %by, 32
+  %148 = add i32 %147, %j131
+  %149 = sext i32 %148 to i64
+  %150 = add nsw i64 %146, %149
+  %151 = getelementptr inbounds float, ptr %B, i64 %150
+  store float %141, ptr %151, align 4
+  %152 = add nsw i32 %j131, 1
+  br label %for.cond28, !llvm.loop !9
 
-for.end31:                                        ; preds = %for.cond29
+for.end30:                                        ; preds = %for.cond28
+  br label %if.end27
+
+for.cond32:                                       ; preds = %for.end38, %if.else19
+  %i135 = phi i32 [ 0, %if.else19 ], [ %180, %for.end38 ]
+  %153 = icmp slt i32 %i135, 32
+  br i1 %153, label %for.body33, label %for.end34
+
+for.body33:                                       ; preds = %for.cond32
+  br label %for.cond36
+
+for.end34:                                        ; preds = %for.cond32
   br label %if.end20
 
-for.cond33:                                       ; preds = %if.end39, %for.body30
-  %j136 = phi i32 [ 0, %for.body30 ], [ %179, %if.end39 ]
-  %136 = icmp slt i32 %j136, 32
-  br i1 %136, label %for.body34, label %for.end35
+for.cond36:                                       ; preds = %if.end42, %for.body33
+  %j139 = phi i32 [ 0, %for.body33 ], [ %197, %if.end42 ]
+  %154 = icmp slt i32 %j139, 32
+  br i1 %154, label %for.body37, label %for.end38
 
-for.body34:                                       ; preds = %for.cond33
-  %137 = mul i32 %bx, 32
-  %138 = sext i32 %137 to i64
-  %139 = sext i32 %i132 to i64
-  %140 = add i64 %138, %139
-  %141 = icmp sle i64 0, %140
-  %142 = mul i32 %bx, 32
-  %143 = sext i32 %142 to i64
-  %144 = sext i32 %i132 to i64
-  %145 = add i64 %143, %144
-  %146 = sext i32 %N to i64
-  %147 = icmp slt i64 %145, %146
-  %148 = and i1 %141, %147
-  %149 = mul i32 %by, 32
-  %150 = sext i32 %149 to i64
-  %151 = sext i32 %j136 to i64
-  %152 = add i64 %150, %151
-  %153 = icmp sle i64 0, %152
-  %154 = mul i32 %by, 32
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %j136 to i64
-  %157 = add i64 %155, %156
-  %158 = sext i32 %M to i64
-  %159 = icmp slt i64 %157, %158
-  %160 = and i1 %153, %159
-  %161 = and i1 %148, %160
-  br i1 %161, label %if.then37, label %if.else38
+for.body37:                                       ; preds = %for.cond36
+  %155 = mul i32 %bx, 32
+  %156 = sext i32 %155 to i64
+  %157 = sext i32 %i135 to i64
+  %158 = add i64 %156, %157
+  %159 = icmp sle i64 0, %158
+  %160 = mul i32 %bx, 32
+  %161 = sext i32 %160 to i64
+  %162 = sext i32 %i135 to i64
+  %163 = add i64 %161, %162
+  %164 = sext i32 %N to i64
+  %165 = icmp slt i64 %163, %164
+  %166 = and i1 %159, %165
+  %167 = mul i32 %by, 32
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %j139 to i64
+  %170 = add i64 %168, %169
+  %171 = icmp sle i64 0, %170
+  %172 = mul i32 %by, 32
+  %173 = sext i32 %172 to i64
+  %174 = sext i32 %j139 to i64
+  %175 = add i64 %173, %174
+  %176 = sext i32 %M to i64
+  %177 = icmp slt i64 %175, %176
+  %178 = and i1 %171, %177
+  %179 = and i1 %166, %178
+  br i1 %179, label %if.then40, label %if.else41
 
-for.end35:                                        ; preds = %for.cond33
-  %162 = add nsw i32 %i132, 1
-  br label %for.cond29, !llvm.loop !10
+for.end38:                                        ; preds = %for.cond36
+  %180 = add nsw i32 %i135, 1
+  br label %for.cond32, !llvm.loop !10
 
-if.then37:                                        ; preds = %for.body34
-  %163 = sext i32 %i132 to i64
-  %164 = mul nsw i64 %163, 32
-  %165 = sext i32 %j136 to i64
-  %166 = add nsw i64 %164, %165
-  %167 = getelementptr inbounds float, ptr %tile_t, i64 %166
-  %168 = load float, ptr %167, align 4
-  %169 = mul i32 %bx, 32
-  %170 = add i32 %169, %i132
-  %171 = sext i32 %170 to i64
-  %172 = sext i32 %M to i64
-  %173 = mul nsw i64 %171, %172
-  %174 = mul i32 %by, 32
-  %175 = add i32 %174, %j136
-  %176 = sext i32 %175 to i64
-  %177 = add nsw i64 %173, %176
-  %178 = getelementptr inbounds float, ptr %B, i64 %177
-  store float %168, ptr %178, align 4
-  br label %if.end39
+if.then40:                                        ; preds = %for.body37
+  %181 = sext i32 %i135 to i64
+  %182 = mul nsw i64 %181, 32
+  %183 = sext i32 %j139 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds float, ptr %tile_t, i64 %184
+  %186 = load float, ptr %185, align 4
+  %187 = mul i32 %bx, 32
+  %188 = add i32 %187, %i135
+  %189 = sext i32 %188 to i64
+  %190 = sext i32 %M to i64
+  %191 = mul nsw i64 %189, %190
+  %192 = mul i32 %by, 32
+  %193 = add i32 %192, %j139
+  %194 = sext i32 %193 to i64
+  %195 = add nsw i64 %191, %194
+  %196 = getelementptr inbounds float, ptr %B, i64 %195
+  store float %186, ptr %196, align 4
+  br label %if.end42
 
-if.else38:                                        ; preds = %for.body34
-  br label %if.end39
+if.else41:                                        ; preds = %for.body37
+  br label %if.end42
 
-if.end39:                                         ; preds = %if.else38, %if.then37
-  %179 = add nsw i32 %j136, 1
-  br label %for.cond33, !llvm.loop !11
+if.end42:                                         ; preds = %if.else41, %if.then40
+  %197 = add nsw i32 %j139, 1
+  br label %for.cond36, !llvm.loop !11
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @transpose_task(ptr %ctx, i64 %block) #0 {
@@ -466,7 +496,7 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !5 = distinct !{!5, !1, !2}
 !6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1}
-!8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1}
+!8 = distinct !{!8, !1}
+!9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1, !2}

@@ -205,75 +205,94 @@ for.end21:                                        ; preds = %for.cond19
   br i1 %96, label %if.then22, label %if.else23
 
 if.then22:                                        ; preds = %for.end21
-  br label %for.cond25
+  %97 = sext i32 %N to i64
+  %98 = icmp sge i64 %97, 8388608
+  br i1 %98, label %if.then25, label %if.else26
 
 if.else23:                                        ; preds = %for.end21
-  br label %for.cond29
+  br label %for.cond32
 
-if.end24:                                         ; preds = %for.end31, %for.end27
+if.end24:                                         ; preds = %for.end34, %if.end27
   ret void
 
-for.cond25:                                       ; preds = %for.body26, %if.then22
-  %i128 = phi i32 [ 0, %if.then22 ], [ %105, %for.body26 ]
-  %97 = icmp slt i32 %i128, 1024
-  br i1 %97, label %for.body26, label %for.end27
+if.then25:                                        ; preds = %if.then22
+  %99 = mul i32 %bx, 1024
+  %100 = add i32 %99, 0
+  %101 = sext i32 %100 to i64
+  %102 = getelementptr inbounds float, ptr %C, i64 %101
+  %103 = getelementptr inbounds float, ptr %C_f, i64 0
+  call void @tilec_rt_stream(ptr %102, ptr %103, i64 4096)
+  br label %if.end27
 
-for.body26:                                       ; preds = %for.cond25
-  %98 = sext i32 %i128 to i64
-  %99 = getelementptr inbounds float, ptr %C_f, i64 %98
-  %100 = load float, ptr %99, align 4
-  %101 = mul i32 %bx, 1024
-  %102 = add i32 %101, %i128
-  %103 = sext i32 %102 to i64
-  %104 = getelementptr inbounds float, ptr %C, i64 %103
-  store float %100, ptr %104, align 4
-  %105 = add nsw i32 %i128, 1
-  br label %for.cond25, !llvm.loop !7
+if.else26:                                        ; preds = %if.then22
+  br label %for.cond28
 
-for.end27:                                        ; preds = %for.cond25
+if.end27:                                         ; preds = %for.end30, %if.then25
   br label %if.end24
 
-for.cond29:                                       ; preds = %if.end35, %if.else23
-  %i132 = phi i32 [ 0, %if.else23 ], [ %126, %if.end35 ]
-  %106 = icmp slt i32 %i132, 1024
-  br i1 %106, label %for.body30, label %for.end31
+for.cond28:                                       ; preds = %for.body29, %if.else26
+  %i131 = phi i32 [ 0, %if.else26 ], [ %112, %for.body29 ]
+  %104 = icmp slt i32 %i131, 1024
+  br i1 %104, label %for.body29, label %for.end30
 
-for.body30:                                       ; preds = %for.cond29
-  %107 = mul i32 %bx, 1024
-  %108 = sext i32 %107 to i64
-  %109 = sext i32 %i132 to i64
-  %110 = add i64 %108, %109
-  %111 = icmp sle i64 0, %110
-  %112 = mul i32 %bx, 1024
-  %113 = sext i32 %112 to i64
-  %114 = sext i32 %i132 to i64
-  %115 = add i64 %113, %114
-  %116 = sext i32 %N to i64
-  %117 = icmp slt i64 %115, %116
-  %118 = and i1 %111, %117
-  br i1 %118, label %if.then33, label %if.else34
+for.body29:                                       ; preds = %for.cond28
+  %105 = sext i32 %i131 to i64
+  %106 = getelementptr inbounds float, ptr %C_f, i64 %105
+  %107 = load float, ptr %106, align 4
+  %108 = mul i32 %bx, 1024
+  %109 = add i32 %108, %i131
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds float, ptr %C, i64 %110
+  store float %107, ptr %111, align 4
+  %112 = add nsw i32 %i131, 1
+  br label %for.cond28, !llvm.loop !7
 
-for.end31:                                        ; preds = %for.cond29
+for.end30:                                        ; preds = %for.cond28
+  br label %if.end27
+
+for.cond32:                                       ; preds = %if.end38, %if.else23
+  %i135 = phi i32 [ 0, %if.else23 ], [ %133, %if.end38 ]
+  %113 = icmp slt i32 %i135, 1024
+  br i1 %113, label %for.body33, label %for.end34
+
+for.body33:                                       ; preds = %for.cond32
+  %114 = mul i32 %bx, 1024
+  %115 = sext i32 %114 to i64
+  %116 = sext i32 %i135 to i64
+  %117 = add i64 %115, %116
+  %118 = icmp sle i64 0, %117
+  %119 = mul i32 %bx, 1024
+  %120 = sext i32 %119 to i64
+  %121 = sext i32 %i135 to i64
+  %122 = add i64 %120, %121
+  %123 = sext i32 %N to i64
+  %124 = icmp slt i64 %122, %123
+  %125 = and i1 %118, %124
+  br i1 %125, label %if.then36, label %if.else37
+
+for.end34:                                        ; preds = %for.cond32
   br label %if.end24
 
-if.then33:                                        ; preds = %for.body30
-  %119 = sext i32 %i132 to i64
-  %120 = getelementptr inbounds float, ptr %C_f, i64 %119
-  %121 = load float, ptr %120, align 4
-  %122 = mul i32 %bx, 1024
-  %123 = add i32 %122, %i132
-  %124 = sext i32 %123 to i64
-  %125 = getelementptr inbounds float, ptr %C, i64 %124
-  store float %121, ptr %125, align 4
-  br label %if.end35
+if.then36:                                        ; preds = %for.body33
+  %126 = sext i32 %i135 to i64
+  %127 = getelementptr inbounds float, ptr %C_f, i64 %126
+  %128 = load float, ptr %127, align 4
+  %129 = mul i32 %bx, 1024
+  %130 = add i32 %129, %i135
+  %131 = sext i32 %130 to i64
+  %132 = getelementptr inbounds float, ptr %C, i64 %131
+  store float %128, ptr %132, align 4
+  br label %if.end38
 
-if.else34:                                        ; preds = %for.body30
-  br label %if.end35
+if.else37:                                        ; preds = %for.body33
+  br label %if.end38
 
-if.end35:                                         ; preds = %if.else34, %if.then33
-  %126 = add nsw i32 %i132, 1
-  br label %for.cond29, !llvm.loop !8
+if.end38:                                         ; preds = %if.else37, %if.then36
+  %133 = add nsw i32 %i135, 1
+  br label %for.cond32, !llvm.loop !8
 }
+
+declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nounwind
 define internal void @vector_add_task(ptr %ctx, i64 %block) #0 {
