@@ -170,6 +170,48 @@ START_TEST(example_source_and_cubin)
 }
 END_TEST
 
+/* Shapes fixed at compile time (-D M=1024 -D N=1000): the interior and
+ * edge forms of a copy fold to one, so two copies' register buffers
+ * (tl_qs) may land in one scope; NVRTC compiles every kernel. */
+START_TEST(constant_shapes_compile)
+{
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: constant shapes through NVRTC: %s\n", reason);
+        return;
+    }
+    static const char *const files[] = {"softmax.tile", "rmsnorm.tile", "layernorm.tile", "reduce_rows.tile"};
+    static const tl_define defs[] = {{"M", "1024"}, {"N", "1000"}};
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        char path[256];
+        snprintf(path, sizeof path, EXAMPLES "/%s", files[f]);
+        size_t len;
+        char *src = lt_read_file(path, &len);
+        ck_assert(src != NULL);
+        built b;
+        memset(&b, 0, sizeof b);
+        b.arena = tl_arena_new();
+        int nerr = 0;
+        b.m = lt_compile(b.arena, path, src, len, defs, sizeof defs / sizeof *defs, NULL, &nerr);
+        ck_assert_msg(b.m != NULL, "%s with -D M=1024 -D N=1000", path);
+        tl_error err = {0};
+        b.ctx = tl_create_backend_context("nvidia/h200", NULL, "nvrtc", &err);
+        ck_assert_msg(b.ctx != NULL, "%s", err.msg);
+        tl_compilation_init(&b.c, b.arena, b.ctx, b.m, path);
+        b.ok = true;
+        ck_assert_msg(tl_run_pipeline(&b.c, &err) && tl_run_codegen(&b.c, false, &err), "%s: %s", path, err.msg);
+        const tl_cuda_artifact *art = b.c.device_artifact;
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(art->source, files[f], "sm_90a", NULL, 0, false, &cubin, &n, &err),
+                      "%s at -D M=1024 -D N=1000: %s", path, err.msg);
+        free(cubin);
+        unbuild(&b);
+        free(src);
+    }
+}
+END_TEST
+
 START_TEST(dump_after_each_pass_parses_back)
 {
     const char *path = examples[_i];
@@ -2421,6 +2463,7 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 300); /* NVRTC compiles of every example on a loaded 2-core machine */
     tcase_add_loop_test(tc, example_source_and_cubin, 0, (int)nexamples);
     tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
+    tcase_add_test(tc, constant_shapes_compile);
     tcase_add_test(tc, fragments_placed);
     tcase_add_test(tc, pipelined_gemm_becomes_a_ring);
     tcase_add_test(tc, barriers_exactly_where_threads_differ);

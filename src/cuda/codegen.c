@@ -2393,6 +2393,10 @@ static bool vector_loads_first(cg *g, const tl_stmt *s, const tl_gpu_partition *
         return false;
     int bits = tl_dtype_bits(st->store.buf->dtype);
     bool check = p->runs % p->threads != 0;
+    /* a block of its own: two such copies can share a scope (a copy whose
+     * interior test folded away at a constant shape) */
+    line(g, "{");
+    g->e.ind++;
     line(g, "%s tl_qs[%" PRId64 "]; /* every step's run, loaded first */", bits == 32 ? "float4" : "float2", p->steps);
     for (int part = 1; part <= 2; part++) {
         line(g, "#pragma unroll");
@@ -2413,6 +2417,8 @@ static bool vector_loads_first(cg *g, const tl_stmt *s, const tl_gpu_partition *
         g->e.ind--;
         line(g, "}");
     }
+    g->e.ind--;
+    line(g, "}");
     return true;
 }
 

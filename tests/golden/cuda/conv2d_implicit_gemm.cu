@@ -347,31 +347,33 @@ extern "C" __global__ void __launch_bounds__(128) conv2d(uint16_t *X, uint16_t *
         }
         if (((0 <= (kt * 32)) && (((int64_t)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
             /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */
-            float2 tl_qs[4]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)];
-                    if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_qs[tl_s] = *(const float2 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+            {
+                float2 tl_qs[4]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_qs[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
-            }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                const int32_t j = (int32_t)(tl_tid * 4 % 64);
-                *(float2 *)&B_s[i1][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&B_s[i1][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
             }
         } else {
             /* parallel i1, j: 2048 iterations, runs of 4, 4 per thread */

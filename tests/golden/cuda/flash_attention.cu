@@ -342,31 +342,33 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
     __syncthreads();
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        float2 tl_qs[8]; /* every step's run, loaded first */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
-                if (((unsigned long long)tl_p & 7) == 0) {
-                    tl_qs[tl_s] = *(const float2 *)tl_p;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+        {
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
                 }
             }
-        }
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-            *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            }
         }
     } else {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
@@ -948,31 +950,33 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
     __syncthreads();
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        float2 tl_qs[8]; /* every step's run, loaded first */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
-                if (((unsigned long long)tl_p & 7) == 0) {
-                    tl_qs[tl_s] = *(const float2 *)tl_p;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+        {
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
                 }
             }
-        }
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-            *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            }
         }
     } else {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
@@ -1552,31 +1556,33 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
     __syncthreads();
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        float2 tl_qs[8]; /* every step's run, loaded first */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
-                if (((unsigned long long)tl_p & 7) == 0) {
-                    tl_qs[tl_s] = *(const float2 *)tl_p;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+        {
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
                 }
             }
-        }
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-            *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            }
         }
     } else {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
@@ -2142,31 +2148,33 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
     __syncthreads();
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        float2 tl_qs[8]; /* every step's run, loaded first */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
-                if (((unsigned long long)tl_p & 7) == 0) {
-                    tl_qs[tl_s] = *(const float2 *)tl_p;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+        {
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
                 }
             }
-        }
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-            *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            }
         }
     } else {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
@@ -2725,31 +2733,33 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
     __syncthreads();
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)S))) {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        float2 tl_qs[8]; /* every step's run, loaded first */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
-                if (((unsigned long long)tl_p & 7) == 0) {
-                    tl_qs[tl_s] = *(const float2 *)tl_p;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+        {
+            float2 tl_qs[8]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 64) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
                 }
             }
-        }
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-            *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            }
         }
     } else {
         /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */

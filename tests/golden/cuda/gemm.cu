@@ -272,130 +272,138 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
         __syncthreads();
         if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K))) {
             /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 16);
-                {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 16);
-                    const float *tl_p = &A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
-                    }
-                }
-            }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 16);
-                const int32_t j = (int32_t)(tl_tid * 4 % 16);
-                *(float4 *)&A_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-            }
-        } else {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 16);
-                {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 16);
-                    bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K));
+            {
+                float4 tl_qs[2]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 16);
                     {
-                        const int32_t j = (int32_t)(tl_tid * 4 % 16) + 3;
-                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K)));
-                    }
-                    const float *tl_p = &A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
-                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
-                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K))) ? tl_p[tl_v] : (float)0;
+                        const int32_t j = (int32_t)(tl_tid * 4 % 16);
+                        const float *tl_p = &A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                         }
                     }
                 }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 16);
+                    const int32_t j = (int32_t)(tl_tid * 4 % 16);
+                    *(float4 *)&A_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 16);
-                const int32_t j = (int32_t)(tl_tid * 4 % 16);
-                *(float4 *)&A_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+        } else {
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+            {
+                float4 tl_qs[2]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 16);
+                    {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 16);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K));
+                        {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 16) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K)));
+                        }
+                        const float *tl_p = &A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j = (int32_t)(tl_tid * 4 % 16) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j)) && (((int64_t)(k * 16) + (int64_t)j) < (int64_t)K))) ? tl_p[tl_v] : (float)0;
+                            }
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 16);
+                    const int32_t j = (int32_t)(tl_tid * 4 % 16);
+                    *(float4 *)&A_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
             }
         }
         if (((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
-                    const float *tl_p = &B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
-                    }
-                }
-            }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                const int32_t j = (int32_t)(tl_tid * 4 % 64);
-                *(float4 *)&B_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-            }
-        } else {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            float4 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
-                    bool tl_in = ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N));
+            {
+                float4 tl_qs[2]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
                     {
-                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + 3;
-                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N)));
-                    }
-                    const float *tl_p = &B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
-                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                        const float *tl_p = &B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
                         }
                     }
                 }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                    *(float4 *)&B_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
             }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 64);
-                const int32_t j = (int32_t)(tl_tid * 4 % 64);
-                *(float4 *)&B_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+        } else {
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+            {
+                float4 tl_qs[2]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N));
+                        {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N)));
+                        }
+                        const float *tl_p = &B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)i)) && (((int64_t)(k * 16) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                            }
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i = (int32_t)(tl_e / 64);
+                    const int32_t j = (int32_t)(tl_tid * 4 % 64);
+                    *(float4 *)&B_s[i][j] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
             }
         }
         __syncthreads();

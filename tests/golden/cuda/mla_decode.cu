@@ -345,31 +345,33 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     __syncthreads();
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) {
         /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-        float2 tl_qs[2]; /* every step's run, loaded first */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                const uint16_t *tl_p = &Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)];
-                if (((unsigned long long)tl_p & 7) == 0) {
-                    tl_qs[tl_s] = *(const float2 *)tl_p;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+        {
+            float2 tl_qs[2]; /* every step's run, loaded first */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    const uint16_t *tl_p = &Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)];
+                    if (((unsigned long long)tl_p & 7) == 0) {
+                        tl_qs[tl_s] = *(const float2 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                    }
                 }
             }
-        }
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-            *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            }
         }
     } else {
         /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
@@ -443,31 +445,33 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
         __syncthreads();
         if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= s0) && (((int64_t)s0 + INT64_C(32)) <= (int64_t)S))) {
             /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            float2 tl_qs[4]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)];
-                    if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_qs[tl_s] = *(const float2 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+            {
+                float2 tl_qs[4]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &KV[((((int64_t)b * S + s0 + i1) * 1 + 0) * 64 + j1)];
+                        if (((unsigned long long)tl_p & 7) == 0) {
+                            tl_qs[tl_s] = *(const float2 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
-            }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                *(float2 *)&KV_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&KV_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
             }
         } else {
             /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */

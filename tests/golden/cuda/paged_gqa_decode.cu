@@ -347,31 +347,33 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
             const int32_t off = (int32_t)((uint32_t)tl_mod_i32(lb, 2) * (uint32_t)16);
             if ((((0 <= page) && ((int64_t)((uint64_t)(int64_t)page + (uint64_t)INT64_C(1)) <= (int64_t)NP)) && ((0 <= off) && ((int64_t)((uint64_t)(int64_t)off + (uint64_t)INT64_C(16)) <= INT64_C(32)))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-                float2 tl_qs[2]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &K[((((int64_t)page * 32 + (int32_t)((uint32_t)off + (uint32_t)i1)) * G + g) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_qs[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                {
+                    float2 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                            const uint16_t *tl_p = &K[((((int64_t)page * 32 + (int32_t)((uint32_t)off + (uint32_t)i1)) * G + g) * 64 + j1)];
+                            if (((unsigned long long)tl_p & 7) == 0) {
+                                tl_qs[tl_s] = *(const float2 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                    ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                            }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&K_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        *(float2 *)&K_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                    }
                 }
             } else {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
@@ -388,31 +390,33 @@ extern "C" __global__ void __launch_bounds__(128) paged_gqa_decode(uint16_t *Q, 
             }
             if ((((0 <= page) && ((int64_t)((uint64_t)(int64_t)page + (uint64_t)INT64_C(1)) <= (int64_t)NP)) && ((0 <= off) && ((int64_t)((uint64_t)(int64_t)off + (uint64_t)INT64_C(16)) <= INT64_C(32)))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-                float2 tl_qs[2]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &V[((((int64_t)page * 32 + (int32_t)((uint32_t)off + (uint32_t)i1)) * G + g) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_qs[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                {
+                    float2 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                            const uint16_t *tl_p = &V[((((int64_t)page * 32 + (int32_t)((uint32_t)off + (uint32_t)i1)) * G + g) * 64 + j1)];
+                            if (((unsigned long long)tl_p & 7) == 0) {
+                                tl_qs[tl_s] = *(const float2 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                    ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                            }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&V_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        *(float2 *)&V_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                    }
                 }
             } else {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */

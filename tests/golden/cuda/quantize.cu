@@ -311,40 +311,42 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
                 }
             } else {
                 /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-                float4 tl_qs[2]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                {
+                    float4 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
-                        }
-                        const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
-                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
                             }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
                     }
                 }
             }
@@ -475,40 +477,42 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
                 }
             } else {
                 /* parallel i2, j2: 1024 iterations, runs of 4, 2 per thread */
-                float4 tl_qs[2]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i2 = (int32_t)(tl_e / 256);
-                    {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N));
+                {
+                    float4 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i2 = (int32_t)(tl_e / 256);
                         {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N)));
-                        }
-                        const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
-                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 256);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N));
+                            {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
                             }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i2 = (int32_t)(tl_e / 256);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i2 = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
                     }
                 }
             }

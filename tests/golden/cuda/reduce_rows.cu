@@ -304,40 +304,42 @@ extern "C" __global__ void __launch_bounds__(128) row_sum(float *X, float *S, lo
                 }
             } else {
                 /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                float4 tl_qs[4]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                {
+                    float4 tl_qs[4]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
-                        }
-                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
-                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
                             }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
                     }
                 }
             }
@@ -512,40 +514,42 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
                 }
             } else {
                 /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                float4 tl_qs[4]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                {
+                    float4 tl_qs[4]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
-                        }
-                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
-                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
                             }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
                     }
                 }
             }
@@ -727,40 +731,42 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
                 }
             } else {
                 /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                float4 tl_qs[4]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                {
+                    float4 tl_qs[4]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
-                        }
-                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
-                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
                             }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
                     }
                 }
             }
@@ -943,40 +949,42 @@ extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float 
                 }
             } else {
                 /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-                float4 tl_qs[4]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                {
+                    float4 tl_qs[4]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
-                        }
-                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
-                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
                             }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 128 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
                     }
                 }
             }

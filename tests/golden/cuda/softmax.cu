@@ -301,71 +301,75 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
     if (N <= 256) {
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
             /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            float4 tl_qs[8]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+            {
+                float4 tl_qs[8]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                        }
                     }
                 }
-            }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
                 }
             }
         } else {
             /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            float4 tl_qs[8]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+            {
+                float4 tl_qs[8]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
                     {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
-                    }
-                    const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
-                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                        {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                        }
+                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                            }
                         }
                     }
                 }
-            }
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
                 }
             }
         }
@@ -554,71 +558,75 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
         if (N <= 512) {
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
-                float4 tl_qs[2]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i5 = (int32_t)(tl_e / 512);
-                    {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                        const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + j2)];
-                        if (((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                {
+                    float4 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i5 = (int32_t)(tl_e / 512);
+                        {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                            const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + j2)];
+                            if (((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                    ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+                            }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i5 = (int32_t)(tl_e / 512);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i5 = (int32_t)(tl_e / 512);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
                     }
                 }
             } else {
                 /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
-                float4 tl_qs[2]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i5 = (int32_t)(tl_e / 512);
-                    {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                {
+                    float4 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i5 = (int32_t)(tl_e / 512);
                         {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
-                        }
-                        const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + j2)];
-                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                            {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + j2)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                }
                             }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i5 = (int32_t)(tl_e / 512);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i5 = (int32_t)(tl_e / 512);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
                     }
                 }
             }
@@ -840,40 +848,42 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                         } else {
                             /* parallel i9, j3: 4096 iterations, runs of 4, 4 per thread */
-                            float4 tl_qs[4]; /* every step's run, loaded first */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i9 = (int32_t)(tl_e / 4096);
-                                {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096);
-                                    bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
+                            {
+                                float4 tl_qs[4]; /* every step's run, loaded first */
+                                #pragma unroll
+                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                                    const int32_t tl_e = tl_r * 4;
+                                    const int32_t i9 = (int32_t)(tl_e / 4096);
                                     {
-                                        const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
-                                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
-                                    }
-                                    const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
-                                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                            const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                        const int32_t j3 = (int32_t)(tl_e % 4096);
+                                        bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
+                                        {
+                                            const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
+                                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
+                                        }
+                                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
+                                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                                        } else {
+                                            #pragma unroll
+                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                                const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                            }
                                         }
                                     }
                                 }
-                            }
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i9 = (int32_t)(tl_e / 4096);
                                 #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                    X_r[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                                    const int32_t tl_e = tl_r * 4;
+                                    const int32_t i9 = (int32_t)(tl_e / 4096);
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                                        X_r[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                                    }
                                 }
                             }
                         }
@@ -1148,40 +1158,42 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                         } else {
                             /* parallel i12, j4: 2048 iterations, runs of 4, 2 per thread */
-                            float4 tl_qs[2]; /* every step's run, loaded first */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i12 = (int32_t)(tl_e / 512);
-                                {
-                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N));
+                            {
+                                float4 tl_qs[2]; /* every step's run, loaded first */
+                                #pragma unroll
+                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                                    const int32_t tl_e = tl_r * 4;
+                                    const int32_t i12 = (int32_t)(tl_e / 512);
                                     {
-                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N)));
-                                    }
-                                    const float *tl_p = &X[((int64_t)((bx * 4) + i12) * N + (c * 512) + j4)];
-                                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N));
+                                        {
+                                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N)));
+                                        }
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i12) * N + (c * 512) + j4)];
+                                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                                        } else {
+                                            #pragma unroll
+                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                            }
                                         }
                                     }
                                 }
-                            }
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i12 = (int32_t)(tl_e / 512);
                                 #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                                    const int32_t tl_e = tl_r * 4;
+                                    const int32_t i12 = (int32_t)(tl_e / 512);
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                                    }
                                 }
                             }
                         }
@@ -1377,40 +1389,42 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             }
                         } else {
                             /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
-                            float4 tl_qs[2]; /* every step's run, loaded first */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i14 = (int32_t)(tl_e / 512);
-                                {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
+                            {
+                                float4 tl_qs[2]; /* every step's run, loaded first */
+                                #pragma unroll
+                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                                    const int32_t tl_e = tl_r * 4;
+                                    const int32_t i14 = (int32_t)(tl_e / 512);
                                     {
-                                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
-                                    }
-                                    const float *tl_p = &X[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
-                                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                            ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
+                                        {
+                                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
+                                        }
+                                        const float *tl_p = &X[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
+                                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                                        } else {
+                                            #pragma unroll
+                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                                const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                            }
                                         }
                                     }
                                 }
-                            }
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i14 = (int32_t)(tl_e / 512);
                                 #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                                    const int32_t tl_e = tl_r * 4;
+                                    const int32_t i14 = (int32_t)(tl_e / 512);
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                                    }
                                 }
                             }
                         }
