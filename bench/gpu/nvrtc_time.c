@@ -4,7 +4,8 @@
  * GPU is needed (NVRTC alone), so it runs on a build machine and on the GPU
  * machine alike.
  *
- *   nvrtc_time [--runs N] [--target T] FILE...
+ *   nvrtc_time [--runs N] [--target T] [--driver-cache] FILE...
+ *   nvrtc_time [--runs N] [--driver-cache] --source ARCH FILE.cu...
  *
  * For each FILE the front end, the gpu pipeline and the cuda codegen run once;
  * then, N times each (default 3), medians printed in seconds:
@@ -17,6 +18,17 @@
  *   each kernel   its own program (tl_cuda_kernel_program) alone, with
  *                 NVRTC's phases (--time): the C++ front end, the NVVM
  *                 optimizer (to PTX) and the PTX translation (ptxas)
+ *
+ * NVRTC 12.9 on keeps what it compiles in the CUDA driver's compute cache
+ * (~/.nv/ComputeCache) where a driver is installed, and a later compile of
+ * the same program is answered from there in milliseconds: on a GPU machine
+ * every figure after the first run would be a cache hit. The bench sets
+ * CUDA_CACHE_DISABLE=1 before NVRTC loads, so every figure is a cold
+ * compile; --driver-cache leaves the cache on (a warm figure).
+ *
+ * --source ARCH FILE.cu... compiles CUDA files as they are (one program
+ * each, tilec's options, the arch given: sm_90a) and prints their phases:
+ * for measuring a change to the emitted text by hand.
  *
  * "cpu" is the process's CPU time over the same span (all threads), less
  * sensitive than wall time to a busy machine. The target defaults to
@@ -240,33 +252,95 @@ done:
     return rc;
 }
 
+/* One CUDA file as one program, --runs times, with its phases. */
+static int bench_source(const char *path, const char *arch, int runs)
+{
+    size_t len;
+    char *src = read_all(path, &len);
+    if (!src) {
+        fprintf(stderr, "nvrtc_time: cannot read %s\n", path);
+        return 1;
+    }
+    char timefile[64], timeopt[80];
+    snprintf(timefile, sizeof timefile, "/tmp/tilec-nvrtc-time.%ld.csv", (long)getpid());
+    snprintf(timeopt, sizeof timeopt, "--time=%s", timefile);
+    const char *opts[] = { "-lineinfo", "--minimal", timeopt };
+    times t;
+    double ph[3][MAX_RUNS], w, cpu;
+    tl_error err = { 0 };
+    int rc = 0;
+    size_t bytes = 0;
+    for (int r = 0; r < runs && rc == 0; r++) {
+        void *out = NULL;
+        start(&w, &cpu);
+        bool ok = tl_nvrtc_compile(src, path, arch, opts, 3, false, &out, &bytes, &err);
+        stop(&t, r, w, cpu);
+        if (ok && r == 0) { /* FILE.cu.cubin beside it, for cuobjdump */
+            char cubin[4096];
+            snprintf(cubin, sizeof cubin, "%s.cubin", path);
+            FILE *f = fopen(cubin, "wb");
+            if (f) {
+                fwrite(out, 1, bytes, f);
+                fclose(f);
+            }
+        }
+        free(out);
+        double ms[3];
+        read_phases(timefile, ms);
+        for (int p = 0; p < 3; p++)
+            ph[p][r] = ms[p];
+        if (!ok) {
+            fprintf(stderr, "nvrtc_time: %s: %s\n", path, err.msg);
+            rc = 1;
+        }
+    }
+    if (rc == 0)
+        printf("%-44s %9.2f %7.2f %7.0f %7.0f %7.0f  (%zu bytes of cubin)\n", path, median(t.wall, runs),
+               median(t.cpu, runs), median(ph[0], runs), median(ph[1], runs), median(ph[2], runs), bytes);
+    free(src);
+    return rc;
+}
+
 int main(int argc, char **argv)
 {
     int runs = 3, rc = 0;
     const char *target = "nvidia/h200";
+    const char *source_arch = NULL;
+    bool driver_cache = false;
     char reason[256];
-    setenv("TILEC_NO_CACHE", "1", 1);
-    if (!tl_nvrtc_load(reason, sizeof reason)) {
-        printf("nvrtc time: skipped: %s\n", reason);
-        return 0;
-    }
-    long cores = usable_cores();
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (strcmp(argv[i], "--runs") == 0 && i + 1 < argc)
             runs = atoi(argv[++i]);
         else if (strcmp(argv[i], "--target") == 0 && i + 1 < argc)
             target = argv[++i];
+        else if (strcmp(argv[i], "--source") == 0 && i + 1 < argc)
+            source_arch = argv[++i];
+        else if (strcmp(argv[i], "--driver-cache") == 0)
+            driver_cache = true;
         else
             break;
     }
     if (i == argc || runs < 1 || runs > MAX_RUNS) {
-        fprintf(stderr, "usage: nvrtc_time [--runs N (1 to %d)] [--target T] FILE...\n", MAX_RUNS);
+        fprintf(stderr,
+                "usage: nvrtc_time [--runs N (1 to %d)] [--driver-cache] [--target T] FILE.tile...\n"
+                "       nvrtc_time [--runs N] [--driver-cache] --source ARCH FILE.cu...\n",
+                MAX_RUNS);
         return 2;
     }
-    printf("NVRTC %s, %ld cores: source to cubin, compile cache off, medians of %d run%s\n", tl_nvrtc_version(), cores,
-           runs, runs == 1 ? "" : "s");
+    setenv("TILEC_NO_CACHE", "1", 1);
+    if (!driver_cache)
+        setenv("CUDA_CACHE_DISABLE", "1", 1); /* read when NVRTC loads */
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("nvrtc time: skipped: %s\n", reason);
+        return 0;
+    }
+    long cores = usable_cores();
+    printf("NVRTC %s, %ld cores: source to cubin, tilec's cache off, the driver's compute cache %s, medians of %d run%s\n",
+           tl_nvrtc_version(), cores, driver_cache ? "ON (warm figures)" : "off (cold)", runs, runs == 1 ? "" : "s");
+    if (source_arch)
+        printf("%-44s %9s %7s %7s %7s %7s  (ms)\n", "file (one program)", "s", "cpu", "front", "nvvm", "ptxas");
     for (; i < argc; i++)
-        rc |= bench_file(argv[i], target, runs);
+        rc |= source_arch ? bench_source(argv[i], source_arch, runs) : bench_file(argv[i], target, runs);
     return rc;
 }

@@ -119,6 +119,8 @@ typedef struct cg {
     bool stream_stores; /* the target's store_hint=cs (write_only) */
     bool ring_masked; /* target attribute ring=masked: no interior form of a ring's loop */
     bool ldsm_step;   /* target attribute ldsm=step: one ldmatrix address a k step for a warp's tiles */
+    bool pairs_aligned; /* writing an accumulator's interior copy out whose pairs were tested aligned (accumulator_out) */
+    bool last_top;      /* writing the kernel's last top-level statement: no shared memory is used after it */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -2520,8 +2522,9 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     out(g, "%s *tl_p = &", et);
     element(g, b, st->store.idx);
     out(g, ";\n");
-    if (aligned && !cond) {
-        line(g, "*(%s *)tl_p = tl_pv.w; /* aligned: an even column of an even-length row in shared memory */", wt);
+    if ((aligned || (g->pairs_aligned && !shared)) && !cond) {
+        line(g, "*(%s *)tl_p = tl_pv.w; /* aligned: %s */", wt,
+             aligned ? "an even column of an even-length row in shared memory" : "tested once for the tile");
         g->e.ind--;
         line(g, "}");
         g->e.ind--;
@@ -2537,6 +2540,229 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
         line(g, "    %stl_p[%d] = tl_pv.e[%d];", cond ? "    " : "", e, e);
     }
     line(g, "}");
+    g->e.ind--;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "}");
+    return true;
+}
+
+/* ---- an accumulator's copy out: aligned interior, staged edge ----------- */
+
+static void stmt(cg *g, const tl_stmt *s);
+
+/* Whether e is linear in v with integer coefficients (v, an expression
+ * free of v, their sums, differences and products by one free of v). */
+static bool linear_in(const tl_expr *e, const tl_var *v)
+{
+    if (!uses_var(e, v) || tl_cemit_is_var(e, v))
+        return true;
+    if (e->kind == TL_EXPR_CAST)
+        return tl_dtype_is_int(e->dtype) && tl_dtype_is_int(e->cast.a->dtype) && linear_in(e->cast.a, v);
+    if (e->kind != TL_EXPR_BINARY)
+        return false;
+    if (e->bin.op == TL_BIN_ADD || e->bin.op == TL_BIN_SUB)
+        return linear_in(e->bin.a, v) && linear_in(e->bin.b, v);
+    if (e->bin.op == TL_BIN_MUL)
+        return (linear_in(e->bin.a, v) && !uses_var(e->bin.b, v)) || (!uses_var(e->bin.a, v) && linear_in(e->bin.b, v));
+    return false;
+}
+
+/* Whether e reads only fragments held in registers (no memory). */
+static bool reads_registers_only(const cg *g, const tl_expr *e)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        return e->load.buf->scope == TL_SCOPE_FRAGMENT && !in_smem(g, e->load.buf) && !tl_gpu_rows_buffer(e->load.buf);
+    case TL_EXPR_BINARY: return reads_registers_only(g, e->bin.a) && reads_registers_only(g, e->bin.b);
+    case TL_EXPR_UNARY: return reads_registers_only(g, e->un.a);
+    case TL_EXPR_CAST: return reads_registers_only(g, e->cast.a);
+    case TL_EXPR_SELECT:
+        return reads_registers_only(g, e->sel.cond) && reads_registers_only(g, e->sel.a) &&
+               reads_registers_only(g, e->sel.b);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!reads_registers_only(g, e->call.args[i]))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+/* The store of parallel loop s over the MMA layout (two variables, constant
+ * extents into *em, *en) when it is the one statement of its body, or under
+ * one `if` (*cond), into a global tensor of 2- or 4-byte elements
+ * contiguous in j, its index linear in i, its value not reading the tensor;
+ * else NULL. */
+static const tl_stmt *mma_store_out(cg *g, const tl_stmt *s, int64_t *em, int64_t *en, const tl_expr **cond)
+{
+    *cond = NULL;
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || s->loop.body.n != 1 ||
+        tl_gpu_rows_loop(s) || !tl_ir_is_const_int(s->loop.end[0], em) || !tl_ir_is_const_int(s->loop.end[1], en))
+        return NULL;
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
+    if (!p.mma)
+        return NULL;
+    const tl_stmt *st = s->loop.body.items[0];
+    if (st->kind == TL_STMT_IF) {
+        if (st->ifs.has_else || st->ifs.else_body.n || st->ifs.then_body.n != 1)
+            return NULL;
+        *cond = st->ifs.cond;
+        st = st->ifs.then_body.items[0];
+    }
+    if (st->kind != TL_STMT_STORE)
+        return NULL;
+    const tl_buffer *b = st->store.buf;
+    int bits = tl_dtype_bits(b->dtype);
+    if (b->scope != TL_SCOPE_GLOBAL || b->dtype == TL_DT_BOOL || (bits != 16 && bits != 32) ||
+        !contiguous_in(b, st->store.idx, s->loop.vars[1]) || find_load(st->store.value, b) || find_load(*cond, b))
+        return NULL;
+    for (int d = 0; d < b->ndim; d++)
+        if (!linear_in(st->store.idx[d], s->loop.vars[0]))
+            return NULL;
+    return st;
+}
+
+/* The masked copy out (else branch) with the tile staged in shared memory:
+ * every thread writes its registers' values there as pairs (straight code,
+ * no condition), then the block stores the tile row by row under the
+ * tensor's bounds in a loop it does not unroll. The masked form written in
+ * place has a condition and two store paths for each of a thread's pairs
+ * (128 of them in a 128x128 tile of 128 threads), which doubled the size of
+ * the kernel and its compile time for blocks at the edge only. The caller
+ * checked that no shared memory is used after this statement and that the
+ * tile fits in the kernel's shared memory; the value reads registers only,
+ * so computing it outside the tensor reads nothing. */
+static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_expr *cond, int64_t em, int64_t en,
+                        int64_t rs)
+{
+    const tl_buffer *b = st->store.buf;
+    int bits = tl_dtype_bits(b->dtype);
+    const char *et = tl_dtype_c_type(b->dtype), *wt = bits == 16 ? "uint32_t" : "uint2";
+    const char *ci = cname(g, s->loop.vars[0]->name), *cj = cname(g, s->loop.vars[1]->name);
+    const tl_expr *v = st->store.value;
+    if (v->dtype != b->dtype) {
+        tl_expr *conv = tl_ir_cast(g->e.a, b->dtype, (tl_expr *)v, st->loc);
+        if (!conv) {
+            g->e.oom = true;
+            return;
+        }
+        v = conv;
+    }
+    line(g, "/* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of %" PRId64
+            " elements, then stored where it lies inside the tensor */",
+         rs);
+    if (g->ring_helpers)
+        line(g, "tl_cp_wait<0>();");
+    line(g, "__syncthreads();");
+    line(g, "%s *const tl_st = (%s *)tl_smem;", et, et);
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
+    g->e.par = s;
+    g->part = p;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_s = 0; tl_s < %d; tl_s++) {", p.mma->tiles_m * p.mma->tiles_n);
+    g->e.ind++;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) {");
+    g->e.ind++;
+    line(g, "union { %s e[2]; %s w; } tl_pv;", et, wt);
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_u = 0; tl_u < 2; tl_u++) {");
+    g->e.ind++;
+    line(g, "const int32_t tl_v = tl_h * 2 + tl_u;");
+    mma_vars(g, s, em, en);
+    indent(g);
+    out(g, "tl_pv.e[tl_u] = ");
+    to_mem_into(g, b, v);
+    out(g, ";\n");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "const int32_t tl_v = tl_h * 2;");
+    mma_vars(g, s, em, en);
+    line(g, "*(%s *)&tl_st[%s * %" PRId64 " + %s] = tl_pv.w;", wt, ci, rs, cj);
+    g->e.ind--;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "}");
+    g->e.par = NULL;
+    line(g, "__syncthreads();");
+    line(g, "for (int32_t tl_e = tl_tid; tl_e < %" PRId64 "; tl_e += %d) {", em * en, g->threads);
+    g->e.ind++;
+    line(g, "const int32_t %s = tl_e / %" PRId64 ", %s = tl_e %% %" PRId64 ";", ci, en, cj, en);
+    indent(g);
+    out(g, "if (");
+    expr_top(g, cond);
+    out(g, ")\n");
+    g->e.ind++;
+    indent(g);
+    element(g, b, st->store.idx);
+    out(g, " = tl_st[%s * %" PRId64 " + %s];\n", ci, rs, cj);
+    g->e.ind -= 2;
+    line(g, "}");
+}
+
+/* A copy out of an accumulator in the MMA layout with its two versions
+ * (lower_tile_ops: `if (the tile lies inside the tensor) plain else
+ * masked`). The index is linear in i and j + x in j: when the tile's
+ * first element and the first of its next row are aligned for a pair
+ * store, so is every pair (j even) of every row. Tested once for the
+ * block, with the interior condition,
+ * the interior stores every pair in one access with no test of its own; a
+ * misaligned tensor (an odd row length or base) takes the masked version.
+ * That version stages the tile in shared memory (staged_edge) when the
+ * statement is the kernel's last, its value reads registers only and the
+ * tile fits in the shared memory the kernel has. Returns false (nothing
+ * written) for any other statement. */
+static bool accumulator_out(cg *g, const tl_stmt *s)
+{
+    if (s->kind != TL_STMT_IF || g->e.par || g->e.atomic || !s->ifs.has_else || s->ifs.then_body.n != 1 ||
+        s->ifs.else_body.n != 1)
+        return false;
+    const tl_stmt *plain = s->ifs.then_body.items[0], *masked = s->ifs.else_body.items[0];
+    int64_t em, en, em2, en2;
+    const tl_expr *c1, *c2;
+    const tl_stmt *st1 = mma_store_out(g, plain, &em, &en, &c1), *st2 = mma_store_out(g, masked, &em2, &en2, &c2);
+    if (!st1 || !st2 || c1 || !c2 || st1->store.buf != st2->store.buf || em != em2 || en != en2)
+        return false;
+    const tl_buffer *b = st1->store.buf;
+    int bytes = tl_dtype_bits(b->dtype) / 8;
+    /* rows of the staged tile padded to 16 bytes past a multiple of 128:
+     * the 8 rows of a pair store land on 8 different groups of banks */
+    int64_t rs = en + ((144 - en * bytes % 128) % 128) / bytes;
+    bool stage = g->last_top && reads_registers_only(g, st2->store.value) && reads_registers_only(g, c2) &&
+                 em * rs * bytes <= g->smem;
+    line(g, "{");
+    g->e.ind++;
+    line(g, "uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */");
+    for (int r = 0; r < 2; r++) {
+        line(g, "{");
+        g->e.ind++;
+        line(g, "const int32_t %s = %d, %s = 0;", cname(g, plain->loop.vars[0]->name), r,
+             cname(g, plain->loop.vars[1]->name));
+        indent(g);
+        out(g, "tl_pal %s (uint64_t)&", r ? "|=" : "=");
+        element(g, b, st1->store.idx);
+        out(g, ";\n");
+        g->e.ind--;
+        line(g, "}");
+    }
+    indent(g);
+    out(g, "if ((");
+    expr_top(g, s->ifs.cond);
+    out(g, ") && (tl_pal & %du) == 0) {\n", bytes * 2 - 1);
+    g->e.ind++;
+    g->pairs_aligned = true;
+    stmt(g, plain);
+    g->pairs_aligned = false;
+    g->e.ind--;
+    line(g, "} else {");
+    g->e.ind++;
+    if (stage)
+        staged_edge(g, masked, st2, c2, em, en, rs);
+    else
+        stmt(g, masked);
     g->e.ind--;
     line(g, "}");
     g->e.ind--;
@@ -4445,7 +4671,10 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_WHILE:
     case TL_STMT_BREAK:
     case TL_STMT_CONTINUE:
-    case TL_STMT_IF: tl_cemit_control(&g->e, s); return;
+    case TL_STMT_IF:
+        if (!accumulator_out(g, s))
+            tl_cemit_control(&g->e, s);
+        return;
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
@@ -4492,7 +4721,9 @@ static void block(cg *g, const tl_block *b)
             }
         }
         g->synced = false;
+        g->last_top = b == &g->e.k->body && i + 1 == b->n;
         stmt(g, b->items[i]);
+        g->last_top = false;
         /* only straight-line code ends in the barrier it wrote: a serial
          * loop or a branch that ended in one may run zero times or not at
          * all (a parallel loop written as a warp-shuffle combine is straight

@@ -482,65 +482,67 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
         tl_cp_wait<0>();
         __syncthreads();
     }
-    if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
-        /* parallel i1, j1: the tensor-core accumulator's layout, 2x4 warps of 4x8 tiles of 16x8 */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+    {
+        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
+        }
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
+        }
+        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
+            /* parallel i1, j1: the tensor-core accumulator's layout, 2x4 warps of 4x8 tiles of 16x8 */
             #pragma unroll
-            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                union { uint16_t e[2]; uint32_t w; } tl_pv;
+            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                    const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
-                }
-                {
-                    const int32_t tl_v = tl_h * 2;
-                    const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                    if (((uint64_t)tl_p & 3u) == 0) {
-                        *(uint32_t *)tl_p = tl_pv.w;
-                    } else {
-                        tl_p[0] = tl_pv.e[0];
-                        tl_p[1] = tl_pv.e[1];
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
+                    }
+                    {
+                        const int32_t tl_v = tl_h * 2;
+                        const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
+                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
                     }
                 }
             }
-        }
-    } else {
-        /* parallel i1, j1: the tensor-core accumulator's layout, 2x4 warps of 4x8 tiles of 16x8 */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+        } else {
+            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 264 elements, then stored where it lies inside the tensor */
+            tl_cp_wait<0>();
+            __syncthreads();
+            uint16_t *const tl_st = (uint16_t *)tl_smem;
             #pragma unroll
-            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                union { uint16_t e[2]; uint32_t w; } tl_pv;
-                bool tl_pm[2];
+            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                    const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N));
-                    if (tl_pm[tl_u])
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                         tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
-                }
-                {
+                    }
                     const int32_t tl_v = tl_h * 2;
                     const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
-                        *(uint32_t *)tl_p = tl_pv.w;
-                    } else {
-                        if (tl_pm[0])
-                            tl_p[0] = tl_pv.e[0];
-                        if (tl_pm[1])
-                            tl_p[1] = tl_pv.e[1];
-                    }
+                    *(uint32_t *)&tl_st[i1 * 264 + j1] = tl_pv.w;
                 }
+            }
+            __syncthreads();
+            for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
+                const int32_t i1 = tl_e / 256, j1 = tl_e % 256;
+                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N)))
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_st[i1 * 264 + j1];
             }
         }
     }
@@ -734,65 +736,67 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
         tl_cp_wait<0>();
         __syncthreads();
     }
-    if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
-        /* parallel i1, j1: the tensor-core accumulator's layout, 2x4 warps of 4x8 tiles of 16x8 */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+    {
+        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
+        }
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
+        }
+        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
+            /* parallel i1, j1: the tensor-core accumulator's layout, 2x4 warps of 4x8 tiles of 16x8 */
             #pragma unroll
-            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                union { uint16_t e[2]; uint32_t w; } tl_pv;
+            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                    const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
-                }
-                {
-                    const int32_t tl_v = tl_h * 2;
-                    const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                    if (((uint64_t)tl_p & 3u) == 0) {
-                        *(uint32_t *)tl_p = tl_pv.w;
-                    } else {
-                        tl_p[0] = tl_pv.e[0];
-                        tl_p[1] = tl_pv.e[1];
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
+                    }
+                    {
+                        const int32_t tl_v = tl_h * 2;
+                        const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
+                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
                     }
                 }
             }
-        }
-    } else {
-        /* parallel i1, j1: the tensor-core accumulator's layout, 2x4 warps of 4x8 tiles of 16x8 */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+        } else {
+            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 264 elements, then stored where it lies inside the tensor */
+            tl_cp_wait<0>();
+            __syncthreads();
+            uint16_t *const tl_st = (uint16_t *)tl_smem;
             #pragma unroll
-            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                union { uint16_t e[2]; uint32_t w; } tl_pv;
-                bool tl_pm[2];
+            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                    const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N));
-                    if (tl_pm[tl_u])
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                         tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
-                }
-                {
+                    }
                     const int32_t tl_v = tl_h * 2;
                     const int32_t i1 = (tl_tid / 32 / 4) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 4) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 3u) == 0) {
-                        *(uint32_t *)tl_p = tl_pv.w;
-                    } else {
-                        if (tl_pm[0])
-                            tl_p[0] = tl_pv.e[0];
-                        if (tl_pm[1])
-                            tl_p[1] = tl_pv.e[1];
-                    }
+                    *(uint32_t *)&tl_st[i1 * 264 + j1] = tl_pv.w;
                 }
+            }
+            __syncthreads();
+            for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
+                const int32_t i1 = tl_e / 256, j1 = tl_e % 256;
+                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N)))
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_st[i1 * 264 + j1];
             }
         }
     }

@@ -512,63 +512,69 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
         tl_cp_wait<0>();
         __syncthreads();
     }
-    if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
-        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+    {
+        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+        }
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+        }
+        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) && (tl_pal & 7u) == 0) {
+            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
             #pragma unroll
-            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
-                union { int32_t e[2]; uint2 w; } tl_pv;
+            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                    const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
-                }
-                {
-                    const int32_t tl_v = tl_h * 2;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    int32_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
-                    if (((uint64_t)tl_p & 7u) == 0) {
-                        *(uint2 *)tl_p = tl_pv.w;
-                    } else {
-                        tl_p[0] = tl_pv.e[0];
-                        tl_p[1] = tl_pv.e[1];
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                    union { int32_t e[2]; uint2 w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                    }
+                    {
+                        const int32_t tl_v = tl_h * 2;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        int32_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+                        *(uint2 *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
                     }
                 }
             }
-        }
-    } else {
-        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+        } else {
+            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 4x8 tiles of 16x8 */
             #pragma unroll
-            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
-                union { int32_t e[2]; uint2 w; } tl_pv;
-                bool tl_pm[2];
+            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                    const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N));
-                    if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
-                }
-                {
-                    const int32_t tl_v = tl_h * 2;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    int32_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
-                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 7u) == 0) {
-                        *(uint2 *)tl_p = tl_pv.w;
-                    } else {
-                        if (tl_pm[0])
-                            tl_p[0] = tl_pv.e[0];
-                        if (tl_pm[1])
-                            tl_p[1] = tl_pv.e[1];
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                    union { int32_t e[2]; uint2 w; } tl_pv;
+                    bool tl_pm[2];
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N));
+                        if (tl_pm[tl_u])
+                            tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                    }
+                    {
+                        const int32_t tl_v = tl_h * 2;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        int32_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+                        if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 7u) == 0) {
+                            *(uint2 *)tl_p = tl_pv.w;
+                        } else {
+                            if (tl_pm[0])
+                                tl_p[0] = tl_pv.e[0];
+                            if (tl_pm[1])
+                                tl_p[1] = tl_pv.e[1];
+                        }
                     }
                 }
             }
@@ -684,63 +690,69 @@ extern "C" __global__ void __launch_bounds__(128) matmul_u8(uint8_t *A, uint8_t 
             }
         }
     }
-    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
-        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+    {
+        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_pal = (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+        }
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_pal |= (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+        }
+        if ((((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) && (tl_pal & 7u) == 0) {
+            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
             #pragma unroll
-            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
-                union { int32_t e[2]; uint2 w; } tl_pv;
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                    const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
-                }
-                {
-                    const int32_t tl_v = tl_h * 2;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    int32_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
-                    if (((uint64_t)tl_p & 7u) == 0) {
-                        *(uint2 *)tl_p = tl_pv.w;
-                    } else {
-                        tl_p[0] = tl_pv.e[0];
-                        tl_p[1] = tl_pv.e[1];
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                    union { int32_t e[2]; uint2 w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                    }
+                    {
+                        const int32_t tl_v = tl_h * 2;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        int32_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                        *(uint2 *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
                     }
                 }
             }
-        }
-    } else {
-        /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        } else {
+            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
             #pragma unroll
-            for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
-                union { int32_t e[2]; uint2 w; } tl_pv;
-                bool tl_pm[2];
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
-                for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                    const int32_t tl_v = tl_h * 2 + tl_u;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
-                    if (tl_pm[tl_u])
-                        tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
-                }
-                {
-                    const int32_t tl_v = tl_h * 2;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    int32_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
-                    if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 7u) == 0) {
-                        *(uint2 *)tl_p = tl_pv.w;
-                    } else {
-                        if (tl_pm[0])
-                            tl_p[0] = tl_pv.e[0];
-                        if (tl_pm[1])
-                            tl_p[1] = tl_pv.e[1];
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                    union { int32_t e[2]; uint2 w; } tl_pv;
+                    bool tl_pm[2];
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
+                        if (tl_pm[tl_u])
+                            tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                    }
+                    {
+                        const int32_t tl_v = tl_h * 2;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        int32_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                        if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 7u) == 0) {
+                            *(uint2 *)tl_p = tl_pv.w;
+                        } else {
+                            if (tl_pm[0])
+                                tl_p[0] = tl_pv.e[0];
+                            if (tl_pm[1])
+                                tl_p[1] = tl_pv.e[1];
+                        }
                     }
                 }
             }
