@@ -27,7 +27,7 @@
  * compile; --driver-cache leaves the cache on (a warm figure).
  *
  * --source ARCH FILE.cu... compiles CUDA files as they are (one program
- * each, tilec's options, the arch given: sm_90a) and prints their phases:
+ * each, tilec's options and any --option given, the arch given: sm_90a) and prints their phases:
  * for measuring a change to the emitted text by hand.
  *
  * "cpu" is the process's CPU time over the same span (all threads), less
@@ -253,6 +253,9 @@ done:
 }
 
 /* One CUDA file as one program, --runs times, with its phases. */
+static const char *extra_opts[8];
+static int nextra;
+
 static int bench_source(const char *path, const char *arch, int runs)
 {
     size_t len;
@@ -264,7 +267,10 @@ static int bench_source(const char *path, const char *arch, int runs)
     char timefile[64], timeopt[80];
     snprintf(timefile, sizeof timefile, "/tmp/tilec-nvrtc-time.%ld.csv", (long)getpid());
     snprintf(timeopt, sizeof timeopt, "--time=%s", timefile);
-    const char *opts[] = { "-lineinfo", "--minimal", timeopt };
+    const char *opts[3 + 8] = { "-lineinfo", "--minimal", timeopt };
+    int nopts = 3;
+    for (int i = 0; i < nextra; i++)
+        opts[nopts++] = extra_opts[i];
     times t;
     double ph[3][MAX_RUNS], w, cpu;
     tl_error err = { 0 };
@@ -273,7 +279,7 @@ static int bench_source(const char *path, const char *arch, int runs)
     for (int r = 0; r < runs && rc == 0; r++) {
         void *out = NULL;
         start(&w, &cpu);
-        bool ok = tl_nvrtc_compile(src, path, arch, opts, 3, false, &out, &bytes, &err);
+        bool ok = tl_nvrtc_compile(src, path, arch, opts, nopts, false, &out, &bytes, &err);
         stop(&t, r, w, cpu);
         if (ok && r == 0) { /* FILE.cu.cubin beside it, for cuobjdump */
             char cubin[4096];
@@ -316,6 +322,8 @@ int main(int argc, char **argv)
             target = argv[++i];
         else if (strcmp(argv[i], "--source") == 0 && i + 1 < argc)
             source_arch = argv[++i];
+        else if (strcmp(argv[i], "--option") == 0 && i + 1 < argc && nextra < 8)
+            extra_opts[nextra++] = argv[++i];
         else if (strcmp(argv[i], "--driver-cache") == 0)
             driver_cache = true;
         else
@@ -324,7 +332,7 @@ int main(int argc, char **argv)
     if (i == argc || runs < 1 || runs > MAX_RUNS) {
         fprintf(stderr,
                 "usage: nvrtc_time [--runs N (1 to %d)] [--driver-cache] [--target T] FILE.tile...\n"
-                "       nvrtc_time [--runs N] [--driver-cache] --source ARCH FILE.cu...\n",
+                "       nvrtc_time [--runs N] [--driver-cache] [--option NVRTC-OPTION]... --source ARCH FILE.cu...\n",
                 MAX_RUNS);
         return 2;
     }
