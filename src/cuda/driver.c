@@ -195,6 +195,7 @@ bool tl_cu_use_device(int device, tl_error *err)
 struct tl_cu_module {
     int nimages;
     void *image[TL_CU_BUNDLE_MAX]; /* the cubins, each malloc'd (aligned for the driver) */
+    size_t image_size[TL_CU_BUNDLE_MAX];
     pthread_mutex_t lock;
     CUmodule mod[MAX_DEVICES][TL_CU_BUNDLE_MAX];
     struct {
@@ -248,6 +249,7 @@ static bool take_images(tl_cu_module *m, const unsigned char *image, size_t size
         if (!(m->image[0] = malloc(size ? size : 1)))
             return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
         memcpy(m->image[0], image, size);
+        m->image_size[0] = size;
         m->nimages = 1;
         return true;
     }
@@ -264,6 +266,7 @@ static bool take_images(tl_cu_module *m, const unsigned char *image, size_t size
         if (!(m->image[i] = malloc(sz ? sz : 1)))
             return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
         memcpy(m->image[i], image + at, sz);
+        m->image_size[i] = sz;
         m->nimages = (int)i + 1;
         at += round8(sz);
         if (at > size)
@@ -320,6 +323,19 @@ static bool device_of(const void *p, int *device, tl_error *err)
     return tl_cu_use_device(ordinal, err);
 }
 
+/* Whether cubin image holds kernel name: an ELF section ".text.NAME". A
+ * bundle's kernel is looked up in its own cubin only: asking the others
+ * (CUDA_ERROR_NOT_FOUND) is harmless but counts as an error under
+ * compute-sanitizer. */
+static bool image_has_kernel(const void *image, size_t size, const char *name)
+{
+    char want[300];
+    int n = snprintf(want, sizeof want, ".text.%s", name);
+    if (n < 0 || (size_t)n >= sizeof want)
+        return true; /* a name too long to search: ask the driver */
+    return memmem(image, size, want, (size_t)n + 1) != NULL; /* with its NUL */
+}
+
 /* Kernel name's function in m on device, loading the module there first. */
 static bool function(tl_cu_module *m, int device, const char *name, int smem, CUfunction *out, tl_error *err)
 {
@@ -336,8 +352,10 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
     if (ok && !m->funcs[device][i].name) {
         CUfunction f = NULL;
         CUresult rc = CU_ERROR_NOT_FOUND;
-        for (int j = 0; j < m->nimages && rc == CU_ERROR_NOT_FOUND; j++)
-            rc = cu.module_get_function(&f, m->mod[device][j], name);
+        for (int pass = 0; pass < 2 && rc == CU_ERROR_NOT_FOUND; pass++) /* its own cubin, else any */
+            for (int j = 0; j < m->nimages && rc == CU_ERROR_NOT_FOUND; j++)
+                if ((m->nimages == 1 || image_has_kernel(m->image[j], m->image_size[j], name)) != (pass == 1))
+                    rc = cu.module_get_function(&f, m->mod[device][j], name);
         if (rc == CU_ERROR_NOT_FOUND)
             ok = tl_error_set(err, TL_ERR_INVALID,
                               "cuModuleGetFunction: the cubin has no kernel '%s' (is it extern \"C\" __global__?)", name);
