@@ -15,6 +15,7 @@ target_kind "cuda" {
     mma = { default = "m16n8k16", doc = "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32), or none" },
     ldsm = { default = "tile", doc = "the ldmatrix addresses of a ring's gemm: tile (each tile's own address a k step: matmul_f16_bk64 at 218 registers, measured 443 TFLOP/s at 4096^3 on the H200) or step (one address a k step, each tile's offset an immediate: fewer instructions, 232 registers, measured 414)" },
     min_blocks = { type = "int", min = 1, max = 32, doc = "the blocks a multiprocessor every kernel asks of __launch_bounds__, which bounds its registers to 65536 / (blocks x threads): unset, the emitter's own choice (memory-bound kernels with a row on chip 2 or 3 blocks of 256, others none)" },
+    ptxas_opt = { type = "int", min = 0, max = 3, doc = "ptxas's optimization level for the kernels' cubins (--ptxas-options=-ON): unset, ptxas's default (3); 2 halves ptxas's time on a GEMM kernel (docs/cuda.md, NVRTC time)" },
     ring = { default = "masked", doc = "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)" },
   },
   detect = "tl_cuda_detect",

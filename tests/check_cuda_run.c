@@ -413,7 +413,7 @@ START_TEST(cubin_cache_key)
     tl_cuda_artifact *a = j.c.device_artifact;
     bool hit = true;
     uint64_t c0 = tl_runtime_get_stats().compiles;
-    const char *opts[2];
+    const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
     ck_assert_int_eq(tl_cuda_nvrtc_options(a, opts), 1); /* a source kernel's file may want all of CUDA C++ */
     ck_assert_msg(tl_cuda_cubin(&j.c, a, false, &hit, &err), "%s", err.msg);
     ck_assert(!hit);
@@ -470,7 +470,7 @@ START_TEST(kernels_side_by_side)
         tl_strbuf_free(&prog);
     }
     /* tilec's own code: --minimal where NVRTC has it (12.4 on) */
-    const char *opts[2];
+    const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
     int major = 0, minor = 0;
     ck_assert(sscanf(tl_nvrtc_version(), "%d.%d", &major, &minor) == 2);
     bool minimal = major > 12 || (major == 12 && minor >= 4);
@@ -478,6 +478,12 @@ START_TEST(kernels_side_by_side)
     ck_assert_str_eq(opts[0], "-lineinfo");
     if (minimal)
         ck_assert_str_eq(opts[1], "--minimal");
+    /* the target's ptxas_opt (stored plus one) goes to ptxas, and to the
+     * cache key with the other options */
+    a->ptxas_opt = 2 + 1;
+    ck_assert_int_eq(tl_cuda_nvrtc_options(a, opts), minimal ? 3 : 2);
+    ck_assert_str_eq(opts[1], "--ptxas-options=-O2");
+    a->ptxas_opt = 0;
     bool hit = true;
     ck_assert_msg(tl_cuda_cubin(&j.c, a, false, &hit, &err), "%s", err.msg);
     ck_assert(!hit && tl_cu_is_bundle(a->cubin, a->cubin_size));

@@ -204,7 +204,7 @@ static int bench_file(const char *path, const char *target, int runs)
     snprintf(timefile, sizeof timefile, "/tmp/tilec-nvrtc-time.%ld.csv", (long)getpid());
     char timeopt[80];
     snprintf(timeopt, sizeof timeopt, "--time=%s", timefile);
-    const char *topts[3];
+    const char *topts[TL_CUDA_MAX_NVRTC_OPTIONS + 1];
     int ntopts = tl_cuda_nvrtc_options(a, topts); /* tilec's */
     topts[ntopts++] = timeopt;
     for (int i = 0; i < a->nkernels; i++) {

@@ -5009,6 +5009,8 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.ldsm_step = lf && !strcmp(lf, "step");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
+    const char *po = t ? tl_target_attr(t, "ptxas_opt") : NULL; /* an int in 0..3: the registry checked it */
+    art->ptxas_opt = po ? atoi(po) + 1 : 0;
     for (size_t i = 0; i < c->module->nkernels; i++) {
         g.e.k = c->module->kernels[i];
         if (!kernel(&g, g.e.k, &art->kernels[i], err)) {

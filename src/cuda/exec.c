@@ -48,10 +48,14 @@
  * known) needs no header, texture, device-side launch or runtime type, so
  * NVRTC 12.4 and later skip declaring them (--minimal: 10 to 20 ms less
  * front end a program, the SASS of every example the same). */
-int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[2])
+int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS])
 {
+    static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",
+                                               "--ptxas-options=-O3"};
     int n = 0, major = 0, minor = 0;
     opts[n++] = "-lineinfo";
+    if (a->ptxas_opt >= 1 && a->ptxas_opt <= 4)
+        opts[n++] = ptxas_levels[a->ptxas_opt - 1];
     bool own = a->nkernels > 0;
     for (int i = 0; i < a->nkernels; i++)
         own = own && a->kernels[i].text_end > 0;
@@ -186,7 +190,7 @@ static bool compile_bundle(const tl_cuda_artifact *a, const char *const *opts, i
 typedef struct cubin_build {
     const tl_cuda_artifact *a;
     bool bundle;
-    const char *opts[2];
+    const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
     int nopts;
 } cubin_build;
 

@@ -53,9 +53,10 @@ bool tl_cuda_source_codegen(struct tl_compilation *c, bool compile, tl_error *er
 bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool whole, bool *hit, tl_error *err);
 
 /* NVRTC's options for a's programs besides the arch and the include path
- * (-lineinfo; --minimal for tilec's own code where NVRTC has it); returns
- * their count. */
-int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[2]);
+ * (-lineinfo; ptxas's level where the target sets ptxas_opt; --minimal for
+ * tilec's own code where NVRTC has it); returns their count. */
+#define TL_CUDA_MAX_NVRTC_OPTIONS 3
+int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS]);
 
 /* Kernel i's program: a's source with every other kernel's text (its
  * text_begin..text_end) blanked to its newlines, so that NVRTC's diagnostics
