@@ -2435,6 +2435,39 @@ static void mma_vars(cg *g, const tl_stmt *s, int64_t em, int64_t en)
          cname(g, s->loop.vars[1]->name), l->warps_n, en / l->warps_n, l->tiles_n);
 }
 
+/* Registers 2h and 2h + 1 of the thread's tile tl_s in the MMA layout of
+ * parallel loop s (over [em, en]), columns j and j + 1 of one row: value v
+ * of each, as b holds it, into tl_pv.e[0] and [1] (a union with the pair as
+ * one wt); under cond where given, each element's truth in tl_pm[u]. */
+static void pair_values(cg *g, const tl_stmt *s, const tl_buffer *b, const tl_expr *v, int64_t em, int64_t en,
+                        const char *wt, const tl_expr *cond)
+{
+    line(g, "union { %s e[2]; %s w; } tl_pv;", tl_dtype_c_type(b->dtype), wt);
+    if (cond)
+        line(g, "bool tl_pm[2];");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_u = 0; tl_u < 2; tl_u++) {");
+    g->e.ind++;
+    line(g, "const int32_t tl_v = tl_h * 2 + tl_u;");
+    mma_vars(g, s, em, en);
+    if (cond) {
+        indent(g);
+        out(g, "tl_pm[tl_u] = ");
+        expr_top(g, cond);
+        out(g, ";\n");
+        line(g, "if (tl_pm[tl_u])");
+        g->e.ind++;
+    }
+    indent(g);
+    out(g, "tl_pv.e[tl_u] = ");
+    to_mem_into(g, b, v);
+    out(g, ";\n");
+    if (cond)
+        g->e.ind--;
+    g->e.ind--;
+    line(g, "}");
+}
+
 /* The body of a parallel loop s in the MMA layout (the copy of an
  * accumulator out, C[.., j] = f(C_f[i, j]), or its masked form
  * `if (cond) { store }` at the tensor's edge) as stores of two elements:
@@ -2490,30 +2523,7 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one %d-byte store */",
          bits / 4);
     g->e.ind++;
-    line(g, "union { %s e[2]; %s w; } tl_pv;", et, wt);
-    if (cond)
-        line(g, "bool tl_pm[2];");
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_u = 0; tl_u < 2; tl_u++) {");
-    g->e.ind++;
-    line(g, "const int32_t tl_v = tl_h * 2 + tl_u;");
-    mma_vars(g, s, em, en);
-    if (cond) {
-        indent(g);
-        out(g, "tl_pm[tl_u] = ");
-        expr_top(g, cond);
-        out(g, ";\n");
-        line(g, "if (tl_pm[tl_u])");
-        g->e.ind++;
-    }
-    indent(g);
-    out(g, "tl_pv.e[tl_u] = ");
-    to_mem_into(g, b, v);
-    out(g, ";\n");
-    if (cond)
-        g->e.ind--;
-    g->e.ind--;
-    line(g, "}");
+    pair_values(g, s, b, v, em, en, wt, cond);
     line(g, "{");
     g->e.ind++;
     line(g, "const int32_t tl_v = tl_h * 2;");
@@ -2667,18 +2677,7 @@ static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_exp
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) {");
     g->e.ind++;
-    line(g, "union { %s e[2]; %s w; } tl_pv;", et, wt);
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_u = 0; tl_u < 2; tl_u++) {");
-    g->e.ind++;
-    line(g, "const int32_t tl_v = tl_h * 2 + tl_u;");
-    mma_vars(g, s, em, en);
-    indent(g);
-    out(g, "tl_pv.e[tl_u] = ");
-    to_mem_into(g, b, v);
-    out(g, ";\n");
-    g->e.ind--;
-    line(g, "}");
+    pair_values(g, s, b, v, em, en, wt, NULL);
     line(g, "const int32_t tl_v = tl_h * 2;");
     mma_vars(g, s, em, en);
     line(g, "*(%s *)&tl_st[%s * %" PRId64 " + %s] = tl_pv.w;", wt, ci, rs, cj);
@@ -2797,18 +2796,7 @@ static bool areg_pack(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one register of %s */",
          b->name);
     g->e.ind++;
-    line(g, "union { %s e[2]; uint32_t w; } tl_pv;", tl_dtype_c_type(b->dtype));
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_u = 0; tl_u < 2; tl_u++) {");
-    g->e.ind++;
-    line(g, "const int32_t tl_v = tl_h * 2 + tl_u;");
-    mma_vars(g, s, em, en);
-    indent(g);
-    out(g, "tl_pv.e[tl_u] = ");
-    to_mem_into(g, b, v);
-    out(g, ";\n");
-    g->e.ind--;
-    line(g, "}");
+    pair_values(g, s, b, v, em, en, "uint32_t", NULL);
     line(g, "tl_pa_%s[tl_s * 2 + tl_h] = tl_pv.w;", cname(g, b->name));
     g->e.ind--;
     line(g, "}");
