@@ -45,13 +45,15 @@ const limitNames = ['maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupSiz
 // The Vulkan loader reads these when Dawn creates its instance, in this process.
 // Mesa's Vulkan drivers print `XDG_RUNTIME_DIR is invalid or not set` where it
 // is not set (as in CI): the temporary folder stands in for it then.
+// False when the layer is not built.
 function enableLavapipeLayer() {
   if (!process.env.XDG_RUNTIME_DIR) process.env.XDG_RUNTIME_DIR = os.tmpdir();
   const dir = path.join(here, 'vulkan');
-  if (!fs.existsSync(path.join(dir, 'libVkLayer_tilec_lavapipe.so'))) return;
+  if (!fs.existsSync(path.join(dir, 'libVkLayer_tilec_lavapipe.so'))) return false;
   const add = (name, value, sep) => { process.env[name] = process.env[name] ? `${process.env[name]}${sep}${value}` : value; };
   add('VK_LAYER_PATH', dir, ':');
   add('VK_INSTANCE_LAYERS', 'VK_LAYER_TILEC_lavapipe', ':');
+  return true;
 }
 
 let gpuState = null;
@@ -60,11 +62,15 @@ async function gpu() {
   const { create, globals } = await import(pathToFileURL(path.join(modules, 'webgpu', 'index.js')).href);
   Object.assign(globalThis, globals);
   const opts = (process.env.DAWN_OPTS || '').split(',').filter(Boolean);
-  if (opts.includes('backend=vulkan')) enableLavapipeLayer();
+  const noLayer = opts.includes('backend=vulkan') && !enableLavapipeLayer();
   const g = create(opts);
   let adapter = await g.requestAdapter();
   if (!adapter) adapter = await g.requestAdapter({ featureLevel: 'compatibility' });
-  if (!adapter) throw new Error(`Dawn found no WebGPU adapter (DAWN_OPTS=${process.env.DAWN_OPTS || ''})`);
+  if (!adapter) {
+    throw new Error(`Dawn found no WebGPU adapter (DAWN_OPTS=${process.env.DAWN_OPTS || ''})` +
+      (noLayer ? '; Mesa\'s lavapipe needs the layer tools/webgpu/vulkan/libVkLayer_tilec_lavapipe.so, which make builds ' +
+        'where libvulkan-dev is installed (make deps)' : ''));
+  }
   // the adapter's own limits, not WebGPU's defaults (16 KiB of workgroup memory, 256 invocations, 8
   // storage buffers, 128 MiB bindings): the kernels may need more
   const requiredLimits = {};
