@@ -26,6 +26,14 @@
  * form here; and the subgroup combines' logic run on llvmpipe with the
  * workgroup made one subgroup (subgroup_combines_emulated).
  *
+ * Case native: every example's f16 and subgroup forms (target "webgpu
+ * -f16=adapter -subgroups=adapter") run against the interpreter on an
+ * adapter that has shader-f16 and subgroups. The default one here
+ * (OpenGL ES) has neither, so the case runs in a child of the suite on
+ * Dawn's Vulkan backend (TILEC_WEBGPU_BACKEND=vulkan, CK_RUN_CASE=native:
+ * Mesa's lavapipe, through tools/webgpu/vulkan's layer), which has both;
+ * where Vulkan has no adapter either, its tests say skipped.
+ *
  * One Node worker serves the whole suite: it is started before the tests
  * fork, and each test's process talks to it over the inherited socket.
  * Where Node, the npm packages or an adapter is missing, the tests that
@@ -34,6 +42,8 @@
 #include <dlpack/dlpack.h>
 #include <float.h>
 #include <math.h>
+#include <spawn.h>
+#include <sys/wait.h>
 
 #include "compile/compile.h"
 #include "interp/interp.h"
@@ -366,6 +376,10 @@ static const int64_t small_trials[][8] = {
     {3, 17, 9, 3, 5, 5, 7, 11},
 };
 static bool small_shapes;
+/* one more trial, for the row kernels' paths that combine partials by
+ * subgroups: they take rows of hundreds of elements */
+static const int64_t long_rows_trial[8] = {37, 1000, 1, 1, 1, 1, 1, 1};
+static bool long_rows;
 
 /* Whether b's kernels need more workgroup memory than the device here has
  * (the adapter's): then the load must refuse them, naming the limit, the
@@ -405,9 +419,9 @@ static void run_on_dawn(built *b, const char *what)
     for (size_t ki = 0; ki < b->m->nkernels; ki++) {
         const tl_kernel *k = b->m->kernels[ki];
         ck_assert(k->nshape_vars <= 8);
-        for (size_t tr = 0; tr < sizeof trials / sizeof trials[0]; tr++) {
+        for (size_t tr = 0; tr < sizeof trials / sizeof trials[0] + long_rows; tr++) {
             args a, ref, got;
-            make_args(k, small_shapes ? small_trials[tr] : trials[tr], &a);
+            make_args(k, tr == 2 ? long_rows_trial : small_shapes ? small_trials[tr] : trials[tr], &a);
             copy_args(&a, &ref);
             copy_args(&a, &got);
             char ierr[512];
@@ -523,6 +537,152 @@ START_TEST(features_from_the_adapter)
         unbuild(&b);
     }
     target = "webgpu";
+}
+END_TEST
+
+/* ---- the native forms (case native) ------------------------------------------------ */
+
+#define ADAPTER_FORMS "webgpu -f16=adapter -subgroups=adapter"
+
+/* Tiles within 32 KiB of workgroup memory (lavapipe's, llvmpipe's) for the
+ * examples whose own take more. */
+static const tl_define ln_tiles[] = {{"BN_ROW", "1024"}, {"BR_S", "8"}};
+static const tl_define rows16_tiles[] = {{"BR_S", "16"}};
+static const tl_define tiles32[] = {{"BM", "32"}, {"BN", "32"}};
+static const tl_define large_tiles[] = {{"BM", "64"}, {"BN", "128"}};
+static const struct {
+    const char *file;
+    const tl_define *d;
+    size_t n;
+} native_tiles[] = {
+    {"layernorm.tile", ln_tiles, 2},     {"softmax.tile", rows16_tiles, 1},         {"rmsnorm.tile", rows16_tiles, 1},
+    {"gemm_f16.tile", tiles32, 2},       {"gemm_f16_large.tile", large_tiles, 2},   {"flash_attention.tile", tiles32, 2},
+    {"flash_attention_bshd.tile", tiles32, 2},
+};
+
+/* Every example for the adapter's shader-f16 and subgroups, run on it
+ * against the interpreter at the edge shapes (with the tiles above where
+ * the example's own take more workgroup memory than 32 KiB): f16 tensors
+ * and workgroup arrays held as f16, reductions combined by subgroups (of
+ * at least the adapter's least size). An example whose shaders these
+ * change nothing in says so; without either feature the test says
+ * skipped. */
+START_TEST(example_native_forms)
+{
+    const char *path = examples[_i];
+    const char *file = strrchr(path, '/') + 1;
+    if (refusal(path))
+        return;
+    if (!dawn_ok) {
+        printf("skipped: %s's f16 and subgroup forms on Dawn: %s\n", file, dawn_why);
+        return;
+    }
+    bool f16 = false;
+    int sg = 0;
+    tl_error err = {0};
+    ck_assert_msg(tl_webgpu_adapter_caps(&f16, &sg, &err), "%s", err.msg);
+    if (!f16 && !sg) {
+        printf("skipped: %s's f16 and subgroup forms on Dawn: the adapter (%s) has neither shader-f16 nor subgroups\n",
+               file, tl_webgpu_adapter());
+        return;
+    }
+    for (size_t i = 0; i < sizeof native_tiles / sizeof *native_tiles; i++)
+        if (strcmp(file, native_tiles[i].file) == 0)
+            defines = native_tiles[i].d, ndefines = native_tiles[i].n;
+    built b, p;
+    target = ADAPTER_FORMS;
+    ck_assert_msg(build_file(&b, path, &err), "%s", err.msg);
+    target = "webgpu";
+    ck_assert_msg(build_file(&p, path, &err), "%s", err.msg);
+    defines = NULL;
+    ndefines = 0;
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    bool same = strcmp(src, tl_strbuf_cstr(&p.c.device_source)) == 0;
+    unbuild(&p);
+    if (same) {
+        printf("%s: the adapter's forms (-f16=%d -subgroups=%d) are its portable shaders\n", file, f16, sg);
+        unbuild(&b);
+        return;
+    }
+    char what[200];
+    snprintf(what, sizeof what, "%s (%s%s)", file, strstr(src, "enable f16;") ? "f16" : "",
+             strstr(src, "subgroupShuffle") ? (strstr(src, "enable f16;") ? ", subgroups" : "subgroups") : "");
+    small_shapes = strcmp(file, "mla_decode.tile") == 0 || strcmp(file, "gqa_decode.tile") == 0 ||
+                   strcmp(file, "conv2d_implicit_gemm.tile") == 0 || strcmp(file, "dequant_gemm.tile") == 0 ||
+                   strncmp(file, "flash_attention", 15) == 0;
+    long_rows = strstr(src, "subgroupShuffleXor") != NULL && (strcmp(file, "softmax.tile") == 0 ||
+                                                              strcmp(file, "rmsnorm.tile") == 0 ||
+                                                              strcmp(file, "layernorm.tile") == 0);
+    if (!refused_for_workgroup_memory(&b, what)) {
+        run_on_dawn(&b, what);
+        printf("%s: ran against the interpreter%s\n", what, long_rows ? ", rows of 1000 too" : "");
+    }
+    long_rows = false;
+    unbuild(&b);
+}
+END_TEST
+
+/* f16, bf16, i8 and u16 tensors of odd lengths with f16 held as f16. */
+START_TEST(narrow_tensors_native)
+{
+    if (!dawn_ok) {
+        printf("skipped: f16 tensors held as f16 on Dawn: %s\n", dawn_why);
+        return;
+    }
+    bool f16 = false;
+    int sg = 0;
+    tl_error err = {0};
+    ck_assert_msg(tl_webgpu_adapter_caps(&f16, &sg, &err), "%s", err.msg);
+    if (!f16) {
+        printf("skipped: f16 tensors held as f16 on Dawn: the adapter (%s) has no shader-f16\n", tl_webgpu_adapter());
+        return;
+    }
+    target = ADAPTER_FORMS;
+    built b;
+    ck_assert_msg(build_src(&b, "narrow.tile", narrow_src, strlen(narrow_src), &err), "%s", err.msg);
+    target = "webgpu";
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "enable f16;") != NULL);
+    small_shapes = false;
+    run_on_dawn(&b, "narrow.tile (f16)");
+    unbuild(&b);
+}
+END_TEST
+
+/* Where the default adapter (OpenGL ES on llvmpipe) has neither feature,
+ * case native runs in a child of this suite on Dawn's Vulkan backend
+ * (TILEC_WEBGPU_BACKEND=vulkan: Mesa's lavapipe here, through the layer of
+ * tools/webgpu/vulkan), which has both; its tests print their own skips. */
+START_TEST(native_forms_on_vulkan)
+{
+    extern char **environ;
+    size_t ne = 0;
+    while (environ[ne])
+        ne++;
+    char **env = calloc(ne + 3, sizeof *env);
+    ck_assert(env != NULL);
+    size_t n = 0;
+    for (size_t i = 0; i < ne; i++)
+        if (strncmp(environ[i], "CK_RUN_CASE=", 12) != 0 && strncmp(environ[i], "CK_RUN_SUITE=", 13) != 0)
+            env[n++] = environ[i];
+    env[n++] = "TILEC_WEBGPU_BACKEND=vulkan";
+    env[n++] = "CK_RUN_CASE=native";
+    /* this program's path, as valgrind too gives it (its own binary is
+     * what /proc/self/exe names there) */
+    char self[4096];
+    ssize_t len = readlink("/proc/self/exe", self, sizeof self - 1);
+    ck_assert(len > 0);
+    self[len] = '\0';
+    char *argv[] = {self, NULL};
+    fflush(stdout);
+    pid_t pid;
+    int rc = posix_spawn(&pid, self, NULL, NULL, argv, env);
+    free(env);
+    ck_assert_msg(rc == 0, "cannot start the suite again for Vulkan: %s", strerror(rc));
+    int status = 0;
+    ck_assert(waitpid(pid, &status, 0) == pid);
+    ck_assert_msg(WIFEXITED(status) && WEXITSTATUS(status) == 0,
+                  "case native on Dawn's Vulkan backend failed (its output above; rerun: TILEC_WEBGPU_BACKEND=vulkan "
+                  "CK_RUN_CASE=native build/tests/check_webgpu)");
 }
 END_TEST
 
@@ -1051,6 +1211,21 @@ Suite *make_suite(void)
     tcase_add_test(tf, feature_attributes_checked);
     tcase_add_test(tf, subgroup_combines_emulated);
     suite_add_tcase(s, tf);
+    /* the f16 and subgroup forms on an adapter that has the features: this
+     * one's, else Dawn's Vulkan backend's in a child */
+    TCase *tn = tcase_create("native");
+    tcase_set_timeout(tn, 600);
+    bool f16 = false;
+    int sg = 0;
+    if (dawn_ok && !tl_webgpu_adapter_caps(&f16, &sg, &err))
+        f16 = false, sg = 0;
+    if (dawn_ok && !f16 && !sg && !getenv("TILEC_WEBGPU_BACKEND")) {
+        tcase_add_test(tn, native_forms_on_vulkan);
+    } else {
+        tcase_add_loop_test(tn, example_native_forms, 0, (int)nexamples);
+        tcase_add_test(tn, narrow_tensors_native);
+    }
+    suite_add_tcase(s, tn);
     return s;
 }
 

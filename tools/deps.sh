@@ -17,11 +17,14 @@
 #                                llvmpipe (EGL, surfaceless)
 #   libegl-dev                   libEGL.so, the unversioned name Dawn's OpenGL ES backend dlopens (libegl1
 #                                has only libEGL.so.1)
+#   mesa-vulkan-drivers libvulkan1 libvulkan-dev  Dawn's Vulkan backend on Mesa's lavapipe (TILEC_WEBGPU_BACKEND=vulkan:
+#                                shader-f16 and subgroups), the loader, and the headers of the layer
+#                                tools/webgpu/vulkan/lavapipe_layer.c that lets Dawn take lavapipe 22.3
 #   nodejs npm                   the webgpu backend's Node worker, and `npm ci` of tools/webgpu (unless a node is
 #                                on the PATH already)
 set -eu
 packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev python3-numpy python3-pytest gnuplot-nox clang-15 rocm-device-libs clang-19 lld-19 libamdhip64-5"
-packages="$packages libegl1 libegl-mesa0 libgl1-mesa-dri libegl-dev"
+packages="$packages libegl1 libegl-mesa0 libgl1-mesa-dri libegl-dev mesa-vulkan-drivers libvulkan1 libvulkan-dev"
 command -v node >/dev/null 2>&1 || packages="$packages nodejs npm"
 missing=""
 for p in $packages; do

@@ -22,7 +22,8 @@ paged_gqa_decode:
 mla_decode:-D_B=4_-D_S=1000"}
 llvm=yes
 "$tilec" --version | grep -q "llvm unavailable" && llvm=no
-echo "kernel time, median ms (tilec run --bench); webgpu on Dawn with DAWN_OPTS=${DAWN_OPTS:-backend=opengles}"
+if [ -n "${TILEC_WEBGPU_BACKEND:-}" ]; then dawn="TILEC_WEBGPU_BACKEND=$TILEC_WEBGPU_BACKEND"; else dawn="DAWN_OPTS=${DAWN_OPTS:-backend=opengles}"; fi
+echo "kernel time, median ms (tilec run --bench); webgpu on Dawn with $dawn"
 printf '%-22s %12s %12s %12s %10s\n' example "webgpu (ms)" "c (ms)" "llvm (ms)" "webgpu/c"
 ms() { sed -n 's/.*median \([0-9.]*\) ms.*/\1/p' | head -n 1; }
 for c in $cases; do

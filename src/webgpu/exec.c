@@ -24,9 +24,10 @@
  * Where things are: the worker script and node_modules in
  * $TILEC_WEBGPU_DIR, else in the first tools/webgpu above the running
  * program (build/tilec, build/tests/...) or the current folder; Node is
- * $TILEC_NODE or `node` on the PATH. Dawn's options are DAWN_OPTS (default
- * backend=opengles with EGL_PLATFORM=surfaceless: Mesa's llvmpipe here;
- * DAWN_OPTS=backend=vulkan on a machine with a Vulkan driver).
+ * $TILEC_NODE or `node` on the PATH. Dawn's backend is TILEC_WEBGPU_BACKEND,
+ * opengles (the default, with EGL_PLATFORM=surfaceless: Mesa's llvmpipe
+ * here) or vulkan (Mesa's lavapipe here, through the worker's layer, or a
+ * GPU's driver); else Dawn's whole options are DAWN_OPTS where it is set.
  *
  * The adapter's optional features (shader-f16, subgroups and their sizes)
  * come with the worker's hello: the codegen asks for them when the target
@@ -319,6 +320,22 @@ static bool worker_start_locked(void)
         return false;
     }
     /* the environment, with Dawn's defaults where the user set none */
+    const char *backend = getenv("TILEC_WEBGPU_BACKEND");
+    const char *dawn_opts = NULL;
+    if (backend && *backend) {
+        if (strcmp(backend, "vulkan") == 0)
+            dawn_opts = "DAWN_OPTS=backend=vulkan";
+        else if (strcmp(backend, "opengles") == 0)
+            dawn_opts = "DAWN_OPTS=backend=opengles";
+        else {
+            close(sv[0]);
+            close(sv[1]);
+            snprintf(W.why, sizeof W.why, "TILEC_WEBGPU_BACKEND=%.100s: Dawn's backend is vulkan or opengles", backend);
+            return false;
+        }
+    } else if (!getenv("DAWN_OPTS")) {
+        dawn_opts = "DAWN_OPTS=backend=opengles";
+    }
     size_t ne = 0;
     while (environ[ne])
         ne++;
@@ -329,9 +346,12 @@ static bool worker_start_locked(void)
         snprintf(W.why, sizeof W.why, "out of memory");
         return false;
     }
-    memcpy(env, environ, ne * sizeof *env);
-    if (!getenv("DAWN_OPTS"))
-        env[ne++] = "DAWN_OPTS=backend=opengles";
+    ne = 0;
+    for (char **e = environ; *e; e++)
+        if (!dawn_opts || strncmp(*e, "DAWN_OPTS=", 10) != 0)
+            env[ne++] = *e;
+    if (dawn_opts)
+        env[ne++] = (char *)dawn_opts;
     if (!getenv("EGL_PLATFORM"))
         env[ne++] = "EGL_PLATFORM=surfaceless";
     posix_spawn_file_actions_t fa;

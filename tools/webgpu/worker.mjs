@@ -26,8 +26,12 @@
 //                         know though it checks the subgroup functions
 // Dawn's options come from DAWN_OPTS (comma-separated, e.g. backend=opengles);
 // the adapter is asked for the core feature level first, then compatibility.
+// With backend=vulkan the layer in vulkan/ (lavapipe_layer.c, built by make)
+// is enabled when it is there: Dawn then takes Mesa 22.3's lavapipe, which it
+// otherwise refuses for lacking image-array dynamic indexing.
 import fs from 'node:fs';
 import { fork } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 
@@ -38,16 +42,35 @@ const modules = process.env.TILEC_WEBGPU_NODE_MODULES || path.join(here, 'node_m
 const limitNames = ['maxComputeInvocationsPerWorkgroup', 'maxComputeWorkgroupSizeX', 'maxComputeWorkgroupStorageSize',
   'maxStorageBuffersPerShaderStage', 'maxStorageBufferBindingSize', 'maxBufferSize', 'maxComputeWorkgroupsPerDimension'];
 
+// The Vulkan loader reads these when Dawn creates its instance, in this process.
+// Mesa's Vulkan drivers print `XDG_RUNTIME_DIR is invalid or not set` where it
+// is not set (as in CI): the temporary folder stands in for it then.
+// False when the layer is not built.
+function enableLavapipeLayer() {
+  if (!process.env.XDG_RUNTIME_DIR) process.env.XDG_RUNTIME_DIR = os.tmpdir();
+  const dir = path.join(here, 'vulkan');
+  if (!fs.existsSync(path.join(dir, 'libVkLayer_tilec_lavapipe.so'))) return false;
+  const add = (name, value, sep) => { process.env[name] = process.env[name] ? `${process.env[name]}${sep}${value}` : value; };
+  add('VK_LAYER_PATH', dir, ':');
+  add('VK_INSTANCE_LAYERS', 'VK_LAYER_TILEC_lavapipe', ':');
+  return true;
+}
+
 let gpuState = null;
 async function gpu() {
   if (gpuState) return gpuState;
   const { create, globals } = await import(pathToFileURL(path.join(modules, 'webgpu', 'index.js')).href);
   Object.assign(globalThis, globals);
   const opts = (process.env.DAWN_OPTS || '').split(',').filter(Boolean);
+  const noLayer = opts.includes('backend=vulkan') && !enableLavapipeLayer();
   const g = create(opts);
   let adapter = await g.requestAdapter();
   if (!adapter) adapter = await g.requestAdapter({ featureLevel: 'compatibility' });
-  if (!adapter) throw new Error(`Dawn found no WebGPU adapter (DAWN_OPTS=${process.env.DAWN_OPTS || ''})`);
+  if (!adapter) {
+    throw new Error(`Dawn found no WebGPU adapter (DAWN_OPTS=${process.env.DAWN_OPTS || ''})` +
+      (noLayer ? '; Mesa\'s lavapipe needs the layer tools/webgpu/vulkan/libVkLayer_tilec_lavapipe.so, which make builds ' +
+        'where libvulkan-dev is installed (make deps)' : ''));
+  }
   // the adapter's own limits, not WebGPU's defaults (16 KiB of workgroup memory, 256 invocations, 8
   // storage buffers, 128 MiB bindings): the kernels may need more
   const requiredLimits = {};
