@@ -132,7 +132,7 @@ CHECK_LIBS := $(shell pkg-config --libs check 2>/dev/null || echo -lcheck -lsubu
 TEST_SRC   := $(sort $(wildcard tests/check_*.c))
 TEST_BIN   := $(patsubst tests/%.c,$(B)/tests/%,$(TEST_SRC))
 
-$(B)/tests/%: tests/%.c tests/testutil.h tests/langtest.h $(B)/libtilec.a $(B)/tilec
+$(B)/tests/%: tests/%.c tests/testutil.h tests/langtest.h tests/interpref.h $(B)/libtilec.a $(B)/tilec
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) -DTL_TEST_BUILD_DIR='"$(B)"' $< $(B)/libtilec.a $(LDFLAGS) $(CHECK_LIBS) $(LDLIBS) -o $@
 
@@ -148,13 +148,15 @@ check: all $(TEST_BIN)
 	@$(MAKE) -s -O check-pre
 	@$(MAKE) -s diff-check
 	@sh tests/run-checks.sh $(TEST_BIN)
-	@$(MAKE) -s check-generated
-	@$(MAKE) -s check-layering
+	@$(MAKE) -s -O check-post
 
-# The fuzzers' time-boxed runs and the replay of tests/diff/ take one core
-# each: under make -j2 they run side by side (-O: each one's output whole).
+# What make check runs before the suites and after them: under make -j2
+# each pair runs side by side (-O: each one's output whole): the fuzzers'
+# time-boxed runs and the replay of tests/diff/ take one core each, and so
+# do the generator's check and the layering check.
 check-pre: fuzz-check diff-repro
-.PHONY: check-pre
+check-post: check-generated check-layering
+.PHONY: check-pre check-post
 
 # The core names no backend (tools/check-layering.sh; tests/check_layering.c
 # plants violations and sees them caught).

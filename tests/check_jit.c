@@ -24,6 +24,7 @@
 
 #include "compile/compile.h"
 #include "interp/interp.h"
+#include "interpref.h"
 #include "ir/value.h"
 #include "langtest.h"
 #include "backend/internal.h"
@@ -551,7 +552,13 @@ static double rnd(void)
     return (double)(rng >> 11) / (double)(1ull << 53) * 2.0 - 1.0;
 }
 
-static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64_t size, const char *what)
+/* Runs kernel ref through h on random inputs with every shape dim size, and
+ * compares with the interpreter. The routes of an example draw the same
+ * inputs (each case starts from the suite's rng state), so the
+ * interpreter's results are kept in the suite's folder (interpref.h): the
+ * first route computes them, the others read them. */
+static void compare_with_interp(tl_kernel_handle *h, const tl_module *m, const tl_kernel *ref, int64_t size,
+                                const char *what)
 {
     size_t np = ref->nparams;
     tl_interp_tensor it[16];
@@ -601,8 +608,11 @@ static void compare_with_interp(tl_kernel_handle *h, const tl_kernel *ref, int64
     }
     tl_error err = { 0 };
     ck_assert_msg(tl_kernel_launch(h, ref->name, args, (int)np, 0, &err), "%s: %s", what, err.msg);
-    char msg[512];
-    ck_assert_msg(tl_interp_run_kernel(ref, it, np, false, msg, sizeof msg), "%s: %s", what, msg);
+    char msg[512], file[1100];
+    if (!ir_load(cache_top, m, ref, it, np, file, sizeof file)) {
+        ck_assert_msg(tl_interp_run_kernel(ref, it, np, false, msg, sizeof msg), "%s: %s", what, msg);
+        ir_store(file, it, np);
+    }
     for (size_t i = 0; i < np; i++) {
         if (!mine[i])
             continue;
@@ -646,7 +656,7 @@ static bool example_through(int idx, const char *target, const char *host)
                 char what[700];
                 snprintf(what, sizeof what, "%s kernel %s, --target %s --host %s, size %lld", path,
                          ref.m->kernels[ki]->name, target, host, (long long)sizes[si]);
-                compare_with_interp(h, ref.m->kernels[ki], sizes[si], what);
+                compare_with_interp(h, ref.m, ref.m->kernels[ki], sizes[si], what);
             }
         tl_any none[1] = { I(0) };
         ck_assert(!tl_kernel_launch(h, NULL, none, 0, 0, &err));

@@ -7,6 +7,9 @@ set -u
 jobs=${CHECK_JOBS:-$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)}
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/tilec-checks.XXXXXX") || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
+# the interpreter's results that suites running one kernel on the same
+# inputs share (tests/interpref.h)
+mkdir "$tmp/interp" && export TL_CHECK_REF_DIR="$tmp/interp"
 # each suite's output and exit status into $tmp/N.out and $tmp/N.rc
 # started longest first (tests/slow-suites: one suite name a line, the
 # slowest first), so that no long suite is left running alone at the end;
