@@ -1146,11 +1146,10 @@ static void stmt(lg *g, const tl_stmt *s)
             /* stream_stores.c: `for j in range(n) { Y[.., x + j] = B[.., j] }`
              * as one tilec_rt_stream from the first elements' addresses */
             set_var(g, s->loop.vars[0], cint(g->i32, 0));
-            int64_t n = 0;
-            tl_ir_is_const_int(s->loop.end[0], &n);
+            LLVMValueRef n = cast(g, TL_DT_I64, s->loop.end[0]->dtype, ex(g, s->loop.end[0]));
             LLVMValueRef args[3] = {element(g, st->store.buf, st->store.idx),
                                     element(g, st->store.value->load.buf, st->store.value->load.idx),
-                                    cint(g->i64, n * (int64_t)mem_bytes(st->store.buf->dtype))};
+                                    LLVMBuildMul(g->b, n, cint(g->i64, (int64_t)mem_bytes(st->store.buf->dtype)), "")};
             call_fn(g, "tilec_rt_stream", g->voidt, args, 3);
             return;
         }

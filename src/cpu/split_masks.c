@@ -14,21 +14,27 @@
  * the loop, so here the loop becomes three over consecutive ranges of j, in
  * order, each with those parts replaced by what they are there:
  *
- *   for j in range(0, a)  { the body, the lower bound false }
- *   for j in range(a, b)  { the body, both bounds true }
- *   for j in range(b, n)  { the body, the upper bound false }
+ *   let lo = clamp(first j the lower bound admits, 0, n)
+ *   let hi = max(lo, clamp(last j + 1 the upper bound admits, 0, n))
+ *   for j in vectorized(lo)      { the body, the lower bound false }
+ *   for k in vectorized(hi - lo) { the body at j = lo + k, both bounds true }
+ *   for k in vectorized(n - hi)  { the body at j = hi + k, the upper bound false }
  *
- * a = clamp(lo, 0, n), b = max(a, clamp(hi, 0, n)), where lo and hi are
- * the first and last j + 1 that the bounds admit (an absent bound: no
- * loop for it). simplify, after, folds the selects and ifs; the middle loop
- * is the plain copy, the others a fill or nothing. The iterations run in
- * the same order as before, so any body may be split; the bounds' other
- * operands must not change in the loop (no loads, no vars, no lets of the
- * body). A bound is taken only where its arithmetic is exact: `j op E` in
- * j's dtype, or `x + j op E` in i64 with x and E of 32 bits or less (as
- * lower_tile_ops writes it: `i64(c * 512) + i64(j) < i64(N)`); an i32
- * `c * 512 + j` may wrap and is left alone. A loop whose bounds differ
- * (two upper bounds, say) is left as it was.
+ * (an absent bound: no let and no loop for it). A constant condition left
+ * in an if decides it here, and simplify, after, folds the selects; the
+ * middle loop is the plain copy, the others a fill or nothing. A piece whose
+ * body is one store of a select on a condition the loop does not change
+ * (the row bound of a tile's edge) becomes an if around a loop for each
+ * side, and one whose body is one if without else on such a condition the
+ * if around the loop (stream_stores then sees the row's copy). The
+ * iterations run in the same order as before, so any body may be split;
+ * the bounds' other operands must not change in the loop (no loads, no
+ * vars, no lets of the body). A bound is taken only where its arithmetic
+ * is exact: `j op E` with E of 32 bits or less, or `x + j op E` in i64
+ * with x and E of 32 bits or less (as lower_tile_ops writes it:
+ * `i64(c * 512) + i64(j) < i64(N)`); an i32 `c * 512 + j` may wrap and is
+ * left alone. A loop whose bounds differ (two upper bounds, say) is left
+ * as it was.
  *
  * Flow: after vectorize_loop (the three loops keep its mark), before
  * simplify and stream_stores.
@@ -267,6 +273,11 @@ static bool scan_block(split_ctx *x, const tl_block *b)
 typedef struct piece {
     const tl_expr *upper, *lower; /* the conjuncts replaced */
     int upper_value, lower_value; /* 1 true, 0 false, -1 left as it is */
+    /* a loop that starts at begin runs k over range(end - begin), j being
+     * begin + k (only a range loop has a begin) */
+    const tl_var *j;
+    tl_var *k;
+    const tl_expr *begin;
 } piece;
 
 /* Whether evaluating e can do nothing but give a value: comparisons and
@@ -299,6 +310,8 @@ static tl_expr *copy_expr(tl_arena *a, const piece *p, const tl_expr *e)
         if (p->lower && p->lower_value >= 0 && tl_ir_expr_equal(e, p->lower))
             return tl_ir_int(a, TL_DT_BOOL, p->lower_value, e->loc);
     }
+    if (p->k && e->kind == TL_EXPR_VAR && e->var == p->j)
+        return tl_ir_binary(a, TL_BIN_ADD, tl_ir_clone_expr(a, p->begin), tl_ir_varref(a, p->k, e->loc), e->loc);
     tl_expr *c = tl_ir_clone_expr(a, e);
     if (!c)
         return NULL;
@@ -331,7 +344,20 @@ static tl_expr *copy_expr(tl_arena *a, const piece *p, const tl_expr *e)
     case TL_EXPR_CAST:
         c->cast.a = copy_expr(a, p, e->cast.a);
         return c->cast.a ? c : NULL;
-    default: return c; /* calls and loads: conditions live in selects and ifs above them */
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!(c->call.args[i] = copy_expr(a, p, e->call.args[i])))
+                return NULL;
+        return c;
+    case TL_EXPR_LOAD:
+        c->load.idx = tl_arena_array(a, (size_t)e->load.nidx, sizeof(*c->load.idx));
+        if (!c->load.idx)
+            return NULL;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (!(c->load.idx[i] = copy_expr(a, p, e->load.idx[i])))
+                return NULL;
+        return c;
+    default: return c;
     }
 }
 
@@ -403,21 +429,53 @@ static bool copy_block(tl_arena *a, const piece *p, const tl_block *from, tl_blo
  * without else on a condition the loop does not change (a masked store's
  * row bound) as that if around the loop, so that stream_stores sees the
  * row's copy. False: out of memory. */
-static bool piece_loop(split_ctx *x, const tl_stmt *s, const piece *p, tl_expr *begin, tl_expr *end, tl_block *out)
+static bool piece_loop(split_ctx *x, tl_kernel *kern, const tl_stmt *s, piece *p, tl_expr *begin, tl_expr *end,
+                       tl_block *out)
 {
     tl_arena *a = x->a;
     tl_stmt *l = tl_ir_new_stmt(a, TL_STMT_FOR, s->loc);
     if (!l || !end)
         return false;
     l->loop = s->loop;
-    l->loop.begin[0] = begin;
     l->loop.end[0] = end;
+    p->j = x->j;
+    p->k = NULL;
+    p->begin = begin;
+    if (begin) {
+        const char *name = tl_tx_fresh_name(a, kern, x->j->name);
+        p->k = name ? tl_ir_new_var(a, kern, name, TL_VAR_LOOP, TL_DT_I32, s->loc) : NULL;
+        l->loop.vars[0] = p->k;
+        l->loop.end[0] = tl_ir_binary(a, TL_BIN_SUB, end, tl_ir_clone_expr(a, begin), s->loc);
+        if (!p->k || !l->loop.end[0])
+            return false;
+    }
     l->loop.body = (tl_block){0};
     if (!copy_block(a, p, &s->loop.body, &l->loop.body))
         return false;
     if (!l->loop.body.n)
         return true;
     tl_stmt *only = l->loop.body.items[0];
+    if (l->loop.body.n == 1 && only->kind == TL_STMT_STORE && only->store.value->kind == TL_EXPR_SELECT &&
+        invariant(x, only->store.value->sel.cond)) {
+        /* B[.., j] = select(row inside, A[..], 0) with the row fixed: the
+         * loop of each side under an if (a select GCC makes a masked load) */
+        tl_stmt *br = tl_ir_new_stmt(a, TL_STMT_IF, s->loc), *other = tl_ir_new_stmt(a, TL_STMT_FOR, s->loc);
+        tl_stmt *st = tl_ir_new_stmt(a, TL_STMT_STORE, only->loc);
+        if (!br || !other || !st)
+            return false;
+        const tl_expr *sel = only->store.value;
+        *st = *only;
+        st->store.value = sel->sel.b;
+        only->store.value = sel->sel.a;
+        other->loop = l->loop;
+        other->loop.body = (tl_block){0};
+        br->ifs.cond = sel->sel.cond;
+        br->ifs.has_else = true;
+        if (!tl_ir_block_append(a, &other->loop.body, st) || !tl_ir_block_append(a, &br->ifs.then_body, l) ||
+            !tl_ir_block_append(a, &br->ifs.else_body, other))
+            return false;
+        return tl_ir_block_append(a, out, br);
+    }
     if (l->loop.body.n == 1 && only->kind == TL_STMT_IF && !only->ifs.else_body.n && invariant(x, only->ifs.cond)) {
         l->loop.body = only->ifs.then_body;
         only->ifs.then_body = (tl_block){0};
@@ -486,15 +544,15 @@ static bool split_loop(tl_arena *a, tl_kernel *k, int *nlets, tl_stmt *s, tl_blo
         if (!(hi = bound_let(&x, k, "tl_hi", h, out)))
             return false;
     }
-    piece below = {x.upper.cond, x.lower.cond, -1, 0};
-    piece middle = {x.upper.cond, x.lower.cond, 1, 1};
-    piece above = {x.upper.cond, x.lower.cond, 0, 1};
-    if (lo && !piece_loop(&x, s, &below, NULL, tl_ir_clone_expr(a, lo), out))
+    piece below = {.upper = x.upper.cond, .lower = x.lower.cond, .upper_value = -1, .lower_value = 0};
+    piece middle = {.upper = x.upper.cond, .lower = x.lower.cond, .upper_value = 1, .lower_value = 1};
+    piece above = {.upper = x.upper.cond, .lower = x.lower.cond, .upper_value = 0, .lower_value = 1};
+    if (lo && !piece_loop(&x, k, s, &below, NULL, tl_ir_clone_expr(a, lo), out))
         return false;
-    if (!piece_loop(&x, s, &middle, lo ? tl_ir_clone_expr(a, lo) : NULL,
+    if (!piece_loop(&x, k, s, &middle, lo ? tl_ir_clone_expr(a, lo) : NULL,
                     hi ? tl_ir_clone_expr(a, hi) : tl_ir_int(a, TL_DT_I32, n, loc), out))
         return false;
-    if (hi && !piece_loop(&x, s, &above, tl_ir_clone_expr(a, hi), tl_ir_int(a, TL_DT_I32, n, loc), out))
+    if (hi && !piece_loop(&x, k, s, &above, tl_ir_clone_expr(a, hi), tl_ir_int(a, TL_DT_I32, n, loc), out))
         return false;
     *done = true;
     return true;
