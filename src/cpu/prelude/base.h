@@ -87,8 +87,10 @@
  * where the CPU has FMA, x86-64 since Haswell and Zen, every AArch64). */
 static inline float tl_expf(float x)
 {
-    /* a NaN takes -104 here (the compare is false) and is returned below */
-    float xc = x > -104.0f ? x : -104.0f;
+    /* below -104 (and a NaN: the compare is false) the result is decided
+     * below; 0 here keeps the scaling out of subnormals, which cost
+     * softmax's masked -inf elements twice the time */
+    float xc = x > -104.0f ? x : 0.0f;
     xc = xc < 89.0f ? xc : 89.0f;
     float n = floorf(__builtin_fmaf(xc, 1.44269504088896341f, 0.5f));
     float r = __builtin_fmaf(n, -0.693359375f, xc);

@@ -1087,7 +1087,7 @@ define internal float @tilec_expf(float %0) #3 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
-  %3 = select i1 %2, float %0, float -1.040000e+02
+  %3 = select i1 %2, float %0, float 0.000000e+00
   %4 = fcmp olt float %3, 8.900000e+01
   %5 = select i1 %4, float %3, float 8.900000e+01
   %6 = call float @llvm.fma.f32(float %5, float 0x3FF7154760000000, float 5.000000e-01)
