@@ -129,10 +129,11 @@ static const tl_pass pass_reduce_in_lanes = { "reduce_in_lanes", tl_cpu_reduce_i
 static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", tl_cpu_lower_threads_to_loops, "cpu: blocks run over cores, a block's threads become loops and vector lanes", { "specs/passes.lua", 59 } };
 static const tl_pass pass_sink_allocations = { "sink_allocations", tl_cpu_sink_allocations, "cpu: a block zeroes an on-chip buffer only in the branch that uses it", { "specs/passes.lua", 63 } };
 static const tl_pass pass_stream_stores = { "stream_stores", tl_cpu_stream_stores, "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores", { "specs/passes.lua", 67 } };
-static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 71 } };
-static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 75 } };
-static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 79 } };
-static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 83 } };
+static const tl_pass pass_split_masked_loops = { "split_masked_loops", tl_cpu_split_masked_loops, "cpu: a loop masked along its variable (a tile at a tensor's edge) becomes loops over the ranges where the mask is known", { "specs/passes.lua", 71 } };
+static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 75 } };
+static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 79 } };
+static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 83 } };
+static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 87 } };
 static const tl_pass pass_metal_lower_gemm = { "metal_lower_gemm", tl_metal_lower_gemm, "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its operands in threadgroup memory (the emitter may keep the accumulator in simdgroup matrices); any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone", { "specs/metal.lua", 22 } };
 const tl_pass *const tl_registry_passes[] = {
     &pass_bind_target,
@@ -149,13 +150,14 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_lower_threads_to_loops,
     &pass_sink_allocations,
     &pass_stream_stores,
+    &pass_split_masked_loops,
     &pass_vectorize_loop,
     &pass_split_host_device,
     &pass_thread_sync,
     &pass_make_packed_api,
     &pass_metal_lower_gemm,
 };
-const size_t tl_registry_npasses = 19;
+const size_t tl_registry_npasses = 20;
 
 const tl_pass_option tl_registry_pass_options[] = {
     { "safe_memory_access", true, "mask every global access that can run past a tensor's edge", { "specs/passes.lua", 6 } },
@@ -180,7 +182,7 @@ static const tl_pipeline_step pipeline_gpu_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 14, { "specs/passes.lua", 90 } };
+static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 14, { "specs/passes.lua", 94 } };
 static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -192,11 +194,13 @@ static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_sink_allocations, NULL },
     { &pass_simplify, NULL },
     { &pass_vectorize_loop, NULL },
+    { &pass_split_masked_loops, NULL },
+    { &pass_simplify, NULL },
     { &pass_stream_stores, NULL },
     { &pass_split_host_device, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 13, { "specs/cpu.lua", 31 } };
+static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 15, { "specs/cpu.lua", 31 } };
 static const tl_pipeline_step pipeline_metal_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -257,14 +261,14 @@ static const tl_emit_kind device_codegen_c_emits[] = {
     { "asm", ".s", false, "assembly from the system C compiler" },
     { "obj", ".o", true, "an object file from the system C compiler" },
 };
-static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, NULL, { "specs/cpu.lua", 51 } };
+static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, NULL, { "specs/cpu.lua", 53 } };
 static const tl_emit_kind device_codegen_llvm_emits[] = {
     { "source", ".ll", false, "the optimized LLVM IR (as llvm-ir)" },
     { "llvm-ir", ".ll", false, "the optimized LLVM IR" },
     { "asm", ".s", false, "assembly for the target machine" },
     { "obj", ".o", true, "an object file for the target machine" },
 };
-static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 61 } };
+static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 63 } };
 static const tl_emit_kind device_codegen_metal_emits[] = {
     { "source", ".metal", false, "Metal Shading Language, one kernel function a kernel" },
     { "context", ".mm", false, "Objective-C++ host code (hook metal_context): device, library, pipeline states, launches" },
@@ -372,7 +376,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x58c0bcff09a5734cULL,
+    .spec_hash = 0x14638480cadf9a50ULL,
     .loc = { "specs/cuda.lua", 32 },
 };
 
@@ -416,7 +420,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x53e27e4166a78e9dULL,
+    .spec_hash = 0x0e6b3dd7144417b5ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -459,11 +463,11 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0x00d58f2749050a8eULL,
+    .spec_hash = 0xc172a3efe5dafcd6ULL,
     .loc = { "specs/rocm.lua", 19 },
 };
 
-/* cpu, declared at specs/cpu.lua:47 */
+/* cpu, declared at specs/cpu.lua:49 */
 static const char *const backend_cpu_kinds[] = { "c", "llvm" };
 static const tl_kind_pipeline backend_cpu_pipelines[] = {
     { "c", &pipeline_cpu },
@@ -484,7 +488,7 @@ static bool pred_cpu_exec_cython_fn(const tl_target *t)
 {
     return tl_kind_is(t, "c");
 }
-static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 77 } };
+static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 79 } };
 
 static const tl_exec_backend exec_cpu_cython = {
     "cython", tl_probe_always, tl_cpu_cython_load, &pred_cpu_exec_cython, false, false,
@@ -510,8 +514,8 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x4d710ba78a500c54ULL,
-    .loc = { "specs/cpu.lua", 47 },
+    .spec_hash = 0x24a43243133ae233ULL,
+    .loc = { "specs/cpu.lua", 49 },
 };
 
 /* metal, declared at specs/metal.lua:46 */
@@ -554,7 +558,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x255089e7a198994eULL,
+    .spec_hash = 0x8e567e2e173641c2ULL,
     .loc = { "specs/metal.lua", 46 },
 };
 
@@ -592,7 +596,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x44398a3ae77f1d5dULL,
+    .spec_hash = 0x411463f415de0385ULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 

@@ -60,6 +60,7 @@ tl_packed_fn tl_hip_compile;
 tl_pass_fn tl_cpu_lower_threads_to_loops;
 tl_pass_fn tl_cpu_reduce_in_lanes;
 tl_pass_fn tl_cpu_sink_allocations;
+tl_pass_fn tl_cpu_split_masked_loops;
 tl_pass_fn tl_cpu_stream_stores;
 tl_pass_fn tl_metal_lower_gemm;
 tl_pass_fn tl_pass_bind_target;

@@ -39,6 +39,8 @@ pipeline "cpu" {
   "sink_allocations",
   "simplify",
   "vectorize_loop",
+  "split_masked_loops",
+  "simplify",
   "stream_stores",
   "split_host_device",
   "make_packed_api",

@@ -68,6 +68,10 @@ pass "stream_stores" {
   run = "tl_cpu_stream_stores",
   doc = "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores",
 }
+pass "split_masked_loops" {
+  run = "tl_cpu_split_masked_loops",
+  doc = "cpu: a loop masked along its variable (a tile at a tensor's edge) becomes loops over the ranges where the mask is known",
+}
 pass "vectorize_loop" {
   run = "tl_pass_vectorize_loop",
   doc = "turn innermost contiguous loops into vector operations",

@@ -294,7 +294,8 @@ static void fn_attrs(lg *g, LLVMValueRef f);
 static LLVMValueRef fconst(lg *g, float v) { return LLVMConstReal(g->f32, (double)v); }
 
 /* tilec_expf(float) -> float: prelude/base.h's tl_expf, the same float
- * operations in the same order (no contraction), built once per module as an
+ * operations in the same order (its fmaf as llvm.fma, nothing else
+ * contracted), built once per module as an
  * internal alwaysinline function, so loops calling it inline and vectorize. */
 static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
 {
@@ -314,24 +315,28 @@ static LLVMValueRef expf_fn(lg *g, LLVMTypeRef *fty)
     LLVMPositionBuilderAtEnd(b, LLVMAppendBasicBlockInContext(g->ctx, f, "entry"));
     LLVMValueRef x = LLVMGetParam(f, 0);
     LLVMValueRef isnan = LLVMBuildFCmp(b, LLVMRealUNO, x, x, "");
-    /* xc = x != x ? 0 : clamp(x, -104, 89) */
-    LLVMValueRef xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, 89.0f), ""), fconst(g, 89.0f), x, "");
-    xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, x, fconst(g, -104.0f), ""), fconst(g, -104.0f), xc, "");
-    xc = LLVMBuildSelect(b, isnan, fconst(g, 0.0f), xc, "");
-    LLVMValueRef n = LLVMBuildFAdd(b, LLVMBuildFMul(b, xc, fconst(g, 1.44269504088896341f), ""), fconst(g, 0.5f), "");
-    unsigned fid = LLVMLookupIntrinsicID("llvm.floor", 10);
+    /* xc = x > -104 ? min(x, 89) : 0, a NaN 0 (ordered compares, as the prelude's) */
+    LLVMValueRef xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOGT, x, fconst(g, -104.0f), ""), x, fconst(g, 0.0f), "");
+    xc = LLVMBuildSelect(b, LLVMBuildFCmp(b, LLVMRealOLT, xc, fconst(g, 89.0f), ""), xc, fconst(g, 89.0f), "");
     LLVMTypeRef ft = g->f32;
+    unsigned fma_id = LLVMLookupIntrinsicID("llvm.fma", 8);
+    LLVMTypeRef fma_ty = LLVMIntrinsicGetType(g->ctx, fma_id, &ft, 1);
+    LLVMValueRef fma_fn = LLVMGetIntrinsicDeclaration(g->mod, fma_id, &ft, 1);
+#define TL_FMA(a_, b_, c_) LLVMBuildCall2(b, fma_ty, fma_fn, (LLVMValueRef[]){(a_), (b_), (c_)}, 3, "")
+    LLVMValueRef n = TL_FMA(xc, fconst(g, 1.44269504088896341f), fconst(g, 0.5f));
+    unsigned fid = LLVMLookupIntrinsicID("llvm.floor", 10);
     n = LLVMBuildCall2(b, LLVMIntrinsicGetType(g->ctx, fid, &ft, 1), LLVMGetIntrinsicDeclaration(g->mod, fid, &ft, 1),
                        &n, 1, "n");
-    LLVMValueRef r = LLVMBuildFSub(b, xc, LLVMBuildFMul(b, n, fconst(g, 0.693359375f), ""), "");
-    r = LLVMBuildFSub(b, r, LLVMBuildFMul(b, n, fconst(g, -2.12194440e-4f), ""), "r");
+    LLVMValueRef r = TL_FMA(n, fconst(g, -0.693359375f), xc);
+    r = TL_FMA(n, fconst(g, 2.12194440e-4f), r);
     static const float coef[] = {1.3981999507e-3f, 8.3334519073e-3f, 4.1665795894e-2f, 1.6666665459e-1f,
                                  5.0000001201e-1f};
     LLVMValueRef p = fconst(g, 1.9875691500e-4f);
     for (size_t i = 0; i < sizeof coef / sizeof coef[0]; i++)
-        p = LLVMBuildFAdd(b, LLVMBuildFMul(b, p, r, ""), fconst(g, coef[i]), "");
-    LLVMValueRef y = LLVMBuildFMul(b, LLVMBuildFMul(b, p, r, ""), r, "");
-    y = LLVMBuildFAdd(b, LLVMBuildFAdd(b, y, r, ""), fconst(g, 1.0f), "");
+        p = TL_FMA(p, r, fconst(g, coef[i]));
+    LLVMValueRef y = TL_FMA(p, LLVMBuildFMul(b, r, r, ""), r);
+    y = LLVMBuildFAdd(b, y, fconst(g, 1.0f), "");
+#undef TL_FMA
     /* 2^n as two factors, so n = 128 and n below -126 scale exactly */
     LLVMValueRef ni = LLVMBuildFPToSI(b, n, g->i32, "");
     LLVMValueRef n1 = LLVMBuildAShr(b, ni, cint(g->i32, 1), ""); /* the prelude's ni >> 1 */
@@ -1141,11 +1146,10 @@ static void stmt(lg *g, const tl_stmt *s)
             /* stream_stores.c: `for j in range(n) { Y[.., x + j] = B[.., j] }`
              * as one tilec_rt_stream from the first elements' addresses */
             set_var(g, s->loop.vars[0], cint(g->i32, 0));
-            int64_t n = 0;
-            tl_ir_is_const_int(s->loop.end[0], &n);
+            LLVMValueRef n = cast(g, TL_DT_I64, s->loop.end[0]->dtype, ex(g, s->loop.end[0]));
             LLVMValueRef args[3] = {element(g, st->store.buf, st->store.idx),
                                     element(g, st->store.value->load.buf, st->store.value->load.idx),
-                                    cint(g->i64, n * (int64_t)mem_bytes(st->store.buf->dtype))};
+                                    LLVMBuildMul(g->b, n, cint(g->i64, (int64_t)mem_bytes(st->store.buf->dtype)), "")};
             call_fn(g, "tilec_rt_stream", g->voidt, args, 3);
             return;
         }

@@ -9,7 +9,8 @@
  *
  * Here the loop that copies a row of an on-chip buffer into a global tensor
  * the kernel never reads (lower_tile_ops' unmasked copy: the innermost loop
- * of the plain version)
+ * of the plain version; or the part of a masked copy inside the tensor, as
+ * split_masked_loops leaves it, n a let)
  *
  *   for j in range(n) { Y[i0, .., x + j] = B[k0, .., j] }
  *
@@ -170,10 +171,14 @@ static bool byte_dtype(tl_dtype t)
  * iteration one element further along both rows. */
 static bool row_copy(const tl_kernel *k, const tl_stmt *s)
 {
-    int64_t n = 0;
+    int64_t n = 2;
     if (s->kind != TL_STMT_FOR || (s->loop.kind != TL_LOOP_SERIAL && s->loop.kind != TL_LOOP_VECTORIZED) ||
-        s->loop.nvars != 1 || s->loop.begin[0] || !tl_ir_is_const_int(s->loop.end[0], &n) || n < 2 ||
+        s->loop.nvars != 1 || s->loop.begin[0] || (tl_ir_is_const_int(s->loop.end[0], &n) && n < 2) ||
         s->loop.body.n != 1)
+        return false;
+    /* an end that is not a constant (split_masked_loops' `hi`, a let) is
+     * read once, before the loop */
+    if (s->loop.end[0]->kind != TL_EXPR_INT && s->loop.end[0]->kind != TL_EXPR_VAR)
         return false;
     const tl_var *j = s->loop.vars[0];
     const tl_stmt *st = s->loop.body.items[0];

@@ -32,9 +32,26 @@ static void chunk_cumsum_block(const tilec_args_chunk_cumsum *tl_args, int32_t b
         }
     } else {
         for (int32_t i = 0; i < 4; i++) {
+            const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+            const int32_t tl_hi1_ = (int32_t)((((((int64_t)T - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(bx * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)T - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(bx * 64)))));
             TL_VECTORIZE
-            for (int32_t j = 0; j < 64; j++) {
-                X_f[i][j] = ((((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i)) && (((int64_t)(by * 4) + (int64_t)i) < (int64_t)R)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)T))) ? X[((int64_t)((by * 4) + i) * T + (bx * 64) + j)] : 0.0f);
+            for (int32_t j = 0; j < tl_lo0_; j++) {
+                X_f[i][j] = 0.0f;
+            }
+            if ((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i)) && (((int64_t)(by * 4) + (int64_t)i) < (int64_t)R)) {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < (tl_hi1_ - tl_lo0_); j1++) {
+                    X_f[i][tl_lo0_ + j1] = X[((int64_t)((by * 4) + i) * T + (bx * 64) + (tl_lo0_ + j1))];
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j1 = 0; j1 < (tl_hi1_ - tl_lo0_); j1++) {
+                    X_f[i][tl_lo0_ + j1] = 0.0f;
+                }
+            }
+            TL_VECTORIZE
+            for (int32_t j1 = 0; j1 < (64 - tl_hi1_); j1++) {
+                X_f[i][tl_hi1_ + j1] = 0.0f;
             }
         }
     }
@@ -59,10 +76,12 @@ static void chunk_cumsum_block(const tilec_args_chunk_cumsum *tl_args, int32_t b
         }
     } else {
         for (int32_t i = 0; i < 4; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 64; j++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i)) && (((int64_t)(by * 4) + (int64_t)i) < (int64_t)R)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)T))) {
-                    Y[((int64_t)((by * 4) + i) * T + (bx * 64) + j)] = X_f[i][j];
+            const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+            const int32_t tl_hi3_ = (int32_t)((((((int64_t)T - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(bx * 64)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)T - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(bx * 64)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i)) && (((int64_t)(by * 4) + (int64_t)i) < (int64_t)R)) {
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (tl_hi3_ - tl_lo2_); j2++) {
+                    Y[((int64_t)((by * 4) + i) * T + (bx * 64) + (tl_lo2_ + j2))] = X_f[i][tl_lo2_ + j2];
                 }
             }
         }
@@ -132,9 +151,26 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
             }
         } else {
             for (int32_t i1 = 0; i1 < 4; i1++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(c * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)T - (int64_t)(c * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(c * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(c * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)T - (int64_t)(c * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(c * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(c * 64)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i1)) && (((int64_t)(by * 4) + (int64_t)i1) < (int64_t)R)) && ((INT64_C(0) <= ((int64_t)(c * 64) + (int64_t)j1)) && (((int64_t)(c * 64) + (int64_t)j1) < (int64_t)T))) ? X[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)] : 0.0f);
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    X_f[i1][j1] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i1)) && (((int64_t)(by * 4) + (int64_t)i1) < (int64_t)R)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i1][tl_lo0_ + j11] = X[((int64_t)((by * 4) + i1) * T + (c * 64) + (tl_lo0_ + j11))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i1][tl_lo0_ + j11] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (64 - tl_hi1_); j11++) {
+                    X_f[i1][tl_hi1_ + j11] = 0.0f;
                 }
             }
         }
@@ -169,10 +205,12 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
             }
         } else {
             for (int32_t i1 = 0; i1 < 4; i1++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i1)) && (((int64_t)(by * 4) + (int64_t)i1) < (int64_t)R)) && ((INT64_C(0) <= ((int64_t)(c * 64) + (int64_t)j1)) && (((int64_t)(c * 64) + (int64_t)j1) < (int64_t)T))) {
-                        Y[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)] = X_f[i1][j1];
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(c * 64))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)T - (int64_t)(c * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(c * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(c * 64)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)T - (int64_t)(c * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)T - (int64_t)(c * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)T - (int64_t)(c * 64)))));
+                if ((INT64_C(0) <= ((int64_t)(by * 4) + (int64_t)i1)) && (((int64_t)(by * 4) + (int64_t)i1) < (int64_t)R)) {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        Y[((int64_t)((by * 4) + i1) * T + (c * 64) + (tl_lo2_ + j12))] = X_f[i1][tl_lo2_ + j12];
                     }
                 }
             }

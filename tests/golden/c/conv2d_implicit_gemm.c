@@ -60,9 +60,26 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+                const int32_t tl_hi1_ = (int32_t)(((((INT64_C(40) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(40) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(40) - (int64_t)(bx * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : (((INT64_C(40) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(40) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(40) - (int64_t)(bx * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i1][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(kt * 32) + (int64_t)i1)) && (((int64_t)(kt * 32) + (int64_t)i1) < INT64_C(216))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < INT64_C(40)))) ? tl_f16_to_f32(Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    B_s[i1][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(kt * 32) + (int64_t)i1)) && (((int64_t)(kt * 32) + (int64_t)i1) < INT64_C(216))) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        B_s[i1][tl_lo0_ + j2] = Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        B_s[i1][tl_lo0_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
+                    B_s[i1][tl_hi1_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -77,10 +94,12 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
         }
     } else {
         for (int32_t i2 = 0; i2 < 64; i2++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i2)) && (((int64_t)(by * 64) + (int64_t)i2) < (int64_t)((N * 8) * 7))) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < INT64_C(40)))) {
-                    Yf[((int64_t)((by * 64) + i2) * 40 + (bx * 64) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i2][j1]));
+            const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+            const int32_t tl_hi3_ = (int32_t)(((((INT64_C(40) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(40) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(40) - (int64_t)(bx * 64)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : (((INT64_C(40) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(40) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(40) - (int64_t)(bx * 64)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i2)) && (((int64_t)(by * 64) + (int64_t)i2) < (int64_t)((N * 8) * 7))) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi3_ - tl_lo2_); j11++) {
+                    Yf[((int64_t)((by * 64) + i2) * 40 + (bx * 64) + (tl_lo2_ + j11))] = tl_f16_from_double(tl_f16r((double)C_f[i2][tl_lo2_ + j11]));
                 }
             }
         }

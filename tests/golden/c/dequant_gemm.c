@@ -62,9 +62,19 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 32; j1++) {
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r((double)0.0f));
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    A_s[i1][j1] = (float)tl_f16r((double)0.0f);
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]) : tl_f16r((double)0.0f));
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {
+                    A_s[i1][tl_hi1_ + j11] = (float)tl_f16r((double)0.0f);
                 }
             }
         }
@@ -77,9 +87,26 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 16)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 16)) > INT64_C(16)) ? INT64_C(16) : (INT64_C(0) - (int64_t)(k * 16))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)) > INT64_C(16)) ? INT64_C(16) : ((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)) > INT64_C(16)) ? INT64_C(16) : ((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 16; j1++) {
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
+                for (int32_t j1 = 0; j1 < tl_lo2_; j1++) {
+                    W_s[i1][j1] = 0;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        W_s[i1][tl_lo2_ + j12] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + (tl_lo2_ + j12))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        W_s[i1][tl_lo2_ + j12] = 0;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j12 = 0; j12 < (16 - tl_hi3_); j12++) {
+                    W_s[i1][tl_hi3_ + j12] = 0;
                 }
             }
         }
@@ -110,10 +137,12 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
         }
     } else {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
                 }
             }
         }
@@ -205,9 +234,19 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 32; j1++) {
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r((double)0.0f));
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    A_s[i1][j1] = (float)tl_f16r((double)0.0f);
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]) : tl_f16r((double)0.0f));
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {
+                    A_s[i1][tl_hi1_ + j11] = (float)tl_f16r((double)0.0f);
                 }
             }
         }
@@ -220,9 +259,26 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 16)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 16)) > INT64_C(16)) ? INT64_C(16) : (INT64_C(0) - (int64_t)(k * 16))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)) > INT64_C(16)) ? INT64_C(16) : ((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)) > INT64_C(16)) ? INT64_C(16) : ((int64_t)(int32_t)tl_ceildiv_i64(K, 2) - (int64_t)(k * 16)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 16; j1++) {
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 16) + (int64_t)j1)) && (((int64_t)(k * 16) + (int64_t)j1) < (int64_t)(int32_t)tl_ceildiv_i64(K, 2)))) ? W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + j1)] : 0);
+                for (int32_t j1 = 0; j1 < tl_lo2_; j1++) {
+                    W_s[i1][j1] = 0;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        W_s[i1][tl_lo2_ + j12] = W[((int64_t)((bx * 32) + i1) * (int32_t)tl_ceildiv_i64(K, 2) + (k * 16) + (tl_lo2_ + j12))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        W_s[i1][tl_lo2_ + j12] = 0;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j12 = 0; j12 < (16 - tl_hi3_); j12++) {
+                    W_s[i1][tl_hi3_ + j12] = 0;
                 }
             }
         }
@@ -254,10 +310,12 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
         }
     } else {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
                 }
             }
         }
@@ -349,9 +407,19 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 32; j1++) {
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r((double)0.0f));
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    A_s[i1][j1] = (float)tl_f16r((double)0.0f);
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]) : tl_f16r((double)0.0f));
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {
+                    A_s[i1][tl_hi1_ + j11] = (float)tl_f16r((double)0.0f);
                 }
             }
         }
@@ -364,9 +432,26 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 32; j1++) {
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? ((uint8_t)(tl_nib_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
+                for (int32_t j1 = 0; j1 < tl_lo2_; j1++) {
+                    W_s[i1][j1] = 0;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        W_s[i1][tl_lo2_ + j12] = ((uint8_t)(tl_nib_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + (tl_lo2_ + j12)))));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        W_s[i1][tl_lo2_ + j12] = 0;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j12 = 0; j12 < (32 - tl_hi3_); j12++) {
+                    W_s[i1][tl_hi3_ + j12] = 0;
                 }
             }
         }
@@ -395,10 +480,12 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
         }
     } else {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
                 }
             }
         }
@@ -490,9 +577,19 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 32; j1++) {
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f16r((double)0.0f));
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    A_s[i1][j1] = (float)tl_f16r((double)0.0f);
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_f16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]) : tl_f16r((double)0.0f));
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {
+                    A_s[i1][tl_hi1_ + j11] = (float)tl_f16r((double)0.0f);
                 }
             }
         }
@@ -505,9 +602,26 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 32; j1++) {
-                    W_s[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_wrap_i4((int64_t)(tl_nib_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)))) : 0);
+                for (int32_t j1 = 0; j1 < tl_lo2_; j1++) {
+                    W_s[i1][j1] = 0;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        W_s[i1][tl_lo2_ + j12] = tl_wrap_i4((int64_t)(tl_nib_get(W, ((int64_t)((bx * 32) + i1) * K + (k * 32) + (tl_lo2_ + j12)))));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        W_s[i1][tl_lo2_ + j12] = 0;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j12 = 0; j12 < (32 - tl_hi3_); j12++) {
+                    W_s[i1][tl_hi3_ + j12] = 0;
                 }
             }
         }
@@ -536,10 +650,12 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
         }
     } else {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
                 }
             }
         }

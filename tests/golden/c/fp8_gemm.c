@@ -50,9 +50,26 @@ static void fp8_gemm_block(const tilec_args_fp8_gemm *tl_args, int32_t bx, int32
             }
         } else {
             for (int32_t i = 0; i < 32; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = tl_f8e4m3_from_double(((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i)) && (((int64_t)(by * 32) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_f8e4m3_to_f32(A[((int64_t)((by * 32) + i) * K + (k * 32) + j)]) : tl_f8e4m3r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i)) && (((int64_t)(by * 32) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_f8e4m3_from_double(tl_f8e4m3_to_f32(A[((int64_t)((by * 32) + i) * K + (k * 32) + (tl_lo0_ + j2))]));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (32 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
                 }
             }
         }
@@ -65,9 +82,26 @@ static void fp8_gemm_block(const tilec_args_fp8_gemm *tl_args, int32_t bx, int32
             }
         } else {
             for (int32_t i = 0; i < 32; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    B_s[i][j] = tl_f8e4m3_from_double(((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i)) && (((int64_t)(bx * 32) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_f8e4m3_to_f32(B[((int64_t)((bx * 32) + i) * K + (k * 32) + j)]) : tl_f8e4m3r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i)) && (((int64_t)(bx * 32) + (int64_t)i) < (int64_t)N)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_f8e4m3_from_double(tl_f8e4m3_to_f32(B[((int64_t)((bx * 32) + i) * K + (k * 32) + (tl_lo2_ + j3))]));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (32 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
                 }
             }
         }
@@ -96,10 +130,12 @@ static void fp8_gemm_block(const tilec_args_fp8_gemm *tl_args, int32_t bx, int32
         }
     } else {
         for (int32_t i1 = 0; i1 < 32; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 32; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)] = C_f[i1][j1];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 32) + i1) * N + (bx * 32) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
                 }
             }
         }
@@ -195,9 +231,26 @@ static void mxfp8_gemm_block(const tilec_args_mxfp8_gemm *tl_args, int32_t bx, i
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 32; j1++) {
-                    A_s[i1][j1] = tl_f8e4m3_from_double(((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_f8e4m3_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + j1)]) : tl_f8e4m3r((double)0.0f)));
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    A_s[i1][j1] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = tl_f8e4m3_from_double(tl_f8e4m3_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 32) + (tl_lo0_ + j11))]));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        A_s[i1][tl_lo0_ + j11] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {
+                    A_s[i1][tl_hi1_ + j11] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
                 }
             }
         }
@@ -210,9 +263,26 @@ static void mxfp8_gemm_block(const tilec_args_mxfp8_gemm *tl_args, int32_t bx, i
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 32; j1++) {
-                    B_s[i1][j1] = tl_f8e4m3_from_double(((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j1)) && (((int64_t)(k * 32) + (int64_t)j1) < (int64_t)K))) ? tl_f8e4m3_to_f32(B[((int64_t)((bx * 32) + i1) * K + (k * 32) + j1)]) : tl_f8e4m3r((double)0.0f)));
+                for (int32_t j1 = 0; j1 < tl_lo2_; j1++) {
+                    B_s[i1][j1] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        B_s[i1][tl_lo2_ + j12] = tl_f8e4m3_from_double(tl_f8e4m3_to_f32(B[((int64_t)((bx * 32) + i1) * K + (k * 32) + (tl_lo2_ + j12))]));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        B_s[i1][tl_lo2_ + j12] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j12 = 0; j12 < (32 - tl_hi3_); j12++) {
+                    B_s[i1][tl_hi3_ + j12] = tl_f8e4m3_from_double(tl_f8e4m3r((double)0.0f));
                 }
             }
         }
@@ -255,10 +325,12 @@ static void mxfp8_gemm_block(const tilec_args_mxfp8_gemm *tl_args, int32_t bx, i
         }
     } else {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
                 }
             }
         }

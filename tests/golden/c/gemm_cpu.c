@@ -57,9 +57,26 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             }
         } else {
             for (int32_t i = 0; i < 192; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(k * 256))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)K - (int64_t)(k * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)K - (int64_t)(k * 256)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 256; j++) {
-                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i)) && (((int64_t)(by * 192) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 256) + (int64_t)j)) && (((int64_t)(k * 256) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 192) + i) * K + (k * 256) + j)] : 0.0f);
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i)) && (((int64_t)(by * 192) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 192) + i) * K + (k * 256) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (256 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = 0.0f;
                 }
             }
         }
@@ -72,9 +89,26 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
             }
         } else {
             for (int32_t i = 0; i < 256; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : (INT64_C(0) - (int64_t)(bx * 192))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 192; j++) {
-                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 256) + (int64_t)i)) && (((int64_t)(k * 256) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)j)) && (((int64_t)(bx * 192) + (int64_t)j) < (int64_t)N))) ? B[((int64_t)((k * 256) + i) * N + (bx * 192) + j)] : 0.0f);
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 256) + (int64_t)i)) && (((int64_t)(k * 256) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 256) + i) * N + (bx * 192) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (192 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = 0.0f;
                 }
             }
         }
@@ -96,10 +130,12 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
         }
     } else {
         for (int32_t i1 = 0; i1 < 192; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 192; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i1)) && (((int64_t)(by * 192) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)j1)) && (((int64_t)(bx * 192) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 192) + i1) * N + (bx * 192) + j1)] = C_f[i1][j1];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : (INT64_C(0) - (int64_t)(bx * 192))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 192)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 192)) > INT64_C(192)) ? INT64_C(192) : ((int64_t)N - (int64_t)(bx * 192)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 192) + (int64_t)i1)) && (((int64_t)(by * 192) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 192) + i1) * N + (bx * 192) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
                 }
             }
         }

@@ -50,9 +50,26 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
             }
         } else {
             for (int32_t i = 0; i < 128; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 32) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (32 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -65,9 +82,26 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
             }
         } else {
             for (int32_t i = 0; i < 32; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_f16_to_f32(B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 32) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (128 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -82,10 +116,12 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
         }
     } else {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 128; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i1][j1]));
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))] = tl_f16_from_double(tl_f16r((double)C_f[i1][tl_lo4_ + j11]));
                 }
             }
         }
@@ -171,9 +207,26 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
             }
         } else {
             for (int32_t i = 0; i < 128; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -186,9 +239,26 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_f16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (128 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -203,10 +273,12 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
         }
     } else {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 128; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i1][j1]));
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))] = tl_f16_from_double(tl_f16r((double)C_f[i1][tl_lo4_ + j11]));
                 }
             }
         }
@@ -293,9 +365,26 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
             }
         } else {
             for (int32_t i = 0; i < 128; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -308,9 +397,26 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_f16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (128 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -338,10 +444,12 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
         }
     } else {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 128; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))] = C_s[i1][tl_lo4_ + j11];
                 }
             }
         }
@@ -427,9 +535,26 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
             }
         } else {
             for (int32_t i = 0; i < 128; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_bf16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_bf16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
             }
         }
@@ -442,9 +567,26 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_bf16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]) : tl_bf16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (128 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
             }
         }
@@ -459,10 +601,12 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
         }
     } else {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 128; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][j1]));
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][tl_lo4_ + j11]));
                 }
             }
         }
@@ -549,9 +693,26 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
             }
         } else {
             for (int32_t i = 0; i < 128; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_bf16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_bf16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
             }
         }
@@ -564,9 +725,26 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    B_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j)) && (((int64_t)(bx * 128) + (int64_t)j) < (int64_t)N))) ? tl_bf16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)]) : tl_bf16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (128 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
             }
         }
@@ -594,10 +772,12 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
         }
     } else {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 128; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][j1];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(bx * 128))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(bx * 128)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + (tl_lo4_ + j11))] = C_s[i1][tl_lo4_ + j11];
                 }
             }
         }
@@ -683,9 +863,26 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 64) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -698,9 +895,26 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_f16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (64 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -715,10 +929,12 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
         }
     } else {
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i1][j1]));
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))] = tl_f16_from_double(tl_f16r((double)C_f[i1][tl_lo4_ + j11]));
                 }
             }
         }
@@ -804,9 +1020,26 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_bf16_to_f32(A[((int64_t)((by * 64) + i) * K + (k * 64) + j)]) : tl_bf16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 64) + i) * K + (k * 64) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
             }
         }
@@ -819,9 +1052,26 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? tl_bf16_to_f32(B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)]) : tl_bf16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (64 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
             }
         }
@@ -836,10 +1086,12 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
         }
     } else {
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][j1]));
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][tl_lo4_ + j11]));
                 }
             }
         }

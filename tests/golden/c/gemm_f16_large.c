@@ -50,9 +50,26 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
             }
         } else {
             for (int32_t i = 0; i < 128; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_f16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 32) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (32 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -65,9 +82,26 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
             }
         } else {
             for (int32_t i = 0; i < 32; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 256; j++) {
-                    B_s[i][j] = tl_f16_from_double(((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j)) && (((int64_t)(bx * 256) + (int64_t)j) < (int64_t)N))) ? tl_f16_to_f32(B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)]) : tl_f16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (256 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
@@ -82,10 +116,12 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
         }
     } else {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 256; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_f16_from_double(tl_f16r((double)C_f[i1][j1]));
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + (tl_lo4_ + j11))] = tl_f16_from_double(tl_f16r((double)C_f[i1][tl_lo4_ + j11]));
                 }
             }
         }
@@ -171,9 +207,26 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
             }
         } else {
             for (int32_t i = 0; i < 128; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_bf16_to_f32(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_bf16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 32) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (32 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
             }
         }
@@ -186,9 +239,26 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
             }
         } else {
             for (int32_t i = 0; i < 32; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 256; j++) {
-                    B_s[i][j] = tl_bf16_from_double(((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j)) && (((int64_t)(bx * 256) + (int64_t)j) < (int64_t)N))) ? tl_bf16_to_f32(B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)]) : tl_bf16r((double)0.0f)));
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = tl_bf16_from_double(tl_bf16r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (256 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
             }
         }
@@ -203,10 +273,12 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
         }
     } else {
         for (int32_t i1 = 0; i1 < 128; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 256; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][j1]));
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 128) + i1) * N + (bx * 256) + (tl_lo4_ + j11))] = tl_bf16_from_double(tl_bf16r((double)C_f[i1][tl_lo4_ + j11]));
                 }
             }
         }

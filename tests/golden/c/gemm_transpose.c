@@ -57,9 +57,26 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? A[((int64_t)((by * 64) + i) * K + (k * 32) + j)] : 0.0f);
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i)) && (((int64_t)(by * 64) + (int64_t)i) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 64) + i) * K + (k * 32) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (32 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = 0.0f;
                 }
             }
         }
@@ -72,9 +89,26 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i)) && (((int64_t)(bx * 64) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)] : 0.0f);
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i)) && (((int64_t)(bx * 64) + (int64_t)i) < (int64_t)N)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (32 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = 0.0f;
                 }
             }
         }
@@ -96,10 +130,12 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
         }
     } else {
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
                 }
             }
         }
@@ -184,9 +220,26 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
             }
         } else {
             for (int32_t i = 0; i < 32; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(by * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(by * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(by * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)M - (int64_t)(by * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(by * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)M - (int64_t)(by * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)M - (int64_t)(by * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(by * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)M - (int64_t)(by * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)j)) && (((int64_t)(by * 64) + (int64_t)j) < (int64_t)M))) ? A[((int64_t)((k * 32) + i) * M + (by * 64) + j)] : 0.0f);
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((k * 32) + i) * M + (by * 64) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = 0.0f;
                 }
             }
         }
@@ -199,9 +252,26 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
             }
         } else {
             for (int32_t i = 0; i < 32; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j)) && (((int64_t)(bx * 64) + (int64_t)j) < (int64_t)N))) ? B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)] : 0.0f);
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 32) + i) * N + (bx * 64) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (64 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = 0.0f;
                 }
             }
         }
@@ -223,10 +293,12 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
         }
     } else {
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
                 }
             }
         }
@@ -311,9 +383,26 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
             }
         } else {
             for (int32_t i = 0; i < 32; i++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(by * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(by * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(by * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)M - (int64_t)(by * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(by * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)M - (int64_t)(by * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)M - (int64_t)(by * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(by * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)M - (int64_t)(by * 64)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 64; j++) {
-                    A_s[i][j] = ((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)j)) && (((int64_t)(by * 64) + (int64_t)j) < (int64_t)M))) ? A[((int64_t)((k * 32) + i) * M + (by * 64) + j)] : 0.0f);
+                for (int32_t j = 0; j < tl_lo0_; j++) {
+                    A_s[i][j] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((k * 32) + i) * M + (by * 64) + (tl_lo0_ + j2))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
+                        A_s[i][tl_lo0_ + j2] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
+                    A_s[i][tl_hi1_ + j2] = 0.0f;
                 }
             }
         }
@@ -326,9 +415,26 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
             }
         } else {
             for (int32_t i = 0; i < 64; i++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    B_s[i][j] = ((((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i)) && (((int64_t)(bx * 64) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)] : 0.0f);
+                for (int32_t j = 0; j < tl_lo2_; j++) {
+                    B_s[i][j] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i)) && (((int64_t)(bx * 64) + (int64_t)i) < (int64_t)N)) {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + (tl_lo2_ + j3))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
+                        B_s[i][tl_lo2_ + j3] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j3 = 0; j3 < (32 - tl_hi3_); j3++) {
+                    B_s[i][tl_hi3_ + j3] = 0.0f;
                 }
             }
         }
@@ -350,10 +456,12 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
         }
     } else {
         for (int32_t i1 = 0; i1 < 64; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 64; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = C_f[i1][j1];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(bx * 64))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)N - (int64_t)(bx * 64)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi5_ - tl_lo4_); j11++) {
+                    C[((int64_t)((by * 64) + i1) * N + (bx * 64) + (tl_lo4_ + j11))] = C_f[i1][tl_lo4_ + j11];
                 }
             }
         }

@@ -51,9 +51,21 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i11 = 0; i11 < 16; i11++) {
+                const int32_t tl_hi0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i11)) && (((int64_t)(bx * 16) + (int64_t)i11) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
+                        X_s[i11][j1] = X[((int64_t)((bx * 16) + i11) * N + j1)];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
+                        X_s[i11][j1] = 0.0f;
+                    }
+                }
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i11][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i11)) && (((int64_t)(bx * 16) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 16) + i11) * N + j1)] : 0.0f);
+                for (int32_t j11 = 0; j11 < (256 - tl_hi0_); j11++) {
+                    X_s[i11][tl_hi0_ + j11] = 0.0f;
                 }
             }
         }
@@ -63,9 +75,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 W_s[i11] = W[(int64_t)i11];
             }
         } else {
+            const int32_t tl_hi1_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t i11 = 0; i11 < 256; i11++) {
-                W_s[i11] = (((int64_t)i11 < (int64_t)N) ? W[(int64_t)i11] : 0.0f);
+            for (int32_t i11 = 0; i11 < tl_hi1_; i11++) {
+                W_s[i11] = W[(int64_t)i11];
+            }
+            TL_VECTORIZE
+            for (int32_t i111 = 0; i111 < (256 - tl_hi1_); i111++) {
+                W_s[tl_hi1_ + i111] = 0.0f;
             }
         }
         if (INT64_C(256) <= (int64_t)N) {
@@ -74,17 +91,29 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 B_s[i11] = B[(int64_t)i11];
             }
         } else {
+            const int32_t tl_hi2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t i11 = 0; i11 < 256; i11++) {
-                B_s[i11] = (((int64_t)i11 < (int64_t)N) ? B[(int64_t)i11] : 0.0f);
+            for (int32_t i11 = 0; i11 < tl_hi2_; i11++) {
+                B_s[i11] = B[(int64_t)i11];
+            }
+            TL_VECTORIZE
+            for (int32_t i112 = 0; i112 < (256 - tl_hi2_); i112++) {
+                B_s[tl_hi2_ + i112] = 0.0f;
             }
         }
         for (int32_t i = 0; i < 16; i++) {
+            const int32_t tl_hi3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
-                const float x = ((j < N) ? X_s[i][j] : 0.0f);
+            for (int32_t j = 0; j < tl_hi3_; j++) {
+                const float x = X_s[i][j];
                 X_s[i][j] = x;
                 sq_s[i][j] = x * x;
+            }
+            TL_VECTORIZE
+            for (int32_t j6 = 0; j6 < (256 - tl_hi3_); j6++) {
+                const float x = 0.0f;
+                X_s[i][tl_hi3_ + j6] = x;
+                sq_s[i][tl_hi3_ + j6] = x * x;
             }
         }
         for (int32_t i1 = 0; i1 < 16; i1++) {
@@ -143,10 +172,18 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i11 = 0; i11 < 16; i11++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i11)) && (((int64_t)(bx * 16) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 16) + i11) * N + j1)] = X_s[i11][j1];
+                const int32_t tl_hi4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+                if ((INT64_C(0) <= ((int64_t)(bx * 16) + (int64_t)i11)) && (((int64_t)(bx * 16) + (int64_t)i11) < (int64_t)M)) {
+                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                        {
+                            const int32_t j1 = 0;
+                            tl_rt_stream(&Y[((int64_t)((bx * 16) + i11) * N + j1)], &X_s[i11][j1], (int64_t)tl_hi4_ * (int64_t)sizeof(float));
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j1 = 0; j1 < tl_hi4_; j1++) {
+                            Y[((int64_t)((bx * 16) + i11) * N + j1)] = X_s[i11][j1];
+                        }
                     }
                 }
             }
@@ -178,9 +215,21 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
             } else {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
+                    const int32_t tl_hi5_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
+                        TL_VECTORIZE
+                        for (int32_t j2 = 0; j2 < tl_hi5_; j2++) {
+                            X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + j2)];
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j2 = 0; j2 < tl_hi5_; j2++) {
+                            X_f[i12][j2] = 0.0f;
+                        }
+                    }
                     TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i12][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i12) * N + j2)] : 0.0f);
+                    for (int32_t j21 = 0; j21 < (512 - tl_hi5_); j21++) {
+                        X_f[i12][tl_hi5_ + j21] = 0.0f;
                     }
                 }
             }
@@ -190,9 +239,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     W_f[i12] = W[(int64_t)i12];
                 }
             } else {
+                const int32_t tl_hi6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t i12 = 0; i12 < 512; i12++) {
-                    W_f[i12] = (((int64_t)i12 < (int64_t)N) ? W[(int64_t)i12] : 0.0f);
+                for (int32_t i12 = 0; i12 < tl_hi6_; i12++) {
+                    W_f[i12] = W[(int64_t)i12];
+                }
+                TL_VECTORIZE
+                for (int32_t i121 = 0; i121 < (512 - tl_hi6_); i121++) {
+                    W_f[tl_hi6_ + i121] = 0.0f;
                 }
             }
             if (INT64_C(512) <= (int64_t)N) {
@@ -201,17 +255,29 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                     B_f[i12] = B[(int64_t)i12];
                 }
             } else {
+                const int32_t tl_hi7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t i12 = 0; i12 < 512; i12++) {
-                    B_f[i12] = (((int64_t)i12 < (int64_t)N) ? B[(int64_t)i12] : 0.0f);
+                for (int32_t i12 = 0; i12 < tl_hi7_; i12++) {
+                    B_f[i12] = B[(int64_t)i12];
+                }
+                TL_VECTORIZE
+                for (int32_t i122 = 0; i122 < (512 - tl_hi7_); i122++) {
+                    B_f[tl_hi7_ + i122] = 0.0f;
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
+                const int32_t tl_hi8_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 512; j++) {
-                    const float x = ((j < N) ? X_f[i][j] : 0.0f);
+                for (int32_t j = 0; j < tl_hi8_; j++) {
+                    const float x = X_f[i][j];
                     X_f[i][j] = x;
                     sq[i][j] = x * x;
+                }
+                TL_VECTORIZE
+                for (int32_t j7 = 0; j7 < (512 - tl_hi8_); j7++) {
+                    const float x = 0.0f;
+                    X_f[i][tl_hi8_ + j7] = x;
+                    sq[i][tl_hi8_ + j7] = x * x;
                 }
             }
             for (int32_t i3 = 0; i3 < 4; i3++) {
@@ -273,10 +339,18 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
             } else {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                            Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
+                    const int32_t tl_hi9_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
+                        if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                            {
+                                const int32_t j2 = 0;
+                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + j2)], &X_f[i12][j2], (int64_t)tl_hi9_ * (int64_t)sizeof(float));
+                            }
+                        } else {
+                            TL_VECTORIZE
+                            for (int32_t j2 = 0; j2 < tl_hi9_; j2++) {
+                                Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
+                            }
                         }
                     }
                 }
@@ -303,9 +377,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         W_r[i13] = W[(int64_t)i13];
                     }
                 } else {
+                    const int32_t tl_hi10_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                     TL_VECTORIZE
-                    for (int32_t i13 = 0; i13 < 4096; i13++) {
-                        W_r[i13] = (((int64_t)i13 < (int64_t)N) ? W[(int64_t)i13] : 0.0f);
+                    for (int32_t i13 = 0; i13 < tl_hi10_; i13++) {
+                        W_r[i13] = W[(int64_t)i13];
+                    }
+                    TL_VECTORIZE
+                    for (int32_t i131 = 0; i131 < (4096 - tl_hi10_); i131++) {
+                        W_r[tl_hi10_ + i131] = 0.0f;
                     }
                 }
                 if (INT64_C(4096) <= (int64_t)N) {
@@ -314,9 +393,14 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         B_r[i13] = B[(int64_t)i13];
                     }
                 } else {
+                    const int32_t tl_hi11_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                     TL_VECTORIZE
-                    for (int32_t i13 = 0; i13 < 4096; i13++) {
-                        B_r[i13] = (((int64_t)i13 < (int64_t)N) ? B[(int64_t)i13] : 0.0f);
+                    for (int32_t i13 = 0; i13 < tl_hi11_; i13++) {
+                        B_r[i13] = B[(int64_t)i13];
+                    }
+                    TL_VECTORIZE
+                    for (int32_t i132 = 0; i132 < (4096 - tl_hi11_); i132++) {
+                        B_r[tl_hi11_ + i132] = 0.0f;
                     }
                 }
                 for (int32_t r = 0; r < 4; r++) {
@@ -329,18 +413,37 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i13 = 0; i13 < 1; i13++) {
+                            const int32_t tl_hi12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) {
+                                TL_VECTORIZE
+                                for (int32_t j3 = 0; j3 < tl_hi12_; j3++) {
+                                    X_r[i13][j3] = X[((int64_t)(((bx * 4) + r) + i13) * N + j3)];
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j3 = 0; j3 < tl_hi12_; j3++) {
+                                    X_r[i13][j3] = 0.0f;
+                                }
+                            }
                             TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i13][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i13) * N + j3)] : 0.0f);
+                            for (int32_t j31 = 0; j31 < (4096 - tl_hi12_); j31++) {
+                                X_r[i13][tl_hi12_ + j31] = 0.0f;
                             }
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
+                        const int32_t tl_hi13_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 4096; j++) {
-                            const float x = ((j < N) ? X_r[i][j] : 0.0f);
+                        for (int32_t j = 0; j < tl_hi13_; j++) {
+                            const float x = X_r[i][j];
                             X_r[i][j] = x;
                             sq_r[i][j] = x * x;
+                        }
+                        TL_VECTORIZE
+                        for (int32_t j8 = 0; j8 < (4096 - tl_hi13_); j8++) {
+                            const float x = 0.0f;
+                            X_r[i][tl_hi13_ + j8] = x;
+                            sq_r[i][tl_hi13_ + j8] = x * x;
                         }
                     }
                     for (int32_t i6 = 0; i6 < 1; i6++) {
@@ -402,10 +505,18 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i13 = 0; i13 < 1; i13++) {
-                            TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
+                            const int32_t tl_hi14_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) {
+                                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                    {
+                                        const int32_t j3 = 0;
+                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)], &X_r[i13][j3], (int64_t)tl_hi14_ * (int64_t)sizeof(float));
+                                    }
+                                } else {
+                                    TL_VECTORIZE
+                                    for (int32_t j3 = 0; j3 < tl_hi14_; j3++) {
+                                        Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
+                                    }
                                 }
                             }
                         }
@@ -434,9 +545,26 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i14 = 0; i14 < 4; i14++) {
+                            const int32_t tl_lo15_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(c * 512))));
+                            const int32_t tl_hi16_ = (int32_t)((((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))) < (int64_t)tl_lo15_) ? (int64_t)tl_lo15_ : ((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i14][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i14) * N + (c * 512) + j4)] : 0.0f);
+                            for (int32_t j4 = 0; j4 < tl_lo15_; j4++) {
+                                X_f[i14][j4] = 0.0f;
+                            }
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) {
+                                TL_VECTORIZE
+                                for (int32_t j41 = 0; j41 < (tl_hi16_ - tl_lo15_); j41++) {
+                                    X_f[i14][tl_lo15_ + j41] = X[((int64_t)((bx * 4) + i14) * N + (c * 512) + (tl_lo15_ + j41))];
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j41 = 0; j41 < (tl_hi16_ - tl_lo15_); j41++) {
+                                    X_f[i14][tl_lo15_ + j41] = 0.0f;
+                                }
+                            }
+                            TL_VECTORIZE
+                            for (int32_t j41 = 0; j41 < (512 - tl_hi16_); j41++) {
+                                X_f[i14][tl_hi16_ + j41] = 0.0f;
                             }
                         }
                     }
@@ -495,9 +623,26 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i15 = 0; i15 < 4; i15++) {
+                            const int32_t tl_lo17_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                            const int32_t tl_hi18_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo17_) ? (int64_t)tl_lo17_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i15][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] : 0.0f);
+                            for (int32_t j5 = 0; j5 < tl_lo17_; j5++) {
+                                X_f[i15][j5] = 0.0f;
+                            }
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) {
+                                TL_VECTORIZE
+                                for (int32_t j51 = 0; j51 < (tl_hi18_ - tl_lo17_); j51++) {
+                                    X_f[i15][tl_lo17_ + j51] = X[((int64_t)((bx * 4) + i15) * N + (t * 512) + (tl_lo17_ + j51))];
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j51 = 0; j51 < (tl_hi18_ - tl_lo17_); j51++) {
+                                    X_f[i15][tl_lo17_ + j51] = 0.0f;
+                                }
+                            }
+                            TL_VECTORIZE
+                            for (int32_t j51 = 0; j51 < (512 - tl_hi18_); j51++) {
+                                X_f[i15][tl_hi18_ + j51] = 0.0f;
                             }
                         }
                     }
@@ -507,9 +652,19 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             W_f[i15] = W[(int64_t)((t * 512) + i15)];
                         }
                     } else {
+                        const int32_t tl_lo19_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                        const int32_t tl_hi20_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo19_) ? (int64_t)tl_lo19_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                         TL_VECTORIZE
-                        for (int32_t i15 = 0; i15 < 512; i15++) {
-                            W_f[i15] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i15)) && (((int64_t)(t * 512) + (int64_t)i15) < (int64_t)N)) ? W[(int64_t)((t * 512) + i15)] : 0.0f);
+                        for (int32_t i15 = 0; i15 < tl_lo19_; i15++) {
+                            W_f[i15] = 0.0f;
+                        }
+                        TL_VECTORIZE
+                        for (int32_t i151 = 0; i151 < (tl_hi20_ - tl_lo19_); i151++) {
+                            W_f[tl_lo19_ + i151] = W[(int64_t)((t * 512) + (tl_lo19_ + i151))];
+                        }
+                        TL_VECTORIZE
+                        for (int32_t i151 = 0; i151 < (512 - tl_hi20_); i151++) {
+                            W_f[tl_hi20_ + i151] = 0.0f;
                         }
                     }
                     if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
@@ -518,9 +673,19 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                             B_f[i15] = B[(int64_t)((t * 512) + i15)];
                         }
                     } else {
+                        const int32_t tl_lo21_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                        const int32_t tl_hi22_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo21_) ? (int64_t)tl_lo21_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                         TL_VECTORIZE
-                        for (int32_t i15 = 0; i15 < 512; i15++) {
-                            B_f[i15] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i15)) && (((int64_t)(t * 512) + (int64_t)i15) < (int64_t)N)) ? B[(int64_t)((t * 512) + i15)] : 0.0f);
+                        for (int32_t i15 = 0; i15 < tl_lo21_; i15++) {
+                            B_f[i15] = 0.0f;
+                        }
+                        TL_VECTORIZE
+                        for (int32_t i152 = 0; i152 < (tl_hi22_ - tl_lo21_); i152++) {
+                            B_f[tl_lo21_ + i152] = B[(int64_t)((t * 512) + (tl_lo21_ + i152))];
+                        }
+                        TL_VECTORIZE
+                        for (int32_t i152 = 0; i152 < (512 - tl_hi22_); i152++) {
+                            B_f[tl_hi22_ + i152] = 0.0f;
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {

@@ -307,9 +307,19 @@ static void mla_decode_combine_block(const tilec_args_mla_decode_combine *tl_arg
     const float lse = (float)(log2(sum)) + lse_max;
     for (int32_t k = 0; k < 4; k++) {
         const float w = (float)(exp2(((((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) ? Lse[(((int64_t)b * H + h) * 4 + k)] : 0.0f) - lse)));
+        const int32_t tl_lo0_ = 0;
+        const int32_t tl_hi1_ = (int32_t)((INT64_C(64) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : INT64_C(64));
         TL_VECTORIZE
-        for (int32_t i = 0; i < 64; i++) {
-            o[i] = o[i] + ((float)((((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) && ((0 <= i) && (i < 64))) ? tl_f16_to_f32(Partial[((((int64_t)b * H + h) * 4 + k) * 64 + i)]) : tl_f16r((double)0.0f)) * w);
+        for (int32_t i = 0; i < tl_lo0_; i++) {
+            o[i] = o[i] + ((float)tl_f16r((double)0.0f) * w);
+        }
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < (tl_hi1_ - tl_lo0_); i2++) {
+            o[tl_lo0_ + i2] = o[tl_lo0_ + i2] + ((float)(((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) ? tl_f16_to_f32(Partial[((((int64_t)b * H + h) * 4 + k) * 64 + tl_lo0_ + i2)]) : tl_f16r((double)0.0f)) * w);
+        }
+        TL_VECTORIZE
+        for (int32_t i2 = 0; i2 < (64 - tl_hi1_); i2++) {
+            o[tl_hi1_ + i2] = o[tl_hi1_ + i2] + ((float)tl_f16r((double)0.0f) * w);
         }
     }
     if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && (((int64_t)h + INT64_C(1)) <= (int64_t)H)) {

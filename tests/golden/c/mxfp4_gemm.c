@@ -62,9 +62,19 @@ static void mxfp4_gemm_block(const tilec_args_mxfp4_gemm *tl_args, int32_t bx, i
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    A_s[i1][j1] = (float)((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j1)) && (((int64_t)(k * 64) + (int64_t)j1) < (int64_t)K))) ? tl_bf16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 64) + j1)]) : tl_bf16r((double)0.0f));
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    A_s[i1][j1] = (float)tl_bf16r((double)0.0f);
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                    A_s[i1][tl_lo0_ + j11] = (float)(((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) ? tl_bf16_to_f32(A[((int64_t)((by * 32) + i1) * K + (k * 64) + (tl_lo0_ + j11))]) : tl_bf16r((double)0.0f));
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (64 - tl_hi1_); j11++) {
+                    A_s[i1][tl_hi1_ + j11] = (float)tl_bf16r((double)0.0f);
                 }
             }
         }
@@ -77,9 +87,26 @@ static void mxfp4_gemm_block(const tilec_args_mxfp4_gemm *tl_args, int32_t bx, i
             }
         } else {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi3_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 64; j1++) {
-                    B4_s[i1][j1] = tl_f4e2m1_from_double(((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j1)) && (((int64_t)(k * 64) + (int64_t)j1) < (int64_t)K))) ? tl_f4e2m1_to_f32((uint8_t)(tl_nib_get(B, ((int64_t)((bx * 32) + i1) * K + (k * 64) + j1)))) : tl_f4e2m1r((double)0.0f)));
+                for (int32_t j1 = 0; j1 < tl_lo2_; j1++) {
+                    B4_s[i1][j1] = tl_f4e2m1_from_double(tl_f4e2m1r((double)0.0f));
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        B4_s[i1][tl_lo2_ + j12] = tl_f4e2m1_from_double(tl_f4e2m1_to_f32((uint8_t)(tl_nib_get(B, ((int64_t)((bx * 32) + i1) * K + (k * 64) + (tl_lo2_ + j12))))));
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                        B4_s[i1][tl_lo2_ + j12] = tl_f4e2m1_from_double(tl_f4e2m1r((double)0.0f));
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j12 = 0; j12 < (64 - tl_hi3_); j12++) {
+                    B4_s[i1][tl_hi3_ + j12] = tl_f4e2m1_from_double(tl_f4e2m1r((double)0.0f));
                 }
             }
         }
@@ -107,10 +134,12 @@ static void mxfp4_gemm_block(const tilec_args_mxfp4_gemm *tl_args, int32_t bx, i
         }
     } else {
         for (int32_t i2 = 0; i2 < 32; i2++) {
-            TL_VECTORIZE
-            for (int32_t j2 = 0; j2 < 32; j2++) {
-                if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j2)) && (((int64_t)(bx * 32) + (int64_t)j2) < (int64_t)N))) {
-                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + j2)] = C_f[i2][j2];
+            const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
+            const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
+            if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i2)) && (((int64_t)(by * 32) + (int64_t)i2) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
+                    C[((int64_t)((by * 32) + i2) * N + (bx * 32) + (tl_lo4_ + j21))] = C_f[i2][tl_lo4_ + j21];
                 }
             }
         }

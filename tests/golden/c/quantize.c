@@ -44,9 +44,26 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i1 = 0; i1 < 4; i1++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i1][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)] : 0.0f);
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    X_f[i1][j1] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i1)) && (((int64_t)(bx * 4) + (int64_t)i1) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i1][tl_lo0_ + j11] = X[((int64_t)((bx * 4) + i1) * N + (c * 256) + (tl_lo0_ + j11))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i1][tl_lo0_ + j11] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (256 - tl_hi1_); j11++) {
+                    X_f[i1][tl_hi1_ + j11] = 0.0f;
                 }
             }
         }
@@ -73,11 +90,11 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
             }
         }
     } else {
+        const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 4)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 4)) > INT64_C(4)) ? INT64_C(4) : (INT64_C(0) - (int64_t)(bx * 4))));
+        const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 4)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 4)) > INT64_C(4)) ? INT64_C(4) : ((int64_t)M - (int64_t)(bx * 4)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 4)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 4)) > INT64_C(4)) ? INT64_C(4) : ((int64_t)M - (int64_t)(bx * 4)))));
         TL_VECTORIZE
-        for (int32_t i2 = 0; i2 < 4; i2++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) {
-                S[(int64_t)((bx * 4) + i2)] = scale[i2];
-            }
+        for (int32_t i21 = 0; i21 < (tl_hi3_ - tl_lo2_); i21++) {
+            S[(int64_t)((bx * 4) + (tl_lo2_ + i21))] = scale[tl_lo2_ + i21];
         }
     }
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
@@ -90,9 +107,26 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i2 = 0; i2 < 4; i2++) {
+                const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
+                const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
                 TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < 256; j2++) {
-                    X_f[i2][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] : 0.0f);
+                for (int32_t j2 = 0; j2 < tl_lo4_; j2++) {
+                    X_f[i2][j2] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
+                        X_f[i2][tl_lo4_ + j21] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + (tl_lo4_ + j21))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j21 = 0; j21 < (tl_hi5_ - tl_lo4_); j21++) {
+                        X_f[i2][tl_lo4_ + j21] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j21 = 0; j21 < (256 - tl_hi5_); j21++) {
+                    X_f[i2][tl_hi5_ + j21] = 0.0f;
                 }
             }
         }
@@ -118,10 +152,12 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i2 = 0; i2 < 4; i2++) {
-                TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < 256; j2++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j2)) && (((int64_t)(c * 256) + (int64_t)j2) < (int64_t)N))) {
-                        Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)] = Q_f[i2][j2];
+                const int32_t tl_lo6_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
+                const int32_t tl_hi7_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo6_) ? (int64_t)tl_lo6_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
+                if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i2)) && (((int64_t)(bx * 4) + (int64_t)i2) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j22 = 0; j22 < (tl_hi7_ - tl_lo6_); j22++) {
+                        Q[((int64_t)((bx * 4) + i2) * N + (c * 256) + (tl_lo6_ + j22))] = Q_f[i2][tl_lo6_ + j22];
                     }
                 }
             }

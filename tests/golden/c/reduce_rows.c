@@ -40,9 +40,26 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i2 = 0; i2 < 8; i2++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)] : 0.0f);
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    X_f[i2][j1] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i2][tl_lo0_ + j11] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (256 - tl_hi1_); j11++) {
+                    X_f[i2][tl_hi1_ + j11] = 0.0f;
                 }
             }
         }
@@ -81,11 +98,11 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
             }
         }
     } else {
+        const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : (INT64_C(0) - (int64_t)(bx * 8))));
+        const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))));
         TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 8; i3++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i3)) && (((int64_t)(bx * 8) + (int64_t)i3) < (int64_t)M)) {
-                S[(int64_t)((bx * 8) + i3)] = acc[i3];
-            }
+        for (int32_t i31 = 0; i31 < (tl_hi3_ - tl_lo2_); i31++) {
+            S[(int64_t)((bx * 8) + (tl_lo2_ + i31))] = acc[tl_lo2_ + i31];
         }
     }
 }
@@ -155,9 +172,26 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i2 = 0; i2 < 8; i2++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)] : 0.0f);
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    X_f[i2][j1] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i2][tl_lo0_ + j11] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (256 - tl_hi1_); j11++) {
+                    X_f[i2][tl_hi1_ + j11] = 0.0f;
                 }
             }
         }
@@ -198,11 +232,11 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
             }
         }
     } else {
+        const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : (INT64_C(0) - (int64_t)(bx * 8))));
+        const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))));
         TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 8; i3++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i3)) && (((int64_t)(bx * 8) + (int64_t)i3) < (int64_t)M)) {
-                Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
-            }
+        for (int32_t i31 = 0; i31 < (tl_hi3_ - tl_lo2_); i31++) {
+            Mx[(int64_t)((bx * 8) + (tl_lo2_ + i31))] = acc[tl_lo2_ + i31];
         }
     }
 }
@@ -276,9 +310,26 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
             }
         } else {
             for (int32_t i2 = 0; i2 < 8; i2++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)] : 0.0f);
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    X_f[i2][j1] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i2][tl_lo0_ + j11] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (256 - tl_hi1_); j11++) {
+                    X_f[i2][tl_hi1_ + j11] = 0.0f;
                 }
             }
         }
@@ -318,11 +369,11 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
             }
         }
     } else {
+        const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : (INT64_C(0) - (int64_t)(bx * 8))));
+        const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))));
         TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 8; i3++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i3)) && (((int64_t)(bx * 8) + (int64_t)i3) < (int64_t)M)) {
-                S[(int64_t)((bx * 8) + i3)] = acc[i3];
-            }
+        for (int32_t i31 = 0; i31 < (tl_hi3_ - tl_lo2_); i31++) {
+            S[(int64_t)((bx * 8) + (tl_lo2_ + i31))] = acc[tl_lo2_ + i31];
         }
     }
 }
@@ -396,9 +447,26 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
             }
         } else {
             for (int32_t i2 = 0; i2 < 8; i2++) {
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)] : 0.0f);
+                for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                    X_f[i2][j1] = 0.0f;
+                }
+                if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                        X_f[i2][tl_lo0_ + j11] = 0.0f;
+                    }
+                }
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (256 - tl_hi1_); j11++) {
+                    X_f[i2][tl_hi1_ + j11] = 0.0f;
                 }
             }
         }
@@ -440,11 +508,11 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
             }
         }
     } else {
+        const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : (INT64_C(0) - (int64_t)(bx * 8))));
+        const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(bx * 8)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(bx * 8)) > INT64_C(8)) ? INT64_C(8) : ((int64_t)M - (int64_t)(bx * 8)))));
         TL_VECTORIZE
-        for (int32_t i3 = 0; i3 < 8; i3++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i3)) && (((int64_t)(bx * 8) + (int64_t)i3) < (int64_t)M)) {
-                Mx[(int64_t)((bx * 8) + i3)] = acc[i3];
-            }
+        for (int32_t i31 = 0; i31 < (tl_hi3_ - tl_lo2_); i31++) {
+            Mx[(int64_t)((bx * 8) + (tl_lo2_ + i31))] = acc[tl_lo2_ + i31];
         }
     }
 }

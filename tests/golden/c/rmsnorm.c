@@ -41,9 +41,21 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i6 = 0; i6 < 32; i6++) {
+                const int32_t tl_hi0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i6)) && (((int64_t)(bx * 32) + (int64_t)i6) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
+                        X_s[i6][j1] = X[((int64_t)((bx * 32) + i6) * N + j1)];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
+                        X_s[i6][j1] = 0.0f;
+                    }
+                }
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i6][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i6)) && (((int64_t)(bx * 32) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i6) * N + j1)] : 0.0f);
+                for (int32_t j11 = 0; j11 < (256 - tl_hi0_); j11++) {
+                    X_s[i6][tl_hi0_ + j11] = 0.0f;
                 }
             }
         }
@@ -53,15 +65,25 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 W_s[i6] = W[(int64_t)i6];
             }
         } else {
+            const int32_t tl_hi1_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t i6 = 0; i6 < 256; i6++) {
-                W_s[i6] = (((int64_t)i6 < (int64_t)N) ? W[(int64_t)i6] : 0.0f);
+            for (int32_t i6 = 0; i6 < tl_hi1_; i6++) {
+                W_s[i6] = W[(int64_t)i6];
+            }
+            TL_VECTORIZE
+            for (int32_t i61 = 0; i61 < (256 - tl_hi1_); i61++) {
+                W_s[tl_hi1_ + i61] = 0.0f;
             }
         }
         for (int32_t i = 0; i < 32; i++) {
+            const int32_t tl_hi2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
-                sq_s[i][j] = ((j < N) ? (X_s[i][j] * X_s[i][j]) : 0.0f);
+            for (int32_t j = 0; j < tl_hi2_; j++) {
+                sq_s[i][j] = X_s[i][j] * X_s[i][j];
+            }
+            TL_VECTORIZE
+            for (int32_t j6 = 0; j6 < (256 - tl_hi2_); j6++) {
+                sq_s[i][tl_hi2_ + j6] = 0.0f;
             }
         }
         for (int32_t i1 = 0; i1 < 32; i1++) {
@@ -102,10 +124,18 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i6 = 0; i6 < 32; i6++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i6)) && (((int64_t)(bx * 32) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 32) + i6) * N + j1)] = X_s[i6][j1];
+                const int32_t tl_hi3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i6)) && (((int64_t)(bx * 32) + (int64_t)i6) < (int64_t)M)) {
+                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                        {
+                            const int32_t j1 = 0;
+                            tl_rt_stream(&Y[((int64_t)((bx * 32) + i6) * N + j1)], &X_s[i6][j1], (int64_t)tl_hi3_ * (int64_t)sizeof(float));
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j1 = 0; j1 < tl_hi3_; j1++) {
+                            Y[((int64_t)((bx * 32) + i6) * N + j1)] = X_s[i6][j1];
+                        }
                     }
                 }
             }
@@ -130,9 +160,21 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
             } else {
                 for (int32_t i7 = 0; i7 < 4; i7++) {
+                    const int32_t tl_hi4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) {
+                        TL_VECTORIZE
+                        for (int32_t j2 = 0; j2 < tl_hi4_; j2++) {
+                            X_f[i7][j2] = X[((int64_t)((bx * 4) + i7) * N + j2)];
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j2 = 0; j2 < tl_hi4_; j2++) {
+                            X_f[i7][j2] = 0.0f;
+                        }
+                    }
                     TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i7][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i7) * N + j2)] : 0.0f);
+                    for (int32_t j21 = 0; j21 < (512 - tl_hi4_); j21++) {
+                        X_f[i7][tl_hi4_ + j21] = 0.0f;
                     }
                 }
             }
@@ -142,15 +184,25 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                     W_f[i7] = W[(int64_t)i7];
                 }
             } else {
+                const int32_t tl_hi5_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t i7 = 0; i7 < 512; i7++) {
-                    W_f[i7] = (((int64_t)i7 < (int64_t)N) ? W[(int64_t)i7] : 0.0f);
+                for (int32_t i7 = 0; i7 < tl_hi5_; i7++) {
+                    W_f[i7] = W[(int64_t)i7];
+                }
+                TL_VECTORIZE
+                for (int32_t i71 = 0; i71 < (512 - tl_hi5_); i71++) {
+                    W_f[tl_hi5_ + i71] = 0.0f;
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
+                const int32_t tl_hi6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 512; j++) {
-                    sq[i][j] = ((j < N) ? (X_f[i][j] * X_f[i][j]) : 0.0f);
+                for (int32_t j = 0; j < tl_hi6_; j++) {
+                    sq[i][j] = X_f[i][j] * X_f[i][j];
+                }
+                TL_VECTORIZE
+                for (int32_t j7 = 0; j7 < (512 - tl_hi6_); j7++) {
+                    sq[i][tl_hi6_ + j7] = 0.0f;
                 }
             }
             for (int32_t i2 = 0; i2 < 4; i2++) {
@@ -191,10 +243,18 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
             } else {
                 for (int32_t i7 = 0; i7 < 4; i7++) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                            Y[((int64_t)((bx * 4) + i7) * N + j2)] = X_f[i7][j2];
+                    const int32_t tl_hi7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) {
+                        if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                            {
+                                const int32_t j2 = 0;
+                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i7) * N + j2)], &X_f[i7][j2], (int64_t)tl_hi7_ * (int64_t)sizeof(float));
+                            }
+                        } else {
+                            TL_VECTORIZE
+                            for (int32_t j2 = 0; j2 < tl_hi7_; j2++) {
+                                Y[((int64_t)((bx * 4) + i7) * N + j2)] = X_f[i7][j2];
+                            }
                         }
                     }
                 }
@@ -216,9 +276,14 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         W_r[i9] = W[(int64_t)i9];
                     }
                 } else {
+                    const int32_t tl_hi8_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                     TL_VECTORIZE
-                    for (int32_t i9 = 0; i9 < 4096; i9++) {
-                        W_r[i9] = (((int64_t)i9 < (int64_t)N) ? W[(int64_t)i9] : 0.0f);
+                    for (int32_t i9 = 0; i9 < tl_hi8_; i9++) {
+                        W_r[i9] = W[(int64_t)i9];
+                    }
+                    TL_VECTORIZE
+                    for (int32_t i91 = 0; i91 < (4096 - tl_hi8_); i91++) {
+                        W_r[tl_hi8_ + i91] = 0.0f;
                     }
                 }
                 for (int32_t r = 0; r < 4; r++) {
@@ -231,16 +296,33 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i9 = 0; i9 < 1; i9++) {
+                            const int32_t tl_hi9_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) {
+                                TL_VECTORIZE
+                                for (int32_t j3 = 0; j3 < tl_hi9_; j3++) {
+                                    X_r[i9][j3] = X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j3 = 0; j3 < tl_hi9_; j3++) {
+                                    X_r[i9][j3] = 0.0f;
+                                }
+                            }
                             TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i9][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i9) * N + j3)] : 0.0f);
+                            for (int32_t j31 = 0; j31 < (4096 - tl_hi9_); j31++) {
+                                X_r[i9][tl_hi9_ + j31] = 0.0f;
                             }
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
+                        const int32_t tl_hi10_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 4096; j++) {
-                            sq_r[i][j] = ((j < N) ? (X_r[i][j] * X_r[i][j]) : 0.0f);
+                        for (int32_t j = 0; j < tl_hi10_; j++) {
+                            sq_r[i][j] = X_r[i][j] * X_r[i][j];
+                        }
+                        TL_VECTORIZE
+                        for (int32_t j8 = 0; j8 < (4096 - tl_hi10_); j8++) {
+                            sq_r[i][tl_hi10_ + j8] = 0.0f;
                         }
                     }
                     for (int32_t i3 = 0; i3 < 1; i3++) {
@@ -281,10 +363,18 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i9 = 0; i9 < 1; i9++) {
-                            TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)] = X_r[i9][j3];
+                            const int32_t tl_hi11_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) {
+                                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                    {
+                                        const int32_t j3 = 0;
+                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)], &X_r[i9][j3], (int64_t)tl_hi11_ * (int64_t)sizeof(float));
+                                    }
+                                } else {
+                                    TL_VECTORIZE
+                                    for (int32_t j3 = 0; j3 < tl_hi11_; j3++) {
+                                        Y[((int64_t)(((bx * 4) + r) + i9) * N + j3)] = X_r[i9][j3];
+                                    }
                                 }
                             }
                         }
@@ -307,9 +397,26 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i10 = 0; i10 < 4; i10++) {
+                            const int32_t tl_lo12_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(c * 512))));
+                            const int32_t tl_hi13_ = (int32_t)((((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))) < (int64_t)tl_lo12_) ? (int64_t)tl_lo12_ : ((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i10][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i10) * N + (c * 512) + j4)] : 0.0f);
+                            for (int32_t j4 = 0; j4 < tl_lo12_; j4++) {
+                                X_f[i10][j4] = 0.0f;
+                            }
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) {
+                                TL_VECTORIZE
+                                for (int32_t j41 = 0; j41 < (tl_hi13_ - tl_lo12_); j41++) {
+                                    X_f[i10][tl_lo12_ + j41] = X[((int64_t)((bx * 4) + i10) * N + (c * 512) + (tl_lo12_ + j41))];
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j41 = 0; j41 < (tl_hi13_ - tl_lo12_); j41++) {
+                                    X_f[i10][tl_lo12_ + j41] = 0.0f;
+                                }
+                            }
+                            TL_VECTORIZE
+                            for (int32_t j41 = 0; j41 < (512 - tl_hi13_); j41++) {
+                                X_f[i10][tl_hi13_ + j41] = 0.0f;
                             }
                         }
                     }
@@ -350,9 +457,26 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i11 = 0; i11 < 4; i11++) {
+                            const int32_t tl_lo14_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                            const int32_t tl_hi15_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo14_) ? (int64_t)tl_lo14_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i11][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i11) * N + (t * 512) + j5)] : 0.0f);
+                            for (int32_t j5 = 0; j5 < tl_lo14_; j5++) {
+                                X_f[i11][j5] = 0.0f;
+                            }
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i11)) && (((int64_t)(bx * 4) + (int64_t)i11) < (int64_t)M)) {
+                                TL_VECTORIZE
+                                for (int32_t j51 = 0; j51 < (tl_hi15_ - tl_lo14_); j51++) {
+                                    X_f[i11][tl_lo14_ + j51] = X[((int64_t)((bx * 4) + i11) * N + (t * 512) + (tl_lo14_ + j51))];
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j51 = 0; j51 < (tl_hi15_ - tl_lo14_); j51++) {
+                                    X_f[i11][tl_lo14_ + j51] = 0.0f;
+                                }
+                            }
+                            TL_VECTORIZE
+                            for (int32_t j51 = 0; j51 < (512 - tl_hi15_); j51++) {
+                                X_f[i11][tl_hi15_ + j51] = 0.0f;
                             }
                         }
                     }
@@ -362,9 +486,19 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                             W_f[i11] = W[(int64_t)((t * 512) + i11)];
                         }
                     } else {
+                        const int32_t tl_lo16_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                        const int32_t tl_hi17_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo16_) ? (int64_t)tl_lo16_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                         TL_VECTORIZE
-                        for (int32_t i11 = 0; i11 < 512; i11++) {
-                            W_f[i11] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i11)) && (((int64_t)(t * 512) + (int64_t)i11) < (int64_t)N)) ? W[(int64_t)((t * 512) + i11)] : 0.0f);
+                        for (int32_t i11 = 0; i11 < tl_lo16_; i11++) {
+                            W_f[i11] = 0.0f;
+                        }
+                        TL_VECTORIZE
+                        for (int32_t i111 = 0; i111 < (tl_hi17_ - tl_lo16_); i111++) {
+                            W_f[tl_lo16_ + i111] = W[(int64_t)((t * 512) + (tl_lo16_ + i111))];
+                        }
+                        TL_VECTORIZE
+                        for (int32_t i111 = 0; i111 < (512 - tl_hi17_); i111++) {
+                            W_f[tl_hi17_ + i111] = 0.0f;
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {

@@ -40,16 +40,33 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i11 = 0; i11 < 32; i11++) {
+                const int32_t tl_hi0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i11)) && (((int64_t)(bx * 32) + (int64_t)i11) < (int64_t)M)) {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
+                        X_s[i11][j1] = X[((int64_t)((bx * 32) + i11) * N + j1)];
+                    }
+                } else {
+                    TL_VECTORIZE
+                    for (int32_t j1 = 0; j1 < tl_hi0_; j1++) {
+                        X_s[i11][j1] = 0.0f;
+                    }
+                }
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_s[i11][j1] = ((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i11)) && (((int64_t)(bx * 32) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? X[((int64_t)((bx * 32) + i11) * N + j1)] : 0.0f);
+                for (int32_t j11 = 0; j11 < (256 - tl_hi0_); j11++) {
+                    X_s[i11][tl_hi0_ + j11] = 0.0f;
                 }
             }
         }
         for (int32_t i = 0; i < 32; i++) {
+            const int32_t tl_hi1_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
-                X_s[i][j] = ((j < N) ? X_s[i][j] : (-INFINITY));
+            for (int32_t j = 0; j < tl_hi1_; j++) {
+                X_s[i][j] = X_s[i][j];
+            }
+            TL_VECTORIZE
+            for (int32_t j6 = 0; j6 < (256 - tl_hi1_); j6++) {
+                X_s[i][tl_hi1_ + j6] = (-INFINITY);
             }
         }
         for (int32_t i1 = 0; i1 < 32; i1++) {
@@ -114,10 +131,18 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         } else {
             for (int32_t i11 = 0; i11 < 32; i11++) {
-                TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i11)) && (((int64_t)(bx * 32) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) {
-                        Y[((int64_t)((bx * 32) + i11) * N + j1)] = X_s[i11][j1];
+                const int32_t tl_hi2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+                if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i11)) && (((int64_t)(bx * 32) + (int64_t)i11) < (int64_t)M)) {
+                    if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                        {
+                            const int32_t j1 = 0;
+                            tl_rt_stream(&Y[((int64_t)((bx * 32) + i11) * N + j1)], &X_s[i11][j1], (int64_t)tl_hi2_ * (int64_t)sizeof(float));
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j1 = 0; j1 < tl_hi2_; j1++) {
+                            Y[((int64_t)((bx * 32) + i11) * N + j1)] = X_s[i11][j1];
+                        }
                     }
                 }
             }
@@ -143,16 +168,33 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             } else {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
+                    const int32_t tl_hi3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
+                        TL_VECTORIZE
+                        for (int32_t j2 = 0; j2 < tl_hi3_; j2++) {
+                            X_f[i12][j2] = X[((int64_t)((bx * 4) + i12) * N + j2)];
+                        }
+                    } else {
+                        TL_VECTORIZE
+                        for (int32_t j2 = 0; j2 < tl_hi3_; j2++) {
+                            X_f[i12][j2] = 0.0f;
+                        }
+                    }
                     TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        X_f[i12][j2] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? X[((int64_t)((bx * 4) + i12) * N + j2)] : 0.0f);
+                    for (int32_t j21 = 0; j21 < (512 - tl_hi3_); j21++) {
+                        X_f[i12][tl_hi3_ + j21] = 0.0f;
                     }
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
+                const int32_t tl_hi4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 512; j++) {
-                    X_f[i][j] = ((j < N) ? X_f[i][j] : (-INFINITY));
+                for (int32_t j = 0; j < tl_hi4_; j++) {
+                    X_f[i][j] = X_f[i][j];
+                }
+                TL_VECTORIZE
+                for (int32_t j7 = 0; j7 < (512 - tl_hi4_); j7++) {
+                    X_f[i][tl_hi4_ + j7] = (-INFINITY);
                 }
             }
             for (int32_t i3 = 0; i3 < 4; i3++) {
@@ -217,10 +259,18 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             } else {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
-                    TL_VECTORIZE
-                    for (int32_t j2 = 0; j2 < 512; j2++) {
-                        if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) {
-                            Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
+                    const int32_t tl_hi5_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                    if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) {
+                        if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                            {
+                                const int32_t j2 = 0;
+                                tl_rt_stream(&Y[((int64_t)((bx * 4) + i12) * N + j2)], &X_f[i12][j2], (int64_t)tl_hi5_ * (int64_t)sizeof(float));
+                            }
+                        } else {
+                            TL_VECTORIZE
+                            for (int32_t j2 = 0; j2 < tl_hi5_; j2++) {
+                                Y[((int64_t)((bx * 4) + i12) * N + j2)] = X_f[i12][j2];
+                            }
                         }
                     }
                 }
@@ -247,16 +297,33 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i13 = 0; i13 < 1; i13++) {
+                            const int32_t tl_hi6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) {
+                                TL_VECTORIZE
+                                for (int32_t j3 = 0; j3 < tl_hi6_; j3++) {
+                                    X_r[i13][j3] = X[((int64_t)(((bx * 4) + r) + i13) * N + j3)];
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j3 = 0; j3 < tl_hi6_; j3++) {
+                                    X_r[i13][j3] = 0.0f;
+                                }
+                            }
                             TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                X_r[i13][j3] = ((((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? X[((int64_t)(((bx * 4) + r) + i13) * N + j3)] : 0.0f);
+                            for (int32_t j31 = 0; j31 < (4096 - tl_hi6_); j31++) {
+                                X_r[i13][tl_hi6_ + j31] = 0.0f;
                             }
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
+                        const int32_t tl_hi7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 4096; j++) {
-                            X_r[i][j] = ((j < N) ? X_r[i][j] : (-INFINITY));
+                        for (int32_t j = 0; j < tl_hi7_; j++) {
+                            X_r[i][j] = X_r[i][j];
+                        }
+                        TL_VECTORIZE
+                        for (int32_t j8 = 0; j8 < (4096 - tl_hi7_); j8++) {
+                            X_r[i][tl_hi7_ + j8] = (-INFINITY);
                         }
                     }
                     for (int32_t i6 = 0; i6 < 1; i6++) {
@@ -321,10 +388,18 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i13 = 0; i13 < 1; i13++) {
-                            TL_VECTORIZE
-                            for (int32_t j3 = 0; j3 < 4096; j3++) {
-                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) {
-                                    Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
+                            const int32_t tl_hi8_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                            if ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i13)) && (((int64_t)((bx * 4) + r) + (int64_t)i13) < (int64_t)M)) {
+                                if (((int64_t)M * (int64_t)N) >= INT64_C(8388608)) {
+                                    {
+                                        const int32_t j3 = 0;
+                                        tl_rt_stream(&Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)], &X_r[i13][j3], (int64_t)tl_hi8_ * (int64_t)sizeof(float));
+                                    }
+                                } else {
+                                    TL_VECTORIZE
+                                    for (int32_t j3 = 0; j3 < tl_hi8_; j3++) {
+                                        Y[((int64_t)(((bx * 4) + r) + i13) * N + j3)] = X_r[i13][j3];
+                                    }
                                 }
                             }
                         }
@@ -357,9 +432,26 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i14 = 0; i14 < 4; i14++) {
+                            const int32_t tl_lo9_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(c * 512))));
+                            const int32_t tl_hi10_ = (int32_t)((((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))) < (int64_t)tl_lo9_) ? (int64_t)tl_lo9_ : ((((int64_t)N - (int64_t)(c * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(c * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j4 = 0; j4 < 512; j4++) {
-                                X_f[i14][j4] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i14) * N + (c * 512) + j4)] : 0.0f);
+                            for (int32_t j4 = 0; j4 < tl_lo9_; j4++) {
+                                X_f[i14][j4] = 0.0f;
+                            }
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) {
+                                TL_VECTORIZE
+                                for (int32_t j41 = 0; j41 < (tl_hi10_ - tl_lo9_); j41++) {
+                                    X_f[i14][tl_lo9_ + j41] = X[((int64_t)((bx * 4) + i14) * N + (c * 512) + (tl_lo9_ + j41))];
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j41 = 0; j41 < (tl_hi10_ - tl_lo9_); j41++) {
+                                    X_f[i14][tl_lo9_ + j41] = 0.0f;
+                                }
+                            }
+                            TL_VECTORIZE
+                            for (int32_t j41 = 0; j41 < (512 - tl_hi10_); j41++) {
+                                X_f[i14][tl_hi10_ + j41] = 0.0f;
                             }
                         }
                     }
@@ -428,9 +520,26 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     } else {
                         for (int32_t i15 = 0; i15 < 4; i15++) {
+                            const int32_t tl_lo11_ = (int32_t)(((INT64_C(0) - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)(t * 512))));
+                            const int32_t tl_hi12_ = (int32_t)((((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))) < (int64_t)tl_lo11_) ? (int64_t)tl_lo11_ : ((((int64_t)N - (int64_t)(t * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(t * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)(t * 512)))));
                             TL_VECTORIZE
-                            for (int32_t j5 = 0; j5 < 512; j5++) {
-                                X_f[i15][j5] = ((((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? X[((int64_t)((bx * 4) + i15) * N + (t * 512) + j5)] : 0.0f);
+                            for (int32_t j5 = 0; j5 < tl_lo11_; j5++) {
+                                X_f[i15][j5] = 0.0f;
+                            }
+                            if ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i15)) && (((int64_t)(bx * 4) + (int64_t)i15) < (int64_t)M)) {
+                                TL_VECTORIZE
+                                for (int32_t j51 = 0; j51 < (tl_hi12_ - tl_lo11_); j51++) {
+                                    X_f[i15][tl_lo11_ + j51] = X[((int64_t)((bx * 4) + i15) * N + (t * 512) + (tl_lo11_ + j51))];
+                                }
+                            } else {
+                                TL_VECTORIZE
+                                for (int32_t j51 = 0; j51 < (tl_hi12_ - tl_lo11_); j51++) {
+                                    X_f[i15][tl_lo11_ + j51] = 0.0f;
+                                }
+                            }
+                            TL_VECTORIZE
+                            for (int32_t j51 = 0; j51 < (512 - tl_hi12_); j51++) {
+                                X_f[i15][tl_hi12_ + j51] = 0.0f;
                             }
                         }
                     }

@@ -56,17 +56,23 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
     }
     for (int32_t t = 0; t < (int32_t)tl_ceildiv_i64(N, 64); t++) {
         for (int32_t i = 0; i < 16; i++) {
+            const int32_t tl_hi0_ = 6;
             TL_VECTORIZE
-            for (int32_t j = 0; j < 70; j++) {
-                if (j < 6) {
-                    cv[i][j] = tv[i][j];
-                    ci[i][j] = ti[i][j];
+            for (int32_t j = 0; j < tl_hi0_; j++) {
+                cv[i][j] = tv[i][j];
+                ci[i][j] = ti[i][j];
+            }
+            TL_VECTORIZE
+            for (int32_t j2 = 0; j2 < (70 - tl_hi0_); j2++) {
+                if (false) {
+                    cv[i][tl_hi0_ + j2] = tv[i][tl_hi0_ + j2];
+                    ci[i][tl_hi0_ + j2] = ti[i][tl_hi0_ + j2];
                 } else {
                     const int32_t row = (bx * 16) + i;
-                    const int32_t col = ((t * 64) + j) - 6;
+                    const int32_t col = ((t * 64) + (tl_hi0_ + j2)) - 6;
                     const bool inside = (row < M) && (col < N);
-                    cv[i][j] = (inside ? ((((0 <= row) && (row < M)) && ((0 <= col) && (col < N))) ? X[((int64_t)row * N + col)] : 0.0f) : (-INFINITY));
-                    ci[i][j] = (inside ? col : (-1));
+                    cv[i][tl_hi0_ + j2] = (inside ? ((((0 <= row) && (row < M)) && ((0 <= col) && (col < N))) ? X[((int64_t)row * N + col)] : 0.0f) : (-INFINITY));
+                    ci[i][tl_hi0_ + j2] = (inside ? col : (-1));
                 }
             }
         }

@@ -34,9 +34,26 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
         }
     } else {
         for (int32_t i1 = 0; i1 < 32; i1++) {
+            const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(bx * 32))));
+            const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(bx * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)N - (int64_t)(bx * 32)))));
             TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 32; j1++) {
-                tile[i1][j1] = ((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N))) ? A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)] : 0.0f);
+            for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
+                tile[i1][j1] = 0.0f;
+            }
+            if ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                    tile[i1][tl_lo0_ + j11] = A[((int64_t)((by * 32) + i1) * N + (bx * 32) + (tl_lo0_ + j11))];
+                }
+            } else {
+                TL_VECTORIZE
+                for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
+                    tile[i1][tl_lo0_ + j11] = 0.0f;
+                }
+            }
+            TL_VECTORIZE
+            for (int32_t j11 = 0; j11 < (32 - tl_hi1_); j11++) {
+                tile[i1][tl_hi1_ + j11] = 0.0f;
             }
         }
     }
@@ -61,10 +78,12 @@ static void transpose_block(const tilec_args_transpose *tl_args, int32_t bx, int
         }
     } else {
         for (int32_t i1 = 0; i1 < 32; i1++) {
-            TL_VECTORIZE
-            for (int32_t j1 = 0; j1 < 32; j1++) {
-                if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M))) {
-                    B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)] = tile_t[i1][j1];
+            const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(by * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(by * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(by * 32))));
+            const int32_t tl_hi3_ = (int32_t)((((((int64_t)M - (int64_t)(by * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(by * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)M - (int64_t)(by * 32)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)M - (int64_t)(by * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)M - (int64_t)(by * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)M - (int64_t)(by * 32)))));
+            if ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) {
+                TL_VECTORIZE
+                for (int32_t j12 = 0; j12 < (tl_hi3_ - tl_lo2_); j12++) {
+                    B[((int64_t)((bx * 32) + i1) * M + (by * 32) + (tl_lo2_ + j12))] = tile_t[i1][tl_lo2_ + j12];
                 }
             }
         }

@@ -30,9 +30,19 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
             A_f[i1] = A[(int64_t)((bx * 1024) + i1)];
         }
     } else {
+        const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))));
+        const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))));
         TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 1024; i1++) {
-            A_f[i1] = (((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) ? A[(int64_t)((bx * 1024) + i1)] : 0.0f);
+        for (int32_t i1 = 0; i1 < tl_lo0_; i1++) {
+            A_f[i1] = 0.0f;
+        }
+        TL_VECTORIZE
+        for (int32_t i11 = 0; i11 < (tl_hi1_ - tl_lo0_); i11++) {
+            A_f[tl_lo0_ + i11] = A[(int64_t)((bx * 1024) + (tl_lo0_ + i11))];
+        }
+        TL_VECTORIZE
+        for (int32_t i11 = 0; i11 < (1024 - tl_hi1_); i11++) {
+            A_f[tl_hi1_ + i11] = 0.0f;
         }
     }
     if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
@@ -41,9 +51,19 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
             B_f[i1] = B[(int64_t)((bx * 1024) + i1)];
         }
     } else {
+        const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))));
+        const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))));
         TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 1024; i1++) {
-            B_f[i1] = (((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) ? B[(int64_t)((bx * 1024) + i1)] : 0.0f);
+        for (int32_t i1 = 0; i1 < tl_lo2_; i1++) {
+            B_f[i1] = 0.0f;
+        }
+        TL_VECTORIZE
+        for (int32_t i12 = 0; i12 < (tl_hi3_ - tl_lo2_); i12++) {
+            B_f[tl_lo2_ + i12] = B[(int64_t)((bx * 1024) + (tl_lo2_ + i12))];
+        }
+        TL_VECTORIZE
+        for (int32_t i12 = 0; i12 < (1024 - tl_hi3_); i12++) {
+            B_f[tl_hi3_ + i12] = 0.0f;
         }
     }
     TL_VECTORIZE
@@ -63,11 +83,11 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
             }
         }
     } else {
+        const int32_t tl_lo4_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))));
+        const int32_t tl_hi5_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)tl_lo4_) ? (int64_t)tl_lo4_ : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))));
         TL_VECTORIZE
-        for (int32_t i1 = 0; i1 < 1024; i1++) {
-            if ((INT64_C(0) <= ((int64_t)(bx * 1024) + (int64_t)i1)) && (((int64_t)(bx * 1024) + (int64_t)i1) < (int64_t)N)) {
-                C[(int64_t)((bx * 1024) + i1)] = C_f[i1];
-            }
+        for (int32_t i13 = 0; i13 < (tl_hi5_ - tl_lo4_); i13++) {
+            C[(int64_t)((bx * 1024) + (tl_lo4_ + i13))] = C_f[tl_lo4_ + i13];
         }
     }
 }

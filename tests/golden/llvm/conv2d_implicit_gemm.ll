@@ -75,7 +75,7 @@ for.end6:                                         ; preds = %for.cond4
   %25 = icmp sle i64 %24, 40
   %26 = and i1 %21, %25
   %27 = and i1 %19, %26
-  br i1 %27, label %if.then35, label %if.else36
+  br i1 %27, label %if.then46, label %if.else47
 
 for.cond7:                                        ; preds = %for.end12, %for.body5
   %i = phi i32 [ 0, %for.body5 ], [ %75, %for.end12 ]
@@ -267,214 +267,343 @@ for.end22:                                        ; preds = %for.cond20
   %141 = add nsw i32 %i119, 1
   br label %for.cond16, !llvm.loop !8
 
-for.cond24:                                       ; preds = %for.end30, %if.else
-  %i127 = phi i32 [ 0, %if.else ], [ %167, %for.end30 ]
+for.cond24:                                       ; preds = %for.end44, %if.else
+  %i127 = phi i32 [ 0, %if.else ], [ %246, %for.end44 ]
   %142 = icmp slt i32 %i127, 32
   br i1 %142, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
+  %143 = mul i32 %bx, 64
+  %144 = sext i32 %143 to i64
+  %145 = sub i64 0, %144
+  %146 = icmp slt i64 %145, 0
+  %147 = mul i32 %bx, 64
+  %148 = sext i32 %147 to i64
+  %149 = sub i64 0, %148
+  %150 = icmp sgt i64 %149, 64
+  %151 = mul i32 %bx, 64
+  %152 = sext i32 %151 to i64
+  %153 = sub i64 0, %152
+  %154 = select i1 %150, i64 64, i64 %153
+  %155 = select i1 %146, i64 0, i64 %154
+  %tl_lo0 = trunc i64 %155 to i32
+  %156 = mul i32 %bx, 64
+  %157 = sext i32 %156 to i64
+  %158 = sub i64 40, %157
+  %159 = icmp slt i64 %158, 0
+  %160 = mul i32 %bx, 64
+  %161 = sext i32 %160 to i64
+  %162 = sub i64 40, %161
+  %163 = icmp sgt i64 %162, 64
+  %164 = mul i32 %bx, 64
+  %165 = sext i32 %164 to i64
+  %166 = sub i64 40, %165
+  %167 = select i1 %163, i64 64, i64 %166
+  %168 = select i1 %159, i64 0, i64 %167
+  %169 = sext i32 %tl_lo0 to i64
+  %170 = icmp slt i64 %168, %169
+  %171 = sext i32 %tl_lo0 to i64
+  %172 = mul i32 %bx, 64
+  %173 = sext i32 %172 to i64
+  %174 = sub i64 40, %173
+  %175 = icmp slt i64 %174, 0
+  %176 = mul i32 %bx, 64
+  %177 = sext i32 %176 to i64
+  %178 = sub i64 40, %177
+  %179 = icmp sgt i64 %178, 64
+  %180 = mul i32 %bx, 64
+  %181 = sext i32 %180 to i64
+  %182 = sub i64 40, %181
+  %183 = select i1 %179, i64 64, i64 %182
+  %184 = select i1 %175, i64 0, i64 %183
+  %185 = select i1 %170, i64 %171, i64 %184
+  %tl_hi1 = trunc i64 %185 to i32
   br label %for.cond28
 
 for.end26:                                        ; preds = %for.cond24
   br label %if.end
 
-for.cond28:                                       ; preds = %sel.end34, %for.body25
-  %j31 = phi i32 [ 0, %for.body25 ], [ %188, %sel.end34 ]
-  %143 = icmp slt i32 %j31, 64
-  br i1 %143, label %for.body29, label %for.end30
+for.cond28:                                       ; preds = %for.body29, %for.body25
+  %j31 = phi i32 [ 0, %for.body25 ], [ %192, %for.body29 ]
+  %186 = icmp slt i32 %j31, %tl_lo0
+  br i1 %186, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %144 = mul i32 %kt, 32
-  %145 = sext i32 %144 to i64
-  %146 = sext i32 %i127 to i64
-  %147 = add i64 %145, %146
-  %148 = icmp sle i64 0, %147
-  %149 = mul i32 %kt, 32
-  %150 = sext i32 %149 to i64
-  %151 = sext i32 %i127 to i64
-  %152 = add i64 %150, %151
-  %153 = icmp slt i64 %152, 216
-  %154 = and i1 %148, %153
-  %155 = mul i32 %bx, 64
-  %156 = sext i32 %155 to i64
-  %157 = sext i32 %j31 to i64
-  %158 = add i64 %156, %157
-  %159 = icmp sle i64 0, %158
-  %160 = mul i32 %bx, 64
-  %161 = sext i32 %160 to i64
-  %162 = sext i32 %j31 to i64
-  %163 = add i64 %161, %162
-  %164 = icmp slt i64 %163, 40
-  %165 = and i1 %159, %164
-  %166 = and i1 %154, %165
-  br i1 %166, label %sel.then32, label %sel.else33
+  %187 = sext i32 %i127 to i64
+  %188 = mul nsw i64 %187, 64
+  %189 = sext i32 %j31 to i64
+  %190 = add nsw i64 %188, %189
+  %191 = getelementptr inbounds i16, ptr %B_s, i64 %190
+  store i16 0, ptr %191, align 2
+  %192 = add nsw i32 %j31, 1
+  br label %for.cond28, !llvm.loop !9
 
 for.end30:                                        ; preds = %for.cond28
-  %167 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !9
+  %193 = mul i32 %kt, 32
+  %194 = sext i32 %193 to i64
+  %195 = sext i32 %i127 to i64
+  %196 = add i64 %194, %195
+  %197 = icmp sle i64 0, %196
+  %198 = mul i32 %kt, 32
+  %199 = sext i32 %198 to i64
+  %200 = sext i32 %i127 to i64
+  %201 = add i64 %199, %200
+  %202 = icmp slt i64 %201, 216
+  %203 = and i1 %197, %202
+  br i1 %203, label %if.then32, label %if.else33
 
-sel.then32:                                       ; preds = %for.body29
-  %168 = mul i32 %kt, 32
-  %169 = add i32 %168, %i127
-  %170 = sext i32 %169 to i64
-  %171 = mul nsw i64 %170, 40
-  %172 = mul i32 %bx, 64
-  %173 = add i32 %172, %j31
-  %174 = sext i32 %173 to i64
-  %175 = add nsw i64 %171, %174
-  %176 = getelementptr inbounds i16, ptr %Wt, i64 %175
-  %177 = load i16, ptr %176, align 2
-  %178 = bitcast i16 %177 to half
-  %179 = fpext half %178 to float
-  br label %sel.end34
+if.then32:                                        ; preds = %for.end30
+  %204 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-sel.else33:                                       ; preds = %for.body29
-  br label %sel.end34
-
-sel.end34:                                        ; preds = %sel.else33, %sel.then32
-  %180 = phi float [ %179, %sel.then32 ], [ 0.000000e+00, %sel.else33 ]
-  %181 = sext i32 %i127 to i64
-  %182 = mul nsw i64 %181, 64
-  %183 = sext i32 %j31 to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds i16, ptr %B_s, i64 %184
-  %186 = fptrunc float %180 to half
-  %187 = bitcast half %186 to i16
-  store i16 %187, ptr %185, align 2
-  %188 = add nsw i32 %j31, 1
-  br label %for.cond28, !llvm.loop !10
-
-if.then35:                                        ; preds = %for.end6
+if.else33:                                        ; preds = %for.end30
+  %205 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond38
 
-if.else36:                                        ; preds = %for.end6
-  br label %for.cond44
+if.end34:                                         ; preds = %for.end40, %for.end37
+  %206 = sub i32 64, %tl_hi1
+  br label %for.cond42
 
-if.end37:                                         ; preds = %for.end46, %for.end40
-  ret void
+for.cond35:                                       ; preds = %for.body36, %if.then32
+  %j2 = phi i32 [ 0, %if.then32 ], [ %229, %for.body36 ]
+  %207 = icmp slt i32 %j2, %204
+  br i1 %207, label %for.body36, label %for.end37
 
-for.cond38:                                       ; preds = %for.end43, %if.then35
-  %i2 = phi i32 [ 0, %if.then35 ], [ %211, %for.end43 ]
-  %189 = icmp slt i32 %i2, 64
-  br i1 %189, label %for.body39, label %for.end40
+for.body36:                                       ; preds = %for.cond35
+  %208 = mul i32 %kt, 32
+  %209 = add i32 %208, %i127
+  %210 = sext i32 %209 to i64
+  %211 = mul nsw i64 %210, 40
+  %212 = mul i32 %bx, 64
+  %213 = add i32 %tl_lo0, %j2
+  %214 = add i32 %212, %213
+  %215 = sext i32 %214 to i64
+  %216 = add nsw i64 %211, %215
+  %217 = getelementptr inbounds i16, ptr %Wt, i64 %216
+  %218 = load i16, ptr %217, align 2
+  %219 = bitcast i16 %218 to half
+  %220 = fpext half %219 to float
+  %221 = sext i32 %i127 to i64
+  %222 = mul nsw i64 %221, 64
+  %223 = add i32 %tl_lo0, %j2
+  %224 = sext i32 %223 to i64
+  %225 = add nsw i64 %222, %224
+  %226 = getelementptr inbounds i16, ptr %B_s, i64 %225
+  %227 = fptrunc float %220 to half
+  %228 = bitcast half %227 to i16
+  store i16 %228, ptr %226, align 2
+  %229 = add nsw i32 %j2, 1
+  br label %for.cond35, !llvm.loop !10
+
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end34
+
+for.cond38:                                       ; preds = %for.body39, %if.else33
+  %j241 = phi i32 [ 0, %if.else33 ], [ %237, %for.body39 ]
+  %230 = icmp slt i32 %j241, %205
+  br i1 %230, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  br label %for.cond41
+  %231 = sext i32 %i127 to i64
+  %232 = mul nsw i64 %231, 64
+  %233 = add i32 %tl_lo0, %j241
+  %234 = sext i32 %233 to i64
+  %235 = add nsw i64 %232, %234
+  %236 = getelementptr inbounds i16, ptr %B_s, i64 %235
+  store i16 0, ptr %236, align 2
+  %237 = add nsw i32 %j241, 1
+  br label %for.cond38, !llvm.loop !11
 
 for.end40:                                        ; preds = %for.cond38
-  br label %if.end37
+  br label %if.end34
 
-for.cond41:                                       ; preds = %for.body42, %for.body39
-  %j1 = phi i32 [ 0, %for.body39 ], [ %210, %for.body42 ]
-  %190 = icmp slt i32 %j1, 64
-  br i1 %190, label %for.body42, label %for.end43
+for.cond42:                                       ; preds = %for.body43, %if.end34
+  %j245 = phi i32 [ 0, %if.end34 ], [ %245, %for.body43 ]
+  %238 = icmp slt i32 %j245, %206
+  br i1 %238, label %for.body43, label %for.end44
 
-for.body42:                                       ; preds = %for.cond41
-  %191 = sext i32 %i2 to i64
-  %192 = mul nsw i64 %191, 64
-  %193 = sext i32 %j1 to i64
-  %194 = add nsw i64 %192, %193
-  %195 = getelementptr inbounds float, ptr %C_f, i64 %194
-  %196 = load float, ptr %195, align 4
-  %197 = fptrunc float %196 to half
-  %198 = fpext half %197 to float
-  %199 = mul i32 %by, 64
-  %200 = add i32 %199, %i2
-  %201 = sext i32 %200 to i64
-  %202 = mul nsw i64 %201, 40
-  %203 = mul i32 %bx, 64
-  %204 = add i32 %203, %j1
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %202, %205
-  %207 = getelementptr inbounds i16, ptr %Y, i64 %206
-  %208 = fptrunc float %198 to half
-  %209 = bitcast half %208 to i16
-  store i16 %209, ptr %207, align 2
-  %210 = add nsw i32 %j1, 1
-  br label %for.cond41, !llvm.loop !11
+for.body43:                                       ; preds = %for.cond42
+  %239 = sext i32 %i127 to i64
+  %240 = mul nsw i64 %239, 64
+  %241 = add i32 %tl_hi1, %j245
+  %242 = sext i32 %241 to i64
+  %243 = add nsw i64 %240, %242
+  %244 = getelementptr inbounds i16, ptr %B_s, i64 %243
+  store i16 0, ptr %244, align 2
+  %245 = add nsw i32 %j245, 1
+  br label %for.cond42, !llvm.loop !12
 
-for.end43:                                        ; preds = %for.cond41
-  %211 = add nsw i32 %i2, 1
-  br label %for.cond38, !llvm.loop !12
+for.end44:                                        ; preds = %for.cond42
+  %246 = add nsw i32 %i127, 1
+  br label %for.cond24, !llvm.loop !13
 
-for.cond44:                                       ; preds = %for.end50, %if.else36
-  %i247 = phi i32 [ 0, %if.else36 ], [ %240, %for.end50 ]
-  %212 = icmp slt i32 %i247, 64
-  br i1 %212, label %for.body45, label %for.end46
+if.then46:                                        ; preds = %for.end6
+  br label %for.cond49
 
-for.body45:                                       ; preds = %for.cond44
-  br label %for.cond48
+if.else47:                                        ; preds = %for.end6
+  br label %for.cond55
 
-for.end46:                                        ; preds = %for.cond44
-  br label %if.end37
+if.end48:                                         ; preds = %for.end57, %for.end51
+  ret void
 
-for.cond48:                                       ; preds = %if.end54, %for.body45
-  %j151 = phi i32 [ 0, %for.body45 ], [ %260, %if.end54 ]
-  %213 = icmp slt i32 %j151, 64
-  br i1 %213, label %for.body49, label %for.end50
+for.cond49:                                       ; preds = %for.end54, %if.then46
+  %i2 = phi i32 [ 0, %if.then46 ], [ %269, %for.end54 ]
+  %247 = icmp slt i32 %i2, 64
+  br i1 %247, label %for.body50, label %for.end51
 
-for.body49:                                       ; preds = %for.cond48
-  %214 = mul i32 %by, 64
-  %215 = sext i32 %214 to i64
-  %216 = sext i32 %i247 to i64
-  %217 = add i64 %215, %216
-  %218 = icmp sle i64 0, %217
-  %219 = mul i32 %by, 64
-  %220 = sext i32 %219 to i64
-  %221 = sext i32 %i247 to i64
-  %222 = add i64 %220, %221
-  %223 = mul i32 %N, 8
-  %224 = mul i32 %223, 7
-  %225 = sext i32 %224 to i64
-  %226 = icmp slt i64 %222, %225
-  %227 = and i1 %218, %226
-  %228 = mul i32 %bx, 64
-  %229 = sext i32 %228 to i64
-  %230 = sext i32 %j151 to i64
-  %231 = add i64 %229, %230
-  %232 = icmp sle i64 0, %231
-  %233 = mul i32 %bx, 64
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %j151 to i64
-  %236 = add i64 %234, %235
-  %237 = icmp slt i64 %236, 40
-  %238 = and i1 %232, %237
-  %239 = and i1 %227, %238
-  br i1 %239, label %if.then52, label %if.else53
+for.body50:                                       ; preds = %for.cond49
+  br label %for.cond52
 
-for.end50:                                        ; preds = %for.cond48
-  %240 = add nsw i32 %i247, 1
-  br label %for.cond44, !llvm.loop !13
+for.end51:                                        ; preds = %for.cond49
+  br label %if.end48
 
-if.then52:                                        ; preds = %for.body49
-  %241 = sext i32 %i247 to i64
-  %242 = mul nsw i64 %241, 64
-  %243 = sext i32 %j151 to i64
-  %244 = add nsw i64 %242, %243
-  %245 = getelementptr inbounds float, ptr %C_f, i64 %244
-  %246 = load float, ptr %245, align 4
-  %247 = fptrunc float %246 to half
-  %248 = fpext half %247 to float
-  %249 = mul i32 %by, 64
-  %250 = add i32 %249, %i247
-  %251 = sext i32 %250 to i64
-  %252 = mul nsw i64 %251, 40
-  %253 = mul i32 %bx, 64
-  %254 = add i32 %253, %j151
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %252, %255
-  %257 = getelementptr inbounds i16, ptr %Y, i64 %256
-  %258 = fptrunc float %248 to half
-  %259 = bitcast half %258 to i16
-  store i16 %259, ptr %257, align 2
-  br label %if.end54
+for.cond52:                                       ; preds = %for.body53, %for.body50
+  %j1 = phi i32 [ 0, %for.body50 ], [ %268, %for.body53 ]
+  %248 = icmp slt i32 %j1, 64
+  br i1 %248, label %for.body53, label %for.end54
 
-if.else53:                                        ; preds = %for.body49
-  br label %if.end54
+for.body53:                                       ; preds = %for.cond52
+  %249 = sext i32 %i2 to i64
+  %250 = mul nsw i64 %249, 64
+  %251 = sext i32 %j1 to i64
+  %252 = add nsw i64 %250, %251
+  %253 = getelementptr inbounds float, ptr %C_f, i64 %252
+  %254 = load float, ptr %253, align 4
+  %255 = fptrunc float %254 to half
+  %256 = fpext half %255 to float
+  %257 = mul i32 %by, 64
+  %258 = add i32 %257, %i2
+  %259 = sext i32 %258 to i64
+  %260 = mul nsw i64 %259, 40
+  %261 = mul i32 %bx, 64
+  %262 = add i32 %261, %j1
+  %263 = sext i32 %262 to i64
+  %264 = add nsw i64 %260, %263
+  %265 = getelementptr inbounds i16, ptr %Y, i64 %264
+  %266 = fptrunc float %256 to half
+  %267 = bitcast half %266 to i16
+  store i16 %267, ptr %265, align 2
+  %268 = add nsw i32 %j1, 1
+  br label %for.cond52, !llvm.loop !14
 
-if.end54:                                         ; preds = %if.else53, %if.then52
-  %260 = add nsw i32 %j151, 1
-  br label %for.cond48, !llvm.loop !14
+for.end54:                                        ; preds = %for.cond52
+  %269 = add nsw i32 %i2, 1
+  br label %for.cond49, !llvm.loop !15
+
+for.cond55:                                       ; preds = %if.end61, %if.else47
+  %i258 = phi i32 [ 0, %if.else47 ], [ %329, %if.end61 ]
+  %270 = icmp slt i32 %i258, 64
+  br i1 %270, label %for.body56, label %for.end57
+
+for.body56:                                       ; preds = %for.cond55
+  %271 = mul i32 %bx, 64
+  %272 = sext i32 %271 to i64
+  %273 = sub i64 0, %272
+  %274 = icmp slt i64 %273, 0
+  %275 = mul i32 %bx, 64
+  %276 = sext i32 %275 to i64
+  %277 = sub i64 0, %276
+  %278 = icmp sgt i64 %277, 64
+  %279 = mul i32 %bx, 64
+  %280 = sext i32 %279 to i64
+  %281 = sub i64 0, %280
+  %282 = select i1 %278, i64 64, i64 %281
+  %283 = select i1 %274, i64 0, i64 %282
+  %tl_lo2 = trunc i64 %283 to i32
+  %284 = mul i32 %bx, 64
+  %285 = sext i32 %284 to i64
+  %286 = sub i64 40, %285
+  %287 = icmp slt i64 %286, 0
+  %288 = mul i32 %bx, 64
+  %289 = sext i32 %288 to i64
+  %290 = sub i64 40, %289
+  %291 = icmp sgt i64 %290, 64
+  %292 = mul i32 %bx, 64
+  %293 = sext i32 %292 to i64
+  %294 = sub i64 40, %293
+  %295 = select i1 %291, i64 64, i64 %294
+  %296 = select i1 %287, i64 0, i64 %295
+  %297 = sext i32 %tl_lo2 to i64
+  %298 = icmp slt i64 %296, %297
+  %299 = sext i32 %tl_lo2 to i64
+  %300 = mul i32 %bx, 64
+  %301 = sext i32 %300 to i64
+  %302 = sub i64 40, %301
+  %303 = icmp slt i64 %302, 0
+  %304 = mul i32 %bx, 64
+  %305 = sext i32 %304 to i64
+  %306 = sub i64 40, %305
+  %307 = icmp sgt i64 %306, 64
+  %308 = mul i32 %bx, 64
+  %309 = sext i32 %308 to i64
+  %310 = sub i64 40, %309
+  %311 = select i1 %307, i64 64, i64 %310
+  %312 = select i1 %303, i64 0, i64 %311
+  %313 = select i1 %298, i64 %299, i64 %312
+  %tl_hi3 = trunc i64 %313 to i32
+  %314 = mul i32 %by, 64
+  %315 = sext i32 %314 to i64
+  %316 = sext i32 %i258 to i64
+  %317 = add i64 %315, %316
+  %318 = icmp sle i64 0, %317
+  %319 = mul i32 %by, 64
+  %320 = sext i32 %319 to i64
+  %321 = sext i32 %i258 to i64
+  %322 = add i64 %320, %321
+  %323 = mul i32 %N, 8
+  %324 = mul i32 %323, 7
+  %325 = sext i32 %324 to i64
+  %326 = icmp slt i64 %322, %325
+  %327 = and i1 %318, %326
+  br i1 %327, label %if.then59, label %if.else60
+
+for.end57:                                        ; preds = %for.cond55
+  br label %if.end48
+
+if.then59:                                        ; preds = %for.body56
+  %328 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond62
+
+if.else60:                                        ; preds = %for.body56
+  br label %if.end61
+
+if.end61:                                         ; preds = %if.else60, %for.end64
+  %329 = add nsw i32 %i258, 1
+  br label %for.cond55, !llvm.loop !16
+
+for.cond62:                                       ; preds = %for.body63, %if.then59
+  %j11 = phi i32 [ 0, %if.then59 ], [ %352, %for.body63 ]
+  %330 = icmp slt i32 %j11, %328
+  br i1 %330, label %for.body63, label %for.end64
+
+for.body63:                                       ; preds = %for.cond62
+  %331 = sext i32 %i258 to i64
+  %332 = mul nsw i64 %331, 64
+  %333 = add i32 %tl_lo2, %j11
+  %334 = sext i32 %333 to i64
+  %335 = add nsw i64 %332, %334
+  %336 = getelementptr inbounds float, ptr %C_f, i64 %335
+  %337 = load float, ptr %336, align 4
+  %338 = fptrunc float %337 to half
+  %339 = fpext half %338 to float
+  %340 = mul i32 %by, 64
+  %341 = add i32 %340, %i258
+  %342 = sext i32 %341 to i64
+  %343 = mul nsw i64 %342, 40
+  %344 = mul i32 %bx, 64
+  %345 = add i32 %tl_lo2, %j11
+  %346 = add i32 %344, %345
+  %347 = sext i32 %346 to i64
+  %348 = add nsw i64 %343, %347
+  %349 = getelementptr inbounds i16, ptr %Y, i64 %348
+  %350 = fptrunc float %339 to half
+  %351 = bitcast half %350 to i16
+  store i16 %351, ptr %349, align 2
+  %352 = add nsw i32 %j11, 1
+  br label %for.cond62, !llvm.loop !17
+
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -594,9 +723,12 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1}
+!9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1}
+!12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
+!15 = distinct !{!15, !1}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !2}

@@ -62,8 +62,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %for.end47, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %228, %for.end47 ]
+for.cond4:                                        ; preds = %for.end72, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %376, %for.end72 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -105,7 +105,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then55, label %if.else56
+  br i1 %55, label %if.then80, label %if.else81
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -131,7 +131,7 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then23, label %if.else24
+  br i1 %72, label %if.then37, label %if.else38
 
 for.cond7:                                        ; preds = %for.end13, %if.then
   %i10 = phi i32 [ 0, %if.then ], [ %97, %for.end13 ]
@@ -179,448 +179,707 @@ for.end13:                                        ; preds = %for.cond11
   %97 = add nsw i32 %i10, 1
   br label %for.cond7, !llvm.loop !5
 
-for.cond15:                                       ; preds = %for.end21, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %125, %for.end21 ]
+for.cond15:                                       ; preds = %for.end35, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %223, %for.end35 ]
   %98 = icmp slt i32 %i18, 32
   br i1 %98, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
+  %99 = mul i32 %k, 32
+  %100 = sext i32 %99 to i64
+  %101 = sub i64 0, %100
+  %102 = icmp slt i64 %101, 0
+  %103 = mul i32 %k, 32
+  %104 = sext i32 %103 to i64
+  %105 = sub i64 0, %104
+  %106 = icmp sgt i64 %105, 32
+  %107 = mul i32 %k, 32
+  %108 = sext i32 %107 to i64
+  %109 = sub i64 0, %108
+  %110 = select i1 %106, i64 32, i64 %109
+  %111 = select i1 %102, i64 0, i64 %110
+  %tl_lo0 = trunc i64 %111 to i32
+  %112 = sext i32 %K to i64
+  %113 = mul i32 %k, 32
+  %114 = sext i32 %113 to i64
+  %115 = sub i64 %112, %114
+  %116 = icmp slt i64 %115, 0
+  %117 = sext i32 %K to i64
+  %118 = mul i32 %k, 32
+  %119 = sext i32 %118 to i64
+  %120 = sub i64 %117, %119
+  %121 = icmp sgt i64 %120, 32
+  %122 = sext i32 %K to i64
+  %123 = mul i32 %k, 32
+  %124 = sext i32 %123 to i64
+  %125 = sub i64 %122, %124
+  %126 = select i1 %121, i64 32, i64 %125
+  %127 = select i1 %116, i64 0, i64 %126
+  %128 = sext i32 %tl_lo0 to i64
+  %129 = icmp slt i64 %127, %128
+  %130 = sext i32 %tl_lo0 to i64
+  %131 = sext i32 %K to i64
+  %132 = mul i32 %k, 32
+  %133 = sext i32 %132 to i64
+  %134 = sub i64 %131, %133
+  %135 = icmp slt i64 %134, 0
+  %136 = sext i32 %K to i64
+  %137 = mul i32 %k, 32
+  %138 = sext i32 %137 to i64
+  %139 = sub i64 %136, %138
+  %140 = icmp sgt i64 %139, 32
+  %141 = sext i32 %K to i64
+  %142 = mul i32 %k, 32
+  %143 = sext i32 %142 to i64
+  %144 = sub i64 %141, %143
+  %145 = select i1 %140, i64 32, i64 %144
+  %146 = select i1 %135, i64 0, i64 %145
+  %147 = select i1 %129, i64 %130, i64 %146
+  %tl_hi1 = trunc i64 %147 to i32
   br label %for.cond19
 
 for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
-for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %149, %sel.end ]
-  %99 = icmp slt i32 %j22, 32
-  br i1 %99, label %for.body20, label %for.end21
+for.cond19:                                       ; preds = %for.body20, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %158, %for.body20 ]
+  %148 = icmp slt i32 %j22, %tl_lo0
+  br i1 %148, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %100 = mul i32 %by, 32
-  %101 = sext i32 %100 to i64
-  %102 = sext i32 %i18 to i64
-  %103 = add i64 %101, %102
-  %104 = icmp sle i64 0, %103
-  %105 = mul i32 %by, 32
-  %106 = sext i32 %105 to i64
-  %107 = sext i32 %i18 to i64
-  %108 = add i64 %106, %107
-  %109 = sext i32 %M to i64
-  %110 = icmp slt i64 %108, %109
-  %111 = and i1 %104, %110
-  %112 = mul i32 %k, 32
-  %113 = sext i32 %112 to i64
-  %114 = sext i32 %j22 to i64
-  %115 = add i64 %113, %114
-  %116 = icmp sle i64 0, %115
-  %117 = mul i32 %k, 32
-  %118 = sext i32 %117 to i64
-  %119 = sext i32 %j22 to i64
-  %120 = add i64 %118, %119
-  %121 = sext i32 %K to i64
-  %122 = icmp slt i64 %120, %121
-  %123 = and i1 %116, %122
-  %124 = and i1 %111, %123
-  br i1 %124, label %sel.then, label %sel.else
+  %149 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %150 = sext i32 %i18 to i64
+  %151 = mul nsw i64 %150, 32
+  %152 = sext i32 %j22 to i64
+  %153 = add nsw i64 %151, %152
+  %154 = getelementptr inbounds i8, ptr %A_s, i64 %153
+  %155 = fpext float %149 to double
+  %156 = call i32 @tilec_rt_f8e4m3_from_double(double %155)
+  %157 = trunc i32 %156 to i8
+  store i8 %157, ptr %154, align 1
+  %158 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !6
 
 for.end21:                                        ; preds = %for.cond19
-  %125 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !6
+  %159 = mul i32 %by, 32
+  %160 = sext i32 %159 to i64
+  %161 = sext i32 %i18 to i64
+  %162 = add i64 %160, %161
+  %163 = icmp sle i64 0, %162
+  %164 = mul i32 %by, 32
+  %165 = sext i32 %164 to i64
+  %166 = sext i32 %i18 to i64
+  %167 = add i64 %165, %166
+  %168 = sext i32 %M to i64
+  %169 = icmp slt i64 %167, %168
+  %170 = and i1 %163, %169
+  br i1 %170, label %if.then23, label %if.else24
 
-sel.then:                                         ; preds = %for.body20
-  %126 = mul i32 %by, 32
-  %127 = add i32 %126, %i18
-  %128 = sext i32 %127 to i64
-  %129 = sext i32 %K to i64
-  %130 = mul nsw i64 %128, %129
-  %131 = mul i32 %k, 32
-  %132 = add i32 %131, %j22
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %130, %133
-  %135 = getelementptr inbounds i8, ptr %A, i64 %134
-  %136 = load i8, ptr %135, align 1
-  %137 = zext i8 %136 to i32
-  %138 = call float @tilec_rt_f8e4m3_to_f32(i32 %137)
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body20
-  %139 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %140 = phi float [ %138, %sel.then ], [ %139, %sel.else ]
-  %141 = sext i32 %i18 to i64
-  %142 = mul nsw i64 %141, 32
-  %143 = sext i32 %j22 to i64
-  %144 = add nsw i64 %142, %143
-  %145 = getelementptr inbounds i8, ptr %A_s, i64 %144
-  %146 = fpext float %140 to double
-  %147 = call i32 @tilec_rt_f8e4m3_from_double(double %146)
-  %148 = trunc i32 %147 to i8
-  store i8 %148, ptr %145, align 1
-  %149 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !7
-
-if.then23:                                        ; preds = %if.end
+if.then23:                                        ; preds = %for.end21
+  %171 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond26
 
-if.else24:                                        ; preds = %if.end
-  br label %for.cond34
+if.else24:                                        ; preds = %for.end21
+  %172 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond29
 
-if.end25:                                         ; preds = %for.end36, %for.end28
-  br label %for.cond45
+if.end25:                                         ; preds = %for.end31, %for.end28
+  %173 = sub i32 32, %tl_hi1
+  br label %for.cond33
 
-for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %174, %for.end32 ]
-  %150 = icmp slt i32 %i29, 32
-  br i1 %150, label %for.body27, label %for.end28
+for.cond26:                                       ; preds = %for.body27, %if.then23
+  %j2 = phi i32 [ 0, %if.then23 ], [ %198, %for.body27 ]
+  %174 = icmp slt i32 %j2, %171
+  br i1 %174, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
-  br label %for.cond30
+  %175 = mul i32 %by, 32
+  %176 = add i32 %175, %i18
+  %177 = sext i32 %176 to i64
+  %178 = sext i32 %K to i64
+  %179 = mul nsw i64 %177, %178
+  %180 = mul i32 %k, 32
+  %181 = add i32 %tl_lo0, %j2
+  %182 = add i32 %180, %181
+  %183 = sext i32 %182 to i64
+  %184 = add nsw i64 %179, %183
+  %185 = getelementptr inbounds i8, ptr %A, i64 %184
+  %186 = load i8, ptr %185, align 1
+  %187 = zext i8 %186 to i32
+  %188 = call float @tilec_rt_f8e4m3_to_f32(i32 %187)
+  %189 = sext i32 %i18 to i64
+  %190 = mul nsw i64 %189, 32
+  %191 = add i32 %tl_lo0, %j2
+  %192 = sext i32 %191 to i64
+  %193 = add nsw i64 %190, %192
+  %194 = getelementptr inbounds i8, ptr %A_s, i64 %193
+  %195 = fpext float %188 to double
+  %196 = call i32 @tilec_rt_f8e4m3_from_double(double %195)
+  %197 = trunc i32 %196 to i8
+  store i8 %197, ptr %194, align 1
+  %198 = add nsw i32 %j2, 1
+  br label %for.cond26, !llvm.loop !7
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
-for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %173, %for.body31 ]
-  %151 = icmp slt i32 %j33, 32
-  br i1 %151, label %for.body31, label %for.end32
+for.cond29:                                       ; preds = %for.body30, %if.else24
+  %j232 = phi i32 [ 0, %if.else24 ], [ %210, %for.body30 ]
+  %199 = icmp slt i32 %j232, %172
+  br i1 %199, label %for.body30, label %for.end31
 
-for.body31:                                       ; preds = %for.cond30
-  %152 = mul i32 %bx, 32
-  %153 = add i32 %152, %i29
-  %154 = sext i32 %153 to i64
-  %155 = sext i32 %K to i64
-  %156 = mul nsw i64 %154, %155
-  %157 = mul i32 %k, 32
-  %158 = add i32 %157, %j33
-  %159 = sext i32 %158 to i64
-  %160 = add nsw i64 %156, %159
-  %161 = getelementptr inbounds i8, ptr %B, i64 %160
-  %162 = load i8, ptr %161, align 1
-  %163 = zext i8 %162 to i32
-  %164 = call float @tilec_rt_f8e4m3_to_f32(i32 %163)
-  %165 = sext i32 %i29 to i64
-  %166 = mul nsw i64 %165, 32
-  %167 = sext i32 %j33 to i64
-  %168 = add nsw i64 %166, %167
-  %169 = getelementptr inbounds i8, ptr %B_s, i64 %168
-  %170 = fpext float %164 to double
-  %171 = call i32 @tilec_rt_f8e4m3_from_double(double %170)
-  %172 = trunc i32 %171 to i8
-  store i8 %172, ptr %169, align 1
-  %173 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !8
+for.body30:                                       ; preds = %for.cond29
+  %200 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %201 = sext i32 %i18 to i64
+  %202 = mul nsw i64 %201, 32
+  %203 = add i32 %tl_lo0, %j232
+  %204 = sext i32 %203 to i64
+  %205 = add nsw i64 %202, %204
+  %206 = getelementptr inbounds i8, ptr %A_s, i64 %205
+  %207 = fpext float %200 to double
+  %208 = call i32 @tilec_rt_f8e4m3_from_double(double %207)
+  %209 = trunc i32 %208 to i8
+  store i8 %209, ptr %206, align 1
+  %210 = add nsw i32 %j232, 1
+  br label %for.cond29, !llvm.loop !8
 
-for.end32:                                        ; preds = %for.cond30
-  %174 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !9
-
-for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %202, %for.end40 ]
-  %175 = icmp slt i32 %i37, 32
-  br i1 %175, label %for.body35, label %for.end36
-
-for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
-
-for.end36:                                        ; preds = %for.cond34
+for.end31:                                        ; preds = %for.cond29
   br label %if.end25
 
-for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %226, %sel.end44 ]
-  %176 = icmp slt i32 %j41, 32
-  br i1 %176, label %for.body39, label %for.end40
+for.cond33:                                       ; preds = %for.body34, %if.end25
+  %j236 = phi i32 [ 0, %if.end25 ], [ %222, %for.body34 ]
+  %211 = icmp slt i32 %j236, %173
+  br i1 %211, label %for.body34, label %for.end35
 
-for.body39:                                       ; preds = %for.cond38
-  %177 = mul i32 %bx, 32
-  %178 = sext i32 %177 to i64
-  %179 = sext i32 %i37 to i64
-  %180 = add i64 %178, %179
-  %181 = icmp sle i64 0, %180
-  %182 = mul i32 %bx, 32
-  %183 = sext i32 %182 to i64
-  %184 = sext i32 %i37 to i64
-  %185 = add i64 %183, %184
-  %186 = sext i32 %N to i64
-  %187 = icmp slt i64 %185, %186
-  %188 = and i1 %181, %187
-  %189 = mul i32 %k, 32
-  %190 = sext i32 %189 to i64
-  %191 = sext i32 %j41 to i64
-  %192 = add i64 %190, %191
-  %193 = icmp sle i64 0, %192
-  %194 = mul i32 %k, 32
-  %195 = sext i32 %194 to i64
-  %196 = sext i32 %j41 to i64
-  %197 = add i64 %195, %196
-  %198 = sext i32 %K to i64
-  %199 = icmp slt i64 %197, %198
-  %200 = and i1 %193, %199
-  %201 = and i1 %188, %200
-  br i1 %201, label %sel.then42, label %sel.else43
+for.body34:                                       ; preds = %for.cond33
+  %212 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %213 = sext i32 %i18 to i64
+  %214 = mul nsw i64 %213, 32
+  %215 = add i32 %tl_hi1, %j236
+  %216 = sext i32 %215 to i64
+  %217 = add nsw i64 %214, %216
+  %218 = getelementptr inbounds i8, ptr %A_s, i64 %217
+  %219 = fpext float %212 to double
+  %220 = call i32 @tilec_rt_f8e4m3_from_double(double %219)
+  %221 = trunc i32 %220 to i8
+  store i8 %221, ptr %218, align 1
+  %222 = add nsw i32 %j236, 1
+  br label %for.cond33, !llvm.loop !9
 
-for.end40:                                        ; preds = %for.cond38
-  %202 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !10
+for.end35:                                        ; preds = %for.cond33
+  %223 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !10
 
-sel.then42:                                       ; preds = %for.body39
-  %203 = mul i32 %bx, 32
-  %204 = add i32 %203, %i37
-  %205 = sext i32 %204 to i64
-  %206 = sext i32 %K to i64
-  %207 = mul nsw i64 %205, %206
-  %208 = mul i32 %k, 32
-  %209 = add i32 %208, %j41
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %207, %210
-  %212 = getelementptr inbounds i8, ptr %B, i64 %211
-  %213 = load i8, ptr %212, align 1
-  %214 = zext i8 %213 to i32
-  %215 = call float @tilec_rt_f8e4m3_to_f32(i32 %214)
-  br label %sel.end44
+if.then37:                                        ; preds = %if.end
+  br label %for.cond40
 
-sel.else43:                                       ; preds = %for.body39
-  %216 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
-  br label %sel.end44
-
-sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %217 = phi float [ %215, %sel.then42 ], [ %216, %sel.else43 ]
-  %218 = sext i32 %i37 to i64
-  %219 = mul nsw i64 %218, 32
-  %220 = sext i32 %j41 to i64
-  %221 = add nsw i64 %219, %220
-  %222 = getelementptr inbounds i8, ptr %B_s, i64 %221
-  %223 = fpext float %217 to double
-  %224 = call i32 @tilec_rt_f8e4m3_from_double(double %223)
-  %225 = trunc i32 %224 to i8
-  store i8 %225, ptr %222, align 1
-  %226 = add nsw i32 %j41, 1
-  br label %for.cond38, !llvm.loop !11
-
-for.cond45:                                       ; preds = %for.end50, %if.end25
-  %tl_i = phi i32 [ 0, %if.end25 ], [ %236, %for.end50 ]
-  %227 = icmp slt i32 %tl_i, 32
-  br i1 %227, label %for.body46, label %for.end47
-
-for.body46:                                       ; preds = %for.cond45
+if.else38:                                        ; preds = %if.end
   br label %for.cond48
 
-for.end47:                                        ; preds = %for.cond45
-  %228 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !12
+if.end39:                                         ; preds = %for.end50, %for.end42
+  br label %for.cond70
 
-for.cond48:                                       ; preds = %for.end53, %for.body46
-  %tl_j = phi i32 [ 0, %for.body46 ], [ %263, %for.end53 ]
-  %229 = icmp slt i32 %tl_j, 32
-  br i1 %229, label %for.body49, label %for.end50
+for.cond40:                                       ; preds = %for.end46, %if.then37
+  %i43 = phi i32 [ 0, %if.then37 ], [ %248, %for.end46 ]
+  %224 = icmp slt i32 %i43, 32
+  br i1 %224, label %for.body41, label %for.end42
+
+for.body41:                                       ; preds = %for.cond40
+  br label %for.cond44
+
+for.end42:                                        ; preds = %for.cond40
+  br label %if.end39
+
+for.cond44:                                       ; preds = %for.body45, %for.body41
+  %j47 = phi i32 [ 0, %for.body41 ], [ %247, %for.body45 ]
+  %225 = icmp slt i32 %j47, 32
+  br i1 %225, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %226 = mul i32 %bx, 32
+  %227 = add i32 %226, %i43
+  %228 = sext i32 %227 to i64
+  %229 = sext i32 %K to i64
+  %230 = mul nsw i64 %228, %229
+  %231 = mul i32 %k, 32
+  %232 = add i32 %231, %j47
+  %233 = sext i32 %232 to i64
+  %234 = add nsw i64 %230, %233
+  %235 = getelementptr inbounds i8, ptr %B, i64 %234
+  %236 = load i8, ptr %235, align 1
+  %237 = zext i8 %236 to i32
+  %238 = call float @tilec_rt_f8e4m3_to_f32(i32 %237)
+  %239 = sext i32 %i43 to i64
+  %240 = mul nsw i64 %239, 32
+  %241 = sext i32 %j47 to i64
+  %242 = add nsw i64 %240, %241
+  %243 = getelementptr inbounds i8, ptr %B_s, i64 %242
+  %244 = fpext float %238 to double
+  %245 = call i32 @tilec_rt_f8e4m3_from_double(double %244)
+  %246 = trunc i32 %245 to i8
+  store i8 %246, ptr %243, align 1
+  %247 = add nsw i32 %j47, 1
+  br label %for.cond44, !llvm.loop !11
+
+for.end46:                                        ; preds = %for.cond44
+  %248 = add nsw i32 %i43, 1
+  br label %for.cond40, !llvm.loop !12
+
+for.cond48:                                       ; preds = %for.end68, %if.else38
+  %i51 = phi i32 [ 0, %if.else38 ], [ %374, %for.end68 ]
+  %249 = icmp slt i32 %i51, 32
+  br i1 %249, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %230 = sext i32 %tl_i to i64
-  %231 = mul nsw i64 %230, 32
-  %232 = sext i32 %tl_j to i64
-  %233 = add nsw i64 %231, %232
-  %234 = getelementptr inbounds float, ptr %C_f, i64 %233
-  %235 = load float, ptr %234, align 4
-  store float %235, ptr %tl_acc, align 4
-  br label %for.cond51
+  %250 = mul i32 %k, 32
+  %251 = sext i32 %250 to i64
+  %252 = sub i64 0, %251
+  %253 = icmp slt i64 %252, 0
+  %254 = mul i32 %k, 32
+  %255 = sext i32 %254 to i64
+  %256 = sub i64 0, %255
+  %257 = icmp sgt i64 %256, 32
+  %258 = mul i32 %k, 32
+  %259 = sext i32 %258 to i64
+  %260 = sub i64 0, %259
+  %261 = select i1 %257, i64 32, i64 %260
+  %262 = select i1 %253, i64 0, i64 %261
+  %tl_lo2 = trunc i64 %262 to i32
+  %263 = sext i32 %K to i64
+  %264 = mul i32 %k, 32
+  %265 = sext i32 %264 to i64
+  %266 = sub i64 %263, %265
+  %267 = icmp slt i64 %266, 0
+  %268 = sext i32 %K to i64
+  %269 = mul i32 %k, 32
+  %270 = sext i32 %269 to i64
+  %271 = sub i64 %268, %270
+  %272 = icmp sgt i64 %271, 32
+  %273 = sext i32 %K to i64
+  %274 = mul i32 %k, 32
+  %275 = sext i32 %274 to i64
+  %276 = sub i64 %273, %275
+  %277 = select i1 %272, i64 32, i64 %276
+  %278 = select i1 %267, i64 0, i64 %277
+  %279 = sext i32 %tl_lo2 to i64
+  %280 = icmp slt i64 %278, %279
+  %281 = sext i32 %tl_lo2 to i64
+  %282 = sext i32 %K to i64
+  %283 = mul i32 %k, 32
+  %284 = sext i32 %283 to i64
+  %285 = sub i64 %282, %284
+  %286 = icmp slt i64 %285, 0
+  %287 = sext i32 %K to i64
+  %288 = mul i32 %k, 32
+  %289 = sext i32 %288 to i64
+  %290 = sub i64 %287, %289
+  %291 = icmp sgt i64 %290, 32
+  %292 = sext i32 %K to i64
+  %293 = mul i32 %k, 32
+  %294 = sext i32 %293 to i64
+  %295 = sub i64 %292, %294
+  %296 = select i1 %291, i64 32, i64 %295
+  %297 = select i1 %286, i64 0, i64 %296
+  %298 = select i1 %280, i64 %281, i64 %297
+  %tl_hi3 = trunc i64 %298 to i32
+  br label %for.cond52
 
 for.end50:                                        ; preds = %for.cond48
-  %236 = add nsw i32 %tl_i, 1
-  br label %for.cond45, !llvm.loop !13
+  br label %if.end39
 
-for.cond51:                                       ; preds = %for.body52, %for.body49
-  %tl_p = phi i32 [ 0, %for.body49 ], [ %256, %for.body52 ]
-  %237 = icmp slt i32 %tl_p, 32
-  br i1 %237, label %for.body52, label %for.end53
+for.cond52:                                       ; preds = %for.body53, %for.body49
+  %j55 = phi i32 [ 0, %for.body49 ], [ %309, %for.body53 ]
+  %299 = icmp slt i32 %j55, %tl_lo2
+  br i1 %299, label %for.body53, label %for.end54
 
-for.body52:                                       ; preds = %for.cond51
-  %tl_acc54 = load float, ptr %tl_acc, align 4
-  %238 = sext i32 %tl_i to i64
-  %239 = mul nsw i64 %238, 32
-  %240 = sext i32 %tl_p to i64
-  %241 = add nsw i64 %239, %240
-  %242 = getelementptr inbounds i8, ptr %A_s, i64 %241
-  %243 = load i8, ptr %242, align 1
-  %244 = zext i8 %243 to i32
-  %245 = call float @tilec_rt_f8e4m3_to_f32(i32 %244)
-  %246 = sext i32 %tl_j to i64
-  %247 = mul nsw i64 %246, 32
-  %248 = sext i32 %tl_p to i64
-  %249 = add nsw i64 %247, %248
-  %250 = getelementptr inbounds i8, ptr %B_s, i64 %249
-  %251 = load i8, ptr %250, align 1
-  %252 = zext i8 %251 to i32
-  %253 = call float @tilec_rt_f8e4m3_to_f32(i32 %252)
-  %254 = fmul float %245, %253
-  %255 = fadd float %tl_acc54, %254
-  store float %255, ptr %tl_acc, align 4
-  %256 = add nsw i32 %tl_p, 1
-  br label %for.cond51, !llvm.loop !14
+for.body53:                                       ; preds = %for.cond52
+  %300 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %301 = sext i32 %i51 to i64
+  %302 = mul nsw i64 %301, 32
+  %303 = sext i32 %j55 to i64
+  %304 = add nsw i64 %302, %303
+  %305 = getelementptr inbounds i8, ptr %B_s, i64 %304
+  %306 = fpext float %300 to double
+  %307 = call i32 @tilec_rt_f8e4m3_from_double(double %306)
+  %308 = trunc i32 %307 to i8
+  store i8 %308, ptr %305, align 1
+  %309 = add nsw i32 %j55, 1
+  br label %for.cond52, !llvm.loop !13
 
-for.end53:                                        ; preds = %for.cond51
-  %257 = load float, ptr %tl_acc, align 4
-  %258 = sext i32 %tl_i to i64
-  %259 = mul nsw i64 %258, 32
-  %260 = sext i32 %tl_j to i64
-  %261 = add nsw i64 %259, %260
-  %262 = getelementptr inbounds float, ptr %C_f, i64 %261
-  store float %257, ptr %262, align 4
-  %263 = add nsw i32 %tl_j, 1
-  br label %for.cond48, !llvm.loop !15
+for.end54:                                        ; preds = %for.cond52
+  %310 = mul i32 %bx, 32
+  %311 = sext i32 %310 to i64
+  %312 = sext i32 %i51 to i64
+  %313 = add i64 %311, %312
+  %314 = icmp sle i64 0, %313
+  %315 = mul i32 %bx, 32
+  %316 = sext i32 %315 to i64
+  %317 = sext i32 %i51 to i64
+  %318 = add i64 %316, %317
+  %319 = sext i32 %N to i64
+  %320 = icmp slt i64 %318, %319
+  %321 = and i1 %314, %320
+  br i1 %321, label %if.then56, label %if.else57
 
-if.then55:                                        ; preds = %for.end6
-  br label %for.cond58
+if.then56:                                        ; preds = %for.end54
+  %322 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond59
 
-if.else56:                                        ; preds = %for.end6
-  br label %for.cond67
+if.else57:                                        ; preds = %for.end54
+  %323 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond62
 
-if.end57:                                         ; preds = %for.end69, %for.end60
+if.end58:                                         ; preds = %for.end64, %for.end61
+  %324 = sub i32 32, %tl_hi3
+  br label %for.cond66
+
+for.cond59:                                       ; preds = %for.body60, %if.then56
+  %j3 = phi i32 [ 0, %if.then56 ], [ %349, %for.body60 ]
+  %325 = icmp slt i32 %j3, %322
+  br i1 %325, label %for.body60, label %for.end61
+
+for.body60:                                       ; preds = %for.cond59
+  %326 = mul i32 %bx, 32
+  %327 = add i32 %326, %i51
+  %328 = sext i32 %327 to i64
+  %329 = sext i32 %K to i64
+  %330 = mul nsw i64 %328, %329
+  %331 = mul i32 %k, 32
+  %332 = add i32 %tl_lo2, %j3
+  %333 = add i32 %331, %332
+  %334 = sext i32 %333 to i64
+  %335 = add nsw i64 %330, %334
+  %336 = getelementptr inbounds i8, ptr %B, i64 %335
+  %337 = load i8, ptr %336, align 1
+  %338 = zext i8 %337 to i32
+  %339 = call float @tilec_rt_f8e4m3_to_f32(i32 %338)
+  %340 = sext i32 %i51 to i64
+  %341 = mul nsw i64 %340, 32
+  %342 = add i32 %tl_lo2, %j3
+  %343 = sext i32 %342 to i64
+  %344 = add nsw i64 %341, %343
+  %345 = getelementptr inbounds i8, ptr %B_s, i64 %344
+  %346 = fpext float %339 to double
+  %347 = call i32 @tilec_rt_f8e4m3_from_double(double %346)
+  %348 = trunc i32 %347 to i8
+  store i8 %348, ptr %345, align 1
+  %349 = add nsw i32 %j3, 1
+  br label %for.cond59, !llvm.loop !14
+
+for.end61:                                        ; preds = %for.cond59
+  br label %if.end58
+
+for.cond62:                                       ; preds = %for.body63, %if.else57
+  %j365 = phi i32 [ 0, %if.else57 ], [ %361, %for.body63 ]
+  %350 = icmp slt i32 %j365, %323
+  br i1 %350, label %for.body63, label %for.end64
+
+for.body63:                                       ; preds = %for.cond62
+  %351 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %352 = sext i32 %i51 to i64
+  %353 = mul nsw i64 %352, 32
+  %354 = add i32 %tl_lo2, %j365
+  %355 = sext i32 %354 to i64
+  %356 = add nsw i64 %353, %355
+  %357 = getelementptr inbounds i8, ptr %B_s, i64 %356
+  %358 = fpext float %351 to double
+  %359 = call i32 @tilec_rt_f8e4m3_from_double(double %358)
+  %360 = trunc i32 %359 to i8
+  store i8 %360, ptr %357, align 1
+  %361 = add nsw i32 %j365, 1
+  br label %for.cond62, !llvm.loop !15
+
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end58
+
+for.cond66:                                       ; preds = %for.body67, %if.end58
+  %j369 = phi i32 [ 0, %if.end58 ], [ %373, %for.body67 ]
+  %362 = icmp slt i32 %j369, %324
+  br i1 %362, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  %363 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %364 = sext i32 %i51 to i64
+  %365 = mul nsw i64 %364, 32
+  %366 = add i32 %tl_hi3, %j369
+  %367 = sext i32 %366 to i64
+  %368 = add nsw i64 %365, %367
+  %369 = getelementptr inbounds i8, ptr %B_s, i64 %368
+  %370 = fpext float %363 to double
+  %371 = call i32 @tilec_rt_f8e4m3_from_double(double %370)
+  %372 = trunc i32 %371 to i8
+  store i8 %372, ptr %369, align 1
+  %373 = add nsw i32 %j369, 1
+  br label %for.cond66, !llvm.loop !16
+
+for.end68:                                        ; preds = %for.cond66
+  %374 = add nsw i32 %i51, 1
+  br label %for.cond48, !llvm.loop !17
+
+for.cond70:                                       ; preds = %for.end75, %if.end39
+  %tl_i = phi i32 [ 0, %if.end39 ], [ %384, %for.end75 ]
+  %375 = icmp slt i32 %tl_i, 32
+  br i1 %375, label %for.body71, label %for.end72
+
+for.body71:                                       ; preds = %for.cond70
+  br label %for.cond73
+
+for.end72:                                        ; preds = %for.cond70
+  %376 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !18
+
+for.cond73:                                       ; preds = %for.end78, %for.body71
+  %tl_j = phi i32 [ 0, %for.body71 ], [ %411, %for.end78 ]
+  %377 = icmp slt i32 %tl_j, 32
+  br i1 %377, label %for.body74, label %for.end75
+
+for.body74:                                       ; preds = %for.cond73
+  %378 = sext i32 %tl_i to i64
+  %379 = mul nsw i64 %378, 32
+  %380 = sext i32 %tl_j to i64
+  %381 = add nsw i64 %379, %380
+  %382 = getelementptr inbounds float, ptr %C_f, i64 %381
+  %383 = load float, ptr %382, align 4
+  store float %383, ptr %tl_acc, align 4
+  br label %for.cond76
+
+for.end75:                                        ; preds = %for.cond73
+  %384 = add nsw i32 %tl_i, 1
+  br label %for.cond70, !llvm.loop !19
+
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %tl_p = phi i32 [ 0, %for.body74 ], [ %404, %for.body77 ]
+  %385 = icmp slt i32 %tl_p, 32
+  br i1 %385, label %for.body77, label %for.end78
+
+for.body77:                                       ; preds = %for.cond76
+  %tl_acc79 = load float, ptr %tl_acc, align 4
+  %386 = sext i32 %tl_i to i64
+  %387 = mul nsw i64 %386, 32
+  %388 = sext i32 %tl_p to i64
+  %389 = add nsw i64 %387, %388
+  %390 = getelementptr inbounds i8, ptr %A_s, i64 %389
+  %391 = load i8, ptr %390, align 1
+  %392 = zext i8 %391 to i32
+  %393 = call float @tilec_rt_f8e4m3_to_f32(i32 %392)
+  %394 = sext i32 %tl_j to i64
+  %395 = mul nsw i64 %394, 32
+  %396 = sext i32 %tl_p to i64
+  %397 = add nsw i64 %395, %396
+  %398 = getelementptr inbounds i8, ptr %B_s, i64 %397
+  %399 = load i8, ptr %398, align 1
+  %400 = zext i8 %399 to i32
+  %401 = call float @tilec_rt_f8e4m3_to_f32(i32 %400)
+  %402 = fmul float %393, %401
+  %403 = fadd float %tl_acc79, %402
+  store float %403, ptr %tl_acc, align 4
+  %404 = add nsw i32 %tl_p, 1
+  br label %for.cond76, !llvm.loop !20
+
+for.end78:                                        ; preds = %for.cond76
+  %405 = load float, ptr %tl_acc, align 4
+  %406 = sext i32 %tl_i to i64
+  %407 = mul nsw i64 %406, 32
+  %408 = sext i32 %tl_j to i64
+  %409 = add nsw i64 %407, %408
+  %410 = getelementptr inbounds float, ptr %C_f, i64 %409
+  store float %405, ptr %410, align 4
+  %411 = add nsw i32 %tl_j, 1
+  br label %for.cond73, !llvm.loop !21
+
+if.then80:                                        ; preds = %for.end6
+  br label %for.cond83
+
+if.else81:                                        ; preds = %for.end6
+  br label %for.cond92
+
+if.end82:                                         ; preds = %for.end94, %for.end85
   ret void
 
-for.cond58:                                       ; preds = %if.end63, %if.then55
-  %i1 = phi i32 [ 0, %if.then55 ], [ %283, %if.end63 ]
-  %264 = icmp slt i32 %i1, 32
-  br i1 %264, label %for.body59, label %for.end60
+for.cond83:                                       ; preds = %if.end88, %if.then80
+  %i1 = phi i32 [ 0, %if.then80 ], [ %431, %if.end88 ]
+  %412 = icmp slt i32 %i1, 32
+  br i1 %412, label %for.body84, label %for.end85
 
-for.body59:                                       ; preds = %for.cond58
-  %265 = sext i32 %M to i64
-  %266 = sext i32 %N to i64
-  %267 = mul i64 %265, %266
-  %268 = icmp sge i64 %267, 8388608
-  br i1 %268, label %if.then61, label %if.else62
+for.body84:                                       ; preds = %for.cond83
+  %413 = sext i32 %M to i64
+  %414 = sext i32 %N to i64
+  %415 = mul i64 %413, %414
+  %416 = icmp sge i64 %415, 8388608
+  br i1 %416, label %if.then86, label %if.else87
 
-for.end60:                                        ; preds = %for.cond58
-  br label %if.end57
+for.end85:                                        ; preds = %for.cond83
+  br label %if.end82
 
-if.then61:                                        ; preds = %for.body59
-  %269 = mul i32 %by, 32
-  %270 = add i32 %269, %i1
-  %271 = sext i32 %270 to i64
-  %272 = sext i32 %N to i64
-  %273 = mul nsw i64 %271, %272
-  %274 = mul i32 %bx, 32
-  %275 = add i32 %274, 0
-  %276 = sext i32 %275 to i64
-  %277 = add nsw i64 %273, %276
-  %278 = getelementptr inbounds float, ptr %C, i64 %277
-  %279 = sext i32 %i1 to i64
-  %280 = mul nsw i64 %279, 32
-  %281 = add nsw i64 %280, 0
-  %282 = getelementptr inbounds float, ptr %C_f, i64 %281
-  call void @tilec_rt_stream(ptr %278, ptr %282, i64 128)
-  br label %if.end63
+if.then86:                                        ; preds = %for.body84
+  %417 = mul i32 %by, 32
+  %418 = add i32 %417, %i1
+  %419 = sext i32 %418 to i64
+  %420 = sext i32 %N to i64
+  %421 = mul nsw i64 %419, %420
+  %422 = mul i32 %bx, 32
+  %423 = add i32 %422, 0
+  %424 = sext i32 %423 to i64
+  %425 = add nsw i64 %421, %424
+  %426 = getelementptr inbounds float, ptr %C, i64 %425
+  %427 = sext i32 %i1 to i64
+  %428 = mul nsw i64 %427, 32
+  %429 = add nsw i64 %428, 0
+  %430 = getelementptr inbounds float, ptr %C_f, i64 %429
+  call void @tilec_rt_stream(ptr %426, ptr %430, i64 128)
+  br label %if.end88
 
-if.else62:                                        ; preds = %for.body59
-  br label %for.cond64
+if.else87:                                        ; preds = %for.body84
+  br label %for.cond89
 
-if.end63:                                         ; preds = %for.end66, %if.then61
-  %283 = add nsw i32 %i1, 1
-  br label %for.cond58, !llvm.loop !16
+if.end88:                                         ; preds = %for.end91, %if.then86
+  %431 = add nsw i32 %i1, 1
+  br label %for.cond83, !llvm.loop !22
 
-for.cond64:                                       ; preds = %for.body65, %if.else62
-  %j1 = phi i32 [ 0, %if.else62 ], [ %301, %for.body65 ]
-  %284 = icmp slt i32 %j1, 32
-  br i1 %284, label %for.body65, label %for.end66
+for.cond89:                                       ; preds = %for.body90, %if.else87
+  %j1 = phi i32 [ 0, %if.else87 ], [ %449, %for.body90 ]
+  %432 = icmp slt i32 %j1, 32
+  br i1 %432, label %for.body90, label %for.end91
 
-for.body65:                                       ; preds = %for.cond64
-  %285 = sext i32 %i1 to i64
-  %286 = mul nsw i64 %285, 32
-  %287 = sext i32 %j1 to i64
-  %288 = add nsw i64 %286, %287
-  %289 = getelementptr inbounds float, ptr %C_f, i64 %288
-  %290 = load float, ptr %289, align 4
-  %291 = mul i32 %by, 32
-  %292 = add i32 %291, %i1
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %N to i64
-  %295 = mul nsw i64 %293, %294
-  %296 = mul i32 %bx, 32
-  %297 = add i32 %296, %j1
-  %298 = sext i32 %297 to i64
-  %299 = add nsw i64 %295, %298
-  %300 = getelementptr inbounds float, ptr %C, i64 %299
-  store float %290, ptr %300, align 4
-  %301 = add nsw i32 %j1, 1
-  br label %for.cond64, !llvm.loop !17
+for.body90:                                       ; preds = %for.cond89
+  %433 = sext i32 %i1 to i64
+  %434 = mul nsw i64 %433, 32
+  %435 = sext i32 %j1 to i64
+  %436 = add nsw i64 %434, %435
+  %437 = getelementptr inbounds float, ptr %C_f, i64 %436
+  %438 = load float, ptr %437, align 4
+  %439 = mul i32 %by, 32
+  %440 = add i32 %439, %i1
+  %441 = sext i32 %440 to i64
+  %442 = sext i32 %N to i64
+  %443 = mul nsw i64 %441, %442
+  %444 = mul i32 %bx, 32
+  %445 = add i32 %444, %j1
+  %446 = sext i32 %445 to i64
+  %447 = add nsw i64 %443, %446
+  %448 = getelementptr inbounds float, ptr %C, i64 %447
+  store float %438, ptr %448, align 4
+  %449 = add nsw i32 %j1, 1
+  br label %for.cond89, !llvm.loop !23
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end63
+for.end91:                                        ; preds = %for.cond89
+  br label %if.end88
 
-for.cond67:                                       ; preds = %for.end73, %if.else56
-  %i170 = phi i32 [ 0, %if.else56 ], [ %329, %for.end73 ]
-  %302 = icmp slt i32 %i170, 32
-  br i1 %302, label %for.body68, label %for.end69
+for.cond92:                                       ; preds = %if.end98, %if.else81
+  %i195 = phi i32 [ 0, %if.else81 ], [ %513, %if.end98 ]
+  %450 = icmp slt i32 %i195, 32
+  br i1 %450, label %for.body93, label %for.end94
 
-for.body68:                                       ; preds = %for.cond67
-  br label %for.cond71
+for.body93:                                       ; preds = %for.cond92
+  %451 = mul i32 %bx, 32
+  %452 = sext i32 %451 to i64
+  %453 = sub i64 0, %452
+  %454 = icmp slt i64 %453, 0
+  %455 = mul i32 %bx, 32
+  %456 = sext i32 %455 to i64
+  %457 = sub i64 0, %456
+  %458 = icmp sgt i64 %457, 32
+  %459 = mul i32 %bx, 32
+  %460 = sext i32 %459 to i64
+  %461 = sub i64 0, %460
+  %462 = select i1 %458, i64 32, i64 %461
+  %463 = select i1 %454, i64 0, i64 %462
+  %tl_lo4 = trunc i64 %463 to i32
+  %464 = sext i32 %N to i64
+  %465 = mul i32 %bx, 32
+  %466 = sext i32 %465 to i64
+  %467 = sub i64 %464, %466
+  %468 = icmp slt i64 %467, 0
+  %469 = sext i32 %N to i64
+  %470 = mul i32 %bx, 32
+  %471 = sext i32 %470 to i64
+  %472 = sub i64 %469, %471
+  %473 = icmp sgt i64 %472, 32
+  %474 = sext i32 %N to i64
+  %475 = mul i32 %bx, 32
+  %476 = sext i32 %475 to i64
+  %477 = sub i64 %474, %476
+  %478 = select i1 %473, i64 32, i64 %477
+  %479 = select i1 %468, i64 0, i64 %478
+  %480 = sext i32 %tl_lo4 to i64
+  %481 = icmp slt i64 %479, %480
+  %482 = sext i32 %tl_lo4 to i64
+  %483 = sext i32 %N to i64
+  %484 = mul i32 %bx, 32
+  %485 = sext i32 %484 to i64
+  %486 = sub i64 %483, %485
+  %487 = icmp slt i64 %486, 0
+  %488 = sext i32 %N to i64
+  %489 = mul i32 %bx, 32
+  %490 = sext i32 %489 to i64
+  %491 = sub i64 %488, %490
+  %492 = icmp sgt i64 %491, 32
+  %493 = sext i32 %N to i64
+  %494 = mul i32 %bx, 32
+  %495 = sext i32 %494 to i64
+  %496 = sub i64 %493, %495
+  %497 = select i1 %492, i64 32, i64 %496
+  %498 = select i1 %487, i64 0, i64 %497
+  %499 = select i1 %481, i64 %482, i64 %498
+  %tl_hi5 = trunc i64 %499 to i32
+  %500 = mul i32 %by, 32
+  %501 = sext i32 %500 to i64
+  %502 = sext i32 %i195 to i64
+  %503 = add i64 %501, %502
+  %504 = icmp sle i64 0, %503
+  %505 = mul i32 %by, 32
+  %506 = sext i32 %505 to i64
+  %507 = sext i32 %i195 to i64
+  %508 = add i64 %506, %507
+  %509 = sext i32 %M to i64
+  %510 = icmp slt i64 %508, %509
+  %511 = and i1 %504, %510
+  br i1 %511, label %if.then96, label %if.else97
 
-for.end69:                                        ; preds = %for.cond67
-  br label %if.end57
+for.end94:                                        ; preds = %for.cond92
+  br label %if.end82
 
-for.cond71:                                       ; preds = %if.end77, %for.body68
-  %j174 = phi i32 [ 0, %for.body68 ], [ %346, %if.end77 ]
-  %303 = icmp slt i32 %j174, 32
-  br i1 %303, label %for.body72, label %for.end73
+if.then96:                                        ; preds = %for.body93
+  %512 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond99
 
-for.body72:                                       ; preds = %for.cond71
-  %304 = mul i32 %by, 32
-  %305 = sext i32 %304 to i64
-  %306 = sext i32 %i170 to i64
-  %307 = add i64 %305, %306
-  %308 = icmp sle i64 0, %307
-  %309 = mul i32 %by, 32
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %i170 to i64
-  %312 = add i64 %310, %311
-  %313 = sext i32 %M to i64
-  %314 = icmp slt i64 %312, %313
-  %315 = and i1 %308, %314
-  %316 = mul i32 %bx, 32
-  %317 = sext i32 %316 to i64
-  %318 = sext i32 %j174 to i64
-  %319 = add i64 %317, %318
-  %320 = icmp sle i64 0, %319
-  %321 = mul i32 %bx, 32
-  %322 = sext i32 %321 to i64
-  %323 = sext i32 %j174 to i64
-  %324 = add i64 %322, %323
-  %325 = sext i32 %N to i64
-  %326 = icmp slt i64 %324, %325
-  %327 = and i1 %320, %326
-  %328 = and i1 %315, %327
-  br i1 %328, label %if.then75, label %if.else76
+if.else97:                                        ; preds = %for.body93
+  br label %if.end98
 
-for.end73:                                        ; preds = %for.cond71
-  %329 = add nsw i32 %i170, 1
-  br label %for.cond67, !llvm.loop !18
+if.end98:                                         ; preds = %if.else97, %for.end101
+  %513 = add nsw i32 %i195, 1
+  br label %for.cond92, !llvm.loop !24
 
-if.then75:                                        ; preds = %for.body72
-  %330 = sext i32 %i170 to i64
-  %331 = mul nsw i64 %330, 32
-  %332 = sext i32 %j174 to i64
-  %333 = add nsw i64 %331, %332
-  %334 = getelementptr inbounds float, ptr %C_f, i64 %333
-  %335 = load float, ptr %334, align 4
-  %336 = mul i32 %by, 32
-  %337 = add i32 %336, %i170
-  %338 = sext i32 %337 to i64
-  %339 = sext i32 %N to i64
-  %340 = mul nsw i64 %338, %339
-  %341 = mul i32 %bx, 32
-  %342 = add i32 %341, %j174
-  %343 = sext i32 %342 to i64
-  %344 = add nsw i64 %340, %343
-  %345 = getelementptr inbounds float, ptr %C, i64 %344
-  store float %335, ptr %345, align 4
-  br label %if.end77
+for.cond99:                                       ; preds = %for.body100, %if.then96
+  %j11 = phi i32 [ 0, %if.then96 ], [ %533, %for.body100 ]
+  %514 = icmp slt i32 %j11, %512
+  br i1 %514, label %for.body100, label %for.end101
 
-if.else76:                                        ; preds = %for.body72
-  br label %if.end77
+for.body100:                                      ; preds = %for.cond99
+  %515 = sext i32 %i195 to i64
+  %516 = mul nsw i64 %515, 32
+  %517 = add i32 %tl_lo4, %j11
+  %518 = sext i32 %517 to i64
+  %519 = add nsw i64 %516, %518
+  %520 = getelementptr inbounds float, ptr %C_f, i64 %519
+  %521 = load float, ptr %520, align 4
+  %522 = mul i32 %by, 32
+  %523 = add i32 %522, %i195
+  %524 = sext i32 %523 to i64
+  %525 = sext i32 %N to i64
+  %526 = mul nsw i64 %524, %525
+  %527 = mul i32 %bx, 32
+  %528 = add i32 %tl_lo4, %j11
+  %529 = add i32 %527, %528
+  %530 = sext i32 %529 to i64
+  %531 = add nsw i64 %526, %530
+  %532 = getelementptr inbounds float, ptr %C, i64 %531
+  store float %521, ptr %532, align 4
+  %533 = add nsw i32 %j11, 1
+  br label %for.cond99, !llvm.loop !25
 
-if.end77:                                         ; preds = %if.else76, %if.then75
-  %346 = add nsw i32 %j174, 1
-  br label %for.cond71, !llvm.loop !19
+for.end101:                                       ; preds = %for.cond99
+  br label %if.end98
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -813,14 +1072,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !20
+  br label %for.cond1, !llvm.loop !26
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i1, 1
-  br label %for.cond, !llvm.loop !21
+  br label %for.cond, !llvm.loop !27
 
-for.cond4:                                        ; preds = %for.end65, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %273, %for.end65 ]
+for.cond4:                                        ; preds = %for.end90, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %421, %for.end90 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -862,7 +1121,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then78, label %if.else79
+  br i1 %55, label %if.then100, label %if.else101
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -888,7 +1147,7 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then23, label %if.else24
+  br i1 %72, label %if.then37, label %if.else38
 
 for.cond7:                                        ; preds = %for.end13, %if.then
   %i110 = phi i32 [ 0, %if.then ], [ %97, %for.end13 ]
@@ -930,611 +1189,870 @@ for.body12:                                       ; preds = %for.cond11
   %95 = trunc i32 %94 to i8
   store i8 %95, ptr %92, align 1
   %96 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !22
+  br label %for.cond11, !llvm.loop !28
 
 for.end13:                                        ; preds = %for.cond11
   %97 = add nsw i32 %i110, 1
-  br label %for.cond7, !llvm.loop !23
+  br label %for.cond7, !llvm.loop !29
 
-for.cond15:                                       ; preds = %for.end21, %if.else
-  %i118 = phi i32 [ 0, %if.else ], [ %125, %for.end21 ]
+for.cond15:                                       ; preds = %for.end35, %if.else
+  %i118 = phi i32 [ 0, %if.else ], [ %223, %for.end35 ]
   %98 = icmp slt i32 %i118, 32
   br i1 %98, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
+  %99 = mul i32 %k, 32
+  %100 = sext i32 %99 to i64
+  %101 = sub i64 0, %100
+  %102 = icmp slt i64 %101, 0
+  %103 = mul i32 %k, 32
+  %104 = sext i32 %103 to i64
+  %105 = sub i64 0, %104
+  %106 = icmp sgt i64 %105, 32
+  %107 = mul i32 %k, 32
+  %108 = sext i32 %107 to i64
+  %109 = sub i64 0, %108
+  %110 = select i1 %106, i64 32, i64 %109
+  %111 = select i1 %102, i64 0, i64 %110
+  %tl_lo0 = trunc i64 %111 to i32
+  %112 = sext i32 %K to i64
+  %113 = mul i32 %k, 32
+  %114 = sext i32 %113 to i64
+  %115 = sub i64 %112, %114
+  %116 = icmp slt i64 %115, 0
+  %117 = sext i32 %K to i64
+  %118 = mul i32 %k, 32
+  %119 = sext i32 %118 to i64
+  %120 = sub i64 %117, %119
+  %121 = icmp sgt i64 %120, 32
+  %122 = sext i32 %K to i64
+  %123 = mul i32 %k, 32
+  %124 = sext i32 %123 to i64
+  %125 = sub i64 %122, %124
+  %126 = select i1 %121, i64 32, i64 %125
+  %127 = select i1 %116, i64 0, i64 %126
+  %128 = sext i32 %tl_lo0 to i64
+  %129 = icmp slt i64 %127, %128
+  %130 = sext i32 %tl_lo0 to i64
+  %131 = sext i32 %K to i64
+  %132 = mul i32 %k, 32
+  %133 = sext i32 %132 to i64
+  %134 = sub i64 %131, %133
+  %135 = icmp slt i64 %134, 0
+  %136 = sext i32 %K to i64
+  %137 = mul i32 %k, 32
+  %138 = sext i32 %137 to i64
+  %139 = sub i64 %136, %138
+  %140 = icmp sgt i64 %139, 32
+  %141 = sext i32 %K to i64
+  %142 = mul i32 %k, 32
+  %143 = sext i32 %142 to i64
+  %144 = sub i64 %141, %143
+  %145 = select i1 %140, i64 32, i64 %144
+  %146 = select i1 %135, i64 0, i64 %145
+  %147 = select i1 %129, i64 %130, i64 %146
+  %tl_hi1 = trunc i64 %147 to i32
   br label %for.cond19
 
 for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
-for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j122 = phi i32 [ 0, %for.body16 ], [ %149, %sel.end ]
-  %99 = icmp slt i32 %j122, 32
-  br i1 %99, label %for.body20, label %for.end21
+for.cond19:                                       ; preds = %for.body20, %for.body16
+  %j122 = phi i32 [ 0, %for.body16 ], [ %158, %for.body20 ]
+  %148 = icmp slt i32 %j122, %tl_lo0
+  br i1 %148, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %100 = mul i32 %by, 32
-  %101 = sext i32 %100 to i64
-  %102 = sext i32 %i118 to i64
-  %103 = add i64 %101, %102
-  %104 = icmp sle i64 0, %103
-  %105 = mul i32 %by, 32
-  %106 = sext i32 %105 to i64
-  %107 = sext i32 %i118 to i64
-  %108 = add i64 %106, %107
-  %109 = sext i32 %M to i64
-  %110 = icmp slt i64 %108, %109
-  %111 = and i1 %104, %110
-  %112 = mul i32 %k, 32
-  %113 = sext i32 %112 to i64
-  %114 = sext i32 %j122 to i64
-  %115 = add i64 %113, %114
-  %116 = icmp sle i64 0, %115
-  %117 = mul i32 %k, 32
-  %118 = sext i32 %117 to i64
-  %119 = sext i32 %j122 to i64
-  %120 = add i64 %118, %119
-  %121 = sext i32 %K to i64
-  %122 = icmp slt i64 %120, %121
-  %123 = and i1 %116, %122
-  %124 = and i1 %111, %123
-  br i1 %124, label %sel.then, label %sel.else
+  %149 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %150 = sext i32 %i118 to i64
+  %151 = mul nsw i64 %150, 32
+  %152 = sext i32 %j122 to i64
+  %153 = add nsw i64 %151, %152
+  %154 = getelementptr inbounds i8, ptr %A_s, i64 %153
+  %155 = fpext float %149 to double
+  %156 = call i32 @tilec_rt_f8e4m3_from_double(double %155)
+  %157 = trunc i32 %156 to i8
+  store i8 %157, ptr %154, align 1
+  %158 = add nsw i32 %j122, 1
+  br label %for.cond19, !llvm.loop !30
 
 for.end21:                                        ; preds = %for.cond19
-  %125 = add nsw i32 %i118, 1
-  br label %for.cond15, !llvm.loop !24
+  %159 = mul i32 %by, 32
+  %160 = sext i32 %159 to i64
+  %161 = sext i32 %i118 to i64
+  %162 = add i64 %160, %161
+  %163 = icmp sle i64 0, %162
+  %164 = mul i32 %by, 32
+  %165 = sext i32 %164 to i64
+  %166 = sext i32 %i118 to i64
+  %167 = add i64 %165, %166
+  %168 = sext i32 %M to i64
+  %169 = icmp slt i64 %167, %168
+  %170 = and i1 %163, %169
+  br i1 %170, label %if.then23, label %if.else24
 
-sel.then:                                         ; preds = %for.body20
-  %126 = mul i32 %by, 32
-  %127 = add i32 %126, %i118
-  %128 = sext i32 %127 to i64
-  %129 = sext i32 %K to i64
-  %130 = mul nsw i64 %128, %129
-  %131 = mul i32 %k, 32
-  %132 = add i32 %131, %j122
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %130, %133
-  %135 = getelementptr inbounds i8, ptr %A, i64 %134
-  %136 = load i8, ptr %135, align 1
-  %137 = zext i8 %136 to i32
-  %138 = call float @tilec_rt_f8e4m3_to_f32(i32 %137)
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body20
-  %139 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %140 = phi float [ %138, %sel.then ], [ %139, %sel.else ]
-  %141 = sext i32 %i118 to i64
-  %142 = mul nsw i64 %141, 32
-  %143 = sext i32 %j122 to i64
-  %144 = add nsw i64 %142, %143
-  %145 = getelementptr inbounds i8, ptr %A_s, i64 %144
-  %146 = fpext float %140 to double
-  %147 = call i32 @tilec_rt_f8e4m3_from_double(double %146)
-  %148 = trunc i32 %147 to i8
-  store i8 %148, ptr %145, align 1
-  %149 = add nsw i32 %j122, 1
-  br label %for.cond19, !llvm.loop !25
-
-if.then23:                                        ; preds = %if.end
+if.then23:                                        ; preds = %for.end21
+  %171 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond26
 
-if.else24:                                        ; preds = %if.end
-  br label %for.cond34
+if.else24:                                        ; preds = %for.end21
+  %172 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond29
 
-if.end25:                                         ; preds = %for.end36, %for.end28
-  br label %for.cond45
+if.end25:                                         ; preds = %for.end31, %for.end28
+  %173 = sub i32 32, %tl_hi1
+  br label %for.cond33
 
-for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i129 = phi i32 [ 0, %if.then23 ], [ %174, %for.end32 ]
-  %150 = icmp slt i32 %i129, 32
-  br i1 %150, label %for.body27, label %for.end28
+for.cond26:                                       ; preds = %for.body27, %if.then23
+  %j11 = phi i32 [ 0, %if.then23 ], [ %198, %for.body27 ]
+  %174 = icmp slt i32 %j11, %171
+  br i1 %174, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
-  br label %for.cond30
+  %175 = mul i32 %by, 32
+  %176 = add i32 %175, %i118
+  %177 = sext i32 %176 to i64
+  %178 = sext i32 %K to i64
+  %179 = mul nsw i64 %177, %178
+  %180 = mul i32 %k, 32
+  %181 = add i32 %tl_lo0, %j11
+  %182 = add i32 %180, %181
+  %183 = sext i32 %182 to i64
+  %184 = add nsw i64 %179, %183
+  %185 = getelementptr inbounds i8, ptr %A, i64 %184
+  %186 = load i8, ptr %185, align 1
+  %187 = zext i8 %186 to i32
+  %188 = call float @tilec_rt_f8e4m3_to_f32(i32 %187)
+  %189 = sext i32 %i118 to i64
+  %190 = mul nsw i64 %189, 32
+  %191 = add i32 %tl_lo0, %j11
+  %192 = sext i32 %191 to i64
+  %193 = add nsw i64 %190, %192
+  %194 = getelementptr inbounds i8, ptr %A_s, i64 %193
+  %195 = fpext float %188 to double
+  %196 = call i32 @tilec_rt_f8e4m3_from_double(double %195)
+  %197 = trunc i32 %196 to i8
+  store i8 %197, ptr %194, align 1
+  %198 = add nsw i32 %j11, 1
+  br label %for.cond26, !llvm.loop !31
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
-for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j133 = phi i32 [ 0, %for.body27 ], [ %173, %for.body31 ]
-  %151 = icmp slt i32 %j133, 32
-  br i1 %151, label %for.body31, label %for.end32
+for.cond29:                                       ; preds = %for.body30, %if.else24
+  %j1132 = phi i32 [ 0, %if.else24 ], [ %210, %for.body30 ]
+  %199 = icmp slt i32 %j1132, %172
+  br i1 %199, label %for.body30, label %for.end31
 
-for.body31:                                       ; preds = %for.cond30
-  %152 = mul i32 %bx, 32
-  %153 = add i32 %152, %i129
-  %154 = sext i32 %153 to i64
-  %155 = sext i32 %K to i64
-  %156 = mul nsw i64 %154, %155
-  %157 = mul i32 %k, 32
-  %158 = add i32 %157, %j133
-  %159 = sext i32 %158 to i64
-  %160 = add nsw i64 %156, %159
-  %161 = getelementptr inbounds i8, ptr %B, i64 %160
-  %162 = load i8, ptr %161, align 1
-  %163 = zext i8 %162 to i32
-  %164 = call float @tilec_rt_f8e4m3_to_f32(i32 %163)
-  %165 = sext i32 %i129 to i64
-  %166 = mul nsw i64 %165, 32
-  %167 = sext i32 %j133 to i64
-  %168 = add nsw i64 %166, %167
-  %169 = getelementptr inbounds i8, ptr %B_s, i64 %168
-  %170 = fpext float %164 to double
-  %171 = call i32 @tilec_rt_f8e4m3_from_double(double %170)
-  %172 = trunc i32 %171 to i8
-  store i8 %172, ptr %169, align 1
-  %173 = add nsw i32 %j133, 1
-  br label %for.cond30, !llvm.loop !26
+for.body30:                                       ; preds = %for.cond29
+  %200 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %201 = sext i32 %i118 to i64
+  %202 = mul nsw i64 %201, 32
+  %203 = add i32 %tl_lo0, %j1132
+  %204 = sext i32 %203 to i64
+  %205 = add nsw i64 %202, %204
+  %206 = getelementptr inbounds i8, ptr %A_s, i64 %205
+  %207 = fpext float %200 to double
+  %208 = call i32 @tilec_rt_f8e4m3_from_double(double %207)
+  %209 = trunc i32 %208 to i8
+  store i8 %209, ptr %206, align 1
+  %210 = add nsw i32 %j1132, 1
+  br label %for.cond29, !llvm.loop !32
 
-for.end32:                                        ; preds = %for.cond30
-  %174 = add nsw i32 %i129, 1
-  br label %for.cond26, !llvm.loop !27
-
-for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i137 = phi i32 [ 0, %if.else24 ], [ %202, %for.end40 ]
-  %175 = icmp slt i32 %i137, 32
-  br i1 %175, label %for.body35, label %for.end36
-
-for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
-
-for.end36:                                        ; preds = %for.cond34
+for.end31:                                        ; preds = %for.cond29
   br label %if.end25
 
-for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %226, %sel.end44 ]
-  %176 = icmp slt i32 %j141, 32
-  br i1 %176, label %for.body39, label %for.end40
+for.cond33:                                       ; preds = %for.body34, %if.end25
+  %j1136 = phi i32 [ 0, %if.end25 ], [ %222, %for.body34 ]
+  %211 = icmp slt i32 %j1136, %173
+  br i1 %211, label %for.body34, label %for.end35
 
-for.body39:                                       ; preds = %for.cond38
-  %177 = mul i32 %bx, 32
-  %178 = sext i32 %177 to i64
-  %179 = sext i32 %i137 to i64
-  %180 = add i64 %178, %179
-  %181 = icmp sle i64 0, %180
-  %182 = mul i32 %bx, 32
-  %183 = sext i32 %182 to i64
-  %184 = sext i32 %i137 to i64
-  %185 = add i64 %183, %184
-  %186 = sext i32 %N to i64
-  %187 = icmp slt i64 %185, %186
-  %188 = and i1 %181, %187
-  %189 = mul i32 %k, 32
-  %190 = sext i32 %189 to i64
-  %191 = sext i32 %j141 to i64
-  %192 = add i64 %190, %191
-  %193 = icmp sle i64 0, %192
-  %194 = mul i32 %k, 32
-  %195 = sext i32 %194 to i64
-  %196 = sext i32 %j141 to i64
-  %197 = add i64 %195, %196
-  %198 = sext i32 %K to i64
-  %199 = icmp slt i64 %197, %198
-  %200 = and i1 %193, %199
-  %201 = and i1 %188, %200
-  br i1 %201, label %sel.then42, label %sel.else43
+for.body34:                                       ; preds = %for.cond33
+  %212 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %213 = sext i32 %i118 to i64
+  %214 = mul nsw i64 %213, 32
+  %215 = add i32 %tl_hi1, %j1136
+  %216 = sext i32 %215 to i64
+  %217 = add nsw i64 %214, %216
+  %218 = getelementptr inbounds i8, ptr %A_s, i64 %217
+  %219 = fpext float %212 to double
+  %220 = call i32 @tilec_rt_f8e4m3_from_double(double %219)
+  %221 = trunc i32 %220 to i8
+  store i8 %221, ptr %218, align 1
+  %222 = add nsw i32 %j1136, 1
+  br label %for.cond33, !llvm.loop !33
 
-for.end40:                                        ; preds = %for.cond38
-  %202 = add nsw i32 %i137, 1
-  br label %for.cond34, !llvm.loop !28
+for.end35:                                        ; preds = %for.cond33
+  %223 = add nsw i32 %i118, 1
+  br label %for.cond15, !llvm.loop !34
 
-sel.then42:                                       ; preds = %for.body39
-  %203 = mul i32 %bx, 32
-  %204 = add i32 %203, %i137
-  %205 = sext i32 %204 to i64
-  %206 = sext i32 %K to i64
-  %207 = mul nsw i64 %205, %206
-  %208 = mul i32 %k, 32
-  %209 = add i32 %208, %j141
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %207, %210
-  %212 = getelementptr inbounds i8, ptr %B, i64 %211
-  %213 = load i8, ptr %212, align 1
-  %214 = zext i8 %213 to i32
-  %215 = call float @tilec_rt_f8e4m3_to_f32(i32 %214)
-  br label %sel.end44
+if.then37:                                        ; preds = %if.end
+  br label %for.cond40
 
-sel.else43:                                       ; preds = %for.body39
-  %216 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
-  br label %sel.end44
+if.else38:                                        ; preds = %if.end
+  br label %for.cond48
 
-sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %217 = phi float [ %215, %sel.then42 ], [ %216, %sel.else43 ]
-  %218 = sext i32 %i137 to i64
-  %219 = mul nsw i64 %218, 32
-  %220 = sext i32 %j141 to i64
-  %221 = add nsw i64 %219, %220
-  %222 = getelementptr inbounds i8, ptr %B_s, i64 %221
-  %223 = fpext float %217 to double
-  %224 = call i32 @tilec_rt_f8e4m3_from_double(double %223)
-  %225 = trunc i32 %224 to i8
-  store i8 %225, ptr %222, align 1
-  %226 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !29
+if.end39:                                         ; preds = %for.end50, %for.end42
+  br label %for.cond70
 
-for.cond45:                                       ; preds = %for.end51, %if.end25
-  %i148 = phi i32 [ 0, %if.end25 ], [ %235, %for.end51 ]
-  %227 = icmp slt i32 %i148, 32
-  br i1 %227, label %for.body46, label %for.end47
+for.cond40:                                       ; preds = %for.end46, %if.then37
+  %i143 = phi i32 [ 0, %if.then37 ], [ %248, %for.end46 ]
+  %224 = icmp slt i32 %i143, 32
+  br i1 %224, label %for.body41, label %for.end42
 
-for.body46:                                       ; preds = %for.cond45
-  br label %for.cond49
+for.body41:                                       ; preds = %for.cond40
+  br label %for.cond44
 
-for.end47:                                        ; preds = %for.cond45
-  br label %for.cond53
+for.end42:                                        ; preds = %for.cond40
+  br label %if.end39
 
-for.cond49:                                       ; preds = %for.body50, %for.body46
-  %j152 = phi i32 [ 0, %for.body46 ], [ %234, %for.body50 ]
-  %228 = icmp slt i32 %j152, 32
-  br i1 %228, label %for.body50, label %for.end51
+for.cond44:                                       ; preds = %for.body45, %for.body41
+  %j147 = phi i32 [ 0, %for.body41 ], [ %247, %for.body45 ]
+  %225 = icmp slt i32 %j147, 32
+  br i1 %225, label %for.body45, label %for.end46
 
-for.body50:                                       ; preds = %for.cond49
-  %229 = sext i32 %i148 to i64
-  %230 = mul nsw i64 %229, 32
-  %231 = sext i32 %j152 to i64
-  %232 = add nsw i64 %230, %231
-  %233 = getelementptr inbounds float, ptr %P_f, i64 %232
-  store float 0.000000e+00, ptr %233, align 4
-  %234 = add nsw i32 %j152, 1
-  br label %for.cond49, !llvm.loop !30
+for.body45:                                       ; preds = %for.cond44
+  %226 = mul i32 %bx, 32
+  %227 = add i32 %226, %i143
+  %228 = sext i32 %227 to i64
+  %229 = sext i32 %K to i64
+  %230 = mul nsw i64 %228, %229
+  %231 = mul i32 %k, 32
+  %232 = add i32 %231, %j147
+  %233 = sext i32 %232 to i64
+  %234 = add nsw i64 %230, %233
+  %235 = getelementptr inbounds i8, ptr %B, i64 %234
+  %236 = load i8, ptr %235, align 1
+  %237 = zext i8 %236 to i32
+  %238 = call float @tilec_rt_f8e4m3_to_f32(i32 %237)
+  %239 = sext i32 %i143 to i64
+  %240 = mul nsw i64 %239, 32
+  %241 = sext i32 %j147 to i64
+  %242 = add nsw i64 %240, %241
+  %243 = getelementptr inbounds i8, ptr %B_s, i64 %242
+  %244 = fpext float %238 to double
+  %245 = call i32 @tilec_rt_f8e4m3_from_double(double %244)
+  %246 = trunc i32 %245 to i8
+  store i8 %246, ptr %243, align 1
+  %247 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !35
 
-for.end51:                                        ; preds = %for.cond49
-  %235 = add nsw i32 %i148, 1
-  br label %for.cond45, !llvm.loop !31
+for.end46:                                        ; preds = %for.cond44
+  %248 = add nsw i32 %i143, 1
+  br label %for.cond40, !llvm.loop !36
 
-for.cond53:                                       ; preds = %for.end58, %for.end47
-  %tl_i = phi i32 [ 0, %for.end47 ], [ %244, %for.end58 ]
-  %236 = icmp slt i32 %tl_i, 32
-  br i1 %236, label %for.body54, label %for.end55
+for.cond48:                                       ; preds = %for.end68, %if.else38
+  %i151 = phi i32 [ 0, %if.else38 ], [ %374, %for.end68 ]
+  %249 = icmp slt i32 %i151, 32
+  br i1 %249, label %for.body49, label %for.end50
 
-for.body54:                                       ; preds = %for.cond53
-  br label %for.cond56
+for.body49:                                       ; preds = %for.cond48
+  %250 = mul i32 %k, 32
+  %251 = sext i32 %250 to i64
+  %252 = sub i64 0, %251
+  %253 = icmp slt i64 %252, 0
+  %254 = mul i32 %k, 32
+  %255 = sext i32 %254 to i64
+  %256 = sub i64 0, %255
+  %257 = icmp sgt i64 %256, 32
+  %258 = mul i32 %k, 32
+  %259 = sext i32 %258 to i64
+  %260 = sub i64 0, %259
+  %261 = select i1 %257, i64 32, i64 %260
+  %262 = select i1 %253, i64 0, i64 %261
+  %tl_lo2 = trunc i64 %262 to i32
+  %263 = sext i32 %K to i64
+  %264 = mul i32 %k, 32
+  %265 = sext i32 %264 to i64
+  %266 = sub i64 %263, %265
+  %267 = icmp slt i64 %266, 0
+  %268 = sext i32 %K to i64
+  %269 = mul i32 %k, 32
+  %270 = sext i32 %269 to i64
+  %271 = sub i64 %268, %270
+  %272 = icmp sgt i64 %271, 32
+  %273 = sext i32 %K to i64
+  %274 = mul i32 %k, 32
+  %275 = sext i32 %274 to i64
+  %276 = sub i64 %273, %275
+  %277 = select i1 %272, i64 32, i64 %276
+  %278 = select i1 %267, i64 0, i64 %277
+  %279 = sext i32 %tl_lo2 to i64
+  %280 = icmp slt i64 %278, %279
+  %281 = sext i32 %tl_lo2 to i64
+  %282 = sext i32 %K to i64
+  %283 = mul i32 %k, 32
+  %284 = sext i32 %283 to i64
+  %285 = sub i64 %282, %284
+  %286 = icmp slt i64 %285, 0
+  %287 = sext i32 %K to i64
+  %288 = mul i32 %k, 32
+  %289 = sext i32 %288 to i64
+  %290 = sub i64 %287, %289
+  %291 = icmp sgt i64 %290, 32
+  %292 = sext i32 %K to i64
+  %293 = mul i32 %k, 32
+  %294 = sext i32 %293 to i64
+  %295 = sub i64 %292, %294
+  %296 = select i1 %291, i64 32, i64 %295
+  %297 = select i1 %286, i64 0, i64 %296
+  %298 = select i1 %280, i64 %281, i64 %297
+  %tl_hi3 = trunc i64 %298 to i32
+  br label %for.cond52
 
-for.end55:                                        ; preds = %for.cond53
-  br label %for.cond63
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end39
 
-for.cond56:                                       ; preds = %for.end61, %for.body54
-  %tl_j = phi i32 [ 0, %for.body54 ], [ %271, %for.end61 ]
-  %237 = icmp slt i32 %tl_j, 32
-  br i1 %237, label %for.body57, label %for.end58
+for.cond52:                                       ; preds = %for.body53, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %309, %for.body53 ]
+  %299 = icmp slt i32 %j155, %tl_lo2
+  br i1 %299, label %for.body53, label %for.end54
 
-for.body57:                                       ; preds = %for.cond56
-  %238 = sext i32 %tl_i to i64
-  %239 = mul nsw i64 %238, 32
-  %240 = sext i32 %tl_j to i64
-  %241 = add nsw i64 %239, %240
-  %242 = getelementptr inbounds float, ptr %P_f, i64 %241
-  %243 = load float, ptr %242, align 4
-  store float %243, ptr %tl_acc, align 4
+for.body53:                                       ; preds = %for.cond52
+  %300 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %301 = sext i32 %i151 to i64
+  %302 = mul nsw i64 %301, 32
+  %303 = sext i32 %j155 to i64
+  %304 = add nsw i64 %302, %303
+  %305 = getelementptr inbounds i8, ptr %B_s, i64 %304
+  %306 = fpext float %300 to double
+  %307 = call i32 @tilec_rt_f8e4m3_from_double(double %306)
+  %308 = trunc i32 %307 to i8
+  store i8 %308, ptr %305, align 1
+  %309 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !37
+
+for.end54:                                        ; preds = %for.cond52
+  %310 = mul i32 %bx, 32
+  %311 = sext i32 %310 to i64
+  %312 = sext i32 %i151 to i64
+  %313 = add i64 %311, %312
+  %314 = icmp sle i64 0, %313
+  %315 = mul i32 %bx, 32
+  %316 = sext i32 %315 to i64
+  %317 = sext i32 %i151 to i64
+  %318 = add i64 %316, %317
+  %319 = sext i32 %N to i64
+  %320 = icmp slt i64 %318, %319
+  %321 = and i1 %314, %320
+  br i1 %321, label %if.then56, label %if.else57
+
+if.then56:                                        ; preds = %for.end54
+  %322 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond59
 
-for.end58:                                        ; preds = %for.cond56
-  %244 = add nsw i32 %tl_i, 1
-  br label %for.cond53, !llvm.loop !32
+if.else57:                                        ; preds = %for.end54
+  %323 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond62
 
-for.cond59:                                       ; preds = %for.body60, %for.body57
-  %tl_p = phi i32 [ 0, %for.body57 ], [ %264, %for.body60 ]
-  %245 = icmp slt i32 %tl_p, 32
-  br i1 %245, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %tl_acc62 = load float, ptr %tl_acc, align 4
-  %246 = sext i32 %tl_i to i64
-  %247 = mul nsw i64 %246, 32
-  %248 = sext i32 %tl_p to i64
-  %249 = add nsw i64 %247, %248
-  %250 = getelementptr inbounds i8, ptr %A_s, i64 %249
-  %251 = load i8, ptr %250, align 1
-  %252 = zext i8 %251 to i32
-  %253 = call float @tilec_rt_f8e4m3_to_f32(i32 %252)
-  %254 = sext i32 %tl_j to i64
-  %255 = mul nsw i64 %254, 32
-  %256 = sext i32 %tl_p to i64
-  %257 = add nsw i64 %255, %256
-  %258 = getelementptr inbounds i8, ptr %B_s, i64 %257
-  %259 = load i8, ptr %258, align 1
-  %260 = zext i8 %259 to i32
-  %261 = call float @tilec_rt_f8e4m3_to_f32(i32 %260)
-  %262 = fmul float %253, %261
-  %263 = fadd float %tl_acc62, %262
-  store float %263, ptr %tl_acc, align 4
-  %264 = add nsw i32 %tl_p, 1
-  br label %for.cond59, !llvm.loop !33
-
-for.end61:                                        ; preds = %for.cond59
-  %265 = load float, ptr %tl_acc, align 4
-  %266 = sext i32 %tl_i to i64
-  %267 = mul nsw i64 %266, 32
-  %268 = sext i32 %tl_j to i64
-  %269 = add nsw i64 %267, %268
-  %270 = getelementptr inbounds float, ptr %P_f, i64 %269
-  store float %265, ptr %270, align 4
-  %271 = add nsw i32 %tl_j, 1
-  br label %for.cond56, !llvm.loop !34
-
-for.cond63:                                       ; preds = %for.end68, %for.end55
-  %i = phi i32 [ 0, %for.end55 ], [ %282, %for.end68 ]
-  %272 = icmp slt i32 %i, 32
-  br i1 %272, label %for.body64, label %for.end65
-
-for.body64:                                       ; preds = %for.cond63
+if.end58:                                         ; preds = %for.end64, %for.end61
+  %324 = sub i32 32, %tl_hi3
   br label %for.cond66
 
-for.end65:                                        ; preds = %for.cond63
-  %273 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !35
+for.cond59:                                       ; preds = %for.body60, %if.then56
+  %j12 = phi i32 [ 0, %if.then56 ], [ %349, %for.body60 ]
+  %325 = icmp slt i32 %j12, %322
+  br i1 %325, label %for.body60, label %for.end61
 
-for.cond66:                                       ; preds = %if.end71, %for.body64
-  %j = phi i32 [ 0, %for.body64 ], [ %306, %if.end71 ]
-  %274 = icmp slt i32 %j, 32
-  br i1 %274, label %for.body67, label %for.end68
+for.body60:                                       ; preds = %for.cond59
+  %326 = mul i32 %bx, 32
+  %327 = add i32 %326, %i151
+  %328 = sext i32 %327 to i64
+  %329 = sext i32 %K to i64
+  %330 = mul nsw i64 %328, %329
+  %331 = mul i32 %k, 32
+  %332 = add i32 %tl_lo2, %j12
+  %333 = add i32 %331, %332
+  %334 = sext i32 %333 to i64
+  %335 = add nsw i64 %330, %334
+  %336 = getelementptr inbounds i8, ptr %B, i64 %335
+  %337 = load i8, ptr %336, align 1
+  %338 = zext i8 %337 to i32
+  %339 = call float @tilec_rt_f8e4m3_to_f32(i32 %338)
+  %340 = sext i32 %i151 to i64
+  %341 = mul nsw i64 %340, 32
+  %342 = add i32 %tl_lo2, %j12
+  %343 = sext i32 %342 to i64
+  %344 = add nsw i64 %341, %343
+  %345 = getelementptr inbounds i8, ptr %B_s, i64 %344
+  %346 = fpext float %339 to double
+  %347 = call i32 @tilec_rt_f8e4m3_from_double(double %346)
+  %348 = trunc i32 %347 to i8
+  store i8 %348, ptr %345, align 1
+  %349 = add nsw i32 %j12, 1
+  br label %for.cond59, !llvm.loop !38
+
+for.end61:                                        ; preds = %for.cond59
+  br label %if.end58
+
+for.cond62:                                       ; preds = %for.body63, %if.else57
+  %j1265 = phi i32 [ 0, %if.else57 ], [ %361, %for.body63 ]
+  %350 = icmp slt i32 %j1265, %323
+  br i1 %350, label %for.body63, label %for.end64
+
+for.body63:                                       ; preds = %for.cond62
+  %351 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %352 = sext i32 %i151 to i64
+  %353 = mul nsw i64 %352, 32
+  %354 = add i32 %tl_lo2, %j1265
+  %355 = sext i32 %354 to i64
+  %356 = add nsw i64 %353, %355
+  %357 = getelementptr inbounds i8, ptr %B_s, i64 %356
+  %358 = fpext float %351 to double
+  %359 = call i32 @tilec_rt_f8e4m3_from_double(double %358)
+  %360 = trunc i32 %359 to i8
+  store i8 %360, ptr %357, align 1
+  %361 = add nsw i32 %j1265, 1
+  br label %for.cond62, !llvm.loop !39
+
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end58
+
+for.cond66:                                       ; preds = %for.body67, %if.end58
+  %j1269 = phi i32 [ 0, %if.end58 ], [ %373, %for.body67 ]
+  %362 = icmp slt i32 %j1269, %324
+  br i1 %362, label %for.body67, label %for.end68
 
 for.body67:                                       ; preds = %for.cond66
-  %275 = mul i32 %by, 32
-  %276 = add i32 %275, %i
-  %277 = icmp slt i32 %276, %M
-  %278 = mul i32 %bx, 32
-  %279 = add i32 %278, %j
-  %280 = icmp slt i32 %279, %N
-  %281 = and i1 %277, %280
-  br i1 %281, label %if.then69, label %if.else70
+  %363 = call float @tilec_rt_f8e4m3r(double 0.000000e+00)
+  %364 = sext i32 %i151 to i64
+  %365 = mul nsw i64 %364, 32
+  %366 = add i32 %tl_hi3, %j1269
+  %367 = sext i32 %366 to i64
+  %368 = add nsw i64 %365, %367
+  %369 = getelementptr inbounds i8, ptr %B_s, i64 %368
+  %370 = fpext float %363 to double
+  %371 = call i32 @tilec_rt_f8e4m3_from_double(double %370)
+  %372 = trunc i32 %371 to i8
+  store i8 %372, ptr %369, align 1
+  %373 = add nsw i32 %j1269, 1
+  br label %for.cond66, !llvm.loop !40
 
 for.end68:                                        ; preds = %for.cond66
-  %282 = add nsw i32 %i, 1
-  br label %for.cond63, !llvm.loop !36
+  %374 = add nsw i32 %i151, 1
+  br label %for.cond48, !llvm.loop !41
 
-if.then69:                                        ; preds = %for.body67
-  %283 = sext i32 %i to i64
-  %284 = mul nsw i64 %283, 32
-  %285 = sext i32 %j to i64
-  %286 = add nsw i64 %284, %285
-  %287 = getelementptr inbounds float, ptr %C_f, i64 %286
-  %288 = load float, ptr %287, align 4
-  %289 = sext i32 %i to i64
-  %290 = mul nsw i64 %289, 32
-  %291 = sext i32 %j to i64
-  %292 = add nsw i64 %290, %291
-  %293 = getelementptr inbounds float, ptr %P_f, i64 %292
-  %294 = load float, ptr %293, align 4
-  %295 = mul i32 %by, 32
-  %296 = add i32 %295, %i
-  %297 = icmp sle i32 0, %296
-  %298 = mul i32 %by, 32
-  %299 = add i32 %298, %i
-  %300 = icmp slt i32 %299, %M
-  %301 = and i1 %297, %300
-  %302 = icmp sle i32 0, %k
-  %303 = icmp slt i32 %k, %KG
-  %304 = and i1 %302, %303
-  %305 = and i1 %301, %304
-  br i1 %305, label %sel.then72, label %sel.else73
+for.cond70:                                       ; preds = %for.end76, %if.end39
+  %i173 = phi i32 [ 0, %if.end39 ], [ %383, %for.end76 ]
+  %375 = icmp slt i32 %i173, 32
+  br i1 %375, label %for.body71, label %for.end72
 
-if.else70:                                        ; preds = %for.body67
-  br label %if.end71
+for.body71:                                       ; preds = %for.cond70
+  br label %for.cond74
 
-if.end71:                                         ; preds = %if.else70, %sel.end77
-  %306 = add nsw i32 %j, 1
-  br label %for.cond66, !llvm.loop !37
+for.end72:                                        ; preds = %for.cond70
+  br label %for.cond78
 
-sel.then72:                                       ; preds = %if.then69
-  %307 = mul i32 %by, 32
-  %308 = add i32 %307, %i
-  %309 = sext i32 %308 to i64
-  %310 = sext i32 %KG to i64
-  %311 = mul nsw i64 %309, %310
-  %312 = sext i32 %k to i64
-  %313 = add nsw i64 %311, %312
-  %314 = getelementptr inbounds i8, ptr %SA, i64 %313
-  %315 = load i8, ptr %314, align 1
-  %316 = zext i8 %315 to i32
-  %317 = call float @tilec_rt_e8m0_to_f32(i32 %316)
-  br label %sel.end74
+for.cond74:                                       ; preds = %for.body75, %for.body71
+  %j177 = phi i32 [ 0, %for.body71 ], [ %382, %for.body75 ]
+  %376 = icmp slt i32 %j177, 32
+  br i1 %376, label %for.body75, label %for.end76
 
-sel.else73:                                       ; preds = %if.then69
-  %318 = call float @tilec_rt_e8m0r(double 0.000000e+00)
-  br label %sel.end74
+for.body75:                                       ; preds = %for.cond74
+  %377 = sext i32 %i173 to i64
+  %378 = mul nsw i64 %377, 32
+  %379 = sext i32 %j177 to i64
+  %380 = add nsw i64 %378, %379
+  %381 = getelementptr inbounds float, ptr %P_f, i64 %380
+  store float 0.000000e+00, ptr %381, align 4
+  %382 = add nsw i32 %j177, 1
+  br label %for.cond74, !llvm.loop !42
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %319 = phi float [ %317, %sel.then72 ], [ %318, %sel.else73 ]
-  %320 = fmul float %294, %319
-  %321 = mul i32 %bx, 32
-  %322 = add i32 %321, %j
-  %323 = icmp sle i32 0, %322
-  %324 = mul i32 %bx, 32
-  %325 = add i32 %324, %j
-  %326 = icmp slt i32 %325, %N
-  %327 = and i1 %323, %326
-  %328 = icmp sle i32 0, %k
-  %329 = icmp slt i32 %k, %KG
-  %330 = and i1 %328, %329
-  %331 = and i1 %327, %330
-  br i1 %331, label %sel.then75, label %sel.else76
+for.end76:                                        ; preds = %for.cond74
+  %383 = add nsw i32 %i173, 1
+  br label %for.cond70, !llvm.loop !43
 
-sel.then75:                                       ; preds = %sel.end74
-  %332 = mul i32 %bx, 32
-  %333 = add i32 %332, %j
-  %334 = sext i32 %333 to i64
-  %335 = sext i32 %KG to i64
-  %336 = mul nsw i64 %334, %335
-  %337 = sext i32 %k to i64
-  %338 = add nsw i64 %336, %337
-  %339 = getelementptr inbounds i8, ptr %SB, i64 %338
-  %340 = load i8, ptr %339, align 1
-  %341 = zext i8 %340 to i32
-  %342 = call float @tilec_rt_e8m0_to_f32(i32 %341)
-  br label %sel.end77
+for.cond78:                                       ; preds = %for.end83, %for.end72
+  %tl_i = phi i32 [ 0, %for.end72 ], [ %392, %for.end83 ]
+  %384 = icmp slt i32 %tl_i, 32
+  br i1 %384, label %for.body79, label %for.end80
 
-sel.else76:                                       ; preds = %sel.end74
-  %343 = call float @tilec_rt_e8m0r(double 0.000000e+00)
-  br label %sel.end77
-
-sel.end77:                                        ; preds = %sel.else76, %sel.then75
-  %344 = phi float [ %342, %sel.then75 ], [ %343, %sel.else76 ]
-  %345 = fmul float %320, %344
-  %346 = fadd float %288, %345
-  %347 = sext i32 %i to i64
-  %348 = mul nsw i64 %347, 32
-  %349 = sext i32 %j to i64
-  %350 = add nsw i64 %348, %349
-  %351 = getelementptr inbounds float, ptr %C_f, i64 %350
-  store float %346, ptr %351, align 4
-  br label %if.end71
-
-if.then78:                                        ; preds = %for.end6
+for.body79:                                       ; preds = %for.cond78
   br label %for.cond81
 
-if.else79:                                        ; preds = %for.end6
-  br label %for.cond90
+for.end80:                                        ; preds = %for.cond78
+  br label %for.cond88
 
-if.end80:                                         ; preds = %for.end92, %for.end83
-  ret void
-
-for.cond81:                                       ; preds = %if.end86, %if.then78
-  %i2 = phi i32 [ 0, %if.then78 ], [ %371, %if.end86 ]
-  %352 = icmp slt i32 %i2, 32
-  br i1 %352, label %for.body82, label %for.end83
+for.cond81:                                       ; preds = %for.end86, %for.body79
+  %tl_j = phi i32 [ 0, %for.body79 ], [ %419, %for.end86 ]
+  %385 = icmp slt i32 %tl_j, 32
+  br i1 %385, label %for.body82, label %for.end83
 
 for.body82:                                       ; preds = %for.cond81
-  %353 = sext i32 %M to i64
-  %354 = sext i32 %N to i64
-  %355 = mul i64 %353, %354
-  %356 = icmp sge i64 %355, 8388608
-  br i1 %356, label %if.then84, label %if.else85
+  %386 = sext i32 %tl_i to i64
+  %387 = mul nsw i64 %386, 32
+  %388 = sext i32 %tl_j to i64
+  %389 = add nsw i64 %387, %388
+  %390 = getelementptr inbounds float, ptr %P_f, i64 %389
+  %391 = load float, ptr %390, align 4
+  store float %391, ptr %tl_acc, align 4
+  br label %for.cond84
 
 for.end83:                                        ; preds = %for.cond81
-  br label %if.end80
+  %392 = add nsw i32 %tl_i, 1
+  br label %for.cond78, !llvm.loop !44
 
-if.then84:                                        ; preds = %for.body82
-  %357 = mul i32 %by, 32
-  %358 = add i32 %357, %i2
-  %359 = sext i32 %358 to i64
-  %360 = sext i32 %N to i64
-  %361 = mul nsw i64 %359, %360
-  %362 = mul i32 %bx, 32
-  %363 = add i32 %362, 0
-  %364 = sext i32 %363 to i64
-  %365 = add nsw i64 %361, %364
-  %366 = getelementptr inbounds float, ptr %C, i64 %365
-  %367 = sext i32 %i2 to i64
-  %368 = mul nsw i64 %367, 32
-  %369 = add nsw i64 %368, 0
-  %370 = getelementptr inbounds float, ptr %C_f, i64 %369
-  call void @tilec_rt_stream(ptr %366, ptr %370, i64 128)
-  br label %if.end86
+for.cond84:                                       ; preds = %for.body85, %for.body82
+  %tl_p = phi i32 [ 0, %for.body82 ], [ %412, %for.body85 ]
+  %393 = icmp slt i32 %tl_p, 32
+  br i1 %393, label %for.body85, label %for.end86
 
-if.else85:                                        ; preds = %for.body82
-  br label %for.cond87
+for.body85:                                       ; preds = %for.cond84
+  %tl_acc87 = load float, ptr %tl_acc, align 4
+  %394 = sext i32 %tl_i to i64
+  %395 = mul nsw i64 %394, 32
+  %396 = sext i32 %tl_p to i64
+  %397 = add nsw i64 %395, %396
+  %398 = getelementptr inbounds i8, ptr %A_s, i64 %397
+  %399 = load i8, ptr %398, align 1
+  %400 = zext i8 %399 to i32
+  %401 = call float @tilec_rt_f8e4m3_to_f32(i32 %400)
+  %402 = sext i32 %tl_j to i64
+  %403 = mul nsw i64 %402, 32
+  %404 = sext i32 %tl_p to i64
+  %405 = add nsw i64 %403, %404
+  %406 = getelementptr inbounds i8, ptr %B_s, i64 %405
+  %407 = load i8, ptr %406, align 1
+  %408 = zext i8 %407 to i32
+  %409 = call float @tilec_rt_f8e4m3_to_f32(i32 %408)
+  %410 = fmul float %401, %409
+  %411 = fadd float %tl_acc87, %410
+  store float %411, ptr %tl_acc, align 4
+  %412 = add nsw i32 %tl_p, 1
+  br label %for.cond84, !llvm.loop !45
 
-if.end86:                                         ; preds = %for.end89, %if.then84
-  %371 = add nsw i32 %i2, 1
-  br label %for.cond81, !llvm.loop !38
+for.end86:                                        ; preds = %for.cond84
+  %413 = load float, ptr %tl_acc, align 4
+  %414 = sext i32 %tl_i to i64
+  %415 = mul nsw i64 %414, 32
+  %416 = sext i32 %tl_j to i64
+  %417 = add nsw i64 %415, %416
+  %418 = getelementptr inbounds float, ptr %P_f, i64 %417
+  store float %413, ptr %418, align 4
+  %419 = add nsw i32 %tl_j, 1
+  br label %for.cond81, !llvm.loop !46
 
-for.cond87:                                       ; preds = %for.body88, %if.else85
-  %j2 = phi i32 [ 0, %if.else85 ], [ %389, %for.body88 ]
-  %372 = icmp slt i32 %j2, 32
-  br i1 %372, label %for.body88, label %for.end89
+for.cond88:                                       ; preds = %for.end93, %for.end80
+  %i = phi i32 [ 0, %for.end80 ], [ %430, %for.end93 ]
+  %420 = icmp slt i32 %i, 32
+  br i1 %420, label %for.body89, label %for.end90
 
-for.body88:                                       ; preds = %for.cond87
-  %373 = sext i32 %i2 to i64
-  %374 = mul nsw i64 %373, 32
-  %375 = sext i32 %j2 to i64
-  %376 = add nsw i64 %374, %375
-  %377 = getelementptr inbounds float, ptr %C_f, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = mul i32 %by, 32
-  %380 = add i32 %379, %i2
-  %381 = sext i32 %380 to i64
-  %382 = sext i32 %N to i64
-  %383 = mul nsw i64 %381, %382
-  %384 = mul i32 %bx, 32
-  %385 = add i32 %384, %j2
-  %386 = sext i32 %385 to i64
-  %387 = add nsw i64 %383, %386
-  %388 = getelementptr inbounds float, ptr %C, i64 %387
-  store float %378, ptr %388, align 4
-  %389 = add nsw i32 %j2, 1
-  br label %for.cond87, !llvm.loop !39
+for.body89:                                       ; preds = %for.cond88
+  br label %for.cond91
 
-for.end89:                                        ; preds = %for.cond87
-  br label %if.end86
+for.end90:                                        ; preds = %for.cond88
+  %421 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !47
 
-for.cond90:                                       ; preds = %for.end96, %if.else79
-  %i293 = phi i32 [ 0, %if.else79 ], [ %417, %for.end96 ]
-  %390 = icmp slt i32 %i293, 32
-  br i1 %390, label %for.body91, label %for.end92
+for.cond91:                                       ; preds = %if.end96, %for.body89
+  %j = phi i32 [ 0, %for.body89 ], [ %454, %if.end96 ]
+  %422 = icmp slt i32 %j, 32
+  br i1 %422, label %for.body92, label %for.end93
 
-for.body91:                                       ; preds = %for.cond90
-  br label %for.cond94
+for.body92:                                       ; preds = %for.cond91
+  %423 = mul i32 %by, 32
+  %424 = add i32 %423, %i
+  %425 = icmp slt i32 %424, %M
+  %426 = mul i32 %bx, 32
+  %427 = add i32 %426, %j
+  %428 = icmp slt i32 %427, %N
+  %429 = and i1 %425, %428
+  br i1 %429, label %if.then94, label %if.else95
 
-for.end92:                                        ; preds = %for.cond90
-  br label %if.end80
+for.end93:                                        ; preds = %for.cond91
+  %430 = add nsw i32 %i, 1
+  br label %for.cond88, !llvm.loop !48
 
-for.cond94:                                       ; preds = %if.end100, %for.body91
-  %j297 = phi i32 [ 0, %for.body91 ], [ %434, %if.end100 ]
-  %391 = icmp slt i32 %j297, 32
-  br i1 %391, label %for.body95, label %for.end96
+if.then94:                                        ; preds = %for.body92
+  %431 = sext i32 %i to i64
+  %432 = mul nsw i64 %431, 32
+  %433 = sext i32 %j to i64
+  %434 = add nsw i64 %432, %433
+  %435 = getelementptr inbounds float, ptr %C_f, i64 %434
+  %436 = load float, ptr %435, align 4
+  %437 = sext i32 %i to i64
+  %438 = mul nsw i64 %437, 32
+  %439 = sext i32 %j to i64
+  %440 = add nsw i64 %438, %439
+  %441 = getelementptr inbounds float, ptr %P_f, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = mul i32 %by, 32
+  %444 = add i32 %443, %i
+  %445 = icmp sle i32 0, %444
+  %446 = mul i32 %by, 32
+  %447 = add i32 %446, %i
+  %448 = icmp slt i32 %447, %M
+  %449 = and i1 %445, %448
+  %450 = icmp sle i32 0, %k
+  %451 = icmp slt i32 %k, %KG
+  %452 = and i1 %450, %451
+  %453 = and i1 %449, %452
+  br i1 %453, label %sel.then, label %sel.else
 
-for.body95:                                       ; preds = %for.cond94
-  %392 = mul i32 %by, 32
-  %393 = sext i32 %392 to i64
-  %394 = sext i32 %i293 to i64
-  %395 = add i64 %393, %394
-  %396 = icmp sle i64 0, %395
-  %397 = mul i32 %by, 32
-  %398 = sext i32 %397 to i64
-  %399 = sext i32 %i293 to i64
-  %400 = add i64 %398, %399
-  %401 = sext i32 %M to i64
-  %402 = icmp slt i64 %400, %401
-  %403 = and i1 %396, %402
-  %404 = mul i32 %bx, 32
-  %405 = sext i32 %404 to i64
-  %406 = sext i32 %j297 to i64
-  %407 = add i64 %405, %406
-  %408 = icmp sle i64 0, %407
-  %409 = mul i32 %bx, 32
-  %410 = sext i32 %409 to i64
-  %411 = sext i32 %j297 to i64
-  %412 = add i64 %410, %411
-  %413 = sext i32 %N to i64
-  %414 = icmp slt i64 %412, %413
-  %415 = and i1 %408, %414
-  %416 = and i1 %403, %415
-  br i1 %416, label %if.then98, label %if.else99
+if.else95:                                        ; preds = %for.body92
+  br label %if.end96
 
-for.end96:                                        ; preds = %for.cond94
-  %417 = add nsw i32 %i293, 1
-  br label %for.cond90, !llvm.loop !40
+if.end96:                                         ; preds = %if.else95, %sel.end99
+  %454 = add nsw i32 %j, 1
+  br label %for.cond91, !llvm.loop !49
 
-if.then98:                                        ; preds = %for.body95
-  %418 = sext i32 %i293 to i64
-  %419 = mul nsw i64 %418, 32
-  %420 = sext i32 %j297 to i64
-  %421 = add nsw i64 %419, %420
-  %422 = getelementptr inbounds float, ptr %C_f, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = mul i32 %by, 32
-  %425 = add i32 %424, %i293
-  %426 = sext i32 %425 to i64
-  %427 = sext i32 %N to i64
-  %428 = mul nsw i64 %426, %427
-  %429 = mul i32 %bx, 32
-  %430 = add i32 %429, %j297
-  %431 = sext i32 %430 to i64
-  %432 = add nsw i64 %428, %431
-  %433 = getelementptr inbounds float, ptr %C, i64 %432
-  store float %423, ptr %433, align 4
-  br label %if.end100
+sel.then:                                         ; preds = %if.then94
+  %455 = mul i32 %by, 32
+  %456 = add i32 %455, %i
+  %457 = sext i32 %456 to i64
+  %458 = sext i32 %KG to i64
+  %459 = mul nsw i64 %457, %458
+  %460 = sext i32 %k to i64
+  %461 = add nsw i64 %459, %460
+  %462 = getelementptr inbounds i8, ptr %SA, i64 %461
+  %463 = load i8, ptr %462, align 1
+  %464 = zext i8 %463 to i32
+  %465 = call float @tilec_rt_e8m0_to_f32(i32 %464)
+  br label %sel.end
 
-if.else99:                                        ; preds = %for.body95
-  br label %if.end100
+sel.else:                                         ; preds = %if.then94
+  %466 = call float @tilec_rt_e8m0r(double 0.000000e+00)
+  br label %sel.end
 
-if.end100:                                        ; preds = %if.else99, %if.then98
-  %434 = add nsw i32 %j297, 1
-  br label %for.cond94, !llvm.loop !41
+sel.end:                                          ; preds = %sel.else, %sel.then
+  %467 = phi float [ %465, %sel.then ], [ %466, %sel.else ]
+  %468 = fmul float %442, %467
+  %469 = mul i32 %bx, 32
+  %470 = add i32 %469, %j
+  %471 = icmp sle i32 0, %470
+  %472 = mul i32 %bx, 32
+  %473 = add i32 %472, %j
+  %474 = icmp slt i32 %473, %N
+  %475 = and i1 %471, %474
+  %476 = icmp sle i32 0, %k
+  %477 = icmp slt i32 %k, %KG
+  %478 = and i1 %476, %477
+  %479 = and i1 %475, %478
+  br i1 %479, label %sel.then97, label %sel.else98
+
+sel.then97:                                       ; preds = %sel.end
+  %480 = mul i32 %bx, 32
+  %481 = add i32 %480, %j
+  %482 = sext i32 %481 to i64
+  %483 = sext i32 %KG to i64
+  %484 = mul nsw i64 %482, %483
+  %485 = sext i32 %k to i64
+  %486 = add nsw i64 %484, %485
+  %487 = getelementptr inbounds i8, ptr %SB, i64 %486
+  %488 = load i8, ptr %487, align 1
+  %489 = zext i8 %488 to i32
+  %490 = call float @tilec_rt_e8m0_to_f32(i32 %489)
+  br label %sel.end99
+
+sel.else98:                                       ; preds = %sel.end
+  %491 = call float @tilec_rt_e8m0r(double 0.000000e+00)
+  br label %sel.end99
+
+sel.end99:                                        ; preds = %sel.else98, %sel.then97
+  %492 = phi float [ %490, %sel.then97 ], [ %491, %sel.else98 ]
+  %493 = fmul float %468, %492
+  %494 = fadd float %436, %493
+  %495 = sext i32 %i to i64
+  %496 = mul nsw i64 %495, 32
+  %497 = sext i32 %j to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %C_f, i64 %498
+  store float %494, ptr %499, align 4
+  br label %if.end96
+
+if.then100:                                       ; preds = %for.end6
+  br label %for.cond103
+
+if.else101:                                       ; preds = %for.end6
+  br label %for.cond112
+
+if.end102:                                        ; preds = %for.end114, %for.end105
+  ret void
+
+for.cond103:                                      ; preds = %if.end108, %if.then100
+  %i2 = phi i32 [ 0, %if.then100 ], [ %519, %if.end108 ]
+  %500 = icmp slt i32 %i2, 32
+  br i1 %500, label %for.body104, label %for.end105
+
+for.body104:                                      ; preds = %for.cond103
+  %501 = sext i32 %M to i64
+  %502 = sext i32 %N to i64
+  %503 = mul i64 %501, %502
+  %504 = icmp sge i64 %503, 8388608
+  br i1 %504, label %if.then106, label %if.else107
+
+for.end105:                                       ; preds = %for.cond103
+  br label %if.end102
+
+if.then106:                                       ; preds = %for.body104
+  %505 = mul i32 %by, 32
+  %506 = add i32 %505, %i2
+  %507 = sext i32 %506 to i64
+  %508 = sext i32 %N to i64
+  %509 = mul nsw i64 %507, %508
+  %510 = mul i32 %bx, 32
+  %511 = add i32 %510, 0
+  %512 = sext i32 %511 to i64
+  %513 = add nsw i64 %509, %512
+  %514 = getelementptr inbounds float, ptr %C, i64 %513
+  %515 = sext i32 %i2 to i64
+  %516 = mul nsw i64 %515, 32
+  %517 = add nsw i64 %516, 0
+  %518 = getelementptr inbounds float, ptr %C_f, i64 %517
+  call void @tilec_rt_stream(ptr %514, ptr %518, i64 128)
+  br label %if.end108
+
+if.else107:                                       ; preds = %for.body104
+  br label %for.cond109
+
+if.end108:                                        ; preds = %for.end111, %if.then106
+  %519 = add nsw i32 %i2, 1
+  br label %for.cond103, !llvm.loop !50
+
+for.cond109:                                      ; preds = %for.body110, %if.else107
+  %j2 = phi i32 [ 0, %if.else107 ], [ %537, %for.body110 ]
+  %520 = icmp slt i32 %j2, 32
+  br i1 %520, label %for.body110, label %for.end111
+
+for.body110:                                      ; preds = %for.cond109
+  %521 = sext i32 %i2 to i64
+  %522 = mul nsw i64 %521, 32
+  %523 = sext i32 %j2 to i64
+  %524 = add nsw i64 %522, %523
+  %525 = getelementptr inbounds float, ptr %C_f, i64 %524
+  %526 = load float, ptr %525, align 4
+  %527 = mul i32 %by, 32
+  %528 = add i32 %527, %i2
+  %529 = sext i32 %528 to i64
+  %530 = sext i32 %N to i64
+  %531 = mul nsw i64 %529, %530
+  %532 = mul i32 %bx, 32
+  %533 = add i32 %532, %j2
+  %534 = sext i32 %533 to i64
+  %535 = add nsw i64 %531, %534
+  %536 = getelementptr inbounds float, ptr %C, i64 %535
+  store float %526, ptr %536, align 4
+  %537 = add nsw i32 %j2, 1
+  br label %for.cond109, !llvm.loop !51
+
+for.end111:                                       ; preds = %for.cond109
+  br label %if.end108
+
+for.cond112:                                      ; preds = %if.end118, %if.else101
+  %i2115 = phi i32 [ 0, %if.else101 ], [ %601, %if.end118 ]
+  %538 = icmp slt i32 %i2115, 32
+  br i1 %538, label %for.body113, label %for.end114
+
+for.body113:                                      ; preds = %for.cond112
+  %539 = mul i32 %bx, 32
+  %540 = sext i32 %539 to i64
+  %541 = sub i64 0, %540
+  %542 = icmp slt i64 %541, 0
+  %543 = mul i32 %bx, 32
+  %544 = sext i32 %543 to i64
+  %545 = sub i64 0, %544
+  %546 = icmp sgt i64 %545, 32
+  %547 = mul i32 %bx, 32
+  %548 = sext i32 %547 to i64
+  %549 = sub i64 0, %548
+  %550 = select i1 %546, i64 32, i64 %549
+  %551 = select i1 %542, i64 0, i64 %550
+  %tl_lo4 = trunc i64 %551 to i32
+  %552 = sext i32 %N to i64
+  %553 = mul i32 %bx, 32
+  %554 = sext i32 %553 to i64
+  %555 = sub i64 %552, %554
+  %556 = icmp slt i64 %555, 0
+  %557 = sext i32 %N to i64
+  %558 = mul i32 %bx, 32
+  %559 = sext i32 %558 to i64
+  %560 = sub i64 %557, %559
+  %561 = icmp sgt i64 %560, 32
+  %562 = sext i32 %N to i64
+  %563 = mul i32 %bx, 32
+  %564 = sext i32 %563 to i64
+  %565 = sub i64 %562, %564
+  %566 = select i1 %561, i64 32, i64 %565
+  %567 = select i1 %556, i64 0, i64 %566
+  %568 = sext i32 %tl_lo4 to i64
+  %569 = icmp slt i64 %567, %568
+  %570 = sext i32 %tl_lo4 to i64
+  %571 = sext i32 %N to i64
+  %572 = mul i32 %bx, 32
+  %573 = sext i32 %572 to i64
+  %574 = sub i64 %571, %573
+  %575 = icmp slt i64 %574, 0
+  %576 = sext i32 %N to i64
+  %577 = mul i32 %bx, 32
+  %578 = sext i32 %577 to i64
+  %579 = sub i64 %576, %578
+  %580 = icmp sgt i64 %579, 32
+  %581 = sext i32 %N to i64
+  %582 = mul i32 %bx, 32
+  %583 = sext i32 %582 to i64
+  %584 = sub i64 %581, %583
+  %585 = select i1 %580, i64 32, i64 %584
+  %586 = select i1 %575, i64 0, i64 %585
+  %587 = select i1 %569, i64 %570, i64 %586
+  %tl_hi5 = trunc i64 %587 to i32
+  %588 = mul i32 %by, 32
+  %589 = sext i32 %588 to i64
+  %590 = sext i32 %i2115 to i64
+  %591 = add i64 %589, %590
+  %592 = icmp sle i64 0, %591
+  %593 = mul i32 %by, 32
+  %594 = sext i32 %593 to i64
+  %595 = sext i32 %i2115 to i64
+  %596 = add i64 %594, %595
+  %597 = sext i32 %M to i64
+  %598 = icmp slt i64 %596, %597
+  %599 = and i1 %592, %598
+  br i1 %599, label %if.then116, label %if.else117
+
+for.end114:                                       ; preds = %for.cond112
+  br label %if.end102
+
+if.then116:                                       ; preds = %for.body113
+  %600 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond119
+
+if.else117:                                       ; preds = %for.body113
+  br label %if.end118
+
+if.end118:                                        ; preds = %if.else117, %for.end121
+  %601 = add nsw i32 %i2115, 1
+  br label %for.cond112, !llvm.loop !52
+
+for.cond119:                                      ; preds = %for.body120, %if.then116
+  %j21 = phi i32 [ 0, %if.then116 ], [ %621, %for.body120 ]
+  %602 = icmp slt i32 %j21, %600
+  br i1 %602, label %for.body120, label %for.end121
+
+for.body120:                                      ; preds = %for.cond119
+  %603 = sext i32 %i2115 to i64
+  %604 = mul nsw i64 %603, 32
+  %605 = add i32 %tl_lo4, %j21
+  %606 = sext i32 %605 to i64
+  %607 = add nsw i64 %604, %606
+  %608 = getelementptr inbounds float, ptr %C_f, i64 %607
+  %609 = load float, ptr %608, align 4
+  %610 = mul i32 %by, 32
+  %611 = add i32 %610, %i2115
+  %612 = sext i32 %611 to i64
+  %613 = sext i32 %N to i64
+  %614 = mul nsw i64 %612, %613
+  %615 = mul i32 %bx, 32
+  %616 = add i32 %tl_lo4, %j21
+  %617 = add i32 %615, %616
+  %618 = sext i32 %617 to i64
+  %619 = add nsw i64 %614, %618
+  %620 = getelementptr inbounds float, ptr %C, i64 %619
+  store float %609, ptr %620, align 4
+  %621 = add nsw i32 %j21, 1
+  br label %for.cond119, !llvm.loop !53
+
+for.end121:                                       ; preds = %for.cond119
+  br label %if.end118
 }
 
 declare float @tilec_rt_e8m0_to_f32(i32)
@@ -1694,39 +2212,51 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !3 = distinct !{!3, !1}
 !4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1}
+!6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1}
+!9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
+!13 = distinct !{!13, !1, !2}
+!14 = distinct !{!14, !1, !2}
+!15 = distinct !{!15, !1, !2}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
+!28 = distinct !{!28, !1, !2}
+!29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
+!35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
+!38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1, !2}
+!40 = distinct !{!40, !1, !2}
+!41 = distinct !{!41, !1}
+!42 = distinct !{!42, !1, !2}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1, !2}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !2}

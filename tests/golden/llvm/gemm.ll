@@ -60,8 +60,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %if.end25, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %139, %if.end25 ]
+for.cond4:                                        ; preds = %if.end39, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %202, %if.end39 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -103,7 +103,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then45, label %if.else46
+  br i1 %55, label %if.then70, label %if.else71
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -129,7 +129,7 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then23, label %if.else24
+  br i1 %72, label %if.then37, label %if.else38
 
 for.cond7:                                        ; preds = %for.end13, %if.then
   %i10 = phi i32 [ 0, %if.then ], [ %92, %for.end13 ]
@@ -172,362 +172,599 @@ for.end13:                                        ; preds = %for.cond11
   %92 = add nsw i32 %i10, 1
   br label %for.cond7, !llvm.loop !5
 
-for.cond15:                                       ; preds = %for.end21, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %120, %for.end21 ]
+for.cond15:                                       ; preds = %for.end35, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %201, %for.end35 ]
   %93 = icmp slt i32 %i18, 64
   br i1 %93, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
+  %94 = mul i32 %k, 16
+  %95 = sext i32 %94 to i64
+  %96 = sub i64 0, %95
+  %97 = icmp slt i64 %96, 0
+  %98 = mul i32 %k, 16
+  %99 = sext i32 %98 to i64
+  %100 = sub i64 0, %99
+  %101 = icmp sgt i64 %100, 16
+  %102 = mul i32 %k, 16
+  %103 = sext i32 %102 to i64
+  %104 = sub i64 0, %103
+  %105 = select i1 %101, i64 16, i64 %104
+  %106 = select i1 %97, i64 0, i64 %105
+  %tl_lo0 = trunc i64 %106 to i32
+  %107 = sext i32 %K to i64
+  %108 = mul i32 %k, 16
+  %109 = sext i32 %108 to i64
+  %110 = sub i64 %107, %109
+  %111 = icmp slt i64 %110, 0
+  %112 = sext i32 %K to i64
+  %113 = mul i32 %k, 16
+  %114 = sext i32 %113 to i64
+  %115 = sub i64 %112, %114
+  %116 = icmp sgt i64 %115, 16
+  %117 = sext i32 %K to i64
+  %118 = mul i32 %k, 16
+  %119 = sext i32 %118 to i64
+  %120 = sub i64 %117, %119
+  %121 = select i1 %116, i64 16, i64 %120
+  %122 = select i1 %111, i64 0, i64 %121
+  %123 = sext i32 %tl_lo0 to i64
+  %124 = icmp slt i64 %122, %123
+  %125 = sext i32 %tl_lo0 to i64
+  %126 = sext i32 %K to i64
+  %127 = mul i32 %k, 16
+  %128 = sext i32 %127 to i64
+  %129 = sub i64 %126, %128
+  %130 = icmp slt i64 %129, 0
+  %131 = sext i32 %K to i64
+  %132 = mul i32 %k, 16
+  %133 = sext i32 %132 to i64
+  %134 = sub i64 %131, %133
+  %135 = icmp sgt i64 %134, 16
+  %136 = sext i32 %K to i64
+  %137 = mul i32 %k, 16
+  %138 = sext i32 %137 to i64
+  %139 = sub i64 %136, %138
+  %140 = select i1 %135, i64 16, i64 %139
+  %141 = select i1 %130, i64 0, i64 %140
+  %142 = select i1 %124, i64 %125, i64 %141
+  %tl_hi1 = trunc i64 %142 to i32
   br label %for.cond19
 
 for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
-for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %138, %sel.end ]
-  %94 = icmp slt i32 %j22, 16
-  br i1 %94, label %for.body20, label %for.end21
+for.cond19:                                       ; preds = %for.body20, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %149, %for.body20 ]
+  %143 = icmp slt i32 %j22, %tl_lo0
+  br i1 %143, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %95 = mul i32 %by, 64
-  %96 = sext i32 %95 to i64
-  %97 = sext i32 %i18 to i64
-  %98 = add i64 %96, %97
-  %99 = icmp sle i64 0, %98
-  %100 = mul i32 %by, 64
-  %101 = sext i32 %100 to i64
-  %102 = sext i32 %i18 to i64
-  %103 = add i64 %101, %102
-  %104 = sext i32 %M to i64
-  %105 = icmp slt i64 %103, %104
-  %106 = and i1 %99, %105
-  %107 = mul i32 %k, 16
-  %108 = sext i32 %107 to i64
-  %109 = sext i32 %j22 to i64
-  %110 = add i64 %108, %109
-  %111 = icmp sle i64 0, %110
-  %112 = mul i32 %k, 16
-  %113 = sext i32 %112 to i64
-  %114 = sext i32 %j22 to i64
-  %115 = add i64 %113, %114
-  %116 = sext i32 %K to i64
-  %117 = icmp slt i64 %115, %116
-  %118 = and i1 %111, %117
-  %119 = and i1 %106, %118
-  br i1 %119, label %sel.then, label %sel.else
+  %144 = sext i32 %i18 to i64
+  %145 = mul nsw i64 %144, 16
+  %146 = sext i32 %j22 to i64
+  %147 = add nsw i64 %145, %146
+  %148 = getelementptr inbounds float, ptr %A_s, i64 %147
+  store float 0.000000e+00, ptr %148, align 4
+  %149 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !6
 
 for.end21:                                        ; preds = %for.cond19
-  %120 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !6
+  %150 = mul i32 %by, 64
+  %151 = sext i32 %150 to i64
+  %152 = sext i32 %i18 to i64
+  %153 = add i64 %151, %152
+  %154 = icmp sle i64 0, %153
+  %155 = mul i32 %by, 64
+  %156 = sext i32 %155 to i64
+  %157 = sext i32 %i18 to i64
+  %158 = add i64 %156, %157
+  %159 = sext i32 %M to i64
+  %160 = icmp slt i64 %158, %159
+  %161 = and i1 %154, %160
+  br i1 %161, label %if.then23, label %if.else24
 
-sel.then:                                         ; preds = %for.body20
-  %121 = mul i32 %by, 64
-  %122 = add i32 %121, %i18
-  %123 = sext i32 %122 to i64
-  %124 = sext i32 %K to i64
-  %125 = mul nsw i64 %123, %124
-  %126 = mul i32 %k, 16
-  %127 = add i32 %126, %j22
-  %128 = sext i32 %127 to i64
-  %129 = add nsw i64 %125, %128
-  %130 = getelementptr inbounds float, ptr %A, i64 %129
-  %131 = load float, ptr %130, align 4
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body20
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %132 = phi float [ %131, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %133 = sext i32 %i18 to i64
-  %134 = mul nsw i64 %133, 16
-  %135 = sext i32 %j22 to i64
-  %136 = add nsw i64 %134, %135
-  %137 = getelementptr inbounds float, ptr %A_s, i64 %136
-  store float %132, ptr %137, align 4
-  %138 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !7
-
-if.then23:                                        ; preds = %if.end
+if.then23:                                        ; preds = %for.end21
+  %162 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond26
 
-if.else24:                                        ; preds = %if.end
-  br label %for.cond34
+if.else24:                                        ; preds = %for.end21
+  %163 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond29
 
-if.end25:                                         ; preds = %for.end36, %for.end28
-  call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 16, ptr %A_s, i32 16, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
-  %139 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !8
+if.end25:                                         ; preds = %for.end31, %for.end28
+  %164 = sub i32 16, %tl_hi1
+  br label %for.cond33
 
-for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %159, %for.end32 ]
-  %140 = icmp slt i32 %i29, 16
-  br i1 %140, label %for.body27, label %for.end28
+for.cond26:                                       ; preds = %for.body27, %if.then23
+  %j2 = phi i32 [ 0, %if.then23 ], [ %184, %for.body27 ]
+  %165 = icmp slt i32 %j2, %162
+  br i1 %165, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
-  br label %for.cond30
+  %166 = mul i32 %by, 64
+  %167 = add i32 %166, %i18
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %K to i64
+  %170 = mul nsw i64 %168, %169
+  %171 = mul i32 %k, 16
+  %172 = add i32 %tl_lo0, %j2
+  %173 = add i32 %171, %172
+  %174 = sext i32 %173 to i64
+  %175 = add nsw i64 %170, %174
+  %176 = getelementptr inbounds float, ptr %A, i64 %175
+  %177 = load float, ptr %176, align 4
+  %178 = sext i32 %i18 to i64
+  %179 = mul nsw i64 %178, 16
+  %180 = add i32 %tl_lo0, %j2
+  %181 = sext i32 %180 to i64
+  %182 = add nsw i64 %179, %181
+  %183 = getelementptr inbounds float, ptr %A_s, i64 %182
+  store float %177, ptr %183, align 4
+  %184 = add nsw i32 %j2, 1
+  br label %for.cond26, !llvm.loop !7
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
-for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %158, %for.body31 ]
-  %141 = icmp slt i32 %j33, 64
-  br i1 %141, label %for.body31, label %for.end32
+for.cond29:                                       ; preds = %for.body30, %if.else24
+  %j232 = phi i32 [ 0, %if.else24 ], [ %192, %for.body30 ]
+  %185 = icmp slt i32 %j232, %163
+  br i1 %185, label %for.body30, label %for.end31
 
-for.body31:                                       ; preds = %for.cond30
-  %142 = mul i32 %k, 16
-  %143 = add i32 %142, %i29
-  %144 = sext i32 %143 to i64
-  %145 = sext i32 %N to i64
-  %146 = mul nsw i64 %144, %145
-  %147 = mul i32 %bx, 64
-  %148 = add i32 %147, %j33
-  %149 = sext i32 %148 to i64
-  %150 = add nsw i64 %146, %149
-  %151 = getelementptr inbounds float, ptr %B, i64 %150
-  %152 = load float, ptr %151, align 4
-  %153 = sext i32 %i29 to i64
-  %154 = mul nsw i64 %153, 64
-  %155 = sext i32 %j33 to i64
-  %156 = add nsw i64 %154, %155
-  %157 = getelementptr inbounds float, ptr %B_s, i64 %156
-  store float %152, ptr %157, align 4
-  %158 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !9
+for.body30:                                       ; preds = %for.cond29
+  %186 = sext i32 %i18 to i64
+  %187 = mul nsw i64 %186, 16
+  %188 = add i32 %tl_lo0, %j232
+  %189 = sext i32 %188 to i64
+  %190 = add nsw i64 %187, %189
+  %191 = getelementptr inbounds float, ptr %A_s, i64 %190
+  store float 0.000000e+00, ptr %191, align 4
+  %192 = add nsw i32 %j232, 1
+  br label %for.cond29, !llvm.loop !8
 
-for.end32:                                        ; preds = %for.cond30
-  %159 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !10
-
-for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %187, %for.end40 ]
-  %160 = icmp slt i32 %i37, 16
-  br i1 %160, label %for.body35, label %for.end36
-
-for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
-
-for.end36:                                        ; preds = %for.cond34
+for.end31:                                        ; preds = %for.cond29
   br label %if.end25
 
-for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %205, %sel.end44 ]
-  %161 = icmp slt i32 %j41, 64
-  br i1 %161, label %for.body39, label %for.end40
+for.cond33:                                       ; preds = %for.body34, %if.end25
+  %j236 = phi i32 [ 0, %if.end25 ], [ %200, %for.body34 ]
+  %193 = icmp slt i32 %j236, %164
+  br i1 %193, label %for.body34, label %for.end35
 
-for.body39:                                       ; preds = %for.cond38
-  %162 = mul i32 %k, 16
-  %163 = sext i32 %162 to i64
-  %164 = sext i32 %i37 to i64
-  %165 = add i64 %163, %164
-  %166 = icmp sle i64 0, %165
-  %167 = mul i32 %k, 16
-  %168 = sext i32 %167 to i64
-  %169 = sext i32 %i37 to i64
-  %170 = add i64 %168, %169
-  %171 = sext i32 %K to i64
-  %172 = icmp slt i64 %170, %171
-  %173 = and i1 %166, %172
-  %174 = mul i32 %bx, 64
-  %175 = sext i32 %174 to i64
-  %176 = sext i32 %j41 to i64
-  %177 = add i64 %175, %176
-  %178 = icmp sle i64 0, %177
-  %179 = mul i32 %bx, 64
-  %180 = sext i32 %179 to i64
-  %181 = sext i32 %j41 to i64
-  %182 = add i64 %180, %181
-  %183 = sext i32 %N to i64
-  %184 = icmp slt i64 %182, %183
-  %185 = and i1 %178, %184
-  %186 = and i1 %173, %185
-  br i1 %186, label %sel.then42, label %sel.else43
+for.body34:                                       ; preds = %for.cond33
+  %194 = sext i32 %i18 to i64
+  %195 = mul nsw i64 %194, 16
+  %196 = add i32 %tl_hi1, %j236
+  %197 = sext i32 %196 to i64
+  %198 = add nsw i64 %195, %197
+  %199 = getelementptr inbounds float, ptr %A_s, i64 %198
+  store float 0.000000e+00, ptr %199, align 4
+  %200 = add nsw i32 %j236, 1
+  br label %for.cond33, !llvm.loop !9
 
-for.end40:                                        ; preds = %for.cond38
-  %187 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !11
+for.end35:                                        ; preds = %for.cond33
+  %201 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !10
 
-sel.then42:                                       ; preds = %for.body39
-  %188 = mul i32 %k, 16
-  %189 = add i32 %188, %i37
-  %190 = sext i32 %189 to i64
-  %191 = sext i32 %N to i64
-  %192 = mul nsw i64 %190, %191
-  %193 = mul i32 %bx, 64
-  %194 = add i32 %193, %j41
-  %195 = sext i32 %194 to i64
-  %196 = add nsw i64 %192, %195
-  %197 = getelementptr inbounds float, ptr %B, i64 %196
-  %198 = load float, ptr %197, align 4
-  br label %sel.end44
+if.then37:                                        ; preds = %if.end
+  br label %for.cond40
 
-sel.else43:                                       ; preds = %for.body39
-  br label %sel.end44
-
-sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %199 = phi float [ %198, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %200 = sext i32 %i37 to i64
-  %201 = mul nsw i64 %200, 64
-  %202 = sext i32 %j41 to i64
-  %203 = add nsw i64 %201, %202
-  %204 = getelementptr inbounds float, ptr %B_s, i64 %203
-  store float %199, ptr %204, align 4
-  %205 = add nsw i32 %j41, 1
-  br label %for.cond38, !llvm.loop !12
-
-if.then45:                                        ; preds = %for.end6
+if.else38:                                        ; preds = %if.end
   br label %for.cond48
 
-if.else46:                                        ; preds = %for.end6
-  br label %for.cond57
+if.end39:                                         ; preds = %for.end50, %for.end42
+  call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 16, ptr %A_s, i32 16, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
+  %202 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !11
 
-if.end47:                                         ; preds = %for.end59, %for.end50
-  ret void
+for.cond40:                                       ; preds = %for.end46, %if.then37
+  %i43 = phi i32 [ 0, %if.then37 ], [ %222, %for.end46 ]
+  %203 = icmp slt i32 %i43, 16
+  br i1 %203, label %for.body41, label %for.end42
 
-for.cond48:                                       ; preds = %if.end53, %if.then45
-  %i1 = phi i32 [ 0, %if.then45 ], [ %225, %if.end53 ]
-  %206 = icmp slt i32 %i1, 64
-  br i1 %206, label %for.body49, label %for.end50
+for.body41:                                       ; preds = %for.cond40
+  br label %for.cond44
+
+for.end42:                                        ; preds = %for.cond40
+  br label %if.end39
+
+for.cond44:                                       ; preds = %for.body45, %for.body41
+  %j47 = phi i32 [ 0, %for.body41 ], [ %221, %for.body45 ]
+  %204 = icmp slt i32 %j47, 64
+  br i1 %204, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %205 = mul i32 %k, 16
+  %206 = add i32 %205, %i43
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %N to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %bx, 64
+  %211 = add i32 %210, %j47
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = getelementptr inbounds float, ptr %B, i64 %213
+  %215 = load float, ptr %214, align 4
+  %216 = sext i32 %i43 to i64
+  %217 = mul nsw i64 %216, 64
+  %218 = sext i32 %j47 to i64
+  %219 = add nsw i64 %217, %218
+  %220 = getelementptr inbounds float, ptr %B_s, i64 %219
+  store float %215, ptr %220, align 4
+  %221 = add nsw i32 %j47, 1
+  br label %for.cond44, !llvm.loop !12
+
+for.end46:                                        ; preds = %for.cond44
+  %222 = add nsw i32 %i43, 1
+  br label %for.cond40, !llvm.loop !13
+
+for.cond48:                                       ; preds = %for.end68, %if.else38
+  %i51 = phi i32 [ 0, %if.else38 ], [ %331, %for.end68 ]
+  %223 = icmp slt i32 %i51, 16
+  br i1 %223, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %207 = sext i32 %M to i64
-  %208 = sext i32 %N to i64
-  %209 = mul i64 %207, %208
-  %210 = icmp sge i64 %209, 8388608
-  br i1 %210, label %if.then51, label %if.else52
+  %224 = mul i32 %bx, 64
+  %225 = sext i32 %224 to i64
+  %226 = sub i64 0, %225
+  %227 = icmp slt i64 %226, 0
+  %228 = mul i32 %bx, 64
+  %229 = sext i32 %228 to i64
+  %230 = sub i64 0, %229
+  %231 = icmp sgt i64 %230, 64
+  %232 = mul i32 %bx, 64
+  %233 = sext i32 %232 to i64
+  %234 = sub i64 0, %233
+  %235 = select i1 %231, i64 64, i64 %234
+  %236 = select i1 %227, i64 0, i64 %235
+  %tl_lo2 = trunc i64 %236 to i32
+  %237 = sext i32 %N to i64
+  %238 = mul i32 %bx, 64
+  %239 = sext i32 %238 to i64
+  %240 = sub i64 %237, %239
+  %241 = icmp slt i64 %240, 0
+  %242 = sext i32 %N to i64
+  %243 = mul i32 %bx, 64
+  %244 = sext i32 %243 to i64
+  %245 = sub i64 %242, %244
+  %246 = icmp sgt i64 %245, 64
+  %247 = sext i32 %N to i64
+  %248 = mul i32 %bx, 64
+  %249 = sext i32 %248 to i64
+  %250 = sub i64 %247, %249
+  %251 = select i1 %246, i64 64, i64 %250
+  %252 = select i1 %241, i64 0, i64 %251
+  %253 = sext i32 %tl_lo2 to i64
+  %254 = icmp slt i64 %252, %253
+  %255 = sext i32 %tl_lo2 to i64
+  %256 = sext i32 %N to i64
+  %257 = mul i32 %bx, 64
+  %258 = sext i32 %257 to i64
+  %259 = sub i64 %256, %258
+  %260 = icmp slt i64 %259, 0
+  %261 = sext i32 %N to i64
+  %262 = mul i32 %bx, 64
+  %263 = sext i32 %262 to i64
+  %264 = sub i64 %261, %263
+  %265 = icmp sgt i64 %264, 64
+  %266 = sext i32 %N to i64
+  %267 = mul i32 %bx, 64
+  %268 = sext i32 %267 to i64
+  %269 = sub i64 %266, %268
+  %270 = select i1 %265, i64 64, i64 %269
+  %271 = select i1 %260, i64 0, i64 %270
+  %272 = select i1 %254, i64 %255, i64 %271
+  %tl_hi3 = trunc i64 %272 to i32
+  br label %for.cond52
 
 for.end50:                                        ; preds = %for.cond48
-  br label %if.end47
+  br label %if.end39
 
-if.then51:                                        ; preds = %for.body49
-  %211 = mul i32 %by, 64
-  %212 = add i32 %211, %i1
-  %213 = sext i32 %212 to i64
-  %214 = sext i32 %N to i64
-  %215 = mul nsw i64 %213, %214
-  %216 = mul i32 %bx, 64
-  %217 = add i32 %216, 0
-  %218 = sext i32 %217 to i64
-  %219 = add nsw i64 %215, %218
-  %220 = getelementptr inbounds float, ptr %C, i64 %219
-  %221 = sext i32 %i1 to i64
-  %222 = mul nsw i64 %221, 64
-  %223 = add nsw i64 %222, 0
-  %224 = getelementptr inbounds float, ptr %C_f, i64 %223
-  call void @tilec_rt_stream(ptr %220, ptr %224, i64 256)
-  br label %if.end53
+for.cond52:                                       ; preds = %for.body53, %for.body49
+  %j55 = phi i32 [ 0, %for.body49 ], [ %279, %for.body53 ]
+  %273 = icmp slt i32 %j55, %tl_lo2
+  br i1 %273, label %for.body53, label %for.end54
 
-if.else52:                                        ; preds = %for.body49
-  br label %for.cond54
+for.body53:                                       ; preds = %for.cond52
+  %274 = sext i32 %i51 to i64
+  %275 = mul nsw i64 %274, 64
+  %276 = sext i32 %j55 to i64
+  %277 = add nsw i64 %275, %276
+  %278 = getelementptr inbounds float, ptr %B_s, i64 %277
+  store float 0.000000e+00, ptr %278, align 4
+  %279 = add nsw i32 %j55, 1
+  br label %for.cond52, !llvm.loop !14
 
-if.end53:                                         ; preds = %for.end56, %if.then51
-  %225 = add nsw i32 %i1, 1
-  br label %for.cond48, !llvm.loop !13
+for.end54:                                        ; preds = %for.cond52
+  %280 = mul i32 %k, 16
+  %281 = sext i32 %280 to i64
+  %282 = sext i32 %i51 to i64
+  %283 = add i64 %281, %282
+  %284 = icmp sle i64 0, %283
+  %285 = mul i32 %k, 16
+  %286 = sext i32 %285 to i64
+  %287 = sext i32 %i51 to i64
+  %288 = add i64 %286, %287
+  %289 = sext i32 %K to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = and i1 %284, %290
+  br i1 %291, label %if.then56, label %if.else57
 
-for.cond54:                                       ; preds = %for.body55, %if.else52
-  %j1 = phi i32 [ 0, %if.else52 ], [ %243, %for.body55 ]
-  %226 = icmp slt i32 %j1, 64
-  br i1 %226, label %for.body55, label %for.end56
+if.then56:                                        ; preds = %for.end54
+  %292 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond59
 
-for.body55:                                       ; preds = %for.cond54
-  %227 = sext i32 %i1 to i64
-  %228 = mul nsw i64 %227, 64
-  %229 = sext i32 %j1 to i64
-  %230 = add nsw i64 %228, %229
-  %231 = getelementptr inbounds float, ptr %C_f, i64 %230
-  %232 = load float, ptr %231, align 4
-  %233 = mul i32 %by, 64
-  %234 = add i32 %233, %i1
-  %235 = sext i32 %234 to i64
-  %236 = sext i32 %N to i64
-  %237 = mul nsw i64 %235, %236
-  %238 = mul i32 %bx, 64
-  %239 = add i32 %238, %j1
-  %240 = sext i32 %239 to i64
-  %241 = add nsw i64 %237, %240
-  %242 = getelementptr inbounds float, ptr %C, i64 %241
-  store float %232, ptr %242, align 4
-  %243 = add nsw i32 %j1, 1
-  br label %for.cond54, !llvm.loop !14
+if.else57:                                        ; preds = %for.end54
+  %293 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond62
 
-for.end56:                                        ; preds = %for.cond54
-  br label %if.end53
+if.end58:                                         ; preds = %for.end64, %for.end61
+  %294 = sub i32 64, %tl_hi3
+  br label %for.cond66
 
-for.cond57:                                       ; preds = %for.end63, %if.else46
-  %i160 = phi i32 [ 0, %if.else46 ], [ %271, %for.end63 ]
-  %244 = icmp slt i32 %i160, 64
-  br i1 %244, label %for.body58, label %for.end59
+for.cond59:                                       ; preds = %for.body60, %if.then56
+  %j3 = phi i32 [ 0, %if.then56 ], [ %314, %for.body60 ]
+  %295 = icmp slt i32 %j3, %292
+  br i1 %295, label %for.body60, label %for.end61
 
-for.body58:                                       ; preds = %for.cond57
-  br label %for.cond61
+for.body60:                                       ; preds = %for.cond59
+  %296 = mul i32 %k, 16
+  %297 = add i32 %296, %i51
+  %298 = sext i32 %297 to i64
+  %299 = sext i32 %N to i64
+  %300 = mul nsw i64 %298, %299
+  %301 = mul i32 %bx, 64
+  %302 = add i32 %tl_lo2, %j3
+  %303 = add i32 %301, %302
+  %304 = sext i32 %303 to i64
+  %305 = add nsw i64 %300, %304
+  %306 = getelementptr inbounds float, ptr %B, i64 %305
+  %307 = load float, ptr %306, align 4
+  %308 = sext i32 %i51 to i64
+  %309 = mul nsw i64 %308, 64
+  %310 = add i32 %tl_lo2, %j3
+  %311 = sext i32 %310 to i64
+  %312 = add nsw i64 %309, %311
+  %313 = getelementptr inbounds float, ptr %B_s, i64 %312
+  store float %307, ptr %313, align 4
+  %314 = add nsw i32 %j3, 1
+  br label %for.cond59, !llvm.loop !15
 
-for.end59:                                        ; preds = %for.cond57
-  br label %if.end47
+for.end61:                                        ; preds = %for.cond59
+  br label %if.end58
 
-for.cond61:                                       ; preds = %if.end67, %for.body58
-  %j164 = phi i32 [ 0, %for.body58 ], [ %288, %if.end67 ]
-  %245 = icmp slt i32 %j164, 64
-  br i1 %245, label %for.body62, label %for.end63
+for.cond62:                                       ; preds = %for.body63, %if.else57
+  %j365 = phi i32 [ 0, %if.else57 ], [ %322, %for.body63 ]
+  %315 = icmp slt i32 %j365, %293
+  br i1 %315, label %for.body63, label %for.end64
 
-for.body62:                                       ; preds = %for.cond61
-  %246 = mul i32 %by, 64
-  %247 = sext i32 %246 to i64
-  %248 = sext i32 %i160 to i64
-  %249 = add i64 %247, %248
-  %250 = icmp sle i64 0, %249
-  %251 = mul i32 %by, 64
-  %252 = sext i32 %251 to i64
-  %253 = sext i32 %i160 to i64
-  %254 = add i64 %252, %253
-  %255 = sext i32 %M to i64
-  %256 = icmp slt i64 %254, %255
-  %257 = and i1 %250, %256
-  %258 = mul i32 %bx, 64
-  %259 = sext i32 %258 to i64
-  %260 = sext i32 %j164 to i64
-  %261 = add i64 %259, %260
-  %262 = icmp sle i64 0, %261
-  %263 = mul i32 %bx, 64
-  %264 = sext i32 %263 to i64
-  %265 = sext i32 %j164 to i64
-  %266 = add i64 %264, %265
-  %267 = sext i32 %N to i64
-  %268 = icmp slt i64 %266, %267
-  %269 = and i1 %262, %268
-  %270 = and i1 %257, %269
-  br i1 %270, label %if.then65, label %if.else66
+for.body63:                                       ; preds = %for.cond62
+  %316 = sext i32 %i51 to i64
+  %317 = mul nsw i64 %316, 64
+  %318 = add i32 %tl_lo2, %j365
+  %319 = sext i32 %318 to i64
+  %320 = add nsw i64 %317, %319
+  %321 = getelementptr inbounds float, ptr %B_s, i64 %320
+  store float 0.000000e+00, ptr %321, align 4
+  %322 = add nsw i32 %j365, 1
+  br label %for.cond62, !llvm.loop !16
 
-for.end63:                                        ; preds = %for.cond61
-  %271 = add nsw i32 %i160, 1
-  br label %for.cond57, !llvm.loop !15
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end58
 
-if.then65:                                        ; preds = %for.body62
-  %272 = sext i32 %i160 to i64
-  %273 = mul nsw i64 %272, 64
-  %274 = sext i32 %j164 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds float, ptr %C_f, i64 %275
-  %277 = load float, ptr %276, align 4
-  %278 = mul i32 %by, 64
-  %279 = add i32 %278, %i160
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %N to i64
-  %282 = mul nsw i64 %280, %281
-  %283 = mul i32 %bx, 64
-  %284 = add i32 %283, %j164
-  %285 = sext i32 %284 to i64
-  %286 = add nsw i64 %282, %285
-  %287 = getelementptr inbounds float, ptr %C, i64 %286
-  store float %277, ptr %287, align 4
-  br label %if.end67
+for.cond66:                                       ; preds = %for.body67, %if.end58
+  %j369 = phi i32 [ 0, %if.end58 ], [ %330, %for.body67 ]
+  %323 = icmp slt i32 %j369, %294
+  br i1 %323, label %for.body67, label %for.end68
 
-if.else66:                                        ; preds = %for.body62
-  br label %if.end67
+for.body67:                                       ; preds = %for.cond66
+  %324 = sext i32 %i51 to i64
+  %325 = mul nsw i64 %324, 64
+  %326 = add i32 %tl_hi3, %j369
+  %327 = sext i32 %326 to i64
+  %328 = add nsw i64 %325, %327
+  %329 = getelementptr inbounds float, ptr %B_s, i64 %328
+  store float 0.000000e+00, ptr %329, align 4
+  %330 = add nsw i32 %j369, 1
+  br label %for.cond66, !llvm.loop !17
 
-if.end67:                                         ; preds = %if.else66, %if.then65
-  %288 = add nsw i32 %j164, 1
-  br label %for.cond61, !llvm.loop !16
+for.end68:                                        ; preds = %for.cond66
+  %331 = add nsw i32 %i51, 1
+  br label %for.cond48, !llvm.loop !18
+
+if.then70:                                        ; preds = %for.end6
+  br label %for.cond73
+
+if.else71:                                        ; preds = %for.end6
+  br label %for.cond82
+
+if.end72:                                         ; preds = %for.end84, %for.end75
+  ret void
+
+for.cond73:                                       ; preds = %if.end78, %if.then70
+  %i1 = phi i32 [ 0, %if.then70 ], [ %351, %if.end78 ]
+  %332 = icmp slt i32 %i1, 64
+  br i1 %332, label %for.body74, label %for.end75
+
+for.body74:                                       ; preds = %for.cond73
+  %333 = sext i32 %M to i64
+  %334 = sext i32 %N to i64
+  %335 = mul i64 %333, %334
+  %336 = icmp sge i64 %335, 8388608
+  br i1 %336, label %if.then76, label %if.else77
+
+for.end75:                                        ; preds = %for.cond73
+  br label %if.end72
+
+if.then76:                                        ; preds = %for.body74
+  %337 = mul i32 %by, 64
+  %338 = add i32 %337, %i1
+  %339 = sext i32 %338 to i64
+  %340 = sext i32 %N to i64
+  %341 = mul nsw i64 %339, %340
+  %342 = mul i32 %bx, 64
+  %343 = add i32 %342, 0
+  %344 = sext i32 %343 to i64
+  %345 = add nsw i64 %341, %344
+  %346 = getelementptr inbounds float, ptr %C, i64 %345
+  %347 = sext i32 %i1 to i64
+  %348 = mul nsw i64 %347, 64
+  %349 = add nsw i64 %348, 0
+  %350 = getelementptr inbounds float, ptr %C_f, i64 %349
+  call void @tilec_rt_stream(ptr %346, ptr %350, i64 256)
+  br label %if.end78
+
+if.else77:                                        ; preds = %for.body74
+  br label %for.cond79
+
+if.end78:                                         ; preds = %for.end81, %if.then76
+  %351 = add nsw i32 %i1, 1
+  br label %for.cond73, !llvm.loop !19
+
+for.cond79:                                       ; preds = %for.body80, %if.else77
+  %j1 = phi i32 [ 0, %if.else77 ], [ %369, %for.body80 ]
+  %352 = icmp slt i32 %j1, 64
+  br i1 %352, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
+  %353 = sext i32 %i1 to i64
+  %354 = mul nsw i64 %353, 64
+  %355 = sext i32 %j1 to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds float, ptr %C_f, i64 %356
+  %358 = load float, ptr %357, align 4
+  %359 = mul i32 %by, 64
+  %360 = add i32 %359, %i1
+  %361 = sext i32 %360 to i64
+  %362 = sext i32 %N to i64
+  %363 = mul nsw i64 %361, %362
+  %364 = mul i32 %bx, 64
+  %365 = add i32 %364, %j1
+  %366 = sext i32 %365 to i64
+  %367 = add nsw i64 %363, %366
+  %368 = getelementptr inbounds float, ptr %C, i64 %367
+  store float %358, ptr %368, align 4
+  %369 = add nsw i32 %j1, 1
+  br label %for.cond79, !llvm.loop !20
+
+for.end81:                                        ; preds = %for.cond79
+  br label %if.end78
+
+for.cond82:                                       ; preds = %if.end88, %if.else71
+  %i185 = phi i32 [ 0, %if.else71 ], [ %433, %if.end88 ]
+  %370 = icmp slt i32 %i185, 64
+  br i1 %370, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  %371 = mul i32 %bx, 64
+  %372 = sext i32 %371 to i64
+  %373 = sub i64 0, %372
+  %374 = icmp slt i64 %373, 0
+  %375 = mul i32 %bx, 64
+  %376 = sext i32 %375 to i64
+  %377 = sub i64 0, %376
+  %378 = icmp sgt i64 %377, 64
+  %379 = mul i32 %bx, 64
+  %380 = sext i32 %379 to i64
+  %381 = sub i64 0, %380
+  %382 = select i1 %378, i64 64, i64 %381
+  %383 = select i1 %374, i64 0, i64 %382
+  %tl_lo4 = trunc i64 %383 to i32
+  %384 = sext i32 %N to i64
+  %385 = mul i32 %bx, 64
+  %386 = sext i32 %385 to i64
+  %387 = sub i64 %384, %386
+  %388 = icmp slt i64 %387, 0
+  %389 = sext i32 %N to i64
+  %390 = mul i32 %bx, 64
+  %391 = sext i32 %390 to i64
+  %392 = sub i64 %389, %391
+  %393 = icmp sgt i64 %392, 64
+  %394 = sext i32 %N to i64
+  %395 = mul i32 %bx, 64
+  %396 = sext i32 %395 to i64
+  %397 = sub i64 %394, %396
+  %398 = select i1 %393, i64 64, i64 %397
+  %399 = select i1 %388, i64 0, i64 %398
+  %400 = sext i32 %tl_lo4 to i64
+  %401 = icmp slt i64 %399, %400
+  %402 = sext i32 %tl_lo4 to i64
+  %403 = sext i32 %N to i64
+  %404 = mul i32 %bx, 64
+  %405 = sext i32 %404 to i64
+  %406 = sub i64 %403, %405
+  %407 = icmp slt i64 %406, 0
+  %408 = sext i32 %N to i64
+  %409 = mul i32 %bx, 64
+  %410 = sext i32 %409 to i64
+  %411 = sub i64 %408, %410
+  %412 = icmp sgt i64 %411, 64
+  %413 = sext i32 %N to i64
+  %414 = mul i32 %bx, 64
+  %415 = sext i32 %414 to i64
+  %416 = sub i64 %413, %415
+  %417 = select i1 %412, i64 64, i64 %416
+  %418 = select i1 %407, i64 0, i64 %417
+  %419 = select i1 %401, i64 %402, i64 %418
+  %tl_hi5 = trunc i64 %419 to i32
+  %420 = mul i32 %by, 64
+  %421 = sext i32 %420 to i64
+  %422 = sext i32 %i185 to i64
+  %423 = add i64 %421, %422
+  %424 = icmp sle i64 0, %423
+  %425 = mul i32 %by, 64
+  %426 = sext i32 %425 to i64
+  %427 = sext i32 %i185 to i64
+  %428 = add i64 %426, %427
+  %429 = sext i32 %M to i64
+  %430 = icmp slt i64 %428, %429
+  %431 = and i1 %424, %430
+  br i1 %431, label %if.then86, label %if.else87
+
+for.end84:                                        ; preds = %for.cond82
+  br label %if.end72
+
+if.then86:                                        ; preds = %for.body83
+  %432 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond89
+
+if.else87:                                        ; preds = %for.body83
+  br label %if.end88
+
+if.end88:                                         ; preds = %if.else87, %for.end91
+  %433 = add nsw i32 %i185, 1
+  br label %for.cond82, !llvm.loop !21
+
+for.cond89:                                       ; preds = %for.body90, %if.then86
+  %j11 = phi i32 [ 0, %if.then86 ], [ %453, %for.body90 ]
+  %434 = icmp slt i32 %j11, %432
+  br i1 %434, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
+  %435 = sext i32 %i185 to i64
+  %436 = mul nsw i64 %435, 64
+  %437 = add i32 %tl_lo4, %j11
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %436, %438
+  %440 = getelementptr inbounds float, ptr %C_f, i64 %439
+  %441 = load float, ptr %440, align 4
+  %442 = mul i32 %by, 64
+  %443 = add i32 %442, %i185
+  %444 = sext i32 %443 to i64
+  %445 = sext i32 %N to i64
+  %446 = mul nsw i64 %444, %445
+  %447 = mul i32 %bx, 64
+  %448 = add i32 %tl_lo4, %j11
+  %449 = add i32 %447, %448
+  %450 = sext i32 %449 to i64
+  %451 = add nsw i64 %446, %450
+  %452 = getelementptr inbounds float, ptr %C, i64 %451
+  store float %441, ptr %452, align 4
+  %453 = add nsw i32 %j11, 1
+  br label %for.cond89, !llvm.loop !22
+
+for.end91:                                        ; preds = %for.cond89
+  br label %if.end88
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -673,14 +910,20 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !3 = distinct !{!3, !1}
 !4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1}
+!6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
+!8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
+!15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1, !2}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1}
+!20 = distinct !{!20, !1, !2}
+!21 = distinct !{!21, !1}
+!22 = distinct !{!22, !1, !2}

@@ -61,8 +61,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %if.end25, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %147, %if.end25 ]
+for.cond4:                                        ; preds = %if.end39, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %210, %if.end39 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -104,7 +104,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then45, label %if.else46
+  br i1 %55, label %if.then70, label %if.else71
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -130,7 +130,7 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then23, label %if.else24
+  br i1 %72, label %if.then37, label %if.else38
 
 for.cond7:                                        ; preds = %for.end13, %if.then
   %i10 = phi i32 [ 0, %if.then ], [ %96, %for.end13 ]
@@ -177,354 +177,591 @@ for.end13:                                        ; preds = %for.cond11
   %96 = add nsw i32 %i10, 1
   br label %for.cond7, !llvm.loop !5
 
-for.cond15:                                       ; preds = %for.end21, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %124, %for.end21 ]
+for.cond15:                                       ; preds = %for.end35, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %209, %for.end35 ]
   %97 = icmp slt i32 %i18, 128
   br i1 %97, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
+  %98 = mul i32 %k, 32
+  %99 = sext i32 %98 to i64
+  %100 = sub i64 0, %99
+  %101 = icmp slt i64 %100, 0
+  %102 = mul i32 %k, 32
+  %103 = sext i32 %102 to i64
+  %104 = sub i64 0, %103
+  %105 = icmp sgt i64 %104, 32
+  %106 = mul i32 %k, 32
+  %107 = sext i32 %106 to i64
+  %108 = sub i64 0, %107
+  %109 = select i1 %105, i64 32, i64 %108
+  %110 = select i1 %101, i64 0, i64 %109
+  %tl_lo0 = trunc i64 %110 to i32
+  %111 = sext i32 %K to i64
+  %112 = mul i32 %k, 32
+  %113 = sext i32 %112 to i64
+  %114 = sub i64 %111, %113
+  %115 = icmp slt i64 %114, 0
+  %116 = sext i32 %K to i64
+  %117 = mul i32 %k, 32
+  %118 = sext i32 %117 to i64
+  %119 = sub i64 %116, %118
+  %120 = icmp sgt i64 %119, 32
+  %121 = sext i32 %K to i64
+  %122 = mul i32 %k, 32
+  %123 = sext i32 %122 to i64
+  %124 = sub i64 %121, %123
+  %125 = select i1 %120, i64 32, i64 %124
+  %126 = select i1 %115, i64 0, i64 %125
+  %127 = sext i32 %tl_lo0 to i64
+  %128 = icmp slt i64 %126, %127
+  %129 = sext i32 %tl_lo0 to i64
+  %130 = sext i32 %K to i64
+  %131 = mul i32 %k, 32
+  %132 = sext i32 %131 to i64
+  %133 = sub i64 %130, %132
+  %134 = icmp slt i64 %133, 0
+  %135 = sext i32 %K to i64
+  %136 = mul i32 %k, 32
+  %137 = sext i32 %136 to i64
+  %138 = sub i64 %135, %137
+  %139 = icmp sgt i64 %138, 32
+  %140 = sext i32 %K to i64
+  %141 = mul i32 %k, 32
+  %142 = sext i32 %141 to i64
+  %143 = sub i64 %140, %142
+  %144 = select i1 %139, i64 32, i64 %143
+  %145 = select i1 %134, i64 0, i64 %144
+  %146 = select i1 %128, i64 %129, i64 %145
+  %tl_hi1 = trunc i64 %146 to i32
   br label %for.cond19
 
 for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
-for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %146, %sel.end ]
-  %98 = icmp slt i32 %j22, 32
-  br i1 %98, label %for.body20, label %for.end21
+for.cond19:                                       ; preds = %for.body20, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %153, %for.body20 ]
+  %147 = icmp slt i32 %j22, %tl_lo0
+  br i1 %147, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %99 = mul i32 %by, 128
-  %100 = sext i32 %99 to i64
-  %101 = sext i32 %i18 to i64
-  %102 = add i64 %100, %101
-  %103 = icmp sle i64 0, %102
-  %104 = mul i32 %by, 128
-  %105 = sext i32 %104 to i64
-  %106 = sext i32 %i18 to i64
-  %107 = add i64 %105, %106
-  %108 = sext i32 %M to i64
-  %109 = icmp slt i64 %107, %108
-  %110 = and i1 %103, %109
-  %111 = mul i32 %k, 32
-  %112 = sext i32 %111 to i64
-  %113 = sext i32 %j22 to i64
-  %114 = add i64 %112, %113
-  %115 = icmp sle i64 0, %114
-  %116 = mul i32 %k, 32
-  %117 = sext i32 %116 to i64
-  %118 = sext i32 %j22 to i64
-  %119 = add i64 %117, %118
-  %120 = sext i32 %K to i64
-  %121 = icmp slt i64 %119, %120
-  %122 = and i1 %115, %121
-  %123 = and i1 %110, %122
-  br i1 %123, label %sel.then, label %sel.else
+  %148 = sext i32 %i18 to i64
+  %149 = mul nsw i64 %148, 32
+  %150 = sext i32 %j22 to i64
+  %151 = add nsw i64 %149, %150
+  %152 = getelementptr inbounds i16, ptr %A_s, i64 %151
+  store i16 0, ptr %152, align 2
+  %153 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !6
 
 for.end21:                                        ; preds = %for.cond19
-  %124 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !6
+  %154 = mul i32 %by, 128
+  %155 = sext i32 %154 to i64
+  %156 = sext i32 %i18 to i64
+  %157 = add i64 %155, %156
+  %158 = icmp sle i64 0, %157
+  %159 = mul i32 %by, 128
+  %160 = sext i32 %159 to i64
+  %161 = sext i32 %i18 to i64
+  %162 = add i64 %160, %161
+  %163 = sext i32 %M to i64
+  %164 = icmp slt i64 %162, %163
+  %165 = and i1 %158, %164
+  br i1 %165, label %if.then23, label %if.else24
 
-sel.then:                                         ; preds = %for.body20
-  %125 = mul i32 %by, 128
-  %126 = add i32 %125, %i18
-  %127 = sext i32 %126 to i64
-  %128 = sext i32 %K to i64
-  %129 = mul nsw i64 %127, %128
-  %130 = mul i32 %k, 32
-  %131 = add i32 %130, %j22
-  %132 = sext i32 %131 to i64
-  %133 = add nsw i64 %129, %132
-  %134 = getelementptr inbounds i16, ptr %A, i64 %133
-  %135 = load i16, ptr %134, align 2
-  %136 = bitcast i16 %135 to half
-  %137 = fpext half %136 to float
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body20
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %138 = phi float [ %137, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %139 = sext i32 %i18 to i64
-  %140 = mul nsw i64 %139, 32
-  %141 = sext i32 %j22 to i64
-  %142 = add nsw i64 %140, %141
-  %143 = getelementptr inbounds i16, ptr %A_s, i64 %142
-  %144 = fptrunc float %138 to half
-  %145 = bitcast half %144 to i16
-  store i16 %145, ptr %143, align 2
-  %146 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !7
-
-if.then23:                                        ; preds = %if.end
+if.then23:                                        ; preds = %for.end21
+  %166 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond26
 
-if.else24:                                        ; preds = %if.end
-  br label %for.cond34
+if.else24:                                        ; preds = %for.end21
+  %167 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond29
 
-if.end25:                                         ; preds = %for.end36, %for.end28
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 256, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
-  %147 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !8
+if.end25:                                         ; preds = %for.end31, %for.end28
+  %168 = sub i32 32, %tl_hi1
+  br label %for.cond33
 
-for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %171, %for.end32 ]
-  %148 = icmp slt i32 %i29, 32
-  br i1 %148, label %for.body27, label %for.end28
+for.cond26:                                       ; preds = %for.body27, %if.then23
+  %j2 = phi i32 [ 0, %if.then23 ], [ %192, %for.body27 ]
+  %169 = icmp slt i32 %j2, %166
+  br i1 %169, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
-  br label %for.cond30
+  %170 = mul i32 %by, 128
+  %171 = add i32 %170, %i18
+  %172 = sext i32 %171 to i64
+  %173 = sext i32 %K to i64
+  %174 = mul nsw i64 %172, %173
+  %175 = mul i32 %k, 32
+  %176 = add i32 %tl_lo0, %j2
+  %177 = add i32 %175, %176
+  %178 = sext i32 %177 to i64
+  %179 = add nsw i64 %174, %178
+  %180 = getelementptr inbounds i16, ptr %A, i64 %179
+  %181 = load i16, ptr %180, align 2
+  %182 = bitcast i16 %181 to half
+  %183 = fpext half %182 to float
+  %184 = sext i32 %i18 to i64
+  %185 = mul nsw i64 %184, 32
+  %186 = add i32 %tl_lo0, %j2
+  %187 = sext i32 %186 to i64
+  %188 = add nsw i64 %185, %187
+  %189 = getelementptr inbounds i16, ptr %A_s, i64 %188
+  %190 = fptrunc float %183 to half
+  %191 = bitcast half %190 to i16
+  store i16 %191, ptr %189, align 2
+  %192 = add nsw i32 %j2, 1
+  br label %for.cond26, !llvm.loop !7
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
-for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %170, %for.body31 ]
-  %149 = icmp slt i32 %j33, 256
-  br i1 %149, label %for.body31, label %for.end32
+for.cond29:                                       ; preds = %for.body30, %if.else24
+  %j232 = phi i32 [ 0, %if.else24 ], [ %200, %for.body30 ]
+  %193 = icmp slt i32 %j232, %167
+  br i1 %193, label %for.body30, label %for.end31
 
-for.body31:                                       ; preds = %for.cond30
-  %150 = mul i32 %k, 32
-  %151 = add i32 %150, %i29
-  %152 = sext i32 %151 to i64
-  %153 = sext i32 %N to i64
-  %154 = mul nsw i64 %152, %153
-  %155 = mul i32 %bx, 256
-  %156 = add i32 %155, %j33
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %154, %157
-  %159 = getelementptr inbounds i16, ptr %B, i64 %158
-  %160 = load i16, ptr %159, align 2
-  %161 = bitcast i16 %160 to half
-  %162 = fpext half %161 to float
-  %163 = sext i32 %i29 to i64
-  %164 = mul nsw i64 %163, 256
-  %165 = sext i32 %j33 to i64
-  %166 = add nsw i64 %164, %165
-  %167 = getelementptr inbounds i16, ptr %B_s, i64 %166
-  %168 = fptrunc float %162 to half
-  %169 = bitcast half %168 to i16
-  store i16 %169, ptr %167, align 2
-  %170 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !9
+for.body30:                                       ; preds = %for.cond29
+  %194 = sext i32 %i18 to i64
+  %195 = mul nsw i64 %194, 32
+  %196 = add i32 %tl_lo0, %j232
+  %197 = sext i32 %196 to i64
+  %198 = add nsw i64 %195, %197
+  %199 = getelementptr inbounds i16, ptr %A_s, i64 %198
+  store i16 0, ptr %199, align 2
+  %200 = add nsw i32 %j232, 1
+  br label %for.cond29, !llvm.loop !8
 
-for.end32:                                        ; preds = %for.cond30
-  %171 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !10
-
-for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %199, %for.end40 ]
-  %172 = icmp slt i32 %i37, 32
-  br i1 %172, label %for.body35, label %for.end36
-
-for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
-
-for.end36:                                        ; preds = %for.cond34
+for.end31:                                        ; preds = %for.cond29
   br label %if.end25
 
-for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %221, %sel.end44 ]
-  %173 = icmp slt i32 %j41, 256
-  br i1 %173, label %for.body39, label %for.end40
+for.cond33:                                       ; preds = %for.body34, %if.end25
+  %j236 = phi i32 [ 0, %if.end25 ], [ %208, %for.body34 ]
+  %201 = icmp slt i32 %j236, %168
+  br i1 %201, label %for.body34, label %for.end35
 
-for.body39:                                       ; preds = %for.cond38
-  %174 = mul i32 %k, 32
-  %175 = sext i32 %174 to i64
-  %176 = sext i32 %i37 to i64
-  %177 = add i64 %175, %176
-  %178 = icmp sle i64 0, %177
-  %179 = mul i32 %k, 32
-  %180 = sext i32 %179 to i64
-  %181 = sext i32 %i37 to i64
-  %182 = add i64 %180, %181
-  %183 = sext i32 %K to i64
-  %184 = icmp slt i64 %182, %183
-  %185 = and i1 %178, %184
-  %186 = mul i32 %bx, 256
-  %187 = sext i32 %186 to i64
-  %188 = sext i32 %j41 to i64
-  %189 = add i64 %187, %188
-  %190 = icmp sle i64 0, %189
-  %191 = mul i32 %bx, 256
-  %192 = sext i32 %191 to i64
-  %193 = sext i32 %j41 to i64
-  %194 = add i64 %192, %193
-  %195 = sext i32 %N to i64
-  %196 = icmp slt i64 %194, %195
-  %197 = and i1 %190, %196
-  %198 = and i1 %185, %197
-  br i1 %198, label %sel.then42, label %sel.else43
+for.body34:                                       ; preds = %for.cond33
+  %202 = sext i32 %i18 to i64
+  %203 = mul nsw i64 %202, 32
+  %204 = add i32 %tl_hi1, %j236
+  %205 = sext i32 %204 to i64
+  %206 = add nsw i64 %203, %205
+  %207 = getelementptr inbounds i16, ptr %A_s, i64 %206
+  store i16 0, ptr %207, align 2
+  %208 = add nsw i32 %j236, 1
+  br label %for.cond33, !llvm.loop !9
 
-for.end40:                                        ; preds = %for.cond38
-  %199 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !11
+for.end35:                                        ; preds = %for.cond33
+  %209 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !10
 
-sel.then42:                                       ; preds = %for.body39
-  %200 = mul i32 %k, 32
-  %201 = add i32 %200, %i37
-  %202 = sext i32 %201 to i64
-  %203 = sext i32 %N to i64
-  %204 = mul nsw i64 %202, %203
-  %205 = mul i32 %bx, 256
-  %206 = add i32 %205, %j41
-  %207 = sext i32 %206 to i64
-  %208 = add nsw i64 %204, %207
-  %209 = getelementptr inbounds i16, ptr %B, i64 %208
-  %210 = load i16, ptr %209, align 2
-  %211 = bitcast i16 %210 to half
-  %212 = fpext half %211 to float
-  br label %sel.end44
+if.then37:                                        ; preds = %if.end
+  br label %for.cond40
 
-sel.else43:                                       ; preds = %for.body39
-  br label %sel.end44
-
-sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %213 = phi float [ %212, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %214 = sext i32 %i37 to i64
-  %215 = mul nsw i64 %214, 256
-  %216 = sext i32 %j41 to i64
-  %217 = add nsw i64 %215, %216
-  %218 = getelementptr inbounds i16, ptr %B_s, i64 %217
-  %219 = fptrunc float %213 to half
-  %220 = bitcast half %219 to i16
-  store i16 %220, ptr %218, align 2
-  %221 = add nsw i32 %j41, 1
-  br label %for.cond38, !llvm.loop !12
-
-if.then45:                                        ; preds = %for.end6
+if.else38:                                        ; preds = %if.end
   br label %for.cond48
 
-if.else46:                                        ; preds = %for.end6
-  br label %for.cond54
+if.end39:                                         ; preds = %for.end50, %for.end42
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 256, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
+  %210 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !11
 
-if.end47:                                         ; preds = %for.end56, %for.end50
-  ret void
+for.cond40:                                       ; preds = %for.end46, %if.then37
+  %i43 = phi i32 [ 0, %if.then37 ], [ %234, %for.end46 ]
+  %211 = icmp slt i32 %i43, 32
+  br i1 %211, label %for.body41, label %for.end42
 
-for.cond48:                                       ; preds = %for.end53, %if.then45
-  %i1 = phi i32 [ 0, %if.then45 ], [ %245, %for.end53 ]
-  %222 = icmp slt i32 %i1, 128
-  br i1 %222, label %for.body49, label %for.end50
+for.body41:                                       ; preds = %for.cond40
+  br label %for.cond44
+
+for.end42:                                        ; preds = %for.cond40
+  br label %if.end39
+
+for.cond44:                                       ; preds = %for.body45, %for.body41
+  %j47 = phi i32 [ 0, %for.body41 ], [ %233, %for.body45 ]
+  %212 = icmp slt i32 %j47, 256
+  br i1 %212, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %213 = mul i32 %k, 32
+  %214 = add i32 %213, %i43
+  %215 = sext i32 %214 to i64
+  %216 = sext i32 %N to i64
+  %217 = mul nsw i64 %215, %216
+  %218 = mul i32 %bx, 256
+  %219 = add i32 %218, %j47
+  %220 = sext i32 %219 to i64
+  %221 = add nsw i64 %217, %220
+  %222 = getelementptr inbounds i16, ptr %B, i64 %221
+  %223 = load i16, ptr %222, align 2
+  %224 = bitcast i16 %223 to half
+  %225 = fpext half %224 to float
+  %226 = sext i32 %i43 to i64
+  %227 = mul nsw i64 %226, 256
+  %228 = sext i32 %j47 to i64
+  %229 = add nsw i64 %227, %228
+  %230 = getelementptr inbounds i16, ptr %B_s, i64 %229
+  %231 = fptrunc float %225 to half
+  %232 = bitcast half %231 to i16
+  store i16 %232, ptr %230, align 2
+  %233 = add nsw i32 %j47, 1
+  br label %for.cond44, !llvm.loop !12
+
+for.end46:                                        ; preds = %for.cond44
+  %234 = add nsw i32 %i43, 1
+  br label %for.cond40, !llvm.loop !13
+
+for.cond48:                                       ; preds = %for.end68, %if.else38
+  %i51 = phi i32 [ 0, %if.else38 ], [ %347, %for.end68 ]
+  %235 = icmp slt i32 %i51, 32
+  br i1 %235, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  br label %for.cond51
-
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end47
-
-for.cond51:                                       ; preds = %for.body52, %for.body49
-  %j1 = phi i32 [ 0, %for.body49 ], [ %244, %for.body52 ]
-  %223 = icmp slt i32 %j1, 256
-  br i1 %223, label %for.body52, label %for.end53
-
-for.body52:                                       ; preds = %for.cond51
-  %224 = sext i32 %i1 to i64
-  %225 = mul nsw i64 %224, 256
-  %226 = sext i32 %j1 to i64
-  %227 = add nsw i64 %225, %226
-  %228 = getelementptr inbounds float, ptr %C_f, i64 %227
-  %229 = load float, ptr %228, align 4
-  %230 = fptrunc float %229 to half
-  %231 = fpext half %230 to float
-  %232 = mul i32 %by, 128
-  %233 = add i32 %232, %i1
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %N to i64
-  %236 = mul nsw i64 %234, %235
-  %237 = mul i32 %bx, 256
-  %238 = add i32 %237, %j1
-  %239 = sext i32 %238 to i64
-  %240 = add nsw i64 %236, %239
-  %241 = getelementptr inbounds i16, ptr %C, i64 %240
-  %242 = fptrunc float %231 to half
-  %243 = bitcast half %242 to i16
-  store i16 %243, ptr %241, align 2
-  %244 = add nsw i32 %j1, 1
-  br label %for.cond51, !llvm.loop !13
-
-for.end53:                                        ; preds = %for.cond51
-  %245 = add nsw i32 %i1, 1
-  br label %for.cond48, !llvm.loop !14
-
-for.cond54:                                       ; preds = %for.end60, %if.else46
-  %i157 = phi i32 [ 0, %if.else46 ], [ %273, %for.end60 ]
-  %246 = icmp slt i32 %i157, 128
-  br i1 %246, label %for.body55, label %for.end56
-
-for.body55:                                       ; preds = %for.cond54
-  br label %for.cond58
-
-for.end56:                                        ; preds = %for.cond54
-  br label %if.end47
-
-for.cond58:                                       ; preds = %if.end64, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %294, %if.end64 ]
-  %247 = icmp slt i32 %j161, 256
-  br i1 %247, label %for.body59, label %for.end60
-
-for.body59:                                       ; preds = %for.cond58
-  %248 = mul i32 %by, 128
-  %249 = sext i32 %248 to i64
-  %250 = sext i32 %i157 to i64
-  %251 = add i64 %249, %250
-  %252 = icmp sle i64 0, %251
-  %253 = mul i32 %by, 128
-  %254 = sext i32 %253 to i64
-  %255 = sext i32 %i157 to i64
-  %256 = add i64 %254, %255
-  %257 = sext i32 %M to i64
-  %258 = icmp slt i64 %256, %257
-  %259 = and i1 %252, %258
+  %236 = mul i32 %bx, 256
+  %237 = sext i32 %236 to i64
+  %238 = sub i64 0, %237
+  %239 = icmp slt i64 %238, 0
+  %240 = mul i32 %bx, 256
+  %241 = sext i32 %240 to i64
+  %242 = sub i64 0, %241
+  %243 = icmp sgt i64 %242, 256
+  %244 = mul i32 %bx, 256
+  %245 = sext i32 %244 to i64
+  %246 = sub i64 0, %245
+  %247 = select i1 %243, i64 256, i64 %246
+  %248 = select i1 %239, i64 0, i64 %247
+  %tl_lo2 = trunc i64 %248 to i32
+  %249 = sext i32 %N to i64
+  %250 = mul i32 %bx, 256
+  %251 = sext i32 %250 to i64
+  %252 = sub i64 %249, %251
+  %253 = icmp slt i64 %252, 0
+  %254 = sext i32 %N to i64
+  %255 = mul i32 %bx, 256
+  %256 = sext i32 %255 to i64
+  %257 = sub i64 %254, %256
+  %258 = icmp sgt i64 %257, 256
+  %259 = sext i32 %N to i64
   %260 = mul i32 %bx, 256
   %261 = sext i32 %260 to i64
-  %262 = sext i32 %j161 to i64
-  %263 = add i64 %261, %262
-  %264 = icmp sle i64 0, %263
-  %265 = mul i32 %bx, 256
-  %266 = sext i32 %265 to i64
-  %267 = sext i32 %j161 to i64
-  %268 = add i64 %266, %267
-  %269 = sext i32 %N to i64
-  %270 = icmp slt i64 %268, %269
-  %271 = and i1 %264, %270
-  %272 = and i1 %259, %271
-  br i1 %272, label %if.then62, label %if.else63
+  %262 = sub i64 %259, %261
+  %263 = select i1 %258, i64 256, i64 %262
+  %264 = select i1 %253, i64 0, i64 %263
+  %265 = sext i32 %tl_lo2 to i64
+  %266 = icmp slt i64 %264, %265
+  %267 = sext i32 %tl_lo2 to i64
+  %268 = sext i32 %N to i64
+  %269 = mul i32 %bx, 256
+  %270 = sext i32 %269 to i64
+  %271 = sub i64 %268, %270
+  %272 = icmp slt i64 %271, 0
+  %273 = sext i32 %N to i64
+  %274 = mul i32 %bx, 256
+  %275 = sext i32 %274 to i64
+  %276 = sub i64 %273, %275
+  %277 = icmp sgt i64 %276, 256
+  %278 = sext i32 %N to i64
+  %279 = mul i32 %bx, 256
+  %280 = sext i32 %279 to i64
+  %281 = sub i64 %278, %280
+  %282 = select i1 %277, i64 256, i64 %281
+  %283 = select i1 %272, i64 0, i64 %282
+  %284 = select i1 %266, i64 %267, i64 %283
+  %tl_hi3 = trunc i64 %284 to i32
+  br label %for.cond52
 
-for.end60:                                        ; preds = %for.cond58
-  %273 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !15
+for.end50:                                        ; preds = %for.cond48
+  br label %if.end39
 
-if.then62:                                        ; preds = %for.body59
-  %274 = sext i32 %i157 to i64
-  %275 = mul nsw i64 %274, 256
-  %276 = sext i32 %j161 to i64
-  %277 = add nsw i64 %275, %276
-  %278 = getelementptr inbounds float, ptr %C_f, i64 %277
-  %279 = load float, ptr %278, align 4
-  %280 = fptrunc float %279 to half
-  %281 = fpext half %280 to float
-  %282 = mul i32 %by, 128
-  %283 = add i32 %282, %i157
-  %284 = sext i32 %283 to i64
-  %285 = sext i32 %N to i64
-  %286 = mul nsw i64 %284, %285
-  %287 = mul i32 %bx, 256
-  %288 = add i32 %287, %j161
-  %289 = sext i32 %288 to i64
-  %290 = add nsw i64 %286, %289
-  %291 = getelementptr inbounds i16, ptr %C, i64 %290
-  %292 = fptrunc float %281 to half
-  %293 = bitcast half %292 to i16
-  store i16 %293, ptr %291, align 2
-  br label %if.end64
+for.cond52:                                       ; preds = %for.body53, %for.body49
+  %j55 = phi i32 [ 0, %for.body49 ], [ %291, %for.body53 ]
+  %285 = icmp slt i32 %j55, %tl_lo2
+  br i1 %285, label %for.body53, label %for.end54
 
-if.else63:                                        ; preds = %for.body59
-  br label %if.end64
+for.body53:                                       ; preds = %for.cond52
+  %286 = sext i32 %i51 to i64
+  %287 = mul nsw i64 %286, 256
+  %288 = sext i32 %j55 to i64
+  %289 = add nsw i64 %287, %288
+  %290 = getelementptr inbounds i16, ptr %B_s, i64 %289
+  store i16 0, ptr %290, align 2
+  %291 = add nsw i32 %j55, 1
+  br label %for.cond52, !llvm.loop !14
 
-if.end64:                                         ; preds = %if.else63, %if.then62
-  %294 = add nsw i32 %j161, 1
-  br label %for.cond58, !llvm.loop !16
+for.end54:                                        ; preds = %for.cond52
+  %292 = mul i32 %k, 32
+  %293 = sext i32 %292 to i64
+  %294 = sext i32 %i51 to i64
+  %295 = add i64 %293, %294
+  %296 = icmp sle i64 0, %295
+  %297 = mul i32 %k, 32
+  %298 = sext i32 %297 to i64
+  %299 = sext i32 %i51 to i64
+  %300 = add i64 %298, %299
+  %301 = sext i32 %K to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = and i1 %296, %302
+  br i1 %303, label %if.then56, label %if.else57
+
+if.then56:                                        ; preds = %for.end54
+  %304 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond59
+
+if.else57:                                        ; preds = %for.end54
+  %305 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond62
+
+if.end58:                                         ; preds = %for.end64, %for.end61
+  %306 = sub i32 256, %tl_hi3
+  br label %for.cond66
+
+for.cond59:                                       ; preds = %for.body60, %if.then56
+  %j3 = phi i32 [ 0, %if.then56 ], [ %330, %for.body60 ]
+  %307 = icmp slt i32 %j3, %304
+  br i1 %307, label %for.body60, label %for.end61
+
+for.body60:                                       ; preds = %for.cond59
+  %308 = mul i32 %k, 32
+  %309 = add i32 %308, %i51
+  %310 = sext i32 %309 to i64
+  %311 = sext i32 %N to i64
+  %312 = mul nsw i64 %310, %311
+  %313 = mul i32 %bx, 256
+  %314 = add i32 %tl_lo2, %j3
+  %315 = add i32 %313, %314
+  %316 = sext i32 %315 to i64
+  %317 = add nsw i64 %312, %316
+  %318 = getelementptr inbounds i16, ptr %B, i64 %317
+  %319 = load i16, ptr %318, align 2
+  %320 = bitcast i16 %319 to half
+  %321 = fpext half %320 to float
+  %322 = sext i32 %i51 to i64
+  %323 = mul nsw i64 %322, 256
+  %324 = add i32 %tl_lo2, %j3
+  %325 = sext i32 %324 to i64
+  %326 = add nsw i64 %323, %325
+  %327 = getelementptr inbounds i16, ptr %B_s, i64 %326
+  %328 = fptrunc float %321 to half
+  %329 = bitcast half %328 to i16
+  store i16 %329, ptr %327, align 2
+  %330 = add nsw i32 %j3, 1
+  br label %for.cond59, !llvm.loop !15
+
+for.end61:                                        ; preds = %for.cond59
+  br label %if.end58
+
+for.cond62:                                       ; preds = %for.body63, %if.else57
+  %j365 = phi i32 [ 0, %if.else57 ], [ %338, %for.body63 ]
+  %331 = icmp slt i32 %j365, %305
+  br i1 %331, label %for.body63, label %for.end64
+
+for.body63:                                       ; preds = %for.cond62
+  %332 = sext i32 %i51 to i64
+  %333 = mul nsw i64 %332, 256
+  %334 = add i32 %tl_lo2, %j365
+  %335 = sext i32 %334 to i64
+  %336 = add nsw i64 %333, %335
+  %337 = getelementptr inbounds i16, ptr %B_s, i64 %336
+  store i16 0, ptr %337, align 2
+  %338 = add nsw i32 %j365, 1
+  br label %for.cond62, !llvm.loop !16
+
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end58
+
+for.cond66:                                       ; preds = %for.body67, %if.end58
+  %j369 = phi i32 [ 0, %if.end58 ], [ %346, %for.body67 ]
+  %339 = icmp slt i32 %j369, %306
+  br i1 %339, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  %340 = sext i32 %i51 to i64
+  %341 = mul nsw i64 %340, 256
+  %342 = add i32 %tl_hi3, %j369
+  %343 = sext i32 %342 to i64
+  %344 = add nsw i64 %341, %343
+  %345 = getelementptr inbounds i16, ptr %B_s, i64 %344
+  store i16 0, ptr %345, align 2
+  %346 = add nsw i32 %j369, 1
+  br label %for.cond66, !llvm.loop !17
+
+for.end68:                                        ; preds = %for.cond66
+  %347 = add nsw i32 %i51, 1
+  br label %for.cond48, !llvm.loop !18
+
+if.then70:                                        ; preds = %for.end6
+  br label %for.cond73
+
+if.else71:                                        ; preds = %for.end6
+  br label %for.cond79
+
+if.end72:                                         ; preds = %for.end81, %for.end75
+  ret void
+
+for.cond73:                                       ; preds = %for.end78, %if.then70
+  %i1 = phi i32 [ 0, %if.then70 ], [ %371, %for.end78 ]
+  %348 = icmp slt i32 %i1, 128
+  br i1 %348, label %for.body74, label %for.end75
+
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
+
+for.end75:                                        ; preds = %for.cond73
+  br label %if.end72
+
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %j1 = phi i32 [ 0, %for.body74 ], [ %370, %for.body77 ]
+  %349 = icmp slt i32 %j1, 256
+  br i1 %349, label %for.body77, label %for.end78
+
+for.body77:                                       ; preds = %for.cond76
+  %350 = sext i32 %i1 to i64
+  %351 = mul nsw i64 %350, 256
+  %352 = sext i32 %j1 to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %C_f, i64 %353
+  %355 = load float, ptr %354, align 4
+  %356 = fptrunc float %355 to half
+  %357 = fpext half %356 to float
+  %358 = mul i32 %by, 128
+  %359 = add i32 %358, %i1
+  %360 = sext i32 %359 to i64
+  %361 = sext i32 %N to i64
+  %362 = mul nsw i64 %360, %361
+  %363 = mul i32 %bx, 256
+  %364 = add i32 %363, %j1
+  %365 = sext i32 %364 to i64
+  %366 = add nsw i64 %362, %365
+  %367 = getelementptr inbounds i16, ptr %C, i64 %366
+  %368 = fptrunc float %357 to half
+  %369 = bitcast half %368 to i16
+  store i16 %369, ptr %367, align 2
+  %370 = add nsw i32 %j1, 1
+  br label %for.cond76, !llvm.loop !19
+
+for.end78:                                        ; preds = %for.cond76
+  %371 = add nsw i32 %i1, 1
+  br label %for.cond73, !llvm.loop !20
+
+for.cond79:                                       ; preds = %if.end85, %if.else71
+  %i182 = phi i32 [ 0, %if.else71 ], [ %435, %if.end85 ]
+  %372 = icmp slt i32 %i182, 128
+  br i1 %372, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
+  %373 = mul i32 %bx, 256
+  %374 = sext i32 %373 to i64
+  %375 = sub i64 0, %374
+  %376 = icmp slt i64 %375, 0
+  %377 = mul i32 %bx, 256
+  %378 = sext i32 %377 to i64
+  %379 = sub i64 0, %378
+  %380 = icmp sgt i64 %379, 256
+  %381 = mul i32 %bx, 256
+  %382 = sext i32 %381 to i64
+  %383 = sub i64 0, %382
+  %384 = select i1 %380, i64 256, i64 %383
+  %385 = select i1 %376, i64 0, i64 %384
+  %tl_lo4 = trunc i64 %385 to i32
+  %386 = sext i32 %N to i64
+  %387 = mul i32 %bx, 256
+  %388 = sext i32 %387 to i64
+  %389 = sub i64 %386, %388
+  %390 = icmp slt i64 %389, 0
+  %391 = sext i32 %N to i64
+  %392 = mul i32 %bx, 256
+  %393 = sext i32 %392 to i64
+  %394 = sub i64 %391, %393
+  %395 = icmp sgt i64 %394, 256
+  %396 = sext i32 %N to i64
+  %397 = mul i32 %bx, 256
+  %398 = sext i32 %397 to i64
+  %399 = sub i64 %396, %398
+  %400 = select i1 %395, i64 256, i64 %399
+  %401 = select i1 %390, i64 0, i64 %400
+  %402 = sext i32 %tl_lo4 to i64
+  %403 = icmp slt i64 %401, %402
+  %404 = sext i32 %tl_lo4 to i64
+  %405 = sext i32 %N to i64
+  %406 = mul i32 %bx, 256
+  %407 = sext i32 %406 to i64
+  %408 = sub i64 %405, %407
+  %409 = icmp slt i64 %408, 0
+  %410 = sext i32 %N to i64
+  %411 = mul i32 %bx, 256
+  %412 = sext i32 %411 to i64
+  %413 = sub i64 %410, %412
+  %414 = icmp sgt i64 %413, 256
+  %415 = sext i32 %N to i64
+  %416 = mul i32 %bx, 256
+  %417 = sext i32 %416 to i64
+  %418 = sub i64 %415, %417
+  %419 = select i1 %414, i64 256, i64 %418
+  %420 = select i1 %409, i64 0, i64 %419
+  %421 = select i1 %403, i64 %404, i64 %420
+  %tl_hi5 = trunc i64 %421 to i32
+  %422 = mul i32 %by, 128
+  %423 = sext i32 %422 to i64
+  %424 = sext i32 %i182 to i64
+  %425 = add i64 %423, %424
+  %426 = icmp sle i64 0, %425
+  %427 = mul i32 %by, 128
+  %428 = sext i32 %427 to i64
+  %429 = sext i32 %i182 to i64
+  %430 = add i64 %428, %429
+  %431 = sext i32 %M to i64
+  %432 = icmp slt i64 %430, %431
+  %433 = and i1 %426, %432
+  br i1 %433, label %if.then83, label %if.else84
+
+for.end81:                                        ; preds = %for.cond79
+  br label %if.end72
+
+if.then83:                                        ; preds = %for.body80
+  %434 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond86
+
+if.else84:                                        ; preds = %for.body80
+  br label %if.end85
+
+if.end85:                                         ; preds = %if.else84, %for.end88
+  %435 = add nsw i32 %i182, 1
+  br label %for.cond79, !llvm.loop !21
+
+for.cond86:                                       ; preds = %for.body87, %if.then83
+  %j11 = phi i32 [ 0, %if.then83 ], [ %459, %for.body87 ]
+  %436 = icmp slt i32 %j11, %434
+  br i1 %436, label %for.body87, label %for.end88
+
+for.body87:                                       ; preds = %for.cond86
+  %437 = sext i32 %i182 to i64
+  %438 = mul nsw i64 %437, 256
+  %439 = add i32 %tl_lo4, %j11
+  %440 = sext i32 %439 to i64
+  %441 = add nsw i64 %438, %440
+  %442 = getelementptr inbounds float, ptr %C_f, i64 %441
+  %443 = load float, ptr %442, align 4
+  %444 = fptrunc float %443 to half
+  %445 = fpext half %444 to float
+  %446 = mul i32 %by, 128
+  %447 = add i32 %446, %i182
+  %448 = sext i32 %447 to i64
+  %449 = sext i32 %N to i64
+  %450 = mul nsw i64 %448, %449
+  %451 = mul i32 %bx, 256
+  %452 = add i32 %tl_lo4, %j11
+  %453 = add i32 %451, %452
+  %454 = sext i32 %453 to i64
+  %455 = add nsw i64 %450, %454
+  %456 = getelementptr inbounds i16, ptr %C, i64 %455
+  %457 = fptrunc float %445 to half
+  %458 = bitcast half %457 to i16
+  store i16 %458, ptr %456, align 2
+  %459 = add nsw i32 %j11, 1
+  br label %for.cond86, !llvm.loop !22
+
+for.end88:                                        ; preds = %for.cond86
+  br label %if.end85
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -708,14 +945,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !17
+  br label %for.cond1, !llvm.loop !23
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !18
+  br label %for.cond, !llvm.loop !24
 
-for.cond4:                                        ; preds = %if.end25, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %151, %if.end25 ]
+for.cond4:                                        ; preds = %if.end39, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %214, %if.end39 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -757,7 +994,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then45, label %if.else46
+  br i1 %55, label %if.then70, label %if.else71
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -783,7 +1020,7 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then23, label %if.else24
+  br i1 %72, label %if.then37, label %if.else38
 
 for.cond7:                                        ; preds = %for.end13, %if.then
   %i10 = phi i32 [ 0, %if.then ], [ %98, %for.end13 ]
@@ -826,386 +1063,623 @@ for.body12:                                       ; preds = %for.cond11
   %96 = trunc i32 %95 to i16
   store i16 %96, ptr %93, align 2
   %97 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !19
+  br label %for.cond11, !llvm.loop !25
 
 for.end13:                                        ; preds = %for.cond11
   %98 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !20
+  br label %for.cond7, !llvm.loop !26
 
-for.cond15:                                       ; preds = %for.end21, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %126, %for.end21 ]
+for.cond15:                                       ; preds = %for.end35, %if.else
+  %i18 = phi i32 [ 0, %if.else ], [ %213, %for.end35 ]
   %99 = icmp slt i32 %i18, 128
   br i1 %99, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
+  %100 = mul i32 %k, 32
+  %101 = sext i32 %100 to i64
+  %102 = sub i64 0, %101
+  %103 = icmp slt i64 %102, 0
+  %104 = mul i32 %k, 32
+  %105 = sext i32 %104 to i64
+  %106 = sub i64 0, %105
+  %107 = icmp sgt i64 %106, 32
+  %108 = mul i32 %k, 32
+  %109 = sext i32 %108 to i64
+  %110 = sub i64 0, %109
+  %111 = select i1 %107, i64 32, i64 %110
+  %112 = select i1 %103, i64 0, i64 %111
+  %tl_lo0 = trunc i64 %112 to i32
+  %113 = sext i32 %K to i64
+  %114 = mul i32 %k, 32
+  %115 = sext i32 %114 to i64
+  %116 = sub i64 %113, %115
+  %117 = icmp slt i64 %116, 0
+  %118 = sext i32 %K to i64
+  %119 = mul i32 %k, 32
+  %120 = sext i32 %119 to i64
+  %121 = sub i64 %118, %120
+  %122 = icmp sgt i64 %121, 32
+  %123 = sext i32 %K to i64
+  %124 = mul i32 %k, 32
+  %125 = sext i32 %124 to i64
+  %126 = sub i64 %123, %125
+  %127 = select i1 %122, i64 32, i64 %126
+  %128 = select i1 %117, i64 0, i64 %127
+  %129 = sext i32 %tl_lo0 to i64
+  %130 = icmp slt i64 %128, %129
+  %131 = sext i32 %tl_lo0 to i64
+  %132 = sext i32 %K to i64
+  %133 = mul i32 %k, 32
+  %134 = sext i32 %133 to i64
+  %135 = sub i64 %132, %134
+  %136 = icmp slt i64 %135, 0
+  %137 = sext i32 %K to i64
+  %138 = mul i32 %k, 32
+  %139 = sext i32 %138 to i64
+  %140 = sub i64 %137, %139
+  %141 = icmp sgt i64 %140, 32
+  %142 = sext i32 %K to i64
+  %143 = mul i32 %k, 32
+  %144 = sext i32 %143 to i64
+  %145 = sub i64 %142, %144
+  %146 = select i1 %141, i64 32, i64 %145
+  %147 = select i1 %136, i64 0, i64 %146
+  %148 = select i1 %130, i64 %131, i64 %147
+  %tl_hi1 = trunc i64 %148 to i32
   br label %for.cond19
 
 for.end17:                                        ; preds = %for.cond15
   br label %if.end
 
-for.cond19:                                       ; preds = %sel.end, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %150, %sel.end ]
-  %100 = icmp slt i32 %j22, 32
-  br i1 %100, label %for.body20, label %for.end21
+for.cond19:                                       ; preds = %for.body20, %for.body16
+  %j22 = phi i32 [ 0, %for.body16 ], [ %155, %for.body20 ]
+  %149 = icmp slt i32 %j22, %tl_lo0
+  br i1 %149, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %101 = mul i32 %by, 128
-  %102 = sext i32 %101 to i64
-  %103 = sext i32 %i18 to i64
-  %104 = add i64 %102, %103
-  %105 = icmp sle i64 0, %104
-  %106 = mul i32 %by, 128
-  %107 = sext i32 %106 to i64
-  %108 = sext i32 %i18 to i64
-  %109 = add i64 %107, %108
-  %110 = sext i32 %M to i64
-  %111 = icmp slt i64 %109, %110
-  %112 = and i1 %105, %111
-  %113 = mul i32 %k, 32
-  %114 = sext i32 %113 to i64
-  %115 = sext i32 %j22 to i64
-  %116 = add i64 %114, %115
-  %117 = icmp sle i64 0, %116
-  %118 = mul i32 %k, 32
-  %119 = sext i32 %118 to i64
-  %120 = sext i32 %j22 to i64
-  %121 = add i64 %119, %120
-  %122 = sext i32 %K to i64
-  %123 = icmp slt i64 %121, %122
-  %124 = and i1 %117, %123
-  %125 = and i1 %112, %124
-  br i1 %125, label %sel.then, label %sel.else
+  %150 = sext i32 %i18 to i64
+  %151 = mul nsw i64 %150, 32
+  %152 = sext i32 %j22 to i64
+  %153 = add nsw i64 %151, %152
+  %154 = getelementptr inbounds i16, ptr %A_s, i64 %153
+  store i16 0, ptr %154, align 2
+  %155 = add nsw i32 %j22, 1
+  br label %for.cond19, !llvm.loop !27
 
 for.end21:                                        ; preds = %for.cond19
-  %126 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !21
+  %156 = mul i32 %by, 128
+  %157 = sext i32 %156 to i64
+  %158 = sext i32 %i18 to i64
+  %159 = add i64 %157, %158
+  %160 = icmp sle i64 0, %159
+  %161 = mul i32 %by, 128
+  %162 = sext i32 %161 to i64
+  %163 = sext i32 %i18 to i64
+  %164 = add i64 %162, %163
+  %165 = sext i32 %M to i64
+  %166 = icmp slt i64 %164, %165
+  %167 = and i1 %160, %166
+  br i1 %167, label %if.then23, label %if.else24
 
-sel.then:                                         ; preds = %for.body20
-  %127 = mul i32 %by, 128
-  %128 = add i32 %127, %i18
-  %129 = sext i32 %128 to i64
-  %130 = sext i32 %K to i64
-  %131 = mul nsw i64 %129, %130
-  %132 = mul i32 %k, 32
-  %133 = add i32 %132, %j22
-  %134 = sext i32 %133 to i64
-  %135 = add nsw i64 %131, %134
-  %136 = getelementptr inbounds i16, ptr %A, i64 %135
-  %137 = load i16, ptr %136, align 2
-  %138 = zext i16 %137 to i32
-  %139 = shl i32 %138, 16
-  %140 = bitcast i32 %139 to float
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body20
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %141 = phi float [ %140, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %142 = sext i32 %i18 to i64
-  %143 = mul nsw i64 %142, 32
-  %144 = sext i32 %j22 to i64
-  %145 = add nsw i64 %143, %144
-  %146 = getelementptr inbounds i16, ptr %A_s, i64 %145
-  %147 = bitcast float %141 to i32
-  %148 = lshr i32 %147, 16
-  %149 = trunc i32 %148 to i16
-  store i16 %149, ptr %146, align 2
-  %150 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !22
-
-if.then23:                                        ; preds = %if.end
+if.then23:                                        ; preds = %for.end21
+  %168 = sub i32 %tl_hi1, %tl_lo0
   br label %for.cond26
 
-if.else24:                                        ; preds = %if.end
-  br label %for.cond34
+if.else24:                                        ; preds = %for.end21
+  %169 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond29
 
-if.end25:                                         ; preds = %for.end36, %for.end28
-  call void @tilec_rt_gemm_bf16f32(i32 128, i32 256, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
-  %151 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !23
+if.end25:                                         ; preds = %for.end31, %for.end28
+  %170 = sub i32 32, %tl_hi1
+  br label %for.cond33
 
-for.cond26:                                       ; preds = %for.end32, %if.then23
-  %i29 = phi i32 [ 0, %if.then23 ], [ %177, %for.end32 ]
-  %152 = icmp slt i32 %i29, 32
-  br i1 %152, label %for.body27, label %for.end28
+for.cond26:                                       ; preds = %for.body27, %if.then23
+  %j2 = phi i32 [ 0, %if.then23 ], [ %196, %for.body27 ]
+  %171 = icmp slt i32 %j2, %168
+  br i1 %171, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
-  br label %for.cond30
+  %172 = mul i32 %by, 128
+  %173 = add i32 %172, %i18
+  %174 = sext i32 %173 to i64
+  %175 = sext i32 %K to i64
+  %176 = mul nsw i64 %174, %175
+  %177 = mul i32 %k, 32
+  %178 = add i32 %tl_lo0, %j2
+  %179 = add i32 %177, %178
+  %180 = sext i32 %179 to i64
+  %181 = add nsw i64 %176, %180
+  %182 = getelementptr inbounds i16, ptr %A, i64 %181
+  %183 = load i16, ptr %182, align 2
+  %184 = zext i16 %183 to i32
+  %185 = shl i32 %184, 16
+  %186 = bitcast i32 %185 to float
+  %187 = sext i32 %i18 to i64
+  %188 = mul nsw i64 %187, 32
+  %189 = add i32 %tl_lo0, %j2
+  %190 = sext i32 %189 to i64
+  %191 = add nsw i64 %188, %190
+  %192 = getelementptr inbounds i16, ptr %A_s, i64 %191
+  %193 = bitcast float %186 to i32
+  %194 = lshr i32 %193, 16
+  %195 = trunc i32 %194 to i16
+  store i16 %195, ptr %192, align 2
+  %196 = add nsw i32 %j2, 1
+  br label %for.cond26, !llvm.loop !28
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
 
-for.cond30:                                       ; preds = %for.body31, %for.body27
-  %j33 = phi i32 [ 0, %for.body27 ], [ %176, %for.body31 ]
-  %153 = icmp slt i32 %j33, 256
-  br i1 %153, label %for.body31, label %for.end32
+for.cond29:                                       ; preds = %for.body30, %if.else24
+  %j232 = phi i32 [ 0, %if.else24 ], [ %204, %for.body30 ]
+  %197 = icmp slt i32 %j232, %169
+  br i1 %197, label %for.body30, label %for.end31
 
-for.body31:                                       ; preds = %for.cond30
-  %154 = mul i32 %k, 32
-  %155 = add i32 %154, %i29
-  %156 = sext i32 %155 to i64
-  %157 = sext i32 %N to i64
-  %158 = mul nsw i64 %156, %157
-  %159 = mul i32 %bx, 256
-  %160 = add i32 %159, %j33
-  %161 = sext i32 %160 to i64
-  %162 = add nsw i64 %158, %161
-  %163 = getelementptr inbounds i16, ptr %B, i64 %162
-  %164 = load i16, ptr %163, align 2
-  %165 = zext i16 %164 to i32
-  %166 = shl i32 %165, 16
-  %167 = bitcast i32 %166 to float
-  %168 = sext i32 %i29 to i64
-  %169 = mul nsw i64 %168, 256
-  %170 = sext i32 %j33 to i64
-  %171 = add nsw i64 %169, %170
-  %172 = getelementptr inbounds i16, ptr %B_s, i64 %171
-  %173 = bitcast float %167 to i32
-  %174 = lshr i32 %173, 16
-  %175 = trunc i32 %174 to i16
-  store i16 %175, ptr %172, align 2
-  %176 = add nsw i32 %j33, 1
-  br label %for.cond30, !llvm.loop !24
+for.body30:                                       ; preds = %for.cond29
+  %198 = sext i32 %i18 to i64
+  %199 = mul nsw i64 %198, 32
+  %200 = add i32 %tl_lo0, %j232
+  %201 = sext i32 %200 to i64
+  %202 = add nsw i64 %199, %201
+  %203 = getelementptr inbounds i16, ptr %A_s, i64 %202
+  store i16 0, ptr %203, align 2
+  %204 = add nsw i32 %j232, 1
+  br label %for.cond29, !llvm.loop !29
 
-for.end32:                                        ; preds = %for.cond30
-  %177 = add nsw i32 %i29, 1
-  br label %for.cond26, !llvm.loop !25
-
-for.cond34:                                       ; preds = %for.end40, %if.else24
-  %i37 = phi i32 [ 0, %if.else24 ], [ %205, %for.end40 ]
-  %178 = icmp slt i32 %i37, 32
-  br i1 %178, label %for.body35, label %for.end36
-
-for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
-
-for.end36:                                        ; preds = %for.cond34
+for.end31:                                        ; preds = %for.cond29
   br label %if.end25
 
-for.cond38:                                       ; preds = %sel.end44, %for.body35
-  %j41 = phi i32 [ 0, %for.body35 ], [ %229, %sel.end44 ]
-  %179 = icmp slt i32 %j41, 256
-  br i1 %179, label %for.body39, label %for.end40
+for.cond33:                                       ; preds = %for.body34, %if.end25
+  %j236 = phi i32 [ 0, %if.end25 ], [ %212, %for.body34 ]
+  %205 = icmp slt i32 %j236, %170
+  br i1 %205, label %for.body34, label %for.end35
 
-for.body39:                                       ; preds = %for.cond38
-  %180 = mul i32 %k, 32
-  %181 = sext i32 %180 to i64
-  %182 = sext i32 %i37 to i64
-  %183 = add i64 %181, %182
-  %184 = icmp sle i64 0, %183
-  %185 = mul i32 %k, 32
-  %186 = sext i32 %185 to i64
-  %187 = sext i32 %i37 to i64
-  %188 = add i64 %186, %187
-  %189 = sext i32 %K to i64
-  %190 = icmp slt i64 %188, %189
-  %191 = and i1 %184, %190
-  %192 = mul i32 %bx, 256
-  %193 = sext i32 %192 to i64
-  %194 = sext i32 %j41 to i64
-  %195 = add i64 %193, %194
-  %196 = icmp sle i64 0, %195
-  %197 = mul i32 %bx, 256
-  %198 = sext i32 %197 to i64
-  %199 = sext i32 %j41 to i64
-  %200 = add i64 %198, %199
-  %201 = sext i32 %N to i64
-  %202 = icmp slt i64 %200, %201
-  %203 = and i1 %196, %202
-  %204 = and i1 %191, %203
-  br i1 %204, label %sel.then42, label %sel.else43
+for.body34:                                       ; preds = %for.cond33
+  %206 = sext i32 %i18 to i64
+  %207 = mul nsw i64 %206, 32
+  %208 = add i32 %tl_hi1, %j236
+  %209 = sext i32 %208 to i64
+  %210 = add nsw i64 %207, %209
+  %211 = getelementptr inbounds i16, ptr %A_s, i64 %210
+  store i16 0, ptr %211, align 2
+  %212 = add nsw i32 %j236, 1
+  br label %for.cond33, !llvm.loop !30
 
-for.end40:                                        ; preds = %for.cond38
-  %205 = add nsw i32 %i37, 1
-  br label %for.cond34, !llvm.loop !26
+for.end35:                                        ; preds = %for.cond33
+  %213 = add nsw i32 %i18, 1
+  br label %for.cond15, !llvm.loop !31
 
-sel.then42:                                       ; preds = %for.body39
-  %206 = mul i32 %k, 32
-  %207 = add i32 %206, %i37
-  %208 = sext i32 %207 to i64
-  %209 = sext i32 %N to i64
-  %210 = mul nsw i64 %208, %209
-  %211 = mul i32 %bx, 256
-  %212 = add i32 %211, %j41
-  %213 = sext i32 %212 to i64
-  %214 = add nsw i64 %210, %213
-  %215 = getelementptr inbounds i16, ptr %B, i64 %214
-  %216 = load i16, ptr %215, align 2
-  %217 = zext i16 %216 to i32
-  %218 = shl i32 %217, 16
-  %219 = bitcast i32 %218 to float
-  br label %sel.end44
+if.then37:                                        ; preds = %if.end
+  br label %for.cond40
 
-sel.else43:                                       ; preds = %for.body39
-  br label %sel.end44
-
-sel.end44:                                        ; preds = %sel.else43, %sel.then42
-  %220 = phi float [ %219, %sel.then42 ], [ 0.000000e+00, %sel.else43 ]
-  %221 = sext i32 %i37 to i64
-  %222 = mul nsw i64 %221, 256
-  %223 = sext i32 %j41 to i64
-  %224 = add nsw i64 %222, %223
-  %225 = getelementptr inbounds i16, ptr %B_s, i64 %224
-  %226 = bitcast float %220 to i32
-  %227 = lshr i32 %226, 16
-  %228 = trunc i32 %227 to i16
-  store i16 %228, ptr %225, align 2
-  %229 = add nsw i32 %j41, 1
-  br label %for.cond38, !llvm.loop !27
-
-if.then45:                                        ; preds = %for.end6
+if.else38:                                        ; preds = %if.end
   br label %for.cond48
 
-if.else46:                                        ; preds = %for.end6
-  br label %for.cond54
+if.end39:                                         ; preds = %for.end50, %for.end42
+  call void @tilec_rt_gemm_bf16f32(i32 128, i32 256, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
+  %214 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !32
 
-if.end47:                                         ; preds = %for.end56, %for.end50
-  ret void
+for.cond40:                                       ; preds = %for.end46, %if.then37
+  %i43 = phi i32 [ 0, %if.then37 ], [ %240, %for.end46 ]
+  %215 = icmp slt i32 %i43, 32
+  br i1 %215, label %for.body41, label %for.end42
 
-for.cond48:                                       ; preds = %for.end53, %if.then45
-  %i1 = phi i32 [ 0, %if.then45 ], [ %263, %for.end53 ]
-  %230 = icmp slt i32 %i1, 128
-  br i1 %230, label %for.body49, label %for.end50
+for.body41:                                       ; preds = %for.cond40
+  br label %for.cond44
+
+for.end42:                                        ; preds = %for.cond40
+  br label %if.end39
+
+for.cond44:                                       ; preds = %for.body45, %for.body41
+  %j47 = phi i32 [ 0, %for.body41 ], [ %239, %for.body45 ]
+  %216 = icmp slt i32 %j47, 256
+  br i1 %216, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %217 = mul i32 %k, 32
+  %218 = add i32 %217, %i43
+  %219 = sext i32 %218 to i64
+  %220 = sext i32 %N to i64
+  %221 = mul nsw i64 %219, %220
+  %222 = mul i32 %bx, 256
+  %223 = add i32 %222, %j47
+  %224 = sext i32 %223 to i64
+  %225 = add nsw i64 %221, %224
+  %226 = getelementptr inbounds i16, ptr %B, i64 %225
+  %227 = load i16, ptr %226, align 2
+  %228 = zext i16 %227 to i32
+  %229 = shl i32 %228, 16
+  %230 = bitcast i32 %229 to float
+  %231 = sext i32 %i43 to i64
+  %232 = mul nsw i64 %231, 256
+  %233 = sext i32 %j47 to i64
+  %234 = add nsw i64 %232, %233
+  %235 = getelementptr inbounds i16, ptr %B_s, i64 %234
+  %236 = bitcast float %230 to i32
+  %237 = lshr i32 %236, 16
+  %238 = trunc i32 %237 to i16
+  store i16 %238, ptr %235, align 2
+  %239 = add nsw i32 %j47, 1
+  br label %for.cond44, !llvm.loop !33
+
+for.end46:                                        ; preds = %for.cond44
+  %240 = add nsw i32 %i43, 1
+  br label %for.cond40, !llvm.loop !34
+
+for.cond48:                                       ; preds = %for.end68, %if.else38
+  %i51 = phi i32 [ 0, %if.else38 ], [ %355, %for.end68 ]
+  %241 = icmp slt i32 %i51, 32
+  br i1 %241, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  br label %for.cond51
+  %242 = mul i32 %bx, 256
+  %243 = sext i32 %242 to i64
+  %244 = sub i64 0, %243
+  %245 = icmp slt i64 %244, 0
+  %246 = mul i32 %bx, 256
+  %247 = sext i32 %246 to i64
+  %248 = sub i64 0, %247
+  %249 = icmp sgt i64 %248, 256
+  %250 = mul i32 %bx, 256
+  %251 = sext i32 %250 to i64
+  %252 = sub i64 0, %251
+  %253 = select i1 %249, i64 256, i64 %252
+  %254 = select i1 %245, i64 0, i64 %253
+  %tl_lo2 = trunc i64 %254 to i32
+  %255 = sext i32 %N to i64
+  %256 = mul i32 %bx, 256
+  %257 = sext i32 %256 to i64
+  %258 = sub i64 %255, %257
+  %259 = icmp slt i64 %258, 0
+  %260 = sext i32 %N to i64
+  %261 = mul i32 %bx, 256
+  %262 = sext i32 %261 to i64
+  %263 = sub i64 %260, %262
+  %264 = icmp sgt i64 %263, 256
+  %265 = sext i32 %N to i64
+  %266 = mul i32 %bx, 256
+  %267 = sext i32 %266 to i64
+  %268 = sub i64 %265, %267
+  %269 = select i1 %264, i64 256, i64 %268
+  %270 = select i1 %259, i64 0, i64 %269
+  %271 = sext i32 %tl_lo2 to i64
+  %272 = icmp slt i64 %270, %271
+  %273 = sext i32 %tl_lo2 to i64
+  %274 = sext i32 %N to i64
+  %275 = mul i32 %bx, 256
+  %276 = sext i32 %275 to i64
+  %277 = sub i64 %274, %276
+  %278 = icmp slt i64 %277, 0
+  %279 = sext i32 %N to i64
+  %280 = mul i32 %bx, 256
+  %281 = sext i32 %280 to i64
+  %282 = sub i64 %279, %281
+  %283 = icmp sgt i64 %282, 256
+  %284 = sext i32 %N to i64
+  %285 = mul i32 %bx, 256
+  %286 = sext i32 %285 to i64
+  %287 = sub i64 %284, %286
+  %288 = select i1 %283, i64 256, i64 %287
+  %289 = select i1 %278, i64 0, i64 %288
+  %290 = select i1 %272, i64 %273, i64 %289
+  %tl_hi3 = trunc i64 %290 to i32
+  br label %for.cond52
 
 for.end50:                                        ; preds = %for.cond48
-  br label %if.end47
+  br label %if.end39
 
-for.cond51:                                       ; preds = %for.body52, %for.body49
-  %j1 = phi i32 [ 0, %for.body49 ], [ %262, %for.body52 ]
-  %231 = icmp slt i32 %j1, 256
-  br i1 %231, label %for.body52, label %for.end53
+for.cond52:                                       ; preds = %for.body53, %for.body49
+  %j55 = phi i32 [ 0, %for.body49 ], [ %297, %for.body53 ]
+  %291 = icmp slt i32 %j55, %tl_lo2
+  br i1 %291, label %for.body53, label %for.end54
 
-for.body52:                                       ; preds = %for.cond51
-  %232 = sext i32 %i1 to i64
-  %233 = mul nsw i64 %232, 256
-  %234 = sext i32 %j1 to i64
-  %235 = add nsw i64 %233, %234
-  %236 = getelementptr inbounds float, ptr %C_f, i64 %235
-  %237 = load float, ptr %236, align 4
-  %238 = bitcast float %237 to i32
-  %239 = lshr i32 %238, 16
-  %240 = and i32 %239, 1
-  %241 = add i32 %238, 32767
-  %242 = add i32 %241, %240
-  %243 = and i32 %242, -65536
-  %244 = or i32 %238, 4194304
-  %245 = and i32 %244, -65536
-  %246 = fcmp uno float %237, %237
-  %247 = select i1 %246, i32 %245, i32 %243
-  %248 = bitcast i32 %247 to float
-  %249 = mul i32 %by, 128
-  %250 = add i32 %249, %i1
-  %251 = sext i32 %250 to i64
-  %252 = sext i32 %N to i64
-  %253 = mul nsw i64 %251, %252
-  %254 = mul i32 %bx, 256
-  %255 = add i32 %254, %j1
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = getelementptr inbounds i16, ptr %C, i64 %257
-  %259 = bitcast float %248 to i32
-  %260 = lshr i32 %259, 16
-  %261 = trunc i32 %260 to i16
-  store i16 %261, ptr %258, align 2
-  %262 = add nsw i32 %j1, 1
-  br label %for.cond51, !llvm.loop !28
-
-for.end53:                                        ; preds = %for.cond51
-  %263 = add nsw i32 %i1, 1
-  br label %for.cond48, !llvm.loop !29
-
-for.cond54:                                       ; preds = %for.end60, %if.else46
-  %i157 = phi i32 [ 0, %if.else46 ], [ %291, %for.end60 ]
-  %264 = icmp slt i32 %i157, 128
-  br i1 %264, label %for.body55, label %for.end56
-
-for.body55:                                       ; preds = %for.cond54
-  br label %for.cond58
-
-for.end56:                                        ; preds = %for.cond54
-  br label %if.end47
-
-for.cond58:                                       ; preds = %if.end64, %for.body55
-  %j161 = phi i32 [ 0, %for.body55 ], [ %322, %if.end64 ]
-  %265 = icmp slt i32 %j161, 256
-  br i1 %265, label %for.body59, label %for.end60
-
-for.body59:                                       ; preds = %for.cond58
-  %266 = mul i32 %by, 128
-  %267 = sext i32 %266 to i64
-  %268 = sext i32 %i157 to i64
-  %269 = add i64 %267, %268
-  %270 = icmp sle i64 0, %269
-  %271 = mul i32 %by, 128
-  %272 = sext i32 %271 to i64
-  %273 = sext i32 %i157 to i64
-  %274 = add i64 %272, %273
-  %275 = sext i32 %M to i64
-  %276 = icmp slt i64 %274, %275
-  %277 = and i1 %270, %276
-  %278 = mul i32 %bx, 256
-  %279 = sext i32 %278 to i64
-  %280 = sext i32 %j161 to i64
-  %281 = add i64 %279, %280
-  %282 = icmp sle i64 0, %281
-  %283 = mul i32 %bx, 256
-  %284 = sext i32 %283 to i64
-  %285 = sext i32 %j161 to i64
-  %286 = add i64 %284, %285
-  %287 = sext i32 %N to i64
-  %288 = icmp slt i64 %286, %287
-  %289 = and i1 %282, %288
-  %290 = and i1 %277, %289
-  br i1 %290, label %if.then62, label %if.else63
-
-for.end60:                                        ; preds = %for.cond58
-  %291 = add nsw i32 %i157, 1
-  br label %for.cond54, !llvm.loop !30
-
-if.then62:                                        ; preds = %for.body59
-  %292 = sext i32 %i157 to i64
+for.body53:                                       ; preds = %for.cond52
+  %292 = sext i32 %i51 to i64
   %293 = mul nsw i64 %292, 256
-  %294 = sext i32 %j161 to i64
+  %294 = sext i32 %j55 to i64
   %295 = add nsw i64 %293, %294
-  %296 = getelementptr inbounds float, ptr %C_f, i64 %295
-  %297 = load float, ptr %296, align 4
-  %298 = bitcast float %297 to i32
-  %299 = lshr i32 %298, 16
-  %300 = and i32 %299, 1
-  %301 = add i32 %298, 32767
-  %302 = add i32 %301, %300
-  %303 = and i32 %302, -65536
-  %304 = or i32 %298, 4194304
-  %305 = and i32 %304, -65536
-  %306 = fcmp uno float %297, %297
-  %307 = select i1 %306, i32 %305, i32 %303
-  %308 = bitcast i32 %307 to float
-  %309 = mul i32 %by, 128
-  %310 = add i32 %309, %i157
-  %311 = sext i32 %310 to i64
-  %312 = sext i32 %N to i64
-  %313 = mul nsw i64 %311, %312
-  %314 = mul i32 %bx, 256
-  %315 = add i32 %314, %j161
+  %296 = getelementptr inbounds i16, ptr %B_s, i64 %295
+  store i16 0, ptr %296, align 2
+  %297 = add nsw i32 %j55, 1
+  br label %for.cond52, !llvm.loop !35
+
+for.end54:                                        ; preds = %for.cond52
+  %298 = mul i32 %k, 32
+  %299 = sext i32 %298 to i64
+  %300 = sext i32 %i51 to i64
+  %301 = add i64 %299, %300
+  %302 = icmp sle i64 0, %301
+  %303 = mul i32 %k, 32
+  %304 = sext i32 %303 to i64
+  %305 = sext i32 %i51 to i64
+  %306 = add i64 %304, %305
+  %307 = sext i32 %K to i64
+  %308 = icmp slt i64 %306, %307
+  %309 = and i1 %302, %308
+  br i1 %309, label %if.then56, label %if.else57
+
+if.then56:                                        ; preds = %for.end54
+  %310 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond59
+
+if.else57:                                        ; preds = %for.end54
+  %311 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond62
+
+if.end58:                                         ; preds = %for.end64, %for.end61
+  %312 = sub i32 256, %tl_hi3
+  br label %for.cond66
+
+for.cond59:                                       ; preds = %for.body60, %if.then56
+  %j3 = phi i32 [ 0, %if.then56 ], [ %338, %for.body60 ]
+  %313 = icmp slt i32 %j3, %310
+  br i1 %313, label %for.body60, label %for.end61
+
+for.body60:                                       ; preds = %for.cond59
+  %314 = mul i32 %k, 32
+  %315 = add i32 %314, %i51
   %316 = sext i32 %315 to i64
-  %317 = add nsw i64 %313, %316
-  %318 = getelementptr inbounds i16, ptr %C, i64 %317
-  %319 = bitcast float %308 to i32
-  %320 = lshr i32 %319, 16
-  %321 = trunc i32 %320 to i16
-  store i16 %321, ptr %318, align 2
-  br label %if.end64
+  %317 = sext i32 %N to i64
+  %318 = mul nsw i64 %316, %317
+  %319 = mul i32 %bx, 256
+  %320 = add i32 %tl_lo2, %j3
+  %321 = add i32 %319, %320
+  %322 = sext i32 %321 to i64
+  %323 = add nsw i64 %318, %322
+  %324 = getelementptr inbounds i16, ptr %B, i64 %323
+  %325 = load i16, ptr %324, align 2
+  %326 = zext i16 %325 to i32
+  %327 = shl i32 %326, 16
+  %328 = bitcast i32 %327 to float
+  %329 = sext i32 %i51 to i64
+  %330 = mul nsw i64 %329, 256
+  %331 = add i32 %tl_lo2, %j3
+  %332 = sext i32 %331 to i64
+  %333 = add nsw i64 %330, %332
+  %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
+  %335 = bitcast float %328 to i32
+  %336 = lshr i32 %335, 16
+  %337 = trunc i32 %336 to i16
+  store i16 %337, ptr %334, align 2
+  %338 = add nsw i32 %j3, 1
+  br label %for.cond59, !llvm.loop !36
 
-if.else63:                                        ; preds = %for.body59
-  br label %if.end64
+for.end61:                                        ; preds = %for.cond59
+  br label %if.end58
 
-if.end64:                                         ; preds = %if.else63, %if.then62
-  %322 = add nsw i32 %j161, 1
-  br label %for.cond58, !llvm.loop !31
+for.cond62:                                       ; preds = %for.body63, %if.else57
+  %j365 = phi i32 [ 0, %if.else57 ], [ %346, %for.body63 ]
+  %339 = icmp slt i32 %j365, %311
+  br i1 %339, label %for.body63, label %for.end64
+
+for.body63:                                       ; preds = %for.cond62
+  %340 = sext i32 %i51 to i64
+  %341 = mul nsw i64 %340, 256
+  %342 = add i32 %tl_lo2, %j365
+  %343 = sext i32 %342 to i64
+  %344 = add nsw i64 %341, %343
+  %345 = getelementptr inbounds i16, ptr %B_s, i64 %344
+  store i16 0, ptr %345, align 2
+  %346 = add nsw i32 %j365, 1
+  br label %for.cond62, !llvm.loop !37
+
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end58
+
+for.cond66:                                       ; preds = %for.body67, %if.end58
+  %j369 = phi i32 [ 0, %if.end58 ], [ %354, %for.body67 ]
+  %347 = icmp slt i32 %j369, %312
+  br i1 %347, label %for.body67, label %for.end68
+
+for.body67:                                       ; preds = %for.cond66
+  %348 = sext i32 %i51 to i64
+  %349 = mul nsw i64 %348, 256
+  %350 = add i32 %tl_hi3, %j369
+  %351 = sext i32 %350 to i64
+  %352 = add nsw i64 %349, %351
+  %353 = getelementptr inbounds i16, ptr %B_s, i64 %352
+  store i16 0, ptr %353, align 2
+  %354 = add nsw i32 %j369, 1
+  br label %for.cond66, !llvm.loop !38
+
+for.end68:                                        ; preds = %for.cond66
+  %355 = add nsw i32 %i51, 1
+  br label %for.cond48, !llvm.loop !39
+
+if.then70:                                        ; preds = %for.end6
+  br label %for.cond73
+
+if.else71:                                        ; preds = %for.end6
+  br label %for.cond79
+
+if.end72:                                         ; preds = %for.end81, %for.end75
+  ret void
+
+for.cond73:                                       ; preds = %for.end78, %if.then70
+  %i1 = phi i32 [ 0, %if.then70 ], [ %389, %for.end78 ]
+  %356 = icmp slt i32 %i1, 128
+  br i1 %356, label %for.body74, label %for.end75
+
+for.body74:                                       ; preds = %for.cond73
+  br label %for.cond76
+
+for.end75:                                        ; preds = %for.cond73
+  br label %if.end72
+
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %j1 = phi i32 [ 0, %for.body74 ], [ %388, %for.body77 ]
+  %357 = icmp slt i32 %j1, 256
+  br i1 %357, label %for.body77, label %for.end78
+
+for.body77:                                       ; preds = %for.cond76
+  %358 = sext i32 %i1 to i64
+  %359 = mul nsw i64 %358, 256
+  %360 = sext i32 %j1 to i64
+  %361 = add nsw i64 %359, %360
+  %362 = getelementptr inbounds float, ptr %C_f, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = bitcast float %363 to i32
+  %365 = lshr i32 %364, 16
+  %366 = and i32 %365, 1
+  %367 = add i32 %364, 32767
+  %368 = add i32 %367, %366
+  %369 = and i32 %368, -65536
+  %370 = or i32 %364, 4194304
+  %371 = and i32 %370, -65536
+  %372 = fcmp uno float %363, %363
+  %373 = select i1 %372, i32 %371, i32 %369
+  %374 = bitcast i32 %373 to float
+  %375 = mul i32 %by, 128
+  %376 = add i32 %375, %i1
+  %377 = sext i32 %376 to i64
+  %378 = sext i32 %N to i64
+  %379 = mul nsw i64 %377, %378
+  %380 = mul i32 %bx, 256
+  %381 = add i32 %380, %j1
+  %382 = sext i32 %381 to i64
+  %383 = add nsw i64 %379, %382
+  %384 = getelementptr inbounds i16, ptr %C, i64 %383
+  %385 = bitcast float %374 to i32
+  %386 = lshr i32 %385, 16
+  %387 = trunc i32 %386 to i16
+  store i16 %387, ptr %384, align 2
+  %388 = add nsw i32 %j1, 1
+  br label %for.cond76, !llvm.loop !40
+
+for.end78:                                        ; preds = %for.cond76
+  %389 = add nsw i32 %i1, 1
+  br label %for.cond73, !llvm.loop !41
+
+for.cond79:                                       ; preds = %if.end85, %if.else71
+  %i182 = phi i32 [ 0, %if.else71 ], [ %453, %if.end85 ]
+  %390 = icmp slt i32 %i182, 128
+  br i1 %390, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
+  %391 = mul i32 %bx, 256
+  %392 = sext i32 %391 to i64
+  %393 = sub i64 0, %392
+  %394 = icmp slt i64 %393, 0
+  %395 = mul i32 %bx, 256
+  %396 = sext i32 %395 to i64
+  %397 = sub i64 0, %396
+  %398 = icmp sgt i64 %397, 256
+  %399 = mul i32 %bx, 256
+  %400 = sext i32 %399 to i64
+  %401 = sub i64 0, %400
+  %402 = select i1 %398, i64 256, i64 %401
+  %403 = select i1 %394, i64 0, i64 %402
+  %tl_lo4 = trunc i64 %403 to i32
+  %404 = sext i32 %N to i64
+  %405 = mul i32 %bx, 256
+  %406 = sext i32 %405 to i64
+  %407 = sub i64 %404, %406
+  %408 = icmp slt i64 %407, 0
+  %409 = sext i32 %N to i64
+  %410 = mul i32 %bx, 256
+  %411 = sext i32 %410 to i64
+  %412 = sub i64 %409, %411
+  %413 = icmp sgt i64 %412, 256
+  %414 = sext i32 %N to i64
+  %415 = mul i32 %bx, 256
+  %416 = sext i32 %415 to i64
+  %417 = sub i64 %414, %416
+  %418 = select i1 %413, i64 256, i64 %417
+  %419 = select i1 %408, i64 0, i64 %418
+  %420 = sext i32 %tl_lo4 to i64
+  %421 = icmp slt i64 %419, %420
+  %422 = sext i32 %tl_lo4 to i64
+  %423 = sext i32 %N to i64
+  %424 = mul i32 %bx, 256
+  %425 = sext i32 %424 to i64
+  %426 = sub i64 %423, %425
+  %427 = icmp slt i64 %426, 0
+  %428 = sext i32 %N to i64
+  %429 = mul i32 %bx, 256
+  %430 = sext i32 %429 to i64
+  %431 = sub i64 %428, %430
+  %432 = icmp sgt i64 %431, 256
+  %433 = sext i32 %N to i64
+  %434 = mul i32 %bx, 256
+  %435 = sext i32 %434 to i64
+  %436 = sub i64 %433, %435
+  %437 = select i1 %432, i64 256, i64 %436
+  %438 = select i1 %427, i64 0, i64 %437
+  %439 = select i1 %421, i64 %422, i64 %438
+  %tl_hi5 = trunc i64 %439 to i32
+  %440 = mul i32 %by, 128
+  %441 = sext i32 %440 to i64
+  %442 = sext i32 %i182 to i64
+  %443 = add i64 %441, %442
+  %444 = icmp sle i64 0, %443
+  %445 = mul i32 %by, 128
+  %446 = sext i32 %445 to i64
+  %447 = sext i32 %i182 to i64
+  %448 = add i64 %446, %447
+  %449 = sext i32 %M to i64
+  %450 = icmp slt i64 %448, %449
+  %451 = and i1 %444, %450
+  br i1 %451, label %if.then83, label %if.else84
+
+for.end81:                                        ; preds = %for.cond79
+  br label %if.end72
+
+if.then83:                                        ; preds = %for.body80
+  %452 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond86
+
+if.else84:                                        ; preds = %for.body80
+  br label %if.end85
+
+if.end85:                                         ; preds = %if.else84, %for.end88
+  %453 = add nsw i32 %i182, 1
+  br label %for.cond79, !llvm.loop !42
+
+for.cond86:                                       ; preds = %for.body87, %if.then83
+  %j11 = phi i32 [ 0, %if.then83 ], [ %487, %for.body87 ]
+  %454 = icmp slt i32 %j11, %452
+  br i1 %454, label %for.body87, label %for.end88
+
+for.body87:                                       ; preds = %for.cond86
+  %455 = sext i32 %i182 to i64
+  %456 = mul nsw i64 %455, 256
+  %457 = add i32 %tl_lo4, %j11
+  %458 = sext i32 %457 to i64
+  %459 = add nsw i64 %456, %458
+  %460 = getelementptr inbounds float, ptr %C_f, i64 %459
+  %461 = load float, ptr %460, align 4
+  %462 = bitcast float %461 to i32
+  %463 = lshr i32 %462, 16
+  %464 = and i32 %463, 1
+  %465 = add i32 %462, 32767
+  %466 = add i32 %465, %464
+  %467 = and i32 %466, -65536
+  %468 = or i32 %462, 4194304
+  %469 = and i32 %468, -65536
+  %470 = fcmp uno float %461, %461
+  %471 = select i1 %470, i32 %469, i32 %467
+  %472 = bitcast i32 %471 to float
+  %473 = mul i32 %by, 128
+  %474 = add i32 %473, %i182
+  %475 = sext i32 %474 to i64
+  %476 = sext i32 %N to i64
+  %477 = mul nsw i64 %475, %476
+  %478 = mul i32 %bx, 256
+  %479 = add i32 %tl_lo4, %j11
+  %480 = add i32 %478, %479
+  %481 = sext i32 %480 to i64
+  %482 = add nsw i64 %477, %481
+  %483 = getelementptr inbounds i16, ptr %C, i64 %482
+  %484 = bitcast float %472 to i32
+  %485 = lshr i32 %484, 16
+  %486 = trunc i32 %485 to i16
+  store i16 %486, ptr %483, align 2
+  %487 = add nsw i32 %j11, 1
+  br label %for.cond86, !llvm.loop !43
+
+for.end88:                                        ; preds = %for.cond86
+  br label %if.end85
 }
 
 declare void @tilec_rt_gemm_bf16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
@@ -1344,16 +1818,16 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !3 = distinct !{!3, !1}
 !4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1}
+!6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
+!8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !2}
+!15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
@@ -1361,12 +1835,24 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
+!23 = distinct !{!23, !1, !2}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !2}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1, !2}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1, !2}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1}
+!40 = distinct !{!40, !1, !2}
+!41 = distinct !{!41, !1}
+!42 = distinct !{!42, !1}
+!43 = distinct !{!43, !1, !2}

@@ -69,9 +69,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %13 = icmp sle i32 %N, 512
-  br i1 %13, label %if.then116, label %if.else117
+  br i1 %13, label %if.then132, label %if.else133
 
-if.end:                                           ; preds = %if.end118, %if.end93
+if.end:                                           ; preds = %if.end134, %if.end106
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -83,7 +83,7 @@ if.else2:                                         ; preds = %if.then
 if.end3:                                          ; preds = %for.end9, %for.end
   %14 = sext i32 %N to i64
   %15 = icmp sle i64 256, %14
-  br i1 %15, label %if.then15, label %if.else16
+  br i1 %15, label %if.then25, label %if.else26
 
 for.cond:                                         ; preds = %for.end6, %if.then1
   %i11 = phi i32 [ 0, %if.then1 ], [ %33, %for.end6 ]
@@ -124,3193 +124,3899 @@ for.end6:                                         ; preds = %for.cond4
   %33 = add nsw i32 %i11, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond7:                                        ; preds = %for.end13, %if.else2
-  %i1110 = phi i32 [ 0, %if.else2 ], [ %52, %for.end13 ]
+for.cond7:                                        ; preds = %for.end24, %if.else2
+  %i1110 = phi i32 [ 0, %if.else2 ], [ %86, %for.end24 ]
   %34 = icmp slt i32 %i1110, 16
   br i1 %34, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %35 = sext i32 %N to i64
+  %36 = icmp slt i64 %35, 0
+  %37 = sext i32 %N to i64
+  %38 = icmp sgt i64 %37, 256
+  %39 = sext i32 %N to i64
+  %40 = select i1 %38, i64 256, i64 %39
+  %41 = select i1 %36, i64 0, i64 %40
+  %tl_hi0 = trunc i64 %41 to i32
+  %42 = mul i32 %bx, 16
+  %43 = sext i32 %42 to i64
+  %44 = sext i32 %i1110 to i64
+  %45 = add i64 %43, %44
+  %46 = icmp sle i64 0, %45
+  %47 = mul i32 %bx, 16
+  %48 = sext i32 %47 to i64
+  %49 = sext i32 %i1110 to i64
+  %50 = add i64 %48, %49
+  %51 = sext i32 %M to i64
+  %52 = icmp slt i64 %50, %51
+  %53 = and i1 %46, %52
+  br i1 %53, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end3
 
-for.cond11:                                       ; preds = %sel.end, %for.body8
-  %j114 = phi i32 [ 0, %for.body8 ], [ %68, %sel.end ]
-  %35 = icmp slt i32 %j114, 256
-  br i1 %35, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %36 = mul i32 %bx, 16
-  %37 = sext i32 %36 to i64
-  %38 = sext i32 %i1110 to i64
-  %39 = add i64 %37, %38
-  %40 = icmp sle i64 0, %39
-  %41 = mul i32 %bx, 16
-  %42 = sext i32 %41 to i64
-  %43 = sext i32 %i1110 to i64
-  %44 = add i64 %42, %43
-  %45 = sext i32 %M to i64
-  %46 = icmp slt i64 %44, %45
-  %47 = and i1 %40, %46
-  %48 = sext i32 %j114 to i64
-  %49 = sext i32 %N to i64
-  %50 = icmp slt i64 %48, %49
-  %51 = and i1 %47, %50
-  br i1 %51, label %sel.then, label %sel.else
-
-for.end13:                                        ; preds = %for.cond11
-  %52 = add nsw i32 %i1110, 1
-  br label %for.cond7, !llvm.loop !4
-
-sel.then:                                         ; preds = %for.body12
-  %53 = mul i32 %bx, 16
-  %54 = add i32 %53, %i1110
-  %55 = sext i32 %54 to i64
-  %56 = sext i32 %N to i64
-  %57 = mul nsw i64 %55, %56
-  %58 = sext i32 %j114 to i64
-  %59 = add nsw i64 %57, %58
-  %60 = getelementptr inbounds float, ptr %X, i64 %59
-  %61 = load float, ptr %60, align 4
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body12
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %62 = phi float [ %61, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %63 = sext i32 %i1110 to i64
-  %64 = mul nsw i64 %63, 256
-  %65 = sext i32 %j114 to i64
-  %66 = add nsw i64 %64, %65
-  %67 = getelementptr inbounds float, ptr %X_s, i64 %66
-  store float %62, ptr %67, align 4
-  %68 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !5
-
-if.then15:                                        ; preds = %if.end3
+if.else12:                                        ; preds = %for.body8
   br label %for.cond18
 
-if.else16:                                        ; preds = %if.end3
+if.end13:                                         ; preds = %for.end20, %for.end16
+  %54 = sub i32 256, %tl_hi0
   br label %for.cond22
 
-if.end17:                                         ; preds = %for.end24, %for.end20
-  %69 = sext i32 %N to i64
-  %70 = icmp sle i64 256, %69
-  br i1 %70, label %if.then29, label %if.else30
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %j117 = phi i32 [ 0, %if.then11 ], [ %70, %for.body15 ]
+  %55 = icmp slt i32 %j117, %tl_hi0
+  br i1 %55, label %for.body15, label %for.end16
 
-for.cond18:                                       ; preds = %for.body19, %if.then15
-  %i1121 = phi i32 [ 0, %if.then15 ], [ %77, %for.body19 ]
-  %71 = icmp slt i32 %i1121, 256
+for.body15:                                       ; preds = %for.cond14
+  %56 = mul i32 %bx, 16
+  %57 = add i32 %56, %i1110
+  %58 = sext i32 %57 to i64
+  %59 = sext i32 %N to i64
+  %60 = mul nsw i64 %58, %59
+  %61 = sext i32 %j117 to i64
+  %62 = add nsw i64 %60, %61
+  %63 = getelementptr inbounds float, ptr %X, i64 %62
+  %64 = load float, ptr %63, align 4
+  %65 = sext i32 %i1110 to i64
+  %66 = mul nsw i64 %65, 256
+  %67 = sext i32 %j117 to i64
+  %68 = add nsw i64 %66, %67
+  %69 = getelementptr inbounds float, ptr %X_s, i64 %68
+  store float %64, ptr %69, align 4
+  %70 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !4
+
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond18:                                       ; preds = %for.body19, %if.else12
+  %j121 = phi i32 [ 0, %if.else12 ], [ %77, %for.body19 ]
+  %71 = icmp slt i32 %j121, %tl_hi0
   br i1 %71, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  %72 = sext i32 %i1121 to i64
-  %73 = getelementptr inbounds float, ptr %W, i64 %72
-  %74 = load float, ptr %73, align 4
-  %75 = sext i32 %i1121 to i64
-  %76 = getelementptr inbounds float, ptr %W_s, i64 %75
-  store float %74, ptr %76, align 4
-  %77 = add nsw i32 %i1121, 1
-  br label %for.cond18, !llvm.loop !6
+  %72 = sext i32 %i1110 to i64
+  %73 = mul nsw i64 %72, 256
+  %74 = sext i32 %j121 to i64
+  %75 = add nsw i64 %73, %74
+  %76 = getelementptr inbounds float, ptr %X_s, i64 %75
+  store float 0.000000e+00, ptr %76, align 4
+  %77 = add nsw i32 %j121, 1
+  br label %for.cond18, !llvm.loop !5
 
 for.end20:                                        ; preds = %for.cond18
-  br label %if.end17
+  br label %if.end13
 
-for.cond22:                                       ; preds = %sel.end28, %if.else16
-  %i1125 = phi i32 [ 0, %if.else16 ], [ %88, %sel.end28 ]
-  %78 = icmp slt i32 %i1125, 256
+for.cond22:                                       ; preds = %for.body23, %if.end13
+  %j11 = phi i32 [ 0, %if.end13 ], [ %85, %for.body23 ]
+  %78 = icmp slt i32 %j11, %54
   br i1 %78, label %for.body23, label %for.end24
 
 for.body23:                                       ; preds = %for.cond22
-  %79 = sext i32 %i1125 to i64
-  %80 = sext i32 %N to i64
-  %81 = icmp slt i64 %79, %80
-  br i1 %81, label %sel.then26, label %sel.else27
+  %79 = sext i32 %i1110 to i64
+  %80 = mul nsw i64 %79, 256
+  %81 = add i32 %tl_hi0, %j11
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %80, %82
+  %84 = getelementptr inbounds float, ptr %X_s, i64 %83
+  store float 0.000000e+00, ptr %84, align 4
+  %85 = add nsw i32 %j11, 1
+  br label %for.cond22, !llvm.loop !6
 
 for.end24:                                        ; preds = %for.cond22
-  br label %if.end17
+  %86 = add nsw i32 %i1110, 1
+  br label %for.cond7, !llvm.loop !7
 
-sel.then26:                                       ; preds = %for.body23
-  %82 = sext i32 %i1125 to i64
-  %83 = getelementptr inbounds float, ptr %W, i64 %82
-  %84 = load float, ptr %83, align 4
-  br label %sel.end28
+if.then25:                                        ; preds = %if.end3
+  br label %for.cond28
 
-sel.else27:                                       ; preds = %for.body23
-  br label %sel.end28
-
-sel.end28:                                        ; preds = %sel.else27, %sel.then26
-  %85 = phi float [ %84, %sel.then26 ], [ 0.000000e+00, %sel.else27 ]
-  %86 = sext i32 %i1125 to i64
-  %87 = getelementptr inbounds float, ptr %W_s, i64 %86
-  store float %85, ptr %87, align 4
-  %88 = add nsw i32 %i1125, 1
-  br label %for.cond22, !llvm.loop !7
-
-if.then29:                                        ; preds = %if.end17
+if.else26:                                        ; preds = %if.end3
+  %87 = sext i32 %N to i64
+  %88 = icmp slt i64 %87, 0
+  %89 = sext i32 %N to i64
+  %90 = icmp sgt i64 %89, 256
+  %91 = sext i32 %N to i64
+  %92 = select i1 %90, i64 256, i64 %91
+  %93 = select i1 %88, i64 0, i64 %92
+  %tl_hi1 = trunc i64 %93 to i32
   br label %for.cond32
 
-if.else30:                                        ; preds = %if.end17
-  br label %for.cond36
+if.end27:                                         ; preds = %for.end38, %for.end30
+  %94 = sext i32 %N to i64
+  %95 = icmp sle i64 256, %94
+  br i1 %95, label %if.then39, label %if.else40
 
-if.end31:                                         ; preds = %for.end38, %for.end34
-  br label %for.cond43
+for.cond28:                                       ; preds = %for.body29, %if.then25
+  %i1131 = phi i32 [ 0, %if.then25 ], [ %102, %for.body29 ]
+  %96 = icmp slt i32 %i1131, 256
+  br i1 %96, label %for.body29, label %for.end30
 
-for.cond32:                                       ; preds = %for.body33, %if.then29
-  %i1135 = phi i32 [ 0, %if.then29 ], [ %95, %for.body33 ]
-  %89 = icmp slt i32 %i1135, 256
-  br i1 %89, label %for.body33, label %for.end34
+for.body29:                                       ; preds = %for.cond28
+  %97 = sext i32 %i1131 to i64
+  %98 = getelementptr inbounds float, ptr %W, i64 %97
+  %99 = load float, ptr %98, align 4
+  %100 = sext i32 %i1131 to i64
+  %101 = getelementptr inbounds float, ptr %W_s, i64 %100
+  store float %99, ptr %101, align 4
+  %102 = add nsw i32 %i1131, 1
+  br label %for.cond28, !llvm.loop !8
+
+for.end30:                                        ; preds = %for.cond28
+  br label %if.end27
+
+for.cond32:                                       ; preds = %for.body33, %if.else26
+  %i1135 = phi i32 [ 0, %if.else26 ], [ %109, %for.body33 ]
+  %103 = icmp slt i32 %i1135, %tl_hi1
+  br i1 %103, label %for.body33, label %for.end34
 
 for.body33:                                       ; preds = %for.cond32
-  %90 = sext i32 %i1135 to i64
-  %91 = getelementptr inbounds float, ptr %B, i64 %90
-  %92 = load float, ptr %91, align 4
-  %93 = sext i32 %i1135 to i64
-  %94 = getelementptr inbounds float, ptr %B_s, i64 %93
-  store float %92, ptr %94, align 4
-  %95 = add nsw i32 %i1135, 1
-  br label %for.cond32, !llvm.loop !8
+  %104 = sext i32 %i1135 to i64
+  %105 = getelementptr inbounds float, ptr %W, i64 %104
+  %106 = load float, ptr %105, align 4
+  %107 = sext i32 %i1135 to i64
+  %108 = getelementptr inbounds float, ptr %W_s, i64 %107
+  store float %106, ptr %108, align 4
+  %109 = add nsw i32 %i1135, 1
+  br label %for.cond32, !llvm.loop !9
 
 for.end34:                                        ; preds = %for.cond32
-  br label %if.end31
+  %110 = sub i32 256, %tl_hi1
+  br label %for.cond36
 
-for.cond36:                                       ; preds = %sel.end42, %if.else30
-  %i1139 = phi i32 [ 0, %if.else30 ], [ %106, %sel.end42 ]
-  %96 = icmp slt i32 %i1139, 256
-  br i1 %96, label %for.body37, label %for.end38
+for.cond36:                                       ; preds = %for.body37, %for.end34
+  %i111 = phi i32 [ 0, %for.end34 ], [ %115, %for.body37 ]
+  %111 = icmp slt i32 %i111, %110
+  br i1 %111, label %for.body37, label %for.end38
 
 for.body37:                                       ; preds = %for.cond36
-  %97 = sext i32 %i1139 to i64
-  %98 = sext i32 %N to i64
-  %99 = icmp slt i64 %97, %98
-  br i1 %99, label %sel.then40, label %sel.else41
+  %112 = add i32 %tl_hi1, %i111
+  %113 = sext i32 %112 to i64
+  %114 = getelementptr inbounds float, ptr %W_s, i64 %113
+  store float 0.000000e+00, ptr %114, align 4
+  %115 = add nsw i32 %i111, 1
+  br label %for.cond36, !llvm.loop !10
 
 for.end38:                                        ; preds = %for.cond36
-  br label %if.end31
+  br label %if.end27
 
-sel.then40:                                       ; preds = %for.body37
-  %100 = sext i32 %i1139 to i64
-  %101 = getelementptr inbounds float, ptr %B, i64 %100
-  %102 = load float, ptr %101, align 4
-  br label %sel.end42
+if.then39:                                        ; preds = %if.end27
+  br label %for.cond42
 
-sel.else41:                                       ; preds = %for.body37
-  br label %sel.end42
-
-sel.end42:                                        ; preds = %sel.else41, %sel.then40
-  %103 = phi float [ %102, %sel.then40 ], [ 0.000000e+00, %sel.else41 ]
-  %104 = sext i32 %i1139 to i64
-  %105 = getelementptr inbounds float, ptr %B_s, i64 %104
-  store float %103, ptr %105, align 4
-  %106 = add nsw i32 %i1139, 1
-  br label %for.cond36, !llvm.loop !9
-
-for.cond43:                                       ; preds = %for.end48, %if.end31
-  %i = phi i32 [ 0, %if.end31 ], [ %129, %for.end48 ]
-  %107 = icmp slt i32 %i, 16
-  br i1 %107, label %for.body44, label %for.end45
-
-for.body44:                                       ; preds = %for.cond43
+if.else40:                                        ; preds = %if.end27
+  %116 = sext i32 %N to i64
+  %117 = icmp slt i64 %116, 0
+  %118 = sext i32 %N to i64
+  %119 = icmp sgt i64 %118, 256
+  %120 = sext i32 %N to i64
+  %121 = select i1 %119, i64 256, i64 %120
+  %122 = select i1 %117, i64 0, i64 %121
+  %tl_hi2 = trunc i64 %122 to i32
   br label %for.cond46
 
-for.end45:                                        ; preds = %for.cond43
-  br label %for.cond49
+if.end41:                                         ; preds = %for.end52, %for.end44
+  br label %for.cond53
 
-for.cond46:                                       ; preds = %for.body47, %for.body44
-  %j = phi i32 [ 0, %for.body44 ], [ %128, %for.body47 ]
-  %108 = icmp slt i32 %j, 256
-  br i1 %108, label %for.body47, label %for.end48
+for.cond42:                                       ; preds = %for.body43, %if.then39
+  %i1145 = phi i32 [ 0, %if.then39 ], [ %129, %for.body43 ]
+  %123 = icmp slt i32 %i1145, 256
+  br i1 %123, label %for.body43, label %for.end44
+
+for.body43:                                       ; preds = %for.cond42
+  %124 = sext i32 %i1145 to i64
+  %125 = getelementptr inbounds float, ptr %B, i64 %124
+  %126 = load float, ptr %125, align 4
+  %127 = sext i32 %i1145 to i64
+  %128 = getelementptr inbounds float, ptr %B_s, i64 %127
+  store float %126, ptr %128, align 4
+  %129 = add nsw i32 %i1145, 1
+  br label %for.cond42, !llvm.loop !11
+
+for.end44:                                        ; preds = %for.cond42
+  br label %if.end41
+
+for.cond46:                                       ; preds = %for.body47, %if.else40
+  %i1149 = phi i32 [ 0, %if.else40 ], [ %136, %for.body47 ]
+  %130 = icmp slt i32 %i1149, %tl_hi2
+  br i1 %130, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
-  %109 = icmp slt i32 %j, %N
-  %110 = sext i32 %i to i64
-  %111 = mul nsw i64 %110, 256
-  %112 = sext i32 %j to i64
-  %113 = add nsw i64 %111, %112
-  %114 = call i64 @llvm.umin.i64(i64 %113, i64 4095)
-  %115 = getelementptr inbounds float, ptr %X_s, i64 %114
-  %116 = load float, ptr %115, align 4
-  %x = select i1 %109, float %116, float 0.000000e+00
-  %117 = sext i32 %i to i64
-  %118 = mul nsw i64 %117, 256
-  %119 = sext i32 %j to i64
-  %120 = add nsw i64 %118, %119
-  %121 = getelementptr inbounds float, ptr %X_s, i64 %120
-  store float %x, ptr %121, align 4
-  %122 = fmul float %x, %x
-  %123 = sext i32 %i to i64
-  %124 = mul nsw i64 %123, 256
-  %125 = sext i32 %j to i64
-  %126 = add nsw i64 %124, %125
-  %127 = getelementptr inbounds float, ptr %sq_s, i64 %126
-  store float %122, ptr %127, align 4
-  %128 = add nsw i32 %j, 1
-  br label %for.cond46, !llvm.loop !10
+  %131 = sext i32 %i1149 to i64
+  %132 = getelementptr inbounds float, ptr %B, i64 %131
+  %133 = load float, ptr %132, align 4
+  %134 = sext i32 %i1149 to i64
+  %135 = getelementptr inbounds float, ptr %B_s, i64 %134
+  store float %133, ptr %135, align 4
+  %136 = add nsw i32 %i1149, 1
+  br label %for.cond46, !llvm.loop !12
 
 for.end48:                                        ; preds = %for.cond46
-  %129 = add nsw i32 %i, 1
-  br label %for.cond43, !llvm.loop !11
+  %137 = sub i32 256, %tl_hi2
+  br label %for.cond50
 
-for.cond49:                                       ; preds = %for.end64, %for.end45
-  %i1 = phi i32 [ 0, %for.end45 ], [ %173, %for.end64 ]
-  %130 = icmp slt i32 %i1, 16
-  br i1 %130, label %for.body50, label %for.end51
+for.cond50:                                       ; preds = %for.body51, %for.end48
+  %i112 = phi i32 [ 0, %for.end48 ], [ %142, %for.body51 ]
+  %138 = icmp slt i32 %i112, %137
+  br i1 %138, label %for.body51, label %for.end52
 
-for.body50:                                       ; preds = %for.cond49
-  br label %for.cond52
+for.body51:                                       ; preds = %for.cond50
+  %139 = add i32 %tl_hi2, %i112
+  %140 = sext i32 %139 to i64
+  %141 = getelementptr inbounds float, ptr %B_s, i64 %140
+  store float 0.000000e+00, ptr %141, align 4
+  %142 = add nsw i32 %i112, 1
+  br label %for.cond50, !llvm.loop !13
 
-for.end51:                                        ; preds = %for.cond49
-  br label %for.cond66
+for.end52:                                        ; preds = %for.cond50
+  br label %if.end41
 
-for.cond52:                                       ; preds = %for.body53, %for.body50
-  %lane = phi i32 [ 0, %for.body50 ], [ %140, %for.body53 ]
-  %131 = icmp slt i32 %lane, 32
-  br i1 %131, label %for.body53, label %for.end54
+for.cond53:                                       ; preds = %for.end61, %if.end41
+  %i = phi i32 [ 0, %if.end41 ], [ %184, %for.end61 ]
+  %143 = icmp slt i32 %i, 16
+  br i1 %143, label %for.body54, label %for.end55
 
-for.body53:                                       ; preds = %for.cond52
-  %132 = sext i32 %i1 to i64
-  %133 = mul nsw i64 %132, 256
-  %134 = sext i32 %lane to i64
-  %135 = add nsw i64 %133, %134
-  %136 = getelementptr inbounds float, ptr %X_s, i64 %135
-  %137 = load float, ptr %136, align 4
-  %138 = sext i32 %lane to i64
-  %139 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %138
-  store float %137, ptr %139, align 4
-  %140 = add nsw i32 %lane, 1
-  br label %for.cond52, !llvm.loop !12
+for.body54:                                       ; preds = %for.cond53
+  %144 = sext i32 %N to i64
+  %145 = icmp slt i64 %144, 0
+  %146 = sext i32 %N to i64
+  %147 = icmp sgt i64 %146, 256
+  %148 = sext i32 %N to i64
+  %149 = select i1 %147, i64 256, i64 %148
+  %150 = select i1 %145, i64 0, i64 %149
+  %tl_hi3 = trunc i64 %150 to i32
+  br label %for.cond56
 
-for.end54:                                        ; preds = %for.cond52
-  br label %for.cond55
-
-for.cond55:                                       ; preds = %for.end60, %for.end54
-  %red = phi i32 [ 0, %for.end54 ], [ %161, %for.end60 ]
-  %141 = icmp slt i32 %red, 7
-  br i1 %141, label %for.body56, label %for.end57
-
-for.body56:                                       ; preds = %for.cond55
-  br label %for.cond58
-
-for.end57:                                        ; preds = %for.cond55
-  %142 = sext i32 %i1 to i64
-  %143 = getelementptr inbounds float, ptr %mean_s, i64 %142
-  store float 0.000000e+00, ptr %143, align 4
+for.end55:                                        ; preds = %for.cond53
   br label %for.cond62
 
-for.cond58:                                       ; preds = %for.body59, %for.body56
-  %lane61 = phi i32 [ 0, %for.body56 ], [ %160, %for.body59 ]
-  %144 = icmp slt i32 %lane61, 32
-  br i1 %144, label %for.body59, label %for.end60
+for.cond56:                                       ; preds = %for.body57, %for.body54
+  %j = phi i32 [ 0, %for.body54 ], [ %168, %for.body57 ]
+  %151 = icmp slt i32 %j, %tl_hi3
+  br i1 %151, label %for.body57, label %for.end58
 
-for.body59:                                       ; preds = %for.cond58
-  %145 = sext i32 %lane61 to i64
-  %146 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %145
-  %147 = load float, ptr %146, align 4
-  %148 = sext i32 %i1 to i64
-  %149 = mul nsw i64 %148, 256
-  %150 = add i32 %red, 1
-  %151 = mul i32 %150, 32
-  %152 = add i32 %151, %lane61
-  %153 = sext i32 %152 to i64
-  %154 = add nsw i64 %149, %153
-  %155 = getelementptr inbounds float, ptr %X_s, i64 %154
-  %156 = load float, ptr %155, align 4
-  %157 = fadd float %147, %156
-  %158 = sext i32 %lane61 to i64
-  %159 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %158
-  store float %157, ptr %159, align 4
-  %160 = add nsw i32 %lane61, 1
-  br label %for.cond58, !llvm.loop !13
+for.body57:                                       ; preds = %for.cond56
+  %152 = sext i32 %i to i64
+  %153 = mul nsw i64 %152, 256
+  %154 = sext i32 %j to i64
+  %155 = add nsw i64 %153, %154
+  %156 = getelementptr inbounds float, ptr %X_s, i64 %155
+  %x = load float, ptr %156, align 4
+  %157 = sext i32 %i to i64
+  %158 = mul nsw i64 %157, 256
+  %159 = sext i32 %j to i64
+  %160 = add nsw i64 %158, %159
+  %161 = getelementptr inbounds float, ptr %X_s, i64 %160
+  store float %x, ptr %161, align 4
+  %162 = fmul float %x, %x
+  %163 = sext i32 %i to i64
+  %164 = mul nsw i64 %163, 256
+  %165 = sext i32 %j to i64
+  %166 = add nsw i64 %164, %165
+  %167 = getelementptr inbounds float, ptr %sq_s, i64 %166
+  store float %162, ptr %167, align 4
+  %168 = add nsw i32 %j, 1
+  br label %for.cond56, !llvm.loop !14
 
-for.end60:                                        ; preds = %for.cond58
-  %161 = add nsw i32 %red, 1
-  br label %for.cond55, !llvm.loop !14
+for.end58:                                        ; preds = %for.cond56
+  %169 = sub i32 256, %tl_hi3
+  br label %for.cond59
 
-for.cond62:                                       ; preds = %for.body63, %for.end57
-  %lane65 = phi i32 [ 0, %for.end57 ], [ %172, %for.body63 ]
-  %162 = icmp slt i32 %lane65, 32
-  br i1 %162, label %for.body63, label %for.end64
+for.cond59:                                       ; preds = %for.body60, %for.end58
+  %j6 = phi i32 [ 0, %for.end58 ], [ %183, %for.body60 ]
+  %170 = icmp slt i32 %j6, %169
+  br i1 %170, label %for.body60, label %for.end61
+
+for.body60:                                       ; preds = %for.cond59
+  %171 = sext i32 %i to i64
+  %172 = mul nsw i64 %171, 256
+  %173 = add i32 %tl_hi3, %j6
+  %174 = sext i32 %173 to i64
+  %175 = add nsw i64 %172, %174
+  %176 = getelementptr inbounds float, ptr %X_s, i64 %175
+  store float 0.000000e+00, ptr %176, align 4
+  %177 = sext i32 %i to i64
+  %178 = mul nsw i64 %177, 256
+  %179 = add i32 %tl_hi3, %j6
+  %180 = sext i32 %179 to i64
+  %181 = add nsw i64 %178, %180
+  %182 = getelementptr inbounds float, ptr %sq_s, i64 %181
+  store float 0.000000e+00, ptr %182, align 4
+  %183 = add nsw i32 %j6, 1
+  br label %for.cond59, !llvm.loop !15
+
+for.end61:                                        ; preds = %for.cond59
+  %184 = add nsw i32 %i, 1
+  br label %for.cond53, !llvm.loop !16
+
+for.cond62:                                       ; preds = %for.end77, %for.end55
+  %i1 = phi i32 [ 0, %for.end55 ], [ %228, %for.end77 ]
+  %185 = icmp slt i32 %i1, 16
+  br i1 %185, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %163 = sext i32 %i1 to i64
-  %164 = getelementptr inbounds float, ptr %mean_s, i64 %163
-  %165 = load float, ptr %164, align 4
-  %166 = sext i32 %lane65 to i64
-  %167 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %166
-  %168 = load float, ptr %167, align 4
-  %169 = fadd float %165, %168
-  %170 = sext i32 %i1 to i64
-  %171 = getelementptr inbounds float, ptr %mean_s, i64 %170
-  store float %169, ptr %171, align 4
-  %172 = add nsw i32 %lane65, 1
-  br label %for.cond62, !llvm.loop !15
+  br label %for.cond65
 
 for.end64:                                        ; preds = %for.cond62
-  %173 = add nsw i32 %i1, 1
-  br label %for.cond49, !llvm.loop !16
-
-for.cond66:                                       ; preds = %for.end81, %for.end51
-  %i2 = phi i32 [ 0, %for.end51 ], [ %217, %for.end81 ]
-  %174 = icmp slt i32 %i2, 16
-  br i1 %174, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
-  br label %for.cond69
-
-for.end68:                                        ; preds = %for.cond66
-  br label %for.cond83
-
-for.cond69:                                       ; preds = %for.body70, %for.body67
-  %lane1 = phi i32 [ 0, %for.body67 ], [ %184, %for.body70 ]
-  %175 = icmp slt i32 %lane1, 32
-  br i1 %175, label %for.body70, label %for.end71
-
-for.body70:                                       ; preds = %for.cond69
-  %176 = sext i32 %i2 to i64
-  %177 = mul nsw i64 %176, 256
-  %178 = sext i32 %lane1 to i64
-  %179 = add nsw i64 %177, %178
-  %180 = getelementptr inbounds float, ptr %sq_s, i64 %179
-  %181 = load float, ptr %180, align 4
-  %182 = sext i32 %lane1 to i64
-  %183 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %182
-  store float %181, ptr %183, align 4
-  %184 = add nsw i32 %lane1, 1
-  br label %for.cond69, !llvm.loop !17
-
-for.end71:                                        ; preds = %for.cond69
-  br label %for.cond72
-
-for.cond72:                                       ; preds = %for.end77, %for.end71
-  %red1 = phi i32 [ 0, %for.end71 ], [ %205, %for.end77 ]
-  %185 = icmp slt i32 %red1, 7
-  br i1 %185, label %for.body73, label %for.end74
-
-for.body73:                                       ; preds = %for.cond72
-  br label %for.cond75
-
-for.end74:                                        ; preds = %for.cond72
-  %186 = sext i32 %i2 to i64
-  %187 = getelementptr inbounds float, ptr %rstd_s, i64 %186
-  store float 0.000000e+00, ptr %187, align 4
   br label %for.cond79
 
-for.cond75:                                       ; preds = %for.body76, %for.body73
-  %lane178 = phi i32 [ 0, %for.body73 ], [ %204, %for.body76 ]
-  %188 = icmp slt i32 %lane178, 32
-  br i1 %188, label %for.body76, label %for.end77
+for.cond65:                                       ; preds = %for.body66, %for.body63
+  %lane = phi i32 [ 0, %for.body63 ], [ %195, %for.body66 ]
+  %186 = icmp slt i32 %lane, 32
+  br i1 %186, label %for.body66, label %for.end67
+
+for.body66:                                       ; preds = %for.cond65
+  %187 = sext i32 %i1 to i64
+  %188 = mul nsw i64 %187, 256
+  %189 = sext i32 %lane to i64
+  %190 = add nsw i64 %188, %189
+  %191 = getelementptr inbounds float, ptr %X_s, i64 %190
+  %192 = load float, ptr %191, align 4
+  %193 = sext i32 %lane to i64
+  %194 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %193
+  store float %192, ptr %194, align 4
+  %195 = add nsw i32 %lane, 1
+  br label %for.cond65, !llvm.loop !17
+
+for.end67:                                        ; preds = %for.cond65
+  br label %for.cond68
+
+for.cond68:                                       ; preds = %for.end73, %for.end67
+  %red = phi i32 [ 0, %for.end67 ], [ %216, %for.end73 ]
+  %196 = icmp slt i32 %red, 7
+  br i1 %196, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  br label %for.cond71
+
+for.end70:                                        ; preds = %for.cond68
+  %197 = sext i32 %i1 to i64
+  %198 = getelementptr inbounds float, ptr %mean_s, i64 %197
+  store float 0.000000e+00, ptr %198, align 4
+  br label %for.cond75
+
+for.cond71:                                       ; preds = %for.body72, %for.body69
+  %lane74 = phi i32 [ 0, %for.body69 ], [ %215, %for.body72 ]
+  %199 = icmp slt i32 %lane74, 32
+  br i1 %199, label %for.body72, label %for.end73
+
+for.body72:                                       ; preds = %for.cond71
+  %200 = sext i32 %lane74 to i64
+  %201 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %200
+  %202 = load float, ptr %201, align 4
+  %203 = sext i32 %i1 to i64
+  %204 = mul nsw i64 %203, 256
+  %205 = add i32 %red, 1
+  %206 = mul i32 %205, 32
+  %207 = add i32 %206, %lane74
+  %208 = sext i32 %207 to i64
+  %209 = add nsw i64 %204, %208
+  %210 = getelementptr inbounds float, ptr %X_s, i64 %209
+  %211 = load float, ptr %210, align 4
+  %212 = fadd float %202, %211
+  %213 = sext i32 %lane74 to i64
+  %214 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %213
+  store float %212, ptr %214, align 4
+  %215 = add nsw i32 %lane74, 1
+  br label %for.cond71, !llvm.loop !18
+
+for.end73:                                        ; preds = %for.cond71
+  %216 = add nsw i32 %red, 1
+  br label %for.cond68, !llvm.loop !19
+
+for.cond75:                                       ; preds = %for.body76, %for.end70
+  %lane78 = phi i32 [ 0, %for.end70 ], [ %227, %for.body76 ]
+  %217 = icmp slt i32 %lane78, 32
+  br i1 %217, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
-  %189 = sext i32 %lane178 to i64
-  %190 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %189
-  %191 = load float, ptr %190, align 4
-  %192 = sext i32 %i2 to i64
-  %193 = mul nsw i64 %192, 256
-  %194 = add i32 %red1, 1
-  %195 = mul i32 %194, 32
-  %196 = add i32 %195, %lane178
-  %197 = sext i32 %196 to i64
-  %198 = add nsw i64 %193, %197
-  %199 = getelementptr inbounds float, ptr %sq_s, i64 %198
-  %200 = load float, ptr %199, align 4
-  %201 = fadd float %191, %200
-  %202 = sext i32 %lane178 to i64
-  %203 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %202
-  store float %201, ptr %203, align 4
-  %204 = add nsw i32 %lane178, 1
-  br label %for.cond75, !llvm.loop !18
+  %218 = sext i32 %i1 to i64
+  %219 = getelementptr inbounds float, ptr %mean_s, i64 %218
+  %220 = load float, ptr %219, align 4
+  %221 = sext i32 %lane78 to i64
+  %222 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %221
+  %223 = load float, ptr %222, align 4
+  %224 = fadd float %220, %223
+  %225 = sext i32 %i1 to i64
+  %226 = getelementptr inbounds float, ptr %mean_s, i64 %225
+  store float %224, ptr %226, align 4
+  %227 = add nsw i32 %lane78, 1
+  br label %for.cond75, !llvm.loop !20
 
 for.end77:                                        ; preds = %for.cond75
-  %205 = add nsw i32 %red1, 1
-  br label %for.cond72, !llvm.loop !19
+  %228 = add nsw i32 %i1, 1
+  br label %for.cond62, !llvm.loop !21
 
-for.cond79:                                       ; preds = %for.body80, %for.end74
-  %lane182 = phi i32 [ 0, %for.end74 ], [ %216, %for.body80 ]
-  %206 = icmp slt i32 %lane182, 32
-  br i1 %206, label %for.body80, label %for.end81
+for.cond79:                                       ; preds = %for.end94, %for.end64
+  %i2 = phi i32 [ 0, %for.end64 ], [ %272, %for.end94 ]
+  %229 = icmp slt i32 %i2, 16
+  br i1 %229, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %207 = sext i32 %i2 to i64
-  %208 = getelementptr inbounds float, ptr %rstd_s, i64 %207
-  %209 = load float, ptr %208, align 4
-  %210 = sext i32 %lane182 to i64
-  %211 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %210
-  %212 = load float, ptr %211, align 4
-  %213 = fadd float %209, %212
-  %214 = sext i32 %i2 to i64
-  %215 = getelementptr inbounds float, ptr %rstd_s, i64 %214
-  store float %213, ptr %215, align 4
-  %216 = add nsw i32 %lane182, 1
-  br label %for.cond79, !llvm.loop !20
+  br label %for.cond82
 
 for.end81:                                        ; preds = %for.cond79
-  %217 = add nsw i32 %i2, 1
-  br label %for.cond66, !llvm.loop !21
+  br label %for.cond96
 
-for.cond83:                                       ; preds = %for.end89, %for.end68
-  %i86 = phi i32 [ 0, %for.end68 ], [ %267, %for.end89 ]
-  %218 = icmp slt i32 %i86, 16
-  br i1 %218, label %for.body84, label %for.end85
+for.cond82:                                       ; preds = %for.body83, %for.body80
+  %lane1 = phi i32 [ 0, %for.body80 ], [ %239, %for.body83 ]
+  %230 = icmp slt i32 %lane1, 32
+  br i1 %230, label %for.body83, label %for.end84
 
-for.body84:                                       ; preds = %for.cond83
-  br label %for.cond87
-
-for.end85:                                        ; preds = %for.cond83
-  %219 = mul i32 %bx, 16
-  %220 = icmp sle i32 0, %219
-  %221 = mul i32 %bx, 16
-  %222 = sext i32 %221 to i64
-  %223 = add i64 %222, 16
-  %224 = sext i32 %M to i64
-  %225 = icmp sle i64 %223, %224
-  %226 = and i1 %220, %225
-  %227 = sext i32 %N to i64
-  %228 = icmp sle i64 256, %227
-  %229 = and i1 %226, %228
-  br i1 %229, label %if.then91, label %if.else92
-
-for.cond87:                                       ; preds = %for.body88, %for.body84
-  %j90 = phi i32 [ 0, %for.body84 ], [ %266, %for.body88 ]
-  %230 = icmp slt i32 %j90, 256
-  br i1 %230, label %for.body88, label %for.end89
-
-for.body88:                                       ; preds = %for.cond87
-  %231 = sext i32 %i86 to i64
-  %232 = getelementptr inbounds float, ptr %mean_s, i64 %231
-  %233 = load float, ptr %232, align 4
-  %mu = fmul float %233, %inv_n
-  %234 = sext i32 %i86 to i64
-  %235 = getelementptr inbounds float, ptr %rstd_s, i64 %234
+for.body83:                                       ; preds = %for.cond82
+  %231 = sext i32 %i2 to i64
+  %232 = mul nsw i64 %231, 256
+  %233 = sext i32 %lane1 to i64
+  %234 = add nsw i64 %232, %233
+  %235 = getelementptr inbounds float, ptr %sq_s, i64 %234
   %236 = load float, ptr %235, align 4
-  %237 = fmul float %236, %inv_n
-  %238 = fmul float %mu, %mu
-  %239 = fsub float %237, %238
-  %240 = call float @llvm.maxnum.f32(float %239, float 0.000000e+00)
-  %241 = fadd float %240, 0x3EE4F8B580000000
-  %242 = fpext float %241 to double
-  %243 = call double @llvm.sqrt.f64(double %242)
-  %244 = fdiv double 1.000000e+00, %243
-  %r = fptrunc double %244 to float
-  %245 = sext i32 %i86 to i64
-  %246 = mul nsw i64 %245, 256
-  %247 = sext i32 %j90 to i64
-  %248 = add nsw i64 %246, %247
-  %249 = getelementptr inbounds float, ptr %X_s, i64 %248
-  %250 = load float, ptr %249, align 4
-  %251 = fsub float %250, %mu
-  %252 = fmul float %251, %r
-  %253 = sext i32 %j90 to i64
-  %254 = getelementptr inbounds float, ptr %W_s, i64 %253
+  %237 = sext i32 %lane1 to i64
+  %238 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %237
+  store float %236, ptr %238, align 4
+  %239 = add nsw i32 %lane1, 1
+  br label %for.cond82, !llvm.loop !22
+
+for.end84:                                        ; preds = %for.cond82
+  br label %for.cond85
+
+for.cond85:                                       ; preds = %for.end90, %for.end84
+  %red1 = phi i32 [ 0, %for.end84 ], [ %260, %for.end90 ]
+  %240 = icmp slt i32 %red1, 7
+  br i1 %240, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
+
+for.end87:                                        ; preds = %for.cond85
+  %241 = sext i32 %i2 to i64
+  %242 = getelementptr inbounds float, ptr %rstd_s, i64 %241
+  store float 0.000000e+00, ptr %242, align 4
+  br label %for.cond92
+
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %lane191 = phi i32 [ 0, %for.body86 ], [ %259, %for.body89 ]
+  %243 = icmp slt i32 %lane191, 32
+  br i1 %243, label %for.body89, label %for.end90
+
+for.body89:                                       ; preds = %for.cond88
+  %244 = sext i32 %lane191 to i64
+  %245 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %244
+  %246 = load float, ptr %245, align 4
+  %247 = sext i32 %i2 to i64
+  %248 = mul nsw i64 %247, 256
+  %249 = add i32 %red1, 1
+  %250 = mul i32 %249, 32
+  %251 = add i32 %250, %lane191
+  %252 = sext i32 %251 to i64
+  %253 = add nsw i64 %248, %252
+  %254 = getelementptr inbounds float, ptr %sq_s, i64 %253
   %255 = load float, ptr %254, align 4
-  %256 = fmul float %252, %255
-  %257 = sext i32 %j90 to i64
-  %258 = getelementptr inbounds float, ptr %B_s, i64 %257
-  %259 = load float, ptr %258, align 4
-  %260 = fadd float %256, %259
-  %261 = sext i32 %i86 to i64
-  %262 = mul nsw i64 %261, 256
-  %263 = sext i32 %j90 to i64
-  %264 = add nsw i64 %262, %263
-  %265 = getelementptr inbounds float, ptr %X_s, i64 %264
-  store float %260, ptr %265, align 4
-  %266 = add nsw i32 %j90, 1
-  br label %for.cond87, !llvm.loop !22
+  %256 = fadd float %246, %255
+  %257 = sext i32 %lane191 to i64
+  %258 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %257
+  store float %256, ptr %258, align 4
+  %259 = add nsw i32 %lane191, 1
+  br label %for.cond88, !llvm.loop !23
 
-for.end89:                                        ; preds = %for.cond87
-  %267 = add nsw i32 %i86, 1
-  br label %for.cond83, !llvm.loop !23
+for.end90:                                        ; preds = %for.cond88
+  %260 = add nsw i32 %red1, 1
+  br label %for.cond85, !llvm.loop !24
 
-if.then91:                                        ; preds = %for.end85
-  br label %for.cond94
+for.cond92:                                       ; preds = %for.body93, %for.end87
+  %lane195 = phi i32 [ 0, %for.end87 ], [ %271, %for.body93 ]
+  %261 = icmp slt i32 %lane195, 32
+  br i1 %261, label %for.body93, label %for.end94
 
-if.else92:                                        ; preds = %for.end85
-  br label %for.cond105
+for.body93:                                       ; preds = %for.cond92
+  %262 = sext i32 %i2 to i64
+  %263 = getelementptr inbounds float, ptr %rstd_s, i64 %262
+  %264 = load float, ptr %263, align 4
+  %265 = sext i32 %lane195 to i64
+  %266 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %265
+  %267 = load float, ptr %266, align 4
+  %268 = fadd float %264, %267
+  %269 = sext i32 %i2 to i64
+  %270 = getelementptr inbounds float, ptr %rstd_s, i64 %269
+  store float %268, ptr %270, align 4
+  %271 = add nsw i32 %lane195, 1
+  br label %for.cond92, !llvm.loop !25
 
-if.end93:                                         ; preds = %for.end107, %for.end96
-  br label %if.end
+for.end94:                                        ; preds = %for.cond92
+  %272 = add nsw i32 %i2, 1
+  br label %for.cond79, !llvm.loop !26
 
-for.cond94:                                       ; preds = %if.end100, %if.then91
-  %i1197 = phi i32 [ 0, %if.then91 ], [ %284, %if.end100 ]
-  %268 = icmp slt i32 %i1197, 16
-  br i1 %268, label %for.body95, label %for.end96
+for.cond96:                                       ; preds = %for.end102, %for.end81
+  %i99 = phi i32 [ 0, %for.end81 ], [ %322, %for.end102 ]
+  %273 = icmp slt i32 %i99, 16
+  br i1 %273, label %for.body97, label %for.end98
 
-for.body95:                                       ; preds = %for.cond94
-  %269 = sext i32 %M to i64
-  %270 = sext i32 %N to i64
-  %271 = mul i64 %269, %270
-  %272 = icmp sge i64 %271, 8388608
-  br i1 %272, label %if.then98, label %if.else99
+for.body97:                                       ; preds = %for.cond96
+  br label %for.cond100
 
-for.end96:                                        ; preds = %for.cond94
-  br label %if.end93
+for.end98:                                        ; preds = %for.cond96
+  %274 = mul i32 %bx, 16
+  %275 = icmp sle i32 0, %274
+  %276 = mul i32 %bx, 16
+  %277 = sext i32 %276 to i64
+  %278 = add i64 %277, 16
+  %279 = sext i32 %M to i64
+  %280 = icmp sle i64 %278, %279
+  %281 = and i1 %275, %280
+  %282 = sext i32 %N to i64
+  %283 = icmp sle i64 256, %282
+  %284 = and i1 %281, %283
+  br i1 %284, label %if.then104, label %if.else105
 
-if.then98:                                        ; preds = %for.body95
-  %273 = mul i32 %bx, 16
-  %274 = add i32 %273, %i1197
-  %275 = sext i32 %274 to i64
-  %276 = sext i32 %N to i64
-  %277 = mul nsw i64 %275, %276
-  %278 = add nsw i64 %277, 0
-  %279 = getelementptr inbounds float, ptr %Y, i64 %278
-  %280 = sext i32 %i1197 to i64
-  %281 = mul nsw i64 %280, 256
-  %282 = add nsw i64 %281, 0
-  %283 = getelementptr inbounds float, ptr %X_s, i64 %282
-  call void @tilec_rt_stream(ptr %279, ptr %283, i64 1024)
-  br label %if.end100
+for.cond100:                                      ; preds = %for.body101, %for.body97
+  %j103 = phi i32 [ 0, %for.body97 ], [ %321, %for.body101 ]
+  %285 = icmp slt i32 %j103, 256
+  br i1 %285, label %for.body101, label %for.end102
 
-if.else99:                                        ; preds = %for.body95
-  br label %for.cond101
-
-if.end100:                                        ; preds = %for.end103, %if.then98
-  %284 = add nsw i32 %i1197, 1
-  br label %for.cond94, !llvm.loop !24
-
-for.cond101:                                      ; preds = %for.body102, %if.else99
-  %j1104 = phi i32 [ 0, %if.else99 ], [ %300, %for.body102 ]
-  %285 = icmp slt i32 %j1104, 256
-  br i1 %285, label %for.body102, label %for.end103
-
-for.body102:                                      ; preds = %for.cond101
-  %286 = sext i32 %i1197 to i64
-  %287 = mul nsw i64 %286, 256
-  %288 = sext i32 %j1104 to i64
-  %289 = add nsw i64 %287, %288
-  %290 = getelementptr inbounds float, ptr %X_s, i64 %289
+for.body101:                                      ; preds = %for.cond100
+  %286 = sext i32 %i99 to i64
+  %287 = getelementptr inbounds float, ptr %mean_s, i64 %286
+  %288 = load float, ptr %287, align 4
+  %mu = fmul float %288, %inv_n
+  %289 = sext i32 %i99 to i64
+  %290 = getelementptr inbounds float, ptr %rstd_s, i64 %289
   %291 = load float, ptr %290, align 4
-  %292 = mul i32 %bx, 16
-  %293 = add i32 %292, %i1197
-  %294 = sext i32 %293 to i64
-  %295 = sext i32 %N to i64
-  %296 = mul nsw i64 %294, %295
-  %297 = sext i32 %j1104 to i64
-  %298 = add nsw i64 %296, %297
-  %299 = getelementptr inbounds float, ptr %Y, i64 %298
-  store float %291, ptr %299, align 4
-  %300 = add nsw i32 %j1104, 1
-  br label %for.cond101, !llvm.loop !25
+  %292 = fmul float %291, %inv_n
+  %293 = fmul float %mu, %mu
+  %294 = fsub float %292, %293
+  %295 = call float @llvm.maxnum.f32(float %294, float 0.000000e+00)
+  %296 = fadd float %295, 0x3EE4F8B580000000
+  %297 = fpext float %296 to double
+  %298 = call double @llvm.sqrt.f64(double %297)
+  %299 = fdiv double 1.000000e+00, %298
+  %r = fptrunc double %299 to float
+  %300 = sext i32 %i99 to i64
+  %301 = mul nsw i64 %300, 256
+  %302 = sext i32 %j103 to i64
+  %303 = add nsw i64 %301, %302
+  %304 = getelementptr inbounds float, ptr %X_s, i64 %303
+  %305 = load float, ptr %304, align 4
+  %306 = fsub float %305, %mu
+  %307 = fmul float %306, %r
+  %308 = sext i32 %j103 to i64
+  %309 = getelementptr inbounds float, ptr %W_s, i64 %308
+  %310 = load float, ptr %309, align 4
+  %311 = fmul float %307, %310
+  %312 = sext i32 %j103 to i64
+  %313 = getelementptr inbounds float, ptr %B_s, i64 %312
+  %314 = load float, ptr %313, align 4
+  %315 = fadd float %311, %314
+  %316 = sext i32 %i99 to i64
+  %317 = mul nsw i64 %316, 256
+  %318 = sext i32 %j103 to i64
+  %319 = add nsw i64 %317, %318
+  %320 = getelementptr inbounds float, ptr %X_s, i64 %319
+  store float %315, ptr %320, align 4
+  %321 = add nsw i32 %j103, 1
+  br label %for.cond100, !llvm.loop !27
 
-for.end103:                                       ; preds = %for.cond101
-  br label %if.end100
+for.end102:                                       ; preds = %for.cond100
+  %322 = add nsw i32 %i99, 1
+  br label %for.cond96, !llvm.loop !28
 
-for.cond105:                                      ; preds = %for.end111, %if.else92
-  %i11108 = phi i32 [ 0, %if.else92 ], [ %319, %for.end111 ]
-  %301 = icmp slt i32 %i11108, 16
-  br i1 %301, label %for.body106, label %for.end107
+if.then104:                                       ; preds = %for.end98
+  br label %for.cond107
 
-for.body106:                                      ; preds = %for.cond105
-  br label %for.cond109
+if.else105:                                       ; preds = %for.end98
+  br label %for.cond118
 
-for.end107:                                       ; preds = %for.cond105
-  br label %if.end93
-
-for.cond109:                                      ; preds = %if.end115, %for.body106
-  %j1112 = phi i32 [ 0, %for.body106 ], [ %334, %if.end115 ]
-  %302 = icmp slt i32 %j1112, 256
-  br i1 %302, label %for.body110, label %for.end111
-
-for.body110:                                      ; preds = %for.cond109
-  %303 = mul i32 %bx, 16
-  %304 = sext i32 %303 to i64
-  %305 = sext i32 %i11108 to i64
-  %306 = add i64 %304, %305
-  %307 = icmp sle i64 0, %306
-  %308 = mul i32 %bx, 16
-  %309 = sext i32 %308 to i64
-  %310 = sext i32 %i11108 to i64
-  %311 = add i64 %309, %310
-  %312 = sext i32 %M to i64
-  %313 = icmp slt i64 %311, %312
-  %314 = and i1 %307, %313
-  %315 = sext i32 %j1112 to i64
-  %316 = sext i32 %N to i64
-  %317 = icmp slt i64 %315, %316
-  %318 = and i1 %314, %317
-  br i1 %318, label %if.then113, label %if.else114
-
-for.end111:                                       ; preds = %for.cond109
-  %319 = add nsw i32 %i11108, 1
-  br label %for.cond105, !llvm.loop !26
-
-if.then113:                                       ; preds = %for.body110
-  %320 = sext i32 %i11108 to i64
-  %321 = mul nsw i64 %320, 256
-  %322 = sext i32 %j1112 to i64
-  %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds float, ptr %X_s, i64 %323
-  %325 = load float, ptr %324, align 4
-  %326 = mul i32 %bx, 16
-  %327 = add i32 %326, %i11108
-  %328 = sext i32 %327 to i64
-  %329 = sext i32 %N to i64
-  %330 = mul nsw i64 %328, %329
-  %331 = sext i32 %j1112 to i64
-  %332 = add nsw i64 %330, %331
-  %333 = getelementptr inbounds float, ptr %Y, i64 %332
-  store float %325, ptr %333, align 4
-  br label %if.end115
-
-if.else114:                                       ; preds = %for.body110
-  br label %if.end115
-
-if.end115:                                        ; preds = %if.else114, %if.then113
-  %334 = add nsw i32 %j1112, 1
-  br label %for.cond109, !llvm.loop !27
-
-if.then116:                                       ; preds = %if.else
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_24, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_25, i8 0, i64 128, i1 false)
-  %335 = mul i32 %bx, 4
-  %336 = icmp sle i32 0, %335
-  %337 = mul i32 %bx, 4
-  %338 = sext i32 %337 to i64
-  %339 = add i64 %338, 4
-  %340 = sext i32 %M to i64
-  %341 = icmp sle i64 %339, %340
-  %342 = and i1 %336, %341
-  %343 = sext i32 %N to i64
-  %344 = icmp sle i64 512, %343
-  %345 = and i1 %342, %344
-  br i1 %345, label %if.then119, label %if.else120
-
-if.else117:                                       ; preds = %if.else
-  %346 = icmp sle i32 %N, 4096
-  br i1 %346, label %if.then247, label %if.else248
-
-if.end118:                                        ; preds = %if.end249, %if.end224
+if.end106:                                        ; preds = %for.end120, %for.end109
   br label %if.end
 
-if.then119:                                       ; preds = %if.then116
-  br label %for.cond122
+for.cond107:                                      ; preds = %if.end113, %if.then104
+  %i11110 = phi i32 [ 0, %if.then104 ], [ %339, %if.end113 ]
+  %323 = icmp slt i32 %i11110, 16
+  br i1 %323, label %for.body108, label %for.end109
 
-if.else120:                                       ; preds = %if.then116
+for.body108:                                      ; preds = %for.cond107
+  %324 = sext i32 %M to i64
+  %325 = sext i32 %N to i64
+  %326 = mul i64 %324, %325
+  %327 = icmp sge i64 %326, 8388608
+  br i1 %327, label %if.then111, label %if.else112
+
+for.end109:                                       ; preds = %for.cond107
+  br label %if.end106
+
+if.then111:                                       ; preds = %for.body108
+  %328 = mul i32 %bx, 16
+  %329 = add i32 %328, %i11110
+  %330 = sext i32 %329 to i64
+  %331 = sext i32 %N to i64
+  %332 = mul nsw i64 %330, %331
+  %333 = add nsw i64 %332, 0
+  %334 = getelementptr inbounds float, ptr %Y, i64 %333
+  %335 = sext i32 %i11110 to i64
+  %336 = mul nsw i64 %335, 256
+  %337 = add nsw i64 %336, 0
+  %338 = getelementptr inbounds float, ptr %X_s, i64 %337
+  call void @tilec_rt_stream(ptr %334, ptr %338, i64 1024)
+  br label %if.end113
+
+if.else112:                                       ; preds = %for.body108
+  br label %for.cond114
+
+if.end113:                                        ; preds = %for.end116, %if.then111
+  %339 = add nsw i32 %i11110, 1
+  br label %for.cond107, !llvm.loop !29
+
+for.cond114:                                      ; preds = %for.body115, %if.else112
+  %j1117 = phi i32 [ 0, %if.else112 ], [ %355, %for.body115 ]
+  %340 = icmp slt i32 %j1117, 256
+  br i1 %340, label %for.body115, label %for.end116
+
+for.body115:                                      ; preds = %for.cond114
+  %341 = sext i32 %i11110 to i64
+  %342 = mul nsw i64 %341, 256
+  %343 = sext i32 %j1117 to i64
+  %344 = add nsw i64 %342, %343
+  %345 = getelementptr inbounds float, ptr %X_s, i64 %344
+  %346 = load float, ptr %345, align 4
+  %347 = mul i32 %bx, 16
+  %348 = add i32 %347, %i11110
+  %349 = sext i32 %348 to i64
+  %350 = sext i32 %N to i64
+  %351 = mul nsw i64 %349, %350
+  %352 = sext i32 %j1117 to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds float, ptr %Y, i64 %353
+  store float %346, ptr %354, align 4
+  %355 = add nsw i32 %j1117, 1
+  br label %for.cond114, !llvm.loop !30
+
+for.end116:                                       ; preds = %for.cond114
+  br label %if.end113
+
+for.cond118:                                      ; preds = %if.end124, %if.else105
+  %i11121 = phi i32 [ 0, %if.else105 ], [ %380, %if.end124 ]
+  %356 = icmp slt i32 %i11121, 16
+  br i1 %356, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  %357 = sext i32 %N to i64
+  %358 = icmp slt i64 %357, 0
+  %359 = sext i32 %N to i64
+  %360 = icmp sgt i64 %359, 256
+  %361 = sext i32 %N to i64
+  %362 = select i1 %360, i64 256, i64 %361
+  %363 = select i1 %358, i64 0, i64 %362
+  %tl_hi4 = trunc i64 %363 to i32
+  %364 = mul i32 %bx, 16
+  %365 = sext i32 %364 to i64
+  %366 = sext i32 %i11121 to i64
+  %367 = add i64 %365, %366
+  %368 = icmp sle i64 0, %367
+  %369 = mul i32 %bx, 16
+  %370 = sext i32 %369 to i64
+  %371 = sext i32 %i11121 to i64
+  %372 = add i64 %370, %371
+  %373 = sext i32 %M to i64
+  %374 = icmp slt i64 %372, %373
+  %375 = and i1 %368, %374
+  br i1 %375, label %if.then122, label %if.else123
+
+for.end120:                                       ; preds = %for.cond118
+  br label %if.end106
+
+if.then122:                                       ; preds = %for.body119
+  %376 = sext i32 %M to i64
+  %377 = sext i32 %N to i64
+  %378 = mul i64 %376, %377
+  %379 = icmp sge i64 %378, 8388608
+  br i1 %379, label %if.then125, label %if.else126
+
+if.else123:                                       ; preds = %for.body119
+  br label %if.end124
+
+if.end124:                                        ; preds = %if.else123, %if.end127
+  %380 = add nsw i32 %i11121, 1
+  br label %for.cond118, !llvm.loop !31
+
+if.then125:                                       ; preds = %if.then122
+  %381 = sext i32 %tl_hi4 to i64
+  %382 = mul i32 %bx, 16
+  %383 = add i32 %382, %i11121
+  %384 = sext i32 %383 to i64
+  %385 = sext i32 %N to i64
+  %386 = mul nsw i64 %384, %385
+  %387 = add nsw i64 %386, 0
+  %388 = getelementptr inbounds float, ptr %Y, i64 %387
+  %389 = sext i32 %i11121 to i64
+  %390 = mul nsw i64 %389, 256
+  %391 = add nsw i64 %390, 0
+  %392 = getelementptr inbounds float, ptr %X_s, i64 %391
+  %393 = mul i64 %381, 4
+  call void @tilec_rt_stream(ptr %388, ptr %392, i64 %393)
+  br label %if.end127
+
+if.else126:                                       ; preds = %if.then122
   br label %for.cond128
 
-if.end121:                                        ; preds = %for.end130, %for.end124
-  %347 = sext i32 %N to i64
-  %348 = icmp sle i64 512, %347
-  br i1 %348, label %if.then139, label %if.else140
+if.end127:                                        ; preds = %for.end130, %if.then125
+  br label %if.end124
 
-for.cond122:                                      ; preds = %for.end127, %if.then119
-  %i12 = phi i32 [ 0, %if.then119 ], [ %366, %for.end127 ]
-  %349 = icmp slt i32 %i12, 4
-  br i1 %349, label %for.body123, label %for.end124
-
-for.body123:                                      ; preds = %for.cond122
-  br label %for.cond125
-
-for.end124:                                       ; preds = %for.cond122
-  br label %if.end121
-
-for.cond125:                                      ; preds = %for.body126, %for.body123
-  %j2 = phi i32 [ 0, %for.body123 ], [ %365, %for.body126 ]
-  %350 = icmp slt i32 %j2, 512
-  br i1 %350, label %for.body126, label %for.end127
-
-for.body126:                                      ; preds = %for.cond125
-  %351 = mul i32 %bx, 4
-  %352 = add i32 %351, %i12
-  %353 = sext i32 %352 to i64
-  %354 = sext i32 %N to i64
-  %355 = mul nsw i64 %353, %354
-  %356 = sext i32 %j2 to i64
-  %357 = add nsw i64 %355, %356
-  %358 = getelementptr inbounds float, ptr %X, i64 %357
-  %359 = load float, ptr %358, align 4
-  %360 = sext i32 %i12 to i64
-  %361 = mul nsw i64 %360, 512
-  %362 = sext i32 %j2 to i64
-  %363 = add nsw i64 %361, %362
-  %364 = getelementptr inbounds float, ptr %X_f, i64 %363
-  store float %359, ptr %364, align 4
-  %365 = add nsw i32 %j2, 1
-  br label %for.cond125, !llvm.loop !28
-
-for.end127:                                       ; preds = %for.cond125
-  %366 = add nsw i32 %i12, 1
-  br label %for.cond122, !llvm.loop !29
-
-for.cond128:                                      ; preds = %for.end134, %if.else120
-  %i12131 = phi i32 [ 0, %if.else120 ], [ %385, %for.end134 ]
-  %367 = icmp slt i32 %i12131, 4
-  br i1 %367, label %for.body129, label %for.end130
+for.cond128:                                      ; preds = %for.body129, %if.else126
+  %j1131 = phi i32 [ 0, %if.else126 ], [ %409, %for.body129 ]
+  %394 = icmp slt i32 %j1131, %tl_hi4
+  br i1 %394, label %for.body129, label %for.end130
 
 for.body129:                                      ; preds = %for.cond128
-  br label %for.cond132
+  %395 = sext i32 %i11121 to i64
+  %396 = mul nsw i64 %395, 256
+  %397 = sext i32 %j1131 to i64
+  %398 = add nsw i64 %396, %397
+  %399 = getelementptr inbounds float, ptr %X_s, i64 %398
+  %400 = load float, ptr %399, align 4
+  %401 = mul i32 %bx, 16
+  %402 = add i32 %401, %i11121
+  %403 = sext i32 %402 to i64
+  %404 = sext i32 %N to i64
+  %405 = mul nsw i64 %403, %404
+  %406 = sext i32 %j1131 to i64
+  %407 = add nsw i64 %405, %406
+  %408 = getelementptr inbounds float, ptr %Y, i64 %407
+  store float %400, ptr %408, align 4
+  %409 = add nsw i32 %j1131, 1
+  br label %for.cond128, !llvm.loop !32
 
 for.end130:                                       ; preds = %for.cond128
-  br label %if.end121
+  br label %if.end127
 
-for.cond132:                                      ; preds = %sel.end138, %for.body129
-  %j2135 = phi i32 [ 0, %for.body129 ], [ %401, %sel.end138 ]
-  %368 = icmp slt i32 %j2135, 512
-  br i1 %368, label %for.body133, label %for.end134
+if.then132:                                       ; preds = %if.else
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_24, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_25, i8 0, i64 128, i1 false)
+  %410 = mul i32 %bx, 4
+  %411 = icmp sle i32 0, %410
+  %412 = mul i32 %bx, 4
+  %413 = sext i32 %412 to i64
+  %414 = add i64 %413, 4
+  %415 = sext i32 %M to i64
+  %416 = icmp sle i64 %414, %415
+  %417 = and i1 %411, %416
+  %418 = sext i32 %N to i64
+  %419 = icmp sle i64 512, %418
+  %420 = and i1 %417, %419
+  br i1 %420, label %if.then135, label %if.else136
 
-for.body133:                                      ; preds = %for.cond132
-  %369 = mul i32 %bx, 4
-  %370 = sext i32 %369 to i64
-  %371 = sext i32 %i12131 to i64
-  %372 = add i64 %370, %371
-  %373 = icmp sle i64 0, %372
-  %374 = mul i32 %bx, 4
-  %375 = sext i32 %374 to i64
-  %376 = sext i32 %i12131 to i64
-  %377 = add i64 %375, %376
-  %378 = sext i32 %M to i64
-  %379 = icmp slt i64 %377, %378
-  %380 = and i1 %373, %379
-  %381 = sext i32 %j2135 to i64
-  %382 = sext i32 %N to i64
-  %383 = icmp slt i64 %381, %382
-  %384 = and i1 %380, %383
-  br i1 %384, label %sel.then136, label %sel.else137
+if.else133:                                       ; preds = %if.else
+  %421 = icmp sle i32 %N, 4096
+  br i1 %421, label %if.then276, label %if.else277
 
-for.end134:                                       ; preds = %for.cond132
-  %385 = add nsw i32 %i12131, 1
-  br label %for.cond128, !llvm.loop !30
+if.end134:                                        ; preds = %if.end278, %if.end250
+  br label %if.end
 
-sel.then136:                                      ; preds = %for.body133
-  %386 = mul i32 %bx, 4
-  %387 = add i32 %386, %i12131
-  %388 = sext i32 %387 to i64
-  %389 = sext i32 %N to i64
-  %390 = mul nsw i64 %388, %389
-  %391 = sext i32 %j2135 to i64
-  %392 = add nsw i64 %390, %391
-  %393 = getelementptr inbounds float, ptr %X, i64 %392
-  %394 = load float, ptr %393, align 4
-  br label %sel.end138
+if.then135:                                       ; preds = %if.then132
+  br label %for.cond138
 
-sel.else137:                                      ; preds = %for.body133
-  br label %sel.end138
+if.else136:                                       ; preds = %if.then132
+  br label %for.cond144
 
-sel.end138:                                       ; preds = %sel.else137, %sel.then136
-  %395 = phi float [ %394, %sel.then136 ], [ 0.000000e+00, %sel.else137 ]
-  %396 = sext i32 %i12131 to i64
-  %397 = mul nsw i64 %396, 512
-  %398 = sext i32 %j2135 to i64
-  %399 = add nsw i64 %397, %398
-  %400 = getelementptr inbounds float, ptr %X_f, i64 %399
-  store float %395, ptr %400, align 4
-  %401 = add nsw i32 %j2135, 1
-  br label %for.cond132, !llvm.loop !31
+if.end137:                                        ; preds = %for.end146, %for.end140
+  %422 = sext i32 %N to i64
+  %423 = icmp sle i64 512, %422
+  br i1 %423, label %if.then162, label %if.else163
 
-if.then139:                                       ; preds = %if.end121
-  br label %for.cond142
+for.cond138:                                      ; preds = %for.end143, %if.then135
+  %i12 = phi i32 [ 0, %if.then135 ], [ %441, %for.end143 ]
+  %424 = icmp slt i32 %i12, 4
+  br i1 %424, label %for.body139, label %for.end140
 
-if.else140:                                       ; preds = %if.end121
-  br label %for.cond146
+for.body139:                                      ; preds = %for.cond138
+  br label %for.cond141
 
-if.end141:                                        ; preds = %for.end148, %for.end144
-  %402 = sext i32 %N to i64
-  %403 = icmp sle i64 512, %402
-  br i1 %403, label %if.then153, label %if.else154
+for.end140:                                       ; preds = %for.cond138
+  br label %if.end137
 
-for.cond142:                                      ; preds = %for.body143, %if.then139
-  %i12145 = phi i32 [ 0, %if.then139 ], [ %410, %for.body143 ]
-  %404 = icmp slt i32 %i12145, 512
-  br i1 %404, label %for.body143, label %for.end144
+for.cond141:                                      ; preds = %for.body142, %for.body139
+  %j2 = phi i32 [ 0, %for.body139 ], [ %440, %for.body142 ]
+  %425 = icmp slt i32 %j2, 512
+  br i1 %425, label %for.body142, label %for.end143
 
-for.body143:                                      ; preds = %for.cond142
-  %405 = sext i32 %i12145 to i64
-  %406 = getelementptr inbounds float, ptr %W, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = sext i32 %i12145 to i64
-  %409 = getelementptr inbounds float, ptr %W_f, i64 %408
-  store float %407, ptr %409, align 4
-  %410 = add nsw i32 %i12145, 1
-  br label %for.cond142, !llvm.loop !32
+for.body142:                                      ; preds = %for.cond141
+  %426 = mul i32 %bx, 4
+  %427 = add i32 %426, %i12
+  %428 = sext i32 %427 to i64
+  %429 = sext i32 %N to i64
+  %430 = mul nsw i64 %428, %429
+  %431 = sext i32 %j2 to i64
+  %432 = add nsw i64 %430, %431
+  %433 = getelementptr inbounds float, ptr %X, i64 %432
+  %434 = load float, ptr %433, align 4
+  %435 = sext i32 %i12 to i64
+  %436 = mul nsw i64 %435, 512
+  %437 = sext i32 %j2 to i64
+  %438 = add nsw i64 %436, %437
+  %439 = getelementptr inbounds float, ptr %X_f, i64 %438
+  store float %434, ptr %439, align 4
+  %440 = add nsw i32 %j2, 1
+  br label %for.cond141, !llvm.loop !33
 
-for.end144:                                       ; preds = %for.cond142
-  br label %if.end141
+for.end143:                                       ; preds = %for.cond141
+  %441 = add nsw i32 %i12, 1
+  br label %for.cond138, !llvm.loop !34
 
-for.cond146:                                      ; preds = %sel.end152, %if.else140
-  %i12149 = phi i32 [ 0, %if.else140 ], [ %421, %sel.end152 ]
-  %411 = icmp slt i32 %i12149, 512
-  br i1 %411, label %for.body147, label %for.end148
+for.cond144:                                      ; preds = %for.end161, %if.else136
+  %i12147 = phi i32 [ 0, %if.else136 ], [ %494, %for.end161 ]
+  %442 = icmp slt i32 %i12147, 4
+  br i1 %442, label %for.body145, label %for.end146
 
-for.body147:                                      ; preds = %for.cond146
-  %412 = sext i32 %i12149 to i64
-  %413 = sext i32 %N to i64
-  %414 = icmp slt i64 %412, %413
-  br i1 %414, label %sel.then150, label %sel.else151
+for.body145:                                      ; preds = %for.cond144
+  %443 = sext i32 %N to i64
+  %444 = icmp slt i64 %443, 0
+  %445 = sext i32 %N to i64
+  %446 = icmp sgt i64 %445, 512
+  %447 = sext i32 %N to i64
+  %448 = select i1 %446, i64 512, i64 %447
+  %449 = select i1 %444, i64 0, i64 %448
+  %tl_hi5 = trunc i64 %449 to i32
+  %450 = mul i32 %bx, 4
+  %451 = sext i32 %450 to i64
+  %452 = sext i32 %i12147 to i64
+  %453 = add i64 %451, %452
+  %454 = icmp sle i64 0, %453
+  %455 = mul i32 %bx, 4
+  %456 = sext i32 %455 to i64
+  %457 = sext i32 %i12147 to i64
+  %458 = add i64 %456, %457
+  %459 = sext i32 %M to i64
+  %460 = icmp slt i64 %458, %459
+  %461 = and i1 %454, %460
+  br i1 %461, label %if.then148, label %if.else149
 
-for.end148:                                       ; preds = %for.cond146
-  br label %if.end141
+for.end146:                                       ; preds = %for.cond144
+  br label %if.end137
 
-sel.then150:                                      ; preds = %for.body147
-  %415 = sext i32 %i12149 to i64
-  %416 = getelementptr inbounds float, ptr %W, i64 %415
-  %417 = load float, ptr %416, align 4
-  br label %sel.end152
+if.then148:                                       ; preds = %for.body145
+  br label %for.cond151
 
-sel.else151:                                      ; preds = %for.body147
-  br label %sel.end152
+if.else149:                                       ; preds = %for.body145
+  br label %for.cond155
 
-sel.end152:                                       ; preds = %sel.else151, %sel.then150
-  %418 = phi float [ %417, %sel.then150 ], [ 0.000000e+00, %sel.else151 ]
-  %419 = sext i32 %i12149 to i64
-  %420 = getelementptr inbounds float, ptr %W_f, i64 %419
-  store float %418, ptr %420, align 4
-  %421 = add nsw i32 %i12149, 1
-  br label %for.cond146, !llvm.loop !33
+if.end150:                                        ; preds = %for.end157, %for.end153
+  %462 = sub i32 512, %tl_hi5
+  br label %for.cond159
 
-if.then153:                                       ; preds = %if.end141
-  br label %for.cond156
+for.cond151:                                      ; preds = %for.body152, %if.then148
+  %j2154 = phi i32 [ 0, %if.then148 ], [ %478, %for.body152 ]
+  %463 = icmp slt i32 %j2154, %tl_hi5
+  br i1 %463, label %for.body152, label %for.end153
 
-if.else154:                                       ; preds = %if.end141
-  br label %for.cond160
+for.body152:                                      ; preds = %for.cond151
+  %464 = mul i32 %bx, 4
+  %465 = add i32 %464, %i12147
+  %466 = sext i32 %465 to i64
+  %467 = sext i32 %N to i64
+  %468 = mul nsw i64 %466, %467
+  %469 = sext i32 %j2154 to i64
+  %470 = add nsw i64 %468, %469
+  %471 = getelementptr inbounds float, ptr %X, i64 %470
+  %472 = load float, ptr %471, align 4
+  %473 = sext i32 %i12147 to i64
+  %474 = mul nsw i64 %473, 512
+  %475 = sext i32 %j2154 to i64
+  %476 = add nsw i64 %474, %475
+  %477 = getelementptr inbounds float, ptr %X_f, i64 %476
+  store float %472, ptr %477, align 4
+  %478 = add nsw i32 %j2154, 1
+  br label %for.cond151, !llvm.loop !35
 
-if.end155:                                        ; preds = %for.end162, %for.end158
-  br label %for.cond167
+for.end153:                                       ; preds = %for.cond151
+  br label %if.end150
 
-for.cond156:                                      ; preds = %for.body157, %if.then153
-  %i12159 = phi i32 [ 0, %if.then153 ], [ %428, %for.body157 ]
-  %422 = icmp slt i32 %i12159, 512
-  br i1 %422, label %for.body157, label %for.end158
+for.cond155:                                      ; preds = %for.body156, %if.else149
+  %j2158 = phi i32 [ 0, %if.else149 ], [ %485, %for.body156 ]
+  %479 = icmp slt i32 %j2158, %tl_hi5
+  br i1 %479, label %for.body156, label %for.end157
 
-for.body157:                                      ; preds = %for.cond156
-  %423 = sext i32 %i12159 to i64
-  %424 = getelementptr inbounds float, ptr %B, i64 %423
-  %425 = load float, ptr %424, align 4
-  %426 = sext i32 %i12159 to i64
-  %427 = getelementptr inbounds float, ptr %B_f, i64 %426
-  store float %425, ptr %427, align 4
-  %428 = add nsw i32 %i12159, 1
-  br label %for.cond156, !llvm.loop !34
+for.body156:                                      ; preds = %for.cond155
+  %480 = sext i32 %i12147 to i64
+  %481 = mul nsw i64 %480, 512
+  %482 = sext i32 %j2158 to i64
+  %483 = add nsw i64 %481, %482
+  %484 = getelementptr inbounds float, ptr %X_f, i64 %483
+  store float 0.000000e+00, ptr %484, align 4
+  %485 = add nsw i32 %j2158, 1
+  br label %for.cond155, !llvm.loop !36
 
-for.end158:                                       ; preds = %for.cond156
-  br label %if.end155
+for.end157:                                       ; preds = %for.cond155
+  br label %if.end150
 
-for.cond160:                                      ; preds = %sel.end166, %if.else154
-  %i12163 = phi i32 [ 0, %if.else154 ], [ %439, %sel.end166 ]
-  %429 = icmp slt i32 %i12163, 512
-  br i1 %429, label %for.body161, label %for.end162
+for.cond159:                                      ; preds = %for.body160, %if.end150
+  %j21 = phi i32 [ 0, %if.end150 ], [ %493, %for.body160 ]
+  %486 = icmp slt i32 %j21, %462
+  br i1 %486, label %for.body160, label %for.end161
 
-for.body161:                                      ; preds = %for.cond160
-  %430 = sext i32 %i12163 to i64
-  %431 = sext i32 %N to i64
-  %432 = icmp slt i64 %430, %431
-  br i1 %432, label %sel.then164, label %sel.else165
+for.body160:                                      ; preds = %for.cond159
+  %487 = sext i32 %i12147 to i64
+  %488 = mul nsw i64 %487, 512
+  %489 = add i32 %tl_hi5, %j21
+  %490 = sext i32 %489 to i64
+  %491 = add nsw i64 %488, %490
+  %492 = getelementptr inbounds float, ptr %X_f, i64 %491
+  store float 0.000000e+00, ptr %492, align 4
+  %493 = add nsw i32 %j21, 1
+  br label %for.cond159, !llvm.loop !37
 
-for.end162:                                       ; preds = %for.cond160
-  br label %if.end155
+for.end161:                                       ; preds = %for.cond159
+  %494 = add nsw i32 %i12147, 1
+  br label %for.cond144, !llvm.loop !38
 
-sel.then164:                                      ; preds = %for.body161
-  %433 = sext i32 %i12163 to i64
-  %434 = getelementptr inbounds float, ptr %B, i64 %433
-  %435 = load float, ptr %434, align 4
-  br label %sel.end166
+if.then162:                                       ; preds = %if.end137
+  br label %for.cond165
 
-sel.else165:                                      ; preds = %for.body161
-  br label %sel.end166
+if.else163:                                       ; preds = %if.end137
+  %495 = sext i32 %N to i64
+  %496 = icmp slt i64 %495, 0
+  %497 = sext i32 %N to i64
+  %498 = icmp sgt i64 %497, 512
+  %499 = sext i32 %N to i64
+  %500 = select i1 %498, i64 512, i64 %499
+  %501 = select i1 %496, i64 0, i64 %500
+  %tl_hi6 = trunc i64 %501 to i32
+  br label %for.cond169
 
-sel.end166:                                       ; preds = %sel.else165, %sel.then164
-  %436 = phi float [ %435, %sel.then164 ], [ 0.000000e+00, %sel.else165 ]
-  %437 = sext i32 %i12163 to i64
-  %438 = getelementptr inbounds float, ptr %B_f, i64 %437
-  store float %436, ptr %438, align 4
-  %439 = add nsw i32 %i12163, 1
-  br label %for.cond160, !llvm.loop !35
+if.end164:                                        ; preds = %for.end175, %for.end167
+  %502 = sext i32 %N to i64
+  %503 = icmp sle i64 512, %502
+  br i1 %503, label %if.then176, label %if.else177
 
-for.cond167:                                      ; preds = %for.end173, %if.end155
-  %i170 = phi i32 [ 0, %if.end155 ], [ %462, %for.end173 ]
-  %440 = icmp slt i32 %i170, 4
-  br i1 %440, label %for.body168, label %for.end169
+for.cond165:                                      ; preds = %for.body166, %if.then162
+  %i12168 = phi i32 [ 0, %if.then162 ], [ %510, %for.body166 ]
+  %504 = icmp slt i32 %i12168, 512
+  br i1 %504, label %for.body166, label %for.end167
 
-for.body168:                                      ; preds = %for.cond167
-  br label %for.cond171
+for.body166:                                      ; preds = %for.cond165
+  %505 = sext i32 %i12168 to i64
+  %506 = getelementptr inbounds float, ptr %W, i64 %505
+  %507 = load float, ptr %506, align 4
+  %508 = sext i32 %i12168 to i64
+  %509 = getelementptr inbounds float, ptr %W_f, i64 %508
+  store float %507, ptr %509, align 4
+  %510 = add nsw i32 %i12168, 1
+  br label %for.cond165, !llvm.loop !39
 
-for.end169:                                       ; preds = %for.cond167
-  br label %for.cond176
+for.end167:                                       ; preds = %for.cond165
+  br label %if.end164
 
-for.cond171:                                      ; preds = %for.body172, %for.body168
-  %j174 = phi i32 [ 0, %for.body168 ], [ %461, %for.body172 ]
-  %441 = icmp slt i32 %j174, 512
-  br i1 %441, label %for.body172, label %for.end173
+for.cond169:                                      ; preds = %for.body170, %if.else163
+  %i12172 = phi i32 [ 0, %if.else163 ], [ %517, %for.body170 ]
+  %511 = icmp slt i32 %i12172, %tl_hi6
+  br i1 %511, label %for.body170, label %for.end171
 
-for.body172:                                      ; preds = %for.cond171
-  %442 = icmp slt i32 %j174, %N
-  %443 = sext i32 %i170 to i64
-  %444 = mul nsw i64 %443, 512
-  %445 = sext i32 %j174 to i64
-  %446 = add nsw i64 %444, %445
-  %447 = call i64 @llvm.umin.i64(i64 %446, i64 2047)
-  %448 = getelementptr inbounds float, ptr %X_f, i64 %447
-  %449 = load float, ptr %448, align 4
-  %x175 = select i1 %442, float %449, float 0.000000e+00
-  %450 = sext i32 %i170 to i64
-  %451 = mul nsw i64 %450, 512
-  %452 = sext i32 %j174 to i64
-  %453 = add nsw i64 %451, %452
-  %454 = getelementptr inbounds float, ptr %X_f, i64 %453
-  store float %x175, ptr %454, align 4
-  %455 = fmul float %x175, %x175
-  %456 = sext i32 %i170 to i64
-  %457 = mul nsw i64 %456, 512
-  %458 = sext i32 %j174 to i64
-  %459 = add nsw i64 %457, %458
-  %460 = getelementptr inbounds float, ptr %sq, i64 %459
-  store float %455, ptr %460, align 4
-  %461 = add nsw i32 %j174, 1
-  br label %for.cond171, !llvm.loop !36
+for.body170:                                      ; preds = %for.cond169
+  %512 = sext i32 %i12172 to i64
+  %513 = getelementptr inbounds float, ptr %W, i64 %512
+  %514 = load float, ptr %513, align 4
+  %515 = sext i32 %i12172 to i64
+  %516 = getelementptr inbounds float, ptr %W_f, i64 %515
+  store float %514, ptr %516, align 4
+  %517 = add nsw i32 %i12172, 1
+  br label %for.cond169, !llvm.loop !40
 
-for.end173:                                       ; preds = %for.cond171
-  %462 = add nsw i32 %i170, 1
-  br label %for.cond167, !llvm.loop !37
+for.end171:                                       ; preds = %for.cond169
+  %518 = sub i32 512, %tl_hi6
+  br label %for.cond173
 
-for.cond176:                                      ; preds = %for.end191, %for.end169
-  %i3 = phi i32 [ 0, %for.end169 ], [ %506, %for.end191 ]
-  %463 = icmp slt i32 %i3, 4
-  br i1 %463, label %for.body177, label %for.end178
+for.cond173:                                      ; preds = %for.body174, %for.end171
+  %i121 = phi i32 [ 0, %for.end171 ], [ %523, %for.body174 ]
+  %519 = icmp slt i32 %i121, %518
+  br i1 %519, label %for.body174, label %for.end175
 
-for.body177:                                      ; preds = %for.cond176
+for.body174:                                      ; preds = %for.cond173
+  %520 = add i32 %tl_hi6, %i121
+  %521 = sext i32 %520 to i64
+  %522 = getelementptr inbounds float, ptr %W_f, i64 %521
+  store float 0.000000e+00, ptr %522, align 4
+  %523 = add nsw i32 %i121, 1
+  br label %for.cond173, !llvm.loop !41
+
+for.end175:                                       ; preds = %for.cond173
+  br label %if.end164
+
+if.then176:                                       ; preds = %if.end164
   br label %for.cond179
 
-for.end178:                                       ; preds = %for.cond176
-  br label %for.cond193
+if.else177:                                       ; preds = %if.end164
+  %524 = sext i32 %N to i64
+  %525 = icmp slt i64 %524, 0
+  %526 = sext i32 %N to i64
+  %527 = icmp sgt i64 %526, 512
+  %528 = sext i32 %N to i64
+  %529 = select i1 %527, i64 512, i64 %528
+  %530 = select i1 %525, i64 0, i64 %529
+  %tl_hi7 = trunc i64 %530 to i32
+  br label %for.cond183
 
-for.cond179:                                      ; preds = %for.body180, %for.body177
-  %lane2 = phi i32 [ 0, %for.body177 ], [ %473, %for.body180 ]
-  %464 = icmp slt i32 %lane2, 32
-  br i1 %464, label %for.body180, label %for.end181
+if.end178:                                        ; preds = %for.end189, %for.end181
+  br label %for.cond190
+
+for.cond179:                                      ; preds = %for.body180, %if.then176
+  %i12182 = phi i32 [ 0, %if.then176 ], [ %537, %for.body180 ]
+  %531 = icmp slt i32 %i12182, 512
+  br i1 %531, label %for.body180, label %for.end181
 
 for.body180:                                      ; preds = %for.cond179
-  %465 = sext i32 %i3 to i64
-  %466 = mul nsw i64 %465, 512
-  %467 = sext i32 %lane2 to i64
-  %468 = add nsw i64 %466, %467
-  %469 = getelementptr inbounds float, ptr %X_f, i64 %468
-  %470 = load float, ptr %469, align 4
-  %471 = sext i32 %lane2 to i64
-  %472 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %471
-  store float %470, ptr %472, align 4
-  %473 = add nsw i32 %lane2, 1
-  br label %for.cond179, !llvm.loop !38
+  %532 = sext i32 %i12182 to i64
+  %533 = getelementptr inbounds float, ptr %B, i64 %532
+  %534 = load float, ptr %533, align 4
+  %535 = sext i32 %i12182 to i64
+  %536 = getelementptr inbounds float, ptr %B_f, i64 %535
+  store float %534, ptr %536, align 4
+  %537 = add nsw i32 %i12182, 1
+  br label %for.cond179, !llvm.loop !42
 
 for.end181:                                       ; preds = %for.cond179
-  br label %for.cond182
+  br label %if.end178
 
-for.cond182:                                      ; preds = %for.end187, %for.end181
-  %red2 = phi i32 [ 0, %for.end181 ], [ %494, %for.end187 ]
-  %474 = icmp slt i32 %red2, 15
-  br i1 %474, label %for.body183, label %for.end184
+for.cond183:                                      ; preds = %for.body184, %if.else177
+  %i12186 = phi i32 [ 0, %if.else177 ], [ %544, %for.body184 ]
+  %538 = icmp slt i32 %i12186, %tl_hi7
+  br i1 %538, label %for.body184, label %for.end185
 
-for.body183:                                      ; preds = %for.cond182
-  br label %for.cond185
+for.body184:                                      ; preds = %for.cond183
+  %539 = sext i32 %i12186 to i64
+  %540 = getelementptr inbounds float, ptr %B, i64 %539
+  %541 = load float, ptr %540, align 4
+  %542 = sext i32 %i12186 to i64
+  %543 = getelementptr inbounds float, ptr %B_f, i64 %542
+  store float %541, ptr %543, align 4
+  %544 = add nsw i32 %i12186, 1
+  br label %for.cond183, !llvm.loop !43
 
-for.end184:                                       ; preds = %for.cond182
-  %475 = sext i32 %i3 to i64
-  %476 = getelementptr inbounds float, ptr %mean, i64 %475
-  store float 0.000000e+00, ptr %476, align 4
-  br label %for.cond189
+for.end185:                                       ; preds = %for.cond183
+  %545 = sub i32 512, %tl_hi7
+  br label %for.cond187
 
-for.cond185:                                      ; preds = %for.body186, %for.body183
-  %lane2188 = phi i32 [ 0, %for.body183 ], [ %493, %for.body186 ]
-  %477 = icmp slt i32 %lane2188, 32
-  br i1 %477, label %for.body186, label %for.end187
+for.cond187:                                      ; preds = %for.body188, %for.end185
+  %i122 = phi i32 [ 0, %for.end185 ], [ %550, %for.body188 ]
+  %546 = icmp slt i32 %i122, %545
+  br i1 %546, label %for.body188, label %for.end189
 
-for.body186:                                      ; preds = %for.cond185
-  %478 = sext i32 %lane2188 to i64
-  %479 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %478
-  %480 = load float, ptr %479, align 4
-  %481 = sext i32 %i3 to i64
-  %482 = mul nsw i64 %481, 512
-  %483 = add i32 %red2, 1
-  %484 = mul i32 %483, 32
-  %485 = add i32 %484, %lane2188
-  %486 = sext i32 %485 to i64
-  %487 = add nsw i64 %482, %486
-  %488 = getelementptr inbounds float, ptr %X_f, i64 %487
-  %489 = load float, ptr %488, align 4
-  %490 = fadd float %480, %489
-  %491 = sext i32 %lane2188 to i64
-  %492 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %491
-  store float %490, ptr %492, align 4
-  %493 = add nsw i32 %lane2188, 1
-  br label %for.cond185, !llvm.loop !39
+for.body188:                                      ; preds = %for.cond187
+  %547 = add i32 %tl_hi7, %i122
+  %548 = sext i32 %547 to i64
+  %549 = getelementptr inbounds float, ptr %B_f, i64 %548
+  store float 0.000000e+00, ptr %549, align 4
+  %550 = add nsw i32 %i122, 1
+  br label %for.cond187, !llvm.loop !44
 
-for.end187:                                       ; preds = %for.cond185
-  %494 = add nsw i32 %red2, 1
-  br label %for.cond182, !llvm.loop !40
+for.end189:                                       ; preds = %for.cond187
+  br label %if.end178
 
-for.cond189:                                      ; preds = %for.body190, %for.end184
-  %lane2192 = phi i32 [ 0, %for.end184 ], [ %505, %for.body190 ]
-  %495 = icmp slt i32 %lane2192, 32
-  br i1 %495, label %for.body190, label %for.end191
+for.cond190:                                      ; preds = %for.end201, %if.end178
+  %i193 = phi i32 [ 0, %if.end178 ], [ %592, %for.end201 ]
+  %551 = icmp slt i32 %i193, 4
+  br i1 %551, label %for.body191, label %for.end192
 
-for.body190:                                      ; preds = %for.cond189
-  %496 = sext i32 %i3 to i64
-  %497 = getelementptr inbounds float, ptr %mean, i64 %496
-  %498 = load float, ptr %497, align 4
-  %499 = sext i32 %lane2192 to i64
-  %500 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = fadd float %498, %501
-  %503 = sext i32 %i3 to i64
-  %504 = getelementptr inbounds float, ptr %mean, i64 %503
-  store float %502, ptr %504, align 4
-  %505 = add nsw i32 %lane2192, 1
-  br label %for.cond189, !llvm.loop !41
+for.body191:                                      ; preds = %for.cond190
+  %552 = sext i32 %N to i64
+  %553 = icmp slt i64 %552, 0
+  %554 = sext i32 %N to i64
+  %555 = icmp sgt i64 %554, 512
+  %556 = sext i32 %N to i64
+  %557 = select i1 %555, i64 512, i64 %556
+  %558 = select i1 %553, i64 0, i64 %557
+  %tl_hi8 = trunc i64 %558 to i32
+  br label %for.cond194
 
-for.end191:                                       ; preds = %for.cond189
-  %506 = add nsw i32 %i3, 1
-  br label %for.cond176, !llvm.loop !42
-
-for.cond193:                                      ; preds = %for.end208, %for.end178
-  %i5 = phi i32 [ 0, %for.end178 ], [ %550, %for.end208 ]
-  %507 = icmp slt i32 %i5, 4
-  br i1 %507, label %for.body194, label %for.end195
-
-for.body194:                                      ; preds = %for.cond193
-  br label %for.cond196
-
-for.end195:                                       ; preds = %for.cond193
-  br label %for.cond210
-
-for.cond196:                                      ; preds = %for.body197, %for.body194
-  %lane3 = phi i32 [ 0, %for.body194 ], [ %517, %for.body197 ]
-  %508 = icmp slt i32 %lane3, 32
-  br i1 %508, label %for.body197, label %for.end198
-
-for.body197:                                      ; preds = %for.cond196
-  %509 = sext i32 %i5 to i64
-  %510 = mul nsw i64 %509, 512
-  %511 = sext i32 %lane3 to i64
-  %512 = add nsw i64 %510, %511
-  %513 = getelementptr inbounds float, ptr %sq, i64 %512
-  %514 = load float, ptr %513, align 4
-  %515 = sext i32 %lane3 to i64
-  %516 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %515
-  store float %514, ptr %516, align 4
-  %517 = add nsw i32 %lane3, 1
-  br label %for.cond196, !llvm.loop !43
-
-for.end198:                                       ; preds = %for.cond196
-  br label %for.cond199
-
-for.cond199:                                      ; preds = %for.end204, %for.end198
-  %red3 = phi i32 [ 0, %for.end198 ], [ %538, %for.end204 ]
-  %518 = icmp slt i32 %red3, 15
-  br i1 %518, label %for.body200, label %for.end201
-
-for.body200:                                      ; preds = %for.cond199
+for.end192:                                       ; preds = %for.cond190
   br label %for.cond202
 
-for.end201:                                       ; preds = %for.cond199
-  %519 = sext i32 %i5 to i64
-  %520 = getelementptr inbounds float, ptr %rstd, i64 %519
-  store float 0.000000e+00, ptr %520, align 4
-  br label %for.cond206
+for.cond194:                                      ; preds = %for.body195, %for.body191
+  %j197 = phi i32 [ 0, %for.body191 ], [ %576, %for.body195 ]
+  %559 = icmp slt i32 %j197, %tl_hi8
+  br i1 %559, label %for.body195, label %for.end196
 
-for.cond202:                                      ; preds = %for.body203, %for.body200
-  %lane3205 = phi i32 [ 0, %for.body200 ], [ %537, %for.body203 ]
-  %521 = icmp slt i32 %lane3205, 32
-  br i1 %521, label %for.body203, label %for.end204
+for.body195:                                      ; preds = %for.cond194
+  %560 = sext i32 %i193 to i64
+  %561 = mul nsw i64 %560, 512
+  %562 = sext i32 %j197 to i64
+  %563 = add nsw i64 %561, %562
+  %564 = getelementptr inbounds float, ptr %X_f, i64 %563
+  %x198 = load float, ptr %564, align 4
+  %565 = sext i32 %i193 to i64
+  %566 = mul nsw i64 %565, 512
+  %567 = sext i32 %j197 to i64
+  %568 = add nsw i64 %566, %567
+  %569 = getelementptr inbounds float, ptr %X_f, i64 %568
+  store float %x198, ptr %569, align 4
+  %570 = fmul float %x198, %x198
+  %571 = sext i32 %i193 to i64
+  %572 = mul nsw i64 %571, 512
+  %573 = sext i32 %j197 to i64
+  %574 = add nsw i64 %572, %573
+  %575 = getelementptr inbounds float, ptr %sq, i64 %574
+  store float %570, ptr %575, align 4
+  %576 = add nsw i32 %j197, 1
+  br label %for.cond194, !llvm.loop !45
+
+for.end196:                                       ; preds = %for.cond194
+  %577 = sub i32 512, %tl_hi8
+  br label %for.cond199
+
+for.cond199:                                      ; preds = %for.body200, %for.end196
+  %j7 = phi i32 [ 0, %for.end196 ], [ %591, %for.body200 ]
+  %578 = icmp slt i32 %j7, %577
+  br i1 %578, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  %579 = sext i32 %i193 to i64
+  %580 = mul nsw i64 %579, 512
+  %581 = add i32 %tl_hi8, %j7
+  %582 = sext i32 %581 to i64
+  %583 = add nsw i64 %580, %582
+  %584 = getelementptr inbounds float, ptr %X_f, i64 %583
+  store float 0.000000e+00, ptr %584, align 4
+  %585 = sext i32 %i193 to i64
+  %586 = mul nsw i64 %585, 512
+  %587 = add i32 %tl_hi8, %j7
+  %588 = sext i32 %587 to i64
+  %589 = add nsw i64 %586, %588
+  %590 = getelementptr inbounds float, ptr %sq, i64 %589
+  store float 0.000000e+00, ptr %590, align 4
+  %591 = add nsw i32 %j7, 1
+  br label %for.cond199, !llvm.loop !46
+
+for.end201:                                       ; preds = %for.cond199
+  %592 = add nsw i32 %i193, 1
+  br label %for.cond190, !llvm.loop !47
+
+for.cond202:                                      ; preds = %for.end217, %for.end192
+  %i3 = phi i32 [ 0, %for.end192 ], [ %636, %for.end217 ]
+  %593 = icmp slt i32 %i3, 4
+  br i1 %593, label %for.body203, label %for.end204
 
 for.body203:                                      ; preds = %for.cond202
-  %522 = sext i32 %lane3205 to i64
-  %523 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %522
-  %524 = load float, ptr %523, align 4
-  %525 = sext i32 %i5 to i64
-  %526 = mul nsw i64 %525, 512
-  %527 = add i32 %red3, 1
-  %528 = mul i32 %527, 32
-  %529 = add i32 %528, %lane3205
-  %530 = sext i32 %529 to i64
-  %531 = add nsw i64 %526, %530
-  %532 = getelementptr inbounds float, ptr %sq, i64 %531
-  %533 = load float, ptr %532, align 4
-  %534 = fadd float %524, %533
-  %535 = sext i32 %lane3205 to i64
-  %536 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %535
-  store float %534, ptr %536, align 4
-  %537 = add nsw i32 %lane3205, 1
-  br label %for.cond202, !llvm.loop !44
+  br label %for.cond205
 
 for.end204:                                       ; preds = %for.cond202
-  %538 = add nsw i32 %red3, 1
-  br label %for.cond199, !llvm.loop !45
+  br label %for.cond219
 
-for.cond206:                                      ; preds = %for.body207, %for.end201
-  %lane3209 = phi i32 [ 0, %for.end201 ], [ %549, %for.body207 ]
-  %539 = icmp slt i32 %lane3209, 32
-  br i1 %539, label %for.body207, label %for.end208
+for.cond205:                                      ; preds = %for.body206, %for.body203
+  %lane2 = phi i32 [ 0, %for.body203 ], [ %603, %for.body206 ]
+  %594 = icmp slt i32 %lane2, 32
+  br i1 %594, label %for.body206, label %for.end207
 
-for.body207:                                      ; preds = %for.cond206
-  %540 = sext i32 %i5 to i64
-  %541 = getelementptr inbounds float, ptr %rstd, i64 %540
-  %542 = load float, ptr %541, align 4
-  %543 = sext i32 %lane3209 to i64
-  %544 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %543
-  %545 = load float, ptr %544, align 4
-  %546 = fadd float %542, %545
-  %547 = sext i32 %i5 to i64
-  %548 = getelementptr inbounds float, ptr %rstd, i64 %547
-  store float %546, ptr %548, align 4
-  %549 = add nsw i32 %lane3209, 1
-  br label %for.cond206, !llvm.loop !46
+for.body206:                                      ; preds = %for.cond205
+  %595 = sext i32 %i3 to i64
+  %596 = mul nsw i64 %595, 512
+  %597 = sext i32 %lane2 to i64
+  %598 = add nsw i64 %596, %597
+  %599 = getelementptr inbounds float, ptr %X_f, i64 %598
+  %600 = load float, ptr %599, align 4
+  %601 = sext i32 %lane2 to i64
+  %602 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %601
+  store float %600, ptr %602, align 4
+  %603 = add nsw i32 %lane2, 1
+  br label %for.cond205, !llvm.loop !48
 
-for.end208:                                       ; preds = %for.cond206
-  %550 = add nsw i32 %i5, 1
-  br label %for.cond193, !llvm.loop !47
+for.end207:                                       ; preds = %for.cond205
+  br label %for.cond208
 
-for.cond210:                                      ; preds = %for.body211, %for.end195
-  %i213 = phi i32 [ 0, %for.end195 ], [ %580, %for.body211 ]
-  %551 = icmp slt i32 %i213, 4
-  br i1 %551, label %for.body211, label %for.end212
+for.cond208:                                      ; preds = %for.end213, %for.end207
+  %red2 = phi i32 [ 0, %for.end207 ], [ %624, %for.end213 ]
+  %604 = icmp slt i32 %red2, 15
+  br i1 %604, label %for.body209, label %for.end210
 
-for.body211:                                      ; preds = %for.cond210
-  %552 = sext i32 %i213 to i64
-  %553 = getelementptr inbounds float, ptr %mean, i64 %552
-  %554 = load float, ptr %553, align 4
-  %555 = sitofp i32 %N to float
-  %556 = fdiv float %554, %555
-  %557 = sext i32 %i213 to i64
-  %558 = getelementptr inbounds float, ptr %mean, i64 %557
-  store float %556, ptr %558, align 4
-  %559 = sext i32 %i213 to i64
-  %560 = getelementptr inbounds float, ptr %rstd, i64 %559
-  %561 = load float, ptr %560, align 4
-  %562 = sitofp i32 %N to float
-  %563 = fdiv float %561, %562
-  %564 = sext i32 %i213 to i64
-  %565 = getelementptr inbounds float, ptr %mean, i64 %564
-  %566 = load float, ptr %565, align 4
-  %567 = sext i32 %i213 to i64
-  %568 = getelementptr inbounds float, ptr %mean, i64 %567
-  %569 = load float, ptr %568, align 4
-  %570 = fmul float %566, %569
-  %571 = fsub float %563, %570
-  %572 = call float @llvm.maxnum.f32(float %571, float 0.000000e+00)
-  %573 = fadd float %572, 0x3EE4F8B580000000
-  %574 = fpext float %573 to double
-  %575 = call double @llvm.sqrt.f64(double %574)
-  %576 = fdiv double 1.000000e+00, %575
-  %577 = fptrunc double %576 to float
-  %578 = sext i32 %i213 to i64
-  %579 = getelementptr inbounds float, ptr %rstd, i64 %578
-  store float %577, ptr %579, align 4
-  %580 = add nsw i32 %i213, 1
-  br label %for.cond210, !llvm.loop !48
+for.body209:                                      ; preds = %for.cond208
+  br label %for.cond211
 
-for.end212:                                       ; preds = %for.cond210
-  br label %for.cond214
+for.end210:                                       ; preds = %for.cond208
+  %605 = sext i32 %i3 to i64
+  %606 = getelementptr inbounds float, ptr %mean, i64 %605
+  store float 0.000000e+00, ptr %606, align 4
+  br label %for.cond215
 
-for.cond214:                                      ; preds = %for.end220, %for.end212
-  %i217 = phi i32 [ 0, %for.end212 ], [ %622, %for.end220 ]
-  %581 = icmp slt i32 %i217, 4
-  br i1 %581, label %for.body215, label %for.end216
+for.cond211:                                      ; preds = %for.body212, %for.body209
+  %lane2214 = phi i32 [ 0, %for.body209 ], [ %623, %for.body212 ]
+  %607 = icmp slt i32 %lane2214, 32
+  br i1 %607, label %for.body212, label %for.end213
 
-for.body215:                                      ; preds = %for.cond214
-  br label %for.cond218
-
-for.end216:                                       ; preds = %for.cond214
-  %582 = mul i32 %bx, 4
-  %583 = icmp sle i32 0, %582
-  %584 = mul i32 %bx, 4
-  %585 = sext i32 %584 to i64
-  %586 = add i64 %585, 4
-  %587 = sext i32 %M to i64
-  %588 = icmp sle i64 %586, %587
-  %589 = and i1 %583, %588
-  %590 = sext i32 %N to i64
-  %591 = icmp sle i64 512, %590
-  %592 = and i1 %589, %591
-  br i1 %592, label %if.then222, label %if.else223
-
-for.cond218:                                      ; preds = %for.body219, %for.body215
-  %j221 = phi i32 [ 0, %for.body215 ], [ %621, %for.body219 ]
-  %593 = icmp slt i32 %j221, 512
-  br i1 %593, label %for.body219, label %for.end220
-
-for.body219:                                      ; preds = %for.cond218
-  %594 = sext i32 %i217 to i64
-  %595 = mul nsw i64 %594, 512
-  %596 = sext i32 %j221 to i64
-  %597 = add nsw i64 %595, %596
-  %598 = getelementptr inbounds float, ptr %X_f, i64 %597
-  %599 = load float, ptr %598, align 4
-  %600 = sext i32 %i217 to i64
-  %601 = getelementptr inbounds float, ptr %mean, i64 %600
-  %602 = load float, ptr %601, align 4
-  %603 = fsub float %599, %602
-  %604 = sext i32 %i217 to i64
-  %605 = getelementptr inbounds float, ptr %rstd, i64 %604
-  %606 = load float, ptr %605, align 4
-  %607 = fmul float %603, %606
-  %608 = sext i32 %j221 to i64
-  %609 = getelementptr inbounds float, ptr %W_f, i64 %608
+for.body212:                                      ; preds = %for.cond211
+  %608 = sext i32 %lane2214 to i64
+  %609 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %608
   %610 = load float, ptr %609, align 4
-  %611 = fmul float %607, %610
-  %612 = sext i32 %j221 to i64
-  %613 = getelementptr inbounds float, ptr %B_f, i64 %612
-  %614 = load float, ptr %613, align 4
-  %615 = fadd float %611, %614
-  %616 = sext i32 %i217 to i64
-  %617 = mul nsw i64 %616, 512
-  %618 = sext i32 %j221 to i64
-  %619 = add nsw i64 %617, %618
-  %620 = getelementptr inbounds float, ptr %X_f, i64 %619
-  store float %615, ptr %620, align 4
-  %621 = add nsw i32 %j221, 1
-  br label %for.cond218, !llvm.loop !49
+  %611 = sext i32 %i3 to i64
+  %612 = mul nsw i64 %611, 512
+  %613 = add i32 %red2, 1
+  %614 = mul i32 %613, 32
+  %615 = add i32 %614, %lane2214
+  %616 = sext i32 %615 to i64
+  %617 = add nsw i64 %612, %616
+  %618 = getelementptr inbounds float, ptr %X_f, i64 %617
+  %619 = load float, ptr %618, align 4
+  %620 = fadd float %610, %619
+  %621 = sext i32 %lane2214 to i64
+  %622 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %621
+  store float %620, ptr %622, align 4
+  %623 = add nsw i32 %lane2214, 1
+  br label %for.cond211, !llvm.loop !49
 
-for.end220:                                       ; preds = %for.cond218
-  %622 = add nsw i32 %i217, 1
-  br label %for.cond214, !llvm.loop !50
+for.end213:                                       ; preds = %for.cond211
+  %624 = add nsw i32 %red2, 1
+  br label %for.cond208, !llvm.loop !50
 
-if.then222:                                       ; preds = %for.end216
-  br label %for.cond225
+for.cond215:                                      ; preds = %for.body216, %for.end210
+  %lane2218 = phi i32 [ 0, %for.end210 ], [ %635, %for.body216 ]
+  %625 = icmp slt i32 %lane2218, 32
+  br i1 %625, label %for.body216, label %for.end217
 
-if.else223:                                       ; preds = %for.end216
+for.body216:                                      ; preds = %for.cond215
+  %626 = sext i32 %i3 to i64
+  %627 = getelementptr inbounds float, ptr %mean, i64 %626
+  %628 = load float, ptr %627, align 4
+  %629 = sext i32 %lane2218 to i64
+  %630 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %629
+  %631 = load float, ptr %630, align 4
+  %632 = fadd float %628, %631
+  %633 = sext i32 %i3 to i64
+  %634 = getelementptr inbounds float, ptr %mean, i64 %633
+  store float %632, ptr %634, align 4
+  %635 = add nsw i32 %lane2218, 1
+  br label %for.cond215, !llvm.loop !51
+
+for.end217:                                       ; preds = %for.cond215
+  %636 = add nsw i32 %i3, 1
+  br label %for.cond202, !llvm.loop !52
+
+for.cond219:                                      ; preds = %for.end234, %for.end204
+  %i5 = phi i32 [ 0, %for.end204 ], [ %680, %for.end234 ]
+  %637 = icmp slt i32 %i5, 4
+  br i1 %637, label %for.body220, label %for.end221
+
+for.body220:                                      ; preds = %for.cond219
+  br label %for.cond222
+
+for.end221:                                       ; preds = %for.cond219
   br label %for.cond236
 
-if.end224:                                        ; preds = %for.end238, %for.end227
-  br label %if.end118
+for.cond222:                                      ; preds = %for.body223, %for.body220
+  %lane3 = phi i32 [ 0, %for.body220 ], [ %647, %for.body223 ]
+  %638 = icmp slt i32 %lane3, 32
+  br i1 %638, label %for.body223, label %for.end224
 
-for.cond225:                                      ; preds = %if.end231, %if.then222
-  %i12228 = phi i32 [ 0, %if.then222 ], [ %639, %if.end231 ]
-  %623 = icmp slt i32 %i12228, 4
-  br i1 %623, label %for.body226, label %for.end227
+for.body223:                                      ; preds = %for.cond222
+  %639 = sext i32 %i5 to i64
+  %640 = mul nsw i64 %639, 512
+  %641 = sext i32 %lane3 to i64
+  %642 = add nsw i64 %640, %641
+  %643 = getelementptr inbounds float, ptr %sq, i64 %642
+  %644 = load float, ptr %643, align 4
+  %645 = sext i32 %lane3 to i64
+  %646 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %645
+  store float %644, ptr %646, align 4
+  %647 = add nsw i32 %lane3, 1
+  br label %for.cond222, !llvm.loop !53
+
+for.end224:                                       ; preds = %for.cond222
+  br label %for.cond225
+
+for.cond225:                                      ; preds = %for.end230, %for.end224
+  %red3 = phi i32 [ 0, %for.end224 ], [ %668, %for.end230 ]
+  %648 = icmp slt i32 %red3, 15
+  br i1 %648, label %for.body226, label %for.end227
 
 for.body226:                                      ; preds = %for.cond225
-  %624 = sext i32 %M to i64
-  %625 = sext i32 %N to i64
-  %626 = mul i64 %624, %625
-  %627 = icmp sge i64 %626, 8388608
-  br i1 %627, label %if.then229, label %if.else230
+  br label %for.cond228
 
 for.end227:                                       ; preds = %for.cond225
-  br label %if.end224
-
-if.then229:                                       ; preds = %for.body226
-  %628 = mul i32 %bx, 4
-  %629 = add i32 %628, %i12228
-  %630 = sext i32 %629 to i64
-  %631 = sext i32 %N to i64
-  %632 = mul nsw i64 %630, %631
-  %633 = add nsw i64 %632, 0
-  %634 = getelementptr inbounds float, ptr %Y, i64 %633
-  %635 = sext i32 %i12228 to i64
-  %636 = mul nsw i64 %635, 512
-  %637 = add nsw i64 %636, 0
-  %638 = getelementptr inbounds float, ptr %X_f, i64 %637
-  call void @tilec_rt_stream(ptr %634, ptr %638, i64 2048)
-  br label %if.end231
-
-if.else230:                                       ; preds = %for.body226
+  %649 = sext i32 %i5 to i64
+  %650 = getelementptr inbounds float, ptr %rstd, i64 %649
+  store float 0.000000e+00, ptr %650, align 4
   br label %for.cond232
 
-if.end231:                                        ; preds = %for.end234, %if.then229
-  %639 = add nsw i32 %i12228, 1
-  br label %for.cond225, !llvm.loop !51
+for.cond228:                                      ; preds = %for.body229, %for.body226
+  %lane3231 = phi i32 [ 0, %for.body226 ], [ %667, %for.body229 ]
+  %651 = icmp slt i32 %lane3231, 32
+  br i1 %651, label %for.body229, label %for.end230
 
-for.cond232:                                      ; preds = %for.body233, %if.else230
-  %j2235 = phi i32 [ 0, %if.else230 ], [ %655, %for.body233 ]
-  %640 = icmp slt i32 %j2235, 512
-  br i1 %640, label %for.body233, label %for.end234
+for.body229:                                      ; preds = %for.cond228
+  %652 = sext i32 %lane3231 to i64
+  %653 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %652
+  %654 = load float, ptr %653, align 4
+  %655 = sext i32 %i5 to i64
+  %656 = mul nsw i64 %655, 512
+  %657 = add i32 %red3, 1
+  %658 = mul i32 %657, 32
+  %659 = add i32 %658, %lane3231
+  %660 = sext i32 %659 to i64
+  %661 = add nsw i64 %656, %660
+  %662 = getelementptr inbounds float, ptr %sq, i64 %661
+  %663 = load float, ptr %662, align 4
+  %664 = fadd float %654, %663
+  %665 = sext i32 %lane3231 to i64
+  %666 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %665
+  store float %664, ptr %666, align 4
+  %667 = add nsw i32 %lane3231, 1
+  br label %for.cond228, !llvm.loop !54
+
+for.end230:                                       ; preds = %for.cond228
+  %668 = add nsw i32 %red3, 1
+  br label %for.cond225, !llvm.loop !55
+
+for.cond232:                                      ; preds = %for.body233, %for.end227
+  %lane3235 = phi i32 [ 0, %for.end227 ], [ %679, %for.body233 ]
+  %669 = icmp slt i32 %lane3235, 32
+  br i1 %669, label %for.body233, label %for.end234
 
 for.body233:                                      ; preds = %for.cond232
-  %641 = sext i32 %i12228 to i64
-  %642 = mul nsw i64 %641, 512
-  %643 = sext i32 %j2235 to i64
-  %644 = add nsw i64 %642, %643
-  %645 = getelementptr inbounds float, ptr %X_f, i64 %644
-  %646 = load float, ptr %645, align 4
-  %647 = mul i32 %bx, 4
-  %648 = add i32 %647, %i12228
-  %649 = sext i32 %648 to i64
-  %650 = sext i32 %N to i64
-  %651 = mul nsw i64 %649, %650
-  %652 = sext i32 %j2235 to i64
-  %653 = add nsw i64 %651, %652
-  %654 = getelementptr inbounds float, ptr %Y, i64 %653
-  store float %646, ptr %654, align 4
-  %655 = add nsw i32 %j2235, 1
-  br label %for.cond232, !llvm.loop !52
+  %670 = sext i32 %i5 to i64
+  %671 = getelementptr inbounds float, ptr %rstd, i64 %670
+  %672 = load float, ptr %671, align 4
+  %673 = sext i32 %lane3235 to i64
+  %674 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %673
+  %675 = load float, ptr %674, align 4
+  %676 = fadd float %672, %675
+  %677 = sext i32 %i5 to i64
+  %678 = getelementptr inbounds float, ptr %rstd, i64 %677
+  store float %676, ptr %678, align 4
+  %679 = add nsw i32 %lane3235, 1
+  br label %for.cond232, !llvm.loop !56
 
 for.end234:                                       ; preds = %for.cond232
-  br label %if.end231
+  %680 = add nsw i32 %i5, 1
+  br label %for.cond219, !llvm.loop !57
 
-for.cond236:                                      ; preds = %for.end242, %if.else223
-  %i12239 = phi i32 [ 0, %if.else223 ], [ %674, %for.end242 ]
-  %656 = icmp slt i32 %i12239, 4
-  br i1 %656, label %for.body237, label %for.end238
+for.cond236:                                      ; preds = %for.body237, %for.end221
+  %i239 = phi i32 [ 0, %for.end221 ], [ %710, %for.body237 ]
+  %681 = icmp slt i32 %i239, 4
+  br i1 %681, label %for.body237, label %for.end238
 
 for.body237:                                      ; preds = %for.cond236
-  br label %for.cond240
+  %682 = sext i32 %i239 to i64
+  %683 = getelementptr inbounds float, ptr %mean, i64 %682
+  %684 = load float, ptr %683, align 4
+  %685 = sitofp i32 %N to float
+  %686 = fdiv float %684, %685
+  %687 = sext i32 %i239 to i64
+  %688 = getelementptr inbounds float, ptr %mean, i64 %687
+  store float %686, ptr %688, align 4
+  %689 = sext i32 %i239 to i64
+  %690 = getelementptr inbounds float, ptr %rstd, i64 %689
+  %691 = load float, ptr %690, align 4
+  %692 = sitofp i32 %N to float
+  %693 = fdiv float %691, %692
+  %694 = sext i32 %i239 to i64
+  %695 = getelementptr inbounds float, ptr %mean, i64 %694
+  %696 = load float, ptr %695, align 4
+  %697 = sext i32 %i239 to i64
+  %698 = getelementptr inbounds float, ptr %mean, i64 %697
+  %699 = load float, ptr %698, align 4
+  %700 = fmul float %696, %699
+  %701 = fsub float %693, %700
+  %702 = call float @llvm.maxnum.f32(float %701, float 0.000000e+00)
+  %703 = fadd float %702, 0x3EE4F8B580000000
+  %704 = fpext float %703 to double
+  %705 = call double @llvm.sqrt.f64(double %704)
+  %706 = fdiv double 1.000000e+00, %705
+  %707 = fptrunc double %706 to float
+  %708 = sext i32 %i239 to i64
+  %709 = getelementptr inbounds float, ptr %rstd, i64 %708
+  store float %707, ptr %709, align 4
+  %710 = add nsw i32 %i239, 1
+  br label %for.cond236, !llvm.loop !58
 
 for.end238:                                       ; preds = %for.cond236
-  br label %if.end224
+  br label %for.cond240
 
-for.cond240:                                      ; preds = %if.end246, %for.body237
-  %j2243 = phi i32 [ 0, %for.body237 ], [ %689, %if.end246 ]
-  %657 = icmp slt i32 %j2243, 512
-  br i1 %657, label %for.body241, label %for.end242
+for.cond240:                                      ; preds = %for.end246, %for.end238
+  %i243 = phi i32 [ 0, %for.end238 ], [ %752, %for.end246 ]
+  %711 = icmp slt i32 %i243, 4
+  br i1 %711, label %for.body241, label %for.end242
 
 for.body241:                                      ; preds = %for.cond240
-  %658 = mul i32 %bx, 4
-  %659 = sext i32 %658 to i64
-  %660 = sext i32 %i12239 to i64
-  %661 = add i64 %659, %660
-  %662 = icmp sle i64 0, %661
-  %663 = mul i32 %bx, 4
-  %664 = sext i32 %663 to i64
-  %665 = sext i32 %i12239 to i64
-  %666 = add i64 %664, %665
-  %667 = sext i32 %M to i64
-  %668 = icmp slt i64 %666, %667
-  %669 = and i1 %662, %668
-  %670 = sext i32 %j2243 to i64
-  %671 = sext i32 %N to i64
-  %672 = icmp slt i64 %670, %671
-  %673 = and i1 %669, %672
-  br i1 %673, label %if.then244, label %if.else245
+  br label %for.cond244
 
 for.end242:                                       ; preds = %for.cond240
-  %674 = add nsw i32 %i12239, 1
-  br label %for.cond236, !llvm.loop !53
+  %712 = mul i32 %bx, 4
+  %713 = icmp sle i32 0, %712
+  %714 = mul i32 %bx, 4
+  %715 = sext i32 %714 to i64
+  %716 = add i64 %715, 4
+  %717 = sext i32 %M to i64
+  %718 = icmp sle i64 %716, %717
+  %719 = and i1 %713, %718
+  %720 = sext i32 %N to i64
+  %721 = icmp sle i64 512, %720
+  %722 = and i1 %719, %721
+  br i1 %722, label %if.then248, label %if.else249
 
-if.then244:                                       ; preds = %for.body241
-  %675 = sext i32 %i12239 to i64
-  %676 = mul nsw i64 %675, 512
-  %677 = sext i32 %j2243 to i64
-  %678 = add nsw i64 %676, %677
-  %679 = getelementptr inbounds float, ptr %X_f, i64 %678
-  %680 = load float, ptr %679, align 4
-  %681 = mul i32 %bx, 4
-  %682 = add i32 %681, %i12239
-  %683 = sext i32 %682 to i64
-  %684 = sext i32 %N to i64
-  %685 = mul nsw i64 %683, %684
-  %686 = sext i32 %j2243 to i64
-  %687 = add nsw i64 %685, %686
-  %688 = getelementptr inbounds float, ptr %Y, i64 %687
-  store float %680, ptr %688, align 4
-  br label %if.end246
+for.cond244:                                      ; preds = %for.body245, %for.body241
+  %j247 = phi i32 [ 0, %for.body241 ], [ %751, %for.body245 ]
+  %723 = icmp slt i32 %j247, 512
+  br i1 %723, label %for.body245, label %for.end246
 
-if.else245:                                       ; preds = %for.body241
-  br label %if.end246
+for.body245:                                      ; preds = %for.cond244
+  %724 = sext i32 %i243 to i64
+  %725 = mul nsw i64 %724, 512
+  %726 = sext i32 %j247 to i64
+  %727 = add nsw i64 %725, %726
+  %728 = getelementptr inbounds float, ptr %X_f, i64 %727
+  %729 = load float, ptr %728, align 4
+  %730 = sext i32 %i243 to i64
+  %731 = getelementptr inbounds float, ptr %mean, i64 %730
+  %732 = load float, ptr %731, align 4
+  %733 = fsub float %729, %732
+  %734 = sext i32 %i243 to i64
+  %735 = getelementptr inbounds float, ptr %rstd, i64 %734
+  %736 = load float, ptr %735, align 4
+  %737 = fmul float %733, %736
+  %738 = sext i32 %j247 to i64
+  %739 = getelementptr inbounds float, ptr %W_f, i64 %738
+  %740 = load float, ptr %739, align 4
+  %741 = fmul float %737, %740
+  %742 = sext i32 %j247 to i64
+  %743 = getelementptr inbounds float, ptr %B_f, i64 %742
+  %744 = load float, ptr %743, align 4
+  %745 = fadd float %741, %744
+  %746 = sext i32 %i243 to i64
+  %747 = mul nsw i64 %746, 512
+  %748 = sext i32 %j247 to i64
+  %749 = add nsw i64 %747, %748
+  %750 = getelementptr inbounds float, ptr %X_f, i64 %749
+  store float %745, ptr %750, align 4
+  %751 = add nsw i32 %j247, 1
+  br label %for.cond244, !llvm.loop !59
 
-if.end246:                                        ; preds = %if.else245, %if.then244
-  %689 = add nsw i32 %j2243, 1
-  br label %for.cond240, !llvm.loop !54
+for.end246:                                       ; preds = %for.cond244
+  %752 = add nsw i32 %i243, 1
+  br label %for.cond240, !llvm.loop !60
 
-if.then247:                                       ; preds = %if.else117
+if.then248:                                       ; preds = %for.end242
+  br label %for.cond251
+
+if.else249:                                       ; preds = %for.end242
+  br label %for.cond262
+
+if.end250:                                        ; preds = %for.end264, %for.end253
+  br label %if.end134
+
+for.cond251:                                      ; preds = %if.end257, %if.then248
+  %i12254 = phi i32 [ 0, %if.then248 ], [ %769, %if.end257 ]
+  %753 = icmp slt i32 %i12254, 4
+  br i1 %753, label %for.body252, label %for.end253
+
+for.body252:                                      ; preds = %for.cond251
+  %754 = sext i32 %M to i64
+  %755 = sext i32 %N to i64
+  %756 = mul i64 %754, %755
+  %757 = icmp sge i64 %756, 8388608
+  br i1 %757, label %if.then255, label %if.else256
+
+for.end253:                                       ; preds = %for.cond251
+  br label %if.end250
+
+if.then255:                                       ; preds = %for.body252
+  %758 = mul i32 %bx, 4
+  %759 = add i32 %758, %i12254
+  %760 = sext i32 %759 to i64
+  %761 = sext i32 %N to i64
+  %762 = mul nsw i64 %760, %761
+  %763 = add nsw i64 %762, 0
+  %764 = getelementptr inbounds float, ptr %Y, i64 %763
+  %765 = sext i32 %i12254 to i64
+  %766 = mul nsw i64 %765, 512
+  %767 = add nsw i64 %766, 0
+  %768 = getelementptr inbounds float, ptr %X_f, i64 %767
+  call void @tilec_rt_stream(ptr %764, ptr %768, i64 2048)
+  br label %if.end257
+
+if.else256:                                       ; preds = %for.body252
+  br label %for.cond258
+
+if.end257:                                        ; preds = %for.end260, %if.then255
+  %769 = add nsw i32 %i12254, 1
+  br label %for.cond251, !llvm.loop !61
+
+for.cond258:                                      ; preds = %for.body259, %if.else256
+  %j2261 = phi i32 [ 0, %if.else256 ], [ %785, %for.body259 ]
+  %770 = icmp slt i32 %j2261, 512
+  br i1 %770, label %for.body259, label %for.end260
+
+for.body259:                                      ; preds = %for.cond258
+  %771 = sext i32 %i12254 to i64
+  %772 = mul nsw i64 %771, 512
+  %773 = sext i32 %j2261 to i64
+  %774 = add nsw i64 %772, %773
+  %775 = getelementptr inbounds float, ptr %X_f, i64 %774
+  %776 = load float, ptr %775, align 4
+  %777 = mul i32 %bx, 4
+  %778 = add i32 %777, %i12254
+  %779 = sext i32 %778 to i64
+  %780 = sext i32 %N to i64
+  %781 = mul nsw i64 %779, %780
+  %782 = sext i32 %j2261 to i64
+  %783 = add nsw i64 %781, %782
+  %784 = getelementptr inbounds float, ptr %Y, i64 %783
+  store float %776, ptr %784, align 4
+  %785 = add nsw i32 %j2261, 1
+  br label %for.cond258, !llvm.loop !62
+
+for.end260:                                       ; preds = %for.cond258
+  br label %if.end257
+
+for.cond262:                                      ; preds = %if.end268, %if.else249
+  %i12265 = phi i32 [ 0, %if.else249 ], [ %810, %if.end268 ]
+  %786 = icmp slt i32 %i12265, 4
+  br i1 %786, label %for.body263, label %for.end264
+
+for.body263:                                      ; preds = %for.cond262
+  %787 = sext i32 %N to i64
+  %788 = icmp slt i64 %787, 0
+  %789 = sext i32 %N to i64
+  %790 = icmp sgt i64 %789, 512
+  %791 = sext i32 %N to i64
+  %792 = select i1 %790, i64 512, i64 %791
+  %793 = select i1 %788, i64 0, i64 %792
+  %tl_hi9 = trunc i64 %793 to i32
+  %794 = mul i32 %bx, 4
+  %795 = sext i32 %794 to i64
+  %796 = sext i32 %i12265 to i64
+  %797 = add i64 %795, %796
+  %798 = icmp sle i64 0, %797
+  %799 = mul i32 %bx, 4
+  %800 = sext i32 %799 to i64
+  %801 = sext i32 %i12265 to i64
+  %802 = add i64 %800, %801
+  %803 = sext i32 %M to i64
+  %804 = icmp slt i64 %802, %803
+  %805 = and i1 %798, %804
+  br i1 %805, label %if.then266, label %if.else267
+
+for.end264:                                       ; preds = %for.cond262
+  br label %if.end250
+
+if.then266:                                       ; preds = %for.body263
+  %806 = sext i32 %M to i64
+  %807 = sext i32 %N to i64
+  %808 = mul i64 %806, %807
+  %809 = icmp sge i64 %808, 8388608
+  br i1 %809, label %if.then269, label %if.else270
+
+if.else267:                                       ; preds = %for.body263
+  br label %if.end268
+
+if.end268:                                        ; preds = %if.else267, %if.end271
+  %810 = add nsw i32 %i12265, 1
+  br label %for.cond262, !llvm.loop !63
+
+if.then269:                                       ; preds = %if.then266
+  %811 = sext i32 %tl_hi9 to i64
+  %812 = mul i32 %bx, 4
+  %813 = add i32 %812, %i12265
+  %814 = sext i32 %813 to i64
+  %815 = sext i32 %N to i64
+  %816 = mul nsw i64 %814, %815
+  %817 = add nsw i64 %816, 0
+  %818 = getelementptr inbounds float, ptr %Y, i64 %817
+  %819 = sext i32 %i12265 to i64
+  %820 = mul nsw i64 %819, 512
+  %821 = add nsw i64 %820, 0
+  %822 = getelementptr inbounds float, ptr %X_f, i64 %821
+  %823 = mul i64 %811, 4
+  call void @tilec_rt_stream(ptr %818, ptr %822, i64 %823)
+  br label %if.end271
+
+if.else270:                                       ; preds = %if.then266
+  br label %for.cond272
+
+if.end271:                                        ; preds = %for.end274, %if.then269
+  br label %if.end268
+
+for.cond272:                                      ; preds = %for.body273, %if.else270
+  %j2275 = phi i32 [ 0, %if.else270 ], [ %839, %for.body273 ]
+  %824 = icmp slt i32 %j2275, %tl_hi9
+  br i1 %824, label %for.body273, label %for.end274
+
+for.body273:                                      ; preds = %for.cond272
+  %825 = sext i32 %i12265 to i64
+  %826 = mul nsw i64 %825, 512
+  %827 = sext i32 %j2275 to i64
+  %828 = add nsw i64 %826, %827
+  %829 = getelementptr inbounds float, ptr %X_f, i64 %828
+  %830 = load float, ptr %829, align 4
+  %831 = mul i32 %bx, 4
+  %832 = add i32 %831, %i12265
+  %833 = sext i32 %832 to i64
+  %834 = sext i32 %N to i64
+  %835 = mul nsw i64 %833, %834
+  %836 = sext i32 %j2275 to i64
+  %837 = add nsw i64 %835, %836
+  %838 = getelementptr inbounds float, ptr %Y, i64 %837
+  store float %830, ptr %838, align 4
+  %839 = add nsw i32 %j2275, 1
+  br label %for.cond272, !llvm.loop !64
+
+for.end274:                                       ; preds = %for.cond272
+  br label %if.end271
+
+if.then276:                                       ; preds = %if.else133
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_26, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_27, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %690 = sext i32 %N to i64
-  %691 = icmp sle i64 4096, %690
-  br i1 %691, label %if.then250, label %if.else251
+  %840 = sext i32 %N to i64
+  %841 = icmp sle i64 4096, %840
+  br i1 %841, label %if.then279, label %if.else280
 
-if.else248:                                       ; preds = %if.else117
+if.else277:                                       ; preds = %if.else133
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_28, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_29, i8 0, i64 128, i1 false)
-  br label %for.cond382
+  br label %for.cond424
 
-if.end249:                                        ; preds = %for.end462, %for.end279
-  br label %if.end118
+if.end278:                                        ; preds = %for.end515, %for.end308
+  br label %if.end134
 
-if.then250:                                       ; preds = %if.then247
-  br label %for.cond253
+if.then279:                                       ; preds = %if.then276
+  br label %for.cond282
 
-if.else251:                                       ; preds = %if.then247
-  br label %for.cond256
+if.else280:                                       ; preds = %if.then276
+  %842 = sext i32 %N to i64
+  %843 = icmp slt i64 %842, 0
+  %844 = sext i32 %N to i64
+  %845 = icmp sgt i64 %844, 4096
+  %846 = sext i32 %N to i64
+  %847 = select i1 %845, i64 4096, i64 %846
+  %848 = select i1 %843, i64 0, i64 %847
+  %tl_hi10 = trunc i64 %848 to i32
+  br label %for.cond285
 
-if.end252:                                        ; preds = %for.end258, %for.end255
-  %692 = sext i32 %N to i64
-  %693 = icmp sle i64 4096, %692
-  br i1 %693, label %if.then263, label %if.else264
+if.end281:                                        ; preds = %for.end291, %for.end284
+  %849 = sext i32 %N to i64
+  %850 = icmp sle i64 4096, %849
+  br i1 %850, label %if.then292, label %if.else293
 
-for.cond253:                                      ; preds = %for.body254, %if.then250
-  %i13 = phi i32 [ 0, %if.then250 ], [ %700, %for.body254 ]
-  %694 = icmp slt i32 %i13, 4096
-  br i1 %694, label %for.body254, label %for.end255
+for.cond282:                                      ; preds = %for.body283, %if.then279
+  %i13 = phi i32 [ 0, %if.then279 ], [ %857, %for.body283 ]
+  %851 = icmp slt i32 %i13, 4096
+  br i1 %851, label %for.body283, label %for.end284
 
-for.body254:                                      ; preds = %for.cond253
-  %695 = sext i32 %i13 to i64
-  %696 = getelementptr inbounds float, ptr %W, i64 %695
-  %697 = load float, ptr %696, align 4
-  %698 = sext i32 %i13 to i64
-  %699 = getelementptr inbounds float, ptr %W_r, i64 %698
-  store float %697, ptr %699, align 4
-  %700 = add nsw i32 %i13, 1
-  br label %for.cond253, !llvm.loop !55
+for.body283:                                      ; preds = %for.cond282
+  %852 = sext i32 %i13 to i64
+  %853 = getelementptr inbounds float, ptr %W, i64 %852
+  %854 = load float, ptr %853, align 4
+  %855 = sext i32 %i13 to i64
+  %856 = getelementptr inbounds float, ptr %W_r, i64 %855
+  store float %854, ptr %856, align 4
+  %857 = add nsw i32 %i13, 1
+  br label %for.cond282, !llvm.loop !65
 
-for.end255:                                       ; preds = %for.cond253
-  br label %if.end252
+for.end284:                                       ; preds = %for.cond282
+  br label %if.end281
 
-for.cond256:                                      ; preds = %sel.end262, %if.else251
-  %i13259 = phi i32 [ 0, %if.else251 ], [ %711, %sel.end262 ]
-  %701 = icmp slt i32 %i13259, 4096
-  br i1 %701, label %for.body257, label %for.end258
+for.cond285:                                      ; preds = %for.body286, %if.else280
+  %i13288 = phi i32 [ 0, %if.else280 ], [ %864, %for.body286 ]
+  %858 = icmp slt i32 %i13288, %tl_hi10
+  br i1 %858, label %for.body286, label %for.end287
 
-for.body257:                                      ; preds = %for.cond256
-  %702 = sext i32 %i13259 to i64
-  %703 = sext i32 %N to i64
-  %704 = icmp slt i64 %702, %703
-  br i1 %704, label %sel.then260, label %sel.else261
+for.body286:                                      ; preds = %for.cond285
+  %859 = sext i32 %i13288 to i64
+  %860 = getelementptr inbounds float, ptr %W, i64 %859
+  %861 = load float, ptr %860, align 4
+  %862 = sext i32 %i13288 to i64
+  %863 = getelementptr inbounds float, ptr %W_r, i64 %862
+  store float %861, ptr %863, align 4
+  %864 = add nsw i32 %i13288, 1
+  br label %for.cond285, !llvm.loop !66
 
-for.end258:                                       ; preds = %for.cond256
-  br label %if.end252
+for.end287:                                       ; preds = %for.cond285
+  %865 = sub i32 4096, %tl_hi10
+  br label %for.cond289
 
-sel.then260:                                      ; preds = %for.body257
-  %705 = sext i32 %i13259 to i64
-  %706 = getelementptr inbounds float, ptr %W, i64 %705
-  %707 = load float, ptr %706, align 4
-  br label %sel.end262
+for.cond289:                                      ; preds = %for.body290, %for.end287
+  %i131 = phi i32 [ 0, %for.end287 ], [ %870, %for.body290 ]
+  %866 = icmp slt i32 %i131, %865
+  br i1 %866, label %for.body290, label %for.end291
 
-sel.else261:                                      ; preds = %for.body257
-  br label %sel.end262
+for.body290:                                      ; preds = %for.cond289
+  %867 = add i32 %tl_hi10, %i131
+  %868 = sext i32 %867 to i64
+  %869 = getelementptr inbounds float, ptr %W_r, i64 %868
+  store float 0.000000e+00, ptr %869, align 4
+  %870 = add nsw i32 %i131, 1
+  br label %for.cond289, !llvm.loop !67
 
-sel.end262:                                       ; preds = %sel.else261, %sel.then260
-  %708 = phi float [ %707, %sel.then260 ], [ 0.000000e+00, %sel.else261 ]
-  %709 = sext i32 %i13259 to i64
-  %710 = getelementptr inbounds float, ptr %W_r, i64 %709
-  store float %708, ptr %710, align 4
-  %711 = add nsw i32 %i13259, 1
-  br label %for.cond256, !llvm.loop !56
+for.end291:                                       ; preds = %for.cond289
+  br label %if.end281
 
-if.then263:                                       ; preds = %if.end252
-  br label %for.cond266
-
-if.else264:                                       ; preds = %if.end252
-  br label %for.cond270
-
-if.end265:                                        ; preds = %for.end272, %for.end268
-  br label %for.cond277
-
-for.cond266:                                      ; preds = %for.body267, %if.then263
-  %i13269 = phi i32 [ 0, %if.then263 ], [ %718, %for.body267 ]
-  %712 = icmp slt i32 %i13269, 4096
-  br i1 %712, label %for.body267, label %for.end268
-
-for.body267:                                      ; preds = %for.cond266
-  %713 = sext i32 %i13269 to i64
-  %714 = getelementptr inbounds float, ptr %B, i64 %713
-  %715 = load float, ptr %714, align 4
-  %716 = sext i32 %i13269 to i64
-  %717 = getelementptr inbounds float, ptr %B_r, i64 %716
-  store float %715, ptr %717, align 4
-  %718 = add nsw i32 %i13269, 1
-  br label %for.cond266, !llvm.loop !57
-
-for.end268:                                       ; preds = %for.cond266
-  br label %if.end265
-
-for.cond270:                                      ; preds = %sel.end276, %if.else264
-  %i13273 = phi i32 [ 0, %if.else264 ], [ %729, %sel.end276 ]
-  %719 = icmp slt i32 %i13273, 4096
-  br i1 %719, label %for.body271, label %for.end272
-
-for.body271:                                      ; preds = %for.cond270
-  %720 = sext i32 %i13273 to i64
-  %721 = sext i32 %N to i64
-  %722 = icmp slt i64 %720, %721
-  br i1 %722, label %sel.then274, label %sel.else275
-
-for.end272:                                       ; preds = %for.cond270
-  br label %if.end265
-
-sel.then274:                                      ; preds = %for.body271
-  %723 = sext i32 %i13273 to i64
-  %724 = getelementptr inbounds float, ptr %B, i64 %723
-  %725 = load float, ptr %724, align 4
-  br label %sel.end276
-
-sel.else275:                                      ; preds = %for.body271
-  br label %sel.end276
-
-sel.end276:                                       ; preds = %sel.else275, %sel.then274
-  %726 = phi float [ %725, %sel.then274 ], [ 0.000000e+00, %sel.else275 ]
-  %727 = sext i32 %i13273 to i64
-  %728 = getelementptr inbounds float, ptr %B_r, i64 %727
-  store float %726, ptr %728, align 4
-  %729 = add nsw i32 %i13273, 1
-  br label %for.cond270, !llvm.loop !58
-
-for.cond277:                                      ; preds = %if.end359, %if.end265
-  %r280 = phi i32 [ 0, %if.end265 ], [ %984, %if.end359 ]
-  %730 = icmp slt i32 %r280, 4
-  br i1 %730, label %for.body278, label %for.end279
-
-for.body278:                                      ; preds = %for.cond277
-  %731 = mul i32 %bx, 4
-  %732 = add i32 %731, %r280
-  %733 = icmp sle i32 0, %732
-  %734 = mul i32 %bx, 4
-  %735 = add i32 %734, %r280
-  %736 = sext i32 %735 to i64
-  %737 = add i64 %736, 1
-  %738 = sext i32 %M to i64
-  %739 = icmp sle i64 %737, %738
-  %740 = and i1 %733, %739
-  %741 = sext i32 %N to i64
-  %742 = icmp sle i64 4096, %741
-  %743 = and i1 %740, %742
-  br i1 %743, label %if.then281, label %if.else282
-
-for.end279:                                       ; preds = %for.cond277
-  br label %if.end249
-
-if.then281:                                       ; preds = %for.body278
-  br label %for.cond284
-
-if.else282:                                       ; preds = %for.body278
-  br label %for.cond291
-
-if.end283:                                        ; preds = %for.end293, %for.end286
-  br label %for.cond302
-
-for.cond284:                                      ; preds = %for.end290, %if.then281
-  %i13287 = phi i32 [ 0, %if.then281 ], [ %762, %for.end290 ]
-  %744 = icmp slt i32 %i13287, 1
-  br i1 %744, label %for.body285, label %for.end286
-
-for.body285:                                      ; preds = %for.cond284
-  br label %for.cond288
-
-for.end286:                                       ; preds = %for.cond284
-  br label %if.end283
-
-for.cond288:                                      ; preds = %for.body289, %for.body285
-  %j3 = phi i32 [ 0, %for.body285 ], [ %761, %for.body289 ]
-  %745 = icmp slt i32 %j3, 4096
-  br i1 %745, label %for.body289, label %for.end290
-
-for.body289:                                      ; preds = %for.cond288
-  %746 = mul i32 %bx, 4
-  %747 = add i32 %746, %r280
-  %748 = add i32 %747, %i13287
-  %749 = sext i32 %748 to i64
-  %750 = sext i32 %N to i64
-  %751 = mul nsw i64 %749, %750
-  %752 = sext i32 %j3 to i64
-  %753 = add nsw i64 %751, %752
-  %754 = getelementptr inbounds float, ptr %X, i64 %753
-  %755 = load float, ptr %754, align 4
-  %756 = sext i32 %i13287 to i64
-  %757 = mul nsw i64 %756, 4096
-  %758 = sext i32 %j3 to i64
-  %759 = add nsw i64 %757, %758
-  %760 = getelementptr inbounds float, ptr %X_r, i64 %759
-  store float %755, ptr %760, align 4
-  %761 = add nsw i32 %j3, 1
-  br label %for.cond288, !llvm.loop !59
-
-for.end290:                                       ; preds = %for.cond288
-  %762 = add nsw i32 %i13287, 1
-  br label %for.cond284, !llvm.loop !60
-
-for.cond291:                                      ; preds = %for.end297, %if.else282
-  %i13294 = phi i32 [ 0, %if.else282 ], [ %783, %for.end297 ]
-  %763 = icmp slt i32 %i13294, 1
-  br i1 %763, label %for.body292, label %for.end293
-
-for.body292:                                      ; preds = %for.cond291
+if.then292:                                       ; preds = %if.end281
   br label %for.cond295
 
-for.end293:                                       ; preds = %for.cond291
-  br label %if.end283
+if.else293:                                       ; preds = %if.end281
+  %871 = sext i32 %N to i64
+  %872 = icmp slt i64 %871, 0
+  %873 = sext i32 %N to i64
+  %874 = icmp sgt i64 %873, 4096
+  %875 = sext i32 %N to i64
+  %876 = select i1 %874, i64 4096, i64 %875
+  %877 = select i1 %872, i64 0, i64 %876
+  %tl_hi11 = trunc i64 %877 to i32
+  br label %for.cond299
 
-for.cond295:                                      ; preds = %sel.end301, %for.body292
-  %j3298 = phi i32 [ 0, %for.body292 ], [ %800, %sel.end301 ]
-  %764 = icmp slt i32 %j3298, 4096
-  br i1 %764, label %for.body296, label %for.end297
-
-for.body296:                                      ; preds = %for.cond295
-  %765 = mul i32 %bx, 4
-  %766 = add i32 %765, %r280
-  %767 = sext i32 %766 to i64
-  %768 = sext i32 %i13294 to i64
-  %769 = add i64 %767, %768
-  %770 = icmp sle i64 0, %769
-  %771 = mul i32 %bx, 4
-  %772 = add i32 %771, %r280
-  %773 = sext i32 %772 to i64
-  %774 = sext i32 %i13294 to i64
-  %775 = add i64 %773, %774
-  %776 = sext i32 %M to i64
-  %777 = icmp slt i64 %775, %776
-  %778 = and i1 %770, %777
-  %779 = sext i32 %j3298 to i64
-  %780 = sext i32 %N to i64
-  %781 = icmp slt i64 %779, %780
-  %782 = and i1 %778, %781
-  br i1 %782, label %sel.then299, label %sel.else300
-
-for.end297:                                       ; preds = %for.cond295
-  %783 = add nsw i32 %i13294, 1
-  br label %for.cond291, !llvm.loop !61
-
-sel.then299:                                      ; preds = %for.body296
-  %784 = mul i32 %bx, 4
-  %785 = add i32 %784, %r280
-  %786 = add i32 %785, %i13294
-  %787 = sext i32 %786 to i64
-  %788 = sext i32 %N to i64
-  %789 = mul nsw i64 %787, %788
-  %790 = sext i32 %j3298 to i64
-  %791 = add nsw i64 %789, %790
-  %792 = getelementptr inbounds float, ptr %X, i64 %791
-  %793 = load float, ptr %792, align 4
-  br label %sel.end301
-
-sel.else300:                                      ; preds = %for.body296
-  br label %sel.end301
-
-sel.end301:                                       ; preds = %sel.else300, %sel.then299
-  %794 = phi float [ %793, %sel.then299 ], [ 0.000000e+00, %sel.else300 ]
-  %795 = sext i32 %i13294 to i64
-  %796 = mul nsw i64 %795, 4096
-  %797 = sext i32 %j3298 to i64
-  %798 = add nsw i64 %796, %797
-  %799 = getelementptr inbounds float, ptr %X_r, i64 %798
-  store float %794, ptr %799, align 4
-  %800 = add nsw i32 %j3298, 1
-  br label %for.cond295, !llvm.loop !62
-
-for.cond302:                                      ; preds = %for.end308, %if.end283
-  %i305 = phi i32 [ 0, %if.end283 ], [ %823, %for.end308 ]
-  %801 = icmp slt i32 %i305, 1
-  br i1 %801, label %for.body303, label %for.end304
-
-for.body303:                                      ; preds = %for.cond302
+if.end294:                                        ; preds = %for.end305, %for.end297
   br label %for.cond306
 
-for.end304:                                       ; preds = %for.cond302
-  br label %for.cond311
+for.cond295:                                      ; preds = %for.body296, %if.then292
+  %i13298 = phi i32 [ 0, %if.then292 ], [ %884, %for.body296 ]
+  %878 = icmp slt i32 %i13298, 4096
+  br i1 %878, label %for.body296, label %for.end297
 
-for.cond306:                                      ; preds = %for.body307, %for.body303
-  %j309 = phi i32 [ 0, %for.body303 ], [ %822, %for.body307 ]
-  %802 = icmp slt i32 %j309, 4096
-  br i1 %802, label %for.body307, label %for.end308
+for.body296:                                      ; preds = %for.cond295
+  %879 = sext i32 %i13298 to i64
+  %880 = getelementptr inbounds float, ptr %B, i64 %879
+  %881 = load float, ptr %880, align 4
+  %882 = sext i32 %i13298 to i64
+  %883 = getelementptr inbounds float, ptr %B_r, i64 %882
+  store float %881, ptr %883, align 4
+  %884 = add nsw i32 %i13298, 1
+  br label %for.cond295, !llvm.loop !68
+
+for.end297:                                       ; preds = %for.cond295
+  br label %if.end294
+
+for.cond299:                                      ; preds = %for.body300, %if.else293
+  %i13302 = phi i32 [ 0, %if.else293 ], [ %891, %for.body300 ]
+  %885 = icmp slt i32 %i13302, %tl_hi11
+  br i1 %885, label %for.body300, label %for.end301
+
+for.body300:                                      ; preds = %for.cond299
+  %886 = sext i32 %i13302 to i64
+  %887 = getelementptr inbounds float, ptr %B, i64 %886
+  %888 = load float, ptr %887, align 4
+  %889 = sext i32 %i13302 to i64
+  %890 = getelementptr inbounds float, ptr %B_r, i64 %889
+  store float %888, ptr %890, align 4
+  %891 = add nsw i32 %i13302, 1
+  br label %for.cond299, !llvm.loop !69
+
+for.end301:                                       ; preds = %for.cond299
+  %892 = sub i32 4096, %tl_hi11
+  br label %for.cond303
+
+for.cond303:                                      ; preds = %for.body304, %for.end301
+  %i132 = phi i32 [ 0, %for.end301 ], [ %897, %for.body304 ]
+  %893 = icmp slt i32 %i132, %892
+  br i1 %893, label %for.body304, label %for.end305
+
+for.body304:                                      ; preds = %for.cond303
+  %894 = add i32 %tl_hi11, %i132
+  %895 = sext i32 %894 to i64
+  %896 = getelementptr inbounds float, ptr %B_r, i64 %895
+  store float 0.000000e+00, ptr %896, align 4
+  %897 = add nsw i32 %i132, 1
+  br label %for.cond303, !llvm.loop !70
+
+for.end305:                                       ; preds = %for.cond303
+  br label %if.end294
+
+for.cond306:                                      ; preds = %if.end398, %if.end294
+  %r309 = phi i32 [ 0, %if.end294 ], [ %1189, %if.end398 ]
+  %898 = icmp slt i32 %r309, 4
+  br i1 %898, label %for.body307, label %for.end308
 
 for.body307:                                      ; preds = %for.cond306
-  %803 = icmp slt i32 %j309, %N
-  %804 = sext i32 %i305 to i64
-  %805 = mul nsw i64 %804, 4096
-  %806 = sext i32 %j309 to i64
-  %807 = add nsw i64 %805, %806
-  %808 = call i64 @llvm.umin.i64(i64 %807, i64 4095)
-  %809 = getelementptr inbounds float, ptr %X_r, i64 %808
-  %810 = load float, ptr %809, align 4
-  %x310 = select i1 %803, float %810, float 0.000000e+00
-  %811 = sext i32 %i305 to i64
-  %812 = mul nsw i64 %811, 4096
-  %813 = sext i32 %j309 to i64
-  %814 = add nsw i64 %812, %813
-  %815 = getelementptr inbounds float, ptr %X_r, i64 %814
-  store float %x310, ptr %815, align 4
-  %816 = fmul float %x310, %x310
-  %817 = sext i32 %i305 to i64
-  %818 = mul nsw i64 %817, 4096
-  %819 = sext i32 %j309 to i64
-  %820 = add nsw i64 %818, %819
-  %821 = getelementptr inbounds float, ptr %sq_r, i64 %820
-  store float %816, ptr %821, align 4
-  %822 = add nsw i32 %j309, 1
-  br label %for.cond306, !llvm.loop !63
+  %899 = mul i32 %bx, 4
+  %900 = add i32 %899, %r309
+  %901 = icmp sle i32 0, %900
+  %902 = mul i32 %bx, 4
+  %903 = add i32 %902, %r309
+  %904 = sext i32 %903 to i64
+  %905 = add i64 %904, 1
+  %906 = sext i32 %M to i64
+  %907 = icmp sle i64 %905, %906
+  %908 = and i1 %901, %907
+  %909 = sext i32 %N to i64
+  %910 = icmp sle i64 4096, %909
+  %911 = and i1 %908, %910
+  br i1 %911, label %if.then310, label %if.else311
 
 for.end308:                                       ; preds = %for.cond306
-  %823 = add nsw i32 %i305, 1
-  br label %for.cond302, !llvm.loop !64
+  br label %if.end278
 
-for.cond311:                                      ; preds = %for.end326, %for.end304
-  %i6 = phi i32 [ 0, %for.end304 ], [ %867, %for.end326 ]
-  %824 = icmp slt i32 %i6, 1
-  br i1 %824, label %for.body312, label %for.end313
+if.then310:                                       ; preds = %for.body307
+  br label %for.cond313
 
-for.body312:                                      ; preds = %for.cond311
-  br label %for.cond314
-
-for.end313:                                       ; preds = %for.cond311
-  br label %for.cond328
-
-for.cond314:                                      ; preds = %for.body315, %for.body312
-  %lane4 = phi i32 [ 0, %for.body312 ], [ %834, %for.body315 ]
-  %825 = icmp slt i32 %lane4, 32
-  br i1 %825, label %for.body315, label %for.end316
-
-for.body315:                                      ; preds = %for.cond314
-  %826 = sext i32 %i6 to i64
-  %827 = mul nsw i64 %826, 4096
-  %828 = sext i32 %lane4 to i64
-  %829 = add nsw i64 %827, %828
-  %830 = getelementptr inbounds float, ptr %X_r, i64 %829
-  %831 = load float, ptr %830, align 4
-  %832 = sext i32 %lane4 to i64
-  %833 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %832
-  store float %831, ptr %833, align 4
-  %834 = add nsw i32 %lane4, 1
-  br label %for.cond314, !llvm.loop !65
-
-for.end316:                                       ; preds = %for.cond314
-  br label %for.cond317
-
-for.cond317:                                      ; preds = %for.end322, %for.end316
-  %red4 = phi i32 [ 0, %for.end316 ], [ %855, %for.end322 ]
-  %835 = icmp slt i32 %red4, 127
-  br i1 %835, label %for.body318, label %for.end319
-
-for.body318:                                      ; preds = %for.cond317
+if.else311:                                       ; preds = %for.body307
   br label %for.cond320
 
-for.end319:                                       ; preds = %for.cond317
-  %836 = sext i32 %i6 to i64
-  %837 = getelementptr inbounds float, ptr %mean_r, i64 %836
-  store float 0.000000e+00, ptr %837, align 4
-  br label %for.cond324
+if.end312:                                        ; preds = %for.end322, %for.end315
+  br label %for.cond338
 
-for.cond320:                                      ; preds = %for.body321, %for.body318
-  %lane4323 = phi i32 [ 0, %for.body318 ], [ %854, %for.body321 ]
-  %838 = icmp slt i32 %lane4323, 32
-  br i1 %838, label %for.body321, label %for.end322
+for.cond313:                                      ; preds = %for.end319, %if.then310
+  %i13316 = phi i32 [ 0, %if.then310 ], [ %930, %for.end319 ]
+  %912 = icmp slt i32 %i13316, 1
+  br i1 %912, label %for.body314, label %for.end315
+
+for.body314:                                      ; preds = %for.cond313
+  br label %for.cond317
+
+for.end315:                                       ; preds = %for.cond313
+  br label %if.end312
+
+for.cond317:                                      ; preds = %for.body318, %for.body314
+  %j3 = phi i32 [ 0, %for.body314 ], [ %929, %for.body318 ]
+  %913 = icmp slt i32 %j3, 4096
+  br i1 %913, label %for.body318, label %for.end319
+
+for.body318:                                      ; preds = %for.cond317
+  %914 = mul i32 %bx, 4
+  %915 = add i32 %914, %r309
+  %916 = add i32 %915, %i13316
+  %917 = sext i32 %916 to i64
+  %918 = sext i32 %N to i64
+  %919 = mul nsw i64 %917, %918
+  %920 = sext i32 %j3 to i64
+  %921 = add nsw i64 %919, %920
+  %922 = getelementptr inbounds float, ptr %X, i64 %921
+  %923 = load float, ptr %922, align 4
+  %924 = sext i32 %i13316 to i64
+  %925 = mul nsw i64 %924, 4096
+  %926 = sext i32 %j3 to i64
+  %927 = add nsw i64 %925, %926
+  %928 = getelementptr inbounds float, ptr %X_r, i64 %927
+  store float %923, ptr %928, align 4
+  %929 = add nsw i32 %j3, 1
+  br label %for.cond317, !llvm.loop !71
+
+for.end319:                                       ; preds = %for.cond317
+  %930 = add nsw i32 %i13316, 1
+  br label %for.cond313, !llvm.loop !72
+
+for.cond320:                                      ; preds = %for.end337, %if.else311
+  %i13323 = phi i32 [ 0, %if.else311 ], [ %986, %for.end337 ]
+  %931 = icmp slt i32 %i13323, 1
+  br i1 %931, label %for.body321, label %for.end322
 
 for.body321:                                      ; preds = %for.cond320
-  %839 = sext i32 %lane4323 to i64
-  %840 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %839
-  %841 = load float, ptr %840, align 4
-  %842 = sext i32 %i6 to i64
-  %843 = mul nsw i64 %842, 4096
-  %844 = add i32 %red4, 1
-  %845 = mul i32 %844, 32
-  %846 = add i32 %845, %lane4323
-  %847 = sext i32 %846 to i64
-  %848 = add nsw i64 %843, %847
-  %849 = getelementptr inbounds float, ptr %X_r, i64 %848
-  %850 = load float, ptr %849, align 4
-  %851 = fadd float %841, %850
-  %852 = sext i32 %lane4323 to i64
-  %853 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %852
-  store float %851, ptr %853, align 4
-  %854 = add nsw i32 %lane4323, 1
-  br label %for.cond320, !llvm.loop !66
+  %932 = sext i32 %N to i64
+  %933 = icmp slt i64 %932, 0
+  %934 = sext i32 %N to i64
+  %935 = icmp sgt i64 %934, 4096
+  %936 = sext i32 %N to i64
+  %937 = select i1 %935, i64 4096, i64 %936
+  %938 = select i1 %933, i64 0, i64 %937
+  %tl_hi12 = trunc i64 %938 to i32
+  %939 = mul i32 %bx, 4
+  %940 = add i32 %939, %r309
+  %941 = sext i32 %940 to i64
+  %942 = sext i32 %i13323 to i64
+  %943 = add i64 %941, %942
+  %944 = icmp sle i64 0, %943
+  %945 = mul i32 %bx, 4
+  %946 = add i32 %945, %r309
+  %947 = sext i32 %946 to i64
+  %948 = sext i32 %i13323 to i64
+  %949 = add i64 %947, %948
+  %950 = sext i32 %M to i64
+  %951 = icmp slt i64 %949, %950
+  %952 = and i1 %944, %951
+  br i1 %952, label %if.then324, label %if.else325
 
 for.end322:                                       ; preds = %for.cond320
-  %855 = add nsw i32 %red4, 1
-  br label %for.cond317, !llvm.loop !67
+  br label %if.end312
 
-for.cond324:                                      ; preds = %for.body325, %for.end319
-  %lane4327 = phi i32 [ 0, %for.end319 ], [ %866, %for.body325 ]
-  %856 = icmp slt i32 %lane4327, 32
-  br i1 %856, label %for.body325, label %for.end326
+if.then324:                                       ; preds = %for.body321
+  br label %for.cond327
 
-for.body325:                                      ; preds = %for.cond324
-  %857 = sext i32 %i6 to i64
-  %858 = getelementptr inbounds float, ptr %mean_r, i64 %857
-  %859 = load float, ptr %858, align 4
-  %860 = sext i32 %lane4327 to i64
-  %861 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %860
-  %862 = load float, ptr %861, align 4
-  %863 = fadd float %859, %862
-  %864 = sext i32 %i6 to i64
-  %865 = getelementptr inbounds float, ptr %mean_r, i64 %864
-  store float %863, ptr %865, align 4
-  %866 = add nsw i32 %lane4327, 1
-  br label %for.cond324, !llvm.loop !68
-
-for.end326:                                       ; preds = %for.cond324
-  %867 = add nsw i32 %i6, 1
-  br label %for.cond311, !llvm.loop !69
-
-for.cond328:                                      ; preds = %for.end343, %for.end313
-  %i7 = phi i32 [ 0, %for.end313 ], [ %911, %for.end343 ]
-  %868 = icmp slt i32 %i7, 1
-  br i1 %868, label %for.body329, label %for.end330
-
-for.body329:                                      ; preds = %for.cond328
+if.else325:                                       ; preds = %for.body321
   br label %for.cond331
 
-for.end330:                                       ; preds = %for.cond328
-  br label %for.cond345
+if.end326:                                        ; preds = %for.end333, %for.end329
+  %953 = sub i32 4096, %tl_hi12
+  br label %for.cond335
 
-for.cond331:                                      ; preds = %for.body332, %for.body329
-  %lane5 = phi i32 [ 0, %for.body329 ], [ %878, %for.body332 ]
-  %869 = icmp slt i32 %lane5, 32
-  br i1 %869, label %for.body332, label %for.end333
+for.cond327:                                      ; preds = %for.body328, %if.then324
+  %j3330 = phi i32 [ 0, %if.then324 ], [ %970, %for.body328 ]
+  %954 = icmp slt i32 %j3330, %tl_hi12
+  br i1 %954, label %for.body328, label %for.end329
+
+for.body328:                                      ; preds = %for.cond327
+  %955 = mul i32 %bx, 4
+  %956 = add i32 %955, %r309
+  %957 = add i32 %956, %i13323
+  %958 = sext i32 %957 to i64
+  %959 = sext i32 %N to i64
+  %960 = mul nsw i64 %958, %959
+  %961 = sext i32 %j3330 to i64
+  %962 = add nsw i64 %960, %961
+  %963 = getelementptr inbounds float, ptr %X, i64 %962
+  %964 = load float, ptr %963, align 4
+  %965 = sext i32 %i13323 to i64
+  %966 = mul nsw i64 %965, 4096
+  %967 = sext i32 %j3330 to i64
+  %968 = add nsw i64 %966, %967
+  %969 = getelementptr inbounds float, ptr %X_r, i64 %968
+  store float %964, ptr %969, align 4
+  %970 = add nsw i32 %j3330, 1
+  br label %for.cond327, !llvm.loop !73
+
+for.end329:                                       ; preds = %for.cond327
+  br label %if.end326
+
+for.cond331:                                      ; preds = %for.body332, %if.else325
+  %j3334 = phi i32 [ 0, %if.else325 ], [ %977, %for.body332 ]
+  %971 = icmp slt i32 %j3334, %tl_hi12
+  br i1 %971, label %for.body332, label %for.end333
 
 for.body332:                                      ; preds = %for.cond331
-  %870 = sext i32 %i7 to i64
-  %871 = mul nsw i64 %870, 4096
-  %872 = sext i32 %lane5 to i64
-  %873 = add nsw i64 %871, %872
-  %874 = getelementptr inbounds float, ptr %sq_r, i64 %873
-  %875 = load float, ptr %874, align 4
-  %876 = sext i32 %lane5 to i64
-  %877 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %876
-  store float %875, ptr %877, align 4
-  %878 = add nsw i32 %lane5, 1
-  br label %for.cond331, !llvm.loop !70
+  %972 = sext i32 %i13323 to i64
+  %973 = mul nsw i64 %972, 4096
+  %974 = sext i32 %j3334 to i64
+  %975 = add nsw i64 %973, %974
+  %976 = getelementptr inbounds float, ptr %X_r, i64 %975
+  store float 0.000000e+00, ptr %976, align 4
+  %977 = add nsw i32 %j3334, 1
+  br label %for.cond331, !llvm.loop !74
 
 for.end333:                                       ; preds = %for.cond331
-  br label %for.cond334
+  br label %if.end326
 
-for.cond334:                                      ; preds = %for.end339, %for.end333
-  %red5 = phi i32 [ 0, %for.end333 ], [ %899, %for.end339 ]
-  %879 = icmp slt i32 %red5, 127
-  br i1 %879, label %for.body335, label %for.end336
+for.cond335:                                      ; preds = %for.body336, %if.end326
+  %j31 = phi i32 [ 0, %if.end326 ], [ %985, %for.body336 ]
+  %978 = icmp slt i32 %j31, %953
+  br i1 %978, label %for.body336, label %for.end337
 
-for.body335:                                      ; preds = %for.cond334
-  br label %for.cond337
+for.body336:                                      ; preds = %for.cond335
+  %979 = sext i32 %i13323 to i64
+  %980 = mul nsw i64 %979, 4096
+  %981 = add i32 %tl_hi12, %j31
+  %982 = sext i32 %981 to i64
+  %983 = add nsw i64 %980, %982
+  %984 = getelementptr inbounds float, ptr %X_r, i64 %983
+  store float 0.000000e+00, ptr %984, align 4
+  %985 = add nsw i32 %j31, 1
+  br label %for.cond335, !llvm.loop !75
 
-for.end336:                                       ; preds = %for.cond334
-  %880 = sext i32 %i7 to i64
-  %881 = getelementptr inbounds float, ptr %rstd_r, i64 %880
-  store float 0.000000e+00, ptr %881, align 4
-  br label %for.cond341
+for.end337:                                       ; preds = %for.cond335
+  %986 = add nsw i32 %i13323, 1
+  br label %for.cond320, !llvm.loop !76
 
-for.cond337:                                      ; preds = %for.body338, %for.body335
-  %lane5340 = phi i32 [ 0, %for.body335 ], [ %898, %for.body338 ]
-  %882 = icmp slt i32 %lane5340, 32
-  br i1 %882, label %for.body338, label %for.end339
+for.cond338:                                      ; preds = %for.end349, %if.end312
+  %i341 = phi i32 [ 0, %if.end312 ], [ %1028, %for.end349 ]
+  %987 = icmp slt i32 %i341, 1
+  br i1 %987, label %for.body339, label %for.end340
 
-for.body338:                                      ; preds = %for.cond337
-  %883 = sext i32 %lane5340 to i64
-  %884 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %883
-  %885 = load float, ptr %884, align 4
-  %886 = sext i32 %i7 to i64
-  %887 = mul nsw i64 %886, 4096
-  %888 = add i32 %red5, 1
-  %889 = mul i32 %888, 32
-  %890 = add i32 %889, %lane5340
-  %891 = sext i32 %890 to i64
-  %892 = add nsw i64 %887, %891
-  %893 = getelementptr inbounds float, ptr %sq_r, i64 %892
-  %894 = load float, ptr %893, align 4
-  %895 = fadd float %885, %894
-  %896 = sext i32 %lane5340 to i64
-  %897 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %896
-  store float %895, ptr %897, align 4
-  %898 = add nsw i32 %lane5340, 1
-  br label %for.cond337, !llvm.loop !71
+for.body339:                                      ; preds = %for.cond338
+  %988 = sext i32 %N to i64
+  %989 = icmp slt i64 %988, 0
+  %990 = sext i32 %N to i64
+  %991 = icmp sgt i64 %990, 4096
+  %992 = sext i32 %N to i64
+  %993 = select i1 %991, i64 4096, i64 %992
+  %994 = select i1 %989, i64 0, i64 %993
+  %tl_hi13 = trunc i64 %994 to i32
+  br label %for.cond342
 
-for.end339:                                       ; preds = %for.cond337
-  %899 = add nsw i32 %red5, 1
-  br label %for.cond334, !llvm.loop !72
+for.end340:                                       ; preds = %for.cond338
+  br label %for.cond350
 
-for.cond341:                                      ; preds = %for.body342, %for.end336
-  %lane5344 = phi i32 [ 0, %for.end336 ], [ %910, %for.body342 ]
-  %900 = icmp slt i32 %lane5344, 32
-  br i1 %900, label %for.body342, label %for.end343
+for.cond342:                                      ; preds = %for.body343, %for.body339
+  %j345 = phi i32 [ 0, %for.body339 ], [ %1012, %for.body343 ]
+  %995 = icmp slt i32 %j345, %tl_hi13
+  br i1 %995, label %for.body343, label %for.end344
 
-for.body342:                                      ; preds = %for.cond341
-  %901 = sext i32 %i7 to i64
-  %902 = getelementptr inbounds float, ptr %rstd_r, i64 %901
-  %903 = load float, ptr %902, align 4
-  %904 = sext i32 %lane5344 to i64
-  %905 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %904
-  %906 = load float, ptr %905, align 4
-  %907 = fadd float %903, %906
-  %908 = sext i32 %i7 to i64
-  %909 = getelementptr inbounds float, ptr %rstd_r, i64 %908
-  store float %907, ptr %909, align 4
-  %910 = add nsw i32 %lane5344, 1
-  br label %for.cond341, !llvm.loop !73
+for.body343:                                      ; preds = %for.cond342
+  %996 = sext i32 %i341 to i64
+  %997 = mul nsw i64 %996, 4096
+  %998 = sext i32 %j345 to i64
+  %999 = add nsw i64 %997, %998
+  %1000 = getelementptr inbounds float, ptr %X_r, i64 %999
+  %x346 = load float, ptr %1000, align 4
+  %1001 = sext i32 %i341 to i64
+  %1002 = mul nsw i64 %1001, 4096
+  %1003 = sext i32 %j345 to i64
+  %1004 = add nsw i64 %1002, %1003
+  %1005 = getelementptr inbounds float, ptr %X_r, i64 %1004
+  store float %x346, ptr %1005, align 4
+  %1006 = fmul float %x346, %x346
+  %1007 = sext i32 %i341 to i64
+  %1008 = mul nsw i64 %1007, 4096
+  %1009 = sext i32 %j345 to i64
+  %1010 = add nsw i64 %1008, %1009
+  %1011 = getelementptr inbounds float, ptr %sq_r, i64 %1010
+  store float %1006, ptr %1011, align 4
+  %1012 = add nsw i32 %j345, 1
+  br label %for.cond342, !llvm.loop !77
 
-for.end343:                                       ; preds = %for.cond341
-  %911 = add nsw i32 %i7, 1
-  br label %for.cond328, !llvm.loop !74
+for.end344:                                       ; preds = %for.cond342
+  %1013 = sub i32 4096, %tl_hi13
+  br label %for.cond347
 
-for.cond345:                                      ; preds = %for.body346, %for.end330
-  %i348 = phi i32 [ 0, %for.end330 ], [ %941, %for.body346 ]
-  %912 = icmp slt i32 %i348, 1
-  br i1 %912, label %for.body346, label %for.end347
+for.cond347:                                      ; preds = %for.body348, %for.end344
+  %j8 = phi i32 [ 0, %for.end344 ], [ %1027, %for.body348 ]
+  %1014 = icmp slt i32 %j8, %1013
+  br i1 %1014, label %for.body348, label %for.end349
 
-for.body346:                                      ; preds = %for.cond345
-  %913 = sext i32 %i348 to i64
-  %914 = getelementptr inbounds float, ptr %mean_r, i64 %913
-  %915 = load float, ptr %914, align 4
-  %916 = sitofp i32 %N to float
-  %917 = fdiv float %915, %916
-  %918 = sext i32 %i348 to i64
-  %919 = getelementptr inbounds float, ptr %mean_r, i64 %918
-  store float %917, ptr %919, align 4
-  %920 = sext i32 %i348 to i64
-  %921 = getelementptr inbounds float, ptr %rstd_r, i64 %920
-  %922 = load float, ptr %921, align 4
-  %923 = sitofp i32 %N to float
-  %924 = fdiv float %922, %923
-  %925 = sext i32 %i348 to i64
-  %926 = getelementptr inbounds float, ptr %mean_r, i64 %925
-  %927 = load float, ptr %926, align 4
-  %928 = sext i32 %i348 to i64
-  %929 = getelementptr inbounds float, ptr %mean_r, i64 %928
-  %930 = load float, ptr %929, align 4
-  %931 = fmul float %927, %930
-  %932 = fsub float %924, %931
-  %933 = call float @llvm.maxnum.f32(float %932, float 0.000000e+00)
-  %934 = fadd float %933, 0x3EE4F8B580000000
-  %935 = fpext float %934 to double
-  %936 = call double @llvm.sqrt.f64(double %935)
-  %937 = fdiv double 1.000000e+00, %936
-  %938 = fptrunc double %937 to float
-  %939 = sext i32 %i348 to i64
-  %940 = getelementptr inbounds float, ptr %rstd_r, i64 %939
-  store float %938, ptr %940, align 4
-  %941 = add nsw i32 %i348, 1
-  br label %for.cond345, !llvm.loop !75
+for.body348:                                      ; preds = %for.cond347
+  %1015 = sext i32 %i341 to i64
+  %1016 = mul nsw i64 %1015, 4096
+  %1017 = add i32 %tl_hi13, %j8
+  %1018 = sext i32 %1017 to i64
+  %1019 = add nsw i64 %1016, %1018
+  %1020 = getelementptr inbounds float, ptr %X_r, i64 %1019
+  store float 0.000000e+00, ptr %1020, align 4
+  %1021 = sext i32 %i341 to i64
+  %1022 = mul nsw i64 %1021, 4096
+  %1023 = add i32 %tl_hi13, %j8
+  %1024 = sext i32 %1023 to i64
+  %1025 = add nsw i64 %1022, %1024
+  %1026 = getelementptr inbounds float, ptr %sq_r, i64 %1025
+  store float 0.000000e+00, ptr %1026, align 4
+  %1027 = add nsw i32 %j8, 1
+  br label %for.cond347, !llvm.loop !78
 
-for.end347:                                       ; preds = %for.cond345
-  br label %for.cond349
+for.end349:                                       ; preds = %for.cond347
+  %1028 = add nsw i32 %i341, 1
+  br label %for.cond338, !llvm.loop !79
 
-for.cond349:                                      ; preds = %for.end355, %for.end347
-  %i352 = phi i32 [ 0, %for.end347 ], [ %983, %for.end355 ]
-  %942 = icmp slt i32 %i352, 1
-  br i1 %942, label %for.body350, label %for.end351
+for.cond350:                                      ; preds = %for.end365, %for.end340
+  %i6 = phi i32 [ 0, %for.end340 ], [ %1072, %for.end365 ]
+  %1029 = icmp slt i32 %i6, 1
+  br i1 %1029, label %for.body351, label %for.end352
 
-for.body350:                                      ; preds = %for.cond349
+for.body351:                                      ; preds = %for.cond350
   br label %for.cond353
 
-for.end351:                                       ; preds = %for.cond349
-  %943 = mul i32 %bx, 4
-  %944 = add i32 %943, %r280
-  %945 = icmp sle i32 0, %944
-  %946 = mul i32 %bx, 4
-  %947 = add i32 %946, %r280
-  %948 = sext i32 %947 to i64
-  %949 = add i64 %948, 1
-  %950 = sext i32 %M to i64
-  %951 = icmp sle i64 %949, %950
-  %952 = and i1 %945, %951
-  %953 = sext i32 %N to i64
-  %954 = icmp sle i64 4096, %953
-  %955 = and i1 %952, %954
-  br i1 %955, label %if.then357, label %if.else358
-
-for.cond353:                                      ; preds = %for.body354, %for.body350
-  %j356 = phi i32 [ 0, %for.body350 ], [ %982, %for.body354 ]
-  %956 = icmp slt i32 %j356, 4096
-  br i1 %956, label %for.body354, label %for.end355
-
-for.body354:                                      ; preds = %for.cond353
-  %957 = sext i32 %i352 to i64
-  %958 = mul nsw i64 %957, 4096
-  %959 = sext i32 %j356 to i64
-  %960 = add nsw i64 %958, %959
-  %961 = getelementptr inbounds float, ptr %X_r, i64 %960
-  %962 = load float, ptr %961, align 4
-  %963 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %964 = load float, ptr %963, align 4
-  %965 = fsub float %962, %964
-  %966 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %967 = load float, ptr %966, align 4
-  %968 = fmul float %965, %967
-  %969 = sext i32 %j356 to i64
-  %970 = getelementptr inbounds float, ptr %W_r, i64 %969
-  %971 = load float, ptr %970, align 4
-  %972 = fmul float %968, %971
-  %973 = sext i32 %j356 to i64
-  %974 = getelementptr inbounds float, ptr %B_r, i64 %973
-  %975 = load float, ptr %974, align 4
-  %976 = fadd float %972, %975
-  %977 = sext i32 %i352 to i64
-  %978 = mul nsw i64 %977, 4096
-  %979 = sext i32 %j356 to i64
-  %980 = add nsw i64 %978, %979
-  %981 = getelementptr inbounds float, ptr %X_r, i64 %980
-  store float %976, ptr %981, align 4
-  %982 = add nsw i32 %j356, 1
-  br label %for.cond353, !llvm.loop !76
-
-for.end355:                                       ; preds = %for.cond353
-  %983 = add nsw i32 %i352, 1
-  br label %for.cond349, !llvm.loop !77
-
-if.then357:                                       ; preds = %for.end351
-  br label %for.cond360
-
-if.else358:                                       ; preds = %for.end351
-  br label %for.cond371
-
-if.end359:                                        ; preds = %for.end373, %for.end362
-  %984 = add nsw i32 %r280, 1
-  br label %for.cond277, !llvm.loop !78
-
-for.cond360:                                      ; preds = %if.end366, %if.then357
-  %i13363 = phi i32 [ 0, %if.then357 ], [ %1002, %if.end366 ]
-  %985 = icmp slt i32 %i13363, 1
-  br i1 %985, label %for.body361, label %for.end362
-
-for.body361:                                      ; preds = %for.cond360
-  %986 = sext i32 %M to i64
-  %987 = sext i32 %N to i64
-  %988 = mul i64 %986, %987
-  %989 = icmp sge i64 %988, 8388608
-  br i1 %989, label %if.then364, label %if.else365
-
-for.end362:                                       ; preds = %for.cond360
-  br label %if.end359
-
-if.then364:                                       ; preds = %for.body361
-  %990 = mul i32 %bx, 4
-  %991 = add i32 %990, %r280
-  %992 = add i32 %991, %i13363
-  %993 = sext i32 %992 to i64
-  %994 = sext i32 %N to i64
-  %995 = mul nsw i64 %993, %994
-  %996 = add nsw i64 %995, 0
-  %997 = getelementptr inbounds float, ptr %Y, i64 %996
-  %998 = sext i32 %i13363 to i64
-  %999 = mul nsw i64 %998, 4096
-  %1000 = add nsw i64 %999, 0
-  %1001 = getelementptr inbounds float, ptr %X_r, i64 %1000
-  call void @tilec_rt_stream(ptr %997, ptr %1001, i64 16384)
-  br label %if.end366
-
-if.else365:                                       ; preds = %for.body361
+for.end352:                                       ; preds = %for.cond350
   br label %for.cond367
 
-if.end366:                                        ; preds = %for.end369, %if.then364
-  %1002 = add nsw i32 %i13363, 1
-  br label %for.cond360, !llvm.loop !79
+for.cond353:                                      ; preds = %for.body354, %for.body351
+  %lane4 = phi i32 [ 0, %for.body351 ], [ %1039, %for.body354 ]
+  %1030 = icmp slt i32 %lane4, 32
+  br i1 %1030, label %for.body354, label %for.end355
 
-for.cond367:                                      ; preds = %for.body368, %if.else365
-  %j3370 = phi i32 [ 0, %if.else365 ], [ %1019, %for.body368 ]
-  %1003 = icmp slt i32 %j3370, 4096
-  br i1 %1003, label %for.body368, label %for.end369
+for.body354:                                      ; preds = %for.cond353
+  %1031 = sext i32 %i6 to i64
+  %1032 = mul nsw i64 %1031, 4096
+  %1033 = sext i32 %lane4 to i64
+  %1034 = add nsw i64 %1032, %1033
+  %1035 = getelementptr inbounds float, ptr %X_r, i64 %1034
+  %1036 = load float, ptr %1035, align 4
+  %1037 = sext i32 %lane4 to i64
+  %1038 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1037
+  store float %1036, ptr %1038, align 4
+  %1039 = add nsw i32 %lane4, 1
+  br label %for.cond353, !llvm.loop !80
+
+for.end355:                                       ; preds = %for.cond353
+  br label %for.cond356
+
+for.cond356:                                      ; preds = %for.end361, %for.end355
+  %red4 = phi i32 [ 0, %for.end355 ], [ %1060, %for.end361 ]
+  %1040 = icmp slt i32 %red4, 127
+  br i1 %1040, label %for.body357, label %for.end358
+
+for.body357:                                      ; preds = %for.cond356
+  br label %for.cond359
+
+for.end358:                                       ; preds = %for.cond356
+  %1041 = sext i32 %i6 to i64
+  %1042 = getelementptr inbounds float, ptr %mean_r, i64 %1041
+  store float 0.000000e+00, ptr %1042, align 4
+  br label %for.cond363
+
+for.cond359:                                      ; preds = %for.body360, %for.body357
+  %lane4362 = phi i32 [ 0, %for.body357 ], [ %1059, %for.body360 ]
+  %1043 = icmp slt i32 %lane4362, 32
+  br i1 %1043, label %for.body360, label %for.end361
+
+for.body360:                                      ; preds = %for.cond359
+  %1044 = sext i32 %lane4362 to i64
+  %1045 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1044
+  %1046 = load float, ptr %1045, align 4
+  %1047 = sext i32 %i6 to i64
+  %1048 = mul nsw i64 %1047, 4096
+  %1049 = add i32 %red4, 1
+  %1050 = mul i32 %1049, 32
+  %1051 = add i32 %1050, %lane4362
+  %1052 = sext i32 %1051 to i64
+  %1053 = add nsw i64 %1048, %1052
+  %1054 = getelementptr inbounds float, ptr %X_r, i64 %1053
+  %1055 = load float, ptr %1054, align 4
+  %1056 = fadd float %1046, %1055
+  %1057 = sext i32 %lane4362 to i64
+  %1058 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1057
+  store float %1056, ptr %1058, align 4
+  %1059 = add nsw i32 %lane4362, 1
+  br label %for.cond359, !llvm.loop !81
+
+for.end361:                                       ; preds = %for.cond359
+  %1060 = add nsw i32 %red4, 1
+  br label %for.cond356, !llvm.loop !82
+
+for.cond363:                                      ; preds = %for.body364, %for.end358
+  %lane4366 = phi i32 [ 0, %for.end358 ], [ %1071, %for.body364 ]
+  %1061 = icmp slt i32 %lane4366, 32
+  br i1 %1061, label %for.body364, label %for.end365
+
+for.body364:                                      ; preds = %for.cond363
+  %1062 = sext i32 %i6 to i64
+  %1063 = getelementptr inbounds float, ptr %mean_r, i64 %1062
+  %1064 = load float, ptr %1063, align 4
+  %1065 = sext i32 %lane4366 to i64
+  %1066 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1065
+  %1067 = load float, ptr %1066, align 4
+  %1068 = fadd float %1064, %1067
+  %1069 = sext i32 %i6 to i64
+  %1070 = getelementptr inbounds float, ptr %mean_r, i64 %1069
+  store float %1068, ptr %1070, align 4
+  %1071 = add nsw i32 %lane4366, 1
+  br label %for.cond363, !llvm.loop !83
+
+for.end365:                                       ; preds = %for.cond363
+  %1072 = add nsw i32 %i6, 1
+  br label %for.cond350, !llvm.loop !84
+
+for.cond367:                                      ; preds = %for.end382, %for.end352
+  %i7 = phi i32 [ 0, %for.end352 ], [ %1116, %for.end382 ]
+  %1073 = icmp slt i32 %i7, 1
+  br i1 %1073, label %for.body368, label %for.end369
 
 for.body368:                                      ; preds = %for.cond367
-  %1004 = sext i32 %i13363 to i64
-  %1005 = mul nsw i64 %1004, 4096
-  %1006 = sext i32 %j3370 to i64
-  %1007 = add nsw i64 %1005, %1006
-  %1008 = getelementptr inbounds float, ptr %X_r, i64 %1007
-  %1009 = load float, ptr %1008, align 4
-  %1010 = mul i32 %bx, 4
-  %1011 = add i32 %1010, %r280
-  %1012 = add i32 %1011, %i13363
-  %1013 = sext i32 %1012 to i64
-  %1014 = sext i32 %N to i64
-  %1015 = mul nsw i64 %1013, %1014
-  %1016 = sext i32 %j3370 to i64
-  %1017 = add nsw i64 %1015, %1016
-  %1018 = getelementptr inbounds float, ptr %Y, i64 %1017
-  store float %1009, ptr %1018, align 4
-  %1019 = add nsw i32 %j3370, 1
-  br label %for.cond367, !llvm.loop !80
+  br label %for.cond370
 
 for.end369:                                       ; preds = %for.cond367
-  br label %if.end366
+  br label %for.cond384
 
-for.cond371:                                      ; preds = %for.end377, %if.else358
-  %i13374 = phi i32 [ 0, %if.else358 ], [ %1040, %for.end377 ]
-  %1020 = icmp slt i32 %i13374, 1
-  br i1 %1020, label %for.body372, label %for.end373
+for.cond370:                                      ; preds = %for.body371, %for.body368
+  %lane5 = phi i32 [ 0, %for.body368 ], [ %1083, %for.body371 ]
+  %1074 = icmp slt i32 %lane5, 32
+  br i1 %1074, label %for.body371, label %for.end372
 
-for.body372:                                      ; preds = %for.cond371
-  br label %for.cond375
+for.body371:                                      ; preds = %for.cond370
+  %1075 = sext i32 %i7 to i64
+  %1076 = mul nsw i64 %1075, 4096
+  %1077 = sext i32 %lane5 to i64
+  %1078 = add nsw i64 %1076, %1077
+  %1079 = getelementptr inbounds float, ptr %sq_r, i64 %1078
+  %1080 = load float, ptr %1079, align 4
+  %1081 = sext i32 %lane5 to i64
+  %1082 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1081
+  store float %1080, ptr %1082, align 4
+  %1083 = add nsw i32 %lane5, 1
+  br label %for.cond370, !llvm.loop !85
 
-for.end373:                                       ; preds = %for.cond371
-  br label %if.end359
+for.end372:                                       ; preds = %for.cond370
+  br label %for.cond373
 
-for.cond375:                                      ; preds = %if.end381, %for.body372
-  %j3378 = phi i32 [ 0, %for.body372 ], [ %1056, %if.end381 ]
-  %1021 = icmp slt i32 %j3378, 4096
-  br i1 %1021, label %for.body376, label %for.end377
+for.cond373:                                      ; preds = %for.end378, %for.end372
+  %red5 = phi i32 [ 0, %for.end372 ], [ %1104, %for.end378 ]
+  %1084 = icmp slt i32 %red5, 127
+  br i1 %1084, label %for.body374, label %for.end375
 
-for.body376:                                      ; preds = %for.cond375
-  %1022 = mul i32 %bx, 4
-  %1023 = add i32 %1022, %r280
-  %1024 = sext i32 %1023 to i64
-  %1025 = sext i32 %i13374 to i64
-  %1026 = add i64 %1024, %1025
-  %1027 = icmp sle i64 0, %1026
-  %1028 = mul i32 %bx, 4
-  %1029 = add i32 %1028, %r280
-  %1030 = sext i32 %1029 to i64
-  %1031 = sext i32 %i13374 to i64
-  %1032 = add i64 %1030, %1031
-  %1033 = sext i32 %M to i64
-  %1034 = icmp slt i64 %1032, %1033
-  %1035 = and i1 %1027, %1034
-  %1036 = sext i32 %j3378 to i64
-  %1037 = sext i32 %N to i64
-  %1038 = icmp slt i64 %1036, %1037
-  %1039 = and i1 %1035, %1038
-  br i1 %1039, label %if.then379, label %if.else380
+for.body374:                                      ; preds = %for.cond373
+  br label %for.cond376
 
-for.end377:                                       ; preds = %for.cond375
-  %1040 = add nsw i32 %i13374, 1
-  br label %for.cond371, !llvm.loop !81
+for.end375:                                       ; preds = %for.cond373
+  %1085 = sext i32 %i7 to i64
+  %1086 = getelementptr inbounds float, ptr %rstd_r, i64 %1085
+  store float 0.000000e+00, ptr %1086, align 4
+  br label %for.cond380
 
-if.then379:                                       ; preds = %for.body376
-  %1041 = sext i32 %i13374 to i64
-  %1042 = mul nsw i64 %1041, 4096
-  %1043 = sext i32 %j3378 to i64
-  %1044 = add nsw i64 %1042, %1043
-  %1045 = getelementptr inbounds float, ptr %X_r, i64 %1044
-  %1046 = load float, ptr %1045, align 4
-  %1047 = mul i32 %bx, 4
-  %1048 = add i32 %1047, %r280
-  %1049 = add i32 %1048, %i13374
-  %1050 = sext i32 %1049 to i64
-  %1051 = sext i32 %N to i64
-  %1052 = mul nsw i64 %1050, %1051
-  %1053 = sext i32 %j3378 to i64
-  %1054 = add nsw i64 %1052, %1053
-  %1055 = getelementptr inbounds float, ptr %Y, i64 %1054
-  store float %1046, ptr %1055, align 4
-  br label %if.end381
+for.cond376:                                      ; preds = %for.body377, %for.body374
+  %lane5379 = phi i32 [ 0, %for.body374 ], [ %1103, %for.body377 ]
+  %1087 = icmp slt i32 %lane5379, 32
+  br i1 %1087, label %for.body377, label %for.end378
 
-if.else380:                                       ; preds = %for.body376
-  br label %if.end381
+for.body377:                                      ; preds = %for.cond376
+  %1088 = sext i32 %lane5379 to i64
+  %1089 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1088
+  %1090 = load float, ptr %1089, align 4
+  %1091 = sext i32 %i7 to i64
+  %1092 = mul nsw i64 %1091, 4096
+  %1093 = add i32 %red5, 1
+  %1094 = mul i32 %1093, 32
+  %1095 = add i32 %1094, %lane5379
+  %1096 = sext i32 %1095 to i64
+  %1097 = add nsw i64 %1092, %1096
+  %1098 = getelementptr inbounds float, ptr %sq_r, i64 %1097
+  %1099 = load float, ptr %1098, align 4
+  %1100 = fadd float %1090, %1099
+  %1101 = sext i32 %lane5379 to i64
+  %1102 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1101
+  store float %1100, ptr %1102, align 4
+  %1103 = add nsw i32 %lane5379, 1
+  br label %for.cond376, !llvm.loop !86
 
-if.end381:                                        ; preds = %if.else380, %if.then379
-  %1056 = add nsw i32 %j3378, 1
-  br label %for.cond375, !llvm.loop !82
+for.end378:                                       ; preds = %for.cond376
+  %1104 = add nsw i32 %red5, 1
+  br label %for.cond373, !llvm.loop !87
 
-for.cond382:                                      ; preds = %for.body383, %if.else248
-  %i14 = phi i32 [ 0, %if.else248 ], [ %1060, %for.body383 ]
-  %1057 = icmp slt i32 %i14, 4
-  br i1 %1057, label %for.body383, label %for.end384
+for.cond380:                                      ; preds = %for.body381, %for.end375
+  %lane5383 = phi i32 [ 0, %for.end375 ], [ %1115, %for.body381 ]
+  %1105 = icmp slt i32 %lane5383, 32
+  br i1 %1105, label %for.body381, label %for.end382
 
-for.body383:                                      ; preds = %for.cond382
-  %1058 = sext i32 %i14 to i64
-  %1059 = getelementptr inbounds float, ptr %mean, i64 %1058
-  store float 0.000000e+00, ptr %1059, align 4
-  %1060 = add nsw i32 %i14, 1
-  br label %for.cond382, !llvm.loop !83
+for.body381:                                      ; preds = %for.cond380
+  %1106 = sext i32 %i7 to i64
+  %1107 = getelementptr inbounds float, ptr %rstd_r, i64 %1106
+  %1108 = load float, ptr %1107, align 4
+  %1109 = sext i32 %lane5383 to i64
+  %1110 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1109
+  %1111 = load float, ptr %1110, align 4
+  %1112 = fadd float %1108, %1111
+  %1113 = sext i32 %i7 to i64
+  %1114 = getelementptr inbounds float, ptr %rstd_r, i64 %1113
+  store float %1112, ptr %1114, align 4
+  %1115 = add nsw i32 %lane5383, 1
+  br label %for.cond380, !llvm.loop !88
 
-for.end384:                                       ; preds = %for.cond382
-  br label %for.cond385
+for.end382:                                       ; preds = %for.cond380
+  %1116 = add nsw i32 %i7, 1
+  br label %for.cond367, !llvm.loop !89
 
-for.cond385:                                      ; preds = %for.body386, %for.end384
-  %i14388 = phi i32 [ 0, %for.end384 ], [ %1064, %for.body386 ]
-  %1061 = icmp slt i32 %i14388, 4
-  br i1 %1061, label %for.body386, label %for.end387
+for.cond384:                                      ; preds = %for.body385, %for.end369
+  %i387 = phi i32 [ 0, %for.end369 ], [ %1146, %for.body385 ]
+  %1117 = icmp slt i32 %i387, 1
+  br i1 %1117, label %for.body385, label %for.end386
 
-for.body386:                                      ; preds = %for.cond385
-  %1062 = sext i32 %i14388 to i64
-  %1063 = getelementptr inbounds float, ptr %rstd, i64 %1062
-  store float 0.000000e+00, ptr %1063, align 4
-  %1064 = add nsw i32 %i14388, 1
-  br label %for.cond385, !llvm.loop !84
+for.body385:                                      ; preds = %for.cond384
+  %1118 = sext i32 %i387 to i64
+  %1119 = getelementptr inbounds float, ptr %mean_r, i64 %1118
+  %1120 = load float, ptr %1119, align 4
+  %1121 = sitofp i32 %N to float
+  %1122 = fdiv float %1120, %1121
+  %1123 = sext i32 %i387 to i64
+  %1124 = getelementptr inbounds float, ptr %mean_r, i64 %1123
+  store float %1122, ptr %1124, align 4
+  %1125 = sext i32 %i387 to i64
+  %1126 = getelementptr inbounds float, ptr %rstd_r, i64 %1125
+  %1127 = load float, ptr %1126, align 4
+  %1128 = sitofp i32 %N to float
+  %1129 = fdiv float %1127, %1128
+  %1130 = sext i32 %i387 to i64
+  %1131 = getelementptr inbounds float, ptr %mean_r, i64 %1130
+  %1132 = load float, ptr %1131, align 4
+  %1133 = sext i32 %i387 to i64
+  %1134 = getelementptr inbounds float, ptr %mean_r, i64 %1133
+  %1135 = load float, ptr %1134, align 4
+  %1136 = fmul float %1132, %1135
+  %1137 = fsub float %1129, %1136
+  %1138 = call float @llvm.maxnum.f32(float %1137, float 0.000000e+00)
+  %1139 = fadd float %1138, 0x3EE4F8B580000000
+  %1140 = fpext float %1139 to double
+  %1141 = call double @llvm.sqrt.f64(double %1140)
+  %1142 = fdiv double 1.000000e+00, %1141
+  %1143 = fptrunc double %1142 to float
+  %1144 = sext i32 %i387 to i64
+  %1145 = getelementptr inbounds float, ptr %rstd_r, i64 %1144
+  store float %1143, ptr %1145, align 4
+  %1146 = add nsw i32 %i387, 1
+  br label %for.cond384, !llvm.loop !90
 
-for.end387:                                       ; preds = %for.cond385
-  %1065 = sext i32 %N to i64
-  %1066 = sdiv i64 %1065, 512
-  %1067 = sub i64 0, %1065
-  %1068 = select i1 false, i64 %1067, i64 %1066
-  %1069 = srem i64 %1065, 512
-  %1070 = icmp ne i64 %1069, 0
-  %1071 = icmp slt i64 %1065, 0
-  %1072 = icmp eq i1 %1071, false
-  %1073 = and i1 %1070, %1072
-  %1074 = zext i1 %1073 to i64
-  %1075 = add i64 %1068, %1074
-  %1076 = trunc i64 %1075 to i32
-  br label %for.cond389
+for.end386:                                       ; preds = %for.cond384
+  br label %for.cond388
 
-for.cond389:                                      ; preds = %for.end441, %for.end387
-  %c = phi i32 [ 0, %for.end387 ], [ %1229, %for.end441 ]
-  %1077 = icmp slt i32 %c, %1076
-  br i1 %1077, label %for.body390, label %for.end391
+for.cond388:                                      ; preds = %for.end394, %for.end386
+  %i391 = phi i32 [ 0, %for.end386 ], [ %1188, %for.end394 ]
+  %1147 = icmp slt i32 %i391, 1
+  br i1 %1147, label %for.body389, label %for.end390
 
-for.body390:                                      ; preds = %for.cond389
-  %1078 = mul i32 %bx, 4
-  %1079 = icmp sle i32 0, %1078
-  %1080 = mul i32 %bx, 4
-  %1081 = sext i32 %1080 to i64
-  %1082 = add i64 %1081, 4
-  %1083 = sext i32 %M to i64
-  %1084 = icmp sle i64 %1082, %1083
-  %1085 = and i1 %1079, %1084
-  %1086 = mul i32 %c, 512
-  %1087 = icmp sle i32 0, %1086
-  %1088 = mul i32 %c, 512
-  %1089 = sext i32 %1088 to i64
-  %1090 = add i64 %1089, 512
-  %1091 = sext i32 %N to i64
-  %1092 = icmp sle i64 %1090, %1091
-  %1093 = and i1 %1087, %1092
-  %1094 = and i1 %1085, %1093
-  br i1 %1094, label %if.then392, label %if.else393
+for.body389:                                      ; preds = %for.cond388
+  br label %for.cond392
 
-for.end391:                                       ; preds = %for.cond389
-  br label %for.cond456
+for.end390:                                       ; preds = %for.cond388
+  %1148 = mul i32 %bx, 4
+  %1149 = add i32 %1148, %r309
+  %1150 = icmp sle i32 0, %1149
+  %1151 = mul i32 %bx, 4
+  %1152 = add i32 %1151, %r309
+  %1153 = sext i32 %1152 to i64
+  %1154 = add i64 %1153, 1
+  %1155 = sext i32 %M to i64
+  %1156 = icmp sle i64 %1154, %1155
+  %1157 = and i1 %1150, %1156
+  %1158 = sext i32 %N to i64
+  %1159 = icmp sle i64 4096, %1158
+  %1160 = and i1 %1157, %1159
+  br i1 %1160, label %if.then396, label %if.else397
 
-if.then392:                                       ; preds = %for.body390
-  br label %for.cond395
+for.cond392:                                      ; preds = %for.body393, %for.body389
+  %j395 = phi i32 [ 0, %for.body389 ], [ %1187, %for.body393 ]
+  %1161 = icmp slt i32 %j395, 4096
+  br i1 %1161, label %for.body393, label %for.end394
 
-if.else393:                                       ; preds = %for.body390
-  br label %for.cond402
+for.body393:                                      ; preds = %for.cond392
+  %1162 = sext i32 %i391 to i64
+  %1163 = mul nsw i64 %1162, 4096
+  %1164 = sext i32 %j395 to i64
+  %1165 = add nsw i64 %1163, %1164
+  %1166 = getelementptr inbounds float, ptr %X_r, i64 %1165
+  %1167 = load float, ptr %1166, align 4
+  %1168 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1169 = load float, ptr %1168, align 4
+  %1170 = fsub float %1167, %1169
+  %1171 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1172 = load float, ptr %1171, align 4
+  %1173 = fmul float %1170, %1172
+  %1174 = sext i32 %j395 to i64
+  %1175 = getelementptr inbounds float, ptr %W_r, i64 %1174
+  %1176 = load float, ptr %1175, align 4
+  %1177 = fmul float %1173, %1176
+  %1178 = sext i32 %j395 to i64
+  %1179 = getelementptr inbounds float, ptr %B_r, i64 %1178
+  %1180 = load float, ptr %1179, align 4
+  %1181 = fadd float %1177, %1180
+  %1182 = sext i32 %i391 to i64
+  %1183 = mul nsw i64 %1182, 4096
+  %1184 = sext i32 %j395 to i64
+  %1185 = add nsw i64 %1183, %1184
+  %1186 = getelementptr inbounds float, ptr %X_r, i64 %1185
+  store float %1181, ptr %1186, align 4
+  %1187 = add nsw i32 %j395, 1
+  br label %for.cond392, !llvm.loop !91
 
-if.end394:                                        ; preds = %for.end404, %for.end397
-  br label %for.cond413
+for.end394:                                       ; preds = %for.cond392
+  %1188 = add nsw i32 %i391, 1
+  br label %for.cond388, !llvm.loop !92
 
-for.cond395:                                      ; preds = %for.end401, %if.then392
-  %i14398 = phi i32 [ 0, %if.then392 ], [ %1114, %for.end401 ]
-  %1095 = icmp slt i32 %i14398, 4
-  br i1 %1095, label %for.body396, label %for.end397
-
-for.body396:                                      ; preds = %for.cond395
+if.then396:                                       ; preds = %for.end390
   br label %for.cond399
 
-for.end397:                                       ; preds = %for.cond395
-  br label %if.end394
+if.else397:                                       ; preds = %for.end390
+  br label %for.cond410
 
-for.cond399:                                      ; preds = %for.body400, %for.body396
-  %j4 = phi i32 [ 0, %for.body396 ], [ %1113, %for.body400 ]
-  %1096 = icmp slt i32 %j4, 512
-  br i1 %1096, label %for.body400, label %for.end401
+if.end398:                                        ; preds = %for.end412, %for.end401
+  %1189 = add nsw i32 %r309, 1
+  br label %for.cond306, !llvm.loop !93
+
+for.cond399:                                      ; preds = %if.end405, %if.then396
+  %i13402 = phi i32 [ 0, %if.then396 ], [ %1207, %if.end405 ]
+  %1190 = icmp slt i32 %i13402, 1
+  br i1 %1190, label %for.body400, label %for.end401
 
 for.body400:                                      ; preds = %for.cond399
-  %1097 = mul i32 %bx, 4
-  %1098 = add i32 %1097, %i14398
-  %1099 = sext i32 %1098 to i64
-  %1100 = sext i32 %N to i64
-  %1101 = mul nsw i64 %1099, %1100
-  %1102 = mul i32 %c, 512
-  %1103 = add i32 %1102, %j4
-  %1104 = sext i32 %1103 to i64
-  %1105 = add nsw i64 %1101, %1104
-  %1106 = getelementptr inbounds float, ptr %X, i64 %1105
-  %1107 = load float, ptr %1106, align 4
-  %1108 = sext i32 %i14398 to i64
-  %1109 = mul nsw i64 %1108, 512
-  %1110 = sext i32 %j4 to i64
-  %1111 = add nsw i64 %1109, %1110
-  %1112 = getelementptr inbounds float, ptr %X_f, i64 %1111
-  store float %1107, ptr %1112, align 4
-  %1113 = add nsw i32 %j4, 1
-  br label %for.cond399, !llvm.loop !85
+  %1191 = sext i32 %M to i64
+  %1192 = sext i32 %N to i64
+  %1193 = mul i64 %1191, %1192
+  %1194 = icmp sge i64 %1193, 8388608
+  br i1 %1194, label %if.then403, label %if.else404
 
 for.end401:                                       ; preds = %for.cond399
-  %1114 = add nsw i32 %i14398, 1
-  br label %for.cond395, !llvm.loop !86
+  br label %if.end398
 
-for.cond402:                                      ; preds = %for.end408, %if.else393
-  %i14405 = phi i32 [ 0, %if.else393 ], [ %1142, %for.end408 ]
-  %1115 = icmp slt i32 %i14405, 4
-  br i1 %1115, label %for.body403, label %for.end404
+if.then403:                                       ; preds = %for.body400
+  %1195 = mul i32 %bx, 4
+  %1196 = add i32 %1195, %r309
+  %1197 = add i32 %1196, %i13402
+  %1198 = sext i32 %1197 to i64
+  %1199 = sext i32 %N to i64
+  %1200 = mul nsw i64 %1198, %1199
+  %1201 = add nsw i64 %1200, 0
+  %1202 = getelementptr inbounds float, ptr %Y, i64 %1201
+  %1203 = sext i32 %i13402 to i64
+  %1204 = mul nsw i64 %1203, 4096
+  %1205 = add nsw i64 %1204, 0
+  %1206 = getelementptr inbounds float, ptr %X_r, i64 %1205
+  call void @tilec_rt_stream(ptr %1202, ptr %1206, i64 16384)
+  br label %if.end405
 
-for.body403:                                      ; preds = %for.cond402
+if.else404:                                       ; preds = %for.body400
   br label %for.cond406
 
-for.end404:                                       ; preds = %for.cond402
-  br label %if.end394
+if.end405:                                        ; preds = %for.end408, %if.then403
+  %1207 = add nsw i32 %i13402, 1
+  br label %for.cond399, !llvm.loop !94
 
-for.cond406:                                      ; preds = %sel.end412, %for.body403
-  %j4409 = phi i32 [ 0, %for.body403 ], [ %1160, %sel.end412 ]
-  %1116 = icmp slt i32 %j4409, 512
-  br i1 %1116, label %for.body407, label %for.end408
+for.cond406:                                      ; preds = %for.body407, %if.else404
+  %j3409 = phi i32 [ 0, %if.else404 ], [ %1224, %for.body407 ]
+  %1208 = icmp slt i32 %j3409, 4096
+  br i1 %1208, label %for.body407, label %for.end408
 
 for.body407:                                      ; preds = %for.cond406
-  %1117 = mul i32 %bx, 4
-  %1118 = sext i32 %1117 to i64
-  %1119 = sext i32 %i14405 to i64
-  %1120 = add i64 %1118, %1119
-  %1121 = icmp sle i64 0, %1120
-  %1122 = mul i32 %bx, 4
-  %1123 = sext i32 %1122 to i64
-  %1124 = sext i32 %i14405 to i64
-  %1125 = add i64 %1123, %1124
-  %1126 = sext i32 %M to i64
-  %1127 = icmp slt i64 %1125, %1126
-  %1128 = and i1 %1121, %1127
-  %1129 = mul i32 %c, 512
-  %1130 = sext i32 %1129 to i64
-  %1131 = sext i32 %j4409 to i64
-  %1132 = add i64 %1130, %1131
-  %1133 = icmp sle i64 0, %1132
-  %1134 = mul i32 %c, 512
-  %1135 = sext i32 %1134 to i64
-  %1136 = sext i32 %j4409 to i64
-  %1137 = add i64 %1135, %1136
-  %1138 = sext i32 %N to i64
-  %1139 = icmp slt i64 %1137, %1138
-  %1140 = and i1 %1133, %1139
-  %1141 = and i1 %1128, %1140
-  br i1 %1141, label %sel.then410, label %sel.else411
+  %1209 = sext i32 %i13402 to i64
+  %1210 = mul nsw i64 %1209, 4096
+  %1211 = sext i32 %j3409 to i64
+  %1212 = add nsw i64 %1210, %1211
+  %1213 = getelementptr inbounds float, ptr %X_r, i64 %1212
+  %1214 = load float, ptr %1213, align 4
+  %1215 = mul i32 %bx, 4
+  %1216 = add i32 %1215, %r309
+  %1217 = add i32 %1216, %i13402
+  %1218 = sext i32 %1217 to i64
+  %1219 = sext i32 %N to i64
+  %1220 = mul nsw i64 %1218, %1219
+  %1221 = sext i32 %j3409 to i64
+  %1222 = add nsw i64 %1220, %1221
+  %1223 = getelementptr inbounds float, ptr %Y, i64 %1222
+  store float %1214, ptr %1223, align 4
+  %1224 = add nsw i32 %j3409, 1
+  br label %for.cond406, !llvm.loop !95
 
 for.end408:                                       ; preds = %for.cond406
-  %1142 = add nsw i32 %i14405, 1
-  br label %for.cond402, !llvm.loop !87
+  br label %if.end405
 
-sel.then410:                                      ; preds = %for.body407
-  %1143 = mul i32 %bx, 4
-  %1144 = add i32 %1143, %i14405
-  %1145 = sext i32 %1144 to i64
-  %1146 = sext i32 %N to i64
-  %1147 = mul nsw i64 %1145, %1146
-  %1148 = mul i32 %c, 512
-  %1149 = add i32 %1148, %j4409
-  %1150 = sext i32 %1149 to i64
-  %1151 = add nsw i64 %1147, %1150
-  %1152 = getelementptr inbounds float, ptr %X, i64 %1151
-  %1153 = load float, ptr %1152, align 4
-  br label %sel.end412
+for.cond410:                                      ; preds = %if.end416, %if.else397
+  %i13413 = phi i32 [ 0, %if.else397 ], [ %1251, %if.end416 ]
+  %1225 = icmp slt i32 %i13413, 1
+  br i1 %1225, label %for.body411, label %for.end412
 
-sel.else411:                                      ; preds = %for.body407
-  br label %sel.end412
+for.body411:                                      ; preds = %for.cond410
+  %1226 = sext i32 %N to i64
+  %1227 = icmp slt i64 %1226, 0
+  %1228 = sext i32 %N to i64
+  %1229 = icmp sgt i64 %1228, 4096
+  %1230 = sext i32 %N to i64
+  %1231 = select i1 %1229, i64 4096, i64 %1230
+  %1232 = select i1 %1227, i64 0, i64 %1231
+  %tl_hi14 = trunc i64 %1232 to i32
+  %1233 = mul i32 %bx, 4
+  %1234 = add i32 %1233, %r309
+  %1235 = sext i32 %1234 to i64
+  %1236 = sext i32 %i13413 to i64
+  %1237 = add i64 %1235, %1236
+  %1238 = icmp sle i64 0, %1237
+  %1239 = mul i32 %bx, 4
+  %1240 = add i32 %1239, %r309
+  %1241 = sext i32 %1240 to i64
+  %1242 = sext i32 %i13413 to i64
+  %1243 = add i64 %1241, %1242
+  %1244 = sext i32 %M to i64
+  %1245 = icmp slt i64 %1243, %1244
+  %1246 = and i1 %1238, %1245
+  br i1 %1246, label %if.then414, label %if.else415
 
-sel.end412:                                       ; preds = %sel.else411, %sel.then410
-  %1154 = phi float [ %1153, %sel.then410 ], [ 0.000000e+00, %sel.else411 ]
-  %1155 = sext i32 %i14405 to i64
-  %1156 = mul nsw i64 %1155, 512
-  %1157 = sext i32 %j4409 to i64
-  %1158 = add nsw i64 %1156, %1157
-  %1159 = getelementptr inbounds float, ptr %X_f, i64 %1158
-  store float %1154, ptr %1159, align 4
-  %1160 = add nsw i32 %j4409, 1
-  br label %for.cond406, !llvm.loop !88
+for.end412:                                       ; preds = %for.cond410
+  br label %if.end398
 
-for.cond413:                                      ; preds = %for.end419, %if.end394
-  %i416 = phi i32 [ 0, %if.end394 ], [ %1185, %for.end419 ]
-  %1161 = icmp slt i32 %i416, 4
-  br i1 %1161, label %for.body414, label %for.end415
+if.then414:                                       ; preds = %for.body411
+  %1247 = sext i32 %M to i64
+  %1248 = sext i32 %N to i64
+  %1249 = mul i64 %1247, %1248
+  %1250 = icmp sge i64 %1249, 8388608
+  br i1 %1250, label %if.then417, label %if.else418
 
-for.body414:                                      ; preds = %for.cond413
-  br label %for.cond417
+if.else415:                                       ; preds = %for.body411
+  br label %if.end416
 
-for.end415:                                       ; preds = %for.cond413
-  br label %for.cond422
+if.end416:                                        ; preds = %if.else415, %if.end419
+  %1251 = add nsw i32 %i13413, 1
+  br label %for.cond410, !llvm.loop !96
 
-for.cond417:                                      ; preds = %for.body418, %for.body414
-  %j420 = phi i32 [ 0, %for.body414 ], [ %1184, %for.body418 ]
-  %1162 = icmp slt i32 %j420, 512
-  br i1 %1162, label %for.body418, label %for.end419
+if.then417:                                       ; preds = %if.then414
+  %1252 = sext i32 %tl_hi14 to i64
+  %1253 = mul i32 %bx, 4
+  %1254 = add i32 %1253, %r309
+  %1255 = add i32 %1254, %i13413
+  %1256 = sext i32 %1255 to i64
+  %1257 = sext i32 %N to i64
+  %1258 = mul nsw i64 %1256, %1257
+  %1259 = add nsw i64 %1258, 0
+  %1260 = getelementptr inbounds float, ptr %Y, i64 %1259
+  %1261 = sext i32 %i13413 to i64
+  %1262 = mul nsw i64 %1261, 4096
+  %1263 = add nsw i64 %1262, 0
+  %1264 = getelementptr inbounds float, ptr %X_r, i64 %1263
+  %1265 = mul i64 %1252, 4
+  call void @tilec_rt_stream(ptr %1260, ptr %1264, i64 %1265)
+  br label %if.end419
 
-for.body418:                                      ; preds = %for.cond417
-  %1163 = mul i32 %c, 512
-  %1164 = add i32 %1163, %j420
-  %1165 = icmp slt i32 %1164, %N
-  %1166 = sext i32 %i416 to i64
-  %1167 = mul nsw i64 %1166, 512
-  %1168 = sext i32 %j420 to i64
-  %1169 = add nsw i64 %1167, %1168
-  %1170 = call i64 @llvm.umin.i64(i64 %1169, i64 2047)
-  %1171 = getelementptr inbounds float, ptr %X_f, i64 %1170
-  %1172 = load float, ptr %1171, align 4
-  %x421 = select i1 %1165, float %1172, float 0.000000e+00
-  %1173 = sext i32 %i416 to i64
-  %1174 = mul nsw i64 %1173, 512
-  %1175 = sext i32 %j420 to i64
-  %1176 = add nsw i64 %1174, %1175
-  %1177 = getelementptr inbounds float, ptr %X_f, i64 %1176
-  store float %x421, ptr %1177, align 4
-  %1178 = fmul float %x421, %x421
-  %1179 = sext i32 %i416 to i64
-  %1180 = mul nsw i64 %1179, 512
-  %1181 = sext i32 %j420 to i64
-  %1182 = add nsw i64 %1180, %1181
-  %1183 = getelementptr inbounds float, ptr %sq, i64 %1182
-  store float %1178, ptr %1183, align 4
-  %1184 = add nsw i32 %j420, 1
-  br label %for.cond417, !llvm.loop !89
+if.else418:                                       ; preds = %if.then414
+  br label %for.cond420
 
-for.end419:                                       ; preds = %for.cond417
-  %1185 = add nsw i32 %i416, 1
-  br label %for.cond413, !llvm.loop !90
+if.end419:                                        ; preds = %for.end422, %if.then417
+  br label %if.end416
 
-for.cond422:                                      ; preds = %for.end437, %for.end415
-  %i9 = phi i32 [ 0, %for.end415 ], [ %1227, %for.end437 ]
-  %1186 = icmp slt i32 %i9, 4
-  br i1 %1186, label %for.body423, label %for.end424
+for.cond420:                                      ; preds = %for.body421, %if.else418
+  %j3423 = phi i32 [ 0, %if.else418 ], [ %1282, %for.body421 ]
+  %1266 = icmp slt i32 %j3423, %tl_hi14
+  br i1 %1266, label %for.body421, label %for.end422
 
-for.body423:                                      ; preds = %for.cond422
-  br label %for.cond425
+for.body421:                                      ; preds = %for.cond420
+  %1267 = sext i32 %i13413 to i64
+  %1268 = mul nsw i64 %1267, 4096
+  %1269 = sext i32 %j3423 to i64
+  %1270 = add nsw i64 %1268, %1269
+  %1271 = getelementptr inbounds float, ptr %X_r, i64 %1270
+  %1272 = load float, ptr %1271, align 4
+  %1273 = mul i32 %bx, 4
+  %1274 = add i32 %1273, %r309
+  %1275 = add i32 %1274, %i13413
+  %1276 = sext i32 %1275 to i64
+  %1277 = sext i32 %N to i64
+  %1278 = mul nsw i64 %1276, %1277
+  %1279 = sext i32 %j3423 to i64
+  %1280 = add nsw i64 %1278, %1279
+  %1281 = getelementptr inbounds float, ptr %Y, i64 %1280
+  store float %1272, ptr %1281, align 4
+  %1282 = add nsw i32 %j3423, 1
+  br label %for.cond420, !llvm.loop !97
 
-for.end424:                                       ; preds = %for.cond422
-  br label %for.cond439
+for.end422:                                       ; preds = %for.cond420
+  br label %if.end419
 
-for.cond425:                                      ; preds = %for.body426, %for.body423
-  %lane6 = phi i32 [ 0, %for.body423 ], [ %1196, %for.body426 ]
-  %1187 = icmp slt i32 %lane6, 32
-  br i1 %1187, label %for.body426, label %for.end427
+for.cond424:                                      ; preds = %for.body425, %if.else277
+  %i14 = phi i32 [ 0, %if.else277 ], [ %1286, %for.body425 ]
+  %1283 = icmp slt i32 %i14, 4
+  br i1 %1283, label %for.body425, label %for.end426
 
-for.body426:                                      ; preds = %for.cond425
-  %1188 = sext i32 %i9 to i64
-  %1189 = mul nsw i64 %1188, 512
-  %1190 = sext i32 %lane6 to i64
-  %1191 = add nsw i64 %1189, %1190
-  %1192 = getelementptr inbounds float, ptr %X_f, i64 %1191
-  %1193 = load float, ptr %1192, align 4
-  %1194 = sext i32 %lane6 to i64
-  %1195 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1194
-  store float %1193, ptr %1195, align 4
-  %1196 = add nsw i32 %lane6, 1
-  br label %for.cond425, !llvm.loop !91
+for.body425:                                      ; preds = %for.cond424
+  %1284 = sext i32 %i14 to i64
+  %1285 = getelementptr inbounds float, ptr %mean, i64 %1284
+  store float 0.000000e+00, ptr %1285, align 4
+  %1286 = add nsw i32 %i14, 1
+  br label %for.cond424, !llvm.loop !98
 
-for.end427:                                       ; preds = %for.cond425
-  br label %for.cond428
+for.end426:                                       ; preds = %for.cond424
+  br label %for.cond427
 
-for.cond428:                                      ; preds = %for.end433, %for.end427
-  %red6 = phi i32 [ 0, %for.end427 ], [ %1215, %for.end433 ]
-  %1197 = icmp slt i32 %red6, 15
-  br i1 %1197, label %for.body429, label %for.end430
+for.cond427:                                      ; preds = %for.body428, %for.end426
+  %i14430 = phi i32 [ 0, %for.end426 ], [ %1290, %for.body428 ]
+  %1287 = icmp slt i32 %i14430, 4
+  br i1 %1287, label %for.body428, label %for.end429
 
-for.body429:                                      ; preds = %for.cond428
+for.body428:                                      ; preds = %for.cond427
+  %1288 = sext i32 %i14430 to i64
+  %1289 = getelementptr inbounds float, ptr %rstd, i64 %1288
+  store float 0.000000e+00, ptr %1289, align 4
+  %1290 = add nsw i32 %i14430, 1
+  br label %for.cond427, !llvm.loop !99
+
+for.end429:                                       ; preds = %for.cond427
+  %1291 = sext i32 %N to i64
+  %1292 = sdiv i64 %1291, 512
+  %1293 = sub i64 0, %1291
+  %1294 = select i1 false, i64 %1293, i64 %1292
+  %1295 = srem i64 %1291, 512
+  %1296 = icmp ne i64 %1295, 0
+  %1297 = icmp slt i64 %1291, 0
+  %1298 = icmp eq i1 %1297, false
+  %1299 = and i1 %1296, %1298
+  %1300 = zext i1 %1299 to i64
+  %1301 = add i64 %1294, %1300
+  %1302 = trunc i64 %1301 to i32
   br label %for.cond431
 
-for.end430:                                       ; preds = %for.cond428
-  br label %for.cond435
-
-for.cond431:                                      ; preds = %for.body432, %for.body429
-  %lane6434 = phi i32 [ 0, %for.body429 ], [ %1214, %for.body432 ]
-  %1198 = icmp slt i32 %lane6434, 32
-  br i1 %1198, label %for.body432, label %for.end433
+for.cond431:                                      ; preds = %for.end494, %for.end429
+  %c = phi i32 [ 0, %for.end429 ], [ %1518, %for.end494 ]
+  %1303 = icmp slt i32 %c, %1302
+  br i1 %1303, label %for.body432, label %for.end433
 
 for.body432:                                      ; preds = %for.cond431
-  %1199 = sext i32 %lane6434 to i64
-  %1200 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1199
-  %1201 = load float, ptr %1200, align 4
-  %1202 = sext i32 %i9 to i64
-  %1203 = mul nsw i64 %1202, 512
-  %1204 = add i32 %red6, 1
-  %1205 = mul i32 %1204, 32
-  %1206 = add i32 %1205, %lane6434
-  %1207 = sext i32 %1206 to i64
-  %1208 = add nsw i64 %1203, %1207
-  %1209 = getelementptr inbounds float, ptr %X_f, i64 %1208
-  %1210 = load float, ptr %1209, align 4
-  %1211 = fadd float %1201, %1210
-  %1212 = sext i32 %lane6434 to i64
-  %1213 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1212
-  store float %1211, ptr %1213, align 4
-  %1214 = add nsw i32 %lane6434, 1
-  br label %for.cond431, !llvm.loop !92
+  %1304 = mul i32 %bx, 4
+  %1305 = icmp sle i32 0, %1304
+  %1306 = mul i32 %bx, 4
+  %1307 = sext i32 %1306 to i64
+  %1308 = add i64 %1307, 4
+  %1309 = sext i32 %M to i64
+  %1310 = icmp sle i64 %1308, %1309
+  %1311 = and i1 %1305, %1310
+  %1312 = mul i32 %c, 512
+  %1313 = icmp sle i32 0, %1312
+  %1314 = mul i32 %c, 512
+  %1315 = sext i32 %1314 to i64
+  %1316 = add i64 %1315, 512
+  %1317 = sext i32 %N to i64
+  %1318 = icmp sle i64 %1316, %1317
+  %1319 = and i1 %1313, %1318
+  %1320 = and i1 %1311, %1319
+  br i1 %1320, label %if.then434, label %if.else435
 
 for.end433:                                       ; preds = %for.cond431
-  %1215 = add nsw i32 %red6, 1
-  br label %for.cond428, !llvm.loop !93
+  br label %for.cond509
 
-for.cond435:                                      ; preds = %for.body436, %for.end430
-  %lane6438 = phi i32 [ 0, %for.end430 ], [ %1226, %for.body436 ]
-  %1216 = icmp slt i32 %lane6438, 32
-  br i1 %1216, label %for.body436, label %for.end437
+if.then434:                                       ; preds = %for.body432
+  br label %for.cond437
 
-for.body436:                                      ; preds = %for.cond435
-  %1217 = sext i32 %i9 to i64
-  %1218 = getelementptr inbounds float, ptr %mean, i64 %1217
-  %1219 = load float, ptr %1218, align 4
-  %1220 = sext i32 %lane6438 to i64
-  %1221 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1220
-  %1222 = load float, ptr %1221, align 4
-  %1223 = fadd float %1219, %1222
-  %1224 = sext i32 %i9 to i64
-  %1225 = getelementptr inbounds float, ptr %mean, i64 %1224
-  store float %1223, ptr %1225, align 4
-  %1226 = add nsw i32 %lane6438, 1
-  br label %for.cond435, !llvm.loop !94
+if.else435:                                       ; preds = %for.body432
+  br label %for.cond444
 
-for.end437:                                       ; preds = %for.cond435
-  %1227 = add nsw i32 %i9, 1
-  br label %for.cond422, !llvm.loop !95
+if.end436:                                        ; preds = %for.end446, %for.end439
+  br label %for.cond466
 
-for.cond439:                                      ; preds = %for.end454, %for.end424
-  %i10 = phi i32 [ 0, %for.end424 ], [ %1270, %for.end454 ]
-  %1228 = icmp slt i32 %i10, 4
-  br i1 %1228, label %for.body440, label %for.end441
+for.cond437:                                      ; preds = %for.end443, %if.then434
+  %i14440 = phi i32 [ 0, %if.then434 ], [ %1340, %for.end443 ]
+  %1321 = icmp slt i32 %i14440, 4
+  br i1 %1321, label %for.body438, label %for.end439
 
-for.body440:                                      ; preds = %for.cond439
-  br label %for.cond442
+for.body438:                                      ; preds = %for.cond437
+  br label %for.cond441
 
-for.end441:                                       ; preds = %for.cond439
-  %1229 = add nsw i32 %c, 1
-  br label %for.cond389, !llvm.loop !96
+for.end439:                                       ; preds = %for.cond437
+  br label %if.end436
 
-for.cond442:                                      ; preds = %for.body443, %for.body440
-  %lane7 = phi i32 [ 0, %for.body440 ], [ %1239, %for.body443 ]
-  %1230 = icmp slt i32 %lane7, 32
-  br i1 %1230, label %for.body443, label %for.end444
+for.cond441:                                      ; preds = %for.body442, %for.body438
+  %j4 = phi i32 [ 0, %for.body438 ], [ %1339, %for.body442 ]
+  %1322 = icmp slt i32 %j4, 512
+  br i1 %1322, label %for.body442, label %for.end443
 
-for.body443:                                      ; preds = %for.cond442
-  %1231 = sext i32 %i10 to i64
-  %1232 = mul nsw i64 %1231, 512
-  %1233 = sext i32 %lane7 to i64
-  %1234 = add nsw i64 %1232, %1233
-  %1235 = getelementptr inbounds float, ptr %sq, i64 %1234
-  %1236 = load float, ptr %1235, align 4
-  %1237 = sext i32 %lane7 to i64
-  %1238 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1237
-  store float %1236, ptr %1238, align 4
-  %1239 = add nsw i32 %lane7, 1
-  br label %for.cond442, !llvm.loop !97
+for.body442:                                      ; preds = %for.cond441
+  %1323 = mul i32 %bx, 4
+  %1324 = add i32 %1323, %i14440
+  %1325 = sext i32 %1324 to i64
+  %1326 = sext i32 %N to i64
+  %1327 = mul nsw i64 %1325, %1326
+  %1328 = mul i32 %c, 512
+  %1329 = add i32 %1328, %j4
+  %1330 = sext i32 %1329 to i64
+  %1331 = add nsw i64 %1327, %1330
+  %1332 = getelementptr inbounds float, ptr %X, i64 %1331
+  %1333 = load float, ptr %1332, align 4
+  %1334 = sext i32 %i14440 to i64
+  %1335 = mul nsw i64 %1334, 512
+  %1336 = sext i32 %j4 to i64
+  %1337 = add nsw i64 %1335, %1336
+  %1338 = getelementptr inbounds float, ptr %X_f, i64 %1337
+  store float %1333, ptr %1338, align 4
+  %1339 = add nsw i32 %j4, 1
+  br label %for.cond441, !llvm.loop !100
 
-for.end444:                                       ; preds = %for.cond442
-  br label %for.cond445
+for.end443:                                       ; preds = %for.cond441
+  %1340 = add nsw i32 %i14440, 1
+  br label %for.cond437, !llvm.loop !101
 
-for.cond445:                                      ; preds = %for.end450, %for.end444
-  %red7 = phi i32 [ 0, %for.end444 ], [ %1258, %for.end450 ]
-  %1240 = icmp slt i32 %red7, 15
-  br i1 %1240, label %for.body446, label %for.end447
+for.cond444:                                      ; preds = %for.end464, %if.else435
+  %i14447 = phi i32 [ 0, %if.else435 ], [ %1449, %for.end464 ]
+  %1341 = icmp slt i32 %i14447, 4
+  br i1 %1341, label %for.body445, label %for.end446
 
-for.body446:                                      ; preds = %for.cond445
+for.body445:                                      ; preds = %for.cond444
+  %1342 = mul i32 %c, 512
+  %1343 = sext i32 %1342 to i64
+  %1344 = sub i64 0, %1343
+  %1345 = icmp slt i64 %1344, 0
+  %1346 = mul i32 %c, 512
+  %1347 = sext i32 %1346 to i64
+  %1348 = sub i64 0, %1347
+  %1349 = icmp sgt i64 %1348, 512
+  %1350 = mul i32 %c, 512
+  %1351 = sext i32 %1350 to i64
+  %1352 = sub i64 0, %1351
+  %1353 = select i1 %1349, i64 512, i64 %1352
+  %1354 = select i1 %1345, i64 0, i64 %1353
+  %tl_lo15 = trunc i64 %1354 to i32
+  %1355 = sext i32 %N to i64
+  %1356 = mul i32 %c, 512
+  %1357 = sext i32 %1356 to i64
+  %1358 = sub i64 %1355, %1357
+  %1359 = icmp slt i64 %1358, 0
+  %1360 = sext i32 %N to i64
+  %1361 = mul i32 %c, 512
+  %1362 = sext i32 %1361 to i64
+  %1363 = sub i64 %1360, %1362
+  %1364 = icmp sgt i64 %1363, 512
+  %1365 = sext i32 %N to i64
+  %1366 = mul i32 %c, 512
+  %1367 = sext i32 %1366 to i64
+  %1368 = sub i64 %1365, %1367
+  %1369 = select i1 %1364, i64 512, i64 %1368
+  %1370 = select i1 %1359, i64 0, i64 %1369
+  %1371 = sext i32 %tl_lo15 to i64
+  %1372 = icmp slt i64 %1370, %1371
+  %1373 = sext i32 %tl_lo15 to i64
+  %1374 = sext i32 %N to i64
+  %1375 = mul i32 %c, 512
+  %1376 = sext i32 %1375 to i64
+  %1377 = sub i64 %1374, %1376
+  %1378 = icmp slt i64 %1377, 0
+  %1379 = sext i32 %N to i64
+  %1380 = mul i32 %c, 512
+  %1381 = sext i32 %1380 to i64
+  %1382 = sub i64 %1379, %1381
+  %1383 = icmp sgt i64 %1382, 512
+  %1384 = sext i32 %N to i64
+  %1385 = mul i32 %c, 512
+  %1386 = sext i32 %1385 to i64
+  %1387 = sub i64 %1384, %1386
+  %1388 = select i1 %1383, i64 512, i64 %1387
+  %1389 = select i1 %1378, i64 0, i64 %1388
+  %1390 = select i1 %1372, i64 %1373, i64 %1389
+  %tl_hi16 = trunc i64 %1390 to i32
   br label %for.cond448
 
-for.end447:                                       ; preds = %for.cond445
-  br label %for.cond452
+for.end446:                                       ; preds = %for.cond444
+  br label %if.end436
 
-for.cond448:                                      ; preds = %for.body449, %for.body446
-  %lane7451 = phi i32 [ 0, %for.body446 ], [ %1257, %for.body449 ]
-  %1241 = icmp slt i32 %lane7451, 32
-  br i1 %1241, label %for.body449, label %for.end450
+for.cond448:                                      ; preds = %for.body449, %for.body445
+  %j4451 = phi i32 [ 0, %for.body445 ], [ %1397, %for.body449 ]
+  %1391 = icmp slt i32 %j4451, %tl_lo15
+  br i1 %1391, label %for.body449, label %for.end450
 
 for.body449:                                      ; preds = %for.cond448
-  %1242 = sext i32 %lane7451 to i64
-  %1243 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1242
-  %1244 = load float, ptr %1243, align 4
-  %1245 = sext i32 %i10 to i64
-  %1246 = mul nsw i64 %1245, 512
-  %1247 = add i32 %red7, 1
-  %1248 = mul i32 %1247, 32
-  %1249 = add i32 %1248, %lane7451
-  %1250 = sext i32 %1249 to i64
-  %1251 = add nsw i64 %1246, %1250
-  %1252 = getelementptr inbounds float, ptr %sq, i64 %1251
-  %1253 = load float, ptr %1252, align 4
-  %1254 = fadd float %1244, %1253
-  %1255 = sext i32 %lane7451 to i64
-  %1256 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1255
-  store float %1254, ptr %1256, align 4
-  %1257 = add nsw i32 %lane7451, 1
-  br label %for.cond448, !llvm.loop !98
+  %1392 = sext i32 %i14447 to i64
+  %1393 = mul nsw i64 %1392, 512
+  %1394 = sext i32 %j4451 to i64
+  %1395 = add nsw i64 %1393, %1394
+  %1396 = getelementptr inbounds float, ptr %X_f, i64 %1395
+  store float 0.000000e+00, ptr %1396, align 4
+  %1397 = add nsw i32 %j4451, 1
+  br label %for.cond448, !llvm.loop !102
 
 for.end450:                                       ; preds = %for.cond448
-  %1258 = add nsw i32 %red7, 1
-  br label %for.cond445, !llvm.loop !99
+  %1398 = mul i32 %bx, 4
+  %1399 = sext i32 %1398 to i64
+  %1400 = sext i32 %i14447 to i64
+  %1401 = add i64 %1399, %1400
+  %1402 = icmp sle i64 0, %1401
+  %1403 = mul i32 %bx, 4
+  %1404 = sext i32 %1403 to i64
+  %1405 = sext i32 %i14447 to i64
+  %1406 = add i64 %1404, %1405
+  %1407 = sext i32 %M to i64
+  %1408 = icmp slt i64 %1406, %1407
+  %1409 = and i1 %1402, %1408
+  br i1 %1409, label %if.then452, label %if.else453
 
-for.cond452:                                      ; preds = %for.body453, %for.end447
-  %lane7455 = phi i32 [ 0, %for.end447 ], [ %1269, %for.body453 ]
-  %1259 = icmp slt i32 %lane7455, 32
-  br i1 %1259, label %for.body453, label %for.end454
+if.then452:                                       ; preds = %for.end450
+  %1410 = sub i32 %tl_hi16, %tl_lo15
+  br label %for.cond455
 
-for.body453:                                      ; preds = %for.cond452
-  %1260 = sext i32 %i10 to i64
-  %1261 = getelementptr inbounds float, ptr %rstd, i64 %1260
-  %1262 = load float, ptr %1261, align 4
-  %1263 = sext i32 %lane7455 to i64
-  %1264 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1263
-  %1265 = load float, ptr %1264, align 4
-  %1266 = fadd float %1262, %1265
-  %1267 = sext i32 %i10 to i64
-  %1268 = getelementptr inbounds float, ptr %rstd, i64 %1267
-  store float %1266, ptr %1268, align 4
-  %1269 = add nsw i32 %lane7455, 1
-  br label %for.cond452, !llvm.loop !100
+if.else453:                                       ; preds = %for.end450
+  %1411 = sub i32 %tl_hi16, %tl_lo15
+  br label %for.cond458
 
-for.end454:                                       ; preds = %for.cond452
-  %1270 = add nsw i32 %i10, 1
-  br label %for.cond439, !llvm.loop !101
+if.end454:                                        ; preds = %for.end460, %for.end457
+  %1412 = sub i32 512, %tl_hi16
+  br label %for.cond462
 
-for.cond456:                                      ; preds = %for.body457, %for.end391
-  %i459 = phi i32 [ 0, %for.end391 ], [ %1300, %for.body457 ]
-  %1271 = icmp slt i32 %i459, 4
-  br i1 %1271, label %for.body457, label %for.end458
+for.cond455:                                      ; preds = %for.body456, %if.then452
+  %j41 = phi i32 [ 0, %if.then452 ], [ %1432, %for.body456 ]
+  %1413 = icmp slt i32 %j41, %1410
+  br i1 %1413, label %for.body456, label %for.end457
 
-for.body457:                                      ; preds = %for.cond456
-  %1272 = sext i32 %i459 to i64
-  %1273 = getelementptr inbounds float, ptr %mean, i64 %1272
-  %1274 = load float, ptr %1273, align 4
-  %1275 = sitofp i32 %N to float
-  %1276 = fdiv float %1274, %1275
-  %1277 = sext i32 %i459 to i64
-  %1278 = getelementptr inbounds float, ptr %mean, i64 %1277
-  store float %1276, ptr %1278, align 4
-  %1279 = sext i32 %i459 to i64
-  %1280 = getelementptr inbounds float, ptr %rstd, i64 %1279
-  %1281 = load float, ptr %1280, align 4
-  %1282 = sitofp i32 %N to float
-  %1283 = fdiv float %1281, %1282
-  %1284 = sext i32 %i459 to i64
-  %1285 = getelementptr inbounds float, ptr %mean, i64 %1284
-  %1286 = load float, ptr %1285, align 4
-  %1287 = sext i32 %i459 to i64
-  %1288 = getelementptr inbounds float, ptr %mean, i64 %1287
-  %1289 = load float, ptr %1288, align 4
-  %1290 = fmul float %1286, %1289
-  %1291 = fsub float %1283, %1290
-  %1292 = call float @llvm.maxnum.f32(float %1291, float 0.000000e+00)
-  %1293 = fadd float %1292, 0x3EE4F8B580000000
-  %1294 = fpext float %1293 to double
-  %1295 = call double @llvm.sqrt.f64(double %1294)
-  %1296 = fdiv double 1.000000e+00, %1295
-  %1297 = fptrunc double %1296 to float
-  %1298 = sext i32 %i459 to i64
-  %1299 = getelementptr inbounds float, ptr %rstd, i64 %1298
-  store float %1297, ptr %1299, align 4
-  %1300 = add nsw i32 %i459, 1
-  br label %for.cond456, !llvm.loop !102
+for.body456:                                      ; preds = %for.cond455
+  %1414 = mul i32 %bx, 4
+  %1415 = add i32 %1414, %i14447
+  %1416 = sext i32 %1415 to i64
+  %1417 = sext i32 %N to i64
+  %1418 = mul nsw i64 %1416, %1417
+  %1419 = mul i32 %c, 512
+  %1420 = add i32 %tl_lo15, %j41
+  %1421 = add i32 %1419, %1420
+  %1422 = sext i32 %1421 to i64
+  %1423 = add nsw i64 %1418, %1422
+  %1424 = getelementptr inbounds float, ptr %X, i64 %1423
+  %1425 = load float, ptr %1424, align 4
+  %1426 = sext i32 %i14447 to i64
+  %1427 = mul nsw i64 %1426, 512
+  %1428 = add i32 %tl_lo15, %j41
+  %1429 = sext i32 %1428 to i64
+  %1430 = add nsw i64 %1427, %1429
+  %1431 = getelementptr inbounds float, ptr %X_f, i64 %1430
+  store float %1425, ptr %1431, align 4
+  %1432 = add nsw i32 %j41, 1
+  br label %for.cond455, !llvm.loop !103
 
-for.end458:                                       ; preds = %for.cond456
-  %1301 = sext i32 %N to i64
-  %1302 = sdiv i64 %1301, 512
-  %1303 = sub i64 0, %1301
-  %1304 = select i1 false, i64 %1303, i64 %1302
-  %1305 = srem i64 %1301, 512
-  %1306 = icmp ne i64 %1305, 0
-  %1307 = icmp slt i64 %1301, 0
-  %1308 = icmp eq i1 %1307, false
-  %1309 = and i1 %1306, %1308
-  %1310 = zext i1 %1309 to i64
-  %1311 = add i64 %1304, %1310
-  %1312 = trunc i64 %1311 to i32
-  br label %for.cond460
+for.end457:                                       ; preds = %for.cond455
+  br label %if.end454
 
-for.cond460:                                      ; preds = %if.end522, %for.end458
-  %c463 = phi i32 [ 0, %for.end458 ], [ %1536, %if.end522 ]
-  %1313 = icmp slt i32 %c463, %1312
-  br i1 %1313, label %for.body461, label %for.end462
+for.cond458:                                      ; preds = %for.body459, %if.else453
+  %j41461 = phi i32 [ 0, %if.else453 ], [ %1440, %for.body459 ]
+  %1433 = icmp slt i32 %j41461, %1411
+  br i1 %1433, label %for.body459, label %for.end460
 
-for.body461:                                      ; preds = %for.cond460
-  %1314 = sext i32 %N to i64
-  %1315 = sdiv i64 %1314, 512
-  %1316 = sub i64 0, %1314
-  %1317 = select i1 false, i64 %1316, i64 %1315
-  %1318 = srem i64 %1314, 512
-  %1319 = icmp ne i64 %1318, 0
-  %1320 = icmp slt i64 %1314, 0
-  %1321 = icmp eq i1 %1320, false
-  %1322 = and i1 %1319, %1321
-  %1323 = zext i1 %1322 to i64
-  %1324 = add i64 %1317, %1323
-  %1325 = trunc i64 %1324 to i32
-  %1326 = sub i32 %1325, 1
-  %t = sub i32 %1326, %c463
-  %1327 = mul i32 %bx, 4
-  %1328 = icmp sle i32 0, %1327
-  %1329 = mul i32 %bx, 4
-  %1330 = sext i32 %1329 to i64
-  %1331 = add i64 %1330, 4
-  %1332 = sext i32 %M to i64
-  %1333 = icmp sle i64 %1331, %1332
-  %1334 = and i1 %1328, %1333
-  %1335 = mul i32 %t, 512
-  %1336 = icmp sle i32 0, %1335
-  %1337 = mul i32 %t, 512
-  %1338 = sext i32 %1337 to i64
-  %1339 = add i64 %1338, 512
-  %1340 = sext i32 %N to i64
-  %1341 = icmp sle i64 %1339, %1340
-  %1342 = and i1 %1336, %1341
-  %1343 = and i1 %1334, %1342
-  br i1 %1343, label %if.then464, label %if.else465
+for.body459:                                      ; preds = %for.cond458
+  %1434 = sext i32 %i14447 to i64
+  %1435 = mul nsw i64 %1434, 512
+  %1436 = add i32 %tl_lo15, %j41461
+  %1437 = sext i32 %1436 to i64
+  %1438 = add nsw i64 %1435, %1437
+  %1439 = getelementptr inbounds float, ptr %X_f, i64 %1438
+  store float 0.000000e+00, ptr %1439, align 4
+  %1440 = add nsw i32 %j41461, 1
+  br label %for.cond458, !llvm.loop !104
 
-for.end462:                                       ; preds = %for.cond460
-  br label %if.end249
+for.end460:                                       ; preds = %for.cond458
+  br label %if.end454
 
-if.then464:                                       ; preds = %for.body461
-  br label %for.cond467
+for.cond462:                                      ; preds = %for.body463, %if.end454
+  %j41465 = phi i32 [ 0, %if.end454 ], [ %1448, %for.body463 ]
+  %1441 = icmp slt i32 %j41465, %1412
+  br i1 %1441, label %for.body463, label %for.end464
 
-if.else465:                                       ; preds = %for.body461
-  br label %for.cond473
+for.body463:                                      ; preds = %for.cond462
+  %1442 = sext i32 %i14447 to i64
+  %1443 = mul nsw i64 %1442, 512
+  %1444 = add i32 %tl_hi16, %j41465
+  %1445 = sext i32 %1444 to i64
+  %1446 = add nsw i64 %1443, %1445
+  %1447 = getelementptr inbounds float, ptr %X_f, i64 %1446
+  store float 0.000000e+00, ptr %1447, align 4
+  %1448 = add nsw i32 %j41465, 1
+  br label %for.cond462, !llvm.loop !105
 
-if.end466:                                        ; preds = %for.end475, %for.end469
-  %1344 = mul i32 %t, 512
-  %1345 = icmp sle i32 0, %1344
-  %1346 = mul i32 %t, 512
-  %1347 = sext i32 %1346 to i64
-  %1348 = add i64 %1347, 512
-  %1349 = sext i32 %N to i64
-  %1350 = icmp sle i64 %1348, %1349
-  %1351 = and i1 %1345, %1350
-  br i1 %1351, label %if.then484, label %if.else485
+for.end464:                                       ; preds = %for.cond462
+  %1449 = add nsw i32 %i14447, 1
+  br label %for.cond444, !llvm.loop !106
 
-for.cond467:                                      ; preds = %for.end472, %if.then464
-  %i15 = phi i32 [ 0, %if.then464 ], [ %1371, %for.end472 ]
-  %1352 = icmp slt i32 %i15, 4
-  br i1 %1352, label %for.body468, label %for.end469
+for.cond466:                                      ; preds = %for.end472, %if.end436
+  %i469 = phi i32 [ 0, %if.end436 ], [ %1474, %for.end472 ]
+  %1450 = icmp slt i32 %i469, 4
+  br i1 %1450, label %for.body467, label %for.end468
 
-for.body468:                                      ; preds = %for.cond467
+for.body467:                                      ; preds = %for.cond466
   br label %for.cond470
 
-for.end469:                                       ; preds = %for.cond467
-  br label %if.end466
+for.end468:                                       ; preds = %for.cond466
+  br label %for.cond475
 
-for.cond470:                                      ; preds = %for.body471, %for.body468
-  %j5 = phi i32 [ 0, %for.body468 ], [ %1370, %for.body471 ]
-  %1353 = icmp slt i32 %j5, 512
-  br i1 %1353, label %for.body471, label %for.end472
+for.cond470:                                      ; preds = %for.body471, %for.body467
+  %j473 = phi i32 [ 0, %for.body467 ], [ %1473, %for.body471 ]
+  %1451 = icmp slt i32 %j473, 512
+  br i1 %1451, label %for.body471, label %for.end472
 
 for.body471:                                      ; preds = %for.cond470
-  %1354 = mul i32 %bx, 4
-  %1355 = add i32 %1354, %i15
-  %1356 = sext i32 %1355 to i64
-  %1357 = sext i32 %N to i64
-  %1358 = mul nsw i64 %1356, %1357
-  %1359 = mul i32 %t, 512
-  %1360 = add i32 %1359, %j5
-  %1361 = sext i32 %1360 to i64
-  %1362 = add nsw i64 %1358, %1361
-  %1363 = getelementptr inbounds float, ptr %X, i64 %1362
-  %1364 = load float, ptr %1363, align 4
-  %1365 = sext i32 %i15 to i64
-  %1366 = mul nsw i64 %1365, 512
-  %1367 = sext i32 %j5 to i64
-  %1368 = add nsw i64 %1366, %1367
-  %1369 = getelementptr inbounds float, ptr %X_f, i64 %1368
-  store float %1364, ptr %1369, align 4
-  %1370 = add nsw i32 %j5, 1
-  br label %for.cond470, !llvm.loop !103
+  %1452 = mul i32 %c, 512
+  %1453 = add i32 %1452, %j473
+  %1454 = icmp slt i32 %1453, %N
+  %1455 = sext i32 %i469 to i64
+  %1456 = mul nsw i64 %1455, 512
+  %1457 = sext i32 %j473 to i64
+  %1458 = add nsw i64 %1456, %1457
+  %1459 = call i64 @llvm.umin.i64(i64 %1458, i64 2047)
+  %1460 = getelementptr inbounds float, ptr %X_f, i64 %1459
+  %1461 = load float, ptr %1460, align 4
+  %x474 = select i1 %1454, float %1461, float 0.000000e+00
+  %1462 = sext i32 %i469 to i64
+  %1463 = mul nsw i64 %1462, 512
+  %1464 = sext i32 %j473 to i64
+  %1465 = add nsw i64 %1463, %1464
+  %1466 = getelementptr inbounds float, ptr %X_f, i64 %1465
+  store float %x474, ptr %1466, align 4
+  %1467 = fmul float %x474, %x474
+  %1468 = sext i32 %i469 to i64
+  %1469 = mul nsw i64 %1468, 512
+  %1470 = sext i32 %j473 to i64
+  %1471 = add nsw i64 %1469, %1470
+  %1472 = getelementptr inbounds float, ptr %sq, i64 %1471
+  store float %1467, ptr %1472, align 4
+  %1473 = add nsw i32 %j473, 1
+  br label %for.cond470, !llvm.loop !107
 
 for.end472:                                       ; preds = %for.cond470
-  %1371 = add nsw i32 %i15, 1
-  br label %for.cond467, !llvm.loop !104
+  %1474 = add nsw i32 %i469, 1
+  br label %for.cond466, !llvm.loop !108
 
-for.cond473:                                      ; preds = %for.end479, %if.else465
-  %i15476 = phi i32 [ 0, %if.else465 ], [ %1399, %for.end479 ]
-  %1372 = icmp slt i32 %i15476, 4
-  br i1 %1372, label %for.body474, label %for.end475
+for.cond475:                                      ; preds = %for.end490, %for.end468
+  %i9 = phi i32 [ 0, %for.end468 ], [ %1516, %for.end490 ]
+  %1475 = icmp slt i32 %i9, 4
+  br i1 %1475, label %for.body476, label %for.end477
 
-for.body474:                                      ; preds = %for.cond473
-  br label %for.cond477
+for.body476:                                      ; preds = %for.cond475
+  br label %for.cond478
 
-for.end475:                                       ; preds = %for.cond473
-  br label %if.end466
+for.end477:                                       ; preds = %for.cond475
+  br label %for.cond492
 
-for.cond477:                                      ; preds = %sel.end483, %for.body474
-  %j5480 = phi i32 [ 0, %for.body474 ], [ %1417, %sel.end483 ]
-  %1373 = icmp slt i32 %j5480, 512
-  br i1 %1373, label %for.body478, label %for.end479
+for.cond478:                                      ; preds = %for.body479, %for.body476
+  %lane6 = phi i32 [ 0, %for.body476 ], [ %1485, %for.body479 ]
+  %1476 = icmp slt i32 %lane6, 32
+  br i1 %1476, label %for.body479, label %for.end480
 
-for.body478:                                      ; preds = %for.cond477
-  %1374 = mul i32 %bx, 4
-  %1375 = sext i32 %1374 to i64
-  %1376 = sext i32 %i15476 to i64
-  %1377 = add i64 %1375, %1376
-  %1378 = icmp sle i64 0, %1377
-  %1379 = mul i32 %bx, 4
-  %1380 = sext i32 %1379 to i64
-  %1381 = sext i32 %i15476 to i64
-  %1382 = add i64 %1380, %1381
-  %1383 = sext i32 %M to i64
-  %1384 = icmp slt i64 %1382, %1383
-  %1385 = and i1 %1378, %1384
-  %1386 = mul i32 %t, 512
-  %1387 = sext i32 %1386 to i64
-  %1388 = sext i32 %j5480 to i64
-  %1389 = add i64 %1387, %1388
-  %1390 = icmp sle i64 0, %1389
-  %1391 = mul i32 %t, 512
-  %1392 = sext i32 %1391 to i64
-  %1393 = sext i32 %j5480 to i64
-  %1394 = add i64 %1392, %1393
-  %1395 = sext i32 %N to i64
-  %1396 = icmp slt i64 %1394, %1395
-  %1397 = and i1 %1390, %1396
-  %1398 = and i1 %1385, %1397
-  br i1 %1398, label %sel.then481, label %sel.else482
+for.body479:                                      ; preds = %for.cond478
+  %1477 = sext i32 %i9 to i64
+  %1478 = mul nsw i64 %1477, 512
+  %1479 = sext i32 %lane6 to i64
+  %1480 = add nsw i64 %1478, %1479
+  %1481 = getelementptr inbounds float, ptr %X_f, i64 %1480
+  %1482 = load float, ptr %1481, align 4
+  %1483 = sext i32 %lane6 to i64
+  %1484 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1483
+  store float %1482, ptr %1484, align 4
+  %1485 = add nsw i32 %lane6, 1
+  br label %for.cond478, !llvm.loop !109
 
-for.end479:                                       ; preds = %for.cond477
-  %1399 = add nsw i32 %i15476, 1
-  br label %for.cond473, !llvm.loop !105
+for.end480:                                       ; preds = %for.cond478
+  br label %for.cond481
 
-sel.then481:                                      ; preds = %for.body478
-  %1400 = mul i32 %bx, 4
-  %1401 = add i32 %1400, %i15476
-  %1402 = sext i32 %1401 to i64
-  %1403 = sext i32 %N to i64
-  %1404 = mul nsw i64 %1402, %1403
-  %1405 = mul i32 %t, 512
-  %1406 = add i32 %1405, %j5480
-  %1407 = sext i32 %1406 to i64
-  %1408 = add nsw i64 %1404, %1407
-  %1409 = getelementptr inbounds float, ptr %X, i64 %1408
-  %1410 = load float, ptr %1409, align 4
-  br label %sel.end483
+for.cond481:                                      ; preds = %for.end486, %for.end480
+  %red6 = phi i32 [ 0, %for.end480 ], [ %1504, %for.end486 ]
+  %1486 = icmp slt i32 %red6, 15
+  br i1 %1486, label %for.body482, label %for.end483
 
-sel.else482:                                      ; preds = %for.body478
-  br label %sel.end483
+for.body482:                                      ; preds = %for.cond481
+  br label %for.cond484
 
-sel.end483:                                       ; preds = %sel.else482, %sel.then481
-  %1411 = phi float [ %1410, %sel.then481 ], [ 0.000000e+00, %sel.else482 ]
-  %1412 = sext i32 %i15476 to i64
-  %1413 = mul nsw i64 %1412, 512
-  %1414 = sext i32 %j5480 to i64
-  %1415 = add nsw i64 %1413, %1414
-  %1416 = getelementptr inbounds float, ptr %X_f, i64 %1415
-  store float %1411, ptr %1416, align 4
-  %1417 = add nsw i32 %j5480, 1
-  br label %for.cond477, !llvm.loop !106
+for.end483:                                       ; preds = %for.cond481
+  br label %for.cond488
 
-if.then484:                                       ; preds = %if.end466
-  br label %for.cond487
+for.cond484:                                      ; preds = %for.body485, %for.body482
+  %lane6487 = phi i32 [ 0, %for.body482 ], [ %1503, %for.body485 ]
+  %1487 = icmp slt i32 %lane6487, 32
+  br i1 %1487, label %for.body485, label %for.end486
 
-if.else485:                                       ; preds = %if.end466
-  br label %for.cond491
+for.body485:                                      ; preds = %for.cond484
+  %1488 = sext i32 %lane6487 to i64
+  %1489 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1488
+  %1490 = load float, ptr %1489, align 4
+  %1491 = sext i32 %i9 to i64
+  %1492 = mul nsw i64 %1491, 512
+  %1493 = add i32 %red6, 1
+  %1494 = mul i32 %1493, 32
+  %1495 = add i32 %1494, %lane6487
+  %1496 = sext i32 %1495 to i64
+  %1497 = add nsw i64 %1492, %1496
+  %1498 = getelementptr inbounds float, ptr %X_f, i64 %1497
+  %1499 = load float, ptr %1498, align 4
+  %1500 = fadd float %1490, %1499
+  %1501 = sext i32 %lane6487 to i64
+  %1502 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1501
+  store float %1500, ptr %1502, align 4
+  %1503 = add nsw i32 %lane6487, 1
+  br label %for.cond484, !llvm.loop !110
 
-if.end486:                                        ; preds = %for.end493, %for.end489
-  %1418 = mul i32 %t, 512
-  %1419 = icmp sle i32 0, %1418
-  %1420 = mul i32 %t, 512
-  %1421 = sext i32 %1420 to i64
-  %1422 = add i64 %1421, 512
-  %1423 = sext i32 %N to i64
-  %1424 = icmp sle i64 %1422, %1423
-  %1425 = and i1 %1419, %1424
-  br i1 %1425, label %if.then498, label %if.else499
+for.end486:                                       ; preds = %for.cond484
+  %1504 = add nsw i32 %red6, 1
+  br label %for.cond481, !llvm.loop !111
 
-for.cond487:                                      ; preds = %for.body488, %if.then484
-  %i15490 = phi i32 [ 0, %if.then484 ], [ %1434, %for.body488 ]
-  %1426 = icmp slt i32 %i15490, 512
-  br i1 %1426, label %for.body488, label %for.end489
+for.cond488:                                      ; preds = %for.body489, %for.end483
+  %lane6491 = phi i32 [ 0, %for.end483 ], [ %1515, %for.body489 ]
+  %1505 = icmp slt i32 %lane6491, 32
+  br i1 %1505, label %for.body489, label %for.end490
 
-for.body488:                                      ; preds = %for.cond487
-  %1427 = mul i32 %t, 512
-  %1428 = add i32 %1427, %i15490
-  %1429 = sext i32 %1428 to i64
-  %1430 = getelementptr inbounds float, ptr %W, i64 %1429
-  %1431 = load float, ptr %1430, align 4
-  %1432 = sext i32 %i15490 to i64
-  %1433 = getelementptr inbounds float, ptr %W_f, i64 %1432
-  store float %1431, ptr %1433, align 4
-  %1434 = add nsw i32 %i15490, 1
-  br label %for.cond487, !llvm.loop !107
+for.body489:                                      ; preds = %for.cond488
+  %1506 = sext i32 %i9 to i64
+  %1507 = getelementptr inbounds float, ptr %mean, i64 %1506
+  %1508 = load float, ptr %1507, align 4
+  %1509 = sext i32 %lane6491 to i64
+  %1510 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1509
+  %1511 = load float, ptr %1510, align 4
+  %1512 = fadd float %1508, %1511
+  %1513 = sext i32 %i9 to i64
+  %1514 = getelementptr inbounds float, ptr %mean, i64 %1513
+  store float %1512, ptr %1514, align 4
+  %1515 = add nsw i32 %lane6491, 1
+  br label %for.cond488, !llvm.loop !112
 
-for.end489:                                       ; preds = %for.cond487
-  br label %if.end486
+for.end490:                                       ; preds = %for.cond488
+  %1516 = add nsw i32 %i9, 1
+  br label %for.cond475, !llvm.loop !113
 
-for.cond491:                                      ; preds = %sel.end497, %if.else485
-  %i15494 = phi i32 [ 0, %if.else485 ], [ %1456, %sel.end497 ]
-  %1435 = icmp slt i32 %i15494, 512
-  br i1 %1435, label %for.body492, label %for.end493
+for.cond492:                                      ; preds = %for.end507, %for.end477
+  %i10 = phi i32 [ 0, %for.end477 ], [ %1559, %for.end507 ]
+  %1517 = icmp slt i32 %i10, 4
+  br i1 %1517, label %for.body493, label %for.end494
 
-for.body492:                                      ; preds = %for.cond491
-  %1436 = mul i32 %t, 512
-  %1437 = sext i32 %1436 to i64
-  %1438 = sext i32 %i15494 to i64
-  %1439 = add i64 %1437, %1438
-  %1440 = icmp sle i64 0, %1439
-  %1441 = mul i32 %t, 512
-  %1442 = sext i32 %1441 to i64
-  %1443 = sext i32 %i15494 to i64
-  %1444 = add i64 %1442, %1443
-  %1445 = sext i32 %N to i64
-  %1446 = icmp slt i64 %1444, %1445
-  %1447 = and i1 %1440, %1446
-  br i1 %1447, label %sel.then495, label %sel.else496
+for.body493:                                      ; preds = %for.cond492
+  br label %for.cond495
 
-for.end493:                                       ; preds = %for.cond491
-  br label %if.end486
+for.end494:                                       ; preds = %for.cond492
+  %1518 = add nsw i32 %c, 1
+  br label %for.cond431, !llvm.loop !114
 
-sel.then495:                                      ; preds = %for.body492
-  %1448 = mul i32 %t, 512
-  %1449 = add i32 %1448, %i15494
-  %1450 = sext i32 %1449 to i64
-  %1451 = getelementptr inbounds float, ptr %W, i64 %1450
-  %1452 = load float, ptr %1451, align 4
-  br label %sel.end497
+for.cond495:                                      ; preds = %for.body496, %for.body493
+  %lane7 = phi i32 [ 0, %for.body493 ], [ %1528, %for.body496 ]
+  %1519 = icmp slt i32 %lane7, 32
+  br i1 %1519, label %for.body496, label %for.end497
 
-sel.else496:                                      ; preds = %for.body492
-  br label %sel.end497
+for.body496:                                      ; preds = %for.cond495
+  %1520 = sext i32 %i10 to i64
+  %1521 = mul nsw i64 %1520, 512
+  %1522 = sext i32 %lane7 to i64
+  %1523 = add nsw i64 %1521, %1522
+  %1524 = getelementptr inbounds float, ptr %sq, i64 %1523
+  %1525 = load float, ptr %1524, align 4
+  %1526 = sext i32 %lane7 to i64
+  %1527 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1526
+  store float %1525, ptr %1527, align 4
+  %1528 = add nsw i32 %lane7, 1
+  br label %for.cond495, !llvm.loop !115
 
-sel.end497:                                       ; preds = %sel.else496, %sel.then495
-  %1453 = phi float [ %1452, %sel.then495 ], [ 0.000000e+00, %sel.else496 ]
-  %1454 = sext i32 %i15494 to i64
-  %1455 = getelementptr inbounds float, ptr %W_f, i64 %1454
-  store float %1453, ptr %1455, align 4
-  %1456 = add nsw i32 %i15494, 1
-  br label %for.cond491, !llvm.loop !108
+for.end497:                                       ; preds = %for.cond495
+  br label %for.cond498
 
-if.then498:                                       ; preds = %if.end486
+for.cond498:                                      ; preds = %for.end503, %for.end497
+  %red7 = phi i32 [ 0, %for.end497 ], [ %1547, %for.end503 ]
+  %1529 = icmp slt i32 %red7, 15
+  br i1 %1529, label %for.body499, label %for.end500
+
+for.body499:                                      ; preds = %for.cond498
   br label %for.cond501
 
-if.else499:                                       ; preds = %if.end486
+for.end500:                                       ; preds = %for.cond498
   br label %for.cond505
 
-if.end500:                                        ; preds = %for.end507, %for.end503
-  br label %for.cond512
-
-for.cond501:                                      ; preds = %for.body502, %if.then498
-  %i15504 = phi i32 [ 0, %if.then498 ], [ %1465, %for.body502 ]
-  %1457 = icmp slt i32 %i15504, 512
-  br i1 %1457, label %for.body502, label %for.end503
+for.cond501:                                      ; preds = %for.body502, %for.body499
+  %lane7504 = phi i32 [ 0, %for.body499 ], [ %1546, %for.body502 ]
+  %1530 = icmp slt i32 %lane7504, 32
+  br i1 %1530, label %for.body502, label %for.end503
 
 for.body502:                                      ; preds = %for.cond501
-  %1458 = mul i32 %t, 512
-  %1459 = add i32 %1458, %i15504
-  %1460 = sext i32 %1459 to i64
-  %1461 = getelementptr inbounds float, ptr %B, i64 %1460
-  %1462 = load float, ptr %1461, align 4
-  %1463 = sext i32 %i15504 to i64
-  %1464 = getelementptr inbounds float, ptr %B_f, i64 %1463
-  store float %1462, ptr %1464, align 4
-  %1465 = add nsw i32 %i15504, 1
-  br label %for.cond501, !llvm.loop !109
+  %1531 = sext i32 %lane7504 to i64
+  %1532 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1531
+  %1533 = load float, ptr %1532, align 4
+  %1534 = sext i32 %i10 to i64
+  %1535 = mul nsw i64 %1534, 512
+  %1536 = add i32 %red7, 1
+  %1537 = mul i32 %1536, 32
+  %1538 = add i32 %1537, %lane7504
+  %1539 = sext i32 %1538 to i64
+  %1540 = add nsw i64 %1535, %1539
+  %1541 = getelementptr inbounds float, ptr %sq, i64 %1540
+  %1542 = load float, ptr %1541, align 4
+  %1543 = fadd float %1533, %1542
+  %1544 = sext i32 %lane7504 to i64
+  %1545 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1544
+  store float %1543, ptr %1545, align 4
+  %1546 = add nsw i32 %lane7504, 1
+  br label %for.cond501, !llvm.loop !116
 
 for.end503:                                       ; preds = %for.cond501
-  br label %if.end500
+  %1547 = add nsw i32 %red7, 1
+  br label %for.cond498, !llvm.loop !117
 
-for.cond505:                                      ; preds = %sel.end511, %if.else499
-  %i15508 = phi i32 [ 0, %if.else499 ], [ %1487, %sel.end511 ]
-  %1466 = icmp slt i32 %i15508, 512
-  br i1 %1466, label %for.body506, label %for.end507
+for.cond505:                                      ; preds = %for.body506, %for.end500
+  %lane7508 = phi i32 [ 0, %for.end500 ], [ %1558, %for.body506 ]
+  %1548 = icmp slt i32 %lane7508, 32
+  br i1 %1548, label %for.body506, label %for.end507
 
 for.body506:                                      ; preds = %for.cond505
-  %1467 = mul i32 %t, 512
-  %1468 = sext i32 %1467 to i64
-  %1469 = sext i32 %i15508 to i64
-  %1470 = add i64 %1468, %1469
-  %1471 = icmp sle i64 0, %1470
-  %1472 = mul i32 %t, 512
-  %1473 = sext i32 %1472 to i64
-  %1474 = sext i32 %i15508 to i64
-  %1475 = add i64 %1473, %1474
-  %1476 = sext i32 %N to i64
-  %1477 = icmp slt i64 %1475, %1476
-  %1478 = and i1 %1471, %1477
-  br i1 %1478, label %sel.then509, label %sel.else510
+  %1549 = sext i32 %i10 to i64
+  %1550 = getelementptr inbounds float, ptr %rstd, i64 %1549
+  %1551 = load float, ptr %1550, align 4
+  %1552 = sext i32 %lane7508 to i64
+  %1553 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1552
+  %1554 = load float, ptr %1553, align 4
+  %1555 = fadd float %1551, %1554
+  %1556 = sext i32 %i10 to i64
+  %1557 = getelementptr inbounds float, ptr %rstd, i64 %1556
+  store float %1555, ptr %1557, align 4
+  %1558 = add nsw i32 %lane7508, 1
+  br label %for.cond505, !llvm.loop !118
 
 for.end507:                                       ; preds = %for.cond505
-  br label %if.end500
+  %1559 = add nsw i32 %i10, 1
+  br label %for.cond492, !llvm.loop !119
 
-sel.then509:                                      ; preds = %for.body506
-  %1479 = mul i32 %t, 512
-  %1480 = add i32 %1479, %i15508
-  %1481 = sext i32 %1480 to i64
-  %1482 = getelementptr inbounds float, ptr %B, i64 %1481
-  %1483 = load float, ptr %1482, align 4
-  br label %sel.end511
+for.cond509:                                      ; preds = %for.body510, %for.end433
+  %i512 = phi i32 [ 0, %for.end433 ], [ %1589, %for.body510 ]
+  %1560 = icmp slt i32 %i512, 4
+  br i1 %1560, label %for.body510, label %for.end511
 
-sel.else510:                                      ; preds = %for.body506
-  br label %sel.end511
+for.body510:                                      ; preds = %for.cond509
+  %1561 = sext i32 %i512 to i64
+  %1562 = getelementptr inbounds float, ptr %mean, i64 %1561
+  %1563 = load float, ptr %1562, align 4
+  %1564 = sitofp i32 %N to float
+  %1565 = fdiv float %1563, %1564
+  %1566 = sext i32 %i512 to i64
+  %1567 = getelementptr inbounds float, ptr %mean, i64 %1566
+  store float %1565, ptr %1567, align 4
+  %1568 = sext i32 %i512 to i64
+  %1569 = getelementptr inbounds float, ptr %rstd, i64 %1568
+  %1570 = load float, ptr %1569, align 4
+  %1571 = sitofp i32 %N to float
+  %1572 = fdiv float %1570, %1571
+  %1573 = sext i32 %i512 to i64
+  %1574 = getelementptr inbounds float, ptr %mean, i64 %1573
+  %1575 = load float, ptr %1574, align 4
+  %1576 = sext i32 %i512 to i64
+  %1577 = getelementptr inbounds float, ptr %mean, i64 %1576
+  %1578 = load float, ptr %1577, align 4
+  %1579 = fmul float %1575, %1578
+  %1580 = fsub float %1572, %1579
+  %1581 = call float @llvm.maxnum.f32(float %1580, float 0.000000e+00)
+  %1582 = fadd float %1581, 0x3EE4F8B580000000
+  %1583 = fpext float %1582 to double
+  %1584 = call double @llvm.sqrt.f64(double %1583)
+  %1585 = fdiv double 1.000000e+00, %1584
+  %1586 = fptrunc double %1585 to float
+  %1587 = sext i32 %i512 to i64
+  %1588 = getelementptr inbounds float, ptr %rstd, i64 %1587
+  store float %1586, ptr %1588, align 4
+  %1589 = add nsw i32 %i512, 1
+  br label %for.cond509, !llvm.loop !120
 
-sel.end511:                                       ; preds = %sel.else510, %sel.then509
-  %1484 = phi float [ %1483, %sel.then509 ], [ 0.000000e+00, %sel.else510 ]
-  %1485 = sext i32 %i15508 to i64
-  %1486 = getelementptr inbounds float, ptr %B_f, i64 %1485
-  store float %1484, ptr %1486, align 4
-  %1487 = add nsw i32 %i15508, 1
-  br label %for.cond505, !llvm.loop !110
+for.end511:                                       ; preds = %for.cond509
+  %1590 = sext i32 %N to i64
+  %1591 = sdiv i64 %1590, 512
+  %1592 = sub i64 0, %1590
+  %1593 = select i1 false, i64 %1592, i64 %1591
+  %1594 = srem i64 %1590, 512
+  %1595 = icmp ne i64 %1594, 0
+  %1596 = icmp slt i64 %1590, 0
+  %1597 = icmp eq i1 %1596, false
+  %1598 = and i1 %1595, %1597
+  %1599 = zext i1 %1598 to i64
+  %1600 = add i64 %1593, %1599
+  %1601 = trunc i64 %1600 to i32
+  br label %for.cond513
 
-for.cond512:                                      ; preds = %for.end518, %if.end500
-  %i515 = phi i32 [ 0, %if.end500 ], [ %1535, %for.end518 ]
-  %1488 = icmp slt i32 %i515, 4
-  br i1 %1488, label %for.body513, label %for.end514
+for.cond513:                                      ; preds = %if.end594, %for.end511
+  %c516 = phi i32 [ 0, %for.end511 ], [ %1986, %if.end594 ]
+  %1602 = icmp slt i32 %c516, %1601
+  br i1 %1602, label %for.body514, label %for.end515
 
-for.body513:                                      ; preds = %for.cond512
-  br label %for.cond516
+for.body514:                                      ; preds = %for.cond513
+  %1603 = sext i32 %N to i64
+  %1604 = sdiv i64 %1603, 512
+  %1605 = sub i64 0, %1603
+  %1606 = select i1 false, i64 %1605, i64 %1604
+  %1607 = srem i64 %1603, 512
+  %1608 = icmp ne i64 %1607, 0
+  %1609 = icmp slt i64 %1603, 0
+  %1610 = icmp eq i1 %1609, false
+  %1611 = and i1 %1608, %1610
+  %1612 = zext i1 %1611 to i64
+  %1613 = add i64 %1606, %1612
+  %1614 = trunc i64 %1613 to i32
+  %1615 = sub i32 %1614, 1
+  %t = sub i32 %1615, %c516
+  %1616 = mul i32 %bx, 4
+  %1617 = icmp sle i32 0, %1616
+  %1618 = mul i32 %bx, 4
+  %1619 = sext i32 %1618 to i64
+  %1620 = add i64 %1619, 4
+  %1621 = sext i32 %M to i64
+  %1622 = icmp sle i64 %1620, %1621
+  %1623 = and i1 %1617, %1622
+  %1624 = mul i32 %t, 512
+  %1625 = icmp sle i32 0, %1624
+  %1626 = mul i32 %t, 512
+  %1627 = sext i32 %1626 to i64
+  %1628 = add i64 %1627, 512
+  %1629 = sext i32 %N to i64
+  %1630 = icmp sle i64 %1628, %1629
+  %1631 = and i1 %1625, %1630
+  %1632 = and i1 %1623, %1631
+  br i1 %1632, label %if.then517, label %if.else518
 
-for.end514:                                       ; preds = %for.cond512
-  %1489 = mul i32 %bx, 4
-  %1490 = icmp sle i32 0, %1489
-  %1491 = mul i32 %bx, 4
-  %1492 = sext i32 %1491 to i64
-  %1493 = add i64 %1492, 4
-  %1494 = sext i32 %M to i64
-  %1495 = icmp sle i64 %1493, %1494
-  %1496 = and i1 %1490, %1495
-  %1497 = mul i32 %t, 512
-  %1498 = icmp sle i32 0, %1497
-  %1499 = mul i32 %t, 512
-  %1500 = sext i32 %1499 to i64
-  %1501 = add i64 %1500, 512
-  %1502 = sext i32 %N to i64
-  %1503 = icmp sle i64 %1501, %1502
-  %1504 = and i1 %1498, %1503
-  %1505 = and i1 %1496, %1504
-  br i1 %1505, label %if.then520, label %if.else521
+for.end515:                                       ; preds = %for.cond513
+  br label %if.end278
 
-for.cond516:                                      ; preds = %for.body517, %for.body513
-  %j519 = phi i32 [ 0, %for.body513 ], [ %1534, %for.body517 ]
-  %1506 = icmp slt i32 %j519, 512
-  br i1 %1506, label %for.body517, label %for.end518
+if.then517:                                       ; preds = %for.body514
+  br label %for.cond520
 
-for.body517:                                      ; preds = %for.cond516
-  %1507 = sext i32 %i515 to i64
-  %1508 = mul nsw i64 %1507, 512
-  %1509 = sext i32 %j519 to i64
-  %1510 = add nsw i64 %1508, %1509
-  %1511 = getelementptr inbounds float, ptr %X_f, i64 %1510
-  %1512 = load float, ptr %1511, align 4
-  %1513 = sext i32 %i515 to i64
-  %1514 = getelementptr inbounds float, ptr %mean, i64 %1513
-  %1515 = load float, ptr %1514, align 4
-  %1516 = fsub float %1512, %1515
-  %1517 = sext i32 %i515 to i64
-  %1518 = getelementptr inbounds float, ptr %rstd, i64 %1517
-  %1519 = load float, ptr %1518, align 4
-  %1520 = fmul float %1516, %1519
-  %1521 = sext i32 %j519 to i64
-  %1522 = getelementptr inbounds float, ptr %W_f, i64 %1521
-  %1523 = load float, ptr %1522, align 4
-  %1524 = fmul float %1520, %1523
-  %1525 = sext i32 %j519 to i64
-  %1526 = getelementptr inbounds float, ptr %B_f, i64 %1525
-  %1527 = load float, ptr %1526, align 4
-  %1528 = fadd float %1524, %1527
-  %1529 = sext i32 %i515 to i64
-  %1530 = mul nsw i64 %1529, 512
-  %1531 = sext i32 %j519 to i64
-  %1532 = add nsw i64 %1530, %1531
-  %1533 = getelementptr inbounds float, ptr %X_f, i64 %1532
-  store float %1528, ptr %1533, align 4
-  %1534 = add nsw i32 %j519, 1
-  br label %for.cond516, !llvm.loop !111
+if.else518:                                       ; preds = %for.body514
+  br label %for.cond526
 
-for.end518:                                       ; preds = %for.cond516
-  %1535 = add nsw i32 %i515, 1
-  br label %for.cond512, !llvm.loop !112
+if.end519:                                        ; preds = %for.end528, %for.end522
+  %1633 = mul i32 %t, 512
+  %1634 = icmp sle i32 0, %1633
+  %1635 = mul i32 %t, 512
+  %1636 = sext i32 %1635 to i64
+  %1637 = add i64 %1636, 512
+  %1638 = sext i32 %N to i64
+  %1639 = icmp sle i64 %1637, %1638
+  %1640 = and i1 %1634, %1639
+  br i1 %1640, label %if.then548, label %if.else549
 
-if.then520:                                       ; preds = %for.end514
+for.cond520:                                      ; preds = %for.end525, %if.then517
+  %i15 = phi i32 [ 0, %if.then517 ], [ %1660, %for.end525 ]
+  %1641 = icmp slt i32 %i15, 4
+  br i1 %1641, label %for.body521, label %for.end522
+
+for.body521:                                      ; preds = %for.cond520
   br label %for.cond523
 
-if.else521:                                       ; preds = %for.end514
-  br label %for.cond534
+for.end522:                                       ; preds = %for.cond520
+  br label %if.end519
 
-if.end522:                                        ; preds = %for.end536, %for.end525
-  %1536 = add nsw i32 %c463, 1
-  br label %for.cond460, !llvm.loop !113
-
-for.cond523:                                      ; preds = %if.end529, %if.then520
-  %i15526 = phi i32 [ 0, %if.then520 ], [ %1556, %if.end529 ]
-  %1537 = icmp slt i32 %i15526, 4
-  br i1 %1537, label %for.body524, label %for.end525
+for.cond523:                                      ; preds = %for.body524, %for.body521
+  %j5 = phi i32 [ 0, %for.body521 ], [ %1659, %for.body524 ]
+  %1642 = icmp slt i32 %j5, 512
+  br i1 %1642, label %for.body524, label %for.end525
 
 for.body524:                                      ; preds = %for.cond523
-  %1538 = sext i32 %M to i64
-  %1539 = sext i32 %N to i64
-  %1540 = mul i64 %1538, %1539
-  %1541 = icmp sge i64 %1540, 8388608
-  br i1 %1541, label %if.then527, label %if.else528
+  %1643 = mul i32 %bx, 4
+  %1644 = add i32 %1643, %i15
+  %1645 = sext i32 %1644 to i64
+  %1646 = sext i32 %N to i64
+  %1647 = mul nsw i64 %1645, %1646
+  %1648 = mul i32 %t, 512
+  %1649 = add i32 %1648, %j5
+  %1650 = sext i32 %1649 to i64
+  %1651 = add nsw i64 %1647, %1650
+  %1652 = getelementptr inbounds float, ptr %X, i64 %1651
+  %1653 = load float, ptr %1652, align 4
+  %1654 = sext i32 %i15 to i64
+  %1655 = mul nsw i64 %1654, 512
+  %1656 = sext i32 %j5 to i64
+  %1657 = add nsw i64 %1655, %1656
+  %1658 = getelementptr inbounds float, ptr %X_f, i64 %1657
+  store float %1653, ptr %1658, align 4
+  %1659 = add nsw i32 %j5, 1
+  br label %for.cond523, !llvm.loop !121
 
 for.end525:                                       ; preds = %for.cond523
-  br label %if.end522
+  %1660 = add nsw i32 %i15, 1
+  br label %for.cond520, !llvm.loop !122
 
-if.then527:                                       ; preds = %for.body524
-  %1542 = mul i32 %bx, 4
-  %1543 = add i32 %1542, %i15526
-  %1544 = sext i32 %1543 to i64
-  %1545 = sext i32 %N to i64
-  %1546 = mul nsw i64 %1544, %1545
-  %1547 = mul i32 %t, 512
-  %1548 = add i32 %1547, 0
-  %1549 = sext i32 %1548 to i64
-  %1550 = add nsw i64 %1546, %1549
-  %1551 = getelementptr inbounds float, ptr %Y, i64 %1550
-  %1552 = sext i32 %i15526 to i64
-  %1553 = mul nsw i64 %1552, 512
-  %1554 = add nsw i64 %1553, 0
-  %1555 = getelementptr inbounds float, ptr %X_f, i64 %1554
-  call void @tilec_rt_stream(ptr %1551, ptr %1555, i64 2048)
-  br label %if.end529
+for.cond526:                                      ; preds = %for.end546, %if.else518
+  %i15529 = phi i32 [ 0, %if.else518 ], [ %1769, %for.end546 ]
+  %1661 = icmp slt i32 %i15529, 4
+  br i1 %1661, label %for.body527, label %for.end528
 
-if.else528:                                       ; preds = %for.body524
+for.body527:                                      ; preds = %for.cond526
+  %1662 = mul i32 %t, 512
+  %1663 = sext i32 %1662 to i64
+  %1664 = sub i64 0, %1663
+  %1665 = icmp slt i64 %1664, 0
+  %1666 = mul i32 %t, 512
+  %1667 = sext i32 %1666 to i64
+  %1668 = sub i64 0, %1667
+  %1669 = icmp sgt i64 %1668, 512
+  %1670 = mul i32 %t, 512
+  %1671 = sext i32 %1670 to i64
+  %1672 = sub i64 0, %1671
+  %1673 = select i1 %1669, i64 512, i64 %1672
+  %1674 = select i1 %1665, i64 0, i64 %1673
+  %tl_lo17 = trunc i64 %1674 to i32
+  %1675 = sext i32 %N to i64
+  %1676 = mul i32 %t, 512
+  %1677 = sext i32 %1676 to i64
+  %1678 = sub i64 %1675, %1677
+  %1679 = icmp slt i64 %1678, 0
+  %1680 = sext i32 %N to i64
+  %1681 = mul i32 %t, 512
+  %1682 = sext i32 %1681 to i64
+  %1683 = sub i64 %1680, %1682
+  %1684 = icmp sgt i64 %1683, 512
+  %1685 = sext i32 %N to i64
+  %1686 = mul i32 %t, 512
+  %1687 = sext i32 %1686 to i64
+  %1688 = sub i64 %1685, %1687
+  %1689 = select i1 %1684, i64 512, i64 %1688
+  %1690 = select i1 %1679, i64 0, i64 %1689
+  %1691 = sext i32 %tl_lo17 to i64
+  %1692 = icmp slt i64 %1690, %1691
+  %1693 = sext i32 %tl_lo17 to i64
+  %1694 = sext i32 %N to i64
+  %1695 = mul i32 %t, 512
+  %1696 = sext i32 %1695 to i64
+  %1697 = sub i64 %1694, %1696
+  %1698 = icmp slt i64 %1697, 0
+  %1699 = sext i32 %N to i64
+  %1700 = mul i32 %t, 512
+  %1701 = sext i32 %1700 to i64
+  %1702 = sub i64 %1699, %1701
+  %1703 = icmp sgt i64 %1702, 512
+  %1704 = sext i32 %N to i64
+  %1705 = mul i32 %t, 512
+  %1706 = sext i32 %1705 to i64
+  %1707 = sub i64 %1704, %1706
+  %1708 = select i1 %1703, i64 512, i64 %1707
+  %1709 = select i1 %1698, i64 0, i64 %1708
+  %1710 = select i1 %1692, i64 %1693, i64 %1709
+  %tl_hi18 = trunc i64 %1710 to i32
   br label %for.cond530
 
-if.end529:                                        ; preds = %for.end532, %if.then527
-  %1556 = add nsw i32 %i15526, 1
-  br label %for.cond523, !llvm.loop !114
+for.end528:                                       ; preds = %for.cond526
+  br label %if.end519
 
-for.cond530:                                      ; preds = %for.body531, %if.else528
-  %j5533 = phi i32 [ 0, %if.else528 ], [ %1574, %for.body531 ]
-  %1557 = icmp slt i32 %j5533, 512
-  br i1 %1557, label %for.body531, label %for.end532
+for.cond530:                                      ; preds = %for.body531, %for.body527
+  %j5533 = phi i32 [ 0, %for.body527 ], [ %1717, %for.body531 ]
+  %1711 = icmp slt i32 %j5533, %tl_lo17
+  br i1 %1711, label %for.body531, label %for.end532
 
 for.body531:                                      ; preds = %for.cond530
-  %1558 = sext i32 %i15526 to i64
-  %1559 = mul nsw i64 %1558, 512
-  %1560 = sext i32 %j5533 to i64
-  %1561 = add nsw i64 %1559, %1560
-  %1562 = getelementptr inbounds float, ptr %X_f, i64 %1561
-  %1563 = load float, ptr %1562, align 4
-  %1564 = mul i32 %bx, 4
-  %1565 = add i32 %1564, %i15526
-  %1566 = sext i32 %1565 to i64
-  %1567 = sext i32 %N to i64
-  %1568 = mul nsw i64 %1566, %1567
-  %1569 = mul i32 %t, 512
-  %1570 = add i32 %1569, %j5533
-  %1571 = sext i32 %1570 to i64
-  %1572 = add nsw i64 %1568, %1571
-  %1573 = getelementptr inbounds float, ptr %Y, i64 %1572
-  store float %1563, ptr %1573, align 4
-  %1574 = add nsw i32 %j5533, 1
-  br label %for.cond530, !llvm.loop !115
+  %1712 = sext i32 %i15529 to i64
+  %1713 = mul nsw i64 %1712, 512
+  %1714 = sext i32 %j5533 to i64
+  %1715 = add nsw i64 %1713, %1714
+  %1716 = getelementptr inbounds float, ptr %X_f, i64 %1715
+  store float 0.000000e+00, ptr %1716, align 4
+  %1717 = add nsw i32 %j5533, 1
+  br label %for.cond530, !llvm.loop !123
 
 for.end532:                                       ; preds = %for.cond530
-  br label %if.end529
+  %1718 = mul i32 %bx, 4
+  %1719 = sext i32 %1718 to i64
+  %1720 = sext i32 %i15529 to i64
+  %1721 = add i64 %1719, %1720
+  %1722 = icmp sle i64 0, %1721
+  %1723 = mul i32 %bx, 4
+  %1724 = sext i32 %1723 to i64
+  %1725 = sext i32 %i15529 to i64
+  %1726 = add i64 %1724, %1725
+  %1727 = sext i32 %M to i64
+  %1728 = icmp slt i64 %1726, %1727
+  %1729 = and i1 %1722, %1728
+  br i1 %1729, label %if.then534, label %if.else535
 
-for.cond534:                                      ; preds = %for.end540, %if.else521
-  %i15537 = phi i32 [ 0, %if.else521 ], [ %1602, %for.end540 ]
-  %1575 = icmp slt i32 %i15537, 4
-  br i1 %1575, label %for.body535, label %for.end536
+if.then534:                                       ; preds = %for.end532
+  %1730 = sub i32 %tl_hi18, %tl_lo17
+  br label %for.cond537
 
-for.body535:                                      ; preds = %for.cond534
-  br label %for.cond538
+if.else535:                                       ; preds = %for.end532
+  %1731 = sub i32 %tl_hi18, %tl_lo17
+  br label %for.cond540
 
-for.end536:                                       ; preds = %for.cond534
-  br label %if.end522
+if.end536:                                        ; preds = %for.end542, %for.end539
+  %1732 = sub i32 512, %tl_hi18
+  br label %for.cond544
 
-for.cond538:                                      ; preds = %if.end544, %for.body535
-  %j5541 = phi i32 [ 0, %for.body535 ], [ %1619, %if.end544 ]
-  %1576 = icmp slt i32 %j5541, 512
-  br i1 %1576, label %for.body539, label %for.end540
+for.cond537:                                      ; preds = %for.body538, %if.then534
+  %j51 = phi i32 [ 0, %if.then534 ], [ %1752, %for.body538 ]
+  %1733 = icmp slt i32 %j51, %1730
+  br i1 %1733, label %for.body538, label %for.end539
 
-for.body539:                                      ; preds = %for.cond538
-  %1577 = mul i32 %bx, 4
-  %1578 = sext i32 %1577 to i64
-  %1579 = sext i32 %i15537 to i64
-  %1580 = add i64 %1578, %1579
-  %1581 = icmp sle i64 0, %1580
-  %1582 = mul i32 %bx, 4
-  %1583 = sext i32 %1582 to i64
-  %1584 = sext i32 %i15537 to i64
-  %1585 = add i64 %1583, %1584
-  %1586 = sext i32 %M to i64
-  %1587 = icmp slt i64 %1585, %1586
-  %1588 = and i1 %1581, %1587
-  %1589 = mul i32 %t, 512
-  %1590 = sext i32 %1589 to i64
-  %1591 = sext i32 %j5541 to i64
-  %1592 = add i64 %1590, %1591
-  %1593 = icmp sle i64 0, %1592
-  %1594 = mul i32 %t, 512
-  %1595 = sext i32 %1594 to i64
-  %1596 = sext i32 %j5541 to i64
-  %1597 = add i64 %1595, %1596
-  %1598 = sext i32 %N to i64
-  %1599 = icmp slt i64 %1597, %1598
-  %1600 = and i1 %1593, %1599
-  %1601 = and i1 %1588, %1600
-  br i1 %1601, label %if.then542, label %if.else543
+for.body538:                                      ; preds = %for.cond537
+  %1734 = mul i32 %bx, 4
+  %1735 = add i32 %1734, %i15529
+  %1736 = sext i32 %1735 to i64
+  %1737 = sext i32 %N to i64
+  %1738 = mul nsw i64 %1736, %1737
+  %1739 = mul i32 %t, 512
+  %1740 = add i32 %tl_lo17, %j51
+  %1741 = add i32 %1739, %1740
+  %1742 = sext i32 %1741 to i64
+  %1743 = add nsw i64 %1738, %1742
+  %1744 = getelementptr inbounds float, ptr %X, i64 %1743
+  %1745 = load float, ptr %1744, align 4
+  %1746 = sext i32 %i15529 to i64
+  %1747 = mul nsw i64 %1746, 512
+  %1748 = add i32 %tl_lo17, %j51
+  %1749 = sext i32 %1748 to i64
+  %1750 = add nsw i64 %1747, %1749
+  %1751 = getelementptr inbounds float, ptr %X_f, i64 %1750
+  store float %1745, ptr %1751, align 4
+  %1752 = add nsw i32 %j51, 1
+  br label %for.cond537, !llvm.loop !124
 
-for.end540:                                       ; preds = %for.cond538
-  %1602 = add nsw i32 %i15537, 1
-  br label %for.cond534, !llvm.loop !116
+for.end539:                                       ; preds = %for.cond537
+  br label %if.end536
 
-if.then542:                                       ; preds = %for.body539
-  %1603 = sext i32 %i15537 to i64
-  %1604 = mul nsw i64 %1603, 512
-  %1605 = sext i32 %j5541 to i64
-  %1606 = add nsw i64 %1604, %1605
-  %1607 = getelementptr inbounds float, ptr %X_f, i64 %1606
-  %1608 = load float, ptr %1607, align 4
-  %1609 = mul i32 %bx, 4
-  %1610 = add i32 %1609, %i15537
-  %1611 = sext i32 %1610 to i64
-  %1612 = sext i32 %N to i64
-  %1613 = mul nsw i64 %1611, %1612
-  %1614 = mul i32 %t, 512
-  %1615 = add i32 %1614, %j5541
-  %1616 = sext i32 %1615 to i64
-  %1617 = add nsw i64 %1613, %1616
-  %1618 = getelementptr inbounds float, ptr %Y, i64 %1617
-  store float %1608, ptr %1618, align 4
-  br label %if.end544
+for.cond540:                                      ; preds = %for.body541, %if.else535
+  %j51543 = phi i32 [ 0, %if.else535 ], [ %1760, %for.body541 ]
+  %1753 = icmp slt i32 %j51543, %1731
+  br i1 %1753, label %for.body541, label %for.end542
 
-if.else543:                                       ; preds = %for.body539
-  br label %if.end544
+for.body541:                                      ; preds = %for.cond540
+  %1754 = sext i32 %i15529 to i64
+  %1755 = mul nsw i64 %1754, 512
+  %1756 = add i32 %tl_lo17, %j51543
+  %1757 = sext i32 %1756 to i64
+  %1758 = add nsw i64 %1755, %1757
+  %1759 = getelementptr inbounds float, ptr %X_f, i64 %1758
+  store float 0.000000e+00, ptr %1759, align 4
+  %1760 = add nsw i32 %j51543, 1
+  br label %for.cond540, !llvm.loop !125
 
-if.end544:                                        ; preds = %if.else543, %if.then542
-  %1619 = add nsw i32 %j5541, 1
-  br label %for.cond538, !llvm.loop !117
+for.end542:                                       ; preds = %for.cond540
+  br label %if.end536
+
+for.cond544:                                      ; preds = %for.body545, %if.end536
+  %j51547 = phi i32 [ 0, %if.end536 ], [ %1768, %for.body545 ]
+  %1761 = icmp slt i32 %j51547, %1732
+  br i1 %1761, label %for.body545, label %for.end546
+
+for.body545:                                      ; preds = %for.cond544
+  %1762 = sext i32 %i15529 to i64
+  %1763 = mul nsw i64 %1762, 512
+  %1764 = add i32 %tl_hi18, %j51547
+  %1765 = sext i32 %1764 to i64
+  %1766 = add nsw i64 %1763, %1765
+  %1767 = getelementptr inbounds float, ptr %X_f, i64 %1766
+  store float 0.000000e+00, ptr %1767, align 4
+  %1768 = add nsw i32 %j51547, 1
+  br label %for.cond544, !llvm.loop !126
+
+for.end546:                                       ; preds = %for.cond544
+  %1769 = add nsw i32 %i15529, 1
+  br label %for.cond526, !llvm.loop !127
+
+if.then548:                                       ; preds = %if.end519
+  br label %for.cond551
+
+if.else549:                                       ; preds = %if.end519
+  %1770 = mul i32 %t, 512
+  %1771 = sext i32 %1770 to i64
+  %1772 = sub i64 0, %1771
+  %1773 = icmp slt i64 %1772, 0
+  %1774 = mul i32 %t, 512
+  %1775 = sext i32 %1774 to i64
+  %1776 = sub i64 0, %1775
+  %1777 = icmp sgt i64 %1776, 512
+  %1778 = mul i32 %t, 512
+  %1779 = sext i32 %1778 to i64
+  %1780 = sub i64 0, %1779
+  %1781 = select i1 %1777, i64 512, i64 %1780
+  %1782 = select i1 %1773, i64 0, i64 %1781
+  %tl_lo19 = trunc i64 %1782 to i32
+  %1783 = sext i32 %N to i64
+  %1784 = mul i32 %t, 512
+  %1785 = sext i32 %1784 to i64
+  %1786 = sub i64 %1783, %1785
+  %1787 = icmp slt i64 %1786, 0
+  %1788 = sext i32 %N to i64
+  %1789 = mul i32 %t, 512
+  %1790 = sext i32 %1789 to i64
+  %1791 = sub i64 %1788, %1790
+  %1792 = icmp sgt i64 %1791, 512
+  %1793 = sext i32 %N to i64
+  %1794 = mul i32 %t, 512
+  %1795 = sext i32 %1794 to i64
+  %1796 = sub i64 %1793, %1795
+  %1797 = select i1 %1792, i64 512, i64 %1796
+  %1798 = select i1 %1787, i64 0, i64 %1797
+  %1799 = sext i32 %tl_lo19 to i64
+  %1800 = icmp slt i64 %1798, %1799
+  %1801 = sext i32 %tl_lo19 to i64
+  %1802 = sext i32 %N to i64
+  %1803 = mul i32 %t, 512
+  %1804 = sext i32 %1803 to i64
+  %1805 = sub i64 %1802, %1804
+  %1806 = icmp slt i64 %1805, 0
+  %1807 = sext i32 %N to i64
+  %1808 = mul i32 %t, 512
+  %1809 = sext i32 %1808 to i64
+  %1810 = sub i64 %1807, %1809
+  %1811 = icmp sgt i64 %1810, 512
+  %1812 = sext i32 %N to i64
+  %1813 = mul i32 %t, 512
+  %1814 = sext i32 %1813 to i64
+  %1815 = sub i64 %1812, %1814
+  %1816 = select i1 %1811, i64 512, i64 %1815
+  %1817 = select i1 %1806, i64 0, i64 %1816
+  %1818 = select i1 %1800, i64 %1801, i64 %1817
+  %tl_hi20 = trunc i64 %1818 to i32
+  br label %for.cond555
+
+if.end550:                                        ; preds = %for.end564, %for.end553
+  %1819 = mul i32 %t, 512
+  %1820 = icmp sle i32 0, %1819
+  %1821 = mul i32 %t, 512
+  %1822 = sext i32 %1821 to i64
+  %1823 = add i64 %1822, 512
+  %1824 = sext i32 %N to i64
+  %1825 = icmp sle i64 %1823, %1824
+  %1826 = and i1 %1820, %1825
+  br i1 %1826, label %if.then566, label %if.else567
+
+for.cond551:                                      ; preds = %for.body552, %if.then548
+  %i15554 = phi i32 [ 0, %if.then548 ], [ %1835, %for.body552 ]
+  %1827 = icmp slt i32 %i15554, 512
+  br i1 %1827, label %for.body552, label %for.end553
+
+for.body552:                                      ; preds = %for.cond551
+  %1828 = mul i32 %t, 512
+  %1829 = add i32 %1828, %i15554
+  %1830 = sext i32 %1829 to i64
+  %1831 = getelementptr inbounds float, ptr %W, i64 %1830
+  %1832 = load float, ptr %1831, align 4
+  %1833 = sext i32 %i15554 to i64
+  %1834 = getelementptr inbounds float, ptr %W_f, i64 %1833
+  store float %1832, ptr %1834, align 4
+  %1835 = add nsw i32 %i15554, 1
+  br label %for.cond551, !llvm.loop !128
+
+for.end553:                                       ; preds = %for.cond551
+  br label %if.end550
+
+for.cond555:                                      ; preds = %for.body556, %if.else549
+  %i15558 = phi i32 [ 0, %if.else549 ], [ %1839, %for.body556 ]
+  %1836 = icmp slt i32 %i15558, %tl_lo19
+  br i1 %1836, label %for.body556, label %for.end557
+
+for.body556:                                      ; preds = %for.cond555
+  %1837 = sext i32 %i15558 to i64
+  %1838 = getelementptr inbounds float, ptr %W_f, i64 %1837
+  store float 0.000000e+00, ptr %1838, align 4
+  %1839 = add nsw i32 %i15558, 1
+  br label %for.cond555, !llvm.loop !129
+
+for.end557:                                       ; preds = %for.cond555
+  %1840 = sub i32 %tl_hi20, %tl_lo19
+  br label %for.cond559
+
+for.cond559:                                      ; preds = %for.body560, %for.end557
+  %i151 = phi i32 [ 0, %for.end557 ], [ %1851, %for.body560 ]
+  %1841 = icmp slt i32 %i151, %1840
+  br i1 %1841, label %for.body560, label %for.end561
+
+for.body560:                                      ; preds = %for.cond559
+  %1842 = mul i32 %t, 512
+  %1843 = add i32 %tl_lo19, %i151
+  %1844 = add i32 %1842, %1843
+  %1845 = sext i32 %1844 to i64
+  %1846 = getelementptr inbounds float, ptr %W, i64 %1845
+  %1847 = load float, ptr %1846, align 4
+  %1848 = add i32 %tl_lo19, %i151
+  %1849 = sext i32 %1848 to i64
+  %1850 = getelementptr inbounds float, ptr %W_f, i64 %1849
+  store float %1847, ptr %1850, align 4
+  %1851 = add nsw i32 %i151, 1
+  br label %for.cond559, !llvm.loop !130
+
+for.end561:                                       ; preds = %for.cond559
+  %1852 = sub i32 512, %tl_hi20
+  br label %for.cond562
+
+for.cond562:                                      ; preds = %for.body563, %for.end561
+  %i151565 = phi i32 [ 0, %for.end561 ], [ %1857, %for.body563 ]
+  %1853 = icmp slt i32 %i151565, %1852
+  br i1 %1853, label %for.body563, label %for.end564
+
+for.body563:                                      ; preds = %for.cond562
+  %1854 = add i32 %tl_hi20, %i151565
+  %1855 = sext i32 %1854 to i64
+  %1856 = getelementptr inbounds float, ptr %W_f, i64 %1855
+  store float 0.000000e+00, ptr %1856, align 4
+  %1857 = add nsw i32 %i151565, 1
+  br label %for.cond562, !llvm.loop !131
+
+for.end564:                                       ; preds = %for.cond562
+  br label %if.end550
+
+if.then566:                                       ; preds = %if.end550
+  br label %for.cond569
+
+if.else567:                                       ; preds = %if.end550
+  %1858 = mul i32 %t, 512
+  %1859 = sext i32 %1858 to i64
+  %1860 = sub i64 0, %1859
+  %1861 = icmp slt i64 %1860, 0
+  %1862 = mul i32 %t, 512
+  %1863 = sext i32 %1862 to i64
+  %1864 = sub i64 0, %1863
+  %1865 = icmp sgt i64 %1864, 512
+  %1866 = mul i32 %t, 512
+  %1867 = sext i32 %1866 to i64
+  %1868 = sub i64 0, %1867
+  %1869 = select i1 %1865, i64 512, i64 %1868
+  %1870 = select i1 %1861, i64 0, i64 %1869
+  %tl_lo21 = trunc i64 %1870 to i32
+  %1871 = sext i32 %N to i64
+  %1872 = mul i32 %t, 512
+  %1873 = sext i32 %1872 to i64
+  %1874 = sub i64 %1871, %1873
+  %1875 = icmp slt i64 %1874, 0
+  %1876 = sext i32 %N to i64
+  %1877 = mul i32 %t, 512
+  %1878 = sext i32 %1877 to i64
+  %1879 = sub i64 %1876, %1878
+  %1880 = icmp sgt i64 %1879, 512
+  %1881 = sext i32 %N to i64
+  %1882 = mul i32 %t, 512
+  %1883 = sext i32 %1882 to i64
+  %1884 = sub i64 %1881, %1883
+  %1885 = select i1 %1880, i64 512, i64 %1884
+  %1886 = select i1 %1875, i64 0, i64 %1885
+  %1887 = sext i32 %tl_lo21 to i64
+  %1888 = icmp slt i64 %1886, %1887
+  %1889 = sext i32 %tl_lo21 to i64
+  %1890 = sext i32 %N to i64
+  %1891 = mul i32 %t, 512
+  %1892 = sext i32 %1891 to i64
+  %1893 = sub i64 %1890, %1892
+  %1894 = icmp slt i64 %1893, 0
+  %1895 = sext i32 %N to i64
+  %1896 = mul i32 %t, 512
+  %1897 = sext i32 %1896 to i64
+  %1898 = sub i64 %1895, %1897
+  %1899 = icmp sgt i64 %1898, 512
+  %1900 = sext i32 %N to i64
+  %1901 = mul i32 %t, 512
+  %1902 = sext i32 %1901 to i64
+  %1903 = sub i64 %1900, %1902
+  %1904 = select i1 %1899, i64 512, i64 %1903
+  %1905 = select i1 %1894, i64 0, i64 %1904
+  %1906 = select i1 %1888, i64 %1889, i64 %1905
+  %tl_hi22 = trunc i64 %1906 to i32
+  br label %for.cond573
+
+if.end568:                                        ; preds = %for.end582, %for.end571
+  br label %for.cond584
+
+for.cond569:                                      ; preds = %for.body570, %if.then566
+  %i15572 = phi i32 [ 0, %if.then566 ], [ %1915, %for.body570 ]
+  %1907 = icmp slt i32 %i15572, 512
+  br i1 %1907, label %for.body570, label %for.end571
+
+for.body570:                                      ; preds = %for.cond569
+  %1908 = mul i32 %t, 512
+  %1909 = add i32 %1908, %i15572
+  %1910 = sext i32 %1909 to i64
+  %1911 = getelementptr inbounds float, ptr %B, i64 %1910
+  %1912 = load float, ptr %1911, align 4
+  %1913 = sext i32 %i15572 to i64
+  %1914 = getelementptr inbounds float, ptr %B_f, i64 %1913
+  store float %1912, ptr %1914, align 4
+  %1915 = add nsw i32 %i15572, 1
+  br label %for.cond569, !llvm.loop !132
+
+for.end571:                                       ; preds = %for.cond569
+  br label %if.end568
+
+for.cond573:                                      ; preds = %for.body574, %if.else567
+  %i15576 = phi i32 [ 0, %if.else567 ], [ %1919, %for.body574 ]
+  %1916 = icmp slt i32 %i15576, %tl_lo21
+  br i1 %1916, label %for.body574, label %for.end575
+
+for.body574:                                      ; preds = %for.cond573
+  %1917 = sext i32 %i15576 to i64
+  %1918 = getelementptr inbounds float, ptr %B_f, i64 %1917
+  store float 0.000000e+00, ptr %1918, align 4
+  %1919 = add nsw i32 %i15576, 1
+  br label %for.cond573, !llvm.loop !133
+
+for.end575:                                       ; preds = %for.cond573
+  %1920 = sub i32 %tl_hi22, %tl_lo21
+  br label %for.cond577
+
+for.cond577:                                      ; preds = %for.body578, %for.end575
+  %i152 = phi i32 [ 0, %for.end575 ], [ %1931, %for.body578 ]
+  %1921 = icmp slt i32 %i152, %1920
+  br i1 %1921, label %for.body578, label %for.end579
+
+for.body578:                                      ; preds = %for.cond577
+  %1922 = mul i32 %t, 512
+  %1923 = add i32 %tl_lo21, %i152
+  %1924 = add i32 %1922, %1923
+  %1925 = sext i32 %1924 to i64
+  %1926 = getelementptr inbounds float, ptr %B, i64 %1925
+  %1927 = load float, ptr %1926, align 4
+  %1928 = add i32 %tl_lo21, %i152
+  %1929 = sext i32 %1928 to i64
+  %1930 = getelementptr inbounds float, ptr %B_f, i64 %1929
+  store float %1927, ptr %1930, align 4
+  %1931 = add nsw i32 %i152, 1
+  br label %for.cond577, !llvm.loop !134
+
+for.end579:                                       ; preds = %for.cond577
+  %1932 = sub i32 512, %tl_hi22
+  br label %for.cond580
+
+for.cond580:                                      ; preds = %for.body581, %for.end579
+  %i152583 = phi i32 [ 0, %for.end579 ], [ %1937, %for.body581 ]
+  %1933 = icmp slt i32 %i152583, %1932
+  br i1 %1933, label %for.body581, label %for.end582
+
+for.body581:                                      ; preds = %for.cond580
+  %1934 = add i32 %tl_hi22, %i152583
+  %1935 = sext i32 %1934 to i64
+  %1936 = getelementptr inbounds float, ptr %B_f, i64 %1935
+  store float 0.000000e+00, ptr %1936, align 4
+  %1937 = add nsw i32 %i152583, 1
+  br label %for.cond580, !llvm.loop !135
+
+for.end582:                                       ; preds = %for.cond580
+  br label %if.end568
+
+for.cond584:                                      ; preds = %for.end590, %if.end568
+  %i587 = phi i32 [ 0, %if.end568 ], [ %1985, %for.end590 ]
+  %1938 = icmp slt i32 %i587, 4
+  br i1 %1938, label %for.body585, label %for.end586
+
+for.body585:                                      ; preds = %for.cond584
+  br label %for.cond588
+
+for.end586:                                       ; preds = %for.cond584
+  %1939 = mul i32 %bx, 4
+  %1940 = icmp sle i32 0, %1939
+  %1941 = mul i32 %bx, 4
+  %1942 = sext i32 %1941 to i64
+  %1943 = add i64 %1942, 4
+  %1944 = sext i32 %M to i64
+  %1945 = icmp sle i64 %1943, %1944
+  %1946 = and i1 %1940, %1945
+  %1947 = mul i32 %t, 512
+  %1948 = icmp sle i32 0, %1947
+  %1949 = mul i32 %t, 512
+  %1950 = sext i32 %1949 to i64
+  %1951 = add i64 %1950, 512
+  %1952 = sext i32 %N to i64
+  %1953 = icmp sle i64 %1951, %1952
+  %1954 = and i1 %1948, %1953
+  %1955 = and i1 %1946, %1954
+  br i1 %1955, label %if.then592, label %if.else593
+
+for.cond588:                                      ; preds = %for.body589, %for.body585
+  %j591 = phi i32 [ 0, %for.body585 ], [ %1984, %for.body589 ]
+  %1956 = icmp slt i32 %j591, 512
+  br i1 %1956, label %for.body589, label %for.end590
+
+for.body589:                                      ; preds = %for.cond588
+  %1957 = sext i32 %i587 to i64
+  %1958 = mul nsw i64 %1957, 512
+  %1959 = sext i32 %j591 to i64
+  %1960 = add nsw i64 %1958, %1959
+  %1961 = getelementptr inbounds float, ptr %X_f, i64 %1960
+  %1962 = load float, ptr %1961, align 4
+  %1963 = sext i32 %i587 to i64
+  %1964 = getelementptr inbounds float, ptr %mean, i64 %1963
+  %1965 = load float, ptr %1964, align 4
+  %1966 = fsub float %1962, %1965
+  %1967 = sext i32 %i587 to i64
+  %1968 = getelementptr inbounds float, ptr %rstd, i64 %1967
+  %1969 = load float, ptr %1968, align 4
+  %1970 = fmul float %1966, %1969
+  %1971 = sext i32 %j591 to i64
+  %1972 = getelementptr inbounds float, ptr %W_f, i64 %1971
+  %1973 = load float, ptr %1972, align 4
+  %1974 = fmul float %1970, %1973
+  %1975 = sext i32 %j591 to i64
+  %1976 = getelementptr inbounds float, ptr %B_f, i64 %1975
+  %1977 = load float, ptr %1976, align 4
+  %1978 = fadd float %1974, %1977
+  %1979 = sext i32 %i587 to i64
+  %1980 = mul nsw i64 %1979, 512
+  %1981 = sext i32 %j591 to i64
+  %1982 = add nsw i64 %1980, %1981
+  %1983 = getelementptr inbounds float, ptr %X_f, i64 %1982
+  store float %1978, ptr %1983, align 4
+  %1984 = add nsw i32 %j591, 1
+  br label %for.cond588, !llvm.loop !136
+
+for.end590:                                       ; preds = %for.cond588
+  %1985 = add nsw i32 %i587, 1
+  br label %for.cond584, !llvm.loop !137
+
+if.then592:                                       ; preds = %for.end586
+  br label %for.cond595
+
+if.else593:                                       ; preds = %for.end586
+  br label %for.cond606
+
+if.end594:                                        ; preds = %for.end608, %for.end597
+  %1986 = add nsw i32 %c516, 1
+  br label %for.cond513, !llvm.loop !138
+
+for.cond595:                                      ; preds = %if.end601, %if.then592
+  %i15598 = phi i32 [ 0, %if.then592 ], [ %2006, %if.end601 ]
+  %1987 = icmp slt i32 %i15598, 4
+  br i1 %1987, label %for.body596, label %for.end597
+
+for.body596:                                      ; preds = %for.cond595
+  %1988 = sext i32 %M to i64
+  %1989 = sext i32 %N to i64
+  %1990 = mul i64 %1988, %1989
+  %1991 = icmp sge i64 %1990, 8388608
+  br i1 %1991, label %if.then599, label %if.else600
+
+for.end597:                                       ; preds = %for.cond595
+  br label %if.end594
+
+if.then599:                                       ; preds = %for.body596
+  %1992 = mul i32 %bx, 4
+  %1993 = add i32 %1992, %i15598
+  %1994 = sext i32 %1993 to i64
+  %1995 = sext i32 %N to i64
+  %1996 = mul nsw i64 %1994, %1995
+  %1997 = mul i32 %t, 512
+  %1998 = add i32 %1997, 0
+  %1999 = sext i32 %1998 to i64
+  %2000 = add nsw i64 %1996, %1999
+  %2001 = getelementptr inbounds float, ptr %Y, i64 %2000
+  %2002 = sext i32 %i15598 to i64
+  %2003 = mul nsw i64 %2002, 512
+  %2004 = add nsw i64 %2003, 0
+  %2005 = getelementptr inbounds float, ptr %X_f, i64 %2004
+  call void @tilec_rt_stream(ptr %2001, ptr %2005, i64 2048)
+  br label %if.end601
+
+if.else600:                                       ; preds = %for.body596
+  br label %for.cond602
+
+if.end601:                                        ; preds = %for.end604, %if.then599
+  %2006 = add nsw i32 %i15598, 1
+  br label %for.cond595, !llvm.loop !139
+
+for.cond602:                                      ; preds = %for.body603, %if.else600
+  %j5605 = phi i32 [ 0, %if.else600 ], [ %2024, %for.body603 ]
+  %2007 = icmp slt i32 %j5605, 512
+  br i1 %2007, label %for.body603, label %for.end604
+
+for.body603:                                      ; preds = %for.cond602
+  %2008 = sext i32 %i15598 to i64
+  %2009 = mul nsw i64 %2008, 512
+  %2010 = sext i32 %j5605 to i64
+  %2011 = add nsw i64 %2009, %2010
+  %2012 = getelementptr inbounds float, ptr %X_f, i64 %2011
+  %2013 = load float, ptr %2012, align 4
+  %2014 = mul i32 %bx, 4
+  %2015 = add i32 %2014, %i15598
+  %2016 = sext i32 %2015 to i64
+  %2017 = sext i32 %N to i64
+  %2018 = mul nsw i64 %2016, %2017
+  %2019 = mul i32 %t, 512
+  %2020 = add i32 %2019, %j5605
+  %2021 = sext i32 %2020 to i64
+  %2022 = add nsw i64 %2018, %2021
+  %2023 = getelementptr inbounds float, ptr %Y, i64 %2022
+  store float %2013, ptr %2023, align 4
+  %2024 = add nsw i32 %j5605, 1
+  br label %for.cond602, !llvm.loop !140
+
+for.end604:                                       ; preds = %for.cond602
+  br label %if.end601
+
+for.cond606:                                      ; preds = %for.end612, %if.else593
+  %i15609 = phi i32 [ 0, %if.else593 ], [ %2052, %for.end612 ]
+  %2025 = icmp slt i32 %i15609, 4
+  br i1 %2025, label %for.body607, label %for.end608
+
+for.body607:                                      ; preds = %for.cond606
+  br label %for.cond610
+
+for.end608:                                       ; preds = %for.cond606
+  br label %if.end594
+
+for.cond610:                                      ; preds = %if.end616, %for.body607
+  %j5613 = phi i32 [ 0, %for.body607 ], [ %2069, %if.end616 ]
+  %2026 = icmp slt i32 %j5613, 512
+  br i1 %2026, label %for.body611, label %for.end612
+
+for.body611:                                      ; preds = %for.cond610
+  %2027 = mul i32 %bx, 4
+  %2028 = sext i32 %2027 to i64
+  %2029 = sext i32 %i15609 to i64
+  %2030 = add i64 %2028, %2029
+  %2031 = icmp sle i64 0, %2030
+  %2032 = mul i32 %bx, 4
+  %2033 = sext i32 %2032 to i64
+  %2034 = sext i32 %i15609 to i64
+  %2035 = add i64 %2033, %2034
+  %2036 = sext i32 %M to i64
+  %2037 = icmp slt i64 %2035, %2036
+  %2038 = and i1 %2031, %2037
+  %2039 = mul i32 %t, 512
+  %2040 = sext i32 %2039 to i64
+  %2041 = sext i32 %j5613 to i64
+  %2042 = add i64 %2040, %2041
+  %2043 = icmp sle i64 0, %2042
+  %2044 = mul i32 %t, 512
+  %2045 = sext i32 %2044 to i64
+  %2046 = sext i32 %j5613 to i64
+  %2047 = add i64 %2045, %2046
+  %2048 = sext i32 %N to i64
+  %2049 = icmp slt i64 %2047, %2048
+  %2050 = and i1 %2043, %2049
+  %2051 = and i1 %2038, %2050
+  br i1 %2051, label %if.then614, label %if.else615
+
+for.end612:                                       ; preds = %for.cond610
+  %2052 = add nsw i32 %i15609, 1
+  br label %for.cond606, !llvm.loop !141
+
+if.then614:                                       ; preds = %for.body611
+  %2053 = sext i32 %i15609 to i64
+  %2054 = mul nsw i64 %2053, 512
+  %2055 = sext i32 %j5613 to i64
+  %2056 = add nsw i64 %2054, %2055
+  %2057 = getelementptr inbounds float, ptr %X_f, i64 %2056
+  %2058 = load float, ptr %2057, align 4
+  %2059 = mul i32 %bx, 4
+  %2060 = add i32 %2059, %i15609
+  %2061 = sext i32 %2060 to i64
+  %2062 = sext i32 %N to i64
+  %2063 = mul nsw i64 %2061, %2062
+  %2064 = mul i32 %t, 512
+  %2065 = add i32 %2064, %j5613
+  %2066 = sext i32 %2065 to i64
+  %2067 = add nsw i64 %2063, %2066
+  %2068 = getelementptr inbounds float, ptr %Y, i64 %2067
+  store float %2058, ptr %2068, align 4
+  br label %if.end616
+
+if.else615:                                       ; preds = %for.body611
+  br label %if.end616
+
+if.end616:                                        ; preds = %if.else615, %if.then614
+  %2069 = add nsw i32 %j5613, 1
+  br label %for.cond610, !llvm.loop !142
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
@@ -3319,6 +4025,9 @@ declare float @llvm.maxnum.f32(float, float) #2
 declare double @llvm.sqrt.f64(double) #2
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nounwind
 define internal void @layernorm_task(ptr %ctx, i64 %block) #0 {
@@ -3451,18 +4160,18 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
+!4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1, !2}
 !6 = distinct !{!6, !1, !2}
-!7 = distinct !{!7, !1, !2}
+!7 = distinct !{!7, !1}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1, !2}
 !13 = distinct !{!13, !1, !2}
-!14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1}
+!14 = distinct !{!14, !1, !2}
+!15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1, !2}
@@ -3470,98 +4179,123 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
+!23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1}
-!31 = distinct !{!31, !1, !2}
+!30 = distinct !{!30, !1, !2}
+!31 = distinct !{!31, !1}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1, !2}
+!34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1, !2}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1}
 !39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
+!40 = distinct !{!40, !1, !2}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1, !2}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1, !2}
 !49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1}
+!52 = distinct !{!52, !1}
+!53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1, !2}
+!55 = distinct !{!55, !1}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1, !2}
 !59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
 !61 = distinct !{!61, !1}
 !62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1}
+!67 = distinct !{!67, !1, !2}
+!68 = distinct !{!68, !1, !2}
+!69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1, !2}
 !72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1}
+!73 = distinct !{!73, !1, !2}
+!74 = distinct !{!74, !1, !2}
 !75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
+!78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !2}
-!83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1, !2}
+!81 = distinct !{!81, !1, !2}
+!82 = distinct !{!82, !1}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1}
 !85 = distinct !{!85, !1, !2}
-!86 = distinct !{!86, !1}
+!86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1}
+!88 = distinct !{!88, !1}
+!89 = distinct !{!89, !1}
+!90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1, !2}
+!92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1}
+!95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1}
 !97 = distinct !{!97, !1, !2}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
-!100 = distinct !{!100, !1}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1}
 !102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1}
-!106 = distinct !{!106, !1, !2}
+!104 = distinct !{!104, !1, !2}
+!105 = distinct !{!105, !1, !2}
+!106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1, !2}
+!108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1, !2}
 !110 = distinct !{!110, !1, !2}
-!111 = distinct !{!111, !1, !2}
+!111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1}
+!115 = distinct !{!115, !1, !2}
+!116 = distinct !{!116, !1, !2}
 !117 = distinct !{!117, !1}
+!118 = distinct !{!118, !1}
+!119 = distinct !{!119, !1}
+!120 = distinct !{!120, !1, !2}
+!121 = distinct !{!121, !1, !2}
+!122 = distinct !{!122, !1}
+!123 = distinct !{!123, !1, !2}
+!124 = distinct !{!124, !1, !2}
+!125 = distinct !{!125, !1, !2}
+!126 = distinct !{!126, !1, !2}
+!127 = distinct !{!127, !1}
+!128 = distinct !{!128, !1, !2}
+!129 = distinct !{!129, !1, !2}
+!130 = distinct !{!130, !1, !2}
+!131 = distinct !{!131, !1, !2}
+!132 = distinct !{!132, !1, !2}
+!133 = distinct !{!133, !1, !2}
+!134 = distinct !{!134, !1, !2}
+!135 = distinct !{!135, !1, !2}
+!136 = distinct !{!136, !1, !2}
+!137 = distinct !{!137, !1}
+!138 = distinct !{!138, !1}
+!139 = distinct !{!139, !1}
+!140 = distinct !{!140, !1}
+!141 = distinct !{!141, !1}
+!142 = distinct !{!142, !1}

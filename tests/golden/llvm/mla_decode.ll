@@ -1668,8 +1668,8 @@ sel.end10:                                        ; preds = %sel.else9, %sel.the
   %65 = add nsw i32 %k7, 1
   br label %for.cond4, !llvm.loop !51
 
-for.cond11:                                       ; preds = %for.end20, %for.end6
-  %k14 = phi i32 [ 0, %for.end6 ], [ %120, %for.end20 ]
+for.cond11:                                       ; preds = %for.end29, %for.end6
+  %k14 = phi i32 [ 0, %for.end6 ], [ %160, %for.end29 ]
   %66 = icmp slt i32 %k14, 4
   br i1 %66, label %for.body12, label %for.end13
 
@@ -1723,149 +1723,190 @@ sel.end17:                                        ; preds = %sel.else16, %sel.th
   %w = fptrunc double %100 to float
   br label %for.cond18
 
-for.cond18:                                       ; preds = %sel.end23, %sel.end17
-  %i = phi i32 [ 0, %sel.end17 ], [ %141, %sel.end23 ]
-  %101 = icmp slt i32 %i, 64
+for.cond18:                                       ; preds = %for.body19, %sel.end17
+  %i = phi i32 [ 0, %sel.end17 ], [ %109, %for.body19 ]
+  %101 = icmp slt i32 %i, 0
   br i1 %101, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
   %102 = sext i32 %i to i64
   %103 = getelementptr inbounds float, ptr %o, i64 %102
   %104 = load float, ptr %103, align 4
-  %105 = icmp sle i32 0, %b
-  %106 = icmp slt i32 %b, %B
-  %107 = and i1 %105, %106
-  %108 = icmp sle i32 0, %h
-  %109 = icmp slt i32 %h, %H
-  %110 = and i1 %108, %109
-  %111 = and i1 %107, %110
-  %112 = icmp sle i32 0, %k14
-  %113 = icmp slt i32 %k14, 4
-  %114 = and i1 %112, %113
-  %115 = and i1 %111, %114
-  %116 = icmp sle i32 0, %i
-  %117 = icmp slt i32 %i, 64
-  %118 = and i1 %116, %117
-  %119 = and i1 %115, %118
-  br i1 %119, label %sel.then21, label %sel.else22
+  %105 = fmul float 0.000000e+00, %w
+  %106 = fadd float %104, %105
+  %107 = sext i32 %i to i64
+  %108 = getelementptr inbounds float, ptr %o, i64 %107
+  store float %106, ptr %108, align 4
+  %109 = add nsw i32 %i, 1
+  br label %for.cond18, !llvm.loop !52
 
 for.end20:                                        ; preds = %for.cond18
-  %120 = add nsw i32 %k14, 1
-  br label %for.cond11, !llvm.loop !52
+  br label %for.cond21
 
-sel.then21:                                       ; preds = %for.body19
-  %121 = sext i32 %b to i64
-  %122 = sext i32 %H to i64
-  %123 = mul nsw i64 %121, %122
-  %124 = sext i32 %h to i64
-  %125 = add nsw i64 %123, %124
-  %126 = mul nsw i64 %125, 4
-  %127 = sext i32 %k14 to i64
-  %128 = add nsw i64 %126, %127
-  %129 = mul nsw i64 %128, 64
-  %130 = sext i32 %i to i64
-  %131 = add nsw i64 %129, %130
-  %132 = getelementptr inbounds i16, ptr %Partial, i64 %131
-  %133 = load i16, ptr %132, align 2
-  %134 = bitcast i16 %133 to half
-  %135 = fpext half %134 to float
-  br label %sel.end23
+for.cond21:                                       ; preds = %sel.end26, %for.end20
+  %i2 = phi i32 [ 0, %for.end20 ], [ %148, %sel.end26 ]
+  %110 = icmp slt i32 %i2, 64
+  br i1 %110, label %for.body22, label %for.end23
 
-sel.else22:                                       ; preds = %for.body19
-  br label %sel.end23
+for.body22:                                       ; preds = %for.cond21
+  %111 = add i32 0, %i2
+  %112 = sext i32 %111 to i64
+  %113 = getelementptr inbounds float, ptr %o, i64 %112
+  %114 = load float, ptr %113, align 4
+  %115 = icmp sle i32 0, %b
+  %116 = icmp slt i32 %b, %B
+  %117 = and i1 %115, %116
+  %118 = icmp sle i32 0, %h
+  %119 = icmp slt i32 %h, %H
+  %120 = and i1 %118, %119
+  %121 = and i1 %117, %120
+  %122 = icmp sle i32 0, %k14
+  %123 = icmp slt i32 %k14, 4
+  %124 = and i1 %122, %123
+  %125 = and i1 %121, %124
+  br i1 %125, label %sel.then24, label %sel.else25
 
-sel.end23:                                        ; preds = %sel.else22, %sel.then21
-  %136 = phi float [ %135, %sel.then21 ], [ 0.000000e+00, %sel.else22 ]
-  %137 = fmul float %136, %w
-  %138 = fadd float %104, %137
-  %139 = sext i32 %i to i64
-  %140 = getelementptr inbounds float, ptr %o, i64 %139
-  store float %138, ptr %140, align 4
-  %141 = add nsw i32 %i, 1
-  br label %for.cond18, !llvm.loop !53
+for.end23:                                        ; preds = %for.cond21
+  br label %for.cond27
+
+sel.then24:                                       ; preds = %for.body22
+  %126 = sext i32 %b to i64
+  %127 = sext i32 %H to i64
+  %128 = mul nsw i64 %126, %127
+  %129 = sext i32 %h to i64
+  %130 = add nsw i64 %128, %129
+  %131 = mul nsw i64 %130, 4
+  %132 = sext i32 %k14 to i64
+  %133 = add nsw i64 %131, %132
+  %134 = mul nsw i64 %133, 64
+  %135 = add i32 0, %i2
+  %136 = sext i32 %135 to i64
+  %137 = add nsw i64 %134, %136
+  %138 = getelementptr inbounds i16, ptr %Partial, i64 %137
+  %139 = load i16, ptr %138, align 2
+  %140 = bitcast i16 %139 to half
+  %141 = fpext half %140 to float
+  br label %sel.end26
+
+sel.else25:                                       ; preds = %for.body22
+  br label %sel.end26
+
+sel.end26:                                        ; preds = %sel.else25, %sel.then24
+  %142 = phi float [ %141, %sel.then24 ], [ 0.000000e+00, %sel.else25 ]
+  %143 = fmul float %142, %w
+  %144 = fadd float %114, %143
+  %145 = add i32 0, %i2
+  %146 = sext i32 %145 to i64
+  %147 = getelementptr inbounds float, ptr %o, i64 %146
+  store float %144, ptr %147, align 4
+  %148 = add nsw i32 %i2, 1
+  br label %for.cond21, !llvm.loop !53
+
+for.cond27:                                       ; preds = %for.body28, %for.end23
+  %i230 = phi i32 [ 0, %for.end23 ], [ %159, %for.body28 ]
+  %149 = icmp slt i32 %i230, 0
+  br i1 %149, label %for.body28, label %for.end29
+
+for.body28:                                       ; preds = %for.cond27
+  %150 = add i32 64, %i230
+  %151 = sext i32 %150 to i64
+  %152 = getelementptr inbounds float, ptr %o, i64 %151
+  %153 = load float, ptr %152, align 4
+  %154 = fmul float 0.000000e+00, %w
+  %155 = fadd float %153, %154
+  %156 = add i32 64, %i230
+  %157 = sext i32 %156 to i64
+  %158 = getelementptr inbounds float, ptr %o, i64 %157
+  store float %155, ptr %158, align 4
+  %159 = add nsw i32 %i230, 1
+  br label %for.cond27, !llvm.loop !54
+
+for.end29:                                        ; preds = %for.cond27
+  %160 = add nsw i32 %k14, 1
+  br label %for.cond11, !llvm.loop !55
 
 if.then:                                          ; preds = %for.end13
-  br label %for.cond24
+  br label %for.cond31
 
 if.else:                                          ; preds = %for.end13
-  br label %for.cond28
+  br label %for.cond35
 
-if.end:                                           ; preds = %for.end30, %for.end26
+if.end:                                           ; preds = %for.end37, %for.end33
   ret void
 
-for.cond24:                                       ; preds = %for.body25, %if.then
-  %i127 = phi i32 [ 0, %if.then ], [ %159, %for.body25 ]
-  %142 = icmp slt i32 %i127, 64
-  br i1 %142, label %for.body25, label %for.end26
+for.cond31:                                       ; preds = %for.body32, %if.then
+  %i134 = phi i32 [ 0, %if.then ], [ %178, %for.body32 ]
+  %161 = icmp slt i32 %i134, 64
+  br i1 %161, label %for.body32, label %for.end33
 
-for.body25:                                       ; preds = %for.cond24
-  %143 = sext i32 %i127 to i64
-  %144 = getelementptr inbounds float, ptr %o, i64 %143
-  %145 = load float, ptr %144, align 4
-  %146 = fptrunc float %145 to half
-  %147 = fpext half %146 to float
-  %148 = sext i32 %b to i64
-  %149 = sext i32 %H to i64
-  %150 = mul nsw i64 %148, %149
-  %151 = sext i32 %h to i64
-  %152 = add nsw i64 %150, %151
-  %153 = mul nsw i64 %152, 64
-  %154 = sext i32 %i127 to i64
-  %155 = add nsw i64 %153, %154
-  %156 = getelementptr inbounds i16, ptr %Output, i64 %155
-  %157 = fptrunc float %147 to half
-  %158 = bitcast half %157 to i16
-  store i16 %158, ptr %156, align 2
-  %159 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !54
+for.body32:                                       ; preds = %for.cond31
+  %162 = sext i32 %i134 to i64
+  %163 = getelementptr inbounds float, ptr %o, i64 %162
+  %164 = load float, ptr %163, align 4
+  %165 = fptrunc float %164 to half
+  %166 = fpext half %165 to float
+  %167 = sext i32 %b to i64
+  %168 = sext i32 %H to i64
+  %169 = mul nsw i64 %167, %168
+  %170 = sext i32 %h to i64
+  %171 = add nsw i64 %169, %170
+  %172 = mul nsw i64 %171, 64
+  %173 = sext i32 %i134 to i64
+  %174 = add nsw i64 %172, %173
+  %175 = getelementptr inbounds i16, ptr %Output, i64 %174
+  %176 = fptrunc float %166 to half
+  %177 = bitcast half %176 to i16
+  store i16 %177, ptr %175, align 2
+  %178 = add nsw i32 %i134, 1
+  br label %for.cond31, !llvm.loop !56
 
-for.end26:                                        ; preds = %for.cond24
+for.end33:                                        ; preds = %for.cond31
   br label %if.end
 
-for.cond28:                                       ; preds = %if.end34, %if.else
-  %i131 = phi i32 [ 0, %if.else ], [ %184, %if.end34 ]
-  %160 = icmp slt i32 %i131, 64
-  br i1 %160, label %for.body29, label %for.end30
+for.cond35:                                       ; preds = %if.end41, %if.else
+  %i138 = phi i32 [ 0, %if.else ], [ %203, %if.end41 ]
+  %179 = icmp slt i32 %i138, 64
+  br i1 %179, label %for.body36, label %for.end37
 
-for.body29:                                       ; preds = %for.cond28
-  %161 = sext i32 %b to i64
-  %162 = sext i32 %B to i64
-  %163 = icmp slt i64 %161, %162
-  %164 = sext i32 %h to i64
-  %165 = sext i32 %H to i64
-  %166 = icmp slt i64 %164, %165
-  %167 = and i1 %163, %166
-  br i1 %167, label %if.then32, label %if.else33
+for.body36:                                       ; preds = %for.cond35
+  %180 = sext i32 %b to i64
+  %181 = sext i32 %B to i64
+  %182 = icmp slt i64 %180, %181
+  %183 = sext i32 %h to i64
+  %184 = sext i32 %H to i64
+  %185 = icmp slt i64 %183, %184
+  %186 = and i1 %182, %185
+  br i1 %186, label %if.then39, label %if.else40
 
-for.end30:                                        ; preds = %for.cond28
+for.end37:                                        ; preds = %for.cond35
   br label %if.end
 
-if.then32:                                        ; preds = %for.body29
-  %168 = sext i32 %i131 to i64
-  %169 = getelementptr inbounds float, ptr %o, i64 %168
-  %170 = load float, ptr %169, align 4
-  %171 = fptrunc float %170 to half
-  %172 = fpext half %171 to float
-  %173 = sext i32 %b to i64
-  %174 = sext i32 %H to i64
-  %175 = mul nsw i64 %173, %174
-  %176 = sext i32 %h to i64
-  %177 = add nsw i64 %175, %176
-  %178 = mul nsw i64 %177, 64
-  %179 = sext i32 %i131 to i64
-  %180 = add nsw i64 %178, %179
-  %181 = getelementptr inbounds i16, ptr %Output, i64 %180
-  %182 = fptrunc float %172 to half
-  %183 = bitcast half %182 to i16
-  store i16 %183, ptr %181, align 2
-  br label %if.end34
+if.then39:                                        ; preds = %for.body36
+  %187 = sext i32 %i138 to i64
+  %188 = getelementptr inbounds float, ptr %o, i64 %187
+  %189 = load float, ptr %188, align 4
+  %190 = fptrunc float %189 to half
+  %191 = fpext half %190 to float
+  %192 = sext i32 %b to i64
+  %193 = sext i32 %H to i64
+  %194 = mul nsw i64 %192, %193
+  %195 = sext i32 %h to i64
+  %196 = add nsw i64 %194, %195
+  %197 = mul nsw i64 %196, 64
+  %198 = sext i32 %i138 to i64
+  %199 = add nsw i64 %197, %198
+  %200 = getelementptr inbounds i16, ptr %Output, i64 %199
+  %201 = fptrunc float %191 to half
+  %202 = bitcast half %201 to i16
+  store i16 %202, ptr %200, align 2
+  br label %if.end41
 
-if.else33:                                        ; preds = %for.body29
-  br label %if.end34
+if.else40:                                        ; preds = %for.body36
+  br label %if.end41
 
-if.end34:                                         ; preds = %if.else33, %if.then32
-  %184 = add nsw i32 %i131, 1
-  br label %for.cond28, !llvm.loop !55
+if.end41:                                         ; preds = %if.else40, %if.then39
+  %203 = add nsw i32 %i138, 1
+  br label %for.cond35, !llvm.loop !57
 }
 
 ; Function Attrs: nounwind
@@ -2018,7 +2059,9 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !49 = distinct !{!49, !1, !2}
 !50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1}
+!52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1, !2}
+!55 = distinct !{!55, !1}
+!56 = distinct !{!56, !1, !2}
+!57 = distinct !{!57, !1, !2}

@@ -56,9 +56,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
   %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then96, label %if.else97
+  br i1 %12, label %if.then112, label %if.else113
 
-if.end:                                           ; preds = %if.end98, %if.end73
+if.end:                                           ; preds = %if.end114, %if.end86
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -68,7 +68,7 @@ if.else2:                                         ; preds = %if.then
   br label %for.cond7
 
 if.end3:                                          ; preds = %for.end9, %for.end
-  br label %for.cond15
+  br label %for.cond25
 
 for.cond:                                         ; preds = %for.end6, %if.then1
   %i11 = phi i32 [ 0, %if.then1 ], [ %30, %for.end6 ]
@@ -109,2703 +109,3188 @@ for.end6:                                         ; preds = %for.cond4
   %30 = add nsw i32 %i11, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond7:                                        ; preds = %for.end13, %if.else2
-  %i1110 = phi i32 [ 0, %if.else2 ], [ %49, %for.end13 ]
+for.cond7:                                        ; preds = %for.end24, %if.else2
+  %i1110 = phi i32 [ 0, %if.else2 ], [ %83, %for.end24 ]
   %31 = icmp slt i32 %i1110, 32
   br i1 %31, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %32 = sext i32 %N to i64
+  %33 = icmp slt i64 %32, 0
+  %34 = sext i32 %N to i64
+  %35 = icmp sgt i64 %34, 256
+  %36 = sext i32 %N to i64
+  %37 = select i1 %35, i64 256, i64 %36
+  %38 = select i1 %33, i64 0, i64 %37
+  %tl_hi0 = trunc i64 %38 to i32
+  %39 = mul i32 %bx, 32
+  %40 = sext i32 %39 to i64
+  %41 = sext i32 %i1110 to i64
+  %42 = add i64 %40, %41
+  %43 = icmp sle i64 0, %42
+  %44 = mul i32 %bx, 32
+  %45 = sext i32 %44 to i64
+  %46 = sext i32 %i1110 to i64
+  %47 = add i64 %45, %46
+  %48 = sext i32 %M to i64
+  %49 = icmp slt i64 %47, %48
+  %50 = and i1 %43, %49
+  br i1 %50, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end3
 
-for.cond11:                                       ; preds = %sel.end, %for.body8
-  %j114 = phi i32 [ 0, %for.body8 ], [ %65, %sel.end ]
-  %32 = icmp slt i32 %j114, 256
-  br i1 %32, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %33 = mul i32 %bx, 32
-  %34 = sext i32 %33 to i64
-  %35 = sext i32 %i1110 to i64
-  %36 = add i64 %34, %35
-  %37 = icmp sle i64 0, %36
-  %38 = mul i32 %bx, 32
-  %39 = sext i32 %38 to i64
-  %40 = sext i32 %i1110 to i64
-  %41 = add i64 %39, %40
-  %42 = sext i32 %M to i64
-  %43 = icmp slt i64 %41, %42
-  %44 = and i1 %37, %43
-  %45 = sext i32 %j114 to i64
-  %46 = sext i32 %N to i64
-  %47 = icmp slt i64 %45, %46
-  %48 = and i1 %44, %47
-  br i1 %48, label %sel.then, label %sel.else
-
-for.end13:                                        ; preds = %for.cond11
-  %49 = add nsw i32 %i1110, 1
-  br label %for.cond7, !llvm.loop !4
-
-sel.then:                                         ; preds = %for.body12
-  %50 = mul i32 %bx, 32
-  %51 = add i32 %50, %i1110
-  %52 = sext i32 %51 to i64
-  %53 = sext i32 %N to i64
-  %54 = mul nsw i64 %52, %53
-  %55 = sext i32 %j114 to i64
-  %56 = add nsw i64 %54, %55
-  %57 = getelementptr inbounds float, ptr %X, i64 %56
-  %58 = load float, ptr %57, align 4
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body12
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %59 = phi float [ %58, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %60 = sext i32 %i1110 to i64
-  %61 = mul nsw i64 %60, 256
-  %62 = sext i32 %j114 to i64
-  %63 = add nsw i64 %61, %62
-  %64 = getelementptr inbounds float, ptr %X_s, i64 %63
-  store float %59, ptr %64, align 4
-  %65 = add nsw i32 %j114, 1
-  br label %for.cond11, !llvm.loop !5
-
-for.cond15:                                       ; preds = %for.end20, %if.end3
-  %i = phi i32 [ 0, %if.end3 ], [ %83, %for.end20 ]
-  %66 = icmp slt i32 %i, 32
-  br i1 %66, label %for.body16, label %for.end17
-
-for.body16:                                       ; preds = %for.cond15
+if.else12:                                        ; preds = %for.body8
   br label %for.cond18
 
-for.end17:                                        ; preds = %for.cond15
-  br label %for.cond21
+if.end13:                                         ; preds = %for.end20, %for.end16
+  %51 = sub i32 256, %tl_hi0
+  br label %for.cond22
 
-for.cond18:                                       ; preds = %for.body19, %for.body16
-  %j = phi i32 [ 0, %for.body16 ], [ %82, %for.body19 ]
-  %67 = icmp slt i32 %j, 256
-  br i1 %67, label %for.body19, label %for.end20
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %j117 = phi i32 [ 0, %if.then11 ], [ %67, %for.body15 ]
+  %52 = icmp slt i32 %j117, %tl_hi0
+  br i1 %52, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %53 = mul i32 %bx, 32
+  %54 = add i32 %53, %i1110
+  %55 = sext i32 %54 to i64
+  %56 = sext i32 %N to i64
+  %57 = mul nsw i64 %55, %56
+  %58 = sext i32 %j117 to i64
+  %59 = add nsw i64 %57, %58
+  %60 = getelementptr inbounds float, ptr %X, i64 %59
+  %61 = load float, ptr %60, align 4
+  %62 = sext i32 %i1110 to i64
+  %63 = mul nsw i64 %62, 256
+  %64 = sext i32 %j117 to i64
+  %65 = add nsw i64 %63, %64
+  %66 = getelementptr inbounds float, ptr %X_s, i64 %65
+  store float %61, ptr %66, align 4
+  %67 = add nsw i32 %j117, 1
+  br label %for.cond14, !llvm.loop !4
+
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond18:                                       ; preds = %for.body19, %if.else12
+  %j121 = phi i32 [ 0, %if.else12 ], [ %74, %for.body19 ]
+  %68 = icmp slt i32 %j121, %tl_hi0
+  br i1 %68, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  %68 = icmp slt i32 %j, %N
-  %69 = sext i32 %i to i64
+  %69 = sext i32 %i1110 to i64
   %70 = mul nsw i64 %69, 256
-  %71 = sext i32 %j to i64
+  %71 = sext i32 %j121 to i64
   %72 = add nsw i64 %70, %71
-  %73 = call i64 @llvm.umin.i64(i64 %72, i64 8191)
-  %74 = getelementptr inbounds float, ptr %X_s, i64 %73
-  %75 = load float, ptr %74, align 4
-  %76 = select i1 %68, float %75, float 0xFFF0000000000000
-  %77 = sext i32 %i to i64
-  %78 = mul nsw i64 %77, 256
-  %79 = sext i32 %j to i64
-  %80 = add nsw i64 %78, %79
-  %81 = getelementptr inbounds float, ptr %X_s, i64 %80
-  store float %76, ptr %81, align 4
-  %82 = add nsw i32 %j, 1
-  br label %for.cond18, !llvm.loop !6
+  %73 = getelementptr inbounds float, ptr %X_s, i64 %72
+  store float 0.000000e+00, ptr %73, align 4
+  %74 = add nsw i32 %j121, 1
+  br label %for.cond18, !llvm.loop !5
 
 for.end20:                                        ; preds = %for.cond18
-  %83 = add nsw i32 %i, 1
-  br label %for.cond15, !llvm.loop !7
+  br label %if.end13
 
-for.cond21:                                       ; preds = %for.end36, %for.end17
-  %i1 = phi i32 [ 0, %for.end17 ], [ %128, %for.end36 ]
-  %84 = icmp slt i32 %i1, 32
-  br i1 %84, label %for.body22, label %for.end23
+for.cond22:                                       ; preds = %for.body23, %if.end13
+  %j11 = phi i32 [ 0, %if.end13 ], [ %82, %for.body23 ]
+  %75 = icmp slt i32 %j11, %51
+  br i1 %75, label %for.body23, label %for.end24
 
-for.body22:                                       ; preds = %for.cond21
-  br label %for.cond24
+for.body23:                                       ; preds = %for.cond22
+  %76 = sext i32 %i1110 to i64
+  %77 = mul nsw i64 %76, 256
+  %78 = add i32 %tl_hi0, %j11
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %77, %79
+  %81 = getelementptr inbounds float, ptr %X_s, i64 %80
+  store float 0.000000e+00, ptr %81, align 4
+  %82 = add nsw i32 %j11, 1
+  br label %for.cond22, !llvm.loop !6
 
-for.end23:                                        ; preds = %for.cond21
-  br label %for.cond38
+for.end24:                                        ; preds = %for.cond22
+  %83 = add nsw i32 %i1110, 1
+  br label %for.cond7, !llvm.loop !7
 
-for.cond24:                                       ; preds = %for.body25, %for.body22
-  %lane = phi i32 [ 0, %for.body22 ], [ %94, %for.body25 ]
-  %85 = icmp slt i32 %lane, 32
-  br i1 %85, label %for.body25, label %for.end26
+for.cond25:                                       ; preds = %for.end33, %if.end3
+  %i = phi i32 [ 0, %if.end3 ], [ %114, %for.end33 ]
+  %84 = icmp slt i32 %i, 32
+  br i1 %84, label %for.body26, label %for.end27
 
-for.body25:                                       ; preds = %for.cond24
-  %86 = sext i32 %i1 to i64
-  %87 = mul nsw i64 %86, 256
-  %88 = sext i32 %lane to i64
-  %89 = add nsw i64 %87, %88
-  %90 = getelementptr inbounds float, ptr %X_s, i64 %89
-  %91 = load float, ptr %90, align 4
-  %92 = sext i32 %lane to i64
-  %93 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %92
-  store float %91, ptr %93, align 4
-  %94 = add nsw i32 %lane, 1
-  br label %for.cond24, !llvm.loop !8
+for.body26:                                       ; preds = %for.cond25
+  %85 = sext i32 %N to i64
+  %86 = icmp slt i64 %85, 0
+  %87 = sext i32 %N to i64
+  %88 = icmp sgt i64 %87, 256
+  %89 = sext i32 %N to i64
+  %90 = select i1 %88, i64 256, i64 %89
+  %91 = select i1 %86, i64 0, i64 %90
+  %tl_hi1 = trunc i64 %91 to i32
+  br label %for.cond28
 
-for.end26:                                        ; preds = %for.cond24
-  br label %for.cond27
-
-for.cond27:                                       ; preds = %for.end32, %for.end26
-  %red = phi i32 [ 0, %for.end26 ], [ %116, %for.end32 ]
-  %95 = icmp slt i32 %red, 7
-  br i1 %95, label %for.body28, label %for.end29
-
-for.body28:                                       ; preds = %for.cond27
-  br label %for.cond30
-
-for.end29:                                        ; preds = %for.cond27
-  %96 = sext i32 %i1 to i64
-  %97 = getelementptr inbounds float, ptr %m_s, i64 %96
-  store float 0xFFF0000000000000, ptr %97, align 4
+for.end27:                                        ; preds = %for.cond25
   br label %for.cond34
 
-for.cond30:                                       ; preds = %for.body31, %for.body28
-  %lane33 = phi i32 [ 0, %for.body28 ], [ %115, %for.body31 ]
-  %98 = icmp slt i32 %lane33, 32
-  br i1 %98, label %for.body31, label %for.end32
+for.cond28:                                       ; preds = %for.body29, %for.body26
+  %j = phi i32 [ 0, %for.body26 ], [ %104, %for.body29 ]
+  %92 = icmp slt i32 %j, %tl_hi1
+  br i1 %92, label %for.body29, label %for.end30
 
-for.body31:                                       ; preds = %for.cond30
-  %99 = sext i32 %lane33 to i64
-  %100 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %99
-  %lane_acc = load float, ptr %100, align 4
-  %101 = sext i32 %i1 to i64
-  %102 = mul nsw i64 %101, 256
-  %103 = add i32 %red, 1
-  %104 = mul i32 %103, 32
-  %105 = add i32 %104, %lane33
-  %106 = sext i32 %105 to i64
-  %107 = add nsw i64 %102, %106
-  %108 = getelementptr inbounds float, ptr %X_s, i64 %107
-  %lane_next = load float, ptr %108, align 4
-  %109 = fcmp une float %lane_next, %lane_next
-  %110 = fcmp ogt float %lane_acc, %lane_next
-  %111 = select i1 %110, float %lane_acc, float %lane_next
-  %112 = select i1 %109, float %lane_acc, float %111
-  %113 = sext i32 %lane33 to i64
-  %114 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %113
-  store float %112, ptr %114, align 4
-  %115 = add nsw i32 %lane33, 1
-  br label %for.cond30, !llvm.loop !9
+for.body29:                                       ; preds = %for.cond28
+  %93 = sext i32 %i to i64
+  %94 = mul nsw i64 %93, 256
+  %95 = sext i32 %j to i64
+  %96 = add nsw i64 %94, %95
+  %97 = getelementptr inbounds float, ptr %X_s, i64 %96
+  %98 = load float, ptr %97, align 4
+  %99 = sext i32 %i to i64
+  %100 = mul nsw i64 %99, 256
+  %101 = sext i32 %j to i64
+  %102 = add nsw i64 %100, %101
+  %103 = getelementptr inbounds float, ptr %X_s, i64 %102
+  store float %98, ptr %103, align 4
+  %104 = add nsw i32 %j, 1
+  br label %for.cond28, !llvm.loop !8
 
-for.end32:                                        ; preds = %for.cond30
-  %116 = add nsw i32 %red, 1
-  br label %for.cond27, !llvm.loop !10
+for.end30:                                        ; preds = %for.cond28
+  %105 = sub i32 256, %tl_hi1
+  br label %for.cond31
 
-for.cond34:                                       ; preds = %for.body35, %for.end29
-  %lane37 = phi i32 [ 0, %for.end29 ], [ %127, %for.body35 ]
-  %117 = icmp slt i32 %lane37, 32
-  br i1 %117, label %for.body35, label %for.end36
+for.cond31:                                       ; preds = %for.body32, %for.end30
+  %j6 = phi i32 [ 0, %for.end30 ], [ %113, %for.body32 ]
+  %106 = icmp slt i32 %j6, %105
+  br i1 %106, label %for.body32, label %for.end33
+
+for.body32:                                       ; preds = %for.cond31
+  %107 = sext i32 %i to i64
+  %108 = mul nsw i64 %107, 256
+  %109 = add i32 %tl_hi1, %j6
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %108, %110
+  %112 = getelementptr inbounds float, ptr %X_s, i64 %111
+  store float 0xFFF0000000000000, ptr %112, align 4
+  %113 = add nsw i32 %j6, 1
+  br label %for.cond31, !llvm.loop !9
+
+for.end33:                                        ; preds = %for.cond31
+  %114 = add nsw i32 %i, 1
+  br label %for.cond25, !llvm.loop !10
+
+for.cond34:                                       ; preds = %for.end49, %for.end27
+  %i1 = phi i32 [ 0, %for.end27 ], [ %159, %for.end49 ]
+  %115 = icmp slt i32 %i1, 32
+  br i1 %115, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  %118 = sext i32 %i1 to i64
-  %119 = getelementptr inbounds float, ptr %m_s, i64 %118
-  %120 = load float, ptr %119, align 4
-  %121 = sext i32 %lane37 to i64
-  %122 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %121
-  %123 = load float, ptr %122, align 4
-  %124 = call float @llvm.maxnum.f32(float %120, float %123)
-  %125 = sext i32 %i1 to i64
-  %126 = getelementptr inbounds float, ptr %m_s, i64 %125
-  store float %124, ptr %126, align 4
-  %127 = add nsw i32 %lane37, 1
-  br label %for.cond34, !llvm.loop !11
+  br label %for.cond37
 
 for.end36:                                        ; preds = %for.cond34
-  %128 = add nsw i32 %i1, 1
-  br label %for.cond21, !llvm.loop !12
+  br label %for.cond51
 
-for.cond38:                                       ; preds = %for.end44, %for.end23
-  %i41 = phi i32 [ 0, %for.end23 ], [ %148, %for.end44 ]
-  %129 = icmp slt i32 %i41, 32
-  br i1 %129, label %for.body39, label %for.end40
+for.cond37:                                       ; preds = %for.body38, %for.body35
+  %lane = phi i32 [ 0, %for.body35 ], [ %125, %for.body38 ]
+  %116 = icmp slt i32 %lane, 32
+  br i1 %116, label %for.body38, label %for.end39
 
-for.body39:                                       ; preds = %for.cond38
-  br label %for.cond42
+for.body38:                                       ; preds = %for.cond37
+  %117 = sext i32 %i1 to i64
+  %118 = mul nsw i64 %117, 256
+  %119 = sext i32 %lane to i64
+  %120 = add nsw i64 %118, %119
+  %121 = getelementptr inbounds float, ptr %X_s, i64 %120
+  %122 = load float, ptr %121, align 4
+  %123 = sext i32 %lane to i64
+  %124 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %123
+  store float %122, ptr %124, align 4
+  %125 = add nsw i32 %lane, 1
+  br label %for.cond37, !llvm.loop !11
 
-for.end40:                                        ; preds = %for.cond38
-  br label %for.cond46
+for.end39:                                        ; preds = %for.cond37
+  br label %for.cond40
 
-for.cond42:                                       ; preds = %for.body43, %for.body39
-  %j45 = phi i32 [ 0, %for.body39 ], [ %147, %for.body43 ]
-  %130 = icmp slt i32 %j45, 256
-  br i1 %130, label %for.body43, label %for.end44
+for.cond40:                                       ; preds = %for.end45, %for.end39
+  %red = phi i32 [ 0, %for.end39 ], [ %147, %for.end45 ]
+  %126 = icmp slt i32 %red, 7
+  br i1 %126, label %for.body41, label %for.end42
 
-for.body43:                                       ; preds = %for.cond42
-  %131 = sext i32 %i41 to i64
-  %132 = mul nsw i64 %131, 256
-  %133 = sext i32 %j45 to i64
-  %134 = add nsw i64 %132, %133
-  %135 = getelementptr inbounds float, ptr %X_s, i64 %134
-  %136 = load float, ptr %135, align 4
-  %137 = sext i32 %i41 to i64
-  %138 = getelementptr inbounds float, ptr %m_s, i64 %137
-  %139 = load float, ptr %138, align 4
-  %140 = fsub float %136, %139
-  %141 = call float @tilec_expf(float %140)
-  %142 = sext i32 %i41 to i64
-  %143 = mul nsw i64 %142, 256
-  %144 = sext i32 %j45 to i64
-  %145 = add nsw i64 %143, %144
-  %146 = getelementptr inbounds float, ptr %X_s, i64 %145
-  store float %141, ptr %146, align 4
-  %147 = add nsw i32 %j45, 1
-  br label %for.cond42, !llvm.loop !13
+for.body41:                                       ; preds = %for.cond40
+  br label %for.cond43
 
-for.end44:                                        ; preds = %for.cond42
-  %148 = add nsw i32 %i41, 1
-  br label %for.cond38, !llvm.loop !14
+for.end42:                                        ; preds = %for.cond40
+  %127 = sext i32 %i1 to i64
+  %128 = getelementptr inbounds float, ptr %m_s, i64 %127
+  store float 0xFFF0000000000000, ptr %128, align 4
+  br label %for.cond47
 
-for.cond46:                                       ; preds = %for.end61, %for.end40
-  %i2 = phi i32 [ 0, %for.end40 ], [ %192, %for.end61 ]
-  %149 = icmp slt i32 %i2, 32
-  br i1 %149, label %for.body47, label %for.end48
+for.cond43:                                       ; preds = %for.body44, %for.body41
+  %lane46 = phi i32 [ 0, %for.body41 ], [ %146, %for.body44 ]
+  %129 = icmp slt i32 %lane46, 32
+  br i1 %129, label %for.body44, label %for.end45
 
-for.body47:                                       ; preds = %for.cond46
-  br label %for.cond49
+for.body44:                                       ; preds = %for.cond43
+  %130 = sext i32 %lane46 to i64
+  %131 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %130
+  %lane_acc = load float, ptr %131, align 4
+  %132 = sext i32 %i1 to i64
+  %133 = mul nsw i64 %132, 256
+  %134 = add i32 %red, 1
+  %135 = mul i32 %134, 32
+  %136 = add i32 %135, %lane46
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %133, %137
+  %139 = getelementptr inbounds float, ptr %X_s, i64 %138
+  %lane_next = load float, ptr %139, align 4
+  %140 = fcmp une float %lane_next, %lane_next
+  %141 = fcmp ogt float %lane_acc, %lane_next
+  %142 = select i1 %141, float %lane_acc, float %lane_next
+  %143 = select i1 %140, float %lane_acc, float %142
+  %144 = sext i32 %lane46 to i64
+  %145 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %144
+  store float %143, ptr %145, align 4
+  %146 = add nsw i32 %lane46, 1
+  br label %for.cond43, !llvm.loop !12
 
-for.end48:                                        ; preds = %for.cond46
-  br label %for.cond63
+for.end45:                                        ; preds = %for.cond43
+  %147 = add nsw i32 %red, 1
+  br label %for.cond40, !llvm.loop !13
 
-for.cond49:                                       ; preds = %for.body50, %for.body47
-  %lane1 = phi i32 [ 0, %for.body47 ], [ %159, %for.body50 ]
-  %150 = icmp slt i32 %lane1, 32
-  br i1 %150, label %for.body50, label %for.end51
+for.cond47:                                       ; preds = %for.body48, %for.end42
+  %lane50 = phi i32 [ 0, %for.end42 ], [ %158, %for.body48 ]
+  %148 = icmp slt i32 %lane50, 32
+  br i1 %148, label %for.body48, label %for.end49
 
-for.body50:                                       ; preds = %for.cond49
-  %151 = sext i32 %i2 to i64
-  %152 = mul nsw i64 %151, 256
-  %153 = sext i32 %lane1 to i64
-  %154 = add nsw i64 %152, %153
-  %155 = getelementptr inbounds float, ptr %X_s, i64 %154
-  %156 = load float, ptr %155, align 4
-  %157 = sext i32 %lane1 to i64
-  %158 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %157
-  store float %156, ptr %158, align 4
-  %159 = add nsw i32 %lane1, 1
-  br label %for.cond49, !llvm.loop !15
+for.body48:                                       ; preds = %for.cond47
+  %149 = sext i32 %i1 to i64
+  %150 = getelementptr inbounds float, ptr %m_s, i64 %149
+  %151 = load float, ptr %150, align 4
+  %152 = sext i32 %lane50 to i64
+  %153 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %152
+  %154 = load float, ptr %153, align 4
+  %155 = call float @llvm.maxnum.f32(float %151, float %154)
+  %156 = sext i32 %i1 to i64
+  %157 = getelementptr inbounds float, ptr %m_s, i64 %156
+  store float %155, ptr %157, align 4
+  %158 = add nsw i32 %lane50, 1
+  br label %for.cond47, !llvm.loop !14
 
-for.end51:                                        ; preds = %for.cond49
-  br label %for.cond52
+for.end49:                                        ; preds = %for.cond47
+  %159 = add nsw i32 %i1, 1
+  br label %for.cond34, !llvm.loop !15
 
-for.cond52:                                       ; preds = %for.end57, %for.end51
-  %red1 = phi i32 [ 0, %for.end51 ], [ %180, %for.end57 ]
-  %160 = icmp slt i32 %red1, 7
-  br i1 %160, label %for.body53, label %for.end54
+for.cond51:                                       ; preds = %for.end57, %for.end36
+  %i54 = phi i32 [ 0, %for.end36 ], [ %179, %for.end57 ]
+  %160 = icmp slt i32 %i54, 32
+  br i1 %160, label %for.body52, label %for.end53
 
-for.body53:                                       ; preds = %for.cond52
+for.body52:                                       ; preds = %for.cond51
   br label %for.cond55
 
-for.end54:                                        ; preds = %for.cond52
-  %161 = sext i32 %i2 to i64
-  %162 = getelementptr inbounds float, ptr %l_s, i64 %161
-  store float 0.000000e+00, ptr %162, align 4
+for.end53:                                        ; preds = %for.cond51
   br label %for.cond59
 
-for.cond55:                                       ; preds = %for.body56, %for.body53
-  %lane158 = phi i32 [ 0, %for.body53 ], [ %179, %for.body56 ]
-  %163 = icmp slt i32 %lane158, 32
-  br i1 %163, label %for.body56, label %for.end57
+for.cond55:                                       ; preds = %for.body56, %for.body52
+  %j58 = phi i32 [ 0, %for.body52 ], [ %178, %for.body56 ]
+  %161 = icmp slt i32 %j58, 256
+  br i1 %161, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
-  %164 = sext i32 %lane158 to i64
-  %165 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %164
-  %166 = load float, ptr %165, align 4
-  %167 = sext i32 %i2 to i64
-  %168 = mul nsw i64 %167, 256
-  %169 = add i32 %red1, 1
-  %170 = mul i32 %169, 32
-  %171 = add i32 %170, %lane158
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %168, %172
-  %174 = getelementptr inbounds float, ptr %X_s, i64 %173
-  %175 = load float, ptr %174, align 4
-  %176 = fadd float %166, %175
-  %177 = sext i32 %lane158 to i64
-  %178 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %177
-  store float %176, ptr %178, align 4
-  %179 = add nsw i32 %lane158, 1
+  %162 = sext i32 %i54 to i64
+  %163 = mul nsw i64 %162, 256
+  %164 = sext i32 %j58 to i64
+  %165 = add nsw i64 %163, %164
+  %166 = getelementptr inbounds float, ptr %X_s, i64 %165
+  %167 = load float, ptr %166, align 4
+  %168 = sext i32 %i54 to i64
+  %169 = getelementptr inbounds float, ptr %m_s, i64 %168
+  %170 = load float, ptr %169, align 4
+  %171 = fsub float %167, %170
+  %172 = call float @tilec_expf(float %171)
+  %173 = sext i32 %i54 to i64
+  %174 = mul nsw i64 %173, 256
+  %175 = sext i32 %j58 to i64
+  %176 = add nsw i64 %174, %175
+  %177 = getelementptr inbounds float, ptr %X_s, i64 %176
+  store float %172, ptr %177, align 4
+  %178 = add nsw i32 %j58, 1
   br label %for.cond55, !llvm.loop !16
 
 for.end57:                                        ; preds = %for.cond55
-  %180 = add nsw i32 %red1, 1
-  br label %for.cond52, !llvm.loop !17
+  %179 = add nsw i32 %i54, 1
+  br label %for.cond51, !llvm.loop !17
 
-for.cond59:                                       ; preds = %for.body60, %for.end54
-  %lane162 = phi i32 [ 0, %for.end54 ], [ %191, %for.body60 ]
-  %181 = icmp slt i32 %lane162, 32
-  br i1 %181, label %for.body60, label %for.end61
+for.cond59:                                       ; preds = %for.end74, %for.end53
+  %i2 = phi i32 [ 0, %for.end53 ], [ %223, %for.end74 ]
+  %180 = icmp slt i32 %i2, 32
+  br i1 %180, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
-  %182 = sext i32 %i2 to i64
-  %183 = getelementptr inbounds float, ptr %l_s, i64 %182
-  %184 = load float, ptr %183, align 4
-  %185 = sext i32 %lane162 to i64
-  %186 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %185
-  %187 = load float, ptr %186, align 4
-  %188 = fadd float %184, %187
-  %189 = sext i32 %i2 to i64
-  %190 = getelementptr inbounds float, ptr %l_s, i64 %189
-  store float %188, ptr %190, align 4
-  %191 = add nsw i32 %lane162, 1
-  br label %for.cond59, !llvm.loop !18
+  br label %for.cond62
 
 for.end61:                                        ; preds = %for.cond59
-  %192 = add nsw i32 %i2, 1
-  br label %for.cond46, !llvm.loop !19
+  br label %for.cond76
 
-for.cond63:                                       ; preds = %for.end69, %for.end48
-  %i66 = phi i32 [ 0, %for.end48 ], [ %223, %for.end69 ]
-  %193 = icmp slt i32 %i66, 32
-  br i1 %193, label %for.body64, label %for.end65
+for.cond62:                                       ; preds = %for.body63, %for.body60
+  %lane1 = phi i32 [ 0, %for.body60 ], [ %190, %for.body63 ]
+  %181 = icmp slt i32 %lane1, 32
+  br i1 %181, label %for.body63, label %for.end64
 
-for.body64:                                       ; preds = %for.cond63
-  br label %for.cond67
+for.body63:                                       ; preds = %for.cond62
+  %182 = sext i32 %i2 to i64
+  %183 = mul nsw i64 %182, 256
+  %184 = sext i32 %lane1 to i64
+  %185 = add nsw i64 %183, %184
+  %186 = getelementptr inbounds float, ptr %X_s, i64 %185
+  %187 = load float, ptr %186, align 4
+  %188 = sext i32 %lane1 to i64
+  %189 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %188
+  store float %187, ptr %189, align 4
+  %190 = add nsw i32 %lane1, 1
+  br label %for.cond62, !llvm.loop !18
 
-for.end65:                                        ; preds = %for.cond63
-  %194 = mul i32 %bx, 32
-  %195 = icmp sle i32 0, %194
-  %196 = mul i32 %bx, 32
-  %197 = sext i32 %196 to i64
-  %198 = add i64 %197, 32
-  %199 = sext i32 %M to i64
-  %200 = icmp sle i64 %198, %199
-  %201 = and i1 %195, %200
-  %202 = sext i32 %N to i64
-  %203 = icmp sle i64 256, %202
-  %204 = and i1 %201, %203
-  br i1 %204, label %if.then71, label %if.else72
+for.end64:                                        ; preds = %for.cond62
+  br label %for.cond65
 
-for.cond67:                                       ; preds = %for.body68, %for.body64
-  %j70 = phi i32 [ 0, %for.body64 ], [ %222, %for.body68 ]
-  %205 = icmp slt i32 %j70, 256
-  br i1 %205, label %for.body68, label %for.end69
+for.cond65:                                       ; preds = %for.end70, %for.end64
+  %red1 = phi i32 [ 0, %for.end64 ], [ %211, %for.end70 ]
+  %191 = icmp slt i32 %red1, 7
+  br i1 %191, label %for.body66, label %for.end67
 
-for.body68:                                       ; preds = %for.cond67
-  %206 = sext i32 %i66 to i64
-  %207 = mul nsw i64 %206, 256
-  %208 = sext i32 %j70 to i64
-  %209 = add nsw i64 %207, %208
-  %210 = getelementptr inbounds float, ptr %X_s, i64 %209
-  %211 = load float, ptr %210, align 4
-  %212 = sext i32 %i66 to i64
-  %213 = getelementptr inbounds float, ptr %l_s, i64 %212
-  %214 = load float, ptr %213, align 4
-  %215 = fdiv float 1.000000e+00, %214
-  %216 = fmul float %211, %215
-  %217 = sext i32 %i66 to i64
-  %218 = mul nsw i64 %217, 256
-  %219 = sext i32 %j70 to i64
-  %220 = add nsw i64 %218, %219
-  %221 = getelementptr inbounds float, ptr %X_s, i64 %220
-  store float %216, ptr %221, align 4
-  %222 = add nsw i32 %j70, 1
-  br label %for.cond67, !llvm.loop !20
+for.body66:                                       ; preds = %for.cond65
+  br label %for.cond68
 
-for.end69:                                        ; preds = %for.cond67
-  %223 = add nsw i32 %i66, 1
-  br label %for.cond63, !llvm.loop !21
+for.end67:                                        ; preds = %for.cond65
+  %192 = sext i32 %i2 to i64
+  %193 = getelementptr inbounds float, ptr %l_s, i64 %192
+  store float 0.000000e+00, ptr %193, align 4
+  br label %for.cond72
 
-if.then71:                                        ; preds = %for.end65
-  br label %for.cond74
+for.cond68:                                       ; preds = %for.body69, %for.body66
+  %lane171 = phi i32 [ 0, %for.body66 ], [ %210, %for.body69 ]
+  %194 = icmp slt i32 %lane171, 32
+  br i1 %194, label %for.body69, label %for.end70
 
-if.else72:                                        ; preds = %for.end65
-  br label %for.cond85
+for.body69:                                       ; preds = %for.cond68
+  %195 = sext i32 %lane171 to i64
+  %196 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %195
+  %197 = load float, ptr %196, align 4
+  %198 = sext i32 %i2 to i64
+  %199 = mul nsw i64 %198, 256
+  %200 = add i32 %red1, 1
+  %201 = mul i32 %200, 32
+  %202 = add i32 %201, %lane171
+  %203 = sext i32 %202 to i64
+  %204 = add nsw i64 %199, %203
+  %205 = getelementptr inbounds float, ptr %X_s, i64 %204
+  %206 = load float, ptr %205, align 4
+  %207 = fadd float %197, %206
+  %208 = sext i32 %lane171 to i64
+  %209 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %208
+  store float %207, ptr %209, align 4
+  %210 = add nsw i32 %lane171, 1
+  br label %for.cond68, !llvm.loop !19
 
-if.end73:                                         ; preds = %for.end87, %for.end76
+for.end70:                                        ; preds = %for.cond68
+  %211 = add nsw i32 %red1, 1
+  br label %for.cond65, !llvm.loop !20
+
+for.cond72:                                       ; preds = %for.body73, %for.end67
+  %lane175 = phi i32 [ 0, %for.end67 ], [ %222, %for.body73 ]
+  %212 = icmp slt i32 %lane175, 32
+  br i1 %212, label %for.body73, label %for.end74
+
+for.body73:                                       ; preds = %for.cond72
+  %213 = sext i32 %i2 to i64
+  %214 = getelementptr inbounds float, ptr %l_s, i64 %213
+  %215 = load float, ptr %214, align 4
+  %216 = sext i32 %lane175 to i64
+  %217 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %216
+  %218 = load float, ptr %217, align 4
+  %219 = fadd float %215, %218
+  %220 = sext i32 %i2 to i64
+  %221 = getelementptr inbounds float, ptr %l_s, i64 %220
+  store float %219, ptr %221, align 4
+  %222 = add nsw i32 %lane175, 1
+  br label %for.cond72, !llvm.loop !21
+
+for.end74:                                        ; preds = %for.cond72
+  %223 = add nsw i32 %i2, 1
+  br label %for.cond59, !llvm.loop !22
+
+for.cond76:                                       ; preds = %for.end82, %for.end61
+  %i79 = phi i32 [ 0, %for.end61 ], [ %254, %for.end82 ]
+  %224 = icmp slt i32 %i79, 32
+  br i1 %224, label %for.body77, label %for.end78
+
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
+
+for.end78:                                        ; preds = %for.cond76
+  %225 = mul i32 %bx, 32
+  %226 = icmp sle i32 0, %225
+  %227 = mul i32 %bx, 32
+  %228 = sext i32 %227 to i64
+  %229 = add i64 %228, 32
+  %230 = sext i32 %M to i64
+  %231 = icmp sle i64 %229, %230
+  %232 = and i1 %226, %231
+  %233 = sext i32 %N to i64
+  %234 = icmp sle i64 256, %233
+  %235 = and i1 %232, %234
+  br i1 %235, label %if.then84, label %if.else85
+
+for.cond80:                                       ; preds = %for.body81, %for.body77
+  %j83 = phi i32 [ 0, %for.body77 ], [ %253, %for.body81 ]
+  %236 = icmp slt i32 %j83, 256
+  br i1 %236, label %for.body81, label %for.end82
+
+for.body81:                                       ; preds = %for.cond80
+  %237 = sext i32 %i79 to i64
+  %238 = mul nsw i64 %237, 256
+  %239 = sext i32 %j83 to i64
+  %240 = add nsw i64 %238, %239
+  %241 = getelementptr inbounds float, ptr %X_s, i64 %240
+  %242 = load float, ptr %241, align 4
+  %243 = sext i32 %i79 to i64
+  %244 = getelementptr inbounds float, ptr %l_s, i64 %243
+  %245 = load float, ptr %244, align 4
+  %246 = fdiv float 1.000000e+00, %245
+  %247 = fmul float %242, %246
+  %248 = sext i32 %i79 to i64
+  %249 = mul nsw i64 %248, 256
+  %250 = sext i32 %j83 to i64
+  %251 = add nsw i64 %249, %250
+  %252 = getelementptr inbounds float, ptr %X_s, i64 %251
+  store float %247, ptr %252, align 4
+  %253 = add nsw i32 %j83, 1
+  br label %for.cond80, !llvm.loop !23
+
+for.end82:                                        ; preds = %for.cond80
+  %254 = add nsw i32 %i79, 1
+  br label %for.cond76, !llvm.loop !24
+
+if.then84:                                        ; preds = %for.end78
+  br label %for.cond87
+
+if.else85:                                        ; preds = %for.end78
+  br label %for.cond98
+
+if.end86:                                         ; preds = %for.end100, %for.end89
   br label %if.end
 
-for.cond74:                                       ; preds = %if.end80, %if.then71
-  %i1177 = phi i32 [ 0, %if.then71 ], [ %240, %if.end80 ]
-  %224 = icmp slt i32 %i1177, 32
-  br i1 %224, label %for.body75, label %for.end76
+for.cond87:                                       ; preds = %if.end93, %if.then84
+  %i1190 = phi i32 [ 0, %if.then84 ], [ %271, %if.end93 ]
+  %255 = icmp slt i32 %i1190, 32
+  br i1 %255, label %for.body88, label %for.end89
 
-for.body75:                                       ; preds = %for.cond74
-  %225 = sext i32 %M to i64
-  %226 = sext i32 %N to i64
-  %227 = mul i64 %225, %226
-  %228 = icmp sge i64 %227, 8388608
-  br i1 %228, label %if.then78, label %if.else79
+for.body88:                                       ; preds = %for.cond87
+  %256 = sext i32 %M to i64
+  %257 = sext i32 %N to i64
+  %258 = mul i64 %256, %257
+  %259 = icmp sge i64 %258, 8388608
+  br i1 %259, label %if.then91, label %if.else92
 
-for.end76:                                        ; preds = %for.cond74
-  br label %if.end73
+for.end89:                                        ; preds = %for.cond87
+  br label %if.end86
 
-if.then78:                                        ; preds = %for.body75
-  %229 = mul i32 %bx, 32
-  %230 = add i32 %229, %i1177
-  %231 = sext i32 %230 to i64
-  %232 = sext i32 %N to i64
-  %233 = mul nsw i64 %231, %232
-  %234 = add nsw i64 %233, 0
-  %235 = getelementptr inbounds float, ptr %Y, i64 %234
-  %236 = sext i32 %i1177 to i64
-  %237 = mul nsw i64 %236, 256
-  %238 = add nsw i64 %237, 0
-  %239 = getelementptr inbounds float, ptr %X_s, i64 %238
-  call void @tilec_rt_stream(ptr %235, ptr %239, i64 1024)
-  br label %if.end80
+if.then91:                                        ; preds = %for.body88
+  %260 = mul i32 %bx, 32
+  %261 = add i32 %260, %i1190
+  %262 = sext i32 %261 to i64
+  %263 = sext i32 %N to i64
+  %264 = mul nsw i64 %262, %263
+  %265 = add nsw i64 %264, 0
+  %266 = getelementptr inbounds float, ptr %Y, i64 %265
+  %267 = sext i32 %i1190 to i64
+  %268 = mul nsw i64 %267, 256
+  %269 = add nsw i64 %268, 0
+  %270 = getelementptr inbounds float, ptr %X_s, i64 %269
+  call void @tilec_rt_stream(ptr %266, ptr %270, i64 1024)
+  br label %if.end93
 
-if.else79:                                        ; preds = %for.body75
-  br label %for.cond81
+if.else92:                                        ; preds = %for.body88
+  br label %for.cond94
 
-if.end80:                                         ; preds = %for.end83, %if.then78
-  %240 = add nsw i32 %i1177, 1
-  br label %for.cond74, !llvm.loop !22
+if.end93:                                         ; preds = %for.end96, %if.then91
+  %271 = add nsw i32 %i1190, 1
+  br label %for.cond87, !llvm.loop !25
 
-for.cond81:                                       ; preds = %for.body82, %if.else79
-  %j184 = phi i32 [ 0, %if.else79 ], [ %256, %for.body82 ]
-  %241 = icmp slt i32 %j184, 256
-  br i1 %241, label %for.body82, label %for.end83
+for.cond94:                                       ; preds = %for.body95, %if.else92
+  %j197 = phi i32 [ 0, %if.else92 ], [ %287, %for.body95 ]
+  %272 = icmp slt i32 %j197, 256
+  br i1 %272, label %for.body95, label %for.end96
 
-for.body82:                                       ; preds = %for.cond81
-  %242 = sext i32 %i1177 to i64
-  %243 = mul nsw i64 %242, 256
-  %244 = sext i32 %j184 to i64
-  %245 = add nsw i64 %243, %244
-  %246 = getelementptr inbounds float, ptr %X_s, i64 %245
-  %247 = load float, ptr %246, align 4
-  %248 = mul i32 %bx, 32
-  %249 = add i32 %248, %i1177
-  %250 = sext i32 %249 to i64
-  %251 = sext i32 %N to i64
-  %252 = mul nsw i64 %250, %251
-  %253 = sext i32 %j184 to i64
-  %254 = add nsw i64 %252, %253
-  %255 = getelementptr inbounds float, ptr %Y, i64 %254
-  store float %247, ptr %255, align 4
-  %256 = add nsw i32 %j184, 1
-  br label %for.cond81, !llvm.loop !23
+for.body95:                                       ; preds = %for.cond94
+  %273 = sext i32 %i1190 to i64
+  %274 = mul nsw i64 %273, 256
+  %275 = sext i32 %j197 to i64
+  %276 = add nsw i64 %274, %275
+  %277 = getelementptr inbounds float, ptr %X_s, i64 %276
+  %278 = load float, ptr %277, align 4
+  %279 = mul i32 %bx, 32
+  %280 = add i32 %279, %i1190
+  %281 = sext i32 %280 to i64
+  %282 = sext i32 %N to i64
+  %283 = mul nsw i64 %281, %282
+  %284 = sext i32 %j197 to i64
+  %285 = add nsw i64 %283, %284
+  %286 = getelementptr inbounds float, ptr %Y, i64 %285
+  store float %278, ptr %286, align 4
+  %287 = add nsw i32 %j197, 1
+  br label %for.cond94, !llvm.loop !26
 
-for.end83:                                        ; preds = %for.cond81
-  br label %if.end80
+for.end96:                                        ; preds = %for.cond94
+  br label %if.end93
 
-for.cond85:                                       ; preds = %for.end91, %if.else72
-  %i1188 = phi i32 [ 0, %if.else72 ], [ %275, %for.end91 ]
-  %257 = icmp slt i32 %i1188, 32
-  br i1 %257, label %for.body86, label %for.end87
+for.cond98:                                       ; preds = %if.end104, %if.else85
+  %i11101 = phi i32 [ 0, %if.else85 ], [ %312, %if.end104 ]
+  %288 = icmp slt i32 %i11101, 32
+  br i1 %288, label %for.body99, label %for.end100
 
-for.body86:                                       ; preds = %for.cond85
-  br label %for.cond89
+for.body99:                                       ; preds = %for.cond98
+  %289 = sext i32 %N to i64
+  %290 = icmp slt i64 %289, 0
+  %291 = sext i32 %N to i64
+  %292 = icmp sgt i64 %291, 256
+  %293 = sext i32 %N to i64
+  %294 = select i1 %292, i64 256, i64 %293
+  %295 = select i1 %290, i64 0, i64 %294
+  %tl_hi2 = trunc i64 %295 to i32
+  %296 = mul i32 %bx, 32
+  %297 = sext i32 %296 to i64
+  %298 = sext i32 %i11101 to i64
+  %299 = add i64 %297, %298
+  %300 = icmp sle i64 0, %299
+  %301 = mul i32 %bx, 32
+  %302 = sext i32 %301 to i64
+  %303 = sext i32 %i11101 to i64
+  %304 = add i64 %302, %303
+  %305 = sext i32 %M to i64
+  %306 = icmp slt i64 %304, %305
+  %307 = and i1 %300, %306
+  br i1 %307, label %if.then102, label %if.else103
 
-for.end87:                                        ; preds = %for.cond85
-  br label %if.end73
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end86
 
-for.cond89:                                       ; preds = %if.end95, %for.body86
-  %j192 = phi i32 [ 0, %for.body86 ], [ %290, %if.end95 ]
-  %258 = icmp slt i32 %j192, 256
-  br i1 %258, label %for.body90, label %for.end91
+if.then102:                                       ; preds = %for.body99
+  %308 = sext i32 %M to i64
+  %309 = sext i32 %N to i64
+  %310 = mul i64 %308, %309
+  %311 = icmp sge i64 %310, 8388608
+  br i1 %311, label %if.then105, label %if.else106
 
-for.body90:                                       ; preds = %for.cond89
-  %259 = mul i32 %bx, 32
-  %260 = sext i32 %259 to i64
-  %261 = sext i32 %i1188 to i64
-  %262 = add i64 %260, %261
-  %263 = icmp sle i64 0, %262
-  %264 = mul i32 %bx, 32
-  %265 = sext i32 %264 to i64
-  %266 = sext i32 %i1188 to i64
-  %267 = add i64 %265, %266
-  %268 = sext i32 %M to i64
-  %269 = icmp slt i64 %267, %268
-  %270 = and i1 %263, %269
-  %271 = sext i32 %j192 to i64
-  %272 = sext i32 %N to i64
-  %273 = icmp slt i64 %271, %272
-  %274 = and i1 %270, %273
-  br i1 %274, label %if.then93, label %if.else94
+if.else103:                                       ; preds = %for.body99
+  br label %if.end104
 
-for.end91:                                        ; preds = %for.cond89
-  %275 = add nsw i32 %i1188, 1
-  br label %for.cond85, !llvm.loop !24
+if.end104:                                        ; preds = %if.else103, %if.end107
+  %312 = add nsw i32 %i11101, 1
+  br label %for.cond98, !llvm.loop !27
 
-if.then93:                                        ; preds = %for.body90
-  %276 = sext i32 %i1188 to i64
-  %277 = mul nsw i64 %276, 256
-  %278 = sext i32 %j192 to i64
-  %279 = add nsw i64 %277, %278
-  %280 = getelementptr inbounds float, ptr %X_s, i64 %279
-  %281 = load float, ptr %280, align 4
-  %282 = mul i32 %bx, 32
-  %283 = add i32 %282, %i1188
-  %284 = sext i32 %283 to i64
-  %285 = sext i32 %N to i64
-  %286 = mul nsw i64 %284, %285
-  %287 = sext i32 %j192 to i64
-  %288 = add nsw i64 %286, %287
-  %289 = getelementptr inbounds float, ptr %Y, i64 %288
-  store float %281, ptr %289, align 4
-  br label %if.end95
+if.then105:                                       ; preds = %if.then102
+  %313 = sext i32 %tl_hi2 to i64
+  %314 = mul i32 %bx, 32
+  %315 = add i32 %314, %i11101
+  %316 = sext i32 %315 to i64
+  %317 = sext i32 %N to i64
+  %318 = mul nsw i64 %316, %317
+  %319 = add nsw i64 %318, 0
+  %320 = getelementptr inbounds float, ptr %Y, i64 %319
+  %321 = sext i32 %i11101 to i64
+  %322 = mul nsw i64 %321, 256
+  %323 = add nsw i64 %322, 0
+  %324 = getelementptr inbounds float, ptr %X_s, i64 %323
+  %325 = mul i64 %313, 4
+  call void @tilec_rt_stream(ptr %320, ptr %324, i64 %325)
+  br label %if.end107
 
-if.else94:                                        ; preds = %for.body90
-  br label %if.end95
-
-if.end95:                                         ; preds = %if.else94, %if.then93
-  %290 = add nsw i32 %j192, 1
-  br label %for.cond89, !llvm.loop !25
-
-if.then96:                                        ; preds = %if.else
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
-  %291 = mul i32 %bx, 4
-  %292 = icmp sle i32 0, %291
-  %293 = mul i32 %bx, 4
-  %294 = sext i32 %293 to i64
-  %295 = add i64 %294, 4
-  %296 = sext i32 %M to i64
-  %297 = icmp sle i64 %295, %296
-  %298 = and i1 %292, %297
-  %299 = sext i32 %N to i64
-  %300 = icmp sle i64 512, %299
-  %301 = and i1 %298, %300
-  br i1 %301, label %if.then99, label %if.else100
-
-if.else97:                                        ; preds = %if.else
-  %302 = icmp sle i32 %N, 4096
-  br i1 %302, label %if.then202, label %if.else203
-
-if.end98:                                         ; preds = %if.end204, %if.end179
-  br label %if.end
-
-if.then99:                                        ; preds = %if.then96
-  br label %for.cond102
-
-if.else100:                                       ; preds = %if.then96
+if.else106:                                       ; preds = %if.then102
   br label %for.cond108
 
-if.end101:                                        ; preds = %for.end110, %for.end104
-  br label %for.cond119
+if.end107:                                        ; preds = %for.end110, %if.then105
+  br label %if.end104
 
-for.cond102:                                      ; preds = %for.end107, %if.then99
-  %i12 = phi i32 [ 0, %if.then99 ], [ %320, %for.end107 ]
-  %303 = icmp slt i32 %i12, 4
-  br i1 %303, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond105
-
-for.end104:                                       ; preds = %for.cond102
-  br label %if.end101
-
-for.cond105:                                      ; preds = %for.body106, %for.body103
-  %j2 = phi i32 [ 0, %for.body103 ], [ %319, %for.body106 ]
-  %304 = icmp slt i32 %j2, 512
-  br i1 %304, label %for.body106, label %for.end107
-
-for.body106:                                      ; preds = %for.cond105
-  %305 = mul i32 %bx, 4
-  %306 = add i32 %305, %i12
-  %307 = sext i32 %306 to i64
-  %308 = sext i32 %N to i64
-  %309 = mul nsw i64 %307, %308
-  %310 = sext i32 %j2 to i64
-  %311 = add nsw i64 %309, %310
-  %312 = getelementptr inbounds float, ptr %X, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = sext i32 %i12 to i64
-  %315 = mul nsw i64 %314, 512
-  %316 = sext i32 %j2 to i64
-  %317 = add nsw i64 %315, %316
-  %318 = getelementptr inbounds float, ptr %X_f, i64 %317
-  store float %313, ptr %318, align 4
-  %319 = add nsw i32 %j2, 1
-  br label %for.cond105, !llvm.loop !26
-
-for.end107:                                       ; preds = %for.cond105
-  %320 = add nsw i32 %i12, 1
-  br label %for.cond102, !llvm.loop !27
-
-for.cond108:                                      ; preds = %for.end114, %if.else100
-  %i12111 = phi i32 [ 0, %if.else100 ], [ %339, %for.end114 ]
-  %321 = icmp slt i32 %i12111, 4
-  br i1 %321, label %for.body109, label %for.end110
+for.cond108:                                      ; preds = %for.body109, %if.else106
+  %j1111 = phi i32 [ 0, %if.else106 ], [ %341, %for.body109 ]
+  %326 = icmp slt i32 %j1111, %tl_hi2
+  br i1 %326, label %for.body109, label %for.end110
 
 for.body109:                                      ; preds = %for.cond108
-  br label %for.cond112
-
-for.end110:                                       ; preds = %for.cond108
-  br label %if.end101
-
-for.cond112:                                      ; preds = %sel.end118, %for.body109
-  %j2115 = phi i32 [ 0, %for.body109 ], [ %355, %sel.end118 ]
-  %322 = icmp slt i32 %j2115, 512
-  br i1 %322, label %for.body113, label %for.end114
-
-for.body113:                                      ; preds = %for.cond112
-  %323 = mul i32 %bx, 4
-  %324 = sext i32 %323 to i64
-  %325 = sext i32 %i12111 to i64
-  %326 = add i64 %324, %325
-  %327 = icmp sle i64 0, %326
-  %328 = mul i32 %bx, 4
-  %329 = sext i32 %328 to i64
-  %330 = sext i32 %i12111 to i64
-  %331 = add i64 %329, %330
-  %332 = sext i32 %M to i64
-  %333 = icmp slt i64 %331, %332
-  %334 = and i1 %327, %333
-  %335 = sext i32 %j2115 to i64
+  %327 = sext i32 %i11101 to i64
+  %328 = mul nsw i64 %327, 256
+  %329 = sext i32 %j1111 to i64
+  %330 = add nsw i64 %328, %329
+  %331 = getelementptr inbounds float, ptr %X_s, i64 %330
+  %332 = load float, ptr %331, align 4
+  %333 = mul i32 %bx, 32
+  %334 = add i32 %333, %i11101
+  %335 = sext i32 %334 to i64
   %336 = sext i32 %N to i64
-  %337 = icmp slt i64 %335, %336
-  %338 = and i1 %334, %337
-  br i1 %338, label %sel.then116, label %sel.else117
-
-for.end114:                                       ; preds = %for.cond112
-  %339 = add nsw i32 %i12111, 1
+  %337 = mul nsw i64 %335, %336
+  %338 = sext i32 %j1111 to i64
+  %339 = add nsw i64 %337, %338
+  %340 = getelementptr inbounds float, ptr %Y, i64 %339
+  store float %332, ptr %340, align 4
+  %341 = add nsw i32 %j1111, 1
   br label %for.cond108, !llvm.loop !28
 
-sel.then116:                                      ; preds = %for.body113
-  %340 = mul i32 %bx, 4
-  %341 = add i32 %340, %i12111
-  %342 = sext i32 %341 to i64
-  %343 = sext i32 %N to i64
-  %344 = mul nsw i64 %342, %343
-  %345 = sext i32 %j2115 to i64
-  %346 = add nsw i64 %344, %345
-  %347 = getelementptr inbounds float, ptr %X, i64 %346
-  %348 = load float, ptr %347, align 4
-  br label %sel.end118
+for.end110:                                       ; preds = %for.cond108
+  br label %if.end107
 
-sel.else117:                                      ; preds = %for.body113
-  br label %sel.end118
+if.then112:                                       ; preds = %if.else
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
+  %342 = mul i32 %bx, 4
+  %343 = icmp sle i32 0, %342
+  %344 = mul i32 %bx, 4
+  %345 = sext i32 %344 to i64
+  %346 = add i64 %345, 4
+  %347 = sext i32 %M to i64
+  %348 = icmp sle i64 %346, %347
+  %349 = and i1 %343, %348
+  %350 = sext i32 %N to i64
+  %351 = icmp sle i64 512, %350
+  %352 = and i1 %349, %351
+  br i1 %352, label %if.then115, label %if.else116
 
-sel.end118:                                       ; preds = %sel.else117, %sel.then116
-  %349 = phi float [ %348, %sel.then116 ], [ 0.000000e+00, %sel.else117 ]
-  %350 = sext i32 %i12111 to i64
-  %351 = mul nsw i64 %350, 512
-  %352 = sext i32 %j2115 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %X_f, i64 %353
-  store float %349, ptr %354, align 4
-  %355 = add nsw i32 %j2115, 1
-  br label %for.cond112, !llvm.loop !29
+if.else113:                                       ; preds = %if.else
+  %353 = icmp sle i32 %N, 4096
+  br i1 %353, label %if.then231, label %if.else232
 
-for.cond119:                                      ; preds = %for.end125, %if.end101
-  %i122 = phi i32 [ 0, %if.end101 ], [ %373, %for.end125 ]
-  %356 = icmp slt i32 %i122, 4
-  br i1 %356, label %for.body120, label %for.end121
+if.end114:                                        ; preds = %if.end233, %if.end205
+  br label %if.end
 
-for.body120:                                      ; preds = %for.cond119
-  br label %for.cond123
+if.then115:                                       ; preds = %if.then112
+  br label %for.cond118
 
-for.end121:                                       ; preds = %for.cond119
-  br label %for.cond127
+if.else116:                                       ; preds = %if.then112
+  br label %for.cond124
 
-for.cond123:                                      ; preds = %for.body124, %for.body120
-  %j126 = phi i32 [ 0, %for.body120 ], [ %372, %for.body124 ]
-  %357 = icmp slt i32 %j126, 512
-  br i1 %357, label %for.body124, label %for.end125
+if.end117:                                        ; preds = %for.end126, %for.end120
+  br label %for.cond142
 
-for.body124:                                      ; preds = %for.cond123
-  %358 = icmp slt i32 %j126, %N
-  %359 = sext i32 %i122 to i64
-  %360 = mul nsw i64 %359, 512
-  %361 = sext i32 %j126 to i64
+for.cond118:                                      ; preds = %for.end123, %if.then115
+  %i12 = phi i32 [ 0, %if.then115 ], [ %371, %for.end123 ]
+  %354 = icmp slt i32 %i12, 4
+  br i1 %354, label %for.body119, label %for.end120
+
+for.body119:                                      ; preds = %for.cond118
+  br label %for.cond121
+
+for.end120:                                       ; preds = %for.cond118
+  br label %if.end117
+
+for.cond121:                                      ; preds = %for.body122, %for.body119
+  %j2 = phi i32 [ 0, %for.body119 ], [ %370, %for.body122 ]
+  %355 = icmp slt i32 %j2, 512
+  br i1 %355, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %356 = mul i32 %bx, 4
+  %357 = add i32 %356, %i12
+  %358 = sext i32 %357 to i64
+  %359 = sext i32 %N to i64
+  %360 = mul nsw i64 %358, %359
+  %361 = sext i32 %j2 to i64
   %362 = add nsw i64 %360, %361
-  %363 = call i64 @llvm.umin.i64(i64 %362, i64 2047)
-  %364 = getelementptr inbounds float, ptr %X_f, i64 %363
-  %365 = load float, ptr %364, align 4
-  %366 = select i1 %358, float %365, float 0xFFF0000000000000
-  %367 = sext i32 %i122 to i64
-  %368 = mul nsw i64 %367, 512
-  %369 = sext i32 %j126 to i64
-  %370 = add nsw i64 %368, %369
-  %371 = getelementptr inbounds float, ptr %X_f, i64 %370
-  store float %366, ptr %371, align 4
-  %372 = add nsw i32 %j126, 1
-  br label %for.cond123, !llvm.loop !30
+  %363 = getelementptr inbounds float, ptr %X, i64 %362
+  %364 = load float, ptr %363, align 4
+  %365 = sext i32 %i12 to i64
+  %366 = mul nsw i64 %365, 512
+  %367 = sext i32 %j2 to i64
+  %368 = add nsw i64 %366, %367
+  %369 = getelementptr inbounds float, ptr %X_f, i64 %368
+  store float %364, ptr %369, align 4
+  %370 = add nsw i32 %j2, 1
+  br label %for.cond121, !llvm.loop !29
 
-for.end125:                                       ; preds = %for.cond123
-  %373 = add nsw i32 %i122, 1
-  br label %for.cond119, !llvm.loop !31
+for.end123:                                       ; preds = %for.cond121
+  %371 = add nsw i32 %i12, 1
+  br label %for.cond118, !llvm.loop !30
 
-for.cond127:                                      ; preds = %for.end142, %for.end121
-  %i3 = phi i32 [ 0, %for.end121 ], [ %418, %for.end142 ]
-  %374 = icmp slt i32 %i3, 4
-  br i1 %374, label %for.body128, label %for.end129
+for.cond124:                                      ; preds = %for.end141, %if.else116
+  %i12127 = phi i32 [ 0, %if.else116 ], [ %424, %for.end141 ]
+  %372 = icmp slt i32 %i12127, 4
+  br i1 %372, label %for.body125, label %for.end126
 
-for.body128:                                      ; preds = %for.cond127
-  br label %for.cond130
+for.body125:                                      ; preds = %for.cond124
+  %373 = sext i32 %N to i64
+  %374 = icmp slt i64 %373, 0
+  %375 = sext i32 %N to i64
+  %376 = icmp sgt i64 %375, 512
+  %377 = sext i32 %N to i64
+  %378 = select i1 %376, i64 512, i64 %377
+  %379 = select i1 %374, i64 0, i64 %378
+  %tl_hi3 = trunc i64 %379 to i32
+  %380 = mul i32 %bx, 4
+  %381 = sext i32 %380 to i64
+  %382 = sext i32 %i12127 to i64
+  %383 = add i64 %381, %382
+  %384 = icmp sle i64 0, %383
+  %385 = mul i32 %bx, 4
+  %386 = sext i32 %385 to i64
+  %387 = sext i32 %i12127 to i64
+  %388 = add i64 %386, %387
+  %389 = sext i32 %M to i64
+  %390 = icmp slt i64 %388, %389
+  %391 = and i1 %384, %390
+  br i1 %391, label %if.then128, label %if.else129
 
-for.end129:                                       ; preds = %for.cond127
-  br label %for.cond144
+for.end126:                                       ; preds = %for.cond124
+  br label %if.end117
 
-for.cond130:                                      ; preds = %for.body131, %for.body128
-  %lane2 = phi i32 [ 0, %for.body128 ], [ %384, %for.body131 ]
-  %375 = icmp slt i32 %lane2, 32
-  br i1 %375, label %for.body131, label %for.end132
+if.then128:                                       ; preds = %for.body125
+  br label %for.cond131
 
-for.body131:                                      ; preds = %for.cond130
-  %376 = sext i32 %i3 to i64
-  %377 = mul nsw i64 %376, 512
-  %378 = sext i32 %lane2 to i64
-  %379 = add nsw i64 %377, %378
-  %380 = getelementptr inbounds float, ptr %X_f, i64 %379
-  %381 = load float, ptr %380, align 4
-  %382 = sext i32 %lane2 to i64
-  %383 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %382
-  store float %381, ptr %383, align 4
-  %384 = add nsw i32 %lane2, 1
-  br label %for.cond130, !llvm.loop !32
+if.else129:                                       ; preds = %for.body125
+  br label %for.cond135
 
-for.end132:                                       ; preds = %for.cond130
-  br label %for.cond133
+if.end130:                                        ; preds = %for.end137, %for.end133
+  %392 = sub i32 512, %tl_hi3
+  br label %for.cond139
 
-for.cond133:                                      ; preds = %for.end138, %for.end132
-  %red2 = phi i32 [ 0, %for.end132 ], [ %406, %for.end138 ]
-  %385 = icmp slt i32 %red2, 15
-  br i1 %385, label %for.body134, label %for.end135
+for.cond131:                                      ; preds = %for.body132, %if.then128
+  %j2134 = phi i32 [ 0, %if.then128 ], [ %408, %for.body132 ]
+  %393 = icmp slt i32 %j2134, %tl_hi3
+  br i1 %393, label %for.body132, label %for.end133
 
-for.body134:                                      ; preds = %for.cond133
-  br label %for.cond136
-
-for.end135:                                       ; preds = %for.cond133
-  %386 = sext i32 %i3 to i64
-  %387 = getelementptr inbounds float, ptr %m, i64 %386
-  store float 0xFFF0000000000000, ptr %387, align 4
-  br label %for.cond140
-
-for.cond136:                                      ; preds = %for.body137, %for.body134
-  %lane2139 = phi i32 [ 0, %for.body134 ], [ %405, %for.body137 ]
-  %388 = icmp slt i32 %lane2139, 32
-  br i1 %388, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
-  %389 = sext i32 %lane2139 to i64
-  %390 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %389
-  %lane_acc1 = load float, ptr %390, align 4
-  %391 = sext i32 %i3 to i64
-  %392 = mul nsw i64 %391, 512
-  %393 = add i32 %red2, 1
-  %394 = mul i32 %393, 32
-  %395 = add i32 %394, %lane2139
+for.body132:                                      ; preds = %for.cond131
+  %394 = mul i32 %bx, 4
+  %395 = add i32 %394, %i12127
   %396 = sext i32 %395 to i64
-  %397 = add nsw i64 %392, %396
-  %398 = getelementptr inbounds float, ptr %X_f, i64 %397
-  %lane_next1 = load float, ptr %398, align 4
-  %399 = fcmp une float %lane_next1, %lane_next1
-  %400 = fcmp ogt float %lane_acc1, %lane_next1
-  %401 = select i1 %400, float %lane_acc1, float %lane_next1
-  %402 = select i1 %399, float %lane_acc1, float %401
-  %403 = sext i32 %lane2139 to i64
-  %404 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %403
-  store float %402, ptr %404, align 4
-  %405 = add nsw i32 %lane2139, 1
-  br label %for.cond136, !llvm.loop !33
+  %397 = sext i32 %N to i64
+  %398 = mul nsw i64 %396, %397
+  %399 = sext i32 %j2134 to i64
+  %400 = add nsw i64 %398, %399
+  %401 = getelementptr inbounds float, ptr %X, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = sext i32 %i12127 to i64
+  %404 = mul nsw i64 %403, 512
+  %405 = sext i32 %j2134 to i64
+  %406 = add nsw i64 %404, %405
+  %407 = getelementptr inbounds float, ptr %X_f, i64 %406
+  store float %402, ptr %407, align 4
+  %408 = add nsw i32 %j2134, 1
+  br label %for.cond131, !llvm.loop !31
 
-for.end138:                                       ; preds = %for.cond136
-  %406 = add nsw i32 %red2, 1
-  br label %for.cond133, !llvm.loop !34
+for.end133:                                       ; preds = %for.cond131
+  br label %if.end130
 
-for.cond140:                                      ; preds = %for.body141, %for.end135
-  %lane2143 = phi i32 [ 0, %for.end135 ], [ %417, %for.body141 ]
-  %407 = icmp slt i32 %lane2143, 32
-  br i1 %407, label %for.body141, label %for.end142
+for.cond135:                                      ; preds = %for.body136, %if.else129
+  %j2138 = phi i32 [ 0, %if.else129 ], [ %415, %for.body136 ]
+  %409 = icmp slt i32 %j2138, %tl_hi3
+  br i1 %409, label %for.body136, label %for.end137
 
-for.body141:                                      ; preds = %for.cond140
-  %408 = sext i32 %i3 to i64
-  %409 = getelementptr inbounds float, ptr %m, i64 %408
-  %410 = load float, ptr %409, align 4
-  %411 = sext i32 %lane2143 to i64
-  %412 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %411
-  %413 = load float, ptr %412, align 4
-  %414 = call float @llvm.maxnum.f32(float %410, float %413)
-  %415 = sext i32 %i3 to i64
-  %416 = getelementptr inbounds float, ptr %m, i64 %415
-  store float %414, ptr %416, align 4
-  %417 = add nsw i32 %lane2143, 1
-  br label %for.cond140, !llvm.loop !35
+for.body136:                                      ; preds = %for.cond135
+  %410 = sext i32 %i12127 to i64
+  %411 = mul nsw i64 %410, 512
+  %412 = sext i32 %j2138 to i64
+  %413 = add nsw i64 %411, %412
+  %414 = getelementptr inbounds float, ptr %X_f, i64 %413
+  store float 0.000000e+00, ptr %414, align 4
+  %415 = add nsw i32 %j2138, 1
+  br label %for.cond135, !llvm.loop !32
 
-for.end142:                                       ; preds = %for.cond140
-  %418 = add nsw i32 %i3, 1
-  br label %for.cond127, !llvm.loop !36
+for.end137:                                       ; preds = %for.cond135
+  br label %if.end130
 
-for.cond144:                                      ; preds = %for.end150, %for.end129
-  %i147 = phi i32 [ 0, %for.end129 ], [ %438, %for.end150 ]
-  %419 = icmp slt i32 %i147, 4
-  br i1 %419, label %for.body145, label %for.end146
+for.cond139:                                      ; preds = %for.body140, %if.end130
+  %j21 = phi i32 [ 0, %if.end130 ], [ %423, %for.body140 ]
+  %416 = icmp slt i32 %j21, %392
+  br i1 %416, label %for.body140, label %for.end141
 
-for.body145:                                      ; preds = %for.cond144
-  br label %for.cond148
+for.body140:                                      ; preds = %for.cond139
+  %417 = sext i32 %i12127 to i64
+  %418 = mul nsw i64 %417, 512
+  %419 = add i32 %tl_hi3, %j21
+  %420 = sext i32 %419 to i64
+  %421 = add nsw i64 %418, %420
+  %422 = getelementptr inbounds float, ptr %X_f, i64 %421
+  store float 0.000000e+00, ptr %422, align 4
+  %423 = add nsw i32 %j21, 1
+  br label %for.cond139, !llvm.loop !33
 
-for.end146:                                       ; preds = %for.cond144
-  br label %for.cond152
+for.end141:                                       ; preds = %for.cond139
+  %424 = add nsw i32 %i12127, 1
+  br label %for.cond124, !llvm.loop !34
 
-for.cond148:                                      ; preds = %for.body149, %for.body145
-  %j151 = phi i32 [ 0, %for.body145 ], [ %437, %for.body149 ]
-  %420 = icmp slt i32 %j151, 512
-  br i1 %420, label %for.body149, label %for.end150
+for.cond142:                                      ; preds = %for.end152, %if.end117
+  %i145 = phi i32 [ 0, %if.end117 ], [ %455, %for.end152 ]
+  %425 = icmp slt i32 %i145, 4
+  br i1 %425, label %for.body143, label %for.end144
 
-for.body149:                                      ; preds = %for.cond148
-  %421 = sext i32 %i147 to i64
-  %422 = mul nsw i64 %421, 512
-  %423 = sext i32 %j151 to i64
-  %424 = add nsw i64 %422, %423
-  %425 = getelementptr inbounds float, ptr %X_f, i64 %424
-  %426 = load float, ptr %425, align 4
-  %427 = sext i32 %i147 to i64
-  %428 = getelementptr inbounds float, ptr %m, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = fsub float %426, %429
-  %431 = call float @tilec_expf(float %430)
-  %432 = sext i32 %i147 to i64
-  %433 = mul nsw i64 %432, 512
-  %434 = sext i32 %j151 to i64
-  %435 = add nsw i64 %433, %434
-  %436 = getelementptr inbounds float, ptr %X_f, i64 %435
-  store float %431, ptr %436, align 4
-  %437 = add nsw i32 %j151, 1
-  br label %for.cond148, !llvm.loop !37
+for.body143:                                      ; preds = %for.cond142
+  %426 = sext i32 %N to i64
+  %427 = icmp slt i64 %426, 0
+  %428 = sext i32 %N to i64
+  %429 = icmp sgt i64 %428, 512
+  %430 = sext i32 %N to i64
+  %431 = select i1 %429, i64 512, i64 %430
+  %432 = select i1 %427, i64 0, i64 %431
+  %tl_hi4 = trunc i64 %432 to i32
+  br label %for.cond146
 
-for.end150:                                       ; preds = %for.cond148
-  %438 = add nsw i32 %i147, 1
-  br label %for.cond144, !llvm.loop !38
+for.end144:                                       ; preds = %for.cond142
+  br label %for.cond153
 
-for.cond152:                                      ; preds = %for.end167, %for.end146
-  %i5 = phi i32 [ 0, %for.end146 ], [ %482, %for.end167 ]
-  %439 = icmp slt i32 %i5, 4
-  br i1 %439, label %for.body153, label %for.end154
+for.cond146:                                      ; preds = %for.body147, %for.body143
+  %j149 = phi i32 [ 0, %for.body143 ], [ %445, %for.body147 ]
+  %433 = icmp slt i32 %j149, %tl_hi4
+  br i1 %433, label %for.body147, label %for.end148
 
-for.body153:                                      ; preds = %for.cond152
-  br label %for.cond155
+for.body147:                                      ; preds = %for.cond146
+  %434 = sext i32 %i145 to i64
+  %435 = mul nsw i64 %434, 512
+  %436 = sext i32 %j149 to i64
+  %437 = add nsw i64 %435, %436
+  %438 = getelementptr inbounds float, ptr %X_f, i64 %437
+  %439 = load float, ptr %438, align 4
+  %440 = sext i32 %i145 to i64
+  %441 = mul nsw i64 %440, 512
+  %442 = sext i32 %j149 to i64
+  %443 = add nsw i64 %441, %442
+  %444 = getelementptr inbounds float, ptr %X_f, i64 %443
+  store float %439, ptr %444, align 4
+  %445 = add nsw i32 %j149, 1
+  br label %for.cond146, !llvm.loop !35
 
-for.end154:                                       ; preds = %for.cond152
-  br label %for.cond169
+for.end148:                                       ; preds = %for.cond146
+  %446 = sub i32 512, %tl_hi4
+  br label %for.cond150
 
-for.cond155:                                      ; preds = %for.body156, %for.body153
-  %lane3 = phi i32 [ 0, %for.body153 ], [ %449, %for.body156 ]
-  %440 = icmp slt i32 %lane3, 32
-  br i1 %440, label %for.body156, label %for.end157
+for.cond150:                                      ; preds = %for.body151, %for.end148
+  %j7 = phi i32 [ 0, %for.end148 ], [ %454, %for.body151 ]
+  %447 = icmp slt i32 %j7, %446
+  br i1 %447, label %for.body151, label %for.end152
 
-for.body156:                                      ; preds = %for.cond155
-  %441 = sext i32 %i5 to i64
-  %442 = mul nsw i64 %441, 512
-  %443 = sext i32 %lane3 to i64
-  %444 = add nsw i64 %442, %443
-  %445 = getelementptr inbounds float, ptr %X_f, i64 %444
-  %446 = load float, ptr %445, align 4
-  %447 = sext i32 %lane3 to i64
-  %448 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %447
-  store float %446, ptr %448, align 4
-  %449 = add nsw i32 %lane3, 1
-  br label %for.cond155, !llvm.loop !39
+for.body151:                                      ; preds = %for.cond150
+  %448 = sext i32 %i145 to i64
+  %449 = mul nsw i64 %448, 512
+  %450 = add i32 %tl_hi4, %j7
+  %451 = sext i32 %450 to i64
+  %452 = add nsw i64 %449, %451
+  %453 = getelementptr inbounds float, ptr %X_f, i64 %452
+  store float 0xFFF0000000000000, ptr %453, align 4
+  %454 = add nsw i32 %j7, 1
+  br label %for.cond150, !llvm.loop !36
 
-for.end157:                                       ; preds = %for.cond155
-  br label %for.cond158
+for.end152:                                       ; preds = %for.cond150
+  %455 = add nsw i32 %i145, 1
+  br label %for.cond142, !llvm.loop !37
 
-for.cond158:                                      ; preds = %for.end163, %for.end157
-  %red3 = phi i32 [ 0, %for.end157 ], [ %470, %for.end163 ]
-  %450 = icmp slt i32 %red3, 15
-  br i1 %450, label %for.body159, label %for.end160
+for.cond153:                                      ; preds = %for.end168, %for.end144
+  %i3 = phi i32 [ 0, %for.end144 ], [ %500, %for.end168 ]
+  %456 = icmp slt i32 %i3, 4
+  br i1 %456, label %for.body154, label %for.end155
 
-for.body159:                                      ; preds = %for.cond158
-  br label %for.cond161
+for.body154:                                      ; preds = %for.cond153
+  br label %for.cond156
 
-for.end160:                                       ; preds = %for.cond158
-  %451 = sext i32 %i5 to i64
-  %452 = getelementptr inbounds float, ptr %l, i64 %451
-  store float 0.000000e+00, ptr %452, align 4
-  br label %for.cond165
+for.end155:                                       ; preds = %for.cond153
+  br label %for.cond170
 
-for.cond161:                                      ; preds = %for.body162, %for.body159
-  %lane3164 = phi i32 [ 0, %for.body159 ], [ %469, %for.body162 ]
-  %453 = icmp slt i32 %lane3164, 32
-  br i1 %453, label %for.body162, label %for.end163
+for.cond156:                                      ; preds = %for.body157, %for.body154
+  %lane2 = phi i32 [ 0, %for.body154 ], [ %466, %for.body157 ]
+  %457 = icmp slt i32 %lane2, 32
+  br i1 %457, label %for.body157, label %for.end158
 
-for.body162:                                      ; preds = %for.cond161
-  %454 = sext i32 %lane3164 to i64
-  %455 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = sext i32 %i5 to i64
-  %458 = mul nsw i64 %457, 512
-  %459 = add i32 %red3, 1
-  %460 = mul i32 %459, 32
-  %461 = add i32 %460, %lane3164
-  %462 = sext i32 %461 to i64
-  %463 = add nsw i64 %458, %462
-  %464 = getelementptr inbounds float, ptr %X_f, i64 %463
-  %465 = load float, ptr %464, align 4
-  %466 = fadd float %456, %465
-  %467 = sext i32 %lane3164 to i64
-  %468 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %467
-  store float %466, ptr %468, align 4
-  %469 = add nsw i32 %lane3164, 1
-  br label %for.cond161, !llvm.loop !40
+for.body157:                                      ; preds = %for.cond156
+  %458 = sext i32 %i3 to i64
+  %459 = mul nsw i64 %458, 512
+  %460 = sext i32 %lane2 to i64
+  %461 = add nsw i64 %459, %460
+  %462 = getelementptr inbounds float, ptr %X_f, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %lane2 to i64
+  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
+  store float %463, ptr %465, align 4
+  %466 = add nsw i32 %lane2, 1
+  br label %for.cond156, !llvm.loop !38
 
-for.end163:                                       ; preds = %for.cond161
-  %470 = add nsw i32 %red3, 1
-  br label %for.cond158, !llvm.loop !41
+for.end158:                                       ; preds = %for.cond156
+  br label %for.cond159
 
-for.cond165:                                      ; preds = %for.body166, %for.end160
-  %lane3168 = phi i32 [ 0, %for.end160 ], [ %481, %for.body166 ]
-  %471 = icmp slt i32 %lane3168, 32
-  br i1 %471, label %for.body166, label %for.end167
+for.cond159:                                      ; preds = %for.end164, %for.end158
+  %red2 = phi i32 [ 0, %for.end158 ], [ %488, %for.end164 ]
+  %467 = icmp slt i32 %red2, 15
+  br i1 %467, label %for.body160, label %for.end161
 
-for.body166:                                      ; preds = %for.cond165
-  %472 = sext i32 %i5 to i64
-  %473 = getelementptr inbounds float, ptr %l, i64 %472
-  %474 = load float, ptr %473, align 4
-  %475 = sext i32 %lane3168 to i64
-  %476 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %475
-  %477 = load float, ptr %476, align 4
-  %478 = fadd float %474, %477
-  %479 = sext i32 %i5 to i64
-  %480 = getelementptr inbounds float, ptr %l, i64 %479
-  store float %478, ptr %480, align 4
-  %481 = add nsw i32 %lane3168, 1
-  br label %for.cond165, !llvm.loop !42
+for.body160:                                      ; preds = %for.cond159
+  br label %for.cond162
 
-for.end167:                                       ; preds = %for.cond165
-  %482 = add nsw i32 %i5, 1
-  br label %for.cond152, !llvm.loop !43
+for.end161:                                       ; preds = %for.cond159
+  %468 = sext i32 %i3 to i64
+  %469 = getelementptr inbounds float, ptr %m, i64 %468
+  store float 0xFFF0000000000000, ptr %469, align 4
+  br label %for.cond166
 
-for.cond169:                                      ; preds = %for.end175, %for.end154
-  %i172 = phi i32 [ 0, %for.end154 ], [ %513, %for.end175 ]
-  %483 = icmp slt i32 %i172, 4
-  br i1 %483, label %for.body170, label %for.end171
+for.cond162:                                      ; preds = %for.body163, %for.body160
+  %lane2165 = phi i32 [ 0, %for.body160 ], [ %487, %for.body163 ]
+  %470 = icmp slt i32 %lane2165, 32
+  br i1 %470, label %for.body163, label %for.end164
 
-for.body170:                                      ; preds = %for.cond169
-  br label %for.cond173
+for.body163:                                      ; preds = %for.cond162
+  %471 = sext i32 %lane2165 to i64
+  %472 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %471
+  %lane_acc1 = load float, ptr %472, align 4
+  %473 = sext i32 %i3 to i64
+  %474 = mul nsw i64 %473, 512
+  %475 = add i32 %red2, 1
+  %476 = mul i32 %475, 32
+  %477 = add i32 %476, %lane2165
+  %478 = sext i32 %477 to i64
+  %479 = add nsw i64 %474, %478
+  %480 = getelementptr inbounds float, ptr %X_f, i64 %479
+  %lane_next1 = load float, ptr %480, align 4
+  %481 = fcmp une float %lane_next1, %lane_next1
+  %482 = fcmp ogt float %lane_acc1, %lane_next1
+  %483 = select i1 %482, float %lane_acc1, float %lane_next1
+  %484 = select i1 %481, float %lane_acc1, float %483
+  %485 = sext i32 %lane2165 to i64
+  %486 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %485
+  store float %484, ptr %486, align 4
+  %487 = add nsw i32 %lane2165, 1
+  br label %for.cond162, !llvm.loop !39
 
-for.end171:                                       ; preds = %for.cond169
-  %484 = mul i32 %bx, 4
-  %485 = icmp sle i32 0, %484
-  %486 = mul i32 %bx, 4
-  %487 = sext i32 %486 to i64
-  %488 = add i64 %487, 4
-  %489 = sext i32 %M to i64
-  %490 = icmp sle i64 %488, %489
-  %491 = and i1 %485, %490
-  %492 = sext i32 %N to i64
-  %493 = icmp sle i64 512, %492
-  %494 = and i1 %491, %493
-  br i1 %494, label %if.then177, label %if.else178
+for.end164:                                       ; preds = %for.cond162
+  %488 = add nsw i32 %red2, 1
+  br label %for.cond159, !llvm.loop !40
 
-for.cond173:                                      ; preds = %for.body174, %for.body170
-  %j176 = phi i32 [ 0, %for.body170 ], [ %512, %for.body174 ]
-  %495 = icmp slt i32 %j176, 512
-  br i1 %495, label %for.body174, label %for.end175
+for.cond166:                                      ; preds = %for.body167, %for.end161
+  %lane2169 = phi i32 [ 0, %for.end161 ], [ %499, %for.body167 ]
+  %489 = icmp slt i32 %lane2169, 32
+  br i1 %489, label %for.body167, label %for.end168
 
-for.body174:                                      ; preds = %for.cond173
-  %496 = sext i32 %i172 to i64
-  %497 = mul nsw i64 %496, 512
-  %498 = sext i32 %j176 to i64
-  %499 = add nsw i64 %497, %498
-  %500 = getelementptr inbounds float, ptr %X_f, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = sext i32 %i172 to i64
-  %503 = getelementptr inbounds float, ptr %l, i64 %502
-  %504 = load float, ptr %503, align 4
-  %505 = fdiv float 1.000000e+00, %504
-  %506 = fmul float %501, %505
-  %507 = sext i32 %i172 to i64
-  %508 = mul nsw i64 %507, 512
-  %509 = sext i32 %j176 to i64
-  %510 = add nsw i64 %508, %509
-  %511 = getelementptr inbounds float, ptr %X_f, i64 %510
-  store float %506, ptr %511, align 4
-  %512 = add nsw i32 %j176, 1
-  br label %for.cond173, !llvm.loop !44
+for.body167:                                      ; preds = %for.cond166
+  %490 = sext i32 %i3 to i64
+  %491 = getelementptr inbounds float, ptr %m, i64 %490
+  %492 = load float, ptr %491, align 4
+  %493 = sext i32 %lane2169 to i64
+  %494 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = call float @llvm.maxnum.f32(float %492, float %495)
+  %497 = sext i32 %i3 to i64
+  %498 = getelementptr inbounds float, ptr %m, i64 %497
+  store float %496, ptr %498, align 4
+  %499 = add nsw i32 %lane2169, 1
+  br label %for.cond166, !llvm.loop !41
 
-for.end175:                                       ; preds = %for.cond173
-  %513 = add nsw i32 %i172, 1
-  br label %for.cond169, !llvm.loop !45
+for.end168:                                       ; preds = %for.cond166
+  %500 = add nsw i32 %i3, 1
+  br label %for.cond153, !llvm.loop !42
 
-if.then177:                                       ; preds = %for.end171
-  br label %for.cond180
+for.cond170:                                      ; preds = %for.end176, %for.end155
+  %i173 = phi i32 [ 0, %for.end155 ], [ %520, %for.end176 ]
+  %501 = icmp slt i32 %i173, 4
+  br i1 %501, label %for.body171, label %for.end172
 
-if.else178:                                       ; preds = %for.end171
-  br label %for.cond191
+for.body171:                                      ; preds = %for.cond170
+  br label %for.cond174
 
-if.end179:                                        ; preds = %for.end193, %for.end182
-  br label %if.end98
+for.end172:                                       ; preds = %for.cond170
+  br label %for.cond178
 
-for.cond180:                                      ; preds = %if.end186, %if.then177
-  %i12183 = phi i32 [ 0, %if.then177 ], [ %530, %if.end186 ]
-  %514 = icmp slt i32 %i12183, 4
-  br i1 %514, label %for.body181, label %for.end182
+for.cond174:                                      ; preds = %for.body175, %for.body171
+  %j177 = phi i32 [ 0, %for.body171 ], [ %519, %for.body175 ]
+  %502 = icmp slt i32 %j177, 512
+  br i1 %502, label %for.body175, label %for.end176
 
-for.body181:                                      ; preds = %for.cond180
-  %515 = sext i32 %M to i64
-  %516 = sext i32 %N to i64
-  %517 = mul i64 %515, %516
-  %518 = icmp sge i64 %517, 8388608
-  br i1 %518, label %if.then184, label %if.else185
+for.body175:                                      ; preds = %for.cond174
+  %503 = sext i32 %i173 to i64
+  %504 = mul nsw i64 %503, 512
+  %505 = sext i32 %j177 to i64
+  %506 = add nsw i64 %504, %505
+  %507 = getelementptr inbounds float, ptr %X_f, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = sext i32 %i173 to i64
+  %510 = getelementptr inbounds float, ptr %m, i64 %509
+  %511 = load float, ptr %510, align 4
+  %512 = fsub float %508, %511
+  %513 = call float @tilec_expf(float %512)
+  %514 = sext i32 %i173 to i64
+  %515 = mul nsw i64 %514, 512
+  %516 = sext i32 %j177 to i64
+  %517 = add nsw i64 %515, %516
+  %518 = getelementptr inbounds float, ptr %X_f, i64 %517
+  store float %513, ptr %518, align 4
+  %519 = add nsw i32 %j177, 1
+  br label %for.cond174, !llvm.loop !43
 
-for.end182:                                       ; preds = %for.cond180
-  br label %if.end179
+for.end176:                                       ; preds = %for.cond174
+  %520 = add nsw i32 %i173, 1
+  br label %for.cond170, !llvm.loop !44
 
-if.then184:                                       ; preds = %for.body181
-  %519 = mul i32 %bx, 4
-  %520 = add i32 %519, %i12183
-  %521 = sext i32 %520 to i64
-  %522 = sext i32 %N to i64
-  %523 = mul nsw i64 %521, %522
-  %524 = add nsw i64 %523, 0
-  %525 = getelementptr inbounds float, ptr %Y, i64 %524
-  %526 = sext i32 %i12183 to i64
-  %527 = mul nsw i64 %526, 512
-  %528 = add nsw i64 %527, 0
-  %529 = getelementptr inbounds float, ptr %X_f, i64 %528
-  call void @tilec_rt_stream(ptr %525, ptr %529, i64 2048)
-  br label %if.end186
+for.cond178:                                      ; preds = %for.end193, %for.end172
+  %i5 = phi i32 [ 0, %for.end172 ], [ %564, %for.end193 ]
+  %521 = icmp slt i32 %i5, 4
+  br i1 %521, label %for.body179, label %for.end180
 
-if.else185:                                       ; preds = %for.body181
-  br label %for.cond187
+for.body179:                                      ; preds = %for.cond178
+  br label %for.cond181
 
-if.end186:                                        ; preds = %for.end189, %if.then184
-  %530 = add nsw i32 %i12183, 1
-  br label %for.cond180, !llvm.loop !46
-
-for.cond187:                                      ; preds = %for.body188, %if.else185
-  %j2190 = phi i32 [ 0, %if.else185 ], [ %546, %for.body188 ]
-  %531 = icmp slt i32 %j2190, 512
-  br i1 %531, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %532 = sext i32 %i12183 to i64
-  %533 = mul nsw i64 %532, 512
-  %534 = sext i32 %j2190 to i64
-  %535 = add nsw i64 %533, %534
-  %536 = getelementptr inbounds float, ptr %X_f, i64 %535
-  %537 = load float, ptr %536, align 4
-  %538 = mul i32 %bx, 4
-  %539 = add i32 %538, %i12183
-  %540 = sext i32 %539 to i64
-  %541 = sext i32 %N to i64
-  %542 = mul nsw i64 %540, %541
-  %543 = sext i32 %j2190 to i64
-  %544 = add nsw i64 %542, %543
-  %545 = getelementptr inbounds float, ptr %Y, i64 %544
-  store float %537, ptr %545, align 4
-  %546 = add nsw i32 %j2190, 1
-  br label %for.cond187, !llvm.loop !47
-
-for.end189:                                       ; preds = %for.cond187
-  br label %if.end186
-
-for.cond191:                                      ; preds = %for.end197, %if.else178
-  %i12194 = phi i32 [ 0, %if.else178 ], [ %565, %for.end197 ]
-  %547 = icmp slt i32 %i12194, 4
-  br i1 %547, label %for.body192, label %for.end193
-
-for.body192:                                      ; preds = %for.cond191
+for.end180:                                       ; preds = %for.cond178
   br label %for.cond195
 
-for.end193:                                       ; preds = %for.cond191
-  br label %if.end179
+for.cond181:                                      ; preds = %for.body182, %for.body179
+  %lane3 = phi i32 [ 0, %for.body179 ], [ %531, %for.body182 ]
+  %522 = icmp slt i32 %lane3, 32
+  br i1 %522, label %for.body182, label %for.end183
 
-for.cond195:                                      ; preds = %if.end201, %for.body192
-  %j2198 = phi i32 [ 0, %for.body192 ], [ %580, %if.end201 ]
-  %548 = icmp slt i32 %j2198, 512
-  br i1 %548, label %for.body196, label %for.end197
+for.body182:                                      ; preds = %for.cond181
+  %523 = sext i32 %i5 to i64
+  %524 = mul nsw i64 %523, 512
+  %525 = sext i32 %lane3 to i64
+  %526 = add nsw i64 %524, %525
+  %527 = getelementptr inbounds float, ptr %X_f, i64 %526
+  %528 = load float, ptr %527, align 4
+  %529 = sext i32 %lane3 to i64
+  %530 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %529
+  store float %528, ptr %530, align 4
+  %531 = add nsw i32 %lane3, 1
+  br label %for.cond181, !llvm.loop !45
 
-for.body196:                                      ; preds = %for.cond195
-  %549 = mul i32 %bx, 4
-  %550 = sext i32 %549 to i64
-  %551 = sext i32 %i12194 to i64
-  %552 = add i64 %550, %551
-  %553 = icmp sle i64 0, %552
-  %554 = mul i32 %bx, 4
-  %555 = sext i32 %554 to i64
-  %556 = sext i32 %i12194 to i64
-  %557 = add i64 %555, %556
-  %558 = sext i32 %M to i64
-  %559 = icmp slt i64 %557, %558
-  %560 = and i1 %553, %559
-  %561 = sext i32 %j2198 to i64
-  %562 = sext i32 %N to i64
-  %563 = icmp slt i64 %561, %562
-  %564 = and i1 %560, %563
-  br i1 %564, label %if.then199, label %if.else200
+for.end183:                                       ; preds = %for.cond181
+  br label %for.cond184
 
-for.end197:                                       ; preds = %for.cond195
-  %565 = add nsw i32 %i12194, 1
+for.cond184:                                      ; preds = %for.end189, %for.end183
+  %red3 = phi i32 [ 0, %for.end183 ], [ %552, %for.end189 ]
+  %532 = icmp slt i32 %red3, 15
+  br i1 %532, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  br label %for.cond187
+
+for.end186:                                       ; preds = %for.cond184
+  %533 = sext i32 %i5 to i64
+  %534 = getelementptr inbounds float, ptr %l, i64 %533
+  store float 0.000000e+00, ptr %534, align 4
+  br label %for.cond191
+
+for.cond187:                                      ; preds = %for.body188, %for.body185
+  %lane3190 = phi i32 [ 0, %for.body185 ], [ %551, %for.body188 ]
+  %535 = icmp slt i32 %lane3190, 32
+  br i1 %535, label %for.body188, label %for.end189
+
+for.body188:                                      ; preds = %for.cond187
+  %536 = sext i32 %lane3190 to i64
+  %537 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = sext i32 %i5 to i64
+  %540 = mul nsw i64 %539, 512
+  %541 = add i32 %red3, 1
+  %542 = mul i32 %541, 32
+  %543 = add i32 %542, %lane3190
+  %544 = sext i32 %543 to i64
+  %545 = add nsw i64 %540, %544
+  %546 = getelementptr inbounds float, ptr %X_f, i64 %545
+  %547 = load float, ptr %546, align 4
+  %548 = fadd float %538, %547
+  %549 = sext i32 %lane3190 to i64
+  %550 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %549
+  store float %548, ptr %550, align 4
+  %551 = add nsw i32 %lane3190, 1
+  br label %for.cond187, !llvm.loop !46
+
+for.end189:                                       ; preds = %for.cond187
+  %552 = add nsw i32 %red3, 1
+  br label %for.cond184, !llvm.loop !47
+
+for.cond191:                                      ; preds = %for.body192, %for.end186
+  %lane3194 = phi i32 [ 0, %for.end186 ], [ %563, %for.body192 ]
+  %553 = icmp slt i32 %lane3194, 32
+  br i1 %553, label %for.body192, label %for.end193
+
+for.body192:                                      ; preds = %for.cond191
+  %554 = sext i32 %i5 to i64
+  %555 = getelementptr inbounds float, ptr %l, i64 %554
+  %556 = load float, ptr %555, align 4
+  %557 = sext i32 %lane3194 to i64
+  %558 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %557
+  %559 = load float, ptr %558, align 4
+  %560 = fadd float %556, %559
+  %561 = sext i32 %i5 to i64
+  %562 = getelementptr inbounds float, ptr %l, i64 %561
+  store float %560, ptr %562, align 4
+  %563 = add nsw i32 %lane3194, 1
   br label %for.cond191, !llvm.loop !48
 
-if.then199:                                       ; preds = %for.body196
-  %566 = sext i32 %i12194 to i64
-  %567 = mul nsw i64 %566, 512
-  %568 = sext i32 %j2198 to i64
-  %569 = add nsw i64 %567, %568
-  %570 = getelementptr inbounds float, ptr %X_f, i64 %569
-  %571 = load float, ptr %570, align 4
-  %572 = mul i32 %bx, 4
-  %573 = add i32 %572, %i12194
-  %574 = sext i32 %573 to i64
-  %575 = sext i32 %N to i64
-  %576 = mul nsw i64 %574, %575
-  %577 = sext i32 %j2198 to i64
-  %578 = add nsw i64 %576, %577
-  %579 = getelementptr inbounds float, ptr %Y, i64 %578
-  store float %571, ptr %579, align 4
-  br label %if.end201
+for.end193:                                       ; preds = %for.cond191
+  %564 = add nsw i32 %i5, 1
+  br label %for.cond178, !llvm.loop !49
 
-if.else200:                                       ; preds = %for.body196
-  br label %if.end201
+for.cond195:                                      ; preds = %for.end201, %for.end180
+  %i198 = phi i32 [ 0, %for.end180 ], [ %595, %for.end201 ]
+  %565 = icmp slt i32 %i198, 4
+  br i1 %565, label %for.body196, label %for.end197
 
-if.end201:                                        ; preds = %if.else200, %if.then199
-  %580 = add nsw i32 %j2198, 1
-  br label %for.cond195, !llvm.loop !49
+for.body196:                                      ; preds = %for.cond195
+  br label %for.cond199
 
-if.then202:                                       ; preds = %if.else97
+for.end197:                                       ; preds = %for.cond195
+  %566 = mul i32 %bx, 4
+  %567 = icmp sle i32 0, %566
+  %568 = mul i32 %bx, 4
+  %569 = sext i32 %568 to i64
+  %570 = add i64 %569, 4
+  %571 = sext i32 %M to i64
+  %572 = icmp sle i64 %570, %571
+  %573 = and i1 %567, %572
+  %574 = sext i32 %N to i64
+  %575 = icmp sle i64 512, %574
+  %576 = and i1 %573, %575
+  br i1 %576, label %if.then203, label %if.else204
+
+for.cond199:                                      ; preds = %for.body200, %for.body196
+  %j202 = phi i32 [ 0, %for.body196 ], [ %594, %for.body200 ]
+  %577 = icmp slt i32 %j202, 512
+  br i1 %577, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  %578 = sext i32 %i198 to i64
+  %579 = mul nsw i64 %578, 512
+  %580 = sext i32 %j202 to i64
+  %581 = add nsw i64 %579, %580
+  %582 = getelementptr inbounds float, ptr %X_f, i64 %581
+  %583 = load float, ptr %582, align 4
+  %584 = sext i32 %i198 to i64
+  %585 = getelementptr inbounds float, ptr %l, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = fdiv float 1.000000e+00, %586
+  %588 = fmul float %583, %587
+  %589 = sext i32 %i198 to i64
+  %590 = mul nsw i64 %589, 512
+  %591 = sext i32 %j202 to i64
+  %592 = add nsw i64 %590, %591
+  %593 = getelementptr inbounds float, ptr %X_f, i64 %592
+  store float %588, ptr %593, align 4
+  %594 = add nsw i32 %j202, 1
+  br label %for.cond199, !llvm.loop !50
+
+for.end201:                                       ; preds = %for.cond199
+  %595 = add nsw i32 %i198, 1
+  br label %for.cond195, !llvm.loop !51
+
+if.then203:                                       ; preds = %for.end197
+  br label %for.cond206
+
+if.else204:                                       ; preds = %for.end197
+  br label %for.cond217
+
+if.end205:                                        ; preds = %for.end219, %for.end208
+  br label %if.end114
+
+for.cond206:                                      ; preds = %if.end212, %if.then203
+  %i12209 = phi i32 [ 0, %if.then203 ], [ %612, %if.end212 ]
+  %596 = icmp slt i32 %i12209, 4
+  br i1 %596, label %for.body207, label %for.end208
+
+for.body207:                                      ; preds = %for.cond206
+  %597 = sext i32 %M to i64
+  %598 = sext i32 %N to i64
+  %599 = mul i64 %597, %598
+  %600 = icmp sge i64 %599, 8388608
+  br i1 %600, label %if.then210, label %if.else211
+
+for.end208:                                       ; preds = %for.cond206
+  br label %if.end205
+
+if.then210:                                       ; preds = %for.body207
+  %601 = mul i32 %bx, 4
+  %602 = add i32 %601, %i12209
+  %603 = sext i32 %602 to i64
+  %604 = sext i32 %N to i64
+  %605 = mul nsw i64 %603, %604
+  %606 = add nsw i64 %605, 0
+  %607 = getelementptr inbounds float, ptr %Y, i64 %606
+  %608 = sext i32 %i12209 to i64
+  %609 = mul nsw i64 %608, 512
+  %610 = add nsw i64 %609, 0
+  %611 = getelementptr inbounds float, ptr %X_f, i64 %610
+  call void @tilec_rt_stream(ptr %607, ptr %611, i64 2048)
+  br label %if.end212
+
+if.else211:                                       ; preds = %for.body207
+  br label %for.cond213
+
+if.end212:                                        ; preds = %for.end215, %if.then210
+  %612 = add nsw i32 %i12209, 1
+  br label %for.cond206, !llvm.loop !52
+
+for.cond213:                                      ; preds = %for.body214, %if.else211
+  %j2216 = phi i32 [ 0, %if.else211 ], [ %628, %for.body214 ]
+  %613 = icmp slt i32 %j2216, 512
+  br i1 %613, label %for.body214, label %for.end215
+
+for.body214:                                      ; preds = %for.cond213
+  %614 = sext i32 %i12209 to i64
+  %615 = mul nsw i64 %614, 512
+  %616 = sext i32 %j2216 to i64
+  %617 = add nsw i64 %615, %616
+  %618 = getelementptr inbounds float, ptr %X_f, i64 %617
+  %619 = load float, ptr %618, align 4
+  %620 = mul i32 %bx, 4
+  %621 = add i32 %620, %i12209
+  %622 = sext i32 %621 to i64
+  %623 = sext i32 %N to i64
+  %624 = mul nsw i64 %622, %623
+  %625 = sext i32 %j2216 to i64
+  %626 = add nsw i64 %624, %625
+  %627 = getelementptr inbounds float, ptr %Y, i64 %626
+  store float %619, ptr %627, align 4
+  %628 = add nsw i32 %j2216, 1
+  br label %for.cond213, !llvm.loop !53
+
+for.end215:                                       ; preds = %for.cond213
+  br label %if.end212
+
+for.cond217:                                      ; preds = %if.end223, %if.else204
+  %i12220 = phi i32 [ 0, %if.else204 ], [ %653, %if.end223 ]
+  %629 = icmp slt i32 %i12220, 4
+  br i1 %629, label %for.body218, label %for.end219
+
+for.body218:                                      ; preds = %for.cond217
+  %630 = sext i32 %N to i64
+  %631 = icmp slt i64 %630, 0
+  %632 = sext i32 %N to i64
+  %633 = icmp sgt i64 %632, 512
+  %634 = sext i32 %N to i64
+  %635 = select i1 %633, i64 512, i64 %634
+  %636 = select i1 %631, i64 0, i64 %635
+  %tl_hi5 = trunc i64 %636 to i32
+  %637 = mul i32 %bx, 4
+  %638 = sext i32 %637 to i64
+  %639 = sext i32 %i12220 to i64
+  %640 = add i64 %638, %639
+  %641 = icmp sle i64 0, %640
+  %642 = mul i32 %bx, 4
+  %643 = sext i32 %642 to i64
+  %644 = sext i32 %i12220 to i64
+  %645 = add i64 %643, %644
+  %646 = sext i32 %M to i64
+  %647 = icmp slt i64 %645, %646
+  %648 = and i1 %641, %647
+  br i1 %648, label %if.then221, label %if.else222
+
+for.end219:                                       ; preds = %for.cond217
+  br label %if.end205
+
+if.then221:                                       ; preds = %for.body218
+  %649 = sext i32 %M to i64
+  %650 = sext i32 %N to i64
+  %651 = mul i64 %649, %650
+  %652 = icmp sge i64 %651, 8388608
+  br i1 %652, label %if.then224, label %if.else225
+
+if.else222:                                       ; preds = %for.body218
+  br label %if.end223
+
+if.end223:                                        ; preds = %if.else222, %if.end226
+  %653 = add nsw i32 %i12220, 1
+  br label %for.cond217, !llvm.loop !54
+
+if.then224:                                       ; preds = %if.then221
+  %654 = sext i32 %tl_hi5 to i64
+  %655 = mul i32 %bx, 4
+  %656 = add i32 %655, %i12220
+  %657 = sext i32 %656 to i64
+  %658 = sext i32 %N to i64
+  %659 = mul nsw i64 %657, %658
+  %660 = add nsw i64 %659, 0
+  %661 = getelementptr inbounds float, ptr %Y, i64 %660
+  %662 = sext i32 %i12220 to i64
+  %663 = mul nsw i64 %662, 512
+  %664 = add nsw i64 %663, 0
+  %665 = getelementptr inbounds float, ptr %X_f, i64 %664
+  %666 = mul i64 %654, 4
+  call void @tilec_rt_stream(ptr %661, ptr %665, i64 %666)
+  br label %if.end226
+
+if.else225:                                       ; preds = %if.then221
+  br label %for.cond227
+
+if.end226:                                        ; preds = %for.end229, %if.then224
+  br label %if.end223
+
+for.cond227:                                      ; preds = %for.body228, %if.else225
+  %j2230 = phi i32 [ 0, %if.else225 ], [ %682, %for.body228 ]
+  %667 = icmp slt i32 %j2230, %tl_hi5
+  br i1 %667, label %for.body228, label %for.end229
+
+for.body228:                                      ; preds = %for.cond227
+  %668 = sext i32 %i12220 to i64
+  %669 = mul nsw i64 %668, 512
+  %670 = sext i32 %j2230 to i64
+  %671 = add nsw i64 %669, %670
+  %672 = getelementptr inbounds float, ptr %X_f, i64 %671
+  %673 = load float, ptr %672, align 4
+  %674 = mul i32 %bx, 4
+  %675 = add i32 %674, %i12220
+  %676 = sext i32 %675 to i64
+  %677 = sext i32 %N to i64
+  %678 = mul nsw i64 %676, %677
+  %679 = sext i32 %j2230 to i64
+  %680 = add nsw i64 %678, %679
+  %681 = getelementptr inbounds float, ptr %Y, i64 %680
+  store float %673, ptr %681, align 4
+  %682 = add nsw i32 %j2230, 1
+  br label %for.cond227, !llvm.loop !55
+
+for.end229:                                       ; preds = %for.cond227
+  br label %if.end226
+
+if.then231:                                       ; preds = %if.else113
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_17, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_18, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  br label %for.cond205
+  br label %for.cond234
 
-if.else203:                                       ; preds = %if.else97
+if.else232:                                       ; preds = %if.else113
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_19, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_20, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond311
+  br label %for.cond353
 
-if.end204:                                        ; preds = %for.end402, %for.end207
-  br label %if.end98
+if.end233:                                        ; preds = %for.end455, %for.end236
+  br label %if.end114
 
-for.cond205:                                      ; preds = %if.end288, %if.then202
-  %r = phi i32 [ 0, %if.then202 ], [ %810, %if.end288 ]
-  %581 = icmp slt i32 %r, 4
-  br i1 %581, label %for.body206, label %for.end207
+for.cond234:                                      ; preds = %if.end327, %if.then231
+  %r = phi i32 [ 0, %if.then231 ], [ %943, %if.end327 ]
+  %683 = icmp slt i32 %r, 4
+  br i1 %683, label %for.body235, label %for.end236
 
-for.body206:                                      ; preds = %for.cond205
-  %582 = mul i32 %bx, 4
-  %583 = add i32 %582, %r
-  %584 = icmp sle i32 0, %583
-  %585 = mul i32 %bx, 4
-  %586 = add i32 %585, %r
-  %587 = sext i32 %586 to i64
-  %588 = add i64 %587, 1
-  %589 = sext i32 %M to i64
-  %590 = icmp sle i64 %588, %589
-  %591 = and i1 %584, %590
-  %592 = sext i32 %N to i64
-  %593 = icmp sle i64 4096, %592
-  %594 = and i1 %591, %593
-  br i1 %594, label %if.then208, label %if.else209
+for.body235:                                      ; preds = %for.cond234
+  %684 = mul i32 %bx, 4
+  %685 = add i32 %684, %r
+  %686 = icmp sle i32 0, %685
+  %687 = mul i32 %bx, 4
+  %688 = add i32 %687, %r
+  %689 = sext i32 %688 to i64
+  %690 = add i64 %689, 1
+  %691 = sext i32 %M to i64
+  %692 = icmp sle i64 %690, %691
+  %693 = and i1 %686, %692
+  %694 = sext i32 %N to i64
+  %695 = icmp sle i64 4096, %694
+  %696 = and i1 %693, %695
+  br i1 %696, label %if.then237, label %if.else238
 
-for.end207:                                       ; preds = %for.cond205
-  br label %if.end204
+for.end236:                                       ; preds = %for.cond234
+  br label %if.end233
 
-if.then208:                                       ; preds = %for.body206
-  br label %for.cond211
+if.then237:                                       ; preds = %for.body235
+  br label %for.cond240
 
-if.else209:                                       ; preds = %for.body206
-  br label %for.cond217
+if.else238:                                       ; preds = %for.body235
+  br label %for.cond246
 
-if.end210:                                        ; preds = %for.end219, %for.end213
-  br label %for.cond228
-
-for.cond211:                                      ; preds = %for.end216, %if.then208
-  %i13 = phi i32 [ 0, %if.then208 ], [ %613, %for.end216 ]
-  %595 = icmp slt i32 %i13, 1
-  br i1 %595, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  br label %for.cond214
-
-for.end213:                                       ; preds = %for.cond211
-  br label %if.end210
-
-for.cond214:                                      ; preds = %for.body215, %for.body212
-  %j3 = phi i32 [ 0, %for.body212 ], [ %612, %for.body215 ]
-  %596 = icmp slt i32 %j3, 4096
-  br i1 %596, label %for.body215, label %for.end216
-
-for.body215:                                      ; preds = %for.cond214
-  %597 = mul i32 %bx, 4
-  %598 = add i32 %597, %r
-  %599 = add i32 %598, %i13
-  %600 = sext i32 %599 to i64
-  %601 = sext i32 %N to i64
-  %602 = mul nsw i64 %600, %601
-  %603 = sext i32 %j3 to i64
-  %604 = add nsw i64 %602, %603
-  %605 = getelementptr inbounds float, ptr %X, i64 %604
-  %606 = load float, ptr %605, align 4
-  %607 = sext i32 %i13 to i64
-  %608 = mul nsw i64 %607, 4096
-  %609 = sext i32 %j3 to i64
-  %610 = add nsw i64 %608, %609
-  %611 = getelementptr inbounds float, ptr %X_r, i64 %610
-  store float %606, ptr %611, align 4
-  %612 = add nsw i32 %j3, 1
-  br label %for.cond214, !llvm.loop !50
-
-for.end216:                                       ; preds = %for.cond214
-  %613 = add nsw i32 %i13, 1
-  br label %for.cond211, !llvm.loop !51
-
-for.cond217:                                      ; preds = %for.end223, %if.else209
-  %i13220 = phi i32 [ 0, %if.else209 ], [ %634, %for.end223 ]
-  %614 = icmp slt i32 %i13220, 1
-  br i1 %614, label %for.body218, label %for.end219
-
-for.body218:                                      ; preds = %for.cond217
-  br label %for.cond221
-
-for.end219:                                       ; preds = %for.cond217
-  br label %if.end210
-
-for.cond221:                                      ; preds = %sel.end227, %for.body218
-  %j3224 = phi i32 [ 0, %for.body218 ], [ %651, %sel.end227 ]
-  %615 = icmp slt i32 %j3224, 4096
-  br i1 %615, label %for.body222, label %for.end223
-
-for.body222:                                      ; preds = %for.cond221
-  %616 = mul i32 %bx, 4
-  %617 = add i32 %616, %r
-  %618 = sext i32 %617 to i64
-  %619 = sext i32 %i13220 to i64
-  %620 = add i64 %618, %619
-  %621 = icmp sle i64 0, %620
-  %622 = mul i32 %bx, 4
-  %623 = add i32 %622, %r
-  %624 = sext i32 %623 to i64
-  %625 = sext i32 %i13220 to i64
-  %626 = add i64 %624, %625
-  %627 = sext i32 %M to i64
-  %628 = icmp slt i64 %626, %627
-  %629 = and i1 %621, %628
-  %630 = sext i32 %j3224 to i64
-  %631 = sext i32 %N to i64
-  %632 = icmp slt i64 %630, %631
-  %633 = and i1 %629, %632
-  br i1 %633, label %sel.then225, label %sel.else226
-
-for.end223:                                       ; preds = %for.cond221
-  %634 = add nsw i32 %i13220, 1
-  br label %for.cond217, !llvm.loop !52
-
-sel.then225:                                      ; preds = %for.body222
-  %635 = mul i32 %bx, 4
-  %636 = add i32 %635, %r
-  %637 = add i32 %636, %i13220
-  %638 = sext i32 %637 to i64
-  %639 = sext i32 %N to i64
-  %640 = mul nsw i64 %638, %639
-  %641 = sext i32 %j3224 to i64
-  %642 = add nsw i64 %640, %641
-  %643 = getelementptr inbounds float, ptr %X, i64 %642
-  %644 = load float, ptr %643, align 4
-  br label %sel.end227
-
-sel.else226:                                      ; preds = %for.body222
-  br label %sel.end227
-
-sel.end227:                                       ; preds = %sel.else226, %sel.then225
-  %645 = phi float [ %644, %sel.then225 ], [ 0.000000e+00, %sel.else226 ]
-  %646 = sext i32 %i13220 to i64
-  %647 = mul nsw i64 %646, 4096
-  %648 = sext i32 %j3224 to i64
-  %649 = add nsw i64 %647, %648
-  %650 = getelementptr inbounds float, ptr %X_r, i64 %649
-  store float %645, ptr %650, align 4
-  %651 = add nsw i32 %j3224, 1
-  br label %for.cond221, !llvm.loop !53
-
-for.cond228:                                      ; preds = %for.end234, %if.end210
-  %i231 = phi i32 [ 0, %if.end210 ], [ %669, %for.end234 ]
-  %652 = icmp slt i32 %i231, 1
-  br i1 %652, label %for.body229, label %for.end230
-
-for.body229:                                      ; preds = %for.cond228
-  br label %for.cond232
-
-for.end230:                                       ; preds = %for.cond228
-  br label %for.cond236
-
-for.cond232:                                      ; preds = %for.body233, %for.body229
-  %j235 = phi i32 [ 0, %for.body229 ], [ %668, %for.body233 ]
-  %653 = icmp slt i32 %j235, 4096
-  br i1 %653, label %for.body233, label %for.end234
-
-for.body233:                                      ; preds = %for.cond232
-  %654 = icmp slt i32 %j235, %N
-  %655 = sext i32 %i231 to i64
-  %656 = mul nsw i64 %655, 4096
-  %657 = sext i32 %j235 to i64
-  %658 = add nsw i64 %656, %657
-  %659 = call i64 @llvm.umin.i64(i64 %658, i64 4095)
-  %660 = getelementptr inbounds float, ptr %X_r, i64 %659
-  %661 = load float, ptr %660, align 4
-  %662 = select i1 %654, float %661, float 0xFFF0000000000000
-  %663 = sext i32 %i231 to i64
-  %664 = mul nsw i64 %663, 4096
-  %665 = sext i32 %j235 to i64
-  %666 = add nsw i64 %664, %665
-  %667 = getelementptr inbounds float, ptr %X_r, i64 %666
-  store float %662, ptr %667, align 4
-  %668 = add nsw i32 %j235, 1
-  br label %for.cond232, !llvm.loop !54
-
-for.end234:                                       ; preds = %for.cond232
-  %669 = add nsw i32 %i231, 1
-  br label %for.cond228, !llvm.loop !55
-
-for.cond236:                                      ; preds = %for.end251, %for.end230
-  %i6 = phi i32 [ 0, %for.end230 ], [ %714, %for.end251 ]
-  %670 = icmp slt i32 %i6, 1
-  br i1 %670, label %for.body237, label %for.end238
-
-for.body237:                                      ; preds = %for.cond236
-  br label %for.cond239
-
-for.end238:                                       ; preds = %for.cond236
-  br label %for.cond253
-
-for.cond239:                                      ; preds = %for.body240, %for.body237
-  %lane4 = phi i32 [ 0, %for.body237 ], [ %680, %for.body240 ]
-  %671 = icmp slt i32 %lane4, 32
-  br i1 %671, label %for.body240, label %for.end241
-
-for.body240:                                      ; preds = %for.cond239
-  %672 = sext i32 %i6 to i64
-  %673 = mul nsw i64 %672, 4096
-  %674 = sext i32 %lane4 to i64
-  %675 = add nsw i64 %673, %674
-  %676 = getelementptr inbounds float, ptr %X_r, i64 %675
-  %677 = load float, ptr %676, align 4
-  %678 = sext i32 %lane4 to i64
-  %679 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %678
-  store float %677, ptr %679, align 4
-  %680 = add nsw i32 %lane4, 1
-  br label %for.cond239, !llvm.loop !56
-
-for.end241:                                       ; preds = %for.cond239
-  br label %for.cond242
-
-for.cond242:                                      ; preds = %for.end247, %for.end241
-  %red4 = phi i32 [ 0, %for.end241 ], [ %702, %for.end247 ]
-  %681 = icmp slt i32 %red4, 127
-  br i1 %681, label %for.body243, label %for.end244
-
-for.body243:                                      ; preds = %for.cond242
-  br label %for.cond245
-
-for.end244:                                       ; preds = %for.cond242
-  %682 = sext i32 %i6 to i64
-  %683 = getelementptr inbounds float, ptr %m_r, i64 %682
-  store float 0xFFF0000000000000, ptr %683, align 4
-  br label %for.cond249
-
-for.cond245:                                      ; preds = %for.body246, %for.body243
-  %lane4248 = phi i32 [ 0, %for.body243 ], [ %701, %for.body246 ]
-  %684 = icmp slt i32 %lane4248, 32
-  br i1 %684, label %for.body246, label %for.end247
-
-for.body246:                                      ; preds = %for.cond245
-  %685 = sext i32 %lane4248 to i64
-  %686 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %685
-  %lane_acc2 = load float, ptr %686, align 4
-  %687 = sext i32 %i6 to i64
-  %688 = mul nsw i64 %687, 4096
-  %689 = add i32 %red4, 1
-  %690 = mul i32 %689, 32
-  %691 = add i32 %690, %lane4248
-  %692 = sext i32 %691 to i64
-  %693 = add nsw i64 %688, %692
-  %694 = getelementptr inbounds float, ptr %X_r, i64 %693
-  %lane_next2 = load float, ptr %694, align 4
-  %695 = fcmp une float %lane_next2, %lane_next2
-  %696 = fcmp ogt float %lane_acc2, %lane_next2
-  %697 = select i1 %696, float %lane_acc2, float %lane_next2
-  %698 = select i1 %695, float %lane_acc2, float %697
-  %699 = sext i32 %lane4248 to i64
-  %700 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %699
-  store float %698, ptr %700, align 4
-  %701 = add nsw i32 %lane4248, 1
-  br label %for.cond245, !llvm.loop !57
-
-for.end247:                                       ; preds = %for.cond245
-  %702 = add nsw i32 %red4, 1
-  br label %for.cond242, !llvm.loop !58
-
-for.cond249:                                      ; preds = %for.body250, %for.end244
-  %lane4252 = phi i32 [ 0, %for.end244 ], [ %713, %for.body250 ]
-  %703 = icmp slt i32 %lane4252, 32
-  br i1 %703, label %for.body250, label %for.end251
-
-for.body250:                                      ; preds = %for.cond249
-  %704 = sext i32 %i6 to i64
-  %705 = getelementptr inbounds float, ptr %m_r, i64 %704
-  %706 = load float, ptr %705, align 4
-  %707 = sext i32 %lane4252 to i64
-  %708 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %707
-  %709 = load float, ptr %708, align 4
-  %710 = call float @llvm.maxnum.f32(float %706, float %709)
-  %711 = sext i32 %i6 to i64
-  %712 = getelementptr inbounds float, ptr %m_r, i64 %711
-  store float %710, ptr %712, align 4
-  %713 = add nsw i32 %lane4252, 1
-  br label %for.cond249, !llvm.loop !59
-
-for.end251:                                       ; preds = %for.cond249
-  %714 = add nsw i32 %i6, 1
-  br label %for.cond236, !llvm.loop !60
-
-for.cond253:                                      ; preds = %for.end259, %for.end238
-  %i256 = phi i32 [ 0, %for.end238 ], [ %733, %for.end259 ]
-  %715 = icmp slt i32 %i256, 1
-  br i1 %715, label %for.body254, label %for.end255
-
-for.body254:                                      ; preds = %for.cond253
-  br label %for.cond257
-
-for.end255:                                       ; preds = %for.cond253
-  br label %for.cond261
-
-for.cond257:                                      ; preds = %for.body258, %for.body254
-  %j260 = phi i32 [ 0, %for.body254 ], [ %732, %for.body258 ]
-  %716 = icmp slt i32 %j260, 4096
-  br i1 %716, label %for.body258, label %for.end259
-
-for.body258:                                      ; preds = %for.cond257
-  %717 = sext i32 %i256 to i64
-  %718 = mul nsw i64 %717, 4096
-  %719 = sext i32 %j260 to i64
-  %720 = add nsw i64 %718, %719
-  %721 = getelementptr inbounds float, ptr %X_r, i64 %720
-  %722 = load float, ptr %721, align 4
-  %723 = getelementptr inbounds float, ptr %m_r, i64 0
-  %724 = load float, ptr %723, align 4
-  %725 = fsub float %722, %724
-  %726 = call float @tilec_expf(float %725)
-  %727 = sext i32 %i256 to i64
-  %728 = mul nsw i64 %727, 4096
-  %729 = sext i32 %j260 to i64
-  %730 = add nsw i64 %728, %729
-  %731 = getelementptr inbounds float, ptr %X_r, i64 %730
-  store float %726, ptr %731, align 4
-  %732 = add nsw i32 %j260, 1
-  br label %for.cond257, !llvm.loop !61
-
-for.end259:                                       ; preds = %for.cond257
-  %733 = add nsw i32 %i256, 1
-  br label %for.cond253, !llvm.loop !62
-
-for.cond261:                                      ; preds = %for.end276, %for.end255
-  %i7 = phi i32 [ 0, %for.end255 ], [ %777, %for.end276 ]
-  %734 = icmp slt i32 %i7, 1
-  br i1 %734, label %for.body262, label %for.end263
-
-for.body262:                                      ; preds = %for.cond261
+if.end239:                                        ; preds = %for.end248, %for.end242
   br label %for.cond264
 
-for.end263:                                       ; preds = %for.cond261
-  br label %for.cond278
+for.cond240:                                      ; preds = %for.end245, %if.then237
+  %i13 = phi i32 [ 0, %if.then237 ], [ %715, %for.end245 ]
+  %697 = icmp slt i32 %i13, 1
+  br i1 %697, label %for.body241, label %for.end242
 
-for.cond264:                                      ; preds = %for.body265, %for.body262
-  %lane5 = phi i32 [ 0, %for.body262 ], [ %744, %for.body265 ]
-  %735 = icmp slt i32 %lane5, 32
-  br i1 %735, label %for.body265, label %for.end266
+for.body241:                                      ; preds = %for.cond240
+  br label %for.cond243
+
+for.end242:                                       ; preds = %for.cond240
+  br label %if.end239
+
+for.cond243:                                      ; preds = %for.body244, %for.body241
+  %j3 = phi i32 [ 0, %for.body241 ], [ %714, %for.body244 ]
+  %698 = icmp slt i32 %j3, 4096
+  br i1 %698, label %for.body244, label %for.end245
+
+for.body244:                                      ; preds = %for.cond243
+  %699 = mul i32 %bx, 4
+  %700 = add i32 %699, %r
+  %701 = add i32 %700, %i13
+  %702 = sext i32 %701 to i64
+  %703 = sext i32 %N to i64
+  %704 = mul nsw i64 %702, %703
+  %705 = sext i32 %j3 to i64
+  %706 = add nsw i64 %704, %705
+  %707 = getelementptr inbounds float, ptr %X, i64 %706
+  %708 = load float, ptr %707, align 4
+  %709 = sext i32 %i13 to i64
+  %710 = mul nsw i64 %709, 4096
+  %711 = sext i32 %j3 to i64
+  %712 = add nsw i64 %710, %711
+  %713 = getelementptr inbounds float, ptr %X_r, i64 %712
+  store float %708, ptr %713, align 4
+  %714 = add nsw i32 %j3, 1
+  br label %for.cond243, !llvm.loop !56
+
+for.end245:                                       ; preds = %for.cond243
+  %715 = add nsw i32 %i13, 1
+  br label %for.cond240, !llvm.loop !57
+
+for.cond246:                                      ; preds = %for.end263, %if.else238
+  %i13249 = phi i32 [ 0, %if.else238 ], [ %771, %for.end263 ]
+  %716 = icmp slt i32 %i13249, 1
+  br i1 %716, label %for.body247, label %for.end248
+
+for.body247:                                      ; preds = %for.cond246
+  %717 = sext i32 %N to i64
+  %718 = icmp slt i64 %717, 0
+  %719 = sext i32 %N to i64
+  %720 = icmp sgt i64 %719, 4096
+  %721 = sext i32 %N to i64
+  %722 = select i1 %720, i64 4096, i64 %721
+  %723 = select i1 %718, i64 0, i64 %722
+  %tl_hi6 = trunc i64 %723 to i32
+  %724 = mul i32 %bx, 4
+  %725 = add i32 %724, %r
+  %726 = sext i32 %725 to i64
+  %727 = sext i32 %i13249 to i64
+  %728 = add i64 %726, %727
+  %729 = icmp sle i64 0, %728
+  %730 = mul i32 %bx, 4
+  %731 = add i32 %730, %r
+  %732 = sext i32 %731 to i64
+  %733 = sext i32 %i13249 to i64
+  %734 = add i64 %732, %733
+  %735 = sext i32 %M to i64
+  %736 = icmp slt i64 %734, %735
+  %737 = and i1 %729, %736
+  br i1 %737, label %if.then250, label %if.else251
+
+for.end248:                                       ; preds = %for.cond246
+  br label %if.end239
+
+if.then250:                                       ; preds = %for.body247
+  br label %for.cond253
+
+if.else251:                                       ; preds = %for.body247
+  br label %for.cond257
+
+if.end252:                                        ; preds = %for.end259, %for.end255
+  %738 = sub i32 4096, %tl_hi6
+  br label %for.cond261
+
+for.cond253:                                      ; preds = %for.body254, %if.then250
+  %j3256 = phi i32 [ 0, %if.then250 ], [ %755, %for.body254 ]
+  %739 = icmp slt i32 %j3256, %tl_hi6
+  br i1 %739, label %for.body254, label %for.end255
+
+for.body254:                                      ; preds = %for.cond253
+  %740 = mul i32 %bx, 4
+  %741 = add i32 %740, %r
+  %742 = add i32 %741, %i13249
+  %743 = sext i32 %742 to i64
+  %744 = sext i32 %N to i64
+  %745 = mul nsw i64 %743, %744
+  %746 = sext i32 %j3256 to i64
+  %747 = add nsw i64 %745, %746
+  %748 = getelementptr inbounds float, ptr %X, i64 %747
+  %749 = load float, ptr %748, align 4
+  %750 = sext i32 %i13249 to i64
+  %751 = mul nsw i64 %750, 4096
+  %752 = sext i32 %j3256 to i64
+  %753 = add nsw i64 %751, %752
+  %754 = getelementptr inbounds float, ptr %X_r, i64 %753
+  store float %749, ptr %754, align 4
+  %755 = add nsw i32 %j3256, 1
+  br label %for.cond253, !llvm.loop !58
+
+for.end255:                                       ; preds = %for.cond253
+  br label %if.end252
+
+for.cond257:                                      ; preds = %for.body258, %if.else251
+  %j3260 = phi i32 [ 0, %if.else251 ], [ %762, %for.body258 ]
+  %756 = icmp slt i32 %j3260, %tl_hi6
+  br i1 %756, label %for.body258, label %for.end259
+
+for.body258:                                      ; preds = %for.cond257
+  %757 = sext i32 %i13249 to i64
+  %758 = mul nsw i64 %757, 4096
+  %759 = sext i32 %j3260 to i64
+  %760 = add nsw i64 %758, %759
+  %761 = getelementptr inbounds float, ptr %X_r, i64 %760
+  store float 0.000000e+00, ptr %761, align 4
+  %762 = add nsw i32 %j3260, 1
+  br label %for.cond257, !llvm.loop !59
+
+for.end259:                                       ; preds = %for.cond257
+  br label %if.end252
+
+for.cond261:                                      ; preds = %for.body262, %if.end252
+  %j31 = phi i32 [ 0, %if.end252 ], [ %770, %for.body262 ]
+  %763 = icmp slt i32 %j31, %738
+  br i1 %763, label %for.body262, label %for.end263
+
+for.body262:                                      ; preds = %for.cond261
+  %764 = sext i32 %i13249 to i64
+  %765 = mul nsw i64 %764, 4096
+  %766 = add i32 %tl_hi6, %j31
+  %767 = sext i32 %766 to i64
+  %768 = add nsw i64 %765, %767
+  %769 = getelementptr inbounds float, ptr %X_r, i64 %768
+  store float 0.000000e+00, ptr %769, align 4
+  %770 = add nsw i32 %j31, 1
+  br label %for.cond261, !llvm.loop !60
+
+for.end263:                                       ; preds = %for.cond261
+  %771 = add nsw i32 %i13249, 1
+  br label %for.cond246, !llvm.loop !61
+
+for.cond264:                                      ; preds = %for.end274, %if.end239
+  %i267 = phi i32 [ 0, %if.end239 ], [ %802, %for.end274 ]
+  %772 = icmp slt i32 %i267, 1
+  br i1 %772, label %for.body265, label %for.end266
 
 for.body265:                                      ; preds = %for.cond264
-  %736 = sext i32 %i7 to i64
-  %737 = mul nsw i64 %736, 4096
-  %738 = sext i32 %lane5 to i64
-  %739 = add nsw i64 %737, %738
-  %740 = getelementptr inbounds float, ptr %X_r, i64 %739
-  %741 = load float, ptr %740, align 4
-  %742 = sext i32 %lane5 to i64
-  %743 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %742
-  store float %741, ptr %743, align 4
-  %744 = add nsw i32 %lane5, 1
-  br label %for.cond264, !llvm.loop !63
+  %773 = sext i32 %N to i64
+  %774 = icmp slt i64 %773, 0
+  %775 = sext i32 %N to i64
+  %776 = icmp sgt i64 %775, 4096
+  %777 = sext i32 %N to i64
+  %778 = select i1 %776, i64 4096, i64 %777
+  %779 = select i1 %774, i64 0, i64 %778
+  %tl_hi7 = trunc i64 %779 to i32
+  br label %for.cond268
 
 for.end266:                                       ; preds = %for.cond264
-  br label %for.cond267
+  br label %for.cond275
 
-for.cond267:                                      ; preds = %for.end272, %for.end266
-  %red5 = phi i32 [ 0, %for.end266 ], [ %765, %for.end272 ]
-  %745 = icmp slt i32 %red5, 127
-  br i1 %745, label %for.body268, label %for.end269
+for.cond268:                                      ; preds = %for.body269, %for.body265
+  %j271 = phi i32 [ 0, %for.body265 ], [ %792, %for.body269 ]
+  %780 = icmp slt i32 %j271, %tl_hi7
+  br i1 %780, label %for.body269, label %for.end270
 
-for.body268:                                      ; preds = %for.cond267
-  br label %for.cond270
+for.body269:                                      ; preds = %for.cond268
+  %781 = sext i32 %i267 to i64
+  %782 = mul nsw i64 %781, 4096
+  %783 = sext i32 %j271 to i64
+  %784 = add nsw i64 %782, %783
+  %785 = getelementptr inbounds float, ptr %X_r, i64 %784
+  %786 = load float, ptr %785, align 4
+  %787 = sext i32 %i267 to i64
+  %788 = mul nsw i64 %787, 4096
+  %789 = sext i32 %j271 to i64
+  %790 = add nsw i64 %788, %789
+  %791 = getelementptr inbounds float, ptr %X_r, i64 %790
+  store float %786, ptr %791, align 4
+  %792 = add nsw i32 %j271, 1
+  br label %for.cond268, !llvm.loop !62
 
-for.end269:                                       ; preds = %for.cond267
-  %746 = sext i32 %i7 to i64
-  %747 = getelementptr inbounds float, ptr %l_r, i64 %746
-  store float 0.000000e+00, ptr %747, align 4
-  br label %for.cond274
+for.end270:                                       ; preds = %for.cond268
+  %793 = sub i32 4096, %tl_hi7
+  br label %for.cond272
 
-for.cond270:                                      ; preds = %for.body271, %for.body268
-  %lane5273 = phi i32 [ 0, %for.body268 ], [ %764, %for.body271 ]
-  %748 = icmp slt i32 %lane5273, 32
-  br i1 %748, label %for.body271, label %for.end272
+for.cond272:                                      ; preds = %for.body273, %for.end270
+  %j8 = phi i32 [ 0, %for.end270 ], [ %801, %for.body273 ]
+  %794 = icmp slt i32 %j8, %793
+  br i1 %794, label %for.body273, label %for.end274
 
-for.body271:                                      ; preds = %for.cond270
-  %749 = sext i32 %lane5273 to i64
-  %750 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %749
-  %751 = load float, ptr %750, align 4
-  %752 = sext i32 %i7 to i64
-  %753 = mul nsw i64 %752, 4096
-  %754 = add i32 %red5, 1
-  %755 = mul i32 %754, 32
-  %756 = add i32 %755, %lane5273
-  %757 = sext i32 %756 to i64
-  %758 = add nsw i64 %753, %757
-  %759 = getelementptr inbounds float, ptr %X_r, i64 %758
-  %760 = load float, ptr %759, align 4
-  %761 = fadd float %751, %760
-  %762 = sext i32 %lane5273 to i64
-  %763 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %762
-  store float %761, ptr %763, align 4
-  %764 = add nsw i32 %lane5273, 1
-  br label %for.cond270, !llvm.loop !64
+for.body273:                                      ; preds = %for.cond272
+  %795 = sext i32 %i267 to i64
+  %796 = mul nsw i64 %795, 4096
+  %797 = add i32 %tl_hi7, %j8
+  %798 = sext i32 %797 to i64
+  %799 = add nsw i64 %796, %798
+  %800 = getelementptr inbounds float, ptr %X_r, i64 %799
+  store float 0xFFF0000000000000, ptr %800, align 4
+  %801 = add nsw i32 %j8, 1
+  br label %for.cond272, !llvm.loop !63
 
-for.end272:                                       ; preds = %for.cond270
-  %765 = add nsw i32 %red5, 1
-  br label %for.cond267, !llvm.loop !65
+for.end274:                                       ; preds = %for.cond272
+  %802 = add nsw i32 %i267, 1
+  br label %for.cond264, !llvm.loop !64
 
-for.cond274:                                      ; preds = %for.body275, %for.end269
-  %lane5277 = phi i32 [ 0, %for.end269 ], [ %776, %for.body275 ]
-  %766 = icmp slt i32 %lane5277, 32
-  br i1 %766, label %for.body275, label %for.end276
+for.cond275:                                      ; preds = %for.end290, %for.end266
+  %i6 = phi i32 [ 0, %for.end266 ], [ %847, %for.end290 ]
+  %803 = icmp slt i32 %i6, 1
+  br i1 %803, label %for.body276, label %for.end277
 
-for.body275:                                      ; preds = %for.cond274
-  %767 = sext i32 %i7 to i64
-  %768 = getelementptr inbounds float, ptr %l_r, i64 %767
-  %769 = load float, ptr %768, align 4
-  %770 = sext i32 %lane5277 to i64
-  %771 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %770
-  %772 = load float, ptr %771, align 4
-  %773 = fadd float %769, %772
-  %774 = sext i32 %i7 to i64
-  %775 = getelementptr inbounds float, ptr %l_r, i64 %774
-  store float %773, ptr %775, align 4
-  %776 = add nsw i32 %lane5277, 1
-  br label %for.cond274, !llvm.loop !66
+for.body276:                                      ; preds = %for.cond275
+  br label %for.cond278
 
-for.end276:                                       ; preds = %for.cond274
-  %777 = add nsw i32 %i7, 1
-  br label %for.cond261, !llvm.loop !67
+for.end277:                                       ; preds = %for.cond275
+  br label %for.cond292
 
-for.cond278:                                      ; preds = %for.end284, %for.end263
-  %i281 = phi i32 [ 0, %for.end263 ], [ %809, %for.end284 ]
-  %778 = icmp slt i32 %i281, 1
-  br i1 %778, label %for.body279, label %for.end280
+for.cond278:                                      ; preds = %for.body279, %for.body276
+  %lane4 = phi i32 [ 0, %for.body276 ], [ %813, %for.body279 ]
+  %804 = icmp slt i32 %lane4, 32
+  br i1 %804, label %for.body279, label %for.end280
 
 for.body279:                                      ; preds = %for.cond278
-  br label %for.cond282
+  %805 = sext i32 %i6 to i64
+  %806 = mul nsw i64 %805, 4096
+  %807 = sext i32 %lane4 to i64
+  %808 = add nsw i64 %806, %807
+  %809 = getelementptr inbounds float, ptr %X_r, i64 %808
+  %810 = load float, ptr %809, align 4
+  %811 = sext i32 %lane4 to i64
+  %812 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %811
+  store float %810, ptr %812, align 4
+  %813 = add nsw i32 %lane4, 1
+  br label %for.cond278, !llvm.loop !65
 
 for.end280:                                       ; preds = %for.cond278
-  %779 = mul i32 %bx, 4
-  %780 = add i32 %779, %r
-  %781 = icmp sle i32 0, %780
-  %782 = mul i32 %bx, 4
-  %783 = add i32 %782, %r
-  %784 = sext i32 %783 to i64
-  %785 = add i64 %784, 1
-  %786 = sext i32 %M to i64
-  %787 = icmp sle i64 %785, %786
-  %788 = and i1 %781, %787
-  %789 = sext i32 %N to i64
-  %790 = icmp sle i64 4096, %789
-  %791 = and i1 %788, %790
-  br i1 %791, label %if.then286, label %if.else287
+  br label %for.cond281
 
-for.cond282:                                      ; preds = %for.body283, %for.body279
-  %j285 = phi i32 [ 0, %for.body279 ], [ %808, %for.body283 ]
-  %792 = icmp slt i32 %j285, 4096
-  br i1 %792, label %for.body283, label %for.end284
+for.cond281:                                      ; preds = %for.end286, %for.end280
+  %red4 = phi i32 [ 0, %for.end280 ], [ %835, %for.end286 ]
+  %814 = icmp slt i32 %red4, 127
+  br i1 %814, label %for.body282, label %for.end283
 
-for.body283:                                      ; preds = %for.cond282
-  %793 = sext i32 %i281 to i64
-  %794 = mul nsw i64 %793, 4096
-  %795 = sext i32 %j285 to i64
-  %796 = add nsw i64 %794, %795
-  %797 = getelementptr inbounds float, ptr %X_r, i64 %796
-  %798 = load float, ptr %797, align 4
-  %799 = getelementptr inbounds float, ptr %l_r, i64 0
-  %800 = load float, ptr %799, align 4
-  %801 = fdiv float 1.000000e+00, %800
-  %802 = fmul float %798, %801
-  %803 = sext i32 %i281 to i64
-  %804 = mul nsw i64 %803, 4096
-  %805 = sext i32 %j285 to i64
-  %806 = add nsw i64 %804, %805
-  %807 = getelementptr inbounds float, ptr %X_r, i64 %806
-  store float %802, ptr %807, align 4
-  %808 = add nsw i32 %j285, 1
-  br label %for.cond282, !llvm.loop !68
+for.body282:                                      ; preds = %for.cond281
+  br label %for.cond284
 
-for.end284:                                       ; preds = %for.cond282
-  %809 = add nsw i32 %i281, 1
-  br label %for.cond278, !llvm.loop !69
+for.end283:                                       ; preds = %for.cond281
+  %815 = sext i32 %i6 to i64
+  %816 = getelementptr inbounds float, ptr %m_r, i64 %815
+  store float 0xFFF0000000000000, ptr %816, align 4
+  br label %for.cond288
 
-if.then286:                                       ; preds = %for.end280
-  br label %for.cond289
+for.cond284:                                      ; preds = %for.body285, %for.body282
+  %lane4287 = phi i32 [ 0, %for.body282 ], [ %834, %for.body285 ]
+  %817 = icmp slt i32 %lane4287, 32
+  br i1 %817, label %for.body285, label %for.end286
 
-if.else287:                                       ; preds = %for.end280
-  br label %for.cond300
-
-if.end288:                                        ; preds = %for.end302, %for.end291
-  %810 = add nsw i32 %r, 1
-  br label %for.cond205, !llvm.loop !70
-
-for.cond289:                                      ; preds = %if.end295, %if.then286
-  %i13292 = phi i32 [ 0, %if.then286 ], [ %828, %if.end295 ]
-  %811 = icmp slt i32 %i13292, 1
-  br i1 %811, label %for.body290, label %for.end291
-
-for.body290:                                      ; preds = %for.cond289
-  %812 = sext i32 %M to i64
-  %813 = sext i32 %N to i64
-  %814 = mul i64 %812, %813
-  %815 = icmp sge i64 %814, 8388608
-  br i1 %815, label %if.then293, label %if.else294
-
-for.end291:                                       ; preds = %for.cond289
-  br label %if.end288
-
-if.then293:                                       ; preds = %for.body290
-  %816 = mul i32 %bx, 4
-  %817 = add i32 %816, %r
-  %818 = add i32 %817, %i13292
-  %819 = sext i32 %818 to i64
-  %820 = sext i32 %N to i64
-  %821 = mul nsw i64 %819, %820
-  %822 = add nsw i64 %821, 0
-  %823 = getelementptr inbounds float, ptr %Y, i64 %822
-  %824 = sext i32 %i13292 to i64
-  %825 = mul nsw i64 %824, 4096
-  %826 = add nsw i64 %825, 0
+for.body285:                                      ; preds = %for.cond284
+  %818 = sext i32 %lane4287 to i64
+  %819 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %818
+  %lane_acc2 = load float, ptr %819, align 4
+  %820 = sext i32 %i6 to i64
+  %821 = mul nsw i64 %820, 4096
+  %822 = add i32 %red4, 1
+  %823 = mul i32 %822, 32
+  %824 = add i32 %823, %lane4287
+  %825 = sext i32 %824 to i64
+  %826 = add nsw i64 %821, %825
   %827 = getelementptr inbounds float, ptr %X_r, i64 %826
-  call void @tilec_rt_stream(ptr %823, ptr %827, i64 16384)
-  br label %if.end295
+  %lane_next2 = load float, ptr %827, align 4
+  %828 = fcmp une float %lane_next2, %lane_next2
+  %829 = fcmp ogt float %lane_acc2, %lane_next2
+  %830 = select i1 %829, float %lane_acc2, float %lane_next2
+  %831 = select i1 %828, float %lane_acc2, float %830
+  %832 = sext i32 %lane4287 to i64
+  %833 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %832
+  store float %831, ptr %833, align 4
+  %834 = add nsw i32 %lane4287, 1
+  br label %for.cond284, !llvm.loop !66
 
-if.else294:                                       ; preds = %for.body290
+for.end286:                                       ; preds = %for.cond284
+  %835 = add nsw i32 %red4, 1
+  br label %for.cond281, !llvm.loop !67
+
+for.cond288:                                      ; preds = %for.body289, %for.end283
+  %lane4291 = phi i32 [ 0, %for.end283 ], [ %846, %for.body289 ]
+  %836 = icmp slt i32 %lane4291, 32
+  br i1 %836, label %for.body289, label %for.end290
+
+for.body289:                                      ; preds = %for.cond288
+  %837 = sext i32 %i6 to i64
+  %838 = getelementptr inbounds float, ptr %m_r, i64 %837
+  %839 = load float, ptr %838, align 4
+  %840 = sext i32 %lane4291 to i64
+  %841 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %840
+  %842 = load float, ptr %841, align 4
+  %843 = call float @llvm.maxnum.f32(float %839, float %842)
+  %844 = sext i32 %i6 to i64
+  %845 = getelementptr inbounds float, ptr %m_r, i64 %844
+  store float %843, ptr %845, align 4
+  %846 = add nsw i32 %lane4291, 1
+  br label %for.cond288, !llvm.loop !68
+
+for.end290:                                       ; preds = %for.cond288
+  %847 = add nsw i32 %i6, 1
+  br label %for.cond275, !llvm.loop !69
+
+for.cond292:                                      ; preds = %for.end298, %for.end277
+  %i295 = phi i32 [ 0, %for.end277 ], [ %866, %for.end298 ]
+  %848 = icmp slt i32 %i295, 1
+  br i1 %848, label %for.body293, label %for.end294
+
+for.body293:                                      ; preds = %for.cond292
   br label %for.cond296
 
-if.end295:                                        ; preds = %for.end298, %if.then293
-  %828 = add nsw i32 %i13292, 1
-  br label %for.cond289, !llvm.loop !71
+for.end294:                                       ; preds = %for.cond292
+  br label %for.cond300
 
-for.cond296:                                      ; preds = %for.body297, %if.else294
-  %j3299 = phi i32 [ 0, %if.else294 ], [ %845, %for.body297 ]
-  %829 = icmp slt i32 %j3299, 4096
-  br i1 %829, label %for.body297, label %for.end298
+for.cond296:                                      ; preds = %for.body297, %for.body293
+  %j299 = phi i32 [ 0, %for.body293 ], [ %865, %for.body297 ]
+  %849 = icmp slt i32 %j299, 4096
+  br i1 %849, label %for.body297, label %for.end298
 
 for.body297:                                      ; preds = %for.cond296
-  %830 = sext i32 %i13292 to i64
-  %831 = mul nsw i64 %830, 4096
-  %832 = sext i32 %j3299 to i64
-  %833 = add nsw i64 %831, %832
-  %834 = getelementptr inbounds float, ptr %X_r, i64 %833
-  %835 = load float, ptr %834, align 4
-  %836 = mul i32 %bx, 4
-  %837 = add i32 %836, %r
-  %838 = add i32 %837, %i13292
-  %839 = sext i32 %838 to i64
-  %840 = sext i32 %N to i64
-  %841 = mul nsw i64 %839, %840
-  %842 = sext i32 %j3299 to i64
-  %843 = add nsw i64 %841, %842
-  %844 = getelementptr inbounds float, ptr %Y, i64 %843
-  store float %835, ptr %844, align 4
-  %845 = add nsw i32 %j3299, 1
-  br label %for.cond296, !llvm.loop !72
+  %850 = sext i32 %i295 to i64
+  %851 = mul nsw i64 %850, 4096
+  %852 = sext i32 %j299 to i64
+  %853 = add nsw i64 %851, %852
+  %854 = getelementptr inbounds float, ptr %X_r, i64 %853
+  %855 = load float, ptr %854, align 4
+  %856 = getelementptr inbounds float, ptr %m_r, i64 0
+  %857 = load float, ptr %856, align 4
+  %858 = fsub float %855, %857
+  %859 = call float @tilec_expf(float %858)
+  %860 = sext i32 %i295 to i64
+  %861 = mul nsw i64 %860, 4096
+  %862 = sext i32 %j299 to i64
+  %863 = add nsw i64 %861, %862
+  %864 = getelementptr inbounds float, ptr %X_r, i64 %863
+  store float %859, ptr %864, align 4
+  %865 = add nsw i32 %j299, 1
+  br label %for.cond296, !llvm.loop !70
 
 for.end298:                                       ; preds = %for.cond296
-  br label %if.end295
+  %866 = add nsw i32 %i295, 1
+  br label %for.cond292, !llvm.loop !71
 
-for.cond300:                                      ; preds = %for.end306, %if.else287
-  %i13303 = phi i32 [ 0, %if.else287 ], [ %866, %for.end306 ]
-  %846 = icmp slt i32 %i13303, 1
-  br i1 %846, label %for.body301, label %for.end302
+for.cond300:                                      ; preds = %for.end315, %for.end294
+  %i7 = phi i32 [ 0, %for.end294 ], [ %910, %for.end315 ]
+  %867 = icmp slt i32 %i7, 1
+  br i1 %867, label %for.body301, label %for.end302
 
 for.body301:                                      ; preds = %for.cond300
-  br label %for.cond304
+  br label %for.cond303
 
 for.end302:                                       ; preds = %for.cond300
-  br label %if.end288
+  br label %for.cond317
 
-for.cond304:                                      ; preds = %if.end310, %for.body301
-  %j3307 = phi i32 [ 0, %for.body301 ], [ %882, %if.end310 ]
-  %847 = icmp slt i32 %j3307, 4096
-  br i1 %847, label %for.body305, label %for.end306
+for.cond303:                                      ; preds = %for.body304, %for.body301
+  %lane5 = phi i32 [ 0, %for.body301 ], [ %877, %for.body304 ]
+  %868 = icmp slt i32 %lane5, 32
+  br i1 %868, label %for.body304, label %for.end305
 
-for.body305:                                      ; preds = %for.cond304
-  %848 = mul i32 %bx, 4
-  %849 = add i32 %848, %r
-  %850 = sext i32 %849 to i64
-  %851 = sext i32 %i13303 to i64
-  %852 = add i64 %850, %851
-  %853 = icmp sle i64 0, %852
-  %854 = mul i32 %bx, 4
-  %855 = add i32 %854, %r
-  %856 = sext i32 %855 to i64
-  %857 = sext i32 %i13303 to i64
-  %858 = add i64 %856, %857
-  %859 = sext i32 %M to i64
-  %860 = icmp slt i64 %858, %859
-  %861 = and i1 %853, %860
-  %862 = sext i32 %j3307 to i64
-  %863 = sext i32 %N to i64
-  %864 = icmp slt i64 %862, %863
-  %865 = and i1 %861, %864
-  br i1 %865, label %if.then308, label %if.else309
+for.body304:                                      ; preds = %for.cond303
+  %869 = sext i32 %i7 to i64
+  %870 = mul nsw i64 %869, 4096
+  %871 = sext i32 %lane5 to i64
+  %872 = add nsw i64 %870, %871
+  %873 = getelementptr inbounds float, ptr %X_r, i64 %872
+  %874 = load float, ptr %873, align 4
+  %875 = sext i32 %lane5 to i64
+  %876 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %875
+  store float %874, ptr %876, align 4
+  %877 = add nsw i32 %lane5, 1
+  br label %for.cond303, !llvm.loop !72
 
-for.end306:                                       ; preds = %for.cond304
-  %866 = add nsw i32 %i13303, 1
-  br label %for.cond300, !llvm.loop !73
+for.end305:                                       ; preds = %for.cond303
+  br label %for.cond306
 
-if.then308:                                       ; preds = %for.body305
-  %867 = sext i32 %i13303 to i64
-  %868 = mul nsw i64 %867, 4096
-  %869 = sext i32 %j3307 to i64
-  %870 = add nsw i64 %868, %869
-  %871 = getelementptr inbounds float, ptr %X_r, i64 %870
-  %872 = load float, ptr %871, align 4
-  %873 = mul i32 %bx, 4
-  %874 = add i32 %873, %r
-  %875 = add i32 %874, %i13303
-  %876 = sext i32 %875 to i64
-  %877 = sext i32 %N to i64
-  %878 = mul nsw i64 %876, %877
-  %879 = sext i32 %j3307 to i64
-  %880 = add nsw i64 %878, %879
-  %881 = getelementptr inbounds float, ptr %Y, i64 %880
-  store float %872, ptr %881, align 4
-  br label %if.end310
+for.cond306:                                      ; preds = %for.end311, %for.end305
+  %red5 = phi i32 [ 0, %for.end305 ], [ %898, %for.end311 ]
+  %878 = icmp slt i32 %red5, 127
+  br i1 %878, label %for.body307, label %for.end308
 
-if.else309:                                       ; preds = %for.body305
-  br label %if.end310
+for.body307:                                      ; preds = %for.cond306
+  br label %for.cond309
 
-if.end310:                                        ; preds = %if.else309, %if.then308
-  %882 = add nsw i32 %j3307, 1
-  br label %for.cond304, !llvm.loop !74
+for.end308:                                       ; preds = %for.cond306
+  %879 = sext i32 %i7 to i64
+  %880 = getelementptr inbounds float, ptr %l_r, i64 %879
+  store float 0.000000e+00, ptr %880, align 4
+  br label %for.cond313
 
-for.cond311:                                      ; preds = %for.body312, %if.else203
-  %i14 = phi i32 [ 0, %if.else203 ], [ %886, %for.body312 ]
-  %883 = icmp slt i32 %i14, 4
-  br i1 %883, label %for.body312, label %for.end313
+for.cond309:                                      ; preds = %for.body310, %for.body307
+  %lane5312 = phi i32 [ 0, %for.body307 ], [ %897, %for.body310 ]
+  %881 = icmp slt i32 %lane5312, 32
+  br i1 %881, label %for.body310, label %for.end311
 
-for.body312:                                      ; preds = %for.cond311
-  %884 = sext i32 %i14 to i64
-  %885 = getelementptr inbounds float, ptr %m, i64 %884
-  store float 0xFFF0000000000000, ptr %885, align 4
-  %886 = add nsw i32 %i14, 1
-  br label %for.cond311, !llvm.loop !75
+for.body310:                                      ; preds = %for.cond309
+  %882 = sext i32 %lane5312 to i64
+  %883 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %882
+  %884 = load float, ptr %883, align 4
+  %885 = sext i32 %i7 to i64
+  %886 = mul nsw i64 %885, 4096
+  %887 = add i32 %red5, 1
+  %888 = mul i32 %887, 32
+  %889 = add i32 %888, %lane5312
+  %890 = sext i32 %889 to i64
+  %891 = add nsw i64 %886, %890
+  %892 = getelementptr inbounds float, ptr %X_r, i64 %891
+  %893 = load float, ptr %892, align 4
+  %894 = fadd float %884, %893
+  %895 = sext i32 %lane5312 to i64
+  %896 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %895
+  store float %894, ptr %896, align 4
+  %897 = add nsw i32 %lane5312, 1
+  br label %for.cond309, !llvm.loop !73
 
-for.end313:                                       ; preds = %for.cond311
-  br label %for.cond314
+for.end311:                                       ; preds = %for.cond309
+  %898 = add nsw i32 %red5, 1
+  br label %for.cond306, !llvm.loop !74
 
-for.cond314:                                      ; preds = %for.body315, %for.end313
-  %i14317 = phi i32 [ 0, %for.end313 ], [ %890, %for.body315 ]
-  %887 = icmp slt i32 %i14317, 4
-  br i1 %887, label %for.body315, label %for.end316
+for.cond313:                                      ; preds = %for.body314, %for.end308
+  %lane5316 = phi i32 [ 0, %for.end308 ], [ %909, %for.body314 ]
+  %899 = icmp slt i32 %lane5316, 32
+  br i1 %899, label %for.body314, label %for.end315
 
-for.body315:                                      ; preds = %for.cond314
-  %888 = sext i32 %i14317 to i64
-  %889 = getelementptr inbounds float, ptr %l, i64 %888
-  store float 0.000000e+00, ptr %889, align 4
-  %890 = add nsw i32 %i14317, 1
-  br label %for.cond314, !llvm.loop !76
+for.body314:                                      ; preds = %for.cond313
+  %900 = sext i32 %i7 to i64
+  %901 = getelementptr inbounds float, ptr %l_r, i64 %900
+  %902 = load float, ptr %901, align 4
+  %903 = sext i32 %lane5316 to i64
+  %904 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %903
+  %905 = load float, ptr %904, align 4
+  %906 = fadd float %902, %905
+  %907 = sext i32 %i7 to i64
+  %908 = getelementptr inbounds float, ptr %l_r, i64 %907
+  store float %906, ptr %908, align 4
+  %909 = add nsw i32 %lane5316, 1
+  br label %for.cond313, !llvm.loop !75
 
-for.end316:                                       ; preds = %for.cond314
-  %891 = sext i32 %N to i64
-  %892 = sdiv i64 %891, 512
-  %893 = sub i64 0, %891
-  %894 = select i1 false, i64 %893, i64 %892
-  %895 = srem i64 %891, 512
-  %896 = icmp ne i64 %895, 0
-  %897 = icmp slt i64 %891, 0
-  %898 = icmp eq i1 %897, false
-  %899 = and i1 %896, %898
-  %900 = zext i1 %899 to i64
-  %901 = add i64 %894, %900
-  %902 = trunc i64 %901 to i32
-  br label %for.cond318
+for.end315:                                       ; preds = %for.cond313
+  %910 = add nsw i32 %i7, 1
+  br label %for.cond300, !llvm.loop !76
 
-for.cond318:                                      ; preds = %for.end398, %for.end316
-  %c = phi i32 [ 0, %for.end316 ], [ %1153, %for.end398 ]
-  %903 = icmp slt i32 %c, %902
-  br i1 %903, label %for.body319, label %for.end320
+for.cond317:                                      ; preds = %for.end323, %for.end302
+  %i320 = phi i32 [ 0, %for.end302 ], [ %942, %for.end323 ]
+  %911 = icmp slt i32 %i320, 1
+  br i1 %911, label %for.body318, label %for.end319
 
-for.body319:                                      ; preds = %for.cond318
-  %904 = mul i32 %bx, 4
-  %905 = icmp sle i32 0, %904
-  %906 = mul i32 %bx, 4
-  %907 = sext i32 %906 to i64
-  %908 = add i64 %907, 4
-  %909 = sext i32 %M to i64
-  %910 = icmp sle i64 %908, %909
-  %911 = and i1 %905, %910
-  %912 = mul i32 %c, 512
-  %913 = icmp sle i32 0, %912
-  %914 = mul i32 %c, 512
-  %915 = sext i32 %914 to i64
-  %916 = add i64 %915, 512
-  %917 = sext i32 %N to i64
-  %918 = icmp sle i64 %916, %917
-  %919 = and i1 %913, %918
-  %920 = and i1 %911, %919
-  br i1 %920, label %if.then321, label %if.else322
+for.body318:                                      ; preds = %for.cond317
+  br label %for.cond321
 
-for.end320:                                       ; preds = %for.cond318
-  %921 = sext i32 %N to i64
-  %922 = sdiv i64 %921, 512
-  %923 = sub i64 0, %921
-  %924 = select i1 false, i64 %923, i64 %922
-  %925 = srem i64 %921, 512
-  %926 = icmp ne i64 %925, 0
-  %927 = icmp slt i64 %921, 0
-  %928 = icmp eq i1 %927, false
-  %929 = and i1 %926, %928
-  %930 = zext i1 %929 to i64
-  %931 = add i64 %924, %930
-  %932 = trunc i64 %931 to i32
-  br label %for.cond400
+for.end319:                                       ; preds = %for.cond317
+  %912 = mul i32 %bx, 4
+  %913 = add i32 %912, %r
+  %914 = icmp sle i32 0, %913
+  %915 = mul i32 %bx, 4
+  %916 = add i32 %915, %r
+  %917 = sext i32 %916 to i64
+  %918 = add i64 %917, 1
+  %919 = sext i32 %M to i64
+  %920 = icmp sle i64 %918, %919
+  %921 = and i1 %914, %920
+  %922 = sext i32 %N to i64
+  %923 = icmp sle i64 4096, %922
+  %924 = and i1 %921, %923
+  br i1 %924, label %if.then325, label %if.else326
 
-if.then321:                                       ; preds = %for.body319
-  br label %for.cond324
+for.cond321:                                      ; preds = %for.body322, %for.body318
+  %j324 = phi i32 [ 0, %for.body318 ], [ %941, %for.body322 ]
+  %925 = icmp slt i32 %j324, 4096
+  br i1 %925, label %for.body322, label %for.end323
 
-if.else322:                                       ; preds = %for.body319
-  br label %for.cond331
+for.body322:                                      ; preds = %for.cond321
+  %926 = sext i32 %i320 to i64
+  %927 = mul nsw i64 %926, 4096
+  %928 = sext i32 %j324 to i64
+  %929 = add nsw i64 %927, %928
+  %930 = getelementptr inbounds float, ptr %X_r, i64 %929
+  %931 = load float, ptr %930, align 4
+  %932 = getelementptr inbounds float, ptr %l_r, i64 0
+  %933 = load float, ptr %932, align 4
+  %934 = fdiv float 1.000000e+00, %933
+  %935 = fmul float %931, %934
+  %936 = sext i32 %i320 to i64
+  %937 = mul nsw i64 %936, 4096
+  %938 = sext i32 %j324 to i64
+  %939 = add nsw i64 %937, %938
+  %940 = getelementptr inbounds float, ptr %X_r, i64 %939
+  store float %935, ptr %940, align 4
+  %941 = add nsw i32 %j324, 1
+  br label %for.cond321, !llvm.loop !77
 
-if.end323:                                        ; preds = %for.end333, %for.end326
-  br label %for.cond342
+for.end323:                                       ; preds = %for.cond321
+  %942 = add nsw i32 %i320, 1
+  br label %for.cond317, !llvm.loop !78
 
-for.cond324:                                      ; preds = %for.end330, %if.then321
-  %i14327 = phi i32 [ 0, %if.then321 ], [ %952, %for.end330 ]
-  %933 = icmp slt i32 %i14327, 4
-  br i1 %933, label %for.body325, label %for.end326
-
-for.body325:                                      ; preds = %for.cond324
+if.then325:                                       ; preds = %for.end319
   br label %for.cond328
 
-for.end326:                                       ; preds = %for.cond324
-  br label %if.end323
+if.else326:                                       ; preds = %for.end319
+  br label %for.cond339
 
-for.cond328:                                      ; preds = %for.body329, %for.body325
-  %j4 = phi i32 [ 0, %for.body325 ], [ %951, %for.body329 ]
-  %934 = icmp slt i32 %j4, 512
-  br i1 %934, label %for.body329, label %for.end330
+if.end327:                                        ; preds = %for.end341, %for.end330
+  %943 = add nsw i32 %r, 1
+  br label %for.cond234, !llvm.loop !79
+
+for.cond328:                                      ; preds = %if.end334, %if.then325
+  %i13331 = phi i32 [ 0, %if.then325 ], [ %961, %if.end334 ]
+  %944 = icmp slt i32 %i13331, 1
+  br i1 %944, label %for.body329, label %for.end330
 
 for.body329:                                      ; preds = %for.cond328
-  %935 = mul i32 %bx, 4
-  %936 = add i32 %935, %i14327
-  %937 = sext i32 %936 to i64
-  %938 = sext i32 %N to i64
-  %939 = mul nsw i64 %937, %938
-  %940 = mul i32 %c, 512
-  %941 = add i32 %940, %j4
-  %942 = sext i32 %941 to i64
-  %943 = add nsw i64 %939, %942
-  %944 = getelementptr inbounds float, ptr %X, i64 %943
-  %945 = load float, ptr %944, align 4
-  %946 = sext i32 %i14327 to i64
-  %947 = mul nsw i64 %946, 512
-  %948 = sext i32 %j4 to i64
-  %949 = add nsw i64 %947, %948
-  %950 = getelementptr inbounds float, ptr %X_f, i64 %949
-  store float %945, ptr %950, align 4
-  %951 = add nsw i32 %j4, 1
-  br label %for.cond328, !llvm.loop !77
+  %945 = sext i32 %M to i64
+  %946 = sext i32 %N to i64
+  %947 = mul i64 %945, %946
+  %948 = icmp sge i64 %947, 8388608
+  br i1 %948, label %if.then332, label %if.else333
 
 for.end330:                                       ; preds = %for.cond328
-  %952 = add nsw i32 %i14327, 1
-  br label %for.cond324, !llvm.loop !78
+  br label %if.end327
 
-for.cond331:                                      ; preds = %for.end337, %if.else322
-  %i14334 = phi i32 [ 0, %if.else322 ], [ %980, %for.end337 ]
-  %953 = icmp slt i32 %i14334, 4
-  br i1 %953, label %for.body332, label %for.end333
+if.then332:                                       ; preds = %for.body329
+  %949 = mul i32 %bx, 4
+  %950 = add i32 %949, %r
+  %951 = add i32 %950, %i13331
+  %952 = sext i32 %951 to i64
+  %953 = sext i32 %N to i64
+  %954 = mul nsw i64 %952, %953
+  %955 = add nsw i64 %954, 0
+  %956 = getelementptr inbounds float, ptr %Y, i64 %955
+  %957 = sext i32 %i13331 to i64
+  %958 = mul nsw i64 %957, 4096
+  %959 = add nsw i64 %958, 0
+  %960 = getelementptr inbounds float, ptr %X_r, i64 %959
+  call void @tilec_rt_stream(ptr %956, ptr %960, i64 16384)
+  br label %if.end334
 
-for.body332:                                      ; preds = %for.cond331
+if.else333:                                       ; preds = %for.body329
   br label %for.cond335
 
-for.end333:                                       ; preds = %for.cond331
-  br label %if.end323
+if.end334:                                        ; preds = %for.end337, %if.then332
+  %961 = add nsw i32 %i13331, 1
+  br label %for.cond328, !llvm.loop !80
 
-for.cond335:                                      ; preds = %sel.end341, %for.body332
-  %j4338 = phi i32 [ 0, %for.body332 ], [ %998, %sel.end341 ]
-  %954 = icmp slt i32 %j4338, 512
-  br i1 %954, label %for.body336, label %for.end337
+for.cond335:                                      ; preds = %for.body336, %if.else333
+  %j3338 = phi i32 [ 0, %if.else333 ], [ %978, %for.body336 ]
+  %962 = icmp slt i32 %j3338, 4096
+  br i1 %962, label %for.body336, label %for.end337
 
 for.body336:                                      ; preds = %for.cond335
-  %955 = mul i32 %bx, 4
-  %956 = sext i32 %955 to i64
-  %957 = sext i32 %i14334 to i64
-  %958 = add i64 %956, %957
-  %959 = icmp sle i64 0, %958
-  %960 = mul i32 %bx, 4
-  %961 = sext i32 %960 to i64
-  %962 = sext i32 %i14334 to i64
-  %963 = add i64 %961, %962
-  %964 = sext i32 %M to i64
-  %965 = icmp slt i64 %963, %964
-  %966 = and i1 %959, %965
-  %967 = mul i32 %c, 512
-  %968 = sext i32 %967 to i64
-  %969 = sext i32 %j4338 to i64
-  %970 = add i64 %968, %969
-  %971 = icmp sle i64 0, %970
-  %972 = mul i32 %c, 512
-  %973 = sext i32 %972 to i64
-  %974 = sext i32 %j4338 to i64
-  %975 = add i64 %973, %974
-  %976 = sext i32 %N to i64
-  %977 = icmp slt i64 %975, %976
-  %978 = and i1 %971, %977
-  %979 = and i1 %966, %978
-  br i1 %979, label %sel.then339, label %sel.else340
+  %963 = sext i32 %i13331 to i64
+  %964 = mul nsw i64 %963, 4096
+  %965 = sext i32 %j3338 to i64
+  %966 = add nsw i64 %964, %965
+  %967 = getelementptr inbounds float, ptr %X_r, i64 %966
+  %968 = load float, ptr %967, align 4
+  %969 = mul i32 %bx, 4
+  %970 = add i32 %969, %r
+  %971 = add i32 %970, %i13331
+  %972 = sext i32 %971 to i64
+  %973 = sext i32 %N to i64
+  %974 = mul nsw i64 %972, %973
+  %975 = sext i32 %j3338 to i64
+  %976 = add nsw i64 %974, %975
+  %977 = getelementptr inbounds float, ptr %Y, i64 %976
+  store float %968, ptr %977, align 4
+  %978 = add nsw i32 %j3338, 1
+  br label %for.cond335, !llvm.loop !81
 
 for.end337:                                       ; preds = %for.cond335
-  %980 = add nsw i32 %i14334, 1
-  br label %for.cond331, !llvm.loop !79
+  br label %if.end334
 
-sel.then339:                                      ; preds = %for.body336
-  %981 = mul i32 %bx, 4
-  %982 = add i32 %981, %i14334
-  %983 = sext i32 %982 to i64
+for.cond339:                                      ; preds = %if.end345, %if.else326
+  %i13342 = phi i32 [ 0, %if.else326 ], [ %1005, %if.end345 ]
+  %979 = icmp slt i32 %i13342, 1
+  br i1 %979, label %for.body340, label %for.end341
+
+for.body340:                                      ; preds = %for.cond339
+  %980 = sext i32 %N to i64
+  %981 = icmp slt i64 %980, 0
+  %982 = sext i32 %N to i64
+  %983 = icmp sgt i64 %982, 4096
   %984 = sext i32 %N to i64
-  %985 = mul nsw i64 %983, %984
-  %986 = mul i32 %c, 512
-  %987 = add i32 %986, %j4338
-  %988 = sext i32 %987 to i64
-  %989 = add nsw i64 %985, %988
-  %990 = getelementptr inbounds float, ptr %X, i64 %989
-  %991 = load float, ptr %990, align 4
-  br label %sel.end341
+  %985 = select i1 %983, i64 4096, i64 %984
+  %986 = select i1 %981, i64 0, i64 %985
+  %tl_hi8 = trunc i64 %986 to i32
+  %987 = mul i32 %bx, 4
+  %988 = add i32 %987, %r
+  %989 = sext i32 %988 to i64
+  %990 = sext i32 %i13342 to i64
+  %991 = add i64 %989, %990
+  %992 = icmp sle i64 0, %991
+  %993 = mul i32 %bx, 4
+  %994 = add i32 %993, %r
+  %995 = sext i32 %994 to i64
+  %996 = sext i32 %i13342 to i64
+  %997 = add i64 %995, %996
+  %998 = sext i32 %M to i64
+  %999 = icmp slt i64 %997, %998
+  %1000 = and i1 %992, %999
+  br i1 %1000, label %if.then343, label %if.else344
 
-sel.else340:                                      ; preds = %for.body336
-  br label %sel.end341
+for.end341:                                       ; preds = %for.cond339
+  br label %if.end327
 
-sel.end341:                                       ; preds = %sel.else340, %sel.then339
-  %992 = phi float [ %991, %sel.then339 ], [ 0.000000e+00, %sel.else340 ]
-  %993 = sext i32 %i14334 to i64
-  %994 = mul nsw i64 %993, 512
-  %995 = sext i32 %j4338 to i64
-  %996 = add nsw i64 %994, %995
-  %997 = getelementptr inbounds float, ptr %X_f, i64 %996
-  store float %992, ptr %997, align 4
-  %998 = add nsw i32 %j4338, 1
-  br label %for.cond335, !llvm.loop !80
+if.then343:                                       ; preds = %for.body340
+  %1001 = sext i32 %M to i64
+  %1002 = sext i32 %N to i64
+  %1003 = mul i64 %1001, %1002
+  %1004 = icmp sge i64 %1003, 8388608
+  br i1 %1004, label %if.then346, label %if.else347
 
-for.cond342:                                      ; preds = %for.end348, %if.end323
-  %i345 = phi i32 [ 0, %if.end323 ], [ %1018, %for.end348 ]
-  %999 = icmp slt i32 %i345, 4
-  br i1 %999, label %for.body343, label %for.end344
+if.else344:                                       ; preds = %for.body340
+  br label %if.end345
 
-for.body343:                                      ; preds = %for.cond342
-  br label %for.cond346
+if.end345:                                        ; preds = %if.else344, %if.end348
+  %1005 = add nsw i32 %i13342, 1
+  br label %for.cond339, !llvm.loop !82
 
-for.end344:                                       ; preds = %for.cond342
-  br label %for.cond350
+if.then346:                                       ; preds = %if.then343
+  %1006 = sext i32 %tl_hi8 to i64
+  %1007 = mul i32 %bx, 4
+  %1008 = add i32 %1007, %r
+  %1009 = add i32 %1008, %i13342
+  %1010 = sext i32 %1009 to i64
+  %1011 = sext i32 %N to i64
+  %1012 = mul nsw i64 %1010, %1011
+  %1013 = add nsw i64 %1012, 0
+  %1014 = getelementptr inbounds float, ptr %Y, i64 %1013
+  %1015 = sext i32 %i13342 to i64
+  %1016 = mul nsw i64 %1015, 4096
+  %1017 = add nsw i64 %1016, 0
+  %1018 = getelementptr inbounds float, ptr %X_r, i64 %1017
+  %1019 = mul i64 %1006, 4
+  call void @tilec_rt_stream(ptr %1014, ptr %1018, i64 %1019)
+  br label %if.end348
 
-for.cond346:                                      ; preds = %for.body347, %for.body343
-  %j349 = phi i32 [ 0, %for.body343 ], [ %1017, %for.body347 ]
-  %1000 = icmp slt i32 %j349, 512
-  br i1 %1000, label %for.body347, label %for.end348
+if.else347:                                       ; preds = %if.then343
+  br label %for.cond349
 
-for.body347:                                      ; preds = %for.cond346
-  %1001 = mul i32 %c, 512
-  %1002 = add i32 %1001, %j349
-  %1003 = icmp slt i32 %1002, %N
-  %1004 = sext i32 %i345 to i64
-  %1005 = mul nsw i64 %1004, 512
-  %1006 = sext i32 %j349 to i64
-  %1007 = add nsw i64 %1005, %1006
-  %1008 = call i64 @llvm.umin.i64(i64 %1007, i64 2047)
-  %1009 = getelementptr inbounds float, ptr %X_f, i64 %1008
-  %1010 = load float, ptr %1009, align 4
-  %1011 = select i1 %1003, float %1010, float 0xFFF0000000000000
-  %1012 = sext i32 %i345 to i64
-  %1013 = mul nsw i64 %1012, 512
-  %1014 = sext i32 %j349 to i64
-  %1015 = add nsw i64 %1013, %1014
-  %1016 = getelementptr inbounds float, ptr %X_f, i64 %1015
-  store float %1011, ptr %1016, align 4
-  %1017 = add nsw i32 %j349, 1
-  br label %for.cond346, !llvm.loop !81
+if.end348:                                        ; preds = %for.end351, %if.then346
+  br label %if.end345
 
-for.end348:                                       ; preds = %for.cond346
-  %1018 = add nsw i32 %i345, 1
-  br label %for.cond342, !llvm.loop !82
+for.cond349:                                      ; preds = %for.body350, %if.else347
+  %j3352 = phi i32 [ 0, %if.else347 ], [ %1036, %for.body350 ]
+  %1020 = icmp slt i32 %j3352, %tl_hi8
+  br i1 %1020, label %for.body350, label %for.end351
 
-for.cond350:                                      ; preds = %for.body351, %for.end344
-  %i14353 = phi i32 [ 0, %for.end344 ], [ %1025, %for.body351 ]
-  %1019 = icmp slt i32 %i14353, 4
-  br i1 %1019, label %for.body351, label %for.end352
+for.body350:                                      ; preds = %for.cond349
+  %1021 = sext i32 %i13342 to i64
+  %1022 = mul nsw i64 %1021, 4096
+  %1023 = sext i32 %j3352 to i64
+  %1024 = add nsw i64 %1022, %1023
+  %1025 = getelementptr inbounds float, ptr %X_r, i64 %1024
+  %1026 = load float, ptr %1025, align 4
+  %1027 = mul i32 %bx, 4
+  %1028 = add i32 %1027, %r
+  %1029 = add i32 %1028, %i13342
+  %1030 = sext i32 %1029 to i64
+  %1031 = sext i32 %N to i64
+  %1032 = mul nsw i64 %1030, %1031
+  %1033 = sext i32 %j3352 to i64
+  %1034 = add nsw i64 %1032, %1033
+  %1035 = getelementptr inbounds float, ptr %Y, i64 %1034
+  store float %1026, ptr %1035, align 4
+  %1036 = add nsw i32 %j3352, 1
+  br label %for.cond349, !llvm.loop !83
 
-for.body351:                                      ; preds = %for.cond350
-  %1020 = sext i32 %i14353 to i64
-  %1021 = getelementptr inbounds float, ptr %m, i64 %1020
-  %1022 = load float, ptr %1021, align 4
-  %1023 = sext i32 %i14353 to i64
-  %1024 = getelementptr inbounds float, ptr %m_prev, i64 %1023
-  store float %1022, ptr %1024, align 4
-  %1025 = add nsw i32 %i14353, 1
-  br label %for.cond350, !llvm.loop !83
+for.end351:                                       ; preds = %for.cond349
+  br label %if.end348
 
-for.end352:                                       ; preds = %for.cond350
-  br label %for.cond354
+for.cond353:                                      ; preds = %for.body354, %if.else232
+  %i14 = phi i32 [ 0, %if.else232 ], [ %1040, %for.body354 ]
+  %1037 = icmp slt i32 %i14, 4
+  br i1 %1037, label %for.body354, label %for.end355
 
-for.cond354:                                      ; preds = %for.end369, %for.end352
-  %i9 = phi i32 [ 0, %for.end352 ], [ %1068, %for.end369 ]
-  %1026 = icmp slt i32 %i9, 4
-  br i1 %1026, label %for.body355, label %for.end356
+for.body354:                                      ; preds = %for.cond353
+  %1038 = sext i32 %i14 to i64
+  %1039 = getelementptr inbounds float, ptr %m, i64 %1038
+  store float 0xFFF0000000000000, ptr %1039, align 4
+  %1040 = add nsw i32 %i14, 1
+  br label %for.cond353, !llvm.loop !84
 
-for.body355:                                      ; preds = %for.cond354
-  br label %for.cond357
+for.end355:                                       ; preds = %for.cond353
+  br label %for.cond356
 
-for.end356:                                       ; preds = %for.cond354
-  br label %for.cond371
+for.cond356:                                      ; preds = %for.body357, %for.end355
+  %i14359 = phi i32 [ 0, %for.end355 ], [ %1044, %for.body357 ]
+  %1041 = icmp slt i32 %i14359, 4
+  br i1 %1041, label %for.body357, label %for.end358
 
-for.cond357:                                      ; preds = %for.body358, %for.body355
-  %lane6 = phi i32 [ 0, %for.body355 ], [ %1036, %for.body358 ]
-  %1027 = icmp slt i32 %lane6, 32
-  br i1 %1027, label %for.body358, label %for.end359
+for.body357:                                      ; preds = %for.cond356
+  %1042 = sext i32 %i14359 to i64
+  %1043 = getelementptr inbounds float, ptr %l, i64 %1042
+  store float 0.000000e+00, ptr %1043, align 4
+  %1044 = add nsw i32 %i14359, 1
+  br label %for.cond356, !llvm.loop !85
 
-for.body358:                                      ; preds = %for.cond357
-  %1028 = sext i32 %i9 to i64
-  %1029 = mul nsw i64 %1028, 512
-  %1030 = sext i32 %lane6 to i64
-  %1031 = add nsw i64 %1029, %1030
-  %1032 = getelementptr inbounds float, ptr %X_f, i64 %1031
-  %1033 = load float, ptr %1032, align 4
-  %1034 = sext i32 %lane6 to i64
-  %1035 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1034
-  store float %1033, ptr %1035, align 4
-  %1036 = add nsw i32 %lane6, 1
-  br label %for.cond357, !llvm.loop !84
-
-for.end359:                                       ; preds = %for.cond357
+for.end358:                                       ; preds = %for.cond356
+  %1045 = sext i32 %N to i64
+  %1046 = sdiv i64 %1045, 512
+  %1047 = sub i64 0, %1045
+  %1048 = select i1 false, i64 %1047, i64 %1046
+  %1049 = srem i64 %1045, 512
+  %1050 = icmp ne i64 %1049, 0
+  %1051 = icmp slt i64 %1045, 0
+  %1052 = icmp eq i1 %1051, false
+  %1053 = and i1 %1050, %1052
+  %1054 = zext i1 %1053 to i64
+  %1055 = add i64 %1048, %1054
+  %1056 = trunc i64 %1055 to i32
   br label %for.cond360
 
-for.cond360:                                      ; preds = %for.end365, %for.end359
-  %red6 = phi i32 [ 0, %for.end359 ], [ %1056, %for.end365 ]
-  %1037 = icmp slt i32 %red6, 15
-  br i1 %1037, label %for.body361, label %for.end362
+for.cond360:                                      ; preds = %for.end451, %for.end358
+  %c = phi i32 [ 0, %for.end358 ], [ %1370, %for.end451 ]
+  %1057 = icmp slt i32 %c, %1056
+  br i1 %1057, label %for.body361, label %for.end362
 
 for.body361:                                      ; preds = %for.cond360
-  br label %for.cond363
+  %1058 = mul i32 %bx, 4
+  %1059 = icmp sle i32 0, %1058
+  %1060 = mul i32 %bx, 4
+  %1061 = sext i32 %1060 to i64
+  %1062 = add i64 %1061, 4
+  %1063 = sext i32 %M to i64
+  %1064 = icmp sle i64 %1062, %1063
+  %1065 = and i1 %1059, %1064
+  %1066 = mul i32 %c, 512
+  %1067 = icmp sle i32 0, %1066
+  %1068 = mul i32 %c, 512
+  %1069 = sext i32 %1068 to i64
+  %1070 = add i64 %1069, 512
+  %1071 = sext i32 %N to i64
+  %1072 = icmp sle i64 %1070, %1071
+  %1073 = and i1 %1067, %1072
+  %1074 = and i1 %1065, %1073
+  br i1 %1074, label %if.then363, label %if.else364
 
 for.end362:                                       ; preds = %for.cond360
-  br label %for.cond367
+  %1075 = sext i32 %N to i64
+  %1076 = sdiv i64 %1075, 512
+  %1077 = sub i64 0, %1075
+  %1078 = select i1 false, i64 %1077, i64 %1076
+  %1079 = srem i64 %1075, 512
+  %1080 = icmp ne i64 %1079, 0
+  %1081 = icmp slt i64 %1075, 0
+  %1082 = icmp eq i1 %1081, false
+  %1083 = and i1 %1080, %1082
+  %1084 = zext i1 %1083 to i64
+  %1085 = add i64 %1078, %1084
+  %1086 = trunc i64 %1085 to i32
+  br label %for.cond453
 
-for.cond363:                                      ; preds = %for.body364, %for.body361
-  %lane6366 = phi i32 [ 0, %for.body361 ], [ %1055, %for.body364 ]
-  %1038 = icmp slt i32 %lane6366, 32
-  br i1 %1038, label %for.body364, label %for.end365
+if.then363:                                       ; preds = %for.body361
+  br label %for.cond366
 
-for.body364:                                      ; preds = %for.cond363
-  %1039 = sext i32 %lane6366 to i64
-  %1040 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1039
-  %lane_acc3 = load float, ptr %1040, align 4
-  %1041 = sext i32 %i9 to i64
-  %1042 = mul nsw i64 %1041, 512
-  %1043 = add i32 %red6, 1
-  %1044 = mul i32 %1043, 32
-  %1045 = add i32 %1044, %lane6366
-  %1046 = sext i32 %1045 to i64
-  %1047 = add nsw i64 %1042, %1046
-  %1048 = getelementptr inbounds float, ptr %X_f, i64 %1047
-  %lane_next3 = load float, ptr %1048, align 4
-  %1049 = fcmp une float %lane_next3, %lane_next3
-  %1050 = fcmp ogt float %lane_acc3, %lane_next3
-  %1051 = select i1 %1050, float %lane_acc3, float %lane_next3
-  %1052 = select i1 %1049, float %lane_acc3, float %1051
-  %1053 = sext i32 %lane6366 to i64
-  %1054 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1053
-  store float %1052, ptr %1054, align 4
-  %1055 = add nsw i32 %lane6366, 1
-  br label %for.cond363, !llvm.loop !85
+if.else364:                                       ; preds = %for.body361
+  br label %for.cond373
 
-for.end365:                                       ; preds = %for.cond363
-  %1056 = add nsw i32 %red6, 1
-  br label %for.cond360, !llvm.loop !86
+if.end365:                                        ; preds = %for.end375, %for.end368
+  br label %for.cond395
 
-for.cond367:                                      ; preds = %for.body368, %for.end362
-  %lane6370 = phi i32 [ 0, %for.end362 ], [ %1067, %for.body368 ]
-  %1057 = icmp slt i32 %lane6370, 32
-  br i1 %1057, label %for.body368, label %for.end369
+for.cond366:                                      ; preds = %for.end372, %if.then363
+  %i14369 = phi i32 [ 0, %if.then363 ], [ %1106, %for.end372 ]
+  %1087 = icmp slt i32 %i14369, 4
+  br i1 %1087, label %for.body367, label %for.end368
 
-for.body368:                                      ; preds = %for.cond367
-  %1058 = sext i32 %i9 to i64
-  %1059 = getelementptr inbounds float, ptr %m, i64 %1058
-  %1060 = load float, ptr %1059, align 4
-  %1061 = sext i32 %lane6370 to i64
-  %1062 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1061
-  %1063 = load float, ptr %1062, align 4
-  %1064 = call float @llvm.maxnum.f32(float %1060, float %1063)
-  %1065 = sext i32 %i9 to i64
-  %1066 = getelementptr inbounds float, ptr %m, i64 %1065
-  store float %1064, ptr %1066, align 4
-  %1067 = add nsw i32 %lane6370, 1
-  br label %for.cond367, !llvm.loop !87
+for.body367:                                      ; preds = %for.cond366
+  br label %for.cond370
 
-for.end369:                                       ; preds = %for.cond367
-  %1068 = add nsw i32 %i9, 1
-  br label %for.cond354, !llvm.loop !88
+for.end368:                                       ; preds = %for.cond366
+  br label %if.end365
 
-for.cond371:                                      ; preds = %for.end377, %for.end356
-  %i374 = phi i32 [ 0, %for.end356 ], [ %1088, %for.end377 ]
-  %1069 = icmp slt i32 %i374, 4
-  br i1 %1069, label %for.body372, label %for.end373
+for.cond370:                                      ; preds = %for.body371, %for.body367
+  %j4 = phi i32 [ 0, %for.body367 ], [ %1105, %for.body371 ]
+  %1088 = icmp slt i32 %j4, 512
+  br i1 %1088, label %for.body371, label %for.end372
 
-for.body372:                                      ; preds = %for.cond371
-  br label %for.cond375
+for.body371:                                      ; preds = %for.cond370
+  %1089 = mul i32 %bx, 4
+  %1090 = add i32 %1089, %i14369
+  %1091 = sext i32 %1090 to i64
+  %1092 = sext i32 %N to i64
+  %1093 = mul nsw i64 %1091, %1092
+  %1094 = mul i32 %c, 512
+  %1095 = add i32 %1094, %j4
+  %1096 = sext i32 %1095 to i64
+  %1097 = add nsw i64 %1093, %1096
+  %1098 = getelementptr inbounds float, ptr %X, i64 %1097
+  %1099 = load float, ptr %1098, align 4
+  %1100 = sext i32 %i14369 to i64
+  %1101 = mul nsw i64 %1100, 512
+  %1102 = sext i32 %j4 to i64
+  %1103 = add nsw i64 %1101, %1102
+  %1104 = getelementptr inbounds float, ptr %X_f, i64 %1103
+  store float %1099, ptr %1104, align 4
+  %1105 = add nsw i32 %j4, 1
+  br label %for.cond370, !llvm.loop !86
 
-for.end373:                                       ; preds = %for.cond371
-  br label %for.cond379
+for.end372:                                       ; preds = %for.cond370
+  %1106 = add nsw i32 %i14369, 1
+  br label %for.cond366, !llvm.loop !87
 
-for.cond375:                                      ; preds = %for.body376, %for.body372
-  %j378 = phi i32 [ 0, %for.body372 ], [ %1087, %for.body376 ]
-  %1070 = icmp slt i32 %j378, 512
-  br i1 %1070, label %for.body376, label %for.end377
+for.cond373:                                      ; preds = %for.end393, %if.else364
+  %i14376 = phi i32 [ 0, %if.else364 ], [ %1215, %for.end393 ]
+  %1107 = icmp slt i32 %i14376, 4
+  br i1 %1107, label %for.body374, label %for.end375
 
-for.body376:                                      ; preds = %for.cond375
-  %1071 = sext i32 %i374 to i64
-  %1072 = mul nsw i64 %1071, 512
-  %1073 = sext i32 %j378 to i64
-  %1074 = add nsw i64 %1072, %1073
-  %1075 = getelementptr inbounds float, ptr %X_f, i64 %1074
-  %1076 = load float, ptr %1075, align 4
-  %1077 = sext i32 %i374 to i64
-  %1078 = getelementptr inbounds float, ptr %m, i64 %1077
-  %1079 = load float, ptr %1078, align 4
-  %1080 = fsub float %1076, %1079
-  %1081 = call float @tilec_expf(float %1080)
-  %1082 = sext i32 %i374 to i64
-  %1083 = mul nsw i64 %1082, 512
-  %1084 = sext i32 %j378 to i64
-  %1085 = add nsw i64 %1083, %1084
-  %1086 = getelementptr inbounds float, ptr %X_f, i64 %1085
-  store float %1081, ptr %1086, align 4
-  %1087 = add nsw i32 %j378, 1
-  br label %for.cond375, !llvm.loop !89
+for.body374:                                      ; preds = %for.cond373
+  %1108 = mul i32 %c, 512
+  %1109 = sext i32 %1108 to i64
+  %1110 = sub i64 0, %1109
+  %1111 = icmp slt i64 %1110, 0
+  %1112 = mul i32 %c, 512
+  %1113 = sext i32 %1112 to i64
+  %1114 = sub i64 0, %1113
+  %1115 = icmp sgt i64 %1114, 512
+  %1116 = mul i32 %c, 512
+  %1117 = sext i32 %1116 to i64
+  %1118 = sub i64 0, %1117
+  %1119 = select i1 %1115, i64 512, i64 %1118
+  %1120 = select i1 %1111, i64 0, i64 %1119
+  %tl_lo9 = trunc i64 %1120 to i32
+  %1121 = sext i32 %N to i64
+  %1122 = mul i32 %c, 512
+  %1123 = sext i32 %1122 to i64
+  %1124 = sub i64 %1121, %1123
+  %1125 = icmp slt i64 %1124, 0
+  %1126 = sext i32 %N to i64
+  %1127 = mul i32 %c, 512
+  %1128 = sext i32 %1127 to i64
+  %1129 = sub i64 %1126, %1128
+  %1130 = icmp sgt i64 %1129, 512
+  %1131 = sext i32 %N to i64
+  %1132 = mul i32 %c, 512
+  %1133 = sext i32 %1132 to i64
+  %1134 = sub i64 %1131, %1133
+  %1135 = select i1 %1130, i64 512, i64 %1134
+  %1136 = select i1 %1125, i64 0, i64 %1135
+  %1137 = sext i32 %tl_lo9 to i64
+  %1138 = icmp slt i64 %1136, %1137
+  %1139 = sext i32 %tl_lo9 to i64
+  %1140 = sext i32 %N to i64
+  %1141 = mul i32 %c, 512
+  %1142 = sext i32 %1141 to i64
+  %1143 = sub i64 %1140, %1142
+  %1144 = icmp slt i64 %1143, 0
+  %1145 = sext i32 %N to i64
+  %1146 = mul i32 %c, 512
+  %1147 = sext i32 %1146 to i64
+  %1148 = sub i64 %1145, %1147
+  %1149 = icmp sgt i64 %1148, 512
+  %1150 = sext i32 %N to i64
+  %1151 = mul i32 %c, 512
+  %1152 = sext i32 %1151 to i64
+  %1153 = sub i64 %1150, %1152
+  %1154 = select i1 %1149, i64 512, i64 %1153
+  %1155 = select i1 %1144, i64 0, i64 %1154
+  %1156 = select i1 %1138, i64 %1139, i64 %1155
+  %tl_hi10 = trunc i64 %1156 to i32
+  br label %for.cond377
 
-for.end377:                                       ; preds = %for.cond375
-  %1088 = add nsw i32 %i374, 1
-  br label %for.cond371, !llvm.loop !90
+for.end375:                                       ; preds = %for.cond373
+  br label %if.end365
 
-for.cond379:                                      ; preds = %for.end394, %for.end373
-  %i10 = phi i32 [ 0, %for.end373 ], [ %1132, %for.end394 ]
-  %1089 = icmp slt i32 %i10, 4
-  br i1 %1089, label %for.body380, label %for.end381
+for.cond377:                                      ; preds = %for.body378, %for.body374
+  %j4380 = phi i32 [ 0, %for.body374 ], [ %1163, %for.body378 ]
+  %1157 = icmp slt i32 %j4380, %tl_lo9
+  br i1 %1157, label %for.body378, label %for.end379
 
-for.body380:                                      ; preds = %for.cond379
-  br label %for.cond382
+for.body378:                                      ; preds = %for.cond377
+  %1158 = sext i32 %i14376 to i64
+  %1159 = mul nsw i64 %1158, 512
+  %1160 = sext i32 %j4380 to i64
+  %1161 = add nsw i64 %1159, %1160
+  %1162 = getelementptr inbounds float, ptr %X_f, i64 %1161
+  store float 0.000000e+00, ptr %1162, align 4
+  %1163 = add nsw i32 %j4380, 1
+  br label %for.cond377, !llvm.loop !88
 
-for.end381:                                       ; preds = %for.cond379
-  br label %for.cond396
-
-for.cond382:                                      ; preds = %for.body383, %for.body380
-  %lane7 = phi i32 [ 0, %for.body380 ], [ %1099, %for.body383 ]
-  %1090 = icmp slt i32 %lane7, 32
-  br i1 %1090, label %for.body383, label %for.end384
-
-for.body383:                                      ; preds = %for.cond382
-  %1091 = sext i32 %i10 to i64
-  %1092 = mul nsw i64 %1091, 512
-  %1093 = sext i32 %lane7 to i64
-  %1094 = add nsw i64 %1092, %1093
-  %1095 = getelementptr inbounds float, ptr %X_f, i64 %1094
-  %1096 = load float, ptr %1095, align 4
-  %1097 = sext i32 %lane7 to i64
-  %1098 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1097
-  store float %1096, ptr %1098, align 4
-  %1099 = add nsw i32 %lane7, 1
-  br label %for.cond382, !llvm.loop !91
-
-for.end384:                                       ; preds = %for.cond382
-  br label %for.cond385
-
-for.cond385:                                      ; preds = %for.end390, %for.end384
-  %red7 = phi i32 [ 0, %for.end384 ], [ %1120, %for.end390 ]
-  %1100 = icmp slt i32 %red7, 15
-  br i1 %1100, label %for.body386, label %for.end387
-
-for.body386:                                      ; preds = %for.cond385
-  br label %for.cond388
-
-for.end387:                                       ; preds = %for.cond385
-  %1101 = sext i32 %i10 to i64
-  %1102 = getelementptr inbounds float, ptr %tile_sum, i64 %1101
-  store float 0.000000e+00, ptr %1102, align 4
-  br label %for.cond392
-
-for.cond388:                                      ; preds = %for.body389, %for.body386
-  %lane7391 = phi i32 [ 0, %for.body386 ], [ %1119, %for.body389 ]
-  %1103 = icmp slt i32 %lane7391, 32
-  br i1 %1103, label %for.body389, label %for.end390
-
-for.body389:                                      ; preds = %for.cond388
-  %1104 = sext i32 %lane7391 to i64
-  %1105 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1104
-  %1106 = load float, ptr %1105, align 4
-  %1107 = sext i32 %i10 to i64
-  %1108 = mul nsw i64 %1107, 512
-  %1109 = add i32 %red7, 1
-  %1110 = mul i32 %1109, 32
-  %1111 = add i32 %1110, %lane7391
-  %1112 = sext i32 %1111 to i64
-  %1113 = add nsw i64 %1108, %1112
-  %1114 = getelementptr inbounds float, ptr %X_f, i64 %1113
-  %1115 = load float, ptr %1114, align 4
-  %1116 = fadd float %1106, %1115
-  %1117 = sext i32 %lane7391 to i64
-  %1118 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1117
-  store float %1116, ptr %1118, align 4
-  %1119 = add nsw i32 %lane7391, 1
-  br label %for.cond388, !llvm.loop !92
-
-for.end390:                                       ; preds = %for.cond388
-  %1120 = add nsw i32 %red7, 1
-  br label %for.cond385, !llvm.loop !93
-
-for.cond392:                                      ; preds = %for.body393, %for.end387
-  %lane7395 = phi i32 [ 0, %for.end387 ], [ %1131, %for.body393 ]
-  %1121 = icmp slt i32 %lane7395, 32
-  br i1 %1121, label %for.body393, label %for.end394
-
-for.body393:                                      ; preds = %for.cond392
-  %1122 = sext i32 %i10 to i64
-  %1123 = getelementptr inbounds float, ptr %tile_sum, i64 %1122
-  %1124 = load float, ptr %1123, align 4
-  %1125 = sext i32 %lane7395 to i64
-  %1126 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1125
-  %1127 = load float, ptr %1126, align 4
-  %1128 = fadd float %1124, %1127
-  %1129 = sext i32 %i10 to i64
-  %1130 = getelementptr inbounds float, ptr %tile_sum, i64 %1129
-  store float %1128, ptr %1130, align 4
-  %1131 = add nsw i32 %lane7395, 1
-  br label %for.cond392, !llvm.loop !94
-
-for.end394:                                       ; preds = %for.cond392
-  %1132 = add nsw i32 %i10, 1
-  br label %for.cond379, !llvm.loop !95
-
-for.cond396:                                      ; preds = %for.body397, %for.end381
-  %i399 = phi i32 [ 0, %for.end381 ], [ %1152, %for.body397 ]
-  %1133 = icmp slt i32 %i399, 4
-  br i1 %1133, label %for.body397, label %for.end398
-
-for.body397:                                      ; preds = %for.cond396
-  %1134 = sext i32 %i399 to i64
-  %1135 = getelementptr inbounds float, ptr %l, i64 %1134
-  %1136 = load float, ptr %1135, align 4
-  %1137 = sext i32 %i399 to i64
-  %1138 = getelementptr inbounds float, ptr %m_prev, i64 %1137
-  %1139 = load float, ptr %1138, align 4
-  %1140 = sext i32 %i399 to i64
-  %1141 = getelementptr inbounds float, ptr %m, i64 %1140
-  %1142 = load float, ptr %1141, align 4
-  %1143 = fsub float %1139, %1142
-  %1144 = call float @tilec_expf(float %1143)
-  %1145 = fmul float %1136, %1144
-  %1146 = sext i32 %i399 to i64
-  %1147 = getelementptr inbounds float, ptr %tile_sum, i64 %1146
-  %1148 = load float, ptr %1147, align 4
-  %1149 = fadd float %1145, %1148
-  %1150 = sext i32 %i399 to i64
-  %1151 = getelementptr inbounds float, ptr %l, i64 %1150
-  store float %1149, ptr %1151, align 4
-  %1152 = add nsw i32 %i399, 1
-  br label %for.cond396, !llvm.loop !96
-
-for.end398:                                       ; preds = %for.cond396
-  %1153 = add nsw i32 %c, 1
-  br label %for.cond318, !llvm.loop !97
-
-for.cond400:                                      ; preds = %if.end434, %for.end320
-  %c403 = phi i32 [ 0, %for.end320 ], [ %1293, %if.end434 ]
-  %1154 = icmp slt i32 %c403, %932
-  br i1 %1154, label %for.body401, label %for.end402
-
-for.body401:                                      ; preds = %for.cond400
-  %1155 = sext i32 %N to i64
-  %1156 = sdiv i64 %1155, 512
-  %1157 = sub i64 0, %1155
-  %1158 = select i1 false, i64 %1157, i64 %1156
-  %1159 = srem i64 %1155, 512
-  %1160 = icmp ne i64 %1159, 0
-  %1161 = icmp slt i64 %1155, 0
-  %1162 = icmp eq i1 %1161, false
-  %1163 = and i1 %1160, %1162
-  %1164 = zext i1 %1163 to i64
-  %1165 = add i64 %1158, %1164
-  %1166 = trunc i64 %1165 to i32
-  %1167 = sub i32 %1166, 1
-  %t = sub i32 %1167, %c403
-  %1168 = mul i32 %bx, 4
-  %1169 = icmp sle i32 0, %1168
-  %1170 = mul i32 %bx, 4
-  %1171 = sext i32 %1170 to i64
-  %1172 = add i64 %1171, 4
+for.end379:                                       ; preds = %for.cond377
+  %1164 = mul i32 %bx, 4
+  %1165 = sext i32 %1164 to i64
+  %1166 = sext i32 %i14376 to i64
+  %1167 = add i64 %1165, %1166
+  %1168 = icmp sle i64 0, %1167
+  %1169 = mul i32 %bx, 4
+  %1170 = sext i32 %1169 to i64
+  %1171 = sext i32 %i14376 to i64
+  %1172 = add i64 %1170, %1171
   %1173 = sext i32 %M to i64
-  %1174 = icmp sle i64 %1172, %1173
-  %1175 = and i1 %1169, %1174
-  %1176 = mul i32 %t, 512
-  %1177 = icmp sle i32 0, %1176
-  %1178 = mul i32 %t, 512
-  %1179 = sext i32 %1178 to i64
-  %1180 = add i64 %1179, 512
-  %1181 = sext i32 %N to i64
-  %1182 = icmp sle i64 %1180, %1181
-  %1183 = and i1 %1177, %1182
-  %1184 = and i1 %1175, %1183
-  br i1 %1184, label %if.then404, label %if.else405
+  %1174 = icmp slt i64 %1172, %1173
+  %1175 = and i1 %1168, %1174
+  br i1 %1175, label %if.then381, label %if.else382
 
-for.end402:                                       ; preds = %for.cond400
-  br label %if.end204
+if.then381:                                       ; preds = %for.end379
+  %1176 = sub i32 %tl_hi10, %tl_lo9
+  br label %for.cond384
 
-if.then404:                                       ; preds = %for.body401
+if.else382:                                       ; preds = %for.end379
+  %1177 = sub i32 %tl_hi10, %tl_lo9
+  br label %for.cond387
+
+if.end383:                                        ; preds = %for.end389, %for.end386
+  %1178 = sub i32 512, %tl_hi10
+  br label %for.cond391
+
+for.cond384:                                      ; preds = %for.body385, %if.then381
+  %j41 = phi i32 [ 0, %if.then381 ], [ %1198, %for.body385 ]
+  %1179 = icmp slt i32 %j41, %1176
+  br i1 %1179, label %for.body385, label %for.end386
+
+for.body385:                                      ; preds = %for.cond384
+  %1180 = mul i32 %bx, 4
+  %1181 = add i32 %1180, %i14376
+  %1182 = sext i32 %1181 to i64
+  %1183 = sext i32 %N to i64
+  %1184 = mul nsw i64 %1182, %1183
+  %1185 = mul i32 %c, 512
+  %1186 = add i32 %tl_lo9, %j41
+  %1187 = add i32 %1185, %1186
+  %1188 = sext i32 %1187 to i64
+  %1189 = add nsw i64 %1184, %1188
+  %1190 = getelementptr inbounds float, ptr %X, i64 %1189
+  %1191 = load float, ptr %1190, align 4
+  %1192 = sext i32 %i14376 to i64
+  %1193 = mul nsw i64 %1192, 512
+  %1194 = add i32 %tl_lo9, %j41
+  %1195 = sext i32 %1194 to i64
+  %1196 = add nsw i64 %1193, %1195
+  %1197 = getelementptr inbounds float, ptr %X_f, i64 %1196
+  store float %1191, ptr %1197, align 4
+  %1198 = add nsw i32 %j41, 1
+  br label %for.cond384, !llvm.loop !89
+
+for.end386:                                       ; preds = %for.cond384
+  br label %if.end383
+
+for.cond387:                                      ; preds = %for.body388, %if.else382
+  %j41390 = phi i32 [ 0, %if.else382 ], [ %1206, %for.body388 ]
+  %1199 = icmp slt i32 %j41390, %1177
+  br i1 %1199, label %for.body388, label %for.end389
+
+for.body388:                                      ; preds = %for.cond387
+  %1200 = sext i32 %i14376 to i64
+  %1201 = mul nsw i64 %1200, 512
+  %1202 = add i32 %tl_lo9, %j41390
+  %1203 = sext i32 %1202 to i64
+  %1204 = add nsw i64 %1201, %1203
+  %1205 = getelementptr inbounds float, ptr %X_f, i64 %1204
+  store float 0.000000e+00, ptr %1205, align 4
+  %1206 = add nsw i32 %j41390, 1
+  br label %for.cond387, !llvm.loop !90
+
+for.end389:                                       ; preds = %for.cond387
+  br label %if.end383
+
+for.cond391:                                      ; preds = %for.body392, %if.end383
+  %j41394 = phi i32 [ 0, %if.end383 ], [ %1214, %for.body392 ]
+  %1207 = icmp slt i32 %j41394, %1178
+  br i1 %1207, label %for.body392, label %for.end393
+
+for.body392:                                      ; preds = %for.cond391
+  %1208 = sext i32 %i14376 to i64
+  %1209 = mul nsw i64 %1208, 512
+  %1210 = add i32 %tl_hi10, %j41394
+  %1211 = sext i32 %1210 to i64
+  %1212 = add nsw i64 %1209, %1211
+  %1213 = getelementptr inbounds float, ptr %X_f, i64 %1212
+  store float 0.000000e+00, ptr %1213, align 4
+  %1214 = add nsw i32 %j41394, 1
+  br label %for.cond391, !llvm.loop !91
+
+for.end393:                                       ; preds = %for.cond391
+  %1215 = add nsw i32 %i14376, 1
+  br label %for.cond373, !llvm.loop !92
+
+for.cond395:                                      ; preds = %for.end401, %if.end365
+  %i398 = phi i32 [ 0, %if.end365 ], [ %1235, %for.end401 ]
+  %1216 = icmp slt i32 %i398, 4
+  br i1 %1216, label %for.body396, label %for.end397
+
+for.body396:                                      ; preds = %for.cond395
+  br label %for.cond399
+
+for.end397:                                       ; preds = %for.cond395
+  br label %for.cond403
+
+for.cond399:                                      ; preds = %for.body400, %for.body396
+  %j402 = phi i32 [ 0, %for.body396 ], [ %1234, %for.body400 ]
+  %1217 = icmp slt i32 %j402, 512
+  br i1 %1217, label %for.body400, label %for.end401
+
+for.body400:                                      ; preds = %for.cond399
+  %1218 = mul i32 %c, 512
+  %1219 = add i32 %1218, %j402
+  %1220 = icmp slt i32 %1219, %N
+  %1221 = sext i32 %i398 to i64
+  %1222 = mul nsw i64 %1221, 512
+  %1223 = sext i32 %j402 to i64
+  %1224 = add nsw i64 %1222, %1223
+  %1225 = call i64 @llvm.umin.i64(i64 %1224, i64 2047)
+  %1226 = getelementptr inbounds float, ptr %X_f, i64 %1225
+  %1227 = load float, ptr %1226, align 4
+  %1228 = select i1 %1220, float %1227, float 0xFFF0000000000000
+  %1229 = sext i32 %i398 to i64
+  %1230 = mul nsw i64 %1229, 512
+  %1231 = sext i32 %j402 to i64
+  %1232 = add nsw i64 %1230, %1231
+  %1233 = getelementptr inbounds float, ptr %X_f, i64 %1232
+  store float %1228, ptr %1233, align 4
+  %1234 = add nsw i32 %j402, 1
+  br label %for.cond399, !llvm.loop !93
+
+for.end401:                                       ; preds = %for.cond399
+  %1235 = add nsw i32 %i398, 1
+  br label %for.cond395, !llvm.loop !94
+
+for.cond403:                                      ; preds = %for.body404, %for.end397
+  %i14406 = phi i32 [ 0, %for.end397 ], [ %1242, %for.body404 ]
+  %1236 = icmp slt i32 %i14406, 4
+  br i1 %1236, label %for.body404, label %for.end405
+
+for.body404:                                      ; preds = %for.cond403
+  %1237 = sext i32 %i14406 to i64
+  %1238 = getelementptr inbounds float, ptr %m, i64 %1237
+  %1239 = load float, ptr %1238, align 4
+  %1240 = sext i32 %i14406 to i64
+  %1241 = getelementptr inbounds float, ptr %m_prev, i64 %1240
+  store float %1239, ptr %1241, align 4
+  %1242 = add nsw i32 %i14406, 1
+  br label %for.cond403, !llvm.loop !95
+
+for.end405:                                       ; preds = %for.cond403
   br label %for.cond407
 
-if.else405:                                       ; preds = %for.body401
-  br label %for.cond413
-
-if.end406:                                        ; preds = %for.end415, %for.end409
-  br label %for.cond424
-
-for.cond407:                                      ; preds = %for.end412, %if.then404
-  %i15 = phi i32 [ 0, %if.then404 ], [ %1204, %for.end412 ]
-  %1185 = icmp slt i32 %i15, 4
-  br i1 %1185, label %for.body408, label %for.end409
+for.cond407:                                      ; preds = %for.end422, %for.end405
+  %i9 = phi i32 [ 0, %for.end405 ], [ %1285, %for.end422 ]
+  %1243 = icmp slt i32 %i9, 4
+  br i1 %1243, label %for.body408, label %for.end409
 
 for.body408:                                      ; preds = %for.cond407
   br label %for.cond410
 
 for.end409:                                       ; preds = %for.cond407
-  br label %if.end406
+  br label %for.cond424
 
 for.cond410:                                      ; preds = %for.body411, %for.body408
-  %j5 = phi i32 [ 0, %for.body408 ], [ %1203, %for.body411 ]
-  %1186 = icmp slt i32 %j5, 512
-  br i1 %1186, label %for.body411, label %for.end412
+  %lane6 = phi i32 [ 0, %for.body408 ], [ %1253, %for.body411 ]
+  %1244 = icmp slt i32 %lane6, 32
+  br i1 %1244, label %for.body411, label %for.end412
 
 for.body411:                                      ; preds = %for.cond410
-  %1187 = mul i32 %bx, 4
-  %1188 = add i32 %1187, %i15
-  %1189 = sext i32 %1188 to i64
-  %1190 = sext i32 %N to i64
-  %1191 = mul nsw i64 %1189, %1190
-  %1192 = mul i32 %t, 512
-  %1193 = add i32 %1192, %j5
-  %1194 = sext i32 %1193 to i64
-  %1195 = add nsw i64 %1191, %1194
-  %1196 = getelementptr inbounds float, ptr %X, i64 %1195
-  %1197 = load float, ptr %1196, align 4
-  %1198 = sext i32 %i15 to i64
-  %1199 = mul nsw i64 %1198, 512
-  %1200 = sext i32 %j5 to i64
-  %1201 = add nsw i64 %1199, %1200
-  %1202 = getelementptr inbounds float, ptr %X_f, i64 %1201
-  store float %1197, ptr %1202, align 4
-  %1203 = add nsw i32 %j5, 1
-  br label %for.cond410, !llvm.loop !98
-
-for.end412:                                       ; preds = %for.cond410
-  %1204 = add nsw i32 %i15, 1
-  br label %for.cond407, !llvm.loop !99
-
-for.cond413:                                      ; preds = %for.end419, %if.else405
-  %i15416 = phi i32 [ 0, %if.else405 ], [ %1232, %for.end419 ]
-  %1205 = icmp slt i32 %i15416, 4
-  br i1 %1205, label %for.body414, label %for.end415
-
-for.body414:                                      ; preds = %for.cond413
-  br label %for.cond417
-
-for.end415:                                       ; preds = %for.cond413
-  br label %if.end406
-
-for.cond417:                                      ; preds = %sel.end423, %for.body414
-  %j5420 = phi i32 [ 0, %for.body414 ], [ %1250, %sel.end423 ]
-  %1206 = icmp slt i32 %j5420, 512
-  br i1 %1206, label %for.body418, label %for.end419
-
-for.body418:                                      ; preds = %for.cond417
-  %1207 = mul i32 %bx, 4
-  %1208 = sext i32 %1207 to i64
-  %1209 = sext i32 %i15416 to i64
-  %1210 = add i64 %1208, %1209
-  %1211 = icmp sle i64 0, %1210
-  %1212 = mul i32 %bx, 4
-  %1213 = sext i32 %1212 to i64
-  %1214 = sext i32 %i15416 to i64
-  %1215 = add i64 %1213, %1214
-  %1216 = sext i32 %M to i64
-  %1217 = icmp slt i64 %1215, %1216
-  %1218 = and i1 %1211, %1217
-  %1219 = mul i32 %t, 512
-  %1220 = sext i32 %1219 to i64
-  %1221 = sext i32 %j5420 to i64
-  %1222 = add i64 %1220, %1221
-  %1223 = icmp sle i64 0, %1222
-  %1224 = mul i32 %t, 512
-  %1225 = sext i32 %1224 to i64
-  %1226 = sext i32 %j5420 to i64
-  %1227 = add i64 %1225, %1226
-  %1228 = sext i32 %N to i64
-  %1229 = icmp slt i64 %1227, %1228
-  %1230 = and i1 %1223, %1229
-  %1231 = and i1 %1218, %1230
-  br i1 %1231, label %sel.then421, label %sel.else422
-
-for.end419:                                       ; preds = %for.cond417
-  %1232 = add nsw i32 %i15416, 1
-  br label %for.cond413, !llvm.loop !100
-
-sel.then421:                                      ; preds = %for.body418
-  %1233 = mul i32 %bx, 4
-  %1234 = add i32 %1233, %i15416
-  %1235 = sext i32 %1234 to i64
-  %1236 = sext i32 %N to i64
-  %1237 = mul nsw i64 %1235, %1236
-  %1238 = mul i32 %t, 512
-  %1239 = add i32 %1238, %j5420
-  %1240 = sext i32 %1239 to i64
-  %1241 = add nsw i64 %1237, %1240
-  %1242 = getelementptr inbounds float, ptr %X, i64 %1241
-  %1243 = load float, ptr %1242, align 4
-  br label %sel.end423
-
-sel.else422:                                      ; preds = %for.body418
-  br label %sel.end423
-
-sel.end423:                                       ; preds = %sel.else422, %sel.then421
-  %1244 = phi float [ %1243, %sel.then421 ], [ 0.000000e+00, %sel.else422 ]
-  %1245 = sext i32 %i15416 to i64
+  %1245 = sext i32 %i9 to i64
   %1246 = mul nsw i64 %1245, 512
-  %1247 = sext i32 %j5420 to i64
+  %1247 = sext i32 %lane6 to i64
   %1248 = add nsw i64 %1246, %1247
   %1249 = getelementptr inbounds float, ptr %X_f, i64 %1248
-  store float %1244, ptr %1249, align 4
-  %1250 = add nsw i32 %j5420, 1
-  br label %for.cond417, !llvm.loop !101
+  %1250 = load float, ptr %1249, align 4
+  %1251 = sext i32 %lane6 to i64
+  %1252 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1251
+  store float %1250, ptr %1252, align 4
+  %1253 = add nsw i32 %lane6, 1
+  br label %for.cond410, !llvm.loop !96
 
-for.cond424:                                      ; preds = %for.end430, %if.end406
-  %i427 = phi i32 [ 0, %if.end406 ], [ %1292, %for.end430 ]
-  %1251 = icmp slt i32 %i427, 4
-  br i1 %1251, label %for.body425, label %for.end426
+for.end412:                                       ; preds = %for.cond410
+  br label %for.cond413
+
+for.cond413:                                      ; preds = %for.end418, %for.end412
+  %red6 = phi i32 [ 0, %for.end412 ], [ %1273, %for.end418 ]
+  %1254 = icmp slt i32 %red6, 15
+  br i1 %1254, label %for.body414, label %for.end415
+
+for.body414:                                      ; preds = %for.cond413
+  br label %for.cond416
+
+for.end415:                                       ; preds = %for.cond413
+  br label %for.cond420
+
+for.cond416:                                      ; preds = %for.body417, %for.body414
+  %lane6419 = phi i32 [ 0, %for.body414 ], [ %1272, %for.body417 ]
+  %1255 = icmp slt i32 %lane6419, 32
+  br i1 %1255, label %for.body417, label %for.end418
+
+for.body417:                                      ; preds = %for.cond416
+  %1256 = sext i32 %lane6419 to i64
+  %1257 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1256
+  %lane_acc3 = load float, ptr %1257, align 4
+  %1258 = sext i32 %i9 to i64
+  %1259 = mul nsw i64 %1258, 512
+  %1260 = add i32 %red6, 1
+  %1261 = mul i32 %1260, 32
+  %1262 = add i32 %1261, %lane6419
+  %1263 = sext i32 %1262 to i64
+  %1264 = add nsw i64 %1259, %1263
+  %1265 = getelementptr inbounds float, ptr %X_f, i64 %1264
+  %lane_next3 = load float, ptr %1265, align 4
+  %1266 = fcmp une float %lane_next3, %lane_next3
+  %1267 = fcmp ogt float %lane_acc3, %lane_next3
+  %1268 = select i1 %1267, float %lane_acc3, float %lane_next3
+  %1269 = select i1 %1266, float %lane_acc3, float %1268
+  %1270 = sext i32 %lane6419 to i64
+  %1271 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1270
+  store float %1269, ptr %1271, align 4
+  %1272 = add nsw i32 %lane6419, 1
+  br label %for.cond416, !llvm.loop !97
+
+for.end418:                                       ; preds = %for.cond416
+  %1273 = add nsw i32 %red6, 1
+  br label %for.cond413, !llvm.loop !98
+
+for.cond420:                                      ; preds = %for.body421, %for.end415
+  %lane6423 = phi i32 [ 0, %for.end415 ], [ %1284, %for.body421 ]
+  %1274 = icmp slt i32 %lane6423, 32
+  br i1 %1274, label %for.body421, label %for.end422
+
+for.body421:                                      ; preds = %for.cond420
+  %1275 = sext i32 %i9 to i64
+  %1276 = getelementptr inbounds float, ptr %m, i64 %1275
+  %1277 = load float, ptr %1276, align 4
+  %1278 = sext i32 %lane6423 to i64
+  %1279 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1278
+  %1280 = load float, ptr %1279, align 4
+  %1281 = call float @llvm.maxnum.f32(float %1277, float %1280)
+  %1282 = sext i32 %i9 to i64
+  %1283 = getelementptr inbounds float, ptr %m, i64 %1282
+  store float %1281, ptr %1283, align 4
+  %1284 = add nsw i32 %lane6423, 1
+  br label %for.cond420, !llvm.loop !99
+
+for.end422:                                       ; preds = %for.cond420
+  %1285 = add nsw i32 %i9, 1
+  br label %for.cond407, !llvm.loop !100
+
+for.cond424:                                      ; preds = %for.end430, %for.end409
+  %i427 = phi i32 [ 0, %for.end409 ], [ %1305, %for.end430 ]
+  %1286 = icmp slt i32 %i427, 4
+  br i1 %1286, label %for.body425, label %for.end426
 
 for.body425:                                      ; preds = %for.cond424
   br label %for.cond428
 
 for.end426:                                       ; preds = %for.cond424
-  %1252 = mul i32 %bx, 4
-  %1253 = icmp sle i32 0, %1252
-  %1254 = mul i32 %bx, 4
-  %1255 = sext i32 %1254 to i64
-  %1256 = add i64 %1255, 4
-  %1257 = sext i32 %M to i64
-  %1258 = icmp sle i64 %1256, %1257
-  %1259 = and i1 %1253, %1258
-  %1260 = mul i32 %t, 512
-  %1261 = icmp sle i32 0, %1260
-  %1262 = mul i32 %t, 512
-  %1263 = sext i32 %1262 to i64
-  %1264 = add i64 %1263, 512
-  %1265 = sext i32 %N to i64
-  %1266 = icmp sle i64 %1264, %1265
-  %1267 = and i1 %1261, %1266
-  %1268 = and i1 %1259, %1267
-  br i1 %1268, label %if.then432, label %if.else433
+  br label %for.cond432
 
 for.cond428:                                      ; preds = %for.body429, %for.body425
-  %j431 = phi i32 [ 0, %for.body425 ], [ %1291, %for.body429 ]
-  %1269 = icmp slt i32 %j431, 512
-  br i1 %1269, label %for.body429, label %for.end430
+  %j431 = phi i32 [ 0, %for.body425 ], [ %1304, %for.body429 ]
+  %1287 = icmp slt i32 %j431, 512
+  br i1 %1287, label %for.body429, label %for.end430
 
 for.body429:                                      ; preds = %for.cond428
-  %1270 = sext i32 %i427 to i64
-  %1271 = mul nsw i64 %1270, 512
-  %1272 = sext i32 %j431 to i64
-  %1273 = add nsw i64 %1271, %1272
-  %1274 = getelementptr inbounds float, ptr %X_f, i64 %1273
-  %1275 = load float, ptr %1274, align 4
-  %1276 = sext i32 %i427 to i64
-  %1277 = getelementptr inbounds float, ptr %m, i64 %1276
-  %1278 = load float, ptr %1277, align 4
-  %1279 = fsub float %1275, %1278
-  %1280 = call float @tilec_expf(float %1279)
-  %1281 = sext i32 %i427 to i64
-  %1282 = getelementptr inbounds float, ptr %l, i64 %1281
-  %1283 = load float, ptr %1282, align 4
-  %1284 = fdiv float 1.000000e+00, %1283
-  %1285 = fmul float %1280, %1284
-  %1286 = sext i32 %i427 to i64
-  %1287 = mul nsw i64 %1286, 512
-  %1288 = sext i32 %j431 to i64
-  %1289 = add nsw i64 %1287, %1288
-  %1290 = getelementptr inbounds float, ptr %X_f, i64 %1289
-  store float %1285, ptr %1290, align 4
-  %1291 = add nsw i32 %j431, 1
-  br label %for.cond428, !llvm.loop !102
+  %1288 = sext i32 %i427 to i64
+  %1289 = mul nsw i64 %1288, 512
+  %1290 = sext i32 %j431 to i64
+  %1291 = add nsw i64 %1289, %1290
+  %1292 = getelementptr inbounds float, ptr %X_f, i64 %1291
+  %1293 = load float, ptr %1292, align 4
+  %1294 = sext i32 %i427 to i64
+  %1295 = getelementptr inbounds float, ptr %m, i64 %1294
+  %1296 = load float, ptr %1295, align 4
+  %1297 = fsub float %1293, %1296
+  %1298 = call float @tilec_expf(float %1297)
+  %1299 = sext i32 %i427 to i64
+  %1300 = mul nsw i64 %1299, 512
+  %1301 = sext i32 %j431 to i64
+  %1302 = add nsw i64 %1300, %1301
+  %1303 = getelementptr inbounds float, ptr %X_f, i64 %1302
+  store float %1298, ptr %1303, align 4
+  %1304 = add nsw i32 %j431, 1
+  br label %for.cond428, !llvm.loop !101
 
 for.end430:                                       ; preds = %for.cond428
-  %1292 = add nsw i32 %i427, 1
-  br label %for.cond424, !llvm.loop !103
+  %1305 = add nsw i32 %i427, 1
+  br label %for.cond424, !llvm.loop !102
 
-if.then432:                                       ; preds = %for.end426
+for.cond432:                                      ; preds = %for.end447, %for.end426
+  %i10 = phi i32 [ 0, %for.end426 ], [ %1349, %for.end447 ]
+  %1306 = icmp slt i32 %i10, 4
+  br i1 %1306, label %for.body433, label %for.end434
+
+for.body433:                                      ; preds = %for.cond432
   br label %for.cond435
 
-if.else433:                                       ; preds = %for.end426
-  br label %for.cond446
+for.end434:                                       ; preds = %for.cond432
+  br label %for.cond449
 
-if.end434:                                        ; preds = %for.end448, %for.end437
-  %1293 = add nsw i32 %c403, 1
-  br label %for.cond400, !llvm.loop !104
-
-for.cond435:                                      ; preds = %if.end441, %if.then432
-  %i15438 = phi i32 [ 0, %if.then432 ], [ %1313, %if.end441 ]
-  %1294 = icmp slt i32 %i15438, 4
-  br i1 %1294, label %for.body436, label %for.end437
+for.cond435:                                      ; preds = %for.body436, %for.body433
+  %lane7 = phi i32 [ 0, %for.body433 ], [ %1316, %for.body436 ]
+  %1307 = icmp slt i32 %lane7, 32
+  br i1 %1307, label %for.body436, label %for.end437
 
 for.body436:                                      ; preds = %for.cond435
-  %1295 = sext i32 %M to i64
-  %1296 = sext i32 %N to i64
-  %1297 = mul i64 %1295, %1296
-  %1298 = icmp sge i64 %1297, 8388608
-  br i1 %1298, label %if.then439, label %if.else440
+  %1308 = sext i32 %i10 to i64
+  %1309 = mul nsw i64 %1308, 512
+  %1310 = sext i32 %lane7 to i64
+  %1311 = add nsw i64 %1309, %1310
+  %1312 = getelementptr inbounds float, ptr %X_f, i64 %1311
+  %1313 = load float, ptr %1312, align 4
+  %1314 = sext i32 %lane7 to i64
+  %1315 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1314
+  store float %1313, ptr %1315, align 4
+  %1316 = add nsw i32 %lane7, 1
+  br label %for.cond435, !llvm.loop !103
 
 for.end437:                                       ; preds = %for.cond435
-  br label %if.end434
+  br label %for.cond438
 
-if.then439:                                       ; preds = %for.body436
-  %1299 = mul i32 %bx, 4
-  %1300 = add i32 %1299, %i15438
-  %1301 = sext i32 %1300 to i64
-  %1302 = sext i32 %N to i64
-  %1303 = mul nsw i64 %1301, %1302
-  %1304 = mul i32 %t, 512
-  %1305 = add i32 %1304, 0
-  %1306 = sext i32 %1305 to i64
-  %1307 = add nsw i64 %1303, %1306
-  %1308 = getelementptr inbounds float, ptr %Y, i64 %1307
-  %1309 = sext i32 %i15438 to i64
-  %1310 = mul nsw i64 %1309, 512
-  %1311 = add nsw i64 %1310, 0
-  %1312 = getelementptr inbounds float, ptr %X_f, i64 %1311
-  call void @tilec_rt_stream(ptr %1308, ptr %1312, i64 2048)
-  br label %if.end441
+for.cond438:                                      ; preds = %for.end443, %for.end437
+  %red7 = phi i32 [ 0, %for.end437 ], [ %1337, %for.end443 ]
+  %1317 = icmp slt i32 %red7, 15
+  br i1 %1317, label %for.body439, label %for.end440
 
-if.else440:                                       ; preds = %for.body436
-  br label %for.cond442
+for.body439:                                      ; preds = %for.cond438
+  br label %for.cond441
 
-if.end441:                                        ; preds = %for.end444, %if.then439
-  %1313 = add nsw i32 %i15438, 1
-  br label %for.cond435, !llvm.loop !105
+for.end440:                                       ; preds = %for.cond438
+  %1318 = sext i32 %i10 to i64
+  %1319 = getelementptr inbounds float, ptr %tile_sum, i64 %1318
+  store float 0.000000e+00, ptr %1319, align 4
+  br label %for.cond445
 
-for.cond442:                                      ; preds = %for.body443, %if.else440
-  %j5445 = phi i32 [ 0, %if.else440 ], [ %1331, %for.body443 ]
-  %1314 = icmp slt i32 %j5445, 512
-  br i1 %1314, label %for.body443, label %for.end444
+for.cond441:                                      ; preds = %for.body442, %for.body439
+  %lane7444 = phi i32 [ 0, %for.body439 ], [ %1336, %for.body442 ]
+  %1320 = icmp slt i32 %lane7444, 32
+  br i1 %1320, label %for.body442, label %for.end443
 
-for.body443:                                      ; preds = %for.cond442
-  %1315 = sext i32 %i15438 to i64
-  %1316 = mul nsw i64 %1315, 512
-  %1317 = sext i32 %j5445 to i64
-  %1318 = add nsw i64 %1316, %1317
-  %1319 = getelementptr inbounds float, ptr %X_f, i64 %1318
-  %1320 = load float, ptr %1319, align 4
-  %1321 = mul i32 %bx, 4
-  %1322 = add i32 %1321, %i15438
-  %1323 = sext i32 %1322 to i64
-  %1324 = sext i32 %N to i64
-  %1325 = mul nsw i64 %1323, %1324
-  %1326 = mul i32 %t, 512
-  %1327 = add i32 %1326, %j5445
-  %1328 = sext i32 %1327 to i64
-  %1329 = add nsw i64 %1325, %1328
-  %1330 = getelementptr inbounds float, ptr %Y, i64 %1329
-  store float %1320, ptr %1330, align 4
-  %1331 = add nsw i32 %j5445, 1
-  br label %for.cond442, !llvm.loop !106
+for.body442:                                      ; preds = %for.cond441
+  %1321 = sext i32 %lane7444 to i64
+  %1322 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1321
+  %1323 = load float, ptr %1322, align 4
+  %1324 = sext i32 %i10 to i64
+  %1325 = mul nsw i64 %1324, 512
+  %1326 = add i32 %red7, 1
+  %1327 = mul i32 %1326, 32
+  %1328 = add i32 %1327, %lane7444
+  %1329 = sext i32 %1328 to i64
+  %1330 = add nsw i64 %1325, %1329
+  %1331 = getelementptr inbounds float, ptr %X_f, i64 %1330
+  %1332 = load float, ptr %1331, align 4
+  %1333 = fadd float %1323, %1332
+  %1334 = sext i32 %lane7444 to i64
+  %1335 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1334
+  store float %1333, ptr %1335, align 4
+  %1336 = add nsw i32 %lane7444, 1
+  br label %for.cond441, !llvm.loop !104
 
-for.end444:                                       ; preds = %for.cond442
-  br label %if.end441
+for.end443:                                       ; preds = %for.cond441
+  %1337 = add nsw i32 %red7, 1
+  br label %for.cond438, !llvm.loop !105
 
-for.cond446:                                      ; preds = %for.end452, %if.else433
-  %i15449 = phi i32 [ 0, %if.else433 ], [ %1359, %for.end452 ]
-  %1332 = icmp slt i32 %i15449, 4
-  br i1 %1332, label %for.body447, label %for.end448
+for.cond445:                                      ; preds = %for.body446, %for.end440
+  %lane7448 = phi i32 [ 0, %for.end440 ], [ %1348, %for.body446 ]
+  %1338 = icmp slt i32 %lane7448, 32
+  br i1 %1338, label %for.body446, label %for.end447
 
-for.body447:                                      ; preds = %for.cond446
-  br label %for.cond450
+for.body446:                                      ; preds = %for.cond445
+  %1339 = sext i32 %i10 to i64
+  %1340 = getelementptr inbounds float, ptr %tile_sum, i64 %1339
+  %1341 = load float, ptr %1340, align 4
+  %1342 = sext i32 %lane7448 to i64
+  %1343 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1342
+  %1344 = load float, ptr %1343, align 4
+  %1345 = fadd float %1341, %1344
+  %1346 = sext i32 %i10 to i64
+  %1347 = getelementptr inbounds float, ptr %tile_sum, i64 %1346
+  store float %1345, ptr %1347, align 4
+  %1348 = add nsw i32 %lane7448, 1
+  br label %for.cond445, !llvm.loop !106
 
-for.end448:                                       ; preds = %for.cond446
-  br label %if.end434
+for.end447:                                       ; preds = %for.cond445
+  %1349 = add nsw i32 %i10, 1
+  br label %for.cond432, !llvm.loop !107
 
-for.cond450:                                      ; preds = %if.end456, %for.body447
-  %j5453 = phi i32 [ 0, %for.body447 ], [ %1376, %if.end456 ]
-  %1333 = icmp slt i32 %j5453, 512
-  br i1 %1333, label %for.body451, label %for.end452
+for.cond449:                                      ; preds = %for.body450, %for.end434
+  %i452 = phi i32 [ 0, %for.end434 ], [ %1369, %for.body450 ]
+  %1350 = icmp slt i32 %i452, 4
+  br i1 %1350, label %for.body450, label %for.end451
 
-for.body451:                                      ; preds = %for.cond450
-  %1334 = mul i32 %bx, 4
-  %1335 = sext i32 %1334 to i64
-  %1336 = sext i32 %i15449 to i64
-  %1337 = add i64 %1335, %1336
-  %1338 = icmp sle i64 0, %1337
-  %1339 = mul i32 %bx, 4
-  %1340 = sext i32 %1339 to i64
-  %1341 = sext i32 %i15449 to i64
-  %1342 = add i64 %1340, %1341
-  %1343 = sext i32 %M to i64
-  %1344 = icmp slt i64 %1342, %1343
-  %1345 = and i1 %1338, %1344
-  %1346 = mul i32 %t, 512
-  %1347 = sext i32 %1346 to i64
-  %1348 = sext i32 %j5453 to i64
-  %1349 = add i64 %1347, %1348
-  %1350 = icmp sle i64 0, %1349
-  %1351 = mul i32 %t, 512
-  %1352 = sext i32 %1351 to i64
-  %1353 = sext i32 %j5453 to i64
-  %1354 = add i64 %1352, %1353
-  %1355 = sext i32 %N to i64
-  %1356 = icmp slt i64 %1354, %1355
-  %1357 = and i1 %1350, %1356
-  %1358 = and i1 %1345, %1357
-  br i1 %1358, label %if.then454, label %if.else455
-
-for.end452:                                       ; preds = %for.cond450
-  %1359 = add nsw i32 %i15449, 1
-  br label %for.cond446, !llvm.loop !107
-
-if.then454:                                       ; preds = %for.body451
-  %1360 = sext i32 %i15449 to i64
-  %1361 = mul nsw i64 %1360, 512
-  %1362 = sext i32 %j5453 to i64
-  %1363 = add nsw i64 %1361, %1362
-  %1364 = getelementptr inbounds float, ptr %X_f, i64 %1363
+for.body450:                                      ; preds = %for.cond449
+  %1351 = sext i32 %i452 to i64
+  %1352 = getelementptr inbounds float, ptr %l, i64 %1351
+  %1353 = load float, ptr %1352, align 4
+  %1354 = sext i32 %i452 to i64
+  %1355 = getelementptr inbounds float, ptr %m_prev, i64 %1354
+  %1356 = load float, ptr %1355, align 4
+  %1357 = sext i32 %i452 to i64
+  %1358 = getelementptr inbounds float, ptr %m, i64 %1357
+  %1359 = load float, ptr %1358, align 4
+  %1360 = fsub float %1356, %1359
+  %1361 = call float @tilec_expf(float %1360)
+  %1362 = fmul float %1353, %1361
+  %1363 = sext i32 %i452 to i64
+  %1364 = getelementptr inbounds float, ptr %tile_sum, i64 %1363
   %1365 = load float, ptr %1364, align 4
-  %1366 = mul i32 %bx, 4
-  %1367 = add i32 %1366, %i15449
-  %1368 = sext i32 %1367 to i64
-  %1369 = sext i32 %N to i64
-  %1370 = mul nsw i64 %1368, %1369
-  %1371 = mul i32 %t, 512
-  %1372 = add i32 %1371, %j5453
-  %1373 = sext i32 %1372 to i64
-  %1374 = add nsw i64 %1370, %1373
-  %1375 = getelementptr inbounds float, ptr %Y, i64 %1374
-  store float %1365, ptr %1375, align 4
-  br label %if.end456
+  %1366 = fadd float %1362, %1365
+  %1367 = sext i32 %i452 to i64
+  %1368 = getelementptr inbounds float, ptr %l, i64 %1367
+  store float %1366, ptr %1368, align 4
+  %1369 = add nsw i32 %i452, 1
+  br label %for.cond449, !llvm.loop !108
 
-if.else455:                                       ; preds = %for.body451
-  br label %if.end456
+for.end451:                                       ; preds = %for.cond449
+  %1370 = add nsw i32 %c, 1
+  br label %for.cond360, !llvm.loop !109
 
-if.end456:                                        ; preds = %if.else455, %if.then454
-  %1376 = add nsw i32 %j5453, 1
-  br label %for.cond450, !llvm.loop !108
+for.cond453:                                      ; preds = %if.end498, %for.end362
+  %c456 = phi i32 [ 0, %for.end362 ], [ %1573, %if.end498 ]
+  %1371 = icmp slt i32 %c456, %1086
+  br i1 %1371, label %for.body454, label %for.end455
+
+for.body454:                                      ; preds = %for.cond453
+  %1372 = sext i32 %N to i64
+  %1373 = sdiv i64 %1372, 512
+  %1374 = sub i64 0, %1372
+  %1375 = select i1 false, i64 %1374, i64 %1373
+  %1376 = srem i64 %1372, 512
+  %1377 = icmp ne i64 %1376, 0
+  %1378 = icmp slt i64 %1372, 0
+  %1379 = icmp eq i1 %1378, false
+  %1380 = and i1 %1377, %1379
+  %1381 = zext i1 %1380 to i64
+  %1382 = add i64 %1375, %1381
+  %1383 = trunc i64 %1382 to i32
+  %1384 = sub i32 %1383, 1
+  %t = sub i32 %1384, %c456
+  %1385 = mul i32 %bx, 4
+  %1386 = icmp sle i32 0, %1385
+  %1387 = mul i32 %bx, 4
+  %1388 = sext i32 %1387 to i64
+  %1389 = add i64 %1388, 4
+  %1390 = sext i32 %M to i64
+  %1391 = icmp sle i64 %1389, %1390
+  %1392 = and i1 %1386, %1391
+  %1393 = mul i32 %t, 512
+  %1394 = icmp sle i32 0, %1393
+  %1395 = mul i32 %t, 512
+  %1396 = sext i32 %1395 to i64
+  %1397 = add i64 %1396, 512
+  %1398 = sext i32 %N to i64
+  %1399 = icmp sle i64 %1397, %1398
+  %1400 = and i1 %1394, %1399
+  %1401 = and i1 %1392, %1400
+  br i1 %1401, label %if.then457, label %if.else458
+
+for.end455:                                       ; preds = %for.cond453
+  br label %if.end233
+
+if.then457:                                       ; preds = %for.body454
+  br label %for.cond460
+
+if.else458:                                       ; preds = %for.body454
+  br label %for.cond466
+
+if.end459:                                        ; preds = %for.end468, %for.end462
+  br label %for.cond488
+
+for.cond460:                                      ; preds = %for.end465, %if.then457
+  %i15 = phi i32 [ 0, %if.then457 ], [ %1421, %for.end465 ]
+  %1402 = icmp slt i32 %i15, 4
+  br i1 %1402, label %for.body461, label %for.end462
+
+for.body461:                                      ; preds = %for.cond460
+  br label %for.cond463
+
+for.end462:                                       ; preds = %for.cond460
+  br label %if.end459
+
+for.cond463:                                      ; preds = %for.body464, %for.body461
+  %j5 = phi i32 [ 0, %for.body461 ], [ %1420, %for.body464 ]
+  %1403 = icmp slt i32 %j5, 512
+  br i1 %1403, label %for.body464, label %for.end465
+
+for.body464:                                      ; preds = %for.cond463
+  %1404 = mul i32 %bx, 4
+  %1405 = add i32 %1404, %i15
+  %1406 = sext i32 %1405 to i64
+  %1407 = sext i32 %N to i64
+  %1408 = mul nsw i64 %1406, %1407
+  %1409 = mul i32 %t, 512
+  %1410 = add i32 %1409, %j5
+  %1411 = sext i32 %1410 to i64
+  %1412 = add nsw i64 %1408, %1411
+  %1413 = getelementptr inbounds float, ptr %X, i64 %1412
+  %1414 = load float, ptr %1413, align 4
+  %1415 = sext i32 %i15 to i64
+  %1416 = mul nsw i64 %1415, 512
+  %1417 = sext i32 %j5 to i64
+  %1418 = add nsw i64 %1416, %1417
+  %1419 = getelementptr inbounds float, ptr %X_f, i64 %1418
+  store float %1414, ptr %1419, align 4
+  %1420 = add nsw i32 %j5, 1
+  br label %for.cond463, !llvm.loop !110
+
+for.end465:                                       ; preds = %for.cond463
+  %1421 = add nsw i32 %i15, 1
+  br label %for.cond460, !llvm.loop !111
+
+for.cond466:                                      ; preds = %for.end486, %if.else458
+  %i15469 = phi i32 [ 0, %if.else458 ], [ %1530, %for.end486 ]
+  %1422 = icmp slt i32 %i15469, 4
+  br i1 %1422, label %for.body467, label %for.end468
+
+for.body467:                                      ; preds = %for.cond466
+  %1423 = mul i32 %t, 512
+  %1424 = sext i32 %1423 to i64
+  %1425 = sub i64 0, %1424
+  %1426 = icmp slt i64 %1425, 0
+  %1427 = mul i32 %t, 512
+  %1428 = sext i32 %1427 to i64
+  %1429 = sub i64 0, %1428
+  %1430 = icmp sgt i64 %1429, 512
+  %1431 = mul i32 %t, 512
+  %1432 = sext i32 %1431 to i64
+  %1433 = sub i64 0, %1432
+  %1434 = select i1 %1430, i64 512, i64 %1433
+  %1435 = select i1 %1426, i64 0, i64 %1434
+  %tl_lo11 = trunc i64 %1435 to i32
+  %1436 = sext i32 %N to i64
+  %1437 = mul i32 %t, 512
+  %1438 = sext i32 %1437 to i64
+  %1439 = sub i64 %1436, %1438
+  %1440 = icmp slt i64 %1439, 0
+  %1441 = sext i32 %N to i64
+  %1442 = mul i32 %t, 512
+  %1443 = sext i32 %1442 to i64
+  %1444 = sub i64 %1441, %1443
+  %1445 = icmp sgt i64 %1444, 512
+  %1446 = sext i32 %N to i64
+  %1447 = mul i32 %t, 512
+  %1448 = sext i32 %1447 to i64
+  %1449 = sub i64 %1446, %1448
+  %1450 = select i1 %1445, i64 512, i64 %1449
+  %1451 = select i1 %1440, i64 0, i64 %1450
+  %1452 = sext i32 %tl_lo11 to i64
+  %1453 = icmp slt i64 %1451, %1452
+  %1454 = sext i32 %tl_lo11 to i64
+  %1455 = sext i32 %N to i64
+  %1456 = mul i32 %t, 512
+  %1457 = sext i32 %1456 to i64
+  %1458 = sub i64 %1455, %1457
+  %1459 = icmp slt i64 %1458, 0
+  %1460 = sext i32 %N to i64
+  %1461 = mul i32 %t, 512
+  %1462 = sext i32 %1461 to i64
+  %1463 = sub i64 %1460, %1462
+  %1464 = icmp sgt i64 %1463, 512
+  %1465 = sext i32 %N to i64
+  %1466 = mul i32 %t, 512
+  %1467 = sext i32 %1466 to i64
+  %1468 = sub i64 %1465, %1467
+  %1469 = select i1 %1464, i64 512, i64 %1468
+  %1470 = select i1 %1459, i64 0, i64 %1469
+  %1471 = select i1 %1453, i64 %1454, i64 %1470
+  %tl_hi12 = trunc i64 %1471 to i32
+  br label %for.cond470
+
+for.end468:                                       ; preds = %for.cond466
+  br label %if.end459
+
+for.cond470:                                      ; preds = %for.body471, %for.body467
+  %j5473 = phi i32 [ 0, %for.body467 ], [ %1478, %for.body471 ]
+  %1472 = icmp slt i32 %j5473, %tl_lo11
+  br i1 %1472, label %for.body471, label %for.end472
+
+for.body471:                                      ; preds = %for.cond470
+  %1473 = sext i32 %i15469 to i64
+  %1474 = mul nsw i64 %1473, 512
+  %1475 = sext i32 %j5473 to i64
+  %1476 = add nsw i64 %1474, %1475
+  %1477 = getelementptr inbounds float, ptr %X_f, i64 %1476
+  store float 0.000000e+00, ptr %1477, align 4
+  %1478 = add nsw i32 %j5473, 1
+  br label %for.cond470, !llvm.loop !112
+
+for.end472:                                       ; preds = %for.cond470
+  %1479 = mul i32 %bx, 4
+  %1480 = sext i32 %1479 to i64
+  %1481 = sext i32 %i15469 to i64
+  %1482 = add i64 %1480, %1481
+  %1483 = icmp sle i64 0, %1482
+  %1484 = mul i32 %bx, 4
+  %1485 = sext i32 %1484 to i64
+  %1486 = sext i32 %i15469 to i64
+  %1487 = add i64 %1485, %1486
+  %1488 = sext i32 %M to i64
+  %1489 = icmp slt i64 %1487, %1488
+  %1490 = and i1 %1483, %1489
+  br i1 %1490, label %if.then474, label %if.else475
+
+if.then474:                                       ; preds = %for.end472
+  %1491 = sub i32 %tl_hi12, %tl_lo11
+  br label %for.cond477
+
+if.else475:                                       ; preds = %for.end472
+  %1492 = sub i32 %tl_hi12, %tl_lo11
+  br label %for.cond480
+
+if.end476:                                        ; preds = %for.end482, %for.end479
+  %1493 = sub i32 512, %tl_hi12
+  br label %for.cond484
+
+for.cond477:                                      ; preds = %for.body478, %if.then474
+  %j51 = phi i32 [ 0, %if.then474 ], [ %1513, %for.body478 ]
+  %1494 = icmp slt i32 %j51, %1491
+  br i1 %1494, label %for.body478, label %for.end479
+
+for.body478:                                      ; preds = %for.cond477
+  %1495 = mul i32 %bx, 4
+  %1496 = add i32 %1495, %i15469
+  %1497 = sext i32 %1496 to i64
+  %1498 = sext i32 %N to i64
+  %1499 = mul nsw i64 %1497, %1498
+  %1500 = mul i32 %t, 512
+  %1501 = add i32 %tl_lo11, %j51
+  %1502 = add i32 %1500, %1501
+  %1503 = sext i32 %1502 to i64
+  %1504 = add nsw i64 %1499, %1503
+  %1505 = getelementptr inbounds float, ptr %X, i64 %1504
+  %1506 = load float, ptr %1505, align 4
+  %1507 = sext i32 %i15469 to i64
+  %1508 = mul nsw i64 %1507, 512
+  %1509 = add i32 %tl_lo11, %j51
+  %1510 = sext i32 %1509 to i64
+  %1511 = add nsw i64 %1508, %1510
+  %1512 = getelementptr inbounds float, ptr %X_f, i64 %1511
+  store float %1506, ptr %1512, align 4
+  %1513 = add nsw i32 %j51, 1
+  br label %for.cond477, !llvm.loop !113
+
+for.end479:                                       ; preds = %for.cond477
+  br label %if.end476
+
+for.cond480:                                      ; preds = %for.body481, %if.else475
+  %j51483 = phi i32 [ 0, %if.else475 ], [ %1521, %for.body481 ]
+  %1514 = icmp slt i32 %j51483, %1492
+  br i1 %1514, label %for.body481, label %for.end482
+
+for.body481:                                      ; preds = %for.cond480
+  %1515 = sext i32 %i15469 to i64
+  %1516 = mul nsw i64 %1515, 512
+  %1517 = add i32 %tl_lo11, %j51483
+  %1518 = sext i32 %1517 to i64
+  %1519 = add nsw i64 %1516, %1518
+  %1520 = getelementptr inbounds float, ptr %X_f, i64 %1519
+  store float 0.000000e+00, ptr %1520, align 4
+  %1521 = add nsw i32 %j51483, 1
+  br label %for.cond480, !llvm.loop !114
+
+for.end482:                                       ; preds = %for.cond480
+  br label %if.end476
+
+for.cond484:                                      ; preds = %for.body485, %if.end476
+  %j51487 = phi i32 [ 0, %if.end476 ], [ %1529, %for.body485 ]
+  %1522 = icmp slt i32 %j51487, %1493
+  br i1 %1522, label %for.body485, label %for.end486
+
+for.body485:                                      ; preds = %for.cond484
+  %1523 = sext i32 %i15469 to i64
+  %1524 = mul nsw i64 %1523, 512
+  %1525 = add i32 %tl_hi12, %j51487
+  %1526 = sext i32 %1525 to i64
+  %1527 = add nsw i64 %1524, %1526
+  %1528 = getelementptr inbounds float, ptr %X_f, i64 %1527
+  store float 0.000000e+00, ptr %1528, align 4
+  %1529 = add nsw i32 %j51487, 1
+  br label %for.cond484, !llvm.loop !115
+
+for.end486:                                       ; preds = %for.cond484
+  %1530 = add nsw i32 %i15469, 1
+  br label %for.cond466, !llvm.loop !116
+
+for.cond488:                                      ; preds = %for.end494, %if.end459
+  %i491 = phi i32 [ 0, %if.end459 ], [ %1572, %for.end494 ]
+  %1531 = icmp slt i32 %i491, 4
+  br i1 %1531, label %for.body489, label %for.end490
+
+for.body489:                                      ; preds = %for.cond488
+  br label %for.cond492
+
+for.end490:                                       ; preds = %for.cond488
+  %1532 = mul i32 %bx, 4
+  %1533 = icmp sle i32 0, %1532
+  %1534 = mul i32 %bx, 4
+  %1535 = sext i32 %1534 to i64
+  %1536 = add i64 %1535, 4
+  %1537 = sext i32 %M to i64
+  %1538 = icmp sle i64 %1536, %1537
+  %1539 = and i1 %1533, %1538
+  %1540 = mul i32 %t, 512
+  %1541 = icmp sle i32 0, %1540
+  %1542 = mul i32 %t, 512
+  %1543 = sext i32 %1542 to i64
+  %1544 = add i64 %1543, 512
+  %1545 = sext i32 %N to i64
+  %1546 = icmp sle i64 %1544, %1545
+  %1547 = and i1 %1541, %1546
+  %1548 = and i1 %1539, %1547
+  br i1 %1548, label %if.then496, label %if.else497
+
+for.cond492:                                      ; preds = %for.body493, %for.body489
+  %j495 = phi i32 [ 0, %for.body489 ], [ %1571, %for.body493 ]
+  %1549 = icmp slt i32 %j495, 512
+  br i1 %1549, label %for.body493, label %for.end494
+
+for.body493:                                      ; preds = %for.cond492
+  %1550 = sext i32 %i491 to i64
+  %1551 = mul nsw i64 %1550, 512
+  %1552 = sext i32 %j495 to i64
+  %1553 = add nsw i64 %1551, %1552
+  %1554 = getelementptr inbounds float, ptr %X_f, i64 %1553
+  %1555 = load float, ptr %1554, align 4
+  %1556 = sext i32 %i491 to i64
+  %1557 = getelementptr inbounds float, ptr %m, i64 %1556
+  %1558 = load float, ptr %1557, align 4
+  %1559 = fsub float %1555, %1558
+  %1560 = call float @tilec_expf(float %1559)
+  %1561 = sext i32 %i491 to i64
+  %1562 = getelementptr inbounds float, ptr %l, i64 %1561
+  %1563 = load float, ptr %1562, align 4
+  %1564 = fdiv float 1.000000e+00, %1563
+  %1565 = fmul float %1560, %1564
+  %1566 = sext i32 %i491 to i64
+  %1567 = mul nsw i64 %1566, 512
+  %1568 = sext i32 %j495 to i64
+  %1569 = add nsw i64 %1567, %1568
+  %1570 = getelementptr inbounds float, ptr %X_f, i64 %1569
+  store float %1565, ptr %1570, align 4
+  %1571 = add nsw i32 %j495, 1
+  br label %for.cond492, !llvm.loop !117
+
+for.end494:                                       ; preds = %for.cond492
+  %1572 = add nsw i32 %i491, 1
+  br label %for.cond488, !llvm.loop !118
+
+if.then496:                                       ; preds = %for.end490
+  br label %for.cond499
+
+if.else497:                                       ; preds = %for.end490
+  br label %for.cond510
+
+if.end498:                                        ; preds = %for.end512, %for.end501
+  %1573 = add nsw i32 %c456, 1
+  br label %for.cond453, !llvm.loop !119
+
+for.cond499:                                      ; preds = %if.end505, %if.then496
+  %i15502 = phi i32 [ 0, %if.then496 ], [ %1593, %if.end505 ]
+  %1574 = icmp slt i32 %i15502, 4
+  br i1 %1574, label %for.body500, label %for.end501
+
+for.body500:                                      ; preds = %for.cond499
+  %1575 = sext i32 %M to i64
+  %1576 = sext i32 %N to i64
+  %1577 = mul i64 %1575, %1576
+  %1578 = icmp sge i64 %1577, 8388608
+  br i1 %1578, label %if.then503, label %if.else504
+
+for.end501:                                       ; preds = %for.cond499
+  br label %if.end498
+
+if.then503:                                       ; preds = %for.body500
+  %1579 = mul i32 %bx, 4
+  %1580 = add i32 %1579, %i15502
+  %1581 = sext i32 %1580 to i64
+  %1582 = sext i32 %N to i64
+  %1583 = mul nsw i64 %1581, %1582
+  %1584 = mul i32 %t, 512
+  %1585 = add i32 %1584, 0
+  %1586 = sext i32 %1585 to i64
+  %1587 = add nsw i64 %1583, %1586
+  %1588 = getelementptr inbounds float, ptr %Y, i64 %1587
+  %1589 = sext i32 %i15502 to i64
+  %1590 = mul nsw i64 %1589, 512
+  %1591 = add nsw i64 %1590, 0
+  %1592 = getelementptr inbounds float, ptr %X_f, i64 %1591
+  call void @tilec_rt_stream(ptr %1588, ptr %1592, i64 2048)
+  br label %if.end505
+
+if.else504:                                       ; preds = %for.body500
+  br label %for.cond506
+
+if.end505:                                        ; preds = %for.end508, %if.then503
+  %1593 = add nsw i32 %i15502, 1
+  br label %for.cond499, !llvm.loop !120
+
+for.cond506:                                      ; preds = %for.body507, %if.else504
+  %j5509 = phi i32 [ 0, %if.else504 ], [ %1611, %for.body507 ]
+  %1594 = icmp slt i32 %j5509, 512
+  br i1 %1594, label %for.body507, label %for.end508
+
+for.body507:                                      ; preds = %for.cond506
+  %1595 = sext i32 %i15502 to i64
+  %1596 = mul nsw i64 %1595, 512
+  %1597 = sext i32 %j5509 to i64
+  %1598 = add nsw i64 %1596, %1597
+  %1599 = getelementptr inbounds float, ptr %X_f, i64 %1598
+  %1600 = load float, ptr %1599, align 4
+  %1601 = mul i32 %bx, 4
+  %1602 = add i32 %1601, %i15502
+  %1603 = sext i32 %1602 to i64
+  %1604 = sext i32 %N to i64
+  %1605 = mul nsw i64 %1603, %1604
+  %1606 = mul i32 %t, 512
+  %1607 = add i32 %1606, %j5509
+  %1608 = sext i32 %1607 to i64
+  %1609 = add nsw i64 %1605, %1608
+  %1610 = getelementptr inbounds float, ptr %Y, i64 %1609
+  store float %1600, ptr %1610, align 4
+  %1611 = add nsw i32 %j5509, 1
+  br label %for.cond506, !llvm.loop !121
+
+for.end508:                                       ; preds = %for.cond506
+  br label %if.end505
+
+for.cond510:                                      ; preds = %for.end516, %if.else497
+  %i15513 = phi i32 [ 0, %if.else497 ], [ %1639, %for.end516 ]
+  %1612 = icmp slt i32 %i15513, 4
+  br i1 %1612, label %for.body511, label %for.end512
+
+for.body511:                                      ; preds = %for.cond510
+  br label %for.cond514
+
+for.end512:                                       ; preds = %for.cond510
+  br label %if.end498
+
+for.cond514:                                      ; preds = %if.end520, %for.body511
+  %j5517 = phi i32 [ 0, %for.body511 ], [ %1656, %if.end520 ]
+  %1613 = icmp slt i32 %j5517, 512
+  br i1 %1613, label %for.body515, label %for.end516
+
+for.body515:                                      ; preds = %for.cond514
+  %1614 = mul i32 %bx, 4
+  %1615 = sext i32 %1614 to i64
+  %1616 = sext i32 %i15513 to i64
+  %1617 = add i64 %1615, %1616
+  %1618 = icmp sle i64 0, %1617
+  %1619 = mul i32 %bx, 4
+  %1620 = sext i32 %1619 to i64
+  %1621 = sext i32 %i15513 to i64
+  %1622 = add i64 %1620, %1621
+  %1623 = sext i32 %M to i64
+  %1624 = icmp slt i64 %1622, %1623
+  %1625 = and i1 %1618, %1624
+  %1626 = mul i32 %t, 512
+  %1627 = sext i32 %1626 to i64
+  %1628 = sext i32 %j5517 to i64
+  %1629 = add i64 %1627, %1628
+  %1630 = icmp sle i64 0, %1629
+  %1631 = mul i32 %t, 512
+  %1632 = sext i32 %1631 to i64
+  %1633 = sext i32 %j5517 to i64
+  %1634 = add i64 %1632, %1633
+  %1635 = sext i32 %N to i64
+  %1636 = icmp slt i64 %1634, %1635
+  %1637 = and i1 %1630, %1636
+  %1638 = and i1 %1625, %1637
+  br i1 %1638, label %if.then518, label %if.else519
+
+for.end516:                                       ; preds = %for.cond514
+  %1639 = add nsw i32 %i15513, 1
+  br label %for.cond510, !llvm.loop !122
+
+if.then518:                                       ; preds = %for.body515
+  %1640 = sext i32 %i15513 to i64
+  %1641 = mul nsw i64 %1640, 512
+  %1642 = sext i32 %j5517 to i64
+  %1643 = add nsw i64 %1641, %1642
+  %1644 = getelementptr inbounds float, ptr %X_f, i64 %1643
+  %1645 = load float, ptr %1644, align 4
+  %1646 = mul i32 %bx, 4
+  %1647 = add i32 %1646, %i15513
+  %1648 = sext i32 %1647 to i64
+  %1649 = sext i32 %N to i64
+  %1650 = mul nsw i64 %1648, %1649
+  %1651 = mul i32 %t, 512
+  %1652 = add i32 %1651, %j5517
+  %1653 = sext i32 %1652 to i64
+  %1654 = add nsw i64 %1650, %1653
+  %1655 = getelementptr inbounds float, ptr %Y, i64 %1654
+  store float %1645, ptr %1655, align 4
+  br label %if.end520
+
+if.else519:                                       ; preds = %for.body515
+  br label %if.end520
+
+if.end520:                                        ; preds = %if.else519, %if.then518
+  %1656 = add nsw i32 %j5517, 1
+  br label %for.cond514, !llvm.loop !123
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
@@ -2814,55 +3299,51 @@ declare float @llvm.maxnum.f32(float, float) #2
 define internal float @tilec_expf(float %0) #3 {
 entry:
   %1 = fcmp uno float %0, %0
-  %2 = fcmp ogt float %0, 8.900000e+01
-  %3 = select i1 %2, float 8.900000e+01, float %0
-  %4 = fcmp olt float %0, -1.040000e+02
-  %5 = select i1 %4, float -1.040000e+02, float %3
-  %6 = select i1 %1, float 0.000000e+00, float %5
-  %7 = fmul float %6, 0x3FF7154760000000
-  %8 = fadd float %7, 5.000000e-01
-  %n = call float @llvm.floor.f32(float %8)
-  %9 = fmul float %n, 0x3FE6300000000000
-  %10 = fsub float %6, %9
-  %11 = fmul float %n, 0xBF2BD01060000000
-  %r = fsub float %10, %11
-  %12 = fmul float 0x3F2A0D2CE0000000, %r
-  %13 = fadd float %12, 0x3F56E879C0000000
-  %14 = fmul float %13, %r
-  %15 = fadd float %14, 0x3F81112100000000
-  %16 = fmul float %15, %r
-  %17 = fadd float %16, 0x3FA5553820000000
-  %18 = fmul float %17, %r
-  %19 = fadd float %18, 0x3FC5555540000000
-  %20 = fmul float %19, %r
-  %21 = fadd float %20, 5.000000e-01
-  %22 = fmul float %21, %r
-  %23 = fmul float %22, %r
-  %24 = fadd float %23, %r
-  %25 = fadd float %24, 1.000000e+00
-  %26 = fptosi float %n to i32
-  %27 = ashr i32 %26, 1
-  %28 = sub i32 %26, %27
-  %29 = add i32 %27, 127
-  %30 = shl i32 %29, 23
-  %31 = add i32 %28, 127
-  %32 = shl i32 %31, 23
-  %33 = bitcast i32 %32 to float
-  %34 = bitcast i32 %30 to float
-  %35 = fmul float %25, %34
-  %36 = fmul float %35, %33
-  %37 = fcmp olt float %0, 0xC059FE36A0000000
-  %38 = select i1 %37, float 0.000000e+00, float %36
-  %39 = fcmp ogt float %0, 0x40562E4300000000
-  %40 = select i1 %39, float 0x7FF0000000000000, float %38
-  %41 = select i1 %1, float %0, float %40
-  ret float %41
+  %2 = fcmp ogt float %0, -1.040000e+02
+  %3 = select i1 %2, float %0, float 0.000000e+00
+  %4 = fcmp olt float %3, 8.900000e+01
+  %5 = select i1 %4, float %3, float 8.900000e+01
+  %6 = call float @llvm.fma.f32(float %5, float 0x3FF7154760000000, float 5.000000e-01)
+  %n = call float @llvm.floor.f32(float %6)
+  %7 = call float @llvm.fma.f32(float %n, float 0xBFE6300000000000, float %5)
+  %8 = call float @llvm.fma.f32(float %n, float 0x3F2BD01060000000, float %7)
+  %9 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %8, float 0x3F56E879C0000000)
+  %10 = call float @llvm.fma.f32(float %9, float %8, float 0x3F81112100000000)
+  %11 = call float @llvm.fma.f32(float %10, float %8, float 0x3FA5553820000000)
+  %12 = call float @llvm.fma.f32(float %11, float %8, float 0x3FC5555540000000)
+  %13 = call float @llvm.fma.f32(float %12, float %8, float 5.000000e-01)
+  %14 = fmul float %8, %8
+  %15 = call float @llvm.fma.f32(float %13, float %14, float %8)
+  %16 = fadd float %15, 1.000000e+00
+  %17 = fptosi float %n to i32
+  %18 = ashr i32 %17, 1
+  %19 = sub i32 %17, %18
+  %20 = add i32 %18, 127
+  %21 = shl i32 %20, 23
+  %22 = add i32 %19, 127
+  %23 = shl i32 %22, 23
+  %24 = bitcast i32 %23 to float
+  %25 = bitcast i32 %21 to float
+  %26 = fmul float %16, %25
+  %27 = fmul float %26, %24
+  %28 = fcmp olt float %0, 0xC059FE36A0000000
+  %29 = select i1 %28, float 0.000000e+00, float %27
+  %30 = fcmp ogt float %0, 0x40562E4300000000
+  %31 = select i1 %30, float 0x7FF0000000000000, float %29
+  %32 = select i1 %1, float %0, float %31
+  ret float %32
 }
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fma.f32(float, float, float) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #2
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nounwind
 define internal void @softmax_task(ptr %ctx, i64 %block) #0 {
@@ -2984,108 +3465,123 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
+!4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1, !2}
 !6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1, !2}
+!15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1, !2}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
+!28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !2}
 !32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1}
+!38 = distinct !{!38, !1, !2}
 !39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1, !2}
+!40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1, !2}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !2}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1}
 !48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !2}
+!49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
+!54 = distinct !{!54, !1}
+!55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1, !2}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1}
+!64 = distinct !{!64, !1}
+!65 = distinct !{!65, !1, !2}
+!66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1}
-!68 = distinct !{!68, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1}
+!70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
-!75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1, !2}
+!73 = distinct !{!73, !1, !2}
+!74 = distinct !{!74, !1}
+!75 = distinct !{!75, !1}
+!76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
 !79 = distinct !{!79, !1}
-!80 = distinct !{!80, !1, !2}
+!80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1, !2}
-!86 = distinct !{!86, !1}
+!86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
+!88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1, !2}
-!90 = distinct !{!90, !1}
+!90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1, !2}
 !94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1}
+!95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !2}
+!97 = distinct !{!97, !1, !2}
+!98 = distinct !{!98, !1}
 !99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1, !2}
-!103 = distinct !{!103, !1}
-!104 = distinct !{!104, !1}
+!102 = distinct !{!102, !1}
+!103 = distinct !{!103, !1, !2}
+!104 = distinct !{!104, !1, !2}
 !105 = distinct !{!105, !1}
 !106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1}
+!108 = distinct !{!108, !1, !2}
+!109 = distinct !{!109, !1}
+!110 = distinct !{!110, !1, !2}
+!111 = distinct !{!111, !1}
+!112 = distinct !{!112, !1, !2}
+!113 = distinct !{!113, !1, !2}
+!114 = distinct !{!114, !1, !2}
+!115 = distinct !{!115, !1, !2}
+!116 = distinct !{!116, !1}
+!117 = distinct !{!117, !1, !2}
+!118 = distinct !{!118, !1}
+!119 = distinct !{!119, !1}
+!120 = distinct !{!120, !1}
+!121 = distinct !{!121, !1}
+!122 = distinct !{!122, !1}
+!123 = distinct !{!123, !1}

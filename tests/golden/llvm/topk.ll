@@ -103,8 +103,8 @@ for.end10:                                        ; preds = %for.cond8
   %29 = add nsw i32 %i37, 1
   br label %for.cond4, !llvm.loop !5
 
-for.cond12:                                       ; preds = %for.end26, %for.end6
-  %t = phi i32 [ 0, %for.end6 ], [ %99, %for.end26 ]
+for.cond12:                                       ; preds = %for.end29, %for.end6
+  %t = phi i32 [ 0, %for.end6 ], [ %129, %for.end29 ]
   %30 = icmp slt i32 %t, %21
   br i1 %30, label %for.body13, label %for.end14
 
@@ -120,10 +120,10 @@ for.end14:                                        ; preds = %for.cond12
   %36 = sext i32 %M to i64
   %37 = icmp sle i64 %35, %36
   %38 = and i1 %32, %37
-  br i1 %38, label %if.then100, label %if.else101
+  br i1 %38, label %if.then103, label %if.else104
 
-for.cond15:                                       ; preds = %for.end20, %for.body13
-  %i = phi i32 [ 0, %for.body13 ], [ %42, %for.end20 ]
+for.cond15:                                       ; preds = %for.end23, %for.body13
+  %i = phi i32 [ 0, %for.body13 ], [ %65, %for.end23 ]
   %39 = icmp slt i32 %i, 16
   br i1 %39, label %for.body16, label %for.end17
 
@@ -131,834 +131,876 @@ for.body16:                                       ; preds = %for.cond15
   br label %for.cond18
 
 for.end17:                                        ; preds = %for.cond15
-  br label %for.cond24
+  br label %for.cond27
 
-for.cond18:                                       ; preds = %if.end, %for.body16
-  %j = phi i32 [ 0, %for.body16 ], [ %70, %if.end ]
-  %40 = icmp slt i32 %j, 70
+for.cond18:                                       ; preds = %for.body19, %for.body16
+  %j = phi i32 [ 0, %for.body16 ], [ %63, %for.body19 ]
+  %40 = icmp slt i32 %j, 6
   br i1 %40, label %for.body19, label %for.end20
 
 for.body19:                                       ; preds = %for.cond18
-  %41 = icmp slt i32 %j, 6
-  br i1 %41, label %if.then, label %if.else
+  %41 = sext i32 %i to i64
+  %42 = mul nsw i64 %41, 6
+  %43 = sext i32 %j to i64
+  %44 = add nsw i64 %42, %43
+  %45 = getelementptr inbounds float, ptr %tv, i64 %44
+  %46 = load float, ptr %45, align 4
+  %47 = sext i32 %i to i64
+  %48 = mul nsw i64 %47, 70
+  %49 = sext i32 %j to i64
+  %50 = add nsw i64 %48, %49
+  %51 = getelementptr inbounds float, ptr %cv, i64 %50
+  store float %46, ptr %51, align 4
+  %52 = sext i32 %i to i64
+  %53 = mul nsw i64 %52, 6
+  %54 = sext i32 %j to i64
+  %55 = add nsw i64 %53, %54
+  %56 = getelementptr inbounds i32, ptr %ti, i64 %55
+  %57 = load i32, ptr %56, align 4
+  %58 = sext i32 %i to i64
+  %59 = mul nsw i64 %58, 70
+  %60 = sext i32 %j to i64
+  %61 = add nsw i64 %59, %60
+  %62 = getelementptr inbounds i32, ptr %ci, i64 %61
+  store i32 %57, ptr %62, align 4
+  %63 = add nsw i32 %j, 1
+  br label %for.cond18, !llvm.loop !6
 
 for.end20:                                        ; preds = %for.cond18
-  %42 = add nsw i32 %i, 1
-  br label %for.cond15, !llvm.loop !6
+  br label %for.cond21
 
-if.then:                                          ; preds = %for.body19
-  %43 = sext i32 %i to i64
-  %44 = mul nsw i64 %43, 6
-  %45 = sext i32 %j to i64
-  %46 = add nsw i64 %44, %45
-  %47 = getelementptr inbounds float, ptr %tv, i64 %46
-  %48 = load float, ptr %47, align 4
-  %49 = sext i32 %i to i64
-  %50 = mul nsw i64 %49, 70
-  %51 = sext i32 %j to i64
-  %52 = add nsw i64 %50, %51
-  %53 = getelementptr inbounds float, ptr %cv, i64 %52
-  store float %48, ptr %53, align 4
-  %54 = sext i32 %i to i64
-  %55 = mul nsw i64 %54, 6
-  %56 = sext i32 %j to i64
-  %57 = add nsw i64 %55, %56
-  %58 = getelementptr inbounds i32, ptr %ti, i64 %57
-  %59 = load i32, ptr %58, align 4
-  %60 = sext i32 %i to i64
-  %61 = mul nsw i64 %60, 70
-  %62 = sext i32 %j to i64
-  %63 = add nsw i64 %61, %62
-  %64 = getelementptr inbounds i32, ptr %ci, i64 %63
-  store i32 %59, ptr %64, align 4
+for.cond21:                                       ; preds = %if.end, %for.end20
+  %j2 = phi i32 [ 0, %for.end20 ], [ %98, %if.end ]
+  %64 = icmp slt i32 %j2, 64
+  br i1 %64, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  br i1 false, label %if.then, label %if.else
+
+for.end23:                                        ; preds = %for.cond21
+  %65 = add nsw i32 %i, 1
+  br label %for.cond15, !llvm.loop !7
+
+if.then:                                          ; preds = %for.body22
+  %66 = sext i32 %i to i64
+  %67 = mul nsw i64 %66, 6
+  %68 = add i32 6, %j2
+  %69 = sext i32 %68 to i64
+  %70 = add nsw i64 %67, %69
+  %71 = getelementptr inbounds float, ptr %tv, i64 %70
+  %72 = load float, ptr %71, align 4
+  %73 = sext i32 %i to i64
+  %74 = mul nsw i64 %73, 70
+  %75 = add i32 6, %j2
+  %76 = sext i32 %75 to i64
+  %77 = add nsw i64 %74, %76
+  %78 = getelementptr inbounds float, ptr %cv, i64 %77
+  store float %72, ptr %78, align 4
+  %79 = sext i32 %i to i64
+  %80 = mul nsw i64 %79, 6
+  %81 = add i32 6, %j2
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %80, %82
+  %84 = getelementptr inbounds i32, ptr %ti, i64 %83
+  %85 = load i32, ptr %84, align 4
+  %86 = sext i32 %i to i64
+  %87 = mul nsw i64 %86, 70
+  %88 = add i32 6, %j2
+  %89 = sext i32 %88 to i64
+  %90 = add nsw i64 %87, %89
+  %91 = getelementptr inbounds i32, ptr %ci, i64 %90
+  store i32 %85, ptr %91, align 4
   br label %if.end
 
-if.else:                                          ; preds = %for.body19
-  %65 = mul i32 %bx, 16
-  %row = add i32 %65, %i
-  %66 = mul i32 %t, 64
-  %67 = add i32 %66, %j
-  %col = sub i32 %67, 6
-  %68 = icmp slt i32 %row, %M
-  %69 = icmp slt i32 %col, %N
-  %inside = and i1 %68, %69
+if.else:                                          ; preds = %for.body22
+  %92 = mul i32 %bx, 16
+  %row = add i32 %92, %i
+  %93 = mul i32 %t, 64
+  %94 = add i32 6, %j2
+  %95 = add i32 %93, %94
+  %col = sub i32 %95, 6
+  %96 = icmp slt i32 %row, %M
+  %97 = icmp slt i32 %col, %N
+  %inside = and i1 %96, %97
   br i1 %inside, label %sel.then, label %sel.else
 
 if.end:                                           ; preds = %sel.end, %if.then
-  %70 = add nsw i32 %j, 1
-  br label %for.cond18, !llvm.loop !7
+  %98 = add nsw i32 %j2, 1
+  br label %for.cond21, !llvm.loop !8
 
 sel.then:                                         ; preds = %if.else
-  %71 = icmp sle i32 0, %row
-  %72 = icmp slt i32 %row, %M
-  %73 = and i1 %71, %72
-  %74 = icmp sle i32 0, %col
-  %75 = icmp slt i32 %col, %N
-  %76 = and i1 %74, %75
-  %77 = and i1 %73, %76
-  br i1 %77, label %sel.then21, label %sel.else22
+  %99 = icmp sle i32 0, %row
+  %100 = icmp slt i32 %row, %M
+  %101 = and i1 %99, %100
+  %102 = icmp sle i32 0, %col
+  %103 = icmp slt i32 %col, %N
+  %104 = and i1 %102, %103
+  %105 = and i1 %101, %104
+  br i1 %105, label %sel.then24, label %sel.else25
 
 sel.else:                                         ; preds = %if.else
   br label %sel.end
 
-sel.end:                                          ; preds = %sel.else, %sel.end23
-  %78 = phi float [ %97, %sel.end23 ], [ 0xFFF0000000000000, %sel.else ]
-  %79 = sext i32 %i to i64
-  %80 = mul nsw i64 %79, 70
-  %81 = sext i32 %j to i64
-  %82 = add nsw i64 %80, %81
-  %83 = getelementptr inbounds float, ptr %cv, i64 %82
-  store float %78, ptr %83, align 4
-  %84 = select i1 %inside, i32 %col, i32 -1
-  %85 = sext i32 %i to i64
-  %86 = mul nsw i64 %85, 70
-  %87 = sext i32 %j to i64
-  %88 = add nsw i64 %86, %87
-  %89 = getelementptr inbounds i32, ptr %ci, i64 %88
-  store i32 %84, ptr %89, align 4
+sel.end:                                          ; preds = %sel.else, %sel.end26
+  %106 = phi float [ %127, %sel.end26 ], [ 0xFFF0000000000000, %sel.else ]
+  %107 = sext i32 %i to i64
+  %108 = mul nsw i64 %107, 70
+  %109 = add i32 6, %j2
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %108, %110
+  %112 = getelementptr inbounds float, ptr %cv, i64 %111
+  store float %106, ptr %112, align 4
+  %113 = select i1 %inside, i32 %col, i32 -1
+  %114 = sext i32 %i to i64
+  %115 = mul nsw i64 %114, 70
+  %116 = add i32 6, %j2
+  %117 = sext i32 %116 to i64
+  %118 = add nsw i64 %115, %117
+  %119 = getelementptr inbounds i32, ptr %ci, i64 %118
+  store i32 %113, ptr %119, align 4
   br label %if.end
 
-sel.then21:                                       ; preds = %sel.then
-  %90 = sext i32 %row to i64
-  %91 = sext i32 %N to i64
-  %92 = mul nsw i64 %90, %91
-  %93 = sext i32 %col to i64
-  %94 = add nsw i64 %92, %93
-  %95 = getelementptr inbounds float, ptr %X, i64 %94
-  %96 = load float, ptr %95, align 4
-  br label %sel.end23
+sel.then24:                                       ; preds = %sel.then
+  %120 = sext i32 %row to i64
+  %121 = sext i32 %N to i64
+  %122 = mul nsw i64 %120, %121
+  %123 = sext i32 %col to i64
+  %124 = add nsw i64 %122, %123
+  %125 = getelementptr inbounds float, ptr %X, i64 %124
+  %126 = load float, ptr %125, align 4
+  br label %sel.end26
 
-sel.else22:                                       ; preds = %sel.then
-  br label %sel.end23
+sel.else25:                                       ; preds = %sel.then
+  br label %sel.end26
 
-sel.end23:                                        ; preds = %sel.else22, %sel.then21
-  %97 = phi float [ %96, %sel.then21 ], [ 0.000000e+00, %sel.else22 ]
+sel.end26:                                        ; preds = %sel.else25, %sel.then24
+  %127 = phi float [ %126, %sel.then24 ], [ 0.000000e+00, %sel.else25 ]
   br label %sel.end
 
-for.cond24:                                       ; preds = %for.end91, %for.end17
-  %r = phi i32 [ 0, %for.end17 ], [ %307, %for.end91 ]
-  %98 = icmp slt i32 %r, 6
-  br i1 %98, label %for.body25, label %for.end26
-
-for.body25:                                       ; preds = %for.cond24
-  br label %for.cond27
-
-for.end26:                                        ; preds = %for.cond24
-  %99 = add nsw i32 %t, 1
-  br label %for.cond12, !llvm.loop !8
-
-for.cond27:                                       ; preds = %for.end33, %for.body25
-  %i30 = phi i32 [ 0, %for.body25 ], [ %123, %for.end33 ]
-  %100 = icmp slt i32 %i30, 16
-  br i1 %100, label %for.body28, label %for.end29
+for.cond27:                                       ; preds = %for.end94, %for.end17
+  %r = phi i32 [ 0, %for.end17 ], [ %337, %for.end94 ]
+  %128 = icmp slt i32 %r, 6
+  br i1 %128, label %for.body28, label %for.end29
 
 for.body28:                                       ; preds = %for.cond27
-  br label %for.cond31
+  br label %for.cond30
 
 for.end29:                                        ; preds = %for.cond27
-  br label %for.cond35
+  %129 = add nsw i32 %t, 1
+  br label %for.cond12, !llvm.loop !9
 
-for.cond31:                                       ; preds = %for.body32, %for.body28
-  %j34 = phi i32 [ 0, %for.body28 ], [ %122, %for.body32 ]
-  %101 = icmp slt i32 %j34, 70
-  br i1 %101, label %for.body32, label %for.end33
+for.cond30:                                       ; preds = %for.end36, %for.body28
+  %i33 = phi i32 [ 0, %for.body28 ], [ %153, %for.end36 ]
+  %130 = icmp slt i32 %i33, 16
+  br i1 %130, label %for.body31, label %for.end32
 
-for.body32:                                       ; preds = %for.cond31
-  %102 = sext i32 %i30 to i64
-  %103 = mul nsw i64 %102, 70
-  %104 = sext i32 %j34 to i64
-  %105 = add nsw i64 %103, %104
-  %106 = getelementptr inbounds i32, ptr %ci, i64 %105
-  %107 = load i32, ptr %106, align 4
-  %108 = icmp sge i32 %107, 0
-  %109 = sext i32 %i30 to i64
-  %110 = mul nsw i64 %109, 70
-  %111 = sext i32 %j34 to i64
-  %112 = add nsw i64 %110, %111
-  %113 = call i64 @llvm.umin.i64(i64 %112, i64 1119)
-  %114 = getelementptr inbounds float, ptr %cv, i64 %113
-  %115 = load float, ptr %114, align 4
-  %116 = select i1 %108, float %115, float 0xFFF0000000000000
-  %117 = sext i32 %i30 to i64
-  %118 = mul nsw i64 %117, 70
-  %119 = sext i32 %j34 to i64
-  %120 = add nsw i64 %118, %119
-  %121 = getelementptr inbounds float, ptr %mv, i64 %120
-  store float %116, ptr %121, align 4
-  %122 = add nsw i32 %j34, 1
-  br label %for.cond31, !llvm.loop !9
+for.body31:                                       ; preds = %for.cond30
+  br label %for.cond34
 
-for.end33:                                        ; preds = %for.cond31
-  %123 = add nsw i32 %i30, 1
-  br label %for.cond27, !llvm.loop !10
-
-for.cond35:                                       ; preds = %for.end54, %for.end29
-  %i1 = phi i32 [ 0, %for.end29 ], [ %183, %for.end54 ]
-  %124 = icmp slt i32 %i1, 16
-  br i1 %124, label %for.body36, label %for.end37
-
-for.body36:                                       ; preds = %for.cond35
+for.end32:                                        ; preds = %for.cond30
   br label %for.cond38
 
-for.end37:                                        ; preds = %for.cond35
-  br label %for.cond56
+for.cond34:                                       ; preds = %for.body35, %for.body31
+  %j37 = phi i32 [ 0, %for.body31 ], [ %152, %for.body35 ]
+  %131 = icmp slt i32 %j37, 70
+  br i1 %131, label %for.body35, label %for.end36
 
-for.cond38:                                       ; preds = %for.body39, %for.body36
-  %lane = phi i32 [ 0, %for.body36 ], [ %134, %for.body39 ]
-  %125 = icmp slt i32 %lane, 32
-  br i1 %125, label %for.body39, label %for.end40
+for.body35:                                       ; preds = %for.cond34
+  %132 = sext i32 %i33 to i64
+  %133 = mul nsw i64 %132, 70
+  %134 = sext i32 %j37 to i64
+  %135 = add nsw i64 %133, %134
+  %136 = getelementptr inbounds i32, ptr %ci, i64 %135
+  %137 = load i32, ptr %136, align 4
+  %138 = icmp sge i32 %137, 0
+  %139 = sext i32 %i33 to i64
+  %140 = mul nsw i64 %139, 70
+  %141 = sext i32 %j37 to i64
+  %142 = add nsw i64 %140, %141
+  %143 = call i64 @llvm.umin.i64(i64 %142, i64 1119)
+  %144 = getelementptr inbounds float, ptr %cv, i64 %143
+  %145 = load float, ptr %144, align 4
+  %146 = select i1 %138, float %145, float 0xFFF0000000000000
+  %147 = sext i32 %i33 to i64
+  %148 = mul nsw i64 %147, 70
+  %149 = sext i32 %j37 to i64
+  %150 = add nsw i64 %148, %149
+  %151 = getelementptr inbounds float, ptr %mv, i64 %150
+  store float %146, ptr %151, align 4
+  %152 = add nsw i32 %j37, 1
+  br label %for.cond34, !llvm.loop !10
+
+for.end36:                                        ; preds = %for.cond34
+  %153 = add nsw i32 %i33, 1
+  br label %for.cond30, !llvm.loop !11
+
+for.cond38:                                       ; preds = %for.end57, %for.end32
+  %i1 = phi i32 [ 0, %for.end32 ], [ %213, %for.end57 ]
+  %154 = icmp slt i32 %i1, 16
+  br i1 %154, label %for.body39, label %for.end40
 
 for.body39:                                       ; preds = %for.cond38
-  %126 = sext i32 %i1 to i64
-  %127 = mul nsw i64 %126, 70
-  %128 = sext i32 %lane to i64
-  %129 = add nsw i64 %127, %128
-  %130 = getelementptr inbounds float, ptr %mv, i64 %129
-  %131 = load float, ptr %130, align 4
-  %132 = sext i32 %lane to i64
-  %133 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %132
-  store float %131, ptr %133, align 4
-  %134 = add nsw i32 %lane, 1
-  br label %for.cond38, !llvm.loop !11
-
-for.end40:                                        ; preds = %for.cond38
   br label %for.cond41
 
-for.cond41:                                       ; preds = %for.end46, %for.end40
-  %red = phi i32 [ 0, %for.end40 ], [ %156, %for.end46 ]
-  %135 = icmp slt i32 %red, 1
-  br i1 %135, label %for.body42, label %for.end43
+for.end40:                                        ; preds = %for.cond38
+  br label %for.cond59
+
+for.cond41:                                       ; preds = %for.body42, %for.body39
+  %lane = phi i32 [ 0, %for.body39 ], [ %164, %for.body42 ]
+  %155 = icmp slt i32 %lane, 32
+  br i1 %155, label %for.body42, label %for.end43
 
 for.body42:                                       ; preds = %for.cond41
-  br label %for.cond44
+  %156 = sext i32 %i1 to i64
+  %157 = mul nsw i64 %156, 70
+  %158 = sext i32 %lane to i64
+  %159 = add nsw i64 %157, %158
+  %160 = getelementptr inbounds float, ptr %mv, i64 %159
+  %161 = load float, ptr %160, align 4
+  %162 = sext i32 %lane to i64
+  %163 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %162
+  store float %161, ptr %163, align 4
+  %164 = add nsw i32 %lane, 1
+  br label %for.cond41, !llvm.loop !12
 
 for.end43:                                        ; preds = %for.cond41
-  %136 = sext i32 %i1 to i64
-  %137 = getelementptr inbounds float, ptr %best, i64 %136
-  store float 0xFFF0000000000000, ptr %137, align 4
-  br label %for.cond48
+  br label %for.cond44
 
-for.cond44:                                       ; preds = %for.body45, %for.body42
-  %lane47 = phi i32 [ 0, %for.body42 ], [ %155, %for.body45 ]
-  %138 = icmp slt i32 %lane47, 32
-  br i1 %138, label %for.body45, label %for.end46
+for.cond44:                                       ; preds = %for.end49, %for.end43
+  %red = phi i32 [ 0, %for.end43 ], [ %186, %for.end49 ]
+  %165 = icmp slt i32 %red, 1
+  br i1 %165, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
-  %139 = sext i32 %lane47 to i64
-  %140 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %139
-  %lane_acc = load float, ptr %140, align 4
-  %141 = sext i32 %i1 to i64
-  %142 = mul nsw i64 %141, 70
-  %143 = add i32 %red, 1
-  %144 = mul i32 %143, 32
-  %145 = add i32 %144, %lane47
-  %146 = sext i32 %145 to i64
-  %147 = add nsw i64 %142, %146
-  %148 = getelementptr inbounds float, ptr %mv, i64 %147
-  %lane_next = load float, ptr %148, align 4
-  %149 = fcmp une float %lane_next, %lane_next
-  %150 = fcmp ogt float %lane_acc, %lane_next
-  %151 = select i1 %150, float %lane_acc, float %lane_next
-  %152 = select i1 %149, float %lane_acc, float %151
-  %153 = sext i32 %lane47 to i64
-  %154 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %153
-  store float %152, ptr %154, align 4
-  %155 = add nsw i32 %lane47, 1
-  br label %for.cond44, !llvm.loop !12
+  br label %for.cond47
 
 for.end46:                                        ; preds = %for.cond44
-  %156 = add nsw i32 %red, 1
-  br label %for.cond41, !llvm.loop !13
+  %166 = sext i32 %i1 to i64
+  %167 = getelementptr inbounds float, ptr %best, i64 %166
+  store float 0xFFF0000000000000, ptr %167, align 4
+  br label %for.cond51
 
-for.cond48:                                       ; preds = %for.body49, %for.end43
-  %lane51 = phi i32 [ 0, %for.end43 ], [ %167, %for.body49 ]
-  %157 = icmp slt i32 %lane51, 32
-  br i1 %157, label %for.body49, label %for.end50
+for.cond47:                                       ; preds = %for.body48, %for.body45
+  %lane50 = phi i32 [ 0, %for.body45 ], [ %185, %for.body48 ]
+  %168 = icmp slt i32 %lane50, 32
+  br i1 %168, label %for.body48, label %for.end49
 
-for.body49:                                       ; preds = %for.cond48
-  %158 = sext i32 %i1 to i64
-  %159 = getelementptr inbounds float, ptr %best, i64 %158
-  %160 = load float, ptr %159, align 4
-  %161 = sext i32 %lane51 to i64
-  %162 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %161
-  %163 = load float, ptr %162, align 4
-  %164 = call float @llvm.maxnum.f32(float %160, float %163)
-  %165 = sext i32 %i1 to i64
-  %166 = getelementptr inbounds float, ptr %best, i64 %165
-  store float %164, ptr %166, align 4
-  %167 = add nsw i32 %lane51, 1
-  br label %for.cond48, !llvm.loop !14
+for.body48:                                       ; preds = %for.cond47
+  %169 = sext i32 %lane50 to i64
+  %170 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %169
+  %lane_acc = load float, ptr %170, align 4
+  %171 = sext i32 %i1 to i64
+  %172 = mul nsw i64 %171, 70
+  %173 = add i32 %red, 1
+  %174 = mul i32 %173, 32
+  %175 = add i32 %174, %lane50
+  %176 = sext i32 %175 to i64
+  %177 = add nsw i64 %172, %176
+  %178 = getelementptr inbounds float, ptr %mv, i64 %177
+  %lane_next = load float, ptr %178, align 4
+  %179 = fcmp une float %lane_next, %lane_next
+  %180 = fcmp ogt float %lane_acc, %lane_next
+  %181 = select i1 %180, float %lane_acc, float %lane_next
+  %182 = select i1 %179, float %lane_acc, float %181
+  %183 = sext i32 %lane50 to i64
+  %184 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %183
+  store float %182, ptr %184, align 4
+  %185 = add nsw i32 %lane50, 1
+  br label %for.cond47, !llvm.loop !13
 
-for.end50:                                        ; preds = %for.cond48
-  br label %for.cond52
+for.end49:                                        ; preds = %for.cond47
+  %186 = add nsw i32 %red, 1
+  br label %for.cond44, !llvm.loop !14
 
-for.cond52:                                       ; preds = %for.body53, %for.end50
-  %red55 = phi i32 [ 0, %for.end50 ], [ %182, %for.body53 ]
-  %168 = icmp slt i32 %red55, 6
-  br i1 %168, label %for.body53, label %for.end54
+for.cond51:                                       ; preds = %for.body52, %for.end46
+  %lane54 = phi i32 [ 0, %for.end46 ], [ %197, %for.body52 ]
+  %187 = icmp slt i32 %lane54, 32
+  br i1 %187, label %for.body52, label %for.end53
 
-for.body53:                                       ; preds = %for.cond52
-  %169 = sext i32 %i1 to i64
-  %170 = getelementptr inbounds float, ptr %best, i64 %169
-  %171 = load float, ptr %170, align 4
-  %172 = sext i32 %i1 to i64
-  %173 = mul nsw i64 %172, 70
-  %174 = add i32 64, %red55
-  %175 = sext i32 %174 to i64
-  %176 = add nsw i64 %173, %175
-  %177 = getelementptr inbounds float, ptr %mv, i64 %176
-  %178 = load float, ptr %177, align 4
-  %179 = call float @llvm.maxnum.f32(float %171, float %178)
-  %180 = sext i32 %i1 to i64
-  %181 = getelementptr inbounds float, ptr %best, i64 %180
-  store float %179, ptr %181, align 4
-  %182 = add nsw i32 %red55, 1
-  br label %for.cond52, !llvm.loop !15
+for.body52:                                       ; preds = %for.cond51
+  %188 = sext i32 %i1 to i64
+  %189 = getelementptr inbounds float, ptr %best, i64 %188
+  %190 = load float, ptr %189, align 4
+  %191 = sext i32 %lane54 to i64
+  %192 = getelementptr inbounds float, ptr %tl_lanes_11, i64 %191
+  %193 = load float, ptr %192, align 4
+  %194 = call float @llvm.maxnum.f32(float %190, float %193)
+  %195 = sext i32 %i1 to i64
+  %196 = getelementptr inbounds float, ptr %best, i64 %195
+  store float %194, ptr %196, align 4
+  %197 = add nsw i32 %lane54, 1
+  br label %for.cond51, !llvm.loop !15
 
-for.end54:                                        ; preds = %for.cond52
-  %183 = add nsw i32 %i1, 1
-  br label %for.cond35, !llvm.loop !16
+for.end53:                                        ; preds = %for.cond51
+  br label %for.cond55
 
-for.cond56:                                       ; preds = %for.end62, %for.end37
-  %i59 = phi i32 [ 0, %for.end37 ], [ %193, %for.end62 ]
-  %184 = icmp slt i32 %i59, 16
-  br i1 %184, label %for.body57, label %for.end58
+for.cond55:                                       ; preds = %for.body56, %for.end53
+  %red58 = phi i32 [ 0, %for.end53 ], [ %212, %for.body56 ]
+  %198 = icmp slt i32 %red58, 6
+  br i1 %198, label %for.body56, label %for.end57
 
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+for.body56:                                       ; preds = %for.cond55
+  %199 = sext i32 %i1 to i64
+  %200 = getelementptr inbounds float, ptr %best, i64 %199
+  %201 = load float, ptr %200, align 4
+  %202 = sext i32 %i1 to i64
+  %203 = mul nsw i64 %202, 70
+  %204 = add i32 64, %red58
+  %205 = sext i32 %204 to i64
+  %206 = add nsw i64 %203, %205
+  %207 = getelementptr inbounds float, ptr %mv, i64 %206
+  %208 = load float, ptr %207, align 4
+  %209 = call float @llvm.maxnum.f32(float %201, float %208)
+  %210 = sext i32 %i1 to i64
+  %211 = getelementptr inbounds float, ptr %best, i64 %210
+  store float %209, ptr %211, align 4
+  %212 = add nsw i32 %red58, 1
+  br label %for.cond55, !llvm.loop !16
 
-for.end58:                                        ; preds = %for.cond56
-  br label %for.cond64
+for.end57:                                        ; preds = %for.cond55
+  %213 = add nsw i32 %i1, 1
+  br label %for.cond38, !llvm.loop !17
 
-for.cond60:                                       ; preds = %sc.end, %for.body57
-  %j63 = phi i32 [ 0, %for.body57 ], [ %218, %sc.end ]
-  %185 = icmp slt i32 %j63, 70
-  br i1 %185, label %for.body61, label %for.end62
+for.cond59:                                       ; preds = %for.end65, %for.end40
+  %i62 = phi i32 [ 0, %for.end40 ], [ %223, %for.end65 ]
+  %214 = icmp slt i32 %i62, 16
+  br i1 %214, label %for.body60, label %for.end61
 
-for.body61:                                       ; preds = %for.cond60
-  %186 = sext i32 %i59 to i64
-  %187 = mul nsw i64 %186, 70
-  %188 = sext i32 %j63 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i32, ptr %ci, i64 %189
-  %191 = load i32, ptr %190, align 4
-  %192 = icmp sge i32 %191, 0
-  br i1 %192, label %sc.rhs, label %sc.end
+for.body60:                                       ; preds = %for.cond59
+  br label %for.cond63
 
-for.end62:                                        ; preds = %for.cond60
-  %193 = add nsw i32 %i59, 1
-  br label %for.cond56, !llvm.loop !17
-
-sc.rhs:                                           ; preds = %for.body61
-  %194 = sext i32 %i59 to i64
-  %195 = mul nsw i64 %194, 70
-  %196 = sext i32 %j63 to i64
-  %197 = add nsw i64 %195, %196
-  %198 = getelementptr inbounds float, ptr %cv, i64 %197
-  %199 = load float, ptr %198, align 4
-  %200 = sext i32 %i59 to i64
-  %201 = getelementptr inbounds float, ptr %best, i64 %200
-  %202 = load float, ptr %201, align 4
-  %203 = fcmp oeq float %199, %202
-  br label %sc.end
-
-sc.end:                                           ; preds = %sc.rhs, %for.body61
-  %204 = phi i1 [ false, %for.body61 ], [ %203, %sc.rhs ]
-  %205 = sext i32 %i59 to i64
-  %206 = mul nsw i64 %205, 70
-  %207 = sext i32 %j63 to i64
-  %208 = add nsw i64 %206, %207
-  %209 = call i64 @llvm.umin.i64(i64 %208, i64 1119)
-  %210 = getelementptr inbounds i32, ptr %ci, i64 %209
-  %211 = load i32, ptr %210, align 4
-  %212 = select i1 %204, i32 %211, i32 2147483647
-  %213 = sext i32 %i59 to i64
-  %214 = mul nsw i64 %213, 70
-  %215 = sext i32 %j63 to i64
-  %216 = add nsw i64 %214, %215
-  %217 = getelementptr inbounds i32, ptr %key, i64 %216
-  store i32 %212, ptr %217, align 4
-  %218 = add nsw i32 %j63, 1
-  br label %for.cond60, !llvm.loop !18
-
-for.cond64:                                       ; preds = %for.end83, %for.end58
-  %i2 = phi i32 [ 0, %for.end58 ], [ %280, %for.end83 ]
-  %219 = icmp slt i32 %i2, 16
-  br i1 %219, label %for.body65, label %for.end66
-
-for.body65:                                       ; preds = %for.cond64
+for.end61:                                        ; preds = %for.cond59
   br label %for.cond67
 
-for.end66:                                        ; preds = %for.cond64
-  br label %for.cond85
+for.cond63:                                       ; preds = %sc.end, %for.body60
+  %j66 = phi i32 [ 0, %for.body60 ], [ %248, %sc.end ]
+  %215 = icmp slt i32 %j66, 70
+  br i1 %215, label %for.body64, label %for.end65
 
-for.cond67:                                       ; preds = %for.body68, %for.body65
-  %lane1 = phi i32 [ 0, %for.body65 ], [ %229, %for.body68 ]
-  %220 = icmp slt i32 %lane1, 32
-  br i1 %220, label %for.body68, label %for.end69
+for.body64:                                       ; preds = %for.cond63
+  %216 = sext i32 %i62 to i64
+  %217 = mul nsw i64 %216, 70
+  %218 = sext i32 %j66 to i64
+  %219 = add nsw i64 %217, %218
+  %220 = getelementptr inbounds i32, ptr %ci, i64 %219
+  %221 = load i32, ptr %220, align 4
+  %222 = icmp sge i32 %221, 0
+  br i1 %222, label %sc.rhs, label %sc.end
+
+for.end65:                                        ; preds = %for.cond63
+  %223 = add nsw i32 %i62, 1
+  br label %for.cond59, !llvm.loop !18
+
+sc.rhs:                                           ; preds = %for.body64
+  %224 = sext i32 %i62 to i64
+  %225 = mul nsw i64 %224, 70
+  %226 = sext i32 %j66 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds float, ptr %cv, i64 %227
+  %229 = load float, ptr %228, align 4
+  %230 = sext i32 %i62 to i64
+  %231 = getelementptr inbounds float, ptr %best, i64 %230
+  %232 = load float, ptr %231, align 4
+  %233 = fcmp oeq float %229, %232
+  br label %sc.end
+
+sc.end:                                           ; preds = %sc.rhs, %for.body64
+  %234 = phi i1 [ false, %for.body64 ], [ %233, %sc.rhs ]
+  %235 = sext i32 %i62 to i64
+  %236 = mul nsw i64 %235, 70
+  %237 = sext i32 %j66 to i64
+  %238 = add nsw i64 %236, %237
+  %239 = call i64 @llvm.umin.i64(i64 %238, i64 1119)
+  %240 = getelementptr inbounds i32, ptr %ci, i64 %239
+  %241 = load i32, ptr %240, align 4
+  %242 = select i1 %234, i32 %241, i32 2147483647
+  %243 = sext i32 %i62 to i64
+  %244 = mul nsw i64 %243, 70
+  %245 = sext i32 %j66 to i64
+  %246 = add nsw i64 %244, %245
+  %247 = getelementptr inbounds i32, ptr %key, i64 %246
+  store i32 %242, ptr %247, align 4
+  %248 = add nsw i32 %j66, 1
+  br label %for.cond63, !llvm.loop !19
+
+for.cond67:                                       ; preds = %for.end86, %for.end61
+  %i2 = phi i32 [ 0, %for.end61 ], [ %310, %for.end86 ]
+  %249 = icmp slt i32 %i2, 16
+  br i1 %249, label %for.body68, label %for.end69
 
 for.body68:                                       ; preds = %for.cond67
-  %221 = sext i32 %i2 to i64
-  %222 = mul nsw i64 %221, 70
-  %223 = sext i32 %lane1 to i64
-  %224 = add nsw i64 %222, %223
-  %225 = getelementptr inbounds i32, ptr %key, i64 %224
-  %226 = load i32, ptr %225, align 4
-  %227 = sext i32 %lane1 to i64
-  %228 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %227
-  store i32 %226, ptr %228, align 4
-  %229 = add nsw i32 %lane1, 1
-  br label %for.cond67, !llvm.loop !19
-
-for.end69:                                        ; preds = %for.cond67
   br label %for.cond70
 
-for.cond70:                                       ; preds = %for.end75, %for.end69
-  %red1 = phi i32 [ 0, %for.end69 ], [ %251, %for.end75 ]
-  %230 = icmp slt i32 %red1, 1
-  br i1 %230, label %for.body71, label %for.end72
+for.end69:                                        ; preds = %for.cond67
+  br label %for.cond88
+
+for.cond70:                                       ; preds = %for.body71, %for.body68
+  %lane1 = phi i32 [ 0, %for.body68 ], [ %259, %for.body71 ]
+  %250 = icmp slt i32 %lane1, 32
+  br i1 %250, label %for.body71, label %for.end72
 
 for.body71:                                       ; preds = %for.cond70
-  br label %for.cond73
+  %251 = sext i32 %i2 to i64
+  %252 = mul nsw i64 %251, 70
+  %253 = sext i32 %lane1 to i64
+  %254 = add nsw i64 %252, %253
+  %255 = getelementptr inbounds i32, ptr %key, i64 %254
+  %256 = load i32, ptr %255, align 4
+  %257 = sext i32 %lane1 to i64
+  %258 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %257
+  store i32 %256, ptr %258, align 4
+  %259 = add nsw i32 %lane1, 1
+  br label %for.cond70, !llvm.loop !20
 
 for.end72:                                        ; preds = %for.cond70
-  %231 = sext i32 %i2 to i64
-  %232 = getelementptr inbounds i32, ptr %pick, i64 %231
-  store i32 2147483647, ptr %232, align 4
-  br label %for.cond77
+  br label %for.cond73
 
-for.cond73:                                       ; preds = %for.body74, %for.body71
-  %lane176 = phi i32 [ 0, %for.body71 ], [ %250, %for.body74 ]
-  %233 = icmp slt i32 %lane176, 32
-  br i1 %233, label %for.body74, label %for.end75
+for.cond73:                                       ; preds = %for.end78, %for.end72
+  %red1 = phi i32 [ 0, %for.end72 ], [ %281, %for.end78 ]
+  %260 = icmp slt i32 %red1, 1
+  br i1 %260, label %for.body74, label %for.end75
 
 for.body74:                                       ; preds = %for.cond73
-  %234 = sext i32 %lane176 to i64
-  %235 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %234
-  %236 = load i32, ptr %235, align 4
-  %237 = sext i32 %i2 to i64
-  %238 = mul nsw i64 %237, 70
-  %239 = add i32 %red1, 1
-  %240 = mul i32 %239, 32
-  %241 = add i32 %240, %lane176
-  %242 = sext i32 %241 to i64
-  %243 = add nsw i64 %238, %242
-  %244 = getelementptr inbounds i32, ptr %key, i64 %243
-  %245 = load i32, ptr %244, align 4
-  %246 = icmp slt i32 %236, %245
-  %247 = select i1 %246, i32 %236, i32 %245
-  %248 = sext i32 %lane176 to i64
-  %249 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %248
-  store i32 %247, ptr %249, align 4
-  %250 = add nsw i32 %lane176, 1
-  br label %for.cond73, !llvm.loop !20
+  br label %for.cond76
 
 for.end75:                                        ; preds = %for.cond73
-  %251 = add nsw i32 %red1, 1
-  br label %for.cond70, !llvm.loop !21
-
-for.cond77:                                       ; preds = %for.body78, %for.end72
-  %lane180 = phi i32 [ 0, %for.end72 ], [ %263, %for.body78 ]
-  %252 = icmp slt i32 %lane180, 32
-  br i1 %252, label %for.body78, label %for.end79
-
-for.body78:                                       ; preds = %for.cond77
-  %253 = sext i32 %i2 to i64
-  %254 = getelementptr inbounds i32, ptr %pick, i64 %253
-  %255 = load i32, ptr %254, align 4
-  %256 = sext i32 %lane180 to i64
-  %257 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %256
-  %258 = load i32, ptr %257, align 4
-  %259 = icmp slt i32 %255, %258
-  %260 = select i1 %259, i32 %255, i32 %258
   %261 = sext i32 %i2 to i64
   %262 = getelementptr inbounds i32, ptr %pick, i64 %261
-  store i32 %260, ptr %262, align 4
-  %263 = add nsw i32 %lane180, 1
-  br label %for.cond77, !llvm.loop !22
+  store i32 2147483647, ptr %262, align 4
+  br label %for.cond80
 
-for.end79:                                        ; preds = %for.cond77
-  br label %for.cond81
+for.cond76:                                       ; preds = %for.body77, %for.body74
+  %lane179 = phi i32 [ 0, %for.body74 ], [ %280, %for.body77 ]
+  %263 = icmp slt i32 %lane179, 32
+  br i1 %263, label %for.body77, label %for.end78
 
-for.cond81:                                       ; preds = %for.body82, %for.end79
-  %red184 = phi i32 [ 0, %for.end79 ], [ %279, %for.body82 ]
-  %264 = icmp slt i32 %red184, 6
-  br i1 %264, label %for.body82, label %for.end83
+for.body77:                                       ; preds = %for.cond76
+  %264 = sext i32 %lane179 to i64
+  %265 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %264
+  %266 = load i32, ptr %265, align 4
+  %267 = sext i32 %i2 to i64
+  %268 = mul nsw i64 %267, 70
+  %269 = add i32 %red1, 1
+  %270 = mul i32 %269, 32
+  %271 = add i32 %270, %lane179
+  %272 = sext i32 %271 to i64
+  %273 = add nsw i64 %268, %272
+  %274 = getelementptr inbounds i32, ptr %key, i64 %273
+  %275 = load i32, ptr %274, align 4
+  %276 = icmp slt i32 %266, %275
+  %277 = select i1 %276, i32 %266, i32 %275
+  %278 = sext i32 %lane179 to i64
+  %279 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %278
+  store i32 %277, ptr %279, align 4
+  %280 = add nsw i32 %lane179, 1
+  br label %for.cond76, !llvm.loop !21
 
-for.body82:                                       ; preds = %for.cond81
-  %265 = sext i32 %i2 to i64
-  %266 = getelementptr inbounds i32, ptr %pick, i64 %265
-  %267 = load i32, ptr %266, align 4
-  %268 = sext i32 %i2 to i64
-  %269 = mul nsw i64 %268, 70
-  %270 = add i32 64, %red184
-  %271 = sext i32 %270 to i64
-  %272 = add nsw i64 %269, %271
-  %273 = getelementptr inbounds i32, ptr %key, i64 %272
-  %274 = load i32, ptr %273, align 4
-  %275 = icmp slt i32 %267, %274
-  %276 = select i1 %275, i32 %267, i32 %274
-  %277 = sext i32 %i2 to i64
-  %278 = getelementptr inbounds i32, ptr %pick, i64 %277
-  store i32 %276, ptr %278, align 4
-  %279 = add nsw i32 %red184, 1
-  br label %for.cond81, !llvm.loop !23
+for.end78:                                        ; preds = %for.cond76
+  %281 = add nsw i32 %red1, 1
+  br label %for.cond73, !llvm.loop !22
 
-for.end83:                                        ; preds = %for.cond81
-  %280 = add nsw i32 %i2, 1
-  br label %for.cond64, !llvm.loop !24
+for.cond80:                                       ; preds = %for.body81, %for.end75
+  %lane183 = phi i32 [ 0, %for.end75 ], [ %293, %for.body81 ]
+  %282 = icmp slt i32 %lane183, 32
+  br i1 %282, label %for.body81, label %for.end82
 
-for.cond85:                                       ; preds = %for.body86, %for.end66
-  %i88 = phi i32 [ 0, %for.end66 ], [ %305, %for.body86 ]
-  %281 = icmp slt i32 %i88, 16
-  br i1 %281, label %for.body86, label %for.end87
+for.body81:                                       ; preds = %for.cond80
+  %283 = sext i32 %i2 to i64
+  %284 = getelementptr inbounds i32, ptr %pick, i64 %283
+  %285 = load i32, ptr %284, align 4
+  %286 = sext i32 %lane183 to i64
+  %287 = getelementptr inbounds i32, ptr %tl_lanes_12, i64 %286
+  %288 = load i32, ptr %287, align 4
+  %289 = icmp slt i32 %285, %288
+  %290 = select i1 %289, i32 %285, i32 %288
+  %291 = sext i32 %i2 to i64
+  %292 = getelementptr inbounds i32, ptr %pick, i64 %291
+  store i32 %290, ptr %292, align 4
+  %293 = add nsw i32 %lane183, 1
+  br label %for.cond80, !llvm.loop !23
 
-for.body86:                                       ; preds = %for.cond85
-  %282 = sext i32 %i88 to i64
-  %283 = getelementptr inbounds i32, ptr %pick, i64 %282
-  %284 = load i32, ptr %283, align 4
-  %found = icmp ne i32 %284, 2147483647
-  %285 = sext i32 %i88 to i64
-  %286 = call i64 @llvm.umin.i64(i64 %285, i64 15)
-  %287 = getelementptr inbounds float, ptr %best, i64 %286
-  %288 = load float, ptr %287, align 4
-  %289 = select i1 %found, float %288, float 0xFFF0000000000000
-  %290 = sext i32 %i88 to i64
-  %291 = mul nsw i64 %290, 6
-  %292 = sext i32 %r to i64
-  %293 = add nsw i64 %291, %292
-  %294 = getelementptr inbounds float, ptr %tv, i64 %293
-  store float %289, ptr %294, align 4
-  %295 = sext i32 %i88 to i64
-  %296 = call i64 @llvm.umin.i64(i64 %295, i64 15)
-  %297 = getelementptr inbounds i32, ptr %pick, i64 %296
-  %298 = load i32, ptr %297, align 4
-  %299 = select i1 %found, i32 %298, i32 -1
-  %300 = sext i32 %i88 to i64
-  %301 = mul nsw i64 %300, 6
-  %302 = sext i32 %r to i64
-  %303 = add nsw i64 %301, %302
-  %304 = getelementptr inbounds i32, ptr %ti, i64 %303
-  store i32 %299, ptr %304, align 4
-  %305 = add nsw i32 %i88, 1
-  br label %for.cond85, !llvm.loop !25
+for.end82:                                        ; preds = %for.cond80
+  br label %for.cond84
 
-for.end87:                                        ; preds = %for.cond85
-  br label %for.cond89
+for.cond84:                                       ; preds = %for.body85, %for.end82
+  %red187 = phi i32 [ 0, %for.end82 ], [ %309, %for.body85 ]
+  %294 = icmp slt i32 %red187, 6
+  br i1 %294, label %for.body85, label %for.end86
 
-for.cond89:                                       ; preds = %for.end95, %for.end87
-  %i92 = phi i32 [ 0, %for.end87 ], [ %319, %for.end95 ]
-  %306 = icmp slt i32 %i92, 16
-  br i1 %306, label %for.body90, label %for.end91
+for.body85:                                       ; preds = %for.cond84
+  %295 = sext i32 %i2 to i64
+  %296 = getelementptr inbounds i32, ptr %pick, i64 %295
+  %297 = load i32, ptr %296, align 4
+  %298 = sext i32 %i2 to i64
+  %299 = mul nsw i64 %298, 70
+  %300 = add i32 64, %red187
+  %301 = sext i32 %300 to i64
+  %302 = add nsw i64 %299, %301
+  %303 = getelementptr inbounds i32, ptr %key, i64 %302
+  %304 = load i32, ptr %303, align 4
+  %305 = icmp slt i32 %297, %304
+  %306 = select i1 %305, i32 %297, i32 %304
+  %307 = sext i32 %i2 to i64
+  %308 = getelementptr inbounds i32, ptr %pick, i64 %307
+  store i32 %306, ptr %308, align 4
+  %309 = add nsw i32 %red187, 1
+  br label %for.cond84, !llvm.loop !24
 
-for.body90:                                       ; preds = %for.cond89
-  br label %for.cond93
+for.end86:                                        ; preds = %for.cond84
+  %310 = add nsw i32 %i2, 1
+  br label %for.cond67, !llvm.loop !25
 
-for.end91:                                        ; preds = %for.cond89
-  %307 = add nsw i32 %r, 1
-  br label %for.cond24, !llvm.loop !26
+for.cond88:                                       ; preds = %for.body89, %for.end69
+  %i91 = phi i32 [ 0, %for.end69 ], [ %335, %for.body89 ]
+  %311 = icmp slt i32 %i91, 16
+  br i1 %311, label %for.body89, label %for.end90
 
-for.cond93:                                       ; preds = %if.end99, %for.body90
-  %j96 = phi i32 [ 0, %for.body90 ], [ %325, %if.end99 ]
-  %308 = icmp slt i32 %j96, 70
-  br i1 %308, label %for.body94, label %for.end95
-
-for.body94:                                       ; preds = %for.cond93
-  %309 = sext i32 %i92 to i64
-  %310 = mul nsw i64 %309, 70
-  %311 = sext i32 %j96 to i64
-  %312 = add nsw i64 %310, %311
-  %313 = getelementptr inbounds i32, ptr %ci, i64 %312
+for.body89:                                       ; preds = %for.cond88
+  %312 = sext i32 %i91 to i64
+  %313 = getelementptr inbounds i32, ptr %pick, i64 %312
   %314 = load i32, ptr %313, align 4
-  %315 = sext i32 %i92 to i64
-  %316 = getelementptr inbounds i32, ptr %pick, i64 %315
-  %317 = load i32, ptr %316, align 4
-  %318 = icmp eq i32 %314, %317
-  br i1 %318, label %if.then97, label %if.else98
-
-for.end95:                                        ; preds = %for.cond93
-  %319 = add nsw i32 %i92, 1
-  br label %for.cond89, !llvm.loop !27
-
-if.then97:                                        ; preds = %for.body94
-  %320 = sext i32 %i92 to i64
-  %321 = mul nsw i64 %320, 70
-  %322 = sext i32 %j96 to i64
+  %found = icmp ne i32 %314, 2147483647
+  %315 = sext i32 %i91 to i64
+  %316 = call i64 @llvm.umin.i64(i64 %315, i64 15)
+  %317 = getelementptr inbounds float, ptr %best, i64 %316
+  %318 = load float, ptr %317, align 4
+  %319 = select i1 %found, float %318, float 0xFFF0000000000000
+  %320 = sext i32 %i91 to i64
+  %321 = mul nsw i64 %320, 6
+  %322 = sext i32 %r to i64
   %323 = add nsw i64 %321, %322
-  %324 = getelementptr inbounds i32, ptr %ci, i64 %323
-  store i32 -1, ptr %324, align 4
-  br label %if.end99
+  %324 = getelementptr inbounds float, ptr %tv, i64 %323
+  store float %319, ptr %324, align 4
+  %325 = sext i32 %i91 to i64
+  %326 = call i64 @llvm.umin.i64(i64 %325, i64 15)
+  %327 = getelementptr inbounds i32, ptr %pick, i64 %326
+  %328 = load i32, ptr %327, align 4
+  %329 = select i1 %found, i32 %328, i32 -1
+  %330 = sext i32 %i91 to i64
+  %331 = mul nsw i64 %330, 6
+  %332 = sext i32 %r to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds i32, ptr %ti, i64 %333
+  store i32 %329, ptr %334, align 4
+  %335 = add nsw i32 %i91, 1
+  br label %for.cond88, !llvm.loop !26
 
-if.else98:                                        ; preds = %for.body94
-  br label %if.end99
+for.end90:                                        ; preds = %for.cond88
+  br label %for.cond92
 
-if.end99:                                         ; preds = %if.else98, %if.then97
-  %325 = add nsw i32 %j96, 1
-  br label %for.cond93, !llvm.loop !28
+for.cond92:                                       ; preds = %for.end98, %for.end90
+  %i95 = phi i32 [ 0, %for.end90 ], [ %349, %for.end98 ]
+  %336 = icmp slt i32 %i95, 16
+  br i1 %336, label %for.body93, label %for.end94
 
-if.then100:                                       ; preds = %for.end14
-  br label %for.cond103
+for.body93:                                       ; preds = %for.cond92
+  br label %for.cond96
 
-if.else101:                                       ; preds = %for.end14
-  br label %for.cond114
+for.end94:                                        ; preds = %for.cond92
+  %337 = add nsw i32 %r, 1
+  br label %for.cond27, !llvm.loop !27
 
-if.end102:                                        ; preds = %for.end116, %for.end105
-  %326 = mul i32 %bx, 16
-  %327 = icmp sle i32 0, %326
-  %328 = mul i32 %bx, 16
-  %329 = sext i32 %328 to i64
-  %330 = add i64 %329, 16
-  %331 = sext i32 %M to i64
-  %332 = icmp sle i64 %330, %331
-  %333 = and i1 %327, %332
-  br i1 %333, label %if.then125, label %if.else126
+for.cond96:                                       ; preds = %if.end102, %for.body93
+  %j99 = phi i32 [ 0, %for.body93 ], [ %355, %if.end102 ]
+  %338 = icmp slt i32 %j99, 70
+  br i1 %338, label %for.body97, label %for.end98
 
-for.cond103:                                      ; preds = %if.end109, %if.then100
-  %i3106 = phi i32 [ 0, %if.then100 ], [ %347, %if.end109 ]
-  %334 = icmp slt i32 %i3106, 16
-  br i1 %334, label %for.body104, label %for.end105
+for.body97:                                       ; preds = %for.cond96
+  %339 = sext i32 %i95 to i64
+  %340 = mul nsw i64 %339, 70
+  %341 = sext i32 %j99 to i64
+  %342 = add nsw i64 %340, %341
+  %343 = getelementptr inbounds i32, ptr %ci, i64 %342
+  %344 = load i32, ptr %343, align 4
+  %345 = sext i32 %i95 to i64
+  %346 = getelementptr inbounds i32, ptr %pick, i64 %345
+  %347 = load i32, ptr %346, align 4
+  %348 = icmp eq i32 %344, %347
+  br i1 %348, label %if.then100, label %if.else101
 
-for.body104:                                      ; preds = %for.cond103
-  %335 = sext i32 %M to i64
-  %336 = icmp sge i64 %335, 1398102
-  br i1 %336, label %if.then107, label %if.else108
+for.end98:                                        ; preds = %for.cond96
+  %349 = add nsw i32 %i95, 1
+  br label %for.cond92, !llvm.loop !28
 
-for.end105:                                       ; preds = %for.cond103
+if.then100:                                       ; preds = %for.body97
+  %350 = sext i32 %i95 to i64
+  %351 = mul nsw i64 %350, 70
+  %352 = sext i32 %j99 to i64
+  %353 = add nsw i64 %351, %352
+  %354 = getelementptr inbounds i32, ptr %ci, i64 %353
+  store i32 -1, ptr %354, align 4
   br label %if.end102
 
-if.then107:                                       ; preds = %for.body104
-  %337 = mul i32 %bx, 16
-  %338 = add i32 %337, %i3106
-  %339 = sext i32 %338 to i64
-  %340 = mul nsw i64 %339, 6
-  %341 = add nsw i64 %340, 0
-  %342 = getelementptr inbounds float, ptr %G, i64 %341
-  %343 = sext i32 %i3106 to i64
-  %344 = mul nsw i64 %343, 6
-  %345 = add nsw i64 %344, 0
-  %346 = getelementptr inbounds float, ptr %tv, i64 %345
-  call void @tilec_rt_stream(ptr %342, ptr %346, i64 24)
-  br label %if.end109
-
-if.else108:                                       ; preds = %for.body104
-  br label %for.cond110
-
-if.end109:                                        ; preds = %for.end112, %if.then107
-  %347 = add nsw i32 %i3106, 1
-  br label %for.cond103, !llvm.loop !29
-
-for.cond110:                                      ; preds = %for.body111, %if.else108
-  %j1113 = phi i32 [ 0, %if.else108 ], [ %362, %for.body111 ]
-  %348 = icmp slt i32 %j1113, 6
-  br i1 %348, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
-  %349 = sext i32 %i3106 to i64
-  %350 = mul nsw i64 %349, 6
-  %351 = sext i32 %j1113 to i64
-  %352 = add nsw i64 %350, %351
-  %353 = getelementptr inbounds float, ptr %tv, i64 %352
-  %354 = load float, ptr %353, align 4
-  %355 = mul i32 %bx, 16
-  %356 = add i32 %355, %i3106
-  %357 = sext i32 %356 to i64
-  %358 = mul nsw i64 %357, 6
-  %359 = sext i32 %j1113 to i64
-  %360 = add nsw i64 %358, %359
-  %361 = getelementptr inbounds float, ptr %G, i64 %360
-  store float %354, ptr %361, align 4
-  %362 = add nsw i32 %j1113, 1
-  br label %for.cond110, !llvm.loop !30
-
-for.end112:                                       ; preds = %for.cond110
-  br label %if.end109
-
-for.cond114:                                      ; preds = %for.end120, %if.else101
-  %i3117 = phi i32 [ 0, %if.else101 ], [ %377, %for.end120 ]
-  %363 = icmp slt i32 %i3117, 16
-  br i1 %363, label %for.body115, label %for.end116
-
-for.body115:                                      ; preds = %for.cond114
-  br label %for.cond118
-
-for.end116:                                       ; preds = %for.cond114
+if.else101:                                       ; preds = %for.body97
   br label %if.end102
 
-for.cond118:                                      ; preds = %if.end124, %for.body115
-  %j1121 = phi i32 [ 0, %for.body115 ], [ %391, %if.end124 ]
-  %364 = icmp slt i32 %j1121, 6
-  br i1 %364, label %for.body119, label %for.end120
+if.end102:                                        ; preds = %if.else101, %if.then100
+  %355 = add nsw i32 %j99, 1
+  br label %for.cond96, !llvm.loop !29
 
-for.body119:                                      ; preds = %for.cond118
-  %365 = mul i32 %bx, 16
-  %366 = sext i32 %365 to i64
-  %367 = sext i32 %i3117 to i64
-  %368 = add i64 %366, %367
-  %369 = icmp sle i64 0, %368
-  %370 = mul i32 %bx, 16
-  %371 = sext i32 %370 to i64
-  %372 = sext i32 %i3117 to i64
-  %373 = add i64 %371, %372
-  %374 = sext i32 %M to i64
-  %375 = icmp slt i64 %373, %374
-  %376 = and i1 %369, %375
-  br i1 %376, label %if.then122, label %if.else123
+if.then103:                                       ; preds = %for.end14
+  br label %for.cond106
 
-for.end120:                                       ; preds = %for.cond118
-  %377 = add nsw i32 %i3117, 1
-  br label %for.cond114, !llvm.loop !31
+if.else104:                                       ; preds = %for.end14
+  br label %for.cond117
 
-if.then122:                                       ; preds = %for.body119
-  %378 = sext i32 %i3117 to i64
-  %379 = mul nsw i64 %378, 6
-  %380 = sext i32 %j1121 to i64
-  %381 = add nsw i64 %379, %380
-  %382 = getelementptr inbounds float, ptr %tv, i64 %381
-  %383 = load float, ptr %382, align 4
-  %384 = mul i32 %bx, 16
-  %385 = add i32 %384, %i3117
-  %386 = sext i32 %385 to i64
-  %387 = mul nsw i64 %386, 6
-  %388 = sext i32 %j1121 to i64
-  %389 = add nsw i64 %387, %388
-  %390 = getelementptr inbounds float, ptr %G, i64 %389
-  store float %383, ptr %390, align 4
-  br label %if.end124
+if.end105:                                        ; preds = %for.end119, %for.end108
+  %356 = mul i32 %bx, 16
+  %357 = icmp sle i32 0, %356
+  %358 = mul i32 %bx, 16
+  %359 = sext i32 %358 to i64
+  %360 = add i64 %359, 16
+  %361 = sext i32 %M to i64
+  %362 = icmp sle i64 %360, %361
+  %363 = and i1 %357, %362
+  br i1 %363, label %if.then128, label %if.else129
 
-if.else123:                                       ; preds = %for.body119
-  br label %if.end124
+for.cond106:                                      ; preds = %if.end112, %if.then103
+  %i3109 = phi i32 [ 0, %if.then103 ], [ %377, %if.end112 ]
+  %364 = icmp slt i32 %i3109, 16
+  br i1 %364, label %for.body107, label %for.end108
 
-if.end124:                                        ; preds = %if.else123, %if.then122
-  %391 = add nsw i32 %j1121, 1
-  br label %for.cond118, !llvm.loop !32
+for.body107:                                      ; preds = %for.cond106
+  %365 = sext i32 %M to i64
+  %366 = icmp sge i64 %365, 1398102
+  br i1 %366, label %if.then110, label %if.else111
 
-if.then125:                                       ; preds = %if.end102
-  br label %for.cond128
+for.end108:                                       ; preds = %for.cond106
+  br label %if.end105
 
-if.else126:                                       ; preds = %if.end102
-  br label %for.cond139
+if.then110:                                       ; preds = %for.body107
+  %367 = mul i32 %bx, 16
+  %368 = add i32 %367, %i3109
+  %369 = sext i32 %368 to i64
+  %370 = mul nsw i64 %369, 6
+  %371 = add nsw i64 %370, 0
+  %372 = getelementptr inbounds float, ptr %G, i64 %371
+  %373 = sext i32 %i3109 to i64
+  %374 = mul nsw i64 %373, 6
+  %375 = add nsw i64 %374, 0
+  %376 = getelementptr inbounds float, ptr %tv, i64 %375
+  call void @tilec_rt_stream(ptr %372, ptr %376, i64 24)
+  br label %if.end112
 
-if.end127:                                        ; preds = %for.end141, %for.end130
+if.else111:                                       ; preds = %for.body107
+  br label %for.cond113
+
+if.end112:                                        ; preds = %for.end115, %if.then110
+  %377 = add nsw i32 %i3109, 1
+  br label %for.cond106, !llvm.loop !30
+
+for.cond113:                                      ; preds = %for.body114, %if.else111
+  %j1116 = phi i32 [ 0, %if.else111 ], [ %392, %for.body114 ]
+  %378 = icmp slt i32 %j1116, 6
+  br i1 %378, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %379 = sext i32 %i3109 to i64
+  %380 = mul nsw i64 %379, 6
+  %381 = sext i32 %j1116 to i64
+  %382 = add nsw i64 %380, %381
+  %383 = getelementptr inbounds float, ptr %tv, i64 %382
+  %384 = load float, ptr %383, align 4
+  %385 = mul i32 %bx, 16
+  %386 = add i32 %385, %i3109
+  %387 = sext i32 %386 to i64
+  %388 = mul nsw i64 %387, 6
+  %389 = sext i32 %j1116 to i64
+  %390 = add nsw i64 %388, %389
+  %391 = getelementptr inbounds float, ptr %G, i64 %390
+  store float %384, ptr %391, align 4
+  %392 = add nsw i32 %j1116, 1
+  br label %for.cond113, !llvm.loop !31
+
+for.end115:                                       ; preds = %for.cond113
+  br label %if.end112
+
+for.cond117:                                      ; preds = %for.end123, %if.else104
+  %i3120 = phi i32 [ 0, %if.else104 ], [ %407, %for.end123 ]
+  %393 = icmp slt i32 %i3120, 16
+  br i1 %393, label %for.body118, label %for.end119
+
+for.body118:                                      ; preds = %for.cond117
+  br label %for.cond121
+
+for.end119:                                       ; preds = %for.cond117
+  br label %if.end105
+
+for.cond121:                                      ; preds = %if.end127, %for.body118
+  %j1124 = phi i32 [ 0, %for.body118 ], [ %421, %if.end127 ]
+  %394 = icmp slt i32 %j1124, 6
+  br i1 %394, label %for.body122, label %for.end123
+
+for.body122:                                      ; preds = %for.cond121
+  %395 = mul i32 %bx, 16
+  %396 = sext i32 %395 to i64
+  %397 = sext i32 %i3120 to i64
+  %398 = add i64 %396, %397
+  %399 = icmp sle i64 0, %398
+  %400 = mul i32 %bx, 16
+  %401 = sext i32 %400 to i64
+  %402 = sext i32 %i3120 to i64
+  %403 = add i64 %401, %402
+  %404 = sext i32 %M to i64
+  %405 = icmp slt i64 %403, %404
+  %406 = and i1 %399, %405
+  br i1 %406, label %if.then125, label %if.else126
+
+for.end123:                                       ; preds = %for.cond121
+  %407 = add nsw i32 %i3120, 1
+  br label %for.cond117, !llvm.loop !32
+
+if.then125:                                       ; preds = %for.body122
+  %408 = sext i32 %i3120 to i64
+  %409 = mul nsw i64 %408, 6
+  %410 = sext i32 %j1124 to i64
+  %411 = add nsw i64 %409, %410
+  %412 = getelementptr inbounds float, ptr %tv, i64 %411
+  %413 = load float, ptr %412, align 4
+  %414 = mul i32 %bx, 16
+  %415 = add i32 %414, %i3120
+  %416 = sext i32 %415 to i64
+  %417 = mul nsw i64 %416, 6
+  %418 = sext i32 %j1124 to i64
+  %419 = add nsw i64 %417, %418
+  %420 = getelementptr inbounds float, ptr %G, i64 %419
+  store float %413, ptr %420, align 4
+  br label %if.end127
+
+if.else126:                                       ; preds = %for.body122
+  br label %if.end127
+
+if.end127:                                        ; preds = %if.else126, %if.then125
+  %421 = add nsw i32 %j1124, 1
+  br label %for.cond121, !llvm.loop !33
+
+if.then128:                                       ; preds = %if.end105
+  br label %for.cond131
+
+if.else129:                                       ; preds = %if.end105
+  br label %for.cond142
+
+if.end130:                                        ; preds = %for.end144, %for.end133
   ret void
 
-for.cond128:                                      ; preds = %if.end134, %if.then125
-  %i3131 = phi i32 [ 0, %if.then125 ], [ %405, %if.end134 ]
-  %392 = icmp slt i32 %i3131, 16
-  br i1 %392, label %for.body129, label %for.end130
+for.cond131:                                      ; preds = %if.end137, %if.then128
+  %i3134 = phi i32 [ 0, %if.then128 ], [ %435, %if.end137 ]
+  %422 = icmp slt i32 %i3134, 16
+  br i1 %422, label %for.body132, label %for.end133
 
-for.body129:                                      ; preds = %for.cond128
-  %393 = sext i32 %M to i64
-  %394 = icmp sge i64 %393, 1398102
-  br i1 %394, label %if.then132, label %if.else133
+for.body132:                                      ; preds = %for.cond131
+  %423 = sext i32 %M to i64
+  %424 = icmp sge i64 %423, 1398102
+  br i1 %424, label %if.then135, label %if.else136
 
-for.end130:                                       ; preds = %for.cond128
-  br label %if.end127
+for.end133:                                       ; preds = %for.cond131
+  br label %if.end130
 
-if.then132:                                       ; preds = %for.body129
-  %395 = mul i32 %bx, 16
-  %396 = add i32 %395, %i3131
-  %397 = sext i32 %396 to i64
-  %398 = mul nsw i64 %397, 6
-  %399 = add nsw i64 %398, 0
-  %400 = getelementptr inbounds i32, ptr %I, i64 %399
-  %401 = sext i32 %i3131 to i64
-  %402 = mul nsw i64 %401, 6
-  %403 = add nsw i64 %402, 0
-  %404 = getelementptr inbounds i32, ptr %ti, i64 %403
-  call void @tilec_rt_stream(ptr %400, ptr %404, i64 24)
-  br label %if.end134
+if.then135:                                       ; preds = %for.body132
+  %425 = mul i32 %bx, 16
+  %426 = add i32 %425, %i3134
+  %427 = sext i32 %426 to i64
+  %428 = mul nsw i64 %427, 6
+  %429 = add nsw i64 %428, 0
+  %430 = getelementptr inbounds i32, ptr %I, i64 %429
+  %431 = sext i32 %i3134 to i64
+  %432 = mul nsw i64 %431, 6
+  %433 = add nsw i64 %432, 0
+  %434 = getelementptr inbounds i32, ptr %ti, i64 %433
+  call void @tilec_rt_stream(ptr %430, ptr %434, i64 24)
+  br label %if.end137
 
-if.else133:                                       ; preds = %for.body129
-  br label %for.cond135
+if.else136:                                       ; preds = %for.body132
+  br label %for.cond138
 
-if.end134:                                        ; preds = %for.end137, %if.then132
-  %405 = add nsw i32 %i3131, 1
-  br label %for.cond128, !llvm.loop !33
+if.end137:                                        ; preds = %for.end140, %if.then135
+  %435 = add nsw i32 %i3134, 1
+  br label %for.cond131, !llvm.loop !34
 
-for.cond135:                                      ; preds = %for.body136, %if.else133
-  %j1138 = phi i32 [ 0, %if.else133 ], [ %420, %for.body136 ]
-  %406 = icmp slt i32 %j1138, 6
-  br i1 %406, label %for.body136, label %for.end137
+for.cond138:                                      ; preds = %for.body139, %if.else136
+  %j1141 = phi i32 [ 0, %if.else136 ], [ %450, %for.body139 ]
+  %436 = icmp slt i32 %j1141, 6
+  br i1 %436, label %for.body139, label %for.end140
 
-for.body136:                                      ; preds = %for.cond135
-  %407 = sext i32 %i3131 to i64
-  %408 = mul nsw i64 %407, 6
-  %409 = sext i32 %j1138 to i64
-  %410 = add nsw i64 %408, %409
-  %411 = getelementptr inbounds i32, ptr %ti, i64 %410
-  %412 = load i32, ptr %411, align 4
-  %413 = mul i32 %bx, 16
-  %414 = add i32 %413, %i3131
-  %415 = sext i32 %414 to i64
-  %416 = mul nsw i64 %415, 6
-  %417 = sext i32 %j1138 to i64
-  %418 = add nsw i64 %416, %417
-  %419 = getelementptr inbounds i32, ptr %I, i64 %418
-  store i32 %412, ptr %419, align 4
-  %420 = add nsw i32 %j1138, 1
-  br label %for.cond135, !llvm.loop !34
+for.body139:                                      ; preds = %for.cond138
+  %437 = sext i32 %i3134 to i64
+  %438 = mul nsw i64 %437, 6
+  %439 = sext i32 %j1141 to i64
+  %440 = add nsw i64 %438, %439
+  %441 = getelementptr inbounds i32, ptr %ti, i64 %440
+  %442 = load i32, ptr %441, align 4
+  %443 = mul i32 %bx, 16
+  %444 = add i32 %443, %i3134
+  %445 = sext i32 %444 to i64
+  %446 = mul nsw i64 %445, 6
+  %447 = sext i32 %j1141 to i64
+  %448 = add nsw i64 %446, %447
+  %449 = getelementptr inbounds i32, ptr %I, i64 %448
+  store i32 %442, ptr %449, align 4
+  %450 = add nsw i32 %j1141, 1
+  br label %for.cond138, !llvm.loop !35
 
-for.end137:                                       ; preds = %for.cond135
-  br label %if.end134
+for.end140:                                       ; preds = %for.cond138
+  br label %if.end137
 
-for.cond139:                                      ; preds = %for.end145, %if.else126
-  %i3142 = phi i32 [ 0, %if.else126 ], [ %435, %for.end145 ]
-  %421 = icmp slt i32 %i3142, 16
-  br i1 %421, label %for.body140, label %for.end141
+for.cond142:                                      ; preds = %for.end148, %if.else129
+  %i3145 = phi i32 [ 0, %if.else129 ], [ %465, %for.end148 ]
+  %451 = icmp slt i32 %i3145, 16
+  br i1 %451, label %for.body143, label %for.end144
 
-for.body140:                                      ; preds = %for.cond139
-  br label %for.cond143
+for.body143:                                      ; preds = %for.cond142
+  br label %for.cond146
 
-for.end141:                                       ; preds = %for.cond139
-  br label %if.end127
+for.end144:                                       ; preds = %for.cond142
+  br label %if.end130
 
-for.cond143:                                      ; preds = %if.end149, %for.body140
-  %j1146 = phi i32 [ 0, %for.body140 ], [ %449, %if.end149 ]
-  %422 = icmp slt i32 %j1146, 6
-  br i1 %422, label %for.body144, label %for.end145
+for.cond146:                                      ; preds = %if.end152, %for.body143
+  %j1149 = phi i32 [ 0, %for.body143 ], [ %479, %if.end152 ]
+  %452 = icmp slt i32 %j1149, 6
+  br i1 %452, label %for.body147, label %for.end148
 
-for.body144:                                      ; preds = %for.cond143
-  %423 = mul i32 %bx, 16
-  %424 = sext i32 %423 to i64
-  %425 = sext i32 %i3142 to i64
-  %426 = add i64 %424, %425
-  %427 = icmp sle i64 0, %426
-  %428 = mul i32 %bx, 16
-  %429 = sext i32 %428 to i64
-  %430 = sext i32 %i3142 to i64
-  %431 = add i64 %429, %430
-  %432 = sext i32 %M to i64
-  %433 = icmp slt i64 %431, %432
-  %434 = and i1 %427, %433
-  br i1 %434, label %if.then147, label %if.else148
+for.body147:                                      ; preds = %for.cond146
+  %453 = mul i32 %bx, 16
+  %454 = sext i32 %453 to i64
+  %455 = sext i32 %i3145 to i64
+  %456 = add i64 %454, %455
+  %457 = icmp sle i64 0, %456
+  %458 = mul i32 %bx, 16
+  %459 = sext i32 %458 to i64
+  %460 = sext i32 %i3145 to i64
+  %461 = add i64 %459, %460
+  %462 = sext i32 %M to i64
+  %463 = icmp slt i64 %461, %462
+  %464 = and i1 %457, %463
+  br i1 %464, label %if.then150, label %if.else151
 
-for.end145:                                       ; preds = %for.cond143
-  %435 = add nsw i32 %i3142, 1
-  br label %for.cond139, !llvm.loop !35
+for.end148:                                       ; preds = %for.cond146
+  %465 = add nsw i32 %i3145, 1
+  br label %for.cond142, !llvm.loop !36
 
-if.then147:                                       ; preds = %for.body144
-  %436 = sext i32 %i3142 to i64
-  %437 = mul nsw i64 %436, 6
-  %438 = sext i32 %j1146 to i64
-  %439 = add nsw i64 %437, %438
-  %440 = getelementptr inbounds i32, ptr %ti, i64 %439
-  %441 = load i32, ptr %440, align 4
-  %442 = mul i32 %bx, 16
-  %443 = add i32 %442, %i3142
-  %444 = sext i32 %443 to i64
-  %445 = mul nsw i64 %444, 6
-  %446 = sext i32 %j1146 to i64
-  %447 = add nsw i64 %445, %446
-  %448 = getelementptr inbounds i32, ptr %I, i64 %447
-  store i32 %441, ptr %448, align 4
-  br label %if.end149
+if.then150:                                       ; preds = %for.body147
+  %466 = sext i32 %i3145 to i64
+  %467 = mul nsw i64 %466, 6
+  %468 = sext i32 %j1149 to i64
+  %469 = add nsw i64 %467, %468
+  %470 = getelementptr inbounds i32, ptr %ti, i64 %469
+  %471 = load i32, ptr %470, align 4
+  %472 = mul i32 %bx, 16
+  %473 = add i32 %472, %i3145
+  %474 = sext i32 %473 to i64
+  %475 = mul nsw i64 %474, 6
+  %476 = sext i32 %j1149 to i64
+  %477 = add nsw i64 %475, %476
+  %478 = getelementptr inbounds i32, ptr %I, i64 %477
+  store i32 %471, ptr %478, align 4
+  br label %if.end152
 
-if.else148:                                       ; preds = %for.body144
-  br label %if.end149
+if.else151:                                       ; preds = %for.body147
+  br label %if.end152
 
-if.end149:                                        ; preds = %if.else148, %if.then147
-  %449 = add nsw i32 %j1146, 1
-  br label %for.cond143, !llvm.loop !36
+if.end152:                                        ; preds = %if.else151, %if.then150
+  %479 = add nsw i32 %j1149, 1
+  br label %for.cond146, !llvm.loop !37
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1087,34 +1129,35 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !3 = distinct !{!3, !1}
 !4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1}
+!8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1}
+!13 = distinct !{!13, !1, !2}
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1}
 !17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !2}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
-!21 = distinct !{!21, !1}
+!21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1}
-!34 = distinct !{!34, !1, !2}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1, !2}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !2}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1, !2}
+!34 = distinct !{!34, !1}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}

@@ -40,7 +40,7 @@ if.else:                                          ; preds = %body
   br label %for.cond4
 
 if.end:                                           ; preds = %for.end6, %for.end
-  br label %for.cond12
+  br label %for.cond26
 
 for.cond:                                         ; preds = %for.end3, %if.then
   %i1 = phi i32 [ 0, %if.then ], [ %36, %for.end3 ]
@@ -83,287 +83,426 @@ for.end3:                                         ; preds = %for.cond1
   %36 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %for.end10, %if.else
-  %i17 = phi i32 [ 0, %if.else ], [ %64, %for.end10 ]
+for.cond4:                                        ; preds = %for.end24, %if.else
+  %i17 = phi i32 [ 0, %if.else ], [ %145, %for.end24 ]
   %37 = icmp slt i32 %i17, 32
   br i1 %37, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
+  %38 = mul i32 %bx, 32
+  %39 = sext i32 %38 to i64
+  %40 = sub i64 0, %39
+  %41 = icmp slt i64 %40, 0
+  %42 = mul i32 %bx, 32
+  %43 = sext i32 %42 to i64
+  %44 = sub i64 0, %43
+  %45 = icmp sgt i64 %44, 32
+  %46 = mul i32 %bx, 32
+  %47 = sext i32 %46 to i64
+  %48 = sub i64 0, %47
+  %49 = select i1 %45, i64 32, i64 %48
+  %50 = select i1 %41, i64 0, i64 %49
+  %tl_lo0 = trunc i64 %50 to i32
+  %51 = sext i32 %N to i64
+  %52 = mul i32 %bx, 32
+  %53 = sext i32 %52 to i64
+  %54 = sub i64 %51, %53
+  %55 = icmp slt i64 %54, 0
+  %56 = sext i32 %N to i64
+  %57 = mul i32 %bx, 32
+  %58 = sext i32 %57 to i64
+  %59 = sub i64 %56, %58
+  %60 = icmp sgt i64 %59, 32
+  %61 = sext i32 %N to i64
+  %62 = mul i32 %bx, 32
+  %63 = sext i32 %62 to i64
+  %64 = sub i64 %61, %63
+  %65 = select i1 %60, i64 32, i64 %64
+  %66 = select i1 %55, i64 0, i64 %65
+  %67 = sext i32 %tl_lo0 to i64
+  %68 = icmp slt i64 %66, %67
+  %69 = sext i32 %tl_lo0 to i64
+  %70 = sext i32 %N to i64
+  %71 = mul i32 %bx, 32
+  %72 = sext i32 %71 to i64
+  %73 = sub i64 %70, %72
+  %74 = icmp slt i64 %73, 0
+  %75 = sext i32 %N to i64
+  %76 = mul i32 %bx, 32
+  %77 = sext i32 %76 to i64
+  %78 = sub i64 %75, %77
+  %79 = icmp sgt i64 %78, 32
+  %80 = sext i32 %N to i64
+  %81 = mul i32 %bx, 32
+  %82 = sext i32 %81 to i64
+  %83 = sub i64 %80, %82
+  %84 = select i1 %79, i64 32, i64 %83
+  %85 = select i1 %74, i64 0, i64 %84
+  %86 = select i1 %68, i64 %69, i64 %85
+  %tl_hi1 = trunc i64 %86 to i32
   br label %for.cond8
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end
 
-for.cond8:                                        ; preds = %sel.end, %for.body5
-  %j111 = phi i32 [ 0, %for.body5 ], [ %82, %sel.end ]
-  %38 = icmp slt i32 %j111, 32
-  br i1 %38, label %for.body9, label %for.end10
+for.cond8:                                        ; preds = %for.body9, %for.body5
+  %j111 = phi i32 [ 0, %for.body5 ], [ %93, %for.body9 ]
+  %87 = icmp slt i32 %j111, %tl_lo0
+  br i1 %87, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %39 = mul i32 %by, 32
-  %40 = sext i32 %39 to i64
-  %41 = sext i32 %i17 to i64
-  %42 = add i64 %40, %41
-  %43 = icmp sle i64 0, %42
-  %44 = mul i32 %by, 32
-  %45 = sext i32 %44 to i64
-  %46 = sext i32 %i17 to i64
-  %47 = add i64 %45, %46
-  %48 = sext i32 %M to i64
-  %49 = icmp slt i64 %47, %48
-  %50 = and i1 %43, %49
-  %51 = mul i32 %bx, 32
-  %52 = sext i32 %51 to i64
-  %53 = sext i32 %j111 to i64
-  %54 = add i64 %52, %53
-  %55 = icmp sle i64 0, %54
-  %56 = mul i32 %bx, 32
-  %57 = sext i32 %56 to i64
-  %58 = sext i32 %j111 to i64
-  %59 = add i64 %57, %58
-  %60 = sext i32 %N to i64
-  %61 = icmp slt i64 %59, %60
-  %62 = and i1 %55, %61
-  %63 = and i1 %50, %62
-  br i1 %63, label %sel.then, label %sel.else
+  %88 = sext i32 %i17 to i64
+  %89 = mul nsw i64 %88, 32
+  %90 = sext i32 %j111 to i64
+  %91 = add nsw i64 %89, %90
+  %92 = getelementptr inbounds float, ptr %tile, i64 %91
+  store float 0.000000e+00, ptr %92, align 4
+  %93 = add nsw i32 %j111, 1
+  br label %for.cond8, !llvm.loop !4
 
 for.end10:                                        ; preds = %for.cond8
-  %64 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !4
-
-sel.then:                                         ; preds = %for.body9
-  %65 = mul i32 %by, 32
-  %66 = add i32 %65, %i17
-  %67 = sext i32 %66 to i64
-  %68 = sext i32 %N to i64
-  %69 = mul nsw i64 %67, %68
-  %70 = mul i32 %bx, 32
-  %71 = add i32 %70, %j111
-  %72 = sext i32 %71 to i64
-  %73 = add nsw i64 %69, %72
-  %74 = getelementptr inbounds float, ptr %A, i64 %73
-  %75 = load float, ptr %74, align 4
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body9
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %76 = phi float [ %75, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %77 = sext i32 %i17 to i64
-  %78 = mul nsw i64 %77, 32
-  %79 = sext i32 %j111 to i64
-  %80 = add nsw i64 %78, %79
-  %81 = getelementptr inbounds float, ptr %tile, i64 %80
-  store float %76, ptr %81, align 4
-  %82 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !5
-
-for.cond12:                                       ; preds = %for.end17, %if.end
-  %i = phi i32 [ 0, %if.end ], [ %114, %for.end17 ]
-  %83 = icmp slt i32 %i, 32
-  br i1 %83, label %for.body13, label %for.end14
-
-for.body13:                                       ; preds = %for.cond12
-  br label %for.cond15
-
-for.end14:                                        ; preds = %for.cond12
-  %84 = mul i32 %bx, 32
-  %85 = icmp sle i32 0, %84
-  %86 = mul i32 %bx, 32
-  %87 = sext i32 %86 to i64
-  %88 = add i64 %87, 32
-  %89 = sext i32 %N to i64
-  %90 = icmp sle i64 %88, %89
-  %91 = and i1 %85, %90
-  %92 = mul i32 %by, 32
-  %93 = icmp sle i32 0, %92
   %94 = mul i32 %by, 32
   %95 = sext i32 %94 to i64
-  %96 = add i64 %95, 32
-  %97 = sext i32 %M to i64
-  %98 = icmp sle i64 %96, %97
-  %99 = and i1 %93, %98
-  %100 = and i1 %91, %99
-  br i1 %100, label %if.then18, label %if.else19
+  %96 = sext i32 %i17 to i64
+  %97 = add i64 %95, %96
+  %98 = icmp sle i64 0, %97
+  %99 = mul i32 %by, 32
+  %100 = sext i32 %99 to i64
+  %101 = sext i32 %i17 to i64
+  %102 = add i64 %100, %101
+  %103 = sext i32 %M to i64
+  %104 = icmp slt i64 %102, %103
+  %105 = and i1 %98, %104
+  br i1 %105, label %if.then12, label %if.else13
 
-for.cond15:                                       ; preds = %for.body16, %for.body13
-  %j = phi i32 [ 0, %for.body13 ], [ %113, %for.body16 ]
-  %101 = icmp slt i32 %j, 32
-  br i1 %101, label %for.body16, label %for.end17
+if.then12:                                        ; preds = %for.end10
+  %106 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond15
+
+if.else13:                                        ; preds = %for.end10
+  %107 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond18
+
+if.end14:                                         ; preds = %for.end20, %for.end17
+  %108 = sub i32 32, %tl_hi1
+  br label %for.cond22
+
+for.cond15:                                       ; preds = %for.body16, %if.then12
+  %j11 = phi i32 [ 0, %if.then12 ], [ %128, %for.body16 ]
+  %109 = icmp slt i32 %j11, %106
+  br i1 %109, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %102 = sext i32 %i to i64
-  %103 = mul nsw i64 %102, 32
-  %104 = sext i32 %j to i64
-  %105 = add nsw i64 %103, %104
-  %106 = getelementptr inbounds float, ptr %tile, i64 %105
-  %107 = load float, ptr %106, align 4
-  %108 = sext i32 %j to i64
-  %109 = mul nsw i64 %108, 32
-  %110 = sext i32 %i to i64
-  %111 = add nsw i64 %109, %110
-  %112 = getelementptr inbounds float, ptr %tile_t, i64 %111
-  store float %107, ptr %112, align 4
-  %113 = add nsw i32 %j, 1
-  br label %for.cond15, !llvm.loop !6
+  %110 = mul i32 %by, 32
+  %111 = add i32 %110, %i17
+  %112 = sext i32 %111 to i64
+  %113 = sext i32 %N to i64
+  %114 = mul nsw i64 %112, %113
+  %115 = mul i32 %bx, 32
+  %116 = add i32 %tl_lo0, %j11
+  %117 = add i32 %115, %116
+  %118 = sext i32 %117 to i64
+  %119 = add nsw i64 %114, %118
+  %120 = getelementptr inbounds float, ptr %A, i64 %119
+  %121 = load float, ptr %120, align 4
+  %122 = sext i32 %i17 to i64
+  %123 = mul nsw i64 %122, 32
+  %124 = add i32 %tl_lo0, %j11
+  %125 = sext i32 %124 to i64
+  %126 = add nsw i64 %123, %125
+  %127 = getelementptr inbounds float, ptr %tile, i64 %126
+  store float %121, ptr %127, align 4
+  %128 = add nsw i32 %j11, 1
+  br label %for.cond15, !llvm.loop !5
 
 for.end17:                                        ; preds = %for.cond15
-  %114 = add nsw i32 %i, 1
-  br label %for.cond12, !llvm.loop !7
+  br label %if.end14
 
-if.then18:                                        ; preds = %for.end14
-  br label %for.cond21
+for.cond18:                                       ; preds = %for.body19, %if.else13
+  %j1121 = phi i32 [ 0, %if.else13 ], [ %136, %for.body19 ]
+  %129 = icmp slt i32 %j1121, %107
+  br i1 %129, label %for.body19, label %for.end20
 
-if.else19:                                        ; preds = %for.end14
-  br label %for.cond32
+for.body19:                                       ; preds = %for.cond18
+  %130 = sext i32 %i17 to i64
+  %131 = mul nsw i64 %130, 32
+  %132 = add i32 %tl_lo0, %j1121
+  %133 = sext i32 %132 to i64
+  %134 = add nsw i64 %131, %133
+  %135 = getelementptr inbounds float, ptr %tile, i64 %134
+  store float 0.000000e+00, ptr %135, align 4
+  %136 = add nsw i32 %j1121, 1
+  br label %for.cond18, !llvm.loop !6
 
-if.end20:                                         ; preds = %for.end34, %for.end23
+for.end20:                                        ; preds = %for.cond18
+  br label %if.end14
+
+for.cond22:                                       ; preds = %for.body23, %if.end14
+  %j1125 = phi i32 [ 0, %if.end14 ], [ %144, %for.body23 ]
+  %137 = icmp slt i32 %j1125, %108
+  br i1 %137, label %for.body23, label %for.end24
+
+for.body23:                                       ; preds = %for.cond22
+  %138 = sext i32 %i17 to i64
+  %139 = mul nsw i64 %138, 32
+  %140 = add i32 %tl_hi1, %j1125
+  %141 = sext i32 %140 to i64
+  %142 = add nsw i64 %139, %141
+  %143 = getelementptr inbounds float, ptr %tile, i64 %142
+  store float 0.000000e+00, ptr %143, align 4
+  %144 = add nsw i32 %j1125, 1
+  br label %for.cond22, !llvm.loop !7
+
+for.end24:                                        ; preds = %for.cond22
+  %145 = add nsw i32 %i17, 1
+  br label %for.cond4, !llvm.loop !8
+
+for.cond26:                                       ; preds = %for.end31, %if.end
+  %i = phi i32 [ 0, %if.end ], [ %177, %for.end31 ]
+  %146 = icmp slt i32 %i, 32
+  br i1 %146, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  br label %for.cond29
+
+for.end28:                                        ; preds = %for.cond26
+  %147 = mul i32 %bx, 32
+  %148 = icmp sle i32 0, %147
+  %149 = mul i32 %bx, 32
+  %150 = sext i32 %149 to i64
+  %151 = add i64 %150, 32
+  %152 = sext i32 %N to i64
+  %153 = icmp sle i64 %151, %152
+  %154 = and i1 %148, %153
+  %155 = mul i32 %by, 32
+  %156 = icmp sle i32 0, %155
+  %157 = mul i32 %by, 32
+  %158 = sext i32 %157 to i64
+  %159 = add i64 %158, 32
+  %160 = sext i32 %M to i64
+  %161 = icmp sle i64 %159, %160
+  %162 = and i1 %156, %161
+  %163 = and i1 %154, %162
+  br i1 %163, label %if.then32, label %if.else33
+
+for.cond29:                                       ; preds = %for.body30, %for.body27
+  %j = phi i32 [ 0, %for.body27 ], [ %176, %for.body30 ]
+  %164 = icmp slt i32 %j, 32
+  br i1 %164, label %for.body30, label %for.end31
+
+for.body30:                                       ; preds = %for.cond29
+  %165 = sext i32 %i to i64
+  %166 = mul nsw i64 %165, 32
+  %167 = sext i32 %j to i64
+  %168 = add nsw i64 %166, %167
+  %169 = getelementptr inbounds float, ptr %tile, i64 %168
+  %170 = load float, ptr %169, align 4
+  %171 = sext i32 %j to i64
+  %172 = mul nsw i64 %171, 32
+  %173 = sext i32 %i to i64
+  %174 = add nsw i64 %172, %173
+  %175 = getelementptr inbounds float, ptr %tile_t, i64 %174
+  store float %170, ptr %175, align 4
+  %176 = add nsw i32 %j, 1
+  br label %for.cond29, !llvm.loop !9
+
+for.end31:                                        ; preds = %for.cond29
+  %177 = add nsw i32 %i, 1
+  br label %for.cond26, !llvm.loop !10
+
+if.then32:                                        ; preds = %for.end28
+  br label %for.cond35
+
+if.else33:                                        ; preds = %for.end28
+  br label %for.cond46
+
+if.end34:                                         ; preds = %for.end48, %for.end37
   ret void
 
-for.cond21:                                       ; preds = %if.end27, %if.then18
-  %i124 = phi i32 [ 0, %if.then18 ], [ %134, %if.end27 ]
-  %115 = icmp slt i32 %i124, 32
-  br i1 %115, label %for.body22, label %for.end23
+for.cond35:                                       ; preds = %if.end41, %if.then32
+  %i138 = phi i32 [ 0, %if.then32 ], [ %197, %if.end41 ]
+  %178 = icmp slt i32 %i138, 32
+  br i1 %178, label %for.body36, label %for.end37
 
-for.body22:                                       ; preds = %for.cond21
-  %116 = sext i32 %N to i64
-  %117 = sext i32 %M to i64
-  %118 = mul i64 %116, %117
-  %119 = icmp sge i64 %118, 8388608
-  br i1 %119, label %if.then25, label %if.else26
+for.body36:                                       ; preds = %for.cond35
+  %179 = sext i32 %N to i64
+  %180 = sext i32 %M to i64
+  %181 = mul i64 %179, %180
+  %182 = icmp sge i64 %181, 8388608
+  br i1 %182, label %if.then39, label %if.else40
 
-for.end23:                                        ; preds = %for.cond21
-  br label %if.end20
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end34
 
-if.then25:                                        ; preds = %for.body22
-  %120 = mul i32 %bx, 32
-  %121 = add i32 %120, %i124
-  %122 = sext i32 %121 to i64
-  %123 = sext i32 %M to i64
-  %124 = mul nsw i64 %122, %123
-  %125 = mul i32 %by, 32
-  %126 = add i32 %125, 0
-  %127 = sext i32 %126 to i64
-  %128 = add nsw i64 %124, %127
-  %129 = getelementptr inbounds float, ptr %B, i64 %128
-  %130 = sext i32 %i124 to i64
-  %131 = mul nsw i64 %130, 32
-  %132 = add nsw i64 %131, 0
-  %133 = getelementptr inbounds float, ptr %tile_t, i64 %132
-  call void @tilec_rt_stream(ptr %129, ptr %133, i64 128)
-  br label %if.end27
+if.then39:                                        ; preds = %for.body36
+  %183 = mul i32 %bx, 32
+  %184 = add i32 %183, %i138
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %M to i64
+  %187 = mul nsw i64 %185, %186
+  %188 = mul i32 %by, 32
+  %189 = add i32 %188, 0
+  %190 = sext i32 %189 to i64
+  %191 = add nsw i64 %187, %190
+  %192 = getelementptr inbounds float, ptr %B, i64 %191
+  %193 = sext i32 %i138 to i64
+  %194 = mul nsw i64 %193, 32
+  %195 = add nsw i64 %194, 0
+  %196 = getelementptr inbounds float, ptr %tile_t, i64 %195
+  call void @tilec_rt_stream(ptr %192, ptr %196, i64 128)
+  br label %if.end41
 
-if.else26:                                        ; preds = %for.body22
-  br label %for.cond28
+if.else40:                                        ; preds = %for.body36
+  br label %for.cond42
 
-if.end27:                                         ; preds = %for.end30, %if.then25
-  %134 = add nsw i32 %i124, 1
-  br label %for.cond21, !llvm.loop !8
+if.end41:                                         ; preds = %for.end44, %if.then39
+  %197 = add nsw i32 %i138, 1
+  br label %for.cond35, !llvm.loop !11
 
-for.cond28:                                       ; preds = %for.body29, %if.else26
-  %j131 = phi i32 [ 0, %if.else26 ], [ %152, %for.body29 ]
-  %135 = icmp slt i32 %j131, 32
-  br i1 %135, label %for.body29, label %for.end30
+for.cond42:                                       ; preds = %for.body43, %if.else40
+  %j145 = phi i32 [ 0, %if.else40 ], [ %215, %for.body43 ]
+  %198 = icmp slt i32 %j145, 32
+  br i1 %198, label %for.body43, label %for.end44
 
-for.body29:                                       ; preds = %for.cond28
-  %136 = sext i32 %i124 to i64
-  %137 = mul nsw i64 %136, 32
-  %138 = sext i32 %j131 to i64
-  %139 = add nsw i64 %137, %138
-  %140 = getelementptr inbounds float, ptr %tile_t, i64 %139
-  %141 = load float, ptr %140, align 4
-  %142 = mul i32 %bx, 32
-  %143 = add i32 %142, %i124
-  %144 = sext i32 %143 to i64
-  %145 = sext i32 %M to i64
-  %146 = mul nsw i64 %144, %145
-  %147 = mul i32 %by, 32
-  %148 = add i32 %147, %j131
-  %149 = sext i32 %148 to i64
-  %150 = add nsw i64 %146, %149
-  %151 = getelementptr inbounds float, ptr %B, i64 %150
-  store float %141, ptr %151, align 4
-  %152 = add nsw i32 %j131, 1
-  br label %for.cond28, !llvm.loop !9
+for.body43:                                       ; preds = %for.cond42
+  %199 = sext i32 %i138 to i64
+  %200 = mul nsw i64 %199, 32
+  %201 = sext i32 %j145 to i64
+  %202 = add nsw i64 %200, %201
+  %203 = getelementptr inbounds float, ptr %tile_t, i64 %202
+  %204 = load float, ptr %203, align 4
+  %205 = mul i32 %bx, 32
+  %206 = add i32 %205, %i138
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %M to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %by, 32
+  %211 = add i32 %210, %j145
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = getelementptr inbounds float, ptr %B, i64 %213
+  store float %204, ptr %214, align 4
+  %215 = add nsw i32 %j145, 1
+  br label %for.cond42, !llvm.loop !12
 
-for.end30:                                        ; preds = %for.cond28
-  br label %if.end27
+for.end44:                                        ; preds = %for.cond42
+  br label %if.end41
 
-for.cond32:                                       ; preds = %for.end38, %if.else19
-  %i135 = phi i32 [ 0, %if.else19 ], [ %180, %for.end38 ]
-  %153 = icmp slt i32 %i135, 32
-  br i1 %153, label %for.body33, label %for.end34
+for.cond46:                                       ; preds = %if.end52, %if.else33
+  %i149 = phi i32 [ 0, %if.else33 ], [ %279, %if.end52 ]
+  %216 = icmp slt i32 %i149, 32
+  br i1 %216, label %for.body47, label %for.end48
 
-for.body33:                                       ; preds = %for.cond32
-  br label %for.cond36
+for.body47:                                       ; preds = %for.cond46
+  %217 = mul i32 %by, 32
+  %218 = sext i32 %217 to i64
+  %219 = sub i64 0, %218
+  %220 = icmp slt i64 %219, 0
+  %221 = mul i32 %by, 32
+  %222 = sext i32 %221 to i64
+  %223 = sub i64 0, %222
+  %224 = icmp sgt i64 %223, 32
+  %225 = mul i32 %by, 32
+  %226 = sext i32 %225 to i64
+  %227 = sub i64 0, %226
+  %228 = select i1 %224, i64 32, i64 %227
+  %229 = select i1 %220, i64 0, i64 %228
+  %tl_lo2 = trunc i64 %229 to i32
+  %230 = sext i32 %M to i64
+  %231 = mul i32 %by, 32
+  %232 = sext i32 %231 to i64
+  %233 = sub i64 %230, %232
+  %234 = icmp slt i64 %233, 0
+  %235 = sext i32 %M to i64
+  %236 = mul i32 %by, 32
+  %237 = sext i32 %236 to i64
+  %238 = sub i64 %235, %237
+  %239 = icmp sgt i64 %238, 32
+  %240 = sext i32 %M to i64
+  %241 = mul i32 %by, 32
+  %242 = sext i32 %241 to i64
+  %243 = sub i64 %240, %242
+  %244 = select i1 %239, i64 32, i64 %243
+  %245 = select i1 %234, i64 0, i64 %244
+  %246 = sext i32 %tl_lo2 to i64
+  %247 = icmp slt i64 %245, %246
+  %248 = sext i32 %tl_lo2 to i64
+  %249 = sext i32 %M to i64
+  %250 = mul i32 %by, 32
+  %251 = sext i32 %250 to i64
+  %252 = sub i64 %249, %251
+  %253 = icmp slt i64 %252, 0
+  %254 = sext i32 %M to i64
+  %255 = mul i32 %by, 32
+  %256 = sext i32 %255 to i64
+  %257 = sub i64 %254, %256
+  %258 = icmp sgt i64 %257, 32
+  %259 = sext i32 %M to i64
+  %260 = mul i32 %by, 32
+  %261 = sext i32 %260 to i64
+  %262 = sub i64 %259, %261
+  %263 = select i1 %258, i64 32, i64 %262
+  %264 = select i1 %253, i64 0, i64 %263
+  %265 = select i1 %247, i64 %248, i64 %264
+  %tl_hi3 = trunc i64 %265 to i32
+  %266 = mul i32 %bx, 32
+  %267 = sext i32 %266 to i64
+  %268 = sext i32 %i149 to i64
+  %269 = add i64 %267, %268
+  %270 = icmp sle i64 0, %269
+  %271 = mul i32 %bx, 32
+  %272 = sext i32 %271 to i64
+  %273 = sext i32 %i149 to i64
+  %274 = add i64 %272, %273
+  %275 = sext i32 %N to i64
+  %276 = icmp slt i64 %274, %275
+  %277 = and i1 %270, %276
+  br i1 %277, label %if.then50, label %if.else51
 
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end20
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end34
 
-for.cond36:                                       ; preds = %if.end42, %for.body33
-  %j139 = phi i32 [ 0, %for.body33 ], [ %197, %if.end42 ]
-  %154 = icmp slt i32 %j139, 32
-  br i1 %154, label %for.body37, label %for.end38
+if.then50:                                        ; preds = %for.body47
+  %278 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond53
 
-for.body37:                                       ; preds = %for.cond36
-  %155 = mul i32 %bx, 32
-  %156 = sext i32 %155 to i64
-  %157 = sext i32 %i135 to i64
-  %158 = add i64 %156, %157
-  %159 = icmp sle i64 0, %158
-  %160 = mul i32 %bx, 32
-  %161 = sext i32 %160 to i64
-  %162 = sext i32 %i135 to i64
-  %163 = add i64 %161, %162
-  %164 = sext i32 %N to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = and i1 %159, %165
-  %167 = mul i32 %by, 32
-  %168 = sext i32 %167 to i64
-  %169 = sext i32 %j139 to i64
-  %170 = add i64 %168, %169
-  %171 = icmp sle i64 0, %170
-  %172 = mul i32 %by, 32
-  %173 = sext i32 %172 to i64
-  %174 = sext i32 %j139 to i64
-  %175 = add i64 %173, %174
-  %176 = sext i32 %M to i64
-  %177 = icmp slt i64 %175, %176
-  %178 = and i1 %171, %177
-  %179 = and i1 %166, %178
-  br i1 %179, label %if.then40, label %if.else41
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
 
-for.end38:                                        ; preds = %for.cond36
-  %180 = add nsw i32 %i135, 1
-  br label %for.cond32, !llvm.loop !10
+if.end52:                                         ; preds = %if.else51, %for.end55
+  %279 = add nsw i32 %i149, 1
+  br label %for.cond46, !llvm.loop !13
 
-if.then40:                                        ; preds = %for.body37
-  %181 = sext i32 %i135 to i64
-  %182 = mul nsw i64 %181, 32
-  %183 = sext i32 %j139 to i64
-  %184 = add nsw i64 %182, %183
-  %185 = getelementptr inbounds float, ptr %tile_t, i64 %184
-  %186 = load float, ptr %185, align 4
-  %187 = mul i32 %bx, 32
-  %188 = add i32 %187, %i135
-  %189 = sext i32 %188 to i64
-  %190 = sext i32 %M to i64
-  %191 = mul nsw i64 %189, %190
-  %192 = mul i32 %by, 32
-  %193 = add i32 %192, %j139
-  %194 = sext i32 %193 to i64
-  %195 = add nsw i64 %191, %194
-  %196 = getelementptr inbounds float, ptr %B, i64 %195
-  store float %186, ptr %196, align 4
-  br label %if.end42
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %j12 = phi i32 [ 0, %if.then50 ], [ %299, %for.body54 ]
+  %280 = icmp slt i32 %j12, %278
+  br i1 %280, label %for.body54, label %for.end55
 
-if.else41:                                        ; preds = %for.body37
-  br label %if.end42
+for.body54:                                       ; preds = %for.cond53
+  %281 = sext i32 %i149 to i64
+  %282 = mul nsw i64 %281, 32
+  %283 = add i32 %tl_lo2, %j12
+  %284 = sext i32 %283 to i64
+  %285 = add nsw i64 %282, %284
+  %286 = getelementptr inbounds float, ptr %tile_t, i64 %285
+  %287 = load float, ptr %286, align 4
+  %288 = mul i32 %bx, 32
+  %289 = add i32 %288, %i149
+  %290 = sext i32 %289 to i64
+  %291 = sext i32 %M to i64
+  %292 = mul nsw i64 %290, %291
+  %293 = mul i32 %by, 32
+  %294 = add i32 %tl_lo2, %j12
+  %295 = add i32 %293, %294
+  %296 = sext i32 %295 to i64
+  %297 = add nsw i64 %292, %296
+  %298 = getelementptr inbounds float, ptr %B, i64 %297
+  store float %287, ptr %298, align 4
+  %299 = add nsw i32 %j12, 1
+  br label %for.cond53, !llvm.loop !14
 
-if.end42:                                         ; preds = %if.else41, %if.then40
-  %197 = add nsw i32 %j139, 1
-  br label %for.cond36, !llvm.loop !11
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -492,11 +631,14 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1}
+!4 = distinct !{!4, !1, !2}
 !5 = distinct !{!5, !1, !2}
-!6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1}
+!6 = distinct !{!6, !1, !2}
+!7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1, !2}
+!9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1}
+!14 = distinct !{!14, !1, !2}

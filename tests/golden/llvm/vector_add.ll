@@ -28,268 +28,429 @@ if.then:                                          ; preds = %body
   br label %for.cond
 
 if.else:                                          ; preds = %body
+  %8 = mul i32 %bx, 1024
+  %9 = sext i32 %8 to i64
+  %10 = sub i64 0, %9
+  %11 = icmp slt i64 %10, 0
+  %12 = mul i32 %bx, 1024
+  %13 = sext i32 %12 to i64
+  %14 = sub i64 0, %13
+  %15 = icmp sgt i64 %14, 1024
+  %16 = mul i32 %bx, 1024
+  %17 = sext i32 %16 to i64
+  %18 = sub i64 0, %17
+  %19 = select i1 %15, i64 1024, i64 %18
+  %20 = select i1 %11, i64 0, i64 %19
+  %tl_lo0 = trunc i64 %20 to i32
+  %21 = sext i32 %N to i64
+  %22 = mul i32 %bx, 1024
+  %23 = sext i32 %22 to i64
+  %24 = sub i64 %21, %23
+  %25 = icmp slt i64 %24, 0
+  %26 = sext i32 %N to i64
+  %27 = mul i32 %bx, 1024
+  %28 = sext i32 %27 to i64
+  %29 = sub i64 %26, %28
+  %30 = icmp sgt i64 %29, 1024
+  %31 = sext i32 %N to i64
+  %32 = mul i32 %bx, 1024
+  %33 = sext i32 %32 to i64
+  %34 = sub i64 %31, %33
+  %35 = select i1 %30, i64 1024, i64 %34
+  %36 = select i1 %25, i64 0, i64 %35
+  %37 = sext i32 %tl_lo0 to i64
+  %38 = icmp slt i64 %36, %37
+  %39 = sext i32 %tl_lo0 to i64
+  %40 = sext i32 %N to i64
+  %41 = mul i32 %bx, 1024
+  %42 = sext i32 %41 to i64
+  %43 = sub i64 %40, %42
+  %44 = icmp slt i64 %43, 0
+  %45 = sext i32 %N to i64
+  %46 = mul i32 %bx, 1024
+  %47 = sext i32 %46 to i64
+  %48 = sub i64 %45, %47
+  %49 = icmp sgt i64 %48, 1024
+  %50 = sext i32 %N to i64
+  %51 = mul i32 %bx, 1024
+  %52 = sext i32 %51 to i64
+  %53 = sub i64 %50, %52
+  %54 = select i1 %49, i64 1024, i64 %53
+  %55 = select i1 %44, i64 0, i64 %54
+  %56 = select i1 %38, i64 %39, i64 %55
+  %tl_hi1 = trunc i64 %56 to i32
   br label %for.cond1
 
-if.end:                                           ; preds = %for.end3, %for.end
-  %8 = mul i32 %bx, 1024
-  %9 = icmp sle i32 0, %8
-  %10 = mul i32 %bx, 1024
-  %11 = sext i32 %10 to i64
-  %12 = add i64 %11, 1024
-  %13 = sext i32 %N to i64
-  %14 = icmp sle i64 %12, %13
-  %15 = and i1 %9, %14
-  br i1 %15, label %if.then5, label %if.else6
+if.end:                                           ; preds = %for.end10, %for.end
+  %57 = mul i32 %bx, 1024
+  %58 = icmp sle i32 0, %57
+  %59 = mul i32 %bx, 1024
+  %60 = sext i32 %59 to i64
+  %61 = add i64 %60, 1024
+  %62 = sext i32 %N to i64
+  %63 = icmp sle i64 %61, %62
+  %64 = and i1 %58, %63
+  br i1 %64, label %if.then12, label %if.else13
 
 for.cond:                                         ; preds = %for.body, %if.then
-  %i1 = phi i32 [ 0, %if.then ], [ %24, %for.body ]
-  %16 = icmp slt i32 %i1, 1024
-  br i1 %16, label %for.body, label %for.end
+  %i1 = phi i32 [ 0, %if.then ], [ %73, %for.body ]
+  %65 = icmp slt i32 %i1, 1024
+  br i1 %65, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
-  %17 = mul i32 %bx, 1024
-  %18 = add i32 %17, %i1
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr inbounds float, ptr %A, i64 %19
-  %21 = load float, ptr %20, align 4
-  %22 = sext i32 %i1 to i64
-  %23 = getelementptr inbounds float, ptr %A_f, i64 %22
-  store float %21, ptr %23, align 4
-  %24 = add nsw i32 %i1, 1
+  %66 = mul i32 %bx, 1024
+  %67 = add i32 %66, %i1
+  %68 = sext i32 %67 to i64
+  %69 = getelementptr inbounds float, ptr %A, i64 %68
+  %70 = load float, ptr %69, align 4
+  %71 = sext i32 %i1 to i64
+  %72 = getelementptr inbounds float, ptr %A_f, i64 %71
+  store float %70, ptr %72, align 4
+  %73 = add nsw i32 %i1, 1
   br label %for.cond, !llvm.loop !0
 
 for.end:                                          ; preds = %for.cond
   br label %if.end
 
-for.cond1:                                        ; preds = %sel.end, %if.else
-  %i14 = phi i32 [ 0, %if.else ], [ %46, %sel.end ]
-  %25 = icmp slt i32 %i14, 1024
-  br i1 %25, label %for.body2, label %for.end3
+for.cond1:                                        ; preds = %for.body2, %if.else
+  %i14 = phi i32 [ 0, %if.else ], [ %77, %for.body2 ]
+  %74 = icmp slt i32 %i14, %tl_lo0
+  br i1 %74, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
-  %26 = mul i32 %bx, 1024
-  %27 = sext i32 %26 to i64
-  %28 = sext i32 %i14 to i64
-  %29 = add i64 %27, %28
-  %30 = icmp sle i64 0, %29
-  %31 = mul i32 %bx, 1024
-  %32 = sext i32 %31 to i64
-  %33 = sext i32 %i14 to i64
-  %34 = add i64 %32, %33
-  %35 = sext i32 %N to i64
-  %36 = icmp slt i64 %34, %35
-  %37 = and i1 %30, %36
-  br i1 %37, label %sel.then, label %sel.else
-
-for.end3:                                         ; preds = %for.cond1
-  br label %if.end
-
-sel.then:                                         ; preds = %for.body2
-  %38 = mul i32 %bx, 1024
-  %39 = add i32 %38, %i14
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds float, ptr %A, i64 %40
-  %42 = load float, ptr %41, align 4
-  br label %sel.end
-
-sel.else:                                         ; preds = %for.body2
-  br label %sel.end
-
-sel.end:                                          ; preds = %sel.else, %sel.then
-  %43 = phi float [ %42, %sel.then ], [ 0.000000e+00, %sel.else ]
-  %44 = sext i32 %i14 to i64
-  %45 = getelementptr inbounds float, ptr %A_f, i64 %44
-  store float %43, ptr %45, align 4
-  %46 = add nsw i32 %i14, 1
+  %75 = sext i32 %i14 to i64
+  %76 = getelementptr inbounds float, ptr %A_f, i64 %75
+  store float 0.000000e+00, ptr %76, align 4
+  %77 = add nsw i32 %i14, 1
   br label %for.cond1, !llvm.loop !3
 
-if.then5:                                         ; preds = %if.end
+for.end3:                                         ; preds = %for.cond1
+  %78 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond5
+
+for.cond5:                                        ; preds = %for.body6, %for.end3
+  %i11 = phi i32 [ 0, %for.end3 ], [ %89, %for.body6 ]
+  %79 = icmp slt i32 %i11, %78
+  br i1 %79, label %for.body6, label %for.end7
+
+for.body6:                                        ; preds = %for.cond5
+  %80 = mul i32 %bx, 1024
+  %81 = add i32 %tl_lo0, %i11
+  %82 = add i32 %80, %81
+  %83 = sext i32 %82 to i64
+  %84 = getelementptr inbounds float, ptr %A, i64 %83
+  %85 = load float, ptr %84, align 4
+  %86 = add i32 %tl_lo0, %i11
+  %87 = sext i32 %86 to i64
+  %88 = getelementptr inbounds float, ptr %A_f, i64 %87
+  store float %85, ptr %88, align 4
+  %89 = add nsw i32 %i11, 1
+  br label %for.cond5, !llvm.loop !4
+
+for.end7:                                         ; preds = %for.cond5
+  %90 = sub i32 1024, %tl_hi1
   br label %for.cond8
 
-if.else6:                                         ; preds = %if.end
-  br label %for.cond12
-
-if.end7:                                          ; preds = %for.end14, %for.end10
-  br label %for.cond19
-
-for.cond8:                                        ; preds = %for.body9, %if.then5
-  %i111 = phi i32 [ 0, %if.then5 ], [ %55, %for.body9 ]
-  %47 = icmp slt i32 %i111, 1024
-  br i1 %47, label %for.body9, label %for.end10
+for.cond8:                                        ; preds = %for.body9, %for.end7
+  %i1111 = phi i32 [ 0, %for.end7 ], [ %95, %for.body9 ]
+  %91 = icmp slt i32 %i1111, %90
+  br i1 %91, label %for.body9, label %for.end10
 
 for.body9:                                        ; preds = %for.cond8
-  %48 = mul i32 %bx, 1024
-  %49 = add i32 %48, %i111
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr inbounds float, ptr %B, i64 %50
-  %52 = load float, ptr %51, align 4
-  %53 = sext i32 %i111 to i64
-  %54 = getelementptr inbounds float, ptr %B_f, i64 %53
-  store float %52, ptr %54, align 4
-  %55 = add nsw i32 %i111, 1
-  br label %for.cond8, !llvm.loop !4
+  %92 = add i32 %tl_hi1, %i1111
+  %93 = sext i32 %92 to i64
+  %94 = getelementptr inbounds float, ptr %A_f, i64 %93
+  store float 0.000000e+00, ptr %94, align 4
+  %95 = add nsw i32 %i1111, 1
+  br label %for.cond8, !llvm.loop !5
 
 for.end10:                                        ; preds = %for.cond8
-  br label %if.end7
+  br label %if.end
 
-for.cond12:                                       ; preds = %sel.end18, %if.else6
-  %i115 = phi i32 [ 0, %if.else6 ], [ %77, %sel.end18 ]
-  %56 = icmp slt i32 %i115, 1024
-  br i1 %56, label %for.body13, label %for.end14
+if.then12:                                        ; preds = %if.end
+  br label %for.cond15
 
-for.body13:                                       ; preds = %for.cond12
-  %57 = mul i32 %bx, 1024
-  %58 = sext i32 %57 to i64
-  %59 = sext i32 %i115 to i64
-  %60 = add i64 %58, %59
-  %61 = icmp sle i64 0, %60
-  %62 = mul i32 %bx, 1024
-  %63 = sext i32 %62 to i64
-  %64 = sext i32 %i115 to i64
-  %65 = add i64 %63, %64
-  %66 = sext i32 %N to i64
-  %67 = icmp slt i64 %65, %66
-  %68 = and i1 %61, %67
-  br i1 %68, label %sel.then16, label %sel.else17
+if.else13:                                        ; preds = %if.end
+  %96 = mul i32 %bx, 1024
+  %97 = sext i32 %96 to i64
+  %98 = sub i64 0, %97
+  %99 = icmp slt i64 %98, 0
+  %100 = mul i32 %bx, 1024
+  %101 = sext i32 %100 to i64
+  %102 = sub i64 0, %101
+  %103 = icmp sgt i64 %102, 1024
+  %104 = mul i32 %bx, 1024
+  %105 = sext i32 %104 to i64
+  %106 = sub i64 0, %105
+  %107 = select i1 %103, i64 1024, i64 %106
+  %108 = select i1 %99, i64 0, i64 %107
+  %tl_lo2 = trunc i64 %108 to i32
+  %109 = sext i32 %N to i64
+  %110 = mul i32 %bx, 1024
+  %111 = sext i32 %110 to i64
+  %112 = sub i64 %109, %111
+  %113 = icmp slt i64 %112, 0
+  %114 = sext i32 %N to i64
+  %115 = mul i32 %bx, 1024
+  %116 = sext i32 %115 to i64
+  %117 = sub i64 %114, %116
+  %118 = icmp sgt i64 %117, 1024
+  %119 = sext i32 %N to i64
+  %120 = mul i32 %bx, 1024
+  %121 = sext i32 %120 to i64
+  %122 = sub i64 %119, %121
+  %123 = select i1 %118, i64 1024, i64 %122
+  %124 = select i1 %113, i64 0, i64 %123
+  %125 = sext i32 %tl_lo2 to i64
+  %126 = icmp slt i64 %124, %125
+  %127 = sext i32 %tl_lo2 to i64
+  %128 = sext i32 %N to i64
+  %129 = mul i32 %bx, 1024
+  %130 = sext i32 %129 to i64
+  %131 = sub i64 %128, %130
+  %132 = icmp slt i64 %131, 0
+  %133 = sext i32 %N to i64
+  %134 = mul i32 %bx, 1024
+  %135 = sext i32 %134 to i64
+  %136 = sub i64 %133, %135
+  %137 = icmp sgt i64 %136, 1024
+  %138 = sext i32 %N to i64
+  %139 = mul i32 %bx, 1024
+  %140 = sext i32 %139 to i64
+  %141 = sub i64 %138, %140
+  %142 = select i1 %137, i64 1024, i64 %141
+  %143 = select i1 %132, i64 0, i64 %142
+  %144 = select i1 %126, i64 %127, i64 %143
+  %tl_hi3 = trunc i64 %144 to i32
+  br label %for.cond19
 
-for.end14:                                        ; preds = %for.cond12
-  br label %if.end7
+if.end14:                                         ; preds = %for.end28, %for.end17
+  br label %for.cond30
 
-sel.then16:                                       ; preds = %for.body13
-  %69 = mul i32 %bx, 1024
-  %70 = add i32 %69, %i115
-  %71 = sext i32 %70 to i64
-  %72 = getelementptr inbounds float, ptr %B, i64 %71
-  %73 = load float, ptr %72, align 4
-  br label %sel.end18
+for.cond15:                                       ; preds = %for.body16, %if.then12
+  %i118 = phi i32 [ 0, %if.then12 ], [ %153, %for.body16 ]
+  %145 = icmp slt i32 %i118, 1024
+  br i1 %145, label %for.body16, label %for.end17
 
-sel.else17:                                       ; preds = %for.body13
-  br label %sel.end18
+for.body16:                                       ; preds = %for.cond15
+  %146 = mul i32 %bx, 1024
+  %147 = add i32 %146, %i118
+  %148 = sext i32 %147 to i64
+  %149 = getelementptr inbounds float, ptr %B, i64 %148
+  %150 = load float, ptr %149, align 4
+  %151 = sext i32 %i118 to i64
+  %152 = getelementptr inbounds float, ptr %B_f, i64 %151
+  store float %150, ptr %152, align 4
+  %153 = add nsw i32 %i118, 1
+  br label %for.cond15, !llvm.loop !6
 
-sel.end18:                                        ; preds = %sel.else17, %sel.then16
-  %74 = phi float [ %73, %sel.then16 ], [ 0.000000e+00, %sel.else17 ]
-  %75 = sext i32 %i115 to i64
-  %76 = getelementptr inbounds float, ptr %B_f, i64 %75
-  store float %74, ptr %76, align 4
-  %77 = add nsw i32 %i115, 1
-  br label %for.cond12, !llvm.loop !5
+for.end17:                                        ; preds = %for.cond15
+  br label %if.end14
 
-for.cond19:                                       ; preds = %for.body20, %if.end7
-  %i = phi i32 [ 0, %if.end7 ], [ %88, %for.body20 ]
-  %78 = icmp slt i32 %i, 1024
-  br i1 %78, label %for.body20, label %for.end21
+for.cond19:                                       ; preds = %for.body20, %if.else13
+  %i122 = phi i32 [ 0, %if.else13 ], [ %157, %for.body20 ]
+  %154 = icmp slt i32 %i122, %tl_lo2
+  br i1 %154, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %79 = sext i32 %i to i64
-  %80 = getelementptr inbounds float, ptr %A_f, i64 %79
-  %81 = load float, ptr %80, align 4
-  %82 = sext i32 %i to i64
-  %83 = getelementptr inbounds float, ptr %B_f, i64 %82
-  %84 = load float, ptr %83, align 4
-  %85 = fadd float %81, %84
-  %86 = sext i32 %i to i64
-  %87 = getelementptr inbounds float, ptr %C_f, i64 %86
-  store float %85, ptr %87, align 4
-  %88 = add nsw i32 %i, 1
-  br label %for.cond19, !llvm.loop !6
+  %155 = sext i32 %i122 to i64
+  %156 = getelementptr inbounds float, ptr %B_f, i64 %155
+  store float 0.000000e+00, ptr %156, align 4
+  %157 = add nsw i32 %i122, 1
+  br label %for.cond19, !llvm.loop !7
 
 for.end21:                                        ; preds = %for.cond19
-  %89 = mul i32 %bx, 1024
-  %90 = icmp sle i32 0, %89
-  %91 = mul i32 %bx, 1024
-  %92 = sext i32 %91 to i64
-  %93 = add i64 %92, 1024
-  %94 = sext i32 %N to i64
-  %95 = icmp sle i64 %93, %94
-  %96 = and i1 %90, %95
-  br i1 %96, label %if.then22, label %if.else23
+  %158 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond23
 
-if.then22:                                        ; preds = %for.end21
-  %97 = sext i32 %N to i64
-  %98 = icmp sge i64 %97, 8388608
-  br i1 %98, label %if.then25, label %if.else26
+for.cond23:                                       ; preds = %for.body24, %for.end21
+  %i12 = phi i32 [ 0, %for.end21 ], [ %169, %for.body24 ]
+  %159 = icmp slt i32 %i12, %158
+  br i1 %159, label %for.body24, label %for.end25
 
-if.else23:                                        ; preds = %for.end21
-  br label %for.cond32
+for.body24:                                       ; preds = %for.cond23
+  %160 = mul i32 %bx, 1024
+  %161 = add i32 %tl_lo2, %i12
+  %162 = add i32 %160, %161
+  %163 = sext i32 %162 to i64
+  %164 = getelementptr inbounds float, ptr %B, i64 %163
+  %165 = load float, ptr %164, align 4
+  %166 = add i32 %tl_lo2, %i12
+  %167 = sext i32 %166 to i64
+  %168 = getelementptr inbounds float, ptr %B_f, i64 %167
+  store float %165, ptr %168, align 4
+  %169 = add nsw i32 %i12, 1
+  br label %for.cond23, !llvm.loop !8
 
-if.end24:                                         ; preds = %for.end34, %if.end27
+for.end25:                                        ; preds = %for.cond23
+  %170 = sub i32 1024, %tl_hi3
+  br label %for.cond26
+
+for.cond26:                                       ; preds = %for.body27, %for.end25
+  %i1229 = phi i32 [ 0, %for.end25 ], [ %175, %for.body27 ]
+  %171 = icmp slt i32 %i1229, %170
+  br i1 %171, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  %172 = add i32 %tl_hi3, %i1229
+  %173 = sext i32 %172 to i64
+  %174 = getelementptr inbounds float, ptr %B_f, i64 %173
+  store float 0.000000e+00, ptr %174, align 4
+  %175 = add nsw i32 %i1229, 1
+  br label %for.cond26, !llvm.loop !9
+
+for.end28:                                        ; preds = %for.cond26
+  br label %if.end14
+
+for.cond30:                                       ; preds = %for.body31, %if.end14
+  %i = phi i32 [ 0, %if.end14 ], [ %186, %for.body31 ]
+  %176 = icmp slt i32 %i, 1024
+  br i1 %176, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %177 = sext i32 %i to i64
+  %178 = getelementptr inbounds float, ptr %A_f, i64 %177
+  %179 = load float, ptr %178, align 4
+  %180 = sext i32 %i to i64
+  %181 = getelementptr inbounds float, ptr %B_f, i64 %180
+  %182 = load float, ptr %181, align 4
+  %183 = fadd float %179, %182
+  %184 = sext i32 %i to i64
+  %185 = getelementptr inbounds float, ptr %C_f, i64 %184
+  store float %183, ptr %185, align 4
+  %186 = add nsw i32 %i, 1
+  br label %for.cond30, !llvm.loop !10
+
+for.end32:                                        ; preds = %for.cond30
+  %187 = mul i32 %bx, 1024
+  %188 = icmp sle i32 0, %187
+  %189 = mul i32 %bx, 1024
+  %190 = sext i32 %189 to i64
+  %191 = add i64 %190, 1024
+  %192 = sext i32 %N to i64
+  %193 = icmp sle i64 %191, %192
+  %194 = and i1 %188, %193
+  br i1 %194, label %if.then33, label %if.else34
+
+if.then33:                                        ; preds = %for.end32
+  %195 = sext i32 %N to i64
+  %196 = icmp sge i64 %195, 8388608
+  br i1 %196, label %if.then36, label %if.else37
+
+if.else34:                                        ; preds = %for.end32
+  %197 = mul i32 %bx, 1024
+  %198 = sext i32 %197 to i64
+  %199 = sub i64 0, %198
+  %200 = icmp slt i64 %199, 0
+  %201 = mul i32 %bx, 1024
+  %202 = sext i32 %201 to i64
+  %203 = sub i64 0, %202
+  %204 = icmp sgt i64 %203, 1024
+  %205 = mul i32 %bx, 1024
+  %206 = sext i32 %205 to i64
+  %207 = sub i64 0, %206
+  %208 = select i1 %204, i64 1024, i64 %207
+  %209 = select i1 %200, i64 0, i64 %208
+  %tl_lo4 = trunc i64 %209 to i32
+  %210 = sext i32 %N to i64
+  %211 = mul i32 %bx, 1024
+  %212 = sext i32 %211 to i64
+  %213 = sub i64 %210, %212
+  %214 = icmp slt i64 %213, 0
+  %215 = sext i32 %N to i64
+  %216 = mul i32 %bx, 1024
+  %217 = sext i32 %216 to i64
+  %218 = sub i64 %215, %217
+  %219 = icmp sgt i64 %218, 1024
+  %220 = sext i32 %N to i64
+  %221 = mul i32 %bx, 1024
+  %222 = sext i32 %221 to i64
+  %223 = sub i64 %220, %222
+  %224 = select i1 %219, i64 1024, i64 %223
+  %225 = select i1 %214, i64 0, i64 %224
+  %226 = sext i32 %tl_lo4 to i64
+  %227 = icmp slt i64 %225, %226
+  %228 = sext i32 %tl_lo4 to i64
+  %229 = sext i32 %N to i64
+  %230 = mul i32 %bx, 1024
+  %231 = sext i32 %230 to i64
+  %232 = sub i64 %229, %231
+  %233 = icmp slt i64 %232, 0
+  %234 = sext i32 %N to i64
+  %235 = mul i32 %bx, 1024
+  %236 = sext i32 %235 to i64
+  %237 = sub i64 %234, %236
+  %238 = icmp sgt i64 %237, 1024
+  %239 = sext i32 %N to i64
+  %240 = mul i32 %bx, 1024
+  %241 = sext i32 %240 to i64
+  %242 = sub i64 %239, %241
+  %243 = select i1 %238, i64 1024, i64 %242
+  %244 = select i1 %233, i64 0, i64 %243
+  %245 = select i1 %227, i64 %228, i64 %244
+  %tl_hi5 = trunc i64 %245 to i32
+  %246 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond43
+
+if.end35:                                         ; preds = %for.end45, %if.end38
   ret void
 
-if.then25:                                        ; preds = %if.then22
-  %99 = mul i32 %bx, 1024
-  %100 = add i32 %99, 0
-  %101 = sext i32 %100 to i64
-  %102 = getelementptr inbounds float, ptr %C, i64 %101
-  %103 = getelementptr inbounds float, ptr %C_f, i64 0
-  call void @tilec_rt_stream(ptr %102, ptr %103, i64 4096)
-  br label %if.end27
-
-if.else26:                                        ; preds = %if.then22
-  br label %for.cond28
-
-if.end27:                                         ; preds = %for.end30, %if.then25
-  br label %if.end24
-
-for.cond28:                                       ; preds = %for.body29, %if.else26
-  %i131 = phi i32 [ 0, %if.else26 ], [ %112, %for.body29 ]
-  %104 = icmp slt i32 %i131, 1024
-  br i1 %104, label %for.body29, label %for.end30
-
-for.body29:                                       ; preds = %for.cond28
-  %105 = sext i32 %i131 to i64
-  %106 = getelementptr inbounds float, ptr %C_f, i64 %105
-  %107 = load float, ptr %106, align 4
-  %108 = mul i32 %bx, 1024
-  %109 = add i32 %108, %i131
-  %110 = sext i32 %109 to i64
-  %111 = getelementptr inbounds float, ptr %C, i64 %110
-  store float %107, ptr %111, align 4
-  %112 = add nsw i32 %i131, 1
-  br label %for.cond28, !llvm.loop !7
-
-for.end30:                                        ; preds = %for.cond28
-  br label %if.end27
-
-for.cond32:                                       ; preds = %if.end38, %if.else23
-  %i135 = phi i32 [ 0, %if.else23 ], [ %133, %if.end38 ]
-  %113 = icmp slt i32 %i135, 1024
-  br i1 %113, label %for.body33, label %for.end34
-
-for.body33:                                       ; preds = %for.cond32
-  %114 = mul i32 %bx, 1024
-  %115 = sext i32 %114 to i64
-  %116 = sext i32 %i135 to i64
-  %117 = add i64 %115, %116
-  %118 = icmp sle i64 0, %117
-  %119 = mul i32 %bx, 1024
-  %120 = sext i32 %119 to i64
-  %121 = sext i32 %i135 to i64
-  %122 = add i64 %120, %121
-  %123 = sext i32 %N to i64
-  %124 = icmp slt i64 %122, %123
-  %125 = and i1 %118, %124
-  br i1 %125, label %if.then36, label %if.else37
-
-for.end34:                                        ; preds = %for.cond32
-  br label %if.end24
-
-if.then36:                                        ; preds = %for.body33
-  %126 = sext i32 %i135 to i64
-  %127 = getelementptr inbounds float, ptr %C_f, i64 %126
-  %128 = load float, ptr %127, align 4
-  %129 = mul i32 %bx, 1024
-  %130 = add i32 %129, %i135
-  %131 = sext i32 %130 to i64
-  %132 = getelementptr inbounds float, ptr %C, i64 %131
-  store float %128, ptr %132, align 4
+if.then36:                                        ; preds = %if.then33
+  %247 = mul i32 %bx, 1024
+  %248 = add i32 %247, 0
+  %249 = sext i32 %248 to i64
+  %250 = getelementptr inbounds float, ptr %C, i64 %249
+  %251 = getelementptr inbounds float, ptr %C_f, i64 0
+  call void @tilec_rt_stream(ptr %250, ptr %251, i64 4096)
   br label %if.end38
 
-if.else37:                                        ; preds = %for.body33
+if.else37:                                        ; preds = %if.then33
+  br label %for.cond39
+
+if.end38:                                         ; preds = %for.end41, %if.then36
+  br label %if.end35
+
+for.cond39:                                       ; preds = %for.body40, %if.else37
+  %i142 = phi i32 [ 0, %if.else37 ], [ %260, %for.body40 ]
+  %252 = icmp slt i32 %i142, 1024
+  br i1 %252, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %253 = sext i32 %i142 to i64
+  %254 = getelementptr inbounds float, ptr %C_f, i64 %253
+  %255 = load float, ptr %254, align 4
+  %256 = mul i32 %bx, 1024
+  %257 = add i32 %256, %i142
+  %258 = sext i32 %257 to i64
+  %259 = getelementptr inbounds float, ptr %C, i64 %258
+  store float %255, ptr %259, align 4
+  %260 = add nsw i32 %i142, 1
+  br label %for.cond39, !llvm.loop !11
+
+for.end41:                                        ; preds = %for.cond39
   br label %if.end38
 
-if.end38:                                         ; preds = %if.else37, %if.then36
-  %133 = add nsw i32 %i135, 1
-  br label %for.cond32, !llvm.loop !8
+for.cond43:                                       ; preds = %for.body44, %if.else34
+  %i13 = phi i32 [ 0, %if.else34 ], [ %271, %for.body44 ]
+  %261 = icmp slt i32 %i13, %246
+  br i1 %261, label %for.body44, label %for.end45
+
+for.body44:                                       ; preds = %for.cond43
+  %262 = add i32 %tl_lo4, %i13
+  %263 = sext i32 %262 to i64
+  %264 = getelementptr inbounds float, ptr %C_f, i64 %263
+  %265 = load float, ptr %264, align 4
+  %266 = mul i32 %bx, 1024
+  %267 = add i32 %tl_lo4, %i13
+  %268 = add i32 %266, %267
+  %269 = sext i32 %268 to i64
+  %270 = getelementptr inbounds float, ptr %C, i64 %269
+  store float %265, ptr %270, align 4
+  %271 = add nsw i32 %i13, 1
+  br label %for.cond43, !llvm.loop !12
+
+for.end45:                                        ; preds = %for.cond43
+  br label %if.end35
 }
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
@@ -403,3 +564,7 @@ attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 !6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1, !2}
+!10 = distinct !{!10, !1, !2}
+!11 = distinct !{!11, !1, !2}
+!12 = distinct !{!12, !1, !2}

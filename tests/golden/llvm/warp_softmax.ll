@@ -659,50 +659,43 @@ declare float @llvm.maxnum.f32(float, float) #2
 define internal float @tilec_expf(float %0) #3 {
 entry:
   %1 = fcmp uno float %0, %0
-  %2 = fcmp ogt float %0, 8.900000e+01
-  %3 = select i1 %2, float 8.900000e+01, float %0
-  %4 = fcmp olt float %0, -1.040000e+02
-  %5 = select i1 %4, float -1.040000e+02, float %3
-  %6 = select i1 %1, float 0.000000e+00, float %5
-  %7 = fmul float %6, 0x3FF7154760000000
-  %8 = fadd float %7, 5.000000e-01
-  %n = call float @llvm.floor.f32(float %8)
-  %9 = fmul float %n, 0x3FE6300000000000
-  %10 = fsub float %6, %9
-  %11 = fmul float %n, 0xBF2BD01060000000
-  %r = fsub float %10, %11
-  %12 = fmul float 0x3F2A0D2CE0000000, %r
-  %13 = fadd float %12, 0x3F56E879C0000000
-  %14 = fmul float %13, %r
-  %15 = fadd float %14, 0x3F81112100000000
-  %16 = fmul float %15, %r
-  %17 = fadd float %16, 0x3FA5553820000000
-  %18 = fmul float %17, %r
-  %19 = fadd float %18, 0x3FC5555540000000
-  %20 = fmul float %19, %r
-  %21 = fadd float %20, 5.000000e-01
-  %22 = fmul float %21, %r
-  %23 = fmul float %22, %r
-  %24 = fadd float %23, %r
-  %25 = fadd float %24, 1.000000e+00
-  %26 = fptosi float %n to i32
-  %27 = ashr i32 %26, 1
-  %28 = sub i32 %26, %27
-  %29 = add i32 %27, 127
-  %30 = shl i32 %29, 23
-  %31 = add i32 %28, 127
-  %32 = shl i32 %31, 23
-  %33 = bitcast i32 %32 to float
-  %34 = bitcast i32 %30 to float
-  %35 = fmul float %25, %34
-  %36 = fmul float %35, %33
-  %37 = fcmp olt float %0, 0xC059FE36A0000000
-  %38 = select i1 %37, float 0.000000e+00, float %36
-  %39 = fcmp ogt float %0, 0x40562E4300000000
-  %40 = select i1 %39, float 0x7FF0000000000000, float %38
-  %41 = select i1 %1, float %0, float %40
-  ret float %41
+  %2 = fcmp ogt float %0, -1.040000e+02
+  %3 = select i1 %2, float %0, float 0.000000e+00
+  %4 = fcmp olt float %3, 8.900000e+01
+  %5 = select i1 %4, float %3, float 8.900000e+01
+  %6 = call float @llvm.fma.f32(float %5, float 0x3FF7154760000000, float 5.000000e-01)
+  %n = call float @llvm.floor.f32(float %6)
+  %7 = call float @llvm.fma.f32(float %n, float 0xBFE6300000000000, float %5)
+  %8 = call float @llvm.fma.f32(float %n, float 0x3F2BD01060000000, float %7)
+  %9 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %8, float 0x3F56E879C0000000)
+  %10 = call float @llvm.fma.f32(float %9, float %8, float 0x3F81112100000000)
+  %11 = call float @llvm.fma.f32(float %10, float %8, float 0x3FA5553820000000)
+  %12 = call float @llvm.fma.f32(float %11, float %8, float 0x3FC5555540000000)
+  %13 = call float @llvm.fma.f32(float %12, float %8, float 5.000000e-01)
+  %14 = fmul float %8, %8
+  %15 = call float @llvm.fma.f32(float %13, float %14, float %8)
+  %16 = fadd float %15, 1.000000e+00
+  %17 = fptosi float %n to i32
+  %18 = ashr i32 %17, 1
+  %19 = sub i32 %17, %18
+  %20 = add i32 %18, 127
+  %21 = shl i32 %20, 23
+  %22 = add i32 %19, 127
+  %23 = shl i32 %22, 23
+  %24 = bitcast i32 %23 to float
+  %25 = bitcast i32 %21 to float
+  %26 = fmul float %16, %25
+  %27 = fmul float %26, %24
+  %28 = fcmp olt float %0, 0xC059FE36A0000000
+  %29 = select i1 %28, float 0.000000e+00, float %27
+  %30 = fcmp ogt float %0, 0x40562E4300000000
+  %31 = select i1 %30, float 0x7FF0000000000000, float %29
+  %32 = select i1 %1, float %0, float %31
+  ret float %32
 }
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fma.f32(float, float, float) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.floor.f32(float) #2
