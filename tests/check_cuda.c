@@ -15,6 +15,7 @@
 #include "compile/compile.h"
 #include "cuda/cuda.h"
 #include "cuda/nvrtc.h"
+#include "cuda/source.h"
 #include "langtest.h"
 #include "testutil.h"
 #include "transform/gpu.h"
@@ -173,6 +174,25 @@ END_TEST
 /* Shapes fixed at compile time (-D M=1024 -D N=1000): the interior and
  * edge forms of a copy fold to one, so two copies' register buffers
  * (tl_qs) may land in one scope; NVRTC compiles every kernel. */
+/* Target attribute ptxas_opt reaches NVRTC's options (and so the cache
+ * key); unset, no ptxas option. */
+START_TEST(ptxas_opt_reaches_nvrtc)
+{
+    tl_error err = {0};
+    built b;
+    for (int set = 0; set < 2; set++) {
+        ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", set ? "nvidia/h200 -ptxas_opt=2" : "nvidia/h200", &err),
+                      "%s", err.msg);
+        const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
+        int n = tl_cuda_nvrtc_options(b.c.device_artifact, opts), found = 0;
+        for (int i = 0; i < n; i++)
+            found += strcmp(opts[i], "--ptxas-options=-O2") == 0;
+        ck_assert_int_eq(found, set);
+        unbuild(&b);
+    }
+}
+END_TEST
+
 START_TEST(constant_shapes_compile)
 {
     char reason[256];
@@ -2522,6 +2542,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, ring_interior_form);
     tcase_add_test(tc, ring_fragments_cross_iterations_safely);
     tcase_add_test(tc, mma_pairs_are_adjacent_columns);
+    tcase_add_test(tc, ptxas_opt_reaches_nvrtc);
     tcase_add_test(tc, row_combine_every_drops_a_barrier_a_reduction);
     tcase_add_test(tc, store_hint_streams_write_only_tensors);
     suite_add_tcase(s, tc);

@@ -478,12 +478,12 @@ START_TEST(kernels_side_by_side)
     ck_assert_str_eq(opts[0], "-lineinfo");
     if (minimal)
         ck_assert_str_eq(opts[1], "--minimal");
-    /* the target's ptxas_opt (stored plus one) goes to ptxas, and to the
-     * cache key with the other options */
-    a->ptxas_opt = 2 + 1;
+    /* the target's ptxas_opt goes to ptxas, and to the cache key with the
+     * other options */
+    a->ptxas_option = "--ptxas-options=-O2";
     ck_assert_int_eq(tl_cuda_nvrtc_options(a, opts), minimal ? 3 : 2);
     ck_assert_str_eq(opts[1], "--ptxas-options=-O2");
-    a->ptxas_opt = 0;
+    a->ptxas_option = NULL;
     bool hit = true;
     ck_assert_msg(tl_cuda_cubin(&j.c, a, false, &hit, &err), "%s", err.msg);
     ck_assert(!hit && tl_cu_is_bundle(a->cubin, a->cubin_size));

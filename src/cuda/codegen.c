@@ -4997,8 +4997,10 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.ldsm_step = lf && !strcmp(lf, "step");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
+    static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",
+                                               "--ptxas-options=-O3"};
     const char *po = t ? tl_target_attr(t, "ptxas_opt") : NULL; /* an int in 0..3: the registry checked it */
-    art->ptxas_opt = po ? atoi(po) + 1 : 0;
+    art->ptxas_option = po ? ptxas_levels[atoi(po) & 3] : NULL;
     for (size_t i = 0; i < c->module->nkernels; i++) {
         g.e.k = c->module->kernels[i];
         if (!kernel(&g, g.e.k, &art->kernels[i], err)) {

@@ -77,7 +77,7 @@ typedef struct tl_cuda_artifact {
     size_t cubin_size;
     int nkernels;
     tl_cuda_kernel *kernels; /* malloc'd, nkernels of them */
-    int ptxas_opt;           /* target attribute ptxas_opt plus one (1 to 4), or 0: ptxas's default */
+    const char *ptxas_option; /* static: "--ptxas-options=-ON" from target attribute ptxas_opt, or NULL */
 } tl_cuda_artifact;
 
 void tl_cuda_artifact_free(void *artifact);

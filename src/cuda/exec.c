@@ -50,12 +50,10 @@
  * front end a program, the SASS of every example the same). */
 int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS])
 {
-    static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",
-                                               "--ptxas-options=-O3"};
     int n = 0, major = 0, minor = 0;
     opts[n++] = "-lineinfo";
-    if (a->ptxas_opt >= 1 && a->ptxas_opt <= 4)
-        opts[n++] = ptxas_levels[a->ptxas_opt - 1];
+    if (a->ptxas_option)
+        opts[n++] = a->ptxas_option;
     bool own = a->nkernels > 0;
     for (int i = 0; i < a->nkernels; i++)
         own = own && a->kernels[i].text_end > 0;
