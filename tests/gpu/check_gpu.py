@@ -272,7 +272,8 @@ def main():
 
 
 def sass_check(files):
-    """Every kernel whose CUDA source issues warpgroup MMAs (tl_wgmma_n*:
+    """Every kernel whose CUDA source issues warpgroup MMAs (calls tl_wgmma_n* with
+    descriptors; the helper functions precede the kernel that uses them:
     the target's mma=wgmma on sm_90a) shows HGMMA in its SASS (cuobjdump);
     returns the kernels that do not."""
     if subprocess.run(["sh", "-c", "command -v cuobjdump"], capture_output=True).returncode != 0:
@@ -290,7 +291,7 @@ def sass_check(files):
         wg = []
         for m in re.finditer(r'extern "C" __global__ void __launch_bounds__\([^)]*\) (\w+)\(', text):
             nxt = text.find('extern "C" __global__', m.end())
-            if "tl_wgmma_n" in text[m.end():nxt if nxt >= 0 else len(text)]:
+            if "tl_wg_desc(tl_as" in text[m.end():nxt if nxt >= 0 else len(text)]:
                 wg.append(m.group(1))
         if not wg:
             continue
