@@ -1154,6 +1154,7 @@ typedef struct vk_kernel {
 typedef struct vk_module {
     char file[256];
     bool f16, int8, int16, int64, subgroups;
+    int subgroup_min; /* the target's -subgroups=N, 0 for device (the codegen asked the device) */
     int n;
     vk_kernel *k;
 } vk_module;
@@ -1214,6 +1215,11 @@ static bool fits(const vk_module *m, int di, tl_error *err)
                                 "vulkan: %s needs %s (the target says -%s), which device %d (%s) does not offer; "
                                 "compile with -%s=0 or -%s=device",
                                 m->file, feats[i].what, feats[i].attr, di, name, feats[i].attr, feats[i].attr);
+    if (m->subgroups && m->subgroup_min > (int)p->subgroup_size)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE,
+                            "vulkan: %s was compiled for subgroups of at least %d invocations (-subgroups=%d); device %d "
+                            "(%s) has %u; compile with -subgroups=device",
+                            m->file, m->subgroup_min, m->subgroup_min, di, name, p->subgroup_size);
     for (int i = 0; i < m->n; i++) {
         const vk_kernel *k = &m->k[i];
         struct { int64_t need, has; const char *what; } lim[] = {
@@ -1566,6 +1572,8 @@ tl_kernel_handle *tl_vulkan_tvm_ffi_load(struct tl_compilation *c, tl_error *err
     }
     snprintf(m->file, sizeof m->file, "%s", a->file ? a->file : "the module");
     m->f16 = a->f16, m->int8 = a->int8, m->int16 = a->int16, m->int64 = a->int64, m->subgroups = a->subgroups;
+    const char *sg = tl_target_attr(tl_context_target(c->ctx), "subgroups");
+    m->subgroup_min = sg ? atoi(sg) : 0;
     m->n = n;
     bool ok = true;
     for (int i = 0; ok && i < n; i++)
