@@ -101,6 +101,7 @@ typedef struct cg {
     uint32_t *buf_var;  /* by buffer id: the storage's variable */
     uint32_t *buf_elem; /* by buffer id: the element type of its array */
     uint32_t *var_ptr;  /* by var id: the Function variable */
+    int nvar_ptr;       /* its length (lowering a tile op adds variables) */
     char unsupported[320];
     /* types */
     uint32_t t_void, t_bool, t_f32, t_i32, t_u32, t_uvec3;
@@ -905,9 +906,19 @@ static uint32_t expr_i32(cg *g, const tl_expr *e)
 
 static uint32_t var_ptr(cg *g, const tl_var *v)
 {
-    if (v->id < 0 || v->id >= g->k->nvars) {
+    if (v->id < 0) {
         unsupported(g, "variable '%s' has no slot", v->name);
         return 0;
+    }
+    if (v->id >= g->nvar_ptr) {
+        int n = v->id + 64;
+        uint32_t *p = tl_arena_grow(g->a, g->var_ptr, (size_t)g->nvar_ptr, (size_t)n, sizeof *p);
+        if (!p) {
+            g->oom = true;
+            return 0;
+        }
+        g->var_ptr = p;
+        g->nvar_ptr = n;
     }
     if (!g->var_ptr[v->id])
         g->var_ptr[v->id] = fvar(g, ty(g, v->dtype), v->name);
@@ -1476,6 +1487,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_vulkan_kernel *info, const char *file
     g->buf_var = tl_arena_array(g->a, (size_t)nb, sizeof(uint32_t));
     g->buf_elem = tl_arena_array(g->a, (size_t)nb, sizeof(uint32_t));
     g->var_ptr = tl_arena_array(g->a, (size_t)nv, sizeof(uint32_t));
+    g->nvar_ptr = nv;
     if (!g->mem || !g->written || !g->atomic_dst || !g->buf_var || !g->buf_elem || !g->var_ptr)
         return TL_TX_OOM(err);
     const char *kfile = k->loc.file ? k->loc.file : file;
