@@ -585,7 +585,7 @@ START_TEST(validation_errors_name_instruction_and_line)
     ck_assert_msg(build_file(&b, EXAMPLES "/vector_add.tile", &err), "%s", err.msg);
     tl_vulkan_artifact *a = b.c.device_artifact;
     tl_vulkan_kernel *k = &a->kernels[0];
-    /* the float type's id; then the first OpFAdd (C = A + B, line 14) made
+    /* the int type's id; then the first OpFAdd (the sum, line 13) made
      * to yield an int: a type error spvValidate names */
     uint32_t t_int = 0;
     size_t fadd = 0;
@@ -601,8 +601,10 @@ START_TEST(validation_errors_name_instruction_and_line)
     a->validated = false;
     ck_assert(!tl_vulkan_artifact_validate(a, &err));
     tl_assert_msg_contains(&err, "vulkan: kernel 'vector_add': spvValidate refused the SPIR-V (instruction ");
-    tl_assert_msg_contains(&err, "written for examples/vector_add.tile:");
+    tl_assert_msg_contains(&err, "written for examples/vector_add.tile:13)");
     tl_assert_msg_contains(&err, "OpFAdd");
+    if (getenv("TL_SHOW_MESSAGES"))
+        printf("%s\n", err.msg);
     unbuild(&b);
 }
 END_TEST
