@@ -609,6 +609,25 @@ START_TEST(validation_errors_name_instruction_and_line)
 }
 END_TEST
 
+START_TEST(without_spirv_tools)
+{
+    /* where SPIRV-Tools is absent a vulkan build fails saying why, and the
+     * other targets are untouched */
+    FILE *p = popen("TILEC_SPIRV_TOOLS=/nonexistent/libSPIRV-Tools.a " TL_TEST_BUILD_DIR
+                    "/tilec build " EXAMPLES "/vector_add.tile --target vulkan --emit spvasm 2>&1", "r");
+    ck_assert(p != NULL);
+    char out[2048] = "";
+    size_t n = fread(out, 1, sizeof out - 1, p);
+    out[n] = '\0';
+    ck_assert_msg(pclose(p) != 0, "%s", out);
+    ck_assert_msg(strstr(out, "vulkan: SPIR-V cannot be validated: TILEC_SPIRV_TOOLS names /nonexistent/libSPIRV-Tools.a, "
+                              "which cannot be read"), "%s", out);
+    p = popen("TILEC_SPIRV_TOOLS=/nonexistent/libSPIRV-Tools.a " TL_TEST_BUILD_DIR
+              "/tilec build " EXAMPLES "/vector_add.tile --target c --emit source >/dev/null 2>&1", "r");
+    ck_assert(p != NULL && pclose(p) == 0);
+}
+END_TEST
+
 /* ---- exact division ------------------------------------------------------------------ */
 
 static const char divide_src[] = "kernel divide(A: f32[N], B: f32[N], Q: f32[N])\n"
@@ -712,6 +731,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, refuses_more_than_16_tensors);
     tcase_add_test(tc, feature_attributes_checked);
     tcase_add_test(tc, validation_errors_name_instruction_and_line);
+    tcase_add_test(tc, without_spirv_tools);
     suite_add_tcase(s, tc);
     TCase *tr = tcase_create("run");
     tcase_set_timeout(tr, 600);

@@ -1827,7 +1827,7 @@ bool tl_vulkan_artifact_validate(tl_vulkan_artifact *a, tl_error *err)
     return true;
 }
 
-static bool codegen(struct tl_compilation *c, bool check, tl_error *err)
+static bool codegen(struct tl_compilation *c, tl_error *err)
 {
     cg proto = {0};
     if (!target_features(c, &proto, err))
@@ -1864,26 +1864,20 @@ static bool codegen(struct tl_compilation *c, bool check, tl_error *err)
         if (ok && !info->name)
             ok = TL_TX_OOM(err);
     }
-    /* every module validated before it is handed on; without SPIRV-Tools
-     * only the build that does not compile goes on, its modules marked not
-     * validated (the runtime validates them before it loads them:
-     * tl_vulkan_artifact_validate, which then says why it cannot) */
-    char why[600];
-    bool tools = tl_vulkan_spirv_tools(why, sizeof why);
-    if (ok && (tools || check))
+    /* every module validated before it is handed on: without SPIRV-Tools
+     * the build fails saying why */
+    if (ok)
         ok = tl_vulkan_artifact_validate(art, err);
     if (!ok) {
         tl_vulkan_artifact_free(art);
         return false;
     }
-    /* the device source: the disassembly, when SPIRV-Tools is here */
-    if (tools) {
-        for (int i = 0; i < art->nkernels && ok; i++)
-            ok = tl_vulkan_disassemble(art->kernels[i].words, art->kernels[i].nwords, &c->device_source, err);
-        if (!ok) {
-            tl_vulkan_artifact_free(art);
-            return false;
-        }
+    /* the device source: the disassembly */
+    for (int i = 0; i < art->nkernels && ok; i++)
+        ok = tl_vulkan_disassemble(art->kernels[i].words, art->kernels[i].nwords, &c->device_source, err);
+    if (!ok) {
+        tl_vulkan_artifact_free(art);
+        return false;
     }
     if (c->device_artifact)
         tl_vulkan_artifact_free(c->device_artifact);
@@ -1891,12 +1885,10 @@ static bool codegen(struct tl_compilation *c, bool check, tl_error *err)
     return true;
 }
 
-/* Without compiling: the modules, not validated (tilec build --emit spv
- * where SPIRV-Tools is absent). */
-bool tl_vulkan_codegen_source(struct tl_compilation *c, tl_error *err) { return codegen(c, false, err); }
-
-/* With compiling: every module validated by SPIRV-Tools. */
-bool tl_vulkan_codegen_compile(struct tl_compilation *c, tl_error *err) { return codegen(c, true, err); }
+/* SPIR-V is compiled by the driver when the runtime makes a pipeline:
+ * both builds write the modules and validate them. */
+bool tl_vulkan_codegen_source(struct tl_compilation *c, tl_error *err) { return codegen(c, err); }
+bool tl_vulkan_codegen_compile(struct tl_compilation *c, tl_error *err) { return codegen(c, err); }
 
 bool tl_vulkan_codegen_emit(struct tl_compilation *c, const char *kind, struct tl_strbuf *out, tl_error *err)
 {

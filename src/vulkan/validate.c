@@ -122,6 +122,10 @@ static void load_once(void)
     const char *env = getenv("TILEC_SPIRV_TOOLS");
     char found[512] = "";
     if (env && *env) {
+        if (!exists(env)) {
+            snprintf(st.why, sizeof st.why, "TILEC_SPIRV_TOOLS names %.400s, which cannot be read", env);
+            return;
+        }
         snprintf(found, sizeof found, "%s", env);
     } else {
         static const char *const names[] = {"libSPIRV-Tools-shared.so", "libSPIRV-Tools.a"};

@@ -38,7 +38,7 @@ struct tl_strbuf;
 typedef struct tl_vulkan_kernel {
     char *name;          /* the tile kernel's name */
     char *entry;         /* the SPIR-V entry point's name (OpEntryPoint GLCompute) */
-    uint32_t *words;     /* the SPIR-V module, malloc'd (validated: see the artifact's `validated`) */
+    uint32_t *words;     /* the SPIR-V module, malloc'd, validated */
     size_t nwords;
     bool *written;       /* by parameter index: a tensor the kernel writes */
     int threads;         /* LocalSize x (threads(...) flattened; y = z = 1) */
@@ -62,15 +62,14 @@ typedef struct tl_vulkan_artifact {
      * (int8), storageBuffer16BitAccess (int16), shaderInt64 and
      * shaderFloat64 (int64), subgroup arithmetic and shuffles (subgroups) */
     bool f16, int8, int16, int64, subgroups;
-    /* spvValidate accepted every module (false only where SPIRV-Tools is
-     * absent and the build did not compile: tilec build --emit spv) */
+    /* spvValidate accepted every module (the codegen hands on no other) */
     bool validated;
 } tl_vulkan_artifact;
 
 void tl_vulkan_artifact_free(void *artifact);
-/* Validates every module not validated yet (the runtime calls it before it
- * makes pipelines): false with the instruction, its kernel source line and
- * spvValidate's message, or why SPIRV-Tools cannot be loaded. */
+/* Validates every module not validated yet (the codegen calls it): false
+ * with the instruction, its kernel source line and spvValidate's message,
+ * or why SPIRV-Tools cannot be loaded. */
 bool tl_vulkan_artifact_validate(tl_vulkan_artifact *a, tl_error *err);
 
 /* "file:LINE (instruction N: OpXxx)": the kernel source line of the
