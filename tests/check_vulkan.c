@@ -41,7 +41,7 @@
 
 #define EXAMPLES "examples"
 #define GOLDEN "tests/golden/vulkan"
-#define NATIVE "vulkan -f16=1 -int8=1 -int16=1"
+#define NATIVE "vulkan -f16=1 -int8=1 -int16=1 -subgroups=8"
 
 static bool tools_ok, device_ok;
 static char tools_why[700], device_why[700];
@@ -178,8 +178,9 @@ START_TEST(example_spirv)
 }
 END_TEST
 
-/* The forms for a device with 8/16-bit storage: every module validates,
- * and 8/16-bit tensors are arrays of their own width. */
+/* The forms for a device with 8/16-bit storage and subgroups of 8: every
+ * module validates, 8/16-bit tensors are arrays of their own width, and
+ * the row examples combine their partials with subgroup shuffles. */
 START_TEST(example_spirv_native)
 {
     const char *path = examples[_i];
@@ -207,6 +208,8 @@ START_TEST(example_spirv_native)
     if (narrow)
         ck_assert_msg(strstr(src, "OpCapability StorageBuffer16BitAccess") || strstr(src, "OpCapability StorageBuffer8BitAccess"),
                       "%s: no 8/16-bit storage", file);
+    if (strcmp(file, "softmax.tile") == 0 || strcmp(file, "rmsnorm.tile") == 0 || strcmp(file, "layernorm.tile") == 0)
+        ck_assert_msg(strstr(src, "OpGroupNonUniformShuffleXor") && a->subgroups, "%s: no subgroup combine", file);
     unbuild(&b);
 }
 END_TEST
@@ -355,6 +358,10 @@ static const int64_t small_trials[][8] = {
     {3, 17, 9, 3, 5, 5, 7, 11},
 };
 static bool small_shapes;
+/* one more trial, for the row kernels' paths that combine partials by
+ * subgroups: rows of hundreds of elements */
+static const int64_t long_rows_trial[8] = {37, 1000, 1, 1, 1, 1, 1, 1};
+static bool long_rows;
 
 /* Whether b's kernels need more workgroup memory than the device has:
  * then the load must refuse them, naming the limit; true after checking. */
@@ -389,9 +396,9 @@ static void run_on_device(built *b, const char *what)
     for (size_t ki = 0; ki < b->m->nkernels; ki++) {
         const tl_kernel *k = b->m->kernels[ki];
         ck_assert(k->nshape_vars <= 8);
-        for (size_t tr = 0; tr < sizeof trials / sizeof trials[0]; tr++) {
+        for (size_t tr = 0; tr < sizeof trials / sizeof trials[0] + long_rows; tr++) {
             args a, ref, got;
-            make_args(k, small_shapes ? small_trials[tr] : trials[tr], &a);
+            make_args(k, tr == 2 ? long_rows_trial : small_shapes ? small_trials[tr] : trials[tr], &a);
             copy_args(&a, &ref);
             copy_args(&a, &got);
             char ierr[512];
@@ -437,8 +444,55 @@ static void run_example(const char *path, const char *tgt)
 START_TEST(example_runs) { run_example(examples[_i], "vulkan"); }
 END_TEST
 
-/* the device's own forms: its 8/16-bit storage */
-START_TEST(example_runs_native) { run_example(examples[_i], "vulkan/lavapipe"); }
+/* the device's own forms: its 8/16-bit storage, its subgroups (lavapipe's
+ * are 8 invocations: the row examples combine through them) */
+START_TEST(example_runs_native)
+{
+    const char *f = strrchr(examples[_i], '/') + 1;
+    long_rows = strcmp(f, "reduce_rows.tile") == 0 || strcmp(f, "topk.tile") == 0 || strcmp(f, "quantize.tile") == 0;
+    run_example(examples[_i], "vulkan/lavapipe");
+    long_rows = false;
+}
+END_TEST
+
+START_TEST(row_examples_with_subgroups)
+{
+    /* the row examples that need smaller tiles here, in lavapipe's form
+     * (subgroups of 8) and with subgroups of 4: combines through shuffles,
+     * long rows included */
+    if (!device_ok || !tools_ok) {
+        printf("skipped: subgroup combines on Vulkan: %s\n", !tools_ok ? tools_why : device_why);
+        return;
+    }
+    static const tl_define ln[] = {{"BN_ROW", "1024"}, {"BR_S", "8"}};
+    static const tl_define rows16[] = {{"BR_S", "16"}};
+    static const struct {
+        const char *file;
+        const tl_define *d;
+        size_t n;
+    } cases[] = {{EXAMPLES "/layernorm.tile", ln, 2}, {EXAMPLES "/softmax.tile", rows16, 1}, {EXAMPLES "/rmsnorm.tile", rows16, 1},
+                 {EXAMPLES "/reduce_rows.tile", NULL, 0}};
+    static const char *const targets[] = {"vulkan/lavapipe", "vulkan -subgroups=4"};
+    for (size_t t = 0; t < 2; t++)
+        for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+            defines = cases[i].d;
+            ndefines = cases[i].n;
+            target = targets[t];
+            tl_error err = {0};
+            built b;
+            ck_assert_msg(build_file(&b, cases[i].file, &err), "%s: %s", targets[t], err.msg);
+            ck_assert_msg(((tl_vulkan_artifact *)b.c.device_artifact)->subgroups || strstr(cases[i].file, "reduce_rows"),
+                          "%s (%s): no subgroup combine", cases[i].file, targets[t]);
+            small_shapes = false;
+            long_rows = true;
+            run_on_device(&b, cases[i].file);
+            long_rows = false;
+            unbuild(&b);
+            target = "vulkan";
+        }
+    defines = NULL;
+    ndefines = 0;
+}
 END_TEST
 
 START_TEST(large_tile_examples_with_smaller_tiles)
@@ -738,6 +792,7 @@ Suite *make_suite(void)
     tcase_add_loop_test(tr, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(tr, example_runs_native, 0, (int)nexamples);
     tcase_add_test(tr, large_tile_examples_with_smaller_tiles);
+    tcase_add_test(tr, row_examples_with_subgroups);
     tcase_add_test(tr, atomic_add_f32_and_packed_tensors);
     tcase_add_test(tr, division_is_exact);
     suite_add_tcase(s, tr);

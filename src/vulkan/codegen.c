@@ -108,8 +108,11 @@ typedef struct cg {
     uint32_t helper[H_COUNT];
     bool helper_done[H_COUNT];
     /* the invocation's index in the workgroup (i32), and for subgroups its
-     * index in the subgroup (u32) */
+     * index in the subgroup (the Input variable) */
     uint32_t tid, sgi_var;
+    /* the total a subgroup combine writes, as a variable of its update */
+    const tl_var *sg_tvar;
+    uint32_t sg_tptr;
     /* the variables of the parallel partition being written */
     uint32_t v_s, v_v;
     loop_ctx loops[64];
@@ -906,6 +909,8 @@ static uint32_t expr_i32(cg *g, const tl_expr *e)
 
 static uint32_t var_ptr(cg *g, const tl_var *v)
 {
+    if (v == g->sg_tvar)
+        return g->sg_tptr;
     if (v->id < 0) {
         unsupported(g, "variable '%s' has no slot", v->name);
         return 0;
@@ -1044,6 +1049,7 @@ static void parallel(cg *g, const tl_stmt *s)
 }
 
 static bool sg_combine_write(cg *g, const tl_stmt *s);
+static void store(cg *g, const tl_stmt *s);
 
 static void loop(cg *g, const tl_stmt *s)
 {
@@ -1346,7 +1352,243 @@ static void block(cg *g, const tl_block *b)
 
 /* ---- reductions' combines through subgroups ----------------------------------------------- */
 
-static bool sg_combine_write(cg *g, const tl_stmt *s) { return false; }
+/* The combine of a row reduction's partials (split_reductions' second step),
+ * as webgpu's (src/webgpu/codegen.c has the whole argument):
+ *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
+ * with op + or a two-argument min/max of f32, i32 or u32 (or max of abs(P[i,
+ * red])), P and dst in workgroup memory, G a power of two, R <= T. Where the
+ * target says subgroups have at least S invocations, every subgroup
+ * combines the rows itself, in clusters of C invocations, K = S / C rows at
+ * a time: each invocation of a cluster combines G / C partials of its row,
+ * a butterfly of OpGroupNonUniformShuffleXor combines the cluster, and row
+ * i's owner takes the total from its cluster with OpGroupNonUniformShuffle.
+ * It uses invocation ids within the subgroup only, and runs only where the
+ * subgroup has at least S invocations, all active (OpGroupNonUniformIAdd
+ * of 1, OpGroupNonUniformAll); otherwise the loop as written. */
+typedef struct sg_combine {
+    int64_t rows, groups, c, k;
+    const tl_var *vi;
+    const tl_stmt *init, *up;
+    const tl_buffer *dst, *p;
+    bool abs;
+} sg_combine;
+
+static bool is_const(const tl_expr *e)
+{
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT: return true;
+    case TL_EXPR_BINARY: return is_const(e->bin.a) && is_const(e->bin.b);
+    case TL_EXPR_UNARY: return is_const(e->un.a);
+    case TL_EXPR_CAST: return is_const(e->cast.a);
+    default: return false;
+    }
+}
+
+static bool zero_expr(const tl_expr *e)
+{
+    int64_t z;
+    return !e || (tl_ir_is_const_int(e, &z) && z == 0);
+}
+
+static bool var_is(const tl_expr *e, const tl_var *v) { return e->kind == TL_EXPR_VAR && e->var == v; }
+
+static bool on_chip_wg(const tl_buffer *b)
+{
+    return !b->view_of && (b->scope == TL_SCOPE_SHARED || (b->scope == TL_SCOPE_FRAGMENT && !tl_gpu_in_registers(b)));
+}
+
+static bool sg_match(const cg *g, const tl_stmt *s, sg_combine *c)
+{
+    int64_t rows, groups;
+    if (!g->sg || g->sg > g->threads || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL ||
+        s->loop.nvars != 1 || !zero_expr(s->loop.begin[0]) || !tl_ir_is_const_int(s->loop.end[0], &rows) || rows < 1 ||
+        rows > g->threads)
+        return false;
+    tl_gpu_partition part = tl_gpu_partition_of(g->k, s);
+    if (part.mma || part.vec != 1 || part.steps != 1)
+        return false;
+    const tl_block *b = &s->loop.body;
+    if (b->n < 1 || b->n > 2)
+        return false;
+    const tl_var *vi = s->loop.vars[0];
+    const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
+    if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
+        !zero_expr(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 ||
+        (groups & (groups - 1)) || red->loop.body.n != 1)
+        return false;
+    const tl_var *vr = red->loop.vars[0];
+    const tl_stmt *up = red->loop.body.items[0];
+    if (up->kind != TL_STMT_STORE)
+        return false;
+    const tl_buffer *dst = up->store.buf;
+    const tl_expr *v = up->store.value, *x, *y;
+    tl_dtype t = dst->dtype;
+    if (dst->ndim != 1 || !on_chip_wg(dst) || !var_is(up->store.idx[0], vi) || v->dtype != t ||
+        (t != TL_DT_F32 && t != TL_DT_I32 && t != TL_DT_U32))
+        return false;
+    if (v->kind == TL_EXPR_BINARY && v->bin.op == TL_BIN_ADD) {
+        x = v->bin.a;
+        y = v->bin.b;
+    } else if (v->kind == TL_EXPR_CALL && (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.nargs == 2) {
+        x = v->call.args[0];
+        y = v->call.args[1];
+    } else {
+        return false;
+    }
+    bool ab = y->kind == TL_EXPR_CALL && y->call.fn == TL_FN_ABS && y->call.nargs == 1 && t == TL_DT_F32;
+    if (ab)
+        y = y->call.args[0];
+    if (x->kind != TL_EXPR_LOAD || x->load.buf != dst || !var_is(x->load.idx[0], vi) || y->kind != TL_EXPR_LOAD)
+        return false;
+    const tl_buffer *p = y->load.buf;
+    int64_t pr, pg;
+    if (p->ndim != 2 || p->dtype != t || p == dst || !on_chip_wg(p) || !var_is(y->load.idx[0], vi) ||
+        !var_is(y->load.idx[1], vr) || !tl_ir_is_const_int(p->dims[0], &pr) || !tl_ir_is_const_int(p->dims[1], &pg) ||
+        pr != rows || pg != groups)
+        return false;
+    if (init && (init->kind != TL_STMT_STORE || init->store.buf != dst || !var_is(init->store.idx[0], vi) ||
+                 !is_const(init->store.value)))
+        return false;
+    /* the cluster size: the fewest subgroup steps */
+    int64_t best = -1, bc = 0;
+    for (int64_t cs = 2; cs <= groups && cs <= g->sg; cs *= 2) {
+        int64_t k = g->sg / cs, lg = 0;
+        while ((1 << lg) < cs)
+            lg++;
+        int64_t cost = (rows + k - 1) / k * (groups / cs + lg + 1);
+        if (best < 0 || cost < best) {
+            best = cost;
+            bc = cs;
+        }
+    }
+    if (best < 0 || best >= groups)
+        return false;
+    *c = (sg_combine){rows, groups, bc, g->sg / bc, vi, init, up, dst, p, ab};
+    return true;
+}
+
+/* Whether some combine in b runs through subgroups (before the entry point
+ * is written: it takes the SubgroupLocalInvocationId builtin). */
+static bool sg_any(const cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        sg_combine c;
+        if (s->kind == TL_STMT_FOR && s->loop.kind == TL_LOOP_PARALLEL) {
+            if (sg_match(g, s, &c))
+                return true;
+            continue;
+        }
+        if ((s->kind == TL_STMT_FOR && sg_any(g, &s->loop.body)) || (s->kind == TL_STMT_WHILE && sg_any(g, &s->whiles.body)) ||
+            (s->kind == TL_STMT_IF && (sg_any(g, &s->ifs.then_body) || sg_any(g, &s->ifs.else_body))))
+            return true;
+    }
+    return false;
+}
+
+/* op(a, b) of the combine's update. */
+static uint32_t sg_op(cg *g, const tl_expr *v, uint32_t a, uint32_t b)
+{
+    vt t = vtype(v->dtype);
+    if (v->kind == TL_EXPR_BINARY)
+        return OP(t == VT_F32 ? SpvOpFAdd : SpvOpIAdd, vt_id(g, t), a, b);
+    bool mx = v->call.fn == TL_FN_MAX;
+    return t == VT_F32 ? fmin_max(g, mx, a, b) : int_min_max(g, t, mx, a, b);
+}
+
+/* P[flat] of the combine (abs applied when the update takes it). */
+static uint32_t sg_partial(cg *g, const sg_combine *c, uint32_t flat)
+{
+    uint32_t t = mty(g, c->p->dtype);
+    uint32_t ptr = OP(SpvOpAccessChain, tl_spv_t_ptr(&g->s, SpvSCWorkgroup, t), g->buf_var[c->p->id], flat);
+    uint32_t v = load_ptr(g, t, ptr);
+    return c->abs ? ext1(g, t, GLSLFAbs, v) : v;
+}
+
+static bool sg_combine_write(cg *g, const tl_stmt *s)
+{
+    sg_combine c;
+    if (!sg_match(g, s, &c))
+        return false;
+    const tl_expr *v = c.up->store.value;
+    vt t = vtype(c.dst->dtype);
+    uint32_t T = vt_id(g, t), u = g->t_u32, sc = cu(g, SpvScopeSubgroup);
+    uint32_t sgi = load_ptr(g, u, g->sgi_var);
+    /* GroupOperation Reduce (0) */
+    uint32_t sn = OP(SpvOpGroupNonUniformIAdd, u, sc, 0, cu(g, 1));
+    uint32_t all = OP(SpvOpGroupNonUniformAll, g->t_bool, sc, bop(g, SpvOpULessThan, sgi, sn));
+    uint32_t full = bop(g, SpvOpLogicalAnd, all, bop(g, SpvOpUGreaterThanEqual, sn, cu(g, (uint32_t)g->sg)));
+    if_ctx ic;
+    if_begin(g, &ic, full, true);
+    for_ctx fq;
+    uint32_t q0v = fvar(g, g->t_i32, "tl_q0");
+    for_begin(g, &fq, q0v, ci(g, 0), ci(g, (int32_t)c.rows));
+    uint32_t q0 = load_ptr(g, g->t_i32, q0v);
+    uint32_t q = iop(g, SpvOpIAdd, q0, bitcast(g, g->t_i32, uop(g, SpvOpUDiv, sgi, cu(g, (uint32_t)c.c))));
+    uint32_t j = bitcast(g, g->t_i32, uop(g, SpvOpUMod, sgi, cu(g, (uint32_t)c.c)));
+    uint32_t wv = fvar(g, T, "tl_w");
+    store_ptr(g, wv, t == VT_F32 ? cf(g, 0.0f) : t == VT_I32 ? ci(g, 0) : cu(g, 0));
+    if_ctx mine;
+    uint32_t in = bop(g, SpvOpLogicalAnd, bop(g, SpvOpULessThan, sgi, cu(g, (uint32_t)g->sg)),
+                      bop(g, SpvOpSLessThan, q, ci(g, (int32_t)c.rows)));
+    if_begin(g, &mine, in, false);
+    uint32_t row = iop(g, SpvOpIMul, q, ci(g, (int32_t)c.groups));
+    store_ptr(g, wv, sg_partial(g, &c, iop(g, SpvOpIAdd, row, j)));
+    for_ctx fm;
+    uint32_t mv = fvar(g, g->t_i32, "tl_m");
+    for_begin(g, &fm, mv, ci(g, 1), ci(g, (int32_t)(c.groups / c.c)));
+    uint32_t m = load_ptr(g, g->t_i32, mv);
+    uint32_t at = iop(g, SpvOpIAdd, iop(g, SpvOpIAdd, row, iop(g, SpvOpIMul, m, ci(g, (int32_t)c.c))), j);
+    uint32_t pv = sg_partial(g, &c, at);
+    store_ptr(g, wv, sg_op(g, v, load_ptr(g, T, wv), pv));
+    for_end(g, &fm, ci(g, 1));
+    if_end(g, &mine);
+    uint32_t w = load_ptr(g, T, wv);
+    for (int64_t o = c.c / 2; o > 0; o /= 2)
+        w = sg_op(g, v, w, OP(SpvOpGroupNonUniformShuffleXor, T, sc, w, cu(g, (uint32_t)o)));
+    /* the total of row tid, when it is among these K, from its cluster's first */
+    uint32_t rel = ext3(g, g->t_i32, GLSLSClamp, iop(g, SpvOpISub, tid(g), q0), ci(g, 0), ci(g, (int32_t)(c.k - 1)));
+    uint32_t lane = uop(g, SpvOpIMul, bitcast(g, u, rel), cu(g, (uint32_t)c.c));
+    uint32_t total = OP(SpvOpGroupNonUniformShuffle, T, sc, w, lane);
+    uint32_t hi = ext2(g, g->t_i32, GLSLSMin, iop(g, SpvOpIAdd, q0, ci(g, (int32_t)c.k)), ci(g, (int32_t)c.rows));
+    uint32_t owner = bop(g, SpvOpLogicalAnd, bop(g, SpvOpSGreaterThanEqual, tid(g), q0), bop(g, SpvOpSLessThan, tid(g), hi));
+    if_ctx oc;
+    if_begin(g, &oc, owner, false);
+    store_ptr(g, var_ptr(g, c.vi), tid(g));
+    /* dst[i] = [init, then] op(dst[i], total): the row's owner, as the loop's partition says */
+    tl_var tv = {0};
+    tv.name = "tl_t";
+    tv.dtype = c.dst->dtype;
+    tv.id = -1;
+    tl_expr te = {0};
+    te.kind = TL_EXPR_VAR;
+    te.dtype = c.dst->dtype;
+    te.var = &tv;
+    g->sg_tvar = &tv;
+    g->sg_tptr = fvar(g, T, "tl_t");
+    store_ptr(g, g->sg_tptr, total);
+    tl_expr nv = *v; /* op(dst[i], y) with y, abs included, the total */
+    if (nv.kind == TL_EXPR_BINARY)
+        nv.bin.b = &te;
+    else
+        nv.call.args[1] = &te;
+    tl_stmt st = *c.up;
+    st.store.value = &nv;
+    g->par = s;
+    g->part = tl_gpu_partition_of(g->k, s);
+    if (c.init)
+        store(g, c.init);
+    store(g, &st);
+    g->par = NULL;
+    g->sg_tvar = NULL;
+    if_end(g, &oc);
+    for_end(g, &fq, ci(g, (int32_t)c.k));
+    if_else(g, &ic);
+    parallel(g, s);
+    if_end(g, &ic);
+    return true;
+}
 
 /* ---- the kernel ------------------------------------------------------------------------------ */
 
@@ -1596,13 +1838,21 @@ static bool kernel(cg *g, tl_kernel *k, tl_vulkan_kernel *info, const char *file
     uint32_t in_lid = builtin_input(g, g->t_u32, SpvBuiltInLocalInvocationIndex, "tl_lid");
     int64_t wgbytes = 0;
     workgroup_vars(g, &k->body, &wgbytes);
+    g->sg_used = sg_any(g, &k->body);
+    if (g->sg_used) {
+        g->sgi_var = builtin_input(g, g->t_u32, SpvBuiltInSubgroupLocalInvocationId, "tl_sgi");
+        tl_spv_capability(S, SpvCapGroupNonUniform);
+        tl_spv_capability(S, SpvCapGroupNonUniformVote);
+        tl_spv_capability(S, SpvCapGroupNonUniformArithmetic);
+        tl_spv_capability(S, SpvCapGroupNonUniformShuffle);
+    }
 
     /* the entry point */
     uint32_t fn = tl_spv_id(S);
     {
         uint32_t pre[2] = {5 /* GLCompute */, fn};
-        uint32_t post[3] = {in_wg, in_nwg, in_lid};
-        tl_spv_emit_str(S, SPV_ENTRY, SpvOpEntryPoint, pre, 2, k->name, post, 3);
+        uint32_t post[4] = {in_wg, in_nwg, in_lid, g->sgi_var};
+        tl_spv_emit_str(S, SPV_ENTRY, SpvOpEntryPoint, pre, 2, k->name, post, g->sg_used ? 4 : 3);
         tl_spv_emit(S, SPV_MODES, SpvOpExecutionMode, (const uint32_t[]){fn, 17 /* LocalSize */, (uint32_t)g->threads, 1, 1}, 5);
     }
     tl_spv_name(S, fn, k->name);
