@@ -1155,6 +1155,7 @@ typedef struct vk_module {
     char file[256];
     bool f16, int8, int16, int64, subgroups;
     int subgroup_min; /* the target's -subgroups=N, 0 for device (the codegen asked the device) */
+    int device;       /* the device the load chose: a kernel without tensors runs there */
     int n;
     vk_kernel *k;
 } vk_module;
@@ -1415,7 +1416,10 @@ static int vk_launch(void *fn, void *const *args, const int64_t *dims, const tl_
     if (total == 0)
         return 0;
     if (di < 0)
-        di = 0;
+        di = k->m->device;
+    /* another device than the load's: the module checked against it first */
+    if (!k->on[di].made && !fits(k->m, di, err))
+        return 1;
     vk_device *d = lock_device(di, err);
     if (!d)
         return 1;
@@ -1574,6 +1578,7 @@ tl_kernel_handle *tl_vulkan_tvm_ffi_load(struct tl_compilation *c, tl_error *err
     m->f16 = a->f16, m->int8 = a->int8, m->int16 = a->int16, m->int64 = a->int64, m->subgroups = a->subgroups;
     const char *sg = tl_target_attr(tl_context_target(c->ctx), "subgroups");
     m->subgroup_min = sg ? atoi(sg) : 0;
+    m->device = di;
     m->n = n;
     bool ok = true;
     for (int i = 0; ok && i < n; i++)
