@@ -38,7 +38,7 @@ struct tl_strbuf;
 typedef struct tl_vulkan_kernel {
     char *name;          /* the tile kernel's name */
     char *entry;         /* the SPIR-V entry point's name (OpEntryPoint GLCompute) */
-    uint32_t *words;     /* the SPIR-V module, malloc'd, validated */
+    uint32_t *words;     /* the SPIR-V module, malloc'd (validated: see the artifact's `validated`) */
     size_t nwords;
     bool *written;       /* by parameter index: a tensor the kernel writes */
     int threads;         /* LocalSize x (threads(...) flattened; y = z = 1) */
@@ -62,14 +62,31 @@ typedef struct tl_vulkan_artifact {
      * (int8), storageBuffer16BitAccess (int16), shaderInt64 and
      * shaderFloat64 (int64), subgroup arithmetic and shuffles (subgroups) */
     bool f16, int8, int16, int64, subgroups;
+    /* spvValidate accepted every module (false only where SPIRV-Tools is
+     * absent and the build did not compile: tilec build --emit spv) */
+    bool validated;
 } tl_vulkan_artifact;
 
 void tl_vulkan_artifact_free(void *artifact);
+/* Validates every module not validated yet (the runtime calls it before it
+ * makes pipelines): false with the instruction, its kernel source line and
+ * spvValidate's message, or why SPIRV-Tools cannot be loaded. */
+bool tl_vulkan_artifact_validate(tl_vulkan_artifact *a, tl_error *err);
 
 /* "file:LINE (instruction N: OpXxx)": the kernel source line of the
  * instruction at word offset `word` of kernel k's module, into buf ("" when
  * unknown); the runtime quotes it with a pipeline's creation error. */
 void tl_vulkan_source_line(const tl_vulkan_artifact *a, int k, size_t word, char *buf, size_t cap);
+
+/* SPIRV-Tools (validate.c), loaded on first use: true when it is here,
+ * else why not. */
+bool tl_vulkan_spirv_tools(char *why, size_t cap);
+/* spvValidate's verdict on a module (Vulkan 1.1): msg "" when it accepts
+ * it, else its message and *word the index it gives (of the instruction at
+ * fault). False with err when SPIRV-Tools cannot be loaded. */
+bool tl_vulkan_validate(const uint32_t *words, size_t nwords, char *msg, size_t cap, size_t *word, tl_error *err);
+/* spvBinaryToText of a module, appended to out. */
+bool tl_vulkan_disassemble(const uint32_t *words, size_t nwords, struct tl_strbuf *out, tl_error *err);
 
 /* What a Vulkan device offers the codegen, for the attributes given as
  * `device` (exec.c). */
