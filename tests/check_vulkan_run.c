@@ -358,6 +358,14 @@ START_TEST(handwritten_runs)
     run_saxpy(&b, 1000);
     /* 65538 blocks: past lavapipe's 65535 a dimension, split over x and y */
     run_saxpy(&b, 65537 * 64 + 5);
+    bool first_hit = tl_kernel_handle_cache_hit(b.h);
+    unload(&b);
+    /* loaded again: the pipeline comes from the device's VkPipelineCache
+     * where the driver says so (VK_EXT_pipeline_creation_feedback) */
+    ck_assert(load_saxpy(&b, why, sizeof why));
+    printf("saxpy's pipeline: first load %s the cache, second %s\n", first_hit ? "hit" : "missed",
+           tl_kernel_handle_cache_hit(b.h) ? "hit" : "missed");
+    run_saxpy(&b, 1000);
     unload(&b);
 }
 END_TEST
