@@ -381,6 +381,37 @@ static bool run_once(void *p, tl_error *err)
     return tl_kernel_launch(u->h, "saxpy", u->args, 4, 0, err);
 }
 
+START_TEST(handwritten_staged_copies)
+{
+    /* memory the host does not map (a GPU's): copies in pieces through the
+     * staging buffer, the last one short */
+    setenv("TILEC_VULKAN_STAGING", "1", 1);
+    built b;
+    char why[600];
+    if (!load_saxpy(&b, why, sizeof why)) {
+        printf("skipped: %s\n", why);
+        unsetenv("TILEC_VULKAN_STAGING");
+        return;
+    }
+    run_saxpy(&b, 1000);
+    run_saxpy(&b, (64 << 20) / 4 + 77); /* 64 MiB and a bit: two pieces */
+    const tl_device_api *api = tl_vulkan_device_api();
+    tl_error err = { 0 };
+    void *dev;
+    float in[50], out[20];
+    for (int i = 0; i < 50; i++)
+        in[i] = (float)i;
+    ck_assert_msg(api->alloc(0, sizeof in, &dev, &err), "%s", err.msg);
+    ck_assert_msg(api->to_device(0, dev, in, sizeof in, &err), "%s", err.msg);
+    ck_assert_msg(api->to_host(0, out, (char *)dev + 40, sizeof out, &err), "%s", err.msg);
+    for (int i = 0; i < 20; i++)
+        ck_assert(out[i] == (float)(i + 10));
+    api->free(0, dev);
+    unload(&b);
+    unsetenv("TILEC_VULKAN_STAGING");
+}
+END_TEST
+
 START_TEST(handwritten_offsets_and_timing)
 {
     built b;
@@ -781,6 +812,7 @@ static Suite *make_suite(void)
     TCase *hand = tcase_create("handwritten");
     tcase_set_timeout(hand, 120);
     tcase_add_test(hand, handwritten_runs);
+    tcase_add_test(hand, handwritten_staged_copies);
     tcase_add_test(hand, handwritten_offsets_and_timing);
     tcase_add_test(hand, handwritten_bad_arguments);
     suite_add_tcase(s, hand);

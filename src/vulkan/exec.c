@@ -49,7 +49,8 @@
  * timed by the host clock around submit and wait.
  *
  * Every Vulkan call is checked; a failure names the call and the VkResult.
- * TILEC_VULKAN_LOADER names another loader than libvulkan.so.1 (a path).
+ * TILEC_VULKAN_LOADER names another loader than libvulkan.so.1 (a path);
+ * TILEC_VULKAN_STAGING=1 copies through the staging buffer everywhere.
  */
 #define VK_NO_PROTOTYPES
 #include <vulkan/vulkan_core.h>
@@ -810,7 +811,11 @@ static bool dev_alloc(int device, size_t bytes, void **ptr, tl_error *err)
     if (size == 0)
         size = 16;
     vk_alloc a = { .size = bytes, .device = device };
-    bool ok = make_buffer(device, size, false, &a.buf, &a.mem, &a.map, err);
+    /* TILEC_VULKAN_STAGING=1: copies through the staging buffer even where
+     * the memory is host-visible (a GPU's path, tested on lavapipe) */
+    const char *staging = getenv("TILEC_VULKAN_STAGING");
+    bool map = !(staging && *staging && strcmp(staging, "0") != 0);
+    bool ok = make_buffer(device, size, false, &a.buf, &a.mem, map ? &a.map : NULL, err);
     pthread_mutex_unlock(&d->lock);
     if (!ok)
         return false;
