@@ -16,6 +16,17 @@
  * argument errors: wrong dtype, wrong shape, a host pointer, a CPU tensor,
  * an offset past the buffer's end or off its alignment.
  *
+ * Case examples: every example the codegen holds, built for "vulkan" (the
+ * portable forms: 8/16-bit tensors packed in words, workgroup-memory
+ * reductions) and for the device's own features ("vulkan -f16=device
+ * -int8=device -int16=device -int64=device -subgroups=device": on lavapipe
+ * f16 and 8/16-bit storage held natively, subgroups of 8), run through the
+ * tvm_ffi execution backend on tensors in device memory against the
+ * interpreter (tests/interpref.h shares its results) at edge shapes: every
+ * dim 1, and sizes that are no multiple of a tile. An example whose tiles
+ * need more workgroup memory than the device has must be refused by the
+ * load with the limit named, and then runs with smaller tiles.
+ *
  * Without a Vulkan device (or spirv-as) the tests print "skipped: <reason>".
  */
 #include <dlpack/dlpack.h>
@@ -24,6 +35,10 @@
 #include <unistd.h>
 
 #include "compile/compile.h"
+#include "interp/interp.h"
+#include "interpref.h"
+#include "ir/shape.h"
+#include "ir/value.h"
 #include "langtest.h"
 #include "registry.h"
 #include "runtime/runtime.h"
@@ -343,6 +358,14 @@ START_TEST(handwritten_runs)
     run_saxpy(&b, 1000);
     /* 65538 blocks: past lavapipe's 65535 a dimension, split over x and y */
     run_saxpy(&b, 65537 * 64 + 5);
+    bool first_hit = tl_kernel_handle_cache_hit(b.h);
+    unload(&b);
+    /* loaded again: the pipeline comes from the device's VkPipelineCache
+     * where the driver says so (VK_EXT_pipeline_creation_feedback) */
+    ck_assert(load_saxpy(&b, why, sizeof why));
+    printf("saxpy's pipeline: first load %s the cache, second %s\n", first_hit ? "hit" : "missed",
+           tl_kernel_handle_cache_hit(b.h) ? "hit" : "missed");
+    run_saxpy(&b, 1000);
     unload(&b);
 }
 END_TEST
@@ -357,6 +380,37 @@ static bool run_once(void *p, tl_error *err)
     run_ud *u = p;
     return tl_kernel_launch(u->h, "saxpy", u->args, 4, 0, err);
 }
+
+START_TEST(handwritten_staged_copies)
+{
+    /* memory the host does not map (a GPU's): copies in pieces through the
+     * staging buffer, the last one short */
+    setenv("TILEC_VULKAN_STAGING", "1", 1);
+    built b;
+    char why[600];
+    if (!load_saxpy(&b, why, sizeof why)) {
+        printf("skipped: %s\n", why);
+        unsetenv("TILEC_VULKAN_STAGING");
+        return;
+    }
+    run_saxpy(&b, 1000);
+    run_saxpy(&b, (64 << 20) / 4 + 77); /* 64 MiB and a bit: two pieces */
+    const tl_device_api *api = tl_vulkan_device_api();
+    tl_error err = { 0 };
+    void *dev;
+    float in[50], out[20];
+    for (int i = 0; i < 50; i++)
+        in[i] = (float)i;
+    ck_assert_msg(api->alloc(0, sizeof in, &dev, &err), "%s", err.msg);
+    ck_assert_msg(api->to_device(0, dev, in, sizeof in, &err), "%s", err.msg);
+    ck_assert_msg(api->to_host(0, out, (char *)dev + 40, sizeof out, &err), "%s", err.msg);
+    for (int i = 0; i < 20; i++)
+        ck_assert(out[i] == (float)(i + 10));
+    api->free(0, dev);
+    unload(&b);
+    unsetenv("TILEC_VULKAN_STAGING");
+}
+END_TEST
 
 START_TEST(handwritten_offsets_and_timing)
 {
@@ -473,6 +527,279 @@ START_TEST(handwritten_bad_arguments)
 }
 END_TEST
 
+/* ---- the examples against the interpreter ------------------------------------ */
+
+#define EXAMPLES "examples"
+#define NATIVE "vulkan -f16=device -int8=device -int16=device -int64=device -subgroups=device"
+
+static char **examples;
+static size_t nexamples;
+
+/* The examples the codegen refuses (tests/check_vulkan.c checks why). */
+static const char *const refused[] = { "fp8_gemm.tile", "mxfp4_gemm.tile", "warp_softmax.tile" };
+
+static bool is_refused(const char *file)
+{
+    for (size_t i = 0; i < sizeof refused / sizeof *refused; i++)
+        if (strcmp(file, refused[i]) == 0)
+            return true;
+    return false;
+}
+
+static uint64_t rng = 88172645463325252ull;
+static double rnd(void)
+{
+    rng ^= rng << 13;
+    rng ^= rng >> 7;
+    rng ^= rng << 17;
+    return (double)(rng >> 11) / 9007199254740992.0 * 2 - 1;
+}
+
+static double tol(tl_dtype t)
+{
+    return t == TL_DT_F16 ? 2e-2 : t == TL_DT_BF16 ? 5e-2 : t == TL_DT_F32 ? 2e-4 : 0;
+}
+
+typedef struct args {
+    int n;
+    tl_interp_tensor t[16];
+    size_t count[16];
+} args;
+
+static void make_args(const tl_kernel *k, const int64_t *vals, args *a)
+{
+    ck_assert(k->nparams <= 16);
+    a->n = (int)k->nparams;
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        tl_interp_tensor *t = &a->t[i];
+        memset(t, 0, sizeof *t);
+        if (!p->is_tensor) {
+            t->dtype = p->var->dtype;
+            t->data = calloc(1, 8);
+            tl_interp_set(t->dtype, t->data, 0, 0.5);
+            a->count[i] = 1;
+            continue;
+        }
+        t->dtype = p->buf->dtype;
+        t->ndim = p->buf->ndim;
+        size_t n = 1;
+        for (int d = 0; d < t->ndim; d++) {
+            int64_t v = 0;
+            tl_dim_code c;
+            ck_assert(tl_dim_compile(k, p->buf->dims[d], &c) && tl_dim_eval(c.code, c.n, vals, &v));
+            t->shape[d] = v;
+            n *= (size_t)v;
+        }
+        a->count[i] = n;
+        t->data = calloc(n, 8);
+        for (size_t e = 0; e < n; e++)
+            tl_interp_set(t->dtype, t->data, e, rnd());
+    }
+}
+
+static void copy_args(const args *from, args *to)
+{
+    *to = *from;
+    for (int i = 0; i < from->n; i++) {
+        to->t[i].data = malloc(from->count[i] * 8);
+        memcpy(to->t[i].data, from->t[i].data, from->count[i] * 8);
+    }
+}
+
+static void free_args(args *a)
+{
+    for (int i = 0; i < a->n; i++)
+        free(a->t[i].data);
+}
+
+static void compare(const char *what, const tl_kernel *k, const args *want, const args *got)
+{
+    for (int i = 0; i < want->n; i++) {
+        tl_dtype t = want->t[i].dtype;
+        for (size_t e = 0; e < want->count[i]; e++) {
+            double x = tl_interp_get(t, want->t[i].data, e), y = tl_interp_get(t, got->t[i].data, e);
+            if ((isnan(x) && isnan(y)) || x == y)
+                continue;
+            ck_assert_msg(fabs(x - y) <= tol(t) * (1 + fabs(x)),
+                          "%s: %s argument %d (%s) element %zu: interpreter %.9g, Vulkan %.9g", what, k->name, i,
+                          k->params[i].name, e, x, y);
+        }
+    }
+}
+
+/* a's tensors copied into device buffers (dev[i]), as DLTensors of kDLVulkan. */
+static void to_device(const args *a, void **dev, DLTensor *dl, tl_any *any)
+{
+    const tl_device_api *api = tl_vulkan_device_api();
+    tl_error err = { 0 };
+    for (int i = 0; i < a->n; i++) {
+        const tl_interp_tensor *t = &a->t[i];
+        dev[i] = NULL;
+        if (t->ndim == 0) {
+            any[i].type = tl_dtype_is_float(t->dtype) ? TL_ANY_FLOAT : TL_ANY_INT;
+            if (tl_dtype_is_float(t->dtype))
+                any[i].v.f = tl_interp_get(t->dtype, t->data, 0);
+            else
+                any[i].v.i = (int64_t)tl_interp_get(t->dtype, t->data, 0);
+            continue;
+        }
+        size_t bytes = ir_bytes(t);
+        ck_assert_msg(api->alloc(0, bytes, &dev[i], &err), "%s", err.msg);
+        ck_assert_msg(api->to_device(0, dev[i], t->data, bytes, &err), "%s", err.msg);
+        memset(&dl[i], 0, sizeof dl[i]);
+        dl[i].data = dev[i];
+        dl[i].device.device_type = kDLVulkan;
+        dl[i].ndim = t->ndim;
+        dl[i].dtype.lanes = 1;
+        tl_dtype_to_dlpack(t->dtype, &dl[i].dtype.code, &dl[i].dtype.bits);
+        dl[i].shape = (int64_t *)t->shape;
+        any[i].type = TL_ANY_TENSOR;
+        any[i].v.p = &dl[i];
+    }
+}
+
+static void from_device(args *a, void **dev)
+{
+    const tl_device_api *api = tl_vulkan_device_api();
+    tl_error err = { 0 };
+    ck_assert_msg(api->synchronize(0, &err), "%s", err.msg);
+    for (int i = 0; i < a->n; i++)
+        if (dev[i]) {
+            ck_assert_msg(api->to_host(0, a->t[i].data, dev[i], ir_bytes(&a->t[i]), &err), "%s", err.msg);
+            api->free(0, dev[i]);
+        }
+}
+
+/* Shape values per trial, one per shape name in order of first appearance:
+ * all 1, then sizes that are no multiple of a tile (fewer blocks for the
+ * examples whose blocks run long on a software rasterizer). */
+static const int64_t trials[][8] = {
+    { 1, 1, 1, 1, 1, 1, 1, 1 },
+    { 33, 45, 17, 3, 9, 5, 7, 11 },
+};
+static const int64_t small_trials[][8] = {
+    { 1, 1, 1, 1, 1, 1, 1, 1 },
+    { 3, 17, 9, 3, 5, 5, 7, 11 },
+};
+
+/* Tiles that fit 32 KiB of workgroup memory (lavapipe's, Vulkan's least
+ * maxComputeSharedMemorySize) for the examples whose own need more: the
+ * refusal is the tiles', not the dtypes' or the kernels'. */
+static const tl_define ln_tiles[] = { { "BN_ROW", "1024" }, { "BR_S", "8" } };
+static const tl_define rows16_tiles[] = { { "BR_S", "16" } };
+static const tl_define tiles32[] = { { "BM", "32" }, { "BN", "32" } };
+static const tl_define fa_tiles[] = { { "BM", "32" }, { "BN", "16" } }; /* D stays 64 */
+static const tl_define large_tiles[] = { { "BM", "64" }, { "BN", "128" } };
+static const tl_define i8_tiles[] = { { "BM", "64" }, { "BN", "64" }, { "BK", "32" } };
+static const tl_define cpu_tiles[] = { { "BM", "32" }, { "BN", "32" }, { "BK", "32" } };
+static const struct {
+    const char *file;
+    const tl_define *d;
+    size_t n;
+} smaller_tiles[] = {
+    { "layernorm.tile", ln_tiles, 2 },     { "softmax.tile", rows16_tiles, 1 },       { "rmsnorm.tile", rows16_tiles, 1 },
+    { "gemm_f16.tile", tiles32, 2 },       { "gemm_f16_large.tile", large_tiles, 2 }, { "flash_attention.tile", fa_tiles, 2 },
+    { "flash_attention_bshd.tile", fa_tiles, 2 }, { "gemm_i8.tile", i8_tiles, 3 },     { "gemm_cpu.tile", cpu_tiles, 3 },
+};
+
+static void run_example_with(const char *path, const char *target, const tl_define *defs, size_t ndefs);
+
+/* path built for target and run at the trials' shapes against the
+ * interpreter; where the device refuses its tiles for their workgroup
+ * memory (the refusal checked), with smaller ones. */
+static void run_example(const char *path, const char *target)
+{
+    run_example_with(path, target, NULL, 0);
+}
+
+static void run_example_with(const char *path, const char *target, const tl_define *defs, size_t ndefs)
+{
+    const char *file = strrchr(path, '/') + 1;
+    char why[600];
+    if (is_refused(file))
+        return;
+    if (!have_device(why, sizeof why)) {
+        printf("skipped: running %s on Vulkan: no device here: %s\n", file, why);
+        return;
+    }
+    bool small = strcmp(file, "mla_decode.tile") == 0 || strcmp(file, "gqa_decode.tile") == 0 ||
+                 strcmp(file, "conv2d_implicit_gemm.tile") == 0 || strcmp(file, "dequant_gemm.tile") == 0;
+    tl_arena *arena = tl_arena_new();
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    ck_assert_msg(src != NULL, "cannot read %s", path);
+    char *diag = NULL;
+    int nerr = 0;
+    tl_module *m = lt_compile(arena, path, src, len, defs, ndefs, &diag, &nerr);
+    free(src);
+    ck_assert_msg(m != NULL, "%s", diag ? diag : "");
+    free(diag);
+    tl_error err = { 0 };
+    const tl_context *ctx = tl_create_backend_context(target, "c", "tvm_ffi", &err);
+    ck_assert_msg(ctx != NULL, "%s: %s", target, err.msg);
+    tl_compilation c;
+    tl_compilation_init(&c, arena, ctx, m, path);
+    ck_assert_msg(tl_run_pipeline(&c, &err) && tl_run_codegen(&c, false, &err), "%s (%s): %s", file, target, err.msg);
+    tl_kernel_handle *h = tl_load(&c, &err);
+    if (!h && !defs && strstr(err.msg, "vulkan: the device's limits are too small: kernel ") &&
+        strstr(err.msg, "bytes of workgroup memory (maxComputeSharedMemorySize), device ")) {
+        tl_compilation_free(&c);
+        tl_context_free(ctx);
+        tl_arena_free(arena);
+        for (size_t i = 0; i < sizeof smaller_tiles / sizeof *smaller_tiles; i++)
+            if (strcmp(file, smaller_tiles[i].file) == 0) {
+                run_example_with(path, target, smaller_tiles[i].d, smaller_tiles[i].n);
+                return;
+            }
+        ck_abort_msg("%s (%s): refused with no smaller tiles to try: %s", file, target, err.msg);
+    }
+    ck_assert_msg(h != NULL, "%s (%s)%s: %s", file, target, defs ? " with smaller tiles" : "", err.msg);
+    char what[600];
+    for (size_t ki = 0; ki < m->nkernels; ki++) {
+        const tl_kernel *k = m->kernels[ki];
+        ck_assert(k->nshape_vars <= 8);
+        for (size_t tr = 0; tr < sizeof trials / sizeof trials[0]; tr++) {
+            args a, ref, got;
+            make_args(k, small ? small_trials[tr] : trials[tr], &a);
+            copy_args(&a, &ref);
+            copy_args(&a, &got);
+            char ierr[512], kept[1100];
+            if (!ir_load(ir_dir(), m, k, ref.t, (size_t)ref.n, kept, sizeof kept)) {
+                ck_assert_msg(tl_interp_run_kernel(k, ref.t, (size_t)ref.n, false, ierr, sizeof ierr), "%s", ierr);
+                ir_store(kept, ref.t, (size_t)ref.n);
+            }
+            void *dev[16];
+            DLTensor dl[16];
+            tl_any any[16];
+            to_device(&got, dev, dl, any);
+            snprintf(what, sizeof what, "%s (%s)%s trial %zu", file, target, defs ? " with smaller tiles" : "", tr);
+            ck_assert_msg(tl_kernel_launch(h, k->name, any, got.n, 1, &err), "%s: %s", what, err.msg);
+            from_device(&got, dev);
+            compare(what, k, &ref, &got);
+            free_args(&a);
+            free_args(&ref);
+            free_args(&got);
+        }
+    }
+    tl_kernel_handle_free(h);
+    tl_compilation_free(&c);
+    tl_context_free(ctx);
+    tl_arena_free(arena);
+}
+
+START_TEST(example_runs)
+{
+    run_example(examples[_i], "vulkan");
+}
+END_TEST
+
+START_TEST(example_runs_native)
+{
+    run_example(examples[_i], NATIVE);
+}
+END_TEST
+
 static Suite *make_suite(void)
 {
     Suite *s = suite_create("vulkan_run");
@@ -485,9 +812,16 @@ static Suite *make_suite(void)
     TCase *hand = tcase_create("handwritten");
     tcase_set_timeout(hand, 120);
     tcase_add_test(hand, handwritten_runs);
+    tcase_add_test(hand, handwritten_staged_copies);
     tcase_add_test(hand, handwritten_offsets_and_timing);
     tcase_add_test(hand, handwritten_bad_arguments);
     suite_add_tcase(s, hand);
+    examples = lt_list_tiles(EXAMPLES, &nexamples);
+    TCase *ex = tcase_create("examples");
+    tcase_set_timeout(ex, 300);
+    tcase_add_loop_test(ex, example_runs, 0, (int)nexamples);
+    tcase_add_loop_test(ex, example_runs_native, 0, (int)nexamples);
+    suite_add_tcase(s, ex);
     return s;
 }
 

@@ -49,7 +49,8 @@
  * timed by the host clock around submit and wait.
  *
  * Every Vulkan call is checked; a failure names the call and the VkResult.
- * TILEC_VULKAN_LOADER names another loader than libvulkan.so.1 (a path).
+ * TILEC_VULKAN_LOADER names another loader than libvulkan.so.1 (a path);
+ * TILEC_VULKAN_STAGING=1 copies through the staging buffer everywhere.
  */
 #define VK_NO_PROTOTYPES
 #include <vulkan/vulkan_core.h>
@@ -810,7 +811,11 @@ static bool dev_alloc(int device, size_t bytes, void **ptr, tl_error *err)
     if (size == 0)
         size = 16;
     vk_alloc a = { .size = bytes, .device = device };
-    bool ok = make_buffer(device, size, false, &a.buf, &a.mem, &a.map, err);
+    /* TILEC_VULKAN_STAGING=1: copies through the staging buffer even where
+     * the memory is host-visible (a GPU's path, tested on lavapipe) */
+    const char *staging = getenv("TILEC_VULKAN_STAGING");
+    bool map = !(staging && *staging && strcmp(staging, "0") != 0);
+    bool ok = make_buffer(device, size, false, &a.buf, &a.mem, map ? &a.map : NULL, err);
     pthread_mutex_unlock(&d->lock);
     if (!ok)
         return false;
@@ -1155,6 +1160,7 @@ typedef struct vk_module {
     char file[256];
     bool f16, int8, int16, int64, subgroups;
     int subgroup_min; /* the target's -subgroups=N, 0 for device (the codegen asked the device) */
+    int device;       /* the device the load chose: a kernel without tensors runs there */
     int n;
     vk_kernel *k;
 } vk_module;
@@ -1415,7 +1421,10 @@ static int vk_launch(void *fn, void *const *args, const int64_t *dims, const tl_
     if (total == 0)
         return 0;
     if (di < 0)
-        di = 0;
+        di = k->m->device;
+    /* another device than the load's: the module checked against it first */
+    if (!k->on[di].made && !fits(k->m, di, err))
+        return 1;
     vk_device *d = lock_device(di, err);
     if (!d)
         return 1;
@@ -1574,6 +1583,7 @@ tl_kernel_handle *tl_vulkan_tvm_ffi_load(struct tl_compilation *c, tl_error *err
     m->f16 = a->f16, m->int8 = a->int8, m->int16 = a->int16, m->int64 = a->int64, m->subgroups = a->subgroups;
     const char *sg = tl_target_attr(tl_context_target(c->ctx), "subgroups");
     m->subgroup_min = sg ? atoi(sg) : 0;
+    m->device = di;
     m->n = n;
     bool ok = true;
     for (int i = 0; ok && i < n; i++)
