@@ -269,6 +269,14 @@ static void for_begin(cg *g, for_ctx *f, uint32_t var, uint32_t begin, uint32_t 
     g->nloops++;
 }
 
+/* for (var = begin; var < end; var++) of constant bounds */
+static void for_begin_k(cg *g, for_ctx *f, uint32_t var, int32_t begin, int32_t end)
+{
+    uint32_t b = ci(g, begin);
+    uint32_t e = ci(g, end);
+    for_begin(g, f, var, b, e);
+}
+
 static void for_end(cg *g, for_ctx *f, uint32_t step)
 {
     g->nloops--;
@@ -296,44 +304,128 @@ static uint32_t call2(cg *g, int h, uint32_t t, uint32_t x, uint32_t y)
     return OP(SpvOpFunctionCall, t, g->helper[h], x, y);
 }
 
+/* Instructions on values already computed: every builder call below takes
+ * at most one argument that emits or allocates an id, so that the ids and
+ * the order of instructions do not depend on the C compiler's order of
+ * evaluating arguments (the goldens are the same for every compiler). */
 static uint32_t uop(cg *g, uint32_t op, uint32_t a, uint32_t b) { return OP(op, g->t_u32, a, b); }
 static uint32_t iop(cg *g, uint32_t op, uint32_t a, uint32_t b) { return OP(op, g->t_i32, a, b); }
 static uint32_t bop(cg *g, uint32_t op, uint32_t a, uint32_t b) { return OP(op, g->t_bool, a, b); }
+/* the same with a constant second operand */
+static uint32_t uopc(cg *g, uint32_t op, uint32_t a, uint32_t k)
+{
+    uint32_t c = cu(g, k);
+    return OP(op, g->t_u32, a, c);
+}
+static uint32_t iopc(cg *g, uint32_t op, uint32_t a, int32_t k)
+{
+    uint32_t c = ci(g, k);
+    return OP(op, g->t_i32, a, c);
+}
+static uint32_t bopu(cg *g, uint32_t op, uint32_t a, uint32_t k)
+{
+    uint32_t c = cu(g, k);
+    return OP(op, g->t_bool, a, c);
+}
+static uint32_t bopi(cg *g, uint32_t op, uint32_t a, int32_t k)
+{
+    uint32_t c = ci(g, k);
+    return OP(op, g->t_bool, a, c);
+}
+/* c ? k1 : k0 of u32 constants */
+static uint32_t selu(cg *g, uint32_t c, uint32_t k1, uint32_t k0)
+{
+    uint32_t a = cu(g, k1), b = cu(g, k0);
+    return OP(SpvOpSelect, g->t_u32, c, a, b);
+}
+
+static uint32_t seli(cg *g, uint32_t c, int32_t k1, int32_t k0)
+{
+    uint32_t a = ci(g, k1), b = ci(g, k0);
+    return OP(SpvOpSelect, g->t_i32, c, a, b);
+}
+static uint32_t self_(cg *g, uint32_t c, float k1, float k0)
+{
+    uint32_t a = cf(g, k1), b = cf(g, k0);
+    return OP(SpvOpSelect, g->t_f32, c, a, b);
+}
+/* f32 op with a constant operand: k second, or first when k_first */
+static uint32_t fopc(cg *g, uint32_t op, uint32_t a, float k, bool k_first)
+{
+    uint32_t c = cf(g, k);
+    return k_first ? OP(op, g->t_f32, c, a) : OP(op, g->t_f32, a, c);
+}
+static uint32_t fcmp(cg *g, uint32_t op, uint32_t a, float k)
+{
+    uint32_t c = cf(g, k);
+    return OP(op, g->t_bool, a, c);
+}
+static uint32_t fclamp(cg *g, uint32_t x, float lo, float hi)
+{
+    uint32_t l = cf(g, lo), h = cf(g, hi);
+    return ext3(g, g->t_f32, GLSLFClamp, x, l, h);
+}
 
 /* IEEE binary16 bits (u32) of f32 x, to nearest with ties to even; past
  * 65504 to inf (webgpu's tl_f16_bits, without branches). */
 static uint32_t h_f16_bits(cg *g, uint32_t x)
 {
     uint32_t b = bitcast(g, g->t_u32, x);
-    uint32_t s = uop(g, SpvOpBitwiseAnd, uop(g, SpvOpShiftRightLogical, b, cu(g, 16)), cu(g, 0x8000));
-    uint32_t a = uop(g, SpvOpBitwiseAnd, b, cu(g, 0x7fffffff));
-    uint32_t a13 = uop(g, SpvOpShiftRightLogical, a, cu(g, 13));
-    uint32_t nan = uop(g, SpvOpBitwiseOr, uop(g, SpvOpBitwiseOr, s, cu(g, 0x7e00)), uop(g, SpvOpBitwiseAnd, a13, cu(g, 0x3ff)));
-    uint32_t inf = uop(g, SpvOpBitwiseOr, s, cu(g, 0x7c00));
-    uint32_t r = uop(g, SpvOpIAdd, uop(g, SpvOpIAdd, a, cu(g, 0xfff)), uop(g, SpvOpBitwiseAnd, a13, cu(g, 1)));
-    uint32_t norm = uop(g, SpvOpBitwiseOr, s, uop(g, SpvOpShiftRightLogical, uop(g, SpvOpISub, r, cu(g, 0x38000000)), cu(g, 13)));
+    uint32_t s = uopc(g, SpvOpShiftRightLogical, b, 16);
+    s = uopc(g, SpvOpBitwiseAnd, s, 0x8000);
+    uint32_t a = uopc(g, SpvOpBitwiseAnd, b, 0x7fffffff);
+    uint32_t a13 = uopc(g, SpvOpShiftRightLogical, a, 13);
+    uint32_t nan = uopc(g, SpvOpBitwiseOr, s, 0x7e00);
+    uint32_t mant = uopc(g, SpvOpBitwiseAnd, a13, 0x3ff);
+    nan = uop(g, SpvOpBitwiseOr, nan, mant);
+    uint32_t inf = uopc(g, SpvOpBitwiseOr, s, 0x7c00);
+    uint32_t odd = uopc(g, SpvOpBitwiseAnd, a13, 1);
+    uint32_t r = uopc(g, SpvOpIAdd, a, 0xfff);
+    r = uop(g, SpvOpIAdd, r, odd);
+    r = uopc(g, SpvOpISub, r, 0x38000000);
+    r = uopc(g, SpvOpShiftRightLogical, r, 13);
+    uint32_t norm = uop(g, SpvOpBitwiseOr, s, r);
     /* a subnormal: |x| * 2^24 rounded to even (|x| < 2^-14, so below 1024) */
-    uint32_t small = ext2(g, g->t_u32, GLSLUMin, a, cu(g, 0x38800000));
-    uint32_t m = OP(SpvOpFMul, g->t_f32, bitcast(g, g->t_f32, small), cf(g, 16777216.0f));
-    uint32_t sub = uop(g, SpvOpBitwiseOr, s, OP(SpvOpConvertFToU, g->t_u32, ext1(g, g->t_f32, GLSLRoundEven, m)));
-    uint32_t v = sel(g, g->t_u32, bop(g, SpvOpUGreaterThanEqual, a, cu(g, 0x38800000)), norm, sub);
-    v = sel(g, g->t_u32, bop(g, SpvOpUGreaterThanEqual, a, cu(g, 0x477ff000)), inf, v);
-    return sel(g, g->t_u32, bop(g, SpvOpUGreaterThan, a, cu(g, 0x7f800000)), nan, v);
+    uint32_t lim = cu(g, 0x38800000);
+    uint32_t small = ext2(g, g->t_u32, GLSLUMin, a, lim);
+    uint32_t smallf = bitcast(g, g->t_f32, small);
+    uint32_t scale = cf(g, 16777216.0f);
+    uint32_t m = OP(SpvOpFMul, g->t_f32, smallf, scale);
+    uint32_t mr = ext1(g, g->t_f32, GLSLRoundEven, m);
+    uint32_t mu = OP(SpvOpConvertFToU, g->t_u32, mr);
+    uint32_t sub = uop(g, SpvOpBitwiseOr, s, mu);
+    uint32_t is_norm = bop(g, SpvOpUGreaterThanEqual, a, lim);
+    uint32_t v = sel(g, g->t_u32, is_norm, norm, sub);
+    uint32_t is_inf = bopu(g, SpvOpUGreaterThanEqual, a, 0x477ff000);
+    v = sel(g, g->t_u32, is_inf, inf, v);
+    uint32_t is_nan = bopu(g, SpvOpUGreaterThan, a, 0x7f800000);
+    return sel(g, g->t_u32, is_nan, nan, v);
 }
 
 /* The f32 value of binary16 bits h. */
 static uint32_t h_f16_val(cg *g, uint32_t h)
 {
-    uint32_t s = uop(g, SpvOpShiftLeftLogical, uop(g, SpvOpBitwiseAnd, h, cu(g, 0x8000)), cu(g, 16));
-    uint32_t e = uop(g, SpvOpBitwiseAnd, uop(g, SpvOpShiftRightLogical, h, cu(g, 10)), cu(g, 0x1f));
-    uint32_t m = uop(g, SpvOpBitwiseAnd, h, cu(g, 0x3ff));
-    uint32_t m13 = uop(g, SpvOpShiftLeftLogical, m, cu(g, 13));
-    uint32_t subf = OP(SpvOpFMul, g->t_f32, OP(SpvOpConvertUToF, g->t_f32, m), cf(g, 5.9604644775390625e-8f));
-    uint32_t sub = uop(g, SpvOpBitwiseOr, s, bitcast(g, g->t_u32, subf));
-    uint32_t inf = uop(g, SpvOpBitwiseOr, uop(g, SpvOpBitwiseOr, s, cu(g, 0x7f800000)), m13);
-    uint32_t norm = uop(g, SpvOpBitwiseOr, uop(g, SpvOpBitwiseOr, s, uop(g, SpvOpShiftLeftLogical, uop(g, SpvOpIAdd, e, cu(g, 112)), cu(g, 23))), m13);
-    uint32_t v = sel(g, g->t_u32, bop(g, SpvOpIEqual, e, cu(g, 31)), inf, norm);
-    v = sel(g, g->t_u32, bop(g, SpvOpIEqual, e, cu(g, 0)), sub, v);
+    uint32_t s = uopc(g, SpvOpBitwiseAnd, h, 0x8000);
+    s = uopc(g, SpvOpShiftLeftLogical, s, 16);
+    uint32_t e = uopc(g, SpvOpShiftRightLogical, h, 10);
+    e = uopc(g, SpvOpBitwiseAnd, e, 0x1f);
+    uint32_t m = uopc(g, SpvOpBitwiseAnd, h, 0x3ff);
+    uint32_t m13 = uopc(g, SpvOpShiftLeftLogical, m, 13);
+    uint32_t mf = OP(SpvOpConvertUToF, g->t_f32, m);
+    uint32_t ulp = cf(g, 5.9604644775390625e-8f);
+    uint32_t subf = OP(SpvOpFMul, g->t_f32, mf, ulp);
+    uint32_t subb = bitcast(g, g->t_u32, subf);
+    uint32_t sub = uop(g, SpvOpBitwiseOr, s, subb);
+    uint32_t inf = uopc(g, SpvOpBitwiseOr, s, 0x7f800000);
+    inf = uop(g, SpvOpBitwiseOr, inf, m13);
+    uint32_t ne = uopc(g, SpvOpIAdd, e, 112);
+    ne = uopc(g, SpvOpShiftLeftLogical, ne, 23);
+    uint32_t norm = uop(g, SpvOpBitwiseOr, s, ne);
+    norm = uop(g, SpvOpBitwiseOr, norm, m13);
+    uint32_t is_inf = bopu(g, SpvOpIEqual, e, 31);
+    uint32_t v = sel(g, g->t_u32, is_inf, inf, norm);
+    uint32_t is_sub = bopu(g, SpvOpIEqual, e, 0);
+    v = sel(g, g->t_u32, is_sub, sub, v);
     return bitcast(g, g->t_f32, v);
 }
 
@@ -341,30 +433,44 @@ static uint32_t h_f16_val(cg *g, uint32_t h)
 static uint32_t h_bf16_bits(cg *g, uint32_t x)
 {
     uint32_t b = bitcast(g, g->t_u32, x);
-    uint32_t hi = uop(g, SpvOpShiftRightLogical, b, cu(g, 16));
-    uint32_t nan = uop(g, SpvOpBitwiseOr, hi, cu(g, 0x40));
-    uint32_t r = uop(g, SpvOpIAdd, uop(g, SpvOpIAdd, b, cu(g, 0x7fff)), uop(g, SpvOpBitwiseAnd, hi, cu(g, 1)));
-    uint32_t v = uop(g, SpvOpShiftRightLogical, r, cu(g, 16));
-    uint32_t isn = bop(g, SpvOpUGreaterThan, uop(g, SpvOpBitwiseAnd, b, cu(g, 0x7fffffff)), cu(g, 0x7f800000));
+    uint32_t hi = uopc(g, SpvOpShiftRightLogical, b, 16);
+    uint32_t nan = uopc(g, SpvOpBitwiseOr, hi, 0x40);
+    uint32_t odd = uopc(g, SpvOpBitwiseAnd, hi, 1);
+    uint32_t r = uopc(g, SpvOpIAdd, b, 0x7fff);
+    r = uop(g, SpvOpIAdd, r, odd);
+    uint32_t v = uopc(g, SpvOpShiftRightLogical, r, 16);
+    uint32_t a = uopc(g, SpvOpBitwiseAnd, b, 0x7fffffff);
+    uint32_t isn = bopu(g, SpvOpUGreaterThan, a, 0x7f800000);
     return sel(g, g->t_u32, isn, nan, v);
 }
 
-static uint32_t bf16_val(cg *g, uint32_t h) { return bitcast(g, g->t_f32, uop(g, SpvOpShiftLeftLogical, h, cu(g, 16))); }
+static uint32_t bf16_val(cg *g, uint32_t h)
+{
+    uint32_t u = uopc(g, SpvOpShiftLeftLogical, h, 16);
+    return bitcast(g, g->t_f32, u);
+}
 
 /* |x|'s significand in [2^23, 2^24) (a subnormal's shifted up) and its
  * exponent field (1 - the shift for a subnormal): x finite and nonzero */
 static void h_sig(cg *g, uint32_t x, uint32_t *m, uint32_t *e)
 {
-    uint32_t ef = OP(SpvOpBitcast, g->t_i32, uop(g, SpvOpShiftRightLogical, x, cu(g, 23)));
-    uint32_t norm = uop(g, SpvOpBitwiseOr, uop(g, SpvOpBitwiseAnd, x, cu(g, 0x7fffff)), cu(g, 0x800000));
+    uint32_t eu = uopc(g, SpvOpShiftRightLogical, x, 23);
+    uint32_t ef = bitcast(g, g->t_i32, eu);
+    uint32_t norm = uopc(g, SpvOpBitwiseAnd, x, 0x7fffff);
+    norm = uopc(g, SpvOpBitwiseOr, norm, 0x800000);
     /* leading zeros: 31 - the most significant bit; FindUMsb(0) is -1 */
     uint32_t msb = ext1(g, g->t_i32, GLSLFindUMsb, x);
-    uint32_t sh = iop(g, SpvOpISub, ci(g, 23), msb);
-    sh = ext2(g, g->t_i32, GLSLSMax, sh, ci(g, 0));
-    sh = ext2(g, g->t_i32, GLSLSMin, sh, ci(g, 31));
-    uint32_t subm = uop(g, SpvOpShiftLeftLogical, x, bitcast(g, g->t_u32, sh));
-    uint32_t sube = iop(g, SpvOpISub, ci(g, 1), sh);
-    uint32_t is_norm = bop(g, SpvOpINotEqual, ef, ci(g, 0));
+    uint32_t c23 = ci(g, 23);
+    uint32_t sh = iop(g, SpvOpISub, c23, msb);
+    uint32_t c0 = ci(g, 0);
+    sh = ext2(g, g->t_i32, GLSLSMax, sh, c0);
+    uint32_t c31 = ci(g, 31);
+    sh = ext2(g, g->t_i32, GLSLSMin, sh, c31);
+    uint32_t shu = bitcast(g, g->t_u32, sh);
+    uint32_t subm = uop(g, SpvOpShiftLeftLogical, x, shu);
+    uint32_t c1 = ci(g, 1);
+    uint32_t sube = iop(g, SpvOpISub, c1, sh);
+    uint32_t is_norm = bopi(g, SpvOpINotEqual, ef, 0);
     *m = sel(g, g->t_u32, is_norm, norm, subm);
     *e = sel(g, g->t_i32, is_norm, ef, sube);
 }
@@ -374,25 +480,50 @@ static void h_sig(cg *g, uint32_t x, uint32_t *m, uint32_t *e)
  * subnormal, zero or inf */
 static uint32_t h_fround(cg *g, uint32_t s, uint32_t q, uint32_t r, uint32_t m, uint32_t e)
 {
-    uint32_t inf = uop(g, SpvOpBitwiseOr, s, cu(g, 0x7f800000));
-    uint32_t r2 = uop(g, SpvOpIMul, cu(g, 2), r);
-    uint32_t qodd = bop(g, SpvOpIEqual, uop(g, SpvOpBitwiseAnd, q, cu(g, 1)), cu(g, 1));
-    uint32_t up = bop(g, SpvOpLogicalOr, bop(g, SpvOpUGreaterThan, r2, m), bop(g, SpvOpLogicalAnd, bop(g, SpvOpIEqual, r2, m), qodd));
-    uint32_t em1 = bitcast(g, g->t_u32, iop(g, SpvOpISub, e, ci(g, 1)));
-    uint32_t nb = uop(g, SpvOpIAdd, uop(g, SpvOpIAdd, uop(g, SpvOpShiftLeftLogical, em1, cu(g, 23)), q), sel(g, g->t_u32, up, cu(g, 1), cu(g, 0)));
+    uint32_t inf = uopc(g, SpvOpBitwiseOr, s, 0x7f800000);
+    uint32_t r2 = uopc(g, SpvOpIMul, r, 2);
+    uint32_t qbit = uopc(g, SpvOpBitwiseAnd, q, 1);
+    uint32_t qodd = bopu(g, SpvOpIEqual, qbit, 1);
+    uint32_t above = bop(g, SpvOpUGreaterThan, r2, m);
+    uint32_t half = bop(g, SpvOpIEqual, r2, m);
+    uint32_t tie = bop(g, SpvOpLogicalAnd, half, qodd);
+    uint32_t up = bop(g, SpvOpLogicalOr, above, tie);
+    uint32_t em1 = iopc(g, SpvOpISub, e, 1);
+    uint32_t eb = bitcast(g, g->t_u32, em1);
+    eb = uopc(g, SpvOpShiftLeftLogical, eb, 23);
+    uint32_t nb = uop(g, SpvOpIAdd, eb, q);
+    uint32_t inc = selu(g, up, 1, 0);
+    nb = uop(g, SpvOpIAdd, nb, inc);
     uint32_t normal = uop(g, SpvOpBitwiseOr, s, nb);
     /* below the normals: shifted right by k in [1, 25] */
-    uint32_t k = ext2(g, g->t_i32, GLSLSMin, iop(g, SpvOpISub, ci(g, 1), e), ci(g, 25));
-    k = bitcast(g, g->t_u32, ext2(g, g->t_i32, GLSLSMax, k, ci(g, 1)));
+    uint32_t c1 = ci(g, 1);
+    uint32_t k = iop(g, SpvOpISub, c1, e);
+    uint32_t c25 = ci(g, 25);
+    k = ext2(g, g->t_i32, GLSLSMin, k, c25);
+    k = ext2(g, g->t_i32, GLSLSMax, k, c1);
+    k = bitcast(g, g->t_u32, k);
     uint32_t qs = uop(g, SpvOpShiftRightLogical, q, k);
-    uint32_t rem = uop(g, SpvOpBitwiseAnd, q, uop(g, SpvOpISub, uop(g, SpvOpShiftLeftLogical, cu(g, 1), k), cu(g, 1)));
-    uint32_t half = uop(g, SpvOpShiftLeftLogical, cu(g, 1), uop(g, SpvOpISub, k, cu(g, 1)));
-    uint32_t qsodd = bop(g, SpvOpIEqual, uop(g, SpvOpBitwiseAnd, qs, cu(g, 1)), cu(g, 1));
-    uint32_t tie = bop(g, SpvOpLogicalAnd, bop(g, SpvOpIEqual, rem, half), bop(g, SpvOpLogicalOr, bop(g, SpvOpINotEqual, r, cu(g, 0)), qsodd));
-    uint32_t up2 = bop(g, SpvOpLogicalOr, bop(g, SpvOpUGreaterThan, rem, half), tie);
-    uint32_t sub = uop(g, SpvOpBitwiseOr, s, uop(g, SpvOpIAdd, qs, sel(g, g->t_u32, up2, cu(g, 1), cu(g, 0))));
-    uint32_t v = sel(g, g->t_u32, bop(g, SpvOpSGreaterThanEqual, e, ci(g, 1)), normal, sub);
-    v = sel(g, g->t_u32, bop(g, SpvOpSGreaterThanEqual, e, ci(g, 255)), inf, v);
+    uint32_t u1 = cu(g, 1);
+    uint32_t lowmask = uop(g, SpvOpShiftLeftLogical, u1, k);
+    lowmask = uopc(g, SpvOpISub, lowmask, 1);
+    uint32_t rem = uop(g, SpvOpBitwiseAnd, q, lowmask);
+    uint32_t km1 = uopc(g, SpvOpISub, k, 1);
+    uint32_t hv = uop(g, SpvOpShiftLeftLogical, u1, km1);
+    uint32_t qsbit = uopc(g, SpvOpBitwiseAnd, qs, 1);
+    uint32_t qsodd = bopu(g, SpvOpIEqual, qsbit, 1);
+    uint32_t rnz = bopu(g, SpvOpINotEqual, r, 0);
+    uint32_t odd_or_more = bop(g, SpvOpLogicalOr, rnz, qsodd);
+    uint32_t at_half = bop(g, SpvOpIEqual, rem, hv);
+    uint32_t tie2 = bop(g, SpvOpLogicalAnd, at_half, odd_or_more);
+    uint32_t above2 = bop(g, SpvOpUGreaterThan, rem, hv);
+    uint32_t up2 = bop(g, SpvOpLogicalOr, above2, tie2);
+    uint32_t inc2 = selu(g, up2, 1, 0);
+    uint32_t subq = uop(g, SpvOpIAdd, qs, inc2);
+    uint32_t sub = uop(g, SpvOpBitwiseOr, s, subq);
+    uint32_t is_normal = bopi(g, SpvOpSGreaterThanEqual, e, 1);
+    uint32_t v = sel(g, g->t_u32, is_normal, normal, sub);
+    uint32_t is_inf = bopi(g, SpvOpSGreaterThanEqual, e, 255);
+    v = sel(g, g->t_u32, is_inf, inf, v);
     return bitcast(g, g->t_f32, v);
 }
 
@@ -400,40 +531,77 @@ static uint32_t h_fround(cg *g, uint32_t s, uint32_t q, uint32_t r, uint32_t m, 
  * floor(ma 2^sh / mb) from the device's estimate corrected in integers. */
 static uint32_t h_div(cg *g, uint32_t a, uint32_t b)
 {
-    uint32_t ua = bitcast(g, g->t_u32, a), ub = bitcast(g, g->t_u32, b);
-    uint32_t s = uop(g, SpvOpBitwiseAnd, uop(g, SpvOpBitwiseXor, ua, ub), cu(g, 0x80000000u));
-    uint32_t xa = uop(g, SpvOpBitwiseAnd, ua, cu(g, 0x7fffffff)), xb = uop(g, SpvOpBitwiseAnd, ub, cu(g, 0x7fffffff));
-    uint32_t inf = cu(g, 0x7f800000);
-    uint32_t nan = bop(g, SpvOpLogicalOr, bop(g, SpvOpUGreaterThan, xa, inf), bop(g, SpvOpUGreaterThan, xb, inf));
-    uint32_t same = bop(g, SpvOpLogicalAnd, bop(g, SpvOpIEqual, xa, xb),
-                        bop(g, SpvOpLogicalOr, bop(g, SpvOpIEqual, xa, cu(g, 0)), bop(g, SpvOpIEqual, xa, inf)));
+    uint32_t ua = bitcast(g, g->t_u32, a);
+    uint32_t ub = bitcast(g, g->t_u32, b);
+    uint32_t s = uop(g, SpvOpBitwiseXor, ua, ub);
+    s = uopc(g, SpvOpBitwiseAnd, s, 0x80000000u);
+    uint32_t xa = uopc(g, SpvOpBitwiseAnd, ua, 0x7fffffff);
+    uint32_t xb = uopc(g, SpvOpBitwiseAnd, ub, 0x7fffffff);
+    uint32_t nan_a = bopu(g, SpvOpUGreaterThan, xa, 0x7f800000);
+    uint32_t nan_b = bopu(g, SpvOpUGreaterThan, xb, 0x7f800000);
+    uint32_t nan = bop(g, SpvOpLogicalOr, nan_a, nan_b);
+    uint32_t eq = bop(g, SpvOpIEqual, xa, xb);
+    uint32_t a_zero = bopu(g, SpvOpIEqual, xa, 0);
+    uint32_t a_inf = bopu(g, SpvOpIEqual, xa, 0x7f800000);
+    uint32_t b_zero = bopu(g, SpvOpIEqual, xb, 0);
+    uint32_t b_inf = bopu(g, SpvOpIEqual, xb, 0x7f800000);
+    uint32_t zero_or_inf = bop(g, SpvOpLogicalOr, a_zero, a_inf);
+    uint32_t same = bop(g, SpvOpLogicalAnd, eq, zero_or_inf);
     nan = bop(g, SpvOpLogicalOr, nan, same);
-    uint32_t to_inf = bop(g, SpvOpLogicalOr, bop(g, SpvOpIEqual, xa, inf), bop(g, SpvOpIEqual, xb, cu(g, 0)));
-    uint32_t to_zero = bop(g, SpvOpLogicalOr, bop(g, SpvOpIEqual, xa, cu(g, 0)), bop(g, SpvOpIEqual, xb, inf));
+    uint32_t to_inf = bop(g, SpvOpLogicalOr, a_inf, b_zero);
+    uint32_t to_zero = bop(g, SpvOpLogicalOr, a_zero, b_inf);
     uint32_t ma, ea, mb, eb;
     h_sig(g, xa, &ma, &ea);
     h_sig(g, xb, &mb, &eb);
-    mb = ext2(g, g->t_u32, GLSLUMax, mb, cu(g, 1));
-    uint32_t sh = sel(g, g->t_u32, bop(g, SpvOpUGreaterThanEqual, ma, mb), cu(g, 23), cu(g, 24));
-    uint32_t fa = OP(SpvOpConvertUToF, g->t_f32, ma), fb = OP(SpvOpConvertUToF, g->t_f32, mb);
-    uint32_t scale = OP(SpvOpConvertUToF, g->t_f32, uop(g, SpvOpShiftLeftLogical, cu(g, 1), sh));
-    uint32_t est = OP(SpvOpFMul, g->t_f32, OP(SpvOpFDiv, g->t_f32, fa, fb), scale);
-    est = ext3(g, g->t_f32, GLSLFClamp, est, cf(g, 0.0f), cf(g, 33554432.0f));
+    uint32_t u1 = cu(g, 1);
+    mb = ext2(g, g->t_u32, GLSLUMax, mb, u1);
+    uint32_t ge = bop(g, SpvOpUGreaterThanEqual, ma, mb);
+    uint32_t sh = selu(g, ge, 23, 24);
+    uint32_t fa = OP(SpvOpConvertUToF, g->t_f32, ma);
+    uint32_t fb = OP(SpvOpConvertUToF, g->t_f32, mb);
+    uint32_t pow2 = uop(g, SpvOpShiftLeftLogical, u1, sh);
+    uint32_t scale = OP(SpvOpConvertUToF, g->t_f32, pow2);
+    uint32_t ratio = OP(SpvOpFDiv, g->t_f32, fa, fb);
+    uint32_t est = OP(SpvOpFMul, g->t_f32, ratio, scale);
+    uint32_t flo = cf(g, 0.0f);
+    uint32_t fhi = cf(g, 33554432.0f);
+    est = ext3(g, g->t_f32, GLSLFClamp, est, flo, fhi);
     uint32_t q = OP(SpvOpConvertFToU, g->t_u32, est);
-    uint32_t r = bitcast(g, g->t_i32, uop(g, SpvOpISub, uop(g, SpvOpShiftLeftLogical, ma, sh), uop(g, SpvOpIMul, q, mb)));
+    uint32_t num = uop(g, SpvOpShiftLeftLogical, ma, sh);
+    uint32_t qmb = uop(g, SpvOpIMul, q, mb);
+    uint32_t ru = uop(g, SpvOpISub, num, qmb);
+    uint32_t r = bitcast(g, g->t_i32, ru);
     uint32_t fr = OP(SpvOpConvertSToF, g->t_f32, r);
-    uint32_t d = OP(SpvOpConvertFToS, g->t_i32, ext1(g, g->t_f32, GLSLFloor, OP(SpvOpFDiv, g->t_f32, fr, fb)));
-    q = uop(g, SpvOpIAdd, q, bitcast(g, g->t_u32, d));
+    uint32_t fq = OP(SpvOpFDiv, g->t_f32, fr, fb);
+    uint32_t ff = ext1(g, g->t_f32, GLSLFloor, fq);
+    uint32_t d = OP(SpvOpConvertFToS, g->t_i32, ff);
+    uint32_t du = bitcast(g, g->t_u32, d);
+    q = uop(g, SpvOpIAdd, q, du);
     uint32_t imb = bitcast(g, g->t_i32, mb);
-    r = iop(g, SpvOpISub, r, iop(g, SpvOpIMul, d, imb));
-    uint32_t neg = bop(g, SpvOpSLessThan, r, ci(g, 0)), over = bop(g, SpvOpSGreaterThanEqual, r, imb);
-    q = sel(g, g->t_u32, neg, uop(g, SpvOpISub, q, cu(g, 1)), sel(g, g->t_u32, over, uop(g, SpvOpIAdd, q, cu(g, 1)), q));
-    r = sel(g, g->t_i32, neg, iop(g, SpvOpIAdd, r, imb), sel(g, g->t_i32, over, iop(g, SpvOpISub, r, imb), r));
-    uint32_t e = iop(g, SpvOpIAdd, iop(g, SpvOpISub, iop(g, SpvOpISub, ea, eb), bitcast(g, g->t_i32, sh)), ci(g, 150));
-    uint32_t v = bitcast(g, g->t_u32, h_fround(g, s, q, bitcast(g, g->t_u32, r), mb, e));
+    uint32_t dmb = iop(g, SpvOpIMul, d, imb);
+    r = iop(g, SpvOpISub, r, dmb);
+    uint32_t neg = bopi(g, SpvOpSLessThan, r, 0);
+    uint32_t over = bop(g, SpvOpSGreaterThanEqual, r, imb);
+    uint32_t qm = uopc(g, SpvOpISub, q, 1);
+    uint32_t qp = uopc(g, SpvOpIAdd, q, 1);
+    uint32_t qo = sel(g, g->t_u32, over, qp, q);
+    q = sel(g, g->t_u32, neg, qm, qo);
+    uint32_t rp = iop(g, SpvOpIAdd, r, imb);
+    uint32_t rm = iop(g, SpvOpISub, r, imb);
+    uint32_t ro = sel(g, g->t_i32, over, rm, r);
+    r = sel(g, g->t_i32, neg, rp, ro);
+    uint32_t e = iop(g, SpvOpISub, ea, eb);
+    uint32_t shi = bitcast(g, g->t_i32, sh);
+    e = iop(g, SpvOpISub, e, shi);
+    e = iopc(g, SpvOpIAdd, e, 150);
+    uint32_t rr = bitcast(g, g->t_u32, r);
+    uint32_t f = h_fround(g, s, q, rr, mb, e);
+    uint32_t v = bitcast(g, g->t_u32, f);
     v = sel(g, g->t_u32, to_zero, s, v);
-    v = sel(g, g->t_u32, to_inf, uop(g, SpvOpBitwiseOr, s, inf), v);
-    v = sel(g, g->t_u32, nan, cu(g, 0x7fc00000), v);
+    uint32_t sinf = uopc(g, SpvOpBitwiseOr, s, 0x7f800000);
+    v = sel(g, g->t_u32, to_inf, sinf, v);
+    uint32_t qnan = cu(g, 0x7fc00000);
+    v = sel(g, g->t_u32, nan, qnan, v);
     return bitcast(g, g->t_f32, v);
 }
 
@@ -461,7 +629,10 @@ static void write_helpers(cg *g)
             switch (h) {
             case H_F16_BITS: v = h_f16_bits(g, x); break;
             case H_F16_VAL: v = h_f16_val(g, x); break;
-            case H_F16R: v = call1(g, H_F16_VAL, g->t_f32, call1(g, H_F16_BITS, g->t_u32, x)); break;
+            case H_F16R:
+                v = call1(g, H_F16_BITS, g->t_u32, x);
+                v = call1(g, H_F16_VAL, g->t_f32, v);
+                break;
             case H_BF16_BITS: v = h_bf16_bits(g, x); break;
             case H_BF16R: v = bf16_val(g, call1(g, H_BF16_BITS, g->t_u32, x)); break;
             case H_DIV: v = h_div(g, x, y); break;
@@ -481,10 +652,11 @@ static uint32_t wrap(cg *g, tl_dtype t, uint32_t x)
     int w = tl_dtype_bits(t);
     if (t == TL_DT_I8 || t == TL_DT_I16 || t == TL_DT_I4) {
         uint32_t sh = cu(g, (uint32_t)(32 - w));
-        return OP(SpvOpShiftRightArithmetic, g->t_i32, OP(SpvOpShiftLeftLogical, g->t_i32, x, sh), sh);
+        uint32_t up = OP(SpvOpShiftLeftLogical, g->t_i32, x, sh);
+        return OP(SpvOpShiftRightArithmetic, g->t_i32, up, sh);
     }
     if (t == TL_DT_U8 || t == TL_DT_U16 || t == TL_DT_U4)
-        return uop(g, SpvOpBitwiseAnd, x, cu(g, (1u << w) - 1u));
+        return uopc(g, SpvOpBitwiseAnd, x, (1u << w) - 1u);
     if (t == TL_DT_F16)
         return call1(g, H_F16R, g->t_f32, x);
     if (t == TL_DT_BF16)
@@ -524,17 +696,28 @@ static uint32_t f2int(cg *g, tl_dtype to, uint32_t x)
     if (tl_dtype_is_signed(to)) {
         float lo = w == 32 ? -2147483648.0f : (float)-(1 << (w - 1));
         float hi = w == 32 ? 2147483520.0f : (float)((1 << (w - 1)) - 1);
-        uint32_t v = OP(SpvOpConvertFToS, g->t_i32, ext3(g, g->t_f32, GLSLFClamp, tr, cf(g, lo), cf(g, hi)));
-        if (w == 32)
-            v = sel(g, g->t_i32, OP(SpvOpFOrdGreaterThanEqual, g->t_bool, x, cf(g, 2147483648.0f)), ci(g, INT32_MAX), v);
-        return sel(g, g->t_i32, nan, ci(g, 0), v);
+        uint32_t cl = fclamp(g, tr, lo, hi);
+        uint32_t v = OP(SpvOpConvertFToS, g->t_i32, cl);
+        if (w == 32) {
+            uint32_t big = fcmp(g, SpvOpFOrdGreaterThanEqual, x, 2147483648.0f);
+            uint32_t mx = ci(g, INT32_MAX);
+            v = sel(g, g->t_i32, big, mx, v);
+        }
+        uint32_t zero = ci(g, 0);
+        return sel(g, g->t_i32, nan, zero, v);
     }
     float hi = w == 32 ? 4294967040.0f : (float)((1u << w) - 1u);
-    uint32_t v = OP(SpvOpConvertFToU, g->t_u32, ext3(g, g->t_f32, GLSLFClamp, tr, cf(g, 0.0f), cf(g, hi)));
-    if (w == 32)
-        v = sel(g, g->t_u32, OP(SpvOpFOrdGreaterThanEqual, g->t_bool, x, cf(g, 4294967296.0f)), cu(g, UINT32_MAX), v);
-    uint32_t zero = bop(g, SpvOpLogicalOr, nan, OP(SpvOpFOrdLessThanEqual, g->t_bool, x, cf(g, 0.0f)));
-    return sel(g, g->t_u32, zero, cu(g, 0), v);
+    uint32_t cl = fclamp(g, tr, 0.0f, hi);
+    uint32_t v = OP(SpvOpConvertFToU, g->t_u32, cl);
+    if (w == 32) {
+        uint32_t big = fcmp(g, SpvOpFOrdGreaterThanEqual, x, 4294967296.0f);
+        uint32_t mx = cu(g, UINT32_MAX);
+        v = sel(g, g->t_u32, big, mx, v);
+    }
+    uint32_t le0 = fcmp(g, SpvOpFOrdLessThanEqual, x, 0.0f);
+    uint32_t to_zero = bop(g, SpvOpLogicalOr, nan, le0);
+    uint32_t zero = cu(g, 0);
+    return sel(g, g->t_u32, to_zero, zero, v);
 }
 
 /* Converts x (a value of dtype from) to dtype to. */
@@ -545,19 +728,20 @@ static uint32_t convert(cg *g, tl_dtype to, tl_dtype from, uint32_t x)
         if (from == TL_DT_BOOL)
             return x;
         if (fv == VT_F32)
-            return OP(SpvOpFUnordNotEqual, g->t_bool, x, cf(g, 0.0f));
-        return bop(g, SpvOpINotEqual, x, fv == VT_I32 ? ci(g, 0) : cu(g, 0));
+            return fcmp(g, SpvOpFUnordNotEqual, x, 0.0f);
+        return fv == VT_I32 ? bopi(g, SpvOpINotEqual, x, 0) : bopu(g, SpvOpINotEqual, x, 0);
     }
     if (from == TL_DT_BOOL)
-        return tv == VT_F32 ? sel(g, g->t_f32, x, cf(g, 1.0f), cf(g, 0.0f))
-             : tv == VT_I32 ? sel(g, g->t_i32, x, ci(g, 1), ci(g, 0))
-                            : sel(g, g->t_u32, x, cu(g, 1), cu(g, 0));
+        return tv == VT_F32 ? self_(g, x, 1.0f, 0.0f) : tv == VT_I32 ? seli(g, x, 1, 0) : selu(g, x, 1, 0);
     if (fv == VT_F32 && tv == VT_F32)
         return small_float(to) && to != from ? wrap(g, to, x) : x; /* widening is exact */
     if (fv == VT_F32)
         return f2int(g, to, x);
     if (tv == VT_F32)
-        return wrap(g, to, OP(fv == VT_I32 ? SpvOpConvertSToF : SpvOpConvertUToF, g->t_f32, x));
+    {
+        uint32_t f = OP(fv == VT_I32 ? SpvOpConvertSToF : SpvOpConvertUToF, g->t_f32, x);
+        return wrap(g, to, f);
+    }
     /* integer to integer: reinterpret the 32 bits, then wrap to the width */
     if (tv != fv)
         x = bitcast(g, vt_id(g, tv), x);
@@ -576,7 +760,7 @@ static uint32_t reinterpret(cg *g, tl_dtype to, tl_dtype from, uint32_t x)
     else if (from == TL_DT_BF16)
         u = call1(g, H_BF16_BITS, g->t_u32, x);
     else
-        u = uop(g, SpvOpBitwiseAnd, vtype(from) == VT_U32 ? x : bitcast(g, g->t_u32, x), cu(g, (1u << bits) - 1u));
+        u = uopc(g, SpvOpBitwiseAnd, vtype(from) == VT_U32 ? x : bitcast(g, g->t_u32, x), (1u << bits) - 1u);
     if (to == TL_DT_F16)
         return call1(g, H_F16_VAL, g->t_f32, u);
     if (to == TL_DT_BF16)
@@ -599,7 +783,12 @@ static uint32_t flat_index(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
     uint32_t v = expr_i32(g, idx[0]);
     for (int d = 1; d < b->ndim; d++)
-        v = iop(g, SpvOpIAdd, iop(g, SpvOpIMul, v, expr_i32(g, b->dims[d])), expr_i32(g, idx[d]));
+    {
+        uint32_t dim = expr_i32(g, b->dims[d]);
+        v = iop(g, SpvOpIMul, v, dim);
+        uint32_t x = expr_i32(g, idx[d]);
+        v = iop(g, SpvOpIAdd, v, x);
+    }
     return v;
 }
 
@@ -607,8 +796,11 @@ static uint32_t flat_index(cg *g, const tl_buffer *b, tl_expr *const *idx)
 static uint32_t reg_slot(cg *g)
 {
     uint32_t s = load_ptr(g, g->t_i32, g->v_s);
-    if (g->part.vec > 1)
-        return iop(g, SpvOpIAdd, iop(g, SpvOpIMul, s, ci(g, g->part.vec)), load_ptr(g, g->t_i32, g->v_v));
+    if (g->part.vec > 1) {
+        s = iopc(g, SpvOpIMul, s, g->part.vec);
+        uint32_t v = load_ptr(g, g->t_i32, g->v_v);
+        return iop(g, SpvOpIAdd, s, v);
+    }
     return s;
 }
 
@@ -625,26 +817,39 @@ static uint32_t chip_ptr(cg *g, const tl_buffer *b, tl_expr *const *idx)
         i = flat_index(g, b, idx);
     }
     uint32_t sc = (s->scope == TL_SCOPE_SHARED || (s->scope == TL_SCOPE_FRAGMENT && !in_regs(s))) ? SpvSCWorkgroup : SpvSCFunction;
-    return OP(SpvOpAccessChain, tl_spv_t_ptr(&g->s, sc, mty(g, s->dtype)), g->buf_var[s->id], i);
+    uint32_t pt = tl_spv_t_ptr(&g->s, sc, mty(g, s->dtype));
+    return OP(SpvOpAccessChain, pt, g->buf_var[s->id], i);
 }
 
 /* A pointer to element i (i32) of global tensor s's array. */
 static uint32_t global_ptr(cg *g, const tl_buffer *s, uint32_t i)
 {
-    return OP(SpvOpAccessChain, tl_spv_t_ptr(&g->s, SpvSCStorageBuffer, g->buf_elem[s->id]), g->buf_var[s->id], ci(g, 0), i);
+    uint32_t pt = tl_spv_t_ptr(&g->s, SpvSCStorageBuffer, g->buf_elem[s->id]);
+    uint32_t zero = ci(g, 0);
+    return OP(SpvOpAccessChain, pt, g->buf_var[s->id], zero, i);
 }
 
-static uint32_t atomic_load(cg *g, uint32_t t, uint32_t ptr) { return OP(SpvOpAtomicLoad, t, ptr, cu(g, SpvScopeDevice), cu(g, 0)); }
+/* the scope and semantics of the atomics: Device, relaxed */
+static uint32_t scope_device(cg *g) { return cu(g, SpvScopeDevice); }
+static uint32_t relaxed(cg *g) { return cu(g, 0); }
+
+static uint32_t atomic_load(cg *g, uint32_t t, uint32_t ptr)
+{
+    uint32_t sc = scope_device(g), sem = relaxed(g);
+    return OP(SpvOpAtomicLoad, t, ptr, sc, sem);
+}
 
 /* The bits of packed element e (i32) of tensor s, in the low bits of a u32. */
 static uint32_t packed_bits(cg *g, const tl_buffer *s, uint32_t e)
 {
     int w = mem_bits(s->dtype);
-    uint32_t bit = uop(g, SpvOpIMul, bitcast(g, g->t_u32, e), cu(g, (uint32_t)w));
-    uint32_t wi = bitcast(g, g->t_i32, uop(g, SpvOpUDiv, bit, cu(g, 32)));
+    uint32_t bit = uopc(g, SpvOpIMul, bitcast(g, g->t_u32, e), (uint32_t)w);
+    uint32_t wi = bitcast(g, g->t_i32, uopc(g, SpvOpUDiv, bit, 32));
     uint32_t p = global_ptr(g, s, wi);
     uint32_t word = g->written[s->id] ? atomic_load(g, g->t_u32, p) : load_ptr(g, g->t_u32, p);
-    return uop(g, SpvOpBitwiseAnd, uop(g, SpvOpShiftRightLogical, word, uop(g, SpvOpUMod, bit, cu(g, 32))), cu(g, (1u << w) - 1u));
+    uint32_t sh = uopc(g, SpvOpUMod, bit, 32);
+    word = uop(g, SpvOpShiftRightLogical, word, sh);
+    return uopc(g, SpvOpBitwiseAnd, word, (1u << w) - 1u);
 }
 
 /* The value of the low bits u of an element of dtype t. */
@@ -655,7 +860,7 @@ static uint32_t from_bits(cg *g, tl_dtype t, uint32_t u)
     if (t == TL_DT_BF16)
         return bf16_val(g, u);
     if (t == TL_DT_BOOL)
-        return bop(g, SpvOpINotEqual, u, cu(g, 0));
+        return bopu(g, SpvOpINotEqual, u, 0);
     if (tl_dtype_is_signed(t))
         return wrap(g, t, bitcast(g, g->t_i32, u));
     return u;
@@ -666,7 +871,7 @@ static uint32_t load(cg *g, const tl_buffer *b, tl_expr *const *idx)
     const tl_buffer *s = storage_of(b);
     if (s->scope != TL_SCOPE_GLOBAL) {
         uint32_t v = load_ptr(g, mty(g, s->dtype), chip_ptr(g, b, idx));
-        return b->dtype == TL_DT_BOOL ? bop(g, SpvOpINotEqual, v, cu(g, 0)) : v;
+        return b->dtype == TL_DT_BOOL ? bopu(g, SpvOpINotEqual, v, 0) : v;
     }
     uint32_t i = flat_index(g, b, idx);
     tl_dtype t = b->dtype;
@@ -713,8 +918,10 @@ static uint32_t fmin_max(cg *g, bool mx, uint32_t a, uint32_t b)
 {
     /* a NaN operand is ignored (the interpreter's min and max) */
     uint32_t m = ext2(g, g->t_f32, mx ? GLSLFMax : GLSLFMin, a, b);
-    m = sel(g, g->t_f32, isnan_(g, b), a, m);
-    return sel(g, g->t_f32, isnan_(g, a), b, m);
+    uint32_t nb = isnan_(g, b);
+    m = sel(g, g->t_f32, nb, a, m);
+    uint32_t na = isnan_(g, a);
+    return sel(g, g->t_f32, na, b, m);
 }
 
 static uint32_t int_min_max(cg *g, vt t, bool mx, uint32_t a, uint32_t b)
@@ -770,8 +977,8 @@ static uint32_t binary(cg *g, const tl_expr *e)
         uint32_t o = t == VT_BOOL ? bo[i] : fl ? fo[i] : sg ? so[i] : uo[i];
         if (!o) {
             /* < <= > >= of bools: as 0 and 1 */
-            a = sel(g, g->t_u32, a, cu(g, 1), cu(g, 0));
-            b = sel(g, g->t_u32, b, cu(g, 1), cu(g, 0));
+            a = selu(g, a, 1, 0);
+            b = selu(g, b, 1, 0);
             o = uo[i];
         }
         return bop(g, o, a, b);
@@ -784,27 +991,38 @@ static uint32_t binary(cg *g, const tl_expr *e)
         }
         if (sg) {
             uint32_t q = iop(g, SpvOpSDiv, a, b);
-            uint32_t exact = bop(g, SpvOpINotEqual, iop(g, SpvOpSRem, a, b), ci(g, 0));
-            uint32_t same = bop(g, SpvOpLogicalEqual, bop(g, SpvOpSLessThan, a, ci(g, 0)), bop(g, SpvOpSLessThan, b, ci(g, 0)));
-            return wrap(g, e->dtype, sel(g, T, bop(g, SpvOpLogicalAnd, exact, same), iop(g, SpvOpIAdd, q, ci(g, 1)), q));
+            uint32_t rem = iop(g, SpvOpSRem, a, b);
+            uint32_t inexact = bopi(g, SpvOpINotEqual, rem, 0);
+            uint32_t an = bopi(g, SpvOpSLessThan, a, 0);
+            uint32_t bn = bopi(g, SpvOpSLessThan, b, 0);
+            uint32_t same = bop(g, SpvOpLogicalEqual, an, bn);
+            uint32_t up = bop(g, SpvOpLogicalAnd, inexact, same);
+            uint32_t q1 = iopc(g, SpvOpIAdd, q, 1);
+            return wrap(g, e->dtype, sel(g, T, up, q1, q));
         }
         uint32_t q = uop(g, SpvOpUDiv, a, b);
-        uint32_t r = bop(g, SpvOpINotEqual, uop(g, SpvOpUMod, a, b), cu(g, 0));
-        return wrap(g, e->dtype, uop(g, SpvOpIAdd, q, sel(g, T, r, cu(g, 1), cu(g, 0))));
+        uint32_t rem = uop(g, SpvOpUMod, a, b);
+        uint32_t r = bopu(g, SpvOpINotEqual, rem, 0);
+        uint32_t inc = selu(g, r, 1, 0);
+        return wrap(g, e->dtype, uop(g, SpvOpIAdd, q, inc));
     }
     case TL_BIN_SHL:
     case TL_BIN_SHR: {
         /* counts read as unsigned; a count past the width acts as the width */
         uint32_t n = vtype(eb->dtype) == VT_U32 ? b : bitcast(g, g->t_u32, b);
-        uint32_t n31 = ext2(g, g->t_u32, GLSLUMin, n, cu(g, 31));
-        uint32_t big = bop(g, SpvOpUGreaterThanEqual, n, cu(g, 32));
+        uint32_t c31 = cu(g, 31);
+        uint32_t n31 = ext2(g, g->t_u32, GLSLUMin, n, c31);
+        uint32_t big = bopu(g, SpvOpUGreaterThanEqual, n, 32);
         uint32_t zero = sg ? ci(g, 0) : cu(g, 0), v;
-        if (op == TL_BIN_SHL)
-            v = sel(g, T, big, zero, OP(SpvOpShiftLeftLogical, T, a, n31));
-        else if (sg)
+        if (op == TL_BIN_SHL) {
+            v = OP(SpvOpShiftLeftLogical, T, a, n31);
+            v = sel(g, T, big, zero, v);
+        } else if (sg) {
             v = OP(SpvOpShiftRightArithmetic, T, a, n31);
-        else
-            v = sel(g, T, big, zero, OP(SpvOpShiftRightLogical, T, a, n31));
+        } else {
+            v = OP(SpvOpShiftRightLogical, T, a, n31);
+            v = sel(g, T, big, zero, v);
+        }
         return wrap(g, e->dtype, v);
     }
     case TL_BIN_DIV:
@@ -845,9 +1063,12 @@ static uint32_t call(cg *g, const tl_expr *e)
     case TL_FN_CEIL: v = ext1(g, F, GLSLCeil, x); break;
     case TL_FN_SIN: v = ext1(g, F, GLSLSin, x); break;
     case TL_FN_COS: v = ext1(g, F, GLSLCos, x); break;
-    case TL_FN_TANH: v = ext1(g, F, GLSLTanh, ext3(g, F, GLSLFClamp, x, cf(g, -20.0f), cf(g, 20.0f))); break;
+    case TL_FN_TANH: v = ext1(g, F, GLSLTanh, fclamp(g, x, -20.0f, 20.0f)); break;
     case TL_FN_SIGMOID:
-        v = OP(SpvOpFDiv, F, cf(g, 1.0f), OP(SpvOpFAdd, F, cf(g, 1.0f), ext1(g, F, GLSLExp, OP(SpvOpFNegate, F, x))));
+        v = OP(SpvOpFNegate, F, x);
+        v = ext1(g, F, GLSLExp, v);
+        v = fopc(g, SpvOpFAdd, v, 1.0f, false);
+        v = fopc(g, SpvOpFDiv, v, 1.0f, true);
         break;
     case TL_FN_ABS:
         if (t == VT_F32)
@@ -864,13 +1085,21 @@ static uint32_t call(cg *g, const tl_expr *e)
     case TL_FN_POW: {
         /* a negative base: an integral exponent gives the sign of its parity, else NaN */
         uint32_t p = ext2(g, F, GLSLPow, x, y);
-        uint32_t m = ext2(g, F, GLSLPow, OP(SpvOpFNegate, F, x), y);
+        uint32_t nx = OP(SpvOpFNegate, F, x);
+        uint32_t m = ext2(g, F, GLSLPow, nx, y);
         uint32_t ty_ = ext1(g, F, GLSLTrunc, y);
-        uint32_t odd = OP(SpvOpFUnordNotEqual, g->t_bool,
-                          OP(SpvOpFMul, F, ext1(g, F, GLSLTrunc, OP(SpvOpFMul, F, y, cf(g, 0.5f))), cf(g, 2.0f)), y);
-        uint32_t neg = sel(g, F, OP(SpvOpFUnordNotEqual, g->t_bool, ty_, y), tl_spv_const(&g->s, F, 0x7fc00000u),
-                           sel(g, F, odd, OP(SpvOpFNegate, F, m), m));
-        uint32_t pos = bop(g, SpvOpLogicalOr, OP(SpvOpFOrdGreaterThanEqual, g->t_bool, x, cf(g, 0.0f)), isnan_(g, x));
+        uint32_t half = fopc(g, SpvOpFMul, y, 0.5f, false);
+        half = ext1(g, F, GLSLTrunc, half);
+        half = fopc(g, SpvOpFMul, half, 2.0f, false);
+        uint32_t odd = OP(SpvOpFUnordNotEqual, g->t_bool, half, y);
+        uint32_t nm = OP(SpvOpFNegate, F, m);
+        uint32_t signed_m = sel(g, F, odd, nm, m);
+        uint32_t frac = OP(SpvOpFUnordNotEqual, g->t_bool, ty_, y);
+        uint32_t qnan = tl_spv_const(&g->s, F, 0x7fc00000u);
+        uint32_t neg = sel(g, F, frac, qnan, signed_m);
+        uint32_t ge0 = fcmp(g, SpvOpFOrdGreaterThanEqual, x, 0.0f);
+        uint32_t xn = isnan_(g, x);
+        uint32_t pos = bop(g, SpvOpLogicalOr, ge0, xn);
         v = sel(g, F, pos, p, neg);
         break;
     }
@@ -879,15 +1108,25 @@ static uint32_t call(cg *g, const tl_expr *e)
         static const float c[] = {-1.26551223f, 1.00002368f, 0.37409196f, 0.09678418f, -0.18628806f,
                                   0.27886807f, -1.13520398f, 1.48851587f, -0.82215223f, 0.17087277f};
         uint32_t z = ext1(g, F, GLSLFAbs, x);
-        uint32_t tt = OP(SpvOpFDiv, F, cf(g, 1.0f), OP(SpvOpFAdd, F, cf(g, 1.0f), OP(SpvOpFMul, F, cf(g, 0.5f), z)));
+        uint32_t tt = fopc(g, SpvOpFMul, z, 0.5f, true);
+        tt = fopc(g, SpvOpFAdd, tt, 1.0f, true);
+        tt = fopc(g, SpvOpFDiv, tt, 1.0f, true);
         uint32_t p = cf(g, c[9]);
-        for (int i = 8; i >= 1; i--)
-            p = OP(SpvOpFAdd, F, cf(g, c[i]), OP(SpvOpFMul, F, tt, p));
-        uint32_t arg = OP(SpvOpFAdd, F, OP(SpvOpFSub, F, OP(SpvOpFNegate, F, OP(SpvOpFMul, F, z, z)), cf(g, -c[0])),
-                          OP(SpvOpFMul, F, tt, p));
-        uint32_t r = OP(SpvOpFMul, F, tt, ext1(g, F, GLSLExp, arg));
-        v = sel(g, F, OP(SpvOpFOrdGreaterThanEqual, g->t_bool, x, cf(g, 0.0f)), OP(SpvOpFSub, F, cf(g, 1.0f), r),
-                OP(SpvOpFSub, F, r, cf(g, 1.0f)));
+        for (int i = 8; i >= 1; i--) {
+            p = OP(SpvOpFMul, F, tt, p);
+            p = fopc(g, SpvOpFAdd, p, c[i], true);
+        }
+        uint32_t zz = OP(SpvOpFMul, F, z, z);
+        zz = OP(SpvOpFNegate, F, zz);
+        zz = fopc(g, SpvOpFSub, zz, -c[0], false);
+        uint32_t tp = OP(SpvOpFMul, F, tt, p);
+        uint32_t arg = OP(SpvOpFAdd, F, zz, tp);
+        uint32_t ex = ext1(g, F, GLSLExp, arg);
+        uint32_t r = OP(SpvOpFMul, F, tt, ex);
+        uint32_t ge0 = fcmp(g, SpvOpFOrdGreaterThanEqual, x, 0.0f);
+        uint32_t pos = fopc(g, SpvOpFSub, r, 1.0f, true);
+        uint32_t neg = fopc(g, SpvOpFSub, r, 1.0f, false);
+        v = sel(g, F, ge0, pos, neg);
         break;
     }
     default: unsupported(g, "math function %s", tl_mathfn_name(fn)); return x;
@@ -1012,17 +1251,19 @@ static void parallel(cg *g, const tl_stmt *s)
         /* runs of vec iterations, run r to invocation r % T */
         for_ctx fs, fv;
         g->v_s = fvar(g, g->t_i32, "tl_s");
-        for_begin(g, &fs, g->v_s, ci(g, 0), ci(g, (int32_t)p.steps));
-        uint32_t r = iop(g, SpvOpIAdd, iop(g, SpvOpIMul, load_ptr(g, g->t_i32, g->v_s), ci(g, p.threads)), tid(g));
+        for_begin_k(g, &fs, g->v_s, 0, (int32_t)p.steps);
+        uint32_t r = load_ptr(g, g->t_i32, g->v_s);
+        r = iopc(g, SpvOpIMul, r, p.threads);
+        r = iop(g, SpvOpIAdd, r, tid(g));
         bool check = p.runs % p.threads != 0;
         if_ctx c;
         if (check)
-            if_begin(g, &c, bop(g, SpvOpSLessThan, r, ci(g, (int32_t)p.runs)), false);
-        uint32_t e = iop(g, SpvOpIMul, r, ci(g, p.vec));
+            if_begin(g, &c, bopi(g, SpvOpSLessThan, r, (int32_t)p.runs), false);
+        uint32_t e = iopc(g, SpvOpIMul, r, p.vec);
         loop_vars(g, s, e, false, 0);
         if (p.vec > 1) {
             g->v_v = fvar(g, g->t_i32, "tl_v");
-            for_begin(g, &fv, g->v_v, ci(g, 0), ci(g, p.vec));
+            for_begin_k(g, &fv, g->v_v, 0, p.vec);
         }
         loop_vars(g, s, e, true, p.vec > 1 ? load_ptr(g, g->t_i32, g->v_v) : 0);
         block(g, &s->loop.body);
@@ -1034,8 +1275,10 @@ static void parallel(cg *g, const tl_stmt *s)
     } else {
         /* extents known at run time: one iteration at a time */
         uint32_t total = expr_i32(g, s->loop.end[0]);
-        for (int d = 1; d < n; d++)
-            total = iop(g, SpvOpIMul, total, expr_i32(g, s->loop.end[d]));
+        for (int d = 1; d < n; d++) {
+            uint32_t x = expr_i32(g, s->loop.end[d]);
+            total = iop(g, SpvOpIMul, total, x);
+        }
         for_ctx fx;
         uint32_t x = fvar(g, g->t_i32, "tl_x");
         for_begin(g, &fx, x, tid(g), total);
@@ -1079,7 +1322,7 @@ static void loop(cg *g, const tl_stmt *s)
 /* The value v (dtype t) as the on-chip element type. */
 static uint32_t to_mem(cg *g, tl_dtype t, uint32_t v)
 {
-    return t == TL_DT_BOOL ? sel(g, g->t_u32, v, cu(g, 1), cu(g, 0)) : v;
+    return t == TL_DT_BOOL ? selu(g, v, 1, 0) : v;
 }
 
 /* The bits of v (dtype t) in the low bits of a u32, masked. */
@@ -1091,42 +1334,54 @@ static uint32_t to_bits(cg *g, tl_dtype t, uint32_t v)
     if (t == TL_DT_BF16)
         return call1(g, H_BF16_BITS, g->t_u32, v);
     if (t == TL_DT_BOOL)
-        return sel(g, g->t_u32, v, cu(g, 1), cu(g, 0));
+        return selu(g, v, 1, 0);
     if (vtype(t) == VT_I32)
         v = bitcast(g, g->t_u32, v);
-    return w >= 32 ? v : uop(g, SpvOpBitwiseAnd, v, cu(g, (1u << w) - 1u));
+    return w >= 32 ? v : uopc(g, SpvOpBitwiseAnd, v, (1u << w) - 1u);
 }
 
 static void atomic_and_or(cg *g, uint32_t op, uint32_t ptr, uint32_t v)
 {
-    OP(op, g->t_u32, ptr, cu(g, SpvScopeDevice), cu(g, 0), v);
+    uint32_t sc = scope_device(g), sem = relaxed(g);
+    OP(op, g->t_u32, ptr, sc, sem, v);
 }
 
 /* Stores v (a value of b's dtype) into element i (i32) of global tensor s. */
 static void global_store(cg *g, const tl_buffer *s, tl_dtype t, uint32_t i, uint32_t v)
 {
     switch (g->mem[s->id]) {
-    case MEM_PLAIN: store_ptr(g, global_ptr(g, s, i), to_mem(g, t, v)); return;
-    case MEM_ATOMIC:
-        OP(SpvOpAtomicStore, 0, global_ptr(g, s, i), cu(g, SpvScopeDevice), cu(g, 0),
-           t == TL_DT_F32 ? bitcast(g, g->t_u32, v) : v);
+    case MEM_PLAIN: {
+        uint32_t p = global_ptr(g, s, i);
+        store_ptr(g, p, to_mem(g, t, v));
         return;
-    case MEM_NATIVE:
-        if (t == TL_DT_F16)
-            store_ptr(g, global_ptr(g, s, i), OP(SpvOpFConvert, g->buf_elem[s->id], v));
-        else
-            store_ptr(g, global_ptr(g, s, i), OP(SpvOpUConvert, g->buf_elem[s->id], to_bits(g, t, v)));
+    }
+    case MEM_ATOMIC: {
+        uint32_t p = global_ptr(g, s, i);
+        uint32_t sc = scope_device(g), sem = relaxed(g);
+        uint32_t x = t == TL_DT_F32 ? bitcast(g, g->t_u32, v) : v;
+        OP(SpvOpAtomicStore, 0, p, sc, sem, x);
         return;
+    }
+    case MEM_NATIVE: {
+        uint32_t p = global_ptr(g, s, i);
+        uint32_t x = t == TL_DT_F16 ? v : to_bits(g, t, v);
+        x = OP(t == TL_DT_F16 ? SpvOpFConvert : SpvOpUConvert, g->buf_elem[s->id], x);
+        store_ptr(g, p, x);
+        return;
+    }
     default: {
         /* the other elements of the word may be written by other
          * invocations meanwhile: clear and set only this element's bits */
         int w = mem_bits(t);
-        uint32_t bit = uop(g, SpvOpIMul, bitcast(g, g->t_u32, i), cu(g, (uint32_t)w));
-        uint32_t ptr = global_ptr(g, s, bitcast(g, g->t_i32, uop(g, SpvOpUDiv, bit, cu(g, 32))));
-        uint32_t sh = uop(g, SpvOpUMod, bit, cu(g, 32));
-        uint32_t mask = uop(g, SpvOpShiftLeftLogical, cu(g, (1u << w) - 1u), sh);
+        uint32_t bit = uopc(g, SpvOpIMul, bitcast(g, g->t_u32, i), (uint32_t)w);
+        uint32_t wi = uopc(g, SpvOpUDiv, bit, 32);
+        uint32_t ptr = global_ptr(g, s, bitcast(g, g->t_i32, wi));
+        uint32_t sh = uopc(g, SpvOpUMod, bit, 32);
+        uint32_t ones = cu(g, (1u << w) - 1u);
+        uint32_t mask = uop(g, SpvOpShiftLeftLogical, ones, sh);
         atomic_and_or(g, SpvOpAtomicAnd, ptr, OP(SpvOpNot, g->t_u32, mask));
-        atomic_and_or(g, SpvOpAtomicOr, ptr, uop(g, SpvOpShiftLeftLogical, to_bits(g, t, v), sh));
+        uint32_t bits = to_bits(g, t, v);
+        atomic_and_or(g, SpvOpAtomicOr, ptr, uop(g, SpvOpShiftLeftLogical, bits, sh));
         return;
     }
     }
@@ -1142,8 +1397,12 @@ static void atomic_cas(cg *g, const tl_buffer *b, tl_expr *const *idx, const tl_
     int w = mem_bits(t);
     uint32_t i = bitcast(g, g->t_u32, flat_index(g, b, idx));
     uint32_t a = expr_as(g, t, src);
-    uint32_t wi = packed ? uop(g, SpvOpUDiv, uop(g, SpvOpIMul, i, cu(g, (uint32_t)w)), cu(g, 32)) : i;
-    uint32_t h = packed ? uop(g, SpvOpUMod, uop(g, SpvOpIMul, i, cu(g, (uint32_t)w)), cu(g, 32)) : 0;
+    uint32_t wi = i, h = 0;
+    if (packed) {
+        uint32_t bit = uopc(g, SpvOpIMul, i, (uint32_t)w);
+        wi = uopc(g, SpvOpUDiv, bit, 32);
+        h = uopc(g, SpvOpUMod, bit, 32);
+    }
     uint32_t ptr = global_ptr(g, s, bitcast(g, g->t_i32, wi));
     uint32_t ov = fvar(g, g->t_u32, "tl_old");
     store_ptr(g, ov, atomic_load(g, g->t_u32, ptr));
@@ -1156,7 +1415,7 @@ static void atomic_cas(cg *g, const tl_buffer *b, tl_expr *const *idx, const tl_
     /* the element's current value, as a value of t */
     uint32_t mask = (1u << (w & 31)) - 1u, c;
     if (packed)
-        c = from_bits(g, t, uop(g, SpvOpBitwiseAnd, uop(g, SpvOpShiftRightLogical, o, h), cu(g, mask)));
+        c = from_bits(g, t, uopc(g, SpvOpBitwiseAnd, uop(g, SpvOpShiftRightLogical, o, h), mask));
     else
         c = vtype(t) == VT_U32 ? o : bitcast(g, ty(g, t), o);
     uint32_t nv;
@@ -1168,12 +1427,16 @@ static void atomic_cas(cg *g, const tl_buffer *b, tl_expr *const *idx, const tl_
         nv = int_min_max(g, vtype(t), op == 1, c, a);
     uint32_t m;
     if (packed) {
-        uint32_t cleared = uop(g, SpvOpBitwiseAnd, o, OP(SpvOpNot, g->t_u32, uop(g, SpvOpShiftLeftLogical, cu(g, mask), h)));
-        m = uop(g, SpvOpBitwiseOr, cleared, uop(g, SpvOpShiftLeftLogical, to_bits(g, t, nv), h));
+        uint32_t ones = cu(g, mask);
+        uint32_t at = uop(g, SpvOpShiftLeftLogical, ones, h);
+        uint32_t cleared = uop(g, SpvOpBitwiseAnd, o, OP(SpvOpNot, g->t_u32, at));
+        uint32_t bits = to_bits(g, t, nv);
+        m = uop(g, SpvOpBitwiseOr, cleared, uop(g, SpvOpShiftLeftLogical, bits, h));
     } else {
         m = vtype(t) == VT_U32 ? nv : bitcast(g, g->t_u32, nv);
     }
-    uint32_t x = OP(SpvOpAtomicCompareExchange, g->t_u32, ptr, cu(g, SpvScopeDevice), cu(g, 0), cu(g, 0), m, o);
+    uint32_t sc = scope_device(g), sem = relaxed(g);
+    uint32_t x = OP(SpvOpAtomicCompareExchange, g->t_u32, ptr, sc, sem, sem, m, o);
     store_ptr(g, ov, x);
     tl_spv_branch_cond(&g->s, bop(g, SpvOpIEqual, x, o), merge, cont);
     tl_spv_label(&g->s, cont);
@@ -1193,12 +1456,12 @@ static void store(cg *g, const tl_stmt *s)
         if (sb->scope == TL_SCOPE_GLOBAL) {
             uint32_t i = flat_index(g, b, s->store.idx);
             uint32_t x = expr_as(g, b->dtype, v);
-            if_begin(g, &c, bop(g, SpvOpIEqual, tid(g), ci(g, 0)), false);
+            if_begin(g, &c, bopi(g, SpvOpIEqual, tid(g), 0), false);
             global_store(g, sb, b->dtype, i, x);
         } else {
             uint32_t p = chip_ptr(g, b, s->store.idx);
             uint32_t x = to_mem(g, b->dtype, expr_as(g, b->dtype, v));
-            if_begin(g, &c, bop(g, SpvOpIEqual, tid(g), ci(g, 0)), false);
+            if_begin(g, &c, bopi(g, SpvOpIEqual, tid(g), 0), false);
             store_ptr(g, p, x);
         }
         if_end(g, &c);
@@ -1206,7 +1469,7 @@ static void store(cg *g, const tl_stmt *s)
     }
     if_ctx once_c;
     if (once)
-        if_begin(g, &once_c, bop(g, SpvOpIEqual, tid(g), ci(g, 0)), false);
+        if_begin(g, &once_c, bopi(g, SpvOpIEqual, tid(g), 0), false);
     if (g->atomic && sb->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_CALL &&
         (v->call.fn == TL_FN_MAX || v->call.fn == TL_FN_MIN) && v->call.args[0]->kind == TL_EXPR_LOAD &&
         v->call.args[0]->load.buf == b) {
@@ -1217,7 +1480,9 @@ static void store(cg *g, const tl_stmt *s)
             bool sg = vtype(b->dtype) == VT_I32;
             uint32_t op = mx ? (sg ? SpvOpAtomicSMax : SpvOpAtomicUMax) : (sg ? SpvOpAtomicSMin : SpvOpAtomicUMin);
             uint32_t p = global_ptr(g, sb, flat_index(g, b, s->store.idx));
-            OP(op, ty(g, b->dtype), p, cu(g, SpvScopeDevice), cu(g, 0), expr_as(g, b->dtype, v->call.args[1]));
+            uint32_t x = expr_as(g, b->dtype, v->call.args[1]);
+            uint32_t sc = scope_device(g), sem = relaxed(g);
+            OP(op, ty(g, b->dtype), p, sc, sem, x);
         } else {
             atomic_cas(g, b, s->store.idx, v->call.args[1], mx ? 1 : 2);
         }
@@ -1227,7 +1492,9 @@ static void store(cg *g, const tl_stmt *s)
             unsupported(g, "atomic_add into bool tensor '%s'", b->name);
         } else if (g->mem[sb->id] == MEM_ATOMIC && b->dtype != TL_DT_F32) {
             uint32_t p = global_ptr(g, sb, flat_index(g, b, s->store.idx));
-            OP(SpvOpAtomicIAdd, ty(g, b->dtype), p, cu(g, SpvScopeDevice), cu(g, 0), expr_as(g, b->dtype, v->bin.b));
+            uint32_t x = expr_as(g, b->dtype, v->bin.b);
+            uint32_t sc = scope_device(g), sem = relaxed(g);
+            OP(SpvOpAtomicIAdd, ty(g, b->dtype), p, sc, sem, x);
         } else {
             atomic_cas(g, b, s->store.idx, v->bin.b, 0);
         }
@@ -1338,9 +1605,12 @@ static void stmt(cg *g, const tl_stmt *s)
         return;
     }
     case TL_STMT_BARRIER:
-        OP(SpvOpControlBarrier, 0, cu(g, SpvScopeWorkgroup), cu(g, SpvScopeWorkgroup),
-           cu(g, SpvSemAcquireRelease | SpvSemWorkgroupMemory | SpvSemUniformMemory));
+    {
+        uint32_t wg = cu(g, SpvScopeWorkgroup);
+        uint32_t sem = cu(g, SpvSemAcquireRelease | SpvSemWorkgroupMemory | SpvSemUniformMemory);
+        OP(SpvOpControlBarrier, 0, wg, wg, sem);
         return;
+    }
     }
 }
 
@@ -1501,7 +1771,8 @@ static uint32_t sg_op(cg *g, const tl_expr *v, uint32_t a, uint32_t b)
 static uint32_t sg_partial(cg *g, const sg_combine *c, uint32_t flat)
 {
     uint32_t t = mty(g, c->p->dtype);
-    uint32_t ptr = OP(SpvOpAccessChain, tl_spv_t_ptr(&g->s, SpvSCWorkgroup, t), g->buf_var[c->p->id], flat);
+    uint32_t pt = tl_spv_t_ptr(&g->s, SpvSCWorkgroup, t);
+    uint32_t ptr = OP(SpvOpAccessChain, pt, g->buf_var[c->p->id], flat);
     uint32_t v = load_ptr(g, t, ptr);
     return c->abs ? ext1(g, t, GLSLFAbs, v) : v;
 }
@@ -1513,46 +1784,66 @@ static bool sg_combine_write(cg *g, const tl_stmt *s)
         return false;
     const tl_expr *v = c.up->store.value;
     vt t = vtype(c.dst->dtype);
-    uint32_t T = vt_id(g, t), u = g->t_u32, sc = cu(g, SpvScopeSubgroup);
+    uint32_t T = vt_id(g, t), u = g->t_u32;
+    uint32_t sc = cu(g, SpvScopeSubgroup);
     uint32_t sgi = load_ptr(g, u, g->sgi_var);
     /* GroupOperation Reduce (0) */
-    uint32_t sn = OP(SpvOpGroupNonUniformIAdd, u, sc, 0, cu(g, 1));
-    uint32_t all = OP(SpvOpGroupNonUniformAll, g->t_bool, sc, bop(g, SpvOpULessThan, sgi, sn));
-    uint32_t full = bop(g, SpvOpLogicalAnd, all, bop(g, SpvOpUGreaterThanEqual, sn, cu(g, (uint32_t)g->sg)));
+    uint32_t one = cu(g, 1);
+    uint32_t sn = OP(SpvOpGroupNonUniformIAdd, u, sc, 0, one);
+    uint32_t lt = bop(g, SpvOpULessThan, sgi, sn);
+    uint32_t all = OP(SpvOpGroupNonUniformAll, g->t_bool, sc, lt);
+    uint32_t enough = bopu(g, SpvOpUGreaterThanEqual, sn, (uint32_t)g->sg);
+    uint32_t full = bop(g, SpvOpLogicalAnd, all, enough);
     if_ctx ic;
     if_begin(g, &ic, full, true);
     for_ctx fq;
     uint32_t q0v = fvar(g, g->t_i32, "tl_q0");
-    for_begin(g, &fq, q0v, ci(g, 0), ci(g, (int32_t)c.rows));
+    for_begin_k(g, &fq, q0v, 0, (int32_t)c.rows);
     uint32_t q0 = load_ptr(g, g->t_i32, q0v);
-    uint32_t q = iop(g, SpvOpIAdd, q0, bitcast(g, g->t_i32, uop(g, SpvOpUDiv, sgi, cu(g, (uint32_t)c.c))));
-    uint32_t j = bitcast(g, g->t_i32, uop(g, SpvOpUMod, sgi, cu(g, (uint32_t)c.c)));
+    uint32_t cl = uopc(g, SpvOpUDiv, sgi, (uint32_t)c.c);
+    uint32_t q = iop(g, SpvOpIAdd, q0, bitcast(g, g->t_i32, cl));
+    uint32_t j = bitcast(g, g->t_i32, uopc(g, SpvOpUMod, sgi, (uint32_t)c.c));
     uint32_t wv = fvar(g, T, "tl_w");
     store_ptr(g, wv, t == VT_F32 ? cf(g, 0.0f) : t == VT_I32 ? ci(g, 0) : cu(g, 0));
     if_ctx mine;
-    uint32_t in = bop(g, SpvOpLogicalAnd, bop(g, SpvOpULessThan, sgi, cu(g, (uint32_t)g->sg)),
-                      bop(g, SpvOpSLessThan, q, ci(g, (int32_t)c.rows)));
+    uint32_t in_sg = bopu(g, SpvOpULessThan, sgi, (uint32_t)g->sg);
+    uint32_t in_rows = bopi(g, SpvOpSLessThan, q, (int32_t)c.rows);
+    uint32_t in = bop(g, SpvOpLogicalAnd, in_sg, in_rows);
     if_begin(g, &mine, in, false);
-    uint32_t row = iop(g, SpvOpIMul, q, ci(g, (int32_t)c.groups));
+    uint32_t row = iopc(g, SpvOpIMul, q, (int32_t)c.groups);
     store_ptr(g, wv, sg_partial(g, &c, iop(g, SpvOpIAdd, row, j)));
     for_ctx fm;
     uint32_t mv = fvar(g, g->t_i32, "tl_m");
-    for_begin(g, &fm, mv, ci(g, 1), ci(g, (int32_t)(c.groups / c.c)));
+    for_begin_k(g, &fm, mv, 1, (int32_t)(c.groups / c.c));
     uint32_t m = load_ptr(g, g->t_i32, mv);
-    uint32_t at = iop(g, SpvOpIAdd, iop(g, SpvOpIAdd, row, iop(g, SpvOpIMul, m, ci(g, (int32_t)c.c))), j);
+    uint32_t at = iopc(g, SpvOpIMul, m, (int32_t)c.c);
+    at = iop(g, SpvOpIAdd, row, at);
+    at = iop(g, SpvOpIAdd, at, j);
     uint32_t pv = sg_partial(g, &c, at);
-    store_ptr(g, wv, sg_op(g, v, load_ptr(g, T, wv), pv));
+    uint32_t wcur = load_ptr(g, T, wv);
+    store_ptr(g, wv, sg_op(g, v, wcur, pv));
     for_end(g, &fm, ci(g, 1));
     if_end(g, &mine);
     uint32_t w = load_ptr(g, T, wv);
     for (int64_t o = c.c / 2; o > 0; o /= 2)
-        w = sg_op(g, v, w, OP(SpvOpGroupNonUniformShuffleXor, T, sc, w, cu(g, (uint32_t)o)));
+    {
+        uint32_t mask = cu(g, (uint32_t)o);
+        uint32_t other = OP(SpvOpGroupNonUniformShuffleXor, T, sc, w, mask);
+        w = sg_op(g, v, w, other);
+    }
     /* the total of row tid, when it is among these K, from its cluster's first */
-    uint32_t rel = ext3(g, g->t_i32, GLSLSClamp, iop(g, SpvOpISub, tid(g), q0), ci(g, 0), ci(g, (int32_t)(c.k - 1)));
-    uint32_t lane = uop(g, SpvOpIMul, bitcast(g, u, rel), cu(g, (uint32_t)c.c));
+    uint32_t rel = iop(g, SpvOpISub, tid(g), q0);
+    uint32_t lo = ci(g, 0);
+    uint32_t top = ci(g, (int32_t)(c.k - 1));
+    rel = ext3(g, g->t_i32, GLSLSClamp, rel, lo, top);
+    uint32_t lane = uopc(g, SpvOpIMul, bitcast(g, u, rel), (uint32_t)c.c);
     uint32_t total = OP(SpvOpGroupNonUniformShuffle, T, sc, w, lane);
-    uint32_t hi = ext2(g, g->t_i32, GLSLSMin, iop(g, SpvOpIAdd, q0, ci(g, (int32_t)c.k)), ci(g, (int32_t)c.rows));
-    uint32_t owner = bop(g, SpvOpLogicalAnd, bop(g, SpvOpSGreaterThanEqual, tid(g), q0), bop(g, SpvOpSLessThan, tid(g), hi));
+    uint32_t hi = iopc(g, SpvOpIAdd, q0, (int32_t)c.k);
+    uint32_t rows = ci(g, (int32_t)c.rows);
+    hi = ext2(g, g->t_i32, GLSLSMin, hi, rows);
+    uint32_t from_q0 = bop(g, SpvOpSGreaterThanEqual, tid(g), q0);
+    uint32_t below = bop(g, SpvOpSLessThan, tid(g), hi);
+    uint32_t owner = bop(g, SpvOpLogicalAnd, from_q0, below);
     if_ctx oc;
     if_begin(g, &oc, owner, false);
     store_ptr(g, var_ptr(g, c.vi), tid(g));
@@ -1861,16 +2152,23 @@ static bool kernel(cg *g, tl_kernel *k, tl_vulkan_kernel *info, const char *file
     g->tid = bitcast(g, g->t_i32, load_ptr(g, g->t_u32, in_lid));
     m = 0;
     for (size_t j = 0; j < k->nshape_vars; j++) {
-        uint32_t p = OP(SpvOpAccessChain, tl_spv_t_ptr(S, SpvSCPushConstant, g->t_i32), pc, ci(g, m++));
-        store_ptr(g, var_ptr(g, k->shape_vars[j]), load_ptr(g, g->t_i32, p));
+        uint32_t pt = tl_spv_t_ptr(S, SpvSCPushConstant, g->t_i32);
+        uint32_t field = ci(g, m++);
+        uint32_t p = OP(SpvOpAccessChain, pt, pc, field);
+        uint32_t x = load_ptr(g, g->t_i32, p);
+        store_ptr(g, var_ptr(g, k->shape_vars[j]), x);
     }
     for (size_t i = 0; i < k->nparams; i++) {
         if (k->params[i].is_tensor)
             continue;
         const tl_var *v = k->params[i].var;
         uint32_t mt = mty(g, v->dtype);
-        uint32_t x = load_ptr(g, mt, OP(SpvOpAccessChain, tl_spv_t_ptr(S, SpvSCPushConstant, mt), pc, ci(g, m++)));
-        store_ptr(g, var_ptr(g, v), v->dtype == TL_DT_BOOL ? bop(g, SpvOpINotEqual, x, cu(g, 0)) : x);
+        uint32_t pt = tl_spv_t_ptr(S, SpvSCPushConstant, mt);
+        uint32_t field = ci(g, m++);
+        uint32_t x = load_ptr(g, mt, OP(SpvOpAccessChain, pt, pc, field));
+        if (v->dtype == TL_DT_BOOL)
+            x = bopu(g, SpvOpINotEqual, x, 0);
+        store_ptr(g, var_ptr(g, v), x);
     }
     /* the block: its linear number over the (possibly split) dispatch */
     uint32_t gd[TL_IR_MAX_GRID];
