@@ -1633,8 +1633,10 @@ static void block(cg *g, const tl_block *b)
  * a butterfly of OpGroupNonUniformShuffleXor combines the cluster, and row
  * i's owner takes the total from its cluster with OpGroupNonUniformShuffle.
  * It uses invocation ids within the subgroup only, and runs only where the
- * subgroup has at least S invocations, all active (OpGroupNonUniformIAdd
- * of 1, OpGroupNonUniformAll); otherwise the loop as written. */
+ * subgroup has at least S invocations, all active with ids below their
+ * count (OpGroupNonUniformIAdd of 1, and of the invocations whose id is
+ * below it: arithmetic operations only, no votes); otherwise the loop as
+ * written. */
 typedef struct sg_combine {
     int64_t rows, groups, c, k;
     const tl_var *vi;
@@ -1790,8 +1792,13 @@ static bool sg_combine_write(cg *g, const tl_stmt *s)
     /* GroupOperation Reduce (0) */
     uint32_t one = cu(g, 1);
     uint32_t sn = OP(SpvOpGroupNonUniformIAdd, u, sc, 0, one);
+    /* every invocation's id below the count: the count of those is the
+     * count (an arithmetic reduction, so that vote operations are not
+     * needed) */
     uint32_t lt = bop(g, SpvOpULessThan, sgi, sn);
-    uint32_t all = OP(SpvOpGroupNonUniformAll, g->t_bool, sc, lt);
+    uint32_t lt1 = selu(g, lt, 1, 0);
+    uint32_t nlt = OP(SpvOpGroupNonUniformIAdd, u, sc, 0, lt1);
+    uint32_t all = bop(g, SpvOpIEqual, nlt, sn);
     uint32_t enough = bopu(g, SpvOpUGreaterThanEqual, sn, (uint32_t)g->sg);
     uint32_t full = bop(g, SpvOpLogicalAnd, all, enough);
     if_ctx ic;
@@ -2133,7 +2140,6 @@ static bool kernel(cg *g, tl_kernel *k, tl_vulkan_kernel *info, const char *file
     if (g->sg_used) {
         g->sgi_var = builtin_input(g, g->t_u32, SpvBuiltInSubgroupLocalInvocationId, "tl_sgi");
         tl_spv_capability(S, SpvCapGroupNonUniform);
-        tl_spv_capability(S, SpvCapGroupNonUniformVote);
         tl_spv_capability(S, SpvCapGroupNonUniformArithmetic);
         tl_spv_capability(S, SpvCapGroupNonUniformShuffle);
     }

@@ -60,7 +60,8 @@ typedef struct tl_vulkan_artifact {
     /* device features some module needs: shaderFloat16 (f16 arithmetic or
      * storage; with it storageBuffer16BitAccess), storageBuffer8BitAccess
      * (int8), storageBuffer16BitAccess (int16), shaderInt64 and
-     * shaderFloat64 (int64), subgroup arithmetic and shuffles (subgroups) */
+     * shaderFloat64 (int64), subgroup arithmetic and shuffles in compute
+     * shaders (subgroups: GroupNonUniform, -Arithmetic, -Shuffle) */
     bool f16, int8, int16, int64, subgroups;
     /* spvValidate accepted every module (the codegen hands on no other) */
     bool validated;
