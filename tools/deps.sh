@@ -20,11 +20,14 @@
 #   mesa-vulkan-drivers libvulkan1 libvulkan-dev  Dawn's Vulkan backend on Mesa's lavapipe (TILEC_WEBGPU_BACKEND=vulkan:
 #                                shader-f16 and subgroups), the loader, and the headers of the layer
 #                                tools/webgpu/vulkan/lavapipe_layer.c that lets Dawn take lavapipe 22.3
+#   spirv-tools                  the vulkan backend's SPIR-V validation and disassembly (libSPIRV-Tools.a,
+#                                linked into a shared object in the compile cache on first use) and spirv-as
+#                                for its runtime's tests
 #   nodejs npm                   the webgpu backend's Node worker, and `npm ci` of tools/webgpu (unless a node is
 #                                on the PATH already)
 set -eu
 packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev python3-numpy python3-pytest gnuplot-nox clang-15 rocm-device-libs clang-19 lld-19 libamdhip64-5"
-packages="$packages libegl1 libegl-mesa0 libgl1-mesa-dri libegl-dev mesa-vulkan-drivers libvulkan1 libvulkan-dev"
+packages="$packages libegl1 libegl-mesa0 libgl1-mesa-dri libegl-dev mesa-vulkan-drivers libvulkan1 libvulkan-dev spirv-tools"
 command -v node >/dev/null 2>&1 || packages="$packages nodejs npm"
 missing=""
 for p in $packages; do
