@@ -420,7 +420,7 @@ START_TEST(unknown_backend)
     tl_error err = { 0 };
     ck_assert_ptr_null(tl_get_backend("tpu", &err));
     ck_assert_int_eq(err.code, TL_ERR_NOT_FOUND);
-    ck_assert_str_eq(err.msg, "Unknown backend 'tpu'. Available: cuda, cutedsl, rocm, cpu, metal, webgpu");
+    ck_assert_str_eq(err.msg, "Unknown backend 'tpu'. Available: cuda, cutedsl, rocm, cpu, metal, webgpu, vulkan");
 }
 END_TEST
 

@@ -304,7 +304,7 @@ START_TEST(declared_kinds)
 {
     size_t n;
     const tl_target_kind *const *kinds = tl_target_kinds(&n);
-    ck_assert_uint_eq(n, 6);
+    ck_assert_uint_eq(n, 7);
     ck_assert_ptr_eq(tl_find_target_kind("cuda"), tl_find_target_kind("cuda"));
     ck_assert_ptr_null(tl_find_target_kind("tpu"));
     for (size_t i = 0; i < n; i++)
