@@ -43,6 +43,7 @@
  *     word do not race. Where the target says the device has 8/16-bit
  *     storage (-int8=1, -int16=1, -f16=1) they are arrays of their own
  *     width instead (f16 as f16, bf16 as u16), loaded and converted;
+ *     with -f16=1 f16 Workgroup arrays are f16 too (chip_f16);
  *   - atomic_add into f32 is a compare-exchange loop on the word
  *     (OpAtomicCompareExchange: VK_EXT_shader_atomic_float is not
  *     assumed), into i32/u32 OpAtomicIAdd; atomic_max/min into i32/u32
