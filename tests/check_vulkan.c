@@ -14,7 +14,8 @@
  * of a tile), in the portable form and in the device's own (target
  * vulkan/lavapipe: its 8/16-bit storage); an example whose workgroup
  * memory passes the device's is refused by the runtime naming the limit,
- * and the large-tile examples run with smaller tiles. The edge cases: f32
+ * and the large-tile examples run with smaller tiles. The edge cases: grids
+ * past 65535 blocks (1-D and 2-D) over a split dispatch, f32
  * atomic_add through compare-exchange and packed 8/16-bit tensors, f32
  * division bit for bit as C's over hard pairs, 64-bit parameters refused
  * by name, more than 16 tensors refused, and a module spvValidate refuses
@@ -574,6 +575,52 @@ START_TEST(atomic_add_f32_and_packed_tensors)
 }
 END_TEST
 
+/* b's first kernel at shape values vals on the device against the
+ * interpreter. */
+static void run_at(built *b, const int64_t *vals, const char *what)
+{
+    tl_error err = {0};
+    tl_kernel_handle *h = tl_load(&b->c, &err);
+    ck_assert_msg(h != NULL, "%s: %s", what, err.msg);
+    const tl_kernel *k = b->m->kernels[0];
+    args a, ref, got;
+    make_args(k, vals, &a);
+    copy_args(&a, &ref);
+    copy_args(&a, &got);
+    char ierr[512];
+    ck_assert_msg(tl_interp_run_kernel(k, ref.t, (size_t)ref.n, false, ierr, sizeof ierr), "%s", ierr);
+    launch(h, k, &got, what);
+    compare(what, k, &ref, &got);
+    free_args(&a);
+    free_args(&ref);
+    free_args(&got);
+    tl_kernel_handle_free(h);
+}
+
+START_TEST(grid_past_65535_blocks)
+{
+    /* 70001 blocks (more than one dispatch dimension holds) and a 2-D grid
+     * of 33000 x 2: the shader's linear block number over the split
+     * dispatch, (bx, by) recomputed from it */
+    if (!device_ok || !tools_ok) {
+        printf("skipped: grids past 65535 blocks on Vulkan: %s\n", !tools_ok ? tools_why : device_why);
+        return;
+    }
+    static const char src[] = "kernel fill_idx(A: i32[N]) grid(N) threads(1) as (bx) {\n"
+                              "    for i in parallel(1) { A[bx] = bx * 3 + i }\n}\n";
+    static const char src2[] = "kernel fill2(A: i32[2, N]) grid(N, 2) threads(1) as (bx, by) {\n"
+                               "    for i in parallel(1) { A[by, bx] = bx * 3 + by + i }\n}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "bigrid.tile", src, sizeof src - 1, &err), "%s", err.msg);
+    run_at(&b, (const int64_t[]){70001}, "70001 blocks");
+    unbuild(&b);
+    ck_assert_msg(build_src(&b, "bigrid2.tile", src2, sizeof src2 - 1, &err), "%s", err.msg);
+    run_at(&b, (const int64_t[]){33000}, "33000 x 2 blocks");
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(refuses_64bit_parameters_by_name)
 {
     static const char src[] = "kernel k(A: f32[N], n: i64)\n    grid(1) threads(32) as (bx)\n{\n"
@@ -795,6 +842,7 @@ Suite *make_suite(void)
     tcase_add_test(tr, row_examples_with_subgroups);
     tcase_add_test(tr, atomic_add_f32_and_packed_tensors);
     tcase_add_test(tr, division_is_exact);
+    tcase_add_test(tr, grid_past_65535_blocks);
     suite_add_tcase(s, tr);
     return s;
 }
