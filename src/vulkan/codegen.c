@@ -268,6 +268,16 @@ static void if_end(cg *g, if_ctx *c)
     tl_spv_label(&g->s, c->merge);
 }
 
+/* The innermost loops' merge and continue blocks, for break and continue. */
+static void push_loop(cg *g, uint32_t merge, uint32_t cont)
+{
+    if (g->nloops >= (int)(sizeof g->loops / sizeof *g->loops))
+        unsupported(g, "loops nested more than %d deep", (int)(sizeof g->loops / sizeof *g->loops));
+    else
+        g->loops[g->nloops] = (loop_ctx){merge, cont};
+    g->nloops++;
+}
+
 typedef struct for_ctx {
     uint32_t header, cont, merge, var;
 } for_ctx;
@@ -289,9 +299,7 @@ static void for_begin(cg *g, for_ctx *f, uint32_t var, uint32_t begin, uint32_t 
     uint32_t i = load_ptr(g, g->t_i32, var);
     tl_spv_branch_cond(&g->s, OP(SpvOpSLessThan, g->t_bool, i, end), body, f->merge);
     tl_spv_label(&g->s, body);
-    if (g->nloops < (int)(sizeof g->loops / sizeof *g->loops))
-        g->loops[g->nloops] = (loop_ctx){f->merge, f->cont};
-    g->nloops++;
+    push_loop(g, f->merge, f->cont);
 }
 
 /* for (var = begin; var < end; var++) of constant bounds */
@@ -1592,7 +1600,7 @@ static void stmt(cg *g, const tl_stmt *s)
         tl_spv_label(&g->s, check);
         tl_spv_branch_cond(&g->s, expr(g, s->whiles.cond), body, merge);
         tl_spv_label(&g->s, body);
-        g->loops[g->nloops++] = (loop_ctx){merge, cont};
+        push_loop(g, merge, cont);
         block(g, &s->whiles.body);
         g->nloops--;
         tl_spv_branch(&g->s, cont);
@@ -1603,7 +1611,7 @@ static void stmt(cg *g, const tl_stmt *s)
     }
     case TL_STMT_BREAK:
     case TL_STMT_CONTINUE:
-        if (!g->nloops) {
+        if (!g->nloops || g->nloops > (int)(sizeof g->loops / sizeof *g->loops)) {
             unsupported(g, "%s outside a loop", s->kind == TL_STMT_BREAK ? "break" : "continue");
             return;
         }
