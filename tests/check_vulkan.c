@@ -14,7 +14,10 @@
  * of a tile), in the portable form and in the device's own (target
  * vulkan/lavapipe: its 8/16-bit storage); an example whose workgroup
  * memory passes the device's is refused by the runtime naming the limit,
- * and the large-tile examples run with smaller tiles. The edge cases: f32
+ * and the large-tile examples run with smaller tiles. The edge cases: grids
+ * past 65535 blocks (1-D and 2-D) over a split dispatch, every construct
+ * of the language (while, break, continue, bit casts, atomics of 16-bit
+ * dtypes), f32
  * atomic_add through compare-exchange and packed 8/16-bit tensors, f32
  * division bit for bit as C's over hard pairs, 64-bit parameters refused
  * by name, more than 16 tensors refused, and a module spvValidate refuses
@@ -574,6 +577,147 @@ START_TEST(atomic_add_f32_and_packed_tensors)
 }
 END_TEST
 
+/* b's first kernel at shape values vals on the device against the
+ * interpreter. */
+static void run_at(built *b, const int64_t *vals, const char *what)
+{
+    tl_error err = {0};
+    tl_kernel_handle *h = tl_load(&b->c, &err);
+    ck_assert_msg(h != NULL, "%s: %s", what, err.msg);
+    const tl_kernel *k = b->m->kernels[0];
+    args a, ref, got;
+    make_args(k, vals, &a);
+    copy_args(&a, &ref);
+    copy_args(&a, &got);
+    char ierr[512];
+    ck_assert_msg(tl_interp_run_kernel(k, ref.t, (size_t)ref.n, false, ierr, sizeof ierr), "%s", ierr);
+    launch(h, k, &got, what);
+    compare(what, k, &ref, &got);
+    free_args(&a);
+    free_args(&ref);
+    free_args(&got);
+    tl_kernel_handle_free(h);
+}
+
+START_TEST(grid_past_65535_blocks)
+{
+    /* 70001 blocks (more than one dispatch dimension holds) and a 2-D grid
+     * of 33000 x 2: the shader's linear block number over the split
+     * dispatch, (bx, by) recomputed from it */
+    if (!device_ok || !tools_ok) {
+        printf("skipped: grids past 65535 blocks on Vulkan: %s\n", !tools_ok ? tools_why : device_why);
+        return;
+    }
+    static const char src[] = "kernel fill_idx(A: i32[N]) grid(N) threads(1) as (bx) {\n"
+                              "    for i in parallel(1) { A[bx] = bx * 3 + i }\n}\n";
+    static const char src2[] = "kernel fill2(A: i32[2, N]) grid(N, 2) threads(1) as (bx, by) {\n"
+                               "    for i in parallel(1) { A[by, bx] = bx * 3 + by + i }\n}\n";
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_src(&b, "bigrid.tile", src, sizeof src - 1, &err), "%s", err.msg);
+    run_at(&b, (const int64_t[]){70001}, "70001 blocks");
+    unbuild(&b);
+    ck_assert_msg(build_src(&b, "bigrid2.tile", src2, sizeof src2 - 1, &err), "%s", err.msg);
+    run_at(&b, (const int64_t[]){33000}, "33000 x 2 blocks");
+    unbuild(&b);
+}
+END_TEST
+
+/* Every construct of the language (shifts, ~, bitcast, sin cos erf
+ * sigmoid, var, while, break, continue, atomic_max/min into i32, f32, f16
+ * and bf16, 8/16-bit bit casts; check_cuda's kernels without their 64-bit
+ * parts) run against the interpreter: the structured control flow of
+ * while, break and continue, and the compare-exchange loops. */
+static const char constructs_src[] =
+    "const B = 128\n"
+    "\n"
+    "kernel bits(X: u32[N], S: i32[N], F: f32[N], H: f16[N], Y: u32[N], Z: i32[N], G: f32[N], K: u16[N])\n"
+    "    grid(ceildiv(N, B)) threads(128) as bx\n"
+    "{\n"
+    "    for i in parallel(B) {\n"
+    "        let n = bx * B + i\n"
+    "        if n < N {\n"
+    "            let x = X[n]\n"
+    "            let s = S[n]\n"
+    "            Y[n] = (x << (x & 31)) ^ (x >> 3) | ~x & 0xFF\n"
+    "            Z[n] = (s >> 40) + (s << -1) + (s >> (s & 7))\n"
+    "            G[n] = bitcast(bitcast(F[n], u32) & 0x7FFFFFFF, f32) + sin(F[n]) + cos(F[n]) + erf(F[n]) + sigmoid(F[n])\n"
+    "            K[n] = bitcast(H[n], u16) ^ bitcast(f16(sigmoid(H[n])), u16)\n"
+    "        }\n"
+    "    }\n"
+    "}\n"
+    "\n"
+    "kernel loops(X: i32[N], C: i32[N], M: i32[1], Mf: f32[1])\n"
+    "    grid(ceildiv(N, B)) threads(128) as bx\n"
+    "{\n"
+    "    for i in parallel(B) {\n"
+    "        let n = bx * B + i\n"
+    "        if n < N {\n"
+    "            var x = X[n]\n"
+    "            var c = 0\n"
+    "            while x != 1 && x > 0 {\n"
+    "                if c >= 1000 {\n"
+    "                    break\n"
+    "                }\n"
+    "                c += 1\n"
+    "                if x % 2 == 0 {\n"
+    "                    x = x / 2\n"
+    "                    continue\n"
+    "                }\n"
+    "                x = 3 * x + 1\n"
+    "            }\n"
+    "            for k in range(4) {\n"
+    "                if k == c {\n"
+    "                    break\n"
+    "                }\n"
+    "                c += k\n"
+    "            }\n"
+    "            C[n] = c\n"
+    "        }\n"
+    "    }\n"
+    "    T = shared i32[1]\n"
+    "    Tf = shared f32[1]\n"
+    "    R = shared i32[B]\n"
+    "    for i in parallel(B) {\n"
+    "        R[i] = C[min(bx * B + i, N - 1)]\n"
+    "    }\n"
+    "    reduce_max(R, T, dim=0)\n"
+    "    for i in parallel(1) {\n"
+    "        Tf[i] = f32(T[i]) - 50.0\n"
+    "    }\n"
+    "    atomic_max(T, M)\n"
+    "    atomic_min(Tf, Mf)\n"
+    "}\n"
+    "\n"
+    "kernel atomics16(X: f16[N], Y: bf16[N], U: u8[N], W: i16[N], Mh: f16[1], Mb: bf16[1])\n"
+    "    grid(ceildiv(N, B)) threads(128) as bx\n"
+    "{\n"
+    "    Fh = shared f16[1]\n"
+    "    Fb = shared bf16[1]\n"
+    "    for i in parallel(1) {\n"
+    "        Fh[i] = X[bx * B]\n"
+    "        Fb[i] = Y[bx * B]\n"
+    "    }\n"
+    "    atomic_max(Fh, Mh)\n"
+    "    atomic_min(Fb, Mb)\n"
+    "    for i in parallel(B) {\n"
+    "        let n = bx * B + i\n"
+    "        if n < N {\n"
+    "            Y[n] = bitcast(bitcast(Y[n], i16) ^ W[n], bf16)\n"
+    "            X[n] = cos(X[n]) + erf(X[n]) + f16(bitcast(U[n], i8) >> 4)\n"
+    "        }\n"
+    "    }\n"
+    "}\n";
+
+START_TEST(every_construct)
+{
+    run_source("constructs.tile", constructs_src);
+    target = "vulkan/lavapipe";
+    run_source("constructs.tile", constructs_src);
+    target = "vulkan";
+}
+END_TEST
+
 START_TEST(refuses_64bit_parameters_by_name)
 {
     static const char src[] = "kernel k(A: f32[N], n: i64)\n    grid(1) threads(32) as (bx)\n{\n"
@@ -795,6 +939,8 @@ Suite *make_suite(void)
     tcase_add_test(tr, row_examples_with_subgroups);
     tcase_add_test(tr, atomic_add_f32_and_packed_tensors);
     tcase_add_test(tr, division_is_exact);
+    tcase_add_test(tr, grid_past_65535_blocks);
+    tcase_add_test(tr, every_construct);
     suite_add_tcase(s, tr);
     return s;
 }

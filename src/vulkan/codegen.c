@@ -43,6 +43,7 @@
  *     word do not race. Where the target says the device has 8/16-bit
  *     storage (-int8=1, -int16=1, -f16=1) they are arrays of their own
  *     width instead (f16 as f16, bf16 as u16), loaded and converted;
+ *     with -f16=1 f16 Workgroup arrays are f16 too (chip_f16);
  *   - atomic_add into f32 is a compare-exchange loop on the word
  *     (OpAtomicCompareExchange: VK_EXT_shader_atomic_float is not
  *     assumed), into i32/u32 OpAtomicIAdd; atomic_max/min into i32/u32
@@ -121,6 +122,7 @@ typedef struct cg {
     bool f16, int8, int16;
     int sg;
     bool sg_used, used_f16, used_int8, used_int16;
+    bool used_chip_f16; /* f16 Workgroup arrays: the Float16 capability */
 } cg;
 
 static void unsupported(cg *g, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
@@ -176,6 +178,29 @@ static uint32_t mty(cg *g, tl_dtype t) { return t == TL_DT_BOOL ? g->t_u32 : ty(
 
 static bool small_float(tl_dtype t) { return t == TL_DT_F16 || t == TL_DT_BF16; }
 static int mem_bits(tl_dtype t) { return tl_dtype_bits(t); }
+
+/* Whether on-chip buffer s (its storage) is held as f16 in Workgroup
+ * memory (-f16=1: the device has shaderFloat16): half the bytes of f32.
+ * Values are still computed in f32 and rounded to f16 after every
+ * operation, so the conversions to and from f16 are exact. Fragments in
+ * registers and local buffers stay f32 (webgpu's chip_f16). */
+static bool chip_f16(const struct cg *g, const tl_buffer *s);
+
+static bool chip_f16(const cg *g, const tl_buffer *s)
+{
+    return g->f16 && s->dtype == TL_DT_F16 && !tl_gpu_in_registers(s) &&
+           (s->scope == TL_SCOPE_SHARED || s->scope == TL_SCOPE_FRAGMENT);
+}
+
+/* The element type of on-chip storage s. */
+static uint32_t chip_type(cg *g, const tl_buffer *s)
+{
+    if (chip_f16(g, s)) {
+        g->used_chip_f16 = true;
+        return tl_spv_t_float(&g->s, 16);
+    }
+    return mty(g, s->dtype);
+}
 
 /* ---- instructions -------------------------------------------------------------------- */
 
@@ -243,6 +268,16 @@ static void if_end(cg *g, if_ctx *c)
     tl_spv_label(&g->s, c->merge);
 }
 
+/* The innermost loops' merge and continue blocks, for break and continue. */
+static void push_loop(cg *g, uint32_t merge, uint32_t cont)
+{
+    if (g->nloops >= (int)(sizeof g->loops / sizeof *g->loops))
+        unsupported(g, "loops nested more than %d deep", (int)(sizeof g->loops / sizeof *g->loops));
+    else
+        g->loops[g->nloops] = (loop_ctx){merge, cont};
+    g->nloops++;
+}
+
 typedef struct for_ctx {
     uint32_t header, cont, merge, var;
 } for_ctx;
@@ -264,9 +299,7 @@ static void for_begin(cg *g, for_ctx *f, uint32_t var, uint32_t begin, uint32_t 
     uint32_t i = load_ptr(g, g->t_i32, var);
     tl_spv_branch_cond(&g->s, OP(SpvOpSLessThan, g->t_bool, i, end), body, f->merge);
     tl_spv_label(&g->s, body);
-    if (g->nloops < (int)(sizeof g->loops / sizeof *g->loops))
-        g->loops[g->nloops] = (loop_ctx){f->merge, f->cont};
-    g->nloops++;
+    push_loop(g, f->merge, f->cont);
 }
 
 /* for (var = begin; var < end; var++) of constant bounds */
@@ -817,7 +850,7 @@ static uint32_t chip_ptr(cg *g, const tl_buffer *b, tl_expr *const *idx)
         i = flat_index(g, b, idx);
     }
     uint32_t sc = (s->scope == TL_SCOPE_SHARED || (s->scope == TL_SCOPE_FRAGMENT && !in_regs(s))) ? SpvSCWorkgroup : SpvSCFunction;
-    uint32_t pt = tl_spv_t_ptr(&g->s, sc, mty(g, s->dtype));
+    uint32_t pt = tl_spv_t_ptr(&g->s, sc, chip_type(g, s));
     return OP(SpvOpAccessChain, pt, g->buf_var[s->id], i);
 }
 
@@ -870,7 +903,9 @@ static uint32_t load(cg *g, const tl_buffer *b, tl_expr *const *idx)
 {
     const tl_buffer *s = storage_of(b);
     if (s->scope != TL_SCOPE_GLOBAL) {
-        uint32_t v = load_ptr(g, mty(g, s->dtype), chip_ptr(g, b, idx));
+        uint32_t v = load_ptr(g, chip_type(g, s), chip_ptr(g, b, idx));
+        if (chip_f16(g, s))
+            return OP(SpvOpFConvert, g->t_f32, v);
         return b->dtype == TL_DT_BOOL ? bopu(g, SpvOpINotEqual, v, 0) : v;
     }
     uint32_t i = flat_index(g, b, idx);
@@ -1325,6 +1360,14 @@ static uint32_t to_mem(cg *g, tl_dtype t, uint32_t v)
     return t == TL_DT_BOOL ? selu(g, v, 1, 0) : v;
 }
 
+/* The value v (dtype t) as on-chip storage s holds it. */
+static uint32_t to_chip(cg *g, const tl_buffer *s, tl_dtype t, uint32_t v)
+{
+    if (chip_f16(g, s))
+        return OP(SpvOpFConvert, chip_type(g, s), v);
+    return to_mem(g, t, v);
+}
+
 /* The bits of v (dtype t) in the low bits of a u32, masked. */
 static uint32_t to_bits(cg *g, tl_dtype t, uint32_t v)
 {
@@ -1460,7 +1503,7 @@ static void store(cg *g, const tl_stmt *s)
             global_store(g, sb, b->dtype, i, x);
         } else {
             uint32_t p = chip_ptr(g, b, s->store.idx);
-            uint32_t x = to_mem(g, b->dtype, expr_as(g, b->dtype, v));
+            uint32_t x = to_chip(g, sb, b->dtype, expr_as(g, b->dtype, v));
             if_begin(g, &c, bopi(g, SpvOpIEqual, tid(g), 0), false);
             store_ptr(g, p, x);
         }
@@ -1503,7 +1546,7 @@ static void store(cg *g, const tl_stmt *s)
         global_store(g, sb, b->dtype, i, expr_as(g, b->dtype, v));
     } else {
         uint32_t p = chip_ptr(g, b, s->store.idx);
-        store_ptr(g, p, to_mem(g, b->dtype, expr_as(g, b->dtype, v)));
+        store_ptr(g, p, to_chip(g, sb, b->dtype, expr_as(g, b->dtype, v)));
     }
     if (once)
         if_end(g, &once_c);
@@ -1557,7 +1600,7 @@ static void stmt(cg *g, const tl_stmt *s)
         tl_spv_label(&g->s, check);
         tl_spv_branch_cond(&g->s, expr(g, s->whiles.cond), body, merge);
         tl_spv_label(&g->s, body);
-        g->loops[g->nloops++] = (loop_ctx){merge, cont};
+        push_loop(g, merge, cont);
         block(g, &s->whiles.body);
         g->nloops--;
         tl_spv_branch(&g->s, cont);
@@ -1568,7 +1611,7 @@ static void stmt(cg *g, const tl_stmt *s)
     }
     case TL_STMT_BREAK:
     case TL_STMT_CONTINUE:
-        if (!g->nloops) {
+        if (!g->nloops || g->nloops > (int)(sizeof g->loops / sizeof *g->loops)) {
             unsupported(g, "%s outside a loop", s->kind == TL_STMT_BREAK ? "break" : "continue");
             return;
         }
@@ -1947,8 +1990,8 @@ static void workgroup_vars(cg *g, const tl_block *b, int64_t *bytes)
                 unsupported(g, "buffer '%s' has a dim that is not a constant", x->name);
             n *= v;
         }
-        *bytes += n * 4;
-        uint32_t at = tl_spv_t_array(&g->s, mty(g, x->dtype), (uint32_t)(n > 0 ? n : 1));
+        *bytes += n * (chip_f16(g, x) ? 2 : 4);
+        uint32_t at = tl_spv_t_array(&g->s, chip_type(g, x), (uint32_t)(n > 0 ? n : 1));
         g->buf_var[x->id] = tl_spv_global(&g->s, tl_spv_t_ptr(&g->s, SpvSCWorkgroup, at), SpvSCWorkgroup);
         tl_spv_name(&g->s, g->buf_var[x->id], x->name);
     }
@@ -2208,6 +2251,10 @@ static bool kernel(cg *g, tl_kernel *k, tl_vulkan_kernel *info, const char *file
     if (g->used_f16 || g->used_int16) {
         tl_spv_capability(S, SpvCapStorageBuffer16BitAccess);
         tl_spv_extension(S, "SPV_KHR_16bit_storage");
+    }
+    if (g->used_chip_f16) {
+        tl_spv_capability(S, SpvCapFloat16);
+        g->used_f16 = true;
     }
     if (g->used_int8) {
         tl_spv_capability(S, SpvCapStorageBuffer8BitAccess);
