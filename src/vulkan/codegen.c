@@ -697,12 +697,11 @@ static uint32_t wrap(cg *g, tl_dtype t, uint32_t x)
     return x;
 }
 
-static bool is_nan_bits(float f) { return isnan(f); }
-
+/* A float literal: NaN as the quiet NaN (every NaN literal alike). */
 static uint32_t float_lit(cg *g, double v)
 {
     float f = (float)v;
-    if (is_nan_bits(f))
+    if (isnan(f))
         return tl_spv_const(&g->s, g->t_f32, 0x7fc00000u);
     return cf(g, f);
 }
