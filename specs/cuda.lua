@@ -12,7 +12,7 @@ target_kind "cuda" {
     max_shared_memory_per_block = { type = "int", min = 1, max = 1073741824, doc = "bytes of shared memory a block may use" },
     row_combine = { doc = "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)" },
     store_hint = { doc = "cache hint of the 16-byte stores into a tensor the kernel never reads: none (the default), or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)" },
-    mma = { default = "m16n8k16", doc = "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32), or none" },
+    mma = { default = "m16n8k16", doc = "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32); wgmma is that set and Hopper's warpgroup MMAs (m64nNk16 f16/bf16 -> f32 on sm_90a, for a pipelined loop's gemm whose tile is 16 rows a warp and at most 256 columns; the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it); or none" },
     ldsm = { default = "tile", doc = "the ldmatrix addresses of a ring's gemm: tile (each tile's own address a k step: matmul_f16_bk64 at 218 registers, measured 443 TFLOP/s at 4096^3 on the H200) or step (one address a k step, each tile's offset an immediate: fewer instructions, 232 registers, measured 414)" },
     min_blocks = { type = "int", min = 1, max = 32, doc = "the blocks a multiprocessor every kernel asks of __launch_bounds__, which bounds its registers to 65536 / (blocks x threads): unset, the emitter's own choice (memory-bound kernels with a row on chip 2 or 3 blocks of 256, others none)" },
     ptxas_opt = { type = "int", min = 0, max = 3, doc = "ptxas's optimization level for the kernels' cubins (--ptxas-options=-ON): unset, ptxas's default (3); 2 halves ptxas's time on a GEMM kernel (docs/cuda.md, NVRTC time)" },
@@ -24,8 +24,8 @@ target_kind "cuda" {
 }
 
 -- max_shared_memory_per_block: the opt-in limit of dynamic shared memory
-tag "nvidia/h100" { kind = "cuda", arch = "sm_90a", max_shared_memory_per_block = "232448" }
-tag "nvidia/h200" { kind = "cuda", arch = "sm_90a", max_shared_memory_per_block = "232448" }
+tag "nvidia/h100" { kind = "cuda", arch = "sm_90a", max_shared_memory_per_block = "232448", mma = "wgmma" }
+tag "nvidia/h200" { kind = "cuda", arch = "sm_90a", max_shared_memory_per_block = "232448", mma = "wgmma" }
 tag "nvidia/a100" { kind = "cuda", arch = "sm_80", max_shared_memory_per_block = "166912" }
 tag "nvidia/l40s" { kind = "cuda", arch = "sm_89", max_shared_memory_per_block = "101376" }
 

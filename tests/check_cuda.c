@@ -156,8 +156,19 @@ START_TEST(example_source_and_cubin)
     for (int a = 0; a < 2; a++) {
         void *cubin = NULL;
         size_t n = 0;
-        ck_assert_msg(tl_nvrtc_compile(art->source, file, archs[a], NULL, 0, false, &cubin, &n, &err), "%s for %s: %s",
+        /* sm_80 has no warpgroup MMAs: the source nvidia/h200 gets may use
+         * them, so sm_80 compiles the source its own target gets */
+        built b80;
+        const char *src = art->source;
+        if (a == 1 && strstr(src, "wgmma.")) {
+            ck_assert_msg(build_file(&b80, path, "cuda -arch=sm_80", &err), "%s", err.msg);
+            src = ((const tl_cuda_artifact *)b80.c.device_artifact)->source;
+            ck_assert(strstr(src, "wgmma.") == NULL);
+        }
+        ck_assert_msg(tl_nvrtc_compile(src, file, archs[a], NULL, 0, false, &cubin, &n, &err), "%s for %s: %s",
                       path, archs[a], err.msg);
+        if (src != art->source)
+            unbuild(&b80);
         ck_assert(cubin != NULL && n > 16);
         ck_assert(memcmp(cubin, "\177ELF", 4) == 0);
         free(cubin);
@@ -417,7 +428,7 @@ START_TEST(pipelined_gemm_becomes_a_ring)
     const char *src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "tl_cp_async16(tl_s + ") && strstr(src, "tl_ldsm_x4_trans(") && strstr(src, "tl_cp_wait<1>()"));
     /* the edge copies: the prelude's function, A_s's swizzle as its template arguments */
-    ck_assert(strstr(src, "tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s"));
+    ck_assert(strstr(src, "tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_A_s"));
     ck_assert(strstr(src, "49152 bytes of dynamic shared memory")); /* 3 slots of 8 KiB + 8 KiB */
     unbuild(&b);
     /* 8 bank groups in every 8 rows of one chunk, for each swizzle */
@@ -483,8 +494,17 @@ static void source_has(const char *name, const char *src, const char *const *wan
         for (int a = 0; a < 2; a++) {
             void *cubin = NULL;
             size_t n = 0;
-            ck_assert_msg(tl_nvrtc_compile(cu, name, archs[a], NULL, 0, false, &cubin, &n, &err), "%s for %s: %s", name,
+            /* sm_80 has no warpgroup MMAs: it compiles its own target's source */
+            built b80;
+            const char *from = cu;
+            if (a == 1 && strstr(cu, "wgmma.")) {
+                ck_assert_msg(build_src(&b80, name, src, strlen(src), "cuda -arch=sm_80", &err), "%s: %s", name, err.msg);
+                from = tl_strbuf_cstr(&b80.c.device_source);
+            }
+            ck_assert_msg(tl_nvrtc_compile(from, name, archs[a], NULL, 0, false, &cubin, &n, &err), "%s for %s: %s", name,
                           archs[a], err.msg);
+            if (from != cu)
+                unbuild(&b80);
             free(cubin);
         }
     }
@@ -607,6 +627,60 @@ START_TEST(tf32_only_when_asked)
     tl_error err = {0};
     built b;
     ck_assert(!build_src(&b, "bad.tile", bad, strlen(bad), "nvidia/h200", &err));
+    unbuild(&b);
+}
+END_TEST
+
+/* mma=wgmma (nvidia/h200 sets it) on sm_90a: a pipelined gemm whose tile is
+ * 16 rows a warp runs as warpgroup MMAs, its accumulator in the m64nNk16
+ * layout (every warp one 16-row tile, whole rows), B's slots in column
+ * panels of 64 elements, the slots 1024-byte aligned; -mma=m16n8k16 keeps
+ * mma.sync and the warp tiling that loads the fewest operands; sm_80 with
+ * mma=wgmma has the layout but not the instruction. NVRTC compiles the
+ * wgmma form for sm_90a (example_source_and_cubin); the H200 runs it
+ * against the interpreter (make check-gpu). */
+START_TEST(wgmma_ring_on_sm90a)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200", &err), "%s", err.msg);
+    const char *src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16") != NULL);
+    ck_assert(strstr(src, "wgmma.mma_async.sync.aligned.m64n256k16.f32.bf16.bf16") != NULL);
+    ck_assert(strstr(src, "tl_fence_proxy_async();") != NULL);
+    ck_assert(strstr(src, "tl_wg_wait<1>();") != NULL);
+    ck_assert(strstr(src, "extern __shared__ __align__(1024) unsigned char tl_smem[];") != NULL);
+    /* A: 128-byte rows (BK 64), the 128-byte swizzle, 8-row groups 1024 bytes
+     * apart; B: panels of 64 rows x 128 bytes */
+    ck_assert(strstr(src, "tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, 1024u, 1u)") != NULL);
+    ck_assert(strstr(src, "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u)") != NULL);
+    ck_assert(strstr(src, "((tl_q / 8) * 512 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7)))") != NULL);
+    ck_assert(strstr(src, "ldmatrix") == NULL || strstr(src, "tl_ldsm_x4(tl_a") == NULL);
+    const tl_kernel *k = b.m->kernels[0];
+    const tl_layout *l = find_buffer(&k->body, "C_f")->layout;
+    ck_assert_int_eq(l->warps_m, 8);
+    ck_assert_int_eq(l->warps_n, 1);
+    ck_assert_int_eq(l->tiles_m, 1);
+    ck_assert_int_eq(l->tiles_n, 32);
+    unbuild(&b);
+
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -mma=m16n8k16", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "wgmma") == NULL);
+    ck_assert(strstr(src, "__align__(1024)") == NULL);
+    l = find_buffer(&b.m->kernels[0]->body, "C_f")->layout;
+    ck_assert_int_eq(l->warps_m, 2);
+    ck_assert_int_eq(l->warps_n, 4);
+    unbuild(&b);
+
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "cuda -arch=sm_80 -mma=wgmma", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "wgmma") == NULL);
+    ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "C_f")->layout->warps_m, 8);
+    unbuild(&b);
+
+    /* a 4-warp 64x64 tile (gemm_f16.tile's matmul_f16_64x64): one panel of B */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "m64n64k16.f32.f16.f16") != NULL);
     unbuild(&b);
 }
 END_TEST
@@ -2545,6 +2619,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, ptxas_opt_reaches_nvrtc);
     tcase_add_test(tc, row_combine_every_drops_a_barrier_a_reduction);
     tcase_add_test(tc, store_hint_streams_write_only_tensors);
+    tcase_add_test(tc, wgmma_ring_on_sm90a);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -10,7 +10,8 @@ with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing. The
 rows that compare tilec with a peer also go to BENCH_DIR/gpu.csv (build/bench/
 beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
-usage: bench_gpu.py TILEC [--mem | --gemm | --final | --sweep | --ab TILEC2]   (--mem: the device copy and
+usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --final | --sweep | --ab TILEC2]   (--hopper: the Hopper
+GEMM table alone (bf16 and f16 at eight LLM shapes, geomean and minimum of the ratio to cuBLAS); --mem: the device copy and
 the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
 262144x256; --gemm: the GEMM rows and sweeps alone; --final: the memory-bound
 rows at two shapes, attention, the GEMM table without Triton and the ring's
@@ -163,6 +164,7 @@ def main():
         # warm), the GEMM table without the sweeps, attention, the
         # memory-bound rows (two row shapes); then the other tilings
         compile_times()
+        gemm_hopper()
         gemm_table(columns=("large", "bk64", "64x64"), with_triton=False)
         attention_rows()
         mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 262144, "N": 256}])
@@ -187,7 +189,11 @@ def main():
         mem_rows(copy_tbs, [{"M": 8192, "N": 8192}, {"M": 262144, "N": 256}])
         mem_configs(copy_tbs)
         return 0
+    if "--hopper" in sys.argv:
+        gemm_hopper()
+        return 0
     gemm_table()
+    gemm_hopper()
     if GEMM_ONLY:
         gemm_raster()
         gemm_configs()
@@ -201,6 +207,38 @@ def main():
     gemm_raster()
     gemm_configs()
     return 0
+
+
+def gemm_hopper():
+    """The Hopper table (bf16 and f16 at eight LLM shapes, tilec's 128x256
+    kernel of examples/gemm_f16_large.tile, on sm_90a warpgroup MMAs)
+    against torch.matmul (cuBLAS): TFLOP/s, the ratio, its geomean and
+    minimum per dtype."""
+    shapes = [(4096, 4096, 4096), (8192, 8192, 8192), (4096, 6144, 4096), (4096, 14336, 4096), (4096, 4096, 14336),
+              (4096, 10240, 8192), (4096, 28672, 8192), (4096, 8192, 28672)]
+    for dtype, dname in [(torch.bfloat16, "bf16"), (torch.float16, "f16")]:
+        ratios = []
+        for (M, N, K) in shapes:
+            a = torch.randn(M, K, dtype=dtype, device=dev)
+            b = torch.randn(K, N, dtype=dtype, device=dev)
+            c = torch.empty(M, N, dtype=dtype, device=dev)
+            flops = 2.0 * M * N * K
+            t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
+            t, why = tilec_bench("examples/gemm_f16_large.tile", "matmul_%s_large" % dname, {"M": M, "N": N, "K": K})
+            if t:
+                ratios.append(t_cublas / t)
+            print("gemm hopper %-4s %5dx%5dx%5d  TFLOP/s: cuBLAS %6.1f  tilec 128x256 %s" % (
+                dname, M, N, K, flops / t_cublas / 1e9, "%6.1f (%.3fx)" % (flops / t / 1e9, t_cublas / t) if t else
+                "n/a (%s)" % why[:80]), flush=True)
+            record("gemm-hopper", "%s_large" % dname, "%dx%dx%d" % (M, N, K), t, "cuBLAS", t_cublas, flops,
+                   2.0 * (M * K + K * N + M * N))
+            del a, b, c
+        if ratios:
+            g = 1.0
+            for r in ratios:
+                g *= r
+            print("gemm hopper %s: geomean %.3fx cuBLAS, minimum %.3fx, over %d shapes" % (
+                dname, g ** (1.0 / len(ratios)), min(ratios), len(ratios)), flush=True)
 
 
 def gemm_forms():

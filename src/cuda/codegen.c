@@ -121,6 +121,11 @@ typedef struct cg {
     bool ldsm_step;   /* target attribute ldsm=step: one ldmatrix address a k step for a warp's tiles */
     bool pairs_aligned; /* writing an accumulator's interior copy out whose pairs were tested aligned (accumulator_out) */
     bool last_top;      /* writing the kernel's last top-level statement: no shared memory is used after it */
+    bool wgmma;         /* the target has warpgroup MMAs (mma=wgmma) and the arch is sm_90a */
+    bool *ring_wg;      /* by buffer id: a slot of a ring read by warpgroup MMAs (1024-byte aligned) */
+    bool wg_align;      /* the kernel has such a ring: tl_smem is 1024-byte aligned */
+    uint64_t wg_fns[2]; /* tl_wgmma_n<N>_<dtype> written (bit N / 8 - 1; [0] f16, [1] bf16) */
+    bool wg_helpers;    /* wgmma_prelude written */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -157,8 +162,10 @@ static const char ring_prelude[] =
     " * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or\n"
     " * element by element when the edge cuts it or it is not 16-byte aligned;\n"
     " * sa and s: the slot (shared address and pointer), chunk q of row r\n"
-    " * stored at chunk q ^ ((r / DIV) & MASK) of RC */\n"
-    "template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>\n"
+    " * stored at chunk q ^ ((r / DIV) & MASK) of RC, or with PANEL (column\n"
+    " * panels of PANEL chunks, one after another) chunk q % PANEL, swizzled so,\n"
+    " * of row r of panel q / PANEL */\n"
+    "template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>\n"
     "static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,\n"
     "                                                 int64_t d0, int64_t d1, int32_t tid)\n"
     "{\n"
@@ -170,7 +177,9 @@ static const char ring_prelude[] =
     "            break;\n"
     "        const int32_t r = c / Q, q = c % Q;\n"
     "        const int64_t gr = r0 + r, gc = c0 + q * EPC;\n"
-    "        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;\n"
+    "        const int P = PANEL ? PANEL : 1;\n"
+    "        const uint32_t o = PANEL ? (uint32_t)((q / P) * (CHUNKS / Q) * P + r * P + ((q % P) ^ ((r / DIV) & MASK))) * 16u\n"
+    "                                 : (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;\n"
     "        const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;\n"
     "        const T *p = src + (gr * d1 + gc);\n"
     "        /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from\n"
@@ -183,6 +192,24 @@ static const char ring_prelude[] =
     "        }\n"
     "    }\n"
     "}\n";
+
+/* Written once, before the first kernel whose ring's gemm runs as
+ * warpgroup MMAs (sm_90a): the fences, groups and operand descriptors of
+ * wgmma (the m64nNk16 functions are written per N: wgmma_fn). */
+static const char wgmma_prelude[] =
+    "\n/* warpgroup MMAs (wgmma, sm_90a): operands read from shared memory through\n"
+    " * descriptors (start address, leading and stride byte offsets, swizzle mode:\n"
+    " * 1 is 128-byte, 2 64-byte, 3 32-byte); f32 accumulators in registers */\n"
+    "TL_DEV uint64_t tl_wg_desc(uint32_t addr, uint32_t lbo, uint32_t sbo, uint32_t swz)\n"
+    "{\n"
+    "    return (uint64_t)((addr & 0x3FFFFu) >> 4) | ((uint64_t)(lbo >> 4) << 16) | ((uint64_t)(sbo >> 4) << 32) |\n"
+    "           ((uint64_t)swz << 62);\n"
+    "}\n"
+    "TL_DEV void tl_wg_fence() { asm volatile(\"wgmma.fence.sync.aligned;\" ::: \"memory\"); }\n"
+    "TL_DEV void tl_wg_commit() { asm volatile(\"wgmma.commit_group.sync.aligned;\" ::: \"memory\"); }\n"
+    "template <int N> TL_DEV void tl_wg_wait() { asm volatile(\"wgmma.wait_group.sync.aligned %0;\" ::\"n\"(N) : \"memory\"); }\n"
+    "/* cp.async writes through the generic proxy, wgmma reads through the async one */\n"
+    "TL_DEV void tl_fence_proxy_async() { asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\"); }\n";
 
 /* Written once, before the first kernel with a gemm on tensor cores of
  * 8-bit ints or tf32 (sm_80+). */
@@ -2952,6 +2979,27 @@ static void swz(cg *g, const tl_gpu_ring_copy *c, const char *row)
         out(g, "(tl_q ^ ((%s / %d) & %d))", row, c->swz_div, c->swz_mask);
 }
 
+/* The offset in 16-byte chunks from the slot's start at which chunk tl_q
+ * of row `row` is stored: rows whole, or (c->panel) in column panels. */
+static void chunk_at(cg *g, const tl_gpu_ring_copy *c, const char *row)
+{
+    if (!c->panel) {
+        out(g, "(%s * %d + ", row, c->row_chunks);
+        swz(g, c, row);
+        out(g, ")");
+        return;
+    }
+    /* the swizzle of a panel's rows (mask below the panel's chunks) */
+    if (!c->swz_mask)
+        out(g, "((tl_q / %d) * %" PRId64 " + %s * %d + tl_q %% %d)", c->panel, c->rows * c->panel, row, c->panel, c->panel);
+    else if (c->swz_div == 1)
+        out(g, "((tl_q / %d) * %" PRId64 " + %s * %d + ((tl_q %% %d) ^ (%s & %d)))", c->panel, c->rows * c->panel, row, c->panel,
+            c->panel, row, c->swz_mask);
+    else
+        out(g, "((tl_q / %d) * %" PRId64 " + %s * %d + ((tl_q %% %d) ^ ((%s / %d) & %d)))", c->panel, c->rows * c->panel, row,
+            c->panel, c->panel, row, c->swz_div, c->swz_mask);
+}
+
 /* Copy c's tile for the current value of the loop variable into ring slot
  * `slot`: when the tile lies inside the tensor with aligned rows (uniform
  * over the block), one 16-byte cp.async per chunk; else per chunk: 16
@@ -2998,15 +3046,14 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
          * than one per step the compiler would keep live across the loop */
         line(g, "const int32_t tl_r = tl_tid / %" PRId64 ", tl_q = tl_tid %% %" PRId64 ";", q, q);
         indent(g);
-        out(g, "const uint32_t tl_s = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", dn, slot, bytes,
-            c->row_chunks);
-        swz(g, c, "tl_r");
-        out(g, ") * 16u;\n");
+        out(g, "const uint32_t tl_s = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)", dn, slot, bytes);
+        chunk_at(g, c, "tl_r");
+        out(g, " * 16u;\n");
         line(g, "const %s *tl_g = %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d);", et, sn, epc);
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++)", per);
         line(g, "    tl_cp_async16(tl_s + (uint32_t)tl_i * %" PRId64 "u, tl_g + (int64_t)tl_i * %" PRId64 " * tl_d1, 16u);",
-             rstep * c->row_chunks * 16, rstep);
+             rstep * (c->panel ? c->panel : c->row_chunks) * 16, rstep);
     } else {
         line(g, "#pragma unroll");
         line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
@@ -3018,9 +3065,9 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
         }
         line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
         indent(g);
-        out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)(tl_r * %d + ", dn, slot, bytes, c->row_chunks);
-        swz(g, c, "tl_r");
-        out(g, ") * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d), 16u);\n", sn, epc);
+        out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)", dn, slot, bytes);
+        chunk_at(g, c, "tl_r");
+        out(g, " * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d), 16u);\n", sn, epc);
         g->e.ind--;
         line(g, "}");
     }
@@ -3031,10 +3078,10 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
      * prelude's tl_ring_edge), a loop kept rolled, so that neither its code
      * sits between the main loop's in-bounds copies nor the compiler keeps
      * per-chunk values of it live across the loop */
-    line(g, "tl_ring_edge<%s, %" PRId64 ", %" PRId64 ", %" PRId64 ", %d, %d, %d, %d>(tl_sa_%s + (uint32_t)(%s) * %" PRId64
+    line(g, "tl_ring_edge<%s, %" PRId64 ", %" PRId64 ", %" PRId64 ", %d, %d, %d, %d, %d>(tl_sa_%s + (uint32_t)(%s) * %" PRId64
             "u, %s + (uint32_t)(%s) * %" PRId64 "u, %s, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);",
-         et, q, chunks, per, g->threads, c->row_chunks, c->swz_mask ? c->swz_div : 1, c->swz_mask, dn, slot, bytes, dn, slot,
-         bytes, sn);
+         et, q, chunks, per, g->threads, c->row_chunks, c->swz_mask ? c->swz_div : 1, c->swz_mask, c->panel, dn, slot, bytes, dn,
+         slot, bytes, sn);
     g->e.ind--;
     line(g, "}");
     g->e.ind--;
@@ -3715,6 +3762,160 @@ static bool has_ldsm_gemm(const cg *g, const tl_block *b)
     return false;
 }
 
+/* Whether ring r's gemm runs as warpgroup MMAs (wgmma m64nNk16: the
+ * target's mma=wgmma, on sm_90a), and if so B's slots in panels: an
+ * f16/bf16 gemm into f32 whose accumulator layout_inference gave whole
+ * 16-row tiles a warp (gpu.c, choose_mma: the m64nNk16 layout), on
+ * warpgroups of 4 warps, N up to 256; A [M, K] stored K-major in rows of
+ * 32, 64 or 128 bytes, swizzled as the 32-, 64- or 128-byte swizzle modes
+ * of wgmma lay them out (copy_loop's swizzle is exactly those modes); B
+ * [K, N] N-major in rows of whole 128-byte panels: stored as column panels
+ * of 64 elements, each [K][64] in the 128-byte swizzle. */
+static void ring_warpgroup(const cg *g, tl_gpu_ring *r)
+{
+    const tl_stmt *s = r->gemm;
+    const tl_layout *l = s->tile.args[2].buf->layout;
+    tl_gpu_ring_copy *A = NULL, *B = NULL;
+    for (int i = 0; i < r->ncopies; i++) {
+        if (r->copy[i].dst == s->tile.args[0].buf)
+            A = &r->copy[i];
+        if (r->copy[i].dst == s->tile.args[1].buf)
+            B = &r->copy[i];
+    }
+    tl_dtype t = s->tile.args[0].buf->dtype;
+    if (!g->wgmma || !A || !B || r->stages < 2 || (t != TL_DT_F16 && t != TL_DT_BF16) || s->tile.transpose_b ||
+        s->tile.args[2].buf->dtype != TL_DT_F32 || l->warps_n != 1 || l->tiles_m != 1 || l->warps_m * 32 != g->threads ||
+        g->threads % 128 || l->tiles_n * 8 > 256)
+        return;
+    int64_t ra = A->cols * 2;
+    if (A->row_chunks * 16 != ra || (ra != 32 && ra != 64 && ra != 128) || !A->swz_mask || A->rows % 64)
+        return;
+    if ((B->cols * 2) % 128 || B->row_chunks * 16 != B->cols * 2 || B->swz_mask != 7 || B->swz_div != 1 || B->rows % 16)
+        return;
+    B->panel = 8;
+    r->warpgroup = true;
+}
+
+/* tl_gpu_ring_of, and the backend's choice of warpgroup MMAs (above). */
+static bool ring_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
+{
+    if (!tl_gpu_ring_of(g->e.k, s, r))
+        return false;
+    ring_warpgroup(g, r);
+    return true;
+}
+
+/* The m64nNk16 function of ring r's gemm (tl_wgmma_n<N>_<dtype>), written
+ * before the kernel when it is not yet: D += A B, A and B through their
+ * descriptors, B N-major (imm-trans-b 1), N / 2 f32 accumulators a thread. */
+static void wgmma_fn(cg *g, const tl_gpu_ring *r)
+{
+    const tl_stmt *s = r->gemm;
+    int n = s->tile.args[2].buf->layout->tiles_n * 8, bf = s->tile.args[0].buf->dtype == TL_DT_BF16;
+    if (!g->wg_helpers) {
+        tl_strbuf_puts(g->e.o, wgmma_prelude);
+        g->wg_helpers = true;
+    }
+    if (g->wg_fns[bf] >> (n / 8 - 1) & 1)
+        return;
+    g->wg_fns[bf] |= 1ull << (n / 8 - 1);
+    const char *ty = bf ? "bf16" : "f16";
+    int nr = n / 2;
+    out(g, "TL_DEV void tl_wgmma_n%d_%s(float *d, uint64_t da, uint64_t db)\n{\n", n, ty);
+    /* scale-d 1 (D += A B: the accumulator starts cleared), A and B not
+     * negated, A K-major, B N-major (transposed) */
+    out(g, "    asm volatile(\"{ .reg .pred p; setp.ne.b32 p, %%%d, 0; wgmma.mma_async.sync.aligned.m64n%dk16.f32.%s.%s {", nr + 2,
+        n, ty, ty);
+    for (int i = 0; i < nr; i++)
+        out(g, "%s%%%d", i ? ", " : "", i);
+    out(g, "}, %%%d, %%%d, p, 1, 1, 0, 1; }\"\n                 : ", nr, nr + 1);
+    for (int i = 0; i < nr; i++)
+        out(g, "%s\"+f\"(d[%d])", i ? (i % 8 ? ", " : ",\n                   ") : "", i);
+    out(g, "\n                 : \"l\"(da), \"l\"(db), \"n\"(1)\n                 : \"memory\");\n}\n");
+}
+
+/* pipelined(n, stages=S) whose gemm runs as warpgroup MMAs
+ * (ring_warpgroup): each warpgroup's m64nNk16 over its 64 rows of the
+ * tile, K / 16 of them an iteration, issued asynchronously and committed
+ * as one group. Iteration k waits for its tiles' cp.async group, fences
+ * them for the async proxy, and a barrier publishes them and tells that
+ * every warpgroup has retired the MMAs of iteration k - 2 (each waited
+ * for all but its last group at the end of k - 1); then the loads of
+ * k + S - 2 go into that slot, and the MMAs of k are issued while those
+ * of k - 1 may still run. With S = 2 every iteration waits for its own
+ * MMAs (the loads of k + 1 go into the slot of k - 1). */
+static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
+{
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    const tl_stmt *gm = r->gemm;
+    const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, gm->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, gm->tile.args[1].buf);
+    const tl_buffer *C = gm->tile.args[2].buf;
+    int S = r->stages, W = S >= 3 ? 1 : 0, D = S - 1 - W;
+    int n = C->layout->tiles_n * 8;
+    int64_t ra = A->cols * 2, kdim = A->cols;
+    int swz_a = ra == 128 ? 1 : ra == 64 ? 2 : 3;
+    const char *ty = A->dst->dtype == TL_DT_BF16 ? "bf16" : "f16";
+    line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs "
+            "(wgmma m64n%dk16 %s), %d in flight */", S, S, n, ty, W + 1);
+    g->e.ind++;
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+    line(g, "const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * %" PRId64 "u; /* the warpgroup's 64 rows of A */", 64 * ra);
+    line(g, "__syncthreads(); /* what ran before is done with shared memory */");
+    line(g, "for (int32_t tl_p = 0; tl_p < %d; tl_p++) {", D);
+    g->e.ind++;
+    line(g, "if (tl_p < tl_nk) {");
+    g->e.ind++;
+    line(g, "const int32_t %s = tl_p;", kv);
+    ring_loads(g, r, "tl_p");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_commit();");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    g->e.ind++;
+    line(g, "tl_cp_wait<%d>();", D - 1);
+    line(g, "tl_fence_proxy_async();");
+    line(g, "__syncthreads();");
+    line(g, "{");
+    g->e.ind++;
+    line(g, "const int32_t tl_kn = %s + %d;", kv, D);
+    line(g, "if (tl_kn < tl_nk) {");
+    g->e.ind++;
+    line(g, "const int32_t %s = tl_kn;", kv);
+    line(g, "const int32_t tl_slot = tl_kn %% %d;", S);
+    ring_loads(g, r, "tl_slot");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_commit();");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "const uint32_t tl_cs = (uint32_t)(%s %% %d);", kv, S);
+    line(g, "const uint32_t tl_as = tl_sa_%s + tl_cs * %" PRId64 "u + tl_wga, tl_bs = tl_sa_%s + tl_cs * %" PRId64 "u;",
+         cname(g, A->dst->name), tl_gpu_ring_slot_bytes(A), cname(g, B->dst->name), tl_gpu_ring_slot_bytes(B));
+    line(g, "tl_wg_fence();");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16)", kdim);
+    /* A: a k step is 32 bytes along its rows (the swizzle mode applies the
+     * XOR), 8-row groups 8 rows apart; B: a k step is 16 rows of every
+     * panel, 8-row groups 1024 bytes apart, panels B->rows rows apart */
+    line(g, "    tl_wgmma_n%d_%s(%s, tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, %" PRId64 "u, %du), "
+            "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));",
+         n, ty, cname(g, C->name), 8 * ra, swz_a, B->rows * 128);
+    line(g, "tl_wg_commit();");
+    line(g, "tl_wg_wait<%d>();", W);
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_wg_wait<0>();");
+    line(g, "tl_cp_wait<0>();");
+    line(g, "__syncthreads();");
+    g->e.ind--;
+    line(g, "}");
+}
+
 /* pipelined(n, stages=S) as a ring: the loads of iterations 0..S-2 are in
  * flight before the loop; iteration k waits for its own group (at most S-2
  * younger ones stay in flight), a barrier makes the slot visible to every
@@ -3723,6 +3924,10 @@ static bool has_ldsm_gemm(const cg *g, const tl_block *b)
  * end) keeps the group count exact. S = 1: load, wait, compute in turn. */
 static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
 {
+    if (r->warpgroup) {
+        wg_ring_loop(g, s, r);
+        return;
+    }
     const char *kv = cname(g, s->loop.vars[0]->name);
     int S = r->stages;
     line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by cp.async */", S, S);
@@ -3866,11 +4071,16 @@ static bool find_rings(cg *g, const tl_block *b)
     for (size_t i = 0; i < b->n; i++) {
         const tl_stmt *s = b->items[i];
         tl_gpu_ring r;
-        if (s->kind == TL_STMT_FOR && tl_gpu_ring_of(g->e.k, s, &r)) {
+        if (s->kind == TL_STMT_FOR && ring_of(g, s, &r)) {
             for (int c = 0; c < r.ncopies; c++) {
                 g->ring[r.copy[c].dst->id] = r.stages;
                 g->ring_slot[r.copy[c].dst->id] = tl_gpu_ring_slot_bytes(&r.copy[c]);
                 g->ring_pad[r.copy[c].dst->id] = r.copy[c].row_chunks * 16 != r.copy[c].cols * r.copy[c].es;
+                g->ring_wg[r.copy[c].dst->id] = r.warpgroup;
+            }
+            if (r.warpgroup) {
+                g->wg_align = true;
+                wgmma_fn(g, &r);
             }
             any = true;
         } else if (s->kind == TL_STMT_FOR) {
@@ -4126,7 +4336,7 @@ static bool pf_copy_of(cg *g, const tl_stmt *f, pf_copy *c)
 static bool prefetch_loop(cg *g, const tl_stmt *s)
 {
     tl_gpu_ring r;
-    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || tl_gpu_ring_of(g->e.k, s, &r))) || g->e.par ||
+    if ((s->loop.kind != TL_LOOP_SERIAL && (s->loop.kind != TL_LOOP_PIPELINED || ring_of(g, s, &r))) || g->e.par ||
         s->loop.nvars != 1 || !stable_expr(s->loop.begin[0]) || !stable_expr(s->loop.end[0]))
         return false;
     /* lets first (`let t = n - 1 - c`): written again for each iteration's loads */
@@ -4336,7 +4546,7 @@ static void loop_body(cg *g, const tl_stmt *s)
     if (prefetch_loop(g, s))
         return;
     tl_gpu_ring r;
-    if (s->loop.kind == TL_LOOP_PIPELINED && !g->e.par && tl_gpu_ring_of(g->e.k, s, &r)) {
+    if (s->loop.kind == TL_LOOP_PIPELINED && !g->e.par && ring_of(g, s, &r)) {
         ring_loop(g, s, &r);
         return;
     }
@@ -4749,7 +4959,9 @@ static void place_smem(cg *g, const tl_block *b)
             }
             if (!shared || g->smem_off[buf->id] >= 0 || g->areg[buf->id] || g->dead[buf->id])
                 continue;
-            g->smem = (g->smem + 15) / 16 * 16;
+            /* a slot wgmma reads: its swizzle is of the address bits, from a 1024-byte boundary */
+            int64_t al = g->ring_wg[buf->id] ? 1024 : 16;
+            g->smem = (g->smem + al - 1) / al * al;
             g->smem_off[buf->id] = g->smem;
             g->smem += g->ring[buf->id] ? g->ring_slot[buf->id] * g->ring[buf->id] : smem_elems(g, buf) * ((tl_dtype_bits(buf->dtype) + 7) / 8);
         }
@@ -4774,8 +4986,10 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->areg = tl_arena_array(g->e.a, nb, sizeof *g->areg);
     g->dead = tl_arena_array(g->e.a, nb, sizeof *g->dead);
     g->qa = tl_arena_array(g->e.a, nb, sizeof *g->qa);
+    g->ring_wg = tl_arena_array(g->e.a, nb, sizeof *g->ring_wg);
     g->nqa = 0;
-    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa)
+    g->wg_align = false;
+    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa || !g->ring_wg)
         return TL_TX_OOM(err);
     g->e.ndata_var = k->nvars;
     g->e.data_var = NULL;
@@ -4795,6 +5009,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->areg[i] = NULL;
         g->dead[i] = false;
         g->qa[i] = 0;
+        g->ring_wg[i] = false;
     }
     bool warps = false;
     for (size_t i = 0; i < k->body.n && !warps; i++)
@@ -4873,8 +5088,13 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     for (int d = d0; d < k->ngrid; d++)
         line(g, "const int32_t %s = (int32_t)blockIdx.%s;", cname(g, k->block_vars[d]->name), axis[d]);
     line(g, "const int32_t tl_tid = (int32_t)threadIdx.x;");
-    if (g->smem > 0)
+    if (g->smem > 0 && g->wg_align) {
+        line(g, "extern __shared__ __align__(1024) unsigned char tl_smem[];");
+        line(g, "if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */");
+        line(g, "    __trap();");
+    } else if (g->smem > 0) {
         line(g, "extern __shared__ __align__(16) unsigned char tl_smem[];");
+    }
     g->nrdst = g->nrv = 0;
     g->pb_used = false;
     size_t body_at = g->e.o->len;
@@ -4995,6 +5215,8 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.ldsm_step = lf && !strcmp(lf, "step");
+    const char *mma = t ? tl_target_attr(t, "mma") : NULL;
+    g.wgmma = mma && !strcmp(mma, "wgmma") && arch && !strcmp(arch, "sm_90a");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",

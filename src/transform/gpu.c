@@ -292,6 +292,10 @@ tl_stmt *tl_gpu_gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s)
  * m16n8k16 for f16/bf16, m16n8k32 for i8/u8 and m16n8k8 for tf32. */
 typedef struct mma_shapes {
     bool k16, k32, k8;
+    /* m64nNk16: warpgroup MMAs (f16/bf16 -> f32; N a multiple of 8 up to
+     * 256) read by a pipelined loop's gemm: four warps of a warpgroup own
+     * 16 consecutive rows each of a 64-row slab */
+    bool wg;
 } mma_shapes;
 
 /* The k of one mma.sync for gemm s's operand dtype into C's, or 0 when
@@ -317,7 +321,9 @@ static int mma_k(const tl_stmt *s, mma_shapes sh)
  * whole tiles); if so the accumulator gets the MMA layout, its warp tiling
  * the one that loads the fewest operand registers per k step (whole rows a
  * warp under layout(rows), when its rows split evenly over the warps). */
-static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, mma_shapes sh, bool *oom)
+static bool ring_operands(const tl_stmt *loop, const tl_stmt *gemm);
+
+static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, mma_shapes sh, const tl_stmt *pipelined, bool *oom)
 {
     const tl_region *A = &s->tile.args[0], *B = &s->tile.args[1], *C = &s->tile.args[2];
     int ks = mma_k(s, sh);
@@ -339,6 +345,15 @@ static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, mma_sh
      * of a gemm that follows (when the rows do not split so, the search runs
      * again over every tiling); the least operand traffic otherwise */
     bool rows = C->buf->layout_hint == TL_LAYOUT_HINT_ROWS;
+    /* warpgroup MMAs (the target's mma=wgmma: m64nNk16), for the gemm of a
+     * pipelined loop that copies both its operands from global memory (a
+     * cp.async ring) and whose tile is 16 rows a warp and at most 256
+     * columns: every warp whole rows (warps_n 1, one 16-row tile), which is
+     * the m64nNk16 accumulator's layout, so the backend may run the loop's
+     * gemm on them (the mma.sync form of the same layout stays correct) */
+    if (sh.wg && pipelined && ring_operands(pipelined, s) && ks == 16 && threads % 128 == 0 && m == 16 * warps && n <= 256 && !s->tile.transpose_a &&
+        !s->tile.transpose_b)
+        best_wm = warps;
     for (int pass = rows ? 0 : 1; pass < 2 && !best_wm; pass++) {
         for (int wm = pass == 0 ? warps : 1; wm <= warps; wm++) {
             int wn = warps / wm;
@@ -375,21 +390,22 @@ static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, mma_sh
     return true;
 }
 
-static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, mma_shapes mma, tl_error *err)
+static bool simt_block(tl_arena *a, tl_kernel *k, tl_block *b, mma_shapes mma, const tl_stmt *pipelined, tl_error *err)
 {
     for (size_t i = 0; i < b->n; i++) {
         tl_stmt *s = b->items[i];
-        if (s->kind == TL_STMT_FOR && !simt_block(a, k, &s->loop.body, mma, err))
+        if (s->kind == TL_STMT_FOR &&
+            !simt_block(a, k, &s->loop.body, mma, s->loop.kind == TL_LOOP_PIPELINED ? s : NULL, err))
             return false;
-        if (s->kind == TL_STMT_WHILE && !simt_block(a, k, &s->whiles.body, mma, err))
+        if (s->kind == TL_STMT_WHILE && !simt_block(a, k, &s->whiles.body, mma, NULL, err))
             return false;
         if (s->kind == TL_STMT_IF &&
-            (!simt_block(a, k, &s->ifs.then_body, mma, err) || !simt_block(a, k, &s->ifs.else_body, mma, err)))
+            (!simt_block(a, k, &s->ifs.then_body, mma, NULL, err) || !simt_block(a, k, &s->ifs.else_body, mma, NULL, err)))
             return false;
         if (s->kind != TL_STMT_TILE || s->tile.op != TL_TILE_GEMM)
             continue;
         bool oom = false;
-        if (choose_mma(a, k, s, mma, &oom))
+        if (choose_mma(a, k, s, mma, pipelined, &oom))
             continue; /* kept: the emitter writes the mma.sync loop */
         if (oom)
             return TL_TX_OOM(err);
@@ -407,13 +423,15 @@ bool tl_pass_lower_gemm_simt(struct tl_compilation *c, tl_error *err)
     /* the target says which tensor-core shapes it has (specs: attr mma) */
     const tl_target *t = tl_context_target(c->ctx);
     const char *mma = t ? tl_target_attr(t, "mma") : NULL;
-    mma_shapes sh = {false, false, false};
-    if (mma && strstr(mma, "m16n8k16"))
+    mma_shapes sh = {false, false, false, false};
+    /* wgmma: the m16n8k16 set and warpgroup MMAs (m64nNk16) */
+    sh.wg = mma && strcmp(mma, "wgmma") == 0;
+    if (mma && (strstr(mma, "m16n8k16") || sh.wg))
         sh.k16 = sh.k32 = sh.k8 = true;
     sh.k32 |= mma && strstr(mma, "m16n8k32") != NULL;
     sh.k8 |= mma && strstr(mma, "m16n8k8") != NULL;
     for (size_t i = 0; i < c->module->nkernels; i++)
-        if (!simt_block(c->arena, c->module->kernels[i], &c->module->kernels[i]->body, sh, err))
+        if (!simt_block(c->arena, c->module->kernels[i], &c->module->kernels[i]->body, sh, NULL, err))
             return false;
     return true;
 }
@@ -2060,6 +2078,25 @@ static bool copy_loop(const tl_stmt *s, tl_gpu_ring_copy *c)
         c->swz_div = (int)(q < 8 ? 8 / q : 1);
     }
     return true;
+}
+
+/* Whether gemm's A and B are both filled by whole-tile copies from global
+ * memory in pipelined loop `loop`'s body (plain, or the in-bounds branch of
+ * legalize_safe_memory_access's test): the operands of a cp.async ring. */
+static bool ring_operands(const tl_stmt *loop, const tl_stmt *gemm)
+{
+    bool found[2] = {false, false};
+    for (size_t i = 0; i < loop->loop.body.n; i++) {
+        const tl_stmt *x = loop->loop.body.items[i];
+        if (x->kind == TL_STMT_IF && x->ifs.then_body.n == 1)
+            x = x->ifs.then_body.items[0];
+        tl_gpu_ring_copy c;
+        if (!copy_loop(x, &c))
+            continue;
+        for (int a = 0; a < 2; a++)
+            found[a] |= c.dst == gemm->tile.args[a].buf;
+    }
+    return found[0] && found[1];
 }
 
 static bool block_uses(const tl_block *b, const tl_buffer *buf, const tl_stmt *skip);

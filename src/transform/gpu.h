@@ -78,6 +78,11 @@ typedef struct tl_gpu_ring_copy {
     int es;         /* bytes per element: 1, 2 or 4 */
     int row_chunks; /* 16-byte chunks a stored row takes (padding included) */
     int swz_div, swz_mask;
+    /* 0: rows stored whole, one after another. Else the tile is stored as
+     * column panels of `panel` chunks, each panel [rows][panel chunks] in
+     * turn (a backend's choice for an MMA that reads operands from shared
+     * memory in panels: wgmma's N-contiguous B), the swizzle inside a panel */
+    int panel;
 } tl_gpu_ring_copy;
 
 /* Bytes of one slot of ring copy c. */
@@ -88,6 +93,9 @@ typedef struct tl_gpu_ring {
     int ncopies;
     tl_gpu_ring_copy copy[TL_GPU_RING_MAX];
     const tl_stmt *gemm; /* on tensor cores; A and B are ring buffers */
+    /* the backend runs the gemm as warpgroup MMAs reading both operands
+     * from the slots (set by the backend, not by tl_gpu_ring_of) */
+    bool warpgroup;
 } tl_gpu_ring;
 
 /* Whether pipelined loop s of kernel k runs as a cp.async ring, and how. */

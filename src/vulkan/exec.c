@@ -1363,7 +1363,7 @@ static int vk_launch(void *fn, void *const *args, const int64_t *dims, const tl_
             push_scalar(&k->p[i], args[i], push + k->p[i].push_off, &scalars[i < 64 ? i : 63]);
     int64_t total = 1;
     for (int g = 0; g < k->ngrid; g++) {
-        int64_t v;
+        int64_t v = 0;
         if (!grid_eval(&k->grid[g], dims, scalars, &v))
             return tl_error_set(err, TL_ERR_INVALID, "grid dim %d cannot be computed (a division by zero)", g), 1;
         if (v < 0)

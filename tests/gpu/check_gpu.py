@@ -252,6 +252,7 @@ def main():
         if not caught:
             print(out[-3000:])
     print("planted out-of-bounds kernel (tests/gpu/oob.tile) under memcheck: %s" % planted)
+    sass_bad = sass_check(files)
 
     n = {}
     for r in results:
@@ -264,10 +265,49 @@ def main():
     bad_san = [s for s in san if s[3].startswith("FAIL")]
     print("sanitizer: %d clean, %d failed, %d skipped, of %d" % (sum(1 for s in san if s[3] == "clean"), len(bad_san),
                                                               sum(1 for s in san if s[3].startswith("skipped")), len(san)))
-    failed = n.get("FAIL", 0) > 0 or bad_san or planted.startswith("MISSED")
+    failed = n.get("FAIL", 0) > 0 or bad_san or planted.startswith("MISSED") or sass_bad
     incomplete = n.get("not-run", 0) > 0 or any(s[3].startswith("not run") for s in san)
     print("check-gpu: %s (%.0fs)" % ("FAILED" if failed else "INCOMPLETE" if incomplete else "ok", time.time() - T0))
     return 1 if failed or incomplete else 0
+
+
+def sass_check(files):
+    """Every kernel whose CUDA source issues warpgroup MMAs (calls tl_wgmma_n* with
+    descriptors; the helper functions precede the kernel that uses them:
+    the target's mma=wgmma on sm_90a) shows HGMMA in its SASS (cuobjdump);
+    returns the kernels that do not."""
+    if subprocess.run(["sh", "-c", "command -v cuobjdump"], capture_output=True).returncode != 0:
+        print("sass: skipped: no cuobjdump")
+        return []
+    bad, seen = [], 0
+    tmp = "/tmp/check_gpu_sass"
+    for f in files:
+        src = subprocess.run([TILEC, "build", f, "--target", TARGET, "--emit", "source", "-o", tmp], capture_output=True,
+                             text=True)
+        cu = os.path.join(tmp, os.path.basename(f)[:-5] + ".cu")
+        if src.returncode != 0 or not os.path.exists(cu):
+            continue
+        text = open(cu).read()
+        wg = []
+        for m in re.finditer(r'extern "C" __global__ void __launch_bounds__\([^)]*\) (\w+)\(', text):
+            nxt = text.find('extern "C" __global__', m.end())
+            if "tl_wg_desc(tl_as" in text[m.end():nxt if nxt >= 0 else len(text)]:
+                wg.append(m.group(1))
+        if not wg:
+            continue
+        subprocess.run([TILEC, "build", f, "--target", TARGET, "--emit", "cubin", "-o", tmp], capture_output=True)
+        sass = subprocess.run(["cuobjdump", "-sass", os.path.join(tmp, os.path.basename(f)[:-5] + ".cubin")],
+                              capture_output=True, text=True).stdout
+        funcs = {}
+        for part in sass.split("Function : ")[1:]:
+            funcs[part.split(None, 1)[0]] = part.count("HGMMA")
+        for k in wg:
+            seen += 1
+            print("sass %-34s %-18s HGMMA x%d" % (f, k, funcs.get(k, 0)), flush=True)
+            if not funcs.get(k, 0):
+                bad.append((f, k))
+    print("sass: %d kernels with warpgroup MMAs, %d without HGMMA in their SASS" % (seen, len(bad)))
+    return bad
 
 
 if __name__ == "__main__":

@@ -23,9 +23,11 @@
 #
 # The carried folder is made here, once (docs/vulkan-runtime.md):
 #   echo /.debs/ >> .git/info/exclude; mkdir -p .debs
-#   (cd .debs && apt-get download libvulkan1 libvulkan-dev spirv-tools libdlpack-dev check libsubunit-dev libsubunit0)
+#   (cd .debs && apt-get download libvulkan1 libvulkan-dev spirv-tools libdlpack-dev check libsubunit-dev libsubunit0 \
+#        libegl1 libglvnd0 libopengl0 libgl1 libglx0 libgles2)
 # and the device call is
-#   run(carry=[".debs"], timeout_s=600, command="tools/vulkan/h200.sh --budget 540 $OUT")
+#   run(carry=[".debs"], timeout_s=600, command="for f in .debs/libglvnd0* .debs/libglx0* .debs/libgl1* .debs/libegl1*
+#       .debs/libopengl0* .debs/libgles2* .debs/libvulkan1*; do dpkg -x $f /; done; ldconfig; tools/vulkan/h200.sh --budget 540 $OUT")
 set -u
 cuda=1 only="" budget=${H200_BUDGET:-540} out=""
 while [ $# -gt 0 ]; do
@@ -60,6 +62,12 @@ export LIBRARY_PATH=$lib${LIBRARY_PATH:+:$LIBRARY_PATH}
 export LD_LIBRARY_PATH=$lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 export PKG_CONFIG_PATH=$lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}
 echo "h200.sh: $n packages from $debs unpacked into $root"
+# SPIRV-Tools unpacked here is outside the system's library folders the
+# codegen searches: name its archive (src/vulkan/validate.c)
+[ -f "$lib/libSPIRV-Tools.a" ] && export TILEC_SPIRV_TOOLS=${TILEC_SPIRV_TOOLS:-$lib/libSPIRV-Tools.a}
+# NVIDIA's Vulkan ICD needs the GL vendor-neutral dispatch libraries
+# (libglvnd0, libglx0, ...): carried as .debs too, unpacked into / by the
+# caller (they must be where the ICD's loader finds them; the device README)
 for f in /usr/local/nvidia/share/vulkan/icd.d/nvidia_icd.json /usr/share/vulkan/icd.d/nvidia_icd.json \
     /etc/vulkan/icd.d/nvidia_icd.json; do
     [ -f "$f" ] && { export VK_DRIVER_FILES=${VK_DRIVER_FILES:-$f}; break; }

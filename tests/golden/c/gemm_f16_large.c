@@ -28,9 +28,9 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
     (void)N;
     (void)bx;
     (void)by;
-    _Alignas(64) uint16_t A_s[128][32]; /* shared */
+    _Alignas(64) uint16_t A_s[128][64]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    _Alignas(64) uint16_t B_s[32][256]; /* shared */
+    _Alignas(64) uint16_t B_s[64][256]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][256]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
@@ -40,18 +40,18 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
         }
     }
     /* pipelined, 4 stages: runs in order on the CPU */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
+        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
+                for (int32_t j = 0; j < 64; j++) {
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
                 }
             }
         } else {
             for (int32_t i = 0; i < 128; i++) {
-                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
-                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
                 for (int32_t j = 0; j < tl_lo0_; j++) {
                     A_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
@@ -59,7 +59,7 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 32) + (tl_lo0_ + j2))];
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
                     }
                 } else {
                     TL_VECTORIZE
@@ -68,30 +68,30 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
                     }
                 }
                 TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < (32 - tl_hi1_); j2++) {
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
                     A_s[i][tl_hi1_ + j2] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
             }
         }
-        if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i = 0; i < 32; i++) {
+        if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
+            for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 256; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)];
+                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)];
                 }
             }
         } else {
-            for (int32_t i = 0; i < 32; i++) {
+            for (int32_t i = 0; i < 64; i++) {
                 const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
                 const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
                 TL_VECTORIZE
                 for (int32_t j = 0; j < tl_lo2_; j++) {
                     B_s[i][j] = tl_f16_from_double(tl_f16r((double)0.0f));
                 }
-                if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
+                if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
                     TL_VECTORIZE
                     for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + (tl_lo2_ + j3))];
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + (tl_lo2_ + j3))];
                     }
                 } else {
                     TL_VECTORIZE
@@ -105,7 +105,7 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
                 }
             }
         }
-        tl_rt_gemm_f16f32(128, 256, 32, &A_s[0][0], 32, 0, &B_s[0][0], 256, 0, &C_f[0][0], 256);
+        tl_rt_gemm_f16f32(128, 256, 64, &A_s[0][0], 64, 0, &B_s[0][0], 256, 0, &C_f[0][0], 256);
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {
@@ -185,9 +185,9 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
     (void)N;
     (void)bx;
     (void)by;
-    _Alignas(64) uint16_t A_s[128][32]; /* shared */
+    _Alignas(64) uint16_t A_s[128][64]; /* shared */
     memset(A_s, 0, sizeof A_s);
-    _Alignas(64) uint16_t B_s[32][256]; /* shared */
+    _Alignas(64) uint16_t B_s[64][256]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][256]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
@@ -197,18 +197,18 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
         }
     }
     /* pipelined, 4 stages: runs in order on the CPU */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
+    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
+        if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 32; j++) {
-                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
+                for (int32_t j = 0; j < 64; j++) {
+                    A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
                 }
             }
         } else {
             for (int32_t i = 0; i < 128; i++) {
-                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : (INT64_C(0) - (int64_t)(k * 32))));
-                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 32)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 32)) > INT64_C(32)) ? INT64_C(32) : ((int64_t)K - (int64_t)(k * 32)))));
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : (INT64_C(0) - (int64_t)(k * 64))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)K - (int64_t)(k * 64)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)K - (int64_t)(k * 64)) > INT64_C(64)) ? INT64_C(64) : ((int64_t)K - (int64_t)(k * 64)))));
                 TL_VECTORIZE
                 for (int32_t j = 0; j < tl_lo0_; j++) {
                     A_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
@@ -216,7 +216,7 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
                 if ((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) {
                     TL_VECTORIZE
                     for (int32_t j2 = 0; j2 < (tl_hi1_ - tl_lo0_); j2++) {
-                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 32) + (tl_lo0_ + j2))];
+                        A_s[i][tl_lo0_ + j2] = A[((int64_t)((by * 128) + i) * K + (k * 64) + (tl_lo0_ + j2))];
                     }
                 } else {
                     TL_VECTORIZE
@@ -225,30 +225,30 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
                     }
                 }
                 TL_VECTORIZE
-                for (int32_t j2 = 0; j2 < (32 - tl_hi1_); j2++) {
+                for (int32_t j2 = 0; j2 < (64 - tl_hi1_); j2++) {
                     A_s[i][tl_hi1_ + j2] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
             }
         }
-        if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
-            for (int32_t i = 0; i < 32; i++) {
+        if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
+            for (int32_t i = 0; i < 64; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 256; j++) {
-                    B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)];
+                    B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)];
                 }
             }
         } else {
-            for (int32_t i = 0; i < 32; i++) {
+            for (int32_t i = 0; i < 64; i++) {
                 const int32_t tl_lo2_ = (int32_t)(((INT64_C(0) - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(bx * 256))));
                 const int32_t tl_hi3_ = (int32_t)((((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))) < (int64_t)tl_lo2_) ? (int64_t)tl_lo2_ : ((((int64_t)N - (int64_t)(bx * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(bx * 256)))));
                 TL_VECTORIZE
                 for (int32_t j = 0; j < tl_lo2_; j++) {
                     B_s[i][j] = tl_bf16_from_double(tl_bf16r((double)0.0f));
                 }
-                if ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) {
+                if ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) {
                     TL_VECTORIZE
                     for (int32_t j3 = 0; j3 < (tl_hi3_ - tl_lo2_); j3++) {
-                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + (tl_lo2_ + j3))];
+                        B_s[i][tl_lo2_ + j3] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + (tl_lo2_ + j3))];
                     }
                 } else {
                     TL_VECTORIZE
@@ -262,7 +262,7 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
                 }
             }
         }
-        tl_rt_gemm_bf16f32(128, 256, 32, &A_s[0][0], 32, 0, &B_s[0][0], 256, 0, &C_f[0][0], 256);
+        tl_rt_gemm_bf16f32(128, 256, 64, &A_s[0][0], 64, 0, &B_s[0][0], 256, 0, &C_f[0][0], 256);
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {

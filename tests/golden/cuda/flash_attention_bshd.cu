@@ -267,8 +267,10 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
  * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or
  * element by element when the edge cuts it or it is not 16-byte aligned;
  * sa and s: the slot (shared address and pointer), chunk q of row r
- * stored at chunk q ^ ((r / DIV) & MASK) of RC */
-template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>
+ * stored at chunk q ^ ((r / DIV) & MASK) of RC, or with PANEL (column
+ * panels of PANEL chunks, one after another) chunk q % PANEL, swizzled so,
+ * of row r of panel q / PANEL */
+template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>
 static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
                                                  int64_t d0, int64_t d1, int32_t tid)
 {
@@ -280,7 +282,9 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
             break;
         const int32_t r = c / Q, q = c % Q;
         const int64_t gr = r0 + r, gc = c0 + q * EPC;
-        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
+        const int P = PANEL ? PANEL : 1;
+        const uint32_t o = PANEL ? (uint32_t)((q / P) * (CHUNKS / Q) * P + r * P + ((q % P) ^ ((r / DIV) & MASK))) * 16u
+                                 : (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
         const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;
         const T *p = src + (gr * d1 + gc);
         /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from

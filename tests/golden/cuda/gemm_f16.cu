@@ -267,8 +267,10 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
  * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or
  * element by element when the edge cuts it or it is not 16-byte aligned;
  * sa and s: the slot (shared address and pointer), chunk q of row r
- * stored at chunk q ^ ((r / DIV) & MASK) of RC */
-template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>
+ * stored at chunk q ^ ((r / DIV) & MASK) of RC, or with PANEL (column
+ * panels of PANEL chunks, one after another) chunk q % PANEL, swizzled so,
+ * of row r of panel q / PANEL */
+template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>
 static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
                                                  int64_t d0, int64_t d1, int32_t tid)
 {
@@ -280,7 +282,9 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
             break;
         const int32_t r = c / Q, q = c % Q;
         const int64_t gr = r0 + r, gc = c0 + q * EPC;
-        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
+        const int P = PANEL ? PANEL : 1;
+        const uint32_t o = PANEL ? (uint32_t)((q / P) * (CHUNKS / Q) * P + r * P + ((q % P) ^ ((r / DIV) & MASK))) * 16u
+                                 : (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
         const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;
         const T *p = src + (gr * d1 + gc);
         /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from
@@ -340,7 +344,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
@@ -355,7 +359,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 16, 512, 4, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 16, 512, 4, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
@@ -414,7 +418,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
@@ -429,7 +433,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 16, 512, 4, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 16, 512, 4, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }
@@ -594,7 +598,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
@@ -609,7 +613,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 16384u, B_s + (uint32_t)(tl_p) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 16384u, B_s + (uint32_t)(tl_p) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
@@ -668,7 +672,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }
@@ -691,7 +695,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u, B_s + (uint32_t)(tl_slot) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u, B_s + (uint32_t)(tl_slot) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }
@@ -858,7 +862,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
@@ -873,7 +877,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 16384u, B_s + (uint32_t)(tl_p) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 16384u, B_s + (uint32_t)(tl_p) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
@@ -932,7 +936,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }
@@ -955,7 +959,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
                                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u, B_s + (uint32_t)(tl_slot) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u, B_s + (uint32_t)(tl_slot) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }
@@ -1112,7 +1116,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
@@ -1127,7 +1131,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 16384u, B_s + (uint32_t)(tl_p) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 16384u, B_s + (uint32_t)(tl_p) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
@@ -1186,7 +1190,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }
@@ -1209,7 +1213,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u, B_s + (uint32_t)(tl_slot) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u, B_s + (uint32_t)(tl_slot) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }
@@ -1376,7 +1380,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 1024 chunks of 16 bytes, 8 per thread */
@@ -1391,7 +1395,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 16384u, B_s + (uint32_t)(tl_p) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 16384u, B_s + (uint32_t)(tl_p) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
@@ -1450,7 +1454,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }
@@ -1473,7 +1477,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 8 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u, B_s + (uint32_t)(tl_slot) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<uint16_t, 16, 1024, 8, 128, 16, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 16384u, B_s + (uint32_t)(tl_slot) * 16384u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }
@@ -1580,6 +1584,30 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
     }
 }
 
+/* warpgroup MMAs (wgmma, sm_90a): operands read from shared memory through
+ * descriptors (start address, leading and stride byte offsets, swizzle mode:
+ * 1 is 128-byte, 2 64-byte, 3 32-byte); f32 accumulators in registers */
+TL_DEV uint64_t tl_wg_desc(uint32_t addr, uint32_t lbo, uint32_t sbo, uint32_t swz)
+{
+    return (uint64_t)((addr & 0x3FFFFu) >> 4) | ((uint64_t)(lbo >> 4) << 16) | ((uint64_t)(sbo >> 4) << 32) |
+           ((uint64_t)swz << 62);
+}
+TL_DEV void tl_wg_fence() { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
+TL_DEV void tl_wg_commit() { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
+template <int N> TL_DEV void tl_wg_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory"); }
+/* cp.async writes through the generic proxy, wgmma reads through the async one */
+TL_DEV void tl_fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;" ::: "memory"); }
+TL_DEV void tl_wgmma_n64_f16(float *d, uint64_t da, uint64_t db)
+{
+    asm volatile("{ .reg .pred p; setp.ne.b32 p, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 0, 1; }"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
+                   "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
+                   "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
+                   "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
+                 : "l"(da), "l"(db), "n"(1)
+                 : "memory");
+}
+
 /* kernel matmul_f16_64x64: 128 threads per block, 65536 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
@@ -1593,7 +1621,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
     const int32_t bx = (int32_t)(tl_off / tl_ph);
     const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = (int32_t)threadIdx.x;
-    extern __shared__ __align__(16) unsigned char tl_smem[];
+    extern __shared__ __align__(1024) unsigned char tl_smem[];
+    if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
+        __trap();
     unsigned char *const A_s = tl_smem + 0; /* shared f16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
     unsigned char *const B_s = tl_smem + 32768; /* shared f16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -1602,20 +1632,21 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         C_f[tl_z] = 0;
-    /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+    /* parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-            const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async */
+    { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs (wgmma m64n64k16 f16), 2 in flight */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
+        const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
         __syncthreads(); /* what ran before is done with shared memory */
-        for (int32_t tl_p = 0; tl_p < 3; tl_p++) {
+        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
             if (tl_p < tl_nk) {
                 const int32_t k = tl_p;
                 { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
@@ -1630,7 +1661,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
@@ -1639,140 +1670,70 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                     const int64_t tl_d0 = K, tl_d1 = N;
                     if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
                         const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)((tl_q / 8) * 512 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7))) * 16u;
                         const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                         #pragma unroll
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 8>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
             tl_cp_commit();
         }
-        { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 2x2 warps, each 2x4 tiles of 16x8; fragments cross the iteration boundary */
-            const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
-            const int32_t tl_m0 = (tl_w / 2) * 32, tl_n0 = (tl_w % 2) * 32;
-            uint32_t tl_ao[2], tl_bo[2];
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
-                const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
-                tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-            }
-            #pragma unroll
-            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
-                const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
-                tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-            }
-            uint32_t tl_a[2][2][4], tl_b[2][4][2];
-            int32_t tl_cs = 0, tl_ws = 3; /* the slot this iteration reads, the one it writes (the last one read) */
-            uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
-            tl_cp_wait<2>();
+        for (int32_t k = 0; k < tl_nk; k++) {
+            tl_cp_wait<1>();
+            tl_fence_proxy_async();
             __syncthreads();
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
-            #pragma unroll
-            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
-                uint32_t tl_x[4];
-                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
-                tl_b[0][tl_j][0] = tl_x[0];
-                tl_b[0][tl_j][1] = tl_x[1];
-                tl_b[0][tl_j + 1][0] = tl_x[2];
-                tl_b[0][tl_j + 1][1] = tl_x[3];
-            }
-            for (int32_t k = 0; k < tl_nk; k++) {
-                #pragma unroll
-                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-                    const int32_t tl_f = (tl_k / 16) % 2;
-                    if (tl_k == 0)
-                        {
-                            const int32_t tl_kn = k + 3;
-                            if (tl_kn < tl_nk) {
-                                const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_ws;
-                                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
-                                    const int64_t tl_r0 = (int64_t)(by * 64);
-                                    const int64_t tl_c0 = (int64_t)(k * 64);
-                                    const int64_t tl_d0 = M, tl_d1 = K;
-                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                                        #pragma unroll
-                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
-                                    } else {
-                                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                    }
-                                }
-                            }
-                        }
-                    if (tl_k == 16)
-                        {
-                            const int32_t tl_kn = k + 3;
-                            if (tl_kn < tl_nk) {
-                                const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_ws;
-                                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
-                                    const int64_t tl_r0 = (int64_t)(k * 64);
-                                    const int64_t tl_c0 = (int64_t)(bx * 64);
-                                    const int64_t tl_d0 = K, tl_d1 = N;
-                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                                        #pragma unroll
-                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
-                                    } else {
-                                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                    }
-                                }
-                            }
-                            tl_cp_commit();
-                        }
-                    if (tl_k + 16 < 64) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
-                        #pragma unroll
-                        for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
-                            uint32_t tl_x[4];
-                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
-                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
-                        }
-                    } else {
-                        tl_cp_wait<2>();
-                        __syncthreads();
-                        tl_ws = tl_cs;
-                        tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
-                        tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
-                        #pragma unroll
-                        for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
-                            uint32_t tl_x[4];
-                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
-                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+            {
+                const int32_t tl_kn = k + 2;
+                if (tl_kn < tl_nk) {
+                    const int32_t k = tl_kn;
+                    const int32_t tl_slot = tl_kn % 4;
+                    { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(by * 64);
+                        const int64_t tl_c0 = (int64_t)(k * 64);
+                        const int64_t tl_d0 = M, tl_d1 = K;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                        #pragma unroll
-                        for (int32_t tl_j = 0; tl_j < 4; tl_j++)
-                            tl_mma_f16(&C_f[(tl_i * 4 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(k * 64);
+                        const int64_t tl_c0 = (int64_t)(bx * 64);
+                        const int64_t tl_d0 = K, tl_d1 = N;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)((tl_q / 8) * 512 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 8>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        }
+                    }
                 }
+                tl_cp_commit();
             }
+            const uint32_t tl_cs = (uint32_t)(k % 4);
+            const uint32_t tl_as = tl_sa_A_s + tl_cs * 8192u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 8192u;
+            tl_wg_fence();
+            #pragma unroll
+            for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                tl_wgmma_n64_f16(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u));
+            tl_wg_commit();
+            tl_wg_wait<1>();
         }
+        tl_wg_wait<0>();
         tl_cp_wait<0>();
         __syncthreads();
     }
@@ -1787,7 +1748,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
             tl_pal |= (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
         }
         if ((((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
-            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+            /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
@@ -1796,14 +1757,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                     #pragma unroll
                     for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                         const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                         tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                     }
                     {
                         const int32_t tl_v = tl_h * 2;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                         uint16_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
                         *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
                     }
@@ -1822,13 +1783,13 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
                     #pragma unroll
                     for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                         const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                         tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                     }
                     const int32_t tl_v = tl_h * 2;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     *(uint32_t *)&tl_st[i1 * 72 + j1] = tl_pv.w;
                 }
             }
@@ -1840,6 +1801,16 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
             }
         }
     }
+}
+TL_DEV void tl_wgmma_n64_bf16(float *d, uint64_t da, uint64_t db)
+{
+    asm volatile("{ .reg .pred p; setp.ne.b32 p, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.bf16.bf16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 0, 1; }"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
+                   "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
+                   "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
+                   "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
+                 : "l"(da), "l"(db), "n"(1)
+                 : "memory");
 }
 
 /* kernel matmul_bf16_64x64: 128 threads per block, 65536 bytes of dynamic shared memory */
@@ -1855,7 +1826,9 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
     const int32_t bx = (int32_t)(tl_off / tl_ph);
     const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = (int32_t)threadIdx.x;
-    extern __shared__ __align__(16) unsigned char tl_smem[];
+    extern __shared__ __align__(1024) unsigned char tl_smem[];
+    if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
+        __trap();
     unsigned char *const A_s = tl_smem + 0; /* shared bf16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
     unsigned char *const B_s = tl_smem + 32768; /* shared bf16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -1864,20 +1837,21 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         C_f[tl_z] = 0;
-    /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+    /* parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t i = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-            const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
             C_f[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async */
+    { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs (wgmma m64n64k16 bf16), 2 in flight */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
+        const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
         __syncthreads(); /* what ran before is done with shared memory */
-        for (int32_t tl_p = 0; tl_p < 3; tl_p++) {
+        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
             if (tl_p < tl_nk) {
                 const int32_t k = tl_p;
                 { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
@@ -1892,7 +1866,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
@@ -1901,140 +1875,70 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                     const int64_t tl_d0 = K, tl_d1 = N;
                     if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
                         const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 8192u + (uint32_t)((tl_q / 8) * 512 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7))) * 16u;
                         const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                         #pragma unroll
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 8>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
             tl_cp_commit();
         }
-        { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 bf16, 2x2 warps, each 2x4 tiles of 16x8; fragments cross the iteration boundary */
-            const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
-            const int32_t tl_m0 = (tl_w / 2) * 32, tl_n0 = (tl_w % 2) * 32;
-            uint32_t tl_ao[2], tl_bo[2];
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 2; tl_i++) {
-                const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
-                tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-            }
-            #pragma unroll
-            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
-                const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
-                tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-            }
-            uint32_t tl_a[2][2][4], tl_b[2][4][2];
-            int32_t tl_cs = 0, tl_ws = 3; /* the slot this iteration reads, the one it writes (the last one read) */
-            uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
-            tl_cp_wait<2>();
+        for (int32_t k = 0; k < tl_nk; k++) {
+            tl_cp_wait<1>();
+            tl_fence_proxy_async();
             __syncthreads();
-            #pragma unroll
-            for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
-            #pragma unroll
-            for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
-                uint32_t tl_x[4];
-                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
-                tl_b[0][tl_j][0] = tl_x[0];
-                tl_b[0][tl_j][1] = tl_x[1];
-                tl_b[0][tl_j + 1][0] = tl_x[2];
-                tl_b[0][tl_j + 1][1] = tl_x[3];
-            }
-            for (int32_t k = 0; k < tl_nk; k++) {
-                #pragma unroll
-                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-                    const int32_t tl_f = (tl_k / 16) % 2;
-                    if (tl_k == 0)
-                        {
-                            const int32_t tl_kn = k + 3;
-                            if (tl_kn < tl_nk) {
-                                const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_ws;
-                                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
-                                    const int64_t tl_r0 = (int64_t)(by * 64);
-                                    const int64_t tl_c0 = (int64_t)(k * 64);
-                                    const int64_t tl_d0 = M, tl_d1 = K;
-                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                        const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                                        #pragma unroll
-                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
-                                    } else {
-                                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                    }
-                                }
-                            }
-                        }
-                    if (tl_k == 16)
-                        {
-                            const int32_t tl_kn = k + 3;
-                            if (tl_kn < tl_nk) {
-                                const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_ws;
-                                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
-                                    const int64_t tl_r0 = (int64_t)(k * 64);
-                                    const int64_t tl_c0 = (int64_t)(bx * 64);
-                                    const int64_t tl_d0 = K, tl_d1 = N;
-                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                        const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                                        #pragma unroll
-                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
-                                    } else {
-                                        tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                    }
-                                }
-                            }
-                            tl_cp_commit();
-                        }
-                    if (tl_k + 16 < 64) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 16) / 8) * 16u));
-                        #pragma unroll
-                        for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
-                            uint32_t tl_x[4];
-                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
-                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
-                        }
-                    } else {
-                        tl_cp_wait<2>();
-                        __syncthreads();
-                        tl_ws = tl_cs;
-                        tl_cs = tl_cs == 3 ? 0 : tl_cs + 1;
-                        tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 8) * 16u));
-                        #pragma unroll
-                        for (int32_t tl_j = 0; tl_j < 4; tl_j += 2) {
-                            uint32_t tl_x[4];
-                            tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
-                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+            {
+                const int32_t tl_kn = k + 2;
+                if (tl_kn < tl_nk) {
+                    const int32_t k = tl_kn;
+                    const int32_t tl_slot = tl_kn % 4;
+                    { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(by * 64);
+                        const int64_t tl_c0 = (int64_t)(k * 64);
+                        const int64_t tl_d0 = M, tl_d1 = K;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 2; tl_i++)
-                        #pragma unroll
-                        for (int32_t tl_j = 0; tl_j < 4; tl_j++)
-                            tl_mma_bf16(&C_f[(tl_i * 4 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(k * 64);
+                        const int64_t tl_c0 = (int64_t)(bx * 64);
+                        const int64_t tl_d0 = K, tl_d1 = N;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)((tl_q / 8) * 512 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 8>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        }
+                    }
                 }
+                tl_cp_commit();
             }
+            const uint32_t tl_cs = (uint32_t)(k % 4);
+            const uint32_t tl_as = tl_sa_A_s + tl_cs * 8192u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 8192u;
+            tl_wg_fence();
+            #pragma unroll
+            for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                tl_wgmma_n64_bf16(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u));
+            tl_wg_commit();
+            tl_wg_wait<1>();
         }
+        tl_wg_wait<0>();
         tl_cp_wait<0>();
         __syncthreads();
     }
@@ -2049,7 +1953,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
             tl_pal |= (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
         }
         if ((((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
-            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 2x4 tiles of 16x8 */
+            /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
@@ -2058,14 +1962,14 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                     #pragma unroll
                     for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                         const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                         tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
                     }
                     {
                         const int32_t tl_v = tl_h * 2;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                         uint16_t *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
                         *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
                     }
@@ -2084,13 +1988,13 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                     #pragma unroll
                     for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
                         const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                         tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
                     }
                     const int32_t tl_v = tl_h * 2;
-                    const int32_t i1 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
                     *(uint32_t *)&tl_st[i1 * 72 + j1] = tl_pv.w;
                 }
             }

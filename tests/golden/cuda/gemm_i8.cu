@@ -267,8 +267,10 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
  * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or
  * element by element when the edge cuts it or it is not 16-byte aligned;
  * sa and s: the slot (shared address and pointer), chunk q of row r
- * stored at chunk q ^ ((r / DIV) & MASK) of RC */
-template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK>
+ * stored at chunk q ^ ((r / DIV) & MASK) of RC, or with PANEL (column
+ * panels of PANEL chunks, one after another) chunk q % PANEL, swizzled so,
+ * of row r of panel q / PANEL */
+template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>
 static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
                                                  int64_t d0, int64_t d1, int32_t tid)
 {
@@ -280,7 +282,9 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
             break;
         const int32_t r = c / Q, q = c % Q;
         const int64_t gr = r0 + r, gc = c0 + q * EPC;
-        const uint32_t o = (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
+        const int P = PANEL ? PANEL : 1;
+        const uint32_t o = PANEL ? (uint32_t)((q / P) * (CHUNKS / Q) * P + r * P + ((q % P) ^ ((r / DIV) & MASK))) * 16u
+                                 : (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
         const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;
         const T *p = src + (gr * d1 + gc);
         /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from
@@ -374,7 +378,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 8192u, A_s + (uint32_t)(tl_p) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
@@ -389,7 +393,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 8192u, B_s + (uint32_t)(tl_p) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
@@ -448,7 +452,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                                 { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
@@ -463,7 +467,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                                         for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                                     } else {
-                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                                     }
                                 }
                             }

@@ -170,7 +170,7 @@ def tl_to4(x, dtype):
 
 @cute.kernel
 def matmul_f16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: cutlass.Int32, K: cutlass.Int32, N: cutlass.Int32):
-    """matmul_f16_large: 256 threads a block, 24576 bytes of shared memory; tensors flat (the launcher's views)"""
+    """matmul_f16_large: 256 threads a block, 49152 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
     # swizzle(8): blocks rasterized in panels of 8 block rows
@@ -183,13 +183,13 @@ def matmul_f16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: c
     bx = tl_cvt(tl_off // tl_ph, cutlass.Int32)
     by = tl_cvt(tl_pan * 8 + tl_off % tl_ph, cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
-    A_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(4096), 16)
-    B_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(8192), 16)
-    # shared f16[4096]: shared by the block at byte 0, zeroed
-    for tl_z in range(tl_tid, 4096, 256):
-        A_s[tl_z] = cutlass.Float16(0)
-    # shared f16[8192]: shared by the block at byte 8192, zeroed
+    A_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(8192), 16)
+    B_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(16384), 16)
+    # shared f16[8192]: shared by the block at byte 0, zeroed
     for tl_z in range(tl_tid, 8192, 256):
+        A_s[tl_z] = cutlass.Float16(0)
+    # shared f16[16384]: shared by the block at byte 16384, zeroed
+    for tl_z in range(tl_tid, 16384, 256):
         B_s[tl_z] = cutlass.Float16(0)
     # fragment C_f[32768]: this thread's 128 elements, in registers
     C_f = cute.make_rmem_tensor(128, cutlass.Float32)
@@ -201,65 +201,65 @@ def matmul_f16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: c
             j_v7 = (tl_tid // 32 % 4) * 64 + (tl_s0 % 8) * 8 + (tl_tid % 4) * 2 + tl_v0 % 2
             C_f[tl_s0 * 4 + tl_v0] = cutlass.Float32(0.0)
     # pipelined, 4 stages: its iterations in order
-    for k in range(tl_ceildiv(K, 32)):
+    for k in range(tl_ceildiv(K, 64)):
         cute.arch.sync_threads()
-        if (((0 <= (by * 128)) and ((tl_cvt((by * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (k * 32)) and ((tl_cvt((k * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(K, cutlass.Int64)))):
-            # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-            for tl_s1 in range(4):
+        if (((0 <= (by * 128)) and ((tl_cvt((by * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (k * 64)) and ((tl_cvt((k * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(K, cutlass.Int64)))):
+            # parallel i, j: 8192 iterations, runs of 4, 8 per thread
+            for tl_s1 in range(8):
                 tl_r1 = tl_s1 * 256 + tl_tid
                 tl_e1 = tl_r1 * 4
-                i_v10 = (tl_e1 // 32)
+                i_v10 = (tl_e1 // 64)
                 for tl_v1 in cutlass.range_constexpr(4):
-                    j_v11 = (tl_e1) % 32 + tl_v1
-                    A_s[(i_v10 * 32 + j_v11)] = A[(tl_cvt(((by * 128) + i_v10), cutlass.Int64) * K + ((k * 32) + j_v11))]
+                    j_v11 = (tl_e1) % 64 + tl_v1
+                    A_s[(i_v10 * 64 + j_v11)] = A[(tl_cvt(((by * 128) + i_v10), cutlass.Int64) * K + ((k * 64) + j_v11))]
         else:
-            # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-            for tl_s2 in range(4):
+            # parallel i, j: 8192 iterations, runs of 4, 8 per thread
+            for tl_s2 in range(8):
                 tl_r2 = tl_s2 * 256 + tl_tid
                 tl_e2 = tl_r2 * 4
-                i_v8 = (tl_e2 // 32)
+                i_v8 = (tl_e2 // 64)
                 for tl_v2 in cutlass.range_constexpr(4):
-                    j_v9 = (tl_e2) % 32 + tl_v2
-                    A_s[(i_v8 * 32 + j_v9)] = (A[(tl_cvt(((by * 128) + i_v8), cutlass.Int64) * K + ((k * 32) + j_v9))] if (((cutlass.Int64(0) <= (tl_cvt((by * 128), cutlass.Int64) + tl_cvt(i_v8, cutlass.Int64))) and ((tl_cvt((by * 128), cutlass.Int64) + tl_cvt(i_v8, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((k * 32), cutlass.Int64) + tl_cvt(j_v9, cutlass.Int64))) and ((tl_cvt((k * 32), cutlass.Int64) + tl_cvt(j_v9, cutlass.Int64)) < tl_cvt(K, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
-        if (((0 <= (k * 32)) and ((tl_cvt((k * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(K, cutlass.Int64))) and ((0 <= (bx * 256)) and ((tl_cvt((bx * 256), cutlass.Int64) + cutlass.Int64(256)) <= tl_cvt(N, cutlass.Int64)))):
-            # parallel i, j: 8192 iterations, runs of 4, 8 per thread
-            for tl_s3 in range(8):
+                    j_v9 = (tl_e2) % 64 + tl_v2
+                    A_s[(i_v8 * 64 + j_v9)] = (A[(tl_cvt(((by * 128) + i_v8), cutlass.Int64) * K + ((k * 64) + j_v9))] if (((cutlass.Int64(0) <= (tl_cvt((by * 128), cutlass.Int64) + tl_cvt(i_v8, cutlass.Int64))) and ((tl_cvt((by * 128), cutlass.Int64) + tl_cvt(i_v8, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(j_v9, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(j_v9, cutlass.Int64)) < tl_cvt(K, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+        if (((0 <= (k * 64)) and ((tl_cvt((k * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(K, cutlass.Int64))) and ((0 <= (bx * 256)) and ((tl_cvt((bx * 256), cutlass.Int64) + cutlass.Int64(256)) <= tl_cvt(N, cutlass.Int64)))):
+            # parallel i, j: 16384 iterations, runs of 4, 16 per thread
+            for tl_s3 in range(16):
                 tl_r3 = tl_s3 * 256 + tl_tid
                 tl_e3 = tl_r3 * 4
                 i_v14 = (tl_e3 // 256)
                 for tl_v3 in cutlass.range_constexpr(4):
                     j_v15 = (tl_e3) % 256 + tl_v3
-                    B_s[(i_v14 * 256 + j_v15)] = B[(tl_cvt(((k * 32) + i_v14), cutlass.Int64) * N + ((bx * 256) + j_v15))]
+                    B_s[(i_v14 * 256 + j_v15)] = B[(tl_cvt(((k * 64) + i_v14), cutlass.Int64) * N + ((bx * 256) + j_v15))]
         else:
-            # parallel i, j: 8192 iterations, runs of 4, 8 per thread
-            for tl_s4 in range(8):
+            # parallel i, j: 16384 iterations, runs of 4, 16 per thread
+            for tl_s4 in range(16):
                 tl_r4 = tl_s4 * 256 + tl_tid
                 tl_e4 = tl_r4 * 4
                 i_v12 = (tl_e4 // 256)
                 for tl_v4 in cutlass.range_constexpr(4):
                     j_v13 = (tl_e4) % 256 + tl_v4
-                    B_s[(i_v12 * 256 + j_v13)] = (B[(tl_cvt(((k * 32) + i_v12), cutlass.Int64) * N + ((bx * 256) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                    B_s[(i_v12 * 256 + j_v13)] = (B[(tl_cvt(((k * 64) + i_v12), cutlass.Int64) * N + ((bx * 256) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [128 x 256 x 32] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x4 warps, each 4x8 tiles of 16x8
+        # gemm A_s x B_s -> C_f [128 x 256 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x4 warps, each 4x8 tiles of 16x8
         cute.arch.sync_threads()
         tl_atom5 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
         tl_g5 = (tl_tid % 32) // 4
         tl_t5 = tl_tid % 4
         tl_m5 = (tl_tid // 32 // 4) * 64
         tl_n5 = (tl_tid // 32 % 4) * 64
-        for tl_k5 in range(0, 32, 16):
+        for tl_k5 in range(0, 64, 16):
             for tl_i5 in cutlass.range_constexpr(4):
                 tl_r5 = tl_m5 + tl_i5 * 16 + tl_g5
                 tl_c5 = tl_k5 + tl_t5 * 2
                 tl_a5 = cute.make_rmem_tensor(8, cutlass.Float16)
-                tl_a5[0] = A_s[(tl_r5) * 32 + tl_c5]
-                tl_a5[1] = A_s[(tl_r5) * 32 + tl_c5 + 1]
-                tl_a5[2] = A_s[(tl_r5 + 8) * 32 + tl_c5]
-                tl_a5[3] = A_s[(tl_r5 + 8) * 32 + tl_c5 + 1]
-                tl_a5[4] = A_s[(tl_r5) * 32 + tl_c5 + 8]
-                tl_a5[5] = A_s[(tl_r5) * 32 + tl_c5 + 9]
-                tl_a5[6] = A_s[(tl_r5 + 8) * 32 + tl_c5 + 8]
-                tl_a5[7] = A_s[(tl_r5 + 8) * 32 + tl_c5 + 9]
+                tl_a5[0] = A_s[(tl_r5) * 64 + tl_c5]
+                tl_a5[1] = A_s[(tl_r5) * 64 + tl_c5 + 1]
+                tl_a5[2] = A_s[(tl_r5 + 8) * 64 + tl_c5]
+                tl_a5[3] = A_s[(tl_r5 + 8) * 64 + tl_c5 + 1]
+                tl_a5[4] = A_s[(tl_r5) * 64 + tl_c5 + 8]
+                tl_a5[5] = A_s[(tl_r5) * 64 + tl_c5 + 9]
+                tl_a5[6] = A_s[(tl_r5 + 8) * 64 + tl_c5 + 8]
+                tl_a5[7] = A_s[(tl_r5 + 8) * 64 + tl_c5 + 9]
                 for tl_j5 in cutlass.range_constexpr(8):
                     tl_q5 = tl_n5 + tl_j5 * 8 + tl_g5
                     tl_b5 = cute.make_rmem_tensor(4, cutlass.Float16)
@@ -293,12 +293,12 @@ def matmul_f16_large(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor):
     M = tl_cvt(A.shape[0], cutlass.Int32)
     K = tl_cvt(A.shape[1], cutlass.Int32)
     N = tl_cvt(B.shape[1], cutlass.Int32)
-    matmul_f16_large_kernel(tl_flat(A, cutlass.Float16), tl_flat(B, cutlass.Float16), tl_flat(C, cutlass.Float16), M, K, N).launch(grid=[tl_ceildiv(N, 256), tl_ceildiv(M, 128), 1], block=[256, 1, 1], smem=24576)
+    matmul_f16_large_kernel(tl_flat(A, cutlass.Float16), tl_flat(B, cutlass.Float16), tl_flat(C, cutlass.Float16), M, K, N).launch(grid=[tl_ceildiv(N, 256), tl_ceildiv(M, 128), 1], block=[256, 1, 1], smem=49152)
 
 
 @cute.kernel
 def matmul_bf16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: cutlass.Int32, K: cutlass.Int32, N: cutlass.Int32):
-    """matmul_bf16_large: 256 threads a block, 24576 bytes of shared memory; tensors flat (the launcher's views)"""
+    """matmul_bf16_large: 256 threads a block, 49152 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
     # swizzle(8): blocks rasterized in panels of 8 block rows
@@ -311,13 +311,13 @@ def matmul_bf16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: 
     bx = tl_cvt(tl_off // tl_ph, cutlass.Int32)
     by = tl_cvt(tl_pan * 8 + tl_off % tl_ph, cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
-    A_s = smem.allocate_tensor(cutlass.BFloat16, cute.make_layout(4096), 16)
-    B_s = smem.allocate_tensor(cutlass.BFloat16, cute.make_layout(8192), 16)
-    # shared bf16[4096]: shared by the block at byte 0, zeroed
-    for tl_z in range(tl_tid, 4096, 256):
-        A_s[tl_z] = cutlass.BFloat16(0)
-    # shared bf16[8192]: shared by the block at byte 8192, zeroed
+    A_s = smem.allocate_tensor(cutlass.BFloat16, cute.make_layout(8192), 16)
+    B_s = smem.allocate_tensor(cutlass.BFloat16, cute.make_layout(16384), 16)
+    # shared bf16[8192]: shared by the block at byte 0, zeroed
     for tl_z in range(tl_tid, 8192, 256):
+        A_s[tl_z] = cutlass.BFloat16(0)
+    # shared bf16[16384]: shared by the block at byte 16384, zeroed
+    for tl_z in range(tl_tid, 16384, 256):
         B_s[tl_z] = cutlass.BFloat16(0)
     # fragment C_f[32768]: this thread's 128 elements, in registers
     C_f = cute.make_rmem_tensor(128, cutlass.Float32)
@@ -329,65 +329,65 @@ def matmul_bf16_large_kernel(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor, M: 
             j_v7 = (tl_tid // 32 % 4) * 64 + (tl_s8 % 8) * 8 + (tl_tid % 4) * 2 + tl_v8 % 2
             C_f[tl_s8 * 4 + tl_v8] = cutlass.Float32(0.0)
     # pipelined, 4 stages: its iterations in order
-    for k in range(tl_ceildiv(K, 32)):
+    for k in range(tl_ceildiv(K, 64)):
         cute.arch.sync_threads()
-        if (((0 <= (by * 128)) and ((tl_cvt((by * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (k * 32)) and ((tl_cvt((k * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(K, cutlass.Int64)))):
-            # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-            for tl_s9 in range(4):
+        if (((0 <= (by * 128)) and ((tl_cvt((by * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (k * 64)) and ((tl_cvt((k * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(K, cutlass.Int64)))):
+            # parallel i, j: 8192 iterations, runs of 4, 8 per thread
+            for tl_s9 in range(8):
                 tl_r9 = tl_s9 * 256 + tl_tid
                 tl_e9 = tl_r9 * 4
-                i_v10 = (tl_e9 // 32)
+                i_v10 = (tl_e9 // 64)
                 for tl_v9 in cutlass.range_constexpr(4):
-                    j_v11 = (tl_e9) % 32 + tl_v9
-                    A_s[(i_v10 * 32 + j_v11)] = A[(tl_cvt(((by * 128) + i_v10), cutlass.Int64) * K + ((k * 32) + j_v11))]
+                    j_v11 = (tl_e9) % 64 + tl_v9
+                    A_s[(i_v10 * 64 + j_v11)] = A[(tl_cvt(((by * 128) + i_v10), cutlass.Int64) * K + ((k * 64) + j_v11))]
         else:
-            # parallel i, j: 4096 iterations, runs of 4, 4 per thread
-            for tl_s10 in range(4):
+            # parallel i, j: 8192 iterations, runs of 4, 8 per thread
+            for tl_s10 in range(8):
                 tl_r10 = tl_s10 * 256 + tl_tid
                 tl_e10 = tl_r10 * 4
-                i_v8 = (tl_e10 // 32)
+                i_v8 = (tl_e10 // 64)
                 for tl_v10 in cutlass.range_constexpr(4):
-                    j_v9 = (tl_e10) % 32 + tl_v10
-                    A_s[(i_v8 * 32 + j_v9)] = (A[(tl_cvt(((by * 128) + i_v8), cutlass.Int64) * K + ((k * 32) + j_v9))] if (((cutlass.Int64(0) <= (tl_cvt((by * 128), cutlass.Int64) + tl_cvt(i_v8, cutlass.Int64))) and ((tl_cvt((by * 128), cutlass.Int64) + tl_cvt(i_v8, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((k * 32), cutlass.Int64) + tl_cvt(j_v9, cutlass.Int64))) and ((tl_cvt((k * 32), cutlass.Int64) + tl_cvt(j_v9, cutlass.Int64)) < tl_cvt(K, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.BFloat16))
-        if (((0 <= (k * 32)) and ((tl_cvt((k * 32), cutlass.Int64) + cutlass.Int64(32)) <= tl_cvt(K, cutlass.Int64))) and ((0 <= (bx * 256)) and ((tl_cvt((bx * 256), cutlass.Int64) + cutlass.Int64(256)) <= tl_cvt(N, cutlass.Int64)))):
-            # parallel i, j: 8192 iterations, runs of 4, 8 per thread
-            for tl_s11 in range(8):
+                    j_v9 = (tl_e10) % 64 + tl_v10
+                    A_s[(i_v8 * 64 + j_v9)] = (A[(tl_cvt(((by * 128) + i_v8), cutlass.Int64) * K + ((k * 64) + j_v9))] if (((cutlass.Int64(0) <= (tl_cvt((by * 128), cutlass.Int64) + tl_cvt(i_v8, cutlass.Int64))) and ((tl_cvt((by * 128), cutlass.Int64) + tl_cvt(i_v8, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(j_v9, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(j_v9, cutlass.Int64)) < tl_cvt(K, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.BFloat16))
+        if (((0 <= (k * 64)) and ((tl_cvt((k * 64), cutlass.Int64) + cutlass.Int64(64)) <= tl_cvt(K, cutlass.Int64))) and ((0 <= (bx * 256)) and ((tl_cvt((bx * 256), cutlass.Int64) + cutlass.Int64(256)) <= tl_cvt(N, cutlass.Int64)))):
+            # parallel i, j: 16384 iterations, runs of 4, 16 per thread
+            for tl_s11 in range(16):
                 tl_r11 = tl_s11 * 256 + tl_tid
                 tl_e11 = tl_r11 * 4
                 i_v14 = (tl_e11 // 256)
                 for tl_v11 in cutlass.range_constexpr(4):
                     j_v15 = (tl_e11) % 256 + tl_v11
-                    B_s[(i_v14 * 256 + j_v15)] = B[(tl_cvt(((k * 32) + i_v14), cutlass.Int64) * N + ((bx * 256) + j_v15))]
+                    B_s[(i_v14 * 256 + j_v15)] = B[(tl_cvt(((k * 64) + i_v14), cutlass.Int64) * N + ((bx * 256) + j_v15))]
         else:
-            # parallel i, j: 8192 iterations, runs of 4, 8 per thread
-            for tl_s12 in range(8):
+            # parallel i, j: 16384 iterations, runs of 4, 16 per thread
+            for tl_s12 in range(16):
                 tl_r12 = tl_s12 * 256 + tl_tid
                 tl_e12 = tl_r12 * 4
                 i_v12 = (tl_e12 // 256)
                 for tl_v12 in cutlass.range_constexpr(4):
                     j_v13 = (tl_e12) % 256 + tl_v12
-                    B_s[(i_v12 * 256 + j_v13)] = (B[(tl_cvt(((k * 32) + i_v12), cutlass.Int64) * N + ((bx * 256) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 32), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.BFloat16))
+                    B_s[(i_v12 * 256 + j_v13)] = (B[(tl_cvt(((k * 64) + i_v12), cutlass.Int64) * N + ((bx * 256) + j_v13))] if (((cutlass.Int64(0) <= (tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64))) and ((tl_cvt((k * 64), cutlass.Int64) + tl_cvt(i_v12, cutlass.Int64)) < tl_cvt(K, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64))) and ((tl_cvt((bx * 256), cutlass.Int64) + tl_cvt(j_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.BFloat16))
         cute.arch.sync_threads()
-        # gemm A_s x B_s -> C_f [128 x 256 x 32] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x4 warps, each 4x8 tiles of 16x8
+        # gemm A_s x B_s -> C_f [128 x 256 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 2x4 warps, each 4x8 tiles of 16x8
         cute.arch.sync_threads()
         tl_atom13 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.BFloat16, cutlass.Float32, (16, 8, 16)))
         tl_g13 = (tl_tid % 32) // 4
         tl_t13 = tl_tid % 4
         tl_m13 = (tl_tid // 32 // 4) * 64
         tl_n13 = (tl_tid // 32 % 4) * 64
-        for tl_k13 in range(0, 32, 16):
+        for tl_k13 in range(0, 64, 16):
             for tl_i13 in cutlass.range_constexpr(4):
                 tl_r13 = tl_m13 + tl_i13 * 16 + tl_g13
                 tl_c13 = tl_k13 + tl_t13 * 2
                 tl_a13 = cute.make_rmem_tensor(8, cutlass.BFloat16)
-                tl_a13[0] = A_s[(tl_r13) * 32 + tl_c13]
-                tl_a13[1] = A_s[(tl_r13) * 32 + tl_c13 + 1]
-                tl_a13[2] = A_s[(tl_r13 + 8) * 32 + tl_c13]
-                tl_a13[3] = A_s[(tl_r13 + 8) * 32 + tl_c13 + 1]
-                tl_a13[4] = A_s[(tl_r13) * 32 + tl_c13 + 8]
-                tl_a13[5] = A_s[(tl_r13) * 32 + tl_c13 + 9]
-                tl_a13[6] = A_s[(tl_r13 + 8) * 32 + tl_c13 + 8]
-                tl_a13[7] = A_s[(tl_r13 + 8) * 32 + tl_c13 + 9]
+                tl_a13[0] = A_s[(tl_r13) * 64 + tl_c13]
+                tl_a13[1] = A_s[(tl_r13) * 64 + tl_c13 + 1]
+                tl_a13[2] = A_s[(tl_r13 + 8) * 64 + tl_c13]
+                tl_a13[3] = A_s[(tl_r13 + 8) * 64 + tl_c13 + 1]
+                tl_a13[4] = A_s[(tl_r13) * 64 + tl_c13 + 8]
+                tl_a13[5] = A_s[(tl_r13) * 64 + tl_c13 + 9]
+                tl_a13[6] = A_s[(tl_r13 + 8) * 64 + tl_c13 + 8]
+                tl_a13[7] = A_s[(tl_r13 + 8) * 64 + tl_c13 + 9]
                 for tl_j13 in cutlass.range_constexpr(8):
                     tl_q13 = tl_n13 + tl_j13 * 8 + tl_g13
                     tl_b13 = cute.make_rmem_tensor(4, cutlass.BFloat16)
@@ -421,11 +421,11 @@ def matmul_bf16_large(A: cute.Tensor, B: cute.Tensor, C: cute.Tensor):
     M = tl_cvt(A.shape[0], cutlass.Int32)
     K = tl_cvt(A.shape[1], cutlass.Int32)
     N = tl_cvt(B.shape[1], cutlass.Int32)
-    matmul_bf16_large_kernel(tl_flat(A, cutlass.BFloat16), tl_flat(B, cutlass.BFloat16), tl_flat(C, cutlass.BFloat16), M, K, N).launch(grid=[tl_ceildiv(N, 256), tl_ceildiv(M, 128), 1], block=[256, 1, 1], smem=24576)
+    matmul_bf16_large_kernel(tl_flat(A, cutlass.BFloat16), tl_flat(B, cutlass.BFloat16), tl_flat(C, cutlass.BFloat16), M, K, N).launch(grid=[tl_ceildiv(N, 256), tl_ceildiv(M, 128), 1], block=[256, 1, 1], smem=49152)
 
 
 # each kernel: its launcher, threads a block and bytes of shared memory
 TILEC_KERNELS = {
-    "matmul_f16_large": {"launch": matmul_f16_large, "threads": 256, "smem": 24576},
-    "matmul_bf16_large": {"launch": matmul_bf16_large, "threads": 256, "smem": 24576},
+    "matmul_f16_large": {"launch": matmul_f16_large, "threads": 256, "smem": 49152},
+    "matmul_bf16_large": {"launch": matmul_bf16_large, "threads": 256, "smem": 49152},
 }

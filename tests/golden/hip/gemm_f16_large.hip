@@ -351,7 +351,7 @@ typedef short tl_short4 __attribute__((ext_vector_type(4)));
 typedef float tl_f32x16 __attribute__((ext_vector_type(16)));
 typedef int32_t tl_i32x16 __attribute__((ext_vector_type(16)));
 
-/* kernel matmul_f16_large: 256 threads per block, 49152 bytes of LDS */
+/* kernel matmul_f16_large: 256 threads per block, 65536 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -364,9 +364,11 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
     const int32_t bx = (int32_t)(tl_off / tl_ph);
     const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[49152];
-    /* A_s: shared, a ring of two LDS slots of 8192 bytes at 0 (the pipelined loop below) */
-    /* B_s: shared, a ring of two LDS slots of 16384 bytes at 16384 (the pipelined loop below) */
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[65536];
+    /* A_s: shared, a ring of two LDS slots of 16384 bytes at 0 (the pipelined loop below) */
+    uint16_t (*B_s)[256] = (uint16_t (*)[256])(tl_smem + 32768); /* shared, in the block's LDS */
+    for (int32_t tl_z = tl_tid; tl_z < 16384; tl_z += 256)
+        ((uint16_t *)B_s)[tl_z] = 0;
     tl_f32x16 C_f[8]; /* fragment [128 x 256] in the MFMA layout: 4 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
@@ -382,53 +384,25 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 4 stages: a ring of two LDS slots (A_s, B_s: 49152 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    /* pipelined, 4 stages: a ring of two LDS slots (A_s: 32768 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration. One slot, copied in order in the body: B_s (the kernel's rings whole would need 98304 bytes of LDS, more than this arch's 65536) */
     {
-        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 32);
-        uint16_t tl_pf0[16]; /* this thread's elements of A_s's next tile */
-        uint16_t tl_pf1[32]; /* this thread's elements of B_s's next tile */
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 64);
+        uint16_t tl_pf0[32]; /* this thread's elements of A_s's next tile */
         #pragma unroll 1
         for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
             if (tl_pk + 1 < tl_pn) {
                 const int32_t k = tl_pk + 1;
-                if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i = (int32_t)(tl_e / 32);
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
-                        }
-                    }
-                } else {
-                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i = (int32_t)(tl_e / 32);
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                            tl_pf0[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_f16r(0.0f)));
-                        }
-                    }
-                }
-                if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
+                if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
                     /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
                     #pragma unroll
                     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i = (int32_t)(tl_e / 256);
+                        const int32_t i = (int32_t)(tl_e / 64);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)];
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
                         }
                     }
                 } else {
@@ -437,21 +411,46 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i = (int32_t)(tl_e / 256);
+                        const int32_t i = (int32_t)(tl_e / 64);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            tl_pf1[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j)) && (((int64_t)(bx * 256) + (int64_t)j) < (int64_t)N))) ? tl_h2f(B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)]) : tl_f16r(0.0f)));
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2h(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_h2f(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_f16r(0.0f)));
                         }
                     }
                 }
             }
             if (tl_pk >= 0) {
                 const int32_t k = tl_pk;
-                uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0 + (tl_pk & 1) * 8192); /* slot k % 2 of A_s */
-                uint16_t (*B_s)[256] = (uint16_t (*)[256])(tl_smem + 16384 + (tl_pk & 1) * 16384); /* slot k % 2 of B_s */
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + (tl_pk & 1) * 16384); /* slot k % 2 of A_s */
+                if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
+                    /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            B_s[i][j] = tl_f2h(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j)) && (((int64_t)(bx * 256) + (int64_t)j) < (int64_t)N))) ? tl_h2f(B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)]) : tl_f16r(0.0f)));
+                        }
+                    }
+                }
+                tl_barrier();
                 /* gemm into C_f on the matrix cores: mfma_f32_32x32x8f16, 4 wavefronts of 8 32x32 tiles, k steps of 8 */
-                for (int32_t tl_k = 0; tl_k < 32; tl_k += 8) {
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
                     const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
                     #pragma unroll
                     for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
@@ -464,30 +463,17 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
                 }
             }
             if (tl_pk + 1 < tl_pn) {
-                uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of A_s */
-                uint16_t (*B_s)[256] = (uint16_t (*)[256])(tl_smem + 16384 + ((tl_pk + 1) & 1) * 16384); /* slot (k + 1) % 2 of B_s */
-                /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i = (int32_t)(tl_e / 32);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
-                    }
-                }
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + ((tl_pk + 1) & 1) * 16384); /* slot (k + 1) % 2 of A_s */
                 /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i = (int32_t)(tl_e / 256);
+                    const int32_t i = (int32_t)(tl_e / 64);
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
                     }
                 }
                 tl_barrier();
@@ -523,7 +509,7 @@ extern "C" __global__ void __launch_bounds__(256) matmul_f16_large(uint16_t *A, 
     }
 }
 
-/* kernel matmul_bf16_large: 256 threads per block, 49152 bytes of LDS */
+/* kernel matmul_bf16_large: 256 threads per block, 65536 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -536,9 +522,11 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
     const int32_t bx = (int32_t)(tl_off / tl_ph);
     const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[49152];
-    /* A_s: shared, a ring of two LDS slots of 8192 bytes at 0 (the pipelined loop below) */
-    /* B_s: shared, a ring of two LDS slots of 16384 bytes at 16384 (the pipelined loop below) */
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[65536];
+    /* A_s: shared, a ring of two LDS slots of 16384 bytes at 0 (the pipelined loop below) */
+    uint16_t (*B_s)[256] = (uint16_t (*)[256])(tl_smem + 32768); /* shared, in the block's LDS */
+    for (int32_t tl_z = tl_tid; tl_z < 16384; tl_z += 256)
+        ((uint16_t *)B_s)[tl_z] = 0;
     tl_f32x16 C_f[8]; /* fragment [128 x 256] in the MFMA layout: 4 wavefronts of 8 32x32 tiles, 16 registers a tile */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
@@ -554,53 +542,25 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
             C_f[tl_q][tl_i] = 0.0f;
         }
     }
-    /* pipelined, 4 stages: a ring of two LDS slots (A_s, B_s: 49152 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration */
+    /* pipelined, 4 stages: a ring of two LDS slots (A_s: 32768 bytes); tile k + 1 loaded into registers during the compute on slot k % 2, then stored into slot (k + 1) % 2; one barrier an iteration. One slot, copied in order in the body: B_s (the kernel's rings whole would need 98304 bytes of LDS, more than this arch's 65536) */
     {
-        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 32);
-        uint16_t tl_pf0[16]; /* this thread's elements of A_s's next tile */
-        uint16_t tl_pf1[32]; /* this thread's elements of B_s's next tile */
+        const int32_t tl_pn = (int32_t)tl_ceildiv_i64(K, 64);
+        uint16_t tl_pf0[32]; /* this thread's elements of A_s's next tile */
         #pragma unroll 1
         for (int32_t tl_pk = -1; tl_pk < tl_pn; tl_pk++) {
             if (tl_pk + 1 < tl_pn) {
                 const int32_t k = tl_pk + 1;
-                if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i = (int32_t)(tl_e / 32);
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
-                        }
-                    }
-                } else {
-                    /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i = (int32_t)(tl_e / 32);
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                            tl_pf0[tl_s * 4 + tl_v] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_bf2f(A[((int64_t)((by * 128) + i) * K + (k * 32) + j)]) : tl_bf16r(0.0f)));
-                        }
-                    }
-                }
-                if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
+                if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
                     /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
                     #pragma unroll
                     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i = (int32_t)(tl_e / 256);
+                        const int32_t i = (int32_t)(tl_e / 64);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            tl_pf1[tl_s * 4 + tl_v] = B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)];
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
                         }
                     }
                 } else {
@@ -609,21 +569,46 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i = (int32_t)(tl_e / 256);
+                        const int32_t i = (int32_t)(tl_e / 64);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            tl_pf1[tl_s * 4 + tl_v] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)i)) && (((int64_t)(k * 32) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j)) && (((int64_t)(bx * 256) + (int64_t)j) < (int64_t)N))) ? tl_bf2f(B[((int64_t)((k * 32) + i) * N + (bx * 256) + j)]) : tl_bf16r(0.0f)));
+                            const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            tl_pf0[tl_s * 4 + tl_v] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i)) && (((int64_t)(by * 128) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)j)) && (((int64_t)(k * 64) + (int64_t)j) < (int64_t)K))) ? tl_bf2f(A[((int64_t)((by * 128) + i) * K + (k * 64) + j)]) : tl_bf16r(0.0f)));
                         }
                     }
                 }
             }
             if (tl_pk >= 0) {
                 const int32_t k = tl_pk;
-                uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0 + (tl_pk & 1) * 8192); /* slot k % 2 of A_s */
-                uint16_t (*B_s)[256] = (uint16_t (*)[256])(tl_smem + 16384 + (tl_pk & 1) * 16384); /* slot k % 2 of B_s */
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + (tl_pk & 1) * 16384); /* slot k % 2 of A_s */
+                if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
+                    /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)];
+                        }
+                    }
+                } else {
+                    /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+                    for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            B_s[i][j] = tl_f2bf(((((INT64_C(0) <= ((int64_t)(k * 64) + (int64_t)i)) && (((int64_t)(k * 64) + (int64_t)i) < (int64_t)K)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j)) && (((int64_t)(bx * 256) + (int64_t)j) < (int64_t)N))) ? tl_bf2f(B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)]) : tl_bf16r(0.0f)));
+                        }
+                    }
+                }
+                tl_barrier();
                 /* gemm into C_f on the matrix cores: mfma_f32_32x32x8bf16_1k, 4 wavefronts of 8 32x32 tiles, k steps of 8 */
-                for (int32_t tl_k = 0; tl_k < 32; tl_k += 8) {
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 8) {
                     const int32_t tl_k0 = tl_k + (tl_tid % 64 / 32) * 4, tl_k1 = tl_k0 + 1, tl_k2 = tl_k0 + 2, tl_k3 = tl_k0 + 3;
                     #pragma unroll
                     for (int32_t tl_q = 0; tl_q < 8; tl_q++) {
@@ -636,30 +621,17 @@ extern "C" __global__ void __launch_bounds__(256) matmul_bf16_large(uint16_t *A,
                 }
             }
             if (tl_pk + 1 < tl_pn) {
-                uint16_t (*A_s)[32] = (uint16_t (*)[32])(tl_smem + 0 + ((tl_pk + 1) & 1) * 8192); /* slot (k + 1) % 2 of A_s */
-                uint16_t (*B_s)[256] = (uint16_t (*)[256])(tl_smem + 16384 + ((tl_pk + 1) & 1) * 16384); /* slot (k + 1) % 2 of B_s */
-                /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i = (int32_t)(tl_e / 32);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
-                    }
-                }
+                uint16_t (*A_s)[64] = (uint16_t (*)[64])(tl_smem + 0 + ((tl_pk + 1) & 1) * 16384); /* slot (k + 1) % 2 of A_s */
                 /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i = (int32_t)(tl_e / 256);
+                    const int32_t i = (int32_t)(tl_e / 64);
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        B_s[i][j] = tl_pf1[tl_s * 4 + tl_v];
+                        const int32_t j = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        A_s[i][j] = tl_pf0[tl_s * 4 + tl_v];
                     }
                 }
                 tl_barrier();

@@ -9,14 +9,14 @@ target triple = "x86_64-pc-linux-gnu"
 ; Function Attrs: nounwind
 define internal void @matmul_f16_large_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
-  %A_s = alloca [4096 x i16], align 64
-  %B_s = alloca [8192 x i16], align 64
+  %A_s = alloca [8192 x i16], align 64
+  %B_s = alloca [16384 x i16], align 64
   %C_f = alloca [32768 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 32768, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -29,10 +29,10 @@ for.body:                                         ; preds = %for.cond
 
 for.end:                                          ; preds = %for.cond
   %1 = sext i32 %K to i64
-  %2 = sdiv i64 %1, 32
+  %2 = sdiv i64 %1, 64
   %3 = sub i64 0, %1
   %4 = select i1 false, i64 %3, i64 %2
-  %5 = srem i64 %1, 32
+  %5 = srem i64 %1, 64
   %6 = icmp ne i64 %5, 0
   %7 = icmp slt i64 %1, 0
   %8 = icmp eq i1 %7, false
@@ -75,11 +75,11 @@ for.body5:                                        ; preds = %for.cond4
   %27 = sext i32 %M to i64
   %28 = icmp sle i64 %26, %27
   %29 = and i1 %23, %28
-  %30 = mul i32 %k, 32
+  %30 = mul i32 %k, 64
   %31 = icmp sle i32 0, %30
-  %32 = mul i32 %k, 32
+  %32 = mul i32 %k, 64
   %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 32
+  %34 = add i64 %33, 64
   %35 = sext i32 %K to i64
   %36 = icmp sle i64 %34, %35
   %37 = and i1 %31, %36
@@ -113,11 +113,11 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond15
 
 if.end:                                           ; preds = %for.end17, %for.end9
-  %56 = mul i32 %k, 32
+  %56 = mul i32 %k, 64
   %57 = icmp sle i32 0, %56
-  %58 = mul i32 %k, 32
+  %58 = mul i32 %k, 64
   %59 = sext i32 %58 to i64
-  %60 = add i64 %59, 32
+  %60 = add i64 %59, 64
   %61 = sext i32 %K to i64
   %62 = icmp sle i64 %60, %61
   %63 = and i1 %57, %62
@@ -145,7 +145,7 @@ for.end9:                                         ; preds = %for.cond7
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
   %j14 = phi i32 [ 0, %for.body8 ], [ %95, %for.body12 ]
-  %74 = icmp slt i32 %j14, 32
+  %74 = icmp slt i32 %j14, 64
   br i1 %74, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
@@ -154,7 +154,7 @@ for.body12:                                       ; preds = %for.cond11
   %77 = sext i32 %76 to i64
   %78 = sext i32 %K to i64
   %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 32
+  %80 = mul i32 %k, 64
   %81 = add i32 %80, %j14
   %82 = sext i32 %81 to i64
   %83 = add nsw i64 %79, %82
@@ -163,7 +163,7 @@ for.body12:                                       ; preds = %for.cond11
   %86 = bitcast i16 %85 to half
   %87 = fpext half %86 to float
   %88 = sext i32 %i10 to i64
-  %89 = mul nsw i64 %88, 32
+  %89 = mul nsw i64 %88, 64
   %90 = sext i32 %j14 to i64
   %91 = add nsw i64 %89, %90
   %92 = getelementptr inbounds i16, ptr %A_s, i64 %91
@@ -183,54 +183,54 @@ for.cond15:                                       ; preds = %for.end35, %if.else
   br i1 %97, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %98 = mul i32 %k, 32
+  %98 = mul i32 %k, 64
   %99 = sext i32 %98 to i64
   %100 = sub i64 0, %99
   %101 = icmp slt i64 %100, 0
-  %102 = mul i32 %k, 32
+  %102 = mul i32 %k, 64
   %103 = sext i32 %102 to i64
   %104 = sub i64 0, %103
-  %105 = icmp sgt i64 %104, 32
-  %106 = mul i32 %k, 32
+  %105 = icmp sgt i64 %104, 64
+  %106 = mul i32 %k, 64
   %107 = sext i32 %106 to i64
   %108 = sub i64 0, %107
-  %109 = select i1 %105, i64 32, i64 %108
+  %109 = select i1 %105, i64 64, i64 %108
   %110 = select i1 %101, i64 0, i64 %109
   %tl_lo0 = trunc i64 %110 to i32
   %111 = sext i32 %K to i64
-  %112 = mul i32 %k, 32
+  %112 = mul i32 %k, 64
   %113 = sext i32 %112 to i64
   %114 = sub i64 %111, %113
   %115 = icmp slt i64 %114, 0
   %116 = sext i32 %K to i64
-  %117 = mul i32 %k, 32
+  %117 = mul i32 %k, 64
   %118 = sext i32 %117 to i64
   %119 = sub i64 %116, %118
-  %120 = icmp sgt i64 %119, 32
+  %120 = icmp sgt i64 %119, 64
   %121 = sext i32 %K to i64
-  %122 = mul i32 %k, 32
+  %122 = mul i32 %k, 64
   %123 = sext i32 %122 to i64
   %124 = sub i64 %121, %123
-  %125 = select i1 %120, i64 32, i64 %124
+  %125 = select i1 %120, i64 64, i64 %124
   %126 = select i1 %115, i64 0, i64 %125
   %127 = sext i32 %tl_lo0 to i64
   %128 = icmp slt i64 %126, %127
   %129 = sext i32 %tl_lo0 to i64
   %130 = sext i32 %K to i64
-  %131 = mul i32 %k, 32
+  %131 = mul i32 %k, 64
   %132 = sext i32 %131 to i64
   %133 = sub i64 %130, %132
   %134 = icmp slt i64 %133, 0
   %135 = sext i32 %K to i64
-  %136 = mul i32 %k, 32
+  %136 = mul i32 %k, 64
   %137 = sext i32 %136 to i64
   %138 = sub i64 %135, %137
-  %139 = icmp sgt i64 %138, 32
+  %139 = icmp sgt i64 %138, 64
   %140 = sext i32 %K to i64
-  %141 = mul i32 %k, 32
+  %141 = mul i32 %k, 64
   %142 = sext i32 %141 to i64
   %143 = sub i64 %140, %142
-  %144 = select i1 %139, i64 32, i64 %143
+  %144 = select i1 %139, i64 64, i64 %143
   %145 = select i1 %134, i64 0, i64 %144
   %146 = select i1 %128, i64 %129, i64 %145
   %tl_hi1 = trunc i64 %146 to i32
@@ -246,7 +246,7 @@ for.cond19:                                       ; preds = %for.body20, %for.bo
 
 for.body20:                                       ; preds = %for.cond19
   %148 = sext i32 %i18 to i64
-  %149 = mul nsw i64 %148, 32
+  %149 = mul nsw i64 %148, 64
   %150 = sext i32 %j22 to i64
   %151 = add nsw i64 %149, %150
   %152 = getelementptr inbounds i16, ptr %A_s, i64 %151
@@ -278,7 +278,7 @@ if.else24:                                        ; preds = %for.end21
   br label %for.cond29
 
 if.end25:                                         ; preds = %for.end31, %for.end28
-  %168 = sub i32 32, %tl_hi1
+  %168 = sub i32 64, %tl_hi1
   br label %for.cond33
 
 for.cond26:                                       ; preds = %for.body27, %if.then23
@@ -292,7 +292,7 @@ for.body27:                                       ; preds = %for.cond26
   %172 = sext i32 %171 to i64
   %173 = sext i32 %K to i64
   %174 = mul nsw i64 %172, %173
-  %175 = mul i32 %k, 32
+  %175 = mul i32 %k, 64
   %176 = add i32 %tl_lo0, %j2
   %177 = add i32 %175, %176
   %178 = sext i32 %177 to i64
@@ -302,7 +302,7 @@ for.body27:                                       ; preds = %for.cond26
   %182 = bitcast i16 %181 to half
   %183 = fpext half %182 to float
   %184 = sext i32 %i18 to i64
-  %185 = mul nsw i64 %184, 32
+  %185 = mul nsw i64 %184, 64
   %186 = add i32 %tl_lo0, %j2
   %187 = sext i32 %186 to i64
   %188 = add nsw i64 %185, %187
@@ -323,7 +323,7 @@ for.cond29:                                       ; preds = %for.body30, %if.els
 
 for.body30:                                       ; preds = %for.cond29
   %194 = sext i32 %i18 to i64
-  %195 = mul nsw i64 %194, 32
+  %195 = mul nsw i64 %194, 64
   %196 = add i32 %tl_lo0, %j232
   %197 = sext i32 %196 to i64
   %198 = add nsw i64 %195, %197
@@ -342,7 +342,7 @@ for.cond33:                                       ; preds = %for.body34, %if.end
 
 for.body34:                                       ; preds = %for.cond33
   %202 = sext i32 %i18 to i64
-  %203 = mul nsw i64 %202, 32
+  %203 = mul nsw i64 %202, 64
   %204 = add i32 %tl_hi1, %j236
   %205 = sext i32 %204 to i64
   %206 = add nsw i64 %203, %205
@@ -362,13 +362,13 @@ if.else38:                                        ; preds = %if.end
   br label %for.cond48
 
 if.end39:                                         ; preds = %for.end50, %for.end42
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 256, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 256, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
   %210 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !11
 
 for.cond40:                                       ; preds = %for.end46, %if.then37
   %i43 = phi i32 [ 0, %if.then37 ], [ %234, %for.end46 ]
-  %211 = icmp slt i32 %i43, 32
+  %211 = icmp slt i32 %i43, 64
   br i1 %211, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
@@ -383,7 +383,7 @@ for.cond44:                                       ; preds = %for.body45, %for.bo
   br i1 %212, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
-  %213 = mul i32 %k, 32
+  %213 = mul i32 %k, 64
   %214 = add i32 %213, %i43
   %215 = sext i32 %214 to i64
   %216 = sext i32 %N to i64
@@ -413,7 +413,7 @@ for.end46:                                        ; preds = %for.cond44
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
   %i51 = phi i32 [ 0, %if.else38 ], [ %347, %for.end68 ]
-  %235 = icmp slt i32 %i51, 32
+  %235 = icmp slt i32 %i51, 64
   br i1 %235, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
@@ -489,12 +489,12 @@ for.body53:                                       ; preds = %for.cond52
   br label %for.cond52, !llvm.loop !14
 
 for.end54:                                        ; preds = %for.cond52
-  %292 = mul i32 %k, 32
+  %292 = mul i32 %k, 64
   %293 = sext i32 %292 to i64
   %294 = sext i32 %i51 to i64
   %295 = add i64 %293, %294
   %296 = icmp sle i64 0, %295
-  %297 = mul i32 %k, 32
+  %297 = mul i32 %k, 64
   %298 = sext i32 %297 to i64
   %299 = sext i32 %i51 to i64
   %300 = add i64 %298, %299
@@ -521,7 +521,7 @@ for.cond59:                                       ; preds = %for.body60, %if.the
   br i1 %307, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
-  %308 = mul i32 %k, 32
+  %308 = mul i32 %k, 64
   %309 = add i32 %308, %i51
   %310 = sext i32 %309 to i64
   %311 = sext i32 %N to i64
@@ -899,14 +899,14 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 ; Function Attrs: nounwind
 define internal void @matmul_bf16_large_block(ptr noalias %A, ptr noalias %B, ptr noalias %C, i32 %M, i32 %K, i32 %N, i32 %bx, i32 %by) #0 {
 entry:
-  %A_s = alloca [4096 x i16], align 64
-  %B_s = alloca [8192 x i16], align 64
+  %A_s = alloca [8192 x i16], align 64
+  %B_s = alloca [16384 x i16], align 64
   %C_f = alloca [32768 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 8192, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 16384, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 32768, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body
@@ -919,10 +919,10 @@ for.body:                                         ; preds = %for.cond
 
 for.end:                                          ; preds = %for.cond
   %1 = sext i32 %K to i64
-  %2 = sdiv i64 %1, 32
+  %2 = sdiv i64 %1, 64
   %3 = sub i64 0, %1
   %4 = select i1 false, i64 %3, i64 %2
-  %5 = srem i64 %1, 32
+  %5 = srem i64 %1, 64
   %6 = icmp ne i64 %5, 0
   %7 = icmp slt i64 %1, 0
   %8 = icmp eq i1 %7, false
@@ -965,11 +965,11 @@ for.body5:                                        ; preds = %for.cond4
   %27 = sext i32 %M to i64
   %28 = icmp sle i64 %26, %27
   %29 = and i1 %23, %28
-  %30 = mul i32 %k, 32
+  %30 = mul i32 %k, 64
   %31 = icmp sle i32 0, %30
-  %32 = mul i32 %k, 32
+  %32 = mul i32 %k, 64
   %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 32
+  %34 = add i64 %33, 64
   %35 = sext i32 %K to i64
   %36 = icmp sle i64 %34, %35
   %37 = and i1 %31, %36
@@ -1003,11 +1003,11 @@ if.else:                                          ; preds = %for.body5
   br label %for.cond15
 
 if.end:                                           ; preds = %for.end17, %for.end9
-  %56 = mul i32 %k, 32
+  %56 = mul i32 %k, 64
   %57 = icmp sle i32 0, %56
-  %58 = mul i32 %k, 32
+  %58 = mul i32 %k, 64
   %59 = sext i32 %58 to i64
-  %60 = add i64 %59, 32
+  %60 = add i64 %59, 64
   %61 = sext i32 %K to i64
   %62 = icmp sle i64 %60, %61
   %63 = and i1 %57, %62
@@ -1035,7 +1035,7 @@ for.end9:                                         ; preds = %for.cond7
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
   %j14 = phi i32 [ 0, %for.body8 ], [ %97, %for.body12 ]
-  %74 = icmp slt i32 %j14, 32
+  %74 = icmp slt i32 %j14, 64
   br i1 %74, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
@@ -1044,7 +1044,7 @@ for.body12:                                       ; preds = %for.cond11
   %77 = sext i32 %76 to i64
   %78 = sext i32 %K to i64
   %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 32
+  %80 = mul i32 %k, 64
   %81 = add i32 %80, %j14
   %82 = sext i32 %81 to i64
   %83 = add nsw i64 %79, %82
@@ -1054,7 +1054,7 @@ for.body12:                                       ; preds = %for.cond11
   %87 = shl i32 %86, 16
   %88 = bitcast i32 %87 to float
   %89 = sext i32 %i10 to i64
-  %90 = mul nsw i64 %89, 32
+  %90 = mul nsw i64 %89, 64
   %91 = sext i32 %j14 to i64
   %92 = add nsw i64 %90, %91
   %93 = getelementptr inbounds i16, ptr %A_s, i64 %92
@@ -1075,54 +1075,54 @@ for.cond15:                                       ; preds = %for.end35, %if.else
   br i1 %99, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %100 = mul i32 %k, 32
+  %100 = mul i32 %k, 64
   %101 = sext i32 %100 to i64
   %102 = sub i64 0, %101
   %103 = icmp slt i64 %102, 0
-  %104 = mul i32 %k, 32
+  %104 = mul i32 %k, 64
   %105 = sext i32 %104 to i64
   %106 = sub i64 0, %105
-  %107 = icmp sgt i64 %106, 32
-  %108 = mul i32 %k, 32
+  %107 = icmp sgt i64 %106, 64
+  %108 = mul i32 %k, 64
   %109 = sext i32 %108 to i64
   %110 = sub i64 0, %109
-  %111 = select i1 %107, i64 32, i64 %110
+  %111 = select i1 %107, i64 64, i64 %110
   %112 = select i1 %103, i64 0, i64 %111
   %tl_lo0 = trunc i64 %112 to i32
   %113 = sext i32 %K to i64
-  %114 = mul i32 %k, 32
+  %114 = mul i32 %k, 64
   %115 = sext i32 %114 to i64
   %116 = sub i64 %113, %115
   %117 = icmp slt i64 %116, 0
   %118 = sext i32 %K to i64
-  %119 = mul i32 %k, 32
+  %119 = mul i32 %k, 64
   %120 = sext i32 %119 to i64
   %121 = sub i64 %118, %120
-  %122 = icmp sgt i64 %121, 32
+  %122 = icmp sgt i64 %121, 64
   %123 = sext i32 %K to i64
-  %124 = mul i32 %k, 32
+  %124 = mul i32 %k, 64
   %125 = sext i32 %124 to i64
   %126 = sub i64 %123, %125
-  %127 = select i1 %122, i64 32, i64 %126
+  %127 = select i1 %122, i64 64, i64 %126
   %128 = select i1 %117, i64 0, i64 %127
   %129 = sext i32 %tl_lo0 to i64
   %130 = icmp slt i64 %128, %129
   %131 = sext i32 %tl_lo0 to i64
   %132 = sext i32 %K to i64
-  %133 = mul i32 %k, 32
+  %133 = mul i32 %k, 64
   %134 = sext i32 %133 to i64
   %135 = sub i64 %132, %134
   %136 = icmp slt i64 %135, 0
   %137 = sext i32 %K to i64
-  %138 = mul i32 %k, 32
+  %138 = mul i32 %k, 64
   %139 = sext i32 %138 to i64
   %140 = sub i64 %137, %139
-  %141 = icmp sgt i64 %140, 32
+  %141 = icmp sgt i64 %140, 64
   %142 = sext i32 %K to i64
-  %143 = mul i32 %k, 32
+  %143 = mul i32 %k, 64
   %144 = sext i32 %143 to i64
   %145 = sub i64 %142, %144
-  %146 = select i1 %141, i64 32, i64 %145
+  %146 = select i1 %141, i64 64, i64 %145
   %147 = select i1 %136, i64 0, i64 %146
   %148 = select i1 %130, i64 %131, i64 %147
   %tl_hi1 = trunc i64 %148 to i32
@@ -1138,7 +1138,7 @@ for.cond19:                                       ; preds = %for.body20, %for.bo
 
 for.body20:                                       ; preds = %for.cond19
   %150 = sext i32 %i18 to i64
-  %151 = mul nsw i64 %150, 32
+  %151 = mul nsw i64 %150, 64
   %152 = sext i32 %j22 to i64
   %153 = add nsw i64 %151, %152
   %154 = getelementptr inbounds i16, ptr %A_s, i64 %153
@@ -1170,7 +1170,7 @@ if.else24:                                        ; preds = %for.end21
   br label %for.cond29
 
 if.end25:                                         ; preds = %for.end31, %for.end28
-  %170 = sub i32 32, %tl_hi1
+  %170 = sub i32 64, %tl_hi1
   br label %for.cond33
 
 for.cond26:                                       ; preds = %for.body27, %if.then23
@@ -1184,7 +1184,7 @@ for.body27:                                       ; preds = %for.cond26
   %174 = sext i32 %173 to i64
   %175 = sext i32 %K to i64
   %176 = mul nsw i64 %174, %175
-  %177 = mul i32 %k, 32
+  %177 = mul i32 %k, 64
   %178 = add i32 %tl_lo0, %j2
   %179 = add i32 %177, %178
   %180 = sext i32 %179 to i64
@@ -1195,7 +1195,7 @@ for.body27:                                       ; preds = %for.cond26
   %185 = shl i32 %184, 16
   %186 = bitcast i32 %185 to float
   %187 = sext i32 %i18 to i64
-  %188 = mul nsw i64 %187, 32
+  %188 = mul nsw i64 %187, 64
   %189 = add i32 %tl_lo0, %j2
   %190 = sext i32 %189 to i64
   %191 = add nsw i64 %188, %190
@@ -1217,7 +1217,7 @@ for.cond29:                                       ; preds = %for.body30, %if.els
 
 for.body30:                                       ; preds = %for.cond29
   %198 = sext i32 %i18 to i64
-  %199 = mul nsw i64 %198, 32
+  %199 = mul nsw i64 %198, 64
   %200 = add i32 %tl_lo0, %j232
   %201 = sext i32 %200 to i64
   %202 = add nsw i64 %199, %201
@@ -1236,7 +1236,7 @@ for.cond33:                                       ; preds = %for.body34, %if.end
 
 for.body34:                                       ; preds = %for.cond33
   %206 = sext i32 %i18 to i64
-  %207 = mul nsw i64 %206, 32
+  %207 = mul nsw i64 %206, 64
   %208 = add i32 %tl_hi1, %j236
   %209 = sext i32 %208 to i64
   %210 = add nsw i64 %207, %209
@@ -1256,13 +1256,13 @@ if.else38:                                        ; preds = %if.end
   br label %for.cond48
 
 if.end39:                                         ; preds = %for.end50, %for.end42
-  call void @tilec_rt_gemm_bf16f32(i32 128, i32 256, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
+  call void @tilec_rt_gemm_bf16f32(i32 128, i32 256, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
   %214 = add nsw i32 %k, 1
   br label %for.cond4, !llvm.loop !32
 
 for.cond40:                                       ; preds = %for.end46, %if.then37
   %i43 = phi i32 [ 0, %if.then37 ], [ %240, %for.end46 ]
-  %215 = icmp slt i32 %i43, 32
+  %215 = icmp slt i32 %i43, 64
   br i1 %215, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
@@ -1277,7 +1277,7 @@ for.cond44:                                       ; preds = %for.body45, %for.bo
   br i1 %216, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
-  %217 = mul i32 %k, 32
+  %217 = mul i32 %k, 64
   %218 = add i32 %217, %i43
   %219 = sext i32 %218 to i64
   %220 = sext i32 %N to i64
@@ -1309,7 +1309,7 @@ for.end46:                                        ; preds = %for.cond44
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
   %i51 = phi i32 [ 0, %if.else38 ], [ %355, %for.end68 ]
-  %241 = icmp slt i32 %i51, 32
+  %241 = icmp slt i32 %i51, 64
   br i1 %241, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
@@ -1385,12 +1385,12 @@ for.body53:                                       ; preds = %for.cond52
   br label %for.cond52, !llvm.loop !35
 
 for.end54:                                        ; preds = %for.cond52
-  %298 = mul i32 %k, 32
+  %298 = mul i32 %k, 64
   %299 = sext i32 %298 to i64
   %300 = sext i32 %i51 to i64
   %301 = add i64 %299, %300
   %302 = icmp sle i64 0, %301
-  %303 = mul i32 %k, 32
+  %303 = mul i32 %k, 64
   %304 = sext i32 %303 to i64
   %305 = sext i32 %i51 to i64
   %306 = add i64 %304, %305
@@ -1417,7 +1417,7 @@ for.cond59:                                       ; preds = %for.body60, %if.the
   br i1 %313, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
-  %314 = mul i32 %k, 32
+  %314 = mul i32 %k, 64
   %315 = add i32 %314, %i51
   %316 = sext i32 %315 to i64
   %317 = sext i32 %N to i64

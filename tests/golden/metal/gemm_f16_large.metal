@@ -71,7 +71,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel matmul_f16_large: 256 threads a threadgroup, 24576 bytes of threadgroup memory */
+/* kernel matmul_f16_large: 256 threads a threadgroup, 49152 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
 struct matmul_f16_large_args {
     int M; /* shape dim */
     int K; /* shape dim */
@@ -102,12 +102,12 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[24576] __attribute__((aligned(16)));
-    threadgroup half (*A_s)[32] = (threadgroup half (*)[32])(tl_tg + 0); /* shared f16[128, 32] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 4096; tl_z += 256)
-        ((threadgroup half *)A_s)[tl_z] = 0;
-    threadgroup half (*B_s)[256] = (threadgroup half (*)[256])(tl_tg + 8192); /* shared f16[32, 256] in threadgroup memory */
+    threadgroup uchar tl_tg[49152] __attribute__((aligned(16)));
+    threadgroup half (*A_s)[64] = (threadgroup half (*)[64])(tl_tg + 0); /* shared f16[128, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+        ((threadgroup half *)A_s)[tl_z] = 0;
+    threadgroup half (*B_s)[256] = (threadgroup half (*)[256])(tl_tg + 16384); /* shared f16[64, 256] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 16384; tl_z += 256)
         ((threadgroup half *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 256], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[64];
@@ -120,40 +120,17 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 4 stages: in order (copies, a barrier, compute) */
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+    for (int k = 0; k < (int)tl_ceildiv_i64(K, 64); k++) {
         TL_BARRIER;
-        if (((0 <= (by * 128)) && (((long)(by * 128) + INT64_C(128)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = A[((long)((by * 128) + i) * (long)K + (k * 32) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = half(((((INT64_C(0) <= ((long)(by * 128) + (long)i)) && (((long)(by * 128) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? float(A[((long)((by * 128) + i) * (long)K + (k * 32) + j)]) : tl_f16r((float)(0.0f))));
-                }
-            }
-        }
-        if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (bx * 256)) && (((long)(bx * 256) + INT64_C(256)) <= (long)N))) {
+        if (((0 <= (by * 128)) && (((long)(by * 128) + INT64_C(128)) <= (long)M)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
             /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
             for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 256);
+                const int i = (int)(tl_e / 64);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                    B_s[i][j] = B[((long)((k * 32) + i) * (long)N + (bx * 256) + j)];
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i][j] = A[((long)((by * 128) + i) * (long)K + (k * 64) + j)];
                 }
             }
         } else {
@@ -161,23 +138,46 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
             for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i][j] = half(((((INT64_C(0) <= ((long)(by * 128) + (long)i)) && (((long)(by * 128) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j)) && (((long)(k * 64) + (long)j) < (long)K))) ? float(A[((long)((by * 128) + i) * (long)K + (k * 64) + j)]) : tl_f16r((float)(0.0f))));
+                }
+            }
+        }
+        if (((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K)) && ((0 <= (bx * 256)) && (((long)(bx * 256) + INT64_C(256)) <= (long)N))) {
+            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+            for (int tl_s = 0; tl_s < 16; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
                 const int i = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                    B_s[i][j] = half(((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j)) && (((long)(bx * 256) + (long)j) < (long)N))) ? float(B[((long)((k * 32) + i) * (long)N + (bx * 256) + j)]) : tl_f16r((float)(0.0f))));
+                    B_s[i][j] = B[((long)((k * 64) + i) * (long)N + (bx * 256) + j)];
+                }
+            }
+        } else {
+            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+            for (int tl_s = 0; tl_s < 16; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 256);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 256) + tl_v;
+                    B_s[i][j] = half(((((INT64_C(0) <= ((long)(k * 64) + (long)i)) && (((long)(k * 64) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j)) && (((long)(bx * 256) + (long)j) < (long)N))) ? float(B[((long)((k * 64) + i) * (long)N + (bx * 256) + j)]) : tl_f16r((float)(0.0f))));
                 }
             }
         }
         TL_BARRIER;
-        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles, into the accumulator's simdgroup matrices */
+        /* gemm A_s x B_s -> C_f [128 x 256 x 64] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles, into the accumulator's simdgroup matrices */
         {
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+            for (int tl_k = 0; tl_k < 64; tl_k += 8) {
                 simdgroup_matrix<half, 8, 8> tl_a[8];
                 simdgroup_matrix<half, 8, 8> tl_b[8];
                 TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
-                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                    simdgroup_load(tl_a[tl_i], (const threadgroup half *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
                 TL_UNROLL
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup half *)B_s + tl_k * 256 + tl_bj + tl_j * 8, 256);
@@ -230,7 +230,7 @@ kernel void matmul_f16_large(device half *A [[buffer(0)]],
     }
 }
 
-/* kernel matmul_bf16_large: 256 threads a threadgroup, 24576 bytes of threadgroup memory */
+/* kernel matmul_bf16_large: 256 threads a threadgroup, 49152 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
 struct matmul_bf16_large_args {
     int M; /* shape dim */
     int K; /* shape dim */
@@ -261,12 +261,12 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[24576] __attribute__((aligned(16)));
-    threadgroup bfloat (*A_s)[32] = (threadgroup bfloat (*)[32])(tl_tg + 0); /* shared bf16[128, 32] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 4096; tl_z += 256)
-        ((threadgroup bfloat *)A_s)[tl_z] = 0;
-    threadgroup bfloat (*B_s)[256] = (threadgroup bfloat (*)[256])(tl_tg + 8192); /* shared bf16[32, 256] in threadgroup memory */
+    threadgroup uchar tl_tg[49152] __attribute__((aligned(16)));
+    threadgroup bfloat (*A_s)[64] = (threadgroup bfloat (*)[64])(tl_tg + 0); /* shared bf16[128, 64] in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+        ((threadgroup bfloat *)A_s)[tl_z] = 0;
+    threadgroup bfloat (*B_s)[256] = (threadgroup bfloat (*)[256])(tl_tg + 16384); /* shared bf16[64, 256] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 16384; tl_z += 256)
         ((threadgroup bfloat *)B_s)[tl_z] = 0;
     /* C_f: fragment f32[128, 256], each simdgroup's 8x8 tiles in simdgroup matrices for the whole kernel (no threadgroup memory) */
     simdgroup_matrix<float, 8, 8> tl_racc_C_f[64];
@@ -279,40 +279,17 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
     for (int tl_q = 0; tl_q < 64; tl_q++)
         tl_racc_C_f[tl_q] = make_filled_simdgroup_matrix<float, 8, 8>((float)(0.0f));
     /* pipelined, 4 stages: in order (copies, a barrier, compute) */
-    for (int k = 0; k < (int)tl_ceildiv_i64(K, 32); k++) {
+    for (int k = 0; k < (int)tl_ceildiv_i64(K, 64); k++) {
         TL_BARRIER;
-        if (((0 <= (by * 128)) && (((long)(by * 128) + INT64_C(128)) <= (long)M)) && ((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K))) {
-            /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = A[((long)((by * 128) + i) * (long)K + (k * 32) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 32);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = bfloat(((((INT64_C(0) <= ((long)(by * 128) + (long)i)) && (((long)(by * 128) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 32) + (long)j)) && (((long)(k * 32) + (long)j) < (long)K))) ? float(A[((long)((by * 128) + i) * (long)K + (k * 32) + j)]) : float(bfloat((float)(0.0f)))));
-                }
-            }
-        }
-        if (((0 <= (k * 32)) && (((long)(k * 32) + INT64_C(32)) <= (long)K)) && ((0 <= (bx * 256)) && (((long)(bx * 256) + INT64_C(256)) <= (long)N))) {
+        if (((0 <= (by * 128)) && (((long)(by * 128) + INT64_C(128)) <= (long)M)) && ((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K))) {
             /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
             for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 256);
+                const int i = (int)(tl_e / 64);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                    B_s[i][j] = B[((long)((k * 32) + i) * (long)N + (bx * 256) + j)];
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i][j] = A[((long)((by * 128) + i) * (long)K + (k * 64) + j)];
                 }
             }
         } else {
@@ -320,23 +297,46 @@ kernel void matmul_bf16_large(device bfloat *A [[buffer(0)]],
             for (int tl_s = 0; tl_s < 8; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
                 const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 64);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 64) + tl_v;
+                    A_s[i][j] = bfloat(((((INT64_C(0) <= ((long)(by * 128) + (long)i)) && (((long)(by * 128) + (long)i) < (long)M)) && ((INT64_C(0) <= ((long)(k * 64) + (long)j)) && (((long)(k * 64) + (long)j) < (long)K))) ? float(A[((long)((by * 128) + i) * (long)K + (k * 64) + j)]) : float(bfloat((float)(0.0f)))));
+                }
+            }
+        }
+        if (((0 <= (k * 64)) && (((long)(k * 64) + INT64_C(64)) <= (long)K)) && ((0 <= (bx * 256)) && (((long)(bx * 256) + INT64_C(256)) <= (long)N))) {
+            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+            for (int tl_s = 0; tl_s < 16; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
                 const int i = (int)(tl_e / 256);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                    B_s[i][j] = bfloat(((((INT64_C(0) <= ((long)(k * 32) + (long)i)) && (((long)(k * 32) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j)) && (((long)(bx * 256) + (long)j) < (long)N))) ? float(B[((long)((k * 32) + i) * (long)N + (bx * 256) + j)]) : float(bfloat((float)(0.0f)))));
+                    B_s[i][j] = B[((long)((k * 64) + i) * (long)N + (bx * 256) + j)];
+                }
+            }
+        } else {
+            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+            for (int tl_s = 0; tl_s < 16; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 256);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 256) + tl_v;
+                    B_s[i][j] = bfloat(((((INT64_C(0) <= ((long)(k * 64) + (long)i)) && (((long)(k * 64) + (long)i) < (long)K)) && ((INT64_C(0) <= ((long)(bx * 256) + (long)j)) && (((long)(bx * 256) + (long)j) < (long)N))) ? float(B[((long)((k * 64) + i) * (long)N + (bx * 256) + j)]) : float(bfloat((float)(0.0f)))));
                 }
             }
         }
         TL_BARRIER;
-        /* gemm A_s x B_s -> C_f [128 x 256 x 32] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles, into the accumulator's simdgroup matrices */
+        /* gemm A_s x B_s -> C_f [128 x 256 x 64] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x8 tiles, into the accumulator's simdgroup matrices */
         {
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 64;
-            for (int tl_k = 0; tl_k < 32; tl_k += 8) {
+            for (int tl_k = 0; tl_k < 64; tl_k += 8) {
                 simdgroup_matrix<bfloat, 8, 8> tl_a[8];
                 simdgroup_matrix<bfloat, 8, 8> tl_b[8];
                 TL_UNROLL
                 for (int tl_i = 0; tl_i < 8; tl_i++)
-                    simdgroup_load(tl_a[tl_i], (const threadgroup bfloat *)A_s + (tl_bi + tl_i * 8) * 32 + tl_k, 32);
+                    simdgroup_load(tl_a[tl_i], (const threadgroup bfloat *)A_s + (tl_bi + tl_i * 8) * 64 + tl_k, 64);
                 TL_UNROLL
                 for (int tl_j = 0; tl_j < 8; tl_j++)
                     simdgroup_load(tl_b[tl_j], (const threadgroup bfloat *)B_s + tl_k * 256 + tl_bj + tl_j * 8, 256);

@@ -149,8 +149,8 @@ struct TlArgs {
 @group(0) @binding(2) var<storage, read_write> C: array<atomic<u32>>; // packed f16[M, N]
 @group(0) @binding(3) var<uniform> tl_u: TlArgs;
 
-var<workgroup> A_s: array<f32, 4096>;
-var<workgroup> B_s: array<f32, 8192>;
+var<workgroup> A_s: array<f32, 8192>;
+var<workgroup> B_s: array<f32, 16384>;
 fn tl_ld_A(e: i32) -> u32 {
     let i = u32(e) * 16u;
     return (A[i / 32u] >> (i % 32u)) & 0xffffu;
@@ -196,60 +196,60 @@ fn matmul_f16_large(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgr
     }
     // pipelined, 4 stages: in order (WGSL has no asynchronous copies)
     {
-        let k_end = tl_cdiv_i(K, 32i);
+        let k_end = tl_cdiv_i(K, 64i);
         for (var k = 0i; k < k_end; k++) {
             workgroupBarrier();
             storageBarrier();
-            if ((((0i <= (by * 128i)) && (((by * 128i) + 128i) <= M)) && ((0i <= (k * 32i)) && (((k * 32i) + 32i) <= K)))) {
-                // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
-                for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+            if ((((0i <= (by * 128i)) && (((by * 128i) + 128i) <= M)) && ((0i <= (k * 64i)) && (((k * 64i) + 64i) <= K)))) {
+                // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
+                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
                     let tl_e = tl_r * 4i;
-                    let i = (tl_e / 32i);
+                    let i = (tl_e / 64i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j = (tl_e % 32i) + tl_v;
-                        A_s[(i * 32i + j)] = tl_f16_val(tl_ld_A((((by * 128i) + i) * K + ((k * 32i) + j))));
+                        let j = (tl_e % 64i) + tl_v;
+                        A_s[(i * 64i + j)] = tl_f16_val(tl_ld_A((((by * 128i) + i) * K + ((k * 64i) + j))));
                     }
                 }
             } else {
-                // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
-                for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+                // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
+                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
                     let tl_e = tl_r * 4i;
-                    let i = (tl_e / 32i);
+                    let i = (tl_e / 64i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j = (tl_e % 32i) + tl_v;
-                        A_s[(i * 32i + j)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_A((((by * 128i) + i) * K + ((k * 32i) + j)))), (((0i <= ((by * 128i) + i)) && (((by * 128i) + i) < M)) && ((0i <= ((k * 32i) + j)) && (((k * 32i) + j) < K))));
+                        let j = (tl_e % 64i) + tl_v;
+                        A_s[(i * 64i + j)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_A((((by * 128i) + i) * K + ((k * 64i) + j)))), (((0i <= ((by * 128i) + i)) && (((by * 128i) + i) < M)) && ((0i <= ((k * 64i) + j)) && (((k * 64i) + j) < K))));
                     }
                 }
             }
-            if ((((0i <= (k * 32i)) && (((k * 32i) + 32i) <= K)) && ((0i <= (bx * 256i)) && (((bx * 256i) + 256i) <= N)))) {
-                // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+            if ((((0i <= (k * 64i)) && (((k * 64i) + 64i) <= K)) && ((0i <= (bx * 256i)) && (((bx * 256i) + 256i) <= N)))) {
+                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
                     let tl_e = tl_r * 4i;
                     let i = (tl_e / 256i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 256i) + tl_v;
-                        B_s[(i * 256i + j)] = tl_f16_val(tl_ld_B((((k * 32i) + i) * N + ((bx * 256i) + j))));
+                        B_s[(i * 256i + j)] = tl_f16_val(tl_ld_B((((k * 64i) + i) * N + ((bx * 256i) + j))));
                     }
                 }
             } else {
-                // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
                     let tl_e = tl_r * 4i;
                     let i = (tl_e / 256i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 256i) + tl_v;
-                        B_s[(i * 256i + j)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_B((((k * 32i) + i) * N + ((bx * 256i) + j)))), (((0i <= ((k * 32i) + i)) && (((k * 32i) + i) < K)) && ((0i <= ((bx * 256i) + j)) && (((bx * 256i) + j) < N))));
+                        B_s[(i * 256i + j)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_B((((k * 64i) + i) * N + ((bx * 256i) + j)))), (((0i <= ((k * 64i) + i)) && (((k * 64i) + i) < K)) && ((0i <= ((bx * 256i) + j)) && (((bx * 256i) + j) < N))));
                     }
                 }
             }
             workgroupBarrier();
             storageBarrier();
             {
-                let gp_end = 32i;
+                let gp_end = 64i;
                 for (var gp = 0i; gp < gp_end; gp++) {
                     // parallel gi, gj: 32768 iterations, runs of 4, 32 per invocation
                     for (var tl_s = 0i; tl_s < 32i; tl_s++) {
@@ -258,7 +258,7 @@ fn matmul_f16_large(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgr
                         let gi = (tl_e / 256i);
                         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                             let gj = (tl_e % 256i) + tl_v;
-                            C_f[tl_s * 4i + tl_v] = (C_f[tl_s * 4i + tl_v] + (A_s[(gi * 32i + gp)] * B_s[(gp * 256i + gj)]));
+                            C_f[tl_s * 4i + tl_v] = (C_f[tl_s * 4i + tl_v] + (A_s[(gi * 64i + gp)] * B_s[(gp * 256i + gj)]));
                         }
                     }
                 }
@@ -443,8 +443,8 @@ struct TlArgs {
 @group(0) @binding(2) var<storage, read_write> C: array<atomic<u32>>; // packed bf16[M, N]
 @group(0) @binding(3) var<uniform> tl_u: TlArgs;
 
-var<workgroup> A_s: array<f32, 4096>;
-var<workgroup> B_s: array<f32, 8192>;
+var<workgroup> A_s: array<f32, 8192>;
+var<workgroup> B_s: array<f32, 16384>;
 fn tl_ld_A(e: i32) -> u32 {
     let i = u32(e) * 16u;
     return (A[i / 32u] >> (i % 32u)) & 0xffffu;
@@ -490,60 +490,60 @@ fn matmul_bf16_large(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workg
     }
     // pipelined, 4 stages: in order (WGSL has no asynchronous copies)
     {
-        let k_end = tl_cdiv_i(K, 32i);
+        let k_end = tl_cdiv_i(K, 64i);
         for (var k = 0i; k < k_end; k++) {
             workgroupBarrier();
             storageBarrier();
-            if ((((0i <= (by * 128i)) && (((by * 128i) + 128i) <= M)) && ((0i <= (k * 32i)) && (((k * 32i) + 32i) <= K)))) {
-                // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
-                for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+            if ((((0i <= (by * 128i)) && (((by * 128i) + 128i) <= M)) && ((0i <= (k * 64i)) && (((k * 64i) + 64i) <= K)))) {
+                // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
+                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
                     let tl_e = tl_r * 4i;
-                    let i = (tl_e / 32i);
+                    let i = (tl_e / 64i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j = (tl_e % 32i) + tl_v;
-                        A_s[(i * 32i + j)] = tl_bf16_val(tl_ld_A((((by * 128i) + i) * K + ((k * 32i) + j))));
+                        let j = (tl_e % 64i) + tl_v;
+                        A_s[(i * 64i + j)] = tl_bf16_val(tl_ld_A((((by * 128i) + i) * K + ((k * 64i) + j))));
                     }
                 }
             } else {
-                // parallel i, j: 4096 iterations, runs of 4, 4 per invocation
-                for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+                // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
+                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
                     let tl_e = tl_r * 4i;
-                    let i = (tl_e / 32i);
+                    let i = (tl_e / 64i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j = (tl_e % 32i) + tl_v;
-                        A_s[(i * 32i + j)] = select(tl_bf16r(tl_rt_f(0.0f)), tl_bf16_val(tl_ld_A((((by * 128i) + i) * K + ((k * 32i) + j)))), (((0i <= ((by * 128i) + i)) && (((by * 128i) + i) < M)) && ((0i <= ((k * 32i) + j)) && (((k * 32i) + j) < K))));
+                        let j = (tl_e % 64i) + tl_v;
+                        A_s[(i * 64i + j)] = select(tl_bf16r(tl_rt_f(0.0f)), tl_bf16_val(tl_ld_A((((by * 128i) + i) * K + ((k * 64i) + j)))), (((0i <= ((by * 128i) + i)) && (((by * 128i) + i) < M)) && ((0i <= ((k * 64i) + j)) && (((k * 64i) + j) < K))));
                     }
                 }
             }
-            if ((((0i <= (k * 32i)) && (((k * 32i) + 32i) <= K)) && ((0i <= (bx * 256i)) && (((bx * 256i) + 256i) <= N)))) {
-                // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+            if ((((0i <= (k * 64i)) && (((k * 64i) + 64i) <= K)) && ((0i <= (bx * 256i)) && (((bx * 256i) + 256i) <= N)))) {
+                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
                     let tl_e = tl_r * 4i;
                     let i = (tl_e / 256i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 256i) + tl_v;
-                        B_s[(i * 256i + j)] = tl_bf16_val(tl_ld_B((((k * 32i) + i) * N + ((bx * 256i) + j))));
+                        B_s[(i * 256i + j)] = tl_bf16_val(tl_ld_B((((k * 64i) + i) * N + ((bx * 256i) + j))));
                     }
                 }
             } else {
-                // parallel i, j: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
+                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
                     let tl_e = tl_r * 4i;
                     let i = (tl_e / 256i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 256i) + tl_v;
-                        B_s[(i * 256i + j)] = select(tl_bf16r(tl_rt_f(0.0f)), tl_bf16_val(tl_ld_B((((k * 32i) + i) * N + ((bx * 256i) + j)))), (((0i <= ((k * 32i) + i)) && (((k * 32i) + i) < K)) && ((0i <= ((bx * 256i) + j)) && (((bx * 256i) + j) < N))));
+                        B_s[(i * 256i + j)] = select(tl_bf16r(tl_rt_f(0.0f)), tl_bf16_val(tl_ld_B((((k * 64i) + i) * N + ((bx * 256i) + j)))), (((0i <= ((k * 64i) + i)) && (((k * 64i) + i) < K)) && ((0i <= ((bx * 256i) + j)) && (((bx * 256i) + j) < N))));
                     }
                 }
             }
             workgroupBarrier();
             storageBarrier();
             {
-                let gp_end = 32i;
+                let gp_end = 64i;
                 for (var gp = 0i; gp < gp_end; gp++) {
                     // parallel gi, gj: 32768 iterations, runs of 4, 32 per invocation
                     for (var tl_s = 0i; tl_s < 32i; tl_s++) {
@@ -552,7 +552,7 @@ fn matmul_bf16_large(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workg
                         let gi = (tl_e / 256i);
                         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                             let gj = (tl_e % 256i) + tl_v;
-                            C_f[tl_s * 4i + tl_v] = (C_f[tl_s * 4i + tl_v] + (A_s[(gi * 32i + gp)] * B_s[(gp * 256i + gj)]));
+                            C_f[tl_s * 4i + tl_v] = (C_f[tl_s * 4i + tl_v] + (A_s[(gi * 64i + gp)] * B_s[(gp * 256i + gj)]));
                         }
                     }
                 }
