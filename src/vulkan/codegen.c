@@ -697,12 +697,11 @@ static uint32_t wrap(cg *g, tl_dtype t, uint32_t x)
     return x;
 }
 
-static bool is_nan_bits(float f) { return isnan(f); }
-
+/* A float literal: NaN as the quiet NaN (every NaN literal alike). */
 static uint32_t float_lit(cg *g, double v)
 {
     float f = (float)v;
-    if (is_nan_bits(f))
+    if (isnan(f))
         return tl_spv_const(&g->s, g->t_f32, 0x7fc00000u);
     return cf(g, f);
 }
@@ -970,7 +969,7 @@ static uint32_t int_min_max(cg *g, vt t, bool mx, uint32_t a, uint32_t b)
 static uint32_t lazy_select(cg *g, const tl_expr *cond_e, uint32_t cond, const tl_expr *a, const tl_expr *b, uint32_t t)
 {
     uint32_t v = fvar(g, t, NULL);
-    if_ctx c;
+    if_ctx c = {0};
     if (!cond)
         cond = expr(g, cond_e);
     if_begin(g, &c, cond, true);
@@ -1284,14 +1283,14 @@ static void parallel(cg *g, const tl_stmt *s)
     g->part = p;
     if (p.elems >= 0) {
         /* runs of vec iterations, run r to invocation r % T */
-        for_ctx fs, fv;
+        for_ctx fs = {0}, fv = {0};
         g->v_s = fvar(g, g->t_i32, "tl_s");
         for_begin_k(g, &fs, g->v_s, 0, (int32_t)p.steps);
         uint32_t r = load_ptr(g, g->t_i32, g->v_s);
         r = iopc(g, SpvOpIMul, r, p.threads);
         r = iop(g, SpvOpIAdd, r, tid(g));
         bool check = p.runs % p.threads != 0;
-        if_ctx c;
+        if_ctx c = {0};
         if (check)
             if_begin(g, &c, bopi(g, SpvOpSLessThan, r, (int32_t)p.runs), false);
         uint32_t e = iopc(g, SpvOpIMul, r, p.vec);
@@ -1338,7 +1337,7 @@ static void loop(cg *g, const tl_stmt *s)
     }
     /* serial (and pipelined, in order: no asynchronous copies) */
     int n = s->loop.kind == TL_LOOP_PARALLEL ? s->loop.nvars : 1;
-    for_ctx f[8];
+    for_ctx f[8] = {{0}};
     if (n > 8) {
         unsupported(g, "a loop nest of %d variables", n);
         return;
@@ -1495,7 +1494,7 @@ static void store(cg *g, const tl_stmt *s)
     if (once && !g->atomic) {
         /* the index and the value are computed by every invocation, and
          * stored by invocation 0 */
-        if_ctx c;
+        if_ctx c = {0};
         if (sb->scope == TL_SCOPE_GLOBAL) {
             uint32_t i = flat_index(g, b, s->store.idx);
             uint32_t x = expr_as(g, b->dtype, v);
@@ -1510,7 +1509,7 @@ static void store(cg *g, const tl_stmt *s)
         if_end(g, &c);
         return;
     }
-    if_ctx once_c;
+    if_ctx once_c = {0};
     if (once)
         if_begin(g, &once_c, bopi(g, SpvOpIEqual, tid(g), 0), false);
     if (g->atomic && sb->scope == TL_SCOPE_GLOBAL && v->kind == TL_EXPR_CALL &&
@@ -1619,7 +1618,7 @@ static void stmt(cg *g, const tl_stmt *s)
         return;
     case TL_STMT_IF: {
         bool has_else = s->ifs.has_else || s->ifs.else_body.n;
-        if_ctx c;
+        if_ctx c = {0};
         if_begin(g, &c, expr(g, s->ifs.cond), has_else);
         block(g, &s->ifs.then_body);
         if (has_else) {
@@ -2220,7 +2219,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_vulkan_kernel *info, const char *file
         store_ptr(g, var_ptr(g, v), x);
     }
     /* the block: its linear number over the (possibly split) dispatch */
-    uint32_t gd[TL_IR_MAX_GRID];
+    uint32_t gd[TL_IR_MAX_GRID] = {0};
     for (int d = 0; d < k->ngrid; d++)
         gd[d] = expr_i32(g, k->grid[d]);
     uint32_t wg = load_ptr(g, g->t_uvec3, in_wg), nwg = load_ptr(g, g->t_uvec3, in_nwg);

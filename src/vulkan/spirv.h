@@ -24,31 +24,29 @@
 #include <stdint.h>
 
 enum {
-    SpvOpNop = 0, SpvOpSource = 3, SpvOpName = 5, SpvOpMemberName = 6, SpvOpString = 7, SpvOpLine = 8,
-    SpvOpExtension = 10, SpvOpExtInstImport = 11, SpvOpExtInst = 12, SpvOpMemoryModel = 14, SpvOpEntryPoint = 15,
-    SpvOpExecutionMode = 16, SpvOpCapability = 17, SpvOpTypeVoid = 19, SpvOpTypeBool = 20, SpvOpTypeInt = 21,
-    SpvOpTypeFloat = 22, SpvOpTypeVector = 23, SpvOpTypeArray = 28, SpvOpTypeRuntimeArray = 29,
-    SpvOpTypeStruct = 30, SpvOpTypePointer = 32, SpvOpTypeFunction = 33, SpvOpConstantTrue = 41,
-    SpvOpConstantFalse = 42, SpvOpConstant = 43, SpvOpConstantComposite = 44, SpvOpFunction = 54,
-    SpvOpFunctionParameter = 55, SpvOpFunctionEnd = 56, SpvOpFunctionCall = 57, SpvOpVariable = 59, SpvOpLoad = 61,
-    SpvOpStore = 62, SpvOpAccessChain = 65, SpvOpDecorate = 71, SpvOpMemberDecorate = 72,
-    SpvOpCompositeExtract = 81, SpvOpConvertFToU = 109, SpvOpConvertFToS = 110, SpvOpConvertSToF = 111,
-    SpvOpConvertUToF = 112, SpvOpUConvert = 113, SpvOpSConvert = 114, SpvOpFConvert = 115, SpvOpBitcast = 124,
+    SpvOpName = 5, SpvOpMemberName = 6, SpvOpExtension = 10, SpvOpExtInstImport = 11, SpvOpExtInst = 12,
+    SpvOpMemoryModel = 14, SpvOpEntryPoint = 15, SpvOpExecutionMode = 16, SpvOpCapability = 17, SpvOpTypeVoid = 19,
+    SpvOpTypeBool = 20, SpvOpTypeInt = 21, SpvOpTypeFloat = 22, SpvOpTypeVector = 23, SpvOpTypeArray = 28,
+    SpvOpTypeRuntimeArray = 29, SpvOpTypeStruct = 30, SpvOpTypePointer = 32, SpvOpTypeFunction = 33,
+    SpvOpConstantTrue = 41, SpvOpConstantFalse = 42, SpvOpConstant = 43, SpvOpConstantComposite = 44,
+    SpvOpFunction = 54, SpvOpFunctionParameter = 55, SpvOpFunctionEnd = 56, SpvOpFunctionCall = 57,
+    SpvOpVariable = 59, SpvOpLoad = 61, SpvOpStore = 62, SpvOpAccessChain = 65, SpvOpDecorate = 71,
+    SpvOpMemberDecorate = 72, SpvOpCompositeExtract = 81, SpvOpConvertFToU = 109, SpvOpConvertFToS = 110,
+    SpvOpConvertSToF = 111, SpvOpConvertUToF = 112, SpvOpUConvert = 113, SpvOpFConvert = 115, SpvOpBitcast = 124,
     SpvOpSNegate = 126, SpvOpFNegate = 127, SpvOpIAdd = 128, SpvOpFAdd = 129, SpvOpISub = 130, SpvOpFSub = 131,
     SpvOpIMul = 132, SpvOpFMul = 133, SpvOpUDiv = 134, SpvOpSDiv = 135, SpvOpFDiv = 136, SpvOpUMod = 137,
-    SpvOpSRem = 138, SpvOpSMod = 139, SpvOpFRem = 140, SpvOpIsNan = 156, SpvOpIsInf = 157,
-    SpvOpLogicalEqual = 164, SpvOpLogicalNotEqual = 165, SpvOpLogicalOr = 166, SpvOpLogicalAnd = 167,
-    SpvOpLogicalNot = 168, SpvOpSelect = 169, SpvOpIEqual = 170, SpvOpINotEqual = 171, SpvOpUGreaterThan = 172,
-    SpvOpSGreaterThan = 173, SpvOpUGreaterThanEqual = 174, SpvOpSGreaterThanEqual = 175, SpvOpULessThan = 176,
-    SpvOpSLessThan = 177, SpvOpULessThanEqual = 178, SpvOpSLessThanEqual = 179, SpvOpFOrdEqual = 180,
-    SpvOpFUnordNotEqual = 183, SpvOpFOrdLessThan = 184, SpvOpFOrdGreaterThan = 186, SpvOpFOrdLessThanEqual = 188,
-    SpvOpFOrdGreaterThanEqual = 190, SpvOpShiftRightLogical = 194, SpvOpShiftRightArithmetic = 195,
-    SpvOpShiftLeftLogical = 196, SpvOpBitwiseOr = 197, SpvOpBitwiseXor = 198, SpvOpBitwiseAnd = 199, SpvOpNot = 200,
-    SpvOpControlBarrier = 224, SpvOpAtomicLoad = 227, SpvOpAtomicStore = 228, SpvOpAtomicCompareExchange = 230,
-    SpvOpAtomicIAdd = 234, SpvOpAtomicSMin = 236, SpvOpAtomicUMin = 237, SpvOpAtomicSMax = 238,
-    SpvOpAtomicUMax = 239, SpvOpAtomicAnd = 240, SpvOpAtomicOr = 241, SpvOpLoopMerge = 246,
-    SpvOpSelectionMerge = 247, SpvOpLabel = 248, SpvOpBranch = 249, SpvOpBranchConditional = 250,
-    SpvOpReturn = 253, SpvOpReturnValue = 254, SpvOpNoLine = 317, SpvOpGroupNonUniformAll = 334,
+    SpvOpSRem = 138, SpvOpFRem = 140, SpvOpIsNan = 156, SpvOpLogicalEqual = 164, SpvOpLogicalNotEqual = 165,
+    SpvOpLogicalOr = 166, SpvOpLogicalAnd = 167, SpvOpLogicalNot = 168, SpvOpSelect = 169, SpvOpIEqual = 170,
+    SpvOpINotEqual = 171, SpvOpUGreaterThan = 172, SpvOpSGreaterThan = 173, SpvOpUGreaterThanEqual = 174,
+    SpvOpSGreaterThanEqual = 175, SpvOpULessThan = 176, SpvOpSLessThan = 177, SpvOpULessThanEqual = 178,
+    SpvOpSLessThanEqual = 179, SpvOpFOrdEqual = 180, SpvOpFUnordNotEqual = 183, SpvOpFOrdLessThan = 184,
+    SpvOpFOrdGreaterThan = 186, SpvOpFOrdLessThanEqual = 188, SpvOpFOrdGreaterThanEqual = 190,
+    SpvOpShiftRightLogical = 194, SpvOpShiftRightArithmetic = 195, SpvOpShiftLeftLogical = 196,
+    SpvOpBitwiseOr = 197, SpvOpBitwiseXor = 198, SpvOpBitwiseAnd = 199, SpvOpNot = 200, SpvOpControlBarrier = 224,
+    SpvOpAtomicLoad = 227, SpvOpAtomicStore = 228, SpvOpAtomicCompareExchange = 230, SpvOpAtomicIAdd = 234,
+    SpvOpAtomicSMin = 236, SpvOpAtomicUMin = 237, SpvOpAtomicSMax = 238, SpvOpAtomicUMax = 239,
+    SpvOpAtomicAnd = 240, SpvOpAtomicOr = 241, SpvOpLoopMerge = 246, SpvOpSelectionMerge = 247, SpvOpLabel = 248,
+    SpvOpBranch = 249, SpvOpBranchConditional = 250, SpvOpReturn = 253, SpvOpReturnValue = 254,
     SpvOpGroupNonUniformShuffle = 345, SpvOpGroupNonUniformShuffleXor = 346, SpvOpGroupNonUniformIAdd = 349,
 };
 
@@ -61,15 +59,16 @@ enum {
 };
 
 enum {
-    SpvCapShader = 1, SpvCapFloat16 = 9, SpvCapFloat64 = 10, SpvCapInt64 = 11, SpvCapInt16 = 22, SpvCapInt8 = 39,
-    SpvCapGroupNonUniform = 61, SpvCapGroupNonUniformVote = 62, SpvCapGroupNonUniformArithmetic = 63,
+    SpvCapShader = 1, SpvCapFloat16 = 9, SpvCapGroupNonUniform = 61, SpvCapGroupNonUniformArithmetic = 63,
     SpvCapGroupNonUniformShuffle = 65, SpvCapStorageBuffer16BitAccess = 4433, SpvCapStorageBuffer8BitAccess = 4448,
 };
 
 enum { SpvDecBlock = 2, SpvDecArrayStride = 6, SpvDecBuiltIn = 11, SpvDecNonWritable = 24, SpvDecBinding = 33,
        SpvDecDescriptorSet = 34, SpvDecOffset = 35 };
-enum { SpvBuiltInNumWorkgroups = 24, SpvBuiltInWorkgroupId = 26, SpvBuiltInLocalInvocationIndex = 29,
-       SpvBuiltInSubgroupSize = 36, SpvBuiltInSubgroupLocalInvocationId = 41 };
+enum {
+    SpvBuiltInNumWorkgroups = 24, SpvBuiltInWorkgroupId = 26, SpvBuiltInLocalInvocationIndex = 29,
+    SpvBuiltInSubgroupLocalInvocationId = 41,
+};
 enum { SpvSCInput = 1, SpvSCWorkgroup = 4, SpvSCFunction = 7, SpvSCPushConstant = 9, SpvSCStorageBuffer = 12 };
 enum { SpvScopeDevice = 1, SpvScopeWorkgroup = 2, SpvScopeSubgroup = 3 };
 enum { SpvSemAcquireRelease = 0x8, SpvSemUniformMemory = 0x40, SpvSemWorkgroupMemory = 0x100 };

@@ -85,7 +85,7 @@ static bool so_from_archive(const char *archive, char *path, size_t cap, char *w
     size_t len = 0;
     char *bytes = tl_read_file(archive, &len);
     if (!bytes) {
-        snprintf(why, wcap, "cannot read %s", archive);
+        snprintf(why, wcap, "cannot read %.400s", archive);
         return false;
     }
     char sha[65];
