@@ -690,7 +690,7 @@ static const tl_define ln_tiles[] = { { "BN_ROW", "1024" }, { "BR_S", "8" } };
 static const tl_define rows16_tiles[] = { { "BR_S", "16" } };
 static const tl_define tiles32[] = { { "BM", "32" }, { "BN", "32" } };
 static const tl_define fa_tiles[] = { { "BM", "32" }, { "BN", "16" } }; /* D stays 64 */
-static const tl_define large_tiles[] = { { "BM", "64" }, { "BN", "128" } };
+static const tl_define large_tiles[] = { { "BM", "64" }, { "BN", "128" }, { "BK", "32" } };
 static const tl_define i8_tiles[] = { { "BM", "64" }, { "BN", "64" }, { "BK", "32" } };
 static const tl_define cpu_tiles[] = { { "BM", "32" }, { "BN", "32" }, { "BK", "32" } };
 static const struct {
@@ -699,7 +699,7 @@ static const struct {
     size_t n;
 } smaller_tiles[] = {
     { "layernorm.tile", ln_tiles, 2 },     { "softmax.tile", rows16_tiles, 1 },       { "rmsnorm.tile", rows16_tiles, 1 },
-    { "gemm_f16.tile", tiles32, 2 },       { "gemm_f16_large.tile", large_tiles, 2 }, { "flash_attention.tile", fa_tiles, 2 },
+    { "gemm_f16.tile", tiles32, 2 },       { "gemm_f16_large.tile", large_tiles, 3 }, { "flash_attention.tile", fa_tiles, 2 },
     { "flash_attention_bshd.tile", fa_tiles, 2 }, { "gemm_i8.tile", i8_tiles, 3 },     { "gemm_cpu.tile", cpu_tiles, 3 },
 };
 
