@@ -1139,8 +1139,7 @@ static void rows_candidates(rows_set *rs, const tl_block *b)
 static bool rows_place(tl_arena *a, tl_kernel *k)
 {
     rows_set rs;
-    rs.n = 0;
-    rs.mma = NULL;
+    memset(&rs, 0, sizeof rs); /* the rounds compare all of ok[], not just the first n */
     rows_candidates(&rs, &k->body);
     if (!rs.n)
         return true;
