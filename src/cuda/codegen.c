@@ -3834,6 +3834,32 @@ static void wgmma_fn(cg *g, const tl_gpu_ring *r)
     out(g, "\n                 : \"l\"(da), \"l\"(db), \"n\"(1)\n                 : \"memory\");\n}\n");
 }
 
+/* The start of ring r's loop s: its trip count tl_nk, a barrier (what ran
+ * before is done with shared memory), and the loads of the first n
+ * iterations into slots 0..n-1, a commit group each. */
+static void ring_prologue(cg *g, const tl_stmt *s, const tl_gpu_ring *r, int n)
+{
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+    line(g, "__syncthreads(); /* what ran before is done with shared memory */");
+    if (n < 1)
+        return;
+    line(g, "for (int32_t tl_p = 0; tl_p < %d; tl_p++) {", n);
+    g->e.ind++;
+    line(g, "if (tl_p < tl_nk) {");
+    g->e.ind++;
+    line(g, "const int32_t %s = tl_p;", kv);
+    ring_loads(g, r, "tl_p");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_commit();");
+    g->e.ind--;
+    line(g, "}");
+}
+
 /* pipelined(n, stages=S) whose gemm runs as warpgroup MMAs
  * (ring_warpgroup): each warpgroup's m64nNk16 over its 64 rows of the
  * tile, K / 16 of them an iteration, issued asynchronously and committed
@@ -3858,23 +3884,8 @@ static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs "
             "(wgmma m64n%dk16 %s), %d in flight */", S, S, n, ty, W + 1);
     g->e.ind++;
-    indent(g);
-    out(g, "const int32_t tl_nk = (int32_t)(");
-    expr_top(g, s->loop.end[0]);
-    out(g, ");\n");
+    ring_prologue(g, s, r, D);
     line(g, "const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * %" PRId64 "u; /* the warpgroup's 64 rows of A */", 64 * ra);
-    line(g, "__syncthreads(); /* what ran before is done with shared memory */");
-    line(g, "for (int32_t tl_p = 0; tl_p < %d; tl_p++) {", D);
-    g->e.ind++;
-    line(g, "if (tl_p < tl_nk) {");
-    g->e.ind++;
-    line(g, "const int32_t %s = tl_p;", kv);
-    ring_loads(g, r, "tl_p");
-    g->e.ind--;
-    line(g, "}");
-    line(g, "tl_cp_commit();");
-    g->e.ind--;
-    line(g, "}");
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->e.ind++;
     line(g, "tl_cp_wait<%d>();", D - 1);
@@ -3932,24 +3943,7 @@ static void ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     int S = r->stages;
     line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by cp.async */", S, S);
     g->e.ind++;
-    indent(g);
-    out(g, "const int32_t tl_nk = (int32_t)(");
-    expr_top(g, s->loop.end[0]);
-    out(g, ");\n");
-    line(g, "__syncthreads(); /* what ran before is done with shared memory */");
-    if (S > 1) {
-        line(g, "for (int32_t tl_p = 0; tl_p < %d; tl_p++) {", S - 1);
-        g->e.ind++;
-        line(g, "if (tl_p < tl_nk) {");
-        g->e.ind++;
-        line(g, "const int32_t %s = tl_p;", kv);
-        ring_loads(g, r, "tl_p");
-        g->e.ind--;
-        line(g, "}");
-        line(g, "tl_cp_commit();");
-        g->e.ind--;
-        line(g, "}");
-    }
+    ring_prologue(g, s, r, S - 1);
     const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, r->gemm->tile.args[0].buf);
     int ks = mma_k(A->dst->dtype);
     int64_t steps = A->cols / ks;

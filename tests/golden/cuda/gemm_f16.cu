@@ -1644,7 +1644,6 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
     }
     { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs (wgmma m64n64k16 f16), 2 in flight */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
-        const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
         __syncthreads(); /* what ran before is done with shared memory */
         for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
             if (tl_p < tl_nk) {
@@ -1682,6 +1681,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_64x64(uint16_t *A, 
             }
             tl_cp_commit();
         }
+        const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
         for (int32_t k = 0; k < tl_nk; k++) {
             tl_cp_wait<1>();
             tl_fence_proxy_async();
@@ -1849,7 +1849,6 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
     }
     { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs (wgmma m64n64k16 bf16), 2 in flight */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
-        const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
         __syncthreads(); /* what ran before is done with shared memory */
         for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
             if (tl_p < tl_nk) {
@@ -1887,6 +1886,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
             }
             tl_cp_commit();
         }
+        const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
         for (int32_t k = 0; k < tl_nk; k++) {
             tl_cp_wait<1>();
             tl_fence_proxy_async();
