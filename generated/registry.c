@@ -23,10 +23,11 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "ring", NULL, "masked", "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)", TL_ATTR_NAME, 0, 0 },
     { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0 },
     { "store_hint", NULL, NULL, "cache hint of the 16-byte stores into a tensor the kernel never reads: none (the default), or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)", TL_ATTR_NAME, 0, 0 },
+    { "tma", NULL, "none", "how a ring whose gemm runs as warpgroup MMAs (mma=wgmma, sm_90a) is filled: none (cp.async by every thread; the default) or warp (opt-in, not yet verified on a device in its persistent form: a producer warpgroup past the block's threads copies each tile by TMA, cp.async.bulk.tensor through tensor maps the launch builds, completing on mbarriers, the kernel persistent; where a tensor's base or rows are not 16-byte aligned the launch builds none and the kernel loads by cp.async)", TL_ATTR_NAME, 0, 0 },
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
-    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 10, tl_cuda_detect, NULL,
+    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 11, tl_cuda_detect, NULL,
     2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 1, tl_cuda_device_api,
     { "specs/cuda.lua", 5 },
 };
@@ -117,10 +118,10 @@ const size_t tl_registry_ntarget_kinds = 7;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\"}", { "specs/cuda.lua", 27 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\"}", { "specs/cuda.lua", 28 } },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 29 } },
-    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 30 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\"}", { "specs/cuda.lua", 28 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\"}", { "specs/cuda.lua", 29 } },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 30 } },
+    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 31 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 16 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 17 } },
@@ -279,7 +280,7 @@ static const tl_emit_kind device_codegen_cuda_emits[] = {
     { "ptx", ".ptx", false, "PTX from NVRTC for the target's arch" },
     { "cubin", ".cubin", true, "a cubin from NVRTC for the target's arch" },
 };
-static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 37 } };
+static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 38 } };
 static const tl_emit_kind device_codegen_cutedsl_emits[] = {
     { "source", ".py", false, "a Python module in the CUTLASS CuTe DSL: a @cute.kernel and a @cute.jit launcher per kernel" },
 };
@@ -365,12 +366,12 @@ const size_t tl_registry_nexec_backends = 5;
 
 /* backends */
 
-/* cuda, declared at specs/cuda.lua:32 */
+/* cuda, declared at specs/cuda.lua:33 */
 static bool pred_cuda_fn(const tl_target *t)
 {
     return !tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 34 } };
+static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 35 } };
 
 static const char *const backend_cuda_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cuda_pipelines[] = {
@@ -416,8 +417,8 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x951ebe663a1881b8ULL,
-    .loc = { "specs/cuda.lua", 32 },
+    .spec_hash = 0xedfbcff922885766ULL,
+    .loc = { "specs/cuda.lua", 33 },
 };
 
 /* cutedsl, declared at specs/cutedsl.lua:8 */
@@ -460,7 +461,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x12958e8cbf97b44dULL,
+    .spec_hash = 0x53fe4a420af20ba3ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

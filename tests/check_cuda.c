@@ -678,6 +678,23 @@ START_TEST(wgmma_ring_on_sm90a)
     ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "C_f")->layout->warps_m, 8);
     unbuild(&b);
 
+    /* -tma=warp (opt-in): a producer warpgroup fills the ring by TMA through
+     * tensor maps the launch builds (A's tile, B's 64-column panels), the
+     * kernel persistent over the grid's tiles, the consumers' barriers named */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -tma=warp", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "__launch_bounds__(384, 1) matmul_f16_large(") != NULL);
+    ck_assert(strstr(src, "const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)") != NULL);
+    ck_assert(strstr(src, "tl_tma_2d(tl_base + 73728u + tl_slot * 32768u, &tl_tm1, (int32_t)(bx * 256) + 64, (int32_t)(k * 64)") != NULL);
+    ck_assert(strstr(src, "tl_mb_expect(tl_full + 8u * tl_slot, 49152u);") != NULL);
+    ck_assert(strstr(src, "tl_setmaxnreg_inc<232>();") != NULL);
+    ck_assert(strstr(src, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {") != NULL);
+    ck_assert(strstr(src, "tl_bar_sync(1u, 256u);") != NULL);
+    unbuild(&b);
+    ck_assert(!build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -tma=bulk", &err));
+    ck_assert_msg(strstr(err.msg, "target attribute tma is 'bulk': it takes warp or none") != NULL, "%s", err.msg);
+    unbuild(&b);
+
     /* a 4-warp 64x64 tile (gemm_f16.tile's matmul_f16_64x64): one panel of B */
     ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "m64n64k16.f32.f16.f16") != NULL);

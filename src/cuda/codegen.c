@@ -126,6 +126,11 @@ typedef struct cg {
     bool wg_align;      /* the kernel has such a ring: tl_smem is 1024-byte aligned */
     uint64_t wg_fns[2]; /* tl_wgmma_n<N>_<dtype> written (bit N / 8 - 1; [0] f16, [1] bf16) */
     bool wg_helpers;    /* wgmma_prelude written */
+    bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warp where tma_ring allows */
+    bool tma_helpers;   /* tma_prelude written */
+    const tl_stmt *ws_loop; /* the kernel's ring loop filled so (tma_ring), or NULL */
+    tl_gpu_ring ws_ring;    /* its ring */
+    int ws_param[2];        /* by ring copy: the tensor parameter its tensor map reads */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -210,6 +215,43 @@ static const char wgmma_prelude[] =
     "template <int N> TL_DEV void tl_wg_wait() { asm volatile(\"wgmma.wait_group.sync.aligned %0;\" ::\"n\"(N) : \"memory\"); }\n"
     "/* cp.async writes through the generic proxy, wgmma reads through the async one */\n"
     "TL_DEV void tl_fence_proxy_async() { asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\"); }\n";
+
+/* Written once, before the first kernel whose ring is filled by TMA from a
+ * producer warp (tma_ring): the tensor map type the launch passes, the
+ * mbarriers the copies complete on, the copy, and named barriers. */
+static const char tma_prelude[] =
+    "\n/* TMA (sm_90a): a tile copied global -> shared through a tensor map the launch\n"
+    " * built (a __grid_constant__ parameter), completing on an mbarrier that counts\n"
+    " * its bytes; out-of-bounds elements land as zeros */\n"
+    "struct __align__(64) tl_tmap { unsigned long long v[16]; };\n"
+    "TL_DEV void tl_mb_init(uint32_t b, uint32_t n) { asm volatile(\"mbarrier.init.shared::cta.b64 [%0], %1;\" ::\"r\"(b), \"r\"(n) : \"memory\"); }\n"
+    "TL_DEV void tl_mb_init_fence() { asm volatile(\"fence.mbarrier_init.release.cluster;\" ::: \"memory\"); }\n"
+    "TL_DEV void tl_mb_expect(uint32_t b, uint32_t bytes)\n"
+    "{\n"
+    "    asm volatile(\"mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\" ::\"r\"(b), \"r\"(bytes) : \"memory\");\n"
+    "}\n"
+    "TL_DEV void tl_mb_arrive(uint32_t b) { asm volatile(\"mbarrier.arrive.shared::cta.b64 _, [%0];\" ::\"r\"(b) : \"memory\"); }\n"
+    "/* waits for the phase of parity p of barrier b to complete */\n"
+    "TL_DEV void tl_mb_wait(uint32_t b, uint32_t p)\n"
+    "{\n"
+    "    uint32_t done;\n"
+    "    do\n"
+    "        asm volatile(\"{ .reg .pred q; mbarrier.try_wait.parity.shared::cta.b64 q, [%1], %2; selp.u32 %0, 1, 0, q; }\"\n"
+    "                     : \"=r\"(done) : \"r\"(b), \"r\"(p) : \"memory\");\n"
+    "    while (!done);\n"
+    "}\n"
+    "/* the box of map m at (x, y) (x the contiguous dim) into shared address dst */\n"
+    "TL_DEV void tl_tma_2d(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, uint32_t b)\n"
+    "{\n"
+    "    asm volatile(\"cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];\"\n"
+    "                 ::\"r\"(dst), \"l\"((uint64_t)m), \"r\"(x), \"r\"(y), \"r\"(b) : \"memory\");\n"
+    "}\n"
+    "/* named barriers: id 0 is __syncthreads(); n threads, whole warps */\n"
+    "TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile(\"bar.sync %0, %1;\" ::\"r\"(id), \"r\"(n) : \"memory\"); }\n"
+    "TL_DEV void tl_bar_arrive(uint32_t id, uint32_t n) { asm volatile(\"bar.arrive %0, %1;\" ::\"r\"(id), \"r\"(n) : \"memory\"); }\n"
+    "/* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */\n"
+    "template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile(\"setmaxnreg.dec.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n"
+    "template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile(\"setmaxnreg.inc.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n";
 
 /* Written once, before the first kernel with a gemm on tensor cores of
  * 8-bit ints or tf32 (sm_80+). */
@@ -3870,20 +3912,357 @@ static void ring_prologue(cg *g, const tl_stmt *s, const tl_gpu_ring *r, int n)
  * k + S - 2 go into that slot, and the MMAs of k are issued while those
  * of k - 1 may still run. With S = 2 every iteration waits for its own
  * MMAs (the loads of k + 1 go into the slot of k - 1). */
-static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
+/* The warpgroup MMAs of ring r's slot tl_cs (a uint32_t in scope, as
+ * tl_wga, the warpgroup's offset in A), committed as one group. */
+static void wg_mmas(cg *g, const tl_gpu_ring *r)
 {
-    const char *kv = cname(g, s->loop.vars[0]->name);
     const tl_stmt *gm = r->gemm;
     const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, gm->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, gm->tile.args[1].buf);
     const tl_buffer *C = gm->tile.args[2].buf;
-    int S = r->stages, W = S >= 3 ? 1 : 0, D = S - 1 - W;
     int n = C->layout->tiles_n * 8;
     int64_t ra = A->cols * 2, kdim = A->cols;
     int swz_a = ra == 128 ? 1 : ra == 64 ? 2 : 3;
     const char *ty = A->dst->dtype == TL_DT_BF16 ? "bf16" : "f16";
-    line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs "
-            "(wgmma m64n%dk16 %s), %d in flight */", S, S, n, ty, W + 1);
+    line(g, "const uint32_t tl_as = tl_sa_%s + tl_cs * %" PRId64 "u + tl_wga, tl_bs = tl_sa_%s + tl_cs * %" PRId64 "u;",
+         cname(g, A->dst->name), tl_gpu_ring_slot_bytes(A), cname(g, B->dst->name), tl_gpu_ring_slot_bytes(B));
+    line(g, "tl_wg_fence();");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16)", kdim);
+    /* A: a k step is 32 bytes along its rows (the swizzle mode applies the
+     * XOR), 8-row groups 8 rows apart; B: a k step is 16 rows of every
+     * panel, 8-row groups 1024 bytes apart, panels B->rows rows apart */
+    line(g, "    tl_wgmma_n%d_%s(%s, tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, %" PRId64 "u, %du), "
+            "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));",
+         n, ty, cname(g, C->name), 8 * ra, swz_a, B->rows * 128);
+    line(g, "tl_wg_commit();");
+}
+
+/* The consumers' side of a ring filled by TMA from the producer warp
+ * (tma_ring, ws_producer): they tell the producer they have reached the
+ * ring (named barrier 2: what ran before is done with shared memory);
+ * iteration k waits for slot k % S's tiles (its full barrier, phase
+ * k / S), issues its MMAs, keeps one group in flight, and releases the
+ * slot of k - 1, whose MMAs are then retired (one arrival a warpgroup
+ * on its empty barrier). */
+static void wg_tma_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
+{
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    int S = r->stages, W = S >= 3 ? 1 : 0;
+    const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, r->gemm->tile.args[0].buf);
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+    line(g, "const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * %" PRId64 "u; /* the warpgroup's 64 rows of A */", 64 * A->cols * 2);
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->e.ind++;
+    line(g, "const uint32_t tl_i = tl_kbase + (uint32_t)%s, tl_cs = tl_i %% %du;", kv, S);
+    line(g, "tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / %du) & 1u);", S);
+    wg_mmas(g, r);
+    line(g, "tl_wg_wait<%d>();", W);
+    if (W) {
+        line(g, "if (%s > 0 && tl_tid %% 128 == 0) /* the MMAs of %s - 1 are retired: their slot is free */", kv, kv);
+        line(g, "    tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) %% %du));", S);
+    } else {
+        line(g, "if (tl_tid %% 128 == 0) /* this iteration's MMAs are retired: the slot is free */");
+        line(g, "    tl_mb_arrive(tl_empty + 8u * tl_cs);");
+    }
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_wg_wait<0>();");
+    if (W) {
+        line(g, "if (tl_nk > 0 && tl_tid %% 128 == 0) /* the last slot, for the producer's next tile */");
+        line(g, "    tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) %% %du));", S);
+    }
+    line(g, "tl_kbase += (uint32_t)tl_nk;");
+}
+
+/* Whether every variable of e is one the kernel has before its body (a
+ * shape variable, a block index, a scalar parameter) or v: what the
+ * producer warp, which runs none of the body, can compute. */
+static bool producer_expr(const tl_kernel *k, const tl_expr *e, const tl_var *v)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT: return true;
+    case TL_EXPR_VAR:
+        if (v && e->var == v)
+            return true;
+        for (size_t i = 0; i < k->nshape_vars; i++)
+            if (e->var == k->shape_vars[i])
+                return true;
+        for (int d = 0; d < k->ngrid; d++)
+            if (e->var == k->block_vars[d])
+                return true;
+        for (size_t i = 0; i < k->nparams; i++)
+            if (!k->params[i].is_tensor && e->var == k->params[i].var)
+                return true;
+        return false;
+    case TL_EXPR_BINARY: return producer_expr(k, e->bin.a, v) && producer_expr(k, e->bin.b, v);
+    case TL_EXPR_UNARY: return producer_expr(k, e->un.a, v);
+    case TL_EXPR_SELECT:
+        return producer_expr(k, e->sel.cond, v) && producer_expr(k, e->sel.a, v) && producer_expr(k, e->sel.b, v);
+    case TL_EXPR_CAST: return producer_expr(k, e->cast.a, v);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!producer_expr(k, e->call.args[i], v))
+                return false;
+        return true;
+    default: return false;
+    }
+}
+
+/* Whether top-level statement s of the kernel is a ring loop whose
+ * warpgroup MMAs can read slots filled by TMA from a producer warp (the
+ * target's tma=warp; ws_producer, wg_tma_loop): a loop from 0 whose
+ * extent the producer can compute, two copies (A and B) each from a 2-D
+ * tensor parameter of 16-bit elements at an origin the producer can
+ * compute, A's slot rows of 32, 64 or 128 bytes unpadded (TMA's swizzle
+ * modes of those widths lay them out as the ring's swizzle does), B in
+ * 128-byte panels (one box a panel), at most 256 rows a box; and a
+ * warpgroup to spare (threads + 128 <= 1024). Fills g->ws_loop, ws_ring,
+ * ws_param. */
+static bool tma_ring(cg *g, const tl_stmt *s)
+{
+    const tl_kernel *k = g->e.k;
+    tl_gpu_ring r;
+    if (!g->tma_warp || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PIPELINED || !ring_of(g, s, &r) || !r.warpgroup ||
+        r.ncopies != 2 || g->threads + 128 > 1024 || s->loop.nvars != 1 || (s->loop.begin[0] && !tl_cemit_is_zero(s->loop.begin[0])) ||
+        !producer_expr(k, s->loop.end[0], NULL))
+        return false;
+    for (int i = 0; i < 2; i++) {
+        const tl_gpu_ring_copy *c = &r.copy[i];
+        int p = -1;
+        for (size_t j = 0; j < k->nparams; j++)
+            if (k->params[j].is_tensor && k->params[j].buf == c->src)
+                p = (int)j;
+        if (p < 0 || c->src->ndim != 2 || c->es != 2 || c->rows > 256)
+            return false;
+        for (int d = 0; d < 2; d++)
+            if (!producer_expr(k, c->start[d], s->loop.vars[0]))
+                return false;
+        int64_t rb = c->cols * 2;
+        if (c->panel ? c->panel != 8 : (c->row_chunks * 16 != rb || (rb != 32 && rb != 64 && rb != 128)))
+            return false;
+        g->ws_param[i] = p;
+    }
+    g->ws_loop = s;
+    g->ws_ring = r;
+    return true;
+}
+
+/* The kernel's block indices. A launch of the whole grid: from blockIdx.
+ * A persistent kernel (ws_producer): from tile tl_tile of the grid tl_gx
+ * x tl_gy x tl_gz (persistent_grid), in launch order (x fastest). */
+static void block_indices(cg *g, const tl_kernel *k, bool persistent)
+{
+    static const char *const axis[3] = {"x", "y", "z"};
+    const char *gx = persistent ? "tl_gx" : "gridDim.x", *gy = persistent ? "tl_gy" : "gridDim.y";
+    int d0 = 0;
+    if (k->swizzle > 0 && k->ngrid >= 2) {
+        /* swizzle(n): the launch order (blockIdx.x fastest) is cut into
+         * panels of n block rows (the last one may be shorter: h rows), and
+         * consecutive blocks walk down a panel's h rows before moving to
+         * the next column, so that the blocks running at once share a few
+         * rows and columns of tiles in L2. A bijection of the grid at every
+         * size; grid dim 2 is left as is. */
+        line(g, "/* swizzle(%d): blocks rasterized in panels of %d block rows */", k->swizzle, k->swizzle);
+        if (persistent)
+            line(g, "const int64_t tl_lin = tl_tile %% (tl_gx * tl_gy), tl_pw = (int64_t)%d * tl_gx;", k->swizzle);
+        else
+            line(g, "const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)%d * gridDim.x;",
+                 k->swizzle);
+        line(g, "const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;");
+        line(g, "const int64_t tl_ph = min((int64_t)%d, (int64_t)%s - tl_pan * %d);", k->swizzle, gy, k->swizzle);
+        line(g, "const int32_t %s = (int32_t)(tl_off / tl_ph);", cname(g, k->block_vars[0]->name));
+        line(g, "const int32_t %s = (int32_t)(tl_pan * %d + tl_off %% tl_ph);", cname(g, k->block_vars[1]->name), k->swizzle);
+        d0 = 2;
+    }
+    for (int d = d0; d < k->ngrid; d++) {
+        if (!persistent)
+            line(g, "const int32_t %s = (int32_t)blockIdx.%s;", cname(g, k->block_vars[d]->name), axis[d]);
+        else if (d == 0)
+            line(g, "const int32_t %s = (int32_t)(tl_tile %% %s);", cname(g, k->block_vars[d]->name), gx);
+        else if (d == 1)
+            line(g, "const int32_t %s = (int32_t)(tl_tile / %s %% %s);", cname(g, k->block_vars[d]->name), gx, gy);
+        else
+            line(g, "const int32_t %s = (int32_t)(tl_tile / (%s * %s));", cname(g, k->block_vars[d]->name), gx, gy);
+    }
+}
+
+/* A persistent kernel's grid, the one a launch of every tile would have
+ * (tl_gx, tl_gy, tl_gz: the kernel's grid extents), and its tile count. */
+static void persistent_grid(cg *g, const tl_kernel *k)
+{
+    static const char *const names[3] = {"tl_gx", "tl_gy", "tl_gz"};
+    for (int d = 0; d < 3; d++) {
+        indent(g);
+        out(g, "const int64_t %s = ", names[d]);
+        if (d < k->ngrid) {
+            out(g, "(int64_t)(");
+            expr_top(g, k->grid[d]);
+            out(g, ");\n");
+        } else {
+            out(g, "1;\n");
+        }
+    }
+    line(g, "const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;");
+}
+
+/* The producer of the kernel's TMA ring (tma_ring), written before the
+ * body, and the consumers' start. The ring's barriers (full[s]: slot s's
+ * tiles have landed, a phase a fill; empty[s]: every warpgroup is done
+ * reading it) are set up by thread 0 before a barrier of the whole
+ * block. The kernel is persistent: a block takes tiles tl_tile =
+ * blockIdx.x, + gridDim.x, ... of the grid the kernel declares (the
+ * launch starts as many blocks as fit at once: driver.c), so that the
+ * producer loads the next tile's first slots while the consumers write
+ * the last one out. The warpgroup past the block's threads gives up
+ * registers (setmaxnreg, where there are two consumer warpgroups or more:
+ * they take them) and its first thread fills slot i %% S for the ring's
+ * i-th iteration in the block (counted over its tiles: tl_kbase) once the
+ * slot's previous tiles are released: the expected bytes on the full
+ * barrier, then one TMA copy a box (A's tile; B's a 64-column panel). The
+ * ring's buffers are its own (tl_gpu_ring_of: nothing else in the kernel
+ * touches them; place_smem: nothing else lives in their bytes), so the
+ * producer needs no word from the consumers but the empty barriers. The
+ * consumers' barriers are named (barrier 1 of the block's threads:
+ * name_barriers). Where the launch built no tensor map (tl_tma 0) the
+ * producer leaves at once and the consumers load by cp.async. */
+static void ws_producer(cg *g)
+{
+    const tl_kernel *k = g->e.k;
+    const tl_stmt *s = g->ws_loop;
+    const tl_gpu_ring *r = &g->ws_ring;
+    int S = r->stages, nwg = g->threads / 128;
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    int64_t bytes = 0;
+    for (int i = 0; i < r->ncopies; i++)
+        bytes += tl_gpu_ring_slot_bytes(&r->copy[i]);
+    persistent_grid(g, k);
+    line(g, "/* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */");
+    line(g, "__shared__ __align__(8) uint64_t tl_mbar[%d];", 2 * S);
+    line(g, "const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + %du;", 8 * S);
+    line(g, "if (tl_tid == 0) {");
+    line(g, "    for (uint32_t tl_i = 0; tl_i < %du; tl_i++) {", S);
+    line(g, "        tl_mb_init(tl_full + 8u * tl_i, 1u);");
+    line(g, "        tl_mb_init(tl_empty + 8u * tl_i, %du);", nwg);
+    line(g, "    }");
+    line(g, "    tl_mb_init_fence();");
+    line(g, "}");
+    line(g, "__syncthreads();");
+    line(g, "uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */");
+    line(g, "if (tl_tid >= %d) { /* the producer warpgroup: the ring's tiles by TMA */", g->threads);
+    g->e.ind++;
+    if (nwg >= 2)
+        line(g, "tl_setmaxnreg_dec<40>();");
+    line(g, "if (tl_tma && tl_tid == %d) {", g->threads);
+    g->e.ind++;
+    line(g, "const uint32_t tl_base = tl_smem_addr(tl_smem);");
+    line(g, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {");
+    g->e.ind++;
+    block_indices(g, k, true);
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    g->e.ind++;
+    line(g, "const uint32_t tl_i = tl_kbase + (uint32_t)%s, tl_slot = tl_i %% %du;", kv, S);
+    line(g, "if (tl_i >= %du)", S);
+    line(g, "    tl_mb_wait(tl_empty + 8u * tl_slot, (tl_i / %du - 1u) & 1u);", S);
+    line(g, "tl_mb_expect(tl_full + 8u * tl_slot, %" PRId64 "u);", bytes);
+    for (int i = 0; i < r->ncopies; i++) {
+        const tl_gpu_ring_copy *c = &r->copy[i];
+        int64_t panels = c->panel ? c->cols * 2 / 128 : 1;
+        for (int64_t p = 0; p < panels; p++) {
+            indent(g);
+            out(g, "tl_tma_2d(tl_base + %" PRId64 "u + tl_slot * %" PRId64 "u", g->smem_off[c->dst->id] + p * c->rows * 128,
+                tl_gpu_ring_slot_bytes(c));
+            out(g, ", &tl_tm%d, (int32_t)(", i);
+            if (c->start[1])
+                expr_top(g, c->start[1]);
+            else
+                out(g, "0");
+            out(g, ")");
+            if (p)
+                out(g, " + %" PRId64, p * 64);
+            out(g, ", (int32_t)(");
+            if (c->start[0])
+                expr_top(g, c->start[0]);
+            else
+                out(g, "0");
+            out(g, "), tl_full + 8u * tl_slot);\n");
+        }
+    }
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_kbase += (uint32_t)tl_nk;");
+    g->e.ind--;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "return;");
+    g->e.ind--;
+    line(g, "}");
+    if (nwg >= 2) {
+        /* the registers the producer gave up, shared by the consumers:
+         * (64K - 128 x 40) / (128 x nwg), a multiple of 8, at most 256 */
+        int regs = (65536 - 128 * 40) / (128 * nwg) / 8 * 8;
+        line(g, "tl_setmaxnreg_inc<%d>();", regs > 256 ? 256 : regs);
+    }
+}
+
+/* The kernel's barriers from text position `from` on, named: barrier 1 of
+ * the block's threads, which the producer warp (gone) takes no part in. */
+static void name_barriers(cg *g, size_t from)
+{
+    static const char sync[] = "__syncthreads();";
+    char named[48];
+    snprintf(named, sizeof named, "tl_bar_sync(1u, %du);", g->threads);
+    tl_strbuf rest = { 0 };
+    const char *p = g->e.o->data + from, *end = g->e.o->data + g->e.o->len;
+    while (p < end) {
+        const char *q = strstr(p, sync);
+        if (!q || q >= end) {
+            tl_strbuf_append(&rest, p, (size_t)(end - p));
+            break;
+        }
+        tl_strbuf_append(&rest, p, (size_t)(q - p));
+        tl_strbuf_puts(&rest, named);
+        p = q + sizeof sync - 1;
+    }
+    g->e.o->len = from;
+    tl_strbuf_append(g->e.o, rest.data ? rest.data : "", rest.len);
+    g->e.o->failed |= rest.failed;
+    tl_strbuf_free(&rest);
+}
+
+static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
+{
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    const tl_stmt *gm = r->gemm;
+    const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, gm->tile.args[0].buf);
+    const tl_buffer *C = gm->tile.args[2].buf;
+    int S = r->stages, W = S >= 3 ? 1 : 0, D = S - 1 - W;
+    int n = C->layout->tiles_n * 8;
+    int64_t ra = A->cols * 2;
+    const char *ty = A->dst->dtype == TL_DT_BF16 ? "bf16" : "f16";
+    bool tma = g->ws_loop == s;
+    line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by %s; the gemm as warpgroup MMAs "
+            "(wgmma m64n%dk16 %s), %d in flight */", S, S,
+         tma ? "TMA from the producer warp (cp.async where the launch could build no tensor map)" : "cp.async", n, ty, W + 1);
+    g->e.ind++;
+    if (tma) {
+        line(g, "if (tl_tma) {");
+        g->e.ind++;
+        wg_tma_loop(g, s, r);
+        g->e.ind--;
+        line(g, "} else {");
+        g->e.ind++;
+    }
     ring_prologue(g, s, r, D);
     line(g, "const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * %" PRId64 "u; /* the warpgroup's 64 rows of A */", 64 * ra);
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
@@ -3905,23 +4284,16 @@ static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     g->e.ind--;
     line(g, "}");
     line(g, "const uint32_t tl_cs = (uint32_t)(%s %% %d);", kv, S);
-    line(g, "const uint32_t tl_as = tl_sa_%s + tl_cs * %" PRId64 "u + tl_wga, tl_bs = tl_sa_%s + tl_cs * %" PRId64 "u;",
-         cname(g, A->dst->name), tl_gpu_ring_slot_bytes(A), cname(g, B->dst->name), tl_gpu_ring_slot_bytes(B));
-    line(g, "tl_wg_fence();");
-    line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16)", kdim);
-    /* A: a k step is 32 bytes along its rows (the swizzle mode applies the
-     * XOR), 8-row groups 8 rows apart; B: a k step is 16 rows of every
-     * panel, 8-row groups 1024 bytes apart, panels B->rows rows apart */
-    line(g, "    tl_wgmma_n%d_%s(%s, tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, %" PRId64 "u, %du), "
-            "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));",
-         n, ty, cname(g, C->name), 8 * ra, swz_a, B->rows * 128);
-    line(g, "tl_wg_commit();");
+    wg_mmas(g, r);
     line(g, "tl_wg_wait<%d>();", W);
     g->e.ind--;
     line(g, "}");
     line(g, "tl_wg_wait<0>();");
     line(g, "tl_cp_wait<0>();");
+    if (tma) {
+        g->e.ind--;
+        line(g, "}");
+    }
     line(g, "__syncthreads();");
     g->e.ind--;
     line(g, "}");
@@ -5025,15 +5397,26 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->mma8_helpers = true;
     }
     place_smem(g, &k->body);
+    g->ws_loop = NULL;
+    for (size_t i = 0; i < k->body.n && !g->ws_loop; i++)
+        tma_ring(g, k->body.items[i]);
+    if (g->ws_loop && !g->tma_helpers) {
+        tl_strbuf_puts(g->e.o, tma_prelude);
+        g->tma_helpers = true;
+    }
+    /* a ring filled by TMA: a producer warpgroup past the block's threads */
+    int launch_threads = g->threads + (g->ws_loop ? 128 : 0);
 
     info->text_begin = g->e.o->len;
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,
         g->smem);
     int minb = g->min_blocks > 0 ? g->min_blocks : min_blocks(g->threads, &k->body);
-    if (minb > 1)
-        out(g, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", g->threads, minb, kn);
+    if (g->ws_loop)
+        out(g, "extern \"C\" __global__ void __launch_bounds__(%d, 1) %s(", launch_threads, kn);
+    else if (minb > 1)
+        out(g, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", launch_threads, minb, kn);
     else
-        out(g, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", g->threads, kn);
+        out(g, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", launch_threads, kn);
     int np = 0;
     for (size_t i = 0; i < k->nparams; i++, np++) {
         const tl_param *p = &k->params[i];
@@ -5047,6 +5430,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     }
     for (size_t i = 0; i < k->nshape_vars; i++, np++)
         out(g, "%slong long tl_dim_%s", np ? ", " : "", k->shape_vars[i]->name);
+    if (g->ws_loop) {
+        for (int i = 0; i < g->ws_ring.ncopies; i++)
+            out(g, "%sconst __grid_constant__ tl_tmap tl_tm%d", np++ ? ", " : "", i);
+        out(g, "%sint tl_tma", np++ ? ", " : "");
+    }
     out(g, ")\n{\n");
     g->e.ind = 1;
     for (size_t i = 0; i < k->nparams; i++) {
@@ -5061,26 +5449,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     }
     for (size_t i = 0; i < k->nshape_vars; i++)
         line(g, "const int32_t %s = (int32_t)tl_dim_%s;", cname(g, k->shape_vars[i]->name), k->shape_vars[i]->name);
-    static const char *const axis[3] = {"x", "y", "z"};
-    int d0 = 0;
-    if (k->swizzle > 0 && k->ngrid >= 2) {
-        /* swizzle(n): the launch order (blockIdx.x fastest) is cut into
-         * panels of n block rows (the last one may be shorter: h rows), and
-         * consecutive blocks walk down a panel's h rows before moving to
-         * the next column, so that the blocks running at once share a few
-         * rows and columns of tiles in L2. A bijection of the grid at every
-         * size; grid dim 2 is left as is. */
-        line(g, "/* swizzle(%d): blocks rasterized in panels of %d block rows */", k->swizzle, k->swizzle);
-        line(g, "const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)%d * gridDim.x;",
-             k->swizzle);
-        line(g, "const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;");
-        line(g, "const int64_t tl_ph = min((int64_t)%d, (int64_t)gridDim.y - tl_pan * %d);", k->swizzle, k->swizzle);
-        line(g, "const int32_t %s = (int32_t)(tl_off / tl_ph);", cname(g, k->block_vars[0]->name));
-        line(g, "const int32_t %s = (int32_t)(tl_pan * %d + tl_off %% tl_ph);", cname(g, k->block_vars[1]->name), k->swizzle);
-        d0 = 2;
-    }
-    for (int d = d0; d < k->ngrid; d++)
-        line(g, "const int32_t %s = (int32_t)blockIdx.%s;", cname(g, k->block_vars[d]->name), axis[d]);
+    if (!g->ws_loop)
+        block_indices(g, k, false);
     line(g, "const int32_t tl_tid = (int32_t)threadIdx.x;");
     if (g->smem > 0 && g->wg_align) {
         line(g, "extern __shared__ __align__(1024) unsigned char tl_smem[];");
@@ -5092,7 +5462,19 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->nrdst = g->nrv = 0;
     g->pb_used = false;
     size_t body_at = g->e.o->len;
+    if (g->ws_loop) {
+        ws_producer(g);
+        body_at = g->e.o->len;
+        line(g, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {");
+        g->e.ind++;
+        block_indices(g, k, true);
+    }
     block(g, &k->body);
+    if (g->ws_loop) {
+        g->e.ind--;
+        line(g, "}");
+        name_barriers(g, body_at);
+    }
     if (g->pb_used && !g->e.o->failed) {
         /* the half of the partials the next every-thread combine writes */
         tl_strbuf rest = { 0 };
@@ -5112,7 +5494,23 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         return tl_error_set(err, TL_ERR_NOT_IMPLEMENTED, "%s:%d:%d: kernel '%s': the cuda codegen cannot write this yet: %s",
                             k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->e.unsupported);
     snprintf(info->name, sizeof info->name, "%s", kn);
-    info->threads = g->threads;
+    info->threads = launch_threads;
+    info->persistent = g->ws_loop != NULL;
+    info->ntmaps = 0;
+    for (int i = 0; g->ws_loop && i < g->ws_ring.ncopies; i++) {
+        /* copy i's tensor map: its source tensor [rows, cols], the box of a
+         * slot (A) or of a 64-column panel of one (B), 128-byte or the
+         * row's swizzle */
+        const tl_gpu_ring_copy *c = &g->ws_ring.copy[i];
+        tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
+        m->param = g->ws_param[i];
+        m->elem_bytes = c->es;
+        m->box[0] = (uint32_t)(c->panel ? 64 : c->cols);
+        m->box[1] = (uint32_t)c->rows;
+        m->swizzle = (int)(c->panel ? 128 : c->cols * 2);
+        if (!tl_cuda_grid_expr(k, c->src->dims[1], &m->dims[0], err) || !tl_cuda_grid_expr(k, c->src->dims[0], &m->dims[1], err))
+            return false;
+    }
     if (g->smem > INT32_MAX)
         return tl_error_set(err, TL_ERR_INVALID, "kernel '%s' needs %" PRId64 " bytes of shared memory", kn, g->smem);
     info->dynamic_smem = (int)g->smem;
@@ -5211,6 +5609,13 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.ldsm_step = lf && !strcmp(lf, "step");
     const char *mma = t ? tl_target_attr(t, "mma") : NULL;
     g.wgmma = mma && !strcmp(mma, "wgmma") && arch && !strcmp(arch, "sm_90a");
+    const char *tf = t ? tl_target_attr(t, "tma") : NULL;
+    if (tf && strcmp(tf, "warp") && strcmp(tf, "none")) {
+        tl_error_set(err, TL_ERR_INVALID, "target attribute tma is '%s': it takes warp or none", tf);
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    g.tma_warp = g.wgmma && tf && !strcmp(tf, "warp");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",

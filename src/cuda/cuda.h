@@ -14,6 +14,11 @@
  * the device pointer), args[i] for a scalar (a pointer to its value), and
  * &dims[j] for shape variable j.
  *
+ * A kernel whose ring is filled by TMA (sm_90a; codegen.c, tma_ring) then
+ * takes one tensor map a ring copy (`const __grid_constant__ tl_tmap`,
+ * built by the launch: driver.h, tl_cu_tmap) and an int saying whether
+ * they were built.
+ *
  * Grid extents are expressions over the dims, kept as small postfix programs
  * so that a launcher with no compiler at hand (nvrtc) evaluates them.
  */
@@ -57,11 +62,28 @@ typedef struct tl_cuda_expr {
  * an overflow of int64. */
 bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out);
 
+/* A tensor map the launch builds (TMA): over kernel parameter `param`, a
+ * 2-D tensor, its extents (dims[0] the contiguous one) expressions over
+ * the dims; the box, the swizzle in bytes, the element size. */
+typedef struct tl_cuda_tmap {
+    int param;
+    int elem_bytes;
+    int swizzle;
+    uint32_t box[2];
+    tl_cuda_expr dims[2];
+} tl_cuda_tmap;
+#define TL_CUDA_TMAPS_MAX 4
+
 typedef struct tl_cuda_kernel {
     char name[128];     /* the extern "C" __global__ function: the kernel's name */
     int threads;        /* blockDim.x; blocks are one-dimensional */
     int dynamic_smem;   /* bytes of dynamic shared memory */
     tl_cuda_expr grid[3]; /* gridDim.x, .y, .z (1 where the kernel has fewer) */
+    /* persistent: the launch starts as many blocks as fit on the device at
+     * once (at most the grid's count), each taking the grid's tiles in turn */
+    bool persistent;
+    int ntmaps;           /* tensor maps after the parameters (TMA), 0 */
+    tl_cuda_tmap tmaps[TL_CUDA_TMAPS_MAX];
     /* where the kernel's own text (its comment and its function) lies in the
      * artifact's source, [text_begin, text_end); both 0 where unknown (source
      * kernels). The rest of the source is what every kernel may use. */

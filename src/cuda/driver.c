@@ -31,6 +31,7 @@ typedef unsigned long long CUdeviceptr;
 enum {
     CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8,
     CU_POINTER_ATTRIBUTE_DEVICE_ORDINAL = 9,
+    CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16,
     CU_DEVICE_ATTRIBUTE_L2_CACHE_SIZE = 38,
     CU_DEVICE_ATTRIBUTE_MAX_SHARED_MEMORY_PER_BLOCK_OPTIN = 97,
     CU_ERROR_NOT_FOUND = 500,
@@ -67,6 +68,10 @@ static struct {
     CUresult (*event_synchronize)(CUevent);
     CUresult (*event_elapsed)(float *, CUevent, CUevent);
     CUresult (*event_destroy)(CUevent);
+    /* sm_90's tensor maps (CUDA 12.0 and later); NULL in an older driver */
+    CUresult (*tensor_map_encode_tiled)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *,
+                                        const unsigned *, const unsigned *, int, int, int, int);
+    CUresult (*occupancy)(int *, CUfunction, int, size_t);
     CUresult (*get_error_name)(CUresult, const char **);
     CUresult (*get_error_string)(CUresult, const char **);
     pthread_mutex_t lock; /* the contexts below */
@@ -115,9 +120,11 @@ static void load_once(void)
     SYM(event_synchronize, "cuEventSynchronize");
     SYM(event_elapsed, "cuEventElapsedTime_v2", "cuEventElapsedTime");
     SYM(event_destroy, "cuEventDestroy_v2", "cuEventDestroy");
+    SYM(occupancy, "cuOccupancyMaxActiveBlocksPerMultiprocessor");
     SYM(get_error_name, "cuGetErrorName");
     SYM(get_error_string, "cuGetErrorString");
 #undef SYM
+    *(void **)&cu.tensor_map_encode_tiled = dlsym(h, "cuTensorMapEncodeTiled");
     CUresult rc = cu.init(0);
     if (rc != 0) {
         const char *n = NULL;
@@ -391,6 +398,37 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
     return ok;
 }
 
+/* CUtensorMap: 128 bytes, 64-byte aligned */
+typedef struct { _Alignas(64) uint64_t v[16]; } tensor_map;
+
+/* Whether map t is within TMA's limits: a 16-byte aligned base, rows a
+ * multiple of 16 bytes, dims in [1, 2^32], a box of 1 to 256 a dim whose
+ * row is a multiple of 16 bytes and, swizzled, no wider than the swizzle. */
+static bool tmap_fits(const tl_cu_tmap *t)
+{
+    uint64_t row = t->dims[0] * (uint64_t)t->elem_bytes, box_row = (uint64_t)t->box[0] * (uint64_t)t->elem_bytes;
+    for (int i = 0; i < 2; i++)
+        if (t->dims[i] < 1 || t->dims[i] > (1ull << 32) || t->box[i] < 1 || t->box[i] > 256)
+            return false;
+    return (uintptr_t)t->data % 16 == 0 && row % 16 == 0 && row < (1ull << 40) && box_row % 16 == 0 &&
+           (t->swizzle == 0 || box_row <= (uint64_t)t->swizzle);
+}
+
+/* Encodes map t into *out (cuTensorMapEncodeTiled): data type by element
+ * size (UINT8, UINT16, UINT32: TMA moves bytes), no interleave, the
+ * swizzle, L2 promotion of 256 bytes, out-of-bounds elements read as 0. */
+static bool tmap_encode(const tl_cu_tmap *t, tensor_map *out, tl_error *err)
+{
+    if (!cu.tensor_map_encode_tiled)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "the CUDA driver has no cuTensorMapEncodeTiled (CUDA 12 or later)");
+    int dtype = t->elem_bytes == 1 ? 0 : t->elem_bytes == 2 ? 1 : 2;
+    int swizzle = t->swizzle == 128 ? 3 : t->swizzle == 64 ? 2 : t->swizzle == 32 ? 1 : 0;
+    uint64_t stride = t->dims[0] * (uint64_t)t->elem_bytes;
+    unsigned box[2] = { t->box[0], t->box[1] }, estride[2] = { 1, 1 };
+    return check(cu.tensor_map_encode_tiled(out, dtype, 2, (void *)t->data, t->dims, &stride, box, estride, 0, swizzle, 3, 0),
+                 "cuTensorMapEncodeTiled", err);
+}
+
 bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, const void *where, void *stream,
                   tl_error *err)
 {
@@ -405,8 +443,42 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
         return true;
     if (!device_of(where, &device, err) || !function(m, device, d->name, d->dynamic_smem, &f, err))
         return false;
-    return check(cu.launch_kernel(f, d->grid[0], d->grid[1], d->grid[2], (unsigned)d->threads, 1, 1,
-                                  (unsigned)d->dynamic_smem, (CUstream)stream, params, NULL),
+    if (d->ntmaps < 0 || d->ntmaps > TL_CU_TMAPS_MAX || (d->ntmaps && (d->nparams < 0 || d->nparams > 256)))
+        return tl_error_set(err, TL_ERR_INVALID, "kernel %s: %d tensor maps after %d parameters", d->name, d->ntmaps,
+                            d->nparams);
+    unsigned grid[3] = { d->grid[0], d->grid[1], d->grid[2] };
+    if (d->persistent) {
+        /* as many blocks as fit at once, at most one a tile */
+        int per_sm = 0, sms = 0;
+        CUdevice dev;
+        if (!check(cu.occupancy(&per_sm, f, d->threads, (size_t)d->dynamic_smem), "cuOccupancyMaxActiveBlocksPerMultiprocessor", err) ||
+            !check(cu.device_get(&dev, device), "cuDeviceGet", err) ||
+            !check(cu.device_get_attribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev), "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)", err))
+            return false;
+        uint64_t tiles = (uint64_t)grid[0] * grid[1] * grid[2], most = (uint64_t)(per_sm > 0 ? per_sm : 1) * (uint64_t)(sms > 0 ? sms : 1);
+        grid[0] = (unsigned)(tiles < most ? tiles : most);
+        grid[1] = grid[2] = 1;
+    }
+    if (d->ntmaps == 0)
+        return check(cu.launch_kernel(f, grid[0], grid[1], grid[2], (unsigned)d->threads, 1, 1,
+                                      (unsigned)d->dynamic_smem, (CUstream)stream, params, NULL),
+                     "cuLaunchKernel", err);
+    /* the kernel's parameters, its maps, and whether they all fit */
+    tensor_map maps[TL_CU_TMAPS_MAX];
+    void *all[256 + TL_CU_TMAPS_MAX + 1];
+    int fit = 1;
+    for (int i = 0; i < d->ntmaps; i++)
+        fit &= tmap_fits(&d->tmaps[i]);
+    memset(maps, 0, sizeof maps);
+    for (int i = 0; fit && i < d->ntmaps; i++)
+        if (!tmap_encode(&d->tmaps[i], &maps[i], err))
+            return false;
+    memcpy(all, params, sizeof *all * (size_t)d->nparams);
+    for (int i = 0; i < d->ntmaps; i++)
+        all[d->nparams + i] = &maps[i];
+    all[d->nparams + d->ntmaps] = &fit;
+    return check(cu.launch_kernel(f, grid[0], grid[1], grid[2], (unsigned)d->threads, 1, 1,
+                                  (unsigned)d->dynamic_smem, (CUstream)stream, all, NULL),
                  "cuLaunchKernel", err);
 }
 
@@ -415,7 +487,8 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
 static pthread_mutex_t shim_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static int shim_launch(void **slot, const void *cubin, size_t size, const char *name, int threads, int smem,
-                       const unsigned grid[3], void **params, const void *where, void *stream, char *why, size_t cap)
+                       const unsigned grid[3], void **params, int nparams, const tl_cu_tmap *tmaps, int ntmaps,
+                       int persistent, const void *where, void *stream, char *why, size_t cap)
 {
     tl_error err = { 0 };
     pthread_mutex_lock(&shim_lock);
@@ -423,7 +496,7 @@ static int shim_launch(void **slot, const void *cubin, size_t size, const char *
         *slot = tl_cu_module_new(cubin, size, &err);
     tl_cu_module *m = *slot;
     pthread_mutex_unlock(&shim_lock);
-    tl_cu_launch_desc d = { name, threads, smem, { grid[0], grid[1], grid[2] } };
+    tl_cu_launch_desc d = { name, threads, smem, { grid[0], grid[1], grid[2] }, nparams, ntmaps, tmaps, persistent };
     if (m && tl_cu_launch(m, &d, params, where, stream, &err))
         return 0;
     if (why && cap)

@@ -28,12 +28,38 @@ bool tl_cu_use_device(int device, tl_error *err);
  * primary context on first launch there. */
 typedef struct tl_cu_module tl_cu_module;
 
-/* What a launch needs of kernel k besides its arguments. */
+/* A tensor map (TMA, sm_90) a launch builds over a 2-D tensor, row-major
+ * and compact: its rows are dims[0] elements of elem_bytes, dims[1] of
+ * them; the box (the tile one copy moves) box[0] x box[1]; swizzle the
+ * shared-memory swizzle in bytes (0, 32, 64 or 128). */
+typedef struct tl_cu_tmap {
+    const void *data; /* the tensor's device address */
+    uint64_t dims[2];
+    uint32_t box[2];
+    int elem_bytes;   /* 1, 2 or 4 */
+    int swizzle;
+} tl_cu_tmap;
+#define TL_CU_TMAPS_MAX 4
+
+/* What a launch needs of kernel k besides its arguments. A kernel with
+ * tensor maps takes, after its nparams parameters, each map by value
+ * (128 bytes, `const __grid_constant__`) and an int: 1 when every map was
+ * built, 0 when one could not be (a base address or a row not 16-byte
+ * aligned, a dim of 0 or past 2^32: TMA's limits), in which case the maps
+ * are zeros and the kernel takes its other loads. */
 typedef struct tl_cu_launch_desc {
     const char *name;  /* the extern "C" __global__ function */
     int threads;       /* blockDim.x */
     int dynamic_smem;  /* bytes */
     unsigned grid[3];  /* already evaluated */
+    int nparams;       /* params before the maps (where ntmaps > 0) */
+    int ntmaps;
+    const tl_cu_tmap *tmaps;
+    /* a persistent kernel: it takes the grid's blocks as tiles in turn, so
+     * the launch starts only as many as fit on the device at once (the
+     * occupancy the driver computes, times its SMs), at most grid's count,
+     * in one dimension */
+    int persistent;
 } tl_cu_launch_desc;
 
 /* cubin (one cubin, or a bundle of them: tl_cu_bundle) is copied; a
@@ -61,10 +87,11 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
 typedef struct tl_cuda_shim_api {
     int version; /* TL_CUDA_SHIM_VERSION */
     int (*launch)(void **slot, const void *cubin, size_t size, const char *name, int threads, int smem,
-                  const unsigned grid[3], void **params, const void *where, void *stream, char *why, size_t cap);
+                  const unsigned grid[3], void **params, int nparams, const tl_cu_tmap *tmaps, int ntmaps,
+                  int persistent, const void *where, void *stream, char *why, size_t cap);
     void (*release)(void *slot); /* unloads what launch put in a slot */
 } tl_cuda_shim_api;
-#define TL_CUDA_SHIM_VERSION 2
+#define TL_CUDA_SHIM_VERSION 3
 const tl_cuda_shim_api *tl_cuda_shim(void);
 
 /* Device memory and timing for `tilec run` (the target kind's device_api). */

@@ -323,7 +323,7 @@ static bool eval_grid(const tl_cuda_kernel *k, const int64_t *dims, unsigned gri
 static int nv_launch(void *fn, void *const *args, const int64_t *dims, const tl_launch_config *cfg, tl_error *err)
 {
     const nv_kernel *k = fn;
-    tl_cu_launch_desc d = { k->k.name, k->k.threads, k->k.dynamic_smem, { 0, 0, 0 } };
+    tl_cu_launch_desc d = { k->k.name, k->k.threads, k->k.dynamic_smem, { 0, 0, 0 }, 0, 0, NULL, k->k.persistent };
     if (!eval_grid(&k->k, dims, d.grid, err))
         return -1;
     void *small[64], **params = k->nparams + k->nvars <= 64 ? small : malloc(sizeof *params * (size_t)(k->nparams + k->nvars));
@@ -338,6 +338,20 @@ static int nv_launch(void *fn, void *const *args, const int64_t *dims, const tl_
     }
     for (int j = 0; j < k->nvars; j++)
         params[k->nparams + j] = (void *)&dims[j];
+    /* the tensor maps over the tensors as they are (TMA) */
+    tl_cu_tmap maps[TL_CU_TMAPS_MAX];
+    d.nparams = k->nparams + k->nvars;
+    d.ntmaps = k->k.ntmaps;
+    d.tmaps = maps;
+    for (int i = 0; i < k->k.ntmaps; i++) {
+        const tl_cuda_tmap *t = &k->k.tmaps[i];
+        int64_t e[2];
+        for (int j = 0; j < 2; j++)
+            if (!tl_cuda_expr_eval(&t->dims[j], dims, &e[j]) || e[j] < 0)
+                e[j] = 0; /* no map: the kernel's other loads */
+        maps[i] = (tl_cu_tmap){ args[t->param], { (uint64_t)e[0], (uint64_t)e[1] }, { t->box[0], t->box[1] }, t->elem_bytes,
+                                t->swizzle };
+    }
     bool ok = tl_cu_launch(k->owner->mod, &d, params, where, cfg ? cfg->stream : NULL, err);
     if (params != small)
         free(params);
@@ -459,10 +473,12 @@ static const char shim_preamble[] =
     "#include <stdio.h>\n"
     "\n"
     "typedef struct tl_launch_config { int nworkers; void *stream; char *why; size_t why_cap; } tl_launch_config;\n"
+    "typedef struct tl_cu_tmap { const void *data; uint64_t dims[2]; uint32_t box[2]; int elem_bytes; int swizzle; } tl_cu_tmap;\n"
     "typedef struct tl_cuda_shim_api {\n"
     "    int version;\n"
     "    int (*launch)(void **slot, const void *cubin, size_t size, const char *name, int threads, int smem,\n"
-    "                  const unsigned grid[3], void **params, const void *where, void *stream, char *why, size_t cap);\n"
+    "                  const unsigned grid[3], void **params, int nparams, const tl_cu_tmap *tmaps, int ntmaps,\n"
+    "                  int persistent, const void *where, void *stream, char *why, size_t cap);\n"
     "    void (*release)(void *slot);\n"
     "} tl_cuda_shim_api;\n"
     "\n"
@@ -478,7 +494,7 @@ static const char shim_preamble[] =
     "\n"
     "int tilec_cuda_shim_init(const void *table, int version)\n"
     "{\n"
-    "    if (version != 2)\n"
+    "    if (version != 3)\n"
     "        return -1;\n"
     "    api = table;\n"
     "    users++;\n"
@@ -544,11 +560,24 @@ static bool shim_source(const tl_compilation *c, const tl_cuda_artifact *a, tl_s
         if (np == 0)
             tl_strbuf_puts(o, " NULL");
         tl_strbuf_puts(o, " };\n");
+        /* the tensor maps over the tensors as they are (TMA): a negative
+         * extent builds none (the kernel's other loads) */
+        tl_strbuf_printf(o, "    tl_cu_tmap tmaps[%d] = {", ck->ntmaps ? ck->ntmaps : 1);
+        for (int t = 0; t < ck->ntmaps; t++) {
+            const tl_cuda_tmap *m = &ck->tmaps[t];
+            char e0[600], e1[600];
+            if (!expr_c(&m->dims[0], e0, sizeof e0) || !expr_c(&m->dims[1], e1, sizeof e1))
+                return tl_error_set(err, TL_ERR_INVALID, "cuda: kernel '%s': a tensor map's extent is too long an expression",
+                                    k->name);
+            tl_strbuf_printf(o, "%s\n        { args[%d], { (uint64_t)tl_max(%s, 0), (uint64_t)tl_max(%s, 0) }, { %u, %u }, %d, %d }",
+                             t ? "," : "", m->param, e0, e1, m->box[0], m->box[1], m->elem_bytes, m->swizzle);
+        }
+        tl_strbuf_puts(o, ck->ntmaps ? " };\n" : " { 0 } };\n");
         tl_strbuf_printf(o,
                          "    if (!api)\n        return -4;\n"
                          "    return api->launch(&slot, tl_cubin_begin, (size_t)(tl_cubin_end - tl_cubin_begin), \"%s\", %d, %d, grid,\n"
-                         "                       params, %s, cfg ? cfg->stream : NULL, cfg ? cfg->why : NULL, cfg ? cfg->why_cap : 0);\n}\n",
-                         k->name, ck->threads, ck->dynamic_smem, where);
+                         "                       params, %zu, tmaps, %d, %d, %s, cfg ? cfg->stream : NULL, cfg ? cfg->why : NULL, cfg ? cfg->why_cap : 0);\n}\n",
+                         k->name, ck->threads, ck->dynamic_smem, np, ck->ntmaps, ck->persistent ? 1 : 0, where);
     }
     return !o->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
 }
