@@ -209,6 +209,7 @@ struct tl_cu_module {
         const char *name; /* the launch desc's (static or the handle's) */
         CUfunction fn;
         int smem_set;     /* the dynamic shared memory limit set, or 0 */
+        unsigned resident; /* a persistent kernel's blocks at once on the device (resident_blocks), or 0 */
     } funcs[MAX_DEVICES][MAX_FUNCS];
 };
 
@@ -429,6 +430,33 @@ static bool tmap_encode(const tl_cu_tmap *t, tensor_map *out, tl_error *err)
                  "cuTensorMapEncodeTiled", err);
 }
 
+/* How many blocks of f (threads, smem: its launch's) fit on device at
+ * once: the driver's occupancy times the SMs, at least one; asked once a
+ * function and kept, as its launches do not change them. */
+static bool resident_blocks(tl_cu_module *m, int device, CUfunction f, int threads, int smem, unsigned *out, tl_error *err)
+{
+    pthread_mutex_lock(&m->lock);
+    int i = 0;
+    while (i < MAX_FUNCS && m->funcs[device][i].fn != f)
+        i++;
+    bool ok = true;
+    if (i == MAX_FUNCS || !m->funcs[device][i].resident) {
+        int per_sm = 0, sms = 0;
+        CUdevice dev;
+        ok = check(cu.occupancy(&per_sm, f, threads, (size_t)smem), "cuOccupancyMaxActiveBlocksPerMultiprocessor", err) &&
+             check(cu.device_get(&dev, device), "cuDeviceGet", err) &&
+             check(cu.device_get_attribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev),
+                   "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)", err);
+        *out = (unsigned)(per_sm > 0 ? per_sm : 1) * (unsigned)(sms > 0 ? sms : 1);
+        if (ok && i < MAX_FUNCS)
+            m->funcs[device][i].resident = *out;
+    } else {
+        *out = m->funcs[device][i].resident;
+    }
+    pthread_mutex_unlock(&m->lock);
+    return ok;
+}
+
 bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, const void *where, void *stream,
                   tl_error *err)
 {
@@ -449,13 +477,10 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
     unsigned grid[3] = { d->grid[0], d->grid[1], d->grid[2] };
     if (d->persistent) {
         /* as many blocks as fit at once, at most one a tile */
-        int per_sm = 0, sms = 0;
-        CUdevice dev;
-        if (!check(cu.occupancy(&per_sm, f, d->threads, (size_t)d->dynamic_smem), "cuOccupancyMaxActiveBlocksPerMultiprocessor", err) ||
-            !check(cu.device_get(&dev, device), "cuDeviceGet", err) ||
-            !check(cu.device_get_attribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev), "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)", err))
+        unsigned most;
+        if (!resident_blocks(m, device, f, d->threads, d->dynamic_smem, &most, err))
             return false;
-        uint64_t tiles = (uint64_t)grid[0] * grid[1] * grid[2], most = (uint64_t)(per_sm > 0 ? per_sm : 1) * (uint64_t)(sms > 0 ? sms : 1);
+        uint64_t tiles = (uint64_t)grid[0] * grid[1] * grid[2];
         grid[0] = (unsigned)(tiles < most ? tiles : most);
         grid[1] = grid[2] = 1;
     }
