@@ -126,7 +126,7 @@ typedef struct cg {
     bool wg_align;      /* the kernel has such a ring: tl_smem is 1024-byte aligned */
     uint64_t wg_fns[2]; /* tl_wgmma_n<N>_<dtype> written (bit N / 8 - 1; [0] f16, [1] bf16) */
     bool wg_helpers;    /* wgmma_prelude written */
-    bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warp where tma_ring allows */
+    bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warpgroup where tma_ring allows */
     bool tma_helpers;   /* tma_prelude written */
     const tl_stmt *ws_loop; /* the kernel's ring loop filled so (tma_ring), or NULL */
     tl_gpu_ring ws_ring;    /* its ring */
@@ -217,7 +217,7 @@ static const char wgmma_prelude[] =
     "TL_DEV void tl_fence_proxy_async() { asm volatile(\"fence.proxy.async.shared::cta;\" ::: \"memory\"); }\n";
 
 /* Written once, before the first kernel whose ring is filled by TMA from a
- * producer warp (tma_ring): the tensor map type the launch passes, the
+ * producer warpgroup (tma_ring): the tensor map type the launch passes, the
  * mbarriers the copies complete on, the copy, and named barriers. */
 static const char tma_prelude[] =
     "\n/* TMA (sm_90a): a tile copied global -> shared through a tensor map the launch\n"
@@ -248,7 +248,6 @@ static const char tma_prelude[] =
     "}\n"
     "/* named barriers: id 0 is __syncthreads(); n threads, whole warps */\n"
     "TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile(\"bar.sync %0, %1;\" ::\"r\"(id), \"r\"(n) : \"memory\"); }\n"
-    "TL_DEV void tl_bar_arrive(uint32_t id, uint32_t n) { asm volatile(\"bar.arrive %0, %1;\" ::\"r\"(id), \"r\"(n) : \"memory\"); }\n"
     "/* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */\n"
     "template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile(\"setmaxnreg.dec.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n"
     "template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile(\"setmaxnreg.inc.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n";
@@ -3937,13 +3936,13 @@ static void wg_mmas(cg *g, const tl_gpu_ring *r)
     line(g, "tl_wg_commit();");
 }
 
-/* The consumers' side of a ring filled by TMA from the producer warp
- * (tma_ring, ws_producer): they tell the producer they have reached the
- * ring (named barrier 2: what ran before is done with shared memory);
- * iteration k waits for slot k % S's tiles (its full barrier, phase
- * k / S), issues its MMAs, keeps one group in flight, and releases the
- * slot of k - 1, whose MMAs are then retired (one arrival a warpgroup
- * on its empty barrier). */
+/* The consumers' side of a ring filled by TMA from the producer
+ * warpgroup (tma_ring, ws_producer): the ring's i-th iteration in the
+ * block (tl_kbase counts those of earlier tiles) waits for slot i % S's
+ * tiles (its full barrier, phase i / S), issues its MMAs, keeps one group
+ * in flight and releases the slot of i - 1, whose MMAs are then retired
+ * (one arrival a warpgroup on its empty barrier); the tile's last slot is
+ * released after the loop, for the producer's next tile. */
 static void wg_tma_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
 {
     const char *kv = cname(g, s->loop.vars[0]->name);
@@ -3979,7 +3978,7 @@ static void wg_tma_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
 
 /* Whether every variable of e is one the kernel has before its body (a
  * shape variable, a block index, a scalar parameter) or v: what the
- * producer warp, which runs none of the body, can compute. */
+ * producer warpgroup, which runs none of the body, can compute. */
 static bool producer_expr(const tl_kernel *k, const tl_expr *e, const tl_var *v)
 {
     if (!e)
@@ -4015,7 +4014,7 @@ static bool producer_expr(const tl_kernel *k, const tl_expr *e, const tl_var *v)
 }
 
 /* Whether top-level statement s of the kernel is a ring loop whose
- * warpgroup MMAs can read slots filled by TMA from a producer warp (the
+ * warpgroup MMAs can read slots filled by TMA from a producer warpgroup (the
  * target's tma=warp; ws_producer, wg_tma_loop): a loop from 0 whose
  * extent the producer can compute, two copies (A and B) each from a 2-D
  * tensor parameter of 16-bit elements at an origin the producer can
@@ -4028,8 +4027,8 @@ static bool tma_ring(cg *g, const tl_stmt *s)
 {
     const tl_kernel *k = g->e.k;
     tl_gpu_ring r;
-    if (!g->tma_warp || s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PIPELINED || !ring_of(g, s, &r) || !r.warpgroup ||
-        r.ncopies != 2 || g->threads + 128 > 1024 || s->loop.nvars != 1 || (s->loop.begin[0] && !tl_cemit_is_zero(s->loop.begin[0])) ||
+    /* (ring_of: a pipelined loop of one variable from 0) */
+    if (!g->tma_warp || !ring_of(g, s, &r) || !r.warpgroup || r.ncopies != 2 || g->threads + 128 > 1024 ||
         !producer_expr(k, s->loop.end[0], NULL))
         return false;
     for (int i = 0; i < 2; i++) {
@@ -4216,7 +4215,7 @@ static void ws_producer(cg *g)
 }
 
 /* The kernel's barriers from text position `from` on, named: barrier 1 of
- * the block's threads, which the producer warp (gone) takes no part in. */
+ * the block's threads, which the producer warpgroup (gone) takes no part in. */
 static void name_barriers(cg *g, size_t from)
 {
     static const char sync[] = "__syncthreads();";
@@ -4253,7 +4252,7 @@ static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     bool tma = g->ws_loop == s;
     line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by %s; the gemm as warpgroup MMAs "
             "(wgmma m64n%dk16 %s), %d in flight */", S, S,
-         tma ? "TMA from the producer warp (cp.async where the launch could build no tensor map)" : "cp.async", n, ty, W + 1);
+         tma ? "TMA from the producer warpgroup (cp.async where the launch could build no tensor map)" : "cp.async", n, ty, W + 1);
     g->e.ind++;
     if (tma) {
         line(g, "if (tl_tma) {");
