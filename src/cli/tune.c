@@ -257,8 +257,16 @@ static void compile_config(tuner *t, config *c)
         skip(c, "compile", err.msg);
         return;
     }
-    tl_runtime_sha256_hex(comp->device_source.data ? comp->device_source.data : "", comp->device_source.len,
-                          c->source_sha);
+    /* what the configuration made, in its codegen's source form (tilec build
+     * --emit source): the same for every --jobs */
+    tl_strbuf text = { 0 };
+    tl_error quiet = { 0 };
+    if (tl_find_emit_kind(comp, "source", NULL) && tl_emit(comp, "source", &text, &quiet) && !text.failed)
+        tl_runtime_sha256_hex(text.data ? text.data : "", text.len, c->source_sha);
+    else
+        tl_runtime_sha256_hex(comp->device_source.data ? comp->device_source.data : "", comp->device_source.len,
+                              c->source_sha);
+    tl_strbuf_free(&text);
     double t1 = now_s();
     c->handle = tl_load(comp, &err);
     c->load_ms = (now_s() - t1) * 1e3;
