@@ -24,7 +24,8 @@
  * state between calls outside their compilation (the registry, the backend
  * context and the compile cache are shared under their own locks, and each
  * configuration has its own arena); each worker takes the next configuration
- * from an atomic counter.
+ * from an atomic counter. The first configuration compiles alone, so that
+ * the toolchains' lazy one-time set-up happens on one thread.
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -328,19 +329,25 @@ static void *worker(void *ud)
 /* Compiles every configuration, jobs at a time (1: on this thread). */
 static void compile_all(tuner *t, int jobs)
 {
-    atomic_store(&t->next, 0);
-    if (jobs > t->n)
-        jobs = t->n;
+    /* the first alone: the toolchains' lazy one-time set-up (LLVM's static
+     * registries, loading NVRTC, the driver's initialization) on one thread */
+    atomic_store(&t->next, 1);
+    if (t->n) {
+        compile_config(t, &t->configs[0]);
+        compiled_one(t, &t->configs[0]);
+    }
+    if (jobs > t->n - 1)
+        jobs = t->n - 1;
     pthread_t th[256];
     int started = 0;
     pthread_attr_t attr;
     pthread_attr_init(&attr);
     pthread_attr_setstacksize(&attr, (size_t)64 << 20); /* the passes recurse as deep as the main thread's */
-    for (; jobs > 1 && started < jobs && started < 256; started++)
+    for (; started < jobs - 1 && started < 256; started++) /* and this thread: jobs in all */
         if (pthread_create(&th[started], &attr, worker, t) != 0)
             break;
     pthread_attr_destroy(&attr);
-    worker(t); /* this thread too: with no thread started, all of them */
+    worker(t); /* with no thread started, all of them */
     for (int i = 0; i < started; i++)
         pthread_join(th[i], NULL);
     if (t->tty)
