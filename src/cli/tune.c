@@ -42,7 +42,7 @@
 #include "runtime/runtime.h"
 
 #define MAX_TUNED 32           /* tune() consts left open */
-#define MAX_UNSAMPLED 4096     /* configurations tried without --max-configs */
+#define MAX_UNSAMPLED 4096     /* configurations tried at most (without --max-configs: all of them) */
 #define DEFAULT_BENCH_MS 200   /* the timing budget of one configuration */
 
 typedef struct tuned_const {
@@ -142,11 +142,16 @@ static int make_configs(tuner *t)
         tc->n = c->ncandidates;
         tc->values = tl_arena_array(o->arena, (size_t)c->ncandidates, sizeof *tc->values);
         for (int v = 0; tc->values && v < c->ncandidates; v++)
-            tc->values[v] = value_text(o->arena, c->candidates[v]);
+            if (!(tc->values[v] = value_text(o->arena, c->candidates[v])))
+                tc->values = NULL;
+        if (!tc->values)
+            return usage_error("tune: out of memory");
         total *= c->ncandidates;
     }
     t->total_configs = total;
-    int n = total > 1e9 ? 1000000000 : (int)total;
+    int n = total > MAX_UNSAMPLED ? MAX_UNSAMPLED + 1 : (int)total;
+    if (o->max_configs > MAX_UNSAMPLED)
+        return usage_error("tune: --max-configs is at most %d", MAX_UNSAMPLED);
     if (o->max_configs && n > o->max_configs)
         n = o->max_configs;
     else if (n > MAX_UNSAMPLED)
@@ -356,11 +361,14 @@ static void compile_all(tuner *t, int jobs)
 
 /* ---- timing ---------------------------------------------------------------- */
 
-static void release(config *c)
+/* Unloads c's module and frees its compilation, and its IR unless keep_ir. */
+static void release(config *c, bool keep_ir)
 {
     if (c->handle)
         tl_kernel_handle_free(c->handle);
     c->handle = NULL;
+    if (keep_ir)
+        return;
     if (c->has_comp)
         tl_compilation_free(&c->comp);
     c->has_comp = false;
@@ -372,6 +380,7 @@ static const config *time_all(tuner *t, int *status)
 {
     cli_options *o = t->o;
     cli_tensors *tensors = NULL;
+    config *owner = NULL; /* whose kernel the tensors were made for: its IR stays */
     const config *best = NULL;
     double budget = (o->bench_ms ? o->bench_ms : DEFAULT_BENCH_MS) / 1e3;
     int done = 0;
@@ -380,7 +389,7 @@ static const config *time_all(tuner *t, int *status)
         tl_error err = { 0 };
         if (c->skipped) { /* at compile: said then */
             done++;
-            release(c);
+            release(c, false);
             continue;
         }
         const tl_kernel *k = tl_ir_find_kernel(c->module, t->kernel);
@@ -390,14 +399,17 @@ static const config *time_all(tuner *t, int *status)
         } else if (tensors && !cli_tensors_fit(tensors, k)) {
             cli_tensors_free(tensors); /* this configuration's parameters differ: tensors of its own */
             tensors = NULL;
+            release(owner, false);
+            owner = NULL;
         }
         if (!c->skipped && !tensors && !(tensors = cli_tensors_new(o, c->module, k, &err))) {
             /* the tensors are the run's, not the configuration's: stop */
             fprintf(stderr, "%stilec: error: %s\n", t->tty ? "\r\033[K" : "", err.msg);
             *status = 1;
-            release(c);
             break;
         }
+        if (!c->skipped && !owner)
+            owner = c;
         bool ok = true;
         char why[1024] = "";
         if (!c->skipped && o->check && !cli_tensors_check(tensors, c->handle, ref, &ok, why, sizeof why, &err))
@@ -419,13 +431,13 @@ static const config *time_all(tuner *t, int *status)
                  best == c ? " (best so far)" : "", best->bench.median_s * 1e3, best->label);
         if (t->tty)
             bar(t, "timed", done, best);
-        release(c);
+        release(c, c == owner);
     }
-    for (int i = 0; i < t->n; i++)
-        release(&t->configs[i]);
     if (t->tty)
         fputs("\r\033[K", stderr);
     cli_tensors_free(tensors);
+    for (int i = 0; i < t->n; i++)
+        release(&t->configs[i], false);
     return best;
 }
 
