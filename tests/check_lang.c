@@ -191,6 +191,45 @@ START_TEST(const_folding)
 }
 END_TEST
 
+/* const NAME = tune(...): the candidates are kept, the value is the first
+ * unless -D sets it (to any value of the candidates' kind), and the printed
+ * IR shows the value alone: one configuration. */
+START_TEST(tune_candidates)
+{
+    tl_arena *a = tl_arena_new();
+    char *diag;
+    const char *src = "const BM = tune(64, 2 * 16, 128)\n"
+                      "const S = tune(0.5, -1.5)\n"
+                      "const W = tune(false, true)\n"
+                      "const P = 7\n"
+                      "kernel k(X: f32[N]) grid(ceildiv(N, BM)) threads(32) as (bx) {\n"
+                      "    X[bx] = S\n"
+                      "}\n";
+    tl_module *m = compile_str(a, src, NULL, 0, &diag);
+    ck_assert_msg(m != NULL, "%s", diag);
+    free(diag);
+    ck_assert_int_eq(m->consts[0].ncandidates, 3);
+    ck_assert_int_eq(m->consts[0].candidates[1]->i, 32);
+    ck_assert_int_eq(m->consts[0].value->i, 64);
+    ck_assert(!m->consts[0].defined);
+    ck_assert_int_eq(m->consts[1].ncandidates, 2);
+    ck_assert(m->consts[1].candidates[1]->f == -1.5);
+    ck_assert_int_eq(m->consts[2].candidates[1]->dtype, TL_DT_BOOL);
+    ck_assert_int_eq(m->consts[3].ncandidates, 0);
+    char *text = lt_print(m);
+    ck_assert_msg(strstr(text, "const BM = 64\nconst S = 0.5\nconst W = false\n"), "%s", text);
+    free(text);
+    tl_define defs[] = { { "BM", "96" }, { "W", "true" } };
+    m = compile_str(a, src, defs, 2, &diag);
+    ck_assert_msg(m != NULL, "%s", diag);
+    free(diag);
+    ck_assert_int_eq(m->consts[0].value->i, 96);
+    ck_assert(m->consts[0].defined && !m->consts[1].defined && m->consts[2].defined);
+    ck_assert_int_eq(m->consts[2].value->i, 1);
+    tl_arena_free(a);
+}
+END_TEST
+
 START_TEST(literals_adapt_and_stores_cast)
 {
     tl_arena *a = tl_arena_new();
@@ -392,6 +431,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, defines_override_consts_and_shapes);
     tcase_add_test(tc, bad_define_names);
     tcase_add_test(tc, const_folding);
+    tcase_add_test(tc, tune_candidates);
     tcase_add_test(tc, literals_adapt_and_stores_cast);
     tcase_add_test(tc, null_and_tiny_inputs);
     tcase_add_test(tc, mutated_examples_do_not_crash);

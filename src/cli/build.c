@@ -27,7 +27,7 @@
 /* Options that take a value. */
 static const char *const valued[] = { "--target", "--host", "--exec", "--kernel", "--emit", "--after", "-o", "--seed",
                                       "--pass-option", "--workers", "-D", "--dim", "--input", "--output", "--dist",
-                                      NULL };
+                                      "--jobs", "--json", "--max-configs", "--bench-ms", NULL };
 
 static bool takes_value(const char *a)
 {
@@ -98,6 +98,21 @@ int cli_parse(int argc, char **argv, const char *cmd, cli_options *o)
                 o->seed = (unsigned long long)n;
             else
                 o->workers = (int)n;
+        } else if (strcmp(a, "--jobs") == 0 || strcmp(a, "--max-configs") == 0 || strcmp(a, "--bench-ms") == 0) {
+            char *end;
+            errno = 0;
+            long long n = strtoll(v, &end, 10);
+            if (strcmp(cmd, "tune") != 0)
+                return usage_error("%s: %s belongs to 'tilec tune'", cmd, a);
+            if (errno || *end || n < 1 || n > 1000000)
+                return usage_error("%s: %s expects an integer in [1, 1000000], not '%s'", cmd, a, v);
+            *(a[2] == 'j' ? &o->jobs : a[2] == 'm' ? &o->max_configs : &o->bench_ms) = (int)n;
+        } else if (strcmp(a, "--json") == 0) {
+            if (strcmp(cmd, "tune") != 0)
+                return usage_error("%s: --json belongs to 'tilec tune'", cmd);
+            if (o->json)
+                return usage_error("%s: --json is given twice", cmd);
+            o->json = v;
         } else if (v) {
             const char **slot = strcmp(a, "--target") == 0   ? &o->target
                                 : strcmp(a, "--host") == 0   ? &o->host
@@ -113,6 +128,8 @@ int cli_parse(int argc, char **argv, const char *cmd, cli_options *o)
             o->time_passes = true;
         } else if (strcmp(a, "--no-cache") == 0) {
             o->no_cache = true;
+        } else if (strcmp(a, "--no-tuned") == 0) {
+            o->no_tuned = true;
         } else if (strcmp(a, "--check") == 0) {
             o->check = true;
         } else if (strcmp(a, "--bench") == 0) {
@@ -179,6 +196,58 @@ static char *read_file(const char *path, size_t *len, tl_error *err)
     return buf;
 }
 
+static bool make_context(cli_options *o, tl_error *err)
+{
+    if (o->ctx)
+        return true;
+    o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, o->exec, err);
+    /* a codegen's form (source, an object, assembly) needs no execution
+     * backend: where none of the target's can run here (no GPU), compile only */
+    if (!o->ctx && err->code == TL_ERR_UNAVAILABLE && !o->exec && o->emit && strcmp(o->emit, "lib") != 0) {
+        tl_error again = { 0 };
+        o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, "none", &again);
+    }
+    return o->ctx != NULL;
+}
+
+int cli_context(cli_options *o)
+{
+    tl_error err = { 0 };
+    return make_context(o, &err) ? 0 : fail(&err);
+}
+
+/* The best configuration `tilec tune` kept for this source, kernel, -D
+ * values and device: its values join o's -D list (those -D leaves open),
+ * with a line on stderr. True when it was found. */
+static bool use_tuned(cli_options *o)
+{
+    const char *kernel = o->kernel ? o->kernel : o->module->nkernels ? o->module->kernels[0]->name : "";
+    char key[65], path[4400];
+    tl_define found[CLI_MAX_DEFS];
+    double median_ms;
+    tl_error err = { 0 };
+    if (!make_context(o, &err) || !cli_tuned_key(o, o->module, kernel, o->ctx, key)) /* cli_compile says why */
+        return false;
+    int n = cli_tuned_find(key, o->arena, found, CLI_MAX_DEFS, &median_ms, path, sizeof path);
+    if (n == 0)
+        return false;
+    tl_strbuf line = { 0 };
+    for (int i = 0; i < n && o->ndefs < CLI_MAX_DEFS; i++) {
+        const tl_const *c = NULL;
+        for (size_t j = 0; j < o->module->nconsts && !c; j++)
+            if (strcmp(o->module->consts[j].name, found[i].name) == 0)
+                c = &o->module->consts[j];
+        if (!c || !c->ncandidates || c->defined) /* -D wins; a name no longer tuned is left out */
+            continue;
+        o->defs[o->ndefs++] = found[i];
+        tl_strbuf_printf(&line, " %s=%s", found[i].name, found[i].value);
+    }
+    fprintf(stderr, "tilec: using the tuned configuration%s (%.4g ms when tuned; %s; --no-tuned ignores it)\n",
+            line.data ? line.data : " (nothing left open)", median_ms, path);
+    tl_strbuf_free(&line);
+    return true;
+}
+
 int cli_front_end(cli_options *o)
 {
     tl_error err = { 0 };
@@ -186,10 +255,16 @@ int cli_front_end(cli_options *o)
     double t0 = now_ms();
     if (!(o->source = read_file(o->path, &len, &err)))
         return fail(&err);
+    o->source_len = len;
     int nerrors = 0;
     o->module = tl_lang_compile(o->arena, o->path, o->source, len, o->defs, o->ndefs, stderr, &nerrors);
     if (!o->module)
         return 1;
+    if (!o->no_tuned && cli_has_open_tuned(o->module) && use_tuned(o) &&
+        !(o->module = tl_lang_compile(o->arena, o->path, o->source, len, o->defs, o->ndefs, stderr, &nerrors))) {
+        fprintf(stderr, "tilec: error: the tuned configuration does not compile: retune, or run with --no-tuned\n");
+        return 1;
+    }
     /* The reference interpreter runs the program as written, not what the
      * passes make of it: a second copy, untouched by them. */
     if ((o->check || o->bench) && !(o->reference = tl_lang_compile(o->arena, o->path, o->source, len, o->defs, o->ndefs, stderr, &nerrors)))
@@ -206,15 +281,9 @@ int cli_front_end(cli_options *o)
 int cli_compile(cli_options *o, FILE *dump)
 {
     tl_error err = { 0 };
-    o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, o->exec, &err);
-    /* a codegen's form (source, an object, assembly) needs no execution
-     * backend: where none of the target's can run here (no GPU), compile only */
-    if (!o->ctx && err.code == TL_ERR_UNAVAILABLE && !o->exec && o->emit && strcmp(o->emit, "lib") != 0) {
-        tl_error again = { 0 };
-        o->ctx = tl_create_backend_context(o->target ? o->target : "auto", o->host, "none", &again);
-    }
-    if (!o->ctx)
-        return fail(&err);
+    int rc = cli_context(o);
+    if (rc)
+        return rc;
     tl_compilation *c = &o->comp;
     tl_compilation_init(c, o->arena, o->ctx, o->module, o->path);
     o->compiled = true;

@@ -14,5 +14,6 @@ int fail(const tl_error *err);
 int cmd_build(int argc, char **argv); /* build.c */
 int cmd_run(int argc, char **argv);
 int cmd_kernels(int argc, char **argv); /* build.c */
+int cmd_tune(int argc, char **argv);    /* tune.c */
 
 #endif

@@ -7,6 +7,7 @@
  *   tilec resolve --target T [--host H] [--exec E] [--json]
  *   tilec pipeline --target T
  *   tilec build K.tile ... and tilec run K.tile ... (build.c, run.c)
+ *   tilec tune K.tile ... (tune.c; the best it keeps: tuned.c)
  *
  * Plugins (include/tilec/plugin.h) come first: those of TILEC_PLUGIN_PATH,
  * then each `--plugin FILE` (accepted anywhere on the line), so that every
@@ -35,6 +36,7 @@ static const char usage[] =
     "  pipeline --target T            the passes the target's backend runs, in order\n"
     "  build K.tile [--target T] [-D NAME=VALUE]... [--emit WHAT] [-o DIR]\n"
     "        [--after PASS] [--time-passes] [--pass-option NAME=on|off] [--kernel NAME] [--no-cache]\n"
+    "        [--no-tuned]\n"
     "                                 compile a tile-language file; WHAT is ir (after\n"
     "                                 PASS with --after), host (the host code), lib (build\n"
     "                                 and load it, print its path; the default), or a kind\n"
@@ -42,12 +44,21 @@ static const char usage[] =
     "                                 llvm-ir... (tilec build --help lists them per\n"
     "                                 target); -o DIR writes the files there\n"
     "  run K.tile [--target T] [-D NAME=VALUE]... [--kernel NAME] [--check] [--bench]\n"
-    "        [--dim NAME=N]... [--seed S] [--workers N] [--no-cache]\n"
+    "        [--dim NAME=N]... [--seed S] [--workers N] [--no-cache] [--no-tuned]\n"
     "        [--input NAME=F.npy]... [--output NAME=F.npy]... [--dist NAME=SPEC]...\n"
     "                                 run a kernel on random inputs (or .npy files);\n"
     "                                 --check compares every output with the interpreter;\n"
     "                                 --dim binds a shape dim at launch (-D fixes it at\n"
     "                                 compile time)\n"
+    "  tune K.tile [--target T] [-D NAME=VALUE]... [--kernel NAME] [--jobs N] [--json FILE]\n"
+    "        [--max-configs N] [--seed S] [--check] [--bench-ms MS] [--dim NAME=N]... [--no-cache]\n"
+    "                                 autotune: compile every configuration of the tune()\n"
+    "                                 consts -D leaves open (N threads; --max-configs: a\n"
+    "                                 sample drawn with --seed), time each on the device\n"
+    "                                 (MS ms each, default 200; --check: against the\n"
+    "                                 interpreter first), print them by time, write JSON\n"
+    "                                 (default K.tune.json; - for stdout) and keep the\n"
+    "                                 best for run and build (--no-tuned ignores it)\n"
     "  kernels K.tile [--target T] [-D NAME=VALUE]... [--no-cache]\n"
     "                                 compile and load through the library's API (as\n"
     "                                 the Python package does); list the kernels'\n"
@@ -567,6 +578,8 @@ int main(int argc, char **argv)
         return cmd_pipeline(argc - 2, argv + 2);
     if (strcmp(cmd, "build") == 0)
         return cmd_build(argc - 2, argv + 2);
+    if (strcmp(cmd, "tune") == 0)
+        return cmd_tune(argc - 2, argv + 2);
     if (strcmp(cmd, "run") == 0)
         return cmd_run(argc - 2, argv + 2);
     if (strcmp(cmd, "kernels") == 0)

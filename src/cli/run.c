@@ -658,7 +658,7 @@ static bool reference(const tl_kernel *k, arg *args, bool f64, tl_interp_tensor 
  * NaN, an infinity the same infinity); integer and bool tensors, bit for
  * bit, with the exact run, which computes in each dtype as the hardware does
  * (integers computed from floats, as in quantization, match exactly). */
-static bool check(const tl_kernel *k, arg *args, bool *ok, tl_error *err)
+static bool check(const tl_kernel *k, arg *args, bool *ok, FILE *report, char *why, size_t wcap, tl_error *err)
 {
     bool exact_needed = false;
     for (size_t i = 0; i < k->nparams; i++)
@@ -697,18 +697,23 @@ static bool check(const tl_kernel *k, arg *args, bool *ok, tl_error *err)
                 max_rel = d / fabs(want);
         }
         bool changed = memcmp(args[i].before, args[i].t.data, args[i].bytes) != 0;
-        if (tl_dtype_is_float(t))
-            printf("check %-8s %-5s %s max abs err %.3g, max rel err %.3g (tolerance %.0e + %.0e*|ref|): %s\n",
+        if (!report)
+            ;
+        else if (tl_dtype_is_float(t))
+            fprintf(report, "check %-8s %-5s %s max abs err %.3g, max rel err %.3g (tolerance %.0e + %.0e*|ref|): %s\n",
                    k->params[i].name, tl_dtype_name(t), changed ? "output" : "input ", max_abs, max_rel, atol, rtol,
                    bad ? "MISMATCH" : "ok");
         else
-            printf("check %-8s %-5s %s bit-exact against the exact interpreter: %s\n", k->params[i].name,
+            fprintf(report, "check %-8s %-5s %s bit-exact against the exact interpreter: %s\n", k->params[i].name,
                    tl_dtype_name(t), changed ? "output" : "input ", bad ? "MISMATCH" : "ok");
-        if (bad) {
-            printf("  %zu of %zu elements differ; first at flat index %zu: got %.9g, reference %.9g\n", bad,
-                   args[i].elems, first_bad, tl_interp_get(t, args[i].t.data, first_bad), tl_interp_get(t, ref->data, first_bad));
-            *ok = false;
-        }
+        if (bad && report)
+            fprintf(report, "  %zu of %zu elements differ; first at flat index %zu: got %.9g, reference %.9g\n", bad,
+                    args[i].elems, first_bad, tl_interp_get(t, args[i].t.data, first_bad), tl_interp_get(t, ref->data, first_bad));
+        if (bad && *ok && why)
+            snprintf(why, wcap, "%s: %zu of %zu elements differ from the interpreter's; first at flat index %zu: got "
+                     "%.9g, reference %.9g", k->params[i].name, bad, args[i].elems, first_bad,
+                     tl_interp_get(t, args[i].t.data, first_bad), tl_interp_get(t, ref->data, first_bad));
+        *ok = *ok && !bad;
     }
     for (size_t i = 0; i < k->nparams; i++)
         if (k->params[i].is_tensor) {
@@ -764,44 +769,50 @@ static bool bench_once(void *ud, tl_error *err)
     return tl_kernel_launch(r->h, r->name, r->any, r->nargs, r->workers, err);
 }
 
-static bool bench(const tl_kernel *k, const tl_kernel *ref, tl_kernel_handle *h, const char *name, arg *args,
-                  int workers, const tl_device_api *api, tl_error *err)
+/* Times kernel name of h on args: two launches to warm up, then as many as
+ * fit in about budget_s seconds (device events, each with a cold L2, 5 to
+ * 200 runs, where the target kind has a device api; else the host clock,
+ * 5 to 1000 runs). The median, and what it means in bytes and flops. */
+static bool measure(const tl_kernel *k, const tl_kernel *ref, tl_kernel_handle *h, const char *name, arg *args,
+                    int workers, const tl_device_api *api, double budget_s, cli_bench *out, tl_error *err)
 {
     tl_any any[64];
     pack(k, args, any);
-    double times[1000];
+    static double times[1000];
     int n = 0;
-    double start = now_s();
     for (int warm = 0; warm < 2; warm++)
         if (!tl_kernel_launch(h, name, any, (int)k->nparams, workers, err))
             return false;
+    double start = now_s();
     if (api) {
-        /* device time from the device's own clock, each run with a cold L2:
-         * as many runs as fit in about half a second, 5 to 200 */
         bench_run r = { h, name, any, (int)k->nparams, workers };
         double one;
         if (!api->time(0, bench_once, &r, 1, &one, err))
             return false;
-        n = one > 0 ? (int)(500.0 / one) : 200;
+        n = one > 0 ? (int)(budget_s * 1e3 / one) : 200;
         n = n < 5 ? 5 : n > 200 ? 200 : n;
         if (!api->time(0, bench_once, &r, n, times, err))
             return false;
         for (int i = 0; i < n; i++)
             times[i] /= 1e3;
     }
-    while (!api && n < 1000 && (n < 5 || now_s() - start < 0.5)) {
+    while (!api && n < 1000 && (n < 5 || now_s() - start < budget_s)) {
         double t0 = now_s();
         if (!tl_kernel_launch(h, name, any, (int)k->nparams, workers, err))
             return false;
         times[n++] = now_s() - t0;
     }
     qsort(times, (size_t)n, sizeof *times, cmp_double);
-    double med = times[n / 2];
+    memset(out, 0, sizeof *out);
+    out->runs = n;
+    out->device_timed = api != NULL;
+    out->median_s = times[n / 2];
+    out->min_s = times[0];
+    out->max_s = times[n - 1];
     size_t bytes = 0;
     for (size_t i = 0; i < k->nparams; i++)
         bytes += args[i].bytes;
-    printf("bench %s: median %.3f ms over %d runs%s (min %.3f, max %.3f), %.2f GB/s of arguments", k->name, med * 1e3, n,
-           api ? " (device events, L2 flushed)" : "", times[0] * 1e3, times[n - 1] * 1e3, bytes / med / 1e9);
+    out->gbps = bytes / out->median_s / 1e9;
     /* A matmul's flops, C[M,N] += A[M,K] B[K,N]: from the first and last 2-D
      * tensors (transposes keep M*N*K the same). */
     const arg *a = NULL, *c = NULL;
@@ -810,13 +821,69 @@ static bool bench(const tl_kernel *k, const tl_kernel *ref, tl_kernel_handle *h,
             a = a ? a : &args[i], c = &args[i];
     /* the program as written: a GPU lowering leaves no gemm tile op behind */
     if (has_gemm(&(ref ? ref : k)->body) && a && c && a != c && c->elems) {
-        double kdim = (double)a->elems / (double)c->shape[0];
-        printf(", %.1f GFLOP/s = %.2f TFLOP/s (2*M*N*K with M=%lld N=%lld K=%.0f)",
-               2.0 * (double)c->elems * kdim / med / 1e9, 2.0 * (double)c->elems * kdim / med / 1e12,
-               (long long)c->shape[0], (long long)c->shape[1], kdim);
+        out->m = (long long)c->shape[0];
+        out->n = (long long)c->shape[1];
+        out->k = (double)a->elems / (double)c->shape[0];
+        out->gflops = 2.0 * (double)c->elems * out->k / out->median_s / 1e9;
     }
+    return true;
+}
+
+static bool bench(const tl_kernel *k, const tl_kernel *ref, tl_kernel_handle *h, const char *name, arg *args,
+                  int workers, const tl_device_api *api, tl_error *err)
+{
+    cli_bench b;
+    if (!measure(k, ref, h, name, args, workers, api, 0.5, &b, err))
+        return false;
+    printf("bench %s: median %.3f ms over %d runs%s (min %.3f, max %.3f), %.2f GB/s of arguments", k->name,
+           b.median_s * 1e3, b.runs, api ? " (device events, L2 flushed)" : "", b.min_s * 1e3, b.max_s * 1e3, b.gbps);
+    if (b.gflops > 0)
+        printf(", %.1f GFLOP/s = %.2f TFLOP/s (2*M*N*K with M=%lld N=%lld K=%.0f)", b.gflops, b.gflops / 1e3, b.m, b.n,
+               b.k);
     printf("\n");
     return true;
+}
+
+/* Binds k's dims and makes its tensors: --dim, the --input files, a
+ * default for the rest (printed), --dist, random values from o->seed; with
+ * a device api (the target kind's), copied to device buffers. args and files
+ * have 64 entries, zeroed. */
+static bool prepare(const cli_options *o, const tl_kernel *k, const tl_device_api *api, arg *args, tl_npy *files,
+                    tl_error *err)
+{
+    for (int d = 0; d < o->ndims; d++) {
+        size_t j = 0;
+        while (j < k->nshape_vars && strcmp(k->shape_vars[j]->name, o->dims[d].name) != 0)
+            j++;
+        if (j == k->nshape_vars)
+            return tl_error_set(err, TL_ERR_INVALID, "--dim %s: kernel %s has no symbolic shape dim of that name",
+                                o->dims[d].name, k->name);
+    }
+    if (k->nparams > 64 || k->nshape_vars > 64)
+        return tl_error_set(err, TL_ERR_INVALID, "kernel %s has too many parameters for tilec run", k->name);
+    int64_t dims[64];
+    static dist dists[64];
+    memset(dists, 0, sizeof dists);
+    bool bound[64] = { false };
+    rng_state = o->seed;
+    if (!load_inputs(o, k, dims, bound, files, err))
+        return false;
+    bind_dims(k, dims, bound, o);
+    for (int n = 0; n < o->ndists; n++) {
+        int i = tensor_param(k, o->dists[n].name);
+        if (i < 0)
+            return param_error(k, "--dist", o->dists[n].name, i, err);
+        if (files[i].data)
+            return tl_error_set(err, TL_ERR_INVALID, "--dist %s: %s comes from --input", o->dists[n].name,
+                                o->dists[n].name);
+        if (is_global(&k->params[i]))
+            return tl_error_set(err, TL_ERR_INVALID, "--dist %s: %s is a global buffer of the module, zero-filled by "
+                                "the run", o->dists[n].name, o->dists[n].name);
+        if (!parse_dist(k, run_module, dims, &k->params[i], o->dists[n].value, &dists[i], err))
+            return false;
+    }
+    const tl_target_kind *kind = tl_context_target(o->ctx)->kind;
+    return make_args(k, dims, kind->device_type, api, args, files, dists, err);
 }
 
 /* ---- tilec run --------------------------------------------------------- */
@@ -874,24 +941,6 @@ int cmd_run(int argc, char **argv)
         cli_options_free(&o);
         return rc;
     }
-    for (int d = 0; !rc && d < o.ndims; d++) {
-        size_t j = 0;
-        while (j < k->nshape_vars && strcmp(k->shape_vars[j]->name, o.dims[d].name) != 0)
-            j++;
-        if (j == k->nshape_vars) {
-            tl_error_set(&err, TL_ERR_INVALID, "--dim %s: kernel %s has no symbolic shape dim of that name", o.dims[d].name,
-                         k->name);
-            rc = fail(&err);
-        }
-    }
-    static arg args[64];
-    int64_t dims[64];
-    memset(args, 0, sizeof args);
-    rng_state = o.seed;
-    if (k->nparams > 64 || k->nshape_vars > 64) {
-        tl_error_set(&err, TL_ERR_INVALID, "kernel %s has too many parameters for tilec run", k->name);
-        rc = fail(&err);
-    }
     const tl_target_kind *kind = tl_context_target(o.ctx)->kind;
     const tl_device_api *api = kind->device_api ? kind->device_api() : NULL;
     const tl_kernel *ref = nseq > 1 ? k : ref_seq[0];
@@ -900,13 +949,6 @@ int cmd_run(int argc, char **argv)
                      "--check: source kernel %s has an empty body, so the interpreter has no reference to run", k->name);
         rc = fail(&err);
     }
-    static tl_npy files[64];
-    static dist dists[64];
-    memset(files, 0, sizeof files);
-    memset(dists, 0, sizeof dists);
-    bool bound[64] = { false };
-    if (!rc && !load_inputs(&o, k, dims, bound, files, &err))
-        rc = fail(&err);
     for (int n = 0; !rc && n < o.noutputs; n++) {
         int i = tensor_param(k, o.outputs[n].name);
         if (i < 0) {
@@ -918,22 +960,11 @@ int cmd_run(int argc, char **argv)
             rc = fail(&err);
         }
     }
-    if (!rc)
-        bind_dims(k, dims, bound, &o);
-    for (int n = 0; !rc && n < o.ndists; n++) {
-        int i = tensor_param(k, o.dists[n].name);
-        if (i < 0)
-            rc = (param_error(k, "--dist", o.dists[n].name, i, &err), fail(&err));
-        else if (files[i].data)
-            rc = (tl_error_set(&err, TL_ERR_INVALID, "--dist %s: %s comes from --input", o.dists[n].name,
-                               o.dists[n].name), fail(&err));
-        else if (is_global(&k->params[i]))
-            rc = (tl_error_set(&err, TL_ERR_INVALID, "--dist %s: %s is a global buffer of the module, zero-filled by "
-                               "the run", o.dists[n].name, o.dists[n].name), fail(&err));
-        else if (!parse_dist(k, o.module, dims, &k->params[i], o.dists[n].value, &dists[i], &err))
-            rc = fail(&err);
-    }
-    if (!rc && !make_args(k, dims, kind->device_type, api, args, files, dists, &err))
+    static arg args[64];
+    static tl_npy files[64];
+    memset(args, 0, sizeof args);
+    memset(files, 0, sizeof files);
+    if (!rc && !prepare(&o, k, api, args, files, &err))
         rc = fail(&err);
     if (!rc) {
         tl_any any[64];
@@ -959,7 +990,7 @@ int cmd_run(int argc, char **argv)
             fprintf(stderr, "tilec: wrote %s (%s)\n", o.outputs[n].value, o.outputs[n].name);
     }
     bool ok = true;
-    if (!rc && o.check && !check(ref, args, &ok, &err))
+    if (!rc && o.check && !check(ref, args, &ok, stdout, NULL, 0, &err))
         rc = fail(&err);
     if (!rc && !ok) {
         fprintf(stderr, "tilec: error: results differ from the reference interpreter\n");
@@ -972,4 +1003,106 @@ int cmd_run(int argc, char **argv)
         tl_npy_free(&files[i]);
     cli_options_free(&o);
     return rc;
+}
+
+/* ---- one set of tensors for many handles (tilec tune) ------------------- */
+
+struct cli_tensors {
+    const tl_kernel *k;
+    const tl_device_api *api;
+    int workers;
+    arg args[64];
+    tl_npy files[64];
+};
+
+cli_tensors *cli_tensors_new(const cli_options *o, const tl_module *m, const tl_kernel *k, tl_error *err)
+{
+    cli_tensors *t = calloc(1, sizeof *t);
+    if (!t) {
+        tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+        return NULL;
+    }
+    const tl_target_kind *kind = tl_context_target(o->ctx)->kind;
+    t->k = k;
+    t->api = kind->device_api ? kind->device_api() : NULL;
+    t->workers = o->workers;
+    nseq = 1;
+    seq[0] = k;
+    run_module = m;
+    if (!prepare(o, k, t->api, t->args, t->files, err)) {
+        cli_tensors_free(t);
+        return NULL;
+    }
+    return t;
+}
+
+bool cli_tensors_fit(const cli_tensors *t, const tl_kernel *k)
+{
+    if (k->nparams != t->k->nparams)
+        return false;
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i], *q = &t->k->params[i];
+        if (p->is_tensor != q->is_tensor || strcmp(p->name, q->name) != 0)
+            return false;
+        if (!p->is_tensor) {
+            if (p->var->dtype != q->var->dtype)
+                return false;
+            continue;
+        }
+        if (p->buf->dtype != q->buf->dtype || p->buf->ndim != q->buf->ndim)
+            return false;
+        for (int d = 0; d < p->buf->ndim; d++) {
+            /* a constant dim must be the extent made; a symbolic one is bound
+             * at launch, the same as written (another module's variable) */
+            int64_t v;
+            char mine[200], theirs[200];
+            if (tl_ir_is_const_int(p->buf->dims[d], &v) ? v != t->args[i].shape[d]
+                                                         : strcmp(tl_dim_text(p->buf->dims[d], mine, sizeof mine),
+                                                                  tl_dim_text(q->buf->dims[d], theirs, sizeof theirs)) != 0)
+                return false;
+        }
+    }
+    return true;
+}
+
+/* The inputs back as they were made (a launch may have written them). */
+static bool restore(cli_tensors *t, tl_error *err)
+{
+    for (size_t i = 0; i < t->k->nparams; i++) {
+        arg *a = &t->args[i];
+        if (!t->k->params[i].is_tensor)
+            continue;
+        memcpy(a->t.data, a->before, a->bytes);
+        if (t->api && !t->api->to_device(0, a->device, a->t.data, a->bytes, err))
+            return false;
+    }
+    return true;
+}
+
+bool cli_tensors_check(cli_tensors *t, tl_kernel_handle *h, const tl_kernel *ref, bool *ok, char *why, size_t cap,
+                       tl_error *err)
+{
+    tl_any any[64];
+    if (!restore(t, err))
+        return false;
+    pack(t->k, t->args, any);
+    if (!tl_kernel_launch(h, t->k->name, any, (int)t->k->nparams, t->workers, err) || !fetch_args(t->k, t->api, t->args, err))
+        return false;
+    return check(ref, t->args, ok, NULL, why, cap, err);
+}
+
+bool cli_tensors_bench(cli_tensors *t, tl_kernel_handle *h, const tl_kernel *ref, double budget_s, cli_bench *out,
+                       tl_error *err)
+{
+    return measure(t->k, ref, h, t->k->name, t->args, t->workers, t->api, budget_s, out, err);
+}
+
+void cli_tensors_free(cli_tensors *t)
+{
+    if (!t)
+        return;
+    free_args(t->args, t->k->nparams <= 64 ? t->k->nparams : 0, t->api);
+    for (size_t i = 0; i < 64; i++)
+        tl_npy_free(&t->files[i]);
+    free(t);
 }

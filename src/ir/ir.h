@@ -579,6 +579,12 @@ typedef struct tl_const {
     const char *name;
     tl_expr *value; /* a literal: TL_EXPR_INT (i32/i64) or TL_EXPR_FLOAT (f32) */
     tl_srcloc loc;
+    /* `const BM = tune(64, 128, 256)`: the candidates `tilec tune` tries
+     * (literals of one kind, no two equal; ncandidates 0 for a plain const).
+     * value is the first of them unless a -D override set it (defined). */
+    tl_expr **candidates;
+    int ncandidates;
+    bool defined; /* value came from -D NAME=VALUE */
 } tl_const;
 
 /* `global NAME: f32[B, H, NSPLIT]`: an intermediate buffer of the module in

@@ -43,6 +43,7 @@ typedef struct sym {
 } sym;
 
 #define TL_LANG_MAX_DTYPE_DECLS 64
+#define TL_LANG_MAX_TUNE_VALUES 256 /* values of one tune() */
 
 /* parser.inner when no loop encloses the statement, or a while loop does */
 #define INNER_NONE (-1)
@@ -2317,7 +2318,7 @@ static tl_expr *shape_name(parser *p, const tl_token *name, tl_srcloc l)
             p->panic = true;
             return NULL;
         }
-        tl_const c = {tok_name(p, name), chk(p, tl_ir_int(p->a, TL_DT_I32, v, l)), l};
+        tl_const c = { .name = tok_name(p, name), .value = chk(p, tl_ir_int(p->a, TL_DT_I32, v, l)), .loc = l, .defined = true };
         add_const(p, c);
         return chk(p, tl_ir_int(p->a, TL_DT_I32, v, l));
     }
@@ -2716,6 +2717,67 @@ static tl_kernel *parse_kernel(parser *p)
     return k;
 }
 
+/* What kind of constant a literal is, for tune(): its values are all of one. */
+static const char *literal_kind(const tl_expr *e)
+{
+    return e->kind == TL_EXPR_FLOAT ? "a float" : e->dtype == TL_DT_BOOL ? "a bool" : "an integer";
+}
+
+static bool same_literal(const tl_expr *a, const tl_expr *b)
+{
+    return a->kind == TL_EXPR_FLOAT ? a->f == b->f : a->i == b->i;
+}
+
+/* `tune(v1, v2, ...)` after `const NAME =`: the candidates `tilec tune`
+ * tries, each a constant folded like a const's value, all of one kind (integers,
+ * floats or bools), no two equal. Returns the count, or -1 after an error. */
+static int parse_tune_values(parser *p, tl_expr ***out)
+{
+    tl_srcloc open = here(p);
+    advance(p); /* tune */
+    if (!expect(p, TK_LPAREN, "after 'tune'"))
+        return -1;
+    if (at(p, TK_RPAREN)) {
+        error_at(p, open, "tune() needs at least one value, like tune(64, 128)");
+        return -1;
+    }
+    tl_expr **vals = NULL;
+    int n = 0;
+    do {
+        tl_srcloc vl = here(p);
+        tl_expr *e = parse_expr(p);
+        if (!e)
+            return -1;
+        if (e->kind != TL_EXPR_INT && e->kind != TL_EXPR_FLOAT) {
+            error_at(p, vl, "a tune() value must be a constant number or bool");
+            return -1;
+        }
+        if (n == TL_LANG_MAX_TUNE_VALUES) {
+            error_at(p, vl, "too many tune() values (at most %d)", TL_LANG_MAX_TUNE_VALUES);
+            return -1;
+        }
+        if (n && strcmp(literal_kind(e), literal_kind(vals[0])) != 0) {
+            error_at(p, vl, "tune() values must all be of one kind: this one is %s, the first is %s", literal_kind(e),
+                     literal_kind(vals[0]));
+            return -1;
+        }
+        for (int i = 0; i < n; i++)
+            if (same_literal(e, vals[i])) {
+                error_at(p, vl, "value %d of tune() repeats value %d", n + 1, i + 1);
+                return -1;
+            }
+        if ((n & (n - 1)) == 0)
+            vals = chk(p, tl_arena_grow(p->a, vals, (size_t)n, n ? 2 * (size_t)n : 4, sizeof *vals));
+        if (!vals)
+            return -1;
+        vals[n++] = e;
+    } while (accept(p, TK_COMMA));
+    if (!expect(p, TK_RPAREN, "after the values of tune()"))
+        return -1;
+    *out = vals;
+    return n;
+}
+
 static void parse_const_decl(parser *p)
 {
     tl_srcloc l = here(p);
@@ -2729,9 +2791,16 @@ static void parse_const_decl(parser *p)
     if (!expect(p, TK_ASSIGN, NULL))
         return;
     tl_srcloc vl = here(p);
-    tl_expr *e = parse_expr(p);
-    if (!e)
+    tl_expr **candidates = NULL;
+    int ncandidates = 0;
+    tl_expr *e;
+    if (at(p, TK_IDENT) && tok_is(&p->tok, "tune") && peek(p)->kind == TK_LPAREN) {
+        if ((ncandidates = parse_tune_values(p, &candidates)) < 0)
+            return;
+        e = candidates[0];
+    } else if (!(e = parse_expr(p))) {
         return;
+    }
     if (e->kind != TL_EXPR_INT && e->kind != TL_EXPR_FLOAT) {
         error_at(p, vl, "a const value must be a constant number or bool");
         return;
@@ -2740,9 +2809,10 @@ static void parse_const_decl(parser *p)
         return;
     if (find_const(p, name.text, name.len)) /* reported by check_new_name */
         return;
-    tl_const c = {tok_name(p, &name), e, l};
+    tl_const c = { tok_name(p, &name), e, l, candidates, ncandidates, false };
     const tl_define *d = find_define(p, c.name);
     if (d) {
+        c.defined = true;
         char *end;
         errno = 0;
         if (e->dtype == TL_DT_BOOL) {
