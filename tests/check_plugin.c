@@ -347,7 +347,7 @@ START_TEST(fixtures_refused)
     snprintf(c_taken, sizeof c_taken, "fixture.lua:1: target kind 'c' is already declared at specs/cpu.lua:%d",
              tl_spec_line("specs/cpu.lua", "target_kind \"c\""));
     const char *const want[NFIX] = {
-        "built for plugin ABI 999, this tilec " TILEC_VERSION " loads ABI 1",
+        "built for plugin ABI 999, this tilec " TILEC_VERSION " loads ABI 2",
         "no entry point 'tilec_plugin'",
         cpu_taken,
         "fixture.lua:10: Global function 'tilelang_callback_cuda_compile' is already registered by backend 'cuda'",
