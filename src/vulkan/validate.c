@@ -102,7 +102,7 @@ typedef struct so_build {
 static bool so_build_in(void *ud, const char *dir, tl_error *err)
 {
     const so_build *sb = ud;
-    char out[1024], log[1024], shim[1024], inc[1024];
+    char out[1024], log[1024], shim[1024], inc[1024], inc_multiarch[1024];
     snprintf(out, sizeof out, "%s/libspirv-tools.so", dir);
     snprintf(log, sizeof log, "%s/cc.log", dir);
     if (!sb->opt) {
@@ -113,12 +113,17 @@ static bool so_build_in(void *ud, const char *dir, tl_error *err)
     if (!tl_write_file(dir, "spirv_opt.cpp", tl_vulkan_spirv_opt_source, tl_vulkan_spirv_opt_source_len, err))
         return false;
     snprintf(shim, sizeof shim, "%s/spirv_opt.cpp", dir);
-    /* an install's headers: PREFIX/include next to PREFIX/lib (the system's are searched anyway) */
+    /* the headers of an install beside its archives: PREFIX/include for
+     * PREFIX/lib and PREFIX/lib/ARCH, searched after the system's (-I of
+     * /usr/include would break libstdc++'s #include_next) */
     const char *slash = strrchr(sb->archive, '/');
-    snprintf(inc, sizeof inc, "-I%.*s/../include", slash ? (int)(slash - sb->archive) : 1, slash ? sb->archive : ".");
-    const char *args[] = {"-x", "c++", "-std=c++17", "-O2", "-fPIC", inc, "-shared", "-o", out, shim, "-x", "none",
-                          sb->opt, "-Wl,--whole-archive", sb->archive, "-Wl,--no-whole-archive", "-lstdc++", "-lm",
-                          "-lpthread", NULL};
+    int dl = slash ? (int)(slash - sb->archive) : 1;
+    const char *d = slash ? sb->archive : ".";
+    snprintf(inc, sizeof inc, "%.*s/../include", dl, d);
+    snprintf(inc_multiarch, sizeof inc_multiarch, "%.*s/../../include", dl, d);
+    const char *args[] = {"-x", "c++", "-std=c++17", "-O2", "-fPIC", "-idirafter", inc, "-idirafter", inc_multiarch,
+                          "-shared", "-o", out, shim, "-x", "none", sb->opt, "-Wl,--whole-archive", sb->archive,
+                          "-Wl,--no-whole-archive", "-lstdc++", "-lm", "-lpthread", NULL};
     return tl_run_cc(args, log, "the optimizer's C interface (spirv_opt.cpp) with libSPIRV-Tools-opt.a", err);
 }
 
