@@ -5,7 +5,8 @@
 -- Writes `const char SYMBOL[]` holding the files' contents, concatenated in the
 -- order given, and `const unsigned long SYMBOL_len`. Used for the CPU prelude
 -- (src/cpu/prelude/*.h), which generated kernels include and the runtime
--- writes next to them when it builds them.
+-- writes next to them when it builds them, and for the vulkan backend's
+-- optimizer shim (src/vulkan/spirv_opt.cpp), compiled at run time.
 local out, symbol = arg[1], arg[2]
 local parts = {}
 for i = 3, #arg do

@@ -561,6 +561,10 @@ local function attr_value_error(rule, v)
     return "is not a name (lower-case letters, digits, _ . -)"
   end
   if rule.prefix and not starts(v, rule.prefix) then return string.format("must start with '%s'", rule.prefix) end
+  if rule.values then
+    for _, x in ipairs(rule.values) do if x == v then return nil end end
+    return "is not one of " .. table.concat(rule.values, ", ")
+  end
   return nil
 end
 
@@ -581,13 +585,22 @@ env_functions.target_kind = declarator("target_kind", function(loc, label, name,
     if type(a) ~= "string" then die(loc, "%s: attribute names must be strings", label) end
     local what = label .. " attribute '" .. a .. "'"
     check_fields(loc, what, rule, { prefix = "string", default = "string", doc = "string", type = "string",
-      min = "integer", max = "integer" })
+      min = "integer", max = "integer", values = "strings" })
     local t = rule.type or "name"
     if not ATTR_TYPES[t] then die(loc, "%s: type '%s' is not one of name, int, features", what, t) end
     if t ~= "int" and (rule.min or rule.max) then die(loc, "%s: min and max are for type int", what) end
     if t ~= "name" and rule.prefix then die(loc, "%s: a prefix is for type name", what) end
+    if t ~= "name" and rule.values then die(loc, "%s: values are for type name", what) end
+    if rule.values then
+      if #rule.values == 0 then die(loc, "%s: values is an empty list", what) end
+      for i, v in ipairs(rule.values) do
+        local why = attr_value_error({ type = "name", prefix = rule.prefix }, v)
+        if why then die(loc, "%s: value '%s' %s", what, v, why) end
+        for j = 1, i - 1 do if rule.values[j] == v then die(loc, "%s: value '%s' is listed twice", what, v) end end
+      end
+    end
     local r = { name = a, prefix = rule.prefix, default = rule.default, doc = rule.doc or "", type = t,
-      min = rule.min or (t == "int" and 1 or 0), max = rule.max or (t == "int" and INT_MAX or 0) }
+      min = rule.min or (t == "int" and 1 or 0), max = rule.max or (t == "int" and INT_MAX or 0), values = rule.values }
     if t == "int" and (r.min < 0 or r.max > INT_MAX or r.min > r.max) then
       die(loc, "%s: min and max must satisfy 0 <= min <= max <= %d", what, INT_MAX)
     end
@@ -1189,8 +1202,14 @@ for _, k in ipairs(emitted_kinds) do
   if #k.attrs > 0 then
     w("static const tl_attr_rule %s_attrs[] = {\n", k.id)
     for _, a in ipairs(k.attrs) do
-      w("    { %s, %s, %s, %s, %s, %d, %d },\n", c_string(a.name), opt_str(a.prefix), opt_str(a.default), c_string(a.doc),
-        ATTR_TYPES[a.type], a.min, a.max)
+      local values = "NULL, 0"
+      if a.values then
+        local vs = {}
+        for i, v in ipairs(a.values) do vs[i] = c_string(v) end
+        values = string.format("(const char *const[]){ %s }, %d", table.concat(vs, ", "), #vs)
+      end
+      w("    { %s, %s, %s, %s, %s, %d, %d, %s },\n", c_string(a.name), opt_str(a.prefix), opt_str(a.default), c_string(a.doc),
+        ATTR_TYPES[a.type], a.min, a.max, values)
     end
     w("};\n")
   end
@@ -1564,7 +1583,8 @@ m("\n## Target kinds\n\n| kind | spec | default keys | attributes | auto detecti
 for _, k in ipairs(decl.target_kind) do
   local attrs = {}
   for i, a in ipairs(k.attrs) do
-    local t = a.type == "int" and string.format(" (int %d..%d)", a.min, a.max) or a.type == "features" and " (features)" or ""
+    local t = a.type == "int" and string.format(" (int %d..%d)", a.min, a.max) or a.type == "features" and " (features)" or
+      a.values and (" (" .. table.concat(a.values, " \\| ") .. ")") or ""
     attrs[i] = "`" .. a.name .. "`" .. (a.prefix and (" (`" .. a.prefix .. "*`)") or "") .. t ..
       (a.default and (" = `" .. a.default .. "`") or "")
   end

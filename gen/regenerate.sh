@@ -4,7 +4,8 @@
 #
 #   1. gen/gen.lua checks the specs and writes registry.{c,h} and BACKENDS.md;
 #   2. re2c turns each src/DIR/NAME.re into DIR_NAME.c, and gen/embed.lua the
-#      CPU prelude (src/cpu/prelude/*.h) into cpu_prelude.c;
+#      CPU prelude (src/cpu/prelude/*.h) into cpu_prelude.c and the vulkan
+#      optimizer shim (src/vulkan/spirv_opt.cpp) into vulkan_spirv_opt.c;
 #   3. the new tables are compiled and linked with BUILD/libtilec-core.a and the
 #      tilec command into a scratch tilec, whose registry then registers every
 #      generated backend through the C validator (src/backend/validate.c), so a
@@ -47,6 +48,8 @@ done
 # The CPU prelude, embedded as a string (src/cpu/prelude/*.h in name order).
 # shellcheck disable=SC2046
 "$LUA" gen/embed.lua "$work/out/cpu_prelude.c" tl_cpu_prelude $(ls src/cpu/prelude/*.h | sort)
+# The vulkan backend's optimizer shim, compiled at run time (src/vulkan/validate.c).
+"$LUA" gen/embed.lua "$work/out/vulkan_spirv_opt.c" tl_vulkan_spirv_opt_source src/vulkan/spirv_opt.cpp
 
 # shellcheck disable=SC2086
 $CC -std=c11 -D_GNU_SOURCE -O0 -w -I"$work/out" -Iinclude -Isrc -c "$work/out/registry.c" -o "$work/registry.o"

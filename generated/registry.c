@@ -13,17 +13,17 @@
 /* target kinds */
 static const char *const kind_cuda_keys[] = { "cuda", "gpu" };
 static const tl_attr_rule kind_cuda_attrs[] = {
-    { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0 },
-    { "ldsm", NULL, "tile", "the ldmatrix addresses of a ring's gemm: tile (each tile's own address a k step: matmul_f16_bk64 at 218 registers, measured 443 TFLOP/s at 4096^3 on the H200) or step (one address a k step, each tile's offset an immediate: fewer instructions, 232 registers, measured 414)", TL_ATTR_NAME, 0, 0 },
-    { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824 },
-    { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
-    { "min_blocks", NULL, NULL, "the blocks a multiprocessor every kernel asks of __launch_bounds__, which bounds its registers to 65536 / (blocks x threads): unset, the emitter's own choice (memory-bound kernels with a row on chip 2 or 3 blocks of 256, others none)", TL_ATTR_INT, 1, 32 },
-    { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32); wgmma is that set and Hopper's warpgroup MMAs (m64nNk16 f16/bf16 -> f32 on sm_90a, for a pipelined loop's gemm whose tile is 16 rows a warp and at most 256 columns; the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it); or none", TL_ATTR_NAME, 0, 0 },
-    { "ptxas_opt", NULL, NULL, "ptxas's optimization level for the kernels' cubins (--ptxas-options=-ON): unset, ptxas's default (3); 2 halves ptxas's time on a GEMM kernel (docs/cuda.md, NVRTC time)", TL_ATTR_INT, 0, 3 },
-    { "ring", NULL, "masked", "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)", TL_ATTR_NAME, 0, 0 },
-    { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0 },
-    { "store_hint", NULL, NULL, "cache hint of the 16-byte stores into a tensor the kernel never reads: none (the default), or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)", TL_ATTR_NAME, 0, 0 },
-    { "tma", NULL, "none", "how a ring whose gemm runs as warpgroup MMAs (mma=wgmma, sm_90a) is filled: none (cp.async by every thread; the default) or warp (opt-in, not yet verified on a device in its persistent form: a producer warpgroup past the block's threads copies each tile by TMA, cp.async.bulk.tensor through tensor maps the launch builds, completing on mbarriers, the kernel persistent; where a tensor's base or rows are not 16-byte aligned the launch builds none and the kernel loads by cp.async)", TL_ATTR_NAME, 0, 0 },
+    { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "ldsm", NULL, "tile", "the ldmatrix addresses of a ring's gemm: tile (each tile's own address a k step: matmul_f16_bk64 at 218 registers, measured 443 TFLOP/s at 4096^3 on the H200) or step (one address a k step, each tile's offset an immediate: fewer instructions, 232 registers, measured 414)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824, NULL, 0 },
+    { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
+    { "min_blocks", NULL, NULL, "the blocks a multiprocessor every kernel asks of __launch_bounds__, which bounds its registers to 65536 / (blocks x threads): unset, the emitter's own choice (memory-bound kernels with a row on chip 2 or 3 blocks of 256, others none)", TL_ATTR_INT, 1, 32, NULL, 0 },
+    { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32); wgmma is that set and Hopper's warpgroup MMAs (m64nNk16 f16/bf16 -> f32 on sm_90a, for a pipelined loop's gemm whose tile is 16 rows a warp and at most 256 columns; the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it); or none", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "ptxas_opt", NULL, NULL, "ptxas's optimization level for the kernels' cubins (--ptxas-options=-ON): unset, ptxas's default (3); 2 halves ptxas's time on a GEMM kernel (docs/cuda.md, NVRTC time)", TL_ATTR_INT, 0, 3, NULL, 0 },
+    { "ring", NULL, "masked", "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "store_hint", NULL, NULL, "cache hint of the 16-byte stores into a tensor the kernel never reads: none (the default), or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "tma", NULL, "none", "how a ring whose gemm runs as warpgroup MMAs (mma=wgmma, sm_90a) is filled: none (cp.async by every thread; the default) or warp (opt-in, not yet verified on a device in its persistent form: a producer warpgroup past the block's threads copies each tile by TMA, cp.async.bulk.tensor through tensor maps the launch builds, completing on mbarriers, the kernel persistent; where a tensor's base or rows are not 16-byte aligned the launch builds none and the kernel loads by cp.async)", TL_ATTR_NAME, 0, 0, NULL, 0 },
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
@@ -33,9 +33,9 @@ static const tl_target_kind kind_cuda = {
 };
 static const char *const kind_hip_keys[] = { "rocm", "gpu" };
 static const tl_attr_rule kind_hip_attrs[] = {
-    { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536 },
-    { "mcpu", "gfx", NULL, "the GPU architecture: gfx90a (MI200), gfx940 or gfx942 (MI300)", TL_ATTR_NAME, 0, 0 },
-    { "warp_size", NULL, "64", "the wavefront size: 64 on CDNA (gfx90a, gfx94x)", TL_ATTR_INT, 32, 64 },
+    { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
+    { "mcpu", "gfx", NULL, "the GPU architecture: gfx90a (MI200), gfx940 or gfx942 (MI300)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "warp_size", NULL, "64", "the wavefront size: 64 on CDNA (gfx90a, gfx94x)", TL_ATTR_INT, 32, 64, NULL, 0 },
 };
 static const char *const kind_hip_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_hip = {
@@ -45,7 +45,7 @@ static const tl_target_kind kind_hip = {
 };
 static const char *const kind_c_keys[] = { "cpu" };
 static const tl_attr_rule kind_c_attrs[] = {
-    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native", TL_ATTR_NAME, 0, 0 },
+    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native", TL_ATTR_NAME, 0, 0, NULL, 0 },
 };
 static const char *const kind_c_hosts[] = { "c" };
 static const tl_target_kind kind_c = {
@@ -55,9 +55,9 @@ static const tl_target_kind kind_c = {
 };
 static const char *const kind_llvm_keys[] = { "cpu" };
 static const tl_attr_rule kind_llvm_attrs[] = {
-    { "mattr", NULL, NULL, "LLVM target features, e.g. +avx512f,-avx512bw", TL_ATTR_FEATURES, 0, 0 },
-    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native or skylake-avx512", TL_ATTR_NAME, 0, 0 },
-    { "mtriple", NULL, NULL, "the LLVM target triple", TL_ATTR_NAME, 0, 0 },
+    { "mattr", NULL, NULL, "LLVM target features, e.g. +avx512f,-avx512bw", TL_ATTR_FEATURES, 0, 0, NULL, 0 },
+    { "mcpu", NULL, NULL, "the CPU to tune for, e.g. native or skylake-avx512", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "mtriple", NULL, NULL, "the LLVM target triple", TL_ATTR_NAME, 0, 0, NULL, 0 },
 };
 static const char *const kind_llvm_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_llvm = {
@@ -67,9 +67,9 @@ static const tl_target_kind kind_llvm = {
 };
 static const char *const kind_metal_keys[] = { "metal", "gpu" };
 static const tl_attr_rule kind_metal_attrs[] = {
-    { "max_shared_memory_per_block", NULL, NULL, "bytes of threadgroup memory a threadgroup may use: a kernel needing more is refused (unset: none is; the source says where it passes the 32768 of Apple GPUs)", TL_ATTR_INT, 1, 1073741824 },
-    { "max_threads_per_block", NULL, NULL, "the most threads a threadgroup may have", TL_ATTR_INT, 1, 65536 },
-    { "msl", NULL, NULL, "the Metal Shading Language version the source is written for: 3.1 (unset: bfloat available), 3.0, 2.4 or 2.3 (bf16 refused before 3.1)", TL_ATTR_NAME, 0, 0 },
+    { "max_shared_memory_per_block", NULL, NULL, "bytes of threadgroup memory a threadgroup may use: a kernel needing more is refused (unset: none is; the source says where it passes the 32768 of Apple GPUs)", TL_ATTR_INT, 1, 1073741824, NULL, 0 },
+    { "max_threads_per_block", NULL, NULL, "the most threads a threadgroup may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
+    { "msl", NULL, NULL, "the Metal Shading Language version the source is written for: 3.1 (unset: bfloat available), 3.0, 2.4 or 2.3 (bf16 refused before 3.1)", TL_ATTR_NAME, 0, 0, NULL, 0 },
 };
 static const char *const kind_metal_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_metal = {
@@ -79,9 +79,9 @@ static const tl_target_kind kind_metal = {
 };
 static const char *const kind_webgpu_keys[] = { "webgpu", "gpu" };
 static const tl_attr_rule kind_webgpu_attrs[] = {
-    { "f16", NULL, NULL, "the device has shader-f16: 1 (enable f16; f16 tensors and workgroup arrays held as f16), 0 (the default: f16 packed in u32 words, for any device) or adapter (as the adapter Dawn finds here says)", TL_ATTR_NAME, 0, 0 },
-    { "max_threads_per_block", NULL, NULL, "the most invocations a workgroup may have", TL_ATTR_INT, 1, 65536 },
-    { "subgroups", NULL, NULL, "the device has subgroups, at least this many invocations each: 4, 8, 16, 32, 64 or 128 (reductions combine their partials with subgroup operations, checking the size at run time), 0 (the default: workgroup memory only) or adapter (the adapter Dawn finds here: its subgroupMinSize)", TL_ATTR_NAME, 0, 0 },
+    { "f16", NULL, NULL, "the device has shader-f16: 1 (enable f16; f16 tensors and workgroup arrays held as f16), 0 (the default: f16 packed in u32 words, for any device) or adapter (as the adapter Dawn finds here says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "max_threads_per_block", NULL, NULL, "the most invocations a workgroup may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
+    { "subgroups", NULL, NULL, "the device has subgroups, at least this many invocations each: 4, 8, 16, 32, 64 or 128 (reductions combine their partials with subgroup operations, checking the size at run time), 0 (the default: workgroup memory only) or adapter (the adapter Dawn finds here: its subgroupMinSize)", TL_ATTR_NAME, 0, 0, NULL, 0 },
 };
 static const char *const kind_webgpu_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_webgpu = {
@@ -91,17 +91,18 @@ static const tl_target_kind kind_webgpu = {
 };
 static const char *const kind_vulkan_keys[] = { "vulkan", "gpu" };
 static const tl_attr_rule kind_vulkan_attrs[] = {
-    { "device", NULL, NULL, "which Vulkan device runs the kernels: lavapipe (Mesa's CPU driver), nvidia, or any (the default: the first one found, discrete GPUs first)", TL_ATTR_NAME, 0, 0 },
-    { "f16", NULL, NULL, "the device has shaderFloat16 and storageBuffer16BitAccess: 1 (f16 tensors and workgroup arrays held as f16), 0 (the default: f16 packed in u32 words, for any device) or device (as the device says)", TL_ATTR_NAME, 0, 0 },
-    { "int16", NULL, NULL, "the device has storageBuffer16BitAccess: 1 (16-bit integer and bf16 tensors held as 16-bit integers), 0 (the default: packed in u32 words) or device (as the device says)", TL_ATTR_NAME, 0, 0 },
-    { "int64", NULL, NULL, "the device has shaderInt64 and shaderFloat64: 1 (64-bit scalar parameters allowed), 0 (the default: refused) or device (as the device says)", TL_ATTR_NAME, 0, 0 },
-    { "int8", NULL, NULL, "the device has storageBuffer8BitAccess: 1 (8-bit tensors held as 8-bit integers), 0 (the default: packed in u32 words) or device (as the device says)", TL_ATTR_NAME, 0, 0 },
-    { "max_threads_per_block", NULL, NULL, "the most invocations a workgroup may have", TL_ATTR_INT, 1, 65536 },
-    { "subgroups", NULL, NULL, "the device's compute subgroups have at least this many invocations and support arithmetic and shuffle: 4, 8, 16, 32, 64 or 128 (reductions combine their partials with subgroup operations), 0 (the default: workgroup memory only) or device (as the device says)", TL_ATTR_NAME, 0, 0 },
+    { "device", NULL, NULL, "which Vulkan device runs the kernels: lavapipe (Mesa's CPU driver), nvidia, or any (the default: the first one found, discrete GPUs first)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "f16", NULL, NULL, "the device has shaderFloat16 and storageBuffer16BitAccess: 1 (f16 tensors and workgroup arrays held as f16), 0 (the default: f16 packed in u32 words, for any device) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "int16", NULL, NULL, "the device has storageBuffer16BitAccess: 1 (16-bit integer and bf16 tensors held as 16-bit integers), 0 (the default: packed in u32 words) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "int64", NULL, NULL, "the device has shaderInt64 and shaderFloat64: 1 (64-bit scalar parameters allowed), 0 (the default: refused) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "int8", NULL, NULL, "the device has storageBuffer8BitAccess: 1 (8-bit tensors held as 8-bit integers), 0 (the default: packed in u32 words) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "max_threads_per_block", NULL, NULL, "the most invocations a workgroup may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
+    { "spirv_opt", NULL, "none", "SPIRV-Tools' optimizer over every module after emission, the result validated again: performance (its performance passes, spirv-opt -O), size (-Os) or none (the default: the modules as written)", TL_ATTR_NAME, 0, 0, (const char *const[]){ "performance", "size", "none" }, 3 },
+    { "subgroups", NULL, NULL, "the device's compute subgroups have at least this many invocations and support arithmetic and shuffle: 4, 8, 16, 32, 64 or 128 (reductions combine their partials with subgroup operations), 0 (the default: workgroup memory only) or device (as the device says)", TL_ATTR_NAME, 0, 0, NULL, 0 },
 };
 static const char *const kind_vulkan_hosts[] = { "llvm", "c" };
 static const tl_target_kind kind_vulkan = {
-    "vulkan", kind_vulkan_keys, 2, kind_vulkan_attrs, 7, tl_vulkan_detect, NULL,
+    "vulkan", kind_vulkan_keys, 2, kind_vulkan_attrs, 8, tl_vulkan_detect, NULL,
     7, "kDLVulkan", "Vulkan", "tilec_launch_", kind_vulkan_hosts, 2, tl_vulkan_device_api,
     { "specs/vulkan.lua", 5 },
 };
@@ -125,8 +126,8 @@ const tl_target_tag tl_registry_tags[] = {
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 16 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 17 } },
-    { "vulkan/lavapipe", "{\"kind\": \"vulkan\", \"device\": \"lavapipe\", \"f16\": \"device\", \"int16\": \"device\", \"int64\": \"device\", \"int8\": \"device\", \"subgroups\": \"device\"}", { "specs/vulkan.lua", 23 } },
-    { "vulkan/nvidia", "{\"kind\": \"vulkan\", \"device\": \"nvidia\", \"f16\": \"device\", \"int16\": \"device\", \"int64\": \"device\", \"int8\": \"device\", \"subgroups\": \"device\"}", { "specs/vulkan.lua", 24 } },
+    { "vulkan/lavapipe", "{\"kind\": \"vulkan\", \"device\": \"lavapipe\", \"f16\": \"device\", \"int16\": \"device\", \"int64\": \"device\", \"int8\": \"device\", \"subgroups\": \"device\"}", { "specs/vulkan.lua", 24 } },
+    { "vulkan/nvidia", "{\"kind\": \"vulkan\", \"device\": \"nvidia\", \"f16\": \"device\", \"int16\": \"device\", \"int64\": \"device\", \"int8\": \"device\", \"subgroups\": \"device\"}", { "specs/vulkan.lua", 25 } },
 };
 const size_t tl_registry_ntags = 9;
 
@@ -264,7 +265,7 @@ static const tl_pipeline_step pipeline_vulkan_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_vulkan = { "vulkan", pipeline_vulkan_steps, 12, { "specs/vulkan.lua", 54 } };
+static const tl_pipeline pipeline_vulkan = { "vulkan", pipeline_vulkan_steps, 12, { "specs/vulkan.lua", 55 } };
 const tl_pipeline *const tl_registry_pipelines[] = {
     &pipeline_gpu,
     &pipeline_cpu,
@@ -319,7 +320,7 @@ static const tl_emit_kind device_codegen_vulkan_emits[] = {
     { "spv", ".spv", true, "the SPIR-V modules, one per kernel, concatenated" },
     { "spvasm", ".spvasm", false, "the SPIR-V modules as SPIRV-Tools disassembles them" },
 };
-static const tl_device_codegen device_codegen_vulkan = { "vulkan", tl_vulkan_codegen_compile, tl_vulkan_codegen_source, tl_vulkan_codegen_emit, device_codegen_vulkan_emits, 2, tl_vulkan_artifact_free, NULL, { "specs/vulkan.lua", 38 } };
+static const tl_device_codegen device_codegen_vulkan = { "vulkan", tl_vulkan_codegen_compile, tl_vulkan_codegen_source, tl_vulkan_codegen_emit, device_codegen_vulkan_emits, 2, tl_vulkan_artifact_free, NULL, { "specs/vulkan.lua", 39 } };
 static const tl_host_codegen host_codegen_llvm = { "llvm", tl_host_codegen_llvm, tl_llvm_probe, tl_llvm_host_emit, tl_llvm_artifact_free, "launch code and packed entry points as LLVM IR (src/llvm/host.c)", { "specs/host.lua", 7 } };
 static const tl_host_codegen host_codegen_c = { "c", tl_host_codegen_c, NULL, NULL, NULL, "launch code and packed entry points as C (src/host/host.c)", { "specs/host.lua", 14 } };
 const tl_host_codegen *const tl_registry_host_codegens[] = {
@@ -641,7 +642,7 @@ static const tl_backend backend_webgpu = {
     .loc = { "specs/webgpu.lua", 24 },
 };
 
-/* vulkan, declared at specs/vulkan.lua:34 */
+/* vulkan, declared at specs/vulkan.lua:35 */
 static const char *const backend_vulkan_kinds[] = { "vulkan" };
 static const tl_kind_pipeline backend_vulkan_pipelines[] = {
     { "vulkan", &pipeline_vulkan },
@@ -675,8 +676,8 @@ static const tl_backend backend_vulkan = {
     .host_codegen_hooks = backend_vulkan_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_vulkan_execs, .nexecution_backends = 1,
     .callbacks = backend_vulkan_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x9478b53db852ed27ULL,
-    .loc = { "specs/vulkan.lua", 34 },
+    .spec_hash = 0x368761fbefc2114bULL,
+    .loc = { "specs/vulkan.lua", 35 },
 };
 
 const tl_backend *const tl_registry_backends[] = {

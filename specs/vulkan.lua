@@ -12,6 +12,7 @@ target_kind "vulkan" {
     int8 = { doc = "the device has storageBuffer8BitAccess: 1 (8-bit tensors held as 8-bit integers), 0 (the default: packed in u32 words) or device (as the device says)" },
     int16 = { doc = "the device has storageBuffer16BitAccess: 1 (16-bit integer and bf16 tensors held as 16-bit integers), 0 (the default: packed in u32 words) or device (as the device says)" },
     int64 = { doc = "the device has shaderInt64 and shaderFloat64: 1 (64-bit scalar parameters allowed), 0 (the default: refused) or device (as the device says)" },
+    spirv_opt = { values = { "performance", "size", "none" }, default = "none", doc = "SPIRV-Tools' optimizer over every module after emission, the result validated again: performance (its performance passes, spirv-opt -O), size (-Os) or none (the default: the modules as written)" },
     subgroups = { doc = "the device's compute subgroups have at least this many invocations and support arithmetic and shuffle: 4, 8, 16, 32, 64 or 128 (reductions combine their partials with subgroup operations), 0 (the default: workgroup memory only) or device (as the device says)" },
   },
   detect = "tl_vulkan_detect",

@@ -47,6 +47,7 @@ static const char *const required_bad[] = {
     "missing_device_codegen", "hooks_foreign_kind", "empty_hook_list", "callback_taken",
     "syntax_error", "global_assignment", "unknown_declaration", "tag_unknown_kind", "tag_bad_prefix",
     "infinite_loop", "memory_hog", "memory_hog_rep", "pattern_backtracking", "attr_unknown_type", "tag_bad_int",
+    "tag_bad_value", "attr_values_on_int",
 };
 
 static char specs[4096];   /* the built-in specs, each quoted, space-separated */

@@ -130,6 +130,9 @@ static const struct {
     { "cuda -max_threads_per_block=9223372036854775807", "'9223372036854775807' is out of range (1 to 65536)" },
     { "cuda -max_threads_per_block=9223372036854775808", "'9223372036854775808' is out of range (1 to 65536)" },
     { "cuda -max_shared_memory_per_block=1073741825", "max_shared_memory_per_block '1073741825' is out of range (1 to 1073741824)" },
+    /* a name from the spec's list of values */
+    { "vulkan -spirv_opt=fast", "column 19: vulkan target: spirv_opt 'fast' is not one of performance, size, none" },
+    { "{\"kind\": \"vulkan\", \"spirv_opt\": \"O3\"}", "spirv_opt 'O3': unexpected character 'O'" },
     { "metal -max_threads_per_block=+5", "column 30: metal target: max_threads_per_block '+5' is not a decimal integer" },
     { "{\"kind\": \"cuda\", \"max_threads_per_block\": -1}", "column 43: cuda target: max_threads_per_block '-1' is not a decimal integer" },
     { "{\"kind\": \"cuda\", \"max_threads_per_block\": 1e999999}", "column 44: cuda target: max_threads_per_block '1e999999'" },

@@ -6,7 +6,12 @@
  * tests/golden/vulkan/NAME.spvasm (TL_UPDATE_GOLDEN=1 refreshes them); the
  * examples Vulkan cannot hold fail with their reason. The forms for a
  * device with 8/16-bit storage (target "vulkan -f16=1 -int8=1 -int16=1")
- * validate too.
+ * validate too. SPIRV-Tools' optimizer (-spirv_opt): every example's
+ * modules after its performance passes (portable form) and size passes
+ * (native form) validate and are smaller; a module refused after them says
+ * so; without libSPIRV-Tools-opt.a beside the archive, or with a compiler
+ * that cannot build the C++ shim, a build that asks for it fails saying why
+ * and the others still validate.
  *
  * Then every example that runs is run on the Vulkan device here (Mesa's
  * lavapipe in CI) through the tvm_ffi execution backend against the
@@ -29,6 +34,7 @@
 #include <dlpack/dlpack.h>
 #include <float.h>
 #include <math.h>
+#include <unistd.h>
 
 #include "compile/compile.h"
 #include "interp/interp.h"
@@ -215,6 +221,58 @@ START_TEST(example_spirv_native)
         ck_assert_msg(strstr(src, "OpGroupNonUniformShuffleXor") && a->subgroups, "%s: no subgroup combine", file);
     unbuild(&b);
 }
+END_TEST
+
+/* The optimizer's passes (-spirv_opt) over every example's modules: the
+ * performance passes on the portable form, the size passes on the native
+ * one; each module validated again and smaller than the codegen's. */
+static void optimized_example(const char *path, const char *form, const char *passes)
+{
+    const char *file = strrchr(path, '/') + 1;
+    char why[700];
+    if (!tl_vulkan_spirv_optimizer(why, sizeof why)) {
+        printf("skipped: optimized SPIR-V of %s: %s\n", file, why);
+        return;
+    }
+    if (refusal(path))
+        return;
+    tl_error err = {0};
+    built plain, opt;
+    target = form;
+    bool ok = build_file(&plain, path, &err);
+    ck_assert_msg(ok, "%s (%s): %s", file, form, err.msg);
+    char t[200];
+    snprintf(t, sizeof t, "%s -spirv_opt=%s", form, passes);
+    target = t;
+    ok = build_file(&opt, path, &err);
+    target = "vulkan";
+    ck_assert_msg(ok, "%s (%s): %s", file, t, err.msg);
+    const tl_vulkan_artifact *a = opt.c.device_artifact, *p0 = plain.c.device_artifact;
+    ck_assert(a->validated && a->optimized && strcmp(a->optimized, passes) == 0 && !p0->optimized);
+    ck_assert(a->nkernels == p0->nkernels);
+    for (int i = 0; i < a->nkernels; i++) {
+        char msg[600];
+        size_t word;
+        ck_assert_msg(tl_vulkan_validate(a->kernels[i].words, a->kernels[i].nwords, msg, sizeof msg, &word, &err), "%s",
+                      err.msg);
+        ck_assert_msg(!msg[0], "%s (%s) kernel %s: %s", file, t, a->kernels[i].name, msg);
+        ck_assert_msg(a->kernels[i].nwords < p0->kernels[i].nwords, "%s (%s) kernel %s: %zu words, %zu unoptimized", file,
+                      t, a->kernels[i].name, a->kernels[i].nwords, p0->kernels[i].nwords);
+        ck_assert(a->kernels[i].nlines == 0 && strcmp(a->kernels[i].entry, p0->kernels[i].entry) == 0);
+    }
+    /* the disassembly is the optimized module's */
+    tl_strbuf asm_ = {0};
+    ck_assert_msg(tl_emit(&opt.c, "spvasm", &asm_, &err), "%s", err.msg);
+    ck_assert_str_eq(tl_strbuf_cstr(&asm_), tl_strbuf_cstr(&opt.c.device_source));
+    tl_strbuf_free(&asm_);
+    unbuild(&plain);
+    unbuild(&opt);
+}
+
+START_TEST(example_spirv_optimized) { optimized_example(examples[_i], "vulkan", "performance"); }
+END_TEST
+
+START_TEST(example_spirv_native_optimized) { optimized_example(examples[_i], NATIVE, "size"); }
 END_TEST
 
 /* ---- running on the device against the interpreter --------------------------------- */
@@ -807,6 +865,43 @@ START_TEST(validation_errors_name_instruction_and_line)
 }
 END_TEST
 
+/* A module refused after the optimizer's passes says so; its instructions
+ * moved, so no source line is claimed. */
+START_TEST(validation_errors_after_the_optimizer)
+{
+    char why[700];
+    if (!tl_vulkan_spirv_optimizer(why, sizeof why)) {
+        printf("skipped: validation errors after the optimizer: %s\n", why);
+        return;
+    }
+    tl_error err = {0};
+    built b;
+    target = "vulkan -spirv_opt=performance";
+    bool ok = build_file(&b, EXAMPLES "/vector_add.tile", &err);
+    target = "vulkan";
+    ck_assert_msg(ok, "%s", err.msg);
+    tl_vulkan_artifact *a = b.c.device_artifact;
+    tl_vulkan_kernel *k = &a->kernels[0];
+    uint32_t t_int = 0;
+    size_t fadd = 0;
+    for (size_t i = 5; i < k->nwords; i += k->words[i] >> 16) {
+        uint32_t op = k->words[i] & 0xffff;
+        if (op == SpvOpTypeInt && k->words[i + 2] == 32 && !t_int)
+            t_int = k->words[i + 1];
+        if (op == SpvOpFAdd && !fadd)
+            fadd = i;
+    }
+    ck_assert(t_int && fadd);
+    k->words[fadd + 1] = t_int;
+    a->validated = false;
+    ck_assert(!tl_vulkan_artifact_validate(a, &err));
+    tl_assert_msg_contains(&err, "vulkan: kernel 'vector_add': spvValidate refused the SPIR-V after the optimizer's "
+                                 "performance passes (instruction ");
+    ck_assert_msg(!strstr(err.msg, "written for"), "%s", err.msg);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(without_spirv_tools)
 {
     /* where SPIRV-Tools is absent a vulkan build fails saying why, and the
@@ -823,6 +918,64 @@ START_TEST(without_spirv_tools)
     p = popen("TILEC_SPIRV_TOOLS=/nonexistent/libSPIRV-Tools.a " TL_TEST_BUILD_DIR
               "/tilec build " EXAMPLES "/vector_add.tile --target c --emit source >/dev/null 2>&1", "r");
     ck_assert(p != NULL && pclose(p) == 0);
+}
+END_TEST
+
+/* Runs cmd (a shell line): its exit status, the start of its output in out
+ * (the rest read and dropped, so that the command never meets a closed pipe). */
+static int run_cmd(const char *cmd, char *out, size_t cap)
+{
+    FILE *p = popen(cmd, "r");
+    ck_assert(p != NULL);
+    size_t n = fread(out, 1, cap - 1, p);
+    out[n] = '\0';
+    char rest[4096];
+    while (fread(rest, 1, sizeof rest, p) > 0)
+        ;
+    return pclose(p);
+}
+
+START_TEST(optimizer_unavailable_says_why)
+{
+    /* an archive with no libSPIRV-Tools-opt.a beside it, and a compiler
+     * that cannot build the C++ shim: the optimizer is unavailable and a
+     * build that asks for it fails saying why; validation still works */
+    static const char *const archives[] = {"/usr/lib/x86_64-linux-gnu/libSPIRV-Tools.a",
+                                           "/usr/lib/aarch64-linux-gnu/libSPIRV-Tools.a", "/usr/lib64/libSPIRV-Tools.a",
+                                           "/usr/lib/libSPIRV-Tools.a", "/usr/local/lib/libSPIRV-Tools.a"};
+    const char *archive = NULL;
+    for (size_t i = 0; i < sizeof archives / sizeof *archives && !archive; i++)
+        if (access(archives[i], R_OK) == 0)
+            archive = archives[i];
+    if (!tools_ok || !archive) {
+        printf("skipped: the optimizer's absence: %s\n", !tools_ok ? tools_why : "no libSPIRV-Tools.a here");
+        return;
+    }
+    char dir[] = TL_TEST_BUILD_DIR "/tests/spirv-no-opt-XXXXXX", link[600], cmd[2048], out[1500];
+    ck_assert(mkdtemp(dir) != NULL);
+    snprintf(link, sizeof link, "%s/libSPIRV-Tools.a", dir);
+    ck_assert(symlink(archive, link) == 0);
+    const char *build = TL_TEST_BUILD_DIR "/tilec build " EXAMPLES "/vector_add.tile --emit spvasm";
+    snprintf(cmd, sizeof cmd, "TILEC_SPIRV_TOOLS=%s %s --target 'vulkan -spirv_opt=performance' 2>&1", link, build);
+    ck_assert_msg(run_cmd(cmd, out, sizeof out) != 0, "%s", out);
+    char want[800];
+    snprintf(want, sizeof want, "vulkan: the SPIR-V optimizer is unavailable: no libSPIRV-Tools-opt.a next to %s", link);
+    ck_assert_msg(strstr(out, want), "%s", out);
+    snprintf(cmd, sizeof cmd, "TILEC_SPIRV_TOOLS=%s %s --target vulkan 2>&1", link, build);
+    ck_assert_msg(run_cmd(cmd, out, sizeof out) == 0 && strstr(out, "OpEntryPoint GLCompute"), "%s", out);
+    /* a C compiler without C++ headers: the shim does not compile */
+    const char *cc = getenv("CC");
+    snprintf(cmd, sizeof cmd, "CC='%s -nostdinc++' %s --target 'vulkan -spirv_opt=size' 2>&1", cc && *cc ? cc : "cc",
+             build);
+    ck_assert_msg(run_cmd(cmd, out, sizeof out) != 0, "%s", out);
+    ck_assert_msg(strstr(out, "vulkan: the SPIR-V optimizer is unavailable: linking ") &&
+                  strstr(out, "into a shared object failed: ") && strstr(out, "spirv_opt.cpp"), "%s", out);
+    if (getenv("TL_SHOW_MESSAGES"))
+        printf("%s\n", out);
+    snprintf(cmd, sizeof cmd, "CC='%s -nostdinc++' %s --target vulkan 2>&1", cc && *cc ? cc : "cc", build);
+    ck_assert_msg(run_cmd(cmd, out, sizeof out) == 0 && strstr(out, "OpEntryPoint GLCompute"), "%s", out);
+    unlink(link);
+    rmdir(dir);
 }
 END_TEST
 
@@ -930,6 +1083,10 @@ Suite *make_suite(void)
     tcase_add_test(tc, feature_attributes_checked);
     tcase_add_test(tc, validation_errors_name_instruction_and_line);
     tcase_add_test(tc, without_spirv_tools);
+    tcase_add_loop_test(tc, example_spirv_optimized, 0, (int)nexamples);
+    tcase_add_loop_test(tc, example_spirv_native_optimized, 0, (int)nexamples);
+    tcase_add_test(tc, validation_errors_after_the_optimizer);
+    tcase_add_test(tc, optimizer_unavailable_says_why);
     suite_add_tcase(s, tc);
     TCase *tr = tcase_create("run");
     tcase_set_timeout(tr, 600);

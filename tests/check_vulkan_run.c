@@ -25,7 +25,9 @@
  * interpreter (tests/interpref.h shares its results) at edge shapes: every
  * dim 1, and sizes that are no multiple of a tile. An example whose tiles
  * need more workgroup memory than the device has must be refused by the
- * load with the limit named, and then runs with smaller tiles.
+ * load with the limit named, and then runs with smaller tiles. A few
+ * examples run again as SPIRV-Tools' optimizer leaves them
+ * (-spirv_opt=performance), portable and native.
  *
  * Without a Vulkan device (or spirv-as) the tests print "skipped: <reason>".
  */
@@ -800,6 +802,24 @@ START_TEST(example_runs_native)
 }
 END_TEST
 
+/* The optimizer's forms (-spirv_opt) of a few examples, every kind of
+ * kernel among them (element-wise, row reductions, a gemm, attention, a
+ * scan), run against the interpreter as the codegen's own are. */
+static const char *const optimized[] = { "vector_add.tile", "reduce_rows.tile", "softmax.tile", "gemm_transpose.tile",
+                                         "flash_attention_bshd.tile", "chunk_cumsum.tile" };
+
+START_TEST(example_runs_optimized)
+{
+    char path[300], why[700];
+    snprintf(path, sizeof path, EXAMPLES "/%s", optimized[_i]);
+    if (!tl_vulkan_spirv_optimizer(why, sizeof why)) {
+        printf("skipped: running the optimized %s: %s\n", optimized[_i], why);
+        return;
+    }
+    run_example(path, _i % 2 ? "vulkan -spirv_opt=performance" : NATIVE " -spirv_opt=performance");
+}
+END_TEST
+
 static Suite *make_suite(void)
 {
     Suite *s = suite_create("vulkan_run");
@@ -822,6 +842,10 @@ static Suite *make_suite(void)
     tcase_add_loop_test(ex, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(ex, example_runs_native, 0, (int)nexamples);
     suite_add_tcase(s, ex);
+    TCase *opt = tcase_create("optimized");
+    tcase_set_timeout(opt, 120);
+    tcase_add_loop_test(opt, example_runs_optimized, 0, (int)(sizeof optimized / sizeof *optimized));
+    suite_add_tcase(s, opt);
     return s;
 }
 

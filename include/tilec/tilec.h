@@ -160,6 +160,8 @@ typedef struct tl_attr_rule {
     const char *doc;
     tl_attr_type type;
     int64_t min, max;          /* TL_ATTR_INT's bounds */
+    const char *const *values; /* TL_ATTR_NAME: the only values allowed (nvalues of them), or NULL */
+    size_t nvalues;
 } tl_attr_rule;
 
 /* Whether value suits rule; else false with why (naming the attribute) and,

@@ -211,7 +211,15 @@ bool tl_attr_value_ok(const tl_attr_rule *rule, const char *v, char *why, size_t
                          shown_char((unsigned char)v[f], c, sizeof c), NAME_RULE);
         if (rule->prefix && strncmp(v, rule->prefix, strlen(rule->prefix)) != 0)
             return fault(why, cap, at, 0, "%s must start with '%s', not '%s'", rule->name, rule->prefix, v);
-        return true;
+        if (rule->nvalues == 0)
+            return true;
+        char list[256] = "";
+        for (size_t i = 0; i < rule->nvalues; i++) {
+            if (strcmp(v, rule->values[i]) == 0)
+                return true;
+            snprintf(list + strlen(list), sizeof list - strlen(list), "%s%s", i ? ", " : "", rule->values[i]);
+        }
+        return fault(why, cap, at, 0, "%s %s is not one of %s", rule->name, shown_value(v, sv, sizeof sv), list);
     }
     }
 }

@@ -2398,6 +2398,16 @@ static bool target_features(const struct tl_compilation *c, cg *g, tl_error *err
     return true;
 }
 
+/* The target's spirv_opt attribute (specs/vulkan.lua; normalization
+ * checked it is one of its values): NULL for none, else the optimizer's
+ * passes to run over every module, "performance" or "size". */
+static const char *spirv_opt(const struct tl_compilation *c)
+{
+    const tl_target *t = tl_context_target(c->ctx);
+    const char *v = t ? tl_target_attr(t, "spirv_opt") : NULL;
+    return !v || strcmp(v, "none") == 0 ? NULL : strcmp(v, "size") == 0 ? "size" : "performance";
+}
+
 /* Validates kernel k's module: a refusal names the instruction and the
  * kernel source line it was written for. */
 static bool validate(const tl_vulkan_artifact *a, int k, tl_error *err)
@@ -2412,8 +2422,9 @@ static bool validate(const tl_vulkan_artifact *a, int k, tl_error *err)
     char where[600];
     size_t word = word_of_index(kk->words, kk->nwords, index);
     tl_vulkan_source_line(a, k, word, where, sizeof where);
-    return tl_error_set(err, TL_ERR_INTERNAL, "vulkan: kernel '%s': spvValidate refused the SPIR-V (instruction %zu%s%s): %s",
-                        kk->name, index, where[0] ? ", written for " : "", where, msg);
+    return tl_error_set(err, TL_ERR_INTERNAL, "vulkan: kernel '%s': spvValidate refused the SPIR-V%s%s%s (instruction %zu%s%s): %s",
+                        kk->name, a->optimized ? " after the optimizer's " : "", a->optimized ? a->optimized : "",
+                        a->optimized ? " passes" : "", index, where[0] ? ", written for " : "", where, msg);
 }
 
 bool tl_vulkan_artifact_validate(tl_vulkan_artifact *a, tl_error *err)
@@ -2427,9 +2438,33 @@ bool tl_vulkan_artifact_validate(tl_vulkan_artifact *a, tl_error *err)
     return true;
 }
 
+/* The optimizer's passes over every module (validated already), and the
+ * results validated again before they are handed on. */
+static bool optimize(tl_vulkan_artifact *a, const char *passes, tl_error *err)
+{
+    for (int i = 0; i < a->nkernels; i++) {
+        tl_vulkan_kernel *k = &a->kernels[i];
+        uint32_t *words;
+        size_t nwords;
+        if (!tl_vulkan_optimize(k->words, k->nwords, strcmp(passes, "size") == 0, &words, &nwords, err))
+            return false;
+        free(k->words);
+        k->words = words;
+        k->nwords = nwords;
+        /* the instructions moved: the optimized module's have no source lines */
+        free(k->line_src);
+        k->line_src = NULL;
+        k->nlines = 0;
+    }
+    a->optimized = passes;
+    a->validated = false;
+    return tl_vulkan_artifact_validate(a, err);
+}
+
 static bool codegen(struct tl_compilation *c, tl_error *err)
 {
     cg proto = {0};
+    const char *passes = spirv_opt(c);
     if (!target_features(c, &proto, err))
         return false;
     tl_vulkan_artifact *art = calloc(1, sizeof *art);
@@ -2468,6 +2503,8 @@ static bool codegen(struct tl_compilation *c, tl_error *err)
      * the build fails saying why */
     if (ok)
         ok = tl_vulkan_artifact_validate(art, err);
+    if (ok && passes)
+        ok = optimize(art, passes, err);
     if (!ok) {
         tl_vulkan_artifact_free(art);
         return false;

@@ -65,6 +65,10 @@ typedef struct tl_vulkan_artifact {
     bool f16, int8, int16, int64, subgroups;
     /* spvValidate accepted every module (the codegen hands on no other) */
     bool validated;
+    /* the optimizer's passes the modules went through (-spirv_opt:
+     * "performance" or "size"), or NULL; optimized modules have no
+     * line_src */
+    const char *optimized;
 } tl_vulkan_artifact;
 
 void tl_vulkan_artifact_free(void *artifact);
@@ -87,6 +91,13 @@ bool tl_vulkan_spirv_tools(char *why, size_t cap);
 bool tl_vulkan_validate(const uint32_t *words, size_t nwords, char *msg, size_t cap, size_t *word, tl_error *err);
 /* spvBinaryToText of a module, appended to out. */
 bool tl_vulkan_disassemble(const uint32_t *words, size_t nwords, struct tl_strbuf *out, tl_error *err);
+/* SPIRV-Tools' optimizer (spvOptimizerRun, in the same library): true when
+ * it is here, else why not (no libSPIRV-Tools-opt.a, no C++ compiler to
+ * build its C interface, a shared library without it). */
+bool tl_vulkan_spirv_optimizer(char *why, size_t cap);
+/* The optimizer's performance passes (size: its size passes) over a valid
+ * module: *out a malloc'd module of *nout words, not validated yet. */
+bool tl_vulkan_optimize(const uint32_t *words, size_t nwords, bool size, uint32_t **out, size_t *nout, tl_error *err);
 
 /* What a Vulkan device offers the codegen, for the attributes given as
  * `device` (exec.c). */
