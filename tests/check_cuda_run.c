@@ -525,6 +525,43 @@ START_TEST(kernels_side_by_side)
 }
 END_TEST
 
+/* Each kernel's text range holds that kernel alone, in order, also where
+ * helpers (4-bit, fp8) went in between the prelude and the kernels after
+ * they were written: a kernel's own program defines it and no other. */
+START_TEST(kernel_text_ranges)
+{
+    static const char *const files[] = { "examples/reduce_rows.tile", "examples/dequant_gemm.tile",
+                                         "examples/fp8_gemm.tile", "examples/mxfp4_gemm.tile" };
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        job j;
+        tl_error err = { 0 };
+        ck_assert_msg(job_open(&j, files[f], "nvidia/h200", "nvrtc", &err), "%s: %s", files[f], err.msg);
+        const tl_cuda_artifact *a = j.c.device_artifact;
+        size_t len = strlen(a->source), at = 0;
+        for (int i = 0; i < a->nkernels; i++) {
+            const tl_cuda_kernel *k = &a->kernels[i];
+            ck_assert_msg(at <= k->text_begin && k->text_begin < k->text_end && k->text_end <= len, "%s, kernel %s",
+                          files[f], k->name);
+            at = k->text_end;
+            char *text = strndup(a->source + k->text_begin, k->text_end - k->text_begin);
+            tl_strbuf prog = { 0 };
+            ck_assert(tl_cuda_kernel_program(a, i, &prog));
+            for (int o = 0; o < a->nkernels; o++) {
+                char sig[200];
+                snprintf(sig, sizeof sig, ") %s(", a->kernels[o].name);
+                ck_assert_msg((strstr(text, sig) != NULL) == (o == i), "%s: kernel %s's text and %s", files[f], k->name,
+                              a->kernels[o].name);
+                ck_assert_msg((strstr(tl_strbuf_cstr(&prog), sig) != NULL) == (o == i), "%s: kernel %s's program and %s",
+                              files[f], k->name, a->kernels[o].name);
+            }
+            tl_strbuf_free(&prog);
+            free(text);
+        }
+        job_close(&j);
+    }
+}
+END_TEST
+
 START_TEST(device_api_without_driver)
 {
     const tl_target_kind *kind = NULL;
@@ -627,6 +664,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, launch_on_the_device);
     tcase_add_test(tc, cubin_cache_key);
     tcase_add_test(tc, kernels_side_by_side);
+    tcase_add_test(tc, kernel_text_ranges);
     tcase_add_test(tc, device_api_without_driver);
     tcase_add_test(tc, callback_validate);
     tcase_add_test(tc, callback_compile);

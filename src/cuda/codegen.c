@@ -5235,7 +5235,6 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         /* the kernels use 4-bit dtypes: their helpers go after the prelude */
         tl_strbuf rest = { 0 };
         tl_strbuf_append(&rest, g.e.o->data + after_prelude, g.e.o->len - after_prelude);
-        shift_kernel_text(art, g.e.o->len - after_prelude);
         g.e.o->len = after_prelude;
         tl_strbuf_puts(g.e.o, "\n");
         tl_strbuf_puts(g.e.o, fp4_prelude);
@@ -5250,7 +5249,6 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         /* the kernels use fp8: its helpers go between the prelude and them */
         tl_strbuf rest = { 0 };
         tl_strbuf_append(&rest, g.e.o->data + after_prelude, g.e.o->len - after_prelude);
-        shift_kernel_text(art, g.e.o->len - after_prelude);
         g.e.o->len = after_prelude;
         tl_strbuf_puts(g.e.o, "\n");
         tl_strbuf_puts(g.e.o, fp8_prelude);
