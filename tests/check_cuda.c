@@ -1051,6 +1051,14 @@ START_TEST(copy_runs_tested_aligned_once)
     static const char *const loop_want[] = {"if (((unsigned long long)tl_p & 15) == 0) {"};
     static const char *const loop_none[] = {"tl_ral"};
     source_has("looped.tile", looped, loop_want, LEN(loop_want), loop_none, LEN(loop_none));
+    /* an if whose else is not the copy masked: its condition as written */
+    static const char other[] = "kernel oc(X: f32[M, N], Y: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as (bx) {\n"
+                                " X_f = fragment f32[4, 512]\n if N >= 512 {\n"
+                                " for i, j in parallel(4, 512) {\n X_f[i, j] = X[bx * 4 + i, j]\n }\n"
+                                " } else {\n clear(X_f)\n }\n copy(X_f, Y[bx * 4, 0])\n}\n";
+    static const char *const other_want[] = {"tl_ral |= (uint64_t)&Y["};
+    static const char *const other_none[] = {"(uint64_t)&X["};
+    source_has("other.tile", other, other_want, LEN(other_want), other_none, LEN(other_none));
 }
 END_TEST
 

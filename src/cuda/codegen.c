@@ -124,8 +124,8 @@ typedef struct cg {
     int loops;          /* serial, pipelined and while loops around the statement being written */
     /* CUDA with bf16 encoded by one cvt, for an accumulator's copy out
      * (mma_pair_store, staged_edge): its values are never constants, which
-     * NVVM folds through tl_f2bf but not through the cvt; a fifth of a bf16
-     * GEMM's epilogue. A loop's code keeps CUDA's. */
+     * NVVM folds through tl_f2bf but not through the cvt (tl_f2bf was three
+     * quarters of a bf16 GEMM's PTX). A loop's code keeps CUDA's. */
     tl_cemit_lang out_lang;
     bool last_top;      /* writing the kernel's last top-level statement: no shared memory is used after it */
     bool wgmma;         /* the target has warpgroup MMAs (mma=wgmma) and the arch is sm_90a */
@@ -828,7 +828,6 @@ static const tl_cemit_lang CUDA = {
 /* bf16 encoded by one cvt (tl_f2bf_cvt), the other dtypes as in CUDA: the
  * spelling of an accumulator's copy out to memory (cg.out_lang) */
 static const char *enc_cvt(tl_dtype t) { return t == TL_DT_BF16 ? "tl_f2bf_cvt" : tl_cemit_prelude_enc(t); }
-
 
 /* ---- statements ------------------------------------------------------------ */
 
@@ -2854,6 +2853,70 @@ static bool accumulator_out(cg *g, const tl_stmt *s)
     return true;
 }
 
+/* Whether x and y are the same expression, y's variables ys[i] read as x's
+ * xs[i] (a copy's two versions have loops of their own); a select or a
+ * call compares as tl_ir_expr_equal does. */
+static bool same_renamed(const tl_expr *x, const tl_expr *y, const tl_var *const *xs, const tl_var *const *ys, int n)
+{
+    if (!x || !y || x->kind != y->kind || x->dtype != y->dtype)
+        return x == y;
+    switch (x->kind) {
+    case TL_EXPR_VAR:
+        for (int i = 0; i < n; i++)
+            if (y->var == ys[i])
+                return x->var == xs[i];
+        return x->var == y->var;
+    case TL_EXPR_BINARY:
+        return x->bin.op == y->bin.op && same_renamed(x->bin.a, y->bin.a, xs, ys, n) &&
+               same_renamed(x->bin.b, y->bin.b, xs, ys, n);
+    case TL_EXPR_UNARY: return x->un.op == y->un.op && same_renamed(x->un.a, y->un.a, xs, ys, n);
+    case TL_EXPR_CAST: return x->cast.bits == y->cast.bits && same_renamed(x->cast.a, y->cast.a, xs, ys, n);
+    case TL_EXPR_LOAD:
+        if (x->load.buf != y->load.buf || x->load.nidx != y->load.nidx)
+            return false;
+        for (int i = 0; i < x->load.nidx; i++)
+            if (!same_renamed(x->load.idx[i], y->load.idx[i], xs, ys, n))
+                return false;
+        return true;
+    default: return tl_ir_expr_equal(x, y);
+    }
+}
+
+/* Whether m is plain's copy (store st) masked, as lower_tile_ops writes
+ * it: the same loops, the same store, its load under a select (to on-chip)
+ * or the store under an if (to the tensor). */
+static bool masked_version_of(const tl_stmt *plain, const tl_stmt *st, const tl_stmt *m)
+{
+    int n = plain->loop.nvars;
+    if (m->kind != TL_STMT_FOR || m->loop.kind != TL_LOOP_PARALLEL || m->loop.nvars != n || m->loop.body.n != 1)
+        return false;
+    for (int v = 0; v < n; v++) {
+        int64_t a = 0, b = 0;
+        if (!tl_ir_is_const_int(plain->loop.end[v], &a) || !tl_ir_is_const_int(m->loop.end[v], &b) || a != b ||
+            !same_renamed(plain->loop.begin[v], m->loop.begin[v], NULL, NULL, 0))
+            return false;
+    }
+    const tl_stmt *ms = m->loop.body.items[0];
+    const tl_expr *value = NULL;
+    if (ms->kind == TL_STMT_IF && !ms->ifs.has_else && ms->ifs.then_body.n == 1 &&
+        ms->ifs.then_body.items[0]->kind == TL_STMT_STORE) {
+        ms = ms->ifs.then_body.items[0];
+        value = ms->store.value;
+    } else if (ms->kind == TL_STMT_STORE && ms->store.value->kind == TL_EXPR_SELECT) {
+        value = ms->store.value->sel.a;
+    } else {
+        return false;
+    }
+    const tl_var *const *xs = (const tl_var *const *)plain->loop.vars, *const *ys = (const tl_var *const *)m->loop.vars;
+    if (ms->store.buf != st->store.buf || ms->store.nidx != st->store.nidx ||
+        !same_renamed(st->store.value, value, xs, ys, n))
+        return false;
+    for (int i = 0; i < st->store.nidx; i++)
+        if (!same_renamed(st->store.idx[i], ms->store.idx[i], xs, ys, n))
+            return false;
+    return true;
+}
+
 /* A copy between a global tensor and on-chip memory with its two versions
  * (lower_tile_ops: `if (the tile lies inside the tensor) plain else
  * masked`) whose plain loop moves runs of 4 (vector_copy). The global
@@ -2863,8 +2926,9 @@ static bool accumulator_out(cg *g, const tl_stmt *s)
  * the block, with the interior condition, the interior moves each run in
  * one access with no test of its own (vector_run); a misaligned tensor (a
  * base or row length off the access's size) takes the masked version,
- * which tests each run. The interior's element-by-element fallback, one a
- * run, was a sixth of a row kernel's branches. Outside loops only: a
+ * which tests each run: so the else branch must be the same copy masked
+ * (masked_version_of). The interior's element-by-element fallback, one a
+ * run, was a tenth of a row kernel's branches. Outside loops only: a
  * loop's code (a SIMT GEMM's copies) stays as it was. Returns false
  * (nothing written) for any other statement. */
 static bool aligned_copy(cg *g, const tl_stmt *s)
@@ -2882,7 +2946,8 @@ static bool aligned_copy(cg *g, const tl_stmt *s)
     int nv = plain->loop.nvars;
     int64_t inner = 0, outer = 1;
     if (!st || !tl_ir_is_const_int(plain->loop.end[nv - 1], &inner) || inner % 4 != 0 ||
-        (nv == 2 && !tl_ir_is_const_int(plain->loop.end[0], &outer)))
+        (nv == 2 && !tl_ir_is_const_int(plain->loop.end[0], &outer)) ||
+        !masked_version_of(plain, st, s->ifs.else_body.items[0]))
         return false;
     const tl_buffer *gb = to_global ? st->store.buf : st->store.value->load.buf;
     tl_expr *const *gi = to_global ? st->store.idx : st->store.value->load.idx;
