@@ -1045,6 +1045,40 @@ START_TEST(ring_fragments_cross_iterations_safely)
 }
 END_TEST
 
+/* A copy's interior form (codegen.c, aligned_copy): the tile's first run
+ * and its next row's tested aligned once with the interior condition, then
+ * each run one access with no test of its own; a misaligned tensor takes
+ * the masked form, which tests each run. In a loop the copy is as it was. */
+START_TEST(copy_runs_tested_aligned_once)
+{
+    static const char rows[] = "kernel rc(X: f32[M, N], Y: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as (bx) {\n"
+                               " X_f = fragment f32[4, 512]\n copy(X[bx * 4, 0], X_f)\n copy(X_f, Y[bx * 4, 0])\n}\n";
+    static const char *const want[] = {
+        "tl_ral |= (uint64_t)&X[((int64_t)((bx * 4) + i) * N + j)];",
+        ") && (tl_ral & 15u) == 0) {",
+        "tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */",
+        "*(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */",
+        "if (tl_in && ((unsigned long long)tl_p & 15) == 0) {",
+    };
+    static const char *const none[] = {"if (((unsigned long long)tl_p & 15) == 0) {"};
+    source_has("rows.tile", rows, want, LEN(want), none, LEN(none));
+    static const char looped[] = "kernel lc(X: f32[M, N], Y: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as (bx) {\n"
+                                 " X_f = fragment f32[4, 512]\n for c in range(2) {\n copy(X[bx * 4, c * 512], X_f)\n"
+                                 " copy(X_f, Y[bx * 4, c * 512])\n }\n}\n";
+    static const char *const loop_want[] = {"if (((unsigned long long)tl_p & 15) == 0) {"};
+    static const char *const loop_none[] = {"tl_ral"};
+    source_has("looped.tile", looped, loop_want, LEN(loop_want), loop_none, LEN(loop_none));
+    /* an if whose else is not the copy masked: its condition as written */
+    static const char other[] = "kernel oc(X: f32[M, N], Y: f32[M, N]) grid(ceildiv(M, 4)) threads(128) as (bx) {\n"
+                                " X_f = fragment f32[4, 512]\n if N >= 512 {\n"
+                                " for i, j in parallel(4, 512) {\n X_f[i, j] = X[bx * 4 + i, j]\n }\n"
+                                " } else {\n clear(X_f)\n }\n copy(X_f, Y[bx * 4, 0])\n}\n";
+    static const char *const other_want[] = {"tl_ral |= (uint64_t)&Y["};
+    static const char *const other_none[] = {"(uint64_t)&X["};
+    source_has("other.tile", other, other_want, LEN(other_want), other_none, LEN(other_none));
+}
+END_TEST
+
 /* The epilogue's pair stores (codegen.c, mma_pair_store): in the MMA
  * layout registers 2h and 2h + 1 of a tile are columns j and j + 1 of one
  * row, j even, for every warp tiling; and the emitted gemms use them, with
@@ -1089,7 +1123,12 @@ START_TEST(mma_pairs_are_adjacent_columns)
         "uint16_t *tl_p = &C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];\n"
         "                *(uint32_t *)tl_p = tl_pv.w; /* aligned",
         "const uint4 tl_q = *(const uint4 *)&C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];",
-        "if (((unsigned long long)tl_p & 15) == 0) {\n                *(uint4 *)tl_p = tl_q;",
+        /* bf16's encoding in the copy out: one cvt (tl_f2bf_cvt) */
+        "tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);",
+        /* its runs tested aligned once for the tile, with the interior
+         * condition (aligned_copy) */
+        ") && (tl_ral & 15u) == 0) {",
+        "*(uint4 *)tl_p = tl_q; /* aligned: tested once for the tile */",
     };
     /* no pair tested on its own, no masked pair store */
     static const char *const none[] = {"((uint64_t)tl_p & 3u) == 0", "tl_pm["};
@@ -2611,6 +2650,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, products_not_contracted_except_in_gemm);
     tcase_add_test(tc, reductions_in_the_source_partition);
     tcase_add_test(tc, loads_one_iteration_ahead);
+    tcase_add_test(tc, copy_runs_tested_aligned_once);
     tcase_add_test(tc, atomic_add_compiles);
     tcase_add_test(tc, target_without_arch_says_so);
     tcase_add_test(tc, new_constructs_compile);

@@ -525,6 +525,94 @@ START_TEST(kernels_side_by_side)
 }
 END_TEST
 
+/* Each kernel's text range holds that kernel alone, in order, also where
+ * helpers (4-bit, fp8) went in between the prelude and the kernels after
+ * they were written: a kernel's own program defines it and no other. */
+START_TEST(kernel_text_ranges)
+{
+    static const char *const files[] = { "examples/reduce_rows.tile", "examples/dequant_gemm.tile",
+                                         "examples/fp8_gemm.tile", "examples/mxfp4_gemm.tile" };
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        job j;
+        tl_error err = { 0 };
+        ck_assert_msg(job_open(&j, files[f], "nvidia/h200", "nvrtc", &err), "%s: %s", files[f], err.msg);
+        const tl_cuda_artifact *a = j.c.device_artifact;
+        size_t len = strlen(a->source), at = 0;
+        for (int i = 0; i < a->nkernels; i++) {
+            const tl_cuda_kernel *k = &a->kernels[i];
+            ck_assert_msg(at <= k->text_begin && k->text_begin < k->text_end && k->text_end <= len, "%s, kernel %s",
+                          files[f], k->name);
+            at = k->text_end;
+            char *text = strndup(a->source + k->text_begin, k->text_end - k->text_begin);
+            tl_strbuf prog = { 0 };
+            ck_assert(tl_cuda_kernel_program(a, i, &prog));
+            for (int o = 0; o < a->nkernels; o++) {
+                char sig[200];
+                snprintf(sig, sizeof sig, ") %s(", a->kernels[o].name);
+                ck_assert_msg((strstr(text, sig) != NULL) == (o == i), "%s: kernel %s's text and %s", files[f], k->name,
+                              a->kernels[o].name);
+                ck_assert_msg((strstr(tl_strbuf_cstr(&prog), sig) != NULL) == (o == i), "%s: kernel %s's program and %s",
+                              files[f], k->name, a->kernels[o].name);
+            }
+            tl_strbuf_free(&prog);
+            free(text);
+        }
+        job_close(&j);
+    }
+}
+END_TEST
+
+/* A bound on the PTX of a few kernels' own programs (sm_90a), what their
+ * compile time follows (docs/cuda.md, NVRTC time): about a fifth above
+ * what they are, far below what they were before the changes that shrank
+ * them (a bf16 epilogue encoded in software: 4066; a program holding its
+ * file's other kernels: four times dequant_gemm_u4's). Instructions are
+ * the lines that start with an opcode or a predicate. */
+START_TEST(kernel_ptx_size)
+{
+    if (!have_nvrtc("the PTX size of kernels"))
+        return;
+    static const struct {
+        const char *file, *kernel;
+        long most;
+    } bounds[] = {
+        { "examples/gemm_f16.tile", "matmul_f16", 1900 },     /* 1566 */
+        { "examples/gemm_f16.tile", "matmul_bf16_bk64", 2200 }, /* 1762, 4066 before */
+        { "examples/dequant_gemm.tile", "dequant_gemm_u4", 1200 }, /* 942 */
+        { "examples/rmsnorm.tile", "rmsnorm", 5000 },         /* 4212, 4489 before */
+        { "examples/softmax.tile", "softmax", 6700 },         /* 5573, 5811 before */
+    };
+    for (size_t b = 0; b < sizeof bounds / sizeof *bounds; b++) {
+        job j;
+        tl_error err = { 0 };
+        ck_assert_msg(job_open(&j, bounds[b].file, "nvidia/h200", "nvrtc", &err), "%s: %s", bounds[b].file, err.msg);
+        tl_cuda_artifact *a = j.c.device_artifact;
+        int i = 0;
+        while (i < a->nkernels && strcmp(a->kernels[i].name, bounds[b].kernel) != 0)
+            i++;
+        ck_assert_msg(i < a->nkernels, "%s: no kernel %s", bounds[b].file, bounds[b].kernel);
+        tl_strbuf prog = { 0 };
+        ck_assert(a->nkernels > 1 ? tl_cuda_kernel_program(a, i, &prog) : (tl_strbuf_puts(&prog, a->source), !prog.failed));
+        const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
+        int nopts = tl_cuda_nvrtc_options(a, opts);
+        void *ptx = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(tl_strbuf_cstr(&prog), "k.cu", "sm_90a", opts, nopts, true, &ptx, &n, &err), "%s",
+                      err.msg);
+        long count = 0;
+        for (const char *l = ptx; *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : l + strlen(l)) {
+            const char *c = l + strspn(l, " \t");
+            count += (*c >= 'a' && *c <= 'z') || *c == '@';
+        }
+        ck_assert_msg(count <= bounds[b].most, "%s: %ld PTX instructions, at most %ld expected", bounds[b].kernel, count,
+                      bounds[b].most);
+        free(ptx);
+        tl_strbuf_free(&prog);
+        job_close(&j);
+    }
+}
+END_TEST
+
 START_TEST(device_api_without_driver)
 {
     const tl_target_kind *kind = NULL;
@@ -627,6 +715,8 @@ static Suite *make_suite(void)
     tcase_add_test(tc, launch_on_the_device);
     tcase_add_test(tc, cubin_cache_key);
     tcase_add_test(tc, kernels_side_by_side);
+    tcase_add_test(tc, kernel_text_ranges);
+    tcase_add_test(tc, kernel_ptx_size);
     tcase_add_test(tc, device_api_without_driver);
     tcase_add_test(tc, callback_validate);
     tcase_add_test(tc, callback_compile);

@@ -4,7 +4,7 @@
  * GPU is needed (NVRTC alone), so it runs on a build machine and on the GPU
  * machine alike.
  *
- *   nvrtc_time [--runs N] [--target T] [--driver-cache] FILE...
+ *   nvrtc_time [--runs N] [--target T] [--driver-cache] [--kernels] FILE...
  *   nvrtc_time [--runs N] [--driver-cache] --source ARCH FILE.cu...
  *
  * For each FILE the front end, the gpu pipeline and the cuda codegen run once;
@@ -25,6 +25,13 @@
  * every figure after the first run would be a cache hit. The bench sets
  * CUDA_CACHE_DISABLE=1 before NVRTC loads, so every figure is a cold
  * compile; --driver-cache leaves the cache on (a warm figure).
+ *
+ * --kernels prints the kernels alone (no file figures) with the lines of each
+ * kernel's PTX (compiled once more to PTX, untimed): the per-kernel table of
+ * docs/cuda.md.
+ *
+ * --dump DIR writes each kernel's own program to DIR/KERNEL.cu (to edit by
+ * hand and time with --source) and compiles nothing.
  *
  * --source ARCH FILE.cu... compiles CUDA files as they are (one program
  * each, tilec's options and any --option given, the arch given: sm_90a) and prints their phases:
@@ -137,6 +144,17 @@ static void stop(times *t, int r, double w, double c)
     t->cpu[r] = now(CLOCK_PROCESS_CPUTIME_ID) - c;
 }
 
+static bool kernels_only;
+static const char *dump_dir;
+
+static long count_lines(const char *s)
+{
+    long n = 0;
+    for (; *s; s++)
+        n += *s == '\n';
+    return n;
+}
+
 static int bench_file(const char *path, const char *target, int runs)
 {
     size_t len;
@@ -169,7 +187,7 @@ static int bench_file(const char *path, const char *target, int runs)
     static const char *const options[] = { "-lineinfo" }; /* exec.c's before --minimal */
     times whole, tilec;
     double w, cpu;
-    for (int r = 0; r < runs; r++) {
+    for (int r = 0; r < runs && !kernels_only && !dump_dir; r++) {
         void *out = NULL;
         size_t n = 0;
         start(&w, &cpu);
@@ -193,12 +211,16 @@ static int bench_file(const char *path, const char *target, int runs)
     long cores = usable_cores();
     int threads = a->nkernels < cores ? a->nkernels : (int)cores;
     printf("%s: %d kernel%s, %s\n", path, a->nkernels, a->nkernels == 1 ? "" : "s", a->arch);
-    printf("  %-44s %7.2f s  (cpu %.2f)\n", "one program", median(whole.wall, runs), median(whole.cpu, runs));
-    printf("  %-44s %7.2f s  (cpu %.2f)\n", a->nkernels > 1 ? "tilec: one program a kernel, side by side" : "tilec",
-           median(tilec.wall, runs), median(tilec.cpu, runs));
-    if (a->nkernels > 1)
-        printf("  %-44s %7d\n", "  threads", threads);
-    printf("  %-44s %9s %7s %7s %7s %7s  (ms)\n", "kernel (its own program)", "s", "cpu", "front", "nvvm", "ptxas");
+    if (!kernels_only && !dump_dir) {
+        printf("  %-44s %7.2f s  (cpu %.2f)\n", "one program", median(whole.wall, runs), median(whole.cpu, runs));
+        printf("  %-44s %7.2f s  (cpu %.2f)\n", a->nkernels > 1 ? "tilec: one program a kernel, side by side" : "tilec",
+               median(tilec.wall, runs), median(tilec.cpu, runs));
+        if (a->nkernels > 1)
+            printf("  %-44s %7d\n", "  threads", threads);
+    }
+    if (!dump_dir)
+        printf("  %-44s %9s %7s %7s %7s %7s%s  (ms)\n", "kernel (its own program)", "s", "cpu", "front", "nvvm", "ptxas",
+               kernels_only ? " ptx-lines" : "");
     double slowest = 0, sum = 0;
     char timefile[64];
     snprintf(timefile, sizeof timefile, "/tmp/tilec-nvrtc-time.%ld.csv", (long)getpid());
@@ -212,6 +234,20 @@ static int bench_file(const char *path, const char *target, int runs)
         if (a->nkernels > 1 ? !tl_cuda_kernel_program(a, i, &prog) : (tl_strbuf_puts(&prog, a->source), prog.failed)) {
             fprintf(stderr, "nvrtc_time: out of memory\n");
             goto done;
+        }
+        if (dump_dir) {
+            char name[4096];
+            snprintf(name, sizeof name, "%s/%s.cu", dump_dir, a->kernels[i].name);
+            FILE *f = fopen(name, "wb");
+            bool ok = f && fputs(tl_strbuf_cstr(&prog), f) >= 0;
+            ok = f && fclose(f) == 0 && ok;
+            tl_strbuf_free(&prog);
+            if (!ok) {
+                fprintf(stderr, "nvrtc_time: cannot write %s\n", name);
+                goto done;
+            }
+            printf("  wrote %s\n", name);
+            continue;
         }
         times k;
         double ph[3][MAX_RUNS];
@@ -232,14 +268,25 @@ static int bench_file(const char *path, const char *target, int runs)
                 goto done;
             }
         }
+        long ptx_lines = -1;
+        if (kernels_only) {
+            void *ptx = NULL;
+            size_t n = 0;
+            if (tl_nvrtc_compile(tl_strbuf_cstr(&prog), "k.cu", a->arch, topts, ntopts - 1, true, &ptx, &n, &err))
+                ptx_lines = count_lines(ptx);
+            free(ptx);
+        }
         tl_strbuf_free(&prog);
         double s = median(k.wall, runs);
         slowest = s > slowest ? s : slowest;
         sum += s;
-        printf("  %-44s %9.2f %7.2f %7.0f %7.0f %7.0f\n", a->kernels[i].name, s, median(k.cpu, runs), median(ph[0], runs),
+        printf("  %-44s %9.2f %7.2f %7.0f %7.0f %7.0f", a->kernels[i].name, s, median(k.cpu, runs), median(ph[0], runs),
                median(ph[1], runs), median(ph[2], runs));
+        if (kernels_only)
+            printf(" %9ld", ptx_lines);
+        printf("\n");
     }
-    if (a->nkernels > 1)
+    if (a->nkernels > 1 && !dump_dir)
         printf("  %-44s %9.2f (sum %.2f)\n", "slowest kernel", slowest, sum);
     rc = 0;
 done:
@@ -326,12 +373,16 @@ int main(int argc, char **argv)
             extra_opts[nextra++] = argv[++i];
         else if (strcmp(argv[i], "--driver-cache") == 0)
             driver_cache = true;
+        else if (strcmp(argv[i], "--kernels") == 0)
+            kernels_only = true;
+        else if (strcmp(argv[i], "--dump") == 0 && i + 1 < argc)
+            dump_dir = argv[++i];
         else
             break;
     }
     if (i == argc || runs < 1 || runs > MAX_RUNS) {
         fprintf(stderr,
-                "usage: nvrtc_time [--runs N (1 to %d)] [--driver-cache] [--target T] FILE.tile...\n"
+                "usage: nvrtc_time [--runs N (1 to %d)] [--driver-cache] [--target T] [--kernels] [--dump DIR] FILE.tile...\n"
                 "       nvrtc_time [--runs N] [--driver-cache] [--option NVRTC-OPTION]... --source ARCH FILE.cu...\n",
                 MAX_RUNS);
         return 2;

@@ -120,6 +120,13 @@ typedef struct cg {
     bool ring_masked; /* target attribute ring=masked: no interior form of a ring's loop */
     bool ldsm_step;   /* target attribute ldsm=step: one ldmatrix address a k step for a warp's tiles */
     bool pairs_aligned; /* writing an accumulator's interior copy out whose pairs were tested aligned (accumulator_out) */
+    bool runs_aligned;  /* writing a vector copy's interior form whose runs were tested aligned (aligned_copy) */
+    int loops;          /* serial, pipelined and while loops around the statement being written */
+    /* CUDA with bf16 encoded by one cvt, for an accumulator's copy out
+     * (mma_pair_store, staged_edge): its values are never constants, which
+     * NVVM folds through tl_f2bf but not through the cvt (tl_f2bf was three
+     * quarters of a bf16 GEMM's PTX). A loop's code keeps CUDA's. */
+    tl_cemit_lang out_lang;
     bool last_top;      /* writing the kernel's last top-level statement: no shared memory is used after it */
     bool wgmma;         /* the target has warpgroup MMAs (mma=wgmma) and the arch is sm_90a */
     bool *ring_wg;      /* by buffer id: a slot of a ring read by warpgroup MMAs (1024-byte aligned) */
@@ -406,6 +413,19 @@ static const char prelude[] =
     "    if (f != f)\n"
     "        return (uint16_t)((u >> 16) | 0x40u);\n"
     "    return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);\n"
+    "}\n"
+    "/* the same rounding in one cvt from sm_80 on (a NaN stays a NaN, its payload\n"
+    " * not kept: docs/language.md), for an accumulator's copy out; tl_f2bf, which\n"
+    " * NVVM folds on a constant, everywhere else */\n"
+    "TL_DEV uint16_t tl_f2bf_cvt(float f)\n"
+    "{\n"
+    "#if __CUDA_ARCH__ >= 800\n"
+    "    uint16_t h;\n"
+    "    asm(\"cvt.rn.bf16.f32 %0, %1;\" : \"=h\"(h) : \"f\"(f));\n"
+    "    return h;\n"
+    "#else\n"
+    "    return tl_f2bf(f);\n"
+    "#endif\n"
     "}\n"
     "/* a double rounded to bf16 once (not through float) */\n"
     "TL_DEV uint16_t tl_d2bf(double x)\n"
@@ -845,6 +865,10 @@ static const tl_cemit_lang CUDA = {
     .held = held,
     .encode_once = true,
 };
+
+/* bf16 encoded by one cvt (tl_f2bf_cvt), the other dtypes as in CUDA: the
+ * spelling of an accumulator's copy out to memory (cg.out_lang) */
+static const char *enc_cvt(tl_dtype t) { return t == TL_DT_BF16 ? "tl_f2bf_cvt" : tl_cemit_prelude_enc(t); }
 
 /* ---- statements ------------------------------------------------------------ */
 
@@ -2292,6 +2316,7 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
     const char *vt = bits == 32 ? "float4" : "float2", *et = tl_dtype_c_type(st->store.buf->dtype);
     int align = bits == 32 ? 15 : 7;
     const tl_expr *gl = cond && !to_global ? st->store.value->sel.a : st->store.value;
+    bool tested = g->runs_aligned && !cond;
     if (part == 0)
         line(g, "%s %s; /* the run's 4 elements, one %d-byte access when aligned%s */", vt, q, bits / 2,
              cond ? " and inside" : "");
@@ -2334,13 +2359,19 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
         out(g, "%s%s *tl_p = &", to_global ? "" : "const ", et);
         element(g, gb, gi);
         out(g, ";\n");
-        line(g, "if (%s((unsigned long long)tl_p & %d) == 0) {", cond ? "tl_in && " : "", align);
+        /* aligned (and inside), else element by element; no test where
+         * the tile's runs were tested aligned at once (aligned_copy) */
+        if (!tested)
+            line(g, "if (%s((unsigned long long)tl_p & %d) == 0) {", cond ? "tl_in && " : "", align);
+        const char *pre = tested ? "" : "    ", *why = tested ? " /* aligned: tested once for the tile */" : "";
         if (to_global && write_only(g, st->store.buf))
-            line(g, "    __stcs((%s *)tl_p, %s); /* streamed: the kernel never reads %s */", vt, q, st->store.buf->name);
+            line(g, "%s__stcs((%s *)tl_p, %s); /* streamed: the kernel never reads %s */", pre, vt, q, st->store.buf->name);
         else if (to_global)
-            line(g, "    *(%s *)tl_p = %s;", vt, q);
+            line(g, "%s*(%s *)tl_p = %s;%s", pre, vt, q, why);
         else
-            line(g, "    %s = *(const %s *)tl_p;", q, vt);
+            line(g, "%s%s = *(const %s *)tl_p;%s", pre, q, vt, why);
+    }
+    if (part != 2 && !tested) {
         line(g, "} else {");
         g->e.ind++;
         line(g, "#pragma unroll");
@@ -2369,6 +2400,8 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
             line(g, "}");
         g->e.ind--;
         line(g, "}");
+    }
+    if (part != 2) {
         g->e.ind--;
         line(g, "}");
     }
@@ -2403,14 +2436,15 @@ static void vector_run(cg *g, const tl_stmt *s, const tl_stmt *st, bool to_globa
  * aligned offset, so each is one 16-byte chunk of S, swizzled or not (a
  * swizzle moves whole chunks); padded rows are left to the 4-element path.
  * The global address is checked at run time (C's base or row length may
- * leave it unaligned: then 8 scalar stores). Returns false (nothing
- * written) for any other loop. */
-static bool wide_copy_out(cg *g, const tl_stmt *s, const tl_gpu_partition *p)
+ * leave it unaligned: then 8 scalar stores), or once for the tile where
+ * aligned_copy did. Returns false (nothing written) for any other loop;
+ * wide_copy says whether it takes loop s. */
+static const tl_stmt *wide_copy(const cg *g, const tl_stmt *s, const tl_gpu_partition *p)
 {
     bool to_global = false;
-    const tl_stmt *st = vector_copy(g, s, p, &to_global);
+    const tl_stmt *st = vector_copy((cg *)g, s, p, &to_global);
     if (!st || !to_global || tl_dtype_bits(st->store.buf->dtype) != 16 || s->loop.nvars != 2)
-        return false;
+        return NULL;
     const tl_buffer *sb = st->store.value->load.buf;
     const tl_var *v = s->loop.vars[1];
     int64_t w = 0, inner = 0;
@@ -2419,7 +2453,16 @@ static bool wide_copy_out(cg *g, const tl_stmt *s, const tl_gpu_partition *p)
         (sl.mask && sl.epc != 8) || sb->ndim != 2 || !tl_ir_is_const_int(sb->dims[1], &w) || w % 8 != 0 ||
         !tl_cemit_is_var(st->store.value->load.idx[1], v) || uses_var(st->store.value->load.idx[0], v) ||
         !tl_ir_is_const_int(s->loop.end[1], &inner) || inner % 8 != 0 || p->elems % ((int64_t)p->threads * 8) != 0)
+        return NULL;
+    return st;
+}
+
+static bool wide_copy_out(cg *g, const tl_stmt *s, const tl_gpu_partition *p)
+{
+    const tl_stmt *st = wide_copy(g, s, p);
+    if (!st)
         return false;
+    const tl_buffer *sb = st->store.value->load.buf;
     const char *et = tl_dtype_c_type(st->store.buf->dtype);
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_s = 0; tl_s < %" PRId64 "; tl_s++) { /* runs of 8: one 16-byte load and store each */",
@@ -2436,6 +2479,12 @@ static bool wide_copy_out(cg *g, const tl_stmt *s, const tl_gpu_partition *p)
     out(g, "%s *tl_p = &", et);
     element(g, st->store.buf, st->store.idx);
     out(g, ";\n");
+    if (g->runs_aligned) {
+        line(g, "*(uint4 *)tl_p = tl_q; /* aligned: tested once for the tile */");
+        g->e.ind--;
+        line(g, "}");
+        return true;
+    }
     line(g, "if (((unsigned long long)tl_p & 15) == 0) {");
     line(g, "    *(uint4 *)tl_p = tl_q;");
     line(g, "} else {");
@@ -2591,7 +2640,11 @@ static bool mma_pair_store(cg *g, const tl_stmt *s, int64_t em, int64_t en)
     line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one %d-byte store */",
          bits / 4);
     g->e.ind++;
+    const tl_cemit_lang *lang = g->e.lang;
+    if (!g->loops)
+        g->e.lang = &g->out_lang;
     pair_values(g, s, b, v, em, en, wt, cond);
+    g->e.lang = lang;
     line(g, "{");
     g->e.ind++;
     line(g, "const int32_t tl_v = tl_h * 2;");
@@ -2745,7 +2798,11 @@ static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_exp
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) {");
     g->e.ind++;
+    const tl_cemit_lang *lang = g->e.lang;
+    if (!g->loops)
+        g->e.lang = &g->out_lang;
     pair_values(g, s, b, v, em, en, wt, NULL);
+    g->e.lang = lang;
     line(g, "const int32_t tl_v = tl_h * 2;");
     mma_vars(g, s, em, en);
     line(g, "*(%s *)&tl_st[%s * %" PRId64 " + %s] = tl_pv.w;", wt, ci, rs, cj);
@@ -2830,6 +2887,145 @@ static bool accumulator_out(cg *g, const tl_stmt *s)
         staged_edge(g, masked, st2, c2, em, en, rs);
     else
         stmt(g, masked);
+    g->e.ind--;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "}");
+    return true;
+}
+
+/* Whether x and y are the same expression, y's variables ys[i] read as x's
+ * xs[i] (a copy's two versions have loops of their own); a select or a
+ * call compares as tl_ir_expr_equal does. */
+static bool same_renamed(const tl_expr *x, const tl_expr *y, const tl_var *const *xs, const tl_var *const *ys, int n)
+{
+    if (!x || !y || x->kind != y->kind || x->dtype != y->dtype)
+        return x == y;
+    switch (x->kind) {
+    case TL_EXPR_VAR:
+        for (int i = 0; i < n; i++)
+            if (y->var == ys[i])
+                return x->var == xs[i];
+        return x->var == y->var;
+    case TL_EXPR_BINARY:
+        return x->bin.op == y->bin.op && same_renamed(x->bin.a, y->bin.a, xs, ys, n) &&
+               same_renamed(x->bin.b, y->bin.b, xs, ys, n);
+    case TL_EXPR_UNARY: return x->un.op == y->un.op && same_renamed(x->un.a, y->un.a, xs, ys, n);
+    case TL_EXPR_CAST: return x->cast.bits == y->cast.bits && same_renamed(x->cast.a, y->cast.a, xs, ys, n);
+    case TL_EXPR_LOAD:
+        if (x->load.buf != y->load.buf || x->load.nidx != y->load.nidx)
+            return false;
+        for (int i = 0; i < x->load.nidx; i++)
+            if (!same_renamed(x->load.idx[i], y->load.idx[i], xs, ys, n))
+                return false;
+        return true;
+    default: return tl_ir_expr_equal(x, y);
+    }
+}
+
+/* Whether m is plain's copy (store st) masked, as lower_tile_ops writes
+ * it: the same loops, the same store, its load under a select (to on-chip)
+ * or the store under an if (to the tensor). */
+static bool masked_version_of(const tl_stmt *plain, const tl_stmt *st, const tl_stmt *m)
+{
+    int n = plain->loop.nvars;
+    if (m->kind != TL_STMT_FOR || m->loop.kind != TL_LOOP_PARALLEL || m->loop.nvars != n || m->loop.body.n != 1)
+        return false;
+    for (int v = 0; v < n; v++) {
+        int64_t a = 0, b = 0;
+        if (!tl_ir_is_const_int(plain->loop.end[v], &a) || !tl_ir_is_const_int(m->loop.end[v], &b) || a != b ||
+            !same_renamed(plain->loop.begin[v], m->loop.begin[v], NULL, NULL, 0))
+            return false;
+    }
+    const tl_stmt *ms = m->loop.body.items[0];
+    const tl_expr *value = NULL;
+    if (ms->kind == TL_STMT_IF && !ms->ifs.has_else && ms->ifs.then_body.n == 1 &&
+        ms->ifs.then_body.items[0]->kind == TL_STMT_STORE) {
+        ms = ms->ifs.then_body.items[0];
+        value = ms->store.value;
+    } else if (ms->kind == TL_STMT_STORE && ms->store.value->kind == TL_EXPR_SELECT) {
+        value = ms->store.value->sel.a;
+    } else {
+        return false;
+    }
+    const tl_var *const *xs = (const tl_var *const *)plain->loop.vars, *const *ys = (const tl_var *const *)m->loop.vars;
+    if (ms->store.buf != st->store.buf || ms->store.nidx != st->store.nidx ||
+        !same_renamed(st->store.value, value, xs, ys, n))
+        return false;
+    for (int i = 0; i < st->store.nidx; i++)
+        if (!same_renamed(st->store.idx[i], ms->store.idx[i], xs, ys, n))
+            return false;
+    return true;
+}
+
+/* A copy between a global tensor and on-chip memory with its two versions
+ * (lower_tile_ops: `if (the tile lies inside the tensor) plain else
+ * masked`) whose plain loop moves runs of 4 (vector_copy). The global
+ * index is linear in the loop's variables and a run starts at a multiple
+ * of 4 of the innermost one, so when the tile's first run and the first of
+ * its next row are aligned for one access, every run is. Tested once for
+ * the block, with the interior condition, the interior moves each run in
+ * one access with no test of its own (vector_run); a misaligned tensor (a
+ * base or row length off the access's size) takes the masked version,
+ * which tests each run: so the else branch must be the same copy masked
+ * (masked_version_of). The interior's element-by-element fallback, one a
+ * run, was a tenth of a row kernel's branches. Outside loops only: a
+ * loop's code (a SIMT GEMM's copies) stays as it was. Returns false
+ * (nothing written) for any other statement. */
+static bool aligned_copy(cg *g, const tl_stmt *s)
+{
+    if (s->kind != TL_STMT_IF || g->e.par || g->e.atomic || g->runs_aligned || g->loops || !s->ifs.has_else ||
+        s->ifs.then_body.n != 1 || s->ifs.else_body.n != 1)
+        return false;
+    const tl_stmt *plain = s->ifs.then_body.items[0];
+    if (plain->kind != TL_STMT_FOR || plain->loop.kind != TL_LOOP_PARALLEL || plain->loop.nvars > 2 ||
+        tl_gpu_rows_loop(plain))
+        return false;
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, plain);
+    bool to_global = false;
+    const tl_stmt *st = vector_copy(g, plain, &p, &to_global);
+    int nv = plain->loop.nvars;
+    int64_t inner = 0, outer = 1;
+    if (!st || !tl_ir_is_const_int(plain->loop.end[nv - 1], &inner) || inner % 4 != 0 ||
+        (nv == 2 && !tl_ir_is_const_int(plain->loop.end[0], &outer)) ||
+        !masked_version_of(plain, st, s->ifs.else_body.items[0]))
+        return false;
+    const tl_buffer *gb = to_global ? st->store.buf : st->store.value->load.buf;
+    tl_expr *const *gi = to_global ? st->store.idx : st->store.value->load.idx;
+    for (int d = 0; d < gb->ndim; d++)
+        for (int v = 0; v < nv; v++)
+            if (!linear_in(gi[d], plain->loop.vars[v]))
+                return false;
+    line(g, "{");
+    g->e.ind++;
+    line(g, "uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */");
+    for (int r = 0; r < (outer > 1 ? 2 : 1); r++) {
+        line(g, "{");
+        g->e.ind++;
+        if (nv == 2)
+            line(g, "const int32_t %s = %d, %s = 0;", cname(g, plain->loop.vars[0]->name), r,
+                 cname(g, plain->loop.vars[1]->name));
+        else
+            line(g, "const int32_t %s = 0;", cname(g, plain->loop.vars[0]->name));
+        indent(g);
+        out(g, "tl_ral %s (uint64_t)&", r ? "|=" : "=");
+        element(g, gb, gi);
+        out(g, ";\n");
+        g->e.ind--;
+        line(g, "}");
+    }
+    indent(g);
+    out(g, "if ((");
+    expr_top(g, s->ifs.cond);
+    out(g, ") && (tl_ral & %du) == 0) {\n", wide_copy(g, plain, &p) ? 15 : tl_dtype_bits(gb->dtype) / 2 - 1);
+    g->e.ind++;
+    g->runs_aligned = true;
+    stmt(g, plain);
+    g->runs_aligned = false;
+    g->e.ind--;
+    line(g, "} else {");
+    g->e.ind++;
+    stmt(g, s->ifs.else_body.items[0]);
     g->e.ind--;
     line(g, "}");
     g->e.ind--;
@@ -4902,7 +5098,9 @@ static void loop_body(cg *g, const tl_stmt *s);
 static void loop(cg *g, const tl_stmt *s)
 {
     hoist_a(g, s);
+    g->loops += s->loop.kind != TL_LOOP_PARALLEL;
     loop_body(g, s);
+    g->loops -= s->loop.kind != TL_LOOP_PARALLEL;
     unhoist_a(g, s);
 }
 
@@ -5235,8 +5433,10 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_BREAK:
     case TL_STMT_CONTINUE:
     case TL_STMT_IF:
-        if (!accumulator_out(g, s))
+        g->loops += s->kind == TL_STMT_WHILE;
+        if (!accumulator_out(g, s) && !aligned_copy(g, s))
             tl_cemit_control(&g->e, s);
+        g->loops -= s->kind == TL_STMT_WHILE;
         return;
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
@@ -5556,6 +5756,8 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return tl_cuda_source_codegen(c, false, err);
     cg g = {0};
     g.e.lang = &CUDA;
+    g.out_lang = CUDA;
+    g.out_lang.small_enc = enc_cvt;
     g.e.o = &c->device_source;
     g.e.a = c->arena;
     c->device_source.len = 0;
@@ -5639,7 +5841,6 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         /* the kernels use 4-bit dtypes: their helpers go after the prelude */
         tl_strbuf rest = { 0 };
         tl_strbuf_append(&rest, g.e.o->data + after_prelude, g.e.o->len - after_prelude);
-        shift_kernel_text(art, g.e.o->len - after_prelude);
         g.e.o->len = after_prelude;
         tl_strbuf_puts(g.e.o, "\n");
         tl_strbuf_puts(g.e.o, fp4_prelude);
@@ -5654,7 +5855,6 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         /* the kernels use fp8: its helpers go between the prelude and them */
         tl_strbuf rest = { 0 };
         tl_strbuf_append(&rest, g.e.o->data + after_prelude, g.e.o->len - after_prelude);
-        shift_kernel_text(art, g.e.o->len - after_prelude);
         g.e.o->len = after_prelude;
         tl_strbuf_puts(g.e.o, "\n");
         tl_strbuf_puts(g.e.o, fp8_prelude);

@@ -30,6 +30,19 @@ TL_DEV uint16_t tl_f2bf(float f)
         return (uint16_t)((u >> 16) | 0x40u);
     return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
+/* the same rounding in one cvt from sm_80 on (a NaN stays a NaN, its payload
+ * not kept: docs/language.md), for an accumulator's copy out; tl_f2bf, which
+ * NVVM folds on a constant, everywhere else */
+TL_DEV uint16_t tl_f2bf_cvt(float f)
+{
+#if __CUDA_ARCH__ >= 800
+    uint16_t h;
+    asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+#else
+    return tl_f2bf(f);
+#endif
+}
 /* a double rounded to bf16 once (not through float) */
 TL_DEV uint16_t tl_d2bf(double x)
 {
@@ -422,60 +435,65 @@ extern "C" __global__ void __launch_bounds__(128) matmul(float *A, float *B, flo
             }
         }
     }
-    if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
-            }
-            {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                float *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
-                if (((unsigned long long)tl_p & 15) == 0) {
-                    *(float4 *)tl_p = tl_q;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                }
-            }
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_ral = (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
         }
-    } else {
-        /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+        }
+        if ((((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) && (tl_ral & 15u) == 0) {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
-            }
-            {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + 3;
-                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N)));
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                    ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
                 }
-                float *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
-                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                    *(float4 *)tl_p = tl_q;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N)))
-                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    float *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                }
+            }
+        } else {
+            /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 64);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                    ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N));
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N)));
+                    }
+                    float *tl_p = &C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                            if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N)))
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
                     }
                 }
             }

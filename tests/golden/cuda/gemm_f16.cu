@@ -30,6 +30,19 @@ TL_DEV uint16_t tl_f2bf(float f)
         return (uint16_t)((u >> 16) | 0x40u);
     return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
+/* the same rounding in one cvt from sm_80 on (a NaN stays a NaN, its payload
+ * not kept: docs/language.md), for an accumulator's copy out; tl_f2bf, which
+ * NVVM folds on a constant, everywhere else */
+TL_DEV uint16_t tl_f2bf_cvt(float f)
+{
+#if __CUDA_ARCH__ >= 800
+    uint16_t h;
+    asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+#else
+    return tl_f2bf(f);
+#endif
+}
 /* a double rounded to bf16 once (not through float) */
 TL_DEV uint16_t tl_d2bf(double x)
 {
@@ -1032,34 +1045,39 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64_smem_epilogue(
         }
     }
     __syncthreads();
-    if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
-        /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 16; tl_s++) { /* runs of 8: one 16-byte load and store each */
-            const int32_t tl_e = (tl_s * 128 + tl_tid) * 8;
-            const int32_t i1 = (int32_t)(tl_e / 128);
-            const int32_t j1 = (int32_t)(tl_e % 128);
-            const uint4 tl_q = *(const uint4 *)&C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];
-            uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
-            if (((unsigned long long)tl_p & 15) == 0) {
-                *(uint4 *)tl_p = tl_q;
-            } else {
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 8; tl_v++)
-                    tl_p[tl_v] = ((const uint16_t *)&tl_q)[tl_v];
-            }
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_ral = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
         }
-    } else {
-        /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
-        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 128);
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+        }
+        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) && (tl_ral & 15u) == 0) {
+            /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];
+            for (int32_t tl_s = 0; tl_s < 16; tl_s++) { /* runs of 8: one 16-byte load and store each */
+                const int32_t tl_e = (tl_s * 128 + tl_tid) * 8;
+                const int32_t i1 = (int32_t)(tl_e / 128);
+                const int32_t j1 = (int32_t)(tl_e % 128);
+                const uint4 tl_q = *(const uint4 *)&C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];
+                uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+                *(uint4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+            }
+        } else {
+            /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
+            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 128);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                    if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
+                        C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];
+                    }
                 }
             }
         }
@@ -1284,7 +1302,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                         const int32_t tl_v = tl_h * 2 + tl_u;
                         const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
+                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
                     }
                     {
                         const int32_t tl_v = tl_h * 2;
@@ -1310,7 +1328,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                         const int32_t tl_v = tl_h * 2 + tl_u;
                         const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
+                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
                     }
                     const int32_t tl_v = tl_h * 2;
                     const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
@@ -1538,7 +1556,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
                 const int32_t tl_v = tl_h * 2 + tl_u;
                 const int32_t i1 = (tl_tid / 32 / 2) * 64 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                 const int32_t j1 = (tl_tid / 32 % 2) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                tl_pv.e[tl_u] = tl_f2bf(tl_bf16r(C_f[tl_s * 4 + tl_v]));
+                tl_pv.e[tl_u] = tl_f2bf_cvt(tl_bf16r(C_f[tl_s * 4 + tl_v]));
             }
             {
                 const int32_t tl_v = tl_h * 2;
@@ -1550,34 +1568,39 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64_smem_epilogue
         }
     }
     __syncthreads();
-    if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
-        /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 16; tl_s++) { /* runs of 8: one 16-byte load and store each */
-            const int32_t tl_e = (tl_s * 128 + tl_tid) * 8;
-            const int32_t i1 = (int32_t)(tl_e / 128);
-            const int32_t j1 = (int32_t)(tl_e % 128);
-            const uint4 tl_q = *(const uint4 *)&C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];
-            uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
-            if (((unsigned long long)tl_p & 15) == 0) {
-                *(uint4 *)tl_p = tl_q;
-            } else {
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 8; tl_v++)
-                    tl_p[tl_v] = ((const uint16_t *)&tl_q)[tl_v];
-            }
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_ral = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
         }
-    } else {
-        /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
-        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 128);
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+        }
+        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) && (tl_ral & 15u) == 0) {
+            /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
-                    C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];
+            for (int32_t tl_s = 0; tl_s < 16; tl_s++) { /* runs of 8: one 16-byte load and store each */
+                const int32_t tl_e = (tl_s * 128 + tl_tid) * 8;
+                const int32_t i1 = (int32_t)(tl_e / 128);
+                const int32_t j1 = (int32_t)(tl_e % 128);
+                const uint4 tl_q = *(const uint4 *)&C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];
+                uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)];
+                *(uint4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+            }
+        } else {
+            /* parallel i1, j1: 16384 iterations, runs of 4, 32 per thread */
+            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 128);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                    if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N))) {
+                        C[((int64_t)((by * 128) + i1) * N + (bx * 128) + j1)] = C_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)];
+                    }
                 }
             }
         }
@@ -1964,7 +1987,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                         const int32_t tl_v = tl_h * 2 + tl_u;
                         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
+                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
                     }
                     {
                         const int32_t tl_v = tl_h * 2;
@@ -1990,7 +2013,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_64x64(uint16_t *A,
                         const int32_t tl_v = tl_h * 2 + tl_u;
                         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf(C_f[tl_s * 4 + tl_v]);
+                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
                     }
                     const int32_t tl_v = tl_h * 2;
                     const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;

@@ -30,6 +30,19 @@ TL_DEV uint16_t tl_f2bf(float f)
         return (uint16_t)((u >> 16) | 0x40u);
     return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
+/* the same rounding in one cvt from sm_80 on (a NaN stays a NaN, its payload
+ * not kept: docs/language.md), for an accumulator's copy out; tl_f2bf, which
+ * NVVM folds on a constant, everywhere else */
+TL_DEV uint16_t tl_f2bf_cvt(float f)
+{
+#if __CUDA_ARCH__ >= 800
+    uint16_t h;
+    asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+#else
+    return tl_f2bf(f);
+#endif
+}
 /* a double rounded to bf16 once (not through float) */
 TL_DEV uint16_t tl_d2bf(double x)
 {
@@ -347,46 +360,51 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     const int32_t start = sp * chunk;
     const int32_t end = (int32_t)tl_min_i64(S, (start + chunk));
     __syncthreads();
-    if ((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) {
-        /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
-            float2 tl_qs[2]; /* every step's run, loaded first */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    const uint16_t *tl_p = &Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)];
-                    if (((unsigned long long)tl_p & 7) == 0) {
-                        tl_qs[tl_s] = *(const float2 *)tl_p;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            ((uint16_t *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
+            const int32_t i1 = 0, j1 = 0;
+            tl_ral = (uint64_t)&Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)];
+        }
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)];
+        }
+        if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (hb * 16)) && (((int64_t)(hb * 16) + INT64_C(16)) <= (int64_t)H))) && (tl_ral & 7u) == 0) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            {
+                float2 tl_qs[2]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                        const uint16_t *tl_p = &Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)];
+                        tl_qs[tl_s] = *(const float2 *)tl_p; /* aligned: tested once for the tile */
                     }
                 }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 128 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 64);
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                    *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+                }
             }
-            #pragma unroll
+        } else {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                *(float2 *)&Q_s[i1][j1] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-            }
-        }
-    } else {
-        /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-            const int32_t tl_r = tl_s * 128 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 64);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = tl_f2h(((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i1)) && (((int64_t)(hb * 16) + (int64_t)i1) < (int64_t)H))) ? tl_h2f(Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                    Q_s[i1][j1] = tl_f2h(((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i1)) && (((int64_t)(hb * 16) + (int64_t)i1) < (int64_t)H))) ? tl_h2f(Q[(((int64_t)b * H + (hb * 16) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                }
             }
         }
     }

@@ -30,6 +30,19 @@ TL_DEV uint16_t tl_f2bf(float f)
         return (uint16_t)((u >> 16) | 0x40u);
     return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
+/* the same rounding in one cvt from sm_80 on (a NaN stays a NaN, its payload
+ * not kept: docs/language.md), for an accumulator's copy out; tl_f2bf, which
+ * NVVM folds on a constant, everywhere else */
+TL_DEV uint16_t tl_f2bf_cvt(float f)
+{
+#if __CUDA_ARCH__ >= 800
+    uint16_t h;
+    asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+#else
+    return tl_f2bf(f);
+#endif
+}
 /* a double rounded to bf16 once (not through float) */
 TL_DEV uint16_t tl_d2bf(double x)
 {

@@ -30,6 +30,19 @@ TL_DEV uint16_t tl_f2bf(float f)
         return (uint16_t)((u >> 16) | 0x40u);
     return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
+/* the same rounding in one cvt from sm_80 on (a NaN stays a NaN, its payload
+ * not kept: docs/language.md), for an accumulator's copy out; tl_f2bf, which
+ * NVVM folds on a constant, everywhere else */
+TL_DEV uint16_t tl_f2bf_cvt(float f)
+{
+#if __CUDA_ARCH__ >= 800
+    uint16_t h;
+    asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+#else
+    return tl_f2bf(f);
+#endif
+}
 /* a double rounded to bf16 once (not through float) */
 TL_DEV uint16_t tl_d2bf(double x)
 {
@@ -295,76 +308,81 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
         ((float *)ss_r)[tl_z] = 0;
     __syncthreads();
     if (N <= 256) {
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+        {
+            uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
             {
-                float4 tl_qs[8]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
-                        if (((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
-                        }
-                    }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                    }
-                }
+                const int32_t i1 = 0, j1 = 0;
+                tl_ral = (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
             }
-        } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
             {
-                float4 tl_qs[8]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                const int32_t i1 = 1, j1 = 0;
+                tl_ral |= (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
+            }
+            if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+                /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+                {
+                    float4 tl_qs[8]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                            const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                            tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
                         }
-                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
-                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                    }
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
+                    }
+                }
+            } else {
+                /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+                {
+                    float4 tl_qs[8]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                            {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                }
                             }
                         }
                     }
-                }
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
                     }
                 }
             }
@@ -453,60 +471,65 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 X_s[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_s[tl_s * 4 + tl_v], (rsqrtf(((tl_rv0[tl_s] / (float)N) + 1e-06f)))), W_s[j]);
             }
         }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
-            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
-                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
-                }
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
-                    if (((unsigned long long)tl_p & 15) == 0) {
-                        *(float4 *)tl_p = tl_q;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                    }
-                }
+        {
+            uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+            {
+                const int32_t i2 = 0, j1 = 0;
+                tl_ral = (uint64_t)&Y[((int64_t)((bx * 32) + i2) * N + j1)];
             }
-        } else {
-            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i2 = (int32_t)(tl_e / 256);
-                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+            {
+                const int32_t i2 = 1, j1 = 0;
+                tl_ral |= (uint64_t)&Y[((int64_t)((bx * 32) + i2) * N + j1)];
+            }
+            if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+                /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
-                }
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
                     }
-                    float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
-                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                        *(float4 *)tl_p = tl_q;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
-                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
+                        *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                    }
+                }
+            } else {
+                /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
+                    }
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                        {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                        }
+                        float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            *(float4 *)tl_p = tl_q;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                                    tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                            }
                         }
                     }
                 }
@@ -514,76 +537,81 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
         }
     } else {
         if (N <= 512) {
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
+            {
+                uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
                 {
-                    float4 tl_qs[2]; /* every step's run, loaded first */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i3 = (int32_t)(tl_e / 512);
-                        {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                            const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + j2)];
-                            if (((unsigned long long)tl_p & 15) == 0) {
-                                tl_qs[tl_s] = *(const float4 *)tl_p;
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                    ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
-                            }
-                        }
-                    }
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i3 = (int32_t)(tl_e / 512);
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                        }
-                    }
+                    const int32_t i3 = 0, j2 = 0;
+                    tl_ral = (uint64_t)&X[((int64_t)((bx * 4) + i3) * N + j2)];
                 }
-            } else {
-                /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
                 {
-                    float4 tl_qs[2]; /* every step's run, loaded first */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i3 = (int32_t)(tl_e / 512);
-                        {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                    const int32_t i3 = 1, j2 = 0;
+                    tl_ral |= (uint64_t)&X[((int64_t)((bx * 4) + i3) * N + j2)];
+                }
+                if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+                    /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
+                    {
+                        float4 tl_qs[2]; /* every step's run, loaded first */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i3 = (int32_t)(tl_e / 512);
                             {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + j2)];
+                                tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
                             }
-                            const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + j2)];
-                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                tl_qs[tl_s] = *(const float4 *)tl_p;
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                        }
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i3 = (int32_t)(tl_e / 512);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                            }
+                        }
+                    }
+                } else {
+                    /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
+                    {
+                        float4 tl_qs[2]; /* every step's run, loaded first */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i3 = (int32_t)(tl_e / 512);
+                            {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                                {
+                                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                                }
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + j2)];
+                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                    tl_qs[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                        ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                    }
                                 }
                             }
                         }
-                    }
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i3 = (int32_t)(tl_e / 512);
                         #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i3 = (int32_t)(tl_e / 512);
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                            }
                         }
                     }
                 }
@@ -675,60 +703,65 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                     X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], (rsqrtf(((ss[i] / (float)N) + 1e-06f)))), W_f[j]);
                 }
             }
-            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
-                /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i5 = (int32_t)(tl_e / 512);
-                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                        ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                    }
-                    {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                        float *tl_p = &Y[((int64_t)((bx * 4) + i5) * N + j2)];
-                        if (((unsigned long long)tl_p & 15) == 0) {
-                            *(float4 *)tl_p = tl_q;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                        }
-                    }
+            {
+                uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+                {
+                    const int32_t i5 = 0, j2 = 0;
+                    tl_ral = (uint64_t)&Y[((int64_t)((bx * 4) + i5) * N + j2)];
                 }
-            } else {
-                /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i5 = (int32_t)(tl_e / 512);
-                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                {
+                    const int32_t i5 = 1, j2 = 0;
+                    tl_ral |= (uint64_t)&Y[((int64_t)((bx * 4) + i5) * N + j2)];
+                }
+                if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+                    /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                        ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                    }
-                    {
-                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
-                        {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i5 = (int32_t)(tl_e / 512);
+                        float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
                         }
-                        float *tl_p = &Y[((int64_t)((bx * 4) + i5) * N + j2)];
-                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                            *(float4 *)tl_p = tl_q;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N))
-                                    tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                            float *tl_p = &Y[((int64_t)((bx * 4) + i5) * N + j2)];
+                            *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                        }
+                    }
+                } else {
+                    /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i5 = (int32_t)(tl_e / 512);
+                        float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                        }
+                        {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                            {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                            }
+                            float *tl_p = &Y[((int64_t)((bx * 4) + i5) * N + j2)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                *(float4 *)tl_p = tl_q;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N))
+                                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                                }
                             }
                         }
                     }
@@ -736,72 +769,73 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
             }
         } else {
             if (N <= 4096) {
-                if (INT64_C(4096) <= (int64_t)N) {
-                    /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
+                {
+                    uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
                     {
-                        float4 tl_qs[4]; /* every step's run, loaded first */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            {
-                                const int32_t i6 = (int32_t)(tl_e);
-                                const float *tl_p = &W[(int64_t)i6];
-                                if (((unsigned long long)tl_p & 15) == 0) {
-                                    tl_qs[tl_s] = *(const float4 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                        ((float *)&tl_qs[tl_s])[tl_v] = tl_p[tl_v];
-                                }
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t i6 = (int32_t)(tl_e) + tl_v;
-                                W_r[i6] = ((const float *)&tl_qs[tl_s])[tl_v];
-                            }
-                        }
+                        const int32_t i6 = 0;
+                        tl_ral = (uint64_t)&W[(int64_t)i6];
                     }
-                } else {
-                    /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
-                    {
-                        float4 tl_qs[4]; /* every step's run, loaded first */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            {
-                                const int32_t i6 = (int32_t)(tl_e);
-                                bool tl_in = (int64_t)i6 < (int64_t)N;
+                    if ((INT64_C(4096) <= (int64_t)N) && (tl_ral & 15u) == 0) {
+                        /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
+                        {
+                            float4 tl_qs[4]; /* every step's run, loaded first */
+                            #pragma unroll
+                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                                const int32_t tl_r = tl_s * 256 + tl_tid;
+                                const int32_t tl_e = tl_r * 4;
                                 {
-                                    const int32_t i6 = (int32_t)(tl_e) + 3;
-                                    tl_in = tl_in && ((int64_t)i6 < (int64_t)N);
+                                    const int32_t i6 = (int32_t)(tl_e);
+                                    const float *tl_p = &W[(int64_t)i6];
+                                    tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
                                 }
-                                const float *tl_p = &W[(int64_t)i6];
-                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                    tl_qs[tl_s] = *(const float4 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t i6 = (int32_t)(tl_e) + tl_v;
-                                        ((float *)&tl_qs[tl_s])[tl_v] = ((int64_t)i6 < (int64_t)N) ? tl_p[tl_v] : (float)0;
+                            }
+                            #pragma unroll
+                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                                const int32_t tl_r = tl_s * 256 + tl_tid;
+                                const int32_t tl_e = tl_r * 4;
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t i6 = (int32_t)(tl_e) + tl_v;
+                                    W_r[i6] = ((const float *)&tl_qs[tl_s])[tl_v];
+                                }
+                            }
+                        }
+                    } else {
+                        /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
+                        {
+                            float4 tl_qs[4]; /* every step's run, loaded first */
+                            #pragma unroll
+                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                                const int32_t tl_r = tl_s * 256 + tl_tid;
+                                const int32_t tl_e = tl_r * 4;
+                                {
+                                    const int32_t i6 = (int32_t)(tl_e);
+                                    bool tl_in = (int64_t)i6 < (int64_t)N;
+                                    {
+                                        const int32_t i6 = (int32_t)(tl_e) + 3;
+                                        tl_in = tl_in && ((int64_t)i6 < (int64_t)N);
+                                    }
+                                    const float *tl_p = &W[(int64_t)i6];
+                                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                        tl_qs[tl_s] = *(const float4 *)tl_p;
+                                    } else {
+                                        #pragma unroll
+                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                            const int32_t i6 = (int32_t)(tl_e) + tl_v;
+                                            ((float *)&tl_qs[tl_s])[tl_v] = ((int64_t)i6 < (int64_t)N) ? tl_p[tl_v] : (float)0;
+                                        }
                                     }
                                 }
                             }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
                             #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t i6 = (int32_t)(tl_e) + tl_v;
-                                W_r[i6] = ((const float *)&tl_qs[tl_s])[tl_v];
+                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                                const int32_t tl_r = tl_s * 256 + tl_tid;
+                                const int32_t tl_e = tl_r * 4;
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t i6 = (int32_t)(tl_e) + tl_v;
+                                    W_r[i6] = ((const float *)&tl_qs[tl_s])[tl_v];
+                                }
                             }
                         }
                     }

@@ -30,6 +30,19 @@ TL_DEV uint16_t tl_f2bf(float f)
         return (uint16_t)((u >> 16) | 0x40u);
     return (uint16_t)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);
 }
+/* the same rounding in one cvt from sm_80 on (a NaN stays a NaN, its payload
+ * not kept: docs/language.md), for an accumulator's copy out; tl_f2bf, which
+ * NVVM folds on a constant, everywhere else */
+TL_DEV uint16_t tl_f2bf_cvt(float f)
+{
+#if __CUDA_ARCH__ >= 800
+    uint16_t h;
+    asm("cvt.rn.bf16.f32 %0, %1;" : "=h"(h) : "f"(f));
+    return h;
+#else
+    return tl_f2bf(f);
+#endif
+}
 /* a double rounded to bf16 once (not through float) */
 TL_DEV uint16_t tl_d2bf(double x)
 {
@@ -252,54 +265,59 @@ extern "C" __global__ void __launch_bounds__(256) transpose(float *A, float *B, 
     for (int32_t tl_z = tl_tid; tl_z < 1024; tl_z += 256)
         ((float *)tile_t)[tl_z] = 0;
     __syncthreads();
-    if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) {
-        /* parallel i1, j1: 1024 iterations, runs of 4, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 32);
-            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-            {
-                const int32_t j1 = (int32_t)(tl_e % 32);
-                const float *tl_p = &A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
-                if (((unsigned long long)tl_p & 15) == 0) {
-                    tl_q = *(const float4 *)tl_p;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        ((float *)&tl_q)[tl_v] = tl_p[tl_v];
-                }
-            }
-            const int32_t j1 = (int32_t)(tl_e % 32);
-            *(float4 *)&tile[i1][j1] = tl_q; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_ral = (uint64_t)&A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
         }
-    } else {
-        /* parallel i1, j1: 1024 iterations, runs of 4, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 32);
-            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
-            {
-                const int32_t j1 = (int32_t)(tl_e % 32);
-                bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N));
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+        }
+        if ((((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) && (tl_ral & 15u) == 0) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                 {
-                    const int32_t j1 = (int32_t)(tl_e % 32) + 3;
-                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N)));
+                    const int32_t j1 = (int32_t)(tl_e % 32);
+                    const float *tl_p = &A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+                    tl_q = *(const float4 *)tl_p; /* aligned: tested once for the tile */
                 }
-                const float *tl_p = &A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
-                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                    tl_q = *(const float4 *)tl_p;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                        ((float *)&tl_q)[tl_v] = (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                const int32_t j1 = (int32_t)(tl_e % 32);
+                *(float4 *)&tile[i1][j1] = tl_q; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
+            }
+        } else {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                {
+                    const int32_t j1 = (int32_t)(tl_e % 32);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N));
+                    {
+                        const int32_t j1 = (int32_t)(tl_e % 32) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N)));
+                    }
+                    const float *tl_p = &A[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        tl_q = *(const float4 *)tl_p;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                            ((float *)&tl_q)[tl_v] = (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                        }
                     }
                 }
+                const int32_t j1 = (int32_t)(tl_e % 32);
+                *(float4 *)&tile[i1][j1] = tl_q; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
             }
-            const int32_t j1 = (int32_t)(tl_e % 32);
-            *(float4 *)&tile[i1][j1] = tl_q; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
         }
     }
     /* parallel i, j: 1024 iterations, runs of 4, 1 per thread */
@@ -314,58 +332,63 @@ extern "C" __global__ void __launch_bounds__(256) transpose(float *A, float *B, 
         }
     }
     __syncthreads();
-    if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M))) {
-        /* parallel i1, j1: 1024 iterations, runs of 4, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 32);
-            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                ((float *)&tl_q)[tl_v] = tile_t[i1][j1];
-            }
-            {
-                const int32_t j1 = (int32_t)(tl_e % 32);
-                float *tl_p = &B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)];
-                if (((unsigned long long)tl_p & 15) == 0) {
-                    *(float4 *)tl_p = tl_q;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                }
-            }
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_ral = (uint64_t)&B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)];
         }
-    } else {
-        /* parallel i1, j1: 1024 iterations, runs of 4, 1 per thread */
-        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i1 = (int32_t)(tl_e / 32);
-            float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                ((float *)&tl_q)[tl_v] = tile_t[i1][j1];
-            }
-            {
-                const int32_t j1 = (int32_t)(tl_e % 32);
-                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M));
-                {
-                    const int32_t j1 = (int32_t)(tl_e % 32) + 3;
-                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M)));
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)];
+        }
+        if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M))) && (tl_ral & 15u) == 0) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                    ((float *)&tl_q)[tl_v] = tile_t[i1][j1];
                 }
-                float *tl_p = &B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)];
-                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                    *(float4 *)tl_p = tl_q;
-                } else {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
-                        if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M)))
-                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                {
+                    const int32_t j1 = (int32_t)(tl_e % 32);
+                    float *tl_p = &B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)];
+                    *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                }
+            }
+        } else {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i1 = (int32_t)(tl_e / 32);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                    ((float *)&tl_q)[tl_v] = tile_t[i1][j1];
+                }
+                {
+                    const int32_t j1 = (int32_t)(tl_e % 32);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M));
+                    {
+                        const int32_t j1 = (int32_t)(tl_e % 32) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M)));
+                    }
+                    float *tl_p = &B[((int64_t)((bx * 32) + i1) * M + (by * 32) + j1)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_e % 32) + tl_v;
+                            if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)j1)) && (((int64_t)(by * 32) + (int64_t)j1) < (int64_t)M)))
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
                     }
                 }
             }
