@@ -102,6 +102,7 @@ typedef struct cg {
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
     int min_blocks;      /* target attribute min_blocks, 0 where unset */
     bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
+    bool mma_f8_helpers; /* the fp8 mma.sync helpers written already */
     bool warp_helpers;     /* warp_prelude written */
     bool synced; /* the last statement written ends in __syncthreads() */
     const tl_layout *rows_l; /* the MMA layout the kernel's row vectors follow (alloc), or NULL */
@@ -131,7 +132,7 @@ typedef struct cg {
     bool wgmma;         /* the target has warpgroup MMAs (mma=wgmma) and the arch is sm_90a */
     bool *ring_wg;      /* by buffer id: a slot of a ring read by warpgroup MMAs (1024-byte aligned) */
     bool wg_align;      /* the kernel has such a ring: tl_smem is 1024-byte aligned */
-    uint64_t wg_fns[2]; /* tl_wgmma_n<N>_<dtype> written (bit N / 8 - 1; [0] f16, [1] bf16) */
+    uint64_t wg_fns[8]; /* tl_wgmma_n<N>_<kind> written (bit N / 8 - 1; by wg_kind) */
     bool wg_helpers;    /* wgmma_prelude written */
     bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warpgroup where tma_ring allows */
     bool tma_helpers;   /* tma_prelude written */
@@ -295,6 +296,23 @@ static const char mma8_prelude[] =
     "                 : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])\n"
     "                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1]));\n"
     "}\n";
+
+/* Written once, before the first kernel with an fp8 gemm on mma.sync
+ * (sm_89+; gpu.c chooses it only for a target with warpgroup MMAs). */
+static const char mma_f8_prelude[] =
+    "\n/* m16n8k32 f8e4m3/f8e5m2 -> f32 (mma.sync, sm_89+): registers as for s8, a byte an fp8 value */\n"
+    "#define TL_MMA_F8(A, B)                                                                            \\\n"
+    "    TL_DEV void tl_mma_##A##_##B(float *c, const uint32_t *a, const uint32_t *b)                     \\\n"
+    "    {                                                                                              \\\n"
+    "        asm volatile(\"mma.sync.aligned.m16n8k32.row.col.f32.\" #A \".\" #B \".f32 \"                   \\\n"
+    "                     \"{%0,%1,%2,%3}, {%4,%5,%6,%7}, {%8,%9}, {%0,%1,%2,%3};\"                        \\\n"
+    "                     : \"+f\"(c[0]), \"+f\"(c[1]), \"+f\"(c[2]), \"+f\"(c[3])                          \\\n"
+    "                     : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"r\"(b[0]), \"r\"(b[1])); \\\n"
+    "    }\n"
+    "TL_MMA_F8(e4m3, e4m3)\n"
+    "TL_MMA_F8(e4m3, e5m2)\n"
+    "TL_MMA_F8(e5m2, e4m3)\n"
+    "TL_MMA_F8(e5m2, e5m2)\n";
 
 /* warp operations of a threads region (docs/language.md): the region is a
  * parallel loop whose iteration t thread t runs, so every lane of every warp
@@ -3336,8 +3354,16 @@ static void ring_loads(cg *g, const tl_gpu_ring *r, const char *slot)
  * for tf32; and the prelude's function that runs it. */
 static int mma_k(tl_dtype t) { return t == TL_DT_F32 ? 8 : tl_dtype_bits(t) == 8 ? 32 : 16; }
 
-static const char *mma_fn(tl_dtype t)
+static bool is_fp8(tl_dtype t) { return t == TL_DT_F8E4M3 || t == TL_DT_F8E5M2; }
+
+/* "e4m3" or "e5m2": an fp8 dtype's name in PTX */
+static const char *f8_ptx(tl_dtype t) { return t == TL_DT_F8E4M3 ? "e4m3" : "e5m2"; }
+
+static const char *mma_fn(tl_dtype t, tl_dtype tb)
 {
+    if (is_fp8(t))
+        return t == TL_DT_F8E4M3 ? (tb == TL_DT_F8E4M3 ? "tl_mma_e4m3_e4m3" : "tl_mma_e4m3_e5m2")
+                                 : (tb == TL_DT_F8E4M3 ? "tl_mma_e5m2_e4m3" : "tl_mma_e5m2_e5m2");
     switch (t) {
     case TL_DT_BF16: return "tl_mma_bf16";
     case TL_DT_I8: return "tl_mma_s8";
@@ -3518,7 +3544,7 @@ static void ring_mmas(cg *g, const tl_gpu_ring *r)
     line(g, "    #pragma unroll");
     line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
     line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);",
-         mma_fn(s->tile.args[0].buf->dtype), cname(g, C->name), l->tiles_n);
+         mma_fn(s->tile.args[0].buf->dtype, s->tile.args[1].buf->dtype), cname(g, C->name), l->tiles_n);
 }
 
 /* The header comment of ring r's gemm. */
@@ -3944,7 +3970,7 @@ static bool ldsm_gemm_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
             continue;
         }
         /* (shared buffers are placed at 16-byte aligned offsets: place_smem) */
-        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || !tl_dtype_is_small_float(b->dtype) ||
+        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || tl_dtype_bits(b->dtype) != 16 || !tl_dtype_is_float(b->dtype) ||
             !tl_ir_is_const_int(b->dims[0], &rows) || !tl_ir_is_const_int(b->dims[1], &cols) || (cols * 2) % 16)
             return false;
         smem_layout sl = smem_layout_of(g, b);
@@ -3999,15 +4025,19 @@ static bool has_ldsm_gemm(const cg *g, const tl_block *b)
     return false;
 }
 
-/* Whether ring r's gemm runs as warpgroup MMAs (wgmma m64nNk16: the
- * target's mma=wgmma, on sm_90a), and if so B's slots in panels: an
- * f16/bf16 gemm into f32 whose accumulator layout_inference gave whole
- * 16-row tiles a warp (gpu.c, choose_mma: the m64nNk16 layout), on
- * warpgroups of 4 warps, N up to 256; A [M, K] stored K-major in rows of
- * 32, 64 or 128 bytes, swizzled as the 32-, 64- or 128-byte swizzle modes
- * of wgmma lay them out (copy_loop's swizzle is exactly those modes); B
- * [K, N] N-major in rows of whole 128-byte panels: stored as column panels
- * of 64 elements, each [K][64] in the 128-byte swizzle. */
+/* Whether ring r's gemm runs as warpgroup MMAs (wgmma m64nNk16, m64nNk32
+ * for fp8: the target's mma=wgmma, on sm_90a), and if so B's slots in
+ * panels where B is N-major: an f16/bf16 or fp8 gemm into f32 whose
+ * accumulator layout_inference gave whole 16-row tiles a warp (gpu.c,
+ * choose_mma: the accumulator layout of both shapes), on warpgroups of 4
+ * warps, N up to 256; A [M, K] stored K-major in rows of 32, 64 or 128
+ * bytes, swizzled as the 32-, 64- or 128-byte swizzle modes of wgmma lay
+ * them out (copy_loop's swizzle is exactly those modes); B stored [N, K]
+ * (transpose_b) K-major as A is; a 16-bit B [K, N] N-major in rows of
+ * whole 128-byte panels: stored as column panels of 64 elements, each
+ * [K][64] in the 128-byte swizzle. wgmma reads 8-bit operands K-major only
+ * (PTX transposes 16-bit ones alone): an fp8 B [K, N] never comes here
+ * (choose_mma gave it no warpgroup layout). */
 static void ring_warpgroup(const cg *g, tl_gpu_ring *r)
 {
     const tl_stmt *s = r->gemm;
@@ -4019,17 +4049,23 @@ static void ring_warpgroup(const cg *g, tl_gpu_ring *r)
         if (r->copy[i].dst == s->tile.args[1].buf)
             B = &r->copy[i];
     }
-    tl_dtype t = s->tile.args[0].buf->dtype;
-    if (!g->wgmma || !A || !B || r->stages < 2 || (t != TL_DT_F16 && t != TL_DT_BF16) || s->tile.transpose_b ||
-        s->tile.args[2].buf->dtype != TL_DT_F32 || l->warps_n != 1 || l->tiles_m != 1 || l->warps_m * 32 != g->threads ||
-        g->threads % 128 || l->tiles_n * 8 > 256)
+    tl_dtype t = s->tile.args[0].buf->dtype, tb = s->tile.args[1].buf->dtype;
+    bool kb = s->tile.transpose_b, f16 = (t == TL_DT_F16 || t == TL_DT_BF16) && tb == t, f8 = is_fp8(t) && is_fp8(tb);
+    if (!g->wgmma || !A || !B || r->stages < 2 || !(f16 || (f8 && kb)) || s->tile.args[2].buf->dtype != TL_DT_F32 ||
+        l->warps_n != 1 || l->tiles_m != 1 || l->warps_m * 32 != g->threads || g->threads % 128 || l->tiles_n * 8 > 256)
         return;
-    int64_t ra = A->cols * 2;
+    int64_t ra = A->cols * A->es, rb = B->cols * B->es;
     if (A->row_chunks * 16 != ra || (ra != 32 && ra != 64 && ra != 128) || !A->swz_mask || A->rows % 64)
         return;
-    if ((B->cols * 2) % 128 || B->row_chunks * 16 != B->cols * 2 || B->swz_mask != 7 || B->swz_div != 1 || B->rows % 16)
-        return;
-    B->panel = 8;
+    if (kb) {
+        /* K-major as A: its N rows of the same bytes, the same swizzle */
+        if (B->row_chunks * 16 != rb || rb != ra || !B->swz_mask || B->rows % 8)
+            return;
+    } else {
+        if (rb % 128 || B->row_chunks * 16 != rb || B->swz_mask != 7 || B->swz_div != 1 || B->rows % 16)
+            return;
+        B->panel = 8;
+    }
     r->warpgroup = true;
 }
 
@@ -4042,30 +4078,54 @@ static bool ring_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
     return true;
 }
 
-/* The m64nNk16 function of ring r's gemm (tl_wgmma_n<N>_<dtype>), written
- * before the kernel when it is not yet: D += A B, A and B through their
- * descriptors, B N-major (imm-trans-b 1), N / 2 f32 accumulators a thread. */
+/* The kind of ring r's warpgroup MMA (an index of cg.wg_fns) and the
+ * suffix of its function's name: f16 or bf16 with B N-major, the same with
+ * B K-major (_kb), or the two fp8 types of A and B. */
+static int wg_kind(const tl_gpu_ring *r, char *name, size_t cap)
+{
+    const tl_stmt *s = r->gemm;
+    tl_dtype t = s->tile.args[0].buf->dtype, tb = s->tile.args[1].buf->dtype;
+    if (is_fp8(t)) {
+        snprintf(name, cap, "%s_%s", f8_ptx(t), f8_ptx(tb));
+        return 4 + 2 * (t == TL_DT_F8E5M2) + (tb == TL_DT_F8E5M2);
+    }
+    int bf = t == TL_DT_BF16, kb = s->tile.transpose_b;
+    snprintf(name, cap, "%s%s", bf ? "bf16" : "f16", kb ? "_kb" : "");
+    return bf + 2 * kb;
+}
+
+/* The warpgroup MMA function of ring r's gemm (tl_wgmma_n<N>_<kind>),
+ * written before the kernel when it is not yet: D += A B, A and B through
+ * their descriptors, N / 2 f32 accumulators a thread. m64nNk16 for f16 and
+ * bf16, B N-major (imm-trans-b 1) or K-major (0); m64nNk32 for fp8, both
+ * operands K-major (the form has no transpose operands). */
 static void wgmma_fn(cg *g, const tl_gpu_ring *r)
 {
     const tl_stmt *s = r->gemm;
-    int n = s->tile.args[2].buf->layout->tiles_n * 8, bf = s->tile.args[0].buf->dtype == TL_DT_BF16;
+    char kind[16];
+    int n = s->tile.args[2].buf->layout->tiles_n * 8, w = wg_kind(r, kind, sizeof kind);
+    tl_dtype t = s->tile.args[0].buf->dtype, tb = s->tile.args[1].buf->dtype;
     if (!g->wg_helpers) {
         tl_strbuf_puts(g->e.o, wgmma_prelude);
         g->wg_helpers = true;
     }
-    if (g->wg_fns[bf] >> (n / 8 - 1) & 1)
+    if (g->wg_fns[w] >> (n / 8 - 1) & 1)
         return;
-    g->wg_fns[bf] |= 1ull << (n / 8 - 1);
-    const char *ty = bf ? "bf16" : "f16";
+    g->wg_fns[w] |= 1ull << (n / 8 - 1);
+    bool f8 = is_fp8(t);
+    const char *ta = f8 ? f8_ptx(t) : t == TL_DT_BF16 ? "bf16" : "f16", *tbn = f8 ? f8_ptx(tb) : ta;
     int nr = n / 2;
-    out(g, "TL_DEV void tl_wgmma_n%d_%s(float *d, uint64_t da, uint64_t db)\n{\n", n, ty);
+    out(g, "TL_DEV void tl_wgmma_n%d_%s(float *d, uint64_t da, uint64_t db)\n{\n", n, kind);
     /* scale-d 1 (D += A B: the accumulator starts cleared), A and B not
-     * negated, A K-major, B N-major (transposed) */
-    out(g, "    asm volatile(\"{ .reg .pred p; setp.ne.b32 p, %%%d, 0; wgmma.mma_async.sync.aligned.m64n%dk16.f32.%s.%s {", nr + 2,
-        n, ty, ty);
+     * negated, A K-major, B N-major (transposed) or K-major */
+    out(g, "    asm volatile(\"{ .reg .pred p; setp.ne.b32 p, %%%d, 0; wgmma.mma_async.sync.aligned.m64n%dk%d.f32.%s.%s {", nr + 2,
+        n, f8 ? 32 : 16, ta, tbn);
     for (int i = 0; i < nr; i++)
         out(g, "%s%%%d", i ? ", " : "", i);
-    out(g, "}, %%%d, %%%d, p, 1, 1, 0, 1; }\"\n                 : ", nr, nr + 1);
+    if (f8)
+        out(g, "}, %%%d, %%%d, p, 1, 1; }\"\n                 : ", nr, nr + 1);
+    else
+        out(g, "}, %%%d, %%%d, p, 1, 1, 0, %d; }\"\n                 : ", nr, nr + 1, s->tile.transpose_b ? 0 : 1);
     for (int i = 0; i < nr; i++)
         out(g, "%s\"+f\"(d[%d])", i ? (i % 8 ? ", " : ",\n                   ") : "", i);
     out(g, "\n                 : \"l\"(da), \"l\"(db), \"n\"(1)\n                 : \"memory\");\n}\n");
@@ -4114,21 +4174,28 @@ static void wg_mmas(cg *g, const tl_gpu_ring *r)
     const tl_stmt *gm = r->gemm;
     const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, gm->tile.args[0].buf), *B = tl_gpu_ring_copy_of(r, gm->tile.args[1].buf);
     const tl_buffer *C = gm->tile.args[2].buf;
-    int n = C->layout->tiles_n * 8;
-    int64_t ra = A->cols * 2, kdim = A->cols;
+    int n = C->layout->tiles_n * 8, es = A->es, ks = 32 / es;
+    int64_t ra = A->cols * es, kdim = A->cols;
     int swz_a = ra == 128 ? 1 : ra == 64 ? 2 : 3;
-    const char *ty = A->dst->dtype == TL_DT_BF16 ? "bf16" : "f16";
+    char ty[16];
+    wg_kind(r, ty, sizeof ty);
     line(g, "const uint32_t tl_as = tl_sa_%s + tl_cs * %" PRId64 "u + tl_wga, tl_bs = tl_sa_%s + tl_cs * %" PRId64 "u;",
          cname(g, A->dst->name), tl_gpu_ring_slot_bytes(A), cname(g, B->dst->name), tl_gpu_ring_slot_bytes(B));
     line(g, "tl_wg_fence();");
     line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16)", kdim);
-    /* A: a k step is 32 bytes along its rows (the swizzle mode applies the
-     * XOR), 8-row groups 8 rows apart; B: a k step is 16 rows of every
-     * panel, 8-row groups 1024 bytes apart, panels B->rows rows apart */
-    line(g, "    tl_wgmma_n%d_%s(%s, tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, %" PRId64 "u, %du), "
-            "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));",
-         n, ty, cname(g, C->name), 8 * ra, swz_a, B->rows * 128);
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += %d)", kdim, ks);
+    /* A (and a K-major B): a k step is 32 bytes along its rows (the
+     * swizzle mode applies the XOR), 8-row groups 8 rows apart; an N-major
+     * B: a k step is 16 rows of every panel, 8-row groups 1024 bytes apart,
+     * panels B->rows rows apart */
+    if (B->panel)
+        line(g, "    tl_wgmma_n%d_%s(%s, tl_wg_desc(tl_as + (uint32_t)tl_k * %du, 16u, %" PRId64 "u, %du), "
+                "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));",
+             n, ty, cname(g, C->name), es, 8 * ra, swz_a, B->rows * 128);
+    else
+        line(g, "    tl_wgmma_n%d_%s(%s, tl_wg_desc(tl_as + (uint32_t)tl_k * %du, 16u, %" PRId64 "u, %du), "
+                "tl_wg_desc(tl_bs + (uint32_t)tl_k * %du, 16u, %" PRId64 "u, %du));",
+             n, ty, cname(g, C->name), es, 8 * ra, swz_a, es, 8 * ra, swz_a);
     line(g, "tl_wg_commit();");
 }
 
@@ -4148,7 +4215,7 @@ static void wg_tma_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     out(g, "const int32_t tl_nk = (int32_t)(");
     expr_top(g, s->loop.end[0]);
     out(g, ");\n");
-    line(g, "const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * %" PRId64 "u; /* the warpgroup's 64 rows of A */", 64 * A->cols * 2);
+    line(g, "const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * %" PRId64 "u; /* the warpgroup's 64 rows of A */", 64 * A->cols * A->es);
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->e.ind++;
     line(g, "const uint32_t tl_i = tl_kbase + (uint32_t)%s, tl_cs = tl_i %% %du;", kv, S);
@@ -4233,12 +4300,12 @@ static bool tma_ring(cg *g, const tl_stmt *s)
         for (size_t j = 0; j < k->nparams; j++)
             if (k->params[j].is_tensor && k->params[j].buf == c->src)
                 p = (int)j;
-        if (p < 0 || c->src->ndim != 2 || c->es != 2 || c->rows > 256)
+        if (p < 0 || c->src->ndim != 2 || (c->es != 2 && c->es != 1) || c->rows > 256)
             return false;
         for (int d = 0; d < 2; d++)
             if (!producer_expr(k, c->start[d], s->loop.vars[0]))
                 return false;
-        int64_t rb = c->cols * 2;
+        int64_t rb = c->cols * c->es;
         if (c->panel ? c->panel != 8 : (c->row_chunks * 16 != rb || (rb != 32 && rb != 64 && rb != 128)))
             return false;
         g->ws_param[i] = p;
@@ -4371,7 +4438,7 @@ static void ws_producer(cg *g)
     line(g, "tl_mb_expect(tl_full + 8u * tl_slot, %" PRId64 "u);", bytes);
     for (int i = 0; i < r->ncopies; i++) {
         const tl_gpu_ring_copy *c = &r->copy[i];
-        int64_t panels = c->panel ? c->cols * 2 / 128 : 1;
+        int64_t panels = c->panel ? c->cols * c->es / 128 : 1;
         for (int64_t p = 0; p < panels; p++) {
             indent(g);
             out(g, "tl_tma_2d(tl_base + %" PRId64 "u + tl_slot * %" PRId64 "u", g->smem_off[c->dst->id] + p * c->rows * 128,
@@ -4383,7 +4450,7 @@ static void ws_producer(cg *g)
                 out(g, "0");
             out(g, ")");
             if (p)
-                out(g, " + %" PRId64, p * 64);
+                out(g, " + %" PRId64, p * 128 / c->es);
             out(g, ", (int32_t)(");
             if (c->start[0])
                 expr_top(g, c->start[0]);
@@ -4443,12 +4510,13 @@ static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     const tl_buffer *C = gm->tile.args[2].buf;
     int S = r->stages, W = S >= 3 ? 1 : 0, D = S - 1 - W;
     int n = C->layout->tiles_n * 8;
-    int64_t ra = A->cols * 2;
-    const char *ty = A->dst->dtype == TL_DT_BF16 ? "bf16" : "f16";
+    int64_t ra = A->cols * A->es;
+    char ty[16];
+    wg_kind(r, ty, sizeof ty);
     bool tma = g->ws_loop == s;
     line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by %s; the gemm as warpgroup MMAs "
-            "(wgmma m64n%dk16 %s), %d in flight */", S, S,
-         tma ? "TMA from the producer warpgroup (cp.async where the launch could build no tensor map)" : "cp.async", n, ty, W + 1);
+            "(wgmma m64n%dk%d %s), %d in flight */", S, S,
+         tma ? "TMA from the producer warpgroup (cp.async where the launch could build no tensor map)" : "cp.async", n, 32 / A->es, ty, W + 1);
     g->e.ind++;
     if (tma) {
         line(g, "if (tl_tma) {");
@@ -4608,18 +4676,20 @@ static int min_blocks(int threads, const tl_block *body)
     return (per >= 32 ? 512 : 768) / threads > 0 ? (per >= 32 ? 512 : 768) / threads : 1;
 }
 
-/* Whether b holds a gemm on tensor cores of 8-bit ints or tf32. */
-static bool has_mma8(const tl_block *b)
+/* Whether b holds a gemm on tensor cores of 8-bit ints or floats or tf32
+ * (`fp8`: of 8-bit floats). */
+static bool has_mma8(const tl_block *b, bool fp8)
 {
     for (size_t i = 0; i < b->n; i++) {
         const tl_stmt *s = b->items[i];
-        if (s->kind == TL_STMT_FOR && has_mma8(&s->loop.body))
+        if (s->kind == TL_STMT_FOR && has_mma8(&s->loop.body, fp8))
             return true;
-        if (s->kind == TL_STMT_WHILE && has_mma8(&s->whiles.body))
+        if (s->kind == TL_STMT_WHILE && has_mma8(&s->whiles.body, fp8))
             return true;
-        if (s->kind == TL_STMT_IF && (has_mma8(&s->ifs.then_body) || has_mma8(&s->ifs.else_body)))
+        if (s->kind == TL_STMT_IF && (has_mma8(&s->ifs.then_body, fp8) || has_mma8(&s->ifs.else_body, fp8)))
             return true;
-        if (s->kind == TL_STMT_TILE && tl_gpu_gemm_on_mma(s) && mma_k(s->tile.args[0].buf->dtype) != 16)
+        if (s->kind == TL_STMT_TILE && tl_gpu_gemm_on_mma(s) && mma_k(s->tile.args[0].buf->dtype) != 16 &&
+            (!fp8 || is_fp8(s->tile.args[0].buf->dtype)))
             return true;
     }
     return false;
@@ -5412,7 +5482,7 @@ static void gemm_mma(cg *g, const tl_stmt *s)
     line(g, "for (int32_t tl_i = 0; tl_i < %d; tl_i++)", l->tiles_m);
     line(g, "    #pragma unroll");
     line(g, "    for (int32_t tl_j = 0; tl_j < %d; tl_j++)", l->tiles_n);
-    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);", mma_fn(A->dtype), acc, l->tiles_n);
+    line(g, "        %s(&%s[(tl_i * %d + tl_j) * 4], tl_a[tl_i], tl_b[tl_j]);", mma_fn(A->dtype, B->dtype), acc, l->tiles_n);
     g->e.ind--;
     line(g, "}");
     if (in_smem)
@@ -5591,9 +5661,13 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         tl_strbuf_puts(g->e.o, ring_prelude);
         g->ring_helpers = true;
     }
-    if (has_mma8(&k->body) && !g->mma8_helpers) {
+    if (has_mma8(&k->body, false) && !g->mma8_helpers) {
         tl_strbuf_puts(g->e.o, mma8_prelude);
         g->mma8_helpers = true;
+    }
+    if (has_mma8(&k->body, true) && !g->mma_f8_helpers) {
+        tl_strbuf_puts(g->e.o, mma_f8_prelude);
+        g->mma_f8_helpers = true;
     }
     place_smem(g, &k->body);
     g->ws_loop = NULL;
@@ -5704,9 +5778,9 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
         m->param = g->ws_param[i];
         m->elem_bytes = c->es;
-        m->box[0] = (uint32_t)(c->panel ? 64 : c->cols);
+        m->box[0] = (uint32_t)(c->panel ? 128 / c->es : c->cols);
         m->box[1] = (uint32_t)c->rows;
-        m->swizzle = (int)(c->panel ? 128 : c->cols * 2);
+        m->swizzle = (int)(c->panel ? 128 : c->cols * c->es);
         if (!tl_cuda_grid_expr(k, c->src->dims[1], &m->dims[0], err) || !tl_cuda_grid_expr(k, c->src->dims[0], &m->dims[1], err))
             return false;
     }

@@ -292,11 +292,15 @@ tl_stmt *tl_gpu_gemm_loops(tl_arena *a, tl_kernel *k, const tl_stmt *s)
  * m16n8k16 for f16/bf16, m16n8k32 for i8/u8 and m16n8k8 for tf32. */
 typedef struct mma_shapes {
     bool k16, k32, k8;
-    /* m64nNk16: warpgroup MMAs (f16/bf16 -> f32; N a multiple of 8 up to
-     * 256) read by a pipelined loop's gemm: four warps of a warpgroup own
-     * 16 consecutive rows each of a 64-row slab */
+    /* m64nNk16 (f16/bf16 -> f32) and m64nNk32 (fp8 -> f32): warpgroup MMAs
+     * (N a multiple of 8 up to 256) read by a pipelined loop's gemm: four
+     * warps of a warpgroup own 16 consecutive rows each of a 64-row slab */
     bool wg;
+    /* m16n8k32 f8e4m3/f8e5m2 -> f32 (mma.sync, sm_89+; a wgmma target has it) */
+    bool f8;
 } mma_shapes;
+
+static bool is_fp8(tl_dtype t) { return t == TL_DT_F8E4M3 || t == TL_DT_F8E5M2; }
 
 /* The k of one mma.sync for gemm s's operand dtype into C's, or 0 when
  * the tensor cores cannot run it exactly as asked: f16/bf16 into f32
@@ -305,6 +309,9 @@ typedef struct mma_shapes {
 static int mma_k(const tl_stmt *s, mma_shapes sh)
 {
     tl_dtype t = s->tile.args[0].buf->dtype, c = s->tile.args[2].buf->dtype;
+    /* fp8 into f32 (k 32; each product exact in f32), e4m3 and e5m2 mixed too */
+    if (is_fp8(t) && is_fp8(s->tile.args[1].buf->dtype) && c == TL_DT_F32)
+        return sh.f8 ? 32 : 0;
     if (s->tile.args[1].buf->dtype != t)
         return 0;
     if ((t == TL_DT_F16 || t == TL_DT_BF16) && c == TL_DT_F32)
@@ -345,14 +352,18 @@ static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, mma_sh
      * of a gemm that follows (when the rows do not split so, the search runs
      * again over every tiling); the least operand traffic otherwise */
     bool rows = C->buf->layout_hint == TL_LAYOUT_HINT_ROWS;
-    /* warpgroup MMAs (the target's mma=wgmma: m64nNk16), for the gemm of a
-     * pipelined loop that copies both its operands from global memory (a
-     * cp.async ring) and whose tile is 16 rows a warp and at most 256
-     * columns: every warp whole rows (warps_n 1, one 16-row tile), which is
-     * the m64nNk16 accumulator's layout, so the backend may run the loop's
-     * gemm on them (the mma.sync form of the same layout stays correct) */
-    if (sh.wg && pipelined && ring_operands(pipelined, s) && ks == 16 && threads % 128 == 0 && m == 16 * warps && n <= 256 && !s->tile.transpose_a &&
-        !s->tile.transpose_b)
+    /* warpgroup MMAs (the target's mma=wgmma: m64nNk16, m64nNk32 for fp8),
+     * for the gemm of a pipelined loop that copies both its operands from
+     * global memory (a cp.async ring) and whose tile is 16 rows a warp and
+     * at most 256 columns: every warp whole rows (warps_n 1, one 16-row
+     * tile), which is the accumulator's layout of both shapes, so the
+     * backend may run the loop's gemm on them (the mma.sync form of the same
+     * layout stays correct). B [K, N] or stored [N, K] (transpose_b, K-major)
+     * for 16-bit types; fp8 reads both operands K-major only (PTX has no
+     * transposed 8-bit wgmma), so an fp8 B [K, N] keeps the mma.sync search */
+    bool fp8 = is_fp8(A->buf->dtype);
+    if (sh.wg && pipelined && ring_operands(pipelined, s) && (ks == 16 || (fp8 && s->tile.transpose_b)) && threads % 128 == 0 &&
+        m == 16 * warps && n <= 256 && !s->tile.transpose_a)
         best_wm = warps;
     for (int pass = rows ? 0 : 1; pass < 2 && !best_wm; pass++) {
         for (int wm = pass == 0 ? warps : 1; wm <= warps; wm++) {
@@ -423,9 +434,11 @@ bool tl_pass_lower_gemm_simt(struct tl_compilation *c, tl_error *err)
     /* the target says which tensor-core shapes it has (specs: attr mma) */
     const tl_target *t = tl_context_target(c->ctx);
     const char *mma = t ? tl_target_attr(t, "mma") : NULL;
-    mma_shapes sh = {false, false, false, false};
-    /* wgmma: the m16n8k16 set and warpgroup MMAs (m64nNk16) */
+    mma_shapes sh = {false, false, false, false, false};
+    /* wgmma: the m16n8k16 set, fp8's mma.sync (sm_89 came before) and
+     * warpgroup MMAs (m64nNk16, m64nNk32) */
     sh.wg = mma && strcmp(mma, "wgmma") == 0;
+    sh.f8 = sh.wg;
     if (mma && (strstr(mma, "m16n8k16") || sh.wg))
         sh.k16 = sh.k32 = sh.k8 = true;
     sh.k32 |= mma && strstr(mma, "m16n8k32") != NULL;
@@ -2039,9 +2052,9 @@ static bool copy_loop(const tl_stmt *s, tl_gpu_ring_copy *c)
     const tl_buffer *d = st->store.buf;
     const tl_expr *v = st->store.value;
     int es = tl_dtype_bits(d->dtype) / 8;
-    /* i8/u8, f16/bf16, or f32 (a tf32 gemm's) */
+    /* i8/u8, f8e4m3/f8e5m2, f16/bf16, or f32 (a tf32 gemm's) */
     if (d->scope != TL_SCOPE_SHARED || d->ndim != 2 || (es != 1 && es != 2 && es != 4) ||
-        tl_dtype_is_float(d->dtype) != (es != 1) ||
+        (tl_dtype_is_float(d->dtype) != (es != 1) && !is_fp8(d->dtype)) ||
         v->kind != TL_EXPR_LOAD || v->load.buf->scope != TL_SCOPE_GLOBAL || v->load.buf->ndim != 2 ||
         v->load.buf->dtype != d->dtype || v->dtype != d->dtype)
         return false;
@@ -2225,10 +2238,10 @@ bool tl_gpu_ring_of(const tl_kernel *k, const tl_stmt *s, tl_gpu_ring *out)
         g->tile.args[2].buf->layout->tiles_n % 2)
         return false;
     /* ldmatrix moves 16-bit elements: a [K, N] B of 16-bit elements is read
-     * transposed by it (.trans), one of 8-bit ints or f32 (tf32) only when
-     * stored [N, K] (transpose_b, each row of B^T K-contiguous as the mma
-     * wants it) */
-    if (g->tile.transpose_b != (tl_dtype_bits(g->tile.args[0].buf->dtype) != 16))
+     * transposed by it (.trans), one stored [N, K] (transpose_b, each row of
+     * B^T K-contiguous as the mma wants it) as A is; one of 8-bit ints or
+     * floats or f32 (tf32) only when stored [N, K] */
+    if (!g->tile.transpose_b && tl_dtype_bits(g->tile.args[0].buf->dtype) != 16)
         return false;
     const tl_gpu_ring_copy *a = tl_gpu_ring_copy_of(out, g->tile.args[0].buf), *b = tl_gpu_ring_copy_of(out, g->tile.args[1].buf);
     if (!a || !b || a == b)
