@@ -156,14 +156,15 @@ START_TEST(example_source_and_cubin)
     for (int a = 0; a < 2; a++) {
         void *cubin = NULL;
         size_t n = 0;
-        /* sm_80 has no warpgroup MMAs: the source nvidia/h200 gets may use
-         * them, so sm_80 compiles the source its own target gets */
+        /* sm_80 has no warpgroup MMAs nor fp8 tensor cores (sm_89): the
+         * source nvidia/h200 gets may use them, so sm_80 compiles the
+         * source its own target gets (fp8 gemms as scalar loops) */
         built b80;
         const char *src = art->source;
-        if (a == 1 && strstr(src, "wgmma.")) {
+        if (a == 1 && (strstr(src, "wgmma.") || strstr(src, "TL_MMA_F8("))) {
             ck_assert_msg(build_file(&b80, path, "cuda -arch=sm_80", &err), "%s", err.msg);
             src = ((const tl_cuda_artifact *)b80.c.device_artifact)->source;
-            ck_assert(strstr(src, "wgmma.") == NULL);
+            ck_assert(strstr(src, "wgmma.") == NULL && strstr(src, "TL_MMA_F8(") == NULL);
         }
         ck_assert_msg(tl_nvrtc_compile(src, file, archs[a], NULL, 0, false, &cubin, &n, &err), "%s for %s: %s",
                       path, archs[a], err.msg);
@@ -698,6 +699,124 @@ START_TEST(wgmma_ring_on_sm90a)
     /* a 4-warp 64x64 tile (gemm_f16.tile's matmul_f16_64x64): one panel of B */
     ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "m64n64k16.f32.f16.f16") != NULL);
+    unbuild(&b);
+}
+END_TEST
+
+/* Warpgroup MMAs with B stored [N, K] (transpose_b, K-major): its slots
+ * like A's (rows of 32, 64 or 128 bytes in that swizzle, no panels), its
+ * descriptor like A's; m64nNk16 with imm-trans-b 0 for 16-bit types,
+ * m64nNk32 for fp8 (e4m3 and e5m2, mixed too; the form has no transpose
+ * operands). An fp8 B [K, N] cannot be read so (PTX transposes 16-bit
+ * operands alone): mma.sync m16n8k32. fp8 tensor cores need sm_89: sm_80
+ * with mma=wgmma is refused, sm_80's own target runs scalar loops. NVRTC
+ * compiles every form for sm_90a. */
+/* A 256-thread pipelined gemm of 128-row tiles, BN x BK: A [M, K], B
+ * stored [N, K] (kb: transpose_b) or [K, N], 3 stages, bf16 out. */
+static const char *gemm_kb_src(char *buf, size_t cap, const char *ta, const char *tb, int bn, int bk, bool kb)
+{
+    char bshape[64], bcopy[64];
+    snprintf(bshape, sizeof bshape, "%d, %d", kb ? bn : bk, kb ? bk : bn);
+    snprintf(bcopy, sizeof bcopy, kb ? "bx * %d, k * %d" : "k * %d, bx * %d", kb ? bn : bk, kb ? bk : bn);
+    snprintf(buf, cap,
+             "kernel g(A: %s[M, K], B: %s[%s], C: bf16[M, N])\n"
+             "    grid(ceildiv(N, %d), ceildiv(M, 128)) threads(256) as (bx, by) {\n"
+             "    A_s = shared %s[128, %d]\n"
+             "    B_s = shared %s[%s]\n"
+             "    C_f = fragment f32[128, %d]\n"
+             "    clear(C_f)\n"
+             "    for k in pipelined(ceildiv(K, %d), stages=3) {\n"
+             "        copy(A[by * 128, k * %d], A_s)\n"
+             "        copy(B[%s], B_s)\n"
+             "        gemm(A_s, B_s, C_f%s)\n"
+             "    }\n"
+             "    copy(C_f, C[by * 128, bx * %d])\n"
+             "}\n",
+             ta, tb, kb ? "N, K" : "K, N", bn, ta, bk, tb, bshape, bn, bk, bk, bcopy, kb ? ", transpose_b=true" : "", bn);
+    return buf;
+}
+
+START_TEST(wgmma_k_major_b_and_fp8)
+{
+    tl_error err = {0};
+    built b;
+    char src[2048];
+    char reason[256];
+    bool nvrtc = tl_nvrtc_load(reason, sizeof reason);
+    if (!nvrtc)
+        printf("skipped: NVRTC compile of the K-major and fp8 wgmma forms: %s\n", reason);
+    static const struct {
+        const char *ta, *tb;
+        int bn, bk;
+        bool kb;
+        const char *want[4];
+    } cases[] = {
+        /* 16-bit, B K-major: imm-trans-b 0, B's descriptor as A's */
+        {"f16", "f16", 256, 64, true,
+         {"wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16", ", p, 1, 1, 0, 0; }", "tl_wgmma_n256_f16_kb(",
+          "tl_wg_desc(tl_bs + (uint32_t)tl_k * 2u, 16u, 1024u, 1u)"}},
+        {"bf16", "bf16", 128, 32, true,
+         {"wgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16", ", p, 1, 1, 0, 0; }",
+          "tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, 512u, 2u)", "tl_wg_desc(tl_bs + (uint32_t)tl_k * 2u, 16u, 512u, 2u)"}},
+        /* fp8: 128-byte rows (BK 128), the 128-byte swizzle; k steps of 32 bytes */
+        {"f8e4m3", "f8e4m3", 256, 128, true,
+         {"wgmma.mma_async.sync.aligned.m64n256k32.f32.e4m3.e4m3", ", p, 1, 1; }", "for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)",
+          "tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u)"}},
+        /* mixed, 64-byte rows (BK 64), the 64-byte swizzle */
+        {"f8e4m3", "f8e5m2", 128, 64, true,
+         {"wgmma.mma_async.sync.aligned.m64n128k32.f32.e4m3.e5m2", "tl_wgmma_n128_e4m3_e5m2(",
+          "tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 512u, 2u)", "tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 512u, 2u)"}},
+        {"f8e5m2", "f8e5m2", 64, 32, true, {"wgmma.mma_async.sync.aligned.m64n64k32.f32.e5m2.e5m2", ", 16u, 256u, 3u)", NULL, NULL}},
+        /* fp8 with B [K, N]: mma.sync, no warpgroup MMA */
+        {"f8e4m3", "f8e4m3", 128, 64, false, {"mma.sync m16n8k32 f8e4m3", "tl_mma_e4m3_e4m3(", NULL, NULL}},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        gemm_kb_src(src, sizeof src, cases[i].ta, cases[i].tb, cases[i].bn, cases[i].bk, cases[i].kb);
+        ck_assert_msg(build_src(&b, "kb.tile", src, strlen(src), "nvidia/h200", &err), "case %zu: %s", i, err.msg);
+        const char *cu = tl_strbuf_cstr(&b.c.device_source);
+        for (int w = 0; w < 4 && cases[i].want[w]; w++)
+            ck_assert_msg(strstr(cu, cases[i].want[w]) != NULL, "case %zu: no '%s' in the CUDA source", i, cases[i].want[w]);
+        ck_assert_msg((strstr(cu, "wgmma.mma_async") != NULL) == cases[i].kb, "case %zu", i);
+        /* a K-major B is stored as A is: no column panels */
+        ck_assert(strstr(cu, "(tl_q / 8) * ") == NULL);
+        if (nvrtc) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(cu, "kb.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "case %zu: %s", i, err.msg);
+            free(cubin);
+        }
+        unbuild(&b);
+    }
+    /* a 16-bit K-major B on mma.sync (-mma=m16n8k16): a ring too, B^T rows by
+     * ldmatrix without .trans, as for 8-bit types */
+    gemm_kb_src(src, sizeof src, "f16", "f16", 256, 64, true);
+    ck_assert_msg(build_src(&b, "kb.tile", src, strlen(src), "nvidia/h200 -mma=m16n8k16", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "a ring of 3 slots") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_ldsm_x4_trans(tl_x") == NULL);
+    unbuild(&b);
+    /* fp8 tensor cores need sm_89 */
+    gemm_kb_src(src, sizeof src, "f8e4m3", "f8e4m3", 256, 128, true);
+    ck_assert(!build_src(&b, "kb.tile", src, strlen(src), "cuda -arch=sm_80 -mma=wgmma", &err));
+    ck_assert_msg(strstr(err.msg, "need sm_89 or later, not sm_80") != NULL, "%s", err.msg);
+    unbuild(&b);
+    ck_assert_msg(build_src(&b, "kb.tile", src, strlen(src), "cuda -arch=sm_80", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mma_e4m3") == NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "wgmma") == NULL);
+    unbuild(&b);
+    /* -tma=warp: tensor maps of 1-byte elements, each box a whole slot
+     * (K-major: [BK, rows] in the row's swizzle) */
+    ck_assert_msg(build_file(&b, EXAMPLES "/fp8_gemm_large.tile", "nvidia/h200 -tma=warp", &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(cu, "tl_tma_2d(tl_base + 65536u + tl_slot * 32768u, &tl_tm1, (int32_t)(k * 128), (int32_t)(bx * 256)") != NULL);
+    ck_assert(strstr(cu, "tl_mb_expect(tl_full + 8u * tl_slot, 49152u);") != NULL);
+    const tl_cuda_artifact *art = b.c.device_artifact;
+    ck_assert_int_eq(art->kernels[0].ntmaps, 2);
+    for (int t = 0; t < 2; t++) {
+        ck_assert_int_eq(art->kernels[0].tmaps[t].elem_bytes, 1);
+        ck_assert_int_eq(art->kernels[0].tmaps[t].box[0], 128);
+        ck_assert_int_eq(art->kernels[0].tmaps[t].box[1], t ? 256 : 128);
+        ck_assert_int_eq(art->kernels[0].tmaps[t].swizzle, 128);
+    }
     unbuild(&b);
 }
 END_TEST
@@ -2677,6 +2796,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, row_combine_every_drops_a_barrier_a_reduction);
     tcase_add_test(tc, store_hint_streams_write_only_tensors);
     tcase_add_test(tc, wgmma_ring_on_sm90a);
+    tcase_add_test(tc, wgmma_k_major_b_and_fp8);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -103,6 +103,7 @@ typedef struct cg {
     int min_blocks;      /* target attribute min_blocks, 0 where unset */
     bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
     bool mma_f8_helpers; /* the fp8 mma.sync helpers written already */
+    const char *arch;    /* the target's arch (sm_NN[a]), or NULL */
     bool warp_helpers;     /* warp_prelude written */
     bool synced; /* the last statement written ends in __syncthreads() */
     const tl_layout *rows_l; /* the MMA layout the kernel's row vectors follow (alloc), or NULL */
@@ -5665,6 +5666,16 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         tl_strbuf_puts(g->e.o, mma8_prelude);
         g->mma8_helpers = true;
     }
+    if (has_mma8(&k->body, true)) {
+        /* fp8 tensor cores came with sm_89: gpu.c chose them for a target
+         * with warpgroup MMAs, whose arch may have been set lower */
+        int sm = g->arch && strncmp(g->arch, "sm_", 3) == 0 ? atoi(g->arch + 3) : 0;
+        if (sm < 89)
+            return tl_error_set(err, TL_ERR_INVALID,
+                                "kernel '%s': its fp8 gemm runs on tensor cores (target mma=wgmma), which need sm_89 or "
+                                "later, not %s (-mma=m16n8k16 runs it as scalar loops)",
+                                kn, g->arch ? g->arch : "an unset arch");
+    }
     if (has_mma8(&k->body, true) && !g->mma_f8_helpers) {
         tl_strbuf_puts(g->e.o, mma_f8_prelude);
         g->mma_f8_helpers = true;
@@ -5884,6 +5895,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.ldsm_step = lf && !strcmp(lf, "step");
     const char *mma = t ? tl_target_attr(t, "mma") : NULL;
     g.wgmma = mma && !strcmp(mma, "wgmma") && arch && !strcmp(arch, "sm_90a");
+    g.arch = arch;
     const char *tf = t ? tl_target_attr(t, "tma") : NULL;
     if (tf && strcmp(tf, "warp") && strcmp(tf, "none")) {
         tl_error_set(err, TL_ERR_INVALID, "target attribute tma is '%s': it takes warp or none", tf);

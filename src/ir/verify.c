@@ -692,7 +692,9 @@ static bool check_gemm(verifier *v, tl_stmt *s)
         verr(v, rc->loc, "gemm: the accumulator C must be a fragment, '%s' is %s", c->name, tl_scope_name(c->scope));
         return false;
     }
-    if (a->dtype != b->dtype) {
+    /* (the two fp8 types mix: each product is exact in f32 either way) */
+    bool fp8_pair = (a->dtype == TL_DT_F8E4M3 || a->dtype == TL_DT_F8E5M2) && (b->dtype == TL_DT_F8E4M3 || b->dtype == TL_DT_F8E5M2);
+    if (a->dtype != b->dtype && !fp8_pair) {
         verr(v, s->loc, "gemm: A and B must have one dtype, got %s and %s", tl_dtype_name(a->dtype),
              tl_dtype_name(b->dtype));
         return false;
