@@ -10,8 +10,9 @@ with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing. The
 rows that compare tilec with a peer also go to BENCH_DIR/gpu.csv (build/bench/
 beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
-usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --final | --sweep | --ab TILEC2]   (--hopper: the Hopper
-GEMM table alone (bf16 and f16 at eight LLM shapes, geomean and minimum of the ratio to cuBLAS); --mem: the device copy and
+usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --final | --sweep | --ab TILEC2]   (--hopper: the Hopper
+GEMM table alone (bf16 and f16 at eight LLM shapes, geomean and minimum of the ratio to cuBLAS, then the fp8 table);
+--fp8: the fp8 table alone (e4m3 in, bf16 out, per-tensor scales, against torch._scaled_mm); --mem: the device copy and
 the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
 262144x256; --gemm: the GEMM rows and sweeps alone; --final: the memory-bound
 rows at two shapes, attention, the GEMM table without Triton and the ring's
@@ -165,6 +166,7 @@ def main():
         # memory-bound rows (two row shapes); then the other tilings
         compile_times()
         gemm_hopper()
+        gemm_fp8()
         gemm_table(columns=("large", "bk64", "64x64"), with_triton=False)
         attention_rows()
         mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 262144, "N": 256}])
@@ -191,9 +193,14 @@ def main():
         return 0
     if "--hopper" in sys.argv:
         gemm_hopper()
+        gemm_fp8()
+        return 0
+    if "--fp8" in sys.argv:
+        gemm_fp8()
         return 0
     gemm_table()
     gemm_hopper()
+    gemm_fp8()
     if GEMM_ONLY:
         gemm_raster()
         gemm_configs()
@@ -209,13 +216,24 @@ def main():
     return 0
 
 
+# the Hopper tables' (M, N, K): square, then LLM projections
+HOPPER_SHAPES = [(4096, 4096, 4096), (8192, 8192, 8192), (4096, 6144, 4096), (4096, 14336, 4096), (4096, 4096, 14336),
+                 (4096, 10240, 8192), (4096, 28672, 8192), (4096, 8192, 28672)]
+
+
+def geomean(xs):
+    g = 1.0
+    for x in xs:
+        g *= x
+    return g ** (1.0 / len(xs))
+
+
 def gemm_hopper():
     """The Hopper table (bf16 and f16 at eight LLM shapes, tilec's 128x256
     kernel of examples/gemm_f16_large.tile, on sm_90a warpgroup MMAs)
     against torch.matmul (cuBLAS): TFLOP/s, the ratio, its geomean and
     minimum per dtype."""
-    shapes = [(4096, 4096, 4096), (8192, 8192, 8192), (4096, 6144, 4096), (4096, 14336, 4096), (4096, 4096, 14336),
-              (4096, 10240, 8192), (4096, 28672, 8192), (4096, 8192, 28672)]
+    shapes = HOPPER_SHAPES
     for dtype, dname in [(torch.bfloat16, "bf16"), (torch.float16, "f16")]:
         ratios = []
         for (M, N, K) in shapes:
@@ -239,6 +257,53 @@ def gemm_hopper():
                 g *= r
             print("gemm hopper %s: geomean %.3fx cuBLAS, minimum %.3fx, over %d shapes" % (
                 dname, g ** (1.0 / len(ratios)), min(ratios), len(ratios)), flush=True)
+
+
+def gemm_fp8():
+    """The fp8 table: C = (A B^T) scale_a scale_b, A [M, K] and B [N, K] in
+    f8e4m3, bf16 out, at the Hopper table's shapes: tilec's fp8_gemm_large
+    (examples/fp8_gemm_large.tile, 128x256 tiles, wgmma m64n256k32 e4m3 on
+    sm_90a; tilec run sets its two scalar scales to 0.5) against
+    torch._scaled_mm(a, b.t(), scale_a, scale_b, out_dtype=torch.bfloat16)
+    (cuBLASLt; b.t() is the column-major operand it wants), medians,
+    TFLOP/s, the ratio, its geomean and minimum. The fast-accumulation form
+    of _scaled_mm (use_fast_accum=True: no periodic promotion of the
+    tensor cores' sums, as tilec's wgmma loop) is printed beside it."""
+    f8 = getattr(torch, "float8_e4m3fn", None)
+    if f8 is None or not hasattr(torch, "_scaled_mm"):
+        print("gemm fp8: n/a (torch %s has no float8_e4m3fn or _scaled_mm)" % torch.__version__, flush=True)
+        return
+    ratios = []
+    for (M, N, K) in HOPPER_SHAPES:
+        a = (torch.randn(M, K, device=dev) * 0.5).to(f8)
+        b = (torch.randn(N, K, device=dev) * 0.5).to(f8)
+        sa = torch.tensor(0.5, device=dev)
+        sb = torch.tensor(0.5, device=dev)
+        flops = 2.0 * M * N * K
+
+        def peer(fast):
+            return lambda: torch._scaled_mm(a, b.t(), scale_a=sa, scale_b=sb, out_dtype=torch.bfloat16, use_fast_accum=fast)
+
+        try:
+            t_ref = median_ms(peer(False))
+            t_fast = median_ms(peer(True))
+        except Exception as e:  # an older torch's signature, or no fp8 GEMM on this device
+            print("gemm fp8 %5dx%5dx%5d: torch._scaled_mm n/a (%s)" % (M, N, K, str(e)[:120]), flush=True)
+            del a, b
+            continue
+        t, why = tilec_bench("examples/fp8_gemm_large.tile", "fp8_gemm_large", {"M": M, "N": N, "K": K})
+        if t:
+            ratios.append(t_ref / t)
+        print("gemm fp8 e4m3 %5dx%5dx%5d  TFLOP/s: _scaled_mm %6.1f (fast accum %6.1f)  tilec 128x256 %s" % (
+            M, N, K, flops / t_ref / 1e9, flops / t_fast / 1e9,
+            "%6.1f (%.3fx, %.3fx of fast accum)" % (flops / t / 1e9, t_ref / t, t_fast / t) if t else "n/a (%s)" % why[:80]),
+            flush=True)
+        record("gemm-fp8", "fp8_gemm_large", "%dx%dx%d" % (M, N, K), t, "_scaled_mm", t_ref, flops,
+               1.0 * (M * K + N * K) + 2.0 * M * N)
+        del a, b
+    if ratios:
+        print("gemm fp8 e4m3: geomean %.3fx torch._scaled_mm, minimum %.3fx, over %d shapes" % (
+            geomean(ratios), min(ratios), len(ratios)), flush=True)
 
 
 def gemm_forms():

@@ -357,7 +357,7 @@ static bool kernel(tl_strbuf *o, const tl_kernel *k, const tl_target_kind *kind,
             tl_strbuf_printf(o, "    /* argument %zu (%s): a scalar %s */\n", i, p->name, tl_dtype_name(t));
             tl_strbuf_printf(o, "    %s s%zu;\n", tl_dtype_c_type(t), i);
             if (tl_dtype_is_float(t)) {
-                tl_strbuf_printf(o, "    double f%zu;\n", i);
+                tl_strbuf_printf(o, "    double f%zu = 0; /* (set below; gcc cannot always see it) */\n", i);
                 tl_strbuf_printf(o, "    if (tl_host_float_arg(args, %zu, \"%s\", &f%zu, ret))\n        return -1;\n", i,
                                  p->name, i);
                 if (t == TL_DT_F16 || t == TL_DT_BF16)
