@@ -538,7 +538,7 @@ static char **examples;
 static size_t nexamples;
 
 /* The examples the codegen refuses (tests/check_vulkan.c checks why). */
-static const char *const refused[] = { "fp8_gemm.tile", "mxfp4_gemm.tile", "warp_softmax.tile" };
+static const char *const refused[] = { "fp8_gemm.tile", "fp8_gemm_large.tile", "mxfp4_gemm.tile", "warp_softmax.tile" };
 
 static bool is_refused(const char *file)
 {

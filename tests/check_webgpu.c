@@ -150,6 +150,7 @@ static const struct {
     const char *file, *why;
 } refused[] = {
     {"fp8_gemm.tile", "parameter 'A' is a tensor of f8e4m3"},
+    {"fp8_gemm_large.tile", "parameter 'A' is a tensor of f8e4m3"},
     {"mxfp4_gemm.tile", "parameter 'B' is a tensor of f4e2m1"},
     {"warp_softmax.tile", "warp operation"},
 };
