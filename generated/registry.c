@@ -18,7 +18,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824, NULL, 0 },
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
     { "min_blocks", NULL, NULL, "the blocks a multiprocessor every kernel asks of __launch_bounds__, which bounds its registers to 65536 / (blocks x threads): unset, the emitter's own choice (memory-bound kernels with a row on chip 2 or 3 blocks of 256, others none)", TL_ATTR_INT, 1, 32, NULL, 0 },
-    { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32); wgmma is that set and Hopper's warpgroup MMAs (m64nNk16 f16/bf16 -> f32 on sm_90a, for a pipelined loop's gemm whose tile is 16 rows a warp and at most 256 columns; the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it); or none", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32); wgmma is that set, fp8's mma.sync (m16n8k32 f8e4m3/f8e5m2 -> f32, sm_89+) and Hopper's warpgroup MMAs (m64nNk16 f16/bf16 -> f32, B [K, N] or stored [N, K], and m64nNk32 fp8 -> f32, B stored [N, K], on sm_90a, for a pipelined loop's gemm whose tile is 16 rows a warp and at most 256 columns; the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it); or none", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "ptxas_opt", NULL, NULL, "ptxas's optimization level for the kernels' cubins (--ptxas-options=-ON): unset, ptxas's default (3); 2 halves ptxas's time on a GEMM kernel (docs/cuda.md, NVRTC time)", TL_ATTR_INT, 0, 3, NULL, 0 },
     { "ring", NULL, "masked", "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0, NULL, 0 },
@@ -418,7 +418,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xedfbcff922885766ULL,
+    .spec_hash = 0x870eb562da33db31ULL,
     .loc = { "specs/cuda.lua", 33 },
 };
 
@@ -462,7 +462,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x53fe4a420af20ba3ULL,
+    .spec_hash = 0xf3b25883554350c2ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
