@@ -109,7 +109,19 @@ def kernels(path):
     return out
 
 
-def shapes(dims, maxnd):
+# kernels checked at shapes of their own besides the common ones: the fp8
+# GEMM's 128x256x128 tiles at K of one 16-byte row, at a grid of 5 x 3
+# blocks whose K (1040) wraps the 4-slot ring twice and ends in a partial
+# tile, and a 64-row warpgroup slab cut by M (the interpreter's reference
+# at these takes tens of seconds)
+EXTRA_SHAPES = {
+    "fp8_gemm_large": [("k16", {"M": 129, "K": 16, "N": 257}), ("big", {"M": 640, "K": 1040, "N": 768}),
+                       ("slab", {"M": 200, "K": 384, "N": 520})],
+    "fp8_gemm_large_rows": [("k16", {"M": 129, "K": 16, "N": 257}), ("big", {"M": 640, "K": 1040, "N": 768})],
+}
+
+
+def shapes(dims, maxnd, name=None):
     if not dims:
         return [("fixed", {})]
     large = int(round(LARGE_ELEMS.get(maxnd, 1 << 18) ** (1.0 / maxnd)))
@@ -128,6 +140,7 @@ def shapes(dims, maxnd):
         s.append(("edge8", {d: big for d in dims}))
     if not QUICK:
         s.append(("large", {d: large for d in dims}))
+        s += EXTRA_SHAPES.get(name, [])
     return s
 
 
@@ -169,8 +182,8 @@ def main():
     for f in ([] if SANITIZE_ONLY else files):
         for name, dims, maxnd in kernels(f):
             for ex in EXECS:
-                for sname, binding in shapes(dims, maxnd):
-                    if sname == "large" and ex != "nvrtc":
+                for sname, binding in shapes(dims, maxnd, name):
+                    if sname in ("large", "big") and ex != "nvrtc":
                         continue
                     jobs.append((f, name, ex, sname, binding))
 
@@ -274,8 +287,9 @@ def main():
 def sass_check(files):
     """Every kernel whose CUDA source issues warpgroup MMAs (calls tl_wgmma_n* with
     descriptors; the helper functions precede the kernel that uses them:
-    the target's mma=wgmma on sm_90a) shows HGMMA in its SASS (cuobjdump);
-    returns the kernels that do not."""
+    the target's mma=wgmma on sm_90a) shows HGMMA in its SASS (cuobjdump),
+    QGMMA for an fp8 one (m64nNk32 e4m3/e5m2); returns the kernels that do
+    not."""
     if subprocess.run(["sh", "-c", "command -v cuobjdump"], capture_output=True).returncode != 0:
         print("sass: skipped: no cuobjdump")
         return []
@@ -300,13 +314,13 @@ def sass_check(files):
                               capture_output=True, text=True).stdout
         funcs = {}
         for part in sass.split("Function : ")[1:]:
-            funcs[part.split(None, 1)[0]] = part.count("HGMMA")
+            funcs[part.split(None, 1)[0]] = part.count("HGMMA") + part.count("QGMMA")
         for k in wg:
             seen += 1
-            print("sass %-34s %-18s HGMMA x%d" % (f, k, funcs.get(k, 0)), flush=True)
+            print("sass %-34s %-18s HGMMA/QGMMA x%d" % (f, k, funcs.get(k, 0)), flush=True)
             if not funcs.get(k, 0):
                 bad.append((f, k))
-    print("sass: %d kernels with warpgroup MMAs, %d without HGMMA in their SASS" % (seen, len(bad)))
+    print("sass: %d kernels with warpgroup MMAs, %d without HGMMA or QGMMA in their SASS" % (seen, len(bad)))
     return bad
 
 
