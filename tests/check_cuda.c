@@ -790,9 +790,16 @@ START_TEST(wgmma_k_major_b_and_fp8)
     /* a 16-bit K-major B on mma.sync (-mma=m16n8k16): a ring too, B^T rows by
      * ldmatrix without .trans, as for 8-bit types */
     gemm_kb_src(src, sizeof src, "f16", "f16", 256, 64, true);
-    ck_assert_msg(build_src(&b, "kb.tile", src, strlen(src), "nvidia/h200 -mma=m16n8k16", &err), "%s", err.msg);
-    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "a ring of 3 slots") != NULL);
-    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_ldsm_x4_trans(tl_x") == NULL);
+    ck_assert_msg(build_src(&b, "kb.tile", src, strlen(src), "cuda -arch=sm_80", &err), "%s", err.msg);
+    const char *cu80 = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(cu80, "a ring of 3 slots") != NULL);
+    ck_assert(strstr(cu80, "tl_ldsm_x4(tl_x") != NULL && strstr(cu80, "tl_ldsm_x4_trans(tl_x") == NULL);
+    if (nvrtc) {
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(cu80, "kb.cu", "sm_80", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+        free(cubin);
+    }
     unbuild(&b);
     /* fp8 tensor cores need sm_89 */
     gemm_kb_src(src, sizeof src, "f8e4m3", "f8e4m3", 256, 128, true);
