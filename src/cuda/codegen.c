@@ -3971,7 +3971,8 @@ static bool ldsm_gemm_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
             continue;
         }
         /* (shared buffers are placed at 16-byte aligned offsets: place_smem) */
-        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] || tl_dtype_bits(b->dtype) != 16 || !tl_dtype_is_float(b->dtype) ||
+        if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || s->tile.args[a].starts || g->ring[b->id] ||
+            tl_dtype_bits(b->dtype) != 16 || !tl_dtype_is_float(b->dtype) ||
             !tl_ir_is_const_int(b->dims[0], &rows) || !tl_ir_is_const_int(b->dims[1], &cols) || (cols * 2) % 16)
             return false;
         smem_layout sl = smem_layout_of(g, b);
