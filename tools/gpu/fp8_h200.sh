@@ -53,10 +53,10 @@ for form in "" "-tma=warp"; do
 done
 
 # against the interpreter (runs not started within the budget are listed as not run)
-PYTHONUNBUFFERED=1 timeout 140 python3 tests/gpu/check_gpu.py build/tilec --only fp8_gemm --budget 100 --timeout 90 \
+PYTHONUNBUFFERED=1 timeout 120 python3 tests/gpu/check_gpu.py build/tilec --only fp8_gemm --budget 80 --timeout 90 \
     2>&1 | tee "$out/check.log" | grep -v " pass \| clean$"
-PYTHONUNBUFFERED=1 timeout 50 python3 tests/gpu/check_gpu.py build/tilec --only fp8_gemm_large --quick \
-    --target "nvidia/h200 -tma=warp" --budget 30 --timeout 30 2>&1 | tee "$out/check-tma.log" | grep -v " pass \| clean$"
+PYTHONUNBUFFERED=1 timeout 45 python3 tests/gpu/check_gpu.py build/tilec --only fp8_gemm_large --quick \
+    --target "nvidia/h200 -tma=warp" --budget 25 --timeout 30 2>&1 | tee "$out/check-tma.log" | grep -v " pass \| clean$"
 
 # the fp8 table, with what time is left (at most 100 s)
 left=$(( 290 - ($(date +%s) - start) ))
