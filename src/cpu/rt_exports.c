@@ -51,6 +51,7 @@
 #define tl_gemm_pack_b_f32 TL_RT_V(tl_gemm_pack_b_f32)
 #define tl_gemm_run_ TL_RT_V(tl_gemm_run_)
 #define tl_gemm_nonzero_ TL_RT_V(tl_gemm_nonzero_)
+#define tl_gemm_bits32_ TL_RT_V(tl_gemm_bits32_)
 #define tl_gemm_rows_used_ TL_RT_V(tl_gemm_rows_used_)
 #define tl_gemm_cols_used_ TL_RT_V(tl_gemm_cols_used_)
 #define tl_gemm_finite_ TL_RT_V(tl_gemm_finite_)

@@ -460,6 +460,8 @@ static void tl_gemm_run_bf16x2_(int M, int N, int K, const uint16_t *A, int lda,
  * at its first nonzero: a full tile costs a read or two. X is stored [rows,
  * cols] with leading dimension ld, elements of esz bytes (4: f32, 2: f16 or
  * bf16, whose sign bit is the top one too). */
+typedef uint32_t __attribute__((may_alias)) tl_gemm_bits32_; /* an f32's bits, read in place */
+
 static inline int tl_gemm_nonzero_(const void *X, ptrdiff_t i, size_t esz)
 {
     if (esz == 4) {
@@ -472,13 +474,24 @@ static inline int tl_gemm_nonzero_(const void *X, ptrdiff_t i, size_t esz)
     return (h & 0x7fffu) != 0;
 }
 
-/* 1 + the last row of X that holds a nonzero, 0 if none. */
+/* 1 + the last row of X that holds a nonzero, 0 if none (each row's bits
+ * or'ed without a branch, so that it vectorizes). */
 static int tl_gemm_rows_used_(const void *X, int ld, int rows, int cols, size_t esz)
 {
-    for (int r = rows - 1; r >= 0; r--)
-        for (int c = cols - 1; c >= 0; c--)
-            if (tl_gemm_nonzero_(X, (ptrdiff_t)r * ld + c, esz))
-                return r + 1;
+    for (int r = rows - 1; r >= 0; r--) {
+        uint32_t any = 0;
+        if (esz == 4) {
+            const tl_gemm_bits32_ *w = (const tl_gemm_bits32_ *)X + (ptrdiff_t)r * ld;
+            for (int c = 0; c < cols; c++)
+                any |= w[c] & 0x7fffffffu;
+        } else {
+            const uint16_t *h = (const uint16_t *)X + (ptrdiff_t)r * ld;
+            for (int c = 0; c < cols; c++)
+                any |= h[c] & 0x7fffu;
+        }
+        if (any)
+            return r + 1;
+    }
     return 0;
 }
 
@@ -499,7 +512,7 @@ static int tl_gemm_finite_(const void *X, int ld, int rows, int cols, int elem)
     long bad = 0;
     for (int r = 0; r < rows; r++) {
         if (elem == TL_GEMM_ELEM_F32) {
-            const uint32_t *w = (const uint32_t *)X + (ptrdiff_t)r * ld;
+            const tl_gemm_bits32_ *w = (const tl_gemm_bits32_ *)X + (ptrdiff_t)r * ld;
             for (int c = 0; c < cols; c++)
                 bad += (w[c] & 0x7f800000u) == 0x7f800000u;
         } else {

@@ -30,9 +30,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
     const float inv_n = 1.0f / (float)N;
     if (N <= 256) {
         _Alignas(64) float tl_lanes_22_[32]; /* local */
-        memset(tl_lanes_22_, 0, sizeof tl_lanes_22_);
         _Alignas(64) float tl_lanes_23_[32]; /* local */
-        memset(tl_lanes_23_, 0, sizeof tl_lanes_23_);
         _Alignas(64) float X_s[16][256]; /* fragment */
         _Alignas(64) float sq_s[16][256]; /* fragment */
         memset(sq_s, 0, sizeof sq_s);
@@ -203,9 +201,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         memset(rstd, 0, sizeof rstd);
         if (N <= 512) {
             _Alignas(64) float tl_lanes_24_[32]; /* local */
-            memset(tl_lanes_24_, 0, sizeof tl_lanes_24_);
             _Alignas(64) float tl_lanes_25_[32]; /* local */
-            memset(tl_lanes_25_, 0, sizeof tl_lanes_25_);
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
@@ -358,11 +354,8 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         } else {
             if (N <= 4096) {
                 _Alignas(64) float tl_lanes_26_[32]; /* local */
-                memset(tl_lanes_26_, 0, sizeof tl_lanes_26_);
                 _Alignas(64) float tl_lanes_27_[32]; /* local */
-                memset(tl_lanes_27_, 0, sizeof tl_lanes_27_);
                 _Alignas(64) float X_r[1][4096]; /* fragment */
-                memset(X_r, 0, sizeof X_r);
                 _Alignas(64) float sq_r[1][4096]; /* fragment */
                 memset(sq_r, 0, sizeof sq_r);
                 _Alignas(64) float W_r[4096]; /* fragment */
@@ -524,9 +517,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
             } else {
                 _Alignas(64) float tl_lanes_28_[32]; /* local */
-                memset(tl_lanes_28_, 0, sizeof tl_lanes_28_);
                 _Alignas(64) float tl_lanes_29_[32]; /* local */
-                memset(tl_lanes_29_, 0, sizeof tl_lanes_29_);
                 TL_VECTORIZE
                 for (int32_t i14 = 0; i14 < 4; i14++) {
                     mean[i14] = 0.0f;

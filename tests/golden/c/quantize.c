@@ -27,7 +27,6 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
     _Alignas(64) float X_f[4][256]; /* fragment */
     memset(X_f, 0, sizeof X_f);
     _Alignas(64) int8_t Q_f[4][256]; /* fragment */
-    memset(Q_f, 0, sizeof Q_f);
     _Alignas(64) float amax[4]; /* fragment */
     _Alignas(64) float scale[4]; /* fragment */
     TL_VECTORIZE

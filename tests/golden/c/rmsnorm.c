@@ -26,7 +26,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
     (void)bx;
     if (N <= 256) {
         _Alignas(64) float tl_lanes_15_[32]; /* local */
-        memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
         _Alignas(64) float X_s[32][256]; /* fragment */
         _Alignas(64) float sq_s[32][256]; /* fragment */
         _Alignas(64) float W_s[256]; /* fragment */
@@ -149,7 +148,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
         memset(ss, 0, sizeof ss);
         if (N <= 512) {
             _Alignas(64) float tl_lanes_16_[32]; /* local */
-            memset(tl_lanes_16_, 0, sizeof tl_lanes_16_);
             _Alignas(64) float sq[4][512]; /* fragment */
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 for (int32_t i7 = 0; i7 < 4; i7++) {
@@ -262,11 +260,8 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
         } else {
             if (N <= 4096) {
                 _Alignas(64) float tl_lanes_17_[32]; /* local */
-                memset(tl_lanes_17_, 0, sizeof tl_lanes_17_);
                 _Alignas(64) float X_r[1][4096]; /* fragment */
-                memset(X_r, 0, sizeof X_r);
                 _Alignas(64) float sq_r[1][4096]; /* fragment */
-                memset(sq_r, 0, sizeof sq_r);
                 _Alignas(64) float W_r[4096]; /* fragment */
                 _Alignas(64) float ss_r[1]; /* fragment */
                 memset(ss_r, 0, sizeof ss_r);
@@ -382,7 +377,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
             } else {
                 _Alignas(64) float tl_lanes_18_[32]; /* local */
-                memset(tl_lanes_18_, 0, sizeof tl_lanes_18_);
                 TL_VECTORIZE
                 for (int32_t i10 = 0; i10 < 4; i10++) {
                     ss[i10] = 0.0f;

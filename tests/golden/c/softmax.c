@@ -23,9 +23,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
     (void)bx;
     if (N <= 256) {
         _Alignas(64) float tl_lanes_13_[32]; /* local */
-        memset(tl_lanes_13_, 0, sizeof tl_lanes_13_);
         _Alignas(64) float tl_lanes_14_[32]; /* local */
-        memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
         _Alignas(64) float X_s[32][256]; /* fragment */
         _Alignas(64) float m_s[32]; /* fragment */
         memset(m_s, 0, sizeof m_s);
@@ -156,9 +154,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         memset(l, 0, sizeof l);
         if (N <= 512) {
             _Alignas(64) float tl_lanes_15_[32]; /* local */
-            memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
             _Alignas(64) float tl_lanes_16_[32]; /* local */
-            memset(tl_lanes_16_, 0, sizeof tl_lanes_16_);
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
@@ -278,11 +274,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         } else {
             if (N <= 4096) {
                 _Alignas(64) float tl_lanes_17_[32]; /* local */
-                memset(tl_lanes_17_, 0, sizeof tl_lanes_17_);
                 _Alignas(64) float tl_lanes_18_[32]; /* local */
-                memset(tl_lanes_18_, 0, sizeof tl_lanes_18_);
                 _Alignas(64) float X_r[1][4096]; /* fragment */
-                memset(X_r, 0, sizeof X_r);
                 _Alignas(64) float m_r[1]; /* fragment */
                 memset(m_r, 0, sizeof m_r);
                 _Alignas(64) float l_r[1]; /* fragment */
@@ -407,11 +400,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             } else {
                 _Alignas(64) float tl_lanes_19_[32]; /* local */
-                memset(tl_lanes_19_, 0, sizeof tl_lanes_19_);
                 _Alignas(64) float tl_lanes_20_[32]; /* local */
-                memset(tl_lanes_20_, 0, sizeof tl_lanes_20_);
                 _Alignas(64) float m_prev[4]; /* fragment */
-                memset(m_prev, 0, sizeof m_prev);
                 _Alignas(64) float tile_sum[4]; /* fragment */
                 memset(tile_sum, 0, sizeof tile_sum);
                 TL_VECTORIZE

@@ -16,7 +16,6 @@ entry:
 
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %Q_f, i8 0, i64 1024, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body

@@ -31,7 +31,6 @@ body:                                             ; preds = %entry
   br i1 %0, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %ss_s, i8 0, i64 128, i1 false)
   %1 = mul i32 %bx, 32
   %2 = icmp sle i32 0, %1
@@ -682,7 +681,6 @@ for.end99:                                        ; preds = %for.cond97
   br label %if.end96
 
 if.then101:                                       ; preds = %if.else
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
   %323 = mul i32 %bx, 4
   %324 = icmp sle i32 0, %323
   %325 = mul i32 %bx, 4
@@ -1329,16 +1327,12 @@ for.end207:                                       ; preds = %for.cond205
   br label %if.end204
 
 if.then209:                                       ; preds = %if.else102
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_17, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
   %645 = sext i32 %N to i64
   %646 = icmp sle i64 4096, %645
   br i1 %646, label %if.then212, label %if.else213
 
 if.else210:                                       ; preds = %if.else102
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_18, i8 0, i64 128, i1 false)
   br label %for.cond320
 
 if.end211:                                        ; preds = %for.end389, %for.end227

@@ -34,8 +34,6 @@ body:                                             ; preds = %entry
   br i1 %0, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_13, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_14, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_s, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_s, i8 0, i64 128, i1 false)
   %1 = mul i32 %bx, 32
@@ -740,8 +738,6 @@ for.end110:                                       ; preds = %for.cond108
   br label %if.end107
 
 if.then112:                                       ; preds = %if.else
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
   %342 = mul i32 %bx, 4
   %343 = icmp sle i32 0, %342
   %344 = mul i32 %bx, 4
@@ -1441,17 +1437,11 @@ for.end229:                                       ; preds = %for.cond227
   br label %if.end226
 
 if.then231:                                       ; preds = %if.else113
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_17, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_18, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
   br label %for.cond234
 
 if.else232:                                       ; preds = %if.else113
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_19, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_20, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
   br label %for.cond353
 
