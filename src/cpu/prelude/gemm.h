@@ -18,14 +18,18 @@
  * register-blocked MR x NR micro-kernel in GCC/Clang vector extensions
  * accumulates a tile of C over KC. Panels are zero-padded, so the micro-kernel
  * always runs full; tiles at the M/N edges are written through a mask. Not
- * transposed f32 A with a short leading dimension (a tile on chip) is read in
- * place instead of packed. The panels are on the caller's stack (at most
- * 704 KiB), so concurrent blocks are safe and new threads pay nothing.
+ * transposed f32 A and B with a short leading dimension (tiles on chip) are
+ * read in place instead of packed (B's last panel narrower than NR is
+ * packed). Trailing zero rows of op(A), columns of op(B) and k (a tile's
+ * zero padding at a tensor's edge) are cut when the rest is finite. The
+ * panels are on the caller's stack (at most 704 KiB), so concurrent blocks
+ * are safe and new threads pay nothing.
  *
  * Register tiles: AVX-512 8x32 (16 zmm accumulators), AVX/AVX2 6x16 (12 ymm),
  * otherwise 4x8 in 16-byte vectors (which the compiler lowers to scalars where
  * the target has no SIMD). TL_GEMM_MR (at most 16), TL_GEMM_NV (vectors per
- * row), TL_GEMM_KC/MC/NC (cache blocks) may be predefined to tune.
+ * row), TL_GEMM_KC/MC/NC (cache blocks), TL_GEMM_A_IN_PLACE and
+ * TL_GEMM_B_IN_PLACE (0: always packed) may be predefined to tune.
  */
 #ifndef TILEC_PRELUDE_GEMM_H
 #define TILEC_PRELUDE_GEMM_H
