@@ -429,6 +429,8 @@ static bool at_least(nx *x, const tl_expr *cond, const tl_expr *X, int64_t n)
     return false;
 }
 
+static bool is_clamp(const tl_expr *E, int64_t n);
+
 /* Whether cond makes E (as split_masked_loops writes a bound: a clamp
  * `select(X < 0, 0, select(X > n, n, X))`, perhaps raised to a lower bound
  * `select(h < lo, lo, h)`) equal to n. */
@@ -453,7 +455,7 @@ static bool full_under(nx *x, const tl_expr *cond, const tl_expr *E, int64_t n)
     }
     /* max(h, lo) with h the clamp (lo <= n, a clamp too) */
     if (c->bin.op == TL_BIN_LT && tl_ir_expr_equal(strip_cast(c->bin.a), b) &&
-        tl_ir_expr_equal(strip_cast(c->bin.b), a))
+        tl_ir_expr_equal(strip_cast(c->bin.b), a) && is_clamp(a, n))
         return full_under(x, cond, b, n);
     return false;
 }
@@ -780,6 +782,31 @@ static void loop_entry(const tl_stmt *s, state *st, const rows *inner)
     }
 }
 
+static bool has_jump(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_BREAK:
+        case TL_STMT_CONTINUE: return true;
+        case TL_STMT_FOR:
+            if (has_jump(&s->loop.body))
+                return true;
+            break;
+        case TL_STMT_WHILE:
+            if (has_jump(&s->whiles.body))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (has_jump(&s->ifs.then_body) || has_jump(&s->ifs.else_body))
+                return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
 static bool fact_uses(const fact *f, const tl_var *v) { return uses_var(f->extent, v) || uses_var(f->value, v); }
 
 static void walk_for(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *out)
@@ -791,6 +818,9 @@ static void walk_for(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *ou
     int64_t n = 0;
     bool is_rows = s->loop.kind == TL_LOOP_SERIAL && s->loop.nvars == 1 && !s->loop.begin[0] &&
                    tl_ir_is_const_int(s->loop.end[0], &n) && n > 0;
+    /* a break or continue may leave rows without what the body's end
+     * leaves */
+    is_rows = is_rows && !has_jump(&s->loop.body);
     rows inner = {.var = s->loop.vars[0], .n = n};
     state in = *st;
     loop_entry(s, &in, is_rows ? &inner : NULL);
