@@ -23,7 +23,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "ring", NULL, "masked", "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "store_hint", NULL, NULL, "cache hint of the 16-byte stores into a tensor the kernel never reads: none (the default), or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)", TL_ATTR_NAME, 0, 0, NULL, 0 },
-    { "tma", NULL, "none", "how a ring whose gemm runs as warpgroup MMAs (mma=wgmma, sm_90a) is filled: none (cp.async by every thread; the default) or warp (opt-in, not yet verified on a device in its persistent form: a producer warpgroup past the block's threads copies each tile by TMA, cp.async.bulk.tensor through tensor maps the launch builds, completing on mbarriers, the kernel persistent; where a tensor's base or rows are not 16-byte aligned the launch builds none and the kernel loads by cp.async)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "tma", NULL, "none", "how a ring whose gemm runs as warpgroup MMAs (mma=wgmma, sm_90a) is filled: none (cp.async by every thread) or warp (the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it: a producer warpgroup past the block's threads copies each tile by TMA, cp.async.bulk.tensor through tensor maps the launch builds, completing on mbarriers, the kernel persistent; where a tensor's base or rows are not 16-byte aligned the launch builds none and the kernel loads by cp.async)", TL_ATTR_NAME, 0, 0, NULL, 0 },
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
@@ -119,8 +119,8 @@ const size_t tl_registry_ntarget_kinds = 7;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\"}", { "specs/cuda.lua", 28 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\"}", { "specs/cuda.lua", 29 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 28 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 29 } },
     { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 30 } },
     { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 31 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
@@ -421,7 +421,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x4fc5ba8279f7dafeULL,
+    .spec_hash = 0xf4926582f4e9da39ULL,
     .loc = { "specs/cuda.lua", 33 },
 };
 
@@ -465,7 +465,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x383efa38604d0fe9ULL,
+    .spec_hash = 0x55841fb7f243d7e0ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
