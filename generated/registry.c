@@ -23,7 +23,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "ring", NULL, "masked", "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "store_hint", NULL, NULL, "cache hint of the 16-byte stores into a tensor the kernel never reads: none (the default), or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)", TL_ATTR_NAME, 0, 0, NULL, 0 },
-    { "tma", NULL, "none", "how a ring whose gemm runs as warpgroup MMAs (mma=wgmma, sm_90a) is filled: none (cp.async by every thread; the default) or warp (opt-in, not yet verified on a device in its persistent form: a producer warpgroup past the block's threads copies each tile by TMA, cp.async.bulk.tensor through tensor maps the launch builds, completing on mbarriers, the kernel persistent; where a tensor's base or rows are not 16-byte aligned the launch builds none and the kernel loads by cp.async)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "tma", NULL, "none", "how a ring whose gemm runs as warpgroup MMAs (mma=wgmma, sm_90a) is filled: none (cp.async by every thread) or warp (the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it: a producer warpgroup past the block's threads copies each tile by TMA, cp.async.bulk.tensor through tensor maps the launch builds, completing on mbarriers, the kernel persistent; where a tensor's base or rows are not 16-byte aligned the launch builds none and the kernel loads by cp.async)", TL_ATTR_NAME, 0, 0, NULL, 0 },
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
@@ -119,8 +119,8 @@ const size_t tl_registry_ntarget_kinds = 7;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\"}", { "specs/cuda.lua", 28 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\"}", { "specs/cuda.lua", 29 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 28 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 29 } },
     { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 30 } },
     { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 31 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
@@ -151,10 +151,11 @@ static const tl_pass pass_lower_threads_to_loops = { "lower_threads_to_loops", t
 static const tl_pass pass_sink_allocations = { "sink_allocations", tl_cpu_sink_allocations, "cpu: a block zeroes an on-chip buffer only in the branch that uses it", { "specs/passes.lua", 63 } };
 static const tl_pass pass_stream_stores = { "stream_stores", tl_cpu_stream_stores, "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores", { "specs/passes.lua", 67 } };
 static const tl_pass pass_split_masked_loops = { "split_masked_loops", tl_cpu_split_masked_loops, "cpu: a loop masked along its variable (a tile at a tensor's edge) becomes loops over the ranges where the mask is known", { "specs/passes.lua", 71 } };
-static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 75 } };
-static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 79 } };
-static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 83 } };
-static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 87 } };
+static const tl_pass pass_narrow_masked_columns = { "narrow_masked_columns", tl_cpu_narrow_masked_columns, "cpu: an element-wise loop over a tile's columns stops at the row's edge where the columns past it hold a known value", { "specs/passes.lua", 75 } };
+static const tl_pass pass_vectorize_loop = { "vectorize_loop", tl_pass_vectorize_loop, "turn innermost contiguous loops into vector operations", { "specs/passes.lua", 79 } };
+static const tl_pass pass_split_host_device = { "split_host_device", tl_pass_split_host_device, "separate the launch code (host) from the kernel body (device)", { "specs/passes.lua", 83 } };
+static const tl_pass pass_thread_sync = { "thread_sync", tl_pass_thread_sync, "insert barriers between writes and reads of shared memory", { "specs/passes.lua", 87 } };
+static const tl_pass pass_make_packed_api = { "make_packed_api", tl_pass_make_packed_api, "the host entry point over packed DLTensor arguments, with argument checks", { "specs/passes.lua", 91 } };
 static const tl_pass pass_metal_lower_gemm = { "metal_lower_gemm", tl_metal_lower_gemm, "metal: a gemm of f16/f32 (bf16 from MSL 3.1) operands in threadgroup memory in whole 8x8 tiles stays for simdgroup_matrix, its operands in threadgroup memory (the emitter may keep the accumulator in simdgroup matrices); any other becomes a serial loop over K around a parallel loop over C; then place_fragments, the kept gemms left alone", { "specs/metal.lua", 22 } };
 const tl_pass *const tl_registry_passes[] = {
     &pass_bind_target,
@@ -172,13 +173,14 @@ const tl_pass *const tl_registry_passes[] = {
     &pass_sink_allocations,
     &pass_stream_stores,
     &pass_split_masked_loops,
+    &pass_narrow_masked_columns,
     &pass_vectorize_loop,
     &pass_split_host_device,
     &pass_thread_sync,
     &pass_make_packed_api,
     &pass_metal_lower_gemm,
 };
-const size_t tl_registry_npasses = 20;
+const size_t tl_registry_npasses = 21;
 
 const tl_pass_option tl_registry_pass_options[] = {
     { "safe_memory_access", true, "mask every global access that can run past a tensor's edge", { "specs/passes.lua", 6 } },
@@ -203,7 +205,7 @@ static const tl_pipeline_step pipeline_gpu_steps[] = {
     { &pass_thread_sync, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 14, { "specs/passes.lua", 94 } };
+static const tl_pipeline pipeline_gpu = { "gpu", pipeline_gpu_steps, 14, { "specs/passes.lua", 98 } };
 static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -217,11 +219,12 @@ static const tl_pipeline_step pipeline_cpu_steps[] = {
     { &pass_vectorize_loop, NULL },
     { &pass_split_masked_loops, NULL },
     { &pass_simplify, NULL },
+    { &pass_narrow_masked_columns, NULL },
     { &pass_stream_stores, NULL },
     { &pass_split_host_device, NULL },
     { &pass_make_packed_api, NULL },
 };
-static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 15, { "specs/cpu.lua", 31 } };
+static const tl_pipeline pipeline_cpu = { "cpu", pipeline_cpu_steps, 16, { "specs/cpu.lua", 31 } };
 static const tl_pipeline_step pipeline_metal_steps[] = {
     { &pass_bind_target, NULL },
     { &pass_simplify, NULL },
@@ -298,14 +301,14 @@ static const tl_emit_kind device_codegen_c_emits[] = {
     { "asm", ".s", false, "assembly from the system C compiler" },
     { "obj", ".o", true, "an object file from the system C compiler" },
 };
-static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, NULL, { "specs/cpu.lua", 53 } };
+static const tl_device_codegen device_codegen_c = { "c", tl_c_codegen_compile, tl_c_codegen_source, tl_c_codegen_emit, device_codegen_c_emits, 3, NULL, NULL, { "specs/cpu.lua", 54 } };
 static const tl_emit_kind device_codegen_llvm_emits[] = {
     { "source", ".ll", false, "the optimized LLVM IR (as llvm-ir)" },
     { "llvm-ir", ".ll", false, "the optimized LLVM IR" },
     { "asm", ".s", false, "assembly for the target machine" },
     { "obj", ".o", true, "an object file for the target machine" },
 };
-static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 63 } };
+static const tl_device_codegen device_codegen_llvm = { "llvm", tl_llvm_codegen_compile, tl_llvm_codegen_source, tl_llvm_codegen_emit, device_codegen_llvm_emits, 4, tl_llvm_artifact_free, NULL, { "specs/cpu.lua", 64 } };
 static const tl_emit_kind device_codegen_metal_emits[] = {
     { "source", ".metal", false, "Metal Shading Language, one kernel function a kernel" },
     { "context", ".mm", false, "Objective-C++ host code (hook metal_context): device, library, pipeline states, launches" },
@@ -418,7 +421,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x870eb562da33db31ULL,
+    .spec_hash = 0xf16fa5f282b1c83aULL,
     .loc = { "specs/cuda.lua", 33 },
 };
 
@@ -462,7 +465,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xf3b25883554350c2ULL,
+    .spec_hash = 0xe76640bafe66f785ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 
@@ -505,11 +508,11 @@ static const tl_backend backend_rocm = {
     .host_codegen_hooks = backend_rocm_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_rocm_execs, .nexecution_backends = 2,
     .callbacks = backend_rocm_callbacks, .ncallbacks = 1,
-    .spec_hash = 0xc172a3efe5dafcd6ULL,
+    .spec_hash = 0xfbf2be8b327a81f4ULL,
     .loc = { "specs/rocm.lua", 19 },
 };
 
-/* cpu, declared at specs/cpu.lua:49 */
+/* cpu, declared at specs/cpu.lua:50 */
 static const char *const backend_cpu_kinds[] = { "c", "llvm" };
 static const tl_kind_pipeline backend_cpu_pipelines[] = {
     { "c", &pipeline_cpu },
@@ -530,7 +533,7 @@ static bool pred_cpu_exec_cython_fn(const tl_target *t)
 {
     return tl_kind_is(t, "c");
 }
-static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 79 } };
+static const tl_predicate pred_cpu_exec_cython = { "kind_is(\"c\")", pred_cpu_exec_cython_fn, true, { "specs/cpu.lua", 80 } };
 
 static const tl_exec_backend exec_cpu_cython = {
     "cython", tl_probe_always, tl_cpu_cython_load, &pred_cpu_exec_cython, false, false,
@@ -556,8 +559,8 @@ static const tl_backend backend_cpu = {
     .host_codegen_hooks = backend_cpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cpu_execs, .nexecution_backends = 2,
     .callbacks = backend_cpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x24a43243133ae233ULL,
-    .loc = { "specs/cpu.lua", 49 },
+    .spec_hash = 0x1d5647387cc735deULL,
+    .loc = { "specs/cpu.lua", 50 },
 };
 
 /* metal, declared at specs/metal.lua:46 */
@@ -600,7 +603,7 @@ static const tl_backend backend_metal = {
     .host_codegen_hooks = backend_metal_hooks, .nhost_codegen_hooks = 1,
     .execution_backends = backend_metal_execs, .nexecution_backends = 2,
     .callbacks = backend_metal_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x8e567e2e173641c2ULL,
+    .spec_hash = 0xa6594b031050f172ULL,
     .loc = { "specs/metal.lua", 46 },
 };
 
@@ -638,7 +641,7 @@ static const tl_backend backend_webgpu = {
     .host_codegen_hooks = backend_webgpu_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_webgpu_execs, .nexecution_backends = 1,
     .callbacks = backend_webgpu_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x411463f415de0385ULL,
+    .spec_hash = 0x18f3fa782475da33ULL,
     .loc = { "specs/webgpu.lua", 24 },
 };
 
@@ -676,7 +679,7 @@ static const tl_backend backend_vulkan = {
     .host_codegen_hooks = backend_vulkan_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_vulkan_execs, .nexecution_backends = 1,
     .callbacks = backend_vulkan_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x368761fbefc2114bULL,
+    .spec_hash = 0x4116603df2a42d5dULL,
     .loc = { "specs/vulkan.lua", 35 },
 };
 

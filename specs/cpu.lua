@@ -41,6 +41,7 @@ pipeline "cpu" {
   "vectorize_loop",
   "split_masked_loops",
   "simplify",
+  "narrow_masked_columns",
   "stream_stores",
   "split_host_device",
   "make_packed_api",

@@ -72,6 +72,10 @@ pass "split_masked_loops" {
   run = "tl_cpu_split_masked_loops",
   doc = "cpu: a loop masked along its variable (a tile at a tensor's edge) becomes loops over the ranges where the mask is known",
 }
+pass "narrow_masked_columns" {
+  run = "tl_cpu_narrow_masked_columns",
+  doc = "cpu: an element-wise loop over a tile's columns stops at the row's edge where the columns past it hold a known value",
+}
 pass "vectorize_loop" {
   run = "tl_pass_vectorize_loop",
   doc = "turn innermost contiguous loops into vector operations",

@@ -170,6 +170,39 @@ START_TEST(run_checks_against_the_interpreter)
 }
 END_TEST
 
+/* examples/gemm_cpu.tile at shapes that are not multiples of its 192 x 192
+ * x 256 tiles (edge blocks whose tiles the copies pad with zeros, which the
+ * prelude's gemm cuts off; odd K; a matrix smaller than one tile), bound at
+ * compile time and at launch, against the interpreter. */
+static void gemm_cpu_edges(const char *target)
+{
+    static const char *const shapes[] = { "-D M=200 -D N=223 -D K=300", "--dim M=389 --dim N=97 --dim K=513",
+                                          "-D M=5 -D N=40 -D K=7" };
+    for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++) {
+        char args[300];
+        snprintf(args, sizeof args, "run examples/gemm_cpu.tile --target %s %s --check", target, shapes[i]);
+        ck_assert_msg(tilec(args) == 0, "%s:\n%s", args, out);
+        assert_out("check C        f32   output");
+        ck_assert_ptr_null(strstr(out, "MISMATCH"));
+    }
+}
+
+START_TEST(gemm_cpu_edges_c)
+{
+    gemm_cpu_edges("c");
+}
+END_TEST
+
+START_TEST(gemm_cpu_edges_llvm)
+{
+    if (!tl_have_llvm()) {
+        printf("skipped: tilec is built without LLVM\n");
+        return;
+    }
+    gemm_cpu_edges("llvm");
+}
+END_TEST
+
 START_TEST(build_emits_llvm)
 {
     if (!tl_have_llvm()) {
@@ -278,6 +311,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, usage_errors);
     tcase_add_test(tc, build_emits_ir);
     tcase_add_test(tc, run_checks_against_the_interpreter);
+    tcase_add_test(tc, gemm_cpu_edges_c);
+    tcase_add_test(tc, gemm_cpu_edges_llvm);
     tcase_add_test(tc, build_emits_through_the_c_compiler);
     tcase_add_test(tc, build_emits_llvm);
     tcase_add_test(tc, target_options_checked);

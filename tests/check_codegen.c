@@ -494,6 +494,87 @@ START_TEST(stream_stores_only_large_write_only_outputs)
 }
 END_TEST
 
+/* ---- narrow_masked_columns ------------------------------------------------------ */
+
+/* The IR of a source after pass `after` of the c pipeline (freed by the
+ * caller). */
+static char *ir_after(const char *src, const char *after)
+{
+    tl_arena *a = tl_arena_new();
+    int nerr = 0;
+    tl_module *m = tl_lang_compile(a, "k.tile", src, strlen(src), NULL, 0, NULL, &nerr);
+    ck_assert_msg(m != NULL, "the source does not compile:\n%s", src);
+    tl_error err = {0};
+    const tl_context *ctx = tl_create_backend_context("c", "c", "cython", &err);
+    ck_assert_msg(ctx != NULL, "%s", err.msg);
+    tl_compilation c;
+    tl_compilation_init(&c, a, ctx, m, "k.tile");
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    c.dump = f;
+    c.dump_after = after;
+    ck_assert_msg(tl_run_pipeline(&c, &err), "%s", err.msg);
+    fclose(f);
+    tl_compilation_free(&c);
+    tl_context_free(ctx);
+    tl_arena_free(a);
+    return text;
+}
+
+/* A softmax row of N <= 1024 in a [1, 1024] fragment: before the pass the
+ * exp and the scale walk all 1024 columns; after it they stop at the row's
+ * edge, and the columns past it get exp(-inf - max) (computed once) and its
+ * scaled value. */
+START_TEST(narrow_masked_columns_stops_at_the_row)
+{
+    static const char *const softmax =
+        "kernel k(X: f32[M, N], Y: f32[M, N]) grid(M) threads(64) as (bx)\n"
+        "{\n    R = fragment f32[1, 1024]\n    m = fragment f32[1]\n    l = fragment f32[1]\n"
+        "    copy(X[bx, 0], R)\n"
+        "    for i, j in parallel(1, 1024) {\n        R[i, j] = select(j < N, R[i, j], -inf)\n    }\n"
+        "    reduce_max(R, m, dim=1)\n"
+        "    for i, j in parallel(1, 1024) {\n        R[i, j] = exp(R[i, j] - m[0])\n    }\n"
+        "    reduce_sum(R, l, dim=1)\n"
+        "    for i, j in parallel(1, 1024) {\n        R[i, j] = R[i, j] * (1.0 / l[0])\n    }\n"
+        "    copy(R, Y[bx, 0])\n}\n";
+    char *before = ir_after(softmax, "split_masked_loops");
+    ck_assert_msg(strstr(before, "for j in vectorized(1024) {\n            R[i, j] = exp(R[i, j] - m[0])"),
+                  "the exp loop before the pass:\n%s", before);
+    ck_assert_msg(!strstr(before, "tl_cols"), "%s", before);
+    char *after = ir_after(softmax, "narrow_masked_columns");
+    ck_assert_msg(strstr(after, "let tl_cols") && strstr(after, "for j in vectorized(tl_cols") &&
+                      strstr(after, "R[i, j] = exp(R[i, j] - m[0])") && strstr(after, ": f32 = exp(-inf - m[0])\n") &&
+                      strstr(after, ": f32 = exp(-inf - m[0]) * (1.0 / l[0])\n"),
+                  "the exp and the scale are not narrowed:\n%s", after);
+    ck_assert_msg(!strstr(after, "for j in vectorized(1024)"), "a loop over all 1024 columns is left:\n%s", after);
+    free(before);
+    free(after);
+    /* a store into the masked columns (R[0, 1000] = 1.0) forgets what they
+     * hold: the exp walks every column */
+    char *poked = strdup(softmax);
+    char *at = strstr(poked, "    reduce_max");
+    ck_assert(at != NULL);
+    char src[2048];
+    snprintf(src, sizeof src, "%.*s    R[0, 1000] = 1.0\n%s", (int)(at - poked), poked, at);
+    after = ir_after(src, "narrow_masked_columns");
+    ck_assert_msg(strstr(after, "for j in vectorized(1024) {\n            R[i, j] = exp(R[i, j] - m[0])"),
+                  "a loop over columns whose values are unknown was narrowed:\n%s", after);
+    free(after);
+    free(poked);
+    /* a loop that reads the next column (R[i, j + 1]) is left whole */
+    static const char *const shifted =
+        "kernel k(X: f32[M, N], Y: f32[M, N]) grid(M) threads(64) as (bx)\n"
+        "{\n    R = fragment f32[1, 1024]\n    S = fragment f32[1, 1024]\n"
+        "    copy(X[bx, 0], R)\n"
+        "    for i, j in parallel(1, 1024) {\n        S[i, j] = R[i, min(j + 1, 1023)] * 2.0\n    }\n"
+        "    copy(S, Y[bx, 0])\n}\n";
+    after = ir_after(shifted, "narrow_masked_columns");
+    ck_assert_msg(!strstr(after, "tl_cols"), "a loop reading another column was narrowed:\n%s", after);
+    free(after);
+}
+END_TEST
+
 /* ---- compile time ------------------------------------------------------------ */
 
 START_TEST(compile_time_of_gemm)
@@ -537,6 +618,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, packed_rejects_bad_arguments);
     tcase_add_test(tc, compile_time_of_gemm);
     tcase_add_test(tc, stream_stores_only_large_write_only_outputs);
+    tcase_add_test(tc, narrow_masked_columns_stops_at_the_row);
     suite_add_tcase(s, tc);
     return s;
 }

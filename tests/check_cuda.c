@@ -126,14 +126,18 @@ START_TEST(example_source_and_cubin)
         const tl_cuda_kernel *kk = &art->kernels[i];
         const tl_kernel *k = b.m->kernels[i];
         ck_assert_str_eq(kk->name, k->name);
-        ck_assert_int_eq(kk->threads, tl_gpu_threads(k));
+        /* a ring filled by TMA adds its producer warpgroup, one block a
+         * multiprocessor, persistent */
+        bool tma = kk->ntmaps > 0;
+        ck_assert_int_eq(kk->threads, tl_gpu_threads(k) + (tma ? 128 : 0));
+        ck_assert(kk->persistent == tma);
         ck_assert(kk->dynamic_smem >= 0 && kk->dynamic_smem <= 232448);
         /* a kernel holding a whole row in registers also asks for 768
          * threads a multiprocessor (min_blocks in src/cuda/codegen.c) */
         char sig[300], sig2[300];
         snprintf(sig, sizeof sig, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", kk->threads, k->name);
         snprintf(sig2, sizeof sig2, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", kk->threads,
-                 768 / kk->threads, k->name);
+                 tma ? 1 : 768 / kk->threads, k->name);
         ck_assert_msg(strstr(art->source, sig) != NULL || strstr(art->source, sig2) != NULL, "%s: no '%s'", path, sig);
         /* the grid at dims 1000 (every shape var) is what the IR says */
         int64_t dims[16], v;
@@ -516,16 +520,20 @@ static void source_has(const char *name, const char *src, const char *const *wan
 
 /* min_blocks=N: every kernel's __launch_bounds__ asks N blocks a
  * multiprocessor (the registers bound to 65536 / (N x threads)); unset, the
- * emitter's choice (none for a gemm, 3 for softmax's rows on chip) */
+ * emitter's choice (none for a gemm, 3 for softmax's rows on chip); a ring
+ * filled by TMA (tma=warp) is one persistent block a multiprocessor */
 START_TEST(min_blocks_attribute)
 {
     tl_error err = {0};
     built b;
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -min_blocks=2", &err), "%s", err.msg);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -tma=none -min_blocks=2", &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__launch_bounds__(256, 2) matmul_f16_large(") != NULL);
     unbuild(&b);
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -tma=none", &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__launch_bounds__(256) matmul_f16_large(") != NULL);
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -min_blocks=2", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__launch_bounds__(384, 1) matmul_f16_large(") != NULL);
     unbuild(&b);
     ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__launch_bounds__(256, 3) softmax(") != NULL);
@@ -679,10 +687,11 @@ START_TEST(wgmma_ring_on_sm90a)
     ck_assert_int_eq(find_buffer(&b.m->kernels[0]->body, "C_f")->layout->warps_m, 8);
     unbuild(&b);
 
-    /* -tma=warp (opt-in): a producer warpgroup fills the ring by TMA through
-     * tensor maps the launch builds (A's tile, B's 64-column panels), the
-     * kernel persistent over the grid's tiles, the consumers' barriers named */
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -tma=warp", &err), "%s", err.msg);
+    /* tma=warp (the nvidia/h200 tag's): a producer warpgroup fills the ring
+     * by TMA through tensor maps the launch builds (A's tile, B's 64-column
+     * panels), the kernel persistent over the grid's tiles, the consumers'
+     * barriers named */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200", &err), "%s", err.msg);
     src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "__launch_bounds__(384, 1) matmul_f16_large(") != NULL);
     ck_assert(strstr(src, "const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)") != NULL);

@@ -158,6 +158,13 @@ static uint16_t to_bf16(float f)
 enum { ELEM_F32, ELEM_F16, ELEM_BF16 };
 static const char *const elem_name[] = { "f32", "f16f32", "bf16f32" };
 
+/* Zero padding, as a tile copied from a tensor's edge has it: the last
+ * zero_m rows of op(A), the last zero_n columns of op(B), the last zero_k k of
+ * both are zero (the gemm cuts them); with nonfinite, one element of op(B)
+ * in a kept row and column is inf and one of op(A) NaN, so that nothing may
+ * be cut (0 x inf is NaN), whatever is zero around them. */
+static int zero_m, zero_n, zero_k, nonfinite;
+
 /* One case: C[M,N] += op(A) op(B) with random data and padded leading dims.
  * Returns the number of bad elements (after printing the first). */
 static int run_case(const driver *d, int M, int N, int K, int ta, int tb, int elem)
@@ -175,6 +182,24 @@ static int run_case(const driver *d, int M, int N, int K, int ta, int tb, int el
         A[i] = rnd_val(), Ah[i] = elem == ELEM_BF16 ? to_bf16(A[i]) : to_half(A[i]);
     for (size_t i = 0; i < nb; i++)
         B[i] = rnd_val(), Bh[i] = elem == ELEM_BF16 ? to_bf16(B[i]) : to_half(B[i]);
+    for (int i = 0; i < M; i++)
+        for (int k = 0; k < K; k++) {
+            size_t at = ta ? (size_t)k * lda + i : (size_t)i * lda + k;
+            if (i >= M - zero_m || k >= K - zero_k)
+                A[at] = 0.0f, Ah[at] = 0;
+        }
+    for (int k = 0; k < K; k++)
+        for (int j = 0; j < N; j++) {
+            size_t at = tb ? (size_t)j * ldb + k : (size_t)k * ldb + j;
+            if (j >= N - zero_n || k >= K - zero_k)
+                B[at] = 0.0f, Bh[at] = 0;
+        }
+    if (nonfinite) {
+        /* inf in op(B)[0, 0], NaN in op(A)[0, K-1]: each meets zeros */
+        B[0] = INFINITY, Bh[0] = elem == ELEM_BF16 ? 0x7f80 : 0x7c00;
+        size_t at = ta ? (size_t)(K - 1) * lda : (size_t)K - 1;
+        A[at] = NAN, Ah[at] = elem == ELEM_BF16 ? 0x7fc0 : 0x7e00;
+    }
     for (size_t i = 0; i < nc; i++)
         C[i] = C0[i] = rnd_val();
     if (elem != ELEM_F32)
@@ -198,7 +223,9 @@ static int run_case(const driver *d, int M, int N, int K, int ta, int tb, int el
                 mag += fabs(a * b);
             }
             double tol = 1e-6 * K * (mag + fabs(C0[at])) + 1e-30;
-            if (!(fabs(C[at] - ref) <= tol) && bad++ == 0)
+            bool ok = isfinite(ref) ? fabs(C[at] - ref) <= tol
+                                    : isnan(ref) ? isnan(C[at]) : (double)C[at] == ref;
+            if (!ok && bad++ == 0)
                 fprintf(stderr, "%s M=%d N=%d K=%d ta=%d tb=%d: C[%d][%d] = %.9g, expected %.9g\n",
                         elem_name[elem], M, N, K, ta, tb, i, j, C[at], ref);
         }
@@ -290,12 +317,51 @@ START_TEST(test_small_blocks)
 }
 END_TEST
 
-/* A packed (not in place) and an odd register tile: 11 rows, 3 vectors. */
+/* A and B packed (not in place) and an odd register tile: 11 rows, 3 vectors. */
 START_TEST(test_packed_odd_tile)
 {
-    check_config("cc", "-O3 -march=native -DTL_GEMM_A_IN_PLACE=0 -DTL_GEMM_MR=11 -DTL_GEMM_NV=3 "
+    check_config("cc", "-O3 -march=native -DTL_GEMM_A_IN_PLACE=0 -DTL_GEMM_B_IN_PLACE=0 -DTL_GEMM_MR=11 -DTL_GEMM_NV=3 "
                        "-DTL_GEMM_KC=40 -DTL_GEMM_MC=30",
                  "packed");
+}
+END_TEST
+
+/* Zero-padded operands (the last rows, columns or k of a tile at a tensor's
+ * edge), which the gemm cuts when the rest is finite and must not cut when
+ * it is not: every transpose and element type, on the vector kernels and on
+ * the fallback. */
+static void run_padded(const driver *d)
+{
+    int shapes[][6] = { /* M, N, K, zero_m, zero_n, zero_k */
+                        { 192, 192, 256, 128, 0, 0 },  { 192, 192, 256, 0, 128, 0 },
+                        { 192, 192, 256, 0, 0, 100 },  { 192, 192, 256, 131, 77, 3 },
+                        { 40, 70, 33, 40, 0, 0 },      { 40, 70, 33, 0, 70, 0 },
+                        { 40, 70, 33, 0, 0, 33 },      { 40, 70, 33, 39, 69, 32 },
+                        { 2 * d->mr + 3, 2 * d->nr + 5, d->kc + 1, d->mr, d->nr + 1, 2 },
+                        { 1, 1, 1, 1, 1, 1 } };
+    int bad = 0, cases = 0;
+    for (int nf = 0; nf < 2; nf++)
+        for (int t = 0; t < 4; t++)
+            for (int elem = ELEM_F32; elem <= ELEM_BF16; elem++)
+                for (size_t s = 0; s < sizeof shapes / sizeof *shapes; s++) {
+                    int *c = shapes[s];
+                    zero_m = c[3], zero_n = c[4], zero_k = c[5], nonfinite = nf;
+                    bad += run_case(d, c[0], c[1], c[2], t & 1, t >> 1, elem) != 0;
+                    cases++;
+                }
+    zero_m = zero_n = zero_k = nonfinite = 0;
+    ck_assert_msg(bad == 0, "%d of %d zero-padded cases wrong", bad, cases);
+}
+
+START_TEST(test_zero_padded)
+{
+    driver d;
+    ck_assert(build_driver(&d, "cc", "-O3 -march=native", "padded"));
+    run_padded(&d);
+    dlclose(d.handle);
+    ck_assert(build_driver(&d, "cc", "-O2", "padded_fallback"));
+    run_padded(&d);
+    dlclose(d.handle);
 }
 END_TEST
 
@@ -342,6 +408,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, test_fallback);
     tcase_add_test(tc, test_small_blocks);
     tcase_add_test(tc, test_packed_odd_tile);
+    tcase_add_test(tc, test_zero_padded);
     tcase_add_test(tc, test_clang);
     tcase_add_test(tc, test_half_values);
     suite_add_tcase(s, tc);

@@ -9,6 +9,7 @@
 #   clang libclang-rt-14-dev     libFuzzer for make fuzz / fuzz-check
 #   python3-numpy python3-pytest the Python package's tests (check_python)
 #   gnuplot-nox                  the benchmark charts (build/bench/*.png)
+#   libblis-dev libopenblas-dev  the f32 GEMM's peers in make bench-cpu (bench/cpu/gemm_bench.c, gemm_pair.c)
 #   clang-15 rocm-device-libs    the rocm backend's code objects for gfx90a (HIP through clang 15,
 #                                the ROCm device libraries: ocml, ockl)
 #   clang-19 lld-19              its code objects for gfx940/gfx942 (LLVM 19's clang, linked by lld 19)
@@ -26,7 +27,7 @@
 #   nodejs npm                   the webgpu backend's Node worker, and `npm ci` of tools/webgpu (unless a node is
 #                                on the PATH already)
 set -eu
-packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev python3-numpy python3-pytest gnuplot-nox clang-15 rocm-device-libs clang-19 lld-19 libamdhip64-5"
+packages="build-essential pkg-config lua5.4 re2c check libdlpack-dev clang libclang-rt-14-dev llvm-19-dev python3-numpy python3-pytest gnuplot-nox libblis-dev libopenblas-dev clang-15 rocm-device-libs clang-19 lld-19 libamdhip64-5"
 packages="$packages libegl1 libegl-mesa0 libgl1-mesa-dri libegl-dev mesa-vulkan-drivers libvulkan1 libvulkan-dev spirv-tools"
 command -v node >/dev/null 2>&1 || packages="$packages nodejs npm"
 missing=""

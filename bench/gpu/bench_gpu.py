@@ -18,7 +18,8 @@ the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
 rows at two shapes, attention, the GEMM table without Triton and the ring's
 loop forms, compile times; no sweeps; --sweep: the tilings not yet chosen
 by measurement; --ab TILEC2: the rows that a change touched, this build
-against another one (TILEC2) side by side)
+against another one (TILEC2) side by side). TILEC_GPU_TARGET names
+another target for tilec's rows (default nvidia/h200).
 """
 import os
 import re
@@ -27,7 +28,7 @@ import sys
 import time
 
 TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
-TARGET = "nvidia/h200"
+TARGET = os.environ.get("TILEC_GPU_TARGET", "nvidia/h200")  # e.g. "nvidia/h200 -tma=warp"
 GEMM_ONLY = "--gemm" in sys.argv  # the GEMM rows alone
 FINAL = "--final" in sys.argv  # the memory-bound rows, attention, the GEMM table, compile times: no sweeps
 

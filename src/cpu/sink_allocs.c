@@ -13,9 +13,11 @@
  *
  * Then an allocation whose buffer is first used by a loop nest that writes
  * every element (the copy that loads a tile, a fill; or such a nest in both
- * branches of an if) is marked scratch (tl_buffer.scratch, as the GPU
- * pipeline's mark_overwritten marks them), and the codegens leave out its
- * zero fill: vector_add zeroed 12 KiB a block to move 12 KiB.
+ * branches of an if; or at the start of every iteration of a loop after
+ * which the buffer is not used, as a GEMM loads its tiles at each K step) is
+ * marked scratch (tl_buffer.scratch, as the GPU pipeline's mark_overwritten
+ * marks them), and the codegens leave out its zero fill: vector_add zeroed
+ * 12 KiB a block to move 12 KiB, gemm_cpu.tile 384 KiB a block.
  *
  * Flow: after lower_threads_to_loops (which adds its per-thread arrays at the
  * top), before simplify and vectorize_loop.
@@ -182,18 +184,38 @@ static bool writes_all(const tl_stmt *s, const tl_buffer *b)
     return true;
 }
 
+/* Whether a statement of blk from item `from` on uses b. */
+static bool used_from(const tl_block *blk, size_t from, const tl_buffer *b)
+{
+    for (size_t i = from; i < blk->n; i++)
+        if (stmt_uses(blk->items[i], b))
+            return true;
+    return false;
+}
+
 /* Whether the first statement of blk (from item `from`) that uses b writes
- * all of it first: a loop nest as above, or an if whose branches both do. */
-static bool written_first(const tl_block *blk, size_t from, const tl_buffer *b)
+ * all of it first: a loop nest as above, an if whose branches both do, or a
+ * loop whose body does at every iteration (the copies that load a GEMM's
+ * tiles at each K step) when b is not used after it (`later`: nor after blk):
+ * a loop that runs no iteration leaves b unwritten. */
+static bool written_first(const tl_block *blk, size_t from, const tl_buffer *b, bool later)
 {
     for (size_t i = from; i < blk->n; i++) {
         const tl_stmt *s = blk->items[i];
         if (!stmt_uses(s, b))
             continue;
+        bool after = later || used_from(blk, i + 1, b);
         if (s->kind == TL_STMT_IF)
-            return !expr_uses(s->ifs.cond, b) && written_first(&s->ifs.then_body, 0, b) &&
-                   written_first(&s->ifs.else_body, 0, b);
-        return writes_all(s, b);
+            return !expr_uses(s->ifs.cond, b) && written_first(&s->ifs.then_body, 0, b, after) &&
+                   written_first(&s->ifs.else_body, 0, b, after);
+        if (writes_all(s, b))
+            return true;
+        if (s->kind != TL_STMT_FOR || after)
+            return false;
+        for (int v = 0; v < s->loop.nvars; v++)
+            if (expr_uses(s->loop.begin[v], b) || expr_uses(s->loop.end[v], b))
+                return false;
+        return written_first(&s->loop.body, 0, b, false);
     }
     return false; /* not used on this path: nothing to skip */
 }
@@ -206,7 +228,7 @@ static void mark_written_first(tl_block *top, tl_block *blk)
         tl_stmt *s = blk->items[i];
         switch (s->kind) {
         case TL_STMT_ALLOC:
-            if (!s->alloc.buf->view_of && !has_view(top, s->alloc.buf) && written_first(blk, i + 1, s->alloc.buf))
+            if (!s->alloc.buf->view_of && !has_view(top, s->alloc.buf) && written_first(blk, i + 1, s->alloc.buf, false))
                 s->alloc.buf->scratch = true;
             break;
         case TL_STMT_FOR: mark_written_first(top, &s->loop.body); break;

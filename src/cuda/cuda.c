@@ -59,9 +59,10 @@ bool tl_cuda_detect(tl_target *out, char *reason, size_t cap)
         snprintf(arch, sizeof arch, "sm_%d%d%s", major, minor, major >= 9 ? "a" : "");
         snprintf(limit, sizeof limit, "%d", threads);
         ok = tl_target_set_attr(out, "arch", arch, NULL) && tl_target_set_attr(out, "max_threads_per_block", limit, NULL);
-        /* sm_90a has warpgroup MMAs besides mma.sync (later archs drop wgmma) */
+        /* sm_90a has warpgroup MMAs besides mma.sync (later archs drop
+           wgmma), their rings filled by TMA from a producer warpgroup */
         if (ok && major == 9)
-            ok = tl_target_set_attr(out, "mma", "wgmma", NULL);
+            ok = tl_target_set_attr(out, "mma", "wgmma", NULL) && tl_target_set_attr(out, "tma", "warp", NULL);
         if (!ok)
             snprintf(reason, cap, "cannot record the device's attributes");
     }

@@ -3,8 +3,8 @@
 # of under 5 minutes, every log under OUT (default $OUT):
 #   build.log     make LLVM=0 build/tilec (the carried .debs unpacked first,
 #                 as device-run.sh does)
-#   sass.txt      per kernel of examples/fp8_gemm_large.tile (and its
-#                 -tma=warp form): the counts of QGMMA (fp8 warpgroup MMAs),
+#   sass.txt      per kernel of examples/fp8_gemm_large.tile (the default
+#                 tma=warp form and its -tma=none form): the counts of QGMMA (fp8 warpgroup MMAs),
 #                 HGMMA, HMMA, LDSM and of local loads and stores (spills);
 #                 *.sass the whole listings
 #   check.log     tests/gpu/check_gpu.py --only fp8_gemm: fp8_gemm.tile
@@ -12,7 +12,7 @@
 #                 m64n256k32 e4m3) against the interpreter on nvrtc, tvm_ffi
 #                 and cython at edge shapes (1, 33, mixed, 200, K 16), on
 #                 nvrtc at 512^3, 640x768x1040 and 200x520x384; sanitizers
-#   check-tma.log the same kernels with -tma=warp (edge shapes)
+#   check-tma.log the same kernels with -tma=none (cp.async; edge shapes)
 #   bench.log     bench_gpu.py --fp8: fp8_gemm_large against
 #                 torch._scaled_mm(a, b.t(), scale_a, scale_b,
 #                 out_dtype=torch.bfloat16) at the eight Hopper shapes
@@ -33,8 +33,8 @@ echo "fp8_h200: built in $(( $(date +%s) - start ))s"
 
 # the SASS of each form: one line a kernel, opcode counts
 : >"$out/sass.txt"
-for form in "" "-tma=warp"; do
-    tag=${form:-cp.async}
+for form in "" "-tma=none"; do
+    tag=${form:-tma=warp}
     dir=/tmp/fp8_sass_${tag#-}
     if ! build/tilec build examples/fp8_gemm_large.tile --target "nvidia/h200 $form" --emit cubin -o "$dir" \
         >>"$out/sass.txt" 2>&1; then
@@ -56,7 +56,7 @@ done
 PYTHONUNBUFFERED=1 timeout 120 python3 tests/gpu/check_gpu.py build/tilec --only fp8_gemm --budget 80 --timeout 90 \
     2>&1 | tee "$out/check.log" | grep -v " pass \| clean$"
 PYTHONUNBUFFERED=1 timeout 45 python3 tests/gpu/check_gpu.py build/tilec --only fp8_gemm_large --quick \
-    --target "nvidia/h200 -tma=warp" --budget 25 --timeout 30 2>&1 | tee "$out/check-tma.log" | grep -v " pass \| clean$"
+    --target "nvidia/h200 -tma=none" --budget 25 --timeout 30 2>&1 | tee "$out/check-tma.log" | grep -v " pass \| clean$"
 
 # the fp8 table, with what time is left (at most 100 s)
 left=$(( 290 - ($(date +%s) - start) ))

@@ -135,7 +135,6 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
     (void)T;
     (void)by;
     _Alignas(64) float X_f[4][64]; /* fragment */
-    memset(X_f, 0, sizeof X_f);
     _Alignas(64) float carry[4]; /* fragment */
     TL_VECTORIZE
     for (int32_t i1 = 0; i1 < 4; i1++) {

@@ -39,9 +39,7 @@ static void dequant_gemm_u4_block(const tilec_args_dequant_gemm_u4 *tl_args, int
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[32][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint8_t W_s[32][16]; /* shared */
-    memset(W_s, 0, sizeof W_s);
     _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
@@ -211,9 +209,7 @@ static void dequant_gemm_i4_block(const tilec_args_dequant_gemm_i4 *tl_args, int
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[32][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint8_t W_s[32][16]; /* shared */
-    memset(W_s, 0, sizeof W_s);
     _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
@@ -384,9 +380,7 @@ static void dequant_gemm_packed_u4_block(const tilec_args_dequant_gemm_packed_u4
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[32][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint8_t W_s[32][32]; /* shared */
-    memset(W_s, 0, sizeof W_s);
     _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
@@ -554,9 +548,7 @@ static void dequant_gemm_packed_i4_block(const tilec_args_dequant_gemm_packed_i4
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[32][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) int8_t W_s[32][32]; /* shared */
-    memset(W_s, 0, sizeof W_s);
     _Alignas(64) float B_s[32][32]; /* shared */
     memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */

@@ -29,22 +29,15 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     (void)bx;
     (void)bz;
     _Alignas(64) float tl_lanes_14_[32]; /* local */
-    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
     _Alignas(64) float tl_lanes_15_[32]; /* local */
-    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
-    memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
-    memset(V_s, 0, sizeof V_s);
     _Alignas(64) uint16_t P_s[64][64]; /* shared */
-    memset(P_s, 0, sizeof P_s);
     _Alignas(64) float acc_s[64][64]; /* fragment */
-    memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
     _Alignas(64) float m[64]; /* fragment */
     _Alignas(64) float m_prev[64]; /* fragment */
-    memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
@@ -266,22 +259,15 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
     (void)bx;
     (void)bz;
     _Alignas(64) float tl_lanes_14_[32]; /* local */
-    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
     _Alignas(64) float tl_lanes_15_[32]; /* local */
-    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
-    memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
-    memset(V_s, 0, sizeof V_s);
     _Alignas(64) uint16_t P_s[64][64]; /* shared */
-    memset(P_s, 0, sizeof P_s);
     _Alignas(64) float acc_s[64][64]; /* fragment */
-    memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
     _Alignas(64) float m[64]; /* fragment */
     _Alignas(64) float m_prev[64]; /* fragment */
-    memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
@@ -503,22 +489,15 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
     (void)bx;
     (void)bz;
     _Alignas(64) float tl_lanes_14_[32]; /* local */
-    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
     _Alignas(64) float tl_lanes_15_[32]; /* local */
-    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
-    memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
-    memset(V_s, 0, sizeof V_s);
     _Alignas(64) uint16_t P_s[64][64]; /* shared */
-    memset(P_s, 0, sizeof P_s);
     _Alignas(64) float acc_s[64][64]; /* fragment */
-    memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
     _Alignas(64) float m[64]; /* fragment */
     _Alignas(64) float m_prev[64]; /* fragment */
-    memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
@@ -740,22 +719,15 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
     (void)bx;
     (void)bz;
     _Alignas(64) float tl_lanes_14_[32]; /* local */
-    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
     _Alignas(64) float tl_lanes_15_[32]; /* local */
-    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
-    memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
-    memset(V_s, 0, sizeof V_s);
     _Alignas(64) uint16_t P_s[64][64]; /* shared */
-    memset(P_s, 0, sizeof P_s);
     _Alignas(64) float acc_s[64][64]; /* fragment */
-    memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
     _Alignas(64) float m[64]; /* fragment */
     _Alignas(64) float m_prev[64]; /* fragment */
-    memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);
@@ -977,22 +949,15 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
     (void)bx;
     (void)bz;
     _Alignas(64) float tl_lanes_14_[32]; /* local */
-    memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
     _Alignas(64) float tl_lanes_15_[32]; /* local */
-    memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
     _Alignas(64) uint16_t Q_s[64][64]; /* shared */
     _Alignas(64) uint16_t K_s[64][64]; /* shared */
-    memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[64][64]; /* shared */
-    memset(V_s, 0, sizeof V_s);
     _Alignas(64) uint16_t P_s[64][64]; /* shared */
-    memset(P_s, 0, sizeof P_s);
     _Alignas(64) float acc_s[64][64]; /* fragment */
-    memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[64][64]; /* fragment */
     _Alignas(64) float m[64]; /* fragment */
     _Alignas(64) float m_prev[64]; /* fragment */
-    memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[64]; /* fragment */
     _Alignas(64) float row_sum[64]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);

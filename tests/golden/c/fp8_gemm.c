@@ -29,9 +29,7 @@ static void fp8_gemm_block(const tilec_args_fp8_gemm *tl_args, int32_t bx, int32
     (void)bx;
     (void)by;
     _Alignas(64) uint8_t A_s[32][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint8_t B_s[32][32]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
     for (int32_t i = 0; i < 32; i++) {
         TL_VECTORIZE
@@ -209,11 +207,8 @@ static void mxfp8_gemm_block(const tilec_args_mxfp8_gemm *tl_args, int32_t bx, i
     (void)bx;
     (void)by;
     _Alignas(64) uint8_t A_s[32][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint8_t B_s[32][32]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float P_f[32][32]; /* fragment */
-    memset(P_f, 0, sizeof P_f);
     _Alignas(64) float C_f[32][32]; /* fragment */
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE

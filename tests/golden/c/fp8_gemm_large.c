@@ -35,9 +35,7 @@ static void fp8_gemm_large_block(const tilec_args_fp8_gemm_large *tl_args, int32
     (void)bx;
     (void)by;
     _Alignas(64) uint8_t A_s[128][128]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint8_t B_s[256][128]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][256]; /* fragment */
     for (int32_t i1 = 0; i1 < 128; i1++) {
         TL_VECTORIZE
@@ -217,9 +215,7 @@ static void fp8_gemm_large_rows_block(const tilec_args_fp8_gemm_large_rows *tl_a
     (void)bx;
     (void)by;
     _Alignas(64) uint8_t A_s[128][128]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint8_t B_s[256][128]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][256]; /* fragment */
     for (int32_t i1 = 0; i1 < 128; i1++) {
         TL_VECTORIZE

@@ -36,9 +36,7 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[64][16]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) float B_s[16][64]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE

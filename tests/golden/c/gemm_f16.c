@@ -29,9 +29,7 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
     (void)bx;
     (void)by;
     _Alignas(64) uint16_t A_s[128][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[32][128]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][128]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
@@ -186,9 +184,7 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
     (void)bx;
     (void)by;
     _Alignas(64) uint16_t A_s[128][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[64][128]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][128]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
@@ -343,9 +339,7 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
     (void)bx;
     (void)by;
     _Alignas(64) uint16_t A_s[128][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[64][128]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) uint16_t C_s[128][128]; /* shared */
     _Alignas(64) float C_f[128][128]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
@@ -514,9 +508,7 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
     (void)bx;
     (void)by;
     _Alignas(64) uint16_t A_s[128][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[64][128]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][128]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
@@ -671,9 +663,7 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
     (void)bx;
     (void)by;
     _Alignas(64) uint16_t A_s[128][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[64][128]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) uint16_t C_s[128][128]; /* shared */
     _Alignas(64) float C_f[128][128]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
@@ -842,9 +832,7 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
     (void)bx;
     (void)by;
     _Alignas(64) uint16_t A_s[64][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[64][64]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
@@ -999,9 +987,7 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
     (void)bx;
     (void)by;
     _Alignas(64) uint16_t A_s[64][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[64][64]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE

@@ -29,9 +29,7 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
     (void)bx;
     (void)by;
     _Alignas(64) uint16_t A_s[128][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[64][256]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][256]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
@@ -186,9 +184,7 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
     (void)bx;
     (void)by;
     _Alignas(64) uint16_t A_s[128][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint16_t B_s[64][256]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[128][256]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE

@@ -29,9 +29,7 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
     (void)bx;
     (void)by;
     _Alignas(64) int8_t A_s[128][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) int8_t B_s[128][64]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) int32_t C_f[128][128]; /* fragment */
     for (int32_t i = 0; i < 128; i++) {
         TL_VECTORIZE
@@ -200,9 +198,7 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
     (void)bx;
     (void)by;
     _Alignas(64) uint8_t A_s[64][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint8_t B_s[32][64]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) int32_t C_f[64][64]; /* fragment */
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE

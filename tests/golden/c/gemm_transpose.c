@@ -36,9 +36,7 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[64][32]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) float B_s[64][32]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
@@ -200,9 +198,7 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[32][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) float B_s[32][64]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE
@@ -363,9 +359,7 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[32][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) float B_s[64][32]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[64][64]; /* fragment */
     for (int32_t i = 0; i < 64; i++) {
         TL_VECTORIZE

@@ -36,17 +36,12 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
     (void)b;
     _Alignas(64) uint16_t Q_s[8][64]; /* shared */
     _Alignas(64) uint16_t K_s[32][64]; /* shared */
-    memset(K_s, 0, sizeof K_s);
     _Alignas(64) uint16_t V_s[32][64]; /* shared */
-    memset(V_s, 0, sizeof V_s);
     _Alignas(64) uint16_t P_s[8][32]; /* shared */
-    memset(P_s, 0, sizeof P_s);
     _Alignas(64) float acc_s[8][32]; /* fragment */
-    memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[8][64]; /* fragment */
     _Alignas(64) float m[8]; /* fragment */
     _Alignas(64) float m_prev[8]; /* fragment */
-    memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float l[8]; /* fragment */
     _Alignas(64) float row_sum[8]; /* fragment */
     memset(row_sum, 0, sizeof row_sum);

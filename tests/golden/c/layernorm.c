@@ -30,9 +30,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
     const float inv_n = 1.0f / (float)N;
     if (N <= 256) {
         _Alignas(64) float tl_lanes_22_[32]; /* local */
-        memset(tl_lanes_22_, 0, sizeof tl_lanes_22_);
         _Alignas(64) float tl_lanes_23_[32]; /* local */
-        memset(tl_lanes_23_, 0, sizeof tl_lanes_23_);
         _Alignas(64) float X_s[16][256]; /* fragment */
         _Alignas(64) float sq_s[16][256]; /* fragment */
         memset(sq_s, 0, sizeof sq_s);
@@ -149,11 +147,17 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
         }
         for (int32_t i = 0; i < 16; i++) {
+            const int32_t tl_cols0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
+            for (int32_t j = 0; j < tl_cols0_; j++) {
                 const float mu = mean_s[i] * inv_n;
                 const float r = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * inv_n) - (mu * mu)), 0.0f)) + 1e-05f)));
                 X_s[i][j] = (((X_s[i][j] - mu) * r) * W_s[j]) + B_s[j];
+            }
+            const float tl_col2_ = (((0.0f - (mean_s[i] * (1.0f / (float)N))) * (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * (1.0f / (float)N)) - ((mean_s[i] * (1.0f / (float)N)) * (mean_s[i] * (1.0f / (float)N)))), 0.0f)) + 1e-05f)))) * 0.0f) + 0.0f;
+            TL_VECTORIZE
+            for (int32_t j12 = 0; j12 < (256 - tl_cols0_); j12++) {
+                X_s[i][tl_cols0_ + j12] = tl_col2_;
             }
         }
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -203,9 +207,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         memset(rstd, 0, sizeof rstd);
         if (N <= 512) {
             _Alignas(64) float tl_lanes_24_[32]; /* local */
-            memset(tl_lanes_24_, 0, sizeof tl_lanes_24_);
             _Alignas(64) float tl_lanes_25_[32]; /* local */
-            memset(tl_lanes_25_, 0, sizeof tl_lanes_25_);
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
@@ -318,9 +320,15 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 rstd[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
             }
             for (int32_t i = 0; i < 4; i++) {
+                const int32_t tl_cols3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 512; j++) {
+                for (int32_t j = 0; j < tl_cols3_; j++) {
                     X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
+                }
+                const float tl_col5_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                TL_VECTORIZE
+                for (int32_t j42 = 0; j42 < (512 - tl_cols3_); j42++) {
+                    X_f[i][tl_cols3_ + j42] = tl_col5_;
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -358,11 +366,8 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
         } else {
             if (N <= 4096) {
                 _Alignas(64) float tl_lanes_26_[32]; /* local */
-                memset(tl_lanes_26_, 0, sizeof tl_lanes_26_);
                 _Alignas(64) float tl_lanes_27_[32]; /* local */
-                memset(tl_lanes_27_, 0, sizeof tl_lanes_27_);
                 _Alignas(64) float X_r[1][4096]; /* fragment */
-                memset(X_r, 0, sizeof X_r);
                 _Alignas(64) float sq_r[1][4096]; /* fragment */
                 memset(sq_r, 0, sizeof sq_r);
                 _Alignas(64) float W_r[4096]; /* fragment */
@@ -484,9 +489,15 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         rstd_r[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_r[i] / (float)N) - (mean_r[i] * mean_r[i])), 0.0f)) + 1e-05f)));
                     }
                     for (int32_t i = 0; i < 1; i++) {
+                        const int32_t tl_cols6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 4096; j++) {
+                        for (int32_t j = 0; j < tl_cols6_; j++) {
                             X_r[i][j] = (((X_r[i][j] - mean_r[0]) * rstd_r[0]) * W_r[j]) + B_r[j];
+                        }
+                        const float tl_col8_ = (((0.0f - mean_r[0]) * rstd_r[0]) * 0.0f) + 0.0f;
+                        TL_VECTORIZE
+                        for (int32_t j71 = 0; j71 < (4096 - tl_cols6_); j71++) {
+                            X_r[i][tl_cols6_ + j71] = tl_col8_;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -524,9 +535,7 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 }
             } else {
                 _Alignas(64) float tl_lanes_28_[32]; /* local */
-                memset(tl_lanes_28_, 0, sizeof tl_lanes_28_);
                 _Alignas(64) float tl_lanes_29_[32]; /* local */
-                memset(tl_lanes_29_, 0, sizeof tl_lanes_29_);
                 TL_VECTORIZE
                 for (int32_t i14 = 0; i14 < 4; i14++) {
                     mean[i14] = 0.0f;
@@ -689,9 +698,15 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
+                        const int32_t tl_cols9_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 512; j++) {
+                        for (int32_t j = 0; j < tl_cols9_; j++) {
                             X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
+                        }
+                        const float tl_col11_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                        TL_VECTORIZE
+                        for (int32_t j10 = 0; j10 < (512 - tl_cols9_); j10++) {
+                            X_f[i][tl_cols9_ + j10] = tl_col11_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

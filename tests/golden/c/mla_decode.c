@@ -41,19 +41,13 @@ static void mla_decode_split_block(const tilec_args_mla_decode_split *tl_args, i
     _Alignas(64) uint16_t Q_s[16][64]; /* shared */
     _Alignas(64) uint16_t Qpe_s[16][16]; /* shared */
     _Alignas(64) uint16_t KV_s[32][64]; /* shared */
-    memset(KV_s, 0, sizeof KV_s);
     _Alignas(64) uint16_t Kpe_s[32][16]; /* shared */
-    memset(Kpe_s, 0, sizeof Kpe_s);
     _Alignas(64) uint16_t P_s[16][32]; /* shared */
-    memset(P_s, 0, sizeof P_s);
     _Alignas(64) float acc_s[16][32]; /* fragment */
-    memset(acc_s, 0, sizeof acc_s);
     _Alignas(64) float acc_o[16][64]; /* fragment */
     _Alignas(64) float m[16]; /* fragment */
     _Alignas(64) float m_prev[16]; /* fragment */
-    memset(m_prev, 0, sizeof m_prev);
     _Alignas(64) float alpha[16]; /* fragment */
-    memset(alpha, 0, sizeof alpha);
     _Alignas(64) float rowsum[16]; /* fragment */
     memset(rowsum, 0, sizeof rowsum);
     _Alignas(64) float l[16]; /* fragment */

@@ -39,11 +39,8 @@ static void mxfp4_gemm_block(const tilec_args_mxfp4_gemm *tl_args, int32_t bx, i
     (void)bx;
     (void)by;
     _Alignas(64) float A_s[32][64]; /* shared */
-    memset(A_s, 0, sizeof A_s);
     _Alignas(64) uint8_t B4_s[32][64]; /* shared */
-    memset(B4_s, 0, sizeof B4_s);
     _Alignas(64) float B_s[32][64]; /* shared */
-    memset(B_s, 0, sizeof B_s);
     _Alignas(64) float C_f[32][32]; /* fragment */
     for (int32_t i1 = 0; i1 < 32; i1++) {
         TL_VECTORIZE

@@ -22,9 +22,7 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
     (void)N;
     (void)bx;
     _Alignas(64) float tl_lanes_4_[32]; /* local */
-    memset(tl_lanes_4_, 0, sizeof tl_lanes_4_);
     _Alignas(64) float X_f[8][256]; /* fragment */
-    memset(X_f, 0, sizeof X_f);
     _Alignas(64) float acc[8]; /* fragment */
     TL_VECTORIZE
     for (int32_t i2 = 0; i2 < 8; i2++) {
@@ -154,9 +152,7 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
     (void)N;
     (void)bx;
     _Alignas(64) float tl_lanes_4_[32]; /* local */
-    memset(tl_lanes_4_, 0, sizeof tl_lanes_4_);
     _Alignas(64) float X_f[8][256]; /* fragment */
-    memset(X_f, 0, sizeof X_f);
     _Alignas(64) float acc[8]; /* fragment */
     TL_VECTORIZE
     for (int32_t i2 = 0; i2 < 8; i2++) {
@@ -288,9 +284,7 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
     (void)N;
     (void)bx;
     _Alignas(64) float tl_lanes_5_[32]; /* local */
-    memset(tl_lanes_5_, 0, sizeof tl_lanes_5_);
     _Alignas(64) float X_f[8][256]; /* fragment */
-    memset(X_f, 0, sizeof X_f);
     _Alignas(64) float part[8][256]; /* fragment */
     _Alignas(64) float acc[8]; /* fragment */
     memset(acc, 0, sizeof acc);
@@ -425,9 +419,7 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
     (void)N;
     (void)bx;
     _Alignas(64) float tl_lanes_5_[32]; /* local */
-    memset(tl_lanes_5_, 0, sizeof tl_lanes_5_);
     _Alignas(64) float X_f[8][256]; /* fragment */
-    memset(X_f, 0, sizeof X_f);
     _Alignas(64) float part[8][256]; /* fragment */
     _Alignas(64) float acc[8]; /* fragment */
     memset(acc, 0, sizeof acc);

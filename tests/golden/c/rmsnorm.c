@@ -26,7 +26,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
     (void)bx;
     if (N <= 256) {
         _Alignas(64) float tl_lanes_15_[32]; /* local */
-        memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
         _Alignas(64) float X_s[32][256]; /* fragment */
         _Alignas(64) float sq_s[32][256]; /* fragment */
         _Alignas(64) float W_s[256]; /* fragment */
@@ -103,9 +102,15 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
         }
         for (int32_t i = 0; i < 32; i++) {
+            const int32_t tl_cols0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
+            for (int32_t j = 0; j < tl_cols0_; j++) {
                 X_s[i][j] = (X_s[i][j] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W_s[j];
+            }
+            const float tl_col2_ = (0.0f * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * 0.0f;
+            TL_VECTORIZE
+            for (int32_t j12 = 0; j12 < (256 - tl_cols0_); j12++) {
+                X_s[i][tl_cols0_ + j12] = tl_col2_;
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -149,7 +154,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
         memset(ss, 0, sizeof ss);
         if (N <= 512) {
             _Alignas(64) float tl_lanes_16_[32]; /* local */
-            memset(tl_lanes_16_, 0, sizeof tl_lanes_16_);
             _Alignas(64) float sq[4][512]; /* fragment */
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 for (int32_t i7 = 0; i7 < 4; i7++) {
@@ -222,9 +226,15 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
+                const int32_t tl_cols3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 512; j++) {
+                for (int32_t j = 0; j < tl_cols3_; j++) {
                     X_f[i][j] = (X_f[i][j] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W_f[j];
+                }
+                const float tl_col5_ = (0.0f * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * 0.0f;
+                TL_VECTORIZE
+                for (int32_t j42 = 0; j42 < (512 - tl_cols3_); j42++) {
+                    X_f[i][tl_cols3_ + j42] = tl_col5_;
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -262,11 +272,8 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
         } else {
             if (N <= 4096) {
                 _Alignas(64) float tl_lanes_17_[32]; /* local */
-                memset(tl_lanes_17_, 0, sizeof tl_lanes_17_);
                 _Alignas(64) float X_r[1][4096]; /* fragment */
-                memset(X_r, 0, sizeof X_r);
                 _Alignas(64) float sq_r[1][4096]; /* fragment */
-                memset(sq_r, 0, sizeof sq_r);
                 _Alignas(64) float W_r[4096]; /* fragment */
                 _Alignas(64) float ss_r[1]; /* fragment */
                 memset(ss_r, 0, sizeof ss_r);
@@ -342,9 +349,15 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
+                        const int32_t tl_cols6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 4096; j++) {
+                        for (int32_t j = 0; j < tl_cols6_; j++) {
                             X_r[i][j] = (X_r[i][j] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W_r[j];
+                        }
+                        const float tl_col8_ = (0.0f * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * 0.0f;
+                        TL_VECTORIZE
+                        for (int32_t j71 = 0; j71 < (4096 - tl_cols6_); j71++) {
+                            X_r[i][tl_cols6_ + j71] = tl_col8_;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -382,7 +395,6 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
             } else {
                 _Alignas(64) float tl_lanes_18_[32]; /* local */
-                memset(tl_lanes_18_, 0, sizeof tl_lanes_18_);
                 TL_VECTORIZE
                 for (int32_t i10 = 0; i10 < 4; i10++) {
                     ss[i10] = 0.0f;
@@ -502,9 +514,15 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
+                        const int32_t tl_cols9_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 512; j++) {
+                        for (int32_t j = 0; j < tl_cols9_; j++) {
                             X_f[i][j] = (X_f[i][j] * ss[i]) * W_f[j];
+                        }
+                        const float tl_col11_ = (0.0f * ss[i]) * 0.0f;
+                        TL_VECTORIZE
+                        for (int32_t j10 = 0; j10 < (512 - tl_cols9_); j10++) {
+                            X_f[i][tl_cols9_ + j10] = tl_col11_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

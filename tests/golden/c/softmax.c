@@ -23,9 +23,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
     (void)bx;
     if (N <= 256) {
         _Alignas(64) float tl_lanes_13_[32]; /* local */
-        memset(tl_lanes_13_, 0, sizeof tl_lanes_13_);
         _Alignas(64) float tl_lanes_14_[32]; /* local */
-        memset(tl_lanes_14_, 0, sizeof tl_lanes_14_);
         _Alignas(64) float X_s[32][256]; /* fragment */
         _Alignas(64) float m_s[32]; /* fragment */
         memset(m_s, 0, sizeof m_s);
@@ -88,9 +86,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         }
         for (int32_t i = 0; i < 32; i++) {
+            const int32_t tl_cols0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
+            for (int32_t j = 0; j < tl_cols0_; j++) {
                 X_s[i][j] = (float)tl_expf((X_s[i][j] - m_s[i]));
+            }
+            const float tl_col2_ = (float)tl_expf(((-INFINITY) - m_s[i]));
+            TL_VECTORIZE
+            for (int32_t j12 = 0; j12 < (256 - tl_cols0_); j12++) {
+                X_s[i][tl_cols0_ + j12] = tl_col2_;
             }
         }
         for (int32_t i2 = 0; i2 < 32; i2++) {
@@ -110,9 +114,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         }
         for (int32_t i = 0; i < 32; i++) {
+            const int32_t tl_cols3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
+            for (int32_t j = 0; j < tl_cols3_; j++) {
                 X_s[i][j] = X_s[i][j] * (1.0f / l_s[i]);
+            }
+            const float tl_col5_ = (float)tl_expf(((-INFINITY) - m_s[i])) * (1.0f / l_s[i]);
+            TL_VECTORIZE
+            for (int32_t j42 = 0; j42 < (256 - tl_cols3_); j42++) {
+                X_s[i][tl_cols3_ + j42] = tl_col5_;
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -156,9 +166,7 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         memset(l, 0, sizeof l);
         if (N <= 512) {
             _Alignas(64) float tl_lanes_15_[32]; /* local */
-            memset(tl_lanes_15_, 0, sizeof tl_lanes_15_);
             _Alignas(64) float tl_lanes_16_[32]; /* local */
-            memset(tl_lanes_16_, 0, sizeof tl_lanes_16_);
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
                 for (int32_t i12 = 0; i12 < 4; i12++) {
                     TL_VECTORIZE
@@ -216,9 +224,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
+                const int32_t tl_cols6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 512; j++) {
+                for (int32_t j = 0; j < tl_cols6_; j++) {
                     X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
+                }
+                const float tl_col8_ = (float)tl_expf(((-INFINITY) - m[i]));
+                TL_VECTORIZE
+                for (int32_t j71 = 0; j71 < (512 - tl_cols6_); j71++) {
+                    X_f[i][tl_cols6_ + j71] = tl_col8_;
                 }
             }
             for (int32_t i5 = 0; i5 < 4; i5++) {
@@ -238,9 +252,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
+                const int32_t tl_cols9_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < 512; j++) {
+                for (int32_t j = 0; j < tl_cols9_; j++) {
                     X_f[i][j] = X_f[i][j] * (1.0f / l[i]);
+                }
+                const float tl_col11_ = (float)tl_expf(((-INFINITY) - m[i])) * (1.0f / l[i]);
+                TL_VECTORIZE
+                for (int32_t j10 = 0; j10 < (512 - tl_cols9_); j10++) {
+                    X_f[i][tl_cols9_ + j10] = tl_col11_;
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -278,11 +298,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         } else {
             if (N <= 4096) {
                 _Alignas(64) float tl_lanes_17_[32]; /* local */
-                memset(tl_lanes_17_, 0, sizeof tl_lanes_17_);
                 _Alignas(64) float tl_lanes_18_[32]; /* local */
-                memset(tl_lanes_18_, 0, sizeof tl_lanes_18_);
                 _Alignas(64) float X_r[1][4096]; /* fragment */
-                memset(X_r, 0, sizeof X_r);
                 _Alignas(64) float m_r[1]; /* fragment */
                 memset(m_r, 0, sizeof m_r);
                 _Alignas(64) float l_r[1]; /* fragment */
@@ -345,9 +362,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
+                        const int32_t tl_cols12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 4096; j++) {
+                        for (int32_t j = 0; j < tl_cols12_; j++) {
                             X_r[i][j] = (float)tl_expf((X_r[i][j] - m_r[0]));
+                        }
+                        const float tl_col14_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                        TL_VECTORIZE
+                        for (int32_t j13 = 0; j13 < (4096 - tl_cols12_); j13++) {
+                            X_r[i][tl_cols12_ + j13] = tl_col14_;
                         }
                     }
                     for (int32_t i7 = 0; i7 < 1; i7++) {
@@ -367,9 +390,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
+                        const int32_t tl_cols15_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 4096; j++) {
+                        for (int32_t j = 0; j < tl_cols15_; j++) {
                             X_r[i][j] = X_r[i][j] * (1.0f / l_r[0]);
+                        }
+                        const float tl_col17_ = (float)tl_expf(((-INFINITY) - m_r[0])) * (1.0f / l_r[0]);
+                        TL_VECTORIZE
+                        for (int32_t j16 = 0; j16 < (4096 - tl_cols15_); j16++) {
+                            X_r[i][tl_cols15_ + j16] = tl_col17_;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -407,11 +436,8 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             } else {
                 _Alignas(64) float tl_lanes_19_[32]; /* local */
-                memset(tl_lanes_19_, 0, sizeof tl_lanes_19_);
                 _Alignas(64) float tl_lanes_20_[32]; /* local */
-                memset(tl_lanes_20_, 0, sizeof tl_lanes_20_);
                 _Alignas(64) float m_prev[4]; /* fragment */
-                memset(m_prev, 0, sizeof m_prev);
                 _Alignas(64) float tile_sum[4]; /* fragment */
                 memset(tile_sum, 0, sizeof tile_sum);
                 TL_VECTORIZE
@@ -544,9 +570,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
+                        const int32_t tl_cols18_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < 512; j++) {
+                        for (int32_t j = 0; j < tl_cols18_; j++) {
                             X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) * (1.0f / l[i]);
+                        }
+                        const float tl_col20_ = (float)tl_expf((0.0f - m[i])) * (1.0f / l[i]);
+                        TL_VECTORIZE
+                        for (int32_t j19 = 0; j19 < (512 - tl_cols18_); j19++) {
+                            X_f[i][tl_cols18_ + j19] = tl_col20_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

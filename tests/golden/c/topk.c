@@ -25,17 +25,13 @@ static void topk_block(const tilec_args_topk *tl_args, int32_t bx)
     (void)N;
     (void)bx;
     _Alignas(64) float tl_lanes_11_[32]; /* local */
-    memset(tl_lanes_11_, 0, sizeof tl_lanes_11_);
     _Alignas(64) int32_t tl_lanes_12_[32]; /* local */
-    memset(tl_lanes_12_, 0, sizeof tl_lanes_12_);
     _Alignas(64) float cv[16][70]; /* fragment */
     memset(cv, 0, sizeof cv);
     _Alignas(64) int32_t ci[16][70]; /* fragment */
     memset(ci, 0, sizeof ci);
     _Alignas(64) float mv[16][70]; /* fragment */
-    memset(mv, 0, sizeof mv);
     _Alignas(64) int32_t key[16][70]; /* fragment */
-    memset(key, 0, sizeof key);
     _Alignas(64) float tv[16][6]; /* fragment */
     _Alignas(64) int32_t ti[16][6]; /* fragment */
     _Alignas(64) float best[16]; /* fragment */

@@ -66,9 +66,15 @@ static void vector_add_block(const tilec_args_vector_add *tl_args, int32_t bx)
             B_f[tl_hi3_ + i12] = 0.0f;
         }
     }
+    const int32_t tl_cols0_ = (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024))))) > 1024) ? 1024 : (int32_t)((((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : (INT64_C(0) - (int64_t)(bx * 1024)))) : ((((int64_t)N - (int64_t)(bx * 1024)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(bx * 1024)) > INT64_C(1024)) ? INT64_C(1024) : ((int64_t)N - (int64_t)(bx * 1024)))))));
     TL_VECTORIZE
-    for (int32_t i = 0; i < 1024; i++) {
+    for (int32_t i = 0; i < tl_cols0_; i++) {
         C_f[i] = A_f[i] + B_f[i];
+    }
+    const float tl_col2_ = 0.0f + 0.0f;
+    TL_VECTORIZE
+    for (int32_t i14 = 0; i14 < (1024 - tl_cols0_); i14++) {
+        C_f[tl_cols0_ + i14] = tl_col2_;
     }
     if ((0 <= (bx * 1024)) && (((int64_t)(bx * 1024) + INT64_C(1024)) <= (int64_t)N)) {
         if ((int64_t)N >= INT64_C(8388608)) {

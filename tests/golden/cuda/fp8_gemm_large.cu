@@ -493,415 +493,579 @@ TL_MMA_F8(e4m3, e5m2)
 TL_MMA_F8(e5m2, e4m3)
 TL_MMA_F8(e5m2, e5m2)
 
+/* TMA (sm_90a): a tile copied global -> shared through a tensor map the launch
+ * built (a __grid_constant__ parameter), completing on an mbarrier that counts
+ * its bytes; out-of-bounds elements land as zeros */
+struct __align__(64) tl_tmap { unsigned long long v[16]; };
+TL_DEV void tl_mb_init(uint32_t b, uint32_t n) { asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(b), "r"(n) : "memory"); }
+TL_DEV void tl_mb_init_fence() { asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory"); }
+TL_DEV void tl_mb_expect(uint32_t b, uint32_t bytes)
+{
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(b), "r"(bytes) : "memory");
+}
+TL_DEV void tl_mb_arrive(uint32_t b) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(b) : "memory"); }
+/* waits for the phase of parity p of barrier b to complete */
+TL_DEV void tl_mb_wait(uint32_t b, uint32_t p)
+{
+    uint32_t done;
+    do
+        asm volatile("{ .reg .pred q; mbarrier.try_wait.parity.shared::cta.b64 q, [%1], %2; selp.u32 %0, 1, 0, q; }"
+                     : "=r"(done) : "r"(b), "r"(p) : "memory");
+    while (!done);
+}
+/* the box of map m at (x, y) (x the contiguous dim) into shared address dst */
+TL_DEV void tl_tma_2d(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, uint32_t b)
+{
+    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];"
+                 ::"r"(dst), "l"((uint64_t)m), "r"(x), "r"(y), "r"(b) : "memory");
+}
+/* named barriers: id 0 is __syncthreads(); n threads, whole warps */
+TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory"); }
+/* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */
+template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
+template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
+
 /* kernel fp8_gemm_large: 256 threads per block, 196608 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(256) fp8_gemm_large(uint8_t *A, uint8_t *B, uint16_t *C, float tl_arg_scale_a, float tl_arg_scale_b, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
+extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, uint8_t *B, uint16_t *C, float tl_arg_scale_a, float tl_arg_scale_b, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)
 {
     const float scale_a = tl_arg_scale_a;
     const float scale_b = tl_arg_scale_b;
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    /* swizzle(8): blocks rasterized in panels of 8 block rows */
-    const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)8 * gridDim.x;
-    const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const int64_t tl_ph = min((int64_t)8, (int64_t)gridDim.y - tl_pan * 8);
-    const int32_t bx = (int32_t)(tl_off / tl_ph);
-    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(1024) unsigned char tl_smem[];
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
-    unsigned char *const A_s = tl_smem + 0; /* shared f8e4m3[128 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
-    const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
-    unsigned char *const B_s = tl_smem + 65536; /* shared f8e4m3[256 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
-    const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
-    float C_f[128]; /* fragment: this thread's 128 elements, in registers */
-    #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 128; tl_z++)
-        C_f[tl_z] = 0;
-    /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
-    #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-        #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-            const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-            C_f[tl_s * 4 + tl_v] = 0.0f;
+    const int64_t tl_gx = (int64_t)((int32_t)tl_ceildiv_i64(N, 256));
+    const int64_t tl_gy = (int64_t)((int32_t)tl_ceildiv_i64(M, 128));
+    const int64_t tl_gz = 1;
+    const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
+    /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
+    __shared__ __align__(8) uint64_t tl_mbar[8];
+    const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
+    if (tl_tid == 0) {
+        for (uint32_t tl_i = 0; tl_i < 4u; tl_i++) {
+            tl_mb_init(tl_full + 8u * tl_i, 1u);
+            tl_mb_init(tl_empty + 8u * tl_i, 2u);
         }
+        tl_mb_init_fence();
     }
-    { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
-        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
-        __syncthreads(); /* what ran before is done with shared memory */
-        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
-            if (tl_p < tl_nk) {
-                const int32_t k = tl_p;
-                { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
-                    const int64_t tl_r0 = (int64_t)(by * 128);
-                    const int64_t tl_c0 = (int64_t)(k * 128);
-                    const int64_t tl_d0 = M, tl_d1 = K;
-                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                        const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                    } else {
-                        tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                    }
+    __syncthreads();
+    uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */
+    if (tl_tid >= 256) { /* the producer warpgroup: the ring's tiles by TMA */
+        tl_setmaxnreg_dec<40>();
+        if (tl_tma && tl_tid == 256) {
+            const uint32_t tl_base = tl_smem_addr(tl_smem);
+            for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+                /* swizzle(8): blocks rasterized in panels of 8 block rows */
+                const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+                const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+                const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+                const int32_t bx = (int32_t)(tl_off / tl_ph);
+                const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+                for (int32_t k = 0; k < tl_nk; k++) {
+                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_slot = tl_i % 4u;
+                    if (tl_i >= 4u)
+                        tl_mb_wait(tl_empty + 8u * tl_slot, (tl_i / 4u - 1u) & 1u);
+                    tl_mb_expect(tl_full + 8u * tl_slot, 49152u);
+                    tl_tma_2d(tl_base + 0u + tl_slot * 16384u, &tl_tm0, (int32_t)(k * 128), (int32_t)(by * 128), tl_full + 8u * tl_slot);
+                    tl_tma_2d(tl_base + 65536u + tl_slot * 32768u, &tl_tm1, (int32_t)(k * 128), (int32_t)(bx * 256), tl_full + 8u * tl_slot);
                 }
-                { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
-                    const int64_t tl_r0 = (int64_t)(bx * 256);
-                    const int64_t tl_c0 = (int64_t)(k * 128);
-                    const int64_t tl_d0 = N, tl_d1 = K;
-                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                        const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 8; tl_i++)
-                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                    } else {
-                        tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 32768u, B_s + (uint32_t)(tl_p) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                    }
-                }
+                tl_kbase += (uint32_t)tl_nk;
             }
-            tl_cp_commit();
         }
-        const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-        for (int32_t k = 0; k < tl_nk; k++) {
-            tl_cp_wait<1>();
-            tl_fence_proxy_async();
-            __syncthreads();
-            {
-                const int32_t tl_kn = k + 2;
-                if (tl_kn < tl_nk) {
-                    const int32_t k = tl_kn;
-                    const int32_t tl_slot = tl_kn % 4;
-                    { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
-                        const int64_t tl_r0 = (int64_t)(by * 128);
-                        const int64_t tl_c0 = (int64_t)(k * 128);
-                        const int64_t tl_d0 = M, tl_d1 = K;
-                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                        }
-                    }
-                    { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
-                        const int64_t tl_r0 = (int64_t)(bx * 256);
-                        const int64_t tl_c0 = (int64_t)(k * 128);
-                        const int64_t tl_d0 = N, tl_d1 = K;
-                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 8; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 32768u, B_s + (uint32_t)(tl_slot) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                        }
-                    }
-                }
-                tl_cp_commit();
-            }
-            const uint32_t tl_cs = (uint32_t)(k % 4);
-            const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
-            tl_wg_fence();
-            #pragma unroll
-            for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
-                tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
-            tl_wg_commit();
-            tl_wg_wait<1>();
-        }
-        tl_wg_wait<0>();
-        tl_cp_wait<0>();
-        __syncthreads();
+        return;
     }
-    /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
-    #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+    tl_setmaxnreg_inc<232>();
+    for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+        /* swizzle(8): blocks rasterized in panels of 8 block rows */
+        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+        const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+        const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+        const int32_t bx = (int32_t)(tl_off / tl_ph);
+        const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        unsigned char *const A_s = tl_smem + 0; /* shared f8e4m3[128 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+        const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
+        unsigned char *const B_s = tl_smem + 65536; /* shared f8e4m3[256 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+        const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
+        float C_f[128]; /* fragment: this thread's 128 elements, in registers */
         #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-            const int32_t j = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-            C_f[tl_s * 4 + tl_v] = __fmul_rn(C_f[tl_s * 4 + tl_v], __fmul_rn(scale_a, scale_b));
-        }
-    }
-    {
-        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
-        {
-            const int32_t i2 = 0, j2 = 0;
-            tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
-        }
-        {
-            const int32_t i2 = 1, j2 = 0;
-            tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
-        }
-        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
-            /* parallel i2, j2: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+        for (int32_t tl_z = 0; tl_z < 128; tl_z++)
+            C_f[tl_z] = 0;
+        /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                C_f[tl_s * 4 + tl_v] = 0.0f;
+            }
+        }
+        { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup (cp.async where the launch could build no tensor map); the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
+            if (tl_tma) {
+                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+                const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
+                for (int32_t k = 0; k < tl_nk; k++) {
+                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
+                    tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
+                    const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
+                    tl_wg_fence();
                     #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
+                    for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
+                        tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
+                    tl_wg_commit();
+                    tl_wg_wait<1>();
+                    if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
+                        tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
+                }
+                tl_wg_wait<0>();
+                if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
+                    tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
+                tl_kbase += (uint32_t)tl_nk;
+            } else {
+                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+                tl_bar_sync(1u, 256u); /* what ran before is done with shared memory */
+                for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+                    if (tl_p < tl_nk) {
+                        const int32_t k = tl_p;
+                        { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
+                            const int64_t tl_r0 = (int64_t)(by * 128);
+                            const int64_t tl_c0 = (int64_t)(k * 128);
+                            const int64_t tl_d0 = M, tl_d1 = K;
+                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                                const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                #pragma unroll
+                                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                            } else {
+                                tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            }
+                        }
+                        { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
+                            const int64_t tl_r0 = (int64_t)(bx * 256);
+                            const int64_t tl_c0 = (int64_t)(k * 128);
+                            const int64_t tl_d0 = N, tl_d1 = K;
+                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                                const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                #pragma unroll
+                                for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                            } else {
+                                tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 32768u, B_s + (uint32_t)(tl_p) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            }
+                        }
                     }
+                    tl_cp_commit();
+                }
+                const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
+                for (int32_t k = 0; k < tl_nk; k++) {
+                    tl_cp_wait<1>();
+                    tl_fence_proxy_async();
+                    tl_bar_sync(1u, 256u);
                     {
+                        const int32_t tl_kn = k + 2;
+                        if (tl_kn < tl_nk) {
+                            const int32_t k = tl_kn;
+                            const int32_t tl_slot = tl_kn % 4;
+                            { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
+                                const int64_t tl_r0 = (int64_t)(by * 128);
+                                const int64_t tl_c0 = (int64_t)(k * 128);
+                                const int64_t tl_d0 = M, tl_d1 = K;
+                                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                    const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                    const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                    #pragma unroll
+                                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                } else {
+                                    tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                }
+                            }
+                            { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
+                                const int64_t tl_r0 = (int64_t)(bx * 256);
+                                const int64_t tl_c0 = (int64_t)(k * 128);
+                                const int64_t tl_d0 = N, tl_d1 = K;
+                                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                    const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                    const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                    #pragma unroll
+                                    for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                } else {
+                                    tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 32768u, B_s + (uint32_t)(tl_slot) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                }
+                            }
+                        }
+                        tl_cp_commit();
+                    }
+                    const uint32_t tl_cs = (uint32_t)(k % 4);
+                    const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
+                    tl_wg_fence();
+                    #pragma unroll
+                    for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
+                        tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
+                    tl_wg_commit();
+                    tl_wg_wait<1>();
+                }
+                tl_wg_wait<0>();
+                tl_cp_wait<0>();
+            }
+            tl_bar_sync(1u, 256u);
+        }
+        /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                C_f[tl_s * 4 + tl_v] = __fmul_rn(C_f[tl_s * 4 + tl_v], __fmul_rn(scale_a, scale_b));
+            }
+        }
+        {
+            uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+            {
+                const int32_t i2 = 0, j2 = 0;
+                tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
+            }
+            {
+                const int32_t i2 = 1, j2 = 0;
+                tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
+            }
+            if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
+                /* parallel i2, j2: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                        union { uint16_t e[2]; uint32_t w; } tl_pv;
+                        #pragma unroll
+                        for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                            const int32_t tl_v = tl_h * 2 + tl_u;
+                            const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                            const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                            tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
+                        }
+                        {
+                            const int32_t tl_v = tl_h * 2;
+                            const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                            const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                            uint16_t *tl_p = &C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
+                            *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
+                        }
+                    }
+                }
+            } else {
+                /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 264 elements, then stored where it lies inside the tensor */
+                tl_cp_wait<0>();
+                tl_bar_sync(1u, 256u);
+                uint16_t *const tl_st = (uint16_t *)tl_smem;
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                        union { uint16_t e[2]; uint32_t w; } tl_pv;
+                        #pragma unroll
+                        for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                            const int32_t tl_v = tl_h * 2 + tl_u;
+                            const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                            const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                            tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
+                        }
                         const int32_t tl_v = tl_h * 2;
                         const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
-                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
+                        *(uint32_t *)&tl_st[i2 * 264 + j2] = tl_pv.w;
                     }
                 }
-            }
-        } else {
-            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 264 elements, then stored where it lies inside the tensor */
-            tl_cp_wait<0>();
-            __syncthreads();
-            uint16_t *const tl_st = (uint16_t *)tl_smem;
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
-                    }
-                    const int32_t tl_v = tl_h * 2;
-                    const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    *(uint32_t *)&tl_st[i2 * 264 + j2] = tl_pv.w;
+                tl_bar_sync(1u, 256u);
+                for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
+                    const int32_t i2 = tl_e / 256, j2 = tl_e % 256;
+                    if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i2)) && (((int64_t)(by * 128) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j2)) && (((int64_t)(bx * 256) + (int64_t)j2) < (int64_t)N)))
+                        C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)] = tl_st[i2 * 264 + j2];
                 }
-            }
-            __syncthreads();
-            for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
-                const int32_t i2 = tl_e / 256, j2 = tl_e % 256;
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i2)) && (((int64_t)(by * 128) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j2)) && (((int64_t)(bx * 256) + (int64_t)j2) < (int64_t)N)))
-                    C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)] = tl_st[i2 * 264 + j2];
             }
         }
     }
 }
 
 /* kernel fp8_gemm_large_rows: 256 threads per block, 196608 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(256) fp8_gemm_large_rows(uint8_t *A, uint8_t *B, float *SA, float *SB, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
+extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t *A, uint8_t *B, float *SA, float *SB, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
     const int32_t N = (int32_t)tl_dim_N;
-    /* swizzle(8): blocks rasterized in panels of 8 block rows */
-    const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)8 * gridDim.x;
-    const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
-    const int64_t tl_ph = min((int64_t)8, (int64_t)gridDim.y - tl_pan * 8);
-    const int32_t bx = (int32_t)(tl_off / tl_ph);
-    const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(1024) unsigned char tl_smem[];
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
-    unsigned char *const A_s = tl_smem + 0; /* shared f8e4m3[128 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
-    const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
-    unsigned char *const B_s = tl_smem + 65536; /* shared f8e4m3[256 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
-    const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
-    float C_f[128]; /* fragment: this thread's 128 elements, in registers */
-    #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 128; tl_z++)
-        C_f[tl_z] = 0;
-    /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
-    #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+    const int64_t tl_gx = (int64_t)((int32_t)tl_ceildiv_i64(N, 256));
+    const int64_t tl_gy = (int64_t)((int32_t)tl_ceildiv_i64(M, 128));
+    const int64_t tl_gz = 1;
+    const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
+    /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
+    __shared__ __align__(8) uint64_t tl_mbar[8];
+    const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
+    if (tl_tid == 0) {
+        for (uint32_t tl_i = 0; tl_i < 4u; tl_i++) {
+            tl_mb_init(tl_full + 8u * tl_i, 1u);
+            tl_mb_init(tl_empty + 8u * tl_i, 2u);
+        }
+        tl_mb_init_fence();
+    }
+    __syncthreads();
+    uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */
+    if (tl_tid >= 256) { /* the producer warpgroup: the ring's tiles by TMA */
+        tl_setmaxnreg_dec<40>();
+        if (tl_tma && tl_tid == 256) {
+            const uint32_t tl_base = tl_smem_addr(tl_smem);
+            for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+                /* swizzle(8): blocks rasterized in panels of 8 block rows */
+                const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+                const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+                const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+                const int32_t bx = (int32_t)(tl_off / tl_ph);
+                const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+                for (int32_t k = 0; k < tl_nk; k++) {
+                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_slot = tl_i % 4u;
+                    if (tl_i >= 4u)
+                        tl_mb_wait(tl_empty + 8u * tl_slot, (tl_i / 4u - 1u) & 1u);
+                    tl_mb_expect(tl_full + 8u * tl_slot, 49152u);
+                    tl_tma_2d(tl_base + 0u + tl_slot * 16384u, &tl_tm0, (int32_t)(k * 128), (int32_t)(by * 128), tl_full + 8u * tl_slot);
+                    tl_tma_2d(tl_base + 65536u + tl_slot * 32768u, &tl_tm1, (int32_t)(k * 128), (int32_t)(bx * 256), tl_full + 8u * tl_slot);
+                }
+                tl_kbase += (uint32_t)tl_nk;
+            }
+        }
+        return;
+    }
+    tl_setmaxnreg_inc<232>();
+    for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+        /* swizzle(8): blocks rasterized in panels of 8 block rows */
+        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+        const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+        const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+        const int32_t bx = (int32_t)(tl_off / tl_ph);
+        const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        unsigned char *const A_s = tl_smem + 0; /* shared f8e4m3[128 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+        const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
+        unsigned char *const B_s = tl_smem + 65536; /* shared f8e4m3[256 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+        const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
+        float C_f[128]; /* fragment: this thread's 128 elements, in registers */
         #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-            const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-            C_f[tl_s * 4 + tl_v] = 0.0f;
-        }
-    }
-    { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
-        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
-        __syncthreads(); /* what ran before is done with shared memory */
-        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
-            if (tl_p < tl_nk) {
-                const int32_t k = tl_p;
-                { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
-                    const int64_t tl_r0 = (int64_t)(by * 128);
-                    const int64_t tl_c0 = (int64_t)(k * 128);
-                    const int64_t tl_d0 = M, tl_d1 = K;
-                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                        const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                    } else {
-                        tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                    }
-                }
-                { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
-                    const int64_t tl_r0 = (int64_t)(bx * 256);
-                    const int64_t tl_c0 = (int64_t)(k * 128);
-                    const int64_t tl_d0 = N, tl_d1 = K;
-                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                        const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 8; tl_i++)
-                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                    } else {
-                        tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 32768u, B_s + (uint32_t)(tl_p) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                    }
-                }
-            }
-            tl_cp_commit();
-        }
-        const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-        for (int32_t k = 0; k < tl_nk; k++) {
-            tl_cp_wait<1>();
-            tl_fence_proxy_async();
-            __syncthreads();
-            {
-                const int32_t tl_kn = k + 2;
-                if (tl_kn < tl_nk) {
-                    const int32_t k = tl_kn;
-                    const int32_t tl_slot = tl_kn % 4;
-                    { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
-                        const int64_t tl_r0 = (int64_t)(by * 128);
-                        const int64_t tl_c0 = (int64_t)(k * 128);
-                        const int64_t tl_d0 = M, tl_d1 = K;
-                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                        }
-                    }
-                    { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
-                        const int64_t tl_r0 = (int64_t)(bx * 256);
-                        const int64_t tl_c0 = (int64_t)(k * 128);
-                        const int64_t tl_d0 = N, tl_d1 = K;
-                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 8; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 32768u, B_s + (uint32_t)(tl_slot) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                        }
-                    }
-                }
-                tl_cp_commit();
-            }
-            const uint32_t tl_cs = (uint32_t)(k % 4);
-            const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
-            tl_wg_fence();
-            #pragma unroll
-            for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
-                tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
-            tl_wg_commit();
-            tl_wg_wait<1>();
-        }
-        tl_wg_wait<0>();
-        tl_cp_wait<0>();
-        __syncthreads();
-    }
-    /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
-    #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+        for (int32_t tl_z = 0; tl_z < 128; tl_z++)
+            C_f[tl_z] = 0;
+        /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
         #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-            const int32_t j = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-            if ((((by * 128) + i) < M) && (((bx * 256) + j) < N)) {
-                C_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(C_f[tl_s * 4 + tl_v], (((0 <= ((by * 128) + i)) && (((by * 128) + i) < M)) ? SA[(int64_t)((by * 128) + i)] : 0.0f)), (((0 <= ((bx * 256) + j)) && (((bx * 256) + j) < N)) ? SB[(int64_t)((bx * 256) + j)] : 0.0f));
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                C_f[tl_s * 4 + tl_v] = 0.0f;
             }
         }
-    }
-    {
-        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
-        {
-            const int32_t i2 = 0, j2 = 0;
-            tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
-        }
-        {
-            const int32_t i2 = 1, j2 = 0;
-            tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
-        }
-        if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
-            /* parallel i2, j2: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
+        { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup (cp.async where the launch could build no tensor map); the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
+            if (tl_tma) {
+                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+                const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
+                for (int32_t k = 0; k < tl_nk; k++) {
+                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
+                    tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
+                    const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
+                    tl_wg_fence();
                     #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
+                    for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
+                        tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
+                    tl_wg_commit();
+                    tl_wg_wait<1>();
+                    if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
+                        tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
+                }
+                tl_wg_wait<0>();
+                if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
+                    tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
+                tl_kbase += (uint32_t)tl_nk;
+            } else {
+                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+                tl_bar_sync(1u, 256u); /* what ran before is done with shared memory */
+                for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+                    if (tl_p < tl_nk) {
+                        const int32_t k = tl_p;
+                        { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
+                            const int64_t tl_r0 = (int64_t)(by * 128);
+                            const int64_t tl_c0 = (int64_t)(k * 128);
+                            const int64_t tl_d0 = M, tl_d1 = K;
+                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                                const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                #pragma unroll
+                                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                            } else {
+                                tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            }
+                        }
+                        { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
+                            const int64_t tl_r0 = (int64_t)(bx * 256);
+                            const int64_t tl_c0 = (int64_t)(k * 128);
+                            const int64_t tl_d0 = N, tl_d1 = K;
+                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                                const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                #pragma unroll
+                                for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                            } else {
+                                tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 32768u, B_s + (uint32_t)(tl_p) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            }
+                        }
                     }
+                    tl_cp_commit();
+                }
+                const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
+                for (int32_t k = 0; k < tl_nk; k++) {
+                    tl_cp_wait<1>();
+                    tl_fence_proxy_async();
+                    tl_bar_sync(1u, 256u);
                     {
+                        const int32_t tl_kn = k + 2;
+                        if (tl_kn < tl_nk) {
+                            const int32_t k = tl_kn;
+                            const int32_t tl_slot = tl_kn % 4;
+                            { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
+                                const int64_t tl_r0 = (int64_t)(by * 128);
+                                const int64_t tl_c0 = (int64_t)(k * 128);
+                                const int64_t tl_d0 = M, tl_d1 = K;
+                                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                    const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                    const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                    #pragma unroll
+                                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                } else {
+                                    tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                }
+                            }
+                            { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
+                                const int64_t tl_r0 = (int64_t)(bx * 256);
+                                const int64_t tl_c0 = (int64_t)(k * 128);
+                                const int64_t tl_d0 = N, tl_d1 = K;
+                                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                                    const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                                    const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                    #pragma unroll
+                                    for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                } else {
+                                    tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 32768u, B_s + (uint32_t)(tl_slot) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                }
+                            }
+                        }
+                        tl_cp_commit();
+                    }
+                    const uint32_t tl_cs = (uint32_t)(k % 4);
+                    const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
+                    tl_wg_fence();
+                    #pragma unroll
+                    for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
+                        tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
+                    tl_wg_commit();
+                    tl_wg_wait<1>();
+                }
+                tl_wg_wait<0>();
+                tl_cp_wait<0>();
+            }
+            tl_bar_sync(1u, 256u);
+        }
+        /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                if ((((by * 128) + i) < M) && (((bx * 256) + j) < N)) {
+                    C_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(C_f[tl_s * 4 + tl_v], (((0 <= ((by * 128) + i)) && (((by * 128) + i) < M)) ? SA[(int64_t)((by * 128) + i)] : 0.0f)), (((0 <= ((bx * 256) + j)) && (((bx * 256) + j) < N)) ? SB[(int64_t)((bx * 256) + j)] : 0.0f));
+                }
+            }
+        }
+        {
+            uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+            {
+                const int32_t i2 = 0, j2 = 0;
+                tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
+            }
+            {
+                const int32_t i2 = 1, j2 = 0;
+                tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
+            }
+            if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
+                /* parallel i2, j2: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
+                        union { uint16_t e[2]; uint32_t w; } tl_pv;
+                        #pragma unroll
+                        for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                            const int32_t tl_v = tl_h * 2 + tl_u;
+                            const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                            const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                            tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
+                        }
+                        {
+                            const int32_t tl_v = tl_h * 2;
+                            const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                            const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                            uint16_t *tl_p = &C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
+                            *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
+                        }
+                    }
+                }
+            } else {
+                /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 264 elements, then stored where it lies inside the tensor */
+                tl_cp_wait<0>();
+                tl_bar_sync(1u, 256u);
+                uint16_t *const tl_st = (uint16_t *)tl_smem;
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                        union { uint16_t e[2]; uint32_t w; } tl_pv;
+                        #pragma unroll
+                        for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                            const int32_t tl_v = tl_h * 2 + tl_u;
+                            const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                            const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                            tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
+                        }
                         const int32_t tl_v = tl_h * 2;
                         const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)];
-                        *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
+                        *(uint32_t *)&tl_st[i2 * 264 + j2] = tl_pv.w;
                     }
                 }
-            }
-        } else {
-            /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 264 elements, then stored where it lies inside the tensor */
-            tl_cp_wait<0>();
-            __syncthreads();
-            uint16_t *const tl_st = (uint16_t *)tl_smem;
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                    union { uint16_t e[2]; uint32_t w; } tl_pv;
-                    #pragma unroll
-                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                        const int32_t tl_v = tl_h * 2 + tl_u;
-                        const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
-                    }
-                    const int32_t tl_v = tl_h * 2;
-                    const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    *(uint32_t *)&tl_st[i2 * 264 + j2] = tl_pv.w;
+                tl_bar_sync(1u, 256u);
+                for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
+                    const int32_t i2 = tl_e / 256, j2 = tl_e % 256;
+                    if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i2)) && (((int64_t)(by * 128) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j2)) && (((int64_t)(bx * 256) + (int64_t)j2) < (int64_t)N)))
+                        C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)] = tl_st[i2 * 264 + j2];
                 }
-            }
-            __syncthreads();
-            for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
-                const int32_t i2 = tl_e / 256, j2 = tl_e % 256;
-                if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i2)) && (((int64_t)(by * 128) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j2)) && (((int64_t)(bx * 256) + (int64_t)j2) < (int64_t)N)))
-                    C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)] = tl_st[i2 * 264 + j2];
             }
         }
     }

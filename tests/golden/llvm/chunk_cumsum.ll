@@ -650,7 +650,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 1024, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body
@@ -1260,9 +1259,6 @@ for.end73:                                        ; preds = %for.cond71
   br label %if.end70
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
-
 ; Function Attrs: nounwind
 define internal void @row_cumsum_task(ptr %ctx, i64 %block) #0 {
 entry:
@@ -1362,7 +1358,6 @@ empty:                                            ; preds = %body
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -15,7 +15,6 @@ entry:
 
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %A_s, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %B_s, i8 0, i64 4096, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.end3, %body

@@ -21,11 +21,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %K_s, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %V_s, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %P_s, i8 0, i64 512, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc_s, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 32, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 32, i1 false)
   %0 = sext i32 %b to i64
   %1 = add i64 %0, 1

@@ -43,8 +43,6 @@ body:                                             ; preds = %entry
   br i1 %1, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_22, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_23, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %sq_s, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %mean_s, i8 0, i64 64, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_s, i8 0, i64 64, i1 false)
@@ -69,9 +67,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %13 = icmp sle i32 %N, 512
-  br i1 %13, label %if.then132, label %if.else133
+  br i1 %13, label %if.then135, label %if.else136
 
-if.end:                                           ; preds = %if.end134, %if.end106
+if.end:                                           ; preds = %if.end137, %if.end109
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -646,3373 +644,4237 @@ for.end94:                                        ; preds = %for.cond92
   %272 = add nsw i32 %i2, 1
   br label %for.cond79, !llvm.loop !26
 
-for.cond96:                                       ; preds = %for.end102, %for.end81
-  %i99 = phi i32 [ 0, %for.end81 ], [ %322, %for.end102 ]
+for.cond96:                                       ; preds = %for.end106, %for.end81
+  %i99 = phi i32 [ 0, %for.end81 ], [ %373, %for.end106 ]
   %273 = icmp slt i32 %i99, 16
   br i1 %273, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
+  %274 = sext i32 %N to i64
+  %275 = icmp slt i64 %274, 0
+  %276 = sext i32 %N to i64
+  %277 = icmp sgt i64 %276, 256
+  %278 = sext i32 %N to i64
+  %279 = select i1 %277, i64 256, i64 %278
+  %280 = select i1 %275, i64 0, i64 %279
+  %tl_cols0 = trunc i64 %280 to i32
   br label %for.cond100
 
 for.end98:                                        ; preds = %for.cond96
-  %274 = mul i32 %bx, 16
-  %275 = icmp sle i32 0, %274
-  %276 = mul i32 %bx, 16
-  %277 = sext i32 %276 to i64
-  %278 = add i64 %277, 16
-  %279 = sext i32 %M to i64
-  %280 = icmp sle i64 %278, %279
-  %281 = and i1 %275, %280
-  %282 = sext i32 %N to i64
-  %283 = icmp sle i64 256, %282
-  %284 = and i1 %281, %283
-  br i1 %284, label %if.then104, label %if.else105
+  %281 = mul i32 %bx, 16
+  %282 = icmp sle i32 0, %281
+  %283 = mul i32 %bx, 16
+  %284 = sext i32 %283 to i64
+  %285 = add i64 %284, 16
+  %286 = sext i32 %M to i64
+  %287 = icmp sle i64 %285, %286
+  %288 = and i1 %282, %287
+  %289 = sext i32 %N to i64
+  %290 = icmp sle i64 256, %289
+  %291 = and i1 %288, %290
+  br i1 %291, label %if.then107, label %if.else108
 
 for.cond100:                                      ; preds = %for.body101, %for.body97
-  %j103 = phi i32 [ 0, %for.body97 ], [ %321, %for.body101 ]
-  %285 = icmp slt i32 %j103, 256
-  br i1 %285, label %for.body101, label %for.end102
+  %j103 = phi i32 [ 0, %for.body97 ], [ %328, %for.body101 ]
+  %292 = icmp slt i32 %j103, %tl_cols0
+  br i1 %292, label %for.body101, label %for.end102
 
 for.body101:                                      ; preds = %for.cond100
-  %286 = sext i32 %i99 to i64
-  %287 = getelementptr inbounds float, ptr %mean_s, i64 %286
-  %288 = load float, ptr %287, align 4
-  %mu = fmul float %288, %inv_n
-  %289 = sext i32 %i99 to i64
-  %290 = getelementptr inbounds float, ptr %rstd_s, i64 %289
-  %291 = load float, ptr %290, align 4
-  %292 = fmul float %291, %inv_n
-  %293 = fmul float %mu, %mu
-  %294 = fsub float %292, %293
-  %295 = call float @llvm.maxnum.f32(float %294, float 0.000000e+00)
-  %296 = fadd float %295, 0x3EE4F8B580000000
-  %297 = fpext float %296 to double
-  %298 = call double @llvm.sqrt.f64(double %297)
-  %299 = fdiv double 1.000000e+00, %298
-  %r = fptrunc double %299 to float
-  %300 = sext i32 %i99 to i64
-  %301 = mul nsw i64 %300, 256
-  %302 = sext i32 %j103 to i64
-  %303 = add nsw i64 %301, %302
-  %304 = getelementptr inbounds float, ptr %X_s, i64 %303
-  %305 = load float, ptr %304, align 4
-  %306 = fsub float %305, %mu
-  %307 = fmul float %306, %r
-  %308 = sext i32 %j103 to i64
-  %309 = getelementptr inbounds float, ptr %W_s, i64 %308
-  %310 = load float, ptr %309, align 4
-  %311 = fmul float %307, %310
-  %312 = sext i32 %j103 to i64
-  %313 = getelementptr inbounds float, ptr %B_s, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = fadd float %311, %314
-  %316 = sext i32 %i99 to i64
-  %317 = mul nsw i64 %316, 256
-  %318 = sext i32 %j103 to i64
-  %319 = add nsw i64 %317, %318
-  %320 = getelementptr inbounds float, ptr %X_s, i64 %319
-  store float %315, ptr %320, align 4
-  %321 = add nsw i32 %j103, 1
+  %293 = sext i32 %i99 to i64
+  %294 = getelementptr inbounds float, ptr %mean_s, i64 %293
+  %295 = load float, ptr %294, align 4
+  %mu = fmul float %295, %inv_n
+  %296 = sext i32 %i99 to i64
+  %297 = getelementptr inbounds float, ptr %rstd_s, i64 %296
+  %298 = load float, ptr %297, align 4
+  %299 = fmul float %298, %inv_n
+  %300 = fmul float %mu, %mu
+  %301 = fsub float %299, %300
+  %302 = call float @llvm.maxnum.f32(float %301, float 0.000000e+00)
+  %303 = fadd float %302, 0x3EE4F8B580000000
+  %304 = fpext float %303 to double
+  %305 = call double @llvm.sqrt.f64(double %304)
+  %306 = fdiv double 1.000000e+00, %305
+  %r = fptrunc double %306 to float
+  %307 = sext i32 %i99 to i64
+  %308 = mul nsw i64 %307, 256
+  %309 = sext i32 %j103 to i64
+  %310 = add nsw i64 %308, %309
+  %311 = getelementptr inbounds float, ptr %X_s, i64 %310
+  %312 = load float, ptr %311, align 4
+  %313 = fsub float %312, %mu
+  %314 = fmul float %313, %r
+  %315 = sext i32 %j103 to i64
+  %316 = getelementptr inbounds float, ptr %W_s, i64 %315
+  %317 = load float, ptr %316, align 4
+  %318 = fmul float %314, %317
+  %319 = sext i32 %j103 to i64
+  %320 = getelementptr inbounds float, ptr %B_s, i64 %319
+  %321 = load float, ptr %320, align 4
+  %322 = fadd float %318, %321
+  %323 = sext i32 %i99 to i64
+  %324 = mul nsw i64 %323, 256
+  %325 = sext i32 %j103 to i64
+  %326 = add nsw i64 %324, %325
+  %327 = getelementptr inbounds float, ptr %X_s, i64 %326
+  store float %322, ptr %327, align 4
+  %328 = add nsw i32 %j103, 1
   br label %for.cond100, !llvm.loop !27
 
 for.end102:                                       ; preds = %for.cond100
-  %322 = add nsw i32 %i99, 1
-  br label %for.cond96, !llvm.loop !28
+  %329 = sext i32 %i99 to i64
+  %330 = getelementptr inbounds float, ptr %mean_s, i64 %329
+  %331 = load float, ptr %330, align 4
+  %332 = sitofp i32 %N to float
+  %333 = fdiv float 1.000000e+00, %332
+  %334 = fmul float %331, %333
+  %335 = fsub float 0.000000e+00, %334
+  %336 = sext i32 %i99 to i64
+  %337 = getelementptr inbounds float, ptr %rstd_s, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = sitofp i32 %N to float
+  %340 = fdiv float 1.000000e+00, %339
+  %341 = fmul float %338, %340
+  %342 = sext i32 %i99 to i64
+  %343 = getelementptr inbounds float, ptr %mean_s, i64 %342
+  %344 = load float, ptr %343, align 4
+  %345 = sitofp i32 %N to float
+  %346 = fdiv float 1.000000e+00, %345
+  %347 = fmul float %344, %346
+  %348 = sext i32 %i99 to i64
+  %349 = getelementptr inbounds float, ptr %mean_s, i64 %348
+  %350 = load float, ptr %349, align 4
+  %351 = sitofp i32 %N to float
+  %352 = fdiv float 1.000000e+00, %351
+  %353 = fmul float %350, %352
+  %354 = fmul float %347, %353
+  %355 = fsub float %341, %354
+  %356 = call float @llvm.maxnum.f32(float %355, float 0.000000e+00)
+  %357 = fadd float %356, 0x3EE4F8B580000000
+  %358 = fpext float %357 to double
+  %359 = call double @llvm.sqrt.f64(double %358)
+  %360 = fdiv double 1.000000e+00, %359
+  %361 = fptrunc double %360 to float
+  %362 = fmul float %335, %361
+  %363 = fmul float %362, 0.000000e+00
+  %tl_col2 = fadd float %363, 0.000000e+00
+  %364 = sub i32 256, %tl_cols0
+  br label %for.cond104
 
-if.then104:                                       ; preds = %for.end98
-  br label %for.cond107
+for.cond104:                                      ; preds = %for.body105, %for.end102
+  %j12 = phi i32 [ 0, %for.end102 ], [ %372, %for.body105 ]
+  %365 = icmp slt i32 %j12, %364
+  br i1 %365, label %for.body105, label %for.end106
 
-if.else105:                                       ; preds = %for.end98
-  br label %for.cond118
+for.body105:                                      ; preds = %for.cond104
+  %366 = sext i32 %i99 to i64
+  %367 = mul nsw i64 %366, 256
+  %368 = add i32 %tl_cols0, %j12
+  %369 = sext i32 %368 to i64
+  %370 = add nsw i64 %367, %369
+  %371 = getelementptr inbounds float, ptr %X_s, i64 %370
+  store float %tl_col2, ptr %371, align 4
+  %372 = add nsw i32 %j12, 1
+  br label %for.cond104, !llvm.loop !28
 
-if.end106:                                        ; preds = %for.end120, %for.end109
+for.end106:                                       ; preds = %for.cond104
+  %373 = add nsw i32 %i99, 1
+  br label %for.cond96, !llvm.loop !29
+
+if.then107:                                       ; preds = %for.end98
+  br label %for.cond110
+
+if.else108:                                       ; preds = %for.end98
+  br label %for.cond121
+
+if.end109:                                        ; preds = %for.end123, %for.end112
   br label %if.end
 
-for.cond107:                                      ; preds = %if.end113, %if.then104
-  %i11110 = phi i32 [ 0, %if.then104 ], [ %339, %if.end113 ]
-  %323 = icmp slt i32 %i11110, 16
-  br i1 %323, label %for.body108, label %for.end109
+for.cond110:                                      ; preds = %if.end116, %if.then107
+  %i11113 = phi i32 [ 0, %if.then107 ], [ %390, %if.end116 ]
+  %374 = icmp slt i32 %i11113, 16
+  br i1 %374, label %for.body111, label %for.end112
 
-for.body108:                                      ; preds = %for.cond107
-  %324 = sext i32 %M to i64
-  %325 = sext i32 %N to i64
-  %326 = mul i64 %324, %325
-  %327 = icmp sge i64 %326, 8388608
-  br i1 %327, label %if.then111, label %if.else112
+for.body111:                                      ; preds = %for.cond110
+  %375 = sext i32 %M to i64
+  %376 = sext i32 %N to i64
+  %377 = mul i64 %375, %376
+  %378 = icmp sge i64 %377, 8388608
+  br i1 %378, label %if.then114, label %if.else115
 
-for.end109:                                       ; preds = %for.cond107
-  br label %if.end106
+for.end112:                                       ; preds = %for.cond110
+  br label %if.end109
 
-if.then111:                                       ; preds = %for.body108
-  %328 = mul i32 %bx, 16
-  %329 = add i32 %328, %i11110
-  %330 = sext i32 %329 to i64
-  %331 = sext i32 %N to i64
-  %332 = mul nsw i64 %330, %331
-  %333 = add nsw i64 %332, 0
-  %334 = getelementptr inbounds float, ptr %Y, i64 %333
-  %335 = sext i32 %i11110 to i64
-  %336 = mul nsw i64 %335, 256
-  %337 = add nsw i64 %336, 0
-  %338 = getelementptr inbounds float, ptr %X_s, i64 %337
-  call void @tilec_rt_stream(ptr %334, ptr %338, i64 1024)
-  br label %if.end113
+if.then114:                                       ; preds = %for.body111
+  %379 = mul i32 %bx, 16
+  %380 = add i32 %379, %i11113
+  %381 = sext i32 %380 to i64
+  %382 = sext i32 %N to i64
+  %383 = mul nsw i64 %381, %382
+  %384 = add nsw i64 %383, 0
+  %385 = getelementptr inbounds float, ptr %Y, i64 %384
+  %386 = sext i32 %i11113 to i64
+  %387 = mul nsw i64 %386, 256
+  %388 = add nsw i64 %387, 0
+  %389 = getelementptr inbounds float, ptr %X_s, i64 %388
+  call void @tilec_rt_stream(ptr %385, ptr %389, i64 1024)
+  br label %if.end116
 
-if.else112:                                       ; preds = %for.body108
-  br label %for.cond114
+if.else115:                                       ; preds = %for.body111
+  br label %for.cond117
 
-if.end113:                                        ; preds = %for.end116, %if.then111
-  %339 = add nsw i32 %i11110, 1
-  br label %for.cond107, !llvm.loop !29
+if.end116:                                        ; preds = %for.end119, %if.then114
+  %390 = add nsw i32 %i11113, 1
+  br label %for.cond110, !llvm.loop !30
 
-for.cond114:                                      ; preds = %for.body115, %if.else112
-  %j1117 = phi i32 [ 0, %if.else112 ], [ %355, %for.body115 ]
-  %340 = icmp slt i32 %j1117, 256
-  br i1 %340, label %for.body115, label %for.end116
+for.cond117:                                      ; preds = %for.body118, %if.else115
+  %j1120 = phi i32 [ 0, %if.else115 ], [ %406, %for.body118 ]
+  %391 = icmp slt i32 %j1120, 256
+  br i1 %391, label %for.body118, label %for.end119
 
-for.body115:                                      ; preds = %for.cond114
-  %341 = sext i32 %i11110 to i64
-  %342 = mul nsw i64 %341, 256
-  %343 = sext i32 %j1117 to i64
-  %344 = add nsw i64 %342, %343
-  %345 = getelementptr inbounds float, ptr %X_s, i64 %344
-  %346 = load float, ptr %345, align 4
-  %347 = mul i32 %bx, 16
-  %348 = add i32 %347, %i11110
-  %349 = sext i32 %348 to i64
-  %350 = sext i32 %N to i64
-  %351 = mul nsw i64 %349, %350
-  %352 = sext i32 %j1117 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %Y, i64 %353
-  store float %346, ptr %354, align 4
-  %355 = add nsw i32 %j1117, 1
-  br label %for.cond114, !llvm.loop !30
+for.body118:                                      ; preds = %for.cond117
+  %392 = sext i32 %i11113 to i64
+  %393 = mul nsw i64 %392, 256
+  %394 = sext i32 %j1120 to i64
+  %395 = add nsw i64 %393, %394
+  %396 = getelementptr inbounds float, ptr %X_s, i64 %395
+  %397 = load float, ptr %396, align 4
+  %398 = mul i32 %bx, 16
+  %399 = add i32 %398, %i11113
+  %400 = sext i32 %399 to i64
+  %401 = sext i32 %N to i64
+  %402 = mul nsw i64 %400, %401
+  %403 = sext i32 %j1120 to i64
+  %404 = add nsw i64 %402, %403
+  %405 = getelementptr inbounds float, ptr %Y, i64 %404
+  store float %397, ptr %405, align 4
+  %406 = add nsw i32 %j1120, 1
+  br label %for.cond117, !llvm.loop !31
 
-for.end116:                                       ; preds = %for.cond114
-  br label %if.end113
+for.end119:                                       ; preds = %for.cond117
+  br label %if.end116
 
-for.cond118:                                      ; preds = %if.end124, %if.else105
-  %i11121 = phi i32 [ 0, %if.else105 ], [ %380, %if.end124 ]
-  %356 = icmp slt i32 %i11121, 16
-  br i1 %356, label %for.body119, label %for.end120
+for.cond121:                                      ; preds = %if.end127, %if.else108
+  %i11124 = phi i32 [ 0, %if.else108 ], [ %431, %if.end127 ]
+  %407 = icmp slt i32 %i11124, 16
+  br i1 %407, label %for.body122, label %for.end123
 
-for.body119:                                      ; preds = %for.cond118
-  %357 = sext i32 %N to i64
-  %358 = icmp slt i64 %357, 0
-  %359 = sext i32 %N to i64
-  %360 = icmp sgt i64 %359, 256
-  %361 = sext i32 %N to i64
-  %362 = select i1 %360, i64 256, i64 %361
-  %363 = select i1 %358, i64 0, i64 %362
-  %tl_hi4 = trunc i64 %363 to i32
-  %364 = mul i32 %bx, 16
-  %365 = sext i32 %364 to i64
-  %366 = sext i32 %i11121 to i64
-  %367 = add i64 %365, %366
-  %368 = icmp sle i64 0, %367
-  %369 = mul i32 %bx, 16
-  %370 = sext i32 %369 to i64
-  %371 = sext i32 %i11121 to i64
-  %372 = add i64 %370, %371
-  %373 = sext i32 %M to i64
-  %374 = icmp slt i64 %372, %373
-  %375 = and i1 %368, %374
-  br i1 %375, label %if.then122, label %if.else123
+for.body122:                                      ; preds = %for.cond121
+  %408 = sext i32 %N to i64
+  %409 = icmp slt i64 %408, 0
+  %410 = sext i32 %N to i64
+  %411 = icmp sgt i64 %410, 256
+  %412 = sext i32 %N to i64
+  %413 = select i1 %411, i64 256, i64 %412
+  %414 = select i1 %409, i64 0, i64 %413
+  %tl_hi4 = trunc i64 %414 to i32
+  %415 = mul i32 %bx, 16
+  %416 = sext i32 %415 to i64
+  %417 = sext i32 %i11124 to i64
+  %418 = add i64 %416, %417
+  %419 = icmp sle i64 0, %418
+  %420 = mul i32 %bx, 16
+  %421 = sext i32 %420 to i64
+  %422 = sext i32 %i11124 to i64
+  %423 = add i64 %421, %422
+  %424 = sext i32 %M to i64
+  %425 = icmp slt i64 %423, %424
+  %426 = and i1 %419, %425
+  br i1 %426, label %if.then125, label %if.else126
 
-for.end120:                                       ; preds = %for.cond118
-  br label %if.end106
+for.end123:                                       ; preds = %for.cond121
+  br label %if.end109
 
-if.then122:                                       ; preds = %for.body119
-  %376 = sext i32 %M to i64
-  %377 = sext i32 %N to i64
-  %378 = mul i64 %376, %377
-  %379 = icmp sge i64 %378, 8388608
-  br i1 %379, label %if.then125, label %if.else126
+if.then125:                                       ; preds = %for.body122
+  %427 = sext i32 %M to i64
+  %428 = sext i32 %N to i64
+  %429 = mul i64 %427, %428
+  %430 = icmp sge i64 %429, 8388608
+  br i1 %430, label %if.then128, label %if.else129
 
-if.else123:                                       ; preds = %for.body119
-  br label %if.end124
-
-if.end124:                                        ; preds = %if.else123, %if.end127
-  %380 = add nsw i32 %i11121, 1
-  br label %for.cond118, !llvm.loop !31
-
-if.then125:                                       ; preds = %if.then122
-  %381 = sext i32 %tl_hi4 to i64
-  %382 = mul i32 %bx, 16
-  %383 = add i32 %382, %i11121
-  %384 = sext i32 %383 to i64
-  %385 = sext i32 %N to i64
-  %386 = mul nsw i64 %384, %385
-  %387 = add nsw i64 %386, 0
-  %388 = getelementptr inbounds float, ptr %Y, i64 %387
-  %389 = sext i32 %i11121 to i64
-  %390 = mul nsw i64 %389, 256
-  %391 = add nsw i64 %390, 0
-  %392 = getelementptr inbounds float, ptr %X_s, i64 %391
-  %393 = mul i64 %381, 4
-  call void @tilec_rt_stream(ptr %388, ptr %392, i64 %393)
+if.else126:                                       ; preds = %for.body122
   br label %if.end127
 
-if.else126:                                       ; preds = %if.then122
-  br label %for.cond128
+if.end127:                                        ; preds = %if.else126, %if.end130
+  %431 = add nsw i32 %i11124, 1
+  br label %for.cond121, !llvm.loop !32
 
-if.end127:                                        ; preds = %for.end130, %if.then125
-  br label %if.end124
+if.then128:                                       ; preds = %if.then125
+  %432 = sext i32 %tl_hi4 to i64
+  %433 = mul i32 %bx, 16
+  %434 = add i32 %433, %i11124
+  %435 = sext i32 %434 to i64
+  %436 = sext i32 %N to i64
+  %437 = mul nsw i64 %435, %436
+  %438 = add nsw i64 %437, 0
+  %439 = getelementptr inbounds float, ptr %Y, i64 %438
+  %440 = sext i32 %i11124 to i64
+  %441 = mul nsw i64 %440, 256
+  %442 = add nsw i64 %441, 0
+  %443 = getelementptr inbounds float, ptr %X_s, i64 %442
+  %444 = mul i64 %432, 4
+  call void @tilec_rt_stream(ptr %439, ptr %443, i64 %444)
+  br label %if.end130
 
-for.cond128:                                      ; preds = %for.body129, %if.else126
-  %j1131 = phi i32 [ 0, %if.else126 ], [ %409, %for.body129 ]
-  %394 = icmp slt i32 %j1131, %tl_hi4
-  br i1 %394, label %for.body129, label %for.end130
+if.else129:                                       ; preds = %if.then125
+  br label %for.cond131
 
-for.body129:                                      ; preds = %for.cond128
-  %395 = sext i32 %i11121 to i64
-  %396 = mul nsw i64 %395, 256
-  %397 = sext i32 %j1131 to i64
-  %398 = add nsw i64 %396, %397
-  %399 = getelementptr inbounds float, ptr %X_s, i64 %398
-  %400 = load float, ptr %399, align 4
-  %401 = mul i32 %bx, 16
-  %402 = add i32 %401, %i11121
-  %403 = sext i32 %402 to i64
-  %404 = sext i32 %N to i64
-  %405 = mul nsw i64 %403, %404
-  %406 = sext i32 %j1131 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %Y, i64 %407
-  store float %400, ptr %408, align 4
-  %409 = add nsw i32 %j1131, 1
-  br label %for.cond128, !llvm.loop !32
-
-for.end130:                                       ; preds = %for.cond128
+if.end130:                                        ; preds = %for.end133, %if.then128
   br label %if.end127
 
-if.then132:                                       ; preds = %if.else
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_24, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_25, i8 0, i64 128, i1 false)
-  %410 = mul i32 %bx, 4
-  %411 = icmp sle i32 0, %410
-  %412 = mul i32 %bx, 4
-  %413 = sext i32 %412 to i64
-  %414 = add i64 %413, 4
-  %415 = sext i32 %M to i64
-  %416 = icmp sle i64 %414, %415
-  %417 = and i1 %411, %416
-  %418 = sext i32 %N to i64
-  %419 = icmp sle i64 512, %418
-  %420 = and i1 %417, %419
-  br i1 %420, label %if.then135, label %if.else136
+for.cond131:                                      ; preds = %for.body132, %if.else129
+  %j1134 = phi i32 [ 0, %if.else129 ], [ %460, %for.body132 ]
+  %445 = icmp slt i32 %j1134, %tl_hi4
+  br i1 %445, label %for.body132, label %for.end133
 
-if.else133:                                       ; preds = %if.else
-  %421 = icmp sle i32 %N, 4096
-  br i1 %421, label %if.then276, label %if.else277
+for.body132:                                      ; preds = %for.cond131
+  %446 = sext i32 %i11124 to i64
+  %447 = mul nsw i64 %446, 256
+  %448 = sext i32 %j1134 to i64
+  %449 = add nsw i64 %447, %448
+  %450 = getelementptr inbounds float, ptr %X_s, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = mul i32 %bx, 16
+  %453 = add i32 %452, %i11124
+  %454 = sext i32 %453 to i64
+  %455 = sext i32 %N to i64
+  %456 = mul nsw i64 %454, %455
+  %457 = sext i32 %j1134 to i64
+  %458 = add nsw i64 %456, %457
+  %459 = getelementptr inbounds float, ptr %Y, i64 %458
+  store float %451, ptr %459, align 4
+  %460 = add nsw i32 %j1134, 1
+  br label %for.cond131, !llvm.loop !33
 
-if.end134:                                        ; preds = %if.end278, %if.end250
+for.end133:                                       ; preds = %for.cond131
+  br label %if.end130
+
+if.then135:                                       ; preds = %if.else
+  %461 = mul i32 %bx, 4
+  %462 = icmp sle i32 0, %461
+  %463 = mul i32 %bx, 4
+  %464 = sext i32 %463 to i64
+  %465 = add i64 %464, 4
+  %466 = sext i32 %M to i64
+  %467 = icmp sle i64 %465, %466
+  %468 = and i1 %462, %467
+  %469 = sext i32 %N to i64
+  %470 = icmp sle i64 512, %469
+  %471 = and i1 %468, %470
+  br i1 %471, label %if.then138, label %if.else139
+
+if.else136:                                       ; preds = %if.else
+  %472 = icmp sle i32 %N, 4096
+  br i1 %472, label %if.then282, label %if.else283
+
+if.end137:                                        ; preds = %if.end284, %if.end256
   br label %if.end
 
-if.then135:                                       ; preds = %if.then132
-  br label %for.cond138
-
-if.else136:                                       ; preds = %if.then132
-  br label %for.cond144
-
-if.end137:                                        ; preds = %for.end146, %for.end140
-  %422 = sext i32 %N to i64
-  %423 = icmp sle i64 512, %422
-  br i1 %423, label %if.then162, label %if.else163
-
-for.cond138:                                      ; preds = %for.end143, %if.then135
-  %i12 = phi i32 [ 0, %if.then135 ], [ %441, %for.end143 ]
-  %424 = icmp slt i32 %i12, 4
-  br i1 %424, label %for.body139, label %for.end140
-
-for.body139:                                      ; preds = %for.cond138
+if.then138:                                       ; preds = %if.then135
   br label %for.cond141
 
-for.end140:                                       ; preds = %for.cond138
-  br label %if.end137
+if.else139:                                       ; preds = %if.then135
+  br label %for.cond147
 
-for.cond141:                                      ; preds = %for.body142, %for.body139
-  %j2 = phi i32 [ 0, %for.body139 ], [ %440, %for.body142 ]
-  %425 = icmp slt i32 %j2, 512
-  br i1 %425, label %for.body142, label %for.end143
+if.end140:                                        ; preds = %for.end149, %for.end143
+  %473 = sext i32 %N to i64
+  %474 = icmp sle i64 512, %473
+  br i1 %474, label %if.then165, label %if.else166
+
+for.cond141:                                      ; preds = %for.end146, %if.then138
+  %i12 = phi i32 [ 0, %if.then138 ], [ %492, %for.end146 ]
+  %475 = icmp slt i32 %i12, 4
+  br i1 %475, label %for.body142, label %for.end143
 
 for.body142:                                      ; preds = %for.cond141
-  %426 = mul i32 %bx, 4
-  %427 = add i32 %426, %i12
-  %428 = sext i32 %427 to i64
-  %429 = sext i32 %N to i64
-  %430 = mul nsw i64 %428, %429
-  %431 = sext i32 %j2 to i64
-  %432 = add nsw i64 %430, %431
-  %433 = getelementptr inbounds float, ptr %X, i64 %432
-  %434 = load float, ptr %433, align 4
-  %435 = sext i32 %i12 to i64
-  %436 = mul nsw i64 %435, 512
-  %437 = sext i32 %j2 to i64
-  %438 = add nsw i64 %436, %437
-  %439 = getelementptr inbounds float, ptr %X_f, i64 %438
-  store float %434, ptr %439, align 4
-  %440 = add nsw i32 %j2, 1
-  br label %for.cond141, !llvm.loop !33
+  br label %for.cond144
 
 for.end143:                                       ; preds = %for.cond141
-  %441 = add nsw i32 %i12, 1
-  br label %for.cond138, !llvm.loop !34
+  br label %if.end140
 
-for.cond144:                                      ; preds = %for.end161, %if.else136
-  %i12147 = phi i32 [ 0, %if.else136 ], [ %494, %for.end161 ]
-  %442 = icmp slt i32 %i12147, 4
-  br i1 %442, label %for.body145, label %for.end146
+for.cond144:                                      ; preds = %for.body145, %for.body142
+  %j2 = phi i32 [ 0, %for.body142 ], [ %491, %for.body145 ]
+  %476 = icmp slt i32 %j2, 512
+  br i1 %476, label %for.body145, label %for.end146
 
 for.body145:                                      ; preds = %for.cond144
-  %443 = sext i32 %N to i64
-  %444 = icmp slt i64 %443, 0
-  %445 = sext i32 %N to i64
-  %446 = icmp sgt i64 %445, 512
-  %447 = sext i32 %N to i64
-  %448 = select i1 %446, i64 512, i64 %447
-  %449 = select i1 %444, i64 0, i64 %448
-  %tl_hi5 = trunc i64 %449 to i32
-  %450 = mul i32 %bx, 4
-  %451 = sext i32 %450 to i64
-  %452 = sext i32 %i12147 to i64
-  %453 = add i64 %451, %452
-  %454 = icmp sle i64 0, %453
-  %455 = mul i32 %bx, 4
-  %456 = sext i32 %455 to i64
-  %457 = sext i32 %i12147 to i64
-  %458 = add i64 %456, %457
-  %459 = sext i32 %M to i64
-  %460 = icmp slt i64 %458, %459
-  %461 = and i1 %454, %460
-  br i1 %461, label %if.then148, label %if.else149
+  %477 = mul i32 %bx, 4
+  %478 = add i32 %477, %i12
+  %479 = sext i32 %478 to i64
+  %480 = sext i32 %N to i64
+  %481 = mul nsw i64 %479, %480
+  %482 = sext i32 %j2 to i64
+  %483 = add nsw i64 %481, %482
+  %484 = getelementptr inbounds float, ptr %X, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = sext i32 %i12 to i64
+  %487 = mul nsw i64 %486, 512
+  %488 = sext i32 %j2 to i64
+  %489 = add nsw i64 %487, %488
+  %490 = getelementptr inbounds float, ptr %X_f, i64 %489
+  store float %485, ptr %490, align 4
+  %491 = add nsw i32 %j2, 1
+  br label %for.cond144, !llvm.loop !34
 
 for.end146:                                       ; preds = %for.cond144
-  br label %if.end137
+  %492 = add nsw i32 %i12, 1
+  br label %for.cond141, !llvm.loop !35
 
-if.then148:                                       ; preds = %for.body145
-  br label %for.cond151
+for.cond147:                                      ; preds = %for.end164, %if.else139
+  %i12150 = phi i32 [ 0, %if.else139 ], [ %545, %for.end164 ]
+  %493 = icmp slt i32 %i12150, 4
+  br i1 %493, label %for.body148, label %for.end149
 
-if.else149:                                       ; preds = %for.body145
-  br label %for.cond155
+for.body148:                                      ; preds = %for.cond147
+  %494 = sext i32 %N to i64
+  %495 = icmp slt i64 %494, 0
+  %496 = sext i32 %N to i64
+  %497 = icmp sgt i64 %496, 512
+  %498 = sext i32 %N to i64
+  %499 = select i1 %497, i64 512, i64 %498
+  %500 = select i1 %495, i64 0, i64 %499
+  %tl_hi5 = trunc i64 %500 to i32
+  %501 = mul i32 %bx, 4
+  %502 = sext i32 %501 to i64
+  %503 = sext i32 %i12150 to i64
+  %504 = add i64 %502, %503
+  %505 = icmp sle i64 0, %504
+  %506 = mul i32 %bx, 4
+  %507 = sext i32 %506 to i64
+  %508 = sext i32 %i12150 to i64
+  %509 = add i64 %507, %508
+  %510 = sext i32 %M to i64
+  %511 = icmp slt i64 %509, %510
+  %512 = and i1 %505, %511
+  br i1 %512, label %if.then151, label %if.else152
 
-if.end150:                                        ; preds = %for.end157, %for.end153
-  %462 = sub i32 512, %tl_hi5
-  br label %for.cond159
+for.end149:                                       ; preds = %for.cond147
+  br label %if.end140
 
-for.cond151:                                      ; preds = %for.body152, %if.then148
-  %j2154 = phi i32 [ 0, %if.then148 ], [ %478, %for.body152 ]
-  %463 = icmp slt i32 %j2154, %tl_hi5
-  br i1 %463, label %for.body152, label %for.end153
+if.then151:                                       ; preds = %for.body148
+  br label %for.cond154
 
-for.body152:                                      ; preds = %for.cond151
-  %464 = mul i32 %bx, 4
-  %465 = add i32 %464, %i12147
-  %466 = sext i32 %465 to i64
-  %467 = sext i32 %N to i64
-  %468 = mul nsw i64 %466, %467
-  %469 = sext i32 %j2154 to i64
-  %470 = add nsw i64 %468, %469
-  %471 = getelementptr inbounds float, ptr %X, i64 %470
-  %472 = load float, ptr %471, align 4
-  %473 = sext i32 %i12147 to i64
-  %474 = mul nsw i64 %473, 512
-  %475 = sext i32 %j2154 to i64
-  %476 = add nsw i64 %474, %475
-  %477 = getelementptr inbounds float, ptr %X_f, i64 %476
-  store float %472, ptr %477, align 4
-  %478 = add nsw i32 %j2154, 1
-  br label %for.cond151, !llvm.loop !35
+if.else152:                                       ; preds = %for.body148
+  br label %for.cond158
 
-for.end153:                                       ; preds = %for.cond151
-  br label %if.end150
+if.end153:                                        ; preds = %for.end160, %for.end156
+  %513 = sub i32 512, %tl_hi5
+  br label %for.cond162
 
-for.cond155:                                      ; preds = %for.body156, %if.else149
-  %j2158 = phi i32 [ 0, %if.else149 ], [ %485, %for.body156 ]
-  %479 = icmp slt i32 %j2158, %tl_hi5
-  br i1 %479, label %for.body156, label %for.end157
+for.cond154:                                      ; preds = %for.body155, %if.then151
+  %j2157 = phi i32 [ 0, %if.then151 ], [ %529, %for.body155 ]
+  %514 = icmp slt i32 %j2157, %tl_hi5
+  br i1 %514, label %for.body155, label %for.end156
 
-for.body156:                                      ; preds = %for.cond155
-  %480 = sext i32 %i12147 to i64
-  %481 = mul nsw i64 %480, 512
-  %482 = sext i32 %j2158 to i64
-  %483 = add nsw i64 %481, %482
-  %484 = getelementptr inbounds float, ptr %X_f, i64 %483
-  store float 0.000000e+00, ptr %484, align 4
-  %485 = add nsw i32 %j2158, 1
-  br label %for.cond155, !llvm.loop !36
+for.body155:                                      ; preds = %for.cond154
+  %515 = mul i32 %bx, 4
+  %516 = add i32 %515, %i12150
+  %517 = sext i32 %516 to i64
+  %518 = sext i32 %N to i64
+  %519 = mul nsw i64 %517, %518
+  %520 = sext i32 %j2157 to i64
+  %521 = add nsw i64 %519, %520
+  %522 = getelementptr inbounds float, ptr %X, i64 %521
+  %523 = load float, ptr %522, align 4
+  %524 = sext i32 %i12150 to i64
+  %525 = mul nsw i64 %524, 512
+  %526 = sext i32 %j2157 to i64
+  %527 = add nsw i64 %525, %526
+  %528 = getelementptr inbounds float, ptr %X_f, i64 %527
+  store float %523, ptr %528, align 4
+  %529 = add nsw i32 %j2157, 1
+  br label %for.cond154, !llvm.loop !36
 
-for.end157:                                       ; preds = %for.cond155
-  br label %if.end150
+for.end156:                                       ; preds = %for.cond154
+  br label %if.end153
 
-for.cond159:                                      ; preds = %for.body160, %if.end150
-  %j21 = phi i32 [ 0, %if.end150 ], [ %493, %for.body160 ]
-  %486 = icmp slt i32 %j21, %462
-  br i1 %486, label %for.body160, label %for.end161
+for.cond158:                                      ; preds = %for.body159, %if.else152
+  %j2161 = phi i32 [ 0, %if.else152 ], [ %536, %for.body159 ]
+  %530 = icmp slt i32 %j2161, %tl_hi5
+  br i1 %530, label %for.body159, label %for.end160
 
-for.body160:                                      ; preds = %for.cond159
-  %487 = sext i32 %i12147 to i64
-  %488 = mul nsw i64 %487, 512
-  %489 = add i32 %tl_hi5, %j21
-  %490 = sext i32 %489 to i64
-  %491 = add nsw i64 %488, %490
-  %492 = getelementptr inbounds float, ptr %X_f, i64 %491
-  store float 0.000000e+00, ptr %492, align 4
-  %493 = add nsw i32 %j21, 1
-  br label %for.cond159, !llvm.loop !37
+for.body159:                                      ; preds = %for.cond158
+  %531 = sext i32 %i12150 to i64
+  %532 = mul nsw i64 %531, 512
+  %533 = sext i32 %j2161 to i64
+  %534 = add nsw i64 %532, %533
+  %535 = getelementptr inbounds float, ptr %X_f, i64 %534
+  store float 0.000000e+00, ptr %535, align 4
+  %536 = add nsw i32 %j2161, 1
+  br label %for.cond158, !llvm.loop !37
 
-for.end161:                                       ; preds = %for.cond159
-  %494 = add nsw i32 %i12147, 1
-  br label %for.cond144, !llvm.loop !38
+for.end160:                                       ; preds = %for.cond158
+  br label %if.end153
 
-if.then162:                                       ; preds = %if.end137
-  br label %for.cond165
+for.cond162:                                      ; preds = %for.body163, %if.end153
+  %j21 = phi i32 [ 0, %if.end153 ], [ %544, %for.body163 ]
+  %537 = icmp slt i32 %j21, %513
+  br i1 %537, label %for.body163, label %for.end164
 
-if.else163:                                       ; preds = %if.end137
-  %495 = sext i32 %N to i64
-  %496 = icmp slt i64 %495, 0
-  %497 = sext i32 %N to i64
-  %498 = icmp sgt i64 %497, 512
-  %499 = sext i32 %N to i64
-  %500 = select i1 %498, i64 512, i64 %499
-  %501 = select i1 %496, i64 0, i64 %500
-  %tl_hi6 = trunc i64 %501 to i32
-  br label %for.cond169
+for.body163:                                      ; preds = %for.cond162
+  %538 = sext i32 %i12150 to i64
+  %539 = mul nsw i64 %538, 512
+  %540 = add i32 %tl_hi5, %j21
+  %541 = sext i32 %540 to i64
+  %542 = add nsw i64 %539, %541
+  %543 = getelementptr inbounds float, ptr %X_f, i64 %542
+  store float 0.000000e+00, ptr %543, align 4
+  %544 = add nsw i32 %j21, 1
+  br label %for.cond162, !llvm.loop !38
 
-if.end164:                                        ; preds = %for.end175, %for.end167
-  %502 = sext i32 %N to i64
-  %503 = icmp sle i64 512, %502
-  br i1 %503, label %if.then176, label %if.else177
+for.end164:                                       ; preds = %for.cond162
+  %545 = add nsw i32 %i12150, 1
+  br label %for.cond147, !llvm.loop !39
 
-for.cond165:                                      ; preds = %for.body166, %if.then162
-  %i12168 = phi i32 [ 0, %if.then162 ], [ %510, %for.body166 ]
-  %504 = icmp slt i32 %i12168, 512
-  br i1 %504, label %for.body166, label %for.end167
+if.then165:                                       ; preds = %if.end140
+  br label %for.cond168
 
-for.body166:                                      ; preds = %for.cond165
-  %505 = sext i32 %i12168 to i64
-  %506 = getelementptr inbounds float, ptr %W, i64 %505
-  %507 = load float, ptr %506, align 4
-  %508 = sext i32 %i12168 to i64
-  %509 = getelementptr inbounds float, ptr %W_f, i64 %508
-  store float %507, ptr %509, align 4
-  %510 = add nsw i32 %i12168, 1
-  br label %for.cond165, !llvm.loop !39
+if.else166:                                       ; preds = %if.end140
+  %546 = sext i32 %N to i64
+  %547 = icmp slt i64 %546, 0
+  %548 = sext i32 %N to i64
+  %549 = icmp sgt i64 %548, 512
+  %550 = sext i32 %N to i64
+  %551 = select i1 %549, i64 512, i64 %550
+  %552 = select i1 %547, i64 0, i64 %551
+  %tl_hi6 = trunc i64 %552 to i32
+  br label %for.cond172
 
-for.end167:                                       ; preds = %for.cond165
-  br label %if.end164
+if.end167:                                        ; preds = %for.end178, %for.end170
+  %553 = sext i32 %N to i64
+  %554 = icmp sle i64 512, %553
+  br i1 %554, label %if.then179, label %if.else180
 
-for.cond169:                                      ; preds = %for.body170, %if.else163
-  %i12172 = phi i32 [ 0, %if.else163 ], [ %517, %for.body170 ]
-  %511 = icmp slt i32 %i12172, %tl_hi6
-  br i1 %511, label %for.body170, label %for.end171
+for.cond168:                                      ; preds = %for.body169, %if.then165
+  %i12171 = phi i32 [ 0, %if.then165 ], [ %561, %for.body169 ]
+  %555 = icmp slt i32 %i12171, 512
+  br i1 %555, label %for.body169, label %for.end170
 
-for.body170:                                      ; preds = %for.cond169
-  %512 = sext i32 %i12172 to i64
-  %513 = getelementptr inbounds float, ptr %W, i64 %512
-  %514 = load float, ptr %513, align 4
-  %515 = sext i32 %i12172 to i64
-  %516 = getelementptr inbounds float, ptr %W_f, i64 %515
-  store float %514, ptr %516, align 4
-  %517 = add nsw i32 %i12172, 1
-  br label %for.cond169, !llvm.loop !40
+for.body169:                                      ; preds = %for.cond168
+  %556 = sext i32 %i12171 to i64
+  %557 = getelementptr inbounds float, ptr %W, i64 %556
+  %558 = load float, ptr %557, align 4
+  %559 = sext i32 %i12171 to i64
+  %560 = getelementptr inbounds float, ptr %W_f, i64 %559
+  store float %558, ptr %560, align 4
+  %561 = add nsw i32 %i12171, 1
+  br label %for.cond168, !llvm.loop !40
 
-for.end171:                                       ; preds = %for.cond169
-  %518 = sub i32 512, %tl_hi6
-  br label %for.cond173
+for.end170:                                       ; preds = %for.cond168
+  br label %if.end167
 
-for.cond173:                                      ; preds = %for.body174, %for.end171
-  %i121 = phi i32 [ 0, %for.end171 ], [ %523, %for.body174 ]
-  %519 = icmp slt i32 %i121, %518
-  br i1 %519, label %for.body174, label %for.end175
+for.cond172:                                      ; preds = %for.body173, %if.else166
+  %i12175 = phi i32 [ 0, %if.else166 ], [ %568, %for.body173 ]
+  %562 = icmp slt i32 %i12175, %tl_hi6
+  br i1 %562, label %for.body173, label %for.end174
 
-for.body174:                                      ; preds = %for.cond173
-  %520 = add i32 %tl_hi6, %i121
-  %521 = sext i32 %520 to i64
-  %522 = getelementptr inbounds float, ptr %W_f, i64 %521
-  store float 0.000000e+00, ptr %522, align 4
-  %523 = add nsw i32 %i121, 1
-  br label %for.cond173, !llvm.loop !41
+for.body173:                                      ; preds = %for.cond172
+  %563 = sext i32 %i12175 to i64
+  %564 = getelementptr inbounds float, ptr %W, i64 %563
+  %565 = load float, ptr %564, align 4
+  %566 = sext i32 %i12175 to i64
+  %567 = getelementptr inbounds float, ptr %W_f, i64 %566
+  store float %565, ptr %567, align 4
+  %568 = add nsw i32 %i12175, 1
+  br label %for.cond172, !llvm.loop !41
 
-for.end175:                                       ; preds = %for.cond173
-  br label %if.end164
+for.end174:                                       ; preds = %for.cond172
+  %569 = sub i32 512, %tl_hi6
+  br label %for.cond176
 
-if.then176:                                       ; preds = %if.end164
-  br label %for.cond179
+for.cond176:                                      ; preds = %for.body177, %for.end174
+  %i121 = phi i32 [ 0, %for.end174 ], [ %574, %for.body177 ]
+  %570 = icmp slt i32 %i121, %569
+  br i1 %570, label %for.body177, label %for.end178
 
-if.else177:                                       ; preds = %if.end164
-  %524 = sext i32 %N to i64
-  %525 = icmp slt i64 %524, 0
-  %526 = sext i32 %N to i64
-  %527 = icmp sgt i64 %526, 512
-  %528 = sext i32 %N to i64
-  %529 = select i1 %527, i64 512, i64 %528
-  %530 = select i1 %525, i64 0, i64 %529
-  %tl_hi7 = trunc i64 %530 to i32
-  br label %for.cond183
+for.body177:                                      ; preds = %for.cond176
+  %571 = add i32 %tl_hi6, %i121
+  %572 = sext i32 %571 to i64
+  %573 = getelementptr inbounds float, ptr %W_f, i64 %572
+  store float 0.000000e+00, ptr %573, align 4
+  %574 = add nsw i32 %i121, 1
+  br label %for.cond176, !llvm.loop !42
 
-if.end178:                                        ; preds = %for.end189, %for.end181
+for.end178:                                       ; preds = %for.cond176
+  br label %if.end167
+
+if.then179:                                       ; preds = %if.end167
+  br label %for.cond182
+
+if.else180:                                       ; preds = %if.end167
+  %575 = sext i32 %N to i64
+  %576 = icmp slt i64 %575, 0
+  %577 = sext i32 %N to i64
+  %578 = icmp sgt i64 %577, 512
+  %579 = sext i32 %N to i64
+  %580 = select i1 %578, i64 512, i64 %579
+  %581 = select i1 %576, i64 0, i64 %580
+  %tl_hi7 = trunc i64 %581 to i32
+  br label %for.cond186
+
+if.end181:                                        ; preds = %for.end192, %for.end184
+  br label %for.cond193
+
+for.cond182:                                      ; preds = %for.body183, %if.then179
+  %i12185 = phi i32 [ 0, %if.then179 ], [ %588, %for.body183 ]
+  %582 = icmp slt i32 %i12185, 512
+  br i1 %582, label %for.body183, label %for.end184
+
+for.body183:                                      ; preds = %for.cond182
+  %583 = sext i32 %i12185 to i64
+  %584 = getelementptr inbounds float, ptr %B, i64 %583
+  %585 = load float, ptr %584, align 4
+  %586 = sext i32 %i12185 to i64
+  %587 = getelementptr inbounds float, ptr %B_f, i64 %586
+  store float %585, ptr %587, align 4
+  %588 = add nsw i32 %i12185, 1
+  br label %for.cond182, !llvm.loop !43
+
+for.end184:                                       ; preds = %for.cond182
+  br label %if.end181
+
+for.cond186:                                      ; preds = %for.body187, %if.else180
+  %i12189 = phi i32 [ 0, %if.else180 ], [ %595, %for.body187 ]
+  %589 = icmp slt i32 %i12189, %tl_hi7
+  br i1 %589, label %for.body187, label %for.end188
+
+for.body187:                                      ; preds = %for.cond186
+  %590 = sext i32 %i12189 to i64
+  %591 = getelementptr inbounds float, ptr %B, i64 %590
+  %592 = load float, ptr %591, align 4
+  %593 = sext i32 %i12189 to i64
+  %594 = getelementptr inbounds float, ptr %B_f, i64 %593
+  store float %592, ptr %594, align 4
+  %595 = add nsw i32 %i12189, 1
+  br label %for.cond186, !llvm.loop !44
+
+for.end188:                                       ; preds = %for.cond186
+  %596 = sub i32 512, %tl_hi7
   br label %for.cond190
 
-for.cond179:                                      ; preds = %for.body180, %if.then176
-  %i12182 = phi i32 [ 0, %if.then176 ], [ %537, %for.body180 ]
-  %531 = icmp slt i32 %i12182, 512
-  br i1 %531, label %for.body180, label %for.end181
-
-for.body180:                                      ; preds = %for.cond179
-  %532 = sext i32 %i12182 to i64
-  %533 = getelementptr inbounds float, ptr %B, i64 %532
-  %534 = load float, ptr %533, align 4
-  %535 = sext i32 %i12182 to i64
-  %536 = getelementptr inbounds float, ptr %B_f, i64 %535
-  store float %534, ptr %536, align 4
-  %537 = add nsw i32 %i12182, 1
-  br label %for.cond179, !llvm.loop !42
-
-for.end181:                                       ; preds = %for.cond179
-  br label %if.end178
-
-for.cond183:                                      ; preds = %for.body184, %if.else177
-  %i12186 = phi i32 [ 0, %if.else177 ], [ %544, %for.body184 ]
-  %538 = icmp slt i32 %i12186, %tl_hi7
-  br i1 %538, label %for.body184, label %for.end185
-
-for.body184:                                      ; preds = %for.cond183
-  %539 = sext i32 %i12186 to i64
-  %540 = getelementptr inbounds float, ptr %B, i64 %539
-  %541 = load float, ptr %540, align 4
-  %542 = sext i32 %i12186 to i64
-  %543 = getelementptr inbounds float, ptr %B_f, i64 %542
-  store float %541, ptr %543, align 4
-  %544 = add nsw i32 %i12186, 1
-  br label %for.cond183, !llvm.loop !43
-
-for.end185:                                       ; preds = %for.cond183
-  %545 = sub i32 512, %tl_hi7
-  br label %for.cond187
-
-for.cond187:                                      ; preds = %for.body188, %for.end185
-  %i122 = phi i32 [ 0, %for.end185 ], [ %550, %for.body188 ]
-  %546 = icmp slt i32 %i122, %545
-  br i1 %546, label %for.body188, label %for.end189
-
-for.body188:                                      ; preds = %for.cond187
-  %547 = add i32 %tl_hi7, %i122
-  %548 = sext i32 %547 to i64
-  %549 = getelementptr inbounds float, ptr %B_f, i64 %548
-  store float 0.000000e+00, ptr %549, align 4
-  %550 = add nsw i32 %i122, 1
-  br label %for.cond187, !llvm.loop !44
-
-for.end189:                                       ; preds = %for.cond187
-  br label %if.end178
-
-for.cond190:                                      ; preds = %for.end201, %if.end178
-  %i193 = phi i32 [ 0, %if.end178 ], [ %592, %for.end201 ]
-  %551 = icmp slt i32 %i193, 4
-  br i1 %551, label %for.body191, label %for.end192
+for.cond190:                                      ; preds = %for.body191, %for.end188
+  %i122 = phi i32 [ 0, %for.end188 ], [ %601, %for.body191 ]
+  %597 = icmp slt i32 %i122, %596
+  br i1 %597, label %for.body191, label %for.end192
 
 for.body191:                                      ; preds = %for.cond190
-  %552 = sext i32 %N to i64
-  %553 = icmp slt i64 %552, 0
-  %554 = sext i32 %N to i64
-  %555 = icmp sgt i64 %554, 512
-  %556 = sext i32 %N to i64
-  %557 = select i1 %555, i64 512, i64 %556
-  %558 = select i1 %553, i64 0, i64 %557
-  %tl_hi8 = trunc i64 %558 to i32
-  br label %for.cond194
+  %598 = add i32 %tl_hi7, %i122
+  %599 = sext i32 %598 to i64
+  %600 = getelementptr inbounds float, ptr %B_f, i64 %599
+  store float 0.000000e+00, ptr %600, align 4
+  %601 = add nsw i32 %i122, 1
+  br label %for.cond190, !llvm.loop !45
 
 for.end192:                                       ; preds = %for.cond190
-  br label %for.cond202
+  br label %if.end181
 
-for.cond194:                                      ; preds = %for.body195, %for.body191
-  %j197 = phi i32 [ 0, %for.body191 ], [ %576, %for.body195 ]
-  %559 = icmp slt i32 %j197, %tl_hi8
-  br i1 %559, label %for.body195, label %for.end196
+for.cond193:                                      ; preds = %for.end204, %if.end181
+  %i196 = phi i32 [ 0, %if.end181 ], [ %643, %for.end204 ]
+  %602 = icmp slt i32 %i196, 4
+  br i1 %602, label %for.body194, label %for.end195
 
-for.body195:                                      ; preds = %for.cond194
-  %560 = sext i32 %i193 to i64
-  %561 = mul nsw i64 %560, 512
-  %562 = sext i32 %j197 to i64
-  %563 = add nsw i64 %561, %562
-  %564 = getelementptr inbounds float, ptr %X_f, i64 %563
-  %x198 = load float, ptr %564, align 4
-  %565 = sext i32 %i193 to i64
-  %566 = mul nsw i64 %565, 512
-  %567 = sext i32 %j197 to i64
-  %568 = add nsw i64 %566, %567
-  %569 = getelementptr inbounds float, ptr %X_f, i64 %568
-  store float %x198, ptr %569, align 4
-  %570 = fmul float %x198, %x198
-  %571 = sext i32 %i193 to i64
-  %572 = mul nsw i64 %571, 512
-  %573 = sext i32 %j197 to i64
-  %574 = add nsw i64 %572, %573
-  %575 = getelementptr inbounds float, ptr %sq, i64 %574
-  store float %570, ptr %575, align 4
-  %576 = add nsw i32 %j197, 1
-  br label %for.cond194, !llvm.loop !45
+for.body194:                                      ; preds = %for.cond193
+  %603 = sext i32 %N to i64
+  %604 = icmp slt i64 %603, 0
+  %605 = sext i32 %N to i64
+  %606 = icmp sgt i64 %605, 512
+  %607 = sext i32 %N to i64
+  %608 = select i1 %606, i64 512, i64 %607
+  %609 = select i1 %604, i64 0, i64 %608
+  %tl_hi8 = trunc i64 %609 to i32
+  br label %for.cond197
 
-for.end196:                                       ; preds = %for.cond194
-  %577 = sub i32 512, %tl_hi8
-  br label %for.cond199
-
-for.cond199:                                      ; preds = %for.body200, %for.end196
-  %j7 = phi i32 [ 0, %for.end196 ], [ %591, %for.body200 ]
-  %578 = icmp slt i32 %j7, %577
-  br i1 %578, label %for.body200, label %for.end201
-
-for.body200:                                      ; preds = %for.cond199
-  %579 = sext i32 %i193 to i64
-  %580 = mul nsw i64 %579, 512
-  %581 = add i32 %tl_hi8, %j7
-  %582 = sext i32 %581 to i64
-  %583 = add nsw i64 %580, %582
-  %584 = getelementptr inbounds float, ptr %X_f, i64 %583
-  store float 0.000000e+00, ptr %584, align 4
-  %585 = sext i32 %i193 to i64
-  %586 = mul nsw i64 %585, 512
-  %587 = add i32 %tl_hi8, %j7
-  %588 = sext i32 %587 to i64
-  %589 = add nsw i64 %586, %588
-  %590 = getelementptr inbounds float, ptr %sq, i64 %589
-  store float 0.000000e+00, ptr %590, align 4
-  %591 = add nsw i32 %j7, 1
-  br label %for.cond199, !llvm.loop !46
-
-for.end201:                                       ; preds = %for.cond199
-  %592 = add nsw i32 %i193, 1
-  br label %for.cond190, !llvm.loop !47
-
-for.cond202:                                      ; preds = %for.end217, %for.end192
-  %i3 = phi i32 [ 0, %for.end192 ], [ %636, %for.end217 ]
-  %593 = icmp slt i32 %i3, 4
-  br i1 %593, label %for.body203, label %for.end204
-
-for.body203:                                      ; preds = %for.cond202
+for.end195:                                       ; preds = %for.cond193
   br label %for.cond205
 
-for.end204:                                       ; preds = %for.cond202
-  br label %for.cond219
+for.cond197:                                      ; preds = %for.body198, %for.body194
+  %j200 = phi i32 [ 0, %for.body194 ], [ %627, %for.body198 ]
+  %610 = icmp slt i32 %j200, %tl_hi8
+  br i1 %610, label %for.body198, label %for.end199
 
-for.cond205:                                      ; preds = %for.body206, %for.body203
-  %lane2 = phi i32 [ 0, %for.body203 ], [ %603, %for.body206 ]
-  %594 = icmp slt i32 %lane2, 32
-  br i1 %594, label %for.body206, label %for.end207
+for.body198:                                      ; preds = %for.cond197
+  %611 = sext i32 %i196 to i64
+  %612 = mul nsw i64 %611, 512
+  %613 = sext i32 %j200 to i64
+  %614 = add nsw i64 %612, %613
+  %615 = getelementptr inbounds float, ptr %X_f, i64 %614
+  %x201 = load float, ptr %615, align 4
+  %616 = sext i32 %i196 to i64
+  %617 = mul nsw i64 %616, 512
+  %618 = sext i32 %j200 to i64
+  %619 = add nsw i64 %617, %618
+  %620 = getelementptr inbounds float, ptr %X_f, i64 %619
+  store float %x201, ptr %620, align 4
+  %621 = fmul float %x201, %x201
+  %622 = sext i32 %i196 to i64
+  %623 = mul nsw i64 %622, 512
+  %624 = sext i32 %j200 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds float, ptr %sq, i64 %625
+  store float %621, ptr %626, align 4
+  %627 = add nsw i32 %j200, 1
+  br label %for.cond197, !llvm.loop !46
+
+for.end199:                                       ; preds = %for.cond197
+  %628 = sub i32 512, %tl_hi8
+  br label %for.cond202
+
+for.cond202:                                      ; preds = %for.body203, %for.end199
+  %j7 = phi i32 [ 0, %for.end199 ], [ %642, %for.body203 ]
+  %629 = icmp slt i32 %j7, %628
+  br i1 %629, label %for.body203, label %for.end204
+
+for.body203:                                      ; preds = %for.cond202
+  %630 = sext i32 %i196 to i64
+  %631 = mul nsw i64 %630, 512
+  %632 = add i32 %tl_hi8, %j7
+  %633 = sext i32 %632 to i64
+  %634 = add nsw i64 %631, %633
+  %635 = getelementptr inbounds float, ptr %X_f, i64 %634
+  store float 0.000000e+00, ptr %635, align 4
+  %636 = sext i32 %i196 to i64
+  %637 = mul nsw i64 %636, 512
+  %638 = add i32 %tl_hi8, %j7
+  %639 = sext i32 %638 to i64
+  %640 = add nsw i64 %637, %639
+  %641 = getelementptr inbounds float, ptr %sq, i64 %640
+  store float 0.000000e+00, ptr %641, align 4
+  %642 = add nsw i32 %j7, 1
+  br label %for.cond202, !llvm.loop !47
+
+for.end204:                                       ; preds = %for.cond202
+  %643 = add nsw i32 %i196, 1
+  br label %for.cond193, !llvm.loop !48
+
+for.cond205:                                      ; preds = %for.end220, %for.end195
+  %i3 = phi i32 [ 0, %for.end195 ], [ %687, %for.end220 ]
+  %644 = icmp slt i32 %i3, 4
+  br i1 %644, label %for.body206, label %for.end207
 
 for.body206:                                      ; preds = %for.cond205
-  %595 = sext i32 %i3 to i64
-  %596 = mul nsw i64 %595, 512
-  %597 = sext i32 %lane2 to i64
-  %598 = add nsw i64 %596, %597
-  %599 = getelementptr inbounds float, ptr %X_f, i64 %598
-  %600 = load float, ptr %599, align 4
-  %601 = sext i32 %lane2 to i64
-  %602 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %601
-  store float %600, ptr %602, align 4
-  %603 = add nsw i32 %lane2, 1
-  br label %for.cond205, !llvm.loop !48
-
-for.end207:                                       ; preds = %for.cond205
   br label %for.cond208
 
-for.cond208:                                      ; preds = %for.end213, %for.end207
-  %red2 = phi i32 [ 0, %for.end207 ], [ %624, %for.end213 ]
-  %604 = icmp slt i32 %red2, 15
-  br i1 %604, label %for.body209, label %for.end210
-
-for.body209:                                      ; preds = %for.cond208
-  br label %for.cond211
-
-for.end210:                                       ; preds = %for.cond208
-  %605 = sext i32 %i3 to i64
-  %606 = getelementptr inbounds float, ptr %mean, i64 %605
-  store float 0.000000e+00, ptr %606, align 4
-  br label %for.cond215
-
-for.cond211:                                      ; preds = %for.body212, %for.body209
-  %lane2214 = phi i32 [ 0, %for.body209 ], [ %623, %for.body212 ]
-  %607 = icmp slt i32 %lane2214, 32
-  br i1 %607, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  %608 = sext i32 %lane2214 to i64
-  %609 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %608
-  %610 = load float, ptr %609, align 4
-  %611 = sext i32 %i3 to i64
-  %612 = mul nsw i64 %611, 512
-  %613 = add i32 %red2, 1
-  %614 = mul i32 %613, 32
-  %615 = add i32 %614, %lane2214
-  %616 = sext i32 %615 to i64
-  %617 = add nsw i64 %612, %616
-  %618 = getelementptr inbounds float, ptr %X_f, i64 %617
-  %619 = load float, ptr %618, align 4
-  %620 = fadd float %610, %619
-  %621 = sext i32 %lane2214 to i64
-  %622 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %621
-  store float %620, ptr %622, align 4
-  %623 = add nsw i32 %lane2214, 1
-  br label %for.cond211, !llvm.loop !49
-
-for.end213:                                       ; preds = %for.cond211
-  %624 = add nsw i32 %red2, 1
-  br label %for.cond208, !llvm.loop !50
-
-for.cond215:                                      ; preds = %for.body216, %for.end210
-  %lane2218 = phi i32 [ 0, %for.end210 ], [ %635, %for.body216 ]
-  %625 = icmp slt i32 %lane2218, 32
-  br i1 %625, label %for.body216, label %for.end217
-
-for.body216:                                      ; preds = %for.cond215
-  %626 = sext i32 %i3 to i64
-  %627 = getelementptr inbounds float, ptr %mean, i64 %626
-  %628 = load float, ptr %627, align 4
-  %629 = sext i32 %lane2218 to i64
-  %630 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %629
-  %631 = load float, ptr %630, align 4
-  %632 = fadd float %628, %631
-  %633 = sext i32 %i3 to i64
-  %634 = getelementptr inbounds float, ptr %mean, i64 %633
-  store float %632, ptr %634, align 4
-  %635 = add nsw i32 %lane2218, 1
-  br label %for.cond215, !llvm.loop !51
-
-for.end217:                                       ; preds = %for.cond215
-  %636 = add nsw i32 %i3, 1
-  br label %for.cond202, !llvm.loop !52
-
-for.cond219:                                      ; preds = %for.end234, %for.end204
-  %i5 = phi i32 [ 0, %for.end204 ], [ %680, %for.end234 ]
-  %637 = icmp slt i32 %i5, 4
-  br i1 %637, label %for.body220, label %for.end221
-
-for.body220:                                      ; preds = %for.cond219
+for.end207:                                       ; preds = %for.cond205
   br label %for.cond222
 
-for.end221:                                       ; preds = %for.cond219
-  br label %for.cond236
+for.cond208:                                      ; preds = %for.body209, %for.body206
+  %lane2 = phi i32 [ 0, %for.body206 ], [ %654, %for.body209 ]
+  %645 = icmp slt i32 %lane2, 32
+  br i1 %645, label %for.body209, label %for.end210
 
-for.cond222:                                      ; preds = %for.body223, %for.body220
-  %lane3 = phi i32 [ 0, %for.body220 ], [ %647, %for.body223 ]
-  %638 = icmp slt i32 %lane3, 32
-  br i1 %638, label %for.body223, label %for.end224
+for.body209:                                      ; preds = %for.cond208
+  %646 = sext i32 %i3 to i64
+  %647 = mul nsw i64 %646, 512
+  %648 = sext i32 %lane2 to i64
+  %649 = add nsw i64 %647, %648
+  %650 = getelementptr inbounds float, ptr %X_f, i64 %649
+  %651 = load float, ptr %650, align 4
+  %652 = sext i32 %lane2 to i64
+  %653 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %652
+  store float %651, ptr %653, align 4
+  %654 = add nsw i32 %lane2, 1
+  br label %for.cond208, !llvm.loop !49
+
+for.end210:                                       ; preds = %for.cond208
+  br label %for.cond211
+
+for.cond211:                                      ; preds = %for.end216, %for.end210
+  %red2 = phi i32 [ 0, %for.end210 ], [ %675, %for.end216 ]
+  %655 = icmp slt i32 %red2, 15
+  br i1 %655, label %for.body212, label %for.end213
+
+for.body212:                                      ; preds = %for.cond211
+  br label %for.cond214
+
+for.end213:                                       ; preds = %for.cond211
+  %656 = sext i32 %i3 to i64
+  %657 = getelementptr inbounds float, ptr %mean, i64 %656
+  store float 0.000000e+00, ptr %657, align 4
+  br label %for.cond218
+
+for.cond214:                                      ; preds = %for.body215, %for.body212
+  %lane2217 = phi i32 [ 0, %for.body212 ], [ %674, %for.body215 ]
+  %658 = icmp slt i32 %lane2217, 32
+  br i1 %658, label %for.body215, label %for.end216
+
+for.body215:                                      ; preds = %for.cond214
+  %659 = sext i32 %lane2217 to i64
+  %660 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %659
+  %661 = load float, ptr %660, align 4
+  %662 = sext i32 %i3 to i64
+  %663 = mul nsw i64 %662, 512
+  %664 = add i32 %red2, 1
+  %665 = mul i32 %664, 32
+  %666 = add i32 %665, %lane2217
+  %667 = sext i32 %666 to i64
+  %668 = add nsw i64 %663, %667
+  %669 = getelementptr inbounds float, ptr %X_f, i64 %668
+  %670 = load float, ptr %669, align 4
+  %671 = fadd float %661, %670
+  %672 = sext i32 %lane2217 to i64
+  %673 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %672
+  store float %671, ptr %673, align 4
+  %674 = add nsw i32 %lane2217, 1
+  br label %for.cond214, !llvm.loop !50
+
+for.end216:                                       ; preds = %for.cond214
+  %675 = add nsw i32 %red2, 1
+  br label %for.cond211, !llvm.loop !51
+
+for.cond218:                                      ; preds = %for.body219, %for.end213
+  %lane2221 = phi i32 [ 0, %for.end213 ], [ %686, %for.body219 ]
+  %676 = icmp slt i32 %lane2221, 32
+  br i1 %676, label %for.body219, label %for.end220
+
+for.body219:                                      ; preds = %for.cond218
+  %677 = sext i32 %i3 to i64
+  %678 = getelementptr inbounds float, ptr %mean, i64 %677
+  %679 = load float, ptr %678, align 4
+  %680 = sext i32 %lane2221 to i64
+  %681 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %680
+  %682 = load float, ptr %681, align 4
+  %683 = fadd float %679, %682
+  %684 = sext i32 %i3 to i64
+  %685 = getelementptr inbounds float, ptr %mean, i64 %684
+  store float %683, ptr %685, align 4
+  %686 = add nsw i32 %lane2221, 1
+  br label %for.cond218, !llvm.loop !52
+
+for.end220:                                       ; preds = %for.cond218
+  %687 = add nsw i32 %i3, 1
+  br label %for.cond205, !llvm.loop !53
+
+for.cond222:                                      ; preds = %for.end237, %for.end207
+  %i5 = phi i32 [ 0, %for.end207 ], [ %731, %for.end237 ]
+  %688 = icmp slt i32 %i5, 4
+  br i1 %688, label %for.body223, label %for.end224
 
 for.body223:                                      ; preds = %for.cond222
-  %639 = sext i32 %i5 to i64
-  %640 = mul nsw i64 %639, 512
-  %641 = sext i32 %lane3 to i64
-  %642 = add nsw i64 %640, %641
-  %643 = getelementptr inbounds float, ptr %sq, i64 %642
-  %644 = load float, ptr %643, align 4
-  %645 = sext i32 %lane3 to i64
-  %646 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %645
-  store float %644, ptr %646, align 4
-  %647 = add nsw i32 %lane3, 1
-  br label %for.cond222, !llvm.loop !53
-
-for.end224:                                       ; preds = %for.cond222
   br label %for.cond225
 
-for.cond225:                                      ; preds = %for.end230, %for.end224
-  %red3 = phi i32 [ 0, %for.end224 ], [ %668, %for.end230 ]
-  %648 = icmp slt i32 %red3, 15
-  br i1 %648, label %for.body226, label %for.end227
+for.end224:                                       ; preds = %for.cond222
+  br label %for.cond239
+
+for.cond225:                                      ; preds = %for.body226, %for.body223
+  %lane3 = phi i32 [ 0, %for.body223 ], [ %698, %for.body226 ]
+  %689 = icmp slt i32 %lane3, 32
+  br i1 %689, label %for.body226, label %for.end227
 
 for.body226:                                      ; preds = %for.cond225
-  br label %for.cond228
+  %690 = sext i32 %i5 to i64
+  %691 = mul nsw i64 %690, 512
+  %692 = sext i32 %lane3 to i64
+  %693 = add nsw i64 %691, %692
+  %694 = getelementptr inbounds float, ptr %sq, i64 %693
+  %695 = load float, ptr %694, align 4
+  %696 = sext i32 %lane3 to i64
+  %697 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %696
+  store float %695, ptr %697, align 4
+  %698 = add nsw i32 %lane3, 1
+  br label %for.cond225, !llvm.loop !54
 
 for.end227:                                       ; preds = %for.cond225
-  %649 = sext i32 %i5 to i64
-  %650 = getelementptr inbounds float, ptr %rstd, i64 %649
-  store float 0.000000e+00, ptr %650, align 4
-  br label %for.cond232
+  br label %for.cond228
 
-for.cond228:                                      ; preds = %for.body229, %for.body226
-  %lane3231 = phi i32 [ 0, %for.body226 ], [ %667, %for.body229 ]
-  %651 = icmp slt i32 %lane3231, 32
-  br i1 %651, label %for.body229, label %for.end230
+for.cond228:                                      ; preds = %for.end233, %for.end227
+  %red3 = phi i32 [ 0, %for.end227 ], [ %719, %for.end233 ]
+  %699 = icmp slt i32 %red3, 15
+  br i1 %699, label %for.body229, label %for.end230
 
 for.body229:                                      ; preds = %for.cond228
-  %652 = sext i32 %lane3231 to i64
-  %653 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %652
-  %654 = load float, ptr %653, align 4
-  %655 = sext i32 %i5 to i64
-  %656 = mul nsw i64 %655, 512
-  %657 = add i32 %red3, 1
-  %658 = mul i32 %657, 32
-  %659 = add i32 %658, %lane3231
-  %660 = sext i32 %659 to i64
-  %661 = add nsw i64 %656, %660
-  %662 = getelementptr inbounds float, ptr %sq, i64 %661
-  %663 = load float, ptr %662, align 4
-  %664 = fadd float %654, %663
-  %665 = sext i32 %lane3231 to i64
-  %666 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %665
-  store float %664, ptr %666, align 4
-  %667 = add nsw i32 %lane3231, 1
-  br label %for.cond228, !llvm.loop !54
+  br label %for.cond231
 
 for.end230:                                       ; preds = %for.cond228
-  %668 = add nsw i32 %red3, 1
-  br label %for.cond225, !llvm.loop !55
+  %700 = sext i32 %i5 to i64
+  %701 = getelementptr inbounds float, ptr %rstd, i64 %700
+  store float 0.000000e+00, ptr %701, align 4
+  br label %for.cond235
 
-for.cond232:                                      ; preds = %for.body233, %for.end227
-  %lane3235 = phi i32 [ 0, %for.end227 ], [ %679, %for.body233 ]
-  %669 = icmp slt i32 %lane3235, 32
-  br i1 %669, label %for.body233, label %for.end234
+for.cond231:                                      ; preds = %for.body232, %for.body229
+  %lane3234 = phi i32 [ 0, %for.body229 ], [ %718, %for.body232 ]
+  %702 = icmp slt i32 %lane3234, 32
+  br i1 %702, label %for.body232, label %for.end233
 
-for.body233:                                      ; preds = %for.cond232
-  %670 = sext i32 %i5 to i64
-  %671 = getelementptr inbounds float, ptr %rstd, i64 %670
-  %672 = load float, ptr %671, align 4
-  %673 = sext i32 %lane3235 to i64
-  %674 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %673
-  %675 = load float, ptr %674, align 4
-  %676 = fadd float %672, %675
-  %677 = sext i32 %i5 to i64
-  %678 = getelementptr inbounds float, ptr %rstd, i64 %677
-  store float %676, ptr %678, align 4
-  %679 = add nsw i32 %lane3235, 1
-  br label %for.cond232, !llvm.loop !56
+for.body232:                                      ; preds = %for.cond231
+  %703 = sext i32 %lane3234 to i64
+  %704 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %703
+  %705 = load float, ptr %704, align 4
+  %706 = sext i32 %i5 to i64
+  %707 = mul nsw i64 %706, 512
+  %708 = add i32 %red3, 1
+  %709 = mul i32 %708, 32
+  %710 = add i32 %709, %lane3234
+  %711 = sext i32 %710 to i64
+  %712 = add nsw i64 %707, %711
+  %713 = getelementptr inbounds float, ptr %sq, i64 %712
+  %714 = load float, ptr %713, align 4
+  %715 = fadd float %705, %714
+  %716 = sext i32 %lane3234 to i64
+  %717 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %716
+  store float %715, ptr %717, align 4
+  %718 = add nsw i32 %lane3234, 1
+  br label %for.cond231, !llvm.loop !55
 
-for.end234:                                       ; preds = %for.cond232
-  %680 = add nsw i32 %i5, 1
-  br label %for.cond219, !llvm.loop !57
+for.end233:                                       ; preds = %for.cond231
+  %719 = add nsw i32 %red3, 1
+  br label %for.cond228, !llvm.loop !56
 
-for.cond236:                                      ; preds = %for.body237, %for.end221
-  %i239 = phi i32 [ 0, %for.end221 ], [ %710, %for.body237 ]
-  %681 = icmp slt i32 %i239, 4
-  br i1 %681, label %for.body237, label %for.end238
+for.cond235:                                      ; preds = %for.body236, %for.end230
+  %lane3238 = phi i32 [ 0, %for.end230 ], [ %730, %for.body236 ]
+  %720 = icmp slt i32 %lane3238, 32
+  br i1 %720, label %for.body236, label %for.end237
 
-for.body237:                                      ; preds = %for.cond236
-  %682 = sext i32 %i239 to i64
-  %683 = getelementptr inbounds float, ptr %mean, i64 %682
-  %684 = load float, ptr %683, align 4
-  %685 = sitofp i32 %N to float
-  %686 = fdiv float %684, %685
-  %687 = sext i32 %i239 to i64
-  %688 = getelementptr inbounds float, ptr %mean, i64 %687
-  store float %686, ptr %688, align 4
-  %689 = sext i32 %i239 to i64
-  %690 = getelementptr inbounds float, ptr %rstd, i64 %689
-  %691 = load float, ptr %690, align 4
-  %692 = sitofp i32 %N to float
-  %693 = fdiv float %691, %692
-  %694 = sext i32 %i239 to i64
-  %695 = getelementptr inbounds float, ptr %mean, i64 %694
-  %696 = load float, ptr %695, align 4
-  %697 = sext i32 %i239 to i64
-  %698 = getelementptr inbounds float, ptr %mean, i64 %697
-  %699 = load float, ptr %698, align 4
-  %700 = fmul float %696, %699
-  %701 = fsub float %693, %700
-  %702 = call float @llvm.maxnum.f32(float %701, float 0.000000e+00)
-  %703 = fadd float %702, 0x3EE4F8B580000000
-  %704 = fpext float %703 to double
-  %705 = call double @llvm.sqrt.f64(double %704)
-  %706 = fdiv double 1.000000e+00, %705
-  %707 = fptrunc double %706 to float
-  %708 = sext i32 %i239 to i64
-  %709 = getelementptr inbounds float, ptr %rstd, i64 %708
-  store float %707, ptr %709, align 4
-  %710 = add nsw i32 %i239, 1
-  br label %for.cond236, !llvm.loop !58
+for.body236:                                      ; preds = %for.cond235
+  %721 = sext i32 %i5 to i64
+  %722 = getelementptr inbounds float, ptr %rstd, i64 %721
+  %723 = load float, ptr %722, align 4
+  %724 = sext i32 %lane3238 to i64
+  %725 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %724
+  %726 = load float, ptr %725, align 4
+  %727 = fadd float %723, %726
+  %728 = sext i32 %i5 to i64
+  %729 = getelementptr inbounds float, ptr %rstd, i64 %728
+  store float %727, ptr %729, align 4
+  %730 = add nsw i32 %lane3238, 1
+  br label %for.cond235, !llvm.loop !57
 
-for.end238:                                       ; preds = %for.cond236
-  br label %for.cond240
+for.end237:                                       ; preds = %for.cond235
+  %731 = add nsw i32 %i5, 1
+  br label %for.cond222, !llvm.loop !58
 
-for.cond240:                                      ; preds = %for.end246, %for.end238
-  %i243 = phi i32 [ 0, %for.end238 ], [ %752, %for.end246 ]
-  %711 = icmp slt i32 %i243, 4
-  br i1 %711, label %for.body241, label %for.end242
+for.cond239:                                      ; preds = %for.body240, %for.end224
+  %i242 = phi i32 [ 0, %for.end224 ], [ %761, %for.body240 ]
+  %732 = icmp slt i32 %i242, 4
+  br i1 %732, label %for.body240, label %for.end241
 
-for.body241:                                      ; preds = %for.cond240
-  br label %for.cond244
+for.body240:                                      ; preds = %for.cond239
+  %733 = sext i32 %i242 to i64
+  %734 = getelementptr inbounds float, ptr %mean, i64 %733
+  %735 = load float, ptr %734, align 4
+  %736 = sitofp i32 %N to float
+  %737 = fdiv float %735, %736
+  %738 = sext i32 %i242 to i64
+  %739 = getelementptr inbounds float, ptr %mean, i64 %738
+  store float %737, ptr %739, align 4
+  %740 = sext i32 %i242 to i64
+  %741 = getelementptr inbounds float, ptr %rstd, i64 %740
+  %742 = load float, ptr %741, align 4
+  %743 = sitofp i32 %N to float
+  %744 = fdiv float %742, %743
+  %745 = sext i32 %i242 to i64
+  %746 = getelementptr inbounds float, ptr %mean, i64 %745
+  %747 = load float, ptr %746, align 4
+  %748 = sext i32 %i242 to i64
+  %749 = getelementptr inbounds float, ptr %mean, i64 %748
+  %750 = load float, ptr %749, align 4
+  %751 = fmul float %747, %750
+  %752 = fsub float %744, %751
+  %753 = call float @llvm.maxnum.f32(float %752, float 0.000000e+00)
+  %754 = fadd float %753, 0x3EE4F8B580000000
+  %755 = fpext float %754 to double
+  %756 = call double @llvm.sqrt.f64(double %755)
+  %757 = fdiv double 1.000000e+00, %756
+  %758 = fptrunc double %757 to float
+  %759 = sext i32 %i242 to i64
+  %760 = getelementptr inbounds float, ptr %rstd, i64 %759
+  store float %758, ptr %760, align 4
+  %761 = add nsw i32 %i242, 1
+  br label %for.cond239, !llvm.loop !59
 
-for.end242:                                       ; preds = %for.cond240
-  %712 = mul i32 %bx, 4
-  %713 = icmp sle i32 0, %712
-  %714 = mul i32 %bx, 4
-  %715 = sext i32 %714 to i64
-  %716 = add i64 %715, 4
-  %717 = sext i32 %M to i64
-  %718 = icmp sle i64 %716, %717
-  %719 = and i1 %713, %718
-  %720 = sext i32 %N to i64
-  %721 = icmp sle i64 512, %720
-  %722 = and i1 %719, %721
-  br i1 %722, label %if.then248, label %if.else249
+for.end241:                                       ; preds = %for.cond239
+  br label %for.cond243
 
-for.cond244:                                      ; preds = %for.body245, %for.body241
-  %j247 = phi i32 [ 0, %for.body241 ], [ %751, %for.body245 ]
-  %723 = icmp slt i32 %j247, 512
-  br i1 %723, label %for.body245, label %for.end246
+for.cond243:                                      ; preds = %for.end253, %for.end241
+  %i246 = phi i32 [ 0, %for.end241 ], [ %828, %for.end253 ]
+  %762 = icmp slt i32 %i246, 4
+  br i1 %762, label %for.body244, label %for.end245
 
-for.body245:                                      ; preds = %for.cond244
-  %724 = sext i32 %i243 to i64
-  %725 = mul nsw i64 %724, 512
-  %726 = sext i32 %j247 to i64
-  %727 = add nsw i64 %725, %726
-  %728 = getelementptr inbounds float, ptr %X_f, i64 %727
-  %729 = load float, ptr %728, align 4
-  %730 = sext i32 %i243 to i64
-  %731 = getelementptr inbounds float, ptr %mean, i64 %730
-  %732 = load float, ptr %731, align 4
-  %733 = fsub float %729, %732
-  %734 = sext i32 %i243 to i64
-  %735 = getelementptr inbounds float, ptr %rstd, i64 %734
-  %736 = load float, ptr %735, align 4
-  %737 = fmul float %733, %736
-  %738 = sext i32 %j247 to i64
-  %739 = getelementptr inbounds float, ptr %W_f, i64 %738
-  %740 = load float, ptr %739, align 4
-  %741 = fmul float %737, %740
-  %742 = sext i32 %j247 to i64
-  %743 = getelementptr inbounds float, ptr %B_f, i64 %742
-  %744 = load float, ptr %743, align 4
-  %745 = fadd float %741, %744
-  %746 = sext i32 %i243 to i64
-  %747 = mul nsw i64 %746, 512
-  %748 = sext i32 %j247 to i64
-  %749 = add nsw i64 %747, %748
-  %750 = getelementptr inbounds float, ptr %X_f, i64 %749
-  store float %745, ptr %750, align 4
-  %751 = add nsw i32 %j247, 1
-  br label %for.cond244, !llvm.loop !59
+for.body244:                                      ; preds = %for.cond243
+  %763 = sext i32 %N to i64
+  %764 = icmp slt i64 %763, 0
+  %765 = sext i32 %N to i64
+  %766 = icmp sgt i64 %765, 512
+  %767 = sext i32 %N to i64
+  %768 = select i1 %766, i64 512, i64 %767
+  %769 = select i1 %764, i64 0, i64 %768
+  %tl_cols3 = trunc i64 %769 to i32
+  br label %for.cond247
 
-for.end246:                                       ; preds = %for.cond244
-  %752 = add nsw i32 %i243, 1
-  br label %for.cond240, !llvm.loop !60
+for.end245:                                       ; preds = %for.cond243
+  %770 = mul i32 %bx, 4
+  %771 = icmp sle i32 0, %770
+  %772 = mul i32 %bx, 4
+  %773 = sext i32 %772 to i64
+  %774 = add i64 %773, 4
+  %775 = sext i32 %M to i64
+  %776 = icmp sle i64 %774, %775
+  %777 = and i1 %771, %776
+  %778 = sext i32 %N to i64
+  %779 = icmp sle i64 512, %778
+  %780 = and i1 %777, %779
+  br i1 %780, label %if.then254, label %if.else255
 
-if.then248:                                       ; preds = %for.end242
+for.cond247:                                      ; preds = %for.body248, %for.body244
+  %j250 = phi i32 [ 0, %for.body244 ], [ %809, %for.body248 ]
+  %781 = icmp slt i32 %j250, %tl_cols3
+  br i1 %781, label %for.body248, label %for.end249
+
+for.body248:                                      ; preds = %for.cond247
+  %782 = sext i32 %i246 to i64
+  %783 = mul nsw i64 %782, 512
+  %784 = sext i32 %j250 to i64
+  %785 = add nsw i64 %783, %784
+  %786 = getelementptr inbounds float, ptr %X_f, i64 %785
+  %787 = load float, ptr %786, align 4
+  %788 = sext i32 %i246 to i64
+  %789 = getelementptr inbounds float, ptr %mean, i64 %788
+  %790 = load float, ptr %789, align 4
+  %791 = fsub float %787, %790
+  %792 = sext i32 %i246 to i64
+  %793 = getelementptr inbounds float, ptr %rstd, i64 %792
+  %794 = load float, ptr %793, align 4
+  %795 = fmul float %791, %794
+  %796 = sext i32 %j250 to i64
+  %797 = getelementptr inbounds float, ptr %W_f, i64 %796
+  %798 = load float, ptr %797, align 4
+  %799 = fmul float %795, %798
+  %800 = sext i32 %j250 to i64
+  %801 = getelementptr inbounds float, ptr %B_f, i64 %800
+  %802 = load float, ptr %801, align 4
+  %803 = fadd float %799, %802
+  %804 = sext i32 %i246 to i64
+  %805 = mul nsw i64 %804, 512
+  %806 = sext i32 %j250 to i64
+  %807 = add nsw i64 %805, %806
+  %808 = getelementptr inbounds float, ptr %X_f, i64 %807
+  store float %803, ptr %808, align 4
+  %809 = add nsw i32 %j250, 1
+  br label %for.cond247, !llvm.loop !60
+
+for.end249:                                       ; preds = %for.cond247
+  %810 = sext i32 %i246 to i64
+  %811 = getelementptr inbounds float, ptr %mean, i64 %810
+  %812 = load float, ptr %811, align 4
+  %813 = fsub float 0.000000e+00, %812
+  %814 = sext i32 %i246 to i64
+  %815 = getelementptr inbounds float, ptr %rstd, i64 %814
+  %816 = load float, ptr %815, align 4
+  %817 = fmul float %813, %816
+  %818 = fmul float %817, 0.000000e+00
+  %tl_col5 = fadd float %818, 0.000000e+00
+  %819 = sub i32 512, %tl_cols3
   br label %for.cond251
 
-if.else249:                                       ; preds = %for.end242
-  br label %for.cond262
-
-if.end250:                                        ; preds = %for.end264, %for.end253
-  br label %if.end134
-
-for.cond251:                                      ; preds = %if.end257, %if.then248
-  %i12254 = phi i32 [ 0, %if.then248 ], [ %769, %if.end257 ]
-  %753 = icmp slt i32 %i12254, 4
-  br i1 %753, label %for.body252, label %for.end253
+for.cond251:                                      ; preds = %for.body252, %for.end249
+  %j42 = phi i32 [ 0, %for.end249 ], [ %827, %for.body252 ]
+  %820 = icmp slt i32 %j42, %819
+  br i1 %820, label %for.body252, label %for.end253
 
 for.body252:                                      ; preds = %for.cond251
-  %754 = sext i32 %M to i64
-  %755 = sext i32 %N to i64
-  %756 = mul i64 %754, %755
-  %757 = icmp sge i64 %756, 8388608
-  br i1 %757, label %if.then255, label %if.else256
-
-for.end253:                                       ; preds = %for.cond251
-  br label %if.end250
-
-if.then255:                                       ; preds = %for.body252
-  %758 = mul i32 %bx, 4
-  %759 = add i32 %758, %i12254
-  %760 = sext i32 %759 to i64
-  %761 = sext i32 %N to i64
-  %762 = mul nsw i64 %760, %761
-  %763 = add nsw i64 %762, 0
-  %764 = getelementptr inbounds float, ptr %Y, i64 %763
-  %765 = sext i32 %i12254 to i64
-  %766 = mul nsw i64 %765, 512
-  %767 = add nsw i64 %766, 0
-  %768 = getelementptr inbounds float, ptr %X_f, i64 %767
-  call void @tilec_rt_stream(ptr %764, ptr %768, i64 2048)
-  br label %if.end257
-
-if.else256:                                       ; preds = %for.body252
-  br label %for.cond258
-
-if.end257:                                        ; preds = %for.end260, %if.then255
-  %769 = add nsw i32 %i12254, 1
+  %821 = sext i32 %i246 to i64
+  %822 = mul nsw i64 %821, 512
+  %823 = add i32 %tl_cols3, %j42
+  %824 = sext i32 %823 to i64
+  %825 = add nsw i64 %822, %824
+  %826 = getelementptr inbounds float, ptr %X_f, i64 %825
+  store float %tl_col5, ptr %826, align 4
+  %827 = add nsw i32 %j42, 1
   br label %for.cond251, !llvm.loop !61
 
-for.cond258:                                      ; preds = %for.body259, %if.else256
-  %j2261 = phi i32 [ 0, %if.else256 ], [ %785, %for.body259 ]
-  %770 = icmp slt i32 %j2261, 512
-  br i1 %770, label %for.body259, label %for.end260
+for.end253:                                       ; preds = %for.cond251
+  %828 = add nsw i32 %i246, 1
+  br label %for.cond243, !llvm.loop !62
 
-for.body259:                                      ; preds = %for.cond258
-  %771 = sext i32 %i12254 to i64
-  %772 = mul nsw i64 %771, 512
-  %773 = sext i32 %j2261 to i64
-  %774 = add nsw i64 %772, %773
-  %775 = getelementptr inbounds float, ptr %X_f, i64 %774
-  %776 = load float, ptr %775, align 4
-  %777 = mul i32 %bx, 4
-  %778 = add i32 %777, %i12254
-  %779 = sext i32 %778 to i64
-  %780 = sext i32 %N to i64
-  %781 = mul nsw i64 %779, %780
-  %782 = sext i32 %j2261 to i64
-  %783 = add nsw i64 %781, %782
-  %784 = getelementptr inbounds float, ptr %Y, i64 %783
-  store float %776, ptr %784, align 4
-  %785 = add nsw i32 %j2261, 1
-  br label %for.cond258, !llvm.loop !62
+if.then254:                                       ; preds = %for.end245
+  br label %for.cond257
 
-for.end260:                                       ; preds = %for.cond258
-  br label %if.end257
+if.else255:                                       ; preds = %for.end245
+  br label %for.cond268
 
-for.cond262:                                      ; preds = %if.end268, %if.else249
-  %i12265 = phi i32 [ 0, %if.else249 ], [ %810, %if.end268 ]
-  %786 = icmp slt i32 %i12265, 4
-  br i1 %786, label %for.body263, label %for.end264
+if.end256:                                        ; preds = %for.end270, %for.end259
+  br label %if.end137
 
-for.body263:                                      ; preds = %for.cond262
-  %787 = sext i32 %N to i64
-  %788 = icmp slt i64 %787, 0
-  %789 = sext i32 %N to i64
-  %790 = icmp sgt i64 %789, 512
-  %791 = sext i32 %N to i64
-  %792 = select i1 %790, i64 512, i64 %791
-  %793 = select i1 %788, i64 0, i64 %792
-  %tl_hi9 = trunc i64 %793 to i32
-  %794 = mul i32 %bx, 4
-  %795 = sext i32 %794 to i64
-  %796 = sext i32 %i12265 to i64
-  %797 = add i64 %795, %796
-  %798 = icmp sle i64 0, %797
-  %799 = mul i32 %bx, 4
-  %800 = sext i32 %799 to i64
-  %801 = sext i32 %i12265 to i64
-  %802 = add i64 %800, %801
-  %803 = sext i32 %M to i64
-  %804 = icmp slt i64 %802, %803
-  %805 = and i1 %798, %804
-  br i1 %805, label %if.then266, label %if.else267
+for.cond257:                                      ; preds = %if.end263, %if.then254
+  %i12260 = phi i32 [ 0, %if.then254 ], [ %845, %if.end263 ]
+  %829 = icmp slt i32 %i12260, 4
+  br i1 %829, label %for.body258, label %for.end259
 
-for.end264:                                       ; preds = %for.cond262
-  br label %if.end250
+for.body258:                                      ; preds = %for.cond257
+  %830 = sext i32 %M to i64
+  %831 = sext i32 %N to i64
+  %832 = mul i64 %830, %831
+  %833 = icmp sge i64 %832, 8388608
+  br i1 %833, label %if.then261, label %if.else262
 
-if.then266:                                       ; preds = %for.body263
-  %806 = sext i32 %M to i64
-  %807 = sext i32 %N to i64
-  %808 = mul i64 %806, %807
-  %809 = icmp sge i64 %808, 8388608
-  br i1 %809, label %if.then269, label %if.else270
+for.end259:                                       ; preds = %for.cond257
+  br label %if.end256
 
-if.else267:                                       ; preds = %for.body263
-  br label %if.end268
+if.then261:                                       ; preds = %for.body258
+  %834 = mul i32 %bx, 4
+  %835 = add i32 %834, %i12260
+  %836 = sext i32 %835 to i64
+  %837 = sext i32 %N to i64
+  %838 = mul nsw i64 %836, %837
+  %839 = add nsw i64 %838, 0
+  %840 = getelementptr inbounds float, ptr %Y, i64 %839
+  %841 = sext i32 %i12260 to i64
+  %842 = mul nsw i64 %841, 512
+  %843 = add nsw i64 %842, 0
+  %844 = getelementptr inbounds float, ptr %X_f, i64 %843
+  call void @tilec_rt_stream(ptr %840, ptr %844, i64 2048)
+  br label %if.end263
 
-if.end268:                                        ; preds = %if.else267, %if.end271
-  %810 = add nsw i32 %i12265, 1
-  br label %for.cond262, !llvm.loop !63
+if.else262:                                       ; preds = %for.body258
+  br label %for.cond264
 
-if.then269:                                       ; preds = %if.then266
-  %811 = sext i32 %tl_hi9 to i64
-  %812 = mul i32 %bx, 4
-  %813 = add i32 %812, %i12265
-  %814 = sext i32 %813 to i64
-  %815 = sext i32 %N to i64
-  %816 = mul nsw i64 %814, %815
-  %817 = add nsw i64 %816, 0
-  %818 = getelementptr inbounds float, ptr %Y, i64 %817
-  %819 = sext i32 %i12265 to i64
-  %820 = mul nsw i64 %819, 512
-  %821 = add nsw i64 %820, 0
-  %822 = getelementptr inbounds float, ptr %X_f, i64 %821
-  %823 = mul i64 %811, 4
-  call void @tilec_rt_stream(ptr %818, ptr %822, i64 %823)
-  br label %if.end271
+if.end263:                                        ; preds = %for.end266, %if.then261
+  %845 = add nsw i32 %i12260, 1
+  br label %for.cond257, !llvm.loop !63
 
-if.else270:                                       ; preds = %if.then266
-  br label %for.cond272
+for.cond264:                                      ; preds = %for.body265, %if.else262
+  %j2267 = phi i32 [ 0, %if.else262 ], [ %861, %for.body265 ]
+  %846 = icmp slt i32 %j2267, 512
+  br i1 %846, label %for.body265, label %for.end266
 
-if.end271:                                        ; preds = %for.end274, %if.then269
-  br label %if.end268
+for.body265:                                      ; preds = %for.cond264
+  %847 = sext i32 %i12260 to i64
+  %848 = mul nsw i64 %847, 512
+  %849 = sext i32 %j2267 to i64
+  %850 = add nsw i64 %848, %849
+  %851 = getelementptr inbounds float, ptr %X_f, i64 %850
+  %852 = load float, ptr %851, align 4
+  %853 = mul i32 %bx, 4
+  %854 = add i32 %853, %i12260
+  %855 = sext i32 %854 to i64
+  %856 = sext i32 %N to i64
+  %857 = mul nsw i64 %855, %856
+  %858 = sext i32 %j2267 to i64
+  %859 = add nsw i64 %857, %858
+  %860 = getelementptr inbounds float, ptr %Y, i64 %859
+  store float %852, ptr %860, align 4
+  %861 = add nsw i32 %j2267, 1
+  br label %for.cond264, !llvm.loop !64
 
-for.cond272:                                      ; preds = %for.body273, %if.else270
-  %j2275 = phi i32 [ 0, %if.else270 ], [ %839, %for.body273 ]
-  %824 = icmp slt i32 %j2275, %tl_hi9
-  br i1 %824, label %for.body273, label %for.end274
+for.end266:                                       ; preds = %for.cond264
+  br label %if.end263
 
-for.body273:                                      ; preds = %for.cond272
-  %825 = sext i32 %i12265 to i64
-  %826 = mul nsw i64 %825, 512
-  %827 = sext i32 %j2275 to i64
-  %828 = add nsw i64 %826, %827
-  %829 = getelementptr inbounds float, ptr %X_f, i64 %828
-  %830 = load float, ptr %829, align 4
-  %831 = mul i32 %bx, 4
-  %832 = add i32 %831, %i12265
-  %833 = sext i32 %832 to i64
-  %834 = sext i32 %N to i64
-  %835 = mul nsw i64 %833, %834
-  %836 = sext i32 %j2275 to i64
-  %837 = add nsw i64 %835, %836
-  %838 = getelementptr inbounds float, ptr %Y, i64 %837
-  store float %830, ptr %838, align 4
-  %839 = add nsw i32 %j2275, 1
-  br label %for.cond272, !llvm.loop !64
+for.cond268:                                      ; preds = %if.end274, %if.else255
+  %i12271 = phi i32 [ 0, %if.else255 ], [ %886, %if.end274 ]
+  %862 = icmp slt i32 %i12271, 4
+  br i1 %862, label %for.body269, label %for.end270
 
-for.end274:                                       ; preds = %for.cond272
-  br label %if.end271
+for.body269:                                      ; preds = %for.cond268
+  %863 = sext i32 %N to i64
+  %864 = icmp slt i64 %863, 0
+  %865 = sext i32 %N to i64
+  %866 = icmp sgt i64 %865, 512
+  %867 = sext i32 %N to i64
+  %868 = select i1 %866, i64 512, i64 %867
+  %869 = select i1 %864, i64 0, i64 %868
+  %tl_hi9 = trunc i64 %869 to i32
+  %870 = mul i32 %bx, 4
+  %871 = sext i32 %870 to i64
+  %872 = sext i32 %i12271 to i64
+  %873 = add i64 %871, %872
+  %874 = icmp sle i64 0, %873
+  %875 = mul i32 %bx, 4
+  %876 = sext i32 %875 to i64
+  %877 = sext i32 %i12271 to i64
+  %878 = add i64 %876, %877
+  %879 = sext i32 %M to i64
+  %880 = icmp slt i64 %878, %879
+  %881 = and i1 %874, %880
+  br i1 %881, label %if.then272, label %if.else273
 
-if.then276:                                       ; preds = %if.else133
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_26, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_27, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
+for.end270:                                       ; preds = %for.cond268
+  br label %if.end256
+
+if.then272:                                       ; preds = %for.body269
+  %882 = sext i32 %M to i64
+  %883 = sext i32 %N to i64
+  %884 = mul i64 %882, %883
+  %885 = icmp sge i64 %884, 8388608
+  br i1 %885, label %if.then275, label %if.else276
+
+if.else273:                                       ; preds = %for.body269
+  br label %if.end274
+
+if.end274:                                        ; preds = %if.else273, %if.end277
+  %886 = add nsw i32 %i12271, 1
+  br label %for.cond268, !llvm.loop !65
+
+if.then275:                                       ; preds = %if.then272
+  %887 = sext i32 %tl_hi9 to i64
+  %888 = mul i32 %bx, 4
+  %889 = add i32 %888, %i12271
+  %890 = sext i32 %889 to i64
+  %891 = sext i32 %N to i64
+  %892 = mul nsw i64 %890, %891
+  %893 = add nsw i64 %892, 0
+  %894 = getelementptr inbounds float, ptr %Y, i64 %893
+  %895 = sext i32 %i12271 to i64
+  %896 = mul nsw i64 %895, 512
+  %897 = add nsw i64 %896, 0
+  %898 = getelementptr inbounds float, ptr %X_f, i64 %897
+  %899 = mul i64 %887, 4
+  call void @tilec_rt_stream(ptr %894, ptr %898, i64 %899)
+  br label %if.end277
+
+if.else276:                                       ; preds = %if.then272
+  br label %for.cond278
+
+if.end277:                                        ; preds = %for.end280, %if.then275
+  br label %if.end274
+
+for.cond278:                                      ; preds = %for.body279, %if.else276
+  %j2281 = phi i32 [ 0, %if.else276 ], [ %915, %for.body279 ]
+  %900 = icmp slt i32 %j2281, %tl_hi9
+  br i1 %900, label %for.body279, label %for.end280
+
+for.body279:                                      ; preds = %for.cond278
+  %901 = sext i32 %i12271 to i64
+  %902 = mul nsw i64 %901, 512
+  %903 = sext i32 %j2281 to i64
+  %904 = add nsw i64 %902, %903
+  %905 = getelementptr inbounds float, ptr %X_f, i64 %904
+  %906 = load float, ptr %905, align 4
+  %907 = mul i32 %bx, 4
+  %908 = add i32 %907, %i12271
+  %909 = sext i32 %908 to i64
+  %910 = sext i32 %N to i64
+  %911 = mul nsw i64 %909, %910
+  %912 = sext i32 %j2281 to i64
+  %913 = add nsw i64 %911, %912
+  %914 = getelementptr inbounds float, ptr %Y, i64 %913
+  store float %906, ptr %914, align 4
+  %915 = add nsw i32 %j2281, 1
+  br label %for.cond278, !llvm.loop !66
+
+for.end280:                                       ; preds = %for.cond278
+  br label %if.end277
+
+if.then282:                                       ; preds = %if.else136
   call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %840 = sext i32 %N to i64
-  %841 = icmp sle i64 4096, %840
-  br i1 %841, label %if.then279, label %if.else280
+  %916 = sext i32 %N to i64
+  %917 = icmp sle i64 4096, %916
+  br i1 %917, label %if.then285, label %if.else286
 
-if.else277:                                       ; preds = %if.else133
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_28, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_29, i8 0, i64 128, i1 false)
-  br label %for.cond424
+if.else283:                                       ; preds = %if.else136
+  br label %for.cond433
 
-if.end278:                                        ; preds = %for.end515, %for.end308
-  br label %if.end134
+if.end284:                                        ; preds = %for.end524, %for.end314
+  br label %if.end137
 
-if.then279:                                       ; preds = %if.then276
-  br label %for.cond282
+if.then285:                                       ; preds = %if.then282
+  br label %for.cond288
 
-if.else280:                                       ; preds = %if.then276
-  %842 = sext i32 %N to i64
-  %843 = icmp slt i64 %842, 0
-  %844 = sext i32 %N to i64
-  %845 = icmp sgt i64 %844, 4096
-  %846 = sext i32 %N to i64
-  %847 = select i1 %845, i64 4096, i64 %846
-  %848 = select i1 %843, i64 0, i64 %847
-  %tl_hi10 = trunc i64 %848 to i32
-  br label %for.cond285
+if.else286:                                       ; preds = %if.then282
+  %918 = sext i32 %N to i64
+  %919 = icmp slt i64 %918, 0
+  %920 = sext i32 %N to i64
+  %921 = icmp sgt i64 %920, 4096
+  %922 = sext i32 %N to i64
+  %923 = select i1 %921, i64 4096, i64 %922
+  %924 = select i1 %919, i64 0, i64 %923
+  %tl_hi10 = trunc i64 %924 to i32
+  br label %for.cond291
 
-if.end281:                                        ; preds = %for.end291, %for.end284
-  %849 = sext i32 %N to i64
-  %850 = icmp sle i64 4096, %849
-  br i1 %850, label %if.then292, label %if.else293
+if.end287:                                        ; preds = %for.end297, %for.end290
+  %925 = sext i32 %N to i64
+  %926 = icmp sle i64 4096, %925
+  br i1 %926, label %if.then298, label %if.else299
 
-for.cond282:                                      ; preds = %for.body283, %if.then279
-  %i13 = phi i32 [ 0, %if.then279 ], [ %857, %for.body283 ]
-  %851 = icmp slt i32 %i13, 4096
-  br i1 %851, label %for.body283, label %for.end284
+for.cond288:                                      ; preds = %for.body289, %if.then285
+  %i13 = phi i32 [ 0, %if.then285 ], [ %933, %for.body289 ]
+  %927 = icmp slt i32 %i13, 4096
+  br i1 %927, label %for.body289, label %for.end290
 
-for.body283:                                      ; preds = %for.cond282
-  %852 = sext i32 %i13 to i64
-  %853 = getelementptr inbounds float, ptr %W, i64 %852
-  %854 = load float, ptr %853, align 4
-  %855 = sext i32 %i13 to i64
-  %856 = getelementptr inbounds float, ptr %W_r, i64 %855
-  store float %854, ptr %856, align 4
-  %857 = add nsw i32 %i13, 1
-  br label %for.cond282, !llvm.loop !65
+for.body289:                                      ; preds = %for.cond288
+  %928 = sext i32 %i13 to i64
+  %929 = getelementptr inbounds float, ptr %W, i64 %928
+  %930 = load float, ptr %929, align 4
+  %931 = sext i32 %i13 to i64
+  %932 = getelementptr inbounds float, ptr %W_r, i64 %931
+  store float %930, ptr %932, align 4
+  %933 = add nsw i32 %i13, 1
+  br label %for.cond288, !llvm.loop !67
 
-for.end284:                                       ; preds = %for.cond282
-  br label %if.end281
+for.end290:                                       ; preds = %for.cond288
+  br label %if.end287
 
-for.cond285:                                      ; preds = %for.body286, %if.else280
-  %i13288 = phi i32 [ 0, %if.else280 ], [ %864, %for.body286 ]
-  %858 = icmp slt i32 %i13288, %tl_hi10
-  br i1 %858, label %for.body286, label %for.end287
+for.cond291:                                      ; preds = %for.body292, %if.else286
+  %i13294 = phi i32 [ 0, %if.else286 ], [ %940, %for.body292 ]
+  %934 = icmp slt i32 %i13294, %tl_hi10
+  br i1 %934, label %for.body292, label %for.end293
 
-for.body286:                                      ; preds = %for.cond285
-  %859 = sext i32 %i13288 to i64
-  %860 = getelementptr inbounds float, ptr %W, i64 %859
-  %861 = load float, ptr %860, align 4
-  %862 = sext i32 %i13288 to i64
-  %863 = getelementptr inbounds float, ptr %W_r, i64 %862
-  store float %861, ptr %863, align 4
-  %864 = add nsw i32 %i13288, 1
-  br label %for.cond285, !llvm.loop !66
+for.body292:                                      ; preds = %for.cond291
+  %935 = sext i32 %i13294 to i64
+  %936 = getelementptr inbounds float, ptr %W, i64 %935
+  %937 = load float, ptr %936, align 4
+  %938 = sext i32 %i13294 to i64
+  %939 = getelementptr inbounds float, ptr %W_r, i64 %938
+  store float %937, ptr %939, align 4
+  %940 = add nsw i32 %i13294, 1
+  br label %for.cond291, !llvm.loop !68
 
-for.end287:                                       ; preds = %for.cond285
-  %865 = sub i32 4096, %tl_hi10
-  br label %for.cond289
-
-for.cond289:                                      ; preds = %for.body290, %for.end287
-  %i131 = phi i32 [ 0, %for.end287 ], [ %870, %for.body290 ]
-  %866 = icmp slt i32 %i131, %865
-  br i1 %866, label %for.body290, label %for.end291
-
-for.body290:                                      ; preds = %for.cond289
-  %867 = add i32 %tl_hi10, %i131
-  %868 = sext i32 %867 to i64
-  %869 = getelementptr inbounds float, ptr %W_r, i64 %868
-  store float 0.000000e+00, ptr %869, align 4
-  %870 = add nsw i32 %i131, 1
-  br label %for.cond289, !llvm.loop !67
-
-for.end291:                                       ; preds = %for.cond289
-  br label %if.end281
-
-if.then292:                                       ; preds = %if.end281
+for.end293:                                       ; preds = %for.cond291
+  %941 = sub i32 4096, %tl_hi10
   br label %for.cond295
 
-if.else293:                                       ; preds = %if.end281
-  %871 = sext i32 %N to i64
-  %872 = icmp slt i64 %871, 0
-  %873 = sext i32 %N to i64
-  %874 = icmp sgt i64 %873, 4096
-  %875 = sext i32 %N to i64
-  %876 = select i1 %874, i64 4096, i64 %875
-  %877 = select i1 %872, i64 0, i64 %876
-  %tl_hi11 = trunc i64 %877 to i32
-  br label %for.cond299
-
-if.end294:                                        ; preds = %for.end305, %for.end297
-  br label %for.cond306
-
-for.cond295:                                      ; preds = %for.body296, %if.then292
-  %i13298 = phi i32 [ 0, %if.then292 ], [ %884, %for.body296 ]
-  %878 = icmp slt i32 %i13298, 4096
-  br i1 %878, label %for.body296, label %for.end297
+for.cond295:                                      ; preds = %for.body296, %for.end293
+  %i131 = phi i32 [ 0, %for.end293 ], [ %946, %for.body296 ]
+  %942 = icmp slt i32 %i131, %941
+  br i1 %942, label %for.body296, label %for.end297
 
 for.body296:                                      ; preds = %for.cond295
-  %879 = sext i32 %i13298 to i64
-  %880 = getelementptr inbounds float, ptr %B, i64 %879
-  %881 = load float, ptr %880, align 4
-  %882 = sext i32 %i13298 to i64
-  %883 = getelementptr inbounds float, ptr %B_r, i64 %882
-  store float %881, ptr %883, align 4
-  %884 = add nsw i32 %i13298, 1
-  br label %for.cond295, !llvm.loop !68
+  %943 = add i32 %tl_hi10, %i131
+  %944 = sext i32 %943 to i64
+  %945 = getelementptr inbounds float, ptr %W_r, i64 %944
+  store float 0.000000e+00, ptr %945, align 4
+  %946 = add nsw i32 %i131, 1
+  br label %for.cond295, !llvm.loop !69
 
 for.end297:                                       ; preds = %for.cond295
-  br label %if.end294
+  br label %if.end287
 
-for.cond299:                                      ; preds = %for.body300, %if.else293
-  %i13302 = phi i32 [ 0, %if.else293 ], [ %891, %for.body300 ]
-  %885 = icmp slt i32 %i13302, %tl_hi11
-  br i1 %885, label %for.body300, label %for.end301
+if.then298:                                       ; preds = %if.end287
+  br label %for.cond301
 
-for.body300:                                      ; preds = %for.cond299
-  %886 = sext i32 %i13302 to i64
-  %887 = getelementptr inbounds float, ptr %B, i64 %886
-  %888 = load float, ptr %887, align 4
-  %889 = sext i32 %i13302 to i64
-  %890 = getelementptr inbounds float, ptr %B_r, i64 %889
-  store float %888, ptr %890, align 4
-  %891 = add nsw i32 %i13302, 1
-  br label %for.cond299, !llvm.loop !69
+if.else299:                                       ; preds = %if.end287
+  %947 = sext i32 %N to i64
+  %948 = icmp slt i64 %947, 0
+  %949 = sext i32 %N to i64
+  %950 = icmp sgt i64 %949, 4096
+  %951 = sext i32 %N to i64
+  %952 = select i1 %950, i64 4096, i64 %951
+  %953 = select i1 %948, i64 0, i64 %952
+  %tl_hi11 = trunc i64 %953 to i32
+  br label %for.cond305
 
-for.end301:                                       ; preds = %for.cond299
-  %892 = sub i32 4096, %tl_hi11
-  br label %for.cond303
+if.end300:                                        ; preds = %for.end311, %for.end303
+  br label %for.cond312
 
-for.cond303:                                      ; preds = %for.body304, %for.end301
-  %i132 = phi i32 [ 0, %for.end301 ], [ %897, %for.body304 ]
-  %893 = icmp slt i32 %i132, %892
-  br i1 %893, label %for.body304, label %for.end305
+for.cond301:                                      ; preds = %for.body302, %if.then298
+  %i13304 = phi i32 [ 0, %if.then298 ], [ %960, %for.body302 ]
+  %954 = icmp slt i32 %i13304, 4096
+  br i1 %954, label %for.body302, label %for.end303
 
-for.body304:                                      ; preds = %for.cond303
-  %894 = add i32 %tl_hi11, %i132
-  %895 = sext i32 %894 to i64
-  %896 = getelementptr inbounds float, ptr %B_r, i64 %895
-  store float 0.000000e+00, ptr %896, align 4
-  %897 = add nsw i32 %i132, 1
-  br label %for.cond303, !llvm.loop !70
+for.body302:                                      ; preds = %for.cond301
+  %955 = sext i32 %i13304 to i64
+  %956 = getelementptr inbounds float, ptr %B, i64 %955
+  %957 = load float, ptr %956, align 4
+  %958 = sext i32 %i13304 to i64
+  %959 = getelementptr inbounds float, ptr %B_r, i64 %958
+  store float %957, ptr %959, align 4
+  %960 = add nsw i32 %i13304, 1
+  br label %for.cond301, !llvm.loop !70
 
-for.end305:                                       ; preds = %for.cond303
-  br label %if.end294
+for.end303:                                       ; preds = %for.cond301
+  br label %if.end300
 
-for.cond306:                                      ; preds = %if.end398, %if.end294
-  %r309 = phi i32 [ 0, %if.end294 ], [ %1189, %if.end398 ]
-  %898 = icmp slt i32 %r309, 4
-  br i1 %898, label %for.body307, label %for.end308
+for.cond305:                                      ; preds = %for.body306, %if.else299
+  %i13308 = phi i32 [ 0, %if.else299 ], [ %967, %for.body306 ]
+  %961 = icmp slt i32 %i13308, %tl_hi11
+  br i1 %961, label %for.body306, label %for.end307
 
-for.body307:                                      ; preds = %for.cond306
-  %899 = mul i32 %bx, 4
-  %900 = add i32 %899, %r309
-  %901 = icmp sle i32 0, %900
-  %902 = mul i32 %bx, 4
-  %903 = add i32 %902, %r309
-  %904 = sext i32 %903 to i64
-  %905 = add i64 %904, 1
-  %906 = sext i32 %M to i64
-  %907 = icmp sle i64 %905, %906
-  %908 = and i1 %901, %907
-  %909 = sext i32 %N to i64
-  %910 = icmp sle i64 4096, %909
-  %911 = and i1 %908, %910
-  br i1 %911, label %if.then310, label %if.else311
-
-for.end308:                                       ; preds = %for.cond306
-  br label %if.end278
-
-if.then310:                                       ; preds = %for.body307
-  br label %for.cond313
-
-if.else311:                                       ; preds = %for.body307
-  br label %for.cond320
-
-if.end312:                                        ; preds = %for.end322, %for.end315
-  br label %for.cond338
-
-for.cond313:                                      ; preds = %for.end319, %if.then310
-  %i13316 = phi i32 [ 0, %if.then310 ], [ %930, %for.end319 ]
-  %912 = icmp slt i32 %i13316, 1
-  br i1 %912, label %for.body314, label %for.end315
-
-for.body314:                                      ; preds = %for.cond313
-  br label %for.cond317
-
-for.end315:                                       ; preds = %for.cond313
-  br label %if.end312
-
-for.cond317:                                      ; preds = %for.body318, %for.body314
-  %j3 = phi i32 [ 0, %for.body314 ], [ %929, %for.body318 ]
-  %913 = icmp slt i32 %j3, 4096
-  br i1 %913, label %for.body318, label %for.end319
-
-for.body318:                                      ; preds = %for.cond317
-  %914 = mul i32 %bx, 4
-  %915 = add i32 %914, %r309
-  %916 = add i32 %915, %i13316
-  %917 = sext i32 %916 to i64
-  %918 = sext i32 %N to i64
-  %919 = mul nsw i64 %917, %918
-  %920 = sext i32 %j3 to i64
-  %921 = add nsw i64 %919, %920
-  %922 = getelementptr inbounds float, ptr %X, i64 %921
-  %923 = load float, ptr %922, align 4
-  %924 = sext i32 %i13316 to i64
-  %925 = mul nsw i64 %924, 4096
-  %926 = sext i32 %j3 to i64
-  %927 = add nsw i64 %925, %926
-  %928 = getelementptr inbounds float, ptr %X_r, i64 %927
-  store float %923, ptr %928, align 4
-  %929 = add nsw i32 %j3, 1
-  br label %for.cond317, !llvm.loop !71
-
-for.end319:                                       ; preds = %for.cond317
-  %930 = add nsw i32 %i13316, 1
-  br label %for.cond313, !llvm.loop !72
-
-for.cond320:                                      ; preds = %for.end337, %if.else311
-  %i13323 = phi i32 [ 0, %if.else311 ], [ %986, %for.end337 ]
-  %931 = icmp slt i32 %i13323, 1
-  br i1 %931, label %for.body321, label %for.end322
-
-for.body321:                                      ; preds = %for.cond320
-  %932 = sext i32 %N to i64
-  %933 = icmp slt i64 %932, 0
-  %934 = sext i32 %N to i64
-  %935 = icmp sgt i64 %934, 4096
-  %936 = sext i32 %N to i64
-  %937 = select i1 %935, i64 4096, i64 %936
-  %938 = select i1 %933, i64 0, i64 %937
-  %tl_hi12 = trunc i64 %938 to i32
-  %939 = mul i32 %bx, 4
-  %940 = add i32 %939, %r309
-  %941 = sext i32 %940 to i64
-  %942 = sext i32 %i13323 to i64
-  %943 = add i64 %941, %942
-  %944 = icmp sle i64 0, %943
-  %945 = mul i32 %bx, 4
-  %946 = add i32 %945, %r309
-  %947 = sext i32 %946 to i64
-  %948 = sext i32 %i13323 to i64
-  %949 = add i64 %947, %948
-  %950 = sext i32 %M to i64
-  %951 = icmp slt i64 %949, %950
-  %952 = and i1 %944, %951
-  br i1 %952, label %if.then324, label %if.else325
-
-for.end322:                                       ; preds = %for.cond320
-  br label %if.end312
-
-if.then324:                                       ; preds = %for.body321
-  br label %for.cond327
-
-if.else325:                                       ; preds = %for.body321
-  br label %for.cond331
-
-if.end326:                                        ; preds = %for.end333, %for.end329
-  %953 = sub i32 4096, %tl_hi12
-  br label %for.cond335
-
-for.cond327:                                      ; preds = %for.body328, %if.then324
-  %j3330 = phi i32 [ 0, %if.then324 ], [ %970, %for.body328 ]
-  %954 = icmp slt i32 %j3330, %tl_hi12
-  br i1 %954, label %for.body328, label %for.end329
-
-for.body328:                                      ; preds = %for.cond327
-  %955 = mul i32 %bx, 4
-  %956 = add i32 %955, %r309
-  %957 = add i32 %956, %i13323
-  %958 = sext i32 %957 to i64
-  %959 = sext i32 %N to i64
-  %960 = mul nsw i64 %958, %959
-  %961 = sext i32 %j3330 to i64
-  %962 = add nsw i64 %960, %961
-  %963 = getelementptr inbounds float, ptr %X, i64 %962
+for.body306:                                      ; preds = %for.cond305
+  %962 = sext i32 %i13308 to i64
+  %963 = getelementptr inbounds float, ptr %B, i64 %962
   %964 = load float, ptr %963, align 4
-  %965 = sext i32 %i13323 to i64
-  %966 = mul nsw i64 %965, 4096
-  %967 = sext i32 %j3330 to i64
-  %968 = add nsw i64 %966, %967
-  %969 = getelementptr inbounds float, ptr %X_r, i64 %968
-  store float %964, ptr %969, align 4
-  %970 = add nsw i32 %j3330, 1
-  br label %for.cond327, !llvm.loop !73
+  %965 = sext i32 %i13308 to i64
+  %966 = getelementptr inbounds float, ptr %B_r, i64 %965
+  store float %964, ptr %966, align 4
+  %967 = add nsw i32 %i13308, 1
+  br label %for.cond305, !llvm.loop !71
 
-for.end329:                                       ; preds = %for.cond327
-  br label %if.end326
+for.end307:                                       ; preds = %for.cond305
+  %968 = sub i32 4096, %tl_hi11
+  br label %for.cond309
 
-for.cond331:                                      ; preds = %for.body332, %if.else325
-  %j3334 = phi i32 [ 0, %if.else325 ], [ %977, %for.body332 ]
-  %971 = icmp slt i32 %j3334, %tl_hi12
-  br i1 %971, label %for.body332, label %for.end333
+for.cond309:                                      ; preds = %for.body310, %for.end307
+  %i132 = phi i32 [ 0, %for.end307 ], [ %973, %for.body310 ]
+  %969 = icmp slt i32 %i132, %968
+  br i1 %969, label %for.body310, label %for.end311
 
-for.body332:                                      ; preds = %for.cond331
-  %972 = sext i32 %i13323 to i64
-  %973 = mul nsw i64 %972, 4096
-  %974 = sext i32 %j3334 to i64
-  %975 = add nsw i64 %973, %974
-  %976 = getelementptr inbounds float, ptr %X_r, i64 %975
-  store float 0.000000e+00, ptr %976, align 4
-  %977 = add nsw i32 %j3334, 1
-  br label %for.cond331, !llvm.loop !74
+for.body310:                                      ; preds = %for.cond309
+  %970 = add i32 %tl_hi11, %i132
+  %971 = sext i32 %970 to i64
+  %972 = getelementptr inbounds float, ptr %B_r, i64 %971
+  store float 0.000000e+00, ptr %972, align 4
+  %973 = add nsw i32 %i132, 1
+  br label %for.cond309, !llvm.loop !72
 
-for.end333:                                       ; preds = %for.cond331
-  br label %if.end326
+for.end311:                                       ; preds = %for.cond309
+  br label %if.end300
 
-for.cond335:                                      ; preds = %for.body336, %if.end326
-  %j31 = phi i32 [ 0, %if.end326 ], [ %985, %for.body336 ]
-  %978 = icmp slt i32 %j31, %953
-  br i1 %978, label %for.body336, label %for.end337
+for.cond312:                                      ; preds = %if.end407, %if.end300
+  %r315 = phi i32 [ 0, %if.end300 ], [ %1288, %if.end407 ]
+  %974 = icmp slt i32 %r315, 4
+  br i1 %974, label %for.body313, label %for.end314
 
-for.body336:                                      ; preds = %for.cond335
-  %979 = sext i32 %i13323 to i64
-  %980 = mul nsw i64 %979, 4096
-  %981 = add i32 %tl_hi12, %j31
-  %982 = sext i32 %981 to i64
-  %983 = add nsw i64 %980, %982
-  %984 = getelementptr inbounds float, ptr %X_r, i64 %983
-  store float 0.000000e+00, ptr %984, align 4
-  %985 = add nsw i32 %j31, 1
-  br label %for.cond335, !llvm.loop !75
+for.body313:                                      ; preds = %for.cond312
+  %975 = mul i32 %bx, 4
+  %976 = add i32 %975, %r315
+  %977 = icmp sle i32 0, %976
+  %978 = mul i32 %bx, 4
+  %979 = add i32 %978, %r315
+  %980 = sext i32 %979 to i64
+  %981 = add i64 %980, 1
+  %982 = sext i32 %M to i64
+  %983 = icmp sle i64 %981, %982
+  %984 = and i1 %977, %983
+  %985 = sext i32 %N to i64
+  %986 = icmp sle i64 4096, %985
+  %987 = and i1 %984, %986
+  br i1 %987, label %if.then316, label %if.else317
 
-for.end337:                                       ; preds = %for.cond335
-  %986 = add nsw i32 %i13323, 1
-  br label %for.cond320, !llvm.loop !76
+for.end314:                                       ; preds = %for.cond312
+  br label %if.end284
 
-for.cond338:                                      ; preds = %for.end349, %if.end312
-  %i341 = phi i32 [ 0, %if.end312 ], [ %1028, %for.end349 ]
-  %987 = icmp slt i32 %i341, 1
-  br i1 %987, label %for.body339, label %for.end340
+if.then316:                                       ; preds = %for.body313
+  br label %for.cond319
 
-for.body339:                                      ; preds = %for.cond338
-  %988 = sext i32 %N to i64
-  %989 = icmp slt i64 %988, 0
-  %990 = sext i32 %N to i64
-  %991 = icmp sgt i64 %990, 4096
-  %992 = sext i32 %N to i64
-  %993 = select i1 %991, i64 4096, i64 %992
-  %994 = select i1 %989, i64 0, i64 %993
-  %tl_hi13 = trunc i64 %994 to i32
-  br label %for.cond342
+if.else317:                                       ; preds = %for.body313
+  br label %for.cond326
 
-for.end340:                                       ; preds = %for.cond338
-  br label %for.cond350
+if.end318:                                        ; preds = %for.end328, %for.end321
+  br label %for.cond344
 
-for.cond342:                                      ; preds = %for.body343, %for.body339
-  %j345 = phi i32 [ 0, %for.body339 ], [ %1012, %for.body343 ]
-  %995 = icmp slt i32 %j345, %tl_hi13
-  br i1 %995, label %for.body343, label %for.end344
+for.cond319:                                      ; preds = %for.end325, %if.then316
+  %i13322 = phi i32 [ 0, %if.then316 ], [ %1006, %for.end325 ]
+  %988 = icmp slt i32 %i13322, 1
+  br i1 %988, label %for.body320, label %for.end321
 
-for.body343:                                      ; preds = %for.cond342
-  %996 = sext i32 %i341 to i64
-  %997 = mul nsw i64 %996, 4096
-  %998 = sext i32 %j345 to i64
-  %999 = add nsw i64 %997, %998
-  %1000 = getelementptr inbounds float, ptr %X_r, i64 %999
-  %x346 = load float, ptr %1000, align 4
-  %1001 = sext i32 %i341 to i64
-  %1002 = mul nsw i64 %1001, 4096
-  %1003 = sext i32 %j345 to i64
-  %1004 = add nsw i64 %1002, %1003
-  %1005 = getelementptr inbounds float, ptr %X_r, i64 %1004
-  store float %x346, ptr %1005, align 4
-  %1006 = fmul float %x346, %x346
-  %1007 = sext i32 %i341 to i64
-  %1008 = mul nsw i64 %1007, 4096
-  %1009 = sext i32 %j345 to i64
-  %1010 = add nsw i64 %1008, %1009
-  %1011 = getelementptr inbounds float, ptr %sq_r, i64 %1010
-  store float %1006, ptr %1011, align 4
-  %1012 = add nsw i32 %j345, 1
-  br label %for.cond342, !llvm.loop !77
+for.body320:                                      ; preds = %for.cond319
+  br label %for.cond323
 
-for.end344:                                       ; preds = %for.cond342
-  %1013 = sub i32 4096, %tl_hi13
-  br label %for.cond347
+for.end321:                                       ; preds = %for.cond319
+  br label %if.end318
 
-for.cond347:                                      ; preds = %for.body348, %for.end344
-  %j8 = phi i32 [ 0, %for.end344 ], [ %1027, %for.body348 ]
-  %1014 = icmp slt i32 %j8, %1013
-  br i1 %1014, label %for.body348, label %for.end349
+for.cond323:                                      ; preds = %for.body324, %for.body320
+  %j3 = phi i32 [ 0, %for.body320 ], [ %1005, %for.body324 ]
+  %989 = icmp slt i32 %j3, 4096
+  br i1 %989, label %for.body324, label %for.end325
 
-for.body348:                                      ; preds = %for.cond347
-  %1015 = sext i32 %i341 to i64
-  %1016 = mul nsw i64 %1015, 4096
-  %1017 = add i32 %tl_hi13, %j8
-  %1018 = sext i32 %1017 to i64
-  %1019 = add nsw i64 %1016, %1018
-  %1020 = getelementptr inbounds float, ptr %X_r, i64 %1019
-  store float 0.000000e+00, ptr %1020, align 4
-  %1021 = sext i32 %i341 to i64
-  %1022 = mul nsw i64 %1021, 4096
-  %1023 = add i32 %tl_hi13, %j8
-  %1024 = sext i32 %1023 to i64
-  %1025 = add nsw i64 %1022, %1024
-  %1026 = getelementptr inbounds float, ptr %sq_r, i64 %1025
-  store float 0.000000e+00, ptr %1026, align 4
-  %1027 = add nsw i32 %j8, 1
-  br label %for.cond347, !llvm.loop !78
+for.body324:                                      ; preds = %for.cond323
+  %990 = mul i32 %bx, 4
+  %991 = add i32 %990, %r315
+  %992 = add i32 %991, %i13322
+  %993 = sext i32 %992 to i64
+  %994 = sext i32 %N to i64
+  %995 = mul nsw i64 %993, %994
+  %996 = sext i32 %j3 to i64
+  %997 = add nsw i64 %995, %996
+  %998 = getelementptr inbounds float, ptr %X, i64 %997
+  %999 = load float, ptr %998, align 4
+  %1000 = sext i32 %i13322 to i64
+  %1001 = mul nsw i64 %1000, 4096
+  %1002 = sext i32 %j3 to i64
+  %1003 = add nsw i64 %1001, %1002
+  %1004 = getelementptr inbounds float, ptr %X_r, i64 %1003
+  store float %999, ptr %1004, align 4
+  %1005 = add nsw i32 %j3, 1
+  br label %for.cond323, !llvm.loop !73
 
-for.end349:                                       ; preds = %for.cond347
-  %1028 = add nsw i32 %i341, 1
-  br label %for.cond338, !llvm.loop !79
+for.end325:                                       ; preds = %for.cond323
+  %1006 = add nsw i32 %i13322, 1
+  br label %for.cond319, !llvm.loop !74
 
-for.cond350:                                      ; preds = %for.end365, %for.end340
-  %i6 = phi i32 [ 0, %for.end340 ], [ %1072, %for.end365 ]
-  %1029 = icmp slt i32 %i6, 1
-  br i1 %1029, label %for.body351, label %for.end352
+for.cond326:                                      ; preds = %for.end343, %if.else317
+  %i13329 = phi i32 [ 0, %if.else317 ], [ %1062, %for.end343 ]
+  %1007 = icmp slt i32 %i13329, 1
+  br i1 %1007, label %for.body327, label %for.end328
 
-for.body351:                                      ; preds = %for.cond350
+for.body327:                                      ; preds = %for.cond326
+  %1008 = sext i32 %N to i64
+  %1009 = icmp slt i64 %1008, 0
+  %1010 = sext i32 %N to i64
+  %1011 = icmp sgt i64 %1010, 4096
+  %1012 = sext i32 %N to i64
+  %1013 = select i1 %1011, i64 4096, i64 %1012
+  %1014 = select i1 %1009, i64 0, i64 %1013
+  %tl_hi12 = trunc i64 %1014 to i32
+  %1015 = mul i32 %bx, 4
+  %1016 = add i32 %1015, %r315
+  %1017 = sext i32 %1016 to i64
+  %1018 = sext i32 %i13329 to i64
+  %1019 = add i64 %1017, %1018
+  %1020 = icmp sle i64 0, %1019
+  %1021 = mul i32 %bx, 4
+  %1022 = add i32 %1021, %r315
+  %1023 = sext i32 %1022 to i64
+  %1024 = sext i32 %i13329 to i64
+  %1025 = add i64 %1023, %1024
+  %1026 = sext i32 %M to i64
+  %1027 = icmp slt i64 %1025, %1026
+  %1028 = and i1 %1020, %1027
+  br i1 %1028, label %if.then330, label %if.else331
+
+for.end328:                                       ; preds = %for.cond326
+  br label %if.end318
+
+if.then330:                                       ; preds = %for.body327
+  br label %for.cond333
+
+if.else331:                                       ; preds = %for.body327
+  br label %for.cond337
+
+if.end332:                                        ; preds = %for.end339, %for.end335
+  %1029 = sub i32 4096, %tl_hi12
+  br label %for.cond341
+
+for.cond333:                                      ; preds = %for.body334, %if.then330
+  %j3336 = phi i32 [ 0, %if.then330 ], [ %1046, %for.body334 ]
+  %1030 = icmp slt i32 %j3336, %tl_hi12
+  br i1 %1030, label %for.body334, label %for.end335
+
+for.body334:                                      ; preds = %for.cond333
+  %1031 = mul i32 %bx, 4
+  %1032 = add i32 %1031, %r315
+  %1033 = add i32 %1032, %i13329
+  %1034 = sext i32 %1033 to i64
+  %1035 = sext i32 %N to i64
+  %1036 = mul nsw i64 %1034, %1035
+  %1037 = sext i32 %j3336 to i64
+  %1038 = add nsw i64 %1036, %1037
+  %1039 = getelementptr inbounds float, ptr %X, i64 %1038
+  %1040 = load float, ptr %1039, align 4
+  %1041 = sext i32 %i13329 to i64
+  %1042 = mul nsw i64 %1041, 4096
+  %1043 = sext i32 %j3336 to i64
+  %1044 = add nsw i64 %1042, %1043
+  %1045 = getelementptr inbounds float, ptr %X_r, i64 %1044
+  store float %1040, ptr %1045, align 4
+  %1046 = add nsw i32 %j3336, 1
+  br label %for.cond333, !llvm.loop !75
+
+for.end335:                                       ; preds = %for.cond333
+  br label %if.end332
+
+for.cond337:                                      ; preds = %for.body338, %if.else331
+  %j3340 = phi i32 [ 0, %if.else331 ], [ %1053, %for.body338 ]
+  %1047 = icmp slt i32 %j3340, %tl_hi12
+  br i1 %1047, label %for.body338, label %for.end339
+
+for.body338:                                      ; preds = %for.cond337
+  %1048 = sext i32 %i13329 to i64
+  %1049 = mul nsw i64 %1048, 4096
+  %1050 = sext i32 %j3340 to i64
+  %1051 = add nsw i64 %1049, %1050
+  %1052 = getelementptr inbounds float, ptr %X_r, i64 %1051
+  store float 0.000000e+00, ptr %1052, align 4
+  %1053 = add nsw i32 %j3340, 1
+  br label %for.cond337, !llvm.loop !76
+
+for.end339:                                       ; preds = %for.cond337
+  br label %if.end332
+
+for.cond341:                                      ; preds = %for.body342, %if.end332
+  %j31 = phi i32 [ 0, %if.end332 ], [ %1061, %for.body342 ]
+  %1054 = icmp slt i32 %j31, %1029
+  br i1 %1054, label %for.body342, label %for.end343
+
+for.body342:                                      ; preds = %for.cond341
+  %1055 = sext i32 %i13329 to i64
+  %1056 = mul nsw i64 %1055, 4096
+  %1057 = add i32 %tl_hi12, %j31
+  %1058 = sext i32 %1057 to i64
+  %1059 = add nsw i64 %1056, %1058
+  %1060 = getelementptr inbounds float, ptr %X_r, i64 %1059
+  store float 0.000000e+00, ptr %1060, align 4
+  %1061 = add nsw i32 %j31, 1
+  br label %for.cond341, !llvm.loop !77
+
+for.end343:                                       ; preds = %for.cond341
+  %1062 = add nsw i32 %i13329, 1
+  br label %for.cond326, !llvm.loop !78
+
+for.cond344:                                      ; preds = %for.end355, %if.end318
+  %i347 = phi i32 [ 0, %if.end318 ], [ %1104, %for.end355 ]
+  %1063 = icmp slt i32 %i347, 1
+  br i1 %1063, label %for.body345, label %for.end346
+
+for.body345:                                      ; preds = %for.cond344
+  %1064 = sext i32 %N to i64
+  %1065 = icmp slt i64 %1064, 0
+  %1066 = sext i32 %N to i64
+  %1067 = icmp sgt i64 %1066, 4096
+  %1068 = sext i32 %N to i64
+  %1069 = select i1 %1067, i64 4096, i64 %1068
+  %1070 = select i1 %1065, i64 0, i64 %1069
+  %tl_hi13 = trunc i64 %1070 to i32
+  br label %for.cond348
+
+for.end346:                                       ; preds = %for.cond344
+  br label %for.cond356
+
+for.cond348:                                      ; preds = %for.body349, %for.body345
+  %j351 = phi i32 [ 0, %for.body345 ], [ %1088, %for.body349 ]
+  %1071 = icmp slt i32 %j351, %tl_hi13
+  br i1 %1071, label %for.body349, label %for.end350
+
+for.body349:                                      ; preds = %for.cond348
+  %1072 = sext i32 %i347 to i64
+  %1073 = mul nsw i64 %1072, 4096
+  %1074 = sext i32 %j351 to i64
+  %1075 = add nsw i64 %1073, %1074
+  %1076 = getelementptr inbounds float, ptr %X_r, i64 %1075
+  %x352 = load float, ptr %1076, align 4
+  %1077 = sext i32 %i347 to i64
+  %1078 = mul nsw i64 %1077, 4096
+  %1079 = sext i32 %j351 to i64
+  %1080 = add nsw i64 %1078, %1079
+  %1081 = getelementptr inbounds float, ptr %X_r, i64 %1080
+  store float %x352, ptr %1081, align 4
+  %1082 = fmul float %x352, %x352
+  %1083 = sext i32 %i347 to i64
+  %1084 = mul nsw i64 %1083, 4096
+  %1085 = sext i32 %j351 to i64
+  %1086 = add nsw i64 %1084, %1085
+  %1087 = getelementptr inbounds float, ptr %sq_r, i64 %1086
+  store float %1082, ptr %1087, align 4
+  %1088 = add nsw i32 %j351, 1
+  br label %for.cond348, !llvm.loop !79
+
+for.end350:                                       ; preds = %for.cond348
+  %1089 = sub i32 4096, %tl_hi13
   br label %for.cond353
 
-for.end352:                                       ; preds = %for.cond350
-  br label %for.cond367
-
-for.cond353:                                      ; preds = %for.body354, %for.body351
-  %lane4 = phi i32 [ 0, %for.body351 ], [ %1039, %for.body354 ]
-  %1030 = icmp slt i32 %lane4, 32
-  br i1 %1030, label %for.body354, label %for.end355
+for.cond353:                                      ; preds = %for.body354, %for.end350
+  %j8 = phi i32 [ 0, %for.end350 ], [ %1103, %for.body354 ]
+  %1090 = icmp slt i32 %j8, %1089
+  br i1 %1090, label %for.body354, label %for.end355
 
 for.body354:                                      ; preds = %for.cond353
-  %1031 = sext i32 %i6 to i64
-  %1032 = mul nsw i64 %1031, 4096
-  %1033 = sext i32 %lane4 to i64
-  %1034 = add nsw i64 %1032, %1033
-  %1035 = getelementptr inbounds float, ptr %X_r, i64 %1034
-  %1036 = load float, ptr %1035, align 4
-  %1037 = sext i32 %lane4 to i64
-  %1038 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1037
-  store float %1036, ptr %1038, align 4
-  %1039 = add nsw i32 %lane4, 1
+  %1091 = sext i32 %i347 to i64
+  %1092 = mul nsw i64 %1091, 4096
+  %1093 = add i32 %tl_hi13, %j8
+  %1094 = sext i32 %1093 to i64
+  %1095 = add nsw i64 %1092, %1094
+  %1096 = getelementptr inbounds float, ptr %X_r, i64 %1095
+  store float 0.000000e+00, ptr %1096, align 4
+  %1097 = sext i32 %i347 to i64
+  %1098 = mul nsw i64 %1097, 4096
+  %1099 = add i32 %tl_hi13, %j8
+  %1100 = sext i32 %1099 to i64
+  %1101 = add nsw i64 %1098, %1100
+  %1102 = getelementptr inbounds float, ptr %sq_r, i64 %1101
+  store float 0.000000e+00, ptr %1102, align 4
+  %1103 = add nsw i32 %j8, 1
   br label %for.cond353, !llvm.loop !80
 
 for.end355:                                       ; preds = %for.cond353
-  br label %for.cond356
+  %1104 = add nsw i32 %i347, 1
+  br label %for.cond344, !llvm.loop !81
 
-for.cond356:                                      ; preds = %for.end361, %for.end355
-  %red4 = phi i32 [ 0, %for.end355 ], [ %1060, %for.end361 ]
-  %1040 = icmp slt i32 %red4, 127
-  br i1 %1040, label %for.body357, label %for.end358
+for.cond356:                                      ; preds = %for.end371, %for.end346
+  %i6 = phi i32 [ 0, %for.end346 ], [ %1148, %for.end371 ]
+  %1105 = icmp slt i32 %i6, 1
+  br i1 %1105, label %for.body357, label %for.end358
 
 for.body357:                                      ; preds = %for.cond356
   br label %for.cond359
 
 for.end358:                                       ; preds = %for.cond356
-  %1041 = sext i32 %i6 to i64
-  %1042 = getelementptr inbounds float, ptr %mean_r, i64 %1041
-  store float 0.000000e+00, ptr %1042, align 4
-  br label %for.cond363
-
-for.cond359:                                      ; preds = %for.body360, %for.body357
-  %lane4362 = phi i32 [ 0, %for.body357 ], [ %1059, %for.body360 ]
-  %1043 = icmp slt i32 %lane4362, 32
-  br i1 %1043, label %for.body360, label %for.end361
-
-for.body360:                                      ; preds = %for.cond359
-  %1044 = sext i32 %lane4362 to i64
-  %1045 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1044
-  %1046 = load float, ptr %1045, align 4
-  %1047 = sext i32 %i6 to i64
-  %1048 = mul nsw i64 %1047, 4096
-  %1049 = add i32 %red4, 1
-  %1050 = mul i32 %1049, 32
-  %1051 = add i32 %1050, %lane4362
-  %1052 = sext i32 %1051 to i64
-  %1053 = add nsw i64 %1048, %1052
-  %1054 = getelementptr inbounds float, ptr %X_r, i64 %1053
-  %1055 = load float, ptr %1054, align 4
-  %1056 = fadd float %1046, %1055
-  %1057 = sext i32 %lane4362 to i64
-  %1058 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1057
-  store float %1056, ptr %1058, align 4
-  %1059 = add nsw i32 %lane4362, 1
-  br label %for.cond359, !llvm.loop !81
-
-for.end361:                                       ; preds = %for.cond359
-  %1060 = add nsw i32 %red4, 1
-  br label %for.cond356, !llvm.loop !82
-
-for.cond363:                                      ; preds = %for.body364, %for.end358
-  %lane4366 = phi i32 [ 0, %for.end358 ], [ %1071, %for.body364 ]
-  %1061 = icmp slt i32 %lane4366, 32
-  br i1 %1061, label %for.body364, label %for.end365
-
-for.body364:                                      ; preds = %for.cond363
-  %1062 = sext i32 %i6 to i64
-  %1063 = getelementptr inbounds float, ptr %mean_r, i64 %1062
-  %1064 = load float, ptr %1063, align 4
-  %1065 = sext i32 %lane4366 to i64
-  %1066 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1065
-  %1067 = load float, ptr %1066, align 4
-  %1068 = fadd float %1064, %1067
-  %1069 = sext i32 %i6 to i64
-  %1070 = getelementptr inbounds float, ptr %mean_r, i64 %1069
-  store float %1068, ptr %1070, align 4
-  %1071 = add nsw i32 %lane4366, 1
-  br label %for.cond363, !llvm.loop !83
-
-for.end365:                                       ; preds = %for.cond363
-  %1072 = add nsw i32 %i6, 1
-  br label %for.cond350, !llvm.loop !84
-
-for.cond367:                                      ; preds = %for.end382, %for.end352
-  %i7 = phi i32 [ 0, %for.end352 ], [ %1116, %for.end382 ]
-  %1073 = icmp slt i32 %i7, 1
-  br i1 %1073, label %for.body368, label %for.end369
-
-for.body368:                                      ; preds = %for.cond367
-  br label %for.cond370
-
-for.end369:                                       ; preds = %for.cond367
-  br label %for.cond384
-
-for.cond370:                                      ; preds = %for.body371, %for.body368
-  %lane5 = phi i32 [ 0, %for.body368 ], [ %1083, %for.body371 ]
-  %1074 = icmp slt i32 %lane5, 32
-  br i1 %1074, label %for.body371, label %for.end372
-
-for.body371:                                      ; preds = %for.cond370
-  %1075 = sext i32 %i7 to i64
-  %1076 = mul nsw i64 %1075, 4096
-  %1077 = sext i32 %lane5 to i64
-  %1078 = add nsw i64 %1076, %1077
-  %1079 = getelementptr inbounds float, ptr %sq_r, i64 %1078
-  %1080 = load float, ptr %1079, align 4
-  %1081 = sext i32 %lane5 to i64
-  %1082 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1081
-  store float %1080, ptr %1082, align 4
-  %1083 = add nsw i32 %lane5, 1
-  br label %for.cond370, !llvm.loop !85
-
-for.end372:                                       ; preds = %for.cond370
   br label %for.cond373
 
-for.cond373:                                      ; preds = %for.end378, %for.end372
-  %red5 = phi i32 [ 0, %for.end372 ], [ %1104, %for.end378 ]
-  %1084 = icmp slt i32 %red5, 127
-  br i1 %1084, label %for.body374, label %for.end375
+for.cond359:                                      ; preds = %for.body360, %for.body357
+  %lane4 = phi i32 [ 0, %for.body357 ], [ %1115, %for.body360 ]
+  %1106 = icmp slt i32 %lane4, 32
+  br i1 %1106, label %for.body360, label %for.end361
+
+for.body360:                                      ; preds = %for.cond359
+  %1107 = sext i32 %i6 to i64
+  %1108 = mul nsw i64 %1107, 4096
+  %1109 = sext i32 %lane4 to i64
+  %1110 = add nsw i64 %1108, %1109
+  %1111 = getelementptr inbounds float, ptr %X_r, i64 %1110
+  %1112 = load float, ptr %1111, align 4
+  %1113 = sext i32 %lane4 to i64
+  %1114 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1113
+  store float %1112, ptr %1114, align 4
+  %1115 = add nsw i32 %lane4, 1
+  br label %for.cond359, !llvm.loop !82
+
+for.end361:                                       ; preds = %for.cond359
+  br label %for.cond362
+
+for.cond362:                                      ; preds = %for.end367, %for.end361
+  %red4 = phi i32 [ 0, %for.end361 ], [ %1136, %for.end367 ]
+  %1116 = icmp slt i32 %red4, 127
+  br i1 %1116, label %for.body363, label %for.end364
+
+for.body363:                                      ; preds = %for.cond362
+  br label %for.cond365
+
+for.end364:                                       ; preds = %for.cond362
+  %1117 = sext i32 %i6 to i64
+  %1118 = getelementptr inbounds float, ptr %mean_r, i64 %1117
+  store float 0.000000e+00, ptr %1118, align 4
+  br label %for.cond369
+
+for.cond365:                                      ; preds = %for.body366, %for.body363
+  %lane4368 = phi i32 [ 0, %for.body363 ], [ %1135, %for.body366 ]
+  %1119 = icmp slt i32 %lane4368, 32
+  br i1 %1119, label %for.body366, label %for.end367
+
+for.body366:                                      ; preds = %for.cond365
+  %1120 = sext i32 %lane4368 to i64
+  %1121 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1120
+  %1122 = load float, ptr %1121, align 4
+  %1123 = sext i32 %i6 to i64
+  %1124 = mul nsw i64 %1123, 4096
+  %1125 = add i32 %red4, 1
+  %1126 = mul i32 %1125, 32
+  %1127 = add i32 %1126, %lane4368
+  %1128 = sext i32 %1127 to i64
+  %1129 = add nsw i64 %1124, %1128
+  %1130 = getelementptr inbounds float, ptr %X_r, i64 %1129
+  %1131 = load float, ptr %1130, align 4
+  %1132 = fadd float %1122, %1131
+  %1133 = sext i32 %lane4368 to i64
+  %1134 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1133
+  store float %1132, ptr %1134, align 4
+  %1135 = add nsw i32 %lane4368, 1
+  br label %for.cond365, !llvm.loop !83
+
+for.end367:                                       ; preds = %for.cond365
+  %1136 = add nsw i32 %red4, 1
+  br label %for.cond362, !llvm.loop !84
+
+for.cond369:                                      ; preds = %for.body370, %for.end364
+  %lane4372 = phi i32 [ 0, %for.end364 ], [ %1147, %for.body370 ]
+  %1137 = icmp slt i32 %lane4372, 32
+  br i1 %1137, label %for.body370, label %for.end371
+
+for.body370:                                      ; preds = %for.cond369
+  %1138 = sext i32 %i6 to i64
+  %1139 = getelementptr inbounds float, ptr %mean_r, i64 %1138
+  %1140 = load float, ptr %1139, align 4
+  %1141 = sext i32 %lane4372 to i64
+  %1142 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1141
+  %1143 = load float, ptr %1142, align 4
+  %1144 = fadd float %1140, %1143
+  %1145 = sext i32 %i6 to i64
+  %1146 = getelementptr inbounds float, ptr %mean_r, i64 %1145
+  store float %1144, ptr %1146, align 4
+  %1147 = add nsw i32 %lane4372, 1
+  br label %for.cond369, !llvm.loop !85
+
+for.end371:                                       ; preds = %for.cond369
+  %1148 = add nsw i32 %i6, 1
+  br label %for.cond356, !llvm.loop !86
+
+for.cond373:                                      ; preds = %for.end388, %for.end358
+  %i7 = phi i32 [ 0, %for.end358 ], [ %1192, %for.end388 ]
+  %1149 = icmp slt i32 %i7, 1
+  br i1 %1149, label %for.body374, label %for.end375
 
 for.body374:                                      ; preds = %for.cond373
   br label %for.cond376
 
 for.end375:                                       ; preds = %for.cond373
-  %1085 = sext i32 %i7 to i64
-  %1086 = getelementptr inbounds float, ptr %rstd_r, i64 %1085
-  store float 0.000000e+00, ptr %1086, align 4
-  br label %for.cond380
+  br label %for.cond390
 
 for.cond376:                                      ; preds = %for.body377, %for.body374
-  %lane5379 = phi i32 [ 0, %for.body374 ], [ %1103, %for.body377 ]
-  %1087 = icmp slt i32 %lane5379, 32
-  br i1 %1087, label %for.body377, label %for.end378
+  %lane5 = phi i32 [ 0, %for.body374 ], [ %1159, %for.body377 ]
+  %1150 = icmp slt i32 %lane5, 32
+  br i1 %1150, label %for.body377, label %for.end378
 
 for.body377:                                      ; preds = %for.cond376
-  %1088 = sext i32 %lane5379 to i64
-  %1089 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1088
-  %1090 = load float, ptr %1089, align 4
-  %1091 = sext i32 %i7 to i64
-  %1092 = mul nsw i64 %1091, 4096
-  %1093 = add i32 %red5, 1
-  %1094 = mul i32 %1093, 32
-  %1095 = add i32 %1094, %lane5379
-  %1096 = sext i32 %1095 to i64
-  %1097 = add nsw i64 %1092, %1096
-  %1098 = getelementptr inbounds float, ptr %sq_r, i64 %1097
-  %1099 = load float, ptr %1098, align 4
-  %1100 = fadd float %1090, %1099
-  %1101 = sext i32 %lane5379 to i64
-  %1102 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1101
-  store float %1100, ptr %1102, align 4
-  %1103 = add nsw i32 %lane5379, 1
-  br label %for.cond376, !llvm.loop !86
+  %1151 = sext i32 %i7 to i64
+  %1152 = mul nsw i64 %1151, 4096
+  %1153 = sext i32 %lane5 to i64
+  %1154 = add nsw i64 %1152, %1153
+  %1155 = getelementptr inbounds float, ptr %sq_r, i64 %1154
+  %1156 = load float, ptr %1155, align 4
+  %1157 = sext i32 %lane5 to i64
+  %1158 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1157
+  store float %1156, ptr %1158, align 4
+  %1159 = add nsw i32 %lane5, 1
+  br label %for.cond376, !llvm.loop !87
 
 for.end378:                                       ; preds = %for.cond376
-  %1104 = add nsw i32 %red5, 1
-  br label %for.cond373, !llvm.loop !87
+  br label %for.cond379
 
-for.cond380:                                      ; preds = %for.body381, %for.end375
-  %lane5383 = phi i32 [ 0, %for.end375 ], [ %1115, %for.body381 ]
-  %1105 = icmp slt i32 %lane5383, 32
-  br i1 %1105, label %for.body381, label %for.end382
+for.cond379:                                      ; preds = %for.end384, %for.end378
+  %red5 = phi i32 [ 0, %for.end378 ], [ %1180, %for.end384 ]
+  %1160 = icmp slt i32 %red5, 127
+  br i1 %1160, label %for.body380, label %for.end381
 
-for.body381:                                      ; preds = %for.cond380
-  %1106 = sext i32 %i7 to i64
-  %1107 = getelementptr inbounds float, ptr %rstd_r, i64 %1106
-  %1108 = load float, ptr %1107, align 4
-  %1109 = sext i32 %lane5383 to i64
-  %1110 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1109
-  %1111 = load float, ptr %1110, align 4
-  %1112 = fadd float %1108, %1111
-  %1113 = sext i32 %i7 to i64
-  %1114 = getelementptr inbounds float, ptr %rstd_r, i64 %1113
-  store float %1112, ptr %1114, align 4
-  %1115 = add nsw i32 %lane5383, 1
-  br label %for.cond380, !llvm.loop !88
+for.body380:                                      ; preds = %for.cond379
+  br label %for.cond382
 
-for.end382:                                       ; preds = %for.cond380
-  %1116 = add nsw i32 %i7, 1
-  br label %for.cond367, !llvm.loop !89
+for.end381:                                       ; preds = %for.cond379
+  %1161 = sext i32 %i7 to i64
+  %1162 = getelementptr inbounds float, ptr %rstd_r, i64 %1161
+  store float 0.000000e+00, ptr %1162, align 4
+  br label %for.cond386
 
-for.cond384:                                      ; preds = %for.body385, %for.end369
-  %i387 = phi i32 [ 0, %for.end369 ], [ %1146, %for.body385 ]
-  %1117 = icmp slt i32 %i387, 1
-  br i1 %1117, label %for.body385, label %for.end386
+for.cond382:                                      ; preds = %for.body383, %for.body380
+  %lane5385 = phi i32 [ 0, %for.body380 ], [ %1179, %for.body383 ]
+  %1163 = icmp slt i32 %lane5385, 32
+  br i1 %1163, label %for.body383, label %for.end384
 
-for.body385:                                      ; preds = %for.cond384
-  %1118 = sext i32 %i387 to i64
-  %1119 = getelementptr inbounds float, ptr %mean_r, i64 %1118
-  %1120 = load float, ptr %1119, align 4
-  %1121 = sitofp i32 %N to float
-  %1122 = fdiv float %1120, %1121
-  %1123 = sext i32 %i387 to i64
-  %1124 = getelementptr inbounds float, ptr %mean_r, i64 %1123
-  store float %1122, ptr %1124, align 4
-  %1125 = sext i32 %i387 to i64
-  %1126 = getelementptr inbounds float, ptr %rstd_r, i64 %1125
-  %1127 = load float, ptr %1126, align 4
-  %1128 = sitofp i32 %N to float
-  %1129 = fdiv float %1127, %1128
-  %1130 = sext i32 %i387 to i64
-  %1131 = getelementptr inbounds float, ptr %mean_r, i64 %1130
-  %1132 = load float, ptr %1131, align 4
-  %1133 = sext i32 %i387 to i64
-  %1134 = getelementptr inbounds float, ptr %mean_r, i64 %1133
-  %1135 = load float, ptr %1134, align 4
-  %1136 = fmul float %1132, %1135
-  %1137 = fsub float %1129, %1136
-  %1138 = call float @llvm.maxnum.f32(float %1137, float 0.000000e+00)
-  %1139 = fadd float %1138, 0x3EE4F8B580000000
-  %1140 = fpext float %1139 to double
-  %1141 = call double @llvm.sqrt.f64(double %1140)
-  %1142 = fdiv double 1.000000e+00, %1141
-  %1143 = fptrunc double %1142 to float
-  %1144 = sext i32 %i387 to i64
-  %1145 = getelementptr inbounds float, ptr %rstd_r, i64 %1144
-  store float %1143, ptr %1145, align 4
-  %1146 = add nsw i32 %i387, 1
-  br label %for.cond384, !llvm.loop !90
+for.body383:                                      ; preds = %for.cond382
+  %1164 = sext i32 %lane5385 to i64
+  %1165 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1164
+  %1166 = load float, ptr %1165, align 4
+  %1167 = sext i32 %i7 to i64
+  %1168 = mul nsw i64 %1167, 4096
+  %1169 = add i32 %red5, 1
+  %1170 = mul i32 %1169, 32
+  %1171 = add i32 %1170, %lane5385
+  %1172 = sext i32 %1171 to i64
+  %1173 = add nsw i64 %1168, %1172
+  %1174 = getelementptr inbounds float, ptr %sq_r, i64 %1173
+  %1175 = load float, ptr %1174, align 4
+  %1176 = fadd float %1166, %1175
+  %1177 = sext i32 %lane5385 to i64
+  %1178 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1177
+  store float %1176, ptr %1178, align 4
+  %1179 = add nsw i32 %lane5385, 1
+  br label %for.cond382, !llvm.loop !88
 
-for.end386:                                       ; preds = %for.cond384
-  br label %for.cond388
+for.end384:                                       ; preds = %for.cond382
+  %1180 = add nsw i32 %red5, 1
+  br label %for.cond379, !llvm.loop !89
 
-for.cond388:                                      ; preds = %for.end394, %for.end386
-  %i391 = phi i32 [ 0, %for.end386 ], [ %1188, %for.end394 ]
-  %1147 = icmp slt i32 %i391, 1
-  br i1 %1147, label %for.body389, label %for.end390
+for.cond386:                                      ; preds = %for.body387, %for.end381
+  %lane5389 = phi i32 [ 0, %for.end381 ], [ %1191, %for.body387 ]
+  %1181 = icmp slt i32 %lane5389, 32
+  br i1 %1181, label %for.body387, label %for.end388
 
-for.body389:                                      ; preds = %for.cond388
-  br label %for.cond392
+for.body387:                                      ; preds = %for.cond386
+  %1182 = sext i32 %i7 to i64
+  %1183 = getelementptr inbounds float, ptr %rstd_r, i64 %1182
+  %1184 = load float, ptr %1183, align 4
+  %1185 = sext i32 %lane5389 to i64
+  %1186 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1185
+  %1187 = load float, ptr %1186, align 4
+  %1188 = fadd float %1184, %1187
+  %1189 = sext i32 %i7 to i64
+  %1190 = getelementptr inbounds float, ptr %rstd_r, i64 %1189
+  store float %1188, ptr %1190, align 4
+  %1191 = add nsw i32 %lane5389, 1
+  br label %for.cond386, !llvm.loop !90
 
-for.end390:                                       ; preds = %for.cond388
-  %1148 = mul i32 %bx, 4
-  %1149 = add i32 %1148, %r309
-  %1150 = icmp sle i32 0, %1149
-  %1151 = mul i32 %bx, 4
-  %1152 = add i32 %1151, %r309
-  %1153 = sext i32 %1152 to i64
-  %1154 = add i64 %1153, 1
-  %1155 = sext i32 %M to i64
-  %1156 = icmp sle i64 %1154, %1155
-  %1157 = and i1 %1150, %1156
-  %1158 = sext i32 %N to i64
-  %1159 = icmp sle i64 4096, %1158
-  %1160 = and i1 %1157, %1159
-  br i1 %1160, label %if.then396, label %if.else397
+for.end388:                                       ; preds = %for.cond386
+  %1192 = add nsw i32 %i7, 1
+  br label %for.cond373, !llvm.loop !91
 
-for.cond392:                                      ; preds = %for.body393, %for.body389
-  %j395 = phi i32 [ 0, %for.body389 ], [ %1187, %for.body393 ]
-  %1161 = icmp slt i32 %j395, 4096
-  br i1 %1161, label %for.body393, label %for.end394
+for.cond390:                                      ; preds = %for.body391, %for.end375
+  %i393 = phi i32 [ 0, %for.end375 ], [ %1222, %for.body391 ]
+  %1193 = icmp slt i32 %i393, 1
+  br i1 %1193, label %for.body391, label %for.end392
 
-for.body393:                                      ; preds = %for.cond392
-  %1162 = sext i32 %i391 to i64
-  %1163 = mul nsw i64 %1162, 4096
-  %1164 = sext i32 %j395 to i64
-  %1165 = add nsw i64 %1163, %1164
-  %1166 = getelementptr inbounds float, ptr %X_r, i64 %1165
-  %1167 = load float, ptr %1166, align 4
-  %1168 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1169 = load float, ptr %1168, align 4
-  %1170 = fsub float %1167, %1169
-  %1171 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1172 = load float, ptr %1171, align 4
-  %1173 = fmul float %1170, %1172
-  %1174 = sext i32 %j395 to i64
-  %1175 = getelementptr inbounds float, ptr %W_r, i64 %1174
-  %1176 = load float, ptr %1175, align 4
-  %1177 = fmul float %1173, %1176
-  %1178 = sext i32 %j395 to i64
-  %1179 = getelementptr inbounds float, ptr %B_r, i64 %1178
-  %1180 = load float, ptr %1179, align 4
-  %1181 = fadd float %1177, %1180
-  %1182 = sext i32 %i391 to i64
-  %1183 = mul nsw i64 %1182, 4096
-  %1184 = sext i32 %j395 to i64
-  %1185 = add nsw i64 %1183, %1184
-  %1186 = getelementptr inbounds float, ptr %X_r, i64 %1185
-  store float %1181, ptr %1186, align 4
-  %1187 = add nsw i32 %j395, 1
-  br label %for.cond392, !llvm.loop !91
+for.body391:                                      ; preds = %for.cond390
+  %1194 = sext i32 %i393 to i64
+  %1195 = getelementptr inbounds float, ptr %mean_r, i64 %1194
+  %1196 = load float, ptr %1195, align 4
+  %1197 = sitofp i32 %N to float
+  %1198 = fdiv float %1196, %1197
+  %1199 = sext i32 %i393 to i64
+  %1200 = getelementptr inbounds float, ptr %mean_r, i64 %1199
+  store float %1198, ptr %1200, align 4
+  %1201 = sext i32 %i393 to i64
+  %1202 = getelementptr inbounds float, ptr %rstd_r, i64 %1201
+  %1203 = load float, ptr %1202, align 4
+  %1204 = sitofp i32 %N to float
+  %1205 = fdiv float %1203, %1204
+  %1206 = sext i32 %i393 to i64
+  %1207 = getelementptr inbounds float, ptr %mean_r, i64 %1206
+  %1208 = load float, ptr %1207, align 4
+  %1209 = sext i32 %i393 to i64
+  %1210 = getelementptr inbounds float, ptr %mean_r, i64 %1209
+  %1211 = load float, ptr %1210, align 4
+  %1212 = fmul float %1208, %1211
+  %1213 = fsub float %1205, %1212
+  %1214 = call float @llvm.maxnum.f32(float %1213, float 0.000000e+00)
+  %1215 = fadd float %1214, 0x3EE4F8B580000000
+  %1216 = fpext float %1215 to double
+  %1217 = call double @llvm.sqrt.f64(double %1216)
+  %1218 = fdiv double 1.000000e+00, %1217
+  %1219 = fptrunc double %1218 to float
+  %1220 = sext i32 %i393 to i64
+  %1221 = getelementptr inbounds float, ptr %rstd_r, i64 %1220
+  store float %1219, ptr %1221, align 4
+  %1222 = add nsw i32 %i393, 1
+  br label %for.cond390, !llvm.loop !92
 
-for.end394:                                       ; preds = %for.cond392
-  %1188 = add nsw i32 %i391, 1
-  br label %for.cond388, !llvm.loop !92
+for.end392:                                       ; preds = %for.cond390
+  br label %for.cond394
 
-if.then396:                                       ; preds = %for.end390
-  br label %for.cond399
+for.cond394:                                      ; preds = %for.end404, %for.end392
+  %i397 = phi i32 [ 0, %for.end392 ], [ %1287, %for.end404 ]
+  %1223 = icmp slt i32 %i397, 1
+  br i1 %1223, label %for.body395, label %for.end396
 
-if.else397:                                       ; preds = %for.end390
-  br label %for.cond410
-
-if.end398:                                        ; preds = %for.end412, %for.end401
-  %1189 = add nsw i32 %r309, 1
-  br label %for.cond306, !llvm.loop !93
-
-for.cond399:                                      ; preds = %if.end405, %if.then396
-  %i13402 = phi i32 [ 0, %if.then396 ], [ %1207, %if.end405 ]
-  %1190 = icmp slt i32 %i13402, 1
-  br i1 %1190, label %for.body400, label %for.end401
-
-for.body400:                                      ; preds = %for.cond399
-  %1191 = sext i32 %M to i64
-  %1192 = sext i32 %N to i64
-  %1193 = mul i64 %1191, %1192
-  %1194 = icmp sge i64 %1193, 8388608
-  br i1 %1194, label %if.then403, label %if.else404
-
-for.end401:                                       ; preds = %for.cond399
-  br label %if.end398
-
-if.then403:                                       ; preds = %for.body400
-  %1195 = mul i32 %bx, 4
-  %1196 = add i32 %1195, %r309
-  %1197 = add i32 %1196, %i13402
-  %1198 = sext i32 %1197 to i64
-  %1199 = sext i32 %N to i64
-  %1200 = mul nsw i64 %1198, %1199
-  %1201 = add nsw i64 %1200, 0
-  %1202 = getelementptr inbounds float, ptr %Y, i64 %1201
-  %1203 = sext i32 %i13402 to i64
-  %1204 = mul nsw i64 %1203, 4096
-  %1205 = add nsw i64 %1204, 0
-  %1206 = getelementptr inbounds float, ptr %X_r, i64 %1205
-  call void @tilec_rt_stream(ptr %1202, ptr %1206, i64 16384)
-  br label %if.end405
-
-if.else404:                                       ; preds = %for.body400
-  br label %for.cond406
-
-if.end405:                                        ; preds = %for.end408, %if.then403
-  %1207 = add nsw i32 %i13402, 1
-  br label %for.cond399, !llvm.loop !94
-
-for.cond406:                                      ; preds = %for.body407, %if.else404
-  %j3409 = phi i32 [ 0, %if.else404 ], [ %1224, %for.body407 ]
-  %1208 = icmp slt i32 %j3409, 4096
-  br i1 %1208, label %for.body407, label %for.end408
-
-for.body407:                                      ; preds = %for.cond406
-  %1209 = sext i32 %i13402 to i64
-  %1210 = mul nsw i64 %1209, 4096
-  %1211 = sext i32 %j3409 to i64
-  %1212 = add nsw i64 %1210, %1211
-  %1213 = getelementptr inbounds float, ptr %X_r, i64 %1212
-  %1214 = load float, ptr %1213, align 4
-  %1215 = mul i32 %bx, 4
-  %1216 = add i32 %1215, %r309
-  %1217 = add i32 %1216, %i13402
-  %1218 = sext i32 %1217 to i64
-  %1219 = sext i32 %N to i64
-  %1220 = mul nsw i64 %1218, %1219
-  %1221 = sext i32 %j3409 to i64
-  %1222 = add nsw i64 %1220, %1221
-  %1223 = getelementptr inbounds float, ptr %Y, i64 %1222
-  store float %1214, ptr %1223, align 4
-  %1224 = add nsw i32 %j3409, 1
-  br label %for.cond406, !llvm.loop !95
-
-for.end408:                                       ; preds = %for.cond406
-  br label %if.end405
-
-for.cond410:                                      ; preds = %if.end416, %if.else397
-  %i13413 = phi i32 [ 0, %if.else397 ], [ %1251, %if.end416 ]
-  %1225 = icmp slt i32 %i13413, 1
-  br i1 %1225, label %for.body411, label %for.end412
-
-for.body411:                                      ; preds = %for.cond410
+for.body395:                                      ; preds = %for.cond394
+  %1224 = sext i32 %N to i64
+  %1225 = icmp slt i64 %1224, 0
   %1226 = sext i32 %N to i64
-  %1227 = icmp slt i64 %1226, 0
+  %1227 = icmp sgt i64 %1226, 4096
   %1228 = sext i32 %N to i64
-  %1229 = icmp sgt i64 %1228, 4096
-  %1230 = sext i32 %N to i64
-  %1231 = select i1 %1229, i64 4096, i64 %1230
-  %1232 = select i1 %1227, i64 0, i64 %1231
-  %tl_hi14 = trunc i64 %1232 to i32
-  %1233 = mul i32 %bx, 4
-  %1234 = add i32 %1233, %r309
-  %1235 = sext i32 %1234 to i64
-  %1236 = sext i32 %i13413 to i64
-  %1237 = add i64 %1235, %1236
-  %1238 = icmp sle i64 0, %1237
-  %1239 = mul i32 %bx, 4
-  %1240 = add i32 %1239, %r309
-  %1241 = sext i32 %1240 to i64
-  %1242 = sext i32 %i13413 to i64
-  %1243 = add i64 %1241, %1242
-  %1244 = sext i32 %M to i64
-  %1245 = icmp slt i64 %1243, %1244
-  %1246 = and i1 %1238, %1245
-  br i1 %1246, label %if.then414, label %if.else415
+  %1229 = select i1 %1227, i64 4096, i64 %1228
+  %1230 = select i1 %1225, i64 0, i64 %1229
+  %tl_cols6 = trunc i64 %1230 to i32
+  br label %for.cond398
 
-for.end412:                                       ; preds = %for.cond410
-  br label %if.end398
+for.end396:                                       ; preds = %for.cond394
+  %1231 = mul i32 %bx, 4
+  %1232 = add i32 %1231, %r315
+  %1233 = icmp sle i32 0, %1232
+  %1234 = mul i32 %bx, 4
+  %1235 = add i32 %1234, %r315
+  %1236 = sext i32 %1235 to i64
+  %1237 = add i64 %1236, 1
+  %1238 = sext i32 %M to i64
+  %1239 = icmp sle i64 %1237, %1238
+  %1240 = and i1 %1233, %1239
+  %1241 = sext i32 %N to i64
+  %1242 = icmp sle i64 4096, %1241
+  %1243 = and i1 %1240, %1242
+  br i1 %1243, label %if.then405, label %if.else406
 
-if.then414:                                       ; preds = %for.body411
-  %1247 = sext i32 %M to i64
-  %1248 = sext i32 %N to i64
-  %1249 = mul i64 %1247, %1248
-  %1250 = icmp sge i64 %1249, 8388608
-  br i1 %1250, label %if.then417, label %if.else418
+for.cond398:                                      ; preds = %for.body399, %for.body395
+  %j401 = phi i32 [ 0, %for.body395 ], [ %1270, %for.body399 ]
+  %1244 = icmp slt i32 %j401, %tl_cols6
+  br i1 %1244, label %for.body399, label %for.end400
 
-if.else415:                                       ; preds = %for.body411
-  br label %if.end416
+for.body399:                                      ; preds = %for.cond398
+  %1245 = sext i32 %i397 to i64
+  %1246 = mul nsw i64 %1245, 4096
+  %1247 = sext i32 %j401 to i64
+  %1248 = add nsw i64 %1246, %1247
+  %1249 = getelementptr inbounds float, ptr %X_r, i64 %1248
+  %1250 = load float, ptr %1249, align 4
+  %1251 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1252 = load float, ptr %1251, align 4
+  %1253 = fsub float %1250, %1252
+  %1254 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1255 = load float, ptr %1254, align 4
+  %1256 = fmul float %1253, %1255
+  %1257 = sext i32 %j401 to i64
+  %1258 = getelementptr inbounds float, ptr %W_r, i64 %1257
+  %1259 = load float, ptr %1258, align 4
+  %1260 = fmul float %1256, %1259
+  %1261 = sext i32 %j401 to i64
+  %1262 = getelementptr inbounds float, ptr %B_r, i64 %1261
+  %1263 = load float, ptr %1262, align 4
+  %1264 = fadd float %1260, %1263
+  %1265 = sext i32 %i397 to i64
+  %1266 = mul nsw i64 %1265, 4096
+  %1267 = sext i32 %j401 to i64
+  %1268 = add nsw i64 %1266, %1267
+  %1269 = getelementptr inbounds float, ptr %X_r, i64 %1268
+  store float %1264, ptr %1269, align 4
+  %1270 = add nsw i32 %j401, 1
+  br label %for.cond398, !llvm.loop !93
 
-if.end416:                                        ; preds = %if.else415, %if.end419
-  %1251 = add nsw i32 %i13413, 1
-  br label %for.cond410, !llvm.loop !96
-
-if.then417:                                       ; preds = %if.then414
-  %1252 = sext i32 %tl_hi14 to i64
-  %1253 = mul i32 %bx, 4
-  %1254 = add i32 %1253, %r309
-  %1255 = add i32 %1254, %i13413
-  %1256 = sext i32 %1255 to i64
-  %1257 = sext i32 %N to i64
-  %1258 = mul nsw i64 %1256, %1257
-  %1259 = add nsw i64 %1258, 0
-  %1260 = getelementptr inbounds float, ptr %Y, i64 %1259
-  %1261 = sext i32 %i13413 to i64
-  %1262 = mul nsw i64 %1261, 4096
-  %1263 = add nsw i64 %1262, 0
-  %1264 = getelementptr inbounds float, ptr %X_r, i64 %1263
-  %1265 = mul i64 %1252, 4
-  call void @tilec_rt_stream(ptr %1260, ptr %1264, i64 %1265)
-  br label %if.end419
-
-if.else418:                                       ; preds = %if.then414
-  br label %for.cond420
-
-if.end419:                                        ; preds = %for.end422, %if.then417
-  br label %if.end416
-
-for.cond420:                                      ; preds = %for.body421, %if.else418
-  %j3423 = phi i32 [ 0, %if.else418 ], [ %1282, %for.body421 ]
-  %1266 = icmp slt i32 %j3423, %tl_hi14
-  br i1 %1266, label %for.body421, label %for.end422
-
-for.body421:                                      ; preds = %for.cond420
-  %1267 = sext i32 %i13413 to i64
-  %1268 = mul nsw i64 %1267, 4096
-  %1269 = sext i32 %j3423 to i64
-  %1270 = add nsw i64 %1268, %1269
-  %1271 = getelementptr inbounds float, ptr %X_r, i64 %1270
+for.end400:                                       ; preds = %for.cond398
+  %1271 = getelementptr inbounds float, ptr %mean_r, i64 0
   %1272 = load float, ptr %1271, align 4
-  %1273 = mul i32 %bx, 4
-  %1274 = add i32 %1273, %r309
-  %1275 = add i32 %1274, %i13413
-  %1276 = sext i32 %1275 to i64
-  %1277 = sext i32 %N to i64
-  %1278 = mul nsw i64 %1276, %1277
-  %1279 = sext i32 %j3423 to i64
-  %1280 = add nsw i64 %1278, %1279
-  %1281 = getelementptr inbounds float, ptr %Y, i64 %1280
-  store float %1272, ptr %1281, align 4
-  %1282 = add nsw i32 %j3423, 1
-  br label %for.cond420, !llvm.loop !97
+  %1273 = fsub float 0.000000e+00, %1272
+  %1274 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1275 = load float, ptr %1274, align 4
+  %1276 = fmul float %1273, %1275
+  %1277 = fmul float %1276, 0.000000e+00
+  %tl_col8 = fadd float %1277, 0.000000e+00
+  %1278 = sub i32 4096, %tl_cols6
+  br label %for.cond402
 
-for.end422:                                       ; preds = %for.cond420
-  br label %if.end419
+for.cond402:                                      ; preds = %for.body403, %for.end400
+  %j71 = phi i32 [ 0, %for.end400 ], [ %1286, %for.body403 ]
+  %1279 = icmp slt i32 %j71, %1278
+  br i1 %1279, label %for.body403, label %for.end404
 
-for.cond424:                                      ; preds = %for.body425, %if.else277
-  %i14 = phi i32 [ 0, %if.else277 ], [ %1286, %for.body425 ]
-  %1283 = icmp slt i32 %i14, 4
-  br i1 %1283, label %for.body425, label %for.end426
+for.body403:                                      ; preds = %for.cond402
+  %1280 = sext i32 %i397 to i64
+  %1281 = mul nsw i64 %1280, 4096
+  %1282 = add i32 %tl_cols6, %j71
+  %1283 = sext i32 %1282 to i64
+  %1284 = add nsw i64 %1281, %1283
+  %1285 = getelementptr inbounds float, ptr %X_r, i64 %1284
+  store float %tl_col8, ptr %1285, align 4
+  %1286 = add nsw i32 %j71, 1
+  br label %for.cond402, !llvm.loop !94
 
-for.body425:                                      ; preds = %for.cond424
-  %1284 = sext i32 %i14 to i64
-  %1285 = getelementptr inbounds float, ptr %mean, i64 %1284
-  store float 0.000000e+00, ptr %1285, align 4
-  %1286 = add nsw i32 %i14, 1
-  br label %for.cond424, !llvm.loop !98
+for.end404:                                       ; preds = %for.cond402
+  %1287 = add nsw i32 %i397, 1
+  br label %for.cond394, !llvm.loop !95
 
-for.end426:                                       ; preds = %for.cond424
-  br label %for.cond427
+if.then405:                                       ; preds = %for.end396
+  br label %for.cond408
 
-for.cond427:                                      ; preds = %for.body428, %for.end426
-  %i14430 = phi i32 [ 0, %for.end426 ], [ %1290, %for.body428 ]
-  %1287 = icmp slt i32 %i14430, 4
-  br i1 %1287, label %for.body428, label %for.end429
+if.else406:                                       ; preds = %for.end396
+  br label %for.cond419
 
-for.body428:                                      ; preds = %for.cond427
-  %1288 = sext i32 %i14430 to i64
-  %1289 = getelementptr inbounds float, ptr %rstd, i64 %1288
-  store float 0.000000e+00, ptr %1289, align 4
-  %1290 = add nsw i32 %i14430, 1
-  br label %for.cond427, !llvm.loop !99
+if.end407:                                        ; preds = %for.end421, %for.end410
+  %1288 = add nsw i32 %r315, 1
+  br label %for.cond312, !llvm.loop !96
 
-for.end429:                                       ; preds = %for.cond427
+for.cond408:                                      ; preds = %if.end414, %if.then405
+  %i13411 = phi i32 [ 0, %if.then405 ], [ %1306, %if.end414 ]
+  %1289 = icmp slt i32 %i13411, 1
+  br i1 %1289, label %for.body409, label %for.end410
+
+for.body409:                                      ; preds = %for.cond408
+  %1290 = sext i32 %M to i64
   %1291 = sext i32 %N to i64
-  %1292 = sdiv i64 %1291, 512
-  %1293 = sub i64 0, %1291
-  %1294 = select i1 false, i64 %1293, i64 %1292
-  %1295 = srem i64 %1291, 512
-  %1296 = icmp ne i64 %1295, 0
-  %1297 = icmp slt i64 %1291, 0
-  %1298 = icmp eq i1 %1297, false
-  %1299 = and i1 %1296, %1298
-  %1300 = zext i1 %1299 to i64
-  %1301 = add i64 %1294, %1300
-  %1302 = trunc i64 %1301 to i32
-  br label %for.cond431
+  %1292 = mul i64 %1290, %1291
+  %1293 = icmp sge i64 %1292, 8388608
+  br i1 %1293, label %if.then412, label %if.else413
 
-for.cond431:                                      ; preds = %for.end494, %for.end429
-  %c = phi i32 [ 0, %for.end429 ], [ %1518, %for.end494 ]
-  %1303 = icmp slt i32 %c, %1302
-  br i1 %1303, label %for.body432, label %for.end433
+for.end410:                                       ; preds = %for.cond408
+  br label %if.end407
 
-for.body432:                                      ; preds = %for.cond431
-  %1304 = mul i32 %bx, 4
-  %1305 = icmp sle i32 0, %1304
-  %1306 = mul i32 %bx, 4
-  %1307 = sext i32 %1306 to i64
-  %1308 = add i64 %1307, 4
-  %1309 = sext i32 %M to i64
-  %1310 = icmp sle i64 %1308, %1309
-  %1311 = and i1 %1305, %1310
-  %1312 = mul i32 %c, 512
-  %1313 = icmp sle i32 0, %1312
-  %1314 = mul i32 %c, 512
-  %1315 = sext i32 %1314 to i64
-  %1316 = add i64 %1315, 512
-  %1317 = sext i32 %N to i64
-  %1318 = icmp sle i64 %1316, %1317
-  %1319 = and i1 %1313, %1318
-  %1320 = and i1 %1311, %1319
-  br i1 %1320, label %if.then434, label %if.else435
+if.then412:                                       ; preds = %for.body409
+  %1294 = mul i32 %bx, 4
+  %1295 = add i32 %1294, %r315
+  %1296 = add i32 %1295, %i13411
+  %1297 = sext i32 %1296 to i64
+  %1298 = sext i32 %N to i64
+  %1299 = mul nsw i64 %1297, %1298
+  %1300 = add nsw i64 %1299, 0
+  %1301 = getelementptr inbounds float, ptr %Y, i64 %1300
+  %1302 = sext i32 %i13411 to i64
+  %1303 = mul nsw i64 %1302, 4096
+  %1304 = add nsw i64 %1303, 0
+  %1305 = getelementptr inbounds float, ptr %X_r, i64 %1304
+  call void @tilec_rt_stream(ptr %1301, ptr %1305, i64 16384)
+  br label %if.end414
 
-for.end433:                                       ; preds = %for.cond431
-  br label %for.cond509
+if.else413:                                       ; preds = %for.body409
+  br label %for.cond415
 
-if.then434:                                       ; preds = %for.body432
-  br label %for.cond437
+if.end414:                                        ; preds = %for.end417, %if.then412
+  %1306 = add nsw i32 %i13411, 1
+  br label %for.cond408, !llvm.loop !97
 
-if.else435:                                       ; preds = %for.body432
-  br label %for.cond444
+for.cond415:                                      ; preds = %for.body416, %if.else413
+  %j3418 = phi i32 [ 0, %if.else413 ], [ %1323, %for.body416 ]
+  %1307 = icmp slt i32 %j3418, 4096
+  br i1 %1307, label %for.body416, label %for.end417
 
-if.end436:                                        ; preds = %for.end446, %for.end439
-  br label %for.cond466
+for.body416:                                      ; preds = %for.cond415
+  %1308 = sext i32 %i13411 to i64
+  %1309 = mul nsw i64 %1308, 4096
+  %1310 = sext i32 %j3418 to i64
+  %1311 = add nsw i64 %1309, %1310
+  %1312 = getelementptr inbounds float, ptr %X_r, i64 %1311
+  %1313 = load float, ptr %1312, align 4
+  %1314 = mul i32 %bx, 4
+  %1315 = add i32 %1314, %r315
+  %1316 = add i32 %1315, %i13411
+  %1317 = sext i32 %1316 to i64
+  %1318 = sext i32 %N to i64
+  %1319 = mul nsw i64 %1317, %1318
+  %1320 = sext i32 %j3418 to i64
+  %1321 = add nsw i64 %1319, %1320
+  %1322 = getelementptr inbounds float, ptr %Y, i64 %1321
+  store float %1313, ptr %1322, align 4
+  %1323 = add nsw i32 %j3418, 1
+  br label %for.cond415, !llvm.loop !98
 
-for.cond437:                                      ; preds = %for.end443, %if.then434
-  %i14440 = phi i32 [ 0, %if.then434 ], [ %1340, %for.end443 ]
-  %1321 = icmp slt i32 %i14440, 4
-  br i1 %1321, label %for.body438, label %for.end439
+for.end417:                                       ; preds = %for.cond415
+  br label %if.end414
 
-for.body438:                                      ; preds = %for.cond437
-  br label %for.cond441
+for.cond419:                                      ; preds = %if.end425, %if.else406
+  %i13422 = phi i32 [ 0, %if.else406 ], [ %1350, %if.end425 ]
+  %1324 = icmp slt i32 %i13422, 1
+  br i1 %1324, label %for.body420, label %for.end421
 
-for.end439:                                       ; preds = %for.cond437
-  br label %if.end436
+for.body420:                                      ; preds = %for.cond419
+  %1325 = sext i32 %N to i64
+  %1326 = icmp slt i64 %1325, 0
+  %1327 = sext i32 %N to i64
+  %1328 = icmp sgt i64 %1327, 4096
+  %1329 = sext i32 %N to i64
+  %1330 = select i1 %1328, i64 4096, i64 %1329
+  %1331 = select i1 %1326, i64 0, i64 %1330
+  %tl_hi14 = trunc i64 %1331 to i32
+  %1332 = mul i32 %bx, 4
+  %1333 = add i32 %1332, %r315
+  %1334 = sext i32 %1333 to i64
+  %1335 = sext i32 %i13422 to i64
+  %1336 = add i64 %1334, %1335
+  %1337 = icmp sle i64 0, %1336
+  %1338 = mul i32 %bx, 4
+  %1339 = add i32 %1338, %r315
+  %1340 = sext i32 %1339 to i64
+  %1341 = sext i32 %i13422 to i64
+  %1342 = add i64 %1340, %1341
+  %1343 = sext i32 %M to i64
+  %1344 = icmp slt i64 %1342, %1343
+  %1345 = and i1 %1337, %1344
+  br i1 %1345, label %if.then423, label %if.else424
 
-for.cond441:                                      ; preds = %for.body442, %for.body438
-  %j4 = phi i32 [ 0, %for.body438 ], [ %1339, %for.body442 ]
-  %1322 = icmp slt i32 %j4, 512
-  br i1 %1322, label %for.body442, label %for.end443
+for.end421:                                       ; preds = %for.cond419
+  br label %if.end407
 
-for.body442:                                      ; preds = %for.cond441
-  %1323 = mul i32 %bx, 4
-  %1324 = add i32 %1323, %i14440
-  %1325 = sext i32 %1324 to i64
-  %1326 = sext i32 %N to i64
-  %1327 = mul nsw i64 %1325, %1326
-  %1328 = mul i32 %c, 512
-  %1329 = add i32 %1328, %j4
-  %1330 = sext i32 %1329 to i64
-  %1331 = add nsw i64 %1327, %1330
-  %1332 = getelementptr inbounds float, ptr %X, i64 %1331
-  %1333 = load float, ptr %1332, align 4
-  %1334 = sext i32 %i14440 to i64
-  %1335 = mul nsw i64 %1334, 512
-  %1336 = sext i32 %j4 to i64
-  %1337 = add nsw i64 %1335, %1336
-  %1338 = getelementptr inbounds float, ptr %X_f, i64 %1337
-  store float %1333, ptr %1338, align 4
-  %1339 = add nsw i32 %j4, 1
-  br label %for.cond441, !llvm.loop !100
+if.then423:                                       ; preds = %for.body420
+  %1346 = sext i32 %M to i64
+  %1347 = sext i32 %N to i64
+  %1348 = mul i64 %1346, %1347
+  %1349 = icmp sge i64 %1348, 8388608
+  br i1 %1349, label %if.then426, label %if.else427
 
-for.end443:                                       ; preds = %for.cond441
-  %1340 = add nsw i32 %i14440, 1
-  br label %for.cond437, !llvm.loop !101
+if.else424:                                       ; preds = %for.body420
+  br label %if.end425
 
-for.cond444:                                      ; preds = %for.end464, %if.else435
-  %i14447 = phi i32 [ 0, %if.else435 ], [ %1449, %for.end464 ]
-  %1341 = icmp slt i32 %i14447, 4
-  br i1 %1341, label %for.body445, label %for.end446
+if.end425:                                        ; preds = %if.else424, %if.end428
+  %1350 = add nsw i32 %i13422, 1
+  br label %for.cond419, !llvm.loop !99
 
-for.body445:                                      ; preds = %for.cond444
-  %1342 = mul i32 %c, 512
-  %1343 = sext i32 %1342 to i64
-  %1344 = sub i64 0, %1343
-  %1345 = icmp slt i64 %1344, 0
-  %1346 = mul i32 %c, 512
-  %1347 = sext i32 %1346 to i64
-  %1348 = sub i64 0, %1347
-  %1349 = icmp sgt i64 %1348, 512
-  %1350 = mul i32 %c, 512
-  %1351 = sext i32 %1350 to i64
-  %1352 = sub i64 0, %1351
-  %1353 = select i1 %1349, i64 512, i64 %1352
-  %1354 = select i1 %1345, i64 0, i64 %1353
-  %tl_lo15 = trunc i64 %1354 to i32
-  %1355 = sext i32 %N to i64
-  %1356 = mul i32 %c, 512
-  %1357 = sext i32 %1356 to i64
-  %1358 = sub i64 %1355, %1357
-  %1359 = icmp slt i64 %1358, 0
-  %1360 = sext i32 %N to i64
-  %1361 = mul i32 %c, 512
-  %1362 = sext i32 %1361 to i64
-  %1363 = sub i64 %1360, %1362
-  %1364 = icmp sgt i64 %1363, 512
-  %1365 = sext i32 %N to i64
-  %1366 = mul i32 %c, 512
-  %1367 = sext i32 %1366 to i64
-  %1368 = sub i64 %1365, %1367
-  %1369 = select i1 %1364, i64 512, i64 %1368
-  %1370 = select i1 %1359, i64 0, i64 %1369
-  %1371 = sext i32 %tl_lo15 to i64
-  %1372 = icmp slt i64 %1370, %1371
-  %1373 = sext i32 %tl_lo15 to i64
-  %1374 = sext i32 %N to i64
-  %1375 = mul i32 %c, 512
-  %1376 = sext i32 %1375 to i64
-  %1377 = sub i64 %1374, %1376
-  %1378 = icmp slt i64 %1377, 0
-  %1379 = sext i32 %N to i64
-  %1380 = mul i32 %c, 512
-  %1381 = sext i32 %1380 to i64
-  %1382 = sub i64 %1379, %1381
-  %1383 = icmp sgt i64 %1382, 512
-  %1384 = sext i32 %N to i64
-  %1385 = mul i32 %c, 512
-  %1386 = sext i32 %1385 to i64
-  %1387 = sub i64 %1384, %1386
-  %1388 = select i1 %1383, i64 512, i64 %1387
-  %1389 = select i1 %1378, i64 0, i64 %1388
-  %1390 = select i1 %1372, i64 %1373, i64 %1389
-  %tl_hi16 = trunc i64 %1390 to i32
-  br label %for.cond448
+if.then426:                                       ; preds = %if.then423
+  %1351 = sext i32 %tl_hi14 to i64
+  %1352 = mul i32 %bx, 4
+  %1353 = add i32 %1352, %r315
+  %1354 = add i32 %1353, %i13422
+  %1355 = sext i32 %1354 to i64
+  %1356 = sext i32 %N to i64
+  %1357 = mul nsw i64 %1355, %1356
+  %1358 = add nsw i64 %1357, 0
+  %1359 = getelementptr inbounds float, ptr %Y, i64 %1358
+  %1360 = sext i32 %i13422 to i64
+  %1361 = mul nsw i64 %1360, 4096
+  %1362 = add nsw i64 %1361, 0
+  %1363 = getelementptr inbounds float, ptr %X_r, i64 %1362
+  %1364 = mul i64 %1351, 4
+  call void @tilec_rt_stream(ptr %1359, ptr %1363, i64 %1364)
+  br label %if.end428
 
-for.end446:                                       ; preds = %for.cond444
-  br label %if.end436
+if.else427:                                       ; preds = %if.then423
+  br label %for.cond429
 
-for.cond448:                                      ; preds = %for.body449, %for.body445
-  %j4451 = phi i32 [ 0, %for.body445 ], [ %1397, %for.body449 ]
-  %1391 = icmp slt i32 %j4451, %tl_lo15
-  br i1 %1391, label %for.body449, label %for.end450
+if.end428:                                        ; preds = %for.end431, %if.then426
+  br label %if.end425
 
-for.body449:                                      ; preds = %for.cond448
-  %1392 = sext i32 %i14447 to i64
-  %1393 = mul nsw i64 %1392, 512
-  %1394 = sext i32 %j4451 to i64
-  %1395 = add nsw i64 %1393, %1394
-  %1396 = getelementptr inbounds float, ptr %X_f, i64 %1395
-  store float 0.000000e+00, ptr %1396, align 4
-  %1397 = add nsw i32 %j4451, 1
-  br label %for.cond448, !llvm.loop !102
+for.cond429:                                      ; preds = %for.body430, %if.else427
+  %j3432 = phi i32 [ 0, %if.else427 ], [ %1381, %for.body430 ]
+  %1365 = icmp slt i32 %j3432, %tl_hi14
+  br i1 %1365, label %for.body430, label %for.end431
 
-for.end450:                                       ; preds = %for.cond448
-  %1398 = mul i32 %bx, 4
-  %1399 = sext i32 %1398 to i64
-  %1400 = sext i32 %i14447 to i64
-  %1401 = add i64 %1399, %1400
-  %1402 = icmp sle i64 0, %1401
+for.body430:                                      ; preds = %for.cond429
+  %1366 = sext i32 %i13422 to i64
+  %1367 = mul nsw i64 %1366, 4096
+  %1368 = sext i32 %j3432 to i64
+  %1369 = add nsw i64 %1367, %1368
+  %1370 = getelementptr inbounds float, ptr %X_r, i64 %1369
+  %1371 = load float, ptr %1370, align 4
+  %1372 = mul i32 %bx, 4
+  %1373 = add i32 %1372, %r315
+  %1374 = add i32 %1373, %i13422
+  %1375 = sext i32 %1374 to i64
+  %1376 = sext i32 %N to i64
+  %1377 = mul nsw i64 %1375, %1376
+  %1378 = sext i32 %j3432 to i64
+  %1379 = add nsw i64 %1377, %1378
+  %1380 = getelementptr inbounds float, ptr %Y, i64 %1379
+  store float %1371, ptr %1380, align 4
+  %1381 = add nsw i32 %j3432, 1
+  br label %for.cond429, !llvm.loop !100
+
+for.end431:                                       ; preds = %for.cond429
+  br label %if.end428
+
+for.cond433:                                      ; preds = %for.body434, %if.else283
+  %i14 = phi i32 [ 0, %if.else283 ], [ %1385, %for.body434 ]
+  %1382 = icmp slt i32 %i14, 4
+  br i1 %1382, label %for.body434, label %for.end435
+
+for.body434:                                      ; preds = %for.cond433
+  %1383 = sext i32 %i14 to i64
+  %1384 = getelementptr inbounds float, ptr %mean, i64 %1383
+  store float 0.000000e+00, ptr %1384, align 4
+  %1385 = add nsw i32 %i14, 1
+  br label %for.cond433, !llvm.loop !101
+
+for.end435:                                       ; preds = %for.cond433
+  br label %for.cond436
+
+for.cond436:                                      ; preds = %for.body437, %for.end435
+  %i14439 = phi i32 [ 0, %for.end435 ], [ %1389, %for.body437 ]
+  %1386 = icmp slt i32 %i14439, 4
+  br i1 %1386, label %for.body437, label %for.end438
+
+for.body437:                                      ; preds = %for.cond436
+  %1387 = sext i32 %i14439 to i64
+  %1388 = getelementptr inbounds float, ptr %rstd, i64 %1387
+  store float 0.000000e+00, ptr %1388, align 4
+  %1389 = add nsw i32 %i14439, 1
+  br label %for.cond436, !llvm.loop !102
+
+for.end438:                                       ; preds = %for.cond436
+  %1390 = sext i32 %N to i64
+  %1391 = sdiv i64 %1390, 512
+  %1392 = sub i64 0, %1390
+  %1393 = select i1 false, i64 %1392, i64 %1391
+  %1394 = srem i64 %1390, 512
+  %1395 = icmp ne i64 %1394, 0
+  %1396 = icmp slt i64 %1390, 0
+  %1397 = icmp eq i1 %1396, false
+  %1398 = and i1 %1395, %1397
+  %1399 = zext i1 %1398 to i64
+  %1400 = add i64 %1393, %1399
+  %1401 = trunc i64 %1400 to i32
+  br label %for.cond440
+
+for.cond440:                                      ; preds = %for.end503, %for.end438
+  %c = phi i32 [ 0, %for.end438 ], [ %1617, %for.end503 ]
+  %1402 = icmp slt i32 %c, %1401
+  br i1 %1402, label %for.body441, label %for.end442
+
+for.body441:                                      ; preds = %for.cond440
   %1403 = mul i32 %bx, 4
-  %1404 = sext i32 %1403 to i64
-  %1405 = sext i32 %i14447 to i64
-  %1406 = add i64 %1404, %1405
-  %1407 = sext i32 %M to i64
-  %1408 = icmp slt i64 %1406, %1407
-  %1409 = and i1 %1402, %1408
-  br i1 %1409, label %if.then452, label %if.else453
+  %1404 = icmp sle i32 0, %1403
+  %1405 = mul i32 %bx, 4
+  %1406 = sext i32 %1405 to i64
+  %1407 = add i64 %1406, 4
+  %1408 = sext i32 %M to i64
+  %1409 = icmp sle i64 %1407, %1408
+  %1410 = and i1 %1404, %1409
+  %1411 = mul i32 %c, 512
+  %1412 = icmp sle i32 0, %1411
+  %1413 = mul i32 %c, 512
+  %1414 = sext i32 %1413 to i64
+  %1415 = add i64 %1414, 512
+  %1416 = sext i32 %N to i64
+  %1417 = icmp sle i64 %1415, %1416
+  %1418 = and i1 %1412, %1417
+  %1419 = and i1 %1410, %1418
+  br i1 %1419, label %if.then443, label %if.else444
 
-if.then452:                                       ; preds = %for.end450
-  %1410 = sub i32 %tl_hi16, %tl_lo15
-  br label %for.cond455
+for.end442:                                       ; preds = %for.cond440
+  br label %for.cond518
 
-if.else453:                                       ; preds = %for.end450
-  %1411 = sub i32 %tl_hi16, %tl_lo15
-  br label %for.cond458
+if.then443:                                       ; preds = %for.body441
+  br label %for.cond446
 
-if.end454:                                        ; preds = %for.end460, %for.end457
-  %1412 = sub i32 512, %tl_hi16
-  br label %for.cond462
+if.else444:                                       ; preds = %for.body441
+  br label %for.cond453
 
-for.cond455:                                      ; preds = %for.body456, %if.then452
-  %j41 = phi i32 [ 0, %if.then452 ], [ %1432, %for.body456 ]
-  %1413 = icmp slt i32 %j41, %1410
-  br i1 %1413, label %for.body456, label %for.end457
-
-for.body456:                                      ; preds = %for.cond455
-  %1414 = mul i32 %bx, 4
-  %1415 = add i32 %1414, %i14447
-  %1416 = sext i32 %1415 to i64
-  %1417 = sext i32 %N to i64
-  %1418 = mul nsw i64 %1416, %1417
-  %1419 = mul i32 %c, 512
-  %1420 = add i32 %tl_lo15, %j41
-  %1421 = add i32 %1419, %1420
-  %1422 = sext i32 %1421 to i64
-  %1423 = add nsw i64 %1418, %1422
-  %1424 = getelementptr inbounds float, ptr %X, i64 %1423
-  %1425 = load float, ptr %1424, align 4
-  %1426 = sext i32 %i14447 to i64
-  %1427 = mul nsw i64 %1426, 512
-  %1428 = add i32 %tl_lo15, %j41
-  %1429 = sext i32 %1428 to i64
-  %1430 = add nsw i64 %1427, %1429
-  %1431 = getelementptr inbounds float, ptr %X_f, i64 %1430
-  store float %1425, ptr %1431, align 4
-  %1432 = add nsw i32 %j41, 1
-  br label %for.cond455, !llvm.loop !103
-
-for.end457:                                       ; preds = %for.cond455
-  br label %if.end454
-
-for.cond458:                                      ; preds = %for.body459, %if.else453
-  %j41461 = phi i32 [ 0, %if.else453 ], [ %1440, %for.body459 ]
-  %1433 = icmp slt i32 %j41461, %1411
-  br i1 %1433, label %for.body459, label %for.end460
-
-for.body459:                                      ; preds = %for.cond458
-  %1434 = sext i32 %i14447 to i64
-  %1435 = mul nsw i64 %1434, 512
-  %1436 = add i32 %tl_lo15, %j41461
-  %1437 = sext i32 %1436 to i64
-  %1438 = add nsw i64 %1435, %1437
-  %1439 = getelementptr inbounds float, ptr %X_f, i64 %1438
-  store float 0.000000e+00, ptr %1439, align 4
-  %1440 = add nsw i32 %j41461, 1
-  br label %for.cond458, !llvm.loop !104
-
-for.end460:                                       ; preds = %for.cond458
-  br label %if.end454
-
-for.cond462:                                      ; preds = %for.body463, %if.end454
-  %j41465 = phi i32 [ 0, %if.end454 ], [ %1448, %for.body463 ]
-  %1441 = icmp slt i32 %j41465, %1412
-  br i1 %1441, label %for.body463, label %for.end464
-
-for.body463:                                      ; preds = %for.cond462
-  %1442 = sext i32 %i14447 to i64
-  %1443 = mul nsw i64 %1442, 512
-  %1444 = add i32 %tl_hi16, %j41465
-  %1445 = sext i32 %1444 to i64
-  %1446 = add nsw i64 %1443, %1445
-  %1447 = getelementptr inbounds float, ptr %X_f, i64 %1446
-  store float 0.000000e+00, ptr %1447, align 4
-  %1448 = add nsw i32 %j41465, 1
-  br label %for.cond462, !llvm.loop !105
-
-for.end464:                                       ; preds = %for.cond462
-  %1449 = add nsw i32 %i14447, 1
-  br label %for.cond444, !llvm.loop !106
-
-for.cond466:                                      ; preds = %for.end472, %if.end436
-  %i469 = phi i32 [ 0, %if.end436 ], [ %1474, %for.end472 ]
-  %1450 = icmp slt i32 %i469, 4
-  br i1 %1450, label %for.body467, label %for.end468
-
-for.body467:                                      ; preds = %for.cond466
-  br label %for.cond470
-
-for.end468:                                       ; preds = %for.cond466
+if.end445:                                        ; preds = %for.end455, %for.end448
   br label %for.cond475
 
-for.cond470:                                      ; preds = %for.body471, %for.body467
-  %j473 = phi i32 [ 0, %for.body467 ], [ %1473, %for.body471 ]
-  %1451 = icmp slt i32 %j473, 512
-  br i1 %1451, label %for.body471, label %for.end472
+for.cond446:                                      ; preds = %for.end452, %if.then443
+  %i14449 = phi i32 [ 0, %if.then443 ], [ %1439, %for.end452 ]
+  %1420 = icmp slt i32 %i14449, 4
+  br i1 %1420, label %for.body447, label %for.end448
 
-for.body471:                                      ; preds = %for.cond470
-  %1452 = mul i32 %c, 512
-  %1453 = add i32 %1452, %j473
-  %1454 = icmp slt i32 %1453, %N
-  %1455 = sext i32 %i469 to i64
-  %1456 = mul nsw i64 %1455, 512
-  %1457 = sext i32 %j473 to i64
-  %1458 = add nsw i64 %1456, %1457
-  %1459 = call i64 @llvm.umin.i64(i64 %1458, i64 2047)
-  %1460 = getelementptr inbounds float, ptr %X_f, i64 %1459
-  %1461 = load float, ptr %1460, align 4
-  %x474 = select i1 %1454, float %1461, float 0.000000e+00
-  %1462 = sext i32 %i469 to i64
-  %1463 = mul nsw i64 %1462, 512
-  %1464 = sext i32 %j473 to i64
-  %1465 = add nsw i64 %1463, %1464
-  %1466 = getelementptr inbounds float, ptr %X_f, i64 %1465
-  store float %x474, ptr %1466, align 4
-  %1467 = fmul float %x474, %x474
-  %1468 = sext i32 %i469 to i64
-  %1469 = mul nsw i64 %1468, 512
-  %1470 = sext i32 %j473 to i64
-  %1471 = add nsw i64 %1469, %1470
-  %1472 = getelementptr inbounds float, ptr %sq, i64 %1471
-  store float %1467, ptr %1472, align 4
-  %1473 = add nsw i32 %j473, 1
-  br label %for.cond470, !llvm.loop !107
+for.body447:                                      ; preds = %for.cond446
+  br label %for.cond450
 
-for.end472:                                       ; preds = %for.cond470
-  %1474 = add nsw i32 %i469, 1
-  br label %for.cond466, !llvm.loop !108
+for.end448:                                       ; preds = %for.cond446
+  br label %if.end445
 
-for.cond475:                                      ; preds = %for.end490, %for.end468
-  %i9 = phi i32 [ 0, %for.end468 ], [ %1516, %for.end490 ]
-  %1475 = icmp slt i32 %i9, 4
-  br i1 %1475, label %for.body476, label %for.end477
+for.cond450:                                      ; preds = %for.body451, %for.body447
+  %j4 = phi i32 [ 0, %for.body447 ], [ %1438, %for.body451 ]
+  %1421 = icmp slt i32 %j4, 512
+  br i1 %1421, label %for.body451, label %for.end452
+
+for.body451:                                      ; preds = %for.cond450
+  %1422 = mul i32 %bx, 4
+  %1423 = add i32 %1422, %i14449
+  %1424 = sext i32 %1423 to i64
+  %1425 = sext i32 %N to i64
+  %1426 = mul nsw i64 %1424, %1425
+  %1427 = mul i32 %c, 512
+  %1428 = add i32 %1427, %j4
+  %1429 = sext i32 %1428 to i64
+  %1430 = add nsw i64 %1426, %1429
+  %1431 = getelementptr inbounds float, ptr %X, i64 %1430
+  %1432 = load float, ptr %1431, align 4
+  %1433 = sext i32 %i14449 to i64
+  %1434 = mul nsw i64 %1433, 512
+  %1435 = sext i32 %j4 to i64
+  %1436 = add nsw i64 %1434, %1435
+  %1437 = getelementptr inbounds float, ptr %X_f, i64 %1436
+  store float %1432, ptr %1437, align 4
+  %1438 = add nsw i32 %j4, 1
+  br label %for.cond450, !llvm.loop !103
+
+for.end452:                                       ; preds = %for.cond450
+  %1439 = add nsw i32 %i14449, 1
+  br label %for.cond446, !llvm.loop !104
+
+for.cond453:                                      ; preds = %for.end473, %if.else444
+  %i14456 = phi i32 [ 0, %if.else444 ], [ %1548, %for.end473 ]
+  %1440 = icmp slt i32 %i14456, 4
+  br i1 %1440, label %for.body454, label %for.end455
+
+for.body454:                                      ; preds = %for.cond453
+  %1441 = mul i32 %c, 512
+  %1442 = sext i32 %1441 to i64
+  %1443 = sub i64 0, %1442
+  %1444 = icmp slt i64 %1443, 0
+  %1445 = mul i32 %c, 512
+  %1446 = sext i32 %1445 to i64
+  %1447 = sub i64 0, %1446
+  %1448 = icmp sgt i64 %1447, 512
+  %1449 = mul i32 %c, 512
+  %1450 = sext i32 %1449 to i64
+  %1451 = sub i64 0, %1450
+  %1452 = select i1 %1448, i64 512, i64 %1451
+  %1453 = select i1 %1444, i64 0, i64 %1452
+  %tl_lo15 = trunc i64 %1453 to i32
+  %1454 = sext i32 %N to i64
+  %1455 = mul i32 %c, 512
+  %1456 = sext i32 %1455 to i64
+  %1457 = sub i64 %1454, %1456
+  %1458 = icmp slt i64 %1457, 0
+  %1459 = sext i32 %N to i64
+  %1460 = mul i32 %c, 512
+  %1461 = sext i32 %1460 to i64
+  %1462 = sub i64 %1459, %1461
+  %1463 = icmp sgt i64 %1462, 512
+  %1464 = sext i32 %N to i64
+  %1465 = mul i32 %c, 512
+  %1466 = sext i32 %1465 to i64
+  %1467 = sub i64 %1464, %1466
+  %1468 = select i1 %1463, i64 512, i64 %1467
+  %1469 = select i1 %1458, i64 0, i64 %1468
+  %1470 = sext i32 %tl_lo15 to i64
+  %1471 = icmp slt i64 %1469, %1470
+  %1472 = sext i32 %tl_lo15 to i64
+  %1473 = sext i32 %N to i64
+  %1474 = mul i32 %c, 512
+  %1475 = sext i32 %1474 to i64
+  %1476 = sub i64 %1473, %1475
+  %1477 = icmp slt i64 %1476, 0
+  %1478 = sext i32 %N to i64
+  %1479 = mul i32 %c, 512
+  %1480 = sext i32 %1479 to i64
+  %1481 = sub i64 %1478, %1480
+  %1482 = icmp sgt i64 %1481, 512
+  %1483 = sext i32 %N to i64
+  %1484 = mul i32 %c, 512
+  %1485 = sext i32 %1484 to i64
+  %1486 = sub i64 %1483, %1485
+  %1487 = select i1 %1482, i64 512, i64 %1486
+  %1488 = select i1 %1477, i64 0, i64 %1487
+  %1489 = select i1 %1471, i64 %1472, i64 %1488
+  %tl_hi16 = trunc i64 %1489 to i32
+  br label %for.cond457
+
+for.end455:                                       ; preds = %for.cond453
+  br label %if.end445
+
+for.cond457:                                      ; preds = %for.body458, %for.body454
+  %j4460 = phi i32 [ 0, %for.body454 ], [ %1496, %for.body458 ]
+  %1490 = icmp slt i32 %j4460, %tl_lo15
+  br i1 %1490, label %for.body458, label %for.end459
+
+for.body458:                                      ; preds = %for.cond457
+  %1491 = sext i32 %i14456 to i64
+  %1492 = mul nsw i64 %1491, 512
+  %1493 = sext i32 %j4460 to i64
+  %1494 = add nsw i64 %1492, %1493
+  %1495 = getelementptr inbounds float, ptr %X_f, i64 %1494
+  store float 0.000000e+00, ptr %1495, align 4
+  %1496 = add nsw i32 %j4460, 1
+  br label %for.cond457, !llvm.loop !105
+
+for.end459:                                       ; preds = %for.cond457
+  %1497 = mul i32 %bx, 4
+  %1498 = sext i32 %1497 to i64
+  %1499 = sext i32 %i14456 to i64
+  %1500 = add i64 %1498, %1499
+  %1501 = icmp sle i64 0, %1500
+  %1502 = mul i32 %bx, 4
+  %1503 = sext i32 %1502 to i64
+  %1504 = sext i32 %i14456 to i64
+  %1505 = add i64 %1503, %1504
+  %1506 = sext i32 %M to i64
+  %1507 = icmp slt i64 %1505, %1506
+  %1508 = and i1 %1501, %1507
+  br i1 %1508, label %if.then461, label %if.else462
+
+if.then461:                                       ; preds = %for.end459
+  %1509 = sub i32 %tl_hi16, %tl_lo15
+  br label %for.cond464
+
+if.else462:                                       ; preds = %for.end459
+  %1510 = sub i32 %tl_hi16, %tl_lo15
+  br label %for.cond467
+
+if.end463:                                        ; preds = %for.end469, %for.end466
+  %1511 = sub i32 512, %tl_hi16
+  br label %for.cond471
+
+for.cond464:                                      ; preds = %for.body465, %if.then461
+  %j41 = phi i32 [ 0, %if.then461 ], [ %1531, %for.body465 ]
+  %1512 = icmp slt i32 %j41, %1509
+  br i1 %1512, label %for.body465, label %for.end466
+
+for.body465:                                      ; preds = %for.cond464
+  %1513 = mul i32 %bx, 4
+  %1514 = add i32 %1513, %i14456
+  %1515 = sext i32 %1514 to i64
+  %1516 = sext i32 %N to i64
+  %1517 = mul nsw i64 %1515, %1516
+  %1518 = mul i32 %c, 512
+  %1519 = add i32 %tl_lo15, %j41
+  %1520 = add i32 %1518, %1519
+  %1521 = sext i32 %1520 to i64
+  %1522 = add nsw i64 %1517, %1521
+  %1523 = getelementptr inbounds float, ptr %X, i64 %1522
+  %1524 = load float, ptr %1523, align 4
+  %1525 = sext i32 %i14456 to i64
+  %1526 = mul nsw i64 %1525, 512
+  %1527 = add i32 %tl_lo15, %j41
+  %1528 = sext i32 %1527 to i64
+  %1529 = add nsw i64 %1526, %1528
+  %1530 = getelementptr inbounds float, ptr %X_f, i64 %1529
+  store float %1524, ptr %1530, align 4
+  %1531 = add nsw i32 %j41, 1
+  br label %for.cond464, !llvm.loop !106
+
+for.end466:                                       ; preds = %for.cond464
+  br label %if.end463
+
+for.cond467:                                      ; preds = %for.body468, %if.else462
+  %j41470 = phi i32 [ 0, %if.else462 ], [ %1539, %for.body468 ]
+  %1532 = icmp slt i32 %j41470, %1510
+  br i1 %1532, label %for.body468, label %for.end469
+
+for.body468:                                      ; preds = %for.cond467
+  %1533 = sext i32 %i14456 to i64
+  %1534 = mul nsw i64 %1533, 512
+  %1535 = add i32 %tl_lo15, %j41470
+  %1536 = sext i32 %1535 to i64
+  %1537 = add nsw i64 %1534, %1536
+  %1538 = getelementptr inbounds float, ptr %X_f, i64 %1537
+  store float 0.000000e+00, ptr %1538, align 4
+  %1539 = add nsw i32 %j41470, 1
+  br label %for.cond467, !llvm.loop !107
+
+for.end469:                                       ; preds = %for.cond467
+  br label %if.end463
+
+for.cond471:                                      ; preds = %for.body472, %if.end463
+  %j41474 = phi i32 [ 0, %if.end463 ], [ %1547, %for.body472 ]
+  %1540 = icmp slt i32 %j41474, %1511
+  br i1 %1540, label %for.body472, label %for.end473
+
+for.body472:                                      ; preds = %for.cond471
+  %1541 = sext i32 %i14456 to i64
+  %1542 = mul nsw i64 %1541, 512
+  %1543 = add i32 %tl_hi16, %j41474
+  %1544 = sext i32 %1543 to i64
+  %1545 = add nsw i64 %1542, %1544
+  %1546 = getelementptr inbounds float, ptr %X_f, i64 %1545
+  store float 0.000000e+00, ptr %1546, align 4
+  %1547 = add nsw i32 %j41474, 1
+  br label %for.cond471, !llvm.loop !108
+
+for.end473:                                       ; preds = %for.cond471
+  %1548 = add nsw i32 %i14456, 1
+  br label %for.cond453, !llvm.loop !109
+
+for.cond475:                                      ; preds = %for.end481, %if.end445
+  %i478 = phi i32 [ 0, %if.end445 ], [ %1573, %for.end481 ]
+  %1549 = icmp slt i32 %i478, 4
+  br i1 %1549, label %for.body476, label %for.end477
 
 for.body476:                                      ; preds = %for.cond475
-  br label %for.cond478
+  br label %for.cond479
 
 for.end477:                                       ; preds = %for.cond475
-  br label %for.cond492
-
-for.cond478:                                      ; preds = %for.body479, %for.body476
-  %lane6 = phi i32 [ 0, %for.body476 ], [ %1485, %for.body479 ]
-  %1476 = icmp slt i32 %lane6, 32
-  br i1 %1476, label %for.body479, label %for.end480
-
-for.body479:                                      ; preds = %for.cond478
-  %1477 = sext i32 %i9 to i64
-  %1478 = mul nsw i64 %1477, 512
-  %1479 = sext i32 %lane6 to i64
-  %1480 = add nsw i64 %1478, %1479
-  %1481 = getelementptr inbounds float, ptr %X_f, i64 %1480
-  %1482 = load float, ptr %1481, align 4
-  %1483 = sext i32 %lane6 to i64
-  %1484 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1483
-  store float %1482, ptr %1484, align 4
-  %1485 = add nsw i32 %lane6, 1
-  br label %for.cond478, !llvm.loop !109
-
-for.end480:                                       ; preds = %for.cond478
-  br label %for.cond481
-
-for.cond481:                                      ; preds = %for.end486, %for.end480
-  %red6 = phi i32 [ 0, %for.end480 ], [ %1504, %for.end486 ]
-  %1486 = icmp slt i32 %red6, 15
-  br i1 %1486, label %for.body482, label %for.end483
-
-for.body482:                                      ; preds = %for.cond481
   br label %for.cond484
 
-for.end483:                                       ; preds = %for.cond481
-  br label %for.cond488
+for.cond479:                                      ; preds = %for.body480, %for.body476
+  %j482 = phi i32 [ 0, %for.body476 ], [ %1572, %for.body480 ]
+  %1550 = icmp slt i32 %j482, 512
+  br i1 %1550, label %for.body480, label %for.end481
 
-for.cond484:                                      ; preds = %for.body485, %for.body482
-  %lane6487 = phi i32 [ 0, %for.body482 ], [ %1503, %for.body485 ]
-  %1487 = icmp slt i32 %lane6487, 32
-  br i1 %1487, label %for.body485, label %for.end486
+for.body480:                                      ; preds = %for.cond479
+  %1551 = mul i32 %c, 512
+  %1552 = add i32 %1551, %j482
+  %1553 = icmp slt i32 %1552, %N
+  %1554 = sext i32 %i478 to i64
+  %1555 = mul nsw i64 %1554, 512
+  %1556 = sext i32 %j482 to i64
+  %1557 = add nsw i64 %1555, %1556
+  %1558 = call i64 @llvm.umin.i64(i64 %1557, i64 2047)
+  %1559 = getelementptr inbounds float, ptr %X_f, i64 %1558
+  %1560 = load float, ptr %1559, align 4
+  %x483 = select i1 %1553, float %1560, float 0.000000e+00
+  %1561 = sext i32 %i478 to i64
+  %1562 = mul nsw i64 %1561, 512
+  %1563 = sext i32 %j482 to i64
+  %1564 = add nsw i64 %1562, %1563
+  %1565 = getelementptr inbounds float, ptr %X_f, i64 %1564
+  store float %x483, ptr %1565, align 4
+  %1566 = fmul float %x483, %x483
+  %1567 = sext i32 %i478 to i64
+  %1568 = mul nsw i64 %1567, 512
+  %1569 = sext i32 %j482 to i64
+  %1570 = add nsw i64 %1568, %1569
+  %1571 = getelementptr inbounds float, ptr %sq, i64 %1570
+  store float %1566, ptr %1571, align 4
+  %1572 = add nsw i32 %j482, 1
+  br label %for.cond479, !llvm.loop !110
+
+for.end481:                                       ; preds = %for.cond479
+  %1573 = add nsw i32 %i478, 1
+  br label %for.cond475, !llvm.loop !111
+
+for.cond484:                                      ; preds = %for.end499, %for.end477
+  %i9 = phi i32 [ 0, %for.end477 ], [ %1615, %for.end499 ]
+  %1574 = icmp slt i32 %i9, 4
+  br i1 %1574, label %for.body485, label %for.end486
 
 for.body485:                                      ; preds = %for.cond484
-  %1488 = sext i32 %lane6487 to i64
-  %1489 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1488
-  %1490 = load float, ptr %1489, align 4
-  %1491 = sext i32 %i9 to i64
-  %1492 = mul nsw i64 %1491, 512
-  %1493 = add i32 %red6, 1
-  %1494 = mul i32 %1493, 32
-  %1495 = add i32 %1494, %lane6487
-  %1496 = sext i32 %1495 to i64
-  %1497 = add nsw i64 %1492, %1496
-  %1498 = getelementptr inbounds float, ptr %X_f, i64 %1497
-  %1499 = load float, ptr %1498, align 4
-  %1500 = fadd float %1490, %1499
-  %1501 = sext i32 %lane6487 to i64
-  %1502 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1501
-  store float %1500, ptr %1502, align 4
-  %1503 = add nsw i32 %lane6487, 1
-  br label %for.cond484, !llvm.loop !110
+  br label %for.cond487
 
 for.end486:                                       ; preds = %for.cond484
-  %1504 = add nsw i32 %red6, 1
-  br label %for.cond481, !llvm.loop !111
-
-for.cond488:                                      ; preds = %for.body489, %for.end483
-  %lane6491 = phi i32 [ 0, %for.end483 ], [ %1515, %for.body489 ]
-  %1505 = icmp slt i32 %lane6491, 32
-  br i1 %1505, label %for.body489, label %for.end490
-
-for.body489:                                      ; preds = %for.cond488
-  %1506 = sext i32 %i9 to i64
-  %1507 = getelementptr inbounds float, ptr %mean, i64 %1506
-  %1508 = load float, ptr %1507, align 4
-  %1509 = sext i32 %lane6491 to i64
-  %1510 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1509
-  %1511 = load float, ptr %1510, align 4
-  %1512 = fadd float %1508, %1511
-  %1513 = sext i32 %i9 to i64
-  %1514 = getelementptr inbounds float, ptr %mean, i64 %1513
-  store float %1512, ptr %1514, align 4
-  %1515 = add nsw i32 %lane6491, 1
-  br label %for.cond488, !llvm.loop !112
-
-for.end490:                                       ; preds = %for.cond488
-  %1516 = add nsw i32 %i9, 1
-  br label %for.cond475, !llvm.loop !113
-
-for.cond492:                                      ; preds = %for.end507, %for.end477
-  %i10 = phi i32 [ 0, %for.end477 ], [ %1559, %for.end507 ]
-  %1517 = icmp slt i32 %i10, 4
-  br i1 %1517, label %for.body493, label %for.end494
-
-for.body493:                                      ; preds = %for.cond492
-  br label %for.cond495
-
-for.end494:                                       ; preds = %for.cond492
-  %1518 = add nsw i32 %c, 1
-  br label %for.cond431, !llvm.loop !114
-
-for.cond495:                                      ; preds = %for.body496, %for.body493
-  %lane7 = phi i32 [ 0, %for.body493 ], [ %1528, %for.body496 ]
-  %1519 = icmp slt i32 %lane7, 32
-  br i1 %1519, label %for.body496, label %for.end497
-
-for.body496:                                      ; preds = %for.cond495
-  %1520 = sext i32 %i10 to i64
-  %1521 = mul nsw i64 %1520, 512
-  %1522 = sext i32 %lane7 to i64
-  %1523 = add nsw i64 %1521, %1522
-  %1524 = getelementptr inbounds float, ptr %sq, i64 %1523
-  %1525 = load float, ptr %1524, align 4
-  %1526 = sext i32 %lane7 to i64
-  %1527 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1526
-  store float %1525, ptr %1527, align 4
-  %1528 = add nsw i32 %lane7, 1
-  br label %for.cond495, !llvm.loop !115
-
-for.end497:                                       ; preds = %for.cond495
-  br label %for.cond498
-
-for.cond498:                                      ; preds = %for.end503, %for.end497
-  %red7 = phi i32 [ 0, %for.end497 ], [ %1547, %for.end503 ]
-  %1529 = icmp slt i32 %red7, 15
-  br i1 %1529, label %for.body499, label %for.end500
-
-for.body499:                                      ; preds = %for.cond498
   br label %for.cond501
 
-for.end500:                                       ; preds = %for.cond498
-  br label %for.cond505
+for.cond487:                                      ; preds = %for.body488, %for.body485
+  %lane6 = phi i32 [ 0, %for.body485 ], [ %1584, %for.body488 ]
+  %1575 = icmp slt i32 %lane6, 32
+  br i1 %1575, label %for.body488, label %for.end489
 
-for.cond501:                                      ; preds = %for.body502, %for.body499
-  %lane7504 = phi i32 [ 0, %for.body499 ], [ %1546, %for.body502 ]
-  %1530 = icmp slt i32 %lane7504, 32
-  br i1 %1530, label %for.body502, label %for.end503
+for.body488:                                      ; preds = %for.cond487
+  %1576 = sext i32 %i9 to i64
+  %1577 = mul nsw i64 %1576, 512
+  %1578 = sext i32 %lane6 to i64
+  %1579 = add nsw i64 %1577, %1578
+  %1580 = getelementptr inbounds float, ptr %X_f, i64 %1579
+  %1581 = load float, ptr %1580, align 4
+  %1582 = sext i32 %lane6 to i64
+  %1583 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1582
+  store float %1581, ptr %1583, align 4
+  %1584 = add nsw i32 %lane6, 1
+  br label %for.cond487, !llvm.loop !112
+
+for.end489:                                       ; preds = %for.cond487
+  br label %for.cond490
+
+for.cond490:                                      ; preds = %for.end495, %for.end489
+  %red6 = phi i32 [ 0, %for.end489 ], [ %1603, %for.end495 ]
+  %1585 = icmp slt i32 %red6, 15
+  br i1 %1585, label %for.body491, label %for.end492
+
+for.body491:                                      ; preds = %for.cond490
+  br label %for.cond493
+
+for.end492:                                       ; preds = %for.cond490
+  br label %for.cond497
+
+for.cond493:                                      ; preds = %for.body494, %for.body491
+  %lane6496 = phi i32 [ 0, %for.body491 ], [ %1602, %for.body494 ]
+  %1586 = icmp slt i32 %lane6496, 32
+  br i1 %1586, label %for.body494, label %for.end495
+
+for.body494:                                      ; preds = %for.cond493
+  %1587 = sext i32 %lane6496 to i64
+  %1588 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1587
+  %1589 = load float, ptr %1588, align 4
+  %1590 = sext i32 %i9 to i64
+  %1591 = mul nsw i64 %1590, 512
+  %1592 = add i32 %red6, 1
+  %1593 = mul i32 %1592, 32
+  %1594 = add i32 %1593, %lane6496
+  %1595 = sext i32 %1594 to i64
+  %1596 = add nsw i64 %1591, %1595
+  %1597 = getelementptr inbounds float, ptr %X_f, i64 %1596
+  %1598 = load float, ptr %1597, align 4
+  %1599 = fadd float %1589, %1598
+  %1600 = sext i32 %lane6496 to i64
+  %1601 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1600
+  store float %1599, ptr %1601, align 4
+  %1602 = add nsw i32 %lane6496, 1
+  br label %for.cond493, !llvm.loop !113
+
+for.end495:                                       ; preds = %for.cond493
+  %1603 = add nsw i32 %red6, 1
+  br label %for.cond490, !llvm.loop !114
+
+for.cond497:                                      ; preds = %for.body498, %for.end492
+  %lane6500 = phi i32 [ 0, %for.end492 ], [ %1614, %for.body498 ]
+  %1604 = icmp slt i32 %lane6500, 32
+  br i1 %1604, label %for.body498, label %for.end499
+
+for.body498:                                      ; preds = %for.cond497
+  %1605 = sext i32 %i9 to i64
+  %1606 = getelementptr inbounds float, ptr %mean, i64 %1605
+  %1607 = load float, ptr %1606, align 4
+  %1608 = sext i32 %lane6500 to i64
+  %1609 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1608
+  %1610 = load float, ptr %1609, align 4
+  %1611 = fadd float %1607, %1610
+  %1612 = sext i32 %i9 to i64
+  %1613 = getelementptr inbounds float, ptr %mean, i64 %1612
+  store float %1611, ptr %1613, align 4
+  %1614 = add nsw i32 %lane6500, 1
+  br label %for.cond497, !llvm.loop !115
+
+for.end499:                                       ; preds = %for.cond497
+  %1615 = add nsw i32 %i9, 1
+  br label %for.cond484, !llvm.loop !116
+
+for.cond501:                                      ; preds = %for.end516, %for.end486
+  %i10 = phi i32 [ 0, %for.end486 ], [ %1658, %for.end516 ]
+  %1616 = icmp slt i32 %i10, 4
+  br i1 %1616, label %for.body502, label %for.end503
 
 for.body502:                                      ; preds = %for.cond501
-  %1531 = sext i32 %lane7504 to i64
-  %1532 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1531
-  %1533 = load float, ptr %1532, align 4
-  %1534 = sext i32 %i10 to i64
-  %1535 = mul nsw i64 %1534, 512
-  %1536 = add i32 %red7, 1
-  %1537 = mul i32 %1536, 32
-  %1538 = add i32 %1537, %lane7504
-  %1539 = sext i32 %1538 to i64
-  %1540 = add nsw i64 %1535, %1539
-  %1541 = getelementptr inbounds float, ptr %sq, i64 %1540
-  %1542 = load float, ptr %1541, align 4
-  %1543 = fadd float %1533, %1542
-  %1544 = sext i32 %lane7504 to i64
-  %1545 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1544
-  store float %1543, ptr %1545, align 4
-  %1546 = add nsw i32 %lane7504, 1
-  br label %for.cond501, !llvm.loop !116
+  br label %for.cond504
 
 for.end503:                                       ; preds = %for.cond501
-  %1547 = add nsw i32 %red7, 1
-  br label %for.cond498, !llvm.loop !117
+  %1617 = add nsw i32 %c, 1
+  br label %for.cond440, !llvm.loop !117
 
-for.cond505:                                      ; preds = %for.body506, %for.end500
-  %lane7508 = phi i32 [ 0, %for.end500 ], [ %1558, %for.body506 ]
-  %1548 = icmp slt i32 %lane7508, 32
-  br i1 %1548, label %for.body506, label %for.end507
+for.cond504:                                      ; preds = %for.body505, %for.body502
+  %lane7 = phi i32 [ 0, %for.body502 ], [ %1627, %for.body505 ]
+  %1618 = icmp slt i32 %lane7, 32
+  br i1 %1618, label %for.body505, label %for.end506
 
-for.body506:                                      ; preds = %for.cond505
-  %1549 = sext i32 %i10 to i64
-  %1550 = getelementptr inbounds float, ptr %rstd, i64 %1549
-  %1551 = load float, ptr %1550, align 4
-  %1552 = sext i32 %lane7508 to i64
-  %1553 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1552
-  %1554 = load float, ptr %1553, align 4
-  %1555 = fadd float %1551, %1554
-  %1556 = sext i32 %i10 to i64
-  %1557 = getelementptr inbounds float, ptr %rstd, i64 %1556
-  store float %1555, ptr %1557, align 4
-  %1558 = add nsw i32 %lane7508, 1
-  br label %for.cond505, !llvm.loop !118
+for.body505:                                      ; preds = %for.cond504
+  %1619 = sext i32 %i10 to i64
+  %1620 = mul nsw i64 %1619, 512
+  %1621 = sext i32 %lane7 to i64
+  %1622 = add nsw i64 %1620, %1621
+  %1623 = getelementptr inbounds float, ptr %sq, i64 %1622
+  %1624 = load float, ptr %1623, align 4
+  %1625 = sext i32 %lane7 to i64
+  %1626 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1625
+  store float %1624, ptr %1626, align 4
+  %1627 = add nsw i32 %lane7, 1
+  br label %for.cond504, !llvm.loop !118
 
-for.end507:                                       ; preds = %for.cond505
-  %1559 = add nsw i32 %i10, 1
-  br label %for.cond492, !llvm.loop !119
+for.end506:                                       ; preds = %for.cond504
+  br label %for.cond507
 
-for.cond509:                                      ; preds = %for.body510, %for.end433
-  %i512 = phi i32 [ 0, %for.end433 ], [ %1589, %for.body510 ]
-  %1560 = icmp slt i32 %i512, 4
-  br i1 %1560, label %for.body510, label %for.end511
+for.cond507:                                      ; preds = %for.end512, %for.end506
+  %red7 = phi i32 [ 0, %for.end506 ], [ %1646, %for.end512 ]
+  %1628 = icmp slt i32 %red7, 15
+  br i1 %1628, label %for.body508, label %for.end509
 
-for.body510:                                      ; preds = %for.cond509
-  %1561 = sext i32 %i512 to i64
-  %1562 = getelementptr inbounds float, ptr %mean, i64 %1561
-  %1563 = load float, ptr %1562, align 4
-  %1564 = sitofp i32 %N to float
-  %1565 = fdiv float %1563, %1564
-  %1566 = sext i32 %i512 to i64
-  %1567 = getelementptr inbounds float, ptr %mean, i64 %1566
-  store float %1565, ptr %1567, align 4
-  %1568 = sext i32 %i512 to i64
-  %1569 = getelementptr inbounds float, ptr %rstd, i64 %1568
-  %1570 = load float, ptr %1569, align 4
-  %1571 = sitofp i32 %N to float
-  %1572 = fdiv float %1570, %1571
-  %1573 = sext i32 %i512 to i64
-  %1574 = getelementptr inbounds float, ptr %mean, i64 %1573
-  %1575 = load float, ptr %1574, align 4
-  %1576 = sext i32 %i512 to i64
-  %1577 = getelementptr inbounds float, ptr %mean, i64 %1576
-  %1578 = load float, ptr %1577, align 4
-  %1579 = fmul float %1575, %1578
-  %1580 = fsub float %1572, %1579
-  %1581 = call float @llvm.maxnum.f32(float %1580, float 0.000000e+00)
-  %1582 = fadd float %1581, 0x3EE4F8B580000000
-  %1583 = fpext float %1582 to double
-  %1584 = call double @llvm.sqrt.f64(double %1583)
-  %1585 = fdiv double 1.000000e+00, %1584
-  %1586 = fptrunc double %1585 to float
-  %1587 = sext i32 %i512 to i64
-  %1588 = getelementptr inbounds float, ptr %rstd, i64 %1587
-  store float %1586, ptr %1588, align 4
-  %1589 = add nsw i32 %i512, 1
-  br label %for.cond509, !llvm.loop !120
+for.body508:                                      ; preds = %for.cond507
+  br label %for.cond510
 
-for.end511:                                       ; preds = %for.cond509
-  %1590 = sext i32 %N to i64
-  %1591 = sdiv i64 %1590, 512
-  %1592 = sub i64 0, %1590
-  %1593 = select i1 false, i64 %1592, i64 %1591
-  %1594 = srem i64 %1590, 512
-  %1595 = icmp ne i64 %1594, 0
-  %1596 = icmp slt i64 %1590, 0
-  %1597 = icmp eq i1 %1596, false
-  %1598 = and i1 %1595, %1597
-  %1599 = zext i1 %1598 to i64
-  %1600 = add i64 %1593, %1599
-  %1601 = trunc i64 %1600 to i32
-  br label %for.cond513
+for.end509:                                       ; preds = %for.cond507
+  br label %for.cond514
 
-for.cond513:                                      ; preds = %if.end594, %for.end511
-  %c516 = phi i32 [ 0, %for.end511 ], [ %1986, %if.end594 ]
-  %1602 = icmp slt i32 %c516, %1601
-  br i1 %1602, label %for.body514, label %for.end515
+for.cond510:                                      ; preds = %for.body511, %for.body508
+  %lane7513 = phi i32 [ 0, %for.body508 ], [ %1645, %for.body511 ]
+  %1629 = icmp slt i32 %lane7513, 32
+  br i1 %1629, label %for.body511, label %for.end512
 
-for.body514:                                      ; preds = %for.cond513
-  %1603 = sext i32 %N to i64
-  %1604 = sdiv i64 %1603, 512
-  %1605 = sub i64 0, %1603
-  %1606 = select i1 false, i64 %1605, i64 %1604
-  %1607 = srem i64 %1603, 512
-  %1608 = icmp ne i64 %1607, 0
-  %1609 = icmp slt i64 %1603, 0
-  %1610 = icmp eq i1 %1609, false
-  %1611 = and i1 %1608, %1610
-  %1612 = zext i1 %1611 to i64
-  %1613 = add i64 %1606, %1612
-  %1614 = trunc i64 %1613 to i32
-  %1615 = sub i32 %1614, 1
-  %t = sub i32 %1615, %c516
-  %1616 = mul i32 %bx, 4
-  %1617 = icmp sle i32 0, %1616
-  %1618 = mul i32 %bx, 4
-  %1619 = sext i32 %1618 to i64
-  %1620 = add i64 %1619, 4
-  %1621 = sext i32 %M to i64
-  %1622 = icmp sle i64 %1620, %1621
-  %1623 = and i1 %1617, %1622
-  %1624 = mul i32 %t, 512
-  %1625 = icmp sle i32 0, %1624
-  %1626 = mul i32 %t, 512
-  %1627 = sext i32 %1626 to i64
-  %1628 = add i64 %1627, 512
-  %1629 = sext i32 %N to i64
-  %1630 = icmp sle i64 %1628, %1629
-  %1631 = and i1 %1625, %1630
-  %1632 = and i1 %1623, %1631
-  br i1 %1632, label %if.then517, label %if.else518
+for.body511:                                      ; preds = %for.cond510
+  %1630 = sext i32 %lane7513 to i64
+  %1631 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1630
+  %1632 = load float, ptr %1631, align 4
+  %1633 = sext i32 %i10 to i64
+  %1634 = mul nsw i64 %1633, 512
+  %1635 = add i32 %red7, 1
+  %1636 = mul i32 %1635, 32
+  %1637 = add i32 %1636, %lane7513
+  %1638 = sext i32 %1637 to i64
+  %1639 = add nsw i64 %1634, %1638
+  %1640 = getelementptr inbounds float, ptr %sq, i64 %1639
+  %1641 = load float, ptr %1640, align 4
+  %1642 = fadd float %1632, %1641
+  %1643 = sext i32 %lane7513 to i64
+  %1644 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1643
+  store float %1642, ptr %1644, align 4
+  %1645 = add nsw i32 %lane7513, 1
+  br label %for.cond510, !llvm.loop !119
 
-for.end515:                                       ; preds = %for.cond513
-  br label %if.end278
+for.end512:                                       ; preds = %for.cond510
+  %1646 = add nsw i32 %red7, 1
+  br label %for.cond507, !llvm.loop !120
 
-if.then517:                                       ; preds = %for.body514
-  br label %for.cond520
+for.cond514:                                      ; preds = %for.body515, %for.end509
+  %lane7517 = phi i32 [ 0, %for.end509 ], [ %1657, %for.body515 ]
+  %1647 = icmp slt i32 %lane7517, 32
+  br i1 %1647, label %for.body515, label %for.end516
 
-if.else518:                                       ; preds = %for.body514
-  br label %for.cond526
-
-if.end519:                                        ; preds = %for.end528, %for.end522
-  %1633 = mul i32 %t, 512
-  %1634 = icmp sle i32 0, %1633
-  %1635 = mul i32 %t, 512
-  %1636 = sext i32 %1635 to i64
-  %1637 = add i64 %1636, 512
-  %1638 = sext i32 %N to i64
-  %1639 = icmp sle i64 %1637, %1638
-  %1640 = and i1 %1634, %1639
-  br i1 %1640, label %if.then548, label %if.else549
-
-for.cond520:                                      ; preds = %for.end525, %if.then517
-  %i15 = phi i32 [ 0, %if.then517 ], [ %1660, %for.end525 ]
-  %1641 = icmp slt i32 %i15, 4
-  br i1 %1641, label %for.body521, label %for.end522
-
-for.body521:                                      ; preds = %for.cond520
-  br label %for.cond523
-
-for.end522:                                       ; preds = %for.cond520
-  br label %if.end519
-
-for.cond523:                                      ; preds = %for.body524, %for.body521
-  %j5 = phi i32 [ 0, %for.body521 ], [ %1659, %for.body524 ]
-  %1642 = icmp slt i32 %j5, 512
-  br i1 %1642, label %for.body524, label %for.end525
-
-for.body524:                                      ; preds = %for.cond523
-  %1643 = mul i32 %bx, 4
-  %1644 = add i32 %1643, %i15
-  %1645 = sext i32 %1644 to i64
-  %1646 = sext i32 %N to i64
-  %1647 = mul nsw i64 %1645, %1646
-  %1648 = mul i32 %t, 512
-  %1649 = add i32 %1648, %j5
-  %1650 = sext i32 %1649 to i64
-  %1651 = add nsw i64 %1647, %1650
-  %1652 = getelementptr inbounds float, ptr %X, i64 %1651
+for.body515:                                      ; preds = %for.cond514
+  %1648 = sext i32 %i10 to i64
+  %1649 = getelementptr inbounds float, ptr %rstd, i64 %1648
+  %1650 = load float, ptr %1649, align 4
+  %1651 = sext i32 %lane7517 to i64
+  %1652 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1651
   %1653 = load float, ptr %1652, align 4
-  %1654 = sext i32 %i15 to i64
-  %1655 = mul nsw i64 %1654, 512
-  %1656 = sext i32 %j5 to i64
-  %1657 = add nsw i64 %1655, %1656
-  %1658 = getelementptr inbounds float, ptr %X_f, i64 %1657
-  store float %1653, ptr %1658, align 4
-  %1659 = add nsw i32 %j5, 1
-  br label %for.cond523, !llvm.loop !121
+  %1654 = fadd float %1650, %1653
+  %1655 = sext i32 %i10 to i64
+  %1656 = getelementptr inbounds float, ptr %rstd, i64 %1655
+  store float %1654, ptr %1656, align 4
+  %1657 = add nsw i32 %lane7517, 1
+  br label %for.cond514, !llvm.loop !121
 
-for.end525:                                       ; preds = %for.cond523
-  %1660 = add nsw i32 %i15, 1
-  br label %for.cond520, !llvm.loop !122
+for.end516:                                       ; preds = %for.cond514
+  %1658 = add nsw i32 %i10, 1
+  br label %for.cond501, !llvm.loop !122
 
-for.cond526:                                      ; preds = %for.end546, %if.else518
-  %i15529 = phi i32 [ 0, %if.else518 ], [ %1769, %for.end546 ]
-  %1661 = icmp slt i32 %i15529, 4
-  br i1 %1661, label %for.body527, label %for.end528
+for.cond518:                                      ; preds = %for.body519, %for.end442
+  %i521 = phi i32 [ 0, %for.end442 ], [ %1688, %for.body519 ]
+  %1659 = icmp slt i32 %i521, 4
+  br i1 %1659, label %for.body519, label %for.end520
 
-for.body527:                                      ; preds = %for.cond526
-  %1662 = mul i32 %t, 512
-  %1663 = sext i32 %1662 to i64
-  %1664 = sub i64 0, %1663
-  %1665 = icmp slt i64 %1664, 0
-  %1666 = mul i32 %t, 512
-  %1667 = sext i32 %1666 to i64
-  %1668 = sub i64 0, %1667
-  %1669 = icmp sgt i64 %1668, 512
-  %1670 = mul i32 %t, 512
-  %1671 = sext i32 %1670 to i64
-  %1672 = sub i64 0, %1671
-  %1673 = select i1 %1669, i64 512, i64 %1672
-  %1674 = select i1 %1665, i64 0, i64 %1673
-  %tl_lo17 = trunc i64 %1674 to i32
-  %1675 = sext i32 %N to i64
-  %1676 = mul i32 %t, 512
-  %1677 = sext i32 %1676 to i64
-  %1678 = sub i64 %1675, %1677
-  %1679 = icmp slt i64 %1678, 0
-  %1680 = sext i32 %N to i64
-  %1681 = mul i32 %t, 512
-  %1682 = sext i32 %1681 to i64
-  %1683 = sub i64 %1680, %1682
-  %1684 = icmp sgt i64 %1683, 512
-  %1685 = sext i32 %N to i64
-  %1686 = mul i32 %t, 512
-  %1687 = sext i32 %1686 to i64
-  %1688 = sub i64 %1685, %1687
-  %1689 = select i1 %1684, i64 512, i64 %1688
-  %1690 = select i1 %1679, i64 0, i64 %1689
-  %1691 = sext i32 %tl_lo17 to i64
-  %1692 = icmp slt i64 %1690, %1691
-  %1693 = sext i32 %tl_lo17 to i64
-  %1694 = sext i32 %N to i64
-  %1695 = mul i32 %t, 512
-  %1696 = sext i32 %1695 to i64
-  %1697 = sub i64 %1694, %1696
-  %1698 = icmp slt i64 %1697, 0
-  %1699 = sext i32 %N to i64
-  %1700 = mul i32 %t, 512
-  %1701 = sext i32 %1700 to i64
-  %1702 = sub i64 %1699, %1701
-  %1703 = icmp sgt i64 %1702, 512
-  %1704 = sext i32 %N to i64
-  %1705 = mul i32 %t, 512
-  %1706 = sext i32 %1705 to i64
-  %1707 = sub i64 %1704, %1706
-  %1708 = select i1 %1703, i64 512, i64 %1707
-  %1709 = select i1 %1698, i64 0, i64 %1708
-  %1710 = select i1 %1692, i64 %1693, i64 %1709
-  %tl_hi18 = trunc i64 %1710 to i32
-  br label %for.cond530
+for.body519:                                      ; preds = %for.cond518
+  %1660 = sext i32 %i521 to i64
+  %1661 = getelementptr inbounds float, ptr %mean, i64 %1660
+  %1662 = load float, ptr %1661, align 4
+  %1663 = sitofp i32 %N to float
+  %1664 = fdiv float %1662, %1663
+  %1665 = sext i32 %i521 to i64
+  %1666 = getelementptr inbounds float, ptr %mean, i64 %1665
+  store float %1664, ptr %1666, align 4
+  %1667 = sext i32 %i521 to i64
+  %1668 = getelementptr inbounds float, ptr %rstd, i64 %1667
+  %1669 = load float, ptr %1668, align 4
+  %1670 = sitofp i32 %N to float
+  %1671 = fdiv float %1669, %1670
+  %1672 = sext i32 %i521 to i64
+  %1673 = getelementptr inbounds float, ptr %mean, i64 %1672
+  %1674 = load float, ptr %1673, align 4
+  %1675 = sext i32 %i521 to i64
+  %1676 = getelementptr inbounds float, ptr %mean, i64 %1675
+  %1677 = load float, ptr %1676, align 4
+  %1678 = fmul float %1674, %1677
+  %1679 = fsub float %1671, %1678
+  %1680 = call float @llvm.maxnum.f32(float %1679, float 0.000000e+00)
+  %1681 = fadd float %1680, 0x3EE4F8B580000000
+  %1682 = fpext float %1681 to double
+  %1683 = call double @llvm.sqrt.f64(double %1682)
+  %1684 = fdiv double 1.000000e+00, %1683
+  %1685 = fptrunc double %1684 to float
+  %1686 = sext i32 %i521 to i64
+  %1687 = getelementptr inbounds float, ptr %rstd, i64 %1686
+  store float %1685, ptr %1687, align 4
+  %1688 = add nsw i32 %i521, 1
+  br label %for.cond518, !llvm.loop !123
 
-for.end528:                                       ; preds = %for.cond526
-  br label %if.end519
+for.end520:                                       ; preds = %for.cond518
+  %1689 = sext i32 %N to i64
+  %1690 = sdiv i64 %1689, 512
+  %1691 = sub i64 0, %1689
+  %1692 = select i1 false, i64 %1691, i64 %1690
+  %1693 = srem i64 %1689, 512
+  %1694 = icmp ne i64 %1693, 0
+  %1695 = icmp slt i64 %1689, 0
+  %1696 = icmp eq i1 %1695, false
+  %1697 = and i1 %1694, %1696
+  %1698 = zext i1 %1697 to i64
+  %1699 = add i64 %1692, %1698
+  %1700 = trunc i64 %1699 to i32
+  br label %for.cond522
 
-for.cond530:                                      ; preds = %for.body531, %for.body527
-  %j5533 = phi i32 [ 0, %for.body527 ], [ %1717, %for.body531 ]
-  %1711 = icmp slt i32 %j5533, %tl_lo17
-  br i1 %1711, label %for.body531, label %for.end532
+for.cond522:                                      ; preds = %if.end606, %for.end520
+  %c525 = phi i32 [ 0, %for.end520 ], [ %2805, %if.end606 ]
+  %1701 = icmp slt i32 %c525, %1700
+  br i1 %1701, label %for.body523, label %for.end524
 
-for.body531:                                      ; preds = %for.cond530
-  %1712 = sext i32 %i15529 to i64
-  %1713 = mul nsw i64 %1712, 512
-  %1714 = sext i32 %j5533 to i64
-  %1715 = add nsw i64 %1713, %1714
-  %1716 = getelementptr inbounds float, ptr %X_f, i64 %1715
-  store float 0.000000e+00, ptr %1716, align 4
-  %1717 = add nsw i32 %j5533, 1
-  br label %for.cond530, !llvm.loop !123
+for.body523:                                      ; preds = %for.cond522
+  %1702 = sext i32 %N to i64
+  %1703 = sdiv i64 %1702, 512
+  %1704 = sub i64 0, %1702
+  %1705 = select i1 false, i64 %1704, i64 %1703
+  %1706 = srem i64 %1702, 512
+  %1707 = icmp ne i64 %1706, 0
+  %1708 = icmp slt i64 %1702, 0
+  %1709 = icmp eq i1 %1708, false
+  %1710 = and i1 %1707, %1709
+  %1711 = zext i1 %1710 to i64
+  %1712 = add i64 %1705, %1711
+  %1713 = trunc i64 %1712 to i32
+  %1714 = sub i32 %1713, 1
+  %t = sub i32 %1714, %c525
+  %1715 = mul i32 %bx, 4
+  %1716 = icmp sle i32 0, %1715
+  %1717 = mul i32 %bx, 4
+  %1718 = sext i32 %1717 to i64
+  %1719 = add i64 %1718, 4
+  %1720 = sext i32 %M to i64
+  %1721 = icmp sle i64 %1719, %1720
+  %1722 = and i1 %1716, %1721
+  %1723 = mul i32 %t, 512
+  %1724 = icmp sle i32 0, %1723
+  %1725 = mul i32 %t, 512
+  %1726 = sext i32 %1725 to i64
+  %1727 = add i64 %1726, 512
+  %1728 = sext i32 %N to i64
+  %1729 = icmp sle i64 %1727, %1728
+  %1730 = and i1 %1724, %1729
+  %1731 = and i1 %1722, %1730
+  br i1 %1731, label %if.then526, label %if.else527
 
-for.end532:                                       ; preds = %for.cond530
-  %1718 = mul i32 %bx, 4
-  %1719 = sext i32 %1718 to i64
-  %1720 = sext i32 %i15529 to i64
-  %1721 = add i64 %1719, %1720
-  %1722 = icmp sle i64 0, %1721
-  %1723 = mul i32 %bx, 4
-  %1724 = sext i32 %1723 to i64
-  %1725 = sext i32 %i15529 to i64
-  %1726 = add i64 %1724, %1725
-  %1727 = sext i32 %M to i64
-  %1728 = icmp slt i64 %1726, %1727
-  %1729 = and i1 %1722, %1728
-  br i1 %1729, label %if.then534, label %if.else535
+for.end524:                                       ; preds = %for.cond522
+  br label %if.end284
 
-if.then534:                                       ; preds = %for.end532
-  %1730 = sub i32 %tl_hi18, %tl_lo17
-  br label %for.cond537
+if.then526:                                       ; preds = %for.body523
+  br label %for.cond529
 
-if.else535:                                       ; preds = %for.end532
-  %1731 = sub i32 %tl_hi18, %tl_lo17
-  br label %for.cond540
+if.else527:                                       ; preds = %for.body523
+  br label %for.cond535
 
-if.end536:                                        ; preds = %for.end542, %for.end539
-  %1732 = sub i32 512, %tl_hi18
-  br label %for.cond544
-
-for.cond537:                                      ; preds = %for.body538, %if.then534
-  %j51 = phi i32 [ 0, %if.then534 ], [ %1752, %for.body538 ]
-  %1733 = icmp slt i32 %j51, %1730
-  br i1 %1733, label %for.body538, label %for.end539
-
-for.body538:                                      ; preds = %for.cond537
-  %1734 = mul i32 %bx, 4
-  %1735 = add i32 %1734, %i15529
-  %1736 = sext i32 %1735 to i64
+if.end528:                                        ; preds = %for.end537, %for.end531
+  %1732 = mul i32 %t, 512
+  %1733 = icmp sle i32 0, %1732
+  %1734 = mul i32 %t, 512
+  %1735 = sext i32 %1734 to i64
+  %1736 = add i64 %1735, 512
   %1737 = sext i32 %N to i64
-  %1738 = mul nsw i64 %1736, %1737
-  %1739 = mul i32 %t, 512
-  %1740 = add i32 %tl_lo17, %j51
-  %1741 = add i32 %1739, %1740
-  %1742 = sext i32 %1741 to i64
-  %1743 = add nsw i64 %1738, %1742
-  %1744 = getelementptr inbounds float, ptr %X, i64 %1743
-  %1745 = load float, ptr %1744, align 4
-  %1746 = sext i32 %i15529 to i64
-  %1747 = mul nsw i64 %1746, 512
-  %1748 = add i32 %tl_lo17, %j51
+  %1738 = icmp sle i64 %1736, %1737
+  %1739 = and i1 %1733, %1738
+  br i1 %1739, label %if.then557, label %if.else558
+
+for.cond529:                                      ; preds = %for.end534, %if.then526
+  %i15 = phi i32 [ 0, %if.then526 ], [ %1759, %for.end534 ]
+  %1740 = icmp slt i32 %i15, 4
+  br i1 %1740, label %for.body530, label %for.end531
+
+for.body530:                                      ; preds = %for.cond529
+  br label %for.cond532
+
+for.end531:                                       ; preds = %for.cond529
+  br label %if.end528
+
+for.cond532:                                      ; preds = %for.body533, %for.body530
+  %j5 = phi i32 [ 0, %for.body530 ], [ %1758, %for.body533 ]
+  %1741 = icmp slt i32 %j5, 512
+  br i1 %1741, label %for.body533, label %for.end534
+
+for.body533:                                      ; preds = %for.cond532
+  %1742 = mul i32 %bx, 4
+  %1743 = add i32 %1742, %i15
+  %1744 = sext i32 %1743 to i64
+  %1745 = sext i32 %N to i64
+  %1746 = mul nsw i64 %1744, %1745
+  %1747 = mul i32 %t, 512
+  %1748 = add i32 %1747, %j5
   %1749 = sext i32 %1748 to i64
-  %1750 = add nsw i64 %1747, %1749
-  %1751 = getelementptr inbounds float, ptr %X_f, i64 %1750
-  store float %1745, ptr %1751, align 4
-  %1752 = add nsw i32 %j51, 1
-  br label %for.cond537, !llvm.loop !124
+  %1750 = add nsw i64 %1746, %1749
+  %1751 = getelementptr inbounds float, ptr %X, i64 %1750
+  %1752 = load float, ptr %1751, align 4
+  %1753 = sext i32 %i15 to i64
+  %1754 = mul nsw i64 %1753, 512
+  %1755 = sext i32 %j5 to i64
+  %1756 = add nsw i64 %1754, %1755
+  %1757 = getelementptr inbounds float, ptr %X_f, i64 %1756
+  store float %1752, ptr %1757, align 4
+  %1758 = add nsw i32 %j5, 1
+  br label %for.cond532, !llvm.loop !124
 
-for.end539:                                       ; preds = %for.cond537
-  br label %if.end536
+for.end534:                                       ; preds = %for.cond532
+  %1759 = add nsw i32 %i15, 1
+  br label %for.cond529, !llvm.loop !125
 
-for.cond540:                                      ; preds = %for.body541, %if.else535
-  %j51543 = phi i32 [ 0, %if.else535 ], [ %1760, %for.body541 ]
-  %1753 = icmp slt i32 %j51543, %1731
-  br i1 %1753, label %for.body541, label %for.end542
+for.cond535:                                      ; preds = %for.end555, %if.else527
+  %i15538 = phi i32 [ 0, %if.else527 ], [ %1868, %for.end555 ]
+  %1760 = icmp slt i32 %i15538, 4
+  br i1 %1760, label %for.body536, label %for.end537
 
-for.body541:                                      ; preds = %for.cond540
-  %1754 = sext i32 %i15529 to i64
-  %1755 = mul nsw i64 %1754, 512
-  %1756 = add i32 %tl_lo17, %j51543
-  %1757 = sext i32 %1756 to i64
-  %1758 = add nsw i64 %1755, %1757
-  %1759 = getelementptr inbounds float, ptr %X_f, i64 %1758
-  store float 0.000000e+00, ptr %1759, align 4
-  %1760 = add nsw i32 %j51543, 1
-  br label %for.cond540, !llvm.loop !125
-
-for.end542:                                       ; preds = %for.cond540
-  br label %if.end536
-
-for.cond544:                                      ; preds = %for.body545, %if.end536
-  %j51547 = phi i32 [ 0, %if.end536 ], [ %1768, %for.body545 ]
-  %1761 = icmp slt i32 %j51547, %1732
-  br i1 %1761, label %for.body545, label %for.end546
-
-for.body545:                                      ; preds = %for.cond544
-  %1762 = sext i32 %i15529 to i64
-  %1763 = mul nsw i64 %1762, 512
-  %1764 = add i32 %tl_hi18, %j51547
-  %1765 = sext i32 %1764 to i64
-  %1766 = add nsw i64 %1763, %1765
-  %1767 = getelementptr inbounds float, ptr %X_f, i64 %1766
-  store float 0.000000e+00, ptr %1767, align 4
-  %1768 = add nsw i32 %j51547, 1
-  br label %for.cond544, !llvm.loop !126
-
-for.end546:                                       ; preds = %for.cond544
-  %1769 = add nsw i32 %i15529, 1
-  br label %for.cond526, !llvm.loop !127
-
-if.then548:                                       ; preds = %if.end519
-  br label %for.cond551
-
-if.else549:                                       ; preds = %if.end519
-  %1770 = mul i32 %t, 512
-  %1771 = sext i32 %1770 to i64
-  %1772 = sub i64 0, %1771
-  %1773 = icmp slt i64 %1772, 0
-  %1774 = mul i32 %t, 512
-  %1775 = sext i32 %1774 to i64
-  %1776 = sub i64 0, %1775
-  %1777 = icmp sgt i64 %1776, 512
-  %1778 = mul i32 %t, 512
-  %1779 = sext i32 %1778 to i64
-  %1780 = sub i64 0, %1779
-  %1781 = select i1 %1777, i64 512, i64 %1780
-  %1782 = select i1 %1773, i64 0, i64 %1781
-  %tl_lo19 = trunc i64 %1782 to i32
-  %1783 = sext i32 %N to i64
-  %1784 = mul i32 %t, 512
-  %1785 = sext i32 %1784 to i64
-  %1786 = sub i64 %1783, %1785
-  %1787 = icmp slt i64 %1786, 0
-  %1788 = sext i32 %N to i64
-  %1789 = mul i32 %t, 512
-  %1790 = sext i32 %1789 to i64
-  %1791 = sub i64 %1788, %1790
-  %1792 = icmp sgt i64 %1791, 512
+for.body536:                                      ; preds = %for.cond535
+  %1761 = mul i32 %t, 512
+  %1762 = sext i32 %1761 to i64
+  %1763 = sub i64 0, %1762
+  %1764 = icmp slt i64 %1763, 0
+  %1765 = mul i32 %t, 512
+  %1766 = sext i32 %1765 to i64
+  %1767 = sub i64 0, %1766
+  %1768 = icmp sgt i64 %1767, 512
+  %1769 = mul i32 %t, 512
+  %1770 = sext i32 %1769 to i64
+  %1771 = sub i64 0, %1770
+  %1772 = select i1 %1768, i64 512, i64 %1771
+  %1773 = select i1 %1764, i64 0, i64 %1772
+  %tl_lo17 = trunc i64 %1773 to i32
+  %1774 = sext i32 %N to i64
+  %1775 = mul i32 %t, 512
+  %1776 = sext i32 %1775 to i64
+  %1777 = sub i64 %1774, %1776
+  %1778 = icmp slt i64 %1777, 0
+  %1779 = sext i32 %N to i64
+  %1780 = mul i32 %t, 512
+  %1781 = sext i32 %1780 to i64
+  %1782 = sub i64 %1779, %1781
+  %1783 = icmp sgt i64 %1782, 512
+  %1784 = sext i32 %N to i64
+  %1785 = mul i32 %t, 512
+  %1786 = sext i32 %1785 to i64
+  %1787 = sub i64 %1784, %1786
+  %1788 = select i1 %1783, i64 512, i64 %1787
+  %1789 = select i1 %1778, i64 0, i64 %1788
+  %1790 = sext i32 %tl_lo17 to i64
+  %1791 = icmp slt i64 %1789, %1790
+  %1792 = sext i32 %tl_lo17 to i64
   %1793 = sext i32 %N to i64
   %1794 = mul i32 %t, 512
   %1795 = sext i32 %1794 to i64
   %1796 = sub i64 %1793, %1795
-  %1797 = select i1 %1792, i64 512, i64 %1796
-  %1798 = select i1 %1787, i64 0, i64 %1797
-  %1799 = sext i32 %tl_lo19 to i64
-  %1800 = icmp slt i64 %1798, %1799
-  %1801 = sext i32 %tl_lo19 to i64
-  %1802 = sext i32 %N to i64
-  %1803 = mul i32 %t, 512
-  %1804 = sext i32 %1803 to i64
-  %1805 = sub i64 %1802, %1804
-  %1806 = icmp slt i64 %1805, 0
-  %1807 = sext i32 %N to i64
-  %1808 = mul i32 %t, 512
-  %1809 = sext i32 %1808 to i64
-  %1810 = sub i64 %1807, %1809
-  %1811 = icmp sgt i64 %1810, 512
-  %1812 = sext i32 %N to i64
-  %1813 = mul i32 %t, 512
-  %1814 = sext i32 %1813 to i64
-  %1815 = sub i64 %1812, %1814
-  %1816 = select i1 %1811, i64 512, i64 %1815
-  %1817 = select i1 %1806, i64 0, i64 %1816
-  %1818 = select i1 %1800, i64 %1801, i64 %1817
-  %tl_hi20 = trunc i64 %1818 to i32
-  br label %for.cond555
+  %1797 = icmp slt i64 %1796, 0
+  %1798 = sext i32 %N to i64
+  %1799 = mul i32 %t, 512
+  %1800 = sext i32 %1799 to i64
+  %1801 = sub i64 %1798, %1800
+  %1802 = icmp sgt i64 %1801, 512
+  %1803 = sext i32 %N to i64
+  %1804 = mul i32 %t, 512
+  %1805 = sext i32 %1804 to i64
+  %1806 = sub i64 %1803, %1805
+  %1807 = select i1 %1802, i64 512, i64 %1806
+  %1808 = select i1 %1797, i64 0, i64 %1807
+  %1809 = select i1 %1791, i64 %1792, i64 %1808
+  %tl_hi18 = trunc i64 %1809 to i32
+  br label %for.cond539
 
-if.end550:                                        ; preds = %for.end564, %for.end553
-  %1819 = mul i32 %t, 512
-  %1820 = icmp sle i32 0, %1819
-  %1821 = mul i32 %t, 512
-  %1822 = sext i32 %1821 to i64
-  %1823 = add i64 %1822, 512
-  %1824 = sext i32 %N to i64
-  %1825 = icmp sle i64 %1823, %1824
-  %1826 = and i1 %1820, %1825
-  br i1 %1826, label %if.then566, label %if.else567
+for.end537:                                       ; preds = %for.cond535
+  br label %if.end528
 
-for.cond551:                                      ; preds = %for.body552, %if.then548
-  %i15554 = phi i32 [ 0, %if.then548 ], [ %1835, %for.body552 ]
-  %1827 = icmp slt i32 %i15554, 512
-  br i1 %1827, label %for.body552, label %for.end553
+for.cond539:                                      ; preds = %for.body540, %for.body536
+  %j5542 = phi i32 [ 0, %for.body536 ], [ %1816, %for.body540 ]
+  %1810 = icmp slt i32 %j5542, %tl_lo17
+  br i1 %1810, label %for.body540, label %for.end541
 
-for.body552:                                      ; preds = %for.cond551
-  %1828 = mul i32 %t, 512
-  %1829 = add i32 %1828, %i15554
-  %1830 = sext i32 %1829 to i64
-  %1831 = getelementptr inbounds float, ptr %W, i64 %1830
-  %1832 = load float, ptr %1831, align 4
-  %1833 = sext i32 %i15554 to i64
-  %1834 = getelementptr inbounds float, ptr %W_f, i64 %1833
-  store float %1832, ptr %1834, align 4
-  %1835 = add nsw i32 %i15554, 1
-  br label %for.cond551, !llvm.loop !128
+for.body540:                                      ; preds = %for.cond539
+  %1811 = sext i32 %i15538 to i64
+  %1812 = mul nsw i64 %1811, 512
+  %1813 = sext i32 %j5542 to i64
+  %1814 = add nsw i64 %1812, %1813
+  %1815 = getelementptr inbounds float, ptr %X_f, i64 %1814
+  store float 0.000000e+00, ptr %1815, align 4
+  %1816 = add nsw i32 %j5542, 1
+  br label %for.cond539, !llvm.loop !126
 
-for.end553:                                       ; preds = %for.cond551
-  br label %if.end550
+for.end541:                                       ; preds = %for.cond539
+  %1817 = mul i32 %bx, 4
+  %1818 = sext i32 %1817 to i64
+  %1819 = sext i32 %i15538 to i64
+  %1820 = add i64 %1818, %1819
+  %1821 = icmp sle i64 0, %1820
+  %1822 = mul i32 %bx, 4
+  %1823 = sext i32 %1822 to i64
+  %1824 = sext i32 %i15538 to i64
+  %1825 = add i64 %1823, %1824
+  %1826 = sext i32 %M to i64
+  %1827 = icmp slt i64 %1825, %1826
+  %1828 = and i1 %1821, %1827
+  br i1 %1828, label %if.then543, label %if.else544
 
-for.cond555:                                      ; preds = %for.body556, %if.else549
-  %i15558 = phi i32 [ 0, %if.else549 ], [ %1839, %for.body556 ]
-  %1836 = icmp slt i32 %i15558, %tl_lo19
-  br i1 %1836, label %for.body556, label %for.end557
+if.then543:                                       ; preds = %for.end541
+  %1829 = sub i32 %tl_hi18, %tl_lo17
+  br label %for.cond546
 
-for.body556:                                      ; preds = %for.cond555
-  %1837 = sext i32 %i15558 to i64
-  %1838 = getelementptr inbounds float, ptr %W_f, i64 %1837
-  store float 0.000000e+00, ptr %1838, align 4
-  %1839 = add nsw i32 %i15558, 1
-  br label %for.cond555, !llvm.loop !129
+if.else544:                                       ; preds = %for.end541
+  %1830 = sub i32 %tl_hi18, %tl_lo17
+  br label %for.cond549
 
-for.end557:                                       ; preds = %for.cond555
-  %1840 = sub i32 %tl_hi20, %tl_lo19
-  br label %for.cond559
+if.end545:                                        ; preds = %for.end551, %for.end548
+  %1831 = sub i32 512, %tl_hi18
+  br label %for.cond553
 
-for.cond559:                                      ; preds = %for.body560, %for.end557
-  %i151 = phi i32 [ 0, %for.end557 ], [ %1851, %for.body560 ]
-  %1841 = icmp slt i32 %i151, %1840
-  br i1 %1841, label %for.body560, label %for.end561
+for.cond546:                                      ; preds = %for.body547, %if.then543
+  %j51 = phi i32 [ 0, %if.then543 ], [ %1851, %for.body547 ]
+  %1832 = icmp slt i32 %j51, %1829
+  br i1 %1832, label %for.body547, label %for.end548
 
-for.body560:                                      ; preds = %for.cond559
-  %1842 = mul i32 %t, 512
-  %1843 = add i32 %tl_lo19, %i151
-  %1844 = add i32 %1842, %1843
-  %1845 = sext i32 %1844 to i64
-  %1846 = getelementptr inbounds float, ptr %W, i64 %1845
-  %1847 = load float, ptr %1846, align 4
-  %1848 = add i32 %tl_lo19, %i151
-  %1849 = sext i32 %1848 to i64
-  %1850 = getelementptr inbounds float, ptr %W_f, i64 %1849
-  store float %1847, ptr %1850, align 4
-  %1851 = add nsw i32 %i151, 1
-  br label %for.cond559, !llvm.loop !130
+for.body547:                                      ; preds = %for.cond546
+  %1833 = mul i32 %bx, 4
+  %1834 = add i32 %1833, %i15538
+  %1835 = sext i32 %1834 to i64
+  %1836 = sext i32 %N to i64
+  %1837 = mul nsw i64 %1835, %1836
+  %1838 = mul i32 %t, 512
+  %1839 = add i32 %tl_lo17, %j51
+  %1840 = add i32 %1838, %1839
+  %1841 = sext i32 %1840 to i64
+  %1842 = add nsw i64 %1837, %1841
+  %1843 = getelementptr inbounds float, ptr %X, i64 %1842
+  %1844 = load float, ptr %1843, align 4
+  %1845 = sext i32 %i15538 to i64
+  %1846 = mul nsw i64 %1845, 512
+  %1847 = add i32 %tl_lo17, %j51
+  %1848 = sext i32 %1847 to i64
+  %1849 = add nsw i64 %1846, %1848
+  %1850 = getelementptr inbounds float, ptr %X_f, i64 %1849
+  store float %1844, ptr %1850, align 4
+  %1851 = add nsw i32 %j51, 1
+  br label %for.cond546, !llvm.loop !127
 
-for.end561:                                       ; preds = %for.cond559
-  %1852 = sub i32 512, %tl_hi20
-  br label %for.cond562
+for.end548:                                       ; preds = %for.cond546
+  br label %if.end545
 
-for.cond562:                                      ; preds = %for.body563, %for.end561
-  %i151565 = phi i32 [ 0, %for.end561 ], [ %1857, %for.body563 ]
-  %1853 = icmp slt i32 %i151565, %1852
-  br i1 %1853, label %for.body563, label %for.end564
+for.cond549:                                      ; preds = %for.body550, %if.else544
+  %j51552 = phi i32 [ 0, %if.else544 ], [ %1859, %for.body550 ]
+  %1852 = icmp slt i32 %j51552, %1830
+  br i1 %1852, label %for.body550, label %for.end551
 
-for.body563:                                      ; preds = %for.cond562
-  %1854 = add i32 %tl_hi20, %i151565
-  %1855 = sext i32 %1854 to i64
-  %1856 = getelementptr inbounds float, ptr %W_f, i64 %1855
-  store float 0.000000e+00, ptr %1856, align 4
-  %1857 = add nsw i32 %i151565, 1
-  br label %for.cond562, !llvm.loop !131
+for.body550:                                      ; preds = %for.cond549
+  %1853 = sext i32 %i15538 to i64
+  %1854 = mul nsw i64 %1853, 512
+  %1855 = add i32 %tl_lo17, %j51552
+  %1856 = sext i32 %1855 to i64
+  %1857 = add nsw i64 %1854, %1856
+  %1858 = getelementptr inbounds float, ptr %X_f, i64 %1857
+  store float 0.000000e+00, ptr %1858, align 4
+  %1859 = add nsw i32 %j51552, 1
+  br label %for.cond549, !llvm.loop !128
 
-for.end564:                                       ; preds = %for.cond562
-  br label %if.end550
+for.end551:                                       ; preds = %for.cond549
+  br label %if.end545
 
-if.then566:                                       ; preds = %if.end550
-  br label %for.cond569
+for.cond553:                                      ; preds = %for.body554, %if.end545
+  %j51556 = phi i32 [ 0, %if.end545 ], [ %1867, %for.body554 ]
+  %1860 = icmp slt i32 %j51556, %1831
+  br i1 %1860, label %for.body554, label %for.end555
 
-if.else567:                                       ; preds = %if.end550
-  %1858 = mul i32 %t, 512
-  %1859 = sext i32 %1858 to i64
-  %1860 = sub i64 0, %1859
-  %1861 = icmp slt i64 %1860, 0
-  %1862 = mul i32 %t, 512
-  %1863 = sext i32 %1862 to i64
-  %1864 = sub i64 0, %1863
-  %1865 = icmp sgt i64 %1864, 512
-  %1866 = mul i32 %t, 512
-  %1867 = sext i32 %1866 to i64
-  %1868 = sub i64 0, %1867
-  %1869 = select i1 %1865, i64 512, i64 %1868
-  %1870 = select i1 %1861, i64 0, i64 %1869
-  %tl_lo21 = trunc i64 %1870 to i32
-  %1871 = sext i32 %N to i64
-  %1872 = mul i32 %t, 512
-  %1873 = sext i32 %1872 to i64
-  %1874 = sub i64 %1871, %1873
-  %1875 = icmp slt i64 %1874, 0
-  %1876 = sext i32 %N to i64
+for.body554:                                      ; preds = %for.cond553
+  %1861 = sext i32 %i15538 to i64
+  %1862 = mul nsw i64 %1861, 512
+  %1863 = add i32 %tl_hi18, %j51556
+  %1864 = sext i32 %1863 to i64
+  %1865 = add nsw i64 %1862, %1864
+  %1866 = getelementptr inbounds float, ptr %X_f, i64 %1865
+  store float 0.000000e+00, ptr %1866, align 4
+  %1867 = add nsw i32 %j51556, 1
+  br label %for.cond553, !llvm.loop !129
+
+for.end555:                                       ; preds = %for.cond553
+  %1868 = add nsw i32 %i15538, 1
+  br label %for.cond535, !llvm.loop !130
+
+if.then557:                                       ; preds = %if.end528
+  br label %for.cond560
+
+if.else558:                                       ; preds = %if.end528
+  %1869 = mul i32 %t, 512
+  %1870 = sext i32 %1869 to i64
+  %1871 = sub i64 0, %1870
+  %1872 = icmp slt i64 %1871, 0
+  %1873 = mul i32 %t, 512
+  %1874 = sext i32 %1873 to i64
+  %1875 = sub i64 0, %1874
+  %1876 = icmp sgt i64 %1875, 512
   %1877 = mul i32 %t, 512
   %1878 = sext i32 %1877 to i64
-  %1879 = sub i64 %1876, %1878
-  %1880 = icmp sgt i64 %1879, 512
-  %1881 = sext i32 %N to i64
-  %1882 = mul i32 %t, 512
-  %1883 = sext i32 %1882 to i64
-  %1884 = sub i64 %1881, %1883
-  %1885 = select i1 %1880, i64 512, i64 %1884
-  %1886 = select i1 %1875, i64 0, i64 %1885
-  %1887 = sext i32 %tl_lo21 to i64
-  %1888 = icmp slt i64 %1886, %1887
-  %1889 = sext i32 %tl_lo21 to i64
-  %1890 = sext i32 %N to i64
-  %1891 = mul i32 %t, 512
-  %1892 = sext i32 %1891 to i64
-  %1893 = sub i64 %1890, %1892
-  %1894 = icmp slt i64 %1893, 0
-  %1895 = sext i32 %N to i64
-  %1896 = mul i32 %t, 512
-  %1897 = sext i32 %1896 to i64
-  %1898 = sub i64 %1895, %1897
-  %1899 = icmp sgt i64 %1898, 512
-  %1900 = sext i32 %N to i64
-  %1901 = mul i32 %t, 512
-  %1902 = sext i32 %1901 to i64
-  %1903 = sub i64 %1900, %1902
-  %1904 = select i1 %1899, i64 512, i64 %1903
-  %1905 = select i1 %1894, i64 0, i64 %1904
-  %1906 = select i1 %1888, i64 %1889, i64 %1905
-  %tl_hi22 = trunc i64 %1906 to i32
-  br label %for.cond573
+  %1879 = sub i64 0, %1878
+  %1880 = select i1 %1876, i64 512, i64 %1879
+  %1881 = select i1 %1872, i64 0, i64 %1880
+  %tl_lo19 = trunc i64 %1881 to i32
+  %1882 = sext i32 %N to i64
+  %1883 = mul i32 %t, 512
+  %1884 = sext i32 %1883 to i64
+  %1885 = sub i64 %1882, %1884
+  %1886 = icmp slt i64 %1885, 0
+  %1887 = sext i32 %N to i64
+  %1888 = mul i32 %t, 512
+  %1889 = sext i32 %1888 to i64
+  %1890 = sub i64 %1887, %1889
+  %1891 = icmp sgt i64 %1890, 512
+  %1892 = sext i32 %N to i64
+  %1893 = mul i32 %t, 512
+  %1894 = sext i32 %1893 to i64
+  %1895 = sub i64 %1892, %1894
+  %1896 = select i1 %1891, i64 512, i64 %1895
+  %1897 = select i1 %1886, i64 0, i64 %1896
+  %1898 = sext i32 %tl_lo19 to i64
+  %1899 = icmp slt i64 %1897, %1898
+  %1900 = sext i32 %tl_lo19 to i64
+  %1901 = sext i32 %N to i64
+  %1902 = mul i32 %t, 512
+  %1903 = sext i32 %1902 to i64
+  %1904 = sub i64 %1901, %1903
+  %1905 = icmp slt i64 %1904, 0
+  %1906 = sext i32 %N to i64
+  %1907 = mul i32 %t, 512
+  %1908 = sext i32 %1907 to i64
+  %1909 = sub i64 %1906, %1908
+  %1910 = icmp sgt i64 %1909, 512
+  %1911 = sext i32 %N to i64
+  %1912 = mul i32 %t, 512
+  %1913 = sext i32 %1912 to i64
+  %1914 = sub i64 %1911, %1913
+  %1915 = select i1 %1910, i64 512, i64 %1914
+  %1916 = select i1 %1905, i64 0, i64 %1915
+  %1917 = select i1 %1899, i64 %1900, i64 %1916
+  %tl_hi20 = trunc i64 %1917 to i32
+  br label %for.cond564
 
-if.end568:                                        ; preds = %for.end582, %for.end571
-  br label %for.cond584
+if.end559:                                        ; preds = %for.end573, %for.end562
+  %1918 = mul i32 %t, 512
+  %1919 = icmp sle i32 0, %1918
+  %1920 = mul i32 %t, 512
+  %1921 = sext i32 %1920 to i64
+  %1922 = add i64 %1921, 512
+  %1923 = sext i32 %N to i64
+  %1924 = icmp sle i64 %1922, %1923
+  %1925 = and i1 %1919, %1924
+  br i1 %1925, label %if.then575, label %if.else576
 
-for.cond569:                                      ; preds = %for.body570, %if.then566
-  %i15572 = phi i32 [ 0, %if.then566 ], [ %1915, %for.body570 ]
-  %1907 = icmp slt i32 %i15572, 512
-  br i1 %1907, label %for.body570, label %for.end571
+for.cond560:                                      ; preds = %for.body561, %if.then557
+  %i15563 = phi i32 [ 0, %if.then557 ], [ %1934, %for.body561 ]
+  %1926 = icmp slt i32 %i15563, 512
+  br i1 %1926, label %for.body561, label %for.end562
 
-for.body570:                                      ; preds = %for.cond569
-  %1908 = mul i32 %t, 512
-  %1909 = add i32 %1908, %i15572
-  %1910 = sext i32 %1909 to i64
-  %1911 = getelementptr inbounds float, ptr %B, i64 %1910
-  %1912 = load float, ptr %1911, align 4
-  %1913 = sext i32 %i15572 to i64
-  %1914 = getelementptr inbounds float, ptr %B_f, i64 %1913
-  store float %1912, ptr %1914, align 4
-  %1915 = add nsw i32 %i15572, 1
-  br label %for.cond569, !llvm.loop !132
-
-for.end571:                                       ; preds = %for.cond569
-  br label %if.end568
-
-for.cond573:                                      ; preds = %for.body574, %if.else567
-  %i15576 = phi i32 [ 0, %if.else567 ], [ %1919, %for.body574 ]
-  %1916 = icmp slt i32 %i15576, %tl_lo21
-  br i1 %1916, label %for.body574, label %for.end575
-
-for.body574:                                      ; preds = %for.cond573
-  %1917 = sext i32 %i15576 to i64
-  %1918 = getelementptr inbounds float, ptr %B_f, i64 %1917
-  store float 0.000000e+00, ptr %1918, align 4
-  %1919 = add nsw i32 %i15576, 1
-  br label %for.cond573, !llvm.loop !133
-
-for.end575:                                       ; preds = %for.cond573
-  %1920 = sub i32 %tl_hi22, %tl_lo21
-  br label %for.cond577
-
-for.cond577:                                      ; preds = %for.body578, %for.end575
-  %i152 = phi i32 [ 0, %for.end575 ], [ %1931, %for.body578 ]
-  %1921 = icmp slt i32 %i152, %1920
-  br i1 %1921, label %for.body578, label %for.end579
-
-for.body578:                                      ; preds = %for.cond577
-  %1922 = mul i32 %t, 512
-  %1923 = add i32 %tl_lo21, %i152
-  %1924 = add i32 %1922, %1923
-  %1925 = sext i32 %1924 to i64
-  %1926 = getelementptr inbounds float, ptr %B, i64 %1925
-  %1927 = load float, ptr %1926, align 4
-  %1928 = add i32 %tl_lo21, %i152
+for.body561:                                      ; preds = %for.cond560
+  %1927 = mul i32 %t, 512
+  %1928 = add i32 %1927, %i15563
   %1929 = sext i32 %1928 to i64
-  %1930 = getelementptr inbounds float, ptr %B_f, i64 %1929
-  store float %1927, ptr %1930, align 4
-  %1931 = add nsw i32 %i152, 1
-  br label %for.cond577, !llvm.loop !134
+  %1930 = getelementptr inbounds float, ptr %W, i64 %1929
+  %1931 = load float, ptr %1930, align 4
+  %1932 = sext i32 %i15563 to i64
+  %1933 = getelementptr inbounds float, ptr %W_f, i64 %1932
+  store float %1931, ptr %1933, align 4
+  %1934 = add nsw i32 %i15563, 1
+  br label %for.cond560, !llvm.loop !131
 
-for.end579:                                       ; preds = %for.cond577
-  %1932 = sub i32 512, %tl_hi22
-  br label %for.cond580
+for.end562:                                       ; preds = %for.cond560
+  br label %if.end559
 
-for.cond580:                                      ; preds = %for.body581, %for.end579
-  %i152583 = phi i32 [ 0, %for.end579 ], [ %1937, %for.body581 ]
-  %1933 = icmp slt i32 %i152583, %1932
-  br i1 %1933, label %for.body581, label %for.end582
+for.cond564:                                      ; preds = %for.body565, %if.else558
+  %i15567 = phi i32 [ 0, %if.else558 ], [ %1938, %for.body565 ]
+  %1935 = icmp slt i32 %i15567, %tl_lo19
+  br i1 %1935, label %for.body565, label %for.end566
 
-for.body581:                                      ; preds = %for.cond580
-  %1934 = add i32 %tl_hi22, %i152583
-  %1935 = sext i32 %1934 to i64
-  %1936 = getelementptr inbounds float, ptr %B_f, i64 %1935
-  store float 0.000000e+00, ptr %1936, align 4
-  %1937 = add nsw i32 %i152583, 1
-  br label %for.cond580, !llvm.loop !135
+for.body565:                                      ; preds = %for.cond564
+  %1936 = sext i32 %i15567 to i64
+  %1937 = getelementptr inbounds float, ptr %W_f, i64 %1936
+  store float 0.000000e+00, ptr %1937, align 4
+  %1938 = add nsw i32 %i15567, 1
+  br label %for.cond564, !llvm.loop !132
 
-for.end582:                                       ; preds = %for.cond580
-  br label %if.end568
+for.end566:                                       ; preds = %for.cond564
+  %1939 = sub i32 %tl_hi20, %tl_lo19
+  br label %for.cond568
 
-for.cond584:                                      ; preds = %for.end590, %if.end568
-  %i587 = phi i32 [ 0, %if.end568 ], [ %1985, %for.end590 ]
-  %1938 = icmp slt i32 %i587, 4
-  br i1 %1938, label %for.body585, label %for.end586
+for.cond568:                                      ; preds = %for.body569, %for.end566
+  %i151 = phi i32 [ 0, %for.end566 ], [ %1950, %for.body569 ]
+  %1940 = icmp slt i32 %i151, %1939
+  br i1 %1940, label %for.body569, label %for.end570
 
-for.body585:                                      ; preds = %for.cond584
-  br label %for.cond588
+for.body569:                                      ; preds = %for.cond568
+  %1941 = mul i32 %t, 512
+  %1942 = add i32 %tl_lo19, %i151
+  %1943 = add i32 %1941, %1942
+  %1944 = sext i32 %1943 to i64
+  %1945 = getelementptr inbounds float, ptr %W, i64 %1944
+  %1946 = load float, ptr %1945, align 4
+  %1947 = add i32 %tl_lo19, %i151
+  %1948 = sext i32 %1947 to i64
+  %1949 = getelementptr inbounds float, ptr %W_f, i64 %1948
+  store float %1946, ptr %1949, align 4
+  %1950 = add nsw i32 %i151, 1
+  br label %for.cond568, !llvm.loop !133
 
-for.end586:                                       ; preds = %for.cond584
-  %1939 = mul i32 %bx, 4
-  %1940 = icmp sle i32 0, %1939
-  %1941 = mul i32 %bx, 4
-  %1942 = sext i32 %1941 to i64
-  %1943 = add i64 %1942, 4
-  %1944 = sext i32 %M to i64
-  %1945 = icmp sle i64 %1943, %1944
-  %1946 = and i1 %1940, %1945
-  %1947 = mul i32 %t, 512
-  %1948 = icmp sle i32 0, %1947
-  %1949 = mul i32 %t, 512
-  %1950 = sext i32 %1949 to i64
-  %1951 = add i64 %1950, 512
-  %1952 = sext i32 %N to i64
-  %1953 = icmp sle i64 %1951, %1952
-  %1954 = and i1 %1948, %1953
-  %1955 = and i1 %1946, %1954
-  br i1 %1955, label %if.then592, label %if.else593
+for.end570:                                       ; preds = %for.cond568
+  %1951 = sub i32 512, %tl_hi20
+  br label %for.cond571
 
-for.cond588:                                      ; preds = %for.body589, %for.body585
-  %j591 = phi i32 [ 0, %for.body585 ], [ %1984, %for.body589 ]
-  %1956 = icmp slt i32 %j591, 512
-  br i1 %1956, label %for.body589, label %for.end590
+for.cond571:                                      ; preds = %for.body572, %for.end570
+  %i151574 = phi i32 [ 0, %for.end570 ], [ %1956, %for.body572 ]
+  %1952 = icmp slt i32 %i151574, %1951
+  br i1 %1952, label %for.body572, label %for.end573
 
-for.body589:                                      ; preds = %for.cond588
-  %1957 = sext i32 %i587 to i64
-  %1958 = mul nsw i64 %1957, 512
-  %1959 = sext i32 %j591 to i64
-  %1960 = add nsw i64 %1958, %1959
-  %1961 = getelementptr inbounds float, ptr %X_f, i64 %1960
-  %1962 = load float, ptr %1961, align 4
-  %1963 = sext i32 %i587 to i64
-  %1964 = getelementptr inbounds float, ptr %mean, i64 %1963
-  %1965 = load float, ptr %1964, align 4
-  %1966 = fsub float %1962, %1965
-  %1967 = sext i32 %i587 to i64
-  %1968 = getelementptr inbounds float, ptr %rstd, i64 %1967
-  %1969 = load float, ptr %1968, align 4
-  %1970 = fmul float %1966, %1969
-  %1971 = sext i32 %j591 to i64
-  %1972 = getelementptr inbounds float, ptr %W_f, i64 %1971
-  %1973 = load float, ptr %1972, align 4
-  %1974 = fmul float %1970, %1973
-  %1975 = sext i32 %j591 to i64
-  %1976 = getelementptr inbounds float, ptr %B_f, i64 %1975
-  %1977 = load float, ptr %1976, align 4
-  %1978 = fadd float %1974, %1977
-  %1979 = sext i32 %i587 to i64
-  %1980 = mul nsw i64 %1979, 512
-  %1981 = sext i32 %j591 to i64
-  %1982 = add nsw i64 %1980, %1981
-  %1983 = getelementptr inbounds float, ptr %X_f, i64 %1982
-  store float %1978, ptr %1983, align 4
-  %1984 = add nsw i32 %j591, 1
-  br label %for.cond588, !llvm.loop !136
+for.body572:                                      ; preds = %for.cond571
+  %1953 = add i32 %tl_hi20, %i151574
+  %1954 = sext i32 %1953 to i64
+  %1955 = getelementptr inbounds float, ptr %W_f, i64 %1954
+  store float 0.000000e+00, ptr %1955, align 4
+  %1956 = add nsw i32 %i151574, 1
+  br label %for.cond571, !llvm.loop !134
 
-for.end590:                                       ; preds = %for.cond588
-  %1985 = add nsw i32 %i587, 1
-  br label %for.cond584, !llvm.loop !137
+for.end573:                                       ; preds = %for.cond571
+  br label %if.end559
 
-if.then592:                                       ; preds = %for.end586
-  br label %for.cond595
+if.then575:                                       ; preds = %if.end559
+  br label %for.cond578
 
-if.else593:                                       ; preds = %for.end586
-  br label %for.cond606
-
-if.end594:                                        ; preds = %for.end608, %for.end597
-  %1986 = add nsw i32 %c516, 1
-  br label %for.cond513, !llvm.loop !138
-
-for.cond595:                                      ; preds = %if.end601, %if.then592
-  %i15598 = phi i32 [ 0, %if.then592 ], [ %2006, %if.end601 ]
-  %1987 = icmp slt i32 %i15598, 4
-  br i1 %1987, label %for.body596, label %for.end597
-
-for.body596:                                      ; preds = %for.cond595
-  %1988 = sext i32 %M to i64
+if.else576:                                       ; preds = %if.end559
+  %1957 = mul i32 %t, 512
+  %1958 = sext i32 %1957 to i64
+  %1959 = sub i64 0, %1958
+  %1960 = icmp slt i64 %1959, 0
+  %1961 = mul i32 %t, 512
+  %1962 = sext i32 %1961 to i64
+  %1963 = sub i64 0, %1962
+  %1964 = icmp sgt i64 %1963, 512
+  %1965 = mul i32 %t, 512
+  %1966 = sext i32 %1965 to i64
+  %1967 = sub i64 0, %1966
+  %1968 = select i1 %1964, i64 512, i64 %1967
+  %1969 = select i1 %1960, i64 0, i64 %1968
+  %tl_lo21 = trunc i64 %1969 to i32
+  %1970 = sext i32 %N to i64
+  %1971 = mul i32 %t, 512
+  %1972 = sext i32 %1971 to i64
+  %1973 = sub i64 %1970, %1972
+  %1974 = icmp slt i64 %1973, 0
+  %1975 = sext i32 %N to i64
+  %1976 = mul i32 %t, 512
+  %1977 = sext i32 %1976 to i64
+  %1978 = sub i64 %1975, %1977
+  %1979 = icmp sgt i64 %1978, 512
+  %1980 = sext i32 %N to i64
+  %1981 = mul i32 %t, 512
+  %1982 = sext i32 %1981 to i64
+  %1983 = sub i64 %1980, %1982
+  %1984 = select i1 %1979, i64 512, i64 %1983
+  %1985 = select i1 %1974, i64 0, i64 %1984
+  %1986 = sext i32 %tl_lo21 to i64
+  %1987 = icmp slt i64 %1985, %1986
+  %1988 = sext i32 %tl_lo21 to i64
   %1989 = sext i32 %N to i64
-  %1990 = mul i64 %1988, %1989
-  %1991 = icmp sge i64 %1990, 8388608
-  br i1 %1991, label %if.then599, label %if.else600
+  %1990 = mul i32 %t, 512
+  %1991 = sext i32 %1990 to i64
+  %1992 = sub i64 %1989, %1991
+  %1993 = icmp slt i64 %1992, 0
+  %1994 = sext i32 %N to i64
+  %1995 = mul i32 %t, 512
+  %1996 = sext i32 %1995 to i64
+  %1997 = sub i64 %1994, %1996
+  %1998 = icmp sgt i64 %1997, 512
+  %1999 = sext i32 %N to i64
+  %2000 = mul i32 %t, 512
+  %2001 = sext i32 %2000 to i64
+  %2002 = sub i64 %1999, %2001
+  %2003 = select i1 %1998, i64 512, i64 %2002
+  %2004 = select i1 %1993, i64 0, i64 %2003
+  %2005 = select i1 %1987, i64 %1988, i64 %2004
+  %tl_hi22 = trunc i64 %2005 to i32
+  br label %for.cond582
 
-for.end597:                                       ; preds = %for.cond595
-  br label %if.end594
+if.end577:                                        ; preds = %for.end591, %for.end580
+  br label %for.cond593
 
-if.then599:                                       ; preds = %for.body596
-  %1992 = mul i32 %bx, 4
-  %1993 = add i32 %1992, %i15598
-  %1994 = sext i32 %1993 to i64
-  %1995 = sext i32 %N to i64
-  %1996 = mul nsw i64 %1994, %1995
-  %1997 = mul i32 %t, 512
-  %1998 = add i32 %1997, 0
-  %1999 = sext i32 %1998 to i64
-  %2000 = add nsw i64 %1996, %1999
-  %2001 = getelementptr inbounds float, ptr %Y, i64 %2000
-  %2002 = sext i32 %i15598 to i64
-  %2003 = mul nsw i64 %2002, 512
-  %2004 = add nsw i64 %2003, 0
-  %2005 = getelementptr inbounds float, ptr %X_f, i64 %2004
-  call void @tilec_rt_stream(ptr %2001, ptr %2005, i64 2048)
-  br label %if.end601
+for.cond578:                                      ; preds = %for.body579, %if.then575
+  %i15581 = phi i32 [ 0, %if.then575 ], [ %2014, %for.body579 ]
+  %2006 = icmp slt i32 %i15581, 512
+  br i1 %2006, label %for.body579, label %for.end580
 
-if.else600:                                       ; preds = %for.body596
-  br label %for.cond602
+for.body579:                                      ; preds = %for.cond578
+  %2007 = mul i32 %t, 512
+  %2008 = add i32 %2007, %i15581
+  %2009 = sext i32 %2008 to i64
+  %2010 = getelementptr inbounds float, ptr %B, i64 %2009
+  %2011 = load float, ptr %2010, align 4
+  %2012 = sext i32 %i15581 to i64
+  %2013 = getelementptr inbounds float, ptr %B_f, i64 %2012
+  store float %2011, ptr %2013, align 4
+  %2014 = add nsw i32 %i15581, 1
+  br label %for.cond578, !llvm.loop !135
 
-if.end601:                                        ; preds = %for.end604, %if.then599
-  %2006 = add nsw i32 %i15598, 1
-  br label %for.cond595, !llvm.loop !139
+for.end580:                                       ; preds = %for.cond578
+  br label %if.end577
 
-for.cond602:                                      ; preds = %for.body603, %if.else600
-  %j5605 = phi i32 [ 0, %if.else600 ], [ %2024, %for.body603 ]
-  %2007 = icmp slt i32 %j5605, 512
-  br i1 %2007, label %for.body603, label %for.end604
+for.cond582:                                      ; preds = %for.body583, %if.else576
+  %i15585 = phi i32 [ 0, %if.else576 ], [ %2018, %for.body583 ]
+  %2015 = icmp slt i32 %i15585, %tl_lo21
+  br i1 %2015, label %for.body583, label %for.end584
 
-for.body603:                                      ; preds = %for.cond602
-  %2008 = sext i32 %i15598 to i64
-  %2009 = mul nsw i64 %2008, 512
-  %2010 = sext i32 %j5605 to i64
-  %2011 = add nsw i64 %2009, %2010
-  %2012 = getelementptr inbounds float, ptr %X_f, i64 %2011
-  %2013 = load float, ptr %2012, align 4
-  %2014 = mul i32 %bx, 4
-  %2015 = add i32 %2014, %i15598
-  %2016 = sext i32 %2015 to i64
-  %2017 = sext i32 %N to i64
-  %2018 = mul nsw i64 %2016, %2017
-  %2019 = mul i32 %t, 512
-  %2020 = add i32 %2019, %j5605
-  %2021 = sext i32 %2020 to i64
-  %2022 = add nsw i64 %2018, %2021
-  %2023 = getelementptr inbounds float, ptr %Y, i64 %2022
-  store float %2013, ptr %2023, align 4
-  %2024 = add nsw i32 %j5605, 1
-  br label %for.cond602, !llvm.loop !140
+for.body583:                                      ; preds = %for.cond582
+  %2016 = sext i32 %i15585 to i64
+  %2017 = getelementptr inbounds float, ptr %B_f, i64 %2016
+  store float 0.000000e+00, ptr %2017, align 4
+  %2018 = add nsw i32 %i15585, 1
+  br label %for.cond582, !llvm.loop !136
 
-for.end604:                                       ; preds = %for.cond602
-  br label %if.end601
+for.end584:                                       ; preds = %for.cond582
+  %2019 = sub i32 %tl_hi22, %tl_lo21
+  br label %for.cond586
 
-for.cond606:                                      ; preds = %for.end612, %if.else593
-  %i15609 = phi i32 [ 0, %if.else593 ], [ %2052, %for.end612 ]
-  %2025 = icmp slt i32 %i15609, 4
-  br i1 %2025, label %for.body607, label %for.end608
+for.cond586:                                      ; preds = %for.body587, %for.end584
+  %i152 = phi i32 [ 0, %for.end584 ], [ %2030, %for.body587 ]
+  %2020 = icmp slt i32 %i152, %2019
+  br i1 %2020, label %for.body587, label %for.end588
 
-for.body607:                                      ; preds = %for.cond606
-  br label %for.cond610
-
-for.end608:                                       ; preds = %for.cond606
-  br label %if.end594
-
-for.cond610:                                      ; preds = %if.end616, %for.body607
-  %j5613 = phi i32 [ 0, %for.body607 ], [ %2069, %if.end616 ]
-  %2026 = icmp slt i32 %j5613, 512
-  br i1 %2026, label %for.body611, label %for.end612
-
-for.body611:                                      ; preds = %for.cond610
-  %2027 = mul i32 %bx, 4
+for.body587:                                      ; preds = %for.cond586
+  %2021 = mul i32 %t, 512
+  %2022 = add i32 %tl_lo21, %i152
+  %2023 = add i32 %2021, %2022
+  %2024 = sext i32 %2023 to i64
+  %2025 = getelementptr inbounds float, ptr %B, i64 %2024
+  %2026 = load float, ptr %2025, align 4
+  %2027 = add i32 %tl_lo21, %i152
   %2028 = sext i32 %2027 to i64
-  %2029 = sext i32 %i15609 to i64
-  %2030 = add i64 %2028, %2029
-  %2031 = icmp sle i64 0, %2030
-  %2032 = mul i32 %bx, 4
-  %2033 = sext i32 %2032 to i64
-  %2034 = sext i32 %i15609 to i64
-  %2035 = add i64 %2033, %2034
-  %2036 = sext i32 %M to i64
-  %2037 = icmp slt i64 %2035, %2036
-  %2038 = and i1 %2031, %2037
-  %2039 = mul i32 %t, 512
-  %2040 = sext i32 %2039 to i64
-  %2041 = sext i32 %j5613 to i64
-  %2042 = add i64 %2040, %2041
-  %2043 = icmp sle i64 0, %2042
-  %2044 = mul i32 %t, 512
-  %2045 = sext i32 %2044 to i64
-  %2046 = sext i32 %j5613 to i64
-  %2047 = add i64 %2045, %2046
-  %2048 = sext i32 %N to i64
-  %2049 = icmp slt i64 %2047, %2048
-  %2050 = and i1 %2043, %2049
-  %2051 = and i1 %2038, %2050
-  br i1 %2051, label %if.then614, label %if.else615
+  %2029 = getelementptr inbounds float, ptr %B_f, i64 %2028
+  store float %2026, ptr %2029, align 4
+  %2030 = add nsw i32 %i152, 1
+  br label %for.cond586, !llvm.loop !137
 
-for.end612:                                       ; preds = %for.cond610
-  %2052 = add nsw i32 %i15609, 1
-  br label %for.cond606, !llvm.loop !141
+for.end588:                                       ; preds = %for.cond586
+  %2031 = sub i32 512, %tl_hi22
+  br label %for.cond589
 
-if.then614:                                       ; preds = %for.body611
-  %2053 = sext i32 %i15609 to i64
-  %2054 = mul nsw i64 %2053, 512
-  %2055 = sext i32 %j5613 to i64
-  %2056 = add nsw i64 %2054, %2055
-  %2057 = getelementptr inbounds float, ptr %X_f, i64 %2056
-  %2058 = load float, ptr %2057, align 4
-  %2059 = mul i32 %bx, 4
-  %2060 = add i32 %2059, %i15609
-  %2061 = sext i32 %2060 to i64
-  %2062 = sext i32 %N to i64
-  %2063 = mul nsw i64 %2061, %2062
-  %2064 = mul i32 %t, 512
-  %2065 = add i32 %2064, %j5613
-  %2066 = sext i32 %2065 to i64
-  %2067 = add nsw i64 %2063, %2066
-  %2068 = getelementptr inbounds float, ptr %Y, i64 %2067
-  store float %2058, ptr %2068, align 4
-  br label %if.end616
+for.cond589:                                      ; preds = %for.body590, %for.end588
+  %i152592 = phi i32 [ 0, %for.end588 ], [ %2036, %for.body590 ]
+  %2032 = icmp slt i32 %i152592, %2031
+  br i1 %2032, label %for.body590, label %for.end591
 
-if.else615:                                       ; preds = %for.body611
-  br label %if.end616
+for.body590:                                      ; preds = %for.cond589
+  %2033 = add i32 %tl_hi22, %i152592
+  %2034 = sext i32 %2033 to i64
+  %2035 = getelementptr inbounds float, ptr %B_f, i64 %2034
+  store float 0.000000e+00, ptr %2035, align 4
+  %2036 = add nsw i32 %i152592, 1
+  br label %for.cond589, !llvm.loop !138
 
-if.end616:                                        ; preds = %if.else615, %if.then614
-  %2069 = add nsw i32 %j5613, 1
-  br label %for.cond610, !llvm.loop !142
+for.end591:                                       ; preds = %for.cond589
+  br label %if.end577
+
+for.cond593:                                      ; preds = %for.end603, %if.end577
+  %i596 = phi i32 [ 0, %if.end577 ], [ %2804, %for.end603 ]
+  %2037 = icmp slt i32 %i596, 4
+  br i1 %2037, label %for.body594, label %for.end595
+
+for.body594:                                      ; preds = %for.cond593
+  %2038 = sext i32 %N to i64
+  %2039 = sext i32 %N to i64
+  %2040 = sdiv i64 %2039, 512
+  %2041 = sub i64 0, %2039
+  %2042 = select i1 false, i64 %2041, i64 %2040
+  %2043 = srem i64 %2039, 512
+  %2044 = icmp ne i64 %2043, 0
+  %2045 = icmp slt i64 %2039, 0
+  %2046 = icmp eq i1 %2045, false
+  %2047 = and i1 %2044, %2046
+  %2048 = zext i1 %2047 to i64
+  %2049 = add i64 %2042, %2048
+  %2050 = trunc i64 %2049 to i32
+  %2051 = sub i32 %2050, 1
+  %2052 = sub i32 %2051, %c525
+  %2053 = mul i32 %2052, 512
+  %2054 = sext i32 %2053 to i64
+  %2055 = sub i64 %2038, %2054
+  %2056 = icmp slt i64 %2055, 0
+  %2057 = sext i32 %N to i64
+  %2058 = sext i32 %N to i64
+  %2059 = sdiv i64 %2058, 512
+  %2060 = sub i64 0, %2058
+  %2061 = select i1 false, i64 %2060, i64 %2059
+  %2062 = srem i64 %2058, 512
+  %2063 = icmp ne i64 %2062, 0
+  %2064 = icmp slt i64 %2058, 0
+  %2065 = icmp eq i1 %2064, false
+  %2066 = and i1 %2063, %2065
+  %2067 = zext i1 %2066 to i64
+  %2068 = add i64 %2061, %2067
+  %2069 = trunc i64 %2068 to i32
+  %2070 = sub i32 %2069, 1
+  %2071 = sub i32 %2070, %c525
+  %2072 = mul i32 %2071, 512
+  %2073 = sext i32 %2072 to i64
+  %2074 = sub i64 %2057, %2073
+  %2075 = icmp sgt i64 %2074, 512
+  %2076 = sext i32 %N to i64
+  %2077 = sext i32 %N to i64
+  %2078 = sdiv i64 %2077, 512
+  %2079 = sub i64 0, %2077
+  %2080 = select i1 false, i64 %2079, i64 %2078
+  %2081 = srem i64 %2077, 512
+  %2082 = icmp ne i64 %2081, 0
+  %2083 = icmp slt i64 %2077, 0
+  %2084 = icmp eq i1 %2083, false
+  %2085 = and i1 %2082, %2084
+  %2086 = zext i1 %2085 to i64
+  %2087 = add i64 %2080, %2086
+  %2088 = trunc i64 %2087 to i32
+  %2089 = sub i32 %2088, 1
+  %2090 = sub i32 %2089, %c525
+  %2091 = mul i32 %2090, 512
+  %2092 = sext i32 %2091 to i64
+  %2093 = sub i64 %2076, %2092
+  %2094 = select i1 %2075, i64 512, i64 %2093
+  %2095 = select i1 %2056, i64 0, i64 %2094
+  %2096 = sext i32 %N to i64
+  %2097 = sdiv i64 %2096, 512
+  %2098 = sub i64 0, %2096
+  %2099 = select i1 false, i64 %2098, i64 %2097
+  %2100 = srem i64 %2096, 512
+  %2101 = icmp ne i64 %2100, 0
+  %2102 = icmp slt i64 %2096, 0
+  %2103 = icmp eq i1 %2102, false
+  %2104 = and i1 %2101, %2103
+  %2105 = zext i1 %2104 to i64
+  %2106 = add i64 %2099, %2105
+  %2107 = trunc i64 %2106 to i32
+  %2108 = sub i32 %2107, 1
+  %2109 = sub i32 %2108, %c525
+  %2110 = mul i32 %2109, 512
+  %2111 = sext i32 %2110 to i64
+  %2112 = sub i64 0, %2111
+  %2113 = icmp slt i64 %2112, 0
+  %2114 = sext i32 %N to i64
+  %2115 = sdiv i64 %2114, 512
+  %2116 = sub i64 0, %2114
+  %2117 = select i1 false, i64 %2116, i64 %2115
+  %2118 = srem i64 %2114, 512
+  %2119 = icmp ne i64 %2118, 0
+  %2120 = icmp slt i64 %2114, 0
+  %2121 = icmp eq i1 %2120, false
+  %2122 = and i1 %2119, %2121
+  %2123 = zext i1 %2122 to i64
+  %2124 = add i64 %2117, %2123
+  %2125 = trunc i64 %2124 to i32
+  %2126 = sub i32 %2125, 1
+  %2127 = sub i32 %2126, %c525
+  %2128 = mul i32 %2127, 512
+  %2129 = sext i32 %2128 to i64
+  %2130 = sub i64 0, %2129
+  %2131 = icmp sgt i64 %2130, 512
+  %2132 = sext i32 %N to i64
+  %2133 = sdiv i64 %2132, 512
+  %2134 = sub i64 0, %2132
+  %2135 = select i1 false, i64 %2134, i64 %2133
+  %2136 = srem i64 %2132, 512
+  %2137 = icmp ne i64 %2136, 0
+  %2138 = icmp slt i64 %2132, 0
+  %2139 = icmp eq i1 %2138, false
+  %2140 = and i1 %2137, %2139
+  %2141 = zext i1 %2140 to i64
+  %2142 = add i64 %2135, %2141
+  %2143 = trunc i64 %2142 to i32
+  %2144 = sub i32 %2143, 1
+  %2145 = sub i32 %2144, %c525
+  %2146 = mul i32 %2145, 512
+  %2147 = sext i32 %2146 to i64
+  %2148 = sub i64 0, %2147
+  %2149 = select i1 %2131, i64 512, i64 %2148
+  %2150 = select i1 %2113, i64 0, i64 %2149
+  %2151 = trunc i64 %2150 to i32
+  %2152 = sext i32 %2151 to i64
+  %2153 = icmp slt i64 %2095, %2152
+  %2154 = sext i32 %N to i64
+  %2155 = sdiv i64 %2154, 512
+  %2156 = sub i64 0, %2154
+  %2157 = select i1 false, i64 %2156, i64 %2155
+  %2158 = srem i64 %2154, 512
+  %2159 = icmp ne i64 %2158, 0
+  %2160 = icmp slt i64 %2154, 0
+  %2161 = icmp eq i1 %2160, false
+  %2162 = and i1 %2159, %2161
+  %2163 = zext i1 %2162 to i64
+  %2164 = add i64 %2157, %2163
+  %2165 = trunc i64 %2164 to i32
+  %2166 = sub i32 %2165, 1
+  %2167 = sub i32 %2166, %c525
+  %2168 = mul i32 %2167, 512
+  %2169 = sext i32 %2168 to i64
+  %2170 = sub i64 0, %2169
+  %2171 = icmp slt i64 %2170, 0
+  %2172 = sext i32 %N to i64
+  %2173 = sdiv i64 %2172, 512
+  %2174 = sub i64 0, %2172
+  %2175 = select i1 false, i64 %2174, i64 %2173
+  %2176 = srem i64 %2172, 512
+  %2177 = icmp ne i64 %2176, 0
+  %2178 = icmp slt i64 %2172, 0
+  %2179 = icmp eq i1 %2178, false
+  %2180 = and i1 %2177, %2179
+  %2181 = zext i1 %2180 to i64
+  %2182 = add i64 %2175, %2181
+  %2183 = trunc i64 %2182 to i32
+  %2184 = sub i32 %2183, 1
+  %2185 = sub i32 %2184, %c525
+  %2186 = mul i32 %2185, 512
+  %2187 = sext i32 %2186 to i64
+  %2188 = sub i64 0, %2187
+  %2189 = icmp sgt i64 %2188, 512
+  %2190 = sext i32 %N to i64
+  %2191 = sdiv i64 %2190, 512
+  %2192 = sub i64 0, %2190
+  %2193 = select i1 false, i64 %2192, i64 %2191
+  %2194 = srem i64 %2190, 512
+  %2195 = icmp ne i64 %2194, 0
+  %2196 = icmp slt i64 %2190, 0
+  %2197 = icmp eq i1 %2196, false
+  %2198 = and i1 %2195, %2197
+  %2199 = zext i1 %2198 to i64
+  %2200 = add i64 %2193, %2199
+  %2201 = trunc i64 %2200 to i32
+  %2202 = sub i32 %2201, 1
+  %2203 = sub i32 %2202, %c525
+  %2204 = mul i32 %2203, 512
+  %2205 = sext i32 %2204 to i64
+  %2206 = sub i64 0, %2205
+  %2207 = select i1 %2189, i64 512, i64 %2206
+  %2208 = select i1 %2171, i64 0, i64 %2207
+  %2209 = trunc i64 %2208 to i32
+  %2210 = sext i32 %2209 to i64
+  %2211 = sext i32 %N to i64
+  %2212 = sext i32 %N to i64
+  %2213 = sdiv i64 %2212, 512
+  %2214 = sub i64 0, %2212
+  %2215 = select i1 false, i64 %2214, i64 %2213
+  %2216 = srem i64 %2212, 512
+  %2217 = icmp ne i64 %2216, 0
+  %2218 = icmp slt i64 %2212, 0
+  %2219 = icmp eq i1 %2218, false
+  %2220 = and i1 %2217, %2219
+  %2221 = zext i1 %2220 to i64
+  %2222 = add i64 %2215, %2221
+  %2223 = trunc i64 %2222 to i32
+  %2224 = sub i32 %2223, 1
+  %2225 = sub i32 %2224, %c525
+  %2226 = mul i32 %2225, 512
+  %2227 = sext i32 %2226 to i64
+  %2228 = sub i64 %2211, %2227
+  %2229 = icmp slt i64 %2228, 0
+  %2230 = sext i32 %N to i64
+  %2231 = sext i32 %N to i64
+  %2232 = sdiv i64 %2231, 512
+  %2233 = sub i64 0, %2231
+  %2234 = select i1 false, i64 %2233, i64 %2232
+  %2235 = srem i64 %2231, 512
+  %2236 = icmp ne i64 %2235, 0
+  %2237 = icmp slt i64 %2231, 0
+  %2238 = icmp eq i1 %2237, false
+  %2239 = and i1 %2236, %2238
+  %2240 = zext i1 %2239 to i64
+  %2241 = add i64 %2234, %2240
+  %2242 = trunc i64 %2241 to i32
+  %2243 = sub i32 %2242, 1
+  %2244 = sub i32 %2243, %c525
+  %2245 = mul i32 %2244, 512
+  %2246 = sext i32 %2245 to i64
+  %2247 = sub i64 %2230, %2246
+  %2248 = icmp sgt i64 %2247, 512
+  %2249 = sext i32 %N to i64
+  %2250 = sext i32 %N to i64
+  %2251 = sdiv i64 %2250, 512
+  %2252 = sub i64 0, %2250
+  %2253 = select i1 false, i64 %2252, i64 %2251
+  %2254 = srem i64 %2250, 512
+  %2255 = icmp ne i64 %2254, 0
+  %2256 = icmp slt i64 %2250, 0
+  %2257 = icmp eq i1 %2256, false
+  %2258 = and i1 %2255, %2257
+  %2259 = zext i1 %2258 to i64
+  %2260 = add i64 %2253, %2259
+  %2261 = trunc i64 %2260 to i32
+  %2262 = sub i32 %2261, 1
+  %2263 = sub i32 %2262, %c525
+  %2264 = mul i32 %2263, 512
+  %2265 = sext i32 %2264 to i64
+  %2266 = sub i64 %2249, %2265
+  %2267 = select i1 %2248, i64 512, i64 %2266
+  %2268 = select i1 %2229, i64 0, i64 %2267
+  %2269 = select i1 %2153, i64 %2210, i64 %2268
+  %2270 = trunc i64 %2269 to i32
+  %2271 = icmp slt i32 %2270, 0
+  %2272 = sext i32 %N to i64
+  %2273 = sext i32 %N to i64
+  %2274 = sdiv i64 %2273, 512
+  %2275 = sub i64 0, %2273
+  %2276 = select i1 false, i64 %2275, i64 %2274
+  %2277 = srem i64 %2273, 512
+  %2278 = icmp ne i64 %2277, 0
+  %2279 = icmp slt i64 %2273, 0
+  %2280 = icmp eq i1 %2279, false
+  %2281 = and i1 %2278, %2280
+  %2282 = zext i1 %2281 to i64
+  %2283 = add i64 %2276, %2282
+  %2284 = trunc i64 %2283 to i32
+  %2285 = sub i32 %2284, 1
+  %2286 = sub i32 %2285, %c525
+  %2287 = mul i32 %2286, 512
+  %2288 = sext i32 %2287 to i64
+  %2289 = sub i64 %2272, %2288
+  %2290 = icmp slt i64 %2289, 0
+  %2291 = sext i32 %N to i64
+  %2292 = sext i32 %N to i64
+  %2293 = sdiv i64 %2292, 512
+  %2294 = sub i64 0, %2292
+  %2295 = select i1 false, i64 %2294, i64 %2293
+  %2296 = srem i64 %2292, 512
+  %2297 = icmp ne i64 %2296, 0
+  %2298 = icmp slt i64 %2292, 0
+  %2299 = icmp eq i1 %2298, false
+  %2300 = and i1 %2297, %2299
+  %2301 = zext i1 %2300 to i64
+  %2302 = add i64 %2295, %2301
+  %2303 = trunc i64 %2302 to i32
+  %2304 = sub i32 %2303, 1
+  %2305 = sub i32 %2304, %c525
+  %2306 = mul i32 %2305, 512
+  %2307 = sext i32 %2306 to i64
+  %2308 = sub i64 %2291, %2307
+  %2309 = icmp sgt i64 %2308, 512
+  %2310 = sext i32 %N to i64
+  %2311 = sext i32 %N to i64
+  %2312 = sdiv i64 %2311, 512
+  %2313 = sub i64 0, %2311
+  %2314 = select i1 false, i64 %2313, i64 %2312
+  %2315 = srem i64 %2311, 512
+  %2316 = icmp ne i64 %2315, 0
+  %2317 = icmp slt i64 %2311, 0
+  %2318 = icmp eq i1 %2317, false
+  %2319 = and i1 %2316, %2318
+  %2320 = zext i1 %2319 to i64
+  %2321 = add i64 %2314, %2320
+  %2322 = trunc i64 %2321 to i32
+  %2323 = sub i32 %2322, 1
+  %2324 = sub i32 %2323, %c525
+  %2325 = mul i32 %2324, 512
+  %2326 = sext i32 %2325 to i64
+  %2327 = sub i64 %2310, %2326
+  %2328 = select i1 %2309, i64 512, i64 %2327
+  %2329 = select i1 %2290, i64 0, i64 %2328
+  %2330 = sext i32 %N to i64
+  %2331 = sdiv i64 %2330, 512
+  %2332 = sub i64 0, %2330
+  %2333 = select i1 false, i64 %2332, i64 %2331
+  %2334 = srem i64 %2330, 512
+  %2335 = icmp ne i64 %2334, 0
+  %2336 = icmp slt i64 %2330, 0
+  %2337 = icmp eq i1 %2336, false
+  %2338 = and i1 %2335, %2337
+  %2339 = zext i1 %2338 to i64
+  %2340 = add i64 %2333, %2339
+  %2341 = trunc i64 %2340 to i32
+  %2342 = sub i32 %2341, 1
+  %2343 = sub i32 %2342, %c525
+  %2344 = mul i32 %2343, 512
+  %2345 = sext i32 %2344 to i64
+  %2346 = sub i64 0, %2345
+  %2347 = icmp slt i64 %2346, 0
+  %2348 = sext i32 %N to i64
+  %2349 = sdiv i64 %2348, 512
+  %2350 = sub i64 0, %2348
+  %2351 = select i1 false, i64 %2350, i64 %2349
+  %2352 = srem i64 %2348, 512
+  %2353 = icmp ne i64 %2352, 0
+  %2354 = icmp slt i64 %2348, 0
+  %2355 = icmp eq i1 %2354, false
+  %2356 = and i1 %2353, %2355
+  %2357 = zext i1 %2356 to i64
+  %2358 = add i64 %2351, %2357
+  %2359 = trunc i64 %2358 to i32
+  %2360 = sub i32 %2359, 1
+  %2361 = sub i32 %2360, %c525
+  %2362 = mul i32 %2361, 512
+  %2363 = sext i32 %2362 to i64
+  %2364 = sub i64 0, %2363
+  %2365 = icmp sgt i64 %2364, 512
+  %2366 = sext i32 %N to i64
+  %2367 = sdiv i64 %2366, 512
+  %2368 = sub i64 0, %2366
+  %2369 = select i1 false, i64 %2368, i64 %2367
+  %2370 = srem i64 %2366, 512
+  %2371 = icmp ne i64 %2370, 0
+  %2372 = icmp slt i64 %2366, 0
+  %2373 = icmp eq i1 %2372, false
+  %2374 = and i1 %2371, %2373
+  %2375 = zext i1 %2374 to i64
+  %2376 = add i64 %2369, %2375
+  %2377 = trunc i64 %2376 to i32
+  %2378 = sub i32 %2377, 1
+  %2379 = sub i32 %2378, %c525
+  %2380 = mul i32 %2379, 512
+  %2381 = sext i32 %2380 to i64
+  %2382 = sub i64 0, %2381
+  %2383 = select i1 %2365, i64 512, i64 %2382
+  %2384 = select i1 %2347, i64 0, i64 %2383
+  %2385 = trunc i64 %2384 to i32
+  %2386 = sext i32 %2385 to i64
+  %2387 = icmp slt i64 %2329, %2386
+  %2388 = sext i32 %N to i64
+  %2389 = sdiv i64 %2388, 512
+  %2390 = sub i64 0, %2388
+  %2391 = select i1 false, i64 %2390, i64 %2389
+  %2392 = srem i64 %2388, 512
+  %2393 = icmp ne i64 %2392, 0
+  %2394 = icmp slt i64 %2388, 0
+  %2395 = icmp eq i1 %2394, false
+  %2396 = and i1 %2393, %2395
+  %2397 = zext i1 %2396 to i64
+  %2398 = add i64 %2391, %2397
+  %2399 = trunc i64 %2398 to i32
+  %2400 = sub i32 %2399, 1
+  %2401 = sub i32 %2400, %c525
+  %2402 = mul i32 %2401, 512
+  %2403 = sext i32 %2402 to i64
+  %2404 = sub i64 0, %2403
+  %2405 = icmp slt i64 %2404, 0
+  %2406 = sext i32 %N to i64
+  %2407 = sdiv i64 %2406, 512
+  %2408 = sub i64 0, %2406
+  %2409 = select i1 false, i64 %2408, i64 %2407
+  %2410 = srem i64 %2406, 512
+  %2411 = icmp ne i64 %2410, 0
+  %2412 = icmp slt i64 %2406, 0
+  %2413 = icmp eq i1 %2412, false
+  %2414 = and i1 %2411, %2413
+  %2415 = zext i1 %2414 to i64
+  %2416 = add i64 %2409, %2415
+  %2417 = trunc i64 %2416 to i32
+  %2418 = sub i32 %2417, 1
+  %2419 = sub i32 %2418, %c525
+  %2420 = mul i32 %2419, 512
+  %2421 = sext i32 %2420 to i64
+  %2422 = sub i64 0, %2421
+  %2423 = icmp sgt i64 %2422, 512
+  %2424 = sext i32 %N to i64
+  %2425 = sdiv i64 %2424, 512
+  %2426 = sub i64 0, %2424
+  %2427 = select i1 false, i64 %2426, i64 %2425
+  %2428 = srem i64 %2424, 512
+  %2429 = icmp ne i64 %2428, 0
+  %2430 = icmp slt i64 %2424, 0
+  %2431 = icmp eq i1 %2430, false
+  %2432 = and i1 %2429, %2431
+  %2433 = zext i1 %2432 to i64
+  %2434 = add i64 %2427, %2433
+  %2435 = trunc i64 %2434 to i32
+  %2436 = sub i32 %2435, 1
+  %2437 = sub i32 %2436, %c525
+  %2438 = mul i32 %2437, 512
+  %2439 = sext i32 %2438 to i64
+  %2440 = sub i64 0, %2439
+  %2441 = select i1 %2423, i64 512, i64 %2440
+  %2442 = select i1 %2405, i64 0, i64 %2441
+  %2443 = trunc i64 %2442 to i32
+  %2444 = sext i32 %2443 to i64
+  %2445 = sext i32 %N to i64
+  %2446 = sext i32 %N to i64
+  %2447 = sdiv i64 %2446, 512
+  %2448 = sub i64 0, %2446
+  %2449 = select i1 false, i64 %2448, i64 %2447
+  %2450 = srem i64 %2446, 512
+  %2451 = icmp ne i64 %2450, 0
+  %2452 = icmp slt i64 %2446, 0
+  %2453 = icmp eq i1 %2452, false
+  %2454 = and i1 %2451, %2453
+  %2455 = zext i1 %2454 to i64
+  %2456 = add i64 %2449, %2455
+  %2457 = trunc i64 %2456 to i32
+  %2458 = sub i32 %2457, 1
+  %2459 = sub i32 %2458, %c525
+  %2460 = mul i32 %2459, 512
+  %2461 = sext i32 %2460 to i64
+  %2462 = sub i64 %2445, %2461
+  %2463 = icmp slt i64 %2462, 0
+  %2464 = sext i32 %N to i64
+  %2465 = sext i32 %N to i64
+  %2466 = sdiv i64 %2465, 512
+  %2467 = sub i64 0, %2465
+  %2468 = select i1 false, i64 %2467, i64 %2466
+  %2469 = srem i64 %2465, 512
+  %2470 = icmp ne i64 %2469, 0
+  %2471 = icmp slt i64 %2465, 0
+  %2472 = icmp eq i1 %2471, false
+  %2473 = and i1 %2470, %2472
+  %2474 = zext i1 %2473 to i64
+  %2475 = add i64 %2468, %2474
+  %2476 = trunc i64 %2475 to i32
+  %2477 = sub i32 %2476, 1
+  %2478 = sub i32 %2477, %c525
+  %2479 = mul i32 %2478, 512
+  %2480 = sext i32 %2479 to i64
+  %2481 = sub i64 %2464, %2480
+  %2482 = icmp sgt i64 %2481, 512
+  %2483 = sext i32 %N to i64
+  %2484 = sext i32 %N to i64
+  %2485 = sdiv i64 %2484, 512
+  %2486 = sub i64 0, %2484
+  %2487 = select i1 false, i64 %2486, i64 %2485
+  %2488 = srem i64 %2484, 512
+  %2489 = icmp ne i64 %2488, 0
+  %2490 = icmp slt i64 %2484, 0
+  %2491 = icmp eq i1 %2490, false
+  %2492 = and i1 %2489, %2491
+  %2493 = zext i1 %2492 to i64
+  %2494 = add i64 %2487, %2493
+  %2495 = trunc i64 %2494 to i32
+  %2496 = sub i32 %2495, 1
+  %2497 = sub i32 %2496, %c525
+  %2498 = mul i32 %2497, 512
+  %2499 = sext i32 %2498 to i64
+  %2500 = sub i64 %2483, %2499
+  %2501 = select i1 %2482, i64 512, i64 %2500
+  %2502 = select i1 %2463, i64 0, i64 %2501
+  %2503 = select i1 %2387, i64 %2444, i64 %2502
+  %2504 = trunc i64 %2503 to i32
+  %2505 = icmp sgt i32 %2504, 512
+  %2506 = sext i32 %N to i64
+  %2507 = sext i32 %N to i64
+  %2508 = sdiv i64 %2507, 512
+  %2509 = sub i64 0, %2507
+  %2510 = select i1 false, i64 %2509, i64 %2508
+  %2511 = srem i64 %2507, 512
+  %2512 = icmp ne i64 %2511, 0
+  %2513 = icmp slt i64 %2507, 0
+  %2514 = icmp eq i1 %2513, false
+  %2515 = and i1 %2512, %2514
+  %2516 = zext i1 %2515 to i64
+  %2517 = add i64 %2510, %2516
+  %2518 = trunc i64 %2517 to i32
+  %2519 = sub i32 %2518, 1
+  %2520 = sub i32 %2519, %c525
+  %2521 = mul i32 %2520, 512
+  %2522 = sext i32 %2521 to i64
+  %2523 = sub i64 %2506, %2522
+  %2524 = icmp slt i64 %2523, 0
+  %2525 = sext i32 %N to i64
+  %2526 = sext i32 %N to i64
+  %2527 = sdiv i64 %2526, 512
+  %2528 = sub i64 0, %2526
+  %2529 = select i1 false, i64 %2528, i64 %2527
+  %2530 = srem i64 %2526, 512
+  %2531 = icmp ne i64 %2530, 0
+  %2532 = icmp slt i64 %2526, 0
+  %2533 = icmp eq i1 %2532, false
+  %2534 = and i1 %2531, %2533
+  %2535 = zext i1 %2534 to i64
+  %2536 = add i64 %2529, %2535
+  %2537 = trunc i64 %2536 to i32
+  %2538 = sub i32 %2537, 1
+  %2539 = sub i32 %2538, %c525
+  %2540 = mul i32 %2539, 512
+  %2541 = sext i32 %2540 to i64
+  %2542 = sub i64 %2525, %2541
+  %2543 = icmp sgt i64 %2542, 512
+  %2544 = sext i32 %N to i64
+  %2545 = sext i32 %N to i64
+  %2546 = sdiv i64 %2545, 512
+  %2547 = sub i64 0, %2545
+  %2548 = select i1 false, i64 %2547, i64 %2546
+  %2549 = srem i64 %2545, 512
+  %2550 = icmp ne i64 %2549, 0
+  %2551 = icmp slt i64 %2545, 0
+  %2552 = icmp eq i1 %2551, false
+  %2553 = and i1 %2550, %2552
+  %2554 = zext i1 %2553 to i64
+  %2555 = add i64 %2548, %2554
+  %2556 = trunc i64 %2555 to i32
+  %2557 = sub i32 %2556, 1
+  %2558 = sub i32 %2557, %c525
+  %2559 = mul i32 %2558, 512
+  %2560 = sext i32 %2559 to i64
+  %2561 = sub i64 %2544, %2560
+  %2562 = select i1 %2543, i64 512, i64 %2561
+  %2563 = select i1 %2524, i64 0, i64 %2562
+  %2564 = sext i32 %N to i64
+  %2565 = sdiv i64 %2564, 512
+  %2566 = sub i64 0, %2564
+  %2567 = select i1 false, i64 %2566, i64 %2565
+  %2568 = srem i64 %2564, 512
+  %2569 = icmp ne i64 %2568, 0
+  %2570 = icmp slt i64 %2564, 0
+  %2571 = icmp eq i1 %2570, false
+  %2572 = and i1 %2569, %2571
+  %2573 = zext i1 %2572 to i64
+  %2574 = add i64 %2567, %2573
+  %2575 = trunc i64 %2574 to i32
+  %2576 = sub i32 %2575, 1
+  %2577 = sub i32 %2576, %c525
+  %2578 = mul i32 %2577, 512
+  %2579 = sext i32 %2578 to i64
+  %2580 = sub i64 0, %2579
+  %2581 = icmp slt i64 %2580, 0
+  %2582 = sext i32 %N to i64
+  %2583 = sdiv i64 %2582, 512
+  %2584 = sub i64 0, %2582
+  %2585 = select i1 false, i64 %2584, i64 %2583
+  %2586 = srem i64 %2582, 512
+  %2587 = icmp ne i64 %2586, 0
+  %2588 = icmp slt i64 %2582, 0
+  %2589 = icmp eq i1 %2588, false
+  %2590 = and i1 %2587, %2589
+  %2591 = zext i1 %2590 to i64
+  %2592 = add i64 %2585, %2591
+  %2593 = trunc i64 %2592 to i32
+  %2594 = sub i32 %2593, 1
+  %2595 = sub i32 %2594, %c525
+  %2596 = mul i32 %2595, 512
+  %2597 = sext i32 %2596 to i64
+  %2598 = sub i64 0, %2597
+  %2599 = icmp sgt i64 %2598, 512
+  %2600 = sext i32 %N to i64
+  %2601 = sdiv i64 %2600, 512
+  %2602 = sub i64 0, %2600
+  %2603 = select i1 false, i64 %2602, i64 %2601
+  %2604 = srem i64 %2600, 512
+  %2605 = icmp ne i64 %2604, 0
+  %2606 = icmp slt i64 %2600, 0
+  %2607 = icmp eq i1 %2606, false
+  %2608 = and i1 %2605, %2607
+  %2609 = zext i1 %2608 to i64
+  %2610 = add i64 %2603, %2609
+  %2611 = trunc i64 %2610 to i32
+  %2612 = sub i32 %2611, 1
+  %2613 = sub i32 %2612, %c525
+  %2614 = mul i32 %2613, 512
+  %2615 = sext i32 %2614 to i64
+  %2616 = sub i64 0, %2615
+  %2617 = select i1 %2599, i64 512, i64 %2616
+  %2618 = select i1 %2581, i64 0, i64 %2617
+  %2619 = trunc i64 %2618 to i32
+  %2620 = sext i32 %2619 to i64
+  %2621 = icmp slt i64 %2563, %2620
+  %2622 = sext i32 %N to i64
+  %2623 = sdiv i64 %2622, 512
+  %2624 = sub i64 0, %2622
+  %2625 = select i1 false, i64 %2624, i64 %2623
+  %2626 = srem i64 %2622, 512
+  %2627 = icmp ne i64 %2626, 0
+  %2628 = icmp slt i64 %2622, 0
+  %2629 = icmp eq i1 %2628, false
+  %2630 = and i1 %2627, %2629
+  %2631 = zext i1 %2630 to i64
+  %2632 = add i64 %2625, %2631
+  %2633 = trunc i64 %2632 to i32
+  %2634 = sub i32 %2633, 1
+  %2635 = sub i32 %2634, %c525
+  %2636 = mul i32 %2635, 512
+  %2637 = sext i32 %2636 to i64
+  %2638 = sub i64 0, %2637
+  %2639 = icmp slt i64 %2638, 0
+  %2640 = sext i32 %N to i64
+  %2641 = sdiv i64 %2640, 512
+  %2642 = sub i64 0, %2640
+  %2643 = select i1 false, i64 %2642, i64 %2641
+  %2644 = srem i64 %2640, 512
+  %2645 = icmp ne i64 %2644, 0
+  %2646 = icmp slt i64 %2640, 0
+  %2647 = icmp eq i1 %2646, false
+  %2648 = and i1 %2645, %2647
+  %2649 = zext i1 %2648 to i64
+  %2650 = add i64 %2643, %2649
+  %2651 = trunc i64 %2650 to i32
+  %2652 = sub i32 %2651, 1
+  %2653 = sub i32 %2652, %c525
+  %2654 = mul i32 %2653, 512
+  %2655 = sext i32 %2654 to i64
+  %2656 = sub i64 0, %2655
+  %2657 = icmp sgt i64 %2656, 512
+  %2658 = sext i32 %N to i64
+  %2659 = sdiv i64 %2658, 512
+  %2660 = sub i64 0, %2658
+  %2661 = select i1 false, i64 %2660, i64 %2659
+  %2662 = srem i64 %2658, 512
+  %2663 = icmp ne i64 %2662, 0
+  %2664 = icmp slt i64 %2658, 0
+  %2665 = icmp eq i1 %2664, false
+  %2666 = and i1 %2663, %2665
+  %2667 = zext i1 %2666 to i64
+  %2668 = add i64 %2661, %2667
+  %2669 = trunc i64 %2668 to i32
+  %2670 = sub i32 %2669, 1
+  %2671 = sub i32 %2670, %c525
+  %2672 = mul i32 %2671, 512
+  %2673 = sext i32 %2672 to i64
+  %2674 = sub i64 0, %2673
+  %2675 = select i1 %2657, i64 512, i64 %2674
+  %2676 = select i1 %2639, i64 0, i64 %2675
+  %2677 = trunc i64 %2676 to i32
+  %2678 = sext i32 %2677 to i64
+  %2679 = sext i32 %N to i64
+  %2680 = sext i32 %N to i64
+  %2681 = sdiv i64 %2680, 512
+  %2682 = sub i64 0, %2680
+  %2683 = select i1 false, i64 %2682, i64 %2681
+  %2684 = srem i64 %2680, 512
+  %2685 = icmp ne i64 %2684, 0
+  %2686 = icmp slt i64 %2680, 0
+  %2687 = icmp eq i1 %2686, false
+  %2688 = and i1 %2685, %2687
+  %2689 = zext i1 %2688 to i64
+  %2690 = add i64 %2683, %2689
+  %2691 = trunc i64 %2690 to i32
+  %2692 = sub i32 %2691, 1
+  %2693 = sub i32 %2692, %c525
+  %2694 = mul i32 %2693, 512
+  %2695 = sext i32 %2694 to i64
+  %2696 = sub i64 %2679, %2695
+  %2697 = icmp slt i64 %2696, 0
+  %2698 = sext i32 %N to i64
+  %2699 = sext i32 %N to i64
+  %2700 = sdiv i64 %2699, 512
+  %2701 = sub i64 0, %2699
+  %2702 = select i1 false, i64 %2701, i64 %2700
+  %2703 = srem i64 %2699, 512
+  %2704 = icmp ne i64 %2703, 0
+  %2705 = icmp slt i64 %2699, 0
+  %2706 = icmp eq i1 %2705, false
+  %2707 = and i1 %2704, %2706
+  %2708 = zext i1 %2707 to i64
+  %2709 = add i64 %2702, %2708
+  %2710 = trunc i64 %2709 to i32
+  %2711 = sub i32 %2710, 1
+  %2712 = sub i32 %2711, %c525
+  %2713 = mul i32 %2712, 512
+  %2714 = sext i32 %2713 to i64
+  %2715 = sub i64 %2698, %2714
+  %2716 = icmp sgt i64 %2715, 512
+  %2717 = sext i32 %N to i64
+  %2718 = sext i32 %N to i64
+  %2719 = sdiv i64 %2718, 512
+  %2720 = sub i64 0, %2718
+  %2721 = select i1 false, i64 %2720, i64 %2719
+  %2722 = srem i64 %2718, 512
+  %2723 = icmp ne i64 %2722, 0
+  %2724 = icmp slt i64 %2718, 0
+  %2725 = icmp eq i1 %2724, false
+  %2726 = and i1 %2723, %2725
+  %2727 = zext i1 %2726 to i64
+  %2728 = add i64 %2721, %2727
+  %2729 = trunc i64 %2728 to i32
+  %2730 = sub i32 %2729, 1
+  %2731 = sub i32 %2730, %c525
+  %2732 = mul i32 %2731, 512
+  %2733 = sext i32 %2732 to i64
+  %2734 = sub i64 %2717, %2733
+  %2735 = select i1 %2716, i64 512, i64 %2734
+  %2736 = select i1 %2697, i64 0, i64 %2735
+  %2737 = select i1 %2621, i64 %2678, i64 %2736
+  %2738 = trunc i64 %2737 to i32
+  %2739 = select i1 %2505, i32 512, i32 %2738
+  %tl_cols9 = select i1 %2271, i32 0, i32 %2739
+  br label %for.cond597
+
+for.end595:                                       ; preds = %for.cond593
+  %2740 = mul i32 %bx, 4
+  %2741 = icmp sle i32 0, %2740
+  %2742 = mul i32 %bx, 4
+  %2743 = sext i32 %2742 to i64
+  %2744 = add i64 %2743, 4
+  %2745 = sext i32 %M to i64
+  %2746 = icmp sle i64 %2744, %2745
+  %2747 = and i1 %2741, %2746
+  %2748 = mul i32 %t, 512
+  %2749 = icmp sle i32 0, %2748
+  %2750 = mul i32 %t, 512
+  %2751 = sext i32 %2750 to i64
+  %2752 = add i64 %2751, 512
+  %2753 = sext i32 %N to i64
+  %2754 = icmp sle i64 %2752, %2753
+  %2755 = and i1 %2749, %2754
+  %2756 = and i1 %2747, %2755
+  br i1 %2756, label %if.then604, label %if.else605
+
+for.cond597:                                      ; preds = %for.body598, %for.body594
+  %j600 = phi i32 [ 0, %for.body594 ], [ %2785, %for.body598 ]
+  %2757 = icmp slt i32 %j600, %tl_cols9
+  br i1 %2757, label %for.body598, label %for.end599
+
+for.body598:                                      ; preds = %for.cond597
+  %2758 = sext i32 %i596 to i64
+  %2759 = mul nsw i64 %2758, 512
+  %2760 = sext i32 %j600 to i64
+  %2761 = add nsw i64 %2759, %2760
+  %2762 = getelementptr inbounds float, ptr %X_f, i64 %2761
+  %2763 = load float, ptr %2762, align 4
+  %2764 = sext i32 %i596 to i64
+  %2765 = getelementptr inbounds float, ptr %mean, i64 %2764
+  %2766 = load float, ptr %2765, align 4
+  %2767 = fsub float %2763, %2766
+  %2768 = sext i32 %i596 to i64
+  %2769 = getelementptr inbounds float, ptr %rstd, i64 %2768
+  %2770 = load float, ptr %2769, align 4
+  %2771 = fmul float %2767, %2770
+  %2772 = sext i32 %j600 to i64
+  %2773 = getelementptr inbounds float, ptr %W_f, i64 %2772
+  %2774 = load float, ptr %2773, align 4
+  %2775 = fmul float %2771, %2774
+  %2776 = sext i32 %j600 to i64
+  %2777 = getelementptr inbounds float, ptr %B_f, i64 %2776
+  %2778 = load float, ptr %2777, align 4
+  %2779 = fadd float %2775, %2778
+  %2780 = sext i32 %i596 to i64
+  %2781 = mul nsw i64 %2780, 512
+  %2782 = sext i32 %j600 to i64
+  %2783 = add nsw i64 %2781, %2782
+  %2784 = getelementptr inbounds float, ptr %X_f, i64 %2783
+  store float %2779, ptr %2784, align 4
+  %2785 = add nsw i32 %j600, 1
+  br label %for.cond597, !llvm.loop !139
+
+for.end599:                                       ; preds = %for.cond597
+  %2786 = sext i32 %i596 to i64
+  %2787 = getelementptr inbounds float, ptr %mean, i64 %2786
+  %2788 = load float, ptr %2787, align 4
+  %2789 = fsub float 0.000000e+00, %2788
+  %2790 = sext i32 %i596 to i64
+  %2791 = getelementptr inbounds float, ptr %rstd, i64 %2790
+  %2792 = load float, ptr %2791, align 4
+  %2793 = fmul float %2789, %2792
+  %2794 = fmul float %2793, 0.000000e+00
+  %tl_col11 = fadd float %2794, 0.000000e+00
+  %2795 = sub i32 512, %tl_cols9
+  br label %for.cond601
+
+for.cond601:                                      ; preds = %for.body602, %for.end599
+  %j10 = phi i32 [ 0, %for.end599 ], [ %2803, %for.body602 ]
+  %2796 = icmp slt i32 %j10, %2795
+  br i1 %2796, label %for.body602, label %for.end603
+
+for.body602:                                      ; preds = %for.cond601
+  %2797 = sext i32 %i596 to i64
+  %2798 = mul nsw i64 %2797, 512
+  %2799 = add i32 %tl_cols9, %j10
+  %2800 = sext i32 %2799 to i64
+  %2801 = add nsw i64 %2798, %2800
+  %2802 = getelementptr inbounds float, ptr %X_f, i64 %2801
+  store float %tl_col11, ptr %2802, align 4
+  %2803 = add nsw i32 %j10, 1
+  br label %for.cond601, !llvm.loop !140
+
+for.end603:                                       ; preds = %for.cond601
+  %2804 = add nsw i32 %i596, 1
+  br label %for.cond593, !llvm.loop !141
+
+if.then604:                                       ; preds = %for.end595
+  br label %for.cond607
+
+if.else605:                                       ; preds = %for.end595
+  br label %for.cond618
+
+if.end606:                                        ; preds = %for.end620, %for.end609
+  %2805 = add nsw i32 %c525, 1
+  br label %for.cond522, !llvm.loop !142
+
+for.cond607:                                      ; preds = %if.end613, %if.then604
+  %i15610 = phi i32 [ 0, %if.then604 ], [ %2825, %if.end613 ]
+  %2806 = icmp slt i32 %i15610, 4
+  br i1 %2806, label %for.body608, label %for.end609
+
+for.body608:                                      ; preds = %for.cond607
+  %2807 = sext i32 %M to i64
+  %2808 = sext i32 %N to i64
+  %2809 = mul i64 %2807, %2808
+  %2810 = icmp sge i64 %2809, 8388608
+  br i1 %2810, label %if.then611, label %if.else612
+
+for.end609:                                       ; preds = %for.cond607
+  br label %if.end606
+
+if.then611:                                       ; preds = %for.body608
+  %2811 = mul i32 %bx, 4
+  %2812 = add i32 %2811, %i15610
+  %2813 = sext i32 %2812 to i64
+  %2814 = sext i32 %N to i64
+  %2815 = mul nsw i64 %2813, %2814
+  %2816 = mul i32 %t, 512
+  %2817 = add i32 %2816, 0
+  %2818 = sext i32 %2817 to i64
+  %2819 = add nsw i64 %2815, %2818
+  %2820 = getelementptr inbounds float, ptr %Y, i64 %2819
+  %2821 = sext i32 %i15610 to i64
+  %2822 = mul nsw i64 %2821, 512
+  %2823 = add nsw i64 %2822, 0
+  %2824 = getelementptr inbounds float, ptr %X_f, i64 %2823
+  call void @tilec_rt_stream(ptr %2820, ptr %2824, i64 2048)
+  br label %if.end613
+
+if.else612:                                       ; preds = %for.body608
+  br label %for.cond614
+
+if.end613:                                        ; preds = %for.end616, %if.then611
+  %2825 = add nsw i32 %i15610, 1
+  br label %for.cond607, !llvm.loop !143
+
+for.cond614:                                      ; preds = %for.body615, %if.else612
+  %j5617 = phi i32 [ 0, %if.else612 ], [ %2843, %for.body615 ]
+  %2826 = icmp slt i32 %j5617, 512
+  br i1 %2826, label %for.body615, label %for.end616
+
+for.body615:                                      ; preds = %for.cond614
+  %2827 = sext i32 %i15610 to i64
+  %2828 = mul nsw i64 %2827, 512
+  %2829 = sext i32 %j5617 to i64
+  %2830 = add nsw i64 %2828, %2829
+  %2831 = getelementptr inbounds float, ptr %X_f, i64 %2830
+  %2832 = load float, ptr %2831, align 4
+  %2833 = mul i32 %bx, 4
+  %2834 = add i32 %2833, %i15610
+  %2835 = sext i32 %2834 to i64
+  %2836 = sext i32 %N to i64
+  %2837 = mul nsw i64 %2835, %2836
+  %2838 = mul i32 %t, 512
+  %2839 = add i32 %2838, %j5617
+  %2840 = sext i32 %2839 to i64
+  %2841 = add nsw i64 %2837, %2840
+  %2842 = getelementptr inbounds float, ptr %Y, i64 %2841
+  store float %2832, ptr %2842, align 4
+  %2843 = add nsw i32 %j5617, 1
+  br label %for.cond614, !llvm.loop !144
+
+for.end616:                                       ; preds = %for.cond614
+  br label %if.end613
+
+for.cond618:                                      ; preds = %for.end624, %if.else605
+  %i15621 = phi i32 [ 0, %if.else605 ], [ %2871, %for.end624 ]
+  %2844 = icmp slt i32 %i15621, 4
+  br i1 %2844, label %for.body619, label %for.end620
+
+for.body619:                                      ; preds = %for.cond618
+  br label %for.cond622
+
+for.end620:                                       ; preds = %for.cond618
+  br label %if.end606
+
+for.cond622:                                      ; preds = %if.end628, %for.body619
+  %j5625 = phi i32 [ 0, %for.body619 ], [ %2888, %if.end628 ]
+  %2845 = icmp slt i32 %j5625, 512
+  br i1 %2845, label %for.body623, label %for.end624
+
+for.body623:                                      ; preds = %for.cond622
+  %2846 = mul i32 %bx, 4
+  %2847 = sext i32 %2846 to i64
+  %2848 = sext i32 %i15621 to i64
+  %2849 = add i64 %2847, %2848
+  %2850 = icmp sle i64 0, %2849
+  %2851 = mul i32 %bx, 4
+  %2852 = sext i32 %2851 to i64
+  %2853 = sext i32 %i15621 to i64
+  %2854 = add i64 %2852, %2853
+  %2855 = sext i32 %M to i64
+  %2856 = icmp slt i64 %2854, %2855
+  %2857 = and i1 %2850, %2856
+  %2858 = mul i32 %t, 512
+  %2859 = sext i32 %2858 to i64
+  %2860 = sext i32 %j5625 to i64
+  %2861 = add i64 %2859, %2860
+  %2862 = icmp sle i64 0, %2861
+  %2863 = mul i32 %t, 512
+  %2864 = sext i32 %2863 to i64
+  %2865 = sext i32 %j5625 to i64
+  %2866 = add i64 %2864, %2865
+  %2867 = sext i32 %N to i64
+  %2868 = icmp slt i64 %2866, %2867
+  %2869 = and i1 %2862, %2868
+  %2870 = and i1 %2857, %2869
+  br i1 %2870, label %if.then626, label %if.else627
+
+for.end624:                                       ; preds = %for.cond622
+  %2871 = add nsw i32 %i15621, 1
+  br label %for.cond618, !llvm.loop !145
+
+if.then626:                                       ; preds = %for.body623
+  %2872 = sext i32 %i15621 to i64
+  %2873 = mul nsw i64 %2872, 512
+  %2874 = sext i32 %j5625 to i64
+  %2875 = add nsw i64 %2873, %2874
+  %2876 = getelementptr inbounds float, ptr %X_f, i64 %2875
+  %2877 = load float, ptr %2876, align 4
+  %2878 = mul i32 %bx, 4
+  %2879 = add i32 %2878, %i15621
+  %2880 = sext i32 %2879 to i64
+  %2881 = sext i32 %N to i64
+  %2882 = mul nsw i64 %2880, %2881
+  %2883 = mul i32 %t, 512
+  %2884 = add i32 %2883, %j5625
+  %2885 = sext i32 %2884 to i64
+  %2886 = add nsw i64 %2882, %2885
+  %2887 = getelementptr inbounds float, ptr %Y, i64 %2886
+  store float %2877, ptr %2887, align 4
+  br label %if.end628
+
+if.else627:                                       ; preds = %for.body623
+  br label %if.end628
+
+if.end628:                                        ; preds = %if.else627, %if.then626
+  %2888 = add nsw i32 %j5625, 1
+  br label %for.cond622, !llvm.loop !146
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4184,18 +5046,18 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1}
+!28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
+!34 = distinct !{!34, !1, !2}
+!35 = distinct !{!35, !1}
 !36 = distinct !{!36, !1, !2}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1, !2}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1, !2}
@@ -4203,99 +5065,103 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1, !2}
 !46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1}
 !49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
+!50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
+!53 = distinct !{!53, !1}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
+!55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
+!58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!60 = distinct !{!60, !1, !2}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1, !2}
+!65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1, !2}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1}
+!72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1, !2}
+!74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1}
+!76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1, !2}
-!79 = distinct !{!79, !1}
+!78 = distinct !{!78, !1}
+!79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1, !2}
+!83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1, !2}
-!86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1}
+!85 = distinct !{!85, !1}
+!86 = distinct !{!86, !1}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !2}
-!91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1, !2}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1, !2}
+!94 = distinct !{!94, !1, !2}
+!95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1}
-!97 = distinct !{!97, !1, !2}
+!97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1, !2}
+!99 = distinct !{!99, !1}
 !100 = distinct !{!100, !1, !2}
-!101 = distinct !{!101, !1}
+!101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1, !2}
+!104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1, !2}
-!106 = distinct !{!106, !1}
+!106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1, !2}
-!108 = distinct !{!108, !1}
-!109 = distinct !{!109, !1, !2}
+!108 = distinct !{!108, !1, !2}
+!109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1, !2}
 !111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1}
-!113 = distinct !{!113, !1}
+!112 = distinct !{!112, !1, !2}
+!113 = distinct !{!113, !1, !2}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1, !2}
-!116 = distinct !{!116, !1, !2}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1}
-!119 = distinct !{!119, !1}
-!120 = distinct !{!120, !1, !2}
-!121 = distinct !{!121, !1, !2}
+!118 = distinct !{!118, !1, !2}
+!119 = distinct !{!119, !1, !2}
+!120 = distinct !{!120, !1}
+!121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1, !2}
 !124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1, !2}
+!125 = distinct !{!125, !1}
 !126 = distinct !{!126, !1, !2}
-!127 = distinct !{!127, !1}
+!127 = distinct !{!127, !1, !2}
 !128 = distinct !{!128, !1, !2}
 !129 = distinct !{!129, !1, !2}
-!130 = distinct !{!130, !1, !2}
+!130 = distinct !{!130, !1}
 !131 = distinct !{!131, !1, !2}
 !132 = distinct !{!132, !1, !2}
 !133 = distinct !{!133, !1, !2}
 !134 = distinct !{!134, !1, !2}
 !135 = distinct !{!135, !1, !2}
 !136 = distinct !{!136, !1, !2}
-!137 = distinct !{!137, !1}
-!138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1}
+!137 = distinct !{!137, !1, !2}
+!138 = distinct !{!138, !1, !2}
+!139 = distinct !{!139, !1, !2}
+!140 = distinct !{!140, !1, !2}
 !141 = distinct !{!141, !1}
 !142 = distinct !{!142, !1}
+!143 = distinct !{!143, !1}
+!144 = distinct !{!144, !1}
+!145 = distinct !{!145, !1}
+!146 = distinct !{!146, !1}

@@ -24,12 +24,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %KV_s, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %Kpe_s, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %P_s, i8 0, i64 1024, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %acc_s, i8 0, i64 2048, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 64, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %alpha, i8 0, i64 64, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rowsum, i8 0, i64 64, i1 false)
   %0 = sext i32 %S to i64
   %1 = sdiv i64 %0, 4

@@ -16,7 +16,6 @@ entry:
 
 body:                                             ; preds = %entry
   call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 4096, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %Q_f, i8 0, i64 1024, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body
@@ -502,8 +501,8 @@ for.body53:                                       ; preds = %for.cond52
 for.end54:                                        ; preds = %for.cond52
   br label %if.end45
 
-for.cond55:                                       ; preds = %if.end100, %if.end45
-  %c58 = phi i32 [ 0, %if.end45 ], [ %478, %if.end100 ]
+for.cond55:                                       ; preds = %if.end103, %if.end45
+  %c58 = phi i32 [ 0, %if.end45 ], [ %691, %if.end103 ]
   %292 = icmp slt i32 %c58, %266
   br i1 %292, label %for.body56, label %for.end57
 
@@ -754,260 +753,486 @@ for.end89:                                        ; preds = %for.cond87
   %438 = add nsw i32 %i272, 1
   br label %for.cond69, !llvm.loop !22
 
-for.cond91:                                       ; preds = %for.end97, %if.end61
-  %i94 = phi i32 [ 0, %if.end61 ], [ %477, %for.end97 ]
+for.cond91:                                       ; preds = %for.end100, %if.end61
+  %i94 = phi i32 [ 0, %if.end61 ], [ %690, %for.end100 ]
   %439 = icmp slt i32 %i94, 4
   br i1 %439, label %for.body92, label %for.end93
 
 for.body92:                                       ; preds = %for.cond91
-  br label %for.cond95
-
-for.end93:                                        ; preds = %for.cond91
-  %440 = mul i32 %bx, 4
-  %441 = icmp sle i32 0, %440
-  %442 = mul i32 %bx, 4
-  %443 = sext i32 %442 to i64
-  %444 = add i64 %443, 4
-  %445 = sext i32 %M to i64
-  %446 = icmp sle i64 %444, %445
-  %447 = and i1 %441, %446
-  %448 = mul i32 %c58, 256
-  %449 = icmp sle i32 0, %448
-  %450 = mul i32 %c58, 256
-  %451 = sext i32 %450 to i64
-  %452 = add i64 %451, 256
-  %453 = sext i32 %N to i64
-  %454 = icmp sle i64 %452, %453
-  %455 = and i1 %449, %454
-  %456 = and i1 %447, %455
-  br i1 %456, label %if.then98, label %if.else99
-
-for.cond95:                                       ; preds = %for.body96, %for.body92
-  %j = phi i32 [ 0, %for.body92 ], [ %476, %for.body96 ]
-  %457 = icmp slt i32 %j, 256
-  br i1 %457, label %for.body96, label %for.end97
-
-for.body96:                                       ; preds = %for.cond95
-  %458 = sext i32 %i94 to i64
-  %459 = mul nsw i64 %458, 256
-  %460 = sext i32 %j to i64
-  %461 = add nsw i64 %459, %460
-  %462 = getelementptr inbounds float, ptr %X_f, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %i94 to i64
-  %465 = getelementptr inbounds float, ptr %scale, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fdiv float %463, %466
-  %468 = fadd float %467, 5.000000e-01
-  %469 = call float @llvm.floor.f32(float %468)
-  %470 = call i8 @llvm.fptosi.sat.i8.f32(float %469)
-  %471 = sext i32 %i94 to i64
-  %472 = mul nsw i64 %471, 256
-  %473 = sext i32 %j to i64
-  %474 = add nsw i64 %472, %473
-  %475 = getelementptr inbounds i8, ptr %Q_f, i64 %474
-  store i8 %470, ptr %475, align 1
-  %476 = add nsw i32 %j, 1
-  br label %for.cond95, !llvm.loop !23
-
-for.end97:                                        ; preds = %for.cond95
-  %477 = add nsw i32 %i94, 1
-  br label %for.cond91, !llvm.loop !24
-
-if.then98:                                        ; preds = %for.end93
-  br label %for.cond101
-
-if.else99:                                        ; preds = %for.end93
-  br label %for.cond112
-
-if.end100:                                        ; preds = %for.end114, %for.end103
-  %478 = add nsw i32 %c58, 1
-  br label %for.cond55, !llvm.loop !25
-
-for.cond101:                                      ; preds = %if.end107, %if.then98
-  %i2104 = phi i32 [ 0, %if.then98 ], [ %498, %if.end107 ]
-  %479 = icmp slt i32 %i2104, 4
-  br i1 %479, label %for.body102, label %for.end103
-
-for.body102:                                      ; preds = %for.cond101
-  %480 = sext i32 %M to i64
-  %481 = sext i32 %N to i64
-  %482 = mul i64 %480, %481
-  %483 = icmp sge i64 %482, 33554432
-  br i1 %483, label %if.then105, label %if.else106
-
-for.end103:                                       ; preds = %for.cond101
-  br label %if.end100
-
-if.then105:                                       ; preds = %for.body102
-  %484 = mul i32 %bx, 4
-  %485 = add i32 %484, %i2104
+  %440 = sext i32 %N to i64
+  %441 = mul i32 %c58, 256
+  %442 = sext i32 %441 to i64
+  %443 = sub i64 %440, %442
+  %444 = icmp slt i64 %443, 0
+  %445 = sext i32 %N to i64
+  %446 = mul i32 %c58, 256
+  %447 = sext i32 %446 to i64
+  %448 = sub i64 %445, %447
+  %449 = icmp sgt i64 %448, 256
+  %450 = sext i32 %N to i64
+  %451 = mul i32 %c58, 256
+  %452 = sext i32 %451 to i64
+  %453 = sub i64 %450, %452
+  %454 = select i1 %449, i64 256, i64 %453
+  %455 = select i1 %444, i64 0, i64 %454
+  %456 = mul i32 %c58, 256
+  %457 = sext i32 %456 to i64
+  %458 = sub i64 0, %457
+  %459 = icmp slt i64 %458, 0
+  %460 = mul i32 %c58, 256
+  %461 = sext i32 %460 to i64
+  %462 = sub i64 0, %461
+  %463 = icmp sgt i64 %462, 256
+  %464 = mul i32 %c58, 256
+  %465 = sext i32 %464 to i64
+  %466 = sub i64 0, %465
+  %467 = select i1 %463, i64 256, i64 %466
+  %468 = select i1 %459, i64 0, i64 %467
+  %469 = trunc i64 %468 to i32
+  %470 = sext i32 %469 to i64
+  %471 = icmp slt i64 %455, %470
+  %472 = mul i32 %c58, 256
+  %473 = sext i32 %472 to i64
+  %474 = sub i64 0, %473
+  %475 = icmp slt i64 %474, 0
+  %476 = mul i32 %c58, 256
+  %477 = sext i32 %476 to i64
+  %478 = sub i64 0, %477
+  %479 = icmp sgt i64 %478, 256
+  %480 = mul i32 %c58, 256
+  %481 = sext i32 %480 to i64
+  %482 = sub i64 0, %481
+  %483 = select i1 %479, i64 256, i64 %482
+  %484 = select i1 %475, i64 0, i64 %483
+  %485 = trunc i64 %484 to i32
   %486 = sext i32 %485 to i64
   %487 = sext i32 %N to i64
-  %488 = mul nsw i64 %486, %487
-  %489 = mul i32 %c58, 256
-  %490 = add i32 %489, 0
-  %491 = sext i32 %490 to i64
-  %492 = add nsw i64 %488, %491
-  %493 = getelementptr inbounds i8, ptr %Q, i64 %492
-  %494 = sext i32 %i2104 to i64
-  %495 = mul nsw i64 %494, 256
-  %496 = add nsw i64 %495, 0
-  %497 = getelementptr inbounds i8, ptr %Q_f, i64 %496
-  call void @tilec_rt_stream(ptr %493, ptr %497, i64 256)
-  br label %if.end107
-
-if.else106:                                       ; preds = %for.body102
-  br label %for.cond108
-
-if.end107:                                        ; preds = %for.end110, %if.then105
-  %498 = add nsw i32 %i2104, 1
-  br label %for.cond101, !llvm.loop !26
-
-for.cond108:                                      ; preds = %for.body109, %if.else106
-  %j2111 = phi i32 [ 0, %if.else106 ], [ %516, %for.body109 ]
-  %499 = icmp slt i32 %j2111, 256
-  br i1 %499, label %for.body109, label %for.end110
-
-for.body109:                                      ; preds = %for.cond108
-  %500 = sext i32 %i2104 to i64
-  %501 = mul nsw i64 %500, 256
-  %502 = sext i32 %j2111 to i64
-  %503 = add nsw i64 %501, %502
-  %504 = getelementptr inbounds i8, ptr %Q_f, i64 %503
-  %505 = load i8, ptr %504, align 1
-  %506 = mul i32 %bx, 4
-  %507 = add i32 %506, %i2104
+  %488 = mul i32 %c58, 256
+  %489 = sext i32 %488 to i64
+  %490 = sub i64 %487, %489
+  %491 = icmp slt i64 %490, 0
+  %492 = sext i32 %N to i64
+  %493 = mul i32 %c58, 256
+  %494 = sext i32 %493 to i64
+  %495 = sub i64 %492, %494
+  %496 = icmp sgt i64 %495, 256
+  %497 = sext i32 %N to i64
+  %498 = mul i32 %c58, 256
+  %499 = sext i32 %498 to i64
+  %500 = sub i64 %497, %499
+  %501 = select i1 %496, i64 256, i64 %500
+  %502 = select i1 %491, i64 0, i64 %501
+  %503 = select i1 %471, i64 %486, i64 %502
+  %504 = trunc i64 %503 to i32
+  %505 = icmp slt i32 %504, 0
+  %506 = sext i32 %N to i64
+  %507 = mul i32 %c58, 256
   %508 = sext i32 %507 to i64
-  %509 = sext i32 %N to i64
-  %510 = mul nsw i64 %508, %509
-  %511 = mul i32 %c58, 256
-  %512 = add i32 %511, %j2111
+  %509 = sub i64 %506, %508
+  %510 = icmp slt i64 %509, 0
+  %511 = sext i32 %N to i64
+  %512 = mul i32 %c58, 256
   %513 = sext i32 %512 to i64
-  %514 = add nsw i64 %510, %513
-  %515 = getelementptr inbounds i8, ptr %Q, i64 %514
-  store i8 %505, ptr %515, align 1
-  %516 = add nsw i32 %j2111, 1
-  br label %for.cond108, !llvm.loop !27
-
-for.end110:                                       ; preds = %for.cond108
-  br label %if.end107
-
-for.cond112:                                      ; preds = %if.end118, %if.else99
-  %i2115 = phi i32 [ 0, %if.else99 ], [ %580, %if.end118 ]
-  %517 = icmp slt i32 %i2115, 4
-  br i1 %517, label %for.body113, label %for.end114
-
-for.body113:                                      ; preds = %for.cond112
-  %518 = mul i32 %c58, 256
-  %519 = sext i32 %518 to i64
-  %520 = sub i64 0, %519
-  %521 = icmp slt i64 %520, 0
+  %514 = sub i64 %511, %513
+  %515 = icmp sgt i64 %514, 256
+  %516 = sext i32 %N to i64
+  %517 = mul i32 %c58, 256
+  %518 = sext i32 %517 to i64
+  %519 = sub i64 %516, %518
+  %520 = select i1 %515, i64 256, i64 %519
+  %521 = select i1 %510, i64 0, i64 %520
   %522 = mul i32 %c58, 256
   %523 = sext i32 %522 to i64
   %524 = sub i64 0, %523
-  %525 = icmp sgt i64 %524, 256
+  %525 = icmp slt i64 %524, 0
   %526 = mul i32 %c58, 256
   %527 = sext i32 %526 to i64
   %528 = sub i64 0, %527
-  %529 = select i1 %525, i64 256, i64 %528
-  %530 = select i1 %521, i64 0, i64 %529
-  %tl_lo6 = trunc i64 %530 to i32
-  %531 = sext i32 %N to i64
-  %532 = mul i32 %c58, 256
-  %533 = sext i32 %532 to i64
-  %534 = sub i64 %531, %533
-  %535 = icmp slt i64 %534, 0
-  %536 = sext i32 %N to i64
-  %537 = mul i32 %c58, 256
-  %538 = sext i32 %537 to i64
-  %539 = sub i64 %536, %538
-  %540 = icmp sgt i64 %539, 256
-  %541 = sext i32 %N to i64
+  %529 = icmp sgt i64 %528, 256
+  %530 = mul i32 %c58, 256
+  %531 = sext i32 %530 to i64
+  %532 = sub i64 0, %531
+  %533 = select i1 %529, i64 256, i64 %532
+  %534 = select i1 %525, i64 0, i64 %533
+  %535 = trunc i64 %534 to i32
+  %536 = sext i32 %535 to i64
+  %537 = icmp slt i64 %521, %536
+  %538 = mul i32 %c58, 256
+  %539 = sext i32 %538 to i64
+  %540 = sub i64 0, %539
+  %541 = icmp slt i64 %540, 0
   %542 = mul i32 %c58, 256
   %543 = sext i32 %542 to i64
-  %544 = sub i64 %541, %543
-  %545 = select i1 %540, i64 256, i64 %544
-  %546 = select i1 %535, i64 0, i64 %545
-  %547 = sext i32 %tl_lo6 to i64
-  %548 = icmp slt i64 %546, %547
-  %549 = sext i32 %tl_lo6 to i64
-  %550 = sext i32 %N to i64
-  %551 = mul i32 %c58, 256
+  %544 = sub i64 0, %543
+  %545 = icmp sgt i64 %544, 256
+  %546 = mul i32 %c58, 256
+  %547 = sext i32 %546 to i64
+  %548 = sub i64 0, %547
+  %549 = select i1 %545, i64 256, i64 %548
+  %550 = select i1 %541, i64 0, i64 %549
+  %551 = trunc i64 %550 to i32
   %552 = sext i32 %551 to i64
-  %553 = sub i64 %550, %552
-  %554 = icmp slt i64 %553, 0
-  %555 = sext i32 %N to i64
-  %556 = mul i32 %c58, 256
-  %557 = sext i32 %556 to i64
-  %558 = sub i64 %555, %557
-  %559 = icmp sgt i64 %558, 256
-  %560 = sext i32 %N to i64
-  %561 = mul i32 %c58, 256
-  %562 = sext i32 %561 to i64
-  %563 = sub i64 %560, %562
-  %564 = select i1 %559, i64 256, i64 %563
-  %565 = select i1 %554, i64 0, i64 %564
-  %566 = select i1 %548, i64 %549, i64 %565
-  %tl_hi7 = trunc i64 %566 to i32
-  %567 = mul i32 %bx, 4
-  %568 = sext i32 %567 to i64
-  %569 = sext i32 %i2115 to i64
-  %570 = add i64 %568, %569
-  %571 = icmp sle i64 0, %570
-  %572 = mul i32 %bx, 4
-  %573 = sext i32 %572 to i64
-  %574 = sext i32 %i2115 to i64
-  %575 = add i64 %573, %574
-  %576 = sext i32 %M to i64
-  %577 = icmp slt i64 %575, %576
-  %578 = and i1 %571, %577
-  br i1 %578, label %if.then116, label %if.else117
-
-for.end114:                                       ; preds = %for.cond112
-  br label %if.end100
-
-if.then116:                                       ; preds = %for.body113
-  %579 = sub i32 %tl_hi7, %tl_lo6
-  br label %for.cond119
-
-if.else117:                                       ; preds = %for.body113
-  br label %if.end118
-
-if.end118:                                        ; preds = %if.else117, %for.end121
-  %580 = add nsw i32 %i2115, 1
-  br label %for.cond112, !llvm.loop !28
-
-for.cond119:                                      ; preds = %for.body120, %if.then116
-  %j22 = phi i32 [ 0, %if.then116 ], [ %600, %for.body120 ]
-  %581 = icmp slt i32 %j22, %579
-  br i1 %581, label %for.body120, label %for.end121
-
-for.body120:                                      ; preds = %for.cond119
-  %582 = sext i32 %i2115 to i64
-  %583 = mul nsw i64 %582, 256
-  %584 = add i32 %tl_lo6, %j22
-  %585 = sext i32 %584 to i64
-  %586 = add nsw i64 %583, %585
-  %587 = getelementptr inbounds i8, ptr %Q_f, i64 %586
-  %588 = load i8, ptr %587, align 1
-  %589 = mul i32 %bx, 4
-  %590 = add i32 %589, %i2115
-  %591 = sext i32 %590 to i64
-  %592 = sext i32 %N to i64
-  %593 = mul nsw i64 %591, %592
-  %594 = mul i32 %c58, 256
-  %595 = add i32 %tl_lo6, %j22
-  %596 = add i32 %594, %595
+  %553 = sext i32 %N to i64
+  %554 = mul i32 %c58, 256
+  %555 = sext i32 %554 to i64
+  %556 = sub i64 %553, %555
+  %557 = icmp slt i64 %556, 0
+  %558 = sext i32 %N to i64
+  %559 = mul i32 %c58, 256
+  %560 = sext i32 %559 to i64
+  %561 = sub i64 %558, %560
+  %562 = icmp sgt i64 %561, 256
+  %563 = sext i32 %N to i64
+  %564 = mul i32 %c58, 256
+  %565 = sext i32 %564 to i64
+  %566 = sub i64 %563, %565
+  %567 = select i1 %562, i64 256, i64 %566
+  %568 = select i1 %557, i64 0, i64 %567
+  %569 = select i1 %537, i64 %552, i64 %568
+  %570 = trunc i64 %569 to i32
+  %571 = icmp sgt i32 %570, 256
+  %572 = sext i32 %N to i64
+  %573 = mul i32 %c58, 256
+  %574 = sext i32 %573 to i64
+  %575 = sub i64 %572, %574
+  %576 = icmp slt i64 %575, 0
+  %577 = sext i32 %N to i64
+  %578 = mul i32 %c58, 256
+  %579 = sext i32 %578 to i64
+  %580 = sub i64 %577, %579
+  %581 = icmp sgt i64 %580, 256
+  %582 = sext i32 %N to i64
+  %583 = mul i32 %c58, 256
+  %584 = sext i32 %583 to i64
+  %585 = sub i64 %582, %584
+  %586 = select i1 %581, i64 256, i64 %585
+  %587 = select i1 %576, i64 0, i64 %586
+  %588 = mul i32 %c58, 256
+  %589 = sext i32 %588 to i64
+  %590 = sub i64 0, %589
+  %591 = icmp slt i64 %590, 0
+  %592 = mul i32 %c58, 256
+  %593 = sext i32 %592 to i64
+  %594 = sub i64 0, %593
+  %595 = icmp sgt i64 %594, 256
+  %596 = mul i32 %c58, 256
   %597 = sext i32 %596 to i64
-  %598 = add nsw i64 %593, %597
-  %599 = getelementptr inbounds i8, ptr %Q, i64 %598
-  store i8 %588, ptr %599, align 1
-  %600 = add nsw i32 %j22, 1
-  br label %for.cond119, !llvm.loop !29
+  %598 = sub i64 0, %597
+  %599 = select i1 %595, i64 256, i64 %598
+  %600 = select i1 %591, i64 0, i64 %599
+  %601 = trunc i64 %600 to i32
+  %602 = sext i32 %601 to i64
+  %603 = icmp slt i64 %587, %602
+  %604 = mul i32 %c58, 256
+  %605 = sext i32 %604 to i64
+  %606 = sub i64 0, %605
+  %607 = icmp slt i64 %606, 0
+  %608 = mul i32 %c58, 256
+  %609 = sext i32 %608 to i64
+  %610 = sub i64 0, %609
+  %611 = icmp sgt i64 %610, 256
+  %612 = mul i32 %c58, 256
+  %613 = sext i32 %612 to i64
+  %614 = sub i64 0, %613
+  %615 = select i1 %611, i64 256, i64 %614
+  %616 = select i1 %607, i64 0, i64 %615
+  %617 = trunc i64 %616 to i32
+  %618 = sext i32 %617 to i64
+  %619 = sext i32 %N to i64
+  %620 = mul i32 %c58, 256
+  %621 = sext i32 %620 to i64
+  %622 = sub i64 %619, %621
+  %623 = icmp slt i64 %622, 0
+  %624 = sext i32 %N to i64
+  %625 = mul i32 %c58, 256
+  %626 = sext i32 %625 to i64
+  %627 = sub i64 %624, %626
+  %628 = icmp sgt i64 %627, 256
+  %629 = sext i32 %N to i64
+  %630 = mul i32 %c58, 256
+  %631 = sext i32 %630 to i64
+  %632 = sub i64 %629, %631
+  %633 = select i1 %628, i64 256, i64 %632
+  %634 = select i1 %623, i64 0, i64 %633
+  %635 = select i1 %603, i64 %618, i64 %634
+  %636 = trunc i64 %635 to i32
+  %637 = select i1 %571, i32 256, i32 %636
+  %tl_cols0 = select i1 %505, i32 0, i32 %637
+  br label %for.cond95
 
-for.end121:                                       ; preds = %for.cond119
-  br label %if.end118
+for.end93:                                        ; preds = %for.cond91
+  %638 = mul i32 %bx, 4
+  %639 = icmp sle i32 0, %638
+  %640 = mul i32 %bx, 4
+  %641 = sext i32 %640 to i64
+  %642 = add i64 %641, 4
+  %643 = sext i32 %M to i64
+  %644 = icmp sle i64 %642, %643
+  %645 = and i1 %639, %644
+  %646 = mul i32 %c58, 256
+  %647 = icmp sle i32 0, %646
+  %648 = mul i32 %c58, 256
+  %649 = sext i32 %648 to i64
+  %650 = add i64 %649, 256
+  %651 = sext i32 %N to i64
+  %652 = icmp sle i64 %650, %651
+  %653 = and i1 %647, %652
+  %654 = and i1 %645, %653
+  br i1 %654, label %if.then101, label %if.else102
+
+for.cond95:                                       ; preds = %for.body96, %for.body92
+  %j = phi i32 [ 0, %for.body92 ], [ %674, %for.body96 ]
+  %655 = icmp slt i32 %j, %tl_cols0
+  br i1 %655, label %for.body96, label %for.end97
+
+for.body96:                                       ; preds = %for.cond95
+  %656 = sext i32 %i94 to i64
+  %657 = mul nsw i64 %656, 256
+  %658 = sext i32 %j to i64
+  %659 = add nsw i64 %657, %658
+  %660 = getelementptr inbounds float, ptr %X_f, i64 %659
+  %661 = load float, ptr %660, align 4
+  %662 = sext i32 %i94 to i64
+  %663 = getelementptr inbounds float, ptr %scale, i64 %662
+  %664 = load float, ptr %663, align 4
+  %665 = fdiv float %661, %664
+  %666 = fadd float %665, 5.000000e-01
+  %667 = call float @llvm.floor.f32(float %666)
+  %668 = call i8 @llvm.fptosi.sat.i8.f32(float %667)
+  %669 = sext i32 %i94 to i64
+  %670 = mul nsw i64 %669, 256
+  %671 = sext i32 %j to i64
+  %672 = add nsw i64 %670, %671
+  %673 = getelementptr inbounds i8, ptr %Q_f, i64 %672
+  store i8 %668, ptr %673, align 1
+  %674 = add nsw i32 %j, 1
+  br label %for.cond95, !llvm.loop !23
+
+for.end97:                                        ; preds = %for.cond95
+  %675 = sext i32 %i94 to i64
+  %676 = getelementptr inbounds float, ptr %scale, i64 %675
+  %677 = load float, ptr %676, align 4
+  %678 = fdiv float 0.000000e+00, %677
+  %679 = fadd float %678, 5.000000e-01
+  %680 = call float @llvm.floor.f32(float %679)
+  %tl_col2 = call i8 @llvm.fptosi.sat.i8.f32(float %680)
+  %681 = sub i32 256, %tl_cols0
+  br label %for.cond98
+
+for.cond98:                                       ; preds = %for.body99, %for.end97
+  %j12 = phi i32 [ 0, %for.end97 ], [ %689, %for.body99 ]
+  %682 = icmp slt i32 %j12, %681
+  br i1 %682, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %683 = sext i32 %i94 to i64
+  %684 = mul nsw i64 %683, 256
+  %685 = add i32 %tl_cols0, %j12
+  %686 = sext i32 %685 to i64
+  %687 = add nsw i64 %684, %686
+  %688 = getelementptr inbounds i8, ptr %Q_f, i64 %687
+  store i8 %tl_col2, ptr %688, align 1
+  %689 = add nsw i32 %j12, 1
+  br label %for.cond98, !llvm.loop !24
+
+for.end100:                                       ; preds = %for.cond98
+  %690 = add nsw i32 %i94, 1
+  br label %for.cond91, !llvm.loop !25
+
+if.then101:                                       ; preds = %for.end93
+  br label %for.cond104
+
+if.else102:                                       ; preds = %for.end93
+  br label %for.cond115
+
+if.end103:                                        ; preds = %for.end117, %for.end106
+  %691 = add nsw i32 %c58, 1
+  br label %for.cond55, !llvm.loop !26
+
+for.cond104:                                      ; preds = %if.end110, %if.then101
+  %i2107 = phi i32 [ 0, %if.then101 ], [ %711, %if.end110 ]
+  %692 = icmp slt i32 %i2107, 4
+  br i1 %692, label %for.body105, label %for.end106
+
+for.body105:                                      ; preds = %for.cond104
+  %693 = sext i32 %M to i64
+  %694 = sext i32 %N to i64
+  %695 = mul i64 %693, %694
+  %696 = icmp sge i64 %695, 33554432
+  br i1 %696, label %if.then108, label %if.else109
+
+for.end106:                                       ; preds = %for.cond104
+  br label %if.end103
+
+if.then108:                                       ; preds = %for.body105
+  %697 = mul i32 %bx, 4
+  %698 = add i32 %697, %i2107
+  %699 = sext i32 %698 to i64
+  %700 = sext i32 %N to i64
+  %701 = mul nsw i64 %699, %700
+  %702 = mul i32 %c58, 256
+  %703 = add i32 %702, 0
+  %704 = sext i32 %703 to i64
+  %705 = add nsw i64 %701, %704
+  %706 = getelementptr inbounds i8, ptr %Q, i64 %705
+  %707 = sext i32 %i2107 to i64
+  %708 = mul nsw i64 %707, 256
+  %709 = add nsw i64 %708, 0
+  %710 = getelementptr inbounds i8, ptr %Q_f, i64 %709
+  call void @tilec_rt_stream(ptr %706, ptr %710, i64 256)
+  br label %if.end110
+
+if.else109:                                       ; preds = %for.body105
+  br label %for.cond111
+
+if.end110:                                        ; preds = %for.end113, %if.then108
+  %711 = add nsw i32 %i2107, 1
+  br label %for.cond104, !llvm.loop !27
+
+for.cond111:                                      ; preds = %for.body112, %if.else109
+  %j2114 = phi i32 [ 0, %if.else109 ], [ %729, %for.body112 ]
+  %712 = icmp slt i32 %j2114, 256
+  br i1 %712, label %for.body112, label %for.end113
+
+for.body112:                                      ; preds = %for.cond111
+  %713 = sext i32 %i2107 to i64
+  %714 = mul nsw i64 %713, 256
+  %715 = sext i32 %j2114 to i64
+  %716 = add nsw i64 %714, %715
+  %717 = getelementptr inbounds i8, ptr %Q_f, i64 %716
+  %718 = load i8, ptr %717, align 1
+  %719 = mul i32 %bx, 4
+  %720 = add i32 %719, %i2107
+  %721 = sext i32 %720 to i64
+  %722 = sext i32 %N to i64
+  %723 = mul nsw i64 %721, %722
+  %724 = mul i32 %c58, 256
+  %725 = add i32 %724, %j2114
+  %726 = sext i32 %725 to i64
+  %727 = add nsw i64 %723, %726
+  %728 = getelementptr inbounds i8, ptr %Q, i64 %727
+  store i8 %718, ptr %728, align 1
+  %729 = add nsw i32 %j2114, 1
+  br label %for.cond111, !llvm.loop !28
+
+for.end113:                                       ; preds = %for.cond111
+  br label %if.end110
+
+for.cond115:                                      ; preds = %if.end121, %if.else102
+  %i2118 = phi i32 [ 0, %if.else102 ], [ %793, %if.end121 ]
+  %730 = icmp slt i32 %i2118, 4
+  br i1 %730, label %for.body116, label %for.end117
+
+for.body116:                                      ; preds = %for.cond115
+  %731 = mul i32 %c58, 256
+  %732 = sext i32 %731 to i64
+  %733 = sub i64 0, %732
+  %734 = icmp slt i64 %733, 0
+  %735 = mul i32 %c58, 256
+  %736 = sext i32 %735 to i64
+  %737 = sub i64 0, %736
+  %738 = icmp sgt i64 %737, 256
+  %739 = mul i32 %c58, 256
+  %740 = sext i32 %739 to i64
+  %741 = sub i64 0, %740
+  %742 = select i1 %738, i64 256, i64 %741
+  %743 = select i1 %734, i64 0, i64 %742
+  %tl_lo6 = trunc i64 %743 to i32
+  %744 = sext i32 %N to i64
+  %745 = mul i32 %c58, 256
+  %746 = sext i32 %745 to i64
+  %747 = sub i64 %744, %746
+  %748 = icmp slt i64 %747, 0
+  %749 = sext i32 %N to i64
+  %750 = mul i32 %c58, 256
+  %751 = sext i32 %750 to i64
+  %752 = sub i64 %749, %751
+  %753 = icmp sgt i64 %752, 256
+  %754 = sext i32 %N to i64
+  %755 = mul i32 %c58, 256
+  %756 = sext i32 %755 to i64
+  %757 = sub i64 %754, %756
+  %758 = select i1 %753, i64 256, i64 %757
+  %759 = select i1 %748, i64 0, i64 %758
+  %760 = sext i32 %tl_lo6 to i64
+  %761 = icmp slt i64 %759, %760
+  %762 = sext i32 %tl_lo6 to i64
+  %763 = sext i32 %N to i64
+  %764 = mul i32 %c58, 256
+  %765 = sext i32 %764 to i64
+  %766 = sub i64 %763, %765
+  %767 = icmp slt i64 %766, 0
+  %768 = sext i32 %N to i64
+  %769 = mul i32 %c58, 256
+  %770 = sext i32 %769 to i64
+  %771 = sub i64 %768, %770
+  %772 = icmp sgt i64 %771, 256
+  %773 = sext i32 %N to i64
+  %774 = mul i32 %c58, 256
+  %775 = sext i32 %774 to i64
+  %776 = sub i64 %773, %775
+  %777 = select i1 %772, i64 256, i64 %776
+  %778 = select i1 %767, i64 0, i64 %777
+  %779 = select i1 %761, i64 %762, i64 %778
+  %tl_hi7 = trunc i64 %779 to i32
+  %780 = mul i32 %bx, 4
+  %781 = sext i32 %780 to i64
+  %782 = sext i32 %i2118 to i64
+  %783 = add i64 %781, %782
+  %784 = icmp sle i64 0, %783
+  %785 = mul i32 %bx, 4
+  %786 = sext i32 %785 to i64
+  %787 = sext i32 %i2118 to i64
+  %788 = add i64 %786, %787
+  %789 = sext i32 %M to i64
+  %790 = icmp slt i64 %788, %789
+  %791 = and i1 %784, %790
+  br i1 %791, label %if.then119, label %if.else120
+
+for.end117:                                       ; preds = %for.cond115
+  br label %if.end103
+
+if.then119:                                       ; preds = %for.body116
+  %792 = sub i32 %tl_hi7, %tl_lo6
+  br label %for.cond122
+
+if.else120:                                       ; preds = %for.body116
+  br label %if.end121
+
+if.end121:                                        ; preds = %if.else120, %for.end124
+  %793 = add nsw i32 %i2118, 1
+  br label %for.cond115, !llvm.loop !29
+
+for.cond122:                                      ; preds = %for.body123, %if.then119
+  %j22 = phi i32 [ 0, %if.then119 ], [ %813, %for.body123 ]
+  %794 = icmp slt i32 %j22, %792
+  br i1 %794, label %for.body123, label %for.end124
+
+for.body123:                                      ; preds = %for.cond122
+  %795 = sext i32 %i2118 to i64
+  %796 = mul nsw i64 %795, 256
+  %797 = add i32 %tl_lo6, %j22
+  %798 = sext i32 %797 to i64
+  %799 = add nsw i64 %796, %798
+  %800 = getelementptr inbounds i8, ptr %Q_f, i64 %799
+  %801 = load i8, ptr %800, align 1
+  %802 = mul i32 %bx, 4
+  %803 = add i32 %802, %i2118
+  %804 = sext i32 %803 to i64
+  %805 = sext i32 %N to i64
+  %806 = mul nsw i64 %804, %805
+  %807 = mul i32 %c58, 256
+  %808 = add i32 %tl_lo6, %j22
+  %809 = add i32 %807, %808
+  %810 = sext i32 %809 to i64
+  %811 = add nsw i64 %806, %810
+  %812 = getelementptr inbounds i8, ptr %Q, i64 %811
+  store i8 %801, ptr %812, align 1
+  %813 = add nsw i32 %j22, 1
+  br label %for.cond122, !llvm.loop !30
+
+for.end124:                                       ; preds = %for.cond122
+  br label %if.end121
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1163,9 +1388,10 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !21 = distinct !{!21, !1, !2}
 !22 = distinct !{!22, !1}
 !23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
+!24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !1, !2}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1, !2}

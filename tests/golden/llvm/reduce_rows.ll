@@ -17,8 +17,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_4, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body
@@ -566,11 +564,8 @@ for.end67:                                        ; preds = %for.cond65
   br label %if.end58
 }
 
-; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
-declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
-
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #1
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
@@ -682,8 +677,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_4, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
   br label %for.cond
 
 for.cond:                                         ; preds = %for.body, %body
@@ -1235,7 +1228,7 @@ for.end67:                                        ; preds = %for.cond65
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare float @llvm.maxnum.f32(float, float) #1
 
 ; Function Attrs: nounwind
 define internal void @row_max_task(ptr %ctx, i64 %block) #0 {
@@ -1344,8 +1337,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_5, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc, i8 0, i64 32, i1 false)
   br label %for.cond
 
@@ -1919,6 +1910,9 @@ for.end71:                                        ; preds = %for.cond69
   br label %if.end62
 }
 
+; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
+declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #2
+
 ; Function Attrs: nounwind
 define internal void @row_sum_lanes_task(ptr %ctx, i64 %block) #0 {
 entry:
@@ -2026,8 +2020,6 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_5, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_f, i8 0, i64 8192, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %acc, i8 0, i64 32, i1 false)
   br label %for.cond
 
@@ -2702,8 +2694,8 @@ empty:                                            ; preds = %body
 }
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
-attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}

@@ -34,8 +34,6 @@ body:                                             ; preds = %entry
   br i1 %0, label %if.then, label %if.else
 
 if.then:                                          ; preds = %body
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_13, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_14, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %m_s, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_s, i8 0, i64 128, i1 false)
   %1 = mul i32 %bx, 32
@@ -56,9 +54,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
   %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then112, label %if.else113
+  br i1 %12, label %if.then118, label %if.else119
 
-if.end:                                           ; preds = %if.end114, %if.end86
+if.end:                                           ; preds = %if.end120, %if.end92
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -380,2913 +378,3848 @@ for.end49:                                        ; preds = %for.cond47
   %159 = add nsw i32 %i1, 1
   br label %for.cond34, !llvm.loop !15
 
-for.cond51:                                       ; preds = %for.end57, %for.end36
-  %i54 = phi i32 [ 0, %for.end36 ], [ %179, %for.end57 ]
+for.cond51:                                       ; preds = %for.end61, %for.end36
+  %i54 = phi i32 [ 0, %for.end36 ], [ %199, %for.end61 ]
   %160 = icmp slt i32 %i54, 32
   br i1 %160, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
+  %161 = sext i32 %N to i64
+  %162 = icmp slt i64 %161, 0
+  %163 = sext i32 %N to i64
+  %164 = icmp sgt i64 %163, 256
+  %165 = sext i32 %N to i64
+  %166 = select i1 %164, i64 256, i64 %165
+  %167 = select i1 %162, i64 0, i64 %166
+  %tl_cols0 = trunc i64 %167 to i32
   br label %for.cond55
 
 for.end53:                                        ; preds = %for.cond51
-  br label %for.cond59
+  br label %for.cond62
 
 for.cond55:                                       ; preds = %for.body56, %for.body52
-  %j58 = phi i32 [ 0, %for.body52 ], [ %178, %for.body56 ]
-  %161 = icmp slt i32 %j58, 256
-  br i1 %161, label %for.body56, label %for.end57
+  %j58 = phi i32 [ 0, %for.body52 ], [ %185, %for.body56 ]
+  %168 = icmp slt i32 %j58, %tl_cols0
+  br i1 %168, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
-  %162 = sext i32 %i54 to i64
-  %163 = mul nsw i64 %162, 256
-  %164 = sext i32 %j58 to i64
-  %165 = add nsw i64 %163, %164
-  %166 = getelementptr inbounds float, ptr %X_s, i64 %165
-  %167 = load float, ptr %166, align 4
-  %168 = sext i32 %i54 to i64
-  %169 = getelementptr inbounds float, ptr %m_s, i64 %168
-  %170 = load float, ptr %169, align 4
-  %171 = fsub float %167, %170
-  %172 = call float @tilec_expf(float %171)
-  %173 = sext i32 %i54 to i64
-  %174 = mul nsw i64 %173, 256
-  %175 = sext i32 %j58 to i64
-  %176 = add nsw i64 %174, %175
-  %177 = getelementptr inbounds float, ptr %X_s, i64 %176
-  store float %172, ptr %177, align 4
-  %178 = add nsw i32 %j58, 1
+  %169 = sext i32 %i54 to i64
+  %170 = mul nsw i64 %169, 256
+  %171 = sext i32 %j58 to i64
+  %172 = add nsw i64 %170, %171
+  %173 = getelementptr inbounds float, ptr %X_s, i64 %172
+  %174 = load float, ptr %173, align 4
+  %175 = sext i32 %i54 to i64
+  %176 = getelementptr inbounds float, ptr %m_s, i64 %175
+  %177 = load float, ptr %176, align 4
+  %178 = fsub float %174, %177
+  %179 = call float @tilec_expf(float %178)
+  %180 = sext i32 %i54 to i64
+  %181 = mul nsw i64 %180, 256
+  %182 = sext i32 %j58 to i64
+  %183 = add nsw i64 %181, %182
+  %184 = getelementptr inbounds float, ptr %X_s, i64 %183
+  store float %179, ptr %184, align 4
+  %185 = add nsw i32 %j58, 1
   br label %for.cond55, !llvm.loop !16
 
 for.end57:                                        ; preds = %for.cond55
-  %179 = add nsw i32 %i54, 1
-  br label %for.cond51, !llvm.loop !17
+  %186 = sext i32 %i54 to i64
+  %187 = getelementptr inbounds float, ptr %m_s, i64 %186
+  %188 = load float, ptr %187, align 4
+  %189 = fsub float 0xFFF0000000000000, %188
+  %tl_col2 = call float @tilec_expf(float %189)
+  %190 = sub i32 256, %tl_cols0
+  br label %for.cond59
 
-for.cond59:                                       ; preds = %for.end74, %for.end53
-  %i2 = phi i32 [ 0, %for.end53 ], [ %223, %for.end74 ]
-  %180 = icmp slt i32 %i2, 32
-  br i1 %180, label %for.body60, label %for.end61
+for.cond59:                                       ; preds = %for.body60, %for.end57
+  %j12 = phi i32 [ 0, %for.end57 ], [ %198, %for.body60 ]
+  %191 = icmp slt i32 %j12, %190
+  br i1 %191, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
-  br label %for.cond62
+  %192 = sext i32 %i54 to i64
+  %193 = mul nsw i64 %192, 256
+  %194 = add i32 %tl_cols0, %j12
+  %195 = sext i32 %194 to i64
+  %196 = add nsw i64 %193, %195
+  %197 = getelementptr inbounds float, ptr %X_s, i64 %196
+  store float %tl_col2, ptr %197, align 4
+  %198 = add nsw i32 %j12, 1
+  br label %for.cond59, !llvm.loop !17
 
 for.end61:                                        ; preds = %for.cond59
-  br label %for.cond76
+  %199 = add nsw i32 %i54, 1
+  br label %for.cond51, !llvm.loop !18
 
-for.cond62:                                       ; preds = %for.body63, %for.body60
-  %lane1 = phi i32 [ 0, %for.body60 ], [ %190, %for.body63 ]
-  %181 = icmp slt i32 %lane1, 32
-  br i1 %181, label %for.body63, label %for.end64
+for.cond62:                                       ; preds = %for.end77, %for.end53
+  %i2 = phi i32 [ 0, %for.end53 ], [ %243, %for.end77 ]
+  %200 = icmp slt i32 %i2, 32
+  br i1 %200, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %182 = sext i32 %i2 to i64
-  %183 = mul nsw i64 %182, 256
-  %184 = sext i32 %lane1 to i64
-  %185 = add nsw i64 %183, %184
-  %186 = getelementptr inbounds float, ptr %X_s, i64 %185
-  %187 = load float, ptr %186, align 4
-  %188 = sext i32 %lane1 to i64
-  %189 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %188
-  store float %187, ptr %189, align 4
-  %190 = add nsw i32 %lane1, 1
-  br label %for.cond62, !llvm.loop !18
-
-for.end64:                                        ; preds = %for.cond62
   br label %for.cond65
 
-for.cond65:                                       ; preds = %for.end70, %for.end64
-  %red1 = phi i32 [ 0, %for.end64 ], [ %211, %for.end70 ]
-  %191 = icmp slt i32 %red1, 7
-  br i1 %191, label %for.body66, label %for.end67
+for.end64:                                        ; preds = %for.cond62
+  br label %for.cond79
+
+for.cond65:                                       ; preds = %for.body66, %for.body63
+  %lane1 = phi i32 [ 0, %for.body63 ], [ %210, %for.body66 ]
+  %201 = icmp slt i32 %lane1, 32
+  br i1 %201, label %for.body66, label %for.end67
 
 for.body66:                                       ; preds = %for.cond65
-  br label %for.cond68
-
-for.end67:                                        ; preds = %for.cond65
-  %192 = sext i32 %i2 to i64
-  %193 = getelementptr inbounds float, ptr %l_s, i64 %192
-  store float 0.000000e+00, ptr %193, align 4
-  br label %for.cond72
-
-for.cond68:                                       ; preds = %for.body69, %for.body66
-  %lane171 = phi i32 [ 0, %for.body66 ], [ %210, %for.body69 ]
-  %194 = icmp slt i32 %lane171, 32
-  br i1 %194, label %for.body69, label %for.end70
-
-for.body69:                                       ; preds = %for.cond68
-  %195 = sext i32 %lane171 to i64
-  %196 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %195
-  %197 = load float, ptr %196, align 4
-  %198 = sext i32 %i2 to i64
-  %199 = mul nsw i64 %198, 256
-  %200 = add i32 %red1, 1
-  %201 = mul i32 %200, 32
-  %202 = add i32 %201, %lane171
-  %203 = sext i32 %202 to i64
-  %204 = add nsw i64 %199, %203
-  %205 = getelementptr inbounds float, ptr %X_s, i64 %204
-  %206 = load float, ptr %205, align 4
-  %207 = fadd float %197, %206
-  %208 = sext i32 %lane171 to i64
+  %202 = sext i32 %i2 to i64
+  %203 = mul nsw i64 %202, 256
+  %204 = sext i32 %lane1 to i64
+  %205 = add nsw i64 %203, %204
+  %206 = getelementptr inbounds float, ptr %X_s, i64 %205
+  %207 = load float, ptr %206, align 4
+  %208 = sext i32 %lane1 to i64
   %209 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %208
   store float %207, ptr %209, align 4
-  %210 = add nsw i32 %lane171, 1
-  br label %for.cond68, !llvm.loop !19
+  %210 = add nsw i32 %lane1, 1
+  br label %for.cond65, !llvm.loop !19
+
+for.end67:                                        ; preds = %for.cond65
+  br label %for.cond68
+
+for.cond68:                                       ; preds = %for.end73, %for.end67
+  %red1 = phi i32 [ 0, %for.end67 ], [ %231, %for.end73 ]
+  %211 = icmp slt i32 %red1, 7
+  br i1 %211, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  br label %for.cond71
 
 for.end70:                                        ; preds = %for.cond68
-  %211 = add nsw i32 %red1, 1
-  br label %for.cond65, !llvm.loop !20
+  %212 = sext i32 %i2 to i64
+  %213 = getelementptr inbounds float, ptr %l_s, i64 %212
+  store float 0.000000e+00, ptr %213, align 4
+  br label %for.cond75
 
-for.cond72:                                       ; preds = %for.body73, %for.end67
-  %lane175 = phi i32 [ 0, %for.end67 ], [ %222, %for.body73 ]
-  %212 = icmp slt i32 %lane175, 32
-  br i1 %212, label %for.body73, label %for.end74
+for.cond71:                                       ; preds = %for.body72, %for.body69
+  %lane174 = phi i32 [ 0, %for.body69 ], [ %230, %for.body72 ]
+  %214 = icmp slt i32 %lane174, 32
+  br i1 %214, label %for.body72, label %for.end73
 
-for.body73:                                       ; preds = %for.cond72
-  %213 = sext i32 %i2 to i64
-  %214 = getelementptr inbounds float, ptr %l_s, i64 %213
-  %215 = load float, ptr %214, align 4
-  %216 = sext i32 %lane175 to i64
-  %217 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %216
-  %218 = load float, ptr %217, align 4
-  %219 = fadd float %215, %218
-  %220 = sext i32 %i2 to i64
-  %221 = getelementptr inbounds float, ptr %l_s, i64 %220
-  store float %219, ptr %221, align 4
-  %222 = add nsw i32 %lane175, 1
-  br label %for.cond72, !llvm.loop !21
+for.body72:                                       ; preds = %for.cond71
+  %215 = sext i32 %lane174 to i64
+  %216 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %215
+  %217 = load float, ptr %216, align 4
+  %218 = sext i32 %i2 to i64
+  %219 = mul nsw i64 %218, 256
+  %220 = add i32 %red1, 1
+  %221 = mul i32 %220, 32
+  %222 = add i32 %221, %lane174
+  %223 = sext i32 %222 to i64
+  %224 = add nsw i64 %219, %223
+  %225 = getelementptr inbounds float, ptr %X_s, i64 %224
+  %226 = load float, ptr %225, align 4
+  %227 = fadd float %217, %226
+  %228 = sext i32 %lane174 to i64
+  %229 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %228
+  store float %227, ptr %229, align 4
+  %230 = add nsw i32 %lane174, 1
+  br label %for.cond71, !llvm.loop !20
 
-for.end74:                                        ; preds = %for.cond72
-  %223 = add nsw i32 %i2, 1
-  br label %for.cond59, !llvm.loop !22
+for.end73:                                        ; preds = %for.cond71
+  %231 = add nsw i32 %red1, 1
+  br label %for.cond68, !llvm.loop !21
 
-for.cond76:                                       ; preds = %for.end82, %for.end61
-  %i79 = phi i32 [ 0, %for.end61 ], [ %254, %for.end82 ]
-  %224 = icmp slt i32 %i79, 32
-  br i1 %224, label %for.body77, label %for.end78
+for.cond75:                                       ; preds = %for.body76, %for.end70
+  %lane178 = phi i32 [ 0, %for.end70 ], [ %242, %for.body76 ]
+  %232 = icmp slt i32 %lane178, 32
+  br i1 %232, label %for.body76, label %for.end77
 
-for.body77:                                       ; preds = %for.cond76
-  br label %for.cond80
+for.body76:                                       ; preds = %for.cond75
+  %233 = sext i32 %i2 to i64
+  %234 = getelementptr inbounds float, ptr %l_s, i64 %233
+  %235 = load float, ptr %234, align 4
+  %236 = sext i32 %lane178 to i64
+  %237 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %236
+  %238 = load float, ptr %237, align 4
+  %239 = fadd float %235, %238
+  %240 = sext i32 %i2 to i64
+  %241 = getelementptr inbounds float, ptr %l_s, i64 %240
+  store float %239, ptr %241, align 4
+  %242 = add nsw i32 %lane178, 1
+  br label %for.cond75, !llvm.loop !22
 
-for.end78:                                        ; preds = %for.cond76
-  %225 = mul i32 %bx, 32
-  %226 = icmp sle i32 0, %225
-  %227 = mul i32 %bx, 32
-  %228 = sext i32 %227 to i64
-  %229 = add i64 %228, 32
-  %230 = sext i32 %M to i64
-  %231 = icmp sle i64 %229, %230
-  %232 = and i1 %226, %231
-  %233 = sext i32 %N to i64
-  %234 = icmp sle i64 256, %233
-  %235 = and i1 %232, %234
-  br i1 %235, label %if.then84, label %if.else85
+for.end77:                                        ; preds = %for.cond75
+  %243 = add nsw i32 %i2, 1
+  br label %for.cond62, !llvm.loop !23
 
-for.cond80:                                       ; preds = %for.body81, %for.body77
-  %j83 = phi i32 [ 0, %for.body77 ], [ %253, %for.body81 ]
-  %236 = icmp slt i32 %j83, 256
-  br i1 %236, label %for.body81, label %for.end82
+for.cond79:                                       ; preds = %for.end89, %for.end64
+  %i82 = phi i32 [ 0, %for.end64 ], [ %299, %for.end89 ]
+  %244 = icmp slt i32 %i82, 32
+  br i1 %244, label %for.body80, label %for.end81
 
-for.body81:                                       ; preds = %for.cond80
-  %237 = sext i32 %i79 to i64
-  %238 = mul nsw i64 %237, 256
-  %239 = sext i32 %j83 to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds float, ptr %X_s, i64 %240
-  %242 = load float, ptr %241, align 4
-  %243 = sext i32 %i79 to i64
-  %244 = getelementptr inbounds float, ptr %l_s, i64 %243
-  %245 = load float, ptr %244, align 4
-  %246 = fdiv float 1.000000e+00, %245
-  %247 = fmul float %242, %246
-  %248 = sext i32 %i79 to i64
-  %249 = mul nsw i64 %248, 256
-  %250 = sext i32 %j83 to i64
-  %251 = add nsw i64 %249, %250
-  %252 = getelementptr inbounds float, ptr %X_s, i64 %251
-  store float %247, ptr %252, align 4
-  %253 = add nsw i32 %j83, 1
-  br label %for.cond80, !llvm.loop !23
+for.body80:                                       ; preds = %for.cond79
+  %245 = sext i32 %N to i64
+  %246 = icmp slt i64 %245, 0
+  %247 = sext i32 %N to i64
+  %248 = icmp sgt i64 %247, 256
+  %249 = sext i32 %N to i64
+  %250 = select i1 %248, i64 256, i64 %249
+  %251 = select i1 %246, i64 0, i64 %250
+  %tl_cols3 = trunc i64 %251 to i32
+  br label %for.cond83
 
-for.end82:                                        ; preds = %for.cond80
-  %254 = add nsw i32 %i79, 1
-  br label %for.cond76, !llvm.loop !24
+for.end81:                                        ; preds = %for.cond79
+  %252 = mul i32 %bx, 32
+  %253 = icmp sle i32 0, %252
+  %254 = mul i32 %bx, 32
+  %255 = sext i32 %254 to i64
+  %256 = add i64 %255, 32
+  %257 = sext i32 %M to i64
+  %258 = icmp sle i64 %256, %257
+  %259 = and i1 %253, %258
+  %260 = sext i32 %N to i64
+  %261 = icmp sle i64 256, %260
+  %262 = and i1 %259, %261
+  br i1 %262, label %if.then90, label %if.else91
 
-if.then84:                                        ; preds = %for.end78
+for.cond83:                                       ; preds = %for.body84, %for.body80
+  %j86 = phi i32 [ 0, %for.body80 ], [ %280, %for.body84 ]
+  %263 = icmp slt i32 %j86, %tl_cols3
+  br i1 %263, label %for.body84, label %for.end85
+
+for.body84:                                       ; preds = %for.cond83
+  %264 = sext i32 %i82 to i64
+  %265 = mul nsw i64 %264, 256
+  %266 = sext i32 %j86 to i64
+  %267 = add nsw i64 %265, %266
+  %268 = getelementptr inbounds float, ptr %X_s, i64 %267
+  %269 = load float, ptr %268, align 4
+  %270 = sext i32 %i82 to i64
+  %271 = getelementptr inbounds float, ptr %l_s, i64 %270
+  %272 = load float, ptr %271, align 4
+  %273 = fdiv float 1.000000e+00, %272
+  %274 = fmul float %269, %273
+  %275 = sext i32 %i82 to i64
+  %276 = mul nsw i64 %275, 256
+  %277 = sext i32 %j86 to i64
+  %278 = add nsw i64 %276, %277
+  %279 = getelementptr inbounds float, ptr %X_s, i64 %278
+  store float %274, ptr %279, align 4
+  %280 = add nsw i32 %j86, 1
+  br label %for.cond83, !llvm.loop !24
+
+for.end85:                                        ; preds = %for.cond83
+  %281 = sext i32 %i82 to i64
+  %282 = getelementptr inbounds float, ptr %m_s, i64 %281
+  %283 = load float, ptr %282, align 4
+  %284 = fsub float 0xFFF0000000000000, %283
+  %285 = call float @tilec_expf(float %284)
+  %286 = sext i32 %i82 to i64
+  %287 = getelementptr inbounds float, ptr %l_s, i64 %286
+  %288 = load float, ptr %287, align 4
+  %289 = fdiv float 1.000000e+00, %288
+  %tl_col5 = fmul float %285, %289
+  %290 = sub i32 256, %tl_cols3
   br label %for.cond87
 
-if.else85:                                        ; preds = %for.end78
-  br label %for.cond98
-
-if.end86:                                         ; preds = %for.end100, %for.end89
-  br label %if.end
-
-for.cond87:                                       ; preds = %if.end93, %if.then84
-  %i1190 = phi i32 [ 0, %if.then84 ], [ %271, %if.end93 ]
-  %255 = icmp slt i32 %i1190, 32
-  br i1 %255, label %for.body88, label %for.end89
+for.cond87:                                       ; preds = %for.body88, %for.end85
+  %j42 = phi i32 [ 0, %for.end85 ], [ %298, %for.body88 ]
+  %291 = icmp slt i32 %j42, %290
+  br i1 %291, label %for.body88, label %for.end89
 
 for.body88:                                       ; preds = %for.cond87
-  %256 = sext i32 %M to i64
-  %257 = sext i32 %N to i64
-  %258 = mul i64 %256, %257
-  %259 = icmp sge i64 %258, 8388608
-  br i1 %259, label %if.then91, label %if.else92
-
-for.end89:                                        ; preds = %for.cond87
-  br label %if.end86
-
-if.then91:                                        ; preds = %for.body88
-  %260 = mul i32 %bx, 32
-  %261 = add i32 %260, %i1190
-  %262 = sext i32 %261 to i64
-  %263 = sext i32 %N to i64
-  %264 = mul nsw i64 %262, %263
-  %265 = add nsw i64 %264, 0
-  %266 = getelementptr inbounds float, ptr %Y, i64 %265
-  %267 = sext i32 %i1190 to i64
-  %268 = mul nsw i64 %267, 256
-  %269 = add nsw i64 %268, 0
-  %270 = getelementptr inbounds float, ptr %X_s, i64 %269
-  call void @tilec_rt_stream(ptr %266, ptr %270, i64 1024)
-  br label %if.end93
-
-if.else92:                                        ; preds = %for.body88
-  br label %for.cond94
-
-if.end93:                                         ; preds = %for.end96, %if.then91
-  %271 = add nsw i32 %i1190, 1
+  %292 = sext i32 %i82 to i64
+  %293 = mul nsw i64 %292, 256
+  %294 = add i32 %tl_cols3, %j42
+  %295 = sext i32 %294 to i64
+  %296 = add nsw i64 %293, %295
+  %297 = getelementptr inbounds float, ptr %X_s, i64 %296
+  store float %tl_col5, ptr %297, align 4
+  %298 = add nsw i32 %j42, 1
   br label %for.cond87, !llvm.loop !25
 
-for.cond94:                                       ; preds = %for.body95, %if.else92
-  %j197 = phi i32 [ 0, %if.else92 ], [ %287, %for.body95 ]
-  %272 = icmp slt i32 %j197, 256
-  br i1 %272, label %for.body95, label %for.end96
+for.end89:                                        ; preds = %for.cond87
+  %299 = add nsw i32 %i82, 1
+  br label %for.cond79, !llvm.loop !26
 
-for.body95:                                       ; preds = %for.cond94
-  %273 = sext i32 %i1190 to i64
-  %274 = mul nsw i64 %273, 256
-  %275 = sext i32 %j197 to i64
-  %276 = add nsw i64 %274, %275
-  %277 = getelementptr inbounds float, ptr %X_s, i64 %276
-  %278 = load float, ptr %277, align 4
-  %279 = mul i32 %bx, 32
-  %280 = add i32 %279, %i1190
-  %281 = sext i32 %280 to i64
-  %282 = sext i32 %N to i64
-  %283 = mul nsw i64 %281, %282
-  %284 = sext i32 %j197 to i64
-  %285 = add nsw i64 %283, %284
-  %286 = getelementptr inbounds float, ptr %Y, i64 %285
-  store float %278, ptr %286, align 4
-  %287 = add nsw i32 %j197, 1
-  br label %for.cond94, !llvm.loop !26
+if.then90:                                        ; preds = %for.end81
+  br label %for.cond93
 
-for.end96:                                        ; preds = %for.cond94
-  br label %if.end93
+if.else91:                                        ; preds = %for.end81
+  br label %for.cond104
 
-for.cond98:                                       ; preds = %if.end104, %if.else85
-  %i11101 = phi i32 [ 0, %if.else85 ], [ %312, %if.end104 ]
-  %288 = icmp slt i32 %i11101, 32
-  br i1 %288, label %for.body99, label %for.end100
-
-for.body99:                                       ; preds = %for.cond98
-  %289 = sext i32 %N to i64
-  %290 = icmp slt i64 %289, 0
-  %291 = sext i32 %N to i64
-  %292 = icmp sgt i64 %291, 256
-  %293 = sext i32 %N to i64
-  %294 = select i1 %292, i64 256, i64 %293
-  %295 = select i1 %290, i64 0, i64 %294
-  %tl_hi2 = trunc i64 %295 to i32
-  %296 = mul i32 %bx, 32
-  %297 = sext i32 %296 to i64
-  %298 = sext i32 %i11101 to i64
-  %299 = add i64 %297, %298
-  %300 = icmp sle i64 0, %299
-  %301 = mul i32 %bx, 32
-  %302 = sext i32 %301 to i64
-  %303 = sext i32 %i11101 to i64
-  %304 = add i64 %302, %303
-  %305 = sext i32 %M to i64
-  %306 = icmp slt i64 %304, %305
-  %307 = and i1 %300, %306
-  br i1 %307, label %if.then102, label %if.else103
-
-for.end100:                                       ; preds = %for.cond98
-  br label %if.end86
-
-if.then102:                                       ; preds = %for.body99
-  %308 = sext i32 %M to i64
-  %309 = sext i32 %N to i64
-  %310 = mul i64 %308, %309
-  %311 = icmp sge i64 %310, 8388608
-  br i1 %311, label %if.then105, label %if.else106
-
-if.else103:                                       ; preds = %for.body99
-  br label %if.end104
-
-if.end104:                                        ; preds = %if.else103, %if.end107
-  %312 = add nsw i32 %i11101, 1
-  br label %for.cond98, !llvm.loop !27
-
-if.then105:                                       ; preds = %if.then102
-  %313 = sext i32 %tl_hi2 to i64
-  %314 = mul i32 %bx, 32
-  %315 = add i32 %314, %i11101
-  %316 = sext i32 %315 to i64
-  %317 = sext i32 %N to i64
-  %318 = mul nsw i64 %316, %317
-  %319 = add nsw i64 %318, 0
-  %320 = getelementptr inbounds float, ptr %Y, i64 %319
-  %321 = sext i32 %i11101 to i64
-  %322 = mul nsw i64 %321, 256
-  %323 = add nsw i64 %322, 0
-  %324 = getelementptr inbounds float, ptr %X_s, i64 %323
-  %325 = mul i64 %313, 4
-  call void @tilec_rt_stream(ptr %320, ptr %324, i64 %325)
-  br label %if.end107
-
-if.else106:                                       ; preds = %if.then102
-  br label %for.cond108
-
-if.end107:                                        ; preds = %for.end110, %if.then105
-  br label %if.end104
-
-for.cond108:                                      ; preds = %for.body109, %if.else106
-  %j1111 = phi i32 [ 0, %if.else106 ], [ %341, %for.body109 ]
-  %326 = icmp slt i32 %j1111, %tl_hi2
-  br i1 %326, label %for.body109, label %for.end110
-
-for.body109:                                      ; preds = %for.cond108
-  %327 = sext i32 %i11101 to i64
-  %328 = mul nsw i64 %327, 256
-  %329 = sext i32 %j1111 to i64
-  %330 = add nsw i64 %328, %329
-  %331 = getelementptr inbounds float, ptr %X_s, i64 %330
-  %332 = load float, ptr %331, align 4
-  %333 = mul i32 %bx, 32
-  %334 = add i32 %333, %i11101
-  %335 = sext i32 %334 to i64
-  %336 = sext i32 %N to i64
-  %337 = mul nsw i64 %335, %336
-  %338 = sext i32 %j1111 to i64
-  %339 = add nsw i64 %337, %338
-  %340 = getelementptr inbounds float, ptr %Y, i64 %339
-  store float %332, ptr %340, align 4
-  %341 = add nsw i32 %j1111, 1
-  br label %for.cond108, !llvm.loop !28
-
-for.end110:                                       ; preds = %for.cond108
-  br label %if.end107
-
-if.then112:                                       ; preds = %if.else
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_15, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_16, i8 0, i64 128, i1 false)
-  %342 = mul i32 %bx, 4
-  %343 = icmp sle i32 0, %342
-  %344 = mul i32 %bx, 4
-  %345 = sext i32 %344 to i64
-  %346 = add i64 %345, 4
-  %347 = sext i32 %M to i64
-  %348 = icmp sle i64 %346, %347
-  %349 = and i1 %343, %348
-  %350 = sext i32 %N to i64
-  %351 = icmp sle i64 512, %350
-  %352 = and i1 %349, %351
-  br i1 %352, label %if.then115, label %if.else116
-
-if.else113:                                       ; preds = %if.else
-  %353 = icmp sle i32 %N, 4096
-  br i1 %353, label %if.then231, label %if.else232
-
-if.end114:                                        ; preds = %if.end233, %if.end205
+if.end92:                                         ; preds = %for.end106, %for.end95
   br label %if.end
 
-if.then115:                                       ; preds = %if.then112
-  br label %for.cond118
+for.cond93:                                       ; preds = %if.end99, %if.then90
+  %i1196 = phi i32 [ 0, %if.then90 ], [ %316, %if.end99 ]
+  %300 = icmp slt i32 %i1196, 32
+  br i1 %300, label %for.body94, label %for.end95
 
-if.else116:                                       ; preds = %if.then112
+for.body94:                                       ; preds = %for.cond93
+  %301 = sext i32 %M to i64
+  %302 = sext i32 %N to i64
+  %303 = mul i64 %301, %302
+  %304 = icmp sge i64 %303, 8388608
+  br i1 %304, label %if.then97, label %if.else98
+
+for.end95:                                        ; preds = %for.cond93
+  br label %if.end92
+
+if.then97:                                        ; preds = %for.body94
+  %305 = mul i32 %bx, 32
+  %306 = add i32 %305, %i1196
+  %307 = sext i32 %306 to i64
+  %308 = sext i32 %N to i64
+  %309 = mul nsw i64 %307, %308
+  %310 = add nsw i64 %309, 0
+  %311 = getelementptr inbounds float, ptr %Y, i64 %310
+  %312 = sext i32 %i1196 to i64
+  %313 = mul nsw i64 %312, 256
+  %314 = add nsw i64 %313, 0
+  %315 = getelementptr inbounds float, ptr %X_s, i64 %314
+  call void @tilec_rt_stream(ptr %311, ptr %315, i64 1024)
+  br label %if.end99
+
+if.else98:                                        ; preds = %for.body94
+  br label %for.cond100
+
+if.end99:                                         ; preds = %for.end102, %if.then97
+  %316 = add nsw i32 %i1196, 1
+  br label %for.cond93, !llvm.loop !27
+
+for.cond100:                                      ; preds = %for.body101, %if.else98
+  %j1103 = phi i32 [ 0, %if.else98 ], [ %332, %for.body101 ]
+  %317 = icmp slt i32 %j1103, 256
+  br i1 %317, label %for.body101, label %for.end102
+
+for.body101:                                      ; preds = %for.cond100
+  %318 = sext i32 %i1196 to i64
+  %319 = mul nsw i64 %318, 256
+  %320 = sext i32 %j1103 to i64
+  %321 = add nsw i64 %319, %320
+  %322 = getelementptr inbounds float, ptr %X_s, i64 %321
+  %323 = load float, ptr %322, align 4
+  %324 = mul i32 %bx, 32
+  %325 = add i32 %324, %i1196
+  %326 = sext i32 %325 to i64
+  %327 = sext i32 %N to i64
+  %328 = mul nsw i64 %326, %327
+  %329 = sext i32 %j1103 to i64
+  %330 = add nsw i64 %328, %329
+  %331 = getelementptr inbounds float, ptr %Y, i64 %330
+  store float %323, ptr %331, align 4
+  %332 = add nsw i32 %j1103, 1
+  br label %for.cond100, !llvm.loop !28
+
+for.end102:                                       ; preds = %for.cond100
+  br label %if.end99
+
+for.cond104:                                      ; preds = %if.end110, %if.else91
+  %i11107 = phi i32 [ 0, %if.else91 ], [ %357, %if.end110 ]
+  %333 = icmp slt i32 %i11107, 32
+  br i1 %333, label %for.body105, label %for.end106
+
+for.body105:                                      ; preds = %for.cond104
+  %334 = sext i32 %N to i64
+  %335 = icmp slt i64 %334, 0
+  %336 = sext i32 %N to i64
+  %337 = icmp sgt i64 %336, 256
+  %338 = sext i32 %N to i64
+  %339 = select i1 %337, i64 256, i64 %338
+  %340 = select i1 %335, i64 0, i64 %339
+  %tl_hi2 = trunc i64 %340 to i32
+  %341 = mul i32 %bx, 32
+  %342 = sext i32 %341 to i64
+  %343 = sext i32 %i11107 to i64
+  %344 = add i64 %342, %343
+  %345 = icmp sle i64 0, %344
+  %346 = mul i32 %bx, 32
+  %347 = sext i32 %346 to i64
+  %348 = sext i32 %i11107 to i64
+  %349 = add i64 %347, %348
+  %350 = sext i32 %M to i64
+  %351 = icmp slt i64 %349, %350
+  %352 = and i1 %345, %351
+  br i1 %352, label %if.then108, label %if.else109
+
+for.end106:                                       ; preds = %for.cond104
+  br label %if.end92
+
+if.then108:                                       ; preds = %for.body105
+  %353 = sext i32 %M to i64
+  %354 = sext i32 %N to i64
+  %355 = mul i64 %353, %354
+  %356 = icmp sge i64 %355, 8388608
+  br i1 %356, label %if.then111, label %if.else112
+
+if.else109:                                       ; preds = %for.body105
+  br label %if.end110
+
+if.end110:                                        ; preds = %if.else109, %if.end113
+  %357 = add nsw i32 %i11107, 1
+  br label %for.cond104, !llvm.loop !29
+
+if.then111:                                       ; preds = %if.then108
+  %358 = sext i32 %tl_hi2 to i64
+  %359 = mul i32 %bx, 32
+  %360 = add i32 %359, %i11107
+  %361 = sext i32 %360 to i64
+  %362 = sext i32 %N to i64
+  %363 = mul nsw i64 %361, %362
+  %364 = add nsw i64 %363, 0
+  %365 = getelementptr inbounds float, ptr %Y, i64 %364
+  %366 = sext i32 %i11107 to i64
+  %367 = mul nsw i64 %366, 256
+  %368 = add nsw i64 %367, 0
+  %369 = getelementptr inbounds float, ptr %X_s, i64 %368
+  %370 = mul i64 %358, 4
+  call void @tilec_rt_stream(ptr %365, ptr %369, i64 %370)
+  br label %if.end113
+
+if.else112:                                       ; preds = %if.then108
+  br label %for.cond114
+
+if.end113:                                        ; preds = %for.end116, %if.then111
+  br label %if.end110
+
+for.cond114:                                      ; preds = %for.body115, %if.else112
+  %j1117 = phi i32 [ 0, %if.else112 ], [ %386, %for.body115 ]
+  %371 = icmp slt i32 %j1117, %tl_hi2
+  br i1 %371, label %for.body115, label %for.end116
+
+for.body115:                                      ; preds = %for.cond114
+  %372 = sext i32 %i11107 to i64
+  %373 = mul nsw i64 %372, 256
+  %374 = sext i32 %j1117 to i64
+  %375 = add nsw i64 %373, %374
+  %376 = getelementptr inbounds float, ptr %X_s, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = mul i32 %bx, 32
+  %379 = add i32 %378, %i11107
+  %380 = sext i32 %379 to i64
+  %381 = sext i32 %N to i64
+  %382 = mul nsw i64 %380, %381
+  %383 = sext i32 %j1117 to i64
+  %384 = add nsw i64 %382, %383
+  %385 = getelementptr inbounds float, ptr %Y, i64 %384
+  store float %377, ptr %385, align 4
+  %386 = add nsw i32 %j1117, 1
+  br label %for.cond114, !llvm.loop !30
+
+for.end116:                                       ; preds = %for.cond114
+  br label %if.end113
+
+if.then118:                                       ; preds = %if.else
+  %387 = mul i32 %bx, 4
+  %388 = icmp sle i32 0, %387
+  %389 = mul i32 %bx, 4
+  %390 = sext i32 %389 to i64
+  %391 = add i64 %390, 4
+  %392 = sext i32 %M to i64
+  %393 = icmp sle i64 %391, %392
+  %394 = and i1 %388, %393
+  %395 = sext i32 %N to i64
+  %396 = icmp sle i64 512, %395
+  %397 = and i1 %394, %396
+  br i1 %397, label %if.then121, label %if.else122
+
+if.else119:                                       ; preds = %if.else
+  %398 = icmp sle i32 %N, 4096
+  br i1 %398, label %if.then243, label %if.else244
+
+if.end120:                                        ; preds = %if.end245, %if.end217
+  br label %if.end
+
+if.then121:                                       ; preds = %if.then118
   br label %for.cond124
 
-if.end117:                                        ; preds = %for.end126, %for.end120
-  br label %for.cond142
+if.else122:                                       ; preds = %if.then118
+  br label %for.cond130
 
-for.cond118:                                      ; preds = %for.end123, %if.then115
-  %i12 = phi i32 [ 0, %if.then115 ], [ %371, %for.end123 ]
-  %354 = icmp slt i32 %i12, 4
-  br i1 %354, label %for.body119, label %for.end120
+if.end123:                                        ; preds = %for.end132, %for.end126
+  br label %for.cond148
 
-for.body119:                                      ; preds = %for.cond118
-  br label %for.cond121
-
-for.end120:                                       ; preds = %for.cond118
-  br label %if.end117
-
-for.cond121:                                      ; preds = %for.body122, %for.body119
-  %j2 = phi i32 [ 0, %for.body119 ], [ %370, %for.body122 ]
-  %355 = icmp slt i32 %j2, 512
-  br i1 %355, label %for.body122, label %for.end123
-
-for.body122:                                      ; preds = %for.cond121
-  %356 = mul i32 %bx, 4
-  %357 = add i32 %356, %i12
-  %358 = sext i32 %357 to i64
-  %359 = sext i32 %N to i64
-  %360 = mul nsw i64 %358, %359
-  %361 = sext i32 %j2 to i64
-  %362 = add nsw i64 %360, %361
-  %363 = getelementptr inbounds float, ptr %X, i64 %362
-  %364 = load float, ptr %363, align 4
-  %365 = sext i32 %i12 to i64
-  %366 = mul nsw i64 %365, 512
-  %367 = sext i32 %j2 to i64
-  %368 = add nsw i64 %366, %367
-  %369 = getelementptr inbounds float, ptr %X_f, i64 %368
-  store float %364, ptr %369, align 4
-  %370 = add nsw i32 %j2, 1
-  br label %for.cond121, !llvm.loop !29
-
-for.end123:                                       ; preds = %for.cond121
-  %371 = add nsw i32 %i12, 1
-  br label %for.cond118, !llvm.loop !30
-
-for.cond124:                                      ; preds = %for.end141, %if.else116
-  %i12127 = phi i32 [ 0, %if.else116 ], [ %424, %for.end141 ]
-  %372 = icmp slt i32 %i12127, 4
-  br i1 %372, label %for.body125, label %for.end126
+for.cond124:                                      ; preds = %for.end129, %if.then121
+  %i12 = phi i32 [ 0, %if.then121 ], [ %416, %for.end129 ]
+  %399 = icmp slt i32 %i12, 4
+  br i1 %399, label %for.body125, label %for.end126
 
 for.body125:                                      ; preds = %for.cond124
-  %373 = sext i32 %N to i64
-  %374 = icmp slt i64 %373, 0
-  %375 = sext i32 %N to i64
-  %376 = icmp sgt i64 %375, 512
-  %377 = sext i32 %N to i64
-  %378 = select i1 %376, i64 512, i64 %377
-  %379 = select i1 %374, i64 0, i64 %378
-  %tl_hi3 = trunc i64 %379 to i32
-  %380 = mul i32 %bx, 4
-  %381 = sext i32 %380 to i64
-  %382 = sext i32 %i12127 to i64
-  %383 = add i64 %381, %382
-  %384 = icmp sle i64 0, %383
-  %385 = mul i32 %bx, 4
-  %386 = sext i32 %385 to i64
-  %387 = sext i32 %i12127 to i64
-  %388 = add i64 %386, %387
-  %389 = sext i32 %M to i64
-  %390 = icmp slt i64 %388, %389
-  %391 = and i1 %384, %390
-  br i1 %391, label %if.then128, label %if.else129
+  br label %for.cond127
 
 for.end126:                                       ; preds = %for.cond124
-  br label %if.end117
+  br label %if.end123
 
-if.then128:                                       ; preds = %for.body125
-  br label %for.cond131
+for.cond127:                                      ; preds = %for.body128, %for.body125
+  %j2 = phi i32 [ 0, %for.body125 ], [ %415, %for.body128 ]
+  %400 = icmp slt i32 %j2, 512
+  br i1 %400, label %for.body128, label %for.end129
 
-if.else129:                                       ; preds = %for.body125
-  br label %for.cond135
-
-if.end130:                                        ; preds = %for.end137, %for.end133
-  %392 = sub i32 512, %tl_hi3
-  br label %for.cond139
-
-for.cond131:                                      ; preds = %for.body132, %if.then128
-  %j2134 = phi i32 [ 0, %if.then128 ], [ %408, %for.body132 ]
-  %393 = icmp slt i32 %j2134, %tl_hi3
-  br i1 %393, label %for.body132, label %for.end133
-
-for.body132:                                      ; preds = %for.cond131
-  %394 = mul i32 %bx, 4
-  %395 = add i32 %394, %i12127
-  %396 = sext i32 %395 to i64
-  %397 = sext i32 %N to i64
-  %398 = mul nsw i64 %396, %397
-  %399 = sext i32 %j2134 to i64
-  %400 = add nsw i64 %398, %399
-  %401 = getelementptr inbounds float, ptr %X, i64 %400
-  %402 = load float, ptr %401, align 4
-  %403 = sext i32 %i12127 to i64
-  %404 = mul nsw i64 %403, 512
-  %405 = sext i32 %j2134 to i64
-  %406 = add nsw i64 %404, %405
-  %407 = getelementptr inbounds float, ptr %X_f, i64 %406
-  store float %402, ptr %407, align 4
-  %408 = add nsw i32 %j2134, 1
-  br label %for.cond131, !llvm.loop !31
-
-for.end133:                                       ; preds = %for.cond131
-  br label %if.end130
-
-for.cond135:                                      ; preds = %for.body136, %if.else129
-  %j2138 = phi i32 [ 0, %if.else129 ], [ %415, %for.body136 ]
-  %409 = icmp slt i32 %j2138, %tl_hi3
-  br i1 %409, label %for.body136, label %for.end137
-
-for.body136:                                      ; preds = %for.cond135
-  %410 = sext i32 %i12127 to i64
+for.body128:                                      ; preds = %for.cond127
+  %401 = mul i32 %bx, 4
+  %402 = add i32 %401, %i12
+  %403 = sext i32 %402 to i64
+  %404 = sext i32 %N to i64
+  %405 = mul nsw i64 %403, %404
+  %406 = sext i32 %j2 to i64
+  %407 = add nsw i64 %405, %406
+  %408 = getelementptr inbounds float, ptr %X, i64 %407
+  %409 = load float, ptr %408, align 4
+  %410 = sext i32 %i12 to i64
   %411 = mul nsw i64 %410, 512
-  %412 = sext i32 %j2138 to i64
+  %412 = sext i32 %j2 to i64
   %413 = add nsw i64 %411, %412
   %414 = getelementptr inbounds float, ptr %X_f, i64 %413
-  store float 0.000000e+00, ptr %414, align 4
-  %415 = add nsw i32 %j2138, 1
-  br label %for.cond135, !llvm.loop !32
+  store float %409, ptr %414, align 4
+  %415 = add nsw i32 %j2, 1
+  br label %for.cond127, !llvm.loop !31
 
-for.end137:                                       ; preds = %for.cond135
-  br label %if.end130
+for.end129:                                       ; preds = %for.cond127
+  %416 = add nsw i32 %i12, 1
+  br label %for.cond124, !llvm.loop !32
 
-for.cond139:                                      ; preds = %for.body140, %if.end130
-  %j21 = phi i32 [ 0, %if.end130 ], [ %423, %for.body140 ]
-  %416 = icmp slt i32 %j21, %392
-  br i1 %416, label %for.body140, label %for.end141
+for.cond130:                                      ; preds = %for.end147, %if.else122
+  %i12133 = phi i32 [ 0, %if.else122 ], [ %469, %for.end147 ]
+  %417 = icmp slt i32 %i12133, 4
+  br i1 %417, label %for.body131, label %for.end132
 
-for.body140:                                      ; preds = %for.cond139
-  %417 = sext i32 %i12127 to i64
-  %418 = mul nsw i64 %417, 512
-  %419 = add i32 %tl_hi3, %j21
-  %420 = sext i32 %419 to i64
-  %421 = add nsw i64 %418, %420
-  %422 = getelementptr inbounds float, ptr %X_f, i64 %421
-  store float 0.000000e+00, ptr %422, align 4
-  %423 = add nsw i32 %j21, 1
-  br label %for.cond139, !llvm.loop !33
+for.body131:                                      ; preds = %for.cond130
+  %418 = sext i32 %N to i64
+  %419 = icmp slt i64 %418, 0
+  %420 = sext i32 %N to i64
+  %421 = icmp sgt i64 %420, 512
+  %422 = sext i32 %N to i64
+  %423 = select i1 %421, i64 512, i64 %422
+  %424 = select i1 %419, i64 0, i64 %423
+  %tl_hi3 = trunc i64 %424 to i32
+  %425 = mul i32 %bx, 4
+  %426 = sext i32 %425 to i64
+  %427 = sext i32 %i12133 to i64
+  %428 = add i64 %426, %427
+  %429 = icmp sle i64 0, %428
+  %430 = mul i32 %bx, 4
+  %431 = sext i32 %430 to i64
+  %432 = sext i32 %i12133 to i64
+  %433 = add i64 %431, %432
+  %434 = sext i32 %M to i64
+  %435 = icmp slt i64 %433, %434
+  %436 = and i1 %429, %435
+  br i1 %436, label %if.then134, label %if.else135
 
-for.end141:                                       ; preds = %for.cond139
-  %424 = add nsw i32 %i12127, 1
-  br label %for.cond124, !llvm.loop !34
+for.end132:                                       ; preds = %for.cond130
+  br label %if.end123
 
-for.cond142:                                      ; preds = %for.end152, %if.end117
-  %i145 = phi i32 [ 0, %if.end117 ], [ %455, %for.end152 ]
-  %425 = icmp slt i32 %i145, 4
-  br i1 %425, label %for.body143, label %for.end144
+if.then134:                                       ; preds = %for.body131
+  br label %for.cond137
 
-for.body143:                                      ; preds = %for.cond142
-  %426 = sext i32 %N to i64
-  %427 = icmp slt i64 %426, 0
-  %428 = sext i32 %N to i64
-  %429 = icmp sgt i64 %428, 512
-  %430 = sext i32 %N to i64
-  %431 = select i1 %429, i64 512, i64 %430
-  %432 = select i1 %427, i64 0, i64 %431
-  %tl_hi4 = trunc i64 %432 to i32
-  br label %for.cond146
+if.else135:                                       ; preds = %for.body131
+  br label %for.cond141
 
-for.end144:                                       ; preds = %for.cond142
-  br label %for.cond153
+if.end136:                                        ; preds = %for.end143, %for.end139
+  %437 = sub i32 512, %tl_hi3
+  br label %for.cond145
 
-for.cond146:                                      ; preds = %for.body147, %for.body143
-  %j149 = phi i32 [ 0, %for.body143 ], [ %445, %for.body147 ]
-  %433 = icmp slt i32 %j149, %tl_hi4
-  br i1 %433, label %for.body147, label %for.end148
+for.cond137:                                      ; preds = %for.body138, %if.then134
+  %j2140 = phi i32 [ 0, %if.then134 ], [ %453, %for.body138 ]
+  %438 = icmp slt i32 %j2140, %tl_hi3
+  br i1 %438, label %for.body138, label %for.end139
 
-for.body147:                                      ; preds = %for.cond146
-  %434 = sext i32 %i145 to i64
-  %435 = mul nsw i64 %434, 512
-  %436 = sext i32 %j149 to i64
-  %437 = add nsw i64 %435, %436
-  %438 = getelementptr inbounds float, ptr %X_f, i64 %437
-  %439 = load float, ptr %438, align 4
-  %440 = sext i32 %i145 to i64
-  %441 = mul nsw i64 %440, 512
-  %442 = sext i32 %j149 to i64
-  %443 = add nsw i64 %441, %442
-  %444 = getelementptr inbounds float, ptr %X_f, i64 %443
-  store float %439, ptr %444, align 4
-  %445 = add nsw i32 %j149, 1
-  br label %for.cond146, !llvm.loop !35
-
-for.end148:                                       ; preds = %for.cond146
-  %446 = sub i32 512, %tl_hi4
-  br label %for.cond150
-
-for.cond150:                                      ; preds = %for.body151, %for.end148
-  %j7 = phi i32 [ 0, %for.end148 ], [ %454, %for.body151 ]
-  %447 = icmp slt i32 %j7, %446
-  br i1 %447, label %for.body151, label %for.end152
-
-for.body151:                                      ; preds = %for.cond150
-  %448 = sext i32 %i145 to i64
+for.body138:                                      ; preds = %for.cond137
+  %439 = mul i32 %bx, 4
+  %440 = add i32 %439, %i12133
+  %441 = sext i32 %440 to i64
+  %442 = sext i32 %N to i64
+  %443 = mul nsw i64 %441, %442
+  %444 = sext i32 %j2140 to i64
+  %445 = add nsw i64 %443, %444
+  %446 = getelementptr inbounds float, ptr %X, i64 %445
+  %447 = load float, ptr %446, align 4
+  %448 = sext i32 %i12133 to i64
   %449 = mul nsw i64 %448, 512
-  %450 = add i32 %tl_hi4, %j7
-  %451 = sext i32 %450 to i64
-  %452 = add nsw i64 %449, %451
-  %453 = getelementptr inbounds float, ptr %X_f, i64 %452
-  store float 0xFFF0000000000000, ptr %453, align 4
-  %454 = add nsw i32 %j7, 1
-  br label %for.cond150, !llvm.loop !36
+  %450 = sext i32 %j2140 to i64
+  %451 = add nsw i64 %449, %450
+  %452 = getelementptr inbounds float, ptr %X_f, i64 %451
+  store float %447, ptr %452, align 4
+  %453 = add nsw i32 %j2140, 1
+  br label %for.cond137, !llvm.loop !33
 
-for.end152:                                       ; preds = %for.cond150
-  %455 = add nsw i32 %i145, 1
-  br label %for.cond142, !llvm.loop !37
+for.end139:                                       ; preds = %for.cond137
+  br label %if.end136
 
-for.cond153:                                      ; preds = %for.end168, %for.end144
-  %i3 = phi i32 [ 0, %for.end144 ], [ %500, %for.end168 ]
-  %456 = icmp slt i32 %i3, 4
-  br i1 %456, label %for.body154, label %for.end155
+for.cond141:                                      ; preds = %for.body142, %if.else135
+  %j2144 = phi i32 [ 0, %if.else135 ], [ %460, %for.body142 ]
+  %454 = icmp slt i32 %j2144, %tl_hi3
+  br i1 %454, label %for.body142, label %for.end143
 
-for.body154:                                      ; preds = %for.cond153
+for.body142:                                      ; preds = %for.cond141
+  %455 = sext i32 %i12133 to i64
+  %456 = mul nsw i64 %455, 512
+  %457 = sext i32 %j2144 to i64
+  %458 = add nsw i64 %456, %457
+  %459 = getelementptr inbounds float, ptr %X_f, i64 %458
+  store float 0.000000e+00, ptr %459, align 4
+  %460 = add nsw i32 %j2144, 1
+  br label %for.cond141, !llvm.loop !34
+
+for.end143:                                       ; preds = %for.cond141
+  br label %if.end136
+
+for.cond145:                                      ; preds = %for.body146, %if.end136
+  %j21 = phi i32 [ 0, %if.end136 ], [ %468, %for.body146 ]
+  %461 = icmp slt i32 %j21, %437
+  br i1 %461, label %for.body146, label %for.end147
+
+for.body146:                                      ; preds = %for.cond145
+  %462 = sext i32 %i12133 to i64
+  %463 = mul nsw i64 %462, 512
+  %464 = add i32 %tl_hi3, %j21
+  %465 = sext i32 %464 to i64
+  %466 = add nsw i64 %463, %465
+  %467 = getelementptr inbounds float, ptr %X_f, i64 %466
+  store float 0.000000e+00, ptr %467, align 4
+  %468 = add nsw i32 %j21, 1
+  br label %for.cond145, !llvm.loop !35
+
+for.end147:                                       ; preds = %for.cond145
+  %469 = add nsw i32 %i12133, 1
+  br label %for.cond130, !llvm.loop !36
+
+for.cond148:                                      ; preds = %for.end158, %if.end123
+  %i151 = phi i32 [ 0, %if.end123 ], [ %500, %for.end158 ]
+  %470 = icmp slt i32 %i151, 4
+  br i1 %470, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %471 = sext i32 %N to i64
+  %472 = icmp slt i64 %471, 0
+  %473 = sext i32 %N to i64
+  %474 = icmp sgt i64 %473, 512
+  %475 = sext i32 %N to i64
+  %476 = select i1 %474, i64 512, i64 %475
+  %477 = select i1 %472, i64 0, i64 %476
+  %tl_hi4 = trunc i64 %477 to i32
+  br label %for.cond152
+
+for.end150:                                       ; preds = %for.cond148
+  br label %for.cond159
+
+for.cond152:                                      ; preds = %for.body153, %for.body149
+  %j155 = phi i32 [ 0, %for.body149 ], [ %490, %for.body153 ]
+  %478 = icmp slt i32 %j155, %tl_hi4
+  br i1 %478, label %for.body153, label %for.end154
+
+for.body153:                                      ; preds = %for.cond152
+  %479 = sext i32 %i151 to i64
+  %480 = mul nsw i64 %479, 512
+  %481 = sext i32 %j155 to i64
+  %482 = add nsw i64 %480, %481
+  %483 = getelementptr inbounds float, ptr %X_f, i64 %482
+  %484 = load float, ptr %483, align 4
+  %485 = sext i32 %i151 to i64
+  %486 = mul nsw i64 %485, 512
+  %487 = sext i32 %j155 to i64
+  %488 = add nsw i64 %486, %487
+  %489 = getelementptr inbounds float, ptr %X_f, i64 %488
+  store float %484, ptr %489, align 4
+  %490 = add nsw i32 %j155, 1
+  br label %for.cond152, !llvm.loop !37
+
+for.end154:                                       ; preds = %for.cond152
+  %491 = sub i32 512, %tl_hi4
   br label %for.cond156
 
-for.end155:                                       ; preds = %for.cond153
-  br label %for.cond170
-
-for.cond156:                                      ; preds = %for.body157, %for.body154
-  %lane2 = phi i32 [ 0, %for.body154 ], [ %466, %for.body157 ]
-  %457 = icmp slt i32 %lane2, 32
-  br i1 %457, label %for.body157, label %for.end158
+for.cond156:                                      ; preds = %for.body157, %for.end154
+  %j7 = phi i32 [ 0, %for.end154 ], [ %499, %for.body157 ]
+  %492 = icmp slt i32 %j7, %491
+  br i1 %492, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  %458 = sext i32 %i3 to i64
-  %459 = mul nsw i64 %458, 512
-  %460 = sext i32 %lane2 to i64
-  %461 = add nsw i64 %459, %460
-  %462 = getelementptr inbounds float, ptr %X_f, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = sext i32 %lane2 to i64
-  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
-  store float %463, ptr %465, align 4
-  %466 = add nsw i32 %lane2, 1
+  %493 = sext i32 %i151 to i64
+  %494 = mul nsw i64 %493, 512
+  %495 = add i32 %tl_hi4, %j7
+  %496 = sext i32 %495 to i64
+  %497 = add nsw i64 %494, %496
+  %498 = getelementptr inbounds float, ptr %X_f, i64 %497
+  store float 0xFFF0000000000000, ptr %498, align 4
+  %499 = add nsw i32 %j7, 1
   br label %for.cond156, !llvm.loop !38
 
 for.end158:                                       ; preds = %for.cond156
-  br label %for.cond159
+  %500 = add nsw i32 %i151, 1
+  br label %for.cond148, !llvm.loop !39
 
-for.cond159:                                      ; preds = %for.end164, %for.end158
-  %red2 = phi i32 [ 0, %for.end158 ], [ %488, %for.end164 ]
-  %467 = icmp slt i32 %red2, 15
-  br i1 %467, label %for.body160, label %for.end161
+for.cond159:                                      ; preds = %for.end174, %for.end150
+  %i3 = phi i32 [ 0, %for.end150 ], [ %545, %for.end174 ]
+  %501 = icmp slt i32 %i3, 4
+  br i1 %501, label %for.body160, label %for.end161
 
 for.body160:                                      ; preds = %for.cond159
   br label %for.cond162
 
 for.end161:                                       ; preds = %for.cond159
-  %468 = sext i32 %i3 to i64
-  %469 = getelementptr inbounds float, ptr %m, i64 %468
-  store float 0xFFF0000000000000, ptr %469, align 4
-  br label %for.cond166
+  br label %for.cond176
 
 for.cond162:                                      ; preds = %for.body163, %for.body160
-  %lane2165 = phi i32 [ 0, %for.body160 ], [ %487, %for.body163 ]
-  %470 = icmp slt i32 %lane2165, 32
-  br i1 %470, label %for.body163, label %for.end164
+  %lane2 = phi i32 [ 0, %for.body160 ], [ %511, %for.body163 ]
+  %502 = icmp slt i32 %lane2, 32
+  br i1 %502, label %for.body163, label %for.end164
 
 for.body163:                                      ; preds = %for.cond162
-  %471 = sext i32 %lane2165 to i64
-  %472 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %471
-  %lane_acc1 = load float, ptr %472, align 4
-  %473 = sext i32 %i3 to i64
-  %474 = mul nsw i64 %473, 512
-  %475 = add i32 %red2, 1
-  %476 = mul i32 %475, 32
-  %477 = add i32 %476, %lane2165
-  %478 = sext i32 %477 to i64
-  %479 = add nsw i64 %474, %478
-  %480 = getelementptr inbounds float, ptr %X_f, i64 %479
-  %lane_next1 = load float, ptr %480, align 4
-  %481 = fcmp une float %lane_next1, %lane_next1
-  %482 = fcmp ogt float %lane_acc1, %lane_next1
-  %483 = select i1 %482, float %lane_acc1, float %lane_next1
-  %484 = select i1 %481, float %lane_acc1, float %483
-  %485 = sext i32 %lane2165 to i64
-  %486 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %485
-  store float %484, ptr %486, align 4
-  %487 = add nsw i32 %lane2165, 1
-  br label %for.cond162, !llvm.loop !39
-
-for.end164:                                       ; preds = %for.cond162
-  %488 = add nsw i32 %red2, 1
-  br label %for.cond159, !llvm.loop !40
-
-for.cond166:                                      ; preds = %for.body167, %for.end161
-  %lane2169 = phi i32 [ 0, %for.end161 ], [ %499, %for.body167 ]
-  %489 = icmp slt i32 %lane2169, 32
-  br i1 %489, label %for.body167, label %for.end168
-
-for.body167:                                      ; preds = %for.cond166
-  %490 = sext i32 %i3 to i64
-  %491 = getelementptr inbounds float, ptr %m, i64 %490
-  %492 = load float, ptr %491, align 4
-  %493 = sext i32 %lane2169 to i64
-  %494 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %493
-  %495 = load float, ptr %494, align 4
-  %496 = call float @llvm.maxnum.f32(float %492, float %495)
-  %497 = sext i32 %i3 to i64
-  %498 = getelementptr inbounds float, ptr %m, i64 %497
-  store float %496, ptr %498, align 4
-  %499 = add nsw i32 %lane2169, 1
-  br label %for.cond166, !llvm.loop !41
-
-for.end168:                                       ; preds = %for.cond166
-  %500 = add nsw i32 %i3, 1
-  br label %for.cond153, !llvm.loop !42
-
-for.cond170:                                      ; preds = %for.end176, %for.end155
-  %i173 = phi i32 [ 0, %for.end155 ], [ %520, %for.end176 ]
-  %501 = icmp slt i32 %i173, 4
-  br i1 %501, label %for.body171, label %for.end172
-
-for.body171:                                      ; preds = %for.cond170
-  br label %for.cond174
-
-for.end172:                                       ; preds = %for.cond170
-  br label %for.cond178
-
-for.cond174:                                      ; preds = %for.body175, %for.body171
-  %j177 = phi i32 [ 0, %for.body171 ], [ %519, %for.body175 ]
-  %502 = icmp slt i32 %j177, 512
-  br i1 %502, label %for.body175, label %for.end176
-
-for.body175:                                      ; preds = %for.cond174
-  %503 = sext i32 %i173 to i64
+  %503 = sext i32 %i3 to i64
   %504 = mul nsw i64 %503, 512
-  %505 = sext i32 %j177 to i64
+  %505 = sext i32 %lane2 to i64
   %506 = add nsw i64 %504, %505
   %507 = getelementptr inbounds float, ptr %X_f, i64 %506
   %508 = load float, ptr %507, align 4
-  %509 = sext i32 %i173 to i64
-  %510 = getelementptr inbounds float, ptr %m, i64 %509
-  %511 = load float, ptr %510, align 4
-  %512 = fsub float %508, %511
-  %513 = call float @tilec_expf(float %512)
-  %514 = sext i32 %i173 to i64
-  %515 = mul nsw i64 %514, 512
-  %516 = sext i32 %j177 to i64
-  %517 = add nsw i64 %515, %516
-  %518 = getelementptr inbounds float, ptr %X_f, i64 %517
-  store float %513, ptr %518, align 4
-  %519 = add nsw i32 %j177, 1
-  br label %for.cond174, !llvm.loop !43
+  %509 = sext i32 %lane2 to i64
+  %510 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %509
+  store float %508, ptr %510, align 4
+  %511 = add nsw i32 %lane2, 1
+  br label %for.cond162, !llvm.loop !40
 
-for.end176:                                       ; preds = %for.cond174
-  %520 = add nsw i32 %i173, 1
-  br label %for.cond170, !llvm.loop !44
+for.end164:                                       ; preds = %for.cond162
+  br label %for.cond165
 
-for.cond178:                                      ; preds = %for.end193, %for.end172
-  %i5 = phi i32 [ 0, %for.end172 ], [ %564, %for.end193 ]
-  %521 = icmp slt i32 %i5, 4
-  br i1 %521, label %for.body179, label %for.end180
+for.cond165:                                      ; preds = %for.end170, %for.end164
+  %red2 = phi i32 [ 0, %for.end164 ], [ %533, %for.end170 ]
+  %512 = icmp slt i32 %red2, 15
+  br i1 %512, label %for.body166, label %for.end167
 
-for.body179:                                      ; preds = %for.cond178
-  br label %for.cond181
+for.body166:                                      ; preds = %for.cond165
+  br label %for.cond168
 
-for.end180:                                       ; preds = %for.cond178
-  br label %for.cond195
+for.end167:                                       ; preds = %for.cond165
+  %513 = sext i32 %i3 to i64
+  %514 = getelementptr inbounds float, ptr %m, i64 %513
+  store float 0xFFF0000000000000, ptr %514, align 4
+  br label %for.cond172
 
-for.cond181:                                      ; preds = %for.body182, %for.body179
-  %lane3 = phi i32 [ 0, %for.body179 ], [ %531, %for.body182 ]
-  %522 = icmp slt i32 %lane3, 32
-  br i1 %522, label %for.body182, label %for.end183
+for.cond168:                                      ; preds = %for.body169, %for.body166
+  %lane2171 = phi i32 [ 0, %for.body166 ], [ %532, %for.body169 ]
+  %515 = icmp slt i32 %lane2171, 32
+  br i1 %515, label %for.body169, label %for.end170
 
-for.body182:                                      ; preds = %for.cond181
-  %523 = sext i32 %i5 to i64
-  %524 = mul nsw i64 %523, 512
-  %525 = sext i32 %lane3 to i64
-  %526 = add nsw i64 %524, %525
-  %527 = getelementptr inbounds float, ptr %X_f, i64 %526
-  %528 = load float, ptr %527, align 4
-  %529 = sext i32 %lane3 to i64
-  %530 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %529
-  store float %528, ptr %530, align 4
-  %531 = add nsw i32 %lane3, 1
-  br label %for.cond181, !llvm.loop !45
+for.body169:                                      ; preds = %for.cond168
+  %516 = sext i32 %lane2171 to i64
+  %517 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %516
+  %lane_acc1 = load float, ptr %517, align 4
+  %518 = sext i32 %i3 to i64
+  %519 = mul nsw i64 %518, 512
+  %520 = add i32 %red2, 1
+  %521 = mul i32 %520, 32
+  %522 = add i32 %521, %lane2171
+  %523 = sext i32 %522 to i64
+  %524 = add nsw i64 %519, %523
+  %525 = getelementptr inbounds float, ptr %X_f, i64 %524
+  %lane_next1 = load float, ptr %525, align 4
+  %526 = fcmp une float %lane_next1, %lane_next1
+  %527 = fcmp ogt float %lane_acc1, %lane_next1
+  %528 = select i1 %527, float %lane_acc1, float %lane_next1
+  %529 = select i1 %526, float %lane_acc1, float %528
+  %530 = sext i32 %lane2171 to i64
+  %531 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %530
+  store float %529, ptr %531, align 4
+  %532 = add nsw i32 %lane2171, 1
+  br label %for.cond168, !llvm.loop !41
 
-for.end183:                                       ; preds = %for.cond181
-  br label %for.cond184
+for.end170:                                       ; preds = %for.cond168
+  %533 = add nsw i32 %red2, 1
+  br label %for.cond165, !llvm.loop !42
 
-for.cond184:                                      ; preds = %for.end189, %for.end183
-  %red3 = phi i32 [ 0, %for.end183 ], [ %552, %for.end189 ]
-  %532 = icmp slt i32 %red3, 15
-  br i1 %532, label %for.body185, label %for.end186
+for.cond172:                                      ; preds = %for.body173, %for.end167
+  %lane2175 = phi i32 [ 0, %for.end167 ], [ %544, %for.body173 ]
+  %534 = icmp slt i32 %lane2175, 32
+  br i1 %534, label %for.body173, label %for.end174
 
-for.body185:                                      ; preds = %for.cond184
+for.body173:                                      ; preds = %for.cond172
+  %535 = sext i32 %i3 to i64
+  %536 = getelementptr inbounds float, ptr %m, i64 %535
+  %537 = load float, ptr %536, align 4
+  %538 = sext i32 %lane2175 to i64
+  %539 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = call float @llvm.maxnum.f32(float %537, float %540)
+  %542 = sext i32 %i3 to i64
+  %543 = getelementptr inbounds float, ptr %m, i64 %542
+  store float %541, ptr %543, align 4
+  %544 = add nsw i32 %lane2175, 1
+  br label %for.cond172, !llvm.loop !43
+
+for.end174:                                       ; preds = %for.cond172
+  %545 = add nsw i32 %i3, 1
+  br label %for.cond159, !llvm.loop !44
+
+for.cond176:                                      ; preds = %for.end186, %for.end161
+  %i179 = phi i32 [ 0, %for.end161 ], [ %585, %for.end186 ]
+  %546 = icmp slt i32 %i179, 4
+  br i1 %546, label %for.body177, label %for.end178
+
+for.body177:                                      ; preds = %for.cond176
+  %547 = sext i32 %N to i64
+  %548 = icmp slt i64 %547, 0
+  %549 = sext i32 %N to i64
+  %550 = icmp sgt i64 %549, 512
+  %551 = sext i32 %N to i64
+  %552 = select i1 %550, i64 512, i64 %551
+  %553 = select i1 %548, i64 0, i64 %552
+  %tl_cols6 = trunc i64 %553 to i32
+  br label %for.cond180
+
+for.end178:                                       ; preds = %for.cond176
   br label %for.cond187
 
-for.end186:                                       ; preds = %for.cond184
-  %533 = sext i32 %i5 to i64
-  %534 = getelementptr inbounds float, ptr %l, i64 %533
-  store float 0.000000e+00, ptr %534, align 4
-  br label %for.cond191
+for.cond180:                                      ; preds = %for.body181, %for.body177
+  %j183 = phi i32 [ 0, %for.body177 ], [ %571, %for.body181 ]
+  %554 = icmp slt i32 %j183, %tl_cols6
+  br i1 %554, label %for.body181, label %for.end182
 
-for.cond187:                                      ; preds = %for.body188, %for.body185
-  %lane3190 = phi i32 [ 0, %for.body185 ], [ %551, %for.body188 ]
-  %535 = icmp slt i32 %lane3190, 32
-  br i1 %535, label %for.body188, label %for.end189
+for.body181:                                      ; preds = %for.cond180
+  %555 = sext i32 %i179 to i64
+  %556 = mul nsw i64 %555, 512
+  %557 = sext i32 %j183 to i64
+  %558 = add nsw i64 %556, %557
+  %559 = getelementptr inbounds float, ptr %X_f, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = sext i32 %i179 to i64
+  %562 = getelementptr inbounds float, ptr %m, i64 %561
+  %563 = load float, ptr %562, align 4
+  %564 = fsub float %560, %563
+  %565 = call float @tilec_expf(float %564)
+  %566 = sext i32 %i179 to i64
+  %567 = mul nsw i64 %566, 512
+  %568 = sext i32 %j183 to i64
+  %569 = add nsw i64 %567, %568
+  %570 = getelementptr inbounds float, ptr %X_f, i64 %569
+  store float %565, ptr %570, align 4
+  %571 = add nsw i32 %j183, 1
+  br label %for.cond180, !llvm.loop !45
+
+for.end182:                                       ; preds = %for.cond180
+  %572 = sext i32 %i179 to i64
+  %573 = getelementptr inbounds float, ptr %m, i64 %572
+  %574 = load float, ptr %573, align 4
+  %575 = fsub float 0xFFF0000000000000, %574
+  %tl_col8 = call float @tilec_expf(float %575)
+  %576 = sub i32 512, %tl_cols6
+  br label %for.cond184
+
+for.cond184:                                      ; preds = %for.body185, %for.end182
+  %j71 = phi i32 [ 0, %for.end182 ], [ %584, %for.body185 ]
+  %577 = icmp slt i32 %j71, %576
+  br i1 %577, label %for.body185, label %for.end186
+
+for.body185:                                      ; preds = %for.cond184
+  %578 = sext i32 %i179 to i64
+  %579 = mul nsw i64 %578, 512
+  %580 = add i32 %tl_cols6, %j71
+  %581 = sext i32 %580 to i64
+  %582 = add nsw i64 %579, %581
+  %583 = getelementptr inbounds float, ptr %X_f, i64 %582
+  store float %tl_col8, ptr %583, align 4
+  %584 = add nsw i32 %j71, 1
+  br label %for.cond184, !llvm.loop !46
+
+for.end186:                                       ; preds = %for.cond184
+  %585 = add nsw i32 %i179, 1
+  br label %for.cond176, !llvm.loop !47
+
+for.cond187:                                      ; preds = %for.end202, %for.end178
+  %i5 = phi i32 [ 0, %for.end178 ], [ %629, %for.end202 ]
+  %586 = icmp slt i32 %i5, 4
+  br i1 %586, label %for.body188, label %for.end189
 
 for.body188:                                      ; preds = %for.cond187
-  %536 = sext i32 %lane3190 to i64
-  %537 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = sext i32 %i5 to i64
-  %540 = mul nsw i64 %539, 512
-  %541 = add i32 %red3, 1
-  %542 = mul i32 %541, 32
-  %543 = add i32 %542, %lane3190
-  %544 = sext i32 %543 to i64
-  %545 = add nsw i64 %540, %544
-  %546 = getelementptr inbounds float, ptr %X_f, i64 %545
-  %547 = load float, ptr %546, align 4
-  %548 = fadd float %538, %547
-  %549 = sext i32 %lane3190 to i64
-  %550 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %549
-  store float %548, ptr %550, align 4
-  %551 = add nsw i32 %lane3190, 1
-  br label %for.cond187, !llvm.loop !46
+  br label %for.cond190
 
 for.end189:                                       ; preds = %for.cond187
-  %552 = add nsw i32 %red3, 1
-  br label %for.cond184, !llvm.loop !47
+  br label %for.cond204
 
-for.cond191:                                      ; preds = %for.body192, %for.end186
-  %lane3194 = phi i32 [ 0, %for.end186 ], [ %563, %for.body192 ]
-  %553 = icmp slt i32 %lane3194, 32
-  br i1 %553, label %for.body192, label %for.end193
+for.cond190:                                      ; preds = %for.body191, %for.body188
+  %lane3 = phi i32 [ 0, %for.body188 ], [ %596, %for.body191 ]
+  %587 = icmp slt i32 %lane3, 32
+  br i1 %587, label %for.body191, label %for.end192
 
-for.body192:                                      ; preds = %for.cond191
-  %554 = sext i32 %i5 to i64
-  %555 = getelementptr inbounds float, ptr %l, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = sext i32 %lane3194 to i64
-  %558 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %557
-  %559 = load float, ptr %558, align 4
-  %560 = fadd float %556, %559
-  %561 = sext i32 %i5 to i64
-  %562 = getelementptr inbounds float, ptr %l, i64 %561
-  store float %560, ptr %562, align 4
-  %563 = add nsw i32 %lane3194, 1
-  br label %for.cond191, !llvm.loop !48
+for.body191:                                      ; preds = %for.cond190
+  %588 = sext i32 %i5 to i64
+  %589 = mul nsw i64 %588, 512
+  %590 = sext i32 %lane3 to i64
+  %591 = add nsw i64 %589, %590
+  %592 = getelementptr inbounds float, ptr %X_f, i64 %591
+  %593 = load float, ptr %592, align 4
+  %594 = sext i32 %lane3 to i64
+  %595 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %594
+  store float %593, ptr %595, align 4
+  %596 = add nsw i32 %lane3, 1
+  br label %for.cond190, !llvm.loop !48
 
-for.end193:                                       ; preds = %for.cond191
-  %564 = add nsw i32 %i5, 1
-  br label %for.cond178, !llvm.loop !49
+for.end192:                                       ; preds = %for.cond190
+  br label %for.cond193
 
-for.cond195:                                      ; preds = %for.end201, %for.end180
-  %i198 = phi i32 [ 0, %for.end180 ], [ %595, %for.end201 ]
-  %565 = icmp slt i32 %i198, 4
-  br i1 %565, label %for.body196, label %for.end197
+for.cond193:                                      ; preds = %for.end198, %for.end192
+  %red3 = phi i32 [ 0, %for.end192 ], [ %617, %for.end198 ]
+  %597 = icmp slt i32 %red3, 15
+  br i1 %597, label %for.body194, label %for.end195
 
-for.body196:                                      ; preds = %for.cond195
-  br label %for.cond199
+for.body194:                                      ; preds = %for.cond193
+  br label %for.cond196
 
-for.end197:                                       ; preds = %for.cond195
-  %566 = mul i32 %bx, 4
-  %567 = icmp sle i32 0, %566
-  %568 = mul i32 %bx, 4
-  %569 = sext i32 %568 to i64
-  %570 = add i64 %569, 4
-  %571 = sext i32 %M to i64
-  %572 = icmp sle i64 %570, %571
-  %573 = and i1 %567, %572
-  %574 = sext i32 %N to i64
-  %575 = icmp sle i64 512, %574
-  %576 = and i1 %573, %575
-  br i1 %576, label %if.then203, label %if.else204
+for.end195:                                       ; preds = %for.cond193
+  %598 = sext i32 %i5 to i64
+  %599 = getelementptr inbounds float, ptr %l, i64 %598
+  store float 0.000000e+00, ptr %599, align 4
+  br label %for.cond200
 
-for.cond199:                                      ; preds = %for.body200, %for.body196
-  %j202 = phi i32 [ 0, %for.body196 ], [ %594, %for.body200 ]
-  %577 = icmp slt i32 %j202, 512
-  br i1 %577, label %for.body200, label %for.end201
+for.cond196:                                      ; preds = %for.body197, %for.body194
+  %lane3199 = phi i32 [ 0, %for.body194 ], [ %616, %for.body197 ]
+  %600 = icmp slt i32 %lane3199, 32
+  br i1 %600, label %for.body197, label %for.end198
 
-for.body200:                                      ; preds = %for.cond199
-  %578 = sext i32 %i198 to i64
-  %579 = mul nsw i64 %578, 512
-  %580 = sext i32 %j202 to i64
-  %581 = add nsw i64 %579, %580
-  %582 = getelementptr inbounds float, ptr %X_f, i64 %581
-  %583 = load float, ptr %582, align 4
-  %584 = sext i32 %i198 to i64
-  %585 = getelementptr inbounds float, ptr %l, i64 %584
-  %586 = load float, ptr %585, align 4
-  %587 = fdiv float 1.000000e+00, %586
-  %588 = fmul float %583, %587
-  %589 = sext i32 %i198 to i64
-  %590 = mul nsw i64 %589, 512
-  %591 = sext i32 %j202 to i64
-  %592 = add nsw i64 %590, %591
-  %593 = getelementptr inbounds float, ptr %X_f, i64 %592
-  store float %588, ptr %593, align 4
-  %594 = add nsw i32 %j202, 1
-  br label %for.cond199, !llvm.loop !50
-
-for.end201:                                       ; preds = %for.cond199
-  %595 = add nsw i32 %i198, 1
-  br label %for.cond195, !llvm.loop !51
-
-if.then203:                                       ; preds = %for.end197
-  br label %for.cond206
-
-if.else204:                                       ; preds = %for.end197
-  br label %for.cond217
-
-if.end205:                                        ; preds = %for.end219, %for.end208
-  br label %if.end114
-
-for.cond206:                                      ; preds = %if.end212, %if.then203
-  %i12209 = phi i32 [ 0, %if.then203 ], [ %612, %if.end212 ]
-  %596 = icmp slt i32 %i12209, 4
-  br i1 %596, label %for.body207, label %for.end208
-
-for.body207:                                      ; preds = %for.cond206
-  %597 = sext i32 %M to i64
-  %598 = sext i32 %N to i64
-  %599 = mul i64 %597, %598
-  %600 = icmp sge i64 %599, 8388608
-  br i1 %600, label %if.then210, label %if.else211
-
-for.end208:                                       ; preds = %for.cond206
-  br label %if.end205
-
-if.then210:                                       ; preds = %for.body207
-  %601 = mul i32 %bx, 4
-  %602 = add i32 %601, %i12209
-  %603 = sext i32 %602 to i64
-  %604 = sext i32 %N to i64
-  %605 = mul nsw i64 %603, %604
-  %606 = add nsw i64 %605, 0
-  %607 = getelementptr inbounds float, ptr %Y, i64 %606
-  %608 = sext i32 %i12209 to i64
-  %609 = mul nsw i64 %608, 512
-  %610 = add nsw i64 %609, 0
+for.body197:                                      ; preds = %for.cond196
+  %601 = sext i32 %lane3199 to i64
+  %602 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %601
+  %603 = load float, ptr %602, align 4
+  %604 = sext i32 %i5 to i64
+  %605 = mul nsw i64 %604, 512
+  %606 = add i32 %red3, 1
+  %607 = mul i32 %606, 32
+  %608 = add i32 %607, %lane3199
+  %609 = sext i32 %608 to i64
+  %610 = add nsw i64 %605, %609
   %611 = getelementptr inbounds float, ptr %X_f, i64 %610
-  call void @tilec_rt_stream(ptr %607, ptr %611, i64 2048)
-  br label %if.end212
+  %612 = load float, ptr %611, align 4
+  %613 = fadd float %603, %612
+  %614 = sext i32 %lane3199 to i64
+  %615 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %614
+  store float %613, ptr %615, align 4
+  %616 = add nsw i32 %lane3199, 1
+  br label %for.cond196, !llvm.loop !49
 
-if.else211:                                       ; preds = %for.body207
-  br label %for.cond213
+for.end198:                                       ; preds = %for.cond196
+  %617 = add nsw i32 %red3, 1
+  br label %for.cond193, !llvm.loop !50
 
-if.end212:                                        ; preds = %for.end215, %if.then210
-  %612 = add nsw i32 %i12209, 1
-  br label %for.cond206, !llvm.loop !52
+for.cond200:                                      ; preds = %for.body201, %for.end195
+  %lane3203 = phi i32 [ 0, %for.end195 ], [ %628, %for.body201 ]
+  %618 = icmp slt i32 %lane3203, 32
+  br i1 %618, label %for.body201, label %for.end202
 
-for.cond213:                                      ; preds = %for.body214, %if.else211
-  %j2216 = phi i32 [ 0, %if.else211 ], [ %628, %for.body214 ]
-  %613 = icmp slt i32 %j2216, 512
-  br i1 %613, label %for.body214, label %for.end215
+for.body201:                                      ; preds = %for.cond200
+  %619 = sext i32 %i5 to i64
+  %620 = getelementptr inbounds float, ptr %l, i64 %619
+  %621 = load float, ptr %620, align 4
+  %622 = sext i32 %lane3203 to i64
+  %623 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = fadd float %621, %624
+  %626 = sext i32 %i5 to i64
+  %627 = getelementptr inbounds float, ptr %l, i64 %626
+  store float %625, ptr %627, align 4
+  %628 = add nsw i32 %lane3203, 1
+  br label %for.cond200, !llvm.loop !51
 
-for.body214:                                      ; preds = %for.cond213
-  %614 = sext i32 %i12209 to i64
-  %615 = mul nsw i64 %614, 512
-  %616 = sext i32 %j2216 to i64
-  %617 = add nsw i64 %615, %616
-  %618 = getelementptr inbounds float, ptr %X_f, i64 %617
-  %619 = load float, ptr %618, align 4
-  %620 = mul i32 %bx, 4
-  %621 = add i32 %620, %i12209
-  %622 = sext i32 %621 to i64
-  %623 = sext i32 %N to i64
-  %624 = mul nsw i64 %622, %623
-  %625 = sext i32 %j2216 to i64
-  %626 = add nsw i64 %624, %625
-  %627 = getelementptr inbounds float, ptr %Y, i64 %626
-  store float %619, ptr %627, align 4
-  %628 = add nsw i32 %j2216, 1
-  br label %for.cond213, !llvm.loop !53
+for.end202:                                       ; preds = %for.cond200
+  %629 = add nsw i32 %i5, 1
+  br label %for.cond187, !llvm.loop !52
 
-for.end215:                                       ; preds = %for.cond213
-  br label %if.end212
+for.cond204:                                      ; preds = %for.end214, %for.end189
+  %i207 = phi i32 [ 0, %for.end189 ], [ %685, %for.end214 ]
+  %630 = icmp slt i32 %i207, 4
+  br i1 %630, label %for.body205, label %for.end206
 
-for.cond217:                                      ; preds = %if.end223, %if.else204
-  %i12220 = phi i32 [ 0, %if.else204 ], [ %653, %if.end223 ]
-  %629 = icmp slt i32 %i12220, 4
-  br i1 %629, label %for.body218, label %for.end219
+for.body205:                                      ; preds = %for.cond204
+  %631 = sext i32 %N to i64
+  %632 = icmp slt i64 %631, 0
+  %633 = sext i32 %N to i64
+  %634 = icmp sgt i64 %633, 512
+  %635 = sext i32 %N to i64
+  %636 = select i1 %634, i64 512, i64 %635
+  %637 = select i1 %632, i64 0, i64 %636
+  %tl_cols9 = trunc i64 %637 to i32
+  br label %for.cond208
 
-for.body218:                                      ; preds = %for.cond217
-  %630 = sext i32 %N to i64
-  %631 = icmp slt i64 %630, 0
-  %632 = sext i32 %N to i64
-  %633 = icmp sgt i64 %632, 512
-  %634 = sext i32 %N to i64
-  %635 = select i1 %633, i64 512, i64 %634
-  %636 = select i1 %631, i64 0, i64 %635
-  %tl_hi5 = trunc i64 %636 to i32
-  %637 = mul i32 %bx, 4
-  %638 = sext i32 %637 to i64
-  %639 = sext i32 %i12220 to i64
-  %640 = add i64 %638, %639
-  %641 = icmp sle i64 0, %640
-  %642 = mul i32 %bx, 4
-  %643 = sext i32 %642 to i64
-  %644 = sext i32 %i12220 to i64
-  %645 = add i64 %643, %644
-  %646 = sext i32 %M to i64
-  %647 = icmp slt i64 %645, %646
-  %648 = and i1 %641, %647
-  br i1 %648, label %if.then221, label %if.else222
+for.end206:                                       ; preds = %for.cond204
+  %638 = mul i32 %bx, 4
+  %639 = icmp sle i32 0, %638
+  %640 = mul i32 %bx, 4
+  %641 = sext i32 %640 to i64
+  %642 = add i64 %641, 4
+  %643 = sext i32 %M to i64
+  %644 = icmp sle i64 %642, %643
+  %645 = and i1 %639, %644
+  %646 = sext i32 %N to i64
+  %647 = icmp sle i64 512, %646
+  %648 = and i1 %645, %647
+  br i1 %648, label %if.then215, label %if.else216
 
-for.end219:                                       ; preds = %for.cond217
-  br label %if.end205
+for.cond208:                                      ; preds = %for.body209, %for.body205
+  %j211 = phi i32 [ 0, %for.body205 ], [ %666, %for.body209 ]
+  %649 = icmp slt i32 %j211, %tl_cols9
+  br i1 %649, label %for.body209, label %for.end210
 
-if.then221:                                       ; preds = %for.body218
-  %649 = sext i32 %M to i64
-  %650 = sext i32 %N to i64
-  %651 = mul i64 %649, %650
-  %652 = icmp sge i64 %651, 8388608
-  br i1 %652, label %if.then224, label %if.else225
-
-if.else222:                                       ; preds = %for.body218
-  br label %if.end223
-
-if.end223:                                        ; preds = %if.else222, %if.end226
-  %653 = add nsw i32 %i12220, 1
-  br label %for.cond217, !llvm.loop !54
-
-if.then224:                                       ; preds = %if.then221
-  %654 = sext i32 %tl_hi5 to i64
-  %655 = mul i32 %bx, 4
-  %656 = add i32 %655, %i12220
-  %657 = sext i32 %656 to i64
-  %658 = sext i32 %N to i64
-  %659 = mul nsw i64 %657, %658
-  %660 = add nsw i64 %659, 0
-  %661 = getelementptr inbounds float, ptr %Y, i64 %660
-  %662 = sext i32 %i12220 to i64
-  %663 = mul nsw i64 %662, 512
-  %664 = add nsw i64 %663, 0
+for.body209:                                      ; preds = %for.cond208
+  %650 = sext i32 %i207 to i64
+  %651 = mul nsw i64 %650, 512
+  %652 = sext i32 %j211 to i64
+  %653 = add nsw i64 %651, %652
+  %654 = getelementptr inbounds float, ptr %X_f, i64 %653
+  %655 = load float, ptr %654, align 4
+  %656 = sext i32 %i207 to i64
+  %657 = getelementptr inbounds float, ptr %l, i64 %656
+  %658 = load float, ptr %657, align 4
+  %659 = fdiv float 1.000000e+00, %658
+  %660 = fmul float %655, %659
+  %661 = sext i32 %i207 to i64
+  %662 = mul nsw i64 %661, 512
+  %663 = sext i32 %j211 to i64
+  %664 = add nsw i64 %662, %663
   %665 = getelementptr inbounds float, ptr %X_f, i64 %664
-  %666 = mul i64 %654, 4
-  call void @tilec_rt_stream(ptr %661, ptr %665, i64 %666)
-  br label %if.end226
+  store float %660, ptr %665, align 4
+  %666 = add nsw i32 %j211, 1
+  br label %for.cond208, !llvm.loop !53
 
-if.else225:                                       ; preds = %if.then221
-  br label %for.cond227
+for.end210:                                       ; preds = %for.cond208
+  %667 = sext i32 %i207 to i64
+  %668 = getelementptr inbounds float, ptr %m, i64 %667
+  %669 = load float, ptr %668, align 4
+  %670 = fsub float 0xFFF0000000000000, %669
+  %671 = call float @tilec_expf(float %670)
+  %672 = sext i32 %i207 to i64
+  %673 = getelementptr inbounds float, ptr %l, i64 %672
+  %674 = load float, ptr %673, align 4
+  %675 = fdiv float 1.000000e+00, %674
+  %tl_col11 = fmul float %671, %675
+  %676 = sub i32 512, %tl_cols9
+  br label %for.cond212
 
-if.end226:                                        ; preds = %for.end229, %if.then224
-  br label %if.end223
+for.cond212:                                      ; preds = %for.body213, %for.end210
+  %j10 = phi i32 [ 0, %for.end210 ], [ %684, %for.body213 ]
+  %677 = icmp slt i32 %j10, %676
+  br i1 %677, label %for.body213, label %for.end214
 
-for.cond227:                                      ; preds = %for.body228, %if.else225
-  %j2230 = phi i32 [ 0, %if.else225 ], [ %682, %for.body228 ]
-  %667 = icmp slt i32 %j2230, %tl_hi5
-  br i1 %667, label %for.body228, label %for.end229
+for.body213:                                      ; preds = %for.cond212
+  %678 = sext i32 %i207 to i64
+  %679 = mul nsw i64 %678, 512
+  %680 = add i32 %tl_cols9, %j10
+  %681 = sext i32 %680 to i64
+  %682 = add nsw i64 %679, %681
+  %683 = getelementptr inbounds float, ptr %X_f, i64 %682
+  store float %tl_col11, ptr %683, align 4
+  %684 = add nsw i32 %j10, 1
+  br label %for.cond212, !llvm.loop !54
 
-for.body228:                                      ; preds = %for.cond227
-  %668 = sext i32 %i12220 to i64
-  %669 = mul nsw i64 %668, 512
-  %670 = sext i32 %j2230 to i64
-  %671 = add nsw i64 %669, %670
-  %672 = getelementptr inbounds float, ptr %X_f, i64 %671
-  %673 = load float, ptr %672, align 4
-  %674 = mul i32 %bx, 4
-  %675 = add i32 %674, %i12220
-  %676 = sext i32 %675 to i64
-  %677 = sext i32 %N to i64
-  %678 = mul nsw i64 %676, %677
-  %679 = sext i32 %j2230 to i64
-  %680 = add nsw i64 %678, %679
-  %681 = getelementptr inbounds float, ptr %Y, i64 %680
-  store float %673, ptr %681, align 4
-  %682 = add nsw i32 %j2230, 1
-  br label %for.cond227, !llvm.loop !55
+for.end214:                                       ; preds = %for.cond212
+  %685 = add nsw i32 %i207, 1
+  br label %for.cond204, !llvm.loop !55
 
-for.end229:                                       ; preds = %for.cond227
-  br label %if.end226
+if.then215:                                       ; preds = %for.end206
+  br label %for.cond218
 
-if.then231:                                       ; preds = %if.else113
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_17, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_18, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %X_r, i8 0, i64 16384, i1 false)
+if.else216:                                       ; preds = %for.end206
+  br label %for.cond229
+
+if.end217:                                        ; preds = %for.end231, %for.end220
+  br label %if.end120
+
+for.cond218:                                      ; preds = %if.end224, %if.then215
+  %i12221 = phi i32 [ 0, %if.then215 ], [ %702, %if.end224 ]
+  %686 = icmp slt i32 %i12221, 4
+  br i1 %686, label %for.body219, label %for.end220
+
+for.body219:                                      ; preds = %for.cond218
+  %687 = sext i32 %M to i64
+  %688 = sext i32 %N to i64
+  %689 = mul i64 %687, %688
+  %690 = icmp sge i64 %689, 8388608
+  br i1 %690, label %if.then222, label %if.else223
+
+for.end220:                                       ; preds = %for.cond218
+  br label %if.end217
+
+if.then222:                                       ; preds = %for.body219
+  %691 = mul i32 %bx, 4
+  %692 = add i32 %691, %i12221
+  %693 = sext i32 %692 to i64
+  %694 = sext i32 %N to i64
+  %695 = mul nsw i64 %693, %694
+  %696 = add nsw i64 %695, 0
+  %697 = getelementptr inbounds float, ptr %Y, i64 %696
+  %698 = sext i32 %i12221 to i64
+  %699 = mul nsw i64 %698, 512
+  %700 = add nsw i64 %699, 0
+  %701 = getelementptr inbounds float, ptr %X_f, i64 %700
+  call void @tilec_rt_stream(ptr %697, ptr %701, i64 2048)
+  br label %if.end224
+
+if.else223:                                       ; preds = %for.body219
+  br label %for.cond225
+
+if.end224:                                        ; preds = %for.end227, %if.then222
+  %702 = add nsw i32 %i12221, 1
+  br label %for.cond218, !llvm.loop !56
+
+for.cond225:                                      ; preds = %for.body226, %if.else223
+  %j2228 = phi i32 [ 0, %if.else223 ], [ %718, %for.body226 ]
+  %703 = icmp slt i32 %j2228, 512
+  br i1 %703, label %for.body226, label %for.end227
+
+for.body226:                                      ; preds = %for.cond225
+  %704 = sext i32 %i12221 to i64
+  %705 = mul nsw i64 %704, 512
+  %706 = sext i32 %j2228 to i64
+  %707 = add nsw i64 %705, %706
+  %708 = getelementptr inbounds float, ptr %X_f, i64 %707
+  %709 = load float, ptr %708, align 4
+  %710 = mul i32 %bx, 4
+  %711 = add i32 %710, %i12221
+  %712 = sext i32 %711 to i64
+  %713 = sext i32 %N to i64
+  %714 = mul nsw i64 %712, %713
+  %715 = sext i32 %j2228 to i64
+  %716 = add nsw i64 %714, %715
+  %717 = getelementptr inbounds float, ptr %Y, i64 %716
+  store float %709, ptr %717, align 4
+  %718 = add nsw i32 %j2228, 1
+  br label %for.cond225, !llvm.loop !57
+
+for.end227:                                       ; preds = %for.cond225
+  br label %if.end224
+
+for.cond229:                                      ; preds = %if.end235, %if.else216
+  %i12232 = phi i32 [ 0, %if.else216 ], [ %743, %if.end235 ]
+  %719 = icmp slt i32 %i12232, 4
+  br i1 %719, label %for.body230, label %for.end231
+
+for.body230:                                      ; preds = %for.cond229
+  %720 = sext i32 %N to i64
+  %721 = icmp slt i64 %720, 0
+  %722 = sext i32 %N to i64
+  %723 = icmp sgt i64 %722, 512
+  %724 = sext i32 %N to i64
+  %725 = select i1 %723, i64 512, i64 %724
+  %726 = select i1 %721, i64 0, i64 %725
+  %tl_hi5 = trunc i64 %726 to i32
+  %727 = mul i32 %bx, 4
+  %728 = sext i32 %727 to i64
+  %729 = sext i32 %i12232 to i64
+  %730 = add i64 %728, %729
+  %731 = icmp sle i64 0, %730
+  %732 = mul i32 %bx, 4
+  %733 = sext i32 %732 to i64
+  %734 = sext i32 %i12232 to i64
+  %735 = add i64 %733, %734
+  %736 = sext i32 %M to i64
+  %737 = icmp slt i64 %735, %736
+  %738 = and i1 %731, %737
+  br i1 %738, label %if.then233, label %if.else234
+
+for.end231:                                       ; preds = %for.cond229
+  br label %if.end217
+
+if.then233:                                       ; preds = %for.body230
+  %739 = sext i32 %M to i64
+  %740 = sext i32 %N to i64
+  %741 = mul i64 %739, %740
+  %742 = icmp sge i64 %741, 8388608
+  br i1 %742, label %if.then236, label %if.else237
+
+if.else234:                                       ; preds = %for.body230
+  br label %if.end235
+
+if.end235:                                        ; preds = %if.else234, %if.end238
+  %743 = add nsw i32 %i12232, 1
+  br label %for.cond229, !llvm.loop !58
+
+if.then236:                                       ; preds = %if.then233
+  %744 = sext i32 %tl_hi5 to i64
+  %745 = mul i32 %bx, 4
+  %746 = add i32 %745, %i12232
+  %747 = sext i32 %746 to i64
+  %748 = sext i32 %N to i64
+  %749 = mul nsw i64 %747, %748
+  %750 = add nsw i64 %749, 0
+  %751 = getelementptr inbounds float, ptr %Y, i64 %750
+  %752 = sext i32 %i12232 to i64
+  %753 = mul nsw i64 %752, 512
+  %754 = add nsw i64 %753, 0
+  %755 = getelementptr inbounds float, ptr %X_f, i64 %754
+  %756 = mul i64 %744, 4
+  call void @tilec_rt_stream(ptr %751, ptr %755, i64 %756)
+  br label %if.end238
+
+if.else237:                                       ; preds = %if.then233
+  br label %for.cond239
+
+if.end238:                                        ; preds = %for.end241, %if.then236
+  br label %if.end235
+
+for.cond239:                                      ; preds = %for.body240, %if.else237
+  %j2242 = phi i32 [ 0, %if.else237 ], [ %772, %for.body240 ]
+  %757 = icmp slt i32 %j2242, %tl_hi5
+  br i1 %757, label %for.body240, label %for.end241
+
+for.body240:                                      ; preds = %for.cond239
+  %758 = sext i32 %i12232 to i64
+  %759 = mul nsw i64 %758, 512
+  %760 = sext i32 %j2242 to i64
+  %761 = add nsw i64 %759, %760
+  %762 = getelementptr inbounds float, ptr %X_f, i64 %761
+  %763 = load float, ptr %762, align 4
+  %764 = mul i32 %bx, 4
+  %765 = add i32 %764, %i12232
+  %766 = sext i32 %765 to i64
+  %767 = sext i32 %N to i64
+  %768 = mul nsw i64 %766, %767
+  %769 = sext i32 %j2242 to i64
+  %770 = add nsw i64 %768, %769
+  %771 = getelementptr inbounds float, ptr %Y, i64 %770
+  store float %763, ptr %771, align 4
+  %772 = add nsw i32 %j2242, 1
+  br label %for.cond239, !llvm.loop !59
+
+for.end241:                                       ; preds = %for.cond239
+  br label %if.end238
+
+if.then243:                                       ; preds = %if.else119
   call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  br label %for.cond234
-
-if.else232:                                       ; preds = %if.else113
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_19, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_20, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %m_prev, i8 0, i64 16, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond353
-
-if.end233:                                        ; preds = %for.end455, %for.end236
-  br label %if.end114
-
-for.cond234:                                      ; preds = %if.end327, %if.then231
-  %r = phi i32 [ 0, %if.then231 ], [ %943, %if.end327 ]
-  %683 = icmp slt i32 %r, 4
-  br i1 %683, label %for.body235, label %for.end236
-
-for.body235:                                      ; preds = %for.cond234
-  %684 = mul i32 %bx, 4
-  %685 = add i32 %684, %r
-  %686 = icmp sle i32 0, %685
-  %687 = mul i32 %bx, 4
-  %688 = add i32 %687, %r
-  %689 = sext i32 %688 to i64
-  %690 = add i64 %689, 1
-  %691 = sext i32 %M to i64
-  %692 = icmp sle i64 %690, %691
-  %693 = and i1 %686, %692
-  %694 = sext i32 %N to i64
-  %695 = icmp sle i64 4096, %694
-  %696 = and i1 %693, %695
-  br i1 %696, label %if.then237, label %if.else238
-
-for.end236:                                       ; preds = %for.cond234
-  br label %if.end233
-
-if.then237:                                       ; preds = %for.body235
-  br label %for.cond240
-
-if.else238:                                       ; preds = %for.body235
   br label %for.cond246
 
-if.end239:                                        ; preds = %for.end248, %for.end242
-  br label %for.cond264
+if.else244:                                       ; preds = %if.else119
+  call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
+  br label %for.cond371
 
-for.cond240:                                      ; preds = %for.end245, %if.then237
-  %i13 = phi i32 [ 0, %if.then237 ], [ %715, %for.end245 ]
-  %697 = icmp slt i32 %i13, 1
-  br i1 %697, label %for.body241, label %for.end242
+if.end245:                                        ; preds = %for.end473, %for.end248
+  br label %if.end120
 
-for.body241:                                      ; preds = %for.cond240
-  br label %for.cond243
-
-for.end242:                                       ; preds = %for.cond240
-  br label %if.end239
-
-for.cond243:                                      ; preds = %for.body244, %for.body241
-  %j3 = phi i32 [ 0, %for.body241 ], [ %714, %for.body244 ]
-  %698 = icmp slt i32 %j3, 4096
-  br i1 %698, label %for.body244, label %for.end245
-
-for.body244:                                      ; preds = %for.cond243
-  %699 = mul i32 %bx, 4
-  %700 = add i32 %699, %r
-  %701 = add i32 %700, %i13
-  %702 = sext i32 %701 to i64
-  %703 = sext i32 %N to i64
-  %704 = mul nsw i64 %702, %703
-  %705 = sext i32 %j3 to i64
-  %706 = add nsw i64 %704, %705
-  %707 = getelementptr inbounds float, ptr %X, i64 %706
-  %708 = load float, ptr %707, align 4
-  %709 = sext i32 %i13 to i64
-  %710 = mul nsw i64 %709, 4096
-  %711 = sext i32 %j3 to i64
-  %712 = add nsw i64 %710, %711
-  %713 = getelementptr inbounds float, ptr %X_r, i64 %712
-  store float %708, ptr %713, align 4
-  %714 = add nsw i32 %j3, 1
-  br label %for.cond243, !llvm.loop !56
-
-for.end245:                                       ; preds = %for.cond243
-  %715 = add nsw i32 %i13, 1
-  br label %for.cond240, !llvm.loop !57
-
-for.cond246:                                      ; preds = %for.end263, %if.else238
-  %i13249 = phi i32 [ 0, %if.else238 ], [ %771, %for.end263 ]
-  %716 = icmp slt i32 %i13249, 1
-  br i1 %716, label %for.body247, label %for.end248
+for.cond246:                                      ; preds = %if.end345, %if.then243
+  %r = phi i32 [ 0, %if.then243 ], [ %1075, %if.end345 ]
+  %773 = icmp slt i32 %r, 4
+  br i1 %773, label %for.body247, label %for.end248
 
 for.body247:                                      ; preds = %for.cond246
-  %717 = sext i32 %N to i64
-  %718 = icmp slt i64 %717, 0
-  %719 = sext i32 %N to i64
-  %720 = icmp sgt i64 %719, 4096
-  %721 = sext i32 %N to i64
-  %722 = select i1 %720, i64 4096, i64 %721
-  %723 = select i1 %718, i64 0, i64 %722
-  %tl_hi6 = trunc i64 %723 to i32
-  %724 = mul i32 %bx, 4
-  %725 = add i32 %724, %r
-  %726 = sext i32 %725 to i64
-  %727 = sext i32 %i13249 to i64
-  %728 = add i64 %726, %727
-  %729 = icmp sle i64 0, %728
-  %730 = mul i32 %bx, 4
-  %731 = add i32 %730, %r
-  %732 = sext i32 %731 to i64
-  %733 = sext i32 %i13249 to i64
-  %734 = add i64 %732, %733
-  %735 = sext i32 %M to i64
-  %736 = icmp slt i64 %734, %735
-  %737 = and i1 %729, %736
-  br i1 %737, label %if.then250, label %if.else251
+  %774 = mul i32 %bx, 4
+  %775 = add i32 %774, %r
+  %776 = icmp sle i32 0, %775
+  %777 = mul i32 %bx, 4
+  %778 = add i32 %777, %r
+  %779 = sext i32 %778 to i64
+  %780 = add i64 %779, 1
+  %781 = sext i32 %M to i64
+  %782 = icmp sle i64 %780, %781
+  %783 = and i1 %776, %782
+  %784 = sext i32 %N to i64
+  %785 = icmp sle i64 4096, %784
+  %786 = and i1 %783, %785
+  br i1 %786, label %if.then249, label %if.else250
 
 for.end248:                                       ; preds = %for.cond246
-  br label %if.end239
+  br label %if.end245
 
-if.then250:                                       ; preds = %for.body247
-  br label %for.cond253
+if.then249:                                       ; preds = %for.body247
+  br label %for.cond252
 
-if.else251:                                       ; preds = %for.body247
-  br label %for.cond257
+if.else250:                                       ; preds = %for.body247
+  br label %for.cond258
 
-if.end252:                                        ; preds = %for.end259, %for.end255
-  %738 = sub i32 4096, %tl_hi6
-  br label %for.cond261
+if.end251:                                        ; preds = %for.end260, %for.end254
+  br label %for.cond276
 
-for.cond253:                                      ; preds = %for.body254, %if.then250
-  %j3256 = phi i32 [ 0, %if.then250 ], [ %755, %for.body254 ]
-  %739 = icmp slt i32 %j3256, %tl_hi6
-  br i1 %739, label %for.body254, label %for.end255
+for.cond252:                                      ; preds = %for.end257, %if.then249
+  %i13 = phi i32 [ 0, %if.then249 ], [ %805, %for.end257 ]
+  %787 = icmp slt i32 %i13, 1
+  br i1 %787, label %for.body253, label %for.end254
 
-for.body254:                                      ; preds = %for.cond253
-  %740 = mul i32 %bx, 4
-  %741 = add i32 %740, %r
-  %742 = add i32 %741, %i13249
-  %743 = sext i32 %742 to i64
-  %744 = sext i32 %N to i64
-  %745 = mul nsw i64 %743, %744
-  %746 = sext i32 %j3256 to i64
-  %747 = add nsw i64 %745, %746
-  %748 = getelementptr inbounds float, ptr %X, i64 %747
-  %749 = load float, ptr %748, align 4
-  %750 = sext i32 %i13249 to i64
-  %751 = mul nsw i64 %750, 4096
-  %752 = sext i32 %j3256 to i64
-  %753 = add nsw i64 %751, %752
-  %754 = getelementptr inbounds float, ptr %X_r, i64 %753
-  store float %749, ptr %754, align 4
-  %755 = add nsw i32 %j3256, 1
-  br label %for.cond253, !llvm.loop !58
+for.body253:                                      ; preds = %for.cond252
+  br label %for.cond255
 
-for.end255:                                       ; preds = %for.cond253
-  br label %if.end252
+for.end254:                                       ; preds = %for.cond252
+  br label %if.end251
 
-for.cond257:                                      ; preds = %for.body258, %if.else251
-  %j3260 = phi i32 [ 0, %if.else251 ], [ %762, %for.body258 ]
-  %756 = icmp slt i32 %j3260, %tl_hi6
-  br i1 %756, label %for.body258, label %for.end259
+for.cond255:                                      ; preds = %for.body256, %for.body253
+  %j3 = phi i32 [ 0, %for.body253 ], [ %804, %for.body256 ]
+  %788 = icmp slt i32 %j3, 4096
+  br i1 %788, label %for.body256, label %for.end257
 
-for.body258:                                      ; preds = %for.cond257
-  %757 = sext i32 %i13249 to i64
-  %758 = mul nsw i64 %757, 4096
-  %759 = sext i32 %j3260 to i64
-  %760 = add nsw i64 %758, %759
-  %761 = getelementptr inbounds float, ptr %X_r, i64 %760
-  store float 0.000000e+00, ptr %761, align 4
-  %762 = add nsw i32 %j3260, 1
-  br label %for.cond257, !llvm.loop !59
+for.body256:                                      ; preds = %for.cond255
+  %789 = mul i32 %bx, 4
+  %790 = add i32 %789, %r
+  %791 = add i32 %790, %i13
+  %792 = sext i32 %791 to i64
+  %793 = sext i32 %N to i64
+  %794 = mul nsw i64 %792, %793
+  %795 = sext i32 %j3 to i64
+  %796 = add nsw i64 %794, %795
+  %797 = getelementptr inbounds float, ptr %X, i64 %796
+  %798 = load float, ptr %797, align 4
+  %799 = sext i32 %i13 to i64
+  %800 = mul nsw i64 %799, 4096
+  %801 = sext i32 %j3 to i64
+  %802 = add nsw i64 %800, %801
+  %803 = getelementptr inbounds float, ptr %X_r, i64 %802
+  store float %798, ptr %803, align 4
+  %804 = add nsw i32 %j3, 1
+  br label %for.cond255, !llvm.loop !60
 
-for.end259:                                       ; preds = %for.cond257
-  br label %if.end252
+for.end257:                                       ; preds = %for.cond255
+  %805 = add nsw i32 %i13, 1
+  br label %for.cond252, !llvm.loop !61
 
-for.cond261:                                      ; preds = %for.body262, %if.end252
-  %j31 = phi i32 [ 0, %if.end252 ], [ %770, %for.body262 ]
-  %763 = icmp slt i32 %j31, %738
-  br i1 %763, label %for.body262, label %for.end263
+for.cond258:                                      ; preds = %for.end275, %if.else250
+  %i13261 = phi i32 [ 0, %if.else250 ], [ %861, %for.end275 ]
+  %806 = icmp slt i32 %i13261, 1
+  br i1 %806, label %for.body259, label %for.end260
 
-for.body262:                                      ; preds = %for.cond261
-  %764 = sext i32 %i13249 to i64
-  %765 = mul nsw i64 %764, 4096
-  %766 = add i32 %tl_hi6, %j31
-  %767 = sext i32 %766 to i64
-  %768 = add nsw i64 %765, %767
-  %769 = getelementptr inbounds float, ptr %X_r, i64 %768
-  store float 0.000000e+00, ptr %769, align 4
-  %770 = add nsw i32 %j31, 1
-  br label %for.cond261, !llvm.loop !60
+for.body259:                                      ; preds = %for.cond258
+  %807 = sext i32 %N to i64
+  %808 = icmp slt i64 %807, 0
+  %809 = sext i32 %N to i64
+  %810 = icmp sgt i64 %809, 4096
+  %811 = sext i32 %N to i64
+  %812 = select i1 %810, i64 4096, i64 %811
+  %813 = select i1 %808, i64 0, i64 %812
+  %tl_hi6 = trunc i64 %813 to i32
+  %814 = mul i32 %bx, 4
+  %815 = add i32 %814, %r
+  %816 = sext i32 %815 to i64
+  %817 = sext i32 %i13261 to i64
+  %818 = add i64 %816, %817
+  %819 = icmp sle i64 0, %818
+  %820 = mul i32 %bx, 4
+  %821 = add i32 %820, %r
+  %822 = sext i32 %821 to i64
+  %823 = sext i32 %i13261 to i64
+  %824 = add i64 %822, %823
+  %825 = sext i32 %M to i64
+  %826 = icmp slt i64 %824, %825
+  %827 = and i1 %819, %826
+  br i1 %827, label %if.then262, label %if.else263
 
-for.end263:                                       ; preds = %for.cond261
-  %771 = add nsw i32 %i13249, 1
-  br label %for.cond246, !llvm.loop !61
+for.end260:                                       ; preds = %for.cond258
+  br label %if.end251
 
-for.cond264:                                      ; preds = %for.end274, %if.end239
-  %i267 = phi i32 [ 0, %if.end239 ], [ %802, %for.end274 ]
-  %772 = icmp slt i32 %i267, 1
-  br i1 %772, label %for.body265, label %for.end266
+if.then262:                                       ; preds = %for.body259
+  br label %for.cond265
 
-for.body265:                                      ; preds = %for.cond264
-  %773 = sext i32 %N to i64
-  %774 = icmp slt i64 %773, 0
-  %775 = sext i32 %N to i64
-  %776 = icmp sgt i64 %775, 4096
-  %777 = sext i32 %N to i64
-  %778 = select i1 %776, i64 4096, i64 %777
-  %779 = select i1 %774, i64 0, i64 %778
-  %tl_hi7 = trunc i64 %779 to i32
-  br label %for.cond268
+if.else263:                                       ; preds = %for.body259
+  br label %for.cond269
 
-for.end266:                                       ; preds = %for.cond264
-  br label %for.cond275
+if.end264:                                        ; preds = %for.end271, %for.end267
+  %828 = sub i32 4096, %tl_hi6
+  br label %for.cond273
 
-for.cond268:                                      ; preds = %for.body269, %for.body265
-  %j271 = phi i32 [ 0, %for.body265 ], [ %792, %for.body269 ]
-  %780 = icmp slt i32 %j271, %tl_hi7
-  br i1 %780, label %for.body269, label %for.end270
+for.cond265:                                      ; preds = %for.body266, %if.then262
+  %j3268 = phi i32 [ 0, %if.then262 ], [ %845, %for.body266 ]
+  %829 = icmp slt i32 %j3268, %tl_hi6
+  br i1 %829, label %for.body266, label %for.end267
 
-for.body269:                                      ; preds = %for.cond268
-  %781 = sext i32 %i267 to i64
-  %782 = mul nsw i64 %781, 4096
-  %783 = sext i32 %j271 to i64
-  %784 = add nsw i64 %782, %783
-  %785 = getelementptr inbounds float, ptr %X_r, i64 %784
-  %786 = load float, ptr %785, align 4
-  %787 = sext i32 %i267 to i64
-  %788 = mul nsw i64 %787, 4096
-  %789 = sext i32 %j271 to i64
-  %790 = add nsw i64 %788, %789
-  %791 = getelementptr inbounds float, ptr %X_r, i64 %790
-  store float %786, ptr %791, align 4
-  %792 = add nsw i32 %j271, 1
-  br label %for.cond268, !llvm.loop !62
+for.body266:                                      ; preds = %for.cond265
+  %830 = mul i32 %bx, 4
+  %831 = add i32 %830, %r
+  %832 = add i32 %831, %i13261
+  %833 = sext i32 %832 to i64
+  %834 = sext i32 %N to i64
+  %835 = mul nsw i64 %833, %834
+  %836 = sext i32 %j3268 to i64
+  %837 = add nsw i64 %835, %836
+  %838 = getelementptr inbounds float, ptr %X, i64 %837
+  %839 = load float, ptr %838, align 4
+  %840 = sext i32 %i13261 to i64
+  %841 = mul nsw i64 %840, 4096
+  %842 = sext i32 %j3268 to i64
+  %843 = add nsw i64 %841, %842
+  %844 = getelementptr inbounds float, ptr %X_r, i64 %843
+  store float %839, ptr %844, align 4
+  %845 = add nsw i32 %j3268, 1
+  br label %for.cond265, !llvm.loop !62
 
-for.end270:                                       ; preds = %for.cond268
-  %793 = sub i32 4096, %tl_hi7
-  br label %for.cond272
+for.end267:                                       ; preds = %for.cond265
+  br label %if.end264
 
-for.cond272:                                      ; preds = %for.body273, %for.end270
-  %j8 = phi i32 [ 0, %for.end270 ], [ %801, %for.body273 ]
-  %794 = icmp slt i32 %j8, %793
-  br i1 %794, label %for.body273, label %for.end274
+for.cond269:                                      ; preds = %for.body270, %if.else263
+  %j3272 = phi i32 [ 0, %if.else263 ], [ %852, %for.body270 ]
+  %846 = icmp slt i32 %j3272, %tl_hi6
+  br i1 %846, label %for.body270, label %for.end271
 
-for.body273:                                      ; preds = %for.cond272
-  %795 = sext i32 %i267 to i64
-  %796 = mul nsw i64 %795, 4096
-  %797 = add i32 %tl_hi7, %j8
-  %798 = sext i32 %797 to i64
-  %799 = add nsw i64 %796, %798
-  %800 = getelementptr inbounds float, ptr %X_r, i64 %799
-  store float 0xFFF0000000000000, ptr %800, align 4
-  %801 = add nsw i32 %j8, 1
-  br label %for.cond272, !llvm.loop !63
+for.body270:                                      ; preds = %for.cond269
+  %847 = sext i32 %i13261 to i64
+  %848 = mul nsw i64 %847, 4096
+  %849 = sext i32 %j3272 to i64
+  %850 = add nsw i64 %848, %849
+  %851 = getelementptr inbounds float, ptr %X_r, i64 %850
+  store float 0.000000e+00, ptr %851, align 4
+  %852 = add nsw i32 %j3272, 1
+  br label %for.cond269, !llvm.loop !63
 
-for.end274:                                       ; preds = %for.cond272
-  %802 = add nsw i32 %i267, 1
-  br label %for.cond264, !llvm.loop !64
+for.end271:                                       ; preds = %for.cond269
+  br label %if.end264
 
-for.cond275:                                      ; preds = %for.end290, %for.end266
-  %i6 = phi i32 [ 0, %for.end266 ], [ %847, %for.end290 ]
-  %803 = icmp slt i32 %i6, 1
-  br i1 %803, label %for.body276, label %for.end277
+for.cond273:                                      ; preds = %for.body274, %if.end264
+  %j31 = phi i32 [ 0, %if.end264 ], [ %860, %for.body274 ]
+  %853 = icmp slt i32 %j31, %828
+  br i1 %853, label %for.body274, label %for.end275
 
-for.body276:                                      ; preds = %for.cond275
-  br label %for.cond278
+for.body274:                                      ; preds = %for.cond273
+  %854 = sext i32 %i13261 to i64
+  %855 = mul nsw i64 %854, 4096
+  %856 = add i32 %tl_hi6, %j31
+  %857 = sext i32 %856 to i64
+  %858 = add nsw i64 %855, %857
+  %859 = getelementptr inbounds float, ptr %X_r, i64 %858
+  store float 0.000000e+00, ptr %859, align 4
+  %860 = add nsw i32 %j31, 1
+  br label %for.cond273, !llvm.loop !64
 
-for.end277:                                       ; preds = %for.cond275
-  br label %for.cond292
+for.end275:                                       ; preds = %for.cond273
+  %861 = add nsw i32 %i13261, 1
+  br label %for.cond258, !llvm.loop !65
 
-for.cond278:                                      ; preds = %for.body279, %for.body276
-  %lane4 = phi i32 [ 0, %for.body276 ], [ %813, %for.body279 ]
-  %804 = icmp slt i32 %lane4, 32
-  br i1 %804, label %for.body279, label %for.end280
+for.cond276:                                      ; preds = %for.end286, %if.end251
+  %i279 = phi i32 [ 0, %if.end251 ], [ %892, %for.end286 ]
+  %862 = icmp slt i32 %i279, 1
+  br i1 %862, label %for.body277, label %for.end278
 
-for.body279:                                      ; preds = %for.cond278
-  %805 = sext i32 %i6 to i64
-  %806 = mul nsw i64 %805, 4096
-  %807 = sext i32 %lane4 to i64
-  %808 = add nsw i64 %806, %807
-  %809 = getelementptr inbounds float, ptr %X_r, i64 %808
-  %810 = load float, ptr %809, align 4
-  %811 = sext i32 %lane4 to i64
-  %812 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %811
-  store float %810, ptr %812, align 4
-  %813 = add nsw i32 %lane4, 1
-  br label %for.cond278, !llvm.loop !65
+for.body277:                                      ; preds = %for.cond276
+  %863 = sext i32 %N to i64
+  %864 = icmp slt i64 %863, 0
+  %865 = sext i32 %N to i64
+  %866 = icmp sgt i64 %865, 4096
+  %867 = sext i32 %N to i64
+  %868 = select i1 %866, i64 4096, i64 %867
+  %869 = select i1 %864, i64 0, i64 %868
+  %tl_hi7 = trunc i64 %869 to i32
+  br label %for.cond280
 
-for.end280:                                       ; preds = %for.cond278
-  br label %for.cond281
+for.end278:                                       ; preds = %for.cond276
+  br label %for.cond287
 
-for.cond281:                                      ; preds = %for.end286, %for.end280
-  %red4 = phi i32 [ 0, %for.end280 ], [ %835, %for.end286 ]
-  %814 = icmp slt i32 %red4, 127
-  br i1 %814, label %for.body282, label %for.end283
+for.cond280:                                      ; preds = %for.body281, %for.body277
+  %j283 = phi i32 [ 0, %for.body277 ], [ %882, %for.body281 ]
+  %870 = icmp slt i32 %j283, %tl_hi7
+  br i1 %870, label %for.body281, label %for.end282
 
-for.body282:                                      ; preds = %for.cond281
+for.body281:                                      ; preds = %for.cond280
+  %871 = sext i32 %i279 to i64
+  %872 = mul nsw i64 %871, 4096
+  %873 = sext i32 %j283 to i64
+  %874 = add nsw i64 %872, %873
+  %875 = getelementptr inbounds float, ptr %X_r, i64 %874
+  %876 = load float, ptr %875, align 4
+  %877 = sext i32 %i279 to i64
+  %878 = mul nsw i64 %877, 4096
+  %879 = sext i32 %j283 to i64
+  %880 = add nsw i64 %878, %879
+  %881 = getelementptr inbounds float, ptr %X_r, i64 %880
+  store float %876, ptr %881, align 4
+  %882 = add nsw i32 %j283, 1
+  br label %for.cond280, !llvm.loop !66
+
+for.end282:                                       ; preds = %for.cond280
+  %883 = sub i32 4096, %tl_hi7
   br label %for.cond284
 
-for.end283:                                       ; preds = %for.cond281
-  %815 = sext i32 %i6 to i64
-  %816 = getelementptr inbounds float, ptr %m_r, i64 %815
-  store float 0xFFF0000000000000, ptr %816, align 4
-  br label %for.cond288
-
-for.cond284:                                      ; preds = %for.body285, %for.body282
-  %lane4287 = phi i32 [ 0, %for.body282 ], [ %834, %for.body285 ]
-  %817 = icmp slt i32 %lane4287, 32
-  br i1 %817, label %for.body285, label %for.end286
+for.cond284:                                      ; preds = %for.body285, %for.end282
+  %j8 = phi i32 [ 0, %for.end282 ], [ %891, %for.body285 ]
+  %884 = icmp slt i32 %j8, %883
+  br i1 %884, label %for.body285, label %for.end286
 
 for.body285:                                      ; preds = %for.cond284
-  %818 = sext i32 %lane4287 to i64
-  %819 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %818
-  %lane_acc2 = load float, ptr %819, align 4
-  %820 = sext i32 %i6 to i64
-  %821 = mul nsw i64 %820, 4096
-  %822 = add i32 %red4, 1
-  %823 = mul i32 %822, 32
-  %824 = add i32 %823, %lane4287
-  %825 = sext i32 %824 to i64
-  %826 = add nsw i64 %821, %825
-  %827 = getelementptr inbounds float, ptr %X_r, i64 %826
-  %lane_next2 = load float, ptr %827, align 4
-  %828 = fcmp une float %lane_next2, %lane_next2
-  %829 = fcmp ogt float %lane_acc2, %lane_next2
-  %830 = select i1 %829, float %lane_acc2, float %lane_next2
-  %831 = select i1 %828, float %lane_acc2, float %830
-  %832 = sext i32 %lane4287 to i64
-  %833 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %832
-  store float %831, ptr %833, align 4
-  %834 = add nsw i32 %lane4287, 1
-  br label %for.cond284, !llvm.loop !66
+  %885 = sext i32 %i279 to i64
+  %886 = mul nsw i64 %885, 4096
+  %887 = add i32 %tl_hi7, %j8
+  %888 = sext i32 %887 to i64
+  %889 = add nsw i64 %886, %888
+  %890 = getelementptr inbounds float, ptr %X_r, i64 %889
+  store float 0xFFF0000000000000, ptr %890, align 4
+  %891 = add nsw i32 %j8, 1
+  br label %for.cond284, !llvm.loop !67
 
 for.end286:                                       ; preds = %for.cond284
-  %835 = add nsw i32 %red4, 1
-  br label %for.cond281, !llvm.loop !67
+  %892 = add nsw i32 %i279, 1
+  br label %for.cond276, !llvm.loop !68
 
-for.cond288:                                      ; preds = %for.body289, %for.end283
-  %lane4291 = phi i32 [ 0, %for.end283 ], [ %846, %for.body289 ]
-  %836 = icmp slt i32 %lane4291, 32
-  br i1 %836, label %for.body289, label %for.end290
+for.cond287:                                      ; preds = %for.end302, %for.end278
+  %i6 = phi i32 [ 0, %for.end278 ], [ %937, %for.end302 ]
+  %893 = icmp slt i32 %i6, 1
+  br i1 %893, label %for.body288, label %for.end289
 
-for.body289:                                      ; preds = %for.cond288
-  %837 = sext i32 %i6 to i64
-  %838 = getelementptr inbounds float, ptr %m_r, i64 %837
-  %839 = load float, ptr %838, align 4
-  %840 = sext i32 %lane4291 to i64
-  %841 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %840
-  %842 = load float, ptr %841, align 4
-  %843 = call float @llvm.maxnum.f32(float %839, float %842)
-  %844 = sext i32 %i6 to i64
-  %845 = getelementptr inbounds float, ptr %m_r, i64 %844
-  store float %843, ptr %845, align 4
-  %846 = add nsw i32 %lane4291, 1
-  br label %for.cond288, !llvm.loop !68
+for.body288:                                      ; preds = %for.cond287
+  br label %for.cond290
 
-for.end290:                                       ; preds = %for.cond288
-  %847 = add nsw i32 %i6, 1
-  br label %for.cond275, !llvm.loop !69
+for.end289:                                       ; preds = %for.cond287
+  br label %for.cond304
 
-for.cond292:                                      ; preds = %for.end298, %for.end277
-  %i295 = phi i32 [ 0, %for.end277 ], [ %866, %for.end298 ]
-  %848 = icmp slt i32 %i295, 1
-  br i1 %848, label %for.body293, label %for.end294
+for.cond290:                                      ; preds = %for.body291, %for.body288
+  %lane4 = phi i32 [ 0, %for.body288 ], [ %903, %for.body291 ]
+  %894 = icmp slt i32 %lane4, 32
+  br i1 %894, label %for.body291, label %for.end292
 
-for.body293:                                      ; preds = %for.cond292
+for.body291:                                      ; preds = %for.cond290
+  %895 = sext i32 %i6 to i64
+  %896 = mul nsw i64 %895, 4096
+  %897 = sext i32 %lane4 to i64
+  %898 = add nsw i64 %896, %897
+  %899 = getelementptr inbounds float, ptr %X_r, i64 %898
+  %900 = load float, ptr %899, align 4
+  %901 = sext i32 %lane4 to i64
+  %902 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %901
+  store float %900, ptr %902, align 4
+  %903 = add nsw i32 %lane4, 1
+  br label %for.cond290, !llvm.loop !69
+
+for.end292:                                       ; preds = %for.cond290
+  br label %for.cond293
+
+for.cond293:                                      ; preds = %for.end298, %for.end292
+  %red4 = phi i32 [ 0, %for.end292 ], [ %925, %for.end298 ]
+  %904 = icmp slt i32 %red4, 127
+  br i1 %904, label %for.body294, label %for.end295
+
+for.body294:                                      ; preds = %for.cond293
   br label %for.cond296
 
-for.end294:                                       ; preds = %for.cond292
+for.end295:                                       ; preds = %for.cond293
+  %905 = sext i32 %i6 to i64
+  %906 = getelementptr inbounds float, ptr %m_r, i64 %905
+  store float 0xFFF0000000000000, ptr %906, align 4
   br label %for.cond300
 
-for.cond296:                                      ; preds = %for.body297, %for.body293
-  %j299 = phi i32 [ 0, %for.body293 ], [ %865, %for.body297 ]
-  %849 = icmp slt i32 %j299, 4096
-  br i1 %849, label %for.body297, label %for.end298
+for.cond296:                                      ; preds = %for.body297, %for.body294
+  %lane4299 = phi i32 [ 0, %for.body294 ], [ %924, %for.body297 ]
+  %907 = icmp slt i32 %lane4299, 32
+  br i1 %907, label %for.body297, label %for.end298
 
 for.body297:                                      ; preds = %for.cond296
-  %850 = sext i32 %i295 to i64
-  %851 = mul nsw i64 %850, 4096
-  %852 = sext i32 %j299 to i64
-  %853 = add nsw i64 %851, %852
-  %854 = getelementptr inbounds float, ptr %X_r, i64 %853
-  %855 = load float, ptr %854, align 4
-  %856 = getelementptr inbounds float, ptr %m_r, i64 0
-  %857 = load float, ptr %856, align 4
-  %858 = fsub float %855, %857
-  %859 = call float @tilec_expf(float %858)
-  %860 = sext i32 %i295 to i64
-  %861 = mul nsw i64 %860, 4096
-  %862 = sext i32 %j299 to i64
-  %863 = add nsw i64 %861, %862
-  %864 = getelementptr inbounds float, ptr %X_r, i64 %863
-  store float %859, ptr %864, align 4
-  %865 = add nsw i32 %j299, 1
+  %908 = sext i32 %lane4299 to i64
+  %909 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %908
+  %lane_acc2 = load float, ptr %909, align 4
+  %910 = sext i32 %i6 to i64
+  %911 = mul nsw i64 %910, 4096
+  %912 = add i32 %red4, 1
+  %913 = mul i32 %912, 32
+  %914 = add i32 %913, %lane4299
+  %915 = sext i32 %914 to i64
+  %916 = add nsw i64 %911, %915
+  %917 = getelementptr inbounds float, ptr %X_r, i64 %916
+  %lane_next2 = load float, ptr %917, align 4
+  %918 = fcmp une float %lane_next2, %lane_next2
+  %919 = fcmp ogt float %lane_acc2, %lane_next2
+  %920 = select i1 %919, float %lane_acc2, float %lane_next2
+  %921 = select i1 %918, float %lane_acc2, float %920
+  %922 = sext i32 %lane4299 to i64
+  %923 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %922
+  store float %921, ptr %923, align 4
+  %924 = add nsw i32 %lane4299, 1
   br label %for.cond296, !llvm.loop !70
 
 for.end298:                                       ; preds = %for.cond296
-  %866 = add nsw i32 %i295, 1
-  br label %for.cond292, !llvm.loop !71
+  %925 = add nsw i32 %red4, 1
+  br label %for.cond293, !llvm.loop !71
 
-for.cond300:                                      ; preds = %for.end315, %for.end294
-  %i7 = phi i32 [ 0, %for.end294 ], [ %910, %for.end315 ]
-  %867 = icmp slt i32 %i7, 1
-  br i1 %867, label %for.body301, label %for.end302
+for.cond300:                                      ; preds = %for.body301, %for.end295
+  %lane4303 = phi i32 [ 0, %for.end295 ], [ %936, %for.body301 ]
+  %926 = icmp slt i32 %lane4303, 32
+  br i1 %926, label %for.body301, label %for.end302
 
 for.body301:                                      ; preds = %for.cond300
-  br label %for.cond303
+  %927 = sext i32 %i6 to i64
+  %928 = getelementptr inbounds float, ptr %m_r, i64 %927
+  %929 = load float, ptr %928, align 4
+  %930 = sext i32 %lane4303 to i64
+  %931 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %930
+  %932 = load float, ptr %931, align 4
+  %933 = call float @llvm.maxnum.f32(float %929, float %932)
+  %934 = sext i32 %i6 to i64
+  %935 = getelementptr inbounds float, ptr %m_r, i64 %934
+  store float %933, ptr %935, align 4
+  %936 = add nsw i32 %lane4303, 1
+  br label %for.cond300, !llvm.loop !72
 
 for.end302:                                       ; preds = %for.cond300
-  br label %for.cond317
+  %937 = add nsw i32 %i6, 1
+  br label %for.cond287, !llvm.loop !73
 
-for.cond303:                                      ; preds = %for.body304, %for.body301
-  %lane5 = phi i32 [ 0, %for.body301 ], [ %877, %for.body304 ]
-  %868 = icmp slt i32 %lane5, 32
-  br i1 %868, label %for.body304, label %for.end305
+for.cond304:                                      ; preds = %for.end314, %for.end289
+  %i307 = phi i32 [ 0, %for.end289 ], [ %975, %for.end314 ]
+  %938 = icmp slt i32 %i307, 1
+  br i1 %938, label %for.body305, label %for.end306
 
-for.body304:                                      ; preds = %for.cond303
-  %869 = sext i32 %i7 to i64
-  %870 = mul nsw i64 %869, 4096
-  %871 = sext i32 %lane5 to i64
-  %872 = add nsw i64 %870, %871
-  %873 = getelementptr inbounds float, ptr %X_r, i64 %872
-  %874 = load float, ptr %873, align 4
-  %875 = sext i32 %lane5 to i64
-  %876 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %875
-  store float %874, ptr %876, align 4
-  %877 = add nsw i32 %lane5, 1
-  br label %for.cond303, !llvm.loop !72
+for.body305:                                      ; preds = %for.cond304
+  %939 = sext i32 %N to i64
+  %940 = icmp slt i64 %939, 0
+  %941 = sext i32 %N to i64
+  %942 = icmp sgt i64 %941, 4096
+  %943 = sext i32 %N to i64
+  %944 = select i1 %942, i64 4096, i64 %943
+  %945 = select i1 %940, i64 0, i64 %944
+  %tl_cols12 = trunc i64 %945 to i32
+  br label %for.cond308
 
-for.end305:                                       ; preds = %for.cond303
-  br label %for.cond306
+for.end306:                                       ; preds = %for.cond304
+  br label %for.cond315
 
-for.cond306:                                      ; preds = %for.end311, %for.end305
-  %red5 = phi i32 [ 0, %for.end305 ], [ %898, %for.end311 ]
-  %878 = icmp slt i32 %red5, 127
-  br i1 %878, label %for.body307, label %for.end308
+for.cond308:                                      ; preds = %for.body309, %for.body305
+  %j311 = phi i32 [ 0, %for.body305 ], [ %962, %for.body309 ]
+  %946 = icmp slt i32 %j311, %tl_cols12
+  br i1 %946, label %for.body309, label %for.end310
 
-for.body307:                                      ; preds = %for.cond306
-  br label %for.cond309
+for.body309:                                      ; preds = %for.cond308
+  %947 = sext i32 %i307 to i64
+  %948 = mul nsw i64 %947, 4096
+  %949 = sext i32 %j311 to i64
+  %950 = add nsw i64 %948, %949
+  %951 = getelementptr inbounds float, ptr %X_r, i64 %950
+  %952 = load float, ptr %951, align 4
+  %953 = getelementptr inbounds float, ptr %m_r, i64 0
+  %954 = load float, ptr %953, align 4
+  %955 = fsub float %952, %954
+  %956 = call float @tilec_expf(float %955)
+  %957 = sext i32 %i307 to i64
+  %958 = mul nsw i64 %957, 4096
+  %959 = sext i32 %j311 to i64
+  %960 = add nsw i64 %958, %959
+  %961 = getelementptr inbounds float, ptr %X_r, i64 %960
+  store float %956, ptr %961, align 4
+  %962 = add nsw i32 %j311, 1
+  br label %for.cond308, !llvm.loop !74
 
-for.end308:                                       ; preds = %for.cond306
-  %879 = sext i32 %i7 to i64
-  %880 = getelementptr inbounds float, ptr %l_r, i64 %879
-  store float 0.000000e+00, ptr %880, align 4
-  br label %for.cond313
+for.end310:                                       ; preds = %for.cond308
+  %963 = getelementptr inbounds float, ptr %m_r, i64 0
+  %964 = load float, ptr %963, align 4
+  %965 = fsub float 0xFFF0000000000000, %964
+  %tl_col14 = call float @tilec_expf(float %965)
+  %966 = sub i32 4096, %tl_cols12
+  br label %for.cond312
 
-for.cond309:                                      ; preds = %for.body310, %for.body307
-  %lane5312 = phi i32 [ 0, %for.body307 ], [ %897, %for.body310 ]
-  %881 = icmp slt i32 %lane5312, 32
-  br i1 %881, label %for.body310, label %for.end311
+for.cond312:                                      ; preds = %for.body313, %for.end310
+  %j13 = phi i32 [ 0, %for.end310 ], [ %974, %for.body313 ]
+  %967 = icmp slt i32 %j13, %966
+  br i1 %967, label %for.body313, label %for.end314
 
-for.body310:                                      ; preds = %for.cond309
-  %882 = sext i32 %lane5312 to i64
-  %883 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %882
-  %884 = load float, ptr %883, align 4
-  %885 = sext i32 %i7 to i64
-  %886 = mul nsw i64 %885, 4096
-  %887 = add i32 %red5, 1
-  %888 = mul i32 %887, 32
-  %889 = add i32 %888, %lane5312
-  %890 = sext i32 %889 to i64
-  %891 = add nsw i64 %886, %890
-  %892 = getelementptr inbounds float, ptr %X_r, i64 %891
-  %893 = load float, ptr %892, align 4
-  %894 = fadd float %884, %893
-  %895 = sext i32 %lane5312 to i64
-  %896 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %895
-  store float %894, ptr %896, align 4
-  %897 = add nsw i32 %lane5312, 1
-  br label %for.cond309, !llvm.loop !73
+for.body313:                                      ; preds = %for.cond312
+  %968 = sext i32 %i307 to i64
+  %969 = mul nsw i64 %968, 4096
+  %970 = add i32 %tl_cols12, %j13
+  %971 = sext i32 %970 to i64
+  %972 = add nsw i64 %969, %971
+  %973 = getelementptr inbounds float, ptr %X_r, i64 %972
+  store float %tl_col14, ptr %973, align 4
+  %974 = add nsw i32 %j13, 1
+  br label %for.cond312, !llvm.loop !75
 
-for.end311:                                       ; preds = %for.cond309
-  %898 = add nsw i32 %red5, 1
-  br label %for.cond306, !llvm.loop !74
+for.end314:                                       ; preds = %for.cond312
+  %975 = add nsw i32 %i307, 1
+  br label %for.cond304, !llvm.loop !76
 
-for.cond313:                                      ; preds = %for.body314, %for.end308
-  %lane5316 = phi i32 [ 0, %for.end308 ], [ %909, %for.body314 ]
-  %899 = icmp slt i32 %lane5316, 32
-  br i1 %899, label %for.body314, label %for.end315
+for.cond315:                                      ; preds = %for.end330, %for.end306
+  %i7 = phi i32 [ 0, %for.end306 ], [ %1019, %for.end330 ]
+  %976 = icmp slt i32 %i7, 1
+  br i1 %976, label %for.body316, label %for.end317
 
-for.body314:                                      ; preds = %for.cond313
-  %900 = sext i32 %i7 to i64
-  %901 = getelementptr inbounds float, ptr %l_r, i64 %900
-  %902 = load float, ptr %901, align 4
-  %903 = sext i32 %lane5316 to i64
-  %904 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %903
-  %905 = load float, ptr %904, align 4
-  %906 = fadd float %902, %905
-  %907 = sext i32 %i7 to i64
-  %908 = getelementptr inbounds float, ptr %l_r, i64 %907
-  store float %906, ptr %908, align 4
-  %909 = add nsw i32 %lane5316, 1
-  br label %for.cond313, !llvm.loop !75
+for.body316:                                      ; preds = %for.cond315
+  br label %for.cond318
 
-for.end315:                                       ; preds = %for.cond313
-  %910 = add nsw i32 %i7, 1
-  br label %for.cond300, !llvm.loop !76
+for.end317:                                       ; preds = %for.cond315
+  br label %for.cond332
 
-for.cond317:                                      ; preds = %for.end323, %for.end302
-  %i320 = phi i32 [ 0, %for.end302 ], [ %942, %for.end323 ]
-  %911 = icmp slt i32 %i320, 1
-  br i1 %911, label %for.body318, label %for.end319
+for.cond318:                                      ; preds = %for.body319, %for.body316
+  %lane5 = phi i32 [ 0, %for.body316 ], [ %986, %for.body319 ]
+  %977 = icmp slt i32 %lane5, 32
+  br i1 %977, label %for.body319, label %for.end320
 
-for.body318:                                      ; preds = %for.cond317
+for.body319:                                      ; preds = %for.cond318
+  %978 = sext i32 %i7 to i64
+  %979 = mul nsw i64 %978, 4096
+  %980 = sext i32 %lane5 to i64
+  %981 = add nsw i64 %979, %980
+  %982 = getelementptr inbounds float, ptr %X_r, i64 %981
+  %983 = load float, ptr %982, align 4
+  %984 = sext i32 %lane5 to i64
+  %985 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %984
+  store float %983, ptr %985, align 4
+  %986 = add nsw i32 %lane5, 1
+  br label %for.cond318, !llvm.loop !77
+
+for.end320:                                       ; preds = %for.cond318
   br label %for.cond321
 
-for.end319:                                       ; preds = %for.cond317
-  %912 = mul i32 %bx, 4
-  %913 = add i32 %912, %r
-  %914 = icmp sle i32 0, %913
-  %915 = mul i32 %bx, 4
-  %916 = add i32 %915, %r
-  %917 = sext i32 %916 to i64
-  %918 = add i64 %917, 1
-  %919 = sext i32 %M to i64
-  %920 = icmp sle i64 %918, %919
-  %921 = and i1 %914, %920
-  %922 = sext i32 %N to i64
-  %923 = icmp sle i64 4096, %922
-  %924 = and i1 %921, %923
-  br i1 %924, label %if.then325, label %if.else326
-
-for.cond321:                                      ; preds = %for.body322, %for.body318
-  %j324 = phi i32 [ 0, %for.body318 ], [ %941, %for.body322 ]
-  %925 = icmp slt i32 %j324, 4096
-  br i1 %925, label %for.body322, label %for.end323
+for.cond321:                                      ; preds = %for.end326, %for.end320
+  %red5 = phi i32 [ 0, %for.end320 ], [ %1007, %for.end326 ]
+  %987 = icmp slt i32 %red5, 127
+  br i1 %987, label %for.body322, label %for.end323
 
 for.body322:                                      ; preds = %for.cond321
-  %926 = sext i32 %i320 to i64
-  %927 = mul nsw i64 %926, 4096
-  %928 = sext i32 %j324 to i64
-  %929 = add nsw i64 %927, %928
-  %930 = getelementptr inbounds float, ptr %X_r, i64 %929
-  %931 = load float, ptr %930, align 4
-  %932 = getelementptr inbounds float, ptr %l_r, i64 0
-  %933 = load float, ptr %932, align 4
-  %934 = fdiv float 1.000000e+00, %933
-  %935 = fmul float %931, %934
-  %936 = sext i32 %i320 to i64
-  %937 = mul nsw i64 %936, 4096
-  %938 = sext i32 %j324 to i64
-  %939 = add nsw i64 %937, %938
-  %940 = getelementptr inbounds float, ptr %X_r, i64 %939
-  store float %935, ptr %940, align 4
-  %941 = add nsw i32 %j324, 1
-  br label %for.cond321, !llvm.loop !77
+  br label %for.cond324
 
 for.end323:                                       ; preds = %for.cond321
-  %942 = add nsw i32 %i320, 1
-  br label %for.cond317, !llvm.loop !78
-
-if.then325:                                       ; preds = %for.end319
+  %988 = sext i32 %i7 to i64
+  %989 = getelementptr inbounds float, ptr %l_r, i64 %988
+  store float 0.000000e+00, ptr %989, align 4
   br label %for.cond328
 
-if.else326:                                       ; preds = %for.end319
-  br label %for.cond339
+for.cond324:                                      ; preds = %for.body325, %for.body322
+  %lane5327 = phi i32 [ 0, %for.body322 ], [ %1006, %for.body325 ]
+  %990 = icmp slt i32 %lane5327, 32
+  br i1 %990, label %for.body325, label %for.end326
 
-if.end327:                                        ; preds = %for.end341, %for.end330
-  %943 = add nsw i32 %r, 1
-  br label %for.cond234, !llvm.loop !79
+for.body325:                                      ; preds = %for.cond324
+  %991 = sext i32 %lane5327 to i64
+  %992 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %991
+  %993 = load float, ptr %992, align 4
+  %994 = sext i32 %i7 to i64
+  %995 = mul nsw i64 %994, 4096
+  %996 = add i32 %red5, 1
+  %997 = mul i32 %996, 32
+  %998 = add i32 %997, %lane5327
+  %999 = sext i32 %998 to i64
+  %1000 = add nsw i64 %995, %999
+  %1001 = getelementptr inbounds float, ptr %X_r, i64 %1000
+  %1002 = load float, ptr %1001, align 4
+  %1003 = fadd float %993, %1002
+  %1004 = sext i32 %lane5327 to i64
+  %1005 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1004
+  store float %1003, ptr %1005, align 4
+  %1006 = add nsw i32 %lane5327, 1
+  br label %for.cond324, !llvm.loop !78
 
-for.cond328:                                      ; preds = %if.end334, %if.then325
-  %i13331 = phi i32 [ 0, %if.then325 ], [ %961, %if.end334 ]
-  %944 = icmp slt i32 %i13331, 1
-  br i1 %944, label %for.body329, label %for.end330
+for.end326:                                       ; preds = %for.cond324
+  %1007 = add nsw i32 %red5, 1
+  br label %for.cond321, !llvm.loop !79
+
+for.cond328:                                      ; preds = %for.body329, %for.end323
+  %lane5331 = phi i32 [ 0, %for.end323 ], [ %1018, %for.body329 ]
+  %1008 = icmp slt i32 %lane5331, 32
+  br i1 %1008, label %for.body329, label %for.end330
 
 for.body329:                                      ; preds = %for.cond328
-  %945 = sext i32 %M to i64
-  %946 = sext i32 %N to i64
-  %947 = mul i64 %945, %946
-  %948 = icmp sge i64 %947, 8388608
-  br i1 %948, label %if.then332, label %if.else333
-
-for.end330:                                       ; preds = %for.cond328
-  br label %if.end327
-
-if.then332:                                       ; preds = %for.body329
-  %949 = mul i32 %bx, 4
-  %950 = add i32 %949, %r
-  %951 = add i32 %950, %i13331
-  %952 = sext i32 %951 to i64
-  %953 = sext i32 %N to i64
-  %954 = mul nsw i64 %952, %953
-  %955 = add nsw i64 %954, 0
-  %956 = getelementptr inbounds float, ptr %Y, i64 %955
-  %957 = sext i32 %i13331 to i64
-  %958 = mul nsw i64 %957, 4096
-  %959 = add nsw i64 %958, 0
-  %960 = getelementptr inbounds float, ptr %X_r, i64 %959
-  call void @tilec_rt_stream(ptr %956, ptr %960, i64 16384)
-  br label %if.end334
-
-if.else333:                                       ; preds = %for.body329
-  br label %for.cond335
-
-if.end334:                                        ; preds = %for.end337, %if.then332
-  %961 = add nsw i32 %i13331, 1
+  %1009 = sext i32 %i7 to i64
+  %1010 = getelementptr inbounds float, ptr %l_r, i64 %1009
+  %1011 = load float, ptr %1010, align 4
+  %1012 = sext i32 %lane5331 to i64
+  %1013 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1012
+  %1014 = load float, ptr %1013, align 4
+  %1015 = fadd float %1011, %1014
+  %1016 = sext i32 %i7 to i64
+  %1017 = getelementptr inbounds float, ptr %l_r, i64 %1016
+  store float %1015, ptr %1017, align 4
+  %1018 = add nsw i32 %lane5331, 1
   br label %for.cond328, !llvm.loop !80
 
-for.cond335:                                      ; preds = %for.body336, %if.else333
-  %j3338 = phi i32 [ 0, %if.else333 ], [ %978, %for.body336 ]
-  %962 = icmp slt i32 %j3338, 4096
-  br i1 %962, label %for.body336, label %for.end337
+for.end330:                                       ; preds = %for.cond328
+  %1019 = add nsw i32 %i7, 1
+  br label %for.cond315, !llvm.loop !81
 
-for.body336:                                      ; preds = %for.cond335
-  %963 = sext i32 %i13331 to i64
-  %964 = mul nsw i64 %963, 4096
-  %965 = sext i32 %j3338 to i64
-  %966 = add nsw i64 %964, %965
-  %967 = getelementptr inbounds float, ptr %X_r, i64 %966
-  %968 = load float, ptr %967, align 4
-  %969 = mul i32 %bx, 4
-  %970 = add i32 %969, %r
-  %971 = add i32 %970, %i13331
-  %972 = sext i32 %971 to i64
-  %973 = sext i32 %N to i64
-  %974 = mul nsw i64 %972, %973
-  %975 = sext i32 %j3338 to i64
-  %976 = add nsw i64 %974, %975
-  %977 = getelementptr inbounds float, ptr %Y, i64 %976
-  store float %968, ptr %977, align 4
-  %978 = add nsw i32 %j3338, 1
-  br label %for.cond335, !llvm.loop !81
+for.cond332:                                      ; preds = %for.end342, %for.end317
+  %i335 = phi i32 [ 0, %for.end317 ], [ %1074, %for.end342 ]
+  %1020 = icmp slt i32 %i335, 1
+  br i1 %1020, label %for.body333, label %for.end334
 
-for.end337:                                       ; preds = %for.cond335
-  br label %if.end334
+for.body333:                                      ; preds = %for.cond332
+  %1021 = sext i32 %N to i64
+  %1022 = icmp slt i64 %1021, 0
+  %1023 = sext i32 %N to i64
+  %1024 = icmp sgt i64 %1023, 4096
+  %1025 = sext i32 %N to i64
+  %1026 = select i1 %1024, i64 4096, i64 %1025
+  %1027 = select i1 %1022, i64 0, i64 %1026
+  %tl_cols15 = trunc i64 %1027 to i32
+  br label %for.cond336
 
-for.cond339:                                      ; preds = %if.end345, %if.else326
-  %i13342 = phi i32 [ 0, %if.else326 ], [ %1005, %if.end345 ]
-  %979 = icmp slt i32 %i13342, 1
-  br i1 %979, label %for.body340, label %for.end341
+for.end334:                                       ; preds = %for.cond332
+  %1028 = mul i32 %bx, 4
+  %1029 = add i32 %1028, %r
+  %1030 = icmp sle i32 0, %1029
+  %1031 = mul i32 %bx, 4
+  %1032 = add i32 %1031, %r
+  %1033 = sext i32 %1032 to i64
+  %1034 = add i64 %1033, 1
+  %1035 = sext i32 %M to i64
+  %1036 = icmp sle i64 %1034, %1035
+  %1037 = and i1 %1030, %1036
+  %1038 = sext i32 %N to i64
+  %1039 = icmp sle i64 4096, %1038
+  %1040 = and i1 %1037, %1039
+  br i1 %1040, label %if.then343, label %if.else344
 
-for.body340:                                      ; preds = %for.cond339
-  %980 = sext i32 %N to i64
-  %981 = icmp slt i64 %980, 0
-  %982 = sext i32 %N to i64
-  %983 = icmp sgt i64 %982, 4096
-  %984 = sext i32 %N to i64
-  %985 = select i1 %983, i64 4096, i64 %984
-  %986 = select i1 %981, i64 0, i64 %985
-  %tl_hi8 = trunc i64 %986 to i32
-  %987 = mul i32 %bx, 4
-  %988 = add i32 %987, %r
-  %989 = sext i32 %988 to i64
-  %990 = sext i32 %i13342 to i64
-  %991 = add i64 %989, %990
-  %992 = icmp sle i64 0, %991
-  %993 = mul i32 %bx, 4
-  %994 = add i32 %993, %r
-  %995 = sext i32 %994 to i64
-  %996 = sext i32 %i13342 to i64
-  %997 = add i64 %995, %996
-  %998 = sext i32 %M to i64
-  %999 = icmp slt i64 %997, %998
-  %1000 = and i1 %992, %999
-  br i1 %1000, label %if.then343, label %if.else344
+for.cond336:                                      ; preds = %for.body337, %for.body333
+  %j339 = phi i32 [ 0, %for.body333 ], [ %1057, %for.body337 ]
+  %1041 = icmp slt i32 %j339, %tl_cols15
+  br i1 %1041, label %for.body337, label %for.end338
 
-for.end341:                                       ; preds = %for.cond339
-  br label %if.end327
+for.body337:                                      ; preds = %for.cond336
+  %1042 = sext i32 %i335 to i64
+  %1043 = mul nsw i64 %1042, 4096
+  %1044 = sext i32 %j339 to i64
+  %1045 = add nsw i64 %1043, %1044
+  %1046 = getelementptr inbounds float, ptr %X_r, i64 %1045
+  %1047 = load float, ptr %1046, align 4
+  %1048 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1049 = load float, ptr %1048, align 4
+  %1050 = fdiv float 1.000000e+00, %1049
+  %1051 = fmul float %1047, %1050
+  %1052 = sext i32 %i335 to i64
+  %1053 = mul nsw i64 %1052, 4096
+  %1054 = sext i32 %j339 to i64
+  %1055 = add nsw i64 %1053, %1054
+  %1056 = getelementptr inbounds float, ptr %X_r, i64 %1055
+  store float %1051, ptr %1056, align 4
+  %1057 = add nsw i32 %j339, 1
+  br label %for.cond336, !llvm.loop !82
 
-if.then343:                                       ; preds = %for.body340
-  %1001 = sext i32 %M to i64
-  %1002 = sext i32 %N to i64
-  %1003 = mul i64 %1001, %1002
-  %1004 = icmp sge i64 %1003, 8388608
-  br i1 %1004, label %if.then346, label %if.else347
+for.end338:                                       ; preds = %for.cond336
+  %1058 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1059 = load float, ptr %1058, align 4
+  %1060 = fsub float 0xFFF0000000000000, %1059
+  %1061 = call float @tilec_expf(float %1060)
+  %1062 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1063 = load float, ptr %1062, align 4
+  %1064 = fdiv float 1.000000e+00, %1063
+  %tl_col17 = fmul float %1061, %1064
+  %1065 = sub i32 4096, %tl_cols15
+  br label %for.cond340
 
-if.else344:                                       ; preds = %for.body340
+for.cond340:                                      ; preds = %for.body341, %for.end338
+  %j16 = phi i32 [ 0, %for.end338 ], [ %1073, %for.body341 ]
+  %1066 = icmp slt i32 %j16, %1065
+  br i1 %1066, label %for.body341, label %for.end342
+
+for.body341:                                      ; preds = %for.cond340
+  %1067 = sext i32 %i335 to i64
+  %1068 = mul nsw i64 %1067, 4096
+  %1069 = add i32 %tl_cols15, %j16
+  %1070 = sext i32 %1069 to i64
+  %1071 = add nsw i64 %1068, %1070
+  %1072 = getelementptr inbounds float, ptr %X_r, i64 %1071
+  store float %tl_col17, ptr %1072, align 4
+  %1073 = add nsw i32 %j16, 1
+  br label %for.cond340, !llvm.loop !83
+
+for.end342:                                       ; preds = %for.cond340
+  %1074 = add nsw i32 %i335, 1
+  br label %for.cond332, !llvm.loop !84
+
+if.then343:                                       ; preds = %for.end334
+  br label %for.cond346
+
+if.else344:                                       ; preds = %for.end334
+  br label %for.cond357
+
+if.end345:                                        ; preds = %for.end359, %for.end348
+  %1075 = add nsw i32 %r, 1
+  br label %for.cond246, !llvm.loop !85
+
+for.cond346:                                      ; preds = %if.end352, %if.then343
+  %i13349 = phi i32 [ 0, %if.then343 ], [ %1093, %if.end352 ]
+  %1076 = icmp slt i32 %i13349, 1
+  br i1 %1076, label %for.body347, label %for.end348
+
+for.body347:                                      ; preds = %for.cond346
+  %1077 = sext i32 %M to i64
+  %1078 = sext i32 %N to i64
+  %1079 = mul i64 %1077, %1078
+  %1080 = icmp sge i64 %1079, 8388608
+  br i1 %1080, label %if.then350, label %if.else351
+
+for.end348:                                       ; preds = %for.cond346
   br label %if.end345
 
-if.end345:                                        ; preds = %if.else344, %if.end348
-  %1005 = add nsw i32 %i13342, 1
-  br label %for.cond339, !llvm.loop !82
+if.then350:                                       ; preds = %for.body347
+  %1081 = mul i32 %bx, 4
+  %1082 = add i32 %1081, %r
+  %1083 = add i32 %1082, %i13349
+  %1084 = sext i32 %1083 to i64
+  %1085 = sext i32 %N to i64
+  %1086 = mul nsw i64 %1084, %1085
+  %1087 = add nsw i64 %1086, 0
+  %1088 = getelementptr inbounds float, ptr %Y, i64 %1087
+  %1089 = sext i32 %i13349 to i64
+  %1090 = mul nsw i64 %1089, 4096
+  %1091 = add nsw i64 %1090, 0
+  %1092 = getelementptr inbounds float, ptr %X_r, i64 %1091
+  call void @tilec_rt_stream(ptr %1088, ptr %1092, i64 16384)
+  br label %if.end352
 
-if.then346:                                       ; preds = %if.then343
-  %1006 = sext i32 %tl_hi8 to i64
-  %1007 = mul i32 %bx, 4
-  %1008 = add i32 %1007, %r
-  %1009 = add i32 %1008, %i13342
-  %1010 = sext i32 %1009 to i64
-  %1011 = sext i32 %N to i64
-  %1012 = mul nsw i64 %1010, %1011
-  %1013 = add nsw i64 %1012, 0
-  %1014 = getelementptr inbounds float, ptr %Y, i64 %1013
-  %1015 = sext i32 %i13342 to i64
-  %1016 = mul nsw i64 %1015, 4096
-  %1017 = add nsw i64 %1016, 0
-  %1018 = getelementptr inbounds float, ptr %X_r, i64 %1017
-  %1019 = mul i64 %1006, 4
-  call void @tilec_rt_stream(ptr %1014, ptr %1018, i64 %1019)
-  br label %if.end348
+if.else351:                                       ; preds = %for.body347
+  br label %for.cond353
 
-if.else347:                                       ; preds = %if.then343
-  br label %for.cond349
+if.end352:                                        ; preds = %for.end355, %if.then350
+  %1093 = add nsw i32 %i13349, 1
+  br label %for.cond346, !llvm.loop !86
 
-if.end348:                                        ; preds = %for.end351, %if.then346
-  br label %if.end345
-
-for.cond349:                                      ; preds = %for.body350, %if.else347
-  %j3352 = phi i32 [ 0, %if.else347 ], [ %1036, %for.body350 ]
-  %1020 = icmp slt i32 %j3352, %tl_hi8
-  br i1 %1020, label %for.body350, label %for.end351
-
-for.body350:                                      ; preds = %for.cond349
-  %1021 = sext i32 %i13342 to i64
-  %1022 = mul nsw i64 %1021, 4096
-  %1023 = sext i32 %j3352 to i64
-  %1024 = add nsw i64 %1022, %1023
-  %1025 = getelementptr inbounds float, ptr %X_r, i64 %1024
-  %1026 = load float, ptr %1025, align 4
-  %1027 = mul i32 %bx, 4
-  %1028 = add i32 %1027, %r
-  %1029 = add i32 %1028, %i13342
-  %1030 = sext i32 %1029 to i64
-  %1031 = sext i32 %N to i64
-  %1032 = mul nsw i64 %1030, %1031
-  %1033 = sext i32 %j3352 to i64
-  %1034 = add nsw i64 %1032, %1033
-  %1035 = getelementptr inbounds float, ptr %Y, i64 %1034
-  store float %1026, ptr %1035, align 4
-  %1036 = add nsw i32 %j3352, 1
-  br label %for.cond349, !llvm.loop !83
-
-for.end351:                                       ; preds = %for.cond349
-  br label %if.end348
-
-for.cond353:                                      ; preds = %for.body354, %if.else232
-  %i14 = phi i32 [ 0, %if.else232 ], [ %1040, %for.body354 ]
-  %1037 = icmp slt i32 %i14, 4
-  br i1 %1037, label %for.body354, label %for.end355
+for.cond353:                                      ; preds = %for.body354, %if.else351
+  %j3356 = phi i32 [ 0, %if.else351 ], [ %1110, %for.body354 ]
+  %1094 = icmp slt i32 %j3356, 4096
+  br i1 %1094, label %for.body354, label %for.end355
 
 for.body354:                                      ; preds = %for.cond353
-  %1038 = sext i32 %i14 to i64
-  %1039 = getelementptr inbounds float, ptr %m, i64 %1038
-  store float 0xFFF0000000000000, ptr %1039, align 4
-  %1040 = add nsw i32 %i14, 1
-  br label %for.cond353, !llvm.loop !84
+  %1095 = sext i32 %i13349 to i64
+  %1096 = mul nsw i64 %1095, 4096
+  %1097 = sext i32 %j3356 to i64
+  %1098 = add nsw i64 %1096, %1097
+  %1099 = getelementptr inbounds float, ptr %X_r, i64 %1098
+  %1100 = load float, ptr %1099, align 4
+  %1101 = mul i32 %bx, 4
+  %1102 = add i32 %1101, %r
+  %1103 = add i32 %1102, %i13349
+  %1104 = sext i32 %1103 to i64
+  %1105 = sext i32 %N to i64
+  %1106 = mul nsw i64 %1104, %1105
+  %1107 = sext i32 %j3356 to i64
+  %1108 = add nsw i64 %1106, %1107
+  %1109 = getelementptr inbounds float, ptr %Y, i64 %1108
+  store float %1100, ptr %1109, align 4
+  %1110 = add nsw i32 %j3356, 1
+  br label %for.cond353, !llvm.loop !87
 
 for.end355:                                       ; preds = %for.cond353
-  br label %for.cond356
+  br label %if.end352
 
-for.cond356:                                      ; preds = %for.body357, %for.end355
-  %i14359 = phi i32 [ 0, %for.end355 ], [ %1044, %for.body357 ]
-  %1041 = icmp slt i32 %i14359, 4
-  br i1 %1041, label %for.body357, label %for.end358
+for.cond357:                                      ; preds = %if.end363, %if.else344
+  %i13360 = phi i32 [ 0, %if.else344 ], [ %1137, %if.end363 ]
+  %1111 = icmp slt i32 %i13360, 1
+  br i1 %1111, label %for.body358, label %for.end359
 
-for.body357:                                      ; preds = %for.cond356
-  %1042 = sext i32 %i14359 to i64
-  %1043 = getelementptr inbounds float, ptr %l, i64 %1042
-  store float 0.000000e+00, ptr %1043, align 4
-  %1044 = add nsw i32 %i14359, 1
-  br label %for.cond356, !llvm.loop !85
+for.body358:                                      ; preds = %for.cond357
+  %1112 = sext i32 %N to i64
+  %1113 = icmp slt i64 %1112, 0
+  %1114 = sext i32 %N to i64
+  %1115 = icmp sgt i64 %1114, 4096
+  %1116 = sext i32 %N to i64
+  %1117 = select i1 %1115, i64 4096, i64 %1116
+  %1118 = select i1 %1113, i64 0, i64 %1117
+  %tl_hi8 = trunc i64 %1118 to i32
+  %1119 = mul i32 %bx, 4
+  %1120 = add i32 %1119, %r
+  %1121 = sext i32 %1120 to i64
+  %1122 = sext i32 %i13360 to i64
+  %1123 = add i64 %1121, %1122
+  %1124 = icmp sle i64 0, %1123
+  %1125 = mul i32 %bx, 4
+  %1126 = add i32 %1125, %r
+  %1127 = sext i32 %1126 to i64
+  %1128 = sext i32 %i13360 to i64
+  %1129 = add i64 %1127, %1128
+  %1130 = sext i32 %M to i64
+  %1131 = icmp slt i64 %1129, %1130
+  %1132 = and i1 %1124, %1131
+  br i1 %1132, label %if.then361, label %if.else362
 
-for.end358:                                       ; preds = %for.cond356
-  %1045 = sext i32 %N to i64
-  %1046 = sdiv i64 %1045, 512
-  %1047 = sub i64 0, %1045
-  %1048 = select i1 false, i64 %1047, i64 %1046
-  %1049 = srem i64 %1045, 512
-  %1050 = icmp ne i64 %1049, 0
-  %1051 = icmp slt i64 %1045, 0
-  %1052 = icmp eq i1 %1051, false
-  %1053 = and i1 %1050, %1052
-  %1054 = zext i1 %1053 to i64
-  %1055 = add i64 %1048, %1054
-  %1056 = trunc i64 %1055 to i32
-  br label %for.cond360
+for.end359:                                       ; preds = %for.cond357
+  br label %if.end345
 
-for.cond360:                                      ; preds = %for.end451, %for.end358
-  %c = phi i32 [ 0, %for.end358 ], [ %1370, %for.end451 ]
-  %1057 = icmp slt i32 %c, %1056
-  br i1 %1057, label %for.body361, label %for.end362
+if.then361:                                       ; preds = %for.body358
+  %1133 = sext i32 %M to i64
+  %1134 = sext i32 %N to i64
+  %1135 = mul i64 %1133, %1134
+  %1136 = icmp sge i64 %1135, 8388608
+  br i1 %1136, label %if.then364, label %if.else365
 
-for.body361:                                      ; preds = %for.cond360
-  %1058 = mul i32 %bx, 4
-  %1059 = icmp sle i32 0, %1058
-  %1060 = mul i32 %bx, 4
-  %1061 = sext i32 %1060 to i64
-  %1062 = add i64 %1061, 4
-  %1063 = sext i32 %M to i64
-  %1064 = icmp sle i64 %1062, %1063
-  %1065 = and i1 %1059, %1064
-  %1066 = mul i32 %c, 512
-  %1067 = icmp sle i32 0, %1066
-  %1068 = mul i32 %c, 512
-  %1069 = sext i32 %1068 to i64
-  %1070 = add i64 %1069, 512
-  %1071 = sext i32 %N to i64
-  %1072 = icmp sle i64 %1070, %1071
-  %1073 = and i1 %1067, %1072
-  %1074 = and i1 %1065, %1073
-  br i1 %1074, label %if.then363, label %if.else364
+if.else362:                                       ; preds = %for.body358
+  br label %if.end363
 
-for.end362:                                       ; preds = %for.cond360
-  %1075 = sext i32 %N to i64
-  %1076 = sdiv i64 %1075, 512
-  %1077 = sub i64 0, %1075
-  %1078 = select i1 false, i64 %1077, i64 %1076
-  %1079 = srem i64 %1075, 512
-  %1080 = icmp ne i64 %1079, 0
-  %1081 = icmp slt i64 %1075, 0
-  %1082 = icmp eq i1 %1081, false
-  %1083 = and i1 %1080, %1082
-  %1084 = zext i1 %1083 to i64
-  %1085 = add i64 %1078, %1084
-  %1086 = trunc i64 %1085 to i32
-  br label %for.cond453
+if.end363:                                        ; preds = %if.else362, %if.end366
+  %1137 = add nsw i32 %i13360, 1
+  br label %for.cond357, !llvm.loop !88
 
-if.then363:                                       ; preds = %for.body361
-  br label %for.cond366
-
-if.else364:                                       ; preds = %for.body361
-  br label %for.cond373
-
-if.end365:                                        ; preds = %for.end375, %for.end368
-  br label %for.cond395
-
-for.cond366:                                      ; preds = %for.end372, %if.then363
-  %i14369 = phi i32 [ 0, %if.then363 ], [ %1106, %for.end372 ]
-  %1087 = icmp slt i32 %i14369, 4
-  br i1 %1087, label %for.body367, label %for.end368
-
-for.body367:                                      ; preds = %for.cond366
-  br label %for.cond370
-
-for.end368:                                       ; preds = %for.cond366
-  br label %if.end365
-
-for.cond370:                                      ; preds = %for.body371, %for.body367
-  %j4 = phi i32 [ 0, %for.body367 ], [ %1105, %for.body371 ]
-  %1088 = icmp slt i32 %j4, 512
-  br i1 %1088, label %for.body371, label %for.end372
-
-for.body371:                                      ; preds = %for.cond370
-  %1089 = mul i32 %bx, 4
-  %1090 = add i32 %1089, %i14369
-  %1091 = sext i32 %1090 to i64
-  %1092 = sext i32 %N to i64
-  %1093 = mul nsw i64 %1091, %1092
-  %1094 = mul i32 %c, 512
-  %1095 = add i32 %1094, %j4
-  %1096 = sext i32 %1095 to i64
-  %1097 = add nsw i64 %1093, %1096
-  %1098 = getelementptr inbounds float, ptr %X, i64 %1097
-  %1099 = load float, ptr %1098, align 4
-  %1100 = sext i32 %i14369 to i64
-  %1101 = mul nsw i64 %1100, 512
-  %1102 = sext i32 %j4 to i64
-  %1103 = add nsw i64 %1101, %1102
-  %1104 = getelementptr inbounds float, ptr %X_f, i64 %1103
-  store float %1099, ptr %1104, align 4
-  %1105 = add nsw i32 %j4, 1
-  br label %for.cond370, !llvm.loop !86
-
-for.end372:                                       ; preds = %for.cond370
-  %1106 = add nsw i32 %i14369, 1
-  br label %for.cond366, !llvm.loop !87
-
-for.cond373:                                      ; preds = %for.end393, %if.else364
-  %i14376 = phi i32 [ 0, %if.else364 ], [ %1215, %for.end393 ]
-  %1107 = icmp slt i32 %i14376, 4
-  br i1 %1107, label %for.body374, label %for.end375
-
-for.body374:                                      ; preds = %for.cond373
-  %1108 = mul i32 %c, 512
-  %1109 = sext i32 %1108 to i64
-  %1110 = sub i64 0, %1109
-  %1111 = icmp slt i64 %1110, 0
-  %1112 = mul i32 %c, 512
-  %1113 = sext i32 %1112 to i64
-  %1114 = sub i64 0, %1113
-  %1115 = icmp sgt i64 %1114, 512
-  %1116 = mul i32 %c, 512
-  %1117 = sext i32 %1116 to i64
-  %1118 = sub i64 0, %1117
-  %1119 = select i1 %1115, i64 512, i64 %1118
-  %1120 = select i1 %1111, i64 0, i64 %1119
-  %tl_lo9 = trunc i64 %1120 to i32
-  %1121 = sext i32 %N to i64
-  %1122 = mul i32 %c, 512
-  %1123 = sext i32 %1122 to i64
-  %1124 = sub i64 %1121, %1123
-  %1125 = icmp slt i64 %1124, 0
-  %1126 = sext i32 %N to i64
-  %1127 = mul i32 %c, 512
-  %1128 = sext i32 %1127 to i64
-  %1129 = sub i64 %1126, %1128
-  %1130 = icmp sgt i64 %1129, 512
-  %1131 = sext i32 %N to i64
-  %1132 = mul i32 %c, 512
-  %1133 = sext i32 %1132 to i64
-  %1134 = sub i64 %1131, %1133
-  %1135 = select i1 %1130, i64 512, i64 %1134
-  %1136 = select i1 %1125, i64 0, i64 %1135
-  %1137 = sext i32 %tl_lo9 to i64
-  %1138 = icmp slt i64 %1136, %1137
-  %1139 = sext i32 %tl_lo9 to i64
-  %1140 = sext i32 %N to i64
-  %1141 = mul i32 %c, 512
+if.then364:                                       ; preds = %if.then361
+  %1138 = sext i32 %tl_hi8 to i64
+  %1139 = mul i32 %bx, 4
+  %1140 = add i32 %1139, %r
+  %1141 = add i32 %1140, %i13360
   %1142 = sext i32 %1141 to i64
-  %1143 = sub i64 %1140, %1142
-  %1144 = icmp slt i64 %1143, 0
-  %1145 = sext i32 %N to i64
-  %1146 = mul i32 %c, 512
-  %1147 = sext i32 %1146 to i64
-  %1148 = sub i64 %1145, %1147
-  %1149 = icmp sgt i64 %1148, 512
-  %1150 = sext i32 %N to i64
-  %1151 = mul i32 %c, 512
-  %1152 = sext i32 %1151 to i64
-  %1153 = sub i64 %1150, %1152
-  %1154 = select i1 %1149, i64 512, i64 %1153
-  %1155 = select i1 %1144, i64 0, i64 %1154
-  %1156 = select i1 %1138, i64 %1139, i64 %1155
-  %tl_hi10 = trunc i64 %1156 to i32
-  br label %for.cond377
+  %1143 = sext i32 %N to i64
+  %1144 = mul nsw i64 %1142, %1143
+  %1145 = add nsw i64 %1144, 0
+  %1146 = getelementptr inbounds float, ptr %Y, i64 %1145
+  %1147 = sext i32 %i13360 to i64
+  %1148 = mul nsw i64 %1147, 4096
+  %1149 = add nsw i64 %1148, 0
+  %1150 = getelementptr inbounds float, ptr %X_r, i64 %1149
+  %1151 = mul i64 %1138, 4
+  call void @tilec_rt_stream(ptr %1146, ptr %1150, i64 %1151)
+  br label %if.end366
 
-for.end375:                                       ; preds = %for.cond373
-  br label %if.end365
+if.else365:                                       ; preds = %if.then361
+  br label %for.cond367
 
-for.cond377:                                      ; preds = %for.body378, %for.body374
-  %j4380 = phi i32 [ 0, %for.body374 ], [ %1163, %for.body378 ]
-  %1157 = icmp slt i32 %j4380, %tl_lo9
-  br i1 %1157, label %for.body378, label %for.end379
+if.end366:                                        ; preds = %for.end369, %if.then364
+  br label %if.end363
 
-for.body378:                                      ; preds = %for.cond377
-  %1158 = sext i32 %i14376 to i64
-  %1159 = mul nsw i64 %1158, 512
-  %1160 = sext i32 %j4380 to i64
-  %1161 = add nsw i64 %1159, %1160
-  %1162 = getelementptr inbounds float, ptr %X_f, i64 %1161
-  store float 0.000000e+00, ptr %1162, align 4
-  %1163 = add nsw i32 %j4380, 1
-  br label %for.cond377, !llvm.loop !88
+for.cond367:                                      ; preds = %for.body368, %if.else365
+  %j3370 = phi i32 [ 0, %if.else365 ], [ %1168, %for.body368 ]
+  %1152 = icmp slt i32 %j3370, %tl_hi8
+  br i1 %1152, label %for.body368, label %for.end369
 
-for.end379:                                       ; preds = %for.cond377
-  %1164 = mul i32 %bx, 4
-  %1165 = sext i32 %1164 to i64
-  %1166 = sext i32 %i14376 to i64
-  %1167 = add i64 %1165, %1166
-  %1168 = icmp sle i64 0, %1167
-  %1169 = mul i32 %bx, 4
-  %1170 = sext i32 %1169 to i64
-  %1171 = sext i32 %i14376 to i64
-  %1172 = add i64 %1170, %1171
-  %1173 = sext i32 %M to i64
-  %1174 = icmp slt i64 %1172, %1173
-  %1175 = and i1 %1168, %1174
-  br i1 %1175, label %if.then381, label %if.else382
+for.body368:                                      ; preds = %for.cond367
+  %1153 = sext i32 %i13360 to i64
+  %1154 = mul nsw i64 %1153, 4096
+  %1155 = sext i32 %j3370 to i64
+  %1156 = add nsw i64 %1154, %1155
+  %1157 = getelementptr inbounds float, ptr %X_r, i64 %1156
+  %1158 = load float, ptr %1157, align 4
+  %1159 = mul i32 %bx, 4
+  %1160 = add i32 %1159, %r
+  %1161 = add i32 %1160, %i13360
+  %1162 = sext i32 %1161 to i64
+  %1163 = sext i32 %N to i64
+  %1164 = mul nsw i64 %1162, %1163
+  %1165 = sext i32 %j3370 to i64
+  %1166 = add nsw i64 %1164, %1165
+  %1167 = getelementptr inbounds float, ptr %Y, i64 %1166
+  store float %1158, ptr %1167, align 4
+  %1168 = add nsw i32 %j3370, 1
+  br label %for.cond367, !llvm.loop !89
 
-if.then381:                                       ; preds = %for.end379
-  %1176 = sub i32 %tl_hi10, %tl_lo9
+for.end369:                                       ; preds = %for.cond367
+  br label %if.end366
+
+for.cond371:                                      ; preds = %for.body372, %if.else244
+  %i14 = phi i32 [ 0, %if.else244 ], [ %1172, %for.body372 ]
+  %1169 = icmp slt i32 %i14, 4
+  br i1 %1169, label %for.body372, label %for.end373
+
+for.body372:                                      ; preds = %for.cond371
+  %1170 = sext i32 %i14 to i64
+  %1171 = getelementptr inbounds float, ptr %m, i64 %1170
+  store float 0xFFF0000000000000, ptr %1171, align 4
+  %1172 = add nsw i32 %i14, 1
+  br label %for.cond371, !llvm.loop !90
+
+for.end373:                                       ; preds = %for.cond371
+  br label %for.cond374
+
+for.cond374:                                      ; preds = %for.body375, %for.end373
+  %i14377 = phi i32 [ 0, %for.end373 ], [ %1176, %for.body375 ]
+  %1173 = icmp slt i32 %i14377, 4
+  br i1 %1173, label %for.body375, label %for.end376
+
+for.body375:                                      ; preds = %for.cond374
+  %1174 = sext i32 %i14377 to i64
+  %1175 = getelementptr inbounds float, ptr %l, i64 %1174
+  store float 0.000000e+00, ptr %1175, align 4
+  %1176 = add nsw i32 %i14377, 1
+  br label %for.cond374, !llvm.loop !91
+
+for.end376:                                       ; preds = %for.cond374
+  %1177 = sext i32 %N to i64
+  %1178 = sdiv i64 %1177, 512
+  %1179 = sub i64 0, %1177
+  %1180 = select i1 false, i64 %1179, i64 %1178
+  %1181 = srem i64 %1177, 512
+  %1182 = icmp ne i64 %1181, 0
+  %1183 = icmp slt i64 %1177, 0
+  %1184 = icmp eq i1 %1183, false
+  %1185 = and i1 %1182, %1184
+  %1186 = zext i1 %1185 to i64
+  %1187 = add i64 %1180, %1186
+  %1188 = trunc i64 %1187 to i32
+  br label %for.cond378
+
+for.cond378:                                      ; preds = %for.end469, %for.end376
+  %c = phi i32 [ 0, %for.end376 ], [ %1502, %for.end469 ]
+  %1189 = icmp slt i32 %c, %1188
+  br i1 %1189, label %for.body379, label %for.end380
+
+for.body379:                                      ; preds = %for.cond378
+  %1190 = mul i32 %bx, 4
+  %1191 = icmp sle i32 0, %1190
+  %1192 = mul i32 %bx, 4
+  %1193 = sext i32 %1192 to i64
+  %1194 = add i64 %1193, 4
+  %1195 = sext i32 %M to i64
+  %1196 = icmp sle i64 %1194, %1195
+  %1197 = and i1 %1191, %1196
+  %1198 = mul i32 %c, 512
+  %1199 = icmp sle i32 0, %1198
+  %1200 = mul i32 %c, 512
+  %1201 = sext i32 %1200 to i64
+  %1202 = add i64 %1201, 512
+  %1203 = sext i32 %N to i64
+  %1204 = icmp sle i64 %1202, %1203
+  %1205 = and i1 %1199, %1204
+  %1206 = and i1 %1197, %1205
+  br i1 %1206, label %if.then381, label %if.else382
+
+for.end380:                                       ; preds = %for.cond378
+  %1207 = sext i32 %N to i64
+  %1208 = sdiv i64 %1207, 512
+  %1209 = sub i64 0, %1207
+  %1210 = select i1 false, i64 %1209, i64 %1208
+  %1211 = srem i64 %1207, 512
+  %1212 = icmp ne i64 %1211, 0
+  %1213 = icmp slt i64 %1207, 0
+  %1214 = icmp eq i1 %1213, false
+  %1215 = and i1 %1212, %1214
+  %1216 = zext i1 %1215 to i64
+  %1217 = add i64 %1210, %1216
+  %1218 = trunc i64 %1217 to i32
+  br label %for.cond471
+
+if.then381:                                       ; preds = %for.body379
   br label %for.cond384
 
-if.else382:                                       ; preds = %for.end379
-  %1177 = sub i32 %tl_hi10, %tl_lo9
-  br label %for.cond387
-
-if.end383:                                        ; preds = %for.end389, %for.end386
-  %1178 = sub i32 512, %tl_hi10
+if.else382:                                       ; preds = %for.body379
   br label %for.cond391
 
-for.cond384:                                      ; preds = %for.body385, %if.then381
-  %j41 = phi i32 [ 0, %if.then381 ], [ %1198, %for.body385 ]
-  %1179 = icmp slt i32 %j41, %1176
-  br i1 %1179, label %for.body385, label %for.end386
+if.end383:                                        ; preds = %for.end393, %for.end386
+  br label %for.cond413
+
+for.cond384:                                      ; preds = %for.end390, %if.then381
+  %i14387 = phi i32 [ 0, %if.then381 ], [ %1238, %for.end390 ]
+  %1219 = icmp slt i32 %i14387, 4
+  br i1 %1219, label %for.body385, label %for.end386
 
 for.body385:                                      ; preds = %for.cond384
-  %1180 = mul i32 %bx, 4
-  %1181 = add i32 %1180, %i14376
-  %1182 = sext i32 %1181 to i64
-  %1183 = sext i32 %N to i64
-  %1184 = mul nsw i64 %1182, %1183
-  %1185 = mul i32 %c, 512
-  %1186 = add i32 %tl_lo9, %j41
-  %1187 = add i32 %1185, %1186
-  %1188 = sext i32 %1187 to i64
-  %1189 = add nsw i64 %1184, %1188
-  %1190 = getelementptr inbounds float, ptr %X, i64 %1189
-  %1191 = load float, ptr %1190, align 4
-  %1192 = sext i32 %i14376 to i64
-  %1193 = mul nsw i64 %1192, 512
-  %1194 = add i32 %tl_lo9, %j41
-  %1195 = sext i32 %1194 to i64
-  %1196 = add nsw i64 %1193, %1195
-  %1197 = getelementptr inbounds float, ptr %X_f, i64 %1196
-  store float %1191, ptr %1197, align 4
-  %1198 = add nsw i32 %j41, 1
-  br label %for.cond384, !llvm.loop !89
+  br label %for.cond388
 
 for.end386:                                       ; preds = %for.cond384
   br label %if.end383
 
-for.cond387:                                      ; preds = %for.body388, %if.else382
-  %j41390 = phi i32 [ 0, %if.else382 ], [ %1206, %for.body388 ]
-  %1199 = icmp slt i32 %j41390, %1177
-  br i1 %1199, label %for.body388, label %for.end389
+for.cond388:                                      ; preds = %for.body389, %for.body385
+  %j4 = phi i32 [ 0, %for.body385 ], [ %1237, %for.body389 ]
+  %1220 = icmp slt i32 %j4, 512
+  br i1 %1220, label %for.body389, label %for.end390
 
-for.body388:                                      ; preds = %for.cond387
-  %1200 = sext i32 %i14376 to i64
-  %1201 = mul nsw i64 %1200, 512
-  %1202 = add i32 %tl_lo9, %j41390
-  %1203 = sext i32 %1202 to i64
-  %1204 = add nsw i64 %1201, %1203
-  %1205 = getelementptr inbounds float, ptr %X_f, i64 %1204
-  store float 0.000000e+00, ptr %1205, align 4
-  %1206 = add nsw i32 %j41390, 1
-  br label %for.cond387, !llvm.loop !90
+for.body389:                                      ; preds = %for.cond388
+  %1221 = mul i32 %bx, 4
+  %1222 = add i32 %1221, %i14387
+  %1223 = sext i32 %1222 to i64
+  %1224 = sext i32 %N to i64
+  %1225 = mul nsw i64 %1223, %1224
+  %1226 = mul i32 %c, 512
+  %1227 = add i32 %1226, %j4
+  %1228 = sext i32 %1227 to i64
+  %1229 = add nsw i64 %1225, %1228
+  %1230 = getelementptr inbounds float, ptr %X, i64 %1229
+  %1231 = load float, ptr %1230, align 4
+  %1232 = sext i32 %i14387 to i64
+  %1233 = mul nsw i64 %1232, 512
+  %1234 = sext i32 %j4 to i64
+  %1235 = add nsw i64 %1233, %1234
+  %1236 = getelementptr inbounds float, ptr %X_f, i64 %1235
+  store float %1231, ptr %1236, align 4
+  %1237 = add nsw i32 %j4, 1
+  br label %for.cond388, !llvm.loop !92
 
-for.end389:                                       ; preds = %for.cond387
-  br label %if.end383
+for.end390:                                       ; preds = %for.cond388
+  %1238 = add nsw i32 %i14387, 1
+  br label %for.cond384, !llvm.loop !93
 
-for.cond391:                                      ; preds = %for.body392, %if.end383
-  %j41394 = phi i32 [ 0, %if.end383 ], [ %1214, %for.body392 ]
-  %1207 = icmp slt i32 %j41394, %1178
-  br i1 %1207, label %for.body392, label %for.end393
+for.cond391:                                      ; preds = %for.end411, %if.else382
+  %i14394 = phi i32 [ 0, %if.else382 ], [ %1347, %for.end411 ]
+  %1239 = icmp slt i32 %i14394, 4
+  br i1 %1239, label %for.body392, label %for.end393
 
 for.body392:                                      ; preds = %for.cond391
-  %1208 = sext i32 %i14376 to i64
-  %1209 = mul nsw i64 %1208, 512
-  %1210 = add i32 %tl_hi10, %j41394
-  %1211 = sext i32 %1210 to i64
-  %1212 = add nsw i64 %1209, %1211
-  %1213 = getelementptr inbounds float, ptr %X_f, i64 %1212
-  store float 0.000000e+00, ptr %1213, align 4
-  %1214 = add nsw i32 %j41394, 1
-  br label %for.cond391, !llvm.loop !91
+  %1240 = mul i32 %c, 512
+  %1241 = sext i32 %1240 to i64
+  %1242 = sub i64 0, %1241
+  %1243 = icmp slt i64 %1242, 0
+  %1244 = mul i32 %c, 512
+  %1245 = sext i32 %1244 to i64
+  %1246 = sub i64 0, %1245
+  %1247 = icmp sgt i64 %1246, 512
+  %1248 = mul i32 %c, 512
+  %1249 = sext i32 %1248 to i64
+  %1250 = sub i64 0, %1249
+  %1251 = select i1 %1247, i64 512, i64 %1250
+  %1252 = select i1 %1243, i64 0, i64 %1251
+  %tl_lo9 = trunc i64 %1252 to i32
+  %1253 = sext i32 %N to i64
+  %1254 = mul i32 %c, 512
+  %1255 = sext i32 %1254 to i64
+  %1256 = sub i64 %1253, %1255
+  %1257 = icmp slt i64 %1256, 0
+  %1258 = sext i32 %N to i64
+  %1259 = mul i32 %c, 512
+  %1260 = sext i32 %1259 to i64
+  %1261 = sub i64 %1258, %1260
+  %1262 = icmp sgt i64 %1261, 512
+  %1263 = sext i32 %N to i64
+  %1264 = mul i32 %c, 512
+  %1265 = sext i32 %1264 to i64
+  %1266 = sub i64 %1263, %1265
+  %1267 = select i1 %1262, i64 512, i64 %1266
+  %1268 = select i1 %1257, i64 0, i64 %1267
+  %1269 = sext i32 %tl_lo9 to i64
+  %1270 = icmp slt i64 %1268, %1269
+  %1271 = sext i32 %tl_lo9 to i64
+  %1272 = sext i32 %N to i64
+  %1273 = mul i32 %c, 512
+  %1274 = sext i32 %1273 to i64
+  %1275 = sub i64 %1272, %1274
+  %1276 = icmp slt i64 %1275, 0
+  %1277 = sext i32 %N to i64
+  %1278 = mul i32 %c, 512
+  %1279 = sext i32 %1278 to i64
+  %1280 = sub i64 %1277, %1279
+  %1281 = icmp sgt i64 %1280, 512
+  %1282 = sext i32 %N to i64
+  %1283 = mul i32 %c, 512
+  %1284 = sext i32 %1283 to i64
+  %1285 = sub i64 %1282, %1284
+  %1286 = select i1 %1281, i64 512, i64 %1285
+  %1287 = select i1 %1276, i64 0, i64 %1286
+  %1288 = select i1 %1270, i64 %1271, i64 %1287
+  %tl_hi10 = trunc i64 %1288 to i32
+  br label %for.cond395
 
 for.end393:                                       ; preds = %for.cond391
-  %1215 = add nsw i32 %i14376, 1
-  br label %for.cond373, !llvm.loop !92
+  br label %if.end383
 
-for.cond395:                                      ; preds = %for.end401, %if.end365
-  %i398 = phi i32 [ 0, %if.end365 ], [ %1235, %for.end401 ]
-  %1216 = icmp slt i32 %i398, 4
-  br i1 %1216, label %for.body396, label %for.end397
+for.cond395:                                      ; preds = %for.body396, %for.body392
+  %j4398 = phi i32 [ 0, %for.body392 ], [ %1295, %for.body396 ]
+  %1289 = icmp slt i32 %j4398, %tl_lo9
+  br i1 %1289, label %for.body396, label %for.end397
 
 for.body396:                                      ; preds = %for.cond395
-  br label %for.cond399
-
-for.end397:                                       ; preds = %for.cond395
-  br label %for.cond403
-
-for.cond399:                                      ; preds = %for.body400, %for.body396
-  %j402 = phi i32 [ 0, %for.body396 ], [ %1234, %for.body400 ]
-  %1217 = icmp slt i32 %j402, 512
-  br i1 %1217, label %for.body400, label %for.end401
-
-for.body400:                                      ; preds = %for.cond399
-  %1218 = mul i32 %c, 512
-  %1219 = add i32 %1218, %j402
-  %1220 = icmp slt i32 %1219, %N
-  %1221 = sext i32 %i398 to i64
-  %1222 = mul nsw i64 %1221, 512
-  %1223 = sext i32 %j402 to i64
-  %1224 = add nsw i64 %1222, %1223
-  %1225 = call i64 @llvm.umin.i64(i64 %1224, i64 2047)
-  %1226 = getelementptr inbounds float, ptr %X_f, i64 %1225
-  %1227 = load float, ptr %1226, align 4
-  %1228 = select i1 %1220, float %1227, float 0xFFF0000000000000
-  %1229 = sext i32 %i398 to i64
-  %1230 = mul nsw i64 %1229, 512
-  %1231 = sext i32 %j402 to i64
-  %1232 = add nsw i64 %1230, %1231
-  %1233 = getelementptr inbounds float, ptr %X_f, i64 %1232
-  store float %1228, ptr %1233, align 4
-  %1234 = add nsw i32 %j402, 1
-  br label %for.cond399, !llvm.loop !93
-
-for.end401:                                       ; preds = %for.cond399
-  %1235 = add nsw i32 %i398, 1
+  %1290 = sext i32 %i14394 to i64
+  %1291 = mul nsw i64 %1290, 512
+  %1292 = sext i32 %j4398 to i64
+  %1293 = add nsw i64 %1291, %1292
+  %1294 = getelementptr inbounds float, ptr %X_f, i64 %1293
+  store float 0.000000e+00, ptr %1294, align 4
+  %1295 = add nsw i32 %j4398, 1
   br label %for.cond395, !llvm.loop !94
 
-for.cond403:                                      ; preds = %for.body404, %for.end397
-  %i14406 = phi i32 [ 0, %for.end397 ], [ %1242, %for.body404 ]
-  %1236 = icmp slt i32 %i14406, 4
-  br i1 %1236, label %for.body404, label %for.end405
+for.end397:                                       ; preds = %for.cond395
+  %1296 = mul i32 %bx, 4
+  %1297 = sext i32 %1296 to i64
+  %1298 = sext i32 %i14394 to i64
+  %1299 = add i64 %1297, %1298
+  %1300 = icmp sle i64 0, %1299
+  %1301 = mul i32 %bx, 4
+  %1302 = sext i32 %1301 to i64
+  %1303 = sext i32 %i14394 to i64
+  %1304 = add i64 %1302, %1303
+  %1305 = sext i32 %M to i64
+  %1306 = icmp slt i64 %1304, %1305
+  %1307 = and i1 %1300, %1306
+  br i1 %1307, label %if.then399, label %if.else400
 
-for.body404:                                      ; preds = %for.cond403
-  %1237 = sext i32 %i14406 to i64
-  %1238 = getelementptr inbounds float, ptr %m, i64 %1237
-  %1239 = load float, ptr %1238, align 4
-  %1240 = sext i32 %i14406 to i64
-  %1241 = getelementptr inbounds float, ptr %m_prev, i64 %1240
-  store float %1239, ptr %1241, align 4
-  %1242 = add nsw i32 %i14406, 1
-  br label %for.cond403, !llvm.loop !95
+if.then399:                                       ; preds = %for.end397
+  %1308 = sub i32 %tl_hi10, %tl_lo9
+  br label %for.cond402
 
-for.end405:                                       ; preds = %for.cond403
-  br label %for.cond407
+if.else400:                                       ; preds = %for.end397
+  %1309 = sub i32 %tl_hi10, %tl_lo9
+  br label %for.cond405
 
-for.cond407:                                      ; preds = %for.end422, %for.end405
-  %i9 = phi i32 [ 0, %for.end405 ], [ %1285, %for.end422 ]
-  %1243 = icmp slt i32 %i9, 4
-  br i1 %1243, label %for.body408, label %for.end409
+if.end401:                                        ; preds = %for.end407, %for.end404
+  %1310 = sub i32 512, %tl_hi10
+  br label %for.cond409
 
-for.body408:                                      ; preds = %for.cond407
-  br label %for.cond410
+for.cond402:                                      ; preds = %for.body403, %if.then399
+  %j41 = phi i32 [ 0, %if.then399 ], [ %1330, %for.body403 ]
+  %1311 = icmp slt i32 %j41, %1308
+  br i1 %1311, label %for.body403, label %for.end404
 
-for.end409:                                       ; preds = %for.cond407
-  br label %for.cond424
+for.body403:                                      ; preds = %for.cond402
+  %1312 = mul i32 %bx, 4
+  %1313 = add i32 %1312, %i14394
+  %1314 = sext i32 %1313 to i64
+  %1315 = sext i32 %N to i64
+  %1316 = mul nsw i64 %1314, %1315
+  %1317 = mul i32 %c, 512
+  %1318 = add i32 %tl_lo9, %j41
+  %1319 = add i32 %1317, %1318
+  %1320 = sext i32 %1319 to i64
+  %1321 = add nsw i64 %1316, %1320
+  %1322 = getelementptr inbounds float, ptr %X, i64 %1321
+  %1323 = load float, ptr %1322, align 4
+  %1324 = sext i32 %i14394 to i64
+  %1325 = mul nsw i64 %1324, 512
+  %1326 = add i32 %tl_lo9, %j41
+  %1327 = sext i32 %1326 to i64
+  %1328 = add nsw i64 %1325, %1327
+  %1329 = getelementptr inbounds float, ptr %X_f, i64 %1328
+  store float %1323, ptr %1329, align 4
+  %1330 = add nsw i32 %j41, 1
+  br label %for.cond402, !llvm.loop !95
 
-for.cond410:                                      ; preds = %for.body411, %for.body408
-  %lane6 = phi i32 [ 0, %for.body408 ], [ %1253, %for.body411 ]
-  %1244 = icmp slt i32 %lane6, 32
-  br i1 %1244, label %for.body411, label %for.end412
+for.end404:                                       ; preds = %for.cond402
+  br label %if.end401
 
-for.body411:                                      ; preds = %for.cond410
-  %1245 = sext i32 %i9 to i64
-  %1246 = mul nsw i64 %1245, 512
-  %1247 = sext i32 %lane6 to i64
-  %1248 = add nsw i64 %1246, %1247
-  %1249 = getelementptr inbounds float, ptr %X_f, i64 %1248
-  %1250 = load float, ptr %1249, align 4
-  %1251 = sext i32 %lane6 to i64
-  %1252 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1251
-  store float %1250, ptr %1252, align 4
-  %1253 = add nsw i32 %lane6, 1
-  br label %for.cond410, !llvm.loop !96
+for.cond405:                                      ; preds = %for.body406, %if.else400
+  %j41408 = phi i32 [ 0, %if.else400 ], [ %1338, %for.body406 ]
+  %1331 = icmp slt i32 %j41408, %1309
+  br i1 %1331, label %for.body406, label %for.end407
 
-for.end412:                                       ; preds = %for.cond410
-  br label %for.cond413
+for.body406:                                      ; preds = %for.cond405
+  %1332 = sext i32 %i14394 to i64
+  %1333 = mul nsw i64 %1332, 512
+  %1334 = add i32 %tl_lo9, %j41408
+  %1335 = sext i32 %1334 to i64
+  %1336 = add nsw i64 %1333, %1335
+  %1337 = getelementptr inbounds float, ptr %X_f, i64 %1336
+  store float 0.000000e+00, ptr %1337, align 4
+  %1338 = add nsw i32 %j41408, 1
+  br label %for.cond405, !llvm.loop !96
 
-for.cond413:                                      ; preds = %for.end418, %for.end412
-  %red6 = phi i32 [ 0, %for.end412 ], [ %1273, %for.end418 ]
-  %1254 = icmp slt i32 %red6, 15
-  br i1 %1254, label %for.body414, label %for.end415
+for.end407:                                       ; preds = %for.cond405
+  br label %if.end401
+
+for.cond409:                                      ; preds = %for.body410, %if.end401
+  %j41412 = phi i32 [ 0, %if.end401 ], [ %1346, %for.body410 ]
+  %1339 = icmp slt i32 %j41412, %1310
+  br i1 %1339, label %for.body410, label %for.end411
+
+for.body410:                                      ; preds = %for.cond409
+  %1340 = sext i32 %i14394 to i64
+  %1341 = mul nsw i64 %1340, 512
+  %1342 = add i32 %tl_hi10, %j41412
+  %1343 = sext i32 %1342 to i64
+  %1344 = add nsw i64 %1341, %1343
+  %1345 = getelementptr inbounds float, ptr %X_f, i64 %1344
+  store float 0.000000e+00, ptr %1345, align 4
+  %1346 = add nsw i32 %j41412, 1
+  br label %for.cond409, !llvm.loop !97
+
+for.end411:                                       ; preds = %for.cond409
+  %1347 = add nsw i32 %i14394, 1
+  br label %for.cond391, !llvm.loop !98
+
+for.cond413:                                      ; preds = %for.end419, %if.end383
+  %i416 = phi i32 [ 0, %if.end383 ], [ %1367, %for.end419 ]
+  %1348 = icmp slt i32 %i416, 4
+  br i1 %1348, label %for.body414, label %for.end415
 
 for.body414:                                      ; preds = %for.cond413
-  br label %for.cond416
+  br label %for.cond417
 
 for.end415:                                       ; preds = %for.cond413
-  br label %for.cond420
+  br label %for.cond421
 
-for.cond416:                                      ; preds = %for.body417, %for.body414
-  %lane6419 = phi i32 [ 0, %for.body414 ], [ %1272, %for.body417 ]
-  %1255 = icmp slt i32 %lane6419, 32
-  br i1 %1255, label %for.body417, label %for.end418
+for.cond417:                                      ; preds = %for.body418, %for.body414
+  %j420 = phi i32 [ 0, %for.body414 ], [ %1366, %for.body418 ]
+  %1349 = icmp slt i32 %j420, 512
+  br i1 %1349, label %for.body418, label %for.end419
 
-for.body417:                                      ; preds = %for.cond416
-  %1256 = sext i32 %lane6419 to i64
-  %1257 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1256
-  %lane_acc3 = load float, ptr %1257, align 4
-  %1258 = sext i32 %i9 to i64
-  %1259 = mul nsw i64 %1258, 512
-  %1260 = add i32 %red6, 1
-  %1261 = mul i32 %1260, 32
-  %1262 = add i32 %1261, %lane6419
-  %1263 = sext i32 %1262 to i64
-  %1264 = add nsw i64 %1259, %1263
-  %1265 = getelementptr inbounds float, ptr %X_f, i64 %1264
-  %lane_next3 = load float, ptr %1265, align 4
-  %1266 = fcmp une float %lane_next3, %lane_next3
-  %1267 = fcmp ogt float %lane_acc3, %lane_next3
-  %1268 = select i1 %1267, float %lane_acc3, float %lane_next3
-  %1269 = select i1 %1266, float %lane_acc3, float %1268
-  %1270 = sext i32 %lane6419 to i64
-  %1271 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1270
-  store float %1269, ptr %1271, align 4
-  %1272 = add nsw i32 %lane6419, 1
-  br label %for.cond416, !llvm.loop !97
+for.body418:                                      ; preds = %for.cond417
+  %1350 = mul i32 %c, 512
+  %1351 = add i32 %1350, %j420
+  %1352 = icmp slt i32 %1351, %N
+  %1353 = sext i32 %i416 to i64
+  %1354 = mul nsw i64 %1353, 512
+  %1355 = sext i32 %j420 to i64
+  %1356 = add nsw i64 %1354, %1355
+  %1357 = call i64 @llvm.umin.i64(i64 %1356, i64 2047)
+  %1358 = getelementptr inbounds float, ptr %X_f, i64 %1357
+  %1359 = load float, ptr %1358, align 4
+  %1360 = select i1 %1352, float %1359, float 0xFFF0000000000000
+  %1361 = sext i32 %i416 to i64
+  %1362 = mul nsw i64 %1361, 512
+  %1363 = sext i32 %j420 to i64
+  %1364 = add nsw i64 %1362, %1363
+  %1365 = getelementptr inbounds float, ptr %X_f, i64 %1364
+  store float %1360, ptr %1365, align 4
+  %1366 = add nsw i32 %j420, 1
+  br label %for.cond417, !llvm.loop !99
 
-for.end418:                                       ; preds = %for.cond416
-  %1273 = add nsw i32 %red6, 1
-  br label %for.cond413, !llvm.loop !98
+for.end419:                                       ; preds = %for.cond417
+  %1367 = add nsw i32 %i416, 1
+  br label %for.cond413, !llvm.loop !100
 
-for.cond420:                                      ; preds = %for.body421, %for.end415
-  %lane6423 = phi i32 [ 0, %for.end415 ], [ %1284, %for.body421 ]
-  %1274 = icmp slt i32 %lane6423, 32
-  br i1 %1274, label %for.body421, label %for.end422
+for.cond421:                                      ; preds = %for.body422, %for.end415
+  %i14424 = phi i32 [ 0, %for.end415 ], [ %1374, %for.body422 ]
+  %1368 = icmp slt i32 %i14424, 4
+  br i1 %1368, label %for.body422, label %for.end423
 
-for.body421:                                      ; preds = %for.cond420
-  %1275 = sext i32 %i9 to i64
-  %1276 = getelementptr inbounds float, ptr %m, i64 %1275
-  %1277 = load float, ptr %1276, align 4
-  %1278 = sext i32 %lane6423 to i64
-  %1279 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1278
-  %1280 = load float, ptr %1279, align 4
-  %1281 = call float @llvm.maxnum.f32(float %1277, float %1280)
-  %1282 = sext i32 %i9 to i64
-  %1283 = getelementptr inbounds float, ptr %m, i64 %1282
-  store float %1281, ptr %1283, align 4
-  %1284 = add nsw i32 %lane6423, 1
-  br label %for.cond420, !llvm.loop !99
+for.body422:                                      ; preds = %for.cond421
+  %1369 = sext i32 %i14424 to i64
+  %1370 = getelementptr inbounds float, ptr %m, i64 %1369
+  %1371 = load float, ptr %1370, align 4
+  %1372 = sext i32 %i14424 to i64
+  %1373 = getelementptr inbounds float, ptr %m_prev, i64 %1372
+  store float %1371, ptr %1373, align 4
+  %1374 = add nsw i32 %i14424, 1
+  br label %for.cond421, !llvm.loop !101
 
-for.end422:                                       ; preds = %for.cond420
-  %1285 = add nsw i32 %i9, 1
-  br label %for.cond407, !llvm.loop !100
+for.end423:                                       ; preds = %for.cond421
+  br label %for.cond425
 
-for.cond424:                                      ; preds = %for.end430, %for.end409
-  %i427 = phi i32 [ 0, %for.end409 ], [ %1305, %for.end430 ]
-  %1286 = icmp slt i32 %i427, 4
-  br i1 %1286, label %for.body425, label %for.end426
+for.cond425:                                      ; preds = %for.end440, %for.end423
+  %i9 = phi i32 [ 0, %for.end423 ], [ %1417, %for.end440 ]
+  %1375 = icmp slt i32 %i9, 4
+  br i1 %1375, label %for.body426, label %for.end427
 
-for.body425:                                      ; preds = %for.cond424
+for.body426:                                      ; preds = %for.cond425
   br label %for.cond428
 
-for.end426:                                       ; preds = %for.cond424
-  br label %for.cond432
+for.end427:                                       ; preds = %for.cond425
+  br label %for.cond442
 
-for.cond428:                                      ; preds = %for.body429, %for.body425
-  %j431 = phi i32 [ 0, %for.body425 ], [ %1304, %for.body429 ]
-  %1287 = icmp slt i32 %j431, 512
-  br i1 %1287, label %for.body429, label %for.end430
+for.cond428:                                      ; preds = %for.body429, %for.body426
+  %lane6 = phi i32 [ 0, %for.body426 ], [ %1385, %for.body429 ]
+  %1376 = icmp slt i32 %lane6, 32
+  br i1 %1376, label %for.body429, label %for.end430
 
 for.body429:                                      ; preds = %for.cond428
-  %1288 = sext i32 %i427 to i64
-  %1289 = mul nsw i64 %1288, 512
-  %1290 = sext i32 %j431 to i64
-  %1291 = add nsw i64 %1289, %1290
-  %1292 = getelementptr inbounds float, ptr %X_f, i64 %1291
-  %1293 = load float, ptr %1292, align 4
-  %1294 = sext i32 %i427 to i64
-  %1295 = getelementptr inbounds float, ptr %m, i64 %1294
-  %1296 = load float, ptr %1295, align 4
-  %1297 = fsub float %1293, %1296
-  %1298 = call float @tilec_expf(float %1297)
-  %1299 = sext i32 %i427 to i64
-  %1300 = mul nsw i64 %1299, 512
-  %1301 = sext i32 %j431 to i64
-  %1302 = add nsw i64 %1300, %1301
-  %1303 = getelementptr inbounds float, ptr %X_f, i64 %1302
-  store float %1298, ptr %1303, align 4
-  %1304 = add nsw i32 %j431, 1
-  br label %for.cond428, !llvm.loop !101
+  %1377 = sext i32 %i9 to i64
+  %1378 = mul nsw i64 %1377, 512
+  %1379 = sext i32 %lane6 to i64
+  %1380 = add nsw i64 %1378, %1379
+  %1381 = getelementptr inbounds float, ptr %X_f, i64 %1380
+  %1382 = load float, ptr %1381, align 4
+  %1383 = sext i32 %lane6 to i64
+  %1384 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1383
+  store float %1382, ptr %1384, align 4
+  %1385 = add nsw i32 %lane6, 1
+  br label %for.cond428, !llvm.loop !102
 
 for.end430:                                       ; preds = %for.cond428
-  %1305 = add nsw i32 %i427, 1
-  br label %for.cond424, !llvm.loop !102
+  br label %for.cond431
 
-for.cond432:                                      ; preds = %for.end447, %for.end426
-  %i10 = phi i32 [ 0, %for.end426 ], [ %1349, %for.end447 ]
-  %1306 = icmp slt i32 %i10, 4
-  br i1 %1306, label %for.body433, label %for.end434
+for.cond431:                                      ; preds = %for.end436, %for.end430
+  %red6 = phi i32 [ 0, %for.end430 ], [ %1405, %for.end436 ]
+  %1386 = icmp slt i32 %red6, 15
+  br i1 %1386, label %for.body432, label %for.end433
 
-for.body433:                                      ; preds = %for.cond432
-  br label %for.cond435
+for.body432:                                      ; preds = %for.cond431
+  br label %for.cond434
 
-for.end434:                                       ; preds = %for.cond432
-  br label %for.cond449
-
-for.cond435:                                      ; preds = %for.body436, %for.body433
-  %lane7 = phi i32 [ 0, %for.body433 ], [ %1316, %for.body436 ]
-  %1307 = icmp slt i32 %lane7, 32
-  br i1 %1307, label %for.body436, label %for.end437
-
-for.body436:                                      ; preds = %for.cond435
-  %1308 = sext i32 %i10 to i64
-  %1309 = mul nsw i64 %1308, 512
-  %1310 = sext i32 %lane7 to i64
-  %1311 = add nsw i64 %1309, %1310
-  %1312 = getelementptr inbounds float, ptr %X_f, i64 %1311
-  %1313 = load float, ptr %1312, align 4
-  %1314 = sext i32 %lane7 to i64
-  %1315 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1314
-  store float %1313, ptr %1315, align 4
-  %1316 = add nsw i32 %lane7, 1
-  br label %for.cond435, !llvm.loop !103
-
-for.end437:                                       ; preds = %for.cond435
+for.end433:                                       ; preds = %for.cond431
   br label %for.cond438
 
-for.cond438:                                      ; preds = %for.end443, %for.end437
-  %red7 = phi i32 [ 0, %for.end437 ], [ %1337, %for.end443 ]
-  %1317 = icmp slt i32 %red7, 15
-  br i1 %1317, label %for.body439, label %for.end440
+for.cond434:                                      ; preds = %for.body435, %for.body432
+  %lane6437 = phi i32 [ 0, %for.body432 ], [ %1404, %for.body435 ]
+  %1387 = icmp slt i32 %lane6437, 32
+  br i1 %1387, label %for.body435, label %for.end436
+
+for.body435:                                      ; preds = %for.cond434
+  %1388 = sext i32 %lane6437 to i64
+  %1389 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1388
+  %lane_acc3 = load float, ptr %1389, align 4
+  %1390 = sext i32 %i9 to i64
+  %1391 = mul nsw i64 %1390, 512
+  %1392 = add i32 %red6, 1
+  %1393 = mul i32 %1392, 32
+  %1394 = add i32 %1393, %lane6437
+  %1395 = sext i32 %1394 to i64
+  %1396 = add nsw i64 %1391, %1395
+  %1397 = getelementptr inbounds float, ptr %X_f, i64 %1396
+  %lane_next3 = load float, ptr %1397, align 4
+  %1398 = fcmp une float %lane_next3, %lane_next3
+  %1399 = fcmp ogt float %lane_acc3, %lane_next3
+  %1400 = select i1 %1399, float %lane_acc3, float %lane_next3
+  %1401 = select i1 %1398, float %lane_acc3, float %1400
+  %1402 = sext i32 %lane6437 to i64
+  %1403 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1402
+  store float %1401, ptr %1403, align 4
+  %1404 = add nsw i32 %lane6437, 1
+  br label %for.cond434, !llvm.loop !103
+
+for.end436:                                       ; preds = %for.cond434
+  %1405 = add nsw i32 %red6, 1
+  br label %for.cond431, !llvm.loop !104
+
+for.cond438:                                      ; preds = %for.body439, %for.end433
+  %lane6441 = phi i32 [ 0, %for.end433 ], [ %1416, %for.body439 ]
+  %1406 = icmp slt i32 %lane6441, 32
+  br i1 %1406, label %for.body439, label %for.end440
 
 for.body439:                                      ; preds = %for.cond438
-  br label %for.cond441
-
-for.end440:                                       ; preds = %for.cond438
-  %1318 = sext i32 %i10 to i64
-  %1319 = getelementptr inbounds float, ptr %tile_sum, i64 %1318
-  store float 0.000000e+00, ptr %1319, align 4
-  br label %for.cond445
-
-for.cond441:                                      ; preds = %for.body442, %for.body439
-  %lane7444 = phi i32 [ 0, %for.body439 ], [ %1336, %for.body442 ]
-  %1320 = icmp slt i32 %lane7444, 32
-  br i1 %1320, label %for.body442, label %for.end443
-
-for.body442:                                      ; preds = %for.cond441
-  %1321 = sext i32 %lane7444 to i64
-  %1322 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1321
-  %1323 = load float, ptr %1322, align 4
-  %1324 = sext i32 %i10 to i64
-  %1325 = mul nsw i64 %1324, 512
-  %1326 = add i32 %red7, 1
-  %1327 = mul i32 %1326, 32
-  %1328 = add i32 %1327, %lane7444
-  %1329 = sext i32 %1328 to i64
-  %1330 = add nsw i64 %1325, %1329
-  %1331 = getelementptr inbounds float, ptr %X_f, i64 %1330
-  %1332 = load float, ptr %1331, align 4
-  %1333 = fadd float %1323, %1332
-  %1334 = sext i32 %lane7444 to i64
-  %1335 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1334
-  store float %1333, ptr %1335, align 4
-  %1336 = add nsw i32 %lane7444, 1
-  br label %for.cond441, !llvm.loop !104
-
-for.end443:                                       ; preds = %for.cond441
-  %1337 = add nsw i32 %red7, 1
+  %1407 = sext i32 %i9 to i64
+  %1408 = getelementptr inbounds float, ptr %m, i64 %1407
+  %1409 = load float, ptr %1408, align 4
+  %1410 = sext i32 %lane6441 to i64
+  %1411 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1410
+  %1412 = load float, ptr %1411, align 4
+  %1413 = call float @llvm.maxnum.f32(float %1409, float %1412)
+  %1414 = sext i32 %i9 to i64
+  %1415 = getelementptr inbounds float, ptr %m, i64 %1414
+  store float %1413, ptr %1415, align 4
+  %1416 = add nsw i32 %lane6441, 1
   br label %for.cond438, !llvm.loop !105
 
-for.cond445:                                      ; preds = %for.body446, %for.end440
-  %lane7448 = phi i32 [ 0, %for.end440 ], [ %1348, %for.body446 ]
-  %1338 = icmp slt i32 %lane7448, 32
-  br i1 %1338, label %for.body446, label %for.end447
+for.end440:                                       ; preds = %for.cond438
+  %1417 = add nsw i32 %i9, 1
+  br label %for.cond425, !llvm.loop !106
 
-for.body446:                                      ; preds = %for.cond445
-  %1339 = sext i32 %i10 to i64
-  %1340 = getelementptr inbounds float, ptr %tile_sum, i64 %1339
-  %1341 = load float, ptr %1340, align 4
-  %1342 = sext i32 %lane7448 to i64
-  %1343 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1342
-  %1344 = load float, ptr %1343, align 4
-  %1345 = fadd float %1341, %1344
-  %1346 = sext i32 %i10 to i64
-  %1347 = getelementptr inbounds float, ptr %tile_sum, i64 %1346
-  store float %1345, ptr %1347, align 4
-  %1348 = add nsw i32 %lane7448, 1
-  br label %for.cond445, !llvm.loop !106
+for.cond442:                                      ; preds = %for.end448, %for.end427
+  %i445 = phi i32 [ 0, %for.end427 ], [ %1437, %for.end448 ]
+  %1418 = icmp slt i32 %i445, 4
+  br i1 %1418, label %for.body443, label %for.end444
 
-for.end447:                                       ; preds = %for.cond445
-  %1349 = add nsw i32 %i10, 1
-  br label %for.cond432, !llvm.loop !107
+for.body443:                                      ; preds = %for.cond442
+  br label %for.cond446
 
-for.cond449:                                      ; preds = %for.body450, %for.end434
-  %i452 = phi i32 [ 0, %for.end434 ], [ %1369, %for.body450 ]
-  %1350 = icmp slt i32 %i452, 4
-  br i1 %1350, label %for.body450, label %for.end451
+for.end444:                                       ; preds = %for.cond442
+  br label %for.cond450
 
-for.body450:                                      ; preds = %for.cond449
-  %1351 = sext i32 %i452 to i64
-  %1352 = getelementptr inbounds float, ptr %l, i64 %1351
-  %1353 = load float, ptr %1352, align 4
-  %1354 = sext i32 %i452 to i64
-  %1355 = getelementptr inbounds float, ptr %m_prev, i64 %1354
-  %1356 = load float, ptr %1355, align 4
-  %1357 = sext i32 %i452 to i64
-  %1358 = getelementptr inbounds float, ptr %m, i64 %1357
-  %1359 = load float, ptr %1358, align 4
-  %1360 = fsub float %1356, %1359
-  %1361 = call float @tilec_expf(float %1360)
-  %1362 = fmul float %1353, %1361
-  %1363 = sext i32 %i452 to i64
-  %1364 = getelementptr inbounds float, ptr %tile_sum, i64 %1363
-  %1365 = load float, ptr %1364, align 4
-  %1366 = fadd float %1362, %1365
-  %1367 = sext i32 %i452 to i64
-  %1368 = getelementptr inbounds float, ptr %l, i64 %1367
-  store float %1366, ptr %1368, align 4
-  %1369 = add nsw i32 %i452, 1
-  br label %for.cond449, !llvm.loop !108
+for.cond446:                                      ; preds = %for.body447, %for.body443
+  %j449 = phi i32 [ 0, %for.body443 ], [ %1436, %for.body447 ]
+  %1419 = icmp slt i32 %j449, 512
+  br i1 %1419, label %for.body447, label %for.end448
 
-for.end451:                                       ; preds = %for.cond449
-  %1370 = add nsw i32 %c, 1
-  br label %for.cond360, !llvm.loop !109
+for.body447:                                      ; preds = %for.cond446
+  %1420 = sext i32 %i445 to i64
+  %1421 = mul nsw i64 %1420, 512
+  %1422 = sext i32 %j449 to i64
+  %1423 = add nsw i64 %1421, %1422
+  %1424 = getelementptr inbounds float, ptr %X_f, i64 %1423
+  %1425 = load float, ptr %1424, align 4
+  %1426 = sext i32 %i445 to i64
+  %1427 = getelementptr inbounds float, ptr %m, i64 %1426
+  %1428 = load float, ptr %1427, align 4
+  %1429 = fsub float %1425, %1428
+  %1430 = call float @tilec_expf(float %1429)
+  %1431 = sext i32 %i445 to i64
+  %1432 = mul nsw i64 %1431, 512
+  %1433 = sext i32 %j449 to i64
+  %1434 = add nsw i64 %1432, %1433
+  %1435 = getelementptr inbounds float, ptr %X_f, i64 %1434
+  store float %1430, ptr %1435, align 4
+  %1436 = add nsw i32 %j449, 1
+  br label %for.cond446, !llvm.loop !107
 
-for.cond453:                                      ; preds = %if.end498, %for.end362
-  %c456 = phi i32 [ 0, %for.end362 ], [ %1573, %if.end498 ]
-  %1371 = icmp slt i32 %c456, %1086
-  br i1 %1371, label %for.body454, label %for.end455
+for.end448:                                       ; preds = %for.cond446
+  %1437 = add nsw i32 %i445, 1
+  br label %for.cond442, !llvm.loop !108
+
+for.cond450:                                      ; preds = %for.end465, %for.end444
+  %i10 = phi i32 [ 0, %for.end444 ], [ %1481, %for.end465 ]
+  %1438 = icmp slt i32 %i10, 4
+  br i1 %1438, label %for.body451, label %for.end452
+
+for.body451:                                      ; preds = %for.cond450
+  br label %for.cond453
+
+for.end452:                                       ; preds = %for.cond450
+  br label %for.cond467
+
+for.cond453:                                      ; preds = %for.body454, %for.body451
+  %lane7 = phi i32 [ 0, %for.body451 ], [ %1448, %for.body454 ]
+  %1439 = icmp slt i32 %lane7, 32
+  br i1 %1439, label %for.body454, label %for.end455
 
 for.body454:                                      ; preds = %for.cond453
-  %1372 = sext i32 %N to i64
-  %1373 = sdiv i64 %1372, 512
-  %1374 = sub i64 0, %1372
-  %1375 = select i1 false, i64 %1374, i64 %1373
-  %1376 = srem i64 %1372, 512
-  %1377 = icmp ne i64 %1376, 0
-  %1378 = icmp slt i64 %1372, 0
-  %1379 = icmp eq i1 %1378, false
-  %1380 = and i1 %1377, %1379
-  %1381 = zext i1 %1380 to i64
-  %1382 = add i64 %1375, %1381
-  %1383 = trunc i64 %1382 to i32
-  %1384 = sub i32 %1383, 1
-  %t = sub i32 %1384, %c456
-  %1385 = mul i32 %bx, 4
-  %1386 = icmp sle i32 0, %1385
-  %1387 = mul i32 %bx, 4
-  %1388 = sext i32 %1387 to i64
-  %1389 = add i64 %1388, 4
-  %1390 = sext i32 %M to i64
-  %1391 = icmp sle i64 %1389, %1390
-  %1392 = and i1 %1386, %1391
-  %1393 = mul i32 %t, 512
-  %1394 = icmp sle i32 0, %1393
-  %1395 = mul i32 %t, 512
-  %1396 = sext i32 %1395 to i64
-  %1397 = add i64 %1396, 512
-  %1398 = sext i32 %N to i64
-  %1399 = icmp sle i64 %1397, %1398
-  %1400 = and i1 %1394, %1399
-  %1401 = and i1 %1392, %1400
-  br i1 %1401, label %if.then457, label %if.else458
+  %1440 = sext i32 %i10 to i64
+  %1441 = mul nsw i64 %1440, 512
+  %1442 = sext i32 %lane7 to i64
+  %1443 = add nsw i64 %1441, %1442
+  %1444 = getelementptr inbounds float, ptr %X_f, i64 %1443
+  %1445 = load float, ptr %1444, align 4
+  %1446 = sext i32 %lane7 to i64
+  %1447 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1446
+  store float %1445, ptr %1447, align 4
+  %1448 = add nsw i32 %lane7, 1
+  br label %for.cond453, !llvm.loop !109
 
 for.end455:                                       ; preds = %for.cond453
-  br label %if.end233
+  br label %for.cond456
 
-if.then457:                                       ; preds = %for.body454
-  br label %for.cond460
+for.cond456:                                      ; preds = %for.end461, %for.end455
+  %red7 = phi i32 [ 0, %for.end455 ], [ %1469, %for.end461 ]
+  %1449 = icmp slt i32 %red7, 15
+  br i1 %1449, label %for.body457, label %for.end458
 
-if.else458:                                       ; preds = %for.body454
-  br label %for.cond466
+for.body457:                                      ; preds = %for.cond456
+  br label %for.cond459
 
-if.end459:                                        ; preds = %for.end468, %for.end462
-  br label %for.cond488
-
-for.cond460:                                      ; preds = %for.end465, %if.then457
-  %i15 = phi i32 [ 0, %if.then457 ], [ %1421, %for.end465 ]
-  %1402 = icmp slt i32 %i15, 4
-  br i1 %1402, label %for.body461, label %for.end462
-
-for.body461:                                      ; preds = %for.cond460
+for.end458:                                       ; preds = %for.cond456
+  %1450 = sext i32 %i10 to i64
+  %1451 = getelementptr inbounds float, ptr %tile_sum, i64 %1450
+  store float 0.000000e+00, ptr %1451, align 4
   br label %for.cond463
 
-for.end462:                                       ; preds = %for.cond460
-  br label %if.end459
+for.cond459:                                      ; preds = %for.body460, %for.body457
+  %lane7462 = phi i32 [ 0, %for.body457 ], [ %1468, %for.body460 ]
+  %1452 = icmp slt i32 %lane7462, 32
+  br i1 %1452, label %for.body460, label %for.end461
 
-for.cond463:                                      ; preds = %for.body464, %for.body461
-  %j5 = phi i32 [ 0, %for.body461 ], [ %1420, %for.body464 ]
-  %1403 = icmp slt i32 %j5, 512
-  br i1 %1403, label %for.body464, label %for.end465
+for.body460:                                      ; preds = %for.cond459
+  %1453 = sext i32 %lane7462 to i64
+  %1454 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1453
+  %1455 = load float, ptr %1454, align 4
+  %1456 = sext i32 %i10 to i64
+  %1457 = mul nsw i64 %1456, 512
+  %1458 = add i32 %red7, 1
+  %1459 = mul i32 %1458, 32
+  %1460 = add i32 %1459, %lane7462
+  %1461 = sext i32 %1460 to i64
+  %1462 = add nsw i64 %1457, %1461
+  %1463 = getelementptr inbounds float, ptr %X_f, i64 %1462
+  %1464 = load float, ptr %1463, align 4
+  %1465 = fadd float %1455, %1464
+  %1466 = sext i32 %lane7462 to i64
+  %1467 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1466
+  store float %1465, ptr %1467, align 4
+  %1468 = add nsw i32 %lane7462, 1
+  br label %for.cond459, !llvm.loop !110
+
+for.end461:                                       ; preds = %for.cond459
+  %1469 = add nsw i32 %red7, 1
+  br label %for.cond456, !llvm.loop !111
+
+for.cond463:                                      ; preds = %for.body464, %for.end458
+  %lane7466 = phi i32 [ 0, %for.end458 ], [ %1480, %for.body464 ]
+  %1470 = icmp slt i32 %lane7466, 32
+  br i1 %1470, label %for.body464, label %for.end465
 
 for.body464:                                      ; preds = %for.cond463
-  %1404 = mul i32 %bx, 4
-  %1405 = add i32 %1404, %i15
-  %1406 = sext i32 %1405 to i64
-  %1407 = sext i32 %N to i64
-  %1408 = mul nsw i64 %1406, %1407
-  %1409 = mul i32 %t, 512
-  %1410 = add i32 %1409, %j5
-  %1411 = sext i32 %1410 to i64
-  %1412 = add nsw i64 %1408, %1411
-  %1413 = getelementptr inbounds float, ptr %X, i64 %1412
-  %1414 = load float, ptr %1413, align 4
-  %1415 = sext i32 %i15 to i64
-  %1416 = mul nsw i64 %1415, 512
-  %1417 = sext i32 %j5 to i64
-  %1418 = add nsw i64 %1416, %1417
-  %1419 = getelementptr inbounds float, ptr %X_f, i64 %1418
-  store float %1414, ptr %1419, align 4
-  %1420 = add nsw i32 %j5, 1
-  br label %for.cond463, !llvm.loop !110
+  %1471 = sext i32 %i10 to i64
+  %1472 = getelementptr inbounds float, ptr %tile_sum, i64 %1471
+  %1473 = load float, ptr %1472, align 4
+  %1474 = sext i32 %lane7466 to i64
+  %1475 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1474
+  %1476 = load float, ptr %1475, align 4
+  %1477 = fadd float %1473, %1476
+  %1478 = sext i32 %i10 to i64
+  %1479 = getelementptr inbounds float, ptr %tile_sum, i64 %1478
+  store float %1477, ptr %1479, align 4
+  %1480 = add nsw i32 %lane7466, 1
+  br label %for.cond463, !llvm.loop !112
 
 for.end465:                                       ; preds = %for.cond463
-  %1421 = add nsw i32 %i15, 1
-  br label %for.cond460, !llvm.loop !111
+  %1481 = add nsw i32 %i10, 1
+  br label %for.cond450, !llvm.loop !113
 
-for.cond466:                                      ; preds = %for.end486, %if.else458
-  %i15469 = phi i32 [ 0, %if.else458 ], [ %1530, %for.end486 ]
-  %1422 = icmp slt i32 %i15469, 4
-  br i1 %1422, label %for.body467, label %for.end468
+for.cond467:                                      ; preds = %for.body468, %for.end452
+  %i470 = phi i32 [ 0, %for.end452 ], [ %1501, %for.body468 ]
+  %1482 = icmp slt i32 %i470, 4
+  br i1 %1482, label %for.body468, label %for.end469
 
-for.body467:                                      ; preds = %for.cond466
-  %1423 = mul i32 %t, 512
-  %1424 = sext i32 %1423 to i64
-  %1425 = sub i64 0, %1424
-  %1426 = icmp slt i64 %1425, 0
-  %1427 = mul i32 %t, 512
-  %1428 = sext i32 %1427 to i64
-  %1429 = sub i64 0, %1428
-  %1430 = icmp sgt i64 %1429, 512
-  %1431 = mul i32 %t, 512
-  %1432 = sext i32 %1431 to i64
-  %1433 = sub i64 0, %1432
-  %1434 = select i1 %1430, i64 512, i64 %1433
-  %1435 = select i1 %1426, i64 0, i64 %1434
-  %tl_lo11 = trunc i64 %1435 to i32
-  %1436 = sext i32 %N to i64
-  %1437 = mul i32 %t, 512
-  %1438 = sext i32 %1437 to i64
-  %1439 = sub i64 %1436, %1438
-  %1440 = icmp slt i64 %1439, 0
-  %1441 = sext i32 %N to i64
-  %1442 = mul i32 %t, 512
-  %1443 = sext i32 %1442 to i64
-  %1444 = sub i64 %1441, %1443
-  %1445 = icmp sgt i64 %1444, 512
-  %1446 = sext i32 %N to i64
-  %1447 = mul i32 %t, 512
-  %1448 = sext i32 %1447 to i64
-  %1449 = sub i64 %1446, %1448
-  %1450 = select i1 %1445, i64 512, i64 %1449
-  %1451 = select i1 %1440, i64 0, i64 %1450
-  %1452 = sext i32 %tl_lo11 to i64
-  %1453 = icmp slt i64 %1451, %1452
-  %1454 = sext i32 %tl_lo11 to i64
-  %1455 = sext i32 %N to i64
-  %1456 = mul i32 %t, 512
-  %1457 = sext i32 %1456 to i64
-  %1458 = sub i64 %1455, %1457
-  %1459 = icmp slt i64 %1458, 0
-  %1460 = sext i32 %N to i64
-  %1461 = mul i32 %t, 512
-  %1462 = sext i32 %1461 to i64
-  %1463 = sub i64 %1460, %1462
-  %1464 = icmp sgt i64 %1463, 512
-  %1465 = sext i32 %N to i64
-  %1466 = mul i32 %t, 512
-  %1467 = sext i32 %1466 to i64
-  %1468 = sub i64 %1465, %1467
-  %1469 = select i1 %1464, i64 512, i64 %1468
-  %1470 = select i1 %1459, i64 0, i64 %1469
-  %1471 = select i1 %1453, i64 %1454, i64 %1470
-  %tl_hi12 = trunc i64 %1471 to i32
-  br label %for.cond470
+for.body468:                                      ; preds = %for.cond467
+  %1483 = sext i32 %i470 to i64
+  %1484 = getelementptr inbounds float, ptr %l, i64 %1483
+  %1485 = load float, ptr %1484, align 4
+  %1486 = sext i32 %i470 to i64
+  %1487 = getelementptr inbounds float, ptr %m_prev, i64 %1486
+  %1488 = load float, ptr %1487, align 4
+  %1489 = sext i32 %i470 to i64
+  %1490 = getelementptr inbounds float, ptr %m, i64 %1489
+  %1491 = load float, ptr %1490, align 4
+  %1492 = fsub float %1488, %1491
+  %1493 = call float @tilec_expf(float %1492)
+  %1494 = fmul float %1485, %1493
+  %1495 = sext i32 %i470 to i64
+  %1496 = getelementptr inbounds float, ptr %tile_sum, i64 %1495
+  %1497 = load float, ptr %1496, align 4
+  %1498 = fadd float %1494, %1497
+  %1499 = sext i32 %i470 to i64
+  %1500 = getelementptr inbounds float, ptr %l, i64 %1499
+  store float %1498, ptr %1500, align 4
+  %1501 = add nsw i32 %i470, 1
+  br label %for.cond467, !llvm.loop !114
 
-for.end468:                                       ; preds = %for.cond466
-  br label %if.end459
+for.end469:                                       ; preds = %for.cond467
+  %1502 = add nsw i32 %c, 1
+  br label %for.cond378, !llvm.loop !115
 
-for.cond470:                                      ; preds = %for.body471, %for.body467
-  %j5473 = phi i32 [ 0, %for.body467 ], [ %1478, %for.body471 ]
-  %1472 = icmp slt i32 %j5473, %tl_lo11
-  br i1 %1472, label %for.body471, label %for.end472
+for.cond471:                                      ; preds = %if.end519, %for.end380
+  %c474 = phi i32 [ 0, %for.end380 ], [ %2425, %if.end519 ]
+  %1503 = icmp slt i32 %c474, %1218
+  br i1 %1503, label %for.body472, label %for.end473
 
-for.body471:                                      ; preds = %for.cond470
-  %1473 = sext i32 %i15469 to i64
-  %1474 = mul nsw i64 %1473, 512
-  %1475 = sext i32 %j5473 to i64
-  %1476 = add nsw i64 %1474, %1475
-  %1477 = getelementptr inbounds float, ptr %X_f, i64 %1476
-  store float 0.000000e+00, ptr %1477, align 4
-  %1478 = add nsw i32 %j5473, 1
-  br label %for.cond470, !llvm.loop !112
+for.body472:                                      ; preds = %for.cond471
+  %1504 = sext i32 %N to i64
+  %1505 = sdiv i64 %1504, 512
+  %1506 = sub i64 0, %1504
+  %1507 = select i1 false, i64 %1506, i64 %1505
+  %1508 = srem i64 %1504, 512
+  %1509 = icmp ne i64 %1508, 0
+  %1510 = icmp slt i64 %1504, 0
+  %1511 = icmp eq i1 %1510, false
+  %1512 = and i1 %1509, %1511
+  %1513 = zext i1 %1512 to i64
+  %1514 = add i64 %1507, %1513
+  %1515 = trunc i64 %1514 to i32
+  %1516 = sub i32 %1515, 1
+  %t = sub i32 %1516, %c474
+  %1517 = mul i32 %bx, 4
+  %1518 = icmp sle i32 0, %1517
+  %1519 = mul i32 %bx, 4
+  %1520 = sext i32 %1519 to i64
+  %1521 = add i64 %1520, 4
+  %1522 = sext i32 %M to i64
+  %1523 = icmp sle i64 %1521, %1522
+  %1524 = and i1 %1518, %1523
+  %1525 = mul i32 %t, 512
+  %1526 = icmp sle i32 0, %1525
+  %1527 = mul i32 %t, 512
+  %1528 = sext i32 %1527 to i64
+  %1529 = add i64 %1528, 512
+  %1530 = sext i32 %N to i64
+  %1531 = icmp sle i64 %1529, %1530
+  %1532 = and i1 %1526, %1531
+  %1533 = and i1 %1524, %1532
+  br i1 %1533, label %if.then475, label %if.else476
 
-for.end472:                                       ; preds = %for.cond470
-  %1479 = mul i32 %bx, 4
-  %1480 = sext i32 %1479 to i64
-  %1481 = sext i32 %i15469 to i64
-  %1482 = add i64 %1480, %1481
-  %1483 = icmp sle i64 0, %1482
-  %1484 = mul i32 %bx, 4
-  %1485 = sext i32 %1484 to i64
-  %1486 = sext i32 %i15469 to i64
-  %1487 = add i64 %1485, %1486
-  %1488 = sext i32 %M to i64
-  %1489 = icmp slt i64 %1487, %1488
-  %1490 = and i1 %1483, %1489
-  br i1 %1490, label %if.then474, label %if.else475
+for.end473:                                       ; preds = %for.cond471
+  br label %if.end245
 
-if.then474:                                       ; preds = %for.end472
-  %1491 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond477
+if.then475:                                       ; preds = %for.body472
+  br label %for.cond478
 
-if.else475:                                       ; preds = %for.end472
-  %1492 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond480
-
-if.end476:                                        ; preds = %for.end482, %for.end479
-  %1493 = sub i32 512, %tl_hi12
+if.else476:                                       ; preds = %for.body472
   br label %for.cond484
 
-for.cond477:                                      ; preds = %for.body478, %if.then474
-  %j51 = phi i32 [ 0, %if.then474 ], [ %1513, %for.body478 ]
-  %1494 = icmp slt i32 %j51, %1491
-  br i1 %1494, label %for.body478, label %for.end479
-
-for.body478:                                      ; preds = %for.cond477
-  %1495 = mul i32 %bx, 4
-  %1496 = add i32 %1495, %i15469
-  %1497 = sext i32 %1496 to i64
-  %1498 = sext i32 %N to i64
-  %1499 = mul nsw i64 %1497, %1498
-  %1500 = mul i32 %t, 512
-  %1501 = add i32 %tl_lo11, %j51
-  %1502 = add i32 %1500, %1501
-  %1503 = sext i32 %1502 to i64
-  %1504 = add nsw i64 %1499, %1503
-  %1505 = getelementptr inbounds float, ptr %X, i64 %1504
-  %1506 = load float, ptr %1505, align 4
-  %1507 = sext i32 %i15469 to i64
-  %1508 = mul nsw i64 %1507, 512
-  %1509 = add i32 %tl_lo11, %j51
-  %1510 = sext i32 %1509 to i64
-  %1511 = add nsw i64 %1508, %1510
-  %1512 = getelementptr inbounds float, ptr %X_f, i64 %1511
-  store float %1506, ptr %1512, align 4
-  %1513 = add nsw i32 %j51, 1
-  br label %for.cond477, !llvm.loop !113
-
-for.end479:                                       ; preds = %for.cond477
-  br label %if.end476
-
-for.cond480:                                      ; preds = %for.body481, %if.else475
-  %j51483 = phi i32 [ 0, %if.else475 ], [ %1521, %for.body481 ]
-  %1514 = icmp slt i32 %j51483, %1492
-  br i1 %1514, label %for.body481, label %for.end482
-
-for.body481:                                      ; preds = %for.cond480
-  %1515 = sext i32 %i15469 to i64
-  %1516 = mul nsw i64 %1515, 512
-  %1517 = add i32 %tl_lo11, %j51483
-  %1518 = sext i32 %1517 to i64
-  %1519 = add nsw i64 %1516, %1518
-  %1520 = getelementptr inbounds float, ptr %X_f, i64 %1519
-  store float 0.000000e+00, ptr %1520, align 4
-  %1521 = add nsw i32 %j51483, 1
-  br label %for.cond480, !llvm.loop !114
-
-for.end482:                                       ; preds = %for.cond480
-  br label %if.end476
-
-for.cond484:                                      ; preds = %for.body485, %if.end476
-  %j51487 = phi i32 [ 0, %if.end476 ], [ %1529, %for.body485 ]
-  %1522 = icmp slt i32 %j51487, %1493
-  br i1 %1522, label %for.body485, label %for.end486
-
-for.body485:                                      ; preds = %for.cond484
-  %1523 = sext i32 %i15469 to i64
-  %1524 = mul nsw i64 %1523, 512
-  %1525 = add i32 %tl_hi12, %j51487
-  %1526 = sext i32 %1525 to i64
-  %1527 = add nsw i64 %1524, %1526
-  %1528 = getelementptr inbounds float, ptr %X_f, i64 %1527
-  store float 0.000000e+00, ptr %1528, align 4
-  %1529 = add nsw i32 %j51487, 1
-  br label %for.cond484, !llvm.loop !115
-
-for.end486:                                       ; preds = %for.cond484
-  %1530 = add nsw i32 %i15469, 1
-  br label %for.cond466, !llvm.loop !116
-
-for.cond488:                                      ; preds = %for.end494, %if.end459
-  %i491 = phi i32 [ 0, %if.end459 ], [ %1572, %for.end494 ]
-  %1531 = icmp slt i32 %i491, 4
-  br i1 %1531, label %for.body489, label %for.end490
-
-for.body489:                                      ; preds = %for.cond488
-  br label %for.cond492
-
-for.end490:                                       ; preds = %for.cond488
-  %1532 = mul i32 %bx, 4
-  %1533 = icmp sle i32 0, %1532
-  %1534 = mul i32 %bx, 4
-  %1535 = sext i32 %1534 to i64
-  %1536 = add i64 %1535, 4
-  %1537 = sext i32 %M to i64
-  %1538 = icmp sle i64 %1536, %1537
-  %1539 = and i1 %1533, %1538
-  %1540 = mul i32 %t, 512
-  %1541 = icmp sle i32 0, %1540
-  %1542 = mul i32 %t, 512
-  %1543 = sext i32 %1542 to i64
-  %1544 = add i64 %1543, 512
-  %1545 = sext i32 %N to i64
-  %1546 = icmp sle i64 %1544, %1545
-  %1547 = and i1 %1541, %1546
-  %1548 = and i1 %1539, %1547
-  br i1 %1548, label %if.then496, label %if.else497
-
-for.cond492:                                      ; preds = %for.body493, %for.body489
-  %j495 = phi i32 [ 0, %for.body489 ], [ %1571, %for.body493 ]
-  %1549 = icmp slt i32 %j495, 512
-  br i1 %1549, label %for.body493, label %for.end494
-
-for.body493:                                      ; preds = %for.cond492
-  %1550 = sext i32 %i491 to i64
-  %1551 = mul nsw i64 %1550, 512
-  %1552 = sext i32 %j495 to i64
-  %1553 = add nsw i64 %1551, %1552
-  %1554 = getelementptr inbounds float, ptr %X_f, i64 %1553
-  %1555 = load float, ptr %1554, align 4
-  %1556 = sext i32 %i491 to i64
-  %1557 = getelementptr inbounds float, ptr %m, i64 %1556
-  %1558 = load float, ptr %1557, align 4
-  %1559 = fsub float %1555, %1558
-  %1560 = call float @tilec_expf(float %1559)
-  %1561 = sext i32 %i491 to i64
-  %1562 = getelementptr inbounds float, ptr %l, i64 %1561
-  %1563 = load float, ptr %1562, align 4
-  %1564 = fdiv float 1.000000e+00, %1563
-  %1565 = fmul float %1560, %1564
-  %1566 = sext i32 %i491 to i64
-  %1567 = mul nsw i64 %1566, 512
-  %1568 = sext i32 %j495 to i64
-  %1569 = add nsw i64 %1567, %1568
-  %1570 = getelementptr inbounds float, ptr %X_f, i64 %1569
-  store float %1565, ptr %1570, align 4
-  %1571 = add nsw i32 %j495, 1
-  br label %for.cond492, !llvm.loop !117
-
-for.end494:                                       ; preds = %for.cond492
-  %1572 = add nsw i32 %i491, 1
-  br label %for.cond488, !llvm.loop !118
-
-if.then496:                                       ; preds = %for.end490
-  br label %for.cond499
-
-if.else497:                                       ; preds = %for.end490
-  br label %for.cond510
-
-if.end498:                                        ; preds = %for.end512, %for.end501
-  %1573 = add nsw i32 %c456, 1
-  br label %for.cond453, !llvm.loop !119
-
-for.cond499:                                      ; preds = %if.end505, %if.then496
-  %i15502 = phi i32 [ 0, %if.then496 ], [ %1593, %if.end505 ]
-  %1574 = icmp slt i32 %i15502, 4
-  br i1 %1574, label %for.body500, label %for.end501
-
-for.body500:                                      ; preds = %for.cond499
-  %1575 = sext i32 %M to i64
-  %1576 = sext i32 %N to i64
-  %1577 = mul i64 %1575, %1576
-  %1578 = icmp sge i64 %1577, 8388608
-  br i1 %1578, label %if.then503, label %if.else504
-
-for.end501:                                       ; preds = %for.cond499
-  br label %if.end498
-
-if.then503:                                       ; preds = %for.body500
-  %1579 = mul i32 %bx, 4
-  %1580 = add i32 %1579, %i15502
-  %1581 = sext i32 %1580 to i64
-  %1582 = sext i32 %N to i64
-  %1583 = mul nsw i64 %1581, %1582
-  %1584 = mul i32 %t, 512
-  %1585 = add i32 %1584, 0
-  %1586 = sext i32 %1585 to i64
-  %1587 = add nsw i64 %1583, %1586
-  %1588 = getelementptr inbounds float, ptr %Y, i64 %1587
-  %1589 = sext i32 %i15502 to i64
-  %1590 = mul nsw i64 %1589, 512
-  %1591 = add nsw i64 %1590, 0
-  %1592 = getelementptr inbounds float, ptr %X_f, i64 %1591
-  call void @tilec_rt_stream(ptr %1588, ptr %1592, i64 2048)
-  br label %if.end505
-
-if.else504:                                       ; preds = %for.body500
+if.end477:                                        ; preds = %for.end486, %for.end480
   br label %for.cond506
 
-if.end505:                                        ; preds = %for.end508, %if.then503
-  %1593 = add nsw i32 %i15502, 1
-  br label %for.cond499, !llvm.loop !120
+for.cond478:                                      ; preds = %for.end483, %if.then475
+  %i15 = phi i32 [ 0, %if.then475 ], [ %1553, %for.end483 ]
+  %1534 = icmp slt i32 %i15, 4
+  br i1 %1534, label %for.body479, label %for.end480
 
-for.cond506:                                      ; preds = %for.body507, %if.else504
-  %j5509 = phi i32 [ 0, %if.else504 ], [ %1611, %for.body507 ]
-  %1594 = icmp slt i32 %j5509, 512
-  br i1 %1594, label %for.body507, label %for.end508
+for.body479:                                      ; preds = %for.cond478
+  br label %for.cond481
+
+for.end480:                                       ; preds = %for.cond478
+  br label %if.end477
+
+for.cond481:                                      ; preds = %for.body482, %for.body479
+  %j5 = phi i32 [ 0, %for.body479 ], [ %1552, %for.body482 ]
+  %1535 = icmp slt i32 %j5, 512
+  br i1 %1535, label %for.body482, label %for.end483
+
+for.body482:                                      ; preds = %for.cond481
+  %1536 = mul i32 %bx, 4
+  %1537 = add i32 %1536, %i15
+  %1538 = sext i32 %1537 to i64
+  %1539 = sext i32 %N to i64
+  %1540 = mul nsw i64 %1538, %1539
+  %1541 = mul i32 %t, 512
+  %1542 = add i32 %1541, %j5
+  %1543 = sext i32 %1542 to i64
+  %1544 = add nsw i64 %1540, %1543
+  %1545 = getelementptr inbounds float, ptr %X, i64 %1544
+  %1546 = load float, ptr %1545, align 4
+  %1547 = sext i32 %i15 to i64
+  %1548 = mul nsw i64 %1547, 512
+  %1549 = sext i32 %j5 to i64
+  %1550 = add nsw i64 %1548, %1549
+  %1551 = getelementptr inbounds float, ptr %X_f, i64 %1550
+  store float %1546, ptr %1551, align 4
+  %1552 = add nsw i32 %j5, 1
+  br label %for.cond481, !llvm.loop !116
+
+for.end483:                                       ; preds = %for.cond481
+  %1553 = add nsw i32 %i15, 1
+  br label %for.cond478, !llvm.loop !117
+
+for.cond484:                                      ; preds = %for.end504, %if.else476
+  %i15487 = phi i32 [ 0, %if.else476 ], [ %1662, %for.end504 ]
+  %1554 = icmp slt i32 %i15487, 4
+  br i1 %1554, label %for.body485, label %for.end486
+
+for.body485:                                      ; preds = %for.cond484
+  %1555 = mul i32 %t, 512
+  %1556 = sext i32 %1555 to i64
+  %1557 = sub i64 0, %1556
+  %1558 = icmp slt i64 %1557, 0
+  %1559 = mul i32 %t, 512
+  %1560 = sext i32 %1559 to i64
+  %1561 = sub i64 0, %1560
+  %1562 = icmp sgt i64 %1561, 512
+  %1563 = mul i32 %t, 512
+  %1564 = sext i32 %1563 to i64
+  %1565 = sub i64 0, %1564
+  %1566 = select i1 %1562, i64 512, i64 %1565
+  %1567 = select i1 %1558, i64 0, i64 %1566
+  %tl_lo11 = trunc i64 %1567 to i32
+  %1568 = sext i32 %N to i64
+  %1569 = mul i32 %t, 512
+  %1570 = sext i32 %1569 to i64
+  %1571 = sub i64 %1568, %1570
+  %1572 = icmp slt i64 %1571, 0
+  %1573 = sext i32 %N to i64
+  %1574 = mul i32 %t, 512
+  %1575 = sext i32 %1574 to i64
+  %1576 = sub i64 %1573, %1575
+  %1577 = icmp sgt i64 %1576, 512
+  %1578 = sext i32 %N to i64
+  %1579 = mul i32 %t, 512
+  %1580 = sext i32 %1579 to i64
+  %1581 = sub i64 %1578, %1580
+  %1582 = select i1 %1577, i64 512, i64 %1581
+  %1583 = select i1 %1572, i64 0, i64 %1582
+  %1584 = sext i32 %tl_lo11 to i64
+  %1585 = icmp slt i64 %1583, %1584
+  %1586 = sext i32 %tl_lo11 to i64
+  %1587 = sext i32 %N to i64
+  %1588 = mul i32 %t, 512
+  %1589 = sext i32 %1588 to i64
+  %1590 = sub i64 %1587, %1589
+  %1591 = icmp slt i64 %1590, 0
+  %1592 = sext i32 %N to i64
+  %1593 = mul i32 %t, 512
+  %1594 = sext i32 %1593 to i64
+  %1595 = sub i64 %1592, %1594
+  %1596 = icmp sgt i64 %1595, 512
+  %1597 = sext i32 %N to i64
+  %1598 = mul i32 %t, 512
+  %1599 = sext i32 %1598 to i64
+  %1600 = sub i64 %1597, %1599
+  %1601 = select i1 %1596, i64 512, i64 %1600
+  %1602 = select i1 %1591, i64 0, i64 %1601
+  %1603 = select i1 %1585, i64 %1586, i64 %1602
+  %tl_hi12 = trunc i64 %1603 to i32
+  br label %for.cond488
+
+for.end486:                                       ; preds = %for.cond484
+  br label %if.end477
+
+for.cond488:                                      ; preds = %for.body489, %for.body485
+  %j5491 = phi i32 [ 0, %for.body485 ], [ %1610, %for.body489 ]
+  %1604 = icmp slt i32 %j5491, %tl_lo11
+  br i1 %1604, label %for.body489, label %for.end490
+
+for.body489:                                      ; preds = %for.cond488
+  %1605 = sext i32 %i15487 to i64
+  %1606 = mul nsw i64 %1605, 512
+  %1607 = sext i32 %j5491 to i64
+  %1608 = add nsw i64 %1606, %1607
+  %1609 = getelementptr inbounds float, ptr %X_f, i64 %1608
+  store float 0.000000e+00, ptr %1609, align 4
+  %1610 = add nsw i32 %j5491, 1
+  br label %for.cond488, !llvm.loop !118
+
+for.end490:                                       ; preds = %for.cond488
+  %1611 = mul i32 %bx, 4
+  %1612 = sext i32 %1611 to i64
+  %1613 = sext i32 %i15487 to i64
+  %1614 = add i64 %1612, %1613
+  %1615 = icmp sle i64 0, %1614
+  %1616 = mul i32 %bx, 4
+  %1617 = sext i32 %1616 to i64
+  %1618 = sext i32 %i15487 to i64
+  %1619 = add i64 %1617, %1618
+  %1620 = sext i32 %M to i64
+  %1621 = icmp slt i64 %1619, %1620
+  %1622 = and i1 %1615, %1621
+  br i1 %1622, label %if.then492, label %if.else493
+
+if.then492:                                       ; preds = %for.end490
+  %1623 = sub i32 %tl_hi12, %tl_lo11
+  br label %for.cond495
+
+if.else493:                                       ; preds = %for.end490
+  %1624 = sub i32 %tl_hi12, %tl_lo11
+  br label %for.cond498
+
+if.end494:                                        ; preds = %for.end500, %for.end497
+  %1625 = sub i32 512, %tl_hi12
+  br label %for.cond502
+
+for.cond495:                                      ; preds = %for.body496, %if.then492
+  %j51 = phi i32 [ 0, %if.then492 ], [ %1645, %for.body496 ]
+  %1626 = icmp slt i32 %j51, %1623
+  br i1 %1626, label %for.body496, label %for.end497
+
+for.body496:                                      ; preds = %for.cond495
+  %1627 = mul i32 %bx, 4
+  %1628 = add i32 %1627, %i15487
+  %1629 = sext i32 %1628 to i64
+  %1630 = sext i32 %N to i64
+  %1631 = mul nsw i64 %1629, %1630
+  %1632 = mul i32 %t, 512
+  %1633 = add i32 %tl_lo11, %j51
+  %1634 = add i32 %1632, %1633
+  %1635 = sext i32 %1634 to i64
+  %1636 = add nsw i64 %1631, %1635
+  %1637 = getelementptr inbounds float, ptr %X, i64 %1636
+  %1638 = load float, ptr %1637, align 4
+  %1639 = sext i32 %i15487 to i64
+  %1640 = mul nsw i64 %1639, 512
+  %1641 = add i32 %tl_lo11, %j51
+  %1642 = sext i32 %1641 to i64
+  %1643 = add nsw i64 %1640, %1642
+  %1644 = getelementptr inbounds float, ptr %X_f, i64 %1643
+  store float %1638, ptr %1644, align 4
+  %1645 = add nsw i32 %j51, 1
+  br label %for.cond495, !llvm.loop !119
+
+for.end497:                                       ; preds = %for.cond495
+  br label %if.end494
+
+for.cond498:                                      ; preds = %for.body499, %if.else493
+  %j51501 = phi i32 [ 0, %if.else493 ], [ %1653, %for.body499 ]
+  %1646 = icmp slt i32 %j51501, %1624
+  br i1 %1646, label %for.body499, label %for.end500
+
+for.body499:                                      ; preds = %for.cond498
+  %1647 = sext i32 %i15487 to i64
+  %1648 = mul nsw i64 %1647, 512
+  %1649 = add i32 %tl_lo11, %j51501
+  %1650 = sext i32 %1649 to i64
+  %1651 = add nsw i64 %1648, %1650
+  %1652 = getelementptr inbounds float, ptr %X_f, i64 %1651
+  store float 0.000000e+00, ptr %1652, align 4
+  %1653 = add nsw i32 %j51501, 1
+  br label %for.cond498, !llvm.loop !120
+
+for.end500:                                       ; preds = %for.cond498
+  br label %if.end494
+
+for.cond502:                                      ; preds = %for.body503, %if.end494
+  %j51505 = phi i32 [ 0, %if.end494 ], [ %1661, %for.body503 ]
+  %1654 = icmp slt i32 %j51505, %1625
+  br i1 %1654, label %for.body503, label %for.end504
+
+for.body503:                                      ; preds = %for.cond502
+  %1655 = sext i32 %i15487 to i64
+  %1656 = mul nsw i64 %1655, 512
+  %1657 = add i32 %tl_hi12, %j51505
+  %1658 = sext i32 %1657 to i64
+  %1659 = add nsw i64 %1656, %1658
+  %1660 = getelementptr inbounds float, ptr %X_f, i64 %1659
+  store float 0.000000e+00, ptr %1660, align 4
+  %1661 = add nsw i32 %j51505, 1
+  br label %for.cond502, !llvm.loop !121
+
+for.end504:                                       ; preds = %for.cond502
+  %1662 = add nsw i32 %i15487, 1
+  br label %for.cond484, !llvm.loop !122
+
+for.cond506:                                      ; preds = %for.end516, %if.end477
+  %i509 = phi i32 [ 0, %if.end477 ], [ %2424, %for.end516 ]
+  %1663 = icmp slt i32 %i509, 4
+  br i1 %1663, label %for.body507, label %for.end508
 
 for.body507:                                      ; preds = %for.cond506
-  %1595 = sext i32 %i15502 to i64
-  %1596 = mul nsw i64 %1595, 512
-  %1597 = sext i32 %j5509 to i64
-  %1598 = add nsw i64 %1596, %1597
-  %1599 = getelementptr inbounds float, ptr %X_f, i64 %1598
-  %1600 = load float, ptr %1599, align 4
-  %1601 = mul i32 %bx, 4
-  %1602 = add i32 %1601, %i15502
-  %1603 = sext i32 %1602 to i64
-  %1604 = sext i32 %N to i64
-  %1605 = mul nsw i64 %1603, %1604
-  %1606 = mul i32 %t, 512
-  %1607 = add i32 %1606, %j5509
-  %1608 = sext i32 %1607 to i64
-  %1609 = add nsw i64 %1605, %1608
-  %1610 = getelementptr inbounds float, ptr %Y, i64 %1609
-  store float %1600, ptr %1610, align 4
-  %1611 = add nsw i32 %j5509, 1
-  br label %for.cond506, !llvm.loop !121
+  %1664 = sext i32 %N to i64
+  %1665 = sext i32 %N to i64
+  %1666 = sdiv i64 %1665, 512
+  %1667 = sub i64 0, %1665
+  %1668 = select i1 false, i64 %1667, i64 %1666
+  %1669 = srem i64 %1665, 512
+  %1670 = icmp ne i64 %1669, 0
+  %1671 = icmp slt i64 %1665, 0
+  %1672 = icmp eq i1 %1671, false
+  %1673 = and i1 %1670, %1672
+  %1674 = zext i1 %1673 to i64
+  %1675 = add i64 %1668, %1674
+  %1676 = trunc i64 %1675 to i32
+  %1677 = sub i32 %1676, 1
+  %1678 = sub i32 %1677, %c474
+  %1679 = mul i32 %1678, 512
+  %1680 = sext i32 %1679 to i64
+  %1681 = sub i64 %1664, %1680
+  %1682 = icmp slt i64 %1681, 0
+  %1683 = sext i32 %N to i64
+  %1684 = sext i32 %N to i64
+  %1685 = sdiv i64 %1684, 512
+  %1686 = sub i64 0, %1684
+  %1687 = select i1 false, i64 %1686, i64 %1685
+  %1688 = srem i64 %1684, 512
+  %1689 = icmp ne i64 %1688, 0
+  %1690 = icmp slt i64 %1684, 0
+  %1691 = icmp eq i1 %1690, false
+  %1692 = and i1 %1689, %1691
+  %1693 = zext i1 %1692 to i64
+  %1694 = add i64 %1687, %1693
+  %1695 = trunc i64 %1694 to i32
+  %1696 = sub i32 %1695, 1
+  %1697 = sub i32 %1696, %c474
+  %1698 = mul i32 %1697, 512
+  %1699 = sext i32 %1698 to i64
+  %1700 = sub i64 %1683, %1699
+  %1701 = icmp sgt i64 %1700, 512
+  %1702 = sext i32 %N to i64
+  %1703 = sext i32 %N to i64
+  %1704 = sdiv i64 %1703, 512
+  %1705 = sub i64 0, %1703
+  %1706 = select i1 false, i64 %1705, i64 %1704
+  %1707 = srem i64 %1703, 512
+  %1708 = icmp ne i64 %1707, 0
+  %1709 = icmp slt i64 %1703, 0
+  %1710 = icmp eq i1 %1709, false
+  %1711 = and i1 %1708, %1710
+  %1712 = zext i1 %1711 to i64
+  %1713 = add i64 %1706, %1712
+  %1714 = trunc i64 %1713 to i32
+  %1715 = sub i32 %1714, 1
+  %1716 = sub i32 %1715, %c474
+  %1717 = mul i32 %1716, 512
+  %1718 = sext i32 %1717 to i64
+  %1719 = sub i64 %1702, %1718
+  %1720 = select i1 %1701, i64 512, i64 %1719
+  %1721 = select i1 %1682, i64 0, i64 %1720
+  %1722 = sext i32 %N to i64
+  %1723 = sdiv i64 %1722, 512
+  %1724 = sub i64 0, %1722
+  %1725 = select i1 false, i64 %1724, i64 %1723
+  %1726 = srem i64 %1722, 512
+  %1727 = icmp ne i64 %1726, 0
+  %1728 = icmp slt i64 %1722, 0
+  %1729 = icmp eq i1 %1728, false
+  %1730 = and i1 %1727, %1729
+  %1731 = zext i1 %1730 to i64
+  %1732 = add i64 %1725, %1731
+  %1733 = trunc i64 %1732 to i32
+  %1734 = sub i32 %1733, 1
+  %1735 = sub i32 %1734, %c474
+  %1736 = mul i32 %1735, 512
+  %1737 = sext i32 %1736 to i64
+  %1738 = sub i64 0, %1737
+  %1739 = icmp slt i64 %1738, 0
+  %1740 = sext i32 %N to i64
+  %1741 = sdiv i64 %1740, 512
+  %1742 = sub i64 0, %1740
+  %1743 = select i1 false, i64 %1742, i64 %1741
+  %1744 = srem i64 %1740, 512
+  %1745 = icmp ne i64 %1744, 0
+  %1746 = icmp slt i64 %1740, 0
+  %1747 = icmp eq i1 %1746, false
+  %1748 = and i1 %1745, %1747
+  %1749 = zext i1 %1748 to i64
+  %1750 = add i64 %1743, %1749
+  %1751 = trunc i64 %1750 to i32
+  %1752 = sub i32 %1751, 1
+  %1753 = sub i32 %1752, %c474
+  %1754 = mul i32 %1753, 512
+  %1755 = sext i32 %1754 to i64
+  %1756 = sub i64 0, %1755
+  %1757 = icmp sgt i64 %1756, 512
+  %1758 = sext i32 %N to i64
+  %1759 = sdiv i64 %1758, 512
+  %1760 = sub i64 0, %1758
+  %1761 = select i1 false, i64 %1760, i64 %1759
+  %1762 = srem i64 %1758, 512
+  %1763 = icmp ne i64 %1762, 0
+  %1764 = icmp slt i64 %1758, 0
+  %1765 = icmp eq i1 %1764, false
+  %1766 = and i1 %1763, %1765
+  %1767 = zext i1 %1766 to i64
+  %1768 = add i64 %1761, %1767
+  %1769 = trunc i64 %1768 to i32
+  %1770 = sub i32 %1769, 1
+  %1771 = sub i32 %1770, %c474
+  %1772 = mul i32 %1771, 512
+  %1773 = sext i32 %1772 to i64
+  %1774 = sub i64 0, %1773
+  %1775 = select i1 %1757, i64 512, i64 %1774
+  %1776 = select i1 %1739, i64 0, i64 %1775
+  %1777 = trunc i64 %1776 to i32
+  %1778 = sext i32 %1777 to i64
+  %1779 = icmp slt i64 %1721, %1778
+  %1780 = sext i32 %N to i64
+  %1781 = sdiv i64 %1780, 512
+  %1782 = sub i64 0, %1780
+  %1783 = select i1 false, i64 %1782, i64 %1781
+  %1784 = srem i64 %1780, 512
+  %1785 = icmp ne i64 %1784, 0
+  %1786 = icmp slt i64 %1780, 0
+  %1787 = icmp eq i1 %1786, false
+  %1788 = and i1 %1785, %1787
+  %1789 = zext i1 %1788 to i64
+  %1790 = add i64 %1783, %1789
+  %1791 = trunc i64 %1790 to i32
+  %1792 = sub i32 %1791, 1
+  %1793 = sub i32 %1792, %c474
+  %1794 = mul i32 %1793, 512
+  %1795 = sext i32 %1794 to i64
+  %1796 = sub i64 0, %1795
+  %1797 = icmp slt i64 %1796, 0
+  %1798 = sext i32 %N to i64
+  %1799 = sdiv i64 %1798, 512
+  %1800 = sub i64 0, %1798
+  %1801 = select i1 false, i64 %1800, i64 %1799
+  %1802 = srem i64 %1798, 512
+  %1803 = icmp ne i64 %1802, 0
+  %1804 = icmp slt i64 %1798, 0
+  %1805 = icmp eq i1 %1804, false
+  %1806 = and i1 %1803, %1805
+  %1807 = zext i1 %1806 to i64
+  %1808 = add i64 %1801, %1807
+  %1809 = trunc i64 %1808 to i32
+  %1810 = sub i32 %1809, 1
+  %1811 = sub i32 %1810, %c474
+  %1812 = mul i32 %1811, 512
+  %1813 = sext i32 %1812 to i64
+  %1814 = sub i64 0, %1813
+  %1815 = icmp sgt i64 %1814, 512
+  %1816 = sext i32 %N to i64
+  %1817 = sdiv i64 %1816, 512
+  %1818 = sub i64 0, %1816
+  %1819 = select i1 false, i64 %1818, i64 %1817
+  %1820 = srem i64 %1816, 512
+  %1821 = icmp ne i64 %1820, 0
+  %1822 = icmp slt i64 %1816, 0
+  %1823 = icmp eq i1 %1822, false
+  %1824 = and i1 %1821, %1823
+  %1825 = zext i1 %1824 to i64
+  %1826 = add i64 %1819, %1825
+  %1827 = trunc i64 %1826 to i32
+  %1828 = sub i32 %1827, 1
+  %1829 = sub i32 %1828, %c474
+  %1830 = mul i32 %1829, 512
+  %1831 = sext i32 %1830 to i64
+  %1832 = sub i64 0, %1831
+  %1833 = select i1 %1815, i64 512, i64 %1832
+  %1834 = select i1 %1797, i64 0, i64 %1833
+  %1835 = trunc i64 %1834 to i32
+  %1836 = sext i32 %1835 to i64
+  %1837 = sext i32 %N to i64
+  %1838 = sext i32 %N to i64
+  %1839 = sdiv i64 %1838, 512
+  %1840 = sub i64 0, %1838
+  %1841 = select i1 false, i64 %1840, i64 %1839
+  %1842 = srem i64 %1838, 512
+  %1843 = icmp ne i64 %1842, 0
+  %1844 = icmp slt i64 %1838, 0
+  %1845 = icmp eq i1 %1844, false
+  %1846 = and i1 %1843, %1845
+  %1847 = zext i1 %1846 to i64
+  %1848 = add i64 %1841, %1847
+  %1849 = trunc i64 %1848 to i32
+  %1850 = sub i32 %1849, 1
+  %1851 = sub i32 %1850, %c474
+  %1852 = mul i32 %1851, 512
+  %1853 = sext i32 %1852 to i64
+  %1854 = sub i64 %1837, %1853
+  %1855 = icmp slt i64 %1854, 0
+  %1856 = sext i32 %N to i64
+  %1857 = sext i32 %N to i64
+  %1858 = sdiv i64 %1857, 512
+  %1859 = sub i64 0, %1857
+  %1860 = select i1 false, i64 %1859, i64 %1858
+  %1861 = srem i64 %1857, 512
+  %1862 = icmp ne i64 %1861, 0
+  %1863 = icmp slt i64 %1857, 0
+  %1864 = icmp eq i1 %1863, false
+  %1865 = and i1 %1862, %1864
+  %1866 = zext i1 %1865 to i64
+  %1867 = add i64 %1860, %1866
+  %1868 = trunc i64 %1867 to i32
+  %1869 = sub i32 %1868, 1
+  %1870 = sub i32 %1869, %c474
+  %1871 = mul i32 %1870, 512
+  %1872 = sext i32 %1871 to i64
+  %1873 = sub i64 %1856, %1872
+  %1874 = icmp sgt i64 %1873, 512
+  %1875 = sext i32 %N to i64
+  %1876 = sext i32 %N to i64
+  %1877 = sdiv i64 %1876, 512
+  %1878 = sub i64 0, %1876
+  %1879 = select i1 false, i64 %1878, i64 %1877
+  %1880 = srem i64 %1876, 512
+  %1881 = icmp ne i64 %1880, 0
+  %1882 = icmp slt i64 %1876, 0
+  %1883 = icmp eq i1 %1882, false
+  %1884 = and i1 %1881, %1883
+  %1885 = zext i1 %1884 to i64
+  %1886 = add i64 %1879, %1885
+  %1887 = trunc i64 %1886 to i32
+  %1888 = sub i32 %1887, 1
+  %1889 = sub i32 %1888, %c474
+  %1890 = mul i32 %1889, 512
+  %1891 = sext i32 %1890 to i64
+  %1892 = sub i64 %1875, %1891
+  %1893 = select i1 %1874, i64 512, i64 %1892
+  %1894 = select i1 %1855, i64 0, i64 %1893
+  %1895 = select i1 %1779, i64 %1836, i64 %1894
+  %1896 = trunc i64 %1895 to i32
+  %1897 = icmp slt i32 %1896, 0
+  %1898 = sext i32 %N to i64
+  %1899 = sext i32 %N to i64
+  %1900 = sdiv i64 %1899, 512
+  %1901 = sub i64 0, %1899
+  %1902 = select i1 false, i64 %1901, i64 %1900
+  %1903 = srem i64 %1899, 512
+  %1904 = icmp ne i64 %1903, 0
+  %1905 = icmp slt i64 %1899, 0
+  %1906 = icmp eq i1 %1905, false
+  %1907 = and i1 %1904, %1906
+  %1908 = zext i1 %1907 to i64
+  %1909 = add i64 %1902, %1908
+  %1910 = trunc i64 %1909 to i32
+  %1911 = sub i32 %1910, 1
+  %1912 = sub i32 %1911, %c474
+  %1913 = mul i32 %1912, 512
+  %1914 = sext i32 %1913 to i64
+  %1915 = sub i64 %1898, %1914
+  %1916 = icmp slt i64 %1915, 0
+  %1917 = sext i32 %N to i64
+  %1918 = sext i32 %N to i64
+  %1919 = sdiv i64 %1918, 512
+  %1920 = sub i64 0, %1918
+  %1921 = select i1 false, i64 %1920, i64 %1919
+  %1922 = srem i64 %1918, 512
+  %1923 = icmp ne i64 %1922, 0
+  %1924 = icmp slt i64 %1918, 0
+  %1925 = icmp eq i1 %1924, false
+  %1926 = and i1 %1923, %1925
+  %1927 = zext i1 %1926 to i64
+  %1928 = add i64 %1921, %1927
+  %1929 = trunc i64 %1928 to i32
+  %1930 = sub i32 %1929, 1
+  %1931 = sub i32 %1930, %c474
+  %1932 = mul i32 %1931, 512
+  %1933 = sext i32 %1932 to i64
+  %1934 = sub i64 %1917, %1933
+  %1935 = icmp sgt i64 %1934, 512
+  %1936 = sext i32 %N to i64
+  %1937 = sext i32 %N to i64
+  %1938 = sdiv i64 %1937, 512
+  %1939 = sub i64 0, %1937
+  %1940 = select i1 false, i64 %1939, i64 %1938
+  %1941 = srem i64 %1937, 512
+  %1942 = icmp ne i64 %1941, 0
+  %1943 = icmp slt i64 %1937, 0
+  %1944 = icmp eq i1 %1943, false
+  %1945 = and i1 %1942, %1944
+  %1946 = zext i1 %1945 to i64
+  %1947 = add i64 %1940, %1946
+  %1948 = trunc i64 %1947 to i32
+  %1949 = sub i32 %1948, 1
+  %1950 = sub i32 %1949, %c474
+  %1951 = mul i32 %1950, 512
+  %1952 = sext i32 %1951 to i64
+  %1953 = sub i64 %1936, %1952
+  %1954 = select i1 %1935, i64 512, i64 %1953
+  %1955 = select i1 %1916, i64 0, i64 %1954
+  %1956 = sext i32 %N to i64
+  %1957 = sdiv i64 %1956, 512
+  %1958 = sub i64 0, %1956
+  %1959 = select i1 false, i64 %1958, i64 %1957
+  %1960 = srem i64 %1956, 512
+  %1961 = icmp ne i64 %1960, 0
+  %1962 = icmp slt i64 %1956, 0
+  %1963 = icmp eq i1 %1962, false
+  %1964 = and i1 %1961, %1963
+  %1965 = zext i1 %1964 to i64
+  %1966 = add i64 %1959, %1965
+  %1967 = trunc i64 %1966 to i32
+  %1968 = sub i32 %1967, 1
+  %1969 = sub i32 %1968, %c474
+  %1970 = mul i32 %1969, 512
+  %1971 = sext i32 %1970 to i64
+  %1972 = sub i64 0, %1971
+  %1973 = icmp slt i64 %1972, 0
+  %1974 = sext i32 %N to i64
+  %1975 = sdiv i64 %1974, 512
+  %1976 = sub i64 0, %1974
+  %1977 = select i1 false, i64 %1976, i64 %1975
+  %1978 = srem i64 %1974, 512
+  %1979 = icmp ne i64 %1978, 0
+  %1980 = icmp slt i64 %1974, 0
+  %1981 = icmp eq i1 %1980, false
+  %1982 = and i1 %1979, %1981
+  %1983 = zext i1 %1982 to i64
+  %1984 = add i64 %1977, %1983
+  %1985 = trunc i64 %1984 to i32
+  %1986 = sub i32 %1985, 1
+  %1987 = sub i32 %1986, %c474
+  %1988 = mul i32 %1987, 512
+  %1989 = sext i32 %1988 to i64
+  %1990 = sub i64 0, %1989
+  %1991 = icmp sgt i64 %1990, 512
+  %1992 = sext i32 %N to i64
+  %1993 = sdiv i64 %1992, 512
+  %1994 = sub i64 0, %1992
+  %1995 = select i1 false, i64 %1994, i64 %1993
+  %1996 = srem i64 %1992, 512
+  %1997 = icmp ne i64 %1996, 0
+  %1998 = icmp slt i64 %1992, 0
+  %1999 = icmp eq i1 %1998, false
+  %2000 = and i1 %1997, %1999
+  %2001 = zext i1 %2000 to i64
+  %2002 = add i64 %1995, %2001
+  %2003 = trunc i64 %2002 to i32
+  %2004 = sub i32 %2003, 1
+  %2005 = sub i32 %2004, %c474
+  %2006 = mul i32 %2005, 512
+  %2007 = sext i32 %2006 to i64
+  %2008 = sub i64 0, %2007
+  %2009 = select i1 %1991, i64 512, i64 %2008
+  %2010 = select i1 %1973, i64 0, i64 %2009
+  %2011 = trunc i64 %2010 to i32
+  %2012 = sext i32 %2011 to i64
+  %2013 = icmp slt i64 %1955, %2012
+  %2014 = sext i32 %N to i64
+  %2015 = sdiv i64 %2014, 512
+  %2016 = sub i64 0, %2014
+  %2017 = select i1 false, i64 %2016, i64 %2015
+  %2018 = srem i64 %2014, 512
+  %2019 = icmp ne i64 %2018, 0
+  %2020 = icmp slt i64 %2014, 0
+  %2021 = icmp eq i1 %2020, false
+  %2022 = and i1 %2019, %2021
+  %2023 = zext i1 %2022 to i64
+  %2024 = add i64 %2017, %2023
+  %2025 = trunc i64 %2024 to i32
+  %2026 = sub i32 %2025, 1
+  %2027 = sub i32 %2026, %c474
+  %2028 = mul i32 %2027, 512
+  %2029 = sext i32 %2028 to i64
+  %2030 = sub i64 0, %2029
+  %2031 = icmp slt i64 %2030, 0
+  %2032 = sext i32 %N to i64
+  %2033 = sdiv i64 %2032, 512
+  %2034 = sub i64 0, %2032
+  %2035 = select i1 false, i64 %2034, i64 %2033
+  %2036 = srem i64 %2032, 512
+  %2037 = icmp ne i64 %2036, 0
+  %2038 = icmp slt i64 %2032, 0
+  %2039 = icmp eq i1 %2038, false
+  %2040 = and i1 %2037, %2039
+  %2041 = zext i1 %2040 to i64
+  %2042 = add i64 %2035, %2041
+  %2043 = trunc i64 %2042 to i32
+  %2044 = sub i32 %2043, 1
+  %2045 = sub i32 %2044, %c474
+  %2046 = mul i32 %2045, 512
+  %2047 = sext i32 %2046 to i64
+  %2048 = sub i64 0, %2047
+  %2049 = icmp sgt i64 %2048, 512
+  %2050 = sext i32 %N to i64
+  %2051 = sdiv i64 %2050, 512
+  %2052 = sub i64 0, %2050
+  %2053 = select i1 false, i64 %2052, i64 %2051
+  %2054 = srem i64 %2050, 512
+  %2055 = icmp ne i64 %2054, 0
+  %2056 = icmp slt i64 %2050, 0
+  %2057 = icmp eq i1 %2056, false
+  %2058 = and i1 %2055, %2057
+  %2059 = zext i1 %2058 to i64
+  %2060 = add i64 %2053, %2059
+  %2061 = trunc i64 %2060 to i32
+  %2062 = sub i32 %2061, 1
+  %2063 = sub i32 %2062, %c474
+  %2064 = mul i32 %2063, 512
+  %2065 = sext i32 %2064 to i64
+  %2066 = sub i64 0, %2065
+  %2067 = select i1 %2049, i64 512, i64 %2066
+  %2068 = select i1 %2031, i64 0, i64 %2067
+  %2069 = trunc i64 %2068 to i32
+  %2070 = sext i32 %2069 to i64
+  %2071 = sext i32 %N to i64
+  %2072 = sext i32 %N to i64
+  %2073 = sdiv i64 %2072, 512
+  %2074 = sub i64 0, %2072
+  %2075 = select i1 false, i64 %2074, i64 %2073
+  %2076 = srem i64 %2072, 512
+  %2077 = icmp ne i64 %2076, 0
+  %2078 = icmp slt i64 %2072, 0
+  %2079 = icmp eq i1 %2078, false
+  %2080 = and i1 %2077, %2079
+  %2081 = zext i1 %2080 to i64
+  %2082 = add i64 %2075, %2081
+  %2083 = trunc i64 %2082 to i32
+  %2084 = sub i32 %2083, 1
+  %2085 = sub i32 %2084, %c474
+  %2086 = mul i32 %2085, 512
+  %2087 = sext i32 %2086 to i64
+  %2088 = sub i64 %2071, %2087
+  %2089 = icmp slt i64 %2088, 0
+  %2090 = sext i32 %N to i64
+  %2091 = sext i32 %N to i64
+  %2092 = sdiv i64 %2091, 512
+  %2093 = sub i64 0, %2091
+  %2094 = select i1 false, i64 %2093, i64 %2092
+  %2095 = srem i64 %2091, 512
+  %2096 = icmp ne i64 %2095, 0
+  %2097 = icmp slt i64 %2091, 0
+  %2098 = icmp eq i1 %2097, false
+  %2099 = and i1 %2096, %2098
+  %2100 = zext i1 %2099 to i64
+  %2101 = add i64 %2094, %2100
+  %2102 = trunc i64 %2101 to i32
+  %2103 = sub i32 %2102, 1
+  %2104 = sub i32 %2103, %c474
+  %2105 = mul i32 %2104, 512
+  %2106 = sext i32 %2105 to i64
+  %2107 = sub i64 %2090, %2106
+  %2108 = icmp sgt i64 %2107, 512
+  %2109 = sext i32 %N to i64
+  %2110 = sext i32 %N to i64
+  %2111 = sdiv i64 %2110, 512
+  %2112 = sub i64 0, %2110
+  %2113 = select i1 false, i64 %2112, i64 %2111
+  %2114 = srem i64 %2110, 512
+  %2115 = icmp ne i64 %2114, 0
+  %2116 = icmp slt i64 %2110, 0
+  %2117 = icmp eq i1 %2116, false
+  %2118 = and i1 %2115, %2117
+  %2119 = zext i1 %2118 to i64
+  %2120 = add i64 %2113, %2119
+  %2121 = trunc i64 %2120 to i32
+  %2122 = sub i32 %2121, 1
+  %2123 = sub i32 %2122, %c474
+  %2124 = mul i32 %2123, 512
+  %2125 = sext i32 %2124 to i64
+  %2126 = sub i64 %2109, %2125
+  %2127 = select i1 %2108, i64 512, i64 %2126
+  %2128 = select i1 %2089, i64 0, i64 %2127
+  %2129 = select i1 %2013, i64 %2070, i64 %2128
+  %2130 = trunc i64 %2129 to i32
+  %2131 = icmp sgt i32 %2130, 512
+  %2132 = sext i32 %N to i64
+  %2133 = sext i32 %N to i64
+  %2134 = sdiv i64 %2133, 512
+  %2135 = sub i64 0, %2133
+  %2136 = select i1 false, i64 %2135, i64 %2134
+  %2137 = srem i64 %2133, 512
+  %2138 = icmp ne i64 %2137, 0
+  %2139 = icmp slt i64 %2133, 0
+  %2140 = icmp eq i1 %2139, false
+  %2141 = and i1 %2138, %2140
+  %2142 = zext i1 %2141 to i64
+  %2143 = add i64 %2136, %2142
+  %2144 = trunc i64 %2143 to i32
+  %2145 = sub i32 %2144, 1
+  %2146 = sub i32 %2145, %c474
+  %2147 = mul i32 %2146, 512
+  %2148 = sext i32 %2147 to i64
+  %2149 = sub i64 %2132, %2148
+  %2150 = icmp slt i64 %2149, 0
+  %2151 = sext i32 %N to i64
+  %2152 = sext i32 %N to i64
+  %2153 = sdiv i64 %2152, 512
+  %2154 = sub i64 0, %2152
+  %2155 = select i1 false, i64 %2154, i64 %2153
+  %2156 = srem i64 %2152, 512
+  %2157 = icmp ne i64 %2156, 0
+  %2158 = icmp slt i64 %2152, 0
+  %2159 = icmp eq i1 %2158, false
+  %2160 = and i1 %2157, %2159
+  %2161 = zext i1 %2160 to i64
+  %2162 = add i64 %2155, %2161
+  %2163 = trunc i64 %2162 to i32
+  %2164 = sub i32 %2163, 1
+  %2165 = sub i32 %2164, %c474
+  %2166 = mul i32 %2165, 512
+  %2167 = sext i32 %2166 to i64
+  %2168 = sub i64 %2151, %2167
+  %2169 = icmp sgt i64 %2168, 512
+  %2170 = sext i32 %N to i64
+  %2171 = sext i32 %N to i64
+  %2172 = sdiv i64 %2171, 512
+  %2173 = sub i64 0, %2171
+  %2174 = select i1 false, i64 %2173, i64 %2172
+  %2175 = srem i64 %2171, 512
+  %2176 = icmp ne i64 %2175, 0
+  %2177 = icmp slt i64 %2171, 0
+  %2178 = icmp eq i1 %2177, false
+  %2179 = and i1 %2176, %2178
+  %2180 = zext i1 %2179 to i64
+  %2181 = add i64 %2174, %2180
+  %2182 = trunc i64 %2181 to i32
+  %2183 = sub i32 %2182, 1
+  %2184 = sub i32 %2183, %c474
+  %2185 = mul i32 %2184, 512
+  %2186 = sext i32 %2185 to i64
+  %2187 = sub i64 %2170, %2186
+  %2188 = select i1 %2169, i64 512, i64 %2187
+  %2189 = select i1 %2150, i64 0, i64 %2188
+  %2190 = sext i32 %N to i64
+  %2191 = sdiv i64 %2190, 512
+  %2192 = sub i64 0, %2190
+  %2193 = select i1 false, i64 %2192, i64 %2191
+  %2194 = srem i64 %2190, 512
+  %2195 = icmp ne i64 %2194, 0
+  %2196 = icmp slt i64 %2190, 0
+  %2197 = icmp eq i1 %2196, false
+  %2198 = and i1 %2195, %2197
+  %2199 = zext i1 %2198 to i64
+  %2200 = add i64 %2193, %2199
+  %2201 = trunc i64 %2200 to i32
+  %2202 = sub i32 %2201, 1
+  %2203 = sub i32 %2202, %c474
+  %2204 = mul i32 %2203, 512
+  %2205 = sext i32 %2204 to i64
+  %2206 = sub i64 0, %2205
+  %2207 = icmp slt i64 %2206, 0
+  %2208 = sext i32 %N to i64
+  %2209 = sdiv i64 %2208, 512
+  %2210 = sub i64 0, %2208
+  %2211 = select i1 false, i64 %2210, i64 %2209
+  %2212 = srem i64 %2208, 512
+  %2213 = icmp ne i64 %2212, 0
+  %2214 = icmp slt i64 %2208, 0
+  %2215 = icmp eq i1 %2214, false
+  %2216 = and i1 %2213, %2215
+  %2217 = zext i1 %2216 to i64
+  %2218 = add i64 %2211, %2217
+  %2219 = trunc i64 %2218 to i32
+  %2220 = sub i32 %2219, 1
+  %2221 = sub i32 %2220, %c474
+  %2222 = mul i32 %2221, 512
+  %2223 = sext i32 %2222 to i64
+  %2224 = sub i64 0, %2223
+  %2225 = icmp sgt i64 %2224, 512
+  %2226 = sext i32 %N to i64
+  %2227 = sdiv i64 %2226, 512
+  %2228 = sub i64 0, %2226
+  %2229 = select i1 false, i64 %2228, i64 %2227
+  %2230 = srem i64 %2226, 512
+  %2231 = icmp ne i64 %2230, 0
+  %2232 = icmp slt i64 %2226, 0
+  %2233 = icmp eq i1 %2232, false
+  %2234 = and i1 %2231, %2233
+  %2235 = zext i1 %2234 to i64
+  %2236 = add i64 %2229, %2235
+  %2237 = trunc i64 %2236 to i32
+  %2238 = sub i32 %2237, 1
+  %2239 = sub i32 %2238, %c474
+  %2240 = mul i32 %2239, 512
+  %2241 = sext i32 %2240 to i64
+  %2242 = sub i64 0, %2241
+  %2243 = select i1 %2225, i64 512, i64 %2242
+  %2244 = select i1 %2207, i64 0, i64 %2243
+  %2245 = trunc i64 %2244 to i32
+  %2246 = sext i32 %2245 to i64
+  %2247 = icmp slt i64 %2189, %2246
+  %2248 = sext i32 %N to i64
+  %2249 = sdiv i64 %2248, 512
+  %2250 = sub i64 0, %2248
+  %2251 = select i1 false, i64 %2250, i64 %2249
+  %2252 = srem i64 %2248, 512
+  %2253 = icmp ne i64 %2252, 0
+  %2254 = icmp slt i64 %2248, 0
+  %2255 = icmp eq i1 %2254, false
+  %2256 = and i1 %2253, %2255
+  %2257 = zext i1 %2256 to i64
+  %2258 = add i64 %2251, %2257
+  %2259 = trunc i64 %2258 to i32
+  %2260 = sub i32 %2259, 1
+  %2261 = sub i32 %2260, %c474
+  %2262 = mul i32 %2261, 512
+  %2263 = sext i32 %2262 to i64
+  %2264 = sub i64 0, %2263
+  %2265 = icmp slt i64 %2264, 0
+  %2266 = sext i32 %N to i64
+  %2267 = sdiv i64 %2266, 512
+  %2268 = sub i64 0, %2266
+  %2269 = select i1 false, i64 %2268, i64 %2267
+  %2270 = srem i64 %2266, 512
+  %2271 = icmp ne i64 %2270, 0
+  %2272 = icmp slt i64 %2266, 0
+  %2273 = icmp eq i1 %2272, false
+  %2274 = and i1 %2271, %2273
+  %2275 = zext i1 %2274 to i64
+  %2276 = add i64 %2269, %2275
+  %2277 = trunc i64 %2276 to i32
+  %2278 = sub i32 %2277, 1
+  %2279 = sub i32 %2278, %c474
+  %2280 = mul i32 %2279, 512
+  %2281 = sext i32 %2280 to i64
+  %2282 = sub i64 0, %2281
+  %2283 = icmp sgt i64 %2282, 512
+  %2284 = sext i32 %N to i64
+  %2285 = sdiv i64 %2284, 512
+  %2286 = sub i64 0, %2284
+  %2287 = select i1 false, i64 %2286, i64 %2285
+  %2288 = srem i64 %2284, 512
+  %2289 = icmp ne i64 %2288, 0
+  %2290 = icmp slt i64 %2284, 0
+  %2291 = icmp eq i1 %2290, false
+  %2292 = and i1 %2289, %2291
+  %2293 = zext i1 %2292 to i64
+  %2294 = add i64 %2287, %2293
+  %2295 = trunc i64 %2294 to i32
+  %2296 = sub i32 %2295, 1
+  %2297 = sub i32 %2296, %c474
+  %2298 = mul i32 %2297, 512
+  %2299 = sext i32 %2298 to i64
+  %2300 = sub i64 0, %2299
+  %2301 = select i1 %2283, i64 512, i64 %2300
+  %2302 = select i1 %2265, i64 0, i64 %2301
+  %2303 = trunc i64 %2302 to i32
+  %2304 = sext i32 %2303 to i64
+  %2305 = sext i32 %N to i64
+  %2306 = sext i32 %N to i64
+  %2307 = sdiv i64 %2306, 512
+  %2308 = sub i64 0, %2306
+  %2309 = select i1 false, i64 %2308, i64 %2307
+  %2310 = srem i64 %2306, 512
+  %2311 = icmp ne i64 %2310, 0
+  %2312 = icmp slt i64 %2306, 0
+  %2313 = icmp eq i1 %2312, false
+  %2314 = and i1 %2311, %2313
+  %2315 = zext i1 %2314 to i64
+  %2316 = add i64 %2309, %2315
+  %2317 = trunc i64 %2316 to i32
+  %2318 = sub i32 %2317, 1
+  %2319 = sub i32 %2318, %c474
+  %2320 = mul i32 %2319, 512
+  %2321 = sext i32 %2320 to i64
+  %2322 = sub i64 %2305, %2321
+  %2323 = icmp slt i64 %2322, 0
+  %2324 = sext i32 %N to i64
+  %2325 = sext i32 %N to i64
+  %2326 = sdiv i64 %2325, 512
+  %2327 = sub i64 0, %2325
+  %2328 = select i1 false, i64 %2327, i64 %2326
+  %2329 = srem i64 %2325, 512
+  %2330 = icmp ne i64 %2329, 0
+  %2331 = icmp slt i64 %2325, 0
+  %2332 = icmp eq i1 %2331, false
+  %2333 = and i1 %2330, %2332
+  %2334 = zext i1 %2333 to i64
+  %2335 = add i64 %2328, %2334
+  %2336 = trunc i64 %2335 to i32
+  %2337 = sub i32 %2336, 1
+  %2338 = sub i32 %2337, %c474
+  %2339 = mul i32 %2338, 512
+  %2340 = sext i32 %2339 to i64
+  %2341 = sub i64 %2324, %2340
+  %2342 = icmp sgt i64 %2341, 512
+  %2343 = sext i32 %N to i64
+  %2344 = sext i32 %N to i64
+  %2345 = sdiv i64 %2344, 512
+  %2346 = sub i64 0, %2344
+  %2347 = select i1 false, i64 %2346, i64 %2345
+  %2348 = srem i64 %2344, 512
+  %2349 = icmp ne i64 %2348, 0
+  %2350 = icmp slt i64 %2344, 0
+  %2351 = icmp eq i1 %2350, false
+  %2352 = and i1 %2349, %2351
+  %2353 = zext i1 %2352 to i64
+  %2354 = add i64 %2347, %2353
+  %2355 = trunc i64 %2354 to i32
+  %2356 = sub i32 %2355, 1
+  %2357 = sub i32 %2356, %c474
+  %2358 = mul i32 %2357, 512
+  %2359 = sext i32 %2358 to i64
+  %2360 = sub i64 %2343, %2359
+  %2361 = select i1 %2342, i64 512, i64 %2360
+  %2362 = select i1 %2323, i64 0, i64 %2361
+  %2363 = select i1 %2247, i64 %2304, i64 %2362
+  %2364 = trunc i64 %2363 to i32
+  %2365 = select i1 %2131, i32 512, i32 %2364
+  %tl_cols18 = select i1 %1897, i32 0, i32 %2365
+  br label %for.cond510
 
 for.end508:                                       ; preds = %for.cond506
-  br label %if.end505
+  %2366 = mul i32 %bx, 4
+  %2367 = icmp sle i32 0, %2366
+  %2368 = mul i32 %bx, 4
+  %2369 = sext i32 %2368 to i64
+  %2370 = add i64 %2369, 4
+  %2371 = sext i32 %M to i64
+  %2372 = icmp sle i64 %2370, %2371
+  %2373 = and i1 %2367, %2372
+  %2374 = mul i32 %t, 512
+  %2375 = icmp sle i32 0, %2374
+  %2376 = mul i32 %t, 512
+  %2377 = sext i32 %2376 to i64
+  %2378 = add i64 %2377, 512
+  %2379 = sext i32 %N to i64
+  %2380 = icmp sle i64 %2378, %2379
+  %2381 = and i1 %2375, %2380
+  %2382 = and i1 %2373, %2381
+  br i1 %2382, label %if.then517, label %if.else518
 
-for.cond510:                                      ; preds = %for.end516, %if.else497
-  %i15513 = phi i32 [ 0, %if.else497 ], [ %1639, %for.end516 ]
-  %1612 = icmp slt i32 %i15513, 4
-  br i1 %1612, label %for.body511, label %for.end512
+for.cond510:                                      ; preds = %for.body511, %for.body507
+  %j513 = phi i32 [ 0, %for.body507 ], [ %2405, %for.body511 ]
+  %2383 = icmp slt i32 %j513, %tl_cols18
+  br i1 %2383, label %for.body511, label %for.end512
 
 for.body511:                                      ; preds = %for.cond510
-  br label %for.cond514
+  %2384 = sext i32 %i509 to i64
+  %2385 = mul nsw i64 %2384, 512
+  %2386 = sext i32 %j513 to i64
+  %2387 = add nsw i64 %2385, %2386
+  %2388 = getelementptr inbounds float, ptr %X_f, i64 %2387
+  %2389 = load float, ptr %2388, align 4
+  %2390 = sext i32 %i509 to i64
+  %2391 = getelementptr inbounds float, ptr %m, i64 %2390
+  %2392 = load float, ptr %2391, align 4
+  %2393 = fsub float %2389, %2392
+  %2394 = call float @tilec_expf(float %2393)
+  %2395 = sext i32 %i509 to i64
+  %2396 = getelementptr inbounds float, ptr %l, i64 %2395
+  %2397 = load float, ptr %2396, align 4
+  %2398 = fdiv float 1.000000e+00, %2397
+  %2399 = fmul float %2394, %2398
+  %2400 = sext i32 %i509 to i64
+  %2401 = mul nsw i64 %2400, 512
+  %2402 = sext i32 %j513 to i64
+  %2403 = add nsw i64 %2401, %2402
+  %2404 = getelementptr inbounds float, ptr %X_f, i64 %2403
+  store float %2399, ptr %2404, align 4
+  %2405 = add nsw i32 %j513, 1
+  br label %for.cond510, !llvm.loop !123
 
 for.end512:                                       ; preds = %for.cond510
-  br label %if.end498
+  %2406 = sext i32 %i509 to i64
+  %2407 = getelementptr inbounds float, ptr %m, i64 %2406
+  %2408 = load float, ptr %2407, align 4
+  %2409 = fsub float 0.000000e+00, %2408
+  %2410 = call float @tilec_expf(float %2409)
+  %2411 = sext i32 %i509 to i64
+  %2412 = getelementptr inbounds float, ptr %l, i64 %2411
+  %2413 = load float, ptr %2412, align 4
+  %2414 = fdiv float 1.000000e+00, %2413
+  %tl_col20 = fmul float %2410, %2414
+  %2415 = sub i32 512, %tl_cols18
+  br label %for.cond514
 
-for.cond514:                                      ; preds = %if.end520, %for.body511
-  %j5517 = phi i32 [ 0, %for.body511 ], [ %1656, %if.end520 ]
-  %1613 = icmp slt i32 %j5517, 512
-  br i1 %1613, label %for.body515, label %for.end516
+for.cond514:                                      ; preds = %for.body515, %for.end512
+  %j19 = phi i32 [ 0, %for.end512 ], [ %2423, %for.body515 ]
+  %2416 = icmp slt i32 %j19, %2415
+  br i1 %2416, label %for.body515, label %for.end516
 
 for.body515:                                      ; preds = %for.cond514
-  %1614 = mul i32 %bx, 4
-  %1615 = sext i32 %1614 to i64
-  %1616 = sext i32 %i15513 to i64
-  %1617 = add i64 %1615, %1616
-  %1618 = icmp sle i64 0, %1617
-  %1619 = mul i32 %bx, 4
-  %1620 = sext i32 %1619 to i64
-  %1621 = sext i32 %i15513 to i64
-  %1622 = add i64 %1620, %1621
-  %1623 = sext i32 %M to i64
-  %1624 = icmp slt i64 %1622, %1623
-  %1625 = and i1 %1618, %1624
-  %1626 = mul i32 %t, 512
-  %1627 = sext i32 %1626 to i64
-  %1628 = sext i32 %j5517 to i64
-  %1629 = add i64 %1627, %1628
-  %1630 = icmp sle i64 0, %1629
-  %1631 = mul i32 %t, 512
-  %1632 = sext i32 %1631 to i64
-  %1633 = sext i32 %j5517 to i64
-  %1634 = add i64 %1632, %1633
-  %1635 = sext i32 %N to i64
-  %1636 = icmp slt i64 %1634, %1635
-  %1637 = and i1 %1630, %1636
-  %1638 = and i1 %1625, %1637
-  br i1 %1638, label %if.then518, label %if.else519
+  %2417 = sext i32 %i509 to i64
+  %2418 = mul nsw i64 %2417, 512
+  %2419 = add i32 %tl_cols18, %j19
+  %2420 = sext i32 %2419 to i64
+  %2421 = add nsw i64 %2418, %2420
+  %2422 = getelementptr inbounds float, ptr %X_f, i64 %2421
+  store float %tl_col20, ptr %2422, align 4
+  %2423 = add nsw i32 %j19, 1
+  br label %for.cond514, !llvm.loop !124
 
 for.end516:                                       ; preds = %for.cond514
-  %1639 = add nsw i32 %i15513, 1
-  br label %for.cond510, !llvm.loop !122
+  %2424 = add nsw i32 %i509, 1
+  br label %for.cond506, !llvm.loop !125
 
-if.then518:                                       ; preds = %for.body515
-  %1640 = sext i32 %i15513 to i64
-  %1641 = mul nsw i64 %1640, 512
-  %1642 = sext i32 %j5517 to i64
-  %1643 = add nsw i64 %1641, %1642
-  %1644 = getelementptr inbounds float, ptr %X_f, i64 %1643
-  %1645 = load float, ptr %1644, align 4
-  %1646 = mul i32 %bx, 4
-  %1647 = add i32 %1646, %i15513
-  %1648 = sext i32 %1647 to i64
-  %1649 = sext i32 %N to i64
-  %1650 = mul nsw i64 %1648, %1649
-  %1651 = mul i32 %t, 512
-  %1652 = add i32 %1651, %j5517
-  %1653 = sext i32 %1652 to i64
-  %1654 = add nsw i64 %1650, %1653
-  %1655 = getelementptr inbounds float, ptr %Y, i64 %1654
-  store float %1645, ptr %1655, align 4
-  br label %if.end520
+if.then517:                                       ; preds = %for.end508
+  br label %for.cond520
 
-if.else519:                                       ; preds = %for.body515
-  br label %if.end520
+if.else518:                                       ; preds = %for.end508
+  br label %for.cond531
 
-if.end520:                                        ; preds = %if.else519, %if.then518
-  %1656 = add nsw i32 %j5517, 1
-  br label %for.cond514, !llvm.loop !123
+if.end519:                                        ; preds = %for.end533, %for.end522
+  %2425 = add nsw i32 %c474, 1
+  br label %for.cond471, !llvm.loop !126
+
+for.cond520:                                      ; preds = %if.end526, %if.then517
+  %i15523 = phi i32 [ 0, %if.then517 ], [ %2445, %if.end526 ]
+  %2426 = icmp slt i32 %i15523, 4
+  br i1 %2426, label %for.body521, label %for.end522
+
+for.body521:                                      ; preds = %for.cond520
+  %2427 = sext i32 %M to i64
+  %2428 = sext i32 %N to i64
+  %2429 = mul i64 %2427, %2428
+  %2430 = icmp sge i64 %2429, 8388608
+  br i1 %2430, label %if.then524, label %if.else525
+
+for.end522:                                       ; preds = %for.cond520
+  br label %if.end519
+
+if.then524:                                       ; preds = %for.body521
+  %2431 = mul i32 %bx, 4
+  %2432 = add i32 %2431, %i15523
+  %2433 = sext i32 %2432 to i64
+  %2434 = sext i32 %N to i64
+  %2435 = mul nsw i64 %2433, %2434
+  %2436 = mul i32 %t, 512
+  %2437 = add i32 %2436, 0
+  %2438 = sext i32 %2437 to i64
+  %2439 = add nsw i64 %2435, %2438
+  %2440 = getelementptr inbounds float, ptr %Y, i64 %2439
+  %2441 = sext i32 %i15523 to i64
+  %2442 = mul nsw i64 %2441, 512
+  %2443 = add nsw i64 %2442, 0
+  %2444 = getelementptr inbounds float, ptr %X_f, i64 %2443
+  call void @tilec_rt_stream(ptr %2440, ptr %2444, i64 2048)
+  br label %if.end526
+
+if.else525:                                       ; preds = %for.body521
+  br label %for.cond527
+
+if.end526:                                        ; preds = %for.end529, %if.then524
+  %2445 = add nsw i32 %i15523, 1
+  br label %for.cond520, !llvm.loop !127
+
+for.cond527:                                      ; preds = %for.body528, %if.else525
+  %j5530 = phi i32 [ 0, %if.else525 ], [ %2463, %for.body528 ]
+  %2446 = icmp slt i32 %j5530, 512
+  br i1 %2446, label %for.body528, label %for.end529
+
+for.body528:                                      ; preds = %for.cond527
+  %2447 = sext i32 %i15523 to i64
+  %2448 = mul nsw i64 %2447, 512
+  %2449 = sext i32 %j5530 to i64
+  %2450 = add nsw i64 %2448, %2449
+  %2451 = getelementptr inbounds float, ptr %X_f, i64 %2450
+  %2452 = load float, ptr %2451, align 4
+  %2453 = mul i32 %bx, 4
+  %2454 = add i32 %2453, %i15523
+  %2455 = sext i32 %2454 to i64
+  %2456 = sext i32 %N to i64
+  %2457 = mul nsw i64 %2455, %2456
+  %2458 = mul i32 %t, 512
+  %2459 = add i32 %2458, %j5530
+  %2460 = sext i32 %2459 to i64
+  %2461 = add nsw i64 %2457, %2460
+  %2462 = getelementptr inbounds float, ptr %Y, i64 %2461
+  store float %2452, ptr %2462, align 4
+  %2463 = add nsw i32 %j5530, 1
+  br label %for.cond527, !llvm.loop !128
+
+for.end529:                                       ; preds = %for.cond527
+  br label %if.end526
+
+for.cond531:                                      ; preds = %for.end537, %if.else518
+  %i15534 = phi i32 [ 0, %if.else518 ], [ %2491, %for.end537 ]
+  %2464 = icmp slt i32 %i15534, 4
+  br i1 %2464, label %for.body532, label %for.end533
+
+for.body532:                                      ; preds = %for.cond531
+  br label %for.cond535
+
+for.end533:                                       ; preds = %for.cond531
+  br label %if.end519
+
+for.cond535:                                      ; preds = %if.end541, %for.body532
+  %j5538 = phi i32 [ 0, %for.body532 ], [ %2508, %if.end541 ]
+  %2465 = icmp slt i32 %j5538, 512
+  br i1 %2465, label %for.body536, label %for.end537
+
+for.body536:                                      ; preds = %for.cond535
+  %2466 = mul i32 %bx, 4
+  %2467 = sext i32 %2466 to i64
+  %2468 = sext i32 %i15534 to i64
+  %2469 = add i64 %2467, %2468
+  %2470 = icmp sle i64 0, %2469
+  %2471 = mul i32 %bx, 4
+  %2472 = sext i32 %2471 to i64
+  %2473 = sext i32 %i15534 to i64
+  %2474 = add i64 %2472, %2473
+  %2475 = sext i32 %M to i64
+  %2476 = icmp slt i64 %2474, %2475
+  %2477 = and i1 %2470, %2476
+  %2478 = mul i32 %t, 512
+  %2479 = sext i32 %2478 to i64
+  %2480 = sext i32 %j5538 to i64
+  %2481 = add i64 %2479, %2480
+  %2482 = icmp sle i64 0, %2481
+  %2483 = mul i32 %t, 512
+  %2484 = sext i32 %2483 to i64
+  %2485 = sext i32 %j5538 to i64
+  %2486 = add i64 %2484, %2485
+  %2487 = sext i32 %N to i64
+  %2488 = icmp slt i64 %2486, %2487
+  %2489 = and i1 %2482, %2488
+  %2490 = and i1 %2477, %2489
+  br i1 %2490, label %if.then539, label %if.else540
+
+for.end537:                                       ; preds = %for.cond535
+  %2491 = add nsw i32 %i15534, 1
+  br label %for.cond531, !llvm.loop !129
+
+if.then539:                                       ; preds = %for.body536
+  %2492 = sext i32 %i15534 to i64
+  %2493 = mul nsw i64 %2492, 512
+  %2494 = sext i32 %j5538 to i64
+  %2495 = add nsw i64 %2493, %2494
+  %2496 = getelementptr inbounds float, ptr %X_f, i64 %2495
+  %2497 = load float, ptr %2496, align 4
+  %2498 = mul i32 %bx, 4
+  %2499 = add i32 %2498, %i15534
+  %2500 = sext i32 %2499 to i64
+  %2501 = sext i32 %N to i64
+  %2502 = mul nsw i64 %2500, %2501
+  %2503 = mul i32 %t, 512
+  %2504 = add i32 %2503, %j5538
+  %2505 = sext i32 %2504 to i64
+  %2506 = add nsw i64 %2502, %2505
+  %2507 = getelementptr inbounds float, ptr %Y, i64 %2506
+  store float %2497, ptr %2507, align 4
+  br label %if.end541
+
+if.else540:                                       ; preds = %for.body536
+  br label %if.end541
+
+if.end541:                                        ; preds = %if.else540, %if.then539
+  %2508 = add nsw i32 %j5538, 1
+  br label %for.cond535, !llvm.loop !130
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -3478,110 +4411,117 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !14 = distinct !{!14, !1}
 !15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !2}
+!17 = distinct !{!17, !1, !2}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1}
+!20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1, !2}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1, !2}
 !31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1, !2}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
-!34 = distinct !{!34, !1}
+!34 = distinct !{!34, !1, !2}
 !35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1}
-!41 = distinct !{!41, !1}
+!39 = distinct !{!39, !1}
+!40 = distinct !{!40, !1, !2}
+!41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
+!43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1}
 !45 = distinct !{!45, !1, !2}
 !46 = distinct !{!46, !1, !2}
 !47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1}
 !52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
+!54 = distinct !{!54, !1, !2}
+!55 = distinct !{!55, !1}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1, !2}
 !61 = distinct !{!61, !1}
 !62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !2}
+!64 = distinct !{!64, !1, !2}
+!65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1, !2}
-!67 = distinct !{!67, !1}
+!67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1}
+!69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
+!72 = distinct !{!72, !1}
+!73 = distinct !{!73, !1}
+!74 = distinct !{!74, !1, !2}
+!75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1}
 !77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1}
+!78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
+!81 = distinct !{!81, !1}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1, !2}
-!86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1}
-!88 = distinct !{!88, !1, !2}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1}
+!86 = distinct !{!86, !1}
+!87 = distinct !{!87, !1, !2}
+!88 = distinct !{!88, !1}
 !89 = distinct !{!89, !1, !2}
 !90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1}
-!93 = distinct !{!93, !1, !2}
-!94 = distinct !{!94, !1}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1, !2}
 !95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1, !2}
 !98 = distinct !{!98, !1}
-!99 = distinct !{!99, !1}
+!99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1}
+!102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1, !2}
+!104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1}
 !106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1}
+!107 = distinct !{!107, !1, !2}
+!108 = distinct !{!108, !1}
+!109 = distinct !{!109, !1, !2}
 !110 = distinct !{!110, !1, !2}
 !111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1, !2}
-!113 = distinct !{!113, !1, !2}
+!112 = distinct !{!112, !1}
+!113 = distinct !{!113, !1}
 !114 = distinct !{!114, !1, !2}
-!115 = distinct !{!115, !1, !2}
-!116 = distinct !{!116, !1}
-!117 = distinct !{!117, !1, !2}
-!118 = distinct !{!118, !1}
-!119 = distinct !{!119, !1}
-!120 = distinct !{!120, !1}
-!121 = distinct !{!121, !1}
+!115 = distinct !{!115, !1}
+!116 = distinct !{!116, !1, !2}
+!117 = distinct !{!117, !1}
+!118 = distinct !{!118, !1, !2}
+!119 = distinct !{!119, !1, !2}
+!120 = distinct !{!120, !1, !2}
+!121 = distinct !{!121, !1, !2}
 !122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1}
+!123 = distinct !{!123, !1, !2}
+!124 = distinct !{!124, !1, !2}
+!125 = distinct !{!125, !1}
+!126 = distinct !{!126, !1}
+!127 = distinct !{!127, !1}
+!128 = distinct !{!128, !1}
+!129 = distinct !{!129, !1}
+!130 = distinct !{!130, !1}

@@ -21,12 +21,8 @@ entry:
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_11, i8 0, i64 128, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %tl_lanes_12, i8 0, i64 128, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %cv, i8 0, i64 4480, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %ci, i8 0, i64 4480, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %mv, i8 0, i64 4480, i1 false)
-  call void @llvm.memset.p0.i64(ptr align 64 %key, i8 0, i64 4480, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %best, i8 0, i64 64, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %pick, i8 0, i64 64, i1 false)
   br label %for.cond

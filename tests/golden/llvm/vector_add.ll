@@ -225,232 +225,448 @@ if.else13:                                        ; preds = %if.end
   br label %for.cond19
 
 if.end14:                                         ; preds = %for.end28, %for.end17
+  %145 = sext i32 %N to i64
+  %146 = mul i32 %bx, 1024
+  %147 = sext i32 %146 to i64
+  %148 = sub i64 %145, %147
+  %149 = icmp slt i64 %148, 0
+  %150 = sext i32 %N to i64
+  %151 = mul i32 %bx, 1024
+  %152 = sext i32 %151 to i64
+  %153 = sub i64 %150, %152
+  %154 = icmp sgt i64 %153, 1024
+  %155 = sext i32 %N to i64
+  %156 = mul i32 %bx, 1024
+  %157 = sext i32 %156 to i64
+  %158 = sub i64 %155, %157
+  %159 = select i1 %154, i64 1024, i64 %158
+  %160 = select i1 %149, i64 0, i64 %159
+  %161 = mul i32 %bx, 1024
+  %162 = sext i32 %161 to i64
+  %163 = sub i64 0, %162
+  %164 = icmp slt i64 %163, 0
+  %165 = mul i32 %bx, 1024
+  %166 = sext i32 %165 to i64
+  %167 = sub i64 0, %166
+  %168 = icmp sgt i64 %167, 1024
+  %169 = mul i32 %bx, 1024
+  %170 = sext i32 %169 to i64
+  %171 = sub i64 0, %170
+  %172 = select i1 %168, i64 1024, i64 %171
+  %173 = select i1 %164, i64 0, i64 %172
+  %174 = trunc i64 %173 to i32
+  %175 = sext i32 %174 to i64
+  %176 = icmp slt i64 %160, %175
+  %177 = mul i32 %bx, 1024
+  %178 = sext i32 %177 to i64
+  %179 = sub i64 0, %178
+  %180 = icmp slt i64 %179, 0
+  %181 = mul i32 %bx, 1024
+  %182 = sext i32 %181 to i64
+  %183 = sub i64 0, %182
+  %184 = icmp sgt i64 %183, 1024
+  %185 = mul i32 %bx, 1024
+  %186 = sext i32 %185 to i64
+  %187 = sub i64 0, %186
+  %188 = select i1 %184, i64 1024, i64 %187
+  %189 = select i1 %180, i64 0, i64 %188
+  %190 = trunc i64 %189 to i32
+  %191 = sext i32 %190 to i64
+  %192 = sext i32 %N to i64
+  %193 = mul i32 %bx, 1024
+  %194 = sext i32 %193 to i64
+  %195 = sub i64 %192, %194
+  %196 = icmp slt i64 %195, 0
+  %197 = sext i32 %N to i64
+  %198 = mul i32 %bx, 1024
+  %199 = sext i32 %198 to i64
+  %200 = sub i64 %197, %199
+  %201 = icmp sgt i64 %200, 1024
+  %202 = sext i32 %N to i64
+  %203 = mul i32 %bx, 1024
+  %204 = sext i32 %203 to i64
+  %205 = sub i64 %202, %204
+  %206 = select i1 %201, i64 1024, i64 %205
+  %207 = select i1 %196, i64 0, i64 %206
+  %208 = select i1 %176, i64 %191, i64 %207
+  %209 = trunc i64 %208 to i32
+  %210 = icmp slt i32 %209, 0
+  %211 = sext i32 %N to i64
+  %212 = mul i32 %bx, 1024
+  %213 = sext i32 %212 to i64
+  %214 = sub i64 %211, %213
+  %215 = icmp slt i64 %214, 0
+  %216 = sext i32 %N to i64
+  %217 = mul i32 %bx, 1024
+  %218 = sext i32 %217 to i64
+  %219 = sub i64 %216, %218
+  %220 = icmp sgt i64 %219, 1024
+  %221 = sext i32 %N to i64
+  %222 = mul i32 %bx, 1024
+  %223 = sext i32 %222 to i64
+  %224 = sub i64 %221, %223
+  %225 = select i1 %220, i64 1024, i64 %224
+  %226 = select i1 %215, i64 0, i64 %225
+  %227 = mul i32 %bx, 1024
+  %228 = sext i32 %227 to i64
+  %229 = sub i64 0, %228
+  %230 = icmp slt i64 %229, 0
+  %231 = mul i32 %bx, 1024
+  %232 = sext i32 %231 to i64
+  %233 = sub i64 0, %232
+  %234 = icmp sgt i64 %233, 1024
+  %235 = mul i32 %bx, 1024
+  %236 = sext i32 %235 to i64
+  %237 = sub i64 0, %236
+  %238 = select i1 %234, i64 1024, i64 %237
+  %239 = select i1 %230, i64 0, i64 %238
+  %240 = trunc i64 %239 to i32
+  %241 = sext i32 %240 to i64
+  %242 = icmp slt i64 %226, %241
+  %243 = mul i32 %bx, 1024
+  %244 = sext i32 %243 to i64
+  %245 = sub i64 0, %244
+  %246 = icmp slt i64 %245, 0
+  %247 = mul i32 %bx, 1024
+  %248 = sext i32 %247 to i64
+  %249 = sub i64 0, %248
+  %250 = icmp sgt i64 %249, 1024
+  %251 = mul i32 %bx, 1024
+  %252 = sext i32 %251 to i64
+  %253 = sub i64 0, %252
+  %254 = select i1 %250, i64 1024, i64 %253
+  %255 = select i1 %246, i64 0, i64 %254
+  %256 = trunc i64 %255 to i32
+  %257 = sext i32 %256 to i64
+  %258 = sext i32 %N to i64
+  %259 = mul i32 %bx, 1024
+  %260 = sext i32 %259 to i64
+  %261 = sub i64 %258, %260
+  %262 = icmp slt i64 %261, 0
+  %263 = sext i32 %N to i64
+  %264 = mul i32 %bx, 1024
+  %265 = sext i32 %264 to i64
+  %266 = sub i64 %263, %265
+  %267 = icmp sgt i64 %266, 1024
+  %268 = sext i32 %N to i64
+  %269 = mul i32 %bx, 1024
+  %270 = sext i32 %269 to i64
+  %271 = sub i64 %268, %270
+  %272 = select i1 %267, i64 1024, i64 %271
+  %273 = select i1 %262, i64 0, i64 %272
+  %274 = select i1 %242, i64 %257, i64 %273
+  %275 = trunc i64 %274 to i32
+  %276 = icmp sgt i32 %275, 1024
+  %277 = sext i32 %N to i64
+  %278 = mul i32 %bx, 1024
+  %279 = sext i32 %278 to i64
+  %280 = sub i64 %277, %279
+  %281 = icmp slt i64 %280, 0
+  %282 = sext i32 %N to i64
+  %283 = mul i32 %bx, 1024
+  %284 = sext i32 %283 to i64
+  %285 = sub i64 %282, %284
+  %286 = icmp sgt i64 %285, 1024
+  %287 = sext i32 %N to i64
+  %288 = mul i32 %bx, 1024
+  %289 = sext i32 %288 to i64
+  %290 = sub i64 %287, %289
+  %291 = select i1 %286, i64 1024, i64 %290
+  %292 = select i1 %281, i64 0, i64 %291
+  %293 = mul i32 %bx, 1024
+  %294 = sext i32 %293 to i64
+  %295 = sub i64 0, %294
+  %296 = icmp slt i64 %295, 0
+  %297 = mul i32 %bx, 1024
+  %298 = sext i32 %297 to i64
+  %299 = sub i64 0, %298
+  %300 = icmp sgt i64 %299, 1024
+  %301 = mul i32 %bx, 1024
+  %302 = sext i32 %301 to i64
+  %303 = sub i64 0, %302
+  %304 = select i1 %300, i64 1024, i64 %303
+  %305 = select i1 %296, i64 0, i64 %304
+  %306 = trunc i64 %305 to i32
+  %307 = sext i32 %306 to i64
+  %308 = icmp slt i64 %292, %307
+  %309 = mul i32 %bx, 1024
+  %310 = sext i32 %309 to i64
+  %311 = sub i64 0, %310
+  %312 = icmp slt i64 %311, 0
+  %313 = mul i32 %bx, 1024
+  %314 = sext i32 %313 to i64
+  %315 = sub i64 0, %314
+  %316 = icmp sgt i64 %315, 1024
+  %317 = mul i32 %bx, 1024
+  %318 = sext i32 %317 to i64
+  %319 = sub i64 0, %318
+  %320 = select i1 %316, i64 1024, i64 %319
+  %321 = select i1 %312, i64 0, i64 %320
+  %322 = trunc i64 %321 to i32
+  %323 = sext i32 %322 to i64
+  %324 = sext i32 %N to i64
+  %325 = mul i32 %bx, 1024
+  %326 = sext i32 %325 to i64
+  %327 = sub i64 %324, %326
+  %328 = icmp slt i64 %327, 0
+  %329 = sext i32 %N to i64
+  %330 = mul i32 %bx, 1024
+  %331 = sext i32 %330 to i64
+  %332 = sub i64 %329, %331
+  %333 = icmp sgt i64 %332, 1024
+  %334 = sext i32 %N to i64
+  %335 = mul i32 %bx, 1024
+  %336 = sext i32 %335 to i64
+  %337 = sub i64 %334, %336
+  %338 = select i1 %333, i64 1024, i64 %337
+  %339 = select i1 %328, i64 0, i64 %338
+  %340 = select i1 %308, i64 %323, i64 %339
+  %341 = trunc i64 %340 to i32
+  %342 = select i1 %276, i32 1024, i32 %341
+  %tl_cols0 = select i1 %210, i32 0, i32 %342
   br label %for.cond30
 
 for.cond15:                                       ; preds = %for.body16, %if.then12
-  %i118 = phi i32 [ 0, %if.then12 ], [ %153, %for.body16 ]
-  %145 = icmp slt i32 %i118, 1024
-  br i1 %145, label %for.body16, label %for.end17
+  %i118 = phi i32 [ 0, %if.then12 ], [ %351, %for.body16 ]
+  %343 = icmp slt i32 %i118, 1024
+  br i1 %343, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %146 = mul i32 %bx, 1024
-  %147 = add i32 %146, %i118
-  %148 = sext i32 %147 to i64
-  %149 = getelementptr inbounds float, ptr %B, i64 %148
-  %150 = load float, ptr %149, align 4
-  %151 = sext i32 %i118 to i64
-  %152 = getelementptr inbounds float, ptr %B_f, i64 %151
-  store float %150, ptr %152, align 4
-  %153 = add nsw i32 %i118, 1
+  %344 = mul i32 %bx, 1024
+  %345 = add i32 %344, %i118
+  %346 = sext i32 %345 to i64
+  %347 = getelementptr inbounds float, ptr %B, i64 %346
+  %348 = load float, ptr %347, align 4
+  %349 = sext i32 %i118 to i64
+  %350 = getelementptr inbounds float, ptr %B_f, i64 %349
+  store float %348, ptr %350, align 4
+  %351 = add nsw i32 %i118, 1
   br label %for.cond15, !llvm.loop !6
 
 for.end17:                                        ; preds = %for.cond15
   br label %if.end14
 
 for.cond19:                                       ; preds = %for.body20, %if.else13
-  %i122 = phi i32 [ 0, %if.else13 ], [ %157, %for.body20 ]
-  %154 = icmp slt i32 %i122, %tl_lo2
-  br i1 %154, label %for.body20, label %for.end21
+  %i122 = phi i32 [ 0, %if.else13 ], [ %355, %for.body20 ]
+  %352 = icmp slt i32 %i122, %tl_lo2
+  br i1 %352, label %for.body20, label %for.end21
 
 for.body20:                                       ; preds = %for.cond19
-  %155 = sext i32 %i122 to i64
-  %156 = getelementptr inbounds float, ptr %B_f, i64 %155
-  store float 0.000000e+00, ptr %156, align 4
-  %157 = add nsw i32 %i122, 1
+  %353 = sext i32 %i122 to i64
+  %354 = getelementptr inbounds float, ptr %B_f, i64 %353
+  store float 0.000000e+00, ptr %354, align 4
+  %355 = add nsw i32 %i122, 1
   br label %for.cond19, !llvm.loop !7
 
 for.end21:                                        ; preds = %for.cond19
-  %158 = sub i32 %tl_hi3, %tl_lo2
+  %356 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond23
 
 for.cond23:                                       ; preds = %for.body24, %for.end21
-  %i12 = phi i32 [ 0, %for.end21 ], [ %169, %for.body24 ]
-  %159 = icmp slt i32 %i12, %158
-  br i1 %159, label %for.body24, label %for.end25
+  %i12 = phi i32 [ 0, %for.end21 ], [ %367, %for.body24 ]
+  %357 = icmp slt i32 %i12, %356
+  br i1 %357, label %for.body24, label %for.end25
 
 for.body24:                                       ; preds = %for.cond23
-  %160 = mul i32 %bx, 1024
-  %161 = add i32 %tl_lo2, %i12
-  %162 = add i32 %160, %161
-  %163 = sext i32 %162 to i64
-  %164 = getelementptr inbounds float, ptr %B, i64 %163
-  %165 = load float, ptr %164, align 4
-  %166 = add i32 %tl_lo2, %i12
-  %167 = sext i32 %166 to i64
-  %168 = getelementptr inbounds float, ptr %B_f, i64 %167
-  store float %165, ptr %168, align 4
-  %169 = add nsw i32 %i12, 1
+  %358 = mul i32 %bx, 1024
+  %359 = add i32 %tl_lo2, %i12
+  %360 = add i32 %358, %359
+  %361 = sext i32 %360 to i64
+  %362 = getelementptr inbounds float, ptr %B, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = add i32 %tl_lo2, %i12
+  %365 = sext i32 %364 to i64
+  %366 = getelementptr inbounds float, ptr %B_f, i64 %365
+  store float %363, ptr %366, align 4
+  %367 = add nsw i32 %i12, 1
   br label %for.cond23, !llvm.loop !8
 
 for.end25:                                        ; preds = %for.cond23
-  %170 = sub i32 1024, %tl_hi3
+  %368 = sub i32 1024, %tl_hi3
   br label %for.cond26
 
 for.cond26:                                       ; preds = %for.body27, %for.end25
-  %i1229 = phi i32 [ 0, %for.end25 ], [ %175, %for.body27 ]
-  %171 = icmp slt i32 %i1229, %170
-  br i1 %171, label %for.body27, label %for.end28
+  %i1229 = phi i32 [ 0, %for.end25 ], [ %373, %for.body27 ]
+  %369 = icmp slt i32 %i1229, %368
+  br i1 %369, label %for.body27, label %for.end28
 
 for.body27:                                       ; preds = %for.cond26
-  %172 = add i32 %tl_hi3, %i1229
-  %173 = sext i32 %172 to i64
-  %174 = getelementptr inbounds float, ptr %B_f, i64 %173
-  store float 0.000000e+00, ptr %174, align 4
-  %175 = add nsw i32 %i1229, 1
+  %370 = add i32 %tl_hi3, %i1229
+  %371 = sext i32 %370 to i64
+  %372 = getelementptr inbounds float, ptr %B_f, i64 %371
+  store float 0.000000e+00, ptr %372, align 4
+  %373 = add nsw i32 %i1229, 1
   br label %for.cond26, !llvm.loop !9
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end14
 
 for.cond30:                                       ; preds = %for.body31, %if.end14
-  %i = phi i32 [ 0, %if.end14 ], [ %186, %for.body31 ]
-  %176 = icmp slt i32 %i, 1024
-  br i1 %176, label %for.body31, label %for.end32
+  %i = phi i32 [ 0, %if.end14 ], [ %384, %for.body31 ]
+  %374 = icmp slt i32 %i, %tl_cols0
+  br i1 %374, label %for.body31, label %for.end32
 
 for.body31:                                       ; preds = %for.cond30
-  %177 = sext i32 %i to i64
-  %178 = getelementptr inbounds float, ptr %A_f, i64 %177
-  %179 = load float, ptr %178, align 4
-  %180 = sext i32 %i to i64
-  %181 = getelementptr inbounds float, ptr %B_f, i64 %180
-  %182 = load float, ptr %181, align 4
-  %183 = fadd float %179, %182
-  %184 = sext i32 %i to i64
-  %185 = getelementptr inbounds float, ptr %C_f, i64 %184
-  store float %183, ptr %185, align 4
-  %186 = add nsw i32 %i, 1
+  %375 = sext i32 %i to i64
+  %376 = getelementptr inbounds float, ptr %A_f, i64 %375
+  %377 = load float, ptr %376, align 4
+  %378 = sext i32 %i to i64
+  %379 = getelementptr inbounds float, ptr %B_f, i64 %378
+  %380 = load float, ptr %379, align 4
+  %381 = fadd float %377, %380
+  %382 = sext i32 %i to i64
+  %383 = getelementptr inbounds float, ptr %C_f, i64 %382
+  store float %381, ptr %383, align 4
+  %384 = add nsw i32 %i, 1
   br label %for.cond30, !llvm.loop !10
 
 for.end32:                                        ; preds = %for.cond30
-  %187 = mul i32 %bx, 1024
-  %188 = icmp sle i32 0, %187
-  %189 = mul i32 %bx, 1024
-  %190 = sext i32 %189 to i64
-  %191 = add i64 %190, 1024
-  %192 = sext i32 %N to i64
-  %193 = icmp sle i64 %191, %192
-  %194 = and i1 %188, %193
-  br i1 %194, label %if.then33, label %if.else34
+  %385 = sub i32 1024, %tl_cols0
+  br label %for.cond33
 
-if.then33:                                        ; preds = %for.end32
-  %195 = sext i32 %N to i64
-  %196 = icmp sge i64 %195, 8388608
-  br i1 %196, label %if.then36, label %if.else37
+for.cond33:                                       ; preds = %for.body34, %for.end32
+  %i1436 = phi i32 [ 0, %for.end32 ], [ %390, %for.body34 ]
+  %386 = icmp slt i32 %i1436, %385
+  br i1 %386, label %for.body34, label %for.end35
 
-if.else34:                                        ; preds = %for.end32
-  %197 = mul i32 %bx, 1024
-  %198 = sext i32 %197 to i64
-  %199 = sub i64 0, %198
-  %200 = icmp slt i64 %199, 0
-  %201 = mul i32 %bx, 1024
-  %202 = sext i32 %201 to i64
-  %203 = sub i64 0, %202
-  %204 = icmp sgt i64 %203, 1024
-  %205 = mul i32 %bx, 1024
-  %206 = sext i32 %205 to i64
-  %207 = sub i64 0, %206
-  %208 = select i1 %204, i64 1024, i64 %207
-  %209 = select i1 %200, i64 0, i64 %208
-  %tl_lo4 = trunc i64 %209 to i32
-  %210 = sext i32 %N to i64
-  %211 = mul i32 %bx, 1024
-  %212 = sext i32 %211 to i64
-  %213 = sub i64 %210, %212
-  %214 = icmp slt i64 %213, 0
-  %215 = sext i32 %N to i64
-  %216 = mul i32 %bx, 1024
-  %217 = sext i32 %216 to i64
-  %218 = sub i64 %215, %217
-  %219 = icmp sgt i64 %218, 1024
-  %220 = sext i32 %N to i64
-  %221 = mul i32 %bx, 1024
-  %222 = sext i32 %221 to i64
-  %223 = sub i64 %220, %222
-  %224 = select i1 %219, i64 1024, i64 %223
-  %225 = select i1 %214, i64 0, i64 %224
-  %226 = sext i32 %tl_lo4 to i64
-  %227 = icmp slt i64 %225, %226
-  %228 = sext i32 %tl_lo4 to i64
-  %229 = sext i32 %N to i64
-  %230 = mul i32 %bx, 1024
-  %231 = sext i32 %230 to i64
-  %232 = sub i64 %229, %231
-  %233 = icmp slt i64 %232, 0
-  %234 = sext i32 %N to i64
-  %235 = mul i32 %bx, 1024
-  %236 = sext i32 %235 to i64
-  %237 = sub i64 %234, %236
-  %238 = icmp sgt i64 %237, 1024
-  %239 = sext i32 %N to i64
-  %240 = mul i32 %bx, 1024
-  %241 = sext i32 %240 to i64
-  %242 = sub i64 %239, %241
-  %243 = select i1 %238, i64 1024, i64 %242
-  %244 = select i1 %233, i64 0, i64 %243
-  %245 = select i1 %227, i64 %228, i64 %244
-  %tl_hi5 = trunc i64 %245 to i32
-  %246 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond43
+for.body34:                                       ; preds = %for.cond33
+  %387 = add i32 %tl_cols0, %i1436
+  %388 = sext i32 %387 to i64
+  %389 = getelementptr inbounds float, ptr %C_f, i64 %388
+  store float 0.000000e+00, ptr %389, align 4
+  %390 = add nsw i32 %i1436, 1
+  br label %for.cond33, !llvm.loop !11
 
-if.end35:                                         ; preds = %for.end45, %if.end38
+for.end35:                                        ; preds = %for.cond33
+  %391 = mul i32 %bx, 1024
+  %392 = icmp sle i32 0, %391
+  %393 = mul i32 %bx, 1024
+  %394 = sext i32 %393 to i64
+  %395 = add i64 %394, 1024
+  %396 = sext i32 %N to i64
+  %397 = icmp sle i64 %395, %396
+  %398 = and i1 %392, %397
+  br i1 %398, label %if.then37, label %if.else38
+
+if.then37:                                        ; preds = %for.end35
+  %399 = sext i32 %N to i64
+  %400 = icmp sge i64 %399, 8388608
+  br i1 %400, label %if.then40, label %if.else41
+
+if.else38:                                        ; preds = %for.end35
+  %401 = mul i32 %bx, 1024
+  %402 = sext i32 %401 to i64
+  %403 = sub i64 0, %402
+  %404 = icmp slt i64 %403, 0
+  %405 = mul i32 %bx, 1024
+  %406 = sext i32 %405 to i64
+  %407 = sub i64 0, %406
+  %408 = icmp sgt i64 %407, 1024
+  %409 = mul i32 %bx, 1024
+  %410 = sext i32 %409 to i64
+  %411 = sub i64 0, %410
+  %412 = select i1 %408, i64 1024, i64 %411
+  %413 = select i1 %404, i64 0, i64 %412
+  %tl_lo4 = trunc i64 %413 to i32
+  %414 = sext i32 %N to i64
+  %415 = mul i32 %bx, 1024
+  %416 = sext i32 %415 to i64
+  %417 = sub i64 %414, %416
+  %418 = icmp slt i64 %417, 0
+  %419 = sext i32 %N to i64
+  %420 = mul i32 %bx, 1024
+  %421 = sext i32 %420 to i64
+  %422 = sub i64 %419, %421
+  %423 = icmp sgt i64 %422, 1024
+  %424 = sext i32 %N to i64
+  %425 = mul i32 %bx, 1024
+  %426 = sext i32 %425 to i64
+  %427 = sub i64 %424, %426
+  %428 = select i1 %423, i64 1024, i64 %427
+  %429 = select i1 %418, i64 0, i64 %428
+  %430 = sext i32 %tl_lo4 to i64
+  %431 = icmp slt i64 %429, %430
+  %432 = sext i32 %tl_lo4 to i64
+  %433 = sext i32 %N to i64
+  %434 = mul i32 %bx, 1024
+  %435 = sext i32 %434 to i64
+  %436 = sub i64 %433, %435
+  %437 = icmp slt i64 %436, 0
+  %438 = sext i32 %N to i64
+  %439 = mul i32 %bx, 1024
+  %440 = sext i32 %439 to i64
+  %441 = sub i64 %438, %440
+  %442 = icmp sgt i64 %441, 1024
+  %443 = sext i32 %N to i64
+  %444 = mul i32 %bx, 1024
+  %445 = sext i32 %444 to i64
+  %446 = sub i64 %443, %445
+  %447 = select i1 %442, i64 1024, i64 %446
+  %448 = select i1 %437, i64 0, i64 %447
+  %449 = select i1 %431, i64 %432, i64 %448
+  %tl_hi5 = trunc i64 %449 to i32
+  %450 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond47
+
+if.end39:                                         ; preds = %for.end49, %if.end42
   ret void
 
-if.then36:                                        ; preds = %if.then33
-  %247 = mul i32 %bx, 1024
-  %248 = add i32 %247, 0
-  %249 = sext i32 %248 to i64
-  %250 = getelementptr inbounds float, ptr %C, i64 %249
-  %251 = getelementptr inbounds float, ptr %C_f, i64 0
-  call void @tilec_rt_stream(ptr %250, ptr %251, i64 4096)
-  br label %if.end38
+if.then40:                                        ; preds = %if.then37
+  %451 = mul i32 %bx, 1024
+  %452 = add i32 %451, 0
+  %453 = sext i32 %452 to i64
+  %454 = getelementptr inbounds float, ptr %C, i64 %453
+  %455 = getelementptr inbounds float, ptr %C_f, i64 0
+  call void @tilec_rt_stream(ptr %454, ptr %455, i64 4096)
+  br label %if.end42
 
-if.else37:                                        ; preds = %if.then33
-  br label %for.cond39
+if.else41:                                        ; preds = %if.then37
+  br label %for.cond43
 
-if.end38:                                         ; preds = %for.end41, %if.then36
-  br label %if.end35
+if.end42:                                         ; preds = %for.end45, %if.then40
+  br label %if.end39
 
-for.cond39:                                       ; preds = %for.body40, %if.else37
-  %i142 = phi i32 [ 0, %if.else37 ], [ %260, %for.body40 ]
-  %252 = icmp slt i32 %i142, 1024
-  br i1 %252, label %for.body40, label %for.end41
-
-for.body40:                                       ; preds = %for.cond39
-  %253 = sext i32 %i142 to i64
-  %254 = getelementptr inbounds float, ptr %C_f, i64 %253
-  %255 = load float, ptr %254, align 4
-  %256 = mul i32 %bx, 1024
-  %257 = add i32 %256, %i142
-  %258 = sext i32 %257 to i64
-  %259 = getelementptr inbounds float, ptr %C, i64 %258
-  store float %255, ptr %259, align 4
-  %260 = add nsw i32 %i142, 1
-  br label %for.cond39, !llvm.loop !11
-
-for.end41:                                        ; preds = %for.cond39
-  br label %if.end38
-
-for.cond43:                                       ; preds = %for.body44, %if.else34
-  %i13 = phi i32 [ 0, %if.else34 ], [ %271, %for.body44 ]
-  %261 = icmp slt i32 %i13, %246
-  br i1 %261, label %for.body44, label %for.end45
+for.cond43:                                       ; preds = %for.body44, %if.else41
+  %i146 = phi i32 [ 0, %if.else41 ], [ %464, %for.body44 ]
+  %456 = icmp slt i32 %i146, 1024
+  br i1 %456, label %for.body44, label %for.end45
 
 for.body44:                                       ; preds = %for.cond43
-  %262 = add i32 %tl_lo4, %i13
-  %263 = sext i32 %262 to i64
-  %264 = getelementptr inbounds float, ptr %C_f, i64 %263
-  %265 = load float, ptr %264, align 4
-  %266 = mul i32 %bx, 1024
-  %267 = add i32 %tl_lo4, %i13
-  %268 = add i32 %266, %267
-  %269 = sext i32 %268 to i64
-  %270 = getelementptr inbounds float, ptr %C, i64 %269
-  store float %265, ptr %270, align 4
-  %271 = add nsw i32 %i13, 1
+  %457 = sext i32 %i146 to i64
+  %458 = getelementptr inbounds float, ptr %C_f, i64 %457
+  %459 = load float, ptr %458, align 4
+  %460 = mul i32 %bx, 1024
+  %461 = add i32 %460, %i146
+  %462 = sext i32 %461 to i64
+  %463 = getelementptr inbounds float, ptr %C, i64 %462
+  store float %459, ptr %463, align 4
+  %464 = add nsw i32 %i146, 1
   br label %for.cond43, !llvm.loop !12
 
 for.end45:                                        ; preds = %for.cond43
-  br label %if.end35
+  br label %if.end42
+
+for.cond47:                                       ; preds = %for.body48, %if.else38
+  %i13 = phi i32 [ 0, %if.else38 ], [ %475, %for.body48 ]
+  %465 = icmp slt i32 %i13, %450
+  br i1 %465, label %for.body48, label %for.end49
+
+for.body48:                                       ; preds = %for.cond47
+  %466 = add i32 %tl_lo4, %i13
+  %467 = sext i32 %466 to i64
+  %468 = getelementptr inbounds float, ptr %C_f, i64 %467
+  %469 = load float, ptr %468, align 4
+  %470 = mul i32 %bx, 1024
+  %471 = add i32 %tl_lo4, %i13
+  %472 = add i32 %470, %471
+  %473 = sext i32 %472 to i64
+  %474 = getelementptr inbounds float, ptr %C, i64 %473
+  store float %469, ptr %474, align 4
+  %475 = add nsw i32 %i13, 1
+  br label %for.cond47, !llvm.loop !13
+
+for.end49:                                        ; preds = %for.cond47
+  br label %if.end39
 }
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
@@ -568,3 +784,4 @@ attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 !10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1, !2}

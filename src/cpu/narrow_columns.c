@@ -1,0 +1,925 @@
+/*
+ * narrow_columns.c: the cpu pass narrow_masked_columns. A kernel computes on
+ * tiles of a fixed width n, and a row shorter than its tile leaves the
+ * columns past the tensor's edge masked: split_masked_loops turns the masked
+ * copy that loads a row, and a kernel's own `select(j < N, x, -inf)`, into a
+ * loop over the valid columns and a fill of the others,
+ *
+ *   for j in vectorized(hi) { B[i, j] = A[.., j] }
+ *   for k in vectorized(n - hi) { B[i, hi + k] = 0.0 }     (hi = clamp(N, 0, n))
+ *
+ * but every element-wise loop after it still walks all n columns: softmax at
+ * N = 1000 on its [1, 4096] fragment computed the exp of 3096 `-inf` a row.
+ * Here, within a block, the pass tracks for each on-chip buffer what such a
+ * fill leaves: columns [E, n) of every row hold one value v (an expression
+ * of loop-invariant operands: a literal, `exp(-inf - m_r[0])`). An
+ * element-wise loop over all n columns (`for j in vectorized(n) { C[i, j] =
+ * f(B[i, j], W[j], ..) }`) whose column-j loads are all of buffers with such
+ * a fact, for one E, becomes the loop over [0, E) and a fill of [E, n) with
+ * f of those values, computed once a row:
+ *
+ *   let tl_cols = clamp(E, 0, n)
+ *   for j in vectorized(tl_cols) { C[i, j] = f(B[i, j], W[j]) }
+ *   let tl_col = f(v_B, v_W)
+ *   for k in vectorized(n - tl_cols) { C[i, tl_cols + k] = tl_col }
+ *
+ * and C's columns [E, n) then hold f(v_B, v_W). Every element gets the value
+ * it had (the same operations on the same operands: exp(-inf - m) is still
+ * evaluated, once), so any f may be narrowed; only where it is evaluated
+ * changes. A fact is dropped when its buffer is written otherwise (a write
+ * of the columns [0, E) alone keeps it), when a buffer its value reads is
+ * written, and at the end of a loop whose body wrote its buffer (a row loop
+ * `for i in range(R)` over all R rows of a buffer it writes only at row i
+ * keeps what its body leaves). After an `if`, a fact holds where both
+ * branches leave it, or where one leaves it and the other's condition makes
+ * E = n (the copy of a whole tile: `n <= N` against `E = clamp(N, 0, n)`),
+ * so that no column is past E there.
+ *
+ * Flow: after split_masked_loops and simplify (the fills and the bound lets
+ * are its), before stream_stores.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "backend/internal.h"
+#include "registry.h"
+#include "transform/transform.h"
+
+#define MAX_FACTS 32
+
+typedef struct fact {
+    const tl_buffer *buf;
+    const tl_expr *extent; /* E, i32, lets resolved */
+    const tl_expr *value;  /* what columns [E, n) hold; the row index as nx.row */
+} fact;
+
+typedef struct state {
+    fact f[MAX_FACTS];
+    int n;
+} state;
+
+typedef struct nx {
+    tl_arena *a;
+    tl_kernel *k;
+    tl_var *row; /* the row index in a fact's value */
+    /* every let met so far, its value with the lets in it resolved */
+    const tl_var **let_var;
+    tl_expr **let_val;
+    bool *let_pure; /* its value loads nothing */
+    size_t nlets, cap;
+    int nnames;
+    bool oom;
+} nx;
+
+/* The loop a statement sits in that walks the rows of a 2-D buffer:
+ * `for i in range(R)`. */
+typedef struct rows {
+    const tl_var *var;
+    int64_t n;
+} rows;
+
+static void *ok(nx *x, void *p)
+{
+    if (!p)
+        x->oom = true;
+    return p;
+}
+
+/* ---- expressions -------------------------------------------------------- */
+
+/* The value of let v as recorded: one that loads nothing, or one declared
+ * at index local or later (in the loop being narrowed, evaluated in the
+ * same iteration); NULL otherwise. */
+static const tl_expr *let_value(const nx *x, const tl_var *v, size_t local, bool *found)
+{
+    for (size_t i = x->nlets; i-- > 0;)
+        if (x->let_var[i] == v) {
+            *found = true;
+            return x->let_pure[i] || i >= local ? x->let_val[i] : NULL;
+        }
+    *found = false;
+    return NULL;
+}
+
+/* How rewrite() treats what it meets. */
+typedef struct rw {
+    const tl_var *from, *to; /* a variable renamed (NULL: none) */
+    const tl_var *col;       /* the column variable: a load at it is looked up, else fails */
+    const rows *row;         /* the row loop (loads at [row, col]) */
+    const tl_buffer **bufs;  /* buffers whose column-col values are known */
+    const tl_expr **vals;    /* their values (the row as x->row) */
+    int nbufs;
+    size_t local; /* lets recorded from this index on are the loop's own */
+    bool failed;
+} rw;
+
+static bool at_col(const rw *r, const tl_expr *e) { return e->kind == TL_EXPR_VAR && e->var == r->col; }
+
+/* A copy of e with lets resolved, r->from renamed r->to and, where r->col is
+ * set, each load of a known buffer at column col replaced by its value; a
+ * use of col elsewhere or of a mutable var sets r->failed. */
+static tl_expr *rewrite(nx *x, const tl_expr *e, rw *r)
+{
+    if (!e || r->failed)
+        return NULL;
+    if (e->kind == TL_EXPR_VAR) {
+        bool found = false;
+        const tl_expr *v = e->var->kind == TL_VAR_LET ? let_value(x, e->var, r->local, &found) : NULL;
+        if (e->var->kind == TL_VAR_MUT || (r->col && e->var == r->col) || (found && !v) ||
+            (r->from && e->var == r->from && !r->to)) {
+            r->failed = true;
+            return NULL;
+        }
+        if (v)
+            return rewrite(x, v, r);
+        if (r->from && e->var == r->from)
+            return ok(x, tl_ir_varref(x->a, (tl_var *)r->to, e->loc));
+        return ok(x, tl_ir_clone_expr(x->a, e));
+    }
+    if (e->kind == TL_EXPR_LOAD && r->col) {
+        const tl_buffer *b = e->load.buf;
+        bool row_ok = b->ndim == 1 || (b->ndim == 2 && r->row && e->load.idx[0]->kind == TL_EXPR_VAR &&
+                                       e->load.idx[0]->var == r->row->var);
+        if (at_col(r, e->load.idx[b->ndim - 1]) && row_ok) {
+            for (int i = r->nbufs; i-- > 0;)
+                if (r->bufs[i] == b) {
+                    rw inner = {.from = x->row, .to = r->row ? r->row->var : NULL, .local = SIZE_MAX};
+                    tl_expr *v = rewrite(x, r->vals[i], &inner);
+                    if (inner.failed)
+                        r->failed = true;
+                    return v;
+                }
+        }
+    }
+    tl_expr *c = ok(x, tl_ir_clone_expr(x->a, e));
+    if (!c)
+        return NULL;
+    switch (e->kind) {
+    case TL_EXPR_BINARY:
+        c->bin.a = rewrite(x, e->bin.a, r);
+        c->bin.b = rewrite(x, e->bin.b, r);
+        break;
+    case TL_EXPR_UNARY: c->un.a = rewrite(x, e->un.a, r); break;
+    case TL_EXPR_SELECT:
+        c->sel.cond = rewrite(x, e->sel.cond, r);
+        c->sel.a = rewrite(x, e->sel.a, r);
+        c->sel.b = rewrite(x, e->sel.b, r);
+        break;
+    case TL_EXPR_CAST: c->cast.a = rewrite(x, e->cast.a, r); break;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            c->call.args[i] = rewrite(x, e->call.args[i], r);
+        break;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            c->load.idx[i] = rewrite(x, e->load.idx[i], r);
+        break;
+    default: break;
+    }
+    return r->failed ? NULL : c;
+}
+
+/* e with its lets resolved (NULL when it uses a mutable var). */
+static tl_expr *resolve(nx *x, const tl_expr *e)
+{
+    rw r = {.local = SIZE_MAX};
+    tl_expr *c = rewrite(x, e, &r);
+    return r.failed ? NULL : c;
+}
+
+static bool uses_var(const tl_expr *e, const tl_var *v)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_VAR: return e->var == v;
+    case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
+    case TL_EXPR_UNARY: return uses_var(e->un.a, v);
+    case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);
+    case TL_EXPR_CAST: return uses_var(e->cast.a, v);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (uses_var(e->call.args[i], v))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            if (uses_var(e->load.idx[i], v))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool loads_buf(const tl_expr *e, const tl_buffer *b)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: return loads_buf(e->bin.a, b) || loads_buf(e->bin.b, b);
+    case TL_EXPR_UNARY: return loads_buf(e->un.a, b);
+    case TL_EXPR_SELECT: return loads_buf(e->sel.cond, b) || loads_buf(e->sel.a, b) || loads_buf(e->sel.b, b);
+    case TL_EXPR_CAST: return loads_buf(e->cast.a, b);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (loads_buf(e->call.args[i], b))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        if (e->load.buf == b || (b->view_of && e->load.buf == b->view_of) || e->load.buf->view_of == b)
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (loads_buf(e->load.idx[i], b))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static bool any_load(const tl_expr *e)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD: return true;
+    case TL_EXPR_BINARY: return any_load(e->bin.a) || any_load(e->bin.b);
+    case TL_EXPR_UNARY: return any_load(e->un.a);
+    case TL_EXPR_SELECT: return any_load(e->sel.cond) || any_load(e->sel.a) || any_load(e->sel.b);
+    case TL_EXPR_CAST: return any_load(e->cast.a);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (any_load(e->call.args[i]))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+/* Records a let of s (its value resolved as far as it can be). */
+static void record_let(nx *x, const tl_stmt *s)
+{
+    if (s->kind != TL_STMT_LET || s->let.assign || s->let.var->kind != TL_VAR_LET || x->nlets == x->cap)
+        return;
+    rw r = {.local = 0}; /* every let met so far resolved into it */
+    tl_expr *v = rewrite(x, s->let.value, &r);
+    x->let_var[x->nlets] = s->let.var;
+    x->let_val[x->nlets] = r.failed ? NULL : v;
+    x->let_pure[x->nlets++] = !r.failed && v && !any_load(v);
+}
+
+/* ---- facts -------------------------------------------------------------- */
+
+static int64_t width(const tl_buffer *b)
+{
+    int64_t n = 0;
+    return tl_ir_is_const_int(b->dims[b->ndim - 1], &n) ? n : -1;
+}
+
+/* An on-chip buffer of one or two dims, of a constant width, not a view nor
+ * viewed (a view writes the same elements under another name). */
+static bool trackable(const tl_kernel *k, const tl_buffer *b)
+{
+    (void)k;
+    return b->scope != TL_SCOPE_GLOBAL && (b->ndim == 1 || b->ndim == 2) && !b->view_of && width(b) > 0;
+}
+
+static fact *find(state *s, const tl_buffer *b)
+{
+    for (int i = 0; i < s->n; i++)
+        if (s->f[i].buf == b)
+            return &s->f[i];
+    return NULL;
+}
+
+static void drop_at(state *s, int i) { s->f[i] = s->f[--s->n]; }
+
+/* b is written: its fact and every fact whose value reads it go. */
+static void kill(state *s, const tl_buffer *b)
+{
+    for (int i = s->n; i-- > 0;)
+        if (s->f[i].buf == b || s->f[i].buf->view_of == b || b->view_of == s->f[i].buf || loads_buf(s->f[i].value, b))
+            drop_at(s, i);
+}
+
+/* Only b's dependents go (b's own fact stays: a write of its columns
+ * [0, E)). */
+static void kill_dependents(state *s, const tl_buffer *b)
+{
+    for (int i = s->n; i-- > 0;)
+        if (s->f[i].buf != b && loads_buf(s->f[i].value, b))
+            drop_at(s, i);
+}
+
+static void set_fact(state *s, const tl_buffer *b, const tl_expr *extent, const tl_expr *value)
+{
+    kill(s, b);
+    if (s->n < MAX_FACTS)
+        s->f[s->n++] = (fact){b, extent, value};
+}
+
+static bool same_fact(const fact *p, const fact *q)
+{
+    return p->buf == q->buf && tl_ir_expr_equal(p->extent, q->extent) && tl_ir_expr_equal(p->value, q->value);
+}
+
+/* Every buffer stored or written by a tile op in b, killed in s. */
+static void kill_written(nx *x, state *s, const tl_block *b);
+
+static void kill_stmt(nx *x, state *s, const tl_stmt *st)
+{
+    switch (st->kind) {
+    case TL_STMT_STORE: kill(s, st->store.buf); break;
+    case TL_STMT_ALLOC: kill(s, st->alloc.buf); break;
+    case TL_STMT_TILE:
+        for (int i = 0; i < st->tile.nargs; i++)
+            kill(s, st->tile.args[i].buf);
+        break;
+    case TL_STMT_FOR: kill_written(x, s, &st->loop.body); break;
+    case TL_STMT_WHILE: kill_written(x, s, &st->whiles.body); break;
+    case TL_STMT_IF:
+        kill_written(x, s, &st->ifs.then_body);
+        kill_written(x, s, &st->ifs.else_body);
+        break;
+    default: break;
+    }
+}
+
+static void kill_written(nx *x, state *s, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++)
+        kill_stmt(x, s, b->items[i]);
+}
+
+/* Whether every store into buf in b is at row `var` (its first index). */
+static bool writes_only_row(const tl_block *b, const tl_buffer *buf, const tl_var *var)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_STORE:
+            if (s->store.buf == buf && !(s->store.idx[0]->kind == TL_EXPR_VAR && s->store.idx[0]->var == var))
+                return false;
+            break;
+        case TL_STMT_TILE:
+            for (int t = 0; t < s->tile.nargs; t++)
+                if (s->tile.args[t].buf == buf)
+                    return false;
+            break;
+        case TL_STMT_FOR:
+            if (!writes_only_row(&s->loop.body, buf, var))
+                return false;
+            break;
+        case TL_STMT_WHILE:
+            if (!writes_only_row(&s->whiles.body, buf, var))
+                return false;
+            break;
+        case TL_STMT_IF:
+            if (!writes_only_row(&s->ifs.then_body, buf, var) || !writes_only_row(&s->ifs.else_body, buf, var))
+                return false;
+            break;
+        default: break;
+        }
+    }
+    return true;
+}
+
+/* ---- E = n under a condition ---------------------------------------------- */
+
+static const tl_expr *strip_cast(const tl_expr *e)
+{
+    while (e->kind == TL_EXPR_CAST && !e->cast.bits)
+        e = e->cast.a;
+    return e;
+}
+
+static bool is_int(const tl_expr *e, int64_t *v) { return tl_ir_is_const_int(strip_cast(e), v); }
+
+/* Whether cond (a conjunction) has a conjunct that makes X >= n: `L <= X`
+ * (or `X >= L`) with L a constant >= n, or `T + n' <= A` with X = A - T and
+ * n' >= n. */
+static bool at_least(nx *x, const tl_expr *cond, const tl_expr *X, int64_t n)
+{
+    if (cond->kind != TL_EXPR_BINARY)
+        return false;
+    if (cond->bin.op == TL_BIN_AND)
+        return at_least(x, cond->bin.a, X, n) || at_least(x, cond->bin.b, X, n);
+    const tl_expr *l, *r;
+    if (cond->bin.op == TL_BIN_LE) {
+        l = cond->bin.a;
+        r = cond->bin.b;
+    } else if (cond->bin.op == TL_BIN_GE) {
+        l = cond->bin.b;
+        r = cond->bin.a;
+    } else {
+        return false;
+    }
+    tl_expr *lr = resolve(x, l), *rr = resolve(x, r);
+    if (!lr || !rr)
+        return false;
+    int64_t c = 0;
+    if (is_int(lr, &c) && c >= n && tl_ir_expr_equal(strip_cast(rr), strip_cast(X)))
+        return true;
+    const tl_expr *xs = strip_cast(X);
+    lr = (tl_expr *)strip_cast(lr);
+    if (xs->kind == TL_EXPR_BINARY && xs->bin.op == TL_BIN_SUB && lr->kind == TL_EXPR_BINARY &&
+        lr->bin.op == TL_BIN_ADD && is_int(lr->bin.b, &c) && c >= n &&
+        tl_ir_expr_equal(strip_cast(lr->bin.a), strip_cast(xs->bin.b)) &&
+        tl_ir_expr_equal(strip_cast(rr), strip_cast(xs->bin.a)))
+        return true;
+    return false;
+}
+
+static bool is_clamp(const tl_expr *E, int64_t n);
+
+/* Whether cond makes E (as split_masked_loops writes a bound: a clamp
+ * `select(X < 0, 0, select(X > n, n, X))`, perhaps raised to a lower bound
+ * `select(h < lo, lo, h)`) equal to n. */
+static bool full_under(nx *x, const tl_expr *cond, const tl_expr *E, int64_t n)
+{
+    E = strip_cast(E);
+    if (E->kind != TL_EXPR_SELECT)
+        return false;
+    const tl_expr *c = E->sel.cond, *a = strip_cast(E->sel.a), *b = strip_cast(E->sel.b);
+    int64_t v = 0;
+    if (c->kind != TL_EXPR_BINARY)
+        return false;
+    /* the clamp: select(X < 0, 0, select(X > n, n, X)) */
+    if (c->bin.op == TL_BIN_LT && is_int(c->bin.b, &v) && v == 0 && b->kind == TL_EXPR_SELECT) {
+        const tl_expr *in = b->sel.cond;
+        int64_t top = 0;
+        if (in->kind == TL_EXPR_BINARY && in->bin.op == TL_BIN_GT && is_int(in->bin.b, &top) && top == n &&
+            is_int(b->sel.a, &top) && top == n && tl_ir_expr_equal(strip_cast(in->bin.a), strip_cast(c->bin.a)) &&
+            tl_ir_expr_equal(strip_cast(b->sel.b), strip_cast(c->bin.a)))
+            return at_least(x, cond, c->bin.a, n);
+        return false;
+    }
+    /* max(h, lo) with h the clamp (lo <= n, a clamp too) */
+    if (c->bin.op == TL_BIN_LT && tl_ir_expr_equal(strip_cast(c->bin.a), b) &&
+        tl_ir_expr_equal(strip_cast(c->bin.b), a) && is_clamp(a, n))
+        return full_under(x, cond, b, n);
+    return false;
+}
+
+/* The facts after an if: those both branches leave, and those one leaves
+ * where the then branch's condition makes E = n. */
+static void merge(nx *x, state *out, const state *then, const state *els, const tl_expr *cond)
+{
+    out->n = 0;
+    for (int i = 0; i < then->n; i++)
+        for (int j = 0; j < els->n; j++)
+            if (same_fact(&then->f[i], &els->f[j]) && out->n < MAX_FACTS)
+                out->f[out->n++] = then->f[i];
+    for (int j = 0; j < els->n; j++) {
+        const fact *f = &els->f[j];
+        bool in = false;
+        for (int i = 0; i < out->n; i++)
+            in = in || out->f[i].buf == f->buf;
+        if (!in && full_under(x, cond, f->extent, width(f->buf)) && out->n < MAX_FACTS)
+            out->f[out->n++] = *f;
+    }
+}
+
+/* ---- vectorized loops ---------------------------------------------------- */
+
+/* The column index of a store into a trackable buffer at the row loop's
+ * row (or a 1-D one); NULL otherwise. */
+static const tl_expr *store_col(nx *x, const tl_stmt *s, const rows *row)
+{
+    const tl_buffer *b = s->store.buf;
+    if (!trackable(x->k, b))
+        return NULL;
+    if (b->ndim == 2 && !(row && row->n > 0 && tl_ir_is_const_int(b->dims[0], NULL) && b->dims[0]->i == row->n &&
+                          s->store.idx[0]->kind == TL_EXPR_VAR && s->store.idx[0]->var == row->var))
+        return NULL;
+    return s->store.idx[b->ndim - 1];
+}
+
+static const char *name(nx *x, const char *base)
+{
+    char numbered[32];
+    snprintf(numbered, sizeof numbered, "%s%d", base, x->nnames++);
+    return ok(x, (void *)tl_tx_fresh_name(x->a, x->k, numbered));
+}
+
+static tl_var *new_let(nx *x, tl_block *out, const char *base, tl_dtype t, tl_expr *v, tl_srcloc loc)
+{
+    const char *nm = name(x, base);
+    tl_var *var = nm ? ok(x, tl_ir_new_var(x->a, x->k, nm, TL_VAR_LET, t, loc)) : NULL;
+    tl_stmt *let = ok(x, tl_ir_new_stmt(x->a, TL_STMT_LET, loc));
+    if (!var || !let || !v)
+        return NULL;
+    let->let.var = var;
+    let->let.value = v;
+    if (!ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, let)))
+        return NULL;
+    return var;
+}
+
+/* Whether E is a clamp to [0, n] as split_masked_loops writes one:
+ * `select(X < 0, 0, select(X > n, n, X))`. */
+static bool is_clamp(const tl_expr *E, int64_t n)
+{
+    E = strip_cast(E);
+    int64_t v = 0, top = 0;
+    if (E->kind != TL_EXPR_SELECT || E->sel.cond->kind != TL_EXPR_BINARY || E->sel.cond->bin.op != TL_BIN_LT ||
+        !is_int(E->sel.cond->bin.b, &v) || v != 0 || !is_int(E->sel.a, &v) || v != 0)
+        return false;
+    const tl_expr *in = strip_cast(E->sel.b);
+    return in->kind == TL_EXPR_SELECT && in->sel.cond->kind == TL_EXPR_BINARY && in->sel.cond->bin.op == TL_BIN_GT &&
+           is_int(in->sel.cond->bin.b, &top) && top == n && is_int(in->sel.a, &top) && top == n;
+}
+
+/* clamp(E, 0, n) in i32 (E itself where it is one) */
+static tl_expr *clamp_cols(nx *x, const tl_expr *E, int64_t n, tl_srcloc loc)
+{
+    tl_arena *a = x->a;
+    tl_expr *e = tl_ir_clone_expr(a, E);
+    if (e && e->dtype != TL_DT_I32)
+        e = tl_ir_cast(a, TL_DT_I32, e, loc);
+    if (e && is_clamp(E, n))
+        return e;
+    tl_expr *hi = tl_ir_select(a, tl_ir_binary(a, TL_BIN_GT, e, tl_ir_int(a, TL_DT_I32, n, loc), loc),
+                               tl_ir_int(a, TL_DT_I32, n, loc), tl_ir_clone_expr(a, e), loc);
+    return ok(x, tl_ir_select(a, tl_ir_binary(a, TL_BIN_LT, tl_ir_clone_expr(a, e), tl_ir_int(a, TL_DT_I32, 0, loc), loc),
+                              tl_ir_int(a, TL_DT_I32, 0, loc), hi, loc));
+}
+
+/* The loop `for j in vectorized(n) { lets; C[row, j] = f(..) ... }` over all
+ * n columns, narrowed where every column-j load is of a buffer with a fact
+ * of one E: appended to out as the loop over [0, E) and the fill of [E, n);
+ * s's facts updated. False when it is not such a loop (nothing appended). */
+static bool narrow_loop(nx *x, tl_stmt *s, state *st, const rows *row, size_t local, tl_block *out)
+{
+    const tl_var *j = s->loop.vars[0];
+    int64_t n = 0;
+    if (!tl_ir_is_const_int(s->loop.end[0], &n))
+        return false;
+    const tl_buffer *bufs[MAX_FACTS * 2];
+    const tl_expr *vals[MAX_FACTS * 2];
+    int nb = 0;
+    const tl_expr *E = NULL;
+    /* the facts of width n about buffers the stores read, all of one E:
+     * the first met decides */
+    rw plain = {.local = local};
+    for (int i = 0; i < st->n; i++) {
+        const fact *f = &st->f[i];
+        if (width(f->buf) != n || (E && !tl_ir_expr_equal(E, f->extent)) || (f->buf->ndim == 2 && !row))
+            continue;
+        bool read = false;
+        for (size_t q = 0; q < s->loop.body.n && !read; q++) {
+            const tl_stmt *b = s->loop.body.items[q];
+            read = b->kind == TL_STMT_STORE && loads_buf(rewrite(x, b->store.value, &plain), f->buf);
+        }
+        if (!read)
+            continue;
+        E = E ? E : f->extent;
+        bufs[nb] = f->buf;
+        vals[nb++] = f->value;
+    }
+    if (!E)
+        return false;
+    rw r = {.col = j, .row = row, .bufs = bufs, .vals = vals, .nbufs = nb, .local = local};
+    /* each statement: a let (resolved as met) or a store at [row, j] */
+    const tl_buffer *stored[MAX_FACTS];
+    tl_expr *fills[MAX_FACTS];
+    int ns = 0;
+    for (size_t i = 0; i < s->loop.body.n; i++) {
+        const tl_stmt *b = s->loop.body.items[i];
+        if (b->kind == TL_STMT_LET && !b->let.assign && b->let.var->kind == TL_VAR_LET)
+            continue; /* resolved where used (recorded by the walk before) */
+        if (b->kind != TL_STMT_STORE || ns == MAX_FACTS || nb == MAX_FACTS * 2)
+            return false;
+        const tl_expr *col = store_col(x, b, row);
+        if (!col || !at_col(&r, col) || width(b->store.buf) != n)
+            return false;
+        for (int q = 0; q < ns; q++)
+            if (stored[q] == b->store.buf)
+                return false;
+        tl_expr *v = rewrite(x, b->store.value, &r);
+        if (r.failed || !v)
+            return false;
+        stored[ns] = b->store.buf;
+        fills[ns++] = v;
+        /* a later statement's load of this buffer at j sees this value */
+        bufs[nb] = b->store.buf;
+        vals[nb] = NULL;
+        rw back = {.from = row ? row->var : NULL, .to = x->row, .local = SIZE_MAX};
+        vals[nb++] = rewrite(x, v, &back);
+    }
+    if (!ns)
+        return false;
+    /* a fill's value must not read what the loop stores */
+    for (int q = 0; q < ns; q++)
+        for (int p = 0; p < ns; p++)
+            if (loads_buf(fills[q], stored[p]))
+                return false;
+    tl_srcloc loc = s->loc;
+    tl_var *cols = new_let(x, out, "tl_cols", TL_DT_I32, clamp_cols(x, E, n, loc), loc);
+    tl_stmt *head = ok(x, tl_ir_new_stmt(x->a, TL_STMT_FOR, loc));
+    tl_stmt *tail = ok(x, tl_ir_new_stmt(x->a, TL_STMT_FOR, loc));
+    const char *kn = name(x, j->name);
+    tl_var *k = kn ? ok(x, tl_ir_new_var(x->a, x->k, kn, TL_VAR_LOOP, TL_DT_I32, loc)) : NULL;
+    if (!cols || !head || !tail || !k)
+        return true;
+    head->loop = s->loop;
+    head->loop.end[0] = ok(x, tl_ir_varref(x->a, cols, loc));
+    tail->loop = s->loop;
+    tail->loop.vars[0] = k;
+    tail->loop.end[0] = ok(x, tl_ir_binary(x->a, TL_BIN_SUB, tl_ir_int(x->a, TL_DT_I32, n, loc),
+                                           tl_ir_varref(x->a, cols, loc), loc));
+    tail->loop.body = (tl_block){0};
+    if (!tl_ir_block_append(x->a, out, head))
+        x->oom = true;
+    for (int q = 0; q < ns; q++) {
+        const tl_buffer *b = stored[q];
+        tl_var *val = new_let(x, out, "tl_col", b->dtype, fills[q], loc);
+        tl_stmt *st2 = ok(x, tl_ir_new_stmt(x->a, TL_STMT_STORE, loc));
+        tl_expr **idx = ok(x, tl_arena_array(x->a, (size_t)b->ndim, sizeof(*idx)));
+        if (!val || !st2 || !idx)
+            return true;
+        if (b->ndim == 2)
+            idx[0] = ok(x, tl_ir_varref(x->a, (tl_var *)row->var, loc));
+        idx[b->ndim - 1] = ok(x, tl_ir_binary(x->a, TL_BIN_ADD, tl_ir_varref(x->a, cols, loc),
+                                              tl_ir_varref(x->a, k, loc), loc));
+        st2->store.buf = (tl_buffer *)b;
+        st2->store.nidx = b->ndim;
+        st2->store.idx = idx;
+        st2->store.value = ok(x, tl_ir_varref(x->a, val, loc));
+        if (!tl_ir_block_append(x->a, &tail->loop.body, st2))
+            x->oom = true;
+    }
+    if (!tl_ir_block_append(x->a, out, tail))
+        x->oom = true;
+    /* the facts: each stored buffer's columns [E, n) hold its fill */
+    const tl_expr *extent = E;
+    for (int q = 0; q < ns; q++) {
+        rw back = {.from = row ? row->var : NULL, .to = x->row, .local = SIZE_MAX};
+        set_fact(st, stored[q], extent, rewrite(x, fills[q], &back));
+    }
+    return true;
+}
+
+/* A vectorized loop in a block: a fill of columns [H, n) (a new fact), a
+ * write of columns [0, E) (facts kept), an element-wise loop over all n
+ * (narrowed), or anything else (what it stores forgets its facts). */
+static void vec_loop(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *out)
+{
+    const tl_var *j = s->loop.vars[0];
+    size_t local = x->nlets;
+    for (size_t i = 0; i < s->loop.body.n; i++)
+        record_let(x, s->loop.body.items[i]);
+    if (s->loop.nvars != 1 || s->loop.begin[0] || x->oom)
+        goto other;
+    size_t before = out->n;
+    if (narrow_loop(x, s, st, row, local, out))
+        return;
+    out->n = before;
+    tl_expr *end = resolve(x, s->loop.end[0]);
+    if (!end)
+        goto other;
+    /* each store: at column j with end ~ its fact's E (kept), or at H + j
+     * with end ~ n - H (a fill) */
+    const tl_buffer *fill_buf[MAX_FACTS];
+    const tl_expr *fill_e[MAX_FACTS], *fill_v[MAX_FACTS];
+    int nf = 0;
+    for (size_t i = 0; i < s->loop.body.n; i++) {
+        const tl_stmt *b = s->loop.body.items[i];
+        if (b->kind == TL_STMT_LET && !b->let.assign && b->let.var->kind == TL_VAR_LET)
+            continue;
+        if (b->kind != TL_STMT_STORE)
+            goto other;
+        const tl_expr *col = store_col(x, b, row);
+        if (!col)
+            goto other;
+        fact *f = find(st, b->store.buf);
+        int64_t n = width(b->store.buf);
+        if (col->kind == TL_EXPR_VAR && col->var == j) {
+            if (!f || !tl_ir_expr_equal(strip_cast(end), strip_cast(f->extent)))
+                goto other;
+            continue; /* columns [0, E): the fact stays */
+        }
+        /* B[.., H + j] = v over n - H */
+        int64_t c = 0;
+        if (col->kind != TL_EXPR_BINARY || col->bin.op != TL_BIN_ADD || col->bin.b->kind != TL_EXPR_VAR ||
+            col->bin.b->var != j || end->kind != TL_EXPR_BINARY || end->bin.op != TL_BIN_SUB ||
+            !tl_ir_is_const_int(end->bin.a, &c) || c != n || nf == MAX_FACTS)
+            goto other;
+        tl_expr *H = resolve(x, col->bin.a);
+        rw r = {.from = row ? row->var : NULL, .to = x->row, .local = SIZE_MAX};
+        tl_expr *v = rewrite(x, b->store.value, &r);
+        if (!H || !v || r.failed || !tl_ir_expr_equal(H, end->bin.b) || uses_var(v, j) || loads_buf(v, b->store.buf))
+            goto other;
+        fill_buf[nf] = b->store.buf;
+        fill_e[nf] = H;
+        fill_v[nf++] = v;
+    }
+    /* writes of [0, E) keep the facts, but not those that read the buffer */
+    for (size_t i = 0; i < s->loop.body.n; i++)
+        if (s->loop.body.items[i]->kind == TL_STMT_STORE)
+            kill_dependents(st, s->loop.body.items[i]->store.buf);
+    for (int i = 0; i < nf; i++)
+        set_fact(st, fill_buf[i], fill_e[i], fill_v[i]);
+    ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, s));
+    return;
+other:
+    kill_stmt(x, st, s);
+    ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, s));
+}
+
+/* ---- blocks --------------------------------------------------------------- */
+
+static bool writes_buf(const tl_block *b, const tl_buffer *buf);
+
+static bool value_reads_written(const tl_expr *e, const tl_block *b)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        if (writes_buf(b, e->load.buf))
+            return true;
+        for (int i = 0; i < e->load.nidx; i++)
+            if (value_reads_written(e->load.idx[i], b))
+                return true;
+        return false;
+    case TL_EXPR_BINARY: return value_reads_written(e->bin.a, b) || value_reads_written(e->bin.b, b);
+    case TL_EXPR_UNARY: return value_reads_written(e->un.a, b);
+    case TL_EXPR_SELECT:
+        return value_reads_written(e->sel.cond, b) || value_reads_written(e->sel.a, b) || value_reads_written(e->sel.b, b);
+    case TL_EXPR_CAST: return value_reads_written(e->cast.a, b);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (value_reads_written(e->call.args[i], b))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
+static void walk(nx *x, tl_block *b, state *st, const rows *row);
+
+static bool writes_buf(const tl_block *b, const tl_buffer *buf)
+{
+    state one = {.f = {{.buf = buf}}, .n = 1};
+    kill_written(NULL, &one, b);
+    return one.n == 0;
+}
+
+static bool value_reads_written(const tl_expr *e, const tl_block *b);
+
+/* The facts that may reach a loop's body: those about buffers it does not
+ * write, or (a row loop over all rows) writes at its own row only, whose
+ * values read nothing it writes. */
+static void loop_entry(const tl_stmt *s, state *st, const rows *inner)
+{
+    for (int i = st->n; i-- > 0;) {
+        const fact *f = &st->f[i];
+        int64_t r = 0;
+        bool row_only = inner && f->buf->ndim == 2 && tl_ir_is_const_int(f->buf->dims[0], &r) && r == inner->n &&
+                        writes_only_row(&s->loop.body, f->buf, inner->var);
+        if ((!row_only && writes_buf(&s->loop.body, f->buf)) || value_reads_written(f->value, &s->loop.body))
+            drop_at(st, i);
+    }
+}
+
+static bool has_jump(const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_BREAK:
+        case TL_STMT_CONTINUE: return true;
+        case TL_STMT_FOR:
+            if (has_jump(&s->loop.body))
+                return true;
+            break;
+        case TL_STMT_WHILE:
+            if (has_jump(&s->whiles.body))
+                return true;
+            break;
+        case TL_STMT_IF:
+            if (has_jump(&s->ifs.then_body) || has_jump(&s->ifs.else_body))
+                return true;
+            break;
+        default: break;
+        }
+    }
+    return false;
+}
+
+static bool fact_uses(const fact *f, const tl_var *v) { return uses_var(f->extent, v) || uses_var(f->value, v); }
+
+static void walk_for(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *out)
+{
+    if (s->loop.kind == TL_LOOP_VECTORIZED) {
+        vec_loop(x, s, st, row, out);
+        return;
+    }
+    int64_t n = 0;
+    bool is_rows = s->loop.kind == TL_LOOP_SERIAL && s->loop.nvars == 1 && !s->loop.begin[0] &&
+                   tl_ir_is_const_int(s->loop.end[0], &n) && n > 0;
+    /* a break or continue may leave rows without what the body's end
+     * leaves */
+    is_rows = is_rows && !has_jump(&s->loop.body);
+    rows inner = {.var = s->loop.vars[0], .n = n};
+    state in = *st;
+    loop_entry(s, &in, is_rows ? &inner : NULL);
+    state body = in;
+    walk(x, &s->loop.body, &body, is_rows ? &inner : row);
+    /* after the loop: what held before about buffers it does not write,
+     * and (a row loop) what every row's iteration leaves about the buffers
+     * it writes at its own row only, all R rows of them */
+    *st = in;
+    for (int i = st->n; i-- > 0;)
+        if (writes_buf(&s->loop.body, st->f[i].buf))
+            drop_at(st, i);
+    if (is_rows) {
+        for (int i = 0; i < body.n; i++) {
+            const fact *f = &body.f[i];
+            int64_t rows_of = 0;
+            if (find(st, f->buf) || fact_uses(f, inner.var) || value_reads_written(f->value, &s->loop.body))
+                continue;
+            if (f->buf->ndim == 2 && tl_ir_is_const_int(f->buf->dims[0], &rows_of) && rows_of == n &&
+                writes_only_row(&s->loop.body, f->buf, inner.var) && st->n < MAX_FACTS)
+                st->f[st->n++] = *f;
+        }
+    }
+    for (int v = 0; v < s->loop.nvars; v++)
+        for (int i = st->n; i-- > 0;)
+            if (fact_uses(&st->f[i], s->loop.vars[v]))
+                drop_at(st, i);
+    ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, s));
+}
+
+static void walk(nx *x, tl_block *b, state *st, const rows *row)
+{
+    tl_block nb = {0};
+    for (size_t i = 0; i < b->n && !x->oom; i++) {
+        tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET:
+            record_let(x, s);
+            ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, &nb, s));
+            break;
+        case TL_STMT_FOR: walk_for(x, s, st, row, &nb); break;
+        case TL_STMT_IF: {
+            state then = *st, els = *st;
+            walk(x, &s->ifs.then_body, &then, row);
+            walk(x, &s->ifs.else_body, &els, row);
+            merge(x, st, &then, &els, s->ifs.cond);
+            ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, &nb, s));
+            break;
+        }
+        case TL_STMT_WHILE: {
+            kill_stmt(x, st, s);
+            state body = *st;
+            walk(x, &s->whiles.body, &body, NULL);
+            ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, &nb, s));
+            break;
+        }
+        default:
+            kill_stmt(x, st, s);
+            ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, &nb, s));
+            break;
+        }
+    }
+    if (!x->oom)
+        *b = nb;
+}
+
+static size_t count_lets(const tl_block *b)
+{
+    size_t n = 0;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: n++; break;
+        case TL_STMT_FOR: n += count_lets(&s->loop.body); break;
+        case TL_STMT_WHILE: n += count_lets(&s->whiles.body); break;
+        case TL_STMT_IF: n += count_lets(&s->ifs.then_body) + count_lets(&s->ifs.else_body); break;
+        default: break;
+        }
+    }
+    return n;
+}
+
+bool tl_cpu_narrow_masked_columns(struct tl_compilation *c, tl_error *err)
+{
+    for (size_t i = 0; i < c->module->nkernels; i++) {
+        tl_kernel *k = c->module->kernels[i];
+        nx x = {.a = c->arena, .k = k};
+        x.cap = count_lets(&k->body) + 1;
+        x.let_var = tl_arena_array(c->arena, x.cap, sizeof(*x.let_var));
+        x.let_val = tl_arena_array(c->arena, x.cap, sizeof(*x.let_val));
+        x.let_pure = tl_arena_array(c->arena, x.cap, sizeof(*x.let_pure));
+        const char *rn = tl_tx_fresh_name(c->arena, k, "tl_row");
+        x.row = rn ? tl_ir_new_var(c->arena, k, rn, TL_VAR_LOOP, TL_DT_I32, k->loc) : NULL;
+        if (!x.let_var || !x.let_val || !x.let_pure || !x.row)
+            return TL_TX_OOM(err);
+        state st = {0};
+        walk(&x, &k->body, &st, NULL);
+        if (x.oom || tl_arena_failed(c->arena))
+            return TL_TX_OOM(err);
+    }
+    return true;
+}
