@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
-from typing import Callable, Dict, List, Optional, Tuple
+from typing import Callable, Dict, List, Optional, Tuple, Union
 
 import numpy as np
 
@@ -22,8 +22,11 @@ EXAMPLES = __import__("pathlib").Path(__file__).resolve().parent.parent.parent /
 
 @dataclass
 class Arg:
-    a: np.ndarray
+    a: Union[np.ndarray, float]      # a tensor, or the number a scalar parameter takes
     dtype: Optional[str] = None  # a tilec.view dtype, or None
+
+    def copy(self) -> "Arg":
+        return Arg(self.a.copy() if isinstance(self.a, np.ndarray) else self.a, self.dtype)
 
 
 @dataclass
@@ -269,6 +272,18 @@ def all_cases() -> List[Case]:
     out.append(Case("mxfp8_gemm", "fp8_gemm.tile", ("mxfp8_gemm",),
                     [Arg(a8, "f8e4m3"), Arg(b8, "f8e4m3"), Arg(sa, "e8m0"), Arg(sb, "e8m0"),
                      Arg(np.zeros((m, n), np.float32))], {4: asc @ bsc.T}, 1e-5, 1e-1))
+
+    # the large scaled fp8 GEMM: 128x256 tiles, K in steps of 128, C in bf16
+    m, n, k = 131, 259, 200
+    a8, b8 = f8_codes(rng, (m, k)), f8_codes(rng, (n, k))
+    prod = F8E4M3[a8] @ F8E4M3[b8].T
+    out.append(Case("fp8_gemm_large", "fp8_gemm_large.tile", ("fp8_gemm_large",),
+                    [Arg(a8, "f8e4m3"), Arg(b8, "f8e4m3"), Arg(np.zeros((m, n), np.uint16), "bf16"), Arg(0.5), Arg(0.25)],
+                    {2: prod * 0.125}, 8e-3, 1.0))
+    sa, sb = f32(rng, m) + 1.5, f32(rng, n) + 1.5
+    out.append(Case("fp8_gemm_large_rows", "fp8_gemm_large.tile", ("fp8_gemm_large_rows",),
+                    [Arg(a8, "f8e4m3"), Arg(b8, "f8e4m3"), Arg(sa), Arg(sb), Arg(np.zeros((m, n), np.uint16), "bf16")],
+                    {4: prod * d(sa)[:, None] * d(sb)[None, :]}, 8e-3, 4.0))
 
     m, n, k = 33, 35, 96
     a = bf16_encode(f32(rng, m, k))

@@ -38,6 +38,8 @@ def module(file: str) -> tilec.Module:
 def to_cuda(a: Arg) -> Any:
     """a as a CUDA tensor (bf16 as torch.bfloat16; the 8- and 4-bit dtypes as
     bytes seen through tilec.view)."""
+    if not isinstance(a.a, np.ndarray):
+        return a.a
     if a.dtype == "bf16":
         return torch.from_numpy(a.a.view(np.int16).copy()).view(torch.bfloat16).cuda()
     t = torch.from_numpy(a.a.copy()).cuda()

@@ -27,7 +27,7 @@ def arg(a: Arg) -> object:
 
 def run(case: Case) -> Dict[int, np.ndarray]:
     mod = module(case.file)
-    args = [Arg(a.a.copy(), a.dtype) for a in case.args]
+    args = [a.copy() for a in case.args]
     for k in case.kernels:
         kern = mod[k]
         kern(*[arg(a) for a in case.kernel_args([p.name for p in kern.params], args)])
