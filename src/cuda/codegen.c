@@ -133,7 +133,12 @@ typedef struct cg {
     bool wgmma;         /* the target has warpgroup MMAs (mma=wgmma) and the arch is sm_90a */
     bool *ring_wg;      /* by buffer id: a slot of a ring read by warpgroup MMAs (1024-byte aligned) */
     bool wg_align;      /* the kernel has such a ring: tl_smem is 1024-byte aligned */
-    uint64_t wg_fns[8]; /* tl_wgmma_n<N>_<kind> written (bit N / 8 - 1; by wg_kind) */
+    uint64_t wg_fns[12]; /* tl_wgmma_n<N>_<kind> written (bit N / 8 - 1; by wg_kind) */
+    /* by buffer id: a shared buffer outside rings that warpgroup MMAs read
+     * (find_wg_gemms) whose rows are longer than 128 bytes, stored as column
+     * panels of 64 elements ([C / 64][R][64], each in the 128-byte swizzle) */
+    bool *wg_panel;
+    bool wg_gemms; /* the kernel has gemms outside rings on warpgroup MMAs (wg_gemm): a proxy fence before each barrier */
     bool wg_helpers;    /* wgmma_prelude written */
     bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warpgroup where tma_ring allows */
     bool tma_helpers;   /* tma_prelude written */
@@ -714,14 +719,22 @@ static void reg_slot(cg *g)
  * reads and writes through them (element, gemm_mma). */
 typedef struct smem_layout {
     int pad, epc, div, mask;
+    int64_t panel; /* rows of a column panel of 64 elements (wg_panel), else 0 */
 } smem_layout;
 
 static smem_layout smem_layout_of(const cg *g, const tl_buffer *b)
 {
-    smem_layout l = {0, 0, 1, 0};
+    smem_layout l = {0, 0, 1, 0, 0};
     int64_t w = 0;
     if (b->scope != TL_SCOPE_SHARED || b->ndim < 2 || g->ring[b->id] || !tl_ir_is_const_int(b->dims[b->ndim - 1], &w))
         return l;
+    if (g->wg_panel && g->wg_panel[b->id] && tl_ir_is_const_int(b->dims[0], &l.panel)) {
+        /* [C / 64][R][64]: each panel's 128-byte rows swizzled as one
+         * 128-byte row is (find_wg_gemms) */
+        l.epc = 8;
+        l.mask = 7;
+        return l;
+    }
     int es = tl_dtype_bits(b->dtype) / 8 > 0 ? tl_dtype_bits(b->dtype) / 8 : 1;
     if (b->layout_hint == TL_LAYOUT_HINT_PAD) {
         l.pad = es >= 4 ? 1 : 4 / es;
@@ -804,7 +817,22 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
         out(g, "]");
         return;
     }
-    smem_layout sl = in_smem(g, b) ? smem_layout_of(g, b) : (smem_layout){0, 0, 1, 0};
+    smem_layout sl = in_smem(g, b) ? smem_layout_of(g, b) : (smem_layout){0, 0, 1, 0, 0};
+    if (sl.panel) {
+        /* column panels of 64 elements: [col / 64][row][col % 64 swizzled] */
+        out(g, "(");
+        expr_top(g, idx[1]);
+        out(g, ") / 64][");
+        expr_top(g, idx[0]);
+        out(g, "][((((");
+        expr_top(g, idx[1]);
+        out(g, ") %% 64) / 8) ^ ((");
+        expr_top(g, idx[0]);
+        out(g, ") & 7)) * 8 + (");
+        expr_top(g, idx[1]);
+        out(g, ") %% 8]");
+        return;
+    }
     for (int d = 0; d < b->ndim; d++) {
         if (d)
             out(g, "][");
@@ -1980,7 +2008,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     /* into a row vector: only where its rows are this accumulator's
      * (otherwise the loops are written as they are: the combine by rows) */
     const tl_layout *rl = tl_gpu_rows_buffer(c.dst) ? c.dst->layout->rows_of : NULL;
-    if (rl && (rl->warps_m != l->warps_m || rl->warps_n != l->warps_n || rl->tiles_m != l->tiles_m || rl->tiles_n != l->tiles_n))
+    if (rl && (rl->warps_m != l->warps_m || rl->warps_n != l->warps_n || rl->tiles_m != l->tiles_m))
         return 0;
     const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
     const tl_stmt *up = s->loop.body.items[0];
@@ -4083,29 +4111,29 @@ static bool ring_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
 /* The kind of ring r's warpgroup MMA (an index of cg.wg_fns) and the
  * suffix of its function's name: f16 or bf16 with B N-major, the same with
  * B K-major (_kb), or the two fp8 types of A and B. */
-static int wg_kind(const tl_gpu_ring *r, char *name, size_t cap)
+static int wg_kind_of(const tl_stmt *s, bool ra, char *name, size_t cap)
 {
-    const tl_stmt *s = r->gemm;
     tl_dtype t = s->tile.args[0].buf->dtype, tb = s->tile.args[1].buf->dtype;
     if (is_fp8(t)) {
         snprintf(name, cap, "%s_%s", f8_ptx(t), f8_ptx(tb));
         return 4 + 2 * (t == TL_DT_F8E5M2) + (tb == TL_DT_F8E5M2);
     }
     int bf = t == TL_DT_BF16, kb = s->tile.transpose_b;
-    snprintf(name, cap, "%s%s", bf ? "bf16" : "f16", kb ? "_kb" : "");
-    return bf + 2 * kb;
+    snprintf(name, cap, "%s%s%s", bf ? "bf16" : "f16", kb ? "_kb" : "", ra ? "_ra" : "");
+    return bf + 2 * kb + (ra ? 8 : 0);
 }
+
+static int wg_kind(const tl_gpu_ring *r, char *name, size_t cap) { return wg_kind_of(r->gemm, false, name, cap); }
 
 /* The warpgroup MMA function of ring r's gemm (tl_wgmma_n<N>_<kind>),
  * written before the kernel when it is not yet: D += A B, A and B through
  * their descriptors, N / 2 f32 accumulators a thread. m64nNk16 for f16 and
  * bf16, B N-major (imm-trans-b 1) or K-major (0); m64nNk32 for fp8, both
  * operands K-major (the form has no transpose operands). */
-static void wgmma_fn(cg *g, const tl_gpu_ring *r)
+static void wgmma_fn_of(cg *g, const tl_stmt *s, bool ra)
 {
-    const tl_stmt *s = r->gemm;
-    char kind[16];
-    int n = s->tile.args[2].buf->layout->tiles_n * 8, w = wg_kind(r, kind, sizeof kind);
+    char kind[24];
+    int n = s->tile.args[2].buf->layout->tiles_n * 8, w = wg_kind_of(s, ra, kind, sizeof kind);
     tl_dtype t = s->tile.args[0].buf->dtype, tb = s->tile.args[1].buf->dtype;
     if (!g->wg_helpers) {
         tl_strbuf_puts(g->e.o, wgmma_prelude);
@@ -4117,6 +4145,21 @@ static void wgmma_fn(cg *g, const tl_gpu_ring *r)
     bool f8 = is_fp8(t);
     const char *ta = f8 ? f8_ptx(t) : t == TL_DT_BF16 ? "bf16" : "f16", *tbn = f8 ? f8_ptx(tb) : ta;
     int nr = n / 2;
+    if (ra) {
+        /* A from registers: the m16n8k16 A fragments of each warp's 16 rows
+         * (a0 a1 rows g, g + 8 at k 2t; a2 a3 at k 2t + 8), 4 registers */
+        out(g, "TL_DEV void tl_wgmma_n%d_%s(float *d, const uint32_t *a, uint64_t db)\n{\n", n, kind);
+        out(g, "    asm volatile(\"{ .reg .pred p; setp.ne.b32 p, %%%d, 0; wgmma.mma_async.sync.aligned.m64n%dk16.f32.%s.%s {", nr + 5, n,
+            ta, tbn);
+        for (int i = 0; i < nr; i++)
+            out(g, "%s%%%d", i ? ", " : "", i);
+        out(g, "}, {%%%d, %%%d, %%%d, %%%d}, %%%d, p, 1, 1, %d; }\"\n                 : ", nr, nr + 1, nr + 2, nr + 3, nr + 4,
+            s->tile.transpose_b ? 0 : 1);
+        for (int i = 0; i < nr; i++)
+            out(g, "%s\"+f\"(d[%d])", i ? (i % 8 ? ", " : ",\n                   ") : "", i);
+        out(g, "\n                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"l\"(db), \"n\"(1)\n                 : \"memory\");\n}\n");
+        return;
+    }
     out(g, "TL_DEV void tl_wgmma_n%d_%s(float *d, uint64_t da, uint64_t db)\n{\n", n, kind);
     /* scale-d 1 (D += A B: the accumulator starts cleared), A and B not
      * negated, A K-major, B N-major (transposed) or K-major */
@@ -4131,6 +4174,205 @@ static void wgmma_fn(cg *g, const tl_gpu_ring *r)
     for (int i = 0; i < nr; i++)
         out(g, "%s\"+f\"(d[%d])", i ? (i % 8 ? ", " : ",\n                   ") : "", i);
     out(g, "\n                 : \"l\"(da), \"l\"(db), \"n\"(1)\n                 : \"memory\");\n}\n");
+}
+
+static void wgmma_fn(cg *g, const tl_gpu_ring *r) { wgmma_fn_of(g, r->gemm, false); }
+
+/* ---- gemms outside rings on warpgroup MMAs (flash attention's) -------------- */
+
+/* Whether shared buffer b can be a warpgroup MMA operand outside a ring:
+ * a whole [rows, cols] buffer of layout(swizzle) whose rows are one
+ * 128-byte row of the 128-byte swizzle (64 16-bit elements: the swizzle
+ * copy_loop and layout(swizzle) write is that mode's), or longer rows of
+ * whole 128-byte panels stored as column panels of 64 elements
+ * (wg_panel; `deciding`: find_wg_gemms asks before it marks them). */
+static bool wg_operand_ok(const cg *g, const tl_buffer *b, int64_t rows, int64_t cols, bool deciding)
+{
+    int64_t r, c;
+    if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || b->view_of || g->ring[b->id] || g->areg[b->id] ||
+        b->layout_hint != TL_LAYOUT_HINT_SWIZZLE || tl_dtype_bits(b->dtype) != 16 || !tl_ir_is_const_int(b->dims[0], &r) ||
+        !tl_ir_is_const_int(b->dims[1], &c) || r != rows || c != cols || c % 64 || r % 8)
+        return false;
+    return c == 64 || deciding || g->wg_panel[b->id];
+}
+
+/* Whether gemm s, outside a ring, runs as warpgroup MMAs (wg_gemm): on a
+ * target with them (mma=wgmma, sm_90a), f16 or bf16 into an f32
+ * accumulator in registers whose layout gives every warp one 16-row tile
+ * of whole rows on warpgroups of 4 warps (layout(rows): the m64nNk16
+ * accumulator's layout), N a multiple of 8 up to 256; A [M, K] either in
+ * registers, the A fragments of the accumulator copied into it (find_areg:
+ * wgmma's register A operand), or a shared buffer read K-major; B [N, K]
+ * (transpose_b: K-major) or [K, N] (N-major, N in whole 64-column panels).
+ * Every other gemm keeps mma.sync (ldsm_gemm, gemm_mma): a target without
+ * warpgroup MMAs, another accumulator layout (the MMA search's), operands
+ * of other shapes, dtypes or layouts (a padded or unswizzled buffer is
+ * not what a wgmma descriptor reads). */
+static bool wg_gemm_of(const cg *g, const tl_stmt *s, bool deciding)
+{
+    if (!g->wgmma || !tl_gpu_gemm_on_mma(s) || s->tile.transpose_a || s->tile.args[0].starts || s->tile.args[1].starts ||
+        s->tile.args[2].starts)
+        return false;
+    const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    tl_dtype t = A->dtype;
+    int64_t m, n, k;
+    if ((t != TL_DT_F16 && t != TL_DT_BF16) || B->dtype != t || C->dtype != TL_DT_F32 || !tl_gpu_in_registers(C) || !l ||
+        l->warps_n != 1 || l->tiles_m != 1 || l->warps_m * 32 != g->threads || g->threads % 128 || l->tiles_n * 8 > 256 ||
+        !tl_ir_is_const_int(C->dims[0], &m) || !tl_ir_is_const_int(C->dims[1], &n) || A->ndim != 2 ||
+        !tl_ir_is_const_int(A->dims[1], &k) || k % 16 || n != l->tiles_n * 8)
+        return false;
+    const tl_layout *al = g->areg[A->id];
+    if (al) {
+        /* P: the pairs of an accumulator of the same rows, packed */
+        if (al->warps_m != l->warps_m || al->warps_n != 1 || al->tiles_m != 1 || al->tiles_n * 8 != k)
+            return false;
+    } else if (!wg_operand_ok(g, A, m, k, deciding)) {
+        return false;
+    }
+    if (s->tile.transpose_b)
+        return wg_operand_ok(g, B, n, k, deciding);
+    return n % 64 == 0 && wg_operand_ok(g, B, k, n, deciding);
+}
+
+static void wg_gemms_mark(cg *g, const tl_block *b, bool *any)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            wg_gemms_mark(g, &s->loop.body, any);
+        else if (s->kind == TL_STMT_WHILE)
+            wg_gemms_mark(g, &s->whiles.body, any);
+        else if (s->kind == TL_STMT_IF) {
+            wg_gemms_mark(g, &s->ifs.then_body, any);
+            wg_gemms_mark(g, &s->ifs.else_body, any);
+        } else if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && wg_gemm_of(g, s, true)) {
+            for (int a = 0; a < 2; a++) {
+                const tl_buffer *x = s->tile.args[a].buf;
+                if (g->areg[x->id])
+                    continue;
+                g->ring_wg[x->id] = true; /* 1024-byte aligned: the swizzle is of the address bits */
+                if (tl_cemit_dim(x, 1) > 64)
+                    g->wg_panel[x->id] = true;
+            }
+            *any = true;
+        }
+    }
+}
+
+/* Takes the panels back from buffers that a gemm not on warpgroup MMAs
+ * reads (its ldmatrix reads rows as layout(swizzle) stores them); true
+ * when one changed. */
+static bool wg_gemms_unmark(cg *g, const tl_block *b)
+{
+    bool changed = false;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            changed |= wg_gemms_unmark(g, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            changed |= wg_gemms_unmark(g, &s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            changed |= wg_gemms_unmark(g, &s->ifs.then_body);
+            changed |= wg_gemms_unmark(g, &s->ifs.else_body);
+        } else if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && !wg_gemm_of(g, s, false)) {
+            for (int a = 0; a < 2; a++)
+                if (g->wg_panel[s->tile.args[a].buf->id]) {
+                    g->wg_panel[s->tile.args[a].buf->id] = false;
+                    changed = true;
+                }
+        }
+    }
+    return changed;
+}
+
+/* The gemms outside rings that run as warpgroup MMAs (wg_gemm_of): their
+ * shared operands placed on 1024-byte boundaries, those of rows longer
+ * than 128 bytes stored as column panels, and the wgmma functions they
+ * call written before the kernel. */
+static void wg_gemms_fns(cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            wg_gemms_fns(g, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            wg_gemms_fns(g, &s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            wg_gemms_fns(g, &s->ifs.then_body);
+            wg_gemms_fns(g, &s->ifs.else_body);
+        } else if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && wg_gemm_of(g, s, false)) {
+            wgmma_fn_of(g, s, g->areg[s->tile.args[0].buf->id] != NULL);
+            g->wg_gemms = true;
+            g->wg_align = true;
+        }
+    }
+}
+
+static void find_wg_gemms(cg *g, const tl_block *body)
+{
+    bool any = false;
+    wg_gemms_mark(g, body, &any);
+    if (!any)
+        return;
+    while (wg_gemms_unmark(g, body))
+        ;
+    wg_gemms_fns(g, body);
+}
+
+/* Gemm s on warpgroup MMAs (wg_gemm_of), outside a ring: warpgroup w
+ * computes rows 64 w .. 64 w + 63 of C into the registers of C's layout
+ * (the m64nNk16 accumulator's), K / 16 wgmma, committed as one group and
+ * waited for before anything reads C or writes the operands again. A is
+ * read K-major through its descriptor (a k step 32 bytes along the
+ * 128-byte rows of the panel k / 64, the hardware applying the swizzle;
+ * 8-row groups 1024 bytes apart) or given as registers: k step k / 16 of
+ * the packed P is its copy's 8-column tiles 2 (k / 16) and the next, whose
+ * register pairs are a0 a1 and a2 a3 of the m16n8k16 A fragment, and so of
+ * wgmma's register A. B [N, K] K-major is read as A is; B [K, N] N-major
+ * (imm-trans-b 1) as a ring's N-major slot: a k step 16 rows of every
+ * panel, panels (leading offset) rows x 128 bytes apart. The operands were
+ * written by generic stores, which wgmma reads through the async proxy:
+ * every barrier of the kernel is preceded by a proxy fence (kernel). */
+static bool wg_gemm(cg *g, const tl_stmt *s)
+{
+    if (!wg_gemm_of(g, s, false))
+        return false;
+    const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    int n = l->tiles_n * 8;
+    int64_t k = tl_cemit_dim(A, 1), ra_rows = tl_cemit_dim(A, 0), rb = tl_cemit_dim(B, 0);
+    bool ra = g->areg[A->id] != NULL, kb = s->tile.transpose_b;
+    char kind[24];
+    wg_kind_of(s, ra, kind, sizeof kind);
+    const char *an = cname(g, A->name), *bn = cname(g, B->name), *cn = cname(g, C->name);
+    line(g, "{ /* gemm on warpgroup MMAs: wgmma m64n%dk16 %s, warpgroup w its rows 64 w .. 64 w + 63; A %s, B %s */", n,
+         tl_dtype_name(A->dtype), ra ? "from registers (the accumulator copied into it)" : "K-major in shared memory",
+         kb ? "K-major" : "N-major");
+    g->e.ind++;
+    if (!ra)
+        line(g, "const uint32_t tl_as = tl_smem_addr(%s) + (uint32_t)(tl_tid / 128) * 8192u;", an);
+    line(g, "const uint32_t tl_bs = tl_smem_addr(%s);", bn);
+    line(g, "tl_wg_fence();");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16)", k);
+    indent(g);
+    out(g, "    tl_wgmma_n%d_%s(%s, ", n, kind, cn);
+    if (ra)
+        out(g, "&tl_pa_%s[tl_k / 16 * 4], ", an);
+    else
+        out(g, "tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * %" PRId64 "u + (uint32_t)(tl_k %% 64) * 2u, 16u, 1024u, 1u), ",
+            ra_rows * 128);
+    if (kb)
+        out(g, "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * %" PRId64 "u + (uint32_t)(tl_k %% 64) * 2u, 16u, 1024u, 1u));\n",
+            rb * 128);
+    else
+        out(g, "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));\n", rb * 128);
+    line(g, "tl_wg_commit();");
+    line(g, "tl_wg_wait<0>();");
+    g->e.ind--;
+    line(g, "}");
+    return true;
 }
 
 /* The start of ring r's loop s: its trip count tl_nk, a barrier (what ran
@@ -4481,11 +4723,9 @@ static void ws_producer(cg *g)
 
 /* The kernel's barriers from text position `from` on, named: barrier 1 of
  * the block's threads, which the producer warpgroup (gone) takes no part in. */
-static void name_barriers(cg *g, size_t from)
+static void rewrite_barriers(cg *g, size_t from, const char *named)
 {
     static const char sync[] = "__syncthreads();";
-    char named[48];
-    snprintf(named, sizeof named, "tl_bar_sync(1u, %du);", g->threads);
     tl_strbuf rest = { 0 };
     const char *p = g->e.o->data + from, *end = g->e.o->data + g->e.o->len;
     while (p < end) {
@@ -4502,6 +4742,13 @@ static void name_barriers(cg *g, size_t from)
     tl_strbuf_append(g->e.o, rest.data ? rest.data : "", rest.len);
     g->e.o->failed |= rest.failed;
     tl_strbuf_free(&rest);
+}
+
+static void name_barriers(cg *g, size_t from)
+{
+    char named[48];
+    snprintf(named, sizeof named, "tl_bar_sync(1u, %du);", g->threads);
+    rewrite_barriers(g, from, named);
 }
 
 static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
@@ -5217,7 +5464,7 @@ static void view_alloc(cg *g, const tl_buffer *b)
     const tl_buffer *x = b->view_of;
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
     if (in_smem(g, x) || x->scope == TL_SCOPE_LOCAL) {
-        smem_layout xl = in_smem(g, x) ? smem_layout_of(g, x) : (smem_layout){0, 0, 1, 0};
+        smem_layout xl = in_smem(g, x) ? smem_layout_of(g, x) : (smem_layout){0, 0, 1, 0, 0};
         if (in_smem(g, x) && (g->ring[x->id] || g->ring[b->id])) {
             unsupported(g, "view '%s' of '%s': the shared buffer is a cp.async ring of a pipelined gemm, whose slots "
                            "the view's shape does not follow", b->name, x->name);
@@ -5302,6 +5549,18 @@ static void alloc(cg *g, const tl_buffer *b)
     if (in_smem(g, b)) {
         smem_layout sl = smem_layout_of(g, b);
         indent(g);
+        if (sl.panel) {
+            out(g, "%s (*%s)[%" PRId64 "][64] = (%s (*)[%" PRId64 "][64])(tl_smem + %" PRId64
+                   "); /* shared [%" PRId64 " x %" PRId64 "] read by warpgroup MMAs: column panels of 64 elements, each in the 128-byte swizzle */\n",
+                t, n, sl.panel, t, sl.panel, g->smem_off[b->id], sl.panel, tl_cemit_dim(b, 1));
+            if (b->scratch) {
+                line(g, "/* %s: written before it is read, not zeroed */", b->name);
+                return;
+            }
+            line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", smem_elems(g, b), g->threads);
+            line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
+            return;
+        }
         for (int pass = 0; pass < 2; pass++) {
             if (pass)
                 out(g, " = (%s (*)", t);
@@ -5513,7 +5772,7 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
-            if (ldsm_gemm(g, s))
+            if (wg_gemm(g, s) || ldsm_gemm(g, s))
                 ;
             else if (tl_gpu_gemm_on_mma(s))
                 gemm_mma(g, s);
@@ -5624,9 +5883,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->dead = tl_arena_array(g->e.a, nb, sizeof *g->dead);
     g->qa = tl_arena_array(g->e.a, nb, sizeof *g->qa);
     g->ring_wg = tl_arena_array(g->e.a, nb, sizeof *g->ring_wg);
+    g->wg_panel = tl_arena_array(g->e.a, nb, sizeof *g->wg_panel);
     g->nqa = 0;
     g->wg_align = false;
-    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa || !g->ring_wg)
+    g->wg_gemms = false;
+    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa || !g->ring_wg || !g->wg_panel)
         return TL_TX_OOM(err);
     g->e.ndata_var = k->nvars;
     g->e.data_var = NULL;
@@ -5647,6 +5908,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->dead[i] = false;
         g->qa[i] = 0;
         g->ring_wg[i] = false;
+        g->wg_panel[i] = false;
     }
     bool warps = false;
     for (size_t i = 0; i < k->body.n && !warps; i++)
@@ -5659,7 +5921,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     bool rings = find_rings(g, &k->body);
     find_areg(g, &k->body);
     find_dead(g, &k->body);
-    if ((rings || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
+    find_wg_gemms(g, &k->body);
+    if ((rings || g->wg_gemms || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
         tl_strbuf_puts(g->e.o, ring_prelude);
         g->ring_helpers = true;
     }
@@ -5755,6 +6018,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         block_indices(g, k, true);
     }
     block(g, &k->body);
+    if (g->wg_gemms)
+        /* the shared operands of wg_gemm are written by generic stores and
+         * read by wgmma through the async proxy: the writers' proxy fence
+         * before the barrier that publishes them */
+        rewrite_barriers(g, body_at, "tl_fence_proxy_async(); __syncthreads();");
     if (g->ws_loop) {
         g->e.ind--;
         line(g, "}");
