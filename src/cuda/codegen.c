@@ -29,6 +29,11 @@
  *     copy out of line in tl_ring_edge) while the gemm reads its operands
  *     by ldmatrix, its fragments crossing the iteration boundary
  *     (ring_loop, ring_cross; docs/gpu.md);
+ *   - on a target with warpgroup MMAs, a gemm outside a ring whose warps
+ *     own whole 16-row tiles runs as wgmma, A from shared memory or from
+ *     the registers of an accumulator's copy (flash attention's P), B
+ *     K-major or N-major (wg_gemm; rows past 128 bytes stored as column
+ *     panels);
  *   - an accumulator in the MMA layout copied to a global tensor goes out
  *     as pairs of adjacent columns, one 4- or 8-byte store when aligned
  *     (mma_pair_store);
@@ -4721,9 +4726,9 @@ static void ws_producer(cg *g)
     }
 }
 
-/* The kernel's barriers from text position `from` on, named: barrier 1 of
- * the block's threads, which the producer warpgroup (gone) takes no part in. */
-static void rewrite_barriers(cg *g, size_t from, const char *named)
+/* Every `__syncthreads();` written from text position `from` on replaced
+ * by `with`. */
+static void rewrite_barriers(cg *g, size_t from, const char *with)
 {
     static const char sync[] = "__syncthreads();";
     tl_strbuf rest = { 0 };
@@ -4735,7 +4740,7 @@ static void rewrite_barriers(cg *g, size_t from, const char *named)
             break;
         }
         tl_strbuf_append(&rest, p, (size_t)(q - p));
-        tl_strbuf_puts(&rest, named);
+        tl_strbuf_puts(&rest, with);
         p = q + sizeof sync - 1;
     }
     g->e.o->len = from;
@@ -4744,6 +4749,8 @@ static void rewrite_barriers(cg *g, size_t from, const char *named)
     tl_strbuf_free(&rest);
 }
 
+/* The kernel's barriers from text position `from` on, named: barrier 1 of
+ * the block's threads, which the producer warpgroup (gone) takes no part in. */
 static void name_barriers(cg *g, size_t from)
 {
     char named[48];
