@@ -795,15 +795,23 @@ START_TEST(wgmma_flash_attention)
           "const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;",
           /* the row vectors in registers though acc_s and acc_o differ in width */
           "float m[2]; /* fragment [128]: this thread's 2 rows"}},
-        /* D 128, BN 64: 256-byte rows as two column panels */
+        /* D 64: K and V in two-slot cp.async rings, the MMAs reading this iteration's slot */
+        {0,
+         {"const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;", "const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;",
+          "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */",
+          "unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async",
+          "const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;", NULL, NULL, NULL}},
+        /* D 128: 256-byte rows as two column panels, Q_s's stored by
+         * element, K_s's and V_s's by cp.async into panels */
         {1,
          {"uint16_t (*Q_s)[128][64] = (uint16_t (*)[128][64])(tl_smem + ",
-          "uint16_t (*V_s)[64][64] = (uint16_t (*)[64][64])(tl_smem + ",
-          "*(float2 *)&K_s[(j1) / 64][i1][((((j1) % 64) / 8) ^ ((i1) & 7)) * 8 + (j1) % 8] = tl_pf[tl_s];",
-          "tl_wgmma_n64_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), "
-          "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));",
-          "tl_wgmma_n128_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u));",
-          "for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)", NULL, NULL}},
+          "*(float2 *)&Q_s[(j1) / 64][i1][((((j1) % 64) / 8) ^ ((i1) & 7)) * 8 + (j1) % 8] = tl_qs[tl_s];",
+          "unsigned char *const V_s = tl_smem + 98304; /* shared f16[128 x 128]: a ring of 2 slots filled by cp.async",
+          "(uint32_t)((tl_q / 8) * 1024 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7))) * 16u;",
+          "tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), "
+          "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));",
+          "tl_wgmma_n128_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));",
+          "for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)", NULL}},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, cases[i].ndefs, &err), "case %zu: %s", i, err.msg);

@@ -144,6 +144,16 @@ typedef struct cg {
      * panels of 64 elements ([C / 64][R][64], each in the 128-byte swizzle) */
     bool *wg_panel;
     bool wg_gemms; /* the kernel has gemms outside rings on warpgroup MMAs (wg_gemm): a proxy fence before each barrier */
+    /* find_kv_rings: the pipelined loop whose leading copies fill two-slot
+     * cp.async rings that warpgroup MMAs read (kv_ring_loop), or NULL; the
+     * copies (kv_n), their lead indices, the body's first item after them;
+     * by buffer id, such a ring */
+    const tl_stmt *kv_loop;
+    tl_gpu_ring_copy kv_copy[4];
+    const tl_expr *kv_lead[4];
+    int kv_n;
+    size_t kv_at;
+    bool *kv;
     bool wg_helpers;    /* wgmma_prelude written */
     bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warpgroup where tma_ring allows */
     bool tma_helpers;   /* tma_prelude written */
@@ -3296,9 +3306,10 @@ static void chunk_at(cg *g, const tl_gpu_ring_copy *c, const char *row)
  * chunk past the tensor's edge; a chunk the edge cuts, or whose global
  * address is not 16-byte aligned (a row length not a multiple of 8), is
  * copied element by element (zero past the edge). */
-static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
+static void ring_load_at(cg *g, const tl_gpu_ring_copy *c, const char *slot, const tl_expr *lead)
 {
     const char *dn = cname(g, c->dst->name), *sn = cname(g, c->src->name), *et = tl_dtype_c_type(c->dst->dtype);
+    int sd = lead ? 1 : 0; /* the tile's dims in src: its last two */
     int epc = 16 / c->es; /* elements per chunk */
     int64_t q = c->cols / epc, chunks = c->rows * q, bytes = tl_gpu_ring_slot_bytes(c);
     int64_t per = (chunks + g->threads - 1) / g->threads;
@@ -3316,11 +3327,35 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
         }
     }
     indent(g);
-    out(g, "const int64_t tl_d0 = ");
-    expr_top(g, c->src->dims[0]);
-    out(g, ", tl_d1 = ");
-    expr_top(g, c->src->dims[1]);
+    out(g, "const int64_t tl_d1 = ");
+    expr_top(g, c->src->dims[sd + 1]);
     out(g, ";\n");
+    if (lead) {
+        /* the 2-D tile of src at index lead of its first dim; no rows
+         * (all zeros) where lead lies outside it */
+        indent(g);
+        out(g, "const int64_t tl_ld = (int64_t)(");
+        expr_top(g, lead);
+        out(g, ");\n");
+        indent(g);
+        out(g, "const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(");
+        expr_top(g, c->src->dims[0]);
+        out(g, ");\n");
+        indent(g);
+        out(g, "const int64_t tl_d0 = tl_lin ? (int64_t)(");
+        expr_top(g, c->src->dims[1]);
+        out(g, ") : 0;\n");
+        indent(g);
+        out(g, "const %s *const tl_src = %s + (tl_lin ? tl_ld : 0) * (int64_t)(", et, sn);
+        expr_top(g, c->src->dims[1]);
+        out(g, ") * tl_d1;\n");
+        sn = "tl_src";
+    } else {
+        indent(g);
+        out(g, "const int64_t tl_d0 = ");
+        expr_top(g, c->src->dims[0]);
+        out(g, ";\n");
+    }
     /* the whole tile inside the tensor, rows of whole aligned chunks (the
      * usual case, uniform over the block): one cp.async per chunk */
     line(g, "if (__builtin_expect(tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
@@ -3376,6 +3411,8 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
     g->e.ind--;
     line(g, "}");
 }
+
+static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot) { ring_load_at(g, c, slot, NULL); }
 
 static void ring_loads(cg *g, const tl_gpu_ring *r, const char *slot)
 {
@@ -4194,7 +4231,7 @@ static void wgmma_fn(cg *g, const tl_gpu_ring *r) { wgmma_fn_of(g, r->gemm, fals
 static bool wg_operand_ok(const cg *g, const tl_buffer *b, int64_t rows, int64_t cols, bool deciding)
 {
     int64_t r, c;
-    if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || b->view_of || g->ring[b->id] || g->areg[b->id] ||
+    if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || b->view_of || (g->ring[b->id] && !g->kv[b->id]) || g->areg[b->id] ||
         b->layout_hint != TL_LAYOUT_HINT_SWIZZLE || tl_dtype_bits(b->dtype) != 16 || !tl_ir_is_const_int(b->dims[0], &r) ||
         !tl_ir_is_const_int(b->dims[1], &c) || r != rows || c != cols || c % 64 || r % 8)
         return false;
@@ -4355,9 +4392,15 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
          tl_dtype_name(A->dtype), ra ? "from registers (the accumulator copied into it)" : "K-major in shared memory",
          kb ? "K-major" : "N-major");
     g->e.ind++;
-    if (!ra)
+    /* a buffer of a kv ring (kv_ring_loop): this iteration's slot */
+    if (!ra && g->kv[A->id])
+        line(g, "const uint32_t tl_as = tl_sa_%s + tl_kvs * %" PRId64 "u + (uint32_t)(tl_tid / 128) * 8192u;", an, g->ring_slot[A->id]);
+    else if (!ra)
         line(g, "const uint32_t tl_as = tl_smem_addr(%s) + (uint32_t)(tl_tid / 128) * 8192u;", an);
-    line(g, "const uint32_t tl_bs = tl_smem_addr(%s);", bn);
+    if (g->kv[B->id])
+        line(g, "const uint32_t tl_bs = tl_sa_%s + tl_kvs * %" PRId64 "u;", bn, g->ring_slot[B->id]);
+    else
+        line(g, "const uint32_t tl_bs = tl_smem_addr(%s);", bn);
     line(g, "tl_wg_fence();");
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16)", k);
@@ -5118,6 +5161,194 @@ static bool stable_expr(const tl_expr *e)
     }
 }
 
+/* ---- K and V tiles in cp.async rings read by warpgroup MMAs ----------------- */
+
+/* A leading copy of a pipelined loop that kv_ring_loop can issue by
+ * cp.async, one iteration ahead: f is
+ *   if (the tile is inside) { for i, j in parallel(R, C) { B[i, j] = G[lead, a + i, b + j] } } else { the masked copy }
+ * (lead absent for a 2-D G) with B [R, C] a shared buffer of 16-bit
+ * elements that warpgroup MMAs read (ring_wg), C in 64-element panels;
+ * lead uniform and loop-invariant (stable_expr), a and b without loads.
+ * The masked branch is not needed: ring_load zero-fills past the edges,
+ * and a lead outside G's first dim reads as zeros (kv_load). */
+static bool kv_copy_of(const cg *g, const tl_stmt *f, tl_gpu_ring_copy *c, const tl_expr **lead)
+{
+    if (f->kind != TL_STMT_IF || f->ifs.then_body.n != 1)
+        return false;
+    const tl_stmt *cp = f->ifs.then_body.items[0];
+    if (cp->kind != TL_STMT_FOR || cp->loop.kind != TL_LOOP_PARALLEL || cp->loop.nvars != 2 || cp->loop.begin[0] ||
+        cp->loop.begin[1] || cp->loop.body.n != 1 || cp->loop.body.items[0]->kind != TL_STMT_STORE)
+        return false;
+    const tl_stmt *st = cp->loop.body.items[0];
+    const tl_buffer *b = st->store.buf;
+    const tl_expr *v = st->store.value;
+    int64_t r, w, e0, e1;
+    if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || !g->ring_wg[b->id] || g->ring[b->id] || tl_dtype_bits(b->dtype) != 16 ||
+        !tl_ir_is_const_int(b->dims[0], &r) || !tl_ir_is_const_int(b->dims[1], &w) || w % 64 || r % 8 ||
+        !tl_ir_is_const_int(cp->loop.end[0], &e0) || !tl_ir_is_const_int(cp->loop.end[1], &e1) || e0 != r || e1 != w ||
+        v->kind != TL_EXPR_LOAD || v->dtype != b->dtype || v->load.buf->scope != TL_SCOPE_GLOBAL || v->load.buf->dtype != b->dtype ||
+        (v->load.buf->ndim != 2 && v->load.buf->ndim != 3))
+        return false;
+    for (int d = 0; d < 2; d++)
+        if (!tl_cemit_is_var(st->store.idx[d], cp->loop.vars[d]))
+            return false;
+    int nd = v->load.buf->ndim;
+    memset(c, 0, sizeof *c);
+    for (int d = 0; d < 2; d++) {
+        const tl_expr *e = v->load.idx[nd - 2 + d];
+        if (tl_cemit_is_var(e, cp->loop.vars[d]))
+            continue;
+        if (e->kind != TL_EXPR_BINARY || e->bin.op != TL_BIN_ADD || !tl_cemit_is_var(e->bin.b, cp->loop.vars[d]) ||
+            tl_cemit_has_load(e->bin.a) || uses_var(e->bin.a, cp->loop.vars[0]) || uses_var(e->bin.a, cp->loop.vars[1]))
+            return false;
+        c->start[d] = e->bin.a;
+    }
+    *lead = nd == 3 ? v->load.idx[0] : NULL;
+    if (*lead && (!stable_expr(*lead) || uses_var(*lead, cp->loop.vars[0]) || uses_var(*lead, cp->loop.vars[1])))
+        return false;
+    c->dst = b;
+    c->src = v->load.buf;
+    c->rows = r;
+    c->cols = w;
+    c->es = 2;
+    c->row_chunks = (int)(w / 8);
+    c->swz_div = 1;
+    c->swz_mask = 7;
+    c->panel = w > 64 ? 8 : 0; /* [C / 64][R][64], as wg_panel stores it */
+    return true;
+}
+
+/* The gemms of block b that read buf: all of them, and those on warpgroup MMAs. */
+static void kv_gemms(const cg *g, const tl_block *b, const tl_buffer *buf, int *all, int *wg)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            kv_gemms(g, &s->loop.body, buf, all, wg);
+        else if (s->kind == TL_STMT_IF) {
+            kv_gemms(g, &s->ifs.then_body, buf, all, wg);
+            kv_gemms(g, &s->ifs.else_body, buf, all, wg);
+        } else if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM &&
+                   (s->tile.args[0].buf == buf || s->tile.args[1].buf == buf)) {
+            (*all)++;
+            *wg += wg_gemm_of(g, s, false);
+        }
+    }
+}
+
+/* The pipelined loop (at most one a kernel) whose leading copies
+ * (kv_copy_of, barriers between them) fill buffers that nothing but
+ * those copies and warpgroup MMAs touch: each such buffer becomes a ring
+ * of two slots filled by cp.async (kv_ring_loop), marked in g->kv. */
+static void find_kv_rings(cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n && !g->kv_loop; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind != TL_STMT_FOR)
+            continue;
+        if (s->loop.kind != TL_LOOP_PIPELINED || s->loop.stages < 2 || s->loop.nvars != 1) {
+            find_kv_rings(g, &s->loop.body);
+            continue;
+        }
+        int n = 0;
+        for (size_t j = 0; j < s->loop.body.n && n < 4; j++) {
+            const tl_stmt *f = s->loop.body.items[j];
+            if (f->kind == TL_STMT_BARRIER)
+                continue;
+            tl_gpu_ring_copy c;
+            const tl_expr *lead;
+            if (!kv_copy_of(g, f, &c, &lead))
+                break;
+            int ld = 0, st = 0, all = 0, wg = 0;
+            count_block(&g->e.k->body, c.dst, &ld, &st);
+            kv_gemms(g, &g->e.k->body, c.dst, &all, &wg);
+            if (has_while(&g->e.k->body) || has_view_of(&g->e.k->body, c.dst) || all < 1 || wg != all || ld != all ||
+                st != all + 2)
+                break;
+            g->kv_copy[n] = c;
+            g->kv_lead[n] = lead;
+            g->kv_n = n + 1;
+            g->kv_at = j + 1;
+            n++;
+        }
+        if (!n)
+            continue;
+        for (int c = 0; c < n; c++) {
+            const tl_buffer *d = g->kv_copy[c].dst;
+            g->ring[d->id] = 2;
+            g->ring_slot[d->id] = tl_gpu_ring_slot_bytes(&g->kv_copy[c]);
+            g->kv[d->id] = true;
+        }
+        g->kv_loop = s;
+    }
+}
+
+/* The cp.async copies of kv ring copy c into slot `slot`: ring_load over
+ * the 2-D tile of G at its lead index. */
+static void kv_load(cg *g, int c, const char *slot)
+{
+    ring_load_at(g, &g->kv_copy[c], slot, g->kv_lead[c]);
+}
+
+/* Loop s (find_kv_rings) with its leading copies as two-slot rings: the
+ * tiles of iteration 0 before the loop; iteration k first waits at a
+ * barrier for every warpgroup to be done with iteration k - 1 (its MMAs
+ * waited for), then issues the copies of k + 1 into the slot k - 1 used,
+ * waits for its own copies of k (one group left in flight), fences them
+ * for the async proxy (cp.async writes through the generic one) and
+ * publishes them by a barrier; the rest of the body runs as written, its
+ * warpgroup MMAs reading slot k % 2 (tl_kvs). */
+static bool kv_ring_loop(cg *g, const tl_stmt *s)
+{
+    if (s != g->kv_loop || g->e.par)
+        return false;
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    line(g, "{ /* serial loop %s: %s%s%s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */", kv,
+         g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "");
+    g->e.ind++;
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+    line(g, "if (0 < tl_nk) {");
+    g->e.ind++;
+    line(g, "const int32_t %s = 0;", kv);
+    for (int c = 0; c < g->kv_n; c++)
+        kv_load(g, c, "0");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_commit();");
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    g->e.ind++;
+    line(g, "const uint32_t tl_kvs = (uint32_t)(%s & 1); /* the slot of this iteration's tiles */", kv);
+    line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
+    line(g, "{");
+    g->e.ind++;
+    line(g, "const int32_t tl_kn = %s + 1;", kv);
+    line(g, "if (tl_kn < tl_nk) {");
+    g->e.ind++;
+    line(g, "const int32_t %s = tl_kn;", kv);
+    for (int c = 0; c < g->kv_n; c++)
+        kv_load(g, c, "(uint32_t)(tl_kn & 1)");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_commit();");
+    g->e.ind--;
+    line(g, "}");
+    /* (the barrier gets its proxy fence from rewrite_barriers, as every barrier of the kernel) */
+    line(g, "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */");
+    line(g, "__syncthreads();");
+    g->synced = true;
+    tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at};
+    block(g, &rest);
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_wait<0>();");
+    g->e.ind--;
+    line(g, "}");
+    return true;
+}
+
 /* One phase of a prefetched copy (prefetch_loop): part 1 the loads into
  * tl_pf, part 2 the stores on chip from it. */
 static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl_gpu_partition *p, const char *from, int part,
@@ -5432,7 +5663,7 @@ static void loop(cg *g, const tl_stmt *s)
 
 static void loop_body(cg *g, const tl_stmt *s)
 {
-    if (prefetch_loop(g, s))
+    if (kv_ring_loop(g, s) || prefetch_loop(g, s))
         return;
     tl_gpu_ring r;
     if (s->loop.kind == TL_LOOP_PIPELINED && !g->e.par && ring_of(g, s, &r)) {
@@ -5891,10 +6122,14 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->qa = tl_arena_array(g->e.a, nb, sizeof *g->qa);
     g->ring_wg = tl_arena_array(g->e.a, nb, sizeof *g->ring_wg);
     g->wg_panel = tl_arena_array(g->e.a, nb, sizeof *g->wg_panel);
+    g->kv = tl_arena_array(g->e.a, nb, sizeof *g->kv);
+    g->kv_loop = NULL;
+    g->kv_n = 0;
+    g->kv_at = 0;
     g->nqa = 0;
     g->wg_align = false;
     g->wg_gemms = false;
-    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa || !g->ring_wg || !g->wg_panel)
+    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa || !g->ring_wg || !g->wg_panel || !g->kv)
         return TL_TX_OOM(err);
     g->e.ndata_var = k->nvars;
     g->e.data_var = NULL;
@@ -5916,6 +6151,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->qa[i] = 0;
         g->ring_wg[i] = false;
         g->wg_panel[i] = false;
+        g->kv[i] = false;
     }
     bool warps = false;
     for (size_t i = 0; i < k->body.n && !warps; i++)
@@ -5929,6 +6165,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     find_areg(g, &k->body);
     find_dead(g, &k->body);
     find_wg_gemms(g, &k->body);
+    if (g->wg_gemms)
+        find_kv_rings(g, &k->body);
     if ((rings || g->wg_gemms || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
         tl_strbuf_puts(g->e.o, ring_prelude);
         g->ring_helpers = true;
