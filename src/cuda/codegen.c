@@ -3326,11 +3326,18 @@ static void ring_load_at(cg *g, const tl_gpu_ring_copy *c, const char *slot, con
             out(g, "0;\n");
         }
     }
-    indent(g);
-    out(g, "const int64_t tl_d1 = ");
-    expr_top(g, c->src->dims[sd + 1]);
-    out(g, ";\n");
-    if (lead) {
+    if (!lead) {
+        indent(g);
+        out(g, "const int64_t tl_d0 = ");
+        expr_top(g, c->src->dims[0]);
+        out(g, ", tl_d1 = ");
+        expr_top(g, c->src->dims[1]);
+        out(g, ";\n");
+    } else {
+        indent(g);
+        out(g, "const int64_t tl_d1 = ");
+        expr_top(g, c->src->dims[sd + 1]);
+        out(g, ";\n");
         /* the 2-D tile of src at index lead of its first dim; no rows
          * (all zeros) where lead lies outside it */
         indent(g);
@@ -3350,11 +3357,6 @@ static void ring_load_at(cg *g, const tl_gpu_ring_copy *c, const char *slot, con
         expr_top(g, c->src->dims[1]);
         out(g, ") * tl_d1;\n");
         sn = "tl_src";
-    } else {
-        indent(g);
-        out(g, "const int64_t tl_d0 = ");
-        expr_top(g, c->src->dims[0]);
-        out(g, ";\n");
     }
     /* the whole tile inside the tensor, rows of whole aligned chunks (the
      * usual case, uniform over the block): one cp.async per chunk */
@@ -5259,10 +5261,13 @@ static void find_kv_rings(cg *g, const tl_block *b)
             const tl_expr *lead;
             if (!kv_copy_of(g, f, &c, &lead))
                 break;
-            int ld = 0, st = 0, all = 0, wg = 0;
+            /* every gemm that reads it on warpgroup MMAs inside this loop
+             * (they read the slot of the iteration) */
+            int ld = 0, st = 0, all = 0, wg = 0, in_all = 0, in_wg = 0;
             count_block(&g->e.k->body, c.dst, &ld, &st);
             kv_gemms(g, &g->e.k->body, c.dst, &all, &wg);
-            if (has_while(&g->e.k->body) || has_view_of(&g->e.k->body, c.dst) || all < 1 || wg != all || ld != all ||
+            kv_gemms(g, &s->loop.body, c.dst, &in_all, &in_wg);
+            if (has_while(&g->e.k->body) || has_view_of(&g->e.k->body, c.dst) || all < 1 || in_wg != all || ld != all ||
                 st != all + 2)
                 break;
             g->kv_copy[n] = c;

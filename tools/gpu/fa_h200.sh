@@ -7,9 +7,9 @@
 #   sass.txt      per kernel and form (D 64 and 128 on nvidia/h200: both
 #                 gemms wgmma; D 64 with -mma=m16n8k16: the same source on
 #                 mma.sync): the counts of HGMMA (warpgroup MMAs), HMMA
-#                 (mma.sync), LDSM and of local loads and stores (LDL/STL:
-#                 spills), and the registers (cuobjdump -res-usage); *.sass
-#                 the whole listings
+#                 (mma.sync), LDGSTS (cp.async: the K and V rings), LDSM and
+#                 of local loads and stores (LDL/STL: spills), and the
+#                 registers (cuobjdump -res-usage); *.sass the whole listings
 #   fa_check.log  tools/gpu/fa_check.py: both kernels against torch SDPA in
 #                 float32 at S 1, 70, 1000, D 64 and 128, plain and causal
 #                 (and at S 1000 on mma.sync too)
@@ -38,7 +38,7 @@ echo "fa_h200: built in $(( $(date +%s) - start ))s"
 
 # the SASS of each form: one line a kernel, opcode counts and registers
 echo "fa_h200: SASS per kernel (HGMMA: wgmma, expected in the wgmma forms; HMMA: mma.sync, expected 0 there;" \
-    "LDL/STL: spills, expected 0)" | tee "$out/sass.txt"
+    "LDGSTS: cp.async, expected in the wgmma forms (K and V rings); LDL/STL: spills, expected 0)" | tee "$out/sass.txt"
 for form in "d64:-D D=64:" "d128:-D D=128:" "d64-mma.sync:-D D=64:-mma=m16n8k16"; do
     IFS=: read -r tag def mma <<<"$form"
     dir=/tmp/fa_sass_$tag
@@ -53,11 +53,11 @@ for form in "d64:-D D=64:" "d128:-D D=128:" "d64-mma.sync:-D D=64:-mma=m16n8k16"
     cuobjdump -res-usage "$cubin" 2>&1 | grep -A1 'Function' | tr -s ' \n' ' ' | sed 's/Function/\nFunction/g' |
         grep Function | sed "s/^/res $tag: /" | tee -a "$out/sass.txt"
     awk -v form="$tag" '
-        /Function :/ { if (name) print form, name, g, h, l, s; name = $3; g = h = l = s = 0; next }
-        /HGMMA/ { g++ } /HMMA/ { h++ } /LDSM/ { l++ } /LDL|STL/ { s++ }
-        END { if (name) print form, name, g, h, l, s }' "$out/flash_attention_wg.$tag.sass" |
-        while read -r f n g h l s; do
-            printf "sass %-13s %-27s HGMMA %3d  HMMA %4d  LDSM %3d  LDL/STL %3d\n" "$f" "$n" "$g" "$h" "$l" "$s"
+        /Function :/ { if (name) print form, name, g, h, c, l, s; name = $3; g = h = c = l = s = 0; next }
+        /HGMMA/ { g++ } /HMMA/ { h++ } /LDGSTS/ { c++ } /LDSM/ { l++ } /LDL|STL/ { s++ }
+        END { if (name) print form, name, g, h, c, l, s }' "$out/flash_attention_wg.$tag.sass" |
+        while read -r f n g h c l s; do
+            printf "sass %-13s %-27s HGMMA %3d  HMMA %4d  LDGSTS %3d  LDSM %3d  LDL/STL %3d\n" "$f" "$n" "$g" "$h" "$c" "$l" "$s"
         done | tee -a "$out/sass.txt"
 done
 

@@ -1575,7 +1575,7 @@ TL_DEV void tl_wgmma_n64_f16(float *d, uint64_t da, uint64_t db)
                  : "memory");
 }
 
-/* kernel flash_attention_rows: 128 threads per block, 32768 bytes of dynamic shared memory */
+/* kernel flash_attention_rows: 128 threads per block, 49152 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -1590,11 +1590,11 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    /* K_s: written before it is read, not zeroed */
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    /* V_s: written before it is read, not zeroed */
-    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    unsigned char *const K_s = tl_smem + 8192; /* shared f16[64 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
+    unsigned char *const V_s = tl_smem + 24576; /* shared f16[64 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 40960); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* P_s: written before it is read, not zeroed */
     float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
@@ -1691,146 +1691,100 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: its first two copies' loads one iteration ahead, into registers */
-        float2 tl_pf[8]; /* the next iteration's runs of K_s */
-        float2 tl_pf1[8]; /* the next iteration's runs of V_s */
-        {
+    { /* serial loop kb: K_s and V_s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 64));
+        if (0 < tl_nk) {
             const int32_t kb = 0;
-            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_pf[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                        }
-                    }
+            { /* K_s <- K: 512 chunks of 16 bytes, 4 per thread */
+                const int64_t tl_r0 = (int64_t)(kb * 64);
+                const int64_t tl_c0 = 0;
+                const int64_t tl_d1 = 64;
+                const int64_t tl_ld = (int64_t)(bz);
+                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                    const uint32_t tl_s = tl_sa_K_s + (uint32_t)(0) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                } else {
+                    tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(0) * 8192u, K_s + (uint32_t)(0) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                 }
             }
-            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_pf1[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
-                        }
-                    }
+            { /* V_s <- V: 512 chunks of 16 bytes, 4 per thread */
+                const int64_t tl_r0 = (int64_t)(kb * 64);
+                const int64_t tl_c0 = 0;
+                const int64_t tl_d1 = 64;
+                const int64_t tl_ld = (int64_t)(bz);
+                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                    const uint32_t tl_s = tl_sa_V_s + (uint32_t)(0) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                } else {
+                    tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(0) * 8192u, V_s + (uint32_t)(0) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                 }
             }
         }
-        for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
-            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            } else {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                    }
-                }
-            }
-            tl_fence_proxy_async(); __syncthreads();
-            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf1[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            } else {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                    }
-                }
-            }
+        tl_cp_commit();
+        for (int32_t kb = 0; kb < tl_nk; kb++) {
+            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
+            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
             {
-                const int32_t tl_cn = kb + 1;
-                {
-                    const int32_t kb = tl_cn;
-                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 64);
-                            {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                                const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                                if (((unsigned long long)tl_p & 7) == 0) {
-                                    tl_pf[tl_s] = *(const float2 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                        ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                }
-                            }
+                const int32_t tl_kn = kb + 1;
+                if (tl_kn < tl_nk) {
+                    const int32_t kb = tl_kn;
+                    { /* K_s <- K: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(kb * 64);
+                        const int64_t tl_c0 = 0;
+                        const int64_t tl_d1 = 64;
+                        const int64_t tl_ld = (int64_t)(bz);
+                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                        const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
-                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 64);
-                            {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                                const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                                if (((unsigned long long)tl_p & 7) == 0) {
-                                    tl_pf1[tl_s] = *(const float2 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                        ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
-                                }
-                            }
+                    { /* V_s <- V: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(kb * 64);
+                        const int64_t tl_c0 = 0;
+                        const int64_t tl_d1 = 64;
+                        const int64_t tl_ld = (int64_t)(bz);
+                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                        const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
+                tl_cp_commit();
             }
+            tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
+            tl_fence_proxy_async(); __syncthreads();
             /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -1844,7 +1798,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
             tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
-                const uint32_t tl_bs = tl_smem_addr(K_s);
+                const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 8192u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
@@ -1984,7 +1938,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
             tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B N-major */
                 const uint32_t tl_as = tl_smem_addr(P_s) + (uint32_t)(tl_tid / 128) * 8192u;
-                const uint32_t tl_bs = tl_smem_addr(V_s);
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 8192u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
@@ -1993,6 +1947,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                 tl_wg_wait<0>();
             }
         }
+        tl_cp_wait<0>();
     }
     /* parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
@@ -2080,7 +2035,7 @@ TL_DEV void tl_wgmma_n64_f16_ra(float *d, const uint32_t *a, uint64_t db)
                  : "memory");
 }
 
-/* kernel flash_attention_rows_preg: 128 threads per block, 24576 bytes of dynamic shared memory */
+/* kernel flash_attention_rows_preg: 128 threads per block, 40960 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -2095,10 +2050,10 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    /* K_s: written before it is read, not zeroed */
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    /* V_s: written before it is read, not zeroed */
+    unsigned char *const K_s = tl_smem + 8192; /* shared f16[64 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
+    unsigned char *const V_s = tl_smem + 24576; /* shared f16[64 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[16]; /* shared f16[64 x 64] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (4x1 warps of 1x8 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
@@ -2198,146 +2153,100 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: its first two copies' loads one iteration ahead, into registers */
-        float2 tl_pf[8]; /* the next iteration's runs of K_s */
-        float2 tl_pf1[8]; /* the next iteration's runs of V_s */
-        {
+    { /* serial loop kb: K_s and V_s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 64));
+        if (0 < tl_nk) {
             const int32_t kb = 0;
-            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_pf[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                        }
-                    }
+            { /* K_s <- K: 512 chunks of 16 bytes, 4 per thread */
+                const int64_t tl_r0 = (int64_t)(kb * 64);
+                const int64_t tl_c0 = 0;
+                const int64_t tl_d1 = 64;
+                const int64_t tl_ld = (int64_t)(bz);
+                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                    const uint32_t tl_s = tl_sa_K_s + (uint32_t)(0) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                } else {
+                    tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(0) * 8192u, K_s + (uint32_t)(0) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                 }
             }
-            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_pf1[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
-                        }
-                    }
+            { /* V_s <- V: 512 chunks of 16 bytes, 4 per thread */
+                const int64_t tl_r0 = (int64_t)(kb * 64);
+                const int64_t tl_c0 = 0;
+                const int64_t tl_d1 = 64;
+                const int64_t tl_ld = (int64_t)(bz);
+                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                    const uint32_t tl_s = tl_sa_V_s + (uint32_t)(0) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                } else {
+                    tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(0) * 8192u, V_s + (uint32_t)(0) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                 }
             }
         }
-        for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
-            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            } else {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                    }
-                }
-            }
-            tl_fence_proxy_async(); __syncthreads();
-            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf1[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            } else {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                    }
-                }
-            }
+        tl_cp_commit();
+        for (int32_t kb = 0; kb < tl_nk; kb++) {
+            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
+            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
             {
-                const int32_t tl_cn = kb + 1;
-                {
-                    const int32_t kb = tl_cn;
-                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 64);
-                            {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                                const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                                if (((unsigned long long)tl_p & 7) == 0) {
-                                    tl_pf[tl_s] = *(const float2 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                        ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                }
-                            }
+                const int32_t tl_kn = kb + 1;
+                if (tl_kn < tl_nk) {
+                    const int32_t kb = tl_kn;
+                    { /* K_s <- K: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(kb * 64);
+                        const int64_t tl_c0 = 0;
+                        const int64_t tl_d1 = 64;
+                        const int64_t tl_ld = (int64_t)(bz);
+                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                        const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
-                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 64);
-                            {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                                const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                                if (((unsigned long long)tl_p & 7) == 0) {
-                                    tl_pf1[tl_s] = *(const float2 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                        ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
-                                }
-                            }
+                    { /* V_s <- V: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(kb * 64);
+                        const int64_t tl_c0 = 0;
+                        const int64_t tl_d1 = 64;
+                        const int64_t tl_ld = (int64_t)(bz);
+                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                        const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
+                tl_cp_commit();
             }
+            tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
+            tl_fence_proxy_async(); __syncthreads();
             /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -2351,7 +2260,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
             tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
-                const uint32_t tl_bs = tl_smem_addr(K_s);
+                const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 8192u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
@@ -2484,7 +2393,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
             }
             tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                const uint32_t tl_bs = tl_smem_addr(V_s);
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 8192u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
@@ -2493,6 +2402,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                 tl_wg_wait<0>();
             }
         }
+        tl_cp_wait<0>();
     }
     /* parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
