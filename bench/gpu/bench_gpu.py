@@ -471,7 +471,8 @@ def attention_wg():
     medians (SDPA: 10 runs, L2 flushed; tilec: `tilec run --bench`), TFLOP/s
     (4 B H S^2 D flops, half that causal), the ratio tilec / SDPA and its
     geomean a form. At S 4096 the same kernels on mma.sync
-    (`-mma=m16n8k16`) are timed too, to tell what wgmma itself buys."""
+    (`-mma=m16n8k16`; BN 64 at D 128) are timed too, to tell what wgmma
+    and the K and V rings buy."""
     B, H = 8, 32
     ratios = {}
     for causal in (False, True):
@@ -484,10 +485,13 @@ def attention_wg():
                 del q, k, v
                 flops = 4.0 * B * H * S * S * D * (0.5 if causal else 1.0)
                 kname = "flash_attention_wg" + ("_causal" if causal else "")
-                forms = [("wgmma", TARGET)] + ([("mma.sync", TARGET + " -mma=m16n8k16")] if S == 4096 else [])
-                for form, target in forms:
+                # (mma.sync at D 128 with 64 keys a step: BN 128 spills there, the
+                # K and V tiles passing through registers)
+                forms = [("wgmma", TARGET, ())] + ([("mma.sync", TARGET + " -mma=m16n8k16", ("-D", "BN=64") if D == 128 else ())]
+                                                   if S == 4096 else [])
+                for form, target, extra in forms:
                     t_tilec, why = tilec_bench("examples/flash_attention_wg.tile", kname, {"BH": B * H, "S": S},
-                                               ("-D", "D=%d" % D), target=target)
+                                               ("-D", "D=%d" % D) + extra, target=target)
                     if t_tilec and form == "wgmma":
                         ratios.setdefault((causal, D), []).append(t / t_tilec)
                     print("attention wg %-6s D %3d S %4d B %d H %d  TFLOP/s: SDPA %6.1f  tilec %-8s %s" % (
