@@ -13,9 +13,12 @@
 #   fa_check.log  tools/gpu/fa_check.py: both kernels against torch SDPA in
 #                 float32 at S 1, 70, 1000, D 64 and 128, plain and causal
 #                 (and at S 1000 on mma.sync too)
-#   check.log     tests/gpu/check_gpu.py --only flash_attention_wg --quick:
-#                 against the interpreter on nvrtc, tvm_ffi and cython at the
-#                 common edge shapes (ones, odd, mixed, edge8)
+#   check.log     tests/gpu/check_gpu.py --only flash_attention --quick: every
+#                 kernel of flash_attention_wg.tile, flash_attention.tile
+#                 (whose layout(rows) kernels now also run wgmma and the K/V
+#                 rings on nvidia/h200) and flash_attention_bshd.tile against
+#                 the interpreter on nvrtc, tvm_ffi and cython at the common
+#                 edge shapes (ones, odd, mixed, edge8)
 #   bench.log     bench_gpu.py --attention: both kernels against SDPA (f16)
 #                 at B 8, H 32, D 64 and 128, S 1024..8192 (medians, TFLOP/s,
 #                 the ratio; causal counts half the flops), and at S 4096 the
@@ -66,8 +69,8 @@ echo "fa_h200: correctness against torch SDPA (f32 reference), one line a run"
 PYTHONUNBUFFERED=1 timeout 70 python3 tools/gpu/fa_check.py build/tilec 2>&1 | tee "$out/fa_check.log"
 # against the interpreter (runs not started within the budget are listed as not run)
 echo "fa_h200: correctness against the interpreter (check_gpu.py; FAIL lines and the summary)"
-PYTHONUNBUFFERED=1 timeout 60 python3 tests/gpu/check_gpu.py build/tilec --only flash_attention_wg --quick --budget 35 \
-    --timeout 50 2>&1 | tee "$out/check.log" | grep -v " pass \| clean$"
+PYTHONUNBUFFERED=1 timeout 75 python3 tests/gpu/check_gpu.py build/tilec --only flash_attention --quick --budget 45 \
+    --timeout 60 2>&1 | tee "$out/check.log" | grep -v " pass \| clean$"
 
 # the attention table, with what time is left
 left=$(( 292 - ($(date +%s) - start) ))
