@@ -745,6 +745,128 @@ static const char *gemm_kb_src(char *buf, size_t cap, const char *ta, const char
     return buf;
 }
 
+/* examples/flash_attention_wg.tile with -D values, for target. */
+static bool build_fa_wg(built *b, const char *target, const tl_define *defs, size_t ndefs, tl_error *err)
+{
+    const char *path = EXAMPLES "/flash_attention_wg.tile";
+    size_t len;
+    char *src = lt_read_file(path, &len);
+    ck_assert(src != NULL);
+    memset(b, 0, sizeof *b);
+    b->arena = tl_arena_new();
+    int nerr = 0;
+    b->m = lt_compile(b->arena, path, src, len, defs, ndefs, NULL, &nerr);
+    free(src);
+    ck_assert_msg(b->m != NULL, "%s does not compile", path);
+    b->ctx = tl_create_backend_context(target, NULL, "nvrtc", err);
+    if (!b->ctx)
+        return false;
+    tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
+    b->ok = true;
+    return tl_run_pipeline(&b->c, err) && tl_run_codegen(&b->c, false, err);
+}
+
+/* Flash attention's two gemms on warpgroup MMAs (docs/gpu.md, "Flash
+ * attention on warpgroup MMAs"): S = Q K^T with Q_s K-major and K_s a
+ * K-major B, O += P V with P in registers (wgmma's register A) and V_s an
+ * N-major B; at head dim 128 the shared tiles' 256-byte rows stored as
+ * column panels; a layout wgmma cannot take and sm_80 keep mma.sync. */
+START_TEST(wgmma_flash_attention)
+{
+    tl_error err = {0};
+    built b;
+    char reason[256];
+    bool nvrtc = tl_nvrtc_load(reason, sizeof reason);
+    if (!nvrtc)
+        printf("skipped: NVRTC compile of flash attention's wgmma forms: %s\n", reason);
+    static const tl_define d128[] = {{"D", "128"}};
+    static const struct {
+        size_t ndefs;
+        const char *want[8];
+    } cases[] = {
+        /* D 64, BN 128: 128-byte rows, one panel */
+        {0,
+         {"wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16", "}, %64, %65, p, 1, 1, 0, 0; }",
+          /* register A, N-major B (imm-trans-b 1) */
+          "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16", "}, {%32, %33, %34, %35}, %36, p, 1, 1, 1; }",
+          "tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));",
+          "tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), "
+          "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));",
+          "const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;",
+          /* the row vectors in registers though acc_s and acc_o differ in width */
+          "float m[2]; /* fragment [128]: this thread's 2 rows"}},
+        /* D 64: K and V in two-slot cp.async rings, the MMAs reading this iteration's slot */
+        {0,
+         {"const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;", "const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;",
+          "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */",
+          "unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async",
+          "const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;", NULL, NULL, NULL}},
+        /* D 128: 256-byte rows as two column panels, Q_s's stored by
+         * element, K_s's and V_s's by cp.async into panels */
+        {1,
+         {"uint16_t (*Q_s)[128][64] = (uint16_t (*)[128][64])(tl_smem + ",
+          "*(float2 *)&Q_s[(j1) / 64][i1][((((j1) % 64) / 8) ^ ((i1) & 7)) * 8 + (j1) % 8] = tl_qs[tl_s];",
+          "unsigned char *const V_s = tl_smem + 98304; /* shared f16[128 x 128]: a ring of 2 slots filled by cp.async",
+          "(uint32_t)((tl_q / 8) * 1024 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7))) * 16u;",
+          "tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), "
+          "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));",
+          "tl_wgmma_n128_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));",
+          "for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)", NULL}},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, cases[i].ndefs, &err), "case %zu: %s", i, err.msg);
+        const char *cu = tl_strbuf_cstr(&b.c.device_source);
+        for (int w = 0; w < 8 && cases[i].want[w]; w++)
+            ck_assert_msg(strstr(cu, cases[i].want[w]) != NULL, "case %zu: no '%s' in the CUDA source", i, cases[i].want[w]);
+        /* both gemms of both kernels, no mma.sync left; the operands'
+         * generic stores fenced for the async proxy before each barrier */
+        const char *k0 = strstr(cu, "/* kernel flash_attention_wg:");
+        ck_assert(k0 != NULL);
+        ck_assert(strstr(k0, "tl_mma_f16(&") == NULL && strstr(k0, "tl_ldsm_x4(tl_") == NULL);
+        ck_assert(strstr(cu, "tl_fence_proxy_async(); __syncthreads();") != NULL);
+        ck_assert(strstr(cu, "extern __shared__ __align__(1024) unsigned char tl_smem[];") != NULL);
+        if (nvrtc) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(cu, "fa_wg.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "case %zu: %s", i, err.msg);
+            free(cubin);
+        }
+        unbuild(&b);
+        /* sm_80, and a Hopper target told to keep mma.sync: the same
+         * layout on mma.sync, P still the register A operand */
+        static const char *const others[] = {"cuda -arch=sm_80", "nvidia/h200 -mma=m16n8k16"};
+        for (int o = 0; o < 2; o++) {
+            ck_assert_msg(build_fa_wg(&b, others[o], d128, cases[i].ndefs, &err), "case %zu, %s: %s", i, others[o], err.msg);
+            cu = tl_strbuf_cstr(&b.c.device_source);
+            ck_assert_msg(strstr(cu, "wgmma") == NULL && strstr(cu, "tl_mma_f16(&") != NULL, "case %zu, %s", i, others[o]);
+            ck_assert(strstr(cu, "P_s from the registers its copy packed (layout(regs))") != NULL);
+            if (nvrtc && o == 0) {
+                void *cubin = NULL;
+                size_t n = 0;
+                ck_assert_msg(tl_nvrtc_compile(cu, "fa_wg.cu", "sm_80", NULL, 0, false, &cubin, &n, &err), "case %zu: %s", i,
+                              err.msg);
+                free(cubin);
+            }
+            unbuild(&b);
+        }
+    }
+    /* an accumulator whose warps do not own whole 16-row tiles (no
+     * layout(rows): the MMA search's 2x4 warps) is not wgmma's layout:
+     * both gemms stay on mma.sync */
+    size_t len;
+    char *src = lt_read_file(EXAMPLES "/flash_attention_wg.tile", &len);
+    ck_assert(src != NULL);
+    for (char *p = strstr(src, " layout(rows)"); p; p = strstr(p, " layout(rows)"))
+        memset(p, ' ', strlen(" layout(rows)"));
+    ck_assert_msg(build_src(&b, "fa_wg.tile", src, len, "nvidia/h200", &err), "%s", err.msg);
+    free(src);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(cu, "wgmma.mma_async") == NULL && strstr(cu, "tl_mma_f16(&") != NULL);
+    ck_assert(strstr(cu, "tl_fence_proxy_async(); __syncthreads();") == NULL);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(wgmma_k_major_b_and_fp8)
 {
     tl_error err = {0};
@@ -2573,7 +2695,10 @@ START_TEST(rows_layout_and_swizzled_tiles)
 {
     tl_error err = {0};
     built b;
-    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+    /* the mma.sync form (nvidia/h200 runs the rows kernels' gemms as
+     * warpgroup MMAs, their K and V copies as cp.async rings:
+     * wgmma_flash_attention) */
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200 -mma=m16n8k16", &err), "%s", err.msg);
     ck_assert_int_eq((int)b.m->nkernels, 5);
     const tl_layout *l0 = find_buffer(&b.m->kernels[0]->body, "acc_s")->layout;
     ck_assert(l0->warps_m == 2 && l0->warps_n == 2);
@@ -2659,7 +2784,9 @@ START_TEST(a_operand_in_registers)
 {
     tl_error err = {0};
     built b;
-    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+    /* the mma.sync form (on nvidia/h200 these gemms run as warpgroup MMAs
+     * now: wgmma_flash_attention) */
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200 -mma=m16n8k16", &err), "%s", err.msg);
     const char *src = tl_strbuf_cstr(&b.c.device_source), *end;
     const char *k = kernel_text(src, "flash_attention_rows_preg", &end);
     ck_assert(k != NULL);
@@ -2813,6 +2940,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, store_hint_streams_write_only_tensors);
     tcase_add_test(tc, wgmma_ring_on_sm90a);
     tcase_add_test(tc, wgmma_k_major_b_and_fp8);
+    tcase_add_test(tc, wgmma_flash_attention);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -375,19 +375,24 @@ START_TEST(transpose)
 }
 END_TEST
 
-static void attention_case(int64_t BH, int64_t S, bool f64)
+/* kernel of file (D 64, scale 1/8; causal: key j <= query i) against softmax(Q K^T / 8) V. */
+static void attention_run(const char *file, const char *kernel, bool causal, int64_t BH, int64_t S, bool f64)
 {
     const int64_t D = 64;
     int64_t shape[3] = {BH, S, D};
     tensor t[4] = {mk(TL_DT_F16, 3, shape, true), mk(TL_DT_F16, 3, shape, true),
                    mk(TL_DT_F16, 3, shape, true), mk(TL_DT_F16, 3, shape, false)};
-    run_ok("examples/flash_attention.tile", "flash_attention", t, 4, f64);
+    run_ok(file, kernel, t, 4, f64);
     double *ref = malloc(t[0].n * sizeof(double));
     double *p = malloc((size_t)S * sizeof(double));
     for (int64_t b = 0; b < BH; b++)
         for (int64_t i = 0; i < S; i++) {
             double mx = -INFINITY, sum = 0;
             for (int64_t j = 0; j < S; j++) {
+                if (causal && j > i) {
+                    p[j] = -INFINITY;
+                    continue;
+                }
                 double s = 0;
                 for (int64_t d = 0; d < D; d++)
                     s += get(&t[0], (size_t)((b * S + i) * D + d)) * get(&t[1], (size_t)((b * S + j) * D + d));
@@ -403,9 +408,8 @@ static void attention_case(int64_t BH, int64_t S, bool f64)
                 ref[(b * S + i) * D + d] = o / sum;
             }
         }
-    char what[64];
-    snprintf(what, sizeof(what), "flash_attention BH=%lld S=%lld%s", (long long)BH, (long long)S,
-             f64 ? " f64" : "");
+    char what[96];
+    snprintf(what, sizeof(what), "%s BH=%lld S=%lld%s", kernel, (long long)BH, (long long)S, f64 ? " f64" : "");
     if (f64)
         expect_close(what, &t[3], ref, t[0].n, 1e-3, 1e-3); /* f16 output rounding only */
     else
@@ -413,6 +417,11 @@ static void attention_case(int64_t BH, int64_t S, bool f64)
     free(p);
     free(ref);
     free_all(t, 4);
+}
+
+static void attention_case(int64_t BH, int64_t S, bool f64)
+{
+    attention_run("examples/flash_attention.tile", "flash_attention", false, BH, S, f64);
 }
 
 START_TEST(flash_attention)
@@ -424,6 +433,20 @@ START_TEST(flash_attention)
     attention_case(1, 70, false);
     attention_case(1, 129, false);
     attention_case(2, 37, true);
+}
+END_TEST
+
+/* examples/flash_attention_wg.tile: 128 query rows a block, 128 keys a
+ * step, base-2 softmax; the causal kernel stops at the diagonal block.
+ * Edge shapes: one row, fewer rows than a block, past one block. */
+START_TEST(flash_attention_wg)
+{
+    rng_seed(11);
+    static const int64_t shapes[][2] = {{1, 1}, {2, 37}, {1, 130}, {1, 257}};
+    for (int c = 0; c < 2; c++)
+        for (size_t i = 0; i < sizeof shapes / sizeof *shapes; i++)
+            attention_run("examples/flash_attention_wg.tile", c ? "flash_attention_wg_causal" : "flash_attention_wg", c,
+                          shapes[i][0], shapes[i][1], false);
 }
 END_TEST
 
@@ -751,6 +774,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, row_reductions);
     tcase_add_test(tc, transpose);
     tcase_add_test(tc, flash_attention);
+    tcase_add_test(tc, flash_attention_wg);
     tcase_add_test(tc, integer_division);
     tcase_add_test(tc, casts);
     tcase_add_test(tc, argument_errors);

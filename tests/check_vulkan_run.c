@@ -703,6 +703,7 @@ static const struct {
     { "layernorm.tile", ln_tiles, 2 },     { "softmax.tile", rows16_tiles, 1 },       { "rmsnorm.tile", rows16_tiles, 1 },
     { "gemm_f16.tile", tiles32, 2 },       { "gemm_f16_large.tile", large_tiles, 3 }, { "flash_attention.tile", fa_tiles, 2 },
     { "flash_attention_bshd.tile", fa_tiles, 2 }, { "gemm_i8.tile", i8_tiles, 3 },     { "gemm_cpu.tile", cpu_tiles, 3 },
+    { "flash_attention_wg.tile", fa_tiles, 2 },
 };
 
 static void run_example_with(const char *path, const char *target, const tl_define *defs, size_t ndefs);

@@ -10,9 +10,11 @@ with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing. The
 rows that compare tilec with a peer also go to BENCH_DIR/gpu.csv (build/bench/
 beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
-usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --final | --sweep | --ab TILEC2]   (--hopper: the Hopper
+usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --final | --sweep | --ab TILEC2]   (--hopper: the Hopper
 GEMM table alone (bf16 and f16 at eight LLM shapes, geomean and minimum of the ratio to cuBLAS, then the fp8 table);
---fp8: the fp8 table alone (e4m3 in, bf16 out, per-tensor scales, against torch._scaled_mm); --mem: the device copy and
+--fp8: the fp8 table alone (e4m3 in, bf16 out, per-tensor scales, against torch._scaled_mm); --attention: the
+attention table alone (examples/flash_attention_wg.tile, plain and causal, head dims 64 and 128, S 1024 to 8192,
+against torch SDPA); --mem: the device copy and
 the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
 262144x256; --gemm: the GEMM rows and sweeps alone; --final: the memory-bound
 rows at two shapes, attention, the GEMM table without Triton and the ring's
@@ -170,6 +172,7 @@ def main():
         gemm_fp8()
         gemm_table(columns=("large", "bk64", "64x64"), with_triton=False)
         attention_rows()
+        attention_wg()
         mem_rows(copy_tbs, [{"M": 8192, "N": 4096}, {"M": 262144, "N": 256}])
         mem_row(copy_tbs, "examples/layernorm.tile", "layernorm", {"M": 262144, "N": 256}, None, ["-D", "BR_S=32"],
                 "layernorm -D BR_S=32")
@@ -199,6 +202,9 @@ def main():
     if "--fp8" in sys.argv:
         gemm_fp8()
         return 0
+    if "--attention" in sys.argv:
+        attention_wg()
+        return 0
     gemm_table()
     gemm_hopper()
     gemm_fp8()
@@ -207,6 +213,7 @@ def main():
         gemm_configs()
         return 0
     attention_rows()
+    attention_wg()
     mem_rows(copy_tbs, [{"M": 8192, "N": 4096}])
     # ---- source to loaded cubin
     compile_times()
@@ -453,6 +460,50 @@ def attention_rows():
         print("attention f16 %-27s %-20s %s" % (kname + ":", " ".join(extra[1::2]), "%.3f ms, %.1f TFLOP/s (%.3fx SDPA)" % (
             t_v, flops / t_v / 1e9, t / t_v) if t_v else "n/a (%s)" % why_v[:90]), flush=True)
     del q, k, v
+
+
+def attention_wg():
+    """The issue's attention table: examples/flash_attention_wg.tile (128
+    query rows a block on two warpgroups; on sm_90a both gemms on warpgroup
+    MMAs, P in registers) against torch's scaled_dot_product_attention (the
+    backend torch picks: flash on the H200) at batch 8, 32 heads, head dims
+    64 and 128, sequence 1024 to 8192, plain and causal; f16 in and out,
+    medians (SDPA: 10 runs, L2 flushed; tilec: `tilec run --bench`), TFLOP/s
+    (4 B H S^2 D flops, half that causal), the ratio tilec / SDPA and its
+    geomean a form. At S 4096 the same kernels on mma.sync
+    (`-mma=m16n8k16`; BN 64 at D 128) are timed too, to tell what wgmma
+    and the K and V rings buy."""
+    B, H = 8, 32
+    ratios = {}
+    for causal in (False, True):
+        for D in (64, 128):
+            for S in (1024, 2048, 4096, 8192):
+                q = torch.randn(B, H, S, D, dtype=torch.float16, device=dev)
+                k = torch.randn_like(q)
+                v = torch.randn_like(q)
+                t = median_ms(lambda: torch.nn.functional.scaled_dot_product_attention(q, k, v, is_causal=causal), runs=10)
+                del q, k, v
+                flops = 4.0 * B * H * S * S * D * (0.5 if causal else 1.0)
+                kname = "flash_attention_wg" + ("_causal" if causal else "")
+                # (mma.sync at D 128 with 64 keys a step: BN 128 spills there, the
+                # K and V tiles passing through registers)
+                forms = [("wgmma", TARGET, ())] + ([("mma.sync", TARGET + " -mma=m16n8k16", ("-D", "BN=64") if D == 128 else ())]
+                                                   if S == 4096 else [])
+                for form, target, extra in forms:
+                    t_tilec, why = tilec_bench("examples/flash_attention_wg.tile", kname, {"BH": B * H, "S": S},
+                                               ("-D", "D=%d" % D) + extra, target=target)
+                    if t_tilec and form == "wgmma":
+                        ratios.setdefault((causal, D), []).append(t / t_tilec)
+                    print("attention wg %-6s D %3d S %4d B %d H %d  TFLOP/s: SDPA %6.1f  tilec %-8s %s" % (
+                        "causal" if causal else "plain", D, S, B, H, flops / t / 1e9, form,
+                        "%6.1f (%.3fx SDPA, %.3f ms)" % (flops / t_tilec / 1e9, t / t_tilec, t_tilec) if t_tilec else
+                        "n/a (%s)" % why[:90]), flush=True)
+                    if form == "wgmma":
+                        record("attention-wg", kname + "(D=%d)" % D, "B%dH%dS%dD%d" % (B, H, S, D), t_tilec, "SDPA", t, flops,
+                               4.0 * B * H * S * D * 2)
+    for (causal, D), rs in sorted(ratios.items()):
+        print("attention wg %-6s D %3d: geomean %.3fx SDPA, minimum %.3fx, over %d sequence lengths" % (
+            "causal" if causal else "plain", D, geomean(rs), min(rs), len(rs)), flush=True)
 
 
 def gemm_raster():

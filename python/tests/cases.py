@@ -302,6 +302,18 @@ def all_cases() -> List[Case]:
                         [Arg(q), Arg(kk), Arg(v), Arg(np.zeros((bh, sq, 64), np.float16))],
                         {3: attention(q, kk, v, 0.125)}, 1e-2, 2e-3))
 
+    # the warpgroup layout (128 query rows a block, two warpgroups), plain and
+    # causal, head dims 64 and 128: S 70 and 200 are not multiples of the tiles
+    for dh, sq in ((64, 70), (128, 200)):
+        bh = 2
+        q, kk, v = f16(rng, bh, sq, dh), f16(rng, bh, sq, dh), f16(rng, bh, sq, dh)
+        scores = d(q) @ np.swapaxes(d(kk), -1, -2) / math.sqrt(dh)
+        causal = np.where(np.tril(np.ones((sq, sq), bool)), scores, -np.inf)
+        for kern, sc in (("flash_attention_wg", scores), ("flash_attention_wg_causal", causal)):
+            out.append(Case(f"flash_attention_wg-{kern}-d{dh}", "flash_attention_wg.tile", (kern,),
+                            [Arg(q), Arg(kk), Arg(v), Arg(np.zeros((bh, sq, dh), np.float16))],
+                            {3: softmax(sc) @ d(v)}, 1e-2, 2e-3, {"D": dh}))
+
     b, sq = 1, 70
     q, kk, v = f16(rng, b, sq, 4, 64), f16(rng, b, sq, 4, 64), f16(rng, b, sq, 4, 64)
     ref = np.swapaxes(attention(np.swapaxes(q, 1, 2), np.swapaxes(kk, 1, 2), np.swapaxes(v, 1, 2), 0.125), 1, 2)

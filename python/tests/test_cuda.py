@@ -31,8 +31,9 @@ CASES = all_cases()
 
 
 @functools.lru_cache(maxsize=None)
-def module(file: str) -> tilec.Module:
-    return tilec.compile(EXAMPLES / file, target="cuda")
+def module(file: str, defines: tuple = ()) -> tilec.Module:
+    """file compiled once per set of -D values (a case's defines, sorted)."""
+    return tilec.compile(EXAMPLES / file, target="cuda", defines=dict(defines) if defines else None)
 
 
 def to_cuda(a: Arg) -> Any:
@@ -56,7 +57,7 @@ def to_numpy(t: Any, a: Arg) -> np.ndarray:
 @pytest.mark.parametrize("case", CASES, ids=[c.id for c in CASES])
 def test_example_cuda(case: Case) -> None:
     try:
-        mod = module(case.file)
+        mod = module(case.file, tuple(sorted(case.defines.items())))
     except tilec.Error as e:
         if e.code == "unavailable":
             pytest.skip(f"{case.file}: {e}")

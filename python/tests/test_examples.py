@@ -17,8 +17,9 @@ CASES = all_cases()
 
 
 @functools.lru_cache(maxsize=None)
-def module(file: str) -> tilec.Module:
-    return tilec.compile(EXAMPLES / file, target="c")
+def module(file: str, defines: tuple = ()) -> tilec.Module:
+    """file compiled once per set of -D values (a case's defines, sorted)."""
+    return tilec.compile(EXAMPLES / file, target="c", defines=dict(defines) if defines else None)
 
 
 def arg(a: Arg) -> object:
@@ -26,7 +27,7 @@ def arg(a: Arg) -> object:
 
 
 def run(case: Case) -> Dict[int, np.ndarray]:
-    mod = module(case.file)
+    mod = module(case.file, tuple(sorted(case.defines.items())))
     args = [a.copy() for a in case.args]
     for k in case.kernels:
         kern = mod[k]

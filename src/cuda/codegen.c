@@ -29,6 +29,11 @@
  *     copy out of line in tl_ring_edge) while the gemm reads its operands
  *     by ldmatrix, its fragments crossing the iteration boundary
  *     (ring_loop, ring_cross; docs/gpu.md);
+ *   - on a target with warpgroup MMAs, a gemm outside a ring whose warps
+ *     own whole 16-row tiles runs as wgmma, A from shared memory or from
+ *     the registers of an accumulator's copy (flash attention's P), B
+ *     K-major or N-major (wg_gemm; rows past 128 bytes stored as column
+ *     panels);
  *   - an accumulator in the MMA layout copied to a global tensor goes out
  *     as pairs of adjacent columns, one 4- or 8-byte store when aligned
  *     (mma_pair_store);
@@ -133,7 +138,22 @@ typedef struct cg {
     bool wgmma;         /* the target has warpgroup MMAs (mma=wgmma) and the arch is sm_90a */
     bool *ring_wg;      /* by buffer id: a slot of a ring read by warpgroup MMAs (1024-byte aligned) */
     bool wg_align;      /* the kernel has such a ring: tl_smem is 1024-byte aligned */
-    uint64_t wg_fns[8]; /* tl_wgmma_n<N>_<kind> written (bit N / 8 - 1; by wg_kind) */
+    uint64_t wg_fns[12]; /* tl_wgmma_n<N>_<kind> written (bit N / 8 - 1; by wg_kind) */
+    /* by buffer id: a shared buffer outside rings that warpgroup MMAs read
+     * (find_wg_gemms) whose rows are longer than 128 bytes, stored as column
+     * panels of 64 elements ([C / 64][R][64], each in the 128-byte swizzle) */
+    bool *wg_panel;
+    bool wg_gemms; /* the kernel has gemms outside rings on warpgroup MMAs (wg_gemm): a proxy fence before each barrier */
+    /* find_kv_rings: the pipelined loop whose leading copies fill two-slot
+     * cp.async rings that warpgroup MMAs read (kv_ring_loop), or NULL; the
+     * copies (kv_n), their lead indices, the body's first item after them;
+     * by buffer id, such a ring */
+    const tl_stmt *kv_loop;
+    tl_gpu_ring_copy kv_copy[4];
+    const tl_expr *kv_lead[4];
+    int kv_n;
+    size_t kv_at;
+    bool *kv;
     bool wg_helpers;    /* wgmma_prelude written */
     bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warpgroup where tma_ring allows */
     bool tma_helpers;   /* tma_prelude written */
@@ -714,14 +734,22 @@ static void reg_slot(cg *g)
  * reads and writes through them (element, gemm_mma). */
 typedef struct smem_layout {
     int pad, epc, div, mask;
+    int64_t panel; /* rows of a column panel of 64 elements (wg_panel), else 0 */
 } smem_layout;
 
 static smem_layout smem_layout_of(const cg *g, const tl_buffer *b)
 {
-    smem_layout l = {0, 0, 1, 0};
+    smem_layout l = {0, 0, 1, 0, 0};
     int64_t w = 0;
     if (b->scope != TL_SCOPE_SHARED || b->ndim < 2 || g->ring[b->id] || !tl_ir_is_const_int(b->dims[b->ndim - 1], &w))
         return l;
+    if (g->wg_panel && g->wg_panel[b->id] && tl_ir_is_const_int(b->dims[0], &l.panel)) {
+        /* [C / 64][R][64]: each panel's 128-byte rows swizzled as one
+         * 128-byte row is (find_wg_gemms) */
+        l.epc = 8;
+        l.mask = 7;
+        return l;
+    }
     int es = tl_dtype_bits(b->dtype) / 8 > 0 ? tl_dtype_bits(b->dtype) / 8 : 1;
     if (b->layout_hint == TL_LAYOUT_HINT_PAD) {
         l.pad = es >= 4 ? 1 : 4 / es;
@@ -804,7 +832,22 @@ static void element(cg *g, const tl_buffer *b, tl_expr *const *idx)
         out(g, "]");
         return;
     }
-    smem_layout sl = in_smem(g, b) ? smem_layout_of(g, b) : (smem_layout){0, 0, 1, 0};
+    smem_layout sl = in_smem(g, b) ? smem_layout_of(g, b) : (smem_layout){0, 0, 1, 0, 0};
+    if (sl.panel) {
+        /* column panels of 64 elements: [col / 64][row][col % 64 swizzled] */
+        out(g, "(");
+        expr_top(g, idx[1]);
+        out(g, ") / 64][");
+        expr_top(g, idx[0]);
+        out(g, "][((((");
+        expr_top(g, idx[1]);
+        out(g, ") %% 64) / 8) ^ ((");
+        expr_top(g, idx[0]);
+        out(g, ") & 7)) * 8 + (");
+        expr_top(g, idx[1]);
+        out(g, ") %% 8]");
+        return;
+    }
     for (int d = 0; d < b->ndim; d++) {
         if (d)
             out(g, "][");
@@ -1980,7 +2023,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     /* into a row vector: only where its rows are this accumulator's
      * (otherwise the loops are written as they are: the combine by rows) */
     const tl_layout *rl = tl_gpu_rows_buffer(c.dst) ? c.dst->layout->rows_of : NULL;
-    if (rl && (rl->warps_m != l->warps_m || rl->warps_n != l->warps_n || rl->tiles_m != l->tiles_m || rl->tiles_n != l->tiles_n))
+    if (rl && (rl->warps_m != l->warps_m || rl->warps_n != l->warps_n || rl->tiles_m != l->tiles_m))
         return 0;
     const tl_var *vr = s->loop.vars[0], *vj = s->loop.vars[1];
     const tl_stmt *up = s->loop.body.items[0];
@@ -3263,9 +3306,10 @@ static void chunk_at(cg *g, const tl_gpu_ring_copy *c, const char *row)
  * chunk past the tensor's edge; a chunk the edge cuts, or whose global
  * address is not 16-byte aligned (a row length not a multiple of 8), is
  * copied element by element (zero past the edge). */
-static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
+static void ring_load_at(cg *g, const tl_gpu_ring_copy *c, const char *slot, const tl_expr *lead)
 {
     const char *dn = cname(g, c->dst->name), *sn = cname(g, c->src->name), *et = tl_dtype_c_type(c->dst->dtype);
+    int sd = lead ? 1 : 0; /* the tile's dims in src: its last two */
     int epc = 16 / c->es; /* elements per chunk */
     int64_t q = c->cols / epc, chunks = c->rows * q, bytes = tl_gpu_ring_slot_bytes(c);
     int64_t per = (chunks + g->threads - 1) / g->threads;
@@ -3282,12 +3326,38 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
             out(g, "0;\n");
         }
     }
-    indent(g);
-    out(g, "const int64_t tl_d0 = ");
-    expr_top(g, c->src->dims[0]);
-    out(g, ", tl_d1 = ");
-    expr_top(g, c->src->dims[1]);
-    out(g, ";\n");
+    if (!lead) {
+        indent(g);
+        out(g, "const int64_t tl_d0 = ");
+        expr_top(g, c->src->dims[0]);
+        out(g, ", tl_d1 = ");
+        expr_top(g, c->src->dims[1]);
+        out(g, ";\n");
+    } else {
+        indent(g);
+        out(g, "const int64_t tl_d1 = ");
+        expr_top(g, c->src->dims[sd + 1]);
+        out(g, ";\n");
+        /* the 2-D tile of src at index lead of its first dim; no rows
+         * (all zeros) where lead lies outside it */
+        indent(g);
+        out(g, "const int64_t tl_ld = (int64_t)(");
+        expr_top(g, lead);
+        out(g, ");\n");
+        indent(g);
+        out(g, "const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(");
+        expr_top(g, c->src->dims[0]);
+        out(g, ");\n");
+        indent(g);
+        out(g, "const int64_t tl_d0 = tl_lin ? (int64_t)(");
+        expr_top(g, c->src->dims[1]);
+        out(g, ") : 0;\n");
+        indent(g);
+        out(g, "const %s *const tl_src = %s + (tl_lin ? tl_ld : 0) * (int64_t)(", et, sn);
+        expr_top(g, c->src->dims[1]);
+        out(g, ") * tl_d1;\n");
+        sn = "tl_src";
+    }
     /* the whole tile inside the tensor, rows of whole aligned chunks (the
      * usual case, uniform over the block): one cp.async per chunk */
     line(g, "if (__builtin_expect(tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
@@ -3343,6 +3413,8 @@ static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot)
     g->e.ind--;
     line(g, "}");
 }
+
+static void ring_load(cg *g, const tl_gpu_ring_copy *c, const char *slot) { ring_load_at(g, c, slot, NULL); }
 
 static void ring_loads(cg *g, const tl_gpu_ring *r, const char *slot)
 {
@@ -4083,29 +4155,29 @@ static bool ring_of(const cg *g, const tl_stmt *s, tl_gpu_ring *r)
 /* The kind of ring r's warpgroup MMA (an index of cg.wg_fns) and the
  * suffix of its function's name: f16 or bf16 with B N-major, the same with
  * B K-major (_kb), or the two fp8 types of A and B. */
-static int wg_kind(const tl_gpu_ring *r, char *name, size_t cap)
+static int wg_kind_of(const tl_stmt *s, bool ra, char *name, size_t cap)
 {
-    const tl_stmt *s = r->gemm;
     tl_dtype t = s->tile.args[0].buf->dtype, tb = s->tile.args[1].buf->dtype;
     if (is_fp8(t)) {
         snprintf(name, cap, "%s_%s", f8_ptx(t), f8_ptx(tb));
         return 4 + 2 * (t == TL_DT_F8E5M2) + (tb == TL_DT_F8E5M2);
     }
     int bf = t == TL_DT_BF16, kb = s->tile.transpose_b;
-    snprintf(name, cap, "%s%s", bf ? "bf16" : "f16", kb ? "_kb" : "");
-    return bf + 2 * kb;
+    snprintf(name, cap, "%s%s%s", bf ? "bf16" : "f16", kb ? "_kb" : "", ra ? "_ra" : "");
+    return bf + 2 * kb + (ra ? 8 : 0);
 }
+
+static int wg_kind(const tl_gpu_ring *r, char *name, size_t cap) { return wg_kind_of(r->gemm, false, name, cap); }
 
 /* The warpgroup MMA function of ring r's gemm (tl_wgmma_n<N>_<kind>),
  * written before the kernel when it is not yet: D += A B, A and B through
  * their descriptors, N / 2 f32 accumulators a thread. m64nNk16 for f16 and
  * bf16, B N-major (imm-trans-b 1) or K-major (0); m64nNk32 for fp8, both
  * operands K-major (the form has no transpose operands). */
-static void wgmma_fn(cg *g, const tl_gpu_ring *r)
+static void wgmma_fn_of(cg *g, const tl_stmt *s, bool ra)
 {
-    const tl_stmt *s = r->gemm;
-    char kind[16];
-    int n = s->tile.args[2].buf->layout->tiles_n * 8, w = wg_kind(r, kind, sizeof kind);
+    char kind[24];
+    int n = s->tile.args[2].buf->layout->tiles_n * 8, w = wg_kind_of(s, ra, kind, sizeof kind);
     tl_dtype t = s->tile.args[0].buf->dtype, tb = s->tile.args[1].buf->dtype;
     if (!g->wg_helpers) {
         tl_strbuf_puts(g->e.o, wgmma_prelude);
@@ -4117,6 +4189,21 @@ static void wgmma_fn(cg *g, const tl_gpu_ring *r)
     bool f8 = is_fp8(t);
     const char *ta = f8 ? f8_ptx(t) : t == TL_DT_BF16 ? "bf16" : "f16", *tbn = f8 ? f8_ptx(tb) : ta;
     int nr = n / 2;
+    if (ra) {
+        /* A from registers: the m16n8k16 A fragments of each warp's 16 rows
+         * (a0 a1 rows g, g + 8 at k 2t; a2 a3 at k 2t + 8), 4 registers */
+        out(g, "TL_DEV void tl_wgmma_n%d_%s(float *d, const uint32_t *a, uint64_t db)\n{\n", n, kind);
+        out(g, "    asm volatile(\"{ .reg .pred p; setp.ne.b32 p, %%%d, 0; wgmma.mma_async.sync.aligned.m64n%dk16.f32.%s.%s {", nr + 5, n,
+            ta, tbn);
+        for (int i = 0; i < nr; i++)
+            out(g, "%s%%%d", i ? ", " : "", i);
+        out(g, "}, {%%%d, %%%d, %%%d, %%%d}, %%%d, p, 1, 1, %d; }\"\n                 : ", nr, nr + 1, nr + 2, nr + 3, nr + 4,
+            s->tile.transpose_b ? 0 : 1);
+        for (int i = 0; i < nr; i++)
+            out(g, "%s\"+f\"(d[%d])", i ? (i % 8 ? ", " : ",\n                   ") : "", i);
+        out(g, "\n                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"l\"(db), \"n\"(1)\n                 : \"memory\");\n}\n");
+        return;
+    }
     out(g, "TL_DEV void tl_wgmma_n%d_%s(float *d, uint64_t da, uint64_t db)\n{\n", n, kind);
     /* scale-d 1 (D += A B: the accumulator starts cleared), A and B not
      * negated, A K-major, B N-major (transposed) or K-major */
@@ -4131,6 +4218,211 @@ static void wgmma_fn(cg *g, const tl_gpu_ring *r)
     for (int i = 0; i < nr; i++)
         out(g, "%s\"+f\"(d[%d])", i ? (i % 8 ? ", " : ",\n                   ") : "", i);
     out(g, "\n                 : \"l\"(da), \"l\"(db), \"n\"(1)\n                 : \"memory\");\n}\n");
+}
+
+static void wgmma_fn(cg *g, const tl_gpu_ring *r) { wgmma_fn_of(g, r->gemm, false); }
+
+/* ---- gemms outside rings on warpgroup MMAs (flash attention's) -------------- */
+
+/* Whether shared buffer b can be a warpgroup MMA operand outside a ring:
+ * a whole [rows, cols] buffer of layout(swizzle) whose rows are one
+ * 128-byte row of the 128-byte swizzle (64 16-bit elements: the swizzle
+ * copy_loop and layout(swizzle) write is that mode's), or longer rows of
+ * whole 128-byte panels stored as column panels of 64 elements
+ * (wg_panel; `deciding`: find_wg_gemms asks before it marks them). */
+static bool wg_operand_ok(const cg *g, const tl_buffer *b, int64_t rows, int64_t cols, bool deciding)
+{
+    int64_t r, c;
+    if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || b->view_of || (g->ring[b->id] && !g->kv[b->id]) || g->areg[b->id] ||
+        b->layout_hint != TL_LAYOUT_HINT_SWIZZLE || tl_dtype_bits(b->dtype) != 16 || !tl_ir_is_const_int(b->dims[0], &r) ||
+        !tl_ir_is_const_int(b->dims[1], &c) || r != rows || c != cols || c % 64 || r % 8)
+        return false;
+    return c == 64 || deciding || g->wg_panel[b->id];
+}
+
+/* Whether gemm s, outside a ring, runs as warpgroup MMAs (wg_gemm): on a
+ * target with them (mma=wgmma, sm_90a), f16 or bf16 into an f32
+ * accumulator in registers whose layout gives every warp one 16-row tile
+ * of whole rows on warpgroups of 4 warps (layout(rows): the m64nNk16
+ * accumulator's layout), N a multiple of 8 up to 256; A [M, K] either in
+ * registers, the A fragments of the accumulator copied into it (find_areg:
+ * wgmma's register A operand), or a shared buffer read K-major; B [N, K]
+ * (transpose_b: K-major) or [K, N] (N-major, N in whole 64-column panels).
+ * Every other gemm keeps mma.sync (ldsm_gemm, gemm_mma): a target without
+ * warpgroup MMAs, another accumulator layout (the MMA search's), operands
+ * of other shapes, dtypes or layouts (a padded or unswizzled buffer is
+ * not what a wgmma descriptor reads). */
+static bool wg_gemm_of(const cg *g, const tl_stmt *s, bool deciding)
+{
+    if (!g->wgmma || !tl_gpu_gemm_on_mma(s) || s->tile.transpose_a || s->tile.args[0].starts || s->tile.args[1].starts ||
+        s->tile.args[2].starts)
+        return false;
+    const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    tl_dtype t = A->dtype;
+    int64_t m, n, k;
+    if ((t != TL_DT_F16 && t != TL_DT_BF16) || B->dtype != t || C->dtype != TL_DT_F32 || !tl_gpu_in_registers(C) || !l ||
+        l->warps_n != 1 || l->tiles_m != 1 || l->warps_m * 32 != g->threads || g->threads % 128 || l->tiles_n * 8 > 256 ||
+        !tl_ir_is_const_int(C->dims[0], &m) || !tl_ir_is_const_int(C->dims[1], &n) || A->ndim != 2 ||
+        !tl_ir_is_const_int(A->dims[1], &k) || k % 16 || n != l->tiles_n * 8)
+        return false;
+    const tl_layout *al = g->areg[A->id];
+    if (al) {
+        /* P: the pairs of an accumulator of the same rows, packed */
+        if (al->warps_m != l->warps_m || al->warps_n != 1 || al->tiles_m != 1 || al->tiles_n * 8 != k)
+            return false;
+    } else if (!wg_operand_ok(g, A, m, k, deciding)) {
+        return false;
+    }
+    if (s->tile.transpose_b)
+        return wg_operand_ok(g, B, n, k, deciding);
+    return n % 64 == 0 && wg_operand_ok(g, B, k, n, deciding);
+}
+
+static void wg_gemms_mark(cg *g, const tl_block *b, bool *any)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            wg_gemms_mark(g, &s->loop.body, any);
+        else if (s->kind == TL_STMT_WHILE)
+            wg_gemms_mark(g, &s->whiles.body, any);
+        else if (s->kind == TL_STMT_IF) {
+            wg_gemms_mark(g, &s->ifs.then_body, any);
+            wg_gemms_mark(g, &s->ifs.else_body, any);
+        } else if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && wg_gemm_of(g, s, true)) {
+            for (int a = 0; a < 2; a++) {
+                const tl_buffer *x = s->tile.args[a].buf;
+                if (g->areg[x->id])
+                    continue;
+                g->ring_wg[x->id] = true; /* 1024-byte aligned: the swizzle is of the address bits */
+                if (tl_cemit_dim(x, 1) > 64)
+                    g->wg_panel[x->id] = true;
+            }
+            *any = true;
+        }
+    }
+}
+
+/* Takes the panels back from buffers that a gemm not on warpgroup MMAs
+ * reads (its ldmatrix reads rows as layout(swizzle) stores them); true
+ * when one changed. */
+static bool wg_gemms_unmark(cg *g, const tl_block *b)
+{
+    bool changed = false;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            changed |= wg_gemms_unmark(g, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            changed |= wg_gemms_unmark(g, &s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            changed |= wg_gemms_unmark(g, &s->ifs.then_body);
+            changed |= wg_gemms_unmark(g, &s->ifs.else_body);
+        } else if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && !wg_gemm_of(g, s, false)) {
+            for (int a = 0; a < 2; a++)
+                if (g->wg_panel[s->tile.args[a].buf->id]) {
+                    g->wg_panel[s->tile.args[a].buf->id] = false;
+                    changed = true;
+                }
+        }
+    }
+    return changed;
+}
+
+/* The gemms outside rings that run as warpgroup MMAs (wg_gemm_of): their
+ * shared operands placed on 1024-byte boundaries, those of rows longer
+ * than 128 bytes stored as column panels, and the wgmma functions they
+ * call written before the kernel. */
+static void wg_gemms_fns(cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            wg_gemms_fns(g, &s->loop.body);
+        else if (s->kind == TL_STMT_WHILE)
+            wg_gemms_fns(g, &s->whiles.body);
+        else if (s->kind == TL_STMT_IF) {
+            wg_gemms_fns(g, &s->ifs.then_body);
+            wg_gemms_fns(g, &s->ifs.else_body);
+        } else if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && wg_gemm_of(g, s, false)) {
+            wgmma_fn_of(g, s, g->areg[s->tile.args[0].buf->id] != NULL);
+            g->wg_gemms = true;
+            g->wg_align = true;
+        }
+    }
+}
+
+static void find_wg_gemms(cg *g, const tl_block *body)
+{
+    bool any = false;
+    wg_gemms_mark(g, body, &any);
+    if (!any)
+        return;
+    while (wg_gemms_unmark(g, body))
+        ;
+    wg_gemms_fns(g, body);
+}
+
+/* Gemm s on warpgroup MMAs (wg_gemm_of), outside a ring: warpgroup w
+ * computes rows 64 w .. 64 w + 63 of C into the registers of C's layout
+ * (the m64nNk16 accumulator's), K / 16 wgmma, committed as one group and
+ * waited for before anything reads C or writes the operands again. A is
+ * read K-major through its descriptor (a k step 32 bytes along the
+ * 128-byte rows of the panel k / 64, the hardware applying the swizzle;
+ * 8-row groups 1024 bytes apart) or given as registers: k step k / 16 of
+ * the packed P is its copy's 8-column tiles 2 (k / 16) and the next, whose
+ * register pairs are a0 a1 and a2 a3 of the m16n8k16 A fragment, and so of
+ * wgmma's register A. B [N, K] K-major is read as A is; B [K, N] N-major
+ * (imm-trans-b 1) as a ring's N-major slot: a k step 16 rows of every
+ * panel, panels (leading offset) rows x 128 bytes apart. The operands were
+ * written by generic stores, which wgmma reads through the async proxy:
+ * every barrier of the kernel is preceded by a proxy fence (kernel). */
+static bool wg_gemm(cg *g, const tl_stmt *s)
+{
+    if (!wg_gemm_of(g, s, false))
+        return false;
+    const tl_buffer *A = s->tile.args[0].buf, *B = s->tile.args[1].buf, *C = s->tile.args[2].buf;
+    const tl_layout *l = C->layout;
+    int n = l->tiles_n * 8;
+    int64_t k = tl_cemit_dim(A, 1), ra_rows = tl_cemit_dim(A, 0), rb = tl_cemit_dim(B, 0);
+    bool ra = g->areg[A->id] != NULL, kb = s->tile.transpose_b;
+    char kind[24];
+    wg_kind_of(s, ra, kind, sizeof kind);
+    const char *an = cname(g, A->name), *bn = cname(g, B->name), *cn = cname(g, C->name);
+    line(g, "{ /* gemm on warpgroup MMAs: wgmma m64n%dk16 %s, warpgroup w its rows 64 w .. 64 w + 63; A %s, B %s */", n,
+         tl_dtype_name(A->dtype), ra ? "from registers (the accumulator copied into it)" : "K-major in shared memory",
+         kb ? "K-major" : "N-major");
+    g->e.ind++;
+    /* a buffer of a kv ring (kv_ring_loop): this iteration's slot */
+    if (!ra && g->kv[A->id])
+        line(g, "const uint32_t tl_as = tl_sa_%s + tl_kvs * %" PRId64 "u + (uint32_t)(tl_tid / 128) * 8192u;", an, g->ring_slot[A->id]);
+    else if (!ra)
+        line(g, "const uint32_t tl_as = tl_smem_addr(%s) + (uint32_t)(tl_tid / 128) * 8192u;", an);
+    if (g->kv[B->id])
+        line(g, "const uint32_t tl_bs = tl_sa_%s + tl_kvs * %" PRId64 "u;", bn, g->ring_slot[B->id]);
+    else
+        line(g, "const uint32_t tl_bs = tl_smem_addr(%s);", bn);
+    line(g, "tl_wg_fence();");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16)", k);
+    indent(g);
+    out(g, "    tl_wgmma_n%d_%s(%s, ", n, kind, cn);
+    if (ra)
+        out(g, "&tl_pa_%s[tl_k / 16 * 4], ", an);
+    else
+        out(g, "tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * %" PRId64 "u + (uint32_t)(tl_k %% 64) * 2u, 16u, 1024u, 1u), ",
+            ra_rows * 128);
+    if (kb)
+        out(g, "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * %" PRId64 "u + (uint32_t)(tl_k %% 64) * 2u, 16u, 1024u, 1u));\n",
+            rb * 128);
+    else
+        out(g, "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));\n", rb * 128);
+    line(g, "tl_wg_commit();");
+    line(g, "tl_wg_wait<0>();");
+    g->e.ind--;
+    line(g, "}");
+    return true;
 }
 
 /* The start of ring r's loop s: its trip count tl_nk, a barrier (what ran
@@ -4479,13 +4771,11 @@ static void ws_producer(cg *g)
     }
 }
 
-/* The kernel's barriers from text position `from` on, named: barrier 1 of
- * the block's threads, which the producer warpgroup (gone) takes no part in. */
-static void name_barriers(cg *g, size_t from)
+/* Every `__syncthreads();` written from text position `from` on replaced
+ * by `with`. */
+static void rewrite_barriers(cg *g, size_t from, const char *with)
 {
     static const char sync[] = "__syncthreads();";
-    char named[48];
-    snprintf(named, sizeof named, "tl_bar_sync(1u, %du);", g->threads);
     tl_strbuf rest = { 0 };
     const char *p = g->e.o->data + from, *end = g->e.o->data + g->e.o->len;
     while (p < end) {
@@ -4495,13 +4785,22 @@ static void name_barriers(cg *g, size_t from)
             break;
         }
         tl_strbuf_append(&rest, p, (size_t)(q - p));
-        tl_strbuf_puts(&rest, named);
+        tl_strbuf_puts(&rest, with);
         p = q + sizeof sync - 1;
     }
     g->e.o->len = from;
     tl_strbuf_append(g->e.o, rest.data ? rest.data : "", rest.len);
     g->e.o->failed |= rest.failed;
     tl_strbuf_free(&rest);
+}
+
+/* The kernel's barriers from text position `from` on, named: barrier 1 of
+ * the block's threads, which the producer warpgroup (gone) takes no part in. */
+static void name_barriers(cg *g, size_t from)
+{
+    char named[48];
+    snprintf(named, sizeof named, "tl_bar_sync(1u, %du);", g->threads);
+    rewrite_barriers(g, from, named);
 }
 
 static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
@@ -4864,6 +5163,197 @@ static bool stable_expr(const tl_expr *e)
     }
 }
 
+/* ---- K and V tiles in cp.async rings read by warpgroup MMAs ----------------- */
+
+/* A leading copy of a pipelined loop that kv_ring_loop can issue by
+ * cp.async, one iteration ahead: f is
+ *   if (the tile is inside) { for i, j in parallel(R, C) { B[i, j] = G[lead, a + i, b + j] } } else { the masked copy }
+ * (lead absent for a 2-D G) with B [R, C] a shared buffer of 16-bit
+ * elements that warpgroup MMAs read (ring_wg), C in 64-element panels;
+ * lead uniform and loop-invariant (stable_expr), a and b without loads.
+ * The masked branch is not needed: ring_load zero-fills past the edges,
+ * and a lead outside G's first dim reads as zeros (kv_load). */
+static bool kv_copy_of(const cg *g, const tl_stmt *f, tl_gpu_ring_copy *c, const tl_expr **lead)
+{
+    if (f->kind != TL_STMT_IF || f->ifs.then_body.n != 1)
+        return false;
+    const tl_stmt *cp = f->ifs.then_body.items[0];
+    if (cp->kind != TL_STMT_FOR || cp->loop.kind != TL_LOOP_PARALLEL || cp->loop.nvars != 2 || cp->loop.begin[0] ||
+        cp->loop.begin[1] || cp->loop.body.n != 1 || cp->loop.body.items[0]->kind != TL_STMT_STORE)
+        return false;
+    const tl_stmt *st = cp->loop.body.items[0];
+    const tl_buffer *b = st->store.buf;
+    const tl_expr *v = st->store.value;
+    int64_t r, w, e0, e1;
+    if (b->scope != TL_SCOPE_SHARED || b->ndim != 2 || !g->ring_wg[b->id] || g->ring[b->id] || tl_dtype_bits(b->dtype) != 16 ||
+        !tl_ir_is_const_int(b->dims[0], &r) || !tl_ir_is_const_int(b->dims[1], &w) || w % 64 || r % 8 ||
+        !tl_ir_is_const_int(cp->loop.end[0], &e0) || !tl_ir_is_const_int(cp->loop.end[1], &e1) || e0 != r || e1 != w ||
+        v->kind != TL_EXPR_LOAD || v->dtype != b->dtype || v->load.buf->scope != TL_SCOPE_GLOBAL || v->load.buf->dtype != b->dtype ||
+        (v->load.buf->ndim != 2 && v->load.buf->ndim != 3))
+        return false;
+    for (int d = 0; d < 2; d++)
+        if (!tl_cemit_is_var(st->store.idx[d], cp->loop.vars[d]))
+            return false;
+    int nd = v->load.buf->ndim;
+    memset(c, 0, sizeof *c);
+    for (int d = 0; d < 2; d++) {
+        const tl_expr *e = v->load.idx[nd - 2 + d];
+        if (tl_cemit_is_var(e, cp->loop.vars[d]))
+            continue;
+        if (e->kind != TL_EXPR_BINARY || e->bin.op != TL_BIN_ADD || !tl_cemit_is_var(e->bin.b, cp->loop.vars[d]) ||
+            tl_cemit_has_load(e->bin.a) || uses_var(e->bin.a, cp->loop.vars[0]) || uses_var(e->bin.a, cp->loop.vars[1]))
+            return false;
+        c->start[d] = e->bin.a;
+    }
+    *lead = nd == 3 ? v->load.idx[0] : NULL;
+    if (*lead && (!stable_expr(*lead) || uses_var(*lead, cp->loop.vars[0]) || uses_var(*lead, cp->loop.vars[1])))
+        return false;
+    c->dst = b;
+    c->src = v->load.buf;
+    c->rows = r;
+    c->cols = w;
+    c->es = 2;
+    c->row_chunks = (int)(w / 8);
+    c->swz_div = 1;
+    c->swz_mask = 7;
+    c->panel = w > 64 ? 8 : 0; /* [C / 64][R][64], as wg_panel stores it */
+    return true;
+}
+
+/* The gemms of block b that read buf: all of them, and those on warpgroup MMAs. */
+static void kv_gemms(const cg *g, const tl_block *b, const tl_buffer *buf, int *all, int *wg)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind == TL_STMT_FOR)
+            kv_gemms(g, &s->loop.body, buf, all, wg);
+        else if (s->kind == TL_STMT_IF) {
+            kv_gemms(g, &s->ifs.then_body, buf, all, wg);
+            kv_gemms(g, &s->ifs.else_body, buf, all, wg);
+        } else if (s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM &&
+                   (s->tile.args[0].buf == buf || s->tile.args[1].buf == buf)) {
+            (*all)++;
+            *wg += wg_gemm_of(g, s, false);
+        }
+    }
+}
+
+/* The pipelined loop (at most one a kernel) whose leading copies
+ * (kv_copy_of, barriers between them) fill buffers that nothing but
+ * those copies and warpgroup MMAs touch: each such buffer becomes a ring
+ * of two slots filled by cp.async (kv_ring_loop), marked in g->kv. */
+static void find_kv_rings(cg *g, const tl_block *b)
+{
+    for (size_t i = 0; i < b->n && !g->kv_loop; i++) {
+        const tl_stmt *s = b->items[i];
+        if (s->kind != TL_STMT_FOR)
+            continue;
+        if (s->loop.kind != TL_LOOP_PIPELINED || s->loop.stages < 2 || s->loop.nvars != 1) {
+            find_kv_rings(g, &s->loop.body);
+            continue;
+        }
+        int n = 0;
+        for (size_t j = 0; j < s->loop.body.n && n < 4; j++) {
+            const tl_stmt *f = s->loop.body.items[j];
+            if (f->kind == TL_STMT_BARRIER)
+                continue;
+            tl_gpu_ring_copy c;
+            const tl_expr *lead;
+            if (!kv_copy_of(g, f, &c, &lead))
+                break;
+            /* every gemm that reads it on warpgroup MMAs inside this loop
+             * (they read the slot of the iteration) */
+            int ld = 0, st = 0, all = 0, wg = 0, in_all = 0, in_wg = 0;
+            count_block(&g->e.k->body, c.dst, &ld, &st);
+            kv_gemms(g, &g->e.k->body, c.dst, &all, &wg);
+            kv_gemms(g, &s->loop.body, c.dst, &in_all, &in_wg);
+            if (has_while(&g->e.k->body) || has_view_of(&g->e.k->body, c.dst) || all < 1 || in_wg != all || ld != all ||
+                st != all + 2)
+                break;
+            g->kv_copy[n] = c;
+            g->kv_lead[n] = lead;
+            g->kv_n = n + 1;
+            g->kv_at = j + 1;
+            n++;
+        }
+        if (!n)
+            continue;
+        for (int c = 0; c < n; c++) {
+            const tl_buffer *d = g->kv_copy[c].dst;
+            g->ring[d->id] = 2;
+            g->ring_slot[d->id] = tl_gpu_ring_slot_bytes(&g->kv_copy[c]);
+            g->kv[d->id] = true;
+        }
+        g->kv_loop = s;
+    }
+}
+
+/* The cp.async copies of kv ring copy c into slot `slot`: ring_load over
+ * the 2-D tile of G at its lead index. */
+static void kv_load(cg *g, int c, const char *slot)
+{
+    ring_load_at(g, &g->kv_copy[c], slot, g->kv_lead[c]);
+}
+
+/* Loop s (find_kv_rings) with its leading copies as two-slot rings: the
+ * tiles of iteration 0 before the loop; iteration k first waits at a
+ * barrier for every warpgroup to be done with iteration k - 1 (its MMAs
+ * waited for), then issues the copies of k + 1 into the slot k - 1 used,
+ * waits for its own copies of k (one group left in flight), fences them
+ * for the async proxy (cp.async writes through the generic one) and
+ * publishes them by a barrier; the rest of the body runs as written, its
+ * warpgroup MMAs reading slot k % 2 (tl_kvs). */
+static bool kv_ring_loop(cg *g, const tl_stmt *s)
+{
+    if (s != g->kv_loop || g->e.par)
+        return false;
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    line(g, "{ /* serial loop %s: %s%s%s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */", kv,
+         g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "");
+    g->e.ind++;
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+    line(g, "if (0 < tl_nk) {");
+    g->e.ind++;
+    line(g, "const int32_t %s = 0;", kv);
+    for (int c = 0; c < g->kv_n; c++)
+        kv_load(g, c, "0");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_commit();");
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    g->e.ind++;
+    line(g, "const uint32_t tl_kvs = (uint32_t)(%s & 1); /* the slot of this iteration's tiles */", kv);
+    line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
+    line(g, "{");
+    g->e.ind++;
+    line(g, "const int32_t tl_kn = %s + 1;", kv);
+    line(g, "if (tl_kn < tl_nk) {");
+    g->e.ind++;
+    line(g, "const int32_t %s = tl_kn;", kv);
+    for (int c = 0; c < g->kv_n; c++)
+        kv_load(g, c, "(uint32_t)(tl_kn & 1)");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_commit();");
+    g->e.ind--;
+    line(g, "}");
+    /* (the barrier gets its proxy fence from rewrite_barriers, as every barrier of the kernel) */
+    line(g, "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */");
+    line(g, "__syncthreads();");
+    g->synced = true;
+    tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at};
+    block(g, &rest);
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_wait<0>();");
+    g->e.ind--;
+    line(g, "}");
+    return true;
+}
+
 /* One phase of a prefetched copy (prefetch_loop): part 1 the loads into
  * tl_pf, part 2 the stores on chip from it. */
 static void prefetch_phase(cg *g, const tl_stmt *cp, const tl_stmt *st, const tl_gpu_partition *p, const char *from, int part,
@@ -5178,7 +5668,7 @@ static void loop(cg *g, const tl_stmt *s)
 
 static void loop_body(cg *g, const tl_stmt *s)
 {
-    if (prefetch_loop(g, s))
+    if (kv_ring_loop(g, s) || prefetch_loop(g, s))
         return;
     tl_gpu_ring r;
     if (s->loop.kind == TL_LOOP_PIPELINED && !g->e.par && ring_of(g, s, &r)) {
@@ -5217,7 +5707,7 @@ static void view_alloc(cg *g, const tl_buffer *b)
     const tl_buffer *x = b->view_of;
     const char *n = cname(g, b->name), *t = tl_dtype_c_type(b->dtype);
     if (in_smem(g, x) || x->scope == TL_SCOPE_LOCAL) {
-        smem_layout xl = in_smem(g, x) ? smem_layout_of(g, x) : (smem_layout){0, 0, 1, 0};
+        smem_layout xl = in_smem(g, x) ? smem_layout_of(g, x) : (smem_layout){0, 0, 1, 0, 0};
         if (in_smem(g, x) && (g->ring[x->id] || g->ring[b->id])) {
             unsupported(g, "view '%s' of '%s': the shared buffer is a cp.async ring of a pipelined gemm, whose slots "
                            "the view's shape does not follow", b->name, x->name);
@@ -5302,6 +5792,18 @@ static void alloc(cg *g, const tl_buffer *b)
     if (in_smem(g, b)) {
         smem_layout sl = smem_layout_of(g, b);
         indent(g);
+        if (sl.panel) {
+            out(g, "%s (*%s)[%" PRId64 "][64] = (%s (*)[%" PRId64 "][64])(tl_smem + %" PRId64
+                   "); /* shared [%" PRId64 " x %" PRId64 "] read by warpgroup MMAs: column panels of 64 elements, each in the 128-byte swizzle */\n",
+                t, n, sl.panel, t, sl.panel, g->smem_off[b->id], sl.panel, tl_cemit_dim(b, 1));
+            if (b->scratch) {
+                line(g, "/* %s: written before it is read, not zeroed */", b->name);
+                return;
+            }
+            line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", smem_elems(g, b), g->threads);
+            line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
+            return;
+        }
         for (int pass = 0; pass < 2; pass++) {
             if (pass)
                 out(g, " = (%s (*)", t);
@@ -5513,7 +6015,7 @@ static void stmt(cg *g, const tl_stmt *s)
     case TL_STMT_STORE: store(g, s); return;
     case TL_STMT_TILE: {
         if (s->tile.op == TL_TILE_GEMM) {
-            if (ldsm_gemm(g, s))
+            if (wg_gemm(g, s) || ldsm_gemm(g, s))
                 ;
             else if (tl_gpu_gemm_on_mma(s))
                 gemm_mma(g, s);
@@ -5624,9 +6126,15 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->dead = tl_arena_array(g->e.a, nb, sizeof *g->dead);
     g->qa = tl_arena_array(g->e.a, nb, sizeof *g->qa);
     g->ring_wg = tl_arena_array(g->e.a, nb, sizeof *g->ring_wg);
+    g->wg_panel = tl_arena_array(g->e.a, nb, sizeof *g->wg_panel);
+    g->kv = tl_arena_array(g->e.a, nb, sizeof *g->kv);
+    g->kv_loop = NULL;
+    g->kv_n = 0;
+    g->kv_at = 0;
     g->nqa = 0;
     g->wg_align = false;
-    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa || !g->ring_wg)
+    g->wg_gemms = false;
+    if (!g->ring || !g->ring_slot || !g->ring_pad || !g->areg || !g->dead || !g->qa || !g->ring_wg || !g->wg_panel || !g->kv)
         return TL_TX_OOM(err);
     g->e.ndata_var = k->nvars;
     g->e.data_var = NULL;
@@ -5647,6 +6155,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->dead[i] = false;
         g->qa[i] = 0;
         g->ring_wg[i] = false;
+        g->wg_panel[i] = false;
+        g->kv[i] = false;
     }
     bool warps = false;
     for (size_t i = 0; i < k->body.n && !warps; i++)
@@ -5659,7 +6169,10 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     bool rings = find_rings(g, &k->body);
     find_areg(g, &k->body);
     find_dead(g, &k->body);
-    if ((rings || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
+    find_wg_gemms(g, &k->body);
+    if (g->wg_gemms)
+        find_kv_rings(g, &k->body);
+    if ((rings || g->wg_gemms || has_ldsm_gemm(g, &k->body)) && !g->ring_helpers) {
         tl_strbuf_puts(g->e.o, ring_prelude);
         g->ring_helpers = true;
     }
@@ -5755,6 +6268,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         block_indices(g, k, true);
     }
     block(g, &k->body);
+    if (g->wg_gemms)
+        /* the shared operands of wg_gemm are written by generic stores and
+         * read by wgmma through the async proxy: the writers' proxy fence
+         * before the barrier that publishes them */
+        rewrite_barriers(g, body_at, "tl_fence_proxy_async(); __syncthreads();");
     if (g->ws_loop) {
         g->e.ind--;
         line(g, "}");

@@ -928,9 +928,13 @@ static int rows_find(const rows_set *rs, const tl_buffer *b)
     return -1;
 }
 
-static bool same_mma(const tl_layout *a, const tl_layout *b)
+/* Whether two MMA layouts put every row on the same threads (the same
+ * warps and 16-row tiles): a row vector's registers are the rows a thread
+ * holds, whatever the columns, so it may follow accumulators of different
+ * widths (flash attention's acc_s [BM, BN] and acc_o [BM, D]). */
+static bool same_rows(const tl_layout *a, const tl_layout *b)
 {
-    return a->warps_m == b->warps_m && a->warps_n == b->warps_n && a->tiles_m == b->tiles_m && a->tiles_n == b->tiles_n;
+    return a->warps_m == b->warps_m && a->warps_n == b->warps_n && a->tiles_m == b->tiles_m;
 }
 
 static bool rows_loop_ok(rows_set *rs, const tl_stmt *par);
@@ -1045,7 +1049,7 @@ static void rows_access(rows_set *rs, int k, const tl_stmt *par, tl_expr *const 
         int64_t r = 0;
         tl_ir_is_const_int(rs->buf[k]->dims[0], &r);
         ok = !write && par->loop.nvars == 2 && idx[0]->kind == TL_EXPR_VAR && idx[0]->var == par->loop.vars[0] &&
-             r == (int64_t)l->warps_m * l->tiles_m * 16 && (!rs->mma || same_mma(rs->mma, l));
+             r == (int64_t)l->warps_m * l->tiles_m * 16 && (!rs->mma || same_rows(rs->mma, l));
         if (ok && !rs->mma)
             rs->mma = l;
     } else

@@ -1541,7 +1541,41 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
     }
 }
 
-/* kernel flash_attention_rows: 128 threads per block, 32768 bytes of dynamic shared memory */
+/* warpgroup MMAs (wgmma, sm_90a): operands read from shared memory through
+ * descriptors (start address, leading and stride byte offsets, swizzle mode:
+ * 1 is 128-byte, 2 64-byte, 3 32-byte); f32 accumulators in registers */
+TL_DEV uint64_t tl_wg_desc(uint32_t addr, uint32_t lbo, uint32_t sbo, uint32_t swz)
+{
+    return (uint64_t)((addr & 0x3FFFFu) >> 4) | ((uint64_t)(lbo >> 4) << 16) | ((uint64_t)(sbo >> 4) << 32) |
+           ((uint64_t)swz << 62);
+}
+TL_DEV void tl_wg_fence() { asm volatile("wgmma.fence.sync.aligned;" ::: "memory"); }
+TL_DEV void tl_wg_commit() { asm volatile("wgmma.commit_group.sync.aligned;" ::: "memory"); }
+template <int N> TL_DEV void tl_wg_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory"); }
+/* cp.async writes through the generic proxy, wgmma reads through the async one */
+TL_DEV void tl_fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;" ::: "memory"); }
+TL_DEV void tl_wgmma_n64_f16_kb(float *d, uint64_t da, uint64_t db)
+{
+    asm volatile("{ .reg .pred p; setp.ne.b32 p, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 0, 0; }"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
+                   "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
+                   "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
+                   "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
+                 : "l"(da), "l"(db), "n"(1)
+                 : "memory");
+}
+TL_DEV void tl_wgmma_n64_f16(float *d, uint64_t da, uint64_t db)
+{
+    asm volatile("{ .reg .pred p; setp.ne.b32 p, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 0, 1; }"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
+                   "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
+                   "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
+                   "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
+                 : "l"(da), "l"(db), "n"(1)
+                 : "memory");
+}
+
+/* kernel flash_attention_rows: 128 threads per block, 49152 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -1549,16 +1583,18 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t bz = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
-    extern __shared__ __align__(16) unsigned char tl_smem[];
+    extern __shared__ __align__(1024) unsigned char tl_smem[];
+    if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
+        __trap();
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    /* K_s: written before it is read, not zeroed */
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    /* V_s: written before it is read, not zeroed */
-    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 24576); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
+    unsigned char *const K_s = tl_smem + 8192; /* shared f16[64 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
+    unsigned char *const V_s = tl_smem + 24576; /* shared f16[64 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+    uint16_t (*P_s)[64] = (uint16_t (*)[64])(tl_smem + 40960); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* P_s: written before it is read, not zeroed */
     float acc_s[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
@@ -1584,7 +1620,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         row_sum[tl_z] = 0;
-    __syncthreads();
+    tl_fence_proxy_async(); __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
@@ -1655,146 +1691,100 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: its first two copies' loads one iteration ahead, into registers */
-        float2 tl_pf[8]; /* the next iteration's runs of K_s */
-        float2 tl_pf1[8]; /* the next iteration's runs of V_s */
-        {
+    { /* serial loop kb: K_s and V_s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 64));
+        if (0 < tl_nk) {
             const int32_t kb = 0;
-            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_pf[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                        }
-                    }
+            { /* K_s <- K: 512 chunks of 16 bytes, 4 per thread */
+                const int64_t tl_r0 = (int64_t)(kb * 64);
+                const int64_t tl_c0 = 0;
+                const int64_t tl_d1 = 64;
+                const int64_t tl_ld = (int64_t)(bz);
+                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                    const uint32_t tl_s = tl_sa_K_s + (uint32_t)(0) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                } else {
+                    tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(0) * 8192u, K_s + (uint32_t)(0) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                 }
             }
-            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_pf1[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
-                        }
-                    }
+            { /* V_s <- V: 512 chunks of 16 bytes, 4 per thread */
+                const int64_t tl_r0 = (int64_t)(kb * 64);
+                const int64_t tl_c0 = 0;
+                const int64_t tl_d1 = 64;
+                const int64_t tl_ld = (int64_t)(bz);
+                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                    const uint32_t tl_s = tl_sa_V_s + (uint32_t)(0) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                } else {
+                    tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(0) * 8192u, V_s + (uint32_t)(0) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                 }
             }
         }
-        for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
-            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            } else {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                    }
-                }
-            }
-            __syncthreads();
-            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf1[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            } else {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                    }
-                }
-            }
+        tl_cp_commit();
+        for (int32_t kb = 0; kb < tl_nk; kb++) {
+            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
+            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
             {
-                const int32_t tl_cn = kb + 1;
-                {
-                    const int32_t kb = tl_cn;
-                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 64);
-                            {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                                const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                                if (((unsigned long long)tl_p & 7) == 0) {
-                                    tl_pf[tl_s] = *(const float2 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                        ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                }
-                            }
+                const int32_t tl_kn = kb + 1;
+                if (tl_kn < tl_nk) {
+                    const int32_t kb = tl_kn;
+                    { /* K_s <- K: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(kb * 64);
+                        const int64_t tl_c0 = 0;
+                        const int64_t tl_d1 = 64;
+                        const int64_t tl_ld = (int64_t)(bz);
+                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                        const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
-                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 64);
-                            {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                                const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                                if (((unsigned long long)tl_p & 7) == 0) {
-                                    tl_pf1[tl_s] = *(const float2 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                        ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
-                                }
-                            }
+                    { /* V_s <- V: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(kb * 64);
+                        const int64_t tl_c0 = 0;
+                        const int64_t tl_d1 = 64;
+                        const int64_t tl_ld = (int64_t)(bz);
+                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                        const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
+                tl_cp_commit();
             }
+            tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
+            tl_fence_proxy_async(); __syncthreads();
             /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -1805,69 +1795,16 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                     acc_s[tl_s * 4 + tl_v] = 0.0f;
                 }
             }
-            __syncthreads();
-            { /* Q_s and K_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */
-                const uint32_t tl_sa_Q_s = tl_smem_addr(Q_s), tl_sa_K_s = tl_smem_addr(K_s);
-                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
-                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
-                    const int32_t tl_m0 = (tl_w / 1) * 16, tl_n0 = (tl_w % 1) * 64;
-                    uint32_t tl_ao[1], tl_bo[4];
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
-                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
-                        tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) % 2;
-                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    }
-                    uint32_t tl_a[2][1][4], tl_b[2][8][2];
-                    const uint32_t tl_as = tl_sa_Q_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_K_s + (uint32_t)(0) * 8192u;
-                    {
-                        const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                            tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                    }
-                    const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)(0 / 8) * 16u);
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        uint32_t tl_x[4];
-                        tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
-                        tl_b[0][tl_j][0] = tl_x[0];
-                        tl_b[0][tl_j][1] = tl_x[1];
-                        tl_b[0][tl_j + 1][0] = tl_x[2];
-                        tl_b[0][tl_j + 1][1] = tl_x[3];
-                    }
-                    #pragma unroll
-                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-                        const int32_t tl_f = (tl_k / 16) % 2;
-                        if (tl_k + 16 < 64) {
-                            {
-                                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                                #pragma unroll
-                                for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                                    tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                            }
-                            const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                                uint32_t tl_x[4];
-                                tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
-                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                                tl_mma_f16(&acc_s[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
-                    }
-                }
+            tl_fence_proxy_async(); __syncthreads();
+            { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
+                const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
+                const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 8192u;
+                tl_wg_fence();
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                    tl_wgmma_n64_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                tl_wg_commit();
+                tl_wg_wait<0>();
             }
             /* parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
@@ -1998,69 +1935,19 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                     }
                 }
             }
-            __syncthreads();
-            { /* P_s and V_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */
-                const uint32_t tl_sa_P_s = tl_smem_addr(P_s), tl_sa_V_s = tl_smem_addr(V_s);
-                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
-                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
-                    const int32_t tl_m0 = (tl_w / 1) * 16, tl_n0 = (tl_w % 1) * 64;
-                    uint32_t tl_ao[1], tl_bo[4];
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
-                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
-                        tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
-                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    }
-                    uint32_t tl_a[2][1][4], tl_b[2][8][2];
-                    const uint32_t tl_as = tl_sa_P_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_V_s + (uint32_t)(0) * 8192u;
-                    {
-                        const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                            tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        uint32_t tl_x[4];
-                        tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
-                        tl_b[0][tl_j][0] = tl_x[0];
-                        tl_b[0][tl_j][1] = tl_x[1];
-                        tl_b[0][tl_j + 1][0] = tl_x[2];
-                        tl_b[0][tl_j + 1][1] = tl_x[3];
-                    }
-                    #pragma unroll
-                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-                        const int32_t tl_f = (tl_k / 16) % 2;
-                        if (tl_k + 16 < 64) {
-                            {
-                                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                                #pragma unroll
-                                for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                                    tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                            }
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                                uint32_t tl_x[4];
-                                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
-                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                                tl_mma_f16(&acc_o[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
-                    }
-                }
+            tl_fence_proxy_async(); __syncthreads();
+            { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B N-major */
+                const uint32_t tl_as = tl_smem_addr(P_s) + (uint32_t)(tl_tid / 128) * 8192u;
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 8192u;
+                tl_wg_fence();
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                    tl_wgmma_n64_f16(acc_o, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u));
+                tl_wg_commit();
+                tl_wg_wait<0>();
             }
         }
+        tl_cp_wait<0>();
     }
     /* parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
@@ -2108,7 +1995,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
         } else {
             /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
             tl_cp_wait<0>();
-            __syncthreads();
+            tl_fence_proxy_async(); __syncthreads();
             uint16_t *const tl_st = (uint16_t *)tl_smem;
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -2128,7 +2015,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                     *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
                 }
             }
-            __syncthreads();
+            tl_fence_proxy_async(); __syncthreads();
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S)))
@@ -2137,8 +2024,18 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
         }
     }
 }
+TL_DEV void tl_wgmma_n64_f16_ra(float *d, const uint32_t *a, uint64_t db)
+{
+    asm volatile("{ .reg .pred p; setp.ne.b32 p, %37, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, {%32, %33, %34, %35}, %36, p, 1, 1, 1; }"
+                 : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
+                   "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
+                   "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
+                   "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(db), "n"(1)
+                 : "memory");
+}
 
-/* kernel flash_attention_rows_preg: 128 threads per block, 24576 bytes of dynamic shared memory */
+/* kernel flash_attention_rows_preg: 128 threads per block, 40960 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -2146,15 +2043,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t bz = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
-    extern __shared__ __align__(16) unsigned char tl_smem[];
+    extern __shared__ __align__(1024) unsigned char tl_smem[];
+    if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
+        __trap();
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    uint16_t (*K_s)[64] = (uint16_t (*)[64])(tl_smem + 8192); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    /* K_s: written before it is read, not zeroed */
-    uint16_t (*V_s)[64] = (uint16_t (*)[64])(tl_smem + 16384); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
-    /* V_s: written before it is read, not zeroed */
+    unsigned char *const K_s = tl_smem + 8192; /* shared f16[64 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
+    unsigned char *const V_s = tl_smem + 24576; /* shared f16[64 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[16]; /* shared f16[64 x 64] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (4x1 warps of 1x8 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
@@ -2183,7 +2082,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         row_sum[tl_z] = 0;
-    __syncthreads();
+    tl_fence_proxy_async(); __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
@@ -2254,146 +2153,100 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: its first two copies' loads one iteration ahead, into registers */
-        float2 tl_pf[8]; /* the next iteration's runs of K_s */
-        float2 tl_pf1[8]; /* the next iteration's runs of V_s */
-        {
+    { /* serial loop kb: K_s and V_s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 64));
+        if (0 < tl_nk) {
             const int32_t kb = 0;
-            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_pf[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                        }
-                    }
+            { /* K_s <- K: 512 chunks of 16 bytes, 4 per thread */
+                const int64_t tl_r0 = (int64_t)(kb * 64);
+                const int64_t tl_c0 = 0;
+                const int64_t tl_d1 = 64;
+                const int64_t tl_ld = (int64_t)(bz);
+                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                    const uint32_t tl_s = tl_sa_K_s + (uint32_t)(0) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                } else {
+                    tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(0) * 8192u, K_s + (uint32_t)(0) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                 }
             }
-            if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                        if (((unsigned long long)tl_p & 7) == 0) {
-                            tl_pf1[tl_s] = *(const float2 *)tl_p;
-                        } else {
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
-                        }
-                    }
+            { /* V_s <- V: 512 chunks of 16 bytes, 4 per thread */
+                const int64_t tl_r0 = (int64_t)(kb * 64);
+                const int64_t tl_c0 = 0;
+                const int64_t tl_d1 = 64;
+                const int64_t tl_ld = (int64_t)(bz);
+                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                    const uint32_t tl_s = tl_sa_V_s + (uint32_t)(0) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                        tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                } else {
+                    tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(0) * 8192u, V_s + (uint32_t)(0) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                 }
             }
         }
-        for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
-            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            } else {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        K_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                    }
-                }
-            }
-            __syncthreads();
-            if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
-                /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_pf1[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            } else {
-                /* parallel i1, j1: 4096 iterations, runs of 4, 8 per thread */
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 128 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                        V_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(kb * 64) + (int64_t)i1)) && (((int64_t)(kb * 64) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
-                    }
-                }
-            }
+        tl_cp_commit();
+        for (int32_t kb = 0; kb < tl_nk; kb++) {
+            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
+            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
             {
-                const int32_t tl_cn = kb + 1;
-                {
-                    const int32_t kb = tl_cn;
-                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 64);
-                            {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                                const uint16_t *tl_p = &K[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                                if (((unsigned long long)tl_p & 7) == 0) {
-                                    tl_pf[tl_s] = *(const float2 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                        ((uint16_t *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                }
-                            }
+                const int32_t tl_kn = kb + 1;
+                if (tl_kn < tl_nk) {
+                    const int32_t kb = tl_kn;
+                    { /* K_s <- K: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(kb * 64);
+                        const int64_t tl_c0 = 0;
+                        const int64_t tl_d1 = 64;
+                        const int64_t tl_ld = (int64_t)(bz);
+                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                        const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
-                    if (kb < (int32_t)tl_ceildiv_i64(S, 64) && ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S)))) {
-                        /* parallel i1: the loads of the copy, 8 runs of 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                            const int32_t tl_r = tl_s * 128 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 64);
-                            {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                                const uint16_t *tl_p = &V[(((int64_t)bz * S + (kb * 64) + i1) * 64 + j1)];
-                                if (((unsigned long long)tl_p & 7) == 0) {
-                                    tl_pf1[tl_s] = *(const float2 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                        ((uint16_t *)&tl_pf1[tl_s])[tl_v] = tl_p[tl_v];
-                                }
-                            }
+                    { /* V_s <- V: 512 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(kb * 64);
+                        const int64_t tl_c0 = 0;
+                        const int64_t tl_d1 = 64;
+                        const int64_t tl_ld = (int64_t)(bz);
+                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                        const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 64 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                        } else {
+                            tl_ring_edge<uint16_t, 8, 512, 4, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 8192u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
+                tl_cp_commit();
             }
+            tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
+            tl_fence_proxy_async(); __syncthreads();
             /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -2404,69 +2257,16 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                     acc_s[tl_s * 4 + tl_v] = 0.0f;
                 }
             }
-            __syncthreads();
-            { /* Q_s and K_s by ldmatrix, as a one-slot ring's (the shared buffers as they are stored) */
-                const uint32_t tl_sa_Q_s = tl_smem_addr(Q_s), tl_sa_K_s = tl_smem_addr(K_s);
-                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
-                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
-                    const int32_t tl_m0 = (tl_w / 1) * 16, tl_n0 = (tl_w % 1) * 64;
-                    uint32_t tl_ao[1], tl_bo[4];
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
-                        const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
-                        tl_ao[tl_i] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) % 2;
-                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    }
-                    uint32_t tl_a[2][1][4], tl_b[2][8][2];
-                    const uint32_t tl_as = tl_sa_Q_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_K_s + (uint32_t)(0) * 8192u;
-                    {
-                        const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)(0 / 8) * 16u);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                            tl_ldsm_x4(tl_a[0][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                    }
-                    const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)(0 / 8) * 16u);
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        uint32_t tl_x[4];
-                        tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
-                        tl_b[0][tl_j][0] = tl_x[0];
-                        tl_b[0][tl_j][1] = tl_x[1];
-                        tl_b[0][tl_j + 1][0] = tl_x[2];
-                        tl_b[0][tl_j + 1][1] = tl_x[3];
-                    }
-                    #pragma unroll
-                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-                        const int32_t tl_f = (tl_k / 16) % 2;
-                        if (tl_k + 16 < 64) {
-                            {
-                                const uint32_t tl_ak = tl_as + (tl_ao[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                                #pragma unroll
-                                for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                                    tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_ak + (uint32_t)tl_i * 2048u);
-                            }
-                            const uint32_t tl_bk = tl_bs + (tl_bo[0] ^ (uint32_t)((tl_k + 16) / 8) * 16u);
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                                uint32_t tl_x[4];
-                                tl_ldsm_x4(tl_x, tl_bk + (uint32_t)(tl_j / 2) * 2048u);
-                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                                tl_mma_f16(&acc_s[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
-                    }
-                }
+            tl_fence_proxy_async(); __syncthreads();
+            { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
+                const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
+                const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 8192u;
+                tl_wg_fence();
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                    tl_wgmma_n64_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                tl_wg_commit();
+                tl_wg_wait<0>();
             }
             /* parallel i, j: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
@@ -2591,68 +2391,18 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
-            __syncthreads();
-            { /* P_s from the registers its copy packed (layout(regs)), V_s by ldmatrix (the shared buffer as it is stored) */
-                const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
-                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
-                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
-                    const int32_t tl_m0 = (tl_w / 1) * 16, tl_n0 = (tl_w % 1) * 64;
-                    uint32_t tl_bo[4];
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
-                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    }
-                    uint32_t tl_a[2][1][4], tl_b[2][8][2];
-                    const uint32_t tl_bs = tl_sa_V_s + (uint32_t)(0) * 8192u;
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
-                        const int32_t tl_t = tl_i * 8 + (0 / 16) * 2;
-                        tl_a[0][tl_i][0] = tl_pa_P_s[(tl_t + 0) * 2 + 0];
-                        tl_a[0][tl_i][1] = tl_pa_P_s[(tl_t + 0) * 2 + 1];
-                        tl_a[0][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];
-                        tl_a[0][tl_i][3] = tl_pa_P_s[(tl_t + 1) * 2 + 1];
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        uint32_t tl_x[4];
-                        tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
-                        tl_b[0][tl_j][0] = tl_x[0];
-                        tl_b[0][tl_j][1] = tl_x[1];
-                        tl_b[0][tl_j + 1][0] = tl_x[2];
-                        tl_b[0][tl_j + 1][1] = tl_x[3];
-                    }
-                    #pragma unroll
-                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-                        const int32_t tl_f = (tl_k / 16) % 2;
-                        if (tl_k + 16 < 64) {
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
-                                const int32_t tl_t = tl_i * 8 + ((tl_k + 16) / 16) * 2;
-                                tl_a[1 - tl_f][tl_i][0] = tl_pa_P_s[(tl_t + 0) * 2 + 0];
-                                tl_a[1 - tl_f][tl_i][1] = tl_pa_P_s[(tl_t + 0) * 2 + 1];
-                                tl_a[1 - tl_f][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];
-                                tl_a[1 - tl_f][tl_i][3] = tl_pa_P_s[(tl_t + 1) * 2 + 1];
-                            }
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                                uint32_t tl_x[4];
-                                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
-                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                                tl_mma_f16(&acc_o[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
-                    }
-                }
+            tl_fence_proxy_async(); __syncthreads();
+            { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 8192u;
+                tl_wg_fence();
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                    tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u));
+                tl_wg_commit();
+                tl_wg_wait<0>();
             }
         }
+        tl_cp_wait<0>();
     }
     /* parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
@@ -2700,7 +2450,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
         } else {
             /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
             tl_cp_wait<0>();
-            __syncthreads();
+            tl_fence_proxy_async(); __syncthreads();
             uint16_t *const tl_st = (uint16_t *)tl_smem;
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -2720,7 +2470,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                     *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
                 }
             }
-            __syncthreads();
+            tl_fence_proxy_async(); __syncthreads();
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S)))
@@ -2738,7 +2488,9 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t bz = (int32_t)blockIdx.y;
     const int32_t tl_tid = (int32_t)threadIdx.x;
-    extern __shared__ __align__(16) unsigned char tl_smem[];
+    extern __shared__ __align__(1024) unsigned char tl_smem[];
+    if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
+        __trap();
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block */
@@ -2775,7 +2527,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         row_sum[tl_z] = 0;
-    __syncthreads();
+    tl_fence_proxy_async(); __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
@@ -2846,7 +2598,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    __syncthreads(); /* Q_s as written before the loop, for every warp's fragments */
+    tl_fence_proxy_async(); __syncthreads(); /* Q_s as written before the loop, for every warp's fragments */
     uint32_t tl_qa1_Q_s[4][1][4]; /* Q_s as the A operand of the loop's gemm: every k step's fragments of this warp, loaded once (layout(regs)) */
     {
         const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
@@ -2931,7 +2683,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
                     }
                 }
             }
-            __syncthreads();
+            tl_fence_proxy_async(); __syncthreads();
             if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
                 /* parallel i1: the stores on chip of the copy, 8 runs of 4 per thread */
                 #pragma unroll
@@ -3011,7 +2763,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
                     acc_s[tl_s * 4 + tl_v] = 0.0f;
                 }
             }
-            __syncthreads();
+            tl_fence_proxy_async(); __syncthreads();
             { /* Q_s from the registers loaded before the loop (layout(regs)), K_s by ldmatrix (the shared buffer as it is stored) */
                 const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
                 { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
@@ -3191,66 +2943,15 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
-            __syncthreads();
-            { /* P_s from the registers its copy packed (layout(regs)), V_s by ldmatrix (the shared buffer as it is stored) */
-                const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
-                { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k16 f16, 4x1 warps, each 1x8 tiles of 16x8 */
-                    const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
-                    const int32_t tl_m0 = (tl_w / 1) * 16, tl_n0 = (tl_w % 1) * 64;
-                    uint32_t tl_bo[4];
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        const int32_t tl_r = tl_l % 16, tl_q = (tl_n0 + tl_j * 8) / 8 + tl_l / 16;
-                        tl_bo[tl_j / 2] = (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    }
-                    uint32_t tl_a[2][1][4], tl_b[2][8][2];
-                    const uint32_t tl_bs = tl_sa_V_s + (uint32_t)(0) * 8192u;
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
-                        const int32_t tl_t = tl_i * 8 + (0 / 16) * 2;
-                        tl_a[0][tl_i][0] = tl_pa_P_s[(tl_t + 0) * 2 + 0];
-                        tl_a[0][tl_i][1] = tl_pa_P_s[(tl_t + 0) * 2 + 1];
-                        tl_a[0][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];
-                        tl_a[0][tl_i][3] = tl_pa_P_s[(tl_t + 1) * 2 + 1];
-                    }
-                    #pragma unroll
-                    for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                        uint32_t tl_x[4];
-                        tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)0 * 128u);
-                        tl_b[0][tl_j][0] = tl_x[0];
-                        tl_b[0][tl_j][1] = tl_x[1];
-                        tl_b[0][tl_j + 1][0] = tl_x[2];
-                        tl_b[0][tl_j + 1][1] = tl_x[3];
-                    }
-                    #pragma unroll
-                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 16) {
-                        const int32_t tl_f = (tl_k / 16) % 2;
-                        if (tl_k + 16 < 64) {
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
-                                const int32_t tl_t = tl_i * 8 + ((tl_k + 16) / 16) * 2;
-                                tl_a[1 - tl_f][tl_i][0] = tl_pa_P_s[(tl_t + 0) * 2 + 0];
-                                tl_a[1 - tl_f][tl_i][1] = tl_pa_P_s[(tl_t + 0) * 2 + 1];
-                                tl_a[1 - tl_f][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];
-                                tl_a[1 - tl_f][tl_i][3] = tl_pa_P_s[(tl_t + 1) * 2 + 1];
-                            }
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                                uint32_t tl_x[4];
-                                tl_ldsm_x4_trans(tl_x, tl_bs + tl_bo[tl_j / 2] + (uint32_t)(tl_k + 16) * 128u);
-                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 1; tl_i++)
-                            #pragma unroll
-                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                                tl_mma_f16(&acc_o[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
-                    }
-                }
+            tl_fence_proxy_async(); __syncthreads();
+            { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
+                const uint32_t tl_bs = tl_smem_addr(V_s);
+                tl_wg_fence();
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                    tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u));
+                tl_wg_commit();
+                tl_wg_wait<0>();
             }
         }
     }
@@ -3300,7 +3001,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
         } else {
             /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
             tl_cp_wait<0>();
-            __syncthreads();
+            tl_fence_proxy_async(); __syncthreads();
             uint16_t *const tl_st = (uint16_t *)tl_smem;
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -3320,7 +3021,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
                     *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
                 }
             }
-            __syncthreads();
+            tl_fence_proxy_async(); __syncthreads();
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S)))
