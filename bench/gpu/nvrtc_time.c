@@ -15,7 +15,8 @@
  *   tilec         what a load does with the cache off (tl_cuda_cubin): one
  *                 program a kernel, side by side on min(kernels, cores)
  *                 threads, bundled
- *   each kernel   its own program (tl_cuda_kernel_program) alone, with
+ *   each kernel   its own program (tl_cuda_unit_program; a kernel split by
+ *                 path, cuda.h, a program a path) alone, with
  *                 NVRTC's phases (--time): the C++ front end, the NVVM
  *                 optimizer (to PTX) and the PTX translation (ptxas)
  *
@@ -30,11 +31,13 @@
  * kernel's PTX (compiled once more to PTX, untimed): the per-kernel table of
  * docs/cuda.md.
  *
- * --dump DIR writes each kernel's own program to DIR/KERNEL.cu (to edit by
+ * --dump DIR writes each kernel's own program to DIR/KERNEL.cu (a path's to
+ * DIR/KERNEL__pI.cu; to edit by
  * hand and time with --source) and compiles nothing.
  *
  * --source ARCH FILE.cu... compiles CUDA files as they are (one program
- * each, tilec's options and any --option given, the arch given: sm_90a) and prints their phases:
+ * each, tilec's options and any --option given, the arch given: sm_90a) and prints their phases
+ * and the lines of their PTX (written beside them, FILE.cu.ptx, as the cubin is, FILE.cu.cubin):
  * for measuring a change to the emitted text by hand.
  *
  * "cpu" is the process's CPU time over the same span (all threads), less
@@ -229,15 +232,21 @@ static int bench_file(const char *path, const char *target, int runs)
     const char *topts[TL_CUDA_MAX_NVRTC_OPTIONS + 1];
     int ntopts = tl_cuda_nvrtc_options(a, topts); /* tilec's */
     topts[ntopts++] = timeopt;
-    for (int i = 0; i < a->nkernels; i++) {
+    tl_cuda_unit units[64];
+    int nunits = tl_cuda_units(a, units, 64);
+    if (nunits < 0) {
+        fprintf(stderr, "nvrtc_time: %s: more than 64 functions\n", path);
+        goto done;
+    }
+    for (int i = 0; i < nunits; i++) {
         tl_strbuf prog = { 0 };
-        if (a->nkernels > 1 ? !tl_cuda_kernel_program(a, i, &prog) : (tl_strbuf_puts(&prog, a->source), prog.failed)) {
+        if (nunits > 1 ? !tl_cuda_unit_program(a, units, nunits, i, &prog) : (tl_strbuf_puts(&prog, a->source), prog.failed)) {
             fprintf(stderr, "nvrtc_time: out of memory\n");
             goto done;
         }
         if (dump_dir) {
             char name[4096];
-            snprintf(name, sizeof name, "%s/%s.cu", dump_dir, a->kernels[i].name);
+            snprintf(name, sizeof name, "%s/%s.cu", dump_dir, units[i].name);
             FILE *f = fopen(name, "wb");
             bool ok = f && fputs(tl_strbuf_cstr(&prog), f) >= 0;
             ok = f && fclose(f) == 0 && ok;
@@ -263,7 +272,7 @@ static int bench_file(const char *path, const char *target, int runs)
             for (int p = 0; p < 3; p++)
                 ph[p][r] = ms[p];
             if (!ok) {
-                fprintf(stderr, "nvrtc_time: %s, kernel %s: %s\n", path, a->kernels[i].name, err.msg);
+                fprintf(stderr, "nvrtc_time: %s, kernel %s: %s\n", path, units[i].name, err.msg);
                 tl_strbuf_free(&prog);
                 goto done;
             }
@@ -280,14 +289,14 @@ static int bench_file(const char *path, const char *target, int runs)
         double s = median(k.wall, runs);
         slowest = s > slowest ? s : slowest;
         sum += s;
-        printf("  %-44s %9.2f %7.2f %7.0f %7.0f %7.0f", a->kernels[i].name, s, median(k.cpu, runs), median(ph[0], runs),
+        printf("  %-44s %9.2f %7.2f %7.0f %7.0f %7.0f", units[i].name, s, median(k.cpu, runs), median(ph[0], runs),
                median(ph[1], runs), median(ph[2], runs));
         if (kernels_only)
             printf(" %9ld", ptx_lines);
         printf("\n");
     }
-    if (a->nkernels > 1 && !dump_dir)
-        printf("  %-44s %9.2f (sum %.2f)\n", "slowest kernel", slowest, sum);
+    if (nunits > 1 && !dump_dir)
+        printf("  %-44s %9.2f (sum %.2f)\n", "slowest function", slowest, sum);
     rc = 0;
 done:
     if (have_c)
@@ -347,9 +356,26 @@ static int bench_source(const char *path, const char *arch, int runs)
             rc = 1;
         }
     }
+    long ptx_lines = -1;
+    if (rc == 0) { /* FILE.cu.ptx beside it too (untimed), and its lines */
+        void *ptx = NULL;
+        size_t n = 0;
+        if (tl_nvrtc_compile(src, path, arch, opts, nopts, true, &ptx, &n, &err)) {
+            char name[4096];
+            snprintf(name, sizeof name, "%s.ptx", path);
+            FILE *f = fopen(name, "wb");
+            if (f) {
+                fwrite(ptx, 1, strlen(ptx), f);
+                fclose(f);
+            }
+            ptx_lines = count_lines(ptx);
+        }
+        free(ptx);
+        unlink(timefile);
+    }
     if (rc == 0)
-        printf("%-44s %9.2f %7.2f %7.0f %7.0f %7.0f  (%zu bytes of cubin)\n", path, median(t.wall, runs),
-               median(t.cpu, runs), median(ph[0], runs), median(ph[1], runs), median(ph[2], runs), bytes);
+        printf("%-44s %9.2f %7.2f %7.0f %7.0f %7.0f %9ld  (%zu bytes of cubin)\n", path, median(t.wall, runs),
+               median(t.cpu, runs), median(ph[0], runs), median(ph[1], runs), median(ph[2], runs), ptx_lines, bytes);
     free(src);
     return rc;
 }
@@ -398,7 +424,8 @@ int main(int argc, char **argv)
     printf("NVRTC %s, %ld cores: source to cubin, tilec's cache off, the driver's compute cache %s, medians of %d run%s\n",
            tl_nvrtc_version(), cores, driver_cache ? "ON (warm figures)" : "off (cold)", runs, runs == 1 ? "" : "s");
     if (source_arch)
-        printf("%-44s %9s %7s %7s %7s %7s  (ms)\n", "file (one program)", "s", "cpu", "front", "nvvm", "ptxas");
+        printf("%-44s %9s %7s %7s %7s %7s %9s  (ms)\n", "file (one program)", "s", "cpu", "front", "nvvm", "ptxas",
+               "ptx-lines");
     for (; i < argc; i++)
         rc |= source_arch ? bench_source(argv[i], source_arch, runs) : bench_file(argv[i], target, runs);
     return rc;
