@@ -5660,7 +5660,7 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
     } else if (g->smem > 0) {
         line(g, "extern __shared__ __align__(16) unsigned char tl_smem[];");
     }
-    g->nrdst = g->nrv = 0;
+    g->nrdst = 0;
     g->pb_used = false;
     size_t body_at = g->e.o->len;
     if (g->ws_loop) {
@@ -5730,6 +5730,78 @@ static bool names_clash(const tl_block *prefix, const tl_block *branch)
     return false;
 }
 
+/* used[id] for every buffer the statements of b read or write (a view's
+ * storage with it); allocations alone are no use. */
+static void mark_expr(const tl_expr *e, bool *used)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: mark_expr(e->bin.a, used); mark_expr(e->bin.b, used); return;
+    case TL_EXPR_UNARY: mark_expr(e->un.a, used); return;
+    case TL_EXPR_SELECT: mark_expr(e->sel.cond, used); mark_expr(e->sel.a, used); mark_expr(e->sel.b, used); return;
+    case TL_EXPR_CAST: mark_expr(e->cast.a, used); return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            mark_expr(e->call.args[i], used);
+        return;
+    case TL_EXPR_LOAD:
+        used[e->load.buf->id] = true;
+        if (e->load.buf->view_of)
+            used[e->load.buf->view_of->id] = true;
+        for (int i = 0; i < e->load.nidx; i++)
+            mark_expr(e->load.idx[i], used);
+        return;
+    default: return;
+    }
+}
+
+static void mark_buf(const tl_buffer *b, bool *used)
+{
+    used[b->id] = true;
+    if (b->view_of)
+        used[b->view_of->id] = true;
+}
+
+static void mark_block(const tl_block *b, bool *used)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: mark_expr(s->let.value, used); break;
+        case TL_STMT_FOR:
+            for (int d = 0; d < s->loop.nvars; d++) {
+                mark_expr(s->loop.begin[d], used);
+                mark_expr(s->loop.end[d], used);
+            }
+            mark_block(&s->loop.body, used);
+            break;
+        case TL_STMT_WHILE: mark_expr(s->whiles.cond, used); mark_block(&s->whiles.body, used); break;
+        case TL_STMT_IF:
+            mark_expr(s->ifs.cond, used);
+            mark_block(&s->ifs.then_body, used);
+            mark_block(&s->ifs.else_body, used);
+            break;
+        case TL_STMT_STORE:
+            mark_buf(s->store.buf, used);
+            for (int d = 0; d < s->store.nidx; d++)
+                mark_expr(s->store.idx[d], used);
+            mark_expr(s->store.value, used);
+            break;
+        case TL_STMT_TILE:
+            for (int a = 0; a < s->tile.nargs; a++) {
+                const tl_region *r = &s->tile.args[a];
+                mark_buf(r->buf, used);
+                for (int d = 0; r->starts && d < r->buf->ndim; d++)
+                    mark_expr(r->starts[d], used);
+            }
+            mark_expr(s->tile.value, used);
+            break;
+        default: break;
+        }
+    }
+}
+
 static int split_paths(cg *g, tl_kernel *k, tl_block paths[TL_CUDA_PATHS_MAX], tl_cuda_expr when[TL_CUDA_PATHS_MAX])
 {
     if (g->one_path || g->ws_loop || k->body.n == 0 || k->body.items[k->body.n - 1]->kind != TL_STMT_IF)
@@ -5756,16 +5828,27 @@ static int split_paths(cg *g, tl_kernel *k, tl_block paths[TL_CUDA_PATHS_MAX], t
     }
     if (n < 2 || (n == 2 && branch[1]->n == 0))
         return 0; /* one branch: nothing to split */
+    bool *used = tl_arena_array(g->e.a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *used);
+    if (!used)
+        return 0;
     for (int i = 0; i < n; i++) {
         if (names_clash(&prefix, branch[i]))
             return 0;
         tl_stmt **items = tl_arena_array(g->e.a, prefix.n + branch[i]->n + 1, sizeof *items);
         if (!items)
             return 0;
-        memcpy(items, prefix.items, prefix.n * sizeof *items);
-        if (branch[i]->n)
-            memcpy(items + prefix.n, branch[i]->items, branch[i]->n * sizeof *items);
-        paths[i] = (tl_block){ items, prefix.n + branch[i]->n };
+        /* the prefix less the allocations of buffers the path never uses
+         * (the other paths' fragments, and their zeroing) */
+        memset(used, 0, (size_t)k->nbuffers * sizeof *used);
+        mark_block(&prefix, used);
+        mark_block(branch[i], used);
+        size_t m = 0;
+        for (size_t j = 0; j < prefix.n; j++)
+            if (prefix.items[j]->kind != TL_STMT_ALLOC || used[prefix.items[j]->alloc.buf->id])
+                items[m++] = prefix.items[j];
+        for (size_t j = 0; j < branch[i]->n; j++)
+            items[m++] = branch[i]->items[j];
+        paths[i] = (tl_block){ items, m };
     }
     return n;
 }
@@ -5859,6 +5942,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,
         g->smem);
     int minb = g->min_blocks > 0 ? g->min_blocks : min_blocks(g->threads, &k->body);
+    g->nrv = 0; /* numbered through the kernel's paths, as in one function */
     tl_block paths[TL_CUDA_PATHS_MAX];
     tl_cuda_expr when[TL_CUDA_PATHS_MAX];
     info->npaths = split_paths(g, k, paths, when);
