@@ -4,7 +4,7 @@
  * GPU is needed (NVRTC alone), so it runs on a build machine and on the GPU
  * machine alike.
  *
- *   nvrtc_time [--runs N] [--target T] [--driver-cache] [--kernels] FILE...
+ *   nvrtc_time [--runs N] [--target T] [-D NAME=VALUE]... [--driver-cache] [--kernels] FILE...
  *   nvrtc_time [--runs N] [--driver-cache] --source ARCH FILE.cu...
  *
  * For each FILE the front end, the gpu pipeline and the cuda codegen run once;
@@ -149,6 +149,8 @@ static void stop(times *t, int r, double w, double c)
 
 static bool kernels_only;
 static const char *dump_dir;
+static tl_define defines[16]; /* -D NAME=VALUE, as tilec build takes them */
+static int ndefines;
 
 static long count_lines(const char *s)
 {
@@ -169,7 +171,7 @@ static int bench_file(const char *path, const char *target, int runs)
     tl_arena *arena = tl_arena_new();
     tl_error err = { 0 };
     int nerrors = 0, rc = 1;
-    tl_module *m = tl_lang_compile(arena, path, src, len, NULL, 0, stderr, &nerrors);
+    tl_module *m = tl_lang_compile(arena, path, src, len, defines, (size_t)ndefines, stderr, &nerrors);
     const tl_context *ctx = m ? tl_create_backend_context(target, NULL, "nvrtc", &err) : NULL;
     tl_compilation c;
     bool have_c = false;
@@ -403,12 +405,17 @@ int main(int argc, char **argv)
             kernels_only = true;
         else if (strcmp(argv[i], "--dump") == 0 && i + 1 < argc)
             dump_dir = argv[++i];
+        else if (strcmp(argv[i], "-D") == 0 && i + 1 < argc && ndefines < 16 && strchr(argv[i + 1], '=')) {
+            char *d = argv[++i], *eq = strchr(d, '=');
+            *eq = '\0';
+            defines[ndefines++] = (tl_define){ d, eq + 1 };
+        }
         else
             break;
     }
     if (i == argc || runs < 1 || runs > MAX_RUNS) {
         fprintf(stderr,
-                "usage: nvrtc_time [--runs N (1 to %d)] [--driver-cache] [--target T] [--kernels] [--dump DIR] FILE.tile...\n"
+                "usage: nvrtc_time [--runs N (1 to %d)] [--driver-cache] [--target T] [-D NAME=VALUE]... [--kernels] [--dump DIR] FILE.tile...\n"
                 "       nvrtc_time [--runs N] [--driver-cache] [--option NVRTC-OPTION]... --source ARCH FILE.cu...\n",
                 MAX_RUNS);
         return 2;

@@ -16,7 +16,9 @@
 #                 M = 33 and N on both sides of each path's bound, both forms
 #   bench.log     tilec run --bench (medians, CUDA events) of softmax,
 #                 rmsnorm, layernorm, row_sum and row_max at 8192x4096 and
-#                 262144x256, split and one alternating twice (A B A B)
+#                 262144x256, split and one alternating twice (A B A B);
+#                 then softmax and rmsnorm at 262144x256 with their short-row
+#                 path at 16 rows a block (-D BR_S=16) against 32
 set -u
 out=${1:-${OUT:?usage: ctime_h200.sh OUT}}
 mkdir -p "$out" /tmp/debs
@@ -78,11 +80,23 @@ for rep in 1 2; do
         for kk in softmax:softmax rmsnorm:rmsnorm layernorm:layernorm reduce_rows:row_sum reduce_rows:row_max; do
             file=${kk%%:*} kernel=${kk##*:}
             for form in "" "-paths=one"; do
-                [ "$(elapsed)" -gt 225 ] && break 4
+                [ "$(elapsed)" -gt 210 ] && break 4
                 line=$(timeout 20 build/tilec run "examples/$file.tile" --target "nvidia/h200 $form" --exec nvrtc \
                     --kernel "$kernel" --bench --dim M=$1 --dim N=$2 2>&1 | grep "^bench")
                 printf "%-10s %-6s %sx%s %-10s %s\n" "$kernel" "${form:-split}" "$1" "$2" "rep$rep" "$line" | tee -a "$out/bench.log"
             done
+        done
+    done
+done
+# the short-row path at 16 rows a block (softmax and rmsnorm take 32): half
+# its code, 0.22 s of NVRTC's CPU against 0.5 (docs/cuda.md); is it as fast?
+for rep in 1 2; do
+    for k in softmax rmsnorm; do
+        for d in "" "BR_S=16"; do
+            [ "$(elapsed)" -gt 235 ] && break 3
+            line=$(timeout 20 build/tilec run "examples/$k.tile" --target nvidia/h200 --exec nvrtc --kernel "$k" --bench \
+                --dim M=262144 --dim N=256 ${d:+-D $d} 2>&1 | grep "^bench")
+            printf "%-10s %-8s 262144x256 %-10s %s\n" "$k" "${d:-BR_S=32}" "rep$rep" "$line" | tee -a "$out/bench.log"
         done
     done
 done
