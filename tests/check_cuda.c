@@ -968,9 +968,9 @@ START_TEST(overwritten_buffers_are_not_zeroed)
     static const char *const want[] = {
         "/* A: written before it is read, not zeroed */",
         "/* F: written before it is read, not zeroed */",
-        "((float *)R)[tl_z] = 0;",
-        "((float *)C)[tl_z] = 0;",
-        "((float *)P)[tl_z] = 0;",
+        "((float *)R)[tl_tid] = 0;",
+        "((float *)C)[tl_tid] = 0;",
+        "((float *)P)[tl_tid] = 0;",
     };
     source_has("overwritten", src, want, sizeof want / sizeof *want, NULL, 0);
 }

@@ -5323,6 +5323,11 @@ static void alloc(cg *g, const tl_buffer *b)
             line(g, "/* %s: written before it is read, not zeroed */", b->name);
             return;
         }
+        if (smem_elems(g, b) <= g->threads) { /* an element a thread at most: no loop for NVVM and ptxas */
+            line(g, "if (tl_tid < %" PRId64 ")", smem_elems(g, b));
+            line(g, "    ((%s *)%s)[tl_tid] = 0;", t, n);
+            return;
+        }
         line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", smem_elems(g, b), g->threads);
         line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
         return;

@@ -277,11 +277,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm__p0(float *X, flo
     float (*B_s) = (float (*))(tl_smem + 25600); /* fragment kept in shared memory, shared by the block */
     /* B_s: written before it is read, not zeroed */
     float (*mean_s) = (float (*))(tl_smem + 26624); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 256)
-        ((float *)mean_s)[tl_z] = 0;
+    if (tl_tid < 16)
+        ((float *)mean_s)[tl_tid] = 0;
     float (*rstd_s) = (float (*))(tl_smem + 26688); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 256)
-        ((float *)rstd_s)[tl_z] = 0;
+    if (tl_tid < 16)
+        ((float *)rstd_s)[tl_tid] = 0;
     const float inv_n = 1.0f / (float)N;
     __syncthreads();
     {
@@ -601,11 +601,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm__p1(float *X, flo
     float (*B_f) = (float (*))(tl_smem + 28800); /* fragment kept in shared memory, shared by the block */
     /* B_f: written before it is read, not zeroed */
     float (*mean) = (float (*))(tl_smem + 63616); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)mean)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)mean)[tl_tid] = 0;
     float (*rstd) = (float (*))(tl_smem + 63632); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)rstd)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)rstd)[tl_tid] = 0;
     const float inv_n = 1.0f / (float)N;
     __syncthreads();
     {
@@ -938,11 +938,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm__p2(float *X, flo
     float (*B_r) = (float (*))(tl_smem + 47232); /* fragment kept in shared memory, shared by the block */
     /* B_r: written before it is read, not zeroed */
     float (*mean_r) = (float (*))(tl_smem + 63648); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
-        ((float *)mean_r)[tl_z] = 0;
+    if (tl_tid < 1)
+        ((float *)mean_r)[tl_tid] = 0;
     float (*rstd_r) = (float (*))(tl_smem + 63664); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
-        ((float *)rstd_r)[tl_z] = 0;
+    if (tl_tid < 1)
+        ((float *)rstd_r)[tl_tid] = 0;
     const float inv_n = 1.0f / (float)N;
     __syncthreads();
     {
@@ -1403,11 +1403,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) layernorm__p3(float *X, flo
     float (*B_f) = (float (*))(tl_smem + 28800); /* fragment kept in shared memory, shared by the block */
     /* B_f: written before it is read, not zeroed */
     float (*mean) = (float (*))(tl_smem + 63616); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)mean)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)mean)[tl_tid] = 0;
     float (*rstd) = (float (*))(tl_smem + 63632); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)rstd)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)rstd)[tl_tid] = 0;
     const float inv_n = 1.0f / (float)N;
     __syncthreads();
     /* parallel i12: 4 iterations, runs of 1, 1 per thread */

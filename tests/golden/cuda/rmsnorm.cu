@@ -273,8 +273,8 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float
     float (*W_s) = (float (*))(tl_smem + 16384); /* fragment kept in shared memory, shared by the block */
     /* W_s: written before it is read, not zeroed */
     float (*ss_s) = (float (*))(tl_smem + 17408); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
-        ((float *)ss_s)[tl_z] = 0;
+    if (tl_tid < 32)
+        ((float *)ss_s)[tl_tid] = 0;
     __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
@@ -525,8 +525,8 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p1(float *X, float
     float (*W_f) = (float (*))(tl_smem + 17536); /* fragment kept in shared memory, shared by the block */
     /* W_f: written before it is read, not zeroed */
     float (*ss) = (float (*))(tl_smem + 35968); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)ss)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)ss)[tl_tid] = 0;
     __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
@@ -781,8 +781,8 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p2(float *X, float
     float (*W_r) = (float (*))(tl_smem + 19584); /* fragment kept in shared memory, shared by the block */
     /* W_r: written before it is read, not zeroed */
     float (*ss_r) = (float (*))(tl_smem + 35984); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
-        ((float *)ss_r)[tl_z] = 0;
+    if (tl_tid < 1)
+        ((float *)ss_r)[tl_tid] = 0;
     __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
@@ -1108,8 +1108,8 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p3(float *X, float
     float (*W_f) = (float (*))(tl_smem + 17536); /* fragment kept in shared memory, shared by the block */
     /* W_f: written before it is read, not zeroed */
     float (*ss) = (float (*))(tl_smem + 35968); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)ss)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)ss)[tl_tid] = 0;
     __syncthreads();
     /* parallel i9: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {

@@ -269,11 +269,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         X_s[tl_z] = 0;
     float (*m_s) = (float (*))(tl_smem + 32768); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
-        ((float *)m_s)[tl_z] = 0;
+    if (tl_tid < 32)
+        ((float *)m_s)[tl_tid] = 0;
     float (*l_s) = (float (*))(tl_smem + 32896); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
-        ((float *)l_s)[tl_z] = 0;
+    if (tl_tid < 32)
+        ((float *)l_s)[tl_tid] = 0;
     __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
@@ -558,11 +558,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p1(float *X, float
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
     float (*m) = (float (*))(tl_smem + 33024); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)m)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)m)[tl_tid] = 0;
     float (*l) = (float (*))(tl_smem + 33056); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)l)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)l)[tl_tid] = 0;
     __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
@@ -842,11 +842,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p2(float *X, float
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_r[tl_z] = 0;
     float (*m_r) = (float (*))(tl_smem + 33088); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
-        ((float *)m_r)[tl_z] = 0;
+    if (tl_tid < 1)
+        ((float *)m_r)[tl_tid] = 0;
     float (*l_r) = (float (*))(tl_smem + 33104); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
-        ((float *)l_r)[tl_z] = 0;
+    if (tl_tid < 1)
+        ((float *)l_r)[tl_tid] = 0;
     __syncthreads();
     { /* serial loop r: its first copy's loads one iteration ahead, into registers */
         float4 tl_pf[4]; /* the next iteration's runs of X_r */
@@ -1157,16 +1157,16 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax__p3(float *X, float
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
     float (*m) = (float (*))(tl_smem + 33024); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)m)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)m)[tl_tid] = 0;
     float (*m_prev) = (float (*))(tl_smem + 33040); /* fragment kept in shared memory, shared by the block */
     /* m_prev: written before it is read, not zeroed */
     float (*l) = (float (*))(tl_smem + 33056); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)l)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)l)[tl_tid] = 0;
     float (*tile_sum) = (float (*))(tl_smem + 33072); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)tile_sum)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)tile_sum)[tl_tid] = 0;
     __syncthreads();
     /* parallel i12: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
