@@ -5696,16 +5696,8 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
     out(g, "}\n");
 }
 
-/* split_paths: a kernel whose last top-level statement is an if / else-if
- * chain on shape dims alone (the conditions uniform for the launch: dims,
- * constants, comparisons, min, max) is written as one __global__ function
- * a branch, each the statements before the chain and that branch, so that
- * NVRTC compiles each path as a program of its own, the paths side by side
- * (exec.c), and a launch runs the one its dims take (tl_cuda_kernel_function).
- * Each branch's statements follow the others' in the function's body as they
- * did inside the chain; the branches' own names are not the prefix's. Returns
- * the number of paths (their statement lists in paths[], their conditions in
- * when[], the last one's 1), 0 where the kernel is not split. */
+/* Whether cond reads shape dims and constants alone, compared (uniform for
+ * the launch, the same on the host): its program over the dims in when. */
 static bool dims_only(const tl_kernel *k, const tl_expr *cond, tl_cuda_expr *when)
 {
     tl_error scratch = { 0 };
@@ -5720,6 +5712,7 @@ static bool dims_only(const tl_kernel *k, const tl_expr *cond, tl_cuda_expr *whe
     return true;
 }
 
+/* Whether the branch's top-level statements declare a name the prefix's do. */
 static bool names_clash(const tl_block *prefix, const tl_block *branch)
 {
     for (size_t i = 0; i < branch->n; i++) {
@@ -5807,6 +5800,17 @@ static void mark_block(const tl_block *b, bool *used)
     }
 }
 
+/* split_paths: a kernel whose last top-level statement is an if / else-if
+ * chain on shape dims alone (the conditions uniform for the launch: dims,
+ * constants, comparisons, min, max) is written as one __global__ function
+ * a branch, each the statements before the chain (less the allocations the
+ * branch never uses) and that branch, so that
+ * NVRTC compiles each path as a program of its own, the paths side by side
+ * (exec.c), and a launch runs the one its dims take (tl_cuda_kernel_function).
+ * The branch's statements follow the prefix's in the function's body (a
+ * kernel whose branch declares a name the prefix does is not split). Returns
+ * the number of paths (their statement lists in paths[], their conditions in
+ * when[], the last one's 1), 0 where the kernel is not split. */
 static int split_paths(cg *g, tl_kernel *k, tl_block paths[TL_CUDA_PATHS_MAX], tl_cuda_expr when[TL_CUDA_PATHS_MAX])
 {
     if (g->one_path || g->ws_loop || k->body.n == 0 || k->body.items[k->body.n - 1]->kind != TL_STMT_IF)
