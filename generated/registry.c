@@ -19,6 +19,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
     { "min_blocks", NULL, NULL, "the blocks a multiprocessor every kernel asks of __launch_bounds__, which bounds its registers to 65536 / (blocks x threads): unset, the emitter's own choice (memory-bound kernels with a row on chip 2 or 3 blocks of 256, others none)", TL_ATTR_INT, 1, 32, NULL, 0 },
     { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32); wgmma is that set, fp8's mma.sync (m16n8k32 f8e4m3/f8e5m2 -> f32, sm_89+) and Hopper's warpgroup MMAs (m64nNk16 f16/bf16 -> f32, B [K, N] or stored [N, K], and m64nNk32 fp8 -> f32, B stored [N, K], on sm_90a, for a pipelined loop's gemm whose tile is 16 rows a warp and at most 256 columns; the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it); or none", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "paths", NULL, NULL, "a kernel whose last statement is an if / else-if chain on shape dims alone (the row kernels' paths by N): split (one __global__ function a branch, compiled side by side as programs of their own, the launch running the one its dims take; the default: docs/cuda.md, NVRTC time) or one (one function holding every branch)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "ptxas_opt", NULL, NULL, "ptxas's optimization level for the kernels' cubins (--ptxas-options=-ON): unset, ptxas's default (3); 2 halves ptxas's time on a GEMM kernel (docs/cuda.md, NVRTC time)", TL_ATTR_INT, 0, 3, NULL, 0 },
     { "ring", NULL, "masked", "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0, NULL, 0 },
@@ -27,7 +28,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
-    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 11, tl_cuda_detect, NULL,
+    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 12, tl_cuda_detect, NULL,
     2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 1, tl_cuda_device_api,
     { "specs/cuda.lua", 5 },
 };
@@ -119,10 +120,10 @@ const size_t tl_registry_ntarget_kinds = 7;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 28 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 29 } },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 30 } },
-    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 31 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 29 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 30 } },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 31 } },
+    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 32 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 16 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 17 } },
@@ -284,7 +285,7 @@ static const tl_emit_kind device_codegen_cuda_emits[] = {
     { "ptx", ".ptx", false, "PTX from NVRTC for the target's arch" },
     { "cubin", ".cubin", true, "a cubin from NVRTC for the target's arch" },
 };
-static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 38 } };
+static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 39 } };
 static const tl_emit_kind device_codegen_cutedsl_emits[] = {
     { "source", ".py", false, "a Python module in the CUTLASS CuTe DSL: a @cute.kernel and a @cute.jit launcher per kernel" },
 };
@@ -370,12 +371,12 @@ const size_t tl_registry_nexec_backends = 5;
 
 /* backends */
 
-/* cuda, declared at specs/cuda.lua:33 */
+/* cuda, declared at specs/cuda.lua:34 */
 static bool pred_cuda_fn(const tl_target *t)
 {
     return !tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 35 } };
+static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 36 } };
 
 static const char *const backend_cuda_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cuda_pipelines[] = {
@@ -421,8 +422,8 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xf16fa5f282b1c83aULL,
-    .loc = { "specs/cuda.lua", 33 },
+    .spec_hash = 0x15adfdbb2b5e26aeULL,
+    .loc = { "specs/cuda.lua", 34 },
 };
 
 /* cutedsl, declared at specs/cutedsl.lua:8 */
@@ -465,7 +466,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xe76640bafe66f785ULL,
+    .spec_hash = 0xb37fe2dd499f19f9ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

@@ -134,11 +134,14 @@ START_TEST(example_source_and_cubin)
         ck_assert(kk->dynamic_smem >= 0 && kk->dynamic_smem <= 232448);
         /* a kernel holding a whole row in registers also asks for 768
          * threads a multiprocessor (min_blocks in src/cuda/codegen.c) */
-        char sig[300], sig2[300];
-        snprintf(sig, sizeof sig, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", kk->threads, k->name);
-        snprintf(sig2, sizeof sig2, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", kk->threads,
-                 tma ? 1 : 768 / kk->threads, k->name);
-        ck_assert_msg(strstr(art->source, sig) != NULL || strstr(art->source, sig2) != NULL, "%s: no '%s'", path, sig);
+        for (int p = 0; p < (kk->npaths ? kk->npaths : 1); p++) { /* a kernel split by path: each path's function */
+            const char *fname = kk->npaths ? kk->paths[p].name : k->name;
+            char sig[300], sig2[300];
+            snprintf(sig, sizeof sig, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", kk->threads, fname);
+            snprintf(sig2, sizeof sig2, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", kk->threads,
+                     tma ? 1 : 768 / kk->threads, fname);
+            ck_assert_msg(strstr(art->source, sig) != NULL || strstr(art->source, sig2) != NULL, "%s: no '%s'", path, sig);
+        }
         /* the grid at dims 1000 (every shape var) is what the IR says */
         int64_t dims[16], v;
         for (int j = 0; j < 16; j++)
@@ -522,6 +525,73 @@ static void source_has(const char *name, const char *src, const char *const *wan
  * multiprocessor (the registers bound to 65536 / (N x threads)); unset, the
  * emitter's choice (none for a gemm, 3 for softmax's rows on chip); a ring
  * filled by TMA (tma=warp) is one persistent block a multiprocessor */
+/* A kernel whose last statement is an if / else-if chain on shape dims is
+ * one __global__ function a branch (paths=split, the default); a launch
+ * runs the first whose condition holds over its dims. paths=one keeps one
+ * function; a chain on a scalar argument is not split. */
+static int occurrences(const char *s, const char *what);
+
+START_TEST(kernel_split_by_path)
+{
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    const tl_cuda_artifact *art = b.c.device_artifact;
+    ck_assert_int_eq(art->nkernels, 1);
+    const tl_cuda_kernel *k = &art->kernels[0];
+    ck_assert_int_eq(k->npaths, 4);
+    static const int64_t n[] = {1, 256, 257, 512, 513, 4096, 4097, 100000};
+    static const char *const fn[] = {"softmax__p0", "softmax__p0", "softmax__p1", "softmax__p1",
+                                     "softmax__p2", "softmax__p2", "softmax__p3", "softmax__p3"};
+    for (int i = 0; i < 8; i++) {
+        int64_t dims[2] = {64, n[i]}; /* M, N */
+        const char *f = tl_cuda_kernel_function(k, dims);
+        ck_assert_msg(f && strcmp(f, fn[i]) == 0, "N = %lld: %s", (long long)n[i], f ? f : "none");
+    }
+    const char *src = art->source;
+    for (int p = 0; p < 4; p++) {
+        /* each path's text is its function alone, inside the kernel's */
+        const tl_cuda_path *q = &k->paths[p];
+        ck_assert(k->text_begin <= q->text_begin && q->text_begin < q->text_end && q->text_end <= k->text_end);
+        ck_assert(p == 0 || k->paths[p - 1].text_end <= q->text_begin);
+        char *text = strndup(src + q->text_begin, q->text_end - q->text_begin);
+        char sig[64];
+        snprintf(sig, sizeof sig, ") %s(", q->name);
+        ck_assert(strstr(text, sig) != NULL);
+        ck_assert_int_eq(occurrences(text, "__global__"), 1);
+        ck_assert(strstr(text, "if (N <= 256)") == NULL); /* the chain's test is the launch's */
+        free(text);
+    }
+    ck_assert(strstr(src, ") softmax(") == NULL);
+    unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200 -paths=one", &err), "%s", err.msg);
+    art = b.c.device_artifact;
+    ck_assert_int_eq(art->kernels[0].npaths, 0);
+    ck_assert(strstr(art->source, ") softmax(") != NULL && strstr(art->source, "if (N <= 256)") != NULL);
+    int64_t dims[2] = {64, 100};
+    ck_assert_str_eq(tl_cuda_kernel_function(&art->kernels[0], dims), "softmax");
+    unbuild(&b);
+    ck_assert(!build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200 -paths=two", &err));
+    ck_assert_msg(strstr(err.msg, "target attribute paths is 'two': it takes split or one") != NULL, "%s", err.msg);
+    unbuild(&b);
+    static const char scalar[] = "kernel k(X: f32[N], Y: f32[N], s: i32) grid(ceildiv(N, 128)) threads(128) as bx {\n"
+                                 "    if s > 0 {\n"
+                                 "        for i in parallel(128) {\n"
+                                 "            Y[bx * 128 + i] = X[bx * 128 + i]\n"
+                                 "        }\n"
+                                 "    } else {\n"
+                                 "        for i in parallel(128) {\n"
+                                 "            Y[bx * 128 + i] = 0.0\n"
+                                 "        }\n"
+                                 "    }\n"
+                                 "}\n";
+    ck_assert_msg(build_src(&b, "s.tile", scalar, strlen(scalar), "nvidia/h200", &err), "%s", err.msg);
+    ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].npaths, 0);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), ") k(") != NULL);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(min_blocks_attribute)
 {
     tl_error err = {0};
@@ -535,7 +605,7 @@ START_TEST(min_blocks_attribute)
     ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -min_blocks=2", &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__launch_bounds__(384, 1) matmul_f16_large(") != NULL);
     unbuild(&b);
-    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert_msg(build_file(&b, EXAMPLES "/softmax.tile", "nvidia/h200 -paths=one", &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "__launch_bounds__(256, 3) softmax(") != NULL);
     unbuild(&b);
 }
@@ -1020,9 +1090,9 @@ START_TEST(overwritten_buffers_are_not_zeroed)
     static const char *const want[] = {
         "/* A: written before it is read, not zeroed */",
         "/* F: written before it is read, not zeroed */",
-        "((float *)R)[tl_z] = 0;",
-        "((float *)C)[tl_z] = 0;",
-        "((float *)P)[tl_z] = 0;",
+        "((float *)R)[tl_tid] = 0;",
+        "((float *)C)[tl_tid] = 0;",
+        "((float *)P)[tl_tid] = 0;",
     };
     source_has("overwritten", src, want, sizeof want / sizeof *want, NULL, 0);
 }
@@ -1584,7 +1654,9 @@ START_TEST(reductions_split_over_threads)
     partial_dims(&b, "partial", 32, 64);
     partial_dims(&b, "partial2_", 4, 128);
     partial_dims(&b, "partial4_", 1, 1024);
-    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "extern \"C\" __global__ void __launch_bounds__(256, 3) softmax(") != NULL);
+    /* split by path: one function a branch of its chain on N */
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "extern \"C\" __global__ void __launch_bounds__(256, 3) softmax__p0(") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "extern \"C\" __global__ void __launch_bounds__(256, 3) softmax__p3(") != NULL);
     unbuild(&b);
     /* a reduction with a row per thread already is left as it was */
     static const char src[] = "kernel k(X: f32[N], S: f32[N]) grid(1) threads(128) as bx {\n"
@@ -2921,6 +2993,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, while_barriers);
     tcase_add_test(tc, int8_gemm_on_tensor_cores);
     tcase_add_test(tc, min_blocks_attribute);
+    tcase_add_test(tc, kernel_split_by_path);
     tcase_add_test(tc, tf32_only_when_asked);
     tcase_add_test(tc, swizzle_rasterizes_blocks);
     tcase_add_test(tc, rows_layout_and_swizzled_tiles);

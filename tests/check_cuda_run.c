@@ -9,6 +9,7 @@
  */
 #include <dlpack/dlpack.h>
 #include <ftw.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
@@ -402,6 +403,69 @@ START_TEST(launch_on_the_device)
 }
 END_TEST
 
+/* A kernel split by path (softmax: four paths by N, cuda.h) through each
+ * execution backend: the load compiles one program a path into a bundle,
+ * and a launch runs the path its dims take (the wrapper's C picks it for
+ * cython and tvm_ffi). With a driver each path's rows are compared with a
+ * softmax on the host; without one the launch reaches the driver. */
+START_TEST(split_paths_launch)
+{
+    static const char *const execs[] = { "nvrtc", "cython", "tvm_ffi" };
+    if (!have_nvrtc("a kernel split by path"))
+        return;
+    fresh_cache("paths");
+    enum { M = 5, NMAX = 5000 };
+    static const int64_t ns[] = { 100, 256, 300, 1000, 4096, 5000 };
+    static float x[M * NMAX], y[M * NMAX], want[M * NMAX];
+    for (int e = 0; e < 3; e++) {
+        job j;
+        tl_error err = { 0 };
+        ck_assert_msg(job_open(&j, "examples/softmax.tile", "nvidia/h200", execs[e], &err), "%s: %s", execs[e], err.msg);
+        tl_kernel_handle *h = tl_load(&j.c, &err);
+        ck_assert_msg(h != NULL, "%s: %s", execs[e], err.msg);
+        const tl_cuda_artifact *a = j.c.device_artifact;
+        ck_assert_int_eq(a->kernels[0].npaths, 4);
+        ck_assert(tl_cu_is_bundle(a->cubin, a->cubin_size));
+        for (size_t c = 0; c < sizeof ns / sizeof *ns; c++) {
+            int64_t n = ns[c], shape[2] = { M, n };
+            tens tx, ty;
+            tl_any args[2] = { tensor(&tx, kDLCUDA, 0, M), tensor(&ty, kDLCUDA, 0, M) };
+            tx.t.ndim = ty.t.ndim = 2;
+            tx.t.shape = ty.t.shape = shape;
+            if (!have_driver()) {
+                ck_assert(!tl_kernel_launch(h, "softmax", args, 2, 0, &err));
+                tl_assert_msg_contains(&err, "libcuda.so.1 not found");
+                continue;
+            }
+            for (int r = 0; r < M; r++) {
+                double mx = -1e30, sum = 0;
+                for (int64_t i = 0; i < n; i++) {
+                    x[r * n + i] = (float)((r * 7 + i * 13) % 29) * 0.25f - 3.0f;
+                    mx = x[r * n + i] > mx ? x[r * n + i] : mx;
+                }
+                for (int64_t i = 0; i < n; i++)
+                    sum += exp(x[r * n + i] - mx);
+                for (int64_t i = 0; i < n; i++)
+                    want[r * n + i] = (float)(exp(x[r * n + i] - mx) / sum);
+            }
+            size_t bytes = sizeof(float) * (size_t)(M * n);
+            void *dx, *dy;
+            ck_assert(tl_cu_alloc(0, bytes, &dx, &err) && tl_cu_alloc(0, bytes, &dy, &err));
+            ck_assert(tl_cu_to_device(0, dx, x, bytes, &err));
+            tx.t.data = dx, ty.t.data = dy;
+            ck_assert_msg(tl_kernel_launch(h, "softmax", args, 2, 0, &err), "%s, N %lld: %s", execs[e], (long long)n, err.msg);
+            ck_assert_msg(tl_cu_synchronize(0, &err) && tl_cu_to_host(0, y, dy, bytes, &err), "%s", err.msg);
+            for (int64_t i = 0; i < M * n; i++)
+                ck_assert_msg(fabs(y[i] - want[i]) <= 1e-6 + 1e-5 * fabs(want[i]), "%s, N %lld: Y[%lld] = %g, want %g",
+                              execs[e], (long long)n, (long long)i, y[i], want[i]);
+            tl_cu_free(0, dx), tl_cu_free(0, dy);
+        }
+        tl_kernel_handle_free(h);
+        job_close(&j);
+    }
+}
+END_TEST
+
 START_TEST(cubin_cache_key)
 {
     if (!have_nvrtc("the cubin cache"))
@@ -531,7 +595,8 @@ END_TEST
 START_TEST(kernel_text_ranges)
 {
     static const char *const files[] = { "examples/reduce_rows.tile", "examples/dequant_gemm.tile",
-                                         "examples/fp8_gemm.tile", "examples/mxfp4_gemm.tile" };
+                                         "examples/fp8_gemm.tile", "examples/mxfp4_gemm.tile",
+                                         "examples/softmax.tile", "examples/layernorm.tile" };
     for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
         job j;
         tl_error err = { 0 };
@@ -547,8 +612,8 @@ START_TEST(kernel_text_ranges)
             tl_strbuf prog = { 0 };
             ck_assert(tl_cuda_kernel_program(a, i, &prog));
             for (int o = 0; o < a->nkernels; o++) {
-                char sig[200];
-                snprintf(sig, sizeof sig, ") %s(", a->kernels[o].name);
+                char sig[200]; /* a kernel split by path: its first path's function */
+                snprintf(sig, sizeof sig, ") %s(", a->kernels[o].npaths ? a->kernels[o].paths[0].name : a->kernels[o].name);
                 ck_assert_msg((strstr(text, sig) != NULL) == (o == i), "%s: kernel %s's text and %s", files[f], k->name,
                               a->kernels[o].name);
                 ck_assert_msg((strstr(tl_strbuf_cstr(&prog), sig) != NULL) == (o == i), "%s: kernel %s's program and %s",
@@ -556,6 +621,29 @@ START_TEST(kernel_text_ranges)
             }
             tl_strbuf_free(&prog);
             free(text);
+        }
+        /* each function's program (a kernel's, a path's of a kernel split
+         * by path) defines that function and no other, every line in place */
+        tl_cuda_unit units[64];
+        int n = tl_cuda_units(a, units, 64);
+        ck_assert_int_ge(n, a->nkernels);
+        size_t lines = 0;
+        for (const char *p = a->source; *p; p++)
+            lines += *p == '\n';
+        for (int u = 0; u < n; u++) {
+            tl_strbuf prog = { 0 };
+            ck_assert(tl_cuda_unit_program(a, units, n, u, &prog));
+            size_t pl = 0;
+            for (const char *p = tl_strbuf_cstr(&prog); *p; p++)
+                pl += *p == '\n';
+            ck_assert_uint_eq(pl, lines);
+            for (int o = 0; o < n; o++) {
+                char sig[200];
+                snprintf(sig, sizeof sig, ") %s(", units[o].name);
+                ck_assert_msg((strstr(tl_strbuf_cstr(&prog), sig) != NULL) == (o == u), "%s: function %s's program and %s",
+                              files[f], units[u].name, units[o].name);
+            }
+            tl_strbuf_free(&prog);
         }
         job_close(&j);
     }
@@ -579,20 +667,24 @@ START_TEST(kernel_ptx_size)
         { "examples/gemm_f16.tile", "matmul_f16", 1900 },     /* 1566 */
         { "examples/gemm_f16.tile", "matmul_bf16_bk64", 2200 }, /* 1762, 4066 before */
         { "examples/dequant_gemm.tile", "dequant_gemm_u4", 1200 }, /* 942 */
-        { "examples/rmsnorm.tile", "rmsnorm", 5000 },         /* 4212, 4489 before */
-        { "examples/softmax.tile", "softmax", 6700 },         /* 5573, 5811 before */
+        /* the row kernels split by path: a program a path (4212 and 5573
+         * as one function, 4489 and 5811 before that) */
+        { "examples/rmsnorm.tile", "rmsnorm__p0", 1950 },     /* 1607 */
+        { "examples/softmax.tile", "softmax__p0", 2700 },     /* 2239 */
+        { "examples/softmax.tile", "softmax__p3", 1800 },     /* 1475 */
     };
     for (size_t b = 0; b < sizeof bounds / sizeof *bounds; b++) {
         job j;
         tl_error err = { 0 };
         ck_assert_msg(job_open(&j, bounds[b].file, "nvidia/h200", "nvrtc", &err), "%s: %s", bounds[b].file, err.msg);
         tl_cuda_artifact *a = j.c.device_artifact;
-        int i = 0;
-        while (i < a->nkernels && strcmp(a->kernels[i].name, bounds[b].kernel) != 0)
+        tl_cuda_unit units[64];
+        int n_units = tl_cuda_units(a, units, 64), i = 0;
+        while (i < n_units && strcmp(units[i].name, bounds[b].kernel) != 0)
             i++;
-        ck_assert_msg(i < a->nkernels, "%s: no kernel %s", bounds[b].file, bounds[b].kernel);
+        ck_assert_msg(i < n_units, "%s: no function %s", bounds[b].file, bounds[b].kernel);
         tl_strbuf prog = { 0 };
-        ck_assert(a->nkernels > 1 ? tl_cuda_kernel_program(a, i, &prog) : (tl_strbuf_puts(&prog, a->source), !prog.failed));
+        ck_assert(n_units > 1 ? tl_cuda_unit_program(a, units, n_units, i, &prog) : (tl_strbuf_puts(&prog, a->source), !prog.failed));
         const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
         int nopts = tl_cuda_nvrtc_options(a, opts);
         void *ptx = NULL;
@@ -714,6 +806,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, loads_and_argument_checks);
     tcase_add_test(tc, launch_on_the_device);
     tcase_add_test(tc, cubin_cache_key);
+    tcase_add_test(tc, split_paths_launch);
     tcase_add_test(tc, kernels_side_by_side);
     tcase_add_test(tc, kernel_text_ranges);
     tcase_add_test(tc, kernel_ptx_size);

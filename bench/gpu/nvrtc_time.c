@@ -4,7 +4,7 @@
  * GPU is needed (NVRTC alone), so it runs on a build machine and on the GPU
  * machine alike.
  *
- *   nvrtc_time [--runs N] [--target T] [--driver-cache] [--kernels] FILE...
+ *   nvrtc_time [--runs N] [--target T] [-D NAME=VALUE]... [--driver-cache] [--kernels] FILE...
  *   nvrtc_time [--runs N] [--driver-cache] --source ARCH FILE.cu...
  *
  * For each FILE the front end, the gpu pipeline and the cuda codegen run once;
@@ -15,7 +15,8 @@
  *   tilec         what a load does with the cache off (tl_cuda_cubin): one
  *                 program a kernel, side by side on min(kernels, cores)
  *                 threads, bundled
- *   each kernel   its own program (tl_cuda_kernel_program) alone, with
+ *   each kernel   its own program (tl_cuda_unit_program; a kernel split by
+ *                 path, cuda.h, a program a path) alone, with
  *                 NVRTC's phases (--time): the C++ front end, the NVVM
  *                 optimizer (to PTX) and the PTX translation (ptxas)
  *
@@ -30,11 +31,13 @@
  * kernel's PTX (compiled once more to PTX, untimed): the per-kernel table of
  * docs/cuda.md.
  *
- * --dump DIR writes each kernel's own program to DIR/KERNEL.cu (to edit by
+ * --dump DIR writes each kernel's own program to DIR/KERNEL.cu (a path's to
+ * DIR/KERNEL__pI.cu; to edit by
  * hand and time with --source) and compiles nothing.
  *
  * --source ARCH FILE.cu... compiles CUDA files as they are (one program
- * each, tilec's options and any --option given, the arch given: sm_90a) and prints their phases:
+ * each, tilec's options and any --option given, the arch given: sm_90a) and prints their phases
+ * and the lines of their PTX (written beside them, FILE.cu.ptx, as the cubin is, FILE.cu.cubin):
  * for measuring a change to the emitted text by hand.
  *
  * "cpu" is the process's CPU time over the same span (all threads), less
@@ -146,6 +149,8 @@ static void stop(times *t, int r, double w, double c)
 
 static bool kernels_only;
 static const char *dump_dir;
+static tl_define defines[16]; /* -D NAME=VALUE, as tilec build takes them */
+static int ndefines;
 
 static long count_lines(const char *s)
 {
@@ -166,7 +171,7 @@ static int bench_file(const char *path, const char *target, int runs)
     tl_arena *arena = tl_arena_new();
     tl_error err = { 0 };
     int nerrors = 0, rc = 1;
-    tl_module *m = tl_lang_compile(arena, path, src, len, NULL, 0, stderr, &nerrors);
+    tl_module *m = tl_lang_compile(arena, path, src, len, defines, (size_t)ndefines, stderr, &nerrors);
     const tl_context *ctx = m ? tl_create_backend_context(target, NULL, "nvrtc", &err) : NULL;
     tl_compilation c;
     bool have_c = false;
@@ -229,15 +234,21 @@ static int bench_file(const char *path, const char *target, int runs)
     const char *topts[TL_CUDA_MAX_NVRTC_OPTIONS + 1];
     int ntopts = tl_cuda_nvrtc_options(a, topts); /* tilec's */
     topts[ntopts++] = timeopt;
-    for (int i = 0; i < a->nkernels; i++) {
+    tl_cuda_unit units[64];
+    int nunits = tl_cuda_units(a, units, 64);
+    if (nunits < 0) {
+        fprintf(stderr, "nvrtc_time: %s: more than 64 functions\n", path);
+        goto done;
+    }
+    for (int i = 0; i < nunits; i++) {
         tl_strbuf prog = { 0 };
-        if (a->nkernels > 1 ? !tl_cuda_kernel_program(a, i, &prog) : (tl_strbuf_puts(&prog, a->source), prog.failed)) {
+        if (nunits > 1 ? !tl_cuda_unit_program(a, units, nunits, i, &prog) : (tl_strbuf_puts(&prog, a->source), prog.failed)) {
             fprintf(stderr, "nvrtc_time: out of memory\n");
             goto done;
         }
         if (dump_dir) {
             char name[4096];
-            snprintf(name, sizeof name, "%s/%s.cu", dump_dir, a->kernels[i].name);
+            snprintf(name, sizeof name, "%s/%s.cu", dump_dir, units[i].name);
             FILE *f = fopen(name, "wb");
             bool ok = f && fputs(tl_strbuf_cstr(&prog), f) >= 0;
             ok = f && fclose(f) == 0 && ok;
@@ -263,7 +274,7 @@ static int bench_file(const char *path, const char *target, int runs)
             for (int p = 0; p < 3; p++)
                 ph[p][r] = ms[p];
             if (!ok) {
-                fprintf(stderr, "nvrtc_time: %s, kernel %s: %s\n", path, a->kernels[i].name, err.msg);
+                fprintf(stderr, "nvrtc_time: %s, kernel %s: %s\n", path, units[i].name, err.msg);
                 tl_strbuf_free(&prog);
                 goto done;
             }
@@ -280,14 +291,14 @@ static int bench_file(const char *path, const char *target, int runs)
         double s = median(k.wall, runs);
         slowest = s > slowest ? s : slowest;
         sum += s;
-        printf("  %-44s %9.2f %7.2f %7.0f %7.0f %7.0f", a->kernels[i].name, s, median(k.cpu, runs), median(ph[0], runs),
+        printf("  %-44s %9.2f %7.2f %7.0f %7.0f %7.0f", units[i].name, s, median(k.cpu, runs), median(ph[0], runs),
                median(ph[1], runs), median(ph[2], runs));
         if (kernels_only)
             printf(" %9ld", ptx_lines);
         printf("\n");
     }
-    if (a->nkernels > 1 && !dump_dir)
-        printf("  %-44s %9.2f (sum %.2f)\n", "slowest kernel", slowest, sum);
+    if (nunits > 1 && !dump_dir)
+        printf("  %-44s %9.2f (sum %.2f)\n", "slowest function", slowest, sum);
     rc = 0;
 done:
     if (have_c)
@@ -347,9 +358,26 @@ static int bench_source(const char *path, const char *arch, int runs)
             rc = 1;
         }
     }
+    long ptx_lines = -1;
+    if (rc == 0) { /* FILE.cu.ptx beside it too (untimed), and its lines */
+        void *ptx = NULL;
+        size_t n = 0;
+        if (tl_nvrtc_compile(src, path, arch, opts, nopts, true, &ptx, &n, &err)) {
+            char name[4096];
+            snprintf(name, sizeof name, "%s.ptx", path);
+            FILE *f = fopen(name, "wb");
+            if (f) {
+                fwrite(ptx, 1, strlen(ptx), f);
+                fclose(f);
+            }
+            ptx_lines = count_lines(ptx);
+        }
+        free(ptx);
+        unlink(timefile);
+    }
     if (rc == 0)
-        printf("%-44s %9.2f %7.2f %7.0f %7.0f %7.0f  (%zu bytes of cubin)\n", path, median(t.wall, runs),
-               median(t.cpu, runs), median(ph[0], runs), median(ph[1], runs), median(ph[2], runs), bytes);
+        printf("%-44s %9.2f %7.2f %7.0f %7.0f %7.0f %9ld  (%zu bytes of cubin)\n", path, median(t.wall, runs),
+               median(t.cpu, runs), median(ph[0], runs), median(ph[1], runs), median(ph[2], runs), ptx_lines, bytes);
     free(src);
     return rc;
 }
@@ -377,12 +405,17 @@ int main(int argc, char **argv)
             kernels_only = true;
         else if (strcmp(argv[i], "--dump") == 0 && i + 1 < argc)
             dump_dir = argv[++i];
+        else if (strcmp(argv[i], "-D") == 0 && i + 1 < argc && ndefines < 16 && strchr(argv[i + 1], '=')) {
+            char *d = argv[++i], *eq = strchr(d, '=');
+            *eq = '\0';
+            defines[ndefines++] = (tl_define){ d, eq + 1 };
+        }
         else
             break;
     }
     if (i == argc || runs < 1 || runs > MAX_RUNS) {
         fprintf(stderr,
-                "usage: nvrtc_time [--runs N (1 to %d)] [--driver-cache] [--target T] [--kernels] [--dump DIR] FILE.tile...\n"
+                "usage: nvrtc_time [--runs N (1 to %d)] [--driver-cache] [--target T] [-D NAME=VALUE]... [--kernels] [--dump DIR] FILE.tile...\n"
                 "       nvrtc_time [--runs N] [--driver-cache] [--option NVRTC-OPTION]... --source ARCH FILE.cu...\n",
                 MAX_RUNS);
         return 2;
@@ -398,7 +431,8 @@ int main(int argc, char **argv)
     printf("NVRTC %s, %ld cores: source to cubin, tilec's cache off, the driver's compute cache %s, medians of %d run%s\n",
            tl_nvrtc_version(), cores, driver_cache ? "ON (warm figures)" : "off (cold)", runs, runs == 1 ? "" : "s");
     if (source_arch)
-        printf("%-44s %9s %7s %7s %7s %7s  (ms)\n", "file (one program)", "s", "cpu", "front", "nvvm", "ptxas");
+        printf("%-44s %9s %7s %7s %7s %7s %9s  (ms)\n", "file (one program)", "s", "cpu", "front", "nvvm", "ptxas",
+               "ptx-lines");
     for (; i < argc; i++)
         rc |= source_arch ? bench_source(argv[i], source_arch, runs) : bench_file(argv[i], target, runs);
     return rc;

@@ -106,6 +106,7 @@ typedef struct cg {
     int nqa;    /* hoists written so far in the kernel */
     bool ring_helpers;   /* cp.async/ldmatrix helpers written already */
     int min_blocks;      /* target attribute min_blocks, 0 where unset */
+    bool one_path;       /* target attribute paths=one: no kernel split by path */
     bool mma8_helpers;   /* the i8/u8 and tf32 mma.sync helpers written already */
     bool mma_f8_helpers; /* the fp8 mma.sync helpers written already */
     const char *arch;    /* the target's arch (sm_NN[a]), or NULL */
@@ -5824,6 +5825,11 @@ static void alloc(cg *g, const tl_buffer *b)
             line(g, "/* %s: written before it is read, not zeroed */", b->name);
             return;
         }
+        if (smem_elems(g, b) <= g->threads) { /* an element a thread at most: no loop for NVVM and ptxas */
+            line(g, "if (tl_tid < %" PRId64 ")", smem_elems(g, b));
+            line(g, "    ((%s *)%s)[tl_tid] = 0;", t, n);
+            return;
+        }
         line(g, "for (int32_t tl_z = tl_tid; tl_z < %" PRId64 "; tl_z += %d)", smem_elems(g, b), g->threads);
         line(g, "    ((%s *)%s)[tl_z] = 0;", t, n);
         return;
@@ -6109,6 +6115,260 @@ static void place_smem(cg *g, const tl_block *b)
 
 /* ---- kernels --------------------------------------------------------------- */
 
+/* One __global__ function of kernel k, named fn, its statements body (the
+ * kernel's, or one path's: split_paths). */
+static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, int launch_threads, int minb)
+{
+    if (g->ws_loop)
+        out(g, "extern \"C\" __global__ void __launch_bounds__(%d, 1) %s(", launch_threads, fn);
+    else if (minb > 1)
+        out(g, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", launch_threads, minb, fn);
+    else
+        out(g, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", launch_threads, fn);
+    int np = 0;
+    for (size_t i = 0; i < k->nparams; i++, np++) {
+        const tl_param *p = &k->params[i];
+        if (p->is_tensor)
+            out(g, "%s%s *%s", np ? ", " : "", tl_dtype_c_type(p->buf->dtype), cname(g, p->name));
+        else {
+            tl_dtype t = p->var->dtype;
+            out(g, "%s%s tl_arg_%s", np ? ", " : "", tl_dtype_is_small_float(t) ? tl_dtype_c_type(t) : t == TL_DT_BOOL ? "bool" : tl_dtype_c_type(t),
+                p->name);
+        }
+    }
+    for (size_t i = 0; i < k->nshape_vars; i++, np++)
+        out(g, "%slong long tl_dim_%s", np ? ", " : "", k->shape_vars[i]->name);
+    if (g->ws_loop) {
+        for (int i = 0; i < g->ws_ring.ncopies; i++)
+            out(g, "%sconst __grid_constant__ tl_tmap tl_tm%d", np++ ? ", " : "", i);
+        out(g, "%sint tl_tma", np++ ? ", " : "");
+    }
+    out(g, ")\n{\n");
+    g->e.ind = 1;
+    for (size_t i = 0; i < k->nparams; i++) {
+        const tl_param *p = &k->params[i];
+        if (p->is_tensor)
+            continue;
+        tl_dtype t = p->var->dtype;
+        if (tl_dtype_is_small_float(t))
+            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), tl_cemit_prelude_dec(t), p->name);
+        else
+            line(g, "const %s %s = tl_arg_%s;", tl_cemit_val_type(&g->e, t), cname(g, p->name), p->name);
+    }
+    for (size_t i = 0; i < k->nshape_vars; i++)
+        line(g, "const int32_t %s = (int32_t)tl_dim_%s;", cname(g, k->shape_vars[i]->name), k->shape_vars[i]->name);
+    if (!g->ws_loop)
+        block_indices(g, k, false);
+    line(g, "const int32_t tl_tid = (int32_t)threadIdx.x;");
+    if (g->smem > 0 && g->wg_align) {
+        line(g, "extern __shared__ __align__(1024) unsigned char tl_smem[];");
+        line(g, "if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */");
+        line(g, "    __trap();");
+    } else if (g->smem > 0) {
+        line(g, "extern __shared__ __align__(16) unsigned char tl_smem[];");
+    }
+    g->nrdst = 0;
+    g->pb_used = false;
+    size_t body_at = g->e.o->len;
+    if (g->ws_loop) {
+        ws_producer(g);
+        body_at = g->e.o->len;
+        line(g, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {");
+        g->e.ind++;
+        block_indices(g, k, true);
+    }
+    block(g, body);
+    if (g->wg_gemms)
+        /* the shared operands of wg_gemm are written by generic stores and
+         * read by wgmma through the async proxy: the writers' proxy fence
+         * before the barrier that publishes them */
+        rewrite_barriers(g, body_at, "tl_fence_proxy_async(); __syncthreads();");
+    if (g->ws_loop) {
+        g->e.ind--;
+        line(g, "}");
+        name_barriers(g, body_at);
+    }
+    if (g->pb_used && !g->e.o->failed) {
+        /* the half of the partials the next every-thread combine writes */
+        tl_strbuf rest = { 0 };
+        tl_strbuf_append(&rest, g->e.o->data + body_at, g->e.o->len - body_at);
+        g->e.o->len = body_at;
+        line(g, "int32_t tl_pb = 0;");
+        if (rest.len)
+            tl_strbuf_append(g->e.o, rest.data, rest.len);
+        g->e.o->failed |= rest.failed;
+        tl_strbuf_free(&rest);
+    }
+    g->e.ind = 0;
+    out(g, "}\n");
+}
+
+/* Whether cond reads shape dims and constants alone, compared (uniform for
+ * the launch, the same on the host): its program over the dims in when. */
+static bool dims_only(const tl_kernel *k, const tl_expr *cond, tl_cuda_expr *when)
+{
+    tl_error scratch = { 0 };
+    if (!tl_cuda_grid_expr(k, cond, when, &scratch))
+        return false;
+    for (int i = 0; i < when->nsteps; i++)
+        switch (when->steps[i].op) {
+        case TL_CX_CONST: case TL_CX_DIM: case TL_CX_MIN: case TL_CX_MAX: case TL_CX_LT: case TL_CX_LE:
+        case TL_CX_GT: case TL_CX_GE: case TL_CX_EQ: case TL_CX_NE: break;
+        default: return false;
+        }
+    return true;
+}
+
+/* Whether the branch's top-level statements declare a name the prefix's do. */
+static bool names_clash(const tl_block *prefix, const tl_block *branch)
+{
+    for (size_t i = 0; i < branch->n; i++) {
+        const tl_stmt *b = branch->items[i];
+        const char *bn = b->kind == TL_STMT_ALLOC ? b->alloc.buf->name : b->kind == TL_STMT_LET && !b->let.assign ? b->let.var->name : NULL;
+        for (size_t j = 0; bn && j < prefix->n; j++) {
+            const tl_stmt *p = prefix->items[j];
+            const char *pn = p->kind == TL_STMT_ALLOC ? p->alloc.buf->name : p->kind == TL_STMT_LET && !p->let.assign ? p->let.var->name : NULL;
+            if (pn && strcmp(pn, bn) == 0)
+                return true;
+        }
+    }
+    return false;
+}
+
+/* used[id] for every buffer the statements of b read or write (a view's
+ * storage with it); allocations alone are no use. */
+static void mark_expr(const tl_expr *e, bool *used)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_BINARY: mark_expr(e->bin.a, used); mark_expr(e->bin.b, used); return;
+    case TL_EXPR_UNARY: mark_expr(e->un.a, used); return;
+    case TL_EXPR_SELECT: mark_expr(e->sel.cond, used); mark_expr(e->sel.a, used); mark_expr(e->sel.b, used); return;
+    case TL_EXPR_CAST: mark_expr(e->cast.a, used); return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            mark_expr(e->call.args[i], used);
+        return;
+    case TL_EXPR_LOAD:
+        used[e->load.buf->id] = true;
+        if (e->load.buf->view_of)
+            used[e->load.buf->view_of->id] = true;
+        for (int i = 0; i < e->load.nidx; i++)
+            mark_expr(e->load.idx[i], used);
+        return;
+    default: return;
+    }
+}
+
+static void mark_buf(const tl_buffer *b, bool *used)
+{
+    used[b->id] = true;
+    if (b->view_of)
+        used[b->view_of->id] = true;
+}
+
+static void mark_block(const tl_block *b, bool *used)
+{
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        switch (s->kind) {
+        case TL_STMT_LET: mark_expr(s->let.value, used); break;
+        case TL_STMT_FOR:
+            for (int d = 0; d < s->loop.nvars; d++) {
+                mark_expr(s->loop.begin[d], used);
+                mark_expr(s->loop.end[d], used);
+            }
+            mark_block(&s->loop.body, used);
+            break;
+        case TL_STMT_WHILE: mark_expr(s->whiles.cond, used); mark_block(&s->whiles.body, used); break;
+        case TL_STMT_IF:
+            mark_expr(s->ifs.cond, used);
+            mark_block(&s->ifs.then_body, used);
+            mark_block(&s->ifs.else_body, used);
+            break;
+        case TL_STMT_STORE:
+            mark_buf(s->store.buf, used);
+            for (int d = 0; d < s->store.nidx; d++)
+                mark_expr(s->store.idx[d], used);
+            mark_expr(s->store.value, used);
+            break;
+        case TL_STMT_TILE:
+            for (int a = 0; a < s->tile.nargs; a++) {
+                const tl_region *r = &s->tile.args[a];
+                mark_buf(r->buf, used);
+                for (int d = 0; r->starts && d < r->buf->ndim; d++)
+                    mark_expr(r->starts[d], used);
+            }
+            mark_expr(s->tile.value, used);
+            break;
+        default: break;
+        }
+    }
+}
+
+/* split_paths: a kernel whose last top-level statement is an if / else-if
+ * chain on shape dims alone (the conditions uniform for the launch: dims,
+ * constants, comparisons, min, max) is written as one __global__ function
+ * a branch, each the statements before the chain (less the allocations the
+ * branch never uses) and that branch, so that
+ * NVRTC compiles each path as a program of its own, the paths side by side
+ * (exec.c), and a launch runs the one its dims take (tl_cuda_kernel_function).
+ * The branch's statements follow the prefix's in the function's body (a
+ * kernel whose branch declares a name the prefix does is not split). Returns
+ * the number of paths (their statement lists in paths[], their conditions in
+ * when[], the last one's 1), 0 where the kernel is not split. */
+static int split_paths(cg *g, tl_kernel *k, tl_block paths[TL_CUDA_PATHS_MAX], tl_cuda_expr when[TL_CUDA_PATHS_MAX])
+{
+    if (g->one_path || g->ws_loop || k->body.n == 0 || k->body.items[k->body.n - 1]->kind != TL_STMT_IF)
+        return 0;
+    tl_block prefix = { k->body.items, k->body.n - 1 };
+    const tl_stmt *s = k->body.items[k->body.n - 1];
+    const tl_block *branch[TL_CUDA_PATHS_MAX];
+    int n = 0;
+    for (;;) {
+        if (n + 1 >= TL_CUDA_PATHS_MAX || !dims_only(k, s->ifs.cond, &when[n]))
+            return 0;
+        branch[n++] = &s->ifs.then_body;
+        const tl_block *e = &s->ifs.else_body;
+        if (e->n == 1 && e->items[0]->kind == TL_STMT_IF) {
+            s = e->items[0];
+            continue;
+        }
+        memset(&when[n], 0, sizeof when[n]);
+        when[n].nsteps = 1;
+        when[n].steps[0].op = TL_CX_CONST;
+        when[n].steps[0].value = 1;
+        branch[n++] = e;
+        break;
+    }
+    if (n < 2 || (n == 2 && branch[1]->n == 0))
+        return 0; /* one branch: nothing to split */
+    bool *used = tl_arena_array(g->e.a, (size_t)(k->nbuffers > 0 ? k->nbuffers : 1), sizeof *used);
+    if (!used)
+        return 0;
+    for (int i = 0; i < n; i++) {
+        if (names_clash(&prefix, branch[i]))
+            return 0;
+        tl_stmt **items = tl_arena_array(g->e.a, prefix.n + branch[i]->n + 1, sizeof *items);
+        if (!items)
+            return 0;
+        /* the prefix less the allocations of buffers the path never uses
+         * (the other paths' fragments, and their zeroing) */
+        memset(used, 0, (size_t)k->nbuffers * sizeof *used);
+        mark_block(&prefix, used);
+        mark_block(branch[i], used);
+        size_t m = 0;
+        for (size_t j = 0; j < prefix.n; j++)
+            if (prefix.items[j]->kind != TL_STMT_ALLOC || used[prefix.items[j]->alloc.buf->id])
+                items[m++] = prefix.items[j];
+        for (size_t j = 0; j < branch[i]->n; j++)
+            items[m++] = branch[i]->items[j];
+        paths[i] = (tl_block){ items, m };
+    }
+    return n;
+}
+
 static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
 {
     const char *kn = k->name;
@@ -6209,88 +6469,21 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,
         g->smem);
     int minb = g->min_blocks > 0 ? g->min_blocks : min_blocks(g->threads, &k->body);
-    if (g->ws_loop)
-        out(g, "extern \"C\" __global__ void __launch_bounds__(%d, 1) %s(", launch_threads, kn);
-    else if (minb > 1)
-        out(g, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", launch_threads, minb, kn);
-    else
-        out(g, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", launch_threads, kn);
-    int np = 0;
-    for (size_t i = 0; i < k->nparams; i++, np++) {
-        const tl_param *p = &k->params[i];
-        if (p->is_tensor)
-            out(g, "%s%s *%s", np ? ", " : "", tl_dtype_c_type(p->buf->dtype), cname(g, p->name));
-        else {
-            tl_dtype t = p->var->dtype;
-            out(g, "%s%s tl_arg_%s", np ? ", " : "", tl_dtype_is_small_float(t) ? tl_dtype_c_type(t) : t == TL_DT_BOOL ? "bool" : tl_dtype_c_type(t),
-                p->name);
-        }
+    g->nrv = 0; /* numbered through the kernel's paths, as in one function */
+    tl_block paths[TL_CUDA_PATHS_MAX];
+    tl_cuda_expr when[TL_CUDA_PATHS_MAX];
+    info->npaths = split_paths(g, k, paths, when);
+    if (info->npaths == 0)
+        function(g, k, kn, &k->body, launch_threads, minb);
+    for (int i = 0; i < info->npaths; i++) {
+        tl_cuda_path *p = &info->paths[i];
+        snprintf(p->name, sizeof p->name, "%s__p%d", kn, i);
+        p->when = when[i];
+        p->text_begin = g->e.o->len;
+        out(g, "/* kernel %s, path %d of %d */\n", kn, i, info->npaths);
+        function(g, k, p->name, &paths[i], launch_threads, minb);
+        p->text_end = g->e.o->len;
     }
-    for (size_t i = 0; i < k->nshape_vars; i++, np++)
-        out(g, "%slong long tl_dim_%s", np ? ", " : "", k->shape_vars[i]->name);
-    if (g->ws_loop) {
-        for (int i = 0; i < g->ws_ring.ncopies; i++)
-            out(g, "%sconst __grid_constant__ tl_tmap tl_tm%d", np++ ? ", " : "", i);
-        out(g, "%sint tl_tma", np++ ? ", " : "");
-    }
-    out(g, ")\n{\n");
-    g->e.ind = 1;
-    for (size_t i = 0; i < k->nparams; i++) {
-        const tl_param *p = &k->params[i];
-        if (p->is_tensor)
-            continue;
-        tl_dtype t = p->var->dtype;
-        if (tl_dtype_is_small_float(t))
-            line(g, "const float %s = %s(tl_arg_%s);", cname(g, p->name), tl_cemit_prelude_dec(t), p->name);
-        else
-            line(g, "const %s %s = tl_arg_%s;", tl_cemit_val_type(&g->e, t), cname(g, p->name), p->name);
-    }
-    for (size_t i = 0; i < k->nshape_vars; i++)
-        line(g, "const int32_t %s = (int32_t)tl_dim_%s;", cname(g, k->shape_vars[i]->name), k->shape_vars[i]->name);
-    if (!g->ws_loop)
-        block_indices(g, k, false);
-    line(g, "const int32_t tl_tid = (int32_t)threadIdx.x;");
-    if (g->smem > 0 && g->wg_align) {
-        line(g, "extern __shared__ __align__(1024) unsigned char tl_smem[];");
-        line(g, "if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */");
-        line(g, "    __trap();");
-    } else if (g->smem > 0) {
-        line(g, "extern __shared__ __align__(16) unsigned char tl_smem[];");
-    }
-    g->nrdst = g->nrv = 0;
-    g->pb_used = false;
-    size_t body_at = g->e.o->len;
-    if (g->ws_loop) {
-        ws_producer(g);
-        body_at = g->e.o->len;
-        line(g, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {");
-        g->e.ind++;
-        block_indices(g, k, true);
-    }
-    block(g, &k->body);
-    if (g->wg_gemms)
-        /* the shared operands of wg_gemm are written by generic stores and
-         * read by wgmma through the async proxy: the writers' proxy fence
-         * before the barrier that publishes them */
-        rewrite_barriers(g, body_at, "tl_fence_proxy_async(); __syncthreads();");
-    if (g->ws_loop) {
-        g->e.ind--;
-        line(g, "}");
-        name_barriers(g, body_at);
-    }
-    if (g->pb_used && !g->e.o->failed) {
-        /* the half of the partials the next every-thread combine writes */
-        tl_strbuf rest = { 0 };
-        tl_strbuf_append(&rest, g->e.o->data + body_at, g->e.o->len - body_at);
-        g->e.o->len = body_at;
-        line(g, "int32_t tl_pb = 0;");
-        if (rest.len)
-            tl_strbuf_append(g->e.o, rest.data, rest.len);
-        g->e.o->failed |= rest.failed;
-        tl_strbuf_free(&rest);
-    }
-    g->e.ind = 0;
-    out(g, "}\n");
     info->text_end = g->e.o->len;
 
     if (g->e.unsupported[0])
@@ -6351,6 +6544,10 @@ static void shift_kernel_text(tl_cuda_artifact *art, size_t by)
     for (int i = 0; i < art->nkernels; i++) {
         art->kernels[i].text_begin += by;
         art->kernels[i].text_end += by;
+        for (int j = 0; j < art->kernels[i].npaths; j++) {
+            art->kernels[i].paths[j].text_begin += by;
+            art->kernels[i].paths[j].text_end += by;
+        }
     }
 }
 
@@ -6426,6 +6623,13 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",
                                                "--ptxas-options=-O3"};
+    const char *paths = t ? tl_target_attr(t, "paths") : NULL;
+    if (paths && strcmp(paths, "one") && strcmp(paths, "split")) {
+        tl_error_set(err, TL_ERR_INVALID, "target attribute paths is '%s': it takes split or one", paths);
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    g.one_path = paths && strcmp(paths, "one") == 0;
     const char *po = t ? tl_target_attr(t, "ptxas_opt") : NULL; /* an int in 0..3: the registry checked it */
     art->ptxas_option = po ? ptxas_levels[atoi(po) & 3] : NULL;
     for (size_t i = 0; i < c->module->nkernels; i++) {

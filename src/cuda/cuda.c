@@ -322,6 +322,20 @@ bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out)
     return true;
 }
 
+const char *tl_cuda_kernel_function(const tl_cuda_kernel *k, const int64_t *dims)
+{
+    if (k->npaths == 0)
+        return k->name;
+    for (int i = 0; i < k->npaths; i++) {
+        int64_t v;
+        if (!tl_cuda_expr_eval(&k->paths[i].when, dims, &v))
+            return NULL;
+        if (v != 0)
+            return k->paths[i].name;
+    }
+    return NULL;
+}
+
 void tl_cuda_artifact_free(void *artifact)
 {
     tl_cuda_artifact *a = artifact;

@@ -74,8 +74,22 @@ typedef struct tl_cuda_tmap {
 } tl_cuda_tmap;
 #define TL_CUDA_TMAPS_MAX 4
 
+/* One path of a kernel split by path (codegen.c, split_paths): a top-level
+ * if / else-if chain whose conditions read shape dims alone (uniform for the
+ * launch) becomes one __global__ function a branch, NAME__pI, each holding
+ * the kernel's statements around the chain and its branch I; a launch runs
+ * the first path whose `when` holds over the dims (the last one's is 1).
+ * Each path's text is a program of its own, compiled side by side. */
+#define TL_CUDA_PATHS_MAX 8
+typedef struct tl_cuda_path {
+    char name[144];     /* the __global__ function */
+    tl_cuda_expr when;
+    size_t text_begin, text_end; /* its function in the artifact's source */
+} tl_cuda_path;
+
 typedef struct tl_cuda_kernel {
-    char name[128];     /* the extern "C" __global__ function: the kernel's name */
+    char name[128];     /* the extern "C" __global__ function: the kernel's name
+                         * (where npaths is 0) */
     int threads;        /* blockDim.x; blocks are one-dimensional */
     int dynamic_smem;   /* bytes of dynamic shared memory */
     tl_cuda_expr grid[3]; /* gridDim.x, .y, .z (1 where the kernel has fewer) */
@@ -88,7 +102,13 @@ typedef struct tl_cuda_kernel {
      * artifact's source, [text_begin, text_end); both 0 where unknown (source
      * kernels). The rest of the source is what every kernel may use. */
     size_t text_begin, text_end;
+    int npaths;         /* 0: one function; else its paths, in order */
+    tl_cuda_path paths[TL_CUDA_PATHS_MAX];
 } tl_cuda_kernel;
+
+/* The function a launch of k over dims runs: k's own, or the first path
+ * whose condition holds; NULL where none can be evaluated. */
+const char *tl_cuda_kernel_function(const tl_cuda_kernel *k, const int64_t *dims);
 
 typedef struct tl_cuda_artifact {
     char *source;       /* CUDA C++, malloc'd */

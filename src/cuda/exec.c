@@ -73,45 +73,87 @@ static void key_field(tl_strbuf *b, const char *name, const char *value, size_t 
 
 /* ---- the cubin, through the cache -------------------------------------------- */
 
-/* Whether a's kernels compile each on its own: more than one, and the text
- * of each known (codegen.c records it), in order and inside the source. */
-static bool one_program_a_kernel(const tl_cuda_artifact *a)
+int tl_cuda_units(const tl_cuda_artifact *a, tl_cuda_unit *out, int cap)
 {
-    if (a->nkernels < 2 || a->nkernels > TL_CU_BUNDLE_MAX)
-        return false;
-    size_t len = strlen(a->source), prev = 0;
+    int n = 0;
     for (int i = 0; i < a->nkernels; i++) {
         const tl_cuda_kernel *k = &a->kernels[i];
-        if (k->text_begin < prev || k->text_end <= k->text_begin || k->text_end > len)
-            return false;
-        prev = k->text_end;
+        for (int p = 0; p < (k->npaths ? k->npaths : 1); p++) {
+            if (n == cap)
+                return -1;
+            out[n++] = k->npaths ? (tl_cuda_unit){ k->paths[p].name, k->paths[p].text_begin, k->paths[p].text_end }
+                                 : (tl_cuda_unit){ k->name, k->text_begin, k->text_end };
+        }
     }
-    return true;
+    return n;
+}
+
+/* Whether a's functions compile each on its own: more than one, and the
+ * text of each known (codegen.c records it), in order and inside the source;
+ * their count, else 0. */
+static int one_program_a_unit(const tl_cuda_artifact *a, tl_cuda_unit units[TL_CU_BUNDLE_MAX])
+{
+    int n = tl_cuda_units(a, units, TL_CU_BUNDLE_MAX);
+    if (n < 2)
+        return 0;
+    size_t len = strlen(a->source), prev = 0;
+    for (int i = 0; i < n; i++) {
+        if (units[i].text_begin < prev || units[i].text_end <= units[i].text_begin || units[i].text_end > len)
+            return 0;
+        prev = units[i].text_end;
+    }
+    return n;
+}
+
+/* The source with the text [begin[j], end[j]) of every j but keep blanked. */
+static bool blank_others(const char *source, const size_t *begin, const size_t *end, int n, int keep, tl_strbuf *out)
+{
+    size_t at = 0;
+    for (int j = 0; j < n; j++) {
+        if (j == keep)
+            continue;
+        tl_strbuf_append(out, source + at, begin[j] - at);
+        for (size_t p = begin[j]; p < end[j]; p++)
+            if (source[p] == '\n')
+                tl_strbuf_append(out, "\n", 1);
+        at = end[j];
+    }
+    tl_strbuf_puts(out, source + at);
+    return !out->failed;
 }
 
 bool tl_cuda_kernel_program(const tl_cuda_artifact *a, int i, tl_strbuf *out)
 {
-    size_t at = 0;
+    size_t begin[TL_CU_BUNDLE_MAX], end[TL_CU_BUNDLE_MAX];
+    if (a->nkernels > TL_CU_BUNDLE_MAX)
+        return false;
     for (int j = 0; j < a->nkernels; j++) {
-        const tl_cuda_kernel *k = &a->kernels[j];
-        if (j == i)
-            continue;
-        tl_strbuf_append(out, a->source + at, k->text_begin - at);
-        for (size_t p = k->text_begin; p < k->text_end; p++)
-            if (a->source[p] == '\n')
-                tl_strbuf_append(out, "\n", 1);
-        at = k->text_end;
+        begin[j] = a->kernels[j].text_begin;
+        end[j] = a->kernels[j].text_end;
     }
-    tl_strbuf_puts(out, a->source + at);
-    return !out->failed;
+    return blank_others(a->source, begin, end, a->nkernels, i, out);
 }
 
-/* Kernels compiled side by side: each worker takes the next one. */
+bool tl_cuda_unit_program(const tl_cuda_artifact *a, const tl_cuda_unit *units, int n, int i, tl_strbuf *out)
+{
+    size_t begin[TL_CU_BUNDLE_MAX], end[TL_CU_BUNDLE_MAX];
+    if (n > TL_CU_BUNDLE_MAX)
+        return false;
+    for (int j = 0; j < n; j++) {
+        begin[j] = units[j].text_begin;
+        end[j] = units[j].text_end;
+    }
+    return blank_others(a->source, begin, end, n, i, out);
+}
+
+/* Functions compiled side by side: each worker takes the next one. */
 typedef struct kernel_compiles {
     const tl_cuda_artifact *a;
+    const tl_cuda_unit *units;
+    int n;
     const char *const *opts;
     int nopts;
-    int next; /* the next kernel to take (atomic) */
+    int next; /* the next unit to take (atomic) */
     void **cubin;
     size_t *size;
     bool *ok;
@@ -122,11 +164,11 @@ static void *compile_kernels(void *ud)
 {
     kernel_compiles *kc = ud;
     int i;
-    while ((i = __atomic_fetch_add(&kc->next, 1, __ATOMIC_RELAXED)) < kc->a->nkernels) {
+    while ((i = __atomic_fetch_add(&kc->next, 1, __ATOMIC_RELAXED)) < kc->n) {
         tl_strbuf prog = { 0 };
-        char name[sizeof kc->a->kernels[i].name + 4];
-        snprintf(name, sizeof name, "%s.cu", kc->a->kernels[i].name);
-        if (!tl_cuda_kernel_program(kc->a, i, &prog))
+        char name[256];
+        snprintf(name, sizeof name, "%s.cu", kc->units[i].name);
+        if (!tl_cuda_unit_program(kc->a, kc->units, kc->n, i, &prog))
             tl_error_set(&kc->err[i], TL_ERR_INTERNAL, "out of memory");
         else
             kc->ok[i] = tl_nvrtc_compile(tl_strbuf_cstr(&prog), name, kc->a->arch, kc->opts, kc->nopts, false,
@@ -146,14 +188,14 @@ static long usable_cores(void)
     return n > 0 ? n : 1;
 }
 
-/* a's kernels, each a program of its own (tl_cuda_kernel_program), compiled
- * on as many threads as there are cores to run on (at most one a kernel), as a bundle
- * of their cubins (tl_cu_bundle): a file's time is near its slowest kernel's. */
-static bool compile_bundle(const tl_cuda_artifact *a, const char *const *opts, int nopts, void **out, size_t *out_size,
-                           tl_error *err)
+/* a's functions (tl_cuda_units), each a program of its own, compiled on as
+ * many threads as there are cores to run on (at most one a function), as a
+ * bundle of their cubins (tl_cu_bundle): a file's time is near its slowest
+ * function's. */
+static bool compile_bundle(const tl_cuda_artifact *a, const tl_cuda_unit *units, int n, const char *const *opts, int nopts,
+                           void **out, size_t *out_size, tl_error *err)
 {
-    int n = a->nkernels;
-    kernel_compiles kc = { a, opts, nopts, 0, calloc((size_t)n, sizeof(void *)), calloc((size_t)n, sizeof(size_t)),
+    kernel_compiles kc = { a, units, n, opts, nopts, 0, calloc((size_t)n, sizeof(void *)), calloc((size_t)n, sizeof(size_t)),
                            calloc((size_t)n, sizeof(bool)), calloc((size_t)n, sizeof(tl_error)) };
     bool ok = kc.cubin && kc.size && kc.ok && kc.err;
     if (ok) {
@@ -187,7 +229,8 @@ static bool compile_bundle(const tl_cuda_artifact *a, const char *const *opts, i
 
 typedef struct cubin_build {
     const tl_cuda_artifact *a;
-    bool bundle;
+    int nunits; /* a bundle of one cubin a unit where > 0 */
+    tl_cuda_unit units[TL_CU_BUNDLE_MAX];
     const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS];
     int nopts;
 } cubin_build;
@@ -197,7 +240,7 @@ static bool cubin_build_in(void *ud, const char *dir, tl_error *err)
     const cubin_build *b = ud;
     void *out = NULL;
     size_t n = 0;
-    if (b->bundle ? !compile_bundle(b->a, b->opts, b->nopts, &out, &n, err)
+    if (b->nunits ? !compile_bundle(b->a, b->units, b->nunits, b->opts, b->nopts, &out, &n, err)
                   : !tl_nvrtc_compile(b->a->source, "kernel.cu", b->a->arch, b->opts, b->nopts, false, &out, &n, err))
         return false;
     tl_runtime_count_compile();
@@ -220,34 +263,39 @@ bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool who
         return false;
     if (!tl_nvrtc_load(reason, sizeof reason))
         return tl_error_set(err, TL_ERR_UNAVAILABLE, "cuda: cannot compile the kernels: %s", reason);
-    bool bundle = !whole && one_program_a_kernel(a);
+    cubin_build *b = calloc(1, sizeof *b);
+    if (!b)
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    b->a = a;
+    b->nunits = whole ? 0 : one_program_a_unit(a, b->units);
     tl_strbuf k = { 0 };
     tl_strbuf_puts(&k, "cuda cubin\n");
     const char *v = tl_nvrtc_version();
     key_field(&k, "nvrtc", v, strlen(v));
     key_field(&k, "arch", a->arch, strlen(a->arch));
-    cubin_build b = { a, bundle, { 0 }, 0 };
-    b.nopts = tl_cuda_nvrtc_options(a, b.opts);
+    b->nopts = tl_cuda_nvrtc_options(a, b->opts);
     tl_strbuf_puts(&k, "options");
-    for (int i = 0; i < b.nopts; i++)
-        tl_strbuf_printf(&k, " %s", b.opts[i]);
+    for (int i = 0; i < b->nopts; i++)
+        tl_strbuf_printf(&k, " %s", b->opts[i]);
     tl_strbuf_puts(&k, "\n");
     tl_strbuf_printf(&k, "spec_hash %016llx\n", (unsigned long long)tl_context_module(c->ctx)->spec_hash);
     key_field(&k, "source", a->source, strlen(a->source));
-    if (bundle) {
+    if (b->nunits) {
         tl_strbuf_puts(&k, "one program a kernel:");
-        for (int i = 0; i < a->nkernels; i++)
-            tl_strbuf_printf(&k, " %zu-%zu", a->kernels[i].text_begin, a->kernels[i].text_end);
+        for (int i = 0; i < b->nunits; i++)
+            tl_strbuf_printf(&k, " %zu-%zu", b->units[i].text_begin, b->units[i].text_end);
         tl_strbuf_puts(&k, "\n");
     }
     if (k.failed) {
         tl_strbuf_free(&k);
+        free(b);
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     }
-    tl_cache_request r = { k.data, k.len, "kernel.cubin", cubin_build_in, &b };
+    tl_cache_request r = { k.data, k.len, "kernel.cubin", cubin_build_in, b };
     tl_cache_entry e;
     bool ok = tl_cache_get(&r, &e, err);
     tl_strbuf_free(&k);
+    free(b);
     if (!ok)
         return false;
     size_t n = 0;
@@ -323,7 +371,10 @@ static bool eval_grid(const tl_cuda_kernel *k, const int64_t *dims, unsigned gri
 static int nv_launch(void *fn, void *const *args, const int64_t *dims, const tl_launch_config *cfg, tl_error *err)
 {
     const nv_kernel *k = fn;
-    tl_cu_launch_desc d = { k->k.name, k->k.threads, k->k.dynamic_smem, { 0, 0, 0 }, 0, 0, NULL, k->k.persistent };
+    const char *name = tl_cuda_kernel_function(&k->k, dims);
+    if (!name)
+        return tl_error_set(err, TL_ERR_INVALID, "kernel %s: the condition of its paths cannot be computed", k->k.name), -1;
+    tl_cu_launch_desc d = { name, k->k.threads, k->k.dynamic_smem, { 0, 0, 0 }, 0, 0, NULL, k->k.persistent };
     if (!eval_grid(&k->k, dims, d.grid, err))
         return -1;
     void *small[64], **params = k->nparams + k->nvars <= 64 ? small : malloc(sizeof *params * (size_t)(k->nparams + k->nvars));
@@ -573,11 +624,20 @@ static bool shim_source(const tl_compilation *c, const tl_cuda_artifact *a, tl_s
                              t ? "," : "", m->param, e0, e1, m->box[0], m->box[1], m->elem_bytes, m->swizzle);
         }
         tl_strbuf_puts(o, ck->ntmaps ? " };\n" : " { 0 } };\n");
+        /* a kernel split by path: the first path whose condition holds */
+        tl_strbuf_printf(o, "    const char *fn = \"%s\";\n", ck->npaths ? ck->paths[ck->npaths - 1].name : k->name);
+        for (int p = 0; p + 1 < ck->npaths; p++) {
+            char e[600];
+            if (!expr_c(&ck->paths[p].when, e, sizeof e))
+                return tl_error_set(err, TL_ERR_INVALID, "cuda: kernel '%s': path %d's condition is too long an expression",
+                                    k->name, p);
+            tl_strbuf_printf(o, "    %sif (%s != 0)\n        fn = \"%s\";\n", p ? "else " : "", e, ck->paths[p].name);
+        }
         tl_strbuf_printf(o,
                          "    if (!api)\n        return -4;\n"
-                         "    return api->launch(&slot, tl_cubin_begin, (size_t)(tl_cubin_end - tl_cubin_begin), \"%s\", %d, %d, grid,\n"
+                         "    return api->launch(&slot, tl_cubin_begin, (size_t)(tl_cubin_end - tl_cubin_begin), fn, %d, %d, grid,\n"
                          "                       params, %zu, tmaps, %d, %d, %s, cfg ? cfg->stream : NULL, cfg ? cfg->why : NULL, cfg ? cfg->why_cap : 0);\n}\n",
-                         k->name, ck->threads, ck->dynamic_smem, np, ck->ntmaps, ck->persistent ? 1 : 0, where);
+                         ck->threads, ck->dynamic_smem, np, ck->ntmaps, ck->persistent ? 1 : 0, where);
     }
     return !o->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
 }

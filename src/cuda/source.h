@@ -63,4 +63,17 @@ int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[TL_CUDA_MA
  * name the lines of the whole source. */
 bool tl_cuda_kernel_program(const tl_cuda_artifact *a, int i, tl_strbuf *out);
 
+/* The functions a compiles one program each (tl_cuda_cubin, side by side):
+ * each kernel's, or each path's of a kernel split by path (cuda.h), in the
+ * source's order, at most cap; -1 where there are more. */
+typedef struct tl_cuda_unit {
+    const char *name;
+    size_t text_begin, text_end;
+} tl_cuda_unit;
+int tl_cuda_units(const tl_cuda_artifact *a, tl_cuda_unit *out, int cap);
+
+/* Unit i's program: a's source with the text of every other of the n units
+ * blanked to its newlines. */
+bool tl_cuda_unit_program(const tl_cuda_artifact *a, const tl_cuda_unit *units, int n, int i, tl_strbuf *out);
+
 #endif

@@ -288,8 +288,8 @@ extern "C" __global__ void __launch_bounds__(128) gqa_decode(uint16_t *Q, uint16
     float (*l) = (float (*))(tl_smem + 10816); /* fragment kept in shared memory, shared by the block */
     /* l: written before it is read, not zeroed */
     float (*row_sum) = (float (*))(tl_smem + 10848); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)row_sum)[tl_z] = 0;
+    if (tl_tid < 8)
+        ((float *)row_sum)[tl_tid] = 0;
     __syncthreads();
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */

@@ -349,11 +349,11 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
     float (*m_prev) = (float (*))(tl_smem + 10816); /* fragment kept in shared memory, shared by the block */
     /* m_prev: written before it is read, not zeroed */
     float (*alpha) = (float (*))(tl_smem + 10880); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
-        ((float *)alpha)[tl_z] = 0;
+    if (tl_tid < 16)
+        ((float *)alpha)[tl_tid] = 0;
     float (*rowsum) = (float (*))(tl_smem + 10944); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
-        ((float *)rowsum)[tl_z] = 0;
+    if (tl_tid < 16)
+        ((float *)rowsum)[tl_tid] = 0;
     float (*l) = (float (*))(tl_smem + 11008); /* fragment kept in shared memory, shared by the block */
     /* l: written before it is read, not zeroed */
     const int32_t chunk = (int32_t)tl_ceildiv_i64(S, 4);

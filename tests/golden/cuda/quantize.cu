@@ -271,8 +271,8 @@ extern "C" __global__ void __launch_bounds__(128) quantize(float *X, int8_t *Q, 
     float (*amax) = (float (*))(tl_smem + 1024); /* fragment kept in shared memory, shared by the block */
     /* amax: written before it is read, not zeroed */
     float (*scale) = (float (*))(tl_smem + 1040); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 128)
-        ((float *)scale)[tl_z] = 0;
+    if (tl_tid < 4)
+        ((float *)scale)[tl_tid] = 0;
     __syncthreads();
     /* parallel i1: 4 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {

@@ -689,8 +689,8 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         part[tl_z] = 0;
     float (*acc) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)acc)[tl_z] = 0;
+    if (tl_tid < 8)
+        ((float *)acc)[tl_tid] = 0;
     /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
@@ -907,8 +907,8 @@ extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float 
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         part[tl_z] = 0;
     float (*acc) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
-        ((float *)acc)[tl_z] = 0;
+    if (tl_tid < 8)
+        ((float *)acc)[tl_tid] = 0;
     /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 4; tl_s++) {

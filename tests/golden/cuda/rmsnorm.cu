@@ -251,7 +251,8 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
 }
 
 /* kernel rmsnorm: 256 threads per block, 35988 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
+/* kernel rmsnorm, path 0 of 4 */
+extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p0(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t N = (int32_t)tl_dim_N;
@@ -261,12 +262,6 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
     int32_t tl_pb = 0;
     float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
     /* partial: written before it is read, not zeroed */
-    float (*partial1_)[128] = (float (*)[128])(tl_smem + 8192); /* shared, shared by the block */
-    /* partial1_: written before it is read, not zeroed */
-    float (*partial2_)[1024] = (float (*)[1024])(tl_smem + 10240); /* shared, shared by the block */
-    /* partial2_: written before it is read, not zeroed */
-    float (*partial3_)[128] = (float (*)[128])(tl_smem + 14336); /* shared, shared by the block */
-    /* partial3_: written before it is read, not zeroed */
     float X_s[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
@@ -278,8 +273,247 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
     float (*W_s) = (float (*))(tl_smem + 16384); /* fragment kept in shared memory, shared by the block */
     /* W_s: written before it is read, not zeroed */
     float (*ss_s) = (float (*))(tl_smem + 17408); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
-        ((float *)ss_s)[tl_z] = 0;
+    if (tl_tid < 32)
+        ((float *)ss_s)[tl_tid] = 0;
+    __syncthreads();
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_ral = (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
+        }
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
+        }
+        if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            {
+                float4 tl_qs[8]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        } else {
+            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            {
+                float4 tl_qs[8]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                        {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                        }
+                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                            }
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        }
+    }
+    if (INT64_C(256) <= (int64_t)N) {
+        /* parallel i1: 256 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 256 + tl_tid;
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            W_s[i1] = W[(int64_t)i1];
+        }
+    } else {
+        /* parallel i1: 256 iterations, runs of 1, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 256 + tl_tid;
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i1 = (int32_t)(tl_e);
+            W_s[i1] = (((int64_t)i1 < (int64_t)N) ? W[(int64_t)i1] : 0.0f);
+        }
+    }
+    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 256);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            sq_s[tl_s * 4 + tl_v] = ((j < N) ? __fmul_rn(X_s[tl_s * 4 + tl_v], X_s[tl_s * 4 + tl_v]) : 0.0f);
+        }
+    }
+    /* parallel rr, rj and i1: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    float tl_rv0[8]; /* ss_s[the row of step tl_s], combined by the row's threads */
+    {
+        float tl_w[8];
+        {
+            const unsigned tl_m = 0xffffffffu;
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t rr = (int32_t)(tl_e / 256);
+                tl_w[tl_s] = 0.0f;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
+                    tl_w[tl_s] = tl_w[tl_s] + sq_s[tl_s * 4 + tl_v];
+                }
+                #pragma unroll
+                for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                    const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                    tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                }
+                if (tl_tid % 32 == 0)
+                    ((float *)partial)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
+            }
+        }
+        __syncthreads();
+        {
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t i1 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
+                float tl_c = ((const float *)partial)[tl_pb * 64 + i1];
+                #pragma unroll
+                for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                    const float tl_u = ((const float *)partial)[tl_pb * 64 + tl_q * 32 + i1];
+                    tl_c = tl_c + tl_u;
+                }
+                tl_rv0[tl_s] = 0.0f;
+                tl_rv0[tl_s] = tl_rv0[tl_s] + tl_c;
+            }
+            tl_pb ^= 1;
+        }
+    }
+    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 256);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            X_s[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_s[tl_s * 4 + tl_v], (rsqrtf(((tl_rv0[tl_s] / (float)N) + 1e-06f)))), W_s[j]);
+        }
+    }
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i2 = 0, j1 = 0;
+            tl_ral = (uint64_t)&Y[((int64_t)((bx * 32) + i2) * N + j1)];
+        }
+        {
+            const int32_t i2 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&Y[((int64_t)((bx * 32) + i2) * N + j1)];
+        }
+        if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i2 = (int32_t)(tl_e / 256);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                    float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
+                    *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                }
+            }
+        } else {
+            /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i2 = (int32_t)(tl_e / 256);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                    }
+                    float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/* kernel rmsnorm, path 1 of 4 */
+extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p1(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    float (*partial1_)[128] = (float (*)[128])(tl_smem + 8192); /* shared, shared by the block */
+    /* partial1_: written before it is read, not zeroed */
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
@@ -290,6 +524,252 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
         sq[tl_z] = 0;
     float (*W_f) = (float (*))(tl_smem + 17536); /* fragment kept in shared memory, shared by the block */
     /* W_f: written before it is read, not zeroed */
+    float (*ss) = (float (*))(tl_smem + 35968); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 4)
+        ((float *)ss)[tl_tid] = 0;
+    __syncthreads();
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i3 = 0, j2 = 0;
+            tl_ral = (uint64_t)&X[((int64_t)((bx * 4) + i3) * N + j2)];
+        }
+        {
+            const int32_t i3 = 1, j2 = 0;
+            tl_ral |= (uint64_t)&X[((int64_t)((bx * 4) + i3) * N + j2)];
+        }
+        if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
+            {
+                float4 tl_qs[2]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 512);
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + j2)];
+                        tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 512);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        } else {
+            /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
+            {
+                float4 tl_qs[2]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 512);
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                        {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                        }
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + j2)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                            }
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i3 = (int32_t)(tl_e / 512);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        }
+    }
+    if (INT64_C(512) <= (int64_t)N) {
+        /* parallel i3: 512 iterations, runs of 2, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 256 + tl_tid;
+            const int32_t tl_e = tl_r * 2;
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                W_f[i3] = W[(int64_t)i3];
+            }
+        }
+    } else {
+        /* parallel i3: 512 iterations, runs of 2, 1 per thread */
+        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+            const int32_t tl_r = tl_s * 256 + tl_tid;
+            const int32_t tl_e = tl_r * 2;
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                const int32_t i3 = (int32_t)(tl_e) + tl_v;
+                W_f[i3] = (((int64_t)i3 < (int64_t)N) ? W[(int64_t)i3] : 0.0f);
+            }
+        }
+    }
+    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 512);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
+            sq[tl_s * 4 + tl_v] = ((j < N) ? __fmul_rn(X_f[tl_s * 4 + tl_v], X_f[tl_s * 4 + tl_v]) : 0.0f);
+        }
+    }
+    /* parallel rr1, rj1 and i3: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    {
+        float tl_w[2];
+        {
+            const unsigned tl_m = 0xffffffffu;
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t rr1 = (int32_t)(tl_e / 512);
+                tl_w[tl_s] = 0.0f;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t rj1 = (int32_t)(tl_e % 512) + tl_v;
+                    tl_w[tl_s] = tl_w[tl_s] + sq[tl_s * 4 + tl_v];
+                }
+                #pragma unroll
+                for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                    const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                    tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                }
+                if (tl_tid % 32 == 0)
+                    ((float *)partial1_)[tl_tid % 128 / 32 * 4 + rr1] = tl_w[tl_s];
+            }
+        }
+        __syncthreads();
+        {
+            for (int32_t i3 = tl_tid; i3 < 4; i3 += 256) {
+                float tl_c = ((const float *)partial1_)[i3];
+                #pragma unroll
+                for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
+                    const float tl_u = ((const float *)partial1_)[tl_q * 4 + i3];
+                    tl_c = tl_c + tl_u;
+                }
+                ss[i3] = 0.0f;
+                ss[i3] = ss[i3] + tl_c;
+            }
+        }
+    }
+    __syncthreads();
+    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 512);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
+            X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], (rsqrtf(((ss[i] / (float)N) + 1e-06f)))), W_f[j]);
+        }
+    }
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i5 = 0, j2 = 0;
+            tl_ral = (uint64_t)&Y[((int64_t)((bx * 4) + i5) * N + j2)];
+        }
+        {
+            const int32_t i5 = 1, j2 = 0;
+            tl_ral |= (uint64_t)&Y[((int64_t)((bx * 4) + i5) * N + j2)];
+        }
+        if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i5 = (int32_t)(tl_e / 512);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                    float *tl_p = &Y[((int64_t)((bx * 4) + i5) * N + j2)];
+                    *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                }
+            }
+        } else {
+            /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i5 = (int32_t)(tl_e / 512);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                    }
+                    float *tl_p = &Y[((int64_t)((bx * 4) + i5) * N + j2)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N))
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/* kernel rmsnorm, path 2 of 4 */
+extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p2(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    int32_t tl_pb = 0;
+    float (*partial2_)[1024] = (float (*)[1024])(tl_smem + 10240); /* shared, shared by the block */
+    /* partial2_: written before it is read, not zeroed */
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
@@ -300,234 +780,308 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
         sq_r[tl_z] = 0;
     float (*W_r) = (float (*))(tl_smem + 19584); /* fragment kept in shared memory, shared by the block */
     /* W_r: written before it is read, not zeroed */
-    float (*ss) = (float (*))(tl_smem + 35968); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)ss)[tl_z] = 0;
     float (*ss_r) = (float (*))(tl_smem + 35984); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
-        ((float *)ss_r)[tl_z] = 0;
+    if (tl_tid < 1)
+        ((float *)ss_r)[tl_tid] = 0;
     __syncthreads();
-    if (N <= 256) {
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
-            uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+            const int32_t i6 = 0;
+            tl_ral = (uint64_t)&W[(int64_t)i6];
+        }
+        if ((INT64_C(4096) <= (int64_t)N) && (tl_ral & 15u) == 0) {
+            /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
             {
-                const int32_t i1 = 0, j1 = 0;
-                tl_ral = (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
-            }
-            {
-                const int32_t i1 = 1, j1 = 0;
-                tl_ral |= (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
-            }
-            if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-                /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-                {
-                    float4 tl_qs[8]; /* every step's run, loaded first */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
-                        {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                            const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
-                            tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
-                        }
+                float4 tl_qs[4]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    {
+                        const int32_t i6 = (int32_t)(tl_e);
+                        const float *tl_p = &W[(int64_t)i6];
+                        tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
                     }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i6 = (int32_t)(tl_e) + tl_v;
+                        W_r[i6] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        } else {
+            /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
+            {
+                float4 tl_qs[4]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    {
+                        const int32_t i6 = (int32_t)(tl_e);
+                        bool tl_in = (int64_t)i6 < (int64_t)N;
+                        {
+                            const int32_t i6 = (int32_t)(tl_e) + 3;
+                            tl_in = tl_in && ((int64_t)i6 < (int64_t)N);
+                        }
+                        const float *tl_p = &W[(int64_t)i6];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t i6 = (int32_t)(tl_e) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = ((int64_t)i6 < (int64_t)N) ? tl_p[tl_v] : (float)0;
+                            }
                         }
                     }
                 }
-            } else {
-                /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-                {
-                    float4 tl_qs[8]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i6 = (int32_t)(tl_e) + tl_v;
+                        W_r[i6] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        }
+    }
+    { /* serial loop r: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[4]; /* the next iteration's runs of X_r */
+        {
+            const int32_t r = 0;
+            if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
+                /* parallel i6: the loads of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i6 = (int32_t)(tl_e / 4096);
+                    {
+                        const int32_t j3 = (int32_t)(tl_e % 4096);
+                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i6) * N + j3)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+        for (int32_t r = 0; r < 4; r++) {
+            if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                /* parallel i6: the stores on chip of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i6 = (int32_t)(tl_e / 4096);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                        X_r[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i6, j3: 4096 iterations, runs of 4, 4 per thread */
+                {
+                    float4 tl_qs[4]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        const int32_t i6 = (int32_t)(tl_e / 4096);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                            const int32_t j3 = (int32_t)(tl_e % 4096);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i6)) && (((int64_t)((bx * 4) + r) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
                             {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                                const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i6)) && (((int64_t)((bx * 4) + r) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
                             }
-                            const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                            const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i6) * N + j3)];
                             if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                                 tl_qs[tl_s] = *(const float4 *)tl_p;
                             } else {
                                 #pragma unroll
                                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                    const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i6)) && (((int64_t)((bx * 4) + r) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
                                 }
                             }
                         }
                     }
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        const int32_t i6 = (int32_t)(tl_e / 4096);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                            const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                            X_r[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                         }
                     }
                 }
             }
-        }
-        if (INT64_C(256) <= (int64_t)N) {
-            /* parallel i1: 256 iterations, runs of 1, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                W_s[i1] = W[(int64_t)i1];
-            }
-        } else {
-            /* parallel i1: 256 iterations, runs of 1, 1 per thread */
-            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
-                const int32_t tl_e = tl_r * 1;
-                const int32_t i1 = (int32_t)(tl_e);
-                W_s[i1] = (((int64_t)i1 < (int64_t)N) ? W[(int64_t)i1] : 0.0f);
-            }
-        }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                sq_s[tl_s * 4 + tl_v] = ((j < N) ? __fmul_rn(X_s[tl_s * 4 + tl_v], X_s[tl_s * 4 + tl_v]) : 0.0f);
-            }
-        }
-        /* parallel rr, rj and i1: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-        float tl_rv0[8]; /* ss_s[the row of step tl_s], combined by the row's threads */
-        {
-            float tl_w[8];
             {
-                const unsigned tl_m = 0xffffffffu;
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t rr = (int32_t)(tl_e / 256);
-                    tl_w[tl_s] = 0.0f;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
-                        tl_w[tl_s] = tl_w[tl_s] + sq_s[tl_s * 4 + tl_v];
+                const int32_t tl_cn = r + 1;
+                {
+                    const int32_t r = tl_cn;
+                    if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
+                        /* parallel i6: the loads of the copy, 4 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i6 = (int32_t)(tl_e / 4096);
+                            {
+                                const int32_t j3 = (int32_t)(tl_e % 4096);
+                                const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i6) * N + j3)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
                     }
-                    #pragma unroll
-                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
-                    }
-                    if (tl_tid % 32 == 0)
-                        ((float *)partial)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
                 }
             }
-            __syncthreads();
-            {
+            /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 4096);
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t i1 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
-                    float tl_c = ((const float *)partial)[tl_pb * 64 + i1];
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
+                    sq_r[tl_s * 4 + tl_v] = ((j < N) ? __fmul_rn(X_r[tl_s * 4 + tl_v], X_r[tl_s * 4 + tl_v]) : 0.0f);
+                }
+            }
+            /* parallel rr2, rj2 and i6: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+            float tl_rv1; /* ss_r, combined by every thread */
+            {
+                float tl_w[1];
+                {
+                    const unsigned tl_m = 0xffffffffu;
                     #pragma unroll
-                    for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial)[tl_pb * 64 + tl_q * 32 + i1];
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t rr2 = (int32_t)(tl_e / 4096);
+                        const int32_t tl_k = 4; /* runs of one row a thread, in a row */
+                        if (tl_s % tl_k == 0)
+                            tl_w[tl_s / tl_k] = 0.0f;
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t rj2 = (int32_t)(tl_e % 4096) + tl_v;
+                            tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + sq_r[tl_s * 4 + tl_v];
+                        }
+                        if (tl_s % tl_k == tl_k - 1) {
+                            #pragma unroll
+                            for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                                const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s / tl_k], tl_o, 32);
+                                tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + tl_u;
+                            }
+                            if (tl_tid % 32 == 0)
+                                ((float *)partial2_)[tl_pb * 8 + tl_tid % 256 / 32 * 1 + rr2] = tl_w[tl_s / tl_k];
+                        }
+                    }
+                }
+                __syncthreads();
+                {
+                    const int32_t i6 = 0;
+                    float tl_c = ((const float *)partial2_)[tl_pb * 8];
+                    #pragma unroll
+                    for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
+                        const float tl_u = ((const float *)partial2_)[tl_pb * 8 + tl_q];
                         tl_c = tl_c + tl_u;
                     }
-                    tl_rv0[tl_s] = 0.0f;
-                    tl_rv0[tl_s] = tl_rv0[tl_s] + tl_c;
+                    tl_rv1 = 0.0f;
+                    tl_rv1 = tl_rv1 + tl_c;
+                    tl_pb ^= 1;
                 }
-                tl_pb ^= 1;
             }
-        }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
+            /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_s[tl_s * 4 + tl_v], (rsqrtf(((tl_rv0[tl_s] / (float)N) + 1e-06f)))), W_s[j]);
-            }
-        }
-        {
-            uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
-            {
-                const int32_t i2 = 0, j1 = 0;
-                tl_ral = (uint64_t)&Y[((int64_t)((bx * 32) + i2) * N + j1)];
-            }
-            {
-                const int32_t i2 = 1, j1 = 0;
-                tl_ral |= (uint64_t)&Y[((int64_t)((bx * 32) + i2) * N + j1)];
-            }
-            if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-                /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 4096);
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
+                    X_r[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_r[tl_s * 4 + tl_v], (rsqrtf(((tl_rv1 / (float)N) + 1e-06f)))), W_r[j]);
+                }
+            }
+            if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                /* parallel i7, j3: 4096 iterations, runs of 4, 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    const int32_t i7 = (int32_t)(tl_e / 4096);
                     float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
+                        const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
                     }
                     {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
-                        *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                        const int32_t j3 = (int32_t)(tl_e % 4096);
+                        float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i7) * N + j3)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            *(float4 *)tl_p = tl_q;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
                     }
                 }
             } else {
-                /* parallel i2, j1: 8192 iterations, runs of 4, 8 per thread */
+                /* parallel i7, j3: 4096 iterations, runs of 4, 4 per thread */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i2 = (int32_t)(tl_e / 256);
+                    const int32_t i7 = (int32_t)(tl_e / 4096);
                     float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
+                        const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
                     }
                     {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                        const int32_t j3 = (int32_t)(tl_e % 4096);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                            const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
                         }
-                        float *tl_p = &Y[((int64_t)((bx * 32) + i2) * N + j1)];
+                        float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i7) * N + j3)];
                         if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                             *(float4 *)tl_p = tl_q;
                         } else {
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i2)) && (((int64_t)(bx * 32) + (int64_t)i2) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                                const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N))
                                     tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
                             }
                         }
@@ -535,107 +1089,140 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 }
             }
         }
-    } else {
-        if (N <= 512) {
-            {
-                uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
-                {
-                    const int32_t i3 = 0, j2 = 0;
-                    tl_ral = (uint64_t)&X[((int64_t)((bx * 4) + i3) * N + j2)];
-                }
-                {
-                    const int32_t i3 = 1, j2 = 0;
-                    tl_ral |= (uint64_t)&X[((int64_t)((bx * 4) + i3) * N + j2)];
-                }
-                if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-                    /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
+    }
+}
+/* kernel rmsnorm, path 3 of 4 */
+extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm__p3(float *X, float *W, float *Y, long long tl_dim_M, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    float (*partial3_)[128] = (float (*)[128])(tl_smem + 14336); /* shared, shared by the block */
+    /* partial3_: written before it is read, not zeroed */
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        X_f[tl_z] = 0;
+    float (*W_f) = (float (*))(tl_smem + 17536); /* fragment kept in shared memory, shared by the block */
+    /* W_f: written before it is read, not zeroed */
+    float (*ss) = (float (*))(tl_smem + 35968); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 4)
+        ((float *)ss)[tl_tid] = 0;
+    __syncthreads();
+    /* parallel i9: 4 iterations, runs of 1, 1 per thread */
+    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i9 = (int32_t)(tl_e);
+            ss[i9] = 0.0f;
+        }
+    }
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs of X_f */
+        {
+            const int32_t c = 0;
+            if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                /* parallel i9: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i9 = (int32_t)(tl_e / 512);
                     {
-                        float4 tl_qs[2]; /* every step's run, loaded first */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i3 = (int32_t)(tl_e / 512);
-                            {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + j2)];
-                                tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i3 = (int32_t)(tl_e / 512);
+                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j4)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
                             #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                            }
-                        }
-                    }
-                } else {
-                    /* parallel i3, j2: 2048 iterations, runs of 4, 2 per thread */
-                    {
-                        float4 tl_qs[2]; /* every step's run, loaded first */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i3 = (int32_t)(tl_e / 512);
-                            {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
-                                {
-                                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
-                                }
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i3) * N + j2)];
-                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                    tl_qs[tl_s] = *(const float4 *)tl_p;
-                                } else {
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                        ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i3)) && (((int64_t)(bx * 4) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
-                                    }
-                                }
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i3 = (int32_t)(tl_e / 512);
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                            }
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
                         }
                     }
                 }
             }
-            if (INT64_C(512) <= (int64_t)N) {
-                /* parallel i3: 512 iterations, runs of 2, 1 per thread */
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+        }
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
+                /* parallel i9: the stores on chip of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 2;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i9 = (int32_t)(tl_e / 512);
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                        W_f[i3] = W[(int64_t)i3];
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
                     }
                 }
             } else {
-                /* parallel i3: 512 iterations, runs of 2, 1 per thread */
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 2;
+                /* parallel i9, j4: 2048 iterations, runs of 4, 2 per thread */
+                {
+                    float4 tl_qs[2]; /* every step's run, loaded first */
                     #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                        const int32_t i3 = (int32_t)(tl_e) + tl_v;
-                        W_f[i3] = (((int64_t)i3 < (int64_t)N) ? W[(int64_t)i3] : 0.0f);
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i9 = (int32_t)(tl_e / 512);
+                        {
+                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N));
+                            {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j4)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
+                            }
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i9 = (int32_t)(tl_e / 512);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                        /* parallel i9: the loads of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i9 = (int32_t)(tl_e / 512);
+                            {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j4)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
                     }
                 }
             }
@@ -648,10 +1235,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    sq[tl_s * 4 + tl_v] = ((j < N) ? __fmul_rn(X_f[tl_s * 4 + tl_v], X_f[tl_s * 4 + tl_v]) : 0.0f);
+                    X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? __fmul_rn(X_f[tl_s * 4 + tl_v], X_f[tl_s * 4 + tl_v]) : 0.0f);
                 }
             }
-            /* parallel rr1, rj1 and i3: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+            __syncthreads();
+            /* parallel rr3, rj3 and i9: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
             {
                 float tl_w[2];
                 {
@@ -660,12 +1248,12 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                     for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t rr1 = (int32_t)(tl_e / 512);
+                        const int32_t rr3 = (int32_t)(tl_e / 512);
                         tl_w[tl_s] = 0.0f;
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t rj1 = (int32_t)(tl_e % 512) + tl_v;
-                            tl_w[tl_s] = tl_w[tl_s] + sq[tl_s * 4 + tl_v];
+                            const int32_t rj3 = (int32_t)(tl_e % 512) + tl_v;
+                            tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
                         }
                         #pragma unroll
                         for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
@@ -673,20 +1261,163 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                             tl_w[tl_s] = tl_w[tl_s] + tl_u;
                         }
                         if (tl_tid % 32 == 0)
-                            ((float *)partial1_)[tl_tid % 128 / 32 * 4 + rr1] = tl_w[tl_s];
+                            ((float *)partial3_)[tl_tid % 128 / 32 * 4 + rr3] = tl_w[tl_s];
                     }
                 }
                 __syncthreads();
                 {
-                    for (int32_t i3 = tl_tid; i3 < 4; i3 += 256) {
-                        float tl_c = ((const float *)partial1_)[i3];
+                    for (int32_t i9 = tl_tid; i9 < 4; i9 += 256) {
+                        float tl_c = ((const float *)partial3_)[i9];
                         #pragma unroll
                         for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                            const float tl_u = ((const float *)partial1_)[tl_q * 4 + i3];
+                            const float tl_u = ((const float *)partial3_)[tl_q * 4 + i9];
                             tl_c = tl_c + tl_u;
                         }
-                        ss[i3] = 0.0f;
-                        ss[i3] = ss[i3] + tl_c;
+                        ss[i9] = ss[i9] + tl_c;
+                    }
+                }
+            }
+        }
+    }
+    /* parallel i: 4 iterations, runs of 1, 1 per thread */
+    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i = (int32_t)(tl_e);
+            ss[i] = (rsqrtf(((ss[i] / (float)N) + 1e-06f)));
+        }
+    }
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs of X_f */
+        {
+            const int32_t c = 0;
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+            if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                /* parallel i10: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i10 = (int32_t)(tl_e / 512);
+                    {
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                /* parallel i10: the stores on chip of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i10 = (int32_t)(tl_e / 512);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
+                {
+                    float4 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i10 = (int32_t)(tl_e / 512);
+                        {
+                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
+                            {
+                                const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
+                            }
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i10 = (int32_t)(tl_e / 512);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                        /* parallel i10: the loads of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i10 = (int32_t)(tl_e / 512);
+                            {
+                                const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+            __syncthreads();
+            if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
+                /* parallel i10: 512 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i10 = (int32_t)(tl_e) + tl_v;
+                        W_f[i10] = W[(int64_t)((t * 512) + i10)];
+                    }
+                }
+            } else {
+                /* parallel i10: 512 iterations, runs of 2, 1 per thread */
+                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 2;
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
+                        const int32_t i10 = (int32_t)(tl_e) + tl_v;
+                        W_f[i10] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i10)) && (((int64_t)(t * 512) + (int64_t)i10) < (int64_t)N)) ? W[(int64_t)((t * 512) + i10)] : 0.0f);
                     }
                 }
             }
@@ -700,762 +1431,63 @@ extern "C" __global__ void __launch_bounds__(256, 3) rmsnorm(float *X, float *W,
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], (rsqrtf(((ss[i] / (float)N) + 1e-06f)))), W_f[j]);
+                    X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], ss[i]), W_f[j]);
                 }
             }
-            {
-                uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
-                {
-                    const int32_t i5 = 0, j2 = 0;
-                    tl_ral = (uint64_t)&Y[((int64_t)((bx * 4) + i5) * N + j2)];
-                }
-                {
-                    const int32_t i5 = 1, j2 = 0;
-                    tl_ral |= (uint64_t)&Y[((int64_t)((bx * 4) + i5) * N + j2)];
-                }
-                if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-                    /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i10 = (int32_t)(tl_e / 512);
+                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i5 = (int32_t)(tl_e / 512);
-                        float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                            ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                        }
-                        {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                            float *tl_p = &Y[((int64_t)((bx * 4) + i5) * N + j2)];
-                            *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
-                        }
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
                     }
-                } else {
-                    /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i5 = (int32_t)(tl_e / 512);
-                        float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                            ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                        }
-                        {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
-                            {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
-                            }
-                            float *tl_p = &Y[((int64_t)((bx * 4) + i5) * N + j2)];
-                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                *(float4 *)tl_p = tl_q;
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N))
-                                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        } else {
-            if (N <= 4096) {
-                {
-                    uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
                     {
-                        const int32_t i6 = 0;
-                        tl_ral = (uint64_t)&W[(int64_t)i6];
-                    }
-                    if ((INT64_C(4096) <= (int64_t)N) && (tl_ral & 15u) == 0) {
-                        /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
-                        {
-                            float4 tl_qs[4]; /* every step's run, loaded first */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                {
-                                    const int32_t i6 = (int32_t)(tl_e);
-                                    const float *tl_p = &W[(int64_t)i6];
-                                    tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
-                                }
-                            }
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t i6 = (int32_t)(tl_e) + tl_v;
-                                    W_r[i6] = ((const float *)&tl_qs[tl_s])[tl_v];
-                                }
-                            }
-                        }
-                    } else {
-                        /* parallel i6: 4096 iterations, runs of 4, 4 per thread */
-                        {
-                            float4 tl_qs[4]; /* every step's run, loaded first */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                {
-                                    const int32_t i6 = (int32_t)(tl_e);
-                                    bool tl_in = (int64_t)i6 < (int64_t)N;
-                                    {
-                                        const int32_t i6 = (int32_t)(tl_e) + 3;
-                                        tl_in = tl_in && ((int64_t)i6 < (int64_t)N);
-                                    }
-                                    const float *tl_p = &W[(int64_t)i6];
-                                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                        tl_qs[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                            const int32_t i6 = (int32_t)(tl_e) + tl_v;
-                                            ((float *)&tl_qs[tl_s])[tl_v] = ((int64_t)i6 < (int64_t)N) ? tl_p[tl_v] : (float)0;
-                                        }
-                                    }
-                                }
-                            }
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t i6 = (int32_t)(tl_e) + tl_v;
-                                    W_r[i6] = ((const float *)&tl_qs[tl_s])[tl_v];
-                                }
-                            }
-                        }
-                    }
-                }
-                { /* serial loop r: its first copy's loads one iteration ahead, into registers */
-                    float4 tl_pf[4]; /* the next iteration's runs of X_r */
-                    {
-                        const int32_t r = 0;
-                        if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
-                            /* parallel i6: the loads of the copy, 4 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i6 = (int32_t)(tl_e / 4096);
-                                {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096);
-                                    const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i6) * N + j3)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        tl_pf[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    for (int32_t r = 0; r < 4; r++) {
-                        if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                            /* parallel i6: the stores on chip of the copy, 4 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i6 = (int32_t)(tl_e / 4096);
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                    X_r[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
-                                }
-                            }
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                        float *tl_p = &Y[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            *(float4 *)tl_p = tl_q;
                         } else {
-                            /* parallel i6, j3: 4096 iterations, runs of 4, 4 per thread */
-                            {
-                                float4 tl_qs[4]; /* every step's run, loaded first */
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i6 = (int32_t)(tl_e / 4096);
-                                    {
-                                        const int32_t j3 = (int32_t)(tl_e % 4096);
-                                        bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i6)) && (((int64_t)((bx * 4) + r) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
-                                        {
-                                            const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
-                                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i6)) && (((int64_t)((bx * 4) + r) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
-                                        }
-                                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i6) * N + j3)];
-                                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                                        } else {
-                                            #pragma unroll
-                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                                const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i6)) && (((int64_t)((bx * 4) + r) + (int64_t)i6) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
-                                            }
-                                        }
-                                    }
-                                }
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i6 = (int32_t)(tl_e / 4096);
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                        X_r[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                        {
-                            const int32_t tl_cn = r + 1;
-                            {
-                                const int32_t r = tl_cn;
-                                if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
-                                    /* parallel i6: the loads of the copy, 4 runs of 4 per thread */
-                                    #pragma unroll
-                                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                                        const int32_t tl_e = tl_r * 4;
-                                        const int32_t i6 = (int32_t)(tl_e / 4096);
-                                        {
-                                            const int32_t j3 = (int32_t)(tl_e % 4096);
-                                            const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i6) * N + j3)];
-                                            if (((unsigned long long)tl_p & 15) == 0) {
-                                                tl_pf[tl_s] = *(const float4 *)tl_p;
-                                            } else {
-                                                #pragma unroll
-                                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                                    ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 4096);
                             #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                                sq_r[tl_s * 4 + tl_v] = ((j < N) ? __fmul_rn(X_r[tl_s * 4 + tl_v], X_r[tl_s * 4 + tl_v]) : 0.0f);
-                            }
-                        }
-                        /* parallel rr2, rj2 and i6: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
-                        float tl_rv1; /* ss_r, combined by every thread */
-                        {
-                            float tl_w[1];
-                            {
-                                const unsigned tl_m = 0xffffffffu;
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t rr2 = (int32_t)(tl_e / 4096);
-                                    const int32_t tl_k = 4; /* runs of one row a thread, in a row */
-                                    if (tl_s % tl_k == 0)
-                                        tl_w[tl_s / tl_k] = 0.0f;
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t rj2 = (int32_t)(tl_e % 4096) + tl_v;
-                                        tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + sq_r[tl_s * 4 + tl_v];
-                                    }
-                                    if (tl_s % tl_k == tl_k - 1) {
-                                        #pragma unroll
-                                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s / tl_k], tl_o, 32);
-                                            tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + tl_u;
-                                        }
-                                        if (tl_tid % 32 == 0)
-                                            ((float *)partial2_)[tl_pb * 8 + tl_tid % 256 / 32 * 1 + rr2] = tl_w[tl_s / tl_k];
-                                    }
-                                }
-                            }
-                            __syncthreads();
-                            {
-                                const int32_t i6 = 0;
-                                float tl_c = ((const float *)partial2_)[tl_pb * 8];
-                                #pragma unroll
-                                for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial2_)[tl_pb * 8 + tl_q];
-                                    tl_c = tl_c + tl_u;
-                                }
-                                tl_rv1 = 0.0f;
-                                tl_rv1 = tl_rv1 + tl_c;
-                                tl_pb ^= 1;
-                            }
-                        }
-                        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 4096);
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_r[tl_s * 4 + tl_v], (rsqrtf(((tl_rv1 / (float)N) + 1e-06f)))), W_r[j]);
-                            }
-                        }
-                        if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                            /* parallel i7, j3: 4096 iterations, runs of 4, 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i7 = (int32_t)(tl_e / 4096);
-                                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                    ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
-                                }
-                                {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096);
-                                    float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i7) * N + j3)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        *(float4 *)tl_p = tl_q;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                    }
-                                }
-                            }
-                        } else {
-                            /* parallel i7, j3: 4096 iterations, runs of 4, 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i7 = (int32_t)(tl_e / 4096);
-                                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                    ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
-                                }
-                                {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096);
-                                    bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
-                                    {
-                                        const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
-                                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
-                                    }
-                                    float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i7) * N + j3)];
-                                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                        *(float4 *)tl_p = tl_q;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                            const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                            if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i7)) && (((int64_t)((bx * 4) + r) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N))
-                                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                        }
-                                    }
-                                }
-                            }
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
                         }
                     }
                 }
             } else {
-                /* parallel i9: 4 iterations, runs of 1, 1 per thread */
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
-                    if (tl_r < 4) {
-                        const int32_t tl_e = tl_r * 1;
-                        const int32_t i9 = (int32_t)(tl_e);
-                        ss[i9] = 0.0f;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i10 = (int32_t)(tl_e / 512);
+                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
                     }
-                }
-                { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-                    float4 tl_pf[2]; /* the next iteration's runs of X_f */
                     {
-                        const int32_t c = 0;
-                        if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                            /* parallel i9: the loads of the copy, 2 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i9 = (int32_t)(tl_e / 512);
-                                {
-                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                    const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j4)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        tl_pf[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
-                        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                            /* parallel i9: the stores on chip of the copy, 2 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i9 = (int32_t)(tl_e / 512);
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
-                                }
-                            }
-                        } else {
-                            /* parallel i9, j4: 2048 iterations, runs of 4, 2 per thread */
-                            {
-                                float4 tl_qs[2]; /* every step's run, loaded first */
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i9 = (int32_t)(tl_e / 512);
-                                    {
-                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N));
-                                        {
-                                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N)));
-                                        }
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j4)];
-                                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                                        } else {
-                                            #pragma unroll
-                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i9)) && (((int64_t)(bx * 4) + (int64_t)i9) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
-                                            }
-                                        }
-                                    }
-                                }
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i9 = (int32_t)(tl_e / 512);
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                                    }
-                                }
-                            }
-                        }
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
                         {
-                            const int32_t tl_cn = c + 1;
-                            {
-                                const int32_t c = tl_cn;
-                                if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                    /* parallel i9: the loads of the copy, 2 runs of 4 per thread */
-                                    #pragma unroll
-                                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                                        const int32_t tl_e = tl_r * 4;
-                                        const int32_t i9 = (int32_t)(tl_e / 512);
-                                        {
-                                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                            const float *tl_p = &X[((int64_t)((bx * 4) + i9) * N + (c * 512) + j4)];
-                                            if (((unsigned long long)tl_p & 15) == 0) {
-                                                tl_pf[tl_s] = *(const float4 *)tl_p;
-                                            } else {
-                                                #pragma unroll
-                                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                                    ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                            }
-                                        }
-                                    }
-                                }
-                            }
+                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
                         }
-                        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 512);
+                        float *tl_p = &Y[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            *(float4 *)tl_p = tl_q;
+                        } else {
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? __fmul_rn(X_f[tl_s * 4 + tl_v], X_f[tl_s * 4 + tl_v]) : 0.0f);
-                            }
-                        }
-                        __syncthreads();
-                        /* parallel rr3, rj3 and i9: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-                        {
-                            float tl_w[2];
-                            {
-                                const unsigned tl_m = 0xffffffffu;
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t rr3 = (int32_t)(tl_e / 512);
-                                    tl_w[tl_s] = 0.0f;
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t rj3 = (int32_t)(tl_e % 512) + tl_v;
-                                        tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
-                                    }
-                                    #pragma unroll
-                                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
-                                    }
-                                    if (tl_tid % 32 == 0)
-                                        ((float *)partial3_)[tl_tid % 128 / 32 * 4 + rr3] = tl_w[tl_s];
-                                }
-                            }
-                            __syncthreads();
-                            {
-                                for (int32_t i9 = tl_tid; i9 < 4; i9 += 256) {
-                                    float tl_c = ((const float *)partial3_)[i9];
-                                    #pragma unroll
-                                    for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                                        const float tl_u = ((const float *)partial3_)[tl_q * 4 + i9];
-                                        tl_c = tl_c + tl_u;
-                                    }
-                                    ss[i9] = ss[i9] + tl_c;
-                                }
-                            }
-                        }
-                    }
-                }
-                /* parallel i: 4 iterations, runs of 1, 1 per thread */
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    if (tl_r < 4) {
-                        const int32_t tl_e = tl_r * 1;
-                        const int32_t i = (int32_t)(tl_e);
-                        ss[i] = (rsqrtf(((ss[i] / (float)N) + 1e-06f)));
-                    }
-                }
-                { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-                    float4 tl_pf[2]; /* the next iteration's runs of X_f */
-                    {
-                        const int32_t c = 0;
-                        const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
-                        if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                            /* parallel i10: the loads of the copy, 2 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i10 = (int32_t)(tl_e / 512);
-                                {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                    const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        tl_pf[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
-                        const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
-                        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                            /* parallel i10: the stores on chip of the copy, 2 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i10 = (int32_t)(tl_e / 512);
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
-                                }
-                            }
-                        } else {
-                            /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
-                            {
-                                float4 tl_qs[2]; /* every step's run, loaded first */
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i10 = (int32_t)(tl_e / 512);
-                                    {
-                                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
-                                        {
-                                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
-                                        }
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
-                                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                                        } else {
-                                            #pragma unroll
-                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                                const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
-                                            }
-                                        }
-                                    }
-                                }
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i10 = (int32_t)(tl_e / 512);
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                        {
-                            const int32_t tl_cn = c + 1;
-                            {
-                                const int32_t c = tl_cn;
-                                const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
-                                if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                    /* parallel i10: the loads of the copy, 2 runs of 4 per thread */
-                                    #pragma unroll
-                                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                                        const int32_t tl_e = tl_r * 4;
-                                        const int32_t i10 = (int32_t)(tl_e / 512);
-                                        {
-                                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                            const float *tl_p = &X[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
-                                            if (((unsigned long long)tl_p & 15) == 0) {
-                                                tl_pf[tl_s] = *(const float4 *)tl_p;
-                                            } else {
-                                                #pragma unroll
-                                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                                    ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        __syncthreads();
-                        if ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)) {
-                            /* parallel i10: 512 iterations, runs of 2, 1 per thread */
-                            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 2;
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                                    const int32_t i10 = (int32_t)(tl_e) + tl_v;
-                                    W_f[i10] = W[(int64_t)((t * 512) + i10)];
-                                }
-                            }
-                        } else {
-                            /* parallel i10: 512 iterations, runs of 2, 1 per thread */
-                            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 2;
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 2; tl_v++) {
-                                    const int32_t i10 = (int32_t)(tl_e) + tl_v;
-                                    W_f[i10] = (((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)i10)) && (((int64_t)(t * 512) + (int64_t)i10) < (int64_t)N)) ? W[(int64_t)((t * 512) + i10)] : 0.0f);
-                                }
-                            }
-                        }
-                        __syncthreads();
-                        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 512);
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(X_f[tl_s * 4 + tl_v], ss[i]), W_f[j]);
-                            }
-                        }
-                        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                            /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i10 = (int32_t)(tl_e / 512);
-                                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                                }
-                                {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                    float *tl_p = &Y[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        *(float4 *)tl_p = tl_q;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                    }
-                                }
-                            }
-                        } else {
-                            /* parallel i10, j5: 2048 iterations, runs of 4, 2 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i10 = (int32_t)(tl_e / 512);
-                                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                                }
-                                {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
-                                    {
-                                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
-                                    }
-                                    float *tl_p = &Y[((int64_t)((bx * 4) + i10) * N + (t * 512) + j5)];
-                                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                        *(float4 *)tl_p = tl_q;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)))
-                                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                        }
-                                    }
-                                }
+                                const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i10)) && (((int64_t)(bx * 4) + (int64_t)i10) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)))
+                                    tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
                             }
                         }
                     }

@@ -251,7 +251,8 @@ template <typename T> TL_DEV void tl_atomic_narrow(T *p, T v, int op)
 }
 
 /* kernel softmax: 256 threads per block, 33108 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y, long long tl_dim_M, long long tl_dim_N)
+/* kernel softmax, path 0 of 4 */
+extern "C" __global__ void __launch_bounds__(256, 3) softmax__p0(float *X, float *Y, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t N = (int32_t)tl_dim_N;
@@ -263,313 +264,873 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
     /* partial: written before it is read, not zeroed */
     float (*partial1_)[64] = (float (*)[64])(tl_smem + 8192); /* shared, shared by the block */
     /* partial1_: written before it is read, not zeroed */
-    float (*partial2_)[128] = (float (*)[128])(tl_smem + 16384); /* shared, shared by the block */
-    /* partial2_: written before it is read, not zeroed */
-    float (*partial3_)[128] = (float (*)[128])(tl_smem + 18432); /* shared, shared by the block */
-    /* partial3_: written before it is read, not zeroed */
-    float (*partial4_)[1024] = (float (*)[1024])(tl_smem + 20480); /* shared, shared by the block */
-    /* partial4_: written before it is read, not zeroed */
-    float (*partial5_)[1024] = (float (*)[1024])(tl_smem + 24576); /* shared, shared by the block */
-    /* partial5_: written before it is read, not zeroed */
-    float (*partial6_)[128] = (float (*)[128])(tl_smem + 28672); /* shared, shared by the block */
-    /* partial6_: written before it is read, not zeroed */
-    float (*partial7_)[128] = (float (*)[128])(tl_smem + 30720); /* shared, shared by the block */
-    /* partial7_: written before it is read, not zeroed */
     float X_s[32]; /* fragment: this thread's 32 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         X_s[tl_z] = 0;
     float (*m_s) = (float (*))(tl_smem + 32768); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
-        ((float *)m_s)[tl_z] = 0;
+    if (tl_tid < 32)
+        ((float *)m_s)[tl_tid] = 0;
     float (*l_s) = (float (*))(tl_smem + 32896); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 32; tl_z += 256)
-        ((float *)l_s)[tl_z] = 0;
+    if (tl_tid < 32)
+        ((float *)l_s)[tl_tid] = 0;
+    __syncthreads();
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_ral = (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
+        }
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
+        }
+        if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            {
+                float4 tl_qs[8]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        } else {
+            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            {
+                float4 tl_qs[8]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                        {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                        }
+                        const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                            }
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        }
+    }
+    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 256);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            X_s[tl_s * 4 + tl_v] = ((j < N) ? X_s[tl_s * 4 + tl_v] : (-TL_INF));
+        }
+    }
+    /* parallel rr, rj and i1: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    float tl_rv0[8]; /* m_s[the row of step tl_s], combined by the row's threads */
+    {
+        float tl_w[8];
+        {
+            const unsigned tl_m = 0xffffffffu;
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t rr = (int32_t)(tl_e / 256);
+                tl_w[tl_s] = (-TL_INF);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
+                    tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], X_s[tl_s * 4 + tl_v]));
+                }
+                #pragma unroll
+                for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                    const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                    tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
+                }
+                if (tl_tid % 32 == 0)
+                    ((float *)partial)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
+            }
+        }
+        __syncthreads();
+        {
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t i1 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
+                float tl_c = ((const float *)partial)[tl_pb * 64 + i1];
+                #pragma unroll
+                for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                    const float tl_u = ((const float *)partial)[tl_pb * 64 + tl_q * 32 + i1];
+                    tl_c = (tl_fmaxf(tl_c, tl_u));
+                }
+                tl_rv0[tl_s] = (-TL_INF);
+                tl_rv0[tl_s] = (tl_fmaxf(tl_rv0[tl_s], tl_c));
+            }
+            tl_pb ^= 1;
+        }
+    }
+    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 256);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            X_s[tl_s * 4 + tl_v] = (expf((X_s[tl_s * 4 + tl_v] - tl_rv0[tl_s])));
+        }
+    }
+    /* parallel rr1, rj1 and i2: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    float tl_rv1[8]; /* l_s[the row of step tl_s], combined by the row's threads */
+    {
+        float tl_w[8];
+        {
+            const unsigned tl_m = 0xffffffffu;
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t rr1 = (int32_t)(tl_e / 256);
+                tl_w[tl_s] = 0.0f;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t rj1 = (int32_t)(tl_e % 256) + tl_v;
+                    tl_w[tl_s] = tl_w[tl_s] + X_s[tl_s * 4 + tl_v];
+                }
+                #pragma unroll
+                for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                    const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                    tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                }
+                if (tl_tid % 32 == 0)
+                    ((float *)partial1_)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr1] = tl_w[tl_s];
+            }
+        }
+        __syncthreads();
+        {
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t i2 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
+                float tl_c = ((const float *)partial1_)[tl_pb * 64 + i2];
+                #pragma unroll
+                for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
+                    const float tl_u = ((const float *)partial1_)[tl_pb * 64 + tl_q * 32 + i2];
+                    tl_c = tl_c + tl_u;
+                }
+                tl_rv1[tl_s] = 0.0f;
+                tl_rv1[tl_s] = tl_rv1[tl_s] + tl_c;
+            }
+            tl_pb ^= 1;
+        }
+    }
+    /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 256);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            X_s[tl_s * 4 + tl_v] = __fmul_rn(X_s[tl_s * 4 + tl_v], (1.0f / tl_rv1[tl_s]));
+        }
+    }
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i3 = 0, j1 = 0;
+            tl_ral = (uint64_t)&Y[((int64_t)((bx * 32) + i3) * N + j1)];
+        }
+        {
+            const int32_t i3 = 1, j1 = 0;
+            tl_ral |= (uint64_t)&Y[((int64_t)((bx * 32) + i3) * N + j1)];
+        }
+        if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i3 = (int32_t)(tl_e / 256);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                    float *tl_p = &Y[((int64_t)((bx * 32) + i3) * N + j1)];
+                    *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                }
+            }
+        } else {
+            /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i3 = (int32_t)(tl_e / 256);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                    ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                    {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                    }
+                    float *tl_p = &Y[((int64_t)((bx * 32) + i3) * N + j1)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/* kernel softmax, path 1 of 4 */
+extern "C" __global__ void __launch_bounds__(256, 3) softmax__p1(float *X, float *Y, long long tl_dim_M, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    float (*partial2_)[128] = (float (*)[128])(tl_smem + 16384); /* shared, shared by the block */
+    /* partial2_: written before it is read, not zeroed */
+    float (*partial3_)[128] = (float (*)[128])(tl_smem + 18432); /* shared, shared by the block */
+    /* partial3_: written before it is read, not zeroed */
     float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
+    float (*m) = (float (*))(tl_smem + 33024); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 4)
+        ((float *)m)[tl_tid] = 0;
+    float (*l) = (float (*))(tl_smem + 33056); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 4)
+        ((float *)l)[tl_tid] = 0;
+    __syncthreads();
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i5 = 0, j2 = 0;
+            tl_ral = (uint64_t)&X[((int64_t)((bx * 4) + i5) * N + j2)];
+        }
+        {
+            const int32_t i5 = 1, j2 = 0;
+            tl_ral |= (uint64_t)&X[((int64_t)((bx * 4) + i5) * N + j2)];
+        }
+        if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+            {
+                float4 tl_qs[2]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i5 = (int32_t)(tl_e / 512);
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + j2)];
+                        tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i5 = (int32_t)(tl_e / 512);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        } else {
+            /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+            {
+                float4 tl_qs[2]; /* every step's run, loaded first */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i5 = (int32_t)(tl_e / 512);
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                        {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                        }
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + j2)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            tl_qs[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                            }
+                        }
+                    }
+                }
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i5 = (int32_t)(tl_e / 512);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                    }
+                }
+            }
+        }
+    }
+    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 512);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
+            X_f[tl_s * 4 + tl_v] = ((j < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
+        }
+    }
+    /* parallel rr2, rj2 and i5: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    {
+        float tl_w[2];
+        {
+            const unsigned tl_m = 0xffffffffu;
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t rr2 = (int32_t)(tl_e / 512);
+                tl_w[tl_s] = (-TL_INF);
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t rj2 = (int32_t)(tl_e % 512) + tl_v;
+                    tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], X_f[tl_s * 4 + tl_v]));
+                }
+                #pragma unroll
+                for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                    const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                    tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
+                }
+                if (tl_tid % 32 == 0)
+                    ((float *)partial2_)[tl_tid % 128 / 32 * 4 + rr2] = tl_w[tl_s];
+            }
+        }
+        __syncthreads();
+        {
+            for (int32_t i5 = tl_tid; i5 < 4; i5 += 256) {
+                float tl_c = ((const float *)partial2_)[i5];
+                #pragma unroll
+                for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
+                    const float tl_u = ((const float *)partial2_)[tl_q * 4 + i5];
+                    tl_c = (tl_fmaxf(tl_c, tl_u));
+                }
+                m[i5] = (-TL_INF);
+                m[i5] = (tl_fmaxf(m[i5], tl_c));
+            }
+        }
+    }
+    __syncthreads();
+    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 512);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
+            X_f[tl_s * 4 + tl_v] = (expf((X_f[tl_s * 4 + tl_v] - m[i])));
+        }
+    }
+    /* parallel rr3, rj3 and i6: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    {
+        float tl_w[2];
+        {
+            const unsigned tl_m = 0xffffffffu;
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t rr3 = (int32_t)(tl_e / 512);
+                tl_w[tl_s] = 0.0f;
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t rj3 = (int32_t)(tl_e % 512) + tl_v;
+                    tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
+                }
+                #pragma unroll
+                for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                    const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
+                    tl_w[tl_s] = tl_w[tl_s] + tl_u;
+                }
+                if (tl_tid % 32 == 0)
+                    ((float *)partial3_)[tl_tid % 128 / 32 * 4 + rr3] = tl_w[tl_s];
+            }
+        }
+        __syncthreads();
+        {
+            for (int32_t i6 = tl_tid; i6 < 4; i6 += 256) {
+                float tl_c = ((const float *)partial3_)[i6];
+                #pragma unroll
+                for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
+                    const float tl_u = ((const float *)partial3_)[tl_q * 4 + i6];
+                    tl_c = tl_c + tl_u;
+                }
+                l[i6] = 0.0f;
+                l[i6] = l[i6] + tl_c;
+            }
+        }
+    }
+    __syncthreads();
+    /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        const int32_t tl_e = tl_r * 4;
+        const int32_t i = (int32_t)(tl_e / 512);
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
+            X_f[tl_s * 4 + tl_v] = __fmul_rn(X_f[tl_s * 4 + tl_v], (1.0f / l[i]));
+        }
+    }
+    {
+        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+        {
+            const int32_t i7 = 0, j2 = 0;
+            tl_ral = (uint64_t)&Y[((int64_t)((bx * 4) + i7) * N + j2)];
+        }
+        {
+            const int32_t i7 = 1, j2 = 0;
+            tl_ral |= (uint64_t)&Y[((int64_t)((bx * 4) + i7) * N + j2)];
+        }
+        if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
+            /* parallel i7, j2: 2048 iterations, runs of 4, 2 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i7 = (int32_t)(tl_e / 512);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                    float *tl_p = &Y[((int64_t)((bx * 4) + i7) * N + j2)];
+                    *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                }
+            }
+        } else {
+            /* parallel i7, j2: 2048 iterations, runs of 4, 2 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i7 = (int32_t)(tl_e / 512);
+                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                #pragma unroll
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
+                }
+                {
+                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
+                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
+                    {
+                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
+                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
+                    }
+                    float *tl_p = &Y[((int64_t)((bx * 4) + i7) * N + j2)];
+                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                        *(float4 *)tl_p = tl_q;
+                    } else {
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N))
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+/* kernel softmax, path 2 of 4 */
+extern "C" __global__ void __launch_bounds__(256, 3) softmax__p2(float *X, float *Y, long long tl_dim_M, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    int32_t tl_pb = 0;
+    float (*partial4_)[1024] = (float (*)[1024])(tl_smem + 20480); /* shared, shared by the block */
+    /* partial4_: written before it is read, not zeroed */
+    float (*partial5_)[1024] = (float (*)[1024])(tl_smem + 24576); /* shared, shared by the block */
+    /* partial5_: written before it is read, not zeroed */
     float X_r[16]; /* fragment: this thread's 16 elements, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 16; tl_z++)
         X_r[tl_z] = 0;
-    float (*m) = (float (*))(tl_smem + 33024); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)m)[tl_z] = 0;
-    float (*m_prev) = (float (*))(tl_smem + 33040); /* fragment kept in shared memory, shared by the block */
-    /* m_prev: written before it is read, not zeroed */
-    float (*l) = (float (*))(tl_smem + 33056); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)l)[tl_z] = 0;
-    float (*tile_sum) = (float (*))(tl_smem + 33072); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 4; tl_z += 256)
-        ((float *)tile_sum)[tl_z] = 0;
     float (*m_r) = (float (*))(tl_smem + 33088); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
-        ((float *)m_r)[tl_z] = 0;
+    if (tl_tid < 1)
+        ((float *)m_r)[tl_tid] = 0;
     float (*l_r) = (float (*))(tl_smem + 33104); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 1; tl_z += 256)
-        ((float *)l_r)[tl_z] = 0;
+    if (tl_tid < 1)
+        ((float *)l_r)[tl_tid] = 0;
     __syncthreads();
-    if (N <= 256) {
+    { /* serial loop r: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[4]; /* the next iteration's runs of X_r */
         {
-            uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
-            {
-                const int32_t i1 = 0, j1 = 0;
-                tl_ral = (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
-            }
-            {
-                const int32_t i1 = 1, j1 = 0;
-                tl_ral |= (uint64_t)&X[((int64_t)((bx * 32) + i1) * N + j1)];
-            }
-            if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-                /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-                {
-                    float4 tl_qs[8]; /* every step's run, loaded first */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
-                        {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                            const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
-                            tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
-                        }
-                    }
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+            const int32_t r = 0;
+            if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
+                /* parallel i9: the loads of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i9 = (int32_t)(tl_e / 4096);
+                    {
+                        const int32_t j3 = (int32_t)(tl_e % 4096);
+                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
                         }
                     }
                 }
-            } else {
-                /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-                {
-                    float4 tl_qs[8]; /* every step's run, loaded first */
+            }
+        }
+        for (int32_t r = 0; r < 4; r++) {
+            if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                /* parallel i9: the stores on chip of the copy, 4 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i9 = (int32_t)(tl_e / 4096);
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                        X_r[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i9, j3: 4096 iterations, runs of 4, 4 per thread */
+                {
+                    float4 tl_qs[4]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        const int32_t i9 = (int32_t)(tl_e / 4096);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                            const int32_t j3 = (int32_t)(tl_e % 4096);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
                             {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                                const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
                             }
-                            const float *tl_p = &X[((int64_t)((bx * 32) + i1) * N + j1)];
+                            const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
                             if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                                 tl_qs[tl_s] = *(const float4 *)tl_p;
                             } else {
                                 #pragma unroll
                                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i1)) && (((int64_t)(bx * 32) + (int64_t)i1) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
+                                    const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
                                 }
                             }
                         }
                     }
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        const int32_t i9 = (int32_t)(tl_e / 4096);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                            X_s[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                            const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                            X_r[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                         }
                     }
                 }
             }
-        }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
-            #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = ((j < N) ? X_s[tl_s * 4 + tl_v] : (-TL_INF));
-            }
-        }
-        /* parallel rr, rj and i1: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-        float tl_rv0[8]; /* m_s[the row of step tl_s], combined by the row's threads */
-        {
-            float tl_w[8];
             {
-                const unsigned tl_m = 0xffffffffu;
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t rr = (int32_t)(tl_e / 256);
-                    tl_w[tl_s] = (-TL_INF);
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
-                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], X_s[tl_s * 4 + tl_v]));
+                const int32_t tl_cn = r + 1;
+                {
+                    const int32_t r = tl_cn;
+                    if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
+                        /* parallel i9: the loads of the copy, 4 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i9 = (int32_t)(tl_e / 4096);
+                            {
+                                const int32_t j3 = (int32_t)(tl_e % 4096);
+                                const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
                     }
-                    #pragma unroll
-                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
-                    }
-                    if (tl_tid % 32 == 0)
-                        ((float *)partial)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr] = tl_w[tl_s];
                 }
             }
-            __syncthreads();
-            {
+            /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 4096);
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t i1 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
-                    float tl_c = ((const float *)partial)[tl_pb * 64 + i1];
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
+                    X_r[tl_s * 4 + tl_v] = ((j < N) ? X_r[tl_s * 4 + tl_v] : (-TL_INF));
+                }
+            }
+            /* parallel rr4, rj4 and i9: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+            float tl_rv2; /* m_r, combined by every thread */
+            {
+                float tl_w[1];
+                {
+                    const unsigned tl_m = 0xffffffffu;
                     #pragma unroll
-                    for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial)[tl_pb * 64 + tl_q * 32 + i1];
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t rr4 = (int32_t)(tl_e / 4096);
+                        const int32_t tl_k = 4; /* runs of one row a thread, in a row */
+                        if (tl_s % tl_k == 0)
+                            tl_w[tl_s / tl_k] = (-TL_INF);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t rj4 = (int32_t)(tl_e % 4096) + tl_v;
+                            tl_w[tl_s / tl_k] = (tl_fmaxf(tl_w[tl_s / tl_k], X_r[tl_s * 4 + tl_v]));
+                        }
+                        if (tl_s % tl_k == tl_k - 1) {
+                            #pragma unroll
+                            for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                                const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s / tl_k], tl_o, 32);
+                                tl_w[tl_s / tl_k] = (tl_fmaxf(tl_w[tl_s / tl_k], tl_u));
+                            }
+                            if (tl_tid % 32 == 0)
+                                ((float *)partial4_)[tl_pb * 8 + tl_tid % 256 / 32 * 1 + rr4] = tl_w[tl_s / tl_k];
+                        }
+                    }
+                }
+                __syncthreads();
+                {
+                    const int32_t i9 = 0;
+                    float tl_c = ((const float *)partial4_)[tl_pb * 8];
+                    #pragma unroll
+                    for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
+                        const float tl_u = ((const float *)partial4_)[tl_pb * 8 + tl_q];
                         tl_c = (tl_fmaxf(tl_c, tl_u));
                     }
-                    tl_rv0[tl_s] = (-TL_INF);
-                    tl_rv0[tl_s] = (tl_fmaxf(tl_rv0[tl_s], tl_c));
+                    tl_rv2 = (-TL_INF);
+                    tl_rv2 = (tl_fmaxf(tl_rv2, tl_c));
+                    tl_pb ^= 1;
                 }
-                tl_pb ^= 1;
             }
-        }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
+            /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = (expf((X_s[tl_s * 4 + tl_v] - tl_rv0[tl_s])));
-            }
-        }
-        /* parallel rr1, rj1 and i2: 32 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-        float tl_rv1[8]; /* l_s[the row of step tl_s], combined by the row's threads */
-        {
-            float tl_w[8];
-            {
-                const unsigned tl_m = 0xffffffffu;
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 4096);
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t rr1 = (int32_t)(tl_e / 256);
-                    tl_w[tl_s] = 0.0f;
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t rj1 = (int32_t)(tl_e % 256) + tl_v;
-                        tl_w[tl_s] = tl_w[tl_s] + X_s[tl_s * 4 + tl_v];
-                    }
-                    #pragma unroll
-                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
-                    }
-                    if (tl_tid % 32 == 0)
-                        ((float *)partial1_)[tl_pb * 64 + tl_tid % 64 / 32 * 32 + rr1] = tl_w[tl_s];
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
+                    X_r[tl_s * 4 + tl_v] = (expf((X_r[tl_s * 4 + tl_v] - tl_rv2)));
                 }
             }
-            __syncthreads();
+            /* parallel rr5, rj5 and i10: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
+            float tl_rv3; /* l_r, combined by every thread */
             {
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t i2 = (int32_t)((tl_s * 256 + tl_tid) * 4 / 256);
-                    float tl_c = ((const float *)partial1_)[tl_pb * 64 + i2];
+                float tl_w[1];
+                {
+                    const unsigned tl_m = 0xffffffffu;
                     #pragma unroll
-                    for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                        const float tl_u = ((const float *)partial1_)[tl_pb * 64 + tl_q * 32 + i2];
+                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t rr5 = (int32_t)(tl_e / 4096);
+                        const int32_t tl_k = 4; /* runs of one row a thread, in a row */
+                        if (tl_s % tl_k == 0)
+                            tl_w[tl_s / tl_k] = 0.0f;
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t rj5 = (int32_t)(tl_e % 4096) + tl_v;
+                            tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + X_r[tl_s * 4 + tl_v];
+                        }
+                        if (tl_s % tl_k == tl_k - 1) {
+                            #pragma unroll
+                            for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
+                                const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s / tl_k], tl_o, 32);
+                                tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + tl_u;
+                            }
+                            if (tl_tid % 32 == 0)
+                                ((float *)partial5_)[tl_pb * 8 + tl_tid % 256 / 32 * 1 + rr5] = tl_w[tl_s / tl_k];
+                        }
+                    }
+                }
+                __syncthreads();
+                {
+                    const int32_t i10 = 0;
+                    float tl_c = ((const float *)partial5_)[tl_pb * 8];
+                    #pragma unroll
+                    for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
+                        const float tl_u = ((const float *)partial5_)[tl_pb * 8 + tl_q];
                         tl_c = tl_c + tl_u;
                     }
-                    tl_rv1[tl_s] = 0.0f;
-                    tl_rv1[tl_s] = tl_rv1[tl_s] + tl_c;
+                    tl_rv3 = 0.0f;
+                    tl_rv3 = tl_rv3 + tl_c;
+                    tl_pb ^= 1;
                 }
-                tl_pb ^= 1;
             }
-        }
-        /* parallel i, j: 8192 iterations, runs of 4, 8 per thread */
-        #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-            const int32_t tl_r = tl_s * 256 + tl_tid;
-            const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
+            /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
             #pragma unroll
-            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                X_s[tl_s * 4 + tl_v] = __fmul_rn(X_s[tl_s * 4 + tl_v], (1.0f / tl_rv1[tl_s]));
-            }
-        }
-        {
-            uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
-            {
-                const int32_t i3 = 0, j1 = 0;
-                tl_ral = (uint64_t)&Y[((int64_t)((bx * 32) + i3) * N + j1)];
-            }
-            {
-                const int32_t i3 = 1, j1 = 0;
-                tl_ral |= (uint64_t)&Y[((int64_t)((bx * 32) + i3) * N + j1)];
-            }
-            if ((((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-                /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_e = tl_r * 4;
+                const int32_t i = (int32_t)(tl_e / 4096);
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                    const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
+                    X_r[tl_s * 4 + tl_v] = __fmul_rn(X_r[tl_s * 4 + tl_v], (1.0f / tl_rv3));
+                }
+            }
+            if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
+                /* parallel i11, j3: 4096 iterations, runs of 4, 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    const int32_t i11 = (int32_t)(tl_e / 4096);
                     float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
+                        const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
                     }
                     {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        float *tl_p = &Y[((int64_t)((bx * 32) + i3) * N + j1)];
-                        *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
+                        const int32_t j3 = (int32_t)(tl_e % 4096);
+                        float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i11) * N + j3)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            *(float4 *)tl_p = tl_q;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
+                        }
                     }
                 }
             } else {
-                /* parallel i3, j1: 8192 iterations, runs of 4, 8 per thread */
+                /* parallel i11, j3: 4096 iterations, runs of 4, 4 per thread */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i3 = (int32_t)(tl_e / 256);
+                    const int32_t i11 = (int32_t)(tl_e / 4096);
                     float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                        ((float *)&tl_q)[tl_v] = X_s[tl_s * 4 + tl_v];
+                        const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
                     }
                     {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N);
+                        const int32_t j3 = (int32_t)(tl_e % 4096);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i11)) && (((int64_t)((bx * 4) + r) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N));
+                            const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i11)) && (((int64_t)((bx * 4) + r) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
                         }
-                        float *tl_p = &Y[((int64_t)((bx * 32) + i3) * N + j1)];
+                        float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i11) * N + j3)];
                         if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                             *(float4 *)tl_p = tl_q;
                         } else {
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                if (((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i3)) && (((int64_t)(bx * 32) + (int64_t)i3) < (int64_t)M)) && ((int64_t)j1 < (int64_t)N))
+                                const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
+                                if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i11)) && (((int64_t)((bx * 4) + r) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N))
                                     tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
                             }
                         }
@@ -577,82 +1138,155 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 }
             }
         }
-    } else {
-        if (N <= 512) {
-            {
-                uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
-                {
-                    const int32_t i5 = 0, j2 = 0;
-                    tl_ral = (uint64_t)&X[((int64_t)((bx * 4) + i5) * N + j2)];
-                }
-                {
-                    const int32_t i5 = 1, j2 = 0;
-                    tl_ral |= (uint64_t)&X[((int64_t)((bx * 4) + i5) * N + j2)];
-                }
-                if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-                    /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
+    }
+}
+/* kernel softmax, path 3 of 4 */
+extern "C" __global__ void __launch_bounds__(256, 3) softmax__p3(float *X, float *Y, long long tl_dim_M, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    float (*partial6_)[128] = (float (*)[128])(tl_smem + 28672); /* shared, shared by the block */
+    /* partial6_: written before it is read, not zeroed */
+    float (*partial7_)[128] = (float (*)[128])(tl_smem + 30720); /* shared, shared by the block */
+    /* partial7_: written before it is read, not zeroed */
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        X_f[tl_z] = 0;
+    float (*m) = (float (*))(tl_smem + 33024); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 4)
+        ((float *)m)[tl_tid] = 0;
+    float (*m_prev) = (float (*))(tl_smem + 33040); /* fragment kept in shared memory, shared by the block */
+    /* m_prev: written before it is read, not zeroed */
+    float (*l) = (float (*))(tl_smem + 33056); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 4)
+        ((float *)l)[tl_tid] = 0;
+    float (*tile_sum) = (float (*))(tl_smem + 33072); /* fragment kept in shared memory, shared by the block */
+    if (tl_tid < 4)
+        ((float *)tile_sum)[tl_tid] = 0;
+    __syncthreads();
+    /* parallel i12: 4 iterations, runs of 1, 1 per thread */
+    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i12 = (int32_t)(tl_e);
+            m[i12] = (-TL_INF);
+        }
+    }
+    /* parallel i12: 4 iterations, runs of 1, 1 per thread */
+    for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+        const int32_t tl_r = tl_s * 256 + tl_tid;
+        if (tl_r < 4) {
+            const int32_t tl_e = tl_r * 1;
+            const int32_t i12 = (int32_t)(tl_e);
+            l[i12] = 0.0f;
+        }
+    }
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs of X_f */
+        {
+            const int32_t c = 0;
+            if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                /* parallel i12: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i12 = (int32_t)(tl_e / 512);
                     {
-                        float4 tl_qs[2]; /* every step's run, loaded first */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i5 = (int32_t)(tl_e / 512);
-                            {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + j2)];
-                                tl_qs[tl_s] = *(const float4 *)tl_p; /* aligned: tested once for the tile */
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i5 = (int32_t)(tl_e / 512);
+                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i12) * N + (c * 512) + j4)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
                             #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
+                /* parallel i12: the stores on chip of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i12 = (int32_t)(tl_e / 512);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i12, j4: 2048 iterations, runs of 4, 2 per thread */
+                {
+                    float4 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i12 = (int32_t)(tl_e / 512);
+                        {
+                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N));
+                            {
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 4) + i12) * N + (c * 512) + j4)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
                             }
                         }
                     }
-                } else {
-                    /* parallel i5, j2: 2048 iterations, runs of 4, 2 per thread */
-                    {
-                        float4 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i12 = (int32_t)(tl_e / 512);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                        /* parallel i12: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
                         for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 256 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i5 = (int32_t)(tl_e / 512);
+                            const int32_t i12 = (int32_t)(tl_e / 512);
                             {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                                bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
-                                {
-                                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                    tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
-                                }
-                                const float *tl_p = &X[((int64_t)((bx * 4) + i5) * N + j2)];
-                                if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                    tl_qs[tl_s] = *(const float4 *)tl_p;
+                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i12) * N + (c * 512) + j4)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
                                     #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                        ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i5)) && (((int64_t)(bx * 4) + (int64_t)i5) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
-                                    }
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
                                 }
-                            }
-                        }
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i5 = (int32_t)(tl_e / 512);
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                             }
                         }
                     }
@@ -667,10 +1301,19 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((j < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
+                    X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
                 }
             }
-            /* parallel rr2, rj2 and i5: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+            /* parallel i12: 4 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                if (tl_r < 4) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i12 = (int32_t)(tl_e);
+                    m_prev[i12] = m[i12];
+                }
+            }
+            /* parallel rr6, rj6 and i12: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
             {
                 float tl_w[2];
                 {
@@ -679,11 +1322,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                     for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t rr2 = (int32_t)(tl_e / 512);
+                        const int32_t rr6 = (int32_t)(tl_e / 512);
                         tl_w[tl_s] = (-TL_INF);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t rj2 = (int32_t)(tl_e % 512) + tl_v;
+                            const int32_t rj6 = (int32_t)(tl_e % 512) + tl_v;
                             tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], X_f[tl_s * 4 + tl_v]));
                         }
                         #pragma unroll
@@ -692,20 +1335,19 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
                         }
                         if (tl_tid % 32 == 0)
-                            ((float *)partial2_)[tl_tid % 128 / 32 * 4 + rr2] = tl_w[tl_s];
+                            ((float *)partial6_)[tl_tid % 128 / 32 * 4 + rr6] = tl_w[tl_s];
                     }
                 }
                 __syncthreads();
                 {
-                    for (int32_t i5 = tl_tid; i5 < 4; i5 += 256) {
-                        float tl_c = ((const float *)partial2_)[i5];
+                    for (int32_t i12 = tl_tid; i12 < 4; i12 += 256) {
+                        float tl_c = ((const float *)partial6_)[i12];
                         #pragma unroll
                         for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                            const float tl_u = ((const float *)partial2_)[tl_q * 4 + i5];
+                            const float tl_u = ((const float *)partial6_)[tl_q * 4 + i12];
                             tl_c = (tl_fmaxf(tl_c, tl_u));
                         }
-                        m[i5] = (-TL_INF);
-                        m[i5] = (tl_fmaxf(m[i5], tl_c));
+                        m[i12] = (tl_fmaxf(m[i12], tl_c));
                     }
                 }
             }
@@ -722,7 +1364,7 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                     X_f[tl_s * 4 + tl_v] = (expf((X_f[tl_s * 4 + tl_v] - m[i])));
                 }
             }
-            /* parallel rr3, rj3 and i6: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+            /* parallel rr7, rj7 and i13: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
             {
                 float tl_w[2];
                 {
@@ -731,11 +1373,11 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                     for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                         const int32_t tl_r = tl_s * 256 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t rr3 = (int32_t)(tl_e / 512);
+                        const int32_t rr7 = (int32_t)(tl_e / 512);
                         tl_w[tl_s] = 0.0f;
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t rj3 = (int32_t)(tl_e % 512) + tl_v;
+                            const int32_t rj7 = (int32_t)(tl_e % 512) + tl_v;
                             tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
                         }
                         #pragma unroll
@@ -744,24 +1386,144 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                             tl_w[tl_s] = tl_w[tl_s] + tl_u;
                         }
                         if (tl_tid % 32 == 0)
-                            ((float *)partial3_)[tl_tid % 128 / 32 * 4 + rr3] = tl_w[tl_s];
+                            ((float *)partial7_)[tl_tid % 128 / 32 * 4 + rr7] = tl_w[tl_s];
                     }
                 }
                 __syncthreads();
                 {
-                    for (int32_t i6 = tl_tid; i6 < 4; i6 += 256) {
-                        float tl_c = ((const float *)partial3_)[i6];
+                    for (int32_t i13 = tl_tid; i13 < 4; i13 += 256) {
+                        float tl_c = ((const float *)partial7_)[i13];
                         #pragma unroll
                         for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                            const float tl_u = ((const float *)partial3_)[tl_q * 4 + i6];
+                            const float tl_u = ((const float *)partial7_)[tl_q * 4 + i13];
                             tl_c = tl_c + tl_u;
                         }
-                        l[i6] = 0.0f;
-                        l[i6] = l[i6] + tl_c;
+                        tile_sum[i13] = 0.0f;
+                        tile_sum[i13] = tile_sum[i13] + tl_c;
                     }
                 }
             }
-            __syncthreads();
+            /* parallel i: 4 iterations, runs of 1, 1 per thread */
+            for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                const int32_t tl_r = tl_s * 256 + tl_tid;
+                if (tl_r < 4) {
+                    const int32_t tl_e = tl_r * 1;
+                    const int32_t i = (int32_t)(tl_e);
+                    l[i] = __fmul_rn(l[i], (expf((m_prev[i] - m[i])))) + tile_sum[i];
+                }
+            }
+        }
+    }
+    __syncthreads();
+    { /* serial loop c: its first copy's loads one iteration ahead, into registers */
+        float4 tl_pf[2]; /* the next iteration's runs of X_f */
+        {
+            const int32_t c = 0;
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+            if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                /* parallel i14: the loads of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i14 = (int32_t)(tl_e / 512);
+                    {
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                        const float *tl_p = &X[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            tl_pf[tl_s] = *(const float4 *)tl_p;
+                        } else {
+                            #pragma unroll
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                        }
+                    }
+                }
+            }
+        }
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
+            const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                /* parallel i14: the stores on chip of the copy, 2 runs of 4 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i14 = (int32_t)(tl_e / 512);
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
+                    }
+                }
+            } else {
+                /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
+                {
+                    float4 tl_qs[2]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i14 = (int32_t)(tl_e / 512);
+                        {
+                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
+                            {
+                                const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
+                            }
+                            const float *tl_p = &X[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
+                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                                tl_qs[tl_s] = *(const float4 *)tl_p;
+                            } else {
+                                #pragma unroll
+                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                }
+                            }
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                        const int32_t tl_r = tl_s * 256 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i14 = (int32_t)(tl_e / 512);
+                        #pragma unroll
+                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                            X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
+                        }
+                    }
+                }
+            }
+            {
+                const int32_t tl_cn = c + 1;
+                {
+                    const int32_t c = tl_cn;
+                    const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
+                    if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
+                        /* parallel i14: the loads of the copy, 2 runs of 4 per thread */
+                        #pragma unroll
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                            const int32_t tl_r = tl_s * 256 + tl_tid;
+                            const int32_t tl_e = tl_r * 4;
+                            const int32_t i14 = (int32_t)(tl_e / 512);
+                            {
+                                const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                                const float *tl_p = &X[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
+                                if (((unsigned long long)tl_p & 15) == 0) {
+                                    tl_pf[tl_s] = *(const float4 *)tl_p;
+                                } else {
+                                    #pragma unroll
+                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                        ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
+                                }
+                            }
+                        }
+                    }
+                }
+            }
             /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
@@ -771,792 +1533,63 @@ extern "C" __global__ void __launch_bounds__(256, 3) softmax(float *X, float *Y,
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = __fmul_rn(X_f[tl_s * 4 + tl_v], (1.0f / l[i]));
+                    X_f[tl_s * 4 + tl_v] = __fmul_rn((expf((X_f[tl_s * 4 + tl_v] - m[i]))), (1.0f / l[i]));
                 }
             }
-            {
-                uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
-                {
-                    const int32_t i7 = 0, j2 = 0;
-                    tl_ral = (uint64_t)&Y[((int64_t)((bx * 4) + i7) * N + j2)];
-                }
-                {
-                    const int32_t i7 = 1, j2 = 0;
-                    tl_ral |= (uint64_t)&Y[((int64_t)((bx * 4) + i7) * N + j2)];
-                }
-                if ((((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) && (tl_ral & 15u) == 0) {
-                    /* parallel i7, j2: 2048 iterations, runs of 4, 2 per thread */
+            if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
+                /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i14 = (int32_t)(tl_e / 512);
+                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i7 = (int32_t)(tl_e / 512);
-                        float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                            ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                        }
-                        {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                            float *tl_p = &Y[((int64_t)((bx * 4) + i7) * N + j2)];
-                            *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
-                        }
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
                     }
-                } else {
-                    /* parallel i7, j2: 2048 iterations, runs of 4, 2 per thread */
-                    #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                        const int32_t tl_e = tl_r * 4;
-                        const int32_t i7 = (int32_t)(tl_e / 512);
-                        float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                            ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                        }
-                        {
-                            const int32_t j2 = (int32_t)(tl_tid * 4 % 512);
-                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N);
-                            {
-                                const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N));
-                            }
-                            float *tl_p = &Y[((int64_t)((bx * 4) + i7) * N + j2)];
-                            if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                *(float4 *)tl_p = tl_q;
-                            } else {
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j2 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i7)) && (((int64_t)(bx * 4) + (int64_t)i7) < (int64_t)M)) && ((int64_t)j2 < (int64_t)N))
-                                        tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        } else {
-            if (N <= 4096) {
-                { /* serial loop r: its first copy's loads one iteration ahead, into registers */
-                    float4 tl_pf[4]; /* the next iteration's runs of X_r */
                     {
-                        const int32_t r = 0;
-                        if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
-                            /* parallel i9: the loads of the copy, 4 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i9 = (int32_t)(tl_e / 4096);
-                                {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096);
-                                    const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        tl_pf[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    for (int32_t r = 0; r < 4; r++) {
-                        if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                            /* parallel i9: the stores on chip of the copy, 4 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i9 = (int32_t)(tl_e / 4096);
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                    X_r[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
-                                }
-                            }
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                        float *tl_p = &Y[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
+                        if (((unsigned long long)tl_p & 15) == 0) {
+                            *(float4 *)tl_p = tl_q;
                         } else {
-                            /* parallel i9, j3: 4096 iterations, runs of 4, 4 per thread */
-                            {
-                                float4 tl_qs[4]; /* every step's run, loaded first */
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i9 = (int32_t)(tl_e / 4096);
-                                    {
-                                        const int32_t j3 = (int32_t)(tl_e % 4096);
-                                        bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
-                                        {
-                                            const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
-                                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
-                                        }
-                                        const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
-                                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                                        } else {
-                                            #pragma unroll
-                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                                const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i9)) && (((int64_t)((bx * 4) + r) + (int64_t)i9) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N)) ? tl_p[tl_v] : (float)0;
-                                            }
-                                        }
-                                    }
-                                }
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i9 = (int32_t)(tl_e / 4096);
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                        X_r[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                        {
-                            const int32_t tl_cn = r + 1;
-                            {
-                                const int32_t r = tl_cn;
-                                if (r < 4 && (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N))) {
-                                    /* parallel i9: the loads of the copy, 4 runs of 4 per thread */
-                                    #pragma unroll
-                                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                                        const int32_t tl_e = tl_r * 4;
-                                        const int32_t i9 = (int32_t)(tl_e / 4096);
-                                        {
-                                            const int32_t j3 = (int32_t)(tl_e % 4096);
-                                            const float *tl_p = &X[((int64_t)(((bx * 4) + r) + i9) * N + j3)];
-                                            if (((unsigned long long)tl_p & 15) == 0) {
-                                                tl_pf[tl_s] = *(const float4 *)tl_p;
-                                            } else {
-                                                #pragma unroll
-                                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                                    ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 4096);
                             #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = ((j < N) ? X_r[tl_s * 4 + tl_v] : (-TL_INF));
-                            }
-                        }
-                        /* parallel rr4, rj4 and i9: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
-                        float tl_rv2; /* m_r, combined by every thread */
-                        {
-                            float tl_w[1];
-                            {
-                                const unsigned tl_m = 0xffffffffu;
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t rr4 = (int32_t)(tl_e / 4096);
-                                    const int32_t tl_k = 4; /* runs of one row a thread, in a row */
-                                    if (tl_s % tl_k == 0)
-                                        tl_w[tl_s / tl_k] = (-TL_INF);
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t rj4 = (int32_t)(tl_e % 4096) + tl_v;
-                                        tl_w[tl_s / tl_k] = (tl_fmaxf(tl_w[tl_s / tl_k], X_r[tl_s * 4 + tl_v]));
-                                    }
-                                    if (tl_s % tl_k == tl_k - 1) {
-                                        #pragma unroll
-                                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s / tl_k], tl_o, 32);
-                                            tl_w[tl_s / tl_k] = (tl_fmaxf(tl_w[tl_s / tl_k], tl_u));
-                                        }
-                                        if (tl_tid % 32 == 0)
-                                            ((float *)partial4_)[tl_pb * 8 + tl_tid % 256 / 32 * 1 + rr4] = tl_w[tl_s / tl_k];
-                                    }
-                                }
-                            }
-                            __syncthreads();
-                            {
-                                const int32_t i9 = 0;
-                                float tl_c = ((const float *)partial4_)[tl_pb * 8];
-                                #pragma unroll
-                                for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial4_)[tl_pb * 8 + tl_q];
-                                    tl_c = (tl_fmaxf(tl_c, tl_u));
-                                }
-                                tl_rv2 = (-TL_INF);
-                                tl_rv2 = (tl_fmaxf(tl_rv2, tl_c));
-                                tl_pb ^= 1;
-                            }
-                        }
-                        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 4096);
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = (expf((X_r[tl_s * 4 + tl_v] - tl_rv2)));
-                            }
-                        }
-                        /* parallel rr5, rj5 and i10: 1 rows, 256 threads a row, each thread's 4 runs of 4 of a row in a register, then warp shuffles, then the warps' partials through shared memory */
-                        float tl_rv3; /* l_r, combined by every thread */
-                        {
-                            float tl_w[1];
-                            {
-                                const unsigned tl_m = 0xffffffffu;
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t rr5 = (int32_t)(tl_e / 4096);
-                                    const int32_t tl_k = 4; /* runs of one row a thread, in a row */
-                                    if (tl_s % tl_k == 0)
-                                        tl_w[tl_s / tl_k] = 0.0f;
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t rj5 = (int32_t)(tl_e % 4096) + tl_v;
-                                        tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + X_r[tl_s * 4 + tl_v];
-                                    }
-                                    if (tl_s % tl_k == tl_k - 1) {
-                                        #pragma unroll
-                                        for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                                            const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s / tl_k], tl_o, 32);
-                                            tl_w[tl_s / tl_k] = tl_w[tl_s / tl_k] + tl_u;
-                                        }
-                                        if (tl_tid % 32 == 0)
-                                            ((float *)partial5_)[tl_pb * 8 + tl_tid % 256 / 32 * 1 + rr5] = tl_w[tl_s / tl_k];
-                                    }
-                                }
-                            }
-                            __syncthreads();
-                            {
-                                const int32_t i10 = 0;
-                                float tl_c = ((const float *)partial5_)[tl_pb * 8];
-                                #pragma unroll
-                                for (int32_t tl_q = 1; tl_q < 8; tl_q++) {
-                                    const float tl_u = ((const float *)partial5_)[tl_pb * 8 + tl_q];
-                                    tl_c = tl_c + tl_u;
-                                }
-                                tl_rv3 = 0.0f;
-                                tl_rv3 = tl_rv3 + tl_c;
-                                tl_pb ^= 1;
-                            }
-                        }
-                        /* parallel i, j: 4096 iterations, runs of 4, 4 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 4096);
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_e % 4096) + tl_v;
-                                X_r[tl_s * 4 + tl_v] = __fmul_rn(X_r[tl_s * 4 + tl_v], (1.0f / tl_rv3));
-                            }
-                        }
-                        if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
-                            /* parallel i11, j3: 4096 iterations, runs of 4, 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i11 = (int32_t)(tl_e / 4096);
-                                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                    ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
-                                }
-                                {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096);
-                                    float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i11) * N + j3)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        *(float4 *)tl_p = tl_q;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                    }
-                                }
-                            }
-                        } else {
-                            /* parallel i11, j3: 4096 iterations, runs of 4, 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i11 = (int32_t)(tl_e / 4096);
-                                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                    ((float *)&tl_q)[tl_v] = X_r[tl_s * 4 + tl_v];
-                                }
-                                {
-                                    const int32_t j3 = (int32_t)(tl_e % 4096);
-                                    bool tl_in = ((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i11)) && (((int64_t)((bx * 4) + r) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N);
-                                    {
-                                        const int32_t j3 = (int32_t)(tl_e % 4096) + 3;
-                                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i11)) && (((int64_t)((bx * 4) + r) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N));
-                                    }
-                                    float *tl_p = &Y[((int64_t)(((bx * 4) + r) + i11) * N + j3)];
-                                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                        *(float4 *)tl_p = tl_q;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                            const int32_t j3 = (int32_t)(tl_e % 4096) + tl_v;
-                                            if (((INT64_C(0) <= ((int64_t)((bx * 4) + r) + (int64_t)i11)) && (((int64_t)((bx * 4) + r) + (int64_t)i11) < (int64_t)M)) && ((int64_t)j3 < (int64_t)N))
-                                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                        }
-                                    }
-                                }
-                            }
+                            for (int32_t tl_v = 0; tl_v < 4; tl_v++)
+                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
                         }
                     }
                 }
             } else {
-                /* parallel i12: 4 iterations, runs of 1, 1 per thread */
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
+                /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                     const int32_t tl_r = tl_s * 256 + tl_tid;
-                    if (tl_r < 4) {
-                        const int32_t tl_e = tl_r * 1;
-                        const int32_t i12 = (int32_t)(tl_e);
-                        m[i12] = (-TL_INF);
+                    const int32_t tl_e = tl_r * 4;
+                    const int32_t i14 = (int32_t)(tl_e / 512);
+                    float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                        ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
                     }
-                }
-                /* parallel i12: 4 iterations, runs of 1, 1 per thread */
-                for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                    if (tl_r < 4) {
-                        const int32_t tl_e = tl_r * 1;
-                        const int32_t i12 = (int32_t)(tl_e);
-                        l[i12] = 0.0f;
-                    }
-                }
-                { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-                    float4 tl_pf[2]; /* the next iteration's runs of X_f */
                     {
-                        const int32_t c = 0;
-                        if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                            /* parallel i12: the loads of the copy, 2 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i12 = (int32_t)(tl_e / 512);
-                                {
-                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                    const float *tl_p = &X[((int64_t)((bx * 4) + i12) * N + (c * 512) + j4)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        tl_pf[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
-                        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
-                            /* parallel i12: the stores on chip of the copy, 2 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i12 = (int32_t)(tl_e / 512);
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
-                                }
-                            }
-                        } else {
-                            /* parallel i12, j4: 2048 iterations, runs of 4, 2 per thread */
-                            {
-                                float4 tl_qs[2]; /* every step's run, loaded first */
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i12 = (int32_t)(tl_e / 512);
-                                    {
-                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N));
-                                        {
-                                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N)));
-                                        }
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i12) * N + (c * 512) + j4)];
-                                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                                        } else {
-                                            #pragma unroll
-                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                                const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i12)) && (((int64_t)(bx * 4) + (int64_t)i12) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 512) + (int64_t)j4)) && (((int64_t)(c * 512) + (int64_t)j4) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
-                                            }
-                                        }
-                                    }
-                                }
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i12 = (int32_t)(tl_e / 512);
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t j4 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                                    }
-                                }
-                            }
-                        }
+                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
+                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
                         {
-                            const int32_t tl_cn = c + 1;
-                            {
-                                const int32_t c = tl_cn;
-                                if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                    /* parallel i12: the loads of the copy, 2 runs of 4 per thread */
-                                    #pragma unroll
-                                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                                        const int32_t tl_e = tl_r * 4;
-                                        const int32_t i12 = (int32_t)(tl_e / 512);
-                                        {
-                                            const int32_t j4 = (int32_t)(tl_tid * 4 % 512);
-                                            const float *tl_p = &X[((int64_t)((bx * 4) + i12) * N + (c * 512) + j4)];
-                                            if (((unsigned long long)tl_p & 15) == 0) {
-                                                tl_pf[tl_s] = *(const float4 *)tl_p;
-                                            } else {
-                                                #pragma unroll
-                                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                                    ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                            }
-                                        }
-                                    }
-                                }
-                            }
+                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
+                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
                         }
-                        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 512);
+                        float *tl_p = &Y[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
+                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
+                            *(float4 *)tl_p = tl_q;
+                        } else {
                             #pragma unroll
                             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = ((((c * 512) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF));
-                            }
-                        }
-                        /* parallel i12: 4 iterations, runs of 1, 1 per thread */
-                        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            if (tl_r < 4) {
-                                const int32_t tl_e = tl_r * 1;
-                                const int32_t i12 = (int32_t)(tl_e);
-                                m_prev[i12] = m[i12];
-                            }
-                        }
-                        /* parallel rr6, rj6 and i12: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-                        {
-                            float tl_w[2];
-                            {
-                                const unsigned tl_m = 0xffffffffu;
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t rr6 = (int32_t)(tl_e / 512);
-                                    tl_w[tl_s] = (-TL_INF);
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t rj6 = (int32_t)(tl_e % 512) + tl_v;
-                                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], X_f[tl_s * 4 + tl_v]));
-                                    }
-                                    #pragma unroll
-                                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                                        tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
-                                    }
-                                    if (tl_tid % 32 == 0)
-                                        ((float *)partial6_)[tl_tid % 128 / 32 * 4 + rr6] = tl_w[tl_s];
-                                }
-                            }
-                            __syncthreads();
-                            {
-                                for (int32_t i12 = tl_tid; i12 < 4; i12 += 256) {
-                                    float tl_c = ((const float *)partial6_)[i12];
-                                    #pragma unroll
-                                    for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                                        const float tl_u = ((const float *)partial6_)[tl_q * 4 + i12];
-                                        tl_c = (tl_fmaxf(tl_c, tl_u));
-                                    }
-                                    m[i12] = (tl_fmaxf(m[i12], tl_c));
-                                }
-                            }
-                        }
-                        __syncthreads();
-                        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 512);
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = (expf((X_f[tl_s * 4 + tl_v] - m[i])));
-                            }
-                        }
-                        /* parallel rr7, rj7 and i13: 4 rows, 128 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
-                        {
-                            float tl_w[2];
-                            {
-                                const unsigned tl_m = 0xffffffffu;
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t rr7 = (int32_t)(tl_e / 512);
-                                    tl_w[tl_s] = 0.0f;
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t rj7 = (int32_t)(tl_e % 512) + tl_v;
-                                        tl_w[tl_s] = tl_w[tl_s] + X_f[tl_s * 4 + tl_v];
-                                    }
-                                    #pragma unroll
-                                    for (int32_t tl_o = 16; tl_o > 0; tl_o /= 2) {
-                                        const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
-                                        tl_w[tl_s] = tl_w[tl_s] + tl_u;
-                                    }
-                                    if (tl_tid % 32 == 0)
-                                        ((float *)partial7_)[tl_tid % 128 / 32 * 4 + rr7] = tl_w[tl_s];
-                                }
-                            }
-                            __syncthreads();
-                            {
-                                for (int32_t i13 = tl_tid; i13 < 4; i13 += 256) {
-                                    float tl_c = ((const float *)partial7_)[i13];
-                                    #pragma unroll
-                                    for (int32_t tl_q = 1; tl_q < 4; tl_q++) {
-                                        const float tl_u = ((const float *)partial7_)[tl_q * 4 + i13];
-                                        tl_c = tl_c + tl_u;
-                                    }
-                                    tile_sum[i13] = 0.0f;
-                                    tile_sum[i13] = tile_sum[i13] + tl_c;
-                                }
-                            }
-                        }
-                        /* parallel i: 4 iterations, runs of 1, 1 per thread */
-                        for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            if (tl_r < 4) {
-                                const int32_t tl_e = tl_r * 1;
-                                const int32_t i = (int32_t)(tl_e);
-                                l[i] = __fmul_rn(l[i], (expf((m_prev[i] - m[i])))) + tile_sum[i];
-                            }
-                        }
-                    }
-                }
-                __syncthreads();
-                { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-                    float4 tl_pf[2]; /* the next iteration's runs of X_f */
-                    {
-                        const int32_t c = 0;
-                        const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
-                        if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                            /* parallel i14: the loads of the copy, 2 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i14 = (int32_t)(tl_e / 512);
-                                {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                    const float *tl_p = &X[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        tl_pf[tl_s] = *(const float4 *)tl_p;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                    }
-                    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
-                        const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
-                        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                            /* parallel i14: the stores on chip of the copy, 2 runs of 4 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i14 = (int32_t)(tl_e / 512);
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
-                                }
-                            }
-                        } else {
-                            /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
-                            {
-                                float4 tl_qs[2]; /* every step's run, loaded first */
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i14 = (int32_t)(tl_e / 512);
-                                    {
-                                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                        bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
-                                        {
-                                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                            tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
-                                        }
-                                        const float *tl_p = &X[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
-                                        if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                            tl_qs[tl_s] = *(const float4 *)tl_p;
-                                        } else {
-                                            #pragma unroll
-                                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                                const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                                ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
-                                            }
-                                        }
-                                    }
-                                }
-                                #pragma unroll
-                                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                    const int32_t tl_r = tl_s * 256 + tl_tid;
-                                    const int32_t tl_e = tl_r * 4;
-                                    const int32_t i14 = (int32_t)(tl_e / 512);
-                                    #pragma unroll
-                                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                        X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
-                                    }
-                                }
-                            }
-                        }
-                        {
-                            const int32_t tl_cn = c + 1;
-                            {
-                                const int32_t c = tl_cn;
-                                const int32_t t = ((int32_t)tl_ceildiv_i64(N, 512) - 1) - c;
-                                if (c < (int32_t)tl_ceildiv_i64(N, 512) && (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N)))) {
-                                    /* parallel i14: the loads of the copy, 2 runs of 4 per thread */
-                                    #pragma unroll
-                                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                        const int32_t tl_r = tl_s * 256 + tl_tid;
-                                        const int32_t tl_e = tl_r * 4;
-                                        const int32_t i14 = (int32_t)(tl_e / 512);
-                                        {
-                                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                            const float *tl_p = &X[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
-                                            if (((unsigned long long)tl_p & 15) == 0) {
-                                                tl_pf[tl_s] = *(const float4 *)tl_p;
-                                            } else {
-                                                #pragma unroll
-                                                for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                                    ((float *)&tl_pf[tl_s])[tl_v] = tl_p[tl_v];
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                        }
-                        /* parallel i, j: 2048 iterations, runs of 4, 2 per thread */
-                        #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                            const int32_t tl_r = tl_s * 256 + tl_tid;
-                            const int32_t tl_e = tl_r * 4;
-                            const int32_t i = (int32_t)(tl_e / 512);
-                            #pragma unroll
-                            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                const int32_t j = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                X_f[tl_s * 4 + tl_v] = __fmul_rn((expf((X_f[tl_s * 4 + tl_v] - m[i]))), (1.0f / l[i]));
-                            }
-                        }
-                        if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {
-                            /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i14 = (int32_t)(tl_e / 512);
-                                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                                }
-                                {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                    float *tl_p = &Y[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
-                                    if (((unsigned long long)tl_p & 15) == 0) {
-                                        *(float4 *)tl_p = tl_q;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++)
-                                            tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                    }
-                                }
-                            }
-                        } else {
-                            /* parallel i14, j5: 2048 iterations, runs of 4, 2 per thread */
-                            #pragma unroll
-                            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                                const int32_t tl_r = tl_s * 256 + tl_tid;
-                                const int32_t tl_e = tl_r * 4;
-                                const int32_t i14 = (int32_t)(tl_e / 512);
-                                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
-                                #pragma unroll
-                                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                    ((float *)&tl_q)[tl_v] = X_f[tl_s * 4 + tl_v];
-                                }
-                                {
-                                    const int32_t j5 = (int32_t)(tl_tid * 4 % 512);
-                                    bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N));
-                                    {
-                                        const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + 3;
-                                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)));
-                                    }
-                                    float *tl_p = &Y[((int64_t)((bx * 4) + i14) * N + (t * 512) + j5)];
-                                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                                        *(float4 *)tl_p = tl_q;
-                                    } else {
-                                        #pragma unroll
-                                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                            const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
-                                            if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)))
-                                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                                        }
-                                    }
-                                }
+                                const int32_t j5 = (int32_t)(tl_tid * 4 % 512) + tl_v;
+                                if (((INT64_C(0) <= ((int64_t)(bx * 4) + (int64_t)i14)) && (((int64_t)(bx * 4) + (int64_t)i14) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(t * 512) + (int64_t)j5)) && (((int64_t)(t * 512) + (int64_t)j5) < (int64_t)N)))
+                                    tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
                             }
                         }
                     }

@@ -281,11 +281,11 @@ extern "C" __global__ void __launch_bounds__(128) topk(float *X, float *G, int32
     int32_t (*ti)[6] = (int32_t (*)[6])(tl_smem + 10368); /* fragment kept in shared memory, shared by the block */
     /* ti: written before it is read, not zeroed */
     float (*best) = (float (*))(tl_smem + 10752); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
-        ((float *)best)[tl_z] = 0;
+    if (tl_tid < 16)
+        ((float *)best)[tl_tid] = 0;
     int32_t (*pick) = (int32_t (*))(tl_smem + 10816); /* fragment kept in shared memory, shared by the block */
-    for (int32_t tl_z = tl_tid; tl_z < 16; tl_z += 128)
-        ((int32_t *)pick)[tl_z] = 0;
+    if (tl_tid < 16)
+        ((int32_t *)pick)[tl_tid] = 0;
     __syncthreads();
     /* parallel i1, j1: 96 iterations, runs of 1, 1 per thread */
     for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
