@@ -10,11 +10,11 @@ with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing. The
 rows that compare tilec with a peer also go to BENCH_DIR/gpu.csv (build/bench/
 beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
-usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --final | --sweep | --ab TILEC2]   (--hopper: the Hopper
+usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --final | --sweep | --ab TILEC2] [--quick]   (--hopper: the Hopper
 GEMM table alone (bf16 and f16 at eight LLM shapes, geomean and minimum of the ratio to cuBLAS, then the fp8 table);
 --fp8: the fp8 table alone (e4m3 in, bf16 out, per-tensor scales, against torch._scaled_mm); --attention: the
 attention table alone (examples/flash_attention_wg.tile, plain and causal, head dims 64 and 128, S 1024 to 8192,
-against torch SDPA); --mem: the device copy and
+against torch SDPA; --quick: fp8 at two shapes, attention at S 4096 alone); --mem: the device copy and
 the memory-bound kernels alone, at 8192x8192 and at a small-row shape,
 262144x256; --gemm: the GEMM rows and sweeps alone; --final: the memory-bound
 rows at two shapes, attention, the GEMM table without Triton and the ring's
@@ -33,6 +33,8 @@ TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 TARGET = os.environ.get("TILEC_GPU_TARGET", "nvidia/h200")  # e.g. "nvidia/h200 -tma=warp"
 GEMM_ONLY = "--gemm" in sys.argv  # the GEMM rows alone
 FINAL = "--final" in sys.argv  # the memory-bound rows, attention, the GEMM table, compile times: no sweeps
+# --quick: the fp8 and attention tables at a few of their shapes (a short device call)
+QUICK = "--quick" in sys.argv
 
 import torch  # noqa: E402
 
@@ -282,7 +284,7 @@ def gemm_fp8():
         print("gemm fp8: n/a (torch %s has no float8_e4m3fn or _scaled_mm)" % torch.__version__, flush=True)
         return
     ratios = []
-    for (M, N, K) in HOPPER_SHAPES:
+    for (M, N, K) in (HOPPER_SHAPES[:1] + HOPPER_SHAPES[3:4] if QUICK else HOPPER_SHAPES):
         a = (torch.randn(M, K, device=dev) * 0.5).to(f8)
         b = (torch.randn(N, K, device=dev) * 0.5).to(f8)
         sa = torch.tensor(0.5, device=dev)
@@ -477,7 +479,7 @@ def attention_wg():
     ratios = {}
     for causal in (False, True):
         for D in (64, 128):
-            for S in (1024, 2048, 4096, 8192):
+            for S in ((4096,) if QUICK else (1024, 2048, 4096, 8192)):
                 q = torch.randn(B, H, S, D, dtype=torch.float16, device=dev)
                 k = torch.randn_like(q)
                 v = torch.randn_like(q)
@@ -488,7 +490,7 @@ def attention_wg():
                 # (mma.sync at D 128 with 64 keys a step: BN 128 spills there, the
                 # K and V tiles passing through registers)
                 forms = [("wgmma", TARGET, ())] + ([("mma.sync", TARGET + " -mma=m16n8k16", ("-D", "BN=64") if D == 128 else ())]
-                                                   if S == 4096 else [])
+                                                   if S == 4096 and not QUICK else [])
                 for form, target, extra in forms:
                     t_tilec, why = tilec_bench("examples/flash_attention_wg.tile", kname, {"BH": B * H, "S": S},
                                                ("-D", "D=%d" % D) + extra, target=target)
