@@ -8,7 +8,7 @@
 #                 HGMMA, HMMA, LDSM and of local loads and stores (spills);
 #                 *.sass the whole listings
 #   check.log     tests/gpu/check_gpu.py --only fp8_gemm: fp8_gemm.tile
-#                 (mma.sync m16n8k32) and fp8_gemm_large.tile (wgmma
+#                 (scalar loops; mxfp8_gemm on mma.sync m16n8k32) and fp8_gemm_large.tile (wgmma
 #                 m64n256k32 e4m3) against the interpreter on nvrtc, tvm_ffi
 #                 and cython at edge shapes (1, 33, mixed, 200, K 16), on
 #                 nvrtc at 512^3, 640x768x1040 and 200x520x384; sanitizers
