@@ -105,45 +105,30 @@ static int one_program_a_unit(const tl_cuda_artifact *a, tl_cuda_unit units[TL_C
     return n;
 }
 
-/* The source with the text [begin[j], end[j]) of every j but keep blanked. */
-static bool blank_others(const char *source, const size_t *begin, const size_t *end, int n, int keep, tl_strbuf *out)
+bool tl_cuda_unit_program(const tl_cuda_artifact *a, const tl_cuda_unit *units, int n, int i, tl_strbuf *out)
 {
     size_t at = 0;
     for (int j = 0; j < n; j++) {
-        if (j == keep)
+        if (j == i)
             continue;
-        tl_strbuf_append(out, source + at, begin[j] - at);
-        for (size_t p = begin[j]; p < end[j]; p++)
-            if (source[p] == '\n')
+        tl_strbuf_append(out, a->source + at, units[j].text_begin - at);
+        for (size_t p = units[j].text_begin; p < units[j].text_end; p++)
+            if (a->source[p] == '\n')
                 tl_strbuf_append(out, "\n", 1);
-        at = end[j];
+        at = units[j].text_end;
     }
-    tl_strbuf_puts(out, source + at);
+    tl_strbuf_puts(out, a->source + at);
     return !out->failed;
 }
 
 bool tl_cuda_kernel_program(const tl_cuda_artifact *a, int i, tl_strbuf *out)
 {
-    size_t begin[TL_CU_BUNDLE_MAX], end[TL_CU_BUNDLE_MAX];
+    tl_cuda_unit units[TL_CU_BUNDLE_MAX];
     if (a->nkernels > TL_CU_BUNDLE_MAX)
         return false;
-    for (int j = 0; j < a->nkernels; j++) {
-        begin[j] = a->kernels[j].text_begin;
-        end[j] = a->kernels[j].text_end;
-    }
-    return blank_others(a->source, begin, end, a->nkernels, i, out);
-}
-
-bool tl_cuda_unit_program(const tl_cuda_artifact *a, const tl_cuda_unit *units, int n, int i, tl_strbuf *out)
-{
-    size_t begin[TL_CU_BUNDLE_MAX], end[TL_CU_BUNDLE_MAX];
-    if (n > TL_CU_BUNDLE_MAX)
-        return false;
-    for (int j = 0; j < n; j++) {
-        begin[j] = units[j].text_begin;
-        end[j] = units[j].text_end;
-    }
-    return blank_others(a->source, begin, end, n, i, out);
+    for (int j = 0; j < a->nkernels; j++)
+        units[j] = (tl_cuda_unit){ a->kernels[j].name, a->kernels[j].text_begin, a->kernels[j].text_end };
+    return tl_cuda_unit_program(a, units, a->nkernels, i, out);
 }
 
 /* Functions compiled side by side: each worker takes the next one. */

@@ -58,9 +58,9 @@ bool tl_cuda_cubin(const struct tl_compilation *c, tl_cuda_artifact *a, bool who
 #define TL_CUDA_MAX_NVRTC_OPTIONS 3
 int tl_cuda_nvrtc_options(const tl_cuda_artifact *a, const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS]);
 
-/* Kernel i's program: a's source with every other kernel's text (its
- * text_begin..text_end) blanked to its newlines, so that NVRTC's diagnostics
- * name the lines of the whole source. */
+/* Kernel i's program (tl_cuda_unit_program over the kernels): a's source
+ * with every other kernel's text (its text_begin..text_end) blanked to its
+ * newlines, so that NVRTC's diagnostics name the lines of the whole source. */
 bool tl_cuda_kernel_program(const tl_cuda_artifact *a, int i, tl_strbuf *out);
 
 /* The functions a compiles one program each (tl_cuda_cubin, side by side):
