@@ -2875,6 +2875,10 @@ static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_exp
     line(g, "}");
     g->e.par = NULL;
     line(g, "__syncthreads();");
+    /* not unrolled: unrolled, its 64-bit index and bound arithmetic made
+     * ptxas spill in the kernels that hold this path beside a hot one (the
+     * persistent warpgroup gemms: 36-68 bytes at sm_90a, none with this) */
+    line(g, "#pragma unroll 1");
     line(g, "for (int32_t tl_e = tl_tid; tl_e < %" PRId64 "; tl_e += %d) {", em * en, g->threads);
     g->e.ind++;
     line(g, "const int32_t %s = tl_e / %" PRId64 ", %s = tl_e %% %" PRId64 ";", ci, en, cj, en);

@@ -917,6 +917,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 }
             }
             __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S)))
@@ -1532,6 +1533,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
                 }
             }
             __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S)))
@@ -2016,6 +2018,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                 }
             }
             tl_fence_proxy_async(); __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S)))
@@ -2471,6 +2474,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                 }
             }
             tl_fence_proxy_async(); __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S)))
@@ -3022,6 +3026,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
                 }
             }
             tl_fence_proxy_async(); __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S)))

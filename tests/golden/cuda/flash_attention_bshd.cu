@@ -918,6 +918,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                 }
             }
             __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)i5)) && (((int64_t)(bx * 64) + (int64_t)i5) < (int64_t)S))) && ((int64_t)h < INT64_C(4)))

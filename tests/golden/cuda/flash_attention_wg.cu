@@ -785,6 +785,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                 }
             }
             tl_fence_proxy_async(); __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 8192; tl_e += 256) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)i5)) && (((int64_t)(bx * 128) + (int64_t)i5) < (int64_t)S)))
@@ -1230,6 +1231,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                 }
             }
             tl_fence_proxy_async(); __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 8192; tl_e += 256) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)i5)) && (((int64_t)(bx * 128) + (int64_t)i5) < (int64_t)S)))

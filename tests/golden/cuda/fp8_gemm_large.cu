@@ -788,6 +788,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
                     }
                 }
                 tl_bar_sync(1u, 256u);
+                #pragma unroll 1
                 for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
                     const int32_t i2 = tl_e / 256, j2 = tl_e % 256;
                     if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i2)) && (((int64_t)(by * 128) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j2)) && (((int64_t)(bx * 256) + (int64_t)j2) < (int64_t)N)))
@@ -1061,6 +1062,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
                     }
                 }
                 tl_bar_sync(1u, 256u);
+                #pragma unroll 1
                 for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
                     const int32_t i2 = tl_e / 256, j2 = tl_e % 256;
                     if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i2)) && (((int64_t)(by * 128) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j2)) && (((int64_t)(bx * 256) + (int64_t)j2) < (int64_t)N)))

@@ -552,6 +552,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16(uint16_t *A, uint16
                 }
             }
             __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 16384; tl_e += 128) {
                 const int32_t i1 = tl_e / 128, j1 = tl_e % 128;
                 if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N)))
@@ -814,6 +815,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_f16_bk64(uint16_t *A, u
                 }
             }
             __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 16384; tl_e += 128) {
                 const int32_t i1 = tl_e / 128, j1 = tl_e % 128;
                 if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N)))
@@ -1337,6 +1339,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_bf16_bk64(uint16_t *A, 
                 }
             }
             __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 16384; tl_e += 128) {
                 const int32_t i1 = tl_e / 128, j1 = tl_e % 128;
                 if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)j1)) && (((int64_t)(bx * 128) + (int64_t)j1) < (int64_t)N)))
@@ -1912,6 +1915,7 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_f16_64x64(uint16_t *
                     }
                 }
                 tl_bar_sync(1u, 128u);
+                #pragma unroll 1
                 for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                     const int32_t i1 = tl_e / 64, j1 = tl_e % 64;
                     if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N)))
@@ -2181,6 +2185,7 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_bf16_64x64(uint16_t 
                     }
                 }
                 tl_bar_sync(1u, 128u);
+                #pragma unroll 1
                 for (int32_t tl_e = tl_tid; tl_e < 4096; tl_e += 128) {
                     const int32_t i1 = tl_e / 64, j1 = tl_e % 64;
                     if (((INT64_C(0) <= ((int64_t)(by * 64) + (int64_t)i1)) && (((int64_t)(by * 64) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 64) + (int64_t)j1)) && (((int64_t)(bx * 64) + (int64_t)j1) < (int64_t)N)))

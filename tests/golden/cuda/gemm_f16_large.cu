@@ -633,6 +633,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
                     }
                 }
                 tl_bar_sync(1u, 256u);
+                #pragma unroll 1
                 for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
                     const int32_t i1 = tl_e / 256, j1 = tl_e % 256;
                     if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N)))
@@ -919,6 +920,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
                     }
                 }
                 tl_bar_sync(1u, 256u);
+                #pragma unroll 1
                 for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
                     const int32_t i1 = tl_e / 256, j1 = tl_e % 256;
                     if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N)))

@@ -924,6 +924,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                 }
             }
             __syncthreads();
+            #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 1024; tl_e += 128) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
                 if ((((int64_t)b < (int64_t)B) && ((INT64_C(0) <= ((int64_t)(hb * 16) + (int64_t)i5)) && (((int64_t)(hb * 16) + (int64_t)i5) < (int64_t)H))) && ((int64_t)sp < INT64_C(4)))
