@@ -212,6 +212,59 @@ START_TEST(ptxas_opt_reaches_nvrtc)
 }
 END_TEST
 
+/* The warpgroup gemms do not spill: ptxas's resource lines (NVRTC with
+ * --ptxas-options=-v, each kernel's own program as a load compiles it) say
+ * 0 bytes of spill stores for every kernel of the persistent TMA gemms
+ * (the copy out's edge loop, unrolled, once spilled 36-68 bytes there). */
+START_TEST(warpgroup_gemms_do_not_spill)
+{
+    char reason[256];
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: ptxas's spill report through NVRTC: %s\n", reason);
+        return;
+    }
+    static const char *const files[] = {"gemm_f16_large.tile", "fp8_gemm_large.tile"};
+    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+        char path[256];
+        snprintf(path, sizeof path, EXAMPLES "/%s", files[f]);
+        tl_error err = {0};
+        built b;
+        ck_assert_msg(build_file(&b, path, "nvidia/h200", &err), "%s: %s", path, err.msg);
+        const tl_cuda_artifact *a = b.c.device_artifact;
+        tl_cuda_unit units[64];
+        int n = tl_cuda_units(a, units, 64);
+        ck_assert(n > 0);
+        const char *opts[TL_CUDA_MAX_NVRTC_OPTIONS + 1];
+        int nopts = tl_cuda_nvrtc_options(a, opts);
+        opts[nopts++] = "--ptxas-options=-v";
+        for (int i = 0; i < n; i++) {
+            tl_strbuf prog = {0};
+            ck_assert(tl_cuda_unit_program(a, units, n, i, &prog));
+            void *cubin = NULL;
+            size_t size = 0;
+            char *log = NULL;
+            ck_assert_msg(tl_nvrtc_compile_log(tl_strbuf_cstr(&prog), units[i].name, a->arch, opts, nopts, false, &cubin,
+                                               &size, &log, &err),
+                          "%s: %s", units[i].name, err.msg);
+            ck_assert_msg(log && strstr(log, "bytes spill stores"), "%s: no ptxas resource lines in the log", units[i].name);
+            /* every function's line (the kernel's and its noinline helpers') */
+            for (const char *p = log; (p = strstr(p, "bytes spill stores")) != NULL; p++) {
+                const char *q = p;
+                while (q > log && q[-1] == ' ')
+                    q--;
+                while (q > log && q[-1] >= '0' && q[-1] <= '9')
+                    q--;
+                ck_assert_msg(atoi(q) == 0, "%s spills %d bytes at sm_90a:\n%s", units[i].name, atoi(q), log);
+            }
+            free(log);
+            free(cubin);
+            tl_strbuf_free(&prog);
+        }
+        unbuild(&b);
+    }
+}
+END_TEST
+
 START_TEST(constant_shapes_compile)
 {
     char reason[256];
@@ -3013,6 +3066,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, ring_fragments_cross_iterations_safely);
     tcase_add_test(tc, mma_pairs_are_adjacent_columns);
     tcase_add_test(tc, ptxas_opt_reaches_nvrtc);
+    tcase_add_test(tc, warpgroup_gemms_do_not_spill);
     tcase_add_test(tc, row_combine_every_drops_a_barrier_a_reduction);
     tcase_add_test(tc, store_hint_streams_write_only_tensors);
     tcase_add_test(tc, wgmma_ring_on_sm90a);

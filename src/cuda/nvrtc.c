@@ -212,6 +212,14 @@ static void annotate_log(const char *log, const char *source, const char *name, 
 bool tl_nvrtc_compile(const char *source, const char *name, const char *arch, const char *const *options, int noptions,
                       bool ptx, void **out, size_t *out_size, tl_error *err)
 {
+    return tl_nvrtc_compile_log(source, name, arch, options, noptions, ptx, out, out_size, NULL, err);
+}
+
+bool tl_nvrtc_compile_log(const char *source, const char *name, const char *arch, const char *const *options,
+                          int noptions, bool ptx, void **out, size_t *out_size, char **log_out, tl_error *err)
+{
+    if (log_out)
+        *log_out = NULL;
     char reason[256];
     *out = NULL;
     *out_size = 0;
@@ -252,9 +260,22 @@ bool tl_nvrtc_compile(const char *source, const char *name, const char *arch, co
         return tl_error_set(err, TL_ERR_INVALID, "nvrtc: compiling %s for %s failed (%s):%s", name, arch,
                             nv.error_string(rc), annotated);
     }
+    if (log_out) { /* the log of a compile that succeeded: warnings, ptxas -v */
+        size_t lsize = 0;
+        char *log = NULL;
+        if (nv.log_size(prog, &lsize) == 0 && (log = malloc(lsize + 1)) && (lsize == 0 || nv.log(prog, log) == 0))
+            log[lsize] = '\0';
+        else if (log)
+            log[0] = '\0';
+        *log_out = log;
+    }
     size_t size = 0;
     rc = ptx ? nv.ptx_size(prog, &size) : nv.cubin_size(prog, &size);
     char *buf = rc == 0 ? malloc(size + 1) : NULL;
+    if ((rc != 0 || !buf) && log_out) {
+        free(*log_out);
+        *log_out = NULL;
+    }
     if (rc == 0 && !buf) {
         nv.destroy(&prog);
         return tl_error_set(err, TL_ERR_INTERNAL, "nvrtc: out of memory for a %zu-byte %s", size, ptx ? "PTX" : "cubin");
@@ -264,6 +285,10 @@ bool tl_nvrtc_compile(const char *source, const char *name, const char *arch, co
     nv.destroy(&prog);
     if (rc != 0) {
         free(buf);
+        if (log_out) {
+            free(*log_out);
+            *log_out = NULL;
+        }
         return tl_error_set(err, TL_ERR_INTERNAL, "nvrtc: %s(%s): %s", ptx ? "nvrtcGetPTX" : "nvrtcGetCUBIN", name,
                             nv.error_string(rc));
     }

@@ -25,6 +25,12 @@ bool tl_nvrtc_load(char *reason, size_t cap);
 bool tl_nvrtc_compile(const char *source, const char *name, const char *arch, const char *const *options, int noptions,
                       bool ptx, void **out, size_t *out_size, tl_error *err);
 
+/* tl_nvrtc_compile, and NVRTC's log of a compile that succeeded in
+ * *log_out (malloc'd, NUL-terminated; NULL when it could not be read):
+ * its warnings, or ptxas's resource lines under "--ptxas-options=-v" */
+bool tl_nvrtc_compile_log(const char *source, const char *name, const char *arch, const char *const *options,
+                          int noptions, bool ptx, void **out, size_t *out_size, char **log_out, tl_error *err);
+
 /* "major.minor" of the loaded NVRTC, for cache keys; NULL when not loaded */
 const char *tl_nvrtc_version(void);
 
