@@ -9,6 +9,7 @@
  */
 #include "interp/interp.h"
 
+#include <float.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -202,7 +203,11 @@ static void fail(tl_interp *in, tl_srcloc loc, const char *fmt, ...)
 static double fround(const tl_interp *in, tl_dtype t, double x)
 {
     /* f4e2m1 is rounded in the f64 mode too (interp.h) */
-    return in->f64 && !tl_dtype_is_packed(t) ? x : tl_value_round(t, x);
+    if (in->f64 && !tl_dtype_is_packed(t))
+        return x;
+    if (t == TL_DT_F32 && fabs(x) <= (double)FLT_MAX) /* the common case, without the call */
+        return (double)(float)x;
+    return tl_value_round(t, x);
 }
 
 /* Converts v from dtype `from` to dtype `to` (cast semantics). */
