@@ -774,8 +774,14 @@ static void tile_gemm(tl_interp *in, const tl_stmt *st)
         for (int64_t i = 0; i < M; i++)
             for (int64_t j = 0; j < N; j++) {
                 size_t coff;
-                if (!region_elem(in, &C, (size_t)(i * N + j), &coff))
-                    continue;
+                int64_t idx[TL_IR_MAX_DIMS];
+                if (!region_index(&C, (size_t)(i * N + j), idx, &coff)) {
+                    if (C.s->gdata)
+                        continue; /* masked */
+                    free(av); /* region_elem's error, without the leak */
+                    free(bv);
+                    index_error(in, C.loc, C.s, idx);
+                }
                 tl_ival acc = buf_read(C.s, coff);
                 for (int64_t p = 0; p < ak; p++) {
                     tl_ival a = ta ? av[(size_t)p * as + (size_t)i] : av[(size_t)i * as + (size_t)p];
