@@ -174,8 +174,8 @@ static void compare(const char *what, const tl_kernel *k, const args *want, cons
             double x = tl_interp_get(t, want->t[i].data, e), y = tl_interp_get(t, got->t[i].data, e);
             if ((isnan(x) && isnan(y)) || x == y) /* -inf too */
                 continue;
-            ck_assert_msg(fabs(x - y) <= tol(t) * (1 + fabs(x)), "%s: %s argument %d (%s) element %zu: interpreter %.9g, C %.9g",
-                          what, k->name, i, k->params[i].name, e, x, y);
+            tl_assert_elem(fabs(x - y) <= tol(t) * (1 + fabs(x)), "%s: %s argument %d (%s) element %zu: interpreter %.9g, C %.9g",
+                           what, k->name, i, k->params[i].name, e, x, y);
         }
     }
 }

@@ -230,8 +230,8 @@ START_TEST(split_then_combine)
                     double g = tl_interp_get(got[i].dt, got[i].data, e), w = tl_interp_get(ref[i].dt, ref[i].data, e);
                     double tol = got[i].dt == TL_DT_F32 ? 1e-4 : got[i].dt == TL_DT_F16 ? 2e-3 : 2e-2;
                     bool same = (isinf(w) && g == w) || fabs(g - w) <= tol * (1 + fabs(w));
-                    ck_assert_msg(same, "%s B=%lld H=%lld S=%lld: tensor %d element %zu is %.9g, the interpreter says %.9g",
-                                  routes[r].target, (long long)B, (long long)H, (long long)S, i, e, g, w);
+                    tl_assert_elem(same, "%s B=%lld H=%lld S=%lld: tensor %d element %zu is %.9g, the interpreter says %.9g",
+                                   routes[r].target, (long long)B, (long long)H, (long long)S, i, e, g, w);
                 }
             for (int i = 0; i < NT; i++)
                 free(got[i].data);

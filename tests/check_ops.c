@@ -161,20 +161,20 @@ static void run_everywhere(const char *path, const char *src, const char *kernel
             if (out[i] && tl_dtype_is_packed(args[i].dtype)) {
                 size_t n = count(&args[i]);
                 for (size_t e = 0; e < n; e++)
-                    ck_assert_msg(tl_value_float_bits(TL_DT_F64, tl_interp_get(args[i].dtype, got[i].data, e)) ==
-                                      tl_value_float_bits(TL_DT_F64, tl_interp_get(args[i].dtype, ref[i].data, e)),
-                                  "%s on %s: argument %d element %zu is %g, the interpreter says %g", kernel,
-                                  routes[r].target, i, e, tl_interp_get(args[i].dtype, got[i].data, e),
-                                  tl_interp_get(args[i].dtype, ref[i].data, e));
+                    tl_assert_elem(tl_value_float_bits(TL_DT_F64, tl_interp_get(args[i].dtype, got[i].data, e)) ==
+                                       tl_value_float_bits(TL_DT_F64, tl_interp_get(args[i].dtype, ref[i].data, e)),
+                                   "%s on %s: argument %d element %zu is %g, the interpreter says %g", kernel,
+                                   routes[r].target, i, e, tl_interp_get(args[i].dtype, got[i].data, e),
+                                   tl_interp_get(args[i].dtype, ref[i].data, e));
                 ck_assert_msg(memcmp(got[i].data, ref[i].data, tbytes(&args[i])) == 0, "%s on %s: argument %d's bytes differ",
                               kernel, routes[r].target, i);
             } else if (out[i] && !tl_dtype_is_float(args[i].dtype)) {
                 size_t n = count(&args[i]), es = esize(args[i].dtype);
                 for (size_t e = 0; e < n; e++)
-                    ck_assert_msg(memcmp((char *)got[i].data + e * es, (char *)ref[i].data + e * es, es) == 0,
-                                  "%s on %s: argument %d element %zu is %g, the interpreter says %g", kernel,
-                                  routes[r].target, i, e, tl_interp_get(args[i].dtype, got[i].data, e),
-                                  tl_interp_get(args[i].dtype, ref[i].data, e));
+                    tl_assert_elem(memcmp((char *)got[i].data + e * es, (char *)ref[i].data + e * es, es) == 0,
+                                   "%s on %s: argument %d element %zu is %g, the interpreter says %g", kernel,
+                                   routes[r].target, i, e, tl_interp_get(args[i].dtype, got[i].data, e),
+                                   tl_interp_get(args[i].dtype, ref[i].data, e));
             } else if (out[i]) {
                 size_t n = count(&args[i]);
                 double big = 0;
@@ -182,8 +182,8 @@ static void run_everywhere(const char *path, const char *src, const char *kernel
                     big = fmax(big, fabs(tl_interp_get(args[i].dtype, ref[i].data, e)));
                 for (size_t e = 0; e < n; e++) {
                     double g = tl_interp_get(args[i].dtype, got[i].data, e), w = tl_interp_get(args[i].dtype, ref[i].data, e);
-                    ck_assert_msg(fabs(g - w) <= tol * (big > 1 ? big : 1), "%s on %s: argument %d element %zu is %.9g, the interpreter says %.9g",
-                                  kernel, routes[r].target, i, e, g, w);
+                    tl_assert_elem(fabs(g - w) <= tol * (big > 1 ? big : 1), "%s on %s: argument %d element %zu is %.9g, the interpreter says %.9g",
+                                   kernel, routes[r].target, i, e, g, w);
                 }
             }
             free(got[i].data);

@@ -174,10 +174,10 @@ static void run_everywhere(const char *path, const char *src, const char *kernel
                               routes[r].target, i);
             else if (tol == 0 || !tl_dtype_is_float(args[i].dtype)) {
                 for (size_t e = 0; e < n; e++)
-                    ck_assert_msg(memcmp((char *)got[i].data + e * es, (char *)ref[i].data + e * es, es) == 0,
-                                  "%s on %s: argument %d element %zu is %.9g, the interpreter says %.9g", kernel,
-                                  routes[r].target, i, e, tl_interp_get(args[i].dtype, got[i].data, e),
-                                  tl_interp_get(args[i].dtype, ref[i].data, e));
+                    tl_assert_elem(memcmp((char *)got[i].data + e * es, (char *)ref[i].data + e * es, es) == 0,
+                                   "%s on %s: argument %d element %zu is %.9g, the interpreter says %.9g", kernel,
+                                   routes[r].target, i, e, tl_interp_get(args[i].dtype, got[i].data, e),
+                                   tl_interp_get(args[i].dtype, ref[i].data, e));
             } else {
                 double big = 1;
                 for (size_t e = 0; e < n; e++)
@@ -185,8 +185,8 @@ static void run_everywhere(const char *path, const char *src, const char *kernel
                 for (size_t e = 0; e < n; e++) {
                     double g = tl_interp_get(args[i].dtype, got[i].data, e);
                     double w = tl_interp_get(args[i].dtype, ref[i].data, e);
-                    ck_assert_msg(fabs(g - w) <= tol * big, "%s on %s: argument %d element %zu is %.9g, the interpreter says %.9g",
-                                  kernel, routes[r].target, i, e, g, w);
+                    tl_assert_elem(fabs(g - w) <= tol * big, "%s on %s: argument %d element %zu is %.9g, the interpreter says %.9g",
+                                   kernel, routes[r].target, i, e, g, w);
                 }
             }
         }

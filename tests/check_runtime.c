@@ -848,8 +848,8 @@ static void compare_with_interp(tl_kernel_handle *h, const tl_module *m, const t
         for (size_t e = 0; e < count[i]; e++) {
             double want = tl_interp_get(t, it[i].data, e), got = tl_interp_get(t, mine[i], e);
             bool same = got == want || (isnan(want) && isnan(got)) || fabs(got - want) <= atol + rtol * fabs(want);
-            ck_assert_msg(same, "%s: %s element %zu: got %.9g, the interpreter %.9g", what, ref->params[i].name, e,
-                          got, want);
+            tl_assert_elem(same, "%s: %s element %zu: got %.9g, the interpreter %.9g", what, ref->params[i].name, e,
+                           got, want);
         }
         free(mine[i]);
         free(it[i].data);

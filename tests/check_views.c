@@ -128,9 +128,9 @@ static void run_routes(const char *what, const char *src, tens *args, int nargs,
         for (int i = 0; i < nargs; i++) {
             for (size_t e = 0; args[i].out && e < count(&args[i]); e++) {
                 double g = tl_interp_get(args[i].dtype, buf[i], e), w = tl_interp_get(args[i].dtype, ref[i], e);
-                ck_assert_msg(tol == 0 ? g == w : fabs(g - w) <= tol * (1 + fabs(w)),
-                              "%s on %s/%s: argument %d element %zu is %.9g, the interpreter says %.9g", what,
-                              routes[r].target, routes[r].exec, i, e, g, w);
+                tl_assert_elem(tol == 0 ? g == w : fabs(g - w) <= tol * (1 + fabs(w)),
+                               "%s on %s/%s: argument %d element %zu is %.9g, the interpreter says %.9g", what,
+                               routes[r].target, routes[r].exec, i, e, g, w);
             }
             free(buf[i]);
         }

@@ -23,6 +23,17 @@
     ck_assert_msg(strstr((err)->msg, (needle)) != NULL, "message '%s' lacks '%s'", (err)->msg, \
                   (needle))
 
+/* ck_assert_msg for a check made once per element of a result: Check
+ * records every passing ck_assert (in fork mode a message written to the
+ * runner), which costs more than the comparison itself on tensors of
+ * thousands of elements; this calls Check only when expr fails (expr is
+ * then evaluated again, so it must have no side effects). */
+#define tl_assert_elem(expr, ...)             \
+    do {                                      \
+        if (!(expr))                          \
+            ck_assert_msg(expr, __VA_ARGS__); \
+    } while (0)
+
 /* The number of the first line of file `path` (a spec, relative to the
  * repository root where the suites run) that contains `needle`, 0 when none:
  * a message that cites a spec's line keeps passing when the spec grows above

@@ -9,6 +9,7 @@
  */
 #include "interp/interp.h"
 
+#include <float.h>
 #include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -202,7 +203,11 @@ static void fail(tl_interp *in, tl_srcloc loc, const char *fmt, ...)
 static double fround(const tl_interp *in, tl_dtype t, double x)
 {
     /* f4e2m1 is rounded in the f64 mode too (interp.h) */
-    return in->f64 && !tl_dtype_is_packed(t) ? x : tl_value_round(t, x);
+    if (in->f64 && !tl_dtype_is_packed(t))
+        return x;
+    if (t == TL_DT_F32 && fabs(x) <= (double)FLT_MAX) /* the common case, without the call */
+        return (double)(float)x;
+    return tl_value_round(t, x);
 }
 
 /* Converts v from dtype `from` to dtype `to` (cast semantics). */
@@ -577,15 +582,20 @@ static void region(tl_interp *in, const tl_region *r, tl_rgn *out)
 /* The buffer offset of element lin (row-major over the region's extents);
  * false when it falls outside the buffer: an error unless the buffer is
  * global (masked). */
-static bool region_elem(tl_interp *in, const tl_rgn *g, size_t lin, size_t *off)
+static bool region_index(const tl_rgn *g, size_t lin, int64_t *idx, size_t *off)
 {
-    int64_t idx[TL_IR_MAX_DIMS];
     for (int d = g->ndim - 1; d >= 0; d--) {
         size_t e = (size_t)g->ext[d];
         idx[d] = g->start[d] + (int64_t)(e ? lin % e : 0);
         lin = e ? lin / e : 0;
     }
-    if (elem_offset(g->s, idx, off))
+    return elem_offset(g->s, idx, off);
+}
+
+static bool region_elem(tl_interp *in, const tl_rgn *g, size_t lin, size_t *off)
+{
+    int64_t idx[TL_IR_MAX_DIMS];
+    if (region_index(g, lin, idx, off))
         return true;
     if (g->s->gdata)
         return false;
@@ -684,6 +694,54 @@ static double tf32_round(double x)
     return f;
 }
 
+/* The bytes behind s (an on-chip buffer's values, a tensor's data). */
+static void storage_range(const tl_bufstate *s, const char **lo, const char **hi)
+{
+    if (s->gdata) {
+        *lo = s->gdata;
+        *hi = *lo + tl_dtype_global_bytes(s->buf->dtype, s->n);
+    } else {
+        *lo = (const char *)s->mem;
+        *hi = (const char *)(s->mem + s->n);
+    }
+}
+
+static bool storage_overlaps(const tl_bufstate *a, const tl_bufstate *b)
+{
+    const char *alo, *ahi, *blo, *bhi;
+    storage_range(a, &alo, &ahi);
+    storage_range(b, &blo, &bhi);
+    return alo < bhi && blo < ahi;
+}
+
+/* A gemm operand's elements in the tile's row-major order, as read_at
+ * reads them, converted to dtype `to` (and rounded to tf32 when asked):
+ * each read once instead of once per use. NULL when an element lies
+ * outside an on-chip buffer (read_at then fails, in the gemm's own order)
+ * or there is no memory. */
+static tl_ival *gemm_operand(tl_interp *in, const tl_rgn *g, tl_dtype to, bool tf32)
+{
+    tl_ival *v = malloc((g->count ? g->count : 1) * sizeof *v);
+    tl_dtype from = g->s->buf->dtype;
+    for (size_t lin = 0; v && lin < g->count; lin++) {
+        int64_t idx[TL_IR_MAX_DIMS];
+        size_t off;
+        tl_ival x;
+        if (region_index(g, lin, idx, &off))
+            x = buf_read(g->s, off);
+        else if (g->s->gdata)
+            x = zero_of(from);
+        else {
+            free(v);
+            return NULL;
+        }
+        v[lin] = convert(in, from, to, x);
+        if (tf32)
+            v[lin].f = tf32_round(v[lin].f);
+    }
+    return v;
+}
+
 static void tile_gemm(tl_interp *in, const tl_stmt *st)
 {
     tl_rgn A, B, C;
@@ -704,6 +762,42 @@ static void tile_gemm(tl_interp *in, const tl_stmt *st)
              (long long)am, (long long)ak, (long long)bk, (long long)bn, (long long)M, (long long)N);
     tl_dtype tA = A.s->buf->dtype, tB = B.s->buf->dtype, tC = C.s->buf->dtype;
     bool fl = tl_dtype_is_float(tC), tf32 = st->tile.precision == TL_PRECISION_TF32;
+    /* A and B read once, when C shares no storage with them (the loop
+     * below writes C as it goes): the same values in the same order */
+    tl_ival *av = NULL, *bv = NULL;
+    if (!storage_overlaps(C.s, A.s) && !storage_overlaps(C.s, B.s)) {
+        av = gemm_operand(in, &A, tC, tf32);
+        bv = av ? gemm_operand(in, &B, tC, tf32) : NULL;
+    }
+    if (av && bv) {
+        size_t as = (size_t)A.text[1], bs = (size_t)B.text[1];
+        for (int64_t i = 0; i < M; i++)
+            for (int64_t j = 0; j < N; j++) {
+                size_t coff;
+                int64_t idx[TL_IR_MAX_DIMS];
+                if (!region_index(&C, (size_t)(i * N + j), idx, &coff)) {
+                    if (C.s->gdata)
+                        continue; /* masked */
+                    free(av); /* region_elem's error, without the leak */
+                    free(bv);
+                    index_error(in, C.loc, C.s, idx);
+                }
+                tl_ival acc = buf_read(C.s, coff);
+                for (int64_t p = 0; p < ak; p++) {
+                    tl_ival a = ta ? av[(size_t)p * as + (size_t)i] : av[(size_t)i * as + (size_t)p];
+                    tl_ival b = tb ? bv[(size_t)j * bs + (size_t)p] : bv[(size_t)p * bs + (size_t)j];
+                    if (fl)
+                        acc.f = fround(in, tC, acc.f + fround(in, tC, a.f * b.f));
+                    else
+                        acc.i = tl_value_wrap_int(tC, (int64_t)((uint64_t)acc.i + (uint64_t)a.i * (uint64_t)b.i));
+                }
+                buf_write(in, C.s, coff, acc);
+            }
+        free(av);
+        free(bv);
+        return;
+    }
+    free(av);
     for (int64_t i = 0; i < M; i++)
         for (int64_t j = 0; j < N; j++) {
             size_t coff;
