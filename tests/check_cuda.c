@@ -895,6 +895,22 @@ START_TEST(wgmma_flash_attention)
         ck_assert(strstr(k0, "tl_mma_f16(&") == NULL && strstr(k0, "tl_ldsm_x4(tl_") == NULL);
         ck_assert(strstr(cu, "tl_fence_proxy_async(); __syncthreads();") != NULL);
         ck_assert(strstr(cu, "extern __shared__ __align__(1024) unsigned char tl_smem[];") != NULL);
+        /* a key block has the rings' two barriers only: the body after the
+         * copies writes no shared buffer (P stays in registers), so the
+         * barriers thread_sync put before the two gemms go
+         * (kv_rest_unsynced), and one goes after the loop */
+        for (const char *k = strstr(cu, "/* kernel flash_attention_wg"); k; k = strstr(k + 1, "/* kernel flash_attention_wg")) {
+            const char *body = strstr(k, "for (int32_t kb = 0; kb < tl_nk; kb++) {");
+            ck_assert(body != NULL);
+            const char *end = strstr(body, "tl_cp_wait<0>();");
+            ck_assert(end != NULL);
+            int bars = 0;
+            for (const char *p = strstr(body, "__syncthreads();"); p && p < end; p = strstr(p + 1, "__syncthreads();"))
+                bars++;
+            ck_assert_msg(bars == 2, "case %zu: %d barriers in a key block, not 2", i, bars);
+            ck_assert(strstr(end, "tl_cp_wait<0>();\n        tl_fence_proxy_async(); __syncthreads(); /* the reads of the last "
+                                  "iteration before what follows the loop */") == end);
+        }
         if (nvrtc) {
             void *cubin = NULL;
             size_t n = 0;

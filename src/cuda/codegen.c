@@ -155,6 +155,7 @@ typedef struct cg {
     int kv_n;
     size_t kv_at;
     bool *kv;
+    const tl_block *kv_nosync; /* the body of that loop being written, when its barriers order nothing (kv_rest_unsynced) */
     bool wg_helpers;    /* wgmma_prelude written */
     bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warpgroup where tma_ring allows */
     bool tma_helpers;   /* tma_prelude written */
@@ -5296,6 +5297,140 @@ static void kv_load(cg *g, int c, const char *slot)
     ring_load_at(g, &g->kv_copy[c], slot, g->kv_lead[c]);
 }
 
+/* The buffers a kv ring loop's body reads and writes (kv_rest_unsynced):
+ * shared and global buffers and fragments kept in shared memory, each by
+ * the buffer whose storage it is (a view counts as its buffer). What each
+ * thread keeps for itself is left out: fragments in registers, a
+ * layout(regs) buffer packed into registers by its copy (areg), and the
+ * partials of a row reduction done in registers (dead: never stored).
+ * `all` stands for what is not understood (a while, break or continue). */
+#define KV_ACCESS_MAX 32
+
+typedef struct kv_accesses {
+    const tl_buffer *buf[KV_ACCESS_MAX];
+    bool write[KV_ACCESS_MAX];
+    int n;
+    bool all;
+} kv_accesses;
+
+static void kv_access(const cg *g, kv_accesses *a, const tl_buffer *b, bool write)
+{
+    while (b->view_of)
+        b = b->view_of;
+    if (b->scope == TL_SCOPE_LOCAL || tl_gpu_in_registers(b) || g->areg[b->id] || g->dead[b->id])
+        return;
+    for (int i = 0; i < a->n; i++)
+        if (a->buf[i] == b && a->write[i] == write)
+            return;
+    if (a->n == KV_ACCESS_MAX) {
+        a->all = true;
+        return;
+    }
+    a->buf[a->n] = b;
+    a->write[a->n++] = write;
+}
+
+static void kv_access_expr(const cg *g, kv_accesses *a, const tl_expr *e)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        kv_access(g, a, e->load.buf, false);
+        for (int i = 0; i < e->load.nidx; i++)
+            kv_access_expr(g, a, e->load.idx[i]);
+        return;
+    case TL_EXPR_BINARY:
+        kv_access_expr(g, a, e->bin.a);
+        kv_access_expr(g, a, e->bin.b);
+        return;
+    case TL_EXPR_UNARY: kv_access_expr(g, a, e->un.a); return;
+    case TL_EXPR_CAST: kv_access_expr(g, a, e->cast.a); return;
+    case TL_EXPR_SELECT:
+        kv_access_expr(g, a, e->sel.cond);
+        kv_access_expr(g, a, e->sel.a);
+        kv_access_expr(g, a, e->sel.b);
+        return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            kv_access_expr(g, a, e->call.args[i]);
+        return;
+    default: return;
+    }
+}
+
+static void kv_access_stmt(const cg *g, kv_accesses *a, const tl_stmt *s)
+{
+    switch (s->kind) {
+    case TL_STMT_LET: kv_access_expr(g, a, s->let.value); return;
+    case TL_STMT_FOR:
+        for (int d = 0; d < s->loop.nvars; d++) {
+            kv_access_expr(g, a, s->loop.begin[d]);
+            kv_access_expr(g, a, s->loop.end[d]);
+        }
+        for (size_t i = 0; i < s->loop.body.n; i++)
+            kv_access_stmt(g, a, s->loop.body.items[i]);
+        return;
+    case TL_STMT_IF:
+        kv_access_expr(g, a, s->ifs.cond);
+        for (size_t i = 0; i < s->ifs.then_body.n; i++)
+            kv_access_stmt(g, a, s->ifs.then_body.items[i]);
+        for (size_t i = 0; i < s->ifs.else_body.n; i++)
+            kv_access_stmt(g, a, s->ifs.else_body.items[i]);
+        return;
+    case TL_STMT_STORE:
+        kv_access(g, a, s->store.buf, true);
+        for (int d = 0; d < s->store.nidx; d++)
+            kv_access_expr(g, a, s->store.idx[d]);
+        kv_access_expr(g, a, s->store.value);
+        return;
+    case TL_STMT_TILE:
+        /* a gemm reads its operands and writes its accumulator; any other
+         * tile op is taken to read and write every buffer it names */
+        for (int i = 0; i < s->tile.nargs; i++) {
+            bool gemm_operand = s->tile.op == TL_TILE_GEMM && i < 2;
+            kv_access(g, a, s->tile.args[i].buf, !gemm_operand);
+            if (!gemm_operand)
+                kv_access(g, a, s->tile.args[i].buf, false);
+        }
+        return;
+    case TL_STMT_ALLOC:
+    case TL_STMT_BARRIER: return;
+    default: a->all = true; return;
+    }
+}
+
+/* Whether the barriers of kv ring loop s's body after its copies order
+ * nothing: no buffer is written there. thread_sync placed them for the
+ * block's copies into the rings' buffers (now cp.async copies that
+ * kv_ring_loop orders by its own two barriers) and for the writes of a
+ * layout(regs) buffer (packed into each thread's registers by its copy):
+ * with no other write between the rings' barrier and the end of the body
+ * (the next iteration starts with the rings' barrier), no barrier there
+ * stands between a write by one thread and an access by another, so
+ * kv_ring_loop leaves out those of the body's top level, and with them
+ * their proxy fences (rewrite_barriers), which order generic writes before
+ * the async proxy's reads. A barrier a row reduction consumes goes as it
+ * would (mma_reduce: its partials dead, not accessed at all). *reads says
+ * that the body reads buffers that thread_sync took as ordered, by those
+ * barriers, before what follows the loop: then one barrier goes after it. */
+static bool kv_rest_unsynced(cg *g, const tl_block *rest, bool *reads)
+{
+    kv_accesses a = {0};
+    bool barriers = false;
+    for (size_t i = 0; i < rest->n; i++) {
+        kv_access_stmt(g, &a, rest->items[i]);
+        barriers |= rest->items[i]->kind == TL_STMT_BARRIER;
+    }
+    *reads = a.n > 0 || a.all;
+    if (a.all || !barriers)
+        return false;
+    for (int i = 0; i < a.n; i++)
+        if (a.write[i])
+            return false;
+    return true;
+}
+
 /* Loop s (find_kv_rings) with its leading copies as two-slot rings: the
  * tiles of iteration 0 before the loop; iteration k first waits at a
  * barrier for every warpgroup to be done with iteration k - 1 (its MMAs
@@ -5346,10 +5481,17 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     line(g, "__syncthreads();");
     g->synced = true;
     tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at};
+    bool reads, unsynced = kv_rest_unsynced(g, &rest, &reads);
+    const tl_block *nosync = g->kv_nosync;
+    if (unsynced)
+        g->kv_nosync = &rest;
     block(g, &rest);
+    g->kv_nosync = nosync;
     g->e.ind--;
     line(g, "}");
     line(g, "tl_cp_wait<0>();");
+    if (unsynced && reads)
+        line(g, "__syncthreads(); /* the reads of the last iteration before what follows the loop */");
     g->e.ind--;
     line(g, "}");
     return true;
@@ -6050,7 +6192,7 @@ static void block(cg *g, const tl_block *b)
     int nrdst = g->nrdst; /* registers declared in this block end with it */
     for (size_t i = 0; i < b->n; i++) {
         /* a barrier right after one (a warp-shuffle combine ends in one) */
-        if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
+        if (b->items[i]->kind == TL_STMT_BARRIER && (g->synced || b == g->kv_nosync))
             continue;
         if (!g->e.par && !tl_gpu_rows_loop(b->items[i])) {
             size_t used = fused_reduce(g, b, i);
