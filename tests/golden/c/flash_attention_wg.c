@@ -109,10 +109,19 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             }
         }
         tl_rt_gemm_f16f32(128, 128, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 128);
-        for (int32_t i = 0; i < 128; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 128; j++) {
-                acc_s[i][j] = ((((kb * 128) + j) < S) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+        if (((kb * 128) + 128) <= S) {
+            for (int32_t i = 0; i < 128; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 128; j++) {
+                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 128; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 128; j++) {
+                    acc_s[i][j] = ((((kb * 128) + j) < S) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+                }
             }
         }
         TL_VECTORIZE
@@ -339,10 +348,19 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             }
         }
         tl_rt_gemm_f16f32(128, 128, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 128);
-        for (int32_t i = 0; i < 128; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 128; j++) {
-                acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+        if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
+            for (int32_t i = 0; i < 128; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 128; j++) {
+                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 128; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 128; j++) {
+                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+                }
             }
         }
         TL_VECTORIZE

@@ -581,14 +581,27 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                 tl_wg_commit();
                 tl_wg_wait<0>();
             }
-            /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+            if (((kb * 128) + 128) <= S) {
+                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = ((((kb * 128) + j) < S) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        acc_s[tl_s * 4 + tl_v] = __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f);
+                    }
+                }
+            } else {
+                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        acc_s[tl_s * 4 + tl_v] = ((((kb * 128) + j) < S) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                    }
                 }
             }
             /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
@@ -1025,14 +1038,27 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                 tl_wg_commit();
                 tl_wg_wait<0>();
             }
-            /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+            if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
+                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        acc_s[tl_s * 4 + tl_v] = __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f);
+                    }
+                }
+            } else {
+                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                    }
                 }
             }
             /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
