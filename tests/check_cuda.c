@@ -865,18 +865,22 @@ START_TEST(wgmma_flash_attention)
           "const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;",
           /* the row vectors in registers though acc_s and acc_o differ in width */
           "float m[2]; /* fragment [128]: this thread's 2 rows"}},
-        /* D 64: K and V in two-slot cp.async rings, the MMAs reading this iteration's slot */
+        /* D 64: K and V in three-slot cp.async rings (the loop's stages=3),
+         * the copies two iterations ahead, the MMAs reading this
+         * iteration's slot */
         {0,
          {"const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;", "const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;",
-          "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */",
-          "unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async",
-          "const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;", NULL, NULL, NULL}},
+          "tl_cp_wait<2>(); /* this thread's copies of this iteration landed */",
+          "unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async",
+          "const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;",
+          "const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */", "const int32_t tl_kn = kb + 2;",
+          "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u"}},
         /* D 128: 256-byte rows as two column panels, Q_s's stored by
          * element, K_s's and V_s's by cp.async into panels */
         {1,
          {"uint16_t (*Q_s)[128][64] = (uint16_t (*)[128][64])(tl_smem + ",
           "*(float2 *)&Q_s[(j1) / 64][i1][((((j1) % 64) / 8) ^ ((i1) & 7)) * 8 + (j1) % 8] = tl_qs[tl_s];",
-          "unsigned char *const V_s = tl_smem + 98304; /* shared f16[128 x 128]: a ring of 2 slots filled by cp.async",
+          "unsigned char *const V_s = tl_smem + 131072; /* shared f16[128 x 128]: a ring of 3 slots filled by cp.async",
           "(uint32_t)((tl_q / 8) * 1024 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7))) * 16u;",
           "tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), "
           "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));",
@@ -935,6 +939,31 @@ START_TEST(wgmma_flash_attention)
             }
             unbuild(&b);
         }
+    }
+    /* D 128's three slots take 224 KiB (Q_s 32, K_s and V_s 96 each):
+     * under a smaller limit the rings fall back to two slots (160 KiB),
+     * and below that the kernel is refused with the rings named */
+    {
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, 1, &err), "%s", err.msg);
+        ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 229376);
+        unbuild(&b);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=200000", d128, 1, &err), "%s", err.msg);
+        const char *cu2 = tl_strbuf_cstr(&b.c.device_source);
+        ck_assert(strstr(cu2, "a ring of 2 slots filled by cp.async") != NULL && strstr(cu2, "a ring of 3 slots") == NULL);
+        ck_assert(strstr(cu2, "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */") != NULL);
+        ck_assert(strstr(cu2, "const uint32_t tl_kvs = (uint32_t)(kb & 1);") != NULL);
+        ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 163840);
+        if (nvrtc) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(cu2, "fa_wg.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+            free(cubin);
+        }
+        unbuild(&b);
+        ck_assert(!build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=150000", d128, 1, &err));
+        tl_assert_msg_contains(&err, "kernel 'flash_attention_wg': the K/V rings of its pipelined loop need 163840 bytes "
+                                     "of shared memory with two slots, the target allows 150000");
+        unbuild(&b);
     }
     /* an accumulator whose warps do not own whole 16-row tiles (no
      * layout(rows): the MMA search's 2x4 warps) is not wgmma's layout:

@@ -94,6 +94,7 @@ typedef struct cg {
     tl_gpu_partition part;
     int64_t *smem_off;   /* by buffer id: offset in the dynamic shared memory, -1 */
     int64_t smem;        /* bytes of dynamic shared memory */
+    uint64_t smem_limit; /* the target's max_shared_memory_per_block, 0 if unset */
     int *ring;           /* by buffer id: the slots of its cp.async ring, 0 */
     int64_t *ring_slot;  /* by buffer id: bytes of one slot of its ring */
     bool *ring_pad;      /* by buffer id: its ring's rows are padded, not swizzled */
@@ -145,11 +146,12 @@ typedef struct cg {
      * panels of 64 elements ([C / 64][R][64], each in the 128-byte swizzle) */
     bool *wg_panel;
     bool wg_gemms; /* the kernel has gemms outside rings on warpgroup MMAs (wg_gemm): a proxy fence before each barrier */
-    /* find_kv_rings: the pipelined loop whose leading copies fill two-slot
-     * cp.async rings that warpgroup MMAs read (kv_ring_loop), or NULL; the
-     * copies (kv_n), their lead indices, the body's first item after them;
-     * by buffer id, such a ring */
+    /* find_kv_rings: the pipelined loop whose leading copies fill cp.async
+     * rings of kv_slots slots (its stages=) that warpgroup MMAs read
+     * (kv_ring_loop), or NULL; the copies (kv_n), their lead indices, the
+     * body's first item after them; by buffer id, such a ring */
     const tl_stmt *kv_loop;
+    int kv_slots;
     tl_gpu_ring_copy kv_copy[4];
     const tl_expr *kv_lead[4];
     int kv_n;
@@ -5243,7 +5245,9 @@ static void kv_gemms(const cg *g, const tl_block *b, const tl_buffer *buf, int *
 /* The pipelined loop (at most one a kernel) whose leading copies
  * (kv_copy_of, barriers between them) fill buffers that nothing but
  * those copies and warpgroup MMAs touch: each such buffer becomes a ring
- * of two slots filled by cp.async (kv_ring_loop), marked in g->kv. */
+ * filled by cp.async (kv_ring_loop), marked in g->kv, of as many slots as
+ * the loop's stages= (fewer, down to two, where they do not fit in the
+ * target's shared memory: kv_fit). */
 static void find_kv_rings(cg *g, const tl_block *b)
 {
     for (size_t i = 0; i < b->n && !g->kv_loop; i++) {
@@ -5280,9 +5284,10 @@ static void find_kv_rings(cg *g, const tl_block *b)
         }
         if (!n)
             continue;
+        g->kv_slots = s->loop.stages;
         for (int c = 0; c < n; c++) {
             const tl_buffer *d = g->kv_copy[c].dst;
-            g->ring[d->id] = 2;
+            g->ring[d->id] = g->kv_slots;
             g->ring_slot[d->id] = tl_gpu_ring_slot_bytes(&g->kv_copy[c]);
             g->kv[d->id] = true;
         }
@@ -5431,53 +5436,83 @@ static bool kv_rest_unsynced(cg *g, const tl_block *rest, bool *reads)
     return true;
 }
 
-/* Loop s (find_kv_rings) with its leading copies as two-slot rings: the
- * tiles of iteration 0 before the loop; iteration k first waits at a
- * barrier for every warpgroup to be done with iteration k - 1 (its MMAs
- * waited for), then issues the copies of k + 1 into the slot k - 1 used,
- * waits for its own copies of k (one group left in flight), fences them
- * for the async proxy (cp.async writes through the generic one) and
- * publishes them by a barrier; the rest of the body runs as written, its
- * warpgroup MMAs reading slot k % 2 (tl_kvs). */
+/* Loop s (find_kv_rings) with its leading copies as rings of S slots
+ * (g->kv_slots): the tiles of iterations 0 .. S - 2 before the loop, a
+ * commit group each; iteration k first waits at a barrier for every
+ * warpgroup to be done with iteration k - 1 (its MMAs waited for), then
+ * issues the copies of k + S - 1 into the slot k - 1 used, waits for its
+ * own copies of k (S - 1 groups left in flight: those of k + 1 ..
+ * k + S - 1), fences them for the async proxy (cp.async writes through
+ * the generic one) and publishes them by a barrier; the rest of the body
+ * runs as written, its warpgroup MMAs reading slot k % S (tl_kvs). */
 static bool kv_ring_loop(cg *g, const tl_stmt *s)
 {
     if (s != g->kv_loop || g->e.par)
         return false;
     const char *kv = cname(g, s->loop.vars[0]->name);
-    line(g, "{ /* serial loop %s: %s%s%s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */", kv,
-         g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "");
+    int S = g->kv_slots;
+    if (S == 2)
+        line(g, "{ /* serial loop %s: %s%s%s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */", kv,
+             g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "");
+    else
+        line(g, "{ /* serial loop %s: %s%s%s in %d-slot rings filled by cp.async %d iterations ahead, read by warpgroup MMAs */", kv,
+             g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "", S, S - 1);
     g->e.ind++;
     indent(g);
     out(g, "const int32_t tl_nk = (int32_t)(");
     expr_top(g, s->loop.end[0]);
     out(g, ");\n");
-    line(g, "if (0 < tl_nk) {");
-    g->e.ind++;
-    line(g, "const int32_t %s = 0;", kv);
-    for (int c = 0; c < g->kv_n; c++)
-        kv_load(g, c, "0");
-    g->e.ind--;
-    line(g, "}");
-    line(g, "tl_cp_commit();");
+    if (S == 2) {
+        line(g, "if (0 < tl_nk) {");
+        g->e.ind++;
+        line(g, "const int32_t %s = 0;", kv);
+        for (int c = 0; c < g->kv_n; c++)
+            kv_load(g, c, "0");
+        g->e.ind--;
+        line(g, "}");
+        line(g, "tl_cp_commit();");
+    } else {
+        /* the tiles of iterations 0 .. S - 2, a commit group each */
+        line(g, "for (int32_t tl_p = 0; tl_p < %d; tl_p++) {", S - 1);
+        g->e.ind++;
+        line(g, "if (tl_p < tl_nk) {");
+        g->e.ind++;
+        line(g, "const int32_t %s = tl_p;", kv);
+        for (int c = 0; c < g->kv_n; c++)
+            kv_load(g, c, "(uint32_t)tl_p");
+        g->e.ind--;
+        line(g, "}");
+        line(g, "tl_cp_commit();");
+        g->e.ind--;
+        line(g, "}");
+    }
+    char slot[48];
+    if (S == 2)
+        snprintf(slot, sizeof slot, "(uint32_t)(tl_kn & 1)");
+    else
+        snprintf(slot, sizeof slot, "(uint32_t)tl_kn %% %du", S);
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->e.ind++;
-    line(g, "const uint32_t tl_kvs = (uint32_t)(%s & 1); /* the slot of this iteration's tiles */", kv);
+    if (S == 2)
+        line(g, "const uint32_t tl_kvs = (uint32_t)(%s & 1); /* the slot of this iteration's tiles */", kv);
+    else
+        line(g, "const uint32_t tl_kvs = (uint32_t)%s %% %du; /* the slot of this iteration's tiles */", kv, S);
     line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
     line(g, "{");
     g->e.ind++;
-    line(g, "const int32_t tl_kn = %s + 1;", kv);
+    line(g, "const int32_t tl_kn = %s + %d;", kv, S - 1);
     line(g, "if (tl_kn < tl_nk) {");
     g->e.ind++;
     line(g, "const int32_t %s = tl_kn;", kv);
     for (int c = 0; c < g->kv_n; c++)
-        kv_load(g, c, "(uint32_t)(tl_kn & 1)");
+        kv_load(g, c, slot);
     g->e.ind--;
     line(g, "}");
     line(g, "tl_cp_commit();");
     g->e.ind--;
     line(g, "}");
     /* (the barrier gets its proxy fence from rewrite_barriers, as every barrier of the kernel) */
-    line(g, "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */");
+    line(g, "tl_cp_wait<%d>(); /* this thread's copies of this iteration landed */", S - 1);
     line(g, "__syncthreads();");
     g->synced = true;
     tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at};
@@ -6255,6 +6290,26 @@ static void place_smem(cg *g, const tl_block *b)
     }
 }
 
+/* The kv rings (find_kv_rings) where their slots overflow the target's
+ * shared memory: one slot fewer a ring at a time, down to two (the fewest
+ * kv_ring_loop writes), the buffers placed again each time; false when
+ * even two do not fit. */
+static bool kv_fit(cg *g, const tl_block *body)
+{
+    if (!g->kv_loop || !g->smem_limit)
+        return true;
+    while ((uint64_t)g->smem > g->smem_limit && g->kv_slots > 2) {
+        g->kv_slots--;
+        for (int c = 0; c < g->kv_n; c++)
+            g->ring[g->kv_copy[c].dst->id] = g->kv_slots;
+        for (int i = 0; i < g->e.k->nbuffers; i++)
+            g->smem_off[i] = -1;
+        g->smem = 0;
+        place_smem(g, body);
+    }
+    return (uint64_t)g->smem <= g->smem_limit;
+}
+
 /* ---- kernels --------------------------------------------------------------- */
 
 /* One __global__ function of kernel k, named fn, its statements body (the
@@ -6597,6 +6652,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->mma_f8_helpers = true;
     }
     place_smem(g, &k->body);
+    if (!kv_fit(g, &k->body))
+        return tl_error_set(err, TL_ERR_INVALID,
+                            "kernel '%s': the K/V rings of its pipelined loop need %" PRId64
+                            " bytes of shared memory with two slots, the target allows %" PRIu64,
+                            kn, g->smem, g->smem_limit);
     g->ws_loop = NULL;
     for (size_t i = 0; i < k->body.n && !g->ws_loop; i++)
         tma_ring(g, k->body.items[i]);
@@ -6725,6 +6785,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     size_t after_prelude = g.e.o->len;
     const tl_target *t = tl_context_target(c->ctx);
     const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
+    g.smem_limit = ms ? strtoull(ms, NULL, 10) : 0;
     const char *rc = t ? tl_target_attr(t, "row_combine") : NULL;
     if (rc && strcmp(rc, "thread") != 0 && strcmp(rc, "every") != 0) {
         tl_cuda_artifact_free(art);

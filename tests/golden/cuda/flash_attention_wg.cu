@@ -349,7 +349,7 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
     }
 }
 
-/* kernel flash_attention_wg: 256 threads per block, 81920 bytes of dynamic shared memory */
+/* kernel flash_attention_wg: 256 threads per block, 114688 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -364,9 +364,9 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 49152; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -467,55 +467,57 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */
+    { /* serial loop kb: K_s and V_s in 3-slot rings filled by cp.async 2 iterations ahead, read by warpgroup MMAs */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
-        if (0 < tl_nk) {
-            const int32_t kb = 0;
-            { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
-                const int64_t tl_r0 = (int64_t)(kb * 128);
-                const int64_t tl_c0 = 0;
-                const int64_t tl_d1 = 64;
-                const int64_t tl_ld = (int64_t)(bz);
-                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                    const uint32_t tl_s = tl_sa_K_s + (uint32_t)(0) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                } else {
-                    tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(0) * 16384u, K_s + (uint32_t)(0) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+            if (tl_p < tl_nk) {
+                const int32_t kb = tl_p;
+                { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u, K_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u, V_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
                 }
             }
-            { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
-                const int64_t tl_r0 = (int64_t)(kb * 128);
-                const int64_t tl_c0 = 0;
-                const int64_t tl_d1 = 64;
-                const int64_t tl_ld = (int64_t)(bz);
-                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                    const uint32_t tl_s = tl_sa_V_s + (uint32_t)(0) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                } else {
-                    tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(0) * 16384u, V_s + (uint32_t)(0) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                }
-            }
+            tl_cp_commit();
         }
-        tl_cp_commit();
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
+            const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
             tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
             {
-                const int32_t tl_kn = kb + 1;
+                const int32_t tl_kn = kb + 2;
                 if (tl_kn < tl_nk) {
                     const int32_t kb = tl_kn;
                     { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
@@ -528,13 +530,13 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                         const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                     { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
@@ -547,19 +549,19 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                         const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
                 tl_cp_commit();
             }
-            tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
+            tl_cp_wait<2>(); /* this thread's copies of this iteration landed */
             tl_fence_proxy_async(); __syncthreads();
             /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
             #pragma unroll
@@ -806,7 +808,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
     }
 }
 
-/* kernel flash_attention_wg_causal: 256 threads per block, 81920 bytes of dynamic shared memory */
+/* kernel flash_attention_wg_causal: 256 threads per block, 114688 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -821,9 +823,9 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 49152; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -924,55 +926,57 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */
+    { /* serial loop kb: K_s and V_s in 3-slot rings filled by cp.async 2 iterations ahead, read by warpgroup MMAs */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 128) + 128)), 128));
-        if (0 < tl_nk) {
-            const int32_t kb = 0;
-            { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
-                const int64_t tl_r0 = (int64_t)(kb * 128);
-                const int64_t tl_c0 = 0;
-                const int64_t tl_d1 = 64;
-                const int64_t tl_ld = (int64_t)(bz);
-                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                    const uint32_t tl_s = tl_sa_K_s + (uint32_t)(0) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                } else {
-                    tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(0) * 16384u, K_s + (uint32_t)(0) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+            if (tl_p < tl_nk) {
+                const int32_t kb = tl_p;
+                { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u, K_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u, V_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
                 }
             }
-            { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
-                const int64_t tl_r0 = (int64_t)(kb * 128);
-                const int64_t tl_c0 = 0;
-                const int64_t tl_d1 = 64;
-                const int64_t tl_ld = (int64_t)(bz);
-                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                    const uint32_t tl_s = tl_sa_V_s + (uint32_t)(0) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                } else {
-                    tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(0) * 16384u, V_s + (uint32_t)(0) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                }
-            }
+            tl_cp_commit();
         }
-        tl_cp_commit();
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
+            const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
             tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
             {
-                const int32_t tl_kn = kb + 1;
+                const int32_t tl_kn = kb + 2;
                 if (tl_kn < tl_nk) {
                     const int32_t kb = tl_kn;
                     { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
@@ -985,13 +989,13 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                         const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                     { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
@@ -1004,19 +1008,19 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                         const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
                 tl_cp_commit();
             }
-            tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
+            tl_cp_wait<2>(); /* this thread's copies of this iteration landed */
             tl_fence_proxy_async(); __syncthreads();
             /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
             #pragma unroll

@@ -249,7 +249,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             m[i1] = (-tl_inf());
         }
     }
-    // pipelined, 2 stages: in order (WGSL has no asynchronous copies)
+    // pipelined, 3 stages: in order (WGSL has no asynchronous copies)
     {
         let kb_end = tl_cdiv_i(S, 128i);
         for (var kb = 0i; kb < kb_end; kb++) {
@@ -767,7 +767,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             m[i1] = (-tl_inf());
         }
     }
-    // pipelined, 2 stages: in order (WGSL has no asynchronous copies)
+    // pipelined, 3 stages: in order (WGSL has no asynchronous copies)
     {
         let kb_end = tl_cdiv_i(min(S, ((bx * 128i) + 128i)), 128i);
         for (var kb = 0i; kb < kb_end; kb++) {
