@@ -841,6 +841,24 @@ static bool build_fa_wg(built *b, const char *target, const tl_define *defs, siz
  * K-major B, O += P V with P in registers (wgmma's register A) and V_s an
  * N-major B; at head dim 128 the shared tiles' 256-byte rows stored as
  * column panels; a layout wgmma cannot take and sm_80 keep mma.sync. */
+/* The barriers in the key loop of kernel `name` of source cu: from the
+ * loop's head to the wait after it. */
+static int key_loop_barriers(const char *cu, const char *name)
+{
+    char head[128];
+    snprintf(head, sizeof head, "__global__ void __launch_bounds__(128) %s(", name);
+    const char *k = strstr(cu, head);
+    ck_assert_msg(k != NULL, "no kernel %s", name);
+    const char *body = strstr(k, "for (int32_t kb = 0; kb < tl_nk; kb++) {");
+    ck_assert(body != NULL);
+    const char *end = strstr(body, "tl_cp_wait<0>();");
+    ck_assert(end != NULL);
+    int bars = 0;
+    for (const char *p = strstr(body, "__syncthreads();"); p && p < end; p = strstr(p + 1, "__syncthreads();"))
+        bars++;
+    return bars;
+}
+
 START_TEST(wgmma_flash_attention)
 {
     tl_error err = {0};
@@ -865,16 +883,17 @@ START_TEST(wgmma_flash_attention)
           "const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;",
           /* the row vectors in registers though acc_s and acc_o differ in width */
           "float m[2]; /* fragment [128]: this thread's 2 rows"}},
-        /* D 64: K and V in three-slot cp.async rings (the loop's stages=3),
-         * the copies two iterations ahead, the MMAs reading this
-         * iteration's slot */
+        /* D 64: K and V in cp.async rings of three slots (the loop's
+         * stages=3) and four (V: P V's MMAs stay in flight into the next
+         * key block), the copies two iterations ahead, the MMAs reading
+         * this iteration's slot */
         {0,
-         {"const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;", "const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;",
+         {"const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;", "const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;",
           "tl_cp_wait<2>(); /* this thread's copies of this iteration landed */",
           "unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async",
           "const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;",
           "const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */", "const int32_t tl_kn = kb + 2;",
-          "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u"}},
+          "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u"}},
         /* D 128: 256-byte rows as two column panels, Q_s's stored by
          * element, K_s's and V_s's by cp.async into panels */
         {1,
@@ -912,6 +931,17 @@ START_TEST(wgmma_flash_attention)
             for (const char *p = strstr(body, "__syncthreads();"); p && p < end; p = strstr(p + 1, "__syncthreads();"))
                 bars++;
             ck_assert_msg(bars == 2, "case %zu: %d barriers in a key block, not 2", i, bars);
+            /* P V's MMAs left in flight at D 64 (Q K^T's wait_group 0 retires
+             * them): the loop's one wait, and one after it; waited for at
+             * once at D 128 (a fourth V slot does not fit in 227 KiB): two
+             * in the loop */
+            int waits = 0;
+            for (const char *p = strstr(body, "tl_wg_wait<0>();"); p && p < end; p = strstr(p + 1, "tl_wg_wait<0>();"))
+                waits++;
+            ck_assert_int_eq(waits, 2);
+            const char *last = strstr(end - 200, "tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */");
+            ck_assert((last && last < end) == !cases[i].ndefs);
+            ck_assert((strstr(k, "tl_sa_V_s + tl_kvs_d * ") != NULL) == !cases[i].ndefs);
             ck_assert(strstr(end, "tl_cp_wait<0>();\n        tl_fence_proxy_async(); __syncthreads(); /* the reads of the last "
                                   "iteration before what follows the loop */") == end);
         }
@@ -960,9 +990,27 @@ START_TEST(wgmma_flash_attention)
             free(cubin);
         }
         unbuild(&b);
+        /* D 64 under 120000 bytes: P V waited for at once again, V's ring
+         * of three slots as K's (112 KiB) */
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=120000", d128, 0, &err), "%s", err.msg);
+        cu2 = tl_strbuf_cstr(&b.c.device_source);
+        ck_assert(strstr(cu2, "a ring of 4 slots") == NULL && strstr(cu2, "tl_kvs_d") == NULL);
+        ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 114688);
+        unbuild(&b);
         ck_assert(!build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=150000", d128, 1, &err));
         tl_assert_msg_contains(&err, "kernel 'flash_attention_wg': the K/V rings of its pipelined loop need 163840 bytes "
                                      "of shared memory with two slots, the target allows 150000");
+        unbuild(&b);
+    }
+    /* flash_attention.tile's one-warpgroup kernels on the same K/V rings:
+     * _rows_preg keeps P in registers and loses the two barriers as
+     * flash_attention_wg does; _rows stores P_s in shared memory between
+     * the two gemms, so every barrier of its key loop stays */
+    {
+        ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+        const char *cu3 = tl_strbuf_cstr(&b.c.device_source);
+        ck_assert_int_eq(key_loop_barriers(cu3, "flash_attention_rows_preg"), 2);
+        ck_assert_int_eq(key_loop_barriers(cu3, "flash_attention_rows"), 4);
         unbuild(&b);
     }
     /* an accumulator whose warps do not own whole 16-row tiles (no

@@ -152,6 +152,11 @@ typedef struct cg {
      * body's first item after them; by buffer id, such a ring */
     const tl_stmt *kv_loop;
     int kv_slots;
+    /* the body's last gemm (P V) whose MMAs stay in flight into the next
+     * iteration (kv_defer_of), or NULL; whether they may be in flight
+     * where the statement being written starts */
+    const tl_stmt *kv_defer;
+    bool wg_pending;
     tl_gpu_ring_copy kv_copy[4];
     const tl_expr *kv_lead[4];
     int kv_n;
@@ -4399,12 +4404,14 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
          kb ? "K-major" : "N-major");
     g->e.ind++;
     /* a buffer of a kv ring (kv_ring_loop): this iteration's slot */
+    bool defer = s == g->kv_defer;
+    const char *bslot = defer ? "tl_kvs_d" : "tl_kvs";
     if (!ra && g->kv[A->id])
         line(g, "const uint32_t tl_as = tl_sa_%s + tl_kvs * %" PRId64 "u + (uint32_t)(tl_tid / 128) * 8192u;", an, g->ring_slot[A->id]);
     else if (!ra)
         line(g, "const uint32_t tl_as = tl_smem_addr(%s) + (uint32_t)(tl_tid / 128) * 8192u;", an);
     if (g->kv[B->id])
-        line(g, "const uint32_t tl_bs = tl_sa_%s + tl_kvs * %" PRId64 "u;", bn, g->ring_slot[B->id]);
+        line(g, "const uint32_t tl_bs = tl_sa_%s + %s * %" PRId64 "u;", bn, bslot, g->ring_slot[B->id]);
     else
         line(g, "const uint32_t tl_bs = tl_smem_addr(%s);", bn);
     line(g, "tl_wg_fence();");
@@ -4423,7 +4430,11 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
     else
         out(g, "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));\n", rb * 128);
     line(g, "tl_wg_commit();");
-    line(g, "tl_wg_wait<0>();");
+    if (defer)
+        line(g, "/* left in flight: waited for where %s or %s is next touched, or by the next gemm's wait (kv_defer_of) */", cn, an);
+    else
+        line(g, "tl_wg_wait<0>();");
+    g->wg_pending = defer; /* wait_group 0 retired every earlier group */
     g->e.ind--;
     line(g, "}");
     return true;
@@ -5242,6 +5253,38 @@ static void kv_gemms(const cg *g, const tl_block *b, const tl_buffer *buf, int *
     }
 }
 
+/* The gemm of kv ring loop s whose wait can move into the next
+ * iteration, or NULL: the body's last statement, on warpgroup MMAs, A the
+ * registers an accumulator's copy packed (areg), B a kv ring's buffer
+ * that no other gemm reads. Its MMAs are left in flight at the end of
+ * iteration k (wg_gemm) and waited for where a statement next touches C
+ * or A (block(), kv_await) or another warpgroup gemm waits (wait_group 0
+ * retires every earlier group), and after the loop. They read B's slot
+ * k, which the copies of iteration k + 1 must not overwrite: B's ring
+ * gets one slot more than the loop's stages (S + 1), so those copies (of
+ * k + S) go into slot (k + S) % (S + 1) = (k - 1) % (S + 1), last read by
+ * the gemm of k - 1, which every warpgroup waited for (at the latest at
+ * the first gemm of iteration k) before the head barrier of k + 1. Only
+ * where the loop asks for three stages or more: a two-stage loop keeps
+ * its two slots (one more would cost a small kernel, several blocks a
+ * multiprocessor, a block of occupancy: flash_attention_rows_preg). */
+static const tl_stmt *kv_defer_of(const cg *g, const tl_stmt *s)
+{
+    if (s->loop.stages < 3 || s->loop.body.n <= g->kv_at)
+        return NULL;
+    const tl_stmt *gm = s->loop.body.items[s->loop.body.n - 1];
+    if (gm->kind != TL_STMT_TILE || gm->tile.op != TL_TILE_GEMM || !wg_gemm_of(g, gm, false) ||
+        !g->areg[gm->tile.args[0].buf->id])
+        return NULL;
+    const tl_buffer *B = gm->tile.args[1].buf;
+    int all = 0, wg = 0;
+    kv_gemms(g, &g->e.k->body, B, &all, &wg);
+    for (int c = 0; c < g->kv_n; c++)
+        if (g->kv_copy[c].dst == B)
+            return all == 1 ? gm : NULL;
+    return NULL;
+}
+
 /* The pipelined loop (at most one a kernel) whose leading copies
  * (kv_copy_of, barriers between them) fill buffers that nothing but
  * those copies and warpgroup MMAs touch: each such buffer becomes a ring
@@ -5292,6 +5335,9 @@ static void find_kv_rings(cg *g, const tl_block *b)
             g->kv[d->id] = true;
         }
         g->kv_loop = s;
+        g->kv_defer = kv_defer_of(g, s);
+        if (g->kv_defer)
+            g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots + 1;
     }
 }
 
@@ -5436,6 +5482,15 @@ static bool kv_rest_unsynced(cg *g, const tl_block *rest, bool *reads)
     return true;
 }
 
+/* The slot of iteration `var` in a ring of n slots, into buf. */
+static void kv_slot_expr(char *buf, size_t size, int n, const char *var)
+{
+    if (n == 2)
+        snprintf(buf, size, "(uint32_t)(%s & 1)", var);
+    else
+        snprintf(buf, size, "(uint32_t)%s %% %du", var, n);
+}
+
 /* Loop s (find_kv_rings) with its leading copies as rings of S slots
  * (g->kv_slots): the tiles of iterations 0 .. S - 2 before the loop, a
  * commit group each; iteration k first waits at a barrier for every
@@ -5486,17 +5541,16 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
         g->e.ind--;
         line(g, "}");
     }
-    char slot[48];
-    if (S == 2)
-        snprintf(slot, sizeof slot, "(uint32_t)(tl_kn & 1)");
-    else
-        snprintf(slot, sizeof slot, "(uint32_t)tl_kn %% %du", S);
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->e.ind++;
-    if (S == 2)
-        line(g, "const uint32_t tl_kvs = (uint32_t)(%s & 1); /* the slot of this iteration's tiles */", kv);
-    else
-        line(g, "const uint32_t tl_kvs = (uint32_t)%s %% %du; /* the slot of this iteration's tiles */", kv, S);
+    char slot[48];
+    kv_slot_expr(slot, sizeof slot, S, kv);
+    line(g, "const uint32_t tl_kvs = %s; /* the slot of this iteration's tiles */", slot);
+    if (g->kv_defer) {
+        kv_slot_expr(slot, sizeof slot, S + 1, kv);
+        line(g, "const uint32_t tl_kvs_d = %s; /* the slot of %s, one more: the MMAs of the iteration before may still read theirs */",
+             slot, g->kv_defer->tile.args[1].buf->name);
+    }
     line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
     line(g, "{");
     g->e.ind++;
@@ -5504,8 +5558,10 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     line(g, "if (tl_kn < tl_nk) {");
     g->e.ind++;
     line(g, "const int32_t %s = tl_kn;", kv);
-    for (int c = 0; c < g->kv_n; c++)
+    for (int c = 0; c < g->kv_n; c++) {
+        kv_slot_expr(slot, sizeof slot, (int)g->ring[g->kv_copy[c].dst->id], "tl_kn");
         kv_load(g, c, slot);
+    }
     g->e.ind--;
     line(g, "}");
     line(g, "tl_cp_commit();");
@@ -5520,10 +5576,14 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     const tl_block *nosync = g->kv_nosync;
     if (unsynced)
         g->kv_nosync = &rest;
+    g->wg_pending = g->kv_defer != NULL; /* the MMAs of the iteration before */
     block(g, &rest);
     g->kv_nosync = nosync;
     g->e.ind--;
     line(g, "}");
+    if (g->kv_defer)
+        line(g, "tl_wg_wait<0>(); /* the last iteration's %s MMAs */", g->kv_defer->tile.args[2].buf->name);
+    g->wg_pending = false;
     line(g, "tl_cp_wait<0>();");
     if (unsynced && reads)
         line(g, "__syncthreads(); /* the reads of the last iteration before what follows the loop */");
@@ -6222,6 +6282,24 @@ static void stmt(cg *g, const tl_stmt *s)
     }
 }
 
+/* Before item i of b (and the few after it that a fused form may take
+ * with it), the wait for the MMAs left in flight (kv_defer_of) where one
+ * of them touches their accumulator or their register A operand. */
+static void kv_await(cg *g, const tl_block *b, size_t i)
+{
+    if (!g->wg_pending || !g->kv_defer)
+        return;
+    const tl_buffer *C = g->kv_defer->tile.args[2].buf, *A = g->kv_defer->tile.args[0].buf;
+    tl_block next = {b->items + i, b->n - i < 4 ? b->n - i : 4};
+    int ld = 0, st = 0;
+    count_block(&next, C, &ld, &st);
+    count_block(&next, A, &ld, &st);
+    if (!ld && !st && !has_while(&next))
+        return;
+    line(g, "tl_wg_wait<0>(); /* the %s MMAs left in flight */", C->name);
+    g->wg_pending = false;
+}
+
 static void block(cg *g, const tl_block *b)
 {
     int nrdst = g->nrdst; /* registers declared in this block end with it */
@@ -6229,6 +6307,7 @@ static void block(cg *g, const tl_block *b)
         /* a barrier right after one (a warp-shuffle combine ends in one) */
         if (b->items[i]->kind == TL_STMT_BARRIER && (g->synced || b == g->kv_nosync))
             continue;
+        kv_await(g, b, i);
         if (!g->e.par && !tl_gpu_rows_loop(b->items[i])) {
             size_t used = fused_reduce(g, b, i);
             if (!used)
@@ -6298,6 +6377,15 @@ static bool kv_fit(cg *g, const tl_block *body)
 {
     if (!g->kv_loop || !g->smem_limit)
         return true;
+    if ((uint64_t)g->smem > g->smem_limit && g->kv_defer) {
+        /* P V waited for at once, its ring as the others */
+        g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots;
+        g->kv_defer = NULL;
+        for (int i = 0; i < g->e.k->nbuffers; i++)
+            g->smem_off[i] = -1;
+        g->smem = 0;
+        place_smem(g, body);
+    }
     while ((uint64_t)g->smem > g->smem_limit && g->kv_slots > 2) {
         g->kv_slots--;
         for (int c = 0; c < g->kv_n; c++)
@@ -6586,6 +6674,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->wg_panel = tl_arena_array(g->e.a, nb, sizeof *g->wg_panel);
     g->kv = tl_arena_array(g->e.a, nb, sizeof *g->kv);
     g->kv_loop = NULL;
+    g->kv_defer = NULL;
+    g->wg_pending = false;
     g->kv_n = 0;
     g->kv_at = 0;
     g->nqa = 0;

@@ -349,7 +349,7 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
     }
 }
 
-/* kernel flash_attention_wg: 256 threads per block, 114688 bytes of dynamic shared memory */
+/* kernel flash_attention_wg: 256 threads per block, 131072 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -366,7 +366,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
     /* Q_s: written before it is read, not zeroed */
     unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -515,6 +515,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
         }
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
+            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
             tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
             {
                 const int32_t tl_kn = kb + 2;
@@ -549,13 +550,13 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                         const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
@@ -720,15 +721,16 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                 }
             }
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
                     tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
+                /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
             }
         }
+        tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
         tl_cp_wait<0>();
         tl_fence_proxy_async(); __syncthreads(); /* the reads of the last iteration before what follows the loop */
     }
@@ -808,7 +810,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
     }
 }
 
-/* kernel flash_attention_wg_causal: 256 threads per block, 114688 bytes of dynamic shared memory */
+/* kernel flash_attention_wg_causal: 256 threads per block, 131072 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -825,7 +827,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
     /* Q_s: written before it is read, not zeroed */
     unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -974,6 +976,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
         }
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
+            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
             tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
             {
                 const int32_t tl_kn = kb + 2;
@@ -1008,13 +1011,13 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                         const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
@@ -1179,15 +1182,16 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                 }
             }
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
                     tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
+                /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
             }
         }
+        tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
         tl_cp_wait<0>();
         tl_fence_proxy_async(); __syncthreads(); /* the reads of the last iteration before what follows the loop */
     }
