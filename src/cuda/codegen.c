@@ -5551,7 +5551,10 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
         line(g, "const uint32_t tl_kvs_d = %s; /* the slot of %s, one more: the MMAs of the iteration before may still read theirs */",
              slot, g->kv_defer->tile.args[1].buf->name);
     }
-    line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
+    if (g->kv_defer)
+        line(g, "__syncthreads(); /* every warpgroup done with the slots the copies below go into */");
+    else
+        line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
     line(g, "{");
     g->e.ind++;
     line(g, "const int32_t tl_kn = %s + %d;", kv, S - 1);

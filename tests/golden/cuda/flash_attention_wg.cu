@@ -516,7 +516,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
             const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
-            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
+            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
             {
                 const int32_t tl_kn = kb + 2;
                 if (tl_kn < tl_nk) {
@@ -977,7 +977,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
             const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
-            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
+            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
             {
                 const int32_t tl_kn = kb + 2;
                 if (tl_kn < tl_nk) {
