@@ -894,6 +894,24 @@ static bool build_fa_wg(built *b, const char *target, const tl_define *defs, siz
  * K-major B, O += P V with P in registers (wgmma's register A) and V_s an
  * N-major B; at head dim 128 the shared tiles' 256-byte rows stored as
  * column panels; a layout wgmma cannot take and sm_80 keep mma.sync. */
+/* The barriers in the key loop of kernel `name` of source cu: from the
+ * loop's head to the wait after it. */
+static int key_loop_barriers(const char *cu, const char *name)
+{
+    char head[128];
+    snprintf(head, sizeof head, "__global__ void __launch_bounds__(128) %s(", name);
+    const char *k = strstr(cu, head);
+    ck_assert_msg(k != NULL, "no kernel %s", name);
+    const char *body = strstr(k, "for (int32_t kb = 0; kb < tl_nk; kb++) {");
+    ck_assert(body != NULL);
+    const char *end = strstr(body, "tl_cp_wait<0>();");
+    ck_assert(end != NULL);
+    int bars = 0;
+    for (const char *p = strstr(body, "__syncthreads();"); p && p < end; p = strstr(p + 1, "__syncthreads();"))
+        bars++;
+    return bars;
+}
+
 START_TEST(wgmma_flash_attention)
 {
     tl_error err = {0};
@@ -918,18 +936,23 @@ START_TEST(wgmma_flash_attention)
           "const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;",
           /* the row vectors in registers though acc_s and acc_o differ in width */
           "float m[2]; /* fragment [128]: this thread's 2 rows"}},
-        /* D 64: K and V in two-slot cp.async rings, the MMAs reading this iteration's slot */
+        /* D 64: K and V in cp.async rings of three slots (the loop's
+         * stages=3) and four (V: P V's MMAs stay in flight into the next
+         * key block), the copies two iterations ahead, the MMAs reading
+         * this iteration's slot */
         {0,
-         {"const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;", "const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;",
-          "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */",
-          "unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async",
-          "const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;", NULL, NULL, NULL}},
+         {"const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;", "const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;",
+          "tl_cp_wait<2>(); /* this thread's copies of this iteration landed */",
+          "unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async",
+          "const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;",
+          "const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */", "const int32_t tl_kn = kb + 2;",
+          "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u"}},
         /* D 128: 256-byte rows as two column panels, Q_s's stored by
          * element, K_s's and V_s's by cp.async into panels */
         {1,
          {"uint16_t (*Q_s)[128][64] = (uint16_t (*)[128][64])(tl_smem + ",
           "*(float2 *)&Q_s[(j1) / 64][i1][((((j1) % 64) / 8) ^ ((i1) & 7)) * 8 + (j1) % 8] = tl_qs[tl_s];",
-          "unsigned char *const V_s = tl_smem + 98304; /* shared f16[128 x 128]: a ring of 2 slots filled by cp.async",
+          "unsigned char *const V_s = tl_smem + 131072; /* shared f16[128 x 128]: a ring of 3 slots filled by cp.async",
           "(uint32_t)((tl_q / 8) * 1024 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7))) * 16u;",
           "tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), "
           "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));",
@@ -948,6 +971,33 @@ START_TEST(wgmma_flash_attention)
         ck_assert(strstr(k0, "tl_mma_f16(&") == NULL && strstr(k0, "tl_ldsm_x4(tl_") == NULL);
         ck_assert(strstr(cu, "tl_fence_proxy_async(); __syncthreads();") != NULL);
         ck_assert(strstr(cu, "extern __shared__ __align__(1024) unsigned char tl_smem[];") != NULL);
+        /* a key block has the rings' two barriers only: the body after the
+         * copies writes no shared buffer (P stays in registers), so the
+         * barriers thread_sync put before the two gemms go
+         * (kv_rest_unsynced), and one goes after the loop */
+        for (const char *k = strstr(cu, "/* kernel flash_attention_wg"); k; k = strstr(k + 1, "/* kernel flash_attention_wg")) {
+            const char *body = strstr(k, "for (int32_t kb = 0; kb < tl_nk; kb++) {");
+            ck_assert(body != NULL);
+            const char *end = strstr(body, "tl_cp_wait<0>();");
+            ck_assert(end != NULL);
+            int bars = 0;
+            for (const char *p = strstr(body, "__syncthreads();"); p && p < end; p = strstr(p + 1, "__syncthreads();"))
+                bars++;
+            ck_assert_msg(bars == 2, "case %zu: %d barriers in a key block, not 2", i, bars);
+            /* P V's MMAs left in flight at D 64 (Q K^T's wait_group 0 retires
+             * them): the loop's one wait, and one after it; waited for at
+             * once at D 128 (a fourth V slot does not fit in 227 KiB): two
+             * in the loop */
+            int waits = 0;
+            for (const char *p = strstr(body, "tl_wg_wait<0>();"); p && p < end; p = strstr(p + 1, "tl_wg_wait<0>();"))
+                waits++;
+            ck_assert_int_eq(waits, 2);
+            const char *last = strstr(end - 200, "tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */");
+            ck_assert((last && last < end) == !cases[i].ndefs);
+            ck_assert((strstr(k, "tl_sa_V_s + tl_kvs_d * ") != NULL) == !cases[i].ndefs);
+            ck_assert(strstr(end, "tl_cp_wait<0>();\n        tl_fence_proxy_async(); __syncthreads(); /* the reads of the last "
+                                  "iteration before what follows the loop */") == end);
+        }
         if (nvrtc) {
             void *cubin = NULL;
             size_t n = 0;
@@ -972,6 +1022,49 @@ START_TEST(wgmma_flash_attention)
             }
             unbuild(&b);
         }
+    }
+    /* D 128's three slots take 224 KiB (Q_s 32, K_s and V_s 96 each):
+     * under a smaller limit the rings fall back to two slots (160 KiB),
+     * and below that the kernel is refused with the rings named */
+    {
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, 1, &err), "%s", err.msg);
+        ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 229376);
+        unbuild(&b);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=200000", d128, 1, &err), "%s", err.msg);
+        const char *cu2 = tl_strbuf_cstr(&b.c.device_source);
+        ck_assert(strstr(cu2, "a ring of 2 slots filled by cp.async") != NULL && strstr(cu2, "a ring of 3 slots") == NULL);
+        ck_assert(strstr(cu2, "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */") != NULL);
+        ck_assert(strstr(cu2, "const uint32_t tl_kvs = (uint32_t)(kb & 1);") != NULL);
+        ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 163840);
+        if (nvrtc) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(cu2, "fa_wg.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+            free(cubin);
+        }
+        unbuild(&b);
+        /* D 64 under 120000 bytes: P V waited for at once again, V's ring
+         * of three slots as K's (112 KiB) */
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=120000", d128, 0, &err), "%s", err.msg);
+        cu2 = tl_strbuf_cstr(&b.c.device_source);
+        ck_assert(strstr(cu2, "a ring of 4 slots") == NULL && strstr(cu2, "tl_kvs_d") == NULL);
+        ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 114688);
+        unbuild(&b);
+        ck_assert(!build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=150000", d128, 1, &err));
+        tl_assert_msg_contains(&err, "kernel 'flash_attention_wg': the K/V rings of its pipelined loop need 163840 bytes "
+                                     "of shared memory with two slots, the target allows 150000");
+        unbuild(&b);
+    }
+    /* flash_attention.tile's one-warpgroup kernels on the same K/V rings:
+     * _rows_preg keeps P in registers and loses the two barriers as
+     * flash_attention_wg does; _rows stores P_s in shared memory between
+     * the two gemms, so every barrier of its key loop stays */
+    {
+        ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+        const char *cu3 = tl_strbuf_cstr(&b.c.device_source);
+        ck_assert_int_eq(key_loop_barriers(cu3, "flash_attention_rows_preg"), 2);
+        ck_assert_int_eq(key_loop_barriers(cu3, "flash_attention_rows"), 4);
+        unbuild(&b);
     }
     /* an accumulator whose warps do not own whole 16-row tiles (no
      * layout(rows): the MMA search's 2x4 warps) is not wgmma's layout:

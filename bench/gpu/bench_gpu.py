@@ -474,7 +474,8 @@ def attention_wg():
     (4 B H S^2 D flops, half that causal), the ratio tilec / SDPA and its
     geomean a form. At S 4096 the same kernels on mma.sync
     (`-mma=m16n8k16`; BN 64 at D 128) are timed too, to tell what wgmma
-    and the K and V rings buy."""
+    and the K and V rings buy, and with rings of two slots (`-D
+    STAGES=2`) beside the default three."""
     B, H = 8, 32
     ratios = {}
     for causal in (False, True):
@@ -489,8 +490,11 @@ def attention_wg():
                 kname = "flash_attention_wg" + ("_causal" if causal else "")
                 # (mma.sync at D 128 with 64 keys a step: BN 128 spills there, the
                 # K and V tiles passing through registers)
-                forms = [("wgmma", TARGET, ())] + ([("mma.sync", TARGET + " -mma=m16n8k16", ("-D", "BN=64") if D == 128 else ())]
-                                                   if S == 4096 and not QUICK else [])
+                # and the K and V rings of two slots (-D STAGES=2: the copies one
+                # key block ahead, as before the three-slot rings) beside the
+                # default three (two blocks ahead), at S 4096 even with --quick
+                forms = [("wgmma", TARGET, ())] + ([("2 slots", TARGET, ("-D", "STAGES=2"))] if S == 4096 else []) + \
+                    ([("mma.sync", TARGET + " -mma=m16n8k16", ("-D", "BN=64") if D == 128 else ())] if S == 4096 and not QUICK else [])
                 for form, target, extra in forms:
                     t_tilec, why = tilec_bench("examples/flash_attention_wg.tile", kname, {"BH": B * H, "S": S},
                                                ("-D", "D=%d" % D) + extra, target=target)

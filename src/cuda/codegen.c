@@ -94,6 +94,7 @@ typedef struct cg {
     tl_gpu_partition part;
     int64_t *smem_off;   /* by buffer id: offset in the dynamic shared memory, -1 */
     int64_t smem;        /* bytes of dynamic shared memory */
+    uint64_t smem_limit; /* the target's max_shared_memory_per_block, 0 if unset */
     int *ring;           /* by buffer id: the slots of its cp.async ring, 0 */
     int64_t *ring_slot;  /* by buffer id: bytes of one slot of its ring */
     bool *ring_pad;      /* by buffer id: its ring's rows are padded, not swizzled */
@@ -145,16 +146,23 @@ typedef struct cg {
      * panels of 64 elements ([C / 64][R][64], each in the 128-byte swizzle) */
     bool *wg_panel;
     bool wg_gemms; /* the kernel has gemms outside rings on warpgroup MMAs (wg_gemm): a proxy fence before each barrier */
-    /* find_kv_rings: the pipelined loop whose leading copies fill two-slot
-     * cp.async rings that warpgroup MMAs read (kv_ring_loop), or NULL; the
-     * copies (kv_n), their lead indices, the body's first item after them;
-     * by buffer id, such a ring */
+    /* find_kv_rings: the pipelined loop whose leading copies fill cp.async
+     * rings of kv_slots slots (its stages=) that warpgroup MMAs read
+     * (kv_ring_loop), or NULL; the copies (kv_n), their lead indices, the
+     * body's first item after them; by buffer id, such a ring */
     const tl_stmt *kv_loop;
+    int kv_slots;
+    /* the body's last gemm (P V) whose MMAs stay in flight into the next
+     * iteration (kv_defer_of), or NULL; whether they may be in flight
+     * where the statement being written starts */
+    const tl_stmt *kv_defer;
+    bool wg_pending;
     tl_gpu_ring_copy kv_copy[4];
     const tl_expr *kv_lead[4];
     int kv_n;
     size_t kv_at;
     bool *kv;
+    const tl_block *kv_nosync; /* the body of that loop being written, when its barriers order nothing (kv_rest_unsynced) */
     bool wg_helpers;    /* wgmma_prelude written */
     bool tma_warp;      /* target attribute tma=warp: such a ring filled by TMA from a producer warpgroup where tma_ring allows */
     bool tma_helpers;   /* tma_prelude written */
@@ -4400,12 +4408,14 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
          kb ? "K-major" : "N-major");
     g->e.ind++;
     /* a buffer of a kv ring (kv_ring_loop): this iteration's slot */
+    bool defer = s == g->kv_defer;
+    const char *bslot = defer ? "tl_kvs_d" : "tl_kvs";
     if (!ra && g->kv[A->id])
         line(g, "const uint32_t tl_as = tl_sa_%s + tl_kvs * %" PRId64 "u + (uint32_t)(tl_tid / 128) * 8192u;", an, g->ring_slot[A->id]);
     else if (!ra)
         line(g, "const uint32_t tl_as = tl_smem_addr(%s) + (uint32_t)(tl_tid / 128) * 8192u;", an);
     if (g->kv[B->id])
-        line(g, "const uint32_t tl_bs = tl_sa_%s + tl_kvs * %" PRId64 "u;", bn, g->ring_slot[B->id]);
+        line(g, "const uint32_t tl_bs = tl_sa_%s + %s * %" PRId64 "u;", bn, bslot, g->ring_slot[B->id]);
     else
         line(g, "const uint32_t tl_bs = tl_smem_addr(%s);", bn);
     line(g, "tl_wg_fence();");
@@ -4424,7 +4434,11 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
     else
         out(g, "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));\n", rb * 128);
     line(g, "tl_wg_commit();");
-    line(g, "tl_wg_wait<0>();");
+    if (defer)
+        line(g, "/* left in flight: waited for where %s or %s is next touched, or by the next gemm's wait (kv_defer_of) */", cn, an);
+    else
+        line(g, "tl_wg_wait<0>();");
+    g->wg_pending = defer; /* wait_group 0 retired every earlier group */
     g->e.ind--;
     line(g, "}");
     return true;
@@ -5243,10 +5257,44 @@ static void kv_gemms(const cg *g, const tl_block *b, const tl_buffer *buf, int *
     }
 }
 
+/* The gemm of kv ring loop s whose wait can move into the next
+ * iteration, or NULL: the body's last statement, on warpgroup MMAs, A the
+ * registers an accumulator's copy packed (areg), B a kv ring's buffer
+ * that no other gemm reads. Its MMAs are left in flight at the end of
+ * iteration k (wg_gemm) and waited for where a statement next touches C
+ * or A (block(), kv_await) or another warpgroup gemm waits (wait_group 0
+ * retires every earlier group), and after the loop. They read B's slot
+ * k, which the copies of iteration k + 1 must not overwrite: B's ring
+ * gets one slot more than the loop's stages (S + 1), so those copies (of
+ * k + S) go into slot (k + S) % (S + 1) = (k - 1) % (S + 1), last read by
+ * the gemm of k - 1, which every warpgroup waited for (at the latest at
+ * the first gemm of iteration k) before the head barrier of k + 1. Only
+ * where the loop asks for three stages or more: a two-stage loop keeps
+ * its two slots (one more would cost a small kernel, several blocks a
+ * multiprocessor, a block of occupancy: flash_attention_rows_preg). */
+static const tl_stmt *kv_defer_of(const cg *g, const tl_stmt *s)
+{
+    if (s->loop.stages < 3 || s->loop.body.n <= g->kv_at)
+        return NULL;
+    const tl_stmt *gm = s->loop.body.items[s->loop.body.n - 1];
+    if (gm->kind != TL_STMT_TILE || gm->tile.op != TL_TILE_GEMM || !wg_gemm_of(g, gm, false) ||
+        !g->areg[gm->tile.args[0].buf->id])
+        return NULL;
+    const tl_buffer *B = gm->tile.args[1].buf;
+    int all = 0, wg = 0;
+    kv_gemms(g, &g->e.k->body, B, &all, &wg);
+    for (int c = 0; c < g->kv_n; c++)
+        if (g->kv_copy[c].dst == B)
+            return all == 1 ? gm : NULL;
+    return NULL;
+}
+
 /* The pipelined loop (at most one a kernel) whose leading copies
  * (kv_copy_of, barriers between them) fill buffers that nothing but
  * those copies and warpgroup MMAs touch: each such buffer becomes a ring
- * of two slots filled by cp.async (kv_ring_loop), marked in g->kv. */
+ * filled by cp.async (kv_ring_loop), marked in g->kv, of as many slots as
+ * the loop's stages= (fewer, down to two, where they do not fit in the
+ * target's shared memory: kv_fit). */
 static void find_kv_rings(cg *g, const tl_block *b)
 {
     for (size_t i = 0; i < b->n && !g->kv_loop; i++) {
@@ -5283,13 +5331,17 @@ static void find_kv_rings(cg *g, const tl_block *b)
         }
         if (!n)
             continue;
+        g->kv_slots = s->loop.stages;
         for (int c = 0; c < n; c++) {
             const tl_buffer *d = g->kv_copy[c].dst;
-            g->ring[d->id] = 2;
+            g->ring[d->id] = g->kv_slots;
             g->ring_slot[d->id] = tl_gpu_ring_slot_bytes(&g->kv_copy[c]);
             g->kv[d->id] = true;
         }
         g->kv_loop = s;
+        g->kv_defer = kv_defer_of(g, s);
+        if (g->kv_defer)
+            g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots + 1;
     }
 }
 
@@ -5300,60 +5352,248 @@ static void kv_load(cg *g, int c, const char *slot)
     ring_load_at(g, &g->kv_copy[c], slot, g->kv_lead[c]);
 }
 
-/* Loop s (find_kv_rings) with its leading copies as two-slot rings: the
- * tiles of iteration 0 before the loop; iteration k first waits at a
- * barrier for every warpgroup to be done with iteration k - 1 (its MMAs
- * waited for), then issues the copies of k + 1 into the slot k - 1 used,
- * waits for its own copies of k (one group left in flight), fences them
- * for the async proxy (cp.async writes through the generic one) and
- * publishes them by a barrier; the rest of the body runs as written, its
- * warpgroup MMAs reading slot k % 2 (tl_kvs). */
+/* The buffers a kv ring loop's body reads and writes (kv_rest_unsynced):
+ * shared and global buffers and fragments kept in shared memory, each by
+ * the buffer whose storage it is (a view counts as its buffer). What each
+ * thread keeps for itself is left out: fragments in registers, a
+ * layout(regs) buffer packed into registers by its copy (areg), and the
+ * partials of a row reduction done in registers (dead: never stored).
+ * `all` stands for what is not understood (a while, break or continue). */
+#define KV_ACCESS_MAX 32
+
+typedef struct kv_accesses {
+    const tl_buffer *buf[KV_ACCESS_MAX];
+    bool write[KV_ACCESS_MAX];
+    int n;
+    bool all;
+} kv_accesses;
+
+static void kv_access(const cg *g, kv_accesses *a, const tl_buffer *b, bool write)
+{
+    while (b->view_of)
+        b = b->view_of;
+    if (b->scope == TL_SCOPE_LOCAL || tl_gpu_in_registers(b) || g->areg[b->id] || g->dead[b->id])
+        return;
+    for (int i = 0; i < a->n; i++)
+        if (a->buf[i] == b && a->write[i] == write)
+            return;
+    if (a->n == KV_ACCESS_MAX) {
+        a->all = true;
+        return;
+    }
+    a->buf[a->n] = b;
+    a->write[a->n++] = write;
+}
+
+static void kv_access_expr(const cg *g, kv_accesses *a, const tl_expr *e)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_LOAD:
+        kv_access(g, a, e->load.buf, false);
+        for (int i = 0; i < e->load.nidx; i++)
+            kv_access_expr(g, a, e->load.idx[i]);
+        return;
+    case TL_EXPR_BINARY:
+        kv_access_expr(g, a, e->bin.a);
+        kv_access_expr(g, a, e->bin.b);
+        return;
+    case TL_EXPR_UNARY: kv_access_expr(g, a, e->un.a); return;
+    case TL_EXPR_CAST: kv_access_expr(g, a, e->cast.a); return;
+    case TL_EXPR_SELECT:
+        kv_access_expr(g, a, e->sel.cond);
+        kv_access_expr(g, a, e->sel.a);
+        kv_access_expr(g, a, e->sel.b);
+        return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            kv_access_expr(g, a, e->call.args[i]);
+        return;
+    default: return;
+    }
+}
+
+static void kv_access_stmt(const cg *g, kv_accesses *a, const tl_stmt *s)
+{
+    switch (s->kind) {
+    case TL_STMT_LET: kv_access_expr(g, a, s->let.value); return;
+    case TL_STMT_FOR:
+        for (int d = 0; d < s->loop.nvars; d++) {
+            kv_access_expr(g, a, s->loop.begin[d]);
+            kv_access_expr(g, a, s->loop.end[d]);
+        }
+        for (size_t i = 0; i < s->loop.body.n; i++)
+            kv_access_stmt(g, a, s->loop.body.items[i]);
+        return;
+    case TL_STMT_IF:
+        kv_access_expr(g, a, s->ifs.cond);
+        for (size_t i = 0; i < s->ifs.then_body.n; i++)
+            kv_access_stmt(g, a, s->ifs.then_body.items[i]);
+        for (size_t i = 0; i < s->ifs.else_body.n; i++)
+            kv_access_stmt(g, a, s->ifs.else_body.items[i]);
+        return;
+    case TL_STMT_STORE:
+        kv_access(g, a, s->store.buf, true);
+        for (int d = 0; d < s->store.nidx; d++)
+            kv_access_expr(g, a, s->store.idx[d]);
+        kv_access_expr(g, a, s->store.value);
+        return;
+    case TL_STMT_TILE:
+        /* a gemm reads its operands and writes its accumulator; any other
+         * tile op is taken to read and write every buffer it names */
+        for (int i = 0; i < s->tile.nargs; i++) {
+            bool gemm_operand = s->tile.op == TL_TILE_GEMM && i < 2;
+            kv_access(g, a, s->tile.args[i].buf, !gemm_operand);
+            if (!gemm_operand)
+                kv_access(g, a, s->tile.args[i].buf, false);
+        }
+        return;
+    case TL_STMT_ALLOC:
+    case TL_STMT_BARRIER: return;
+    default: a->all = true; return;
+    }
+}
+
+/* Whether the barriers of kv ring loop s's body after its copies order
+ * nothing: no buffer is written there. thread_sync placed them for the
+ * block's copies into the rings' buffers (now cp.async copies that
+ * kv_ring_loop orders by its own two barriers) and for the writes of a
+ * layout(regs) buffer (packed into each thread's registers by its copy):
+ * with no other write between the rings' barrier and the end of the body
+ * (the next iteration starts with the rings' barrier), no barrier there
+ * stands between a write by one thread and an access by another, so
+ * kv_ring_loop leaves out those of the body's top level, and with them
+ * their proxy fences (rewrite_barriers), which order generic writes before
+ * the async proxy's reads. A barrier a row reduction consumes goes as it
+ * would (mma_reduce: its partials dead, not accessed at all). *reads says
+ * that the body reads buffers that thread_sync took as ordered, by those
+ * barriers, before what follows the loop: then one barrier goes after it. */
+static bool kv_rest_unsynced(cg *g, const tl_block *rest, bool *reads)
+{
+    kv_accesses a = {0};
+    bool barriers = false;
+    for (size_t i = 0; i < rest->n; i++) {
+        kv_access_stmt(g, &a, rest->items[i]);
+        barriers |= rest->items[i]->kind == TL_STMT_BARRIER;
+    }
+    *reads = a.n > 0 || a.all;
+    if (a.all || !barriers)
+        return false;
+    for (int i = 0; i < a.n; i++)
+        if (a.write[i])
+            return false;
+    return true;
+}
+
+/* The slot of iteration `var` in a ring of n slots, into buf. */
+static void kv_slot_expr(char *buf, size_t size, int n, const char *var)
+{
+    if (n == 2)
+        snprintf(buf, size, "(uint32_t)(%s & 1)", var);
+    else
+        snprintf(buf, size, "(uint32_t)%s %% %du", var, n);
+}
+
+/* Loop s (find_kv_rings) with its leading copies as rings of S slots
+ * (g->kv_slots): the tiles of iterations 0 .. S - 2 before the loop, a
+ * commit group each; iteration k first waits at a barrier for every
+ * warpgroup to be done with iteration k - 1 (its MMAs waited for), then
+ * issues the copies of k + S - 1 into the slot k - 1 used, waits for its
+ * own copies of k (S - 1 groups left in flight: those of k + 1 ..
+ * k + S - 1), fences them for the async proxy (cp.async writes through
+ * the generic one) and publishes them by a barrier; the rest of the body
+ * runs as written, its warpgroup MMAs reading slot k % S (tl_kvs). */
 static bool kv_ring_loop(cg *g, const tl_stmt *s)
 {
     if (s != g->kv_loop || g->e.par)
         return false;
     const char *kv = cname(g, s->loop.vars[0]->name);
-    line(g, "{ /* serial loop %s: %s%s%s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */", kv,
-         g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "");
+    int S = g->kv_slots;
+    if (S == 2)
+        line(g, "{ /* serial loop %s: %s%s%s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */", kv,
+             g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "");
+    else
+        line(g, "{ /* serial loop %s: %s%s%s in %d-slot rings filled by cp.async %d iterations ahead, read by warpgroup MMAs */", kv,
+             g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "", S, S - 1);
     g->e.ind++;
     indent(g);
     out(g, "const int32_t tl_nk = (int32_t)(");
     expr_top(g, s->loop.end[0]);
     out(g, ");\n");
-    line(g, "if (0 < tl_nk) {");
-    g->e.ind++;
-    line(g, "const int32_t %s = 0;", kv);
-    for (int c = 0; c < g->kv_n; c++)
-        kv_load(g, c, "0");
-    g->e.ind--;
-    line(g, "}");
-    line(g, "tl_cp_commit();");
+    if (S == 2) {
+        line(g, "if (0 < tl_nk) {");
+        g->e.ind++;
+        line(g, "const int32_t %s = 0;", kv);
+        for (int c = 0; c < g->kv_n; c++)
+            kv_load(g, c, "0");
+        g->e.ind--;
+        line(g, "}");
+        line(g, "tl_cp_commit();");
+    } else {
+        /* the tiles of iterations 0 .. S - 2, a commit group each */
+        line(g, "for (int32_t tl_p = 0; tl_p < %d; tl_p++) {", S - 1);
+        g->e.ind++;
+        line(g, "if (tl_p < tl_nk) {");
+        g->e.ind++;
+        line(g, "const int32_t %s = tl_p;", kv);
+        for (int c = 0; c < g->kv_n; c++)
+            kv_load(g, c, "(uint32_t)tl_p");
+        g->e.ind--;
+        line(g, "}");
+        line(g, "tl_cp_commit();");
+        g->e.ind--;
+        line(g, "}");
+    }
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->e.ind++;
-    line(g, "const uint32_t tl_kvs = (uint32_t)(%s & 1); /* the slot of this iteration's tiles */", kv);
-    line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
+    char slot[48];
+    kv_slot_expr(slot, sizeof slot, S, kv);
+    line(g, "const uint32_t tl_kvs = %s; /* the slot of this iteration's tiles */", slot);
+    if (g->kv_defer) {
+        kv_slot_expr(slot, sizeof slot, S + 1, kv);
+        line(g, "const uint32_t tl_kvs_d = %s; /* the slot of %s, one more: the MMAs of the iteration before may still read theirs */",
+             slot, g->kv_defer->tile.args[1].buf->name);
+    }
+    if (g->kv_defer)
+        line(g, "__syncthreads(); /* every warpgroup done with the slots the copies below go into */");
+    else
+        line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
     line(g, "{");
     g->e.ind++;
-    line(g, "const int32_t tl_kn = %s + 1;", kv);
+    line(g, "const int32_t tl_kn = %s + %d;", kv, S - 1);
     line(g, "if (tl_kn < tl_nk) {");
     g->e.ind++;
     line(g, "const int32_t %s = tl_kn;", kv);
-    for (int c = 0; c < g->kv_n; c++)
-        kv_load(g, c, "(uint32_t)(tl_kn & 1)");
+    for (int c = 0; c < g->kv_n; c++) {
+        kv_slot_expr(slot, sizeof slot, (int)g->ring[g->kv_copy[c].dst->id], "tl_kn");
+        kv_load(g, c, slot);
+    }
     g->e.ind--;
     line(g, "}");
     line(g, "tl_cp_commit();");
     g->e.ind--;
     line(g, "}");
     /* (the barrier gets its proxy fence from rewrite_barriers, as every barrier of the kernel) */
-    line(g, "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */");
+    line(g, "tl_cp_wait<%d>(); /* this thread's copies of this iteration landed */", S - 1);
     line(g, "__syncthreads();");
     g->synced = true;
     tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at};
+    bool reads, unsynced = kv_rest_unsynced(g, &rest, &reads);
+    const tl_block *nosync = g->kv_nosync;
+    if (unsynced)
+        g->kv_nosync = &rest;
+    g->wg_pending = g->kv_defer != NULL; /* the MMAs of the iteration before */
     block(g, &rest);
+    g->kv_nosync = nosync;
     g->e.ind--;
     line(g, "}");
+    if (g->kv_defer)
+        line(g, "tl_wg_wait<0>(); /* the last iteration's %s MMAs */", g->kv_defer->tile.args[2].buf->name);
+    g->wg_pending = false;
     line(g, "tl_cp_wait<0>();");
+    if (unsynced && reads)
+        line(g, "__syncthreads(); /* the reads of the last iteration before what follows the loop */");
     g->e.ind--;
     line(g, "}");
     return true;
@@ -6049,13 +6289,32 @@ static void stmt(cg *g, const tl_stmt *s)
     }
 }
 
+/* Before item i of b (and the few after it that a fused form may take
+ * with it), the wait for the MMAs left in flight (kv_defer_of) where one
+ * of them touches their accumulator or their register A operand. */
+static void kv_await(cg *g, const tl_block *b, size_t i)
+{
+    if (!g->wg_pending || !g->kv_defer)
+        return;
+    const tl_buffer *C = g->kv_defer->tile.args[2].buf, *A = g->kv_defer->tile.args[0].buf;
+    tl_block next = {b->items + i, b->n - i < 4 ? b->n - i : 4};
+    int ld = 0, st = 0;
+    count_block(&next, C, &ld, &st);
+    count_block(&next, A, &ld, &st);
+    if (!ld && !st && !has_while(&next))
+        return;
+    line(g, "tl_wg_wait<0>(); /* the %s MMAs left in flight */", C->name);
+    g->wg_pending = false;
+}
+
 static void block(cg *g, const tl_block *b)
 {
     int nrdst = g->nrdst; /* registers declared in this block end with it */
     for (size_t i = 0; i < b->n; i++) {
         /* a barrier right after one (a warp-shuffle combine ends in one) */
-        if (b->items[i]->kind == TL_STMT_BARRIER && g->synced)
+        if (b->items[i]->kind == TL_STMT_BARRIER && (g->synced || b == g->kv_nosync))
             continue;
+        kv_await(g, b, i);
         if (!g->e.par && !tl_gpu_rows_loop(b->items[i])) {
             size_t used = fused_reduce(g, b, i);
             if (!used)
@@ -6115,6 +6374,35 @@ static void place_smem(cg *g, const tl_block *b)
             g->smem += g->ring[buf->id] ? g->ring_slot[buf->id] * g->ring[buf->id] : smem_elems(g, buf) * ((tl_dtype_bits(buf->dtype) + 7) / 8);
         }
     }
+}
+
+/* The kv rings (find_kv_rings) where their slots overflow the target's
+ * shared memory: one slot fewer a ring at a time, down to two (the fewest
+ * kv_ring_loop writes), the buffers placed again each time; false when
+ * even two do not fit. */
+static bool kv_fit(cg *g, const tl_block *body)
+{
+    if (!g->kv_loop || !g->smem_limit)
+        return true;
+    if ((uint64_t)g->smem > g->smem_limit && g->kv_defer) {
+        /* P V waited for at once, its ring as the others */
+        g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots;
+        g->kv_defer = NULL;
+        for (int i = 0; i < g->e.k->nbuffers; i++)
+            g->smem_off[i] = -1;
+        g->smem = 0;
+        place_smem(g, body);
+    }
+    while ((uint64_t)g->smem > g->smem_limit && g->kv_slots > 2) {
+        g->kv_slots--;
+        for (int c = 0; c < g->kv_n; c++)
+            g->ring[g->kv_copy[c].dst->id] = g->kv_slots;
+        for (int i = 0; i < g->e.k->nbuffers; i++)
+            g->smem_off[i] = -1;
+        g->smem = 0;
+        place_smem(g, body);
+    }
+    return (uint64_t)g->smem <= g->smem_limit;
 }
 
 /* ---- kernels --------------------------------------------------------------- */
@@ -6393,6 +6681,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->wg_panel = tl_arena_array(g->e.a, nb, sizeof *g->wg_panel);
     g->kv = tl_arena_array(g->e.a, nb, sizeof *g->kv);
     g->kv_loop = NULL;
+    g->kv_defer = NULL;
+    g->wg_pending = false;
     g->kv_n = 0;
     g->kv_at = 0;
     g->nqa = 0;
@@ -6459,6 +6749,11 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->mma_f8_helpers = true;
     }
     place_smem(g, &k->body);
+    if (!kv_fit(g, &k->body))
+        return tl_error_set(err, TL_ERR_INVALID,
+                            "kernel '%s': the K/V rings of its pipelined loop need %" PRId64
+                            " bytes of shared memory with two slots, the target allows %" PRIu64,
+                            kn, g->smem, g->smem_limit);
     g->ws_loop = NULL;
     for (size_t i = 0; i < k->body.n && !g->ws_loop; i++)
         tma_ring(g, k->body.items[i]);
@@ -6587,6 +6882,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     size_t after_prelude = g.e.o->len;
     const tl_target *t = tl_context_target(c->ctx);
     const char *ms = t ? tl_target_attr(t, "max_shared_memory_per_block") : NULL;
+    g.smem_limit = ms ? strtoull(ms, NULL, 10) : 0;
     const char *rc = t ? tl_target_attr(t, "row_combine") : NULL;
     if (rc && strcmp(rc, "thread") != 0 && strcmp(rc, "every") != 0) {
         tl_cuda_artifact_free(art);

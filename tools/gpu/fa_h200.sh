@@ -22,7 +22,9 @@
 #   bench.log     bench_gpu.py --attention: both kernels against SDPA (f16)
 #                 at B 8, H 32, D 64 and 128, S 1024..8192 (medians, TFLOP/s,
 #                 the ratio; causal counts half the flops), and at S 4096 the
-#                 mma.sync form beside the wgmma one
+#                 mma.sync form and the K/V rings of two slots (-D STAGES=2,
+#                 the copies one key block ahead) beside the default form
+#                 (three slots, two blocks ahead)
 # What each line means is printed before it (look for "fa_h200:" lines).
 set -u
 out=${1:-${OUT:?usage: fa_h200.sh OUT}}

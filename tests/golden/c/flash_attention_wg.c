@@ -70,7 +70,7 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
     for (int32_t i3 = 0; i3 < 128; i3++) {
         m[i3] = (-INFINITY);
     }
-    /* pipelined, 2 stages: runs in order on the CPU */
+    /* pipelined, 3 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 128); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
@@ -109,10 +109,19 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             }
         }
         tl_rt_gemm_f16f32(128, 128, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 128);
-        for (int32_t i = 0; i < 128; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 128; j++) {
-                acc_s[i][j] = ((((kb * 128) + j) < S) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+        if (((kb * 128) + 128) <= S) {
+            for (int32_t i = 0; i < 128; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 128; j++) {
+                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 128; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 128; j++) {
+                    acc_s[i][j] = ((((kb * 128) + j) < S) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+                }
             }
         }
         TL_VECTORIZE
@@ -300,7 +309,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
     for (int32_t i3 = 0; i3 < 128; i3++) {
         m[i3] = (-INFINITY);
     }
-    /* pipelined, 2 stages: runs in order on the CPU */
+    /* pipelined, 3 stages: runs in order on the CPU */
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 128) + 128)), 128); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
@@ -339,10 +348,19 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             }
         }
         tl_rt_gemm_f16f32(128, 128, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 128);
-        for (int32_t i = 0; i < 128; i++) {
-            TL_VECTORIZE
-            for (int32_t j = 0; j < 128; j++) {
-                acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+        if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
+            for (int32_t i = 0; i < 128; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 128; j++) {
+                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
+                }
+            }
+        } else {
+            for (int32_t i = 0; i < 128; i++) {
+                TL_VECTORIZE
+                for (int32_t j = 0; j < 128; j++) {
+                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+                }
             }
         }
         TL_VECTORIZE

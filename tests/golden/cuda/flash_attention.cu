@@ -2260,7 +2260,6 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                     acc_s[tl_s * 4 + tl_v] = 0.0f;
                 }
             }
-            tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
                 const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 8192u;
@@ -2394,7 +2393,6 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
-            tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
                 const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 8192u;
                 tl_wg_fence();
@@ -2406,6 +2404,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
             }
         }
         tl_cp_wait<0>();
+        tl_fence_proxy_async(); __syncthreads(); /* the reads of the last iteration before what follows the loop */
     }
     /* parallel i, d: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll

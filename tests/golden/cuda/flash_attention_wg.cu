@@ -349,7 +349,7 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
     }
 }
 
-/* kernel flash_attention_wg: 256 threads per block, 81920 bytes of dynamic shared memory */
+/* kernel flash_attention_wg: 256 threads per block, 131072 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -364,9 +364,9 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 49152; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -467,55 +467,58 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */
+    { /* serial loop kb: K_s and V_s in 3-slot rings filled by cp.async 2 iterations ahead, read by warpgroup MMAs */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
-        if (0 < tl_nk) {
-            const int32_t kb = 0;
-            { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
-                const int64_t tl_r0 = (int64_t)(kb * 128);
-                const int64_t tl_c0 = 0;
-                const int64_t tl_d1 = 64;
-                const int64_t tl_ld = (int64_t)(bz);
-                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                    const uint32_t tl_s = tl_sa_K_s + (uint32_t)(0) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                } else {
-                    tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(0) * 16384u, K_s + (uint32_t)(0) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+            if (tl_p < tl_nk) {
+                const int32_t kb = tl_p;
+                { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u, K_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u, V_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
                 }
             }
-            { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
-                const int64_t tl_r0 = (int64_t)(kb * 128);
-                const int64_t tl_c0 = 0;
-                const int64_t tl_d1 = 64;
-                const int64_t tl_ld = (int64_t)(bz);
-                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                    const uint32_t tl_s = tl_sa_V_s + (uint32_t)(0) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                } else {
-                    tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(0) * 16384u, V_s + (uint32_t)(0) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                }
-            }
+            tl_cp_commit();
         }
-        tl_cp_commit();
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
-            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
+            const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
+            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
+            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
             {
-                const int32_t tl_kn = kb + 1;
+                const int32_t tl_kn = kb + 2;
                 if (tl_kn < tl_nk) {
                     const int32_t kb = tl_kn;
                     { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
@@ -528,13 +531,13 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                         const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                     { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
@@ -547,19 +550,19 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                         const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
                 tl_cp_commit();
             }
-            tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
+            tl_cp_wait<2>(); /* this thread's copies of this iteration landed */
             tl_fence_proxy_async(); __syncthreads();
             /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
             #pragma unroll
@@ -571,7 +574,6 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                     acc_s[tl_s * 4 + tl_v] = 0.0f;
                 }
             }
-            tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
                 const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;
@@ -582,14 +584,27 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                 tl_wg_commit();
                 tl_wg_wait<0>();
             }
-            /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+            if (((kb * 128) + 128) <= S) {
+                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = ((((kb * 128) + j) < S) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        acc_s[tl_s * 4 + tl_v] = __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f);
+                    }
+                }
+            } else {
+                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        acc_s[tl_s * 4 + tl_v] = ((((kb * 128) + j) < S) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                    }
                 }
             }
             /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
@@ -705,18 +720,19 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
-            tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
                     tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
+                /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
             }
         }
+        tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
         tl_cp_wait<0>();
+        tl_fence_proxy_async(); __syncthreads(); /* the reads of the last iteration before what follows the loop */
     }
     /* parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
@@ -795,7 +811,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
     }
 }
 
-/* kernel flash_attention_wg_causal: 256 threads per block, 81920 bytes of dynamic shared memory */
+/* kernel flash_attention_wg_causal: 256 threads per block, 131072 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
@@ -810,9 +826,9 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 49152; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -913,55 +929,58 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */
+    { /* serial loop kb: K_s and V_s in 3-slot rings filled by cp.async 2 iterations ahead, read by warpgroup MMAs */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 128) + 128)), 128));
-        if (0 < tl_nk) {
-            const int32_t kb = 0;
-            { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
-                const int64_t tl_r0 = (int64_t)(kb * 128);
-                const int64_t tl_c0 = 0;
-                const int64_t tl_d1 = 64;
-                const int64_t tl_ld = (int64_t)(bz);
-                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                    const uint32_t tl_s = tl_sa_K_s + (uint32_t)(0) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                } else {
-                    tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(0) * 16384u, K_s + (uint32_t)(0) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+            if (tl_p < tl_nk) {
+                const int32_t kb = tl_p;
+                { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u, K_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u, V_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
                 }
             }
-            { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
-                const int64_t tl_r0 = (int64_t)(kb * 128);
-                const int64_t tl_c0 = 0;
-                const int64_t tl_d1 = 64;
-                const int64_t tl_ld = (int64_t)(bz);
-                const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                    const uint32_t tl_s = tl_sa_V_s + (uint32_t)(0) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                    const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                    #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                } else {
-                    tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(0) * 16384u, V_s + (uint32_t)(0) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                }
-            }
+            tl_cp_commit();
         }
-        tl_cp_commit();
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
-            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots of the iteration before */
+            const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
+            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
+            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
             {
-                const int32_t tl_kn = kb + 1;
+                const int32_t tl_kn = kb + 2;
                 if (tl_kn < tl_nk) {
                     const int32_t kb = tl_kn;
                     { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
@@ -974,13 +993,13 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                         const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, K_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                     { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
@@ -993,19 +1012,19 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                         const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
                         if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
                             const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
                             const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
                             #pragma unroll
                             for (int32_t tl_i = 0; tl_i < 4; tl_i++)
                                 tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
                         } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, V_s + (uint32_t)((uint32_t)(tl_kn & 1)) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                 }
                 tl_cp_commit();
             }
-            tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
+            tl_cp_wait<2>(); /* this thread's copies of this iteration landed */
             tl_fence_proxy_async(); __syncthreads();
             /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
             #pragma unroll
@@ -1017,7 +1036,6 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                     acc_s[tl_s * 4 + tl_v] = 0.0f;
                 }
             }
-            tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
                 const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;
@@ -1028,14 +1046,27 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                 tl_wg_commit();
                 tl_wg_wait<0>();
             }
-            /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+            if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
+                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
                 #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        acc_s[tl_s * 4 + tl_v] = __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f);
+                    }
+                }
+            } else {
+                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+                #pragma unroll
+                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                    }
                 }
             }
             /* parallel i1: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
@@ -1151,18 +1182,19 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
-            tl_fence_proxy_async(); __syncthreads();
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
                     tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
+                /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
             }
         }
+        tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
         tl_cp_wait<0>();
+        tl_fence_proxy_async(); __syncthreads(); /* the reads of the last iteration before what follows the loop */
     }
     /* parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll

@@ -239,8 +239,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %459, %for.end148 ]
+for.cond28:                                       ; preds = %for.end159, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %478, %for.end159 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -261,7 +261,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond154
+  br label %for.cond165
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -531,7 +531,7 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
   br label %for.cond68, !llvm.loop !17
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
+  %i378 = phi i32 [ 0, %if.end55 ], [ %281, %for.end81 ]
   %270 = icmp slt i32 %i378, 128
   br i1 %270, label %for.body76, label %for.end77
 
@@ -540,622 +540,671 @@ for.body76:                                       ; preds = %for.cond75
 
 for.end77:                                        ; preds = %for.cond75
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
-  br label %for.cond83
+  %271 = mul i32 %kb, 128
+  %272 = add i32 %271, 128
+  %273 = icmp sle i32 %272, %S
+  br i1 %273, label %if.then83, label %if.else84
 
 for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %277, %for.body80 ]
-  %271 = icmp slt i32 %j182, 128
-  br i1 %271, label %for.body80, label %for.end81
+  %j182 = phi i32 [ 0, %for.body76 ], [ %280, %for.body80 ]
+  %274 = icmp slt i32 %j182, 128
+  br i1 %274, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i378 to i64
-  %273 = mul nsw i64 %272, 128
-  %274 = sext i32 %j182 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
-  store float 0.000000e+00, ptr %276, align 4
-  %277 = add nsw i32 %j182, 1
+  %275 = sext i32 %i378 to i64
+  %276 = mul nsw i64 %275, 128
+  %277 = sext i32 %j182 to i64
+  %278 = add nsw i64 %276, %277
+  %279 = getelementptr inbounds float, ptr %acc_s, i64 %278
+  store float 0.000000e+00, ptr %279, align 4
+  %280 = add nsw i32 %j182, 1
   br label %for.cond79, !llvm.loop !18
 
 for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i378, 1
+  %281 = add nsw i32 %i378, 1
   br label %for.cond75, !llvm.loop !19
 
-for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
-  %279 = icmp slt i32 %i, 128
-  br i1 %279, label %for.body84, label %for.end85
-
-for.body84:                                       ; preds = %for.cond83
+if.then83:                                        ; preds = %for.end77
   br label %for.cond86
 
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond89
+if.else84:                                        ; preds = %for.end77
+  br label %for.cond92
 
-for.cond86:                                       ; preds = %for.body87, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %298, %for.body87 ]
-  %280 = icmp slt i32 %j, 128
-  br i1 %280, label %for.body87, label %for.end88
+if.end85:                                         ; preds = %for.end94, %for.end88
+  br label %for.cond100
+
+for.cond86:                                       ; preds = %for.end91, %if.then83
+  %i = phi i32 [ 0, %if.then83 ], [ %297, %for.end91 ]
+  %282 = icmp slt i32 %i, 128
+  br i1 %282, label %for.body87, label %for.end88
 
 for.body87:                                       ; preds = %for.cond86
-  %281 = mul i32 %kb, 128
-  %282 = add i32 %281, %j
-  %283 = icmp slt i32 %282, %S
+  br label %for.cond89
+
+for.end88:                                        ; preds = %for.cond86
+  br label %if.end85
+
+for.cond89:                                       ; preds = %for.body90, %for.body87
+  %j = phi i32 [ 0, %for.body87 ], [ %296, %for.body90 ]
+  %283 = icmp slt i32 %j, 128
+  br i1 %283, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
   %284 = sext i32 %i to i64
   %285 = mul nsw i64 %284, 128
   %286 = sext i32 %j to i64
   %287 = add nsw i64 %285, %286
-  %288 = call i64 @llvm.umin.i64(i64 %287, i64 16383)
-  %289 = getelementptr inbounds float, ptr %acc_s, i64 %288
-  %290 = load float, ptr %289, align 4
-  %291 = fmul float %290, 0x3FC7154760000000
-  %292 = select i1 %283, float %291, float 0xFFF0000000000000
-  %293 = sext i32 %i to i64
-  %294 = mul nsw i64 %293, 128
-  %295 = sext i32 %j to i64
-  %296 = add nsw i64 %294, %295
-  %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
-  store float %292, ptr %297, align 4
-  %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !20
-
-for.end88:                                        ; preds = %for.cond86
-  %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !21
-
-for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i392, 128
-  br i1 %300, label %for.body90, label %for.end91
-
-for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i392 to i64
-  %302 = getelementptr inbounds float, ptr %m, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i392 to i64
-  %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
-  store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i392, 1
-  br label %for.cond89, !llvm.loop !22
+  %288 = getelementptr inbounds float, ptr %acc_s, i64 %287
+  %289 = load float, ptr %288, align 4
+  %290 = fmul float %289, 0x3FC7154760000000
+  %291 = sext i32 %i to i64
+  %292 = mul nsw i64 %291, 128
+  %293 = sext i32 %j to i64
+  %294 = add nsw i64 %292, %293
+  %295 = getelementptr inbounds float, ptr %acc_s, i64 %294
+  store float %290, ptr %295, align 4
+  %296 = add nsw i32 %j, 1
+  br label %for.cond89, !llvm.loop !20
 
 for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+  %297 = add nsw i32 %i, 1
+  br label %for.cond86, !llvm.loop !21
 
-for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
-  %307 = icmp slt i32 %i1, 128
-  br i1 %307, label %for.body94, label %for.end95
+for.cond92:                                       ; preds = %for.end98, %if.else84
+  %i95 = phi i32 [ 0, %if.else84 ], [ %318, %for.end98 ]
+  %298 = icmp slt i32 %i95, 128
+  br i1 %298, label %for.body93, label %for.end94
 
-for.body94:                                       ; preds = %for.cond93
+for.body93:                                       ; preds = %for.cond92
   br label %for.cond96
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond110
+for.end94:                                        ; preds = %for.cond92
+  br label %if.end85
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
-  %308 = icmp slt i32 %lane, 32
-  br i1 %308, label %for.body97, label %for.end98
+for.cond96:                                       ; preds = %for.body97, %for.body93
+  %j99 = phi i32 [ 0, %for.body93 ], [ %317, %for.body97 ]
+  %299 = icmp slt i32 %j99, 128
+  br i1 %299, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
-  %309 = sext i32 %i1 to i64
-  %310 = mul nsw i64 %309, 128
-  %311 = sext i32 %lane to i64
-  %312 = add nsw i64 %310, %311
-  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = sext i32 %lane to i64
-  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
-  store float %314, ptr %316, align 4
-  %317 = add nsw i32 %lane, 1
-  br label %for.cond96, !llvm.loop !23
+  %300 = mul i32 %kb, 128
+  %301 = add i32 %300, %j99
+  %302 = icmp slt i32 %301, %S
+  %303 = sext i32 %i95 to i64
+  %304 = mul nsw i64 %303, 128
+  %305 = sext i32 %j99 to i64
+  %306 = add nsw i64 %304, %305
+  %307 = call i64 @llvm.umin.i64(i64 %306, i64 16383)
+  %308 = getelementptr inbounds float, ptr %acc_s, i64 %307
+  %309 = load float, ptr %308, align 4
+  %310 = fmul float %309, 0x3FC7154760000000
+  %311 = select i1 %302, float %310, float 0xFFF0000000000000
+  %312 = sext i32 %i95 to i64
+  %313 = mul nsw i64 %312, 128
+  %314 = sext i32 %j99 to i64
+  %315 = add nsw i64 %313, %314
+  %316 = getelementptr inbounds float, ptr %acc_s, i64 %315
+  store float %311, ptr %316, align 4
+  %317 = add nsw i32 %j99, 1
+  br label %for.cond96, !llvm.loop !22
 
 for.end98:                                        ; preds = %for.cond96
-  br label %for.cond99
+  %318 = add nsw i32 %i95, 1
+  br label %for.cond92, !llvm.loop !23
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
-  %318 = icmp slt i32 %red, 3
-  br i1 %318, label %for.body100, label %for.end101
+for.cond100:                                      ; preds = %for.body101, %if.end85
+  %i3103 = phi i32 [ 0, %if.end85 ], [ %325, %for.body101 ]
+  %319 = icmp slt i32 %i3103, 128
+  br i1 %319, label %for.body101, label %for.end102
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
+for.body101:                                      ; preds = %for.cond100
+  %320 = sext i32 %i3103 to i64
+  %321 = getelementptr inbounds float, ptr %m, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = sext i32 %i3103 to i64
+  %324 = getelementptr inbounds float, ptr %m_prev, i64 %323
+  store float %322, ptr %324, align 4
+  %325 = add nsw i32 %i3103, 1
+  br label %for.cond100, !llvm.loop !24
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond106
+for.end102:                                       ; preds = %for.cond100
+  br label %for.cond104
 
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
-  %319 = icmp slt i32 %lane105, 32
-  br i1 %319, label %for.body103, label %for.end104
+for.cond104:                                      ; preds = %for.end119, %for.end102
+  %i1 = phi i32 [ 0, %for.end102 ], [ %368, %for.end119 ]
+  %326 = icmp slt i32 %i1, 128
+  br i1 %326, label %for.body105, label %for.end106
 
-for.body103:                                      ; preds = %for.cond102
-  %320 = sext i32 %lane105 to i64
-  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %lane_acc = load float, ptr %321, align 4
-  %322 = sext i32 %i1 to i64
-  %323 = mul nsw i64 %322, 128
-  %324 = add i32 %red, 1
-  %325 = mul i32 %324, 32
-  %326 = add i32 %325, %lane105
-  %327 = sext i32 %326 to i64
-  %328 = add nsw i64 %323, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %lane_next = load float, ptr %329, align 4
-  %330 = fcmp une float %lane_next, %lane_next
-  %331 = fcmp ogt float %lane_acc, %lane_next
-  %332 = select i1 %331, float %lane_acc, float %lane_next
-  %333 = select i1 %330, float %lane_acc, float %332
-  %334 = sext i32 %lane105 to i64
-  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
-  store float %333, ptr %335, align 4
-  %336 = add nsw i32 %lane105, 1
-  br label %for.cond102, !llvm.loop !24
+for.body105:                                      ; preds = %for.cond104
+  br label %for.cond107
 
-for.end104:                                       ; preds = %for.cond102
-  %337 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !25
-
-for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
-  %338 = icmp slt i32 %lane109, 32
-  br i1 %338, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %339 = sext i32 %i1 to i64
-  %340 = getelementptr inbounds float, ptr %m, i64 %339
-  %341 = load float, ptr %340, align 4
-  %342 = sext i32 %lane109 to i64
-  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
-  %344 = load float, ptr %343, align 4
-  %345 = call float @llvm.maxnum.f32(float %341, float %344)
-  %346 = sext i32 %i1 to i64
-  %347 = getelementptr inbounds float, ptr %m, i64 %346
-  store float %345, ptr %347, align 4
-  %348 = add nsw i32 %lane109, 1
-  br label %for.cond106, !llvm.loop !26
-
-for.end108:                                       ; preds = %for.cond106
-  %349 = add nsw i32 %i1, 1
-  br label %for.cond93, !llvm.loop !27
-
-for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %371, %for.end116 ]
-  %350 = icmp slt i32 %i113, 128
-  br i1 %350, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
-  br label %for.cond114
-
-for.end112:                                       ; preds = %for.cond110
-  br label %for.cond118
-
-for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %370, %for.body115 ]
-  %351 = icmp slt i32 %j117, 128
-  br i1 %351, label %for.body115, label %for.end116
-
-for.body115:                                      ; preds = %for.cond114
-  %352 = sext i32 %i113 to i64
-  %353 = mul nsw i64 %352, 128
-  %354 = sext i32 %j117 to i64
-  %355 = add nsw i64 %353, %354
-  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
-  %357 = load float, ptr %356, align 4
-  %358 = sext i32 %i113 to i64
-  %359 = getelementptr inbounds float, ptr %m, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = fsub float %357, %360
-  %362 = fpext float %361 to double
-  %363 = call double @llvm.exp2.f64(double %362)
-  %364 = fptrunc double %363 to float
-  %365 = sext i32 %i113 to i64
-  %366 = mul nsw i64 %365, 128
-  %367 = sext i32 %j117 to i64
-  %368 = add nsw i64 %366, %367
-  %369 = getelementptr inbounds float, ptr %acc_s, i64 %368
-  store float %364, ptr %369, align 4
-  %370 = add nsw i32 %j117, 1
-  br label %for.cond114, !llvm.loop !28
-
-for.end116:                                       ; preds = %for.cond114
-  %371 = add nsw i32 %i113, 1
-  br label %for.cond110, !llvm.loop !29
-
-for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %415, %for.end133 ]
-  %372 = icmp slt i32 %i2, 128
-  br i1 %372, label %for.body119, label %for.end120
-
-for.body119:                                      ; preds = %for.cond118
+for.end106:                                       ; preds = %for.cond104
   br label %for.cond121
 
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond135
+for.cond107:                                      ; preds = %for.body108, %for.body105
+  %lane = phi i32 [ 0, %for.body105 ], [ %336, %for.body108 ]
+  %327 = icmp slt i32 %lane, 32
+  br i1 %327, label %for.body108, label %for.end109
 
-for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %382, %for.body122 ]
-  %373 = icmp slt i32 %lane1, 32
-  br i1 %373, label %for.body122, label %for.end123
+for.body108:                                      ; preds = %for.cond107
+  %328 = sext i32 %i1 to i64
+  %329 = mul nsw i64 %328, 128
+  %330 = sext i32 %lane to i64
+  %331 = add nsw i64 %329, %330
+  %332 = getelementptr inbounds float, ptr %acc_s, i64 %331
+  %333 = load float, ptr %332, align 4
+  %334 = sext i32 %lane to i64
+  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
+  store float %333, ptr %335, align 4
+  %336 = add nsw i32 %lane, 1
+  br label %for.cond107, !llvm.loop !25
+
+for.end109:                                       ; preds = %for.cond107
+  br label %for.cond110
+
+for.cond110:                                      ; preds = %for.end115, %for.end109
+  %red = phi i32 [ 0, %for.end109 ], [ %356, %for.end115 ]
+  %337 = icmp slt i32 %red, 3
+  br i1 %337, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond113
+
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond117
+
+for.cond113:                                      ; preds = %for.body114, %for.body111
+  %lane116 = phi i32 [ 0, %for.body111 ], [ %355, %for.body114 ]
+  %338 = icmp slt i32 %lane116, 32
+  br i1 %338, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %339 = sext i32 %lane116 to i64
+  %340 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %339
+  %lane_acc = load float, ptr %340, align 4
+  %341 = sext i32 %i1 to i64
+  %342 = mul nsw i64 %341, 128
+  %343 = add i32 %red, 1
+  %344 = mul i32 %343, 32
+  %345 = add i32 %344, %lane116
+  %346 = sext i32 %345 to i64
+  %347 = add nsw i64 %342, %346
+  %348 = getelementptr inbounds float, ptr %acc_s, i64 %347
+  %lane_next = load float, ptr %348, align 4
+  %349 = fcmp une float %lane_next, %lane_next
+  %350 = fcmp ogt float %lane_acc, %lane_next
+  %351 = select i1 %350, float %lane_acc, float %lane_next
+  %352 = select i1 %349, float %lane_acc, float %351
+  %353 = sext i32 %lane116 to i64
+  %354 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %353
+  store float %352, ptr %354, align 4
+  %355 = add nsw i32 %lane116, 1
+  br label %for.cond113, !llvm.loop !26
+
+for.end115:                                       ; preds = %for.cond113
+  %356 = add nsw i32 %red, 1
+  br label %for.cond110, !llvm.loop !27
+
+for.cond117:                                      ; preds = %for.body118, %for.end112
+  %lane120 = phi i32 [ 0, %for.end112 ], [ %367, %for.body118 ]
+  %357 = icmp slt i32 %lane120, 32
+  br i1 %357, label %for.body118, label %for.end119
+
+for.body118:                                      ; preds = %for.cond117
+  %358 = sext i32 %i1 to i64
+  %359 = getelementptr inbounds float, ptr %m, i64 %358
+  %360 = load float, ptr %359, align 4
+  %361 = sext i32 %lane120 to i64
+  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = call float @llvm.maxnum.f32(float %360, float %363)
+  %365 = sext i32 %i1 to i64
+  %366 = getelementptr inbounds float, ptr %m, i64 %365
+  store float %364, ptr %366, align 4
+  %367 = add nsw i32 %lane120, 1
+  br label %for.cond117, !llvm.loop !28
+
+for.end119:                                       ; preds = %for.cond117
+  %368 = add nsw i32 %i1, 1
+  br label %for.cond104, !llvm.loop !29
+
+for.cond121:                                      ; preds = %for.end127, %for.end106
+  %i124 = phi i32 [ 0, %for.end106 ], [ %390, %for.end127 ]
+  %369 = icmp slt i32 %i124, 128
+  br i1 %369, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %374 = sext i32 %i2 to i64
-  %375 = mul nsw i64 %374, 128
-  %376 = sext i32 %lane1 to i64
-  %377 = add nsw i64 %375, %376
-  %378 = getelementptr inbounds float, ptr %acc_s, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = sext i32 %lane1 to i64
-  %381 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %380
-  store float %379, ptr %381, align 4
-  %382 = add nsw i32 %lane1, 1
-  br label %for.cond121, !llvm.loop !30
+  br label %for.cond125
 
 for.end123:                                       ; preds = %for.cond121
-  br label %for.cond124
+  br label %for.cond129
 
-for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %403, %for.end129 ]
-  %383 = icmp slt i32 %red1, 3
-  br i1 %383, label %for.body125, label %for.end126
+for.cond125:                                      ; preds = %for.body126, %for.body122
+  %j128 = phi i32 [ 0, %for.body122 ], [ %389, %for.body126 ]
+  %370 = icmp slt i32 %j128, 128
+  br i1 %370, label %for.body126, label %for.end127
 
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
+for.body126:                                      ; preds = %for.cond125
+  %371 = sext i32 %i124 to i64
+  %372 = mul nsw i64 %371, 128
+  %373 = sext i32 %j128 to i64
+  %374 = add nsw i64 %372, %373
+  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = sext i32 %i124 to i64
+  %378 = getelementptr inbounds float, ptr %m, i64 %377
+  %379 = load float, ptr %378, align 4
+  %380 = fsub float %376, %379
+  %381 = fpext float %380 to double
+  %382 = call double @llvm.exp2.f64(double %381)
+  %383 = fptrunc double %382 to float
+  %384 = sext i32 %i124 to i64
+  %385 = mul nsw i64 %384, 128
+  %386 = sext i32 %j128 to i64
+  %387 = add nsw i64 %385, %386
+  %388 = getelementptr inbounds float, ptr %acc_s, i64 %387
+  store float %383, ptr %388, align 4
+  %389 = add nsw i32 %j128, 1
+  br label %for.cond125, !llvm.loop !30
 
-for.end126:                                       ; preds = %for.cond124
-  %384 = sext i32 %i2 to i64
-  %385 = getelementptr inbounds float, ptr %row_sum, i64 %384
-  store float 0.000000e+00, ptr %385, align 4
-  br label %for.cond131
+for.end127:                                       ; preds = %for.cond125
+  %390 = add nsw i32 %i124, 1
+  br label %for.cond121, !llvm.loop !31
 
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %402, %for.body128 ]
-  %386 = icmp slt i32 %lane1130, 32
-  br i1 %386, label %for.body128, label %for.end129
+for.cond129:                                      ; preds = %for.end144, %for.end123
+  %i2 = phi i32 [ 0, %for.end123 ], [ %434, %for.end144 ]
+  %391 = icmp slt i32 %i2, 128
+  br i1 %391, label %for.body130, label %for.end131
 
-for.body128:                                      ; preds = %for.cond127
-  %387 = sext i32 %lane1130 to i64
-  %388 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = sext i32 %i2 to i64
-  %391 = mul nsw i64 %390, 128
-  %392 = add i32 %red1, 1
-  %393 = mul i32 %392, 32
-  %394 = add i32 %393, %lane1130
-  %395 = sext i32 %394 to i64
-  %396 = add nsw i64 %391, %395
-  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = fadd float %389, %398
-  %400 = sext i32 %lane1130 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %400
-  store float %399, ptr %401, align 4
-  %402 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !31
+for.body130:                                      ; preds = %for.cond129
+  br label %for.cond132
 
-for.end129:                                       ; preds = %for.cond127
-  %403 = add nsw i32 %red1, 1
-  br label %for.cond124, !llvm.loop !32
-
-for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %414, %for.body132 ]
-  %404 = icmp slt i32 %lane1134, 32
-  br i1 %404, label %for.body132, label %for.end133
-
-for.body132:                                      ; preds = %for.cond131
-  %405 = sext i32 %i2 to i64
-  %406 = getelementptr inbounds float, ptr %row_sum, i64 %405
-  %407 = load float, ptr %406, align 4
-  %408 = sext i32 %lane1134 to i64
-  %409 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %408
-  %410 = load float, ptr %409, align 4
-  %411 = fadd float %407, %410
-  %412 = sext i32 %i2 to i64
-  %413 = getelementptr inbounds float, ptr %row_sum, i64 %412
-  store float %411, ptr %413, align 4
-  %414 = add nsw i32 %lane1134, 1
-  br label %for.cond131, !llvm.loop !33
-
-for.end133:                                       ; preds = %for.cond131
-  %415 = add nsw i32 %i2, 1
-  br label %for.cond118, !llvm.loop !34
-
-for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %438, %for.body136 ]
-  %416 = icmp slt i32 %i138, 128
-  br i1 %416, label %for.body136, label %for.end137
-
-for.body136:                                      ; preds = %for.cond135
-  %417 = sext i32 %i138 to i64
-  %418 = getelementptr inbounds float, ptr %m_prev, i64 %417
-  %419 = load float, ptr %418, align 4
-  %420 = sext i32 %i138 to i64
-  %421 = getelementptr inbounds float, ptr %m, i64 %420
-  %422 = load float, ptr %421, align 4
-  %423 = fsub float %419, %422
-  %424 = fpext float %423 to double
-  %425 = call double @llvm.exp2.f64(double %424)
-  %alpha = fptrunc double %425 to float
-  %426 = sext i32 %i138 to i64
-  %427 = getelementptr inbounds float, ptr %l, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = fmul float %428, %alpha
-  %430 = sext i32 %i138 to i64
-  %431 = getelementptr inbounds float, ptr %row_sum, i64 %430
-  %432 = load float, ptr %431, align 4
-  %433 = fadd float %429, %432
-  %434 = sext i32 %i138 to i64
-  %435 = getelementptr inbounds float, ptr %l, i64 %434
-  store float %433, ptr %435, align 4
-  %436 = sext i32 %i138 to i64
-  %437 = getelementptr inbounds float, ptr %m_prev, i64 %436
-  store float %alpha, ptr %437, align 4
-  %438 = add nsw i32 %i138, 1
-  br label %for.cond135, !llvm.loop !35
-
-for.end137:                                       ; preds = %for.cond135
-  br label %for.cond139
-
-for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %457, %for.end145 ]
-  %439 = icmp slt i32 %i142, 128
-  br i1 %439, label %for.body140, label %for.end141
-
-for.body140:                                      ; preds = %for.cond139
-  br label %for.cond143
-
-for.end141:                                       ; preds = %for.cond139
+for.end131:                                       ; preds = %for.cond129
   br label %for.cond146
 
-for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %456, %for.body144 ]
-  %440 = icmp slt i32 %d, 64
-  br i1 %440, label %for.body144, label %for.end145
+for.cond132:                                      ; preds = %for.body133, %for.body130
+  %lane1 = phi i32 [ 0, %for.body130 ], [ %401, %for.body133 ]
+  %392 = icmp slt i32 %lane1, 32
+  br i1 %392, label %for.body133, label %for.end134
 
-for.body144:                                      ; preds = %for.cond143
-  %441 = sext i32 %i142 to i64
-  %442 = mul nsw i64 %441, 64
-  %443 = sext i32 %d to i64
-  %444 = add nsw i64 %442, %443
-  %445 = getelementptr inbounds float, ptr %acc_o, i64 %444
-  %446 = load float, ptr %445, align 4
-  %447 = sext i32 %i142 to i64
-  %448 = getelementptr inbounds float, ptr %m_prev, i64 %447
-  %449 = load float, ptr %448, align 4
-  %450 = fmul float %446, %449
-  %451 = sext i32 %i142 to i64
-  %452 = mul nsw i64 %451, 64
-  %453 = sext i32 %d to i64
-  %454 = add nsw i64 %452, %453
-  %455 = getelementptr inbounds float, ptr %acc_o, i64 %454
-  store float %450, ptr %455, align 4
-  %456 = add nsw i32 %d, 1
-  br label %for.cond143, !llvm.loop !36
+for.body133:                                      ; preds = %for.cond132
+  %393 = sext i32 %i2 to i64
+  %394 = mul nsw i64 %393, 128
+  %395 = sext i32 %lane1 to i64
+  %396 = add nsw i64 %394, %395
+  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
+  %398 = load float, ptr %397, align 4
+  %399 = sext i32 %lane1 to i64
+  %400 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %399
+  store float %398, ptr %400, align 4
+  %401 = add nsw i32 %lane1, 1
+  br label %for.cond132, !llvm.loop !32
 
-for.end145:                                       ; preds = %for.cond143
-  %457 = add nsw i32 %i142, 1
-  br label %for.cond139, !llvm.loop !37
+for.end134:                                       ; preds = %for.cond132
+  br label %for.cond135
 
-for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %477, %for.end152 ]
-  %458 = icmp slt i32 %i3149, 128
-  br i1 %458, label %for.body147, label %for.end148
+for.cond135:                                      ; preds = %for.end140, %for.end134
+  %red1 = phi i32 [ 0, %for.end134 ], [ %422, %for.end140 ]
+  %402 = icmp slt i32 %red1, 3
+  br i1 %402, label %for.body136, label %for.end137
+
+for.body136:                                      ; preds = %for.cond135
+  br label %for.cond138
+
+for.end137:                                       ; preds = %for.cond135
+  %403 = sext i32 %i2 to i64
+  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
+  store float 0.000000e+00, ptr %404, align 4
+  br label %for.cond142
+
+for.cond138:                                      ; preds = %for.body139, %for.body136
+  %lane1141 = phi i32 [ 0, %for.body136 ], [ %421, %for.body139 ]
+  %405 = icmp slt i32 %lane1141, 32
+  br i1 %405, label %for.body139, label %for.end140
+
+for.body139:                                      ; preds = %for.cond138
+  %406 = sext i32 %lane1141 to i64
+  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
+  %408 = load float, ptr %407, align 4
+  %409 = sext i32 %i2 to i64
+  %410 = mul nsw i64 %409, 128
+  %411 = add i32 %red1, 1
+  %412 = mul i32 %411, 32
+  %413 = add i32 %412, %lane1141
+  %414 = sext i32 %413 to i64
+  %415 = add nsw i64 %410, %414
+  %416 = getelementptr inbounds float, ptr %acc_s, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = fadd float %408, %417
+  %419 = sext i32 %lane1141 to i64
+  %420 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %419
+  store float %418, ptr %420, align 4
+  %421 = add nsw i32 %lane1141, 1
+  br label %for.cond138, !llvm.loop !33
+
+for.end140:                                       ; preds = %for.cond138
+  %422 = add nsw i32 %red1, 1
+  br label %for.cond135, !llvm.loop !34
+
+for.cond142:                                      ; preds = %for.body143, %for.end137
+  %lane1145 = phi i32 [ 0, %for.end137 ], [ %433, %for.body143 ]
+  %423 = icmp slt i32 %lane1145, 32
+  br i1 %423, label %for.body143, label %for.end144
+
+for.body143:                                      ; preds = %for.cond142
+  %424 = sext i32 %i2 to i64
+  %425 = getelementptr inbounds float, ptr %row_sum, i64 %424
+  %426 = load float, ptr %425, align 4
+  %427 = sext i32 %lane1145 to i64
+  %428 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %427
+  %429 = load float, ptr %428, align 4
+  %430 = fadd float %426, %429
+  %431 = sext i32 %i2 to i64
+  %432 = getelementptr inbounds float, ptr %row_sum, i64 %431
+  store float %430, ptr %432, align 4
+  %433 = add nsw i32 %lane1145, 1
+  br label %for.cond142, !llvm.loop !35
+
+for.end144:                                       ; preds = %for.cond142
+  %434 = add nsw i32 %i2, 1
+  br label %for.cond129, !llvm.loop !36
+
+for.cond146:                                      ; preds = %for.body147, %for.end131
+  %i149 = phi i32 [ 0, %for.end131 ], [ %457, %for.body147 ]
+  %435 = icmp slt i32 %i149, 128
+  br i1 %435, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
-  br label %for.cond150
+  %436 = sext i32 %i149 to i64
+  %437 = getelementptr inbounds float, ptr %m_prev, i64 %436
+  %438 = load float, ptr %437, align 4
+  %439 = sext i32 %i149 to i64
+  %440 = getelementptr inbounds float, ptr %m, i64 %439
+  %441 = load float, ptr %440, align 4
+  %442 = fsub float %438, %441
+  %443 = fpext float %442 to double
+  %444 = call double @llvm.exp2.f64(double %443)
+  %alpha = fptrunc double %444 to float
+  %445 = sext i32 %i149 to i64
+  %446 = getelementptr inbounds float, ptr %l, i64 %445
+  %447 = load float, ptr %446, align 4
+  %448 = fmul float %447, %alpha
+  %449 = sext i32 %i149 to i64
+  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = fadd float %448, %451
+  %453 = sext i32 %i149 to i64
+  %454 = getelementptr inbounds float, ptr %l, i64 %453
+  store float %452, ptr %454, align 4
+  %455 = sext i32 %i149 to i64
+  %456 = getelementptr inbounds float, ptr %m_prev, i64 %455
+  store float %alpha, ptr %456, align 4
+  %457 = add nsw i32 %i149, 1
+  br label %for.cond146, !llvm.loop !37
 
 for.end148:                                       ; preds = %for.cond146
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %459 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !38
+  br label %for.cond150
 
-for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %476, %for.body151 ]
-  %460 = icmp slt i32 %j1153, 128
-  br i1 %460, label %for.body151, label %for.end152
+for.cond150:                                      ; preds = %for.end156, %for.end148
+  %i153 = phi i32 [ 0, %for.end148 ], [ %476, %for.end156 ]
+  %458 = icmp slt i32 %i153, 128
+  br i1 %458, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %461 = sext i32 %i3149 to i64
-  %462 = mul nsw i64 %461, 128
-  %463 = sext i32 %j1153 to i64
-  %464 = add nsw i64 %462, %463
-  %465 = getelementptr inbounds float, ptr %acc_s, i64 %464
-  %466 = load float, ptr %465, align 4
-  %467 = fptrunc float %466 to half
-  %468 = fpext half %467 to float
-  %469 = sext i32 %i3149 to i64
-  %470 = mul nsw i64 %469, 128
-  %471 = sext i32 %j1153 to i64
-  %472 = add nsw i64 %470, %471
-  %473 = getelementptr inbounds i16, ptr %P_s, i64 %472
-  %474 = fptrunc float %468 to half
-  %475 = bitcast half %474 to i16
-  store i16 %475, ptr %473, align 2
-  %476 = add nsw i32 %j1153, 1
-  br label %for.cond150, !llvm.loop !39
+  br label %for.cond154
 
 for.end152:                                       ; preds = %for.cond150
-  %477 = add nsw i32 %i3149, 1
-  br label %for.cond146, !llvm.loop !40
+  br label %for.cond157
 
-for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %509, %for.end160 ]
-  %478 = icmp slt i32 %i157, 128
-  br i1 %478, label %for.body155, label %for.end156
+for.cond154:                                      ; preds = %for.body155, %for.body151
+  %d = phi i32 [ 0, %for.body151 ], [ %475, %for.body155 ]
+  %459 = icmp slt i32 %d, 64
+  br i1 %459, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
-  br label %for.cond158
+  %460 = sext i32 %i153 to i64
+  %461 = mul nsw i64 %460, 64
+  %462 = sext i32 %d to i64
+  %463 = add nsw i64 %461, %462
+  %464 = getelementptr inbounds float, ptr %acc_o, i64 %463
+  %465 = load float, ptr %464, align 4
+  %466 = sext i32 %i153 to i64
+  %467 = getelementptr inbounds float, ptr %m_prev, i64 %466
+  %468 = load float, ptr %467, align 4
+  %469 = fmul float %465, %468
+  %470 = sext i32 %i153 to i64
+  %471 = mul nsw i64 %470, 64
+  %472 = sext i32 %d to i64
+  %473 = add nsw i64 %471, %472
+  %474 = getelementptr inbounds float, ptr %acc_o, i64 %473
+  store float %469, ptr %474, align 4
+  %475 = add nsw i32 %d, 1
+  br label %for.cond154, !llvm.loop !38
 
 for.end156:                                       ; preds = %for.cond154
-  %479 = sext i32 %bz to i64
-  %480 = add i64 %479, 1
-  %481 = sext i32 %BH to i64
-  %482 = icmp sle i64 %480, %481
-  %483 = mul i32 %bx, 128
-  %484 = icmp sle i32 0, %483
-  %485 = mul i32 %bx, 128
-  %486 = sext i32 %485 to i64
-  %487 = add i64 %486, 128
-  %488 = sext i32 %S to i64
-  %489 = icmp sle i64 %487, %488
-  %490 = and i1 %484, %489
-  %491 = and i1 %482, %490
-  br i1 %491, label %if.then162, label %if.else163
+  %476 = add nsw i32 %i153, 1
+  br label %for.cond150, !llvm.loop !39
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %508, %for.body159 ]
-  %492 = icmp slt i32 %d161, 64
-  br i1 %492, label %for.body159, label %for.end160
+for.cond157:                                      ; preds = %for.end163, %for.end152
+  %i3160 = phi i32 [ 0, %for.end152 ], [ %496, %for.end163 ]
+  %477 = icmp slt i32 %i3160, 128
+  br i1 %477, label %for.body158, label %for.end159
 
-for.body159:                                      ; preds = %for.cond158
-  %493 = sext i32 %i157 to i64
-  %494 = mul nsw i64 %493, 64
-  %495 = sext i32 %d161 to i64
-  %496 = add nsw i64 %494, %495
-  %497 = getelementptr inbounds float, ptr %acc_o, i64 %496
-  %498 = load float, ptr %497, align 4
-  %499 = sext i32 %i157 to i64
-  %500 = getelementptr inbounds float, ptr %l, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = fdiv float %498, %501
-  %503 = sext i32 %i157 to i64
-  %504 = mul nsw i64 %503, 64
-  %505 = sext i32 %d161 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds float, ptr %acc_o, i64 %506
-  store float %502, ptr %507, align 4
-  %508 = add nsw i32 %d161, 1
-  br label %for.cond158, !llvm.loop !41
+for.body158:                                      ; preds = %for.cond157
+  br label %for.cond161
 
-for.end160:                                       ; preds = %for.cond158
-  %509 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !42
+for.end159:                                       ; preds = %for.cond157
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %478 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !40
 
-if.then162:                                       ; preds = %for.end156
-  br label %for.cond165
+for.cond161:                                      ; preds = %for.body162, %for.body158
+  %j1164 = phi i32 [ 0, %for.body158 ], [ %495, %for.body162 ]
+  %479 = icmp slt i32 %j1164, 128
+  br i1 %479, label %for.body162, label %for.end163
 
-if.else163:                                       ; preds = %for.end156
-  br label %for.cond171
+for.body162:                                      ; preds = %for.cond161
+  %480 = sext i32 %i3160 to i64
+  %481 = mul nsw i64 %480, 128
+  %482 = sext i32 %j1164 to i64
+  %483 = add nsw i64 %481, %482
+  %484 = getelementptr inbounds float, ptr %acc_s, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = fptrunc float %485 to half
+  %487 = fpext half %486 to float
+  %488 = sext i32 %i3160 to i64
+  %489 = mul nsw i64 %488, 128
+  %490 = sext i32 %j1164 to i64
+  %491 = add nsw i64 %489, %490
+  %492 = getelementptr inbounds i16, ptr %P_s, i64 %491
+  %493 = fptrunc float %487 to half
+  %494 = bitcast half %493 to i16
+  store i16 %494, ptr %492, align 2
+  %495 = add nsw i32 %j1164, 1
+  br label %for.cond161, !llvm.loop !41
 
-if.end164:                                        ; preds = %for.end173, %for.end167
-  ret void
+for.end163:                                       ; preds = %for.cond161
+  %496 = add nsw i32 %i3160, 1
+  br label %for.cond157, !llvm.loop !42
 
-for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %534, %for.end170 ]
-  %510 = icmp slt i32 %i5, 128
-  br i1 %510, label %for.body166, label %for.end167
+for.cond165:                                      ; preds = %for.end171, %for.end30
+  %i168 = phi i32 [ 0, %for.end30 ], [ %528, %for.end171 ]
+  %497 = icmp slt i32 %i168, 128
+  br i1 %497, label %for.body166, label %for.end167
 
 for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
+  br label %for.cond169
 
 for.end167:                                       ; preds = %for.cond165
-  br label %if.end164
+  %498 = sext i32 %bz to i64
+  %499 = add i64 %498, 1
+  %500 = sext i32 %BH to i64
+  %501 = icmp sle i64 %499, %500
+  %502 = mul i32 %bx, 128
+  %503 = icmp sle i32 0, %502
+  %504 = mul i32 %bx, 128
+  %505 = sext i32 %504 to i64
+  %506 = add i64 %505, 128
+  %507 = sext i32 %S to i64
+  %508 = icmp sle i64 %506, %507
+  %509 = and i1 %503, %508
+  %510 = and i1 %501, %509
+  br i1 %510, label %if.then173, label %if.else174
 
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %533, %for.body169 ]
-  %511 = icmp slt i32 %j2, 64
-  br i1 %511, label %for.body169, label %for.end170
+for.cond169:                                      ; preds = %for.body170, %for.body166
+  %d172 = phi i32 [ 0, %for.body166 ], [ %527, %for.body170 ]
+  %511 = icmp slt i32 %d172, 64
+  br i1 %511, label %for.body170, label %for.end171
 
-for.body169:                                      ; preds = %for.cond168
-  %512 = sext i32 %i5 to i64
+for.body170:                                      ; preds = %for.cond169
+  %512 = sext i32 %i168 to i64
   %513 = mul nsw i64 %512, 64
-  %514 = sext i32 %j2 to i64
+  %514 = sext i32 %d172 to i64
   %515 = add nsw i64 %513, %514
   %516 = getelementptr inbounds float, ptr %acc_o, i64 %515
   %517 = load float, ptr %516, align 4
-  %518 = fptrunc float %517 to half
-  %519 = fpext half %518 to float
-  %520 = sext i32 %bz to i64
-  %521 = sext i32 %S to i64
-  %522 = mul nsw i64 %520, %521
-  %523 = mul i32 %bx, 128
-  %524 = add i32 %523, %i5
-  %525 = sext i32 %524 to i64
-  %526 = add nsw i64 %522, %525
-  %527 = mul nsw i64 %526, 64
-  %528 = sext i32 %j2 to i64
-  %529 = add nsw i64 %527, %528
-  %530 = getelementptr inbounds i16, ptr %O, i64 %529
-  %531 = fptrunc float %519 to half
-  %532 = bitcast half %531 to i16
-  store i16 %532, ptr %530, align 2
-  %533 = add nsw i32 %j2, 1
-  br label %for.cond168, !llvm.loop !43
+  %518 = sext i32 %i168 to i64
+  %519 = getelementptr inbounds float, ptr %l, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = fdiv float %517, %520
+  %522 = sext i32 %i168 to i64
+  %523 = mul nsw i64 %522, 64
+  %524 = sext i32 %d172 to i64
+  %525 = add nsw i64 %523, %524
+  %526 = getelementptr inbounds float, ptr %acc_o, i64 %525
+  store float %521, ptr %526, align 4
+  %527 = add nsw i32 %d172, 1
+  br label %for.cond169, !llvm.loop !43
 
-for.end170:                                       ; preds = %for.cond168
-  %534 = add nsw i32 %i5, 1
+for.end171:                                       ; preds = %for.cond169
+  %528 = add nsw i32 %i168, 1
   br label %for.cond165, !llvm.loop !44
 
-for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %553, %for.end177 ]
-  %535 = icmp slt i32 %i5174, 128
-  br i1 %535, label %for.body172, label %for.end173
+if.then173:                                       ; preds = %for.end167
+  br label %for.cond176
 
-for.body172:                                      ; preds = %for.cond171
-  br label %for.cond175
+if.else174:                                       ; preds = %for.end167
+  br label %for.cond182
 
-for.end173:                                       ; preds = %for.cond171
-  br label %if.end164
+if.end175:                                        ; preds = %for.end184, %for.end178
+  ret void
 
-for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %575, %if.end181 ]
-  %536 = icmp slt i32 %j2178, 64
-  br i1 %536, label %for.body176, label %for.end177
+for.cond176:                                      ; preds = %for.end181, %if.then173
+  %i5 = phi i32 [ 0, %if.then173 ], [ %553, %for.end181 ]
+  %529 = icmp slt i32 %i5, 128
+  br i1 %529, label %for.body177, label %for.end178
 
-for.body176:                                      ; preds = %for.cond175
-  %537 = sext i32 %bz to i64
-  %538 = sext i32 %BH to i64
-  %539 = icmp slt i64 %537, %538
-  %540 = mul i32 %bx, 128
-  %541 = sext i32 %540 to i64
-  %542 = sext i32 %i5174 to i64
-  %543 = add i64 %541, %542
-  %544 = icmp sle i64 0, %543
-  %545 = mul i32 %bx, 128
-  %546 = sext i32 %545 to i64
-  %547 = sext i32 %i5174 to i64
-  %548 = add i64 %546, %547
-  %549 = sext i32 %S to i64
-  %550 = icmp slt i64 %548, %549
-  %551 = and i1 %544, %550
-  %552 = and i1 %539, %551
-  br i1 %552, label %if.then179, label %if.else180
+for.body177:                                      ; preds = %for.cond176
+  br label %for.cond179
 
-for.end177:                                       ; preds = %for.cond175
-  %553 = add nsw i32 %i5174, 1
-  br label %for.cond171, !llvm.loop !45
+for.end178:                                       ; preds = %for.cond176
+  br label %if.end175
 
-if.then179:                                       ; preds = %for.body176
-  %554 = sext i32 %i5174 to i64
-  %555 = mul nsw i64 %554, 64
-  %556 = sext i32 %j2178 to i64
-  %557 = add nsw i64 %555, %556
-  %558 = getelementptr inbounds float, ptr %acc_o, i64 %557
-  %559 = load float, ptr %558, align 4
-  %560 = fptrunc float %559 to half
-  %561 = fpext half %560 to float
-  %562 = sext i32 %bz to i64
-  %563 = sext i32 %S to i64
-  %564 = mul nsw i64 %562, %563
-  %565 = mul i32 %bx, 128
-  %566 = add i32 %565, %i5174
-  %567 = sext i32 %566 to i64
-  %568 = add nsw i64 %564, %567
-  %569 = mul nsw i64 %568, 64
-  %570 = sext i32 %j2178 to i64
-  %571 = add nsw i64 %569, %570
-  %572 = getelementptr inbounds i16, ptr %O, i64 %571
-  %573 = fptrunc float %561 to half
-  %574 = bitcast half %573 to i16
-  store i16 %574, ptr %572, align 2
-  br label %if.end181
+for.cond179:                                      ; preds = %for.body180, %for.body177
+  %j2 = phi i32 [ 0, %for.body177 ], [ %552, %for.body180 ]
+  %530 = icmp slt i32 %j2, 64
+  br i1 %530, label %for.body180, label %for.end181
 
-if.else180:                                       ; preds = %for.body176
-  br label %if.end181
+for.body180:                                      ; preds = %for.cond179
+  %531 = sext i32 %i5 to i64
+  %532 = mul nsw i64 %531, 64
+  %533 = sext i32 %j2 to i64
+  %534 = add nsw i64 %532, %533
+  %535 = getelementptr inbounds float, ptr %acc_o, i64 %534
+  %536 = load float, ptr %535, align 4
+  %537 = fptrunc float %536 to half
+  %538 = fpext half %537 to float
+  %539 = sext i32 %bz to i64
+  %540 = sext i32 %S to i64
+  %541 = mul nsw i64 %539, %540
+  %542 = mul i32 %bx, 128
+  %543 = add i32 %542, %i5
+  %544 = sext i32 %543 to i64
+  %545 = add nsw i64 %541, %544
+  %546 = mul nsw i64 %545, 64
+  %547 = sext i32 %j2 to i64
+  %548 = add nsw i64 %546, %547
+  %549 = getelementptr inbounds i16, ptr %O, i64 %548
+  %550 = fptrunc float %538 to half
+  %551 = bitcast half %550 to i16
+  store i16 %551, ptr %549, align 2
+  %552 = add nsw i32 %j2, 1
+  br label %for.cond179, !llvm.loop !45
 
-if.end181:                                        ; preds = %if.else180, %if.then179
-  %575 = add nsw i32 %j2178, 1
-  br label %for.cond175, !llvm.loop !46
+for.end181:                                       ; preds = %for.cond179
+  %553 = add nsw i32 %i5, 1
+  br label %for.cond176, !llvm.loop !46
+
+for.cond182:                                      ; preds = %for.end188, %if.else174
+  %i5185 = phi i32 [ 0, %if.else174 ], [ %572, %for.end188 ]
+  %554 = icmp slt i32 %i5185, 128
+  br i1 %554, label %for.body183, label %for.end184
+
+for.body183:                                      ; preds = %for.cond182
+  br label %for.cond186
+
+for.end184:                                       ; preds = %for.cond182
+  br label %if.end175
+
+for.cond186:                                      ; preds = %if.end192, %for.body183
+  %j2189 = phi i32 [ 0, %for.body183 ], [ %594, %if.end192 ]
+  %555 = icmp slt i32 %j2189, 64
+  br i1 %555, label %for.body187, label %for.end188
+
+for.body187:                                      ; preds = %for.cond186
+  %556 = sext i32 %bz to i64
+  %557 = sext i32 %BH to i64
+  %558 = icmp slt i64 %556, %557
+  %559 = mul i32 %bx, 128
+  %560 = sext i32 %559 to i64
+  %561 = sext i32 %i5185 to i64
+  %562 = add i64 %560, %561
+  %563 = icmp sle i64 0, %562
+  %564 = mul i32 %bx, 128
+  %565 = sext i32 %564 to i64
+  %566 = sext i32 %i5185 to i64
+  %567 = add i64 %565, %566
+  %568 = sext i32 %S to i64
+  %569 = icmp slt i64 %567, %568
+  %570 = and i1 %563, %569
+  %571 = and i1 %558, %570
+  br i1 %571, label %if.then190, label %if.else191
+
+for.end188:                                       ; preds = %for.cond186
+  %572 = add nsw i32 %i5185, 1
+  br label %for.cond182, !llvm.loop !47
+
+if.then190:                                       ; preds = %for.body187
+  %573 = sext i32 %i5185 to i64
+  %574 = mul nsw i64 %573, 64
+  %575 = sext i32 %j2189 to i64
+  %576 = add nsw i64 %574, %575
+  %577 = getelementptr inbounds float, ptr %acc_o, i64 %576
+  %578 = load float, ptr %577, align 4
+  %579 = fptrunc float %578 to half
+  %580 = fpext half %579 to float
+  %581 = sext i32 %bz to i64
+  %582 = sext i32 %S to i64
+  %583 = mul nsw i64 %581, %582
+  %584 = mul i32 %bx, 128
+  %585 = add i32 %584, %i5185
+  %586 = sext i32 %585 to i64
+  %587 = add nsw i64 %583, %586
+  %588 = mul nsw i64 %587, 64
+  %589 = sext i32 %j2189 to i64
+  %590 = add nsw i64 %588, %589
+  %591 = getelementptr inbounds i16, ptr %O, i64 %590
+  %592 = fptrunc float %580 to half
+  %593 = bitcast half %592 to i16
+  store i16 %593, ptr %591, align 2
+  br label %if.end192
+
+if.else191:                                       ; preds = %for.body187
+  br label %if.end192
+
+if.end192:                                        ; preds = %if.else191, %if.then190
+  %594 = add nsw i32 %j2189, 1
+  br label %for.cond186, !llvm.loop !48
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1369,11 +1418,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !47
+  br label %for.cond1, !llvm.loop !49
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !48
+  br label %for.cond, !llvm.loop !50
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1412,7 +1461,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !49
+  br label %for.cond4, !llvm.loop !51
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1445,7 +1494,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !50
+  br label %for.cond8, !llvm.loop !52
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1471,11 +1520,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !51
+  br label %for.cond16, !llvm.loop !53
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !52
+  br label %for.cond12, !llvm.loop !54
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1487,7 +1536,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !53
+  br label %for.cond20, !llvm.loop !55
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1502,7 +1551,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !54
+  br label %for.cond24, !llvm.loop !56
 
 for.end26:                                        ; preds = %for.cond24
   %97 = mul i32 %bx, 128
@@ -1523,8 +1572,8 @@ for.end26:                                        ; preds = %for.cond24
   %112 = trunc i64 %111 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %469, %for.end148 ]
+for.cond28:                                       ; preds = %for.end159, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %494, %for.end159 ]
   %113 = icmp slt i32 %kb, %112
   br i1 %113, label %for.body29, label %for.end30
 
@@ -1545,7 +1594,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %126, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond154
+  br label %for.cond165
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -1609,11 +1658,11 @@ for.body39:                                       ; preds = %for.cond38
   %162 = bitcast half %161 to i16
   store i16 %162, ptr %160, align 2
   %163 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !55
+  br label %for.cond38, !llvm.loop !57
 
 for.end40:                                        ; preds = %for.cond38
   %164 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !56
+  br label %for.cond34, !llvm.loop !58
 
 for.cond42:                                       ; preds = %for.end48, %if.else32
   %i345 = phi i32 [ 0, %if.else32 ], [ %183, %for.end48 ]
@@ -1652,7 +1701,7 @@ for.body47:                                       ; preds = %for.cond46
 
 for.end48:                                        ; preds = %for.cond46
   %183 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !57
+  br label %for.cond42, !llvm.loop !59
 
 sel.then50:                                       ; preds = %for.body47
   %184 = sext i32 %bz to i64
@@ -1685,7 +1734,7 @@ sel.end52:                                        ; preds = %sel.else51, %sel.th
   %205 = bitcast half %204 to i16
   store i16 %205, ptr %203, align 2
   %206 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !58
+  br label %for.cond46, !llvm.loop !60
 
 if.then53:                                        ; preds = %if.end33
   br label %for.cond56
@@ -1736,11 +1785,11 @@ for.body61:                                       ; preds = %for.cond60
   %229 = bitcast half %228 to i16
   store i16 %229, ptr %227, align 2
   %230 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !59
+  br label %for.cond60, !llvm.loop !61
 
 for.end62:                                        ; preds = %for.cond60
   %231 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !60
+  br label %for.cond56, !llvm.loop !62
 
 for.cond64:                                       ; preds = %for.end70, %if.else54
   %i367 = phi i32 [ 0, %if.else54 ], [ %250, %for.end70 ]
@@ -1779,7 +1828,7 @@ for.body69:                                       ; preds = %for.cond68
 
 for.end70:                                        ; preds = %for.cond68
   %250 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !61
+  br label %for.cond64, !llvm.loop !63
 
 sel.then72:                                       ; preds = %for.body69
   %251 = sext i32 %bz to i64
@@ -1812,10 +1861,10 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
   %272 = bitcast half %271 to i16
   store i16 %272, ptr %270, align 2
   %273 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !62
+  br label %for.cond68, !llvm.loop !64
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %282, %for.end81 ]
+  %i378 = phi i32 [ 0, %if.end55 ], [ %291, %for.end81 ]
   %274 = icmp slt i32 %i378, 128
   br i1 %274, label %for.body76, label %for.end77
 
@@ -1824,628 +1873,683 @@ for.body76:                                       ; preds = %for.cond75
 
 for.end77:                                        ; preds = %for.cond75
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
-  br label %for.cond83
+  %275 = mul i32 %kb, 128
+  %276 = add i32 %275, 128
+  %277 = icmp sle i32 %276, %S
+  %278 = mul i32 %kb, 128
+  %279 = add i32 %278, 128
+  %280 = mul i32 %bx, 128
+  %281 = add i32 %280, 1
+  %282 = icmp sle i32 %279, %281
+  %283 = and i1 %277, %282
+  br i1 %283, label %if.then83, label %if.else84
 
 for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %281, %for.body80 ]
-  %275 = icmp slt i32 %j182, 128
-  br i1 %275, label %for.body80, label %for.end81
+  %j182 = phi i32 [ 0, %for.body76 ], [ %290, %for.body80 ]
+  %284 = icmp slt i32 %j182, 128
+  br i1 %284, label %for.body80, label %for.end81
 
 for.body80:                                       ; preds = %for.cond79
-  %276 = sext i32 %i378 to i64
-  %277 = mul nsw i64 %276, 128
-  %278 = sext i32 %j182 to i64
-  %279 = add nsw i64 %277, %278
-  %280 = getelementptr inbounds float, ptr %acc_s, i64 %279
-  store float 0.000000e+00, ptr %280, align 4
-  %281 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !63
+  %285 = sext i32 %i378 to i64
+  %286 = mul nsw i64 %285, 128
+  %287 = sext i32 %j182 to i64
+  %288 = add nsw i64 %286, %287
+  %289 = getelementptr inbounds float, ptr %acc_s, i64 %288
+  store float 0.000000e+00, ptr %289, align 4
+  %290 = add nsw i32 %j182, 1
+  br label %for.cond79, !llvm.loop !65
 
 for.end81:                                        ; preds = %for.cond79
-  %282 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !64
+  %291 = add nsw i32 %i378, 1
+  br label %for.cond75, !llvm.loop !66
 
-for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %309, %for.end88 ]
-  %283 = icmp slt i32 %i, 128
-  br i1 %283, label %for.body84, label %for.end85
-
-for.body84:                                       ; preds = %for.cond83
+if.then83:                                        ; preds = %for.end77
   br label %for.cond86
 
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond89
+if.else84:                                        ; preds = %for.end77
+  br label %for.cond92
 
-for.cond86:                                       ; preds = %for.body87, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %308, %for.body87 ]
-  %284 = icmp slt i32 %j, 128
-  br i1 %284, label %for.body87, label %for.end88
+if.end85:                                         ; preds = %for.end94, %for.end88
+  br label %for.cond100
+
+for.cond86:                                       ; preds = %for.end91, %if.then83
+  %i = phi i32 [ 0, %if.then83 ], [ %307, %for.end91 ]
+  %292 = icmp slt i32 %i, 128
+  br i1 %292, label %for.body87, label %for.end88
 
 for.body87:                                       ; preds = %for.cond86
-  %285 = mul i32 %kb, 128
-  %286 = add i32 %285, %j
-  %287 = icmp slt i32 %286, %S
-  %288 = mul i32 %kb, 128
-  %289 = add i32 %288, %j
-  %290 = mul i32 %bx, 128
-  %291 = add i32 %290, %i
-  %292 = icmp sle i32 %289, %291
-  %293 = and i1 %287, %292
+  br label %for.cond89
+
+for.end88:                                        ; preds = %for.cond86
+  br label %if.end85
+
+for.cond89:                                       ; preds = %for.body90, %for.body87
+  %j = phi i32 [ 0, %for.body87 ], [ %306, %for.body90 ]
+  %293 = icmp slt i32 %j, 128
+  br i1 %293, label %for.body90, label %for.end91
+
+for.body90:                                       ; preds = %for.cond89
   %294 = sext i32 %i to i64
   %295 = mul nsw i64 %294, 128
   %296 = sext i32 %j to i64
   %297 = add nsw i64 %295, %296
-  %298 = call i64 @llvm.umin.i64(i64 %297, i64 16383)
-  %299 = getelementptr inbounds float, ptr %acc_s, i64 %298
-  %300 = load float, ptr %299, align 4
-  %301 = fmul float %300, 0x3FC7154760000000
-  %302 = select i1 %293, float %301, float 0xFFF0000000000000
-  %303 = sext i32 %i to i64
-  %304 = mul nsw i64 %303, 128
-  %305 = sext i32 %j to i64
-  %306 = add nsw i64 %304, %305
-  %307 = getelementptr inbounds float, ptr %acc_s, i64 %306
-  store float %302, ptr %307, align 4
-  %308 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !65
-
-for.end88:                                        ; preds = %for.cond86
-  %309 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !66
-
-for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i392 = phi i32 [ 0, %for.end85 ], [ %316, %for.body90 ]
-  %310 = icmp slt i32 %i392, 128
-  br i1 %310, label %for.body90, label %for.end91
-
-for.body90:                                       ; preds = %for.cond89
-  %311 = sext i32 %i392 to i64
-  %312 = getelementptr inbounds float, ptr %m, i64 %311
-  %313 = load float, ptr %312, align 4
-  %314 = sext i32 %i392 to i64
-  %315 = getelementptr inbounds float, ptr %m_prev, i64 %314
-  store float %313, ptr %315, align 4
-  %316 = add nsw i32 %i392, 1
+  %298 = getelementptr inbounds float, ptr %acc_s, i64 %297
+  %299 = load float, ptr %298, align 4
+  %300 = fmul float %299, 0x3FC7154760000000
+  %301 = sext i32 %i to i64
+  %302 = mul nsw i64 %301, 128
+  %303 = sext i32 %j to i64
+  %304 = add nsw i64 %302, %303
+  %305 = getelementptr inbounds float, ptr %acc_s, i64 %304
+  store float %300, ptr %305, align 4
+  %306 = add nsw i32 %j, 1
   br label %for.cond89, !llvm.loop !67
 
 for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+  %307 = add nsw i32 %i, 1
+  br label %for.cond86, !llvm.loop !68
 
-for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %359, %for.end108 ]
-  %317 = icmp slt i32 %i1, 128
-  br i1 %317, label %for.body94, label %for.end95
+for.cond92:                                       ; preds = %for.end98, %if.else84
+  %i95 = phi i32 [ 0, %if.else84 ], [ %334, %for.end98 ]
+  %308 = icmp slt i32 %i95, 128
+  br i1 %308, label %for.body93, label %for.end94
 
-for.body94:                                       ; preds = %for.cond93
+for.body93:                                       ; preds = %for.cond92
   br label %for.cond96
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond110
+for.end94:                                        ; preds = %for.cond92
+  br label %if.end85
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane = phi i32 [ 0, %for.body94 ], [ %327, %for.body97 ]
-  %318 = icmp slt i32 %lane, 32
-  br i1 %318, label %for.body97, label %for.end98
+for.cond96:                                       ; preds = %for.body97, %for.body93
+  %j99 = phi i32 [ 0, %for.body93 ], [ %333, %for.body97 ]
+  %309 = icmp slt i32 %j99, 128
+  br i1 %309, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
-  %319 = sext i32 %i1 to i64
+  %310 = mul i32 %kb, 128
+  %311 = add i32 %310, %j99
+  %312 = icmp slt i32 %311, %S
+  %313 = mul i32 %kb, 128
+  %314 = add i32 %313, %j99
+  %315 = mul i32 %bx, 128
+  %316 = add i32 %315, %i95
+  %317 = icmp sle i32 %314, %316
+  %318 = and i1 %312, %317
+  %319 = sext i32 %i95 to i64
   %320 = mul nsw i64 %319, 128
-  %321 = sext i32 %lane to i64
+  %321 = sext i32 %j99 to i64
   %322 = add nsw i64 %320, %321
-  %323 = getelementptr inbounds float, ptr %acc_s, i64 %322
-  %324 = load float, ptr %323, align 4
-  %325 = sext i32 %lane to i64
-  %326 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %325
-  store float %324, ptr %326, align 4
-  %327 = add nsw i32 %lane, 1
-  br label %for.cond96, !llvm.loop !68
+  %323 = call i64 @llvm.umin.i64(i64 %322, i64 16383)
+  %324 = getelementptr inbounds float, ptr %acc_s, i64 %323
+  %325 = load float, ptr %324, align 4
+  %326 = fmul float %325, 0x3FC7154760000000
+  %327 = select i1 %318, float %326, float 0xFFF0000000000000
+  %328 = sext i32 %i95 to i64
+  %329 = mul nsw i64 %328, 128
+  %330 = sext i32 %j99 to i64
+  %331 = add nsw i64 %329, %330
+  %332 = getelementptr inbounds float, ptr %acc_s, i64 %331
+  store float %327, ptr %332, align 4
+  %333 = add nsw i32 %j99, 1
+  br label %for.cond96, !llvm.loop !69
 
 for.end98:                                        ; preds = %for.cond96
-  br label %for.cond99
+  %334 = add nsw i32 %i95, 1
+  br label %for.cond92, !llvm.loop !70
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %347, %for.end104 ]
-  %328 = icmp slt i32 %red, 3
-  br i1 %328, label %for.body100, label %for.end101
+for.cond100:                                      ; preds = %for.body101, %if.end85
+  %i3103 = phi i32 [ 0, %if.end85 ], [ %341, %for.body101 ]
+  %335 = icmp slt i32 %i3103, 128
+  br i1 %335, label %for.body101, label %for.end102
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
+for.body101:                                      ; preds = %for.cond100
+  %336 = sext i32 %i3103 to i64
+  %337 = getelementptr inbounds float, ptr %m, i64 %336
+  %338 = load float, ptr %337, align 4
+  %339 = sext i32 %i3103 to i64
+  %340 = getelementptr inbounds float, ptr %m_prev, i64 %339
+  store float %338, ptr %340, align 4
+  %341 = add nsw i32 %i3103, 1
+  br label %for.cond100, !llvm.loop !71
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond106
+for.end102:                                       ; preds = %for.cond100
+  br label %for.cond104
 
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %346, %for.body103 ]
-  %329 = icmp slt i32 %lane105, 32
-  br i1 %329, label %for.body103, label %for.end104
+for.cond104:                                      ; preds = %for.end119, %for.end102
+  %i1 = phi i32 [ 0, %for.end102 ], [ %384, %for.end119 ]
+  %342 = icmp slt i32 %i1, 128
+  br i1 %342, label %for.body105, label %for.end106
 
-for.body103:                                      ; preds = %for.cond102
-  %330 = sext i32 %lane105 to i64
-  %331 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %330
-  %lane_acc = load float, ptr %331, align 4
-  %332 = sext i32 %i1 to i64
-  %333 = mul nsw i64 %332, 128
-  %334 = add i32 %red, 1
-  %335 = mul i32 %334, 32
-  %336 = add i32 %335, %lane105
-  %337 = sext i32 %336 to i64
-  %338 = add nsw i64 %333, %337
-  %339 = getelementptr inbounds float, ptr %acc_s, i64 %338
-  %lane_next = load float, ptr %339, align 4
-  %340 = fcmp une float %lane_next, %lane_next
-  %341 = fcmp ogt float %lane_acc, %lane_next
-  %342 = select i1 %341, float %lane_acc, float %lane_next
-  %343 = select i1 %340, float %lane_acc, float %342
-  %344 = sext i32 %lane105 to i64
-  %345 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %344
-  store float %343, ptr %345, align 4
-  %346 = add nsw i32 %lane105, 1
-  br label %for.cond102, !llvm.loop !69
+for.body105:                                      ; preds = %for.cond104
+  br label %for.cond107
 
-for.end104:                                       ; preds = %for.cond102
-  %347 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !70
-
-for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %358, %for.body107 ]
-  %348 = icmp slt i32 %lane109, 32
-  br i1 %348, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %349 = sext i32 %i1 to i64
-  %350 = getelementptr inbounds float, ptr %m, i64 %349
-  %351 = load float, ptr %350, align 4
-  %352 = sext i32 %lane109 to i64
-  %353 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %352
-  %354 = load float, ptr %353, align 4
-  %355 = call float @llvm.maxnum.f32(float %351, float %354)
-  %356 = sext i32 %i1 to i64
-  %357 = getelementptr inbounds float, ptr %m, i64 %356
-  store float %355, ptr %357, align 4
-  %358 = add nsw i32 %lane109, 1
-  br label %for.cond106, !llvm.loop !71
-
-for.end108:                                       ; preds = %for.cond106
-  %359 = add nsw i32 %i1, 1
-  br label %for.cond93, !llvm.loop !72
-
-for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %381, %for.end116 ]
-  %360 = icmp slt i32 %i113, 128
-  br i1 %360, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
-  br label %for.cond114
-
-for.end112:                                       ; preds = %for.cond110
-  br label %for.cond118
-
-for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %380, %for.body115 ]
-  %361 = icmp slt i32 %j117, 128
-  br i1 %361, label %for.body115, label %for.end116
-
-for.body115:                                      ; preds = %for.cond114
-  %362 = sext i32 %i113 to i64
-  %363 = mul nsw i64 %362, 128
-  %364 = sext i32 %j117 to i64
-  %365 = add nsw i64 %363, %364
-  %366 = getelementptr inbounds float, ptr %acc_s, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = sext i32 %i113 to i64
-  %369 = getelementptr inbounds float, ptr %m, i64 %368
-  %370 = load float, ptr %369, align 4
-  %371 = fsub float %367, %370
-  %372 = fpext float %371 to double
-  %373 = call double @llvm.exp2.f64(double %372)
-  %374 = fptrunc double %373 to float
-  %375 = sext i32 %i113 to i64
-  %376 = mul nsw i64 %375, 128
-  %377 = sext i32 %j117 to i64
-  %378 = add nsw i64 %376, %377
-  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
-  store float %374, ptr %379, align 4
-  %380 = add nsw i32 %j117, 1
-  br label %for.cond114, !llvm.loop !73
-
-for.end116:                                       ; preds = %for.cond114
-  %381 = add nsw i32 %i113, 1
-  br label %for.cond110, !llvm.loop !74
-
-for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %425, %for.end133 ]
-  %382 = icmp slt i32 %i2, 128
-  br i1 %382, label %for.body119, label %for.end120
-
-for.body119:                                      ; preds = %for.cond118
+for.end106:                                       ; preds = %for.cond104
   br label %for.cond121
 
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond135
+for.cond107:                                      ; preds = %for.body108, %for.body105
+  %lane = phi i32 [ 0, %for.body105 ], [ %352, %for.body108 ]
+  %343 = icmp slt i32 %lane, 32
+  br i1 %343, label %for.body108, label %for.end109
 
-for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %392, %for.body122 ]
-  %383 = icmp slt i32 %lane1, 32
-  br i1 %383, label %for.body122, label %for.end123
+for.body108:                                      ; preds = %for.cond107
+  %344 = sext i32 %i1 to i64
+  %345 = mul nsw i64 %344, 128
+  %346 = sext i32 %lane to i64
+  %347 = add nsw i64 %345, %346
+  %348 = getelementptr inbounds float, ptr %acc_s, i64 %347
+  %349 = load float, ptr %348, align 4
+  %350 = sext i32 %lane to i64
+  %351 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %350
+  store float %349, ptr %351, align 4
+  %352 = add nsw i32 %lane, 1
+  br label %for.cond107, !llvm.loop !72
+
+for.end109:                                       ; preds = %for.cond107
+  br label %for.cond110
+
+for.cond110:                                      ; preds = %for.end115, %for.end109
+  %red = phi i32 [ 0, %for.end109 ], [ %372, %for.end115 ]
+  %353 = icmp slt i32 %red, 3
+  br i1 %353, label %for.body111, label %for.end112
+
+for.body111:                                      ; preds = %for.cond110
+  br label %for.cond113
+
+for.end112:                                       ; preds = %for.cond110
+  br label %for.cond117
+
+for.cond113:                                      ; preds = %for.body114, %for.body111
+  %lane116 = phi i32 [ 0, %for.body111 ], [ %371, %for.body114 ]
+  %354 = icmp slt i32 %lane116, 32
+  br i1 %354, label %for.body114, label %for.end115
+
+for.body114:                                      ; preds = %for.cond113
+  %355 = sext i32 %lane116 to i64
+  %356 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %355
+  %lane_acc = load float, ptr %356, align 4
+  %357 = sext i32 %i1 to i64
+  %358 = mul nsw i64 %357, 128
+  %359 = add i32 %red, 1
+  %360 = mul i32 %359, 32
+  %361 = add i32 %360, %lane116
+  %362 = sext i32 %361 to i64
+  %363 = add nsw i64 %358, %362
+  %364 = getelementptr inbounds float, ptr %acc_s, i64 %363
+  %lane_next = load float, ptr %364, align 4
+  %365 = fcmp une float %lane_next, %lane_next
+  %366 = fcmp ogt float %lane_acc, %lane_next
+  %367 = select i1 %366, float %lane_acc, float %lane_next
+  %368 = select i1 %365, float %lane_acc, float %367
+  %369 = sext i32 %lane116 to i64
+  %370 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %369
+  store float %368, ptr %370, align 4
+  %371 = add nsw i32 %lane116, 1
+  br label %for.cond113, !llvm.loop !73
+
+for.end115:                                       ; preds = %for.cond113
+  %372 = add nsw i32 %red, 1
+  br label %for.cond110, !llvm.loop !74
+
+for.cond117:                                      ; preds = %for.body118, %for.end112
+  %lane120 = phi i32 [ 0, %for.end112 ], [ %383, %for.body118 ]
+  %373 = icmp slt i32 %lane120, 32
+  br i1 %373, label %for.body118, label %for.end119
+
+for.body118:                                      ; preds = %for.cond117
+  %374 = sext i32 %i1 to i64
+  %375 = getelementptr inbounds float, ptr %m, i64 %374
+  %376 = load float, ptr %375, align 4
+  %377 = sext i32 %lane120 to i64
+  %378 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %377
+  %379 = load float, ptr %378, align 4
+  %380 = call float @llvm.maxnum.f32(float %376, float %379)
+  %381 = sext i32 %i1 to i64
+  %382 = getelementptr inbounds float, ptr %m, i64 %381
+  store float %380, ptr %382, align 4
+  %383 = add nsw i32 %lane120, 1
+  br label %for.cond117, !llvm.loop !75
+
+for.end119:                                       ; preds = %for.cond117
+  %384 = add nsw i32 %i1, 1
+  br label %for.cond104, !llvm.loop !76
+
+for.cond121:                                      ; preds = %for.end127, %for.end106
+  %i124 = phi i32 [ 0, %for.end106 ], [ %406, %for.end127 ]
+  %385 = icmp slt i32 %i124, 128
+  br i1 %385, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  %384 = sext i32 %i2 to i64
-  %385 = mul nsw i64 %384, 128
-  %386 = sext i32 %lane1 to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_s, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = sext i32 %lane1 to i64
-  %391 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %390
-  store float %389, ptr %391, align 4
-  %392 = add nsw i32 %lane1, 1
-  br label %for.cond121, !llvm.loop !75
+  br label %for.cond125
 
 for.end123:                                       ; preds = %for.cond121
-  br label %for.cond124
+  br label %for.cond129
 
-for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %413, %for.end129 ]
-  %393 = icmp slt i32 %red1, 3
-  br i1 %393, label %for.body125, label %for.end126
+for.cond125:                                      ; preds = %for.body126, %for.body122
+  %j128 = phi i32 [ 0, %for.body122 ], [ %405, %for.body126 ]
+  %386 = icmp slt i32 %j128, 128
+  br i1 %386, label %for.body126, label %for.end127
 
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
-
-for.end126:                                       ; preds = %for.cond124
-  %394 = sext i32 %i2 to i64
-  %395 = getelementptr inbounds float, ptr %row_sum, i64 %394
-  store float 0.000000e+00, ptr %395, align 4
-  br label %for.cond131
-
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %412, %for.body128 ]
-  %396 = icmp slt i32 %lane1130, 32
-  br i1 %396, label %for.body128, label %for.end129
-
-for.body128:                                      ; preds = %for.cond127
-  %397 = sext i32 %lane1130 to i64
-  %398 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = sext i32 %i2 to i64
+for.body126:                                      ; preds = %for.cond125
+  %387 = sext i32 %i124 to i64
+  %388 = mul nsw i64 %387, 128
+  %389 = sext i32 %j128 to i64
+  %390 = add nsw i64 %388, %389
+  %391 = getelementptr inbounds float, ptr %acc_s, i64 %390
+  %392 = load float, ptr %391, align 4
+  %393 = sext i32 %i124 to i64
+  %394 = getelementptr inbounds float, ptr %m, i64 %393
+  %395 = load float, ptr %394, align 4
+  %396 = fsub float %392, %395
+  %397 = fpext float %396 to double
+  %398 = call double @llvm.exp2.f64(double %397)
+  %399 = fptrunc double %398 to float
+  %400 = sext i32 %i124 to i64
   %401 = mul nsw i64 %400, 128
-  %402 = add i32 %red1, 1
-  %403 = mul i32 %402, 32
-  %404 = add i32 %403, %lane1130
-  %405 = sext i32 %404 to i64
-  %406 = add nsw i64 %401, %405
-  %407 = getelementptr inbounds float, ptr %acc_s, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fadd float %399, %408
-  %410 = sext i32 %lane1130 to i64
-  %411 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %410
-  store float %409, ptr %411, align 4
-  %412 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !76
+  %402 = sext i32 %j128 to i64
+  %403 = add nsw i64 %401, %402
+  %404 = getelementptr inbounds float, ptr %acc_s, i64 %403
+  store float %399, ptr %404, align 4
+  %405 = add nsw i32 %j128, 1
+  br label %for.cond125, !llvm.loop !77
 
-for.end129:                                       ; preds = %for.cond127
-  %413 = add nsw i32 %red1, 1
-  br label %for.cond124, !llvm.loop !77
+for.end127:                                       ; preds = %for.cond125
+  %406 = add nsw i32 %i124, 1
+  br label %for.cond121, !llvm.loop !78
 
-for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %424, %for.body132 ]
-  %414 = icmp slt i32 %lane1134, 32
-  br i1 %414, label %for.body132, label %for.end133
+for.cond129:                                      ; preds = %for.end144, %for.end123
+  %i2 = phi i32 [ 0, %for.end123 ], [ %450, %for.end144 ]
+  %407 = icmp slt i32 %i2, 128
+  br i1 %407, label %for.body130, label %for.end131
 
-for.body132:                                      ; preds = %for.cond131
-  %415 = sext i32 %i2 to i64
-  %416 = getelementptr inbounds float, ptr %row_sum, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = sext i32 %lane1134 to i64
-  %419 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %418
-  %420 = load float, ptr %419, align 4
-  %421 = fadd float %417, %420
-  %422 = sext i32 %i2 to i64
-  %423 = getelementptr inbounds float, ptr %row_sum, i64 %422
-  store float %421, ptr %423, align 4
-  %424 = add nsw i32 %lane1134, 1
-  br label %for.cond131, !llvm.loop !78
+for.body130:                                      ; preds = %for.cond129
+  br label %for.cond132
 
-for.end133:                                       ; preds = %for.cond131
-  %425 = add nsw i32 %i2, 1
-  br label %for.cond118, !llvm.loop !79
-
-for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %448, %for.body136 ]
-  %426 = icmp slt i32 %i138, 128
-  br i1 %426, label %for.body136, label %for.end137
-
-for.body136:                                      ; preds = %for.cond135
-  %427 = sext i32 %i138 to i64
-  %428 = getelementptr inbounds float, ptr %m_prev, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = sext i32 %i138 to i64
-  %431 = getelementptr inbounds float, ptr %m, i64 %430
-  %432 = load float, ptr %431, align 4
-  %433 = fsub float %429, %432
-  %434 = fpext float %433 to double
-  %435 = call double @llvm.exp2.f64(double %434)
-  %alpha = fptrunc double %435 to float
-  %436 = sext i32 %i138 to i64
-  %437 = getelementptr inbounds float, ptr %l, i64 %436
-  %438 = load float, ptr %437, align 4
-  %439 = fmul float %438, %alpha
-  %440 = sext i32 %i138 to i64
-  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = fadd float %439, %442
-  %444 = sext i32 %i138 to i64
-  %445 = getelementptr inbounds float, ptr %l, i64 %444
-  store float %443, ptr %445, align 4
-  %446 = sext i32 %i138 to i64
-  %447 = getelementptr inbounds float, ptr %m_prev, i64 %446
-  store float %alpha, ptr %447, align 4
-  %448 = add nsw i32 %i138, 1
-  br label %for.cond135, !llvm.loop !80
-
-for.end137:                                       ; preds = %for.cond135
-  br label %for.cond139
-
-for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %467, %for.end145 ]
-  %449 = icmp slt i32 %i142, 128
-  br i1 %449, label %for.body140, label %for.end141
-
-for.body140:                                      ; preds = %for.cond139
-  br label %for.cond143
-
-for.end141:                                       ; preds = %for.cond139
+for.end131:                                       ; preds = %for.cond129
   br label %for.cond146
 
-for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %466, %for.body144 ]
-  %450 = icmp slt i32 %d, 64
-  br i1 %450, label %for.body144, label %for.end145
+for.cond132:                                      ; preds = %for.body133, %for.body130
+  %lane1 = phi i32 [ 0, %for.body130 ], [ %417, %for.body133 ]
+  %408 = icmp slt i32 %lane1, 32
+  br i1 %408, label %for.body133, label %for.end134
 
-for.body144:                                      ; preds = %for.cond143
-  %451 = sext i32 %i142 to i64
-  %452 = mul nsw i64 %451, 64
-  %453 = sext i32 %d to i64
-  %454 = add nsw i64 %452, %453
-  %455 = getelementptr inbounds float, ptr %acc_o, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = sext i32 %i142 to i64
-  %458 = getelementptr inbounds float, ptr %m_prev, i64 %457
-  %459 = load float, ptr %458, align 4
-  %460 = fmul float %456, %459
-  %461 = sext i32 %i142 to i64
-  %462 = mul nsw i64 %461, 64
-  %463 = sext i32 %d to i64
-  %464 = add nsw i64 %462, %463
-  %465 = getelementptr inbounds float, ptr %acc_o, i64 %464
-  store float %460, ptr %465, align 4
-  %466 = add nsw i32 %d, 1
-  br label %for.cond143, !llvm.loop !81
+for.body133:                                      ; preds = %for.cond132
+  %409 = sext i32 %i2 to i64
+  %410 = mul nsw i64 %409, 128
+  %411 = sext i32 %lane1 to i64
+  %412 = add nsw i64 %410, %411
+  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = sext i32 %lane1 to i64
+  %416 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %415
+  store float %414, ptr %416, align 4
+  %417 = add nsw i32 %lane1, 1
+  br label %for.cond132, !llvm.loop !79
 
-for.end145:                                       ; preds = %for.cond143
-  %467 = add nsw i32 %i142, 1
-  br label %for.cond139, !llvm.loop !82
+for.end134:                                       ; preds = %for.cond132
+  br label %for.cond135
 
-for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %487, %for.end152 ]
-  %468 = icmp slt i32 %i3149, 128
-  br i1 %468, label %for.body147, label %for.end148
+for.cond135:                                      ; preds = %for.end140, %for.end134
+  %red1 = phi i32 [ 0, %for.end134 ], [ %438, %for.end140 ]
+  %418 = icmp slt i32 %red1, 3
+  br i1 %418, label %for.body136, label %for.end137
+
+for.body136:                                      ; preds = %for.cond135
+  br label %for.cond138
+
+for.end137:                                       ; preds = %for.cond135
+  %419 = sext i32 %i2 to i64
+  %420 = getelementptr inbounds float, ptr %row_sum, i64 %419
+  store float 0.000000e+00, ptr %420, align 4
+  br label %for.cond142
+
+for.cond138:                                      ; preds = %for.body139, %for.body136
+  %lane1141 = phi i32 [ 0, %for.body136 ], [ %437, %for.body139 ]
+  %421 = icmp slt i32 %lane1141, 32
+  br i1 %421, label %for.body139, label %for.end140
+
+for.body139:                                      ; preds = %for.cond138
+  %422 = sext i32 %lane1141 to i64
+  %423 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %422
+  %424 = load float, ptr %423, align 4
+  %425 = sext i32 %i2 to i64
+  %426 = mul nsw i64 %425, 128
+  %427 = add i32 %red1, 1
+  %428 = mul i32 %427, 32
+  %429 = add i32 %428, %lane1141
+  %430 = sext i32 %429 to i64
+  %431 = add nsw i64 %426, %430
+  %432 = getelementptr inbounds float, ptr %acc_s, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = fadd float %424, %433
+  %435 = sext i32 %lane1141 to i64
+  %436 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %435
+  store float %434, ptr %436, align 4
+  %437 = add nsw i32 %lane1141, 1
+  br label %for.cond138, !llvm.loop !80
+
+for.end140:                                       ; preds = %for.cond138
+  %438 = add nsw i32 %red1, 1
+  br label %for.cond135, !llvm.loop !81
+
+for.cond142:                                      ; preds = %for.body143, %for.end137
+  %lane1145 = phi i32 [ 0, %for.end137 ], [ %449, %for.body143 ]
+  %439 = icmp slt i32 %lane1145, 32
+  br i1 %439, label %for.body143, label %for.end144
+
+for.body143:                                      ; preds = %for.cond142
+  %440 = sext i32 %i2 to i64
+  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = sext i32 %lane1145 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = fadd float %442, %445
+  %447 = sext i32 %i2 to i64
+  %448 = getelementptr inbounds float, ptr %row_sum, i64 %447
+  store float %446, ptr %448, align 4
+  %449 = add nsw i32 %lane1145, 1
+  br label %for.cond142, !llvm.loop !82
+
+for.end144:                                       ; preds = %for.cond142
+  %450 = add nsw i32 %i2, 1
+  br label %for.cond129, !llvm.loop !83
+
+for.cond146:                                      ; preds = %for.body147, %for.end131
+  %i149 = phi i32 [ 0, %for.end131 ], [ %473, %for.body147 ]
+  %451 = icmp slt i32 %i149, 128
+  br i1 %451, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
-  br label %for.cond150
+  %452 = sext i32 %i149 to i64
+  %453 = getelementptr inbounds float, ptr %m_prev, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = sext i32 %i149 to i64
+  %456 = getelementptr inbounds float, ptr %m, i64 %455
+  %457 = load float, ptr %456, align 4
+  %458 = fsub float %454, %457
+  %459 = fpext float %458 to double
+  %460 = call double @llvm.exp2.f64(double %459)
+  %alpha = fptrunc double %460 to float
+  %461 = sext i32 %i149 to i64
+  %462 = getelementptr inbounds float, ptr %l, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = fmul float %463, %alpha
+  %465 = sext i32 %i149 to i64
+  %466 = getelementptr inbounds float, ptr %row_sum, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = fadd float %464, %467
+  %469 = sext i32 %i149 to i64
+  %470 = getelementptr inbounds float, ptr %l, i64 %469
+  store float %468, ptr %470, align 4
+  %471 = sext i32 %i149 to i64
+  %472 = getelementptr inbounds float, ptr %m_prev, i64 %471
+  store float %alpha, ptr %472, align 4
+  %473 = add nsw i32 %i149, 1
+  br label %for.cond146, !llvm.loop !84
 
 for.end148:                                       ; preds = %for.cond146
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %469 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !83
+  br label %for.cond150
 
-for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %486, %for.body151 ]
-  %470 = icmp slt i32 %j1153, 128
-  br i1 %470, label %for.body151, label %for.end152
+for.cond150:                                      ; preds = %for.end156, %for.end148
+  %i153 = phi i32 [ 0, %for.end148 ], [ %492, %for.end156 ]
+  %474 = icmp slt i32 %i153, 128
+  br i1 %474, label %for.body151, label %for.end152
 
 for.body151:                                      ; preds = %for.cond150
-  %471 = sext i32 %i3149 to i64
-  %472 = mul nsw i64 %471, 128
-  %473 = sext i32 %j1153 to i64
-  %474 = add nsw i64 %472, %473
-  %475 = getelementptr inbounds float, ptr %acc_s, i64 %474
-  %476 = load float, ptr %475, align 4
-  %477 = fptrunc float %476 to half
-  %478 = fpext half %477 to float
-  %479 = sext i32 %i3149 to i64
-  %480 = mul nsw i64 %479, 128
-  %481 = sext i32 %j1153 to i64
-  %482 = add nsw i64 %480, %481
-  %483 = getelementptr inbounds i16, ptr %P_s, i64 %482
-  %484 = fptrunc float %478 to half
-  %485 = bitcast half %484 to i16
-  store i16 %485, ptr %483, align 2
-  %486 = add nsw i32 %j1153, 1
-  br label %for.cond150, !llvm.loop !84
+  br label %for.cond154
 
 for.end152:                                       ; preds = %for.cond150
-  %487 = add nsw i32 %i3149, 1
-  br label %for.cond146, !llvm.loop !85
+  br label %for.cond157
 
-for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %519, %for.end160 ]
-  %488 = icmp slt i32 %i157, 128
-  br i1 %488, label %for.body155, label %for.end156
+for.cond154:                                      ; preds = %for.body155, %for.body151
+  %d = phi i32 [ 0, %for.body151 ], [ %491, %for.body155 ]
+  %475 = icmp slt i32 %d, 64
+  br i1 %475, label %for.body155, label %for.end156
 
 for.body155:                                      ; preds = %for.cond154
-  br label %for.cond158
+  %476 = sext i32 %i153 to i64
+  %477 = mul nsw i64 %476, 64
+  %478 = sext i32 %d to i64
+  %479 = add nsw i64 %477, %478
+  %480 = getelementptr inbounds float, ptr %acc_o, i64 %479
+  %481 = load float, ptr %480, align 4
+  %482 = sext i32 %i153 to i64
+  %483 = getelementptr inbounds float, ptr %m_prev, i64 %482
+  %484 = load float, ptr %483, align 4
+  %485 = fmul float %481, %484
+  %486 = sext i32 %i153 to i64
+  %487 = mul nsw i64 %486, 64
+  %488 = sext i32 %d to i64
+  %489 = add nsw i64 %487, %488
+  %490 = getelementptr inbounds float, ptr %acc_o, i64 %489
+  store float %485, ptr %490, align 4
+  %491 = add nsw i32 %d, 1
+  br label %for.cond154, !llvm.loop !85
 
 for.end156:                                       ; preds = %for.cond154
-  %489 = sext i32 %bz to i64
-  %490 = add i64 %489, 1
-  %491 = sext i32 %BH to i64
-  %492 = icmp sle i64 %490, %491
-  %493 = mul i32 %bx, 128
-  %494 = icmp sle i32 0, %493
-  %495 = mul i32 %bx, 128
-  %496 = sext i32 %495 to i64
-  %497 = add i64 %496, 128
-  %498 = sext i32 %S to i64
-  %499 = icmp sle i64 %497, %498
-  %500 = and i1 %494, %499
-  %501 = and i1 %492, %500
-  br i1 %501, label %if.then162, label %if.else163
+  %492 = add nsw i32 %i153, 1
+  br label %for.cond150, !llvm.loop !86
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %518, %for.body159 ]
-  %502 = icmp slt i32 %d161, 64
-  br i1 %502, label %for.body159, label %for.end160
+for.cond157:                                      ; preds = %for.end163, %for.end152
+  %i3160 = phi i32 [ 0, %for.end152 ], [ %512, %for.end163 ]
+  %493 = icmp slt i32 %i3160, 128
+  br i1 %493, label %for.body158, label %for.end159
 
-for.body159:                                      ; preds = %for.cond158
-  %503 = sext i32 %i157 to i64
-  %504 = mul nsw i64 %503, 64
-  %505 = sext i32 %d161 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds float, ptr %acc_o, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = sext i32 %i157 to i64
-  %510 = getelementptr inbounds float, ptr %l, i64 %509
-  %511 = load float, ptr %510, align 4
-  %512 = fdiv float %508, %511
-  %513 = sext i32 %i157 to i64
-  %514 = mul nsw i64 %513, 64
-  %515 = sext i32 %d161 to i64
-  %516 = add nsw i64 %514, %515
-  %517 = getelementptr inbounds float, ptr %acc_o, i64 %516
-  store float %512, ptr %517, align 4
-  %518 = add nsw i32 %d161, 1
-  br label %for.cond158, !llvm.loop !86
+for.body158:                                      ; preds = %for.cond157
+  br label %for.cond161
 
-for.end160:                                       ; preds = %for.cond158
-  %519 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !87
+for.end159:                                       ; preds = %for.cond157
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %494 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !87
 
-if.then162:                                       ; preds = %for.end156
-  br label %for.cond165
+for.cond161:                                      ; preds = %for.body162, %for.body158
+  %j1164 = phi i32 [ 0, %for.body158 ], [ %511, %for.body162 ]
+  %495 = icmp slt i32 %j1164, 128
+  br i1 %495, label %for.body162, label %for.end163
 
-if.else163:                                       ; preds = %for.end156
-  br label %for.cond171
+for.body162:                                      ; preds = %for.cond161
+  %496 = sext i32 %i3160 to i64
+  %497 = mul nsw i64 %496, 128
+  %498 = sext i32 %j1164 to i64
+  %499 = add nsw i64 %497, %498
+  %500 = getelementptr inbounds float, ptr %acc_s, i64 %499
+  %501 = load float, ptr %500, align 4
+  %502 = fptrunc float %501 to half
+  %503 = fpext half %502 to float
+  %504 = sext i32 %i3160 to i64
+  %505 = mul nsw i64 %504, 128
+  %506 = sext i32 %j1164 to i64
+  %507 = add nsw i64 %505, %506
+  %508 = getelementptr inbounds i16, ptr %P_s, i64 %507
+  %509 = fptrunc float %503 to half
+  %510 = bitcast half %509 to i16
+  store i16 %510, ptr %508, align 2
+  %511 = add nsw i32 %j1164, 1
+  br label %for.cond161, !llvm.loop !88
 
-if.end164:                                        ; preds = %for.end173, %for.end167
-  ret void
+for.end163:                                       ; preds = %for.cond161
+  %512 = add nsw i32 %i3160, 1
+  br label %for.cond157, !llvm.loop !89
 
-for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %544, %for.end170 ]
-  %520 = icmp slt i32 %i5, 128
-  br i1 %520, label %for.body166, label %for.end167
+for.cond165:                                      ; preds = %for.end171, %for.end30
+  %i168 = phi i32 [ 0, %for.end30 ], [ %544, %for.end171 ]
+  %513 = icmp slt i32 %i168, 128
+  br i1 %513, label %for.body166, label %for.end167
 
 for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
+  br label %for.cond169
 
 for.end167:                                       ; preds = %for.cond165
-  br label %if.end164
+  %514 = sext i32 %bz to i64
+  %515 = add i64 %514, 1
+  %516 = sext i32 %BH to i64
+  %517 = icmp sle i64 %515, %516
+  %518 = mul i32 %bx, 128
+  %519 = icmp sle i32 0, %518
+  %520 = mul i32 %bx, 128
+  %521 = sext i32 %520 to i64
+  %522 = add i64 %521, 128
+  %523 = sext i32 %S to i64
+  %524 = icmp sle i64 %522, %523
+  %525 = and i1 %519, %524
+  %526 = and i1 %517, %525
+  br i1 %526, label %if.then173, label %if.else174
 
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %543, %for.body169 ]
-  %521 = icmp slt i32 %j2, 64
-  br i1 %521, label %for.body169, label %for.end170
+for.cond169:                                      ; preds = %for.body170, %for.body166
+  %d172 = phi i32 [ 0, %for.body166 ], [ %543, %for.body170 ]
+  %527 = icmp slt i32 %d172, 64
+  br i1 %527, label %for.body170, label %for.end171
 
-for.body169:                                      ; preds = %for.cond168
-  %522 = sext i32 %i5 to i64
-  %523 = mul nsw i64 %522, 64
-  %524 = sext i32 %j2 to i64
-  %525 = add nsw i64 %523, %524
-  %526 = getelementptr inbounds float, ptr %acc_o, i64 %525
-  %527 = load float, ptr %526, align 4
-  %528 = fptrunc float %527 to half
-  %529 = fpext half %528 to float
-  %530 = sext i32 %bz to i64
-  %531 = sext i32 %S to i64
-  %532 = mul nsw i64 %530, %531
-  %533 = mul i32 %bx, 128
-  %534 = add i32 %533, %i5
-  %535 = sext i32 %534 to i64
-  %536 = add nsw i64 %532, %535
-  %537 = mul nsw i64 %536, 64
-  %538 = sext i32 %j2 to i64
-  %539 = add nsw i64 %537, %538
-  %540 = getelementptr inbounds i16, ptr %O, i64 %539
-  %541 = fptrunc float %529 to half
-  %542 = bitcast half %541 to i16
-  store i16 %542, ptr %540, align 2
-  %543 = add nsw i32 %j2, 1
-  br label %for.cond168, !llvm.loop !88
+for.body170:                                      ; preds = %for.cond169
+  %528 = sext i32 %i168 to i64
+  %529 = mul nsw i64 %528, 64
+  %530 = sext i32 %d172 to i64
+  %531 = add nsw i64 %529, %530
+  %532 = getelementptr inbounds float, ptr %acc_o, i64 %531
+  %533 = load float, ptr %532, align 4
+  %534 = sext i32 %i168 to i64
+  %535 = getelementptr inbounds float, ptr %l, i64 %534
+  %536 = load float, ptr %535, align 4
+  %537 = fdiv float %533, %536
+  %538 = sext i32 %i168 to i64
+  %539 = mul nsw i64 %538, 64
+  %540 = sext i32 %d172 to i64
+  %541 = add nsw i64 %539, %540
+  %542 = getelementptr inbounds float, ptr %acc_o, i64 %541
+  store float %537, ptr %542, align 4
+  %543 = add nsw i32 %d172, 1
+  br label %for.cond169, !llvm.loop !90
 
-for.end170:                                       ; preds = %for.cond168
-  %544 = add nsw i32 %i5, 1
-  br label %for.cond165, !llvm.loop !89
+for.end171:                                       ; preds = %for.cond169
+  %544 = add nsw i32 %i168, 1
+  br label %for.cond165, !llvm.loop !91
 
-for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %563, %for.end177 ]
-  %545 = icmp slt i32 %i5174, 128
-  br i1 %545, label %for.body172, label %for.end173
+if.then173:                                       ; preds = %for.end167
+  br label %for.cond176
 
-for.body172:                                      ; preds = %for.cond171
-  br label %for.cond175
+if.else174:                                       ; preds = %for.end167
+  br label %for.cond182
 
-for.end173:                                       ; preds = %for.cond171
-  br label %if.end164
+if.end175:                                        ; preds = %for.end184, %for.end178
+  ret void
 
-for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %585, %if.end181 ]
-  %546 = icmp slt i32 %j2178, 64
-  br i1 %546, label %for.body176, label %for.end177
+for.cond176:                                      ; preds = %for.end181, %if.then173
+  %i5 = phi i32 [ 0, %if.then173 ], [ %569, %for.end181 ]
+  %545 = icmp slt i32 %i5, 128
+  br i1 %545, label %for.body177, label %for.end178
 
-for.body176:                                      ; preds = %for.cond175
-  %547 = sext i32 %bz to i64
-  %548 = sext i32 %BH to i64
-  %549 = icmp slt i64 %547, %548
-  %550 = mul i32 %bx, 128
-  %551 = sext i32 %550 to i64
-  %552 = sext i32 %i5174 to i64
-  %553 = add i64 %551, %552
-  %554 = icmp sle i64 0, %553
-  %555 = mul i32 %bx, 128
-  %556 = sext i32 %555 to i64
-  %557 = sext i32 %i5174 to i64
-  %558 = add i64 %556, %557
-  %559 = sext i32 %S to i64
-  %560 = icmp slt i64 %558, %559
-  %561 = and i1 %554, %560
-  %562 = and i1 %549, %561
-  br i1 %562, label %if.then179, label %if.else180
+for.body177:                                      ; preds = %for.cond176
+  br label %for.cond179
 
-for.end177:                                       ; preds = %for.cond175
-  %563 = add nsw i32 %i5174, 1
-  br label %for.cond171, !llvm.loop !90
+for.end178:                                       ; preds = %for.cond176
+  br label %if.end175
 
-if.then179:                                       ; preds = %for.body176
-  %564 = sext i32 %i5174 to i64
-  %565 = mul nsw i64 %564, 64
-  %566 = sext i32 %j2178 to i64
-  %567 = add nsw i64 %565, %566
-  %568 = getelementptr inbounds float, ptr %acc_o, i64 %567
-  %569 = load float, ptr %568, align 4
-  %570 = fptrunc float %569 to half
-  %571 = fpext half %570 to float
+for.cond179:                                      ; preds = %for.body180, %for.body177
+  %j2 = phi i32 [ 0, %for.body177 ], [ %568, %for.body180 ]
+  %546 = icmp slt i32 %j2, 64
+  br i1 %546, label %for.body180, label %for.end181
+
+for.body180:                                      ; preds = %for.cond179
+  %547 = sext i32 %i5 to i64
+  %548 = mul nsw i64 %547, 64
+  %549 = sext i32 %j2 to i64
+  %550 = add nsw i64 %548, %549
+  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = fptrunc float %552 to half
+  %554 = fpext half %553 to float
+  %555 = sext i32 %bz to i64
+  %556 = sext i32 %S to i64
+  %557 = mul nsw i64 %555, %556
+  %558 = mul i32 %bx, 128
+  %559 = add i32 %558, %i5
+  %560 = sext i32 %559 to i64
+  %561 = add nsw i64 %557, %560
+  %562 = mul nsw i64 %561, 64
+  %563 = sext i32 %j2 to i64
+  %564 = add nsw i64 %562, %563
+  %565 = getelementptr inbounds i16, ptr %O, i64 %564
+  %566 = fptrunc float %554 to half
+  %567 = bitcast half %566 to i16
+  store i16 %567, ptr %565, align 2
+  %568 = add nsw i32 %j2, 1
+  br label %for.cond179, !llvm.loop !92
+
+for.end181:                                       ; preds = %for.cond179
+  %569 = add nsw i32 %i5, 1
+  br label %for.cond176, !llvm.loop !93
+
+for.cond182:                                      ; preds = %for.end188, %if.else174
+  %i5185 = phi i32 [ 0, %if.else174 ], [ %588, %for.end188 ]
+  %570 = icmp slt i32 %i5185, 128
+  br i1 %570, label %for.body183, label %for.end184
+
+for.body183:                                      ; preds = %for.cond182
+  br label %for.cond186
+
+for.end184:                                       ; preds = %for.cond182
+  br label %if.end175
+
+for.cond186:                                      ; preds = %if.end192, %for.body183
+  %j2189 = phi i32 [ 0, %for.body183 ], [ %610, %if.end192 ]
+  %571 = icmp slt i32 %j2189, 64
+  br i1 %571, label %for.body187, label %for.end188
+
+for.body187:                                      ; preds = %for.cond186
   %572 = sext i32 %bz to i64
-  %573 = sext i32 %S to i64
-  %574 = mul nsw i64 %572, %573
+  %573 = sext i32 %BH to i64
+  %574 = icmp slt i64 %572, %573
   %575 = mul i32 %bx, 128
-  %576 = add i32 %575, %i5174
-  %577 = sext i32 %576 to i64
-  %578 = add nsw i64 %574, %577
-  %579 = mul nsw i64 %578, 64
-  %580 = sext i32 %j2178 to i64
-  %581 = add nsw i64 %579, %580
-  %582 = getelementptr inbounds i16, ptr %O, i64 %581
-  %583 = fptrunc float %571 to half
-  %584 = bitcast half %583 to i16
-  store i16 %584, ptr %582, align 2
-  br label %if.end181
+  %576 = sext i32 %575 to i64
+  %577 = sext i32 %i5185 to i64
+  %578 = add i64 %576, %577
+  %579 = icmp sle i64 0, %578
+  %580 = mul i32 %bx, 128
+  %581 = sext i32 %580 to i64
+  %582 = sext i32 %i5185 to i64
+  %583 = add i64 %581, %582
+  %584 = sext i32 %S to i64
+  %585 = icmp slt i64 %583, %584
+  %586 = and i1 %579, %585
+  %587 = and i1 %574, %586
+  br i1 %587, label %if.then190, label %if.else191
 
-if.else180:                                       ; preds = %for.body176
-  br label %if.end181
+for.end188:                                       ; preds = %for.cond186
+  %588 = add nsw i32 %i5185, 1
+  br label %for.cond182, !llvm.loop !94
 
-if.end181:                                        ; preds = %if.else180, %if.then179
-  %585 = add nsw i32 %j2178, 1
-  br label %for.cond175, !llvm.loop !91
+if.then190:                                       ; preds = %for.body187
+  %589 = sext i32 %i5185 to i64
+  %590 = mul nsw i64 %589, 64
+  %591 = sext i32 %j2189 to i64
+  %592 = add nsw i64 %590, %591
+  %593 = getelementptr inbounds float, ptr %acc_o, i64 %592
+  %594 = load float, ptr %593, align 4
+  %595 = fptrunc float %594 to half
+  %596 = fpext half %595 to float
+  %597 = sext i32 %bz to i64
+  %598 = sext i32 %S to i64
+  %599 = mul nsw i64 %597, %598
+  %600 = mul i32 %bx, 128
+  %601 = add i32 %600, %i5185
+  %602 = sext i32 %601 to i64
+  %603 = add nsw i64 %599, %602
+  %604 = mul nsw i64 %603, 64
+  %605 = sext i32 %j2189 to i64
+  %606 = add nsw i64 %604, %605
+  %607 = getelementptr inbounds i16, ptr %O, i64 %606
+  %608 = fptrunc float %596 to half
+  %609 = bitcast half %608 to i16
+  store i16 %609, ptr %607, align 2
+  br label %if.end192
+
+if.else191:                                       ; preds = %for.body187
+  br label %if.end192
+
+if.end192:                                        ; preds = %if.else191, %if.then190
+  %610 = add nsw i32 %j2189, 1
+  br label %for.cond186, !llvm.loop !95
 }
 
 ; Function Attrs: nounwind
@@ -2587,72 +2691,76 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
+!23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
+!54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1}
-!57 = distinct !{!57, !1}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
-!63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
+!56 = distinct !{!56, !1, !2}
+!57 = distinct !{!57, !1, !2}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1}
+!60 = distinct !{!60, !1, !2}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
+!63 = distinct !{!63, !1}
+!64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
+!71 = distinct !{!71, !1, !2}
+!72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
+!75 = distinct !{!75, !1}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1}
+!79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
+!81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1, !2}
+!85 = distinct !{!85, !1, !2}
+!86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
+!90 = distinct !{!90, !1, !2}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1, !2}

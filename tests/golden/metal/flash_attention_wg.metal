@@ -184,7 +184,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+    /* pipelined, 3 stages: in order (copies, a barrier, compute) */
     for (int kb = 0; kb < (int)tl_ceildiv_i64(S, 128); kb++) {
         if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (kb * 128)) && (((long)(kb * 128) + INT64_C(128)) <= (long)S))) {
             /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
@@ -272,14 +272,27 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
                     simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
         }
         TL_BARRIER;
-        /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
-        for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 128);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                acc_s[i][j] = ((((kb * 128) + j) < S) ? (acc_s[i][j] * 0.18033688f) : (-TL_INF));
+        if (((kb * 128) + 128) <= S) {
+            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+            for (int tl_s = 0; tl_s < 16; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 128);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 128) + tl_v;
+                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
+                }
+            }
+        } else {
+            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+            for (int tl_s = 0; tl_s < 16; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 128);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 128) + tl_v;
+                    acc_s[i][j] = ((((kb * 128) + j) < S) ? (acc_s[i][j] * 0.18033688f) : (-TL_INF));
+                }
             }
         }
         /* parallel i1: 128 iterations, runs of 1, 1 per thread */
@@ -574,7 +587,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+    /* pipelined, 3 stages: in order (copies, a barrier, compute) */
     for (int kb = 0; kb < (int)tl_ceildiv_i64((int)tl_min_i64(S, ((bx * 128) + 128)), 128); kb++) {
         if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (kb * 128)) && (((long)(kb * 128) + INT64_C(128)) <= (long)S))) {
             /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
@@ -662,14 +675,27 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
                     simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
         }
         TL_BARRIER;
-        /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
-        for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 128);
-            for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? (acc_s[i][j] * 0.18033688f) : (-TL_INF));
+        if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
+            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+            for (int tl_s = 0; tl_s < 16; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 128);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 128) + tl_v;
+                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
+                }
+            }
+        } else {
+            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+            for (int tl_s = 0; tl_s < 16; tl_s++) {
+                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_e = tl_r * 4;
+                const int i = (int)(tl_e / 128);
+                for (int tl_v = 0; tl_v < 4; tl_v++) {
+                    const int j = (int)(tl_tid * 4 % 128) + tl_v;
+                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? (acc_s[i][j] * 0.18033688f) : (-TL_INF));
+                }
             }
         }
         /* parallel i1: 128 iterations, runs of 1, 1 per thread */

@@ -229,7 +229,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             m[i1] = (-tl_inf());
         }
     }
-    // pipelined, 2 stages: in order (WGSL has no asynchronous copies)
+    // pipelined, 3 stages: in order (WGSL has no asynchronous copies)
     {
         let kb_end = tl_cdiv_i(S, 128i);
         for (var kb = 0i; kb < kb_end; kb++) {
@@ -308,14 +308,27 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                     }
                 }
             }
-            // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
-            for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                let tl_e = tl_r * 4i;
-                let i = (tl_e / 128i);
-                for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                    let j = (tl_e % 128i) + tl_v;
-                    acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), (acc_s[tl_s * 4i + tl_v] * 0.180336878f), (((kb * 128i) + j) < S));
+            if ((((kb * 128i) + 128i) <= S)) {
+                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
+                    let tl_r = tl_s * 256i + tl_tid;
+                    let tl_e = tl_r * 4i;
+                    let i = (tl_e / 128i);
+                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                        let j = (tl_e % 128i) + tl_v;
+                        acc_s[tl_s * 4i + tl_v] = (acc_s[tl_s * 4i + tl_v] * 0.180336878f);
+                    }
+                }
+            } else {
+                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
+                    let tl_r = tl_s * 256i + tl_tid;
+                    let tl_e = tl_r * 4i;
+                    let i = (tl_e / 128i);
+                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                        let j = (tl_e % 128i) + tl_v;
+                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), (acc_s[tl_s * 4i + tl_v] * 0.180336878f), (((kb * 128i) + j) < S));
+                    }
                 }
             }
             // parallel i1: 128 iterations, runs of 1, 1 per invocation
@@ -714,7 +727,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             m[i1] = (-tl_inf());
         }
     }
-    // pipelined, 2 stages: in order (WGSL has no asynchronous copies)
+    // pipelined, 3 stages: in order (WGSL has no asynchronous copies)
     {
         let kb_end = tl_cdiv_i(min(S, ((bx * 128i) + 128i)), 128i);
         for (var kb = 0i; kb < kb_end; kb++) {
@@ -793,14 +806,27 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     }
                 }
             }
-            // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
-            for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                let tl_e = tl_r * 4i;
-                let i = (tl_e / 128i);
-                for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                    let j = (tl_e % 128i) + tl_v;
-                    acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), (acc_s[tl_s * 4i + tl_v] * 0.180336878f), ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((bx * 128i) + i))));
+            if (((((kb * 128i) + 128i) <= S) && (((kb * 128i) + 128i) <= ((bx * 128i) + 1i)))) {
+                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
+                    let tl_r = tl_s * 256i + tl_tid;
+                    let tl_e = tl_r * 4i;
+                    let i = (tl_e / 128i);
+                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                        let j = (tl_e % 128i) + tl_v;
+                        acc_s[tl_s * 4i + tl_v] = (acc_s[tl_s * 4i + tl_v] * 0.180336878f);
+                    }
+                }
+            } else {
+                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
+                    let tl_r = tl_s * 256i + tl_tid;
+                    let tl_e = tl_r * 4i;
+                    let i = (tl_e / 128i);
+                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                        let j = (tl_e % 128i) + tl_v;
+                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), (acc_s[tl_s * 4i + tl_v] * 0.180336878f), ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((bx * 128i) + i))));
+                    }
                 }
             }
             // parallel i1: 128 iterations, runs of 1, 1 per invocation
