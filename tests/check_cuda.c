@@ -894,14 +894,10 @@ static bool build_fa_wg(built *b, const char *target, const tl_define *defs, siz
  * K-major B, O += P V with P in registers (wgmma's register A) and V_s an
  * N-major B; at head dim 128 the shared tiles' 256-byte rows stored as
  * column panels; a layout wgmma cannot take and sm_80 keep mma.sync. */
-/* The barriers in the key loop of kernel `name` of source cu: from the
- * loop's head to the wait after it. */
-static int key_loop_barriers(const char *cu, const char *name)
+/* The barriers in the first key loop from k on: from the loop's head to
+ * the wait after it. */
+static int loop_barriers_from(const char *k)
 {
-    char head[128];
-    snprintf(head, sizeof head, "__global__ void __launch_bounds__(128) %s(", name);
-    const char *k = strstr(cu, head);
-    ck_assert_msg(k != NULL, "no kernel %s", name);
     const char *body = strstr(k, "for (int32_t kb = 0; kb < tl_nk; kb++) {");
     ck_assert(body != NULL);
     const char *end = strstr(body, "tl_cp_wait<0>();");
@@ -910,6 +906,16 @@ static int key_loop_barriers(const char *cu, const char *name)
     for (const char *p = strstr(body, "__syncthreads();"); p && p < end; p = strstr(p + 1, "__syncthreads();"))
         bars++;
     return bars;
+}
+
+/* The barriers in the key loop of kernel `name` of source cu. */
+static int key_loop_barriers(const char *cu, const char *name)
+{
+    char head[128];
+    snprintf(head, sizeof head, "__global__ void __launch_bounds__(128) %s(", name);
+    const char *k = strstr(cu, head);
+    ck_assert_msg(k != NULL, "no kernel %s", name);
+    return loop_barriers_from(k);
 }
 
 START_TEST(wgmma_flash_attention)
@@ -980,9 +986,7 @@ START_TEST(wgmma_flash_attention)
             ck_assert(body != NULL);
             const char *end = strstr(body, "tl_cp_wait<0>();");
             ck_assert(end != NULL);
-            int bars = 0;
-            for (const char *p = strstr(body, "__syncthreads();"); p && p < end; p = strstr(p + 1, "__syncthreads();"))
-                bars++;
+            int bars = loop_barriers_from(k);
             ck_assert_msg(bars == 2, "case %zu: %d barriers in a key block, not 2", i, bars);
             /* P V's MMAs left in flight at D 64 (Q K^T's wait_group 0 retires
              * them): the loop's one wait, and one after it; waited for at

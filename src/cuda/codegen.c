@@ -6376,6 +6376,15 @@ static void place_smem(cg *g, const tl_block *b)
     }
 }
 
+/* The buffers placed in shared memory anew (a ring's slots changed). */
+static void replace_smem(cg *g, const tl_block *body)
+{
+    for (int i = 0; i < g->e.k->nbuffers; i++)
+        g->smem_off[i] = -1;
+    g->smem = 0;
+    place_smem(g, body);
+}
+
 /* The kv rings (find_kv_rings) where their slots overflow the target's
  * shared memory: one slot fewer a ring at a time, down to two (the fewest
  * kv_ring_loop writes), the buffers placed again each time; false when
@@ -6388,19 +6397,13 @@ static bool kv_fit(cg *g, const tl_block *body)
         /* P V waited for at once, its ring as the others */
         g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots;
         g->kv_defer = NULL;
-        for (int i = 0; i < g->e.k->nbuffers; i++)
-            g->smem_off[i] = -1;
-        g->smem = 0;
-        place_smem(g, body);
+        replace_smem(g, body);
     }
     while ((uint64_t)g->smem > g->smem_limit && g->kv_slots > 2) {
         g->kv_slots--;
         for (int c = 0; c < g->kv_n; c++)
             g->ring[g->kv_copy[c].dst->id] = g->kv_slots;
-        for (int i = 0; i < g->e.k->nbuffers; i++)
-            g->smem_off[i] = -1;
-        g->smem = 0;
-        place_smem(g, body);
+        replace_smem(g, body);
     }
     return (uint64_t)g->smem <= g->smem_limit;
 }
