@@ -215,7 +215,9 @@ END_TEST
 /* The warpgroup gemms do not spill: ptxas's resource lines (NVRTC with
  * --ptxas-options=-v, each kernel's own program as a load compiles it) say
  * 0 bytes of spill stores for every kernel of the persistent TMA gemms
- * (the copy out's edge loop, unrolled, once spilled 36-68 bytes there). */
+ * (the copy out's edge loop, unrolled, once spilled 36-68 bytes there; the
+ * edge test of the producer's hold, written after the copy out, 28-52),
+ * alone and in cluster pairs. */
 START_TEST(warpgroup_gemms_do_not_spill)
 {
     char reason[256];
@@ -224,12 +226,13 @@ START_TEST(warpgroup_gemms_do_not_spill)
         return;
     }
     static const char *const files[] = {"gemm_f16_large.tile", "fp8_gemm_large.tile"};
-    for (size_t f = 0; f < sizeof files / sizeof *files; f++) {
+    static const char *const targets[] = {"nvidia/h200", "nvidia/h200 -cluster=2"};
+    for (size_t f = 0; f < 2 * sizeof files / sizeof *files; f++) {
         char path[256];
-        snprintf(path, sizeof path, EXAMPLES "/%s", files[f]);
+        snprintf(path, sizeof path, EXAMPLES "/%s", files[f / 2]);
         tl_error err = {0};
         built b;
-        ck_assert_msg(build_file(&b, path, "nvidia/h200", &err), "%s: %s", path, err.msg);
+        ck_assert_msg(build_file(&b, path, targets[f % 2], &err), "%s: %s", path, err.msg);
         const tl_cuda_artifact *a = b.c.device_artifact;
         tl_cuda_unit units[64];
         int n = tl_cuda_units(a, units, 64);
@@ -823,6 +826,32 @@ START_TEST(wgmma_ring_on_sm90a)
     ck_assert(strstr(src, "tl_setmaxnreg_inc<232>();") != NULL);
     ck_assert(strstr(src, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {") != NULL);
     ck_assert(strstr(src, "tl_bar_sync(1u, 256u);") != NULL);
+    /* the copy out stages an edge tile in the ring's bytes: the producer
+     * holds the next tile's loads until the consumers are done with it */
+    ck_assert(strstr(src, "if (tl_hold) /* the consumers stage this tile's edge in the ring's bytes: the next tile waits */") != NULL);
+    ck_assert(strstr(src, "tl_mb_wait(tl_staged, tl_nheld++ & 1u);") != NULL);
+    ck_assert(strstr(src, "tl_mb_arrive(tl_staged);") != NULL);
+    ck_assert(strstr(src, "tl_ncta") == NULL);
+    ck_assert_int_eq(b.c.device_artifact->kernels[0].persistent, 1);
+    unbuild(&b);
+    /* cluster=2: blocks paired along the grid's rows, B (the same panels for
+     * both) loaded half by each block and multicast, A each block's own;
+     * a slot released in both blocks, the hold too; the producer stays
+     * until the peer has released every slot */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -cluster=2", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "tl_tma_2d(tl_base + 0u + tl_slot * 16384u, &tl_tm0, (int32_t)(k * 64), (int32_t)(by * 128), tl_full + 8u * tl_slot);") != NULL);
+    ck_assert(strstr(src, "tl_tma_2d_shared(tl_base + 73728u + tl_slot * 32768u, &tl_tm1, (int32_t)(bx * 256) + 64, (int32_t)(k * 64), "
+                          "tl_full + 8u * tl_slot, 1u, tl_ncta, tl_rank);") != NULL);
+    ck_assert(strstr(src, "tl_mb_init(tl_empty + 8u * tl_i, 2u * tl_ncta);") != NULL);
+    ck_assert(strstr(src, "tl_mb_arrive_cluster(tl_empty + 8u * ((tl_i - 1u) % 4u), tl_ncta);") != NULL);
+    ck_assert(strstr(src, "tl_mb_arrive_cluster(tl_staged, tl_ncta);") != NULL);
+    ck_assert(strstr(src, "const int32_t by = tl_byc * (int32_t)tl_ncta + (int32_t)tl_rank;") != NULL);
+    ck_assert(strstr(src, "for (int64_t tl_tile = tl_clid; tl_tile < tl_ntiles; tl_tile += tl_ncl) {") != NULL);
+    ck_assert(strstr(src, "tl_cluster_sync();") != NULL);
+    ck_assert_int_eq(b.c.device_artifact->kernels[0].persistent, 2);
+    unbuild(&b);
+    ck_assert(!build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -cluster=3", &err));
     unbuild(&b);
     ck_assert(!build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -tma=bulk", &err));
     ck_assert_msg(strstr(err.msg, "target attribute tma is 'bulk': it takes warp or none") != NULL, "%s", err.msg);

@@ -169,6 +169,13 @@ typedef struct cg {
     const tl_stmt *ws_loop; /* the kernel's ring loop filled so (tma_ring), or NULL */
     tl_gpu_ring ws_ring;    /* its ring */
     int ws_param[2];        /* by ring copy: the tensor parameter its tensor map reads */
+    bool cluster_pairs;     /* target attribute cluster=2 */
+    int ws_mc;              /* the ring copy a cluster pair shares, multicast (ws_producer), or -1: no clusters */
+    bool cluster_helpers;   /* cluster_prelude written */
+    /* the kernel's last statement where it is a copy out of an accumulator
+     * that stages its edge tiles in shared memory (ws_hold_of): for such a
+     * tile the producer waits (tl_staged) before loading the next one */
+    const tl_stmt *ws_hold;
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -289,6 +296,46 @@ static const char tma_prelude[] =
     "/* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */\n"
     "template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile(\"setmaxnreg.dec.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n"
     "template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile(\"setmaxnreg.inc.sync.aligned.u32 %0;\" ::\"n\"(N)); }\n";
+
+/* Written once, before the first kernel whose TMA ring is shared by a
+ * cluster pair (ws_producer, cluster=2): the cluster's shape, a barrier of
+ * the whole cluster, an arrival on the same mbarrier in every block of the
+ * cluster, and the multicast copy. */
+static const char cluster_prelude[] =
+    "\n/* thread-block clusters (sm_90): a launch without them is a cluster of one block */\n"
+    "TL_DEV uint32_t tl_cluster_ncta() { uint32_t n; asm(\"mov.u32 %0, %%cluster_nctarank;\" : \"=r\"(n)); return n; }\n"
+    "TL_DEV uint32_t tl_cluster_rank() { uint32_t r; asm(\"mov.u32 %0, %%cluster_ctarank;\" : \"=r\"(r)); return r; }\n"
+    "TL_DEV void tl_cluster_sync()\n"
+    "{\n"
+    "    asm volatile(\"barrier.cluster.arrive.release.aligned;\" ::: \"memory\");\n"
+    "    asm volatile(\"barrier.cluster.wait.acquire.aligned;\" ::: \"memory\");\n"
+    "}\n"
+    "/* one arrival on mbarrier b (a shared::cta address) of each of the cluster's n blocks */\n"
+    "TL_DEV void tl_mb_arrive_cluster(uint32_t b, uint32_t n)\n"
+    "{\n"
+    "    if (n == 1) {\n"
+    "        tl_mb_arrive(b);\n"
+    "        return;\n"
+    "    }\n"
+    "    for (uint32_t r = 0; r < n; r++) {\n"
+    "        uint32_t rb;\n"
+    "        asm volatile(\"mapa.shared::cluster.u32 %0, %1, %2;\" : \"=r\"(rb) : \"r\"(b), \"r\"(r));\n"
+    "        asm volatile(\"mbarrier.arrive.shared::cluster.b64 _, [%0];\" ::\"r\"(rb) : \"memory\");\n"
+    "    }\n"
+    "}\n"
+    "/* part `part` of a copy shared by the cluster's n blocks: alone (n 1) a plain copy; else the block of rank\n"
+    " * part % n copies it into the same offset of every block's shared memory, completing on each one's\n"
+    " * mbarrier at offset b */\n"
+    "TL_DEV void tl_tma_2d_shared(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, uint32_t b, uint32_t part, uint32_t n,\n"
+    "                             uint32_t rank)\n"
+    "{\n"
+    "    if (n == 1)\n"
+    "        tl_tma_2d(dst, m, x, y, b);\n"
+    "    else if (part % n == rank)\n"
+    "        asm volatile(\"cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster \"\n"
+    "                     \"[%0], [%1, {%2, %3}], [%4], %5;\"\n"
+    "                     ::\"r\"(dst), \"l\"((uint64_t)m), \"r\"(x), \"r\"(y), \"r\"(b), \"h\"((uint16_t)((1u << n) - 1u)) : \"memory\");\n"
+    "}\n";
 
 /* Written once, before the first kernel with a gemm on tensor cores of
  * 8-bit ints or tf32 (sm_80+). */
@@ -2914,54 +2961,93 @@ static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_exp
  * statement is the kernel's last, its value reads registers only and the
  * tile fits in the shared memory the kernel has. Returns false (nothing
  * written) for any other statement. */
-static bool accumulator_out(cg *g, const tl_stmt *s)
+/* Whether s is a copy out of an accumulator in accumulator_out's form (an
+ * if on the interior, the plain version, else the masked one), its parts
+ * in *out; *stage: whether its masked version may stage the tile in
+ * shared memory (all but the condition that it be the kernel's last
+ * statement). */
+typedef struct acc_out {
+    const tl_stmt *plain, *masked, *st1, *st2;
+    const tl_expr *c2;
+    int64_t em, en, rs;
+    int bytes;
+} acc_out;
+static bool accumulator_out_of(cg *g, const tl_stmt *s, acc_out *o, bool *stage)
 {
     if (s->kind != TL_STMT_IF || g->e.par || g->e.atomic || !s->ifs.has_else || s->ifs.then_body.n != 1 ||
         s->ifs.else_body.n != 1)
         return false;
-    const tl_stmt *plain = s->ifs.then_body.items[0], *masked = s->ifs.else_body.items[0];
-    int64_t em, en, em2, en2;
-    const tl_expr *c1, *c2;
-    const tl_stmt *st1 = mma_store_out(g, plain, &em, &en, &c1), *st2 = mma_store_out(g, masked, &em2, &en2, &c2);
-    if (!st1 || !st2 || c1 || !c2 || st1->store.buf != st2->store.buf || em != em2 || en != en2)
+    o->plain = s->ifs.then_body.items[0], o->masked = s->ifs.else_body.items[0];
+    int64_t em2, en2;
+    const tl_expr *c1;
+    o->st1 = mma_store_out(g, o->plain, &o->em, &o->en, &c1), o->st2 = mma_store_out(g, o->masked, &em2, &en2, &o->c2);
+    if (!o->st1 || !o->st2 || c1 || !o->c2 || o->st1->store.buf != o->st2->store.buf || o->em != em2 || o->en != en2)
         return false;
-    const tl_buffer *b = st1->store.buf;
-    int bytes = tl_dtype_bits(b->dtype) / 8;
+    o->bytes = tl_dtype_bits(o->st1->store.buf->dtype) / 8;
     /* rows of the staged tile padded to 16 bytes past a multiple of 128:
      * the 8 rows of a pair store land on 8 different groups of banks */
-    int64_t rs = en + ((144 - en * bytes % 128) % 128) / bytes;
-    bool stage = g->last_top && reads_registers_only(g, st2->store.value) && reads_registers_only(g, c2) &&
-                 em * rs * bytes <= g->smem;
-    line(g, "{");
-    g->e.ind++;
+    o->rs = o->en + ((144 - o->en * o->bytes % 128) % 128) / o->bytes;
+    *stage = reads_registers_only(g, o->st2->store.value) && reads_registers_only(g, o->c2) &&
+             o->em * o->rs * o->bytes <= g->smem;
+    return true;
+}
+
+/* tl_pal: the addresses of the copy out's first element and of the first
+ * of its next row, or'ed (both aligned for a pair store: every pair is) */
+static void pair_alignment(cg *g, const acc_out *o)
+{
     line(g, "uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */");
     for (int r = 0; r < 2; r++) {
         line(g, "{");
         g->e.ind++;
-        line(g, "const int32_t %s = %d, %s = 0;", cname(g, plain->loop.vars[0]->name), r,
-             cname(g, plain->loop.vars[1]->name));
+        line(g, "const int32_t %s = %d, %s = 0;", cname(g, o->plain->loop.vars[0]->name), r,
+             cname(g, o->plain->loop.vars[1]->name));
         indent(g);
         out(g, "tl_pal %s (uint64_t)&", r ? "|=" : "=");
-        element(g, b, st1->store.idx);
+        element(g, o->st1->store.buf, o->st1->store.idx);
         out(g, ";\n");
         g->e.ind--;
         line(g, "}");
     }
-    indent(g);
-    out(g, "if ((");
+}
+
+/* The condition of the copy out's plain version: the tile inside the
+ * tensor and its pairs aligned (after pair_alignment) */
+static void interior_and_aligned(cg *g, const tl_stmt *s, const acc_out *o)
+{
+    out(g, "(");
     expr_top(g, s->ifs.cond);
-    out(g, ") && (tl_pal & %du) == 0) {\n", bytes * 2 - 1);
+    out(g, ") && (tl_pal & %du) == 0", o->bytes * 2 - 1);
+}
+
+static bool accumulator_out(cg *g, const tl_stmt *s)
+{
+    acc_out o;
+    bool stage;
+    if (!accumulator_out_of(g, s, &o, &stage))
+        return false;
+    /* in a kernel whose ring a producer warpgroup fills (ws_loop), which is
+     * persistent, the producer holds the block's next tile back while this
+     * one is staged (ws_hold) */
+    stage = stage && g->last_top && (!g->ws_loop || g->ws_hold == s);
+    line(g, "{");
+    g->e.ind++;
+    pair_alignment(g, &o);
+    indent(g);
+    out(g, "if (");
+    interior_and_aligned(g, s, &o);
+    out(g, ") {\n");
     g->e.ind++;
     g->pairs_aligned = true;
-    stmt(g, plain);
+    stmt(g, o.plain);
     g->pairs_aligned = false;
     g->e.ind--;
     line(g, "} else {");
     g->e.ind++;
     if (stage)
-        staged_edge(g, masked, st2, c2, em, en, rs);
+        staged_edge(g, o.masked, o.st2, o.c2, o.em, o.en, o.rs);
     else
-        stmt(g, masked);
+        stmt(g, o.masked);
     g->e.ind--;
     line(g, "}");
     g->e.ind--;
@@ -4524,6 +4610,9 @@ static void wg_tma_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     const char *kv = cname(g, s->loop.vars[0]->name);
     int S = r->stages, W = S >= 3 ? 1 : 0;
     const tl_gpu_ring_copy *A = tl_gpu_ring_copy_of(r, r->gemm->tile.args[0].buf);
+    /* in cluster pairs a slot is released in both blocks: the peer's
+     * producer fills half of it */
+    const char *arrive = g->ws_mc >= 0 ? "tl_mb_arrive_cluster" : "tl_mb_arrive", *pair = g->ws_mc >= 0 ? ", tl_ncta" : "";
     indent(g);
     out(g, "const int32_t tl_nk = (int32_t)(");
     expr_top(g, s->loop.end[0]);
@@ -4537,17 +4626,17 @@ static void wg_tma_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     line(g, "tl_wg_wait<%d>();", W);
     if (W) {
         line(g, "if (%s > 0 && tl_tid %% 128 == 0) /* the MMAs of %s - 1 are retired: their slot is free */", kv, kv);
-        line(g, "    tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) %% %du));", S);
+        line(g, "    %s(tl_empty + 8u * ((tl_i - 1u) %% %du)%s);", arrive, S, pair);
     } else {
         line(g, "if (tl_tid %% 128 == 0) /* this iteration's MMAs are retired: the slot is free */");
-        line(g, "    tl_mb_arrive(tl_empty + 8u * tl_cs);");
+        line(g, "    %s(tl_empty + 8u * tl_cs%s);", arrive, pair);
     }
     g->e.ind--;
     line(g, "}");
     line(g, "tl_wg_wait<0>();");
     if (W) {
         line(g, "if (tl_nk > 0 && tl_tid %% 128 == 0) /* the last slot, for the producer's next tile */");
-        line(g, "    tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) %% %du));", S);
+        line(g, "    %s(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) %% %du)%s);", arrive, S, pair);
     }
     line(g, "tl_kbase += (uint32_t)tl_nk;");
 }
@@ -4625,16 +4714,34 @@ static bool tma_ring(cg *g, const tl_stmt *s)
     }
     g->ws_loop = s;
     g->ws_ring = r;
+    /* cluster=2: blocks paired along the grid's second dim (its block
+     * index alone tells them apart) share a copy whose origin does not
+     * depend on that index, stored in an even number of panels: each block
+     * loads half of them for both */
+    g->ws_mc = -1;
+    for (int i = 0; g->cluster_pairs && k->ngrid >= 2 && i < r.ncopies && g->ws_mc < 0; i++) {
+        const tl_gpu_ring_copy *c = &r.copy[i];
+        if (c->panel && (c->cols * c->es / 128) % 2 == 0 && !uses_var(c->start[0], k->block_vars[1]) &&
+            !uses_var(c->start[1], k->block_vars[1]))
+            g->ws_mc = i;
+    }
     return true;
 }
 
 /* The kernel's block indices. A launch of the whole grid: from blockIdx.
  * A persistent kernel (ws_producer): from tile tl_tile of the grid tl_gx
- * x tl_gy x tl_gz (persistent_grid), in launch order (x fastest). */
+ * x tl_gy x tl_gz (persistent_grid), in launch order (x fastest). In
+ * cluster pairs (ws_mc) a tile is a pair's: of the grid tl_gx x tl_gyc x
+ * tl_gz, tl_gyc = tl_gy / tl_ncta, the block of rank r taking row
+ * tl_ncta y + r of the kernel's grid. */
 static void block_indices(cg *g, const tl_kernel *k, bool persistent)
 {
     static const char *const axis[3] = {"x", "y", "z"};
-    const char *gx = persistent ? "tl_gx" : "gridDim.x", *gy = persistent ? "tl_gy" : "gridDim.y";
+    bool pairs = persistent && g->ws_mc >= 0;
+    const char *gx = persistent ? "tl_gx" : "gridDim.x", *gy = pairs ? "tl_gyc" : persistent ? "tl_gy" : "gridDim.y";
+    const char *by = cname(g, k->block_vars[k->ngrid >= 2 ? 1 : 0]->name);
+    char byc[160];
+    snprintf(byc, sizeof byc, "%s", pairs ? "tl_byc" : by);
     int d0 = 0;
     if (k->swizzle > 0 && k->ngrid >= 2) {
         /* swizzle(n): the launch order (blockIdx.x fastest) is cut into
@@ -4645,14 +4752,14 @@ static void block_indices(cg *g, const tl_kernel *k, bool persistent)
          * size; grid dim 2 is left as is. */
         line(g, "/* swizzle(%d): blocks rasterized in panels of %d block rows */", k->swizzle, k->swizzle);
         if (persistent)
-            line(g, "const int64_t tl_lin = tl_tile %% (tl_gx * tl_gy), tl_pw = (int64_t)%d * tl_gx;", k->swizzle);
+            line(g, "const int64_t tl_lin = tl_tile %% (tl_gx * %s), tl_pw = (int64_t)%d * tl_gx;", gy, k->swizzle);
         else
             line(g, "const int64_t tl_lin = (int64_t)blockIdx.y * gridDim.x + blockIdx.x, tl_pw = (int64_t)%d * gridDim.x;",
                  k->swizzle);
         line(g, "const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;");
         line(g, "const int64_t tl_ph = min((int64_t)%d, (int64_t)%s - tl_pan * %d);", k->swizzle, gy, k->swizzle);
         line(g, "const int32_t %s = (int32_t)(tl_off / tl_ph);", cname(g, k->block_vars[0]->name));
-        line(g, "const int32_t %s = (int32_t)(tl_pan * %d + tl_off %% tl_ph);", cname(g, k->block_vars[1]->name), k->swizzle);
+        line(g, "const int32_t %s = (int32_t)(tl_pan * %d + tl_off %% tl_ph);", byc, k->swizzle);
         d0 = 2;
     }
     for (int d = d0; d < k->ngrid; d++) {
@@ -4661,10 +4768,21 @@ static void block_indices(cg *g, const tl_kernel *k, bool persistent)
         else if (d == 0)
             line(g, "const int32_t %s = (int32_t)(tl_tile %% %s);", cname(g, k->block_vars[d]->name), gx);
         else if (d == 1)
-            line(g, "const int32_t %s = (int32_t)(tl_tile / %s %% %s);", cname(g, k->block_vars[d]->name), gx, gy);
+            line(g, "const int32_t %s = (int32_t)(tl_tile / %s %% %s);", byc, gx, gy);
         else
             line(g, "const int32_t %s = (int32_t)(tl_tile / (%s * %s));", cname(g, k->block_vars[d]->name), gx, gy);
     }
+    if (pairs)
+        line(g, "const int32_t %s = tl_byc * (int32_t)tl_ncta + (int32_t)tl_rank; /* the pair's row, this block's half */", by);
+}
+
+/* The loop of a persistent kernel's block over its tiles: every
+ * gridDim.x-th from blockIdx.x; in cluster pairs every tl_ncl-th pair tile
+ * from the cluster's. */
+static const char *tile_loop(const cg *g)
+{
+    return g->ws_mc >= 0 ? "for (int64_t tl_tile = tl_clid; tl_tile < tl_ntiles; tl_tile += tl_ncl) {"
+                         : "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {";
 }
 
 /* A persistent kernel's grid, the one a launch of every tile would have
@@ -4683,7 +4801,42 @@ static void persistent_grid(cg *g, const tl_kernel *k)
             out(g, "1;\n");
         }
     }
-    line(g, "const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;");
+    if (g->ws_mc < 0) {
+        line(g, "const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;");
+        return;
+    }
+    line(g, "/* cluster pairs: the launch pairs blocks only where tl_gy is even */");
+    line(g, "const uint32_t tl_ncta = tl_cluster_ncta(), tl_rank = tl_cluster_rank();");
+    line(g, "const int64_t tl_gyc = tl_gy / tl_ncta, tl_ntiles = tl_gx * tl_gyc * tl_gz;");
+    line(g, "const int64_t tl_clid = blockIdx.x / tl_ncta, tl_ncl = gridDim.x / tl_ncta;");
+}
+
+/* tl_hold: whether the copy out that ends the kernel's tile (ws_hold)
+ * stages its edge in shared memory for this tile, or, in cluster pairs,
+ * for the peer's (whose producer loads half of this block's slots). */
+static void ws_hold_test(cg *g)
+{
+    acc_out o;
+    bool stage;
+    accumulator_out_of(g, g->ws_hold, &o, &stage);
+    line(g, "bool tl_hold;");
+    for (int peer = 0; peer < (g->ws_mc >= 0 ? 2 : 1); peer++) {
+        if (peer)
+            line(g, "if (tl_ncta > 1) { /* the peer's tile */");
+        else
+            line(g, "{");
+        g->e.ind++;
+        if (peer)
+            line(g, "const int32_t %s = tl_byc * (int32_t)tl_ncta + (int32_t)(tl_rank ^ 1u);",
+                 cname(g, g->e.k->block_vars[1]->name));
+        pair_alignment(g, &o);
+        indent(g);
+        out(g, "tl_hold = %s!(", peer ? "tl_hold || " : "");
+        interior_and_aligned(g, g->ws_hold, &o);
+        out(g, ");\n");
+        g->e.ind--;
+        line(g, "}");
+    }
 }
 
 /* The producer of the kernel's TMA ring (tma_ring), written before the
@@ -4705,7 +4858,13 @@ static void persistent_grid(cg *g, const tl_kernel *k)
  * producer needs no word from the consumers but the empty barriers. The
  * consumers' barriers are named (barrier 1 of the block's threads:
  * name_barriers). Where the launch built no tensor map (tl_tma 0) the
- * producer leaves at once and the consumers load by cp.async. */
+ * producer leaves at once and the consumers load by cp.async.
+ * Where the kernel's copy out stages an edge tile in the ring's bytes
+ * (ws_hold), the producer waits on tl_staged after such a tile's loads.
+ * In cluster pairs (ws_mc, cluster=2) the copy ws_mc is loaded half by each
+ * block of the pair and multicast to both, a slot's empty barrier counts
+ * both blocks' consumers, and the producer stays until every slot of its
+ * block is released. */
 static void ws_producer(cg *g)
 {
     const tl_kernel *k = g->e.k;
@@ -4718,16 +4877,29 @@ static void ws_producer(cg *g)
         bytes += tl_gpu_ring_slot_bytes(&r->copy[i]);
     persistent_grid(g, k);
     line(g, "/* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */");
-    line(g, "__shared__ __align__(8) uint64_t tl_mbar[%d];", 2 * S);
+    line(g, "__shared__ __align__(8) uint64_t tl_mbar[%d];", 2 * S + (g->ws_hold ? 1 : 0));
     line(g, "const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + %du;", 8 * S);
+    if (g->ws_hold)
+        line(g, "const uint32_t tl_staged = tl_full + %du; /* completes when the consumers have staged an edge tile */",
+             16 * S);
+    bool pairs = g->ws_mc >= 0;
     line(g, "if (tl_tid == 0) {");
     line(g, "    for (uint32_t tl_i = 0; tl_i < %du; tl_i++) {", S);
     line(g, "        tl_mb_init(tl_full + 8u * tl_i, 1u);");
-    line(g, "        tl_mb_init(tl_empty + 8u * tl_i, %du);", nwg);
+    line(g, "        tl_mb_init(tl_empty + 8u * tl_i, %du%s);", nwg, pairs ? " * tl_ncta" : "");
     line(g, "    }");
+    if (g->ws_hold)
+        line(g, "    tl_mb_init(tl_staged, %du%s);", g->threads, pairs ? " * tl_ncta" : "");
     line(g, "    tl_mb_init_fence();");
     line(g, "}");
-    line(g, "__syncthreads();");
+    if (pairs) {
+        line(g, "if (tl_ncta > 1) /* the peer's barriers are set up before either block copies or arrives */");
+        line(g, "    tl_cluster_sync();");
+        line(g, "else");
+        line(g, "    __syncthreads();");
+    } else {
+        line(g, "__syncthreads();");
+    }
     line(g, "uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */");
     line(g, "if (tl_tid >= %d) { /* the producer warpgroup: the ring's tiles by TMA */", g->threads);
     g->e.ind++;
@@ -4736,7 +4908,9 @@ static void ws_producer(cg *g)
     line(g, "if (tl_tma && tl_tid == %d) {", g->threads);
     g->e.ind++;
     line(g, "const uint32_t tl_base = tl_smem_addr(tl_smem);");
-    line(g, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {");
+    if (g->ws_hold)
+        line(g, "uint32_t tl_nheld = 0; /* the tiles held back so far */");
+    line(g, "%s", tile_loop(g));
     g->e.ind++;
     block_indices(g, k, true);
     indent(g);
@@ -4754,8 +4928,8 @@ static void ws_producer(cg *g)
         int64_t panels = c->panel ? c->cols * c->es / 128 : 1;
         for (int64_t p = 0; p < panels; p++) {
             indent(g);
-            out(g, "tl_tma_2d(tl_base + %" PRId64 "u + tl_slot * %" PRId64 "u", g->smem_off[c->dst->id] + p * c->rows * 128,
-                tl_gpu_ring_slot_bytes(c));
+            out(g, "%s(tl_base + %" PRId64 "u + tl_slot * %" PRId64 "u", i == g->ws_mc ? "tl_tma_2d_shared" : "tl_tma_2d",
+                g->smem_off[c->dst->id] + p * c->rows * 128, tl_gpu_ring_slot_bytes(c));
             out(g, ", &tl_tm%d, (int32_t)(", i);
             if (c->start[1])
                 expr_top(g, c->start[1]);
@@ -4769,14 +4943,30 @@ static void ws_producer(cg *g)
                 expr_top(g, c->start[0]);
             else
                 out(g, "0");
-            out(g, "), tl_full + 8u * tl_slot);\n");
+            if (i == g->ws_mc)
+                out(g, "), tl_full + 8u * tl_slot, %" PRId64 "u, tl_ncta, tl_rank);\n", p);
+            else
+                out(g, "), tl_full + 8u * tl_slot);\n");
         }
     }
     g->e.ind--;
     line(g, "}");
     line(g, "tl_kbase += (uint32_t)tl_nk;");
+    if (g->ws_hold) {
+        ws_hold_test(g);
+        line(g, "if (tl_hold) /* the consumers stage this tile's edge in the ring's bytes: the next tile waits */");
+        line(g, "    tl_mb_wait(tl_staged, tl_nheld++ & 1u);");
+    }
     g->e.ind--;
     line(g, "}");
+    if (pairs) {
+        /* the peer's consumers arrive on this block's empty barriers to
+         * the end: the block stays until they have released every slot */
+        line(g, "if (tl_ncta > 1)");
+        line(g, "    for (uint32_t tl_i = tl_kbase; tl_i < tl_kbase + %du; tl_i++)", S);
+        line(g, "        if (tl_i >= %du)", S);
+        line(g, "            tl_mb_wait(tl_empty + 8u * (tl_i %% %du), (tl_i / %du - 1u) & 1u);", S, S);
+    }
     g->e.ind--;
     line(g, "}");
     line(g, "return;");
@@ -6468,11 +6658,21 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
     if (g->ws_loop) {
         ws_producer(g);
         body_at = g->e.o->len;
-        line(g, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {");
+        line(g, "%s", tile_loop(g));
         g->e.ind++;
         block_indices(g, k, true);
+        /* before the accumulators are live (after the copy out, ptxas kept
+         * its operands live beside them and spilled) */
+        if (g->ws_hold)
+            ws_hold_test(g);
     }
     block(g, body);
+    if (g->ws_hold) {
+        line(g, "if (tl_hold) { /* done with the staged tile: the producer may load the next one */");
+        line(g, "    tl_fence_proxy_async();");
+        line(g, "    %s(tl_staged%s);", g->ws_mc >= 0 ? "tl_mb_arrive_cluster" : "tl_mb_arrive", g->ws_mc >= 0 ? ", tl_ncta" : "");
+        line(g, "}");
+    }
     if (g->wg_gemms)
         /* the shared operands of wg_gemm are written by generic stores and
          * read by wgmma through the async proxy: the writers' proxy fence
@@ -6758,11 +6958,24 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
                             " bytes of shared memory with two slots, the target allows %" PRIu64,
                             kn, g->smem, g->smem_limit);
     g->ws_loop = NULL;
+    g->ws_mc = -1;
+    g->ws_hold = NULL;
     for (size_t i = 0; i < k->body.n && !g->ws_loop; i++)
         tma_ring(g, k->body.items[i]);
+    if (g->ws_loop && k->body.n) {
+        const tl_stmt *last = k->body.items[k->body.n - 1];
+        acc_out o;
+        bool stage;
+        if (accumulator_out_of(g, last, &o, &stage) && stage)
+            g->ws_hold = last;
+    }
     if (g->ws_loop && !g->tma_helpers) {
         tl_strbuf_puts(g->e.o, tma_prelude);
         g->tma_helpers = true;
+    }
+    if (g->ws_loop && g->ws_mc >= 0 && !g->cluster_helpers) {
+        tl_strbuf_puts(g->e.o, cluster_prelude);
+        g->cluster_helpers = true;
     }
     /* a ring filled by TMA: a producer warpgroup past the block's threads */
     int launch_threads = g->threads + (g->ws_loop ? 128 : 0);
@@ -6793,7 +7006,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
                             k->loc.file ? k->loc.file : "<input>", k->loc.line, k->loc.col, kn, g->e.unsupported);
     snprintf(info->name, sizeof info->name, "%s", kn);
     info->threads = launch_threads;
-    info->persistent = g->ws_loop != NULL;
+    info->persistent = !g->ws_loop ? 0 : g->ws_mc >= 0 ? 2 : 1;
     info->ntmaps = 0;
     for (int i = 0; g->ws_loop && i < g->ws_ring.ncopies; i++) {
         /* copy i's tensor map: its source tensor [rows, cols], the box of a
@@ -6922,6 +7135,8 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.tma_warp = g.wgmma && tf && !strcmp(tf, "warp");
+    const char *cl = t ? tl_target_attr(t, "cluster") : NULL; /* an int in 1..2: the registry checked it */
+    g.cluster_pairs = g.tma_warp && cl && atoi(cl) == 2;
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",

@@ -93,9 +93,12 @@ typedef struct tl_cuda_kernel {
     int threads;        /* blockDim.x; blocks are one-dimensional */
     int dynamic_smem;   /* bytes of dynamic shared memory */
     tl_cuda_expr grid[3]; /* gridDim.x, .y, .z (1 where the kernel has fewer) */
-    /* persistent: the launch starts as many blocks as fit on the device at
-     * once (at most the grid's count), each taking the grid's tiles in turn */
-    bool persistent;
+    /* persistent (1): the launch starts as many blocks as fit on the device
+     * at once (at most the grid's count), each taking the grid's tiles in
+     * turn; 2: the same in clusters of two blocks along grid dim y, where
+     * that dim is even and the tensor maps were built (the pair shares a
+     * multicast copy), else as 1 */
+    int persistent;
     int ntmaps;           /* tensor maps after the parameters (TMA), 0 */
     tl_cuda_tmap tmaps[TL_CUDA_TMAPS_MAX];
     /* where the kernel's own text (its comment and its function) lies in the

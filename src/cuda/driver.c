@@ -37,6 +37,26 @@ enum {
     CU_ERROR_NOT_FOUND = 500,
 };
 
+/* cuLaunchKernelEx's configuration (CUDA 12.0 on), laid out as cuda.h lays
+ * out CUlaunchConfig and CUlaunchAttribute; the one attribute set is the
+ * cluster's shape */
+#define CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION 4
+typedef struct {
+    int id;
+    char pad[4];
+    union {
+        char pad[64];
+        void *align;
+        struct { unsigned x, y, z; } cluster;
+    } value;
+} launch_attr;
+typedef struct {
+    unsigned grid_x, grid_y, grid_z, block_x, block_y, block_z, smem;
+    CUstream stream;
+    launch_attr *attrs;
+    unsigned nattrs;
+} launch_config;
+
 #define MAX_DEVICES 64
 #define DEFAULT_SMEM (48 * 1024)
 
@@ -72,6 +92,9 @@ static struct {
     CUresult (*tensor_map_encode_tiled)(void *, int, unsigned, void *, const uint64_t *, const uint64_t *,
                                         const unsigned *, const unsigned *, int, int, int, int);
     CUresult (*occupancy)(int *, CUfunction, int, size_t);
+    /* clusters (CUDA 12.0 on); NULL in an older driver */
+    CUresult (*launch_ex)(const launch_config *, CUfunction, void **, void **);
+    CUresult (*max_clusters)(int *, CUfunction, const launch_config *);
     CUresult (*get_error_name)(CUresult, const char **);
     CUresult (*get_error_string)(CUresult, const char **);
     pthread_mutex_t lock; /* the contexts below */
@@ -125,6 +148,8 @@ static void load_once(void)
     SYM(get_error_string, "cuGetErrorString");
 #undef SYM
     *(void **)&cu.tensor_map_encode_tiled = dlsym(h, "cuTensorMapEncodeTiled");
+    *(void **)&cu.launch_ex = dlsym(h, "cuLaunchKernelEx");
+    *(void **)&cu.max_clusters = dlsym(h, "cuOccupancyMaxActiveClusters");
     CUresult rc = cu.init(0);
     if (rc != 0) {
         const char *n = NULL;
@@ -209,7 +234,8 @@ struct tl_cu_module {
         const char *name; /* the launch desc's (static or the handle's) */
         CUfunction fn;
         int smem_set;     /* the dynamic shared memory limit set, or 0 */
-        unsigned resident; /* a persistent kernel's blocks at once on the device (resident_blocks), or 0 */
+        unsigned resident[2]; /* a persistent kernel's blocks at once on the device (resident_blocks), alone and
+                               * in cluster pairs, or 0 */
     } funcs[MAX_DEVICES][MAX_FUNCS];
 };
 
@@ -430,28 +456,49 @@ static bool tmap_encode(const tl_cu_tmap *t, tensor_map *out, tl_error *err)
                  "cuTensorMapEncodeTiled", err);
 }
 
+/* A launch of f in clusters of n blocks along x (n > 1), or alone (n 1) */
+static launch_config cluster_config(int threads, int smem, unsigned n, launch_attr *a, CUstream stream)
+{
+    memset(a, 0, sizeof *a);
+    a->id = CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION;
+    a->value.cluster.x = n;
+    a->value.cluster.y = a->value.cluster.z = 1;
+    return (launch_config){ n, 1, 1, (unsigned)threads, 1, 1, (unsigned)smem, stream, a, 1 };
+}
+
 /* How many blocks of f (threads, smem: its launch's) fit on device at
- * once: the driver's occupancy times the SMs, at least one; asked once a
+ * once: alone (pairs false), the driver's occupancy times the SMs, at least
+ * one; in cluster pairs, twice the clusters of two the driver says fit
+ * (SMs a cluster cannot use are left out), 0 where none does. Asked once a
  * function and kept, as its launches do not change them. */
-static bool resident_blocks(tl_cu_module *m, int device, CUfunction f, int threads, int smem, unsigned *out, tl_error *err)
+static bool resident_blocks(tl_cu_module *m, int device, CUfunction f, int threads, int smem, bool pairs, unsigned *out,
+                            tl_error *err)
 {
     pthread_mutex_lock(&m->lock);
     int i = 0;
     while (i < MAX_FUNCS && m->funcs[device][i].fn != f)
         i++;
     bool ok = true;
-    if (i == MAX_FUNCS || !m->funcs[device][i].resident) {
-        int per_sm = 0, sms = 0;
+    if (i == MAX_FUNCS || !m->funcs[device][i].resident[pairs]) {
+        int per_sm = 0, sms = 0, clusters = 0;
         CUdevice dev;
-        ok = check(cu.occupancy(&per_sm, f, threads, (size_t)smem), "cuOccupancyMaxActiveBlocksPerMultiprocessor", err) &&
-             check(cu.device_get(&dev, device), "cuDeviceGet", err) &&
-             check(cu.device_get_attribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev),
-                   "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)", err);
-        *out = (unsigned)(per_sm > 0 ? per_sm : 1) * (unsigned)(sms > 0 ? sms : 1);
+        if (pairs) {
+            launch_attr a;
+            launch_config c = cluster_config(threads, smem, 2, &a, NULL);
+            ok = check(cu.max_clusters(&clusters, f, &c), "cuOccupancyMaxActiveClusters", err);
+            *out = clusters > 0 ? 2u * (unsigned)clusters : 0;
+        } else {
+            ok = check(cu.occupancy(&per_sm, f, threads, (size_t)smem), "cuOccupancyMaxActiveBlocksPerMultiprocessor", err) &&
+                 check(cu.device_get(&dev, device), "cuDeviceGet", err) &&
+                 check(cu.device_get_attribute(&sms, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, dev),
+                       "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)", err);
+            *out = (unsigned)(per_sm > 0 ? per_sm : 1) * (unsigned)(sms > 0 ? sms : 1);
+        }
         if (ok && i < MAX_FUNCS)
-            m->funcs[device][i].resident = *out;
+            m->funcs[device][i].resident[pairs] = *out ? *out : ~0u;
     } else {
-        *out = m->funcs[device][i].resident;
+        *out = m->funcs[device][i].resident[pairs];
+        *out = *out == ~0u ? 0 : *out;
     }
     pthread_mutex_unlock(&m->lock);
     return ok;
@@ -474,13 +521,23 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
     if (d->ntmaps < 0 || d->ntmaps > TL_CU_TMAPS_MAX || (d->ntmaps && (d->nparams < 0 || d->nparams > 256)))
         return tl_error_set(err, TL_ERR_INVALID, "kernel %s: %d tensor maps after %d parameters", d->name, d->ntmaps,
                             d->nparams);
-    unsigned grid[3] = { d->grid[0], d->grid[1], d->grid[2] };
+    unsigned grid[3] = { d->grid[0], d->grid[1], d->grid[2] }, cluster = 1;
+    int fit = 1; /* whether every tensor map fits TMA */
+    for (int i = 0; i < d->ntmaps; i++)
+        fit &= tmap_fits(&d->tmaps[i]);
     if (d->persistent) {
-        /* as many blocks as fit at once, at most one a tile */
-        unsigned most;
-        if (!resident_blocks(m, device, f, d->threads, d->dynamic_smem, &most, err))
-            return false;
+        /* as many blocks as fit at once, at most one a tile; in cluster
+         * pairs (the kernel's tiles then pairs of rows) where the grid's
+         * rows pair up, the maps were built and a pair fits */
+        unsigned most = 0;
         uint64_t tiles = (uint64_t)grid[0] * grid[1] * grid[2];
+        if (d->persistent == 2 && d->ntmaps && fit && grid[1] % 2 == 0 && cu.launch_ex && cu.max_clusters) {
+            if (!resident_blocks(m, device, f, d->threads, d->dynamic_smem, true, &most, err))
+                return false;
+            cluster = most ? 2 : 1;
+        }
+        if (cluster == 1 && !resident_blocks(m, device, f, d->threads, d->dynamic_smem, false, &most, err))
+            return false;
         grid[0] = (unsigned)(tiles < most ? tiles : most);
         grid[1] = grid[2] = 1;
     }
@@ -491,9 +548,6 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
     /* the kernel's parameters, its maps, and whether they all fit */
     tensor_map maps[TL_CU_TMAPS_MAX];
     void *all[256 + TL_CU_TMAPS_MAX + 1];
-    int fit = 1;
-    for (int i = 0; i < d->ntmaps; i++)
-        fit &= tmap_fits(&d->tmaps[i]);
     memset(maps, 0, sizeof maps);
     for (int i = 0; fit && i < d->ntmaps; i++)
         if (!tmap_encode(&d->tmaps[i], &maps[i], err))
@@ -502,6 +556,12 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
     for (int i = 0; i < d->ntmaps; i++)
         all[d->nparams + i] = &maps[i];
     all[d->nparams + d->ntmaps] = &fit;
+    if (cluster > 1) {
+        launch_attr a;
+        launch_config c = cluster_config(d->threads, d->dynamic_smem, cluster, &a, (CUstream)stream);
+        c.grid_x = grid[0];
+        return check(cu.launch_ex(&c, f, all, NULL), "cuLaunchKernelEx", err);
+    }
     return check(cu.launch_kernel(f, grid[0], grid[1], grid[2], (unsigned)d->threads, 1, 1,
                                   (unsigned)d->dynamic_smem, (CUstream)stream, all, NULL),
                  "cuLaunchKernel", err);

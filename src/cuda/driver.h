@@ -58,7 +58,8 @@ typedef struct tl_cu_launch_desc {
     /* a persistent kernel: it takes the grid's blocks as tiles in turn, so
      * the launch starts only as many as fit on the device at once (the
      * occupancy the driver computes, times its SMs), at most grid's count,
-     * in one dimension */
+     * in one dimension; 2: in clusters of two blocks where grid[1] is even
+     * and the maps fit (the kernel reads its cluster's shape), else as 1 */
     int persistent;
 } tl_cu_launch_desc;
 

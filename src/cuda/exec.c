@@ -622,7 +622,7 @@ static bool shim_source(const tl_compilation *c, const tl_cuda_artifact *a, tl_s
                          "    if (!api)\n        return -4;\n"
                          "    return api->launch(&slot, tl_cubin_begin, (size_t)(tl_cubin_end - tl_cubin_begin), fn, %d, %d, grid,\n"
                          "                       params, %zu, tmaps, %d, %d, %s, cfg ? cfg->stream : NULL, cfg ? cfg->why : NULL, cfg ? cfg->why_cap : 0);\n}\n",
-                         ck->threads, ck->dynamic_smem, np, ck->ntmaps, ck->persistent ? 1 : 0, where);
+                         ck->threads, ck->dynamic_smem, np, ck->ntmaps, ck->persistent, where);
     }
     return !o->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
 }

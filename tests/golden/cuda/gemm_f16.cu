@@ -1681,13 +1681,15 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_f16_64x64(uint16_t *
     const int64_t tl_gz = 1;
     const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
     /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
-    __shared__ __align__(8) uint64_t tl_mbar[8];
+    __shared__ __align__(8) uint64_t tl_mbar[9];
     const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
+    const uint32_t tl_staged = tl_full + 64u; /* completes when the consumers have staged an edge tile */
     if (tl_tid == 0) {
         for (uint32_t tl_i = 0; tl_i < 4u; tl_i++) {
             tl_mb_init(tl_full + 8u * tl_i, 1u);
             tl_mb_init(tl_empty + 8u * tl_i, 1u);
         }
+        tl_mb_init(tl_staged, 128u);
         tl_mb_init_fence();
     }
     __syncthreads();
@@ -1695,6 +1697,7 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_f16_64x64(uint16_t *
     if (tl_tid >= 128) { /* the producer warpgroup: the ring's tiles by TMA */
         if (tl_tma && tl_tid == 128) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
+            uint32_t tl_nheld = 0; /* the tiles held back so far */
             for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
                 /* swizzle(8): blocks rasterized in panels of 8 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
@@ -1712,6 +1715,21 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_f16_64x64(uint16_t *
                     tl_tma_2d(tl_base + 32768u + tl_slot * 8192u, &tl_tm1, (int32_t)(bx * 64), (int32_t)(k * 64), tl_full + 8u * tl_slot);
                 }
                 tl_kbase += (uint32_t)tl_nk;
+                bool tl_hold;
+                {
+                    uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+                    {
+                        const int32_t i1 = 0, j1 = 0;
+                        tl_pal = (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    }
+                    {
+                        const int32_t i1 = 1, j1 = 0;
+                        tl_pal |= (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    }
+                    tl_hold = !((((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) && (tl_pal & 3u) == 0);
+                }
+                if (tl_hold) /* the consumers stage this tile's edge in the ring's bytes: the next tile waits */
+                    tl_mb_wait(tl_staged, tl_nheld++ & 1u);
             }
         }
         return;
@@ -1723,6 +1741,19 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_f16_64x64(uint16_t *
         const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
         const int32_t bx = (int32_t)(tl_off / tl_ph);
         const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        bool tl_hold;
+        {
+            uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+            {
+                const int32_t i1 = 0, j1 = 0;
+                tl_pal = (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+            }
+            {
+                const int32_t i1 = 1, j1 = 0;
+                tl_pal |= (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+            }
+            tl_hold = !((((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) && (tl_pal & 3u) == 0);
+        }
         unsigned char *const A_s = tl_smem + 0; /* shared f16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
         const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
         unsigned char *const B_s = tl_smem + 32768; /* shared f16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -1923,6 +1954,10 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_f16_64x64(uint16_t *
                 }
             }
         }
+        if (tl_hold) { /* done with the staged tile: the producer may load the next one */
+            tl_fence_proxy_async();
+            tl_mb_arrive(tl_staged);
+        }
     }
 }
 TL_DEV void tl_wgmma_n64_bf16(float *d, uint64_t da, uint64_t db)
@@ -1951,13 +1986,15 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_bf16_64x64(uint16_t 
     const int64_t tl_gz = 1;
     const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
     /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
-    __shared__ __align__(8) uint64_t tl_mbar[8];
+    __shared__ __align__(8) uint64_t tl_mbar[9];
     const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
+    const uint32_t tl_staged = tl_full + 64u; /* completes when the consumers have staged an edge tile */
     if (tl_tid == 0) {
         for (uint32_t tl_i = 0; tl_i < 4u; tl_i++) {
             tl_mb_init(tl_full + 8u * tl_i, 1u);
             tl_mb_init(tl_empty + 8u * tl_i, 1u);
         }
+        tl_mb_init(tl_staged, 128u);
         tl_mb_init_fence();
     }
     __syncthreads();
@@ -1965,6 +2002,7 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_bf16_64x64(uint16_t 
     if (tl_tid >= 128) { /* the producer warpgroup: the ring's tiles by TMA */
         if (tl_tma && tl_tid == 128) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
+            uint32_t tl_nheld = 0; /* the tiles held back so far */
             for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
                 /* swizzle(8): blocks rasterized in panels of 8 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
@@ -1982,6 +2020,21 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_bf16_64x64(uint16_t 
                     tl_tma_2d(tl_base + 32768u + tl_slot * 8192u, &tl_tm1, (int32_t)(bx * 64), (int32_t)(k * 64), tl_full + 8u * tl_slot);
                 }
                 tl_kbase += (uint32_t)tl_nk;
+                bool tl_hold;
+                {
+                    uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+                    {
+                        const int32_t i1 = 0, j1 = 0;
+                        tl_pal = (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    }
+                    {
+                        const int32_t i1 = 1, j1 = 0;
+                        tl_pal |= (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+                    }
+                    tl_hold = !((((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) && (tl_pal & 3u) == 0);
+                }
+                if (tl_hold) /* the consumers stage this tile's edge in the ring's bytes: the next tile waits */
+                    tl_mb_wait(tl_staged, tl_nheld++ & 1u);
             }
         }
         return;
@@ -1993,6 +2046,19 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_bf16_64x64(uint16_t 
         const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
         const int32_t bx = (int32_t)(tl_off / tl_ph);
         const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        bool tl_hold;
+        {
+            uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+            {
+                const int32_t i1 = 0, j1 = 0;
+                tl_pal = (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+            }
+            {
+                const int32_t i1 = 1, j1 = 0;
+                tl_pal |= (uint64_t)&C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)];
+            }
+            tl_hold = !((((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) && (tl_pal & 3u) == 0);
+        }
         unsigned char *const A_s = tl_smem + 0; /* shared bf16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
         const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
         unsigned char *const B_s = tl_smem + 32768; /* shared bf16[64 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -2192,6 +2258,10 @@ extern "C" __global__ void __launch_bounds__(256, 1) matmul_bf16_64x64(uint16_t 
                         C[((int64_t)((by * 64) + i1) * N + (bx * 64) + j1)] = tl_st[i1 * 72 + j1];
                 }
             }
+        }
+        if (tl_hold) { /* done with the staged tile: the producer may load the next one */
+            tl_fence_proxy_async();
+            tl_mb_arrive(tl_staged);
         }
     }
 }
