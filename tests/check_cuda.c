@@ -832,7 +832,7 @@ START_TEST(wgmma_ring_on_sm90a)
     ck_assert(strstr(src, "tl_mb_wait(tl_staged, tl_nheld++ & 1u);") != NULL);
     ck_assert(strstr(src, "tl_mb_arrive(tl_staged);") != NULL);
     ck_assert(strstr(src, "tl_ncta") == NULL);
-    ck_assert_int_eq(b.c.device_artifact->kernels[0].persistent, 1);
+    ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].persistent, 1);
     unbuild(&b);
     /* cluster=2: blocks paired along the grid's rows, B (the same panels for
      * both) loaded half by each block and multicast, A each block's own;
@@ -849,7 +849,7 @@ START_TEST(wgmma_ring_on_sm90a)
     ck_assert(strstr(src, "const int32_t by = tl_byc * (int32_t)tl_ncta + (int32_t)tl_rank;") != NULL);
     ck_assert(strstr(src, "for (int64_t tl_tile = tl_clid; tl_tile < tl_ntiles; tl_tile += tl_ncl) {") != NULL);
     ck_assert(strstr(src, "tl_cluster_sync();") != NULL);
-    ck_assert_int_eq(b.c.device_artifact->kernels[0].persistent, 2);
+    ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].persistent, 2);
     unbuild(&b);
     ck_assert(!build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -cluster=3", &err));
     unbuild(&b);
