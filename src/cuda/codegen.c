@@ -4739,9 +4739,7 @@ static void block_indices(cg *g, const tl_kernel *k, bool persistent)
     static const char *const axis[3] = {"x", "y", "z"};
     bool pairs = persistent && g->ws_mc >= 0;
     const char *gx = persistent ? "tl_gx" : "gridDim.x", *gy = pairs ? "tl_gyc" : persistent ? "tl_gy" : "gridDim.y";
-    const char *by = cname(g, k->block_vars[k->ngrid >= 2 ? 1 : 0]->name);
-    char byc[160];
-    snprintf(byc, sizeof byc, "%s", pairs ? "tl_byc" : by);
+    const char *by = cname(g, k->block_vars[k->ngrid >= 2 ? 1 : 0]->name), *byc = pairs ? "tl_byc" : by;
     int d0 = 0;
     if (k->swizzle > 0 && k->ngrid >= 2) {
         /* swizzle(n): the launch order (blockIdx.x fastest) is cut into

@@ -234,8 +234,8 @@ struct tl_cu_module {
         const char *name; /* the launch desc's (static or the handle's) */
         CUfunction fn;
         int smem_set;     /* the dynamic shared memory limit set, or 0 */
-        unsigned resident[2]; /* a persistent kernel's blocks at once on the device (resident_blocks), alone and
-                               * in cluster pairs, or 0 */
+        unsigned resident[2]; /* 1 + a persistent kernel's blocks at once on the device (resident_blocks),
+                               * alone and in cluster pairs; 0 not asked yet */
     } funcs[MAX_DEVICES][MAX_FUNCS];
 };
 
@@ -495,10 +495,9 @@ static bool resident_blocks(tl_cu_module *m, int device, CUfunction f, int threa
             *out = (unsigned)(per_sm > 0 ? per_sm : 1) * (unsigned)(sms > 0 ? sms : 1);
         }
         if (ok && i < MAX_FUNCS)
-            m->funcs[device][i].resident[pairs] = *out ? *out : ~0u;
+            m->funcs[device][i].resident[pairs] = *out + 1;
     } else {
-        *out = m->funcs[device][i].resident[pairs];
-        *out = *out == ~0u ? 0 : *out;
+        *out = m->funcs[device][i].resident[pairs] - 1;
     }
     pthread_mutex_unlock(&m->lock);
     return ok;
