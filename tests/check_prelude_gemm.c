@@ -1,13 +1,16 @@
 /*
  * check_prelude_gemm.c: the CPU prelude's tl_rt_gemm_f32, tl_rt_gemm_f16f32 and
- * tl_rt_gemm_bf16f32 (src/cpu/prelude/gemm.h) against a double-precision loop. The prelude text
+ * tl_rt_gemm_bf16f32 (src/cpu/prelude/gemm.h) against a double-precision loop,
+ * and tl_rt_gemm_i8i32 against an exact one (every pair of signednesses). The prelude text
  * (tl_cpu_prelude) is written to a temporary directory as tilec_prelude.h, a
  * small driver including it is compiled into a shared object with
  * `cc -O3 -march=native` (as generated kernels are), in several
  * configurations: the native register tile, the 16-byte fallback (no
  * -march), tiny cache blocks (KC/MC/NC) so every blocking loop runs several
  * times, A packed rather than read in place with an odd register tile, and
- * clang when it is installed. Shapes: 1x1x1, primes, micro-tile
+ * clang when it is installed; on a CPU with AMX, the tile kernels
+ * (gemm_amx.h, with small blocks too) and the AVX-512 ones beside them
+ * (-mno-amx-tile). Shapes: 1x1x1, primes, micro-tile
  * edges, all transposes, leading dimensions wider than the data; C starts
  * non-zero (the kernel accumulates) and the padding past each row of C must
  * stay untouched. Error bound per element: 1e-6 * K * sum_k |a_ik b_kj|.
@@ -29,12 +32,17 @@ typedef void gemm_f32_fn(int, int, int, const float *, int, int, const float *, 
 typedef void gemm_f16_fn(int, int, int, const uint16_t *, int, int, const uint16_t *, int, int,
                          float *, int);
 
+typedef void gemm_i8_fn(int, int, int, const void *, int, int, int, const void *, int, int, int, int32_t *, int);
+
 typedef struct driver {
     void *handle;
     gemm_f32_fn *f32;
     gemm_f16_fn *f16, *bf16;
+    gemm_i8_fn *i8;
     int mr, nr, kc, mc, nc;
     int bf16_dot; /* bf16 by vdpbf16ps (AVX-512 BF16) rather than widened to f32 */
+    int amx;      /* bf16 and 8-bit gemms on AMX tiles where the process may use them */
+    int i8_dot;   /* 8-bit by vpdpbusd (AVX-512 VNNI) */
 } driver;
 
 static char tmpdir[256];
@@ -44,6 +52,7 @@ static const char driver_src[] =
     "#ifndef TL_RT_HAVE_GEMM_F32\n#error no TL_RT_HAVE_GEMM_F32\n#endif\n"
     "#ifndef TL_RT_HAVE_GEMM_F16F32\n#error no TL_RT_HAVE_GEMM_F16F32\n#endif\n"
     "#ifndef TL_RT_HAVE_GEMM_BF16F32\n#error no TL_RT_HAVE_GEMM_BF16F32\n#endif\n"
+    "#ifndef TL_RT_HAVE_GEMM_I8I32\n#error no TL_RT_HAVE_GEMM_I8I32\n#endif\n"
     "void drv_f32(int M, int N, int K, const float *A, int lda, int ta, const float *B, int ldb,\n"
     "             int tb, float *C, int ldc)\n"
     "{ tl_rt_gemm_f32(M, N, K, A, lda, ta, B, ldb, tb, C, ldc); }\n"
@@ -53,6 +62,12 @@ static const char driver_src[] =
     "void drv_bf16(int M, int N, int K, const uint16_t *A, int lda, int ta, const uint16_t *B,\n"
     "              int ldb, int tb, float *C, int ldc)\n"
     "{ tl_rt_gemm_bf16f32(M, N, K, A, lda, ta, B, ldb, tb, C, ldc); }\n"
+    "void drv_i8(int M, int N, int K, const void *A, int lda, int ta, int au, const void *B, int ldb,\n"
+    "            int tb, int bu, int32_t *C, int ldc)\n"
+    "{ tl_rt_gemm_i8i32(M, N, K, A, lda, ta, au, B, ldb, tb, bu, C, ldc); }\n"
+    "#ifdef TL_GEMM_AMX\nint drv_amx(void) { return tl_gemm_amx_ready_(); }\n"
+    "#else\nint drv_amx(void) { return 0; }\n#endif\n"
+    "#ifdef TL_GEMM_I8_DOT\nconst int drv_i8_dot = 1;\n#else\nconst int drv_i8_dot = 0;\n#endif\n"
     "const int drv_params[5] = { TL_GEMM_MR, TL_GEMM_NR, TL_GEMM_KC, TL_GEMM_MC, TL_GEMM_NC };\n"
     "#ifdef TL_GEMM_BF16_DOT\nconst int drv_bf16_dot = 1;\n#else\nconst int drv_bf16_dot = 0;\n#endif\n";
 
@@ -111,8 +126,13 @@ static bool build_driver(driver *d, const char *cc, const char *flags, const cha
     d->f32 = (gemm_f32_fn *)dlsym(d->handle, "drv_f32");
     d->f16 = (gemm_f16_fn *)dlsym(d->handle, "drv_f16");
     d->bf16 = (gemm_f16_fn *)dlsym(d->handle, "drv_bf16");
+    d->i8 = (gemm_i8_fn *)dlsym(d->handle, "drv_i8");
     const int *p = (const int *)dlsym(d->handle, "drv_params");
-    ck_assert(d->f32 && d->f16 && d->bf16 && p);
+    int (*amx)(void) = (int (*)(void))dlsym(d->handle, "drv_amx");
+    const int *i8dot = (const int *)dlsym(d->handle, "drv_i8_dot");
+    ck_assert(d->f32 && d->f16 && d->bf16 && d->i8 && p && amx && i8dot);
+    d->amx = amx();
+    d->i8_dot = *i8dot;
     d->mr = p[0], d->nr = p[1], d->kc = p[2], d->mc = p[3], d->nc = p[4];
     const int *dot = (const int *)dlsym(d->handle, "drv_bf16_dot");
     ck_assert(dot);
@@ -234,7 +254,52 @@ static int run_case(const driver *d, int M, int N, int K, int ta, int tb, int el
     return bad;
 }
 
-/* Every shape on every transpose, for f32, f16 and bf16 inputs. */
+/* One 8-bit case: C[M,N] (i32) += op(A) op(B), A and B random bytes of the
+ * given signedness, compared exactly with a loop that wraps as i32 does. */
+static int run_case_i8(const driver *d, int M, int N, int K, int ta, int tb, int au, int bu)
+{
+    int arows = ta ? K : M, acols = ta ? M : K;
+    int brows = tb ? N : K, bcols = tb ? K : N;
+    int lda = acols + (int)(rnd() % 4), ldb = bcols + (int)(rnd() % 4);
+    int ldc = N + (int)(rnd() % 4);
+    size_t na = (size_t)arows * lda, nb = (size_t)brows * ldb, nc = (size_t)M * ldc;
+    uint8_t *A = malloc(na), *B = malloc(nb);
+    int32_t *C = malloc(nc * sizeof *C), *C0 = malloc(nc * sizeof *C0);
+    ck_assert(A && B && C && C0);
+    for (size_t i = 0; i < na; i++)
+        A[i] = (uint8_t)rnd();
+    for (size_t i = 0; i < nb; i++)
+        B[i] = (uint8_t)rnd();
+    for (int i = 0; i < M; i++) /* zero padding, as for the float cases */
+        for (int k = 0; k < K; k++)
+            if (i >= M - zero_m || k >= K - zero_k)
+                A[ta ? (size_t)k * lda + i : (size_t)i * lda + k] = 0;
+    for (int k = 0; k < K; k++)
+        for (int j = 0; j < N; j++)
+            if (j >= N - zero_n || k >= K - zero_k)
+                B[tb ? (size_t)j * ldb + k : (size_t)k * ldb + j] = 0;
+    for (size_t i = 0; i < nc; i++)
+        C[i] = C0[i] = (int32_t)(rnd() << 8 ^ rnd());
+    d->i8(M, N, K, A, lda, ta, au, B, ldb, tb, bu, C, ldc);
+    int bad = 0;
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < ldc; j++) {
+            size_t at = (size_t)i * ldc + j;
+            uint32_t ref = (uint32_t)C0[at];
+            for (int k = 0; k < K && j < N; k++) {
+                uint8_t a = ta ? A[(size_t)k * lda + i] : A[(size_t)i * lda + k];
+                uint8_t b = tb ? B[(size_t)j * ldb + k] : B[(size_t)k * ldb + j];
+                ref += (uint32_t)((au ? (int32_t)a : (int32_t)(int8_t)a) * (bu ? (int32_t)b : (int32_t)(int8_t)b));
+            }
+            if ((uint32_t)C[at] != ref && bad++ == 0)
+                fprintf(stderr, "i8i32 M=%d N=%d K=%d ta=%d tb=%d au=%d bu=%d: C[%d][%d] = %d, expected %d\n", M, N,
+                        K, ta, tb, au, bu, i, j, C[at], (int32_t)ref);
+        }
+    free(A), free(B), free(C), free(C0);
+    return bad;
+}
+
+/* Every shape on every transpose, for f32, f16, bf16 and 8-bit inputs. */
 static void run_shapes(const driver *d)
 {
     int ms[] = { 1, d->mr - 1, d->mr, d->mr + 1, 2 * d->mr + 3 };
@@ -258,6 +323,20 @@ static void run_shapes(const driver *d)
                     }
             for (size_t s = 0; s < sizeof fixed / sizeof *fixed; s++) {
                 bad += run_case(d, fixed[s][0], fixed[s][1], fixed[s][2], ta, tb, elem) != 0;
+                cases++;
+            }
+        }
+        for (int u = 0; u < 4; u++) {
+            for (size_t a = 0; a < sizeof ms / sizeof *ms; a += 2)
+                for (size_t b = 0; b < sizeof ns / sizeof *ns; b += 2)
+                    for (size_t c = 0; c < sizeof ks / sizeof *ks; c++) {
+                        if (ms[a] < 1 || ns[b] < 1)
+                            continue;
+                        bad += run_case_i8(d, ms[a], ns[b], ks[c], ta, tb, u & 1, u >> 1) != 0;
+                        cases++;
+                    }
+            for (size_t s = 0; s < sizeof fixed / sizeof *fixed; s++) {
+                bad += run_case_i8(d, fixed[s][0], fixed[s][1], fixed[s][2], ta, tb, u & 1, u >> 1) != 0;
                 cases++;
             }
         }
@@ -290,16 +369,40 @@ START_TEST(test_native)
     ck_assert(build_driver(&d, "cc", "-O3 -march=native", "native_bf16"));
     __builtin_cpu_init();
     bool has = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16");
-    fprintf(stderr, "native: bf16 gemm %s\n", d.bf16_dot ? "by vdpbf16ps (AVX-512 BF16)" : "widened to f32");
+    fprintf(stderr, "native: bf16 gemm without AMX %s\n", d.bf16_dot ? "by vdpbf16ps (AVX-512 BF16)" : "widened to f32");
     ck_assert_msg(d.bf16_dot == has, "bf16 dot kernel %d, CPU has AVX-512 BF16 %d", d.bf16_dot, has);
+    /* and AMX where the CPU has it (and Linux grants it: asked here too) */
+    bool amx = __builtin_cpu_supports("amx-tile") && __builtin_cpu_supports("amx-bf16") &&
+               __builtin_cpu_supports("amx-int8") && __builtin_cpu_supports("avx512f");
+    bool vnni = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+                __builtin_cpu_supports("avx512vnni");
+    fprintf(stderr, "native: bf16 and 8-bit gemms %s; 8-bit without AMX %s\n",
+            d.amx ? "on AMX tiles" : amx ? "not on AMX (refused by the kernel)" : "not on AMX (the CPU has none)",
+            d.i8_dot ? "by vpdpbusd (AVX-512 VNNI)" : "by plain loops");
+    ck_assert_msg(!d.amx || amx, "AMX kernel on a CPU without AMX");
+    ck_assert_msg(d.i8_dot == vnni, "vpdpbusd kernel %d, CPU has AVX-512 VNNI %d", d.i8_dot, vnni);
     dlclose(d.handle);
+}
+END_TEST
+
+/* The AVX-512 kernels (vdpbf16ps, vpdpbusd) on a CPU that has AMX too. */
+START_TEST(test_no_amx)
+{
+    check_config("cc", "-O3 -march=native -mno-amx-tile", "no_amx");
+}
+END_TEST
+
+/* The AMX tiles with small blocks: every blocking loop runs several times. */
+START_TEST(test_amx_small_blocks)
+{
+    check_config("cc", "-O3 -march=native -DTL_GEMM_AMX_KC=64 -DTL_GEMM_AMX_NC=32 -DTL_GEMM_AMX_MC=32", "amx_small");
 }
 END_TEST
 
 /* The widened bf16 path on a CPU with AVX-512 BF16 too. */
 START_TEST(test_bf16_widened)
 {
-    check_config("cc", "-O3 -march=native -mno-avx512bf16", "widened");
+    check_config("cc", "-O3 -march=native -mno-avx512bf16 -mno-amx-tile", "widened");
 }
 END_TEST
 
@@ -348,6 +451,10 @@ static void run_padded(const driver *d)
                     zero_m = c[3], zero_n = c[4], zero_k = c[5], nonfinite = nf;
                     bad += run_case(d, c[0], c[1], c[2], t & 1, t >> 1, elem) != 0;
                     cases++;
+                    if (elem == ELEM_F32 && !nf) {
+                        bad += run_case_i8(d, c[0], c[1], c[2], t & 1, t >> 1, s & 1, (s >> 1) & 1) != 0;
+                        cases++;
+                    }
                 }
     zero_m = zero_n = zero_k = nonfinite = 0;
     ck_assert_msg(bad == 0, "%d of %d zero-padded cases wrong", bad, cases);
@@ -405,6 +512,8 @@ Suite *make_suite(void)
     tcase_add_unchecked_fixture(tc, setup_dir, teardown_dir);
     tcase_add_test(tc, test_native);
     tcase_add_test(tc, test_bf16_widened);
+    tcase_add_test(tc, test_no_amx);
+    tcase_add_test(tc, test_amx_small_blocks);
     tcase_add_test(tc, test_fallback);
     tcase_add_test(tc, test_small_blocks);
     tcase_add_test(tc, test_packed_odd_tile);

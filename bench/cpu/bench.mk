@@ -54,9 +54,11 @@ bench-cpu-mem: $(B)/tilec
 
 .PHONY: bench-cpu bench-jit bench-cpu-mem
 
-# `make bench-cpu-bf16`: the bf16 GEMM (bench/cpu/gemm_bf16.tile: vdpbf16ps
-# where the CPU has AVX-512 BF16) against PyTorch's CPU matmul where torch is
-# installed, and tilec's f32 GEMM, on 1 core and on all (bench/cpu/bf16.py).
+# `make bench-cpu-bf16`: the bf16 GEMM (bench/cpu/gemm_bf16.tile: AMX tiles,
+# else vdpbf16ps where the CPU has AVX-512 BF16) against PyTorch's CPU matmul
+# where torch is installed, tilec's f32 GEMM, and the 8-bit GEMM
+# (examples/gemm_i8.tile: AMX, else VNNI) against torch._int_mm, on 1 core and
+# on all (bench/cpu/bf16.py).
 bench-cpu-bf16: $(B)/tilec
 	@python3 bench/cpu/bf16.py $(B)/tilec $(BENCH_CPU_BF16_SIZES)
 .PHONY: bench-cpu-bf16

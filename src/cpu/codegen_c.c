@@ -19,8 +19,8 @@
  *     core).
  * gemm is the one tile op left by lower_tile_ops: f32 x f32 -> f32 calls
  * TL_GEMM_F32 (gemm.h's micro-kernel tl_rt_gemm_f32 when the prelude has it,
- * else tl_rt_gemm_ref), f16 x f16 -> f32 gemm.h's tl_rt_gemm_f16f32 (bf16: tl_rt_gemm_bf16f32); other
- * dtypes get a typed loop in the interpreter's
+ * else tl_rt_gemm_ref), f16 x f16 -> f32 gemm.h's tl_rt_gemm_f16f32 (bf16: tl_rt_gemm_bf16f32),
+ * i8/u8 x i8/u8 -> i32 tl_rt_gemm_i8i32; other dtypes get a typed loop in the interpreter's
  * summation order. An atomic_add into a global tensor is lowered here inside
  * a critical section (tl_rt_lock).
  *
@@ -641,6 +641,15 @@ static void gemm(cg *g, const tl_stmt *s)
              A->dtype == TL_DT_F16 ? "tl_rt_gemm_f16f32" : "tl_rt_gemm_bf16f32", (long long)c0, (long long)c1,
              (long long)K, an, (long long)a1, s->tile.transpose_a, bn, (long long)b1, s->tile.transpose_b, cn,
              (long long)c1);
+        return;
+    }
+    if ((A->dtype == TL_DT_I8 || A->dtype == TL_DT_U8) && (B->dtype == TL_DT_I8 || B->dtype == TL_DT_U8) &&
+        C->dtype == TL_DT_I32) {
+        /* bytes into i32: the prelude's AMX, VNNI or plain kernel (exact:
+         * the sums wrap as the interpreter's i32 arithmetic does) */
+        line(g, "tl_rt_gemm_i8i32(%lld, %lld, %lld, &%s[0][0], %lld, %d, %d, &%s[0][0], %lld, %d, %d, &%s[0][0], %lld);",
+             (long long)c0, (long long)c1, (long long)K, an, (long long)a1, s->tile.transpose_a, A->dtype == TL_DT_U8,
+             bn, (long long)b1, s->tile.transpose_b, B->dtype == TL_DT_U8, cn, (long long)c1);
         return;
     }
     /* a typed loop: C[i, j] += A'[i, p] * B'[p, j], converted to C's dtype,

@@ -25,8 +25,8 @@
  *     the grid through tilec_rt_run_blocks (rt_exports.c) over the worker
  *     count self points at (NULL: 0, one per core).
  * f32 gemm calls tilec_rt_gemm_f32 (tilec_rt_gemm_tf32 with precision=tf32),
- * f16 x f16 -> f32 tilec_rt_gemm_f16f32, bf16 x bf16 -> f32 tilec_rt_gemm_bf16f32;
- * other dtypes get the C target's typed loop. atomic_add runs under
+ * f16 x f16 -> f32 tilec_rt_gemm_f16f32, bf16 x bf16 -> f32 tilec_rt_gemm_bf16f32,
+ * i8/u8 x i8/u8 -> i32 tilec_rt_gemm_i8i32; other dtypes get the C target's typed loop. atomic_add runs under
  * tilec_rt_lock.
  *
  * Flow: after the cpu pipeline; the execution backend (exec.c) JITs it, or
@@ -184,7 +184,7 @@ static LLVMValueRef get_fn(lg *g, const char *name, LLVMTypeRef ret, LLVMTypeRef
 
 static LLVMValueRef call_fn(lg *g, const char *name, LLVMTypeRef ret, LLVMValueRef *args, unsigned n)
 {
-    LLVMTypeRef ps[12], fty;
+    LLVMTypeRef ps[16], fty;
     for (unsigned i = 0; i < n; i++)
         ps[i] = LLVMTypeOf(args[i]);
     LLVMValueRef f = get_fn(g, name, ret, ps, n, &fty);
@@ -992,6 +992,16 @@ static void gemm(lg *g, const tl_stmt *s)
         kernel = "tilec_rt_gemm_f16f32";
     else if (C->dtype == TL_DT_F32 && A->dtype == TL_DT_BF16 && B->dtype == TL_DT_BF16)
         kernel = "tilec_rt_gemm_bf16f32";
+    if ((A->dtype == TL_DT_I8 || A->dtype == TL_DT_U8) && (B->dtype == TL_DT_I8 || B->dtype == TL_DT_U8) &&
+        C->dtype == TL_DT_I32) {
+        /* bytes into i32, exact (the sums wrap as i32 arithmetic does) */
+        LLVMValueRef args[13] = {cint(g->i32, c0), cint(g->i32, c1), cint(g->i32, K), pa, cint(g->i32, a1),
+                                 cint(g->i32, s->tile.transpose_a), cint(g->i32, A->dtype == TL_DT_U8), pb,
+                                 cint(g->i32, b1), cint(g->i32, s->tile.transpose_b),
+                                 cint(g->i32, B->dtype == TL_DT_U8), pc, cint(g->i32, c1)};
+        call_fn(g, "tilec_rt_gemm_i8i32", g->voidt, args, 13);
+        return;
+    }
     if (kernel) {
         LLVMValueRef args[11] = {cint(g->i32, c0), cint(g->i32, c1), cint(g->i32, K), pa, cint(g->i32, a1),
                                  cint(g->i32, s->tile.transpose_a), pb, cint(g->i32, b1),

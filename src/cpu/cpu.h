@@ -32,7 +32,10 @@ void tilec_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A, int lda, int t
                           int trans_b, float *C, int ldc);
 void tilec_rt_gemm_bf16f32(int M, int N, int K, const uint16_t *A, int lda, int trans_a, const uint16_t *B, int ldb,
                            int trans_b, float *C, int ldc);
-const char *tilec_rt_gemm_isa(void); /* the gemm variant this CPU runs: "avx512bf16", "avx512", "avx2", "base" */
+void tilec_rt_gemm_i8i32(int M, int N, int K, const void *A, int lda, int trans_a, int a_unsigned, const void *B,
+                         int ldb, int trans_b, int b_unsigned, int32_t *C, int ldc);
+/* the gemm variant this CPU runs: "amx", "avx512bf16", "avx512", "avx2", "base" */
+const char *tilec_rt_gemm_isa(void);
 float tilec_rt_f16r(double x);       /* x rounded to f16 (round-to-nearest-even), as a float */
 float tilec_rt_bf16r(double x);
 uint16_t tilec_rt_f16_from_double(double x);

@@ -10,6 +10,8 @@
  *   void  tilec_rt_gemm_f16f32(...)          A and B as f16 bit patterns
  *   void  tilec_rt_gemm_bf16f32(...)         A and B as bf16 bit patterns
  *   void  tilec_rt_gemm_tf32(...)            f32, the operands rounded to tf32
+ *   void  tilec_rt_gemm_i8i32(M, N, K, A, lda, trans_a, a_unsigned, B, ldb, trans_b, b_unsigned, C, ldc)
+ *                                            bytes into i32 (wrapping)
  *   float tilec_rt_f16r(double) / tilec_rt_bf16r(double)   round, as a float
  *   uint16_t tilec_rt_f16_from_double / tilec_rt_bf16_from_double
  *   float tilec_rt_f16_to_f32 / tilec_rt_bf16_to_f32
@@ -22,10 +24,11 @@
  *   void  tilec_rt_stream(dst, src, bytes)   a row into an output, streaming stores
  *
  * libtilec is built without -march=native, so gemm.h (whose register tile
- * follows the compiler's target macros) is compiled four times here, for
- * AVX-512 with BF16 (bf16 gemms by vdpbf16ps), AVX-512, AVX2+FMA and the
- * baseline, under `#pragma GCC target`, each copy renamed; the exported gemm
- * picks one at first call with __builtin_cpu_supports. The gemm is built at -O3 whatever the library's
+ * follows the compiler's target macros) is compiled five times here, for
+ * AMX (bf16 and 8-bit gemms on tiles, gemm_amx.h; GCC only), AVX-512 with
+ * BF16 and VNNI (bf16 gemms by vdpbf16ps, 8-bit by vpdpbusd), AVX-512,
+ * AVX2+FMA and the baseline, under `#pragma GCC target`, each copy renamed;
+ * the exported gemm picks one at first call with __builtin_cpu_supports. The gemm is built at -O3 whatever the library's
  * level: its register tile needs complete unrolling. Always compiled, with or without LLVM.
  */
 #include "cpu/prelude/base.h"
@@ -34,7 +37,7 @@
 
 #include "cpu/cpu.h"
 
-/* gemm.h three times: every name it defines gets the variant's suffix. */
+/* gemm.h once a variant: every name it defines gets the variant's suffix. */
 #define TL_RT_CAT2(a, b) a##_##b
 #define TL_RT_CAT(a, b) TL_RT_CAT2(a, b)
 #define TL_RT_V(n) TL_RT_CAT(n, TL_RT_GEMM_VARIANT)
@@ -68,12 +71,45 @@
 #define tl_gemm_run_bf16x2_ TL_RT_V(tl_gemm_run_bf16x2_)
 #define tl_rt_gemm_f16f32 TL_RT_V(tl_rt_gemm_f16f32)
 #define tl_rt_gemm_f32 TL_RT_V(tl_rt_gemm_f32)
+#define tl_rt_gemm_i8i32 TL_RT_V(tl_rt_gemm_i8i32)
+#define tl_gemm_i8_at_ TL_RT_V(tl_gemm_i8_at_)
+#define tl_gemm_pack_a_i8q_ TL_RT_V(tl_gemm_pack_a_i8q_)
+#define tl_gemm_pack_b_i8q_ TL_RT_V(tl_gemm_pack_b_i8q_)
+#define tl_gemm_ukr_i8q_ TL_RT_V(tl_gemm_ukr_i8q_)
+#define tl_gemm_run_i8q_ TL_RT_V(tl_gemm_run_i8q_)
+#define tl_gemm_i8_loops_ TL_RT_V(tl_gemm_i8_loops_)
 
 #if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__)) && !defined(__AVX512F__)
 #define TL_RT_MULTI 1
+#if !defined(__clang__) && __GNUC__ >= 11
+#define TL_RT_GEMM_VARIANT amx
+#pragma GCC push_options
+#pragma GCC target("avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx512vnni,amx-tile,amx-bf16,amx-int8,avx2,fma")
+#pragma GCC optimize("O3")
+#include "cpu/prelude/gemm.h"
+#include "cpu/prelude/gemm_amx.h"
+#pragma GCC pop_options
+#undef TILEC_PRELUDE_GEMM_H
+#undef TL_RT_HAVE_GEMM_F32
+#undef TL_RT_HAVE_GEMM_F16F32
+#undef TL_RT_HAVE_GEMM_BF16F32
+#undef TL_RT_HAVE_GEMM_I8I32
+#undef TL_GEMM_AMX
+#undef TL_GEMM_BF16_DOT
+#undef TL_GEMM_I8_DOT
+#undef TL_GEMM_VBYTES
+#undef TL_GEMM_MR
+#undef TL_GEMM_VL
+#undef TL_GEMM_NR
+#undef TL_GEMM_MC
+#undef TL_GEMM_NC
+#undef TL_RT_GEMM_VARIANT
+#define TL_RT_HAVE_AMX_VARIANT 1
+#endif
+
 #define TL_RT_GEMM_VARIANT avx512bf16
 #pragma GCC push_options
-#pragma GCC target("avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx2,fma")
+#pragma GCC target("avx512f,avx512dq,avx512bw,avx512vl,avx512bf16,avx512vnni,avx2,fma")
 #pragma GCC optimize("O3")
 #include "cpu/prelude/gemm.h"
 #pragma GCC pop_options
@@ -81,7 +117,9 @@
 #undef TL_RT_HAVE_GEMM_F32
 #undef TL_RT_HAVE_GEMM_F16F32
 #undef TL_RT_HAVE_GEMM_BF16F32
+#undef TL_RT_HAVE_GEMM_I8I32
 #undef TL_GEMM_BF16_DOT
+#undef TL_GEMM_I8_DOT
 #undef TL_GEMM_VBYTES
 #undef TL_GEMM_MR
 #undef TL_GEMM_VL
@@ -100,6 +138,7 @@
 #undef TL_RT_HAVE_GEMM_F32
 #undef TL_RT_HAVE_GEMM_F16F32
 #undef TL_RT_HAVE_GEMM_BF16F32
+#undef TL_RT_HAVE_GEMM_I8I32
 #undef TL_GEMM_VBYTES
 #undef TL_GEMM_MR
 #undef TL_GEMM_VL
@@ -119,6 +158,7 @@
 #undef TL_RT_HAVE_GEMM_F32
 #undef TL_RT_HAVE_GEMM_F16F32
 #undef TL_RT_HAVE_GEMM_BF16F32
+#undef TL_RT_HAVE_GEMM_I8I32
 #undef TL_GEMM_VBYTES
 #undef TL_GEMM_MR
 #undef TL_GEMM_VL
@@ -143,8 +183,11 @@
 typedef void tl_rt_gemm_f32_fn(int, int, int, const float *, int, int, const float *, int, int, float *, int);
 typedef void tl_rt_gemm_f16f32_fn(int, int, int, const uint16_t *, int, int, const uint16_t *, int, int, float *,
                                   int);
+typedef void tl_rt_gemm_i8i32_fn(int, int, int, const void *, int, int, int, const void *, int, int, int, int32_t *,
+                                 int);
 
-static _Atomic int tl_rt_isa = -1; /* 0 base, 1 avx2, 2 avx512, 3 avx512 with bf16 */
+/* 0 base, 1 avx2, 2 avx512, 3 avx512 with bf16 and vnni, 4 the same with amx */
+static _Atomic int tl_rt_isa = -1;
 
 /* The widest variant this CPU runs. */
 static int tl_rt_pick(void)
@@ -155,7 +198,16 @@ static int tl_rt_pick(void)
     isa = 0;
 #ifdef TL_RT_MULTI
     __builtin_cpu_init();
-    if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16"))
+    int bf16 = __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bf16") &&
+               __builtin_cpu_supports("avx512vnni");
+    if (0)
+        ;
+#ifdef TL_RT_HAVE_AMX_VARIANT
+    else if (bf16 && __builtin_cpu_supports("amx-tile") && __builtin_cpu_supports("amx-bf16") &&
+             __builtin_cpu_supports("amx-int8"))
+        isa = 4;
+#endif
+    else if (bf16)
         isa = 3;
     else if (__builtin_cpu_supports("avx512f"))
         isa = 2;
@@ -171,7 +223,7 @@ static int tl_rt_pick(void)
 const char *tilec_rt_gemm_isa(void);
 const char *tilec_rt_gemm_isa(void)
 {
-    static const char *const names[] = {"base", "avx2", "avx512", "avx512bf16"};
+    static const char *const names[] = {"base", "avx2", "avx512", "avx512bf16", "amx"};
     return names[tl_rt_pick()];
 }
 
@@ -181,7 +233,13 @@ void tilec_rt_gemm_f32(int M, int N, int K, const float *A, int lda, int trans_a
     tl_rt_gemm_f32_fn *f = tl_rt_gemm_f32_base;
 #ifdef TL_RT_MULTI
     int isa = tl_rt_pick();
-    if (isa == 3)
+    if (0)
+        ;
+#ifdef TL_RT_HAVE_AMX_VARIANT
+    else if (isa == 4)
+        f = tl_rt_gemm_f32_amx;
+#endif
+    else if (isa == 3)
         f = tl_rt_gemm_f32_avx512bf16;
     else if (isa == 2)
         f = tl_rt_gemm_f32_avx512;
@@ -199,7 +257,13 @@ void tilec_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A, int lda, int t
     tl_rt_gemm_f16f32_fn *f = tl_rt_gemm_f16f32_base;
 #ifdef TL_RT_MULTI
     int isa = tl_rt_pick();
-    if (isa == 3)
+    if (0)
+        ;
+#ifdef TL_RT_HAVE_AMX_VARIANT
+    else if (isa == 4)
+        f = tl_rt_gemm_f16f32_amx;
+#endif
+    else if (isa == 3)
         f = tl_rt_gemm_f16f32_avx512bf16;
     else if (isa == 2)
         f = tl_rt_gemm_f16f32_avx512;
@@ -217,7 +281,13 @@ void tilec_rt_gemm_bf16f32(int M, int N, int K, const uint16_t *A, int lda, int 
     tl_rt_gemm_f16f32_fn *f = tl_rt_gemm_bf16f32_base;
 #ifdef TL_RT_MULTI
     int isa = tl_rt_pick();
-    if (isa == 3)
+    if (0)
+        ;
+#ifdef TL_RT_HAVE_AMX_VARIANT
+    else if (isa == 4)
+        f = tl_rt_gemm_bf16f32_amx;
+#endif
+    else if (isa == 3)
         f = tl_rt_gemm_bf16f32_avx512bf16;
     else if (isa == 2)
         f = tl_rt_gemm_bf16f32_avx512;
@@ -227,6 +297,30 @@ void tilec_rt_gemm_bf16f32(int M, int N, int K, const uint16_t *A, int lda, int 
 #endif
 #endif
     f(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
+}
+
+void tilec_rt_gemm_i8i32(int M, int N, int K, const void *A, int lda, int trans_a, int a_unsigned, const void *B,
+                         int ldb, int trans_b, int b_unsigned, int32_t *C, int ldc)
+{
+    tl_rt_gemm_i8i32_fn *f = tl_rt_gemm_i8i32_base;
+#ifdef TL_RT_MULTI
+    int isa = tl_rt_pick();
+    if (0)
+        ;
+#ifdef TL_RT_HAVE_AMX_VARIANT
+    else if (isa == 4)
+        f = tl_rt_gemm_i8i32_amx;
+#endif
+    else if (isa == 3)
+        f = tl_rt_gemm_i8i32_avx512bf16;
+    else if (isa == 2)
+        f = tl_rt_gemm_i8i32_avx512;
+#ifdef TL_RT_HAVE_AVX2_VARIANT
+    else if (isa == 1)
+        f = tl_rt_gemm_i8i32_avx2;
+#endif
+#endif
+    f(M, N, K, A, lda, trans_a, a_unsigned, B, ldb, trans_b, b_unsigned, C, ldc);
 }
 
 void tilec_rt_gemm_tf32(int M, int N, int K, const float *A, int lda, int trans_a, const float *B, int ldb, int trans_b,
@@ -272,6 +366,7 @@ const tilec_rt_symbol tilec_rt_symbols[] = {
     {"tilec_rt_gemm_f16f32", (void *)tilec_rt_gemm_f16f32},
     {"tilec_rt_gemm_bf16f32", (void *)tilec_rt_gemm_bf16f32},
     {"tilec_rt_gemm_tf32", (void *)tilec_rt_gemm_tf32},
+    {"tilec_rt_gemm_i8i32", (void *)tilec_rt_gemm_i8i32},
     {"tilec_rt_f16r", (void *)tilec_rt_f16r},
     {"tilec_rt_bf16r", (void *)tilec_rt_bf16r},
     {"tilec_rt_f16_from_double", (void *)tilec_rt_f16_from_double},

@@ -4,12 +4,20 @@
  *   tl_rt_gemm_f32(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc)
  *   tl_rt_gemm_f16f32(...)   same, A and B as IEEE half bit patterns
  *   tl_rt_gemm_bf16f32(...)  same, A and B as bfloat16 bit patterns
+ *   tl_rt_gemm_i8i32(M, N, K, A, lda, trans_a, a_unsigned, B, ldb, trans_b,
+ *                    b_unsigned, C, ldc)  A and B bytes (i8, u8 where
+ *                    flagged), C i32, the sums wrapping as i32 arithmetic
  *
  * compute C[M,N] += op(A)[M,K] op(B)[K,N], row-major, leading dimensions in
  * elements; op(A) is A [M,K] or, with trans_a, A stored [K,M] (op(B): B [K,N]
  * or B stored [N,K]). The generated code tests TL_RT_HAVE_GEMM_F32 /
  * TL_RT_HAVE_GEMM_F16F32 / TL_RT_HAVE_GEMM_BF16F32 and falls back to a plain
  * loop without them.
+ *
+ * Where the compiler targets AMX and Linux grants the tile data, bf16 and
+ * 8-bit gemms run on AMX tiles (gemm_amx.h); else bf16 on AVX-512 BF16
+ * (below) and 8-bit on AVX-512 VNNI (vpdpbusd, with the offsets that make
+ * its unsigned x signed bytes any pair of signednesses), else widened.
  *
  * Method (the usual packed GEMM): for blocks of KC rows of op(B) and NC
  * columns, B is packed into micro-panels of NR columns; for blocks of MC rows,
@@ -40,6 +48,19 @@
 #define TL_RT_HAVE_GEMM_F32 1
 #define TL_RT_HAVE_GEMM_F16F32 1
 #define TL_RT_HAVE_GEMM_BF16F32 1
+#define TL_RT_HAVE_GEMM_I8I32 1
+
+/* AMX tiles (gemm_amx.h, which follows this file): bf16 and 8-bit gemms
+ * where the compiler targets them and the process may use them. */
+#if defined(__AMX_TILE__) && defined(__AMX_BF16__) && defined(__AMX_INT8__) && defined(__AVX512F__) &&            \
+    defined(__linux__) && defined(__x86_64__)
+#define TL_GEMM_AMX 1
+static int tl_gemm_amx_ready_(void);
+static void tl_gemm_amx_bf16_(int M, int N, int K, const uint16_t *A, int lda, int trans_a, const uint16_t *B,
+                              int ldb, int trans_b, float *C, int ldc);
+static void tl_gemm_amx_i8_(int M, int N, int K, const void *A, int lda, int trans_a, int a_unsigned, const void *B,
+                            int ldb, int trans_b, int b_unsigned, int32_t *C, int ldc);
+#endif
 
 #if defined(__AVX512F__)
 #define TL_GEMM_VBYTES 64
@@ -450,6 +471,7 @@ static void tl_gemm_run_bf16x2_(int M, int N, int K, const uint16_t *A, int lda,
 #define TL_GEMM_ELEM_F32 0
 #define TL_GEMM_ELEM_F16 1
 #define TL_GEMM_ELEM_BF16 2
+#define TL_GEMM_ELEM_I8 3 /* 8-bit integers: nothing is non-finite */
 #endif
 
 /* Zero padding. A tile copied from the edge of a tensor is padded with
@@ -468,6 +490,8 @@ typedef uint32_t __attribute__((may_alias)) tl_gemm_bits32_; /* an f32's bits, r
 
 static inline int tl_gemm_nonzero_(const void *X, ptrdiff_t i, size_t esz)
 {
+    if (esz == 1)
+        return ((const uint8_t *)X)[i] != 0;
     if (esz == 4) {
         uint32_t w;
         memcpy(&w, (const char *)X + i * 4, 4);
@@ -484,7 +508,11 @@ static int tl_gemm_rows_used_(const void *X, int ld, int rows, int cols, size_t 
 {
     for (int r = rows - 1; r >= 0; r--) {
         uint32_t any = 0;
-        if (esz == 4) {
+        if (esz == 1) {
+            const uint8_t *b = (const uint8_t *)X + (ptrdiff_t)r * ld;
+            for (int c = 0; c < cols; c++)
+                any |= b[c];
+        } else if (esz == 4) {
             const tl_gemm_bits32_ *w = (const tl_gemm_bits32_ *)X + (ptrdiff_t)r * ld;
             for (int c = 0; c < cols; c++)
                 any |= w[c] & 0x7fffffffu;
@@ -514,6 +542,8 @@ static int tl_gemm_cols_used_(const void *X, int ld, int rows, int cols, size_t 
 static int tl_gemm_finite_(const void *X, int ld, int rows, int cols, int elem)
 {
     long bad = 0;
+    if (elem == TL_GEMM_ELEM_I8)
+        return 1;
     for (int r = 0; r < rows; r++) {
         if (elem == TL_GEMM_ELEM_F32) {
             const tl_gemm_bits32_ *w = (const tl_gemm_bits32_ *)X + (ptrdiff_t)r * ld;
@@ -533,7 +563,7 @@ static int tl_gemm_finite_(const void *X, int ld, int rows, int cols, int elem)
 static void tl_gemm_trim_(int *M, int *N, int *K, const void *A, int lda, int trans_a, const void *B, int ldb,
                           int trans_b, int elem)
 {
-    size_t esz = elem == TL_GEMM_ELEM_F32 ? 4 : 2;
+    size_t esz = elem == TL_GEMM_ELEM_F32 ? 4 : elem == TL_GEMM_ELEM_I8 ? 1 : 2;
     int m = trans_a ? tl_gemm_cols_used_(A, lda, *K, *M, esz) : tl_gemm_rows_used_(A, lda, *M, *K, esz);
     int n = trans_b ? tl_gemm_rows_used_(B, ldb, *N, *K, esz) : tl_gemm_cols_used_(B, ldb, *K, *N, esz);
     int ka = trans_a ? tl_gemm_rows_used_(A, lda, *K, m, esz) : tl_gemm_cols_used_(A, lda, m, *K, esz);
@@ -557,6 +587,12 @@ static void tl_gemm_run_(int M, int N, int K, const void *A, int lda, int trans_
     tl_gemm_trim_(&M, &N, &K, A, lda, trans_a, B, ldb, trans_b, elem);
     if (M <= 0 || N <= 0 || K <= 0)
         return;
+#ifdef TL_GEMM_AMX
+    if (elem == TL_GEMM_ELEM_BF16 && tl_gemm_amx_ready_()) {
+        tl_gemm_amx_bf16_(M, N, K, (const uint16_t *)A, lda, trans_a, (const uint16_t *)B, ldb, trans_b, C, ldc);
+        return;
+    }
+#endif
 #ifdef TL_GEMM_BF16_DOT
     if (elem == TL_GEMM_ELEM_BF16) {
         tl_gemm_run_bf16x2_(M, N, K, (const uint16_t *)A, lda, trans_a, (const uint16_t *)B, ldb, trans_b, C, ldc);
@@ -635,6 +671,212 @@ static void tl_gemm_run_(int M, int N, int K, const void *A, int lda, int trans_
             }
         }
     }
+}
+
+/* ---- 8-bit integers into i32 ------------------------------------------------ */
+
+/* op(X)[r, c] of a byte matrix, as a signed or unsigned value. */
+static inline int32_t tl_gemm_i8_at_(const uint8_t *X, int ld, int trans, int r, int c, int uns)
+{
+    uint8_t b = trans ? X[(ptrdiff_t)c * ld + r] : X[(ptrdiff_t)r * ld + c];
+    return uns ? (int32_t)b : (int32_t)(int8_t)b;
+}
+
+#if defined(__AVX512VNNI__) && defined(__AVX512F__) && defined(__AVX512BW__) && TL_GEMM_VBYTES == 64 &&          \
+    TL_GEMM_NV == 2
+/* vpdpbusd multiplies the unsigned bytes of its first operand by the signed
+ * bytes of its second, four a 32-bit lane, and adds the sum to the lane
+ * (wrapping). Panels hold k in groups of four bytes a word, the lower k in
+ * the low byte (A's dst[q*MR + i], B's dst[q*NR + j]); A's bytes are stored
+ * as a + alpha (alpha = 128 for signed A, so that they are unsigned), B's as
+ * b + beta (beta = -128 for unsigned B, so that they are signed), and a
+ * missing k, row or column as 0. The sums are then
+ * sum (a + alpha)(b + beta) = sum ab + beta sum a + alpha sum b + kc alpha beta;
+ * the packers give each row's sum a and each column's sum b, and the
+ * micro-kernel takes the extra terms off (exact modulo 2^32). */
+#define TL_GEMM_I8_DOT 1
+
+static void tl_gemm_pack_a_i8q_(int mc, int kc, const uint8_t *A, int lda, int trans, int uns,
+                                uint32_t *restrict dst, int32_t *restrict rowsum)
+{
+    int kq = (kc + 3) / 4;
+    uint32_t flip = uns ? 0 : 0x80u;
+    for (int i0 = 0; i0 < mc; i0 += TL_GEMM_MR, dst += (ptrdiff_t)kq * TL_GEMM_MR)
+        for (int i = 0; i < TL_GEMM_MR; i++) {
+            uint32_t sum = 0;
+            for (int q = 0; q < kq; q++) {
+                uint32_t w = 0;
+                for (int e = 0; e < 4 && i0 + i < mc && 4 * q + e < kc; e++) {
+                    int32_t v = tl_gemm_i8_at_(A, lda, trans, i0 + i, 4 * q + e, uns);
+                    sum += (uint32_t)v;
+                    w |= (((uint32_t)v & 0xffu) ^ flip) << (8 * e);
+                }
+                dst[q * TL_GEMM_MR + i] = w;
+            }
+            if (i0 + i < mc)
+                rowsum[i0 + i] = (int32_t)sum;
+        }
+}
+
+static void tl_gemm_pack_b_i8q_(int kc, int nc, const uint8_t *B, int ldb, int trans, int uns,
+                                uint32_t *restrict dst, int32_t *restrict colsum)
+{
+    int kq = (kc + 3) / 4;
+    uint32_t flip = uns ? 0x80u : 0;
+    for (int j0 = 0; j0 < nc; j0 += TL_GEMM_NR, dst += (ptrdiff_t)kq * TL_GEMM_NR) {
+        int nr = nc - j0 < TL_GEMM_NR ? nc - j0 : TL_GEMM_NR;
+        for (int j = 0; j < TL_GEMM_NR; j++)
+            if (j >= nr)
+                colsum[j0 + j] = 0;
+        for (int q = 0; q < kq; q++) {
+            uint32_t *d = dst + (ptrdiff_t)q * TL_GEMM_NR;
+            if (!trans && nr == TL_GEMM_NR && 4 * q + 4 <= kc) {
+                /* four whole rows of B (vectorizes) */
+                const uint8_t *r = B + (ptrdiff_t)4 * q * ldb + j0;
+                for (int j = 0; j < TL_GEMM_NR; j++)
+                    d[j] = (r[j] ^ flip) | (r[ldb + j] ^ flip) << 8 | (r[2 * (ptrdiff_t)ldb + j] ^ flip) << 16 |
+                           (r[3 * (ptrdiff_t)ldb + j] ^ flip) << 24;
+                continue;
+            }
+            for (int j = 0; j < TL_GEMM_NR; j++) {
+                uint32_t w = 0;
+                for (int e = 0; e < 4 && j < nr && 4 * q + e < kc; e++)
+                    w |= (((uint32_t)tl_gemm_i8_at_(B, ldb, trans, 4 * q + e, j0 + j, uns) & 0xffu) ^ flip) << (8 * e);
+                d[j] = w;
+            }
+        }
+        for (int j = 0; j < nr; j++) {
+            uint32_t sum = 0;
+            for (int p = 0; p < kc; p++)
+                sum += (uint32_t)tl_gemm_i8_at_(B, ldb, trans, p, j0 + j, uns);
+            colsum[j0 + j] = (int32_t)sum;
+        }
+    }
+}
+
+/* C[0:mr, 0:nr] += the kq-group dot of an A panel and a B panel, less
+ * rowfix[i] + colfix[j] + fix (the offsets' terms). */
+static __attribute__((noinline)) void tl_gemm_ukr_i8q_(int kq, const uint32_t *restrict a, const uint32_t *restrict b,
+                                                       int32_t *restrict c, int ldc, int mr, int nr,
+                                                       const int32_t *rowfix, const int32_t *colfix, int32_t fix)
+{
+    __m512i acc[TL_GEMM_MR][2];
+    for (int i = 0; i < TL_GEMM_MR; i++)
+        acc[i][0] = acc[i][1] = _mm512_setzero_si512();
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC unroll 4
+#endif
+    for (int q = 0; q < kq; q++) {
+        __m512i b0 = _mm512_load_si512((const void *)(b + (ptrdiff_t)q * TL_GEMM_NR));
+        __m512i b1 = _mm512_load_si512((const void *)(b + (ptrdiff_t)q * TL_GEMM_NR + 16));
+        for (int i = 0; i < TL_GEMM_MR; i++) {
+            __m512i s = _mm512_set1_epi32((int)a[q * TL_GEMM_MR + i]);
+            acc[i][0] = _mm512_dpbusd_epi32(acc[i][0], s, b0);
+            acc[i][1] = _mm512_dpbusd_epi32(acc[i][1], s, b1);
+        }
+    }
+    for (int v = 0; v < 2; v++) {
+        int n = nr - v * 16;
+        if (n <= 0)
+            break;
+        __mmask16 m = n >= 16 ? (__mmask16)0xffff : (__mmask16)((1u << n) - 1);
+        __m512i cf = _mm512_maskz_loadu_epi32(m, colfix + v * 16);
+        for (int i = 0; i < mr; i++) {
+            int32_t *cp = c + (ptrdiff_t)i * ldc + v * 16;
+            __m512i off = _mm512_add_epi32(cf, _mm512_set1_epi32((int)((uint32_t)rowfix[i] + (uint32_t)fix)));
+            __m512i sum = _mm512_add_epi32(_mm512_maskz_loadu_epi32(m, cp), _mm512_sub_epi32(acc[i][v], off));
+            _mm512_mask_storeu_epi32(cp, m, sum);
+        }
+    }
+}
+
+static void tl_gemm_run_i8q_(int M, int N, int K, const uint8_t *A, int lda, int trans_a, int a_uns, const uint8_t *B,
+                             int ldb, int trans_b, int b_uns, int32_t *C, int ldc)
+{
+    uint32_t alpha = a_uns ? 0 : 128, beta = b_uns ? (uint32_t)-128 : 0;
+    int kcmax = K < TL_GEMM_KC ? K : TL_GEMM_KC;
+    int ncmax = N < TL_GEMM_NC ? N : TL_GEMM_NC;
+    int mcmax = M < TL_GEMM_MC ? M : TL_GEMM_MC;
+    size_t kqmax = (size_t)(kcmax + 3) / 4;
+    size_t ncpad = (size_t)(ncmax + TL_GEMM_NR - 1) / TL_GEMM_NR * TL_GEMM_NR;
+    size_t mcpad = (size_t)(mcmax + TL_GEMM_MR - 1) / TL_GEMM_MR * TL_GEMM_MR;
+    uint32_t scratch[kqmax * (ncpad + mcpad) + 16];
+    int32_t colfix[ncpad], rowfix[mcpad];
+    uint32_t *bp = (uint32_t *)(((uintptr_t)scratch + 63) & ~(uintptr_t)63);
+    uint32_t *ap = bp + kqmax * ncpad;
+    for (int jc = 0; jc < N; jc += TL_GEMM_NC) {
+        int nc = N - jc < TL_GEMM_NC ? N - jc : TL_GEMM_NC;
+        for (int pc = 0; pc < K; pc += TL_GEMM_KC) {
+            int kc = K - pc < TL_GEMM_KC ? K - pc : TL_GEMM_KC, kq = (kc + 3) / 4;
+            ptrdiff_t boff = trans_b ? (ptrdiff_t)jc * ldb + pc : (ptrdiff_t)pc * ldb + jc;
+            tl_gemm_pack_b_i8q_(kc, nc, B + boff, ldb, trans_b, b_uns, bp, colfix);
+            for (int j = 0; j < nc; j++)
+                colfix[j] = (int32_t)(alpha * (uint32_t)colfix[j]);
+            int32_t fix = (int32_t)((uint32_t)kc * alpha * beta);
+            for (int ic = 0; ic < M; ic += TL_GEMM_MC) {
+                int mc = M - ic < TL_GEMM_MC ? M - ic : TL_GEMM_MC;
+                ptrdiff_t aoff = trans_a ? (ptrdiff_t)pc * lda + ic : (ptrdiff_t)ic * lda + pc;
+                tl_gemm_pack_a_i8q_(mc, kc, A + aoff, lda, trans_a, a_uns, ap, rowfix);
+                for (int i = 0; i < mc; i++)
+                    rowfix[i] = (int32_t)(beta * (uint32_t)rowfix[i]);
+                for (int jr = 0; jr < nc; jr += TL_GEMM_NR) {
+                    int nr = nc - jr < TL_GEMM_NR ? nc - jr : TL_GEMM_NR;
+                    for (int ir = 0; ir < mc; ir += TL_GEMM_MR) {
+                        int mr = mc - ir < TL_GEMM_MR ? mc - ir : TL_GEMM_MR;
+                        tl_gemm_ukr_i8q_(kq, ap + (ptrdiff_t)ir * kq, bp + (ptrdiff_t)jr * kq,
+                                         C + (ptrdiff_t)(ic + ir) * ldc + jc + jr, ldc, mr, nr, rowfix + ir,
+                                         colfix + jr, fix);
+                    }
+                }
+            }
+        }
+    }
+}
+#endif
+
+#ifndef TL_GEMM_I8_DOT
+/* C[i, j] += sum_p op(A)[i, p] op(B)[p, j], wrapping: the plain loops where
+ * the CPU has neither AMX nor VNNI. */
+static void tl_gemm_i8_loops_(int M, int N, int K, const uint8_t *A, int lda, int trans_a, int a_uns,
+                              const uint8_t *B, int ldb, int trans_b, int b_uns, int32_t *C, int ldc)
+{
+    for (int i = 0; i < M; i++) {
+        uint32_t *c = (uint32_t *)C + (ptrdiff_t)i * ldc;
+        for (int p = 0; p < K; p++) {
+            uint32_t a = (uint32_t)tl_gemm_i8_at_(A, lda, trans_a, i, p, a_uns);
+            if (trans_b)
+                for (int j = 0; j < N; j++)
+                    c[j] += a * (uint32_t)tl_gemm_i8_at_(B, ldb, 1, p, j, b_uns);
+            else
+                for (int j = 0; j < N; j++)
+                    c[j] += a * (uint32_t)tl_gemm_i8_at_(B, ldb, 0, p, j, b_uns);
+        }
+    }
+}
+#endif
+
+static inline __attribute__((unused)) void tl_rt_gemm_i8i32(int M, int N, int K, const void *A, int lda, int trans_a,
+                                                            int a_unsigned, const void *B, int ldb, int trans_b,
+                                                            int b_unsigned, int32_t *C, int ldc)
+{
+    if (M <= 0 || N <= 0 || K <= 0)
+        return;
+    tl_gemm_trim_(&M, &N, &K, A, lda, trans_a, B, ldb, trans_b, TL_GEMM_ELEM_I8);
+    if (M <= 0 || N <= 0 || K <= 0)
+        return;
+#ifdef TL_GEMM_AMX
+    if (tl_gemm_amx_ready_()) {
+        tl_gemm_amx_i8_(M, N, K, A, lda, trans_a, a_unsigned, B, ldb, trans_b, b_unsigned, C, ldc);
+        return;
+    }
+#endif
+#ifdef TL_GEMM_I8_DOT
+    tl_gemm_run_i8q_(M, N, K, (const uint8_t *)A, lda, trans_a, a_unsigned, (const uint8_t *)B, ldb, trans_b,
+                     b_unsigned, C, ldc);
+#else
+    tl_gemm_i8_loops_(M, N, K, (const uint8_t *)A, lda, trans_a, a_unsigned, (const uint8_t *)B, ldb, trans_b,
+                      b_unsigned, C, ldc);
+#endif
 }
 
 static inline __attribute__((unused)) void tl_rt_gemm_f32(int M, int N, int K, const float *A, int lda,

@@ -103,14 +103,7 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
                 }
             }
         }
-        for (int32_t tl_i = 0; tl_i < 128; tl_i++) {
-            for (int32_t tl_j = 0; tl_j < 128; tl_j++) {
-                int32_t tl_acc = C_f[tl_i][tl_j];
-                for (int32_t tl_p = 0; tl_p < 64; tl_p++)
-                    tl_acc = (tl_acc + ((int32_t)A_s[tl_i][tl_p] * (int32_t)B_s[tl_j][tl_p]));
-                C_f[tl_i][tl_j] = tl_acc;
-            }
-        }
+        tl_rt_gemm_i8i32(128, 128, 64, &A_s[0][0], 64, 0, 0, &B_s[0][0], 64, 1, 0, &C_f[0][0], 128);
     }
     if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 128; i1++) {
@@ -271,14 +264,7 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
                 }
             }
         }
-        for (int32_t tl_i = 0; tl_i < 64; tl_i++) {
-            for (int32_t tl_j = 0; tl_j < 64; tl_j++) {
-                int32_t tl_acc = C_f[tl_i][tl_j];
-                for (int32_t tl_p = 0; tl_p < 32; tl_p++)
-                    tl_acc = (tl_acc + ((int32_t)A_s[tl_i][tl_p] * (int32_t)B_s[tl_p][tl_j]));
-                C_f[tl_i][tl_j] = tl_acc;
-            }
-        }
+        tl_rt_gemm_i8i32(64, 64, 32, &A_s[0][0], 32, 0, 1, &B_s[0][0], 64, 0, 1, &C_f[0][0], 64);
     }
     if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
         for (int32_t i1 = 0; i1 < 64; i1++) {

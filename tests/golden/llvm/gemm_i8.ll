@@ -12,7 +12,6 @@ entry:
   %A_s = alloca [8192 x i8], align 64
   %B_s = alloca [8192 x i8], align 64
   %C_f = alloca [16384 x i32], align 64
-  %tl_acc = alloca i32, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -60,8 +59,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %for.end72, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %332, %for.end72 ]
+for.cond4:                                        ; preds = %if.end39, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %202, %if.end39 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -103,7 +102,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then80, label %if.else81
+  br i1 %55, label %if.then70, label %if.else71
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -353,12 +352,14 @@ if.else38:                                        ; preds = %if.end
   br label %for.cond48
 
 if.end39:                                         ; preds = %for.end50, %for.end42
-  br label %for.cond70
+  call void @tilec_rt_gemm_i8i32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, i32 0, ptr %B_s, i32 64, i32 1, i32 0, ptr %C_f, i32 128)
+  %202 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !11
 
 for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %221, %for.end46 ]
-  %202 = icmp slt i32 %i43, 128
-  br i1 %202, label %for.body41, label %for.end42
+  %i43 = phi i32 [ 0, %if.then37 ], [ %222, %for.end46 ]
+  %203 = icmp slt i32 %i43, 128
+  br i1 %203, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
   br label %for.cond44
@@ -367,472 +368,405 @@ for.end42:                                        ; preds = %for.cond40
   br label %if.end39
 
 for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %220, %for.body45 ]
-  %203 = icmp slt i32 %j47, 64
-  br i1 %203, label %for.body45, label %for.end46
+  %j47 = phi i32 [ 0, %for.body41 ], [ %221, %for.body45 ]
+  %204 = icmp slt i32 %j47, 64
+  br i1 %204, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
-  %204 = mul i32 %bx, 128
-  %205 = add i32 %204, %i43
-  %206 = sext i32 %205 to i64
-  %207 = sext i32 %K to i64
-  %208 = mul nsw i64 %206, %207
-  %209 = mul i32 %k, 64
-  %210 = add i32 %209, %j47
-  %211 = sext i32 %210 to i64
-  %212 = add nsw i64 %208, %211
-  %213 = getelementptr inbounds i8, ptr %B, i64 %212
-  %214 = load i8, ptr %213, align 1
-  %215 = sext i32 %i43 to i64
-  %216 = mul nsw i64 %215, 64
-  %217 = sext i32 %j47 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i8, ptr %B_s, i64 %218
-  store i8 %214, ptr %219, align 1
-  %220 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !11
+  %205 = mul i32 %bx, 128
+  %206 = add i32 %205, %i43
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %K to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %k, 64
+  %211 = add i32 %210, %j47
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = getelementptr inbounds i8, ptr %B, i64 %213
+  %215 = load i8, ptr %214, align 1
+  %216 = sext i32 %i43 to i64
+  %217 = mul nsw i64 %216, 64
+  %218 = sext i32 %j47 to i64
+  %219 = add nsw i64 %217, %218
+  %220 = getelementptr inbounds i8, ptr %B_s, i64 %219
+  store i8 %215, ptr %220, align 1
+  %221 = add nsw i32 %j47, 1
+  br label %for.cond44, !llvm.loop !12
 
 for.end46:                                        ; preds = %for.cond44
-  %221 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !12
+  %222 = add nsw i32 %i43, 1
+  br label %for.cond40, !llvm.loop !13
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %330, %for.end68 ]
-  %222 = icmp slt i32 %i51, 128
-  br i1 %222, label %for.body49, label %for.end50
+  %i51 = phi i32 [ 0, %if.else38 ], [ %331, %for.end68 ]
+  %223 = icmp slt i32 %i51, 128
+  br i1 %223, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %223 = mul i32 %k, 64
-  %224 = sext i32 %223 to i64
-  %225 = sub i64 0, %224
-  %226 = icmp slt i64 %225, 0
-  %227 = mul i32 %k, 64
-  %228 = sext i32 %227 to i64
-  %229 = sub i64 0, %228
-  %230 = icmp sgt i64 %229, 64
-  %231 = mul i32 %k, 64
-  %232 = sext i32 %231 to i64
-  %233 = sub i64 0, %232
-  %234 = select i1 %230, i64 64, i64 %233
-  %235 = select i1 %226, i64 0, i64 %234
-  %tl_lo2 = trunc i64 %235 to i32
-  %236 = sext i32 %K to i64
-  %237 = mul i32 %k, 64
-  %238 = sext i32 %237 to i64
-  %239 = sub i64 %236, %238
-  %240 = icmp slt i64 %239, 0
-  %241 = sext i32 %K to i64
-  %242 = mul i32 %k, 64
-  %243 = sext i32 %242 to i64
-  %244 = sub i64 %241, %243
-  %245 = icmp sgt i64 %244, 64
-  %246 = sext i32 %K to i64
-  %247 = mul i32 %k, 64
-  %248 = sext i32 %247 to i64
-  %249 = sub i64 %246, %248
-  %250 = select i1 %245, i64 64, i64 %249
-  %251 = select i1 %240, i64 0, i64 %250
-  %252 = sext i32 %tl_lo2 to i64
-  %253 = icmp slt i64 %251, %252
-  %254 = sext i32 %tl_lo2 to i64
-  %255 = sext i32 %K to i64
-  %256 = mul i32 %k, 64
-  %257 = sext i32 %256 to i64
-  %258 = sub i64 %255, %257
-  %259 = icmp slt i64 %258, 0
-  %260 = sext i32 %K to i64
-  %261 = mul i32 %k, 64
-  %262 = sext i32 %261 to i64
-  %263 = sub i64 %260, %262
-  %264 = icmp sgt i64 %263, 64
-  %265 = sext i32 %K to i64
-  %266 = mul i32 %k, 64
-  %267 = sext i32 %266 to i64
-  %268 = sub i64 %265, %267
-  %269 = select i1 %264, i64 64, i64 %268
-  %270 = select i1 %259, i64 0, i64 %269
-  %271 = select i1 %253, i64 %254, i64 %270
-  %tl_hi3 = trunc i64 %271 to i32
+  %224 = mul i32 %k, 64
+  %225 = sext i32 %224 to i64
+  %226 = sub i64 0, %225
+  %227 = icmp slt i64 %226, 0
+  %228 = mul i32 %k, 64
+  %229 = sext i32 %228 to i64
+  %230 = sub i64 0, %229
+  %231 = icmp sgt i64 %230, 64
+  %232 = mul i32 %k, 64
+  %233 = sext i32 %232 to i64
+  %234 = sub i64 0, %233
+  %235 = select i1 %231, i64 64, i64 %234
+  %236 = select i1 %227, i64 0, i64 %235
+  %tl_lo2 = trunc i64 %236 to i32
+  %237 = sext i32 %K to i64
+  %238 = mul i32 %k, 64
+  %239 = sext i32 %238 to i64
+  %240 = sub i64 %237, %239
+  %241 = icmp slt i64 %240, 0
+  %242 = sext i32 %K to i64
+  %243 = mul i32 %k, 64
+  %244 = sext i32 %243 to i64
+  %245 = sub i64 %242, %244
+  %246 = icmp sgt i64 %245, 64
+  %247 = sext i32 %K to i64
+  %248 = mul i32 %k, 64
+  %249 = sext i32 %248 to i64
+  %250 = sub i64 %247, %249
+  %251 = select i1 %246, i64 64, i64 %250
+  %252 = select i1 %241, i64 0, i64 %251
+  %253 = sext i32 %tl_lo2 to i64
+  %254 = icmp slt i64 %252, %253
+  %255 = sext i32 %tl_lo2 to i64
+  %256 = sext i32 %K to i64
+  %257 = mul i32 %k, 64
+  %258 = sext i32 %257 to i64
+  %259 = sub i64 %256, %258
+  %260 = icmp slt i64 %259, 0
+  %261 = sext i32 %K to i64
+  %262 = mul i32 %k, 64
+  %263 = sext i32 %262 to i64
+  %264 = sub i64 %261, %263
+  %265 = icmp sgt i64 %264, 64
+  %266 = sext i32 %K to i64
+  %267 = mul i32 %k, 64
+  %268 = sext i32 %267 to i64
+  %269 = sub i64 %266, %268
+  %270 = select i1 %265, i64 64, i64 %269
+  %271 = select i1 %260, i64 0, i64 %270
+  %272 = select i1 %254, i64 %255, i64 %271
+  %tl_hi3 = trunc i64 %272 to i32
   br label %for.cond52
 
 for.end50:                                        ; preds = %for.cond48
   br label %if.end39
 
 for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %278, %for.body53 ]
-  %272 = icmp slt i32 %j55, %tl_lo2
-  br i1 %272, label %for.body53, label %for.end54
+  %j55 = phi i32 [ 0, %for.body49 ], [ %279, %for.body53 ]
+  %273 = icmp slt i32 %j55, %tl_lo2
+  br i1 %273, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
-  %273 = sext i32 %i51 to i64
-  %274 = mul nsw i64 %273, 64
-  %275 = sext i32 %j55 to i64
-  %276 = add nsw i64 %274, %275
-  %277 = getelementptr inbounds i8, ptr %B_s, i64 %276
-  store i8 0, ptr %277, align 1
-  %278 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !13
+  %274 = sext i32 %i51 to i64
+  %275 = mul nsw i64 %274, 64
+  %276 = sext i32 %j55 to i64
+  %277 = add nsw i64 %275, %276
+  %278 = getelementptr inbounds i8, ptr %B_s, i64 %277
+  store i8 0, ptr %278, align 1
+  %279 = add nsw i32 %j55, 1
+  br label %for.cond52, !llvm.loop !14
 
 for.end54:                                        ; preds = %for.cond52
-  %279 = mul i32 %bx, 128
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %i51 to i64
-  %282 = add i64 %280, %281
-  %283 = icmp sle i64 0, %282
-  %284 = mul i32 %bx, 128
-  %285 = sext i32 %284 to i64
-  %286 = sext i32 %i51 to i64
-  %287 = add i64 %285, %286
-  %288 = sext i32 %N to i64
-  %289 = icmp slt i64 %287, %288
-  %290 = and i1 %283, %289
-  br i1 %290, label %if.then56, label %if.else57
+  %280 = mul i32 %bx, 128
+  %281 = sext i32 %280 to i64
+  %282 = sext i32 %i51 to i64
+  %283 = add i64 %281, %282
+  %284 = icmp sle i64 0, %283
+  %285 = mul i32 %bx, 128
+  %286 = sext i32 %285 to i64
+  %287 = sext i32 %i51 to i64
+  %288 = add i64 %286, %287
+  %289 = sext i32 %N to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = and i1 %284, %290
+  br i1 %291, label %if.then56, label %if.else57
 
 if.then56:                                        ; preds = %for.end54
-  %291 = sub i32 %tl_hi3, %tl_lo2
+  %292 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond59
 
 if.else57:                                        ; preds = %for.end54
-  %292 = sub i32 %tl_hi3, %tl_lo2
+  %293 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond62
 
 if.end58:                                         ; preds = %for.end64, %for.end61
-  %293 = sub i32 64, %tl_hi3
+  %294 = sub i32 64, %tl_hi3
   br label %for.cond66
 
 for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %313, %for.body60 ]
-  %294 = icmp slt i32 %j3, %291
-  br i1 %294, label %for.body60, label %for.end61
+  %j3 = phi i32 [ 0, %if.then56 ], [ %314, %for.body60 ]
+  %295 = icmp slt i32 %j3, %292
+  br i1 %295, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
-  %295 = mul i32 %bx, 128
-  %296 = add i32 %295, %i51
-  %297 = sext i32 %296 to i64
-  %298 = sext i32 %K to i64
-  %299 = mul nsw i64 %297, %298
-  %300 = mul i32 %k, 64
-  %301 = add i32 %tl_lo2, %j3
-  %302 = add i32 %300, %301
-  %303 = sext i32 %302 to i64
-  %304 = add nsw i64 %299, %303
-  %305 = getelementptr inbounds i8, ptr %B, i64 %304
-  %306 = load i8, ptr %305, align 1
-  %307 = sext i32 %i51 to i64
-  %308 = mul nsw i64 %307, 64
-  %309 = add i32 %tl_lo2, %j3
-  %310 = sext i32 %309 to i64
-  %311 = add nsw i64 %308, %310
-  %312 = getelementptr inbounds i8, ptr %B_s, i64 %311
-  store i8 %306, ptr %312, align 1
-  %313 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !14
+  %296 = mul i32 %bx, 128
+  %297 = add i32 %296, %i51
+  %298 = sext i32 %297 to i64
+  %299 = sext i32 %K to i64
+  %300 = mul nsw i64 %298, %299
+  %301 = mul i32 %k, 64
+  %302 = add i32 %tl_lo2, %j3
+  %303 = add i32 %301, %302
+  %304 = sext i32 %303 to i64
+  %305 = add nsw i64 %300, %304
+  %306 = getelementptr inbounds i8, ptr %B, i64 %305
+  %307 = load i8, ptr %306, align 1
+  %308 = sext i32 %i51 to i64
+  %309 = mul nsw i64 %308, 64
+  %310 = add i32 %tl_lo2, %j3
+  %311 = sext i32 %310 to i64
+  %312 = add nsw i64 %309, %311
+  %313 = getelementptr inbounds i8, ptr %B_s, i64 %312
+  store i8 %307, ptr %313, align 1
+  %314 = add nsw i32 %j3, 1
+  br label %for.cond59, !llvm.loop !15
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
 
 for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %321, %for.body63 ]
-  %314 = icmp slt i32 %j365, %292
-  br i1 %314, label %for.body63, label %for.end64
+  %j365 = phi i32 [ 0, %if.else57 ], [ %322, %for.body63 ]
+  %315 = icmp slt i32 %j365, %293
+  br i1 %315, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %315 = sext i32 %i51 to i64
-  %316 = mul nsw i64 %315, 64
-  %317 = add i32 %tl_lo2, %j365
-  %318 = sext i32 %317 to i64
-  %319 = add nsw i64 %316, %318
-  %320 = getelementptr inbounds i8, ptr %B_s, i64 %319
-  store i8 0, ptr %320, align 1
-  %321 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !15
+  %316 = sext i32 %i51 to i64
+  %317 = mul nsw i64 %316, 64
+  %318 = add i32 %tl_lo2, %j365
+  %319 = sext i32 %318 to i64
+  %320 = add nsw i64 %317, %319
+  %321 = getelementptr inbounds i8, ptr %B_s, i64 %320
+  store i8 0, ptr %321, align 1
+  %322 = add nsw i32 %j365, 1
+  br label %for.cond62, !llvm.loop !16
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end58
 
 for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %329, %for.body67 ]
-  %322 = icmp slt i32 %j369, %293
-  br i1 %322, label %for.body67, label %for.end68
+  %j369 = phi i32 [ 0, %if.end58 ], [ %330, %for.body67 ]
+  %323 = icmp slt i32 %j369, %294
+  br i1 %323, label %for.body67, label %for.end68
 
 for.body67:                                       ; preds = %for.cond66
-  %323 = sext i32 %i51 to i64
-  %324 = mul nsw i64 %323, 64
-  %325 = add i32 %tl_hi3, %j369
-  %326 = sext i32 %325 to i64
-  %327 = add nsw i64 %324, %326
-  %328 = getelementptr inbounds i8, ptr %B_s, i64 %327
-  store i8 0, ptr %328, align 1
-  %329 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !16
+  %324 = sext i32 %i51 to i64
+  %325 = mul nsw i64 %324, 64
+  %326 = add i32 %tl_hi3, %j369
+  %327 = sext i32 %326 to i64
+  %328 = add nsw i64 %325, %327
+  %329 = getelementptr inbounds i8, ptr %B_s, i64 %328
+  store i8 0, ptr %329, align 1
+  %330 = add nsw i32 %j369, 1
+  br label %for.cond66, !llvm.loop !17
 
 for.end68:                                        ; preds = %for.cond66
-  %330 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !17
+  %331 = add nsw i32 %i51, 1
+  br label %for.cond48, !llvm.loop !18
 
-for.cond70:                                       ; preds = %for.end75, %if.end39
-  %tl_i = phi i32 [ 0, %if.end39 ], [ %340, %for.end75 ]
-  %331 = icmp slt i32 %tl_i, 128
-  br i1 %331, label %for.body71, label %for.end72
-
-for.body71:                                       ; preds = %for.cond70
+if.then70:                                        ; preds = %for.end6
   br label %for.cond73
 
-for.end72:                                        ; preds = %for.cond70
-  %332 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !18
+if.else71:                                        ; preds = %for.end6
+  br label %for.cond82
 
-for.cond73:                                       ; preds = %for.end78, %for.body71
-  %tl_j = phi i32 [ 0, %for.body71 ], [ %365, %for.end78 ]
-  %333 = icmp slt i32 %tl_j, 128
-  br i1 %333, label %for.body74, label %for.end75
-
-for.body74:                                       ; preds = %for.cond73
-  %334 = sext i32 %tl_i to i64
-  %335 = mul nsw i64 %334, 128
-  %336 = sext i32 %tl_j to i64
-  %337 = add nsw i64 %335, %336
-  %338 = getelementptr inbounds i32, ptr %C_f, i64 %337
-  %339 = load i32, ptr %338, align 4
-  store i32 %339, ptr %tl_acc, align 4
-  br label %for.cond76
-
-for.end75:                                        ; preds = %for.cond73
-  %340 = add nsw i32 %tl_i, 1
-  br label %for.cond70, !llvm.loop !19
-
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %tl_p = phi i32 [ 0, %for.body74 ], [ %358, %for.body77 ]
-  %341 = icmp slt i32 %tl_p, 64
-  br i1 %341, label %for.body77, label %for.end78
-
-for.body77:                                       ; preds = %for.cond76
-  %tl_acc79 = load i32, ptr %tl_acc, align 4
-  %342 = sext i32 %tl_i to i64
-  %343 = mul nsw i64 %342, 64
-  %344 = sext i32 %tl_p to i64
-  %345 = add nsw i64 %343, %344
-  %346 = getelementptr inbounds i8, ptr %A_s, i64 %345
-  %347 = load i8, ptr %346, align 1
-  %348 = sext i8 %347 to i32
-  %349 = sext i32 %tl_j to i64
-  %350 = mul nsw i64 %349, 64
-  %351 = sext i32 %tl_p to i64
-  %352 = add nsw i64 %350, %351
-  %353 = getelementptr inbounds i8, ptr %B_s, i64 %352
-  %354 = load i8, ptr %353, align 1
-  %355 = sext i8 %354 to i32
-  %356 = mul i32 %348, %355
-  %357 = add i32 %tl_acc79, %356
-  store i32 %357, ptr %tl_acc, align 4
-  %358 = add nsw i32 %tl_p, 1
-  br label %for.cond76, !llvm.loop !20
-
-for.end78:                                        ; preds = %for.cond76
-  %359 = load i32, ptr %tl_acc, align 4
-  %360 = sext i32 %tl_i to i64
-  %361 = mul nsw i64 %360, 128
-  %362 = sext i32 %tl_j to i64
-  %363 = add nsw i64 %361, %362
-  %364 = getelementptr inbounds i32, ptr %C_f, i64 %363
-  store i32 %359, ptr %364, align 4
-  %365 = add nsw i32 %tl_j, 1
-  br label %for.cond73, !llvm.loop !21
-
-if.then80:                                        ; preds = %for.end6
-  br label %for.cond83
-
-if.else81:                                        ; preds = %for.end6
-  br label %for.cond92
-
-if.end82:                                         ; preds = %for.end94, %for.end85
+if.end72:                                         ; preds = %for.end84, %for.end75
   ret void
 
-for.cond83:                                       ; preds = %if.end88, %if.then80
-  %i1 = phi i32 [ 0, %if.then80 ], [ %385, %if.end88 ]
-  %366 = icmp slt i32 %i1, 128
-  br i1 %366, label %for.body84, label %for.end85
+for.cond73:                                       ; preds = %if.end78, %if.then70
+  %i1 = phi i32 [ 0, %if.then70 ], [ %351, %if.end78 ]
+  %332 = icmp slt i32 %i1, 128
+  br i1 %332, label %for.body74, label %for.end75
 
-for.body84:                                       ; preds = %for.cond83
-  %367 = sext i32 %M to i64
-  %368 = sext i32 %N to i64
-  %369 = mul i64 %367, %368
-  %370 = icmp sge i64 %369, 8388608
-  br i1 %370, label %if.then86, label %if.else87
+for.body74:                                       ; preds = %for.cond73
+  %333 = sext i32 %M to i64
+  %334 = sext i32 %N to i64
+  %335 = mul i64 %333, %334
+  %336 = icmp sge i64 %335, 8388608
+  br i1 %336, label %if.then76, label %if.else77
 
-for.end85:                                        ; preds = %for.cond83
-  br label %if.end82
+for.end75:                                        ; preds = %for.cond73
+  br label %if.end72
 
-if.then86:                                        ; preds = %for.body84
-  %371 = mul i32 %by, 128
-  %372 = add i32 %371, %i1
-  %373 = sext i32 %372 to i64
-  %374 = sext i32 %N to i64
-  %375 = mul nsw i64 %373, %374
-  %376 = mul i32 %bx, 128
-  %377 = add i32 %376, 0
-  %378 = sext i32 %377 to i64
-  %379 = add nsw i64 %375, %378
-  %380 = getelementptr inbounds i32, ptr %C, i64 %379
-  %381 = sext i32 %i1 to i64
-  %382 = mul nsw i64 %381, 128
-  %383 = add nsw i64 %382, 0
-  %384 = getelementptr inbounds i32, ptr %C_f, i64 %383
-  call void @tilec_rt_stream(ptr %380, ptr %384, i64 512)
-  br label %if.end88
+if.then76:                                        ; preds = %for.body74
+  %337 = mul i32 %by, 128
+  %338 = add i32 %337, %i1
+  %339 = sext i32 %338 to i64
+  %340 = sext i32 %N to i64
+  %341 = mul nsw i64 %339, %340
+  %342 = mul i32 %bx, 128
+  %343 = add i32 %342, 0
+  %344 = sext i32 %343 to i64
+  %345 = add nsw i64 %341, %344
+  %346 = getelementptr inbounds i32, ptr %C, i64 %345
+  %347 = sext i32 %i1 to i64
+  %348 = mul nsw i64 %347, 128
+  %349 = add nsw i64 %348, 0
+  %350 = getelementptr inbounds i32, ptr %C_f, i64 %349
+  call void @tilec_rt_stream(ptr %346, ptr %350, i64 512)
+  br label %if.end78
 
-if.else87:                                        ; preds = %for.body84
+if.else77:                                        ; preds = %for.body74
+  br label %for.cond79
+
+if.end78:                                         ; preds = %for.end81, %if.then76
+  %351 = add nsw i32 %i1, 1
+  br label %for.cond73, !llvm.loop !19
+
+for.cond79:                                       ; preds = %for.body80, %if.else77
+  %j1 = phi i32 [ 0, %if.else77 ], [ %369, %for.body80 ]
+  %352 = icmp slt i32 %j1, 128
+  br i1 %352, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
+  %353 = sext i32 %i1 to i64
+  %354 = mul nsw i64 %353, 128
+  %355 = sext i32 %j1 to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds i32, ptr %C_f, i64 %356
+  %358 = load i32, ptr %357, align 4
+  %359 = mul i32 %by, 128
+  %360 = add i32 %359, %i1
+  %361 = sext i32 %360 to i64
+  %362 = sext i32 %N to i64
+  %363 = mul nsw i64 %361, %362
+  %364 = mul i32 %bx, 128
+  %365 = add i32 %364, %j1
+  %366 = sext i32 %365 to i64
+  %367 = add nsw i64 %363, %366
+  %368 = getelementptr inbounds i32, ptr %C, i64 %367
+  store i32 %358, ptr %368, align 4
+  %369 = add nsw i32 %j1, 1
+  br label %for.cond79, !llvm.loop !20
+
+for.end81:                                        ; preds = %for.cond79
+  br label %if.end78
+
+for.cond82:                                       ; preds = %if.end88, %if.else71
+  %i185 = phi i32 [ 0, %if.else71 ], [ %433, %if.end88 ]
+  %370 = icmp slt i32 %i185, 128
+  br i1 %370, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  %371 = mul i32 %bx, 128
+  %372 = sext i32 %371 to i64
+  %373 = sub i64 0, %372
+  %374 = icmp slt i64 %373, 0
+  %375 = mul i32 %bx, 128
+  %376 = sext i32 %375 to i64
+  %377 = sub i64 0, %376
+  %378 = icmp sgt i64 %377, 128
+  %379 = mul i32 %bx, 128
+  %380 = sext i32 %379 to i64
+  %381 = sub i64 0, %380
+  %382 = select i1 %378, i64 128, i64 %381
+  %383 = select i1 %374, i64 0, i64 %382
+  %tl_lo4 = trunc i64 %383 to i32
+  %384 = sext i32 %N to i64
+  %385 = mul i32 %bx, 128
+  %386 = sext i32 %385 to i64
+  %387 = sub i64 %384, %386
+  %388 = icmp slt i64 %387, 0
+  %389 = sext i32 %N to i64
+  %390 = mul i32 %bx, 128
+  %391 = sext i32 %390 to i64
+  %392 = sub i64 %389, %391
+  %393 = icmp sgt i64 %392, 128
+  %394 = sext i32 %N to i64
+  %395 = mul i32 %bx, 128
+  %396 = sext i32 %395 to i64
+  %397 = sub i64 %394, %396
+  %398 = select i1 %393, i64 128, i64 %397
+  %399 = select i1 %388, i64 0, i64 %398
+  %400 = sext i32 %tl_lo4 to i64
+  %401 = icmp slt i64 %399, %400
+  %402 = sext i32 %tl_lo4 to i64
+  %403 = sext i32 %N to i64
+  %404 = mul i32 %bx, 128
+  %405 = sext i32 %404 to i64
+  %406 = sub i64 %403, %405
+  %407 = icmp slt i64 %406, 0
+  %408 = sext i32 %N to i64
+  %409 = mul i32 %bx, 128
+  %410 = sext i32 %409 to i64
+  %411 = sub i64 %408, %410
+  %412 = icmp sgt i64 %411, 128
+  %413 = sext i32 %N to i64
+  %414 = mul i32 %bx, 128
+  %415 = sext i32 %414 to i64
+  %416 = sub i64 %413, %415
+  %417 = select i1 %412, i64 128, i64 %416
+  %418 = select i1 %407, i64 0, i64 %417
+  %419 = select i1 %401, i64 %402, i64 %418
+  %tl_hi5 = trunc i64 %419 to i32
+  %420 = mul i32 %by, 128
+  %421 = sext i32 %420 to i64
+  %422 = sext i32 %i185 to i64
+  %423 = add i64 %421, %422
+  %424 = icmp sle i64 0, %423
+  %425 = mul i32 %by, 128
+  %426 = sext i32 %425 to i64
+  %427 = sext i32 %i185 to i64
+  %428 = add i64 %426, %427
+  %429 = sext i32 %M to i64
+  %430 = icmp slt i64 %428, %429
+  %431 = and i1 %424, %430
+  br i1 %431, label %if.then86, label %if.else87
+
+for.end84:                                        ; preds = %for.cond82
+  br label %if.end72
+
+if.then86:                                        ; preds = %for.body83
+  %432 = sub i32 %tl_hi5, %tl_lo4
   br label %for.cond89
 
-if.end88:                                         ; preds = %for.end91, %if.then86
-  %385 = add nsw i32 %i1, 1
-  br label %for.cond83, !llvm.loop !22
+if.else87:                                        ; preds = %for.body83
+  br label %if.end88
 
-for.cond89:                                       ; preds = %for.body90, %if.else87
-  %j1 = phi i32 [ 0, %if.else87 ], [ %403, %for.body90 ]
-  %386 = icmp slt i32 %j1, 128
-  br i1 %386, label %for.body90, label %for.end91
+if.end88:                                         ; preds = %if.else87, %for.end91
+  %433 = add nsw i32 %i185, 1
+  br label %for.cond82, !llvm.loop !21
+
+for.cond89:                                       ; preds = %for.body90, %if.then86
+  %j11 = phi i32 [ 0, %if.then86 ], [ %453, %for.body90 ]
+  %434 = icmp slt i32 %j11, %432
+  br i1 %434, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %387 = sext i32 %i1 to i64
-  %388 = mul nsw i64 %387, 128
-  %389 = sext i32 %j1 to i64
-  %390 = add nsw i64 %388, %389
-  %391 = getelementptr inbounds i32, ptr %C_f, i64 %390
-  %392 = load i32, ptr %391, align 4
-  %393 = mul i32 %by, 128
-  %394 = add i32 %393, %i1
-  %395 = sext i32 %394 to i64
-  %396 = sext i32 %N to i64
-  %397 = mul nsw i64 %395, %396
-  %398 = mul i32 %bx, 128
-  %399 = add i32 %398, %j1
-  %400 = sext i32 %399 to i64
-  %401 = add nsw i64 %397, %400
-  %402 = getelementptr inbounds i32, ptr %C, i64 %401
-  store i32 %392, ptr %402, align 4
-  %403 = add nsw i32 %j1, 1
-  br label %for.cond89, !llvm.loop !23
+  %435 = sext i32 %i185 to i64
+  %436 = mul nsw i64 %435, 128
+  %437 = add i32 %tl_lo4, %j11
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %436, %438
+  %440 = getelementptr inbounds i32, ptr %C_f, i64 %439
+  %441 = load i32, ptr %440, align 4
+  %442 = mul i32 %by, 128
+  %443 = add i32 %442, %i185
+  %444 = sext i32 %443 to i64
+  %445 = sext i32 %N to i64
+  %446 = mul nsw i64 %444, %445
+  %447 = mul i32 %bx, 128
+  %448 = add i32 %tl_lo4, %j11
+  %449 = add i32 %447, %448
+  %450 = sext i32 %449 to i64
+  %451 = add nsw i64 %446, %450
+  %452 = getelementptr inbounds i32, ptr %C, i64 %451
+  store i32 %441, ptr %452, align 4
+  %453 = add nsw i32 %j11, 1
+  br label %for.cond89, !llvm.loop !22
 
 for.end91:                                        ; preds = %for.cond89
   br label %if.end88
-
-for.cond92:                                       ; preds = %if.end98, %if.else81
-  %i195 = phi i32 [ 0, %if.else81 ], [ %467, %if.end98 ]
-  %404 = icmp slt i32 %i195, 128
-  br i1 %404, label %for.body93, label %for.end94
-
-for.body93:                                       ; preds = %for.cond92
-  %405 = mul i32 %bx, 128
-  %406 = sext i32 %405 to i64
-  %407 = sub i64 0, %406
-  %408 = icmp slt i64 %407, 0
-  %409 = mul i32 %bx, 128
-  %410 = sext i32 %409 to i64
-  %411 = sub i64 0, %410
-  %412 = icmp sgt i64 %411, 128
-  %413 = mul i32 %bx, 128
-  %414 = sext i32 %413 to i64
-  %415 = sub i64 0, %414
-  %416 = select i1 %412, i64 128, i64 %415
-  %417 = select i1 %408, i64 0, i64 %416
-  %tl_lo4 = trunc i64 %417 to i32
-  %418 = sext i32 %N to i64
-  %419 = mul i32 %bx, 128
-  %420 = sext i32 %419 to i64
-  %421 = sub i64 %418, %420
-  %422 = icmp slt i64 %421, 0
-  %423 = sext i32 %N to i64
-  %424 = mul i32 %bx, 128
-  %425 = sext i32 %424 to i64
-  %426 = sub i64 %423, %425
-  %427 = icmp sgt i64 %426, 128
-  %428 = sext i32 %N to i64
-  %429 = mul i32 %bx, 128
-  %430 = sext i32 %429 to i64
-  %431 = sub i64 %428, %430
-  %432 = select i1 %427, i64 128, i64 %431
-  %433 = select i1 %422, i64 0, i64 %432
-  %434 = sext i32 %tl_lo4 to i64
-  %435 = icmp slt i64 %433, %434
-  %436 = sext i32 %tl_lo4 to i64
-  %437 = sext i32 %N to i64
-  %438 = mul i32 %bx, 128
-  %439 = sext i32 %438 to i64
-  %440 = sub i64 %437, %439
-  %441 = icmp slt i64 %440, 0
-  %442 = sext i32 %N to i64
-  %443 = mul i32 %bx, 128
-  %444 = sext i32 %443 to i64
-  %445 = sub i64 %442, %444
-  %446 = icmp sgt i64 %445, 128
-  %447 = sext i32 %N to i64
-  %448 = mul i32 %bx, 128
-  %449 = sext i32 %448 to i64
-  %450 = sub i64 %447, %449
-  %451 = select i1 %446, i64 128, i64 %450
-  %452 = select i1 %441, i64 0, i64 %451
-  %453 = select i1 %435, i64 %436, i64 %452
-  %tl_hi5 = trunc i64 %453 to i32
-  %454 = mul i32 %by, 128
-  %455 = sext i32 %454 to i64
-  %456 = sext i32 %i195 to i64
-  %457 = add i64 %455, %456
-  %458 = icmp sle i64 0, %457
-  %459 = mul i32 %by, 128
-  %460 = sext i32 %459 to i64
-  %461 = sext i32 %i195 to i64
-  %462 = add i64 %460, %461
-  %463 = sext i32 %M to i64
-  %464 = icmp slt i64 %462, %463
-  %465 = and i1 %458, %464
-  br i1 %465, label %if.then96, label %if.else97
-
-for.end94:                                        ; preds = %for.cond92
-  br label %if.end82
-
-if.then96:                                        ; preds = %for.body93
-  %466 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond99
-
-if.else97:                                        ; preds = %for.body93
-  br label %if.end98
-
-if.end98:                                         ; preds = %if.else97, %for.end101
-  %467 = add nsw i32 %i195, 1
-  br label %for.cond92, !llvm.loop !24
-
-for.cond99:                                       ; preds = %for.body100, %if.then96
-  %j11 = phi i32 [ 0, %if.then96 ], [ %487, %for.body100 ]
-  %468 = icmp slt i32 %j11, %466
-  br i1 %468, label %for.body100, label %for.end101
-
-for.body100:                                      ; preds = %for.cond99
-  %469 = sext i32 %i195 to i64
-  %470 = mul nsw i64 %469, 128
-  %471 = add i32 %tl_lo4, %j11
-  %472 = sext i32 %471 to i64
-  %473 = add nsw i64 %470, %472
-  %474 = getelementptr inbounds i32, ptr %C_f, i64 %473
-  %475 = load i32, ptr %474, align 4
-  %476 = mul i32 %by, 128
-  %477 = add i32 %476, %i195
-  %478 = sext i32 %477 to i64
-  %479 = sext i32 %N to i64
-  %480 = mul nsw i64 %478, %479
-  %481 = mul i32 %bx, 128
-  %482 = add i32 %tl_lo4, %j11
-  %483 = add i32 %481, %482
-  %484 = sext i32 %483 to i64
-  %485 = add nsw i64 %480, %484
-  %486 = getelementptr inbounds i32, ptr %C, i64 %485
-  store i32 %475, ptr %486, align 4
-  %487 = add nsw i32 %j11, 1
-  br label %for.cond99, !llvm.loop !25
-
-for.end101:                                       ; preds = %for.cond99
-  br label %if.end98
 }
+
+declare void @tilec_rt_gemm_i8i32(i32, i32, i32, ptr, i32, i32, i32, ptr, i32, i32, i32, ptr, i32)
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
@@ -969,7 +903,6 @@ entry:
   %A_s = alloca [2048 x i8], align 64
   %B_s = alloca [2048 x i8], align 64
   %C_f = alloca [4096 x i32], align 64
-  %tl_acc = alloca i32, align 8
   br label %body
 
 body:                                             ; preds = %entry
@@ -1011,14 +944,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds i32, ptr %C_f, i64 %17
   store i32 0, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !26
+  br label %for.cond1, !llvm.loop !23
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !27
+  br label %for.cond, !llvm.loop !24
 
-for.cond4:                                        ; preds = %for.end72, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %332, %for.end72 ]
+for.cond4:                                        ; preds = %if.end39, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %202, %if.end39 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -1060,7 +993,7 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then80, label %if.else81
+  br i1 %55, label %if.then70, label %if.else71
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
@@ -1123,11 +1056,11 @@ for.body12:                                       ; preds = %for.cond11
   %90 = getelementptr inbounds i8, ptr %A_s, i64 %89
   store i8 %85, ptr %90, align 1
   %91 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !28
+  br label %for.cond11, !llvm.loop !25
 
 for.end13:                                        ; preds = %for.cond11
   %92 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !29
+  br label %for.cond7, !llvm.loop !26
 
 for.cond15:                                       ; preds = %for.end35, %if.else
   %i18 = phi i32 [ 0, %if.else ], [ %201, %for.end35 ]
@@ -1204,7 +1137,7 @@ for.body20:                                       ; preds = %for.cond19
   %148 = getelementptr inbounds i8, ptr %A_s, i64 %147
   store i8 0, ptr %148, align 1
   %149 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !30
+  br label %for.cond19, !llvm.loop !27
 
 for.end21:                                        ; preds = %for.cond19
   %150 = mul i32 %by, 64
@@ -1259,7 +1192,7 @@ for.body27:                                       ; preds = %for.cond26
   %183 = getelementptr inbounds i8, ptr %A_s, i64 %182
   store i8 %177, ptr %183, align 1
   %184 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !31
+  br label %for.cond26, !llvm.loop !28
 
 for.end28:                                        ; preds = %for.cond26
   br label %if.end25
@@ -1278,7 +1211,7 @@ for.body30:                                       ; preds = %for.cond29
   %191 = getelementptr inbounds i8, ptr %A_s, i64 %190
   store i8 0, ptr %191, align 1
   %192 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !32
+  br label %for.cond29, !llvm.loop !29
 
 for.end31:                                        ; preds = %for.cond29
   br label %if.end25
@@ -1297,11 +1230,11 @@ for.body34:                                       ; preds = %for.cond33
   %199 = getelementptr inbounds i8, ptr %A_s, i64 %198
   store i8 0, ptr %199, align 1
   %200 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !33
+  br label %for.cond33, !llvm.loop !30
 
 for.end35:                                        ; preds = %for.cond33
   %201 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !34
+  br label %for.cond15, !llvm.loop !31
 
 if.then37:                                        ; preds = %if.end
   br label %for.cond40
@@ -1310,12 +1243,14 @@ if.else38:                                        ; preds = %if.end
   br label %for.cond48
 
 if.end39:                                         ; preds = %for.end50, %for.end42
-  br label %for.cond70
+  call void @tilec_rt_gemm_i8i32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, i32 1, ptr %B_s, i32 64, i32 0, i32 1, ptr %C_f, i32 64)
+  %202 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !32
 
 for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %221, %for.end46 ]
-  %202 = icmp slt i32 %i43, 32
-  br i1 %202, label %for.body41, label %for.end42
+  %i43 = phi i32 [ 0, %if.then37 ], [ %222, %for.end46 ]
+  %203 = icmp slt i32 %i43, 32
+  br i1 %203, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
   br label %for.cond44
@@ -1324,471 +1259,402 @@ for.end42:                                        ; preds = %for.cond40
   br label %if.end39
 
 for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %220, %for.body45 ]
-  %203 = icmp slt i32 %j47, 64
-  br i1 %203, label %for.body45, label %for.end46
+  %j47 = phi i32 [ 0, %for.body41 ], [ %221, %for.body45 ]
+  %204 = icmp slt i32 %j47, 64
+  br i1 %204, label %for.body45, label %for.end46
 
 for.body45:                                       ; preds = %for.cond44
-  %204 = mul i32 %k, 32
-  %205 = add i32 %204, %i43
-  %206 = sext i32 %205 to i64
-  %207 = sext i32 %N to i64
-  %208 = mul nsw i64 %206, %207
-  %209 = mul i32 %bx, 64
-  %210 = add i32 %209, %j47
-  %211 = sext i32 %210 to i64
-  %212 = add nsw i64 %208, %211
-  %213 = getelementptr inbounds i8, ptr %B, i64 %212
-  %214 = load i8, ptr %213, align 1
-  %215 = sext i32 %i43 to i64
-  %216 = mul nsw i64 %215, 64
-  %217 = sext i32 %j47 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i8, ptr %B_s, i64 %218
-  store i8 %214, ptr %219, align 1
-  %220 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !35
+  %205 = mul i32 %k, 32
+  %206 = add i32 %205, %i43
+  %207 = sext i32 %206 to i64
+  %208 = sext i32 %N to i64
+  %209 = mul nsw i64 %207, %208
+  %210 = mul i32 %bx, 64
+  %211 = add i32 %210, %j47
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %209, %212
+  %214 = getelementptr inbounds i8, ptr %B, i64 %213
+  %215 = load i8, ptr %214, align 1
+  %216 = sext i32 %i43 to i64
+  %217 = mul nsw i64 %216, 64
+  %218 = sext i32 %j47 to i64
+  %219 = add nsw i64 %217, %218
+  %220 = getelementptr inbounds i8, ptr %B_s, i64 %219
+  store i8 %215, ptr %220, align 1
+  %221 = add nsw i32 %j47, 1
+  br label %for.cond44, !llvm.loop !33
 
 for.end46:                                        ; preds = %for.cond44
-  %221 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !36
+  %222 = add nsw i32 %i43, 1
+  br label %for.cond40, !llvm.loop !34
 
 for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %330, %for.end68 ]
-  %222 = icmp slt i32 %i51, 32
-  br i1 %222, label %for.body49, label %for.end50
+  %i51 = phi i32 [ 0, %if.else38 ], [ %331, %for.end68 ]
+  %223 = icmp slt i32 %i51, 32
+  br i1 %223, label %for.body49, label %for.end50
 
 for.body49:                                       ; preds = %for.cond48
-  %223 = mul i32 %bx, 64
-  %224 = sext i32 %223 to i64
-  %225 = sub i64 0, %224
-  %226 = icmp slt i64 %225, 0
-  %227 = mul i32 %bx, 64
-  %228 = sext i32 %227 to i64
-  %229 = sub i64 0, %228
-  %230 = icmp sgt i64 %229, 64
-  %231 = mul i32 %bx, 64
-  %232 = sext i32 %231 to i64
-  %233 = sub i64 0, %232
-  %234 = select i1 %230, i64 64, i64 %233
-  %235 = select i1 %226, i64 0, i64 %234
-  %tl_lo2 = trunc i64 %235 to i32
-  %236 = sext i32 %N to i64
-  %237 = mul i32 %bx, 64
-  %238 = sext i32 %237 to i64
-  %239 = sub i64 %236, %238
-  %240 = icmp slt i64 %239, 0
-  %241 = sext i32 %N to i64
-  %242 = mul i32 %bx, 64
-  %243 = sext i32 %242 to i64
-  %244 = sub i64 %241, %243
-  %245 = icmp sgt i64 %244, 64
-  %246 = sext i32 %N to i64
-  %247 = mul i32 %bx, 64
-  %248 = sext i32 %247 to i64
-  %249 = sub i64 %246, %248
-  %250 = select i1 %245, i64 64, i64 %249
-  %251 = select i1 %240, i64 0, i64 %250
-  %252 = sext i32 %tl_lo2 to i64
-  %253 = icmp slt i64 %251, %252
-  %254 = sext i32 %tl_lo2 to i64
-  %255 = sext i32 %N to i64
-  %256 = mul i32 %bx, 64
-  %257 = sext i32 %256 to i64
-  %258 = sub i64 %255, %257
-  %259 = icmp slt i64 %258, 0
-  %260 = sext i32 %N to i64
-  %261 = mul i32 %bx, 64
-  %262 = sext i32 %261 to i64
-  %263 = sub i64 %260, %262
-  %264 = icmp sgt i64 %263, 64
-  %265 = sext i32 %N to i64
-  %266 = mul i32 %bx, 64
-  %267 = sext i32 %266 to i64
-  %268 = sub i64 %265, %267
-  %269 = select i1 %264, i64 64, i64 %268
-  %270 = select i1 %259, i64 0, i64 %269
-  %271 = select i1 %253, i64 %254, i64 %270
-  %tl_hi3 = trunc i64 %271 to i32
+  %224 = mul i32 %bx, 64
+  %225 = sext i32 %224 to i64
+  %226 = sub i64 0, %225
+  %227 = icmp slt i64 %226, 0
+  %228 = mul i32 %bx, 64
+  %229 = sext i32 %228 to i64
+  %230 = sub i64 0, %229
+  %231 = icmp sgt i64 %230, 64
+  %232 = mul i32 %bx, 64
+  %233 = sext i32 %232 to i64
+  %234 = sub i64 0, %233
+  %235 = select i1 %231, i64 64, i64 %234
+  %236 = select i1 %227, i64 0, i64 %235
+  %tl_lo2 = trunc i64 %236 to i32
+  %237 = sext i32 %N to i64
+  %238 = mul i32 %bx, 64
+  %239 = sext i32 %238 to i64
+  %240 = sub i64 %237, %239
+  %241 = icmp slt i64 %240, 0
+  %242 = sext i32 %N to i64
+  %243 = mul i32 %bx, 64
+  %244 = sext i32 %243 to i64
+  %245 = sub i64 %242, %244
+  %246 = icmp sgt i64 %245, 64
+  %247 = sext i32 %N to i64
+  %248 = mul i32 %bx, 64
+  %249 = sext i32 %248 to i64
+  %250 = sub i64 %247, %249
+  %251 = select i1 %246, i64 64, i64 %250
+  %252 = select i1 %241, i64 0, i64 %251
+  %253 = sext i32 %tl_lo2 to i64
+  %254 = icmp slt i64 %252, %253
+  %255 = sext i32 %tl_lo2 to i64
+  %256 = sext i32 %N to i64
+  %257 = mul i32 %bx, 64
+  %258 = sext i32 %257 to i64
+  %259 = sub i64 %256, %258
+  %260 = icmp slt i64 %259, 0
+  %261 = sext i32 %N to i64
+  %262 = mul i32 %bx, 64
+  %263 = sext i32 %262 to i64
+  %264 = sub i64 %261, %263
+  %265 = icmp sgt i64 %264, 64
+  %266 = sext i32 %N to i64
+  %267 = mul i32 %bx, 64
+  %268 = sext i32 %267 to i64
+  %269 = sub i64 %266, %268
+  %270 = select i1 %265, i64 64, i64 %269
+  %271 = select i1 %260, i64 0, i64 %270
+  %272 = select i1 %254, i64 %255, i64 %271
+  %tl_hi3 = trunc i64 %272 to i32
   br label %for.cond52
 
 for.end50:                                        ; preds = %for.cond48
   br label %if.end39
 
 for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %278, %for.body53 ]
-  %272 = icmp slt i32 %j55, %tl_lo2
-  br i1 %272, label %for.body53, label %for.end54
+  %j55 = phi i32 [ 0, %for.body49 ], [ %279, %for.body53 ]
+  %273 = icmp slt i32 %j55, %tl_lo2
+  br i1 %273, label %for.body53, label %for.end54
 
 for.body53:                                       ; preds = %for.cond52
-  %273 = sext i32 %i51 to i64
-  %274 = mul nsw i64 %273, 64
-  %275 = sext i32 %j55 to i64
-  %276 = add nsw i64 %274, %275
-  %277 = getelementptr inbounds i8, ptr %B_s, i64 %276
-  store i8 0, ptr %277, align 1
-  %278 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !37
+  %274 = sext i32 %i51 to i64
+  %275 = mul nsw i64 %274, 64
+  %276 = sext i32 %j55 to i64
+  %277 = add nsw i64 %275, %276
+  %278 = getelementptr inbounds i8, ptr %B_s, i64 %277
+  store i8 0, ptr %278, align 1
+  %279 = add nsw i32 %j55, 1
+  br label %for.cond52, !llvm.loop !35
 
 for.end54:                                        ; preds = %for.cond52
-  %279 = mul i32 %k, 32
-  %280 = sext i32 %279 to i64
-  %281 = sext i32 %i51 to i64
-  %282 = add i64 %280, %281
-  %283 = icmp sle i64 0, %282
-  %284 = mul i32 %k, 32
-  %285 = sext i32 %284 to i64
-  %286 = sext i32 %i51 to i64
-  %287 = add i64 %285, %286
-  %288 = sext i32 %K to i64
-  %289 = icmp slt i64 %287, %288
-  %290 = and i1 %283, %289
-  br i1 %290, label %if.then56, label %if.else57
+  %280 = mul i32 %k, 32
+  %281 = sext i32 %280 to i64
+  %282 = sext i32 %i51 to i64
+  %283 = add i64 %281, %282
+  %284 = icmp sle i64 0, %283
+  %285 = mul i32 %k, 32
+  %286 = sext i32 %285 to i64
+  %287 = sext i32 %i51 to i64
+  %288 = add i64 %286, %287
+  %289 = sext i32 %K to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = and i1 %284, %290
+  br i1 %291, label %if.then56, label %if.else57
 
 if.then56:                                        ; preds = %for.end54
-  %291 = sub i32 %tl_hi3, %tl_lo2
+  %292 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond59
 
 if.else57:                                        ; preds = %for.end54
-  %292 = sub i32 %tl_hi3, %tl_lo2
+  %293 = sub i32 %tl_hi3, %tl_lo2
   br label %for.cond62
 
 if.end58:                                         ; preds = %for.end64, %for.end61
-  %293 = sub i32 64, %tl_hi3
+  %294 = sub i32 64, %tl_hi3
   br label %for.cond66
 
 for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %313, %for.body60 ]
-  %294 = icmp slt i32 %j3, %291
-  br i1 %294, label %for.body60, label %for.end61
+  %j3 = phi i32 [ 0, %if.then56 ], [ %314, %for.body60 ]
+  %295 = icmp slt i32 %j3, %292
+  br i1 %295, label %for.body60, label %for.end61
 
 for.body60:                                       ; preds = %for.cond59
-  %295 = mul i32 %k, 32
-  %296 = add i32 %295, %i51
-  %297 = sext i32 %296 to i64
-  %298 = sext i32 %N to i64
-  %299 = mul nsw i64 %297, %298
-  %300 = mul i32 %bx, 64
-  %301 = add i32 %tl_lo2, %j3
-  %302 = add i32 %300, %301
-  %303 = sext i32 %302 to i64
-  %304 = add nsw i64 %299, %303
-  %305 = getelementptr inbounds i8, ptr %B, i64 %304
-  %306 = load i8, ptr %305, align 1
-  %307 = sext i32 %i51 to i64
-  %308 = mul nsw i64 %307, 64
-  %309 = add i32 %tl_lo2, %j3
-  %310 = sext i32 %309 to i64
-  %311 = add nsw i64 %308, %310
-  %312 = getelementptr inbounds i8, ptr %B_s, i64 %311
-  store i8 %306, ptr %312, align 1
-  %313 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !38
+  %296 = mul i32 %k, 32
+  %297 = add i32 %296, %i51
+  %298 = sext i32 %297 to i64
+  %299 = sext i32 %N to i64
+  %300 = mul nsw i64 %298, %299
+  %301 = mul i32 %bx, 64
+  %302 = add i32 %tl_lo2, %j3
+  %303 = add i32 %301, %302
+  %304 = sext i32 %303 to i64
+  %305 = add nsw i64 %300, %304
+  %306 = getelementptr inbounds i8, ptr %B, i64 %305
+  %307 = load i8, ptr %306, align 1
+  %308 = sext i32 %i51 to i64
+  %309 = mul nsw i64 %308, 64
+  %310 = add i32 %tl_lo2, %j3
+  %311 = sext i32 %310 to i64
+  %312 = add nsw i64 %309, %311
+  %313 = getelementptr inbounds i8, ptr %B_s, i64 %312
+  store i8 %307, ptr %313, align 1
+  %314 = add nsw i32 %j3, 1
+  br label %for.cond59, !llvm.loop !36
 
 for.end61:                                        ; preds = %for.cond59
   br label %if.end58
 
 for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %321, %for.body63 ]
-  %314 = icmp slt i32 %j365, %292
-  br i1 %314, label %for.body63, label %for.end64
+  %j365 = phi i32 [ 0, %if.else57 ], [ %322, %for.body63 ]
+  %315 = icmp slt i32 %j365, %293
+  br i1 %315, label %for.body63, label %for.end64
 
 for.body63:                                       ; preds = %for.cond62
-  %315 = sext i32 %i51 to i64
-  %316 = mul nsw i64 %315, 64
-  %317 = add i32 %tl_lo2, %j365
-  %318 = sext i32 %317 to i64
-  %319 = add nsw i64 %316, %318
-  %320 = getelementptr inbounds i8, ptr %B_s, i64 %319
-  store i8 0, ptr %320, align 1
-  %321 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !39
+  %316 = sext i32 %i51 to i64
+  %317 = mul nsw i64 %316, 64
+  %318 = add i32 %tl_lo2, %j365
+  %319 = sext i32 %318 to i64
+  %320 = add nsw i64 %317, %319
+  %321 = getelementptr inbounds i8, ptr %B_s, i64 %320
+  store i8 0, ptr %321, align 1
+  %322 = add nsw i32 %j365, 1
+  br label %for.cond62, !llvm.loop !37
 
 for.end64:                                        ; preds = %for.cond62
   br label %if.end58
 
 for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %329, %for.body67 ]
-  %322 = icmp slt i32 %j369, %293
-  br i1 %322, label %for.body67, label %for.end68
+  %j369 = phi i32 [ 0, %if.end58 ], [ %330, %for.body67 ]
+  %323 = icmp slt i32 %j369, %294
+  br i1 %323, label %for.body67, label %for.end68
 
 for.body67:                                       ; preds = %for.cond66
-  %323 = sext i32 %i51 to i64
-  %324 = mul nsw i64 %323, 64
-  %325 = add i32 %tl_hi3, %j369
-  %326 = sext i32 %325 to i64
-  %327 = add nsw i64 %324, %326
-  %328 = getelementptr inbounds i8, ptr %B_s, i64 %327
-  store i8 0, ptr %328, align 1
-  %329 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !40
+  %324 = sext i32 %i51 to i64
+  %325 = mul nsw i64 %324, 64
+  %326 = add i32 %tl_hi3, %j369
+  %327 = sext i32 %326 to i64
+  %328 = add nsw i64 %325, %327
+  %329 = getelementptr inbounds i8, ptr %B_s, i64 %328
+  store i8 0, ptr %329, align 1
+  %330 = add nsw i32 %j369, 1
+  br label %for.cond66, !llvm.loop !38
 
 for.end68:                                        ; preds = %for.cond66
-  %330 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !41
+  %331 = add nsw i32 %i51, 1
+  br label %for.cond48, !llvm.loop !39
 
-for.cond70:                                       ; preds = %for.end75, %if.end39
-  %tl_i = phi i32 [ 0, %if.end39 ], [ %340, %for.end75 ]
-  %331 = icmp slt i32 %tl_i, 64
-  br i1 %331, label %for.body71, label %for.end72
-
-for.body71:                                       ; preds = %for.cond70
+if.then70:                                        ; preds = %for.end6
   br label %for.cond73
 
-for.end72:                                        ; preds = %for.cond70
-  %332 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !42
+if.else71:                                        ; preds = %for.end6
+  br label %for.cond82
 
-for.cond73:                                       ; preds = %for.end78, %for.body71
-  %tl_j = phi i32 [ 0, %for.body71 ], [ %365, %for.end78 ]
-  %333 = icmp slt i32 %tl_j, 64
-  br i1 %333, label %for.body74, label %for.end75
-
-for.body74:                                       ; preds = %for.cond73
-  %334 = sext i32 %tl_i to i64
-  %335 = mul nsw i64 %334, 64
-  %336 = sext i32 %tl_j to i64
-  %337 = add nsw i64 %335, %336
-  %338 = getelementptr inbounds i32, ptr %C_f, i64 %337
-  %339 = load i32, ptr %338, align 4
-  store i32 %339, ptr %tl_acc, align 4
-  br label %for.cond76
-
-for.end75:                                        ; preds = %for.cond73
-  %340 = add nsw i32 %tl_i, 1
-  br label %for.cond70, !llvm.loop !43
-
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %tl_p = phi i32 [ 0, %for.body74 ], [ %358, %for.body77 ]
-  %341 = icmp slt i32 %tl_p, 32
-  br i1 %341, label %for.body77, label %for.end78
-
-for.body77:                                       ; preds = %for.cond76
-  %tl_acc79 = load i32, ptr %tl_acc, align 4
-  %342 = sext i32 %tl_i to i64
-  %343 = mul nsw i64 %342, 32
-  %344 = sext i32 %tl_p to i64
-  %345 = add nsw i64 %343, %344
-  %346 = getelementptr inbounds i8, ptr %A_s, i64 %345
-  %347 = load i8, ptr %346, align 1
-  %348 = zext i8 %347 to i32
-  %349 = sext i32 %tl_p to i64
-  %350 = mul nsw i64 %349, 64
-  %351 = sext i32 %tl_j to i64
-  %352 = add nsw i64 %350, %351
-  %353 = getelementptr inbounds i8, ptr %B_s, i64 %352
-  %354 = load i8, ptr %353, align 1
-  %355 = zext i8 %354 to i32
-  %356 = mul i32 %348, %355
-  %357 = add i32 %tl_acc79, %356
-  store i32 %357, ptr %tl_acc, align 4
-  %358 = add nsw i32 %tl_p, 1
-  br label %for.cond76, !llvm.loop !44
-
-for.end78:                                        ; preds = %for.cond76
-  %359 = load i32, ptr %tl_acc, align 4
-  %360 = sext i32 %tl_i to i64
-  %361 = mul nsw i64 %360, 64
-  %362 = sext i32 %tl_j to i64
-  %363 = add nsw i64 %361, %362
-  %364 = getelementptr inbounds i32, ptr %C_f, i64 %363
-  store i32 %359, ptr %364, align 4
-  %365 = add nsw i32 %tl_j, 1
-  br label %for.cond73, !llvm.loop !45
-
-if.then80:                                        ; preds = %for.end6
-  br label %for.cond83
-
-if.else81:                                        ; preds = %for.end6
-  br label %for.cond92
-
-if.end82:                                         ; preds = %for.end94, %for.end85
+if.end72:                                         ; preds = %for.end84, %for.end75
   ret void
 
-for.cond83:                                       ; preds = %if.end88, %if.then80
-  %i1 = phi i32 [ 0, %if.then80 ], [ %385, %if.end88 ]
-  %366 = icmp slt i32 %i1, 64
-  br i1 %366, label %for.body84, label %for.end85
+for.cond73:                                       ; preds = %if.end78, %if.then70
+  %i1 = phi i32 [ 0, %if.then70 ], [ %351, %if.end78 ]
+  %332 = icmp slt i32 %i1, 64
+  br i1 %332, label %for.body74, label %for.end75
 
-for.body84:                                       ; preds = %for.cond83
-  %367 = sext i32 %M to i64
-  %368 = sext i32 %N to i64
-  %369 = mul i64 %367, %368
-  %370 = icmp sge i64 %369, 8388608
-  br i1 %370, label %if.then86, label %if.else87
+for.body74:                                       ; preds = %for.cond73
+  %333 = sext i32 %M to i64
+  %334 = sext i32 %N to i64
+  %335 = mul i64 %333, %334
+  %336 = icmp sge i64 %335, 8388608
+  br i1 %336, label %if.then76, label %if.else77
 
-for.end85:                                        ; preds = %for.cond83
-  br label %if.end82
+for.end75:                                        ; preds = %for.cond73
+  br label %if.end72
 
-if.then86:                                        ; preds = %for.body84
-  %371 = mul i32 %by, 64
-  %372 = add i32 %371, %i1
-  %373 = sext i32 %372 to i64
-  %374 = sext i32 %N to i64
-  %375 = mul nsw i64 %373, %374
-  %376 = mul i32 %bx, 64
-  %377 = add i32 %376, 0
-  %378 = sext i32 %377 to i64
-  %379 = add nsw i64 %375, %378
-  %380 = getelementptr inbounds i32, ptr %C, i64 %379
-  %381 = sext i32 %i1 to i64
-  %382 = mul nsw i64 %381, 64
-  %383 = add nsw i64 %382, 0
-  %384 = getelementptr inbounds i32, ptr %C_f, i64 %383
-  call void @tilec_rt_stream(ptr %380, ptr %384, i64 256)
-  br label %if.end88
+if.then76:                                        ; preds = %for.body74
+  %337 = mul i32 %by, 64
+  %338 = add i32 %337, %i1
+  %339 = sext i32 %338 to i64
+  %340 = sext i32 %N to i64
+  %341 = mul nsw i64 %339, %340
+  %342 = mul i32 %bx, 64
+  %343 = add i32 %342, 0
+  %344 = sext i32 %343 to i64
+  %345 = add nsw i64 %341, %344
+  %346 = getelementptr inbounds i32, ptr %C, i64 %345
+  %347 = sext i32 %i1 to i64
+  %348 = mul nsw i64 %347, 64
+  %349 = add nsw i64 %348, 0
+  %350 = getelementptr inbounds i32, ptr %C_f, i64 %349
+  call void @tilec_rt_stream(ptr %346, ptr %350, i64 256)
+  br label %if.end78
 
-if.else87:                                        ; preds = %for.body84
+if.else77:                                        ; preds = %for.body74
+  br label %for.cond79
+
+if.end78:                                         ; preds = %for.end81, %if.then76
+  %351 = add nsw i32 %i1, 1
+  br label %for.cond73, !llvm.loop !40
+
+for.cond79:                                       ; preds = %for.body80, %if.else77
+  %j1 = phi i32 [ 0, %if.else77 ], [ %369, %for.body80 ]
+  %352 = icmp slt i32 %j1, 64
+  br i1 %352, label %for.body80, label %for.end81
+
+for.body80:                                       ; preds = %for.cond79
+  %353 = sext i32 %i1 to i64
+  %354 = mul nsw i64 %353, 64
+  %355 = sext i32 %j1 to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds i32, ptr %C_f, i64 %356
+  %358 = load i32, ptr %357, align 4
+  %359 = mul i32 %by, 64
+  %360 = add i32 %359, %i1
+  %361 = sext i32 %360 to i64
+  %362 = sext i32 %N to i64
+  %363 = mul nsw i64 %361, %362
+  %364 = mul i32 %bx, 64
+  %365 = add i32 %364, %j1
+  %366 = sext i32 %365 to i64
+  %367 = add nsw i64 %363, %366
+  %368 = getelementptr inbounds i32, ptr %C, i64 %367
+  store i32 %358, ptr %368, align 4
+  %369 = add nsw i32 %j1, 1
+  br label %for.cond79, !llvm.loop !41
+
+for.end81:                                        ; preds = %for.cond79
+  br label %if.end78
+
+for.cond82:                                       ; preds = %if.end88, %if.else71
+  %i185 = phi i32 [ 0, %if.else71 ], [ %433, %if.end88 ]
+  %370 = icmp slt i32 %i185, 64
+  br i1 %370, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  %371 = mul i32 %bx, 64
+  %372 = sext i32 %371 to i64
+  %373 = sub i64 0, %372
+  %374 = icmp slt i64 %373, 0
+  %375 = mul i32 %bx, 64
+  %376 = sext i32 %375 to i64
+  %377 = sub i64 0, %376
+  %378 = icmp sgt i64 %377, 64
+  %379 = mul i32 %bx, 64
+  %380 = sext i32 %379 to i64
+  %381 = sub i64 0, %380
+  %382 = select i1 %378, i64 64, i64 %381
+  %383 = select i1 %374, i64 0, i64 %382
+  %tl_lo4 = trunc i64 %383 to i32
+  %384 = sext i32 %N to i64
+  %385 = mul i32 %bx, 64
+  %386 = sext i32 %385 to i64
+  %387 = sub i64 %384, %386
+  %388 = icmp slt i64 %387, 0
+  %389 = sext i32 %N to i64
+  %390 = mul i32 %bx, 64
+  %391 = sext i32 %390 to i64
+  %392 = sub i64 %389, %391
+  %393 = icmp sgt i64 %392, 64
+  %394 = sext i32 %N to i64
+  %395 = mul i32 %bx, 64
+  %396 = sext i32 %395 to i64
+  %397 = sub i64 %394, %396
+  %398 = select i1 %393, i64 64, i64 %397
+  %399 = select i1 %388, i64 0, i64 %398
+  %400 = sext i32 %tl_lo4 to i64
+  %401 = icmp slt i64 %399, %400
+  %402 = sext i32 %tl_lo4 to i64
+  %403 = sext i32 %N to i64
+  %404 = mul i32 %bx, 64
+  %405 = sext i32 %404 to i64
+  %406 = sub i64 %403, %405
+  %407 = icmp slt i64 %406, 0
+  %408 = sext i32 %N to i64
+  %409 = mul i32 %bx, 64
+  %410 = sext i32 %409 to i64
+  %411 = sub i64 %408, %410
+  %412 = icmp sgt i64 %411, 64
+  %413 = sext i32 %N to i64
+  %414 = mul i32 %bx, 64
+  %415 = sext i32 %414 to i64
+  %416 = sub i64 %413, %415
+  %417 = select i1 %412, i64 64, i64 %416
+  %418 = select i1 %407, i64 0, i64 %417
+  %419 = select i1 %401, i64 %402, i64 %418
+  %tl_hi5 = trunc i64 %419 to i32
+  %420 = mul i32 %by, 64
+  %421 = sext i32 %420 to i64
+  %422 = sext i32 %i185 to i64
+  %423 = add i64 %421, %422
+  %424 = icmp sle i64 0, %423
+  %425 = mul i32 %by, 64
+  %426 = sext i32 %425 to i64
+  %427 = sext i32 %i185 to i64
+  %428 = add i64 %426, %427
+  %429 = sext i32 %M to i64
+  %430 = icmp slt i64 %428, %429
+  %431 = and i1 %424, %430
+  br i1 %431, label %if.then86, label %if.else87
+
+for.end84:                                        ; preds = %for.cond82
+  br label %if.end72
+
+if.then86:                                        ; preds = %for.body83
+  %432 = sub i32 %tl_hi5, %tl_lo4
   br label %for.cond89
 
-if.end88:                                         ; preds = %for.end91, %if.then86
-  %385 = add nsw i32 %i1, 1
-  br label %for.cond83, !llvm.loop !46
+if.else87:                                        ; preds = %for.body83
+  br label %if.end88
 
-for.cond89:                                       ; preds = %for.body90, %if.else87
-  %j1 = phi i32 [ 0, %if.else87 ], [ %403, %for.body90 ]
-  %386 = icmp slt i32 %j1, 64
-  br i1 %386, label %for.body90, label %for.end91
+if.end88:                                         ; preds = %if.else87, %for.end91
+  %433 = add nsw i32 %i185, 1
+  br label %for.cond82, !llvm.loop !42
+
+for.cond89:                                       ; preds = %for.body90, %if.then86
+  %j11 = phi i32 [ 0, %if.then86 ], [ %453, %for.body90 ]
+  %434 = icmp slt i32 %j11, %432
+  br i1 %434, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %387 = sext i32 %i1 to i64
-  %388 = mul nsw i64 %387, 64
-  %389 = sext i32 %j1 to i64
-  %390 = add nsw i64 %388, %389
-  %391 = getelementptr inbounds i32, ptr %C_f, i64 %390
-  %392 = load i32, ptr %391, align 4
-  %393 = mul i32 %by, 64
-  %394 = add i32 %393, %i1
-  %395 = sext i32 %394 to i64
-  %396 = sext i32 %N to i64
-  %397 = mul nsw i64 %395, %396
-  %398 = mul i32 %bx, 64
-  %399 = add i32 %398, %j1
-  %400 = sext i32 %399 to i64
-  %401 = add nsw i64 %397, %400
-  %402 = getelementptr inbounds i32, ptr %C, i64 %401
-  store i32 %392, ptr %402, align 4
-  %403 = add nsw i32 %j1, 1
-  br label %for.cond89, !llvm.loop !47
+  %435 = sext i32 %i185 to i64
+  %436 = mul nsw i64 %435, 64
+  %437 = add i32 %tl_lo4, %j11
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %436, %438
+  %440 = getelementptr inbounds i32, ptr %C_f, i64 %439
+  %441 = load i32, ptr %440, align 4
+  %442 = mul i32 %by, 64
+  %443 = add i32 %442, %i185
+  %444 = sext i32 %443 to i64
+  %445 = sext i32 %N to i64
+  %446 = mul nsw i64 %444, %445
+  %447 = mul i32 %bx, 64
+  %448 = add i32 %tl_lo4, %j11
+  %449 = add i32 %447, %448
+  %450 = sext i32 %449 to i64
+  %451 = add nsw i64 %446, %450
+  %452 = getelementptr inbounds i32, ptr %C, i64 %451
+  store i32 %441, ptr %452, align 4
+  %453 = add nsw i32 %j11, 1
+  br label %for.cond89, !llvm.loop !43
 
 for.end91:                                        ; preds = %for.cond89
   br label %if.end88
-
-for.cond92:                                       ; preds = %if.end98, %if.else81
-  %i195 = phi i32 [ 0, %if.else81 ], [ %467, %if.end98 ]
-  %404 = icmp slt i32 %i195, 64
-  br i1 %404, label %for.body93, label %for.end94
-
-for.body93:                                       ; preds = %for.cond92
-  %405 = mul i32 %bx, 64
-  %406 = sext i32 %405 to i64
-  %407 = sub i64 0, %406
-  %408 = icmp slt i64 %407, 0
-  %409 = mul i32 %bx, 64
-  %410 = sext i32 %409 to i64
-  %411 = sub i64 0, %410
-  %412 = icmp sgt i64 %411, 64
-  %413 = mul i32 %bx, 64
-  %414 = sext i32 %413 to i64
-  %415 = sub i64 0, %414
-  %416 = select i1 %412, i64 64, i64 %415
-  %417 = select i1 %408, i64 0, i64 %416
-  %tl_lo4 = trunc i64 %417 to i32
-  %418 = sext i32 %N to i64
-  %419 = mul i32 %bx, 64
-  %420 = sext i32 %419 to i64
-  %421 = sub i64 %418, %420
-  %422 = icmp slt i64 %421, 0
-  %423 = sext i32 %N to i64
-  %424 = mul i32 %bx, 64
-  %425 = sext i32 %424 to i64
-  %426 = sub i64 %423, %425
-  %427 = icmp sgt i64 %426, 64
-  %428 = sext i32 %N to i64
-  %429 = mul i32 %bx, 64
-  %430 = sext i32 %429 to i64
-  %431 = sub i64 %428, %430
-  %432 = select i1 %427, i64 64, i64 %431
-  %433 = select i1 %422, i64 0, i64 %432
-  %434 = sext i32 %tl_lo4 to i64
-  %435 = icmp slt i64 %433, %434
-  %436 = sext i32 %tl_lo4 to i64
-  %437 = sext i32 %N to i64
-  %438 = mul i32 %bx, 64
-  %439 = sext i32 %438 to i64
-  %440 = sub i64 %437, %439
-  %441 = icmp slt i64 %440, 0
-  %442 = sext i32 %N to i64
-  %443 = mul i32 %bx, 64
-  %444 = sext i32 %443 to i64
-  %445 = sub i64 %442, %444
-  %446 = icmp sgt i64 %445, 64
-  %447 = sext i32 %N to i64
-  %448 = mul i32 %bx, 64
-  %449 = sext i32 %448 to i64
-  %450 = sub i64 %447, %449
-  %451 = select i1 %446, i64 64, i64 %450
-  %452 = select i1 %441, i64 0, i64 %451
-  %453 = select i1 %435, i64 %436, i64 %452
-  %tl_hi5 = trunc i64 %453 to i32
-  %454 = mul i32 %by, 64
-  %455 = sext i32 %454 to i64
-  %456 = sext i32 %i195 to i64
-  %457 = add i64 %455, %456
-  %458 = icmp sle i64 0, %457
-  %459 = mul i32 %by, 64
-  %460 = sext i32 %459 to i64
-  %461 = sext i32 %i195 to i64
-  %462 = add i64 %460, %461
-  %463 = sext i32 %M to i64
-  %464 = icmp slt i64 %462, %463
-  %465 = and i1 %458, %464
-  br i1 %465, label %if.then96, label %if.else97
-
-for.end94:                                        ; preds = %for.cond92
-  br label %if.end82
-
-if.then96:                                        ; preds = %for.body93
-  %466 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond99
-
-if.else97:                                        ; preds = %for.body93
-  br label %if.end98
-
-if.end98:                                         ; preds = %if.else97, %for.end101
-  %467 = add nsw i32 %i195, 1
-  br label %for.cond92, !llvm.loop !48
-
-for.cond99:                                       ; preds = %for.body100, %if.then96
-  %j11 = phi i32 [ 0, %if.then96 ], [ %487, %for.body100 ]
-  %468 = icmp slt i32 %j11, %466
-  br i1 %468, label %for.body100, label %for.end101
-
-for.body100:                                      ; preds = %for.cond99
-  %469 = sext i32 %i195 to i64
-  %470 = mul nsw i64 %469, 64
-  %471 = add i32 %tl_lo4, %j11
-  %472 = sext i32 %471 to i64
-  %473 = add nsw i64 %470, %472
-  %474 = getelementptr inbounds i32, ptr %C_f, i64 %473
-  %475 = load i32, ptr %474, align 4
-  %476 = mul i32 %by, 64
-  %477 = add i32 %476, %i195
-  %478 = sext i32 %477 to i64
-  %479 = sext i32 %N to i64
-  %480 = mul nsw i64 %478, %479
-  %481 = mul i32 %bx, 64
-  %482 = add i32 %tl_lo4, %j11
-  %483 = add i32 %481, %482
-  %484 = sext i32 %483 to i64
-  %485 = add nsw i64 %480, %484
-  %486 = getelementptr inbounds i32, ptr %C, i64 %485
-  store i32 %475, ptr %486, align 4
-  %487 = add nsw i32 %j11, 1
-  br label %for.cond99, !llvm.loop !49
-
-for.end101:                                       ; preds = %for.cond99
-  br label %if.end98
 }
 
 ; Function Attrs: nounwind
@@ -1929,42 +1795,36 @@ attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
-!11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!11 = distinct !{!11, !1}
+!12 = distinct !{!12, !1, !2}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
+!17 = distinct !{!17, !1, !2}
 !18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1}
+!20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1}
+!22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1}
 !25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
-!27 = distinct !{!27, !1}
+!26 = distinct !{!26, !1}
+!27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
+!29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1, !2}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
+!36 = distinct !{!36, !1, !2}
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1, !2}
-!40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
+!39 = distinct !{!39, !1}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1, !2}
+!43 = distinct !{!43, !1, !2}
