@@ -214,11 +214,17 @@ static const char ring_prelude[] =
     " * sa and s: the slot (shared address and pointer), chunk q of row r\n"
     " * stored at chunk q ^ ((r / DIV) & MASK) of RC, or with PANEL (column\n"
     " * panels of PANEL chunks, one after another) chunk q % PANEL, swizzled so,\n"
-    " * of row r of panel q / PANEL */\n"
+    " * of row r of panel q / PANEL. The warp's lanes meet again before the\n"
+    " * return: ptxas passes the (uniform) call's arguments in uniform\n"
+    " * registers, one copy a warp, and with a return on each path it reused\n"
+    " * the one of s, still to be read by the byte stores, as the cp.async\n"
+    " * path's scratch, so that a warp whose cp.async lanes ran first stored\n"
+    " * its bytes astray (H200) */\n"
     "template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>\n"
     "static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,\n"
     "                                                 int64_t d0, int64_t d1, int32_t tid)\n"
     "{\n"
+    "    const unsigned lanes = __activemask(); /* all the warp's callers: the call is uniform */\n"
     "    const int EPC = 16 / (int)sizeof(T);\n"
     "    #pragma unroll 1\n"
     "    for (int32_t i = 0; i < PER; i++) {\n"
@@ -241,6 +247,7 @@ static const char ring_prelude[] =
     "                *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;\n"
     "        }\n"
     "    }\n"
+    "    __syncwarp(lanes);\n"
     "}\n";
 
 /* Written once, before the first kernel whose ring's gemm runs as

@@ -318,11 +318,17 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
  * sa and s: the slot (shared address and pointer), chunk q of row r
  * stored at chunk q ^ ((r / DIV) & MASK) of RC, or with PANEL (column
  * panels of PANEL chunks, one after another) chunk q % PANEL, swizzled so,
- * of row r of panel q / PANEL */
+ * of row r of panel q / PANEL. The warp's lanes meet again before the
+ * return: ptxas passes the (uniform) call's arguments in uniform
+ * registers, one copy a warp, and with a return on each path it reused
+ * the one of s, still to be read by the byte stores, as the cp.async
+ * path's scratch, so that a warp whose cp.async lanes ran first stored
+ * its bytes astray (H200) */
 template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>
 static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
                                                  int64_t d0, int64_t d1, int32_t tid)
 {
+    const unsigned lanes = __activemask(); /* all the warp's callers: the call is uniform */
     const int EPC = 16 / (int)sizeof(T);
     #pragma unroll 1
     for (int32_t i = 0; i < PER; i++) {
@@ -345,6 +351,7 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
                 *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;
         }
     }
+    __syncwarp(lanes);
 }
 
 /* TMA (sm_90a): a tile copied global -> shared through a tensor map the launch
