@@ -365,13 +365,6 @@ static bool choose_mma(tl_arena *a, const tl_kernel *k, const tl_stmt *s, mma_sh
     if (sh.wg && pipelined && ring_operands(pipelined, s) && (ks == 16 || (fp8 && s->tile.transpose_b)) && threads % 128 == 0 &&
         m == 16 * warps && n <= 256 && !s->tile.transpose_a)
         best_wm = warps;
-    /* fp8 on mma.sync from a pipelined loop's cp.async ring (ldmatrix from
-     * its swizzled slots) gave wrong sums on the H200 (fp8_gemm at K 33 and
-     * 200; check_gpu, docs/gpu.md), while the same mma.sync fed from plain
-     * shared tiles (mxfp8_gemm) matched the interpreter: until that form is
-     * found right on hardware, such a gemm keeps the scalar loops */
-    if (fp8 && !best_wm && pipelined && ring_operands(pipelined, s))
-        return false;
     for (int pass = rows ? 0 : 1; pass < 2 && !best_wm; pass++) {
         for (int wm = pass == 0 ? warps : 1; wm <= warps; wm++) {
             int wn = warps / wm;

@@ -348,169 +348,72 @@ TL_DEV uint8_t tl_f2e8m0(float f) { return tl_d2e8m0((double)f); }
 TL_DEV float tl_e8m0r(float x) { return tl_e8m0_2f(tl_f2e8m0(x)); }
 TL_DEV float tl_e8m0r_d(double x) { return tl_e8m0_2f(tl_d2e8m0(x)); }
 
-/* kernel fp8_gemm: 128 threads per block, 2048 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(128) fp8_gemm(uint8_t *A, uint8_t *B, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
+/* the ring of a pipelined loop: cp.async 16-byte copies global -> shared
+ * (src-size below 16 zero-fills the rest: masked edges), commit and wait
+ * groups, and ldmatrix loads of mma.sync operands from shared memory */
+TL_DEV uint32_t tl_smem_addr(const void *p)
 {
-    const int32_t M = (int32_t)tl_dim_M;
-    const int32_t K = (int32_t)tl_dim_K;
-    const int32_t N = (int32_t)tl_dim_N;
-    const int32_t bx = (int32_t)blockIdx.x;
-    const int32_t by = (int32_t)blockIdx.y;
-    const int32_t tl_tid = (int32_t)threadIdx.x;
-    extern __shared__ __align__(16) unsigned char tl_smem[];
-    uint8_t (*A_s)[32] = (uint8_t (*)[32])(tl_smem + 0); /* shared, shared by the block */
-    /* A_s: written before it is read, not zeroed */
-    uint8_t (*B_s)[32] = (uint8_t (*)[32])(tl_smem + 1024); /* shared, shared by the block */
-    /* B_s: written before it is read, not zeroed */
-    float C_f[8]; /* fragment: this thread's 8 elements, in registers */
-    #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
-        C_f[tl_z] = 0;
-    /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-    #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-        const int32_t tl_r = tl_s * 128 + tl_tid;
-        const int32_t tl_e = tl_r * 4;
-        const int32_t i = (int32_t)(tl_e / 32);
-        #pragma unroll
-        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-            C_f[tl_s * 4 + tl_v] = 0.0f;
+    uint32_t a;
+    asm("{ .reg .u64 t; cvta.to.shared.u64 t, %1; cvt.u32.u64 %0, t; }" : "=r"(a) : "l"(p));
+    return a;
+}
+TL_DEV void tl_cp_async16(uint32_t dst, const void *src, uint32_t bytes)
+{
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;" ::"r"(dst), "l"(src), "r"(bytes) : "memory");
+}
+TL_DEV void tl_cp_commit() { asm volatile("cp.async.commit_group;" ::: "memory"); }
+template <int N> TL_DEV void tl_cp_wait() { asm volatile("cp.async.wait_group %0;" ::"n"(N) : "memory"); }
+TL_DEV void tl_ldsm_x4(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
+{
+    asm volatile("ldmatrix.sync.aligned.m8n8.x4.trans.shared.b16 {%0,%1,%2,%3}, [%4];"
+                 : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3]) : "r"(a));
+}
+/* the copy of a ring's tile at a tensor's edge (rare), in a function of its
+ * own so that the main loop's in-bounds copies and gemm are one straight
+ * line: per chunk 16 bytes, or zero-filled (src-size 0) past the edge, or
+ * element by element when the edge cuts it or it is not 16-byte aligned;
+ * sa and s: the slot (shared address and pointer), chunk q of row r
+ * stored at chunk q ^ ((r / DIV) & MASK) of RC, or with PANEL (column
+ * panels of PANEL chunks, one after another) chunk q % PANEL, swizzled so,
+ * of row r of panel q / PANEL. The warp's lanes meet again before the
+ * return: ptxas passes the (uniform) call's arguments in uniform
+ * registers, one copy a warp, and with a return on each path it reused
+ * the one of s, still to be read by the byte stores, as the cp.async
+ * path's scratch, so that a warp whose cp.async lanes ran first stored
+ * its bytes astray (H200) */
+template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>
+static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
+                                                 int64_t d0, int64_t d1, int32_t tid)
+{
+    const unsigned lanes = __activemask(); /* all the warp's callers: the call is uniform */
+    const int EPC = 16 / (int)sizeof(T);
+    #pragma unroll 1
+    for (int32_t i = 0; i < PER; i++) {
+        const int32_t c = i * THREADS + tid;
+        if (c >= CHUNKS)
+            break;
+        const int32_t r = c / Q, q = c % Q;
+        const int64_t gr = r0 + r, gc = c0 + q * EPC;
+        const int P = PANEL ? PANEL : 1;
+        const uint32_t o = PANEL ? (uint32_t)((q / P) * (CHUNKS / Q) * P + r * P + ((q % P) ^ ((r / DIV) & MASK))) * 16u
+                                 : (uint32_t)(r * RC + (q ^ ((r / DIV) & MASK))) * 16u;
+        const bool in = gr >= 0 && gr < d0 && gc >= 0 && gc < d1;
+        const T *p = src + (gr * d1 + gc);
+        /* cp.async reads all 16 bytes or none (src-size 0 zero-fills from
+         * the tensor's first, valid address) */
+        if (!in || (((uint64_t)p & 15u) == 0 && d1 - gc >= EPC)) {
+            tl_cp_async16(sa + o, in ? (const void *)p : (const void *)src, in ? 16u : 0u);
+        } else {
+            for (int32_t e = 0; e < EPC; e++)
+                *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;
         }
     }
-    /* pipelined, 2 stages: in order for now */
-    for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
-        __syncthreads();
-        if (((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = A[((int64_t)((by * 32) + i) * K + (k * 32) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    A_s[i][j] = tl_f2e4m3(((((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i)) && (((int64_t)(by * 32) + (int64_t)i) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_e4m3_2f(A[((int64_t)((by * 32) + i) * K + (k * 32) + j)]) : tl_f8e4m3r(0.0f)));
-                }
-            }
-        }
-        if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = B[((int64_t)((bx * 32) + i) * K + (k * 32) + j)];
-                }
-            }
-        } else {
-            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    B_s[i][j] = tl_f2e4m3(((((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)i)) && (((int64_t)(bx * 32) + (int64_t)i) < (int64_t)N)) && ((INT64_C(0) <= ((int64_t)(k * 32) + (int64_t)j)) && (((int64_t)(k * 32) + (int64_t)j) < (int64_t)K))) ? tl_e4m3_2f(B[((int64_t)((bx * 32) + i) * K + (k * 32) + j)]) : tl_f8e4m3r(0.0f)));
-                }
-            }
-        }
-        __syncthreads();
-        for (int32_t gp = 0; gp < 32; gp++) {
-            /* parallel gi, gj: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t gi = (int32_t)(tl_e / 32);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t gj = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    C_f[tl_s * 4 + tl_v] = fmaf((float)tl_e4m3_2f(A_s[gi][gp]), (float)tl_e4m3_2f(B_s[gj][gp]), C_f[tl_s * 4 + tl_v]);
-                }
-            }
-        }
-    }
-    {
-        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
-        {
-            const int32_t i1 = 0, j1 = 0;
-            tl_ral = (uint64_t)&C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
-        }
-        {
-            const int32_t i1 = 1, j1 = 0;
-            tl_ral |= (uint64_t)&C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
-        }
-        if ((((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) && (tl_ral & 15u) == 0) {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned */
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
-                }
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32);
-                    float *tl_p = &C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
-                    *(float4 *)tl_p = tl_q; /* aligned: tested once for the tile */
-                }
-            }
-        } else {
-            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
-                const int32_t tl_r = tl_s * 128 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 32);
-                float4 tl_q; /* the run's 4 elements, one 16-byte access when aligned and inside */
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                    ((float *)&tl_q)[tl_v] = C_f[tl_s * 4 + tl_v];
-                }
-                {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 32);
-                    bool tl_in = ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N));
-                    {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + 3;
-                        tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N)));
-                    }
-                    float *tl_p = &C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
-                    if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
-                        *(float4 *)tl_p = tl_q;
-                    } else {
-                        #pragma unroll
-                        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 32) + tl_v;
-                            if (((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N)))
-                                tl_p[tl_v] = ((const float *)&tl_q)[tl_v];
-                        }
-                    }
-                }
-            }
-        }
-    }
+    __syncwarp(lanes);
 }
 
 /* tensor cores for 8-bit ints and tf32 (mma.sync, sm_80+), g = lane / 4, t = lane % 4,
@@ -560,6 +463,235 @@ TL_MMA_F8(e4m3, e4m3)
 TL_MMA_F8(e4m3, e5m2)
 TL_MMA_F8(e5m2, e4m3)
 TL_MMA_F8(e5m2, e5m2)
+
+/* kernel fp8_gemm: 128 threads per block, 4096 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(128) fp8_gemm(uint8_t *A, uint8_t *B, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t K = (int32_t)tl_dim_K;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t bx = (int32_t)blockIdx.x;
+    const int32_t by = (int32_t)blockIdx.y;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(16) unsigned char tl_smem[];
+    unsigned char *const A_s = tl_smem + 0; /* shared f8e4m3[32 x 32]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
+    unsigned char *const B_s = tl_smem + 2048; /* shared f8e4m3[32 x 32]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
+    const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
+    float C_f[8]; /* fragment: this thread's 8 elements, in registers */
+    #pragma unroll
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
+        C_f[tl_z] = 0;
+    /* parallel i, j: the tensor-core accumulator's layout, 2x2 warps of 1x2 tiles of 16x8 */
+    #pragma unroll
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+        #pragma unroll
+        for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+            const int32_t i = (tl_tid / 32 / 2) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+            const int32_t j = (tl_tid / 32 % 2) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+            C_f[tl_s * 4 + tl_v] = 0.0f;
+        }
+    }
+    { /* pipelined, 2 stages: a ring of 2 slots per shared buffer, filled by cp.async */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 32));
+        __syncthreads(); /* what ran before is done with shared memory */
+        for (int32_t tl_p = 0; tl_p < 1; tl_p++) {
+            if (tl_p < tl_nk) {
+                const int32_t k = tl_p;
+                { /* A_s <- A: 64 chunks of 16 bytes, 1 per thread */
+                    const int64_t tl_r0 = (int64_t)(by * 32);
+                    const int64_t tl_c0 = (int64_t)(k * 32);
+                    const int64_t tl_d0 = M, tl_d1 = K;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            if (tl_c >= 64)
+                                break;
+                            const int32_t tl_r = tl_c / 2, tl_q = tl_c % 2;
+                            tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_p) * 1024u + (uint32_t)(tl_r * 2 + (tl_q ^ ((tl_r / 4) & 1))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16), 16u);
+                        }
+                    } else {
+                        tl_ring_edge<uint8_t, 2, 64, 1, 128, 2, 4, 1, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 1024u, A_s + (uint32_t)(tl_p) * 1024u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                { /* B_s <- B: 64 chunks of 16 bytes, 1 per thread */
+                    const int64_t tl_r0 = (int64_t)(bx * 32);
+                    const int64_t tl_c0 = (int64_t)(k * 32);
+                    const int64_t tl_d0 = N, tl_d1 = K;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                            const int32_t tl_c = tl_i * 128 + tl_tid;
+                            if (tl_c >= 64)
+                                break;
+                            const int32_t tl_r = tl_c / 2, tl_q = tl_c % 2;
+                            tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_p) * 1024u + (uint32_t)(tl_r * 2 + (tl_q ^ ((tl_r / 4) & 1))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16), 16u);
+                        }
+                    } else {
+                        tl_ring_edge<uint8_t, 2, 64, 1, 128, 2, 4, 1, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 1024u, B_s + (uint32_t)(tl_p) * 1024u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+            }
+            tl_cp_commit();
+        }
+        for (int32_t k = 0; k < tl_nk; k++) {
+            tl_cp_wait<0>();
+            __syncthreads();
+            {
+                const int32_t tl_kn = k + 1;
+                if (tl_kn < tl_nk) {
+                    const int32_t k = tl_kn;
+                    const int32_t tl_slot = tl_kn % 2;
+                    { /* A_s <- A: 64 chunks of 16 bytes, 1 per thread */
+                        const int64_t tl_r0 = (int64_t)(by * 32);
+                        const int64_t tl_c0 = (int64_t)(k * 32);
+                        const int64_t tl_d0 = M, tl_d1 = K;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                if (tl_c >= 64)
+                                    break;
+                                const int32_t tl_r = tl_c / 2, tl_q = tl_c % 2;
+                                tl_cp_async16(tl_sa_A_s + (uint32_t)(tl_slot) * 1024u + (uint32_t)(tl_r * 2 + (tl_q ^ ((tl_r / 4) & 1))) * 16u, A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16), 16u);
+                            }
+                        } else {
+                            tl_ring_edge<uint8_t, 2, 64, 1, 128, 2, 4, 1, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 1024u, A_s + (uint32_t)(tl_slot) * 1024u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        }
+                    }
+                    { /* B_s <- B: 64 chunks of 16 bytes, 1 per thread */
+                        const int64_t tl_r0 = (int64_t)(bx * 32);
+                        const int64_t tl_c0 = (int64_t)(k * 32);
+                        const int64_t tl_d0 = N, tl_d1 = K;
+                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 32 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 32 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                                const int32_t tl_c = tl_i * 128 + tl_tid;
+                                if (tl_c >= 64)
+                                    break;
+                                const int32_t tl_r = tl_c / 2, tl_q = tl_c % 2;
+                                tl_cp_async16(tl_sa_B_s + (uint32_t)(tl_slot) * 1024u + (uint32_t)(tl_r * 2 + (tl_q ^ ((tl_r / 4) & 1))) * 16u, B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16), 16u);
+                            }
+                        } else {
+                            tl_ring_edge<uint8_t, 2, 64, 1, 128, 2, 4, 1, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 1024u, B_s + (uint32_t)(tl_slot) * 1024u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        }
+                    }
+                }
+                tl_cp_commit();
+            }
+            const int32_t tl_cs = k % 2;
+            { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k32 f8e4m3, 2x2 warps, each 1x2 tiles of 16x8 */
+                const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
+                const int32_t tl_m0 = (tl_w / 2) * 16, tl_n0 = (tl_w % 2) * 16;
+                uint32_t tl_ao[1], tl_bo[1];
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 1; tl_i++) {
+                    const int32_t tl_r = tl_m0 + tl_i * 16 + tl_l % 16, tl_q = tl_l / 16;
+                    tl_ao[tl_i] = (uint32_t)(tl_r * 2 + (tl_q ^ ((tl_r / 4) & 1))) * 16u;
+                }
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 2; tl_j += 2) {
+                    const int32_t tl_r = tl_n0 + tl_j * 8 + tl_l % 8 + (tl_l / 16) * 8, tl_q = (tl_l / 8) % 2;
+                    tl_bo[tl_j / 2] = (uint32_t)(tl_r * 2 + (tl_q ^ ((tl_r / 4) & 1))) * 16u;
+                }
+                uint32_t tl_a[2][1][4], tl_b[2][2][2];
+                const uint32_t tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 1024u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 1024u;
+                #pragma unroll
+                for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                    tl_ldsm_x4(tl_a[0][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
+                #pragma unroll
+                for (int32_t tl_j = 0; tl_j < 2; tl_j += 2) {
+                    uint32_t tl_x[4];
+                    tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
+                    tl_b[0][tl_j][0] = tl_x[0];
+                    tl_b[0][tl_j][1] = tl_x[1];
+                    tl_b[0][tl_j + 1][0] = tl_x[2];
+                    tl_b[0][tl_j + 1][1] = tl_x[3];
+                }
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 32; tl_k += 32) {
+                    const int32_t tl_f = (tl_k / 32) % 2;
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 1; tl_i++)
+                        #pragma unroll
+                        for (int32_t tl_j = 0; tl_j < 2; tl_j++)
+                            tl_mma_e4m3_e4m3(&C_f[(tl_i * 2 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                }
+            }
+        }
+        tl_cp_wait<0>();
+        __syncthreads();
+    }
+    {
+        uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
+        {
+            const int32_t i1 = 0, j1 = 0;
+            tl_pal = (uint64_t)&C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+        }
+        {
+            const int32_t i1 = 1, j1 = 0;
+            tl_pal |= (uint64_t)&C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+        }
+        if ((((0 <= (by * 32)) && (((int64_t)(by * 32) + INT64_C(32)) <= (int64_t)M)) && ((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)N))) && (tl_pal & 7u) == 0) {
+            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 1x2 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                    union { float e[2]; uint2 w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                    }
+                    {
+                        const int32_t tl_v = tl_h * 2;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        float *tl_p = &C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+                        *(uint2 *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
+                    }
+                }
+            }
+        } else {
+            /* parallel i1, j1: the tensor-core accumulator's layout, 2x2 warps of 1x2 tiles of 16x8 */
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 8-byte store */
+                    union { float e[2]; uint2 w; } tl_pv;
+                    bool tl_pm[2];
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pm[tl_u] = ((INT64_C(0) <= ((int64_t)(by * 32) + (int64_t)i1)) && (((int64_t)(by * 32) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 32) + (int64_t)j1)) && (((int64_t)(bx * 32) + (int64_t)j1) < (int64_t)N));
+                        if (tl_pm[tl_u])
+                            tl_pv.e[tl_u] = C_f[tl_s * 4 + tl_v];
+                    }
+                    {
+                        const int32_t tl_v = tl_h * 2;
+                        const int32_t i1 = (tl_tid / 32 / 2) * 16 + (tl_s / 2) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j1 = (tl_tid / 32 % 2) * 16 + (tl_s % 2) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        float *tl_p = &C[((int64_t)((by * 32) + i1) * N + (bx * 32) + j1)];
+                        if (tl_pm[0] && tl_pm[1] && ((uint64_t)tl_p & 7u) == 0) {
+                            *(uint2 *)tl_p = tl_pv.w;
+                        } else {
+                            if (tl_pm[0])
+                                tl_p[0] = tl_pv.e[0];
+                            if (tl_pm[1])
+                                tl_p[1] = tl_pv.e[1];
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
 
 /* kernel mxfp8_gemm: 128 threads per block, 6144 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) mxfp8_gemm(uint8_t *A, uint8_t *B, uint8_t *SA, uint8_t *SB, float *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, long long tl_dim_KG)
