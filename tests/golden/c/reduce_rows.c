@@ -284,28 +284,28 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
     (void)N;
     (void)bx;
     _Alignas(64) float tl_lanes_5_[32]; /* local */
-    _Alignas(64) float X_f[8][256]; /* fragment */
-    _Alignas(64) float part[8][256]; /* fragment */
+    _Alignas(64) float X_f[8][128]; /* fragment */
+    _Alignas(64) float part[8][128]; /* fragment */
     _Alignas(64) float acc[8]; /* fragment */
     memset(acc, 0, sizeof acc);
     for (int32_t i2 = 0; i2 < 8; i2++) {
         TL_VECTORIZE
-        for (int32_t j1 = 0; j1 < 256; j1++) {
+        for (int32_t j1 = 0; j1 < 128; j1++) {
             part[i2][j1] = 0.0f;
         }
     }
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 128); c++) {
+        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
+                for (int32_t j1 = 0; j1 < 128; j1++) {
+                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + j1)];
                 }
             }
         } else {
             for (int32_t i2 = 0; i2 < 8; i2++) {
-                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
-                const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(c * 128))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(c * 128)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(c * 128)))));
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
                     X_f[i2][j1] = 0.0f;
@@ -313,7 +313,7 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
                 if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
                     TL_VECTORIZE
                     for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))];
+                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + (tl_lo0_ + j11))];
                     }
                 } else {
                     TL_VECTORIZE
@@ -322,15 +322,15 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
                     }
                 }
                 TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (256 - tl_hi1_); j11++) {
+                for (int32_t j11 = 0; j11 < (128 - tl_hi1_); j11++) {
                     X_f[i2][tl_hi1_ + j11] = 0.0f;
                 }
             }
         }
         for (int32_t i = 0; i < 8; i++) {
             TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
-                part[i][j] = part[i][j] + ((((c * 256) + j) < N) ? X_f[i][j] : 0.0f);
+            for (int32_t j = 0; j < 128; j++) {
+                part[i][j] = part[i][j] + ((((c * 128) + j) < N) ? X_f[i][j] : 0.0f);
             }
         }
     }
@@ -339,7 +339,7 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
         for (int32_t lane = 0; lane < 32; lane++) {
             tl_lanes_5_[lane] = part[i1][lane];
         }
-        for (int32_t red = 0; red < 7; red++) {
+        for (int32_t red = 0; red < 3; red++) {
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
                 tl_lanes_5_[lane] = tl_lanes_5_[lane] + part[i1][((red + 1) * 32) + lane];
@@ -419,28 +419,28 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
     (void)N;
     (void)bx;
     _Alignas(64) float tl_lanes_5_[32]; /* local */
-    _Alignas(64) float X_f[8][256]; /* fragment */
-    _Alignas(64) float part[8][256]; /* fragment */
+    _Alignas(64) float X_f[8][128]; /* fragment */
+    _Alignas(64) float part[8][128]; /* fragment */
     _Alignas(64) float acc[8]; /* fragment */
     memset(acc, 0, sizeof acc);
     for (int32_t i2 = 0; i2 < 8; i2++) {
         TL_VECTORIZE
-        for (int32_t j1 = 0; j1 < 256; j1++) {
+        for (int32_t j1 = 0; j1 < 128; j1++) {
             part[i2][j1] = (-INFINITY);
         }
     }
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
+    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 128); c++) {
+        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 8; i2++) {
                 TL_VECTORIZE
-                for (int32_t j1 = 0; j1 < 256; j1++) {
-                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
+                for (int32_t j1 = 0; j1 < 128; j1++) {
+                    X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + j1)];
                 }
             }
         } else {
             for (int32_t i2 = 0; i2 < 8; i2++) {
-                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : (INT64_C(0) - (int64_t)(c * 256))));
-                const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 256)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 256)) > INT64_C(256)) ? INT64_C(256) : ((int64_t)N - (int64_t)(c * 256)))));
+                const int32_t tl_lo0_ = (int32_t)(((INT64_C(0) - (int64_t)(c * 128)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)(c * 128)) > INT64_C(128)) ? INT64_C(128) : (INT64_C(0) - (int64_t)(c * 128))));
+                const int32_t tl_hi1_ = (int32_t)((((((int64_t)N - (int64_t)(c * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(c * 128)))) < (int64_t)tl_lo0_) ? (int64_t)tl_lo0_ : ((((int64_t)N - (int64_t)(c * 128)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)(c * 128)) > INT64_C(128)) ? INT64_C(128) : ((int64_t)N - (int64_t)(c * 128)))));
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < tl_lo0_; j1++) {
                     X_f[i2][j1] = 0.0f;
@@ -448,7 +448,7 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
                 if ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i2)) && (((int64_t)(bx * 8) + (int64_t)i2) < (int64_t)M)) {
                     TL_VECTORIZE
                     for (int32_t j11 = 0; j11 < (tl_hi1_ - tl_lo0_); j11++) {
-                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + (tl_lo0_ + j11))];
+                        X_f[i2][tl_lo0_ + j11] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + (tl_lo0_ + j11))];
                     }
                 } else {
                     TL_VECTORIZE
@@ -457,15 +457,15 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
                     }
                 }
                 TL_VECTORIZE
-                for (int32_t j11 = 0; j11 < (256 - tl_hi1_); j11++) {
+                for (int32_t j11 = 0; j11 < (128 - tl_hi1_); j11++) {
                     X_f[i2][tl_hi1_ + j11] = 0.0f;
                 }
             }
         }
         for (int32_t i = 0; i < 8; i++) {
             TL_VECTORIZE
-            for (int32_t j = 0; j < 256; j++) {
-                part[i][j] = (float)(tl_fmaxf(part[i][j], ((((c * 256) + j) < N) ? X_f[i][j] : (-INFINITY))));
+            for (int32_t j = 0; j < 128; j++) {
+                part[i][j] = (float)(tl_fmaxf(part[i][j], ((((c * 128) + j) < N) ? X_f[i][j] : (-INFINITY))));
             }
         }
     }
@@ -474,7 +474,7 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
         for (int32_t lane = 0; lane < 32; lane++) {
             tl_lanes_5_[lane] = part[i1][lane];
         }
-        for (int32_t red = 0; red < 7; red++) {
+        for (int32_t red = 0; red < 3; red++) {
             TL_VECTORIZE
             for (int32_t lane = 0; lane < 32; lane++) {
                 const float lane_acc = tl_lanes_5_[lane];

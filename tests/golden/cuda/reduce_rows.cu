@@ -670,7 +670,7 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
     }
 }
 
-/* kernel row_sum_lanes: 128 threads per block, 2080 bytes of dynamic shared memory */
+/* kernel row_sum_lanes: 128 threads per block, 1056 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float *S, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -678,45 +678,45 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
+    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
     /* partial: written before it is read, not zeroed */
-    float X_f[16]; /* fragment: this thread's 16 elements, in registers */
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float part[16]; /* fragment: this thread's 16 elements, in registers */
+    float part[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         part[tl_z] = 0;
-    float (*acc) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, shared by the block */
+    float (*acc) = (float (*))(tl_smem + 1024); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 8)
         ((float *)acc)[tl_tid] = 0;
-    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
         const int32_t tl_e = tl_r * 4;
-        const int32_t i1 = (int32_t)(tl_e / 256);
+        const int32_t i1 = (int32_t)(tl_e / 128);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
             part[tl_s * 4 + tl_v] = 0.0f;
         }
     }
     { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-        float4 tl_pf[4]; /* the next iteration's runs of X_f */
+        float4 tl_pf[2]; /* the next iteration's runs of X_f */
         {
             const int32_t c = 0;
-            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
-                /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+            if (c < (int32_t)tl_ceildiv_i64(N, 128) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N)))) {
+                /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    const int32_t i1 = (int32_t)(tl_e / 128);
                     {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 128);
+                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             tl_pf[tl_s] = *(const float4 *)tl_p;
                         } else {
@@ -728,56 +728,56 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
                 }
             }
         }
-        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-            if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-                /* parallel i1: the stores on chip of the copy, 4 runs of 4 per thread */
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 128); c++) {
+            if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N))) {
+                /* parallel i1: the stores on chip of the copy, 2 runs of 4 per thread */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    const int32_t i1 = (int32_t)(tl_e / 128);
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
                         X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
                     }
                 }
             } else {
-                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
                 {
-                    float4 tl_qs[4]; /* every step's run, loaded first */
+                    float4 tl_qs[2]; /* every step's run, loaded first */
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                         const int32_t tl_r = tl_s * 128 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        const int32_t i1 = (int32_t)(tl_e / 128);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 128);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 128) + (int64_t)j1)) && (((int64_t)(c * 128) + (int64_t)j1) < (int64_t)N));
                             {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 128) + (int64_t)j1)) && (((int64_t)(c * 128) + (int64_t)j1) < (int64_t)N)));
                             }
-                            const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                            const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)];
                             if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                                 tl_qs[tl_s] = *(const float4 *)tl_p;
                             } else {
                                 #pragma unroll
                                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 128) + (int64_t)j1)) && (((int64_t)(c * 128) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
                                 }
                             }
                         }
                     }
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                         const int32_t tl_r = tl_s * 128 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        const int32_t i1 = (int32_t)(tl_e / 128);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
                             X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                         }
                     }
@@ -787,16 +787,16 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
                 const int32_t tl_cn = c + 1;
                 {
                     const int32_t c = tl_cn;
-                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
-                        /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                    if (c < (int32_t)tl_ceildiv_i64(N, 128) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N)))) {
+                        /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 128 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 256);
+                            const int32_t i1 = (int32_t)(tl_e / 128);
                             {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                                const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 128);
+                                const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -809,35 +809,35 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
                     }
                 }
             }
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 256);
+                const int32_t i = (int32_t)(tl_e / 128);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    part[tl_s * 4 + tl_v] = part[tl_s * 4 + tl_v] + ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
+                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                    part[tl_s * 4 + tl_v] = part[tl_s * 4 + tl_v] + ((((c * 128) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
                 }
             }
         }
     }
     __syncthreads();
-    /* parallel rr, rj and i2: 8 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    /* parallel rr, rj and i2: 8 rows, 32 threads a row, each thread's run of 4 in a register, then warp shuffles */
     {
-        float tl_w[4];
+        float tl_w[2];
         {
             const unsigned tl_m = 0xffffffffu;
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t rr = (int32_t)(tl_e / 256);
+                const int32_t rr = (int32_t)(tl_e / 128);
                 tl_w[tl_s] = 0.0f;
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
+                    const int32_t rj = (int32_t)(tl_e % 128) + tl_v;
                     tl_w[tl_s] = tl_w[tl_s] + part[tl_s * 4 + tl_v];
                 }
                 #pragma unroll
@@ -845,23 +845,21 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
                     const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
                     tl_w[tl_s] = tl_w[tl_s] + tl_u;
                 }
-                if (tl_tid % 32 == 0)
-                    ((float *)partial)[tl_tid % 64 / 32 * 8 + rr] = tl_w[tl_s];
             }
         }
         __syncthreads();
         {
-            for (int32_t i2 = tl_tid; i2 < 8; i2 += 128) {
-                float tl_c = ((const float *)partial)[i2];
-                #pragma unroll
-                for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                    const float tl_u = ((const float *)partial)[tl_q * 8 + i2];
-                    tl_c = tl_c + tl_u;
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                if (tl_r % 32 == 0) {
+                    const int32_t i2 = tl_r / 32;
+                    acc[i2] = 0.0f;
+                    acc[i2] = acc[i2] + tl_w[tl_s];
                 }
-                acc[i2] = 0.0f;
-                acc[i2] = acc[i2] + tl_c;
             }
         }
+        __syncthreads();
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         /* parallel i3: 8 iterations, runs of 1, 1 per thread */
@@ -888,7 +886,7 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
     }
 }
 
-/* kernel row_max_lanes: 128 threads per block, 2080 bytes of dynamic shared memory */
+/* kernel row_max_lanes: 128 threads per block, 1056 bytes of dynamic shared memory */
 extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float *Mx, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -896,45 +894,45 @@ extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float 
     const int32_t bx = (int32_t)blockIdx.x;
     const int32_t tl_tid = (int32_t)threadIdx.x;
     extern __shared__ __align__(16) unsigned char tl_smem[];
-    float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, shared by the block */
+    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, shared by the block */
     /* partial: written before it is read, not zeroed */
-    float X_f[16]; /* fragment: this thread's 16 elements, in registers */
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float part[16]; /* fragment: this thread's 16 elements, in registers */
+    float part[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         part[tl_z] = 0;
-    float (*acc) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, shared by the block */
+    float (*acc) = (float (*))(tl_smem + 1024); /* fragment kept in shared memory, shared by the block */
     if (tl_tid < 8)
         ((float *)acc)[tl_tid] = 0;
-    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
         const int32_t tl_e = tl_r * 4;
-        const int32_t i1 = (int32_t)(tl_e / 256);
+        const int32_t i1 = (int32_t)(tl_e / 128);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
             part[tl_s * 4 + tl_v] = (-TL_INF);
         }
     }
     { /* serial loop c: its first copy's loads one iteration ahead, into registers */
-        float4 tl_pf[4]; /* the next iteration's runs of X_f */
+        float4 tl_pf[2]; /* the next iteration's runs of X_f */
         {
             const int32_t c = 0;
-            if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
-                /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+            if (c < (int32_t)tl_ceildiv_i64(N, 128) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N)))) {
+                /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    const int32_t i1 = (int32_t)(tl_e / 128);
                     {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 128);
+                        const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)];
                         if (((unsigned long long)tl_p & 15) == 0) {
                             tl_pf[tl_s] = *(const float4 *)tl_p;
                         } else {
@@ -946,56 +944,56 @@ extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float 
                 }
             }
         }
-        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-            if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-                /* parallel i1: the stores on chip of the copy, 4 runs of 4 per thread */
+        for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 128); c++) {
+            if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N))) {
+                /* parallel i1: the stores on chip of the copy, 2 runs of 4 per thread */
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                     const int32_t tl_r = tl_s * 128 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 256);
+                    const int32_t i1 = (int32_t)(tl_e / 128);
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
                         X_f[tl_s * 4 + tl_v] = ((const float *)&tl_pf[tl_s])[tl_v];
                     }
                 }
             } else {
-                /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+                /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
                 {
-                    float4 tl_qs[4]; /* every step's run, loaded first */
+                    float4 tl_qs[2]; /* every step's run, loaded first */
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                         const int32_t tl_r = tl_s * 128 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        const int32_t i1 = (int32_t)(tl_e / 128);
                         {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N));
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 128);
+                            bool tl_in = ((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 128) + (int64_t)j1)) && (((int64_t)(c * 128) + (int64_t)j1) < (int64_t)N));
                             {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + 3;
-                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N)));
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + 3;
+                                tl_in = tl_in && (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 128) + (int64_t)j1)) && (((int64_t)(c * 128) + (int64_t)j1) < (int64_t)N)));
                             }
-                            const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                            const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)];
                             if (tl_in && ((unsigned long long)tl_p & 15) == 0) {
                                 tl_qs[tl_s] = *(const float4 *)tl_p;
                             } else {
                                 #pragma unroll
                                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
+                                    const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                                    ((float *)&tl_qs[tl_s])[tl_v] = (((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 128) + (int64_t)j1)) && (((int64_t)(c * 128) + (int64_t)j1) < (int64_t)N))) ? tl_p[tl_v] : (float)0;
                                 }
                             }
                         }
                     }
                     #pragma unroll
-                    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                         const int32_t tl_r = tl_s * 128 + tl_tid;
                         const int32_t tl_e = tl_r * 4;
-                        const int32_t i1 = (int32_t)(tl_e / 256);
+                        const int32_t i1 = (int32_t)(tl_e / 128);
                         #pragma unroll
                         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
                             X_f[tl_s * 4 + tl_v] = ((const float *)&tl_qs[tl_s])[tl_v];
                         }
                     }
@@ -1005,16 +1003,16 @@ extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float 
                 const int32_t tl_cn = c + 1;
                 {
                     const int32_t c = tl_cn;
-                    if (c < (int32_t)tl_ceildiv_i64(N, 256) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N)))) {
-                        /* parallel i1: the loads of the copy, 4 runs of 4 per thread */
+                    if (c < (int32_t)tl_ceildiv_i64(N, 128) && (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N)))) {
+                        /* parallel i1: the loads of the copy, 2 runs of 4 per thread */
                         #pragma unroll
-                        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+                        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                             const int32_t tl_r = tl_s * 128 + tl_tid;
                             const int32_t tl_e = tl_r * 4;
-                            const int32_t i1 = (int32_t)(tl_e / 256);
+                            const int32_t i1 = (int32_t)(tl_e / 128);
                             {
-                                const int32_t j1 = (int32_t)(tl_tid * 4 % 256);
-                                const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                                const int32_t j1 = (int32_t)(tl_tid * 4 % 128);
+                                const float *tl_p = &X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)];
                                 if (((unsigned long long)tl_p & 15) == 0) {
                                     tl_pf[tl_s] = *(const float4 *)tl_p;
                                 } else {
@@ -1027,35 +1025,35 @@ extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float 
                     }
                 }
             }
-            /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+            /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i = (int32_t)(tl_e / 256);
+                const int32_t i = (int32_t)(tl_e / 128);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    part[tl_s * 4 + tl_v] = (tl_fmaxf(part[tl_s * 4 + tl_v], ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF))));
+                    const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                    part[tl_s * 4 + tl_v] = (tl_fmaxf(part[tl_s * 4 + tl_v], ((((c * 128) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF))));
                 }
             }
         }
     }
     __syncthreads();
-    /* parallel rr, rj and i2: 8 rows, 64 threads a row, each thread's run of 4 in a register, then warp shuffles, then the warps' partials through shared memory */
+    /* parallel rr, rj and i2: 8 rows, 32 threads a row, each thread's run of 4 in a register, then warp shuffles */
     {
-        float tl_w[4];
+        float tl_w[2];
         {
             const unsigned tl_m = 0xffffffffu;
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t rr = (int32_t)(tl_e / 256);
+                const int32_t rr = (int32_t)(tl_e / 128);
                 tl_w[tl_s] = (-TL_INF);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t rj = (int32_t)(tl_e % 256) + tl_v;
+                    const int32_t rj = (int32_t)(tl_e % 128) + tl_v;
                     tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], part[tl_s * 4 + tl_v]));
                 }
                 #pragma unroll
@@ -1063,23 +1061,21 @@ extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float 
                     const float tl_u = __shfl_xor_sync(tl_m, tl_w[tl_s], tl_o, 32);
                     tl_w[tl_s] = (tl_fmaxf(tl_w[tl_s], tl_u));
                 }
-                if (tl_tid % 32 == 0)
-                    ((float *)partial)[tl_tid % 64 / 32 * 8 + rr] = tl_w[tl_s];
             }
         }
         __syncthreads();
         {
-            for (int32_t i2 = tl_tid; i2 < 8; i2 += 128) {
-                float tl_c = ((const float *)partial)[i2];
-                #pragma unroll
-                for (int32_t tl_q = 1; tl_q < 2; tl_q++) {
-                    const float tl_u = ((const float *)partial)[tl_q * 8 + i2];
-                    tl_c = (tl_fmaxf(tl_c, tl_u));
+            #pragma unroll
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
+                const int32_t tl_r = tl_s * 128 + tl_tid;
+                if (tl_r % 32 == 0) {
+                    const int32_t i2 = tl_r / 32;
+                    acc[i2] = (-TL_INF);
+                    acc[i2] = (tl_fmaxf(acc[i2], tl_w[tl_s]));
                 }
-                acc[i2] = (-TL_INF);
-                acc[i2] = (tl_fmaxf(acc[i2], tl_c));
             }
         }
+        __syncthreads();
     }
     if ((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) {
         /* parallel i3: 8 iterations, runs of 1, 1 per thread */

@@ -366,69 +366,69 @@ def row_max(X: cute.Tensor, Mx: cute.Tensor):
 
 @cute.kernel
 def row_sum_lanes_kernel(X: cute.Tensor, S: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32):
-    """row_sum_lanes: 128 threads a block, 2080 bytes of shared memory; tensors flat (the launcher's views)"""
+    """row_sum_lanes: 128 threads a block, 1056 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
     bx = tl_cvt(tl_bid[0], cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
     acc = smem.allocate_tensor(cutlass.Float32, cute.make_layout(8), 16)
-    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
-    # shared f32[512]: shared by the block at byte 0, zeroed
-    for tl_z in range(tl_tid, 512, 128):
+    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(256), 16)
+    # shared f32[256]: shared by the block at byte 0, zeroed
+    for tl_z in range(tl_tid, 256, 128):
         partial[tl_z] = cutlass.Float32(0)
-    # fragment X_f[2048]: this thread's 16 elements, in registers
-    X_f = cute.make_rmem_tensor(16, cutlass.Float32)
+    # fragment X_f[1024]: this thread's 8 elements, in registers
+    X_f = cute.make_rmem_tensor(8, cutlass.Float32)
     X_f.fill(0)
-    # fragment part[2048]: this thread's 16 elements, in registers
-    part = cute.make_rmem_tensor(16, cutlass.Float32)
+    # fragment part[1024]: this thread's 8 elements, in registers
+    part = cute.make_rmem_tensor(8, cutlass.Float32)
     part.fill(0)
-    # fragment f32[8] kept in shared memory: shared by the block at byte 2048, zeroed
+    # fragment f32[8] kept in shared memory: shared by the block at byte 1024, zeroed
     for tl_z in range(tl_tid, 8, 128):
         acc[tl_z] = cutlass.Float32(0)
-    # parallel i1, j1: 2048 iterations, runs of 4, 4 per thread
-    for tl_s16 in cutlass.range_constexpr(4):
+    # parallel i1, j1: 1024 iterations, runs of 4, 2 per thread
+    for tl_s16 in cutlass.range_constexpr(2):
         tl_r16 = tl_s16 * 128 + tl_tid
         tl_e16 = tl_r16 * 4
-        i1_v10 = (tl_e16 // 256)
+        i1_v10 = (tl_e16 // 128)
         for tl_v16 in cutlass.range_constexpr(4):
-            j1_v11 = (tl_e16) % 256 + tl_v16
+            j1_v11 = (tl_e16) % 128 + tl_v16
             part[tl_s16 * 4 + tl_v16] = cutlass.Float32(0.0)
-    for c in range(tl_ceildiv(N, 256)):
-        if (((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c * 256)) and ((tl_cvt((c * 256), cutlass.Int64) + cutlass.Int64(256)) <= tl_cvt(N, cutlass.Int64)))):
-            # parallel i1, j1: 2048 iterations, runs of 4, 4 per thread
-            for tl_s17 in cutlass.range_constexpr(4):
+    for c in range(tl_ceildiv(N, 128)):
+        if (((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c * 128)) and ((tl_cvt((c * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(N, cutlass.Int64)))):
+            # parallel i1, j1: 1024 iterations, runs of 4, 2 per thread
+            for tl_s17 in cutlass.range_constexpr(2):
                 tl_r17 = tl_s17 * 128 + tl_tid
                 tl_e17 = tl_r17 * 4
-                i1_v14 = (tl_e17 // 256)
+                i1_v14 = (tl_e17 // 128)
                 for tl_v17 in cutlass.range_constexpr(4):
-                    j1_v15 = (tl_e17) % 256 + tl_v17
-                    X_f[tl_s17 * 4 + tl_v17] = X[(tl_cvt(((bx * 8) + i1_v14), cutlass.Int64) * N + ((c * 256) + j1_v15))]
+                    j1_v15 = (tl_e17) % 128 + tl_v17
+                    X_f[tl_s17 * 4 + tl_v17] = X[(tl_cvt(((bx * 8) + i1_v14), cutlass.Int64) * N + ((c * 128) + j1_v15))]
         else:
-            # parallel i1, j1: 2048 iterations, runs of 4, 4 per thread
-            for tl_s18 in cutlass.range_constexpr(4):
+            # parallel i1, j1: 1024 iterations, runs of 4, 2 per thread
+            for tl_s18 in cutlass.range_constexpr(2):
                 tl_r18 = tl_s18 * 128 + tl_tid
                 tl_e18 = tl_r18 * 4
-                i1_v12 = (tl_e18 // 256)
+                i1_v12 = (tl_e18 // 128)
                 for tl_v18 in cutlass.range_constexpr(4):
-                    j1_v13 = (tl_e18) % 256 + tl_v18
-                    X_f[tl_s18 * 4 + tl_v18] = (X[(tl_cvt(((bx * 8) + i1_v12), cutlass.Int64) * N + ((c * 256) + j1_v13))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 8), cutlass.Int64) + tl_cvt(i1_v12, cutlass.Int64))) and ((tl_cvt((bx * 8), cutlass.Int64) + tl_cvt(i1_v12, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c * 256), cutlass.Int64) + tl_cvt(j1_v13, cutlass.Int64))) and ((tl_cvt((c * 256), cutlass.Int64) + tl_cvt(j1_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
-        # parallel i, j: 2048 iterations, runs of 4, 4 per thread
-        for tl_s19 in cutlass.range_constexpr(4):
+                    j1_v13 = (tl_e18) % 128 + tl_v18
+                    X_f[tl_s18 * 4 + tl_v18] = (X[(tl_cvt(((bx * 8) + i1_v12), cutlass.Int64) * N + ((c * 128) + j1_v13))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 8), cutlass.Int64) + tl_cvt(i1_v12, cutlass.Int64))) and ((tl_cvt((bx * 8), cutlass.Int64) + tl_cvt(i1_v12, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c * 128), cutlass.Int64) + tl_cvt(j1_v13, cutlass.Int64))) and ((tl_cvt((c * 128), cutlass.Int64) + tl_cvt(j1_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
+        # parallel i, j: 1024 iterations, runs of 4, 2 per thread
+        for tl_s19 in cutlass.range_constexpr(2):
             tl_r19 = tl_s19 * 128 + tl_tid
             tl_e19 = tl_r19 * 4
-            i = (tl_e19 // 256)
+            i = (tl_e19 // 128)
             for tl_v19 in cutlass.range_constexpr(4):
-                j = (tl_e19) % 256 + tl_v19
-                part[tl_s19 * 4 + tl_v19] = (part[tl_s19 * 4 + tl_v19] + (X_f[tl_s19 * 4 + tl_v19] if (((c * 256) + j) < N) else cutlass.Float32(0.0)))
+                j = (tl_e19) % 128 + tl_v19
+                part[tl_s19 * 4 + tl_v19] = (part[tl_s19 * 4 + tl_v19] + (X_f[tl_s19 * 4 + tl_v19] if (((c * 128) + j) < N) else cutlass.Float32(0.0)))
     cute.arch.sync_threads()
-    # parallel rr, rj: 2048 iterations, runs of 4, 4 per thread
-    for tl_s20 in cutlass.range_constexpr(4):
+    # parallel rr, rj: 1024 iterations, runs of 4, 2 per thread
+    for tl_s20 in cutlass.range_constexpr(2):
         tl_r20 = tl_s20 * 128 + tl_tid
         tl_e20 = tl_r20 * 4
-        rr = (tl_e20 // 256)
+        rr = (tl_e20 // 128)
         for tl_v20 in cutlass.range_constexpr(4):
-            rj = (tl_e20) % 256 + tl_v20
-            partial[(rr * 64 + tl_div(rj, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]) + part[tl_s20 * 4 + tl_v20])
+            rj = (tl_e20) % 128 + tl_v20
+            partial[(rr * 32 + tl_div(rj, 4))] = ((cutlass.Float32(0.0) if (tl_mod(rj, 4) == 0) else partial[(rr * 32 + tl_div(rj, 4))]) + part[tl_s20 * 4 + tl_v20])
     cute.arch.sync_threads()
     # parallel i2: 8 iterations, runs of 1, 1 per thread
     for tl_s21 in cutlass.range_constexpr(1):
@@ -437,8 +437,8 @@ def row_sum_lanes_kernel(X: cute.Tensor, S: cute.Tensor, M: cutlass.Int32, N: cu
             tl_e21 = tl_r21 * 1
             i2 = tl_e21
             acc[i2] = cutlass.Float32(0.0)
-            for red in range(64):
-                acc[i2] = (acc[i2] + partial[(i2 * 64 + red)])
+            for red in range(32):
+                acc[i2] = (acc[i2] + partial[(i2 * 32 + red)])
     if ((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))):
         # parallel i3: 8 iterations, runs of 1, 1 per thread
         for tl_s22 in cutlass.range_constexpr(1):
@@ -463,74 +463,74 @@ def row_sum_lanes(X: cute.Tensor, S: cute.Tensor):
     """launches row_sum_lanes_kernel: the shape dims read off the tensors, the tensors viewed flat"""
     M = tl_cvt(X.shape[0], cutlass.Int32)
     N = tl_cvt(X.shape[1], cutlass.Int32)
-    row_sum_lanes_kernel(tl_flat(X, cutlass.Float32), tl_flat(S, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, 8), 1, 1], block=[128, 1, 1], smem=2080)
+    row_sum_lanes_kernel(tl_flat(X, cutlass.Float32), tl_flat(S, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, 8), 1, 1], block=[128, 1, 1], smem=1056)
 
 
 @cute.kernel
 def row_max_lanes_kernel(X: cute.Tensor, Mx: cute.Tensor, M: cutlass.Int32, N: cutlass.Int32):
-    """row_max_lanes: 128 threads a block, 2080 bytes of shared memory; tensors flat (the launcher's views)"""
+    """row_max_lanes: 128 threads a block, 1056 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
     bx = tl_cvt(tl_bid[0], cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
     acc = smem.allocate_tensor(cutlass.Float32, cute.make_layout(8), 16)
-    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(512), 16)
-    # shared f32[512]: shared by the block at byte 0, zeroed
-    for tl_z in range(tl_tid, 512, 128):
+    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(256), 16)
+    # shared f32[256]: shared by the block at byte 0, zeroed
+    for tl_z in range(tl_tid, 256, 128):
         partial[tl_z] = cutlass.Float32(0)
-    # fragment X_f[2048]: this thread's 16 elements, in registers
-    X_f = cute.make_rmem_tensor(16, cutlass.Float32)
+    # fragment X_f[1024]: this thread's 8 elements, in registers
+    X_f = cute.make_rmem_tensor(8, cutlass.Float32)
     X_f.fill(0)
-    # fragment part[2048]: this thread's 16 elements, in registers
-    part = cute.make_rmem_tensor(16, cutlass.Float32)
+    # fragment part[1024]: this thread's 8 elements, in registers
+    part = cute.make_rmem_tensor(8, cutlass.Float32)
     part.fill(0)
-    # fragment f32[8] kept in shared memory: shared by the block at byte 2048, zeroed
+    # fragment f32[8] kept in shared memory: shared by the block at byte 1024, zeroed
     for tl_z in range(tl_tid, 8, 128):
         acc[tl_z] = cutlass.Float32(0)
-    # parallel i1, j1: 2048 iterations, runs of 4, 4 per thread
-    for tl_s24 in cutlass.range_constexpr(4):
+    # parallel i1, j1: 1024 iterations, runs of 4, 2 per thread
+    for tl_s24 in cutlass.range_constexpr(2):
         tl_r24 = tl_s24 * 128 + tl_tid
         tl_e24 = tl_r24 * 4
-        i1_v10 = (tl_e24 // 256)
+        i1_v10 = (tl_e24 // 128)
         for tl_v24 in cutlass.range_constexpr(4):
-            j1_v11 = (tl_e24) % 256 + tl_v24
+            j1_v11 = (tl_e24) % 128 + tl_v24
             part[tl_s24 * 4 + tl_v24] = cutlass.Float32(float("-inf"))
-    for c in range(tl_ceildiv(N, 256)):
-        if (((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c * 256)) and ((tl_cvt((c * 256), cutlass.Int64) + cutlass.Int64(256)) <= tl_cvt(N, cutlass.Int64)))):
-            # parallel i1, j1: 2048 iterations, runs of 4, 4 per thread
-            for tl_s25 in cutlass.range_constexpr(4):
+    for c in range(tl_ceildiv(N, 128)):
+        if (((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))) and ((0 <= (c * 128)) and ((tl_cvt((c * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(N, cutlass.Int64)))):
+            # parallel i1, j1: 1024 iterations, runs of 4, 2 per thread
+            for tl_s25 in cutlass.range_constexpr(2):
                 tl_r25 = tl_s25 * 128 + tl_tid
                 tl_e25 = tl_r25 * 4
-                i1_v14 = (tl_e25 // 256)
+                i1_v14 = (tl_e25 // 128)
                 for tl_v25 in cutlass.range_constexpr(4):
-                    j1_v15 = (tl_e25) % 256 + tl_v25
-                    X_f[tl_s25 * 4 + tl_v25] = X[(tl_cvt(((bx * 8) + i1_v14), cutlass.Int64) * N + ((c * 256) + j1_v15))]
+                    j1_v15 = (tl_e25) % 128 + tl_v25
+                    X_f[tl_s25 * 4 + tl_v25] = X[(tl_cvt(((bx * 8) + i1_v14), cutlass.Int64) * N + ((c * 128) + j1_v15))]
         else:
-            # parallel i1, j1: 2048 iterations, runs of 4, 4 per thread
-            for tl_s26 in cutlass.range_constexpr(4):
+            # parallel i1, j1: 1024 iterations, runs of 4, 2 per thread
+            for tl_s26 in cutlass.range_constexpr(2):
                 tl_r26 = tl_s26 * 128 + tl_tid
                 tl_e26 = tl_r26 * 4
-                i1_v12 = (tl_e26 // 256)
+                i1_v12 = (tl_e26 // 128)
                 for tl_v26 in cutlass.range_constexpr(4):
-                    j1_v13 = (tl_e26) % 256 + tl_v26
-                    X_f[tl_s26 * 4 + tl_v26] = (X[(tl_cvt(((bx * 8) + i1_v12), cutlass.Int64) * N + ((c * 256) + j1_v13))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 8), cutlass.Int64) + tl_cvt(i1_v12, cutlass.Int64))) and ((tl_cvt((bx * 8), cutlass.Int64) + tl_cvt(i1_v12, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c * 256), cutlass.Int64) + tl_cvt(j1_v13, cutlass.Int64))) and ((tl_cvt((c * 256), cutlass.Int64) + tl_cvt(j1_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
-        # parallel i, j: 2048 iterations, runs of 4, 4 per thread
-        for tl_s27 in cutlass.range_constexpr(4):
+                    j1_v13 = (tl_e26) % 128 + tl_v26
+                    X_f[tl_s26 * 4 + tl_v26] = (X[(tl_cvt(((bx * 8) + i1_v12), cutlass.Int64) * N + ((c * 128) + j1_v13))] if (((cutlass.Int64(0) <= (tl_cvt((bx * 8), cutlass.Int64) + tl_cvt(i1_v12, cutlass.Int64))) and ((tl_cvt((bx * 8), cutlass.Int64) + tl_cvt(i1_v12, cutlass.Int64)) < tl_cvt(M, cutlass.Int64))) and ((cutlass.Int64(0) <= (tl_cvt((c * 128), cutlass.Int64) + tl_cvt(j1_v13, cutlass.Int64))) and ((tl_cvt((c * 128), cutlass.Int64) + tl_cvt(j1_v13, cutlass.Int64)) < tl_cvt(N, cutlass.Int64)))) else cutlass.Float32(0.0))
+        # parallel i, j: 1024 iterations, runs of 4, 2 per thread
+        for tl_s27 in cutlass.range_constexpr(2):
             tl_r27 = tl_s27 * 128 + tl_tid
             tl_e27 = tl_r27 * 4
-            i = (tl_e27 // 256)
+            i = (tl_e27 // 128)
             for tl_v27 in cutlass.range_constexpr(4):
-                j = (tl_e27) % 256 + tl_v27
-                part[tl_s27 * 4 + tl_v27] = cute.math.max(part[tl_s27 * 4 + tl_v27], (X_f[tl_s27 * 4 + tl_v27] if (((c * 256) + j) < N) else cutlass.Float32(float("-inf"))))
+                j = (tl_e27) % 128 + tl_v27
+                part[tl_s27 * 4 + tl_v27] = cute.math.max(part[tl_s27 * 4 + tl_v27], (X_f[tl_s27 * 4 + tl_v27] if (((c * 128) + j) < N) else cutlass.Float32(float("-inf"))))
     cute.arch.sync_threads()
-    # parallel rr, rj: 2048 iterations, runs of 4, 4 per thread
-    for tl_s28 in cutlass.range_constexpr(4):
+    # parallel rr, rj: 1024 iterations, runs of 4, 2 per thread
+    for tl_s28 in cutlass.range_constexpr(2):
         tl_r28 = tl_s28 * 128 + tl_tid
         tl_e28 = tl_r28 * 4
-        rr = (tl_e28 // 256)
+        rr = (tl_e28 // 128)
         for tl_v28 in cutlass.range_constexpr(4):
-            rj = (tl_e28) % 256 + tl_v28
-            partial[(rr * 64 + tl_div(rj, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 4) == 0) else partial[(rr * 64 + tl_div(rj, 4))]), part[tl_s28 * 4 + tl_v28])
+            rj = (tl_e28) % 128 + tl_v28
+            partial[(rr * 32 + tl_div(rj, 4))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 4) == 0) else partial[(rr * 32 + tl_div(rj, 4))]), part[tl_s28 * 4 + tl_v28])
     cute.arch.sync_threads()
     # parallel i2: 8 iterations, runs of 1, 1 per thread
     for tl_s29 in cutlass.range_constexpr(1):
@@ -539,8 +539,8 @@ def row_max_lanes_kernel(X: cute.Tensor, Mx: cute.Tensor, M: cutlass.Int32, N: c
             tl_e29 = tl_r29 * 1
             i2 = tl_e29
             acc[i2] = cutlass.Float32(float("-inf"))
-            for red in range(64):
-                acc[i2] = cute.math.max(acc[i2], partial[(i2 * 64 + red)])
+            for red in range(32):
+                acc[i2] = cute.math.max(acc[i2], partial[(i2 * 32 + red)])
     if ((0 <= (bx * 8)) and ((tl_cvt((bx * 8), cutlass.Int64) + cutlass.Int64(8)) <= tl_cvt(M, cutlass.Int64))):
         # parallel i3: 8 iterations, runs of 1, 1 per thread
         for tl_s30 in cutlass.range_constexpr(1):
@@ -565,13 +565,13 @@ def row_max_lanes(X: cute.Tensor, Mx: cute.Tensor):
     """launches row_max_lanes_kernel: the shape dims read off the tensors, the tensors viewed flat"""
     M = tl_cvt(X.shape[0], cutlass.Int32)
     N = tl_cvt(X.shape[1], cutlass.Int32)
-    row_max_lanes_kernel(tl_flat(X, cutlass.Float32), tl_flat(Mx, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, 8), 1, 1], block=[128, 1, 1], smem=2080)
+    row_max_lanes_kernel(tl_flat(X, cutlass.Float32), tl_flat(Mx, cutlass.Float32), M, N).launch(grid=[tl_ceildiv(M, 8), 1, 1], block=[128, 1, 1], smem=1056)
 
 
 # each kernel: its launcher, threads a block and bytes of shared memory
 TILEC_KERNELS = {
     "row_sum": {"launch": row_sum, "threads": 128, "smem": 2080},
     "row_max": {"launch": row_max, "threads": 128, "smem": 2080},
-    "row_sum_lanes": {"launch": row_sum_lanes, "threads": 128, "smem": 2080},
-    "row_max_lanes": {"launch": row_max_lanes, "threads": 128, "smem": 2080},
+    "row_sum_lanes": {"launch": row_sum_lanes, "threads": 128, "smem": 1056},
+    "row_max_lanes": {"launch": row_max_lanes, "threads": 128, "smem": 1056},
 }

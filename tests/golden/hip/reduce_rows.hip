@@ -585,92 +585,92 @@ extern "C" __global__ void __launch_bounds__(128) row_max(float *X, float *Mx, l
     }
 }
 
-/* kernel row_sum_lanes: 128 threads per block, 2080 bytes of LDS */
+/* kernel row_sum_lanes: 128 threads per block, 1056 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float *S, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t N = (int32_t)tl_dim_N;
     const int32_t bx = tl_block_id_x();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[2080];
-    float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[1056];
+    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
+    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)partial)[tl_z] = 0;
-    float X_f[16]; /* fragment: this thread's 16 elements, in registers */
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float part[16]; /* fragment: this thread's 16 elements, in registers */
+    float part[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         part[tl_z] = 0;
-    float (*acc) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, in the block's LDS */
+    float (*acc) = (float (*))(tl_smem + 1024); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
         ((float *)acc)[tl_z] = 0;
-    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
         const int32_t tl_e = tl_r * 4;
-        const int32_t i1 = (int32_t)(tl_e / 256);
+        const int32_t i1 = (int32_t)(tl_e / 128);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
             part[tl_s * 4 + tl_v] = 0.0f;
         }
     }
     #pragma unroll 1
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 128); c++) {
+        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N))) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
+                const int32_t i1 = (int32_t)(tl_e / 128);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
+                const int32_t i1 = (int32_t)(tl_e / 128);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 128) + (int64_t)j1)) && (((int64_t)(c * 128) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)] : 0.0f);
                 }
             }
         }
-        /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
+            const int32_t i = (int32_t)(tl_e / 128);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                part[tl_s * 4 + tl_v] = part[tl_s * 4 + tl_v] + ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
+                const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                part[tl_s * 4 + tl_v] = part[tl_s * 4 + tl_v] + ((((c * 128) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
             }
         }
     }
     tl_barrier();
-    /* parallel rr, rj: 2048 iterations, runs of 4, 4 per thread */
+    /* parallel rr, rj: 1024 iterations, runs of 4, 2 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
         const int32_t tl_e = tl_r * 4;
-        const int32_t rr = (int32_t)(tl_e / 256);
+        const int32_t rr = (int32_t)(tl_e / 128);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t rj = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            const int32_t rj = (int32_t)(tl_tid * 4 % 128) + tl_v;
             partial[rr][tl_div_i32(rj, 4)] = ((tl_mod_i32(rj, 4) == 0) ? 0.0f : partial[rr][tl_div_i32(rj, 4)]) + part[tl_s * 4 + tl_v];
         }
     }
@@ -682,7 +682,7 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
             const int32_t tl_e = tl_r * 1;
             const int32_t i2 = (int32_t)(tl_e);
             acc[i2] = 0.0f;
-            for (int32_t red = 0; red < 64; red++) {
+            for (int32_t red = 0; red < 32; red++) {
                 acc[i2] = acc[i2] + partial[i2][red];
             }
         }
@@ -712,92 +712,92 @@ extern "C" __global__ void __launch_bounds__(128) row_sum_lanes(float *X, float 
     }
 }
 
-/* kernel row_max_lanes: 128 threads per block, 2080 bytes of LDS */
+/* kernel row_max_lanes: 128 threads per block, 1056 bytes of LDS */
 extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float *Mx, long long tl_dim_M, long long tl_dim_N)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t N = (int32_t)tl_dim_N;
     const int32_t bx = tl_block_id_x();
     const int32_t tl_tid = tl_thread_id();
-    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[2080];
-    float (*partial)[64] = (float (*)[64])(tl_smem + 0); /* shared, in the block's LDS */
-    for (int32_t tl_z = tl_tid; tl_z < 512; tl_z += 128)
+    __shared__ __attribute__((aligned(16))) unsigned char tl_smem[1056];
+    float (*partial)[32] = (float (*)[32])(tl_smem + 0); /* shared, in the block's LDS */
+    for (int32_t tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((float *)partial)[tl_z] = 0;
-    float X_f[16]; /* fragment: this thread's 16 elements, in registers */
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float part[16]; /* fragment: this thread's 16 elements, in registers */
+    float part[8]; /* fragment: this thread's 8 elements, in registers */
     #pragma unroll
-    for (int32_t tl_z = 0; tl_z < 16; tl_z++)
+    for (int32_t tl_z = 0; tl_z < 8; tl_z++)
         part[tl_z] = 0;
-    float (*acc) = (float (*))(tl_smem + 2048); /* fragment kept in shared memory, in the block's LDS */
+    float (*acc) = (float (*))(tl_smem + 1024); /* fragment kept in shared memory, in the block's LDS */
     for (int32_t tl_z = tl_tid; tl_z < 8; tl_z += 128)
         ((float *)acc)[tl_z] = 0;
-    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
         const int32_t tl_e = tl_r * 4;
-        const int32_t i1 = (int32_t)(tl_e / 256);
+        const int32_t i1 = (int32_t)(tl_e / 128);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
             part[tl_s * 4 + tl_v] = (-TL_INF);
         }
     }
     #pragma unroll 1
-    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+    for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 128); c++) {
+        if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N))) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
+                const int32_t i1 = (int32_t)(tl_e / 128);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)];
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
             #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+            for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
                 const int32_t tl_r = tl_s * 128 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 256);
+                const int32_t i1 = (int32_t)(tl_e / 128);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 256) + (int64_t)j1)) && (((int64_t)(c * 256) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 256) + j1)] : 0.0f);
+                    const int32_t j1 = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((int64_t)(bx * 8) + (int64_t)i1)) && (((int64_t)(bx * 8) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(c * 128) + (int64_t)j1)) && (((int64_t)(c * 128) + (int64_t)j1) < (int64_t)N))) ? X[((int64_t)((bx * 8) + i1) * N + (c * 128) + j1)] : 0.0f);
                 }
             }
         }
-        /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
+        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
         #pragma unroll
-        for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+        for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
             const int32_t tl_e = tl_r * 4;
-            const int32_t i = (int32_t)(tl_e / 256);
+            const int32_t i = (int32_t)(tl_e / 128);
             #pragma unroll
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                const int32_t j = (int32_t)(tl_tid * 4 % 256) + tl_v;
-                part[tl_s * 4 + tl_v] = (tl_fmaxf(part[tl_s * 4 + tl_v], ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF))));
+                const int32_t j = (int32_t)(tl_tid * 4 % 128) + tl_v;
+                part[tl_s * 4 + tl_v] = (tl_fmaxf(part[tl_s * 4 + tl_v], ((((c * 128) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF))));
             }
         }
     }
     tl_barrier();
-    /* parallel rr, rj: 2048 iterations, runs of 4, 4 per thread */
+    /* parallel rr, rj: 1024 iterations, runs of 4, 2 per thread */
     #pragma unroll
-    for (int32_t tl_s = 0; tl_s < 4; tl_s++) {
+    for (int32_t tl_s = 0; tl_s < 2; tl_s++) {
         const int32_t tl_r = tl_s * 128 + tl_tid;
         const int32_t tl_e = tl_r * 4;
-        const int32_t rr = (int32_t)(tl_e / 256);
+        const int32_t rr = (int32_t)(tl_e / 128);
         #pragma unroll
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-            const int32_t rj = (int32_t)(tl_tid * 4 % 256) + tl_v;
+            const int32_t rj = (int32_t)(tl_tid * 4 % 128) + tl_v;
             partial[rr][tl_div_i32(rj, 4)] = (tl_fmaxf(((tl_mod_i32(rj, 4) == 0) ? (-TL_INF) : partial[rr][tl_div_i32(rj, 4)]), part[tl_s * 4 + tl_v]));
         }
     }
@@ -809,7 +809,7 @@ extern "C" __global__ void __launch_bounds__(128) row_max_lanes(float *X, float 
             const int32_t tl_e = tl_r * 1;
             const int32_t i2 = (int32_t)(tl_e);
             acc[i2] = (-TL_INF);
-            for (int32_t red = 0; red < 64; red++) {
+            for (int32_t red = 0; red < 32; red++) {
                 acc[i2] = (tl_fmaxf(acc[i2], partial[i2][red]));
             }
         }

@@ -1331,8 +1331,8 @@ empty:                                            ; preds = %body
 define internal void @row_sum_lanes_block(ptr noalias %X, ptr noalias %S, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %tl_lanes_5 = alloca [32 x float], align 64
-  %X_f = alloca [2048 x float], align 64
-  %part = alloca [2048 x float], align 64
+  %X_f = alloca [1024 x float], align 64
+  %part = alloca [1024 x float], align 64
   %acc = alloca [8 x float], align 64
   br label %body
 
@@ -1350,10 +1350,10 @@ for.body:                                         ; preds = %for.cond
 
 for.end:                                          ; preds = %for.cond
   %1 = sext i32 %N to i64
-  %2 = sdiv i64 %1, 256
+  %2 = sdiv i64 %1, 128
   %3 = sub i64 0, %1
   %4 = select i1 false, i64 %3, i64 %2
-  %5 = srem i64 %1, 256
+  %5 = srem i64 %1, 128
   %6 = icmp ne i64 %5, 0
   %7 = icmp slt i64 %1, 0
   %8 = icmp eq i1 %7, false
@@ -1365,12 +1365,12 @@ for.end:                                          ; preds = %for.cond
 
 for.cond1:                                        ; preds = %for.body2, %for.body
   %j1 = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j1, 256
+  %13 = icmp slt i32 %j1, 128
   br i1 %13, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
   %14 = sext i32 %i2 to i64
-  %15 = mul nsw i64 %14, 256
+  %15 = mul nsw i64 %14, 128
   %16 = sext i32 %j1 to i64
   %17 = add nsw i64 %15, %16
   %18 = getelementptr inbounds float, ptr %part, i64 %17
@@ -1396,11 +1396,11 @@ for.body5:                                        ; preds = %for.cond4
   %27 = sext i32 %M to i64
   %28 = icmp sle i64 %26, %27
   %29 = and i1 %23, %28
-  %30 = mul i32 %c, 256
+  %30 = mul i32 %c, 128
   %31 = icmp sle i32 0, %30
-  %32 = mul i32 %c, 256
+  %32 = mul i32 %c, 128
   %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 256
+  %34 = add i64 %33, 128
   %35 = sext i32 %N to i64
   %36 = icmp sle i64 %34, %35
   %37 = and i1 %31, %36
@@ -1432,7 +1432,7 @@ for.end9:                                         ; preds = %for.cond7
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
   %j114 = phi i32 [ 0, %for.body8 ], [ %57, %for.body12 ]
-  %40 = icmp slt i32 %j114, 256
+  %40 = icmp slt i32 %j114, 128
   br i1 %40, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
@@ -1441,14 +1441,14 @@ for.body12:                                       ; preds = %for.cond11
   %43 = sext i32 %42 to i64
   %44 = sext i32 %N to i64
   %45 = mul nsw i64 %43, %44
-  %46 = mul i32 %c, 256
+  %46 = mul i32 %c, 128
   %47 = add i32 %46, %j114
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %45, %48
   %50 = getelementptr inbounds float, ptr %X, i64 %49
   %51 = load float, ptr %50, align 4
   %52 = sext i32 %i210 to i64
-  %53 = mul nsw i64 %52, 256
+  %53 = mul nsw i64 %52, 128
   %54 = sext i32 %j114 to i64
   %55 = add nsw i64 %53, %54
   %56 = getelementptr inbounds float, ptr %X_f, i64 %55
@@ -1466,54 +1466,54 @@ for.cond15:                                       ; preds = %for.end35, %if.else
   br i1 %59, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %60 = mul i32 %c, 256
+  %60 = mul i32 %c, 128
   %61 = sext i32 %60 to i64
   %62 = sub i64 0, %61
   %63 = icmp slt i64 %62, 0
-  %64 = mul i32 %c, 256
+  %64 = mul i32 %c, 128
   %65 = sext i32 %64 to i64
   %66 = sub i64 0, %65
-  %67 = icmp sgt i64 %66, 256
-  %68 = mul i32 %c, 256
+  %67 = icmp sgt i64 %66, 128
+  %68 = mul i32 %c, 128
   %69 = sext i32 %68 to i64
   %70 = sub i64 0, %69
-  %71 = select i1 %67, i64 256, i64 %70
+  %71 = select i1 %67, i64 128, i64 %70
   %72 = select i1 %63, i64 0, i64 %71
   %tl_lo0 = trunc i64 %72 to i32
   %73 = sext i32 %N to i64
-  %74 = mul i32 %c, 256
+  %74 = mul i32 %c, 128
   %75 = sext i32 %74 to i64
   %76 = sub i64 %73, %75
   %77 = icmp slt i64 %76, 0
   %78 = sext i32 %N to i64
-  %79 = mul i32 %c, 256
+  %79 = mul i32 %c, 128
   %80 = sext i32 %79 to i64
   %81 = sub i64 %78, %80
-  %82 = icmp sgt i64 %81, 256
+  %82 = icmp sgt i64 %81, 128
   %83 = sext i32 %N to i64
-  %84 = mul i32 %c, 256
+  %84 = mul i32 %c, 128
   %85 = sext i32 %84 to i64
   %86 = sub i64 %83, %85
-  %87 = select i1 %82, i64 256, i64 %86
+  %87 = select i1 %82, i64 128, i64 %86
   %88 = select i1 %77, i64 0, i64 %87
   %89 = sext i32 %tl_lo0 to i64
   %90 = icmp slt i64 %88, %89
   %91 = sext i32 %tl_lo0 to i64
   %92 = sext i32 %N to i64
-  %93 = mul i32 %c, 256
+  %93 = mul i32 %c, 128
   %94 = sext i32 %93 to i64
   %95 = sub i64 %92, %94
   %96 = icmp slt i64 %95, 0
   %97 = sext i32 %N to i64
-  %98 = mul i32 %c, 256
+  %98 = mul i32 %c, 128
   %99 = sext i32 %98 to i64
   %100 = sub i64 %97, %99
-  %101 = icmp sgt i64 %100, 256
+  %101 = icmp sgt i64 %100, 128
   %102 = sext i32 %N to i64
-  %103 = mul i32 %c, 256
+  %103 = mul i32 %c, 128
   %104 = sext i32 %103 to i64
   %105 = sub i64 %102, %104
-  %106 = select i1 %101, i64 256, i64 %105
+  %106 = select i1 %101, i64 128, i64 %105
   %107 = select i1 %96, i64 0, i64 %106
   %108 = select i1 %90, i64 %91, i64 %107
   %tl_hi1 = trunc i64 %108 to i32
@@ -1529,7 +1529,7 @@ for.cond19:                                       ; preds = %for.body20, %for.bo
 
 for.body20:                                       ; preds = %for.cond19
   %110 = sext i32 %i218 to i64
-  %111 = mul nsw i64 %110, 256
+  %111 = mul nsw i64 %110, 128
   %112 = sext i32 %j122 to i64
   %113 = add nsw i64 %111, %112
   %114 = getelementptr inbounds float, ptr %X_f, i64 %113
@@ -1561,7 +1561,7 @@ if.else24:                                        ; preds = %for.end21
   br label %for.cond29
 
 if.end25:                                         ; preds = %for.end31, %for.end28
-  %130 = sub i32 256, %tl_hi1
+  %130 = sub i32 128, %tl_hi1
   br label %for.cond33
 
 for.cond26:                                       ; preds = %for.body27, %if.then23
@@ -1575,7 +1575,7 @@ for.body27:                                       ; preds = %for.cond26
   %134 = sext i32 %133 to i64
   %135 = sext i32 %N to i64
   %136 = mul nsw i64 %134, %135
-  %137 = mul i32 %c, 256
+  %137 = mul i32 %c, 128
   %138 = add i32 %tl_lo0, %j11
   %139 = add i32 %137, %138
   %140 = sext i32 %139 to i64
@@ -1583,7 +1583,7 @@ for.body27:                                       ; preds = %for.cond26
   %142 = getelementptr inbounds float, ptr %X, i64 %141
   %143 = load float, ptr %142, align 4
   %144 = sext i32 %i218 to i64
-  %145 = mul nsw i64 %144, 256
+  %145 = mul nsw i64 %144, 128
   %146 = add i32 %tl_lo0, %j11
   %147 = sext i32 %146 to i64
   %148 = add nsw i64 %145, %147
@@ -1602,7 +1602,7 @@ for.cond29:                                       ; preds = %for.body30, %if.els
 
 for.body30:                                       ; preds = %for.cond29
   %152 = sext i32 %i218 to i64
-  %153 = mul nsw i64 %152, 256
+  %153 = mul nsw i64 %152, 128
   %154 = add i32 %tl_lo0, %j1132
   %155 = sext i32 %154 to i64
   %156 = add nsw i64 %153, %155
@@ -1621,7 +1621,7 @@ for.cond33:                                       ; preds = %for.body34, %if.end
 
 for.body34:                                       ; preds = %for.cond33
   %160 = sext i32 %i218 to i64
-  %161 = mul nsw i64 %160, 256
+  %161 = mul nsw i64 %160, 128
   %162 = add i32 %tl_hi1, %j1136
   %163 = sext i32 %162 to i64
   %164 = add nsw i64 %161, %163
@@ -1648,30 +1648,30 @@ for.end39:                                        ; preds = %for.cond37
 
 for.cond40:                                       ; preds = %for.body41, %for.body38
   %j = phi i32 [ 0, %for.body38 ], [ %194, %for.body41 ]
-  %170 = icmp slt i32 %j, 256
+  %170 = icmp slt i32 %j, 128
   br i1 %170, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
   %171 = sext i32 %i to i64
-  %172 = mul nsw i64 %171, 256
+  %172 = mul nsw i64 %171, 128
   %173 = sext i32 %j to i64
   %174 = add nsw i64 %172, %173
   %175 = getelementptr inbounds float, ptr %part, i64 %174
   %176 = load float, ptr %175, align 4
-  %177 = mul i32 %c, 256
+  %177 = mul i32 %c, 128
   %178 = add i32 %177, %j
   %179 = icmp slt i32 %178, %N
   %180 = sext i32 %i to i64
-  %181 = mul nsw i64 %180, 256
+  %181 = mul nsw i64 %180, 128
   %182 = sext i32 %j to i64
   %183 = add nsw i64 %181, %182
-  %184 = call i64 @llvm.umin.i64(i64 %183, i64 2047)
+  %184 = call i64 @llvm.umin.i64(i64 %183, i64 1023)
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   %186 = load float, ptr %185, align 4
   %187 = select i1 %179, float %186, float 0.000000e+00
   %188 = fadd float %176, %187
   %189 = sext i32 %i to i64
-  %190 = mul nsw i64 %189, 256
+  %190 = mul nsw i64 %189, 128
   %191 = sext i32 %j to i64
   %192 = add nsw i64 %190, %191
   %193 = getelementptr inbounds float, ptr %part, i64 %192
@@ -1709,7 +1709,7 @@ for.cond46:                                       ; preds = %for.body47, %for.bo
 
 for.body47:                                       ; preds = %for.cond46
   %206 = sext i32 %i1 to i64
-  %207 = mul nsw i64 %206, 256
+  %207 = mul nsw i64 %206, 128
   %208 = sext i32 %lane to i64
   %209 = add nsw i64 %207, %208
   %210 = getelementptr inbounds float, ptr %part, i64 %209
@@ -1725,7 +1725,7 @@ for.end48:                                        ; preds = %for.cond46
 
 for.cond49:                                       ; preds = %for.end54, %for.end48
   %red = phi i32 [ 0, %for.end48 ], [ %235, %for.end54 ]
-  %215 = icmp slt i32 %red, 7
+  %215 = icmp slt i32 %red, 3
   br i1 %215, label %for.body50, label %for.end51
 
 for.body50:                                       ; preds = %for.cond49
@@ -1747,7 +1747,7 @@ for.body53:                                       ; preds = %for.cond52
   %220 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %219
   %221 = load float, ptr %220, align 4
   %222 = sext i32 %i1 to i64
-  %223 = mul nsw i64 %222, 256
+  %223 = mul nsw i64 %222, 128
   %224 = add i32 %red, 1
   %225 = mul i32 %224, 32
   %226 = add i32 %225, %lane55
@@ -2014,8 +2014,8 @@ empty:                                            ; preds = %body
 define internal void @row_max_lanes_block(ptr noalias %X, ptr noalias %Mx, i32 %M, i32 %N, i32 %bx) #0 {
 entry:
   %tl_lanes_5 = alloca [32 x float], align 64
-  %X_f = alloca [2048 x float], align 64
-  %part = alloca [2048 x float], align 64
+  %X_f = alloca [1024 x float], align 64
+  %part = alloca [1024 x float], align 64
   %acc = alloca [8 x float], align 64
   br label %body
 
@@ -2033,10 +2033,10 @@ for.body:                                         ; preds = %for.cond
 
 for.end:                                          ; preds = %for.cond
   %1 = sext i32 %N to i64
-  %2 = sdiv i64 %1, 256
+  %2 = sdiv i64 %1, 128
   %3 = sub i64 0, %1
   %4 = select i1 false, i64 %3, i64 %2
-  %5 = srem i64 %1, 256
+  %5 = srem i64 %1, 128
   %6 = icmp ne i64 %5, 0
   %7 = icmp slt i64 %1, 0
   %8 = icmp eq i1 %7, false
@@ -2048,12 +2048,12 @@ for.end:                                          ; preds = %for.cond
 
 for.cond1:                                        ; preds = %for.body2, %for.body
   %j1 = phi i32 [ 0, %for.body ], [ %19, %for.body2 ]
-  %13 = icmp slt i32 %j1, 256
+  %13 = icmp slt i32 %j1, 128
   br i1 %13, label %for.body2, label %for.end3
 
 for.body2:                                        ; preds = %for.cond1
   %14 = sext i32 %i2 to i64
-  %15 = mul nsw i64 %14, 256
+  %15 = mul nsw i64 %14, 128
   %16 = sext i32 %j1 to i64
   %17 = add nsw i64 %15, %16
   %18 = getelementptr inbounds float, ptr %part, i64 %17
@@ -2079,11 +2079,11 @@ for.body5:                                        ; preds = %for.cond4
   %27 = sext i32 %M to i64
   %28 = icmp sle i64 %26, %27
   %29 = and i1 %23, %28
-  %30 = mul i32 %c, 256
+  %30 = mul i32 %c, 128
   %31 = icmp sle i32 0, %30
-  %32 = mul i32 %c, 256
+  %32 = mul i32 %c, 128
   %33 = sext i32 %32 to i64
-  %34 = add i64 %33, 256
+  %34 = add i64 %33, 128
   %35 = sext i32 %N to i64
   %36 = icmp sle i64 %34, %35
   %37 = and i1 %31, %36
@@ -2115,7 +2115,7 @@ for.end9:                                         ; preds = %for.cond7
 
 for.cond11:                                       ; preds = %for.body12, %for.body8
   %j114 = phi i32 [ 0, %for.body8 ], [ %57, %for.body12 ]
-  %40 = icmp slt i32 %j114, 256
+  %40 = icmp slt i32 %j114, 128
   br i1 %40, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
@@ -2124,14 +2124,14 @@ for.body12:                                       ; preds = %for.cond11
   %43 = sext i32 %42 to i64
   %44 = sext i32 %N to i64
   %45 = mul nsw i64 %43, %44
-  %46 = mul i32 %c, 256
+  %46 = mul i32 %c, 128
   %47 = add i32 %46, %j114
   %48 = sext i32 %47 to i64
   %49 = add nsw i64 %45, %48
   %50 = getelementptr inbounds float, ptr %X, i64 %49
   %51 = load float, ptr %50, align 4
   %52 = sext i32 %i210 to i64
-  %53 = mul nsw i64 %52, 256
+  %53 = mul nsw i64 %52, 128
   %54 = sext i32 %j114 to i64
   %55 = add nsw i64 %53, %54
   %56 = getelementptr inbounds float, ptr %X_f, i64 %55
@@ -2149,54 +2149,54 @@ for.cond15:                                       ; preds = %for.end35, %if.else
   br i1 %59, label %for.body16, label %for.end17
 
 for.body16:                                       ; preds = %for.cond15
-  %60 = mul i32 %c, 256
+  %60 = mul i32 %c, 128
   %61 = sext i32 %60 to i64
   %62 = sub i64 0, %61
   %63 = icmp slt i64 %62, 0
-  %64 = mul i32 %c, 256
+  %64 = mul i32 %c, 128
   %65 = sext i32 %64 to i64
   %66 = sub i64 0, %65
-  %67 = icmp sgt i64 %66, 256
-  %68 = mul i32 %c, 256
+  %67 = icmp sgt i64 %66, 128
+  %68 = mul i32 %c, 128
   %69 = sext i32 %68 to i64
   %70 = sub i64 0, %69
-  %71 = select i1 %67, i64 256, i64 %70
+  %71 = select i1 %67, i64 128, i64 %70
   %72 = select i1 %63, i64 0, i64 %71
   %tl_lo0 = trunc i64 %72 to i32
   %73 = sext i32 %N to i64
-  %74 = mul i32 %c, 256
+  %74 = mul i32 %c, 128
   %75 = sext i32 %74 to i64
   %76 = sub i64 %73, %75
   %77 = icmp slt i64 %76, 0
   %78 = sext i32 %N to i64
-  %79 = mul i32 %c, 256
+  %79 = mul i32 %c, 128
   %80 = sext i32 %79 to i64
   %81 = sub i64 %78, %80
-  %82 = icmp sgt i64 %81, 256
+  %82 = icmp sgt i64 %81, 128
   %83 = sext i32 %N to i64
-  %84 = mul i32 %c, 256
+  %84 = mul i32 %c, 128
   %85 = sext i32 %84 to i64
   %86 = sub i64 %83, %85
-  %87 = select i1 %82, i64 256, i64 %86
+  %87 = select i1 %82, i64 128, i64 %86
   %88 = select i1 %77, i64 0, i64 %87
   %89 = sext i32 %tl_lo0 to i64
   %90 = icmp slt i64 %88, %89
   %91 = sext i32 %tl_lo0 to i64
   %92 = sext i32 %N to i64
-  %93 = mul i32 %c, 256
+  %93 = mul i32 %c, 128
   %94 = sext i32 %93 to i64
   %95 = sub i64 %92, %94
   %96 = icmp slt i64 %95, 0
   %97 = sext i32 %N to i64
-  %98 = mul i32 %c, 256
+  %98 = mul i32 %c, 128
   %99 = sext i32 %98 to i64
   %100 = sub i64 %97, %99
-  %101 = icmp sgt i64 %100, 256
+  %101 = icmp sgt i64 %100, 128
   %102 = sext i32 %N to i64
-  %103 = mul i32 %c, 256
+  %103 = mul i32 %c, 128
   %104 = sext i32 %103 to i64
   %105 = sub i64 %102, %104
-  %106 = select i1 %101, i64 256, i64 %105
+  %106 = select i1 %101, i64 128, i64 %105
   %107 = select i1 %96, i64 0, i64 %106
   %108 = select i1 %90, i64 %91, i64 %107
   %tl_hi1 = trunc i64 %108 to i32
@@ -2212,7 +2212,7 @@ for.cond19:                                       ; preds = %for.body20, %for.bo
 
 for.body20:                                       ; preds = %for.cond19
   %110 = sext i32 %i218 to i64
-  %111 = mul nsw i64 %110, 256
+  %111 = mul nsw i64 %110, 128
   %112 = sext i32 %j122 to i64
   %113 = add nsw i64 %111, %112
   %114 = getelementptr inbounds float, ptr %X_f, i64 %113
@@ -2244,7 +2244,7 @@ if.else24:                                        ; preds = %for.end21
   br label %for.cond29
 
 if.end25:                                         ; preds = %for.end31, %for.end28
-  %130 = sub i32 256, %tl_hi1
+  %130 = sub i32 128, %tl_hi1
   br label %for.cond33
 
 for.cond26:                                       ; preds = %for.body27, %if.then23
@@ -2258,7 +2258,7 @@ for.body27:                                       ; preds = %for.cond26
   %134 = sext i32 %133 to i64
   %135 = sext i32 %N to i64
   %136 = mul nsw i64 %134, %135
-  %137 = mul i32 %c, 256
+  %137 = mul i32 %c, 128
   %138 = add i32 %tl_lo0, %j11
   %139 = add i32 %137, %138
   %140 = sext i32 %139 to i64
@@ -2266,7 +2266,7 @@ for.body27:                                       ; preds = %for.cond26
   %142 = getelementptr inbounds float, ptr %X, i64 %141
   %143 = load float, ptr %142, align 4
   %144 = sext i32 %i218 to i64
-  %145 = mul nsw i64 %144, 256
+  %145 = mul nsw i64 %144, 128
   %146 = add i32 %tl_lo0, %j11
   %147 = sext i32 %146 to i64
   %148 = add nsw i64 %145, %147
@@ -2285,7 +2285,7 @@ for.cond29:                                       ; preds = %for.body30, %if.els
 
 for.body30:                                       ; preds = %for.cond29
   %152 = sext i32 %i218 to i64
-  %153 = mul nsw i64 %152, 256
+  %153 = mul nsw i64 %152, 128
   %154 = add i32 %tl_lo0, %j1132
   %155 = sext i32 %154 to i64
   %156 = add nsw i64 %153, %155
@@ -2304,7 +2304,7 @@ for.cond33:                                       ; preds = %for.body34, %if.end
 
 for.body34:                                       ; preds = %for.cond33
   %160 = sext i32 %i218 to i64
-  %161 = mul nsw i64 %160, 256
+  %161 = mul nsw i64 %160, 128
   %162 = add i32 %tl_hi1, %j1136
   %163 = sext i32 %162 to i64
   %164 = add nsw i64 %161, %163
@@ -2331,30 +2331,30 @@ for.end39:                                        ; preds = %for.cond37
 
 for.cond40:                                       ; preds = %for.body41, %for.body38
   %j = phi i32 [ 0, %for.body38 ], [ %194, %for.body41 ]
-  %170 = icmp slt i32 %j, 256
+  %170 = icmp slt i32 %j, 128
   br i1 %170, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
   %171 = sext i32 %i to i64
-  %172 = mul nsw i64 %171, 256
+  %172 = mul nsw i64 %171, 128
   %173 = sext i32 %j to i64
   %174 = add nsw i64 %172, %173
   %175 = getelementptr inbounds float, ptr %part, i64 %174
   %176 = load float, ptr %175, align 4
-  %177 = mul i32 %c, 256
+  %177 = mul i32 %c, 128
   %178 = add i32 %177, %j
   %179 = icmp slt i32 %178, %N
   %180 = sext i32 %i to i64
-  %181 = mul nsw i64 %180, 256
+  %181 = mul nsw i64 %180, 128
   %182 = sext i32 %j to i64
   %183 = add nsw i64 %181, %182
-  %184 = call i64 @llvm.umin.i64(i64 %183, i64 2047)
+  %184 = call i64 @llvm.umin.i64(i64 %183, i64 1023)
   %185 = getelementptr inbounds float, ptr %X_f, i64 %184
   %186 = load float, ptr %185, align 4
   %187 = select i1 %179, float %186, float 0xFFF0000000000000
   %188 = call float @llvm.maxnum.f32(float %176, float %187)
   %189 = sext i32 %i to i64
-  %190 = mul nsw i64 %189, 256
+  %190 = mul nsw i64 %189, 128
   %191 = sext i32 %j to i64
   %192 = add nsw i64 %190, %191
   %193 = getelementptr inbounds float, ptr %part, i64 %192
@@ -2392,7 +2392,7 @@ for.cond46:                                       ; preds = %for.body47, %for.bo
 
 for.body47:                                       ; preds = %for.cond46
   %206 = sext i32 %i1 to i64
-  %207 = mul nsw i64 %206, 256
+  %207 = mul nsw i64 %206, 128
   %208 = sext i32 %lane to i64
   %209 = add nsw i64 %207, %208
   %210 = getelementptr inbounds float, ptr %part, i64 %209
@@ -2408,7 +2408,7 @@ for.end48:                                        ; preds = %for.cond46
 
 for.cond49:                                       ; preds = %for.end54, %for.end48
   %red = phi i32 [ 0, %for.end48 ], [ %236, %for.end54 ]
-  %215 = icmp slt i32 %red, 7
+  %215 = icmp slt i32 %red, 3
   br i1 %215, label %for.body50, label %for.end51
 
 for.body50:                                       ; preds = %for.cond49
@@ -2430,7 +2430,7 @@ for.body53:                                       ; preds = %for.cond52
   %220 = getelementptr inbounds float, ptr %tl_lanes_5, i64 %219
   %lane_acc = load float, ptr %220, align 4
   %221 = sext i32 %i1 to i64
-  %222 = mul nsw i64 %221, 256
+  %222 = mul nsw i64 %221, 128
   %223 = add i32 %red, 1
   %224 = mul i32 %223, 32
   %225 = add i32 %224, %lane55

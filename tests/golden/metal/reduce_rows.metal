@@ -335,7 +335,7 @@ kernel void row_max(device float *X [[buffer(0)]],
     }
 }
 
-/* kernel row_sum_lanes: 128 threads a threadgroup, 2080 bytes of threadgroup memory */
+/* kernel row_sum_lanes: 128 threads a threadgroup, 1056 bytes of threadgroup memory */
 struct row_sum_lanes_args {
     int M; /* shape dim */
     int N; /* shape dim */
@@ -356,83 +356,83 @@ kernel void row_sum_lanes(device float *X [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[2080] __attribute__((aligned(16)));
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[8, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
+    threadgroup uchar tl_tg[1056] __attribute__((aligned(16)));
+    threadgroup float (*partial)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[8, 32] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
-    float X_f[16]; /* fragment: this thread's 16 elements, in registers */
-    for (int tl_z = 0; tl_z < 16; tl_z++)
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
+    for (int tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float part[16]; /* fragment: this thread's 16 elements, in registers */
-    for (int tl_z = 0; tl_z < 16; tl_z++)
+    float part[8]; /* fragment: this thread's 8 elements, in registers */
+    for (int tl_z = 0; tl_z < 8; tl_z++)
         part[tl_z] = 0;
-    threadgroup float *acc = (threadgroup float *)(tl_tg + 2048); /* fragment f32[8], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *acc = (threadgroup float *)(tl_tg + 1024); /* fragment f32[8], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8; tl_z += 128)
         ((threadgroup float *)acc)[tl_z] = 0;
-    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-    for (int tl_s = 0; tl_s < 4; tl_s++) {
+    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+    for (int tl_s = 0; tl_s < 2; tl_s++) {
         const int tl_r = tl_s * 128 + tl_tid;
         const int tl_e = tl_r * 4;
-        const int i1 = (int)(tl_e / 256);
+        const int i1 = (int)(tl_e / 128);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+            const int j1 = (int)(tl_tid * 4 % 128) + tl_v;
             part[tl_s * 4 + tl_v] = 0.0f;
         }
     }
-    for (int c = 0; c < (int)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 8)) && (((long)(bx * 8) + INT64_C(8)) <= (long)M)) && ((0 <= (c * 256)) && (((long)(c * 256) + INT64_C(256)) <= (long)N))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
+    for (int c = 0; c < (int)tl_ceildiv_i64(N, 128); c++) {
+        if (((0 <= (bx * 8)) && (((long)(bx * 8) + INT64_C(8)) <= (long)M)) && ((0 <= (c * 128)) && (((long)(c * 128) + INT64_C(128)) <= (long)N))) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 256);
+                const int i1 = (int)(tl_e / 128);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = X[((long)((bx * 8) + i1) * (long)N + (c * 256) + j1)];
+                    const int j1 = (int)(tl_tid * 4 % 128) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = X[((long)((bx * 8) + i1) * (long)N + (c * 128) + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 256);
+                const int i1 = (int)(tl_e / 128);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 8) + (long)i1)) && (((long)(bx * 8) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(c * 256) + (long)j1)) && (((long)(c * 256) + (long)j1) < (long)N))) ? X[((long)((bx * 8) + i1) * (long)N + (c * 256) + j1)] : 0.0f);
+                    const int j1 = (int)(tl_tid * 4 % 128) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 8) + (long)i1)) && (((long)(bx * 8) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(c * 128) + (long)j1)) && (((long)(c * 128) + (long)j1) < (long)N))) ? X[((long)((bx * 8) + i1) * (long)N + (c * 128) + j1)] : 0.0f);
                 }
             }
         }
-        /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-        for (int tl_s = 0; tl_s < 4; tl_s++) {
+        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+        for (int tl_s = 0; tl_s < 2; tl_s++) {
             const int tl_r = tl_s * 128 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 256);
+            const int i = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                part[tl_s * 4 + tl_v] = part[tl_s * 4 + tl_v] + ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
+                const int j = (int)(tl_tid * 4 % 128) + tl_v;
+                part[tl_s * 4 + tl_v] = part[tl_s * 4 + tl_v] + ((((c * 128) + j) < N) ? X_f[tl_s * 4 + tl_v] : 0.0f);
             }
         }
     }
     TL_BARRIER;
-    /* parallel rr, rj: 2048 iterations, runs of 4, 4 per thread */
-    for (int tl_s = 0; tl_s < 4; tl_s++) {
+    /* parallel rr, rj: 1024 iterations, runs of 4, 2 per thread */
+    for (int tl_s = 0; tl_s < 2; tl_s++) {
         const int tl_r = tl_s * 128 + tl_tid;
         const int tl_e = tl_r * 4;
-        const int rr = (int)(tl_e / 256);
+        const int rr = (int)(tl_e / 128);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int rj = (int)(tl_tid * 4 % 256) + tl_v;
+            const int rj = (int)(tl_tid * 4 % 128) + tl_v;
             partial[rr][tl_div_i32(rj, 4)] = ((tl_mod_i32(rj, 4) == 0) ? 0.0f : partial[rr][tl_div_i32(rj, 4)]) + part[tl_s * 4 + tl_v];
         }
     }
     TL_BARRIER;
-    /* parallel i2: 8 rows of 64 partials combined by 16 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
+    /* parallel i2: 8 rows of 32 partials combined by 16 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
     {
         float tl_w = 0;
         const int i2 = tl_tid / 16;
         const int tl_l = tl_tid % 16;
         tl_w = partial[i2][tl_l];
-        for (int tl_j = tl_l + 16; tl_j < 64; tl_j += 16) {
+        for (int tl_j = tl_l + 16; tl_j < 32; tl_j += 16) {
             const float tl_u = partial[i2][tl_j];
             tl_w = tl_w + tl_u;
         }
@@ -471,7 +471,7 @@ kernel void row_sum_lanes(device float *X [[buffer(0)]],
     }
 }
 
-/* kernel row_max_lanes: 128 threads a threadgroup, 2080 bytes of threadgroup memory */
+/* kernel row_max_lanes: 128 threads a threadgroup, 1056 bytes of threadgroup memory */
 struct row_max_lanes_args {
     int M; /* shape dim */
     int N; /* shape dim */
@@ -492,83 +492,83 @@ kernel void row_max_lanes(device float *X [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[2080] __attribute__((aligned(16)));
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[8, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 512; tl_z += 128)
+    threadgroup uchar tl_tg[1056] __attribute__((aligned(16)));
+    threadgroup float (*partial)[32] = (threadgroup float (*)[32])(tl_tg + 0); /* shared f32[8, 32] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 256; tl_z += 128)
         ((threadgroup float *)partial)[tl_z] = 0;
-    float X_f[16]; /* fragment: this thread's 16 elements, in registers */
-    for (int tl_z = 0; tl_z < 16; tl_z++)
+    float X_f[8]; /* fragment: this thread's 8 elements, in registers */
+    for (int tl_z = 0; tl_z < 8; tl_z++)
         X_f[tl_z] = 0;
-    float part[16]; /* fragment: this thread's 16 elements, in registers */
-    for (int tl_z = 0; tl_z < 16; tl_z++)
+    float part[8]; /* fragment: this thread's 8 elements, in registers */
+    for (int tl_z = 0; tl_z < 8; tl_z++)
         part[tl_z] = 0;
-    threadgroup float *acc = (threadgroup float *)(tl_tg + 2048); /* fragment f32[8], shared by the threadgroup, in threadgroup memory */
+    threadgroup float *acc = (threadgroup float *)(tl_tg + 1024); /* fragment f32[8], shared by the threadgroup, in threadgroup memory */
     for (int tl_z = tl_tid; tl_z < 8; tl_z += 128)
         ((threadgroup float *)acc)[tl_z] = 0;
-    /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-    for (int tl_s = 0; tl_s < 4; tl_s++) {
+    /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+    for (int tl_s = 0; tl_s < 2; tl_s++) {
         const int tl_r = tl_s * 128 + tl_tid;
         const int tl_e = tl_r * 4;
-        const int i1 = (int)(tl_e / 256);
+        const int i1 = (int)(tl_e / 128);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
+            const int j1 = (int)(tl_tid * 4 % 128) + tl_v;
             part[tl_s * 4 + tl_v] = (-TL_INF);
         }
     }
-    for (int c = 0; c < (int)tl_ceildiv_i64(N, 256); c++) {
-        if (((0 <= (bx * 8)) && (((long)(bx * 8) + INT64_C(8)) <= (long)M)) && ((0 <= (c * 256)) && (((long)(c * 256) + INT64_C(256)) <= (long)N))) {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
+    for (int c = 0; c < (int)tl_ceildiv_i64(N, 128); c++) {
+        if (((0 <= (bx * 8)) && (((long)(bx * 8) + INT64_C(8)) <= (long)M)) && ((0 <= (c * 128)) && (((long)(c * 128) + INT64_C(128)) <= (long)N))) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 256);
+                const int i1 = (int)(tl_e / 128);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = X[((long)((bx * 8) + i1) * (long)N + (c * 256) + j1)];
+                    const int j1 = (int)(tl_tid * 4 % 128) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = X[((long)((bx * 8) + i1) * (long)N + (c * 128) + j1)];
                 }
             }
         } else {
-            /* parallel i1, j1: 2048 iterations, runs of 4, 4 per thread */
-            for (int tl_s = 0; tl_s < 4; tl_s++) {
+            /* parallel i1, j1: 1024 iterations, runs of 4, 2 per thread */
+            for (int tl_s = 0; tl_s < 2; tl_s++) {
                 const int tl_r = tl_s * 128 + tl_tid;
                 const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 256);
+                const int i1 = (int)(tl_e / 128);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 256) + tl_v;
-                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 8) + (long)i1)) && (((long)(bx * 8) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(c * 256) + (long)j1)) && (((long)(c * 256) + (long)j1) < (long)N))) ? X[((long)((bx * 8) + i1) * (long)N + (c * 256) + j1)] : 0.0f);
+                    const int j1 = (int)(tl_tid * 4 % 128) + tl_v;
+                    X_f[tl_s * 4 + tl_v] = ((((INT64_C(0) <= ((long)(bx * 8) + (long)i1)) && (((long)(bx * 8) + (long)i1) < (long)M)) && ((INT64_C(0) <= ((long)(c * 128) + (long)j1)) && (((long)(c * 128) + (long)j1) < (long)N))) ? X[((long)((bx * 8) + i1) * (long)N + (c * 128) + j1)] : 0.0f);
                 }
             }
         }
-        /* parallel i, j: 2048 iterations, runs of 4, 4 per thread */
-        for (int tl_s = 0; tl_s < 4; tl_s++) {
+        /* parallel i, j: 1024 iterations, runs of 4, 2 per thread */
+        for (int tl_s = 0; tl_s < 2; tl_s++) {
             const int tl_r = tl_s * 128 + tl_tid;
             const int tl_e = tl_r * 4;
-            const int i = (int)(tl_e / 256);
+            const int i = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
-                const int j = (int)(tl_tid * 4 % 256) + tl_v;
-                part[tl_s * 4 + tl_v] = tl_fmaxf(part[tl_s * 4 + tl_v], ((((c * 256) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF)));
+                const int j = (int)(tl_tid * 4 % 128) + tl_v;
+                part[tl_s * 4 + tl_v] = tl_fmaxf(part[tl_s * 4 + tl_v], ((((c * 128) + j) < N) ? X_f[tl_s * 4 + tl_v] : (-TL_INF)));
             }
         }
     }
     TL_BARRIER;
-    /* parallel rr, rj: 2048 iterations, runs of 4, 4 per thread */
-    for (int tl_s = 0; tl_s < 4; tl_s++) {
+    /* parallel rr, rj: 1024 iterations, runs of 4, 2 per thread */
+    for (int tl_s = 0; tl_s < 2; tl_s++) {
         const int tl_r = tl_s * 128 + tl_tid;
         const int tl_e = tl_r * 4;
-        const int rr = (int)(tl_e / 256);
+        const int rr = (int)(tl_e / 128);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
-            const int rj = (int)(tl_tid * 4 % 256) + tl_v;
+            const int rj = (int)(tl_tid * 4 % 128) + tl_v;
             partial[rr][tl_div_i32(rj, 4)] = tl_fmaxf(((tl_mod_i32(rj, 4) == 0) ? (-TL_INF) : partial[rr][tl_div_i32(rj, 4)]), part[tl_s * 4 + tl_v]);
         }
     }
     TL_BARRIER;
-    /* parallel i2: 8 rows of 64 partials combined by 16 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
+    /* parallel i2: 8 rows of 32 partials combined by 16 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
     {
         float tl_w = 0;
         const int i2 = tl_tid / 16;
         const int tl_l = tl_tid % 16;
         tl_w = partial[i2][tl_l];
-        for (int tl_j = tl_l + 16; tl_j < 64; tl_j += 16) {
+        for (int tl_j = tl_l + 16; tl_j < 32; tl_j += 16) {
             const float tl_u = partial[i2][tl_j];
             tl_w = tl_fmaxf(tl_w, tl_u);
         }

@@ -677,7 +677,7 @@ struct TlArgs {
 @group(0) @binding(1) var<storage, read_write> S: array<f32>; // tensor f32[M]
 @group(0) @binding(2) var<uniform> tl_u: TlArgs;
 
-var<workgroup> partial: array<f32, 512>;
+var<workgroup> partial: array<f32, 256>;
 var<workgroup> acc: array<f32, 8>;
 
 @compute @workgroup_size(128)
@@ -690,66 +690,66 @@ fn row_sum_lanes(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroup
     let tl_b = i32(tl_wg.x + tl_nwg.x * (tl_wg.y + tl_nwg.y * tl_wg.z));
     if (tl_b >= tl_g0) { return; }
     let bx = tl_b;
-    var X_f: array<f32, 16>;
-    var part: array<f32, 16>;
-    // parallel i1, j1: 2048 iterations, runs of 4, 4 per invocation
-    for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+    var X_f: array<f32, 8>;
+    var part: array<f32, 8>;
+    // parallel i1, j1: 1024 iterations, runs of 4, 2 per invocation
+    for (var tl_s = 0i; tl_s < 2i; tl_s++) {
         let tl_r = tl_s * 128i + tl_tid;
         let tl_e = tl_r * 4i;
-        let i1 = (tl_e / 256i);
+        let i1 = (tl_e / 128i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-            let j1 = (tl_e % 256i) + tl_v;
+            let j1 = (tl_e % 128i) + tl_v;
             part[tl_s * 4i + tl_v] = 0.0f;
         }
     }
     {
-        let c_end = tl_cdiv_i(N, 256i);
+        let c_end = tl_cdiv_i(N, 128i);
         for (var c = 0i; c < c_end; c++) {
-            if ((((0i <= (bx * 8i)) && (((bx * 8i) + 8i) <= M)) && ((0i <= (c * 256i)) && (((c * 256i) + 256i) <= N)))) {
-                // parallel i1, j1: 2048 iterations, runs of 4, 4 per invocation
-                for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+            if ((((0i <= (bx * 8i)) && (((bx * 8i) + 8i) <= M)) && ((0i <= (c * 128i)) && (((c * 128i) + 128i) <= N)))) {
+                // parallel i1, j1: 1024 iterations, runs of 4, 2 per invocation
+                for (var tl_s = 0i; tl_s < 2i; tl_s++) {
                     let tl_r = tl_s * 128i + tl_tid;
                     let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 256i);
+                    let i1 = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 256i) + tl_v;
-                        X_f[tl_s * 4i + tl_v] = X[(((bx * 8i) + i1) * N + ((c * 256i) + j1))];
+                        let j1 = (tl_e % 128i) + tl_v;
+                        X_f[tl_s * 4i + tl_v] = X[(((bx * 8i) + i1) * N + ((c * 128i) + j1))];
                     }
                 }
             } else {
-                // parallel i1, j1: 2048 iterations, runs of 4, 4 per invocation
-                for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+                // parallel i1, j1: 1024 iterations, runs of 4, 2 per invocation
+                for (var tl_s = 0i; tl_s < 2i; tl_s++) {
                     let tl_r = tl_s * 128i + tl_tid;
                     let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 256i);
+                    let i1 = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 256i) + tl_v;
-                        X_f[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 8i) + i1) * N + ((c * 256i) + j1))], (((0i <= ((bx * 8i) + i1)) && (((bx * 8i) + i1) < M)) && ((0i <= ((c * 256i) + j1)) && (((c * 256i) + j1) < N))));
+                        let j1 = (tl_e % 128i) + tl_v;
+                        X_f[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 8i) + i1) * N + ((c * 128i) + j1))], (((0i <= ((bx * 8i) + i1)) && (((bx * 8i) + i1) < M)) && ((0i <= ((c * 128i) + j1)) && (((c * 128i) + j1) < N))));
                     }
                 }
             }
-            // parallel i, j: 2048 iterations, runs of 4, 4 per invocation
-            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+            // parallel i, j: 1024 iterations, runs of 4, 2 per invocation
+            for (var tl_s = 0i; tl_s < 2i; tl_s++) {
                 let tl_r = tl_s * 128i + tl_tid;
                 let tl_e = tl_r * 4i;
-                let i = (tl_e / 256i);
+                let i = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                    let j = (tl_e % 256i) + tl_v;
-                    part[tl_s * 4i + tl_v] = (part[tl_s * 4i + tl_v] + select(0.0f, X_f[tl_s * 4i + tl_v], (((c * 256i) + j) < N)));
+                    let j = (tl_e % 128i) + tl_v;
+                    part[tl_s * 4i + tl_v] = (part[tl_s * 4i + tl_v] + select(0.0f, X_f[tl_s * 4i + tl_v], (((c * 128i) + j) < N)));
                 }
             }
         }
     }
     workgroupBarrier();
     storageBarrier();
-    // parallel rr, rj: 2048 iterations, runs of 4, 4 per invocation
-    for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+    // parallel rr, rj: 1024 iterations, runs of 4, 2 per invocation
+    for (var tl_s = 0i; tl_s < 2i; tl_s++) {
         let tl_r = tl_s * 128i + tl_tid;
         let tl_e = tl_r * 4i;
-        let rr = (tl_e / 256i);
+        let rr = (tl_e / 128i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-            let rj = (tl_e % 256i) + tl_v;
-            partial[(rr * 64i + (rj / 4i))] = (select(partial[(rr * 64i + (rj / 4i))], 0.0f, ((rj % 4i) == 0i)) + part[tl_s * 4i + tl_v]);
+            let rj = (tl_e % 128i) + tl_v;
+            partial[(rr * 32i + (rj / 4i))] = (select(partial[(rr * 32i + (rj / 4i))], 0.0f, ((rj % 4i) == 0i)) + part[tl_s * 4i + tl_v]);
         }
     }
     workgroupBarrier();
@@ -762,9 +762,9 @@ fn row_sum_lanes(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroup
             let i2 = (tl_e);
             acc[i2] = 0.0f;
             {
-                let red_end = 64i;
+                let red_end = 32i;
                 for (var red = 0i; red < red_end; red++) {
-                    acc[i2] = (acc[i2] + partial[(i2 * 64i + red)]);
+                    acc[i2] = (acc[i2] + partial[(i2 * 32i + red)]);
                 }
             }
         }
@@ -943,7 +943,7 @@ struct TlArgs {
 @group(0) @binding(1) var<storage, read_write> Mx: array<f32>; // tensor f32[M]
 @group(0) @binding(2) var<uniform> tl_u: TlArgs;
 
-var<workgroup> partial: array<f32, 512>;
+var<workgroup> partial: array<f32, 256>;
 var<workgroup> acc: array<f32, 8>;
 
 @compute @workgroup_size(128)
@@ -956,66 +956,66 @@ fn row_max_lanes(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroup
     let tl_b = i32(tl_wg.x + tl_nwg.x * (tl_wg.y + tl_nwg.y * tl_wg.z));
     if (tl_b >= tl_g0) { return; }
     let bx = tl_b;
-    var X_f: array<f32, 16>;
-    var part: array<f32, 16>;
-    // parallel i1, j1: 2048 iterations, runs of 4, 4 per invocation
-    for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+    var X_f: array<f32, 8>;
+    var part: array<f32, 8>;
+    // parallel i1, j1: 1024 iterations, runs of 4, 2 per invocation
+    for (var tl_s = 0i; tl_s < 2i; tl_s++) {
         let tl_r = tl_s * 128i + tl_tid;
         let tl_e = tl_r * 4i;
-        let i1 = (tl_e / 256i);
+        let i1 = (tl_e / 128i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-            let j1 = (tl_e % 256i) + tl_v;
+            let j1 = (tl_e % 128i) + tl_v;
             part[tl_s * 4i + tl_v] = (-tl_inf());
         }
     }
     {
-        let c_end = tl_cdiv_i(N, 256i);
+        let c_end = tl_cdiv_i(N, 128i);
         for (var c = 0i; c < c_end; c++) {
-            if ((((0i <= (bx * 8i)) && (((bx * 8i) + 8i) <= M)) && ((0i <= (c * 256i)) && (((c * 256i) + 256i) <= N)))) {
-                // parallel i1, j1: 2048 iterations, runs of 4, 4 per invocation
-                for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+            if ((((0i <= (bx * 8i)) && (((bx * 8i) + 8i) <= M)) && ((0i <= (c * 128i)) && (((c * 128i) + 128i) <= N)))) {
+                // parallel i1, j1: 1024 iterations, runs of 4, 2 per invocation
+                for (var tl_s = 0i; tl_s < 2i; tl_s++) {
                     let tl_r = tl_s * 128i + tl_tid;
                     let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 256i);
+                    let i1 = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 256i) + tl_v;
-                        X_f[tl_s * 4i + tl_v] = X[(((bx * 8i) + i1) * N + ((c * 256i) + j1))];
+                        let j1 = (tl_e % 128i) + tl_v;
+                        X_f[tl_s * 4i + tl_v] = X[(((bx * 8i) + i1) * N + ((c * 128i) + j1))];
                     }
                 }
             } else {
-                // parallel i1, j1: 2048 iterations, runs of 4, 4 per invocation
-                for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+                // parallel i1, j1: 1024 iterations, runs of 4, 2 per invocation
+                for (var tl_s = 0i; tl_s < 2i; tl_s++) {
                     let tl_r = tl_s * 128i + tl_tid;
                     let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 256i);
+                    let i1 = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 256i) + tl_v;
-                        X_f[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 8i) + i1) * N + ((c * 256i) + j1))], (((0i <= ((bx * 8i) + i1)) && (((bx * 8i) + i1) < M)) && ((0i <= ((c * 256i) + j1)) && (((c * 256i) + j1) < N))));
+                        let j1 = (tl_e % 128i) + tl_v;
+                        X_f[tl_s * 4i + tl_v] = select(0.0f, X[(((bx * 8i) + i1) * N + ((c * 128i) + j1))], (((0i <= ((bx * 8i) + i1)) && (((bx * 8i) + i1) < M)) && ((0i <= ((c * 128i) + j1)) && (((c * 128i) + j1) < N))));
                     }
                 }
             }
-            // parallel i, j: 2048 iterations, runs of 4, 4 per invocation
-            for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+            // parallel i, j: 1024 iterations, runs of 4, 2 per invocation
+            for (var tl_s = 0i; tl_s < 2i; tl_s++) {
                 let tl_r = tl_s * 128i + tl_tid;
                 let tl_e = tl_r * 4i;
-                let i = (tl_e / 256i);
+                let i = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                    let j = (tl_e % 256i) + tl_v;
-                    part[tl_s * 4i + tl_v] = tl_fmax(part[tl_s * 4i + tl_v], select((-tl_inf()), X_f[tl_s * 4i + tl_v], (((c * 256i) + j) < N)));
+                    let j = (tl_e % 128i) + tl_v;
+                    part[tl_s * 4i + tl_v] = tl_fmax(part[tl_s * 4i + tl_v], select((-tl_inf()), X_f[tl_s * 4i + tl_v], (((c * 128i) + j) < N)));
                 }
             }
         }
     }
     workgroupBarrier();
     storageBarrier();
-    // parallel rr, rj: 2048 iterations, runs of 4, 4 per invocation
-    for (var tl_s = 0i; tl_s < 4i; tl_s++) {
+    // parallel rr, rj: 1024 iterations, runs of 4, 2 per invocation
+    for (var tl_s = 0i; tl_s < 2i; tl_s++) {
         let tl_r = tl_s * 128i + tl_tid;
         let tl_e = tl_r * 4i;
-        let rr = (tl_e / 256i);
+        let rr = (tl_e / 128i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-            let rj = (tl_e % 256i) + tl_v;
-            partial[(rr * 64i + (rj / 4i))] = tl_fmax(select(partial[(rr * 64i + (rj / 4i))], (-tl_inf()), ((rj % 4i) == 0i)), part[tl_s * 4i + tl_v]);
+            let rj = (tl_e % 128i) + tl_v;
+            partial[(rr * 32i + (rj / 4i))] = tl_fmax(select(partial[(rr * 32i + (rj / 4i))], (-tl_inf()), ((rj % 4i) == 0i)), part[tl_s * 4i + tl_v]);
         }
     }
     workgroupBarrier();
@@ -1028,9 +1028,9 @@ fn row_max_lanes(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroup
             let i2 = (tl_e);
             acc[i2] = (-tl_inf());
             {
-                let red_end = 64i;
+                let red_end = 32i;
                 for (var red = 0i; red < red_end; red++) {
-                    acc[i2] = tl_fmax(acc[i2], partial[(i2 * 64i + red)]);
+                    acc[i2] = tl_fmax(acc[i2], partial[(i2 * 32i + red)]);
                 }
             }
         }
