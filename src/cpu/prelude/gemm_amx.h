@@ -142,7 +142,17 @@ static void tl_gemm_amx_pack_b_(int kc, int nc, int kpad, const char *B, int ldb
 {
     int g = 4 / esz, kq = kpad / g;
     for (int j0 = 0; j0 < nc; j0 += 32, dst += (ptrdiff_t)kq * 32) {
-        for (int q = 0; q < kq; q++) {
+        int q0 = 0;
+        if (trans && nc - j0 >= 32) {
+            /* B stored [N, K]: a group of k is 4 contiguous bytes of a row */
+            q0 = kc / g;
+            for (int j = 0; j < 32; j++) {
+                const char *r = B + (ptrdiff_t)(j0 + j) * ldb * esz;
+                for (int q = 0; q < q0; q++)
+                    memcpy(dst + (ptrdiff_t)q * 32 + j, r + (ptrdiff_t)q * 4, 4);
+            }
+        }
+        for (int q = q0; q < kq; q++) {
             uint32_t *d = dst + (ptrdiff_t)q * 32;
             if (!trans && nc - j0 >= 32 && g * q + g <= kc) {
                 /* g whole rows of B, 32 columns: interleaved (vectorizes) */
