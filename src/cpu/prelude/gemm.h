@@ -704,7 +704,19 @@ static void tl_gemm_pack_a_i8q_(int mc, int kc, const uint8_t *A, int lda, int t
     for (int i0 = 0; i0 < mc; i0 += TL_GEMM_MR, dst += (ptrdiff_t)kq * TL_GEMM_MR)
         for (int i = 0; i < TL_GEMM_MR; i++) {
             uint32_t sum = 0;
-            for (int q = 0; q < kq; q++) {
+            int q = 0;
+            if (!trans && i0 + i < mc) {
+                /* a row of A along k: a group is 4 contiguous bytes */
+                const uint8_t *r = A + (ptrdiff_t)(i0 + i) * lda;
+                for (q = 0; q < kc / 4; q++) {
+                    uint32_t w;
+                    memcpy(&w, r + 4 * q, 4);
+                    dst[q * TL_GEMM_MR + i] = w ^ flip * 0x01010101u;
+                }
+                for (int p = 0; p < 4 * q; p++)
+                    sum += uns ? (uint32_t)r[p] : (uint32_t)(int32_t)(int8_t)r[p];
+            }
+            for (; q < kq; q++) {
                 uint32_t w = 0;
                 for (int e = 0; e < 4 && i0 + i < mc && 4 * q + e < kc; e++) {
                     int32_t v = tl_gemm_i8_at_(A, lda, trans, i0 + i, 4 * q + e, uns);
@@ -728,7 +740,20 @@ static void tl_gemm_pack_b_i8q_(int kc, int nc, const uint8_t *B, int ldb, int t
         for (int j = 0; j < TL_GEMM_NR; j++)
             if (j >= nr)
                 colsum[j0 + j] = 0;
-        for (int q = 0; q < kq; q++) {
+        int q0 = 0;
+        if (trans && nr == TL_GEMM_NR) {
+            /* B stored [N, K]: a group of k is 4 contiguous bytes of a row */
+            q0 = kc / 4;
+            for (int j = 0; j < TL_GEMM_NR; j++) {
+                const uint8_t *r = B + (ptrdiff_t)(j0 + j) * ldb;
+                for (int q = 0; q < q0; q++) {
+                    uint32_t w;
+                    memcpy(&w, r + 4 * q, 4);
+                    dst[(ptrdiff_t)q * TL_GEMM_NR + j] = w ^ flip * 0x01010101u;
+                }
+            }
+        }
+        for (int q = q0; q < kq; q++) {
             uint32_t *d = dst + (ptrdiff_t)q * TL_GEMM_NR;
             if (!trans && nr == TL_GEMM_NR && 4 * q + 4 <= kc) {
                 /* four whole rows of B (vectorizes) */
@@ -745,12 +770,24 @@ static void tl_gemm_pack_b_i8q_(int kc, int nc, const uint8_t *B, int ldb, int t
                 d[j] = w;
             }
         }
-        for (int j = 0; j < nr; j++) {
-            uint32_t sum = 0;
-            for (int p = 0; p < kc; p++)
-                sum += (uint32_t)tl_gemm_i8_at_(B, ldb, trans, p, j0 + j, uns);
-            colsum[j0 + j] = (int32_t)sum;
-        }
+        /* each column's sum of op(B), along contiguous bytes */
+        uint32_t *cs = (uint32_t *)colsum + j0;
+        for (int j = 0; j < nr; j++)
+            cs[j] = 0;
+        if (trans)
+            for (int j = 0; j < nr; j++) {
+                const uint8_t *r = B + (ptrdiff_t)(j0 + j) * ldb;
+                uint32_t sum = 0;
+                for (int p = 0; p < kc; p++)
+                    sum += uns ? (uint32_t)r[p] : (uint32_t)(int32_t)(int8_t)r[p];
+                cs[j] = sum;
+            }
+        else
+            for (int p = 0; p < kc; p++) {
+                const uint8_t *r = B + (ptrdiff_t)p * ldb + j0;
+                for (int j = 0; j < nr; j++)
+                    cs[j] += uns ? (uint32_t)r[j] : (uint32_t)(int32_t)(int8_t)r[j];
+            }
     }
 }
 
