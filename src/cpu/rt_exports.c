@@ -227,100 +227,52 @@ const char *tilec_rt_gemm_isa(void)
     return names[tl_rt_pick()];
 }
 
+/* tl_rt_NAME's copy for this CPU (_amx, _avx512bf16, _avx512, _avx2 or
+ * _base, by tl_rt_pick's number; a variant this build has not compiled
+ * falls back to a narrower one it has). NAME comes without its prefix, which
+ * the renaming above would expand. */
+#ifdef TL_RT_MULTI
+#define TL_RT_AVX512_(n) tl_rt_##n##_avx512
+#define TL_RT_BF16_(n) tl_rt_##n##_avx512bf16
+#else
+#define TL_RT_AVX512_(n) tl_rt_##n##_base
+#define TL_RT_BF16_(n) tl_rt_##n##_base
+#endif
+#ifdef TL_RT_HAVE_AVX2_VARIANT
+#define TL_RT_AVX2_(n) tl_rt_##n##_avx2
+#else
+#define TL_RT_AVX2_(n) tl_rt_##n##_base
+#endif
+#ifdef TL_RT_HAVE_AMX_VARIANT
+#define TL_RT_AMX_(n) tl_rt_##n##_amx
+#else
+#define TL_RT_AMX_(n) TL_RT_BF16_(n)
+#endif
+#define TL_RT_PICK(T, n)                                                                                           \
+    ((T *const[]){tl_rt_##n##_base, TL_RT_AVX2_(n), TL_RT_AVX512_(n), TL_RT_BF16_(n), TL_RT_AMX_(n)}[tl_rt_pick()])
+
 void tilec_rt_gemm_f32(int M, int N, int K, const float *A, int lda, int trans_a, const float *B, int ldb, int trans_b,
                        float *C, int ldc)
 {
-    tl_rt_gemm_f32_fn *f = tl_rt_gemm_f32_base;
-#ifdef TL_RT_MULTI
-    int isa = tl_rt_pick();
-    if (0)
-        ;
-#ifdef TL_RT_HAVE_AMX_VARIANT
-    else if (isa == 4)
-        f = tl_rt_gemm_f32_amx;
-#endif
-    else if (isa == 3)
-        f = tl_rt_gemm_f32_avx512bf16;
-    else if (isa == 2)
-        f = tl_rt_gemm_f32_avx512;
-#ifdef TL_RT_HAVE_AVX2_VARIANT
-    else if (isa == 1)
-        f = tl_rt_gemm_f32_avx2;
-#endif
-#endif
-    f(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
+    TL_RT_PICK(tl_rt_gemm_f32_fn, gemm_f32)(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
 }
 
 void tilec_rt_gemm_f16f32(int M, int N, int K, const uint16_t *A, int lda, int trans_a, const uint16_t *B, int ldb,
                           int trans_b, float *C, int ldc)
 {
-    tl_rt_gemm_f16f32_fn *f = tl_rt_gemm_f16f32_base;
-#ifdef TL_RT_MULTI
-    int isa = tl_rt_pick();
-    if (0)
-        ;
-#ifdef TL_RT_HAVE_AMX_VARIANT
-    else if (isa == 4)
-        f = tl_rt_gemm_f16f32_amx;
-#endif
-    else if (isa == 3)
-        f = tl_rt_gemm_f16f32_avx512bf16;
-    else if (isa == 2)
-        f = tl_rt_gemm_f16f32_avx512;
-#ifdef TL_RT_HAVE_AVX2_VARIANT
-    else if (isa == 1)
-        f = tl_rt_gemm_f16f32_avx2;
-#endif
-#endif
-    f(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
+    TL_RT_PICK(tl_rt_gemm_f16f32_fn, gemm_f16f32)(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
 }
 
 void tilec_rt_gemm_bf16f32(int M, int N, int K, const uint16_t *A, int lda, int trans_a, const uint16_t *B, int ldb,
                            int trans_b, float *C, int ldc)
 {
-    tl_rt_gemm_f16f32_fn *f = tl_rt_gemm_bf16f32_base;
-#ifdef TL_RT_MULTI
-    int isa = tl_rt_pick();
-    if (0)
-        ;
-#ifdef TL_RT_HAVE_AMX_VARIANT
-    else if (isa == 4)
-        f = tl_rt_gemm_bf16f32_amx;
-#endif
-    else if (isa == 3)
-        f = tl_rt_gemm_bf16f32_avx512bf16;
-    else if (isa == 2)
-        f = tl_rt_gemm_bf16f32_avx512;
-#ifdef TL_RT_HAVE_AVX2_VARIANT
-    else if (isa == 1)
-        f = tl_rt_gemm_bf16f32_avx2;
-#endif
-#endif
-    f(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
+    TL_RT_PICK(tl_rt_gemm_f16f32_fn, gemm_bf16f32)(M, N, K, A, lda, trans_a, B, ldb, trans_b, C, ldc);
 }
 
 void tilec_rt_gemm_i8i32(int M, int N, int K, const void *A, int lda, int trans_a, int a_unsigned, const void *B,
                          int ldb, int trans_b, int b_unsigned, int32_t *C, int ldc)
 {
-    tl_rt_gemm_i8i32_fn *f = tl_rt_gemm_i8i32_base;
-#ifdef TL_RT_MULTI
-    int isa = tl_rt_pick();
-    if (0)
-        ;
-#ifdef TL_RT_HAVE_AMX_VARIANT
-    else if (isa == 4)
-        f = tl_rt_gemm_i8i32_amx;
-#endif
-    else if (isa == 3)
-        f = tl_rt_gemm_i8i32_avx512bf16;
-    else if (isa == 2)
-        f = tl_rt_gemm_i8i32_avx512;
-#ifdef TL_RT_HAVE_AVX2_VARIANT
-    else if (isa == 1)
-        f = tl_rt_gemm_i8i32_avx2;
-#endif
-#endif
-    f(M, N, K, A, lda, trans_a, a_unsigned, B, ldb, trans_b, b_unsigned, C, ldc);
+    TL_RT_PICK(tl_rt_gemm_i8i32_fn, gemm_i8i32)(M, N, K, A, lda, trans_a, a_unsigned, B, ldb, trans_b, b_unsigned, C, ldc);
 }
 
 void tilec_rt_gemm_tf32(int M, int N, int K, const float *A, int lda, int trans_a, const float *B, int ldb, int trans_b,

@@ -247,21 +247,17 @@ static void tl_gemm_amx_run_(int M, int N, int K, const char *A, int lda, int tr
                         ukr(kpad / depth, arows[ir / 32], astride[ir / 32], bpanel, cp, (long)ldc * 4, whole, stage);
                         if (whole)
                             continue;
-                        for (int i = 0; i < mr; i++)
-                            for (int j = 0; j < nr; j++) {
-                                char *e = cp + ((ptrdiff_t)i * ldc + j) * 4;
-                                if (esz == 2) {
-                                    float x, y;
-                                    memcpy(&x, e, 4), memcpy(&y, stage + (i * 32 + j) * 4, 4);
-                                    x += y;
-                                    memcpy(e, &x, 4);
-                                } else {
-                                    uint32_t x, y;
-                                    memcpy(&x, e, 4), memcpy(&y, stage + (i * 32 + j) * 4, 4);
-                                    x += y;
-                                    memcpy(e, &x, 4);
-                                }
-                            }
+                        /* the edge block's products into C: f32 or i32 (wrapping) */
+                        for (int i = 0; i < mr; i++) {
+                            char *row = cp + (ptrdiff_t)i * ldc * 4;
+                            const char *st = stage + i * 32 * 4;
+                            if (esz == 2)
+                                for (int j = 0; j < nr; j++)
+                                    ((float *)row)[j] += ((const float *)st)[j];
+                            else
+                                for (int j = 0; j < nr; j++)
+                                    ((uint32_t *)row)[j] += ((const uint32_t *)st)[j];
+                        }
                     }
                 }
             }
