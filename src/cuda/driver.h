@@ -103,7 +103,9 @@ bool tl_cu_to_host(int device, void *dst, const void *src, size_t bytes, tl_erro
 bool tl_cu_synchronize(int device, tl_error *err);
 /* Times run(ud) nruns times with events on the default stream, writing
  * twice the L2's size between runs so that each starts with a cold cache;
- * ms[i] gets each run's time. */
+ * ms[i] gets each run's time. The write is queued on the stream (as torch
+ * and Triton time theirs), so the host's launch of run overlaps it and the
+ * events measure the device's time, not the launch path's. */
 bool tl_cu_time(int device, bool (*run)(void *ud, tl_error *err), void *ud, int nruns, double *ms, tl_error *err);
 
 #endif
