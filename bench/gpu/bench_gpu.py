@@ -63,20 +63,27 @@ def write_csv():
     print("wrote %s (%d rows)" % (path, len(RESULTS)), flush=True)
 
 
-def median_ms(fn, runs=30):
-    """Median of runs, each after the L2 is overwritten, timed with events."""
+def median_ms(fn, runs=None):
+    """Median of runs, each after the L2 is overwritten, timed with events.
+    By default as many runs as `tilec run --bench` makes (src/cli/run.c,
+    measure): what fits in 0.5 s, 5 to 200. Over a long run of tensor-core
+    work the GPU's clock falls (cuBLAS at 2048x28672x4096 7-10% slower over
+    200 runs than over 30), so peer and tilec are timed the same way."""
     fn()
     torch.cuda.synchronize()
-    ts = []
-    for _ in range(runs):
+
+    def once():
         L2_FLUSH.zero_()
         s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         s.record()
         fn()
         e.record()
         e.synchronize()
-        ts.append(s.elapsed_time(e))
-    ts.sort()
+        return s.elapsed_time(e)
+    if runs is None:
+        one = once()
+        runs = min(200, max(5, int(500.0 / one))) if one > 0 else 200
+    ts = sorted(once() for _ in range(runs))
     return ts[len(ts) // 2]
 
 
