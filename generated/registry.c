@@ -22,7 +22,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "mma", NULL, "m16n8k16", "the tensor-core shapes the gpu lowering may use: m16n8k16 is the mma.sync set of sm_80 (m16n8k16 f16/bf16 -> f32, m16n8k32 i8/u8 -> i32, m16n8k8 tf32 -> f32); wgmma is that set, fp8's mma.sync (m16n8k32 f8e4m3/f8e5m2 -> f32, sm_89+) and Hopper's warpgroup MMAs (m64nNk16 f16/bf16 -> f32, B [K, N] or stored [N, K], and m64nNk32 fp8 -> f32, B stored [N, K], on sm_90a, for a pipelined loop's gemm whose tile is 16 rows a warp and at most 256 columns; the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it); or none", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "paths", NULL, NULL, "a kernel whose last statement is an if / else-if chain on shape dims alone (the row kernels' paths by N): split (one __global__ function a branch, compiled side by side as programs of their own, the launch running the one its dims take; the default: docs/cuda.md, NVRTC time) or one (one function holding every branch)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "ptxas_opt", NULL, NULL, "ptxas's optimization level for the kernels' cubins (--ptxas-options=-ON): unset, ptxas's default (3); 2 halves ptxas's time on a GEMM kernel (docs/cuda.md, NVRTC time)", TL_ATTR_INT, 0, 3, NULL, 0 },
-    { "ring", NULL, "masked", "the loop of a cp.async ring: masked (every block tests every tile; measured) or interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried: fewer instructions, more registers; measured 430.8 TFLOP/s against masked's 440.5 at 4096^3)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "ring", NULL, "interior", "the loop of a cp.async ring: interior (blocks whose every tile lies inside run a loop without bounds tests, their copies' global pointers carried; the others a loop whose chunks outside a tensor's rows or columns are zero-filled by per-thread masks, a K tail copied by the tested form; measured on the H200 1-3% faster than masked where the tiles divide the shape and up to 1.4x where they do not), chunks (every block by the masks: fewer registers and a quicker compile) or masked (one loop in which every copy tests its tile and calls an out-of-line edge copy)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "row_combine", NULL, NULL, "a whole-row reduction's warp partials: every (the default: every thread combines them into a register: one barrier a reduction) or thread (one thread combines them, a barrier publishes the result)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "store_hint", NULL, NULL, "cache hint of the 16-byte stores into a tensor the kernel never reads: none (the default), or cs (st.global.cs, evict first: the output does not push out of L2 what the kernel reads again)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "tma", NULL, "none", "how a ring whose gemm runs as warpgroup MMAs (mma=wgmma, sm_90a) is filled: none (cp.async by every thread) or warp (the nvidia/h100 and nvidia/h200 tags and auto on sm_90 set it: a producer warpgroup past the block's threads copies each tile by TMA, cp.async.bulk.tensor through tensor maps the launch builds, completing on mbarriers, the kernel persistent; where a tensor's base or rows are not 16-byte aligned the launch builds none and the kernel loads by cp.async)", TL_ATTR_NAME, 0, 0, NULL, 0 },
@@ -423,7 +423,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x7bcddffc0904faa9ULL,
+    .spec_hash = 0x808ae8d5b6e0e5a3ULL,
     .loc = { "specs/cuda.lua", 35 },
 };
 
@@ -467,7 +467,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x6e33c5a77c24a1b0ULL,
+    .spec_hash = 0xb5a91a39404ff40aULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

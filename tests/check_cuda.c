@@ -1438,8 +1438,9 @@ static void sim_read(ring_sim *r, int slot, int stage)
 
 /* The interior form of a ring's loop (ring_cross): a block whose every
  * tile lies inside runs the loop without bounds tests, each copy's global
- * pointer carried; the target attribute ring=masked keeps the tested loop
- * only; a tile origin not affine in the loop variable gets no interior
+ * pointer carried, the other blocks by chunk masks (ring=interior, the
+ * default); ring=chunks runs every block by the masks, ring=masked keeps
+ * the tested loop only; a tile origin not affine in the loop variable gets no interior
  * form. Then a host model of the block-uniform test: for tile origins
  * o + c k (c >= 0) it holds exactly when every tile of iterations 0..nk-1
  * lies inside with aligned rows, and the carried pointer of iteration k
@@ -1448,19 +1449,27 @@ START_TEST(ring_interior_form)
 {
     tl_error err = {0};
     built b;
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200 -ring=interior", &err), "%s", err.msg);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg); /* interior: the default */
     const char *src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "if (__builtin_expect(tl_in, 1)) { /* interior: every tile inside, copies untested */"));
+    /* the other blocks: chunk masks, a K tail by the tested copies */
+    const char *edge = strstr(src, "} else { /* a tile at an edge: chunks outside zero-filled by masks, a K tail tested */");
+    ck_assert(edge && strstr(edge, "tl_mk0 |= 1u << tl_i;") && strstr(edge, "if (__builtin_expect(tl_kn < tl_nkin, 1)) {"));
+    ck_assert(strstr(edge, "(tl_mk1 >> tl_i) & 1u ? tl_gp1 + (int64_t)tl_i * tl_gr1 : B, (tl_mk1 >> tl_i) & 1u ? 16u : 0u);"));
     ck_assert(strstr(src, "tl_gp1 = B + ((tl_or1 + tl_r) * tl_d1 + tl_oc1 + tl_q * 8) + 2 * tl_gi1;"));
     ck_assert(strstr(src, "tl_gi1 = 64 * tl_d1 + 0;")); /* matmul_f16_bk64's B: 64 rows an iteration */
     ck_assert(strstr(src, "tl_gp0 += tl_gi0;") && strstr(src, "tl_gp1 + (int64_t)tl_i * tl_gr1, 16u);"));
     unbuild(&b);
-    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200", &err), "%s", err.msg); /* masked: the default */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200 -ring=masked", &err), "%s", err.msg);
     src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "tl_cp_async16(tl_s + ") && !strstr(src, "interior") && !strstr(src, "tl_gp0"));
     unbuild(&b);
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200 -ring=chunks", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "; chunk masks */") && strstr(src, "tl_mk0 |= 1u << tl_i;") && !strstr(src, "tl_in"));
+    unbuild(&b);
     ck_assert(!build_file(&b, EXAMPLES "/gemm_f16.tile", "nvidia/h200 -ring=sometimes", &err));
-    ck_assert_msg(strstr(err.msg, "target attribute ring is 'sometimes': it takes interior or masked"), "%s", err.msg);
+    ck_assert_msg(strstr(err.msg, "target attribute ring is 'sometimes': it takes interior, chunks or masked"), "%s", err.msg);
     unbuild(&b);
     static const char sq[] = "kernel sq(A: f16[M, K], B: f16[K, N], C: f32[M, N]) grid(ceildiv(N, 128), ceildiv(M, 128)) "
                              "threads(128) as (bx, by) {\n"
@@ -1471,7 +1480,6 @@ START_TEST(ring_interior_form)
                              "        gemm(A_s, B_s, C_f)\n    }\n    copy(C_f, C[by * 128, bx * 128])\n}\n";
     static const char *const sq_want[] = {"tl_cp_wait<1>()", "fragments cross the iteration boundary */"};
     static const char *const sq_avoid[] = {"interior"};
-    source_target = "nvidia/h200 -ring=interior";
     source_has("sq.tile", sq, sq_want, LEN(sq_want), sq_avoid, LEN(sq_avoid));
     source_target = "nvidia/h200";
     /* the test against brute force: rows r0 + cr k of [d0] and columns
@@ -1495,6 +1503,26 @@ START_TEST(ring_interior_form)
                                 ck_assert_msg(in == all, "d %lld x %lld, origin %lld + %lld k, %lld + %lld k, %d iterations",
                                               (long long)d0, (long long)d1, (long long)r0, (long long)cr, (long long)c0,
                                               (long long)cc, nk);
+                                /* the chunk-mask form (ring_chunks_setup): tl_nkin, the
+                                 * leading iterations inside along the dims that move
+                                 * (a step > 0), rows aligned; a dim that does not move
+                                 * is left to the masks */
+                                int64_t nkin = ((d1 | c0) & (E - 1)) == 0 ? nk : 0;
+                                int64_t o[2] = {r0, c0}, st[2] = {cr, cc}, ext[2] = {R, C}, dd[2] = {d0, d1};
+                                for (int d = 0; d < 2; d++)
+                                    if (st[d])
+                                        nkin = o[d] < 0 || o[d] + ext[d] > dd[d] ? 0
+                                                                                  : (nkin < (dd[d] - ext[d] - o[d]) / st[d] + 1
+                                                                                         ? nkin
+                                                                                         : (dd[d] - ext[d] - o[d]) / st[d] + 1);
+                                int64_t lead = 0;
+                                while (lead < nk && ((d1 | c0) & (E - 1)) == 0 &&
+                                       (!cr || (r0 + cr * lead >= 0 && r0 + cr * lead + R <= d0)) &&
+                                       (!cc || (c0 + cc * lead >= 0 && c0 + cc * lead + C <= d1)))
+                                    lead++;
+                                ck_assert_msg(nkin == lead, "nkin %lld, brute force %lld: d %lld x %lld, origin %lld + %lld k, %lld + %lld k",
+                                              (long long)nkin, (long long)lead, (long long)d0, (long long)d1, (long long)r0,
+                                              (long long)cr, (long long)c0, (long long)cc);
                                 /* the pointer (an element offset) of a thread's chunk
                                  * (row t, chunk q) loaded in iteration k, tile k + S - 1 */
                                 int64_t gi = cr * d1 + cc, gp = (r0 + 1) * d1 + c0 + 1 * E + (S - 1) * gi;

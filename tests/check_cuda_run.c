@@ -664,8 +664,10 @@ START_TEST(kernel_ptx_size)
         const char *file, *kernel;
         long most;
     } bounds[] = {
-        { "examples/gemm_f16.tile", "matmul_f16", 1900 },     /* 1566 */
-        { "examples/gemm_f16.tile", "matmul_bf16_bk64", 2200 }, /* 1762, 4066 before */
+        /* the ring's interior and chunk-mask loops (1566 and 1762 with the
+         * tested loop alone) */
+        { "examples/gemm_f16.tile", "matmul_f16", 2200 },     /* 1819 */
+        { "examples/gemm_f16.tile", "matmul_bf16_bk64", 2700 }, /* 2241, 4066 before */
         { "examples/dequant_gemm.tile", "dequant_gemm_u4", 1200 }, /* 942 */
         /* the row kernels split by path: a program a path (4212 and 5573
          * as one function, 4489 and 5811 before that) */

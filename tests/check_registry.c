@@ -464,7 +464,7 @@ START_TEST(register_new_backend_and_resolve)
     /* Its predicate is C code, so overlap is found at lookup, naming both. */
     const tl_context *ctx = tl_create_backend_context("{\"kind\": \"cuda\", \"keys\": [\"unit-fast\"]}", "c", "auto", &err);
     ck_assert_ptr_null(ctx);
-    tl_assert_msg_contains(&err, "Multiple backends match target 'cuda -keys=cuda,gpu,unit-fast -ldsm=tile -mma=m16n8k16 -ring=masked -tma=none': cuda, unit-cuda-fast");
+    tl_assert_msg_contains(&err, "Multiple backends match target 'cuda -keys=cuda,gpu,unit-fast -ldsm=tile -mma=m16n8k16 -ring=interior -tma=none': cuda, unit-cuda-fast");
     /* A target only it matches resolves to it. */
     ctx = tl_create_backend_context("{\"kind\": \"cuda\", \"keys\": [\"unit-fast\", \"cutedsl\"]}", "c", "auto", &err);
     ck_assert_ptr_null(ctx); /* cutedsl matches too */

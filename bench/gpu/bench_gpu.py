@@ -10,7 +10,8 @@ with the reason. Prints TFLOP/s, TB/s and the ratios; asserts nothing. The
 rows that compare tilec with a peer also go to BENCH_DIR/gpu.csv (build/bench/
 beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
-usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --final | --sweep | --ab TILEC2] [--quick]   (--hopper: the Hopper
+usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --forms | --final | --sweep | --ab TILEC2] [--quick]
+(--forms: the ring's loop forms on mma.sync at shapes the tiles divide and at shapes they do not; --hopper: the Hopper
 GEMM table alone (bf16 and f16 at eight LLM shapes, geomean and minimum of the ratio to cuBLAS, then the fp8 table);
 --fp8: the fp8 table alone (e4m3 in, bf16 out, per-tensor scales, against torch._scaled_mm); --attention: the
 attention table alone (examples/flash_attention_wg.tile, plain and causal, head dims 64 and 128, S 1024 to 8192,
@@ -191,6 +192,9 @@ def main():
     if "--ab" in sys.argv:
         ab_rows(copy_tbs, sys.argv[sys.argv.index("--ab") + 1])
         return 0
+    if "--forms" in sys.argv:
+        gemm_forms()
+        return 0
     if "--sweep" in sys.argv:
         # the tilings not yet chosen by measurement: rows of 256 (tiles as
         # wide as the row, more rows a block), then the gemm's raster panels
@@ -323,28 +327,34 @@ def gemm_fp8():
             geomean(ratios), min(ratios), len(ratios)), flush=True)
 
 
-def gemm_forms():
-    """The ring's loop forms, chosen by target attributes (docs/gpu.md):
-    ldsm=tile|step (an ldmatrix address a tile, or one a k step) and
-    ring=masked|interior (every copy tested, or interior blocks untested
-    with carried pointers), at the two shapes where matmul_f16_bk64 lost
-    most between the last two runs (443.4 -> 414.0 and 459.9 -> 412.6
-    TFLOP/s), and the 128x256 kernel at 4096^3."""
-    forms = ["", " -ldsm=step", " -ring=interior", " -ldsm=step -ring=interior"]
-    for (M, N, K) in [(4096, 4096, 4096), (2048, 4096, 14336)]:
+def gemm_forms(rounds=2):
+    """The ring's loop forms on mma.sync, chosen by the target attribute ring
+    (docs/gpu.md, edge blocks by chunk masks): interior (the default:
+    interior blocks untested, edge blocks by chunk masks, two loops), masked
+    (every copy tested) and chunks (every block by the masks), at shapes the tiles
+    divide and at shapes they do not; cuBLAS timed the same way before each
+    round, rounds interleaved."""
+    target = "nvidia/h200 -mma=m16n8k16"
+    forms = ["", " -ring=masked", " -ring=chunks"]
+    large, bk64 = ("examples/gemm_f16_large.tile", "matmul_f16_large"), ("examples/gemm_f16.tile", "matmul_f16_bk64")
+    cases = [(large, 4096, 4096, 4096), (large, 2048, 4096, 14336), (large, 2048, 28672, 4096), (bk64, 4096, 4096, 4096),
+             (large, 4096, 4096, 4000), (large, 4000, 4000, 4096), (large, 2000, 6000, 4096), (bk64, 4000, 4000, 4000)]
+    print("gemm f16 ring forms on %s (TFLOP/s, ratio to cuBLAS; %d rounds):" % (target, rounds), flush=True)
+    for (path, kern), M, N, K in cases:
         a = torch.randn(M, K, dtype=torch.float16, device=dev)
         b = torch.randn(K, N, dtype=torch.float16, device=dev)
         c = torch.empty(M, N, dtype=torch.float16, device=dev)
         flops = 2.0 * M * N * K
-        t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
-        print("gemm f16 %dx%dx%d ring forms (cuBLAS %.1f TFLOP/s):" % (M, N, K, flops / t_cublas / 1e9), flush=True)
-        runs = [("examples/gemm_f16.tile", "matmul_f16_bk64", f) for f in forms]
-        if M == 4096:
-            runs += [("examples/gemm_f16_large.tile", "matmul_f16_large", f) for f in ("", " -ring=interior")]
-        for path, kern, f in runs:
-            t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, target=TARGET + f)
-            print("  %-18s %-28s %s" % (kern, (TARGET + f), "%6.1f TFLOP/s (%.2fx)" % (flops / t / 1e9, t_cublas / t)
-                                           if t else "n/a (%s)" % why[:80]), flush=True)
+        cells = []
+        for _ in range(rounds):
+            t_cublas = median_ms(lambda: torch.matmul(a, b, out=c))
+            cell = ["cuBLAS %6.1f" % (flops / t_cublas / 1e9)]
+            for f in forms:
+                t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, target=target + f)
+                cell.append("%s %s" % ((f.split("=")[1] if f else "interior"),
+                                       "%6.1f (%.3fx)" % (flops / t / 1e9, t_cublas / t) if t else "n/a (%s)" % why[:60]))
+            cells.append("  ".join(cell))
+        print("  %-17s %5dx%5dx%5d: %s" % (kern, M, N, K, " | ".join(cells)), flush=True)
         del a, b, c
 
 

@@ -34,27 +34,33 @@ import sys
 import time
 from concurrent.futures import ThreadPoolExecutor, as_completed
 
-TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
-QUICK = "--quick" in sys.argv
-SANITIZE_ONLY = "--sanitize-only" in sys.argv
-# --only SUBSTR[,SUBSTR...]: the example files whose path contains one of them (e.g. gemm,softmax)
-ONLY = sys.argv[sys.argv.index("--only") + 1].split(",") if "--only" in sys.argv else None
-# --target T: another target string, e.g. "nvidia/h200 -ring=interior" or
-# "nvidia/h200 -row_combine=thread" (the forms of docs/cuda.md)
-TARGET = sys.argv[sys.argv.index("--target") + 1] if "--target" in sys.argv else "nvidia/h200"
+def parse_args():
+    import argparse
+    ap = argparse.ArgumentParser(prog="check_gpu.py", description="every example on the GPU, against the interpreter")
+    ap.add_argument("tilec", nargs="?", default="build/tilec", help="the tilec to run (default build/tilec)")
+    ap.add_argument("--quick", action="store_true", help="edge shapes on the nvrtc execution backend only")
+    ap.add_argument("--only", help="SUBSTR[,SUBSTR...]: the example files whose path contains one of them (e.g. gemm,softmax)")
+    ap.add_argument("--target", default="nvidia/h200",
+                    help='another target string, e.g. "nvidia/h200 -ring=masked" (the forms of docs/cuda.md)')
+    ap.add_argument("--timeout", type=float, default=120.0, help="seconds a run may take before it is a FAIL (120)")
+    ap.add_argument("--budget", type=float, default=0.0, help="seconds after which no run starts (default: none)")
+    ap.add_argument("--sanitize-only", action="store_true", help="skip the shape runs: memcheck and racecheck only")
+    return ap.parse_args()
+
+
+ARGS = parse_args()
+TILEC = ARGS.tilec
+QUICK = ARGS.quick
+SANITIZE_ONLY = ARGS.sanitize_only
+ONLY = ARGS.only.split(",") if ARGS.only else None
+TARGET = ARGS.target
 EXECS = ["nvrtc", "tvm_ffi", "cython"]
 # elements per tensor at the large shape, by the kernel's largest rank: the
 # interpreter checks every run, so a 2-D GEMM stays at 512^3
 LARGE_ELEMS = {1: 1 << 20, 2: 1 << 18, 3: 1 << 18}
 JOBS = int(os.environ.get("CHECK_GPU_JOBS", str(min(16, os.cpu_count() or 8))))
-
-
-def flag(name, default):
-    return float(sys.argv[sys.argv.index(name) + 1]) if name in sys.argv else default
-
-
-RUN_TIMEOUT = flag("--timeout", 120.0)
-BUDGET = flag("--budget", 0.0)
+RUN_TIMEOUT = ARGS.timeout
+BUDGET = ARGS.budget
 T0 = time.time()
 
 

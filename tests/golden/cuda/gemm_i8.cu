@@ -419,7 +419,7 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
             }
             tl_cp_commit();
         }
-        { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k32 i8, 2x2 warps, each 4x8 tiles of 16x8; fragments cross the iteration boundary */
+        { /* gemm on tensor cores: ldmatrix from the ring's slots, mma.sync m16n8k32 i8, 2x2 warps, each 4x8 tiles of 16x8; fragments cross the iteration boundary; an interior form */
             const int32_t tl_l = tl_tid % 32, tl_w = tl_tid / 32;
             const int32_t tl_m0 = (tl_w / 2) * 64, tl_n0 = (tl_w % 2) * 64;
             uint32_t tl_ao[4], tl_bo[4];
@@ -436,6 +436,25 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
             uint32_t tl_a[2][4][4], tl_b[2][8][2];
             int32_t tl_cs = 0, tl_ws = 2; /* the slot this iteration reads, the one it writes (the last one read) */
             uint32_t tl_as = tl_sa_A_s + (uint32_t)(0) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(0) * 8192u;
+            bool tl_in = tl_nk > 0;
+            int64_t tl_or0, tl_oc0;
+            {
+                const int32_t k = 0;
+                (void)k;
+                tl_or0 = (int64_t)(by * 128);
+                tl_oc0 = (int64_t)(k * 64);
+                const int64_t tl_d0 = M, tl_d1 = K, tl_lk = (int64_t)tl_nk - 1;
+                tl_in = tl_in && tl_or0 >= 0 && tl_or0 + 0 * tl_lk + 128 <= tl_d0 && tl_oc0 >= 0 && tl_oc0 + 64 * tl_lk + 64 <= tl_d1 && ((tl_d1 | tl_oc0) & 15) == 0 && ((uint64_t)A & 15u) == 0;
+            }
+            int64_t tl_or1, tl_oc1;
+            {
+                const int32_t k = 0;
+                (void)k;
+                tl_or1 = (int64_t)(bx * 128);
+                tl_oc1 = (int64_t)(k * 64);
+                const int64_t tl_d0 = N, tl_d1 = K, tl_lk = (int64_t)tl_nk - 1;
+                tl_in = tl_in && tl_or1 >= 0 && tl_or1 + 0 * tl_lk + 128 <= tl_d0 && tl_oc1 >= 0 && tl_oc1 + 64 * tl_lk + 64 <= tl_d1 && ((tl_d1 | tl_oc1) & 15) == 0 && ((uint64_t)B & 15u) == 0;
+            }
             tl_cp_wait<1>();
             __syncthreads();
             #pragma unroll
@@ -450,86 +469,250 @@ extern "C" __global__ void __launch_bounds__(128) matmul_i8(int8_t *A, int8_t *B
                 tl_b[0][tl_j + 1][0] = tl_x[2];
                 tl_b[0][tl_j + 1][1] = tl_x[3];
             }
-            for (int32_t k = 0; k < tl_nk; k++) {
-                #pragma unroll
-                for (int32_t tl_k = 0; tl_k < 64; tl_k += 32) {
-                    const int32_t tl_f = (tl_k / 32) % 2;
-                    if (tl_k == 0)
-                        {
-                            const int32_t tl_kn = k + 2;
-                            if (tl_kn < tl_nk) {
-                                const int32_t k = tl_kn;
-                                const int32_t tl_slot = tl_ws;
-                                { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
-                                    const int64_t tl_r0 = (int64_t)(by * 128);
-                                    const int64_t tl_c0 = (int64_t)(k * 64);
-                                    const int64_t tl_d0 = M, tl_d1 = K;
-                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
-                                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                                        const int8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                        #pragma unroll
-                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                                    } else {
-                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 8192u, A_s + (uint32_t)(tl_slot) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                    }
-                                }
-                                { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
-                                    const int64_t tl_r0 = (int64_t)(bx * 128);
-                                    const int64_t tl_c0 = (int64_t)(k * 64);
-                                    const int64_t tl_d0 = N, tl_d1 = K;
-                                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                                        const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
-                                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
-                                        const int8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                        #pragma unroll
-                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                                    } else {
-                                        tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 8192u, B_s + (uint32_t)(tl_slot) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                    }
-                                }
-                            }
-                            tl_cp_commit();
-                        }
-                    if (tl_k + 32 < 64) {
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
-                        #pragma unroll
-                        for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                            uint32_t tl_x[4];
-                            tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
-                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
-                        }
-                    } else {
-                        tl_cp_wait<1>();
-                        __syncthreads();
-                        tl_ws = tl_cs;
-                        tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
-                        tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
-                        #pragma unroll
-                        for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
-                            uint32_t tl_x[4];
-                            tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
-                            tl_b[1 - tl_f][tl_j][0] = tl_x[0];
-                            tl_b[1 - tl_f][tl_j][1] = tl_x[1];
-                            tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
-                            tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
-                        }
-                    }
+            if (__builtin_expect(tl_in, 1)) { /* interior: every tile inside, copies untested */
+                const int8_t *tl_gp0;
+                uint32_t tl_so0;
+                int64_t tl_gi0, tl_gr0;
+                {
+                    const int64_t tl_d1 = K;
+                    const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                    tl_so0 = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                    tl_gi0 = 0 * tl_d1 + 64;
+                    tl_gr0 = 32 * tl_d1;
+                    tl_gp0 = A + ((tl_or0 + tl_r) * tl_d1 + tl_oc0 + tl_q * 16) + 2 * tl_gi0;
+                }
+                const int8_t *tl_gp1;
+                uint32_t tl_so1;
+                int64_t tl_gi1, tl_gr1;
+                {
+                    const int64_t tl_d1 = K;
+                    const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                    tl_so1 = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                    tl_gi1 = 0 * tl_d1 + 64;
+                    tl_gr1 = 32 * tl_d1;
+                    tl_gp1 = B + ((tl_or1 + tl_r) * tl_d1 + tl_oc1 + tl_q * 16) + 2 * tl_gi1;
+                }
+                for (int32_t k = 0; k < tl_nk; k++) {
                     #pragma unroll
-                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 32) {
+                        const int32_t tl_f = (tl_k / 32) % 2;
+                        if (tl_k == 0)
+                            {
+                                const int32_t tl_kn = k + 2;
+                                if (tl_kn < tl_nk) {
+                                    { /* A_s <- A */
+                                        const uint32_t tl_s = tl_sa_A_s + (uint32_t)tl_ws * 8192u + tl_so0;
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_gp0 + (int64_t)tl_i * tl_gr0, 16u);
+                                    }
+                                    { /* B_s <- B */
+                                        const uint32_t tl_s = tl_sa_B_s + (uint32_t)tl_ws * 8192u + tl_so1;
+                                        #pragma unroll
+                                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_gp1 + (int64_t)tl_i * tl_gr1, 16u);
+                                    }
+                                }
+                                tl_gp0 += tl_gi0;
+                                tl_gp1 += tl_gi1;
+                                tl_cp_commit();
+                            }
+                        if (tl_k + 32 < 64) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        } else {
+                            tl_cp_wait<1>();
+                            __syncthreads();
+                            tl_ws = tl_cs;
+                            tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
+                            tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        }
                         #pragma unroll
-                        for (int32_t tl_j = 0; tl_j < 8; tl_j++)
-                            tl_mma_s8(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
+                                tl_mma_s8(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    }
+                }
+            } else { /* a tile at an edge: chunks outside zero-filled by masks, a K tail tested */
+                const int8_t *tl_gp0;
+                uint32_t tl_so0;
+                int64_t tl_gi0, tl_gr0;
+                {
+                    const int64_t tl_d1 = K;
+                    const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                    tl_so0 = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                    tl_gi0 = 0 * tl_d1 + 64;
+                    tl_gr0 = 32 * tl_d1;
+                    tl_gp0 = A + ((tl_or0 + tl_r) * tl_d1 + tl_oc0 + tl_q * 16) + 2 * tl_gi0;
+                }
+                const int8_t *tl_gp1;
+                uint32_t tl_so1;
+                int64_t tl_gi1, tl_gr1;
+                {
+                    const int64_t tl_d1 = K;
+                    const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                    tl_so1 = (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                    tl_gi1 = 0 * tl_d1 + 64;
+                    tl_gr1 = 32 * tl_d1;
+                    tl_gp1 = B + ((tl_or1 + tl_r) * tl_d1 + tl_oc1 + tl_q * 16) + 2 * tl_gi1;
+                }
+                int32_t tl_nkin = tl_nk;
+                uint32_t tl_mk0 = 0;
+                {
+                    const int64_t tl_d0 = M, tl_d1 = K;
+                    const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                        const int64_t tl_gr = tl_or0 + tl_r + (int64_t)tl_i * 32, tl_gc = tl_oc0 + tl_q * 16;
+                        (void)tl_gr, (void)tl_gc;
+                        if (tl_gr >= 0 && tl_gr < tl_d0 && true)
+                            tl_mk0 |= 1u << tl_i;
+                    }
+                    if (((tl_d1 | tl_oc0) & 15) != 0 || ((uint64_t)A & 15u) != 0)
+                        tl_nkin = 0;
+                    if (tl_oc0 < 0 || tl_oc0 + 64 > tl_d1)
+                        tl_nkin = 0;
+                    else
+                        tl_nkin = min(tl_nkin, (int32_t)((tl_d1 - 64 - tl_oc0) / 64 + 1));
+                }
+                uint32_t tl_mk1 = 0;
+                {
+                    const int64_t tl_d0 = N, tl_d1 = K;
+                    const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                    #pragma unroll
+                    for (int32_t tl_i = 0; tl_i < 4; tl_i++) {
+                        const int64_t tl_gr = tl_or1 + tl_r + (int64_t)tl_i * 32, tl_gc = tl_oc1 + tl_q * 16;
+                        (void)tl_gr, (void)tl_gc;
+                        if (tl_gr >= 0 && tl_gr < tl_d0 && true)
+                            tl_mk1 |= 1u << tl_i;
+                    }
+                    if (((tl_d1 | tl_oc1) & 15) != 0 || ((uint64_t)B & 15u) != 0)
+                        tl_nkin = 0;
+                    if (tl_oc1 < 0 || tl_oc1 + 64 > tl_d1)
+                        tl_nkin = 0;
+                    else
+                        tl_nkin = min(tl_nkin, (int32_t)((tl_d1 - 64 - tl_oc1) / 64 + 1));
+                }
+                for (int32_t k = 0; k < tl_nk; k++) {
+                    #pragma unroll
+                    for (int32_t tl_k = 0; tl_k < 64; tl_k += 32) {
+                        const int32_t tl_f = (tl_k / 32) % 2;
+                        if (tl_k == 0)
+                            {
+                                const int32_t tl_kn = k + 2;
+                                if (tl_kn < tl_nk) {
+                                    if (__builtin_expect(tl_kn < tl_nkin, 1)) {
+                                        { /* A_s <- A */
+                                            const uint32_t tl_s = tl_sa_A_s + (uint32_t)tl_ws * 8192u + tl_so0;
+                                            #pragma unroll
+                                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, (tl_mk0 >> tl_i) & 1u ? tl_gp0 + (int64_t)tl_i * tl_gr0 : A, (tl_mk0 >> tl_i) & 1u ? 16u : 0u);
+                                        }
+                                        { /* B_s <- B */
+                                            const uint32_t tl_s = tl_sa_B_s + (uint32_t)tl_ws * 8192u + tl_so1;
+                                            #pragma unroll
+                                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                                tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, (tl_mk1 >> tl_i) & 1u ? tl_gp1 + (int64_t)tl_i * tl_gr1 : B, (tl_mk1 >> tl_i) & 1u ? 16u : 0u);
+                                        }
+                                    } else {
+                                        const int32_t k = tl_kn;
+                                        { /* A_s <- A: 512 chunks of 16 bytes, 4 per thread */
+                                            const int64_t tl_r0 = (int64_t)(by * 128);
+                                            const int64_t tl_c0 = (int64_t)(k * 64);
+                                            const int64_t tl_d0 = M, tl_d1 = K;
+                                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
+                                                const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                                                const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_ws) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                                                const int8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                                #pragma unroll
+                                                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                            } else {
+                                                tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_A_s + (uint32_t)(tl_ws) * 8192u, A_s + (uint32_t)(tl_ws) * 8192u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                            }
+                                        }
+                                        { /* B_s <- B: 512 chunks of 16 bytes, 4 per thread */
+                                            const int64_t tl_r0 = (int64_t)(bx * 128);
+                                            const int64_t tl_c0 = (int64_t)(k * 64);
+                                            const int64_t tl_d0 = N, tl_d1 = K;
+                                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
+                                                const int32_t tl_r = tl_tid / 4, tl_q = tl_tid % 4;
+                                                const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_ws) * 8192u + (uint32_t)(tl_r * 4 + (tl_q ^ ((tl_r / 2) & 3))) * 16u;
+                                                const int8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
+                                                #pragma unroll
+                                                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
+                                            } else {
+                                                tl_ring_edge<int8_t, 4, 512, 4, 128, 4, 2, 3, 0>(tl_sa_B_s + (uint32_t)(tl_ws) * 8192u, B_s + (uint32_t)(tl_ws) * 8192u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                                            }
+                                        }
+                                    }
+                                }
+                                tl_gp0 += tl_gi0;
+                                tl_gp1 += tl_gi1;
+                                tl_cp_commit();
+                            }
+                        if (tl_k + 32 < 64) {
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)((tl_k + 32) / 16) * 16u));
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        } else {
+                            tl_cp_wait<1>();
+                            __syncthreads();
+                            tl_ws = tl_cs;
+                            tl_cs = tl_cs == 2 ? 0 : tl_cs + 1;
+                            tl_as = tl_sa_A_s + (uint32_t)(tl_cs) * 8192u, tl_bs = tl_sa_B_s + (uint32_t)(tl_cs) * 8192u;
+                            #pragma unroll
+                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                                tl_ldsm_x4(tl_a[1 - tl_f][tl_i], tl_as + (tl_ao[tl_i] ^ (uint32_t)(0 / 16) * 16u));
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j += 2) {
+                                uint32_t tl_x[4];
+                                tl_ldsm_x4(tl_x, tl_bs + (tl_bo[tl_j / 2] ^ (uint32_t)(0 / 16) * 16u));
+                                tl_b[1 - tl_f][tl_j][0] = tl_x[0];
+                                tl_b[1 - tl_f][tl_j][1] = tl_x[1];
+                                tl_b[1 - tl_f][tl_j + 1][0] = tl_x[2];
+                                tl_b[1 - tl_f][tl_j + 1][1] = tl_x[3];
+                            }
+                        }
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
+                            #pragma unroll
+                            for (int32_t tl_j = 0; tl_j < 8; tl_j++)
+                                tl_mma_s8(&C_f[(tl_i * 8 + tl_j) * 4], tl_a[tl_f][tl_i], tl_b[tl_f][tl_j]);
+                    }
                 }
             }
         }
