@@ -11,7 +11,8 @@ rows that compare tilec with a peer also go to BENCH_DIR/gpu.csv (build/bench/
 beside TILEC's folder), which bench/plot.sh draws (ratio bars, a roofline).
 
 usage: bench_gpu.py TILEC [--mem | --gemm | --hopper | --fp8 | --attention | --forms | --final | --sweep | --ab TILEC2] [--quick]
-(--forms: the ring's loop forms on mma.sync at shapes the tiles divide and at shapes they do not; --hopper: the Hopper
+(--inproc: tilec's mma.sync GEMMs and cuBLAS timed alike in one process through tilec's Python package;
+--forms: the ring's loop forms on mma.sync at shapes the tiles divide and at shapes they do not; --hopper: the Hopper
 GEMM table alone (bf16 and f16 at eight LLM shapes, geomean and minimum of the ratio to cuBLAS, then the fp8 table);
 --fp8: the fp8 table alone (e4m3 in, bf16 out, per-tensor scales, against torch._scaled_mm); --attention: the
 attention table alone (examples/flash_attention_wg.tile, plain and causal, head dims 64 and 128, S 1024 to 8192,
@@ -64,7 +65,7 @@ def write_csv():
     print("wrote %s (%d rows)" % (path, len(RESULTS)), flush=True)
 
 
-def median_ms(fn, runs=None):
+def median_ms(fn, runs=None, lead=False):
     """Median of runs, each after the L2 is overwritten, timed with events.
     By default as many runs as `tilec run --bench` makes (src/cli/run.c,
     measure): what fits in 0.5 s, 5 to 200. Over a long run of tensor-core
@@ -76,6 +77,8 @@ def median_ms(fn, runs=None):
     def once():
         L2_FLUSH.zero_()
         s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        if lead:  # the GPU kept busy while the host prepares the launch (tilec's Python call: DLPack, ctypes)
+            torch.cuda._sleep(LEAD_CYCLES)
         s.record()
         fn()
         e.record()
@@ -86,6 +89,61 @@ def median_ms(fn, runs=None):
         runs = min(200, max(5, int(500.0 / one))) if one > 0 else 200
     ts = sorted(once() for _ in range(runs))
     return ts[len(ts) // 2]
+
+
+LEAD_CYCLES = 1 << 20  # about 0.5 ms of the H200's clock
+
+
+def gemm_inproc(rounds=3):
+    """tilec's mma.sync GEMMs and torch.matmul (cuBLAS) timed the same way in
+    one process: the kernel launched through tilec's Python package (the
+    legacy default stream, torch's), both over the same number of runs
+    (what fits in 0.5 s for cuBLAS, 5 to 200), each run after the L2 is
+    overwritten and with the GPU held busy while the host prepares the
+    launch, the two alternating round by round. Prints each round's ratio
+    and their median; the first launch's output is compared with cuBLAS's."""
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "python"))
+    os.environ.setdefault("TILEC_LIBRARY", os.path.join(os.path.dirname(os.path.abspath(TILEC)), "libtilec.so"))
+    import tilec
+    target = "nvidia/h200 -mma=m16n8k16"
+    mods = {}
+    cases = [("f16", "gemm_f16_large", "matmul_f16_large", 4096, 4096, 4096),
+             ("f16", "gemm_f16_large", "matmul_f16_large", 2048, 6144, 4096),
+             ("f16", "gemm_f16_large", "matmul_f16_large", 2048, 4096, 14336),
+             ("f16", "gemm_f16_large", "matmul_f16_large", 2048, 28672, 4096),
+             ("f16", "gemm_f16_large", "matmul_f16_large", 4000, 4000, 4096),
+             ("bf16", "gemm_f16_large", "matmul_bf16_large", 4096, 4096, 4096),
+             ("bf16", "gemm_f16_large", "matmul_bf16_large", 2048, 28672, 4096),
+             ("f16", "gemm_f16", "matmul_f16_64x64", 128, 4096, 4096)]
+    print("gemm in one process (%s; %d rounds, cuBLAS then tilec; TFLOP/s, ratio):" % (target, rounds), flush=True)
+    for dt, f, kern, M, N, K in cases:
+        if f not in mods:
+            mods[f] = tilec.compile("examples/%s.tile" % f, target=target)
+        k = getattr(mods[f], kern)
+        tdt = torch.float16 if dt == "f16" else torch.bfloat16
+        a = torch.randn(M, K, dtype=tdt, device=dev)
+        b = torch.randn(K, N, dtype=tdt, device=dev)
+        c, ref = torch.empty(M, N, dtype=tdt, device=dev), torch.empty(M, N, dtype=tdt, device=dev)
+        av, bv, cv = (a, b, c) if dt == "f16" else (tilec.view(a.view(torch.int16), "bf16"),
+                                                   tilec.view(b.view(torch.int16), "bf16"), tilec.view(c.view(torch.int16), "bf16"))
+        torch.matmul(a, b, out=ref)
+        k(av, bv, cv)
+        torch.cuda.synchronize()
+        err = ((c.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
+        flops = 2.0 * M * N * K
+        cells, ratios = [], []
+        for _ in range(rounds):
+            t_c = median_ms(lambda: torch.matmul(a, b, out=ref), lead=True)
+            one = max(t_c, 1e-3)
+            runs = min(200, max(5, int(500.0 / one)))
+            t_c = median_ms(lambda: torch.matmul(a, b, out=ref), runs=runs, lead=True)
+            t_t = median_ms(lambda: k(av, bv, cv), runs=runs, lead=True)
+            ratios.append(t_c / t_t)
+            cells.append("%6.1f / %6.1f (%.3fx)" % (flops / t_c / 1e9, flops / t_t / 1e9, t_c / t_t))
+        ratios.sort()
+        print("  %-17s %-4s %5dx%5dx%5d: %s  median %.3fx  (max rel. difference to cuBLAS %.1e)" % (
+            kern, dt, M, N, K, " | ".join(cells), ratios[len(ratios) // 2], err), flush=True)
+        del a, b, c, ref
 
 
 # ---- Triton's tutorial matmul (tutorials/03-matrix-multiplication.py) ----
@@ -194,6 +252,9 @@ def main():
         return 0
     if "--forms" in sys.argv:
         gemm_forms()
+        return 0
+    if "--inproc" in sys.argv:
+        gemm_inproc()
         return 0
     if "--sweep" in sys.argv:
         # the tilings not yet chosen by measurement: rows of 256 (tiles as
