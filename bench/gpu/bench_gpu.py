@@ -31,12 +31,33 @@ import subprocess
 import sys
 import time
 
-TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
+def parse_args():
+    import argparse
+    ap = argparse.ArgumentParser(prog="bench_gpu.py", description="tilec's GPU kernels beside their peers, medians")
+    ap.add_argument("tilec", nargs="?", default="build/tilec", help="the tilec to time (default build/tilec)")
+    mode = ap.add_mutually_exclusive_group()
+    for flag, what in [("--mem", "the device copy and the memory-bound kernels alone"),
+                       ("--gemm", "the GEMM rows and sweeps alone"),
+                       ("--hopper", "the Hopper GEMM table, then the fp8 table"),
+                       ("--fp8", "the fp8 table alone"),
+                       ("--attention", "the attention table alone"),
+                       ("--forms", "the ring's loop forms on mma.sync"),
+                       ("--inproc", "the mma.sync GEMMs and cuBLAS timed alike in one process"),
+                       ("--final", "the issue's tables in the least time, no sweeps"),
+                       ("--sweep", "the tilings not yet chosen by measurement")]:
+        mode.add_argument(flag, action="store_true", help=what)
+    mode.add_argument("--ab", metavar="TILEC2", help="the rows a change touched, this build against TILEC2")
+    ap.add_argument("--quick", action="store_true", help="fp8 at two shapes, attention at S 4096 alone")
+    return ap.parse_args()
+
+
+ARGS = parse_args()
+TILEC = ARGS.tilec
 TARGET = os.environ.get("TILEC_GPU_TARGET", "nvidia/h200")  # e.g. "nvidia/h200 -tma=warp"
-GEMM_ONLY = "--gemm" in sys.argv  # the GEMM rows alone
-FINAL = "--final" in sys.argv  # the memory-bound rows, attention, the GEMM table, compile times: no sweeps
+GEMM_ONLY = ARGS.gemm  # the GEMM rows alone
+FINAL = ARGS.final  # the memory-bound rows, attention, the GEMM table, compile times: no sweeps
 # --quick: the fp8 and attention tables at a few of their shapes (a short device call)
-QUICK = "--quick" in sys.argv
+QUICK = ARGS.quick
 
 import torch  # noqa: E402
 
@@ -247,16 +268,16 @@ def main():
         gemm_blocks()
         gemm_forms()
         return 0
-    if "--ab" in sys.argv:
-        ab_rows(copy_tbs, sys.argv[sys.argv.index("--ab") + 1])
+    if ARGS.ab:
+        ab_rows(copy_tbs, ARGS.ab)
         return 0
-    if "--forms" in sys.argv:
+    if ARGS.forms:
         gemm_forms()
         return 0
-    if "--inproc" in sys.argv:
+    if ARGS.inproc:
         gemm_inproc()
         return 0
-    if "--sweep" in sys.argv:
+    if ARGS.sweep:
         # the tilings not yet chosen by measurement: rows of 256 (tiles as
         # wide as the row, more rows a block), then the gemm's raster panels
         # and tile shapes
@@ -264,19 +285,19 @@ def main():
         gemm_configs()
         gemm_raster()
         return 0
-    if "--mem" in sys.argv:
+    if ARGS.mem:
         # the memory-bound rows alone, at 8192x8192 and at a small-row shape
         mem_rows(copy_tbs, [{"M": 8192, "N": 8192}, {"M": 262144, "N": 256}])
         mem_configs(copy_tbs)
         return 0
-    if "--hopper" in sys.argv:
+    if ARGS.hopper:
         gemm_hopper()
         gemm_fp8()
         return 0
-    if "--fp8" in sys.argv:
+    if ARGS.fp8:
         gemm_fp8()
         return 0
-    if "--attention" in sys.argv:
+    if ARGS.attention:
         attention_wg()
         return 0
     gemm_table()
