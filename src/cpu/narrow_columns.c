@@ -255,6 +255,53 @@ static bool any_load(const tl_expr *e)
     }
 }
 
+/* Whether e, with its lets resolved as rewrite() resolves them for a plain
+ * copy (lets recorded from index local on are the loop's own), loads b;
+ * *failed where that copy would fail (a mutable var, a let whose value is
+ * not known). Answers what loads_buf(rewrite(e)) does without copying e and
+ * the lets' values into it: a loop's statements are asked once for each
+ * fact, and the copies were most of the pass's time. */
+static bool reads_resolved(const nx *x, const tl_expr *e, const tl_buffer *b, size_t local, bool *failed)
+{
+    if (!e)
+        return false;
+    bool r = false;
+    switch (e->kind) {
+    case TL_EXPR_VAR: {
+        if (e->var->kind == TL_VAR_MUT) {
+            *failed = true;
+            return false;
+        }
+        bool found = false;
+        const tl_expr *v = e->var->kind == TL_VAR_LET ? let_value(x, e->var, local, &found) : NULL;
+        if (found && !v)
+            *failed = true;
+        return v && loads_buf(v, b); /* a recorded value has its lets resolved */
+    }
+    case TL_EXPR_BINARY:
+        r = reads_resolved(x, e->bin.a, b, local, failed);
+        r = reads_resolved(x, e->bin.b, b, local, failed) || r;
+        return r;
+    case TL_EXPR_UNARY: return reads_resolved(x, e->un.a, b, local, failed);
+    case TL_EXPR_SELECT:
+        r = reads_resolved(x, e->sel.cond, b, local, failed);
+        r = reads_resolved(x, e->sel.a, b, local, failed) || r;
+        r = reads_resolved(x, e->sel.b, b, local, failed) || r;
+        return r;
+    case TL_EXPR_CAST: return reads_resolved(x, e->cast.a, b, local, failed);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            r = reads_resolved(x, e->call.args[i], b, local, failed) || r;
+        return r;
+    case TL_EXPR_LOAD:
+        r = e->load.buf == b || (b->view_of && e->load.buf == b->view_of) || e->load.buf->view_of == b;
+        for (int i = 0; i < e->load.nidx; i++)
+            r = reads_resolved(x, e->load.idx[i], b, local, failed) || r;
+        return r;
+    default: return false;
+    }
+}
+
 /* Records a let of s (its value resolved as far as it can be). */
 static void record_let(nx *x, const tl_stmt *s)
 {
@@ -560,7 +607,6 @@ static bool narrow_loop(nx *x, tl_stmt *s, state *st, const rows *row, size_t lo
     const tl_expr *E = NULL;
     /* the facts of width n about buffers the stores read, all of one E:
      * the first met decides */
-    rw plain = {.local = local};
     for (int i = 0; i < st->n; i++) {
         const fact *f = &st->f[i];
         if (width(f->buf) != n || (E && !tl_ir_expr_equal(E, f->extent)) || (f->buf->ndim == 2 && !row))
@@ -568,7 +614,8 @@ static bool narrow_loop(nx *x, tl_stmt *s, state *st, const rows *row, size_t lo
         bool read = false;
         for (size_t q = 0; q < s->loop.body.n && !read; q++) {
             const tl_stmt *b = s->loop.body.items[q];
-            read = b->kind == TL_STMT_STORE && loads_buf(rewrite(x, b->store.value, &plain), f->buf);
+            bool failed = false;
+            read = b->kind == TL_STMT_STORE && reads_resolved(x, b->store.value, f->buf, local, &failed) && !failed;
         }
         if (!read)
             continue;
@@ -579,6 +626,16 @@ static bool narrow_loop(nx *x, tl_stmt *s, state *st, const rows *row, size_t lo
     if (!E)
         return false;
     rw r = {.col = j, .row = row, .bufs = bufs, .vals = vals, .nbufs = nb, .local = local};
+    /* the statements' forms first, which need no copy of their values */
+    int nstores = 0;
+    for (size_t i = 0; i < s->loop.body.n; i++) {
+        const tl_stmt *b = s->loop.body.items[i];
+        if (b->kind == TL_STMT_LET && !b->let.assign && b->let.var->kind == TL_VAR_LET)
+            continue;
+        const tl_expr *col = b->kind == TL_STMT_STORE ? store_col(x, b, row) : NULL;
+        if (!col || !at_col(&r, col) || width(b->store.buf) != n || ++nstores > MAX_FACTS)
+            return false;
+    }
     /* each statement: a let (resolved as met) or a store at [row, j] */
     const tl_buffer *stored[MAX_FACTS];
     tl_expr *fills[MAX_FACTS];
@@ -674,6 +731,21 @@ static void vec_loop(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *ou
     if (narrow_loop(x, s, st, row, local, out))
         return;
     out->n = before;
+    /* what can be told without resolving the loop's end (a copy): a store
+     * at column j of a buffer without a fact, or at a column neither j nor
+     * H + j, keeps nothing (most loops: a tile's copies, a gemm's) */
+    for (size_t i = 0; i < s->loop.body.n; i++) {
+        const tl_stmt *b = s->loop.body.items[i];
+        if (b->kind != TL_STMT_STORE)
+            continue;
+        const tl_expr *col = store_col(x, b, row);
+        if (!col)
+            goto other;
+        if (col->kind == TL_EXPR_VAR && col->var == j ? !find(st, b->store.buf)
+                                                      : col->kind != TL_EXPR_BINARY || col->bin.op != TL_BIN_ADD ||
+                                                            col->bin.b->kind != TL_EXPR_VAR || col->bin.b->var != j)
+            goto other;
+    }
     tl_expr *end = resolve(x, s->loop.end[0]);
     if (!end)
         goto other;
