@@ -3890,12 +3890,6 @@ static bool ring_interior(const cg *g, const tl_gpu_ring *r, const tl_var *v, in
     return true;
 }
 
-/* The interior form's copies i in [first, last) of iteration kv + S - 1
- * into slot tl_ws (when there is one): each copy's thread address in the
- * slot (tl_so<i>) and global pointer (tl_gp<i>, carried: one 64-bit add an
- * iteration) were computed before the loop, so a chunk is the pointer plus
- * a multiple of the chunk-row stride tl_gr<i>, without bounds tests; then,
- * when `commit`, the commit of the group. */
 /* Copies i in [first, last) of the interior form into slot tl_ws, by the
  * pointers set up before the loop; with `masks`, each chunk by its bit of
  * tl_mk<i>: a chunk outside reads nothing and zero-fills (src-size 0 from
@@ -3967,9 +3961,9 @@ static void ring_next_interior(cg *g, const tl_gpu_ring *r, const char *kv, int 
 }
 
 /* Before the interior form: each copy's origin at v = 0 (tl_or<i>,
- * tl_oc<i>) and whether every iteration's tile lies inside the tensor with
- * aligned rows (tl_in, uniform over the block): the first and the last
- * tile inside, the steps >= 0. */
+ * tl_oc<i>) and, when `test`, whether every iteration's tile lies inside the
+ * tensor with aligned rows (tl_in, uniform over the block): the first and
+ * the last tile inside, the steps >= 0. */
 static void ring_interior_test(cg *g, const tl_gpu_ring *r, const char *kv, int64_t coef[][2], bool test)
 {
     if (test)
