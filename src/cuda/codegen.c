@@ -25,10 +25,12 @@
  *     put the barrier that publishes them);
  *   - a pipelined loop that tl_gpu_ring_of (gpu.h) makes a ring: S slots
  *     per shared buffer, XOR-swizzled 16-byte chunks, filled by cp.async
- *     (commit/wait groups, the copies spread over the k steps, the edge
- *     copy out of line in tl_ring_edge) while the gemm reads its operands
- *     by ldmatrix, its fragments crossing the iteration boundary
- *     (ring_loop, ring_cross; docs/gpu.md);
+ *     (commit/wait groups, the copies spread over the k steps: untested in
+ *     blocks whose tiles lie inside, by per-thread chunk masks at an edge,
+ *     a K tail by the tested copy and its out-of-line edge copy in
+ *     tl_ring_edge) while the gemm reads its operands by ldmatrix, its
+ *     fragments crossing the iteration boundary (ring_loop, ring_cross;
+ *     docs/gpu.md);
  *   - on a target with warpgroup MMAs, a gemm outside a ring whose warps
  *     own whole 16-row tiles runs as wgmma, A from shared memory or from
  *     the registers of an accumulator's copy (flash attention's P), B
