@@ -62,11 +62,15 @@ typedef struct nx {
     tl_arena *a;
     tl_kernel *k;
     tl_var *row; /* the row index in a fact's value */
-    /* every let met so far, its value with the lets in it resolved */
+    /* every let met so far and its value as written (NULL where it cannot
+     * be resolved: it uses a mutable var or such a let); the lets in a
+     * value are resolved where it is used, as they were when it was met */
     const tl_var **let_var;
-    tl_expr **let_val;
-    bool *let_pure; /* its value loads nothing */
+    const tl_expr **let_val;
+    bool *let_pure; /* its value, resolved, loads nothing */
     size_t nlets, cap;
+    int *let_at, nat; /* the latest record of the let of var id i (i < nat), -1 for none */
+    tl_expr **let_res;  /* a pure let's value resolved, made on first use by a plain resolve */
     int nnames;
     bool oom;
 } nx;
@@ -90,15 +94,21 @@ static void *ok(nx *x, void *p)
 /* The value of let v as recorded: one that loads nothing, or one declared
  * at index local or later (in the loop being narrowed, evaluated in the
  * same iteration); NULL otherwise. */
+static int let_index(const nx *x, const tl_var *v)
+{
+    if (v->id >= 0 && v->id < x->nat)
+        return x->let_at[v->id];
+    for (size_t i = x->nlets; i-- > 0;)
+        if (x->let_var[i] == v)
+            return (int)i;
+    return -1;
+}
+
 static const tl_expr *let_value(const nx *x, const tl_var *v, size_t local, bool *found)
 {
-    for (size_t i = x->nlets; i-- > 0;)
-        if (x->let_var[i] == v) {
-            *found = true;
-            return x->let_pure[i] || i >= local ? x->let_val[i] : NULL;
-        }
-    *found = false;
-    return NULL;
+    int i = let_index(x, v);
+    *found = i >= 0;
+    return i >= 0 && (x->let_pure[i] || (size_t)i >= local) ? x->let_val[i] : NULL;
 }
 
 /* How rewrite() treats what it meets. */
@@ -130,8 +140,30 @@ static tl_expr *rewrite(nx *x, const tl_expr *e, rw *r)
             r->failed = true;
             return NULL;
         }
-        if (v)
-            return rewrite(x, v, r);
+        if (v && !r->from && !r->col && x->let_pure[let_index(x, e->var)]) {
+            /* a plain resolve of a pure let: its resolved value, made once
+             * (shared by the trees resolve() returns, which are only read or
+             * copied) */
+            int i = let_index(x, e->var);
+            if (!x->let_res[i]) {
+                rw in = {.local = 0};
+                x->let_res[i] = rewrite(x, v, &in);
+                if (in.failed || !x->let_res[i]) {
+                    r->failed = true;
+                    return NULL;
+                }
+            }
+            return x->let_res[i];
+        }
+        if (v) {
+            /* the value as written: its own lets resolve as when it was met */
+            rw in = *r;
+            in.local = 0;
+            tl_expr *c = rewrite(x, v, &in);
+            if (in.failed)
+                r->failed = true;
+            return c;
+        }
         if (r->from && e->var == r->from)
             return ok(x, tl_ir_varref(x->a, (tl_var *)r->to, e->loc));
         return ok(x, tl_ir_clone_expr(x->a, e));
@@ -236,25 +268,6 @@ static bool loads_buf(const tl_expr *e, const tl_buffer *b)
     }
 }
 
-static bool any_load(const tl_expr *e)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_LOAD: return true;
-    case TL_EXPR_BINARY: return any_load(e->bin.a) || any_load(e->bin.b);
-    case TL_EXPR_UNARY: return any_load(e->un.a);
-    case TL_EXPR_SELECT: return any_load(e->sel.cond) || any_load(e->sel.a) || any_load(e->sel.b);
-    case TL_EXPR_CAST: return any_load(e->cast.a);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (any_load(e->call.args[i]))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
 /* Whether e, with its lets resolved as rewrite() resolves them for a plain
  * copy (lets recorded from index local on are the loop's own), loads b;
  * *failed where that copy would fail (a mutable var, a let whose value is
@@ -276,7 +289,7 @@ static bool reads_resolved(const nx *x, const tl_expr *e, const tl_buffer *b, si
         const tl_expr *v = e->var->kind == TL_VAR_LET ? let_value(x, e->var, local, &found) : NULL;
         if (found && !v)
             *failed = true;
-        return v && loads_buf(v, b); /* a recorded value has its lets resolved */
+        return v && reads_resolved(x, v, b, 0, failed); /* its lets resolved as when it was met */
     }
     case TL_EXPR_BINARY:
         r = reads_resolved(x, e->bin.a, b, local, failed);
@@ -302,16 +315,65 @@ static bool reads_resolved(const nx *x, const tl_expr *e, const tl_buffer *b, si
     }
 }
 
-/* Records a let of s (its value resolved as far as it can be). */
+/* What e's value would be with every let met so far resolved into it:
+ * *failed where it cannot be (a mutable var, a let that could not be),
+ * *loads where it loads something. */
+static void let_flags(const nx *x, const tl_expr *e, bool *failed, bool *loads)
+{
+    if (!e)
+        return;
+    switch (e->kind) {
+    case TL_EXPR_VAR: {
+        if (e->var->kind == TL_VAR_MUT) {
+            *failed = true;
+            return;
+        }
+        bool found = false;
+        const tl_expr *v = e->var->kind == TL_VAR_LET ? let_value(x, e->var, 0, &found) : NULL;
+        if (found && !v)
+            *failed = true;
+        else if (found && !let_value(x, e->var, SIZE_MAX, &found))
+            *loads = true; /* met, resolvable, not pure */
+        return;
+    }
+    case TL_EXPR_BINARY:
+        let_flags(x, e->bin.a, failed, loads);
+        let_flags(x, e->bin.b, failed, loads);
+        return;
+    case TL_EXPR_UNARY: let_flags(x, e->un.a, failed, loads); return;
+    case TL_EXPR_SELECT:
+        let_flags(x, e->sel.cond, failed, loads);
+        let_flags(x, e->sel.a, failed, loads);
+        let_flags(x, e->sel.b, failed, loads);
+        return;
+    case TL_EXPR_CAST: let_flags(x, e->cast.a, failed, loads); return;
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            let_flags(x, e->call.args[i], failed, loads);
+        return;
+    case TL_EXPR_LOAD:
+        *loads = true;
+        for (int i = 0; i < e->load.nidx; i++)
+            let_flags(x, e->load.idx[i], failed, loads);
+        return;
+    default: return;
+    }
+}
+
+/* Records a let of s: its value as written, whether it resolves (every let
+ * met so far resolved into it) and whether it then loads nothing. */
 static void record_let(nx *x, const tl_stmt *s)
 {
     if (s->kind != TL_STMT_LET || s->let.assign || s->let.var->kind != TL_VAR_LET || x->nlets == x->cap)
         return;
-    rw r = {.local = 0}; /* every let met so far resolved into it */
-    tl_expr *v = rewrite(x, s->let.value, &r);
+    bool failed = false, loads = false;
+    let_flags(x, s->let.value, &failed, &loads);
     x->let_var[x->nlets] = s->let.var;
-    x->let_val[x->nlets] = r.failed ? NULL : v;
-    x->let_pure[x->nlets++] = !r.failed && v && !any_load(v);
+    x->let_val[x->nlets] = failed ? NULL : s->let.value;
+    x->let_pure[x->nlets] = !failed && s->let.value && !loads;
+    if (s->let.var->id >= 0 && s->let.var->id < x->nat)
+        x->let_at[s->let.var->id] = (int)x->nlets;
+    x->nlets++;
 }
 
 /* ---- facts -------------------------------------------------------------- */
@@ -984,9 +1046,14 @@ bool tl_cpu_narrow_masked_columns(struct tl_compilation *c, tl_error *err)
         x.let_var = tl_arena_array(c->arena, x.cap, sizeof(*x.let_var));
         x.let_val = tl_arena_array(c->arena, x.cap, sizeof(*x.let_val));
         x.let_pure = tl_arena_array(c->arena, x.cap, sizeof(*x.let_pure));
+        x.let_res = tl_arena_array(c->arena, x.cap, sizeof(*x.let_res));
+        x.nat = k->nvars;
+        x.let_at = tl_arena_array(c->arena, (size_t)(x.nat > 0 ? x.nat : 1), sizeof(*x.let_at));
+        for (int v = 0; x.let_at && v < x.nat; v++)
+            x.let_at[v] = -1;
         const char *rn = tl_tx_fresh_name(c->arena, k, "tl_row");
         x.row = rn ? tl_ir_new_var(c->arena, k, rn, TL_VAR_LOOP, TL_DT_I32, k->loc) : NULL;
-        if (!x.let_var || !x.let_val || !x.let_pure || !x.row)
+        if (!x.let_var || !x.let_val || !x.let_pure || !x.let_res || !x.let_at || !x.row)
             return TL_TX_OOM(err);
         state st = {0};
         walk(&x, &k->body, &st, NULL);
