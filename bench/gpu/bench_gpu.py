@@ -86,6 +86,12 @@ def write_csv():
     print("wrote %s (%d rows)" % (path, len(RESULTS)), flush=True)
 
 
+def runs_for(one_ms):
+    """As many runs as `tilec run --bench` makes for a run of one_ms: what
+    fits in 0.5 s, 5 to 200."""
+    return min(200, max(5, int(500.0 / one_ms))) if one_ms > 0 else 200
+
+
 def median_ms(fn, runs=None, lead=False):
     """Median of runs, each after the L2 is overwritten, timed with events.
     By default as many runs as `tilec run --bench` makes (src/cli/run.c,
@@ -107,7 +113,7 @@ def median_ms(fn, runs=None, lead=False):
         return s.elapsed_time(e)
     if runs is None:
         one = once()
-        runs = min(200, max(5, int(500.0 / one))) if one > 0 else 200
+        runs = runs_for(one)
     ts = sorted(once() for _ in range(runs))
     return ts[len(ts) // 2]
 
@@ -153,10 +159,8 @@ def gemm_inproc(rounds=3):
         err = ((c.float() - ref.float()).abs().max() / ref.float().abs().max()).item()
         flops = 2.0 * M * N * K
         cells, ratios = [], []
+        runs = runs_for(median_ms(lambda: torch.matmul(a, b, out=ref), runs=5, lead=True))
         for _ in range(rounds):
-            t_c = median_ms(lambda: torch.matmul(a, b, out=ref), lead=True)
-            one = max(t_c, 1e-3)
-            runs = min(200, max(5, int(500.0 / one)))
             t_c = median_ms(lambda: torch.matmul(a, b, out=ref), runs=runs, lead=True)
             t_t = median_ms(lambda: k(av, bv, cv), runs=runs, lead=True)
             ratios.append(t_c / t_t)
