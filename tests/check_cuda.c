@@ -958,7 +958,7 @@ START_TEST(wgmma_flash_attention)
     static const tl_define d128[] = {{"D", "128"}};
     static const struct {
         size_t ndefs;
-        const char *want[8];
+        const char *want[9];
     } cases[] = {
         /* D 64, BN 128: 128-byte rows, one panel */
         {0,
@@ -981,7 +981,9 @@ START_TEST(wgmma_flash_attention)
           "unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async",
           "const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;",
           "const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */", "const int32_t tl_kn = kb + 2;",
-          "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u"}},
+          "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u",
+          /* exp2 the hardware's, subnormal results flushed (tl_exp2f) */
+          "acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));"}},
         /* D 128: 256-byte rows as two column panels, Q_s's stored by
          * element, K_s's and V_s's by cp.async into panels */
         {1,
@@ -997,7 +999,7 @@ START_TEST(wgmma_flash_attention)
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
         ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, cases[i].ndefs, &err), "case %zu: %s", i, err.msg);
         const char *cu = tl_strbuf_cstr(&b.c.device_source);
-        for (int w = 0; w < 8 && cases[i].want[w]; w++)
+        for (int w = 0; w < 9 && cases[i].want[w]; w++)
             ck_assert_msg(strstr(cu, cases[i].want[w]) != NULL, "case %zu: no '%s' in the CUDA source", i, cases[i].want[w]);
         /* both gemms of both kernels, no mma.sync left; the operands'
          * generic stores fenced for the async proxy before each barrier */
@@ -3079,7 +3081,11 @@ START_TEST(a_operand_in_registers)
     ck_assert_int_eq(count_in(k, end, "(*P_s)"), 0);
     ck_assert_int_eq(count_in(k, end, "tl_smem_addr(P_s)"), 0);
     ck_assert_int_eq(count_in(k, end, "tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;"), 1);
-    ck_assert_int_eq(count_in(k, end, "tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));"), 1);
+    ck_assert_int_eq(count_in(k, end, "tl_pv.e[tl_u] = tl_f2h(acc_s[tl_s * 4 + tl_v]);"), 1); /* rounded once */
+    /* exp2 is the hardware's ex2 with subnormal results flushed (tl_exp2f),
+     * not exp2f and its subnormal path */
+    ck_assert(strstr(src, "asm(\"ex2.approx.ftz.f32 %0, %1;\"") != NULL);
+    ck_assert(strstr(src, " exp2f(") == NULL);
     ck_assert_int_eq(count_in(k, end, "const int32_t tl_t = tl_i * 8 + ((tl_k + 16) / 16) * 2;"), 1);
     ck_assert_int_eq(count_in(k, end, "tl_a[1 - tl_f][tl_i][2] = tl_pa_P_s[(tl_t + 1) * 2 + 0];"), 1);
     ck_assert_int_eq(count_in(k, end, "tl_ldsm_x4(tl_a["), 2); /* Q_s's, first and next k step; none for P_s */

@@ -616,11 +616,9 @@ void tl_cemit_store_value(tl_cemit *e, const tl_buffer *dst, const tl_expr *valu
 {
     tl_dtype t = dst->dtype;
     /* encode(decode(encode(x))) is encode(x), NaN included: a float cast
-     * to f16 or bf16 stored into a tensor (an accumulator's epilogue) is
-     * rounded by the encoder alone. Stores into shared memory and
-     * registers, which a main loop makes (flash attention's P), are left
-     * as they are. */
-    if (e->lang->encode_once && (t == TL_DT_F16 || t == TL_DT_BF16) && dst->scope == TL_SCOPE_GLOBAL &&
+     * to f16 or bf16 stored anywhere (an accumulator's epilogue, flash
+     * attention's P in registers) is rounded by the encoder alone. */
+    if (e->lang->encode_once && (t == TL_DT_F16 || t == TL_DT_BF16) &&
         value->kind == TL_EXPR_CAST && !value->cast.bits && value->dtype == t && tl_dtype_is_float(value->cast.a->dtype) &&
         value->cast.a->dtype != TL_DT_F64 && !e->lang->to_mem) {
         out(e, "%s(", e->lang->small_enc(t));

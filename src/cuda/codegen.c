@@ -621,6 +621,10 @@ static const char prelude[] =
     "TL_DEV float tl_fmaxf(float a, float b) { return fmaxf(a, b); }\n"
     "TL_DEV double tl_fmin(double a, double b) { return fmin(a, b); }\n"
     "TL_DEV double tl_fmax(double a, double b) { return fmax(a, b); }\n"
+    "/* exp2 of an f32: the multiprocessor's ex2 (2 ulp, as exp2f), a result\n"
+    " * below 2^-126 flushed to zero; exp2f's subnormal path is three more\n"
+    " * instructions an element (docs/cuda.md, \"exp2 on the GPU\") */\n"
+    "TL_DEV float tl_exp2f(float x) { float y; asm(\"ex2.approx.ftz.f32 %0, %1;\" : \"=f\"(y) : \"f\"(x)); return y; }\n"
     "\n"
     "/* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);\n"
     " * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;\n"
@@ -950,9 +954,10 @@ static void block_of(tl_cemit *e, const tl_block *b) { block((cg *)e, b); }
 static const char *const reserved_prefix[] = {"tl_", "TL_", "tilec_", "__", NULL};
 
 /* f32 and the narrow floats in single precision, f64 in double: CUDA's
- * functions are within 2 ulp; sin, cos and erf of every float in double */
+ * functions are within 2 ulp (exp2 the prelude's tl_exp2f: subnormal
+ * results flushed to zero); sin, cos and erf of every float in double */
 static const char *const math[TL_FN_COUNT] = {
-    [TL_FN_EXP] = "expf", [TL_FN_EXP2] = "exp2f", [TL_FN_LOG] = "logf", [TL_FN_LOG2] = "log2f",
+    [TL_FN_EXP] = "expf", [TL_FN_EXP2] = "tl_exp2f", [TL_FN_LOG] = "logf", [TL_FN_LOG2] = "log2f",
     [TL_FN_SQRT] = "sqrtf", [TL_FN_RSQRT] = "rsqrtf", [TL_FN_ABS] = "fabsf", [TL_FN_TANH] = "tanhf",
     [TL_FN_FLOOR] = "floorf", [TL_FN_CEIL] = "ceilf", [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf",
     [TL_FN_POW] = "powf",

@@ -25,6 +25,8 @@ kernels=(
 "row_sum|examples/reduce_rows.tile|row_sum|M=8192 N=4096|"
 "row_max|examples/reduce_rows.tile|row_max|M=8192 N=4096|"
 "attention|examples/flash_attention.tile|flash_attention|BH=128 S=4096|"
+"attention_wg|examples/flash_attention_wg.tile|flash_attention_wg|BH=256 S=4096|"
+"attention_wg128|examples/flash_attention_wg.tile|flash_attention_wg|BH=256 S=4096|-D D=128"
 )
 # PROFILE_ONLY=name|name...: those rows alone (whole lines: the dims hold spaces)
 [ -n "${PROFILE_ONLY:-}" ] && mapfile -t kernels < <(printf '%s\n' "${kernels[@]}" | grep -E "^(${PROFILE_ONLY})\|")
@@ -40,7 +42,7 @@ for row in "${kernels[@]}"; do
         for c in "$work/$name"/*.cubin; do cuobjdump -sass "$c"; done >"$out/sass-$name.txt" 2>&1
     timeout $(( $(left) - 5 )) ncu --clock-control none --set full -k "regex:$kern" -c 1 \
         --print-summary none "$tilec" "${args[@]}" >"$out/ncu-$name.txt" 2>&1
-    case $name in gemm*|attention) # stalls per SASS instruction too
+    case $name in gemm*|attention*) # stalls per SASS instruction too
         timeout $(( $(left) - 5 )) ncu --clock-control none --set full --import-source no -k "regex:$kern" -c 1 \
             --page source --print-source sass "$tilec" "${args[@]}" >"$out/ncu-$name-source.txt" 2>&1 ;;
     esac

@@ -133,6 +133,10 @@ TL_DEV float tl_fminf(float a, float b) { return fminf(a, b); }
 TL_DEV float tl_fmaxf(float a, float b) { return fmaxf(a, b); }
 TL_DEV double tl_fmin(double a, double b) { return fmin(a, b); }
 TL_DEV double tl_fmax(double a, double b) { return fmax(a, b); }
+/* exp2 of an f32: the multiprocessor's ex2 (2 ulp, as exp2f), a result
+ * below 2^-126 flushed to zero; exp2f's subnormal path is three more
+ * instructions an element (docs/cuda.md, "exp2 on the GPU") */
+TL_DEV float tl_exp2f(float x) { float y; asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y; }
 
 /* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
  * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;

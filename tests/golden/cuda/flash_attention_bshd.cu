@@ -133,6 +133,10 @@ TL_DEV float tl_fminf(float a, float b) { return fminf(a, b); }
 TL_DEV float tl_fmaxf(float a, float b) { return fmaxf(a, b); }
 TL_DEV double tl_fmin(double a, double b) { return fmin(a, b); }
 TL_DEV double tl_fmax(double a, double b) { return fmax(a, b); }
+/* exp2 of an f32: the multiprocessor's ex2 (2 ulp, as exp2f), a result
+ * below 2^-126 flushed to zero; exp2f's subnormal path is three more
+ * instructions an element (docs/cuda.md, "exp2 on the GPU") */
+TL_DEV float tl_exp2f(float x) { float y; asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y; }
 
 /* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
  * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;
@@ -783,7 +787,7 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_bshd(uint16_t 
                         const int32_t tl_v = tl_h * 2 + tl_u;
                         const int32_t i3 = (tl_tid / 32 / 2) * 32 + (tl_s / 4) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j1 = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_s[tl_s * 4 + tl_v]);
                     }
                     {
                         const int32_t tl_v = tl_h * 2;

@@ -133,6 +133,10 @@ TL_DEV float tl_fminf(float a, float b) { return fminf(a, b); }
 TL_DEV float tl_fmaxf(float a, float b) { return fmaxf(a, b); }
 TL_DEV double tl_fmin(double a, double b) { return fmin(a, b); }
 TL_DEV double tl_fmax(double a, double b) { return fmax(a, b); }
+/* exp2 of an f32: the multiprocessor's ex2 (2 ulp, as exp2f), a result
+ * below 2^-126 flushed to zero; exp2f's subnormal path is three more
+ * instructions an element (docs/cuda.md, "exp2 on the GPU") */
+TL_DEV float tl_exp2f(float x) { float y; asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y; }
 
 /* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
  * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;
@@ -658,7 +662,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = (exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));
+                    acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));
                 }
             }
             /* parallel rr1, rj1 and i2: 128 rows in the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
@@ -697,7 +701,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                 const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                const float alpha = (exp2f((m_prev[tl_h] - m[tl_h])));
+                const float alpha = (tl_exp2f((m_prev[tl_h] - m[tl_h])));
                 l[tl_h] = __fmul_rn(l[tl_h], alpha) + row_sum[tl_h];
                 m_prev[tl_h] = alpha;
             }
@@ -722,7 +726,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                         const int32_t tl_v = tl_h * 2 + tl_u;
                         const int32_t i3 = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j1 = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_s[tl_s * 4 + tl_v]);
                     }
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
@@ -1120,7 +1124,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = (exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));
+                    acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));
                 }
             }
             /* parallel rr1, rj1 and i2: 128 rows in the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
@@ -1159,7 +1163,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                 const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                const float alpha = (exp2f((m_prev[tl_h] - m[tl_h])));
+                const float alpha = (tl_exp2f((m_prev[tl_h] - m[tl_h])));
                 l[tl_h] = __fmul_rn(l[tl_h], alpha) + row_sum[tl_h];
                 m_prev[tl_h] = alpha;
             }
@@ -1184,7 +1188,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                         const int32_t tl_v = tl_h * 2 + tl_u;
                         const int32_t i3 = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j1 = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                        tl_pv.e[tl_u] = tl_f2h(acc_s[tl_s * 4 + tl_v]);
                     }
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }

@@ -133,6 +133,10 @@ TL_DEV float tl_fminf(float a, float b) { return fminf(a, b); }
 TL_DEV float tl_fmaxf(float a, float b) { return fmaxf(a, b); }
 TL_DEV double tl_fmin(double a, double b) { return fmin(a, b); }
 TL_DEV double tl_fmax(double a, double b) { return fmax(a, b); }
+/* exp2 of an f32: the multiprocessor's ex2 (2 ulp, as exp2f), a result
+ * below 2^-126 flushed to zero; exp2f's subnormal path is three more
+ * instructions an element (docs/cuda.md, "exp2 on the GPU") */
+TL_DEV float tl_exp2f(float x) { float y; asm("ex2.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(x)); return y; }
 
 /* tensor cores: D = A B + D on one 16x8x16 tile per warp (mma.sync, sm_80+);
  * a: 4 registers of 2 halves (rows g, g + 8; k 2t.., 2t + 8..), b: 2 (k 2t.., 2t + 8..;
@@ -674,7 +678,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             if (tl_r < 16) {
                 const int32_t tl_e = tl_r * 1;
                 const int32_t i = (int32_t)(tl_e);
-                alpha[i] = (exp2f((m_prev[i] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
+                alpha[i] = (tl_exp2f((m_prev[i] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
             }
         }
         __syncthreads();
@@ -685,7 +689,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                 const int32_t i = (tl_tid / 32 / 4) * 16 + (tl_s / 1) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                 const int32_t j = (tl_tid / 32 % 4) * 8 + (tl_s % 1) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                acc_s[tl_s * 4 + tl_v] = (exp2f((acc_s[tl_s * 4 + tl_v] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
+                acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - ((m[i] == (-TL_INF)) ? 0.0f : m[i]))));
             }
         }
         /* parallel rr1, rj1 and i2: 16 rows in the tensor-core accumulator's layout, 1x4 warps of 1x1 tiles of 16x8: each thread's 2 elements of a row in a register, the quad's 4 lanes by shuffles, the 4 warps of a row through shared memory */
@@ -756,7 +760,7 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
                     const int32_t tl_v = tl_h * 2 + tl_u;
                     const int32_t i3 = (tl_tid / 32 / 4) * 16 + (tl_s / 1) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j1 = (tl_tid / 32 % 4) * 8 + (tl_s % 1) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    tl_pv.e[tl_u] = tl_f2h(tl_f16r(acc_s[tl_s * 4 + tl_v]));
+                    tl_pv.e[tl_u] = tl_f2h(acc_s[tl_s * 4 + tl_v]);
                 }
                 {
                     const int32_t tl_v = tl_h * 2;
@@ -968,11 +972,11 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_combine(float *Lse,
     }
     float sum = 0.0f;
     for (int32_t k = 0; k < 4; k++) {
-        sum = sum + (exp2f(((((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) ? Lse[(((int64_t)b * H + h) * 4 + k)] : 0.0f) - lse_max)));
+        sum = sum + (tl_exp2f(((((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) ? Lse[(((int64_t)b * H + h) * 4 + k)] : 0.0f) - lse_max)));
     }
     const float lse = (log2f(sum)) + lse_max;
     for (int32_t k = 0; k < 4; k++) {
-        const float w = (exp2f(((((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) ? Lse[(((int64_t)b * H + h) * 4 + k)] : 0.0f) - lse)));
+        const float w = (tl_exp2f(((((((0 <= b) && (b < B)) && ((0 <= h) && (h < H))) && ((0 <= k) && (k < 4))) ? Lse[(((int64_t)b * H + h) * 4 + k)] : 0.0f) - lse)));
         /* parallel i: 64 iterations, runs of 1, 1 per thread */
         for (int32_t tl_s = 0; tl_s < 1; tl_s++) {
             const int32_t tl_r = tl_s * 128 + tl_tid;
