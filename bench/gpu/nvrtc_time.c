@@ -254,7 +254,7 @@ static int bench_file(const char *path, const char *target, int runs)
             ok = f && fclose(f) == 0 && ok;
             tl_strbuf_free(&prog);
             if (!ok) {
-                fprintf(stderr, "nvrtc_time: cannot write %s\n", name);
+                fprintf(stderr, "nvrtc_time: cannot write %s (--dump's folder must exist)\n", name);
                 goto done;
             }
             printf("  wrote %s\n", name);
@@ -410,8 +410,15 @@ int main(int argc, char **argv)
             *eq = '\0';
             defines[ndefines++] = (tl_define){ d, eq + 1 };
         }
-        else
+        else if (strcmp(argv[i], "--") == 0) {
+            i++;
             break;
+        } else {
+            if (strcmp(argv[i], "--help") && strcmp(argv[i], "-h"))
+                fprintf(stderr, "nvrtc_time: unknown option or missing value: %s\n", argv[i]);
+            i = argc; /* the usage below */
+            break;
+        }
     }
     if (i == argc || runs < 1 || runs > MAX_RUNS) {
         fprintf(stderr,
