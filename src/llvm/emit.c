@@ -51,6 +51,7 @@ bool tl_llvm_optimize(const struct tl_compilation *c, tl_llvm_artifact *a, tl_er
 
 #include <pthread.h>
 
+#include <llvm-c/Analysis.h>
 #include <llvm-c/Core.h>
 #include <llvm-c/Orc.h>
 #include <llvm-c/Target.h>
@@ -221,6 +222,17 @@ LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **trip
 
 bool tl_llvm_optimize(const tl_compilation *c, tl_llvm_artifact *a, tl_error *err)
 {
+    if (a && a->module && a->unverified) {
+        char *why = NULL;
+        bool bad = LLVMVerifyModule((LLVMModuleRef)a->module, LLVMReturnStatusAction, &why);
+        if (bad)
+            tl_error_set(err, TL_ERR_INTERNAL, "internal error: the LLVM module does not verify: %s", why ? why : "?");
+        if (why)
+            LLVMDisposeMessage(why);
+        if (bad)
+            return false;
+        a->unverified = false;
+    }
     if (!a || !a->module || !a->optimize)
         return true;
     char *triple = NULL;

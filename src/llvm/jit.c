@@ -21,9 +21,11 @@
  * emitted, `tilec build --emit asm`, never run).
  * Then each module becomes an object file: its cache key is its bitcode (as
  * the codegen left it, before optimization) with everything else the object
- * depends on (object_key); a verified entry's module.o is loaded as it is,
- * else the module is optimized (TL_LLVM_PIPELINE, when it awaits it),
- * compiled by a target machine with the JIT's settings, and installed in the
+ * depends on (object_key); a verified entry's module.o is loaded as it is
+ * (the module itself neither verified nor optimized), else the module is
+ * verified, optimized (TL_LLVM_PIPELINE, when it awaits it), compiled by a
+ * target machine with the JIT's settings (made at the first object compiled:
+ * a load from the cache makes none), and installed in the
  * cache (written atomically, its size and SHA-256 in the manifest, checked at
  * every load: a damaged entry is rebuilt, never loaded; src/runtime/cache.c).
  * With the cache off the object stays in memory and nothing is written. The
@@ -260,18 +262,23 @@ static double now_ms(void)
 typedef struct obj_build {
     const struct tl_compilation *c;
     tl_llvm_artifact *a;
-    LLVMTargetMachineRef tm;      /* the JIT's settings: CPU, features, level, code model */
+    const char *const *machine;   /* the JIT's target machine: triple, CPU, features */
+    LLVMTargetMachineRef *tm;     /* one with its settings, made at the first object compiled here */
     LLVMMemoryBufferRef object;   /* the object, once compiled here */
 } obj_build;
 
-/* Optimizes the module (when it awaits it) and compiles it for tm. */
+/* Optimizes the module (when it awaits it) and compiles it for *tm (made
+ * now when it is not yet: a process that finds every object in the compile
+ * cache makes none). */
 static bool compile_object(obj_build *ob, tl_error *err)
 {
     if (!tl_llvm_optimize(ob->c, ob->a, err))
         return false;
+    if (!*ob->tm && !(*ob->tm = target_machine(ob->c, err)))
+        return false;
     tl_runtime_count_compile();
     char *msg = NULL;
-    if (LLVMTargetMachineEmitToMemoryBuffer(ob->tm, ob->a->module, LLVMObjectFile, &msg, &ob->object)) {
+    if (LLVMTargetMachineEmitToMemoryBuffer(*ob->tm, ob->a->module, LLVMObjectFile, &msg, &ob->object)) {
         tl_error_set(err, TL_ERR_INTERNAL, "JIT: cannot compile the module: %s", msg ? msg : "?");
         LLVMDisposeMessage(msg);
         ob->object = NULL;
@@ -313,14 +320,9 @@ static bool object_key(const obj_build *ob, tl_strbuf *k, tl_error *err)
     if (ob->a->optimize)
         tl_strbuf_printf(k, "pipeline %s vectorize slp interleave unroll\n", TL_LLVM_PIPELINE);
     tl_strbuf_printf(k, "codegen level %d pic jit-default\n", TL_LLVM_JIT_CODEGEN_LEVEL);
-    char *triple = LLVMGetTargetMachineTriple(ob->tm), *cpu = LLVMGetTargetMachineCPU(ob->tm),
-         *features = LLVMGetTargetMachineFeatureString(ob->tm);
-    key_text(k, "triple", triple, strlen(triple));
-    key_text(k, "cpu", cpu, strlen(cpu));
-    key_text(k, "features", features, strlen(features));
-    LLVMDisposeMessage(triple);
-    LLVMDisposeMessage(cpu);
-    LLVMDisposeMessage(features);
+    key_text(k, "triple", ob->machine[0], strlen(ob->machine[0]));
+    key_text(k, "cpu", ob->machine[1], strlen(ob->machine[1]));
+    key_text(k, "features", ob->machine[2], strlen(ob->machine[2]));
     char tjson[1024];
     tl_target_to_json(tl_context_target(c->ctx), tjson, sizeof tjson);
     key_text(k, "target", tjson, strlen(tjson));
@@ -335,14 +337,15 @@ static bool object_key(const obj_build *ob, tl_strbuf *k, tl_error *err)
     return !k->failed || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
 }
 
-/* a's module as an object for tm in *out: from the compile cache when a
+/* a's module as an object for the target machine of settings machine
+ * (*tm, made when one is compiled) in *out: from the compile cache when a
  * verified entry has it (no optimizer, no code generation), else compiled
  * (and installed there when the cache is on; in memory only when it is
  * off). *hit says which. */
-static bool module_object(const struct tl_compilation *c, tl_llvm_artifact *a, LLVMTargetMachineRef tm,
-                          LLVMMemoryBufferRef *out, bool *hit, tl_error *err)
+static bool module_object(const struct tl_compilation *c, tl_llvm_artifact *a, const char *const *machine,
+                          LLVMTargetMachineRef *tm, LLVMMemoryBufferRef *out, bool *hit, tl_error *err)
 {
-    obj_build ob = { c, a, tm, NULL };
+    obj_build ob = { c, a, machine, tm, NULL };
     *out = NULL;
     *hit = false;
     if (!tl_runtime_cache_enabled()) {
@@ -397,19 +400,21 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
         return NULL;
     }
     LLVMTargetMachineRef tm = target_machine(c, err);
-    LLVMTargetMachineRef obj_tm = tm ? target_machine(c, err) : NULL; /* the same settings, for the objects */
-    if (!obj_tm) {
-        if (tm)
-            LLVMDisposeTargetMachine(tm);
+    if (!tm) {
         free(j);
         return NULL;
     }
+    /* the objects' target machine has the JIT's settings (made when one is
+     * compiled: compile_object); the settings are part of their cache key */
+    LLVMTargetMachineRef obj_tm = NULL;
+    char *machine[3] = {LLVMGetTargetMachineTriple(tm), LLVMGetTargetMachineCPU(tm), LLVMGetTargetMachineFeatureString(tm)};
     LLVMOrcLLJITBuilderRef builder = LLVMOrcCreateLLJITBuilder();
     LLVMOrcLLJITBuilderSetJITTargetMachineBuilder(builder, LLVMOrcJITTargetMachineBuilderCreateFromTargetMachine(tm));
     LLVMErrorRef e = LLVMOrcCreateLLJIT(&j->jit, builder); /* takes the builder */
     if (e) {
         llvm_error(err, e, "JIT: cannot create an LLJIT");
-        LLVMDisposeTargetMachine(obj_tm);
+        for (int i = 0; i < 3; i++)
+            LLVMDisposeMessage(machine[i]);
         free(j);
         return NULL;
     }
@@ -448,7 +453,7 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
         double t0 = now_ms();
         LLVMMemoryBufferRef obj = NULL;
         bool hit = false;
-        ok = module_object(c, a, obj_tm, &obj, &hit, err);
+        ok = module_object(c, a, (const char *const *)machine, &obj_tm, &obj, &hit, err);
         j->objects += ok;
         j->hits += ok && hit;
         if (c->timing && ok)
@@ -461,7 +466,10 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
         if (ok && (e = LLVMOrcLLJITAddObjectFile(j->jit, jd, obj))) /* takes the buffer */
             ok = llvm_error(err, e, "JIT: cannot add the module's object");
     }
-    LLVMDisposeTargetMachine(obj_tm);
+    if (obj_tm)
+        LLVMDisposeTargetMachine(obj_tm);
+    for (int i = 0; i < 3; i++)
+        LLVMDisposeMessage(machine[i]);
     if (!ok) {
         tl_llvm_jit_free(j);
         return NULL;

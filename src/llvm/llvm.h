@@ -34,6 +34,9 @@ typedef struct tl_llvm_artifact {
     void *context; /* LLVMOrcThreadSafeContextRef, which owns its LLVMContextRef */
     void *module;  /* LLVMModuleRef; NULL once a JIT took it over */
     bool optimize; /* the module still awaits TL_LLVM_PIPELINE (tl_llvm_optimize) */
+    /* the module is yet to be verified: done before it is optimized, compiled
+     * or emitted (tl_llvm_optimize), never for an object the compile cache has */
+    bool unverified;
 } tl_llvm_artifact;
 
 /* The optimization pipeline of tilec's LLVM modules, and the code generation
@@ -53,8 +56,9 @@ tl_llvm_artifact *tl_llvm_host_module(const struct tl_compilation *c);
 /* Whether the module of a defines a function named name. */
 bool tl_llvm_defines(const tl_llvm_artifact *a, const char *name);
 
-/* Runs TL_LLVM_PIPELINE over a's module for c's target machine when it
- * awaits it (a->optimize), then clears a->optimize; else does nothing. */
+/* Verifies a's module when it is unverified (an error names what is
+ * wrong), then runs TL_LLVM_PIPELINE over it for c's target machine when it
+ * awaits it (a->optimize) and clears a->optimize; else does nothing. */
 bool tl_llvm_optimize(const struct tl_compilation *c, tl_llvm_artifact *a, tl_error *err);
 
 /* The module of a as "llvm-ir" or "source" (text), "asm" or "obj" (for c's
