@@ -2,8 +2,9 @@
 """tools/gpu/fa_check.py TILEC: the kernels of examples/flash_attention_wg.tile
 (plain and causal) on the GPU against torch's scaled_dot_product_attention
 computed in float32 on float32 copies of the same f16 inputs, at edge shapes:
-B 2, H 3 (BH 6), S 1, 70 and 1000 (none a multiple of the 128-row block or
-the key block), head dims 64 and 128. Each run goes through `tilec run
+B 2, H 3 (BH 6), S 1, 70, 1000 and 3000 (none a multiple of the 128-row
+block or the key block; 3000 takes the rings' slots round eight times),
+head dims 64 and 128. Each run goes through `tilec run
 --input/--output .npy` (nvrtc), on the default target (nvidia/h200: both
 gemms on warpgroup MMAs) and, at S 1000, on `nvidia/h200 -mma=m16n8k16` (the
 same source on mma.sync: a wgmma-only failure shows as a FAIL of the first
@@ -44,7 +45,7 @@ def main():
     failed = 0
     with tempfile.TemporaryDirectory() as tmp:
         for D in (64, 128):
-            for S in (1, 70, 1000):
+            for S in (1, 70, 1000, 3000):
                 B, H = 2, 3
                 q, k, v = (torch.randn(B, H, S, D, device=dev).to(torch.float16) for _ in range(3))
                 for causal in (False, True):
