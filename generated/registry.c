@@ -15,6 +15,7 @@ static const char *const kind_cuda_keys[] = { "cuda", "gpu" };
 static const tl_attr_rule kind_cuda_attrs[] = {
     { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "cluster", NULL, NULL, "thread-block clusters of a ring filled by TMA (tma=warp): 1 (none, the default) or 2 (the launch pairs blocks in clusters of two along the grid's second dim, where that dim is even and the tensor maps were built; the operand the pair shares (B of a gemm whose blocks differ in their rows) is loaded half by each block and multicast to both, halving its traffic from L2; measured on the H200 within the noise of the default: docs/gpu.md, cluster pairs)", TL_ATTR_INT, 1, 2, NULL, 0 },
+    { "epilogue", NULL, NULL, "how the copy out of a gemm's accumulator that ends a kernel whose ring is filled by TMA (tma=warp) is stored: tma (unset: each warpgroup stages its rows in shared memory past the ring, 64 columns a panel in the 128-byte swizzle, and its first thread stores them by cp.async.bulk.tensor through a tensor map of the output the launch builds, so the consumers go on to the next tile's MMAs while the copy drains; elements outside the tensor are not written; where the output's base or rows are not 16-byte aligned the launch builds no map and the kernel stores pairs from registers) or pairs (4-byte stores of each thread's pairs from registers, an edge tile staged in the ring's bytes)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "ldsm", NULL, "tile", "the ldmatrix addresses of a ring's gemm: tile (each tile's own address a k step: matmul_f16_bk64 at 218 registers, measured 443 TFLOP/s at 4096^3 on the H200) or step (one address a k step, each tile's offset an immediate: fewer instructions, 232 registers, measured 414)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824, NULL, 0 },
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
@@ -29,7 +30,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
-    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 13, tl_cuda_detect, NULL,
+    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 14, tl_cuda_detect, NULL,
     2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 1, tl_cuda_device_api,
     { "specs/cuda.lua", 5 },
 };
@@ -121,10 +122,10 @@ const size_t tl_registry_ntarget_kinds = 7;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 30 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 31 } },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 32 } },
-    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 33 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 31 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 32 } },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 33 } },
+    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 34 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 16 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 17 } },
@@ -286,7 +287,7 @@ static const tl_emit_kind device_codegen_cuda_emits[] = {
     { "ptx", ".ptx", false, "PTX from NVRTC for the target's arch" },
     { "cubin", ".cubin", true, "a cubin from NVRTC for the target's arch" },
 };
-static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 40 } };
+static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 41 } };
 static const tl_emit_kind device_codegen_cutedsl_emits[] = {
     { "source", ".py", false, "a Python module in the CUTLASS CuTe DSL: a @cute.kernel and a @cute.jit launcher per kernel" },
 };
@@ -372,12 +373,12 @@ const size_t tl_registry_nexec_backends = 5;
 
 /* backends */
 
-/* cuda, declared at specs/cuda.lua:35 */
+/* cuda, declared at specs/cuda.lua:36 */
 static bool pred_cuda_fn(const tl_target *t)
 {
     return !tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 37 } };
+static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 38 } };
 
 static const char *const backend_cuda_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cuda_pipelines[] = {
@@ -423,8 +424,8 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x808ae8d5b6e0e5a3ULL,
-    .loc = { "specs/cuda.lua", 35 },
+    .spec_hash = 0x11a17d0773b284c8ULL,
+    .loc = { "specs/cuda.lua", 36 },
 };
 
 /* cutedsl, declared at specs/cutedsl.lua:8 */
@@ -467,7 +468,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xb5a91a39404ff40aULL,
+    .spec_hash = 0xb67c77e1389f6f63ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

@@ -216,8 +216,9 @@ END_TEST
  * --ptxas-options=-v, each kernel's own program as a load compiles it) say
  * 0 bytes of spill stores for every kernel of the persistent TMA gemms
  * (the copy out's edge loop, unrolled, once spilled 36-68 bytes there; the
- * edge test of the producer's hold, written after the copy out, 28-52),
- * alone and in cluster pairs. */
+ * edge test of the producer's hold, written after the copy out, 28-52;
+ * the copy out by TMA beside the pair stores, 72 in fp8_gemm_large_rows),
+ * alone, in cluster pairs and with the pair stores (epilogue=pairs). */
 START_TEST(warpgroup_gemms_do_not_spill)
 {
     char reason[256];
@@ -226,13 +227,13 @@ START_TEST(warpgroup_gemms_do_not_spill)
         return;
     }
     static const char *const files[] = {"gemm_f16_large.tile", "fp8_gemm_large.tile"};
-    static const char *const targets[] = {"nvidia/h200", "nvidia/h200 -cluster=2"};
-    for (size_t f = 0; f < 2 * sizeof files / sizeof *files; f++) {
+    static const char *const targets[] = {"nvidia/h200", "nvidia/h200 -cluster=2", "nvidia/h200 -epilogue=pairs"};
+    for (size_t f = 0; f < 3 * sizeof files / sizeof *files; f++) {
         char path[256];
-        snprintf(path, sizeof path, EXAMPLES "/%s", files[f / 2]);
+        snprintf(path, sizeof path, EXAMPLES "/%s", files[f / 3]);
         tl_error err = {0};
         built b;
-        ck_assert_msg(build_file(&b, path, targets[f % 2], &err), "%s: %s", path, err.msg);
+        ck_assert_msg(build_file(&b, path, targets[f % 3], &err), "%s: %s", path, err.msg);
         const tl_cuda_artifact *a = b.c.device_artifact;
         tl_cuda_unit units[64];
         int n = tl_cuda_units(a, units, 64);
@@ -257,7 +258,12 @@ START_TEST(warpgroup_gemms_do_not_spill)
                     q--;
                 while (q > log && q[-1] >= '0' && q[-1] <= '9')
                     q--;
-                ck_assert_msg(atoi(q) == 0, "%s spills %d bytes at sm_90a:\n%s", units[i].name, atoi(q), log);
+                /* the function's line (the one before) and this one, not the whole log: Check caps a message */
+                const char *from = q, *to = strchr(p, '\n');
+                for (int nl = 0; from > log && nl < 2; from--)
+                    nl += from[-1] == '\n';
+                ck_assert_msg(atoi(q) == 0, "%s spills %d bytes at sm_90a:\n%.*s", units[i].name, atoi(q),
+                              (int)((to ? to : p + strlen(p)) - from), from);
             }
             free(log);
             free(cubin);
@@ -820,24 +826,56 @@ START_TEST(wgmma_ring_on_sm90a)
     ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200", &err), "%s", err.msg);
     src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "__launch_bounds__(384, 1) matmul_f16_large(") != NULL);
-    ck_assert(strstr(src, "const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)") != NULL);
+    ck_assert(strstr(src, "const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, "
+                          "const __grid_constant__ tl_tmap tl_tm2, int tl_tma)") != NULL);
     ck_assert(strstr(src, "tl_tma_2d(tl_base + 73728u + tl_slot * 32768u, &tl_tm1, (int32_t)(bx * 256) + 64, (int32_t)(k * 64)") != NULL);
     ck_assert(strstr(src, "tl_mb_expect(tl_full + 8u * tl_slot, 49152u);") != NULL);
     ck_assert(strstr(src, "tl_setmaxnreg_inc<232>();") != NULL);
     ck_assert(strstr(src, "for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {") != NULL);
     ck_assert(strstr(src, "tl_bar_sync(1u, 256u);") != NULL);
-    /* the copy out stages an edge tile in the ring's bytes: the producer
-     * holds the next tile's loads until the consumers are done with it */
+    /* the copy out by TMA (epilogue=tma, unset): each warpgroup stages two
+     * 64-column panels of its rows past the ring (196608 + 2 x 16384
+     * bytes), then its first thread stores them through C's map (the
+     * third, a store map: box 64 x 64 in the 128-byte swizzle); every tile
+     * so, no staging in the ring's bytes and no hold of the producer */
+    ck_assert(strstr(src, "229376 bytes of dynamic shared memory") != NULL);
+    ck_assert(strstr(src, "unsigned char *const tl_cst = tl_smem + 196608 + tl_wg * 16384;") != NULL);
+    ck_assert(strstr(src, "tl_tma_store_2d(&tl_tm2, tl_smem_addr(tl_cst) + (uint32_t)tl_q * 8192u, tl_cx + (tl_r * 2 + tl_q) * 64, "
+                          "tl_cy + tl_wg * 64);") != NULL);
+    ck_assert(strstr(src, "tl_bar_sync(2u + (uint32_t)tl_wg, 128u);") != NULL);
+    ck_assert(strstr(src, "if ((tl_tma & 1) && tl_tid == 256) {") != NULL);
+    ck_assert(strstr(src, "tl_staged") == NULL && strstr(src, "tl_pal") == NULL);
+    ck_assert(strstr(src, "tl_ncta") == NULL);
+    const tl_cuda_kernel *kk = &((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0];
+    ck_assert_int_eq(kk->persistent, 1);
+    ck_assert_int_eq(kk->ntmaps, 3);
+    ck_assert_int_eq(kk->dynamic_smem, 229376);
+    ck_assert(!kk->tmaps[0].store && !kk->tmaps[1].store && kk->tmaps[2].store);
+    ck_assert_int_eq(kk->tmaps[2].param, 2);
+    ck_assert_int_eq(kk->tmaps[2].elem_bytes, 2);
+    ck_assert_int_eq(kk->tmaps[2].box[0], 64);
+    ck_assert_int_eq(kk->tmaps[2].box[1], 64);
+    ck_assert_int_eq(kk->tmaps[2].swizzle, 128);
+    unbuild(&b);
+    /* epilogue=pairs: pair stores from registers; an edge tile staged in
+     * the ring's bytes, the producer holding the next tile's loads until
+     * the consumers are done with it */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -epilogue=pairs", &err), "%s", err.msg);
+    src = tl_strbuf_cstr(&b.c.device_source);
+    ck_assert(strstr(src, "const __grid_constant__ tl_tmap tl_tm1, int tl_tma)") != NULL);
+    ck_assert(strstr(src, "tl_tma_store_2d(&") == NULL);
     ck_assert(strstr(src, "if (tl_hold) /* the consumers stage this tile's edge in the ring's bytes: the next tile waits */") != NULL);
     ck_assert(strstr(src, "tl_mb_wait(tl_staged, tl_nheld++ & 1u);") != NULL);
     ck_assert(strstr(src, "tl_mb_arrive(tl_staged);") != NULL);
-    ck_assert(strstr(src, "tl_ncta") == NULL);
-    ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].persistent, 1);
+    ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].ntmaps, 2);
+    unbuild(&b);
+    ck_assert(!build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -epilogue=regs", &err));
+    ck_assert_msg(strstr(err.msg, "target attribute epilogue is 'regs': it takes tma or pairs") != NULL, "%s", err.msg);
     unbuild(&b);
     /* cluster=2: blocks paired along the grid's rows, B (the same panels for
      * both) loaded half by each block and multicast, A each block's own;
-     * a slot released in both blocks, the hold too; the producer stays
-     * until the peer has released every slot */
+     * a slot released in both blocks; the producer stays until the peer
+     * has released every slot */
     ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -cluster=2", &err), "%s", err.msg);
     src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "tl_tma_2d(tl_base + 0u + tl_slot * 16384u, &tl_tm0, (int32_t)(k * 64), (int32_t)(by * 128), tl_full + 8u * tl_slot);") != NULL);
@@ -845,11 +883,14 @@ START_TEST(wgmma_ring_on_sm90a)
                           "tl_full + 8u * tl_slot, 1u, tl_ncta, tl_rank);") != NULL);
     ck_assert(strstr(src, "tl_mb_init(tl_empty + 8u * tl_i, 2u * tl_ncta);") != NULL);
     ck_assert(strstr(src, "tl_mb_arrive_cluster(tl_empty + 8u * ((tl_i - 1u) % 4u), tl_ncta);") != NULL);
-    ck_assert(strstr(src, "tl_mb_arrive_cluster(tl_staged, tl_ncta);") != NULL);
     ck_assert(strstr(src, "const int32_t by = tl_byc * (int32_t)tl_ncta + (int32_t)tl_rank;") != NULL);
     ck_assert(strstr(src, "for (int64_t tl_tile = tl_clid; tl_tile < tl_ntiles; tl_tile += tl_ncl) {") != NULL);
     ck_assert(strstr(src, "tl_cluster_sync();") != NULL);
     ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].persistent, 2);
+    unbuild(&b);
+    /* with the pair stores, an edge tile's hold released in both blocks */
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -cluster=2 -epilogue=pairs", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_mb_arrive_cluster(tl_staged, tl_ncta);") != NULL);
     unbuild(&b);
     ck_assert(!build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -cluster=3", &err));
     unbuild(&b);
@@ -1203,7 +1244,8 @@ START_TEST(wgmma_k_major_b_and_fp8)
     ck_assert(strstr(cu, "tl_tma_2d(tl_base + 65536u + tl_slot * 32768u, &tl_tm1, (int32_t)(k * 128), (int32_t)(bx * 256)") != NULL);
     ck_assert(strstr(cu, "tl_mb_expect(tl_full + 8u * tl_slot, 49152u);") != NULL);
     const tl_cuda_artifact *art = b.c.device_artifact;
-    ck_assert_int_eq(art->kernels[0].ntmaps, 2);
+    ck_assert_int_eq(art->kernels[0].ntmaps, 3); /* and C's, stored by TMA: bf16 */
+    ck_assert(art->kernels[0].tmaps[2].store && art->kernels[0].tmaps[2].elem_bytes == 2);
     for (int t = 0; t < 2; t++) {
         ck_assert_int_eq(art->kernels[0].tmaps[t].elem_bytes, 1);
         ck_assert_int_eq(art->kernels[0].tmaps[t].box[0], 128);

@@ -178,6 +178,15 @@ typedef struct cg {
      * that stages its edge tiles in shared memory (ws_hold_of): for such a
      * tile the producer waits (tl_staged) before loading the next one */
     const tl_stmt *ws_hold;
+    /* the kernel's last statement where it is a copy out of an accumulator
+     * stored by TMA (tma_store_of), or NULL; where its staging lies in the
+     * dynamic shared memory, its panels of 64 columns a warpgroup, the
+     * tensor parameter its map writes */
+    const tl_stmt *ws_store;
+    int64_t ws_store_off;
+    int ws_store_panels;
+    int ws_store_param;
+    bool epilogue_pairs; /* target attribute epilogue=pairs: no copy out by TMA */
 } cg;
 
 /* ---- the prelude ------------------------------------------------------------- */
@@ -300,6 +309,17 @@ static const char tma_prelude[] =
     "    asm volatile(\"cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];\"\n"
     "                 ::\"r\"(dst), \"l\"((uint64_t)m), \"r\"(x), \"r\"(y), \"r\"(b) : \"memory\");\n"
     "}\n"
+    "/* the box of map m at (x, y) from shared address src, one bulk store of the thread's group;\n"
+    " * elements outside the tensor are not written */\n"
+    "TL_DEV void tl_tma_store_2d(const tl_tmap *m, uint32_t src, int32_t x, int32_t y)\n"
+    "{\n"
+    "    asm volatile(\"cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%2, %3}], [%1];\"\n"
+    "                 ::\"l\"((uint64_t)m), \"r\"(src), \"r\"(x), \"r\"(y) : \"memory\");\n"
+    "}\n"
+    "TL_DEV void tl_tma_store_commit() { asm volatile(\"cp.async.bulk.commit_group;\" ::: \"memory\"); }\n"
+    "/* waits until the thread's bulk stores have read their shared memory, or are done */\n"
+    "TL_DEV void tl_tma_store_read_wait() { asm volatile(\"cp.async.bulk.wait_group.read 0;\" ::: \"memory\"); }\n"
+    "TL_DEV void tl_tma_store_wait() { asm volatile(\"cp.async.bulk.wait_group 0;\" ::: \"memory\"); }\n"
     "/* named barriers: id 0 is __syncthreads(); n threads, whole warps */\n"
     "TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile(\"bar.sync %0, %1;\" ::\"r\"(id), \"r\"(n) : \"memory\"); }\n"
     "/* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */\n"
@@ -3034,12 +3054,181 @@ static void interior_and_aligned(cg *g, const tl_stmt *s, const acc_out *o)
     out(g, ") && (tl_pal & %du) == 0", o->bytes * 2 - 1);
 }
 
+static bool affine_in(const tl_expr *e, const tl_var *v, int64_t *coef);
+
+/* Whether the copy out o (the kernel's last statement) can be stored by
+ * TMA (tma_store_out): an accumulator in the warpgroup layout (one 16-row
+ * tile a warp, so warpgroup w holds rows 64 w to 64 w + 63) of whole
+ * 64-column panels, into a 2-D tensor parameter of 16-bit elements at
+ * [r0 + i, c0 + j], its value reading registers alone (a value that reads
+ * memory, fp8_gemm_large_rows' scales, keeps the pair stores: computed for
+ * the staging it made ptxas spill 72 bytes); and whether a panel a
+ * warpgroup fits in the shared memory past the kernel's. Fills
+ * g->ws_store and its staging. */
+static void tma_store_of(cg *g, const tl_stmt *s)
+{
+    acc_out o;
+    bool stage;
+    const tl_kernel *k = g->e.k;
+    if (!accumulator_out_of(g, s, &o, &stage) || !reads_registers_only(g, o.st2->store.value) ||
+        !reads_registers_only(g, o.c2))
+        return;
+    const tl_buffer *b = o.st2->store.buf;
+    tl_gpu_partition p = tl_gpu_partition_of(k, o.masked);
+    const tl_layout *l = p.mma;
+    int nwg = g->threads / 128, param = -1;
+    for (size_t j = 0; j < k->nparams; j++)
+        if (k->params[j].is_tensor && k->params[j].buf == b)
+            param = (int)j;
+    if (!l || param < 0 || b->ndim != 2 || tl_dtype_bits(b->dtype) != 16 || g->threads % 128 || l->warps_n != 1 ||
+        l->tiles_m != 1 || l->warps_m * 32 != g->threads || o.em != 64 * nwg || o.en % 64)
+        return;
+    const tl_var *vi = o.masked->loop.vars[0], *vj = o.masked->loop.vars[1];
+    int64_t ci, cj;
+    tl_expr *const *idx = o.st2->store.idx;
+    if (!affine_in(idx[0], vi, &ci) || ci != 1 || uses_var(idx[0], vj) || !affine_in(idx[1], vj, &cj) || cj != 1 ||
+        uses_var(idx[1], vi))
+        return;
+    uint64_t limit = g->smem_limit ? g->smem_limit : 232448; /* sm_90's opt-in limit */
+    int64_t off = (g->smem + 1023) / 1024 * 1024, panels = o.en / 64;
+    /* 1 KiB for the kernel's static shared memory (the ring's mbarriers) */
+    int64_t fit = off + 1024 < (int64_t)limit ? ((int64_t)limit - off - 1024) / (8192 * nwg) : 0;
+    if (fit < 1)
+        return;
+    g->ws_store = s;
+    g->ws_store_off = off;
+    g->ws_store_panels = (int)(fit < panels ? fit : panels);
+    g->ws_store_param = param;
+    g->smem = off + 8192 * nwg * g->ws_store_panels;
+}
+
+/* The copy out o stored by TMA (tma_store_of), in rounds: each warpgroup
+ * writes the pairs of its rows in the next ws_store_panels panels of 64
+ * columns into its staging ([64 rows][128 bytes] a panel, 16-byte chunks
+ * XOR-swizzled by the row, as TMA's 128-byte mode reads them: the 8 rows
+ * of a pair store land in 8 bank groups), fences them for the async proxy
+ * and, after a barrier of the warpgroup, its first thread issues one bulk
+ * tensor store a panel; the next round (or tile) waits until those have
+ * read the staging. Elements outside the tensor are not written, so every
+ * tile takes this form (its value, which reads registers alone, is
+ * computed outside the tensor too). Where the launch built no map of the
+ * tensor (bit 2 of tl_tma clear) the warpgroup stores the staged panels
+ * itself, each element under the tensor's bounds: one form of the
+ * registers' copy serves both (with the pair stores beside it as a second
+ * form, ptxas spilled 72 bytes in fp8_gemm_large_rows). */
+static void tma_store_out(cg *g, const acc_out *o)
+{
+    const tl_stmt *s = o->masked, *st = o->st2;
+    const tl_buffer *b = st->store.buf;
+    const tl_expr *v = st->store.value;
+    if (v->dtype != b->dtype) {
+        tl_expr *conv = tl_ir_cast(g->e.a, b->dtype, (tl_expr *)v, st->loc);
+        if (!conv) {
+            g->e.oom = true;
+            return;
+        }
+        v = conv;
+    }
+    int P = g->ws_store_panels, panels = (int)(o->en / 64), rounds = (panels + P - 1) / P, tiles = (int)(o->en / 8);
+    const char *ci = cname(g, s->loop.vars[0]->name), *cj = cname(g, s->loop.vars[1]->name);
+    line(g, "/* stored by TMA: each warpgroup's 64 rows staged in shared memory, %d panel%s of 64 columns at a time "
+            "(the 128-byte swizzle), one bulk tensor store a panel; elements outside %s are not written */",
+         P, P > 1 ? "s" : "", b->name);
+    line(g, "int32_t tl_cy, tl_cx; /* the tile's origin in %s */", b->name);
+    line(g, "{");
+    g->e.ind++;
+    line(g, "const int32_t %s = 0, %s = 0;", ci, cj);
+    indent(g);
+    out(g, "tl_cy = (int32_t)(");
+    expr_top(g, st->store.idx[0]);
+    out(g, "), tl_cx = (int32_t)(");
+    expr_top(g, st->store.idx[1]);
+    out(g, ");\n");
+    g->e.ind--;
+    line(g, "}");
+    line(g, "const int32_t tl_wg = tl_tid / 128;");
+    line(g, "unsigned char *const tl_cst = tl_smem + %" PRId64 " + tl_wg * %d;", g->ws_store_off, 8192 * P);
+    tl_gpu_partition p = tl_gpu_partition_of(g->e.k, s);
+    g->e.par = s;
+    g->part = p;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_r = 0; tl_r < %d; tl_r++) {", rounds);
+    g->e.ind++;
+    line(g, "if (tl_tid %% 128 == 0) /* the staging's last stores have read it */");
+    line(g, "    tl_tma_store_read_wait();");
+    line(g, "tl_bar_sync(2u + (uint32_t)tl_wg, 128u);");
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_s = tl_r * %d; tl_s < min(tl_r * %d + %d, %d); tl_s++) {", 8 * P, 8 * P, 8 * P, tiles);
+    g->e.ind++;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_h = 0; tl_h < 2; tl_h++) {");
+    g->e.ind++;
+    const tl_cemit_lang *lang = g->e.lang;
+    if (!g->loops)
+        g->e.lang = &g->out_lang;
+    pair_values(g, s, b, v, o->em, o->en, "uint32_t", NULL);
+    g->e.lang = lang;
+    line(g, "const int32_t tl_v = tl_h * 2;");
+    mma_vars(g, s, o->em, o->en);
+    line(g, "const int32_t tl_row = %s %% 64, tl_c = %s - tl_r * %d;", ci, cj, 64 * P);
+    line(g, "*(uint32_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c %% 64) / 8) ^ (tl_row %% 8)) * 16 + "
+            "(tl_c %% 8) * 2) = tl_pv.w;");
+    g->e.ind--;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "}");
+    g->e.par = NULL;
+    line(g, "tl_fence_proxy_async(); /* written through the generic proxy, read by the bulk copy's */");
+    line(g, "tl_bar_sync(2u + (uint32_t)tl_wg, 128u);");
+    line(g, "if (tl_tma & 2) {");
+    g->e.ind++;
+    line(g, "if (tl_tid %% 128 == 0) {");
+    g->e.ind++;
+    line(g, "#pragma unroll");
+    line(g, "for (int32_t tl_q = 0; tl_q < %d && tl_r * %d + tl_q < %d; tl_q++)", P, P, panels);
+    line(g, "    tl_tma_store_2d(&tl_tm%d, tl_smem_addr(tl_cst) + (uint32_t)tl_q * 8192u, tl_cx + (tl_r * %d + tl_q) * 64, "
+            "tl_cy + tl_wg * 64);",
+         g->ws_ring.ncopies, P);
+    line(g, "tl_tma_store_commit();");
+    g->e.ind--;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "} else { /* no map of %s (its base or rows not 16-byte aligned): the staged columns stored where they lie "
+            "inside it */", b->name);
+    g->e.ind++;
+    line(g, "const int32_t tl_w = 64 * min(%d, %d - tl_r * %d); /* the round's columns */", P, panels, P);
+    line(g, "#pragma unroll 1");
+    line(g, "for (int32_t tl_e = tl_tid %% 128; tl_e < 64 * tl_w; tl_e += 128) {");
+    g->e.ind++;
+    line(g, "const int32_t tl_row = tl_e / tl_w, tl_c = tl_e %% tl_w;");
+    line(g, "const int32_t %s = tl_wg * 64 + tl_row, %s = tl_r * %d + tl_c;", ci, cj, 64 * P);
+    indent(g);
+    out(g, "if (");
+    expr_top(g, o->c2);
+    out(g, ")\n");
+    g->e.ind++;
+    indent(g);
+    element(g, b, st->store.idx);
+    out(g, " = *(const %s *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c %% 64) / 8) ^ (tl_row %% 8)) * 16 + "
+           "(tl_c %% 8) * 2);\n", tl_dtype_c_type(b->dtype));
+    g->e.ind -= 2;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "}");
+}
+
 static bool accumulator_out(cg *g, const tl_stmt *s)
 {
     acc_out o;
     bool stage;
     if (!accumulator_out_of(g, s, &o, &stage))
         return false;
+    if (s == g->ws_store) {
+        tma_store_out(g, &o);
+        return true;
+    }
     /* in a kernel whose ring a producer warpgroup fills (ws_loop), which is
      * persistent, the producer holds the block's next tile back while this
      * one is staged (ws_hold) */
@@ -5033,7 +5222,7 @@ static void ws_producer(cg *g)
     g->e.ind++;
     if (nwg >= 2)
         line(g, "tl_setmaxnreg_dec<40>();");
-    line(g, "if (tl_tma && tl_tid == %d) {", g->threads);
+    line(g, "if ((tl_tma & 1) && tl_tid == %d) {", g->threads);
     g->e.ind++;
     line(g, "const uint32_t tl_base = tl_smem_addr(tl_smem);");
     if (g->ws_hold)
@@ -5157,7 +5346,7 @@ static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
          tma ? "TMA from the producer warpgroup (cp.async where the launch could build no tensor map)" : "cp.async", n, 32 / A->es, ty, W + 1);
     g->e.ind++;
     if (tma) {
-        line(g, "if (tl_tma) {");
+        line(g, "if (tl_tma & 1) {");
         g->e.ind++;
         wg_tma_loop(g, s, r);
         g->e.ind--;
@@ -6752,7 +6941,7 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
     for (size_t i = 0; i < k->nshape_vars; i++, np++)
         out(g, "%slong long tl_dim_%s", np ? ", " : "", k->shape_vars[i]->name);
     if (g->ws_loop) {
-        for (int i = 0; i < g->ws_ring.ncopies; i++)
+        for (int i = 0; i < g->ws_ring.ncopies + (g->ws_store ? 1 : 0); i++)
             out(g, "%sconst __grid_constant__ tl_tmap tl_tm%d", np++ ? ", " : "", i);
         out(g, "%sint tl_tma", np++ ? ", " : "");
     }
@@ -6809,6 +6998,10 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
     if (g->ws_loop) {
         g->e.ind--;
         line(g, "}");
+        if (g->ws_store) {
+            line(g, "if ((tl_tma & 2) && tl_tid %% 128 == 0) /* the tiles' stores done before the block's shared memory goes */");
+            line(g, "    tl_tma_store_wait();");
+        }
         name_barriers(g, body_at);
     }
     if (g->pb_used && !g->e.o->failed) {
@@ -7088,9 +7281,12 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->ws_loop = NULL;
     g->ws_mc = -1;
     g->ws_hold = NULL;
+    g->ws_store = NULL;
     for (size_t i = 0; i < k->body.n && !g->ws_loop; i++)
         tma_ring(g, k->body.items[i]);
-    if (g->ws_loop && k->body.n) {
+    if (g->ws_loop && k->body.n && !g->epilogue_pairs)
+        tma_store_of(g, k->body.items[k->body.n - 1]);
+    if (g->ws_loop && k->body.n && !g->ws_store) {
         const tl_stmt *last = k->body.items[k->body.n - 1];
         acc_out o;
         bool stage;
@@ -7148,6 +7344,15 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         m->box[1] = (uint32_t)c->rows;
         m->swizzle = (int)(c->panel ? 128 : c->cols * c->es);
         if (!tl_cuda_grid_expr(k, c->src->dims[1], &m->dims[0], err) || !tl_cuda_grid_expr(k, c->src->dims[0], &m->dims[1], err))
+            return false;
+    }
+    if (g->ws_store) {
+        /* the copy out's: a panel of 64 columns of a warpgroup's 64 rows, in
+         * the 128-byte swizzle */
+        const tl_buffer *c = k->params[g->ws_store_param].buf;
+        tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
+        *m = (tl_cuda_tmap){ .param = g->ws_store_param, .elem_bytes = 2, .swizzle = 128, .store = 1, .box = { 64, 64 } };
+        if (!tl_cuda_grid_expr(k, c->dims[1], &m->dims[0], err) || !tl_cuda_grid_expr(k, c->dims[0], &m->dims[1], err))
             return false;
     }
     if (g->smem > INT32_MAX)
@@ -7265,6 +7470,13 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.tma_warp = g.wgmma && tf && !strcmp(tf, "warp");
     const char *cl = t ? tl_target_attr(t, "cluster") : NULL; /* an int in 1..2: the registry checked it */
     g.cluster_pairs = g.tma_warp && cl && atoi(cl) == 2;
+    const char *ep = t ? tl_target_attr(t, "epilogue") : NULL;
+    if (ep && strcmp(ep, "tma") && strcmp(ep, "pairs")) {
+        tl_error_set(err, TL_ERR_INVALID, "target attribute epilogue is '%s': it takes tma or pairs", ep);
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    g.epilogue_pairs = ep && !strcmp(ep, "pairs");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",

@@ -16,8 +16,9 @@
  *
  * A kernel whose ring is filled by TMA (sm_90a; codegen.c, tma_ring) then
  * takes one tensor map a ring copy (`const __grid_constant__ tl_tmap`,
- * built by the launch: driver.h, tl_cu_tmap) and an int saying whether
- * they were built.
+ * built by the launch: driver.h, tl_cu_tmap), one for the tensor its
+ * epilogue stores by TMA where it does, and an int saying which were
+ * built (bit 1 the loads', bit 2 the store's).
  *
  * Grid extents are expressions over the dims, kept as small postfix programs
  * so that a launcher with no compiler at hand (nvrtc) evaluates them.
@@ -64,11 +65,13 @@ bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out)
 
 /* A tensor map the launch builds (TMA): over kernel parameter `param`, a
  * 2-D tensor, its extents (dims[0] the contiguous one) expressions over
- * the dims; the box, the swizzle in bytes, the element size. */
+ * the dims; the box, the swizzle in bytes, the element size; store: the
+ * kernel stores through it (bit 2 of its tl_tma), else loads (bit 1). */
 typedef struct tl_cuda_tmap {
     int param;
     int elem_bytes;
     int swizzle;
+    int store;
     uint32_t box[2];
     tl_cuda_expr dims[2];
 } tl_cuda_tmap;

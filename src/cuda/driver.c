@@ -521,16 +521,20 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
         return tl_error_set(err, TL_ERR_INVALID, "kernel %s: %d tensor maps after %d parameters", d->name, d->ntmaps,
                             d->nparams);
     unsigned grid[3] = { d->grid[0], d->grid[1], d->grid[2] }, cluster = 1;
-    int fit = 1; /* whether every tensor map fits TMA */
-    for (int i = 0; i < d->ntmaps; i++)
-        fit &= tmap_fits(&d->tmaps[i]);
+    /* whether every load map fits TMA, every store map */
+    bool loads = true, stores = true;
+    for (int i = 0; i < d->ntmaps; i++) {
+        bool *all_fit = d->tmaps[i].store ? &stores : &loads;
+        *all_fit = *all_fit && tmap_fits(&d->tmaps[i]);
+    }
+    int fit = (loads ? 1 : 0) | (stores ? 2 : 0);
     if (d->persistent) {
         /* as many blocks as fit at once, at most one a tile; in cluster
          * pairs (the kernel's tiles then pairs of rows) where the grid's
          * rows pair up, the maps were built and a pair fits */
         unsigned most = 0;
         uint64_t tiles = (uint64_t)grid[0] * grid[1] * grid[2];
-        if (d->persistent == 2 && d->ntmaps && fit && grid[1] % 2 == 0 && cu.launch_ex && cu.max_clusters) {
+        if (d->persistent == 2 && d->ntmaps && loads && grid[1] % 2 == 0 && cu.launch_ex && cu.max_clusters) {
             if (!resident_blocks(m, device, f, d->threads, d->dynamic_smem, true, &most, err))
                 return false;
             cluster = most ? 2 : 1;
@@ -548,8 +552,8 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
     tensor_map maps[TL_CU_TMAPS_MAX];
     void *all[256 + TL_CU_TMAPS_MAX + 1];
     memset(maps, 0, sizeof maps);
-    for (int i = 0; fit && i < d->ntmaps; i++)
-        if (!tmap_encode(&d->tmaps[i], &maps[i], err))
+    for (int i = 0; i < d->ntmaps; i++)
+        if ((d->tmaps[i].store ? stores : loads) && !tmap_encode(&d->tmaps[i], &maps[i], err))
             return false;
     memcpy(all, params, sizeof *all * (size_t)d->nparams);
     for (int i = 0; i < d->ntmaps; i++)

@@ -31,22 +31,25 @@ typedef struct tl_cu_module tl_cu_module;
 /* A tensor map (TMA, sm_90) a launch builds over a 2-D tensor, row-major
  * and compact: its rows are dims[0] elements of elem_bytes, dims[1] of
  * them; the box (the tile one copy moves) box[0] x box[1]; swizzle the
- * shared-memory swizzle in bytes (0, 32, 64 or 128). */
+ * shared-memory swizzle in bytes (0, 32, 64 or 128); store: a map the
+ * kernel stores through (its epilogue), not one its ring loads through. */
 typedef struct tl_cu_tmap {
     const void *data; /* the tensor's device address */
     uint64_t dims[2];
     uint32_t box[2];
     int elem_bytes;   /* 1, 2 or 4 */
     int swizzle;
+    int store;
 } tl_cu_tmap;
 #define TL_CU_TMAPS_MAX 4
 
 /* What a launch needs of kernel k besides its arguments. A kernel with
  * tensor maps takes, after its nparams parameters, each map by value
- * (128 bytes, `const __grid_constant__`) and an int: 1 when every map was
- * built, 0 when one could not be (a base address or a row not 16-byte
- * aligned, a dim of 0 or past 2^32: TMA's limits), in which case the maps
- * are zeros and the kernel takes its other loads. */
+ * (128 bytes, `const __grid_constant__`) and an int of two bits: 1 when
+ * every load map was built, 2 when every store map was. A map can not be
+ * built where a base address or a row is not 16-byte aligned or a dim is
+ * 0 or past 2^32 (TMA's limits); the maps of a clear bit are zeros and the
+ * kernel takes its other loads, or its other stores. */
 typedef struct tl_cu_launch_desc {
     const char *name;  /* the extern "C" __global__ function */
     int threads;       /* blockDim.x */
@@ -92,7 +95,7 @@ typedef struct tl_cuda_shim_api {
                   int persistent, const void *where, void *stream, char *why, size_t cap);
     void (*release)(void *slot); /* unloads what launch put in a slot */
 } tl_cuda_shim_api;
-#define TL_CUDA_SHIM_VERSION 3
+#define TL_CUDA_SHIM_VERSION 4
 const tl_cuda_shim_api *tl_cuda_shim(void);
 
 /* Device memory and timing for `tilec run` (the target kind's device_api). */

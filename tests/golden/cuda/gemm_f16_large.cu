@@ -384,14 +384,25 @@ TL_DEV void tl_tma_2d(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, uint
     asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];"
                  ::"r"(dst), "l"((uint64_t)m), "r"(x), "r"(y), "r"(b) : "memory");
 }
+/* the box of map m at (x, y) from shared address src, one bulk store of the thread's group;
+ * elements outside the tensor are not written */
+TL_DEV void tl_tma_store_2d(const tl_tmap *m, uint32_t src, int32_t x, int32_t y)
+{
+    asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%2, %3}], [%1];"
+                 ::"l"((uint64_t)m), "r"(src), "r"(x), "r"(y) : "memory");
+}
+TL_DEV void tl_tma_store_commit() { asm volatile("cp.async.bulk.commit_group;" ::: "memory"); }
+/* waits until the thread's bulk stores have read their shared memory, or are done */
+TL_DEV void tl_tma_store_read_wait() { asm volatile("cp.async.bulk.wait_group.read 0;" ::: "memory"); }
+TL_DEV void tl_tma_store_wait() { asm volatile("cp.async.bulk.wait_group 0;" ::: "memory"); }
 /* named barriers: id 0 is __syncthreads(); n threads, whole warps */
 TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory"); }
 /* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */
 template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
 template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
 
-/* kernel matmul_f16_large: 256 threads per block, 196608 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)
+/* kernel matmul_f16_large: 256 threads per block, 229376 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
@@ -405,24 +416,21 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
     const int64_t tl_gz = 1;
     const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
     /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
-    __shared__ __align__(8) uint64_t tl_mbar[9];
+    __shared__ __align__(8) uint64_t tl_mbar[8];
     const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
-    const uint32_t tl_staged = tl_full + 64u; /* completes when the consumers have staged an edge tile */
     if (tl_tid == 0) {
         for (uint32_t tl_i = 0; tl_i < 4u; tl_i++) {
             tl_mb_init(tl_full + 8u * tl_i, 1u);
             tl_mb_init(tl_empty + 8u * tl_i, 2u);
         }
-        tl_mb_init(tl_staged, 256u);
         tl_mb_init_fence();
     }
     __syncthreads();
     uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */
     if (tl_tid >= 256) { /* the producer warpgroup: the ring's tiles by TMA */
         tl_setmaxnreg_dec<40>();
-        if (tl_tma && tl_tid == 256) {
+        if ((tl_tma & 1) && tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
-            uint32_t tl_nheld = 0; /* the tiles held back so far */
             for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
                 /* swizzle(8): blocks rasterized in panels of 8 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
@@ -443,21 +451,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
                     tl_tma_2d(tl_base + 90112u + tl_slot * 32768u, &tl_tm1, (int32_t)(bx * 256) + 192, (int32_t)(k * 64), tl_full + 8u * tl_slot);
                 }
                 tl_kbase += (uint32_t)tl_nk;
-                bool tl_hold;
-                {
-                    uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
-                    {
-                        const int32_t i1 = 0, j1 = 0;
-                        tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                    }
-                    {
-                        const int32_t i1 = 1, j1 = 0;
-                        tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                    }
-                    tl_hold = !((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0);
-                }
-                if (tl_hold) /* the consumers stage this tile's edge in the ring's bytes: the next tile waits */
-                    tl_mb_wait(tl_staged, tl_nheld++ & 1u);
             }
         }
         return;
@@ -470,19 +463,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
         const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
         const int32_t bx = (int32_t)(tl_off / tl_ph);
         const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
-        bool tl_hold;
-        {
-            uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
-            {
-                const int32_t i1 = 0, j1 = 0;
-                tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-            }
-            {
-                const int32_t i1 = 1, j1 = 0;
-                tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-            }
-            tl_hold = !((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0);
-        }
         unsigned char *const A_s = tl_smem + 0; /* shared f16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
         const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
         unsigned char *const B_s = tl_smem + 65536; /* shared f16[64 x 256]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -502,7 +482,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
             }
         }
         { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup (cp.async where the launch could build no tensor map); the gemm as warpgroup MMAs (wgmma m64n256k16 f16), 2 in flight */
-            if (tl_tma) {
+            if (tl_tma & 1) {
                 const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
                 const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
                 for (int32_t k = 0; k < tl_nk; k++) {
@@ -618,76 +598,61 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_f16_large(uint16_t *
             }
             tl_bar_sync(1u, 256u);
         }
+        /* stored by TMA: each warpgroup's 64 rows staged in shared memory, 2 panels of 64 columns at a time (the 128-byte swizzle), one bulk tensor store a panel; elements outside C are not written */
+        int32_t tl_cy, tl_cx; /* the tile's origin in C */
         {
-            uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
-            {
-                const int32_t i1 = 0, j1 = 0;
-                tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-            }
-            {
-                const int32_t i1 = 1, j1 = 0;
-                tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-            }
-            if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
-                /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+            const int32_t i1 = 0, j1 = 0;
+            tl_cy = (int32_t)((by * 128) + i1), tl_cx = (int32_t)((bx * 256) + j1);
+        }
+        const int32_t tl_wg = tl_tid / 128;
+        unsigned char *const tl_cst = tl_smem + 196608 + tl_wg * 16384;
+        #pragma unroll
+        for (int32_t tl_r = 0; tl_r < 2; tl_r++) {
+            if (tl_tid % 128 == 0) /* the staging's last stores have read it */
+                tl_tma_store_read_wait();
+            tl_bar_sync(2u + (uint32_t)tl_wg, 128u);
+            #pragma unroll
+            for (int32_t tl_s = tl_r * 16; tl_s < min(tl_r * 16 + 16, 32); tl_s++) {
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
                     #pragma unroll
-                    for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                        union { uint16_t e[2]; uint32_t w; } tl_pv;
-                        #pragma unroll
-                        for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                            const int32_t tl_v = tl_h * 2 + tl_u;
-                            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                            const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                            tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
-                        }
-                        {
-                            const int32_t tl_v = tl_h * 2;
-                            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                            const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                            uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                            *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
-                        }
-                    }
-                }
-            } else {
-                /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 264 elements, then stored where it lies inside the tensor */
-                tl_cp_wait<0>();
-                tl_bar_sync(1u, 256u);
-                uint16_t *const tl_st = (uint16_t *)tl_smem;
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                    #pragma unroll
-                    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                        union { uint16_t e[2]; uint32_t w; } tl_pv;
-                        #pragma unroll
-                        for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                            const int32_t tl_v = tl_h * 2 + tl_u;
-                            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                            const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                            tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
-                        }
-                        const int32_t tl_v = tl_h * 2;
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
                         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        *(uint32_t *)&tl_st[i1 * 264 + j1] = tl_pv.w;
+                        tl_pv.e[tl_u] = tl_f2h(C_f[tl_s * 4 + tl_v]);
                     }
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    const int32_t tl_row = i1 % 64, tl_c = j1 - tl_r * 128;
+                    *(uint32_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c % 64) / 8) ^ (tl_row % 8)) * 16 + (tl_c % 8) * 2) = tl_pv.w;
                 }
-                tl_bar_sync(1u, 256u);
+            }
+            tl_fence_proxy_async(); /* written through the generic proxy, read by the bulk copy's */
+            tl_bar_sync(2u + (uint32_t)tl_wg, 128u);
+            if (tl_tma & 2) {
+                if (tl_tid % 128 == 0) {
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 2 && tl_r * 2 + tl_q < 4; tl_q++)
+                        tl_tma_store_2d(&tl_tm2, tl_smem_addr(tl_cst) + (uint32_t)tl_q * 8192u, tl_cx + (tl_r * 2 + tl_q) * 64, tl_cy + tl_wg * 64);
+                    tl_tma_store_commit();
+                }
+            } else { /* no map of C (its base or rows not 16-byte aligned): the staged columns stored where they lie inside it */
+                const int32_t tl_w = 64 * min(2, 4 - tl_r * 2); /* the round's columns */
                 #pragma unroll 1
-                for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
-                    const int32_t i1 = tl_e / 256, j1 = tl_e % 256;
+                for (int32_t tl_e = tl_tid % 128; tl_e < 64 * tl_w; tl_e += 128) {
+                    const int32_t tl_row = tl_e / tl_w, tl_c = tl_e % tl_w;
+                    const int32_t i1 = tl_wg * 64 + tl_row, j1 = tl_r * 128 + tl_c;
                     if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N)))
-                        C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_st[i1 * 264 + j1];
+                        C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = *(const uint16_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c % 64) / 8) ^ (tl_row % 8)) * 16 + (tl_c % 8) * 2);
                 }
             }
         }
-        if (tl_hold) { /* done with the staged tile: the producer may load the next one */
-            tl_fence_proxy_async();
-            tl_mb_arrive(tl_staged);
-        }
     }
+    if ((tl_tma & 2) && tl_tid % 128 == 0) /* the tiles' stores done before the block's shared memory goes */
+        tl_tma_store_wait();
 }
 TL_DEV void tl_wgmma_n256_bf16(float *d, uint64_t da, uint64_t db)
 {
@@ -712,8 +677,8 @@ TL_DEV void tl_wgmma_n256_bf16(float *d, uint64_t da, uint64_t db)
                  : "memory");
 }
 
-/* kernel matmul_bf16_large: 256 threads per block, 196608 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)
+/* kernel matmul_bf16_large: 256 threads per block, 229376 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t *A, uint16_t *B, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
 {
     const int32_t M = (int32_t)tl_dim_M;
     const int32_t K = (int32_t)tl_dim_K;
@@ -727,24 +692,21 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
     const int64_t tl_gz = 1;
     const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
     /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
-    __shared__ __align__(8) uint64_t tl_mbar[9];
+    __shared__ __align__(8) uint64_t tl_mbar[8];
     const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
-    const uint32_t tl_staged = tl_full + 64u; /* completes when the consumers have staged an edge tile */
     if (tl_tid == 0) {
         for (uint32_t tl_i = 0; tl_i < 4u; tl_i++) {
             tl_mb_init(tl_full + 8u * tl_i, 1u);
             tl_mb_init(tl_empty + 8u * tl_i, 2u);
         }
-        tl_mb_init(tl_staged, 256u);
         tl_mb_init_fence();
     }
     __syncthreads();
     uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */
     if (tl_tid >= 256) { /* the producer warpgroup: the ring's tiles by TMA */
         tl_setmaxnreg_dec<40>();
-        if (tl_tma && tl_tid == 256) {
+        if ((tl_tma & 1) && tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
-            uint32_t tl_nheld = 0; /* the tiles held back so far */
             for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
                 /* swizzle(8): blocks rasterized in panels of 8 block rows */
                 const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
@@ -765,21 +727,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
                     tl_tma_2d(tl_base + 90112u + tl_slot * 32768u, &tl_tm1, (int32_t)(bx * 256) + 192, (int32_t)(k * 64), tl_full + 8u * tl_slot);
                 }
                 tl_kbase += (uint32_t)tl_nk;
-                bool tl_hold;
-                {
-                    uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
-                    {
-                        const int32_t i1 = 0, j1 = 0;
-                        tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                    }
-                    {
-                        const int32_t i1 = 1, j1 = 0;
-                        tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                    }
-                    tl_hold = !((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0);
-                }
-                if (tl_hold) /* the consumers stage this tile's edge in the ring's bytes: the next tile waits */
-                    tl_mb_wait(tl_staged, tl_nheld++ & 1u);
             }
         }
         return;
@@ -792,19 +739,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
         const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
         const int32_t bx = (int32_t)(tl_off / tl_ph);
         const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
-        bool tl_hold;
-        {
-            uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
-            {
-                const int32_t i1 = 0, j1 = 0;
-                tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-            }
-            {
-                const int32_t i1 = 1, j1 = 0;
-                tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-            }
-            tl_hold = !((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0);
-        }
         unsigned char *const A_s = tl_smem + 0; /* shared bf16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
         const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
         unsigned char *const B_s = tl_smem + 65536; /* shared bf16[64 x 256]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
@@ -824,7 +758,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
             }
         }
         { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup (cp.async where the launch could build no tensor map); the gemm as warpgroup MMAs (wgmma m64n256k16 bf16), 2 in flight */
-            if (tl_tma) {
+            if (tl_tma & 1) {
                 const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 64));
                 const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
                 for (int32_t k = 0; k < tl_nk; k++) {
@@ -940,74 +874,59 @@ extern "C" __global__ void __launch_bounds__(384, 1) matmul_bf16_large(uint16_t 
             }
             tl_bar_sync(1u, 256u);
         }
+        /* stored by TMA: each warpgroup's 64 rows staged in shared memory, 2 panels of 64 columns at a time (the 128-byte swizzle), one bulk tensor store a panel; elements outside C are not written */
+        int32_t tl_cy, tl_cx; /* the tile's origin in C */
         {
-            uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
-            {
-                const int32_t i1 = 0, j1 = 0;
-                tl_pal = (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-            }
-            {
-                const int32_t i1 = 1, j1 = 0;
-                tl_pal |= (uint64_t)&C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-            }
-            if ((((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) && (tl_pal & 3u) == 0) {
-                /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+            const int32_t i1 = 0, j1 = 0;
+            tl_cy = (int32_t)((by * 128) + i1), tl_cx = (int32_t)((bx * 256) + j1);
+        }
+        const int32_t tl_wg = tl_tid / 128;
+        unsigned char *const tl_cst = tl_smem + 196608 + tl_wg * 16384;
+        #pragma unroll
+        for (int32_t tl_r = 0; tl_r < 2; tl_r++) {
+            if (tl_tid % 128 == 0) /* the staging's last stores have read it */
+                tl_tma_store_read_wait();
+            tl_bar_sync(2u + (uint32_t)tl_wg, 128u);
+            #pragma unroll
+            for (int32_t tl_s = tl_r * 16; tl_s < min(tl_r * 16 + 16, 32); tl_s++) {
                 #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
                     #pragma unroll
-                    for (int32_t tl_h = 0; tl_h < 2; tl_h++) { /* columns j, j + 1 of row g, then of row g + 8: one 4-byte store */
-                        union { uint16_t e[2]; uint32_t w; } tl_pv;
-                        #pragma unroll
-                        for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                            const int32_t tl_v = tl_h * 2 + tl_u;
-                            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                            const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                            tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
-                        }
-                        {
-                            const int32_t tl_v = tl_h * 2;
-                            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                            const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                            uint16_t *tl_p = &C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)];
-                            *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
-                        }
-                    }
-                }
-            } else {
-                /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 264 elements, then stored where it lies inside the tensor */
-                tl_cp_wait<0>();
-                tl_bar_sync(1u, 256u);
-                uint16_t *const tl_st = (uint16_t *)tl_smem;
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
-                    #pragma unroll
-                    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
-                        union { uint16_t e[2]; uint32_t w; } tl_pv;
-                        #pragma unroll
-                        for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
-                            const int32_t tl_v = tl_h * 2 + tl_u;
-                            const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                            const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                            tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
-                        }
-                        const int32_t tl_v = tl_h * 2;
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
                         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        *(uint32_t *)&tl_st[i1 * 264 + j1] = tl_pv.w;
+                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
                     }
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    const int32_t tl_row = i1 % 64, tl_c = j1 - tl_r * 128;
+                    *(uint32_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c % 64) / 8) ^ (tl_row % 8)) * 16 + (tl_c % 8) * 2) = tl_pv.w;
                 }
-                tl_bar_sync(1u, 256u);
+            }
+            tl_fence_proxy_async(); /* written through the generic proxy, read by the bulk copy's */
+            tl_bar_sync(2u + (uint32_t)tl_wg, 128u);
+            if (tl_tma & 2) {
+                if (tl_tid % 128 == 0) {
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 2 && tl_r * 2 + tl_q < 4; tl_q++)
+                        tl_tma_store_2d(&tl_tm2, tl_smem_addr(tl_cst) + (uint32_t)tl_q * 8192u, tl_cx + (tl_r * 2 + tl_q) * 64, tl_cy + tl_wg * 64);
+                    tl_tma_store_commit();
+                }
+            } else { /* no map of C (its base or rows not 16-byte aligned): the staged columns stored where they lie inside it */
+                const int32_t tl_w = 64 * min(2, 4 - tl_r * 2); /* the round's columns */
                 #pragma unroll 1
-                for (int32_t tl_e = tl_tid; tl_e < 32768; tl_e += 256) {
-                    const int32_t i1 = tl_e / 256, j1 = tl_e % 256;
+                for (int32_t tl_e = tl_tid % 128; tl_e < 64 * tl_w; tl_e += 128) {
+                    const int32_t tl_row = tl_e / tl_w, tl_c = tl_e % tl_w;
+                    const int32_t i1 = tl_wg * 64 + tl_row, j1 = tl_r * 128 + tl_c;
                     if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i1)) && (((int64_t)(by * 128) + (int64_t)i1) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j1)) && (((int64_t)(bx * 256) + (int64_t)j1) < (int64_t)N)))
-                        C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = tl_st[i1 * 264 + j1];
+                        C[((int64_t)((by * 128) + i1) * N + (bx * 256) + j1)] = *(const uint16_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c % 64) / 8) ^ (tl_row % 8)) * 16 + (tl_c % 8) * 2);
                 }
             }
         }
-        if (tl_hold) { /* done with the staged tile: the producer may load the next one */
-            tl_fence_proxy_async();
-            tl_mb_arrive(tl_staged);
-        }
     }
+    if ((tl_tma & 2) && tl_tid % 128 == 0) /* the tiles' stores done before the block's shared memory goes */
+        tl_tma_store_wait();
 }
