@@ -102,6 +102,8 @@ static bool cpu_only(const char *path)
 
 START_TEST(example_source_and_cubin)
 {
+    static const int64_t dims1000[16] = { 1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000,
+                                          1000, 1000, 1000, 1000, 1000, 1000, 1000, 1000 };
     const char *path = examples[_i];
     tl_error err = {0};
     built b;
@@ -130,7 +132,17 @@ START_TEST(example_source_and_cubin)
          * multiprocessor, persistent */
         bool tma = kk->ntmaps > 0;
         ck_assert_int_eq(kk->threads, tl_gpu_threads(k) + (tma ? 128 : 0));
-        ck_assert(kk->persistent == tma);
+        ck_assert((kk->persistent & ~TL_CUDA_CP_TWIN) == tma);
+        /* with its cp.async twin, two paths: the TMA form under the
+         * kernel's name (every launch's dims take it) and NAME__cp */
+        if (kk->persistent & TL_CUDA_CP_TWIN) {
+            char twin[300];
+            snprintf(twin, sizeof twin, "%s__cp", k->name);
+            ck_assert_int_eq(kk->npaths, 2);
+            ck_assert_str_eq(kk->paths[0].name, k->name);
+            ck_assert_str_eq(kk->paths[1].name, twin);
+            ck_assert_str_eq(tl_cuda_kernel_function(kk, dims1000), k->name);
+        }
         ck_assert(kk->dynamic_smem >= 0 && kk->dynamic_smem <= 232448);
         /* a kernel holding a whole row in registers also asks for 768
          * threads a multiprocessor (min_blocks in src/cuda/codegen.c) */
@@ -795,7 +807,6 @@ START_TEST(wgmma_ring_on_sm90a)
      * apart; B: panels of 64 rows x 128 bytes */
     ck_assert(strstr(src, "tl_wg_desc(tl_as + (uint32_t)tl_k * 2u, 16u, 1024u, 1u)") != NULL);
     ck_assert(strstr(src, "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 8192u, 1024u, 1u)") != NULL);
-    ck_assert(strstr(src, "((tl_q / 8) * 512 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7)))") != NULL);
     ck_assert(strstr(src, "ldmatrix") == NULL || strstr(src, "tl_ldsm_x4(tl_a") == NULL);
     const tl_kernel *k = b.m->kernels[0];
     const tl_layout *l = find_buffer(&k->body, "C_f")->layout;
@@ -843,11 +854,32 @@ START_TEST(wgmma_ring_on_sm90a)
     ck_assert(strstr(src, "tl_tma_store_2d(&tl_tm2, tl_smem_addr(tl_cst) + (uint32_t)tl_q * 8192u, tl_cx + (tl_r * 2 + tl_q) * 64, "
                           "tl_cy + tl_wg * 64);") != NULL);
     ck_assert(strstr(src, "tl_bar_sync(2u + (uint32_t)tl_wg, 128u);") != NULL);
-    ck_assert(strstr(src, "if ((tl_tma & 1) && tl_tid == 256) {") != NULL);
     ck_assert(strstr(src, "tl_staged") == NULL && strstr(src, "tl_pal") == NULL);
     ck_assert(strstr(src, "tl_ncta") == NULL);
+    /* two functions: the TMA form (the producer copies, no cp.async) and
+     * its twin for launches without load maps (the producer leaves, the
+     * consumers copy by cp.async), each compiled as a program of its own */
+    const char *tw = strstr(src, ") matmul_f16_large__cp(");
+    ck_assert(tw != NULL);
+    const char *tma_form = strstr(src, ") matmul_f16_large(");
+    ck_assert(tma_form != NULL && tma_form < tw);
+    const char *copy = strstr(tma_form, "if (tl_tid == 256) {");
+    ck_assert(copy != NULL && copy < tw);
+    const char *cpa = strstr(tma_form, "tl_cp_commit();");
+    ck_assert(cpa == NULL || cpa > tw);
+    const char *tw_end = strstr(tw, "\n}\n"), *tma2d = strstr(tw, "tl_tma_2d(");
+    ck_assert(tw_end != NULL && (tma2d == NULL || tma2d > tw_end));
+    const char *cp_in_twin = strstr(tw, "tl_cp_commit();");
+    ck_assert(cp_in_twin != NULL && cp_in_twin < tw_end);
+    ck_assert(strstr(tw, "tl_setmaxnreg_dec<40>();\n        return;\n") != NULL);
+    /* the twin's copies all through the edge function (no inline form) */
+    const char *edge = strstr(tw, "tl_ring_edge<uint16_t, 32, 2048, 8, 256, 32, 1, 7, 8>(");
+    ck_assert(edge != NULL && edge < tw_end);
+    const char *inl = strstr(tw, "tl_cp_async16(");
+    ck_assert(inl == NULL || inl > tw_end);
     const tl_cuda_kernel *kk = &((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0];
-    ck_assert_int_eq(kk->persistent, 1);
+    ck_assert_int_eq(kk->persistent, 1 | TL_CUDA_CP_TWIN);
+    ck_assert_int_eq(kk->npaths, 2);
     ck_assert_int_eq(kk->ntmaps, 3);
     ck_assert_int_eq(kk->dynamic_smem, 229376);
     ck_assert(!kk->tmaps[0].store && !kk->tmaps[1].store && kk->tmaps[2].store);
@@ -864,6 +896,12 @@ START_TEST(wgmma_ring_on_sm90a)
     src = tl_strbuf_cstr(&b.c.device_source);
     ck_assert(strstr(src, "const __grid_constant__ tl_tmap tl_tm1, int tl_tma)") != NULL);
     ck_assert(strstr(src, "tl_tma_store_2d(&") == NULL);
+    /* one function holding both loop forms (its twin spilled there); B's
+     * cp.async chunks in 64-column panels of the 128-byte swizzle */
+    ck_assert(strstr(src, "((tl_q / 8) * 512 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7)))") != NULL);
+    ck_assert(strstr(src, "if ((tl_tma & 1) && tl_tid == 256) {") != NULL);
+    ck_assert(strstr(src, "matmul_f16_large__cp") == NULL);
+    ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].persistent, 1);
     ck_assert(strstr(src, "if (tl_hold) /* the consumers stage this tile's edge in the ring's bytes: the next tile waits */") != NULL);
     ck_assert(strstr(src, "tl_mb_wait(tl_staged, tl_nheld++ & 1u);") != NULL);
     ck_assert(strstr(src, "tl_mb_arrive(tl_staged);") != NULL);
@@ -886,7 +924,7 @@ START_TEST(wgmma_ring_on_sm90a)
     ck_assert(strstr(src, "const int32_t by = tl_byc * (int32_t)tl_ncta + (int32_t)tl_rank;") != NULL);
     ck_assert(strstr(src, "for (int64_t tl_tile = tl_clid; tl_tile < tl_ntiles; tl_tile += tl_ncl) {") != NULL);
     ck_assert(strstr(src, "tl_cluster_sync();") != NULL);
-    ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].persistent, 2);
+    ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].persistent, 2 | TL_CUDA_CP_TWIN);
     unbuild(&b);
     /* with the pair stores, an edge tile's hold released in both blocks */
     ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -cluster=2 -epilogue=pairs", &err), "%s", err.msg);

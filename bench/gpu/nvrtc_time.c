@@ -213,14 +213,21 @@ static int bench_file(const char *path, const char *target, int runs)
             goto done;
         }
     }
+    /* the functions a load compiles side by side (a kernel's paths and twin each one) */
+    tl_cuda_unit units[64];
     long cores = usable_cores();
-    int threads = a->nkernels < cores ? a->nkernels : (int)cores;
+    int nunits = tl_cuda_units(a, units, 64);
+    if (nunits < 0) {
+        fprintf(stderr, "nvrtc_time: %s: more than 64 functions\n", path);
+        goto done;
+    }
+    int threads = nunits < cores ? nunits : (int)cores;
     printf("%s: %d kernel%s, %s\n", path, a->nkernels, a->nkernels == 1 ? "" : "s", a->arch);
     if (!kernels_only && !dump_dir) {
         printf("  %-44s %7.2f s  (cpu %.2f)\n", "one program", median(whole.wall, runs), median(whole.cpu, runs));
-        printf("  %-44s %7.2f s  (cpu %.2f)\n", a->nkernels > 1 ? "tilec: one program a kernel, side by side" : "tilec",
+        printf("  %-44s %7.2f s  (cpu %.2f)\n", nunits > 1 ? "tilec: one program a function, side by side" : "tilec",
                median(tilec.wall, runs), median(tilec.cpu, runs));
-        if (a->nkernels > 1)
+        if (nunits > 1)
             printf("  %-44s %7d\n", "  threads", threads);
     }
     if (!dump_dir)
@@ -234,12 +241,6 @@ static int bench_file(const char *path, const char *target, int runs)
     const char *topts[TL_CUDA_MAX_NVRTC_OPTIONS + 1];
     int ntopts = tl_cuda_nvrtc_options(a, topts); /* tilec's */
     topts[ntopts++] = timeopt;
-    tl_cuda_unit units[64];
-    int nunits = tl_cuda_units(a, units, 64);
-    if (nunits < 0) {
-        fprintf(stderr, "nvrtc_time: %s: more than 64 functions\n", path);
-        goto done;
-    }
     for (int i = 0; i < nunits; i++) {
         tl_strbuf prog = { 0 };
         if (nunits > 1 ? !tl_cuda_unit_program(a, units, nunits, i, &prog) : (tl_strbuf_puts(&prog, a->source), prog.failed)) {

@@ -187,7 +187,13 @@ typedef struct cg {
     int ws_store_panels;
     int ws_store_param;
     bool epilogue_pairs; /* target attribute epilogue=pairs: no copy out by TMA */
+    /* the loop forms of the function being written for a kernel with
+     * ws_loop: WS_BOTH (one function, tl_tma's bit 1 choosing), WS_TMA (the
+     * TMA form alone) or WS_CP (the cp.async form alone: the twin a launch
+     * takes where the load maps could not be built) */
+    int ws_form;
 } cg;
+enum { WS_BOTH, WS_TMA, WS_CP };
 
 /* ---- the prelude ------------------------------------------------------------- */
 
@@ -3660,6 +3666,14 @@ static void ring_load_at(cg *g, const tl_gpu_ring_copy *c, const char *slot, con
         out(g, ") * tl_d1;\n");
         sn = "tl_src";
     }
+    /* the cp.async twin of a kernel whose ring TMA fills (ws_form): its
+     * launches are those whose tensors TMA cannot take (a base or a row
+     * not 16-byte aligned), so every copy goes through the edge function
+     * (its code a fifth of the inline form's: the twin compiles in about
+     * the TMA form's time, side by side with it) */
+    bool edge_only = g->ws_form == WS_CP;
+    if (edge_only)
+        goto edge;
     /* the whole tile inside the tensor, rows of whole aligned chunks (the
      * usual case, uniform over the block): one cp.async per chunk */
     line(g, "if (__builtin_expect(tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
@@ -3702,6 +3716,7 @@ static void ring_load_at(cg *g, const tl_gpu_ring_copy *c, const char *slot, con
     g->e.ind--;
     line(g, "} else {");
     g->e.ind++;
+edge:
     /* the tile at the tensor's edge (rare): a function of its own (the
      * prelude's tl_ring_edge), a loop kept rolled, so that neither its code
      * sits between the main loop's in-bounds copies nor the compiler keeps
@@ -3710,8 +3725,10 @@ static void ring_load_at(cg *g, const tl_gpu_ring_copy *c, const char *slot, con
             "u, %s + (uint32_t)(%s) * %" PRId64 "u, %s, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);",
          et, q, chunks, per, g->threads, c->row_chunks, c->swz_mask ? c->swz_div : 1, c->swz_mask, c->panel, dn, slot, bytes, dn,
          slot, bytes, sn);
-    g->e.ind--;
-    line(g, "}");
+    if (!edge_only) {
+        g->e.ind--;
+        line(g, "}");
+    }
     g->e.ind--;
     line(g, "}");
 }
@@ -5222,7 +5239,21 @@ static void ws_producer(cg *g)
     g->e.ind++;
     if (nwg >= 2)
         line(g, "tl_setmaxnreg_dec<40>();");
-    line(g, "if ((tl_tma & 1) && tl_tid == %d) {", g->threads);
+    if (g->ws_form == WS_CP) {
+        /* the twin for launches without load maps: the consumers load by cp.async */
+        line(g, "return;");
+        g->e.ind--;
+        line(g, "}");
+        if (nwg >= 2) {
+            int regs = (65536 - 128 * 40) / (128 * nwg) / 8 * 8;
+            line(g, "tl_setmaxnreg_inc<%d>();", regs > 256 ? 256 : regs);
+        }
+        return;
+    }
+    if (g->ws_form == WS_TMA)
+        line(g, "if (tl_tid == %d) {", g->threads);
+    else
+        line(g, "if ((tl_tma & 1) && tl_tid == %d) {", g->threads);
     g->e.ind++;
     line(g, "const uint32_t tl_base = tl_smem_addr(tl_smem);");
     if (g->ws_hold)
@@ -5340,12 +5371,20 @@ static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     int64_t ra = A->cols * A->es;
     char ty[16];
     wg_kind(r, ty, sizeof ty);
-    bool tma = g->ws_loop == s;
+    bool tma = g->ws_loop == s && g->ws_form != WS_CP, both = tma && g->ws_form == WS_BOTH;
     line(g, "{ /* pipelined, %d stages: a ring of %d slots per shared buffer, filled by %s; the gemm as warpgroup MMAs "
             "(wgmma m64n%dk%d %s), %d in flight */", S, S,
-         tma ? "TMA from the producer warpgroup (cp.async where the launch could build no tensor map)" : "cp.async", n, 32 / A->es, ty, W + 1);
+         !tma ? "cp.async" : both ? "TMA from the producer warpgroup (cp.async where the launch could build no tensor map)"
+                              : "TMA from the producer warpgroup", n, 32 / A->es, ty, W + 1);
     g->e.ind++;
-    if (tma) {
+    if (tma && !both) {
+        wg_tma_loop(g, s, r);
+        line(g, "__syncthreads();");
+        g->e.ind--;
+        line(g, "}");
+        return;
+    }
+    if (both) {
         line(g, "if (tl_tma & 1) {");
         g->e.ind++;
         wg_tma_loop(g, s, r);
@@ -5380,7 +5419,7 @@ static void wg_ring_loop(cg *g, const tl_stmt *s, const tl_gpu_ring *r)
     line(g, "}");
     line(g, "tl_wg_wait<0>();");
     line(g, "tl_cp_wait<0>();");
-    if (tma) {
+    if (both) {
         g->e.ind--;
         line(g, "}");
     }
@@ -7312,9 +7351,34 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     tl_block paths[TL_CUDA_PATHS_MAX];
     tl_cuda_expr when[TL_CUDA_PATHS_MAX];
     info->npaths = split_paths(g, k, paths, when);
-    if (info->npaths == 0)
+    g->ws_form = WS_BOTH;
+    if (info->npaths == 0 && g->ws_loop && g->ws_store && !g->one_path) {
+        /* a ring filled by TMA: the TMA form and its cp.async twin (the
+         * launch takes it where the load maps could not be built: driver.c)
+         * as two functions, NVRTC compiling them side by side; every
+         * launch's dims take the first. With the pair stores (epilogue=pairs)
+         * one function: its twin spilled 32-68 bytes there (the edge tile's
+         * staging held against the producer) */
+        info->npaths = 2;
+        for (int i = 0; i < 2; i++) {
+            tl_cuda_path *p = &info->paths[i];
+            snprintf(p->name, sizeof p->name, i ? "%s__cp" : "%s", kn);
+            memset(&p->when, 0, sizeof p->when);
+            p->when.nsteps = 1;
+            p->when.steps[0].op = TL_CX_CONST;
+            p->when.steps[0].value = 1;
+            p->text_begin = g->e.o->len;
+            out(g, "/* kernel %s, %s */\n", kn, i ? "its form for launches without load maps: the ring by cp.async"
+                                                  : "its form with the ring filled by TMA");
+            g->ws_form = i ? WS_CP : WS_TMA;
+            function(g, k, p->name, &k->body, launch_threads, minb);
+            p->text_end = g->e.o->len;
+        }
+        g->ws_form = WS_BOTH;
+    } else if (info->npaths == 0) {
         function(g, k, kn, &k->body, launch_threads, minb);
-    for (int i = 0; i < info->npaths; i++) {
+    }
+    for (int i = 0; i < info->npaths && !g->ws_loop; i++) {
         tl_cuda_path *p = &info->paths[i];
         snprintf(p->name, sizeof p->name, "%s__p%d", kn, i);
         p->when = when[i];
@@ -7331,6 +7395,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     snprintf(info->name, sizeof info->name, "%s", kn);
     info->threads = launch_threads;
     info->persistent = !g->ws_loop ? 0 : g->ws_mc >= 0 ? 2 : 1;
+    if (g->ws_loop && info->npaths == 2)
+        info->persistent |= TL_CUDA_CP_TWIN;
     info->ntmaps = 0;
     for (int i = 0; g->ws_loop && i < g->ws_ring.ncopies; i++) {
         /* copy i's tensor map: its source tensor [rows, cols], the box of a

@@ -76,6 +76,7 @@ typedef struct tl_cuda_tmap {
     tl_cuda_expr dims[2];
 } tl_cuda_tmap;
 #define TL_CUDA_TMAPS_MAX 4
+#define TL_CUDA_CP_TWIN 4
 
 /* One path of a kernel split by path (codegen.c, split_paths): a top-level
  * if / else-if chain whose conditions read shape dims alone (uniform for the
@@ -100,7 +101,10 @@ typedef struct tl_cuda_kernel {
      * at once (at most the grid's count), each taking the grid's tiles in
      * turn; 2: the same in clusters of two blocks along grid dim y, where
      * that dim is even and the tensor maps were built (the pair shares a
-     * multicast copy), else as 1 */
+     * multicast copy), else as 1; with TL_CUDA_CP_TWIN or'ed in, the kernel's
+     * two paths are its TMA form (NAME, every dims' path) and its cp.async
+     * twin (NAME__cp), which the launch takes where it could not build the
+     * load maps (driver.c) */
     int persistent;
     int ntmaps;           /* tensor maps after the parameters (TMA), 0 */
     tl_cuda_tmap tmaps[TL_CUDA_TMAPS_MAX];

@@ -515,8 +515,6 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
     /* an empty grid launches nothing; CUDA would call it an error */
     if (d->grid[0] == 0 || d->grid[1] == 0 || d->grid[2] == 0)
         return true;
-    if (!device_of(where, &device, err) || !function(m, device, d->name, d->dynamic_smem, &f, err))
-        return false;
     if (d->ntmaps < 0 || d->ntmaps > TL_CU_TMAPS_MAX || (d->ntmaps && (d->nparams < 0 || d->nparams > 256)))
         return tl_error_set(err, TL_ERR_INVALID, "kernel %s: %d tensor maps after %d parameters", d->name, d->ntmaps,
                             d->nparams);
@@ -528,13 +526,24 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
         *all_fit = *all_fit && tmap_fits(&d->tmaps[i]);
     }
     int fit = (loads ? 1 : 0) | (stores ? 2 : 0);
-    if (d->persistent) {
+    /* without its load maps a kernel with a cp.async twin runs that */
+    char twin[300];
+    const char *name = d->name;
+    if (!loads && (d->persistent & TL_CU_CP_TWIN)) {
+        if (snprintf(twin, sizeof twin, "%s__cp", d->name) >= (int)sizeof twin)
+            return tl_error_set(err, TL_ERR_INVALID, "kernel %s: its name is too long", d->name);
+        name = twin;
+    }
+    if (!device_of(where, &device, err) || !function(m, device, name, d->dynamic_smem, &f, err))
+        return false;
+    int persistent = d->persistent & ~TL_CU_CP_TWIN;
+    if (persistent) {
         /* as many blocks as fit at once, at most one a tile; in cluster
          * pairs (the kernel's tiles then pairs of rows) where the grid's
          * rows pair up, the maps were built and a pair fits */
         unsigned most = 0;
         uint64_t tiles = (uint64_t)grid[0] * grid[1] * grid[2];
-        if (d->persistent == 2 && d->ntmaps && loads && grid[1] % 2 == 0 && cu.launch_ex && cu.max_clusters) {
+        if (persistent == 2 && d->ntmaps && loads && grid[1] % 2 == 0 && cu.launch_ex && cu.max_clusters) {
             if (!resident_blocks(m, device, f, d->threads, d->dynamic_smem, true, &most, err))
                 return false;
             cluster = most ? 2 : 1;

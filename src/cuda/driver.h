@@ -42,6 +42,7 @@ typedef struct tl_cu_tmap {
     int store;
 } tl_cu_tmap;
 #define TL_CU_TMAPS_MAX 4
+#define TL_CU_CP_TWIN 4
 
 /* What a launch needs of kernel k besides its arguments. A kernel with
  * tensor maps takes, after its nparams parameters, each map by value
@@ -62,7 +63,9 @@ typedef struct tl_cu_launch_desc {
      * the launch starts only as many as fit on the device at once (the
      * occupancy the driver computes, times its SMs), at most grid's count,
      * in one dimension; 2: in clusters of two blocks where grid[1] is even
-     * and the maps fit (the kernel reads its cluster's shape), else as 1 */
+     * and the maps fit (the kernel reads its cluster's shape), else as 1;
+     * TL_CU_CP_TWIN or'ed in: where the load maps do not fit, the launch
+     * runs NAME__cp, the kernel's form that loads by cp.async */
     int persistent;
 } tl_cu_launch_desc;
 

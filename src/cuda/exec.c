@@ -38,6 +38,8 @@
 #include "compile/compile.h"
 #include "cuda/cuda.h"
 #include "cuda/driver.h"
+
+_Static_assert(TL_CUDA_CP_TWIN == TL_CU_CP_TWIN, "the kernel's twin flag is the launch's");
 #include "cuda/nvrtc.h"
 #include "cuda/source.h"
 #include "registry.h"

@@ -548,6 +548,7 @@ template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.
 template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
 
 /* kernel fp8_gemm_large: 256 threads per block, 229376 bytes of dynamic shared memory */
+/* kernel fp8_gemm_large, its form with the ring filled by TMA */
 extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, uint8_t *B, uint16_t *C, float tl_arg_scale_a, float tl_arg_scale_b, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
 {
     const float scale_a = tl_arg_scale_a;
@@ -577,7 +578,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
     uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */
     if (tl_tid >= 256) { /* the producer warpgroup: the ring's tiles by TMA */
         tl_setmaxnreg_dec<40>();
-        if ((tl_tma & 1) && tl_tid == 256) {
+        if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
             for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
                 /* swizzle(8): blocks rasterized in panels of 8 block rows */
@@ -626,121 +627,209 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
                 C_f[tl_s * 4 + tl_v] = 0.0f;
             }
         }
-        { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup (cp.async where the launch could build no tensor map); the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
-            if (tl_tma & 1) {
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
-                const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-                for (int32_t k = 0; k < tl_nk; k++) {
-                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
-                    tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
-                    const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
-                    tl_wg_fence();
+        { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup; the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
+            const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+            const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
+            for (int32_t k = 0; k < tl_nk; k++) {
+                const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
+                tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
+                const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
+                tl_wg_fence();
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
+                    tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
+                tl_wg_commit();
+                tl_wg_wait<1>();
+                if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
+                    tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
+            }
+            tl_wg_wait<0>();
+            if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
+                tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
+            tl_kbase += (uint32_t)tl_nk;
+            tl_bar_sync(1u, 256u);
+        }
+        /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                C_f[tl_s * 4 + tl_v] = __fmul_rn(C_f[tl_s * 4 + tl_v], __fmul_rn(scale_a, scale_b));
+            }
+        }
+        /* stored by TMA: each warpgroup's 64 rows staged in shared memory, 2 panels of 64 columns at a time (the 128-byte swizzle), one bulk tensor store a panel; elements outside C are not written */
+        int32_t tl_cy, tl_cx; /* the tile's origin in C */
+        {
+            const int32_t i2 = 0, j2 = 0;
+            tl_cy = (int32_t)((by * 128) + i2), tl_cx = (int32_t)((bx * 256) + j2);
+        }
+        const int32_t tl_wg = tl_tid / 128;
+        unsigned char *const tl_cst = tl_smem + 196608 + tl_wg * 16384;
+        #pragma unroll
+        for (int32_t tl_r = 0; tl_r < 2; tl_r++) {
+            if (tl_tid % 128 == 0) /* the staging's last stores have read it */
+                tl_tma_store_read_wait();
+            tl_bar_sync(2u + (uint32_t)tl_wg, 128u);
+            #pragma unroll
+            for (int32_t tl_s = tl_r * 16; tl_s < min(tl_r * 16 + 16, 32); tl_s++) {
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
                     #pragma unroll
-                    for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
-                        tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
-                    tl_wg_commit();
-                    tl_wg_wait<1>();
-                    if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
-                        tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
+                    }
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    const int32_t tl_row = i2 % 64, tl_c = j2 - tl_r * 128;
+                    *(uint32_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c % 64) / 8) ^ (tl_row % 8)) * 16 + (tl_c % 8) * 2) = tl_pv.w;
                 }
-                tl_wg_wait<0>();
-                if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
-                    tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
-                tl_kbase += (uint32_t)tl_nk;
-            } else {
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
-                tl_bar_sync(1u, 256u); /* what ran before is done with shared memory */
-                for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
-                    if (tl_p < tl_nk) {
-                        const int32_t k = tl_p;
+            }
+            tl_fence_proxy_async(); /* written through the generic proxy, read by the bulk copy's */
+            tl_bar_sync(2u + (uint32_t)tl_wg, 128u);
+            if (tl_tma & 2) {
+                if (tl_tid % 128 == 0) {
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 2 && tl_r * 2 + tl_q < 4; tl_q++)
+                        tl_tma_store_2d(&tl_tm2, tl_smem_addr(tl_cst) + (uint32_t)tl_q * 8192u, tl_cx + (tl_r * 2 + tl_q) * 64, tl_cy + tl_wg * 64);
+                    tl_tma_store_commit();
+                }
+            } else { /* no map of C (its base or rows not 16-byte aligned): the staged columns stored where they lie inside it */
+                const int32_t tl_w = 64 * min(2, 4 - tl_r * 2); /* the round's columns */
+                #pragma unroll 1
+                for (int32_t tl_e = tl_tid % 128; tl_e < 64 * tl_w; tl_e += 128) {
+                    const int32_t tl_row = tl_e / tl_w, tl_c = tl_e % tl_w;
+                    const int32_t i2 = tl_wg * 64 + tl_row, j2 = tl_r * 128 + tl_c;
+                    if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i2)) && (((int64_t)(by * 128) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j2)) && (((int64_t)(bx * 256) + (int64_t)j2) < (int64_t)N)))
+                        C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)] = *(const uint16_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c % 64) / 8) ^ (tl_row % 8)) * 16 + (tl_c % 8) * 2);
+                }
+            }
+        }
+    }
+    if ((tl_tma & 2) && tl_tid % 128 == 0) /* the tiles' stores done before the block's shared memory goes */
+        tl_tma_store_wait();
+}
+/* kernel fp8_gemm_large, its form for launches without load maps: the ring by cp.async */
+extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large__cp(uint8_t *A, uint8_t *B, uint16_t *C, float tl_arg_scale_a, float tl_arg_scale_b, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+{
+    const float scale_a = tl_arg_scale_a;
+    const float scale_b = tl_arg_scale_b;
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t K = (int32_t)tl_dim_K;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(1024) unsigned char tl_smem[];
+    if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
+        __trap();
+    const int64_t tl_gx = (int64_t)((int32_t)tl_ceildiv_i64(N, 256));
+    const int64_t tl_gy = (int64_t)((int32_t)tl_ceildiv_i64(M, 128));
+    const int64_t tl_gz = 1;
+    const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
+    /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
+    __shared__ __align__(8) uint64_t tl_mbar[8];
+    const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
+    if (tl_tid == 0) {
+        for (uint32_t tl_i = 0; tl_i < 4u; tl_i++) {
+            tl_mb_init(tl_full + 8u * tl_i, 1u);
+            tl_mb_init(tl_empty + 8u * tl_i, 2u);
+        }
+        tl_mb_init_fence();
+    }
+    __syncthreads();
+    uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */
+    if (tl_tid >= 256) { /* the producer warpgroup: the ring's tiles by TMA */
+        tl_setmaxnreg_dec<40>();
+        return;
+    }
+    tl_setmaxnreg_inc<232>();
+    for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+        /* swizzle(8): blocks rasterized in panels of 8 block rows */
+        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+        const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+        const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+        const int32_t bx = (int32_t)(tl_off / tl_ph);
+        const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        unsigned char *const A_s = tl_smem + 0; /* shared f8e4m3[128 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+        const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
+        unsigned char *const B_s = tl_smem + 65536; /* shared f8e4m3[256 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+        const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
+        float C_f[128]; /* fragment: this thread's 128 elements, in registers */
+        #pragma unroll
+        for (int32_t tl_z = 0; tl_z < 128; tl_z++)
+            C_f[tl_z] = 0;
+        /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                C_f[tl_s * 4 + tl_v] = 0.0f;
+            }
+        }
+        { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
+            const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+            tl_bar_sync(1u, 256u); /* what ran before is done with shared memory */
+            for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+                if (tl_p < tl_nk) {
+                    const int32_t k = tl_p;
+                    { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(by * 128);
+                        const int64_t tl_c0 = (int64_t)(k * 128);
+                        const int64_t tl_d0 = M, tl_d1 = K;
+                        tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                    { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
+                        const int64_t tl_r0 = (int64_t)(bx * 256);
+                        const int64_t tl_c0 = (int64_t)(k * 128);
+                        const int64_t tl_d0 = N, tl_d1 = K;
+                        tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 32768u, B_s + (uint32_t)(tl_p) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                tl_cp_commit();
+            }
+            const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
+            for (int32_t k = 0; k < tl_nk; k++) {
+                tl_cp_wait<1>();
+                tl_fence_proxy_async();
+                tl_bar_sync(1u, 256u);
+                {
+                    const int32_t tl_kn = k + 2;
+                    if (tl_kn < tl_nk) {
+                        const int32_t k = tl_kn;
+                        const int32_t tl_slot = tl_kn % 4;
                         { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
                             const int64_t tl_r0 = (int64_t)(by * 128);
                             const int64_t tl_c0 = (int64_t)(k * 128);
                             const int64_t tl_d0 = M, tl_d1 = K;
-                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                                const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                #pragma unroll
-                                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                            } else {
-                                tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                            }
+                            tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                         { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
                             const int64_t tl_r0 = (int64_t)(bx * 256);
                             const int64_t tl_c0 = (int64_t)(k * 128);
                             const int64_t tl_d0 = N, tl_d1 = K;
-                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                                const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                #pragma unroll
-                                for (int32_t tl_i = 0; tl_i < 8; tl_i++)
-                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                            } else {
-                                tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 32768u, B_s + (uint32_t)(tl_p) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                            }
+                            tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 32768u, B_s + (uint32_t)(tl_slot) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                     tl_cp_commit();
                 }
-                const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-                for (int32_t k = 0; k < tl_nk; k++) {
-                    tl_cp_wait<1>();
-                    tl_fence_proxy_async();
-                    tl_bar_sync(1u, 256u);
-                    {
-                        const int32_t tl_kn = k + 2;
-                        if (tl_kn < tl_nk) {
-                            const int32_t k = tl_kn;
-                            const int32_t tl_slot = tl_kn % 4;
-                            { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
-                                const int64_t tl_r0 = (int64_t)(by * 128);
-                                const int64_t tl_c0 = (int64_t)(k * 128);
-                                const int64_t tl_d0 = M, tl_d1 = K;
-                                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                    const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                    const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                    #pragma unroll
-                                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                                } else {
-                                    tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                }
-                            }
-                            { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
-                                const int64_t tl_r0 = (int64_t)(bx * 256);
-                                const int64_t tl_c0 = (int64_t)(k * 128);
-                                const int64_t tl_d0 = N, tl_d1 = K;
-                                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                    const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                    const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                    #pragma unroll
-                                    for (int32_t tl_i = 0; tl_i < 8; tl_i++)
-                                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                                } else {
-                                    tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 32768u, B_s + (uint32_t)(tl_slot) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                }
-                            }
-                        }
-                        tl_cp_commit();
-                    }
-                    const uint32_t tl_cs = (uint32_t)(k % 4);
-                    const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
-                    tl_wg_fence();
-                    #pragma unroll
-                    for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
-                        tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
-                    tl_wg_commit();
-                    tl_wg_wait<1>();
-                }
-                tl_wg_wait<0>();
-                tl_cp_wait<0>();
+                const uint32_t tl_cs = (uint32_t)(k % 4);
+                const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
+                tl_wg_fence();
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
+                    tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
+                tl_wg_commit();
+                tl_wg_wait<1>();
             }
+            tl_wg_wait<0>();
+            tl_cp_wait<0>();
             tl_bar_sync(1u, 256u);
         }
         /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
@@ -811,6 +900,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large(uint8_t *A, 
 }
 
 /* kernel fp8_gemm_large_rows: 256 threads per block, 229376 bytes of dynamic shared memory */
+/* kernel fp8_gemm_large_rows, its form with the ring filled by TMA */
 extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t *A, uint8_t *B, float *SA, float *SB, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
 {
     const int32_t M = (int32_t)tl_dim_M;
@@ -838,7 +928,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
     uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */
     if (tl_tid >= 256) { /* the producer warpgroup: the ring's tiles by TMA */
         tl_setmaxnreg_dec<40>();
-        if ((tl_tma & 1) && tl_tid == 256) {
+        if (tl_tid == 256) {
             const uint32_t tl_base = tl_smem_addr(tl_smem);
             for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
                 /* swizzle(8): blocks rasterized in panels of 8 block rows */
@@ -887,121 +977,209 @@ extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows(uint8_t
                 C_f[tl_s * 4 + tl_v] = 0.0f;
             }
         }
-        { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup (cp.async where the launch could build no tensor map); the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
-            if (tl_tma & 1) {
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
-                const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-                for (int32_t k = 0; k < tl_nk; k++) {
-                    const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
-                    tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
-                    const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
-                    tl_wg_fence();
-                    #pragma unroll
-                    for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
-                        tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
-                    tl_wg_commit();
-                    tl_wg_wait<1>();
-                    if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
-                        tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
+        { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by TMA from the producer warpgroup; the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
+            const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+            const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
+            for (int32_t k = 0; k < tl_nk; k++) {
+                const uint32_t tl_i = tl_kbase + (uint32_t)k, tl_cs = tl_i % 4u;
+                tl_mb_wait(tl_full + 8u * tl_cs, (tl_i / 4u) & 1u);
+                const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
+                tl_wg_fence();
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
+                    tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
+                tl_wg_commit();
+                tl_wg_wait<1>();
+                if (k > 0 && tl_tid % 128 == 0) /* the MMAs of k - 1 are retired: their slot is free */
+                    tl_mb_arrive(tl_empty + 8u * ((tl_i - 1u) % 4u));
+            }
+            tl_wg_wait<0>();
+            if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
+                tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
+            tl_kbase += (uint32_t)tl_nk;
+            tl_bar_sync(1u, 256u);
+        }
+        /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                if ((((by * 128) + i) < M) && (((bx * 256) + j) < N)) {
+                    C_f[tl_s * 4 + tl_v] = __fmul_rn(__fmul_rn(C_f[tl_s * 4 + tl_v], (((0 <= ((by * 128) + i)) && (((by * 128) + i) < M)) ? SA[(int64_t)((by * 128) + i)] : 0.0f)), (((0 <= ((bx * 256) + j)) && (((bx * 256) + j) < N)) ? SB[(int64_t)((bx * 256) + j)] : 0.0f));
                 }
-                tl_wg_wait<0>();
-                if (tl_nk > 0 && tl_tid % 128 == 0) /* the last slot, for the producer's next tile */
-                    tl_mb_arrive(tl_empty + 8u * ((tl_kbase + (uint32_t)tl_nk - 1u) % 4u));
-                tl_kbase += (uint32_t)tl_nk;
-            } else {
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
-                tl_bar_sync(1u, 256u); /* what ran before is done with shared memory */
-                for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
-                    if (tl_p < tl_nk) {
-                        const int32_t k = tl_p;
+            }
+        }
+        /* stored by TMA: each warpgroup's 64 rows staged in shared memory, 2 panels of 64 columns at a time (the 128-byte swizzle), one bulk tensor store a panel; elements outside C are not written */
+        int32_t tl_cy, tl_cx; /* the tile's origin in C */
+        {
+            const int32_t i2 = 0, j2 = 0;
+            tl_cy = (int32_t)((by * 128) + i2), tl_cx = (int32_t)((bx * 256) + j2);
+        }
+        const int32_t tl_wg = tl_tid / 128;
+        unsigned char *const tl_cst = tl_smem + 196608 + tl_wg * 16384;
+        #pragma unroll
+        for (int32_t tl_r = 0; tl_r < 2; tl_r++) {
+            if (tl_tid % 128 == 0) /* the staging's last stores have read it */
+                tl_tma_store_read_wait();
+            tl_bar_sync(2u + (uint32_t)tl_wg, 128u);
+            #pragma unroll
+            for (int32_t tl_s = tl_r * 16; tl_s < min(tl_r * 16 + 16, 32); tl_s++) {
+                #pragma unroll
+                for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+                    union { uint16_t e[2]; uint32_t w; } tl_pv;
+                    #pragma unroll
+                    for (int32_t tl_u = 0; tl_u < 2; tl_u++) {
+                        const int32_t tl_v = tl_h * 2 + tl_u;
+                        const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                        const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                        tl_pv.e[tl_u] = tl_f2bf_cvt(C_f[tl_s * 4 + tl_v]);
+                    }
+                    const int32_t tl_v = tl_h * 2;
+                    const int32_t i2 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                    const int32_t j2 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                    const int32_t tl_row = i2 % 64, tl_c = j2 - tl_r * 128;
+                    *(uint32_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c % 64) / 8) ^ (tl_row % 8)) * 16 + (tl_c % 8) * 2) = tl_pv.w;
+                }
+            }
+            tl_fence_proxy_async(); /* written through the generic proxy, read by the bulk copy's */
+            tl_bar_sync(2u + (uint32_t)tl_wg, 128u);
+            if (tl_tma & 2) {
+                if (tl_tid % 128 == 0) {
+                    #pragma unroll
+                    for (int32_t tl_q = 0; tl_q < 2 && tl_r * 2 + tl_q < 4; tl_q++)
+                        tl_tma_store_2d(&tl_tm2, tl_smem_addr(tl_cst) + (uint32_t)tl_q * 8192u, tl_cx + (tl_r * 2 + tl_q) * 64, tl_cy + tl_wg * 64);
+                    tl_tma_store_commit();
+                }
+            } else { /* no map of C (its base or rows not 16-byte aligned): the staged columns stored where they lie inside it */
+                const int32_t tl_w = 64 * min(2, 4 - tl_r * 2); /* the round's columns */
+                #pragma unroll 1
+                for (int32_t tl_e = tl_tid % 128; tl_e < 64 * tl_w; tl_e += 128) {
+                    const int32_t tl_row = tl_e / tl_w, tl_c = tl_e % tl_w;
+                    const int32_t i2 = tl_wg * 64 + tl_row, j2 = tl_r * 128 + tl_c;
+                    if (((INT64_C(0) <= ((int64_t)(by * 128) + (int64_t)i2)) && (((int64_t)(by * 128) + (int64_t)i2) < (int64_t)M)) && ((INT64_C(0) <= ((int64_t)(bx * 256) + (int64_t)j2)) && (((int64_t)(bx * 256) + (int64_t)j2) < (int64_t)N)))
+                        C[((int64_t)((by * 128) + i2) * N + (bx * 256) + j2)] = *(const uint16_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c % 64) / 8) ^ (tl_row % 8)) * 16 + (tl_c % 8) * 2);
+                }
+            }
+        }
+    }
+    if ((tl_tma & 2) && tl_tid % 128 == 0) /* the tiles' stores done before the block's shared memory goes */
+        tl_tma_store_wait();
+}
+/* kernel fp8_gemm_large_rows, its form for launches without load maps: the ring by cp.async */
+extern "C" __global__ void __launch_bounds__(384, 1) fp8_gemm_large_rows__cp(uint8_t *A, uint8_t *B, float *SA, float *SB, uint16_t *C, long long tl_dim_M, long long tl_dim_K, long long tl_dim_N, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
+{
+    const int32_t M = (int32_t)tl_dim_M;
+    const int32_t K = (int32_t)tl_dim_K;
+    const int32_t N = (int32_t)tl_dim_N;
+    const int32_t tl_tid = (int32_t)threadIdx.x;
+    extern __shared__ __align__(1024) unsigned char tl_smem[];
+    if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
+        __trap();
+    const int64_t tl_gx = (int64_t)((int32_t)tl_ceildiv_i64(N, 256));
+    const int64_t tl_gy = (int64_t)((int32_t)tl_ceildiv_i64(M, 128));
+    const int64_t tl_gz = 1;
+    const int64_t tl_ntiles = tl_gx * tl_gy * tl_gz;
+    /* the ring's barriers: full[s] completes when slot s's tiles have landed, empty[s] when its MMAs are retired */
+    __shared__ __align__(8) uint64_t tl_mbar[8];
+    const uint32_t tl_full = tl_smem_addr(tl_mbar), tl_empty = tl_full + 32u;
+    if (tl_tid == 0) {
+        for (uint32_t tl_i = 0; tl_i < 4u; tl_i++) {
+            tl_mb_init(tl_full + 8u * tl_i, 1u);
+            tl_mb_init(tl_empty + 8u * tl_i, 2u);
+        }
+        tl_mb_init_fence();
+    }
+    __syncthreads();
+    uint32_t tl_kbase = 0; /* the ring's iterations this block has run in earlier tiles */
+    if (tl_tid >= 256) { /* the producer warpgroup: the ring's tiles by TMA */
+        tl_setmaxnreg_dec<40>();
+        return;
+    }
+    tl_setmaxnreg_inc<232>();
+    for (int64_t tl_tile = blockIdx.x; tl_tile < tl_ntiles; tl_tile += gridDim.x) {
+        /* swizzle(8): blocks rasterized in panels of 8 block rows */
+        const int64_t tl_lin = tl_tile % (tl_gx * tl_gy), tl_pw = (int64_t)8 * tl_gx;
+        const int64_t tl_pan = tl_lin / tl_pw, tl_off = tl_lin - tl_pan * tl_pw;
+        const int64_t tl_ph = min((int64_t)8, (int64_t)tl_gy - tl_pan * 8);
+        const int32_t bx = (int32_t)(tl_off / tl_ph);
+        const int32_t by = (int32_t)(tl_pan * 8 + tl_off % tl_ph);
+        unsigned char *const A_s = tl_smem + 0; /* shared f8e4m3[128 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+        const uint32_t tl_sa_A_s = tl_smem_addr(A_s);
+        unsigned char *const B_s = tl_smem + 65536; /* shared f8e4m3[256 x 128]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+        const uint32_t tl_sa_B_s = tl_smem_addr(B_s);
+        float C_f[128]; /* fragment: this thread's 128 elements, in registers */
+        #pragma unroll
+        for (int32_t tl_z = 0; tl_z < 128; tl_z++)
+            C_f[tl_z] = 0;
+        /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
+        #pragma unroll
+        for (int32_t tl_s = 0; tl_s < 32; tl_s++) {
+            #pragma unroll
+            for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 32) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
+                const int32_t j1 = (tl_tid / 32 % 1) * 256 + (tl_s % 32) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
+                C_f[tl_s * 4 + tl_v] = 0.0f;
+            }
+        }
+        { /* pipelined, 4 stages: a ring of 4 slots per shared buffer, filled by cp.async; the gemm as warpgroup MMAs (wgmma m64n256k32 e4m3_e4m3), 2 in flight */
+            const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(K, 128));
+            tl_bar_sync(1u, 256u); /* what ran before is done with shared memory */
+            for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
+                if (tl_p < tl_nk) {
+                    const int32_t k = tl_p;
+                    { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
+                        const int64_t tl_r0 = (int64_t)(by * 128);
+                        const int64_t tl_c0 = (int64_t)(k * 128);
+                        const int64_t tl_d0 = M, tl_d1 = K;
+                        tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                    { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
+                        const int64_t tl_r0 = (int64_t)(bx * 256);
+                        const int64_t tl_c0 = (int64_t)(k * 128);
+                        const int64_t tl_d0 = N, tl_d1 = K;
+                        tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 32768u, B_s + (uint32_t)(tl_p) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                tl_cp_commit();
+            }
+            const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
+            for (int32_t k = 0; k < tl_nk; k++) {
+                tl_cp_wait<1>();
+                tl_fence_proxy_async();
+                tl_bar_sync(1u, 256u);
+                {
+                    const int32_t tl_kn = k + 2;
+                    if (tl_kn < tl_nk) {
+                        const int32_t k = tl_kn;
+                        const int32_t tl_slot = tl_kn % 4;
                         { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
                             const int64_t tl_r0 = (int64_t)(by * 128);
                             const int64_t tl_c0 = (int64_t)(k * 128);
                             const int64_t tl_d0 = M, tl_d1 = K;
-                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                                const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                #pragma unroll
-                                for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                            } else {
-                                tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_p) * 16384u, A_s + (uint32_t)(tl_p) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                            }
+                            tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                         { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
                             const int64_t tl_r0 = (int64_t)(bx * 256);
                             const int64_t tl_c0 = (int64_t)(k * 128);
                             const int64_t tl_d0 = N, tl_d1 = K;
-                            if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                                const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_p) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                #pragma unroll
-                                for (int32_t tl_i = 0; tl_i < 8; tl_i++)
-                                    tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                            } else {
-                                tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_p) * 32768u, B_s + (uint32_t)(tl_p) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                            }
+                            tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 32768u, B_s + (uint32_t)(tl_slot) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                         }
                     }
                     tl_cp_commit();
                 }
-                const uint32_t tl_wga = (uint32_t)(tl_tid / 128) * 8192u; /* the warpgroup's 64 rows of A */
-                for (int32_t k = 0; k < tl_nk; k++) {
-                    tl_cp_wait<1>();
-                    tl_fence_proxy_async();
-                    tl_bar_sync(1u, 256u);
-                    {
-                        const int32_t tl_kn = k + 2;
-                        if (tl_kn < tl_nk) {
-                            const int32_t k = tl_kn;
-                            const int32_t tl_slot = tl_kn % 4;
-                            { /* A_s <- A: 1024 chunks of 16 bytes, 4 per thread */
-                                const int64_t tl_r0 = (int64_t)(by * 128);
-                                const int64_t tl_c0 = (int64_t)(k * 128);
-                                const int64_t tl_d0 = M, tl_d1 = K;
-                                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)A & 15u) == 0, 1)) {
-                                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                    const uint32_t tl_s = tl_sa_A_s + (uint32_t)(tl_slot) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                    const uint8_t *tl_g = A + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                    #pragma unroll
-                                    for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                                } else {
-                                    tl_ring_edge<uint8_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_A_s + (uint32_t)(tl_slot) * 16384u, A_s + (uint32_t)(tl_slot) * 16384u, A, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                }
-                            }
-                            { /* B_s <- B: 2048 chunks of 16 bytes, 8 per thread */
-                                const int64_t tl_r0 = (int64_t)(bx * 256);
-                                const int64_t tl_c0 = (int64_t)(k * 128);
-                                const int64_t tl_d0 = N, tl_d1 = K;
-                                if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 256 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 128 <= tl_d1 && ((tl_d1 | tl_c0) & 15) == 0 && ((uint64_t)B & 15u) == 0, 1)) {
-                                    const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                                    const uint32_t tl_s = tl_sa_B_s + (uint32_t)(tl_slot) * 32768u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                                    const uint8_t *tl_g = B + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 16);
-                                    #pragma unroll
-                                    for (int32_t tl_i = 0; tl_i < 8; tl_i++)
-                                        tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                                } else {
-                                    tl_ring_edge<uint8_t, 8, 2048, 8, 256, 8, 1, 7, 0>(tl_sa_B_s + (uint32_t)(tl_slot) * 32768u, B_s + (uint32_t)(tl_slot) * 32768u, B, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                                }
-                            }
-                        }
-                        tl_cp_commit();
-                    }
-                    const uint32_t tl_cs = (uint32_t)(k % 4);
-                    const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
-                    tl_wg_fence();
-                    #pragma unroll
-                    for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
-                        tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
-                    tl_wg_commit();
-                    tl_wg_wait<1>();
-                }
-                tl_wg_wait<0>();
-                tl_cp_wait<0>();
+                const uint32_t tl_cs = (uint32_t)(k % 4);
+                const uint32_t tl_as = tl_sa_A_s + tl_cs * 16384u + tl_wga, tl_bs = tl_sa_B_s + tl_cs * 32768u;
+                tl_wg_fence();
+                #pragma unroll
+                for (int32_t tl_k = 0; tl_k < 128; tl_k += 32)
+                    tl_wgmma_n256_e4m3_e4m3(C_f, tl_wg_desc(tl_as + (uint32_t)tl_k * 1u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)tl_k * 1u, 16u, 1024u, 1u));
+                tl_wg_commit();
+                tl_wg_wait<1>();
             }
+            tl_wg_wait<0>();
+            tl_cp_wait<0>();
             tl_bar_sync(1u, 256u);
         }
         /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x32 tiles of 16x8 */
