@@ -43,7 +43,7 @@ typedef struct tl_llvm_artifact {
  * level of the JIT (LLVMCodeGenOptLevel). Chosen for compile speed where the
  * kernels lose no run time (docs/cpu.md has the measurements). Part of the
  * JIT's cache key. */
-#define TL_LLVM_PIPELINE "default<O3>"
+#define TL_LLVM_PIPELINE "default<O2>"
 #define TL_LLVM_JIT_CODEGEN_LEVEL 2
 
 /* Wraps a module and its context (both owned by the result), or NULL. */
