@@ -17,8 +17,12 @@ import sys
 import tempfile
 import time
 
-import numpy as np
-import torch
+try:
+    import numpy as np
+    import torch
+except ImportError as e:  # the GPU machine has both; elsewhere say so
+    print("%s: skipped: %s" % (__file__.rsplit("/", 1)[-1], e))
+    sys.exit(0)
 
 TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 FILE = "examples/flash_attention_wg.tile"
