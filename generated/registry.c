@@ -15,7 +15,7 @@ static const char *const kind_cuda_keys[] = { "cuda", "gpu" };
 static const tl_attr_rule kind_cuda_attrs[] = {
     { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "cluster", NULL, NULL, "thread-block clusters of a ring filled by TMA (tma=warp): 1 (none, the default) or 2 (the launch pairs blocks in clusters of two along the grid's second dim, where that dim is even and the tensor maps were built; the operand the pair shares (B of a gemm whose blocks differ in their rows) is loaded half by each block and multicast to both, halving its traffic from L2; measured on the H200 within the noise of the default: docs/gpu.md, cluster pairs)", TL_ATTR_INT, 1, 2, NULL, 0 },
-    { "epilogue", NULL, NULL, "how the copy out of a gemm's accumulator that ends a kernel whose ring is filled by TMA (tma=warp) is stored: tma (unset: each warpgroup stages its rows in shared memory past the ring, 64 columns a panel in the 128-byte swizzle, and its first thread stores them by cp.async.bulk.tensor through a tensor map of the output the launch builds, so the consumers go on to the next tile's MMAs while the copy drains; elements outside the tensor are not written; where the output's base or rows are not 16-byte aligned the launch builds no map and the kernel stores pairs from registers) or pairs (4-byte stores of each thread's pairs from registers, an edge tile staged in the ring's bytes)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "epilogue", NULL, NULL, "how the copy out of a gemm's accumulator that ends a kernel whose ring is filled by TMA (tma=warp) is stored: tma (unset: each warpgroup stages its rows in shared memory past the ring, 64 columns a panel in the 128-byte swizzle, and its first thread stores them by cp.async.bulk.tensor through a tensor map of the output the launch builds, so the consumers go on to the next tile's MMAs while the copy drains; elements outside the tensor are not written; where the output's base or rows are not 16-byte aligned the launch builds no map and the warpgroup stores its staged panels itself, each element under the tensor's bounds; such a kernel is two functions, its TMA form and a cp.async twin the launch runs where it could not build the load maps, compiled side by side) or pairs (4-byte stores of each thread's pairs from registers, an edge tile staged in the ring's bytes; one function holding both loop forms)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "ldsm", NULL, "tile", "the ldmatrix addresses of a ring's gemm: tile (each tile's own address a k step: matmul_f16_bk64 at 218 registers, measured 443 TFLOP/s at 4096^3 on the H200) or step (one address a k step, each tile's offset an immediate: fewer instructions, 232 registers, measured 414)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824, NULL, 0 },
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
@@ -424,7 +424,7 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0x11a17d0773b284c8ULL,
+    .spec_hash = 0xc3623b7d1739d40dULL,
     .loc = { "specs/cuda.lua", 36 },
 };
 
@@ -468,7 +468,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0xb67c77e1389f6f63ULL,
+    .spec_hash = 0x80003d897a773e04ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

@@ -3135,6 +3135,10 @@ static void tma_store_out(cg *g, const acc_out *o)
         }
         v = conv;
     }
+    /* byte tl_c * 2 of row tl_row of the round's staging: panel tl_c / 64,
+     * its 16-byte chunk XORed by the row */
+    static const char at[] = "(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c % 64) / 8) ^ (tl_row % 8)) * 16 + "
+                             "(tl_c % 8) * 2)";
     int P = g->ws_store_panels, panels = (int)(o->en / 64), rounds = (panels + P - 1) / P, tiles = (int)(o->en / 8);
     const char *ci = cname(g, s->loop.vars[0]->name), *cj = cname(g, s->loop.vars[1]->name);
     line(g, "/* stored by TMA: each warpgroup's 64 rows staged in shared memory, %d panel%s of 64 columns at a time "
@@ -3177,8 +3181,7 @@ static void tma_store_out(cg *g, const acc_out *o)
     line(g, "const int32_t tl_v = tl_h * 2;");
     mma_vars(g, s, o->em, o->en);
     line(g, "const int32_t tl_row = %s %% 64, tl_c = %s - tl_r * %d;", ci, cj, 64 * P);
-    line(g, "*(uint32_t *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c %% 64) / 8) ^ (tl_row %% 8)) * 16 + "
-            "(tl_c %% 8) * 2) = tl_pv.w;");
+    line(g, "*(uint32_t *)%s = tl_pv.w;", at);
     g->e.ind--;
     line(g, "}");
     g->e.ind--;
@@ -3215,8 +3218,7 @@ static void tma_store_out(cg *g, const acc_out *o)
     g->e.ind++;
     indent(g);
     element(g, b, st->store.idx);
-    out(g, " = *(const %s *)(tl_cst + (tl_c / 64) * 8192 + tl_row * 128 + (((tl_c %% 64) / 8) ^ (tl_row %% 8)) * 16 + "
-           "(tl_c %% 8) * 2);\n", tl_dtype_c_type(b->dtype));
+    out(g, " = *(const %s *)%s;\n", tl_dtype_c_type(b->dtype), at);
     g->e.ind -= 2;
     line(g, "}");
     g->e.ind--;
@@ -3607,6 +3609,59 @@ static void chunk_at(cg *g, const tl_gpu_ring_copy *c, const char *row)
             c->panel, c->panel, row, c->swz_div, c->swz_mask);
 }
 
+/* The inline form of ring_load_at's copy, written before its edge call:
+ * `if (the whole tile lies inside, rows of whole aligned chunks) { one
+ * cp.async a chunk } else {`, the caller writing the else branch. */
+static void ring_load_inline(cg *g, const tl_gpu_ring_copy *c, const char *slot, const char *dn, const char *sn,
+                             const char *et)
+{
+    int epc = 16 / c->es; /* elements per chunk */
+    int64_t q = c->cols / epc, chunks = c->rows * q, bytes = tl_gpu_ring_slot_bytes(c);
+    int64_t per = (chunks + g->threads - 1) / g->threads;
+    /* the whole tile inside the tensor, rows of whole aligned chunks (the
+     * usual case, uniform over the block): one cp.async per chunk */
+    line(g, "if (__builtin_expect(tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
+            " <= tl_d1 && ((tl_d1 | tl_c0) & %d) == 0 && ((uint64_t)%s & 15u) == 0, 1)) {",
+         c->rows, c->cols, epc - 1, sn);
+    g->e.ind++;
+    int64_t rstep = g->threads / q; /* rows one step of all threads covers */
+    if (g->threads % q == 0 && chunks % g->threads == 0 && (!c->swz_mask || rstep % 8 == 0)) {
+        /* every step of a thread is the same chunk of a row rstep rows
+         * further (the swizzle repeats every 8 rows): one address each in
+         * shared and global memory, advanced by constant strides, rather
+         * than one per step the compiler would keep live across the loop */
+        line(g, "const int32_t tl_r = tl_tid / %" PRId64 ", tl_q = tl_tid %% %" PRId64 ";", q, q);
+        indent(g);
+        out(g, "const uint32_t tl_s = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)", dn, slot, bytes);
+        chunk_at(g, c, "tl_r");
+        out(g, " * 16u;\n");
+        line(g, "const %s *tl_g = %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d);", et, sn, epc);
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++)", per);
+        line(g, "    tl_cp_async16(tl_s + (uint32_t)tl_i * %" PRId64 "u, tl_g + (int64_t)tl_i * %" PRId64 " * tl_d1, 16u);",
+             rstep * (c->panel ? c->panel : c->row_chunks) * 16, rstep);
+    } else {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
+        g->e.ind++;
+        line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
+        if (chunks % g->threads) {
+            line(g, "if (tl_c >= %" PRId64 ")", chunks);
+            line(g, "    break;");
+        }
+        line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
+        indent(g);
+        out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)", dn, slot, bytes);
+        chunk_at(g, c, "tl_r");
+        out(g, " * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d), 16u);\n", sn, epc);
+        g->e.ind--;
+        line(g, "}");
+    }
+    g->e.ind--;
+    line(g, "} else {");
+    g->e.ind++;
+}
+
 /* Copy c's tile for the current value of the loop variable into ring slot
  * `slot`: when the tile lies inside the tensor with aligned rows (uniform
  * over the block), one 16-byte cp.async per chunk; else per chunk: 16
@@ -3672,51 +3727,8 @@ static void ring_load_at(cg *g, const tl_gpu_ring_copy *c, const char *slot, con
      * (its code a fifth of the inline form's: the twin compiles in about
      * the TMA form's time, side by side with it) */
     bool edge_only = g->ws_form == WS_CP;
-    if (edge_only)
-        goto edge;
-    /* the whole tile inside the tensor, rows of whole aligned chunks (the
-     * usual case, uniform over the block): one cp.async per chunk */
-    line(g, "if (__builtin_expect(tl_r0 >= 0 && tl_r0 + %" PRId64 " <= tl_d0 && tl_c0 >= 0 && tl_c0 + %" PRId64
-            " <= tl_d1 && ((tl_d1 | tl_c0) & %d) == 0 && ((uint64_t)%s & 15u) == 0, 1)) {",
-         c->rows, c->cols, epc - 1, sn);
-    g->e.ind++;
-    int64_t rstep = g->threads / q; /* rows one step of all threads covers */
-    if (g->threads % q == 0 && chunks % g->threads == 0 && (!c->swz_mask || rstep % 8 == 0)) {
-        /* every step of a thread is the same chunk of a row rstep rows
-         * further (the swizzle repeats every 8 rows): one address each in
-         * shared and global memory, advanced by constant strides, rather
-         * than one per step the compiler would keep live across the loop */
-        line(g, "const int32_t tl_r = tl_tid / %" PRId64 ", tl_q = tl_tid %% %" PRId64 ";", q, q);
-        indent(g);
-        out(g, "const uint32_t tl_s = tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)", dn, slot, bytes);
-        chunk_at(g, c, "tl_r");
-        out(g, " * 16u;\n");
-        line(g, "const %s *tl_g = %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d);", et, sn, epc);
-        line(g, "#pragma unroll");
-        line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++)", per);
-        line(g, "    tl_cp_async16(tl_s + (uint32_t)tl_i * %" PRId64 "u, tl_g + (int64_t)tl_i * %" PRId64 " * tl_d1, 16u);",
-             rstep * (c->panel ? c->panel : c->row_chunks) * 16, rstep);
-    } else {
-        line(g, "#pragma unroll");
-        line(g, "for (int32_t tl_i = 0; tl_i < %" PRId64 "; tl_i++) {", per);
-        g->e.ind++;
-        line(g, "const int32_t tl_c = tl_i * %d + tl_tid;", g->threads);
-        if (chunks % g->threads) {
-            line(g, "if (tl_c >= %" PRId64 ")", chunks);
-            line(g, "    break;");
-        }
-        line(g, "const int32_t tl_r = tl_c / %" PRId64 ", tl_q = tl_c %% %" PRId64 ";", q, q);
-        indent(g);
-        out(g, "tl_cp_async16(tl_sa_%s + (uint32_t)(%s) * %" PRId64 "u + (uint32_t)", dn, slot, bytes);
-        chunk_at(g, c, "tl_r");
-        out(g, " * 16u, %s + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * %d), 16u);\n", sn, epc);
-        g->e.ind--;
-        line(g, "}");
-    }
-    g->e.ind--;
-    line(g, "} else {");
-    g->e.ind++;
-edge:
+    if (!edge_only)
+        ring_load_inline(g, c, slot, dn, sn, et);
     /* the tile at the tensor's edge (rare): a function of its own (the
      * prelude's tl_ring_edge), a loop kept rolled, so that neither its code
      * sits between the main loop's in-bounds copies nor the compiler keeps
@@ -5199,6 +5211,17 @@ static void ws_hold_test(cg *g)
  * block of the pair and multicast to both, a slot's empty barrier counts
  * both blocks' consumers, and the producer stays until every slot of its
  * block is released. */
+/* The consumers' setmaxnreg.inc, where there are two consumer warpgroups
+ * or more: the registers the producer gave up (40 a thread) shared by them,
+ * (64K - 128 x 40) / (128 x nwg), a multiple of 8, at most 256. */
+static void consumer_registers(cg *g, int nwg)
+{
+    if (nwg < 2)
+        return;
+    int regs = (65536 - 128 * 40) / (128 * nwg) / 8 * 8;
+    line(g, "tl_setmaxnreg_inc<%d>();", regs > 256 ? 256 : regs);
+}
+
 static void ws_producer(cg *g)
 {
     const tl_kernel *k = g->e.k;
@@ -5244,10 +5267,7 @@ static void ws_producer(cg *g)
         line(g, "return;");
         g->e.ind--;
         line(g, "}");
-        if (nwg >= 2) {
-            int regs = (65536 - 128 * 40) / (128 * nwg) / 8 * 8;
-            line(g, "tl_setmaxnreg_inc<%d>();", regs > 256 ? 256 : regs);
-        }
+        consumer_registers(g, nwg);
         return;
     }
     if (g->ws_form == WS_TMA)
@@ -5320,12 +5340,7 @@ static void ws_producer(cg *g)
     line(g, "return;");
     g->e.ind--;
     line(g, "}");
-    if (nwg >= 2) {
-        /* the registers the producer gave up, shared by the consumers:
-         * (64K - 128 x 40) / (128 x nwg), a multiple of 8, at most 256 */
-        int regs = (65536 - 128 * 40) / (128 * nwg) / 8 * 8;
-        line(g, "tl_setmaxnreg_inc<%d>();", regs > 256 ? 256 : regs);
-    }
+    consumer_registers(g, nwg);
 }
 
 /* Every `__syncthreads();` written from text position `from` on replaced
@@ -7350,9 +7365,10 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->nrv = 0; /* numbered through the kernel's paths, as in one function */
     tl_block paths[TL_CUDA_PATHS_MAX];
     tl_cuda_expr when[TL_CUDA_PATHS_MAX];
-    info->npaths = split_paths(g, k, paths, when);
+    int split = split_paths(g, k, paths, when); /* 0 for a kernel with ws_loop */
+    info->npaths = split;
     g->ws_form = WS_BOTH;
-    if (info->npaths == 0 && g->ws_loop && g->ws_store && !g->one_path) {
+    if (split == 0 && g->ws_loop && g->ws_store && !g->one_path) {
         /* a ring filled by TMA: the TMA form and its cp.async twin (the
          * launch takes it where the load maps could not be built: driver.c)
          * as two functions, NVRTC compiling them side by side; every
@@ -7375,10 +7391,10 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
             p->text_end = g->e.o->len;
         }
         g->ws_form = WS_BOTH;
-    } else if (info->npaths == 0) {
+    } else if (split == 0) {
         function(g, k, kn, &k->body, launch_threads, minb);
     }
-    for (int i = 0; i < info->npaths && !g->ws_loop; i++) {
+    for (int i = 0; i < split; i++) {
         tl_cuda_path *p = &info->paths[i];
         snprintf(p->name, sizeof p->name, "%s__p%d", kn, i);
         p->when = when[i];

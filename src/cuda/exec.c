@@ -38,12 +38,13 @@
 #include "compile/compile.h"
 #include "cuda/cuda.h"
 #include "cuda/driver.h"
-
-_Static_assert(TL_CUDA_CP_TWIN == TL_CU_CP_TWIN, "the kernel's twin flag is the launch's");
 #include "cuda/nvrtc.h"
 #include "cuda/source.h"
 #include "registry.h"
+
 #include "runtime/runtime.h"
+
+_Static_assert(TL_CUDA_CP_TWIN == TL_CU_CP_TWIN, "the kernel's twin flag is the launch's");
 
 /* NVRTC's options for a's cubins (tl_nvrtc_compile adds the arch and the
  * include path); part of the cache key. tilec's own code (its kernels' text
@@ -513,6 +514,7 @@ static const char shim_preamble[] =
     "#include <stddef.h>\n"
     "#include <stdint.h>\n"
     "#include <stdio.h>\n"
+
     "\n"
     "typedef struct tl_launch_config { int nworkers; void *stream; char *why; size_t why_cap; } tl_launch_config;\n"
     "typedef struct tl_cu_tmap { const void *data; uint64_t dims[2]; uint32_t box[2]; int elem_bytes; int swizzle; int store; } tl_cu_tmap;\n"
