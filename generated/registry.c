@@ -16,6 +16,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
     { "arch", "sm_", NULL, "the SM architecture, e.g. sm_90a", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "cluster", NULL, NULL, "thread-block clusters of a ring filled by TMA (tma=warp): 1 (none, the default) or 2 (the launch pairs blocks in clusters of two along the grid's second dim, where that dim is even and the tensor maps were built; the operand the pair shares (B of a gemm whose blocks differ in their rows) is loaded half by each block and multicast to both, halving its traffic from L2; measured on the H200 within the noise of the default: docs/gpu.md, cluster pairs)", TL_ATTR_INT, 1, 2, NULL, 0 },
     { "epilogue", NULL, NULL, "how the copy out of a gemm's accumulator that ends a kernel whose ring is filled by TMA (tma=warp) is stored: tma (unset: each warpgroup stages its rows in shared memory past the ring, 64 columns a panel in the 128-byte swizzle, and its first thread stores them by cp.async.bulk.tensor through a tensor map of the output the launch builds, so the consumers go on to the next tile's MMAs while the copy drains; elements outside the tensor are not written; where the output's base or rows are not 16-byte aligned the launch builds no map and the warpgroup stores its staged panels itself, each element under the tensor's bounds; such a kernel is two functions, its TMA form and a cp.async twin the launch runs where it could not build the load maps, compiled side by side) or pairs (4-byte stores of each thread's pairs from registers, an edge tile staged in the ring's bytes; one function holding both loop forms)", TL_ATTR_NAME, 0, 0, NULL, 0 },
+    { "kv_overlap", NULL, NULL, "the key loop of an attention kernel whose K and V tiles fill cp.async rings read by warpgroup MMAs and whose P V gemm is left in flight (three stages or more): on (unset: P V of a key block is issued right behind the next block's Q K^T, so the tensor cores run it while that block's softmax runs; kept where the rings fit with two slots) or off (P V issued at the end of its own block, waited for by the next Q K^T)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "ldsm", NULL, "tile", "the ldmatrix addresses of a ring's gemm: tile (each tile's own address a k step: matmul_f16_bk64 at 218 registers, measured 443 TFLOP/s at 4096^3 on the H200) or step (one address a k step, each tile's offset an immediate: fewer instructions, 232 registers, measured 414)", TL_ATTR_NAME, 0, 0, NULL, 0 },
     { "max_shared_memory_per_block", NULL, NULL, "bytes of shared memory a block may use", TL_ATTR_INT, 1, 1073741824, NULL, 0 },
     { "max_threads_per_block", NULL, NULL, "the most threads a block may have", TL_ATTR_INT, 1, 65536, NULL, 0 },
@@ -30,7 +31,7 @@ static const tl_attr_rule kind_cuda_attrs[] = {
 };
 static const char *const kind_cuda_hosts[] = { "c" };
 static const tl_target_kind kind_cuda = {
-    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 14, tl_cuda_detect, NULL,
+    "cuda", kind_cuda_keys, 2, kind_cuda_attrs, 15, tl_cuda_detect, NULL,
     2, "kDLCUDA", "CUDA", "tilec_launch_", kind_cuda_hosts, 1, tl_cuda_device_api,
     { "specs/cuda.lua", 5 },
 };
@@ -122,10 +123,10 @@ const size_t tl_registry_ntarget_kinds = 7;
 
 /* target tags: a name standing for a target given as JSON */
 const tl_target_tag tl_registry_tags[] = {
-    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 31 } },
-    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 32 } },
-    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 33 } },
-    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 34 } },
+    { "nvidia/h100", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 32 } },
+    { "nvidia/h200", "{\"kind\": \"cuda\", \"arch\": \"sm_90a\", \"max_shared_memory_per_block\": \"232448\", \"mma\": \"wgmma\", \"tma\": \"warp\"}", { "specs/cuda.lua", 33 } },
+    { "nvidia/a100", "{\"kind\": \"cuda\", \"arch\": \"sm_80\", \"max_shared_memory_per_block\": \"166912\"}", { "specs/cuda.lua", 34 } },
+    { "nvidia/l40s", "{\"kind\": \"cuda\", \"arch\": \"sm_89\", \"max_shared_memory_per_block\": \"101376\"}", { "specs/cuda.lua", 35 } },
     { "cutedsl", "{\"kind\": \"cuda\", \"keys\": [\"cutedsl\"]}", { "specs/cutedsl.lua", 6 } },
     { "amd/mi300x", "{\"kind\": \"hip\", \"mcpu\": \"gfx942\"}", { "specs/rocm.lua", 16 } },
     { "amd/mi250x", "{\"kind\": \"hip\", \"mcpu\": \"gfx90a\"}", { "specs/rocm.lua", 17 } },
@@ -287,7 +288,7 @@ static const tl_emit_kind device_codegen_cuda_emits[] = {
     { "ptx", ".ptx", false, "PTX from NVRTC for the target's arch" },
     { "cubin", ".cubin", true, "a cubin from NVRTC for the target's arch" },
 };
-static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 41 } };
+static const tl_device_codegen device_codegen_cuda = { "cuda", tl_cuda_codegen_compile, tl_cuda_codegen_source, tl_cuda_codegen_emit, device_codegen_cuda_emits, 3, tl_cuda_artifact_free, ".cu", { "specs/cuda.lua", 42 } };
 static const tl_emit_kind device_codegen_cutedsl_emits[] = {
     { "source", ".py", false, "a Python module in the CUTLASS CuTe DSL: a @cute.kernel and a @cute.jit launcher per kernel" },
 };
@@ -373,12 +374,12 @@ const size_t tl_registry_nexec_backends = 5;
 
 /* backends */
 
-/* cuda, declared at specs/cuda.lua:36 */
+/* cuda, declared at specs/cuda.lua:37 */
 static bool pred_cuda_fn(const tl_target *t)
 {
     return !tl_target_has_key(t, "cutedsl");
 }
-static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 38 } };
+static const tl_predicate pred_cuda = { "lacks_key(\"cutedsl\")", pred_cuda_fn, true, { "specs/cuda.lua", 39 } };
 
 static const char *const backend_cuda_kinds[] = { "cuda" };
 static const tl_kind_pipeline backend_cuda_pipelines[] = {
@@ -424,8 +425,8 @@ static const tl_backend backend_cuda = {
     .host_codegen_hooks = backend_cuda_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cuda_execs, .nexecution_backends = 3,
     .callbacks = backend_cuda_callbacks, .ncallbacks = 2,
-    .spec_hash = 0xc3623b7d1739d40dULL,
-    .loc = { "specs/cuda.lua", 36 },
+    .spec_hash = 0x56c047bff9cbf991ULL,
+    .loc = { "specs/cuda.lua", 37 },
 };
 
 /* cutedsl, declared at specs/cutedsl.lua:8 */
@@ -468,7 +469,7 @@ static const tl_backend backend_cutedsl = {
     .host_codegen_hooks = backend_cutedsl_hooks, .nhost_codegen_hooks = 0,
     .execution_backends = backend_cutedsl_execs, .nexecution_backends = 1,
     .callbacks = backend_cutedsl_callbacks, .ncallbacks = 0,
-    .spec_hash = 0x80003d897a773e04ULL,
+    .spec_hash = 0x33ec2f3c74a91e28ULL,
     .loc = { "specs/cutedsl.lua", 8 },
 };
 

@@ -1037,7 +1037,8 @@ START_TEST(wgmma_flash_attention)
     static const tl_define d128[] = {{"D", "128"}};
     static const struct {
         size_t ndefs;
-        const char *want[9];
+        const char *want[12];
+        bool serial; /* kv_overlap=off */
     } cases[] = {
         /* D 64, BN 128: 128-byte rows, one panel */
         {0,
@@ -1049,7 +1050,12 @@ START_TEST(wgmma_flash_attention)
           "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));",
           "const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;",
           /* the row vectors in registers though acc_s and acc_o differ in width */
-          "float m[2]; /* fragment [128]: this thread's 2 rows"}},
+          "float m[2]; /* fragment [128]: this thread's 2 rows",
+          /* the clear of acc_s is Q K^T's first MMA, scale-d 0 (wg_clear_folds) */
+          "/* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */\n"
+          "            { /* gemm on warpgroup MMAs",
+          "template <int SD = 1> TL_DEV void tl_wgmma_n128_f16_kb(float *d, uint64_t da, uint64_t db)"},
+         false},
         /* D 64: K and V in cp.async rings of three slots (the loop's
          * stages=3) and four (V: P V's MMAs stay in flight into the next
          * key block), the copies two iterations ahead, the MMAs reading
@@ -1062,23 +1068,41 @@ START_TEST(wgmma_flash_attention)
           "const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */", "const int32_t tl_kn = kb + 2;",
           "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u",
           /* exp2 the hardware's, subnormal results flushed (tl_exp2f) */
-          "acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));"}},
+          "acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));"},
+         false},
         /* D 128: 256-byte rows as two column panels, Q_s's stored by
          * element, K_s's and V_s's by cp.async into panels */
         {1,
          {"uint16_t (*Q_s)[128][64] = (uint16_t (*)[128][64])(tl_smem + ",
           "*(float2 *)&Q_s[(j1) / 64][i1][((((j1) % 64) / 8) ^ ((i1) & 7)) * 8 + (j1) % 8] = tl_qs[tl_s];",
-          "unsigned char *const V_s = tl_smem + 131072; /* shared f16[128 x 128]: a ring of 3 slots filled by cp.async",
           "(uint32_t)((tl_q / 8) * 1024 + tl_r * 8 + ((tl_q % 8) ^ (tl_r & 7))) * 16u;",
           "tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), "
           "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));",
           "tl_wgmma_n128_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));",
-          "for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)", NULL}},
+          "for (int32_t tl_k = 16; tl_k < 128; tl_k += 16)",
+          /* with P V behind the next Q K^T (kv_overlap): K's ring two slots, V's three, the copies one block ahead */
+          "unsigned char *const V_s = tl_smem + 98304; /* shared f16[128 x 128]: a ring of 3 slots filled by cp.async",
+          "const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */", NULL},
+         false},
+        /* kv_overlap=off: P V left in flight to the next Q K^T's wait at
+         * D 64 (V a fourth slot); at D 128 (no room for that slot) waited
+         * for at once, K and V three slots each */
+        {0,
+         {"tl_cp_wait<2>(); /* this thread's copies of this iteration landed */",
+          "const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read "
+          "theirs */",
+          "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u", NULL},
+         true},
+        {1,
+         {"unsigned char *const V_s = tl_smem + 131072; /* shared f16[128 x 128]: a ring of 3 slots filled by cp.async",
+          "const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */", NULL},
+         true},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, cases[i].ndefs, &err), "case %zu: %s", i, err.msg);
+        const char *target = cases[i].serial ? "nvidia/h200 -kv_overlap=off" : "nvidia/h200";
+        ck_assert_msg(build_fa_wg(&b, target, d128, cases[i].ndefs, &err), "case %zu: %s", i, err.msg);
         const char *cu = tl_strbuf_cstr(&b.c.device_source);
-        for (int w = 0; w < 9 && cases[i].want[w]; w++)
+        for (int w = 0; w < 12 && cases[i].want[w]; w++)
             ck_assert_msg(strstr(cu, cases[i].want[w]) != NULL, "case %zu: no '%s' in the CUDA source", i, cases[i].want[w]);
         /* both gemms of both kernels, no mma.sync left; the operands'
          * generic stores fenced for the async proxy before each barrier */
@@ -1098,17 +1122,33 @@ START_TEST(wgmma_flash_attention)
             ck_assert(end != NULL);
             int bars = loop_barriers_from(k);
             ck_assert_msg(bars == 2, "case %zu: %d barriers in a key block, not 2", i, bars);
-            /* P V's MMAs left in flight at D 64 (Q K^T's wait_group 0 retires
-             * them): the loop's one wait, and one after it; waited for at
-             * once at D 128 (a fourth V slot does not fit in 227 KiB): two
-             * in the loop */
-            int waits = 0;
+            int waits = 0, waits1 = 0;
             for (const char *p = strstr(body, "tl_wg_wait<0>();"); p && p < end; p = strstr(p + 1, "tl_wg_wait<0>();"))
                 waits++;
-            ck_assert_int_eq(waits, 2);
+            for (const char *p = strstr(body, "tl_wg_wait<1>();"); p && p < end; p = strstr(p + 1, "tl_wg_wait<1>();"))
+                waits1++;
             const char *last = strstr(end - 200, "tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */");
-            ck_assert((last && last < end) == !cases[i].ndefs);
-            ck_assert((strstr(k, "tl_sa_V_s + tl_kvs_d * ") != NULL) == !cases[i].ndefs);
+            bool deferred = !cases[i].serial || !cases[i].ndefs;
+            ck_assert((last && last < end) == deferred);
+            ck_assert((strstr(k, "tl_sa_V_s + tl_kvs_d * ") != NULL) == deferred);
+            if (!cases[i].serial) {
+                /* P V of the block before issued behind Q K^T, which alone
+                 * is waited for (wait_group 1; wait_group 0 when there was
+                 * none), P V where acc_o is next touched; the last block's
+                 * P V after the loop */
+                ck_assert_int_eq(waits1, 1);
+                ck_assert_int_eq(waits, 3);
+                ck_assert(strstr(body, "if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these") != NULL);
+                ck_assert(strstr(body, "tl_wg_wait<0>(); /* the acc_o MMAs left in flight */") != NULL);
+                ck_assert(strstr(body, "if (tl_nk > 0) { /* the last iteration's acc_o MMAs */") != NULL);
+            } else {
+                /* P V's MMAs left in flight at D 64 (Q K^T's wait_group 0
+                 * retires them): the loop's one wait, and one after it;
+                 * waited for at once at D 128 (a fourth V slot does not fit
+                 * in 227 KiB): two in the loop */
+                ck_assert_int_eq(waits1, 0);
+                ck_assert_int_eq(waits, 2);
+            }
             ck_assert(strstr(end, "tl_cp_wait<0>();\n        tl_fence_proxy_async(); __syncthreads(); /* the reads of the last "
                                   "iteration before what follows the loop */") == end);
         }
@@ -1137,14 +1177,30 @@ START_TEST(wgmma_flash_attention)
             unbuild(&b);
         }
     }
-    /* D 128's three slots take 224 KiB (Q_s 32, K_s and V_s 96 each):
-     * under a smaller limit the rings fall back to two slots (160 KiB),
-     * and below that the kernel is refused with the rings named */
+    /* kv_overlap=off: D 128's three slots take 224 KiB (Q_s 32, K_s and
+     * V_s 96 each): under a smaller limit the rings fall back to two
+     * slots (160 KiB), and below that the kernel is refused with the
+     * rings named. With the overlap (the default) the slots go first
+     * and P V's extra slot stays: D 128 two slots for K, three for V
+     * (192 KiB); D 64 under 120000 bytes the same (96 KiB) */
     {
         ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, 1, &err), "%s", err.msg);
+        ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 196608);
+        unbuild(&b);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=120000", d128, 0, &err), "%s", err.msg);
+        const char *cu1 = tl_strbuf_cstr(&b.c.device_source);
+        ck_assert(strstr(cu1, "K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots") != NULL);
+        ck_assert(strstr(cu1, "V_s = tl_smem + 49152; /* shared f16[128 x 64]: a ring of 3 slots") != NULL);
+        ck_assert(strstr(cu1, "tl_wg_wait<1>(); /* these MMAs done, those left in flight */") != NULL);
+        ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 98304);
+        unbuild(&b);
+        ck_assert(!build_fa_wg(&b, "nvidia/h200 -kv_overlap=maybe", d128, 1, &err));
+        tl_assert_msg_contains(&err, "target attribute kv_overlap is 'maybe': it takes on or off");
+        unbuild(&b);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_overlap=off", d128, 1, &err), "%s", err.msg);
         ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 229376);
         unbuild(&b);
-        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=200000", d128, 1, &err), "%s", err.msg);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_overlap=off -max_shared_memory_per_block=200000", d128, 1, &err), "%s", err.msg);
         const char *cu2 = tl_strbuf_cstr(&b.c.device_source);
         ck_assert(strstr(cu2, "a ring of 2 slots filled by cp.async") != NULL && strstr(cu2, "a ring of 3 slots") == NULL);
         ck_assert(strstr(cu2, "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */") != NULL);
@@ -1159,7 +1215,8 @@ START_TEST(wgmma_flash_attention)
         unbuild(&b);
         /* D 64 under 120000 bytes: P V waited for at once again, V's ring
          * of three slots as K's (112 KiB) */
-        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=120000", d128, 0, &err), "%s", err.msg);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_overlap=off -max_shared_memory_per_block=120000", d128, 0, &err), "%s",
+                      err.msg);
         cu2 = tl_strbuf_cstr(&b.c.device_source);
         ck_assert(strstr(cu2, "a ring of 4 slots") == NULL && strstr(cu2, "tl_kvs_d") == NULL);
         ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 114688);
@@ -1172,12 +1229,14 @@ START_TEST(wgmma_flash_attention)
     /* flash_attention.tile's one-warpgroup kernels on the same K/V rings:
      * _rows_preg keeps P in registers and loses the two barriers as
      * flash_attention_wg does; _rows stores P_s in shared memory between
-     * the two gemms, so every barrier of its key loop stays */
+     * the two gemms, so its barriers stay, but for one of the two around
+     * the clear of acc_s, which writes registers alone and has become Q
+     * K^T's first MMA (wg_clear_folds) */
     {
         ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
         const char *cu3 = tl_strbuf_cstr(&b.c.device_source);
         ck_assert_int_eq(key_loop_barriers(cu3, "flash_attention_rows_preg"), 2);
-        ck_assert_int_eq(key_loop_barriers(cu3, "flash_attention_rows"), 4);
+        ck_assert_int_eq(key_loop_barriers(cu3, "flash_attention_rows"), 3);
         unbuild(&b);
     }
     /* an accumulator whose warps do not own whole 16-row tiles (no

@@ -159,6 +159,15 @@ typedef struct cg {
      * where the statement being written starts */
     const tl_stmt *kv_defer;
     bool wg_pending;
+    /* the body's first warpgroup gemm (Q K^T) where kv_defer's MMAs of
+     * the iteration before are issued behind it instead of at the end of
+     * that iteration (kv_overlap_of), or NULL; kv_serial: target attribute
+     * kv_overlap=off */
+    const tl_stmt *kv_first;
+    bool kv_serial;
+    /* the warpgroup gemm whose accumulator the statement before it cleared:
+     * its first MMA overwrites instead of adding (block, wg_gemm) */
+    const tl_stmt *wg_zero;
     tl_gpu_ring_copy kv_copy[4];
     const tl_expr *kv_lead[4];
     int kv_n;
@@ -4651,9 +4660,10 @@ static void wgmma_fn_of(cg *g, const tl_stmt *s, bool ra)
         out(g, "\n                 : \"r\"(a[0]), \"r\"(a[1]), \"r\"(a[2]), \"r\"(a[3]), \"l\"(db), \"n\"(1)\n                 : \"memory\");\n}\n");
         return;
     }
-    out(g, "TL_DEV void tl_wgmma_n%d_%s(float *d, uint64_t da, uint64_t db)\n{\n", n, kind);
-    /* scale-d 1 (D += A B: the accumulator starts cleared), A and B not
-     * negated, A K-major, B N-major (transposed) or K-major */
+    /* SD is scale-d: 1 (D += A B: the accumulator starts cleared) or 0
+     * (D = A B: a first MMA that stands for the accumulator's clear, wg_zero) */
+    out(g, "template <int SD = 1> TL_DEV void tl_wgmma_n%d_%s(float *d, uint64_t da, uint64_t db)\n{\n", n, kind);
+    /* A and B not negated, A K-major, B N-major (transposed) or K-major */
     out(g, "    asm volatile(\"{ .reg .pred p; setp.ne.b32 p, %%%d, 0; wgmma.mma_async.sync.aligned.m64n%dk%d.f32.%s.%s {", nr + 2,
         n, f8 ? 32 : 16, ta, tbn);
     for (int i = 0; i < nr; i++)
@@ -4664,7 +4674,7 @@ static void wgmma_fn_of(cg *g, const tl_stmt *s, bool ra)
         out(g, "}, %%%d, %%%d, p, 1, 1, 0, %d; }\"\n                 : ", nr, nr + 1, s->tile.transpose_b ? 0 : 1);
     for (int i = 0; i < nr; i++)
         out(g, "%s\"+f\"(d[%d])", i ? (i % 8 ? ", " : ",\n                   ") : "", i);
-    out(g, "\n                 : \"l\"(da), \"l\"(db), \"n\"(1)\n                 : \"memory\");\n}\n");
+    out(g, "\n                 : \"l\"(da), \"l\"(db), \"n\"(SD)\n                 : \"memory\");\n}\n");
 }
 
 static void wgmma_fn(cg *g, const tl_gpu_ring *r) { wgmma_fn_of(g, r->gemm, false); }
@@ -4825,6 +4835,47 @@ static void find_wg_gemms(cg *g, const tl_block *body)
  * panel, panels (leading offset) rows x 128 bytes apart. The operands were
  * written by generic stores, which wgmma reads through the async proxy:
  * every barrier of the kernel is preceded by a proxy fence (kernel). */
+/* One wgmma of wg_gemm at k step tl_k: tl_wgmma_n<N>_<kind><tmpl>(C, A, B). */
+static void wg_mma_call(cg *g, int n, const char *kind, const char *tmpl, const char *cn, const char *an, bool ra, bool kb,
+                        int64_t ra_rows, int64_t rb)
+{
+    indent(g);
+    out(g, "tl_wgmma_n%d_%s%s(%s, ", n, kind, tmpl, cn);
+    if (ra)
+        out(g, "&tl_pa_%s[tl_k / 16 * 4], ", an);
+    else
+        out(g, "tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * %" PRId64 "u + (uint32_t)(tl_k %% 64) * 2u, 16u, 1024u, 1u), ",
+            ra_rows * 128);
+    if (kb)
+        out(g, "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * %" PRId64 "u + (uint32_t)(tl_k %% 64) * 2u, 16u, 1024u, 1u));\n",
+            rb * 128);
+    else
+        out(g, "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));\n", rb * 128);
+}
+
+static bool wg_gemm(cg *g, const tl_stmt *s);
+
+/* After the issue of kv_first (Q K^T of iteration kb), the deferred gemm
+ * of iteration kb - 1 (P V: kv_overlap_of), then the wait for Q K^T
+ * alone: groups complete in order, so wait_group 1 leaves P V in flight
+ * while the scores are worked on. Its V slot is that of kb - 1. */
+static void kv_overlap_issue(cg *g)
+{
+    const char *kv = cname(g, g->kv_loop->loop.vars[0]->name);
+    int S = g->kv_slots;
+    line(g, "if (%s > 0) { /* the %s MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */",
+         kv, g->kv_defer->tile.args[2].buf->name);
+    g->e.ind++;
+    line(g, "const uint32_t tl_kvs_d = (uint32_t)(%s + %d) %% %du; /* the slot of %s's tile of the iteration before */", kv, S,
+         S + 1, g->kv_defer->tile.args[1].buf->name);
+    wg_gemm(g, g->kv_defer);
+    line(g, "tl_wg_wait<1>(); /* these MMAs done, those left in flight */");
+    g->e.ind--;
+    line(g, "} else {");
+    line(g, "    tl_wg_wait<0>();");
+    line(g, "}");
+}
+
 static bool wg_gemm(cg *g, const tl_stmt *s)
 {
     if (!wg_gemm_of(g, s, false))
@@ -4853,26 +4904,29 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
     else
         line(g, "const uint32_t tl_bs = tl_smem_addr(%s);", bn);
     line(g, "tl_wg_fence();");
+    /* the clear of C before it (wg_zero): the first k step overwrites C */
+    bool zero = s == g->wg_zero && !ra;
+    if (zero) {
+        line(g, "{");
+        g->e.ind++;
+        line(g, "const int32_t tl_k = 0; /* scale-d 0: C = A B, for the clear of %s before the gemm */", cn);
+        wg_mma_call(g, n, kind, "<0>", cn, an, ra, kb, ra_rows, rb);
+        g->e.ind--;
+        line(g, "}");
+    }
     line(g, "#pragma unroll");
-    line(g, "for (int32_t tl_k = 0; tl_k < %" PRId64 "; tl_k += 16)", k);
-    indent(g);
-    out(g, "    tl_wgmma_n%d_%s(%s, ", n, kind, cn);
-    if (ra)
-        out(g, "&tl_pa_%s[tl_k / 16 * 4], ", an);
-    else
-        out(g, "tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * %" PRId64 "u + (uint32_t)(tl_k %% 64) * 2u, 16u, 1024u, 1u), ",
-            ra_rows * 128);
-    if (kb)
-        out(g, "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * %" PRId64 "u + (uint32_t)(tl_k %% 64) * 2u, 16u, 1024u, 1u));\n",
-            rb * 128);
-    else
-        out(g, "tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, %" PRId64 "u, 1024u, 1u));\n", rb * 128);
+    line(g, "for (int32_t tl_k = %d; tl_k < %" PRId64 "; tl_k += 16)", zero ? 16 : 0, k);
+    g->e.ind++;
+    wg_mma_call(g, n, kind, "", cn, an, ra, kb, ra_rows, rb);
+    g->e.ind--;
     line(g, "tl_wg_commit();");
     if (defer)
         line(g, "/* left in flight: waited for where %s or %s is next touched, or by the next gemm's wait (kv_defer_of) */", cn, an);
+    else if (s == g->kv_first)
+        kv_overlap_issue(g);
     else
         line(g, "tl_wg_wait<0>();");
-    g->wg_pending = defer; /* wait_group 0 retired every earlier group */
+    g->wg_pending = defer || s == g->kv_first; /* wait_group 0 retired every earlier group */
     g->e.ind--;
     line(g, "}");
     return true;
@@ -5850,6 +5904,40 @@ static const tl_stmt *kv_defer_of(const cg *g, const tl_stmt *s)
     return NULL;
 }
 
+/* The first warpgroup gemm of kv ring loop s's body after its copies
+ * (Q K^T), behind whose issue the deferred gemm (P V, kv_defer) of the
+ * iteration before is issued (kv_overlap_issue) rather than at the end of
+ * that iteration, or NULL: a top-level statement, it and the statements
+ * before it touching none of the deferred gemm's operands (they ran after
+ * its issue and now run before it), no while among them, no view of its
+ * A or C in the kernel. The rest of the body runs with those MMAs in
+ * flight, until a statement touches their C or A (kv_await); their
+ * issue reads the registers P holds from the end of the iteration before
+ * and V's slot of that iteration, which V's S + 1 slots keep (kv_defer_of:
+ * the copies of k + 1 go into the slot of k - 1, whose MMAs were waited
+ * for before the end of iteration k). */
+static const tl_stmt *kv_overlap_of(const cg *g, const tl_stmt *s)
+{
+    if (g->kv_serial || !g->kv_defer)
+        return NULL;
+    const tl_buffer *ops[3] = {g->kv_defer->tile.args[0].buf, g->kv_defer->tile.args[1].buf, g->kv_defer->tile.args[2].buf};
+    if (has_view_of(&g->e.k->body, ops[0]) || has_view_of(&g->e.k->body, ops[2]))
+        return NULL;
+    const tl_block *b = &s->loop.body;
+    for (size_t i = g->kv_at; i + 1 < b->n; i++) {
+        tl_block one = {b->items + i, 1};
+        int ld = 0, st = 0;
+        for (int o = 0; o < 3; o++)
+            count_block(&one, ops[o], &ld, &st);
+        if (ld || st || has_while(&one))
+            return NULL;
+        const tl_stmt *x = b->items[i];
+        if (x->kind == TL_STMT_TILE && x->tile.op == TL_TILE_GEMM && wg_gemm_of(g, x, false))
+            return x;
+    }
+    return NULL;
+}
+
 /* The pipelined loop (at most one a kernel) whose leading copies
  * (kv_copy_of, barriers between them) fill buffers that nothing but
  * those copies and warpgroup MMAs touch: each such buffer becomes a ring
@@ -5903,6 +5991,7 @@ static void find_kv_rings(cg *g, const tl_block *b)
         g->kv_defer = kv_defer_of(g, s);
         if (g->kv_defer)
             g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots + 1;
+        g->kv_first = kv_overlap_of(g, s);
     }
 }
 
@@ -6111,7 +6200,7 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     char slot[48];
     kv_slot_expr(slot, sizeof slot, S, kv);
     line(g, "const uint32_t tl_kvs = %s; /* the slot of this iteration's tiles */", slot);
-    if (g->kv_defer) {
+    if (g->kv_defer && !g->kv_first) {
         kv_slot_expr(slot, sizeof slot, S + 1, kv);
         line(g, "const uint32_t tl_kvs_d = %s; /* the slot of %s, one more: the MMAs of the iteration before may still read theirs */",
              slot, g->kv_defer->tile.args[1].buf->name);
@@ -6139,7 +6228,8 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     line(g, "tl_cp_wait<%d>(); /* this thread's copies of this iteration landed */", S - 1);
     line(g, "__syncthreads();");
     g->synced = true;
-    tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at};
+    /* with kv_first, the deferred gemm is issued in the next iteration, the last one's after the loop */
+    tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at - (g->kv_first ? 1 : 0)};
     bool reads, unsynced = kv_rest_unsynced(g, &rest, &reads);
     const tl_block *nosync = g->kv_nosync;
     if (unsynced)
@@ -6149,6 +6239,16 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     g->kv_nosync = nosync;
     g->e.ind--;
     line(g, "}");
+    if (g->kv_first) {
+        line(g, "if (tl_nk > 0) { /* the last iteration's %s MMAs */", g->kv_defer->tile.args[2].buf->name);
+        g->e.ind++;
+        kv_slot_expr(slot, sizeof slot, S + 1, "(tl_nk - 1)");
+        line(g, "const uint32_t tl_kvs_d = %s;", slot);
+        g->wg_pending = false;
+        wg_gemm(g, g->kv_defer);
+        g->e.ind--;
+        line(g, "}");
+    }
     if (g->kv_defer)
         line(g, "tl_wg_wait<0>(); /* the last iteration's %s MMAs */", g->kv_defer->tile.args[2].buf->name);
     g->wg_pending = false;
@@ -6868,6 +6968,44 @@ static void kv_await(cg *g, const tl_block *b, size_t i)
     g->wg_pending = false;
 }
 
+/* Whether s clears C: for i, j in parallel(C's dims) { C[i, j] = 0.0 }. */
+static bool clears(const tl_stmt *s, const tl_buffer *C)
+{
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != C->ndim || s->loop.body.n != 1)
+        return false;
+    const tl_stmt *st = s->loop.body.items[0];
+    if (st->kind != TL_STMT_STORE || st->store.buf != C || st->store.value->kind != TL_EXPR_FLOAT || st->store.value->f != 0.0)
+        return false;
+    for (int d = 0; d < C->ndim; d++) {
+        int64_t e, dim;
+        if (s->loop.begin[d] || !tl_ir_is_const_int(s->loop.end[d], &e) || !tl_ir_is_const_int(C->dims[d], &dim) || e != dim ||
+            !tl_cemit_is_var(st->store.idx[d], s->loop.vars[d]))
+            return false;
+    }
+    return true;
+}
+
+/* Whether item i of b is the clear of the accumulator of a warpgroup gemm
+ * that follows it (barriers between them: the accumulator is registers),
+ * A in shared memory: then the clear is left out and the gemm's first
+ * MMA overwrites C (scale-d 0, wg_gemm), which saves a register move an
+ * element each time (flash attention's scores, every key block). */
+static bool wg_clear_folds(cg *g, const tl_block *b, size_t i)
+{
+    if (!g->wg_gemms || b->items[i]->kind != TL_STMT_FOR)
+        return false;
+    size_t j = i + 1;
+    while (j < b->n && b->items[j]->kind == TL_STMT_BARRIER)
+        j++;
+    const tl_stmt *gm = j < b->n ? b->items[j] : NULL;
+    if (!gm || gm->kind != TL_STMT_TILE || gm->tile.op != TL_TILE_GEMM || g->areg[gm->tile.args[0].buf->id] ||
+        !wg_gemm_of(g, gm, false) || !clears(b->items[i], gm->tile.args[2].buf))
+        return false;
+    g->wg_zero = gm;
+    line(g, "/* the clear of %s: the first MMA of the gemm below (scale-d 0) */", gm->tile.args[2].buf->name);
+    return true;
+}
+
 static void block(cg *g, const tl_block *b)
 {
     int nrdst = g->nrdst; /* registers declared in this block end with it */
@@ -6876,6 +7014,8 @@ static void block(cg *g, const tl_block *b)
         if (b->items[i]->kind == TL_STMT_BARRIER && (g->synced || b == g->kv_nosync))
             continue;
         kv_await(g, b, i);
+        if (!g->e.par && wg_clear_folds(g, b, i))
+            continue;
         if (!g->e.par && !tl_gpu_rows_loop(b->items[i])) {
             size_t used = fused_reduce(g, b, i);
             if (!used)
@@ -6954,10 +7094,18 @@ static bool kv_fit(cg *g, const tl_block *body)
 {
     if (!g->kv_loop || !g->smem_limit)
         return true;
+    /* the overlap (kv_first) is kept with fewer slots: they go first */
+    while ((uint64_t)g->smem > g->smem_limit && g->kv_first && g->kv_slots > 2) {
+        g->kv_slots--;
+        for (int c = 0; c < g->kv_n; c++)
+            g->ring[g->kv_copy[c].dst->id] = g->kv_slots + (g->kv_copy[c].dst == g->kv_defer->tile.args[1].buf);
+        replace_smem(g, body);
+    }
     if ((uint64_t)g->smem > g->smem_limit && g->kv_defer) {
         /* P V waited for at once, its ring as the others */
         g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots;
         g->kv_defer = NULL;
+        g->kv_first = NULL;
         replace_smem(g, body);
     }
     while ((uint64_t)g->smem > g->smem_limit && g->kv_slots > 2) {
@@ -7260,6 +7408,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->kv = tl_arena_array(g->e.a, nb, sizeof *g->kv);
     g->kv_loop = NULL;
     g->kv_defer = NULL;
+    g->kv_first = NULL;
+    g->wg_zero = NULL;
     g->wg_pending = false;
     g->kv_n = 0;
     g->kv_at = 0;
@@ -7559,6 +7709,13 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.epilogue_pairs = ep && !strcmp(ep, "pairs");
+    const char *ko = t ? tl_target_attr(t, "kv_overlap") : NULL;
+    if (ko && strcmp(ko, "on") && strcmp(ko, "off")) {
+        tl_error_set(err, TL_ERR_INVALID, "target attribute kv_overlap is '%s': it takes on or off", ko);
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    g.kv_serial = ko && !strcmp(ko, "off");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",

@@ -1567,24 +1567,24 @@ TL_DEV void tl_wg_commit() { asm volatile("wgmma.commit_group.sync.aligned;" :::
 template <int N> TL_DEV void tl_wg_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory"); }
 /* cp.async writes through the generic proxy, wgmma reads through the async one */
 TL_DEV void tl_fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;" ::: "memory"); }
-TL_DEV void tl_wgmma_n64_f16_kb(float *d, uint64_t da, uint64_t db)
+template <int SD = 1> TL_DEV void tl_wgmma_n64_f16_kb(float *d, uint64_t da, uint64_t db)
 {
     asm volatile("{ .reg .pred p; setp.ne.b32 p, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 0, 0; }"
                  : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
                    "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
                    "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
                    "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
-                 : "l"(da), "l"(db), "n"(1)
+                 : "l"(da), "l"(db), "n"(SD)
                  : "memory");
 }
-TL_DEV void tl_wgmma_n64_f16(float *d, uint64_t da, uint64_t db)
+template <int SD = 1> TL_DEV void tl_wgmma_n64_f16(float *d, uint64_t da, uint64_t db)
 {
     asm volatile("{ .reg .pred p; setp.ne.b32 p, %34, 0; wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31}, %32, %33, p, 1, 1, 0, 1; }"
                  : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
                    "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]), "+f"(d[14]), "+f"(d[15]),
                    "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), "+f"(d[21]), "+f"(d[22]), "+f"(d[23]),
                    "+f"(d[24]), "+f"(d[25]), "+f"(d[26]), "+f"(d[27]), "+f"(d[28]), "+f"(d[29]), "+f"(d[30]), "+f"(d[31])
-                 : "l"(da), "l"(db), "n"(1)
+                 : "l"(da), "l"(db), "n"(SD)
                  : "memory");
 }
 
@@ -1798,23 +1798,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
             }
             tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
             tl_fence_proxy_async(); __syncthreads();
-            /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = 0.0f;
-                }
-            }
-            tl_fence_proxy_async(); __syncthreads();
+            /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
                 const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 8192u;
                 tl_wg_fence();
+                {
+                    const int32_t tl_k = 0; /* scale-d 0: C = A B, for the clear of acc_s before the gemm */
+                    tl_wgmma_n64_f16_kb<0>(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                }
                 #pragma unroll
-                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n64_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
                 tl_wg_wait<0>();
@@ -2261,22 +2255,17 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
             }
             tl_cp_wait<1>(); /* this thread's copies of this iteration landed */
             tl_fence_proxy_async(); __syncthreads();
-            /* parallel i1, j1: the tensor-core accumulator's layout, 4x1 warps of 1x8 tiles of 16x8 */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = 0.0f;
-                }
-            }
+            /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
                 const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 8192u;
                 tl_wg_fence();
+                {
+                    const int32_t tl_k = 0; /* scale-d 0: C = A B, for the clear of acc_s before the gemm */
+                    tl_wgmma_n64_f16_kb<0>(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                }
                 #pragma unroll
-                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n64_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 8192u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
                 tl_wg_wait<0>();

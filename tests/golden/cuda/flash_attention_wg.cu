@@ -267,7 +267,7 @@ TL_DEV void tl_wg_commit() { asm volatile("wgmma.commit_group.sync.aligned;" :::
 template <int N> TL_DEV void tl_wg_wait() { asm volatile("wgmma.wait_group.sync.aligned %0;" ::"n"(N) : "memory"); }
 /* cp.async writes through the generic proxy, wgmma reads through the async one */
 TL_DEV void tl_fence_proxy_async() { asm volatile("fence.proxy.async.shared::cta;" ::: "memory"); }
-TL_DEV void tl_wgmma_n128_f16_kb(float *d, uint64_t da, uint64_t db)
+template <int SD = 1> TL_DEV void tl_wgmma_n128_f16_kb(float *d, uint64_t da, uint64_t db)
 {
     asm volatile("{ .reg .pred p; setp.ne.b32 p, %66, 0; wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0; }"
                  : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]), "+f"(d[7]),
@@ -278,7 +278,7 @@ TL_DEV void tl_wgmma_n128_f16_kb(float *d, uint64_t da, uint64_t db)
                    "+f"(d[40]), "+f"(d[41]), "+f"(d[42]), "+f"(d[43]), "+f"(d[44]), "+f"(d[45]), "+f"(d[46]), "+f"(d[47]),
                    "+f"(d[48]), "+f"(d[49]), "+f"(d[50]), "+f"(d[51]), "+f"(d[52]), "+f"(d[53]), "+f"(d[54]), "+f"(d[55]),
                    "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), "+f"(d[63])
-                 : "l"(da), "l"(db), "n"(1)
+                 : "l"(da), "l"(db), "n"(SD)
                  : "memory");
 }
 TL_DEV void tl_wgmma_n64_f16_ra(float *d, const uint32_t *a, uint64_t db)
@@ -526,7 +526,6 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
         }
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
-            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
             tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
             {
                 const int32_t tl_kn = kb + 2;
@@ -575,25 +574,34 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
             }
             tl_cp_wait<2>(); /* this thread's copies of this iteration landed */
             tl_fence_proxy_async(); __syncthreads();
-            /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = 0.0f;
-                }
-            }
+            /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
                 const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;
                 tl_wg_fence();
+                {
+                    const int32_t tl_k = 0; /* scale-d 0: C = A B, for the clear of acc_s before the gemm */
+                    tl_wgmma_n128_f16_kb<0>(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                }
                 #pragma unroll
-                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
+                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
+                    const uint32_t tl_kvs_d = (uint32_t)(kb + 3) % 4u; /* the slot of V_s's tile of the iteration before */
+                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
+                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
+                        tl_wg_fence();
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
+                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
+                        tl_wg_commit();
+                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
+                    }
+                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
+                } else {
+                    tl_wg_wait<0>();
+                }
             }
             if (((kb * 128) + 128) <= S) {
                 /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
@@ -697,6 +705,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
+            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -731,6 +740,9 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
+        }
+        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
+            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 4u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
                 const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
@@ -988,7 +1000,6 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
         }
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
-            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
             tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
             {
                 const int32_t tl_kn = kb + 2;
@@ -1037,25 +1048,34 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
             }
             tl_cp_wait<2>(); /* this thread's copies of this iteration landed */
             tl_fence_proxy_async(); __syncthreads();
-            /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
-            #pragma unroll
-            for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                    const int32_t j1 = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = 0.0f;
-                }
-            }
+            /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
                 const uint32_t tl_bs = tl_sa_K_s + tl_kvs * 16384u;
                 tl_wg_fence();
+                {
+                    const int32_t tl_k = 0; /* scale-d 0: C = A B, for the clear of acc_s before the gemm */
+                    tl_wgmma_n128_f16_kb<0>(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                }
                 #pragma unroll
-                for (int32_t tl_k = 0; tl_k < 64; tl_k += 16)
+                for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
+                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
+                    const uint32_t tl_kvs_d = (uint32_t)(kb + 3) % 4u; /* the slot of V_s's tile of the iteration before */
+                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
+                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
+                        tl_wg_fence();
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
+                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
+                        tl_wg_commit();
+                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
+                    }
+                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
+                } else {
+                    tl_wg_wait<0>();
+                }
             }
             if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
                 /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
@@ -1159,6 +1179,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
+            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -1193,6 +1214,9 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
+        }
+        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
+            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 4u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
                 const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
