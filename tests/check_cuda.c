@@ -1038,7 +1038,7 @@ START_TEST(wgmma_flash_attention)
     static const struct {
         size_t ndefs;
         const char *want[12];
-        bool serial; /* kv_overlap=off */
+        const char *overlap; /* the kv_overlap attribute, or NULL */
     } cases[] = {
         /* D 64, BN 128: 128-byte rows, one panel */
         {0,
@@ -1055,7 +1055,7 @@ START_TEST(wgmma_flash_attention)
           "/* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */\n"
           "            { /* gemm on warpgroup MMAs",
           "template <int SD = 1> TL_DEV void tl_wgmma_n128_f16_kb(float *d, uint64_t da, uint64_t db)"},
-         false},
+         NULL},
         /* D 64: K and V in cp.async rings of three slots (the loop's
          * stages=3) and four (V: P V's MMAs stay in flight into the next
          * key block), the copies two iterations ahead, the MMAs reading
@@ -1069,7 +1069,7 @@ START_TEST(wgmma_flash_attention)
           "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u",
           /* exp2 the hardware's, subnormal results flushed (tl_exp2f) */
           "acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));"},
-         false},
+         NULL},
         /* D 128: 256-byte rows as two column panels, Q_s's stored by
          * element, K_s's and V_s's by cp.async into panels */
         {1,
@@ -1080,26 +1080,36 @@ START_TEST(wgmma_flash_attention)
           "tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));",
           "tl_wgmma_n128_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));",
           "for (int32_t tl_k = 16; tl_k < 128; tl_k += 16)",
-          /* with P V behind the next Q K^T (kv_overlap): K's ring two slots, V's three, the copies one block ahead */
+          /* P V's extra slot does not fit with three: P V behind the next
+           * Q K^T (kv_overlap), K's ring two slots, V's three, the copies
+           * one block ahead */
           "unsigned char *const V_s = tl_smem + 98304; /* shared f16[128 x 128]: a ring of 3 slots filled by cp.async",
           "const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */", NULL},
-         false},
-        /* kv_overlap=off: P V left in flight to the next Q K^T's wait at
-         * D 64 (V a fourth slot); at D 128 (no room for that slot) waited
-         * for at once, K and V three slots each */
+         NULL},
+        /* kv_overlap=off: as unset at D 64; at D 128 (no room for P V's
+         * extra slot) P V waited for at once, K and V three slots each */
         {0,
          {"tl_cp_wait<2>(); /* this thread's copies of this iteration landed */",
           "const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read "
           "theirs */",
           "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u", NULL},
-         true},
+         "off"},
         {1,
          {"unsigned char *const V_s = tl_smem + 131072; /* shared f16[128 x 128]: a ring of 3 slots filled by cp.async",
           "const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */", NULL},
-         true},
+         "off"},
+        /* kv_overlap=on: at D 64 too, the rings as unset */
+        {0,
+         {"tl_cp_wait<2>(); /* this thread's copies of this iteration landed */",
+          "const uint32_t tl_kvs_d = (uint32_t)(kb + 3) % 4u; /* the slot of V_s's tile of the iteration before */", NULL},
+         "on"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        const char *target = cases[i].serial ? "nvidia/h200 -kv_overlap=off" : "nvidia/h200";
+        char target[64];
+        snprintf(target, sizeof target, "nvidia/h200%s%s", cases[i].overlap ? " -kv_overlap=" : "",
+                 cases[i].overlap ? cases[i].overlap : "");
+        bool off = cases[i].overlap && !strcmp(cases[i].overlap, "off"), on = cases[i].overlap && !strcmp(cases[i].overlap, "on");
+        bool rotated = on || (cases[i].ndefs && !off), deferred = !off || !cases[i].ndefs;
         ck_assert_msg(build_fa_wg(&b, target, d128, cases[i].ndefs, &err), "case %zu: %s", i, err.msg);
         const char *cu = tl_strbuf_cstr(&b.c.device_source);
         for (int w = 0; w < 12 && cases[i].want[w]; w++)
@@ -1128,10 +1138,9 @@ START_TEST(wgmma_flash_attention)
             for (const char *p = strstr(body, "tl_wg_wait<1>();"); p && p < end; p = strstr(p + 1, "tl_wg_wait<1>();"))
                 waits1++;
             const char *last = strstr(end - 200, "tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */");
-            bool deferred = !cases[i].serial || !cases[i].ndefs;
             ck_assert((last && last < end) == deferred);
             ck_assert((strstr(k, "tl_sa_V_s + tl_kvs_d * ") != NULL) == deferred);
-            if (!cases[i].serial) {
+            if (rotated) {
                 /* P V of the block before issued behind Q K^T, which alone
                  * is waited for (wait_group 1; wait_group 0 when there was
                  * none), P V where acc_o is next touched; the last block's
@@ -1142,10 +1151,11 @@ START_TEST(wgmma_flash_attention)
                 ck_assert(strstr(body, "tl_wg_wait<0>(); /* the acc_o MMAs left in flight */") != NULL);
                 ck_assert(strstr(body, "if (tl_nk > 0) { /* the last iteration's acc_o MMAs */") != NULL);
             } else {
-                /* P V's MMAs left in flight at D 64 (Q K^T's wait_group 0
-                 * retires them): the loop's one wait, and one after it;
-                 * waited for at once at D 128 (a fourth V slot does not fit
-                 * in 227 KiB): two in the loop */
+                /* P V's MMAs left in flight over the next block's head
+                 * (Q K^T's wait_group 0 retires them): the loop's one
+                 * wait, and one after it; with kv_overlap=off at D 128
+                 * (no room for P V's extra slot) waited for at once: two
+                 * in the loop */
                 ck_assert_int_eq(waits1, 0);
                 ck_assert_int_eq(waits, 2);
             }

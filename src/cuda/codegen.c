@@ -162,9 +162,10 @@ typedef struct cg {
     /* the body's first warpgroup gemm (Q K^T) where kv_defer's MMAs of
      * the iteration before are issued behind it instead of at the end of
      * that iteration (kv_overlap_of), or NULL; kv_serial: target attribute
-     * kv_overlap=off */
+     * kv_overlap=off; kv_overlap_on: =on (unset: only where the deferral
+     * does not fit without it, kv_fit) */
     const tl_stmt *kv_first;
-    bool kv_serial;
+    bool kv_serial, kv_overlap_on;
     /* the warpgroup gemm whose accumulator the statement before it cleared:
      * its first MMA overwrites instead of adding (block, wg_gemm) */
     const tl_stmt *wg_zero;
@@ -7094,7 +7095,16 @@ static bool kv_fit(cg *g, const tl_block *body)
 {
     if (!g->kv_loop || !g->smem_limit)
         return true;
-    /* the overlap (kv_first) is kept with fewer slots: they go first */
+    /* Unless asked for (kv_overlap=on), the overlap is taken only where
+     * P V's extra slot does not fit with the loop's slots: measured on the
+     * H200 (docs/gpu.md, "P V behind the next Q K^T"), P V in flight over
+     * the next block's head (its barriers and copies) was 3% faster than
+     * behind Q K^T at D 64; at D 128, where it does not fit, the overlap
+     * with two slots was 2.5% faster than P V waited for at once with
+     * three. The overlap (kv_first) is kept with fewer slots: they go
+     * first */
+    if (g->kv_first && !g->kv_overlap_on && (uint64_t)g->smem <= g->smem_limit)
+        g->kv_first = NULL;
     while ((uint64_t)g->smem > g->smem_limit && g->kv_first && g->kv_slots > 2) {
         g->kv_slots--;
         for (int c = 0; c < g->kv_n; c++)
@@ -7716,6 +7726,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.kv_serial = ko && !strcmp(ko, "off");
+    g.kv_overlap_on = ko && !strcmp(ko, "on");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",

@@ -526,6 +526,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
         }
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
+            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
             tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
             {
                 const int32_t tl_kn = kb + 2;
@@ -587,21 +588,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                 for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
-                    const uint32_t tl_kvs_d = (uint32_t)(kb + 3) % 4u; /* the slot of V_s's tile of the iteration before */
-                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
-                        tl_wg_fence();
-                        #pragma unroll
-                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
-                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
-                        tl_wg_commit();
-                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
-                    }
-                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
-                } else {
-                    tl_wg_wait<0>();
-                }
+                tl_wg_wait<0>();
             }
             if (((kb * 128) + 128) <= S) {
                 /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
@@ -705,7 +692,6 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
-            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -740,9 +726,6 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
-        }
-        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
-            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 4u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
                 const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
@@ -1000,6 +983,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
         }
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
+            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
             tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
             {
                 const int32_t tl_kn = kb + 2;
@@ -1061,21 +1045,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                 for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
-                    const uint32_t tl_kvs_d = (uint32_t)(kb + 3) % 4u; /* the slot of V_s's tile of the iteration before */
-                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
-                        tl_wg_fence();
-                        #pragma unroll
-                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
-                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
-                        tl_wg_commit();
-                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
-                    }
-                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
-                } else {
-                    tl_wg_wait<0>();
-                }
+                tl_wg_wait<0>();
             }
             if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
                 /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
@@ -1179,7 +1149,6 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
-            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -1214,9 +1183,6 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
-        }
-        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
-            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 4u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
                 const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
