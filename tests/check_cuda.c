@@ -131,7 +131,13 @@ START_TEST(example_source_and_cubin)
         /* a ring filled by TMA adds its producer warpgroup, one block a
          * multiprocessor, persistent */
         bool tma = kk->ntmaps > 0;
-        ck_assert_int_eq(kk->threads, tl_gpu_threads(k) + (tma ? 128 : 0));
+        /* as do K/V rings filled by a producer warpgroup (kv_fill=warp) */
+        char head[300];
+        snprintf(head, sizeof head, "/* kernel %s:", k->name);
+        const char *kt = strstr(art->source, head), *kn = kt ? strstr(kt + 1, "/* kernel ") : NULL;
+        const char *kp = kt ? strstr(kt, "the producer warpgroup: the K/V") : NULL;
+        bool kv_producer = kp && (!kn || kp < kn);
+        ck_assert_int_eq(kk->threads, tl_gpu_threads(k) + (tma || kv_producer ? 128 : 0));
         ck_assert((kk->persistent & ~TL_CUDA_CP_TWIN) == tma);
         /* with its cp.async twin, two paths: the TMA form under the
          * kernel's name (every launch's dims take it) and NAME__cp */
@@ -151,7 +157,7 @@ START_TEST(example_source_and_cubin)
             char sig[300], sig2[300];
             snprintf(sig, sizeof sig, "extern \"C\" __global__ void __launch_bounds__(%d) %s(", kk->threads, fname);
             snprintf(sig2, sizeof sig2, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", kk->threads,
-                     tma ? 1 : 768 / kk->threads, fname);
+                     tma || kv_producer ? 1 : 768 / kk->threads, fname);
             ck_assert_msg(strstr(art->source, sig) != NULL || strstr(art->source, sig2) != NULL, "%s: no '%s'", path, sig);
         }
         /* the grid at dims 1000 (every shape var) is what the IR says */
@@ -1026,6 +1032,72 @@ static int key_loop_barriers(const char *cu, const char *name)
     return loop_barriers_from(k);
 }
 
+/* The K/V rings filled by a producer warpgroup (kv_fill=warp, set by the
+ * nvidia/h200 tag): 384 threads, the producer's 128 past the block's 256
+ * copying by cp.async and publishing each slot on its full barrier once
+ * its copies landed and are fenced; the consumers wait on it, give a slot
+ * back on its empty barrier (one arrival a warp a gemm: 16) once the MMAs
+ * reading it are retired, and meet at no block barrier in the loop: one
+ * named barrier before it (Q_s's stores), one after. V needs no extra
+ * slot for P V in flight (the producer waits for its release). */
+START_TEST(wgmma_flash_attention_producer)
+{
+    tl_error err = {0};
+    built b;
+    char reason[256];
+    bool nvrtc = tl_nvrtc_load(reason, sizeof reason);
+    if (!nvrtc)
+        printf("skipped: NVRTC compile of flash attention's producer form: %s\n", reason);
+    static const tl_define d128[] = {{"D", "128"}};
+    for (size_t nd = 0; nd < 2; nd++) {
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, nd, &err), "D %s: %s", nd ? "128" : "64", err.msg);
+        const char *cu = tl_strbuf_cstr(&b.c.device_source);
+        static const char *const want[] = {
+            "extern \"C\" __global__ void __launch_bounds__(384, 1) flash_attention_wg(",
+            "if (tl_tid >= 256) { /* the producer warpgroup: the K/V rings' tiles by cp.async */",
+            "tl_setmaxnreg_dec<40>();", "tl_setmaxnreg_inc<232>();",
+            "tl_mb_init(tl_kvfull + 8u * tl_i, 128u);", "tl_mb_init(tl_kvempty + 8u * tl_i, 16u);",
+            "const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */",
+            "tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);",
+            "tl_cp_wait<1>(); /* this thread's copies of the iteration before landed */\n"
+            "                tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */\n"
+            "                tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(kb + 2) % 3u));",
+            "tl_fence_proxy_async(); tl_bar_sync(1u, 256u);\n        for (int32_t kb = 0; kb < tl_nk; kb++) {",
+            "tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */",
+            "const uint32_t tl_kvs_d = tl_kvs; /* the slot of V_s */",
+            "if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */\n"
+            "                    tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));",
+            "if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */\n"
+            "                    tl_mb_arrive(tl_kvempty + 8u * tl_kvs);",
+        };
+        for (size_t w = 0; w < sizeof want / sizeof *want; w++)
+            ck_assert_msg(strstr(cu, want[w]) != NULL, "D %s: no '%s' in the CUDA source", nd ? "128" : "64", want[w]);
+        /* the consumers' barriers are named (the producer is gone) */
+        const char *k = strstr(cu, "tl_setmaxnreg_inc<232>();");
+        const char *next = strstr(k, "/* kernel ");
+        const char *sync = strstr(k, "__syncthreads();");
+        ck_assert(sync == NULL || (next && sync > next));
+        const tl_cuda_kernel *kk = &((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0];
+        ck_assert_int_eq(kk->threads, 384);
+        ck_assert_int_eq(kk->dynamic_smem, nd ? 229376 : 114688); /* K and V three slots each */
+        if (nvrtc) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(cu, "fa_ws.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+            free(cubin);
+        }
+        unbuild(&b);
+    }
+    ck_assert(!build_fa_wg(&b, "nvidia/h200 -kv_fill=warps", d128, 0, &err));
+    tl_assert_msg_contains(&err, "target attribute kv_fill is 'warps': it takes threads or warp");
+    unbuild(&b);
+    /* one warpgroup of 64 rows (128 threads): no producer */
+    ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "the producer warpgroup: the K/V") == NULL);
+    unbuild(&b);
+}
+END_TEST
+
 START_TEST(wgmma_flash_attention)
 {
     tl_error err = {0};
@@ -1105,8 +1177,8 @@ START_TEST(wgmma_flash_attention)
          "on"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
-        char target[64];
-        snprintf(target, sizeof target, "nvidia/h200%s%s", cases[i].overlap ? " -kv_overlap=" : "",
+        char target[96];
+        snprintf(target, sizeof target, "nvidia/h200 -kv_fill=threads%s%s", cases[i].overlap ? " -kv_overlap=" : "",
                  cases[i].overlap ? cases[i].overlap : "");
         bool off = cases[i].overlap && !strcmp(cases[i].overlap, "off"), on = cases[i].overlap && !strcmp(cases[i].overlap, "on");
         bool rotated = on || (cases[i].ndefs && !off), deferred = !off || !cases[i].ndefs;
@@ -1194,23 +1266,23 @@ START_TEST(wgmma_flash_attention)
      * and P V's extra slot stays: D 128 two slots for K, three for V
      * (192 KiB); D 64 under 120000 bytes the same (96 KiB) */
     {
-        ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, 1, &err), "%s", err.msg);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_fill=threads", d128, 1, &err), "%s", err.msg);
         ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 196608);
         unbuild(&b);
-        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=120000", d128, 0, &err), "%s", err.msg);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_fill=threads -max_shared_memory_per_block=120000", d128, 0, &err), "%s", err.msg);
         const char *cu1 = tl_strbuf_cstr(&b.c.device_source);
         ck_assert(strstr(cu1, "K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 2 slots") != NULL);
         ck_assert(strstr(cu1, "V_s = tl_smem + 49152; /* shared f16[128 x 64]: a ring of 3 slots") != NULL);
         ck_assert(strstr(cu1, "tl_wg_wait<1>(); /* these MMAs done, those left in flight */") != NULL);
         ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 98304);
         unbuild(&b);
-        ck_assert(!build_fa_wg(&b, "nvidia/h200 -kv_overlap=maybe", d128, 1, &err));
+        ck_assert(!build_fa_wg(&b, "nvidia/h200 -kv_fill=threads -kv_overlap=maybe", d128, 1, &err));
         tl_assert_msg_contains(&err, "target attribute kv_overlap is 'maybe': it takes on or off");
         unbuild(&b);
-        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_overlap=off", d128, 1, &err), "%s", err.msg);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_fill=threads -kv_overlap=off", d128, 1, &err), "%s", err.msg);
         ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 229376);
         unbuild(&b);
-        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_overlap=off -max_shared_memory_per_block=200000", d128, 1, &err), "%s", err.msg);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_fill=threads -kv_overlap=off -max_shared_memory_per_block=200000", d128, 1, &err), "%s", err.msg);
         const char *cu2 = tl_strbuf_cstr(&b.c.device_source);
         ck_assert(strstr(cu2, "a ring of 2 slots filled by cp.async") != NULL && strstr(cu2, "a ring of 3 slots") == NULL);
         ck_assert(strstr(cu2, "tl_cp_wait<1>(); /* this thread's copies of this iteration landed */") != NULL);
@@ -1225,13 +1297,13 @@ START_TEST(wgmma_flash_attention)
         unbuild(&b);
         /* D 64 under 120000 bytes: P V waited for at once again, V's ring
          * of three slots as K's (112 KiB) */
-        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_overlap=off -max_shared_memory_per_block=120000", d128, 0, &err), "%s",
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_fill=threads -kv_overlap=off -max_shared_memory_per_block=120000", d128, 0, &err), "%s",
                       err.msg);
         cu2 = tl_strbuf_cstr(&b.c.device_source);
         ck_assert(strstr(cu2, "a ring of 4 slots") == NULL && strstr(cu2, "tl_kvs_d") == NULL);
         ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 114688);
         unbuild(&b);
-        ck_assert(!build_fa_wg(&b, "nvidia/h200 -max_shared_memory_per_block=150000", d128, 1, &err));
+        ck_assert(!build_fa_wg(&b, "nvidia/h200 -kv_fill=threads -max_shared_memory_per_block=150000", d128, 1, &err));
         tl_assert_msg_contains(&err, "kernel 'flash_attention_wg': the K/V rings of its pipelined loop need 163840 bytes "
                                      "of shared memory with two slots, the target allows 150000");
         unbuild(&b);
@@ -3381,6 +3453,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, wgmma_ring_on_sm90a);
     tcase_add_test(tc, wgmma_k_major_b_and_fp8);
     tcase_add_test(tc, wgmma_flash_attention);
+    tcase_add_test(tc, wgmma_flash_attention_producer);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -37,7 +37,7 @@
 extern "C" {
 #endif
 
-#define TL_PLUGIN_ABI_VERSION 2
+#define TL_PLUGIN_ABI_VERSION 3
 /* The one symbol a plugin exports: a tl_plugin_entry_fn. */
 #define TL_PLUGIN_ENTRY tilec_plugin
 #define TL_PLUGIN_ENTRY_NAME "tilec_plugin"

@@ -62,7 +62,7 @@ typedef struct tl_loc {
 /* ---- targets ---------------------------------------------------------- */
 
 #define TL_TARGET_MAX_KEYS 8
-#define TL_TARGET_MAX_ATTRS 8
+#define TL_TARGET_MAX_ATTRS 12
 #define TL_TARGET_TEXT 320
 
 typedef struct tl_target_kind tl_target_kind;

@@ -166,6 +166,13 @@ typedef struct cg {
      * does not fit without it, kv_fit) */
     const tl_stmt *kv_first;
     bool kv_serial, kv_overlap_on;
+    /* the kv rings filled by cp.async from a producer warpgroup past the
+     * block's threads, slots handed over by mbarriers (kv_ws_of: target
+     * attribute kv_fill=warp); the gemms of the body that read a ring (each
+     * releases its slot once an iteration); kv_body: the loop's body is
+     * being written */
+    bool kv_ws, kv_fill_warp, kv_body;
+    int kv_releases;
     /* the warpgroup gemm whose accumulator the statement before it cleared:
      * its first MMA overwrites instead of adding (block, wg_gemm) */
     const tl_stmt *wg_zero;
@@ -4836,6 +4843,28 @@ static void find_wg_gemms(cg *g, const tl_block *body)
  * panel, panels (leading offset) rows x 128 bytes apart. The operands were
  * written by generic stores, which wgmma reads through the async proxy:
  * every barrier of the kernel is preceded by a proxy fence (kernel). */
+static bool kv_reads(const cg *g, const tl_stmt *s);
+
+/* With kv_ws, in the kv loop's body: the consumers' warps give a slot
+ * back (its empty barrier) once the MMAs reading it are retired: this
+ * iteration's (tl_kvs), or (deferred) the slot of the iteration before,
+ * whose deferred gemm (P V) the wait just written retired. */
+static void kv_release(cg *g, bool deferred)
+{
+    if (!g->kv_ws || !g->kv_body)
+        return;
+    const char *kv = cname(g, g->kv_loop->loop.vars[0]->name);
+    int S = g->kv_slots;
+    if (deferred) {
+        line(g, "if (%s > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its %s MMAs retired */", kv,
+             g->kv_defer->tile.args[2].buf->name);
+        line(g, "    tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(%s + %d) %% %du));", kv, S - 1, S);
+    } else {
+        line(g, "if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */");
+        line(g, "    tl_mb_arrive(tl_kvempty + 8u * tl_kvs);");
+    }
+}
+
 /* One wgmma of wg_gemm at k step tl_k: tl_wgmma_n<N>_<kind><tmpl>(C, A, B). */
 static void wg_mma_call(cg *g, int n, const char *kind, const char *tmpl, const char *cn, const char *an, bool ra, bool kb,
                         int64_t ra_rows, int64_t rb)
@@ -4863,12 +4892,12 @@ static bool wg_gemm(cg *g, const tl_stmt *s);
 static void kv_overlap_issue(cg *g)
 {
     const char *kv = cname(g, g->kv_loop->loop.vars[0]->name);
-    int S = g->kv_slots;
     line(g, "if (%s > 0) { /* the %s MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */",
          kv, g->kv_defer->tile.args[2].buf->name);
     g->e.ind++;
-    line(g, "const uint32_t tl_kvs_d = (uint32_t)(%s + %d) %% %du; /* the slot of %s's tile of the iteration before */", kv, S,
-         S + 1, g->kv_defer->tile.args[1].buf->name);
+    int nv = (int)g->ring[g->kv_defer->tile.args[1].buf->id];
+    line(g, "const uint32_t tl_kvs_d = (uint32_t)(%s + %d) %% %du; /* the slot of %s's tile of the iteration before */", kv, nv - 1,
+         nv, g->kv_defer->tile.args[1].buf->name);
     wg_gemm(g, g->kv_defer);
     line(g, "tl_wg_wait<1>(); /* these MMAs done, those left in flight */");
     g->e.ind--;
@@ -4925,8 +4954,13 @@ static bool wg_gemm(cg *g, const tl_stmt *s)
         line(g, "/* left in flight: waited for where %s or %s is next touched, or by the next gemm's wait (kv_defer_of) */", cn, an);
     else if (s == g->kv_first)
         kv_overlap_issue(g);
-    else
+    else {
         line(g, "tl_wg_wait<0>();");
+        if (g->wg_pending && g->kv_defer)
+            kv_release(g, true);
+    }
+    if (!defer && kv_reads(g, s))
+        kv_release(g, false);
     g->wg_pending = defer || s == g->kv_first; /* wait_group 0 retired every earlier group */
     g->e.ind--;
     line(g, "}");
@@ -5939,6 +5973,77 @@ static const tl_stmt *kv_overlap_of(const cg *g, const tl_stmt *s)
     return NULL;
 }
 
+/* Whether e can be computed at the kernel's start: literals, shape dims,
+ * scalar parameters, block indices and loop variable v, no loads. */
+static bool kv_top_expr(const tl_expr *e, const tl_var *v)
+{
+    if (!e)
+        return true;
+    switch (e->kind) {
+    case TL_EXPR_VAR:
+        return e->var == v || e->var->kind == TL_VAR_SHAPE || e->var->kind == TL_VAR_PARAM || e->var->kind == TL_VAR_BLOCK;
+    case TL_EXPR_LOAD: return false;
+    case TL_EXPR_BINARY: return kv_top_expr(e->bin.a, v) && kv_top_expr(e->bin.b, v);
+    case TL_EXPR_UNARY: return kv_top_expr(e->un.a, v);
+    case TL_EXPR_SELECT: return kv_top_expr(e->sel.cond, v) && kv_top_expr(e->sel.a, v) && kv_top_expr(e->sel.b, v);
+    case TL_EXPR_CAST: return kv_top_expr(e->cast.a, v);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!kv_top_expr(e->call.args[i], v))
+                return false;
+        return true;
+    default: return true;
+    }
+}
+
+/* Whether gemm s reads a kv ring. */
+static bool kv_reads(const cg *g, const tl_stmt *s)
+{
+    return s->kind == TL_STMT_TILE && s->tile.op == TL_TILE_GEMM && (g->kv[s->tile.args[0].buf->id] || g->kv[s->tile.args[1].buf->id]);
+}
+
+/* The gemms of block b (nested ones too where deep) that read a kv ring. */
+static int kv_ring_gemms(const cg *g, const tl_block *b, bool deep)
+{
+    int n = 0;
+    for (size_t i = 0; i < b->n; i++) {
+        const tl_stmt *s = b->items[i];
+        if (kv_reads(g, s))
+            n++;
+        else if (deep && s->kind == TL_STMT_FOR)
+            n += kv_ring_gemms(g, &s->loop.body, deep);
+        else if (deep && s->kind == TL_STMT_WHILE)
+            n += kv_ring_gemms(g, &s->whiles.body, deep);
+        else if (deep && s->kind == TL_STMT_IF)
+            n += kv_ring_gemms(g, &s->ifs.then_body, deep) + kv_ring_gemms(g, &s->ifs.else_body, deep);
+    }
+    return n;
+}
+
+/* Whether kv ring loop s, a statement of the kernel's own body, can have
+ * its rings filled by a producer warpgroup (kv_fill=warp on a target with
+ * warpgroup MMAs): two consumer warpgroups or more, the trip count and
+ * the copies' origins computable at the kernel's start (kv_top_expr: the
+ * producer runs the loop there, alone), every gemm that reads a ring a
+ * top-level statement of the body (it releases its slot once an
+ * iteration: kv_release). */
+static bool kv_ws_of(cg *g, const tl_stmt *s, const tl_block *b)
+{
+    if (!g->kv_fill_warp || !g->wgmma || b != &g->e.k->body || g->threads < 256 || g->threads % 128 ||
+        g->threads + 128 > 1024 || s->loop.begin[0] || !kv_top_expr(s->loop.end[0], NULL))
+        return false;
+    const tl_var *v = s->loop.vars[0];
+    for (int c = 0; c < g->kv_n; c++)
+        if (!kv_top_expr(g->kv_copy[c].start[0], v) || !kv_top_expr(g->kv_copy[c].start[1], v) || !kv_top_expr(g->kv_lead[c], v))
+            return false;
+    tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at};
+    int top = kv_ring_gemms(g, &rest, false);
+    if (top < 1 || top != kv_ring_gemms(g, &rest, true))
+        return false;
+    g->kv_releases = top;
+    return true;
+}
+
 /* The pipelined loop (at most one a kernel) whose leading copies
  * (kv_copy_of, barriers between them) fill buffers that nothing but
  * those copies and warpgroup MMAs touch: each such buffer becomes a ring
@@ -5990,7 +6095,11 @@ static void find_kv_rings(cg *g, const tl_block *b)
         }
         g->kv_loop = s;
         g->kv_defer = kv_defer_of(g, s);
-        if (g->kv_defer)
+        g->kv_ws = kv_ws_of(g, s, b);
+        /* P V's extra slot: with the slots handed over by mbarriers (kv_ws)
+         * its slot is released when its MMAs are retired, and the producer
+         * waits for that */
+        if (g->kv_defer && !g->kv_ws)
             g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots + 1;
         g->kv_first = kv_overlap_of(g, s);
     }
@@ -6161,18 +6270,24 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
         return false;
     const char *kv = cname(g, s->loop.vars[0]->name);
     int S = g->kv_slots;
-    if (S == 2)
+    const char *k0 = g->kv_copy[0].dst->name, *and = g->kv_n > 1 ? " and " : "", *k1 = g->kv_n > 1 ? g->kv_copy[1].dst->name : "";
+    if (g->kv_ws)
+        line(g, "{ /* serial loop %s: %s%s%s in %d-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: "
+                "a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */",
+             kv, k0, and, k1, S);
+    else if (S == 2)
         line(g, "{ /* serial loop %s: %s%s%s in two-slot rings filled by cp.async one iteration ahead, read by warpgroup MMAs */", kv,
-             g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "");
+             k0, and, k1);
     else
         line(g, "{ /* serial loop %s: %s%s%s in %d-slot rings filled by cp.async %d iterations ahead, read by warpgroup MMAs */", kv,
-             g->kv_copy[0].dst->name, g->kv_n > 1 ? " and " : "", g->kv_n > 1 ? g->kv_copy[1].dst->name : "", S, S - 1);
+             k0, and, k1, S, S - 1);
     g->e.ind++;
     indent(g);
     out(g, "const int32_t tl_nk = (int32_t)(");
     expr_top(g, s->loop.end[0]);
     out(g, ");\n");
-    if (S == 2) {
+    if (g->kv_ws) {
+    } else if (S == 2) {
         line(g, "if (0 < tl_nk) {");
         g->e.ind++;
         line(g, "const int32_t %s = 0;", kv);
@@ -6196,54 +6311,72 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
         g->e.ind--;
         line(g, "}");
     }
+    if (g->kv_ws)
+        /* what ran before the loop (Q_s's stores, by threads of both
+         * warpgroups) published before the MMAs read it: in the form above
+         * the rings' head barrier of iteration 0 did that, and thread_sync's
+         * barriers of the body were left out on that ground (kv_rest_unsynced) */
+        line(g, "__syncthreads();");
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->e.ind++;
     char slot[48];
+    int nv = g->kv_defer ? (int)g->ring[g->kv_defer->tile.args[1].buf->id] : S; /* the deferred gemm's ring */
     kv_slot_expr(slot, sizeof slot, S, kv);
     line(g, "const uint32_t tl_kvs = %s; /* the slot of this iteration's tiles */", slot);
-    if (g->kv_defer && !g->kv_first) {
-        kv_slot_expr(slot, sizeof slot, S + 1, kv);
+    if (g->kv_defer && !g->kv_first && g->kv_ws) {
+        line(g, "const uint32_t tl_kvs_d = tl_kvs; /* the slot of %s */", g->kv_defer->tile.args[1].buf->name);
+    } else if (g->kv_defer && !g->kv_first) {
+        kv_slot_expr(slot, sizeof slot, nv, kv);
         line(g, "const uint32_t tl_kvs_d = %s; /* the slot of %s, one more: the MMAs of the iteration before may still read theirs */",
              slot, g->kv_defer->tile.args[1].buf->name);
     }
-    if (g->kv_defer)
-        line(g, "__syncthreads(); /* every warpgroup done with the slots the copies below go into */");
-    else
-        line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
-    line(g, "{");
-    g->e.ind++;
-    line(g, "const int32_t tl_kn = %s + %d;", kv, S - 1);
-    line(g, "if (tl_kn < tl_nk) {");
-    g->e.ind++;
-    line(g, "const int32_t %s = tl_kn;", kv);
-    for (int c = 0; c < g->kv_n; c++) {
-        kv_slot_expr(slot, sizeof slot, (int)g->ring[g->kv_copy[c].dst->id], "tl_kn");
-        kv_load(g, c, slot);
+    if (g->kv_ws) {
+        line(g, "tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)%s / %du) & 1u); /* this iteration's tiles landed */", kv, S);
+        line(g, "tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */");
+        g->synced = false;
+    } else {
+        if (g->kv_defer)
+            line(g, "__syncthreads(); /* every warpgroup done with the slots the copies below go into */");
+        else
+            line(g, "__syncthreads(); /* every warpgroup done with the slots of the iteration before */");
+        line(g, "{");
+        g->e.ind++;
+        line(g, "const int32_t tl_kn = %s + %d;", kv, S - 1);
+        line(g, "if (tl_kn < tl_nk) {");
+        g->e.ind++;
+        line(g, "const int32_t %s = tl_kn;", kv);
+        for (int c = 0; c < g->kv_n; c++) {
+            kv_slot_expr(slot, sizeof slot, (int)g->ring[g->kv_copy[c].dst->id], "tl_kn");
+            kv_load(g, c, slot);
+        }
+        g->e.ind--;
+        line(g, "}");
+        line(g, "tl_cp_commit();");
+        g->e.ind--;
+        line(g, "}");
+        /* (the barrier gets its proxy fence from rewrite_barriers, as every barrier of the kernel) */
+        line(g, "tl_cp_wait<%d>(); /* this thread's copies of this iteration landed */", S - 1);
+        line(g, "__syncthreads();");
+        g->synced = true;
     }
-    g->e.ind--;
-    line(g, "}");
-    line(g, "tl_cp_commit();");
-    g->e.ind--;
-    line(g, "}");
-    /* (the barrier gets its proxy fence from rewrite_barriers, as every barrier of the kernel) */
-    line(g, "tl_cp_wait<%d>(); /* this thread's copies of this iteration landed */", S - 1);
-    line(g, "__syncthreads();");
-    g->synced = true;
     /* with kv_first, the deferred gemm is issued in the next iteration, the last one's after the loop */
     tl_block rest = {s->loop.body.items + g->kv_at, s->loop.body.n - g->kv_at - (g->kv_first ? 1 : 0)};
     bool reads, unsynced = kv_rest_unsynced(g, &rest, &reads);
     const tl_block *nosync = g->kv_nosync;
     if (unsynced)
         g->kv_nosync = &rest;
-    g->wg_pending = g->kv_defer != NULL; /* the MMAs of the iteration before */
+    /* the MMAs of the iteration before (issued behind the first gemm with kv_first) */
+    g->wg_pending = g->kv_defer != NULL && !g->kv_first;
+    g->kv_body = true;
     block(g, &rest);
+    g->kv_body = false;
     g->kv_nosync = nosync;
     g->e.ind--;
     line(g, "}");
     if (g->kv_first) {
         line(g, "if (tl_nk > 0) { /* the last iteration's %s MMAs */", g->kv_defer->tile.args[2].buf->name);
         g->e.ind++;
-        kv_slot_expr(slot, sizeof slot, S + 1, "(tl_nk - 1)");
+        kv_slot_expr(slot, sizeof slot, nv, "(tl_nk - 1)");
         line(g, "const uint32_t tl_kvs_d = %s;", slot);
         g->wg_pending = false;
         wg_gemm(g, g->kv_defer);
@@ -6253,12 +6386,108 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     if (g->kv_defer)
         line(g, "tl_wg_wait<0>(); /* the last iteration's %s MMAs */", g->kv_defer->tile.args[2].buf->name);
     g->wg_pending = false;
-    line(g, "tl_cp_wait<0>();");
+    if (!g->kv_ws)
+        line(g, "tl_cp_wait<0>();");
     if (unsynced && reads)
         line(g, "__syncthreads(); /* the reads of the last iteration before what follows the loop */");
     g->e.ind--;
     line(g, "}");
     return true;
+}
+
+/* The producer warpgroup of kv rings filled so (kv_ws), written at the
+ * kernel's start: the rings' barriers (full[s]: the producer's 128
+ * threads arrive once their copies into slot s have landed and are fenced
+ * for the async proxy, which wgmma reads through: the writer's fence, as
+ * before a block barrier; empty[s]: the consumers' warps arrive once a
+ * gemm that reads slot s is retired, each such gemm once an iteration),
+ * then the producer threads (past the block's) run the loop alone:
+ * iteration k waits until the slot's last tiles (iteration k - S) are
+ * given back, copies k's tiles (ring_load over 128 threads), then waits
+ * for k - 1's (one group left in flight) and publishes them. (An arrival
+ * when the copies land, cp.async.mbarrier.arrive.noinc, with the fence
+ * by the consumers after their wait, was measured wrong on the H200:
+ * wgmma read stale tiles at S 1000 and 3000.) They give
+ * up registers (setmaxnreg) to the consumers, which go on to the
+ * kernel's statements with their barriers named (barrier 1 of the block's
+ * threads: name_barriers). */
+static void kv_producer(cg *g)
+{
+    const tl_stmt *s = g->kv_loop;
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    int S = g->kv_slots, nwg = g->threads / 128;
+    line(g, "/* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */");
+    line(g, "__shared__ __align__(8) uint64_t tl_kvbar[%d];", 2 * S);
+    line(g, "const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + %du;", 8 * S);
+    line(g, "if (tl_tid == 0) {");
+    line(g, "    for (uint32_t tl_i = 0; tl_i < %du; tl_i++) {", S);
+    line(g, "        tl_mb_init(tl_kvfull + 8u * tl_i, 128u);");
+    line(g, "        tl_mb_init(tl_kvempty + 8u * tl_i, %du);", g->kv_releases * g->threads / 32);
+    line(g, "    }");
+    line(g, "    tl_mb_init_fence();");
+    line(g, "}");
+    line(g, "__syncthreads();");
+    line(g, "if (tl_tid >= %d) { /* the producer warpgroup: the K/V rings' tiles by cp.async */", g->threads);
+    g->e.ind++;
+    line(g, "tl_setmaxnreg_dec<40>();");
+    line(g, "const int32_t tl_ptid = tl_tid - %d;", g->threads);
+    for (int c = 0; c < g->kv_n; c++) {
+        const tl_buffer *d = g->kv_copy[c].dst;
+        const char *dn = cname(g, d->name);
+        line(g, "unsigned char *const %s = tl_smem + %" PRId64 ";", dn, g->smem_off[d->id]);
+        line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s);", dn, dn);
+    }
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    g->e.ind++;
+    char slot[48];
+    kv_slot_expr(slot, sizeof slot, S, kv);
+    line(g, "const uint32_t tl_kvs = %s;", slot);
+    line(g, "if (%s >= %d) /* the slot's tiles of iteration %s - %d given back */", kv, S, kv, S);
+    line(g, "    tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)%s / %du - 1u) & 1u);", kv, S);
+    line(g, "{");
+    g->e.ind++;
+    line(g, "const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */");
+    int threads = g->threads;
+    g->threads = 128;
+    for (int c = 0; c < g->kv_n; c++)
+        kv_load(g, c, "tl_kvs");
+    g->threads = threads;
+    g->e.ind--;
+    line(g, "}");
+    line(g, "tl_cp_commit();");
+    if (S >= 3) {
+        /* the iteration before's copies landed (this one's in flight):
+         * fenced for the async proxy, then published. With three slots or
+         * more the consumers never wait on that slot while the producer
+         * waits on the empty barrier above: that one's tiles were given
+         * back two iterations before */
+        line(g, "if (%s > 0) {", kv);
+        line(g, "    tl_cp_wait<1>(); /* this thread's copies of the iteration before landed */");
+        line(g, "    tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */");
+        line(g, "    tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(%s + %d) %% %du));", kv, S - 1, S);
+        line(g, "}");
+    } else {
+        line(g, "tl_cp_wait<0>(); /* this thread's copies landed */");
+        line(g, "tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */");
+        line(g, "tl_mb_arrive(tl_kvfull + 8u * tl_kvs);");
+    }
+    g->e.ind--;
+    line(g, "}");
+    if (S >= 3) {
+        line(g, "if (tl_nk > 0) { /* the last iteration's tiles */");
+        line(g, "    tl_cp_wait<0>();");
+        line(g, "    tl_fence_proxy_async();");
+        line(g, "    tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(tl_nk - 1) %% %du));", S);
+        line(g, "}");
+    }
+    line(g, "return;");
+    g->e.ind--;
+    line(g, "}");
+    consumer_registers(g, nwg);
 }
 
 /* One phase of a prefetched copy (prefetch_loop): part 1 the loads into
@@ -6966,6 +7195,7 @@ static void kv_await(cg *g, const tl_block *b, size_t i)
     if (!ld && !st && !has_while(&next))
         return;
     line(g, "tl_wg_wait<0>(); /* the %s MMAs left in flight */", C->name);
+    kv_release(g, true);
     g->wg_pending = false;
 }
 
@@ -7108,10 +7338,10 @@ static bool kv_fit(cg *g, const tl_block *body)
     while ((uint64_t)g->smem > g->smem_limit && g->kv_first && g->kv_slots > 2) {
         g->kv_slots--;
         for (int c = 0; c < g->kv_n; c++)
-            g->ring[g->kv_copy[c].dst->id] = g->kv_slots + (g->kv_copy[c].dst == g->kv_defer->tile.args[1].buf);
+            g->ring[g->kv_copy[c].dst->id] = g->kv_slots + (g->kv_copy[c].dst == g->kv_defer->tile.args[1].buf && !g->kv_ws);
         replace_smem(g, body);
     }
-    if ((uint64_t)g->smem > g->smem_limit && g->kv_defer) {
+    if ((uint64_t)g->smem > g->smem_limit && g->kv_defer && !g->kv_ws) {
         /* P V waited for at once, its ring as the others */
         g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots;
         g->kv_defer = NULL;
@@ -7133,7 +7363,7 @@ static bool kv_fit(cg *g, const tl_block *body)
  * kernel's, or one path's: split_paths). */
 static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, int launch_threads, int minb)
 {
-    if (g->ws_loop)
+    if (g->ws_loop || g->kv_ws)
         out(g, "extern \"C\" __global__ void __launch_bounds__(%d, 1) %s(", launch_threads, fn);
     else if (minb > 1)
         out(g, "extern \"C\" __global__ void __launch_bounds__(%d, %d) %s(", launch_threads, minb, fn);
@@ -7184,6 +7414,10 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
     g->nrdst = 0;
     g->pb_used = false;
     size_t body_at = g->e.o->len;
+    if (g->kv_ws) {
+        kv_producer(g);
+        body_at = g->e.o->len;
+    }
     if (g->ws_loop) {
         ws_producer(g);
         body_at = g->e.o->len;
@@ -7216,6 +7450,8 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
         }
         name_barriers(g, body_at);
     }
+    if (g->kv_ws)
+        name_barriers(g, body_at);
     if (g->pb_used && !g->e.o->failed) {
         /* the half of the partials the next every-thread combine writes */
         tl_strbuf rest = { 0 };
@@ -7348,7 +7584,7 @@ static void mark_block(const tl_block *b, bool *used)
  * when[], the last one's 1), 0 where the kernel is not split. */
 static int split_paths(cg *g, tl_kernel *k, tl_block paths[TL_CUDA_PATHS_MAX], tl_cuda_expr when[TL_CUDA_PATHS_MAX])
 {
-    if (g->one_path || g->ws_loop || k->body.n == 0 || k->body.items[k->body.n - 1]->kind != TL_STMT_IF)
+    if (g->one_path || g->ws_loop || g->kv_ws || k->body.n == 0 || k->body.items[k->body.n - 1]->kind != TL_STMT_IF)
         return 0;
     tl_block prefix = { k->body.items, k->body.n - 1 };
     const tl_stmt *s = k->body.items[k->body.n - 1];
@@ -7420,6 +7656,9 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->kv_defer = NULL;
     g->kv_first = NULL;
     g->wg_zero = NULL;
+    g->kv_ws = false;
+    g->kv_body = false;
+    g->kv_releases = 0;
     g->wg_pending = false;
     g->kv_n = 0;
     g->kv_at = 0;
@@ -7507,7 +7746,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         if (accumulator_out_of(g, last, &o, &stage) && stage)
             g->ws_hold = last;
     }
-    if (g->ws_loop && !g->tma_helpers) {
+    if ((g->ws_loop || g->kv_ws) && !g->tma_helpers) {
         tl_strbuf_puts(g->e.o, tma_prelude);
         g->tma_helpers = true;
     }
@@ -7516,7 +7755,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         g->cluster_helpers = true;
     }
     /* a ring filled by TMA: a producer warpgroup past the block's threads */
-    int launch_threads = g->threads + (g->ws_loop ? 128 : 0);
+    int launch_threads = g->threads + (g->ws_loop || g->kv_ws ? 128 : 0);
 
     info->text_begin = g->e.o->len;
     out(g, "\n/* kernel %s: %d threads per block, %" PRId64 " bytes of dynamic shared memory */\n", kn, g->threads,
@@ -7727,6 +7966,13 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     }
     g.kv_serial = ko && !strcmp(ko, "off");
     g.kv_overlap_on = ko && !strcmp(ko, "on");
+    const char *kf = t ? tl_target_attr(t, "kv_fill") : NULL;
+    if (kf && strcmp(kf, "threads") && strcmp(kf, "warp")) {
+        tl_error_set(err, TL_ERR_INVALID, "target attribute kv_fill is '%s': it takes threads or warp", kf);
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    g.kv_fill_warp = kf && !strcmp(kf, "warp");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",

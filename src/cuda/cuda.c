@@ -60,9 +60,11 @@ bool tl_cuda_detect(tl_target *out, char *reason, size_t cap)
         snprintf(limit, sizeof limit, "%d", threads);
         ok = tl_target_set_attr(out, "arch", arch, NULL) && tl_target_set_attr(out, "max_threads_per_block", limit, NULL);
         /* sm_90a has warpgroup MMAs besides mma.sync (later archs drop
-           wgmma), their rings filled by TMA from a producer warpgroup */
+           wgmma), their rings filled by TMA from a producer warpgroup,
+           attention's K/V rings by that warpgroup's cp.async */
         if (ok && major == 9)
-            ok = tl_target_set_attr(out, "mma", "wgmma", NULL) && tl_target_set_attr(out, "tma", "warp", NULL);
+            ok = tl_target_set_attr(out, "mma", "wgmma", NULL) && tl_target_set_attr(out, "tma", "warp", NULL) &&
+                 tl_target_set_attr(out, "kv_fill", "warp", NULL);
         if (!ok)
             snprintf(reason, cap, "cannot record the device's attributes");
     }

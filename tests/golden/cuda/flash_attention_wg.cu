@@ -360,8 +360,51 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
     __syncwarp(lanes);
 }
 
-/* kernel flash_attention_wg: 256 threads per block, 131072 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
+/* TMA (sm_90a): a tile copied global -> shared through a tensor map the launch
+ * built (a __grid_constant__ parameter), completing on an mbarrier that counts
+ * its bytes; out-of-bounds elements land as zeros */
+struct __align__(64) tl_tmap { unsigned long long v[16]; };
+TL_DEV void tl_mb_init(uint32_t b, uint32_t n) { asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;" ::"r"(b), "r"(n) : "memory"); }
+TL_DEV void tl_mb_init_fence() { asm volatile("fence.mbarrier_init.release.cluster;" ::: "memory"); }
+TL_DEV void tl_mb_expect(uint32_t b, uint32_t bytes)
+{
+    asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(b), "r"(bytes) : "memory");
+}
+TL_DEV void tl_mb_arrive(uint32_t b) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(b) : "memory"); }
+/* waits for the phase of parity p of barrier b to complete */
+TL_DEV void tl_mb_wait(uint32_t b, uint32_t p)
+{
+    uint32_t done;
+    do
+        asm volatile("{ .reg .pred q; mbarrier.try_wait.parity.shared::cta.b64 q, [%1], %2; selp.u32 %0, 1, 0, q; }"
+                     : "=r"(done) : "r"(b), "r"(p) : "memory");
+    while (!done);
+}
+/* the box of map m at (x, y) (x the contiguous dim) into shared address dst */
+TL_DEV void tl_tma_2d(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, uint32_t b)
+{
+    asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];"
+                 ::"r"(dst), "l"((uint64_t)m), "r"(x), "r"(y), "r"(b) : "memory");
+}
+/* the box of map m at (x, y) from shared address src, one bulk store of the thread's group;
+ * elements outside the tensor are not written */
+TL_DEV void tl_tma_store_2d(const tl_tmap *m, uint32_t src, int32_t x, int32_t y)
+{
+    asm volatile("cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [%0, {%2, %3}], [%1];"
+                 ::"l"((uint64_t)m), "r"(src), "r"(x), "r"(y) : "memory");
+}
+TL_DEV void tl_tma_store_commit() { asm volatile("cp.async.bulk.commit_group;" ::: "memory"); }
+/* waits until the thread's bulk stores have read their shared memory, or are done */
+TL_DEV void tl_tma_store_read_wait() { asm volatile("cp.async.bulk.wait_group.read 0;" ::: "memory"); }
+TL_DEV void tl_tma_store_wait() { asm volatile("cp.async.bulk.wait_group 0;" ::: "memory"); }
+/* named barriers: id 0 is __syncthreads(); n threads, whole warps */
+TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile("bar.sync %0, %1;" ::"r"(id), "r"(n) : "memory"); }
+/* a warpgroup's registers a thread: given back to the SM's pool, or taken from it */
+template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
+template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
+
+/* kernel flash_attention_wg: 256 threads per block, 114688 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
     const int32_t S = (int32_t)tl_dim_S;
@@ -371,13 +414,92 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
     extern __shared__ __align__(1024) unsigned char tl_smem[];
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
+    /* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */
+    __shared__ __align__(8) uint64_t tl_kvbar[6];
+    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 24u;
+    if (tl_tid == 0) {
+        for (uint32_t tl_i = 0; tl_i < 3u; tl_i++) {
+            tl_mb_init(tl_kvfull + 8u * tl_i, 128u);
+            tl_mb_init(tl_kvempty + 8u * tl_i, 16u);
+        }
+        tl_mb_init_fence();
+    }
+    __syncthreads();
+    if (tl_tid >= 256) { /* the producer warpgroup: the K/V rings' tiles by cp.async */
+        tl_setmaxnreg_dec<40>();
+        const int32_t tl_ptid = tl_tid - 256;
+        unsigned char *const K_s = tl_smem + 16384;
+        const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
+        unsigned char *const V_s = tl_smem + 65536;
+        const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
+        for (int32_t kb = 0; kb < tl_nk; kb++) {
+            const uint32_t tl_kvs = (uint32_t)kb % 3u;
+            if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
+                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
+            {
+                const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */
+                { /* K_s <- K: 1024 chunks of 16 bytes, 8 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_K_s + (uint32_t)(tl_kvs) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(tl_kvs) * 16384u, K_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                { /* V_s <- V: 1024 chunks of 16 bytes, 8 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_V_s + (uint32_t)(tl_kvs) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(tl_kvs) * 16384u, V_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+            }
+            tl_cp_commit();
+            if (kb > 0) {
+                tl_cp_wait<1>(); /* this thread's copies of the iteration before landed */
+                tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */
+                tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(kb + 2) % 3u));
+            }
+        }
+        if (tl_nk > 0) { /* the last iteration's tiles */
+            tl_cp_wait<0>();
+            tl_fence_proxy_async();
+            tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(tl_nk - 1) % 3u));
+        }
+        return;
+    }
+    tl_setmaxnreg_inc<232>();
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
     unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -407,7 +529,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         row_sum[tl_z] = 0;
-    tl_fence_proxy_async(); __syncthreads();
+    tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
@@ -478,103 +600,14 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in 3-slot rings filled by cp.async 2 iterations ahead, read by warpgroup MMAs */
+    { /* serial loop kb: K_s and V_s in 3-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
-        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
-            if (tl_p < tl_nk) {
-                const int32_t kb = tl_p;
-                { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
-                    const int64_t tl_r0 = (int64_t)(kb * 128);
-                    const int64_t tl_c0 = 0;
-                    const int64_t tl_d1 = 64;
-                    const int64_t tl_ld = (int64_t)(bz);
-                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                    const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                    } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u, K_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                    }
-                }
-                { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
-                    const int64_t tl_r0 = (int64_t)(kb * 128);
-                    const int64_t tl_c0 = 0;
-                    const int64_t tl_d1 = 64;
-                    const int64_t tl_ld = (int64_t)(bz);
-                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                    const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                    } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u, V_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                    }
-                }
-            }
-            tl_cp_commit();
-        }
+        tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
-            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
-            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
-            {
-                const int32_t tl_kn = kb + 2;
-                if (tl_kn < tl_nk) {
-                    const int32_t kb = tl_kn;
-                    { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
-                        const int64_t tl_r0 = (int64_t)(kb * 128);
-                        const int64_t tl_c0 = 0;
-                        const int64_t tl_d1 = 64;
-                        const int64_t tl_ld = (int64_t)(bz);
-                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                        const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                        }
-                    }
-                    { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
-                        const int64_t tl_r0 = (int64_t)(kb * 128);
-                        const int64_t tl_c0 = 0;
-                        const int64_t tl_d1 = 64;
-                        const int64_t tl_ld = (int64_t)(bz);
-                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                        const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                        }
-                    }
-                }
-                tl_cp_commit();
-            }
-            tl_cp_wait<2>(); /* this thread's copies of this iteration landed */
-            tl_fence_proxy_async(); __syncthreads();
+            const uint32_t tl_kvs_d = tl_kvs; /* the slot of V_s */
+            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */
+            tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
@@ -589,6 +622,10 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
                 tl_wg_wait<0>();
+                if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
+                    tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
+                if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
+                    tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
             if (((kb * 128) + 128) <= S) {
                 /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
@@ -737,8 +774,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
             }
         }
         tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
-        tl_cp_wait<0>();
-        tl_fence_proxy_async(); __syncthreads(); /* the reads of the last iteration before what follows the loop */
+        tl_fence_proxy_async(); tl_bar_sync(1u, 256u); /* the reads of the last iteration before what follows the loop */
     }
     /* parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
@@ -786,7 +822,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
         } else {
             /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
             tl_cp_wait<0>();
-            tl_fence_proxy_async(); __syncthreads();
+            tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
             uint16_t *const tl_st = (uint16_t *)tl_smem;
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -806,7 +842,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
                     *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
                 }
             }
-            tl_fence_proxy_async(); __syncthreads();
+            tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 8192; tl_e += 256) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
@@ -817,8 +853,8 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg(uint16_t *Q
     }
 }
 
-/* kernel flash_attention_wg_causal: 256 threads per block, 131072 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
+/* kernel flash_attention_wg_causal: 256 threads per block, 114688 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
     const int32_t S = (int32_t)tl_dim_S;
@@ -828,13 +864,92 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
     extern __shared__ __align__(1024) unsigned char tl_smem[];
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
+    /* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */
+    __shared__ __align__(8) uint64_t tl_kvbar[6];
+    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 24u;
+    if (tl_tid == 0) {
+        for (uint32_t tl_i = 0; tl_i < 3u; tl_i++) {
+            tl_mb_init(tl_kvfull + 8u * tl_i, 128u);
+            tl_mb_init(tl_kvempty + 8u * tl_i, 16u);
+        }
+        tl_mb_init_fence();
+    }
+    __syncthreads();
+    if (tl_tid >= 256) { /* the producer warpgroup: the K/V rings' tiles by cp.async */
+        tl_setmaxnreg_dec<40>();
+        const int32_t tl_ptid = tl_tid - 256;
+        unsigned char *const K_s = tl_smem + 16384;
+        const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
+        unsigned char *const V_s = tl_smem + 65536;
+        const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 128) + 128)), 128));
+        for (int32_t kb = 0; kb < tl_nk; kb++) {
+            const uint32_t tl_kvs = (uint32_t)kb % 3u;
+            if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
+                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
+            {
+                const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */
+                { /* K_s <- K: 1024 chunks of 16 bytes, 8 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_K_s + (uint32_t)(tl_kvs) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(tl_kvs) * 16384u, K_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+                { /* V_s <- V: 1024 chunks of 16 bytes, 8 per thread */
+                    const int64_t tl_r0 = (int64_t)(kb * 128);
+                    const int64_t tl_c0 = 0;
+                    const int64_t tl_d1 = 64;
+                    const int64_t tl_ld = (int64_t)(bz);
+                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
+                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
+                    const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
+                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
+                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
+                        const uint32_t tl_s = tl_sa_V_s + (uint32_t)(tl_kvs) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
+                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
+                        #pragma unroll
+                        for (int32_t tl_i = 0; tl_i < 8; tl_i++)
+                            tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
+                    } else {
+                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(tl_kvs) * 16384u, V_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                    }
+                }
+            }
+            tl_cp_commit();
+            if (kb > 0) {
+                tl_cp_wait<1>(); /* this thread's copies of the iteration before landed */
+                tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */
+                tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(kb + 2) % 3u));
+            }
+        }
+        if (tl_nk > 0) { /* the last iteration's tiles */
+            tl_cp_wait<0>();
+            tl_fence_proxy_async();
+            tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(tl_nk - 1) % 3u));
+        }
+        return;
+    }
+    tl_setmaxnreg_inc<232>();
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
     unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 4 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
     uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
@@ -864,7 +979,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         row_sum[tl_z] = 0;
-    tl_fence_proxy_async(); __syncthreads();
+    tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
@@ -935,103 +1050,14 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in 3-slot rings filled by cp.async 2 iterations ahead, read by warpgroup MMAs */
+    { /* serial loop kb: K_s and V_s in 3-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 128) + 128)), 128));
-        for (int32_t tl_p = 0; tl_p < 2; tl_p++) {
-            if (tl_p < tl_nk) {
-                const int32_t kb = tl_p;
-                { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
-                    const int64_t tl_r0 = (int64_t)(kb * 128);
-                    const int64_t tl_c0 = 0;
-                    const int64_t tl_d1 = 64;
-                    const int64_t tl_ld = (int64_t)(bz);
-                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                    const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                    } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_p) * 16384u, K_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                    }
-                }
-                { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
-                    const int64_t tl_r0 = (int64_t)(kb * 128);
-                    const int64_t tl_c0 = 0;
-                    const int64_t tl_d1 = 64;
-                    const int64_t tl_ld = (int64_t)(bz);
-                    const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                    const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                    const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                    if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                        const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                        const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                        const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                        #pragma unroll
-                        for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                            tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                    } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_p) * 16384u, V_s + (uint32_t)((uint32_t)tl_p) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                    }
-                }
-            }
-            tl_cp_commit();
-        }
+        tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
-            const uint32_t tl_kvs_d = (uint32_t)kb % 4u; /* the slot of V_s, one more: the MMAs of the iteration before may still read theirs */
-            tl_fence_proxy_async(); __syncthreads(); /* every warpgroup done with the slots the copies below go into */
-            {
-                const int32_t tl_kn = kb + 2;
-                if (tl_kn < tl_nk) {
-                    const int32_t kb = tl_kn;
-                    { /* K_s <- K: 1024 chunks of 16 bytes, 4 per thread */
-                        const int64_t tl_r0 = (int64_t)(kb * 128);
-                        const int64_t tl_c0 = 0;
-                        const int64_t tl_d1 = 64;
-                        const int64_t tl_ld = (int64_t)(bz);
-                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                        const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, K_s + (uint32_t)((uint32_t)tl_kn % 3u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                        }
-                    }
-                    { /* V_s <- V: 1024 chunks of 16 bytes, 4 per thread */
-                        const int64_t tl_r0 = (int64_t)(kb * 128);
-                        const int64_t tl_c0 = 0;
-                        const int64_t tl_d1 = 64;
-                        const int64_t tl_ld = (int64_t)(bz);
-                        const bool tl_lin = tl_ld >= 0 && tl_ld < (int64_t)(BH);
-                        const int64_t tl_d0 = tl_lin ? (int64_t)(S) : 0;
-                        const uint16_t *const tl_src = V + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;
-                        if (__builtin_expect(tl_r0 >= 0 && tl_r0 + 128 <= tl_d0 && tl_c0 >= 0 && tl_c0 + 64 <= tl_d1 && ((tl_d1 | tl_c0) & 7) == 0 && ((uint64_t)tl_src & 15u) == 0, 1)) {
-                            const int32_t tl_r = tl_tid / 8, tl_q = tl_tid % 8;
-                            const uint32_t tl_s = tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u + (uint32_t)(tl_r * 8 + (tl_q ^ (tl_r & 7))) * 16u;
-                            const uint16_t *tl_g = tl_src + ((tl_r0 + tl_r) * tl_d1 + tl_c0 + tl_q * 8);
-                            #pragma unroll
-                            for (int32_t tl_i = 0; tl_i < 4; tl_i++)
-                                tl_cp_async16(tl_s + (uint32_t)tl_i * 4096u, tl_g + (int64_t)tl_i * 32 * tl_d1, 16u);
-                        } else {
-                            tl_ring_edge<uint16_t, 8, 1024, 4, 256, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
-                        }
-                    }
-                }
-                tl_cp_commit();
-            }
-            tl_cp_wait<2>(); /* this thread's copies of this iteration landed */
-            tl_fence_proxy_async(); __syncthreads();
+            const uint32_t tl_kvs_d = tl_kvs; /* the slot of V_s */
+            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */
+            tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
@@ -1046,6 +1072,10 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
                 tl_wg_wait<0>();
+                if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
+                    tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
+                if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
+                    tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
             if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
                 /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
@@ -1194,8 +1224,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
             }
         }
         tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
-        tl_cp_wait<0>();
-        tl_fence_proxy_async(); __syncthreads(); /* the reads of the last iteration before what follows the loop */
+        tl_fence_proxy_async(); tl_bar_sync(1u, 256u); /* the reads of the last iteration before what follows the loop */
     }
     /* parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
@@ -1243,7 +1272,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
         } else {
             /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
             tl_cp_wait<0>();
-            tl_fence_proxy_async(); __syncthreads();
+            tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
             uint16_t *const tl_st = (uint16_t *)tl_smem;
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -1263,7 +1292,7 @@ extern "C" __global__ void __launch_bounds__(256) flash_attention_wg_causal(uint
                     *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
                 }
             }
-            tl_fence_proxy_async(); __syncthreads();
+            tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
             #pragma unroll 1
             for (int32_t tl_e = tl_tid; tl_e < 8192; tl_e += 256) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
