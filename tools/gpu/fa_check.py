@@ -8,10 +8,10 @@ head dims 64 and 128. Each run goes through `tilec run
 --input/--output .npy` (nvrtc), on the default target (nvidia/h200: both
 gemms on warpgroup MMAs) and, at S 1000, on `nvidia/h200 -mma=m16n8k16` (the
 same source on mma.sync: a wgmma-only failure shows as a FAIL of the first
-form alone). One line a run: PASS or FAIL, the max abs error against the
+form alone) and with `-D STAGES=2` (the K/V rings of two slots). One line a run: PASS or FAIL, the max abs error against the
 f32 reference (tolerance 2e-2 absolute, outputs are f16 of magnitude < 1),
 the seconds. Exit status 1 when any run failed. TILEC_GPU_TARGET names the
-first form's target (default nvidia/h200), e.g. "nvidia/h200 -kv_fill=warp"."""
+first form's target (default nvidia/h200), e.g. "nvidia/h200 -kv_fill=threads"."""
 import os
 import subprocess
 import sys
@@ -31,11 +31,13 @@ TOL = 2e-2
 TARGET = os.environ.get("TILEC_GPU_TARGET", "nvidia/h200")
 
 
-def run(kernel, D, S, target, q, k, v, tmp):
+def run(kernel, D, S, target, q, k, v, tmp, extra=()):
     for name, t in (("Q", q), ("K", k), ("V", v)):
         np.save(os.path.join(tmp, name + ".npy"), t.reshape(-1, S, D).cpu().numpy())
     out = os.path.join(tmp, "O.npy")
     args = [TILEC, "run", FILE, "--target", target, "--exec", "nvrtc", "--kernel", kernel, "-D", "D=%d" % D]
+    for d in extra:
+        args += ["-D", d]
     for name in "QKV":
         args += ["--input", "%s=%s" % (name, os.path.join(tmp, name + ".npy"))]
     args += ["--output", "O=" + out]
@@ -59,10 +61,15 @@ def main():
                                                                            is_causal=causal)
                     ref = ref.reshape(-1, S, D).cpu().numpy()
                     kernel = "flash_attention_wg" + ("_causal" if causal else "")
-                    targets = [TARGET] + (["nvidia/h200 -mma=m16n8k16"] if S == 1000 else [])
-                    for target in targets:
+                    # at S 1000 also the same source on mma.sync, and the
+                    # rings of two slots (-D STAGES=2: the copies one block ahead)
+                    forms = [(TARGET, ())] + ([("nvidia/h200 -mma=m16n8k16", ()), (TARGET, ("STAGES=2",))]
+                                              if S == 1000 else [])
+                    for target, extra in forms:
                         t0 = time.time()
-                        o, why = run(kernel, D, S, target, q, k, v, tmp)
+                        o, why = run(kernel, D, S, target, q, k, v, tmp, extra)
+                        if extra:
+                            target = target + " -D " + " -D ".join(extra)
                         dt = time.time() - t0
                         if o is None:
                             failed += 1
