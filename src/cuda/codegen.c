@@ -6263,7 +6263,11 @@ static void kv_slot_expr(char *buf, size_t size, int n, const char *var)
  * own copies of k (S - 1 groups left in flight: those of k + 1 ..
  * k + S - 1), fences them for the async proxy (cp.async writes through
  * the generic one) and publishes them by a barrier; the rest of the body
- * runs as written, its warpgroup MMAs reading slot k % S (tl_kvs). */
+ * runs as written, its warpgroup MMAs reading slot k % S (tl_kvs). With
+ * a producer warpgroup (kv_ws, kv_producer) the copies are its: after one
+ * barrier before the loop (what ran before it published), iteration k
+ * waits on slot k % S's full barrier, and each gemm reading a ring gives
+ * the slot back where its MMAs are retired (kv_release). */
 static bool kv_ring_loop(cg *g, const tl_stmt *s)
 {
     if (s != g->kv_loop || g->e.par)
