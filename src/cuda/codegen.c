@@ -6290,8 +6290,8 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     out(g, "const int32_t tl_nk = (int32_t)(");
     expr_top(g, s->loop.end[0]);
     out(g, ");\n");
-    if (g->kv_ws) {
-    } else if (S == 2) {
+    /* the tiles before the loop (with kv_ws the producer's) */
+    if (!g->kv_ws && S == 2) {
         line(g, "if (0 < tl_nk) {");
         g->e.ind++;
         line(g, "const int32_t %s = 0;", kv);
@@ -6300,7 +6300,7 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
         g->e.ind--;
         line(g, "}");
         line(g, "tl_cp_commit();");
-    } else {
+    } else if (!g->kv_ws) {
         /* the tiles of iterations 0 .. S - 2, a commit group each */
         line(g, "for (int32_t tl_p = 0; tl_p < %d; tl_p++) {", S - 1);
         g->e.ind++;
@@ -7321,9 +7321,25 @@ static void replace_smem(cg *g, const tl_block *body)
     place_smem(g, body);
 }
 
+/* One slot fewer a kv ring at a time, down to two, while the buffers
+ * overflow the target's shared memory, placed again each time; P V's ring
+ * keeps its extra slot while its MMAs stay in flight (kv_defer, unless
+ * slots are handed over by mbarriers: kv_ws). */
+static void kv_fewer_slots(cg *g, const tl_block *body)
+{
+    while ((uint64_t)g->smem > g->smem_limit && g->kv_slots > 2) {
+        g->kv_slots--;
+        for (int c = 0; c < g->kv_n; c++) {
+            const tl_buffer *d = g->kv_copy[c].dst;
+            g->ring[d->id] = g->kv_slots + (g->kv_defer && d == g->kv_defer->tile.args[1].buf && !g->kv_ws);
+        }
+        replace_smem(g, body);
+    }
+}
+
 /* The kv rings (find_kv_rings) where their slots overflow the target's
- * shared memory: one slot fewer a ring at a time, down to two (the fewest
- * kv_ring_loop writes), the buffers placed again each time; false when
+ * shared memory: fewer slots (down to two, the fewest kv_ring_loop
+ * writes) and P V waited for at once, in the order below; false when
  * even two do not fit. */
 static bool kv_fit(cg *g, const tl_block *body)
 {
@@ -7331,20 +7347,15 @@ static bool kv_fit(cg *g, const tl_block *body)
         return true;
     /* Unless asked for (kv_overlap=on), the overlap is taken only where
      * P V's extra slot does not fit with the loop's slots: measured on the
-     * H200 (docs/gpu.md, "P V behind the next Q K^T"), P V in flight over
-     * the next block's head (its barriers and copies) was 3% faster than
-     * behind Q K^T at D 64; at D 128, where it does not fit, the overlap
-     * with two slots was 2.5% faster than P V waited for at once with
-     * three. The overlap (kv_first) is kept with fewer slots: they go
-     * first */
+     * H200 (docs/gpu.md, "Round four"), P V in flight over the next
+     * block's head (its barriers and copies) was 3% faster than behind
+     * Q K^T at D 64; at D 128, where it does not fit, the overlap with two
+     * slots was 2.5% faster than P V waited for at once with three. The
+     * overlap (kv_first) is kept with fewer slots: they go first */
     if (g->kv_first && !g->kv_overlap_on && (uint64_t)g->smem <= g->smem_limit)
         g->kv_first = NULL;
-    while ((uint64_t)g->smem > g->smem_limit && g->kv_first && g->kv_slots > 2) {
-        g->kv_slots--;
-        for (int c = 0; c < g->kv_n; c++)
-            g->ring[g->kv_copy[c].dst->id] = g->kv_slots + (g->kv_copy[c].dst == g->kv_defer->tile.args[1].buf && !g->kv_ws);
-        replace_smem(g, body);
-    }
+    if (g->kv_first)
+        kv_fewer_slots(g, body);
     if ((uint64_t)g->smem > g->smem_limit && g->kv_defer && !g->kv_ws) {
         /* P V waited for at once, its ring as the others */
         g->ring[g->kv_defer->tile.args[1].buf->id] = g->kv_slots;
@@ -7352,12 +7363,7 @@ static bool kv_fit(cg *g, const tl_block *body)
         g->kv_first = NULL;
         replace_smem(g, body);
     }
-    while ((uint64_t)g->smem > g->smem_limit && g->kv_slots > 2) {
-        g->kv_slots--;
-        for (int c = 0; c < g->kv_n; c++)
-            g->ring[g->kv_copy[c].dst->id] = g->kv_slots;
-        replace_smem(g, body);
-    }
+    kv_fewer_slots(g, body);
     return (uint64_t)g->smem <= g->smem_limit;
 }
 
@@ -7635,6 +7641,16 @@ static int split_paths(cg *g, tl_kernel *k, tl_block paths[TL_CUDA_PATHS_MAX], t
         paths[i] = (tl_block){ items, m };
     }
     return n;
+}
+
+/* Target attribute `name`, which takes a or b: *v its value (NULL when
+ * unset); false, err set, for any other value. */
+static bool two_valued(const tl_target *t, const char *name, const char *a, const char *b, const char **v, tl_error *err)
+{
+    *v = t ? tl_target_attr(t, name) : NULL;
+    if (*v && strcmp(*v, a) && strcmp(*v, b))
+        return tl_error_set(err, TL_ERR_INVALID, "target attribute %s is '%s': it takes %s or %s", name, *v, a, b);
+    return true;
 }
 
 static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
@@ -7936,9 +7952,10 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.ring_form = !rf || !strcmp(rf, "interior") ? RING_INTERIOR : !strcmp(rf, "chunks") ? RING_CHUNKS : RING_MASKED;
-    const char *lf = t ? tl_target_attr(t, "ldsm") : NULL;
-    if (lf && strcmp(lf, "tile") && strcmp(lf, "step")) {
-        tl_error_set(err, TL_ERR_INVALID, "target attribute ldsm is '%s': it takes tile or step", lf);
+    const char *lf, *tf, *ep, *ko, *kf, *paths;
+    if (!two_valued(t, "ldsm", "tile", "step", &lf, err) || !two_valued(t, "tma", "warp", "none", &tf, err) ||
+        !two_valued(t, "epilogue", "tma", "pairs", &ep, err) || !two_valued(t, "kv_overlap", "on", "off", &ko, err) ||
+        !two_valued(t, "kv_fill", "threads", "warp", &kf, err) || !two_valued(t, "paths", "split", "one", &paths, err)) {
         tl_cuda_artifact_free(art);
         return false;
     }
@@ -7946,47 +7963,17 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     const char *mma = t ? tl_target_attr(t, "mma") : NULL;
     g.wgmma = mma && !strcmp(mma, "wgmma") && arch && !strcmp(arch, "sm_90a");
     g.arch = arch;
-    const char *tf = t ? tl_target_attr(t, "tma") : NULL;
-    if (tf && strcmp(tf, "warp") && strcmp(tf, "none")) {
-        tl_error_set(err, TL_ERR_INVALID, "target attribute tma is '%s': it takes warp or none", tf);
-        tl_cuda_artifact_free(art);
-        return false;
-    }
     g.tma_warp = g.wgmma && tf && !strcmp(tf, "warp");
     const char *cl = t ? tl_target_attr(t, "cluster") : NULL; /* an int in 1..2: the registry checked it */
     g.cluster_pairs = g.tma_warp && cl && atoi(cl) == 2;
-    const char *ep = t ? tl_target_attr(t, "epilogue") : NULL;
-    if (ep && strcmp(ep, "tma") && strcmp(ep, "pairs")) {
-        tl_error_set(err, TL_ERR_INVALID, "target attribute epilogue is '%s': it takes tma or pairs", ep);
-        tl_cuda_artifact_free(art);
-        return false;
-    }
     g.epilogue_pairs = ep && !strcmp(ep, "pairs");
-    const char *ko = t ? tl_target_attr(t, "kv_overlap") : NULL;
-    if (ko && strcmp(ko, "on") && strcmp(ko, "off")) {
-        tl_error_set(err, TL_ERR_INVALID, "target attribute kv_overlap is '%s': it takes on or off", ko);
-        tl_cuda_artifact_free(art);
-        return false;
-    }
     g.kv_serial = ko && !strcmp(ko, "off");
     g.kv_overlap_on = ko && !strcmp(ko, "on");
-    const char *kf = t ? tl_target_attr(t, "kv_fill") : NULL;
-    if (kf && strcmp(kf, "threads") && strcmp(kf, "warp")) {
-        tl_error_set(err, TL_ERR_INVALID, "target attribute kv_fill is '%s': it takes threads or warp", kf);
-        tl_cuda_artifact_free(art);
-        return false;
-    }
     g.kv_fill_warp = kf && !strcmp(kf, "warp");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",
                                                "--ptxas-options=-O3"};
-    const char *paths = t ? tl_target_attr(t, "paths") : NULL;
-    if (paths && strcmp(paths, "one") && strcmp(paths, "split")) {
-        tl_error_set(err, TL_ERR_INVALID, "target attribute paths is '%s': it takes split or one", paths);
-        tl_cuda_artifact_free(art);
-        return false;
-    }
     g.one_path = paths && strcmp(paths, "one") == 0;
     const char *po = t ? tl_target_attr(t, "ptxas_opt") : NULL; /* an int in 0..3: the registry checked it */
     art->ptxas_option = po ? ptxas_levels[atoi(po) & 3] : NULL;
