@@ -1034,8 +1034,9 @@ static int key_loop_barriers(const char *cu, const char *name)
 
 /* The K/V rings filled by a producer warpgroup (kv_fill=warp, set by the
  * nvidia/h200 tag): 384 threads, the producer's 128 past the block's 256
- * copying by cp.async and publishing each slot on its full barrier once
- * its copies landed and are fenced; the consumers wait on it, give a slot
+ * copying by cp.async and publishing each slot on its full barrier as
+ * its copies land (a thread that stored edge bytes itself arrives once
+ * they all landed); the consumers wait on it and fence, give a slot
  * back on its empty barrier (one arrival a warp a gemm: 16) once the MMAs
  * reading it are retired, and meet at no block barrier in the loop: one
  * named barrier before it (Q_s's stores), one after. V needs no extra
@@ -1059,14 +1060,24 @@ START_TEST(wgmma_flash_attention_producer)
             "tl_mb_init(tl_kvfull + 8u * tl_i, 128u);", "tl_mb_init(tl_kvempty + 8u * tl_i, 16u);",
             "const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */",
             "tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);",
-            "tl_cp_wait<1>(); /* this thread's copies of the iteration before landed */\n"
-            "                tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */\n"
-            "                tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(kb + 2) % 3u));",
+            "if (__builtin_expect(!tl_stored, 1)) {\n"
+            "                tl_cp_mb_arrive(tl_kvfull + 8u * tl_kvs); /* published as the copies land; the consumers fence them for wgmma */\n"
+            "            } else { /* its own stores too: published once all landed, by an arrival that releases them */\n"
+            "                tl_cp_commit();\n"
+            "                tl_cp_wait<0>();\n"
+            "                tl_mb_arrive(tl_kvfull + 8u * tl_kvs);\n"
+            "            }",
+            "tl_stored |= tl_ring_edge<",
+            "tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */\n"
+            "            tl_fence_proxy_async();",
             "tl_fence_proxy_async(); tl_bar_sync(1u, 256u);\n        for (int32_t kb = 0; kb < tl_nk; kb++) {",
             "tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */",
-            "const uint32_t tl_kvs_d = tl_kvs; /* the slot of V_s */",
-            "if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */\n"
-            "                    tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));",
+            /* P V of the iteration before issued behind Q K^T (kv_overlap unset: on) */
+            "const uint32_t tl_kvs_d = (uint32_t)(kb + 2) % 3u; /* the slot of V_s's tile of the iteration before */",
+            "tl_wg_wait<1>(); /* these MMAs done, those left in flight */",
+            "tl_wg_wait<0>(); /* the acc_o MMAs left in flight */\n"
+            "            if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */\n"
+            "                tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));",
             "if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */\n"
             "                    tl_mb_arrive(tl_kvempty + 8u * tl_kvs);",
         };
@@ -1088,6 +1099,11 @@ START_TEST(wgmma_flash_attention_producer)
         }
         unbuild(&b);
     }
+    /* kv_overlap=off: P V left in flight to the next Q K^T's wait, read from this iteration's slot */
+    ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_overlap=off", d128, 0, &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "const uint32_t tl_kvs_d = tl_kvs; /* the slot of V_s */") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_wg_wait<1>();") == NULL);
+    unbuild(&b);
     ck_assert(!build_fa_wg(&b, "nvidia/h200 -kv_fill=warps", d128, 0, &err));
     tl_assert_msg_contains(&err, "target attribute kv_fill is 'warps': it takes threads or warp");
     unbuild(&b);

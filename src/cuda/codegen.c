@@ -173,6 +173,9 @@ typedef struct cg {
      * being written */
     bool kv_ws, kv_fill_warp, kv_body;
     int kv_releases;
+    /* where set, a flag the ring copies' edge calls OR their stores into
+     * (the producer's: stores no cp.async completion tracks) */
+    const char *edge_stores;
     /* the warpgroup gemm whose accumulator the statement before it cleared:
      * its first MMA overwrites instead of adding (block, wg_gemm) */
     const tl_stmt *wg_zero;
@@ -253,13 +256,15 @@ static const char ring_prelude[] =
     " * registers, one copy a warp, and with a return on each path it reused\n"
     " * the one of s, still to be read by the byte stores, as the cp.async\n"
     " * path's scratch, so that a warp whose cp.async lanes ran first stored\n"
-    " * its bytes astray (H200) */\n"
+    " * its bytes astray (H200). True where it stored bytes itself: those are\n"
+    " * not tracked by the thread's cp.async completion */\n"
     "template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>\n"
-    "static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,\n"
+    "static __device__ __noinline__ bool tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,\n"
     "                                                 int64_t d0, int64_t d1, int32_t tid)\n"
     "{\n"
     "    const unsigned lanes = __activemask(); /* all the warp's callers: the call is uniform */\n"
     "    const int EPC = 16 / (int)sizeof(T);\n"
+    "    bool stored = false;\n"
     "    #pragma unroll 1\n"
     "    for (int32_t i = 0; i < PER; i++) {\n"
     "        const int32_t c = i * THREADS + tid;\n"
@@ -279,9 +284,11 @@ static const char ring_prelude[] =
     "        } else {\n"
     "            for (int32_t e = 0; e < EPC; e++)\n"
     "                *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;\n"
+    "            stored = true;\n"
     "        }\n"
     "    }\n"
     "    __syncwarp(lanes);\n"
+    "    return stored;\n"
     "}\n";
 
 /* Written once, before the first kernel whose ring's gemm runs as
@@ -317,6 +324,8 @@ static const char tma_prelude[] =
     "    asm volatile(\"mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\" ::\"r\"(b), \"r\"(bytes) : \"memory\");\n"
     "}\n"
     "TL_DEV void tl_mb_arrive(uint32_t b) { asm volatile(\"mbarrier.arrive.shared::cta.b64 _, [%0];\" ::\"r\"(b) : \"memory\"); }\n"
+    "/* an arrival on b, counted in its expected ones, once every cp.async the thread issued before has landed */\n"
+    "TL_DEV void tl_cp_mb_arrive(uint32_t b) { asm volatile(\"cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];\" ::\"r\"(b) : \"memory\"); }\n"
     "/* waits for the phase of parity p of barrier b to complete */\n"
     "TL_DEV void tl_mb_wait(uint32_t b, uint32_t p)\n"
     "{\n"
@@ -3750,8 +3759,14 @@ static void ring_load_at(cg *g, const tl_gpu_ring_copy *c, const char *slot, con
      * prelude's tl_ring_edge), a loop kept rolled, so that neither its code
      * sits between the main loop's in-bounds copies nor the compiler keeps
      * per-chunk values of it live across the loop */
-    line(g, "tl_ring_edge<%s, %" PRId64 ", %" PRId64 ", %" PRId64 ", %d, %d, %d, %d, %d>(tl_sa_%s + (uint32_t)(%s) * %" PRId64
-            "u, %s + (uint32_t)(%s) * %" PRId64 "u, %s, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);",
+    if (g->edge_stores) {
+        indent(g);
+        out(g, "%s |= ", g->edge_stores);
+    } else {
+        indent(g);
+    }
+    out(g, "tl_ring_edge<%s, %" PRId64 ", %" PRId64 ", %" PRId64 ", %d, %d, %d, %d, %d>(tl_sa_%s + (uint32_t)(%s) * %" PRId64
+           "u, %s + (uint32_t)(%s) * %" PRId64 "u, %s, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);\n",
          et, q, chunks, per, g->threads, c->row_chunks, c->swz_mask ? c->swz_div : 1, c->swz_mask, c->panel, dn, slot, bytes, dn,
          slot, bytes, sn);
     if (!edge_only) {
@@ -6401,20 +6416,21 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
 
 /* The producer warpgroup of kv rings filled so (kv_ws), written at the
  * kernel's start: the rings' barriers (full[s]: the producer's 128
- * threads arrive once their copies into slot s have landed and are fenced
- * for the async proxy, which wgmma reads through: the writer's fence, as
- * before a block barrier; empty[s]: the consumers' warps arrive once a
- * gemm that reads slot s is retired, each such gemm once an iteration),
- * then the producer threads (past the block's) run the loop alone:
- * iteration k waits until the slot's last tiles (iteration k - S) are
- * given back, copies k's tiles (ring_load over 128 threads), then waits
- * for k - 1's (one group left in flight) and publishes them. (An arrival
- * when the copies land, cp.async.mbarrier.arrive.noinc, with the fence
- * by the consumers after their wait, was measured wrong on the H200:
- * wgmma read stale tiles at S 1000 and 3000.) They give
- * up registers (setmaxnreg) to the consumers, which go on to the
- * kernel's statements with their barriers named (barrier 1 of the block's
- * threads: name_barriers). */
+ * threads arrive once their copies into slot s have landed; empty[s]: the
+ * consumers' warps arrive once a gemm that reads slot s is retired, each
+ * such gemm once an iteration), then the producer threads (past the
+ * block's) run the loop alone: iteration k waits until the slot's last
+ * tiles (iteration k - S) are given back, copies k's tiles (ring_load over
+ * 128 threads) and arrives on the slot's full barrier as they land
+ * (cp.async.mbarrier.arrive.noinc: no wait in the producer, so a slot is
+ * published as soon as its bytes are there, not behind the next slot's
+ * copies); the consumers fence the tiles for the async proxy (wgmma)
+ * after their wait. Bytes an edge copy stores itself (tl_ring_edge's
+ * element path) are not tracked by that arrival: a thread that stored
+ * some waits for its copies and arrives with release semantics instead.
+ * The producer gives up registers (setmaxnreg) to the consumers, which go
+ * on to the kernel's statements with their barriers named (barrier 1 of
+ * the block's threads: name_barriers). */
 static void kv_producer(cg *g)
 {
     const tl_stmt *s = g->kv_loop;
@@ -6452,42 +6468,30 @@ static void kv_producer(cg *g)
     line(g, "const uint32_t tl_kvs = %s;", slot);
     line(g, "if (%s >= %d) /* the slot's tiles of iteration %s - %d given back */", kv, S, kv, S);
     line(g, "    tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)%s / %du - 1u) & 1u);", kv, S);
+    line(g, "bool tl_stored = false; /* bytes stored at an edge, not by cp.async */");
     line(g, "{");
     g->e.ind++;
     line(g, "const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */");
     int threads = g->threads;
     g->threads = 128;
+    g->edge_stores = "tl_stored";
     for (int c = 0; c < g->kv_n; c++)
         kv_load(g, c, "tl_kvs");
+    g->edge_stores = NULL;
     g->threads = threads;
     g->e.ind--;
     line(g, "}");
-    line(g, "tl_cp_commit();");
-    if (S >= 3) {
-        /* the iteration before's copies landed (this one's in flight):
-         * fenced for the async proxy, then published. With three slots or
-         * more the consumers never wait on that slot while the producer
-         * waits on the empty barrier above: that one's tiles were given
-         * back two iterations before */
-        line(g, "if (%s > 0) {", kv);
-        line(g, "    tl_cp_wait<1>(); /* this thread's copies of the iteration before landed */");
-        line(g, "    tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */");
-        line(g, "    tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(%s + %d) %% %du));", kv, S - 1, S);
-        line(g, "}");
-    } else {
-        line(g, "tl_cp_wait<0>(); /* this thread's copies landed */");
-        line(g, "tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */");
-        line(g, "tl_mb_arrive(tl_kvfull + 8u * tl_kvs);");
-    }
+    line(g, "if (__builtin_expect(!tl_stored, 1)) {");
+    line(g, "    tl_cp_mb_arrive(tl_kvfull + 8u * tl_kvs); /* published as the copies land; the consumers fence them for wgmma */");
+    line(g, "} else { /* its own stores too: published once all landed, by an arrival that releases them */");
+    line(g, "    tl_cp_commit();");
+    line(g, "    tl_cp_wait<0>();");
+    line(g, "    tl_mb_arrive(tl_kvfull + 8u * tl_kvs);");
+    line(g, "}");
     g->e.ind--;
     line(g, "}");
-    if (S >= 3) {
-        line(g, "if (tl_nk > 0) { /* the last iteration's tiles */");
-        line(g, "    tl_cp_wait<0>();");
-        line(g, "    tl_fence_proxy_async();");
-        line(g, "    tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(tl_nk - 1) %% %du));", S);
-        line(g, "}");
-    }
+    line(g, "tl_cp_commit();");
+    line(g, "tl_cp_wait<0>(); /* no copy of the thread's left in flight past its exit */");
     line(g, "return;");
     g->e.ind--;
     line(g, "}");
@@ -7345,14 +7349,17 @@ static bool kv_fit(cg *g, const tl_block *body)
 {
     if (!g->kv_loop || !g->smem_limit)
         return true;
-    /* Unless asked for (kv_overlap=on), the overlap is taken only where
-     * P V's extra slot does not fit with the loop's slots: measured on the
-     * H200 (docs/gpu.md, "Round four"), P V in flight over the next
-     * block's head (its barriers and copies) was 3% faster than behind
-     * Q K^T at D 64; at D 128, where it does not fit, the overlap with two
-     * slots was 2.5% faster than P V waited for at once with three. The
-     * overlap (kv_first) is kept with fewer slots: they go first */
-    if (g->kv_first && !g->kv_overlap_on && (uint64_t)g->smem <= g->smem_limit)
+    /* With the rings filled by every thread, the overlap is taken, unless
+     * asked for (kv_overlap=on), only where P V's extra slot does not fit
+     * with the loop's slots: measured on the H200 (docs/gpu.md, "Round
+     * four"), P V in flight over the next block's head (its barriers and
+     * copies) was 3% faster than behind Q K^T at D 64; at D 128, where it
+     * does not fit, the overlap with two slots was 2.5% faster than P V
+     * waited for at once with three. With a producer warpgroup (kv_ws) it
+     * needs no extra slot and is always taken: 4.5% faster at D 64, 12% at
+     * D 128 ("Round five"). The overlap (kv_first) is kept with fewer
+     * slots: they go first */
+    if (g->kv_first && !g->kv_overlap_on && !g->kv_ws && (uint64_t)g->smem <= g->smem_limit)
         g->kv_first = NULL;
     if (g->kv_first)
         kv_fewer_slots(g, body);

@@ -329,13 +329,15 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
  * registers, one copy a warp, and with a return on each path it reused
  * the one of s, still to be read by the byte stores, as the cp.async
  * path's scratch, so that a warp whose cp.async lanes ran first stored
- * its bytes astray (H200) */
+ * its bytes astray (H200). True where it stored bytes itself: those are
+ * not tracked by the thread's cp.async completion */
 template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>
-static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
+static __device__ __noinline__ bool tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
                                                  int64_t d0, int64_t d1, int32_t tid)
 {
     const unsigned lanes = __activemask(); /* all the warp's callers: the call is uniform */
     const int EPC = 16 / (int)sizeof(T);
+    bool stored = false;
     #pragma unroll 1
     for (int32_t i = 0; i < PER; i++) {
         const int32_t c = i * THREADS + tid;
@@ -355,9 +357,11 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
         } else {
             for (int32_t e = 0; e < EPC; e++)
                 *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;
+            stored = true;
         }
     }
     __syncwarp(lanes);
+    return stored;
 }
 
 /* TMA (sm_90a): a tile copied global -> shared through a tensor map the launch
@@ -371,6 +375,8 @@ TL_DEV void tl_mb_expect(uint32_t b, uint32_t bytes)
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(b), "r"(bytes) : "memory");
 }
 TL_DEV void tl_mb_arrive(uint32_t b) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(b) : "memory"); }
+/* an arrival on b, counted in its expected ones, once every cp.async the thread issued before has landed */
+TL_DEV void tl_cp_mb_arrive(uint32_t b) { asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];" ::"r"(b) : "memory"); }
 /* waits for the phase of parity p of barrier b to complete */
 TL_DEV void tl_mb_wait(uint32_t b, uint32_t p)
 {
@@ -437,6 +443,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
             const uint32_t tl_kvs = (uint32_t)kb % 3u;
             if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
                 tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
+            bool tl_stored = false; /* bytes stored at an edge, not by cp.async */
             {
                 const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */
                 { /* K_s <- K: 1024 chunks of 16 bytes, 8 per thread */
@@ -455,7 +462,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(tl_kvs) * 16384u, K_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_stored |= tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(tl_kvs) * 16384u, K_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* V_s <- V: 1024 chunks of 16 bytes, 8 per thread */
@@ -474,22 +481,20 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(tl_kvs) * 16384u, V_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_stored |= tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(tl_kvs) * 16384u, V_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
-            tl_cp_commit();
-            if (kb > 0) {
-                tl_cp_wait<1>(); /* this thread's copies of the iteration before landed */
-                tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */
-                tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(kb + 2) % 3u));
+            if (__builtin_expect(!tl_stored, 1)) {
+                tl_cp_mb_arrive(tl_kvfull + 8u * tl_kvs); /* published as the copies land; the consumers fence them for wgmma */
+            } else { /* its own stores too: published once all landed, by an arrival that releases them */
+                tl_cp_commit();
+                tl_cp_wait<0>();
+                tl_mb_arrive(tl_kvfull + 8u * tl_kvs);
             }
         }
-        if (tl_nk > 0) { /* the last iteration's tiles */
-            tl_cp_wait<0>();
-            tl_fence_proxy_async();
-            tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(tl_nk - 1) % 3u));
-        }
+        tl_cp_commit();
+        tl_cp_wait<0>(); /* no copy of the thread's left in flight past its exit */
         return;
     }
     tl_setmaxnreg_inc<232>();
@@ -605,7 +610,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
         tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
-            const uint32_t tl_kvs_d = tl_kvs; /* the slot of V_s */
             tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */
             tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
@@ -621,9 +625,21 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                 for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
-                if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
-                    tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
+                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
+                    const uint32_t tl_kvs_d = (uint32_t)(kb + 2) % 3u; /* the slot of V_s's tile of the iteration before */
+                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
+                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
+                        tl_wg_fence();
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
+                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
+                        tl_wg_commit();
+                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
+                    }
+                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
+                } else {
+                    tl_wg_wait<0>();
+                }
                 if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
                     tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
@@ -729,6 +745,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
+            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
+            if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
+                tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -763,6 +782,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
+        }
+        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
+            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 3u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
                 const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();
@@ -887,6 +909,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
             const uint32_t tl_kvs = (uint32_t)kb % 3u;
             if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
                 tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
+            bool tl_stored = false; /* bytes stored at an edge, not by cp.async */
             {
                 const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */
                 { /* K_s <- K: 1024 chunks of 16 bytes, 8 per thread */
@@ -905,7 +928,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(tl_kvs) * 16384u, K_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_stored |= tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_K_s + (uint32_t)(tl_kvs) * 16384u, K_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
                 { /* V_s <- V: 1024 chunks of 16 bytes, 8 per thread */
@@ -924,22 +947,20 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                         for (int32_t tl_i = 0; tl_i < 8; tl_i++)
                             tl_cp_async16(tl_s + (uint32_t)tl_i * 2048u, tl_g + (int64_t)tl_i * 16 * tl_d1, 16u);
                     } else {
-                        tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(tl_kvs) * 16384u, V_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
+                        tl_stored |= tl_ring_edge<uint16_t, 8, 1024, 8, 128, 8, 1, 7, 0>(tl_sa_V_s + (uint32_t)(tl_kvs) * 16384u, V_s + (uint32_t)(tl_kvs) * 16384u, tl_src, tl_r0, tl_c0, tl_d0, tl_d1, tl_tid);
                     }
                 }
             }
-            tl_cp_commit();
-            if (kb > 0) {
-                tl_cp_wait<1>(); /* this thread's copies of the iteration before landed */
-                tl_fence_proxy_async(); /* written through the generic proxy, read by wgmma through the async one */
-                tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(kb + 2) % 3u));
+            if (__builtin_expect(!tl_stored, 1)) {
+                tl_cp_mb_arrive(tl_kvfull + 8u * tl_kvs); /* published as the copies land; the consumers fence them for wgmma */
+            } else { /* its own stores too: published once all landed, by an arrival that releases them */
+                tl_cp_commit();
+                tl_cp_wait<0>();
+                tl_mb_arrive(tl_kvfull + 8u * tl_kvs);
             }
         }
-        if (tl_nk > 0) { /* the last iteration's tiles */
-            tl_cp_wait<0>();
-            tl_fence_proxy_async();
-            tl_mb_arrive(tl_kvfull + 8u * ((uint32_t)(tl_nk - 1) % 3u));
-        }
+        tl_cp_commit();
+        tl_cp_wait<0>(); /* no copy of the thread's left in flight past its exit */
         return;
     }
     tl_setmaxnreg_inc<232>();
@@ -1055,7 +1076,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
         tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
-            const uint32_t tl_kvs_d = tl_kvs; /* the slot of V_s */
             tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */
             tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
@@ -1071,9 +1091,21 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                 for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
                     tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                tl_wg_wait<0>();
-                if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
-                    tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
+                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
+                    const uint32_t tl_kvs_d = (uint32_t)(kb + 2) % 3u; /* the slot of V_s's tile of the iteration before */
+                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
+                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
+                        tl_wg_fence();
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
+                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
+                        tl_wg_commit();
+                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
+                    }
+                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
+                } else {
+                    tl_wg_wait<0>();
+                }
                 if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
                     tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
@@ -1179,6 +1211,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
+            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
+            if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
+                tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -1213,6 +1248,9 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
+        }
+        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
+            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 3u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
                 const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
                 tl_wg_fence();

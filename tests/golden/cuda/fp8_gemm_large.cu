@@ -425,13 +425,15 @@ TL_DEV void tl_ldsm_x4_trans(uint32_t *r, uint32_t a)
  * registers, one copy a warp, and with a return on each path it reused
  * the one of s, still to be read by the byte stores, as the cp.async
  * path's scratch, so that a warp whose cp.async lanes ran first stored
- * its bytes astray (H200) */
+ * its bytes astray (H200). True where it stored bytes itself: those are
+ * not tracked by the thread's cp.async completion */
 template <typename T, int Q, int CHUNKS, int PER, int THREADS, int RC, int DIV, int MASK, int PANEL>
-static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
+static __device__ __noinline__ bool tl_ring_edge(uint32_t sa, unsigned char *s, const T *src, int64_t r0, int64_t c0,
                                                  int64_t d0, int64_t d1, int32_t tid)
 {
     const unsigned lanes = __activemask(); /* all the warp's callers: the call is uniform */
     const int EPC = 16 / (int)sizeof(T);
+    bool stored = false;
     #pragma unroll 1
     for (int32_t i = 0; i < PER; i++) {
         const int32_t c = i * THREADS + tid;
@@ -451,9 +453,11 @@ static __device__ __noinline__ void tl_ring_edge(uint32_t sa, unsigned char *s, 
         } else {
             for (int32_t e = 0; e < EPC; e++)
                 *(T *)(s + o + e * (int)sizeof(T)) = gc + e < d1 ? p[e] : (T)0;
+            stored = true;
         }
     }
     __syncwarp(lanes);
+    return stored;
 }
 
 /* tensor cores for 8-bit ints and tf32 (mma.sync, sm_80+), g = lane / 4, t = lane % 4,
@@ -515,6 +519,8 @@ TL_DEV void tl_mb_expect(uint32_t b, uint32_t bytes)
     asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;" ::"r"(b), "r"(bytes) : "memory");
 }
 TL_DEV void tl_mb_arrive(uint32_t b) { asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];" ::"r"(b) : "memory"); }
+/* an arrival on b, counted in its expected ones, once every cp.async the thread issued before has landed */
+TL_DEV void tl_cp_mb_arrive(uint32_t b) { asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];" ::"r"(b) : "memory"); }
 /* waits for the phase of parity p of barrier b to complete */
 TL_DEV void tl_mb_wait(uint32_t b, uint32_t p)
 {
