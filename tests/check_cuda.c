@@ -1155,8 +1155,9 @@ START_TEST(wgmma_flash_attention)
           "const uint16_t *const tl_src = K + (tl_lin ? tl_ld : 0) * (int64_t)(S) * tl_d1;",
           "const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */", "const int32_t tl_kn = kb + 2;",
           "tl_sa_V_s + (uint32_t)((uint32_t)tl_kn % 4u) * 16384u",
-          /* exp2 the hardware's, subnormal results flushed (tl_exp2f) */
-          "acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));"},
+          /* exp2 the hardware's, subnormal results flushed (tl_exp2f), of
+           * the score scaled and shifted by one fused multiply-add (fma) */
+          "acc_s[tl_s * 4 + tl_v] = (tl_exp2f((fmaf(acc_s[tl_s * 4 + tl_v], 0.18033688f, __fmul_rn((-m[(tl_s / 16) * 2 + tl_v / 2]), 0.18033688f)))));"},
          NULL},
         /* D 128: 256-byte rows as two column panels, Q_s's stored by
          * element, K_s's and V_s's by cp.async into panels */

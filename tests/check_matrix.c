@@ -372,6 +372,7 @@ START_TEST(elementwise_every_dtype)
         add(&g, "min(A[bx * 64 + i], B[bx * 64 + i])", t, CMP_VALUE);
         add(&g, "max(A[bx * 64 + i], B[bx * 64 + i])", t, CMP_VALUE);
         add(&g, "pow(A[bx * 64 + i], B[bx * 64 + i])", t, CMP_ULPS);
+        add(&g, "fma(A[bx * 64 + i], B[bx * 64 + i], A[bx * 64 + i])", t, CMP_ULPS);
         add(&g, "select(A[bx * 64 + i] < B[bx * 64 + i], A[bx * 64 + i], B[bx * 64 + i])", t, CMP_EXACT);
         int ops = g.n;
         for (size_t b2 = 0; b2 < NDT; b2++) {

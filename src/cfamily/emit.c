@@ -166,7 +166,8 @@ bool tl_cemit_wraps(const tl_cemit *e, const tl_expr *x)
     case TL_EXPR_UNARY: return tl_cemit_wraps(e, x->un.a);
     case TL_EXPR_SELECT: return tl_cemit_wraps(e, x->sel.cond) || tl_cemit_wraps(e, x->sel.a) || tl_cemit_wraps(e, x->sel.b);
     case TL_EXPR_CAST: return tl_cemit_wraps(e, x->cast.a);
-    case TL_EXPR_CALL: return tl_cemit_wraps(e, x->call.args[0]) || (x->call.nargs > 1 && tl_cemit_wraps(e, x->call.args[1]));
+    case TL_EXPR_CALL: return tl_cemit_wraps(e, x->call.args[0]) || (x->call.nargs > 1 && tl_cemit_wraps(e, x->call.args[1])) ||
+                              (x->call.nargs > 2 && tl_cemit_wraps(e, x->call.args[2]));
     default: return false;
     }
 }
@@ -668,7 +669,7 @@ bool tl_cemit_has_load(const tl_expr *x)
     case TL_EXPR_UNARY: return tl_cemit_has_load(x->un.a);
     case TL_EXPR_SELECT: return tl_cemit_has_load(x->sel.cond) || tl_cemit_has_load(x->sel.a) || tl_cemit_has_load(x->sel.b);
     case TL_EXPR_CAST: return tl_cemit_has_load(x->cast.a);
-    case TL_EXPR_CALL: return tl_cemit_has_load(x->call.args[0]) || (x->call.nargs > 1 && tl_cemit_has_load(x->call.args[1]));
+    case TL_EXPR_CALL: return tl_cemit_has_load(x->call.args[0]) || (x->call.nargs > 1 && tl_cemit_has_load(x->call.args[1])) || (x->call.nargs > 2 && tl_cemit_has_load(x->call.args[2]));
     default: return false;
     }
 }

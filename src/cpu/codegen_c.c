@@ -389,6 +389,7 @@ static void call(cg *g, const tl_expr *e)
         [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
         [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax", [TL_FN_POW] = "pow",
         [TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf", [TL_FN_SIGMOID] = "tl_sigmoid",
+        [TL_FN_FMA] = "fma",
     };
     bool half = tl_dtype_is_small_float(t);
     /* exp in single precision computes in float (f16 and bf16 too, before
@@ -406,7 +407,8 @@ static void call(cg *g, const tl_expr *e)
         out(g, "(");
     /* min and max of single-precision values compare in float (the result is
      * one of the operands), so their loops vectorize */
-    bool single = (fn == TL_FN_MIN || fn == TL_FN_MAX) && t != TL_DT_F64;
+    /* fma of them rounds once in float (fmaf), as the interpreter does */
+    bool single = (fn == TL_FN_MIN || fn == TL_FN_MAX || fn == TL_FN_FMA) && t != TL_DT_F64;
     out(g, "%s%s(", names[fn], single ? "f" : "");
     for (int i = 0; i < e->call.nargs; i++) {
         if (i)
@@ -540,7 +542,7 @@ static bool has_load(const tl_expr *e)
     case TL_EXPR_UNARY: return has_load(e->un.a);
     case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
     case TL_EXPR_CAST: return has_load(e->cast.a);
-    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
+    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1])) || (e->call.nargs > 2 && has_load(e->call.args[2]));
     default: return false;
     }
 }

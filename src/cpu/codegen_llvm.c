@@ -376,7 +376,7 @@ static bool has_load(const tl_expr *e)
     case TL_EXPR_UNARY: return has_load(e->un.a);
     case TL_EXPR_SELECT: return has_load(e->sel.cond) || has_load(e->sel.a) || has_load(e->sel.b);
     case TL_EXPR_CAST: return has_load(e->cast.a);
-    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1]));
+    case TL_EXPR_CALL: return has_load(e->call.args[0]) || (e->call.nargs > 1 && has_load(e->call.args[1])) || (e->call.nargs > 2 && has_load(e->call.args[2]));
     default: return false;
     }
 }
@@ -400,7 +400,7 @@ static bool has_global_load(const tl_expr *e)
         return has_global_load(e->sel.cond) || has_global_load(e->sel.a) || has_global_load(e->sel.b);
     case TL_EXPR_CAST: return has_global_load(e->cast.a);
     case TL_EXPR_CALL:
-        return has_global_load(e->call.args[0]) || (e->call.nargs > 1 && has_global_load(e->call.args[1]));
+        return has_global_load(e->call.args[0]) || (e->call.nargs > 1 && has_global_load(e->call.args[1])) || (e->call.nargs > 2 && has_global_load(e->call.args[2]));
     default: return false;
     }
 }
@@ -823,6 +823,14 @@ static LLVMValueRef call(lg *g, const tl_expr *e)
      * +0 and -0 is left open, as the language leaves it */
     case TL_FN_MIN: return intrinsic2(g, "llvm.minnum", x, y);
     case TL_FN_MAX: return intrinsic2(g, "llvm.maxnum", x, y);
+    case TL_FN_FMA: {
+        /* rounded once in the value's type (f32 for f16 and bf16, then
+         * rounded to theirs), as the interpreter computes it */
+        LLVMTypeRef ty = LLVMTypeOf(x);
+        LLVMValueRef a[3] = {x, y, ex(g, e->call.args[2])};
+        LLVMValueRef r = intrinsic(g, "llvm.fma", &ty, 1, a, 3);
+        return is_small_float(t) ? round_float(g, t, r) : r;
+    }
     case TL_FN_SQRT:
         /* correctly rounded in f32; rounding to f16/bf16 after is exact enough */
         return is_small_float(t) ? round_float(g, t, intrinsic1(g, "llvm.sqrt", x)) : intrinsic1(g, "llvm.sqrt", x);

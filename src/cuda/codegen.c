@@ -1012,13 +1012,13 @@ static const char *const math[TL_FN_COUNT] = {
     [TL_FN_EXP] = "expf", [TL_FN_EXP2] = "tl_exp2f", [TL_FN_LOG] = "logf", [TL_FN_LOG2] = "log2f",
     [TL_FN_SQRT] = "sqrtf", [TL_FN_RSQRT] = "rsqrtf", [TL_FN_ABS] = "fabsf", [TL_FN_TANH] = "tanhf",
     [TL_FN_FLOOR] = "floorf", [TL_FN_CEIL] = "ceilf", [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf",
-    [TL_FN_POW] = "powf",
+    [TL_FN_POW] = "powf", [TL_FN_FMA] = "fmaf",
 };
 static const char *const math_double[TL_FN_COUNT] = {
     [TL_FN_EXP] = "exp", [TL_FN_EXP2] = "exp2", [TL_FN_LOG] = "log", [TL_FN_LOG2] = "log2",
     [TL_FN_SQRT] = "sqrt", [TL_FN_RSQRT] = "1.0 / sqrt", [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "tanh",
     [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax",
-    [TL_FN_POW] = "pow",
+    [TL_FN_POW] = "pow", [TL_FN_FMA] = "fma",
 };
 static const char *const math_in_double[TL_FN_COUNT] = {[TL_FN_SIN] = "sin", [TL_FN_COS] = "cos", [TL_FN_ERF] = "erf"};
 
@@ -1078,7 +1078,7 @@ static bool has_reg_access_expr(const tl_expr *e, const cg *g)
                has_reg_access_expr(e->sel.b, g);
     case TL_EXPR_CAST: return has_reg_access_expr(e->cast.a, g);
     case TL_EXPR_CALL:
-        return has_reg_access_expr(e->call.args[0], g) || (e->call.nargs > 1 && has_reg_access_expr(e->call.args[1], g));
+        return has_reg_access_expr(e->call.args[0], g) || (e->call.nargs > 1 && has_reg_access_expr(e->call.args[1], g)) || (e->call.nargs > 2 && has_reg_access_expr(e->call.args[2], g));
     default: return false;
     }
 }

@@ -379,7 +379,7 @@ static bool unsafe(const tl_expr *e)
     case TL_EXPR_UNARY: return unsafe(e->un.a);
     case TL_EXPR_SELECT: return unsafe(e->sel.cond) || unsafe(e->sel.a) || unsafe(e->sel.b);
     case TL_EXPR_CAST: return unsafe(e->cast.a);
-    case TL_EXPR_CALL: return unsafe(e->call.args[0]) || (e->call.nargs > 1 && unsafe(e->call.args[1]));
+    case TL_EXPR_CALL: return unsafe(e->call.args[0]) || (e->call.nargs > 1 && unsafe(e->call.args[1])) || (e->call.nargs > 2 && unsafe(e->call.args[2]));
     default: return false;
     }
 }
@@ -519,6 +519,7 @@ static void call(cg *g, const tl_expr *e)
     case TL_FN_COS: name = "cute.math.cos"; break;
     case TL_FN_ERF: name = "cute.math.erf"; break;
     case TL_FN_SIGMOID: name = "tl_sigmoid"; break;
+    case TL_FN_FMA: name = "tl_fma"; break;
     default: break;
     }
     if (!name) {
@@ -660,7 +661,8 @@ static bool reg_expr(const cg *g, const tl_expr *e)
     case TL_EXPR_UNARY: return reg_expr(g, e->un.a);
     case TL_EXPR_SELECT: return reg_expr(g, e->sel.cond) || reg_expr(g, e->sel.a) || reg_expr(g, e->sel.b);
     case TL_EXPR_CAST: return reg_expr(g, e->cast.a);
-    case TL_EXPR_CALL: return reg_expr(g, e->call.args[0]) || (e->call.nargs > 1 && reg_expr(g, e->call.args[1]));
+    case TL_EXPR_CALL: return reg_expr(g, e->call.args[0]) || (e->call.nargs > 1 && reg_expr(g, e->call.args[1])) ||
+                              (e->call.nargs > 2 && reg_expr(g, e->call.args[2]));
     default: return false;
     }
 }
@@ -1772,6 +1774,13 @@ static const char prelude[] =
     "\n"
     "def tl_sigmoid(x):\n"
     "    return tl_cvt(1.0, x.dtype) / (tl_cvt(1.0, x.dtype) + cute.math.exp(-x))\n"
+    "\n"
+    "\n"
+    "def tl_fma(a, b, c):\n"
+    "    \"\"\"a * b + c rounded once: for f32 and narrower operands the product is\n"
+    "    exact in f64, the sum rounded there and then to the dtype\"\"\"\n"
+    "    f = cutlass.Float64\n"
+    "    return tl_cvt(tl_cvt(a, f) * tl_cvt(b, f) + tl_cvt(c, f), a.dtype)\n"
     "\n"
     "\n"
     "def tl_shfl_xor(v, m):\n"

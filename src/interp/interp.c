@@ -453,9 +453,11 @@ static tl_ival eval_call(tl_interp *in, const tl_expr *e)
                 return in->warp_val[i][in->tid];
         fail(in, e->loc, "%s outside a threads region", tl_mathfn_name(e->call.fn));
     }
-    tl_ival a = eval(in, e->call.args[0]), b = {0}, r;
+    tl_ival a = eval(in, e->call.args[0]), b = {0}, c = {0}, r;
     if (e->call.nargs > 1)
         b = eval(in, e->call.args[1]);
+    if (e->call.nargs > 2)
+        c = eval(in, e->call.args[2]);
     tl_dtype t = e->call.args[0]->dtype;
     if (!tl_dtype_is_float(t)) {
         bool u64 = t == TL_DT_U64;
@@ -487,6 +489,9 @@ static tl_ival eval_call(tl_interp *in, const tl_expr *e)
     case TL_FN_COS: z = cos(x); break;
     case TL_FN_ERF: z = erf(x); break;
     case TL_FN_SIGMOID: z = 1.0 / (1.0 + exp(-x)); break;
+    /* rounded once: in f64, or in f32 for f32 and the narrow floats (then
+     * rounded to theirs) */
+    case TL_FN_FMA: z = t == TL_DT_F64 ? fma(x, y, c.f) : (double)fmaf((float)x, (float)y, (float)c.f); break;
     default: fail(in, e->loc, "unknown math function");
     }
     r.f = fround(in, e->dtype, z);

@@ -397,7 +397,7 @@ tl_expr *tl_ir_bitcast(tl_arena *a, tl_dtype t, tl_expr *x, tl_srcloc loc)
 
 tl_expr *tl_ir_call(tl_arena *a, tl_mathfn fn, tl_expr **args, int nargs, tl_srcloc loc)
 {
-    if (nargs < 1 || nargs > 2)
+    if (nargs < 1 || nargs > 3)
         return NULL;
     for (int i = 0; i < nargs; i++)
         if (!args[i])

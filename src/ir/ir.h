@@ -313,6 +313,7 @@ typedef enum tl_unop {
     X(COS, "cos", 1, FLOAT)     \
     X(ERF, "erf", 1, FLOAT)     \
     X(SIGMOID, "sigmoid", 1, FLOAT)     \
+    X(FMA, "fma", 3, FLOAT)             \
     X(SHFL_XOR, "shfl_xor", 2, WARP)    \
     X(SHFL_DOWN, "shfl_down", 2, WARP)  \
     X(SHFL_UP, "shfl_up", 2, WARP)      \
@@ -359,7 +360,7 @@ struct tl_expr {
         /* bits: bitcast(a, T), a's bits read as T (same size, no bool);
          * else a value conversion */
         struct { tl_expr *a; bool bits; } cast;
-        struct { tl_mathfn fn; int nargs; tl_expr *args[2]; } call;
+        struct { tl_mathfn fn; int nargs; tl_expr *args[3]; } call;
         struct { tl_buffer *buf; int nidx; tl_expr **idx; } load;
     };
 };

@@ -267,11 +267,12 @@ static bool check_expr(verifier *v, const tl_expr *e)
             }
             return true;
         }
-        if (e->call.nargs == 2 && e->call.args[1]->dtype != t) {
-            verr(v, e->loc, "%s's arguments must have one dtype, got %s and %s", tl_mathfn_name(fn),
-                 tl_dtype_name(t), tl_dtype_name(e->call.args[1]->dtype));
-            return false;
-        }
+        for (int i = 1; i < e->call.nargs; i++)
+            if (e->call.args[i]->dtype != t) {
+                verr(v, e->loc, "%s's arguments must have one dtype, got %s and %s", tl_mathfn_name(fn),
+                     tl_dtype_name(t), tl_dtype_name(e->call.args[i]->dtype));
+                return false;
+            }
         bool any_number = tl_mathfn_takes_ints(fn);
         if (any_number ? !numeric(t) : !tl_dtype_is_float(t)) {
             verr(v, e->loc, "%s needs %s arguments, got %s", tl_mathfn_name(fn), any_number ? "numeric" : "float",
@@ -1086,7 +1087,11 @@ static bool shape_vars_visible(verifier *v, const tl_expr *e)
     case TL_EXPR_VAR: return visible(v, e->var);
     case TL_EXPR_BINARY: return shape_vars_visible(v, e->bin.a) && shape_vars_visible(v, e->bin.b);
     case TL_EXPR_UNARY: return shape_vars_visible(v, e->un.a);
-    case TL_EXPR_CALL: return shape_vars_visible(v, e->call.args[0]) && shape_vars_visible(v, e->call.args[1]);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!shape_vars_visible(v, e->call.args[i]))
+                return false;
+        return true;
     default: return true;
     }
 }

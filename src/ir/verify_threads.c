@@ -59,8 +59,12 @@ static bool varies(const walker *w, const tl_expr *e)
     case TL_EXPR_CALL:
         /* a warp reduction or vote gives every lane of a warp one value,
          * but warps differ: per thread all the same */
-        return tl_mathfn_is_warp(e->call.fn) || varies(w, e->call.args[0]) ||
-               (e->call.nargs > 1 && varies(w, e->call.args[1]));
+        if (tl_mathfn_is_warp(e->call.fn))
+            return true;
+        for (int i = 0; i < e->call.nargs; i++)
+            if (varies(w, e->call.args[i]))
+                return true;
+        return false;
     case TL_EXPR_LOAD:
         /* memory another thread of the region writes would be a race:
          * a load varies with its indices */

@@ -875,6 +875,15 @@ static tl_expr *parse_call(parser *p, const tl_token *name, tl_srcloc l)
     /* math functions */
     if (n == 2 && !unify(p, &args[0], &args[1], fname, l))
         return NULL;
+    if (n == 3) {
+        /* the literals take the dtype of the first argument that is not one */
+        int v = 0;
+        while (v < 2 && is_lit(args[v]))
+            v++;
+        for (int i = 0; i < 3; i++)
+            if (i != v && !unify(p, &args[v], &args[i], fname, l))
+                return NULL;
+    }
     tl_dtype t = args[0]->dtype;
     bool any_number = tl_mathfn_takes_ints(fn);
     if (!any_number && args[0]->kind == TL_EXPR_INT && t != TL_DT_BOOL) {

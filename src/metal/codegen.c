@@ -598,7 +598,7 @@ static void float_call(cg *g, const tl_expr *e)
         [TL_FN_LOG2] = "precise::log2", [TL_FN_SQRT] = "precise::sqrt", [TL_FN_RSQRT] = "precise::rsqrt",
         [TL_FN_ABS] = "fabs", [TL_FN_TANH] = "precise::tanh", [TL_FN_FLOOR] = "floor", [TL_FN_CEIL] = "ceil",
         [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf", [TL_FN_POW] = "precise::pow", [TL_FN_SIN] = "precise::sin",
-        [TL_FN_COS] = "precise::cos", [TL_FN_ERF] = "tl_erf",
+        [TL_FN_COS] = "precise::cos", [TL_FN_ERF] = "tl_erf", [TL_FN_FMA] = "fma",
     };
     if (narrow(t))
         out(g, "%s", round_fn(t));

@@ -812,13 +812,13 @@ static const char *const math[TL_FN_COUNT] = {
     [TL_FN_EXP] = "tl_expf", [TL_FN_EXP2] = "tl_exp2f", [TL_FN_LOG] = "tl_logf", [TL_FN_LOG2] = "tl_log2f",
     [TL_FN_SQRT] = "tl_sqrtf", [TL_FN_RSQRT] = "1.0f / tl_sqrtf", [TL_FN_ABS] = "tl_fabsf", [TL_FN_TANH] = "tl_tanhf",
     [TL_FN_FLOOR] = "tl_floorf", [TL_FN_CEIL] = "tl_ceilf", [TL_FN_MIN] = "tl_fminf", [TL_FN_MAX] = "tl_fmaxf",
-    [TL_FN_POW] = "tl_powf",
+    [TL_FN_POW] = "tl_powf", [TL_FN_FMA] = "fmaf",
 };
 static const char *const math_double[TL_FN_COUNT] = {
     [TL_FN_EXP] = "tl_exp", [TL_FN_EXP2] = "tl_exp2", [TL_FN_LOG] = "tl_log", [TL_FN_LOG2] = "tl_log2",
     [TL_FN_SQRT] = "tl_sqrt", [TL_FN_RSQRT] = "1.0 / tl_sqrt", [TL_FN_ABS] = "tl_fabs", [TL_FN_TANH] = "tl_tanh",
     [TL_FN_FLOOR] = "tl_floor", [TL_FN_CEIL] = "tl_ceil", [TL_FN_MIN] = "tl_fmin", [TL_FN_MAX] = "tl_fmax",
-    [TL_FN_POW] = "tl_pow",
+    [TL_FN_POW] = "tl_pow", [TL_FN_FMA] = "fma",
 };
 static const char *const math_in_double[TL_FN_COUNT] = {[TL_FN_SIN] = "tl_sin", [TL_FN_COS] = "tl_cos", [TL_FN_ERF] = "tl_erf"};
 
@@ -873,7 +873,7 @@ static bool has_reg_access_expr(const tl_expr *e, const cg *g)
                has_reg_access_expr(e->sel.b, g);
     case TL_EXPR_CAST: return has_reg_access_expr(e->cast.a, g);
     case TL_EXPR_CALL:
-        return has_reg_access_expr(e->call.args[0], g) || (e->call.nargs > 1 && has_reg_access_expr(e->call.args[1], g));
+        return has_reg_access_expr(e->call.args[0], g) || (e->call.nargs > 1 && has_reg_access_expr(e->call.args[1], g)) || (e->call.nargs > 2 && has_reg_access_expr(e->call.args[2], g));
     default: return false;
     }
 }

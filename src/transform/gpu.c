@@ -156,7 +156,10 @@ static const tl_layout *expr_mma(const tl_stmt *s, const tl_expr *e)
         return (l = expr_mma(s, e->sel.cond)) || (l = expr_mma(s, e->sel.a)) ? l : expr_mma(s, e->sel.b);
     case TL_EXPR_CAST: return expr_mma(s, e->cast.a);
     case TL_EXPR_CALL:
-        return (l = expr_mma(s, e->call.args[0])) || e->call.nargs < 2 ? l : expr_mma(s, e->call.args[1]);
+        for (int i = 0; i < e->call.nargs; i++)
+            if ((l = expr_mma(s, e->call.args[i])))
+                return l;
+        return NULL;
     case TL_EXPR_LOAD:
         return mma_buf(e->load.buf) && tl_gpu_access_owned(s, e->load.buf, e->load.idx) ? e->load.buf->layout : NULL;
     default: return NULL;
@@ -1315,8 +1318,12 @@ static bool agree_expr(const tl_stmt *par, const tl_layout *l, const tl_expr *e)
     case TL_EXPR_UNARY: return agree_expr(par, l, e->un.a);
     case TL_EXPR_SELECT: return (int)agree_expr(par, l, e->sel.cond) | agree_expr(par, l, e->sel.a) | agree_expr(par, l, e->sel.b);
     case TL_EXPR_CAST: return agree_expr(par, l, e->cast.a);
-    case TL_EXPR_CALL:
-        return (int)agree_expr(par, l, e->call.args[0]) | (e->call.nargs > 1 && agree_expr(par, l, e->call.args[1]));
+    case TL_EXPR_CALL: {
+        int r = 0;
+        for (int i = 0; i < e->call.nargs; i++)
+            r |= agree_expr(par, l, e->call.args[i]);
+        return r;
+    }
     case TL_EXPR_LOAD: return agree_access(par, l, e->load.buf, e->load.idx);
     default: return false;
     }
@@ -1384,7 +1391,12 @@ static bool unshare_expr(const tl_expr *e)
     case TL_EXPR_UNARY: return unshare_expr(e->un.a);
     case TL_EXPR_SELECT: return (int)unshare_expr(e->sel.cond) | unshare_expr(e->sel.a) | unshare_expr(e->sel.b);
     case TL_EXPR_CAST: return unshare_expr(e->cast.a);
-    case TL_EXPR_CALL: return (int)unshare_expr(e->call.args[0]) | (e->call.nargs > 1 && unshare_expr(e->call.args[1]));
+    case TL_EXPR_CALL: {
+        int r = 0;
+        for (int i = 0; i < e->call.nargs; i++)
+            r |= unshare_expr(e->call.args[i]);
+        return r;
+    }
     case TL_EXPR_LOAD:
         if (!tl_gpu_in_registers(e->load.buf))
             return false;

@@ -1137,6 +1137,11 @@ static uint32_t call(cg *g, const tl_expr *e)
         v = sel(g, F, pos, p, neg);
         break;
     }
+    case TL_FN_FMA:
+        /* Vulkan lets an implementation round the product too (lavapipe
+         * fuses it) */
+        v = ext3(g, F, GLSLFma, x, y, expr(g, e->call.args[2]));
+        break;
     case TL_FN_ERF: {
         /* to within a few ulp of f32 (Numerical Recipes' erfc, rational in exp) */
         static const float c[] = {-1.26551223f, 1.00002368f, 0.37409196f, 0.09678418f, -0.18628806f,

@@ -53,7 +53,7 @@ enum {
 /* GLSL.std.450 */
 enum {
     GLSLRoundEven = 2, GLSLTrunc = 3, GLSLFAbs = 4, GLSLSAbs = 5, GLSLFloor = 8, GLSLCeil = 9, GLSLSin = 13,
-    GLSLCos = 14, GLSLTanh = 21, GLSLPow = 26, GLSLExp = 27, GLSLLog = 28, GLSLExp2 = 29, GLSLLog2 = 30,
+    GLSLCos = 14, GLSLTanh = 21, GLSLPow = 26, GLSLFma = 50, GLSLExp = 27, GLSLLog = 28, GLSLExp2 = 29, GLSLLog2 = 30,
     GLSLSqrt = 31, GLSLInverseSqrt = 32, GLSLFMin = 37, GLSLUMin = 38, GLSLSMin = 39, GLSLFMax = 40, GLSLUMax = 41,
     GLSLSMax = 42, GLSLFClamp = 43, GLSLSClamp = 45, GLSLFindUMsb = 75,
 };

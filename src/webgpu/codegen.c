@@ -829,6 +829,7 @@ static void call(wg *g, const tl_expr *e)
     case TL_FN_COS: name = "cos"; break;
     case TL_FN_ERF: name = "tl_erf"; break;
     case TL_FN_SIGMOID: name = "tl_sigmoid"; break;
+    case TL_FN_FMA: name = "fma"; break;
     default: unsupported(g, "math function %s", tl_mathfn_name(fn)); return;
     }
     bool wrap = fl || fn == TL_FN_ABS;
@@ -839,6 +840,10 @@ static void call(wg *g, const tl_expr *e)
     if (y) {
         out(g, ", ");
         expr(g, y);
+    }
+    if (e->call.nargs > 2) {
+        out(g, ", ");
+        expr(g, e->call.args[2]);
     }
     out(g, ")");
     if (wrap)
@@ -858,7 +863,11 @@ static bool is_const(const tl_expr *e)
     case TL_EXPR_UNARY: return is_const(e->un.a);
     case TL_EXPR_SELECT: return is_const(e->sel.cond) && is_const(e->sel.a) && is_const(e->sel.b);
     case TL_EXPR_CAST: return is_const(e->cast.a);
-    case TL_EXPR_CALL: return is_const(e->call.args[0]) && (e->call.nargs < 2 || is_const(e->call.args[1]));
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (!is_const(e->call.args[i]))
+                return false;
+        return true;
     }
     return false;
 }

@@ -109,18 +109,11 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
             }
         }
         tl_rt_gemm_f16f32(128, 128, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 128);
-        if (((kb * 128) + 128) <= S) {
+        if (((kb * 128) + 128) > S) {
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
-                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
-                }
-            }
-        } else {
-            for (int32_t i = 0; i < 128; i++) {
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    acc_s[i][j] = ((((kb * 128) + j) < S) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+                    acc_s[i][j] = ((((kb * 128) + j) < S) ? acc_s[i][j] : (-INFINITY));
                 }
             }
         }
@@ -148,7 +141,7 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         for (int32_t i = 0; i < 128; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 128; j++) {
-                acc_s[i][j] = (float)(exp2((acc_s[i][j] - m[i])));
+                acc_s[i][j] = (float)(exp2((float)(fmaf(acc_s[i][j], 0.18033688f, ((-m[i]) * 0.18033688f)))));
             }
         }
         for (int32_t i2 = 0; i2 < 128; i2++) {
@@ -169,7 +162,7 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 128; i++) {
-            const float alpha = (float)(exp2((m_prev[i] - m[i])));
+            const float alpha = (float)(exp2(((m_prev[i] - m[i]) * 0.18033688f)));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
         }
@@ -348,18 +341,11 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
             }
         }
         tl_rt_gemm_f16f32(128, 128, 64, &Q_s[0][0], 64, 0, &K_s[0][0], 64, 1, &acc_s[0][0], 128);
-        if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
+        if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 128) + 1))) {
             for (int32_t i = 0; i < 128; i++) {
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
-                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
-                }
-            }
-        } else {
-            for (int32_t i = 0; i < 128; i++) {
-                TL_VECTORIZE
-                for (int32_t j = 0; j < 128; j++) {
-                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? (acc_s[i][j] * 0.18033688f) : (-INFINITY));
+                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? acc_s[i][j] : (-INFINITY));
                 }
             }
         }
@@ -387,7 +373,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         for (int32_t i = 0; i < 128; i++) {
             TL_VECTORIZE
             for (int32_t j = 0; j < 128; j++) {
-                acc_s[i][j] = (float)(exp2((acc_s[i][j] - m[i])));
+                acc_s[i][j] = (float)(exp2((float)(fmaf(acc_s[i][j], 0.18033688f, ((-m[i]) * 0.18033688f)))));
             }
         }
         for (int32_t i2 = 0; i2 < 128; i2++) {
@@ -408,7 +394,7 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         }
         TL_VECTORIZE
         for (int32_t i = 0; i < 128; i++) {
-            const float alpha = (float)(exp2((m_prev[i] - m[i])));
+            const float alpha = (float)(exp2(((m_prev[i] - m[i]) * 0.18033688f)));
             l[i] = (l[i] * alpha) + row_sum[i];
             m_prev[i] = alpha;
         }

@@ -643,7 +643,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                 if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
                     tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
-            if (((kb * 128) + 128) <= S) {
+            if (((kb * 128) + 128) > S) {
                 /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
@@ -651,18 +651,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        acc_s[tl_s * 4 + tl_v] = __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f);
-                    }
-                }
-            } else {
-                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        acc_s[tl_s * 4 + tl_v] = ((((kb * 128) + j) < S) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                        acc_s[tl_s * 4 + tl_v] = ((((kb * 128) + j) < S) ? acc_s[tl_s * 4 + tl_v] : (-TL_INF));
                     }
                 }
             }
@@ -710,7 +699,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));
+                    acc_s[tl_s * 4 + tl_v] = (tl_exp2f((fmaf(acc_s[tl_s * 4 + tl_v], 0.18033688f, __fmul_rn((-m[(tl_s / 16) * 2 + tl_v / 2]), 0.18033688f)))));
                 }
             }
             /* parallel rr1, rj1 and i2: 128 rows in the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
@@ -752,7 +741,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                 const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                const float alpha = (tl_exp2f((m_prev[tl_h] - m[tl_h])));
+                const float alpha = (tl_exp2f(__fmul_rn((m_prev[tl_h] - m[tl_h]), 0.18033688f)));
                 l[tl_h] = __fmul_rn(l[tl_h], alpha) + row_sum[tl_h];
                 m_prev[tl_h] = alpha;
             }
@@ -1109,7 +1098,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                 if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
                     tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
-            if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
+            if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 128) + 1))) {
                 /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
@@ -1117,18 +1106,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        acc_s[tl_s * 4 + tl_v] = __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f);
-                    }
-                }
-            } else {
-                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
-                    #pragma unroll
-                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
-                        const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? __fmul_rn(acc_s[tl_s * 4 + tl_v], 0.18033688f) : (-TL_INF));
+                        acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? acc_s[tl_s * 4 + tl_v] : (-TL_INF));
                     }
                 }
             }
@@ -1176,7 +1154,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                     const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                    acc_s[tl_s * 4 + tl_v] = (tl_exp2f((acc_s[tl_s * 4 + tl_v] - m[(tl_s / 16) * 2 + tl_v / 2])));
+                    acc_s[tl_s * 4 + tl_v] = (tl_exp2f((fmaf(acc_s[tl_s * 4 + tl_v], 0.18033688f, __fmul_rn((-m[(tl_s / 16) * 2 + tl_v / 2]), 0.18033688f)))));
                 }
             }
             /* parallel rr1, rj1 and i2: 128 rows in the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
@@ -1218,7 +1196,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                 const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                const float alpha = (tl_exp2f((m_prev[tl_h] - m[tl_h])));
+                const float alpha = (tl_exp2f(__fmul_rn((m_prev[tl_h] - m[tl_h]), 0.18033688f)));
                 l[tl_h] = __fmul_rn(l[tl_h], alpha) + row_sum[tl_h];
                 m_prev[tl_h] = alpha;
             }

@@ -66,6 +66,13 @@ def tl_sigmoid(x):
     return tl_cvt(1.0, x.dtype) / (tl_cvt(1.0, x.dtype) + cute.math.exp(-x))
 
 
+def tl_fma(a, b, c):
+    """a * b + c rounded once: for f32 and narrower operands the product is
+    exact in f64, the sum rounded there and then to the dtype"""
+    f = cutlass.Float64
+    return tl_cvt(tl_cvt(a, f) * tl_cvt(b, f) + tl_cvt(c, f), a.dtype)
+
+
 def tl_shfl_xor(v, m):
     return cute.arch.shuffle_sync_bfly(v, offset=m & 31)
 
@@ -224,32 +231,32 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
         for tl_s0 in range(8):
             tl_r0 = tl_s0 * 256 + tl_tid
             tl_e0 = tl_r0 * 4
-            i1_v27 = (tl_e0 // 64)
+            i1_v25 = (tl_e0 // 64)
             for tl_v0 in cutlass.range_constexpr(4):
-                j1_v28 = (tl_e0) % 64 + tl_v0
-                Q_s[(i1_v27 * 64 + j1_v28)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v27)) * 64 + j1_v28)]
+                j1_v26 = (tl_e0) % 64 + tl_v0
+                Q_s[(i1_v25 * 64 + j1_v26)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v25)) * 64 + j1_v26)]
     else:
         # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
         for tl_s1 in range(8):
             tl_r1 = tl_s1 * 256 + tl_tid
             tl_e1 = tl_r1 * 4
-            i1_v25 = (tl_e1 // 64)
+            i1_v23 = (tl_e1 // 64)
             for tl_v1 in cutlass.range_constexpr(4):
-                j1_v26 = (tl_e1) % 64 + tl_v1
-                Q_s[(i1_v25 * 64 + j1_v26)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v25)) * 64 + j1_v26)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v25, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v25, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                j1_v24 = (tl_e1) % 64 + tl_v1
+                Q_s[(i1_v23 * 64 + j1_v24)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v23)) * 64 + j1_v24)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
     # parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
     for tl_s2 in cutlass.range_constexpr(8):
         for tl_v2 in cutlass.range_constexpr(4):
-            i1_v29 = (tl_tid // 32 // 1) * 16 + (tl_s2 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v2 // 2) * 8
-            j1_v30 = (tl_tid // 32 % 1) * 64 + (tl_s2 % 8) * 8 + (tl_tid % 4) * 2 + tl_v2 % 2
+            i1_v27 = (tl_tid // 32 // 1) * 16 + (tl_s2 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v2 // 2) * 8
+            j1_v28 = (tl_tid // 32 % 1) * 64 + (tl_s2 % 8) * 8 + (tl_tid % 4) * 2 + tl_v2 % 2
             acc_o[tl_s2 * 4 + tl_v2] = cutlass.Float32(0.0)
     # parallel i1: by the rows of the tensor-core accumulator's layout
     for tl_h3 in cutlass.range_constexpr(2):
-        i1_v31 = (tl_tid // 32 // 1) * 16 + (tl_h3 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h3 % 2) * 8
+        i1_v29 = (tl_tid // 32 // 1) * 16 + (tl_h3 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h3 % 2) * 8
         l[tl_h3] = cutlass.Float32(0.0)
     # parallel i1: by the rows of the tensor-core accumulator's layout
     for tl_h4 in cutlass.range_constexpr(2):
-        i1_v32 = (tl_tid // 32 // 1) * 16 + (tl_h4 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h4 % 2) * 8
+        i1_v30 = (tl_tid // 32 // 1) * 16 + (tl_h4 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h4 % 2) * 8
         m[tl_h4] = cutlass.Float32(float("-inf"))
     # pipelined, 3 stages: its iterations in order
     for kb in range(tl_ceildiv(S, 128)):
@@ -258,43 +265,43 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
             for tl_s5 in range(8):
                 tl_r5 = tl_s5 * 256 + tl_tid
                 tl_e5 = tl_r5 * 4
-                i1_v35 = (tl_e5 // 64)
+                i1_v33 = (tl_e5 // 64)
                 for tl_v5 in cutlass.range_constexpr(4):
-                    j1_v36 = (tl_e5) % 64 + tl_v5
-                    K_s[(i1_v35 * 64 + j1_v36)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)]
+                    j1_v34 = (tl_e5) % 64 + tl_v5
+                    K_s[(i1_v33 * 64 + j1_v34)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)]
         else:
             # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
             for tl_s6 in range(8):
                 tl_r6 = tl_s6 * 256 + tl_tid
                 tl_e6 = tl_r6 * 4
-                i1_v33 = (tl_e6 // 64)
+                i1_v31 = (tl_e6 // 64)
                 for tl_v6 in cutlass.range_constexpr(4):
-                    j1_v34 = (tl_e6) % 64 + tl_v6
-                    K_s[(i1_v33 * 64 + j1_v34)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v33, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v33, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                    j1_v32 = (tl_e6) % 64 + tl_v6
+                    K_s[(i1_v31 * 64 + j1_v32)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v31)) * 64 + j1_v32)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
             for tl_s7 in range(8):
                 tl_r7 = tl_s7 * 256 + tl_tid
                 tl_e7 = tl_r7 * 4
-                i1_v39 = (tl_e7 // 64)
+                i1_v37 = (tl_e7 // 64)
                 for tl_v7 in cutlass.range_constexpr(4):
-                    j1_v40 = (tl_e7) % 64 + tl_v7
-                    V_s[(i1_v39 * 64 + j1_v40)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v39)) * 64 + j1_v40)]
+                    j1_v38 = (tl_e7) % 64 + tl_v7
+                    V_s[(i1_v37 * 64 + j1_v38)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)]
         else:
             # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
             for tl_s8 in range(8):
                 tl_r8 = tl_s8 * 256 + tl_tid
                 tl_e8 = tl_r8 * 4
-                i1_v37 = (tl_e8 // 64)
+                i1_v35 = (tl_e8 // 64)
                 for tl_v8 in cutlass.range_constexpr(4):
-                    j1_v38 = (tl_e8) % 64 + tl_v8
-                    V_s[(i1_v37 * 64 + j1_v38)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v37, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v37, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                    j1_v36 = (tl_e8) % 64 + tl_v8
+                    V_s[(i1_v35 * 64 + j1_v36)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         # parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
         for tl_s9 in cutlass.range_constexpr(16):
             for tl_v9 in cutlass.range_constexpr(4):
-                i1_v41 = (tl_tid // 32 // 1) * 16 + (tl_s9 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v9 // 2) * 8
-                j1_v42 = (tl_tid // 32 % 1) * 128 + (tl_s9 % 16) * 8 + (tl_tid % 4) * 2 + tl_v9 % 2
+                i1_v39 = (tl_tid // 32 // 1) * 16 + (tl_s9 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v9 // 2) * 8
+                j1_v40 = (tl_tid // 32 % 1) * 128 + (tl_s9 % 16) * 8 + (tl_tid % 4) * 2 + tl_v9 % 2
                 acc_s[tl_s9 * 4 + tl_v9] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
         # gemm Q_s x K_s -> acc_s [128 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 8x1 warps, each 1x16 tiles of 16x8
@@ -327,125 +334,118 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
                     tl_d10 = cute.make_tensor(acc_s.iterator + (tl_i10 * 16 + tl_j10) * 4, cute.make_layout(4))
                     cute.mma_atom_call(tl_atom10, tl_d10, tl_a10, tl_b10, tl_d10)
         cute.arch.sync_threads()
-        if (((kb * 128) + 128) <= S):
+        if (((kb * 128) + 128) > S):
             # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
             for tl_s11 in cutlass.range_constexpr(16):
                 for tl_v11 in cutlass.range_constexpr(4):
                     i_v5 = (tl_tid // 32 // 1) * 16 + (tl_s11 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v11 // 2) * 8
                     j_v6 = (tl_tid // 32 % 1) * 128 + (tl_s11 % 16) * 8 + (tl_tid % 4) * 2 + tl_v11 % 2
-                    acc_s[tl_s11 * 4 + tl_v11] = cute.math.mul(acc_s[tl_s11 * 4 + tl_v11], cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN)
-        else:
-            # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-            for tl_s12 in cutlass.range_constexpr(16):
-                for tl_v12 in cutlass.range_constexpr(4):
-                    i_v7 = (tl_tid // 32 // 1) * 16 + (tl_s12 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v12 // 2) * 8
-                    j_v8 = (tl_tid // 32 % 1) * 128 + (tl_s12 % 16) * 8 + (tl_tid % 4) * 2 + tl_v12 % 2
-                    acc_s[tl_s12 * 4 + tl_v12] = (cute.math.mul(acc_s[tl_s12 * 4 + tl_v12], cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN) if (((kb * 128) + j_v8) < S) else cutlass.Float32(float("-inf")))
+                    acc_s[tl_s11 * 4 + tl_v11] = (acc_s[tl_s11 * 4 + tl_v11] if (((kb * 128) + j_v6) < S) else cutlass.Float32(float("-inf")))
         # parallel i1: by the rows of the tensor-core accumulator's layout
-        for tl_h13 in cutlass.range_constexpr(2):
-            i1_v43 = (tl_tid // 32 // 1) * 16 + (tl_h13 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h13 % 2) * 8
-            m_prev[tl_h13] = m[tl_h13]
+        for tl_h12 in cutlass.range_constexpr(2):
+            i1_v41 = (tl_tid // 32 // 1) * 16 + (tl_h12 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h12 % 2) * 8
+            m_prev[tl_h12] = m[tl_h12]
         # parallel rr, rj: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-        for tl_s14 in cutlass.range_constexpr(16):
-            for tl_v14 in cutlass.range_constexpr(4):
-                rr = (tl_tid // 32 // 1) * 16 + (tl_s14 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v14 // 2) * 8
-                rj = (tl_tid // 32 % 1) * 128 + (tl_s14 % 16) * 8 + (tl_tid % 4) * 2 + tl_v14 % 2
-                partial[(rr * 64 + tl_div(rj, 2))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 2) == 0) else partial[(rr * 64 + tl_div(rj, 2))]), acc_s[tl_s14 * 4 + tl_v14])
+        for tl_s13 in cutlass.range_constexpr(16):
+            for tl_v13 in cutlass.range_constexpr(4):
+                rr = (tl_tid // 32 // 1) * 16 + (tl_s13 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v13 // 2) * 8
+                rj = (tl_tid // 32 % 1) * 128 + (tl_s13 % 16) * 8 + (tl_tid % 4) * 2 + tl_v13 % 2
+                partial[(rr * 64 + tl_div(rj, 2))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 2) == 0) else partial[(rr * 64 + tl_div(rj, 2))]), acc_s[tl_s13 * 4 + tl_v13])
         cute.arch.sync_threads()
         # parallel i1: by the rows of the tensor-core accumulator's layout
-        for tl_h15 in cutlass.range_constexpr(2):
-            i1_v44 = (tl_tid // 32 // 1) * 16 + (tl_h15 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h15 % 2) * 8
+        for tl_h14 in cutlass.range_constexpr(2):
+            i1_v42 = (tl_tid // 32 // 1) * 16 + (tl_h14 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h14 % 2) * 8
             for red in range(64):
-                m[tl_h15] = cute.math.max(m[tl_h15], partial[(i1_v44 * 64 + red)])
+                m[tl_h14] = cute.math.max(m[tl_h14], partial[(i1_v42 * 64 + red)])
         # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        for tl_s15 in cutlass.range_constexpr(16):
+            for tl_v15 in cutlass.range_constexpr(4):
+                i_v7 = (tl_tid // 32 // 1) * 16 + (tl_s15 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v15 // 2) * 8
+                j_v8 = (tl_tid // 32 % 1) * 128 + (tl_s15 % 16) * 8 + (tl_tid % 4) * 2 + tl_v15 % 2
+                acc_s[tl_s15 * 4 + tl_v15] = cute.math.exp2(tl_fma(acc_s[tl_s15 * 4 + tl_v15], cutlass.Float32(0.18033688011112042), cute.math.mul((-m[(tl_s15 // 16) * 2 + tl_v15 // 2]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN)))
+        # parallel rr1, rj1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
         for tl_s16 in cutlass.range_constexpr(16):
             for tl_v16 in cutlass.range_constexpr(4):
-                i_v9 = (tl_tid // 32 // 1) * 16 + (tl_s16 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v16 // 2) * 8
-                j_v10 = (tl_tid // 32 % 1) * 128 + (tl_s16 % 16) * 8 + (tl_tid % 4) * 2 + tl_v16 % 2
-                acc_s[tl_s16 * 4 + tl_v16] = cute.math.exp2((acc_s[tl_s16 * 4 + tl_v16] - m[(tl_s16 // 16) * 2 + tl_v16 // 2]))
-        # parallel rr1, rj1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-        for tl_s17 in cutlass.range_constexpr(16):
-            for tl_v17 in cutlass.range_constexpr(4):
-                rr1 = (tl_tid // 32 // 1) * 16 + (tl_s17 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v17 // 2) * 8
-                rj1 = (tl_tid // 32 % 1) * 128 + (tl_s17 % 16) * 8 + (tl_tid % 4) * 2 + tl_v17 % 2
-                partial1_[(rr1 * 64 + tl_div(rj1, 2))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 2) == 0) else partial1_[(rr1 * 64 + tl_div(rj1, 2))]) + acc_s[tl_s17 * 4 + tl_v17])
+                rr1 = (tl_tid // 32 // 1) * 16 + (tl_s16 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v16 // 2) * 8
+                rj1 = (tl_tid // 32 % 1) * 128 + (tl_s16 % 16) * 8 + (tl_tid % 4) * 2 + tl_v16 % 2
+                partial1_[(rr1 * 64 + tl_div(rj1, 2))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 2) == 0) else partial1_[(rr1 * 64 + tl_div(rj1, 2))]) + acc_s[tl_s16 * 4 + tl_v16])
         cute.arch.sync_threads()
         # parallel i2: by the rows of the tensor-core accumulator's layout
-        for tl_h18 in cutlass.range_constexpr(2):
-            i2 = (tl_tid // 32 // 1) * 16 + (tl_h18 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h18 % 2) * 8
-            row_sum[tl_h18] = cutlass.Float32(0.0)
+        for tl_h17 in cutlass.range_constexpr(2):
+            i2 = (tl_tid // 32 // 1) * 16 + (tl_h17 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h17 % 2) * 8
+            row_sum[tl_h17] = cutlass.Float32(0.0)
             for red1 in range(64):
-                row_sum[tl_h18] = (row_sum[tl_h18] + partial1_[(i2 * 64 + red1)])
+                row_sum[tl_h17] = (row_sum[tl_h17] + partial1_[(i2 * 64 + red1)])
         # parallel i: by the rows of the tensor-core accumulator's layout
-        for tl_h19 in cutlass.range_constexpr(2):
-            i_v11 = (tl_tid // 32 // 1) * 16 + (tl_h19 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h19 % 2) * 8
-            alpha = cute.math.exp2((m_prev[tl_h19] - m[tl_h19]))
-            l[tl_h19] = (cute.math.mul(l[tl_h19], alpha, rounding=cute.math.RoundingMode.NEAREST_EVEN) + row_sum[tl_h19])
-            m_prev[tl_h19] = alpha
+        for tl_h18 in cutlass.range_constexpr(2):
+            i_v9 = (tl_tid // 32 // 1) * 16 + (tl_h18 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h18 % 2) * 8
+            alpha = cute.math.exp2(cute.math.mul((m_prev[tl_h18] - m[tl_h18]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN))
+            l[tl_h18] = (cute.math.mul(l[tl_h18], alpha, rounding=cute.math.RoundingMode.NEAREST_EVEN) + row_sum[tl_h18])
+            m_prev[tl_h18] = alpha
         # parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
-        for tl_s20 in cutlass.range_constexpr(8):
-            for tl_v20 in cutlass.range_constexpr(4):
-                i_v13 = (tl_tid // 32 // 1) * 16 + (tl_s20 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v20 // 2) * 8
-                d_v14 = (tl_tid // 32 % 1) * 64 + (tl_s20 % 8) * 8 + (tl_tid % 4) * 2 + tl_v20 % 2
-                acc_o[tl_s20 * 4 + tl_v20] = cute.math.mul(acc_o[tl_s20 * 4 + tl_v20], m_prev[(tl_s20 // 8) * 2 + tl_v20 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
+        for tl_s19 in cutlass.range_constexpr(8):
+            for tl_v19 in cutlass.range_constexpr(4):
+                i_v11 = (tl_tid // 32 // 1) * 16 + (tl_s19 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v19 // 2) * 8
+                d_v12 = (tl_tid // 32 % 1) * 64 + (tl_s19 % 8) * 8 + (tl_tid % 4) * 2 + tl_v19 % 2
+                acc_o[tl_s19 * 4 + tl_v19] = cute.math.mul(acc_o[tl_s19 * 4 + tl_v19], m_prev[(tl_s19 // 8) * 2 + tl_v19 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
         # parallel i3, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-        for tl_s21 in cutlass.range_constexpr(16):
-            for tl_v21 in cutlass.range_constexpr(4):
-                i3 = (tl_tid // 32 // 1) * 16 + (tl_s21 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v21 // 2) * 8
-                j1_v49 = (tl_tid // 32 % 1) * 128 + (tl_s21 % 16) * 8 + (tl_tid % 4) * 2 + tl_v21 % 2
-                P_s[(i3 * 128 + j1_v49)] = tl_cvt(acc_s[tl_s21 * 4 + tl_v21], cutlass.Float16)
+        for tl_s20 in cutlass.range_constexpr(16):
+            for tl_v20 in cutlass.range_constexpr(4):
+                i3 = (tl_tid // 32 // 1) * 16 + (tl_s20 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v20 // 2) * 8
+                j1_v47 = (tl_tid // 32 % 1) * 128 + (tl_s20 % 16) * 8 + (tl_tid % 4) * 2 + tl_v20 % 2
+                P_s[(i3 * 128 + j1_v47)] = tl_cvt(acc_s[tl_s20 * 4 + tl_v20], cutlass.Float16)
         cute.arch.sync_threads()
         # gemm P_s x V_s -> acc_o [128 x 64 x 128] on tensor cores: the MMA atom of mma.sync m16n8k16, 8x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
-        tl_atom22 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
-        tl_g22 = (tl_tid % 32) // 4
-        tl_t22 = tl_tid % 4
-        tl_m22 = (tl_tid // 32 // 1) * 16
-        tl_n22 = (tl_tid // 32 % 1) * 64
-        for tl_k22 in range(0, 128, 16):
-            for tl_i22 in cutlass.range_constexpr(1):
-                tl_r22 = tl_m22 + tl_i22 * 16 + tl_g22
-                tl_c22 = tl_k22 + tl_t22 * 2
-                tl_a22 = cute.make_rmem_tensor(8, cutlass.Float16)
-                tl_a22[0] = P_s[(tl_r22) * 128 + tl_c22]
-                tl_a22[1] = P_s[(tl_r22) * 128 + tl_c22 + 1]
-                tl_a22[2] = P_s[(tl_r22 + 8) * 128 + tl_c22]
-                tl_a22[3] = P_s[(tl_r22 + 8) * 128 + tl_c22 + 1]
-                tl_a22[4] = P_s[(tl_r22) * 128 + tl_c22 + 8]
-                tl_a22[5] = P_s[(tl_r22) * 128 + tl_c22 + 9]
-                tl_a22[6] = P_s[(tl_r22 + 8) * 128 + tl_c22 + 8]
-                tl_a22[7] = P_s[(tl_r22 + 8) * 128 + tl_c22 + 9]
-                for tl_j22 in cutlass.range_constexpr(8):
-                    tl_q22 = tl_n22 + tl_j22 * 8 + tl_g22
-                    tl_b22 = cute.make_rmem_tensor(4, cutlass.Float16)
-                    tl_b22[0] = V_s[(tl_c22) * 64 + tl_q22]
-                    tl_b22[1] = V_s[(tl_c22 + 1) * 64 + tl_q22]
-                    tl_b22[2] = V_s[(tl_c22 + 8) * 64 + tl_q22]
-                    tl_b22[3] = V_s[(tl_c22 + 9) * 64 + tl_q22]
-                    tl_d22 = cute.make_tensor(acc_o.iterator + (tl_i22 * 8 + tl_j22) * 4, cute.make_layout(4))
-                    cute.mma_atom_call(tl_atom22, tl_d22, tl_a22, tl_b22, tl_d22)
+        tl_atom21 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g21 = (tl_tid % 32) // 4
+        tl_t21 = tl_tid % 4
+        tl_m21 = (tl_tid // 32 // 1) * 16
+        tl_n21 = (tl_tid // 32 % 1) * 64
+        for tl_k21 in range(0, 128, 16):
+            for tl_i21 in cutlass.range_constexpr(1):
+                tl_r21 = tl_m21 + tl_i21 * 16 + tl_g21
+                tl_c21 = tl_k21 + tl_t21 * 2
+                tl_a21 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a21[0] = P_s[(tl_r21) * 128 + tl_c21]
+                tl_a21[1] = P_s[(tl_r21) * 128 + tl_c21 + 1]
+                tl_a21[2] = P_s[(tl_r21 + 8) * 128 + tl_c21]
+                tl_a21[3] = P_s[(tl_r21 + 8) * 128 + tl_c21 + 1]
+                tl_a21[4] = P_s[(tl_r21) * 128 + tl_c21 + 8]
+                tl_a21[5] = P_s[(tl_r21) * 128 + tl_c21 + 9]
+                tl_a21[6] = P_s[(tl_r21 + 8) * 128 + tl_c21 + 8]
+                tl_a21[7] = P_s[(tl_r21 + 8) * 128 + tl_c21 + 9]
+                for tl_j21 in cutlass.range_constexpr(8):
+                    tl_q21 = tl_n21 + tl_j21 * 8 + tl_g21
+                    tl_b21 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b21[0] = V_s[(tl_c21) * 64 + tl_q21]
+                    tl_b21[1] = V_s[(tl_c21 + 1) * 64 + tl_q21]
+                    tl_b21[2] = V_s[(tl_c21 + 8) * 64 + tl_q21]
+                    tl_b21[3] = V_s[(tl_c21 + 9) * 64 + tl_q21]
+                    tl_d21 = cute.make_tensor(acc_o.iterator + (tl_i21 * 8 + tl_j21) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom21, tl_d21, tl_a21, tl_b21, tl_d21)
         cute.arch.sync_threads()
     # parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
-    for tl_s23 in cutlass.range_constexpr(8):
-        for tl_v23 in cutlass.range_constexpr(4):
-            i_v15 = (tl_tid // 32 // 1) * 16 + (tl_s23 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v23 // 2) * 8
-            d_v16 = (tl_tid // 32 % 1) * 64 + (tl_s23 % 8) * 8 + (tl_tid % 4) * 2 + tl_v23 % 2
-            acc_o[tl_s23 * 4 + tl_v23] = (acc_o[tl_s23 * 4 + tl_v23] / l[(tl_s23 // 8) * 2 + tl_v23 // 2])
+    for tl_s22 in cutlass.range_constexpr(8):
+        for tl_v22 in cutlass.range_constexpr(4):
+            i_v13 = (tl_tid // 32 // 1) * 16 + (tl_s22 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v22 // 2) * 8
+            d_v14 = (tl_tid // 32 % 1) * 64 + (tl_s22 % 8) * 8 + (tl_tid % 4) * 2 + tl_v22 % 2
+            acc_o[tl_s22 * 4 + tl_v22] = (acc_o[tl_s22 * 4 + tl_v22] / l[(tl_s22 // 8) * 2 + tl_v22 // 2])
     if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
+        # parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+        for tl_s23 in cutlass.range_constexpr(8):
+            for tl_v23 in cutlass.range_constexpr(4):
+                i5_v50 = (tl_tid // 32 // 1) * 16 + (tl_s23 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v23 // 2) * 8
+                j2_v51 = (tl_tid // 32 % 1) * 64 + (tl_s23 % 8) * 8 + (tl_tid % 4) * 2 + tl_v23 % 2
+                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s23 * 4 + tl_v23], cutlass.Float16)
+    else:
         # parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
         for tl_s24 in cutlass.range_constexpr(8):
             for tl_v24 in cutlass.range_constexpr(4):
-                i5_v52 = (tl_tid // 32 // 1) * 16 + (tl_s24 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v24 // 2) * 8
-                j2_v53 = (tl_tid // 32 % 1) * 64 + (tl_s24 % 8) * 8 + (tl_tid % 4) * 2 + tl_v24 % 2
-                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v52)) * 64 + j2_v53)] = tl_cvt(acc_o[tl_s24 * 4 + tl_v24], cutlass.Float16)
-    else:
-        # parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
-        for tl_s25 in cutlass.range_constexpr(8):
-            for tl_v25 in cutlass.range_constexpr(4):
-                i5_v50 = (tl_tid // 32 // 1) * 16 + (tl_s25 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v25 // 2) * 8
-                j2_v51 = (tl_tid // 32 % 1) * 64 + (tl_s25 % 8) * 8 + (tl_tid % 4) * 2 + tl_v25 % 2
-                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v50, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v50, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
-                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s25 * 4 + tl_v25], cutlass.Float16)
+                i5_v48 = (tl_tid // 32 // 1) * 16 + (tl_s24 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v24 // 2) * 8
+                j2_v49 = (tl_tid // 32 % 1) * 64 + (tl_s24 % 8) * 8 + (tl_tid % 4) * 2 + tl_v24 % 2
+                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
+                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v48)) * 64 + j2_v49)] = tl_cvt(acc_o[tl_s24 * 4 + tl_v24], cutlass.Float16)
 
 
 @cute.jit
@@ -509,231 +509,224 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
     cute.arch.sync_threads()
     if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
         # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+        for tl_s25 in range(8):
+            tl_r25 = tl_s25 * 256 + tl_tid
+            tl_e25 = tl_r25 * 4
+            i1_v25 = (tl_e25 // 64)
+            for tl_v25 in cutlass.range_constexpr(4):
+                j1_v26 = (tl_e25) % 64 + tl_v25
+                Q_s[(i1_v25 * 64 + j1_v26)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v25)) * 64 + j1_v26)]
+    else:
+        # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
         for tl_s26 in range(8):
             tl_r26 = tl_s26 * 256 + tl_tid
             tl_e26 = tl_r26 * 4
-            i1_v27 = (tl_e26 // 64)
+            i1_v23 = (tl_e26 // 64)
             for tl_v26 in cutlass.range_constexpr(4):
-                j1_v28 = (tl_e26) % 64 + tl_v26
-                Q_s[(i1_v27 * 64 + j1_v28)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v27)) * 64 + j1_v28)]
-    else:
-        # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-        for tl_s27 in range(8):
-            tl_r27 = tl_s27 * 256 + tl_tid
-            tl_e27 = tl_r27 * 4
-            i1_v25 = (tl_e27 // 64)
-            for tl_v27 in cutlass.range_constexpr(4):
-                j1_v26 = (tl_e27) % 64 + tl_v27
-                Q_s[(i1_v25 * 64 + j1_v26)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v25)) * 64 + j1_v26)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v25, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v25, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                j1_v24 = (tl_e26) % 64 + tl_v26
+                Q_s[(i1_v23 * 64 + j1_v24)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v23)) * 64 + j1_v24)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
     # parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
-    for tl_s28 in cutlass.range_constexpr(8):
-        for tl_v28 in cutlass.range_constexpr(4):
-            i1_v29 = (tl_tid // 32 // 1) * 16 + (tl_s28 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v28 // 2) * 8
-            j1_v30 = (tl_tid // 32 % 1) * 64 + (tl_s28 % 8) * 8 + (tl_tid % 4) * 2 + tl_v28 % 2
-            acc_o[tl_s28 * 4 + tl_v28] = cutlass.Float32(0.0)
+    for tl_s27 in cutlass.range_constexpr(8):
+        for tl_v27 in cutlass.range_constexpr(4):
+            i1_v27 = (tl_tid // 32 // 1) * 16 + (tl_s27 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v27 // 2) * 8
+            j1_v28 = (tl_tid // 32 % 1) * 64 + (tl_s27 % 8) * 8 + (tl_tid % 4) * 2 + tl_v27 % 2
+            acc_o[tl_s27 * 4 + tl_v27] = cutlass.Float32(0.0)
+    # parallel i1: by the rows of the tensor-core accumulator's layout
+    for tl_h28 in cutlass.range_constexpr(2):
+        i1_v29 = (tl_tid // 32 // 1) * 16 + (tl_h28 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h28 % 2) * 8
+        l[tl_h28] = cutlass.Float32(0.0)
     # parallel i1: by the rows of the tensor-core accumulator's layout
     for tl_h29 in cutlass.range_constexpr(2):
-        i1_v31 = (tl_tid // 32 // 1) * 16 + (tl_h29 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h29 % 2) * 8
-        l[tl_h29] = cutlass.Float32(0.0)
-    # parallel i1: by the rows of the tensor-core accumulator's layout
-    for tl_h30 in cutlass.range_constexpr(2):
-        i1_v32 = (tl_tid // 32 // 1) * 16 + (tl_h30 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h30 % 2) * 8
-        m[tl_h30] = cutlass.Float32(float("-inf"))
+        i1_v30 = (tl_tid // 32 // 1) * 16 + (tl_h29 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h29 % 2) * 8
+        m[tl_h29] = cutlass.Float32(float("-inf"))
     # pipelined, 3 stages: its iterations in order
     for kb in range(tl_ceildiv(cute.math.min(S, ((bx * 128) + 128)), 128)):
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+            for tl_s30 in range(8):
+                tl_r30 = tl_s30 * 256 + tl_tid
+                tl_e30 = tl_r30 * 4
+                i1_v33 = (tl_e30 // 64)
+                for tl_v30 in cutlass.range_constexpr(4):
+                    j1_v34 = (tl_e30) % 64 + tl_v30
+                    K_s[(i1_v33 * 64 + j1_v34)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)]
+        else:
+            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
             for tl_s31 in range(8):
                 tl_r31 = tl_s31 * 256 + tl_tid
                 tl_e31 = tl_r31 * 4
-                i1_v35 = (tl_e31 // 64)
+                i1_v31 = (tl_e31 // 64)
                 for tl_v31 in cutlass.range_constexpr(4):
-                    j1_v36 = (tl_e31) % 64 + tl_v31
-                    K_s[(i1_v35 * 64 + j1_v36)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)]
-        else:
+                    j1_v32 = (tl_e31) % 64 + tl_v31
+                    K_s[(i1_v31 * 64 + j1_v32)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v31)) * 64 + j1_v32)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+        cute.arch.sync_threads()
+        if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
             for tl_s32 in range(8):
                 tl_r32 = tl_s32 * 256 + tl_tid
                 tl_e32 = tl_r32 * 4
-                i1_v33 = (tl_e32 // 64)
+                i1_v37 = (tl_e32 // 64)
                 for tl_v32 in cutlass.range_constexpr(4):
-                    j1_v34 = (tl_e32) % 64 + tl_v32
-                    K_s[(i1_v33 * 64 + j1_v34)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v33, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v33, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
-        cute.arch.sync_threads()
-        if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
+                    j1_v38 = (tl_e32) % 64 + tl_v32
+                    V_s[(i1_v37 * 64 + j1_v38)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)]
+        else:
             # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
             for tl_s33 in range(8):
                 tl_r33 = tl_s33 * 256 + tl_tid
                 tl_e33 = tl_r33 * 4
-                i1_v39 = (tl_e33 // 64)
+                i1_v35 = (tl_e33 // 64)
                 for tl_v33 in cutlass.range_constexpr(4):
-                    j1_v40 = (tl_e33) % 64 + tl_v33
-                    V_s[(i1_v39 * 64 + j1_v40)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v39)) * 64 + j1_v40)]
-        else:
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s34 in range(8):
-                tl_r34 = tl_s34 * 256 + tl_tid
-                tl_e34 = tl_r34 * 4
-                i1_v37 = (tl_e34 // 64)
-                for tl_v34 in cutlass.range_constexpr(4):
-                    j1_v38 = (tl_e34) % 64 + tl_v34
-                    V_s[(i1_v37 * 64 + j1_v38)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v37, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v37, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                    j1_v36 = (tl_e33) % 64 + tl_v33
+                    V_s[(i1_v35 * 64 + j1_v36)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         # parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-        for tl_s35 in cutlass.range_constexpr(16):
-            for tl_v35 in cutlass.range_constexpr(4):
-                i1_v41 = (tl_tid // 32 // 1) * 16 + (tl_s35 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v35 // 2) * 8
-                j1_v42 = (tl_tid // 32 % 1) * 128 + (tl_s35 % 16) * 8 + (tl_tid % 4) * 2 + tl_v35 % 2
-                acc_s[tl_s35 * 4 + tl_v35] = cutlass.Float32(0.0)
+        for tl_s34 in cutlass.range_constexpr(16):
+            for tl_v34 in cutlass.range_constexpr(4):
+                i1_v39 = (tl_tid // 32 // 1) * 16 + (tl_s34 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v34 // 2) * 8
+                j1_v40 = (tl_tid // 32 % 1) * 128 + (tl_s34 % 16) * 8 + (tl_tid % 4) * 2 + tl_v34 % 2
+                acc_s[tl_s34 * 4 + tl_v34] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
         # gemm Q_s x K_s -> acc_s [128 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 8x1 warps, each 1x16 tiles of 16x8
         cute.arch.sync_threads()
-        tl_atom36 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
-        tl_g36 = (tl_tid % 32) // 4
-        tl_t36 = tl_tid % 4
-        tl_m36 = (tl_tid // 32 // 1) * 16
-        tl_n36 = (tl_tid // 32 % 1) * 128
-        for tl_k36 in range(0, 64, 16):
-            for tl_i36 in cutlass.range_constexpr(1):
-                tl_r36 = tl_m36 + tl_i36 * 16 + tl_g36
-                tl_c36 = tl_k36 + tl_t36 * 2
-                tl_a36 = cute.make_rmem_tensor(8, cutlass.Float16)
-                tl_a36[0] = Q_s[(tl_r36) * 64 + tl_c36]
-                tl_a36[1] = Q_s[(tl_r36) * 64 + tl_c36 + 1]
-                tl_a36[2] = Q_s[(tl_r36 + 8) * 64 + tl_c36]
-                tl_a36[3] = Q_s[(tl_r36 + 8) * 64 + tl_c36 + 1]
-                tl_a36[4] = Q_s[(tl_r36) * 64 + tl_c36 + 8]
-                tl_a36[5] = Q_s[(tl_r36) * 64 + tl_c36 + 9]
-                tl_a36[6] = Q_s[(tl_r36 + 8) * 64 + tl_c36 + 8]
-                tl_a36[7] = Q_s[(tl_r36 + 8) * 64 + tl_c36 + 9]
-                for tl_j36 in cutlass.range_constexpr(16):
-                    tl_q36 = tl_n36 + tl_j36 * 8 + tl_g36
-                    tl_b36 = cute.make_rmem_tensor(4, cutlass.Float16)
-                    tl_b36[0] = K_s[(tl_q36) * 64 + tl_c36]
-                    tl_b36[1] = K_s[(tl_q36) * 64 + tl_c36 + 1]
-                    tl_b36[2] = K_s[(tl_q36) * 64 + tl_c36 + 8]
-                    tl_b36[3] = K_s[(tl_q36) * 64 + tl_c36 + 9]
-                    tl_d36 = cute.make_tensor(acc_s.iterator + (tl_i36 * 16 + tl_j36) * 4, cute.make_layout(4))
-                    cute.mma_atom_call(tl_atom36, tl_d36, tl_a36, tl_b36, tl_d36)
+        tl_atom35 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g35 = (tl_tid % 32) // 4
+        tl_t35 = tl_tid % 4
+        tl_m35 = (tl_tid // 32 // 1) * 16
+        tl_n35 = (tl_tid // 32 % 1) * 128
+        for tl_k35 in range(0, 64, 16):
+            for tl_i35 in cutlass.range_constexpr(1):
+                tl_r35 = tl_m35 + tl_i35 * 16 + tl_g35
+                tl_c35 = tl_k35 + tl_t35 * 2
+                tl_a35 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a35[0] = Q_s[(tl_r35) * 64 + tl_c35]
+                tl_a35[1] = Q_s[(tl_r35) * 64 + tl_c35 + 1]
+                tl_a35[2] = Q_s[(tl_r35 + 8) * 64 + tl_c35]
+                tl_a35[3] = Q_s[(tl_r35 + 8) * 64 + tl_c35 + 1]
+                tl_a35[4] = Q_s[(tl_r35) * 64 + tl_c35 + 8]
+                tl_a35[5] = Q_s[(tl_r35) * 64 + tl_c35 + 9]
+                tl_a35[6] = Q_s[(tl_r35 + 8) * 64 + tl_c35 + 8]
+                tl_a35[7] = Q_s[(tl_r35 + 8) * 64 + tl_c35 + 9]
+                for tl_j35 in cutlass.range_constexpr(16):
+                    tl_q35 = tl_n35 + tl_j35 * 8 + tl_g35
+                    tl_b35 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b35[0] = K_s[(tl_q35) * 64 + tl_c35]
+                    tl_b35[1] = K_s[(tl_q35) * 64 + tl_c35 + 1]
+                    tl_b35[2] = K_s[(tl_q35) * 64 + tl_c35 + 8]
+                    tl_b35[3] = K_s[(tl_q35) * 64 + tl_c35 + 9]
+                    tl_d35 = cute.make_tensor(acc_s.iterator + (tl_i35 * 16 + tl_j35) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom35, tl_d35, tl_a35, tl_b35, tl_d35)
         cute.arch.sync_threads()
-        if ((((kb * 128) + 128) <= S) and (((kb * 128) + 128) <= ((bx * 128) + 1))):
+        if ((((kb * 128) + 128) > S) or (((kb * 128) + 128) > ((bx * 128) + 1))):
             # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-            for tl_s37 in cutlass.range_constexpr(16):
-                for tl_v37 in cutlass.range_constexpr(4):
-                    i_v5 = (tl_tid // 32 // 1) * 16 + (tl_s37 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v37 // 2) * 8
-                    j_v6 = (tl_tid // 32 % 1) * 128 + (tl_s37 % 16) * 8 + (tl_tid % 4) * 2 + tl_v37 % 2
-                    acc_s[tl_s37 * 4 + tl_v37] = cute.math.mul(acc_s[tl_s37 * 4 + tl_v37], cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN)
-        else:
-            # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-            for tl_s38 in cutlass.range_constexpr(16):
-                for tl_v38 in cutlass.range_constexpr(4):
-                    i_v7 = (tl_tid // 32 // 1) * 16 + (tl_s38 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v38 // 2) * 8
-                    j_v8 = (tl_tid // 32 % 1) * 128 + (tl_s38 % 16) * 8 + (tl_tid % 4) * 2 + tl_v38 % 2
-                    acc_s[tl_s38 * 4 + tl_v38] = (cute.math.mul(acc_s[tl_s38 * 4 + tl_v38], cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN) if ((((kb * 128) + j_v8) < S) and (((kb * 128) + j_v8) <= ((bx * 128) + i_v7))) else cutlass.Float32(float("-inf")))
+            for tl_s36 in cutlass.range_constexpr(16):
+                for tl_v36 in cutlass.range_constexpr(4):
+                    i_v5 = (tl_tid // 32 // 1) * 16 + (tl_s36 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v36 // 2) * 8
+                    j_v6 = (tl_tid // 32 % 1) * 128 + (tl_s36 % 16) * 8 + (tl_tid % 4) * 2 + tl_v36 % 2
+                    acc_s[tl_s36 * 4 + tl_v36] = (acc_s[tl_s36 * 4 + tl_v36] if ((((kb * 128) + j_v6) < S) and (((kb * 128) + j_v6) <= ((bx * 128) + i_v5))) else cutlass.Float32(float("-inf")))
+        # parallel i1: by the rows of the tensor-core accumulator's layout
+        for tl_h37 in cutlass.range_constexpr(2):
+            i1_v41 = (tl_tid // 32 // 1) * 16 + (tl_h37 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h37 % 2) * 8
+            m_prev[tl_h37] = m[tl_h37]
+        # parallel rr, rj: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        for tl_s38 in cutlass.range_constexpr(16):
+            for tl_v38 in cutlass.range_constexpr(4):
+                rr = (tl_tid // 32 // 1) * 16 + (tl_s38 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v38 // 2) * 8
+                rj = (tl_tid // 32 % 1) * 128 + (tl_s38 % 16) * 8 + (tl_tid % 4) * 2 + tl_v38 % 2
+                partial[(rr * 64 + tl_div(rj, 2))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 2) == 0) else partial[(rr * 64 + tl_div(rj, 2))]), acc_s[tl_s38 * 4 + tl_v38])
+        cute.arch.sync_threads()
         # parallel i1: by the rows of the tensor-core accumulator's layout
         for tl_h39 in cutlass.range_constexpr(2):
-            i1_v43 = (tl_tid // 32 // 1) * 16 + (tl_h39 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h39 % 2) * 8
-            m_prev[tl_h39] = m[tl_h39]
-        # parallel rr, rj: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+            i1_v42 = (tl_tid // 32 // 1) * 16 + (tl_h39 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h39 % 2) * 8
+            for red in range(64):
+                m[tl_h39] = cute.math.max(m[tl_h39], partial[(i1_v42 * 64 + red)])
+        # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
         for tl_s40 in cutlass.range_constexpr(16):
             for tl_v40 in cutlass.range_constexpr(4):
-                rr = (tl_tid // 32 // 1) * 16 + (tl_s40 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v40 // 2) * 8
-                rj = (tl_tid // 32 % 1) * 128 + (tl_s40 % 16) * 8 + (tl_tid % 4) * 2 + tl_v40 % 2
-                partial[(rr * 64 + tl_div(rj, 2))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 2) == 0) else partial[(rr * 64 + tl_div(rj, 2))]), acc_s[tl_s40 * 4 + tl_v40])
-        cute.arch.sync_threads()
-        # parallel i1: by the rows of the tensor-core accumulator's layout
-        for tl_h41 in cutlass.range_constexpr(2):
-            i1_v44 = (tl_tid // 32 // 1) * 16 + (tl_h41 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h41 % 2) * 8
-            for red in range(64):
-                m[tl_h41] = cute.math.max(m[tl_h41], partial[(i1_v44 * 64 + red)])
-        # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-        for tl_s42 in cutlass.range_constexpr(16):
-            for tl_v42 in cutlass.range_constexpr(4):
-                i_v9 = (tl_tid // 32 // 1) * 16 + (tl_s42 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v42 // 2) * 8
-                j_v10 = (tl_tid // 32 % 1) * 128 + (tl_s42 % 16) * 8 + (tl_tid % 4) * 2 + tl_v42 % 2
-                acc_s[tl_s42 * 4 + tl_v42] = cute.math.exp2((acc_s[tl_s42 * 4 + tl_v42] - m[(tl_s42 // 16) * 2 + tl_v42 // 2]))
+                i_v7 = (tl_tid // 32 // 1) * 16 + (tl_s40 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v40 // 2) * 8
+                j_v8 = (tl_tid // 32 % 1) * 128 + (tl_s40 % 16) * 8 + (tl_tid % 4) * 2 + tl_v40 % 2
+                acc_s[tl_s40 * 4 + tl_v40] = cute.math.exp2(tl_fma(acc_s[tl_s40 * 4 + tl_v40], cutlass.Float32(0.18033688011112042), cute.math.mul((-m[(tl_s40 // 16) * 2 + tl_v40 // 2]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN)))
         # parallel rr1, rj1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-        for tl_s43 in cutlass.range_constexpr(16):
-            for tl_v43 in cutlass.range_constexpr(4):
-                rr1 = (tl_tid // 32 // 1) * 16 + (tl_s43 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v43 // 2) * 8
-                rj1 = (tl_tid // 32 % 1) * 128 + (tl_s43 % 16) * 8 + (tl_tid % 4) * 2 + tl_v43 % 2
-                partial1_[(rr1 * 64 + tl_div(rj1, 2))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 2) == 0) else partial1_[(rr1 * 64 + tl_div(rj1, 2))]) + acc_s[tl_s43 * 4 + tl_v43])
+        for tl_s41 in cutlass.range_constexpr(16):
+            for tl_v41 in cutlass.range_constexpr(4):
+                rr1 = (tl_tid // 32 // 1) * 16 + (tl_s41 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v41 // 2) * 8
+                rj1 = (tl_tid // 32 % 1) * 128 + (tl_s41 % 16) * 8 + (tl_tid % 4) * 2 + tl_v41 % 2
+                partial1_[(rr1 * 64 + tl_div(rj1, 2))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 2) == 0) else partial1_[(rr1 * 64 + tl_div(rj1, 2))]) + acc_s[tl_s41 * 4 + tl_v41])
         cute.arch.sync_threads()
         # parallel i2: by the rows of the tensor-core accumulator's layout
-        for tl_h44 in cutlass.range_constexpr(2):
-            i2 = (tl_tid // 32 // 1) * 16 + (tl_h44 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h44 % 2) * 8
-            row_sum[tl_h44] = cutlass.Float32(0.0)
+        for tl_h42 in cutlass.range_constexpr(2):
+            i2 = (tl_tid // 32 // 1) * 16 + (tl_h42 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h42 % 2) * 8
+            row_sum[tl_h42] = cutlass.Float32(0.0)
             for red1 in range(64):
-                row_sum[tl_h44] = (row_sum[tl_h44] + partial1_[(i2 * 64 + red1)])
+                row_sum[tl_h42] = (row_sum[tl_h42] + partial1_[(i2 * 64 + red1)])
         # parallel i: by the rows of the tensor-core accumulator's layout
-        for tl_h45 in cutlass.range_constexpr(2):
-            i_v11 = (tl_tid // 32 // 1) * 16 + (tl_h45 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h45 % 2) * 8
-            alpha = cute.math.exp2((m_prev[tl_h45] - m[tl_h45]))
-            l[tl_h45] = (cute.math.mul(l[tl_h45], alpha, rounding=cute.math.RoundingMode.NEAREST_EVEN) + row_sum[tl_h45])
-            m_prev[tl_h45] = alpha
+        for tl_h43 in cutlass.range_constexpr(2):
+            i_v9 = (tl_tid // 32 // 1) * 16 + (tl_h43 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h43 % 2) * 8
+            alpha = cute.math.exp2(cute.math.mul((m_prev[tl_h43] - m[tl_h43]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN))
+            l[tl_h43] = (cute.math.mul(l[tl_h43], alpha, rounding=cute.math.RoundingMode.NEAREST_EVEN) + row_sum[tl_h43])
+            m_prev[tl_h43] = alpha
         # parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
-        for tl_s46 in cutlass.range_constexpr(8):
-            for tl_v46 in cutlass.range_constexpr(4):
-                i_v13 = (tl_tid // 32 // 1) * 16 + (tl_s46 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v46 // 2) * 8
-                d_v14 = (tl_tid // 32 % 1) * 64 + (tl_s46 % 8) * 8 + (tl_tid % 4) * 2 + tl_v46 % 2
-                acc_o[tl_s46 * 4 + tl_v46] = cute.math.mul(acc_o[tl_s46 * 4 + tl_v46], m_prev[(tl_s46 // 8) * 2 + tl_v46 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
+        for tl_s44 in cutlass.range_constexpr(8):
+            for tl_v44 in cutlass.range_constexpr(4):
+                i_v11 = (tl_tid // 32 // 1) * 16 + (tl_s44 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v44 // 2) * 8
+                d_v12 = (tl_tid // 32 % 1) * 64 + (tl_s44 % 8) * 8 + (tl_tid % 4) * 2 + tl_v44 % 2
+                acc_o[tl_s44 * 4 + tl_v44] = cute.math.mul(acc_o[tl_s44 * 4 + tl_v44], m_prev[(tl_s44 // 8) * 2 + tl_v44 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
         # parallel i3, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
-        for tl_s47 in cutlass.range_constexpr(16):
-            for tl_v47 in cutlass.range_constexpr(4):
-                i3 = (tl_tid // 32 // 1) * 16 + (tl_s47 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v47 // 2) * 8
-                j1_v49 = (tl_tid // 32 % 1) * 128 + (tl_s47 % 16) * 8 + (tl_tid % 4) * 2 + tl_v47 % 2
-                P_s[(i3 * 128 + j1_v49)] = tl_cvt(acc_s[tl_s47 * 4 + tl_v47], cutlass.Float16)
+        for tl_s45 in cutlass.range_constexpr(16):
+            for tl_v45 in cutlass.range_constexpr(4):
+                i3 = (tl_tid // 32 // 1) * 16 + (tl_s45 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v45 // 2) * 8
+                j1_v47 = (tl_tid // 32 % 1) * 128 + (tl_s45 % 16) * 8 + (tl_tid % 4) * 2 + tl_v45 % 2
+                P_s[(i3 * 128 + j1_v47)] = tl_cvt(acc_s[tl_s45 * 4 + tl_v45], cutlass.Float16)
         cute.arch.sync_threads()
         # gemm P_s x V_s -> acc_o [128 x 64 x 128] on tensor cores: the MMA atom of mma.sync m16n8k16, 8x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
-        tl_atom48 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
-        tl_g48 = (tl_tid % 32) // 4
-        tl_t48 = tl_tid % 4
-        tl_m48 = (tl_tid // 32 // 1) * 16
-        tl_n48 = (tl_tid // 32 % 1) * 64
-        for tl_k48 in range(0, 128, 16):
-            for tl_i48 in cutlass.range_constexpr(1):
-                tl_r48 = tl_m48 + tl_i48 * 16 + tl_g48
-                tl_c48 = tl_k48 + tl_t48 * 2
-                tl_a48 = cute.make_rmem_tensor(8, cutlass.Float16)
-                tl_a48[0] = P_s[(tl_r48) * 128 + tl_c48]
-                tl_a48[1] = P_s[(tl_r48) * 128 + tl_c48 + 1]
-                tl_a48[2] = P_s[(tl_r48 + 8) * 128 + tl_c48]
-                tl_a48[3] = P_s[(tl_r48 + 8) * 128 + tl_c48 + 1]
-                tl_a48[4] = P_s[(tl_r48) * 128 + tl_c48 + 8]
-                tl_a48[5] = P_s[(tl_r48) * 128 + tl_c48 + 9]
-                tl_a48[6] = P_s[(tl_r48 + 8) * 128 + tl_c48 + 8]
-                tl_a48[7] = P_s[(tl_r48 + 8) * 128 + tl_c48 + 9]
-                for tl_j48 in cutlass.range_constexpr(8):
-                    tl_q48 = tl_n48 + tl_j48 * 8 + tl_g48
-                    tl_b48 = cute.make_rmem_tensor(4, cutlass.Float16)
-                    tl_b48[0] = V_s[(tl_c48) * 64 + tl_q48]
-                    tl_b48[1] = V_s[(tl_c48 + 1) * 64 + tl_q48]
-                    tl_b48[2] = V_s[(tl_c48 + 8) * 64 + tl_q48]
-                    tl_b48[3] = V_s[(tl_c48 + 9) * 64 + tl_q48]
-                    tl_d48 = cute.make_tensor(acc_o.iterator + (tl_i48 * 8 + tl_j48) * 4, cute.make_layout(4))
-                    cute.mma_atom_call(tl_atom48, tl_d48, tl_a48, tl_b48, tl_d48)
+        tl_atom46 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g46 = (tl_tid % 32) // 4
+        tl_t46 = tl_tid % 4
+        tl_m46 = (tl_tid // 32 // 1) * 16
+        tl_n46 = (tl_tid // 32 % 1) * 64
+        for tl_k46 in range(0, 128, 16):
+            for tl_i46 in cutlass.range_constexpr(1):
+                tl_r46 = tl_m46 + tl_i46 * 16 + tl_g46
+                tl_c46 = tl_k46 + tl_t46 * 2
+                tl_a46 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a46[0] = P_s[(tl_r46) * 128 + tl_c46]
+                tl_a46[1] = P_s[(tl_r46) * 128 + tl_c46 + 1]
+                tl_a46[2] = P_s[(tl_r46 + 8) * 128 + tl_c46]
+                tl_a46[3] = P_s[(tl_r46 + 8) * 128 + tl_c46 + 1]
+                tl_a46[4] = P_s[(tl_r46) * 128 + tl_c46 + 8]
+                tl_a46[5] = P_s[(tl_r46) * 128 + tl_c46 + 9]
+                tl_a46[6] = P_s[(tl_r46 + 8) * 128 + tl_c46 + 8]
+                tl_a46[7] = P_s[(tl_r46 + 8) * 128 + tl_c46 + 9]
+                for tl_j46 in cutlass.range_constexpr(8):
+                    tl_q46 = tl_n46 + tl_j46 * 8 + tl_g46
+                    tl_b46 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b46[0] = V_s[(tl_c46) * 64 + tl_q46]
+                    tl_b46[1] = V_s[(tl_c46 + 1) * 64 + tl_q46]
+                    tl_b46[2] = V_s[(tl_c46 + 8) * 64 + tl_q46]
+                    tl_b46[3] = V_s[(tl_c46 + 9) * 64 + tl_q46]
+                    tl_d46 = cute.make_tensor(acc_o.iterator + (tl_i46 * 8 + tl_j46) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom46, tl_d46, tl_a46, tl_b46, tl_d46)
         cute.arch.sync_threads()
     # parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
-    for tl_s49 in cutlass.range_constexpr(8):
-        for tl_v49 in cutlass.range_constexpr(4):
-            i_v15 = (tl_tid // 32 // 1) * 16 + (tl_s49 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v49 // 2) * 8
-            d_v16 = (tl_tid // 32 % 1) * 64 + (tl_s49 % 8) * 8 + (tl_tid % 4) * 2 + tl_v49 % 2
-            acc_o[tl_s49 * 4 + tl_v49] = (acc_o[tl_s49 * 4 + tl_v49] / l[(tl_s49 // 8) * 2 + tl_v49 // 2])
+    for tl_s47 in cutlass.range_constexpr(8):
+        for tl_v47 in cutlass.range_constexpr(4):
+            i_v13 = (tl_tid // 32 // 1) * 16 + (tl_s47 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v47 // 2) * 8
+            d_v14 = (tl_tid // 32 % 1) * 64 + (tl_s47 % 8) * 8 + (tl_tid % 4) * 2 + tl_v47 % 2
+            acc_o[tl_s47 * 4 + tl_v47] = (acc_o[tl_s47 * 4 + tl_v47] / l[(tl_s47 // 8) * 2 + tl_v47 // 2])
     if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
         # parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
-        for tl_s50 in cutlass.range_constexpr(8):
-            for tl_v50 in cutlass.range_constexpr(4):
-                i5_v52 = (tl_tid // 32 // 1) * 16 + (tl_s50 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v50 // 2) * 8
-                j2_v53 = (tl_tid // 32 % 1) * 64 + (tl_s50 % 8) * 8 + (tl_tid % 4) * 2 + tl_v50 % 2
-                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v52)) * 64 + j2_v53)] = tl_cvt(acc_o[tl_s50 * 4 + tl_v50], cutlass.Float16)
+        for tl_s48 in cutlass.range_constexpr(8):
+            for tl_v48 in cutlass.range_constexpr(4):
+                i5_v50 = (tl_tid // 32 // 1) * 16 + (tl_s48 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v48 // 2) * 8
+                j2_v51 = (tl_tid // 32 % 1) * 64 + (tl_s48 % 8) * 8 + (tl_tid % 4) * 2 + tl_v48 % 2
+                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s48 * 4 + tl_v48], cutlass.Float16)
     else:
         # parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
-        for tl_s51 in cutlass.range_constexpr(8):
-            for tl_v51 in cutlass.range_constexpr(4):
-                i5_v50 = (tl_tid // 32 // 1) * 16 + (tl_s51 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v51 // 2) * 8
-                j2_v51 = (tl_tid // 32 % 1) * 64 + (tl_s51 % 8) * 8 + (tl_tid % 4) * 2 + tl_v51 % 2
-                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v50, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v50, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
-                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s51 * 4 + tl_v51], cutlass.Float16)
+        for tl_s49 in cutlass.range_constexpr(8):
+            for tl_v49 in cutlass.range_constexpr(4):
+                i5_v48 = (tl_tid // 32 // 1) * 16 + (tl_s49 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v49 // 2) * 8
+                j2_v49 = (tl_tid // 32 % 1) * 64 + (tl_s49 % 8) * 8 + (tl_tid % 4) * 2 + tl_v49 % 2
+                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
+                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v48)) * 64 + j2_v49)] = tl_cvt(acc_o[tl_s49 * 4 + tl_v49], cutlass.Float16)
 
 
 @cute.jit

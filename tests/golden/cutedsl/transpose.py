@@ -66,6 +66,13 @@ def tl_sigmoid(x):
     return tl_cvt(1.0, x.dtype) / (tl_cvt(1.0, x.dtype) + cute.math.exp(-x))
 
 
+def tl_fma(a, b, c):
+    """a * b + c rounded once: for f32 and narrower operands the product is
+    exact in f64, the sum rounded there and then to the dtype"""
+    f = cutlass.Float64
+    return tl_cvt(tl_cvt(a, f) * tl_cvt(b, f) + tl_cvt(c, f), a.dtype)
+
+
 def tl_shfl_xor(v, m):
     return cute.arch.shuffle_sync_bfly(v, offset=m & 31)
 

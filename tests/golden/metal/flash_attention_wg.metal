@@ -272,7 +272,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
                     simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
         }
         TL_BARRIER;
-        if (((kb * 128) + 128) <= S) {
+        if (((kb * 128) + 128) > S) {
             /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
             for (int tl_s = 0; tl_s < 16; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
@@ -280,18 +280,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
                 const int i = (int)(tl_e / 128);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
-                }
-            }
-        } else {
-            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
-            for (int tl_s = 0; tl_s < 16; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 128);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                    acc_s[i][j] = ((((kb * 128) + j) < S) ? (acc_s[i][j] * 0.18033688f) : (-TL_INF));
+                    acc_s[i][j] = ((((kb * 128) + j) < S) ? acc_s[i][j] : (-TL_INF));
                 }
             }
         }
@@ -341,7 +330,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             const int i = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                acc_s[i][j] = precise::exp2(acc_s[i][j] - m[i]);
+                acc_s[i][j] = precise::exp2(fma(acc_s[i][j], 0.18033688f, (-m[i]) * 0.18033688f));
             }
         }
         /* parallel rr1, rj1: 16384 iterations, runs of 4, 16 per thread */
@@ -381,7 +370,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             if (tl_r < 128) {
                 const int tl_e = tl_r * 1;
                 const int i = (int)(tl_e);
-                const float alpha = precise::exp2(m_prev[i] - m[i]);
+                const float alpha = precise::exp2((m_prev[i] - m[i]) * 0.18033688f);
                 l[i] = (l[i] * alpha) + row_sum[i];
                 m_prev[i] = alpha;
             }
@@ -675,7 +664,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
                     simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
         }
         TL_BARRIER;
-        if ((((kb * 128) + 128) <= S) && (((kb * 128) + 128) <= ((bx * 128) + 1))) {
+        if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 128) + 1))) {
             /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
             for (int tl_s = 0; tl_s < 16; tl_s++) {
                 const int tl_r = tl_s * 256 + tl_tid;
@@ -683,18 +672,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
                 const int i = (int)(tl_e / 128);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                    acc_s[i][j] = acc_s[i][j] * 0.18033688f;
-                }
-            }
-        } else {
-            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
-            for (int tl_s = 0; tl_s < 16; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i = (int)(tl_e / 128);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? (acc_s[i][j] * 0.18033688f) : (-TL_INF));
+                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? acc_s[i][j] : (-TL_INF));
                 }
             }
         }
@@ -744,7 +722,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             const int i = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                acc_s[i][j] = precise::exp2(acc_s[i][j] - m[i]);
+                acc_s[i][j] = precise::exp2(fma(acc_s[i][j], 0.18033688f, (-m[i]) * 0.18033688f));
             }
         }
         /* parallel rr1, rj1: 16384 iterations, runs of 4, 16 per thread */
@@ -784,7 +762,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             if (tl_r < 128) {
                 const int tl_e = tl_r * 1;
                 const int i = (int)(tl_e);
-                const float alpha = precise::exp2(m_prev[i] - m[i]);
+                const float alpha = precise::exp2((m_prev[i] - m[i]) * 0.18033688f);
                 l[i] = (l[i] * alpha) + row_sum[i];
                 m_prev[i] = alpha;
             }

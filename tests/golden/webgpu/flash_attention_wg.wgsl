@@ -328,7 +328,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                     }
                 }
             }
-            if ((((kb * 128i) + 128i) <= S)) {
+            if ((((kb * 128i) + 128i) > S)) {
                 // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
                 for (var tl_s = 0i; tl_s < 16i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
@@ -336,18 +336,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                     let i = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = (acc_s[tl_s * 4i + tl_v] * 0.180336878f);
-                    }
-                }
-            } else {
-                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
-                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i = (tl_e / 128i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), (acc_s[tl_s * 4i + tl_v] * 0.180336878f), (((kb * 128i) + j) < S));
+                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), acc_s[tl_s * 4i + tl_v], (((kb * 128i) + j) < S));
                     }
                 }
             }
@@ -395,7 +384,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                 let i = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j = (tl_e % 128i) + tl_v;
-                    acc_s[tl_s * 4i + tl_v] = exp2((acc_s[tl_s * 4i + tl_v] - m[i]));
+                    acc_s[tl_s * 4i + tl_v] = exp2(fma(acc_s[tl_s * 4i + tl_v], 0.180336878f, ((-m[i]) * 0.180336878f)));
                 }
             }
             // parallel rr1, rj1: 16384 iterations, runs of 4, 16 per invocation
@@ -431,7 +420,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                 if (tl_r < 128i) {
                     let tl_e = tl_r * 1i;
                     let i = (tl_e);
-                    let alpha: f32 = exp2((m_prev[i] - m[i]));
+                    let alpha: f32 = exp2(((m_prev[i] - m[i]) * 0.180336878f));
                     l[i] = ((l[i] * alpha) + row_sum[i]);
                     m_prev[i] = alpha;
                 }
@@ -846,7 +835,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     }
                 }
             }
-            if (((((kb * 128i) + 128i) <= S) && (((kb * 128i) + 128i) <= ((bx * 128i) + 1i)))) {
+            if (((((kb * 128i) + 128i) > S) || (((kb * 128i) + 128i) > ((bx * 128i) + 1i)))) {
                 // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
                 for (var tl_s = 0i; tl_s < 16i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
@@ -854,18 +843,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     let i = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = (acc_s[tl_s * 4i + tl_v] * 0.180336878f);
-                    }
-                }
-            } else {
-                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
-                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i = (tl_e / 128i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), (acc_s[tl_s * 4i + tl_v] * 0.180336878f), ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((bx * 128i) + i))));
+                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), acc_s[tl_s * 4i + tl_v], ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((bx * 128i) + i))));
                     }
                 }
             }
@@ -913,7 +891,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                 let i = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j = (tl_e % 128i) + tl_v;
-                    acc_s[tl_s * 4i + tl_v] = exp2((acc_s[tl_s * 4i + tl_v] - m[i]));
+                    acc_s[tl_s * 4i + tl_v] = exp2(fma(acc_s[tl_s * 4i + tl_v], 0.180336878f, ((-m[i]) * 0.180336878f)));
                 }
             }
             // parallel rr1, rj1: 16384 iterations, runs of 4, 16 per invocation
@@ -949,7 +927,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                 if (tl_r < 128i) {
                     let tl_e = tl_r * 1i;
                     let i = (tl_e);
-                    let alpha: f32 = exp2((m_prev[i] - m[i]));
+                    let alpha: f32 = exp2(((m_prev[i] - m[i]) * 0.180336878f));
                     l[i] = ((l[i] * alpha) + row_sum[i]);
                     m_prev[i] = alpha;
                 }

@@ -308,7 +308,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                     }
                 }
             }
-            if ((((kb * 128i) + 128i) <= S)) {
+            if ((((kb * 128i) + 128i) > S)) {
                 // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
                 for (var tl_s = 0i; tl_s < 16i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
@@ -316,18 +316,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                     let i = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = (acc_s[tl_s * 4i + tl_v] * 0.180336878f);
-                    }
-                }
-            } else {
-                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
-                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i = (tl_e / 128i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), (acc_s[tl_s * 4i + tl_v] * 0.180336878f), (((kb * 128i) + j) < S));
+                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), acc_s[tl_s * 4i + tl_v], (((kb * 128i) + j) < S));
                     }
                 }
             }
@@ -375,7 +364,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                 let i = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j = (tl_e % 128i) + tl_v;
-                    acc_s[tl_s * 4i + tl_v] = exp2((acc_s[tl_s * 4i + tl_v] - m[i]));
+                    acc_s[tl_s * 4i + tl_v] = exp2(fma(acc_s[tl_s * 4i + tl_v], 0.180336878f, ((-m[i]) * 0.180336878f)));
                 }
             }
             // parallel rr1, rj1: 16384 iterations, runs of 4, 16 per invocation
@@ -411,7 +400,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                 if (tl_r < 128i) {
                     let tl_e = tl_r * 1i;
                     let i = (tl_e);
-                    let alpha: f32 = exp2((m_prev[i] - m[i]));
+                    let alpha: f32 = exp2(((m_prev[i] - m[i]) * 0.180336878f));
                     l[i] = ((l[i] * alpha) + row_sum[i]);
                     m_prev[i] = alpha;
                 }
@@ -806,7 +795,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     }
                 }
             }
-            if (((((kb * 128i) + 128i) <= S) && (((kb * 128i) + 128i) <= ((bx * 128i) + 1i)))) {
+            if (((((kb * 128i) + 128i) > S) || (((kb * 128i) + 128i) > ((bx * 128i) + 1i)))) {
                 // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
                 for (var tl_s = 0i; tl_s < 16i; tl_s++) {
                     let tl_r = tl_s * 256i + tl_tid;
@@ -814,18 +803,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     let i = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = (acc_s[tl_s * 4i + tl_v] * 0.180336878f);
-                    }
-                }
-            } else {
-                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
-                for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i = (tl_e / 128i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), (acc_s[tl_s * 4i + tl_v] * 0.180336878f), ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((bx * 128i) + i))));
+                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), acc_s[tl_s * 4i + tl_v], ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((bx * 128i) + i))));
                     }
                 }
             }
@@ -873,7 +851,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                 let i = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                     let j = (tl_e % 128i) + tl_v;
-                    acc_s[tl_s * 4i + tl_v] = exp2((acc_s[tl_s * 4i + tl_v] - m[i]));
+                    acc_s[tl_s * 4i + tl_v] = exp2(fma(acc_s[tl_s * 4i + tl_v], 0.180336878f, ((-m[i]) * 0.180336878f)));
                 }
             }
             // parallel rr1, rj1: 16384 iterations, runs of 4, 16 per invocation
@@ -909,7 +887,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                 if (tl_r < 128i) {
                     let tl_e = tl_r * 1i;
                     let i = (tl_e);
-                    let alpha: f32 = exp2((m_prev[i] - m[i]));
+                    let alpha: f32 = exp2(((m_prev[i] - m[i]) * 0.180336878f));
                     l[i] = ((l[i] * alpha) + row_sum[i]);
                     m_prev[i] = alpha;
                 }
