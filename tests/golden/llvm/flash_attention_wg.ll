@@ -239,8 +239,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end159, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %478, %for.end159 ]
+for.cond28:                                       ; preds = %for.end151, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %464, %for.end151 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -261,7 +261,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond165
+  br label %for.cond157
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -542,7 +542,7 @@ for.end77:                                        ; preds = %for.cond75
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
   %271 = mul i32 %kb, 128
   %272 = add i32 %271, 128
-  %273 = icmp sle i32 %272, %S
+  %273 = icmp sgt i32 %272, %S
   br i1 %273, label %if.then83, label %if.else84
 
 for.cond79:                                       ; preds = %for.body80, %for.body76
@@ -568,13 +568,13 @@ if.then83:                                        ; preds = %for.end77
   br label %for.cond86
 
 if.else84:                                        ; preds = %for.end77
+  br label %if.end85
+
+if.end85:                                         ; preds = %if.else84, %for.end88
   br label %for.cond92
 
-if.end85:                                         ; preds = %for.end94, %for.end88
-  br label %for.cond100
-
 for.cond86:                                       ; preds = %for.end91, %if.then83
-  %i = phi i32 [ 0, %if.then83 ], [ %297, %for.end91 ]
+  %i = phi i32 [ 0, %if.then83 ], [ %301, %for.end91 ]
   %282 = icmp slt i32 %i, 128
   br i1 %282, label %for.body87, label %for.end88
 
@@ -585,626 +585,591 @@ for.end88:                                        ; preds = %for.cond86
   br label %if.end85
 
 for.cond89:                                       ; preds = %for.body90, %for.body87
-  %j = phi i32 [ 0, %for.body87 ], [ %296, %for.body90 ]
+  %j = phi i32 [ 0, %for.body87 ], [ %300, %for.body90 ]
   %283 = icmp slt i32 %j, 128
   br i1 %283, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %284 = sext i32 %i to i64
-  %285 = mul nsw i64 %284, 128
-  %286 = sext i32 %j to i64
-  %287 = add nsw i64 %285, %286
-  %288 = getelementptr inbounds float, ptr %acc_s, i64 %287
-  %289 = load float, ptr %288, align 4
-  %290 = fmul float %289, 0x3FC7154760000000
-  %291 = sext i32 %i to i64
-  %292 = mul nsw i64 %291, 128
-  %293 = sext i32 %j to i64
-  %294 = add nsw i64 %292, %293
-  %295 = getelementptr inbounds float, ptr %acc_s, i64 %294
-  store float %290, ptr %295, align 4
-  %296 = add nsw i32 %j, 1
+  %284 = mul i32 %kb, 128
+  %285 = add i32 %284, %j
+  %286 = icmp slt i32 %285, %S
+  %287 = sext i32 %i to i64
+  %288 = mul nsw i64 %287, 128
+  %289 = sext i32 %j to i64
+  %290 = add nsw i64 %288, %289
+  %291 = call i64 @llvm.umin.i64(i64 %290, i64 16383)
+  %292 = getelementptr inbounds float, ptr %acc_s, i64 %291
+  %293 = load float, ptr %292, align 4
+  %294 = select i1 %286, float %293, float 0xFFF0000000000000
+  %295 = sext i32 %i to i64
+  %296 = mul nsw i64 %295, 128
+  %297 = sext i32 %j to i64
+  %298 = add nsw i64 %296, %297
+  %299 = getelementptr inbounds float, ptr %acc_s, i64 %298
+  store float %294, ptr %299, align 4
+  %300 = add nsw i32 %j, 1
   br label %for.cond89, !llvm.loop !20
 
 for.end91:                                        ; preds = %for.cond89
-  %297 = add nsw i32 %i, 1
+  %301 = add nsw i32 %i, 1
   br label %for.cond86, !llvm.loop !21
 
-for.cond92:                                       ; preds = %for.end98, %if.else84
-  %i95 = phi i32 [ 0, %if.else84 ], [ %318, %for.end98 ]
-  %298 = icmp slt i32 %i95, 128
-  br i1 %298, label %for.body93, label %for.end94
+for.cond92:                                       ; preds = %for.body93, %if.end85
+  %i395 = phi i32 [ 0, %if.end85 ], [ %308, %for.body93 ]
+  %302 = icmp slt i32 %i395, 128
+  br i1 %302, label %for.body93, label %for.end94
 
 for.body93:                                       ; preds = %for.cond92
-  br label %for.cond96
+  %303 = sext i32 %i395 to i64
+  %304 = getelementptr inbounds float, ptr %m, i64 %303
+  %305 = load float, ptr %304, align 4
+  %306 = sext i32 %i395 to i64
+  %307 = getelementptr inbounds float, ptr %m_prev, i64 %306
+  store float %305, ptr %307, align 4
+  %308 = add nsw i32 %i395, 1
+  br label %for.cond92, !llvm.loop !22
 
 for.end94:                                        ; preds = %for.cond92
-  br label %if.end85
+  br label %for.cond96
 
-for.cond96:                                       ; preds = %for.body97, %for.body93
-  %j99 = phi i32 [ 0, %for.body93 ], [ %317, %for.body97 ]
-  %299 = icmp slt i32 %j99, 128
-  br i1 %299, label %for.body97, label %for.end98
+for.cond96:                                       ; preds = %for.end111, %for.end94
+  %i1 = phi i32 [ 0, %for.end94 ], [ %351, %for.end111 ]
+  %309 = icmp slt i32 %i1, 128
+  br i1 %309, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
-  %300 = mul i32 %kb, 128
-  %301 = add i32 %300, %j99
-  %302 = icmp slt i32 %301, %S
-  %303 = sext i32 %i95 to i64
-  %304 = mul nsw i64 %303, 128
-  %305 = sext i32 %j99 to i64
-  %306 = add nsw i64 %304, %305
-  %307 = call i64 @llvm.umin.i64(i64 %306, i64 16383)
-  %308 = getelementptr inbounds float, ptr %acc_s, i64 %307
-  %309 = load float, ptr %308, align 4
-  %310 = fmul float %309, 0x3FC7154760000000
-  %311 = select i1 %302, float %310, float 0xFFF0000000000000
-  %312 = sext i32 %i95 to i64
-  %313 = mul nsw i64 %312, 128
-  %314 = sext i32 %j99 to i64
-  %315 = add nsw i64 %313, %314
-  %316 = getelementptr inbounds float, ptr %acc_s, i64 %315
-  store float %311, ptr %316, align 4
-  %317 = add nsw i32 %j99, 1
-  br label %for.cond96, !llvm.loop !22
+  br label %for.cond99
 
 for.end98:                                        ; preds = %for.cond96
-  %318 = add nsw i32 %i95, 1
-  br label %for.cond92, !llvm.loop !23
-
-for.cond100:                                      ; preds = %for.body101, %if.end85
-  %i3103 = phi i32 [ 0, %if.end85 ], [ %325, %for.body101 ]
-  %319 = icmp slt i32 %i3103, 128
-  br i1 %319, label %for.body101, label %for.end102
-
-for.body101:                                      ; preds = %for.cond100
-  %320 = sext i32 %i3103 to i64
-  %321 = getelementptr inbounds float, ptr %m, i64 %320
-  %322 = load float, ptr %321, align 4
-  %323 = sext i32 %i3103 to i64
-  %324 = getelementptr inbounds float, ptr %m_prev, i64 %323
-  store float %322, ptr %324, align 4
-  %325 = add nsw i32 %i3103, 1
-  br label %for.cond100, !llvm.loop !24
-
-for.end102:                                       ; preds = %for.cond100
-  br label %for.cond104
-
-for.cond104:                                      ; preds = %for.end119, %for.end102
-  %i1 = phi i32 [ 0, %for.end102 ], [ %368, %for.end119 ]
-  %326 = icmp slt i32 %i1, 128
-  br i1 %326, label %for.body105, label %for.end106
-
-for.body105:                                      ; preds = %for.cond104
-  br label %for.cond107
-
-for.end106:                                       ; preds = %for.cond104
-  br label %for.cond121
-
-for.cond107:                                      ; preds = %for.body108, %for.body105
-  %lane = phi i32 [ 0, %for.body105 ], [ %336, %for.body108 ]
-  %327 = icmp slt i32 %lane, 32
-  br i1 %327, label %for.body108, label %for.end109
-
-for.body108:                                      ; preds = %for.cond107
-  %328 = sext i32 %i1 to i64
-  %329 = mul nsw i64 %328, 128
-  %330 = sext i32 %lane to i64
-  %331 = add nsw i64 %329, %330
-  %332 = getelementptr inbounds float, ptr %acc_s, i64 %331
-  %333 = load float, ptr %332, align 4
-  %334 = sext i32 %lane to i64
-  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
-  store float %333, ptr %335, align 4
-  %336 = add nsw i32 %lane, 1
-  br label %for.cond107, !llvm.loop !25
-
-for.end109:                                       ; preds = %for.cond107
-  br label %for.cond110
-
-for.cond110:                                      ; preds = %for.end115, %for.end109
-  %red = phi i32 [ 0, %for.end109 ], [ %356, %for.end115 ]
-  %337 = icmp slt i32 %red, 3
-  br i1 %337, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
   br label %for.cond113
 
-for.end112:                                       ; preds = %for.cond110
-  br label %for.cond117
+for.cond99:                                       ; preds = %for.body100, %for.body97
+  %lane = phi i32 [ 0, %for.body97 ], [ %319, %for.body100 ]
+  %310 = icmp slt i32 %lane, 32
+  br i1 %310, label %for.body100, label %for.end101
 
-for.cond113:                                      ; preds = %for.body114, %for.body111
-  %lane116 = phi i32 [ 0, %for.body111 ], [ %355, %for.body114 ]
-  %338 = icmp slt i32 %lane116, 32
-  br i1 %338, label %for.body114, label %for.end115
+for.body100:                                      ; preds = %for.cond99
+  %311 = sext i32 %i1 to i64
+  %312 = mul nsw i64 %311, 128
+  %313 = sext i32 %lane to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds float, ptr %acc_s, i64 %314
+  %316 = load float, ptr %315, align 4
+  %317 = sext i32 %lane to i64
+  %318 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %317
+  store float %316, ptr %318, align 4
+  %319 = add nsw i32 %lane, 1
+  br label %for.cond99, !llvm.loop !23
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.end107, %for.end101
+  %red = phi i32 [ 0, %for.end101 ], [ %339, %for.end107 ]
+  %320 = icmp slt i32 %red, 3
+  br i1 %320, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
+  br label %for.cond105
+
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond109
+
+for.cond105:                                      ; preds = %for.body106, %for.body103
+  %lane108 = phi i32 [ 0, %for.body103 ], [ %338, %for.body106 ]
+  %321 = icmp slt i32 %lane108, 32
+  br i1 %321, label %for.body106, label %for.end107
+
+for.body106:                                      ; preds = %for.cond105
+  %322 = sext i32 %lane108 to i64
+  %323 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %322
+  %lane_acc = load float, ptr %323, align 4
+  %324 = sext i32 %i1 to i64
+  %325 = mul nsw i64 %324, 128
+  %326 = add i32 %red, 1
+  %327 = mul i32 %326, 32
+  %328 = add i32 %327, %lane108
+  %329 = sext i32 %328 to i64
+  %330 = add nsw i64 %325, %329
+  %331 = getelementptr inbounds float, ptr %acc_s, i64 %330
+  %lane_next = load float, ptr %331, align 4
+  %332 = fcmp une float %lane_next, %lane_next
+  %333 = fcmp ogt float %lane_acc, %lane_next
+  %334 = select i1 %333, float %lane_acc, float %lane_next
+  %335 = select i1 %332, float %lane_acc, float %334
+  %336 = sext i32 %lane108 to i64
+  %337 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %336
+  store float %335, ptr %337, align 4
+  %338 = add nsw i32 %lane108, 1
+  br label %for.cond105, !llvm.loop !24
+
+for.end107:                                       ; preds = %for.cond105
+  %339 = add nsw i32 %red, 1
+  br label %for.cond102, !llvm.loop !25
+
+for.cond109:                                      ; preds = %for.body110, %for.end104
+  %lane112 = phi i32 [ 0, %for.end104 ], [ %350, %for.body110 ]
+  %340 = icmp slt i32 %lane112, 32
+  br i1 %340, label %for.body110, label %for.end111
+
+for.body110:                                      ; preds = %for.cond109
+  %341 = sext i32 %i1 to i64
+  %342 = getelementptr inbounds float, ptr %m, i64 %341
+  %343 = load float, ptr %342, align 4
+  %344 = sext i32 %lane112 to i64
+  %345 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %344
+  %346 = load float, ptr %345, align 4
+  %347 = call float @llvm.maxnum.f32(float %343, float %346)
+  %348 = sext i32 %i1 to i64
+  %349 = getelementptr inbounds float, ptr %m, i64 %348
+  store float %347, ptr %349, align 4
+  %350 = add nsw i32 %lane112, 1
+  br label %for.cond109, !llvm.loop !26
+
+for.end111:                                       ; preds = %for.cond109
+  %351 = add nsw i32 %i1, 1
+  br label %for.cond96, !llvm.loop !27
+
+for.cond113:                                      ; preds = %for.end119, %for.end98
+  %i116 = phi i32 [ 0, %for.end98 ], [ %375, %for.end119 ]
+  %352 = icmp slt i32 %i116, 128
+  br i1 %352, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
-  %339 = sext i32 %lane116 to i64
-  %340 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %339
-  %lane_acc = load float, ptr %340, align 4
-  %341 = sext i32 %i1 to i64
-  %342 = mul nsw i64 %341, 128
-  %343 = add i32 %red, 1
-  %344 = mul i32 %343, 32
-  %345 = add i32 %344, %lane116
-  %346 = sext i32 %345 to i64
-  %347 = add nsw i64 %342, %346
-  %348 = getelementptr inbounds float, ptr %acc_s, i64 %347
-  %lane_next = load float, ptr %348, align 4
-  %349 = fcmp une float %lane_next, %lane_next
-  %350 = fcmp ogt float %lane_acc, %lane_next
-  %351 = select i1 %350, float %lane_acc, float %lane_next
-  %352 = select i1 %349, float %lane_acc, float %351
-  %353 = sext i32 %lane116 to i64
-  %354 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %353
-  store float %352, ptr %354, align 4
-  %355 = add nsw i32 %lane116, 1
-  br label %for.cond113, !llvm.loop !26
+  br label %for.cond117
 
 for.end115:                                       ; preds = %for.cond113
-  %356 = add nsw i32 %red, 1
-  br label %for.cond110, !llvm.loop !27
+  br label %for.cond121
 
-for.cond117:                                      ; preds = %for.body118, %for.end112
-  %lane120 = phi i32 [ 0, %for.end112 ], [ %367, %for.body118 ]
-  %357 = icmp slt i32 %lane120, 32
-  br i1 %357, label %for.body118, label %for.end119
+for.cond117:                                      ; preds = %for.body118, %for.body114
+  %j120 = phi i32 [ 0, %for.body114 ], [ %374, %for.body118 ]
+  %353 = icmp slt i32 %j120, 128
+  br i1 %353, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %358 = sext i32 %i1 to i64
-  %359 = getelementptr inbounds float, ptr %m, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = sext i32 %lane120 to i64
-  %362 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %361
-  %363 = load float, ptr %362, align 4
-  %364 = call float @llvm.maxnum.f32(float %360, float %363)
-  %365 = sext i32 %i1 to i64
-  %366 = getelementptr inbounds float, ptr %m, i64 %365
-  store float %364, ptr %366, align 4
-  %367 = add nsw i32 %lane120, 1
+  %354 = sext i32 %i116 to i64
+  %355 = mul nsw i64 %354, 128
+  %356 = sext i32 %j120 to i64
+  %357 = add nsw i64 %355, %356
+  %358 = getelementptr inbounds float, ptr %acc_s, i64 %357
+  %359 = load float, ptr %358, align 4
+  %360 = sext i32 %i116 to i64
+  %361 = getelementptr inbounds float, ptr %m, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = fneg float %362
+  %364 = fmul float %363, 0x3FC7154760000000
+  %365 = call float @llvm.fma.f32(float %359, float 0x3FC7154760000000, float %364)
+  %366 = fpext float %365 to double
+  %367 = call double @llvm.exp2.f64(double %366)
+  %368 = fptrunc double %367 to float
+  %369 = sext i32 %i116 to i64
+  %370 = mul nsw i64 %369, 128
+  %371 = sext i32 %j120 to i64
+  %372 = add nsw i64 %370, %371
+  %373 = getelementptr inbounds float, ptr %acc_s, i64 %372
+  store float %368, ptr %373, align 4
+  %374 = add nsw i32 %j120, 1
   br label %for.cond117, !llvm.loop !28
 
 for.end119:                                       ; preds = %for.cond117
-  %368 = add nsw i32 %i1, 1
-  br label %for.cond104, !llvm.loop !29
+  %375 = add nsw i32 %i116, 1
+  br label %for.cond113, !llvm.loop !29
 
-for.cond121:                                      ; preds = %for.end127, %for.end106
-  %i124 = phi i32 [ 0, %for.end106 ], [ %390, %for.end127 ]
-  %369 = icmp slt i32 %i124, 128
-  br i1 %369, label %for.body122, label %for.end123
+for.cond121:                                      ; preds = %for.end136, %for.end115
+  %i2 = phi i32 [ 0, %for.end115 ], [ %419, %for.end136 ]
+  %376 = icmp slt i32 %i2, 128
+  br i1 %376, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  br label %for.cond125
+  br label %for.cond124
 
 for.end123:                                       ; preds = %for.cond121
-  br label %for.cond129
-
-for.cond125:                                      ; preds = %for.body126, %for.body122
-  %j128 = phi i32 [ 0, %for.body122 ], [ %389, %for.body126 ]
-  %370 = icmp slt i32 %j128, 128
-  br i1 %370, label %for.body126, label %for.end127
-
-for.body126:                                      ; preds = %for.cond125
-  %371 = sext i32 %i124 to i64
-  %372 = mul nsw i64 %371, 128
-  %373 = sext i32 %j128 to i64
-  %374 = add nsw i64 %372, %373
-  %375 = getelementptr inbounds float, ptr %acc_s, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = sext i32 %i124 to i64
-  %378 = getelementptr inbounds float, ptr %m, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = fsub float %376, %379
-  %381 = fpext float %380 to double
-  %382 = call double @llvm.exp2.f64(double %381)
-  %383 = fptrunc double %382 to float
-  %384 = sext i32 %i124 to i64
-  %385 = mul nsw i64 %384, 128
-  %386 = sext i32 %j128 to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_s, i64 %387
-  store float %383, ptr %388, align 4
-  %389 = add nsw i32 %j128, 1
-  br label %for.cond125, !llvm.loop !30
-
-for.end127:                                       ; preds = %for.cond125
-  %390 = add nsw i32 %i124, 1
-  br label %for.cond121, !llvm.loop !31
-
-for.cond129:                                      ; preds = %for.end144, %for.end123
-  %i2 = phi i32 [ 0, %for.end123 ], [ %434, %for.end144 ]
-  %391 = icmp slt i32 %i2, 128
-  br i1 %391, label %for.body130, label %for.end131
-
-for.body130:                                      ; preds = %for.cond129
-  br label %for.cond132
-
-for.end131:                                       ; preds = %for.cond129
-  br label %for.cond146
-
-for.cond132:                                      ; preds = %for.body133, %for.body130
-  %lane1 = phi i32 [ 0, %for.body130 ], [ %401, %for.body133 ]
-  %392 = icmp slt i32 %lane1, 32
-  br i1 %392, label %for.body133, label %for.end134
-
-for.body133:                                      ; preds = %for.cond132
-  %393 = sext i32 %i2 to i64
-  %394 = mul nsw i64 %393, 128
-  %395 = sext i32 %lane1 to i64
-  %396 = add nsw i64 %394, %395
-  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = sext i32 %lane1 to i64
-  %400 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %399
-  store float %398, ptr %400, align 4
-  %401 = add nsw i32 %lane1, 1
-  br label %for.cond132, !llvm.loop !32
-
-for.end134:                                       ; preds = %for.cond132
-  br label %for.cond135
-
-for.cond135:                                      ; preds = %for.end140, %for.end134
-  %red1 = phi i32 [ 0, %for.end134 ], [ %422, %for.end140 ]
-  %402 = icmp slt i32 %red1, 3
-  br i1 %402, label %for.body136, label %for.end137
-
-for.body136:                                      ; preds = %for.cond135
   br label %for.cond138
 
-for.end137:                                       ; preds = %for.cond135
-  %403 = sext i32 %i2 to i64
-  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
-  store float 0.000000e+00, ptr %404, align 4
-  br label %for.cond142
+for.cond124:                                      ; preds = %for.body125, %for.body122
+  %lane1 = phi i32 [ 0, %for.body122 ], [ %386, %for.body125 ]
+  %377 = icmp slt i32 %lane1, 32
+  br i1 %377, label %for.body125, label %for.end126
 
-for.cond138:                                      ; preds = %for.body139, %for.body136
-  %lane1141 = phi i32 [ 0, %for.body136 ], [ %421, %for.body139 ]
-  %405 = icmp slt i32 %lane1141, 32
-  br i1 %405, label %for.body139, label %for.end140
+for.body125:                                      ; preds = %for.cond124
+  %378 = sext i32 %i2 to i64
+  %379 = mul nsw i64 %378, 128
+  %380 = sext i32 %lane1 to i64
+  %381 = add nsw i64 %379, %380
+  %382 = getelementptr inbounds float, ptr %acc_s, i64 %381
+  %383 = load float, ptr %382, align 4
+  %384 = sext i32 %lane1 to i64
+  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
+  store float %383, ptr %385, align 4
+  %386 = add nsw i32 %lane1, 1
+  br label %for.cond124, !llvm.loop !30
+
+for.end126:                                       ; preds = %for.cond124
+  br label %for.cond127
+
+for.cond127:                                      ; preds = %for.end132, %for.end126
+  %red1 = phi i32 [ 0, %for.end126 ], [ %407, %for.end132 ]
+  %387 = icmp slt i32 %red1, 3
+  br i1 %387, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  br label %for.cond130
+
+for.end129:                                       ; preds = %for.cond127
+  %388 = sext i32 %i2 to i64
+  %389 = getelementptr inbounds float, ptr %row_sum, i64 %388
+  store float 0.000000e+00, ptr %389, align 4
+  br label %for.cond134
+
+for.cond130:                                      ; preds = %for.body131, %for.body128
+  %lane1133 = phi i32 [ 0, %for.body128 ], [ %406, %for.body131 ]
+  %390 = icmp slt i32 %lane1133, 32
+  br i1 %390, label %for.body131, label %for.end132
+
+for.body131:                                      ; preds = %for.cond130
+  %391 = sext i32 %lane1133 to i64
+  %392 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %391
+  %393 = load float, ptr %392, align 4
+  %394 = sext i32 %i2 to i64
+  %395 = mul nsw i64 %394, 128
+  %396 = add i32 %red1, 1
+  %397 = mul i32 %396, 32
+  %398 = add i32 %397, %lane1133
+  %399 = sext i32 %398 to i64
+  %400 = add nsw i64 %395, %399
+  %401 = getelementptr inbounds float, ptr %acc_s, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = fadd float %393, %402
+  %404 = sext i32 %lane1133 to i64
+  %405 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %404
+  store float %403, ptr %405, align 4
+  %406 = add nsw i32 %lane1133, 1
+  br label %for.cond130, !llvm.loop !31
+
+for.end132:                                       ; preds = %for.cond130
+  %407 = add nsw i32 %red1, 1
+  br label %for.cond127, !llvm.loop !32
+
+for.cond134:                                      ; preds = %for.body135, %for.end129
+  %lane1137 = phi i32 [ 0, %for.end129 ], [ %418, %for.body135 ]
+  %408 = icmp slt i32 %lane1137, 32
+  br i1 %408, label %for.body135, label %for.end136
+
+for.body135:                                      ; preds = %for.cond134
+  %409 = sext i32 %i2 to i64
+  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = sext i32 %lane1137 to i64
+  %413 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = fadd float %411, %414
+  %416 = sext i32 %i2 to i64
+  %417 = getelementptr inbounds float, ptr %row_sum, i64 %416
+  store float %415, ptr %417, align 4
+  %418 = add nsw i32 %lane1137, 1
+  br label %for.cond134, !llvm.loop !33
+
+for.end136:                                       ; preds = %for.cond134
+  %419 = add nsw i32 %i2, 1
+  br label %for.cond121, !llvm.loop !34
+
+for.cond138:                                      ; preds = %for.body139, %for.end123
+  %i141 = phi i32 [ 0, %for.end123 ], [ %443, %for.body139 ]
+  %420 = icmp slt i32 %i141, 128
+  br i1 %420, label %for.body139, label %for.end140
 
 for.body139:                                      ; preds = %for.cond138
-  %406 = sext i32 %lane1141 to i64
-  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = sext i32 %i2 to i64
-  %410 = mul nsw i64 %409, 128
-  %411 = add i32 %red1, 1
-  %412 = mul i32 %411, 32
-  %413 = add i32 %412, %lane1141
-  %414 = sext i32 %413 to i64
-  %415 = add nsw i64 %410, %414
-  %416 = getelementptr inbounds float, ptr %acc_s, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = fadd float %408, %417
-  %419 = sext i32 %lane1141 to i64
-  %420 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %419
-  store float %418, ptr %420, align 4
-  %421 = add nsw i32 %lane1141, 1
-  br label %for.cond138, !llvm.loop !33
+  %421 = sext i32 %i141 to i64
+  %422 = getelementptr inbounds float, ptr %m_prev, i64 %421
+  %423 = load float, ptr %422, align 4
+  %424 = sext i32 %i141 to i64
+  %425 = getelementptr inbounds float, ptr %m, i64 %424
+  %426 = load float, ptr %425, align 4
+  %427 = fsub float %423, %426
+  %428 = fmul float %427, 0x3FC7154760000000
+  %429 = fpext float %428 to double
+  %430 = call double @llvm.exp2.f64(double %429)
+  %alpha = fptrunc double %430 to float
+  %431 = sext i32 %i141 to i64
+  %432 = getelementptr inbounds float, ptr %l, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = fmul float %433, %alpha
+  %435 = sext i32 %i141 to i64
+  %436 = getelementptr inbounds float, ptr %row_sum, i64 %435
+  %437 = load float, ptr %436, align 4
+  %438 = fadd float %434, %437
+  %439 = sext i32 %i141 to i64
+  %440 = getelementptr inbounds float, ptr %l, i64 %439
+  store float %438, ptr %440, align 4
+  %441 = sext i32 %i141 to i64
+  %442 = getelementptr inbounds float, ptr %m_prev, i64 %441
+  store float %alpha, ptr %442, align 4
+  %443 = add nsw i32 %i141, 1
+  br label %for.cond138, !llvm.loop !35
 
 for.end140:                                       ; preds = %for.cond138
-  %422 = add nsw i32 %red1, 1
-  br label %for.cond135, !llvm.loop !34
+  br label %for.cond142
 
-for.cond142:                                      ; preds = %for.body143, %for.end137
-  %lane1145 = phi i32 [ 0, %for.end137 ], [ %433, %for.body143 ]
-  %423 = icmp slt i32 %lane1145, 32
-  br i1 %423, label %for.body143, label %for.end144
+for.cond142:                                      ; preds = %for.end148, %for.end140
+  %i145 = phi i32 [ 0, %for.end140 ], [ %462, %for.end148 ]
+  %444 = icmp slt i32 %i145, 128
+  br i1 %444, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
-  %424 = sext i32 %i2 to i64
-  %425 = getelementptr inbounds float, ptr %row_sum, i64 %424
-  %426 = load float, ptr %425, align 4
-  %427 = sext i32 %lane1145 to i64
-  %428 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %427
-  %429 = load float, ptr %428, align 4
-  %430 = fadd float %426, %429
-  %431 = sext i32 %i2 to i64
-  %432 = getelementptr inbounds float, ptr %row_sum, i64 %431
-  store float %430, ptr %432, align 4
-  %433 = add nsw i32 %lane1145, 1
-  br label %for.cond142, !llvm.loop !35
+  br label %for.cond146
 
 for.end144:                                       ; preds = %for.cond142
-  %434 = add nsw i32 %i2, 1
-  br label %for.cond129, !llvm.loop !36
+  br label %for.cond149
 
-for.cond146:                                      ; preds = %for.body147, %for.end131
-  %i149 = phi i32 [ 0, %for.end131 ], [ %457, %for.body147 ]
-  %435 = icmp slt i32 %i149, 128
-  br i1 %435, label %for.body147, label %for.end148
+for.cond146:                                      ; preds = %for.body147, %for.body143
+  %d = phi i32 [ 0, %for.body143 ], [ %461, %for.body147 ]
+  %445 = icmp slt i32 %d, 64
+  br i1 %445, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
-  %436 = sext i32 %i149 to i64
-  %437 = getelementptr inbounds float, ptr %m_prev, i64 %436
-  %438 = load float, ptr %437, align 4
-  %439 = sext i32 %i149 to i64
-  %440 = getelementptr inbounds float, ptr %m, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = fsub float %438, %441
-  %443 = fpext float %442 to double
-  %444 = call double @llvm.exp2.f64(double %443)
-  %alpha = fptrunc double %444 to float
-  %445 = sext i32 %i149 to i64
-  %446 = getelementptr inbounds float, ptr %l, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = fmul float %447, %alpha
-  %449 = sext i32 %i149 to i64
-  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
+  %446 = sext i32 %i145 to i64
+  %447 = mul nsw i64 %446, 64
+  %448 = sext i32 %d to i64
+  %449 = add nsw i64 %447, %448
+  %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
   %451 = load float, ptr %450, align 4
-  %452 = fadd float %448, %451
-  %453 = sext i32 %i149 to i64
-  %454 = getelementptr inbounds float, ptr %l, i64 %453
-  store float %452, ptr %454, align 4
-  %455 = sext i32 %i149 to i64
-  %456 = getelementptr inbounds float, ptr %m_prev, i64 %455
-  store float %alpha, ptr %456, align 4
-  %457 = add nsw i32 %i149, 1
-  br label %for.cond146, !llvm.loop !37
+  %452 = sext i32 %i145 to i64
+  %453 = getelementptr inbounds float, ptr %m_prev, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fmul float %451, %454
+  %456 = sext i32 %i145 to i64
+  %457 = mul nsw i64 %456, 64
+  %458 = sext i32 %d to i64
+  %459 = add nsw i64 %457, %458
+  %460 = getelementptr inbounds float, ptr %acc_o, i64 %459
+  store float %455, ptr %460, align 4
+  %461 = add nsw i32 %d, 1
+  br label %for.cond146, !llvm.loop !36
 
 for.end148:                                       ; preds = %for.cond146
-  br label %for.cond150
+  %462 = add nsw i32 %i145, 1
+  br label %for.cond142, !llvm.loop !37
 
-for.cond150:                                      ; preds = %for.end156, %for.end148
-  %i153 = phi i32 [ 0, %for.end148 ], [ %476, %for.end156 ]
-  %458 = icmp slt i32 %i153, 128
-  br i1 %458, label %for.body151, label %for.end152
+for.cond149:                                      ; preds = %for.end155, %for.end144
+  %i3152 = phi i32 [ 0, %for.end144 ], [ %482, %for.end155 ]
+  %463 = icmp slt i32 %i3152, 128
+  br i1 %463, label %for.body150, label %for.end151
 
-for.body151:                                      ; preds = %for.cond150
-  br label %for.cond154
+for.body150:                                      ; preds = %for.cond149
+  br label %for.cond153
 
-for.end152:                                       ; preds = %for.cond150
-  br label %for.cond157
+for.end151:                                       ; preds = %for.cond149
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %464 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !38
 
-for.cond154:                                      ; preds = %for.body155, %for.body151
-  %d = phi i32 [ 0, %for.body151 ], [ %475, %for.body155 ]
-  %459 = icmp slt i32 %d, 64
-  br i1 %459, label %for.body155, label %for.end156
+for.cond153:                                      ; preds = %for.body154, %for.body150
+  %j1156 = phi i32 [ 0, %for.body150 ], [ %481, %for.body154 ]
+  %465 = icmp slt i32 %j1156, 128
+  br i1 %465, label %for.body154, label %for.end155
 
-for.body155:                                      ; preds = %for.cond154
-  %460 = sext i32 %i153 to i64
-  %461 = mul nsw i64 %460, 64
-  %462 = sext i32 %d to i64
-  %463 = add nsw i64 %461, %462
-  %464 = getelementptr inbounds float, ptr %acc_o, i64 %463
-  %465 = load float, ptr %464, align 4
-  %466 = sext i32 %i153 to i64
-  %467 = getelementptr inbounds float, ptr %m_prev, i64 %466
-  %468 = load float, ptr %467, align 4
-  %469 = fmul float %465, %468
-  %470 = sext i32 %i153 to i64
-  %471 = mul nsw i64 %470, 64
-  %472 = sext i32 %d to i64
-  %473 = add nsw i64 %471, %472
-  %474 = getelementptr inbounds float, ptr %acc_o, i64 %473
-  store float %469, ptr %474, align 4
-  %475 = add nsw i32 %d, 1
-  br label %for.cond154, !llvm.loop !38
+for.body154:                                      ; preds = %for.cond153
+  %466 = sext i32 %i3152 to i64
+  %467 = mul nsw i64 %466, 128
+  %468 = sext i32 %j1156 to i64
+  %469 = add nsw i64 %467, %468
+  %470 = getelementptr inbounds float, ptr %acc_s, i64 %469
+  %471 = load float, ptr %470, align 4
+  %472 = fptrunc float %471 to half
+  %473 = fpext half %472 to float
+  %474 = sext i32 %i3152 to i64
+  %475 = mul nsw i64 %474, 128
+  %476 = sext i32 %j1156 to i64
+  %477 = add nsw i64 %475, %476
+  %478 = getelementptr inbounds i16, ptr %P_s, i64 %477
+  %479 = fptrunc float %473 to half
+  %480 = bitcast half %479 to i16
+  store i16 %480, ptr %478, align 2
+  %481 = add nsw i32 %j1156, 1
+  br label %for.cond153, !llvm.loop !39
 
-for.end156:                                       ; preds = %for.cond154
-  %476 = add nsw i32 %i153, 1
-  br label %for.cond150, !llvm.loop !39
+for.end155:                                       ; preds = %for.cond153
+  %482 = add nsw i32 %i3152, 1
+  br label %for.cond149, !llvm.loop !40
 
-for.cond157:                                      ; preds = %for.end163, %for.end152
-  %i3160 = phi i32 [ 0, %for.end152 ], [ %496, %for.end163 ]
-  %477 = icmp slt i32 %i3160, 128
-  br i1 %477, label %for.body158, label %for.end159
+for.cond157:                                      ; preds = %for.end163, %for.end30
+  %i160 = phi i32 [ 0, %for.end30 ], [ %514, %for.end163 ]
+  %483 = icmp slt i32 %i160, 128
+  br i1 %483, label %for.body158, label %for.end159
 
 for.body158:                                      ; preds = %for.cond157
   br label %for.cond161
 
 for.end159:                                       ; preds = %for.cond157
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %478 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !40
+  %484 = sext i32 %bz to i64
+  %485 = add i64 %484, 1
+  %486 = sext i32 %BH to i64
+  %487 = icmp sle i64 %485, %486
+  %488 = mul i32 %bx, 128
+  %489 = icmp sle i32 0, %488
+  %490 = mul i32 %bx, 128
+  %491 = sext i32 %490 to i64
+  %492 = add i64 %491, 128
+  %493 = sext i32 %S to i64
+  %494 = icmp sle i64 %492, %493
+  %495 = and i1 %489, %494
+  %496 = and i1 %487, %495
+  br i1 %496, label %if.then165, label %if.else166
 
 for.cond161:                                      ; preds = %for.body162, %for.body158
-  %j1164 = phi i32 [ 0, %for.body158 ], [ %495, %for.body162 ]
-  %479 = icmp slt i32 %j1164, 128
-  br i1 %479, label %for.body162, label %for.end163
+  %d164 = phi i32 [ 0, %for.body158 ], [ %513, %for.body162 ]
+  %497 = icmp slt i32 %d164, 64
+  br i1 %497, label %for.body162, label %for.end163
 
 for.body162:                                      ; preds = %for.cond161
-  %480 = sext i32 %i3160 to i64
-  %481 = mul nsw i64 %480, 128
-  %482 = sext i32 %j1164 to i64
-  %483 = add nsw i64 %481, %482
-  %484 = getelementptr inbounds float, ptr %acc_s, i64 %483
-  %485 = load float, ptr %484, align 4
-  %486 = fptrunc float %485 to half
-  %487 = fpext half %486 to float
-  %488 = sext i32 %i3160 to i64
-  %489 = mul nsw i64 %488, 128
-  %490 = sext i32 %j1164 to i64
-  %491 = add nsw i64 %489, %490
-  %492 = getelementptr inbounds i16, ptr %P_s, i64 %491
-  %493 = fptrunc float %487 to half
-  %494 = bitcast half %493 to i16
-  store i16 %494, ptr %492, align 2
-  %495 = add nsw i32 %j1164, 1
+  %498 = sext i32 %i160 to i64
+  %499 = mul nsw i64 %498, 64
+  %500 = sext i32 %d164 to i64
+  %501 = add nsw i64 %499, %500
+  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = sext i32 %i160 to i64
+  %505 = getelementptr inbounds float, ptr %l, i64 %504
+  %506 = load float, ptr %505, align 4
+  %507 = fdiv float %503, %506
+  %508 = sext i32 %i160 to i64
+  %509 = mul nsw i64 %508, 64
+  %510 = sext i32 %d164 to i64
+  %511 = add nsw i64 %509, %510
+  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
+  store float %507, ptr %512, align 4
+  %513 = add nsw i32 %d164, 1
   br label %for.cond161, !llvm.loop !41
 
 for.end163:                                       ; preds = %for.cond161
-  %496 = add nsw i32 %i3160, 1
+  %514 = add nsw i32 %i160, 1
   br label %for.cond157, !llvm.loop !42
 
-for.cond165:                                      ; preds = %for.end171, %for.end30
-  %i168 = phi i32 [ 0, %for.end30 ], [ %528, %for.end171 ]
-  %497 = icmp slt i32 %i168, 128
-  br i1 %497, label %for.body166, label %for.end167
+if.then165:                                       ; preds = %for.end159
+  br label %for.cond168
 
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond169
+if.else166:                                       ; preds = %for.end159
+  br label %for.cond174
 
-for.end167:                                       ; preds = %for.cond165
-  %498 = sext i32 %bz to i64
-  %499 = add i64 %498, 1
-  %500 = sext i32 %BH to i64
-  %501 = icmp sle i64 %499, %500
-  %502 = mul i32 %bx, 128
-  %503 = icmp sle i32 0, %502
-  %504 = mul i32 %bx, 128
-  %505 = sext i32 %504 to i64
-  %506 = add i64 %505, 128
-  %507 = sext i32 %S to i64
-  %508 = icmp sle i64 %506, %507
-  %509 = and i1 %503, %508
-  %510 = and i1 %501, %509
-  br i1 %510, label %if.then173, label %if.else174
-
-for.cond169:                                      ; preds = %for.body170, %for.body166
-  %d172 = phi i32 [ 0, %for.body166 ], [ %527, %for.body170 ]
-  %511 = icmp slt i32 %d172, 64
-  br i1 %511, label %for.body170, label %for.end171
-
-for.body170:                                      ; preds = %for.cond169
-  %512 = sext i32 %i168 to i64
-  %513 = mul nsw i64 %512, 64
-  %514 = sext i32 %d172 to i64
-  %515 = add nsw i64 %513, %514
-  %516 = getelementptr inbounds float, ptr %acc_o, i64 %515
-  %517 = load float, ptr %516, align 4
-  %518 = sext i32 %i168 to i64
-  %519 = getelementptr inbounds float, ptr %l, i64 %518
-  %520 = load float, ptr %519, align 4
-  %521 = fdiv float %517, %520
-  %522 = sext i32 %i168 to i64
-  %523 = mul nsw i64 %522, 64
-  %524 = sext i32 %d172 to i64
-  %525 = add nsw i64 %523, %524
-  %526 = getelementptr inbounds float, ptr %acc_o, i64 %525
-  store float %521, ptr %526, align 4
-  %527 = add nsw i32 %d172, 1
-  br label %for.cond169, !llvm.loop !43
-
-for.end171:                                       ; preds = %for.cond169
-  %528 = add nsw i32 %i168, 1
-  br label %for.cond165, !llvm.loop !44
-
-if.then173:                                       ; preds = %for.end167
-  br label %for.cond176
-
-if.else174:                                       ; preds = %for.end167
-  br label %for.cond182
-
-if.end175:                                        ; preds = %for.end184, %for.end178
+if.end167:                                        ; preds = %for.end176, %for.end170
   ret void
 
-for.cond176:                                      ; preds = %for.end181, %if.then173
-  %i5 = phi i32 [ 0, %if.then173 ], [ %553, %for.end181 ]
-  %529 = icmp slt i32 %i5, 128
-  br i1 %529, label %for.body177, label %for.end178
+for.cond168:                                      ; preds = %for.end173, %if.then165
+  %i5 = phi i32 [ 0, %if.then165 ], [ %539, %for.end173 ]
+  %515 = icmp slt i32 %i5, 128
+  br i1 %515, label %for.body169, label %for.end170
 
-for.body177:                                      ; preds = %for.cond176
-  br label %for.cond179
+for.body169:                                      ; preds = %for.cond168
+  br label %for.cond171
 
-for.end178:                                       ; preds = %for.cond176
-  br label %if.end175
+for.end170:                                       ; preds = %for.cond168
+  br label %if.end167
 
-for.cond179:                                      ; preds = %for.body180, %for.body177
-  %j2 = phi i32 [ 0, %for.body177 ], [ %552, %for.body180 ]
-  %530 = icmp slt i32 %j2, 64
-  br i1 %530, label %for.body180, label %for.end181
+for.cond171:                                      ; preds = %for.body172, %for.body169
+  %j2 = phi i32 [ 0, %for.body169 ], [ %538, %for.body172 ]
+  %516 = icmp slt i32 %j2, 64
+  br i1 %516, label %for.body172, label %for.end173
 
-for.body180:                                      ; preds = %for.cond179
-  %531 = sext i32 %i5 to i64
+for.body172:                                      ; preds = %for.cond171
+  %517 = sext i32 %i5 to i64
+  %518 = mul nsw i64 %517, 64
+  %519 = sext i32 %j2 to i64
+  %520 = add nsw i64 %518, %519
+  %521 = getelementptr inbounds float, ptr %acc_o, i64 %520
+  %522 = load float, ptr %521, align 4
+  %523 = fptrunc float %522 to half
+  %524 = fpext half %523 to float
+  %525 = sext i32 %bz to i64
+  %526 = sext i32 %S to i64
+  %527 = mul nsw i64 %525, %526
+  %528 = mul i32 %bx, 128
+  %529 = add i32 %528, %i5
+  %530 = sext i32 %529 to i64
+  %531 = add nsw i64 %527, %530
   %532 = mul nsw i64 %531, 64
   %533 = sext i32 %j2 to i64
   %534 = add nsw i64 %532, %533
-  %535 = getelementptr inbounds float, ptr %acc_o, i64 %534
-  %536 = load float, ptr %535, align 4
-  %537 = fptrunc float %536 to half
-  %538 = fpext half %537 to float
-  %539 = sext i32 %bz to i64
-  %540 = sext i32 %S to i64
-  %541 = mul nsw i64 %539, %540
-  %542 = mul i32 %bx, 128
-  %543 = add i32 %542, %i5
-  %544 = sext i32 %543 to i64
-  %545 = add nsw i64 %541, %544
-  %546 = mul nsw i64 %545, 64
-  %547 = sext i32 %j2 to i64
-  %548 = add nsw i64 %546, %547
-  %549 = getelementptr inbounds i16, ptr %O, i64 %548
-  %550 = fptrunc float %538 to half
-  %551 = bitcast half %550 to i16
-  store i16 %551, ptr %549, align 2
-  %552 = add nsw i32 %j2, 1
-  br label %for.cond179, !llvm.loop !45
+  %535 = getelementptr inbounds i16, ptr %O, i64 %534
+  %536 = fptrunc float %524 to half
+  %537 = bitcast half %536 to i16
+  store i16 %537, ptr %535, align 2
+  %538 = add nsw i32 %j2, 1
+  br label %for.cond171, !llvm.loop !43
 
-for.end181:                                       ; preds = %for.cond179
-  %553 = add nsw i32 %i5, 1
-  br label %for.cond176, !llvm.loop !46
+for.end173:                                       ; preds = %for.cond171
+  %539 = add nsw i32 %i5, 1
+  br label %for.cond168, !llvm.loop !44
 
-for.cond182:                                      ; preds = %for.end188, %if.else174
-  %i5185 = phi i32 [ 0, %if.else174 ], [ %572, %for.end188 ]
-  %554 = icmp slt i32 %i5185, 128
-  br i1 %554, label %for.body183, label %for.end184
+for.cond174:                                      ; preds = %for.end180, %if.else166
+  %i5177 = phi i32 [ 0, %if.else166 ], [ %558, %for.end180 ]
+  %540 = icmp slt i32 %i5177, 128
+  br i1 %540, label %for.body175, label %for.end176
 
-for.body183:                                      ; preds = %for.cond182
-  br label %for.cond186
+for.body175:                                      ; preds = %for.cond174
+  br label %for.cond178
 
-for.end184:                                       ; preds = %for.cond182
-  br label %if.end175
+for.end176:                                       ; preds = %for.cond174
+  br label %if.end167
 
-for.cond186:                                      ; preds = %if.end192, %for.body183
-  %j2189 = phi i32 [ 0, %for.body183 ], [ %594, %if.end192 ]
-  %555 = icmp slt i32 %j2189, 64
-  br i1 %555, label %for.body187, label %for.end188
+for.cond178:                                      ; preds = %if.end184, %for.body175
+  %j2181 = phi i32 [ 0, %for.body175 ], [ %580, %if.end184 ]
+  %541 = icmp slt i32 %j2181, 64
+  br i1 %541, label %for.body179, label %for.end180
 
-for.body187:                                      ; preds = %for.cond186
-  %556 = sext i32 %bz to i64
-  %557 = sext i32 %BH to i64
-  %558 = icmp slt i64 %556, %557
-  %559 = mul i32 %bx, 128
-  %560 = sext i32 %559 to i64
-  %561 = sext i32 %i5185 to i64
-  %562 = add i64 %560, %561
-  %563 = icmp sle i64 0, %562
-  %564 = mul i32 %bx, 128
-  %565 = sext i32 %564 to i64
-  %566 = sext i32 %i5185 to i64
-  %567 = add i64 %565, %566
+for.body179:                                      ; preds = %for.cond178
+  %542 = sext i32 %bz to i64
+  %543 = sext i32 %BH to i64
+  %544 = icmp slt i64 %542, %543
+  %545 = mul i32 %bx, 128
+  %546 = sext i32 %545 to i64
+  %547 = sext i32 %i5177 to i64
+  %548 = add i64 %546, %547
+  %549 = icmp sle i64 0, %548
+  %550 = mul i32 %bx, 128
+  %551 = sext i32 %550 to i64
+  %552 = sext i32 %i5177 to i64
+  %553 = add i64 %551, %552
+  %554 = sext i32 %S to i64
+  %555 = icmp slt i64 %553, %554
+  %556 = and i1 %549, %555
+  %557 = and i1 %544, %556
+  br i1 %557, label %if.then182, label %if.else183
+
+for.end180:                                       ; preds = %for.cond178
+  %558 = add nsw i32 %i5177, 1
+  br label %for.cond174, !llvm.loop !45
+
+if.then182:                                       ; preds = %for.body179
+  %559 = sext i32 %i5177 to i64
+  %560 = mul nsw i64 %559, 64
+  %561 = sext i32 %j2181 to i64
+  %562 = add nsw i64 %560, %561
+  %563 = getelementptr inbounds float, ptr %acc_o, i64 %562
+  %564 = load float, ptr %563, align 4
+  %565 = fptrunc float %564 to half
+  %566 = fpext half %565 to float
+  %567 = sext i32 %bz to i64
   %568 = sext i32 %S to i64
-  %569 = icmp slt i64 %567, %568
-  %570 = and i1 %563, %569
-  %571 = and i1 %558, %570
-  br i1 %571, label %if.then190, label %if.else191
-
-for.end188:                                       ; preds = %for.cond186
-  %572 = add nsw i32 %i5185, 1
-  br label %for.cond182, !llvm.loop !47
-
-if.then190:                                       ; preds = %for.body187
-  %573 = sext i32 %i5185 to i64
+  %569 = mul nsw i64 %567, %568
+  %570 = mul i32 %bx, 128
+  %571 = add i32 %570, %i5177
+  %572 = sext i32 %571 to i64
+  %573 = add nsw i64 %569, %572
   %574 = mul nsw i64 %573, 64
-  %575 = sext i32 %j2189 to i64
+  %575 = sext i32 %j2181 to i64
   %576 = add nsw i64 %574, %575
-  %577 = getelementptr inbounds float, ptr %acc_o, i64 %576
-  %578 = load float, ptr %577, align 4
-  %579 = fptrunc float %578 to half
-  %580 = fpext half %579 to float
-  %581 = sext i32 %bz to i64
-  %582 = sext i32 %S to i64
-  %583 = mul nsw i64 %581, %582
-  %584 = mul i32 %bx, 128
-  %585 = add i32 %584, %i5185
-  %586 = sext i32 %585 to i64
-  %587 = add nsw i64 %583, %586
-  %588 = mul nsw i64 %587, 64
-  %589 = sext i32 %j2189 to i64
-  %590 = add nsw i64 %588, %589
-  %591 = getelementptr inbounds i16, ptr %O, i64 %590
-  %592 = fptrunc float %580 to half
-  %593 = bitcast half %592 to i16
-  store i16 %593, ptr %591, align 2
-  br label %if.end192
+  %577 = getelementptr inbounds i16, ptr %O, i64 %576
+  %578 = fptrunc float %566 to half
+  %579 = bitcast half %578 to i16
+  store i16 %579, ptr %577, align 2
+  br label %if.end184
 
-if.else191:                                       ; preds = %for.body187
-  br label %if.end192
+if.else183:                                       ; preds = %for.body179
+  br label %if.end184
 
-if.end192:                                        ; preds = %if.else191, %if.then190
-  %594 = add nsw i32 %j2189, 1
-  br label %for.cond186, !llvm.loop !48
+if.end184:                                        ; preds = %if.else183, %if.then182
+  %580 = add nsw i32 %j2181, 1
+  br label %for.cond178, !llvm.loop !46
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -1217,6 +1182,9 @@ declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fma.f32(float, float, float) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.exp2.f64(double) #2
@@ -1418,11 +1386,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !49
+  br label %for.cond1, !llvm.loop !47
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !50
+  br label %for.cond, !llvm.loop !48
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1461,7 +1429,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !51
+  br label %for.cond4, !llvm.loop !49
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1494,7 +1462,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !52
+  br label %for.cond8, !llvm.loop !50
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1520,11 +1488,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !53
+  br label %for.cond16, !llvm.loop !51
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !54
+  br label %for.cond12, !llvm.loop !52
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1536,7 +1504,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !55
+  br label %for.cond20, !llvm.loop !53
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1551,7 +1519,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !56
+  br label %for.cond24, !llvm.loop !54
 
 for.end26:                                        ; preds = %for.cond24
   %97 = mul i32 %bx, 128
@@ -1572,8 +1540,8 @@ for.end26:                                        ; preds = %for.cond24
   %112 = trunc i64 %111 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end159, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %494, %for.end159 ]
+for.cond28:                                       ; preds = %for.end151, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %480, %for.end151 ]
   %113 = icmp slt i32 %kb, %112
   br i1 %113, label %for.body29, label %for.end30
 
@@ -1594,7 +1562,7 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %126, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond165
+  br label %for.cond157
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
@@ -1658,11 +1626,11 @@ for.body39:                                       ; preds = %for.cond38
   %162 = bitcast half %161 to i16
   store i16 %162, ptr %160, align 2
   %163 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !57
+  br label %for.cond38, !llvm.loop !55
 
 for.end40:                                        ; preds = %for.cond38
   %164 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !58
+  br label %for.cond34, !llvm.loop !56
 
 for.cond42:                                       ; preds = %for.end48, %if.else32
   %i345 = phi i32 [ 0, %if.else32 ], [ %183, %for.end48 ]
@@ -1701,7 +1669,7 @@ for.body47:                                       ; preds = %for.cond46
 
 for.end48:                                        ; preds = %for.cond46
   %183 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !59
+  br label %for.cond42, !llvm.loop !57
 
 sel.then50:                                       ; preds = %for.body47
   %184 = sext i32 %bz to i64
@@ -1734,7 +1702,7 @@ sel.end52:                                        ; preds = %sel.else51, %sel.th
   %205 = bitcast half %204 to i16
   store i16 %205, ptr %203, align 2
   %206 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !60
+  br label %for.cond46, !llvm.loop !58
 
 if.then53:                                        ; preds = %if.end33
   br label %for.cond56
@@ -1785,11 +1753,11 @@ for.body61:                                       ; preds = %for.cond60
   %229 = bitcast half %228 to i16
   store i16 %229, ptr %227, align 2
   %230 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !61
+  br label %for.cond60, !llvm.loop !59
 
 for.end62:                                        ; preds = %for.cond60
   %231 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !62
+  br label %for.cond56, !llvm.loop !60
 
 for.cond64:                                       ; preds = %for.end70, %if.else54
   %i367 = phi i32 [ 0, %if.else54 ], [ %250, %for.end70 ]
@@ -1828,7 +1796,7 @@ for.body69:                                       ; preds = %for.cond68
 
 for.end70:                                        ; preds = %for.cond68
   %250 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !63
+  br label %for.cond64, !llvm.loop !61
 
 sel.then72:                                       ; preds = %for.body69
   %251 = sext i32 %bz to i64
@@ -1861,7 +1829,7 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
   %272 = bitcast half %271 to i16
   store i16 %272, ptr %270, align 2
   %273 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !64
+  br label %for.cond68, !llvm.loop !62
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
   %i378 = phi i32 [ 0, %if.end55 ], [ %291, %for.end81 ]
@@ -1875,13 +1843,13 @@ for.end77:                                        ; preds = %for.cond75
   call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
   %275 = mul i32 %kb, 128
   %276 = add i32 %275, 128
-  %277 = icmp sle i32 %276, %S
+  %277 = icmp sgt i32 %276, %S
   %278 = mul i32 %kb, 128
   %279 = add i32 %278, 128
   %280 = mul i32 %bx, 128
   %281 = add i32 %280, 1
-  %282 = icmp sle i32 %279, %281
-  %283 = and i1 %277, %282
+  %282 = icmp sgt i32 %279, %281
+  %283 = or i1 %277, %282
   br i1 %283, label %if.then83, label %if.else84
 
 for.cond79:                                       ; preds = %for.body80, %for.body76
@@ -1897,23 +1865,23 @@ for.body80:                                       ; preds = %for.cond79
   %289 = getelementptr inbounds float, ptr %acc_s, i64 %288
   store float 0.000000e+00, ptr %289, align 4
   %290 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !65
+  br label %for.cond79, !llvm.loop !63
 
 for.end81:                                        ; preds = %for.cond79
   %291 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !66
+  br label %for.cond75, !llvm.loop !64
 
 if.then83:                                        ; preds = %for.end77
   br label %for.cond86
 
 if.else84:                                        ; preds = %for.end77
+  br label %if.end85
+
+if.end85:                                         ; preds = %if.else84, %for.end88
   br label %for.cond92
 
-if.end85:                                         ; preds = %for.end94, %for.end88
-  br label %for.cond100
-
 for.cond86:                                       ; preds = %for.end91, %if.then83
-  %i = phi i32 [ 0, %if.then83 ], [ %307, %for.end91 ]
+  %i = phi i32 [ 0, %if.then83 ], [ %317, %for.end91 ]
   %292 = icmp slt i32 %i, 128
   br i1 %292, label %for.body87, label %for.end88
 
@@ -1924,632 +1892,597 @@ for.end88:                                        ; preds = %for.cond86
   br label %if.end85
 
 for.cond89:                                       ; preds = %for.body90, %for.body87
-  %j = phi i32 [ 0, %for.body87 ], [ %306, %for.body90 ]
+  %j = phi i32 [ 0, %for.body87 ], [ %316, %for.body90 ]
   %293 = icmp slt i32 %j, 128
   br i1 %293, label %for.body90, label %for.end91
 
 for.body90:                                       ; preds = %for.cond89
-  %294 = sext i32 %i to i64
-  %295 = mul nsw i64 %294, 128
-  %296 = sext i32 %j to i64
-  %297 = add nsw i64 %295, %296
-  %298 = getelementptr inbounds float, ptr %acc_s, i64 %297
-  %299 = load float, ptr %298, align 4
-  %300 = fmul float %299, 0x3FC7154760000000
-  %301 = sext i32 %i to i64
-  %302 = mul nsw i64 %301, 128
-  %303 = sext i32 %j to i64
-  %304 = add nsw i64 %302, %303
-  %305 = getelementptr inbounds float, ptr %acc_s, i64 %304
-  store float %300, ptr %305, align 4
-  %306 = add nsw i32 %j, 1
-  br label %for.cond89, !llvm.loop !67
+  %294 = mul i32 %kb, 128
+  %295 = add i32 %294, %j
+  %296 = icmp slt i32 %295, %S
+  %297 = mul i32 %kb, 128
+  %298 = add i32 %297, %j
+  %299 = mul i32 %bx, 128
+  %300 = add i32 %299, %i
+  %301 = icmp sle i32 %298, %300
+  %302 = and i1 %296, %301
+  %303 = sext i32 %i to i64
+  %304 = mul nsw i64 %303, 128
+  %305 = sext i32 %j to i64
+  %306 = add nsw i64 %304, %305
+  %307 = call i64 @llvm.umin.i64(i64 %306, i64 16383)
+  %308 = getelementptr inbounds float, ptr %acc_s, i64 %307
+  %309 = load float, ptr %308, align 4
+  %310 = select i1 %302, float %309, float 0xFFF0000000000000
+  %311 = sext i32 %i to i64
+  %312 = mul nsw i64 %311, 128
+  %313 = sext i32 %j to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds float, ptr %acc_s, i64 %314
+  store float %310, ptr %315, align 4
+  %316 = add nsw i32 %j, 1
+  br label %for.cond89, !llvm.loop !65
 
 for.end91:                                        ; preds = %for.cond89
-  %307 = add nsw i32 %i, 1
-  br label %for.cond86, !llvm.loop !68
+  %317 = add nsw i32 %i, 1
+  br label %for.cond86, !llvm.loop !66
 
-for.cond92:                                       ; preds = %for.end98, %if.else84
-  %i95 = phi i32 [ 0, %if.else84 ], [ %334, %for.end98 ]
-  %308 = icmp slt i32 %i95, 128
-  br i1 %308, label %for.body93, label %for.end94
+for.cond92:                                       ; preds = %for.body93, %if.end85
+  %i395 = phi i32 [ 0, %if.end85 ], [ %324, %for.body93 ]
+  %318 = icmp slt i32 %i395, 128
+  br i1 %318, label %for.body93, label %for.end94
 
 for.body93:                                       ; preds = %for.cond92
-  br label %for.cond96
+  %319 = sext i32 %i395 to i64
+  %320 = getelementptr inbounds float, ptr %m, i64 %319
+  %321 = load float, ptr %320, align 4
+  %322 = sext i32 %i395 to i64
+  %323 = getelementptr inbounds float, ptr %m_prev, i64 %322
+  store float %321, ptr %323, align 4
+  %324 = add nsw i32 %i395, 1
+  br label %for.cond92, !llvm.loop !67
 
 for.end94:                                        ; preds = %for.cond92
-  br label %if.end85
+  br label %for.cond96
 
-for.cond96:                                       ; preds = %for.body97, %for.body93
-  %j99 = phi i32 [ 0, %for.body93 ], [ %333, %for.body97 ]
-  %309 = icmp slt i32 %j99, 128
-  br i1 %309, label %for.body97, label %for.end98
+for.cond96:                                       ; preds = %for.end111, %for.end94
+  %i1 = phi i32 [ 0, %for.end94 ], [ %367, %for.end111 ]
+  %325 = icmp slt i32 %i1, 128
+  br i1 %325, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
-  %310 = mul i32 %kb, 128
-  %311 = add i32 %310, %j99
-  %312 = icmp slt i32 %311, %S
-  %313 = mul i32 %kb, 128
-  %314 = add i32 %313, %j99
-  %315 = mul i32 %bx, 128
-  %316 = add i32 %315, %i95
-  %317 = icmp sle i32 %314, %316
-  %318 = and i1 %312, %317
-  %319 = sext i32 %i95 to i64
-  %320 = mul nsw i64 %319, 128
-  %321 = sext i32 %j99 to i64
-  %322 = add nsw i64 %320, %321
-  %323 = call i64 @llvm.umin.i64(i64 %322, i64 16383)
-  %324 = getelementptr inbounds float, ptr %acc_s, i64 %323
-  %325 = load float, ptr %324, align 4
-  %326 = fmul float %325, 0x3FC7154760000000
-  %327 = select i1 %318, float %326, float 0xFFF0000000000000
-  %328 = sext i32 %i95 to i64
-  %329 = mul nsw i64 %328, 128
-  %330 = sext i32 %j99 to i64
-  %331 = add nsw i64 %329, %330
-  %332 = getelementptr inbounds float, ptr %acc_s, i64 %331
-  store float %327, ptr %332, align 4
-  %333 = add nsw i32 %j99, 1
-  br label %for.cond96, !llvm.loop !69
+  br label %for.cond99
 
 for.end98:                                        ; preds = %for.cond96
-  %334 = add nsw i32 %i95, 1
-  br label %for.cond92, !llvm.loop !70
-
-for.cond100:                                      ; preds = %for.body101, %if.end85
-  %i3103 = phi i32 [ 0, %if.end85 ], [ %341, %for.body101 ]
-  %335 = icmp slt i32 %i3103, 128
-  br i1 %335, label %for.body101, label %for.end102
-
-for.body101:                                      ; preds = %for.cond100
-  %336 = sext i32 %i3103 to i64
-  %337 = getelementptr inbounds float, ptr %m, i64 %336
-  %338 = load float, ptr %337, align 4
-  %339 = sext i32 %i3103 to i64
-  %340 = getelementptr inbounds float, ptr %m_prev, i64 %339
-  store float %338, ptr %340, align 4
-  %341 = add nsw i32 %i3103, 1
-  br label %for.cond100, !llvm.loop !71
-
-for.end102:                                       ; preds = %for.cond100
-  br label %for.cond104
-
-for.cond104:                                      ; preds = %for.end119, %for.end102
-  %i1 = phi i32 [ 0, %for.end102 ], [ %384, %for.end119 ]
-  %342 = icmp slt i32 %i1, 128
-  br i1 %342, label %for.body105, label %for.end106
-
-for.body105:                                      ; preds = %for.cond104
-  br label %for.cond107
-
-for.end106:                                       ; preds = %for.cond104
-  br label %for.cond121
-
-for.cond107:                                      ; preds = %for.body108, %for.body105
-  %lane = phi i32 [ 0, %for.body105 ], [ %352, %for.body108 ]
-  %343 = icmp slt i32 %lane, 32
-  br i1 %343, label %for.body108, label %for.end109
-
-for.body108:                                      ; preds = %for.cond107
-  %344 = sext i32 %i1 to i64
-  %345 = mul nsw i64 %344, 128
-  %346 = sext i32 %lane to i64
-  %347 = add nsw i64 %345, %346
-  %348 = getelementptr inbounds float, ptr %acc_s, i64 %347
-  %349 = load float, ptr %348, align 4
-  %350 = sext i32 %lane to i64
-  %351 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %350
-  store float %349, ptr %351, align 4
-  %352 = add nsw i32 %lane, 1
-  br label %for.cond107, !llvm.loop !72
-
-for.end109:                                       ; preds = %for.cond107
-  br label %for.cond110
-
-for.cond110:                                      ; preds = %for.end115, %for.end109
-  %red = phi i32 [ 0, %for.end109 ], [ %372, %for.end115 ]
-  %353 = icmp slt i32 %red, 3
-  br i1 %353, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
   br label %for.cond113
 
-for.end112:                                       ; preds = %for.cond110
-  br label %for.cond117
+for.cond99:                                       ; preds = %for.body100, %for.body97
+  %lane = phi i32 [ 0, %for.body97 ], [ %335, %for.body100 ]
+  %326 = icmp slt i32 %lane, 32
+  br i1 %326, label %for.body100, label %for.end101
 
-for.cond113:                                      ; preds = %for.body114, %for.body111
-  %lane116 = phi i32 [ 0, %for.body111 ], [ %371, %for.body114 ]
-  %354 = icmp slt i32 %lane116, 32
-  br i1 %354, label %for.body114, label %for.end115
+for.body100:                                      ; preds = %for.cond99
+  %327 = sext i32 %i1 to i64
+  %328 = mul nsw i64 %327, 128
+  %329 = sext i32 %lane to i64
+  %330 = add nsw i64 %328, %329
+  %331 = getelementptr inbounds float, ptr %acc_s, i64 %330
+  %332 = load float, ptr %331, align 4
+  %333 = sext i32 %lane to i64
+  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
+  store float %332, ptr %334, align 4
+  %335 = add nsw i32 %lane, 1
+  br label %for.cond99, !llvm.loop !68
+
+for.end101:                                       ; preds = %for.cond99
+  br label %for.cond102
+
+for.cond102:                                      ; preds = %for.end107, %for.end101
+  %red = phi i32 [ 0, %for.end101 ], [ %355, %for.end107 ]
+  %336 = icmp slt i32 %red, 3
+  br i1 %336, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
+  br label %for.cond105
+
+for.end104:                                       ; preds = %for.cond102
+  br label %for.cond109
+
+for.cond105:                                      ; preds = %for.body106, %for.body103
+  %lane108 = phi i32 [ 0, %for.body103 ], [ %354, %for.body106 ]
+  %337 = icmp slt i32 %lane108, 32
+  br i1 %337, label %for.body106, label %for.end107
+
+for.body106:                                      ; preds = %for.cond105
+  %338 = sext i32 %lane108 to i64
+  %339 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %338
+  %lane_acc = load float, ptr %339, align 4
+  %340 = sext i32 %i1 to i64
+  %341 = mul nsw i64 %340, 128
+  %342 = add i32 %red, 1
+  %343 = mul i32 %342, 32
+  %344 = add i32 %343, %lane108
+  %345 = sext i32 %344 to i64
+  %346 = add nsw i64 %341, %345
+  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
+  %lane_next = load float, ptr %347, align 4
+  %348 = fcmp une float %lane_next, %lane_next
+  %349 = fcmp ogt float %lane_acc, %lane_next
+  %350 = select i1 %349, float %lane_acc, float %lane_next
+  %351 = select i1 %348, float %lane_acc, float %350
+  %352 = sext i32 %lane108 to i64
+  %353 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %352
+  store float %351, ptr %353, align 4
+  %354 = add nsw i32 %lane108, 1
+  br label %for.cond105, !llvm.loop !69
+
+for.end107:                                       ; preds = %for.cond105
+  %355 = add nsw i32 %red, 1
+  br label %for.cond102, !llvm.loop !70
+
+for.cond109:                                      ; preds = %for.body110, %for.end104
+  %lane112 = phi i32 [ 0, %for.end104 ], [ %366, %for.body110 ]
+  %356 = icmp slt i32 %lane112, 32
+  br i1 %356, label %for.body110, label %for.end111
+
+for.body110:                                      ; preds = %for.cond109
+  %357 = sext i32 %i1 to i64
+  %358 = getelementptr inbounds float, ptr %m, i64 %357
+  %359 = load float, ptr %358, align 4
+  %360 = sext i32 %lane112 to i64
+  %361 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %360
+  %362 = load float, ptr %361, align 4
+  %363 = call float @llvm.maxnum.f32(float %359, float %362)
+  %364 = sext i32 %i1 to i64
+  %365 = getelementptr inbounds float, ptr %m, i64 %364
+  store float %363, ptr %365, align 4
+  %366 = add nsw i32 %lane112, 1
+  br label %for.cond109, !llvm.loop !71
+
+for.end111:                                       ; preds = %for.cond109
+  %367 = add nsw i32 %i1, 1
+  br label %for.cond96, !llvm.loop !72
+
+for.cond113:                                      ; preds = %for.end119, %for.end98
+  %i116 = phi i32 [ 0, %for.end98 ], [ %391, %for.end119 ]
+  %368 = icmp slt i32 %i116, 128
+  br i1 %368, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
-  %355 = sext i32 %lane116 to i64
-  %356 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %355
-  %lane_acc = load float, ptr %356, align 4
-  %357 = sext i32 %i1 to i64
-  %358 = mul nsw i64 %357, 128
-  %359 = add i32 %red, 1
-  %360 = mul i32 %359, 32
-  %361 = add i32 %360, %lane116
-  %362 = sext i32 %361 to i64
-  %363 = add nsw i64 %358, %362
-  %364 = getelementptr inbounds float, ptr %acc_s, i64 %363
-  %lane_next = load float, ptr %364, align 4
-  %365 = fcmp une float %lane_next, %lane_next
-  %366 = fcmp ogt float %lane_acc, %lane_next
-  %367 = select i1 %366, float %lane_acc, float %lane_next
-  %368 = select i1 %365, float %lane_acc, float %367
-  %369 = sext i32 %lane116 to i64
-  %370 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %369
-  store float %368, ptr %370, align 4
-  %371 = add nsw i32 %lane116, 1
-  br label %for.cond113, !llvm.loop !73
+  br label %for.cond117
 
 for.end115:                                       ; preds = %for.cond113
-  %372 = add nsw i32 %red, 1
-  br label %for.cond110, !llvm.loop !74
+  br label %for.cond121
 
-for.cond117:                                      ; preds = %for.body118, %for.end112
-  %lane120 = phi i32 [ 0, %for.end112 ], [ %383, %for.body118 ]
-  %373 = icmp slt i32 %lane120, 32
-  br i1 %373, label %for.body118, label %for.end119
+for.cond117:                                      ; preds = %for.body118, %for.body114
+  %j120 = phi i32 [ 0, %for.body114 ], [ %390, %for.body118 ]
+  %369 = icmp slt i32 %j120, 128
+  br i1 %369, label %for.body118, label %for.end119
 
 for.body118:                                      ; preds = %for.cond117
-  %374 = sext i32 %i1 to i64
-  %375 = getelementptr inbounds float, ptr %m, i64 %374
-  %376 = load float, ptr %375, align 4
-  %377 = sext i32 %lane120 to i64
-  %378 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %377
-  %379 = load float, ptr %378, align 4
-  %380 = call float @llvm.maxnum.f32(float %376, float %379)
-  %381 = sext i32 %i1 to i64
-  %382 = getelementptr inbounds float, ptr %m, i64 %381
-  store float %380, ptr %382, align 4
-  %383 = add nsw i32 %lane120, 1
-  br label %for.cond117, !llvm.loop !75
+  %370 = sext i32 %i116 to i64
+  %371 = mul nsw i64 %370, 128
+  %372 = sext i32 %j120 to i64
+  %373 = add nsw i64 %371, %372
+  %374 = getelementptr inbounds float, ptr %acc_s, i64 %373
+  %375 = load float, ptr %374, align 4
+  %376 = sext i32 %i116 to i64
+  %377 = getelementptr inbounds float, ptr %m, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = fneg float %378
+  %380 = fmul float %379, 0x3FC7154760000000
+  %381 = call float @llvm.fma.f32(float %375, float 0x3FC7154760000000, float %380)
+  %382 = fpext float %381 to double
+  %383 = call double @llvm.exp2.f64(double %382)
+  %384 = fptrunc double %383 to float
+  %385 = sext i32 %i116 to i64
+  %386 = mul nsw i64 %385, 128
+  %387 = sext i32 %j120 to i64
+  %388 = add nsw i64 %386, %387
+  %389 = getelementptr inbounds float, ptr %acc_s, i64 %388
+  store float %384, ptr %389, align 4
+  %390 = add nsw i32 %j120, 1
+  br label %for.cond117, !llvm.loop !73
 
 for.end119:                                       ; preds = %for.cond117
-  %384 = add nsw i32 %i1, 1
-  br label %for.cond104, !llvm.loop !76
+  %391 = add nsw i32 %i116, 1
+  br label %for.cond113, !llvm.loop !74
 
-for.cond121:                                      ; preds = %for.end127, %for.end106
-  %i124 = phi i32 [ 0, %for.end106 ], [ %406, %for.end127 ]
-  %385 = icmp slt i32 %i124, 128
-  br i1 %385, label %for.body122, label %for.end123
+for.cond121:                                      ; preds = %for.end136, %for.end115
+  %i2 = phi i32 [ 0, %for.end115 ], [ %435, %for.end136 ]
+  %392 = icmp slt i32 %i2, 128
+  br i1 %392, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  br label %for.cond125
+  br label %for.cond124
 
 for.end123:                                       ; preds = %for.cond121
-  br label %for.cond129
-
-for.cond125:                                      ; preds = %for.body126, %for.body122
-  %j128 = phi i32 [ 0, %for.body122 ], [ %405, %for.body126 ]
-  %386 = icmp slt i32 %j128, 128
-  br i1 %386, label %for.body126, label %for.end127
-
-for.body126:                                      ; preds = %for.cond125
-  %387 = sext i32 %i124 to i64
-  %388 = mul nsw i64 %387, 128
-  %389 = sext i32 %j128 to i64
-  %390 = add nsw i64 %388, %389
-  %391 = getelementptr inbounds float, ptr %acc_s, i64 %390
-  %392 = load float, ptr %391, align 4
-  %393 = sext i32 %i124 to i64
-  %394 = getelementptr inbounds float, ptr %m, i64 %393
-  %395 = load float, ptr %394, align 4
-  %396 = fsub float %392, %395
-  %397 = fpext float %396 to double
-  %398 = call double @llvm.exp2.f64(double %397)
-  %399 = fptrunc double %398 to float
-  %400 = sext i32 %i124 to i64
-  %401 = mul nsw i64 %400, 128
-  %402 = sext i32 %j128 to i64
-  %403 = add nsw i64 %401, %402
-  %404 = getelementptr inbounds float, ptr %acc_s, i64 %403
-  store float %399, ptr %404, align 4
-  %405 = add nsw i32 %j128, 1
-  br label %for.cond125, !llvm.loop !77
-
-for.end127:                                       ; preds = %for.cond125
-  %406 = add nsw i32 %i124, 1
-  br label %for.cond121, !llvm.loop !78
-
-for.cond129:                                      ; preds = %for.end144, %for.end123
-  %i2 = phi i32 [ 0, %for.end123 ], [ %450, %for.end144 ]
-  %407 = icmp slt i32 %i2, 128
-  br i1 %407, label %for.body130, label %for.end131
-
-for.body130:                                      ; preds = %for.cond129
-  br label %for.cond132
-
-for.end131:                                       ; preds = %for.cond129
-  br label %for.cond146
-
-for.cond132:                                      ; preds = %for.body133, %for.body130
-  %lane1 = phi i32 [ 0, %for.body130 ], [ %417, %for.body133 ]
-  %408 = icmp slt i32 %lane1, 32
-  br i1 %408, label %for.body133, label %for.end134
-
-for.body133:                                      ; preds = %for.cond132
-  %409 = sext i32 %i2 to i64
-  %410 = mul nsw i64 %409, 128
-  %411 = sext i32 %lane1 to i64
-  %412 = add nsw i64 %410, %411
-  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
-  %414 = load float, ptr %413, align 4
-  %415 = sext i32 %lane1 to i64
-  %416 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %415
-  store float %414, ptr %416, align 4
-  %417 = add nsw i32 %lane1, 1
-  br label %for.cond132, !llvm.loop !79
-
-for.end134:                                       ; preds = %for.cond132
-  br label %for.cond135
-
-for.cond135:                                      ; preds = %for.end140, %for.end134
-  %red1 = phi i32 [ 0, %for.end134 ], [ %438, %for.end140 ]
-  %418 = icmp slt i32 %red1, 3
-  br i1 %418, label %for.body136, label %for.end137
-
-for.body136:                                      ; preds = %for.cond135
   br label %for.cond138
 
-for.end137:                                       ; preds = %for.cond135
-  %419 = sext i32 %i2 to i64
-  %420 = getelementptr inbounds float, ptr %row_sum, i64 %419
-  store float 0.000000e+00, ptr %420, align 4
-  br label %for.cond142
+for.cond124:                                      ; preds = %for.body125, %for.body122
+  %lane1 = phi i32 [ 0, %for.body122 ], [ %402, %for.body125 ]
+  %393 = icmp slt i32 %lane1, 32
+  br i1 %393, label %for.body125, label %for.end126
 
-for.cond138:                                      ; preds = %for.body139, %for.body136
-  %lane1141 = phi i32 [ 0, %for.body136 ], [ %437, %for.body139 ]
-  %421 = icmp slt i32 %lane1141, 32
-  br i1 %421, label %for.body139, label %for.end140
+for.body125:                                      ; preds = %for.cond124
+  %394 = sext i32 %i2 to i64
+  %395 = mul nsw i64 %394, 128
+  %396 = sext i32 %lane1 to i64
+  %397 = add nsw i64 %395, %396
+  %398 = getelementptr inbounds float, ptr %acc_s, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = sext i32 %lane1 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %400
+  store float %399, ptr %401, align 4
+  %402 = add nsw i32 %lane1, 1
+  br label %for.cond124, !llvm.loop !75
+
+for.end126:                                       ; preds = %for.cond124
+  br label %for.cond127
+
+for.cond127:                                      ; preds = %for.end132, %for.end126
+  %red1 = phi i32 [ 0, %for.end126 ], [ %423, %for.end132 ]
+  %403 = icmp slt i32 %red1, 3
+  br i1 %403, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  br label %for.cond130
+
+for.end129:                                       ; preds = %for.cond127
+  %404 = sext i32 %i2 to i64
+  %405 = getelementptr inbounds float, ptr %row_sum, i64 %404
+  store float 0.000000e+00, ptr %405, align 4
+  br label %for.cond134
+
+for.cond130:                                      ; preds = %for.body131, %for.body128
+  %lane1133 = phi i32 [ 0, %for.body128 ], [ %422, %for.body131 ]
+  %406 = icmp slt i32 %lane1133, 32
+  br i1 %406, label %for.body131, label %for.end132
+
+for.body131:                                      ; preds = %for.cond130
+  %407 = sext i32 %lane1133 to i64
+  %408 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %407
+  %409 = load float, ptr %408, align 4
+  %410 = sext i32 %i2 to i64
+  %411 = mul nsw i64 %410, 128
+  %412 = add i32 %red1, 1
+  %413 = mul i32 %412, 32
+  %414 = add i32 %413, %lane1133
+  %415 = sext i32 %414 to i64
+  %416 = add nsw i64 %411, %415
+  %417 = getelementptr inbounds float, ptr %acc_s, i64 %416
+  %418 = load float, ptr %417, align 4
+  %419 = fadd float %409, %418
+  %420 = sext i32 %lane1133 to i64
+  %421 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %420
+  store float %419, ptr %421, align 4
+  %422 = add nsw i32 %lane1133, 1
+  br label %for.cond130, !llvm.loop !76
+
+for.end132:                                       ; preds = %for.cond130
+  %423 = add nsw i32 %red1, 1
+  br label %for.cond127, !llvm.loop !77
+
+for.cond134:                                      ; preds = %for.body135, %for.end129
+  %lane1137 = phi i32 [ 0, %for.end129 ], [ %434, %for.body135 ]
+  %424 = icmp slt i32 %lane1137, 32
+  br i1 %424, label %for.body135, label %for.end136
+
+for.body135:                                      ; preds = %for.cond134
+  %425 = sext i32 %i2 to i64
+  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
+  %427 = load float, ptr %426, align 4
+  %428 = sext i32 %lane1137 to i64
+  %429 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %428
+  %430 = load float, ptr %429, align 4
+  %431 = fadd float %427, %430
+  %432 = sext i32 %i2 to i64
+  %433 = getelementptr inbounds float, ptr %row_sum, i64 %432
+  store float %431, ptr %433, align 4
+  %434 = add nsw i32 %lane1137, 1
+  br label %for.cond134, !llvm.loop !78
+
+for.end136:                                       ; preds = %for.cond134
+  %435 = add nsw i32 %i2, 1
+  br label %for.cond121, !llvm.loop !79
+
+for.cond138:                                      ; preds = %for.body139, %for.end123
+  %i141 = phi i32 [ 0, %for.end123 ], [ %459, %for.body139 ]
+  %436 = icmp slt i32 %i141, 128
+  br i1 %436, label %for.body139, label %for.end140
 
 for.body139:                                      ; preds = %for.cond138
-  %422 = sext i32 %lane1141 to i64
-  %423 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %422
-  %424 = load float, ptr %423, align 4
-  %425 = sext i32 %i2 to i64
-  %426 = mul nsw i64 %425, 128
-  %427 = add i32 %red1, 1
-  %428 = mul i32 %427, 32
-  %429 = add i32 %428, %lane1141
-  %430 = sext i32 %429 to i64
-  %431 = add nsw i64 %426, %430
-  %432 = getelementptr inbounds float, ptr %acc_s, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = fadd float %424, %433
-  %435 = sext i32 %lane1141 to i64
-  %436 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %435
-  store float %434, ptr %436, align 4
-  %437 = add nsw i32 %lane1141, 1
+  %437 = sext i32 %i141 to i64
+  %438 = getelementptr inbounds float, ptr %m_prev, i64 %437
+  %439 = load float, ptr %438, align 4
+  %440 = sext i32 %i141 to i64
+  %441 = getelementptr inbounds float, ptr %m, i64 %440
+  %442 = load float, ptr %441, align 4
+  %443 = fsub float %439, %442
+  %444 = fmul float %443, 0x3FC7154760000000
+  %445 = fpext float %444 to double
+  %446 = call double @llvm.exp2.f64(double %445)
+  %alpha = fptrunc double %446 to float
+  %447 = sext i32 %i141 to i64
+  %448 = getelementptr inbounds float, ptr %l, i64 %447
+  %449 = load float, ptr %448, align 4
+  %450 = fmul float %449, %alpha
+  %451 = sext i32 %i141 to i64
+  %452 = getelementptr inbounds float, ptr %row_sum, i64 %451
+  %453 = load float, ptr %452, align 4
+  %454 = fadd float %450, %453
+  %455 = sext i32 %i141 to i64
+  %456 = getelementptr inbounds float, ptr %l, i64 %455
+  store float %454, ptr %456, align 4
+  %457 = sext i32 %i141 to i64
+  %458 = getelementptr inbounds float, ptr %m_prev, i64 %457
+  store float %alpha, ptr %458, align 4
+  %459 = add nsw i32 %i141, 1
   br label %for.cond138, !llvm.loop !80
 
 for.end140:                                       ; preds = %for.cond138
-  %438 = add nsw i32 %red1, 1
-  br label %for.cond135, !llvm.loop !81
+  br label %for.cond142
 
-for.cond142:                                      ; preds = %for.body143, %for.end137
-  %lane1145 = phi i32 [ 0, %for.end137 ], [ %449, %for.body143 ]
-  %439 = icmp slt i32 %lane1145, 32
-  br i1 %439, label %for.body143, label %for.end144
+for.cond142:                                      ; preds = %for.end148, %for.end140
+  %i145 = phi i32 [ 0, %for.end140 ], [ %478, %for.end148 ]
+  %460 = icmp slt i32 %i145, 128
+  br i1 %460, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
-  %440 = sext i32 %i2 to i64
-  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = sext i32 %lane1145 to i64
-  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = fadd float %442, %445
-  %447 = sext i32 %i2 to i64
-  %448 = getelementptr inbounds float, ptr %row_sum, i64 %447
-  store float %446, ptr %448, align 4
-  %449 = add nsw i32 %lane1145, 1
-  br label %for.cond142, !llvm.loop !82
+  br label %for.cond146
 
 for.end144:                                       ; preds = %for.cond142
-  %450 = add nsw i32 %i2, 1
-  br label %for.cond129, !llvm.loop !83
+  br label %for.cond149
 
-for.cond146:                                      ; preds = %for.body147, %for.end131
-  %i149 = phi i32 [ 0, %for.end131 ], [ %473, %for.body147 ]
-  %451 = icmp slt i32 %i149, 128
-  br i1 %451, label %for.body147, label %for.end148
+for.cond146:                                      ; preds = %for.body147, %for.body143
+  %d = phi i32 [ 0, %for.body143 ], [ %477, %for.body147 ]
+  %461 = icmp slt i32 %d, 64
+  br i1 %461, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
-  %452 = sext i32 %i149 to i64
-  %453 = getelementptr inbounds float, ptr %m_prev, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = sext i32 %i149 to i64
-  %456 = getelementptr inbounds float, ptr %m, i64 %455
-  %457 = load float, ptr %456, align 4
-  %458 = fsub float %454, %457
-  %459 = fpext float %458 to double
-  %460 = call double @llvm.exp2.f64(double %459)
-  %alpha = fptrunc double %460 to float
-  %461 = sext i32 %i149 to i64
-  %462 = getelementptr inbounds float, ptr %l, i64 %461
-  %463 = load float, ptr %462, align 4
-  %464 = fmul float %463, %alpha
-  %465 = sext i32 %i149 to i64
-  %466 = getelementptr inbounds float, ptr %row_sum, i64 %465
+  %462 = sext i32 %i145 to i64
+  %463 = mul nsw i64 %462, 64
+  %464 = sext i32 %d to i64
+  %465 = add nsw i64 %463, %464
+  %466 = getelementptr inbounds float, ptr %acc_o, i64 %465
   %467 = load float, ptr %466, align 4
-  %468 = fadd float %464, %467
-  %469 = sext i32 %i149 to i64
-  %470 = getelementptr inbounds float, ptr %l, i64 %469
-  store float %468, ptr %470, align 4
-  %471 = sext i32 %i149 to i64
-  %472 = getelementptr inbounds float, ptr %m_prev, i64 %471
-  store float %alpha, ptr %472, align 4
-  %473 = add nsw i32 %i149, 1
-  br label %for.cond146, !llvm.loop !84
+  %468 = sext i32 %i145 to i64
+  %469 = getelementptr inbounds float, ptr %m_prev, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = fmul float %467, %470
+  %472 = sext i32 %i145 to i64
+  %473 = mul nsw i64 %472, 64
+  %474 = sext i32 %d to i64
+  %475 = add nsw i64 %473, %474
+  %476 = getelementptr inbounds float, ptr %acc_o, i64 %475
+  store float %471, ptr %476, align 4
+  %477 = add nsw i32 %d, 1
+  br label %for.cond146, !llvm.loop !81
 
 for.end148:                                       ; preds = %for.cond146
-  br label %for.cond150
+  %478 = add nsw i32 %i145, 1
+  br label %for.cond142, !llvm.loop !82
 
-for.cond150:                                      ; preds = %for.end156, %for.end148
-  %i153 = phi i32 [ 0, %for.end148 ], [ %492, %for.end156 ]
-  %474 = icmp slt i32 %i153, 128
-  br i1 %474, label %for.body151, label %for.end152
+for.cond149:                                      ; preds = %for.end155, %for.end144
+  %i3152 = phi i32 [ 0, %for.end144 ], [ %498, %for.end155 ]
+  %479 = icmp slt i32 %i3152, 128
+  br i1 %479, label %for.body150, label %for.end151
 
-for.body151:                                      ; preds = %for.cond150
-  br label %for.cond154
+for.body150:                                      ; preds = %for.cond149
+  br label %for.cond153
 
-for.end152:                                       ; preds = %for.cond150
-  br label %for.cond157
+for.end151:                                       ; preds = %for.cond149
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %480 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !83
 
-for.cond154:                                      ; preds = %for.body155, %for.body151
-  %d = phi i32 [ 0, %for.body151 ], [ %491, %for.body155 ]
-  %475 = icmp slt i32 %d, 64
-  br i1 %475, label %for.body155, label %for.end156
+for.cond153:                                      ; preds = %for.body154, %for.body150
+  %j1156 = phi i32 [ 0, %for.body150 ], [ %497, %for.body154 ]
+  %481 = icmp slt i32 %j1156, 128
+  br i1 %481, label %for.body154, label %for.end155
 
-for.body155:                                      ; preds = %for.cond154
-  %476 = sext i32 %i153 to i64
-  %477 = mul nsw i64 %476, 64
-  %478 = sext i32 %d to i64
-  %479 = add nsw i64 %477, %478
-  %480 = getelementptr inbounds float, ptr %acc_o, i64 %479
-  %481 = load float, ptr %480, align 4
-  %482 = sext i32 %i153 to i64
-  %483 = getelementptr inbounds float, ptr %m_prev, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = fmul float %481, %484
-  %486 = sext i32 %i153 to i64
-  %487 = mul nsw i64 %486, 64
-  %488 = sext i32 %d to i64
-  %489 = add nsw i64 %487, %488
-  %490 = getelementptr inbounds float, ptr %acc_o, i64 %489
-  store float %485, ptr %490, align 4
-  %491 = add nsw i32 %d, 1
-  br label %for.cond154, !llvm.loop !85
+for.body154:                                      ; preds = %for.cond153
+  %482 = sext i32 %i3152 to i64
+  %483 = mul nsw i64 %482, 128
+  %484 = sext i32 %j1156 to i64
+  %485 = add nsw i64 %483, %484
+  %486 = getelementptr inbounds float, ptr %acc_s, i64 %485
+  %487 = load float, ptr %486, align 4
+  %488 = fptrunc float %487 to half
+  %489 = fpext half %488 to float
+  %490 = sext i32 %i3152 to i64
+  %491 = mul nsw i64 %490, 128
+  %492 = sext i32 %j1156 to i64
+  %493 = add nsw i64 %491, %492
+  %494 = getelementptr inbounds i16, ptr %P_s, i64 %493
+  %495 = fptrunc float %489 to half
+  %496 = bitcast half %495 to i16
+  store i16 %496, ptr %494, align 2
+  %497 = add nsw i32 %j1156, 1
+  br label %for.cond153, !llvm.loop !84
 
-for.end156:                                       ; preds = %for.cond154
-  %492 = add nsw i32 %i153, 1
-  br label %for.cond150, !llvm.loop !86
+for.end155:                                       ; preds = %for.cond153
+  %498 = add nsw i32 %i3152, 1
+  br label %for.cond149, !llvm.loop !85
 
-for.cond157:                                      ; preds = %for.end163, %for.end152
-  %i3160 = phi i32 [ 0, %for.end152 ], [ %512, %for.end163 ]
-  %493 = icmp slt i32 %i3160, 128
-  br i1 %493, label %for.body158, label %for.end159
+for.cond157:                                      ; preds = %for.end163, %for.end30
+  %i160 = phi i32 [ 0, %for.end30 ], [ %530, %for.end163 ]
+  %499 = icmp slt i32 %i160, 128
+  br i1 %499, label %for.body158, label %for.end159
 
 for.body158:                                      ; preds = %for.cond157
   br label %for.cond161
 
 for.end159:                                       ; preds = %for.cond157
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %494 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !87
+  %500 = sext i32 %bz to i64
+  %501 = add i64 %500, 1
+  %502 = sext i32 %BH to i64
+  %503 = icmp sle i64 %501, %502
+  %504 = mul i32 %bx, 128
+  %505 = icmp sle i32 0, %504
+  %506 = mul i32 %bx, 128
+  %507 = sext i32 %506 to i64
+  %508 = add i64 %507, 128
+  %509 = sext i32 %S to i64
+  %510 = icmp sle i64 %508, %509
+  %511 = and i1 %505, %510
+  %512 = and i1 %503, %511
+  br i1 %512, label %if.then165, label %if.else166
 
 for.cond161:                                      ; preds = %for.body162, %for.body158
-  %j1164 = phi i32 [ 0, %for.body158 ], [ %511, %for.body162 ]
-  %495 = icmp slt i32 %j1164, 128
-  br i1 %495, label %for.body162, label %for.end163
+  %d164 = phi i32 [ 0, %for.body158 ], [ %529, %for.body162 ]
+  %513 = icmp slt i32 %d164, 64
+  br i1 %513, label %for.body162, label %for.end163
 
 for.body162:                                      ; preds = %for.cond161
-  %496 = sext i32 %i3160 to i64
-  %497 = mul nsw i64 %496, 128
-  %498 = sext i32 %j1164 to i64
-  %499 = add nsw i64 %497, %498
-  %500 = getelementptr inbounds float, ptr %acc_s, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = fptrunc float %501 to half
-  %503 = fpext half %502 to float
-  %504 = sext i32 %i3160 to i64
-  %505 = mul nsw i64 %504, 128
-  %506 = sext i32 %j1164 to i64
-  %507 = add nsw i64 %505, %506
-  %508 = getelementptr inbounds i16, ptr %P_s, i64 %507
-  %509 = fptrunc float %503 to half
-  %510 = bitcast half %509 to i16
-  store i16 %510, ptr %508, align 2
-  %511 = add nsw i32 %j1164, 1
-  br label %for.cond161, !llvm.loop !88
+  %514 = sext i32 %i160 to i64
+  %515 = mul nsw i64 %514, 64
+  %516 = sext i32 %d164 to i64
+  %517 = add nsw i64 %515, %516
+  %518 = getelementptr inbounds float, ptr %acc_o, i64 %517
+  %519 = load float, ptr %518, align 4
+  %520 = sext i32 %i160 to i64
+  %521 = getelementptr inbounds float, ptr %l, i64 %520
+  %522 = load float, ptr %521, align 4
+  %523 = fdiv float %519, %522
+  %524 = sext i32 %i160 to i64
+  %525 = mul nsw i64 %524, 64
+  %526 = sext i32 %d164 to i64
+  %527 = add nsw i64 %525, %526
+  %528 = getelementptr inbounds float, ptr %acc_o, i64 %527
+  store float %523, ptr %528, align 4
+  %529 = add nsw i32 %d164, 1
+  br label %for.cond161, !llvm.loop !86
 
 for.end163:                                       ; preds = %for.cond161
-  %512 = add nsw i32 %i3160, 1
-  br label %for.cond157, !llvm.loop !89
+  %530 = add nsw i32 %i160, 1
+  br label %for.cond157, !llvm.loop !87
 
-for.cond165:                                      ; preds = %for.end171, %for.end30
-  %i168 = phi i32 [ 0, %for.end30 ], [ %544, %for.end171 ]
-  %513 = icmp slt i32 %i168, 128
-  br i1 %513, label %for.body166, label %for.end167
+if.then165:                                       ; preds = %for.end159
+  br label %for.cond168
 
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond169
+if.else166:                                       ; preds = %for.end159
+  br label %for.cond174
 
-for.end167:                                       ; preds = %for.cond165
-  %514 = sext i32 %bz to i64
-  %515 = add i64 %514, 1
-  %516 = sext i32 %BH to i64
-  %517 = icmp sle i64 %515, %516
-  %518 = mul i32 %bx, 128
-  %519 = icmp sle i32 0, %518
-  %520 = mul i32 %bx, 128
-  %521 = sext i32 %520 to i64
-  %522 = add i64 %521, 128
-  %523 = sext i32 %S to i64
-  %524 = icmp sle i64 %522, %523
-  %525 = and i1 %519, %524
-  %526 = and i1 %517, %525
-  br i1 %526, label %if.then173, label %if.else174
-
-for.cond169:                                      ; preds = %for.body170, %for.body166
-  %d172 = phi i32 [ 0, %for.body166 ], [ %543, %for.body170 ]
-  %527 = icmp slt i32 %d172, 64
-  br i1 %527, label %for.body170, label %for.end171
-
-for.body170:                                      ; preds = %for.cond169
-  %528 = sext i32 %i168 to i64
-  %529 = mul nsw i64 %528, 64
-  %530 = sext i32 %d172 to i64
-  %531 = add nsw i64 %529, %530
-  %532 = getelementptr inbounds float, ptr %acc_o, i64 %531
-  %533 = load float, ptr %532, align 4
-  %534 = sext i32 %i168 to i64
-  %535 = getelementptr inbounds float, ptr %l, i64 %534
-  %536 = load float, ptr %535, align 4
-  %537 = fdiv float %533, %536
-  %538 = sext i32 %i168 to i64
-  %539 = mul nsw i64 %538, 64
-  %540 = sext i32 %d172 to i64
-  %541 = add nsw i64 %539, %540
-  %542 = getelementptr inbounds float, ptr %acc_o, i64 %541
-  store float %537, ptr %542, align 4
-  %543 = add nsw i32 %d172, 1
-  br label %for.cond169, !llvm.loop !90
-
-for.end171:                                       ; preds = %for.cond169
-  %544 = add nsw i32 %i168, 1
-  br label %for.cond165, !llvm.loop !91
-
-if.then173:                                       ; preds = %for.end167
-  br label %for.cond176
-
-if.else174:                                       ; preds = %for.end167
-  br label %for.cond182
-
-if.end175:                                        ; preds = %for.end184, %for.end178
+if.end167:                                        ; preds = %for.end176, %for.end170
   ret void
 
-for.cond176:                                      ; preds = %for.end181, %if.then173
-  %i5 = phi i32 [ 0, %if.then173 ], [ %569, %for.end181 ]
-  %545 = icmp slt i32 %i5, 128
-  br i1 %545, label %for.body177, label %for.end178
+for.cond168:                                      ; preds = %for.end173, %if.then165
+  %i5 = phi i32 [ 0, %if.then165 ], [ %555, %for.end173 ]
+  %531 = icmp slt i32 %i5, 128
+  br i1 %531, label %for.body169, label %for.end170
 
-for.body177:                                      ; preds = %for.cond176
-  br label %for.cond179
+for.body169:                                      ; preds = %for.cond168
+  br label %for.cond171
 
-for.end178:                                       ; preds = %for.cond176
-  br label %if.end175
+for.end170:                                       ; preds = %for.cond168
+  br label %if.end167
 
-for.cond179:                                      ; preds = %for.body180, %for.body177
-  %j2 = phi i32 [ 0, %for.body177 ], [ %568, %for.body180 ]
-  %546 = icmp slt i32 %j2, 64
-  br i1 %546, label %for.body180, label %for.end181
+for.cond171:                                      ; preds = %for.body172, %for.body169
+  %j2 = phi i32 [ 0, %for.body169 ], [ %554, %for.body172 ]
+  %532 = icmp slt i32 %j2, 64
+  br i1 %532, label %for.body172, label %for.end173
 
-for.body180:                                      ; preds = %for.cond179
-  %547 = sext i32 %i5 to i64
+for.body172:                                      ; preds = %for.cond171
+  %533 = sext i32 %i5 to i64
+  %534 = mul nsw i64 %533, 64
+  %535 = sext i32 %j2 to i64
+  %536 = add nsw i64 %534, %535
+  %537 = getelementptr inbounds float, ptr %acc_o, i64 %536
+  %538 = load float, ptr %537, align 4
+  %539 = fptrunc float %538 to half
+  %540 = fpext half %539 to float
+  %541 = sext i32 %bz to i64
+  %542 = sext i32 %S to i64
+  %543 = mul nsw i64 %541, %542
+  %544 = mul i32 %bx, 128
+  %545 = add i32 %544, %i5
+  %546 = sext i32 %545 to i64
+  %547 = add nsw i64 %543, %546
   %548 = mul nsw i64 %547, 64
   %549 = sext i32 %j2 to i64
   %550 = add nsw i64 %548, %549
-  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
-  %552 = load float, ptr %551, align 4
-  %553 = fptrunc float %552 to half
-  %554 = fpext half %553 to float
-  %555 = sext i32 %bz to i64
-  %556 = sext i32 %S to i64
-  %557 = mul nsw i64 %555, %556
-  %558 = mul i32 %bx, 128
-  %559 = add i32 %558, %i5
-  %560 = sext i32 %559 to i64
-  %561 = add nsw i64 %557, %560
-  %562 = mul nsw i64 %561, 64
-  %563 = sext i32 %j2 to i64
-  %564 = add nsw i64 %562, %563
-  %565 = getelementptr inbounds i16, ptr %O, i64 %564
-  %566 = fptrunc float %554 to half
-  %567 = bitcast half %566 to i16
-  store i16 %567, ptr %565, align 2
-  %568 = add nsw i32 %j2, 1
-  br label %for.cond179, !llvm.loop !92
+  %551 = getelementptr inbounds i16, ptr %O, i64 %550
+  %552 = fptrunc float %540 to half
+  %553 = bitcast half %552 to i16
+  store i16 %553, ptr %551, align 2
+  %554 = add nsw i32 %j2, 1
+  br label %for.cond171, !llvm.loop !88
 
-for.end181:                                       ; preds = %for.cond179
-  %569 = add nsw i32 %i5, 1
-  br label %for.cond176, !llvm.loop !93
+for.end173:                                       ; preds = %for.cond171
+  %555 = add nsw i32 %i5, 1
+  br label %for.cond168, !llvm.loop !89
 
-for.cond182:                                      ; preds = %for.end188, %if.else174
-  %i5185 = phi i32 [ 0, %if.else174 ], [ %588, %for.end188 ]
-  %570 = icmp slt i32 %i5185, 128
-  br i1 %570, label %for.body183, label %for.end184
+for.cond174:                                      ; preds = %for.end180, %if.else166
+  %i5177 = phi i32 [ 0, %if.else166 ], [ %574, %for.end180 ]
+  %556 = icmp slt i32 %i5177, 128
+  br i1 %556, label %for.body175, label %for.end176
 
-for.body183:                                      ; preds = %for.cond182
-  br label %for.cond186
+for.body175:                                      ; preds = %for.cond174
+  br label %for.cond178
 
-for.end184:                                       ; preds = %for.cond182
-  br label %if.end175
+for.end176:                                       ; preds = %for.cond174
+  br label %if.end167
 
-for.cond186:                                      ; preds = %if.end192, %for.body183
-  %j2189 = phi i32 [ 0, %for.body183 ], [ %610, %if.end192 ]
-  %571 = icmp slt i32 %j2189, 64
-  br i1 %571, label %for.body187, label %for.end188
+for.cond178:                                      ; preds = %if.end184, %for.body175
+  %j2181 = phi i32 [ 0, %for.body175 ], [ %596, %if.end184 ]
+  %557 = icmp slt i32 %j2181, 64
+  br i1 %557, label %for.body179, label %for.end180
 
-for.body187:                                      ; preds = %for.cond186
-  %572 = sext i32 %bz to i64
-  %573 = sext i32 %BH to i64
-  %574 = icmp slt i64 %572, %573
-  %575 = mul i32 %bx, 128
-  %576 = sext i32 %575 to i64
-  %577 = sext i32 %i5185 to i64
-  %578 = add i64 %576, %577
-  %579 = icmp sle i64 0, %578
-  %580 = mul i32 %bx, 128
-  %581 = sext i32 %580 to i64
-  %582 = sext i32 %i5185 to i64
-  %583 = add i64 %581, %582
+for.body179:                                      ; preds = %for.cond178
+  %558 = sext i32 %bz to i64
+  %559 = sext i32 %BH to i64
+  %560 = icmp slt i64 %558, %559
+  %561 = mul i32 %bx, 128
+  %562 = sext i32 %561 to i64
+  %563 = sext i32 %i5177 to i64
+  %564 = add i64 %562, %563
+  %565 = icmp sle i64 0, %564
+  %566 = mul i32 %bx, 128
+  %567 = sext i32 %566 to i64
+  %568 = sext i32 %i5177 to i64
+  %569 = add i64 %567, %568
+  %570 = sext i32 %S to i64
+  %571 = icmp slt i64 %569, %570
+  %572 = and i1 %565, %571
+  %573 = and i1 %560, %572
+  br i1 %573, label %if.then182, label %if.else183
+
+for.end180:                                       ; preds = %for.cond178
+  %574 = add nsw i32 %i5177, 1
+  br label %for.cond174, !llvm.loop !90
+
+if.then182:                                       ; preds = %for.body179
+  %575 = sext i32 %i5177 to i64
+  %576 = mul nsw i64 %575, 64
+  %577 = sext i32 %j2181 to i64
+  %578 = add nsw i64 %576, %577
+  %579 = getelementptr inbounds float, ptr %acc_o, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = fptrunc float %580 to half
+  %582 = fpext half %581 to float
+  %583 = sext i32 %bz to i64
   %584 = sext i32 %S to i64
-  %585 = icmp slt i64 %583, %584
-  %586 = and i1 %579, %585
-  %587 = and i1 %574, %586
-  br i1 %587, label %if.then190, label %if.else191
-
-for.end188:                                       ; preds = %for.cond186
-  %588 = add nsw i32 %i5185, 1
-  br label %for.cond182, !llvm.loop !94
-
-if.then190:                                       ; preds = %for.body187
-  %589 = sext i32 %i5185 to i64
+  %585 = mul nsw i64 %583, %584
+  %586 = mul i32 %bx, 128
+  %587 = add i32 %586, %i5177
+  %588 = sext i32 %587 to i64
+  %589 = add nsw i64 %585, %588
   %590 = mul nsw i64 %589, 64
-  %591 = sext i32 %j2189 to i64
+  %591 = sext i32 %j2181 to i64
   %592 = add nsw i64 %590, %591
-  %593 = getelementptr inbounds float, ptr %acc_o, i64 %592
-  %594 = load float, ptr %593, align 4
-  %595 = fptrunc float %594 to half
-  %596 = fpext half %595 to float
-  %597 = sext i32 %bz to i64
-  %598 = sext i32 %S to i64
-  %599 = mul nsw i64 %597, %598
-  %600 = mul i32 %bx, 128
-  %601 = add i32 %600, %i5185
-  %602 = sext i32 %601 to i64
-  %603 = add nsw i64 %599, %602
-  %604 = mul nsw i64 %603, 64
-  %605 = sext i32 %j2189 to i64
-  %606 = add nsw i64 %604, %605
-  %607 = getelementptr inbounds i16, ptr %O, i64 %606
-  %608 = fptrunc float %596 to half
-  %609 = bitcast half %608 to i16
-  store i16 %609, ptr %607, align 2
-  br label %if.end192
+  %593 = getelementptr inbounds i16, ptr %O, i64 %592
+  %594 = fptrunc float %582 to half
+  %595 = bitcast half %594 to i16
+  store i16 %595, ptr %593, align 2
+  br label %if.end184
 
-if.else191:                                       ; preds = %for.body187
-  br label %if.end192
+if.else183:                                       ; preds = %for.body179
+  br label %if.end184
 
-if.end192:                                        ; preds = %if.else191, %if.then190
-  %610 = add nsw i32 %j2189, 1
-  br label %for.cond186, !llvm.loop !95
+if.end184:                                        ; preds = %if.else183, %if.then182
+  %596 = add nsw i32 %j2181, 1
+  br label %for.cond178, !llvm.loop !91
 }
 
 ; Function Attrs: nounwind
@@ -2691,76 +2624,72 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1}
+!23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1, !2}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1}
+!28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
-!33 = distinct !{!33, !1, !2}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1}
+!35 = distinct !{!35, !1, !2}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
-!46 = distinct !{!46, !1}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1, !2}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1, !2}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1, !2}
+!51 = distinct !{!51, !1, !2}
+!52 = distinct !{!52, !1}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
+!54 = distinct !{!54, !1, !2}
 !55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1}
-!64 = distinct !{!64, !1, !2}
+!56 = distinct !{!56, !1}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1, !2}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
+!63 = distinct !{!63, !1, !2}
+!64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
+!68 = distinct !{!68, !1, !2}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1, !2}
+!71 = distinct !{!71, !1}
+!72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
+!75 = distinct !{!75, !1, !2}
+!76 = distinct !{!76, !1, !2}
+!77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
+!79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
+!81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1, !2}
-!86 = distinct !{!86, !1}
+!85 = distinct !{!85, !1}
+!86 = distinct !{!86, !1, !2}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !2}
-!91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
-!94 = distinct !{!94, !1}
-!95 = distinct !{!95, !1, !2}
+!90 = distinct !{!90, !1}
+!91 = distinct !{!91, !1, !2}

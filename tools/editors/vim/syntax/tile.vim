@@ -14,7 +14,7 @@ syn keyword tileStorage     shared fragment local global
 syn keyword tileType        bool i8 i16 i32 i64 u8 u16 u32 u64 f16 bf16 f32 f64 f8e4m3 f8e5m2 e8m0 i4 u4 f4e2m1
 syn keyword tileLoop        range parallel pipelined unroll vectorized thread
 syn keyword tileTileOp      copy fill clear gemm reduce_sum reduce_max reduce_min reduce_absmax atomic_add atomic_max atomic_min cumsum cummax
-syn keyword tileFunction    exp exp2 log log2 sqrt rsqrt abs tanh floor ceil min max pow sin cos erf sigmoid
+syn keyword tileFunction    exp exp2 log log2 sqrt rsqrt abs tanh floor ceil min max pow sin cos erf sigmoid fma
 syn keyword tileFunction    shfl_xor shfl_down shfl_up shfl_idx warp_reduce_sum warp_reduce_max warp_reduce_min warp_any warp_all
 syn keyword tileFunction    select bitcast ceildiv view reshape layout
 syn keyword tileBoolean     true false
