@@ -10,8 +10,12 @@
  *   - without the source (the JIT's route) the first load compiles (two
  *     objects), the second is a cache hit with no compile, and the entries
  *     hold a verified module.o;
- *   - with it, the first load compiles the objects and links the library,
- *     the second is a hit that compiles and links nothing;
+ *   - with it, the first load compiles the objects, runs them through the
+ *     JIT and links the library in the background (waited for here with a
+ *     bound: tl_cache_wait_background), the second is a hit that compiles
+ *     and links nothing; a process's exit waits for its link, so that the
+ *     next process finds the library; a link still running at the exit's
+ *     bound is killed and leaves nothing; a link that fails says so;
  *   - a fresh `tilec run --check` process loads the library from the cache,
  *     builds no LLVM module and calls no LLVM function (the dynamic
  *     loader's lazy bindings say so), and its results match the interpreter;
@@ -28,7 +32,9 @@
  */
 #include <dirent.h>
 #include <ftw.h>
+#include <signal.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "compile/compile.h"
@@ -192,9 +198,10 @@ START_TEST(second_load_links_nothing)
     tl_kernel_handle *h = load_lib(&f, "examples/gemm.tile", "llvm", NULL, 0);
     tl_runtime_stats s1 = tl_runtime_get_stats();
     ck_assert(!tl_kernel_handle_cache_hit(h));
-    ck_assert_int_eq(s1.compiles, s0.compiles + 3); /* two objects, one link */
-    ck_assert_ptr_null(tl_kernel_handle_path(h));    /* the library works only as loaded here */
+    ck_assert_int_eq(s1.compiles, s0.compiles + 3); /* two objects, one link (started) */
+    ck_assert_ptr_null(tl_kernel_handle_path(h));    /* the JIT's code meanwhile */
     unload(&f, h);
+    ck_assert(tl_cache_wait_background(20000));
     char paths[8][900];
     ck_assert_int_eq(objects(paths, 8), 2);
     ck_assert_int_eq(libraries(paths, 8), 1);
@@ -251,10 +258,11 @@ START_TEST(fresh_process_loads_the_library)
     own_cache("fresh");
     char *out;
     ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
-    ck_assert_msg(count(out, "(optimized and compiled)") == 2 && count(out, "(linked by the system compiler)") == 1,
+    ck_assert_msg(count(out, "(optimized and compiled)") == 2 && count(out, "(a miss: linked in the background)") == 1,
                   "%s", out);
     ck_assert_msg(count(out, ": ok") == 3, "%s", out);
     free(out);
+    /* the first process's exit waited for its link: no wait here */
     ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
     /* the library and nothing else: no module built, no object read */
     ck_assert_msg(count(out, "llvm: library") == 1 && count(out, "(from the compile cache)") == 1 &&
@@ -348,10 +356,12 @@ static void damaged_library(const char *name, void (*how)(const char *path))
     own_cache(dir);
     fx f;
     unload(&f, load_lib(&f, "examples/gemm.tile", "llvm", NULL, 0));
+    ck_assert(tl_cache_wait_background(20000));
     the_library(lib);
     how(lib);
     tl_runtime_stats s0 = tl_runtime_get_stats();
     tl_kernel_handle *h = load_lib(&f, "examples/gemm.tile", "llvm", NULL, 0);
+    ck_assert(tl_cache_wait_background(20000)); /* the damaged entry is moved aside when the new one is installed */
     tl_runtime_stats s1 = tl_runtime_get_stats();
     ck_assert(!tl_kernel_handle_cache_hit(h));
     ck_assert_int_eq(s1.cache_rejected, s0.cache_rejected + 1);
@@ -370,7 +380,7 @@ static void damaged_library(const char *name, void (*how)(const char *path))
     the_library(lib);
     how(lib);
     ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
-    ck_assert_msg(count(out, "(linked by the system compiler)") == 1 && count(out, "(from the compile cache)") == 2,
+    ck_assert_msg(count(out, "(a miss: linked in the background)") == 1 && count(out, "(from the compile cache)") == 2,
                   "%s", out);
     ck_assert_msg(count(out, ": ok") == 3, "%s", out);
     free(out);
@@ -401,6 +411,7 @@ static bool lib_hit(const char *path, const char *target, const tl_define *defs,
     tl_kernel_handle *h = load_lib(&f, path, target, defs, ndefs);
     bool hit = tl_kernel_handle_cache_hit(h);
     unload(&f, h);
+    ck_assert(tl_cache_wait_background(20000)); /* a miss's library installed */
     *compiles = (int)(tl_runtime_get_stats().compiles - s0.compiles);
     return hit;
 }
@@ -456,6 +467,83 @@ START_TEST(no_linker_the_jit_links)
     char paths[8][900];
     ck_assert_int_eq(libraries(paths, 8), 0);
     ck_assert_int_eq(objects(paths, 8), 2);
+}
+END_TEST
+
+/* An executable script CC=dir/name whose body is body. */
+static void fake_cc(const char *name, const char *body)
+{
+    char path[600];
+    snprintf(path, sizeof path, "%s/%s", getenv("XDG_CACHE_HOME"), name);
+    FILE *f = fopen(path, "w");
+    ck_assert(f && fprintf(f, "#!/bin/sh\n%s\n", body) > 0);
+    fclose(f);
+    ck_assert(chmod(path, 0700) == 0);
+    setenv("CC", path, 1);
+}
+
+/* Folders a build left in the cache (.tmp-*), or entries without a manifest. */
+static int leftovers(void)
+{
+    char dir[300];
+    snprintf(dir, sizeof dir, "%s/tilec", getenv("XDG_CACHE_HOME"));
+    DIR *d = opendir(dir);
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d));) {
+        char p[900];
+        struct stat st;
+        snprintf(p, sizeof p, "%s/%.256s/manifest", dir, e->d_name);
+        n += strncmp(e->d_name, ".tmp-", 5) == 0 || (e->d_name[0] != '.' && stat(p, &st) != 0);
+    }
+    if (d)
+        closedir(d);
+    return n;
+}
+
+START_TEST(a_failed_link_says_so)
+{
+    own_cache("link-fails");
+    fake_cc("cc", "echo 'ld: no such library' >&2; exit 1");
+    char *out;
+    ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
+    unsetenv("CC");
+    ck_assert_msg(strstr(out, "no shared library of the program") && strstr(out, "ld: no such library"), "%s", out);
+    ck_assert_msg(count(out, ": ok") == 3, "%s", out);
+    free(out);
+    char paths[8][900];
+    ck_assert_int_eq(libraries(paths, 8), 0);
+    ck_assert_int_eq(leftovers(), 0);
+}
+END_TEST
+
+START_TEST(a_link_running_at_exit_leaves_nothing)
+{
+    own_cache("link-hangs");
+    char pidfile[600], body[900];
+    snprintf(pidfile, sizeof pidfile, "%s/cc.pid", getenv("XDG_CACHE_HOME"));
+    snprintf(body, sizeof body, "echo $$ > '%s'; sleep 60; exit 1", pidfile);
+    fake_cc("cc", body);
+    char *out;
+    time_t t0 = time(NULL);
+    ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
+    unsetenv("CC");
+    /* the exit waited TL_CACHE_EXIT_WAIT_MS, then killed the link */
+    ck_assert_int_le(time(NULL) - t0, TL_CACHE_EXIT_WAIT_MS / 1000 + 20);
+    ck_assert_msg(count(out, ": ok") == 3 && !strstr(out, "no shared library"), "%s", out);
+    free(out);
+    size_t len;
+    char *pid = lt_read_file(pidfile, &len);
+    ck_assert(pid != NULL);
+    ck_assert_int_ne(kill(atoi(pid), 0), 0); /* the script was killed with its group */
+    free(pid);
+    char paths[8][900];
+    ck_assert_int_eq(libraries(paths, 8), 0);
+    ck_assert_int_eq(leftovers(), 0);
+    /* the next process finds no library, and links it */
+    ck_assert_int_eq(tilec(RUN_GEMM, &out), 0);
+    ck_assert_msg(count(out, "(a miss: linked in the background)") == 1, "%s", out);
+    free(out);
+    ck_assert_int_eq(libraries(paths, 8), 1);
 }
 END_TEST
 
@@ -603,6 +691,8 @@ Suite *make_suite(void)
     tcase_add_test(tc, truncated_library_relinked);
     tcase_add_test(tc, library_key_inputs);
     tcase_add_test(tc, no_linker_the_jit_links);
+    tcase_add_test(tc, a_failed_link_says_so);
+    tcase_add_test(tc, a_link_running_at_exit_leaves_nothing);
     tcase_add_test(tc, another_program_or_cpu_another_entry);
     tcase_add_test(tc, cache_off_writes_nothing);
     tcase_add_test(tc, emitted_ir_is_optimized);

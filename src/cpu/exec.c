@@ -14,7 +14,9 @@
  *   device LLVM, host LLVM  tvm_ffi: with the cache on, both modules as one
  *                           shared library in the compile cache, keyed
  *                           before the modules are built, so that a hit
- *                           starts no LLVM (src/llvm/library.c); else (the
+ *                           starts no LLVM (src/llvm/library.c; a miss
+ *                           links it in the background and runs the JIT
+ *                           meanwhile); else (the
  *                           cache off, no system linker) ORC LLJIT in
  *                           process, their objects kept in the compile
  *                           cache (src/llvm/jit.c)
@@ -278,6 +280,7 @@ static tl_kernel_handle *load(tl_compilation *c, bool packed, tl_error *err)
     }
     int n = tl_kernel_handle_nkernels(h);
     bool library = false; /* the LLVM modules' library, from src/llvm/library.c */
+    bool linking = false; /* a miss of it: linked in the background, the JIT meanwhile */
     cc_build in = { .device = dev_c ? tl_strbuf_cstr(&c->device_source) : NULL,
                     .host = host_c ? tl_strbuf_cstr(&c->host_source) : NULL };
     march_of(c, in.march, sizeof in.march);
@@ -320,7 +323,7 @@ static tl_kernel_handle *load(tl_compilation *c, bool packed, tl_error *err)
          * cache (no LLVM on a hit), else the JIT */
         bool jit = true;
         if (ok && dev_ll && host_ll && tl_runtime_cache_enabled()) {
-            library = tl_llvm_library_open(c, mods, 2, syms, nsyms, &m->dl, &m->entry, &jit, err);
+            library = tl_llvm_library_open(c, mods, 2, syms, nsyms, &m->dl, &m->entry, &jit, &linking, err);
             ok = library || jit;
         }
         if (ok && jit)
@@ -351,7 +354,7 @@ static tl_kernel_handle *load(tl_compilation *c, bool packed, tl_error *err)
     /* from the cache: every part that had to be built (a shared object, a
      * C host's object, the JIT's objects) was found there */
     bool hit = (m->entry.path || m->jit) && (!m->entry.path || m->entry.hit) &&
-               (!m->jit || tl_llvm_jit_from_cache(m->jit));
+               (!m->jit || tl_llvm_jit_from_cache(m->jit)) && !linking;
     /* the LLVM modules' library works only as loaded here (its runtime
      * slots filled): no file to name, as with the JIT */
     tl_handle_own(h, m, cpu_module_free, library ? NULL : m->entry.path, hit);

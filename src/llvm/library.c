@@ -16,21 +16,30 @@
  * binary without a build ID): no library, the JIT's route (jit.c).
  *
  * A miss builds the modules, compiles each to an object (through the
- * compile cache, as the JIT does: tl_llvm_write_objects) and links them with
- * the system compiler into kernel.so:
+ * compile cache, as the JIT does: tl_llvm_write_objects) into a private
+ * folder inside the cache, and starts the system compiler there, which
+ * links them into kernel.so in the background:
  *   $CC -shared -fPIC -Wl,-z,defs -Wl,-z,noexecstack -Wl,-Bsymbolic
  *       -o kernel.so module1.o module2.o slots.s -lm
  * slots.s defines each runtime function the code may call (the caller's
  * symbols and the host runtime's tilec_rt_host_*, which a library loaded
  * RTLD_LOCAL, or a static tilec, does not export) as a jump through a slot
  * of tilec_library_slots, which the load fills with the functions' addresses
- * in this process before anything is called. A hit is dlopen and dlsym: no
- * LLVM is initialized, no target machine or JIT made. The entry is checked
- * as every entry is (size and SHA-256 at each load; a damaged one rebuilt).
+ * in this process before anything is called. Meanwhile the load returns
+ * with the JIT linking the same objects (in memory), as without a library:
+ * a cold compile waits for no linker. A thread of this process waits for
+ * the link and installs the folder as every entry is installed (sealed, its
+ * manifest with kernel.so's size and SHA-256, renamed into place); the
+ * process's exit waits for it (at most TL_CACHE_EXIT_WAIT_MS, then the link
+ * is killed and its folder removed), so that the next process finds the
+ * library, complete and verified, or none (tl_cache_build_background,
+ * src/runtime/cache.c). A hit is dlopen and dlsym: no LLVM is initialized,
+ * no target machine or JIT made. The entry is checked as every entry is
+ * (size and SHA-256 at each load; a damaged one rebuilt).
  *
  * Not available (then the JIT links the objects, and says why once on
- * stderr): no system C compiler to link with, a link that fails, a CPU
- * other than x86-64 (slots.s is x86-64 assembly).
+ * stderr): no system C compiler to link with, a link that fails (said when
+ * it fails), a CPU other than x86-64 (slots.s is x86-64 assembly).
  */
 #include <dlfcn.h>
 #include <stdint.h>
@@ -108,7 +117,7 @@ static int find_ids(struct dl_phdr_info *info, size_t size, void *ud)
 static void read_build_ids(void)
 {
     bool (*self)(struct tl_compilation *, tl_llvm_artifact *const *, size_t, const tl_llvm_symbol *, size_t, void **,
-                 tl_cache_entry *, bool *, tl_error *) = tl_llvm_library_open;
+                 tl_cache_entry *, bool *, bool *, tl_error *) = tl_llvm_library_open;
     uintptr_t addr;
     memcpy(&addr, &self, sizeof addr);
     dl_iterate_phdr(find_ids, (void *)addr);
@@ -215,7 +224,7 @@ typedef struct lib_build {
     size_t nmodules;
     const tl_llvm_symbol *syms;
     size_t nsyms;
-    bool linked;  /* the link was tried: its failure means no library here */
+    bool linked;  /* the link was started or tried: no linker means no library here */
 } lib_build;
 
 /* slots.s: each runtime function a jump through its slot. */
@@ -240,19 +249,20 @@ static bool write_slots(const lib_build *lb, const char *dir, tl_error *err)
     return ok;
 }
 
-/* The cache's build: the objects, slots.s, and kernel.so linked from them
- * (the objects removed after: their own entries keep them). */
-static bool build_library(void *ud, const char *dir, tl_error *err)
+/* The background build's start: the objects (kept in the artifacts too,
+ * for the JIT), slots.s, and the link of kernel.so started; the objects
+ * stay in the folder until it is installed or removed (their own entries
+ * keep them as well). */
+static bool start_link(void *ud, const char *dir, const char *log, int *pid, tl_error *err)
 {
     lib_build *lb = ud;
     char objs[TL_LLVM_MAX_MODULES][4200];
     size_t nobj = 0;
     if (!tl_llvm_write_objects(lb->c, lb->modules, lb->nmodules, dir, objs, &nobj, err) || !write_slots(lb, dir, err))
         return false;
-    char out[4200], slots[4200], log[4200];
+    char out[4200], slots[4200];
     snprintf(out, sizeof out, "%s/kernel.so", dir);
     snprintf(slots, sizeof slots, "%s/slots.s", dir);
-    snprintf(log, sizeof log, "%s/link.log", dir);
     const char *args[16 + TL_LLVM_MAX_MODULES] = { "-shared", "-fPIC", "-Wl,-z,defs", "-Wl,-z,noexecstack",
                                                     "-Wl,-Bsymbolic", "-o", out };
     int n = 7;
@@ -262,10 +272,7 @@ static bool build_library(void *ud, const char *dir, tl_error *err)
     args[n++] = "-lm";
     args[n] = NULL;
     lb->linked = true;
-    bool ok = tl_run_cc(args, log, out, err);
-    for (size_t i = 0; i < nobj; i++)
-        remove(objs[i]);
-    return ok;
+    return tl_cc_start(args, log, pid, err);
 }
 
 /* ---- the load ------------------------------------------------------------- */
@@ -280,13 +287,18 @@ static double now_ms(void)
 /* Once a process on stderr: why the JIT links the objects instead. */
 static atomic_flag noted = ATOMIC_FLAG_INIT;
 
-static bool fall_back(bool *fallback, const tl_error *why)
+static void note(const tl_error *why)
 {
     if (!atomic_flag_test_and_set(&noted))
         fprintf(stderr,
                 "tilec: note: target llvm: no shared library of the program (%s); LLVM's JIT links its objects, so a "
                 "load from the compile cache still starts LLVM\n",
                 why->msg);
+}
+
+static bool fall_back(bool *fallback, const tl_error *why)
+{
+    note(why);
     *fallback = true;
     return false;
 }
@@ -309,10 +321,11 @@ static bool fill_slots(void *h, const char *path, const tl_llvm_symbol *syms, si
 
 bool tl_llvm_library_open(struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
                           const tl_llvm_symbol *syms, size_t nsyms, void **handle, tl_cache_entry *entry,
-                          bool *fallback, tl_error *err)
+                          bool *fallback, bool *linking, tl_error *err)
 {
     *handle = NULL;
     *fallback = false;
+    *linking = false;
     memset(entry, 0, sizeof *entry);
     if (nmodules > TL_LLVM_MAX_MODULES)
         return tl_error_set(err, TL_ERR_INTERNAL, "%zu LLVM modules (at most %d)", nmodules, TL_LLVM_MAX_MODULES);
@@ -327,14 +340,29 @@ bool tl_llvm_library_open(struct tl_compilation *c, tl_llvm_artifact *const *mod
         return c->source ? fall_back(fallback, &why) : false;
     }
     lib_build lb = { c, modules, nmodules, syms, nsyms, false };
-    tl_cache_request r = { k.data, k.len, "kernel.so", build_library, &lb };
-    bool ok = tl_cache_get(&r, entry, &why);
-    tl_strbuf_free(&k);
-    if (!ok) {
-        if (lb.linked) /* the objects were made, the link failed: no system linker here */
+    tl_cache_request r = { k.data, k.len, "kernel.so", NULL, &lb };
+    bool ok = tl_cache_find(&r, entry, &why);
+    if (!ok && !why.code) {
+        /* A miss: the objects made here, the link started in the background
+         * (installed by a thread of this process when it is done), and the
+         * JIT links the objects meanwhile: a cold compile waits for no
+         * linker. */
+        ok = tl_cache_build_background(&r, start_link, note, &why);
+        tl_strbuf_free(&k);
+        if (c->timing && ok)
+            fprintf(c->timing, "    %-28s %8.3f ms (%s)\n", "llvm: library", now_ms() - t0,
+                    "a miss: linked in the background");
+        *linking = ok;
+        if (!ok && lb.linked) /* the objects were made, the linker cannot be run */
             return fall_back(fallback, &why);
-        return tl_error_set(err, why.code, "%s", why.msg);
+        if (!ok && why.code != TL_ERR_UNAVAILABLE)
+            return tl_error_set(err, why.code, "%s", why.msg);
+        *fallback = true; /* the JIT, with the objects made here if they were */
+        return false;
     }
+    tl_strbuf_free(&k);
+    if (!ok)
+        return tl_error_set(err, why.code, "%s", why.msg);
     void *h = dlopen(entry->path, RTLD_NOW | RTLD_LOCAL);
     if (!h) {
         const char *e = dlerror();
@@ -348,8 +376,7 @@ bool tl_llvm_library_open(struct tl_compilation *c, tl_llvm_artifact *const *mod
         return false;
     }
     if (c->timing)
-        fprintf(c->timing, "    %-28s %8.3f ms (%s)\n", "llvm: library", now_ms() - t0,
-                entry->hit ? "from the compile cache" : "linked by the system compiler");
+        fprintf(c->timing, "    %-28s %8.3f ms (%s)\n", "llvm: library", now_ms() - t0, "from the compile cache");
     *handle = h;
     return true;
 }
@@ -358,10 +385,11 @@ bool tl_llvm_library_open(struct tl_compilation *c, tl_llvm_artifact *const *mod
 
 bool tl_llvm_library_open(struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
                           const tl_llvm_symbol *syms, size_t nsyms, void **handle, tl_cache_entry *entry,
-                          bool *fallback, tl_error *err)
+                          bool *fallback, bool *linking, tl_error *err)
 {
     *handle = NULL;
     *fallback = true;
+    *linking = false;
     memset(entry, 0, sizeof *entry);
 #ifdef TL_HAVE_LLVM
     static bool noted;

@@ -115,15 +115,17 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
 bool tl_llvm_write_objects(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
                            const char *dir, char objs[][4200], size_t *nobjs, tl_error *err);
 /* The program of modules (a device and a host module) as a shared library
- * from the compile cache, linked there by the system compiler on a miss,
- * loaded with dlopen into *handle; entry names it (library.c). syms are the
- * runtime functions the code calls by name, besides the host runtime's. A
- * hit builds no module and starts no LLVM. False with *fallback when there
- * is no library here (no source in c, no linker, another CPU; said once on
- * stderr): the caller then runs the modules through the JIT. */
+ * from the compile cache, loaded with dlopen into *handle; entry names it
+ * (library.c). syms are the runtime functions the code calls by name,
+ * besides the host runtime's. A hit builds no module and starts no LLVM.
+ * False with *fallback when there is no library here: the caller then runs
+ * the modules through the JIT (their objects made already when they were).
+ * That is a miss (*linking: the objects compiled here, the system compiler
+ * links the library in the background for the next load), or no library at
+ * all (no source in c, no linker, another CPU; said once on stderr). */
 bool tl_llvm_library_open(struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
                           const tl_llvm_symbol *syms, size_t nsyms, void **handle, struct tl_cache_entry *entry,
-                          bool *fallback, tl_error *err);
+                          bool *fallback, bool *linking, tl_error *err);
 /* Whether every module of j came out of the compile cache (no optimizer, no
  * code generation ran for them). */
 bool tl_llvm_jit_from_cache(const tl_llvm_jit *j);
