@@ -12,6 +12,9 @@ LDLIBS  += -lpthread -ldl -lm
 # Plugins (include/tilec/plugin.h) call tilec's functions: the programs that
 # load them export their symbols.
 LDFLAGS += -rdynamic
+# A build ID in every binary: the llvm target's library key names the one of
+# the code that makes its modules (src/llvm/library.c).
+LDFLAGS += -Wl,--build-id
 LUA     ?= lua5.4
 RE2C    ?= re2c
 B       := build

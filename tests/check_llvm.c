@@ -216,6 +216,13 @@ static void ck_llvm(LLVMErrorRef e, const char *what)
  * runtime defined by address and the process's symbols (libm, libc). */
 static LLVMOrcLLJITRef jit_module(tl_compilation *c)
 {
+    /* the module first: the codegen leaves it to its first use, which
+     * initializes LLVM's native target */
+    tl_llvm_artifact *a = tl_llvm_device_module(c);
+    tl_error err = { 0 };
+    ck_assert(a != NULL);
+    ck_assert_msg(tl_llvm_optimize(c, a, &err), "%s", err.msg); /* what tl_llvm_codegen_source left to do */
+    ck_assert(a->module != NULL);
     LLVMOrcLLJITRef jit = NULL;
     ck_llvm(LLVMOrcCreateLLJIT(&jit, LLVMOrcCreateLLJITBuilder()), "LLVMOrcCreateLLJIT");
     LLVMOrcJITDylibRef jd = LLVMOrcLLJITGetMainJITDylib(jit);
@@ -232,10 +239,6 @@ static LLVMOrcLLJITRef jit_module(tl_compilation *c)
         pairs[n].Sym.Flags.TargetFlags = 0;
     }
     ck_llvm(LLVMOrcJITDylibDefine(jd, LLVMOrcAbsoluteSymbols(pairs, n)), "runtime symbols");
-    tl_llvm_artifact *a = tl_llvm_device_module(c);
-    ck_assert(a && a->module);
-    tl_error err = { 0 };
-    ck_assert_msg(tl_llvm_optimize(c, a, &err), "%s", err.msg); /* what tl_llvm_codegen_source left to do */
     LLVMModuleRef m = (LLVMModuleRef)a->module;
     LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(jit));
     LLVMOrcThreadSafeModuleRef tsm = LLVMOrcCreateNewThreadSafeModule(m, (LLVMOrcThreadSafeContextRef)a->context);

@@ -286,6 +286,8 @@ int cli_compile(cli_options *o, FILE *dump)
         return rc;
     tl_compilation *c = &o->comp;
     tl_compilation_init(c, o->arena, o->ctx, o->module, o->path);
+    c->source = o->source, c->source_len = o->source_len;
+    c->defines = o->defs, c->ndefines = (size_t)o->ndefs;
     o->compiled = true;
     for (int i = 0; i < o->npass_options; i++)
         if (!tl_compilation_set_option(c, o->pass_options[i].name, strcmp(o->pass_options[i].value, "on") == 0, &err))

@@ -252,6 +252,8 @@ static void compile_config(tuner *t, config *c)
     free(diag);
     tl_compilation *comp = &c->comp;
     tl_compilation_init(comp, c->arena, o->ctx, c->module, o->path);
+    comp->source = o->source, comp->source_len = o->source_len;
+    comp->defines = c->defs, comp->ndefines = (size_t)c->ndefs;
     c->has_comp = true;
     for (int i = 0; i < o->npass_options; i++)
         if (!tl_compilation_set_option(comp, o->pass_options[i].name, strcmp(o->pass_options[i].value, "on") == 0,

@@ -64,6 +64,14 @@ typedef struct tl_compilation {
     const tl_context *ctx;
     tl_module *module;    /* the IR the passes transform in place */
     const char *path;     /* the source file, for messages */
+    /* What the front end made the module from, when the caller sets it: the
+     * text and the -D values. The llvm target's load keys its compile cache
+     * entry by them (with the module as the passes left it) before any LLVM
+     * module is built; without them it keys by the modules (src/llvm/jit.c). */
+    const char *source;
+    size_t source_len;
+    const tl_define *defines;
+    size_t ndefines;
 
     /* Pass options (specs/passes.lua) by name; tl_compilation_option reads them. */
     const char *option_names[TL_MAX_PASS_OPTIONS];

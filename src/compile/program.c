@@ -181,6 +181,8 @@ tl_program *tl_compile_string(const char *name, const char *src, size_t len, con
     tl_target_to_json(tl_context_target(p->ctx), p->target, sizeof p->target);
     tl_compilation c;
     tl_compilation_init(&c, p->arena, p->ctx, m, name);
+    c.source = src, c.source_len = len;
+    c.defines = o->defines, c.ndefines = o->ndefines;
     bool cache = tl_runtime_cache_enabled();
     if (o->no_cache)
         tl_runtime_set_cache(false);

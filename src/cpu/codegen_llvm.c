@@ -30,7 +30,10 @@
  * i8/u8 x i8/u8 -> i32 tilec_rt_gemm_i8i32; other dtypes get the C target's typed loop. atomic_add runs under
  * tilec_rt_lock.
  *
- * Flow: after the cpu pipeline; the execution backend (exec.c) JITs it, or
+ * Flow: after the cpu pipeline the codegen leaves the module to be built at
+ * its first use (tl_llvm_artifact_ready, src/llvm/emit.c): the execution
+ * backend (exec.c) loads the program's library from the compile cache
+ * without it (src/llvm/library.c), or links its object (JIT or library), or
  * tl_llvm_emit (src/llvm/emit.c) writes IR, assembly or an object.
  */
 #include <math.h>
@@ -1470,11 +1473,10 @@ static double now_ms(void)
     return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
-static bool build(tl_compilation *c, bool optimize, tl_error *err)
+/* The device module into a (tl_llvm_build_fn: run at its first use). */
+static bool build(tl_compilation *c, tl_llvm_artifact *a, tl_error *err)
 {
     double t0 = now_ms();
-    tl_llvm_artifact_free(c->device_artifact);
-    c->device_artifact = NULL;
     char *triple = NULL;
     LLVMTargetMachineRef tm = tl_llvm_target_machine(c, &triple, err);
     if (!tm)
@@ -1534,22 +1536,36 @@ static bool build(tl_compilation *c, bool optimize, tl_error *err)
         LLVMOrcDisposeThreadSafeContext(tsc);
         return false;
     }
-    if (!(c->device_artifact = tl_llvm_artifact_wrap(tsc, g.mod)))
-        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     /* verified and optimized where it is used (src/llvm: emitted, or
      * compiled to the JIT's object unless the compile cache has it) */
-    ((tl_llvm_artifact *)c->device_artifact)->optimize = optimize;
-    ((tl_llvm_artifact *)c->device_artifact)->unverified = true;
+    a->context = tsc;
+    a->module = g.mod;
+    a->unverified = true;
+    return true;
+}
+
+/* The device artifact, its module deferred to its first use. */
+static bool defer(struct tl_compilation *c, bool optimize, tl_error *err)
+{
+    tl_llvm_artifact_free(c->device_artifact);
+    if (!(c->device_artifact = tl_llvm_artifact_defer(c, build, optimize)))
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     return true;
 }
 
 bool tl_llvm_codegen_build(struct tl_compilation *c, bool optimize, tl_error *err)
 {
-    return build(c, optimize, err);
+    return defer(c, optimize, err) && tl_llvm_artifact_ready(c->device_artifact, err);
 }
+
+bool tl_llvm_codegen_source(struct tl_compilation *c, tl_error *err) { return defer(c, true, err); }
+
+bool tl_llvm_codegen_compile(struct tl_compilation *c, tl_error *err) { return defer(c, true, err); }
 
 #endif /* TL_HAVE_LLVM */
 
+#ifndef TL_HAVE_LLVM
 bool tl_llvm_codegen_source(struct tl_compilation *c, tl_error *err) { return tl_llvm_codegen_build(c, true, err); }
 
 bool tl_llvm_codegen_compile(struct tl_compilation *c, tl_error *err) { return tl_llvm_codegen_build(c, true, err); }
+#endif

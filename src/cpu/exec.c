@@ -11,9 +11,15 @@
  *                           the arguments and calls tilec_launch_NAME
  *   device C,    host C     tvm_ffi: one shared object of both sources; the
  *                           runtime calls tilec_packed_NAME
- *   device LLVM, host LLVM  tvm_ffi: ORC LLJIT in process, both modules,
- *                           their objects kept in the compile cache
- *                           (src/llvm/jit.c)
+ *   device LLVM, host LLVM  tvm_ffi: with the cache on, both modules as one
+ *                           shared library in the compile cache, keyed
+ *                           before the modules are built, so that a hit
+ *                           starts no LLVM (src/llvm/library.c; a miss
+ *                           links it in the background and runs the JIT
+ *                           meanwhile); else (the
+ *                           cache off, no system linker) ORC LLJIT in
+ *                           process, their objects kept in the compile
+ *                           cache (src/llvm/jit.c)
  *   device LLVM, host C     tvm_ffi: the host source compiled to an object
  *                           (cached like the shared objects) and linked by
  *                           the JIT with the device module
@@ -273,6 +279,8 @@ static tl_kernel_handle *load(tl_compilation *c, bool packed, tl_error *err)
         return fail_with(h, m);
     }
     int n = tl_kernel_handle_nkernels(h);
+    bool library = false; /* the LLVM modules' library, from src/llvm/library.c */
+    bool linking = false; /* a miss of it: linked in the background, the JIT meanwhile */
     cc_build in = { .device = dev_c ? tl_strbuf_cstr(&c->device_source) : NULL,
                     .host = host_c ? tl_strbuf_cstr(&c->host_source) : NULL };
     march_of(c, in.march, sizeof in.march);
@@ -311,11 +319,18 @@ static tl_kernel_handle *load(tl_compilation *c, bool packed, tl_error *err)
                                   e->name, m->entry.path, names[i], kn);
         }
         tl_llvm_artifact *mods[2] = { dev_ll, host_ll };
-        if (ok)
+        /* both modules LLVM, the cache on: the program's library from the
+         * cache (no LLVM on a hit), else the JIT */
+        bool jit = true;
+        if (ok && dev_ll && host_ll && tl_runtime_cache_enabled()) {
+            library = tl_llvm_library_open(c, mods, 2, syms, nsyms, &m->dl, &m->entry, &jit, &linking, err);
+            ok = library || jit;
+        }
+        if (ok && jit)
             m->jit = tl_llvm_jit_create(c, mods, 2, in.object ? m->entry.path : NULL, syms, nsyms, err);
         free(syms);
         free(names);
-        if (!m->jit)
+        if (!m->jit && !library)
             return fail_with(h, m);
     }
     for (int i = 0; i < n; i++) {
@@ -339,8 +354,10 @@ static tl_kernel_handle *load(tl_compilation *c, bool packed, tl_error *err)
     /* from the cache: every part that had to be built (a shared object, a
      * C host's object, the JIT's objects) was found there */
     bool hit = (m->entry.path || m->jit) && (!m->entry.path || m->entry.hit) &&
-               (!m->jit || tl_llvm_jit_from_cache(m->jit));
-    tl_handle_own(h, m, cpu_module_free, m->entry.path, hit);
+               (!m->jit || tl_llvm_jit_from_cache(m->jit)) && !linking;
+    /* the LLVM modules' library works only as loaded here (its runtime
+     * slots filled): no file to name, as with the JIT */
+    tl_handle_own(h, m, cpu_module_free, library ? NULL : m->entry.path, hit);
     return h;
 }
 

@@ -1,6 +1,7 @@
 /*
  * emit.c: LLVM artifacts (llvm.h): wrapping and freeing a module with its
- * context, telling whether a compilation's side is an LLVM module, the
+ * context, a module deferred by its codegen and built at its first use
+ * (tl_llvm_artifact_ready: optimized, emitted or compiled), telling whether a compilation's side is an LLVM module, the
  * target machine of the llvm target (its mtriple, mcpu and mattr
  * attributes, else the host's triple, CPU and features), the optimization
  * of a module (TL_LLVM_PIPELINE, run where the module is used: here before
@@ -32,6 +33,14 @@ tl_llvm_artifact *tl_llvm_host_module(const tl_compilation *c)
 #ifndef TL_HAVE_LLVM
 
 tl_llvm_artifact *tl_llvm_artifact_wrap(void *context, void *module) { return NULL; }
+tl_llvm_artifact *tl_llvm_artifact_defer(struct tl_compilation *c, tl_llvm_build_fn *build, bool optimize)
+{
+    return NULL;
+}
+bool tl_llvm_artifact_ready(tl_llvm_artifact *a, tl_error *err)
+{
+    return tl_error_set(err, TL_ERR_UNAVAILABLE, TL_LLVM_MISSING);
+}
 void tl_llvm_artifact_free(void *a) { free(a); }
 bool tl_llvm_defines(const tl_llvm_artifact *a, const char *name) { return false; }
 void tl_llvm_target_cpu(const struct tl_compilation *c, char **cpu, char **features) { *cpu = *features = NULL; }
@@ -71,6 +80,33 @@ tl_llvm_artifact *tl_llvm_artifact_wrap(void *context, void *module)
     return a;
 }
 
+tl_llvm_artifact *tl_llvm_artifact_defer(struct tl_compilation *c, tl_llvm_build_fn *build, bool optimize)
+{
+    tl_llvm_artifact *a = calloc(1, sizeof *a);
+    if (a) {
+        a->build = build;
+        a->compilation = c;
+        a->optimize = optimize;
+    }
+    return a;
+}
+
+bool tl_llvm_artifact_ready(tl_llvm_artifact *a, tl_error *err)
+{
+    if (!a || !a->build)
+        return true;
+    if (!a->build(a->compilation, a, err)) {
+        if (a->module)
+            LLVMDisposeModule((LLVMModuleRef)a->module);
+        if (a->context)
+            LLVMOrcDisposeThreadSafeContext((LLVMOrcThreadSafeContextRef)a->context);
+        a->module = a->context = NULL;
+        return false;
+    }
+    a->build = NULL;
+    return true;
+}
+
 void tl_llvm_artifact_free(void *p)
 {
     tl_llvm_artifact *a = p;
@@ -80,6 +116,8 @@ void tl_llvm_artifact_free(void *p)
         LLVMDisposeModule((LLVMModuleRef)a->module);
     if (a->context)
         LLVMOrcDisposeThreadSafeContext((LLVMOrcThreadSafeContextRef)a->context);
+    if (a->object)
+        LLVMDisposeMemoryBuffer((LLVMMemoryBufferRef)a->object);
     free(a);
 }
 
@@ -222,6 +260,8 @@ LLVMTargetMachineRef tl_llvm_target_machine(const tl_compilation *c, char **trip
 
 bool tl_llvm_optimize(const tl_compilation *c, tl_llvm_artifact *a, tl_error *err)
 {
+    if (!tl_llvm_artifact_ready(a, err))
+        return false;
     if (a && a->module && a->unverified) {
         char *why = NULL;
         bool bad = LLVMVerifyModule((LLVMModuleRef)a->module, LLVMReturnStatusAction, &why);
@@ -261,6 +301,8 @@ bool tl_llvm_optimize(const tl_compilation *c, tl_llvm_artifact *a, tl_error *er
 bool tl_llvm_emit_module(const tl_compilation *c, tl_llvm_artifact *a, const char *what, tl_strbuf *out,
                          tl_error *err)
 {
+    if (!tl_llvm_artifact_ready(a, err))
+        return false;
     if (!a || !a->module)
         return tl_error_set(err, TL_ERR_INVALID, "llvm emit: no LLVM module (run the llvm codegen first)");
     if (!tl_llvm_optimize(c, a, err))

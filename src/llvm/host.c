@@ -18,6 +18,10 @@
  * target kind's launch_prefix + NAME), which the JIT resolves from the
  * device module or from the symbols its backend gives.
  *
+ * The module is built at its first use (tl_llvm_artifact_ready): a load
+ * that finds the program's library in the compile cache builds none
+ * (library.c).
+ *
  * Without TL_HAVE_LLVM its probe says tilec is built without LLVM.
  */
 #include <stdlib.h>
@@ -280,13 +284,13 @@ static bool kernel(gen *g, const tl_kernel *k, tl_error *err)
     return true;
 }
 
-bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
+/* The host module into a (tl_llvm_build_fn: run at its first use). */
+static bool build(struct tl_compilation *c, tl_llvm_artifact *a, tl_error *err)
 {
-    tl_llvm_artifact_free(c->host_artifact);
     LLVMOrcThreadSafeContextRef ts = LLVMOrcCreateNewThreadSafeContext();
     LLVMModuleRef m = LLVMModuleCreateWithNameInContext(c->path ? c->path : "tilec", LLVMOrcThreadSafeContextGetContext(ts));
-    if (!(c->host_artifact = tl_llvm_artifact_wrap(ts, m)))
-        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    a->context = ts;
+    a->module = m;
     gen g;
     memset(&g, 0, sizeof g);
     g.m = m;
@@ -329,6 +333,14 @@ bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
         return false;
     }
     LLVMDisposeMessage(why);
+    return true;
+}
+
+bool tl_host_codegen_llvm(struct tl_compilation *c, tl_error *err)
+{
+    tl_llvm_artifact_free(c->host_artifact);
+    if (!(c->host_artifact = tl_llvm_artifact_defer(c, build, false)))
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
     return true;
 }
 #endif

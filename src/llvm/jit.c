@@ -34,6 +34,11 @@
  * compiler) given to the JIT, which links them at the first lookup. Errors
  * the session reports while linking are kept and returned with the failed
  * lookup. --time-passes prints each object's time and where it came from.
+ *
+ * tl_llvm_write_objects makes the same objects (same target machine, data
+ * layout, triple: the same cache entries) as files, for the library that
+ * library.c links; a module the codegen deferred is built at its first use
+ * here.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -386,6 +391,65 @@ static bool module_object(const struct tl_compilation *c, tl_llvm_artifact *a, c
     return ok;
 }
 
+static void print_object_time(const struct tl_compilation *c, size_t i, double ms, bool hit)
+{
+    char what[64];
+    snprintf(what, sizeof what, "jit: object of module %zu", i + 1);
+    fprintf(c->timing, "    %-28s %8.3f ms (%s)\n", what, ms, hit ? "from the compile cache" : "optimized and compiled");
+}
+
+bool tl_llvm_write_objects(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
+                           const char *dir, char objs[][4200], size_t *nobjs, tl_error *err)
+{
+    *nobjs = 0;
+    pthread_once(&init_once, init_native);
+    if (!init_ok)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "LLVM has no native target in this build");
+    LLVMTargetMachineRef tm = target_machine(c, err);
+    if (!tm)
+        return false;
+    /* the settings, data layout and triple the JIT's objects have: the same keys */
+    char *machine[3] = {LLVMGetTargetMachineTriple(tm), LLVMGetTargetMachineCPU(tm), LLVMGetTargetMachineFeatureString(tm)};
+    LLVMTargetDataRef td = LLVMCreateTargetDataLayout(tm);
+    char *layout = LLVMCopyStringRepOfTargetData(td);
+    LLVMDisposeTargetData(td);
+    LLVMDisposeTargetMachine(tm);
+    LLVMTargetMachineRef obj_tm = NULL;
+    bool ok = true;
+    for (size_t i = 0; ok && i < nmodules; i++) {
+        tl_llvm_artifact *a = modules[i];
+        if (!a || (!a->module && !a->build))
+            continue;
+        if (!(ok = tl_llvm_artifact_ready(a, err)))
+            break;
+        LLVMSetDataLayout(a->module, layout);
+        LLVMSetTarget(a->module, machine[0]);
+        double t0 = now_ms();
+        LLVMMemoryBufferRef obj = NULL;
+        bool hit = false;
+        ok = module_object(c, a, (const char *const *)machine, &obj_tm, &obj, &hit, err);
+        if (c->timing && ok)
+            print_object_time(c, i, now_ms() - t0, hit);
+        if (ok) {
+            char name[32];
+            snprintf(name, sizeof name, "module%zu.o", *nobjs + 1);
+            snprintf(objs[*nobjs], 4200, "%s/%s", dir, name);
+            ok = tl_write_file(dir, name, LLVMGetBufferStart(obj), LLVMGetBufferSize(obj), err);
+            *nobjs += ok;
+        }
+        if (a->object)
+            LLVMDisposeMemoryBuffer(a->object);
+        a->object = obj; /* for the JIT, should the link fail */
+        a->object_hit = hit;
+    }
+    if (obj_tm)
+        LLVMDisposeTargetMachine(obj_tm);
+    for (int i = 0; i < 3; i++)
+        LLVMDisposeMessage(machine[i]);
+    LLVMDisposeMessage(layout);
+    return ok;
+}
+
 tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
                                 const char *object_path, const tl_llvm_symbol *syms, size_t nsyms, tl_error *err)
 {
@@ -445,20 +509,24 @@ tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact
     }
     for (size_t i = 0; ok && i < nmodules; i++) {
         tl_llvm_artifact *a = modules[i];
-        if (!a || !a->module)
+        if (!a || (!a->module && !a->build && !a->object))
             continue;
+        LLVMMemoryBufferRef obj = a->object;
+        bool hit = a->object_hit;
+        a->object = NULL;
+        if (!obj && !(ok = tl_llvm_artifact_ready(a, err)))
+            break;
         LLVMModuleRef m = a->module;
-        LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(j->jit));
-        LLVMSetTarget(m, LLVMOrcLLJITGetTripleString(j->jit));
-        double t0 = now_ms();
-        LLVMMemoryBufferRef obj = NULL;
-        bool hit = false;
-        ok = module_object(c, a, (const char *const *)machine, &obj_tm, &obj, &hit, err);
+        if (!obj) { /* else made for the library, its time printed then */
+            double t0 = now_ms();
+            LLVMSetDataLayout(m, LLVMOrcLLJITGetDataLayoutStr(j->jit));
+            LLVMSetTarget(m, LLVMOrcLLJITGetTripleString(j->jit));
+            ok = module_object(c, a, (const char *const *)machine, &obj_tm, &obj, &hit, err);
+            if (c->timing && ok)
+                print_object_time(c, i, now_ms() - t0, hit);
+        }
         j->objects += ok;
         j->hits += ok && hit;
-        if (c->timing && ok)
-            fprintf(c->timing, "    %-28s %8.3f ms (%s)\n", i ? "jit: object of module 2" : "jit: object of module 1",
-                    now_ms() - t0, hit ? "from the compile cache" : "optimized and compiled");
         /* the JIT runs the object; the module is done with */
         LLVMDisposeModule(m);
         LLVMOrcDisposeThreadSafeContext(a->context);
@@ -506,6 +574,13 @@ void tl_llvm_jit_free(tl_llvm_jit *j)
 }
 
 #else /* no LLVM */
+
+bool tl_llvm_write_objects(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
+                           const char *dir, char objs[][4200], size_t *nobjs, tl_error *err)
+{
+    *nobjs = 0;
+    return tl_error_set(err, TL_ERR_UNAVAILABLE, "the JIT: " TL_LLVM_MISSING);
+}
 
 tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
                                 const char *object_path, const tl_llvm_symbol *syms, size_t nsyms, tl_error *err)

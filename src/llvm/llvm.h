@@ -27,17 +27,36 @@
 
 struct tl_compilation;
 struct tl_strbuf;
+struct tl_cache_entry;
 
 #define TL_LLVM_MISSING "tilec is built without LLVM (make LLVM=1)"
 
-typedef struct tl_llvm_artifact {
+typedef struct tl_llvm_artifact tl_llvm_artifact;
+/* Builds a's module (context, module, unverified) from c. */
+typedef bool tl_llvm_build_fn(struct tl_compilation *c, tl_llvm_artifact *a, tl_error *err);
+
+struct tl_llvm_artifact {
     void *context; /* LLVMOrcThreadSafeContextRef, which owns its LLVMContextRef */
-    void *module;  /* LLVMModuleRef; NULL once a JIT took it over */
+    void *module;  /* LLVMModuleRef; NULL once a JIT took it over, or while deferred */
     bool optimize; /* the module still awaits TL_LLVM_PIPELINE (tl_llvm_optimize) */
     /* the module is yet to be verified: done before it is optimized, compiled
      * or emitted (tl_llvm_optimize), never for an object the compile cache has */
     bool unverified;
-} tl_llvm_artifact;
+    /* A deferred module: the codegens leave it to be built at its first use
+     * (tl_llvm_artifact_ready), so that a load that finds the program's
+     * library in the compile cache builds none (library.c). NULL once built. */
+    tl_llvm_build_fn *build;
+    struct tl_compilation *compilation; /* what build reads */
+    /* The module's object once compiled or read from the cache for the
+     * library (LLVMMemoryBufferRef; object_hit: read), which the JIT then
+     * links when the library cannot be made: the module is optimized by
+     * then, no longer what the object's key was made of. */
+    void *object;
+    bool object_hit;
+};
+
+/* At most this many modules go into one program (the device's, the host's). */
+#define TL_LLVM_MAX_MODULES 4
 
 /* The optimization pipeline of tilec's LLVM modules, and the code generation
  * level of the JIT (LLVMCodeGenOptLevel). Chosen for compile speed where the
@@ -48,6 +67,10 @@ typedef struct tl_llvm_artifact {
 
 /* Wraps a module and its context (both owned by the result), or NULL. */
 tl_llvm_artifact *tl_llvm_artifact_wrap(void *context, void *module);
+/* An artifact whose module build makes from c at its first use, or NULL. */
+tl_llvm_artifact *tl_llvm_artifact_defer(struct tl_compilation *c, tl_llvm_build_fn *build, bool optimize);
+/* Builds a's module now when it is deferred; false with err when that fails. */
+bool tl_llvm_artifact_ready(tl_llvm_artifact *a, tl_error *err);
 /* Frees a (NULL is fine): the module and its context, unless taken over. */
 void tl_llvm_artifact_free(void *a);
 /* c's device or host artifact when an LLVM codegen made it, else NULL. */
@@ -85,6 +108,24 @@ typedef struct tl_llvm_symbol {
  * libm) resolve what is left. NULL with err on failure. */
 tl_llvm_jit *tl_llvm_jit_create(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
                                 const char *object_path, const tl_llvm_symbol *syms, size_t nsyms, tl_error *err);
+/* Each module (built when deferred) as an object in dir, named module1.o,
+ * module2.o, ... (paths into objs, count into *nobjs): compiled for c's
+ * target machine as the JIT's are, through the compile cache (jit.c). The
+ * modules stay the artifacts'. */
+bool tl_llvm_write_objects(const struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
+                           const char *dir, char objs[][4200], size_t *nobjs, tl_error *err);
+/* The program of modules (a device and a host module) as a shared library
+ * from the compile cache, loaded with dlopen into *handle; entry names it
+ * (library.c). syms are the runtime functions the code calls by name,
+ * besides the host runtime's. A hit builds no module and starts no LLVM.
+ * False with *fallback when there is no library here: the caller then runs
+ * the modules through the JIT (their objects made already when they were).
+ * That is a miss (*linking: the objects compiled here, the system compiler
+ * links the library in the background for the next load), or no library at
+ * all (no source in c, no linker, another CPU; said once on stderr). */
+bool tl_llvm_library_open(struct tl_compilation *c, tl_llvm_artifact *const *modules, size_t nmodules,
+                          const tl_llvm_symbol *syms, size_t nsyms, void **handle, struct tl_cache_entry *entry,
+                          bool *fallback, bool *linking, tl_error *err);
 /* Whether every module of j came out of the compile cache (no optimizer, no
  * code generation ran for them). */
 bool tl_llvm_jit_from_cache(const tl_llvm_jit *j);

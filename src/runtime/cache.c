@@ -30,6 +30,7 @@
 #include <fcntl.h>
 #include <ftw.h>
 #include <pthread.h>
+#include <signal.h>
 #include <spawn.h>
 #include <stdatomic.h>
 #include <stdint.h>
@@ -179,7 +180,10 @@ static bool findable(const char *name)
     return false;
 }
 
-static int run_quiet(char *const *argv, const char *log_path, int *status)
+/* Starts argv as run_quiet does, without waiting (own_group: in a process
+ * group of its own, which a kill of the group ends whole). Returns 0, or
+ * the errno of a failed spawn. */
+static int start_quiet(char *const *argv, const char *log_path, bool own_group, pid_t *pid)
 {
     if (!findable(argv[0]))
         return ENOENT;
@@ -188,9 +192,22 @@ static int run_quiet(char *const *argv, const char *log_path, int *status)
     posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_addopen(&fa, 1, log_path ? log_path : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
     posix_spawn_file_actions_adddup2(&fa, 1, 2);
-    pid_t pid;
-    int rc = posix_spawnp(&pid, argv[0], &fa, NULL, argv, environ);
+    posix_spawnattr_t attr;
+    posix_spawnattr_init(&attr);
+    if (own_group) {
+        posix_spawnattr_setpgroup(&attr, 0);
+        posix_spawnattr_setflags(&attr, POSIX_SPAWN_SETPGROUP);
+    }
+    int rc = posix_spawnp(pid, argv[0], &fa, &attr, argv, environ);
+    posix_spawnattr_destroy(&attr);
     posix_spawn_file_actions_destroy(&fa);
+    return rc;
+}
+
+static int run_quiet(char *const *argv, const char *log_path, int *status)
+{
+    pid_t pid;
+    int rc = start_quiet(argv, log_path, false, &pid);
     if (rc != 0)
         return rc;
     while (waitpid(pid, status, 0) < 0) {
@@ -402,10 +419,10 @@ bool tl_cc_identity(tl_strbuf *key, tl_error *err)
     return cc_version(key, err);
 }
 
-bool tl_run_cc(const char *const *args, const char *log_path, const char *what, tl_error *err)
+/* The C compiler's argument vector: $CC's words, then args. */
+static bool cc_argv(const char *const *args, char *ccbuf, size_t cap, char **argv, tl_error *err)
 {
-    char ccbuf[512], *argv[MAX_CC_WORDS + 64];
-    int n = cc_words(ccbuf, sizeof ccbuf, argv);
+    int n = cc_words(ccbuf, cap, argv);
     if (n <= 0)
         return tl_error_set(err, TL_ERR_UNAVAILABLE, "C compiler: $CC is empty or has too many words");
     for (int i = 0; args[i]; i++) {
@@ -414,11 +431,12 @@ bool tl_run_cc(const char *const *args, const char *log_path, const char *what, 
         argv[n++] = (char *)args[i];
     }
     argv[n] = NULL;
-    tl_runtime_count_compile();
-    int status = 0, rc = run_quiet(argv, log_path, &status);
-    if (rc != 0)
-        return tl_error_set(err, TL_ERR_UNAVAILABLE, "C compiler '%s' cannot be run: %s (set CC to a C compiler)",
-                            argv[0], strerror(rc));
+    return true;
+}
+
+/* The error of a compiler that ended with status (its output in log_path). */
+static bool cc_status(const char *cc, int status, const char *log_path, const char *what, tl_error *err)
+{
     if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
         size_t len;
         char *out = tl_read_file(log_path, &len);
@@ -426,11 +444,39 @@ bool tl_run_cc(const char *const *args, const char *log_path, const char *what, 
         trim_log(out ? out : "", out ? len : 0, trimmed, sizeof trimmed);
         free(out);
         if (WIFEXITED(status))
-            return tl_error_set(err, TL_ERR_INVALID, "C compiler '%s' failed (exit %d) on %s:\n%s", argv[0],
+            return tl_error_set(err, TL_ERR_INVALID, "C compiler '%s' failed (exit %d) on %s:\n%s", cc,
                                 WEXITSTATUS(status), what, trimmed);
-        return tl_error_set(err, TL_ERR_INVALID, "C compiler '%s' was killed (status %d) on %s:\n%s", argv[0], status,
+        return tl_error_set(err, TL_ERR_INVALID, "C compiler '%s' was killed (status %d) on %s:\n%s", cc, status,
                             what, trimmed);
     }
+    return true;
+}
+
+bool tl_run_cc(const char *const *args, const char *log_path, const char *what, tl_error *err)
+{
+    char ccbuf[512], *argv[MAX_CC_WORDS + 64];
+    if (!cc_argv(args, ccbuf, sizeof ccbuf, argv, err))
+        return false;
+    tl_runtime_count_compile();
+    int status = 0, rc = run_quiet(argv, log_path, &status);
+    if (rc != 0)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "C compiler '%s' cannot be run: %s (set CC to a C compiler)",
+                            argv[0], strerror(rc));
+    return cc_status(argv[0], status, log_path, what, err);
+}
+
+bool tl_cc_start(const char *const *args, const char *log_path, int *pid, tl_error *err)
+{
+    char ccbuf[512], *argv[MAX_CC_WORDS + 64];
+    if (!cc_argv(args, ccbuf, sizeof ccbuf, argv, err))
+        return false;
+    tl_runtime_count_compile();
+    pid_t p;
+    int rc = start_quiet(argv, log_path, true, &p);
+    if (rc != 0)
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "C compiler '%s' cannot be run: %s (set CC to a C compiler)",
+                            argv[0], strerror(rc));
+    *pid = (int)p;
     return true;
 }
 
@@ -641,9 +687,10 @@ static void evict(const char *root, const char *keep)
     free(list);
 }
 
-bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
+/* The entry's name: the SHA-256 of r's key with the cache's format and
+ * tilec's version. */
+static bool entry_key(const tl_cache_request *r, char key[65], tl_error *err)
 {
-    memset(out, 0, sizeof *out);
     tl_strbuf kb = { 0 };
     tl_strbuf_printf(&kb, "%s\n%s\n", MANIFEST_FORMAT, TILEC_VERSION);
     tl_strbuf_append(&kb, r->key, r->key_len);
@@ -651,13 +698,17 @@ bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
         tl_strbuf_free(&kb);
         return tl_error_set(err, TL_ERR_INTERNAL, "out of memory hashing the cache key");
     }
-    char key[65];
     tl_runtime_sha256_hex(kb.data, kb.len, key);
     tl_strbuf_free(&kb);
+    return true;
+}
 
-    char root[4096];
-    if (!tl_runtime_cache_enabled() || !tl_runtime_cache_dir(root, sizeof root - 200))
-        return build_private(r, key, out, err);
+/* The cache folder into root (false, no error: the cache is off or has no
+ * folder); an error when the folder is there and cannot be trusted. */
+static bool cache_root(char *root, size_t cap, tl_error *err)
+{
+    if (!tl_runtime_cache_enabled() || !tl_runtime_cache_dir(root, cap - 200))
+        return false;
     struct stat rst;
     if (lstat(root, &rst) == 0) {
         char why[512];
@@ -667,6 +718,31 @@ bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
                                 "or build without the cache (--no-cache, TILEC_NO_CACHE=1)",
                                 why);
     }
+    return true;
+}
+
+/* Moves an unusable entry aside (a rename is atomic for readers) and removes it. */
+static void reject(const char *root, const char *entry, const char *key)
+{
+    atomic_fetch_add(&n_cache_rejected, 1);
+    char trash[4300];
+    snprintf(trash, sizeof trash, "%s/.trash-%.16s-XXXXXX", root, key);
+    if (mkdtemp(trash)) {
+        if (rename(entry, trash) != 0 && unlink(entry) != 0)
+            remove_tree(entry);
+        remove_tree(trash);
+    }
+}
+
+bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    char key[65], root[4096];
+    if (!entry_key(r, key, err))
+        return false;
+    tl_error why = { 0 };
+    if (!cache_root(root, sizeof root, &why))
+        return why.code ? tl_error_set(err, why.code, "%s", why.msg) : build_private(r, key, out, err);
     char entry[4200];
     snprintf(entry, sizeof entry, "%s/%s", root, key);
     if (entry_ok(entry, r->product, key)) {
@@ -689,17 +765,8 @@ bool tl_cache_get(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
         remove_tree(tmp);
         return false;
     }
-    if (stale) {
-        /* An unusable entry: move it aside (a rename is atomic for readers). */
-        atomic_fetch_add(&n_cache_rejected, 1);
-        char trash[4300];
-        snprintf(trash, sizeof trash, "%s/.trash-%.16s-XXXXXX", root, key);
-        if (mkdtemp(trash)) {
-            if (rename(entry, trash) != 0 && unlink(entry) != 0)
-                remove_tree(entry);
-            remove_tree(trash);
-        }
-    }
+    if (stale)
+        reject(root, entry, key); /* an unusable entry */
     if (rename(tmp, entry) == 0)
         evict(root, key);
     else {
@@ -737,4 +804,231 @@ void tl_cache_entry_release(tl_cache_entry *e)
     free(e->path);
     free(e->tmpdir);
     memset(e, 0, sizeof *e);
+}
+
+/* ---- entries built in the background ------------------------------------ */
+
+bool tl_cache_find(const tl_cache_request *r, tl_cache_entry *out, tl_error *err)
+{
+    memset(out, 0, sizeof *out);
+    char key[65], root[4096], entry[4200];
+    if (!entry_key(r, key, err) || !cache_root(root, sizeof root, err))
+        return false;
+    snprintf(entry, sizeof entry, "%s/%s", root, key);
+    if (!entry_ok(entry, r->product, key))
+        return false;
+    atomic_fetch_add(&n_cache_hits, 1);
+    touch(entry);
+    return set_entry(out, entry, r->product, NULL, true) || tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+}
+
+/* A build whose program runs on: a thread waits for it, then installs the
+ * folder tmp as entry (the manifest written, renamed into place), or
+ * removes it. The list of them is this process's (a fork's child forgets
+ * its parent's). */
+typedef struct bg_job {
+    struct bg_job *next;
+    pthread_t thread;
+    pid_t pid;
+    bool exited; /* the program ended (not reaped yet while false: its pid is still its) */
+    bool done;   /* the thread is finishing (joinable) */
+    bool killed; /* by the exit's bound: no news */
+    tl_cache_failed_fn *failed;
+    char key[65], product[64], root[4096], tmp[4300], entry[4200], log[4400];
+} bg_job;
+
+static pthread_mutex_t bg_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t bg_cond;
+static pthread_once_t bg_once = PTHREAD_ONCE_INIT;
+static bg_job *bg_jobs;
+
+static void bg_prepare(void) { pthread_mutex_lock(&bg_lock); }
+static void bg_parent(void) { pthread_mutex_unlock(&bg_lock); }
+static void bg_child(void)
+{
+    /* the jobs are the parent's: not waited for, killed or joined here */
+    pthread_mutex_init(&bg_lock, NULL);
+    bg_jobs = NULL;
+}
+
+static void bg_init(void)
+{
+    pthread_condattr_t a;
+    pthread_condattr_init(&a);
+    pthread_condattr_setclock(&a, CLOCK_MONOTONIC);
+    pthread_cond_init(&bg_cond, &a);
+    pthread_condattr_destroy(&a);
+    pthread_atfork(bg_prepare, bg_parent, bg_child);
+}
+
+static void *bg_run(void *arg)
+{
+    bg_job *j = arg;
+    /* wait without reaping: until exited is set, a kill reaches the program */
+    siginfo_t si;
+    while (waitid(P_PID, (id_t)j->pid, &si, WEXITED | WNOWAIT) != 0 && errno == EINTR)
+        ;
+    pthread_mutex_lock(&bg_lock);
+    j->exited = true;
+    pthread_mutex_unlock(&bg_lock);
+    int status = -1;
+    while (waitpid(j->pid, &status, 0) < 0 && errno == EINTR)
+        ;
+    tl_error err = { 0 };
+    bool ok = cc_status("cc", status, j->log, j->product, &err) && write_manifest(j->tmp, j->product, j->key, &err);
+    if (ok) {
+        struct stat st;
+        if (entry_ok(j->entry, j->product, j->key))
+            ok = false; /* another build installed it first */
+        else if (lstat(j->entry, &st) == 0)
+            reject(j->root, j->entry, j->key);
+        if (ok && rename(j->tmp, j->entry) == 0)
+            evict(j->root, j->key);
+        else
+            remove_tree(j->tmp);
+    } else {
+        remove_tree(j->tmp);
+        pthread_mutex_lock(&bg_lock);
+        bool quiet = j->killed;
+        pthread_mutex_unlock(&bg_lock);
+        if (j->failed && !quiet)
+            j->failed(&err);
+    }
+    pthread_mutex_lock(&bg_lock);
+    j->done = true;
+    pthread_cond_broadcast(&bg_cond);
+    pthread_mutex_unlock(&bg_lock);
+    return NULL;
+}
+
+/* Joins and frees the finished jobs (bg_lock held). */
+static void bg_reap(void)
+{
+    for (bg_job **p = &bg_jobs; *p;) {
+        bg_job *j = *p;
+        if (!j->done) {
+            p = &j->next;
+            continue;
+        }
+        *p = j->next;
+        pthread_join(j->thread, NULL);
+        free(j);
+    }
+}
+
+bool tl_cache_build_background(const tl_cache_request *r, tl_cache_start_fn *start, tl_cache_failed_fn *failed,
+                               tl_error *err)
+{
+    bg_job *j = calloc(1, sizeof *j);
+    if (!j)
+        return tl_error_set(err, TL_ERR_INTERNAL, "out of memory");
+    tl_error why = { 0 };
+    if (!entry_key(r, j->key, err) || !cache_root(j->root, sizeof j->root, &why) || !mkdir_p(j->root)) {
+        free(j);
+        return err->code ? false
+               : why.code ? tl_error_set(err, why.code, "%s", why.msg)
+                          : tl_error_set(err, TL_ERR_UNAVAILABLE, "the compile cache is off or cannot be written");
+    }
+    pthread_once(&bg_once, bg_init);
+    pthread_mutex_lock(&bg_lock);
+    bg_reap();
+    bool pending = false;
+    for (bg_job *o = bg_jobs; o; o = o->next)
+        pending |= !o->done && strcmp(o->key, j->key) == 0;
+    pthread_mutex_unlock(&bg_lock);
+    if (pending) { /* this process builds it already */
+        free(j);
+        return true;
+    }
+    sweep_stale(j->root);
+    snprintf(j->product, sizeof j->product, "%s", r->product);
+    snprintf(j->entry, sizeof j->entry, "%s/%s", j->root, j->key);
+    snprintf(j->tmp, sizeof j->tmp, "%s/.tmp-%.16s-XXXXXX", j->root, j->key);
+    j->failed = failed;
+    if (!mkdtemp(j->tmp)) {
+        free(j);
+        return tl_error_set(err, TL_ERR_UNAVAILABLE, "the compile cache cannot be written");
+    }
+    snprintf(j->log, sizeof j->log, "%s/build.log", j->tmp);
+    int pid = -1;
+    if (!start(r->ud, j->tmp, j->log, &pid, err)) {
+        remove_tree(j->tmp);
+        free(j);
+        return false;
+    }
+    j->pid = (pid_t)pid;
+    pthread_mutex_lock(&bg_lock);
+    if (pthread_create(&j->thread, NULL, bg_run, j) != 0) {
+        pthread_mutex_unlock(&bg_lock);
+        /* no thread to wait: this one waits, and the folder goes */
+        int status;
+        while (waitpid(j->pid, &status, 0) < 0 && errno == EINTR)
+            ;
+        remove_tree(j->tmp);
+        free(j);
+        return tl_error_set(err, TL_ERR_INTERNAL, "cannot start a thread: %s", strerror(errno));
+    }
+    j->next = bg_jobs;
+    bg_jobs = j;
+    pthread_mutex_unlock(&bg_lock);
+    return true;
+}
+
+/* Waits until no job is left, or until deadline (CLOCK_MONOTONIC; NULL: no
+ * bound) has passed; bg_lock held. Whether none is left. */
+static bool bg_wait_until(const struct timespec *deadline)
+{
+    for (;;) {
+        bg_reap();
+        if (!bg_jobs)
+            return true;
+        if (!deadline)
+            pthread_cond_wait(&bg_cond, &bg_lock);
+        else if (pthread_cond_timedwait(&bg_cond, &bg_lock, deadline) == ETIMEDOUT) {
+            bg_reap();
+            return !bg_jobs;
+        }
+    }
+}
+
+static struct timespec after_ms(int ms)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    t.tv_sec += ms / 1000;
+    t.tv_nsec += (long)(ms % 1000) * 1000000L;
+    if (t.tv_nsec >= 1000000000L)
+        t.tv_sec++, t.tv_nsec -= 1000000000L;
+    return t;
+}
+
+bool tl_cache_wait_background(int timeout_ms)
+{
+    pthread_once(&bg_once, bg_init);
+    struct timespec deadline = after_ms(timeout_ms < 0 ? 0 : timeout_ms);
+    pthread_mutex_lock(&bg_lock);
+    bool none = bg_wait_until(&deadline);
+    pthread_mutex_unlock(&bg_lock);
+    return none;
+}
+
+/* At exit (or when libtilec is unloaded): the jobs get TL_CACHE_EXIT_WAIT_MS
+ * to finish, so that the next process finds their entries; a program still
+ * running then is killed (its process group: the driver and the linker it
+ * started) and its folder removed. No thread of ours outlives this. */
+__attribute__((destructor)) static void bg_at_exit(void)
+{
+    if (!bg_jobs)
+        return;
+    struct timespec deadline = after_ms(TL_CACHE_EXIT_WAIT_MS);
+    pthread_mutex_lock(&bg_lock);
+    if (!bg_wait_until(&deadline)) {
+        for (bg_job *j = bg_jobs; j; j = j->next)
+            if (!j->exited) {
+                j->killed = true;
+                kill(-j->pid, SIGKILL);
+            }
+        bg_wait_until(NULL); /* a killed program ends at once; its thread then removes its folder */
+    }
+    pthread_mutex_unlock(&bg_lock);
 }

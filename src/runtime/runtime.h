@@ -194,6 +194,36 @@ bool tl_build_private(tl_cache_build_fn *build, void *ud, const char *product, t
 /* Frees out's strings and removes its private folder. */
 void tl_cache_entry_release(tl_cache_entry *e);
 
+/* Entries whose last step (a link) runs in the background, off the caller's
+ * path: the caller uses what it has meanwhile (the llvm target: the JIT). */
+/* The verified entry for r when the cache has one (true, out set, a hit
+ * counted). False on a miss (err untouched), the cache off, or an error
+ * (a cache folder that cannot be trusted: err set). */
+bool tl_cache_find(const tl_cache_request *r, tl_cache_entry *out, tl_error *err);
+/* Writes what the product is made from into dir (a fresh folder inside the
+ * cache) and starts the program that makes it there (tl_cc_start, its
+ * output into log_path), its process id into *pid. */
+typedef bool tl_cache_start_fn(void *ud, const char *dir, const char *log_path, int *pid, tl_error *err);
+/* Told (on the waiting thread) why a background build failed. */
+typedef void tl_cache_failed_fn(const tl_error *why);
+/* Starts r's entry (r->build unused; start gets r->ud) and returns: a
+ * thread of this process waits for the program and, when it succeeded,
+ * installs the folder as tl_cache_get does (sealed, manifest with the
+ * product's size and SHA-256, renamed into place; a concurrent install of
+ * the key wins), else removes it (failed told why). True without starting
+ * anything when this process builds the key already. False with err, and
+ * nothing left, when the cache is off or cannot be written
+ * (TL_ERR_UNAVAILABLE), cannot be trusted, or start fails. At exit the
+ * builds are waited for up to TL_CACHE_EXIT_WAIT_MS, then their programs
+ * are killed and their folders removed: the next process finds the entry
+ * complete and verified, or none. */
+bool tl_cache_build_background(const tl_cache_request *r, tl_cache_start_fn *start, tl_cache_failed_fn *failed,
+                               tl_error *err);
+#define TL_CACHE_EXIT_WAIT_MS 2000
+/* Waits up to timeout_ms for this process's background builds; whether
+ * none is left. */
+bool tl_cache_wait_background(int timeout_ms);
+
 /* SHA-256 of data as 64 lowercase hex digits and a NUL. */
 void tl_runtime_sha256_hex(const void *data, size_t len, char out[65]);
 
@@ -203,6 +233,10 @@ void tl_runtime_sha256_hex(const void *data, size_t len, char out[65]);
  * (NULL-terminated), its output into log_path; what names the input in
  * messages. A compiler that fails gives its output, trimmed, in err. */
 bool tl_run_cc(const char *const *args, const char *log_path, const char *what, tl_error *err);
+/* Starts the system C compiler as tl_run_cc does (counted as a build), in a
+ * process group of its own, without waiting: its process id into *pid, for
+ * tl_cache_build_background's start. */
+bool tl_cc_start(const char *const *args, const char *log_path, int *pid, tl_error *err);
 /* Appends the compiler's identity to key: $CC and its `--version` output
  * (queried once per value of $CC); false with err when it cannot be run. */
 bool tl_cc_identity(struct tl_strbuf *key, tl_error *err);
