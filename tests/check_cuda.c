@@ -1676,6 +1676,60 @@ static void sim_read(ring_sim *r, int slot, int stage)
     r->slot_last_read[slot] = r->epoch;
 }
 
+/* copy_out=staged: every tile of a gemm's copy out staged in shared memory
+ * (the accumulator's one consumer), then a tile inside the tensor stored in
+ * 16-byte chunks and the others element by element; the default keeps the
+ * interior's pair stores from registers. Each compiles with NVRTC. A tile
+ * that does not fit in the kernel's shared memory (gemm_i8's i32 128x128)
+ * keeps the default form. */
+START_TEST(copy_out_staged)
+{
+    static const struct {
+        const char *file, *kernel, *chunk;
+    } cases[] = {
+        {EXAMPLES "/gemm_f16_large.tile", "matmul_f16_large", "tl_e < 4096; tl_e += 256) {"},
+        {EXAMPLES "/gemm_f16.tile", "matmul_f16_bk64", "const int32_t i1 = tl_e / 16, j1 = tl_e % 16 * 8;"},
+        {EXAMPLES "/gemm_f16.tile", "matmul_f16_64x64", "const int32_t i1 = tl_e / 8, j1 = tl_e % 8 * 8;"},
+    };
+    char reason[256];
+    bool nvrtc = tl_nvrtc_load(reason, sizeof reason);
+    for (size_t c = 0; c < LEN(cases); c++) {
+        tl_error err = {0};
+        built b;
+        ck_assert_msg(build_file(&b, cases[c].file, "nvidia/h200 -mma=m16n8k16 -copy_out=staged", &err), "%s", err.msg);
+        const char *src = tl_strbuf_cstr(&b.c.device_source);
+        const char *k = strstr(src, cases[c].kernel);
+        ck_assert(k != NULL);
+        const char *out = strstr(k, "{ /* the tile staged in shared memory (unused from here on), rows of ");
+        ck_assert_msg(out != NULL, "%s", cases[c].kernel);
+        const char *in = strstr(out, " && (tl_pal & 15u) == 0) { /* inside: 16-byte chunks, ");
+        ck_assert(in != NULL);
+        ck_assert_msg(strstr(in, cases[c].chunk) != NULL, "%s: %s", cases[c].kernel, cases[c].chunk);
+        ck_assert(strstr(in, "#pragma unroll 1") != NULL && strstr(in, "*(uint4 *)&C[") != NULL);
+        const char *next = strstr(k, "\nextern \"C\" __global__");
+        const char *pairs = strstr(k, "/* aligned: tested once for the tile */");
+        ck_assert(pairs == NULL || (next && pairs > next)); /* no pair stores from registers in this kernel */
+        if (nvrtc) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(src, "staged.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s: %s",
+                          cases[c].file, err.msg);
+            free(cubin);
+        }
+        unbuild(&b);
+    }
+    tl_error err = {0};
+    built b;
+    ck_assert_msg(build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -mma=m16n8k16", &err), "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "/* aligned: tested once for the tile */") != NULL);
+    ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "inside: 16-byte chunks") == NULL);
+    unbuild(&b);
+    ck_assert(!build_file(&b, EXAMPLES "/gemm_f16_large.tile", "nvidia/h200 -copy_out=regs", &err));
+    ck_assert_msg(strstr(err.msg, "target attribute copy_out is 'regs': it takes pairs or staged") != NULL, "%s", err.msg);
+    unbuild(&b);
+}
+END_TEST
+
 /* The interior form of a ring's loop (ring_cross): a block whose every
  * tile lies inside runs the loop without bounds tests, each copy's global
  * pointer carried, the other blocks by chunk masks (ring=interior, the
@@ -3461,6 +3515,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, row_vectors_in_the_mma_layout);
     tcase_add_test(tc, gemm_operands_by_ldmatrix_outside_rings);
     tcase_add_test(tc, ring_interior_form);
+    tcase_add_test(tc, copy_out_staged);
     tcase_add_test(tc, ring_fragments_cross_iterations_safely);
     tcase_add_test(tc, mma_pairs_are_adjacent_columns);
     tcase_add_test(tc, ptxas_opt_reaches_nvrtc);

@@ -466,6 +466,81 @@ START_TEST(split_paths_launch)
 }
 END_TEST
 
+/* The bits of the f16 that is the integer v, |v| < 2048 (exact). */
+static uint16_t f16_of_int(int v)
+{
+    if (v == 0)
+        return 0;
+    unsigned m = (unsigned)(v < 0 ? -v : v), e = 0;
+    while ((m >> (e + 1)) != 0)
+        e++;
+    return (uint16_t)((v < 0 ? 0x8000u : 0u) | ((e + 15u) << 10) | ((m << (10 - e)) & 0x3ffu));
+}
+
+/* copy_out=staged (docs/gpu.md, where a GEMM kernel's compile goes): the
+ * 128x256 mma.sync gemm with every tile's copy out staged in shared memory,
+ * at a shape its tiles divide (the 16-byte stores from shared memory), one
+ * they do not (edge tiles element by element, a K tail) and one with odd
+ * rows (N odd: no row 16-byte aligned), against the product on the host.
+ * Small integers: every sum is exact in f16. */
+START_TEST(staged_copy_out_launch)
+{
+    if (!have_nvrtc("the copy out staged"))
+        return;
+    static const int64_t shapes[][3] = { { 128, 256, 64 }, { 130, 300, 72 }, { 129, 257, 40 } }; /* M, N, K */
+    enum { MAX = 130 * 300 };
+    static uint16_t a[MAX], b[MAX], c[MAX], want[MAX];
+    size_t nrun = sizeof shapes / sizeof *shapes; /* the shapes launched: none without a driver */
+    job j;
+    tl_error err = { 0 };
+    ck_assert_msg(job_open(&j, "examples/gemm_f16_large.tile", "nvidia/h200 -mma=m16n8k16 -copy_out=staged", "nvrtc", &err),
+                  "%s", err.msg);
+    tl_kernel_handle *h = tl_load(&j.c, &err);
+    ck_assert_msg(h != NULL, "%s", err.msg);
+    ck_assert(strstr(tl_strbuf_cstr(&j.c.device_source), "inside: 16-byte chunks") != NULL);
+    if (!have_driver()) {
+        printf("skipped: the copy out staged on the device (no CUDA driver)\n");
+        nrun = 0;
+    }
+    for (size_t s = 0; s < nrun; s++) {
+        int64_t M = shapes[s][0], N = shapes[s][1], K = shapes[s][2];
+        for (int64_t i = 0; i < M * K; i++)
+            a[i] = f16_of_int((int)((i * 7) % 5) - 2);
+        for (int64_t i = 0; i < K * N; i++)
+            b[i] = f16_of_int((int)((i * 3) % 5) - 2);
+        for (int64_t r = 0; r < M; r++)
+            for (int64_t col = 0; col < N; col++) {
+                int sum = 0;
+                for (int64_t k = 0; k < K; k++)
+                    sum += ((int)(((r * K + k) * 7) % 5) - 2) * ((int)(((k * N + col) * 3) % 5) - 2);
+                want[r * N + col] = f16_of_int(sum);
+            }
+        void *da, *db, *dc;
+        ck_assert(tl_cu_alloc(0, sizeof(uint16_t) * (size_t)(M * K), &da, &err) &&
+                  tl_cu_alloc(0, sizeof(uint16_t) * (size_t)(K * N), &db, &err) &&
+                  tl_cu_alloc(0, sizeof(uint16_t) * (size_t)(M * N), &dc, &err));
+        ck_assert(tl_cu_to_device(0, da, a, sizeof(uint16_t) * (size_t)(M * K), &err) &&
+                  tl_cu_to_device(0, db, b, sizeof(uint16_t) * (size_t)(K * N), &err));
+        int64_t sa[2] = { M, K }, sb[2] = { K, N }, sc[2] = { M, N };
+        DLTensor ta = { .data = da, .device = { kDLCUDA, 0 }, .ndim = 2, .dtype = { kDLFloat, 16, 1 }, .shape = sa };
+        DLTensor tb = ta, tc = ta;
+        tb.data = db, tb.shape = sb;
+        tc.data = dc, tc.shape = sc;
+        tl_any args[3] = { { TL_ANY_TENSOR, { .p = &ta } }, { TL_ANY_TENSOR, { .p = &tb } }, { TL_ANY_TENSOR, { .p = &tc } } };
+        ck_assert_msg(tl_kernel_launch(h, "matmul_f16_large", args, 3, 0, &err), "%lldx%lldx%lld: %s", (long long)M,
+                      (long long)N, (long long)K, err.msg);
+        ck_assert_msg(tl_cu_synchronize(0, &err) && tl_cu_to_host(0, c, dc, sizeof(uint16_t) * (size_t)(M * N), &err),
+                      "%s", err.msg);
+        for (int64_t i = 0; i < M * N; i++)
+            ck_assert_msg(c[i] == want[i], "%lldx%lldx%lld: C[%lld] = 0x%04x, want 0x%04x", (long long)M, (long long)N,
+                          (long long)K, (long long)i, c[i], want[i]);
+        tl_cu_free(0, da), tl_cu_free(0, db), tl_cu_free(0, dc);
+    }
+    tl_kernel_handle_free(h);
+    job_close(&j);
+}
+END_TEST
+
 START_TEST(cubin_cache_key)
 {
     if (!have_nvrtc("the cubin cache"))
@@ -809,6 +884,7 @@ static Suite *make_suite(void)
     tcase_add_test(tc, launch_on_the_device);
     tcase_add_test(tc, cubin_cache_key);
     tcase_add_test(tc, split_paths_launch);
+    tcase_add_test(tc, staged_copy_out_launch);
     tcase_add_test(tc, kernels_side_by_side);
     tcase_add_test(tc, kernel_text_ranges);
     tcase_add_test(tc, kernel_ptx_size);

@@ -417,11 +417,12 @@ def gemm_forms(rounds=2):
     """The ring's loop forms on mma.sync, chosen by the target attribute ring
     (docs/gpu.md, edge blocks by chunk masks): interior (the default:
     interior blocks untested, edge blocks by chunk masks, two loops), masked
-    (every copy tested) and chunks (every block by the masks), at shapes the tiles
-    divide and at shapes they do not; cuBLAS timed the same way before each
-    round, rounds interleaved."""
+    (every copy tested) and chunks (every block by the masks), and the copy
+    out staged for every tile (copy_out=staged) with the default loops and
+    with chunks, at shapes the tiles divide and at shapes they do not; cuBLAS
+    timed the same way before each round, rounds interleaved."""
     target = "nvidia/h200 -mma=m16n8k16"
-    forms = ["", " -ring=masked", " -ring=chunks"]
+    forms = ["", " -ring=masked", " -ring=chunks", " -copy_out=staged", " -ring=chunks -copy_out=staged"]
     large, bk64 = ("examples/gemm_f16_large.tile", "matmul_f16_large"), ("examples/gemm_f16.tile", "matmul_f16_bk64")
     cases = [(large, 4096, 4096, 4096), (large, 2048, 4096, 14336), (large, 2048, 28672, 4096), (bk64, 4096, 4096, 4096),
              (large, 4096, 4096, 4000), (large, 4000, 4000, 4096), (large, 2000, 6000, 4096), (bk64, 4000, 4000, 4000)]
@@ -437,7 +438,7 @@ def gemm_forms(rounds=2):
             cell = ["cuBLAS %6.1f" % (flops / t_cublas / 1e9)]
             for f in forms:
                 t, why = tilec_bench(path, kern, {"M": M, "N": N, "K": K}, target=target + f)
-                cell.append("%s %s" % ((f.split("=")[1] if f else "interior"),
+                cell.append("%s %s" % ((" ".join(attr.split("=")[1] for attr in f.split()) if f else "interior"),
                                        "%6.1f (%.3fx)" % (flops / t / 1e9, t_cublas / t) if t else "n/a (%s)" % why[:60]))
             cells.append("  ".join(cell))
         print("  %-17s %5dx%5dx%5d: %s" % (kern, M, N, K, " | ".join(cells)), flush=True)

@@ -38,7 +38,13 @@
  * --source ARCH FILE.cu... compiles CUDA files as they are (one program
  * each, tilec's options and any --option given, the arch given: sm_90a) and prints their phases
  * and the lines of their PTX (written beside them, FILE.cu.ptx, as the cubin is, FILE.cu.cubin):
- * for measuring a change to the emitted text by hand.
+ * for measuring a change to the emitted text by hand. --no-ptx leaves the PTX
+ * out (one NVRTC compile a run and file): the process then runs NVRTC's work
+ * for the cubin alone, which an instruction count can measure where the
+ * clock is too noisy (docs/gpu.md, where a GEMM kernel's compile goes):
+ *
+ *   valgrind --tool=cachegrind --cache-sim=no --cachegrind-out-file=/dev/null \
+ *       build/bench/nvrtc_time --runs 1 --no-ptx --source sm_90a FILE.cu
  *
  * "cpu" is the process's CPU time over the same span (all threads), less
  * sensitive than wall time to a busy machine. The target defaults to
@@ -148,6 +154,7 @@ static void stop(times *t, int r, double w, double c)
 }
 
 static bool kernels_only;
+static bool no_ptx; /* --source without the PTX: one compile a run */
 static const char *dump_dir;
 static tl_define defines[16]; /* -D NAME=VALUE, as tilec build takes them */
 static int ndefines;
@@ -360,7 +367,7 @@ static int bench_source(const char *path, const char *arch, int runs)
         }
     }
     long ptx_lines = -1;
-    if (rc == 0) { /* FILE.cu.ptx beside it too (untimed), and its lines */
+    if (rc == 0 && !no_ptx) { /* FILE.cu.ptx beside it too (untimed), and its lines */
         void *ptx = NULL;
         size_t n = 0;
         if (tl_nvrtc_compile(src, path, arch, opts, nopts, true, &ptx, &n, &err)) {
@@ -374,8 +381,8 @@ static int bench_source(const char *path, const char *arch, int runs)
             ptx_lines = count_lines(ptx);
         }
         free(ptx);
-        unlink(timefile);
     }
+    unlink(timefile);
     if (rc == 0)
         printf("%-44s %9.2f %7.2f %7.0f %7.0f %7.0f %9ld  (%zu bytes of cubin)\n", path, median(t.wall, runs),
                median(t.cpu, runs), median(ph[0], runs), median(ph[1], runs), median(ph[2], runs), ptx_lines, bytes);
@@ -404,6 +411,8 @@ int main(int argc, char **argv)
             driver_cache = true;
         else if (strcmp(argv[i], "--kernels") == 0)
             kernels_only = true;
+        else if (strcmp(argv[i], "--no-ptx") == 0)
+            no_ptx = true;
         else if (strcmp(argv[i], "--dump") == 0 && i + 1 < argc)
             dump_dir = argv[++i];
         else if (strcmp(argv[i], "-D") == 0 && i + 1 < argc && ndefines < 16 && strchr(argv[i + 1], '=')) {
@@ -424,7 +433,7 @@ int main(int argc, char **argv)
     if (i == argc || runs < 1 || runs > MAX_RUNS) {
         fprintf(stderr,
                 "usage: nvrtc_time [--runs N (1 to %d)] [--driver-cache] [--target T] [-D NAME=VALUE]... [--kernels] [--dump DIR] FILE.tile...\n"
-                "       nvrtc_time [--runs N] [--driver-cache] [--option NVRTC-OPTION]... --source ARCH FILE.cu...\n",
+                "       nvrtc_time [--runs N] [--driver-cache] [--option NVRTC-OPTION]... [--no-ptx] --source ARCH FILE.cu...\n",
                 MAX_RUNS);
         return 2;
     }

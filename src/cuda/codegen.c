@@ -207,6 +207,7 @@ typedef struct cg {
     int ws_store_panels;
     int ws_store_param;
     bool epilogue_pairs; /* target attribute epilogue=pairs: no copy out by TMA */
+    bool copy_out_staged; /* target attribute copy_out=staged: every tile of a cp.async ring's copy out staged (staged_out) */
     /* the loop forms of the function being written for a kernel with
      * ws_loop: WS_BOTH (one function, tl_tma's bit 1 choosing), WS_TMA (the
      * TMA form alone) or WS_CP (the cp.async form alone: the twin a launch
@@ -2940,18 +2941,14 @@ static const tl_stmt *mma_store_out(cg *g, const tl_stmt *s, int64_t *em, int64_
     return st;
 }
 
-/* The masked copy out (else branch) with the tile staged in shared memory:
- * every thread writes its registers' values there as pairs (straight code,
- * no condition), then the block stores the tile row by row under the
- * tensor's bounds in a loop it does not unroll. The masked form written in
- * place has a condition and two store paths for each of a thread's pairs
- * (128 of them in a 128x128 tile of 128 threads), which doubled the size of
- * the kernel and its compile time for blocks at the edge only. The caller
- * checked that no shared memory is used after this statement and that the
- * tile fits in the kernel's shared memory; the value reads registers only,
- * so computing it outside the tensor reads nothing. */
-static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_expr *cond, int64_t em, int64_t en,
-                        int64_t rs)
+/* The tile of copy out s (its store st) staged in shared memory, rows of rs
+ * elements: every thread writes its registers' values there as pairs
+ * (straight code, no condition), between two block barriers (the first
+ * after the ring's last copies have landed). The caller checked that no
+ * shared memory is used after this statement and that the tile fits in the
+ * kernel's shared memory; the value reads registers only, so computing it
+ * outside the tensor reads nothing. */
+static void stage_tile(cg *g, const tl_stmt *s, const tl_stmt *st, int64_t em, int64_t en, int64_t rs)
 {
     const tl_buffer *b = st->store.buf;
     int bits = tl_dtype_bits(b->dtype);
@@ -2966,9 +2963,6 @@ static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_exp
         }
         v = conv;
     }
-    line(g, "/* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of %" PRId64
-            " elements, then stored where it lies inside the tensor */",
-         rs);
     if (g->ring_helpers)
         line(g, "tl_cp_wait<0>();");
     line(g, "__syncthreads();");
@@ -2996,9 +2990,17 @@ static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_exp
     line(g, "}");
     g->e.par = NULL;
     line(g, "__syncthreads();");
-    /* not unrolled: unrolled, its 64-bit index and bound arithmetic made
-     * ptxas spill in the kernels that hold this path beside a hot one (the
-     * persistent warpgroup gemms: 36-68 bytes at sm_90a, none with this) */
+}
+
+/* The staged tile (stage_tile) stored by the block row by row, each element
+ * under cond (the tensor's bounds), in a loop it does not unroll: unrolled,
+ * its 64-bit index and bound arithmetic made ptxas spill in the kernels
+ * that hold this path beside a hot one (the persistent warpgroup gemms:
+ * 36-68 bytes at sm_90a, none with this) */
+static void store_staged(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_expr *cond, int64_t em, int64_t en,
+                         int64_t rs)
+{
+    const char *ci = cname(g, s->loop.vars[0]->name), *cj = cname(g, s->loop.vars[1]->name);
     line(g, "#pragma unroll 1");
     line(g, "for (int32_t tl_e = tl_tid; tl_e < %" PRId64 "; tl_e += %d) {", em * en, g->threads);
     g->e.ind++;
@@ -3009,10 +3011,26 @@ static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_exp
     out(g, ")\n");
     g->e.ind++;
     indent(g);
-    element(g, b, st->store.idx);
+    element(g, st->store.buf, st->store.idx);
     out(g, " = tl_st[%s * %" PRId64 " + %s];\n", ci, rs, cj);
     g->e.ind -= 2;
     line(g, "}");
+}
+
+/* The masked copy out (else branch) with the tile staged in shared memory
+ * (stage_tile), then stored under the tensor's bounds (store_staged). The
+ * masked form written in place has a condition and two store paths for
+ * each of a thread's pairs (128 of them in a 128x128 tile of 128 threads),
+ * which doubled the size of the kernel and its compile time for blocks at
+ * the edge only. */
+static void staged_edge(cg *g, const tl_stmt *s, const tl_stmt *st, const tl_expr *cond, int64_t em, int64_t en,
+                        int64_t rs)
+{
+    line(g, "/* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of %" PRId64
+            " elements, then stored where it lies inside the tensor */",
+         rs);
+    stage_tile(g, s, st, em, en, rs);
+    store_staged(g, s, st, cond, em, en, rs);
 }
 
 /* A copy out of an accumulator in the MMA layout with its two versions
@@ -3253,6 +3271,61 @@ static void tma_store_out(cg *g, const acc_out *o)
     line(g, "}");
 }
 
+/* The copy out o (of statement s) with every tile staged (copy_out=staged):
+ * the accumulator has one consumer, the staging, where the default form
+ * has two (the interior's pair stores from registers and the edge's
+ * staging), which ptxas spent a fifth of a 128x256 gemm's compile on
+ * (docs/gpu.md, where a GEMM kernel's compile goes). A tile inside the
+ * tensor with its rows 16-byte aligned is then stored 16 bytes a thread
+ * and step, in rows; the others element by element under the bounds. */
+static void staged_out(cg *g, const tl_stmt *s, const acc_out *o)
+{
+    const tl_stmt *st = o->st2;
+    const char *ci = cname(g, o->masked->loop.vars[0]->name), *cj = cname(g, o->masked->loop.vars[1]->name);
+    int64_t per = 16 / o->bytes; /* elements a 16-byte chunk */
+    line(g, "{ /* the tile staged in shared memory (unused from here on), rows of %" PRId64
+            " elements, then stored from there */",
+         o->rs);
+    g->e.ind++;
+    line(g, "uint64_t tl_pal; /* the tile's first element and the next row's: both 16-byte aligned, every row is */");
+    for (int r = 0; r < 2; r++) {
+        line(g, "{");
+        g->e.ind++;
+        line(g, "const int32_t %s = %d, %s = 0;", ci, r, cj);
+        indent(g);
+        out(g, "tl_pal %s (uint64_t)&", r ? "|=" : "=");
+        element(g, st->store.buf, st->store.idx);
+        out(g, ";\n");
+        g->e.ind--;
+        line(g, "}");
+    }
+    stage_tile(g, o->masked, st, o->em, o->en, o->rs);
+    indent(g);
+    out(g, "if ((");
+    expr_top(g, s->ifs.cond);
+    out(g, ") && (tl_pal & 15u) == 0) { /* inside: 16-byte chunks, %" PRId64 " a row */\n", o->en / per);
+    g->e.ind++;
+    line(g, "#pragma unroll 1");
+    line(g, "for (int32_t tl_e = tl_tid; tl_e < %" PRId64 "; tl_e += %d) {", o->em * o->en / per, g->threads);
+    g->e.ind++;
+    line(g, "const int32_t %s = tl_e / %" PRId64 ", %s = tl_e %% %" PRId64 " * %" PRId64 ";", ci, o->en / per, cj,
+         o->en / per, per);
+    indent(g);
+    out(g, "*(uint4 *)&");
+    element(g, st->store.buf, st->store.idx);
+    out(g, " = *(const uint4 *)&tl_st[%s * %" PRId64 " + %s];\n", ci, o->rs, cj);
+    g->e.ind--;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "} else {");
+    g->e.ind++;
+    store_staged(g, o->masked, st, o->c2, o->em, o->en, o->rs);
+    g->e.ind--;
+    line(g, "}");
+    g->e.ind--;
+    line(g, "}");
+}
+
 static bool accumulator_out(cg *g, const tl_stmt *s)
 {
     acc_out o;
@@ -3267,6 +3340,12 @@ static bool accumulator_out(cg *g, const tl_stmt *s)
      * persistent, the producer holds the block's next tile back while this
      * one is staged (ws_hold) */
     stage = stage && g->last_top && (!g->ws_loop || g->ws_hold == s);
+    /* whole 16-byte chunks a row (the staged rows are, being padded to 16
+     * bytes past a multiple of 128) */
+    if (stage && g->copy_out_staged && !g->ws_loop && o.en * o.bytes % 16 == 0) {
+        staged_out(g, s, &o);
+        return true;
+    }
     line(g, "{");
     g->e.ind++;
     pair_alignment(g, &o);
@@ -7959,10 +8038,11 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
         return false;
     }
     g.ring_form = !rf || !strcmp(rf, "interior") ? RING_INTERIOR : !strcmp(rf, "chunks") ? RING_CHUNKS : RING_MASKED;
-    const char *lf, *tf, *ep, *ko, *kf, *paths;
+    const char *lf, *tf, *ep, *ko, *kf, *paths, *co;
     if (!two_valued(t, "ldsm", "tile", "step", &lf, err) || !two_valued(t, "tma", "warp", "none", &tf, err) ||
         !two_valued(t, "epilogue", "tma", "pairs", &ep, err) || !two_valued(t, "kv_overlap", "on", "off", &ko, err) ||
-        !two_valued(t, "kv_fill", "threads", "warp", &kf, err) || !two_valued(t, "paths", "split", "one", &paths, err)) {
+        !two_valued(t, "kv_fill", "threads", "warp", &kf, err) || !two_valued(t, "paths", "split", "one", &paths, err) ||
+        !two_valued(t, "copy_out", "pairs", "staged", &co, err)) {
         tl_cuda_artifact_free(art);
         return false;
     }
@@ -7974,6 +8054,7 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     const char *cl = t ? tl_target_attr(t, "cluster") : NULL; /* an int in 1..2: the registry checked it */
     g.cluster_pairs = g.tma_warp && cl && atoi(cl) == 2;
     g.epilogue_pairs = ep && !strcmp(ep, "pairs");
+    g.copy_out_staged = co && !strcmp(co, "staged");
     g.kv_serial = ko && !strcmp(ko, "off");
     g.kv_overlap_on = ko && !strcmp(ko, "on");
     g.kv_fill_warp = kf && !strcmp(kf, "warp");
