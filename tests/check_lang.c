@@ -240,6 +240,7 @@ START_TEST(literals_adapt_and_stores_cast)
                                "    X[1] = f16(2) * X[1] + 1\n"
                                "    Z[0] = Z[1] + 200\n"
                                "    Y[1] += 1\n"
+                               "    X[2] = fma(2, X[2], 1)\n"
                                "}\n",
                                NULL, 0, &diag);
     ck_assert_msg(m != NULL, "%s", diag);
@@ -248,6 +249,9 @@ START_TEST(literals_adapt_and_stores_cast)
     ck_assert_msg(strstr(text, "X[1] = f16(2) * X[1] + 1.0"), "%s", text);
     ck_assert_msg(strstr(text, "Z[0] = Z[1] + 200"), "%s", text);
     ck_assert_msg(strstr(text, "Y[1] = Y[1] + 1.0"), "%s", text);
+    /* fma's literals take the dtype of its first typed argument, wherever it
+     * stands (the verifier wants one dtype for all three) */
+    ck_assert_msg(strstr(text, "X[2] = fma(2.0, X[2], 1.0)"), "%s", text);
     free(text);
     free(diag);
     /* 300 does not fit in a u8 */
