@@ -8,6 +8,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "runtime/runtime.h"
 #include "testutil.h"
 
 static char out[1 << 16];
@@ -146,6 +147,43 @@ START_TEST(build_emits_ir)
     ck_assert_int_eq(tilec("build --emit ir"), 2);
     ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir -D nonsense"), 2);
     ck_assert_int_eq(tilec("build examples/gemm.tile --emit ir --target tpu"), 1);
+}
+END_TEST
+
+/* The random inputs of a large tensor are drawn by several threads, each
+ * chunk from its place in the stream: the values are those of one stream
+ * drawn in order (splitmix64 from --seed, floats (r >> 11) / 2^53 * 2 - 1),
+ * here for a tensor after another one (the draws go on where it ended). */
+START_TEST(random_inputs_one_stream)
+{
+    enum { N = 2500007 };
+    ck_assert_int_eq(system("rm -rf " TL_TEST_BUILD_DIR "/cli-rng && mkdir -p " TL_TEST_BUILD_DIR "/cli-rng"), 0);
+    FILE *f = fopen(TL_TEST_BUILD_DIR "/cli-rng/k.tile", "w");
+    ck_assert_ptr_nonnull(f);
+    fputs("kernel k(A: i8[N], B: f32[N]) grid(1) threads(1) as (bx) {\n    A[0] = A[0]\n}\n", f);
+    fclose(f);
+    char args[512];
+    snprintf(args, sizeof args, "run %s/cli-rng/k.tile --target c --dim N=%d --seed 11 --output B=%s/cli-rng/B.npy",
+             TL_TEST_BUILD_DIR, N, TL_TEST_BUILD_DIR);
+    ck_assert_msg(tilec(args) == 0, "%s", out);
+    size_t len;
+    char *npy = tl_read_file(TL_TEST_BUILD_DIR "/cli-rng/B.npy", &len);
+    ck_assert(npy != NULL && len >= (size_t)N * 4);
+    const float *b = (const float *)(npy + len - (size_t)N * 4);
+    uint64_t s = 11;
+    for (int i = 0; i < N; i++) /* A's draws */
+        s += 0x9e3779b97f4a7c15ULL;
+    int bad = 0;
+    for (int i = 0; i < N; i++) {
+        uint64_t z = (s += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        z ^= z >> 31;
+        float want = (float)((double)(z >> 11) / (double)(1ULL << 53) * 2.0 - 1.0);
+        bad += memcmp(&b[i], &want, 4) != 0;
+    }
+    free(npy);
+    ck_assert_int_eq(bad, 0);
 }
 END_TEST
 
@@ -315,6 +353,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, gemm_cpu_edges_llvm);
     tcase_add_test(tc, build_emits_through_the_c_compiler);
     tcase_add_test(tc, build_emits_llvm);
+    tcase_add_test(tc, random_inputs_one_stream);
     tcase_add_test(tc, target_options_checked);
     suite_add_tcase(s, tc);
     return s;

@@ -23,6 +23,7 @@
 #include <dlpack/dlpack.h>
 #include <errno.h>
 #include <math.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -71,6 +72,7 @@ typedef struct arg {
     DLTensor dl;          /* what the kernel takes */
     int64_t shape[TL_IR_MAX_DIMS];
     void *before;         /* a copy of the inputs, for --check */
+    bool filled;          /* before made by fill_random */
     void *device;         /* the device buffer (device_api), or NULL */
     size_t elems, bytes;
     union { int64_t i; double f; uint8_t raw[8]; } scalar;
@@ -157,10 +159,14 @@ static void pick(const tl_kernel *v, const tl_kernel *k, const tl_any *all, tl_a
             }
 }
 
+/* splitmix64: draw j of a stream is a function of its start and j alone,
+ * so that a tensor's elements can be drawn in parallel, each chunk from its
+ * own start (fill_random), the same values as one after another */
+#define RNG_STEP 0x9e3779b97f4a7c15ULL
 static uint64_t rng_state;
-static uint64_t next_random(void)
+static uint64_t draw(uint64_t *s)
 {
-    uint64_t z = (rng_state += 0x9e3779b97f4a7c15ULL);
+    uint64_t z = (*s += RNG_STEP);
     z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
     return z ^ (z >> 31);
@@ -174,9 +180,9 @@ typedef struct dist {
     int64_t lo, hi;   /* int (index: 0 .. dim - 1): integers in [lo, hi] */
 } dist;
 
-static double uniform01(void)
+static double uniform01(uint64_t *s)
 {
-    return (double)(next_random() >> 11) / (double)(1ULL << 53);
+    return (double)(draw(s) >> 11) / (double)(1ULL << 53);
 }
 
 /* Stores the integer v as element e of data (dtype t, little-endian). */
@@ -193,19 +199,19 @@ static void set_int(tl_dtype t, void *data, size_t e, uint64_t v)
 /* One random element: floats uniform in [-1, 1) (e8m0: powers of two in
  * [2^-4, 2^4]; f4e2m1: any of its 16 codes, since [-1, 1) holds only five of
  * its values); integers over their whole range; bools 0 or 1; or as d says. */
-static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
+static void random_element(tl_dtype t, void *data, size_t e, const dist *d, uint64_t *s)
 {
     switch (d->kind) {
-    case DIST_UNIFORM: tl_interp_set(t, data, e, d->a + (d->b - d->a) * uniform01()); return;
+    case DIST_UNIFORM: tl_interp_set(t, data, e, d->a + (d->b - d->a) * uniform01(s)); return;
     case DIST_NORMAL: {
-        double u1 = uniform01(), u2 = uniform01();
+        double u1 = uniform01(s), u2 = uniform01(s);
         double z = sqrt(-2.0 * log(1.0 - u1)) * cos(2.0 * M_PI * u2);
         tl_interp_set(t, data, e, d->a + d->b * z);
         return;
     }
     case DIST_INT: {
         uint64_t span = (uint64_t)d->hi - (uint64_t)d->lo + 1; /* 0: the whole 64-bit range */
-        uint64_t r = next_random();
+        uint64_t r = draw(s);
         int64_t v = (int64_t)((uint64_t)d->lo + (span ? r % span : r));
         if (tl_dtype_is_float(t))
             tl_interp_set(t, data, e, (double)v);
@@ -217,7 +223,7 @@ static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
     }
     case DIST_DEFAULT: break;
     }
-    uint64_t r = next_random();
+    uint64_t r = draw(s);
     if (t == TL_DT_E8M0) /* a scale: a power of two in [2^-4, 2^4] */
         tl_interp_set(t, data, e, ldexp(1.0, (int)(r % 9) - 4));
     else if (t == TL_DT_F4E2M1)
@@ -228,6 +234,72 @@ static void random_element(tl_dtype t, void *data, size_t e, const dist *d)
         tl_interp_set(t, data, e, (double)(r & 1));
     else
         set_int(t, data, e, r);
+}
+
+/* The bytes of the first e elements of a tensor of dtype t (e even for the
+ * 4-bit dtypes, two a byte). */
+static size_t bytes_of(tl_dtype t, size_t e)
+{
+    if (tl_dtype_is_packed(t))
+        return (e + 1) / 2;
+    return e * (t == TL_DT_BOOL ? 1 : (size_t)tl_dtype_bits(t) / 8);
+}
+
+typedef struct fill_job {
+    tl_dtype t;
+    arg *a;
+    const dist *d;
+    size_t from, to; /* elements */
+    uint64_t start;  /* the stream's state before element 0 */
+    int per;         /* draws an element */
+} fill_job;
+
+/* Elements [from, to) of a tensor drawn, then copied to its `before`
+ * (the copy --check and the restores use), by the thread that wrote them. */
+static void *fill_chunk(void *p)
+{
+    fill_job *j = p;
+    size_t b0 = bytes_of(j->t, j->from), b1 = j->to == j->a->elems ? j->a->bytes : bytes_of(j->t, j->to);
+    if (tl_dtype_is_packed(j->t)) /* a nibble's store keeps the other one */
+        memset((char *)j->a->t.data + b0, 0, b1 - b0);
+    uint64_t s = j->start + (uint64_t)j->from * (uint64_t)j->per * RNG_STEP;
+    for (size_t e = j->from; e < j->to; e++)
+        random_element(j->t, j->a->t.data, e, j->d, &s);
+    memcpy((char *)j->a->before + b0, (char *)j->a->t.data + b0, b1 - b0);
+    return NULL;
+}
+
+/* A tensor's random values, the stream's next draws (rng_state): the same
+ * values as drawn one after another, made by up to 16 threads where the
+ * tensor has a million elements or more (a tensor of 2^28 elements took
+ * seconds on one). */
+static void fill_random(tl_dtype t, arg *a, const dist *d)
+{
+    enum { MAX_THREADS = 16, MIN_CHUNK = 1 << 20 };
+    int per = d->kind == DIST_NORMAL ? 2 : 1;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    size_t n = cpus < 1 ? 1 : cpus > MAX_THREADS ? MAX_THREADS : (size_t)cpus;
+    if (n > a->elems / MIN_CHUNK)
+        n = a->elems / MIN_CHUNK ? a->elems / MIN_CHUNK : 1;
+    size_t chunk = ((a->elems + n - 1) / n + 63) / 64 * 64; /* whole bytes of the 4-bit dtypes */
+    fill_job jobs[MAX_THREADS];
+    pthread_t th[MAX_THREADS];
+    bool started[MAX_THREADS] = { false };
+    for (size_t i = 0; i < n; i++) {
+        size_t from = i * chunk < a->elems ? i * chunk : a->elems;
+        size_t to = from + chunk < a->elems ? from + chunk : a->elems;
+        jobs[i] = (fill_job){ t, a, d, from, to, rng_state, per };
+        if (i > 0)
+            started[i] = pthread_create(&th[i], NULL, fill_chunk, &jobs[i]) == 0;
+    }
+    fill_chunk(&jobs[0]);
+    for (size_t i = 1; i < n; i++)
+        if (started[i])
+            pthread_join(th[i], NULL);
+        else
+            fill_chunk(&jobs[i]); /* no thread: drawn here */
+    rng_state += (uint64_t)a->elems * (uint64_t)per * RNG_STEP;
+    a->filled = true;
 }
 
 /* The smallest and largest value of an integer dtype, as int64 (u64: up to
@@ -540,10 +612,10 @@ static bool make_args(const tl_kernel *k, const int64_t *dims, int device_type, 
         } else if (is_global(p)) {
             memset(a->t.data, 0, a->bytes); /* a global buffer of the module: allocated by the run, zero-filled */
         } else {
-            for (size_t e = 0; e < a->elems; e++)
-                random_element(b->dtype, a->t.data, e, &dists[i]);
+            fill_random(b->dtype, a, &dists[i]);
         }
-        memcpy(a->before, a->t.data, a->bytes);
+        if (!a->filled)
+            memcpy(a->before, a->t.data, a->bytes);
         a->dl = (DLTensor){ .data = a->t.data, .device = { (DLDeviceType)device_type, 0 }, .ndim = b->ndim, .dtype = dl_dtype(b->dtype),
                             .shape = a->shape, .strides = NULL, .byte_offset = 0 };
         if (api) {
