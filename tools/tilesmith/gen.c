@@ -869,8 +869,8 @@ static ex gen_float(G *g, tl_dtype t, int depth, ectx leaf)
     }
     if (r < 72 && c.approx) {
         static const char *const fns[] = { "exp", "exp2", "log", "log2", "rsqrt", "tanh", "pow", "sin", "cos", "erf",
-                                           "sigmoid" };
-        int fi = rn(g, 11);
+                                           "sigmoid", "fma" };
+        int fi = rn(g, 12);
         ectx ca = nonlit_ctx(c);
         ca.tame = true;
         if (fi == 4 || fi == 6)
@@ -879,6 +879,12 @@ static ex gen_float(G *g, tl_dtype t, int depth, ectx leaf)
         if (fi == 6) {
             ex b = gen_expr(g, t, depth - 1, ca);
             e.s = S(g, "pow(%s, %s)", a.s, b.s);
+        } else if (fi == 11) {
+            /* one rounding where the target fuses, two where Vulkan and
+             * WebGPU may: compared as approximate */
+            ex b = gen_expr(g, t, depth - 1, ca), d = gen_expr(g, t, depth - 1, ca);
+            e.s = S(g, "fma(%s, %s, %s)", a.s, b.s, d.s);
+            a.f |= (b.f | d.f) & X_ZSIGN;
         } else {
             e.s = S(g, "%s(%s)", fns[fi], a.s);
         }
