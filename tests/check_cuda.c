@@ -983,7 +983,11 @@ static const char *gemm_kb_src(char *buf, size_t cap, const char *ta, const char
 }
 
 /* examples/flash_attention_wg.tile with -D values, for target. */
-static bool build_fa_wg(built *b, const char *target, const tl_define *defs, size_t ndefs, tl_error *err)
+/* examples/flash_attention_wg.tile at the tiling its tests below were
+ * written for, 128 query rows a block and rings of three slots (the file's
+ * own at D 128; at D 64 it takes 192 rows and two slots, see
+ * wgmma_flash_attention_three_warpgroups), unless `as_file` */
+static bool build_fa_wg_as(built *b, const char *target, const tl_define *defs, size_t ndefs, bool as_file, tl_error *err)
 {
     const char *path = EXAMPLES "/flash_attention_wg.tile";
     size_t len;
@@ -992,7 +996,14 @@ static bool build_fa_wg(built *b, const char *target, const tl_define *defs, siz
     memset(b, 0, sizeof *b);
     b->arena = tl_arena_new();
     int nerr = 0;
-    b->m = lt_compile(b->arena, path, src, len, defs, ndefs, NULL, &nerr);
+    tl_define all[8];
+    ck_assert(ndefs + 2 <= sizeof all / sizeof *all);
+    memcpy(all, defs, ndefs * sizeof *defs);
+    if (!as_file) {
+        all[ndefs++] = (tl_define){"BM", "128"};
+        all[ndefs++] = (tl_define){"STAGES", "3"};
+    }
+    b->m = lt_compile(b->arena, path, src, len, all, ndefs, NULL, &nerr);
     free(src);
     ck_assert_msg(b->m != NULL, "%s does not compile", path);
     b->ctx = tl_create_backend_context(target, NULL, "nvrtc", err);
@@ -1001,6 +1012,11 @@ static bool build_fa_wg(built *b, const char *target, const tl_define *defs, siz
     tl_compilation_init(&b->c, b->arena, b->ctx, b->m, path);
     b->ok = true;
     return tl_run_pipeline(&b->c, err) && tl_run_codegen(&b->c, false, err);
+}
+
+static bool build_fa_wg(built *b, const char *target, const tl_define *defs, size_t ndefs, tl_error *err)
+{
+    return build_fa_wg_as(b, target, defs, ndefs, false, err);
 }
 
 /* Flash attention's two gemms on warpgroup MMAs (docs/gpu.md, "Flash
@@ -1031,6 +1047,44 @@ static int key_loop_barriers(const char *cu, const char *name)
     ck_assert_msg(k != NULL, "no kernel %s", name);
     return loop_barriers_from(k);
 }
+
+/* The file's own tiling at D 64: 192 query rows a block on three consumer
+ * warpgroups (512 threads with the producer), which share the registers the
+ * producer gives up: 32 a producer thread, 160 a consumer (with 40 they got
+ * 152, and ptxas spilled and serialized the wgmmas), the consumers' named
+ * barrier over their 384 threads; rings of two slots, the empty barrier
+ * counting the 12 consumer warps. NVRTC compiles it. */
+START_TEST(wgmma_flash_attention_three_warpgroups)
+{
+    tl_error err = {0};
+    built b;
+    char reason[256];
+    ck_assert_msg(build_fa_wg_as(&b, "nvidia/h200", NULL, 0, true, &err), "%s", err.msg);
+    const char *cu = tl_strbuf_cstr(&b.c.device_source);
+    static const char *const want[] = {
+        "extern \"C\" __global__ void __launch_bounds__(512, 1) flash_attention_wg(",
+        "if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by cp.async */",
+        "tl_setmaxnreg_dec<32>();", "tl_setmaxnreg_inc<160>();",
+        "tl_mb_init(tl_kvempty + 8u * tl_i, 24u);",
+        "tl_fence_proxy_async(); tl_bar_sync(1u, 384u);",
+        "const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */",
+        "tl_wgmma_n128_f16_kb(acc_s, ",
+    };
+    for (size_t w = 0; w < sizeof want / sizeof *want; w++)
+        ck_assert_msg(strstr(cu, want[w]) != NULL, "no '%s' in the CUDA source", want[w]);
+    ck_assert(strstr(cu, "tl_setmaxnreg_dec<40>();") == NULL);
+    if (!tl_nvrtc_load(reason, sizeof reason)) {
+        printf("skipped: NVRTC compile of flash attention on three consumer warpgroups: %s\n", reason);
+    } else {
+        void *cubin = NULL;
+        size_t n = 0;
+        ck_assert_msg(tl_nvrtc_compile(cu, "fa_3wg.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+        ck_assert(n > 0);
+        free(cubin);
+    }
+    unbuild(&b);
+}
+END_TEST
 
 /* The K/V rings filled by a producer warpgroup (kv_fill=warp, set by the
  * nvidia/h200 tag): 384 threads, the producer's 128 past the block's 256
@@ -3226,7 +3280,11 @@ START_TEST(mma_layout_modelled_on_the_host)
     ck_assert(strstr(src, "const int32_t j = (tl_tid / 32 % 2) * 32 + (tl_s % 4) * 8 + (tl_tid % 4) * 2 + tl_v % 2;"));
     ck_assert(strstr(src, "const int32_t tl_wm = tl_tid / 32 / 2, tl_wn = tl_tid / 32 % 2;"));
     ck_assert(strstr(src, "const int32_t rr = tl_wm * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;"));
-    ck_assert(strstr(src, "const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;"));
+    ck_assert(strstr(src, "const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 2;"));
+    /* a row's 8 registers in 2 chains: the second starts at its first element, then joins the first */
+    ck_assert(strstr(src, "if (tl_k > 0 && tl_n * 2 + tl_c < 2)\n"));
+    ck_assert(strstr(src, "for (int32_t tl_d = 1; tl_d > 0; tl_d /= 2) {"));
+    ck_assert(strstr(src, "tl_w[tl_h] = tl_wc[0];"));
     ck_assert(strstr(src, "const int32_t rj = tl_wn * 32 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;"));
     ck_assert(strstr(src, "for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {"));
     ck_assert(strstr(src, "if (tl_tid % 4 == 0)\n"));
@@ -3526,6 +3584,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, wgmma_k_major_b_and_fp8);
     tcase_add_test(tc, wgmma_flash_attention);
     tcase_add_test(tc, wgmma_flash_attention_producer);
+    tcase_add_test(tc, wgmma_flash_attention_three_warpgroups);
     suite_add_tcase(s, tc);
     return s;
 }

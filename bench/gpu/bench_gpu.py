@@ -569,8 +569,8 @@ def attention_rows():
 
 
 def attention_wg():
-    """The issue's attention table: examples/flash_attention_wg.tile (128
-    query rows a block on two warpgroups; on sm_90a both gemms on warpgroup
+    """The issue's attention table: examples/flash_attention_wg.tile (192
+    query rows a block on three warpgroups at D 64, 128 on two at D 128; on sm_90a both gemms on warpgroup
     MMAs, P in registers) against torch's scaled_dot_product_attention (the
     backend torch picks: flash on the H200) at batch 8, 32 heads, head dims
     64 and 128, sequence 1024 to 8192, plain and causal; f16 in and out,
@@ -578,8 +578,8 @@ def attention_wg():
     (4 B H S^2 D flops, half that causal), the ratio tilec / SDPA and its
     geomean a form. At S 4096 the same kernels on mma.sync
     (`-mma=m16n8k16`; BN 64 at D 128) are timed too, to tell what wgmma
-    and the K and V rings buy, and with rings of two slots (`-D
-    STAGES=2`) beside the default three."""
+    and the K and V rings buy, and with the K and V rings of the slot
+    count the file does not choose (`-D STAGES=3` at D 64, 2 at D 128)."""
     B, H = 8, 32
     ratios = {}
     for causal in (False, True):
@@ -594,10 +594,11 @@ def attention_wg():
                 kname = "flash_attention_wg" + ("_causal" if causal else "")
                 # (mma.sync at D 128 with 64 keys a step: BN 128 spills there, the
                 # K and V tiles passing through registers)
-                # and the K and V rings of two slots (-D STAGES=2: the copies one
-                # key block ahead, as before the three-slot rings) beside the
-                # default three (two blocks ahead), at S 4096 even with --quick
-                forms = [("wgmma", TARGET, ())] + ([("2 slots", TARGET, ("-D", "STAGES=2"))] if S == 4096 else []) + \
+                # and the K and V rings of the other slot count (the file's
+                # default: two at D 64, three at D 128) beside the default, at
+                # S 4096 even with --quick
+                other = 3 if D == 64 else 2  # the slots the file does not choose at this D
+                forms = [("wgmma", TARGET, ())] + ([("%d slots" % other, TARGET, ("-D", "STAGES=%d" % other))] if S == 4096 else []) + \
                     ([("mma.sync", TARGET + " -mma=m16n8k16", ("-D", "BN=64") if D == 128 else ())] if S == 4096 and not QUICK else [])
                 for form, target, extra in forms:
                     t_tilec, why = tilec_bench("examples/flash_attention_wg.tile", kname, {"BH": B * H, "S": S},

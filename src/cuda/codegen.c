@@ -1143,7 +1143,11 @@ static void store(cg *g, const tl_stmt *s);
  * or the same loop written by hand):
  *   for i in parallel(R) { [dst[i] = init]; for red in range(G) { dst[i] = op(dst[i], P[i, red]) } }
  * with op + or a two-argument min/max, P an on-chip [R, G] buffer, G a power
- * of two <= 32 and R G <= T threads, dst not a register fragment. Written
+ * of two <= 32 and R G <= T threads, dst not a register fragment. `wide`
+ * (owned_reduce, mma_reduce: 1) lifts the bounds on R and G but not the
+ * power of two, which their butterflies need; 2 (mma_reduce, whose thread
+ * combines its registers in a loop and its quad by two shuffles) lifts
+ * that too: 144 keys a block are 72 column pairs. Written
  * as G consecutive lanes per row, each reading one partial, combined by a
  * butterfly of __shfl_xor_sync (log2 G steps instead of G serial ones);
  * lane 0 of the group makes the update. A sum comes out in another order
@@ -1160,7 +1164,7 @@ typedef struct combine {
     const tl_expr *x, *y; /* in up's value: the loads of dst[i] and P[i, red] */
 } combine;
 
-static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
+static bool combine_match(cg *g, const tl_stmt *s, combine *c, int wide)
 {
     int64_t rows, groups;
     if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 1 || !tl_cemit_is_zero(s->loop.begin[0]) ||
@@ -1173,7 +1177,7 @@ static bool combine_match(cg *g, const tl_stmt *s, combine *c, bool wide)
     const tl_stmt *red = b->items[b->n - 1], *init = b->n == 2 ? b->items[0] : NULL;
     if (red->kind != TL_STMT_FOR || red->loop.kind != TL_LOOP_SERIAL || red->loop.nvars != 1 ||
         !tl_cemit_is_zero(red->loop.begin[0]) || !tl_ir_is_const_int(red->loop.end[0], &groups) || groups < 2 || (wide ? groups > g->threads && groups % g->threads : groups > 32) ||
-        (groups & (groups - 1)) || (!wide && rows * groups > g->threads) || red->loop.body.n != 1)
+        (wide < 2 && (groups & (groups - 1))) || (!wide && rows * groups > g->threads) || red->loop.body.n != 1)
         return false;
     const tl_var *vr = red->loop.vars[0];
     const tl_stmt *up = red->loop.body.items[0];
@@ -1272,7 +1276,7 @@ static void combine_tail(cg *g, const combine *c, bool check)
 static bool warp_combine(cg *g, const tl_stmt *s)
 {
     combine c;
-    if (!combine_match(g, s, &c, false))
+    if (!combine_match(g, s, &c, 0))
         return false;
     g->e.par = s;
     g->part = tl_gpu_partition_of(g->e.k, s);
@@ -1459,7 +1463,7 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
         return 0;
     const tl_stmt *s = b->items[i];
     combine c;
-    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || !combine_match(g, b->items[i + 2], &c, false))
+    if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || !combine_match(g, b->items[i + 2], &c, 0))
         return 0;
     int64_t r, l;
     if (!tl_ir_is_const_int(s->loop.end[0], &r) || !tl_ir_is_const_int(s->loop.end[1], &l) || r != c.rows || l != c.groups ||
@@ -1794,7 +1798,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     const tl_stmt *s = b->items[i];
     combine c;
     if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || s->loop.body.n != 1 ||
-        !combine_match(g, b->items[i + 2], &c, true) || tl_gpu_rows_buffer(c.dst))
+        !combine_match(g, b->items[i + 2], &c, 1) || tl_gpu_rows_buffer(c.dst))
         return 0; /* a row vector: the loops as they are, the combine by rows */
     tl_dtype t = c.p->dtype;
     if (tl_dtype_is_small_float(t) || small_int(t) || t == TL_DT_BOOL)
@@ -2130,7 +2134,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     const tl_stmt *s = b->items[i];
     combine c;
     if (s->kind != TL_STMT_FOR || s->loop.kind != TL_LOOP_PARALLEL || s->loop.nvars != 2 || s->loop.body.n != 1 ||
-        !combine_match(g, b->items[i + 2], &c, true))
+        !combine_match(g, b->items[i + 2], &c, 2))
         return 0;
     tl_dtype t = c.p->dtype;
     if (tl_dtype_is_small_float(t) || small_int(t) || t == TL_DT_BOOL)
@@ -2204,8 +2208,16 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     g->e.ind++;
     line(g, "const int32_t %s = tl_wm * %" PRId64 " + (tl_h / 2) * 16 + (tl_tid %% 32) / 4 + (tl_h %% 2) * 8;", cname(g, vr->name),
          r / l->warps_m);
+    /* the row's 2 TN registers in `chains` independent chains, combined
+     * by halves at the end: the same operations, a dependent chain of
+     * 2 TN / chains + log2(chains) instead of 2 TN (two warps a scheduler
+     * in attention cannot hide a chain's latency). Chain 0 starts at the
+     * identity, the others at their first element, so NaN and signed
+     * zeros come out as in one chain; a sum is reassociated. */
+    int chains = l->tiles_n * 2 >= 16 ? 4 : l->tiles_n * 2 >= 4 ? 2 : 1;
+    line(g, "%s tl_wc[%d];", vt, chains);
     indent(g);
-    out(g, "tl_w[tl_h] = ");
+    out(g, "tl_wc[0] = ");
     if (acc->sel.a->dtype == t)
         expr_top(g, acc->sel.a);
     else
@@ -2218,20 +2230,60 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     line(g, "for (int32_t tl_c = 0; tl_c < 2; tl_c++) {");
     g->e.ind++;
     /* register (tile, v) of the accumulator: tile = tile row * TN + tl_n, v = half * 2 + tl_c */
-    line(g, "const int32_t tl_s = (tl_h / 2) * %d + tl_n, tl_v = (tl_h %% 2) * 2 + tl_c;", l->tiles_n);
+    line(g, "const int32_t tl_s = (tl_h / 2) * %d + tl_n, tl_v = (tl_h %% 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) %% %d;", l->tiles_n,
+         chains);
     line(g, "const int32_t %s = tl_wn * %" PRId64 " + tl_n * 8 + (tl_tid %% 4) * 2 + tl_c;", cname(g, vj->name), cols / l->warps_n);
     line(g, "(void)tl_s; (void)tl_v; (void)%s;", cname(g, vj->name));
+    if (chains > 1) {
+        line(g, "if (tl_k > 0 && tl_n * 2 + tl_c < %d)", chains);
+        g->e.ind++;
+        indent(g);
+        out(g, "tl_wc[tl_k] = ");
+        if (x->dtype == t)
+            expr_top(g, x);
+        else
+            cast(g, t, x);
+        out(g, ";\n");
+        g->e.ind--;
+        line(g, "else");
+        g->e.ind++;
+    }
     g->e.sub_from[0] = acc;
-    g->e.sub_to[0] = "tl_w[tl_h]";
+    g->e.sub_to[0] = "tl_wc[tl_k]";
     indent(g);
-    out(g, "tl_w[tl_h] = ");
+    out(g, "tl_wc[tl_k] = ");
     expr_top(g, v);
     out(g, ";\n");
     g->e.sub_from[0] = NULL;
+    if (chains > 1)
+        g->e.ind--;
     g->e.ind--;
     line(g, "}");
     g->e.ind--;
     line(g, "}");
+    if (chains > 1) {
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_d = %d; tl_d > 0; tl_d /= 2) {", chains / 2);
+        g->e.ind++;
+        line(g, "#pragma unroll");
+        line(g, "for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {");
+        g->e.ind++;
+        line(g, "const %s tl_u = tl_wc[tl_k + tl_d];", vt);
+        g->e.sub_from[0] = c.x;
+        g->e.sub_to[0] = "tl_wc[tl_k]";
+        g->e.sub_from[1] = c.y;
+        g->e.sub_to[1] = "tl_u";
+        indent(g);
+        out(g, "tl_wc[tl_k] = ");
+        expr_top(g, c.up->store.value);
+        out(g, ";\n");
+        g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+        g->e.ind--;
+        line(g, "}");
+        g->e.ind--;
+        line(g, "}");
+    }
+    line(g, "tl_w[tl_h] = tl_wc[0];");
     /* the quad: lanes 4g .. 4g + 3 hold the rest of the warp's columns of the row */
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {");
@@ -5394,14 +5446,23 @@ static void ws_hold_test(cg *g)
  * block of the pair and multicast to both, a slot's empty barrier counts
  * both blocks' consumers, and the producer stays until every slot of its
  * block is released. */
+/* The producer warpgroup's setmaxnreg.dec: 40 registers a thread beside
+ * two consumer warpgroups, 32 beside three or more (with 40 three would
+ * get 152 each, where an attention block's 128 accumulator and operand
+ * registers spill and ptxas serializes its wgmmas; with 32 they get 160). */
+static int producer_registers(int nwg)
+{
+    return nwg >= 3 ? 32 : 40;
+}
+
 /* The consumers' setmaxnreg.inc, where there are two consumer warpgroups
- * or more: the registers the producer gave up (40 a thread) shared by them,
- * (64K - 128 x 40) / (128 x nwg), a multiple of 8, at most 256. */
+ * or more: the registers the producer gave up shared by them,
+ * (64K - 128 x producer's) / (128 x nwg), a multiple of 8, at most 256. */
 static void consumer_registers(cg *g, int nwg)
 {
     if (nwg < 2)
         return;
-    int regs = (65536 - 128 * 40) / (128 * nwg) / 8 * 8;
+    int regs = (65536 - 128 * producer_registers(nwg)) / (128 * nwg) / 8 * 8;
     line(g, "tl_setmaxnreg_inc<%d>();", regs > 256 ? 256 : regs);
 }
 
@@ -5444,7 +5505,7 @@ static void ws_producer(cg *g)
     line(g, "if (tl_tid >= %d) { /* the producer warpgroup: the ring's tiles by TMA */", g->threads);
     g->e.ind++;
     if (nwg >= 2)
-        line(g, "tl_setmaxnreg_dec<40>();");
+        line(g, "tl_setmaxnreg_dec<%d>();", producer_registers(nwg));
     if (g->ws_form == WS_CP) {
         /* the twin for launches without load maps: the consumers load by cp.async */
         line(g, "return;");
@@ -6528,7 +6589,7 @@ static void kv_producer(cg *g)
     line(g, "__syncthreads();");
     line(g, "if (tl_tid >= %d) { /* the producer warpgroup: the K/V rings' tiles by cp.async */", g->threads);
     g->e.ind++;
-    line(g, "tl_setmaxnreg_dec<40>();");
+    line(g, "tl_setmaxnreg_dec<%d>();", producer_registers(nwg));
     line(g, "const int32_t tl_ptid = tl_tid - %d;", g->threads);
     for (int c = 0; c < g->kv_n; c++) {
         const tl_buffer *d = g->kv_copy[c].dst;

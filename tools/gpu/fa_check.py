@@ -8,10 +8,13 @@ head dims 64 and 128. Each run goes through `tilec run
 --input/--output .npy` (nvrtc), on the default target (nvidia/h200: both
 gemms on warpgroup MMAs) and, at S 1000, on `nvidia/h200 -mma=m16n8k16` (the
 same source on mma.sync: a wgmma-only failure shows as a FAIL of the first
-form alone) and with `-D STAGES=2` (the K/V rings of two slots). One line a run: PASS or FAIL, the max abs error against the
+form alone) and with the K/V rings of the other slot count (`-D STAGES=3`
+at D 64, 2 at D 128). One line a run: PASS or FAIL, the max abs error against the
 f32 reference (tolerance 2e-2 absolute, outputs are f16 of magnitude < 1),
 the seconds. Exit status 1 when any run failed. TILEC_GPU_TARGET names the
-first form's target (default nvidia/h200), e.g. "nvidia/h200 -kv_fill=threads"."""
+first form's target (default nvidia/h200), e.g. "nvidia/h200 -kv_fill=threads";
+FA_CHECK_DEFINES, space-separated NAME=VALUE, adds -D to every run (e.g.
+"BN=176": a tiling to check before it becomes the file's)."""
 import os
 import subprocess
 import sys
@@ -29,6 +32,7 @@ TILEC = sys.argv[1] if len(sys.argv) > 1 else "build/tilec"
 FILE = "examples/flash_attention_wg.tile"
 TOL = 2e-2
 TARGET = os.environ.get("TILEC_GPU_TARGET", "nvidia/h200")
+DEFINES = os.environ.get("FA_CHECK_DEFINES", "").split()
 
 
 def run(kernel, D, S, target, q, k, v, tmp, extra=()):
@@ -36,7 +40,7 @@ def run(kernel, D, S, target, q, k, v, tmp, extra=()):
         np.save(os.path.join(tmp, name + ".npy"), t.reshape(-1, S, D).cpu().numpy())
     out = os.path.join(tmp, "O.npy")
     args = [TILEC, "run", FILE, "--target", target, "--exec", "nvrtc", "--kernel", kernel, "-D", "D=%d" % D]
-    for d in extra:
+    for d in DEFINES + list(extra):
         args += ["-D", d]
     for name in "QKV":
         args += ["--input", "%s=%s" % (name, os.path.join(tmp, name + ".npy"))]
@@ -62,8 +66,10 @@ def main():
                     ref = ref.reshape(-1, S, D).cpu().numpy()
                     kernel = "flash_attention_wg" + ("_causal" if causal else "")
                     # at S 1000 also the same source on mma.sync, and the
-                    # rings of two slots (-D STAGES=2: the copies one block ahead)
-                    forms = [(TARGET, ())] + ([("nvidia/h200 -mma=m16n8k16", ()), (TARGET, ("STAGES=2",))]
+                    # rings of the slot count the file does not choose (it
+                    # takes two at D 64, three at D 128)
+                    other = "STAGES=%d" % (3 if D == 64 else 2)
+                    forms = [(TARGET, ())] + ([("nvidia/h200 -mma=m16n8k16", ()), (TARGET, (other,))]
                                               if S == 1000 else [])
                     for target, extra in forms:
                         t0 = time.time()

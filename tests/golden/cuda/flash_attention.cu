@@ -679,17 +679,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
                     const int32_t rr = tl_wm * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = (-TL_INF);
+                    float tl_wc[2];
+                    tl_wc[0] = (-TL_INF);
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 4; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 2;
                             const int32_t rj = tl_wn * 32 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj;
-                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 2)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], acc_s[tl_s * 4 + tl_v]));
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 1; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], tl_u));
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -728,17 +741,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention(uint16_t *Q, u
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
                     const int32_t rr1 = tl_wm * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = 0.0f;
+                    float tl_wc[2];
+                    tl_wc[0] = 0.0f;
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 4; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 2;
                             const int32_t rj1 = tl_wn * 32 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj1;
-                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 2)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = tl_wc[tl_k] + acc_s[tl_s * 4 + tl_v];
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 1; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = tl_wc[tl_k] + tl_u;
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -1295,17 +1321,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
                     const int32_t rr = tl_wm * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = (-TL_INF);
+                    float tl_wc[2];
+                    tl_wc[0] = (-TL_INF);
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 4; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 2;
                             const int32_t rj = tl_wn * 32 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj;
-                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 2)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], acc_s[tl_s * 4 + tl_v]));
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 1; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], tl_u));
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -1344,17 +1383,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_swz(uint16_t *
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 4; tl_h++) {
                     const int32_t rr1 = tl_wm * 32 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = 0.0f;
+                    float tl_wc[2];
+                    tl_wc[0] = 0.0f;
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 4; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 4 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 2;
                             const int32_t rj1 = tl_wn * 32 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj1;
-                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 2)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = tl_wc[tl_k] + acc_s[tl_s * 4 + tl_v];
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 1; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = tl_wc[tl_k] + tl_u;
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -1840,17 +1892,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = (-TL_INF);
+                    float tl_wc[4];
+                    tl_wc[0] = (-TL_INF);
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj;
-                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], acc_s[tl_s * 4 + tl_v]));
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], tl_u));
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -1881,17 +1946,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows(uint16_t 
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr1 = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = 0.0f;
+                    float tl_wc[4];
+                    tl_wc[0] = 0.0f;
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj1 = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj1;
-                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = tl_wc[tl_k] + acc_s[tl_s * 4 + tl_v];
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = tl_wc[tl_k] + tl_u;
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -2297,17 +2375,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = (-TL_INF);
+                    float tl_wc[4];
+                    tl_wc[0] = (-TL_INF);
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj;
-                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], acc_s[tl_s * 4 + tl_v]));
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], tl_u));
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -2338,17 +2429,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_preg(uint
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr1 = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = 0.0f;
+                    float tl_wc[4];
+                    tl_wc[0] = 0.0f;
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj1 = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj1;
-                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = tl_wc[tl_k] + acc_s[tl_s * 4 + tl_v];
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = tl_wc[tl_k] + tl_u;
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -2850,17 +2954,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = (-TL_INF);
+                    float tl_wc[4];
+                    tl_wc[0] = (-TL_INF);
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj;
-                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], acc_s[tl_s * 4 + tl_v]));
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], tl_u));
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -2891,17 +3008,30 @@ extern "C" __global__ void __launch_bounds__(128) flash_attention_rows_qpreg(uin
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr1 = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = 0.0f;
+                    float tl_wc[4];
+                    tl_wc[0] = 0.0f;
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 8; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 8 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj1 = tl_wn * 64 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj1;
-                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = tl_wc[tl_k] + acc_s[tl_s * 4 + tl_v];
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = tl_wc[tl_k] + tl_u;
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);

@@ -409,8 +409,8 @@ TL_DEV void tl_bar_sync(uint32_t id, uint32_t n) { asm volatile("bar.sync %0, %1
 template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.sync.aligned.u32 %0;" ::"n"(N)); }
 template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
 
-/* kernel flash_attention_wg: 256 threads per block, 114688 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
+/* kernel flash_attention_wg: 384 threads per block, 90112 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
     const int32_t S = (int32_t)tl_dim_S;
@@ -421,28 +421,28 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
     /* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */
-    __shared__ __align__(8) uint64_t tl_kvbar[6];
-    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 24u;
+    __shared__ __align__(8) uint64_t tl_kvbar[4];
+    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 16u;
     if (tl_tid == 0) {
-        for (uint32_t tl_i = 0; tl_i < 3u; tl_i++) {
+        for (uint32_t tl_i = 0; tl_i < 2u; tl_i++) {
             tl_mb_init(tl_kvfull + 8u * tl_i, 128u);
-            tl_mb_init(tl_kvempty + 8u * tl_i, 16u);
+            tl_mb_init(tl_kvempty + 8u * tl_i, 24u);
         }
         tl_mb_init_fence();
     }
     __syncthreads();
-    if (tl_tid >= 256) { /* the producer warpgroup: the K/V rings' tiles by cp.async */
-        tl_setmaxnreg_dec<40>();
-        const int32_t tl_ptid = tl_tid - 256;
-        unsigned char *const K_s = tl_smem + 16384;
+    if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by cp.async */
+        tl_setmaxnreg_dec<32>();
+        const int32_t tl_ptid = tl_tid - 384;
+        unsigned char *const K_s = tl_smem + 24576;
         const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-        unsigned char *const V_s = tl_smem + 65536;
+        unsigned char *const V_s = tl_smem + 57344;
         const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)kb % 3u;
-            if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
-                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
+            const uint32_t tl_kvs = (uint32_t)(kb & 1);
+            if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
+                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 2u - 1u) & 1u);
             bool tl_stored = false; /* bytes stored at an edge, not by cp.async */
             {
                 const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */
@@ -497,16 +497,16 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
         tl_cp_wait<0>(); /* no copy of the thread's left in flight past its exit */
         return;
     }
-    tl_setmaxnreg_inc<232>();
+    tl_setmaxnreg_inc<160>();
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const K_s = tl_smem + 24576; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 57344; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
-    uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
+    uint32_t tl_pa_P_s[32]; /* shared f16[192 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (12x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         tl_pa_P_s[tl_z] = 0;
@@ -518,51 +518,51 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         acc_o[tl_z] = 0;
-    float m[2]; /* fragment [128]: this thread's 2 rows of the tensor-core accumulator's layout (8x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
+    float m[2]; /* fragment [192]: this thread's 2 rows of the tensor-core accumulator's layout (12x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         m[tl_z] = 0;
-    float m_prev[2]; /* fragment [128]: this thread's 2 rows of the tensor-core accumulator's layout (8x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
+    float m_prev[2]; /* fragment [192]: this thread's 2 rows of the tensor-core accumulator's layout (12x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         m_prev[tl_z] = 0;
-    float l[2]; /* fragment [128]: this thread's 2 rows of the tensor-core accumulator's layout (8x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
+    float l[2]; /* fragment [192]: this thread's 2 rows of the tensor-core accumulator's layout (12x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         l[tl_z] = 0;
-    float row_sum[2]; /* fragment [128]: this thread's 2 rows of the tensor-core accumulator's layout (8x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
+    float row_sum[2]; /* fragment [192]: this thread's 2 rows of the tensor-core accumulator's layout (12x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         row_sum[tl_z] = 0;
-    tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
+    tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
             const int32_t i1 = 0, j1 = 0;
-            tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (bx * 128) + i1) * 64 + j1)];
+            tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
         }
         {
             const int32_t i1 = 1, j1 = 0;
-            tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (bx * 128) + i1) * 64 + j1)];
+            tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
         }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
+            /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
             {
                 float2 tl_qs[8]; /* every step's run, loaded first */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_r = tl_s * 384 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 128) + i1) * 64 + j1)];
+                        const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
                         tl_qs[tl_s] = *(const float2 *)tl_p; /* aligned: tested once for the tile */
                     }
                 }
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_r = tl_s * 384 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
@@ -570,20 +570,20 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_r = tl_s * 384 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)i1)) && (((int64_t)(bx * 128) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 128) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i1)) && (((int64_t)(bx * 192) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
                 }
             }
         }
     }
-    /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
+    /* parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
         #pragma unroll
@@ -605,12 +605,12 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in 3-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
+    { /* serial loop kb: K_s and V_s in 2-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
-        tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
+        tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
-            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */
+            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
+            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 2u) & 1u); /* this iteration's tiles landed */
             tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
@@ -619,32 +619,18 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                 tl_wg_fence();
                 {
                     const int32_t tl_k = 0; /* scale-d 0: C = A B, for the clear of acc_s before the gemm */
-                    tl_wgmma_n128_f16_kb<0>(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                    tl_wgmma_n128_f16_kb<0>(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 24576u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 }
                 #pragma unroll
                 for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
-                    tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                    tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 24576u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
-                    const uint32_t tl_kvs_d = (uint32_t)(kb + 2) % 3u; /* the slot of V_s's tile of the iteration before */
-                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
-                        tl_wg_fence();
-                        #pragma unroll
-                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
-                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
-                        tl_wg_commit();
-                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
-                    }
-                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
-                } else {
-                    tl_wg_wait<0>();
-                }
+                tl_wg_wait<0>();
                 if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
                     tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
             if (((kb * 128) + 128) > S) {
-                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+                /* parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8 */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
                     #pragma unroll
@@ -661,24 +647,37 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                 const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
                 m_prev[tl_h] = m[tl_h];
             }
-            /* parallel rr, rj and i1: 128 rows in the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
+            /* parallel rr, rj and i1: 192 rows in the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
             {
                 const int32_t tl_wm = tl_tid / 32 / 1, tl_wn = tl_tid / 32 % 1;
                 float tl_w[2];
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = (-TL_INF);
+                    float tl_wc[4];
+                    tl_wc[0] = (-TL_INF);
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 16; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 16 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 16 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj = tl_wn * 128 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj;
-                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], acc_s[tl_s * 4 + tl_v]));
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], tl_u));
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -692,7 +691,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                     m[tl_h] = (tl_fmaxf(m[tl_h], tl_c));
                 }
             }
-            /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+            /* parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
                 #pragma unroll
@@ -702,24 +701,37 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                     acc_s[tl_s * 4 + tl_v] = (tl_exp2f((fmaf(acc_s[tl_s * 4 + tl_v], 0.18033688f, __fmul_rn((-m[(tl_s / 16) * 2 + tl_v / 2]), 0.18033688f)))));
                 }
             }
-            /* parallel rr1, rj1 and i2: 128 rows in the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
+            /* parallel rr1, rj1 and i2: 192 rows in the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
             {
                 const int32_t tl_wm = tl_tid / 32 / 1, tl_wn = tl_tid / 32 % 1;
                 float tl_w[2];
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr1 = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = 0.0f;
+                    float tl_wc[4];
+                    tl_wc[0] = 0.0f;
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 16; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 16 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 16 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj1 = tl_wn * 128 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj1;
-                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = tl_wc[tl_k] + acc_s[tl_s * 4 + tl_v];
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = tl_wc[tl_k] + tl_u;
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -734,9 +746,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
-            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
-            if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
-                tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -745,7 +754,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                 l[tl_h] = __fmul_rn(l[tl_h], alpha) + row_sum[tl_h];
                 m_prev[tl_h] = alpha;
             }
-            /* parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
+            /* parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
@@ -755,7 +764,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                     acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[(tl_s / 8) * 2 + tl_v / 2]);
                 }
             }
-            /* parallel i3, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+            /* parallel i3, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
                 #pragma unroll
@@ -771,23 +780,21 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
-        }
-        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
-            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 3u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
                     tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
                 tl_wg_commit();
-                /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
+                tl_wg_wait<0>();
+                if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
+                    tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
         }
-        tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
-        tl_fence_proxy_async(); tl_bar_sync(1u, 256u); /* the reads of the last iteration before what follows the loop */
+        tl_fence_proxy_async(); tl_bar_sync(1u, 384u); /* the reads of the last iteration before what follows the loop */
     }
-    /* parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
+    /* parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
         #pragma unroll
@@ -801,14 +808,14 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
         uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
         {
             const int32_t i5 = 0, j2 = 0;
-            tl_pal = (uint64_t)&O[(((int64_t)bz * S + (bx * 128) + i5) * 64 + j2)];
+            tl_pal = (uint64_t)&O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)];
         }
         {
             const int32_t i5 = 1, j2 = 0;
-            tl_pal |= (uint64_t)&O[(((int64_t)bz * S + (bx * 128) + i5) * 64 + j2)];
+            tl_pal |= (uint64_t)&O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)];
         }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)S))) && (tl_pal & 3u) == 0) {
-            /* parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
+        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_pal & 3u) == 0) {
+            /* parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
@@ -825,7 +832,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                         const int32_t tl_v = tl_h * 2;
                         const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 128) + i5) * 64 + j2)];
+                        uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)];
                         *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
                     }
                 }
@@ -833,7 +840,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
         } else {
             /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
             tl_cp_wait<0>();
-            tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
+            tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
             uint16_t *const tl_st = (uint16_t *)tl_smem;
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -853,19 +860,19 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg(uint16_t
                     *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
                 }
             }
-            tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
+            tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
             #pragma unroll 1
-            for (int32_t tl_e = tl_tid; tl_e < 8192; tl_e += 256) {
+            for (int32_t tl_e = tl_tid; tl_e < 12288; tl_e += 384) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)i5)) && (((int64_t)(bx * 128) + (int64_t)i5) < (int64_t)S)))
-                    O[(((int64_t)bz * S + (bx * 128) + i5) * 64 + j2)] = tl_st[i5 * 72 + j2];
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i5)) && (((int64_t)(bx * 192) + (int64_t)i5) < (int64_t)S)))
+                    O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)] = tl_st[i5 * 72 + j2];
             }
         }
     }
 }
 
-/* kernel flash_attention_wg_causal: 256 threads per block, 114688 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
+/* kernel flash_attention_wg_causal: 384 threads per block, 90112 bytes of dynamic shared memory */
+extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
     const int32_t S = (int32_t)tl_dim_S;
@@ -876,28 +883,28 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
     /* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */
-    __shared__ __align__(8) uint64_t tl_kvbar[6];
-    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 24u;
+    __shared__ __align__(8) uint64_t tl_kvbar[4];
+    const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 16u;
     if (tl_tid == 0) {
-        for (uint32_t tl_i = 0; tl_i < 3u; tl_i++) {
+        for (uint32_t tl_i = 0; tl_i < 2u; tl_i++) {
             tl_mb_init(tl_kvfull + 8u * tl_i, 128u);
-            tl_mb_init(tl_kvempty + 8u * tl_i, 16u);
+            tl_mb_init(tl_kvempty + 8u * tl_i, 24u);
         }
         tl_mb_init_fence();
     }
     __syncthreads();
-    if (tl_tid >= 256) { /* the producer warpgroup: the K/V rings' tiles by cp.async */
-        tl_setmaxnreg_dec<40>();
-        const int32_t tl_ptid = tl_tid - 256;
-        unsigned char *const K_s = tl_smem + 16384;
+    if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by cp.async */
+        tl_setmaxnreg_dec<32>();
+        const int32_t tl_ptid = tl_tid - 384;
+        unsigned char *const K_s = tl_smem + 24576;
         const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-        unsigned char *const V_s = tl_smem + 65536;
+        unsigned char *const V_s = tl_smem + 57344;
         const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
-        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 128) + 128)), 128));
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)kb % 3u;
-            if (kb >= 3) /* the slot's tiles of iteration kb - 3 given back */
-                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 3u - 1u) & 1u);
+            const uint32_t tl_kvs = (uint32_t)(kb & 1);
+            if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
+                tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 2u - 1u) & 1u);
             bool tl_stored = false; /* bytes stored at an edge, not by cp.async */
             {
                 const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */
@@ -952,16 +959,16 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
         tl_cp_wait<0>(); /* no copy of the thread's left in flight past its exit */
         return;
     }
-    tl_setmaxnreg_inc<232>();
+    tl_setmaxnreg_inc<160>();
     /* partial: partials of a row reduction done in registers (find_dead), no shared memory */
     /* partial1_: partials of a row reduction done in registers (find_dead), no shared memory */
     uint16_t (*Q_s)[64] = (uint16_t (*)[64])(tl_smem + 0); /* shared, shared by the block; layout(swizzle): 16-byte chunks XOR-swizzled by the row */
     /* Q_s: written before it is read, not zeroed */
-    unsigned char *const K_s = tl_smem + 16384; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const K_s = tl_smem + 24576; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
-    unsigned char *const V_s = tl_smem + 65536; /* shared f16[128 x 64]: a ring of 3 slots filled by cp.async, 16-byte chunks swizzled */
+    unsigned char *const V_s = tl_smem + 57344; /* shared f16[128 x 64]: a ring of 2 slots filled by cp.async, 16-byte chunks swizzled */
     const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
-    uint32_t tl_pa_P_s[32]; /* shared f16[128 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (8x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
+    uint32_t tl_pa_P_s[32]; /* shared f16[192 x 128] layout(regs): kept in registers, this thread's pairs of the accumulator copied into it (12x1 warps of 1x16 tiles), packed as the A operand of the gemm after the copy */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         tl_pa_P_s[tl_z] = 0;
@@ -973,51 +980,51 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 32; tl_z++)
         acc_o[tl_z] = 0;
-    float m[2]; /* fragment [128]: this thread's 2 rows of the tensor-core accumulator's layout (8x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
+    float m[2]; /* fragment [192]: this thread's 2 rows of the tensor-core accumulator's layout (12x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         m[tl_z] = 0;
-    float m_prev[2]; /* fragment [128]: this thread's 2 rows of the tensor-core accumulator's layout (8x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
+    float m_prev[2]; /* fragment [192]: this thread's 2 rows of the tensor-core accumulator's layout (12x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         m_prev[tl_z] = 0;
-    float l[2]; /* fragment [128]: this thread's 2 rows of the tensor-core accumulator's layout (8x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
+    float l[2]; /* fragment [192]: this thread's 2 rows of the tensor-core accumulator's layout (12x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         l[tl_z] = 0;
-    float row_sum[2]; /* fragment [128]: this thread's 2 rows of the tensor-core accumulator's layout (8x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
+    float row_sum[2]; /* fragment [192]: this thread's 2 rows of the tensor-core accumulator's layout (12x1 warps of 1x16 tiles), replicated across the quad and the warps of a row, in registers */
     #pragma unroll
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         row_sum[tl_z] = 0;
-    tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
+    tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
     {
         uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
         {
             const int32_t i1 = 0, j1 = 0;
-            tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (bx * 128) + i1) * 64 + j1)];
+            tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
         }
         {
             const int32_t i1 = 1, j1 = 0;
-            tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (bx * 128) + i1) * 64 + j1)];
+            tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
         }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
+            /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
             {
                 float2 tl_qs[8]; /* every step's run, loaded first */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_r = tl_s * 384 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
                     {
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 128) + i1) * 64 + j1)];
+                        const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
                         tl_qs[tl_s] = *(const float2 *)tl_p; /* aligned: tested once for the tile */
                     }
                 }
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 256 + tl_tid;
+                    const int32_t tl_r = tl_s * 384 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
@@ -1025,20 +1032,20 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+            /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 256 + tl_tid;
+                const int32_t tl_r = tl_s * 384 + tl_tid;
                 const int32_t tl_e = tl_r * 4;
                 const int32_t i1 = (int32_t)(tl_e / 64);
                 #pragma unroll
                 for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                     const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)i1)) && (((int64_t)(bx * 128) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 128) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i1)) && (((int64_t)(bx * 192) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
                 }
             }
         }
     }
-    /* parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
+    /* parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
         #pragma unroll
@@ -1060,12 +1067,12 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
         const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
         m[tl_h] = (-TL_INF);
     }
-    { /* serial loop kb: K_s and V_s in 3-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
-        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 128) + 128)), 128));
-        tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
+    { /* serial loop kb: K_s and V_s in 2-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
+        tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
-            const uint32_t tl_kvs = (uint32_t)kb % 3u; /* the slot of this iteration's tiles */
-            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 3u) & 1u); /* this iteration's tiles landed */
+            const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
+            tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 2u) & 1u); /* this iteration's tiles landed */
             tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
@@ -1074,39 +1081,25 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                 tl_wg_fence();
                 {
                     const int32_t tl_k = 0; /* scale-d 0: C = A B, for the clear of acc_s before the gemm */
-                    tl_wgmma_n128_f16_kb<0>(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                    tl_wgmma_n128_f16_kb<0>(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 24576u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 }
                 #pragma unroll
                 for (int32_t tl_k = 16; tl_k < 64; tl_k += 16)
-                    tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
+                    tl_wgmma_n128_f16_kb(acc_s, tl_wg_desc(tl_as + (uint32_t)(tl_k / 64) * 24576u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u), tl_wg_desc(tl_bs + (uint32_t)(tl_k / 64) * 16384u + (uint32_t)(tl_k % 64) * 2u, 16u, 1024u, 1u));
                 tl_wg_commit();
-                if (kb > 0) { /* the acc_o MMAs of the iteration before, behind these: they run while this iteration's scores are worked on */
-                    const uint32_t tl_kvs_d = (uint32_t)(kb + 2) % 3u; /* the slot of V_s's tile of the iteration before */
-                    { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                        const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
-                        tl_wg_fence();
-                        #pragma unroll
-                        for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
-                            tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
-                        tl_wg_commit();
-                        /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
-                    }
-                    tl_wg_wait<1>(); /* these MMAs done, those left in flight */
-                } else {
-                    tl_wg_wait<0>();
-                }
+                tl_wg_wait<0>();
                 if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
                     tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
-            if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 128) + 1))) {
-                /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+            if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 192) + 1))) {
+                /* parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8 */
                 #pragma unroll
                 for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
                     #pragma unroll
                     for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
                         const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 16) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j = (tl_tid / 32 % 1) * 128 + (tl_s % 16) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? acc_s[tl_s * 4 + tl_v] : (-TL_INF));
+                        acc_s[tl_s * 4 + tl_v] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 192) + i))) ? acc_s[tl_s * 4 + tl_v] : (-TL_INF));
                     }
                 }
             }
@@ -1116,24 +1109,37 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                 const int32_t i1 = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
                 m_prev[tl_h] = m[tl_h];
             }
-            /* parallel rr, rj and i1: 128 rows in the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
+            /* parallel rr, rj and i1: 192 rows in the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
             {
                 const int32_t tl_wm = tl_tid / 32 / 1, tl_wn = tl_tid / 32 % 1;
                 float tl_w[2];
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = (-TL_INF);
+                    float tl_wc[4];
+                    tl_wc[0] = (-TL_INF);
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 16; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 16 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 16 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj = tl_wn * 128 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj;
-                            tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], acc_s[tl_s * 4 + tl_v]));
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], tl_u));
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -1147,7 +1153,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                     m[tl_h] = (tl_fmaxf(m[tl_h], tl_c));
                 }
             }
-            /* parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+            /* parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
                 #pragma unroll
@@ -1157,24 +1163,37 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                     acc_s[tl_s * 4 + tl_v] = (tl_exp2f((fmaf(acc_s[tl_s * 4 + tl_v], 0.18033688f, __fmul_rn((-m[(tl_s / 16) * 2 + tl_v / 2]), 0.18033688f)))));
                 }
             }
-            /* parallel rr1, rj1 and i2: 128 rows in the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
+            /* parallel rr1, rj1 and i2: 192 rows in the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8: each thread's 32 elements of a row in a register, the quad's 4 lanes by shuffles, each lane's result straight into its rows' replicas (no shared partials, no barrier) */
             {
                 const int32_t tl_wm = tl_tid / 32 / 1, tl_wn = tl_tid / 32 % 1;
                 float tl_w[2];
                 #pragma unroll
                 for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                     const int32_t rr1 = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                    tl_w[tl_h] = 0.0f;
+                    float tl_wc[4];
+                    tl_wc[0] = 0.0f;
                     #pragma unroll
                     for (int32_t tl_n = 0; tl_n < 16; tl_n++) {
                         #pragma unroll
                         for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                            const int32_t tl_s = (tl_h / 2) * 16 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                            const int32_t tl_s = (tl_h / 2) * 16 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 4;
                             const int32_t rj1 = tl_wn * 128 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                             (void)tl_s; (void)tl_v; (void)rj1;
-                            tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                            if (tl_k > 0 && tl_n * 2 + tl_c < 4)
+                                tl_wc[tl_k] = acc_s[tl_s * 4 + tl_v];
+                            else
+                                tl_wc[tl_k] = tl_wc[tl_k] + acc_s[tl_s * 4 + tl_v];
                         }
                     }
+                    #pragma unroll
+                    for (int32_t tl_d = 2; tl_d > 0; tl_d /= 2) {
+                        #pragma unroll
+                        for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {
+                            const float tl_u = tl_wc[tl_k + tl_d];
+                            tl_wc[tl_k] = tl_wc[tl_k] + tl_u;
+                        }
+                    }
+                    tl_w[tl_h] = tl_wc[0];
                     #pragma unroll
                     for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                         const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -1189,9 +1208,6 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                     row_sum[tl_h] = row_sum[tl_h] + tl_c;
                 }
             }
-            tl_wg_wait<0>(); /* the acc_o MMAs left in flight */
-            if (kb > 0 && (tl_tid & 31) == 0) /* the slot of the iteration before: its acc_o MMAs retired */
-                tl_mb_arrive(tl_kvempty + 8u * ((uint32_t)(kb + 2) % 3u));
             /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
@@ -1200,7 +1216,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                 l[tl_h] = __fmul_rn(l[tl_h], alpha) + row_sum[tl_h];
                 m_prev[tl_h] = alpha;
             }
-            /* parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
+            /* parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
@@ -1210,7 +1226,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                     acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], m_prev[(tl_s / 8) * 2 + tl_v / 2]);
                 }
             }
-            /* parallel i3, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8 */
+            /* parallel i3, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 16; tl_s++) {
                 #pragma unroll
@@ -1226,23 +1242,21 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                     tl_pa_P_s[tl_s * 2 + tl_h] = tl_pv.w;
                 }
             }
-        }
-        if (tl_nk > 0) { /* the last iteration's acc_o MMAs */
-            const uint32_t tl_kvs_d = (uint32_t)(tl_nk - 1) % 3u;
             { /* gemm on warpgroup MMAs: wgmma m64n64k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A from registers (the accumulator copied into it), B N-major */
-                const uint32_t tl_bs = tl_sa_V_s + tl_kvs_d * 16384u;
+                const uint32_t tl_bs = tl_sa_V_s + tl_kvs * 16384u;
                 tl_wg_fence();
                 #pragma unroll
                 for (int32_t tl_k = 0; tl_k < 128; tl_k += 16)
                     tl_wgmma_n64_f16_ra(acc_o, &tl_pa_P_s[tl_k / 16 * 4], tl_wg_desc(tl_bs + (uint32_t)tl_k * 128u, 16384u, 1024u, 1u));
                 tl_wg_commit();
-                /* left in flight: waited for where acc_o or P_s is next touched, or by the next gemm's wait (kv_defer_of) */
+                tl_wg_wait<0>();
+                if ((tl_tid & 31) == 0) /* this iteration's slot: these MMAs retired */
+                    tl_mb_arrive(tl_kvempty + 8u * tl_kvs);
             }
         }
-        tl_wg_wait<0>(); /* the last iteration's acc_o MMAs */
-        tl_fence_proxy_async(); tl_bar_sync(1u, 256u); /* the reads of the last iteration before what follows the loop */
+        tl_fence_proxy_async(); tl_bar_sync(1u, 384u); /* the reads of the last iteration before what follows the loop */
     }
-    /* parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
+    /* parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
         #pragma unroll
@@ -1256,14 +1270,14 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
         uint64_t tl_pal; /* the tile's first element and the next row's: both aligned, every pair is */
         {
             const int32_t i5 = 0, j2 = 0;
-            tl_pal = (uint64_t)&O[(((int64_t)bz * S + (bx * 128) + i5) * 64 + j2)];
+            tl_pal = (uint64_t)&O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)];
         }
         {
             const int32_t i5 = 1, j2 = 0;
-            tl_pal |= (uint64_t)&O[(((int64_t)bz * S + (bx * 128) + i5) * 64 + j2)];
+            tl_pal |= (uint64_t)&O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)];
         }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)S))) && (tl_pal & 3u) == 0) {
-            /* parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8 */
+        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_pal & 3u) == 0) {
+            /* parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                 #pragma unroll
@@ -1280,7 +1294,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                         const int32_t tl_v = tl_h * 2;
                         const int32_t i5 = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
                         const int32_t j2 = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-                        uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 128) + i5) * 64 + j2)];
+                        uint16_t *tl_p = &O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)];
                         *(uint32_t *)tl_p = tl_pv.w; /* aligned: tested once for the tile */
                     }
                 }
@@ -1288,7 +1302,7 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
         } else {
             /* at the tensor's edge: the tile staged in shared memory (unused from here on), rows of 72 elements, then stored where it lies inside the tensor */
             tl_cp_wait<0>();
-            tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
+            tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
             uint16_t *const tl_st = (uint16_t *)tl_smem;
             #pragma unroll
             for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -1308,12 +1322,12 @@ extern "C" __global__ void __launch_bounds__(384, 1) flash_attention_wg_causal(u
                     *(uint32_t *)&tl_st[i5 * 72 + j2] = tl_pv.w;
                 }
             }
-            tl_fence_proxy_async(); tl_bar_sync(1u, 256u);
+            tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
             #pragma unroll 1
-            for (int32_t tl_e = tl_tid; tl_e < 8192; tl_e += 256) {
+            for (int32_t tl_e = tl_tid; tl_e < 12288; tl_e += 384) {
                 const int32_t i5 = tl_e / 64, j2 = tl_e % 64;
-                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 128) + (int64_t)i5)) && (((int64_t)(bx * 128) + (int64_t)i5) < (int64_t)S)))
-                    O[(((int64_t)bz * S + (bx * 128) + i5) * 64 + j2)] = tl_st[i5 * 72 + j2];
+                if (((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i5)) && (((int64_t)(bx * 192) + (int64_t)i5) < (int64_t)S)))
+                    O[(((int64_t)bz * S + (bx * 192) + i5) * 64 + j2)] = tl_st[i5 * 72 + j2];
             }
         }
     }

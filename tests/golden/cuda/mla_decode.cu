@@ -646,17 +646,19 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                 const int32_t rr = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                tl_w[tl_h] = (-TL_INF);
+                float tl_wc[1];
+                tl_wc[0] = (-TL_INF);
                 #pragma unroll
                 for (int32_t tl_n = 0; tl_n < 1; tl_n++) {
                     #pragma unroll
                     for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                        const int32_t tl_s = (tl_h / 2) * 1 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                        const int32_t tl_s = (tl_h / 2) * 1 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 1;
                         const int32_t rj = tl_wn * 8 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                         (void)tl_s; (void)tl_v; (void)rj;
-                        tl_w[tl_h] = (tl_fmaxf(tl_w[tl_h], acc_s[tl_s * 4 + tl_v]));
+                        tl_wc[tl_k] = (tl_fmaxf(tl_wc[tl_k], acc_s[tl_s * 4 + tl_v]));
                     }
                 }
+                tl_w[tl_h] = tl_wc[0];
                 #pragma unroll
                 for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                     const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);
@@ -703,17 +705,19 @@ extern "C" __global__ void __launch_bounds__(128) mla_decode_split(uint16_t *Q, 
             #pragma unroll
             for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
                 const int32_t rr1 = tl_wm * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
-                tl_w[tl_h] = 0.0f;
+                float tl_wc[1];
+                tl_wc[0] = 0.0f;
                 #pragma unroll
                 for (int32_t tl_n = 0; tl_n < 1; tl_n++) {
                     #pragma unroll
                     for (int32_t tl_c = 0; tl_c < 2; tl_c++) {
-                        const int32_t tl_s = (tl_h / 2) * 1 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c;
+                        const int32_t tl_s = (tl_h / 2) * 1 + tl_n, tl_v = (tl_h % 2) * 2 + tl_c, tl_k = (tl_n * 2 + tl_c) % 1;
                         const int32_t rj1 = tl_wn * 8 + tl_n * 8 + (tl_tid % 4) * 2 + tl_c;
                         (void)tl_s; (void)tl_v; (void)rj1;
-                        tl_w[tl_h] = tl_w[tl_h] + acc_s[tl_s * 4 + tl_v];
+                        tl_wc[tl_k] = tl_wc[tl_k] + acc_s[tl_s * 4 + tl_v];
                     }
                 }
+                tl_w[tl_h] = tl_wc[0];
                 #pragma unroll
                 for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {
                     const float tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);

@@ -177,74 +177,74 @@ def tl_to4(x, dtype):
 
 @cute.kernel
 def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.Tensor, BH: cutlass.Int32, S: cutlass.Int32):
-    """flash_attention_wg: 256 threads a block, 147456 bytes of shared memory; tensors flat (the launcher's views)"""
+    """flash_attention_wg: 384 threads a block, 204800 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
     bx = tl_cvt(tl_bid[0], cutlass.Int32)
     bz = tl_cvt(tl_bid[1], cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
-    Q_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(8192), 16)
+    Q_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(12288), 16)
     K_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(8192), 16)
     V_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(8192), 16)
-    P_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(16384), 16)
-    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(8192), 16)
-    partial1_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(8192), 16)
-    # shared f32[8192]: shared by the block at byte 0, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    P_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(24576), 16)
+    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(12288), 16)
+    partial1_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(12288), 16)
+    # shared f32[12288]: shared by the block at byte 0, zeroed
+    for tl_z in range(tl_tid, 12288, 384):
         partial[tl_z] = cutlass.Float32(0)
-    # shared f32[8192]: shared by the block at byte 32768, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    # shared f32[12288]: shared by the block at byte 49152, zeroed
+    for tl_z in range(tl_tid, 12288, 384):
         partial1_[tl_z] = cutlass.Float32(0)
-    # shared f16[8192]: shared by the block at byte 65536, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    # shared f16[12288]: shared by the block at byte 98304, zeroed
+    for tl_z in range(tl_tid, 12288, 384):
         Q_s[tl_z] = cutlass.Float16(0)
-    # shared f16[8192]: shared by the block at byte 81920, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    # shared f16[8192]: shared by the block at byte 122880, zeroed
+    for tl_z in range(tl_tid, 8192, 384):
         K_s[tl_z] = cutlass.Float16(0)
-    # shared f16[8192]: shared by the block at byte 98304, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    # shared f16[8192]: shared by the block at byte 139264, zeroed
+    for tl_z in range(tl_tid, 8192, 384):
         V_s[tl_z] = cutlass.Float16(0)
-    # shared f16[16384]: shared by the block at byte 114688, zeroed
-    for tl_z in range(tl_tid, 16384, 256):
+    # shared f16[24576]: shared by the block at byte 155648, zeroed
+    for tl_z in range(tl_tid, 24576, 384):
         P_s[tl_z] = cutlass.Float16(0)
-    # fragment acc_s[16384]: this thread's 64 elements, in registers
+    # fragment acc_s[24576]: this thread's 64 elements, in registers
     acc_s = cute.make_rmem_tensor(64, cutlass.Float32)
     acc_s.fill(0)
-    # fragment acc_o[8192]: this thread's 32 elements, in registers
+    # fragment acc_o[12288]: this thread's 32 elements, in registers
     acc_o = cute.make_rmem_tensor(32, cutlass.Float32)
     acc_o.fill(0)
-    # fragment m[128]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
+    # fragment m[192]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
     m = cute.make_rmem_tensor(2, cutlass.Float32)
     m.fill(0)
-    # fragment m_prev[128]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
+    # fragment m_prev[192]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
     m_prev = cute.make_rmem_tensor(2, cutlass.Float32)
     m_prev.fill(0)
-    # fragment l[128]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
+    # fragment l[192]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
     l = cute.make_rmem_tensor(2, cutlass.Float32)
     l.fill(0)
-    # fragment row_sum[128]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
+    # fragment row_sum[192]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
     row_sum = cute.make_rmem_tensor(2, cutlass.Float32)
     row_sum.fill(0)
     cute.arch.sync_threads()
-    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
-        # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 192)) and ((tl_cvt((bx * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
+        # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
         for tl_s0 in range(8):
-            tl_r0 = tl_s0 * 256 + tl_tid
+            tl_r0 = tl_s0 * 384 + tl_tid
             tl_e0 = tl_r0 * 4
             i1_v25 = (tl_e0 // 64)
             for tl_v0 in cutlass.range_constexpr(4):
                 j1_v26 = (tl_e0) % 64 + tl_v0
-                Q_s[(i1_v25 * 64 + j1_v26)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v25)) * 64 + j1_v26)]
+                Q_s[(i1_v25 * 64 + j1_v26)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v25)) * 64 + j1_v26)]
     else:
-        # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+        # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
         for tl_s1 in range(8):
-            tl_r1 = tl_s1 * 256 + tl_tid
+            tl_r1 = tl_s1 * 384 + tl_tid
             tl_e1 = tl_r1 * 4
             i1_v23 = (tl_e1 // 64)
             for tl_v1 in cutlass.range_constexpr(4):
                 j1_v24 = (tl_e1) % 64 + tl_v1
-                Q_s[(i1_v23 * 64 + j1_v24)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v23)) * 64 + j1_v24)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
-    # parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+                Q_s[(i1_v23 * 64 + j1_v24)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v23)) * 64 + j1_v24)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+    # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
     for tl_s2 in cutlass.range_constexpr(8):
         for tl_v2 in cutlass.range_constexpr(4):
             i1_v27 = (tl_tid // 32 // 1) * 16 + (tl_s2 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v2 // 2) * 8
@@ -258,53 +258,57 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
     for tl_h4 in cutlass.range_constexpr(2):
         i1_v30 = (tl_tid // 32 // 1) * 16 + (tl_h4 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h4 % 2) * 8
         m[tl_h4] = cutlass.Float32(float("-inf"))
-    # pipelined, 3 stages: its iterations in order
+    # pipelined, 2 stages: its iterations in order
     for kb in range(tl_ceildiv(S, 128)):
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s5 in range(8):
-                tl_r5 = tl_s5 * 256 + tl_tid
-                tl_e5 = tl_r5 * 4
-                i1_v33 = (tl_e5 // 64)
-                for tl_v5 in cutlass.range_constexpr(4):
-                    j1_v34 = (tl_e5) % 64 + tl_v5
-                    K_s[(i1_v33 * 64 + j1_v34)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)]
+            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
+            for tl_s5 in range(6):
+                tl_r5 = tl_s5 * 384 + tl_tid
+                if tl_r5 < 2048:
+                    tl_e5 = tl_r5 * 4
+                    i1_v33 = (tl_e5 // 64)
+                    for tl_v5 in cutlass.range_constexpr(4):
+                        j1_v34 = (tl_e5) % 64 + tl_v5
+                        K_s[(i1_v33 * 64 + j1_v34)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)]
         else:
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s6 in range(8):
-                tl_r6 = tl_s6 * 256 + tl_tid
-                tl_e6 = tl_r6 * 4
-                i1_v31 = (tl_e6 // 64)
-                for tl_v6 in cutlass.range_constexpr(4):
-                    j1_v32 = (tl_e6) % 64 + tl_v6
-                    K_s[(i1_v31 * 64 + j1_v32)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v31)) * 64 + j1_v32)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
+            for tl_s6 in range(6):
+                tl_r6 = tl_s6 * 384 + tl_tid
+                if tl_r6 < 2048:
+                    tl_e6 = tl_r6 * 4
+                    i1_v31 = (tl_e6 // 64)
+                    for tl_v6 in cutlass.range_constexpr(4):
+                        j1_v32 = (tl_e6) % 64 + tl_v6
+                        K_s[(i1_v31 * 64 + j1_v32)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v31)) * 64 + j1_v32)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s7 in range(8):
-                tl_r7 = tl_s7 * 256 + tl_tid
-                tl_e7 = tl_r7 * 4
-                i1_v37 = (tl_e7 // 64)
-                for tl_v7 in cutlass.range_constexpr(4):
-                    j1_v38 = (tl_e7) % 64 + tl_v7
-                    V_s[(i1_v37 * 64 + j1_v38)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)]
+            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
+            for tl_s7 in range(6):
+                tl_r7 = tl_s7 * 384 + tl_tid
+                if tl_r7 < 2048:
+                    tl_e7 = tl_r7 * 4
+                    i1_v37 = (tl_e7 // 64)
+                    for tl_v7 in cutlass.range_constexpr(4):
+                        j1_v38 = (tl_e7) % 64 + tl_v7
+                        V_s[(i1_v37 * 64 + j1_v38)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)]
         else:
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s8 in range(8):
-                tl_r8 = tl_s8 * 256 + tl_tid
-                tl_e8 = tl_r8 * 4
-                i1_v35 = (tl_e8 // 64)
-                for tl_v8 in cutlass.range_constexpr(4):
-                    j1_v36 = (tl_e8) % 64 + tl_v8
-                    V_s[(i1_v35 * 64 + j1_v36)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
-        # parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
+            for tl_s8 in range(6):
+                tl_r8 = tl_s8 * 384 + tl_tid
+                if tl_r8 < 2048:
+                    tl_e8 = tl_r8 * 4
+                    i1_v35 = (tl_e8 // 64)
+                    for tl_v8 in cutlass.range_constexpr(4):
+                        j1_v36 = (tl_e8) % 64 + tl_v8
+                        V_s[(i1_v35 * 64 + j1_v36)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+        # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s9 in cutlass.range_constexpr(16):
             for tl_v9 in cutlass.range_constexpr(4):
                 i1_v39 = (tl_tid // 32 // 1) * 16 + (tl_s9 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v9 // 2) * 8
                 j1_v40 = (tl_tid // 32 % 1) * 128 + (tl_s9 % 16) * 8 + (tl_tid % 4) * 2 + tl_v9 % 2
                 acc_s[tl_s9 * 4 + tl_v9] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
-        # gemm Q_s x K_s -> acc_s [128 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 8x1 warps, each 1x16 tiles of 16x8
+        # gemm Q_s x K_s -> acc_s [192 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x16 tiles of 16x8
         cute.arch.sync_threads()
         tl_atom10 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
         tl_g10 = (tl_tid % 32) // 4
@@ -335,7 +339,7 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
                     cute.mma_atom_call(tl_atom10, tl_d10, tl_a10, tl_b10, tl_d10)
         cute.arch.sync_threads()
         if (((kb * 128) + 128) > S):
-            # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+            # parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
             for tl_s11 in cutlass.range_constexpr(16):
                 for tl_v11 in cutlass.range_constexpr(4):
                     i_v5 = (tl_tid // 32 // 1) * 16 + (tl_s11 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v11 // 2) * 8
@@ -345,7 +349,7 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
         for tl_h12 in cutlass.range_constexpr(2):
             i1_v41 = (tl_tid // 32 // 1) * 16 + (tl_h12 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h12 % 2) * 8
             m_prev[tl_h12] = m[tl_h12]
-        # parallel rr, rj: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        # parallel rr, rj: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s13 in cutlass.range_constexpr(16):
             for tl_v13 in cutlass.range_constexpr(4):
                 rr = (tl_tid // 32 // 1) * 16 + (tl_s13 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v13 // 2) * 8
@@ -357,13 +361,13 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
             i1_v42 = (tl_tid // 32 // 1) * 16 + (tl_h14 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h14 % 2) * 8
             for red in range(64):
                 m[tl_h14] = cute.math.max(m[tl_h14], partial[(i1_v42 * 64 + red)])
-        # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        # parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s15 in cutlass.range_constexpr(16):
             for tl_v15 in cutlass.range_constexpr(4):
                 i_v7 = (tl_tid // 32 // 1) * 16 + (tl_s15 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v15 // 2) * 8
                 j_v8 = (tl_tid // 32 % 1) * 128 + (tl_s15 % 16) * 8 + (tl_tid % 4) * 2 + tl_v15 % 2
                 acc_s[tl_s15 * 4 + tl_v15] = cute.math.exp2(tl_fma(acc_s[tl_s15 * 4 + tl_v15], cutlass.Float32(0.18033688011112042), cute.math.mul((-m[(tl_s15 // 16) * 2 + tl_v15 // 2]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN)))
-        # parallel rr1, rj1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        # parallel rr1, rj1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s16 in cutlass.range_constexpr(16):
             for tl_v16 in cutlass.range_constexpr(4):
                 rr1 = (tl_tid // 32 // 1) * 16 + (tl_s16 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v16 // 2) * 8
@@ -382,20 +386,20 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
             alpha = cute.math.exp2(cute.math.mul((m_prev[tl_h18] - m[tl_h18]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN))
             l[tl_h18] = (cute.math.mul(l[tl_h18], alpha, rounding=cute.math.RoundingMode.NEAREST_EVEN) + row_sum[tl_h18])
             m_prev[tl_h18] = alpha
-        # parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+        # parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s19 in cutlass.range_constexpr(8):
             for tl_v19 in cutlass.range_constexpr(4):
                 i_v11 = (tl_tid // 32 // 1) * 16 + (tl_s19 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v19 // 2) * 8
                 d_v12 = (tl_tid // 32 % 1) * 64 + (tl_s19 % 8) * 8 + (tl_tid % 4) * 2 + tl_v19 % 2
                 acc_o[tl_s19 * 4 + tl_v19] = cute.math.mul(acc_o[tl_s19 * 4 + tl_v19], m_prev[(tl_s19 // 8) * 2 + tl_v19 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
-        # parallel i3, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        # parallel i3, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s20 in cutlass.range_constexpr(16):
             for tl_v20 in cutlass.range_constexpr(4):
                 i3 = (tl_tid // 32 // 1) * 16 + (tl_s20 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v20 // 2) * 8
                 j1_v47 = (tl_tid // 32 % 1) * 128 + (tl_s20 % 16) * 8 + (tl_tid % 4) * 2 + tl_v20 % 2
                 P_s[(i3 * 128 + j1_v47)] = tl_cvt(acc_s[tl_s20 * 4 + tl_v20], cutlass.Float16)
         cute.arch.sync_threads()
-        # gemm P_s x V_s -> acc_o [128 x 64 x 128] on tensor cores: the MMA atom of mma.sync m16n8k16, 8x1 warps, each 1x8 tiles of 16x8
+        # gemm P_s x V_s -> acc_o [192 x 64 x 128] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
         tl_atom21 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
         tl_g21 = (tl_tid % 32) // 4
@@ -425,27 +429,27 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
                     tl_d21 = cute.make_tensor(acc_o.iterator + (tl_i21 * 8 + tl_j21) * 4, cute.make_layout(4))
                     cute.mma_atom_call(tl_atom21, tl_d21, tl_a21, tl_b21, tl_d21)
         cute.arch.sync_threads()
-    # parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+    # parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
     for tl_s22 in cutlass.range_constexpr(8):
         for tl_v22 in cutlass.range_constexpr(4):
             i_v13 = (tl_tid // 32 // 1) * 16 + (tl_s22 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v22 // 2) * 8
             d_v14 = (tl_tid // 32 % 1) * 64 + (tl_s22 % 8) * 8 + (tl_tid % 4) * 2 + tl_v22 % 2
             acc_o[tl_s22 * 4 + tl_v22] = (acc_o[tl_s22 * 4 + tl_v22] / l[(tl_s22 // 8) * 2 + tl_v22 // 2])
-    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
-        # parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 192)) and ((tl_cvt((bx * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
+        # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s23 in cutlass.range_constexpr(8):
             for tl_v23 in cutlass.range_constexpr(4):
                 i5_v50 = (tl_tid // 32 // 1) * 16 + (tl_s23 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v23 // 2) * 8
                 j2_v51 = (tl_tid // 32 % 1) * 64 + (tl_s23 % 8) * 8 + (tl_tid % 4) * 2 + tl_v23 % 2
-                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s23 * 4 + tl_v23], cutlass.Float16)
+                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s23 * 4 + tl_v23], cutlass.Float16)
     else:
-        # parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+        # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s24 in cutlass.range_constexpr(8):
             for tl_v24 in cutlass.range_constexpr(4):
                 i5_v48 = (tl_tid // 32 // 1) * 16 + (tl_s24 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v24 // 2) * 8
                 j2_v49 = (tl_tid // 32 % 1) * 64 + (tl_s24 % 8) * 8 + (tl_tid % 4) * 2 + tl_v24 % 2
-                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
-                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v48)) * 64 + j2_v49)] = tl_cvt(acc_o[tl_s24 * 4 + tl_v24], cutlass.Float16)
+                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
+                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v48)) * 64 + j2_v49)] = tl_cvt(acc_o[tl_s24 * 4 + tl_v24], cutlass.Float16)
 
 
 @cute.jit
@@ -453,79 +457,79 @@ def flash_attention_wg(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.T
     """launches flash_attention_wg_kernel: the shape dims read off the tensors, the tensors viewed flat"""
     BH = tl_cvt(Q.shape[0], cutlass.Int32)
     S = tl_cvt(Q.shape[1], cutlass.Int32)
-    flash_attention_wg_kernel(tl_flat(Q, cutlass.Float16), tl_flat(K, cutlass.Float16), tl_flat(V, cutlass.Float16), tl_flat(O, cutlass.Float16), BH, S).launch(grid=[tl_ceildiv(S, 128), BH, 1], block=[256, 1, 1], smem=147456)
+    flash_attention_wg_kernel(tl_flat(Q, cutlass.Float16), tl_flat(K, cutlass.Float16), tl_flat(V, cutlass.Float16), tl_flat(O, cutlass.Float16), BH, S).launch(grid=[tl_ceildiv(S, 192), BH, 1], block=[384, 1, 1], smem=204800)
 
 
 @cute.kernel
 def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O: cute.Tensor, BH: cutlass.Int32, S: cutlass.Int32):
-    """flash_attention_wg_causal: 256 threads a block, 147456 bytes of shared memory; tensors flat (the launcher's views)"""
+    """flash_attention_wg_causal: 384 threads a block, 204800 bytes of shared memory; tensors flat (the launcher's views)"""
     tl_tid, _, _ = cute.arch.thread_idx()
     tl_bid = cute.arch.block_idx()
     bx = tl_cvt(tl_bid[0], cutlass.Int32)
     bz = tl_cvt(tl_bid[1], cutlass.Int32)
     smem = cutlass.utils.SmemAllocator()
-    Q_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(8192), 16)
+    Q_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(12288), 16)
     K_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(8192), 16)
     V_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(8192), 16)
-    P_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(16384), 16)
-    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(8192), 16)
-    partial1_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(8192), 16)
-    # shared f32[8192]: shared by the block at byte 0, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    P_s = smem.allocate_tensor(cutlass.Float16, cute.make_layout(24576), 16)
+    partial = smem.allocate_tensor(cutlass.Float32, cute.make_layout(12288), 16)
+    partial1_ = smem.allocate_tensor(cutlass.Float32, cute.make_layout(12288), 16)
+    # shared f32[12288]: shared by the block at byte 0, zeroed
+    for tl_z in range(tl_tid, 12288, 384):
         partial[tl_z] = cutlass.Float32(0)
-    # shared f32[8192]: shared by the block at byte 32768, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    # shared f32[12288]: shared by the block at byte 49152, zeroed
+    for tl_z in range(tl_tid, 12288, 384):
         partial1_[tl_z] = cutlass.Float32(0)
-    # shared f16[8192]: shared by the block at byte 65536, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    # shared f16[12288]: shared by the block at byte 98304, zeroed
+    for tl_z in range(tl_tid, 12288, 384):
         Q_s[tl_z] = cutlass.Float16(0)
-    # shared f16[8192]: shared by the block at byte 81920, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    # shared f16[8192]: shared by the block at byte 122880, zeroed
+    for tl_z in range(tl_tid, 8192, 384):
         K_s[tl_z] = cutlass.Float16(0)
-    # shared f16[8192]: shared by the block at byte 98304, zeroed
-    for tl_z in range(tl_tid, 8192, 256):
+    # shared f16[8192]: shared by the block at byte 139264, zeroed
+    for tl_z in range(tl_tid, 8192, 384):
         V_s[tl_z] = cutlass.Float16(0)
-    # shared f16[16384]: shared by the block at byte 114688, zeroed
-    for tl_z in range(tl_tid, 16384, 256):
+    # shared f16[24576]: shared by the block at byte 155648, zeroed
+    for tl_z in range(tl_tid, 24576, 384):
         P_s[tl_z] = cutlass.Float16(0)
-    # fragment acc_s[16384]: this thread's 64 elements, in registers
+    # fragment acc_s[24576]: this thread's 64 elements, in registers
     acc_s = cute.make_rmem_tensor(64, cutlass.Float32)
     acc_s.fill(0)
-    # fragment acc_o[8192]: this thread's 32 elements, in registers
+    # fragment acc_o[12288]: this thread's 32 elements, in registers
     acc_o = cute.make_rmem_tensor(32, cutlass.Float32)
     acc_o.fill(0)
-    # fragment m[128]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
+    # fragment m[192]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
     m = cute.make_rmem_tensor(2, cutlass.Float32)
     m.fill(0)
-    # fragment m_prev[128]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
+    # fragment m_prev[192]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
     m_prev = cute.make_rmem_tensor(2, cutlass.Float32)
     m_prev.fill(0)
-    # fragment l[128]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
+    # fragment l[192]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
     l = cute.make_rmem_tensor(2, cutlass.Float32)
     l.fill(0)
-    # fragment row_sum[128]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
+    # fragment row_sum[192]: this thread's 2 rows of the tensor-core accumulator's layout, in registers
     row_sum = cute.make_rmem_tensor(2, cutlass.Float32)
     row_sum.fill(0)
     cute.arch.sync_threads()
-    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
-        # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 192)) and ((tl_cvt((bx * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
+        # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
         for tl_s25 in range(8):
-            tl_r25 = tl_s25 * 256 + tl_tid
+            tl_r25 = tl_s25 * 384 + tl_tid
             tl_e25 = tl_r25 * 4
             i1_v25 = (tl_e25 // 64)
             for tl_v25 in cutlass.range_constexpr(4):
                 j1_v26 = (tl_e25) % 64 + tl_v25
-                Q_s[(i1_v25 * 64 + j1_v26)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v25)) * 64 + j1_v26)]
+                Q_s[(i1_v25 * 64 + j1_v26)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v25)) * 64 + j1_v26)]
     else:
-        # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
+        # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
         for tl_s26 in range(8):
-            tl_r26 = tl_s26 * 256 + tl_tid
+            tl_r26 = tl_s26 * 384 + tl_tid
             tl_e26 = tl_r26 * 4
             i1_v23 = (tl_e26 // 64)
             for tl_v26 in cutlass.range_constexpr(4):
                 j1_v24 = (tl_e26) % 64 + tl_v26
-                Q_s[(i1_v23 * 64 + j1_v24)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i1_v23)) * 64 + j1_v24)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
-    # parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+                Q_s[(i1_v23 * 64 + j1_v24)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v23)) * 64 + j1_v24)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+    # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
     for tl_s27 in cutlass.range_constexpr(8):
         for tl_v27 in cutlass.range_constexpr(4):
             i1_v27 = (tl_tid // 32 // 1) * 16 + (tl_s27 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v27 // 2) * 8
@@ -539,53 +543,57 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
     for tl_h29 in cutlass.range_constexpr(2):
         i1_v30 = (tl_tid // 32 // 1) * 16 + (tl_h29 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h29 % 2) * 8
         m[tl_h29] = cutlass.Float32(float("-inf"))
-    # pipelined, 3 stages: its iterations in order
-    for kb in range(tl_ceildiv(cute.math.min(S, ((bx * 128) + 128)), 128)):
+    # pipelined, 2 stages: its iterations in order
+    for kb in range(tl_ceildiv(cute.math.min(S, ((bx * 192) + 192)), 128)):
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s30 in range(8):
-                tl_r30 = tl_s30 * 256 + tl_tid
-                tl_e30 = tl_r30 * 4
-                i1_v33 = (tl_e30 // 64)
-                for tl_v30 in cutlass.range_constexpr(4):
-                    j1_v34 = (tl_e30) % 64 + tl_v30
-                    K_s[(i1_v33 * 64 + j1_v34)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)]
+            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
+            for tl_s30 in range(6):
+                tl_r30 = tl_s30 * 384 + tl_tid
+                if tl_r30 < 2048:
+                    tl_e30 = tl_r30 * 4
+                    i1_v33 = (tl_e30 // 64)
+                    for tl_v30 in cutlass.range_constexpr(4):
+                        j1_v34 = (tl_e30) % 64 + tl_v30
+                        K_s[(i1_v33 * 64 + j1_v34)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)]
         else:
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s31 in range(8):
-                tl_r31 = tl_s31 * 256 + tl_tid
-                tl_e31 = tl_r31 * 4
-                i1_v31 = (tl_e31 // 64)
-                for tl_v31 in cutlass.range_constexpr(4):
-                    j1_v32 = (tl_e31) % 64 + tl_v31
-                    K_s[(i1_v31 * 64 + j1_v32)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v31)) * 64 + j1_v32)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
+            for tl_s31 in range(6):
+                tl_r31 = tl_s31 * 384 + tl_tid
+                if tl_r31 < 2048:
+                    tl_e31 = tl_r31 * 4
+                    i1_v31 = (tl_e31 // 64)
+                    for tl_v31 in cutlass.range_constexpr(4):
+                        j1_v32 = (tl_e31) % 64 + tl_v31
+                        K_s[(i1_v31 * 64 + j1_v32)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v31)) * 64 + j1_v32)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s32 in range(8):
-                tl_r32 = tl_s32 * 256 + tl_tid
-                tl_e32 = tl_r32 * 4
-                i1_v37 = (tl_e32 // 64)
-                for tl_v32 in cutlass.range_constexpr(4):
-                    j1_v38 = (tl_e32) % 64 + tl_v32
-                    V_s[(i1_v37 * 64 + j1_v38)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)]
+            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
+            for tl_s32 in range(6):
+                tl_r32 = tl_s32 * 384 + tl_tid
+                if tl_r32 < 2048:
+                    tl_e32 = tl_r32 * 4
+                    i1_v37 = (tl_e32 // 64)
+                    for tl_v32 in cutlass.range_constexpr(4):
+                        j1_v38 = (tl_e32) % 64 + tl_v32
+                        V_s[(i1_v37 * 64 + j1_v38)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)]
         else:
-            # parallel i1, j1: 8192 iterations, runs of 4, 8 per thread
-            for tl_s33 in range(8):
-                tl_r33 = tl_s33 * 256 + tl_tid
-                tl_e33 = tl_r33 * 4
-                i1_v35 = (tl_e33 // 64)
-                for tl_v33 in cutlass.range_constexpr(4):
-                    j1_v36 = (tl_e33) % 64 + tl_v33
-                    V_s[(i1_v35 * 64 + j1_v36)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
-        # parallel i1, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
+            for tl_s33 in range(6):
+                tl_r33 = tl_s33 * 384 + tl_tid
+                if tl_r33 < 2048:
+                    tl_e33 = tl_r33 * 4
+                    i1_v35 = (tl_e33 // 64)
+                    for tl_v33 in cutlass.range_constexpr(4):
+                        j1_v36 = (tl_e33) % 64 + tl_v33
+                        V_s[(i1_v35 * 64 + j1_v36)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+        # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s34 in cutlass.range_constexpr(16):
             for tl_v34 in cutlass.range_constexpr(4):
                 i1_v39 = (tl_tid // 32 // 1) * 16 + (tl_s34 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v34 // 2) * 8
                 j1_v40 = (tl_tid // 32 % 1) * 128 + (tl_s34 % 16) * 8 + (tl_tid % 4) * 2 + tl_v34 % 2
                 acc_s[tl_s34 * 4 + tl_v34] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
-        # gemm Q_s x K_s -> acc_s [128 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 8x1 warps, each 1x16 tiles of 16x8
+        # gemm Q_s x K_s -> acc_s [192 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x16 tiles of 16x8
         cute.arch.sync_threads()
         tl_atom35 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
         tl_g35 = (tl_tid % 32) // 4
@@ -615,18 +623,18 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
                     tl_d35 = cute.make_tensor(acc_s.iterator + (tl_i35 * 16 + tl_j35) * 4, cute.make_layout(4))
                     cute.mma_atom_call(tl_atom35, tl_d35, tl_a35, tl_b35, tl_d35)
         cute.arch.sync_threads()
-        if ((((kb * 128) + 128) > S) or (((kb * 128) + 128) > ((bx * 128) + 1))):
-            # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        if ((((kb * 128) + 128) > S) or (((kb * 128) + 128) > ((bx * 192) + 1))):
+            # parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
             for tl_s36 in cutlass.range_constexpr(16):
                 for tl_v36 in cutlass.range_constexpr(4):
                     i_v5 = (tl_tid // 32 // 1) * 16 + (tl_s36 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v36 // 2) * 8
                     j_v6 = (tl_tid // 32 % 1) * 128 + (tl_s36 % 16) * 8 + (tl_tid % 4) * 2 + tl_v36 % 2
-                    acc_s[tl_s36 * 4 + tl_v36] = (acc_s[tl_s36 * 4 + tl_v36] if ((((kb * 128) + j_v6) < S) and (((kb * 128) + j_v6) <= ((bx * 128) + i_v5))) else cutlass.Float32(float("-inf")))
+                    acc_s[tl_s36 * 4 + tl_v36] = (acc_s[tl_s36 * 4 + tl_v36] if ((((kb * 128) + j_v6) < S) and (((kb * 128) + j_v6) <= ((bx * 192) + i_v5))) else cutlass.Float32(float("-inf")))
         # parallel i1: by the rows of the tensor-core accumulator's layout
         for tl_h37 in cutlass.range_constexpr(2):
             i1_v41 = (tl_tid // 32 // 1) * 16 + (tl_h37 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h37 % 2) * 8
             m_prev[tl_h37] = m[tl_h37]
-        # parallel rr, rj: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        # parallel rr, rj: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s38 in cutlass.range_constexpr(16):
             for tl_v38 in cutlass.range_constexpr(4):
                 rr = (tl_tid // 32 // 1) * 16 + (tl_s38 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v38 // 2) * 8
@@ -638,13 +646,13 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
             i1_v42 = (tl_tid // 32 // 1) * 16 + (tl_h39 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h39 % 2) * 8
             for red in range(64):
                 m[tl_h39] = cute.math.max(m[tl_h39], partial[(i1_v42 * 64 + red)])
-        # parallel i, j: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        # parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s40 in cutlass.range_constexpr(16):
             for tl_v40 in cutlass.range_constexpr(4):
                 i_v7 = (tl_tid // 32 // 1) * 16 + (tl_s40 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v40 // 2) * 8
                 j_v8 = (tl_tid // 32 % 1) * 128 + (tl_s40 % 16) * 8 + (tl_tid % 4) * 2 + tl_v40 % 2
                 acc_s[tl_s40 * 4 + tl_v40] = cute.math.exp2(tl_fma(acc_s[tl_s40 * 4 + tl_v40], cutlass.Float32(0.18033688011112042), cute.math.mul((-m[(tl_s40 // 16) * 2 + tl_v40 // 2]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN)))
-        # parallel rr1, rj1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        # parallel rr1, rj1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s41 in cutlass.range_constexpr(16):
             for tl_v41 in cutlass.range_constexpr(4):
                 rr1 = (tl_tid // 32 // 1) * 16 + (tl_s41 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v41 // 2) * 8
@@ -663,20 +671,20 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
             alpha = cute.math.exp2(cute.math.mul((m_prev[tl_h43] - m[tl_h43]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN))
             l[tl_h43] = (cute.math.mul(l[tl_h43], alpha, rounding=cute.math.RoundingMode.NEAREST_EVEN) + row_sum[tl_h43])
             m_prev[tl_h43] = alpha
-        # parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+        # parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s44 in cutlass.range_constexpr(8):
             for tl_v44 in cutlass.range_constexpr(4):
                 i_v11 = (tl_tid // 32 // 1) * 16 + (tl_s44 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v44 // 2) * 8
                 d_v12 = (tl_tid // 32 % 1) * 64 + (tl_s44 % 8) * 8 + (tl_tid % 4) * 2 + tl_v44 % 2
                 acc_o[tl_s44 * 4 + tl_v44] = cute.math.mul(acc_o[tl_s44 * 4 + tl_v44], m_prev[(tl_s44 // 8) * 2 + tl_v44 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
-        # parallel i3, j1: the tensor-core accumulator's layout, 8x1 warps of 1x16 tiles of 16x8
+        # parallel i3, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s45 in cutlass.range_constexpr(16):
             for tl_v45 in cutlass.range_constexpr(4):
                 i3 = (tl_tid // 32 // 1) * 16 + (tl_s45 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v45 // 2) * 8
                 j1_v47 = (tl_tid // 32 % 1) * 128 + (tl_s45 % 16) * 8 + (tl_tid % 4) * 2 + tl_v45 % 2
                 P_s[(i3 * 128 + j1_v47)] = tl_cvt(acc_s[tl_s45 * 4 + tl_v45], cutlass.Float16)
         cute.arch.sync_threads()
-        # gemm P_s x V_s -> acc_o [128 x 64 x 128] on tensor cores: the MMA atom of mma.sync m16n8k16, 8x1 warps, each 1x8 tiles of 16x8
+        # gemm P_s x V_s -> acc_o [192 x 64 x 128] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
         tl_atom46 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
         tl_g46 = (tl_tid % 32) // 4
@@ -706,27 +714,27 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
                     tl_d46 = cute.make_tensor(acc_o.iterator + (tl_i46 * 8 + tl_j46) * 4, cute.make_layout(4))
                     cute.mma_atom_call(tl_atom46, tl_d46, tl_a46, tl_b46, tl_d46)
         cute.arch.sync_threads()
-    # parallel i, d: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+    # parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
     for tl_s47 in cutlass.range_constexpr(8):
         for tl_v47 in cutlass.range_constexpr(4):
             i_v13 = (tl_tid // 32 // 1) * 16 + (tl_s47 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v47 // 2) * 8
             d_v14 = (tl_tid // 32 % 1) * 64 + (tl_s47 % 8) * 8 + (tl_tid % 4) * 2 + tl_v47 % 2
             acc_o[tl_s47 * 4 + tl_v47] = (acc_o[tl_s47 * 4 + tl_v47] / l[(tl_s47 // 8) * 2 + tl_v47 // 2])
-    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 128)) and ((tl_cvt((bx * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
-        # parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+    if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 192)) and ((tl_cvt((bx * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
+        # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s48 in cutlass.range_constexpr(8):
             for tl_v48 in cutlass.range_constexpr(4):
                 i5_v50 = (tl_tid // 32 // 1) * 16 + (tl_s48 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v48 // 2) * 8
                 j2_v51 = (tl_tid // 32 % 1) * 64 + (tl_s48 % 8) * 8 + (tl_tid % 4) * 2 + tl_v48 % 2
-                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s48 * 4 + tl_v48], cutlass.Float16)
+                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s48 * 4 + tl_v48], cutlass.Float16)
     else:
-        # parallel i5, j2: the tensor-core accumulator's layout, 8x1 warps of 1x8 tiles of 16x8
+        # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s49 in cutlass.range_constexpr(8):
             for tl_v49 in cutlass.range_constexpr(4):
                 i5_v48 = (tl_tid // 32 // 1) * 16 + (tl_s49 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v49 // 2) * 8
                 j2_v49 = (tl_tid // 32 % 1) * 64 + (tl_s49 % 8) * 8 + (tl_tid % 4) * 2 + tl_v49 % 2
-                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64))) and ((tl_cvt((bx * 128), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
-                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 128) + i5_v48)) * 64 + j2_v49)] = tl_cvt(acc_o[tl_s49 * 4 + tl_v49], cutlass.Float16)
+                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
+                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v48)) * 64 + j2_v49)] = tl_cvt(acc_o[tl_s49 * 4 + tl_v49], cutlass.Float16)
 
 
 @cute.jit
@@ -734,11 +742,11 @@ def flash_attention_wg_causal(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
     """launches flash_attention_wg_causal_kernel: the shape dims read off the tensors, the tensors viewed flat"""
     BH = tl_cvt(Q.shape[0], cutlass.Int32)
     S = tl_cvt(Q.shape[1], cutlass.Int32)
-    flash_attention_wg_causal_kernel(tl_flat(Q, cutlass.Float16), tl_flat(K, cutlass.Float16), tl_flat(V, cutlass.Float16), tl_flat(O, cutlass.Float16), BH, S).launch(grid=[tl_ceildiv(S, 128), BH, 1], block=[256, 1, 1], smem=147456)
+    flash_attention_wg_causal_kernel(tl_flat(Q, cutlass.Float16), tl_flat(K, cutlass.Float16), tl_flat(V, cutlass.Float16), tl_flat(O, cutlass.Float16), BH, S).launch(grid=[tl_ceildiv(S, 192), BH, 1], block=[384, 1, 1], smem=204800)
 
 
 # each kernel: its launcher, threads a block and bytes of shared memory
 TILEC_KERNELS = {
-    "flash_attention_wg": {"launch": flash_attention_wg, "threads": 256, "smem": 147456},
-    "flash_attention_wg_causal": {"launch": flash_attention_wg_causal, "threads": 256, "smem": 147456},
+    "flash_attention_wg": {"launch": flash_attention_wg, "threads": 384, "smem": 204800},
+    "flash_attention_wg_causal": {"launch": flash_attention_wg_causal, "threads": 384, "smem": 204800},
 }

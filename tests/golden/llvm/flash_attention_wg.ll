@@ -11,29 +11,29 @@ define internal void @flash_attention_wg_block(ptr noalias %Q, ptr noalias %K, p
 entry:
   %tl_lanes_14 = alloca [32 x float], align 64
   %tl_lanes_15 = alloca [32 x float], align 64
-  %Q_s = alloca [8192 x i16], align 64
+  %Q_s = alloca [12288 x i16], align 64
   %K_s = alloca [8192 x i16], align 64
   %V_s = alloca [8192 x i16], align 64
-  %P_s = alloca [16384 x i16], align 64
-  %acc_s = alloca [16384 x float], align 64
-  %acc_o = alloca [8192 x float], align 64
-  %m = alloca [128 x float], align 64
-  %m_prev = alloca [128 x float], align 64
-  %l = alloca [128 x float], align 64
-  %row_sum = alloca [128 x float], align 64
+  %P_s = alloca [24576 x i16], align 64
+  %acc_s = alloca [24576 x float], align 64
+  %acc_o = alloca [12288 x float], align 64
+  %m = alloca [192 x float], align 64
+  %m_prev = alloca [192 x float], align 64
+  %l = alloca [192 x float], align 64
+  %row_sum = alloca [192 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 512, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 768, i1 false)
   %0 = sext i32 %bz to i64
   %1 = add i64 %0, 1
   %2 = sext i32 %BH to i64
   %3 = icmp sle i64 %1, %2
-  %4 = mul i32 %bx, 128
+  %4 = mul i32 %bx, 192
   %5 = icmp sle i32 0, %4
-  %6 = mul i32 %bx, 128
+  %6 = mul i32 %bx, 192
   %7 = sext i32 %6 to i64
-  %8 = add i64 %7, 128
+  %8 = add i64 %7, 192
   %9 = sext i32 %S to i64
   %10 = icmp sle i64 %8, %9
   %11 = and i1 %5, %10
@@ -51,7 +51,7 @@ if.end:                                           ; preds = %for.end6, %for.end
 
 for.cond:                                         ; preds = %for.end3, %if.then
   %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
-  %13 = icmp slt i32 %i3, 128
+  %13 = icmp slt i32 %i3, 192
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -69,7 +69,7 @@ for.body2:                                        ; preds = %for.cond1
   %15 = sext i32 %bz to i64
   %16 = sext i32 %S to i64
   %17 = mul nsw i64 %15, %16
-  %18 = mul i32 %bx, 128
+  %18 = mul i32 %bx, 192
   %19 = add i32 %18, %i3
   %20 = sext i32 %19 to i64
   %21 = add nsw i64 %17, %20
@@ -97,7 +97,7 @@ for.end3:                                         ; preds = %for.cond1
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i37, 128
+  %38 = icmp slt i32 %i37, 192
   br i1 %38, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -115,12 +115,12 @@ for.body9:                                        ; preds = %for.cond8
   %40 = sext i32 %bz to i64
   %41 = sext i32 %BH to i64
   %42 = icmp slt i64 %40, %41
-  %43 = mul i32 %bx, 128
+  %43 = mul i32 %bx, 192
   %44 = sext i32 %43 to i64
   %45 = sext i32 %i37 to i64
   %46 = add i64 %44, %45
   %47 = icmp sle i64 0, %46
-  %48 = mul i32 %bx, 128
+  %48 = mul i32 %bx, 192
   %49 = sext i32 %48 to i64
   %50 = sext i32 %i37 to i64
   %51 = add i64 %49, %50
@@ -138,7 +138,7 @@ sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
   %58 = sext i32 %S to i64
   %59 = mul nsw i64 %57, %58
-  %60 = mul i32 %bx, 128
+  %60 = mul i32 %bx, 192
   %61 = add i32 %60, %i37
   %62 = sext i32 %61 to i64
   %63 = add nsw i64 %59, %62
@@ -169,7 +169,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i315, 128
+  %80 = icmp slt i32 %i315, 192
   br i1 %80, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
@@ -199,7 +199,7 @@ for.end18:                                        ; preds = %for.cond16
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i323, 128
+  %89 = icmp slt i32 %i323, 192
   br i1 %89, label %for.body21, label %for.end22
 
 for.body21:                                       ; preds = %for.cond20
@@ -214,7 +214,7 @@ for.end22:                                        ; preds = %for.cond20
 
 for.cond24:                                       ; preds = %for.body25, %for.end22
   %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i327, 128
+  %93 = icmp slt i32 %i327, 192
   br i1 %93, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
@@ -532,14 +532,14 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
   %i378 = phi i32 [ 0, %if.end55 ], [ %281, %for.end81 ]
-  %270 = icmp slt i32 %i378, 128
+  %270 = icmp slt i32 %i378, 192
   br i1 %270, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
   br label %for.cond79
 
 for.end77:                                        ; preds = %for.cond75
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
   %271 = mul i32 %kb, 128
   %272 = add i32 %271, 128
   %273 = icmp sgt i32 %272, %S
@@ -575,7 +575,7 @@ if.end85:                                         ; preds = %if.else84, %for.end
 
 for.cond86:                                       ; preds = %for.end91, %if.then83
   %i = phi i32 [ 0, %if.then83 ], [ %301, %for.end91 ]
-  %282 = icmp slt i32 %i, 128
+  %282 = icmp slt i32 %i, 192
   br i1 %282, label %for.body87, label %for.end88
 
 for.body87:                                       ; preds = %for.cond86
@@ -597,7 +597,7 @@ for.body90:                                       ; preds = %for.cond89
   %288 = mul nsw i64 %287, 128
   %289 = sext i32 %j to i64
   %290 = add nsw i64 %288, %289
-  %291 = call i64 @llvm.umin.i64(i64 %290, i64 16383)
+  %291 = call i64 @llvm.umin.i64(i64 %290, i64 24575)
   %292 = getelementptr inbounds float, ptr %acc_s, i64 %291
   %293 = load float, ptr %292, align 4
   %294 = select i1 %286, float %293, float 0xFFF0000000000000
@@ -616,7 +616,7 @@ for.end91:                                        ; preds = %for.cond89
 
 for.cond92:                                       ; preds = %for.body93, %if.end85
   %i395 = phi i32 [ 0, %if.end85 ], [ %308, %for.body93 ]
-  %302 = icmp slt i32 %i395, 128
+  %302 = icmp slt i32 %i395, 192
   br i1 %302, label %for.body93, label %for.end94
 
 for.body93:                                       ; preds = %for.cond92
@@ -634,7 +634,7 @@ for.end94:                                        ; preds = %for.cond92
 
 for.cond96:                                       ; preds = %for.end111, %for.end94
   %i1 = phi i32 [ 0, %for.end94 ], [ %351, %for.end111 ]
-  %309 = icmp slt i32 %i1, 128
+  %309 = icmp slt i32 %i1, 192
   br i1 %309, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
@@ -732,7 +732,7 @@ for.end111:                                       ; preds = %for.cond109
 
 for.cond113:                                      ; preds = %for.end119, %for.end98
   %i116 = phi i32 [ 0, %for.end98 ], [ %375, %for.end119 ]
-  %352 = icmp slt i32 %i116, 128
+  %352 = icmp slt i32 %i116, 192
   br i1 %352, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
@@ -777,7 +777,7 @@ for.end119:                                       ; preds = %for.cond117
 
 for.cond121:                                      ; preds = %for.end136, %for.end115
   %i2 = phi i32 [ 0, %for.end115 ], [ %419, %for.end136 ]
-  %376 = icmp slt i32 %i2, 128
+  %376 = icmp slt i32 %i2, 192
   br i1 %376, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
@@ -875,7 +875,7 @@ for.end136:                                       ; preds = %for.cond134
 
 for.cond138:                                      ; preds = %for.body139, %for.end123
   %i141 = phi i32 [ 0, %for.end123 ], [ %443, %for.body139 ]
-  %420 = icmp slt i32 %i141, 128
+  %420 = icmp slt i32 %i141, 192
   br i1 %420, label %for.body139, label %for.end140
 
 for.body139:                                      ; preds = %for.cond138
@@ -912,7 +912,7 @@ for.end140:                                       ; preds = %for.cond138
 
 for.cond142:                                      ; preds = %for.end148, %for.end140
   %i145 = phi i32 [ 0, %for.end140 ], [ %462, %for.end148 ]
-  %444 = icmp slt i32 %i145, 128
+  %444 = icmp slt i32 %i145, 192
   br i1 %444, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
@@ -952,14 +952,14 @@ for.end148:                                       ; preds = %for.cond146
 
 for.cond149:                                      ; preds = %for.end155, %for.end144
   %i3152 = phi i32 [ 0, %for.end144 ], [ %482, %for.end155 ]
-  %463 = icmp slt i32 %i3152, 128
+  %463 = icmp slt i32 %i3152, 192
   br i1 %463, label %for.body150, label %for.end151
 
 for.body150:                                      ; preds = %for.cond149
   br label %for.cond153
 
 for.end151:                                       ; preds = %for.cond149
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %464 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !38
 
@@ -994,7 +994,7 @@ for.end155:                                       ; preds = %for.cond153
 
 for.cond157:                                      ; preds = %for.end163, %for.end30
   %i160 = phi i32 [ 0, %for.end30 ], [ %514, %for.end163 ]
-  %483 = icmp slt i32 %i160, 128
+  %483 = icmp slt i32 %i160, 192
   br i1 %483, label %for.body158, label %for.end159
 
 for.body158:                                      ; preds = %for.cond157
@@ -1005,11 +1005,11 @@ for.end159:                                       ; preds = %for.cond157
   %485 = add i64 %484, 1
   %486 = sext i32 %BH to i64
   %487 = icmp sle i64 %485, %486
-  %488 = mul i32 %bx, 128
+  %488 = mul i32 %bx, 192
   %489 = icmp sle i32 0, %488
-  %490 = mul i32 %bx, 128
+  %490 = mul i32 %bx, 192
   %491 = sext i32 %490 to i64
-  %492 = add i64 %491, 128
+  %492 = add i64 %491, 192
   %493 = sext i32 %S to i64
   %494 = icmp sle i64 %492, %493
   %495 = and i1 %489, %494
@@ -1056,7 +1056,7 @@ if.end167:                                        ; preds = %for.end176, %for.en
 
 for.cond168:                                      ; preds = %for.end173, %if.then165
   %i5 = phi i32 [ 0, %if.then165 ], [ %539, %for.end173 ]
-  %515 = icmp slt i32 %i5, 128
+  %515 = icmp slt i32 %i5, 192
   br i1 %515, label %for.body169, label %for.end170
 
 for.body169:                                      ; preds = %for.cond168
@@ -1082,7 +1082,7 @@ for.body172:                                      ; preds = %for.cond171
   %525 = sext i32 %bz to i64
   %526 = sext i32 %S to i64
   %527 = mul nsw i64 %525, %526
-  %528 = mul i32 %bx, 128
+  %528 = mul i32 %bx, 192
   %529 = add i32 %528, %i5
   %530 = sext i32 %529 to i64
   %531 = add nsw i64 %527, %530
@@ -1102,7 +1102,7 @@ for.end173:                                       ; preds = %for.cond171
 
 for.cond174:                                      ; preds = %for.end180, %if.else166
   %i5177 = phi i32 [ 0, %if.else166 ], [ %558, %for.end180 ]
-  %540 = icmp slt i32 %i5177, 128
+  %540 = icmp slt i32 %i5177, 192
   br i1 %540, label %for.body175, label %for.end176
 
 for.body175:                                      ; preds = %for.cond174
@@ -1120,12 +1120,12 @@ for.body179:                                      ; preds = %for.cond178
   %542 = sext i32 %bz to i64
   %543 = sext i32 %BH to i64
   %544 = icmp slt i64 %542, %543
-  %545 = mul i32 %bx, 128
+  %545 = mul i32 %bx, 192
   %546 = sext i32 %545 to i64
   %547 = sext i32 %i5177 to i64
   %548 = add i64 %546, %547
   %549 = icmp sle i64 0, %548
-  %550 = mul i32 %bx, 128
+  %550 = mul i32 %bx, 192
   %551 = sext i32 %550 to i64
   %552 = sext i32 %i5177 to i64
   %553 = add i64 %551, %552
@@ -1151,7 +1151,7 @@ if.then182:                                       ; preds = %for.body179
   %567 = sext i32 %bz to i64
   %568 = sext i32 %S to i64
   %569 = mul nsw i64 %567, %568
-  %570 = mul i32 %bx, 128
+  %570 = mul i32 %bx, 192
   %571 = add i32 %570, %i5177
   %572 = sext i32 %571 to i64
   %573 = add nsw i64 %569, %572
@@ -1265,10 +1265,10 @@ body:                                             ; preds = %entry
   store i32 %S, ptr %19, align 4
   %20 = getelementptr inbounds %tilec_args_flash_attention_wg, ptr %a, i32 0, i32 6
   %21 = sext i32 %S to i64
-  %22 = sdiv i64 %21, 128
+  %22 = sdiv i64 %21, 192
   %23 = sub i64 0, %21
   %24 = select i1 false, i64 %23, i64 %22
-  %25 = srem i64 %21, 128
+  %25 = srem i64 %21, 192
   %26 = icmp ne i64 %25, 0
   %27 = icmp slt i64 %21, 0
   %28 = icmp eq i1 %27, false
@@ -1308,29 +1308,29 @@ define internal void @flash_attention_wg_causal_block(ptr noalias %Q, ptr noalia
 entry:
   %tl_lanes_14 = alloca [32 x float], align 64
   %tl_lanes_15 = alloca [32 x float], align 64
-  %Q_s = alloca [8192 x i16], align 64
+  %Q_s = alloca [12288 x i16], align 64
   %K_s = alloca [8192 x i16], align 64
   %V_s = alloca [8192 x i16], align 64
-  %P_s = alloca [16384 x i16], align 64
-  %acc_s = alloca [16384 x float], align 64
-  %acc_o = alloca [8192 x float], align 64
-  %m = alloca [128 x float], align 64
-  %m_prev = alloca [128 x float], align 64
-  %l = alloca [128 x float], align 64
-  %row_sum = alloca [128 x float], align 64
+  %P_s = alloca [24576 x i16], align 64
+  %acc_s = alloca [24576 x float], align 64
+  %acc_o = alloca [12288 x float], align 64
+  %m = alloca [192 x float], align 64
+  %m_prev = alloca [192 x float], align 64
+  %l = alloca [192 x float], align 64
+  %row_sum = alloca [192 x float], align 64
   br label %body
 
 body:                                             ; preds = %entry
-  call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 512, i1 false)
+  call void @llvm.memset.p0.i64(ptr align 64 %row_sum, i8 0, i64 768, i1 false)
   %0 = sext i32 %bz to i64
   %1 = add i64 %0, 1
   %2 = sext i32 %BH to i64
   %3 = icmp sle i64 %1, %2
-  %4 = mul i32 %bx, 128
+  %4 = mul i32 %bx, 192
   %5 = icmp sle i32 0, %4
-  %6 = mul i32 %bx, 128
+  %6 = mul i32 %bx, 192
   %7 = sext i32 %6 to i64
-  %8 = add i64 %7, 128
+  %8 = add i64 %7, 192
   %9 = sext i32 %S to i64
   %10 = icmp sle i64 %8, %9
   %11 = and i1 %5, %10
@@ -1348,7 +1348,7 @@ if.end:                                           ; preds = %for.end6, %for.end
 
 for.cond:                                         ; preds = %for.end3, %if.then
   %i3 = phi i32 [ 0, %if.then ], [ %37, %for.end3 ]
-  %13 = icmp slt i32 %i3, 128
+  %13 = icmp slt i32 %i3, 192
   br i1 %13, label %for.body, label %for.end
 
 for.body:                                         ; preds = %for.cond
@@ -1366,7 +1366,7 @@ for.body2:                                        ; preds = %for.cond1
   %15 = sext i32 %bz to i64
   %16 = sext i32 %S to i64
   %17 = mul nsw i64 %15, %16
-  %18 = mul i32 %bx, 128
+  %18 = mul i32 %bx, 192
   %19 = add i32 %18, %i3
   %20 = sext i32 %19 to i64
   %21 = add nsw i64 %17, %20
@@ -1394,7 +1394,7 @@ for.end3:                                         ; preds = %for.cond1
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
-  %38 = icmp slt i32 %i37, 128
+  %38 = icmp slt i32 %i37, 192
   br i1 %38, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
@@ -1412,12 +1412,12 @@ for.body9:                                        ; preds = %for.cond8
   %40 = sext i32 %bz to i64
   %41 = sext i32 %BH to i64
   %42 = icmp slt i64 %40, %41
-  %43 = mul i32 %bx, 128
+  %43 = mul i32 %bx, 192
   %44 = sext i32 %43 to i64
   %45 = sext i32 %i37 to i64
   %46 = add i64 %44, %45
   %47 = icmp sle i64 0, %46
-  %48 = mul i32 %bx, 128
+  %48 = mul i32 %bx, 192
   %49 = sext i32 %48 to i64
   %50 = sext i32 %i37 to i64
   %51 = add i64 %49, %50
@@ -1435,7 +1435,7 @@ sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
   %58 = sext i32 %S to i64
   %59 = mul nsw i64 %57, %58
-  %60 = mul i32 %bx, 128
+  %60 = mul i32 %bx, 192
   %61 = add i32 %60, %i37
   %62 = sext i32 %61 to i64
   %63 = add nsw i64 %59, %62
@@ -1466,7 +1466,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
-  %80 = icmp slt i32 %i315, 128
+  %80 = icmp slt i32 %i315, 192
   br i1 %80, label %for.body13, label %for.end14
 
 for.body13:                                       ; preds = %for.cond12
@@ -1496,7 +1496,7 @@ for.end18:                                        ; preds = %for.cond16
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
-  %89 = icmp slt i32 %i323, 128
+  %89 = icmp slt i32 %i323, 192
   br i1 %89, label %for.body21, label %for.end22
 
 for.body21:                                       ; preds = %for.cond20
@@ -1511,7 +1511,7 @@ for.end22:                                        ; preds = %for.cond20
 
 for.cond24:                                       ; preds = %for.body25, %for.end22
   %i327 = phi i32 [ 0, %for.end22 ], [ %96, %for.body25 ]
-  %93 = icmp slt i32 %i327, 128
+  %93 = icmp slt i32 %i327, 192
   br i1 %93, label %for.body25, label %for.end26
 
 for.body25:                                       ; preds = %for.cond24
@@ -1522,8 +1522,8 @@ for.body25:                                       ; preds = %for.cond24
   br label %for.cond24, !llvm.loop !54
 
 for.end26:                                        ; preds = %for.cond24
-  %97 = mul i32 %bx, 128
-  %98 = add i32 %97, 128
+  %97 = mul i32 %bx, 192
+  %98 = add i32 %97, 192
   %99 = icmp slt i32 %S, %98
   %100 = select i1 %99, i32 %S, i32 %98
   %101 = sext i32 %100 to i64
@@ -1833,20 +1833,20 @@ sel.end74:                                        ; preds = %sel.else73, %sel.th
 
 for.cond75:                                       ; preds = %for.end81, %if.end55
   %i378 = phi i32 [ 0, %if.end55 ], [ %291, %for.end81 ]
-  %274 = icmp slt i32 %i378, 128
+  %274 = icmp slt i32 %i378, 192
   br i1 %274, label %for.body76, label %for.end77
 
 for.body76:                                       ; preds = %for.cond75
   br label %for.cond79
 
 for.end77:                                        ; preds = %for.cond75
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
   %275 = mul i32 %kb, 128
   %276 = add i32 %275, 128
   %277 = icmp sgt i32 %276, %S
   %278 = mul i32 %kb, 128
   %279 = add i32 %278, 128
-  %280 = mul i32 %bx, 128
+  %280 = mul i32 %bx, 192
   %281 = add i32 %280, 1
   %282 = icmp sgt i32 %279, %281
   %283 = or i1 %277, %282
@@ -1882,7 +1882,7 @@ if.end85:                                         ; preds = %if.else84, %for.end
 
 for.cond86:                                       ; preds = %for.end91, %if.then83
   %i = phi i32 [ 0, %if.then83 ], [ %317, %for.end91 ]
-  %292 = icmp slt i32 %i, 128
+  %292 = icmp slt i32 %i, 192
   br i1 %292, label %for.body87, label %for.end88
 
 for.body87:                                       ; preds = %for.cond86
@@ -1902,7 +1902,7 @@ for.body90:                                       ; preds = %for.cond89
   %296 = icmp slt i32 %295, %S
   %297 = mul i32 %kb, 128
   %298 = add i32 %297, %j
-  %299 = mul i32 %bx, 128
+  %299 = mul i32 %bx, 192
   %300 = add i32 %299, %i
   %301 = icmp sle i32 %298, %300
   %302 = and i1 %296, %301
@@ -1910,7 +1910,7 @@ for.body90:                                       ; preds = %for.cond89
   %304 = mul nsw i64 %303, 128
   %305 = sext i32 %j to i64
   %306 = add nsw i64 %304, %305
-  %307 = call i64 @llvm.umin.i64(i64 %306, i64 16383)
+  %307 = call i64 @llvm.umin.i64(i64 %306, i64 24575)
   %308 = getelementptr inbounds float, ptr %acc_s, i64 %307
   %309 = load float, ptr %308, align 4
   %310 = select i1 %302, float %309, float 0xFFF0000000000000
@@ -1929,7 +1929,7 @@ for.end91:                                        ; preds = %for.cond89
 
 for.cond92:                                       ; preds = %for.body93, %if.end85
   %i395 = phi i32 [ 0, %if.end85 ], [ %324, %for.body93 ]
-  %318 = icmp slt i32 %i395, 128
+  %318 = icmp slt i32 %i395, 192
   br i1 %318, label %for.body93, label %for.end94
 
 for.body93:                                       ; preds = %for.cond92
@@ -1947,7 +1947,7 @@ for.end94:                                        ; preds = %for.cond92
 
 for.cond96:                                       ; preds = %for.end111, %for.end94
   %i1 = phi i32 [ 0, %for.end94 ], [ %367, %for.end111 ]
-  %325 = icmp slt i32 %i1, 128
+  %325 = icmp slt i32 %i1, 192
   br i1 %325, label %for.body97, label %for.end98
 
 for.body97:                                       ; preds = %for.cond96
@@ -2045,7 +2045,7 @@ for.end111:                                       ; preds = %for.cond109
 
 for.cond113:                                      ; preds = %for.end119, %for.end98
   %i116 = phi i32 [ 0, %for.end98 ], [ %391, %for.end119 ]
-  %368 = icmp slt i32 %i116, 128
+  %368 = icmp slt i32 %i116, 192
   br i1 %368, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
@@ -2090,7 +2090,7 @@ for.end119:                                       ; preds = %for.cond117
 
 for.cond121:                                      ; preds = %for.end136, %for.end115
   %i2 = phi i32 [ 0, %for.end115 ], [ %435, %for.end136 ]
-  %392 = icmp slt i32 %i2, 128
+  %392 = icmp slt i32 %i2, 192
   br i1 %392, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
@@ -2188,7 +2188,7 @@ for.end136:                                       ; preds = %for.cond134
 
 for.cond138:                                      ; preds = %for.body139, %for.end123
   %i141 = phi i32 [ 0, %for.end123 ], [ %459, %for.body139 ]
-  %436 = icmp slt i32 %i141, 128
+  %436 = icmp slt i32 %i141, 192
   br i1 %436, label %for.body139, label %for.end140
 
 for.body139:                                      ; preds = %for.cond138
@@ -2225,7 +2225,7 @@ for.end140:                                       ; preds = %for.cond138
 
 for.cond142:                                      ; preds = %for.end148, %for.end140
   %i145 = phi i32 [ 0, %for.end140 ], [ %478, %for.end148 ]
-  %460 = icmp slt i32 %i145, 128
+  %460 = icmp slt i32 %i145, 192
   br i1 %460, label %for.body143, label %for.end144
 
 for.body143:                                      ; preds = %for.cond142
@@ -2265,14 +2265,14 @@ for.end148:                                       ; preds = %for.cond146
 
 for.cond149:                                      ; preds = %for.end155, %for.end144
   %i3152 = phi i32 [ 0, %for.end144 ], [ %498, %for.end155 ]
-  %479 = icmp slt i32 %i3152, 128
+  %479 = icmp slt i32 %i3152, 192
   br i1 %479, label %for.body150, label %for.end151
 
 for.body150:                                      ; preds = %for.cond149
   br label %for.cond153
 
 for.end151:                                       ; preds = %for.cond149
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
   %480 = add nsw i32 %kb, 1
   br label %for.cond28, !llvm.loop !83
 
@@ -2307,7 +2307,7 @@ for.end155:                                       ; preds = %for.cond153
 
 for.cond157:                                      ; preds = %for.end163, %for.end30
   %i160 = phi i32 [ 0, %for.end30 ], [ %530, %for.end163 ]
-  %499 = icmp slt i32 %i160, 128
+  %499 = icmp slt i32 %i160, 192
   br i1 %499, label %for.body158, label %for.end159
 
 for.body158:                                      ; preds = %for.cond157
@@ -2318,11 +2318,11 @@ for.end159:                                       ; preds = %for.cond157
   %501 = add i64 %500, 1
   %502 = sext i32 %BH to i64
   %503 = icmp sle i64 %501, %502
-  %504 = mul i32 %bx, 128
+  %504 = mul i32 %bx, 192
   %505 = icmp sle i32 0, %504
-  %506 = mul i32 %bx, 128
+  %506 = mul i32 %bx, 192
   %507 = sext i32 %506 to i64
-  %508 = add i64 %507, 128
+  %508 = add i64 %507, 192
   %509 = sext i32 %S to i64
   %510 = icmp sle i64 %508, %509
   %511 = and i1 %505, %510
@@ -2369,7 +2369,7 @@ if.end167:                                        ; preds = %for.end176, %for.en
 
 for.cond168:                                      ; preds = %for.end173, %if.then165
   %i5 = phi i32 [ 0, %if.then165 ], [ %555, %for.end173 ]
-  %531 = icmp slt i32 %i5, 128
+  %531 = icmp slt i32 %i5, 192
   br i1 %531, label %for.body169, label %for.end170
 
 for.body169:                                      ; preds = %for.cond168
@@ -2395,7 +2395,7 @@ for.body172:                                      ; preds = %for.cond171
   %541 = sext i32 %bz to i64
   %542 = sext i32 %S to i64
   %543 = mul nsw i64 %541, %542
-  %544 = mul i32 %bx, 128
+  %544 = mul i32 %bx, 192
   %545 = add i32 %544, %i5
   %546 = sext i32 %545 to i64
   %547 = add nsw i64 %543, %546
@@ -2415,7 +2415,7 @@ for.end173:                                       ; preds = %for.cond171
 
 for.cond174:                                      ; preds = %for.end180, %if.else166
   %i5177 = phi i32 [ 0, %if.else166 ], [ %574, %for.end180 ]
-  %556 = icmp slt i32 %i5177, 128
+  %556 = icmp slt i32 %i5177, 192
   br i1 %556, label %for.body175, label %for.end176
 
 for.body175:                                      ; preds = %for.cond174
@@ -2433,12 +2433,12 @@ for.body179:                                      ; preds = %for.cond178
   %558 = sext i32 %bz to i64
   %559 = sext i32 %BH to i64
   %560 = icmp slt i64 %558, %559
-  %561 = mul i32 %bx, 128
+  %561 = mul i32 %bx, 192
   %562 = sext i32 %561 to i64
   %563 = sext i32 %i5177 to i64
   %564 = add i64 %562, %563
   %565 = icmp sle i64 0, %564
-  %566 = mul i32 %bx, 128
+  %566 = mul i32 %bx, 192
   %567 = sext i32 %566 to i64
   %568 = sext i32 %i5177 to i64
   %569 = add i64 %567, %568
@@ -2464,7 +2464,7 @@ if.then182:                                       ; preds = %for.body179
   %583 = sext i32 %bz to i64
   %584 = sext i32 %S to i64
   %585 = mul nsw i64 %583, %584
-  %586 = mul i32 %bx, 128
+  %586 = mul i32 %bx, 192
   %587 = add i32 %586, %i5177
   %588 = sext i32 %587 to i64
   %589 = add nsw i64 %585, %588
@@ -2561,10 +2561,10 @@ body:                                             ; preds = %entry
   store i32 %S, ptr %19, align 4
   %20 = getelementptr inbounds %tilec_args_flash_attention_wg_causal, ptr %a, i32 0, i32 6
   %21 = sext i32 %S to i64
-  %22 = sdiv i64 %21, 128
+  %22 = sdiv i64 %21, 192
   %23 = sub i64 0, %21
   %24 = select i1 false, i64 %23, i64 %22
-  %25 = srem i64 %21, 128
+  %25 = srem i64 %21, 192
   %26 = icmp ne i64 %25, 0
   %27 = icmp slt i64 %21, 0
   %28 = icmp eq i1 %27, false

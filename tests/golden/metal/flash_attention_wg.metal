@@ -71,7 +71,7 @@ static inline float tl_erf(float x)
     return x < 0.0f ? -y : y;
 }
 
-/* kernel flash_attention_wg: 256 threads a threadgroup, 247808 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
+/* kernel flash_attention_wg: 384 threads a threadgroup, 355328 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
 struct flash_attention_wg_args {
     int BH; /* shape dim */
     int S; /* shape dim */
@@ -95,70 +95,70 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[247808] __attribute__((aligned(16)));
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup uchar tl_tg[355328] __attribute__((aligned(16)));
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[192, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[64] = (threadgroup float (*)[64])(tl_tg + 32768); /* shared f32[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup float (*partial1_)[64] = (threadgroup float (*)[64])(tl_tg + 49152); /* shared f32[192, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 65536); /* shared f16[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 98304); /* shared f16[192, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup half *)Q_s)[tl_z] = 0;
-    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 81920); /* shared f16[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 122880); /* shared f16[128, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 384)
         ((threadgroup half *)K_s)[tl_z] = 0;
-    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 98304); /* shared f16[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 139264); /* shared f16[128, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 384)
         ((threadgroup half *)V_s)[tl_z] = 0;
-    threadgroup half (*P_s)[128] = (threadgroup half (*)[128])(tl_tg + 114688); /* shared f16[128, 128] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 16384; tl_z += 256)
+    threadgroup half (*P_s)[128] = (threadgroup half (*)[128])(tl_tg + 155648); /* shared f16[192, 128] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 24576; tl_z += 384)
         ((threadgroup half *)P_s)[tl_z] = 0;
-    threadgroup float (*acc_s)[128] = (threadgroup float (*)[128])(tl_tg + 147456); /* fragment f32[128, 128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 16384; tl_z += 256)
+    threadgroup float (*acc_s)[128] = (threadgroup float (*)[128])(tl_tg + 204800); /* fragment f32[192, 128], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 24576; tl_z += 384)
         ((threadgroup float *)acc_s)[tl_z] = 0;
-    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 212992); /* fragment f32[128, 64], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 303104); /* fragment f32[192, 64], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup float *)acc_o)[tl_z] = 0;
-    threadgroup float *m = (threadgroup float *)(tl_tg + 245760); /* fragment f32[128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 128; tl_z += 256)
+    threadgroup float *m = (threadgroup float *)(tl_tg + 352256); /* fragment f32[192], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 192; tl_z += 384)
         ((threadgroup float *)m)[tl_z] = 0;
-    threadgroup float *m_prev = (threadgroup float *)(tl_tg + 246272); /* fragment f32[128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 128; tl_z += 256)
+    threadgroup float *m_prev = (threadgroup float *)(tl_tg + 353024); /* fragment f32[192], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 192; tl_z += 384)
         ((threadgroup float *)m_prev)[tl_z] = 0;
-    threadgroup float *l = (threadgroup float *)(tl_tg + 246784); /* fragment f32[128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 128; tl_z += 256)
+    threadgroup float *l = (threadgroup float *)(tl_tg + 353792); /* fragment f32[192], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 192; tl_z += 384)
         ((threadgroup float *)l)[tl_z] = 0;
-    threadgroup float *row_sum = (threadgroup float *)(tl_tg + 247296); /* fragment f32[128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 128; tl_z += 256)
+    threadgroup float *row_sum = (threadgroup float *)(tl_tg + 354560); /* fragment f32[192], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 192; tl_z += 384)
         ((threadgroup float *)row_sum)[tl_z] = 0;
     TL_BARRIER;
-    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 128)) && (((long)(bx * 128) + INT64_C(128)) <= (long)S))) {
-        /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)S))) {
+        /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i1 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = Q[(((long)bz * (long)S + (bx * 128) + i1) * (long)64 + j1)];
+                Q_s[i1][j1] = Q[(((long)bz * (long)S + (bx * 192) + i1) * (long)64 + j1)];
             }
         }
     } else {
-        /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i1 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 128) + (long)i1)) && (((long)(bx * 128) + (long)i1) < (long)S))) ? float(Q[(((long)bz * (long)S + (bx * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+                Q_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 192) + (long)i1)) && (((long)(bx * 192) + (long)i1) < (long)S))) ? float(Q[(((long)bz * (long)S + (bx * 192) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
             }
         }
     }
-    /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+    /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
     for (int tl_s = 0; tl_s < 8; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
+        const int tl_r = tl_s * 384 + tl_tid;
         const int tl_e = tl_r * 4;
         const int i1 = (int)(tl_e / 64);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -166,76 +166,84 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             acc_o[i1][j1] = 0.0f;
         }
     }
-    /* parallel i1: 128 iterations, runs of 1, 1 per thread */
+    /* parallel i1: 192 iterations, runs of 1, 1 per thread */
     for (int tl_s = 0; tl_s < 1; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
-        if (tl_r < 128) {
+        const int tl_r = tl_s * 384 + tl_tid;
+        if (tl_r < 192) {
             const int tl_e = tl_r * 1;
             const int i1 = (int)(tl_e);
             l[i1] = 0.0f;
         }
     }
-    /* parallel i1: 128 iterations, runs of 1, 1 per thread */
+    /* parallel i1: 192 iterations, runs of 1, 1 per thread */
     for (int tl_s = 0; tl_s < 1; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
-        if (tl_r < 128) {
+        const int tl_r = tl_s * 384 + tl_tid;
+        if (tl_r < 192) {
             const int tl_e = tl_r * 1;
             const int i1 = (int)(tl_e);
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 3 stages: in order (copies, a barrier, compute) */
+    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
     for (int kb = 0; kb < (int)tl_ceildiv_i64(S, 128); kb++) {
         if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (kb * 128)) && (((long)(kb * 128) + INT64_C(128)) <= (long)S))) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = K[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)];
+            /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
+            for (int tl_s = 0; tl_s < 6; tl_s++) {
+                const int tl_r = tl_s * 384 + tl_tid;
+                if (tl_r < 2048) {
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = K[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)];
+                    }
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(kb * 128) + (long)i1)) && (((long)(kb * 128) + (long)i1) < (long)S))) ? float(K[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+            /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
+            for (int tl_s = 0; tl_s < 6; tl_s++) {
+                const int tl_r = tl_s * 384 + tl_tid;
+                if (tl_r < 2048) {
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(kb * 128) + (long)i1)) && (((long)(kb * 128) + (long)i1) < (long)S))) ? float(K[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+                    }
                 }
             }
         }
         TL_BARRIER;
         if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (kb * 128)) && (((long)(kb * 128) + INT64_C(128)) <= (long)S))) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = V[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)];
+            /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
+            for (int tl_s = 0; tl_s < 6; tl_s++) {
+                const int tl_r = tl_s * 384 + tl_tid;
+                if (tl_r < 2048) {
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = V[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)];
+                    }
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(kb * 128) + (long)i1)) && (((long)(kb * 128) + (long)i1) < (long)S))) ? float(V[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+            /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
+            for (int tl_s = 0; tl_s < 6; tl_s++) {
+                const int tl_r = tl_s * 384 + tl_tid;
+                if (tl_r < 2048) {
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(kb * 128) + (long)i1)) && (((long)(kb * 128) + (long)i1) < (long)S))) ? float(V[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+                    }
                 }
             }
         }
-        /* parallel i1, j1: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel i1, j1: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i1 = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -244,7 +252,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm Q_s x K_s^T -> acc_s [128 x 128 x 64] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x4 tiles */
+        /* gemm Q_s x K_s^T -> acc_s [192 x 128 x 64] on simdgroup_matrix 8x8: 3x4 simdgroups of 8x4 tiles */
         {
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 32;
             simdgroup_matrix<float, 8, 8> tl_c[32];
@@ -273,9 +281,9 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
         }
         TL_BARRIER;
         if (((kb * 128) + 128) > S) {
-            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+            /* parallel i, j: 24576 iterations, runs of 4, 16 per thread */
             for (int tl_s = 0; tl_s < 16; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_r = tl_s * 384 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i = (int)(tl_e / 128);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -284,18 +292,18 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
                 }
             }
         }
-        /* parallel i1: 128 iterations, runs of 1, 1 per thread */
+        /* parallel i1: 192 iterations, runs of 1, 1 per thread */
         for (int tl_s = 0; tl_s < 1; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 128) {
+            const int tl_r = tl_s * 384 + tl_tid;
+            if (tl_r < 192) {
                 const int tl_e = tl_r * 1;
                 const int i1 = (int)(tl_e);
                 m_prev[i1] = m[i1];
             }
         }
-        /* parallel rr, rj: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel rr, rj: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int rr = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -304,7 +312,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i1: 128 rows of 64 partials combined by 2 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
+        /* parallel i1: 192 rows of 64 partials combined by 2 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
             const int i1 = tl_tid / 2;
@@ -323,9 +331,9 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel i, j: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -333,9 +341,9 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
                 acc_s[i][j] = precise::exp2(fma(acc_s[i][j], 0.18033688f, (-m[i]) * 0.18033688f));
             }
         }
-        /* parallel rr1, rj1: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel rr1, rj1: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int rr1 = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -344,7 +352,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i2: 128 rows of 64 partials combined by 2 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
+        /* parallel i2: 192 rows of 64 partials combined by 2 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
             const int i2 = tl_tid / 2;
@@ -364,10 +372,10 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i: 128 iterations, runs of 1, 1 per thread */
+        /* parallel i: 192 iterations, runs of 1, 1 per thread */
         for (int tl_s = 0; tl_s < 1; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 128) {
+            const int tl_r = tl_s * 384 + tl_tid;
+            if (tl_r < 192) {
                 const int tl_e = tl_r * 1;
                 const int i = (int)(tl_e);
                 const float alpha = precise::exp2((m_prev[i] - m[i]) * 0.18033688f);
@@ -376,9 +384,9 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i, d: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i, d: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -386,9 +394,9 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
         }
-        /* parallel i3, j1: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel i3, j1: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i3 = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -397,7 +405,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm P_s x V_s -> acc_o [128 x 64 x 128] on simdgroup_matrix 8x8: 4x2 simdgroups of 4x4 tiles */
+        /* gemm P_s x V_s -> acc_o [192 x 64 x 128] on simdgroup_matrix 8x8: 6x2 simdgroups of 4x4 tiles */
         {
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             simdgroup_matrix<float, 8, 8> tl_c[16];
@@ -426,9 +434,9 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
         }
     }
     TL_BARRIER;
-    /* parallel i, d: 8192 iterations, runs of 4, 8 per thread */
+    /* parallel i, d: 12288 iterations, runs of 4, 8 per thread */
     for (int tl_s = 0; tl_s < 8; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
+        const int tl_r = tl_s * 384 + tl_tid;
         const int tl_e = tl_r * 4;
         const int i = (int)(tl_e / 64);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -436,34 +444,34 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
             acc_o[i][d] = acc_o[i][d] / l[i];
         }
     }
-    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 128)) && (((long)(bx * 128) + INT64_C(128)) <= (long)S))) {
-        /* parallel i5, j2: 8192 iterations, runs of 4, 8 per thread */
+    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)S))) {
+        /* parallel i5, j2: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i5 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j2 = (int)(tl_tid * 4 % 64) + tl_v;
-                O[(((long)bz * (long)S + (bx * 128) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
+                O[(((long)bz * (long)S + (bx * 192) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
             }
         }
     } else {
-        /* parallel i5, j2: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i5, j2: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i5 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j2 = (int)(tl_tid * 4 % 64) + tl_v;
-                if (((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 128) + (long)i5)) && (((long)(bx * 128) + (long)i5) < (long)S))) {
-                    O[(((long)bz * (long)S + (bx * 128) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
+                if (((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 192) + (long)i5)) && (((long)(bx * 192) + (long)i5) < (long)S))) {
+                    O[(((long)bz * (long)S + (bx * 192) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
                 }
             }
         }
     }
 }
 
-/* kernel flash_attention_wg_causal: 256 threads a threadgroup, 247808 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
+/* kernel flash_attention_wg_causal: 384 threads a threadgroup, 355328 bytes of threadgroup memory (more than the 32768 of Apple GPUs: the pipeline state is refused there; smaller tiles with -D) */
 struct flash_attention_wg_causal_args {
     int BH; /* shape dim */
     int S; /* shape dim */
@@ -487,70 +495,70 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
     const int tl_lane = (int)tl_lanex, tl_sg = (int)tl_sgx;
     (void)tl_lane;
     (void)tl_sg;
-    threadgroup uchar tl_tg[247808] __attribute__((aligned(16)));
-    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup uchar tl_tg[355328] __attribute__((aligned(16)));
+    threadgroup float (*partial)[64] = (threadgroup float (*)[64])(tl_tg + 0); /* shared f32[192, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup float *)partial)[tl_z] = 0;
-    threadgroup float (*partial1_)[64] = (threadgroup float (*)[64])(tl_tg + 32768); /* shared f32[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup float (*partial1_)[64] = (threadgroup float (*)[64])(tl_tg + 49152); /* shared f32[192, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup float *)partial1_)[tl_z] = 0;
-    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 65536); /* shared f16[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup half (*Q_s)[64] = (threadgroup half (*)[64])(tl_tg + 98304); /* shared f16[192, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup half *)Q_s)[tl_z] = 0;
-    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 81920); /* shared f16[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup half (*K_s)[64] = (threadgroup half (*)[64])(tl_tg + 122880); /* shared f16[128, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 384)
         ((threadgroup half *)K_s)[tl_z] = 0;
-    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 98304); /* shared f16[128, 64] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup half (*V_s)[64] = (threadgroup half (*)[64])(tl_tg + 139264); /* shared f16[128, 64] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 384)
         ((threadgroup half *)V_s)[tl_z] = 0;
-    threadgroup half (*P_s)[128] = (threadgroup half (*)[128])(tl_tg + 114688); /* shared f16[128, 128] in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 16384; tl_z += 256)
+    threadgroup half (*P_s)[128] = (threadgroup half (*)[128])(tl_tg + 155648); /* shared f16[192, 128] in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 24576; tl_z += 384)
         ((threadgroup half *)P_s)[tl_z] = 0;
-    threadgroup float (*acc_s)[128] = (threadgroup float (*)[128])(tl_tg + 147456); /* fragment f32[128, 128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 16384; tl_z += 256)
+    threadgroup float (*acc_s)[128] = (threadgroup float (*)[128])(tl_tg + 204800); /* fragment f32[192, 128], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 24576; tl_z += 384)
         ((threadgroup float *)acc_s)[tl_z] = 0;
-    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 212992); /* fragment f32[128, 64], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 8192; tl_z += 256)
+    threadgroup float (*acc_o)[64] = (threadgroup float (*)[64])(tl_tg + 303104); /* fragment f32[192, 64], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 12288; tl_z += 384)
         ((threadgroup float *)acc_o)[tl_z] = 0;
-    threadgroup float *m = (threadgroup float *)(tl_tg + 245760); /* fragment f32[128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 128; tl_z += 256)
+    threadgroup float *m = (threadgroup float *)(tl_tg + 352256); /* fragment f32[192], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 192; tl_z += 384)
         ((threadgroup float *)m)[tl_z] = 0;
-    threadgroup float *m_prev = (threadgroup float *)(tl_tg + 246272); /* fragment f32[128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 128; tl_z += 256)
+    threadgroup float *m_prev = (threadgroup float *)(tl_tg + 353024); /* fragment f32[192], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 192; tl_z += 384)
         ((threadgroup float *)m_prev)[tl_z] = 0;
-    threadgroup float *l = (threadgroup float *)(tl_tg + 246784); /* fragment f32[128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 128; tl_z += 256)
+    threadgroup float *l = (threadgroup float *)(tl_tg + 353792); /* fragment f32[192], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 192; tl_z += 384)
         ((threadgroup float *)l)[tl_z] = 0;
-    threadgroup float *row_sum = (threadgroup float *)(tl_tg + 247296); /* fragment f32[128], shared by the threadgroup, in threadgroup memory */
-    for (int tl_z = tl_tid; tl_z < 128; tl_z += 256)
+    threadgroup float *row_sum = (threadgroup float *)(tl_tg + 354560); /* fragment f32[192], shared by the threadgroup, in threadgroup memory */
+    for (int tl_z = tl_tid; tl_z < 192; tl_z += 384)
         ((threadgroup float *)row_sum)[tl_z] = 0;
     TL_BARRIER;
-    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 128)) && (((long)(bx * 128) + INT64_C(128)) <= (long)S))) {
-        /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)S))) {
+        /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i1 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = Q[(((long)bz * (long)S + (bx * 128) + i1) * (long)64 + j1)];
+                Q_s[i1][j1] = Q[(((long)bz * (long)S + (bx * 192) + i1) * (long)64 + j1)];
             }
         }
     } else {
-        /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i1 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                Q_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 128) + (long)i1)) && (((long)(bx * 128) + (long)i1) < (long)S))) ? float(Q[(((long)bz * (long)S + (bx * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+                Q_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 192) + (long)i1)) && (((long)(bx * 192) + (long)i1) < (long)S))) ? float(Q[(((long)bz * (long)S + (bx * 192) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
             }
         }
     }
-    /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
+    /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
     for (int tl_s = 0; tl_s < 8; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
+        const int tl_r = tl_s * 384 + tl_tid;
         const int tl_e = tl_r * 4;
         const int i1 = (int)(tl_e / 64);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -558,76 +566,84 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             acc_o[i1][j1] = 0.0f;
         }
     }
-    /* parallel i1: 128 iterations, runs of 1, 1 per thread */
+    /* parallel i1: 192 iterations, runs of 1, 1 per thread */
     for (int tl_s = 0; tl_s < 1; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
-        if (tl_r < 128) {
+        const int tl_r = tl_s * 384 + tl_tid;
+        if (tl_r < 192) {
             const int tl_e = tl_r * 1;
             const int i1 = (int)(tl_e);
             l[i1] = 0.0f;
         }
     }
-    /* parallel i1: 128 iterations, runs of 1, 1 per thread */
+    /* parallel i1: 192 iterations, runs of 1, 1 per thread */
     for (int tl_s = 0; tl_s < 1; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
-        if (tl_r < 128) {
+        const int tl_r = tl_s * 384 + tl_tid;
+        if (tl_r < 192) {
             const int tl_e = tl_r * 1;
             const int i1 = (int)(tl_e);
             m[i1] = (-TL_INF);
         }
     }
-    /* pipelined, 3 stages: in order (copies, a barrier, compute) */
-    for (int kb = 0; kb < (int)tl_ceildiv_i64((int)tl_min_i64(S, ((bx * 128) + 128)), 128); kb++) {
+    /* pipelined, 2 stages: in order (copies, a barrier, compute) */
+    for (int kb = 0; kb < (int)tl_ceildiv_i64((int)tl_min_i64(S, ((bx * 192) + 192)), 128); kb++) {
         if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (kb * 128)) && (((long)(kb * 128) + INT64_C(128)) <= (long)S))) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = K[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)];
+            /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
+            for (int tl_s = 0; tl_s < 6; tl_s++) {
+                const int tl_r = tl_s * 384 + tl_tid;
+                if (tl_r < 2048) {
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = K[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)];
+                    }
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    K_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(kb * 128) + (long)i1)) && (((long)(kb * 128) + (long)i1) < (long)S))) ? float(K[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+            /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
+            for (int tl_s = 0; tl_s < 6; tl_s++) {
+                const int tl_r = tl_s * 384 + tl_tid;
+                if (tl_r < 2048) {
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        K_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(kb * 128) + (long)i1)) && (((long)(kb * 128) + (long)i1) < (long)S))) ? float(K[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+                    }
                 }
             }
         }
         TL_BARRIER;
         if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (kb * 128)) && (((long)(kb * 128) + INT64_C(128)) <= (long)S))) {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = V[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)];
+            /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
+            for (int tl_s = 0; tl_s < 6; tl_s++) {
+                const int tl_r = tl_s * 384 + tl_tid;
+                if (tl_r < 2048) {
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = V[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)];
+                    }
                 }
             }
         } else {
-            /* parallel i1, j1: 8192 iterations, runs of 4, 8 per thread */
-            for (int tl_s = 0; tl_s < 8; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
-                const int tl_e = tl_r * 4;
-                const int i1 = (int)(tl_e / 64);
-                for (int tl_v = 0; tl_v < 4; tl_v++) {
-                    const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
-                    V_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(kb * 128) + (long)i1)) && (((long)(kb * 128) + (long)i1) < (long)S))) ? float(V[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+            /* parallel i1, j1: 8192 iterations, runs of 4, 6 per thread */
+            for (int tl_s = 0; tl_s < 6; tl_s++) {
+                const int tl_r = tl_s * 384 + tl_tid;
+                if (tl_r < 2048) {
+                    const int tl_e = tl_r * 4;
+                    const int i1 = (int)(tl_e / 64);
+                    for (int tl_v = 0; tl_v < 4; tl_v++) {
+                        const int j1 = (int)(tl_tid * 4 % 64) + tl_v;
+                        V_s[i1][j1] = half(((((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(kb * 128) + (long)i1)) && (((long)(kb * 128) + (long)i1) < (long)S))) ? float(V[(((long)bz * (long)S + (kb * 128) + i1) * (long)64 + j1)]) : tl_f16r((float)(0.0f))));
+                    }
                 }
             }
         }
-        /* parallel i1, j1: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel i1, j1: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i1 = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -636,7 +652,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm Q_s x K_s^T -> acc_s [128 x 128 x 64] on simdgroup_matrix 8x8: 2x4 simdgroups of 8x4 tiles */
+        /* gemm Q_s x K_s^T -> acc_s [192 x 128 x 64] on simdgroup_matrix 8x8: 3x4 simdgroups of 8x4 tiles */
         {
             const int tl_bi = tl_sg / 4 * 64, tl_bj = tl_sg % 4 * 32;
             simdgroup_matrix<float, 8, 8> tl_c[32];
@@ -664,30 +680,30 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
                     simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_s + (tl_bi + tl_i * 8) * 128 + tl_bj + tl_j * 8, 128);
         }
         TL_BARRIER;
-        if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 128) + 1))) {
-            /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+        if ((((kb * 128) + 128) > S) || (((kb * 128) + 128) > ((bx * 192) + 1))) {
+            /* parallel i, j: 24576 iterations, runs of 4, 16 per thread */
             for (int tl_s = 0; tl_s < 16; tl_s++) {
-                const int tl_r = tl_s * 256 + tl_tid;
+                const int tl_r = tl_s * 384 + tl_tid;
                 const int tl_e = tl_r * 4;
                 const int i = (int)(tl_e / 128);
                 for (int tl_v = 0; tl_v < 4; tl_v++) {
                     const int j = (int)(tl_tid * 4 % 128) + tl_v;
-                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 128) + i))) ? acc_s[i][j] : (-TL_INF));
+                    acc_s[i][j] = (((((kb * 128) + j) < S) && (((kb * 128) + j) <= ((bx * 192) + i))) ? acc_s[i][j] : (-TL_INF));
                 }
             }
         }
-        /* parallel i1: 128 iterations, runs of 1, 1 per thread */
+        /* parallel i1: 192 iterations, runs of 1, 1 per thread */
         for (int tl_s = 0; tl_s < 1; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 128) {
+            const int tl_r = tl_s * 384 + tl_tid;
+            if (tl_r < 192) {
                 const int tl_e = tl_r * 1;
                 const int i1 = (int)(tl_e);
                 m_prev[i1] = m[i1];
             }
         }
-        /* parallel rr, rj: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel rr, rj: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int rr = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -696,7 +712,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i1: 128 rows of 64 partials combined by 2 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
+        /* parallel i1: 192 rows of 64 partials combined by 2 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
             const int i1 = tl_tid / 2;
@@ -715,9 +731,9 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i, j: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel i, j: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -725,9 +741,9 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
                 acc_s[i][j] = precise::exp2(fma(acc_s[i][j], 0.18033688f, (-m[i]) * 0.18033688f));
             }
         }
-        /* parallel rr1, rj1: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel rr1, rj1: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int rr1 = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -736,7 +752,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i2: 128 rows of 64 partials combined by 2 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
+        /* parallel i2: 192 rows of 64 partials combined by 2 threads a row on the simdgroups (a simd_shuffle_xor butterfly) */
         {
             float tl_w = 0;
             const int i2 = tl_tid / 2;
@@ -756,10 +772,10 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i: 128 iterations, runs of 1, 1 per thread */
+        /* parallel i: 192 iterations, runs of 1, 1 per thread */
         for (int tl_s = 0; tl_s < 1; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
-            if (tl_r < 128) {
+            const int tl_r = tl_s * 384 + tl_tid;
+            if (tl_r < 192) {
                 const int tl_e = tl_r * 1;
                 const int i = (int)(tl_e);
                 const float alpha = precise::exp2((m_prev[i] - m[i]) * 0.18033688f);
@@ -768,9 +784,9 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* parallel i, d: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i, d: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -778,9 +794,9 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
                 acc_o[i][d] = acc_o[i][d] * m_prev[i];
             }
         }
-        /* parallel i3, j1: 16384 iterations, runs of 4, 16 per thread */
+        /* parallel i3, j1: 24576 iterations, runs of 4, 16 per thread */
         for (int tl_s = 0; tl_s < 16; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i3 = (int)(tl_e / 128);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -789,7 +805,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             }
         }
         TL_BARRIER;
-        /* gemm P_s x V_s -> acc_o [128 x 64 x 128] on simdgroup_matrix 8x8: 4x2 simdgroups of 4x4 tiles */
+        /* gemm P_s x V_s -> acc_o [192 x 64 x 128] on simdgroup_matrix 8x8: 6x2 simdgroups of 4x4 tiles */
         {
             const int tl_bi = tl_sg / 2 * 32, tl_bj = tl_sg % 2 * 32;
             simdgroup_matrix<float, 8, 8> tl_c[16];
@@ -818,9 +834,9 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
         }
     }
     TL_BARRIER;
-    /* parallel i, d: 8192 iterations, runs of 4, 8 per thread */
+    /* parallel i, d: 12288 iterations, runs of 4, 8 per thread */
     for (int tl_s = 0; tl_s < 8; tl_s++) {
-        const int tl_r = tl_s * 256 + tl_tid;
+        const int tl_r = tl_s * 384 + tl_tid;
         const int tl_e = tl_r * 4;
         const int i = (int)(tl_e / 64);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
@@ -828,27 +844,27 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
             acc_o[i][d] = acc_o[i][d] / l[i];
         }
     }
-    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 128)) && (((long)(bx * 128) + INT64_C(128)) <= (long)S))) {
-        /* parallel i5, j2: 8192 iterations, runs of 4, 8 per thread */
+    if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)S))) {
+        /* parallel i5, j2: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i5 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j2 = (int)(tl_tid * 4 % 64) + tl_v;
-                O[(((long)bz * (long)S + (bx * 128) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
+                O[(((long)bz * (long)S + (bx * 192) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
             }
         }
     } else {
-        /* parallel i5, j2: 8192 iterations, runs of 4, 8 per thread */
+        /* parallel i5, j2: 12288 iterations, runs of 4, 8 per thread */
         for (int tl_s = 0; tl_s < 8; tl_s++) {
-            const int tl_r = tl_s * 256 + tl_tid;
+            const int tl_r = tl_s * 384 + tl_tid;
             const int tl_e = tl_r * 4;
             const int i5 = (int)(tl_e / 64);
             for (int tl_v = 0; tl_v < 4; tl_v++) {
                 const int j2 = (int)(tl_tid * 4 % 64) + tl_v;
-                if (((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 128) + (long)i5)) && (((long)(bx * 128) + (long)i5) < (long)S))) {
-                    O[(((long)bz * (long)S + (bx * 128) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
+                if (((long)bz < (long)BH) && ((INT64_C(0) <= ((long)(bx * 192) + (long)i5)) && (((long)(bx * 192) + (long)i5) < (long)S))) {
+                    O[(((long)bz * (long)S + (bx * 192) + i5) * (long)64 + j2)] = half(tl_f16r((float)(acc_o[i5][j2])));
                 }
             }
         }

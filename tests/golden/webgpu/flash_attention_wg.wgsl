@@ -149,16 +149,16 @@ struct TlArgs {
 @group(0) @binding(3) var<storage, read_write> O: array<atomic<u32>>; // packed f16[BH, S, 64]
 @group(0) @binding(4) var<uniform> tl_u: TlArgs;
 
-var<workgroup> partial: array<f32, 8192>;
-var<workgroup> partial1_: array<f32, 8192>;
-var<workgroup> Q_s: array<f32, 8192>;
+var<workgroup> partial: array<f32, 12288>;
+var<workgroup> partial1_: array<f32, 12288>;
+var<workgroup> Q_s: array<f32, 12288>;
 var<workgroup> K_s: array<f32, 8192>;
 var<workgroup> V_s: array<f32, 8192>;
-var<workgroup> P_s: array<f32, 16384>;
-var<workgroup> m: array<f32, 128>;
-var<workgroup> m_prev: array<f32, 128>;
-var<workgroup> l: array<f32, 128>;
-var<workgroup> row_sum: array<f32, 128>;
+var<workgroup> P_s: array<f32, 24576>;
+var<workgroup> m: array<f32, 192>;
+var<workgroup> m_prev: array<f32, 192>;
+var<workgroup> l: array<f32, 192>;
+var<workgroup> row_sum: array<f32, 192>;
 fn tl_ld_Q(e: i32) -> u32 {
     let i = u32(e) * 16u;
     return (Q[i / 32u] >> (i % 32u)) & 0xffffu;
@@ -182,13 +182,13 @@ fn tl_st_O(e: i32, v: u32) {
     atomicOr(&O[i / 32u], (v & 0xffffu) << sh);
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(384)
 fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_nwg: vec3<u32>,
         @builtin(local_invocation_index) tl_lid: u32) {
     let tl_tid = i32(tl_lid);
     let BH = tl_u.BH;
     let S = tl_u.S;
-    let tl_g0 = tl_cdiv_i(S, 128i);
+    let tl_g0 = tl_cdiv_i(S, 192i);
     let tl_g1 = BH;
     let tl_b = i32(tl_wg.x + tl_nwg.x * (tl_wg.y + tl_nwg.y * tl_wg.z));
     if (tl_b >= tl_g0 * tl_g1) { return; }
@@ -198,32 +198,32 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
     var acc_o: array<f32, 32>;
     workgroupBarrier();
     storageBarrier();
-    if ((((bz + 1i) <= BH) && ((0i <= (bx * 128i)) && (((bx * 128i) + 128i) <= S)))) {
-        // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
+    if ((((bz + 1i) <= BH) && ((0i <= (bx * 192i)) && (((bx * 192i) + 192i) <= S)))) {
+        // parallel i1, j1: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
+            let tl_r = tl_s * 384i + tl_tid;
             let tl_e = tl_r * 4i;
             let i1 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j1 = (tl_e % 64i) + tl_v;
-                Q_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_Q(((bz * S + ((bx * 128i) + i1)) * 64i + j1)));
+                Q_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_Q(((bz * S + ((bx * 192i) + i1)) * 64i + j1)));
             }
         }
     } else {
-        // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
+        // parallel i1, j1: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
+            let tl_r = tl_s * 384i + tl_tid;
             let tl_e = tl_r * 4i;
             let i1 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j1 = (tl_e % 64i) + tl_v;
-                Q_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_Q(((bz * S + ((bx * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((bx * 128i) + i1)) && (((bx * 128i) + i1) < S))));
+                Q_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_Q(((bz * S + ((bx * 192i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((bx * 192i) + i1)) && (((bx * 192i) + i1) < S))));
             }
         }
     }
-    // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
+    // parallel i1, j1: 12288 iterations, runs of 4, 8 per invocation
     for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-        let tl_r = tl_s * 256i + tl_tid;
+        let tl_r = tl_s * 384i + tl_tid;
         let tl_e = tl_r * 4i;
         let i1 = (tl_e / 64i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -231,79 +231,87 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             acc_o[tl_s * 4i + tl_v] = 0.0f;
         }
     }
-    // parallel i1: 128 iterations, runs of 1, 1 per invocation
+    // parallel i1: 192 iterations, runs of 1, 1 per invocation
     for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-        let tl_r = tl_s * 256i + tl_tid;
-        if (tl_r < 128i) {
+        let tl_r = tl_s * 384i + tl_tid;
+        if (tl_r < 192i) {
             let tl_e = tl_r * 1i;
             let i1 = (tl_e);
             l[i1] = 0.0f;
         }
     }
-    // parallel i1: 128 iterations, runs of 1, 1 per invocation
+    // parallel i1: 192 iterations, runs of 1, 1 per invocation
     for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-        let tl_r = tl_s * 256i + tl_tid;
-        if (tl_r < 128i) {
+        let tl_r = tl_s * 384i + tl_tid;
+        if (tl_r < 192i) {
             let tl_e = tl_r * 1i;
             let i1 = (tl_e);
             m[i1] = (-tl_inf());
         }
     }
-    // pipelined, 3 stages: in order (WGSL has no asynchronous copies)
+    // pipelined, 2 stages: in order (WGSL has no asynchronous copies)
     {
         let kb_end = tl_cdiv_i(S, 128i);
         for (var kb = 0i; kb < kb_end; kb++) {
             if ((((bz + 1i) <= BH) && ((0i <= (kb * 128i)) && (((kb * 128i) + 128i) <= S)))) {
-                // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 64i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 64i) + tl_v;
-                        K_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_K(((bz * S + ((kb * 128i) + i1)) * 64i + j1)));
+                // parallel i1, j1: 8192 iterations, runs of 4, 6 per invocation
+                for (var tl_s = 0i; tl_s < 6i; tl_s++) {
+                    let tl_r = tl_s * 384i + tl_tid;
+                    if (tl_r < 2048i) {
+                        let tl_e = tl_r * 4i;
+                        let i1 = (tl_e / 64i);
+                        for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                            let j1 = (tl_e % 64i) + tl_v;
+                            K_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_K(((bz * S + ((kb * 128i) + i1)) * 64i + j1)));
+                        }
                     }
                 }
             } else {
-                // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 64i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 64i) + tl_v;
-                        K_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_K(((bz * S + ((kb * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((kb * 128i) + i1)) && (((kb * 128i) + i1) < S))));
+                // parallel i1, j1: 8192 iterations, runs of 4, 6 per invocation
+                for (var tl_s = 0i; tl_s < 6i; tl_s++) {
+                    let tl_r = tl_s * 384i + tl_tid;
+                    if (tl_r < 2048i) {
+                        let tl_e = tl_r * 4i;
+                        let i1 = (tl_e / 64i);
+                        for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                            let j1 = (tl_e % 64i) + tl_v;
+                            K_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_K(((bz * S + ((kb * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((kb * 128i) + i1)) && (((kb * 128i) + i1) < S))));
+                        }
                     }
                 }
             }
             workgroupBarrier();
             storageBarrier();
             if ((((bz + 1i) <= BH) && ((0i <= (kb * 128i)) && (((kb * 128i) + 128i) <= S)))) {
-                // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 64i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 64i) + tl_v;
-                        V_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_V(((bz * S + ((kb * 128i) + i1)) * 64i + j1)));
+                // parallel i1, j1: 8192 iterations, runs of 4, 6 per invocation
+                for (var tl_s = 0i; tl_s < 6i; tl_s++) {
+                    let tl_r = tl_s * 384i + tl_tid;
+                    if (tl_r < 2048i) {
+                        let tl_e = tl_r * 4i;
+                        let i1 = (tl_e / 64i);
+                        for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                            let j1 = (tl_e % 64i) + tl_v;
+                            V_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_V(((bz * S + ((kb * 128i) + i1)) * 64i + j1)));
+                        }
                     }
                 }
             } else {
-                // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 64i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 64i) + tl_v;
-                        V_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_V(((bz * S + ((kb * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((kb * 128i) + i1)) && (((kb * 128i) + i1) < S))));
+                // parallel i1, j1: 8192 iterations, runs of 4, 6 per invocation
+                for (var tl_s = 0i; tl_s < 6i; tl_s++) {
+                    let tl_r = tl_s * 384i + tl_tid;
+                    if (tl_r < 2048i) {
+                        let tl_e = tl_r * 4i;
+                        let i1 = (tl_e / 64i);
+                        for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                            let j1 = (tl_e % 64i) + tl_v;
+                            V_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_V(((bz * S + ((kb * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((kb * 128i) + i1)) && (((kb * 128i) + i1) < S))));
+                        }
                     }
                 }
             }
-            // parallel i1, j1: 16384 iterations, runs of 4, 16 per invocation
+            // parallel i1, j1: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i1 = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -316,9 +324,9 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             {
                 let gp_end = 64i;
                 for (var gp = 0i; gp < gp_end; gp++) {
-                    // parallel gi, gj: 16384 iterations, runs of 4, 16 per invocation
+                    // parallel gi, gj: 24576 iterations, runs of 4, 16 per invocation
                     for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                        let tl_r = tl_s * 256i + tl_tid;
+                        let tl_r = tl_s * 384i + tl_tid;
                         let tl_e = tl_r * 4i;
                         let gi = (tl_e / 128i);
                         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -329,9 +337,9 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                 }
             }
             if ((((kb * 128i) + 128i) > S)) {
-                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+                // parallel i, j: 24576 iterations, runs of 4, 16 per invocation
                 for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
+                    let tl_r = tl_s * 384i + tl_tid;
                     let tl_e = tl_r * 4i;
                     let i = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -340,18 +348,18 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                     }
                 }
             }
-            // parallel i1: 128 iterations, runs of 1, 1 per invocation
+            // parallel i1: 192 iterations, runs of 1, 1 per invocation
             for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                if (tl_r < 128i) {
+                let tl_r = tl_s * 384i + tl_tid;
+                if (tl_r < 192i) {
                     let tl_e = tl_r * 1i;
                     let i1 = (tl_e);
                     m_prev[i1] = m[i1];
                 }
             }
-            // parallel rr, rj: 16384 iterations, runs of 4, 16 per invocation
+            // parallel rr, rj: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let rr = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -361,10 +369,10 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             }
             workgroupBarrier();
             storageBarrier();
-            // parallel i1: 128 iterations, runs of 1, 1 per invocation
+            // parallel i1: 192 iterations, runs of 1, 1 per invocation
             for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                if (tl_r < 128i) {
+                let tl_r = tl_s * 384i + tl_tid;
+                if (tl_r < 192i) {
                     let tl_e = tl_r * 1i;
                     let i1 = (tl_e);
                     {
@@ -377,9 +385,9 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             }
             workgroupBarrier();
             storageBarrier();
-            // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+            // parallel i, j: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -387,9 +395,9 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                     acc_s[tl_s * 4i + tl_v] = exp2(fma(acc_s[tl_s * 4i + tl_v], 0.180336878f, ((-m[i]) * 0.180336878f)));
                 }
             }
-            // parallel rr1, rj1: 16384 iterations, runs of 4, 16 per invocation
+            // parallel rr1, rj1: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let rr1 = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -399,10 +407,10 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             }
             workgroupBarrier();
             storageBarrier();
-            // parallel i2: 128 iterations, runs of 1, 1 per invocation
+            // parallel i2: 192 iterations, runs of 1, 1 per invocation
             for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                if (tl_r < 128i) {
+                let tl_r = tl_s * 384i + tl_tid;
+                if (tl_r < 192i) {
                     let tl_e = tl_r * 1i;
                     let i2 = (tl_e);
                     row_sum[i2] = 0.0f;
@@ -414,10 +422,10 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                     }
                 }
             }
-            // parallel i: 128 iterations, runs of 1, 1 per invocation
+            // parallel i: 192 iterations, runs of 1, 1 per invocation
             for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                if (tl_r < 128i) {
+                let tl_r = tl_s * 384i + tl_tid;
+                if (tl_r < 192i) {
                     let tl_e = tl_r * 1i;
                     let i = (tl_e);
                     let alpha: f32 = exp2(((m_prev[i] - m[i]) * 0.180336878f));
@@ -427,9 +435,9 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             }
             workgroupBarrier();
             storageBarrier();
-            // parallel i, d: 8192 iterations, runs of 4, 8 per invocation
+            // parallel i, d: 12288 iterations, runs of 4, 8 per invocation
             for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i = (tl_e / 64i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -437,9 +445,9 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
                     acc_o[tl_s * 4i + tl_v] = (acc_o[tl_s * 4i + tl_v] * m_prev[i]);
                 }
             }
-            // parallel i3, j1: 16384 iterations, runs of 4, 16 per invocation
+            // parallel i3, j1: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i3 = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -452,9 +460,9 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             {
                 let gp1_end = 128i;
                 for (var gp1 = 0i; gp1 < gp1_end; gp1++) {
-                    // parallel gi1, gj1: 8192 iterations, runs of 4, 8 per invocation
+                    // parallel gi1, gj1: 12288 iterations, runs of 4, 8 per invocation
                     for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                        let tl_r = tl_s * 256i + tl_tid;
+                        let tl_r = tl_s * 384i + tl_tid;
                         let tl_e = tl_r * 4i;
                         let gi1 = (tl_e / 64i);
                         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -468,9 +476,9 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
     }
     workgroupBarrier();
     storageBarrier();
-    // parallel i, d: 8192 iterations, runs of 4, 8 per invocation
+    // parallel i, d: 12288 iterations, runs of 4, 8 per invocation
     for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-        let tl_r = tl_s * 256i + tl_tid;
+        let tl_r = tl_s * 384i + tl_tid;
         let tl_e = tl_r * 4i;
         let i = (tl_e / 64i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -478,27 +486,27 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             acc_o[tl_s * 4i + tl_v] = tl_div(acc_o[tl_s * 4i + tl_v], l[i]);
         }
     }
-    if ((((bz + 1i) <= BH) && ((0i <= (bx * 128i)) && (((bx * 128i) + 128i) <= S)))) {
-        // parallel i5, j2: 8192 iterations, runs of 4, 8 per invocation
+    if ((((bz + 1i) <= BH) && ((0i <= (bx * 192i)) && (((bx * 192i) + 192i) <= S)))) {
+        // parallel i5, j2: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
+            let tl_r = tl_s * 384i + tl_tid;
             let tl_e = tl_r * 4i;
             let i5 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j2 = (tl_e % 64i) + tl_v;
-                tl_st_O(((bz * S + ((bx * 128i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
+                tl_st_O(((bz * S + ((bx * 192i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
             }
         }
     } else {
-        // parallel i5, j2: 8192 iterations, runs of 4, 8 per invocation
+        // parallel i5, j2: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
+            let tl_r = tl_s * 384i + tl_tid;
             let tl_e = tl_r * 4i;
             let i5 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j2 = (tl_e % 64i) + tl_v;
-                if (((bz < BH) && ((0i <= ((bx * 128i) + i5)) && (((bx * 128i) + i5) < S)))) {
-                    tl_st_O(((bz * S + ((bx * 128i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
+                if (((bz < BH) && ((0i <= ((bx * 192i) + i5)) && (((bx * 192i) + i5) < S)))) {
+                    tl_st_O(((bz * S + ((bx * 192i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
                 }
             }
         }
@@ -656,16 +664,16 @@ struct TlArgs {
 @group(0) @binding(3) var<storage, read_write> O: array<atomic<u32>>; // packed f16[BH, S, 64]
 @group(0) @binding(4) var<uniform> tl_u: TlArgs;
 
-var<workgroup> partial: array<f32, 8192>;
-var<workgroup> partial1_: array<f32, 8192>;
-var<workgroup> Q_s: array<f32, 8192>;
+var<workgroup> partial: array<f32, 12288>;
+var<workgroup> partial1_: array<f32, 12288>;
+var<workgroup> Q_s: array<f32, 12288>;
 var<workgroup> K_s: array<f32, 8192>;
 var<workgroup> V_s: array<f32, 8192>;
-var<workgroup> P_s: array<f32, 16384>;
-var<workgroup> m: array<f32, 128>;
-var<workgroup> m_prev: array<f32, 128>;
-var<workgroup> l: array<f32, 128>;
-var<workgroup> row_sum: array<f32, 128>;
+var<workgroup> P_s: array<f32, 24576>;
+var<workgroup> m: array<f32, 192>;
+var<workgroup> m_prev: array<f32, 192>;
+var<workgroup> l: array<f32, 192>;
+var<workgroup> row_sum: array<f32, 192>;
 fn tl_ld_Q(e: i32) -> u32 {
     let i = u32(e) * 16u;
     return (Q[i / 32u] >> (i % 32u)) & 0xffffu;
@@ -689,13 +697,13 @@ fn tl_st_O(e: i32, v: u32) {
     atomicOr(&O[i / 32u], (v & 0xffffu) << sh);
 }
 
-@compute @workgroup_size(256)
+@compute @workgroup_size(384)
 fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_workgroups) tl_nwg: vec3<u32>,
         @builtin(local_invocation_index) tl_lid: u32) {
     let tl_tid = i32(tl_lid);
     let BH = tl_u.BH;
     let S = tl_u.S;
-    let tl_g0 = tl_cdiv_i(S, 128i);
+    let tl_g0 = tl_cdiv_i(S, 192i);
     let tl_g1 = BH;
     let tl_b = i32(tl_wg.x + tl_nwg.x * (tl_wg.y + tl_nwg.y * tl_wg.z));
     if (tl_b >= tl_g0 * tl_g1) { return; }
@@ -705,32 +713,32 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
     var acc_o: array<f32, 32>;
     workgroupBarrier();
     storageBarrier();
-    if ((((bz + 1i) <= BH) && ((0i <= (bx * 128i)) && (((bx * 128i) + 128i) <= S)))) {
-        // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
+    if ((((bz + 1i) <= BH) && ((0i <= (bx * 192i)) && (((bx * 192i) + 192i) <= S)))) {
+        // parallel i1, j1: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
+            let tl_r = tl_s * 384i + tl_tid;
             let tl_e = tl_r * 4i;
             let i1 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j1 = (tl_e % 64i) + tl_v;
-                Q_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_Q(((bz * S + ((bx * 128i) + i1)) * 64i + j1)));
+                Q_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_Q(((bz * S + ((bx * 192i) + i1)) * 64i + j1)));
             }
         }
     } else {
-        // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
+        // parallel i1, j1: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
+            let tl_r = tl_s * 384i + tl_tid;
             let tl_e = tl_r * 4i;
             let i1 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j1 = (tl_e % 64i) + tl_v;
-                Q_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_Q(((bz * S + ((bx * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((bx * 128i) + i1)) && (((bx * 128i) + i1) < S))));
+                Q_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_Q(((bz * S + ((bx * 192i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((bx * 192i) + i1)) && (((bx * 192i) + i1) < S))));
             }
         }
     }
-    // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
+    // parallel i1, j1: 12288 iterations, runs of 4, 8 per invocation
     for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-        let tl_r = tl_s * 256i + tl_tid;
+        let tl_r = tl_s * 384i + tl_tid;
         let tl_e = tl_r * 4i;
         let i1 = (tl_e / 64i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -738,79 +746,87 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             acc_o[tl_s * 4i + tl_v] = 0.0f;
         }
     }
-    // parallel i1: 128 iterations, runs of 1, 1 per invocation
+    // parallel i1: 192 iterations, runs of 1, 1 per invocation
     for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-        let tl_r = tl_s * 256i + tl_tid;
-        if (tl_r < 128i) {
+        let tl_r = tl_s * 384i + tl_tid;
+        if (tl_r < 192i) {
             let tl_e = tl_r * 1i;
             let i1 = (tl_e);
             l[i1] = 0.0f;
         }
     }
-    // parallel i1: 128 iterations, runs of 1, 1 per invocation
+    // parallel i1: 192 iterations, runs of 1, 1 per invocation
     for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-        let tl_r = tl_s * 256i + tl_tid;
-        if (tl_r < 128i) {
+        let tl_r = tl_s * 384i + tl_tid;
+        if (tl_r < 192i) {
             let tl_e = tl_r * 1i;
             let i1 = (tl_e);
             m[i1] = (-tl_inf());
         }
     }
-    // pipelined, 3 stages: in order (WGSL has no asynchronous copies)
+    // pipelined, 2 stages: in order (WGSL has no asynchronous copies)
     {
-        let kb_end = tl_cdiv_i(min(S, ((bx * 128i) + 128i)), 128i);
+        let kb_end = tl_cdiv_i(min(S, ((bx * 192i) + 192i)), 128i);
         for (var kb = 0i; kb < kb_end; kb++) {
             if ((((bz + 1i) <= BH) && ((0i <= (kb * 128i)) && (((kb * 128i) + 128i) <= S)))) {
-                // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 64i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 64i) + tl_v;
-                        K_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_K(((bz * S + ((kb * 128i) + i1)) * 64i + j1)));
+                // parallel i1, j1: 8192 iterations, runs of 4, 6 per invocation
+                for (var tl_s = 0i; tl_s < 6i; tl_s++) {
+                    let tl_r = tl_s * 384i + tl_tid;
+                    if (tl_r < 2048i) {
+                        let tl_e = tl_r * 4i;
+                        let i1 = (tl_e / 64i);
+                        for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                            let j1 = (tl_e % 64i) + tl_v;
+                            K_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_K(((bz * S + ((kb * 128i) + i1)) * 64i + j1)));
+                        }
                     }
                 }
             } else {
-                // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 64i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 64i) + tl_v;
-                        K_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_K(((bz * S + ((kb * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((kb * 128i) + i1)) && (((kb * 128i) + i1) < S))));
+                // parallel i1, j1: 8192 iterations, runs of 4, 6 per invocation
+                for (var tl_s = 0i; tl_s < 6i; tl_s++) {
+                    let tl_r = tl_s * 384i + tl_tid;
+                    if (tl_r < 2048i) {
+                        let tl_e = tl_r * 4i;
+                        let i1 = (tl_e / 64i);
+                        for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                            let j1 = (tl_e % 64i) + tl_v;
+                            K_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_K(((bz * S + ((kb * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((kb * 128i) + i1)) && (((kb * 128i) + i1) < S))));
+                        }
                     }
                 }
             }
             workgroupBarrier();
             storageBarrier();
             if ((((bz + 1i) <= BH) && ((0i <= (kb * 128i)) && (((kb * 128i) + 128i) <= S)))) {
-                // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 64i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 64i) + tl_v;
-                        V_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_V(((bz * S + ((kb * 128i) + i1)) * 64i + j1)));
+                // parallel i1, j1: 8192 iterations, runs of 4, 6 per invocation
+                for (var tl_s = 0i; tl_s < 6i; tl_s++) {
+                    let tl_r = tl_s * 384i + tl_tid;
+                    if (tl_r < 2048i) {
+                        let tl_e = tl_r * 4i;
+                        let i1 = (tl_e / 64i);
+                        for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                            let j1 = (tl_e % 64i) + tl_v;
+                            V_s[(i1 * 64i + j1)] = tl_f16_val(tl_ld_V(((bz * S + ((kb * 128i) + i1)) * 64i + j1)));
+                        }
                     }
                 }
             } else {
-                // parallel i1, j1: 8192 iterations, runs of 4, 8 per invocation
-                for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
-                    let tl_e = tl_r * 4i;
-                    let i1 = (tl_e / 64i);
-                    for (var tl_v = 0i; tl_v < 4i; tl_v++) {
-                        let j1 = (tl_e % 64i) + tl_v;
-                        V_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_V(((bz * S + ((kb * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((kb * 128i) + i1)) && (((kb * 128i) + i1) < S))));
+                // parallel i1, j1: 8192 iterations, runs of 4, 6 per invocation
+                for (var tl_s = 0i; tl_s < 6i; tl_s++) {
+                    let tl_r = tl_s * 384i + tl_tid;
+                    if (tl_r < 2048i) {
+                        let tl_e = tl_r * 4i;
+                        let i1 = (tl_e / 64i);
+                        for (var tl_v = 0i; tl_v < 4i; tl_v++) {
+                            let j1 = (tl_e % 64i) + tl_v;
+                            V_s[(i1 * 64i + j1)] = select(tl_f16r(tl_rt_f(0.0f)), tl_f16_val(tl_ld_V(((bz * S + ((kb * 128i) + i1)) * 64i + j1))), ((bz < BH) && ((0i <= ((kb * 128i) + i1)) && (((kb * 128i) + i1) < S))));
+                        }
                     }
                 }
             }
-            // parallel i1, j1: 16384 iterations, runs of 4, 16 per invocation
+            // parallel i1, j1: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i1 = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -823,9 +839,9 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             {
                 let gp_end = 64i;
                 for (var gp = 0i; gp < gp_end; gp++) {
-                    // parallel gi, gj: 16384 iterations, runs of 4, 16 per invocation
+                    // parallel gi, gj: 24576 iterations, runs of 4, 16 per invocation
                     for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                        let tl_r = tl_s * 256i + tl_tid;
+                        let tl_r = tl_s * 384i + tl_tid;
                         let tl_e = tl_r * 4i;
                         let gi = (tl_e / 128i);
                         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -835,30 +851,30 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     }
                 }
             }
-            if (((((kb * 128i) + 128i) > S) || (((kb * 128i) + 128i) > ((bx * 128i) + 1i)))) {
-                // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+            if (((((kb * 128i) + 128i) > S) || (((kb * 128i) + 128i) > ((bx * 192i) + 1i)))) {
+                // parallel i, j: 24576 iterations, runs of 4, 16 per invocation
                 for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                    let tl_r = tl_s * 256i + tl_tid;
+                    let tl_r = tl_s * 384i + tl_tid;
                     let tl_e = tl_r * 4i;
                     let i = (tl_e / 128i);
                     for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                         let j = (tl_e % 128i) + tl_v;
-                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), acc_s[tl_s * 4i + tl_v], ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((bx * 128i) + i))));
+                        acc_s[tl_s * 4i + tl_v] = select((-tl_inf()), acc_s[tl_s * 4i + tl_v], ((((kb * 128i) + j) < S) && (((kb * 128i) + j) <= ((bx * 192i) + i))));
                     }
                 }
             }
-            // parallel i1: 128 iterations, runs of 1, 1 per invocation
+            // parallel i1: 192 iterations, runs of 1, 1 per invocation
             for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                if (tl_r < 128i) {
+                let tl_r = tl_s * 384i + tl_tid;
+                if (tl_r < 192i) {
                     let tl_e = tl_r * 1i;
                     let i1 = (tl_e);
                     m_prev[i1] = m[i1];
                 }
             }
-            // parallel rr, rj: 16384 iterations, runs of 4, 16 per invocation
+            // parallel rr, rj: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let rr = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -868,10 +884,10 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             }
             workgroupBarrier();
             storageBarrier();
-            // parallel i1: 128 iterations, runs of 1, 1 per invocation
+            // parallel i1: 192 iterations, runs of 1, 1 per invocation
             for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                if (tl_r < 128i) {
+                let tl_r = tl_s * 384i + tl_tid;
+                if (tl_r < 192i) {
                     let tl_e = tl_r * 1i;
                     let i1 = (tl_e);
                     {
@@ -884,9 +900,9 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             }
             workgroupBarrier();
             storageBarrier();
-            // parallel i, j: 16384 iterations, runs of 4, 16 per invocation
+            // parallel i, j: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -894,9 +910,9 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     acc_s[tl_s * 4i + tl_v] = exp2(fma(acc_s[tl_s * 4i + tl_v], 0.180336878f, ((-m[i]) * 0.180336878f)));
                 }
             }
-            // parallel rr1, rj1: 16384 iterations, runs of 4, 16 per invocation
+            // parallel rr1, rj1: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let rr1 = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -906,10 +922,10 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             }
             workgroupBarrier();
             storageBarrier();
-            // parallel i2: 128 iterations, runs of 1, 1 per invocation
+            // parallel i2: 192 iterations, runs of 1, 1 per invocation
             for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                if (tl_r < 128i) {
+                let tl_r = tl_s * 384i + tl_tid;
+                if (tl_r < 192i) {
                     let tl_e = tl_r * 1i;
                     let i2 = (tl_e);
                     row_sum[i2] = 0.0f;
@@ -921,10 +937,10 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     }
                 }
             }
-            // parallel i: 128 iterations, runs of 1, 1 per invocation
+            // parallel i: 192 iterations, runs of 1, 1 per invocation
             for (var tl_s = 0i; tl_s < 1i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
-                if (tl_r < 128i) {
+                let tl_r = tl_s * 384i + tl_tid;
+                if (tl_r < 192i) {
                     let tl_e = tl_r * 1i;
                     let i = (tl_e);
                     let alpha: f32 = exp2(((m_prev[i] - m[i]) * 0.180336878f));
@@ -934,9 +950,9 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             }
             workgroupBarrier();
             storageBarrier();
-            // parallel i, d: 8192 iterations, runs of 4, 8 per invocation
+            // parallel i, d: 12288 iterations, runs of 4, 8 per invocation
             for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i = (tl_e / 64i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -944,9 +960,9 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
                     acc_o[tl_s * 4i + tl_v] = (acc_o[tl_s * 4i + tl_v] * m_prev[i]);
                 }
             }
-            // parallel i3, j1: 16384 iterations, runs of 4, 16 per invocation
+            // parallel i3, j1: 24576 iterations, runs of 4, 16 per invocation
             for (var tl_s = 0i; tl_s < 16i; tl_s++) {
-                let tl_r = tl_s * 256i + tl_tid;
+                let tl_r = tl_s * 384i + tl_tid;
                 let tl_e = tl_r * 4i;
                 let i3 = (tl_e / 128i);
                 for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -959,9 +975,9 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             {
                 let gp1_end = 128i;
                 for (var gp1 = 0i; gp1 < gp1_end; gp1++) {
-                    // parallel gi1, gj1: 8192 iterations, runs of 4, 8 per invocation
+                    // parallel gi1, gj1: 12288 iterations, runs of 4, 8 per invocation
                     for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-                        let tl_r = tl_s * 256i + tl_tid;
+                        let tl_r = tl_s * 384i + tl_tid;
                         let tl_e = tl_r * 4i;
                         let gi1 = (tl_e / 64i);
                         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -975,9 +991,9 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
     }
     workgroupBarrier();
     storageBarrier();
-    // parallel i, d: 8192 iterations, runs of 4, 8 per invocation
+    // parallel i, d: 12288 iterations, runs of 4, 8 per invocation
     for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-        let tl_r = tl_s * 256i + tl_tid;
+        let tl_r = tl_s * 384i + tl_tid;
         let tl_e = tl_r * 4i;
         let i = (tl_e / 64i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
@@ -985,27 +1001,27 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             acc_o[tl_s * 4i + tl_v] = tl_div(acc_o[tl_s * 4i + tl_v], l[i]);
         }
     }
-    if ((((bz + 1i) <= BH) && ((0i <= (bx * 128i)) && (((bx * 128i) + 128i) <= S)))) {
-        // parallel i5, j2: 8192 iterations, runs of 4, 8 per invocation
+    if ((((bz + 1i) <= BH) && ((0i <= (bx * 192i)) && (((bx * 192i) + 192i) <= S)))) {
+        // parallel i5, j2: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
+            let tl_r = tl_s * 384i + tl_tid;
             let tl_e = tl_r * 4i;
             let i5 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j2 = (tl_e % 64i) + tl_v;
-                tl_st_O(((bz * S + ((bx * 128i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
+                tl_st_O(((bz * S + ((bx * 192i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
             }
         }
     } else {
-        // parallel i5, j2: 8192 iterations, runs of 4, 8 per invocation
+        // parallel i5, j2: 12288 iterations, runs of 4, 8 per invocation
         for (var tl_s = 0i; tl_s < 8i; tl_s++) {
-            let tl_r = tl_s * 256i + tl_tid;
+            let tl_r = tl_s * 384i + tl_tid;
             let tl_e = tl_r * 4i;
             let i5 = (tl_e / 64i);
             for (var tl_v = 0i; tl_v < 4i; tl_v++) {
                 let j2 = (tl_e % 64i) + tl_v;
-                if (((bz < BH) && ((0i <= ((bx * 128i) + i5)) && (((bx * 128i) + i5) < S)))) {
-                    tl_st_O(((bz * S + ((bx * 128i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
+                if (((bz < BH) && ((0i <= ((bx * 192i) + i5)) && (((bx * 192i) + i5) < S)))) {
+                    tl_st_O(((bz * S + ((bx * 192i) + i5)) * 64i + j2), tl_f16_bits(tl_f16r(acc_o[tl_s * 4i + tl_v])));
                 }
             }
         }
