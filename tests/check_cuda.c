@@ -1375,8 +1375,8 @@ START_TEST(wgmma_flash_attention)
         ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].dynamic_smem, 114688);
         unbuild(&b);
         ck_assert(!build_fa_wg(&b, "nvidia/h200 -kv_fill=threads -max_shared_memory_per_block=150000", d128, 1, &err));
-        tl_assert_msg_contains(&err, "kernel 'flash_attention_wg': the K/V rings of its pipelined loop need 163840 bytes "
-                                     "of shared memory with two slots, the target allows 150000");
+        tl_assert_msg_contains(&err, "kernel 'flash_attention_wg': with the K/V rings of its pipelined loop at two slots it "
+                                     "needs 163840 bytes of shared memory, the target allows 150000");
         unbuild(&b);
     }
     /* flash_attention.tile's one-warpgroup kernels on the same K/V rings:

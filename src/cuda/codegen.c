@@ -7895,8 +7895,8 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     place_smem(g, &k->body);
     if (!kv_fit(g, &k->body))
         return tl_error_set(err, TL_ERR_INVALID,
-                            "kernel '%s': the K/V rings of its pipelined loop need %" PRId64
-                            " bytes of shared memory with two slots, the target allows %" PRIu64,
+                            "kernel '%s': with the K/V rings of its pipelined loop at two slots it needs %" PRId64
+                            " bytes of shared memory, the target allows %" PRIu64,
                             kn, g->smem, g->smem_limit);
     g->ws_loop = NULL;
     g->ws_mc = -1;
