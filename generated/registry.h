@@ -66,6 +66,7 @@ tl_packed_fn tl_cuda_validate;
 tl_packed_fn tl_hip_compile;
 tl_pass_fn tl_cpu_lower_threads_to_loops;
 tl_pass_fn tl_cpu_narrow_masked_columns;
+tl_pass_fn tl_cpu_prefetch_tiles;
 tl_pass_fn tl_cpu_reduce_in_lanes;
 tl_pass_fn tl_cpu_sink_allocations;
 tl_pass_fn tl_cpu_split_masked_loops;

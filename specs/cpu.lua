@@ -43,6 +43,7 @@ pipeline "cpu" {
   "simplify",
   "narrow_masked_columns",
   "stream_stores",
+  { "prefetch_tiles", when = "prefetch" },
   "split_host_device",
   "make_packed_api",
 }

@@ -11,6 +11,10 @@ pass_option "pipelined" {
   default = true,
   doc = "overlap the copies and the compute of `pipelined` loops",
 }
+pass_option "prefetch" {
+  default = true,
+  doc = "cpu: fetch the next tile of a serial loop's copies from memory into the caches ahead of its copy",
+}
 
 pass "bind_target" {
   run = "tl_pass_bind_target",
@@ -67,6 +71,10 @@ pass "sink_allocations" {
 pass "stream_stores" {
   run = "tl_cpu_stream_stores",
   doc = "cpu: a tile copied whole into a large tensor the kernel never reads is written with non-temporal stores",
+}
+pass "prefetch_tiles" {
+  run = "tl_cpu_prefetch_tiles",
+  doc = "cpu: each row of a tile copied from memory in a serial loop is preceded by a prefetch of the next iteration's row",
 }
 pass "split_masked_loops" {
   run = "tl_cpu_split_masked_loops",

@@ -494,6 +494,41 @@ START_TEST(stream_stores_only_large_write_only_outputs)
 }
 END_TEST
 
+/* ---- prefetch_tiles ------------------------------------------------------------ */
+
+static char *ir_after(const char *src, const char *after);
+
+/* A row sum walking its rows tile by tile: each row of the interior copy is
+ * preceded by a prefetch of the same row of the next tile, a 64-byte line
+ * at a time, under c + 1 < E; the prefetch reads as a comment in the dump.
+ * A copy whose tile does not move with a serial loop (vector_add's) gets
+ * none, nor does a copy whose rows' loop is the only one moving it. */
+START_TEST(prefetch_tiles_next_tile_of_a_serial_loop)
+{
+    static const char *const rows = "kernel k(X: f32[M, N], S: f32[M]) grid(ceildiv(M, 8)) threads(64) as (bx)\n"
+                                     "{\n    F = fragment f32[8, 256]\n    acc = fragment f32[8]\n    clear(acc)\n"
+                                     "    for c in range(ceildiv(N, 256)) {\n        copy(X[bx * 8, c * 256], F)\n"
+                                     "        reduce_sum(F, acc, dim=1, clear=false)\n    }\n    copy(acc, S[bx * 8])\n}\n";
+    char *c = device_c("rows", rows);
+    ck_assert_msg(strstr(c, "if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {\n") &&
+                      strstr(c, "for (int32_t pf = 0; pf < 16; pf++) {\n") &&
+                      strstr(c, "__builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i") &&
+                      strstr(c, "((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);"),
+                  "no prefetch of the next tile:\n%s", c);
+    free(c);
+    char *ir = ir_after(rows, "prefetch_tiles");
+    ck_assert_msg(strstr(ir, "# prefetch X[bx * 8 + i"), "the dump has no prefetch:\n%s", ir);
+    free(ir);
+    static const char *const add = "kernel k(A: f32[N], B: f32[N], C: f32[N]) grid(ceildiv(N, 256)) threads(64) as (bx)\n"
+                                   "{\n    F = fragment f32[256]\n    G = fragment f32[256]\n    copy(A[bx * 256], F)\n"
+                                   "    copy(B[bx * 256], G)\n    for i in parallel(256) {\n        F[i] = F[i] + G[i]\n    }\n"
+                                   "    copy(F, C[bx * 256])\n}\n";
+    c = device_c("add", add);
+    ck_assert_msg(strstr(c, "prefetch") == NULL, "a copy no serial loop moves is prefetched:\n%s", c);
+    free(c);
+}
+END_TEST
+
 /* ---- narrow_masked_columns ------------------------------------------------------ */
 
 /* The IR of a source after pass `after` of the c pipeline (freed by the
@@ -615,6 +650,7 @@ Suite *make_suite(void)
     tcase_set_timeout(tc, 300);
     tcase_add_loop_test(tc, example_runs, 0, (int)nexamples);
     tcase_add_loop_test(tc, dump_after_each_pass_parses_back, 0, (int)nexamples);
+    tcase_add_test(tc, prefetch_tiles_next_tile_of_a_serial_loop);
     tcase_add_test(tc, packed_rejects_bad_arguments);
     tcase_add_test(tc, compile_time_of_gemm);
     tcase_add_test(tc, stream_stores_only_large_write_only_outputs);

@@ -793,6 +793,18 @@ static void stmt(cg *g, const tl_stmt *s)
         g->ind--;
         line(g, "}");
         return;
+    case TL_STMT_PREFETCH: {
+        /* the line of X[idx] into the caches, for reading, kept in them as
+         * little as possible (prefetch_tiles: a tile read once); the
+         * address by integer arithmetic, which may point past X's end */
+        const tl_buffer *b = s->store.buf;
+        for (int i = 0; i < g->ind; i++)
+            tl_strbuf_puts(g->o, "    ");
+        out(g, "__builtin_prefetch((const void *)((uintptr_t)%s + (uintptr_t)(", cname(g, b->name));
+        global_offset(g, b, s->store.idx);
+        out(g, ") * sizeof *%s), 0, 0);\n", cname(g, b->name));
+        return;
+    }
     case TL_STMT_BREAK: line(g, "break;"); return;
     case TL_STMT_CONTINUE: line(g, "continue;"); return;
     case TL_STMT_IF:

@@ -1264,6 +1264,27 @@ static void stmt(lg *g, const tl_stmt *s)
         return;
     }
     case TL_STMT_BARRIER: return; /* one thread runs the block, in order */
+    case TL_STMT_PREFETCH: {
+        /* llvm.prefetch of X[idx] (read, locality 0: a tile read once,
+         * data): the address by a GEP that is not inbounds, since it may
+         * point past X's end (prefetch_tiles) */
+        const tl_buffer *b = s->store.buf;
+        LLVMValueRef base = b->id < g->nbufs ? g->bufs[b->id] : NULL;
+        if (!base) {
+            fail(g, "internal error: buffer %s used before its allocation", b->name);
+            return;
+        }
+        LLVMValueRef off = to_i64(g, s->store.idx[0]->dtype, ex(g, s->store.idx[0]));
+        for (int d = 1; d < b->ndim; d++) {
+            off = LLVMBuildMul(g->b, off, to_i64(g, b->dims[d]->dtype, ex(g, b->dims[d])), "");
+            off = LLVMBuildAdd(g->b, off, to_i64(g, s->store.idx[d]->dtype, ex(g, s->store.idx[d])), "");
+        }
+        LLVMValueRef a[4] = {LLVMBuildGEP2(g->b, mem_type(g, b->dtype), base, &off, 1, ""), cint(g->i32, 0), cint(g->i32, 0),
+                             cint(g->i32, 1)};
+        LLVMTypeRef pt = LLVMTypeOf(a[0]);
+        intrinsic(g, "llvm.prefetch", &pt, 1, a, 4);
+        return;
+    }
     }
 }
 

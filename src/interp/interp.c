@@ -1256,6 +1256,7 @@ static void run_alloc(tl_interp *in, const tl_stmt *s)
 static void run_stmt(tl_interp *in, const tl_stmt *s)
 {
     switch (s->kind) {
+    case TL_STMT_PREFETCH: return; /* a cache hint: changes nothing */
     case TL_STMT_ALLOC: run_alloc(in, s); return;
     case TL_STMT_LET:
         set_var(in, s->let.var, convert(in, s->let.value->dtype, s->let.var->dtype,

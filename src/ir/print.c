@@ -319,6 +319,13 @@ static void print_stmt(FILE *out, const tl_stmt *s, int level)
         tl_ir_print_expr(out, s->store.value);
         fputc('\n', out);
         break;
+    case TL_STMT_PREFETCH:
+        /* a cache hint, not a statement of the language: a comment, so
+         * that the dump still reads back */
+        fprintf(out, "# prefetch %s[", s->store.buf->name);
+        print_list(out, s->store.idx, s->store.nidx);
+        fputs("]\n", out);
+        break;
     case TL_STMT_TILE:
         fprintf(out, "%s(", tl_tileop_name(s->tile.op));
         for (int i = 0; i < s->tile.nargs; i++) {

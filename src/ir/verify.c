@@ -1060,6 +1060,17 @@ static void check_stmt(verifier *v, tl_stmt *s)
                  b->name, tl_dtype_name(b->dtype));
         return;
     }
+    case TL_STMT_PREFETCH: {
+        tl_buffer *b = s->store.buf;
+        if (!b || !visible(v, b)) {
+            verr(v, s->loc, "buffer '%s' is used outside its scope", b ? b->name : "?");
+            return;
+        }
+        if (b->scope != TL_SCOPE_GLOBAL)
+            verr(v, s->loc, "a prefetch of '%s', which is not a global tensor", b->name);
+        check_indices(v, b, s->store.idx, s->store.nidx, s->loc);
+        return;
+    }
     case TL_STMT_TILE: check_tile(v, s); return;
     case TL_STMT_BARRIER: return;
     }

@@ -2186,7 +2186,8 @@ static bool block_uses(const tl_block *b, const tl_buffer *buf, const tl_stmt *s
         case TL_STMT_BREAK:
         case TL_STMT_CONTINUE: break;
         case TL_STMT_STORE:
-            if (s->store.buf == buf || expr_uses(s->store.value, buf))
+        case TL_STMT_PREFETCH:
+            if (s->store.buf == buf || (s->store.value && expr_uses(s->store.value, buf)))
                 return true;
             for (int d = 0; d < s->store.nidx; d++)
                 if (expr_uses(s->store.idx[d], buf))

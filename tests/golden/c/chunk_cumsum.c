@@ -143,6 +143,11 @@ static void row_cumsum_block(const tilec_args_row_cumsum *tl_args, int32_t by)
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(T, 64); c++) {
         if (((0 <= (by * 4)) && (((int64_t)(by * 4) + INT64_C(4)) <= (int64_t)R)) && ((0 <= (c * 64)) && (((int64_t)(c * 64) + INT64_C(64)) <= (int64_t)T))) {
             for (int32_t i1 = 0; i1 < 4; i1++) {
+                if ((c + 1) < (int32_t)tl_ceildiv_i64(T, 64)) {
+                    for (int32_t pf = 0; pf < 4; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((by * 4) + i1) * T + ((c + 1) * 64) + (pf * 16))) * sizeof *X), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     X_f[i1][j1] = X[((int64_t)((by * 4) + i1) * T + (c * 64) + j1)];

@@ -52,6 +52,11 @@ static void conv2d_block(const tilec_args_conv2d *tl_args, int32_t bx, int32_t b
         }
         if (((0 <= (kt * 32)) && (((int64_t)(kt * 32) + INT64_C(32)) <= INT64_C(216))) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= INT64_C(40)))) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                if ((kt + 1) < 7) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)Wf + (uintptr_t)(((int64_t)(((kt + 1) * 32) + i1) * 40 + (bx * 64) + (pf * 32))) * sizeof *Wf), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     B_s[i1][j] = Wf[((int64_t)((kt * 32) + i1) * 40 + (bx * 64) + j)];

@@ -74,6 +74,11 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
@@ -89,6 +94,11 @@ static void flash_attention_block(const tilec_args_flash_attention *tl_args, int
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
@@ -304,6 +314,11 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
@@ -319,6 +334,11 @@ static void flash_attention_swz_block(const tilec_args_flash_attention_swz *tl_a
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
@@ -534,6 +554,11 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
@@ -549,6 +574,11 @@ static void flash_attention_rows_block(const tilec_args_flash_attention_rows *tl
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
@@ -764,6 +794,11 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
@@ -779,6 +814,11 @@ static void flash_attention_rows_preg_block(const tilec_args_flash_attention_row
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
@@ -994,6 +1034,11 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];
@@ -1009,6 +1054,11 @@ static void flash_attention_rows_qpreg_block(const tilec_args_flash_attention_ro
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 64) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 64) + i3) * 64 + j1)];

@@ -75,6 +75,11 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 64); kb++) {
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     K_s[i3][j1] = K[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)];
@@ -90,6 +95,11 @@ static void flash_attention_bshd_block(const tilec_args_flash_attention_bshd *tl
         }
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 64)) && (((int64_t)(kb * 64) + INT64_C(64)) <= (int64_t)S))) && (((int64_t)h + INT64_C(1)) <= INT64_C(4))) {
             for (int32_t i3 = 0; i3 < 64; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 64) + i3) * 4 + h) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     V_s[i3][j1] = V[((((int64_t)b * S + (kb * 64) + i3) * 4 + h) * 64 + j1)];

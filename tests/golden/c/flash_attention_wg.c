@@ -74,6 +74,11 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 128); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 128)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)];
@@ -89,6 +94,11 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 128)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)];
@@ -306,6 +316,11 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128); kb++) {
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     K_s[i3][j1] = K[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)];
@@ -321,6 +336,11 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         }
         if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (kb * 128)) && (((int64_t)(kb * 128) + INT64_C(128)) <= (int64_t)S))) {
             for (int32_t i3 = 0; i3 < 128; i3++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)((((int64_t)bz * S + ((kb + 1) * 128) + i3) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     V_s[i3][j1] = V[(((int64_t)bz * S + (kb * 128) + i3) * 64 + j1)];

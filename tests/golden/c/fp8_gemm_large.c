@@ -47,6 +47,11 @@ static void fp8_gemm_large_block(const tilec_args_fp8_gemm_large *tl_args, int32
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 128); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 128)) && (((int64_t)(k * 128) + INT64_C(128)) <= (int64_t)K))) {
             for (int32_t i1 = 0; i1 < 128; i1++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 128)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i1) * K + ((k + 1) * 128) + (pf * 64))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 128; j1++) {
                     A_s[i1][j1] = tl_f8e4m3_from_double(tl_f8e4m3_to_f32(A[((int64_t)((by * 128) + i1) * K + (k * 128) + j1)]));
@@ -79,6 +84,11 @@ static void fp8_gemm_large_block(const tilec_args_fp8_gemm_large *tl_args, int32
         }
         if (((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N)) && ((0 <= (k * 128)) && (((int64_t)(k * 128) + INT64_C(128)) <= (int64_t)K))) {
             for (int32_t i1 = 0; i1 < 256; i1++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 128)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 256) + i1) * K + ((k + 1) * 128) + (pf1 * 64))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 128; j1++) {
                     B_s[i1][j1] = tl_f8e4m3_from_double(tl_f8e4m3_to_f32(B[((int64_t)((bx * 256) + i1) * K + (k * 128) + j1)]));
@@ -227,6 +237,11 @@ static void fp8_gemm_large_rows_block(const tilec_args_fp8_gemm_large_rows *tl_a
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 128); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 128)) && (((int64_t)(k * 128) + INT64_C(128)) <= (int64_t)K))) {
             for (int32_t i1 = 0; i1 < 128; i1++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 128)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i1) * K + ((k + 1) * 128) + (pf * 64))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 128; j1++) {
                     A_s[i1][j1] = tl_f8e4m3_from_double(tl_f8e4m3_to_f32(A[((int64_t)((by * 128) + i1) * K + (k * 128) + j1)]));
@@ -259,6 +274,11 @@ static void fp8_gemm_large_rows_block(const tilec_args_fp8_gemm_large_rows *tl_a
         }
         if (((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N)) && ((0 <= (k * 128)) && (((int64_t)(k * 128) + INT64_C(128)) <= (int64_t)K))) {
             for (int32_t i1 = 0; i1 < 256; i1++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 128)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 256) + i1) * K + ((k + 1) * 128) + (pf1 * 64))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 128; j1++) {
                     B_s[i1][j1] = tl_f8e4m3_from_double(tl_f8e4m3_to_f32(B[((int64_t)((bx * 256) + i1) * K + (k * 128) + j1)]));

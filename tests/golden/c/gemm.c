@@ -48,6 +48,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 16); k++) {
         if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 16)) {
+                    for (int32_t pf = 0; pf < 1; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 16) + (pf * 16))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 16; j++) {
                     A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 16) + j)];
@@ -80,6 +85,11 @@ static void matmul_block(const tilec_args_matmul *tl_args, int32_t bx, int32_t b
         }
         if (((0 <= (k * 16)) && (((int64_t)(k * 16) + INT64_C(16)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 16; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 16)) {
+                    for (int32_t pf1 = 0; pf1 < 4; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 16) + i) * N + (bx * 64) + (pf1 * 16))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     B_s[i][j] = B[((int64_t)((k * 16) + i) * N + (bx * 64) + j)];

@@ -41,6 +41,11 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
+                    for (int32_t pf = 0; pf < 1; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 32) + (pf * 32))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
                     A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 32) + j)];
@@ -73,6 +78,11 @@ static void matmul_f16_block(const tilec_args_matmul_f16 *tl_args, int32_t bx, i
         }
         if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 32; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
+                    for (int32_t pf1 = 0; pf1 < 4; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
                     B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 128) + j)];
@@ -196,6 +206,11 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
@@ -228,6 +243,11 @@ static void matmul_f16_bk64_block(const tilec_args_matmul_f16_bk64 *tl_args, int
         }
         if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 4; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
                     B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
@@ -352,6 +372,11 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
@@ -384,6 +409,11 @@ static void matmul_f16_bk64_smem_epilogue_block(const tilec_args_matmul_f16_bk64
         }
         if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 4; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
                     B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
@@ -520,6 +550,11 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
@@ -552,6 +587,11 @@ static void matmul_bf16_bk64_block(const tilec_args_matmul_bf16_bk64 *tl_args, i
         }
         if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 4; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
                     B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
@@ -676,6 +716,11 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
@@ -708,6 +753,11 @@ static void matmul_bf16_bk64_smem_epilogue_block(const tilec_args_matmul_bf16_bk
         }
         if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 4; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 128) + (pf1 * 32))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 128; j++) {
                     B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 128) + j)];
@@ -844,6 +894,11 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
@@ -876,6 +931,11 @@ static void matmul_f16_64x64_block(const tilec_args_matmul_f16_64x64 *tl_args, i
         }
         if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 64) + (pf1 * 32))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];
@@ -999,6 +1059,11 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 64) + j)];
@@ -1031,6 +1096,11 @@ static void matmul_bf16_64x64_block(const tilec_args_matmul_bf16_64x64 *tl_args,
         }
         if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 64) + (pf1 * 32))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 64) + j)];

@@ -41,6 +41,11 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
@@ -73,6 +78,11 @@ static void matmul_f16_large_block(const tilec_args_matmul_f16_large *tl_args, i
         }
         if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 8; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 256) + (pf1 * 32))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 256; j++) {
                     B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)];
@@ -196,6 +206,11 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 32))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
@@ -228,6 +243,11 @@ static void matmul_bf16_large_block(const tilec_args_matmul_bf16_large *tl_args,
         }
         if (((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K)) && ((0 <= (bx * 256)) && (((int64_t)(bx * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 8; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 64) + i) * N + (bx * 256) + (pf1 * 32))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 256; j++) {
                     B_s[i][j] = B[((int64_t)((k * 64) + i) * N + (bx * 256) + j)];

@@ -41,6 +41,11 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 64); k++) {
         if (((0 <= (by * 128)) && (((int64_t)(by * 128) + INT64_C(128)) <= (int64_t)M)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf = 0; pf < 1; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 128) + i) * K + ((k + 1) * 64) + (pf * 64))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((by * 128) + i) * K + (k * 64) + j)];
@@ -73,6 +78,11 @@ static void matmul_i8_block(const tilec_args_matmul_i8 *tl_args, int32_t bx, int
         }
         if (((0 <= (bx * 128)) && (((int64_t)(bx * 128) + INT64_C(128)) <= (int64_t)N)) && ((0 <= (k * 64)) && (((int64_t)(k * 64) + INT64_C(64)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 128; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 64)) {
+                    for (int32_t pf1 = 0; pf1 < 1; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 128) + i) * K + ((k + 1) * 64) + (pf1 * 64))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     B_s[i][j] = B[((int64_t)((bx * 128) + i) * K + (k * 64) + j)];
@@ -234,6 +244,11 @@ static void matmul_u8_block(const tilec_args_matmul_u8 *tl_args, int32_t bx, int
         }
         if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 32; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
+                    for (int32_t pf = 0; pf < 1; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 64) + (pf * 64))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)];

@@ -48,6 +48,11 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
         if (((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)((by * 64) + i) * K + ((k + 1) * 32) + (pf * 16))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
                     A_s[i][j] = A[((int64_t)((by * 64) + i) * K + (k * 32) + j)];
@@ -80,6 +85,11 @@ static void matmul_nt_block(const tilec_args_matmul_nt *tl_args, int32_t bx, int
         }
         if (((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 64) + i) * K + ((k + 1) * 32) + (pf1 * 16))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
                     B_s[i][j] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)];
@@ -209,6 +219,11 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
         if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M))) {
             for (int32_t i = 0; i < 32; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
+                    for (int32_t pf = 0; pf < 4; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * M + (by * 64) + (pf * 16))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((k * 32) + i) * M + (by * 64) + j)];
@@ -241,6 +256,11 @@ static void matmul_tn_block(const tilec_args_matmul_tn *tl_args, int32_t bx, int
         }
         if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N))) {
             for (int32_t i = 0; i < 32; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
+                    for (int32_t pf1 = 0; pf1 < 4; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * N + (bx * 64) + (pf1 * 16))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     B_s[i][j] = B[((int64_t)((k * 32) + i) * N + (bx * 64) + j)];
@@ -370,6 +390,11 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
     for (int32_t k = 0; k < (int32_t)tl_ceildiv_i64(K, 32); k++) {
         if (((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K)) && ((0 <= (by * 64)) && (((int64_t)(by * 64) + INT64_C(64)) <= (int64_t)M))) {
             for (int32_t i = 0; i < 32; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
+                    for (int32_t pf = 0; pf < 4; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)A + (uintptr_t)(((int64_t)(((k + 1) * 32) + i) * M + (by * 64) + (pf * 16))) * sizeof *A), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 64; j++) {
                     A_s[i][j] = A[((int64_t)((k * 32) + i) * M + (by * 64) + j)];
@@ -402,6 +427,11 @@ static void matmul_tt_block(const tilec_args_matmul_tt *tl_args, int32_t bx, int
         }
         if (((0 <= (bx * 64)) && (((int64_t)(bx * 64) + INT64_C(64)) <= (int64_t)N)) && ((0 <= (k * 32)) && (((int64_t)(k * 32) + INT64_C(32)) <= (int64_t)K))) {
             for (int32_t i = 0; i < 64; i++) {
+                if ((k + 1) < (int32_t)tl_ceildiv_i64(K, 32)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)B + (uintptr_t)(((int64_t)((bx * 64) + i) * K + ((k + 1) * 32) + (pf1 * 16))) * sizeof *B), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j = 0; j < 32; j++) {
                     B_s[i][j] = B[((int64_t)((bx * 64) + i) * K + (k * 32) + j)];

@@ -78,6 +78,11 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
     for (int32_t kb = 0; kb < (int32_t)tl_ceildiv_i64(S, 32); kb++) {
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 32)) {
+                    for (int32_t pf = 0; pf < 2; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)K + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf * 32)) * sizeof *K), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     K_s[i1][j1] = K[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];
@@ -93,6 +98,11 @@ static void gqa_decode_block(const tilec_args_gqa_decode *tl_args, int32_t g, in
         }
         if (((((int64_t)b + INT64_C(1)) <= (int64_t)B) && ((0 <= (kb * 32)) && (((int64_t)(kb * 32) + INT64_C(32)) <= (int64_t)S))) && (((int64_t)g + INT64_C(1)) <= (int64_t)G)) {
             for (int32_t i1 = 0; i1 < 32; i1++) {
+                if ((kb + 1) < (int32_t)tl_ceildiv_i64(S, 32)) {
+                    for (int32_t pf1 = 0; pf1 < 2; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)V + (uintptr_t)(((((int64_t)b * S + ((kb + 1) * 32) + i1) * G + g) * 64 + pf1 * 32)) * sizeof *V), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 64; j1++) {
                     V_s[i1][j1] = V[((((int64_t)b * S + (kb * 32) + i1) * G + g) * 64 + j1)];

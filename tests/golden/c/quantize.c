@@ -36,6 +36,11 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i1 = 0; i1 < 4; i1++) {
+                if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {
+                    for (int32_t pf = 0; pf < 16; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i1) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
                     X_f[i1][j1] = X[((int64_t)((bx * 4) + i1) * N + (c * 256) + j1)];
@@ -99,6 +104,11 @@ static void quantize_block(const tilec_args_quantize *tl_args, int32_t bx)
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 4; i2++) {
+                if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {
+                    for (int32_t pf1 = 0; pf1 < 16; pf1++) {
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i2) * N + ((c + 1) * 256) + (pf1 * 16))) * sizeof *X), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j2 = 0; j2 < 256; j2++) {
                     X_f[i2][j2] = X[((int64_t)((bx * 4) + i2) * N + (c * 256) + j2)];

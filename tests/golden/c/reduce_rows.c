@@ -31,6 +31,11 @@ static void row_sum_block(const tilec_args_row_sum *tl_args, int32_t bx)
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 8; i2++) {
+                if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {
+                    for (int32_t pf = 0; pf < 16; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
                     X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
@@ -161,6 +166,11 @@ static void row_max_block(const tilec_args_row_max *tl_args, int32_t bx)
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 256); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 256)) && (((int64_t)(c * 256) + INT64_C(256)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 8; i2++) {
+                if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 256)) {
+                    for (int32_t pf = 0; pf < 16; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 256) + (pf * 16))) * sizeof *X), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 256; j1++) {
                     X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 256) + j1)];
@@ -297,6 +307,11 @@ static void row_sum_lanes_block(const tilec_args_row_sum_lanes *tl_args, int32_t
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 128); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 8; i2++) {
+                if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 128)) {
+                    for (int32_t pf = 0; pf < 8; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 128) + (pf * 16))) * sizeof *X), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 128; j1++) {
                     X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + j1)];
@@ -432,6 +447,11 @@ static void row_max_lanes_block(const tilec_args_row_max_lanes *tl_args, int32_t
     for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 128); c++) {
         if (((0 <= (bx * 8)) && (((int64_t)(bx * 8) + INT64_C(8)) <= (int64_t)M)) && ((0 <= (c * 128)) && (((int64_t)(c * 128) + INT64_C(128)) <= (int64_t)N))) {
             for (int32_t i2 = 0; i2 < 8; i2++) {
+                if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 128)) {
+                    for (int32_t pf = 0; pf < 8; pf++) {
+                        __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 8) + i2) * N + ((c + 1) * 128) + (pf * 16))) * sizeof *X), 0, 0);
+                    }
+                }
                 TL_VECTORIZE
                 for (int32_t j1 = 0; j1 < 128; j1++) {
                     X_f[i2][j1] = X[((int64_t)((bx * 8) + i2) * N + (c * 128) + j1)];

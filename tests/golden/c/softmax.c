@@ -307,6 +307,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t r = 0; r < 4; r++) {
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
                         for (int32_t i13 = 0; i13 < 1; i13++) {
+                            if ((r + 1) < 4) {
+                                for (int32_t pf = 0; pf < 256; pf++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)(((bx * 4) + (r + 1)) + i13) * N + pf * 16)) * sizeof *X), 0, 0);
+                                }
+                            }
                             TL_VECTORIZE
                             for (int32_t j3 = 0; j3 < 4096; j3++) {
                                 X_r[i13][j3] = X[((int64_t)(((bx * 4) + r) + i13) * N + j3)];
@@ -451,6 +456,11 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t c = 0; c < (int32_t)tl_ceildiv_i64(N, 512); c++) {
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (c * 512)) && (((int64_t)(c * 512) + INT64_C(512)) <= (int64_t)N))) {
                         for (int32_t i14 = 0; i14 < 4; i14++) {
+                            if ((c + 1) < (int32_t)tl_ceildiv_i64(N, 512)) {
+                                for (int32_t pf1 = 0; pf1 < 32; pf1++) {
+                                    __builtin_prefetch((const void *)((uintptr_t)X + (uintptr_t)(((int64_t)((bx * 4) + i14) * N + ((c + 1) * 512) + (pf1 * 16))) * sizeof *X), 0, 0);
+                                }
+                            }
                             TL_VECTORIZE
                             for (int32_t j4 = 0; j4 < 512; j4++) {
                                 X_f[i14][j4] = X[((int64_t)((bx * 4) + i14) * N + (c * 512) + j4)];

@@ -679,8 +679,8 @@ for.end:                                          ; preds = %for.cond
   %15 = trunc i64 %14 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %if.end52, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %242, %if.end52 ]
+for.cond1:                                        ; preds = %if.end58, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %270, %if.end58 ]
   %16 = icmp slt i32 %c, %15
   br i1 %16, label %for.body2, label %for.end3
 
@@ -711,553 +711,604 @@ if.then:                                          ; preds = %for.body2
   br label %for.cond4
 
 if.else:                                          ; preds = %for.body2
-  br label %for.cond11
+  br label %for.cond17
 
-if.end:                                           ; preds = %for.end13, %for.end6
-  br label %for.cond33
+if.end:                                           ; preds = %for.end19, %for.end6
+  br label %for.cond39
 
-for.cond4:                                        ; preds = %for.end10, %if.then
-  %i17 = phi i32 [ 0, %if.then ], [ %53, %for.end10 ]
+for.cond4:                                        ; preds = %for.end16, %if.then
+  %i17 = phi i32 [ 0, %if.then ], [ %81, %for.end16 ]
   %34 = icmp slt i32 %i17, 4
   br i1 %34, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %35 = add i32 %c, 1
+  %36 = sext i32 %T to i64
+  %37 = sdiv i64 %36, 64
+  %38 = sub i64 0, %36
+  %39 = select i1 false, i64 %38, i64 %37
+  %40 = srem i64 %36, 64
+  %41 = icmp ne i64 %40, 0
+  %42 = icmp slt i64 %36, 0
+  %43 = icmp eq i1 %42, false
+  %44 = and i1 %41, %43
+  %45 = zext i1 %44 to i64
+  %46 = add i64 %39, %45
+  %47 = trunc i64 %46 to i32
+  %48 = icmp slt i32 %35, %47
+  br i1 %48, label %if.then8, label %if.else9
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end
 
-for.cond8:                                        ; preds = %for.body9, %for.body5
-  %j1 = phi i32 [ 0, %for.body5 ], [ %52, %for.body9 ]
-  %35 = icmp slt i32 %j1, 64
-  br i1 %35, label %for.body9, label %for.end10
+if.then8:                                         ; preds = %for.body5
+  br label %for.cond11
 
-for.body9:                                        ; preds = %for.cond8
-  %36 = mul i32 %by, 4
-  %37 = add i32 %36, %i17
-  %38 = sext i32 %37 to i64
-  %39 = sext i32 %T to i64
-  %40 = mul nsw i64 %38, %39
-  %41 = mul i32 %c, 64
-  %42 = add i32 %41, %j1
-  %43 = sext i32 %42 to i64
-  %44 = add nsw i64 %40, %43
-  %45 = getelementptr inbounds float, ptr %X, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = sext i32 %i17 to i64
-  %48 = mul nsw i64 %47, 64
-  %49 = sext i32 %j1 to i64
-  %50 = add nsw i64 %48, %49
-  %51 = getelementptr inbounds float, ptr %X_f, i64 %50
-  store float %46, ptr %51, align 4
-  %52 = add nsw i32 %j1, 1
-  br label %for.cond8, !llvm.loop !16
+if.else9:                                         ; preds = %for.body5
+  br label %if.end10
 
-for.end10:                                        ; preds = %for.cond8
-  %53 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !17
+if.end10:                                         ; preds = %if.else9, %for.end13
+  br label %for.cond14
 
-for.cond11:                                       ; preds = %for.end31, %if.else
-  %i114 = phi i32 [ 0, %if.else ], [ %162, %for.end31 ]
-  %54 = icmp slt i32 %i114, 4
-  br i1 %54, label %for.body12, label %for.end13
+for.cond11:                                       ; preds = %for.body12, %if.then8
+  %pf = phi i32 [ 0, %if.then8 ], [ %62, %for.body12 ]
+  %49 = icmp slt i32 %pf, 4
+  br i1 %49, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %55 = mul i32 %c, 64
-  %56 = sext i32 %55 to i64
-  %57 = sub i64 0, %56
-  %58 = icmp slt i64 %57, 0
-  %59 = mul i32 %c, 64
-  %60 = sext i32 %59 to i64
-  %61 = sub i64 0, %60
-  %62 = icmp sgt i64 %61, 64
-  %63 = mul i32 %c, 64
-  %64 = sext i32 %63 to i64
-  %65 = sub i64 0, %64
-  %66 = select i1 %62, i64 64, i64 %65
-  %67 = select i1 %58, i64 0, i64 %66
-  %tl_lo0 = trunc i64 %67 to i32
-  %68 = sext i32 %T to i64
-  %69 = mul i32 %c, 64
-  %70 = sext i32 %69 to i64
-  %71 = sub i64 %68, %70
-  %72 = icmp slt i64 %71, 0
-  %73 = sext i32 %T to i64
-  %74 = mul i32 %c, 64
-  %75 = sext i32 %74 to i64
-  %76 = sub i64 %73, %75
-  %77 = icmp sgt i64 %76, 64
-  %78 = sext i32 %T to i64
-  %79 = mul i32 %c, 64
-  %80 = sext i32 %79 to i64
-  %81 = sub i64 %78, %80
-  %82 = select i1 %77, i64 64, i64 %81
-  %83 = select i1 %72, i64 0, i64 %82
-  %84 = sext i32 %tl_lo0 to i64
-  %85 = icmp slt i64 %83, %84
-  %86 = sext i32 %tl_lo0 to i64
-  %87 = sext i32 %T to i64
-  %88 = mul i32 %c, 64
-  %89 = sext i32 %88 to i64
-  %90 = sub i64 %87, %89
-  %91 = icmp slt i64 %90, 0
-  %92 = sext i32 %T to i64
-  %93 = mul i32 %c, 64
-  %94 = sext i32 %93 to i64
-  %95 = sub i64 %92, %94
-  %96 = icmp sgt i64 %95, 64
-  %97 = sext i32 %T to i64
-  %98 = mul i32 %c, 64
-  %99 = sext i32 %98 to i64
-  %100 = sub i64 %97, %99
-  %101 = select i1 %96, i64 64, i64 %100
-  %102 = select i1 %91, i64 0, i64 %101
-  %103 = select i1 %85, i64 %86, i64 %102
-  %tl_hi1 = trunc i64 %103 to i32
-  br label %for.cond15
+  %50 = mul i32 %by, 4
+  %51 = add i32 %50, %i17
+  %52 = sext i32 %51 to i64
+  %53 = sext i32 %T to i64
+  %54 = mul i64 %52, %53
+  %55 = add i32 %c, 1
+  %56 = mul i32 %55, 64
+  %57 = mul i32 %pf, 16
+  %58 = add i32 %56, %57
+  %59 = sext i32 %58 to i64
+  %60 = add i64 %54, %59
+  %61 = getelementptr float, ptr %X, i64 %60
+  call void @llvm.prefetch.p0(ptr %61, i32 0, i32 0, i32 1)
+  %62 = add nsw i32 %pf, 1
+  br label %for.cond11, !llvm.loop !16
 
 for.end13:                                        ; preds = %for.cond11
+  br label %if.end10
+
+for.cond14:                                       ; preds = %for.body15, %if.end10
+  %j1 = phi i32 [ 0, %if.end10 ], [ %80, %for.body15 ]
+  %63 = icmp slt i32 %j1, 64
+  br i1 %63, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %64 = mul i32 %by, 4
+  %65 = add i32 %64, %i17
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %T to i64
+  %68 = mul nsw i64 %66, %67
+  %69 = mul i32 %c, 64
+  %70 = add i32 %69, %j1
+  %71 = sext i32 %70 to i64
+  %72 = add nsw i64 %68, %71
+  %73 = getelementptr inbounds float, ptr %X, i64 %72
+  %74 = load float, ptr %73, align 4
+  %75 = sext i32 %i17 to i64
+  %76 = mul nsw i64 %75, 64
+  %77 = sext i32 %j1 to i64
+  %78 = add nsw i64 %76, %77
+  %79 = getelementptr inbounds float, ptr %X_f, i64 %78
+  store float %74, ptr %79, align 4
+  %80 = add nsw i32 %j1, 1
+  br label %for.cond14, !llvm.loop !17
+
+for.end16:                                        ; preds = %for.cond14
+  %81 = add nsw i32 %i17, 1
+  br label %for.cond4, !llvm.loop !18
+
+for.cond17:                                       ; preds = %for.end37, %if.else
+  %i120 = phi i32 [ 0, %if.else ], [ %190, %for.end37 ]
+  %82 = icmp slt i32 %i120, 4
+  br i1 %82, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %83 = mul i32 %c, 64
+  %84 = sext i32 %83 to i64
+  %85 = sub i64 0, %84
+  %86 = icmp slt i64 %85, 0
+  %87 = mul i32 %c, 64
+  %88 = sext i32 %87 to i64
+  %89 = sub i64 0, %88
+  %90 = icmp sgt i64 %89, 64
+  %91 = mul i32 %c, 64
+  %92 = sext i32 %91 to i64
+  %93 = sub i64 0, %92
+  %94 = select i1 %90, i64 64, i64 %93
+  %95 = select i1 %86, i64 0, i64 %94
+  %tl_lo0 = trunc i64 %95 to i32
+  %96 = sext i32 %T to i64
+  %97 = mul i32 %c, 64
+  %98 = sext i32 %97 to i64
+  %99 = sub i64 %96, %98
+  %100 = icmp slt i64 %99, 0
+  %101 = sext i32 %T to i64
+  %102 = mul i32 %c, 64
+  %103 = sext i32 %102 to i64
+  %104 = sub i64 %101, %103
+  %105 = icmp sgt i64 %104, 64
+  %106 = sext i32 %T to i64
+  %107 = mul i32 %c, 64
+  %108 = sext i32 %107 to i64
+  %109 = sub i64 %106, %108
+  %110 = select i1 %105, i64 64, i64 %109
+  %111 = select i1 %100, i64 0, i64 %110
+  %112 = sext i32 %tl_lo0 to i64
+  %113 = icmp slt i64 %111, %112
+  %114 = sext i32 %tl_lo0 to i64
+  %115 = sext i32 %T to i64
+  %116 = mul i32 %c, 64
+  %117 = sext i32 %116 to i64
+  %118 = sub i64 %115, %117
+  %119 = icmp slt i64 %118, 0
+  %120 = sext i32 %T to i64
+  %121 = mul i32 %c, 64
+  %122 = sext i32 %121 to i64
+  %123 = sub i64 %120, %122
+  %124 = icmp sgt i64 %123, 64
+  %125 = sext i32 %T to i64
+  %126 = mul i32 %c, 64
+  %127 = sext i32 %126 to i64
+  %128 = sub i64 %125, %127
+  %129 = select i1 %124, i64 64, i64 %128
+  %130 = select i1 %119, i64 0, i64 %129
+  %131 = select i1 %113, i64 %114, i64 %130
+  %tl_hi1 = trunc i64 %131 to i32
+  br label %for.cond21
+
+for.end19:                                        ; preds = %for.cond17
   br label %if.end
 
-for.cond15:                                       ; preds = %for.body16, %for.body12
-  %j118 = phi i32 [ 0, %for.body12 ], [ %110, %for.body16 ]
-  %104 = icmp slt i32 %j118, %tl_lo0
-  br i1 %104, label %for.body16, label %for.end17
+for.cond21:                                       ; preds = %for.body22, %for.body18
+  %j124 = phi i32 [ 0, %for.body18 ], [ %138, %for.body22 ]
+  %132 = icmp slt i32 %j124, %tl_lo0
+  br i1 %132, label %for.body22, label %for.end23
 
-for.body16:                                       ; preds = %for.cond15
-  %105 = sext i32 %i114 to i64
-  %106 = mul nsw i64 %105, 64
-  %107 = sext i32 %j118 to i64
-  %108 = add nsw i64 %106, %107
-  %109 = getelementptr inbounds float, ptr %X_f, i64 %108
-  store float 0.000000e+00, ptr %109, align 4
-  %110 = add nsw i32 %j118, 1
-  br label %for.cond15, !llvm.loop !18
+for.body22:                                       ; preds = %for.cond21
+  %133 = sext i32 %i120 to i64
+  %134 = mul nsw i64 %133, 64
+  %135 = sext i32 %j124 to i64
+  %136 = add nsw i64 %134, %135
+  %137 = getelementptr inbounds float, ptr %X_f, i64 %136
+  store float 0.000000e+00, ptr %137, align 4
+  %138 = add nsw i32 %j124, 1
+  br label %for.cond21, !llvm.loop !19
 
-for.end17:                                        ; preds = %for.cond15
-  %111 = mul i32 %by, 4
-  %112 = sext i32 %111 to i64
-  %113 = sext i32 %i114 to i64
-  %114 = add i64 %112, %113
-  %115 = icmp sle i64 0, %114
-  %116 = mul i32 %by, 4
-  %117 = sext i32 %116 to i64
-  %118 = sext i32 %i114 to i64
-  %119 = add i64 %117, %118
-  %120 = sext i32 %R to i64
-  %121 = icmp slt i64 %119, %120
-  %122 = and i1 %115, %121
-  br i1 %122, label %if.then19, label %if.else20
+for.end23:                                        ; preds = %for.cond21
+  %139 = mul i32 %by, 4
+  %140 = sext i32 %139 to i64
+  %141 = sext i32 %i120 to i64
+  %142 = add i64 %140, %141
+  %143 = icmp sle i64 0, %142
+  %144 = mul i32 %by, 4
+  %145 = sext i32 %144 to i64
+  %146 = sext i32 %i120 to i64
+  %147 = add i64 %145, %146
+  %148 = sext i32 %R to i64
+  %149 = icmp slt i64 %147, %148
+  %150 = and i1 %143, %149
+  br i1 %150, label %if.then25, label %if.else26
 
-if.then19:                                        ; preds = %for.end17
-  %123 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond22
+if.then25:                                        ; preds = %for.end23
+  %151 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond28
 
-if.else20:                                        ; preds = %for.end17
-  %124 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond25
+if.else26:                                        ; preds = %for.end23
+  %152 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond31
 
-if.end21:                                         ; preds = %for.end27, %for.end24
-  %125 = sub i32 64, %tl_hi1
-  br label %for.cond29
+if.end27:                                         ; preds = %for.end33, %for.end30
+  %153 = sub i32 64, %tl_hi1
+  br label %for.cond35
 
-for.cond22:                                       ; preds = %for.body23, %if.then19
-  %j11 = phi i32 [ 0, %if.then19 ], [ %145, %for.body23 ]
-  %126 = icmp slt i32 %j11, %123
-  br i1 %126, label %for.body23, label %for.end24
+for.cond28:                                       ; preds = %for.body29, %if.then25
+  %j11 = phi i32 [ 0, %if.then25 ], [ %173, %for.body29 ]
+  %154 = icmp slt i32 %j11, %151
+  br i1 %154, label %for.body29, label %for.end30
 
-for.body23:                                       ; preds = %for.cond22
-  %127 = mul i32 %by, 4
-  %128 = add i32 %127, %i114
-  %129 = sext i32 %128 to i64
-  %130 = sext i32 %T to i64
-  %131 = mul nsw i64 %129, %130
-  %132 = mul i32 %c, 64
-  %133 = add i32 %tl_lo0, %j11
-  %134 = add i32 %132, %133
-  %135 = sext i32 %134 to i64
-  %136 = add nsw i64 %131, %135
-  %137 = getelementptr inbounds float, ptr %X, i64 %136
-  %138 = load float, ptr %137, align 4
-  %139 = sext i32 %i114 to i64
-  %140 = mul nsw i64 %139, 64
-  %141 = add i32 %tl_lo0, %j11
-  %142 = sext i32 %141 to i64
-  %143 = add nsw i64 %140, %142
-  %144 = getelementptr inbounds float, ptr %X_f, i64 %143
-  store float %138, ptr %144, align 4
-  %145 = add nsw i32 %j11, 1
-  br label %for.cond22, !llvm.loop !19
+for.body29:                                       ; preds = %for.cond28
+  %155 = mul i32 %by, 4
+  %156 = add i32 %155, %i120
+  %157 = sext i32 %156 to i64
+  %158 = sext i32 %T to i64
+  %159 = mul nsw i64 %157, %158
+  %160 = mul i32 %c, 64
+  %161 = add i32 %tl_lo0, %j11
+  %162 = add i32 %160, %161
+  %163 = sext i32 %162 to i64
+  %164 = add nsw i64 %159, %163
+  %165 = getelementptr inbounds float, ptr %X, i64 %164
+  %166 = load float, ptr %165, align 4
+  %167 = sext i32 %i120 to i64
+  %168 = mul nsw i64 %167, 64
+  %169 = add i32 %tl_lo0, %j11
+  %170 = sext i32 %169 to i64
+  %171 = add nsw i64 %168, %170
+  %172 = getelementptr inbounds float, ptr %X_f, i64 %171
+  store float %166, ptr %172, align 4
+  %173 = add nsw i32 %j11, 1
+  br label %for.cond28, !llvm.loop !20
 
-for.end24:                                        ; preds = %for.cond22
-  br label %if.end21
+for.end30:                                        ; preds = %for.cond28
+  br label %if.end27
 
-for.cond25:                                       ; preds = %for.body26, %if.else20
-  %j1128 = phi i32 [ 0, %if.else20 ], [ %153, %for.body26 ]
-  %146 = icmp slt i32 %j1128, %124
-  br i1 %146, label %for.body26, label %for.end27
+for.cond31:                                       ; preds = %for.body32, %if.else26
+  %j1134 = phi i32 [ 0, %if.else26 ], [ %181, %for.body32 ]
+  %174 = icmp slt i32 %j1134, %152
+  br i1 %174, label %for.body32, label %for.end33
 
-for.body26:                                       ; preds = %for.cond25
-  %147 = sext i32 %i114 to i64
-  %148 = mul nsw i64 %147, 64
-  %149 = add i32 %tl_lo0, %j1128
-  %150 = sext i32 %149 to i64
-  %151 = add nsw i64 %148, %150
-  %152 = getelementptr inbounds float, ptr %X_f, i64 %151
-  store float 0.000000e+00, ptr %152, align 4
-  %153 = add nsw i32 %j1128, 1
-  br label %for.cond25, !llvm.loop !20
+for.body32:                                       ; preds = %for.cond31
+  %175 = sext i32 %i120 to i64
+  %176 = mul nsw i64 %175, 64
+  %177 = add i32 %tl_lo0, %j1134
+  %178 = sext i32 %177 to i64
+  %179 = add nsw i64 %176, %178
+  %180 = getelementptr inbounds float, ptr %X_f, i64 %179
+  store float 0.000000e+00, ptr %180, align 4
+  %181 = add nsw i32 %j1134, 1
+  br label %for.cond31, !llvm.loop !21
 
-for.end27:                                        ; preds = %for.cond25
-  br label %if.end21
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end27
 
-for.cond29:                                       ; preds = %for.body30, %if.end21
-  %j1132 = phi i32 [ 0, %if.end21 ], [ %161, %for.body30 ]
-  %154 = icmp slt i32 %j1132, %125
-  br i1 %154, label %for.body30, label %for.end31
+for.cond35:                                       ; preds = %for.body36, %if.end27
+  %j1138 = phi i32 [ 0, %if.end27 ], [ %189, %for.body36 ]
+  %182 = icmp slt i32 %j1138, %153
+  br i1 %182, label %for.body36, label %for.end37
 
-for.body30:                                       ; preds = %for.cond29
-  %155 = sext i32 %i114 to i64
-  %156 = mul nsw i64 %155, 64
-  %157 = add i32 %tl_hi1, %j1132
-  %158 = sext i32 %157 to i64
-  %159 = add nsw i64 %156, %158
-  %160 = getelementptr inbounds float, ptr %X_f, i64 %159
-  store float 0.000000e+00, ptr %160, align 4
-  %161 = add nsw i32 %j1132, 1
-  br label %for.cond29, !llvm.loop !21
+for.body36:                                       ; preds = %for.cond35
+  %183 = sext i32 %i120 to i64
+  %184 = mul nsw i64 %183, 64
+  %185 = add i32 %tl_hi1, %j1138
+  %186 = sext i32 %185 to i64
+  %187 = add nsw i64 %184, %186
+  %188 = getelementptr inbounds float, ptr %X_f, i64 %187
+  store float 0.000000e+00, ptr %188, align 4
+  %189 = add nsw i32 %j1138, 1
+  br label %for.cond35, !llvm.loop !22
 
-for.end31:                                        ; preds = %for.cond29
-  %162 = add nsw i32 %i114, 1
-  br label %for.cond11, !llvm.loop !22
+for.end37:                                        ; preds = %for.cond35
+  %190 = add nsw i32 %i120, 1
+  br label %for.cond17, !llvm.loop !23
 
-for.cond33:                                       ; preds = %for.end39, %if.end
-  %i136 = phi i32 [ 0, %if.end ], [ %196, %for.end39 ]
-  %163 = icmp slt i32 %i136, 4
-  br i1 %163, label %for.body34, label %for.end35
+for.cond39:                                       ; preds = %for.end45, %if.end
+  %i142 = phi i32 [ 0, %if.end ], [ %224, %for.end45 ]
+  %191 = icmp slt i32 %i142, 4
+  br i1 %191, label %for.body40, label %for.end41
 
-for.body34:                                       ; preds = %for.cond33
-  br label %for.cond37
-
-for.end35:                                        ; preds = %for.cond33
-  br label %for.cond40
-
-for.cond37:                                       ; preds = %for.body38, %for.body34
-  %scan = phi i32 [ 0, %for.body34 ], [ %195, %for.body38 ]
-  %164 = icmp slt i32 %scan, 64
-  br i1 %164, label %for.body38, label %for.end39
-
-for.body38:                                       ; preds = %for.cond37
-  %165 = icmp eq i32 %scan, 0
-  %166 = sext i32 %i136 to i64
-  %167 = mul nsw i64 %166, 64
-  %168 = sext i32 %scan to i64
-  %169 = add nsw i64 %167, %168
-  %170 = call i64 @llvm.umin.i64(i64 %169, i64 255)
-  %171 = getelementptr inbounds float, ptr %X_f, i64 %170
-  %172 = load float, ptr %171, align 4
-  %173 = sext i32 %i136 to i64
-  %174 = mul nsw i64 %173, 64
-  %175 = sub i32 %scan, 1
-  %176 = sext i32 %175 to i64
-  %177 = add nsw i64 %174, %176
-  %178 = call i64 @llvm.umin.i64(i64 %177, i64 255)
-  %179 = getelementptr inbounds float, ptr %X_f, i64 %178
-  %180 = load float, ptr %179, align 4
-  %181 = sext i32 %i136 to i64
-  %182 = mul nsw i64 %181, 64
-  %183 = sext i32 %scan to i64
-  %184 = add nsw i64 %182, %183
-  %185 = call i64 @llvm.umin.i64(i64 %184, i64 255)
-  %186 = getelementptr inbounds float, ptr %X_f, i64 %185
-  %187 = load float, ptr %186, align 4
-  %188 = fadd float %180, %187
-  %189 = select i1 %165, float %172, float %188
-  %190 = sext i32 %i136 to i64
-  %191 = mul nsw i64 %190, 64
-  %192 = sext i32 %scan to i64
-  %193 = add nsw i64 %191, %192
-  %194 = getelementptr inbounds float, ptr %X_f, i64 %193
-  store float %189, ptr %194, align 4
-  %195 = add nsw i32 %scan, 1
-  br label %for.cond37, !llvm.loop !23
-
-for.end39:                                        ; preds = %for.cond37
-  %196 = add nsw i32 %i136, 1
-  br label %for.cond33, !llvm.loop !24
-
-for.cond40:                                       ; preds = %for.end45, %for.end35
-  %i = phi i32 [ 0, %for.end35 ], [ %215, %for.end45 ]
-  %197 = icmp slt i32 %i, 4
-  br i1 %197, label %for.body41, label %for.end42
-
-for.body41:                                       ; preds = %for.cond40
+for.body40:                                       ; preds = %for.cond39
   br label %for.cond43
 
-for.end42:                                        ; preds = %for.cond40
+for.end41:                                        ; preds = %for.cond39
   br label %for.cond46
 
-for.cond43:                                       ; preds = %for.body44, %for.body41
-  %j = phi i32 [ 0, %for.body41 ], [ %214, %for.body44 ]
-  %198 = icmp slt i32 %j, 64
-  br i1 %198, label %for.body44, label %for.end45
+for.cond43:                                       ; preds = %for.body44, %for.body40
+  %scan = phi i32 [ 0, %for.body40 ], [ %223, %for.body44 ]
+  %192 = icmp slt i32 %scan, 64
+  br i1 %192, label %for.body44, label %for.end45
 
 for.body44:                                       ; preds = %for.cond43
-  %199 = sext i32 %i to i64
-  %200 = mul nsw i64 %199, 64
-  %201 = sext i32 %j to i64
-  %202 = add nsw i64 %200, %201
-  %203 = getelementptr inbounds float, ptr %X_f, i64 %202
-  %204 = load float, ptr %203, align 4
-  %205 = sext i32 %i to i64
-  %206 = getelementptr inbounds float, ptr %carry, i64 %205
-  %207 = load float, ptr %206, align 4
-  %208 = fadd float %204, %207
-  %209 = sext i32 %i to i64
+  %193 = icmp eq i32 %scan, 0
+  %194 = sext i32 %i142 to i64
+  %195 = mul nsw i64 %194, 64
+  %196 = sext i32 %scan to i64
+  %197 = add nsw i64 %195, %196
+  %198 = call i64 @llvm.umin.i64(i64 %197, i64 255)
+  %199 = getelementptr inbounds float, ptr %X_f, i64 %198
+  %200 = load float, ptr %199, align 4
+  %201 = sext i32 %i142 to i64
+  %202 = mul nsw i64 %201, 64
+  %203 = sub i32 %scan, 1
+  %204 = sext i32 %203 to i64
+  %205 = add nsw i64 %202, %204
+  %206 = call i64 @llvm.umin.i64(i64 %205, i64 255)
+  %207 = getelementptr inbounds float, ptr %X_f, i64 %206
+  %208 = load float, ptr %207, align 4
+  %209 = sext i32 %i142 to i64
   %210 = mul nsw i64 %209, 64
-  %211 = sext i32 %j to i64
+  %211 = sext i32 %scan to i64
   %212 = add nsw i64 %210, %211
-  %213 = getelementptr inbounds float, ptr %X_f, i64 %212
-  store float %208, ptr %213, align 4
-  %214 = add nsw i32 %j, 1
-  br label %for.cond43, !llvm.loop !25
+  %213 = call i64 @llvm.umin.i64(i64 %212, i64 255)
+  %214 = getelementptr inbounds float, ptr %X_f, i64 %213
+  %215 = load float, ptr %214, align 4
+  %216 = fadd float %208, %215
+  %217 = select i1 %193, float %200, float %216
+  %218 = sext i32 %i142 to i64
+  %219 = mul nsw i64 %218, 64
+  %220 = sext i32 %scan to i64
+  %221 = add nsw i64 %219, %220
+  %222 = getelementptr inbounds float, ptr %X_f, i64 %221
+  store float %217, ptr %222, align 4
+  %223 = add nsw i32 %scan, 1
+  br label %for.cond43, !llvm.loop !24
 
 for.end45:                                        ; preds = %for.cond43
-  %215 = add nsw i32 %i, 1
-  br label %for.cond40, !llvm.loop !26
+  %224 = add nsw i32 %i142, 1
+  br label %for.cond39, !llvm.loop !25
 
-for.cond46:                                       ; preds = %for.body47, %for.end42
-  %i49 = phi i32 [ 0, %for.end42 ], [ %224, %for.body47 ]
-  %216 = icmp slt i32 %i49, 4
-  br i1 %216, label %for.body47, label %for.end48
+for.cond46:                                       ; preds = %for.end51, %for.end41
+  %i = phi i32 [ 0, %for.end41 ], [ %243, %for.end51 ]
+  %225 = icmp slt i32 %i, 4
+  br i1 %225, label %for.body47, label %for.end48
 
 for.body47:                                       ; preds = %for.cond46
-  %217 = sext i32 %i49 to i64
-  %218 = mul nsw i64 %217, 64
-  %219 = add nsw i64 %218, 63
-  %220 = getelementptr inbounds float, ptr %X_f, i64 %219
-  %221 = load float, ptr %220, align 4
-  %222 = sext i32 %i49 to i64
-  %223 = getelementptr inbounds float, ptr %carry, i64 %222
-  store float %221, ptr %223, align 4
-  %224 = add nsw i32 %i49, 1
-  br label %for.cond46, !llvm.loop !27
+  br label %for.cond49
 
 for.end48:                                        ; preds = %for.cond46
-  %225 = mul i32 %by, 4
-  %226 = icmp sle i32 0, %225
-  %227 = mul i32 %by, 4
-  %228 = sext i32 %227 to i64
-  %229 = add i64 %228, 4
-  %230 = sext i32 %R to i64
-  %231 = icmp sle i64 %229, %230
-  %232 = and i1 %226, %231
-  %233 = mul i32 %c, 64
-  %234 = icmp sle i32 0, %233
-  %235 = mul i32 %c, 64
-  %236 = sext i32 %235 to i64
-  %237 = add i64 %236, 64
-  %238 = sext i32 %T to i64
-  %239 = icmp sle i64 %237, %238
-  %240 = and i1 %234, %239
-  %241 = and i1 %232, %240
-  br i1 %241, label %if.then50, label %if.else51
+  br label %for.cond52
 
-if.then50:                                        ; preds = %for.end48
-  br label %for.cond53
+for.cond49:                                       ; preds = %for.body50, %for.body47
+  %j = phi i32 [ 0, %for.body47 ], [ %242, %for.body50 ]
+  %226 = icmp slt i32 %j, 64
+  br i1 %226, label %for.body50, label %for.end51
 
-if.else51:                                        ; preds = %for.end48
-  br label %for.cond64
+for.body50:                                       ; preds = %for.cond49
+  %227 = sext i32 %i to i64
+  %228 = mul nsw i64 %227, 64
+  %229 = sext i32 %j to i64
+  %230 = add nsw i64 %228, %229
+  %231 = getelementptr inbounds float, ptr %X_f, i64 %230
+  %232 = load float, ptr %231, align 4
+  %233 = sext i32 %i to i64
+  %234 = getelementptr inbounds float, ptr %carry, i64 %233
+  %235 = load float, ptr %234, align 4
+  %236 = fadd float %232, %235
+  %237 = sext i32 %i to i64
+  %238 = mul nsw i64 %237, 64
+  %239 = sext i32 %j to i64
+  %240 = add nsw i64 %238, %239
+  %241 = getelementptr inbounds float, ptr %X_f, i64 %240
+  store float %236, ptr %241, align 4
+  %242 = add nsw i32 %j, 1
+  br label %for.cond49, !llvm.loop !26
 
-if.end52:                                         ; preds = %for.end66, %for.end55
-  %242 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !28
+for.end51:                                        ; preds = %for.cond49
+  %243 = add nsw i32 %i, 1
+  br label %for.cond46, !llvm.loop !27
 
-for.cond53:                                       ; preds = %if.end59, %if.then50
-  %i156 = phi i32 [ 0, %if.then50 ], [ %262, %if.end59 ]
-  %243 = icmp slt i32 %i156, 4
-  br i1 %243, label %for.body54, label %for.end55
+for.cond52:                                       ; preds = %for.body53, %for.end48
+  %i55 = phi i32 [ 0, %for.end48 ], [ %252, %for.body53 ]
+  %244 = icmp slt i32 %i55, 4
+  br i1 %244, label %for.body53, label %for.end54
 
-for.body54:                                       ; preds = %for.cond53
-  %244 = sext i32 %R to i64
-  %245 = sext i32 %T to i64
-  %246 = mul i64 %244, %245
-  %247 = icmp sge i64 %246, 8388608
-  br i1 %247, label %if.then57, label %if.else58
+for.body53:                                       ; preds = %for.cond52
+  %245 = sext i32 %i55 to i64
+  %246 = mul nsw i64 %245, 64
+  %247 = add nsw i64 %246, 63
+  %248 = getelementptr inbounds float, ptr %X_f, i64 %247
+  %249 = load float, ptr %248, align 4
+  %250 = sext i32 %i55 to i64
+  %251 = getelementptr inbounds float, ptr %carry, i64 %250
+  store float %249, ptr %251, align 4
+  %252 = add nsw i32 %i55, 1
+  br label %for.cond52, !llvm.loop !28
 
-for.end55:                                        ; preds = %for.cond53
-  br label %if.end52
+for.end54:                                        ; preds = %for.cond52
+  %253 = mul i32 %by, 4
+  %254 = icmp sle i32 0, %253
+  %255 = mul i32 %by, 4
+  %256 = sext i32 %255 to i64
+  %257 = add i64 %256, 4
+  %258 = sext i32 %R to i64
+  %259 = icmp sle i64 %257, %258
+  %260 = and i1 %254, %259
+  %261 = mul i32 %c, 64
+  %262 = icmp sle i32 0, %261
+  %263 = mul i32 %c, 64
+  %264 = sext i32 %263 to i64
+  %265 = add i64 %264, 64
+  %266 = sext i32 %T to i64
+  %267 = icmp sle i64 %265, %266
+  %268 = and i1 %262, %267
+  %269 = and i1 %260, %268
+  br i1 %269, label %if.then56, label %if.else57
 
-if.then57:                                        ; preds = %for.body54
-  %248 = mul i32 %by, 4
-  %249 = add i32 %248, %i156
-  %250 = sext i32 %249 to i64
-  %251 = sext i32 %T to i64
-  %252 = mul nsw i64 %250, %251
-  %253 = mul i32 %c, 64
-  %254 = add i32 %253, 0
-  %255 = sext i32 %254 to i64
-  %256 = add nsw i64 %252, %255
-  %257 = getelementptr inbounds float, ptr %Y, i64 %256
-  %258 = sext i32 %i156 to i64
-  %259 = mul nsw i64 %258, 64
-  %260 = add nsw i64 %259, 0
-  %261 = getelementptr inbounds float, ptr %X_f, i64 %260
-  call void @tilec_rt_stream(ptr %257, ptr %261, i64 256)
-  br label %if.end59
+if.then56:                                        ; preds = %for.end54
+  br label %for.cond59
 
-if.else58:                                        ; preds = %for.body54
-  br label %for.cond60
+if.else57:                                        ; preds = %for.end54
+  br label %for.cond70
 
-if.end59:                                         ; preds = %for.end62, %if.then57
-  %262 = add nsw i32 %i156, 1
-  br label %for.cond53, !llvm.loop !29
+if.end58:                                         ; preds = %for.end72, %for.end61
+  %270 = add nsw i32 %c, 1
+  br label %for.cond1, !llvm.loop !29
 
-for.cond60:                                       ; preds = %for.body61, %if.else58
-  %j163 = phi i32 [ 0, %if.else58 ], [ %280, %for.body61 ]
-  %263 = icmp slt i32 %j163, 64
-  br i1 %263, label %for.body61, label %for.end62
+for.cond59:                                       ; preds = %if.end65, %if.then56
+  %i162 = phi i32 [ 0, %if.then56 ], [ %290, %if.end65 ]
+  %271 = icmp slt i32 %i162, 4
+  br i1 %271, label %for.body60, label %for.end61
 
-for.body61:                                       ; preds = %for.cond60
-  %264 = sext i32 %i156 to i64
-  %265 = mul nsw i64 %264, 64
-  %266 = sext i32 %j163 to i64
-  %267 = add nsw i64 %265, %266
-  %268 = getelementptr inbounds float, ptr %X_f, i64 %267
-  %269 = load float, ptr %268, align 4
-  %270 = mul i32 %by, 4
-  %271 = add i32 %270, %i156
-  %272 = sext i32 %271 to i64
+for.body60:                                       ; preds = %for.cond59
+  %272 = sext i32 %R to i64
   %273 = sext i32 %T to i64
-  %274 = mul nsw i64 %272, %273
-  %275 = mul i32 %c, 64
-  %276 = add i32 %275, %j163
-  %277 = sext i32 %276 to i64
-  %278 = add nsw i64 %274, %277
-  %279 = getelementptr inbounds float, ptr %Y, i64 %278
-  store float %269, ptr %279, align 4
-  %280 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !30
+  %274 = mul i64 %272, %273
+  %275 = icmp sge i64 %274, 8388608
+  br i1 %275, label %if.then63, label %if.else64
 
-for.end62:                                        ; preds = %for.cond60
-  br label %if.end59
+for.end61:                                        ; preds = %for.cond59
+  br label %if.end58
 
-for.cond64:                                       ; preds = %if.end70, %if.else51
-  %i167 = phi i32 [ 0, %if.else51 ], [ %344, %if.end70 ]
-  %281 = icmp slt i32 %i167, 4
-  br i1 %281, label %for.body65, label %for.end66
-
-for.body65:                                       ; preds = %for.cond64
-  %282 = mul i32 %c, 64
+if.then63:                                        ; preds = %for.body60
+  %276 = mul i32 %by, 4
+  %277 = add i32 %276, %i162
+  %278 = sext i32 %277 to i64
+  %279 = sext i32 %T to i64
+  %280 = mul nsw i64 %278, %279
+  %281 = mul i32 %c, 64
+  %282 = add i32 %281, 0
   %283 = sext i32 %282 to i64
-  %284 = sub i64 0, %283
-  %285 = icmp slt i64 %284, 0
-  %286 = mul i32 %c, 64
-  %287 = sext i32 %286 to i64
-  %288 = sub i64 0, %287
-  %289 = icmp sgt i64 %288, 64
-  %290 = mul i32 %c, 64
-  %291 = sext i32 %290 to i64
-  %292 = sub i64 0, %291
-  %293 = select i1 %289, i64 64, i64 %292
-  %294 = select i1 %285, i64 0, i64 %293
-  %tl_lo2 = trunc i64 %294 to i32
-  %295 = sext i32 %T to i64
-  %296 = mul i32 %c, 64
-  %297 = sext i32 %296 to i64
-  %298 = sub i64 %295, %297
-  %299 = icmp slt i64 %298, 0
-  %300 = sext i32 %T to i64
-  %301 = mul i32 %c, 64
-  %302 = sext i32 %301 to i64
-  %303 = sub i64 %300, %302
-  %304 = icmp sgt i64 %303, 64
-  %305 = sext i32 %T to i64
-  %306 = mul i32 %c, 64
-  %307 = sext i32 %306 to i64
-  %308 = sub i64 %305, %307
-  %309 = select i1 %304, i64 64, i64 %308
-  %310 = select i1 %299, i64 0, i64 %309
-  %311 = sext i32 %tl_lo2 to i64
-  %312 = icmp slt i64 %310, %311
-  %313 = sext i32 %tl_lo2 to i64
-  %314 = sext i32 %T to i64
-  %315 = mul i32 %c, 64
-  %316 = sext i32 %315 to i64
-  %317 = sub i64 %314, %316
-  %318 = icmp slt i64 %317, 0
-  %319 = sext i32 %T to i64
-  %320 = mul i32 %c, 64
-  %321 = sext i32 %320 to i64
-  %322 = sub i64 %319, %321
-  %323 = icmp sgt i64 %322, 64
-  %324 = sext i32 %T to i64
-  %325 = mul i32 %c, 64
-  %326 = sext i32 %325 to i64
-  %327 = sub i64 %324, %326
-  %328 = select i1 %323, i64 64, i64 %327
-  %329 = select i1 %318, i64 0, i64 %328
-  %330 = select i1 %312, i64 %313, i64 %329
-  %tl_hi3 = trunc i64 %330 to i32
-  %331 = mul i32 %by, 4
-  %332 = sext i32 %331 to i64
-  %333 = sext i32 %i167 to i64
-  %334 = add i64 %332, %333
-  %335 = icmp sle i64 0, %334
-  %336 = mul i32 %by, 4
-  %337 = sext i32 %336 to i64
-  %338 = sext i32 %i167 to i64
-  %339 = add i64 %337, %338
-  %340 = sext i32 %R to i64
-  %341 = icmp slt i64 %339, %340
-  %342 = and i1 %335, %341
-  br i1 %342, label %if.then68, label %if.else69
+  %284 = add nsw i64 %280, %283
+  %285 = getelementptr inbounds float, ptr %Y, i64 %284
+  %286 = sext i32 %i162 to i64
+  %287 = mul nsw i64 %286, 64
+  %288 = add nsw i64 %287, 0
+  %289 = getelementptr inbounds float, ptr %X_f, i64 %288
+  call void @tilec_rt_stream(ptr %285, ptr %289, i64 256)
+  br label %if.end65
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end52
+if.else64:                                        ; preds = %for.body60
+  br label %for.cond66
 
-if.then68:                                        ; preds = %for.body65
-  %343 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond71
+if.end65:                                         ; preds = %for.end68, %if.then63
+  %290 = add nsw i32 %i162, 1
+  br label %for.cond59, !llvm.loop !30
 
-if.else69:                                        ; preds = %for.body65
-  br label %if.end70
+for.cond66:                                       ; preds = %for.body67, %if.else64
+  %j169 = phi i32 [ 0, %if.else64 ], [ %308, %for.body67 ]
+  %291 = icmp slt i32 %j169, 64
+  br i1 %291, label %for.body67, label %for.end68
 
-if.end70:                                         ; preds = %if.else69, %for.end73
-  %344 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !31
+for.body67:                                       ; preds = %for.cond66
+  %292 = sext i32 %i162 to i64
+  %293 = mul nsw i64 %292, 64
+  %294 = sext i32 %j169 to i64
+  %295 = add nsw i64 %293, %294
+  %296 = getelementptr inbounds float, ptr %X_f, i64 %295
+  %297 = load float, ptr %296, align 4
+  %298 = mul i32 %by, 4
+  %299 = add i32 %298, %i162
+  %300 = sext i32 %299 to i64
+  %301 = sext i32 %T to i64
+  %302 = mul nsw i64 %300, %301
+  %303 = mul i32 %c, 64
+  %304 = add i32 %303, %j169
+  %305 = sext i32 %304 to i64
+  %306 = add nsw i64 %302, %305
+  %307 = getelementptr inbounds float, ptr %Y, i64 %306
+  store float %297, ptr %307, align 4
+  %308 = add nsw i32 %j169, 1
+  br label %for.cond66, !llvm.loop !31
 
-for.cond71:                                       ; preds = %for.body72, %if.then68
-  %j12 = phi i32 [ 0, %if.then68 ], [ %364, %for.body72 ]
-  %345 = icmp slt i32 %j12, %343
-  br i1 %345, label %for.body72, label %for.end73
+for.end68:                                        ; preds = %for.cond66
+  br label %if.end65
 
-for.body72:                                       ; preds = %for.cond71
-  %346 = sext i32 %i167 to i64
-  %347 = mul nsw i64 %346, 64
-  %348 = add i32 %tl_lo2, %j12
+for.cond70:                                       ; preds = %if.end76, %if.else57
+  %i173 = phi i32 [ 0, %if.else57 ], [ %372, %if.end76 ]
+  %309 = icmp slt i32 %i173, 4
+  br i1 %309, label %for.body71, label %for.end72
+
+for.body71:                                       ; preds = %for.cond70
+  %310 = mul i32 %c, 64
+  %311 = sext i32 %310 to i64
+  %312 = sub i64 0, %311
+  %313 = icmp slt i64 %312, 0
+  %314 = mul i32 %c, 64
+  %315 = sext i32 %314 to i64
+  %316 = sub i64 0, %315
+  %317 = icmp sgt i64 %316, 64
+  %318 = mul i32 %c, 64
+  %319 = sext i32 %318 to i64
+  %320 = sub i64 0, %319
+  %321 = select i1 %317, i64 64, i64 %320
+  %322 = select i1 %313, i64 0, i64 %321
+  %tl_lo2 = trunc i64 %322 to i32
+  %323 = sext i32 %T to i64
+  %324 = mul i32 %c, 64
+  %325 = sext i32 %324 to i64
+  %326 = sub i64 %323, %325
+  %327 = icmp slt i64 %326, 0
+  %328 = sext i32 %T to i64
+  %329 = mul i32 %c, 64
+  %330 = sext i32 %329 to i64
+  %331 = sub i64 %328, %330
+  %332 = icmp sgt i64 %331, 64
+  %333 = sext i32 %T to i64
+  %334 = mul i32 %c, 64
+  %335 = sext i32 %334 to i64
+  %336 = sub i64 %333, %335
+  %337 = select i1 %332, i64 64, i64 %336
+  %338 = select i1 %327, i64 0, i64 %337
+  %339 = sext i32 %tl_lo2 to i64
+  %340 = icmp slt i64 %338, %339
+  %341 = sext i32 %tl_lo2 to i64
+  %342 = sext i32 %T to i64
+  %343 = mul i32 %c, 64
+  %344 = sext i32 %343 to i64
+  %345 = sub i64 %342, %344
+  %346 = icmp slt i64 %345, 0
+  %347 = sext i32 %T to i64
+  %348 = mul i32 %c, 64
   %349 = sext i32 %348 to i64
-  %350 = add nsw i64 %347, %349
-  %351 = getelementptr inbounds float, ptr %X_f, i64 %350
-  %352 = load float, ptr %351, align 4
-  %353 = mul i32 %by, 4
-  %354 = add i32 %353, %i167
-  %355 = sext i32 %354 to i64
-  %356 = sext i32 %T to i64
-  %357 = mul nsw i64 %355, %356
-  %358 = mul i32 %c, 64
-  %359 = add i32 %tl_lo2, %j12
-  %360 = add i32 %358, %359
-  %361 = sext i32 %360 to i64
-  %362 = add nsw i64 %357, %361
-  %363 = getelementptr inbounds float, ptr %Y, i64 %362
-  store float %352, ptr %363, align 4
-  %364 = add nsw i32 %j12, 1
-  br label %for.cond71, !llvm.loop !32
+  %350 = sub i64 %347, %349
+  %351 = icmp sgt i64 %350, 64
+  %352 = sext i32 %T to i64
+  %353 = mul i32 %c, 64
+  %354 = sext i32 %353 to i64
+  %355 = sub i64 %352, %354
+  %356 = select i1 %351, i64 64, i64 %355
+  %357 = select i1 %346, i64 0, i64 %356
+  %358 = select i1 %340, i64 %341, i64 %357
+  %tl_hi3 = trunc i64 %358 to i32
+  %359 = mul i32 %by, 4
+  %360 = sext i32 %359 to i64
+  %361 = sext i32 %i173 to i64
+  %362 = add i64 %360, %361
+  %363 = icmp sle i64 0, %362
+  %364 = mul i32 %by, 4
+  %365 = sext i32 %364 to i64
+  %366 = sext i32 %i173 to i64
+  %367 = add i64 %365, %366
+  %368 = sext i32 %R to i64
+  %369 = icmp slt i64 %367, %368
+  %370 = and i1 %363, %369
+  br i1 %370, label %if.then74, label %if.else75
 
-for.end73:                                        ; preds = %for.cond71
-  br label %if.end70
+for.end72:                                        ; preds = %for.cond70
+  br label %if.end58
+
+if.then74:                                        ; preds = %for.body71
+  %371 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond77
+
+if.else75:                                        ; preds = %for.body71
+  br label %if.end76
+
+if.end76:                                         ; preds = %if.else75, %for.end79
+  %372 = add nsw i32 %i173, 1
+  br label %for.cond70, !llvm.loop !32
+
+for.cond77:                                       ; preds = %for.body78, %if.then74
+  %j12 = phi i32 [ 0, %if.then74 ], [ %392, %for.body78 ]
+  %373 = icmp slt i32 %j12, %371
+  br i1 %373, label %for.body78, label %for.end79
+
+for.body78:                                       ; preds = %for.cond77
+  %374 = sext i32 %i173 to i64
+  %375 = mul nsw i64 %374, 64
+  %376 = add i32 %tl_lo2, %j12
+  %377 = sext i32 %376 to i64
+  %378 = add nsw i64 %375, %377
+  %379 = getelementptr inbounds float, ptr %X_f, i64 %378
+  %380 = load float, ptr %379, align 4
+  %381 = mul i32 %by, 4
+  %382 = add i32 %381, %i173
+  %383 = sext i32 %382 to i64
+  %384 = sext i32 %T to i64
+  %385 = mul nsw i64 %383, %384
+  %386 = mul i32 %c, 64
+  %387 = add i32 %tl_lo2, %j12
+  %388 = add i32 %386, %387
+  %389 = sext i32 %388 to i64
+  %390 = add nsw i64 %385, %389
+  %391 = getelementptr inbounds float, ptr %Y, i64 %390
+  store float %380, ptr %391, align 4
+  %392 = add nsw i32 %j12, 1
+  br label %for.cond77, !llvm.loop !33
+
+for.end79:                                        ; preds = %for.cond77
+  br label %if.end76
 }
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
 
 ; Function Attrs: nounwind
 define internal void @row_cumsum_task(ptr %ctx, i64 %block) #0 {
@@ -1358,6 +1409,7 @@ empty:                                            ; preds = %body
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -1375,20 +1427,21 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
-!16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1}
-!18 = distinct !{!18, !1, !2}
+!16 = distinct !{!16, !1}
+!17 = distinct !{!17, !1, !2}
+!18 = distinct !{!18, !1}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1}
+!22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
-!26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
-!28 = distinct !{!28, !1}
+!25 = distinct !{!25, !1}
+!26 = distinct !{!26, !1, !2}
+!27 = distinct !{!27, !1}
+!28 = distinct !{!28, !1, !2}
 !29 = distinct !{!29, !1}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1, !2}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1}
+!33 = distinct !{!33, !1, !2}

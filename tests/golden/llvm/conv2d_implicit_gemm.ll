@@ -74,7 +74,7 @@ for.end6:                                         ; preds = %for.cond4
   %25 = icmp sle i64 %24, 40
   %26 = and i1 %21, %25
   %27 = and i1 %19, %26
-  br i1 %27, label %if.then46, label %if.else47
+  br i1 %27, label %if.then52, label %if.else53
 
 for.cond7:                                        ; preds = %for.end12, %for.body5
   %i = phi i32 [ 0, %for.body5 ], [ %75, %for.end12 ]
@@ -215,398 +215,436 @@ if.then:                                          ; preds = %for.end9
   br label %for.cond16
 
 if.else:                                          ; preds = %for.end9
-  br label %for.cond24
+  br label %for.cond30
 
-if.end:                                           ; preds = %for.end26, %for.end18
+if.end:                                           ; preds = %for.end32, %for.end18
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
   %118 = add nsw i32 %kt, 1
   br label %for.cond4, !llvm.loop !6
 
-for.cond16:                                       ; preds = %for.end22, %if.then
-  %i119 = phi i32 [ 0, %if.then ], [ %141, %for.end22 ]
+for.cond16:                                       ; preds = %for.end28, %if.then
+  %i119 = phi i32 [ 0, %if.then ], [ %156, %for.end28 ]
   %119 = icmp slt i32 %i119, 32
   br i1 %119, label %for.body17, label %for.end18
 
 for.body17:                                       ; preds = %for.cond16
-  br label %for.cond20
+  %120 = add i32 %kt, 1
+  %121 = icmp slt i32 %120, 7
+  br i1 %121, label %if.then20, label %if.else21
 
 for.end18:                                        ; preds = %for.cond16
   br label %if.end
 
-for.cond20:                                       ; preds = %for.body21, %for.body17
-  %j23 = phi i32 [ 0, %for.body17 ], [ %140, %for.body21 ]
-  %120 = icmp slt i32 %j23, 64
-  br i1 %120, label %for.body21, label %for.end22
+if.then20:                                        ; preds = %for.body17
+  br label %for.cond23
 
-for.body21:                                       ; preds = %for.cond20
-  %121 = mul i32 %kt, 32
-  %122 = add i32 %121, %i119
-  %123 = sext i32 %122 to i64
-  %124 = mul nsw i64 %123, 40
-  %125 = mul i32 %bx, 64
-  %126 = add i32 %125, %j23
-  %127 = sext i32 %126 to i64
-  %128 = add nsw i64 %124, %127
-  %129 = getelementptr inbounds i16, ptr %Wt, i64 %128
-  %130 = load i16, ptr %129, align 2
-  %131 = bitcast i16 %130 to half
-  %132 = fpext half %131 to float
-  %133 = sext i32 %i119 to i64
-  %134 = mul nsw i64 %133, 64
-  %135 = sext i32 %j23 to i64
-  %136 = add nsw i64 %134, %135
-  %137 = getelementptr inbounds i16, ptr %B_s, i64 %136
-  %138 = fptrunc float %132 to half
-  %139 = bitcast half %138 to i16
-  store i16 %139, ptr %137, align 2
-  %140 = add nsw i32 %j23, 1
-  br label %for.cond20, !llvm.loop !7
+if.else21:                                        ; preds = %for.body17
+  br label %if.end22
 
-for.end22:                                        ; preds = %for.cond20
-  %141 = add nsw i32 %i119, 1
-  br label %for.cond16, !llvm.loop !8
+if.end22:                                         ; preds = %if.else21, %for.end25
+  br label %for.cond26
 
-for.cond24:                                       ; preds = %for.end44, %if.else
-  %i127 = phi i32 [ 0, %if.else ], [ %246, %for.end44 ]
-  %142 = icmp slt i32 %i127, 32
-  br i1 %142, label %for.body25, label %for.end26
+for.cond23:                                       ; preds = %for.body24, %if.then20
+  %pf = phi i32 [ 0, %if.then20 ], [ %134, %for.body24 ]
+  %122 = icmp slt i32 %pf, 2
+  br i1 %122, label %for.body24, label %for.end25
 
-for.body25:                                       ; preds = %for.cond24
-  %143 = mul i32 %bx, 64
-  %144 = sext i32 %143 to i64
-  %145 = sub i64 0, %144
-  %146 = icmp slt i64 %145, 0
-  %147 = mul i32 %bx, 64
-  %148 = sext i32 %147 to i64
-  %149 = sub i64 0, %148
-  %150 = icmp sgt i64 %149, 64
-  %151 = mul i32 %bx, 64
-  %152 = sext i32 %151 to i64
-  %153 = sub i64 0, %152
-  %154 = select i1 %150, i64 64, i64 %153
-  %155 = select i1 %146, i64 0, i64 %154
-  %tl_lo0 = trunc i64 %155 to i32
-  %156 = mul i32 %bx, 64
-  %157 = sext i32 %156 to i64
-  %158 = sub i64 40, %157
-  %159 = icmp slt i64 %158, 0
-  %160 = mul i32 %bx, 64
-  %161 = sext i32 %160 to i64
-  %162 = sub i64 40, %161
-  %163 = icmp sgt i64 %162, 64
-  %164 = mul i32 %bx, 64
-  %165 = sext i32 %164 to i64
-  %166 = sub i64 40, %165
-  %167 = select i1 %163, i64 64, i64 %166
-  %168 = select i1 %159, i64 0, i64 %167
-  %169 = sext i32 %tl_lo0 to i64
-  %170 = icmp slt i64 %168, %169
-  %171 = sext i32 %tl_lo0 to i64
-  %172 = mul i32 %bx, 64
-  %173 = sext i32 %172 to i64
-  %174 = sub i64 40, %173
-  %175 = icmp slt i64 %174, 0
-  %176 = mul i32 %bx, 64
-  %177 = sext i32 %176 to i64
-  %178 = sub i64 40, %177
-  %179 = icmp sgt i64 %178, 64
-  %180 = mul i32 %bx, 64
-  %181 = sext i32 %180 to i64
-  %182 = sub i64 40, %181
-  %183 = select i1 %179, i64 64, i64 %182
-  %184 = select i1 %175, i64 0, i64 %183
-  %185 = select i1 %170, i64 %171, i64 %184
-  %tl_hi1 = trunc i64 %185 to i32
-  br label %for.cond28
+for.body24:                                       ; preds = %for.cond23
+  %123 = add i32 %kt, 1
+  %124 = mul i32 %123, 32
+  %125 = add i32 %124, %i119
+  %126 = sext i32 %125 to i64
+  %127 = mul i64 %126, 40
+  %128 = mul i32 %bx, 64
+  %129 = mul i32 %pf, 32
+  %130 = add i32 %128, %129
+  %131 = sext i32 %130 to i64
+  %132 = add i64 %127, %131
+  %133 = getelementptr i16, ptr %Wt, i64 %132
+  call void @llvm.prefetch.p0(ptr %133, i32 0, i32 0, i32 1)
+  %134 = add nsw i32 %pf, 1
+  br label %for.cond23, !llvm.loop !7
 
-for.end26:                                        ; preds = %for.cond24
+for.end25:                                        ; preds = %for.cond23
+  br label %if.end22
+
+for.cond26:                                       ; preds = %for.body27, %if.end22
+  %j29 = phi i32 [ 0, %if.end22 ], [ %155, %for.body27 ]
+  %135 = icmp slt i32 %j29, 64
+  br i1 %135, label %for.body27, label %for.end28
+
+for.body27:                                       ; preds = %for.cond26
+  %136 = mul i32 %kt, 32
+  %137 = add i32 %136, %i119
+  %138 = sext i32 %137 to i64
+  %139 = mul nsw i64 %138, 40
+  %140 = mul i32 %bx, 64
+  %141 = add i32 %140, %j29
+  %142 = sext i32 %141 to i64
+  %143 = add nsw i64 %139, %142
+  %144 = getelementptr inbounds i16, ptr %Wt, i64 %143
+  %145 = load i16, ptr %144, align 2
+  %146 = bitcast i16 %145 to half
+  %147 = fpext half %146 to float
+  %148 = sext i32 %i119 to i64
+  %149 = mul nsw i64 %148, 64
+  %150 = sext i32 %j29 to i64
+  %151 = add nsw i64 %149, %150
+  %152 = getelementptr inbounds i16, ptr %B_s, i64 %151
+  %153 = fptrunc float %147 to half
+  %154 = bitcast half %153 to i16
+  store i16 %154, ptr %152, align 2
+  %155 = add nsw i32 %j29, 1
+  br label %for.cond26, !llvm.loop !8
+
+for.end28:                                        ; preds = %for.cond26
+  %156 = add nsw i32 %i119, 1
+  br label %for.cond16, !llvm.loop !9
+
+for.cond30:                                       ; preds = %for.end50, %if.else
+  %i133 = phi i32 [ 0, %if.else ], [ %261, %for.end50 ]
+  %157 = icmp slt i32 %i133, 32
+  br i1 %157, label %for.body31, label %for.end32
+
+for.body31:                                       ; preds = %for.cond30
+  %158 = mul i32 %bx, 64
+  %159 = sext i32 %158 to i64
+  %160 = sub i64 0, %159
+  %161 = icmp slt i64 %160, 0
+  %162 = mul i32 %bx, 64
+  %163 = sext i32 %162 to i64
+  %164 = sub i64 0, %163
+  %165 = icmp sgt i64 %164, 64
+  %166 = mul i32 %bx, 64
+  %167 = sext i32 %166 to i64
+  %168 = sub i64 0, %167
+  %169 = select i1 %165, i64 64, i64 %168
+  %170 = select i1 %161, i64 0, i64 %169
+  %tl_lo0 = trunc i64 %170 to i32
+  %171 = mul i32 %bx, 64
+  %172 = sext i32 %171 to i64
+  %173 = sub i64 40, %172
+  %174 = icmp slt i64 %173, 0
+  %175 = mul i32 %bx, 64
+  %176 = sext i32 %175 to i64
+  %177 = sub i64 40, %176
+  %178 = icmp sgt i64 %177, 64
+  %179 = mul i32 %bx, 64
+  %180 = sext i32 %179 to i64
+  %181 = sub i64 40, %180
+  %182 = select i1 %178, i64 64, i64 %181
+  %183 = select i1 %174, i64 0, i64 %182
+  %184 = sext i32 %tl_lo0 to i64
+  %185 = icmp slt i64 %183, %184
+  %186 = sext i32 %tl_lo0 to i64
+  %187 = mul i32 %bx, 64
+  %188 = sext i32 %187 to i64
+  %189 = sub i64 40, %188
+  %190 = icmp slt i64 %189, 0
+  %191 = mul i32 %bx, 64
+  %192 = sext i32 %191 to i64
+  %193 = sub i64 40, %192
+  %194 = icmp sgt i64 %193, 64
+  %195 = mul i32 %bx, 64
+  %196 = sext i32 %195 to i64
+  %197 = sub i64 40, %196
+  %198 = select i1 %194, i64 64, i64 %197
+  %199 = select i1 %190, i64 0, i64 %198
+  %200 = select i1 %185, i64 %186, i64 %199
+  %tl_hi1 = trunc i64 %200 to i32
+  br label %for.cond34
+
+for.end32:                                        ; preds = %for.cond30
   br label %if.end
 
-for.cond28:                                       ; preds = %for.body29, %for.body25
-  %j31 = phi i32 [ 0, %for.body25 ], [ %192, %for.body29 ]
-  %186 = icmp slt i32 %j31, %tl_lo0
-  br i1 %186, label %for.body29, label %for.end30
+for.cond34:                                       ; preds = %for.body35, %for.body31
+  %j37 = phi i32 [ 0, %for.body31 ], [ %207, %for.body35 ]
+  %201 = icmp slt i32 %j37, %tl_lo0
+  br i1 %201, label %for.body35, label %for.end36
 
-for.body29:                                       ; preds = %for.cond28
-  %187 = sext i32 %i127 to i64
-  %188 = mul nsw i64 %187, 64
-  %189 = sext i32 %j31 to i64
-  %190 = add nsw i64 %188, %189
-  %191 = getelementptr inbounds i16, ptr %B_s, i64 %190
-  store i16 0, ptr %191, align 2
-  %192 = add nsw i32 %j31, 1
-  br label %for.cond28, !llvm.loop !9
+for.body35:                                       ; preds = %for.cond34
+  %202 = sext i32 %i133 to i64
+  %203 = mul nsw i64 %202, 64
+  %204 = sext i32 %j37 to i64
+  %205 = add nsw i64 %203, %204
+  %206 = getelementptr inbounds i16, ptr %B_s, i64 %205
+  store i16 0, ptr %206, align 2
+  %207 = add nsw i32 %j37, 1
+  br label %for.cond34, !llvm.loop !10
 
-for.end30:                                        ; preds = %for.cond28
-  %193 = mul i32 %kt, 32
-  %194 = sext i32 %193 to i64
-  %195 = sext i32 %i127 to i64
-  %196 = add i64 %194, %195
-  %197 = icmp sle i64 0, %196
-  %198 = mul i32 %kt, 32
-  %199 = sext i32 %198 to i64
-  %200 = sext i32 %i127 to i64
-  %201 = add i64 %199, %200
-  %202 = icmp slt i64 %201, 216
-  %203 = and i1 %197, %202
-  br i1 %203, label %if.then32, label %if.else33
-
-if.then32:                                        ; preds = %for.end30
-  %204 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond35
-
-if.else33:                                        ; preds = %for.end30
-  %205 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond38
-
-if.end34:                                         ; preds = %for.end40, %for.end37
-  %206 = sub i32 64, %tl_hi1
-  br label %for.cond42
-
-for.cond35:                                       ; preds = %for.body36, %if.then32
-  %j2 = phi i32 [ 0, %if.then32 ], [ %229, %for.body36 ]
-  %207 = icmp slt i32 %j2, %204
-  br i1 %207, label %for.body36, label %for.end37
-
-for.body36:                                       ; preds = %for.cond35
+for.end36:                                        ; preds = %for.cond34
   %208 = mul i32 %kt, 32
-  %209 = add i32 %208, %i127
-  %210 = sext i32 %209 to i64
-  %211 = mul nsw i64 %210, 40
-  %212 = mul i32 %bx, 64
-  %213 = add i32 %tl_lo0, %j2
-  %214 = add i32 %212, %213
-  %215 = sext i32 %214 to i64
-  %216 = add nsw i64 %211, %215
-  %217 = getelementptr inbounds i16, ptr %Wt, i64 %216
-  %218 = load i16, ptr %217, align 2
-  %219 = bitcast i16 %218 to half
-  %220 = fpext half %219 to float
-  %221 = sext i32 %i127 to i64
-  %222 = mul nsw i64 %221, 64
-  %223 = add i32 %tl_lo0, %j2
-  %224 = sext i32 %223 to i64
-  %225 = add nsw i64 %222, %224
-  %226 = getelementptr inbounds i16, ptr %B_s, i64 %225
-  %227 = fptrunc float %220 to half
-  %228 = bitcast half %227 to i16
-  store i16 %228, ptr %226, align 2
-  %229 = add nsw i32 %j2, 1
-  br label %for.cond35, !llvm.loop !10
+  %209 = sext i32 %208 to i64
+  %210 = sext i32 %i133 to i64
+  %211 = add i64 %209, %210
+  %212 = icmp sle i64 0, %211
+  %213 = mul i32 %kt, 32
+  %214 = sext i32 %213 to i64
+  %215 = sext i32 %i133 to i64
+  %216 = add i64 %214, %215
+  %217 = icmp slt i64 %216, 216
+  %218 = and i1 %212, %217
+  br i1 %218, label %if.then38, label %if.else39
 
-for.end37:                                        ; preds = %for.cond35
-  br label %if.end34
+if.then38:                                        ; preds = %for.end36
+  %219 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond41
 
-for.cond38:                                       ; preds = %for.body39, %if.else33
-  %j241 = phi i32 [ 0, %if.else33 ], [ %237, %for.body39 ]
-  %230 = icmp slt i32 %j241, %205
-  br i1 %230, label %for.body39, label %for.end40
+if.else39:                                        ; preds = %for.end36
+  %220 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond44
 
-for.body39:                                       ; preds = %for.cond38
-  %231 = sext i32 %i127 to i64
-  %232 = mul nsw i64 %231, 64
-  %233 = add i32 %tl_lo0, %j241
-  %234 = sext i32 %233 to i64
-  %235 = add nsw i64 %232, %234
-  %236 = getelementptr inbounds i16, ptr %B_s, i64 %235
-  store i16 0, ptr %236, align 2
-  %237 = add nsw i32 %j241, 1
-  br label %for.cond38, !llvm.loop !11
+if.end40:                                         ; preds = %for.end46, %for.end43
+  %221 = sub i32 64, %tl_hi1
+  br label %for.cond48
 
-for.end40:                                        ; preds = %for.cond38
-  br label %if.end34
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %j2 = phi i32 [ 0, %if.then38 ], [ %244, %for.body42 ]
+  %222 = icmp slt i32 %j2, %219
+  br i1 %222, label %for.body42, label %for.end43
 
-for.cond42:                                       ; preds = %for.body43, %if.end34
-  %j245 = phi i32 [ 0, %if.end34 ], [ %245, %for.body43 ]
-  %238 = icmp slt i32 %j245, %206
-  br i1 %238, label %for.body43, label %for.end44
+for.body42:                                       ; preds = %for.cond41
+  %223 = mul i32 %kt, 32
+  %224 = add i32 %223, %i133
+  %225 = sext i32 %224 to i64
+  %226 = mul nsw i64 %225, 40
+  %227 = mul i32 %bx, 64
+  %228 = add i32 %tl_lo0, %j2
+  %229 = add i32 %227, %228
+  %230 = sext i32 %229 to i64
+  %231 = add nsw i64 %226, %230
+  %232 = getelementptr inbounds i16, ptr %Wt, i64 %231
+  %233 = load i16, ptr %232, align 2
+  %234 = bitcast i16 %233 to half
+  %235 = fpext half %234 to float
+  %236 = sext i32 %i133 to i64
+  %237 = mul nsw i64 %236, 64
+  %238 = add i32 %tl_lo0, %j2
+  %239 = sext i32 %238 to i64
+  %240 = add nsw i64 %237, %239
+  %241 = getelementptr inbounds i16, ptr %B_s, i64 %240
+  %242 = fptrunc float %235 to half
+  %243 = bitcast half %242 to i16
+  store i16 %243, ptr %241, align 2
+  %244 = add nsw i32 %j2, 1
+  br label %for.cond41, !llvm.loop !11
 
-for.body43:                                       ; preds = %for.cond42
-  %239 = sext i32 %i127 to i64
-  %240 = mul nsw i64 %239, 64
-  %241 = add i32 %tl_hi1, %j245
-  %242 = sext i32 %241 to i64
-  %243 = add nsw i64 %240, %242
-  %244 = getelementptr inbounds i16, ptr %B_s, i64 %243
-  store i16 0, ptr %244, align 2
-  %245 = add nsw i32 %j245, 1
-  br label %for.cond42, !llvm.loop !12
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
 
-for.end44:                                        ; preds = %for.cond42
-  %246 = add nsw i32 %i127, 1
-  br label %for.cond24, !llvm.loop !13
+for.cond44:                                       ; preds = %for.body45, %if.else39
+  %j247 = phi i32 [ 0, %if.else39 ], [ %252, %for.body45 ]
+  %245 = icmp slt i32 %j247, %220
+  br i1 %245, label %for.body45, label %for.end46
 
-if.then46:                                        ; preds = %for.end6
-  br label %for.cond49
+for.body45:                                       ; preds = %for.cond44
+  %246 = sext i32 %i133 to i64
+  %247 = mul nsw i64 %246, 64
+  %248 = add i32 %tl_lo0, %j247
+  %249 = sext i32 %248 to i64
+  %250 = add nsw i64 %247, %249
+  %251 = getelementptr inbounds i16, ptr %B_s, i64 %250
+  store i16 0, ptr %251, align 2
+  %252 = add nsw i32 %j247, 1
+  br label %for.cond44, !llvm.loop !12
 
-if.else47:                                        ; preds = %for.end6
+for.end46:                                        ; preds = %for.cond44
+  br label %if.end40
+
+for.cond48:                                       ; preds = %for.body49, %if.end40
+  %j251 = phi i32 [ 0, %if.end40 ], [ %260, %for.body49 ]
+  %253 = icmp slt i32 %j251, %221
+  br i1 %253, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  %254 = sext i32 %i133 to i64
+  %255 = mul nsw i64 %254, 64
+  %256 = add i32 %tl_hi1, %j251
+  %257 = sext i32 %256 to i64
+  %258 = add nsw i64 %255, %257
+  %259 = getelementptr inbounds i16, ptr %B_s, i64 %258
+  store i16 0, ptr %259, align 2
+  %260 = add nsw i32 %j251, 1
+  br label %for.cond48, !llvm.loop !13
+
+for.end50:                                        ; preds = %for.cond48
+  %261 = add nsw i32 %i133, 1
+  br label %for.cond30, !llvm.loop !14
+
+if.then52:                                        ; preds = %for.end6
   br label %for.cond55
 
-if.end48:                                         ; preds = %for.end57, %for.end51
+if.else53:                                        ; preds = %for.end6
+  br label %for.cond61
+
+if.end54:                                         ; preds = %for.end63, %for.end57
   ret void
 
-for.cond49:                                       ; preds = %for.end54, %if.then46
-  %i2 = phi i32 [ 0, %if.then46 ], [ %269, %for.end54 ]
-  %247 = icmp slt i32 %i2, 64
-  br i1 %247, label %for.body50, label %for.end51
-
-for.body50:                                       ; preds = %for.cond49
-  br label %for.cond52
-
-for.end51:                                        ; preds = %for.cond49
-  br label %if.end48
-
-for.cond52:                                       ; preds = %for.body53, %for.body50
-  %j1 = phi i32 [ 0, %for.body50 ], [ %268, %for.body53 ]
-  %248 = icmp slt i32 %j1, 64
-  br i1 %248, label %for.body53, label %for.end54
-
-for.body53:                                       ; preds = %for.cond52
-  %249 = sext i32 %i2 to i64
-  %250 = mul nsw i64 %249, 64
-  %251 = sext i32 %j1 to i64
-  %252 = add nsw i64 %250, %251
-  %253 = getelementptr inbounds float, ptr %C_f, i64 %252
-  %254 = load float, ptr %253, align 4
-  %255 = fptrunc float %254 to half
-  %256 = fpext half %255 to float
-  %257 = mul i32 %by, 64
-  %258 = add i32 %257, %i2
-  %259 = sext i32 %258 to i64
-  %260 = mul nsw i64 %259, 40
-  %261 = mul i32 %bx, 64
-  %262 = add i32 %261, %j1
-  %263 = sext i32 %262 to i64
-  %264 = add nsw i64 %260, %263
-  %265 = getelementptr inbounds i16, ptr %Y, i64 %264
-  %266 = fptrunc float %256 to half
-  %267 = bitcast half %266 to i16
-  store i16 %267, ptr %265, align 2
-  %268 = add nsw i32 %j1, 1
-  br label %for.cond52, !llvm.loop !14
-
-for.end54:                                        ; preds = %for.cond52
-  %269 = add nsw i32 %i2, 1
-  br label %for.cond49, !llvm.loop !15
-
-for.cond55:                                       ; preds = %if.end61, %if.else47
-  %i258 = phi i32 [ 0, %if.else47 ], [ %329, %if.end61 ]
-  %270 = icmp slt i32 %i258, 64
-  br i1 %270, label %for.body56, label %for.end57
+for.cond55:                                       ; preds = %for.end60, %if.then52
+  %i2 = phi i32 [ 0, %if.then52 ], [ %284, %for.end60 ]
+  %262 = icmp slt i32 %i2, 64
+  br i1 %262, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
-  %271 = mul i32 %bx, 64
-  %272 = sext i32 %271 to i64
-  %273 = sub i64 0, %272
-  %274 = icmp slt i64 %273, 0
-  %275 = mul i32 %bx, 64
-  %276 = sext i32 %275 to i64
-  %277 = sub i64 0, %276
-  %278 = icmp sgt i64 %277, 64
-  %279 = mul i32 %bx, 64
-  %280 = sext i32 %279 to i64
-  %281 = sub i64 0, %280
-  %282 = select i1 %278, i64 64, i64 %281
-  %283 = select i1 %274, i64 0, i64 %282
-  %tl_lo2 = trunc i64 %283 to i32
-  %284 = mul i32 %bx, 64
-  %285 = sext i32 %284 to i64
-  %286 = sub i64 40, %285
-  %287 = icmp slt i64 %286, 0
-  %288 = mul i32 %bx, 64
-  %289 = sext i32 %288 to i64
-  %290 = sub i64 40, %289
-  %291 = icmp sgt i64 %290, 64
-  %292 = mul i32 %bx, 64
-  %293 = sext i32 %292 to i64
-  %294 = sub i64 40, %293
-  %295 = select i1 %291, i64 64, i64 %294
-  %296 = select i1 %287, i64 0, i64 %295
-  %297 = sext i32 %tl_lo2 to i64
-  %298 = icmp slt i64 %296, %297
-  %299 = sext i32 %tl_lo2 to i64
-  %300 = mul i32 %bx, 64
-  %301 = sext i32 %300 to i64
-  %302 = sub i64 40, %301
-  %303 = icmp slt i64 %302, 0
-  %304 = mul i32 %bx, 64
-  %305 = sext i32 %304 to i64
-  %306 = sub i64 40, %305
-  %307 = icmp sgt i64 %306, 64
-  %308 = mul i32 %bx, 64
-  %309 = sext i32 %308 to i64
-  %310 = sub i64 40, %309
-  %311 = select i1 %307, i64 64, i64 %310
-  %312 = select i1 %303, i64 0, i64 %311
-  %313 = select i1 %298, i64 %299, i64 %312
-  %tl_hi3 = trunc i64 %313 to i32
-  %314 = mul i32 %by, 64
-  %315 = sext i32 %314 to i64
-  %316 = sext i32 %i258 to i64
-  %317 = add i64 %315, %316
-  %318 = icmp sle i64 0, %317
-  %319 = mul i32 %by, 64
-  %320 = sext i32 %319 to i64
-  %321 = sext i32 %i258 to i64
-  %322 = add i64 %320, %321
-  %323 = mul i32 %N, 8
-  %324 = mul i32 %323, 7
-  %325 = sext i32 %324 to i64
-  %326 = icmp slt i64 %322, %325
-  %327 = and i1 %318, %326
-  br i1 %327, label %if.then59, label %if.else60
+  br label %for.cond58
 
 for.end57:                                        ; preds = %for.cond55
-  br label %if.end48
+  br label %if.end54
 
-if.then59:                                        ; preds = %for.body56
-  %328 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
+for.cond58:                                       ; preds = %for.body59, %for.body56
+  %j1 = phi i32 [ 0, %for.body56 ], [ %283, %for.body59 ]
+  %263 = icmp slt i32 %j1, 64
+  br i1 %263, label %for.body59, label %for.end60
 
-if.else60:                                        ; preds = %for.body56
-  br label %if.end61
+for.body59:                                       ; preds = %for.cond58
+  %264 = sext i32 %i2 to i64
+  %265 = mul nsw i64 %264, 64
+  %266 = sext i32 %j1 to i64
+  %267 = add nsw i64 %265, %266
+  %268 = getelementptr inbounds float, ptr %C_f, i64 %267
+  %269 = load float, ptr %268, align 4
+  %270 = fptrunc float %269 to half
+  %271 = fpext half %270 to float
+  %272 = mul i32 %by, 64
+  %273 = add i32 %272, %i2
+  %274 = sext i32 %273 to i64
+  %275 = mul nsw i64 %274, 40
+  %276 = mul i32 %bx, 64
+  %277 = add i32 %276, %j1
+  %278 = sext i32 %277 to i64
+  %279 = add nsw i64 %275, %278
+  %280 = getelementptr inbounds i16, ptr %Y, i64 %279
+  %281 = fptrunc float %271 to half
+  %282 = bitcast half %281 to i16
+  store i16 %282, ptr %280, align 2
+  %283 = add nsw i32 %j1, 1
+  br label %for.cond58, !llvm.loop !15
 
-if.end61:                                         ; preds = %if.else60, %for.end64
-  %329 = add nsw i32 %i258, 1
+for.end60:                                        ; preds = %for.cond58
+  %284 = add nsw i32 %i2, 1
   br label %for.cond55, !llvm.loop !16
 
-for.cond62:                                       ; preds = %for.body63, %if.then59
-  %j11 = phi i32 [ 0, %if.then59 ], [ %352, %for.body63 ]
-  %330 = icmp slt i32 %j11, %328
-  br i1 %330, label %for.body63, label %for.end64
+for.cond61:                                       ; preds = %if.end67, %if.else53
+  %i264 = phi i32 [ 0, %if.else53 ], [ %344, %if.end67 ]
+  %285 = icmp slt i32 %i264, 64
+  br i1 %285, label %for.body62, label %for.end63
 
-for.body63:                                       ; preds = %for.cond62
-  %331 = sext i32 %i258 to i64
-  %332 = mul nsw i64 %331, 64
-  %333 = add i32 %tl_lo2, %j11
-  %334 = sext i32 %333 to i64
-  %335 = add nsw i64 %332, %334
-  %336 = getelementptr inbounds float, ptr %C_f, i64 %335
-  %337 = load float, ptr %336, align 4
-  %338 = fptrunc float %337 to half
-  %339 = fpext half %338 to float
-  %340 = mul i32 %by, 64
-  %341 = add i32 %340, %i258
-  %342 = sext i32 %341 to i64
-  %343 = mul nsw i64 %342, 40
-  %344 = mul i32 %bx, 64
-  %345 = add i32 %tl_lo2, %j11
-  %346 = add i32 %344, %345
-  %347 = sext i32 %346 to i64
-  %348 = add nsw i64 %343, %347
-  %349 = getelementptr inbounds i16, ptr %Y, i64 %348
-  %350 = fptrunc float %339 to half
-  %351 = bitcast half %350 to i16
-  store i16 %351, ptr %349, align 2
-  %352 = add nsw i32 %j11, 1
-  br label %for.cond62, !llvm.loop !17
+for.body62:                                       ; preds = %for.cond61
+  %286 = mul i32 %bx, 64
+  %287 = sext i32 %286 to i64
+  %288 = sub i64 0, %287
+  %289 = icmp slt i64 %288, 0
+  %290 = mul i32 %bx, 64
+  %291 = sext i32 %290 to i64
+  %292 = sub i64 0, %291
+  %293 = icmp sgt i64 %292, 64
+  %294 = mul i32 %bx, 64
+  %295 = sext i32 %294 to i64
+  %296 = sub i64 0, %295
+  %297 = select i1 %293, i64 64, i64 %296
+  %298 = select i1 %289, i64 0, i64 %297
+  %tl_lo2 = trunc i64 %298 to i32
+  %299 = mul i32 %bx, 64
+  %300 = sext i32 %299 to i64
+  %301 = sub i64 40, %300
+  %302 = icmp slt i64 %301, 0
+  %303 = mul i32 %bx, 64
+  %304 = sext i32 %303 to i64
+  %305 = sub i64 40, %304
+  %306 = icmp sgt i64 %305, 64
+  %307 = mul i32 %bx, 64
+  %308 = sext i32 %307 to i64
+  %309 = sub i64 40, %308
+  %310 = select i1 %306, i64 64, i64 %309
+  %311 = select i1 %302, i64 0, i64 %310
+  %312 = sext i32 %tl_lo2 to i64
+  %313 = icmp slt i64 %311, %312
+  %314 = sext i32 %tl_lo2 to i64
+  %315 = mul i32 %bx, 64
+  %316 = sext i32 %315 to i64
+  %317 = sub i64 40, %316
+  %318 = icmp slt i64 %317, 0
+  %319 = mul i32 %bx, 64
+  %320 = sext i32 %319 to i64
+  %321 = sub i64 40, %320
+  %322 = icmp sgt i64 %321, 64
+  %323 = mul i32 %bx, 64
+  %324 = sext i32 %323 to i64
+  %325 = sub i64 40, %324
+  %326 = select i1 %322, i64 64, i64 %325
+  %327 = select i1 %318, i64 0, i64 %326
+  %328 = select i1 %313, i64 %314, i64 %327
+  %tl_hi3 = trunc i64 %328 to i32
+  %329 = mul i32 %by, 64
+  %330 = sext i32 %329 to i64
+  %331 = sext i32 %i264 to i64
+  %332 = add i64 %330, %331
+  %333 = icmp sle i64 0, %332
+  %334 = mul i32 %by, 64
+  %335 = sext i32 %334 to i64
+  %336 = sext i32 %i264 to i64
+  %337 = add i64 %335, %336
+  %338 = mul i32 %N, 8
+  %339 = mul i32 %338, 7
+  %340 = sext i32 %339 to i64
+  %341 = icmp slt i64 %337, %340
+  %342 = and i1 %333, %341
+  br i1 %342, label %if.then65, label %if.else66
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
+for.end63:                                        ; preds = %for.cond61
+  br label %if.end54
+
+if.then65:                                        ; preds = %for.body62
+  %343 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond68
+
+if.else66:                                        ; preds = %for.body62
+  br label %if.end67
+
+if.end67:                                         ; preds = %if.else66, %for.end70
+  %344 = add nsw i32 %i264, 1
+  br label %for.cond61, !llvm.loop !17
+
+for.cond68:                                       ; preds = %for.body69, %if.then65
+  %j11 = phi i32 [ 0, %if.then65 ], [ %367, %for.body69 ]
+  %345 = icmp slt i32 %j11, %343
+  br i1 %345, label %for.body69, label %for.end70
+
+for.body69:                                       ; preds = %for.cond68
+  %346 = sext i32 %i264 to i64
+  %347 = mul nsw i64 %346, 64
+  %348 = add i32 %tl_lo2, %j11
+  %349 = sext i32 %348 to i64
+  %350 = add nsw i64 %347, %349
+  %351 = getelementptr inbounds float, ptr %C_f, i64 %350
+  %352 = load float, ptr %351, align 4
+  %353 = fptrunc float %352 to half
+  %354 = fpext half %353 to float
+  %355 = mul i32 %by, 64
+  %356 = add i32 %355, %i264
+  %357 = sext i32 %356 to i64
+  %358 = mul nsw i64 %357, 40
+  %359 = mul i32 %bx, 64
+  %360 = add i32 %tl_lo2, %j11
+  %361 = add i32 %359, %360
+  %362 = sext i32 %361 to i64
+  %363 = add nsw i64 %358, %362
+  %364 = getelementptr inbounds i16, ptr %Y, i64 %363
+  %365 = fptrunc float %354 to half
+  %366 = bitcast half %365 to i16
+  store i16 %366, ptr %364, align 2
+  %367 = add nsw i32 %j11, 1
+  br label %for.cond68, !llvm.loop !18
+
+for.end70:                                        ; preds = %for.cond68
+  br label %if.end67
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -712,6 +750,7 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -720,14 +759,15 @@ attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 !4 = distinct !{!4, !1}
 !5 = distinct !{!5, !1, !2}
 !6 = distinct !{!6, !1}
-!7 = distinct !{!7, !1, !2}
-!8 = distinct !{!8, !1}
-!9 = distinct !{!9, !1, !2}
+!7 = distinct !{!7, !1}
+!8 = distinct !{!8, !1, !2}
+!9 = distinct !{!9, !1}
 !10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1, !2}
-!13 = distinct !{!13, !1}
-!14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1}
+!13 = distinct !{!13, !1, !2}
+!14 = distinct !{!14, !1}
+!15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !2}

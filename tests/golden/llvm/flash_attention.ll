@@ -242,8 +242,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
+for.cond28:                                       ; preds = %for.end160, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -264,15 +264,15 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond154
+  br label %for.cond166
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
 
 if.else32:                                        ; preds = %for.body29
-  br label %for.cond42
+  br label %for.cond48
 
-if.end33:                                         ; preds = %for.end44, %for.end36
+if.end33:                                         ; preds = %for.end50, %for.end36
   %123 = sext i32 %bz to i64
   %124 = add i64 %123, 1
   %125 = sext i32 %BH to i64
@@ -286,890 +286,991 @@ if.end33:                                         ; preds = %for.end44, %for.end
   %133 = icmp sle i64 %131, %132
   %134 = and i1 %128, %133
   %135 = and i1 %126, %134
-  br i1 %135, label %if.then53, label %if.else54
+  br i1 %135, label %if.then59, label %if.else60
 
-for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+for.cond34:                                       ; preds = %for.end46, %if.then31
+  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
   %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+  %137 = add i32 %kb, 1
+  %138 = sext i32 %S to i64
+  %139 = sdiv i64 %138, 64
+  %140 = sub i64 0, %138
+  %141 = select i1 false, i64 %140, i64 %139
+  %142 = srem i64 %138, 64
+  %143 = icmp ne i64 %142, 0
+  %144 = icmp slt i64 %138, 0
+  %145 = icmp eq i1 %144, false
+  %146 = and i1 %143, %145
+  %147 = zext i1 %146 to i64
+  %148 = add i64 %141, %147
+  %149 = trunc i64 %148 to i32
+  %150 = icmp slt i32 %137, %149
+  br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
   br label %if.end33
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %159, %for.body39 ]
-  %137 = icmp slt i32 %j141, 64
-  br i1 %137, label %for.body39, label %for.end40
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-for.body39:                                       ; preds = %for.cond38
-  %138 = sext i32 %bz to i64
-  %139 = sext i32 %S to i64
-  %140 = mul nsw i64 %138, %139
-  %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i337
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %140, %143
-  %145 = mul nsw i64 %144, 64
-  %146 = sext i32 %j141 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds i16, ptr %K, i64 %147
-  %149 = load i16, ptr %148, align 2
-  %150 = bitcast i16 %149 to half
-  %151 = fpext half %150 to float
-  %152 = sext i32 %i337 to i64
-  %153 = mul nsw i64 %152, 64
-  %154 = sext i32 %j141 to i64
-  %155 = add nsw i64 %153, %154
-  %156 = getelementptr inbounds i16, ptr %K_s, i64 %155
-  %157 = fptrunc float %151 to half
-  %158 = bitcast half %157 to i16
-  store i16 %158, ptr %156, align 2
-  %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !10
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !11
+if.end40:                                         ; preds = %if.else39, %for.end43
+  br label %for.cond44
 
-for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i345, 64
-  br i1 %161, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
+  %151 = icmp slt i32 %pf, 2
+  br i1 %151, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  %152 = sext i32 %bz to i64
+  %153 = sext i32 %S to i64
+  %154 = mul i64 %152, %153
+  %155 = add i32 %kb, 1
+  %156 = mul i32 %155, 64
+  %157 = add i32 %156, %i337
+  %158 = sext i32 %157 to i64
+  %159 = add i64 %154, %158
+  %160 = mul i64 %159, 64
+  %161 = mul i32 %pf, 32
+  %162 = sext i32 %161 to i64
+  %163 = add i64 %160, %162
+  %164 = getelementptr i16, ptr %K, i64 %163
+  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
+  %165 = add nsw i32 %pf, 1
+  br label %for.cond41, !llvm.loop !10
 
-for.end44:                                        ; preds = %for.cond42
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
+
+for.cond44:                                       ; preds = %for.body45, %if.end40
+  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
+  %166 = icmp slt i32 %j147, 64
+  br i1 %166, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %167 = sext i32 %bz to i64
+  %168 = sext i32 %S to i64
+  %169 = mul nsw i64 %167, %168
+  %170 = mul i32 %kb, 64
+  %171 = add i32 %170, %i337
+  %172 = sext i32 %171 to i64
+  %173 = add nsw i64 %169, %172
+  %174 = mul nsw i64 %173, 64
+  %175 = sext i32 %j147 to i64
+  %176 = add nsw i64 %174, %175
+  %177 = getelementptr inbounds i16, ptr %K, i64 %176
+  %178 = load i16, ptr %177, align 2
+  %179 = bitcast i16 %178 to half
+  %180 = fpext half %179 to float
+  %181 = sext i32 %i337 to i64
+  %182 = mul nsw i64 %181, 64
+  %183 = sext i32 %j147 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
+  %186 = fptrunc float %180 to half
+  %187 = bitcast half %186 to i16
+  store i16 %187, ptr %185, align 2
+  %188 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !11
+
+for.end46:                                        ; preds = %for.cond44
+  %189 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !12
+
+for.cond48:                                       ; preds = %for.end54, %if.else32
+  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
+  %190 = icmp slt i32 %i351, 64
+  br i1 %190, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond52
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end33
 
-for.cond46:                                       ; preds = %sel.end52, %for.body43
-  %j149 = phi i32 [ 0, %for.body43 ], [ %202, %sel.end52 ]
-  %162 = icmp slt i32 %j149, 64
-  br i1 %162, label %for.body47, label %for.end48
+for.cond52:                                       ; preds = %sel.end58, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
+  %191 = icmp slt i32 %j155, 64
+  br i1 %191, label %for.body53, label %for.end54
 
-for.body47:                                       ; preds = %for.cond46
-  %163 = sext i32 %bz to i64
-  %164 = sext i32 %BH to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = mul i32 %kb, 64
-  %167 = sext i32 %166 to i64
-  %168 = sext i32 %i345 to i64
-  %169 = add i64 %167, %168
-  %170 = icmp sle i64 0, %169
-  %171 = mul i32 %kb, 64
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %i345 to i64
-  %174 = add i64 %172, %173
-  %175 = sext i32 %S to i64
-  %176 = icmp slt i64 %174, %175
-  %177 = and i1 %170, %176
-  %178 = and i1 %165, %177
-  br i1 %178, label %sel.then50, label %sel.else51
+for.body53:                                       ; preds = %for.cond52
+  %192 = sext i32 %bz to i64
+  %193 = sext i32 %BH to i64
+  %194 = icmp slt i64 %192, %193
+  %195 = mul i32 %kb, 64
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %i351 to i64
+  %198 = add i64 %196, %197
+  %199 = icmp sle i64 0, %198
+  %200 = mul i32 %kb, 64
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %i351 to i64
+  %203 = add i64 %201, %202
+  %204 = sext i32 %S to i64
+  %205 = icmp slt i64 %203, %204
+  %206 = and i1 %199, %205
+  %207 = and i1 %194, %206
+  br i1 %207, label %sel.then56, label %sel.else57
 
-for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !12
+for.end54:                                        ; preds = %for.cond52
+  %208 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !13
 
-sel.then50:                                       ; preds = %for.body47
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i345
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j149 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  br label %sel.end52
+sel.then56:                                       ; preds = %for.body53
+  %209 = sext i32 %bz to i64
+  %210 = sext i32 %S to i64
+  %211 = mul nsw i64 %209, %210
+  %212 = mul i32 %kb, 64
+  %213 = add i32 %212, %i351
+  %214 = sext i32 %213 to i64
+  %215 = add nsw i64 %211, %214
+  %216 = mul nsw i64 %215, 64
+  %217 = sext i32 %j155 to i64
+  %218 = add nsw i64 %216, %217
+  %219 = getelementptr inbounds i16, ptr %K, i64 %218
+  %220 = load i16, ptr %219, align 2
+  %221 = bitcast i16 %220 to half
+  %222 = fpext half %221 to float
+  br label %sel.end58
 
-sel.else51:                                       ; preds = %for.body47
-  br label %sel.end52
+sel.else57:                                       ; preds = %for.body53
+  br label %sel.end58
 
-sel.end52:                                        ; preds = %sel.else51, %sel.then50
-  %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i345 to i64
-  %196 = mul nsw i64 %195, 64
-  %197 = sext i32 %j149 to i64
-  %198 = add nsw i64 %196, %197
-  %199 = getelementptr inbounds i16, ptr %K_s, i64 %198
-  %200 = fptrunc float %194 to half
-  %201 = bitcast half %200 to i16
-  store i16 %201, ptr %199, align 2
-  %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !13
+sel.end58:                                        ; preds = %sel.else57, %sel.then56
+  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
+  %224 = sext i32 %i351 to i64
+  %225 = mul nsw i64 %224, 64
+  %226 = sext i32 %j155 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
+  %229 = fptrunc float %223 to half
+  %230 = bitcast half %229 to i16
+  store i16 %230, ptr %228, align 2
+  %231 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !14
 
-if.then53:                                        ; preds = %if.end33
-  br label %for.cond56
+if.then59:                                        ; preds = %if.end33
+  br label %for.cond62
 
-if.else54:                                        ; preds = %if.end33
-  br label %for.cond64
+if.else60:                                        ; preds = %if.end33
+  br label %for.cond76
 
-if.end55:                                         ; preds = %for.end66, %for.end58
-  br label %for.cond75
+if.end61:                                         ; preds = %for.end78, %for.end64
+  br label %for.cond87
 
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i359, 64
-  br i1 %203, label %for.body57, label %for.end58
+for.cond62:                                       ; preds = %for.end74, %if.then59
+  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %232 = icmp slt i32 %i365, 64
+  br i1 %232, label %for.body63, label %for.end64
 
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+for.body63:                                       ; preds = %for.cond62
+  %233 = add i32 %kb, 1
+  %234 = sext i32 %S to i64
+  %235 = sdiv i64 %234, 64
+  %236 = sub i64 0, %234
+  %237 = select i1 false, i64 %236, i64 %235
+  %238 = srem i64 %234, 64
+  %239 = icmp ne i64 %238, 0
+  %240 = icmp slt i64 %234, 0
+  %241 = icmp eq i1 %240, false
+  %242 = and i1 %239, %241
+  %243 = zext i1 %242 to i64
+  %244 = add i64 %237, %243
+  %245 = trunc i64 %244 to i32
+  %246 = icmp slt i32 %233, %245
+  br i1 %246, label %if.then66, label %if.else67
 
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %226, %for.body61 ]
-  %204 = icmp slt i32 %j163, 64
-  br i1 %204, label %for.body61, label %for.end62
+if.then66:                                        ; preds = %for.body63
+  br label %for.cond69
 
-for.body61:                                       ; preds = %for.cond60
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %S to i64
-  %207 = mul nsw i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i359
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %207, %210
-  %212 = mul nsw i64 %211, 64
-  %213 = sext i32 %j163 to i64
-  %214 = add nsw i64 %212, %213
-  %215 = getelementptr inbounds i16, ptr %V, i64 %214
-  %216 = load i16, ptr %215, align 2
-  %217 = bitcast i16 %216 to half
-  %218 = fpext half %217 to float
-  %219 = sext i32 %i359 to i64
-  %220 = mul nsw i64 %219, 64
-  %221 = sext i32 %j163 to i64
-  %222 = add nsw i64 %220, %221
-  %223 = getelementptr inbounds i16, ptr %V_s, i64 %222
-  %224 = fptrunc float %218 to half
-  %225 = bitcast half %224 to i16
-  store i16 %225, ptr %223, align 2
-  %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !14
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !15
+if.end68:                                         ; preds = %if.else67, %for.end71
+  br label %for.cond72
 
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i367, 64
-  br i1 %228, label %for.body65, label %for.end66
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
+  %247 = icmp slt i32 %pf1, 2
+  br i1 %247, label %for.body70, label %for.end71
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body70:                                       ; preds = %for.cond69
+  %248 = sext i32 %bz to i64
+  %249 = sext i32 %S to i64
+  %250 = mul i64 %248, %249
+  %251 = add i32 %kb, 1
+  %252 = mul i32 %251, 64
+  %253 = add i32 %252, %i365
+  %254 = sext i32 %253 to i64
+  %255 = add i64 %250, %254
+  %256 = mul i64 %255, 64
+  %257 = mul i32 %pf1, 32
+  %258 = sext i32 %257 to i64
+  %259 = add i64 %256, %258
+  %260 = getelementptr i16, ptr %V, i64 %259
+  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
+  %261 = add nsw i32 %pf1, 1
+  br label %for.cond69, !llvm.loop !15
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %269, %sel.end74 ]
-  %229 = icmp slt i32 %j171, 64
-  br i1 %229, label %for.body69, label %for.end70
+for.cond72:                                       ; preds = %for.body73, %if.end68
+  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
+  %262 = icmp slt i32 %j175, 64
+  br i1 %262, label %for.body73, label %for.end74
 
-for.body69:                                       ; preds = %for.cond68
-  %230 = sext i32 %bz to i64
-  %231 = sext i32 %BH to i64
-  %232 = icmp slt i64 %230, %231
-  %233 = mul i32 %kb, 64
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %i367 to i64
-  %236 = add i64 %234, %235
-  %237 = icmp sle i64 0, %236
-  %238 = mul i32 %kb, 64
-  %239 = sext i32 %238 to i64
-  %240 = sext i32 %i367 to i64
-  %241 = add i64 %239, %240
-  %242 = sext i32 %S to i64
-  %243 = icmp slt i64 %241, %242
-  %244 = and i1 %237, %243
-  %245 = and i1 %232, %244
-  br i1 %245, label %sel.then72, label %sel.else73
+for.body73:                                       ; preds = %for.cond72
+  %263 = sext i32 %bz to i64
+  %264 = sext i32 %S to i64
+  %265 = mul nsw i64 %263, %264
+  %266 = mul i32 %kb, 64
+  %267 = add i32 %266, %i365
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %265, %268
+  %270 = mul nsw i64 %269, 64
+  %271 = sext i32 %j175 to i64
+  %272 = add nsw i64 %270, %271
+  %273 = getelementptr inbounds i16, ptr %V, i64 %272
+  %274 = load i16, ptr %273, align 2
+  %275 = bitcast i16 %274 to half
+  %276 = fpext half %275 to float
+  %277 = sext i32 %i365 to i64
+  %278 = mul nsw i64 %277, 64
+  %279 = sext i32 %j175 to i64
+  %280 = add nsw i64 %278, %279
+  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
+  %282 = fptrunc float %276 to half
+  %283 = bitcast half %282 to i16
+  store i16 %283, ptr %281, align 2
+  %284 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !16
 
-for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !16
+for.end74:                                        ; preds = %for.cond72
+  %285 = add nsw i32 %i365, 1
+  br label %for.cond62, !llvm.loop !17
 
-sel.then72:                                       ; preds = %for.body69
-  %247 = sext i32 %bz to i64
-  %248 = sext i32 %S to i64
-  %249 = mul nsw i64 %247, %248
-  %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i367
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %249, %252
-  %254 = mul nsw i64 %253, 64
-  %255 = sext i32 %j171 to i64
-  %256 = add nsw i64 %254, %255
-  %257 = getelementptr inbounds i16, ptr %V, i64 %256
-  %258 = load i16, ptr %257, align 2
-  %259 = bitcast i16 %258 to half
-  %260 = fpext half %259 to float
-  br label %sel.end74
+for.cond76:                                       ; preds = %for.end82, %if.else60
+  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
+  %286 = icmp slt i32 %i379, 64
+  br i1 %286, label %for.body77, label %for.end78
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i367 to i64
-  %263 = mul nsw i64 %262, 64
-  %264 = sext i32 %j171 to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds i16, ptr %V_s, i64 %265
-  %267 = fptrunc float %261 to half
-  %268 = bitcast half %267 to i16
-  store i16 %268, ptr %266, align 2
-  %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !17
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end61
 
-for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i378, 64
-  br i1 %270, label %for.body76, label %for.end77
+for.cond80:                                       ; preds = %sel.end86, %for.body77
+  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
+  %287 = icmp slt i32 %j183, 64
+  br i1 %287, label %for.body81, label %for.end82
 
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond79
+for.body81:                                       ; preds = %for.cond80
+  %288 = sext i32 %bz to i64
+  %289 = sext i32 %BH to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = mul i32 %kb, 64
+  %292 = sext i32 %291 to i64
+  %293 = sext i32 %i379 to i64
+  %294 = add i64 %292, %293
+  %295 = icmp sle i64 0, %294
+  %296 = mul i32 %kb, 64
+  %297 = sext i32 %296 to i64
+  %298 = sext i32 %i379 to i64
+  %299 = add i64 %297, %298
+  %300 = sext i32 %S to i64
+  %301 = icmp slt i64 %299, %300
+  %302 = and i1 %295, %301
+  %303 = and i1 %290, %302
+  br i1 %303, label %sel.then84, label %sel.else85
 
-for.end77:                                        ; preds = %for.cond75
+for.end82:                                        ; preds = %for.cond80
+  %304 = add nsw i32 %i379, 1
+  br label %for.cond76, !llvm.loop !18
+
+sel.then84:                                       ; preds = %for.body81
+  %305 = sext i32 %bz to i64
+  %306 = sext i32 %S to i64
+  %307 = mul nsw i64 %305, %306
+  %308 = mul i32 %kb, 64
+  %309 = add i32 %308, %i379
+  %310 = sext i32 %309 to i64
+  %311 = add nsw i64 %307, %310
+  %312 = mul nsw i64 %311, 64
+  %313 = sext i32 %j183 to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds i16, ptr %V, i64 %314
+  %316 = load i16, ptr %315, align 2
+  %317 = bitcast i16 %316 to half
+  %318 = fpext half %317 to float
+  br label %sel.end86
+
+sel.else85:                                       ; preds = %for.body81
+  br label %sel.end86
+
+sel.end86:                                        ; preds = %sel.else85, %sel.then84
+  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %320 = sext i32 %i379 to i64
+  %321 = mul nsw i64 %320, 64
+  %322 = sext i32 %j183 to i64
+  %323 = add nsw i64 %321, %322
+  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
+  %325 = fptrunc float %319 to half
+  %326 = bitcast half %325 to i16
+  store i16 %326, ptr %324, align 2
+  %327 = add nsw i32 %j183, 1
+  br label %for.cond80, !llvm.loop !19
+
+for.cond87:                                       ; preds = %for.end93, %if.end61
+  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
+  %328 = icmp slt i32 %i390, 64
+  br i1 %328, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  br label %for.cond91
+
+for.end89:                                        ; preds = %for.cond87
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond83
+  br label %for.cond95
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %277, %for.body80 ]
-  %271 = icmp slt i32 %j182, 64
-  br i1 %271, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
+  %329 = icmp slt i32 %j194, 64
+  br i1 %329, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i378 to i64
-  %273 = mul nsw i64 %272, 64
-  %274 = sext i32 %j182 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
-  store float 0.000000e+00, ptr %276, align 4
-  %277 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !18
+for.body92:                                       ; preds = %for.cond91
+  %330 = sext i32 %i390 to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j194 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float 0.000000e+00, ptr %334, align 4
+  %335 = add nsw i32 %j194, 1
+  br label %for.cond91, !llvm.loop !20
 
-for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !19
+for.end93:                                        ; preds = %for.cond91
+  %336 = add nsw i32 %i390, 1
+  br label %for.cond87, !llvm.loop !21
 
-for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
-  %279 = icmp slt i32 %i, 64
-  br i1 %279, label %for.body84, label %for.end85
+for.cond95:                                       ; preds = %for.end100, %for.end89
+  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
+  %337 = icmp slt i32 %i, 64
+  br i1 %337, label %for.body96, label %for.end97
 
-for.body84:                                       ; preds = %for.cond83
-  br label %for.cond86
+for.body96:                                       ; preds = %for.cond95
+  br label %for.cond98
 
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond89
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond86:                                       ; preds = %for.body87, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %298, %for.body87 ]
-  %280 = icmp slt i32 %j, 64
-  br i1 %280, label %for.body87, label %for.end88
+for.cond98:                                       ; preds = %for.body99, %for.body96
+  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
+  %338 = icmp slt i32 %j, 64
+  br i1 %338, label %for.body99, label %for.end100
 
-for.body87:                                       ; preds = %for.cond86
-  %281 = mul i32 %kb, 64
-  %282 = add i32 %281, %j
-  %283 = icmp slt i32 %282, %S
-  %284 = sext i32 %i to i64
-  %285 = mul nsw i64 %284, 64
-  %286 = sext i32 %j to i64
-  %287 = add nsw i64 %285, %286
-  %288 = call i64 @llvm.umin.i64(i64 %287, i64 4095)
-  %289 = getelementptr inbounds float, ptr %acc_s, i64 %288
-  %290 = load float, ptr %289, align 4
-  %291 = fmul float %290, 1.250000e-01
-  %292 = select i1 %283, float %291, float 0xFFF0000000000000
-  %293 = sext i32 %i to i64
-  %294 = mul nsw i64 %293, 64
-  %295 = sext i32 %j to i64
-  %296 = add nsw i64 %294, %295
-  %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
-  store float %292, ptr %297, align 4
-  %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !20
+for.body99:                                       ; preds = %for.cond98
+  %339 = mul i32 %kb, 64
+  %340 = add i32 %339, %j
+  %341 = icmp slt i32 %340, %S
+  %342 = sext i32 %i to i64
+  %343 = mul nsw i64 %342, 64
+  %344 = sext i32 %j to i64
+  %345 = add nsw i64 %343, %344
+  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
+  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
+  %348 = load float, ptr %347, align 4
+  %349 = fmul float %348, 1.250000e-01
+  %350 = select i1 %341, float %349, float 0xFFF0000000000000
+  %351 = sext i32 %i to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  store float %350, ptr %355, align 4
+  %356 = add nsw i32 %j, 1
+  br label %for.cond98, !llvm.loop !22
 
-for.end88:                                        ; preds = %for.cond86
-  %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !21
+for.end100:                                       ; preds = %for.cond98
+  %357 = add nsw i32 %i, 1
+  br label %for.cond95, !llvm.loop !23
 
-for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i392, 64
-  br i1 %300, label %for.body90, label %for.end91
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
+  %358 = icmp slt i32 %i3104, 64
+  br i1 %358, label %for.body102, label %for.end103
 
-for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i392 to i64
-  %302 = getelementptr inbounds float, ptr %m, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i392 to i64
-  %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
-  store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i392, 1
-  br label %for.cond89, !llvm.loop !22
+for.body102:                                      ; preds = %for.cond101
+  %359 = sext i32 %i3104 to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i3104 to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = add nsw i32 %i3104, 1
+  br label %for.cond101, !llvm.loop !24
 
-for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond105
 
-for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
-  %307 = icmp slt i32 %i1, 64
-  br i1 %307, label %for.body94, label %for.end95
+for.cond105:                                      ; preds = %for.end120, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
+  %365 = icmp slt i32 %i1, 64
+  br i1 %365, label %for.body106, label %for.end107
 
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
+for.body106:                                      ; preds = %for.cond105
+  br label %for.cond108
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond110
+for.end107:                                       ; preds = %for.cond105
+  br label %for.cond122
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
-  %308 = icmp slt i32 %lane, 32
-  br i1 %308, label %for.body97, label %for.end98
+for.cond108:                                      ; preds = %for.body109, %for.body106
+  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body109, label %for.end110
 
-for.body97:                                       ; preds = %for.cond96
-  %309 = sext i32 %i1 to i64
-  %310 = mul nsw i64 %309, 64
-  %311 = sext i32 %lane to i64
-  %312 = add nsw i64 %310, %311
-  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = sext i32 %lane to i64
-  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
-  store float %314, ptr %316, align 4
-  %317 = add nsw i32 %lane, 1
-  br label %for.cond96, !llvm.loop !23
+for.body109:                                      ; preds = %for.cond108
+  %367 = sext i32 %i1 to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %lane to i64
+  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
+  store float %372, ptr %374, align 4
+  %375 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !25
 
-for.end98:                                        ; preds = %for.cond96
-  br label %for.cond99
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond111
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
-  %318 = icmp slt i32 %red, 1
-  br i1 %318, label %for.body100, label %for.end101
+for.cond111:                                      ; preds = %for.end116, %for.end110
+  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
+  %376 = icmp slt i32 %red, 1
+  br i1 %376, label %for.body112, label %for.end113
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
-
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond106
-
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
-  %319 = icmp slt i32 %lane105, 32
-  br i1 %319, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  %320 = sext i32 %lane105 to i64
-  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %lane_acc = load float, ptr %321, align 4
-  %322 = sext i32 %i1 to i64
-  %323 = mul nsw i64 %322, 64
-  %324 = add i32 %red, 1
-  %325 = mul i32 %324, 32
-  %326 = add i32 %325, %lane105
-  %327 = sext i32 %326 to i64
-  %328 = add nsw i64 %323, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %lane_next = load float, ptr %329, align 4
-  %330 = fcmp une float %lane_next, %lane_next
-  %331 = fcmp ogt float %lane_acc, %lane_next
-  %332 = select i1 %331, float %lane_acc, float %lane_next
-  %333 = select i1 %330, float %lane_acc, float %332
-  %334 = sext i32 %lane105 to i64
-  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
-  store float %333, ptr %335, align 4
-  %336 = add nsw i32 %lane105, 1
-  br label %for.cond102, !llvm.loop !24
-
-for.end104:                                       ; preds = %for.cond102
-  %337 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !25
-
-for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
-  %338 = icmp slt i32 %lane109, 32
-  br i1 %338, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %339 = sext i32 %i1 to i64
-  %340 = getelementptr inbounds float, ptr %m, i64 %339
-  %341 = load float, ptr %340, align 4
-  %342 = sext i32 %lane109 to i64
-  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
-  %344 = load float, ptr %343, align 4
-  %345 = call float @llvm.maxnum.f32(float %341, float %344)
-  %346 = sext i32 %i1 to i64
-  %347 = getelementptr inbounds float, ptr %m, i64 %346
-  store float %345, ptr %347, align 4
-  %348 = add nsw i32 %lane109, 1
-  br label %for.cond106, !llvm.loop !26
-
-for.end108:                                       ; preds = %for.cond106
-  %349 = add nsw i32 %i1, 1
-  br label %for.cond93, !llvm.loop !27
-
-for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
-  %350 = icmp slt i32 %i113, 64
-  br i1 %350, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
+for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
 
-for.end112:                                       ; preds = %for.cond110
+for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
-for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
-  %351 = icmp slt i32 %j117, 64
-  br i1 %351, label %for.body115, label %for.end116
+for.cond114:                                      ; preds = %for.body115, %for.body112
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
+  %377 = icmp slt i32 %lane117, 32
+  br i1 %377, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %352 = sext i32 %i113 to i64
-  %353 = mul nsw i64 %352, 64
-  %354 = sext i32 %j117 to i64
-  %355 = add nsw i64 %353, %354
-  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
-  %357 = load float, ptr %356, align 4
-  %358 = sext i32 %i113 to i64
-  %359 = getelementptr inbounds float, ptr %m, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = fsub float %357, %360
-  %362 = call float @tilec_expf(float %361)
-  %363 = sext i32 %i113 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %j117 to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  store float %362, ptr %367, align 4
-  %368 = add nsw i32 %j117, 1
-  br label %for.cond114, !llvm.loop !28
+  %378 = sext i32 %lane117 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  %lane_acc = load float, ptr %379, align 4
+  %380 = sext i32 %i1 to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = add i32 %red, 1
+  %383 = mul i32 %382, 32
+  %384 = add i32 %383, %lane117
+  %385 = sext i32 %384 to i64
+  %386 = add nsw i64 %381, %385
+  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
+  %lane_next = load float, ptr %387, align 4
+  %388 = fcmp une float %lane_next, %lane_next
+  %389 = fcmp ogt float %lane_acc, %lane_next
+  %390 = select i1 %389, float %lane_acc, float %lane_next
+  %391 = select i1 %388, float %lane_acc, float %390
+  %392 = sext i32 %lane117 to i64
+  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !26
 
 for.end116:                                       ; preds = %for.cond114
-  %369 = add nsw i32 %i113, 1
-  br label %for.cond110, !llvm.loop !29
+  %395 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !27
 
-for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
-  %370 = icmp slt i32 %i2, 64
-  br i1 %370, label %for.body119, label %for.end120
+for.cond118:                                      ; preds = %for.body119, %for.end113
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
+  %396 = icmp slt i32 %lane121, 32
+  br i1 %396, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  br label %for.cond121
+  %397 = sext i32 %i1 to i64
+  %398 = getelementptr inbounds float, ptr %m, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = call float @llvm.maxnum.f32(float %399, float %402)
+  %404 = sext i32 %i1 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  store float %403, ptr %405, align 4
+  %406 = add nsw i32 %lane121, 1
+  br label %for.cond118, !llvm.loop !28
 
 for.end120:                                       ; preds = %for.cond118
-  br label %for.cond135
+  %407 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !29
 
-for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
-  %371 = icmp slt i32 %lane1, 32
-  br i1 %371, label %for.body122, label %for.end123
+for.cond122:                                      ; preds = %for.end128, %for.end107
+  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
+  %408 = icmp slt i32 %i125, 64
+  br i1 %408, label %for.body123, label %for.end124
 
-for.body122:                                      ; preds = %for.cond121
-  %372 = sext i32 %i2 to i64
-  %373 = mul nsw i64 %372, 64
-  %374 = sext i32 %lane1 to i64
-  %375 = add nsw i64 %373, %374
-  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
-  %377 = load float, ptr %376, align 4
-  %378 = sext i32 %lane1 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane1, 1
-  br label %for.cond121, !llvm.loop !30
+for.body123:                                      ; preds = %for.cond122
+  br label %for.cond126
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond124
+for.end124:                                       ; preds = %for.cond122
+  br label %for.cond130
 
-for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
-  %381 = icmp slt i32 %red1, 1
-  br i1 %381, label %for.body125, label %for.end126
+for.cond126:                                      ; preds = %for.body127, %for.body123
+  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
+  %409 = icmp slt i32 %j129, 64
+  br i1 %409, label %for.body127, label %for.end128
 
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
+for.body127:                                      ; preds = %for.cond126
+  %410 = sext i32 %i125 to i64
+  %411 = mul nsw i64 %410, 64
+  %412 = sext i32 %j129 to i64
+  %413 = add nsw i64 %411, %412
+  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = sext i32 %i125 to i64
+  %417 = getelementptr inbounds float, ptr %m, i64 %416
+  %418 = load float, ptr %417, align 4
+  %419 = fsub float %415, %418
+  %420 = call float @tilec_expf(float %419)
+  %421 = sext i32 %i125 to i64
+  %422 = mul nsw i64 %421, 64
+  %423 = sext i32 %j129 to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
+  store float %420, ptr %425, align 4
+  %426 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !30
 
-for.end126:                                       ; preds = %for.cond124
-  %382 = sext i32 %i2 to i64
-  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
-  store float 0.000000e+00, ptr %383, align 4
-  br label %for.cond131
+for.end128:                                       ; preds = %for.cond126
+  %427 = add nsw i32 %i125, 1
+  br label %for.cond122, !llvm.loop !31
 
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
-  %384 = icmp slt i32 %lane1130, 32
-  br i1 %384, label %for.body128, label %for.end129
+for.cond130:                                      ; preds = %for.end145, %for.end124
+  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
+  %428 = icmp slt i32 %i2, 64
+  br i1 %428, label %for.body131, label %for.end132
 
-for.body128:                                      ; preds = %for.cond127
-  %385 = sext i32 %lane1130 to i64
-  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %i2 to i64
-  %389 = mul nsw i64 %388, 64
-  %390 = add i32 %red1, 1
-  %391 = mul i32 %390, 32
-  %392 = add i32 %391, %lane1130
-  %393 = sext i32 %392 to i64
-  %394 = add nsw i64 %389, %393
-  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = fadd float %387, %396
-  %398 = sext i32 %lane1130 to i64
-  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
-  store float %397, ptr %399, align 4
-  %400 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !31
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.end129:                                       ; preds = %for.cond127
-  %401 = add nsw i32 %red1, 1
-  br label %for.cond124, !llvm.loop !32
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond147
 
-for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
-  %402 = icmp slt i32 %lane1134, 32
-  br i1 %402, label %for.body132, label %for.end133
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
+  %429 = icmp slt i32 %lane1, 32
+  br i1 %429, label %for.body134, label %for.end135
 
-for.body132:                                      ; preds = %for.cond131
-  %403 = sext i32 %i2 to i64
-  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = sext i32 %lane1134 to i64
-  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fadd float %405, %408
-  %410 = sext i32 %i2 to i64
-  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
-  store float %409, ptr %411, align 4
-  %412 = add nsw i32 %lane1134, 1
-  br label %for.cond131, !llvm.loop !33
+for.body134:                                      ; preds = %for.cond133
+  %430 = sext i32 %i2 to i64
+  %431 = mul nsw i64 %430, 64
+  %432 = sext i32 %lane1 to i64
+  %433 = add nsw i64 %431, %432
+  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = sext i32 %lane1 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
+  store float %435, ptr %437, align 4
+  %438 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !32
 
-for.end133:                                       ; preds = %for.cond131
-  %413 = add nsw i32 %i2, 1
-  br label %for.cond118, !llvm.loop !34
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond136
 
-for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
-  %414 = icmp slt i32 %i138, 64
-  br i1 %414, label %for.body136, label %for.end137
+for.cond136:                                      ; preds = %for.end141, %for.end135
+  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
+  %439 = icmp slt i32 %red1, 1
+  br i1 %439, label %for.body137, label %for.end138
 
-for.body136:                                      ; preds = %for.cond135
-  %415 = sext i32 %i138 to i64
-  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = sext i32 %i138 to i64
-  %419 = getelementptr inbounds float, ptr %m, i64 %418
-  %420 = load float, ptr %419, align 4
-  %421 = fsub float %417, %420
-  %alpha = call float @tilec_expf(float %421)
-  %422 = sext i32 %i138 to i64
-  %423 = getelementptr inbounds float, ptr %l, i64 %422
-  %424 = load float, ptr %423, align 4
-  %425 = fmul float %424, %alpha
-  %426 = sext i32 %i138 to i64
-  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = fadd float %425, %428
-  %430 = sext i32 %i138 to i64
-  %431 = getelementptr inbounds float, ptr %l, i64 %430
-  store float %429, ptr %431, align 4
-  %432 = sext i32 %i138 to i64
-  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
-  store float %alpha, ptr %433, align 4
-  %434 = add nsw i32 %i138, 1
-  br label %for.cond135, !llvm.loop !35
-
-for.end137:                                       ; preds = %for.cond135
+for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
-for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
-  %435 = icmp slt i32 %i142, 64
-  br i1 %435, label %for.body140, label %for.end141
-
-for.body140:                                      ; preds = %for.cond139
+for.end138:                                       ; preds = %for.cond136
+  %440 = sext i32 %i2 to i64
+  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
+  store float 0.000000e+00, ptr %441, align 4
   br label %for.cond143
 
-for.end141:                                       ; preds = %for.cond139
-  br label %for.cond146
+for.cond139:                                      ; preds = %for.body140, %for.body137
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
+  %442 = icmp slt i32 %lane1142, 32
+  br i1 %442, label %for.body140, label %for.end141
 
-for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
-  %436 = icmp slt i32 %d, 64
-  br i1 %436, label %for.body144, label %for.end145
+for.body140:                                      ; preds = %for.cond139
+  %443 = sext i32 %lane1142 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = sext i32 %i2 to i64
+  %447 = mul nsw i64 %446, 64
+  %448 = add i32 %red1, 1
+  %449 = mul i32 %448, 32
+  %450 = add i32 %449, %lane1142
+  %451 = sext i32 %450 to i64
+  %452 = add nsw i64 %447, %451
+  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %445, %454
+  %456 = sext i32 %lane1142 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1142, 1
+  br label %for.cond139, !llvm.loop !33
+
+for.end141:                                       ; preds = %for.cond139
+  %459 = add nsw i32 %red1, 1
+  br label %for.cond136, !llvm.loop !34
+
+for.cond143:                                      ; preds = %for.body144, %for.end138
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
+  %460 = icmp slt i32 %lane1146, 32
+  br i1 %460, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %437 = sext i32 %i142 to i64
-  %438 = mul nsw i64 %437, 64
-  %439 = sext i32 %d to i64
-  %440 = add nsw i64 %438, %439
-  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = sext i32 %i142 to i64
-  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = fmul float %442, %445
-  %447 = sext i32 %i142 to i64
-  %448 = mul nsw i64 %447, 64
-  %449 = sext i32 %d to i64
-  %450 = add nsw i64 %448, %449
-  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
-  store float %446, ptr %451, align 4
-  %452 = add nsw i32 %d, 1
-  br label %for.cond143, !llvm.loop !36
+  %461 = sext i32 %i2 to i64
+  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %lane1146 to i64
+  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fadd float %463, %466
+  %468 = sext i32 %i2 to i64
+  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !35
 
 for.end145:                                       ; preds = %for.cond143
-  %453 = add nsw i32 %i142, 1
-  br label %for.cond139, !llvm.loop !37
+  %471 = add nsw i32 %i2, 1
+  br label %for.cond130, !llvm.loop !36
 
-for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
-  %454 = icmp slt i32 %i3149, 64
-  br i1 %454, label %for.body147, label %for.end148
+for.cond147:                                      ; preds = %for.body148, %for.end132
+  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
+  %472 = icmp slt i32 %i150, 64
+  br i1 %472, label %for.body148, label %for.end149
 
-for.body147:                                      ; preds = %for.cond146
-  br label %for.cond150
+for.body148:                                      ; preds = %for.cond147
+  %473 = sext i32 %i150 to i64
+  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = sext i32 %i150 to i64
+  %477 = getelementptr inbounds float, ptr %m, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = fsub float %475, %478
+  %alpha = call float @tilec_expf(float %479)
+  %480 = sext i32 %i150 to i64
+  %481 = getelementptr inbounds float, ptr %l, i64 %480
+  %482 = load float, ptr %481, align 4
+  %483 = fmul float %482, %alpha
+  %484 = sext i32 %i150 to i64
+  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
+  %486 = load float, ptr %485, align 4
+  %487 = fadd float %483, %486
+  %488 = sext i32 %i150 to i64
+  %489 = getelementptr inbounds float, ptr %l, i64 %488
+  store float %487, ptr %489, align 4
+  %490 = sext i32 %i150 to i64
+  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
+  store float %alpha, ptr %491, align 4
+  %492 = add nsw i32 %i150, 1
+  br label %for.cond147, !llvm.loop !37
 
-for.end148:                                       ; preds = %for.cond146
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %455 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !38
+for.end149:                                       ; preds = %for.cond147
+  br label %for.cond151
 
-for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
-  %456 = icmp slt i32 %j1153, 64
-  br i1 %456, label %for.body151, label %for.end152
+for.cond151:                                      ; preds = %for.end157, %for.end149
+  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
+  %493 = icmp slt i32 %i154, 64
+  br i1 %493, label %for.body152, label %for.end153
 
-for.body151:                                      ; preds = %for.cond150
-  %457 = sext i32 %i3149 to i64
-  %458 = mul nsw i64 %457, 64
-  %459 = sext i32 %j1153 to i64
-  %460 = add nsw i64 %458, %459
-  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
-  %462 = load float, ptr %461, align 4
-  %463 = fptrunc float %462 to half
-  %464 = fpext half %463 to float
-  %465 = sext i32 %i3149 to i64
-  %466 = mul nsw i64 %465, 64
-  %467 = sext i32 %j1153 to i64
-  %468 = add nsw i64 %466, %467
-  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
-  %470 = fptrunc float %464 to half
-  %471 = bitcast half %470 to i16
-  store i16 %471, ptr %469, align 2
-  %472 = add nsw i32 %j1153, 1
-  br label %for.cond150, !llvm.loop !39
+for.body152:                                      ; preds = %for.cond151
+  br label %for.cond155
 
-for.end152:                                       ; preds = %for.cond150
-  %473 = add nsw i32 %i3149, 1
-  br label %for.cond146, !llvm.loop !40
-
-for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
-  %474 = icmp slt i32 %i157, 64
-  br i1 %474, label %for.body155, label %for.end156
-
-for.body155:                                      ; preds = %for.cond154
+for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
-for.end156:                                       ; preds = %for.cond154
-  %475 = sext i32 %bz to i64
-  %476 = add i64 %475, 1
-  %477 = sext i32 %BH to i64
-  %478 = icmp sle i64 %476, %477
-  %479 = mul i32 %bx, 64
-  %480 = icmp sle i32 0, %479
-  %481 = mul i32 %bx, 64
-  %482 = sext i32 %481 to i64
-  %483 = add i64 %482, 64
-  %484 = sext i32 %S to i64
-  %485 = icmp sle i64 %483, %484
-  %486 = and i1 %480, %485
-  %487 = and i1 %478, %486
-  br i1 %487, label %if.then162, label %if.else163
+for.cond155:                                      ; preds = %for.body156, %for.body152
+  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
+  %494 = icmp slt i32 %d, 64
+  br i1 %494, label %for.body156, label %for.end157
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
-  %488 = icmp slt i32 %d161, 64
-  br i1 %488, label %for.body159, label %for.end160
+for.body156:                                      ; preds = %for.cond155
+  %495 = sext i32 %i154 to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %d to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i154 to i64
+  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fmul float %500, %503
+  %505 = sext i32 %i154 to i64
+  %506 = mul nsw i64 %505, 64
+  %507 = sext i32 %d to i64
+  %508 = add nsw i64 %506, %507
+  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
+  store float %504, ptr %509, align 4
+  %510 = add nsw i32 %d, 1
+  br label %for.cond155, !llvm.loop !38
+
+for.end157:                                       ; preds = %for.cond155
+  %511 = add nsw i32 %i154, 1
+  br label %for.cond151, !llvm.loop !39
+
+for.cond158:                                      ; preds = %for.end164, %for.end153
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
+  %512 = icmp slt i32 %i3161, 64
+  br i1 %512, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %489 = sext i32 %i157 to i64
-  %490 = mul nsw i64 %489, 64
-  %491 = sext i32 %d161 to i64
-  %492 = add nsw i64 %490, %491
-  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
-  %494 = load float, ptr %493, align 4
-  %495 = sext i32 %i157 to i64
-  %496 = getelementptr inbounds float, ptr %l, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = fdiv float %494, %497
-  %499 = sext i32 %i157 to i64
-  %500 = mul nsw i64 %499, 64
-  %501 = sext i32 %d161 to i64
-  %502 = add nsw i64 %500, %501
-  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
-  store float %498, ptr %503, align 4
-  %504 = add nsw i32 %d161, 1
-  br label %for.cond158, !llvm.loop !41
+  br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
-  %505 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !42
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %513 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !40
 
-if.then162:                                       ; preds = %for.end156
-  br label %for.cond165
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
+  %514 = icmp slt i32 %j1165, 64
+  br i1 %514, label %for.body163, label %for.end164
 
-if.else163:                                       ; preds = %for.end156
-  br label %for.cond171
+for.body163:                                      ; preds = %for.cond162
+  %515 = sext i32 %i3161 to i64
+  %516 = mul nsw i64 %515, 64
+  %517 = sext i32 %j1165 to i64
+  %518 = add nsw i64 %516, %517
+  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = fptrunc float %520 to half
+  %522 = fpext half %521 to float
+  %523 = sext i32 %i3161 to i64
+  %524 = mul nsw i64 %523, 64
+  %525 = sext i32 %j1165 to i64
+  %526 = add nsw i64 %524, %525
+  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
+  %528 = fptrunc float %522 to half
+  %529 = bitcast half %528 to i16
+  store i16 %529, ptr %527, align 2
+  %530 = add nsw i32 %j1165, 1
+  br label %for.cond162, !llvm.loop !41
 
-if.end164:                                        ; preds = %for.end173, %for.end167
+for.end164:                                       ; preds = %for.cond162
+  %531 = add nsw i32 %i3161, 1
+  br label %for.cond158, !llvm.loop !42
+
+for.cond166:                                      ; preds = %for.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+  %532 = icmp slt i32 %i169, 64
+  br i1 %532, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond170
+
+for.end168:                                       ; preds = %for.cond166
+  %533 = sext i32 %bz to i64
+  %534 = add i64 %533, 1
+  %535 = sext i32 %BH to i64
+  %536 = icmp sle i64 %534, %535
+  %537 = mul i32 %bx, 64
+  %538 = icmp sle i32 0, %537
+  %539 = mul i32 %bx, 64
+  %540 = sext i32 %539 to i64
+  %541 = add i64 %540, 64
+  %542 = sext i32 %S to i64
+  %543 = icmp sle i64 %541, %542
+  %544 = and i1 %538, %543
+  %545 = and i1 %536, %544
+  br i1 %545, label %if.then174, label %if.else175
+
+for.cond170:                                      ; preds = %for.body171, %for.body167
+  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
+  %546 = icmp slt i32 %d173, 64
+  br i1 %546, label %for.body171, label %for.end172
+
+for.body171:                                      ; preds = %for.cond170
+  %547 = sext i32 %i169 to i64
+  %548 = mul nsw i64 %547, 64
+  %549 = sext i32 %d173 to i64
+  %550 = add nsw i64 %548, %549
+  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = sext i32 %i169 to i64
+  %554 = getelementptr inbounds float, ptr %l, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fdiv float %552, %555
+  %557 = sext i32 %i169 to i64
+  %558 = mul nsw i64 %557, 64
+  %559 = sext i32 %d173 to i64
+  %560 = add nsw i64 %558, %559
+  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
+  store float %556, ptr %561, align 4
+  %562 = add nsw i32 %d173, 1
+  br label %for.cond170, !llvm.loop !43
+
+for.end172:                                       ; preds = %for.cond170
+  %563 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !44
+
+if.then174:                                       ; preds = %for.end168
+  br label %for.cond177
+
+if.else175:                                       ; preds = %for.end168
+  br label %for.cond183
+
+if.end176:                                        ; preds = %for.end185, %for.end179
   ret void
 
-for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
-  %506 = icmp slt i32 %i5, 64
-  br i1 %506, label %for.body166, label %for.end167
+for.cond177:                                      ; preds = %for.end182, %if.then174
+  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
+  %564 = icmp slt i32 %i5, 64
+  br i1 %564, label %for.body178, label %for.end179
 
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
+for.body178:                                      ; preds = %for.cond177
+  br label %for.cond180
 
-for.end167:                                       ; preds = %for.cond165
-  br label %if.end164
+for.end179:                                       ; preds = %for.cond177
+  br label %if.end176
 
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
-  %507 = icmp slt i32 %j2, 64
-  br i1 %507, label %for.body169, label %for.end170
+for.cond180:                                      ; preds = %for.body181, %for.body178
+  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
+  %565 = icmp slt i32 %j2, 64
+  br i1 %565, label %for.body181, label %for.end182
 
-for.body169:                                      ; preds = %for.cond168
-  %508 = sext i32 %i5 to i64
-  %509 = mul nsw i64 %508, 64
-  %510 = sext i32 %j2 to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
-  %513 = load float, ptr %512, align 4
-  %514 = fptrunc float %513 to half
-  %515 = fpext half %514 to float
-  %516 = sext i32 %bz to i64
-  %517 = sext i32 %S to i64
-  %518 = mul nsw i64 %516, %517
-  %519 = mul i32 %bx, 64
-  %520 = add i32 %519, %i5
-  %521 = sext i32 %520 to i64
-  %522 = add nsw i64 %518, %521
-  %523 = mul nsw i64 %522, 64
-  %524 = sext i32 %j2 to i64
-  %525 = add nsw i64 %523, %524
-  %526 = getelementptr inbounds i16, ptr %O, i64 %525
-  %527 = fptrunc float %515 to half
-  %528 = bitcast half %527 to i16
-  store i16 %528, ptr %526, align 2
-  %529 = add nsw i32 %j2, 1
-  br label %for.cond168, !llvm.loop !43
+for.body181:                                      ; preds = %for.cond180
+  %566 = sext i32 %i5 to i64
+  %567 = mul nsw i64 %566, 64
+  %568 = sext i32 %j2 to i64
+  %569 = add nsw i64 %567, %568
+  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
+  %571 = load float, ptr %570, align 4
+  %572 = fptrunc float %571 to half
+  %573 = fpext half %572 to float
+  %574 = sext i32 %bz to i64
+  %575 = sext i32 %S to i64
+  %576 = mul nsw i64 %574, %575
+  %577 = mul i32 %bx, 64
+  %578 = add i32 %577, %i5
+  %579 = sext i32 %578 to i64
+  %580 = add nsw i64 %576, %579
+  %581 = mul nsw i64 %580, 64
+  %582 = sext i32 %j2 to i64
+  %583 = add nsw i64 %581, %582
+  %584 = getelementptr inbounds i16, ptr %O, i64 %583
+  %585 = fptrunc float %573 to half
+  %586 = bitcast half %585 to i16
+  store i16 %586, ptr %584, align 2
+  %587 = add nsw i32 %j2, 1
+  br label %for.cond180, !llvm.loop !45
 
-for.end170:                                       ; preds = %for.cond168
-  %530 = add nsw i32 %i5, 1
-  br label %for.cond165, !llvm.loop !44
+for.end182:                                       ; preds = %for.cond180
+  %588 = add nsw i32 %i5, 1
+  br label %for.cond177, !llvm.loop !46
 
-for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
-  %531 = icmp slt i32 %i5174, 64
-  br i1 %531, label %for.body172, label %for.end173
+for.cond183:                                      ; preds = %for.end189, %if.else175
+  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
+  %589 = icmp slt i32 %i5186, 64
+  br i1 %589, label %for.body184, label %for.end185
 
-for.body172:                                      ; preds = %for.cond171
-  br label %for.cond175
+for.body184:                                      ; preds = %for.cond183
+  br label %for.cond187
 
-for.end173:                                       ; preds = %for.cond171
-  br label %if.end164
+for.end185:                                       ; preds = %for.cond183
+  br label %if.end176
 
-for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
-  %532 = icmp slt i32 %j2178, 64
-  br i1 %532, label %for.body176, label %for.end177
+for.cond187:                                      ; preds = %if.end193, %for.body184
+  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
+  %590 = icmp slt i32 %j2190, 64
+  br i1 %590, label %for.body188, label %for.end189
 
-for.body176:                                      ; preds = %for.cond175
-  %533 = sext i32 %bz to i64
-  %534 = sext i32 %BH to i64
-  %535 = icmp slt i64 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = sext i32 %536 to i64
-  %538 = sext i32 %i5174 to i64
-  %539 = add i64 %537, %538
-  %540 = icmp sle i64 0, %539
-  %541 = mul i32 %bx, 64
-  %542 = sext i32 %541 to i64
-  %543 = sext i32 %i5174 to i64
-  %544 = add i64 %542, %543
-  %545 = sext i32 %S to i64
-  %546 = icmp slt i64 %544, %545
-  %547 = and i1 %540, %546
-  %548 = and i1 %535, %547
-  br i1 %548, label %if.then179, label %if.else180
+for.body188:                                      ; preds = %for.cond187
+  %591 = sext i32 %bz to i64
+  %592 = sext i32 %BH to i64
+  %593 = icmp slt i64 %591, %592
+  %594 = mul i32 %bx, 64
+  %595 = sext i32 %594 to i64
+  %596 = sext i32 %i5186 to i64
+  %597 = add i64 %595, %596
+  %598 = icmp sle i64 0, %597
+  %599 = mul i32 %bx, 64
+  %600 = sext i32 %599 to i64
+  %601 = sext i32 %i5186 to i64
+  %602 = add i64 %600, %601
+  %603 = sext i32 %S to i64
+  %604 = icmp slt i64 %602, %603
+  %605 = and i1 %598, %604
+  %606 = and i1 %593, %605
+  br i1 %606, label %if.then191, label %if.else192
 
-for.end177:                                       ; preds = %for.cond175
-  %549 = add nsw i32 %i5174, 1
-  br label %for.cond171, !llvm.loop !45
+for.end189:                                       ; preds = %for.cond187
+  %607 = add nsw i32 %i5186, 1
+  br label %for.cond183, !llvm.loop !47
 
-if.then179:                                       ; preds = %for.body176
-  %550 = sext i32 %i5174 to i64
-  %551 = mul nsw i64 %550, 64
-  %552 = sext i32 %j2178 to i64
-  %553 = add nsw i64 %551, %552
-  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fptrunc float %555 to half
-  %557 = fpext half %556 to float
-  %558 = sext i32 %bz to i64
-  %559 = sext i32 %S to i64
-  %560 = mul nsw i64 %558, %559
-  %561 = mul i32 %bx, 64
-  %562 = add i32 %561, %i5174
-  %563 = sext i32 %562 to i64
-  %564 = add nsw i64 %560, %563
-  %565 = mul nsw i64 %564, 64
-  %566 = sext i32 %j2178 to i64
-  %567 = add nsw i64 %565, %566
-  %568 = getelementptr inbounds i16, ptr %O, i64 %567
-  %569 = fptrunc float %557 to half
-  %570 = bitcast half %569 to i16
-  store i16 %570, ptr %568, align 2
-  br label %if.end181
+if.then191:                                       ; preds = %for.body188
+  %608 = sext i32 %i5186 to i64
+  %609 = mul nsw i64 %608, 64
+  %610 = sext i32 %j2190 to i64
+  %611 = add nsw i64 %609, %610
+  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = fptrunc float %613 to half
+  %615 = fpext half %614 to float
+  %616 = sext i32 %bz to i64
+  %617 = sext i32 %S to i64
+  %618 = mul nsw i64 %616, %617
+  %619 = mul i32 %bx, 64
+  %620 = add i32 %619, %i5186
+  %621 = sext i32 %620 to i64
+  %622 = add nsw i64 %618, %621
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j2190 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds i16, ptr %O, i64 %625
+  %627 = fptrunc float %615 to half
+  %628 = bitcast half %627 to i16
+  store i16 %628, ptr %626, align 2
+  br label %if.end193
 
-if.else180:                                       ; preds = %for.body176
-  br label %if.end181
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end181:                                        ; preds = %if.else180, %if.then179
-  %571 = add nsw i32 %j2178, 1
-  br label %for.cond175, !llvm.loop !46
+if.end193:                                        ; preds = %if.else192, %if.then191
+  %629 = add nsw i32 %j2190, 1
+  br label %for.cond187, !llvm.loop !48
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #3 {
+define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
@@ -1208,10 +1309,10 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #2
+declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #2
+declare float @llvm.floor.f32(float) #3
 
 ; Function Attrs: nounwind
 define internal void @flash_attention_task(ptr %ctx, i64 %block) #0 {
@@ -1410,11 +1511,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !47
+  br label %for.cond1, !llvm.loop !49
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !48
+  br label %for.cond, !llvm.loop !50
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1453,7 +1554,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !49
+  br label %for.cond4, !llvm.loop !51
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1486,7 +1587,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !50
+  br label %for.cond8, !llvm.loop !52
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1512,11 +1613,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !51
+  br label %for.cond16, !llvm.loop !53
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !52
+  br label %for.cond12, !llvm.loop !54
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1528,7 +1629,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !53
+  br label %for.cond20, !llvm.loop !55
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1543,7 +1644,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !54
+  br label %for.cond24, !llvm.loop !56
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -1560,8 +1661,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
+for.cond28:                                       ; preds = %for.end160, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -1582,15 +1683,15 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond154
+  br label %for.cond166
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
 
 if.else32:                                        ; preds = %for.body29
-  br label %for.cond42
+  br label %for.cond48
 
-if.end33:                                         ; preds = %for.end44, %for.end36
+if.end33:                                         ; preds = %for.end50, %for.end36
   %123 = sext i32 %bz to i64
   %124 = add i64 %123, 1
   %125 = sext i32 %BH to i64
@@ -1604,875 +1705,973 @@ if.end33:                                         ; preds = %for.end44, %for.end
   %133 = icmp sle i64 %131, %132
   %134 = and i1 %128, %133
   %135 = and i1 %126, %134
-  br i1 %135, label %if.then53, label %if.else54
+  br i1 %135, label %if.then59, label %if.else60
 
-for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+for.cond34:                                       ; preds = %for.end46, %if.then31
+  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
   %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+  %137 = add i32 %kb, 1
+  %138 = sext i32 %S to i64
+  %139 = sdiv i64 %138, 64
+  %140 = sub i64 0, %138
+  %141 = select i1 false, i64 %140, i64 %139
+  %142 = srem i64 %138, 64
+  %143 = icmp ne i64 %142, 0
+  %144 = icmp slt i64 %138, 0
+  %145 = icmp eq i1 %144, false
+  %146 = and i1 %143, %145
+  %147 = zext i1 %146 to i64
+  %148 = add i64 %141, %147
+  %149 = trunc i64 %148 to i32
+  %150 = icmp slt i32 %137, %149
+  br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
   br label %if.end33
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %159, %for.body39 ]
-  %137 = icmp slt i32 %j141, 64
-  br i1 %137, label %for.body39, label %for.end40
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-for.body39:                                       ; preds = %for.cond38
-  %138 = sext i32 %bz to i64
-  %139 = sext i32 %S to i64
-  %140 = mul nsw i64 %138, %139
-  %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i337
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %140, %143
-  %145 = mul nsw i64 %144, 64
-  %146 = sext i32 %j141 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds i16, ptr %K, i64 %147
-  %149 = load i16, ptr %148, align 2
-  %150 = bitcast i16 %149 to half
-  %151 = fpext half %150 to float
-  %152 = sext i32 %i337 to i64
-  %153 = mul nsw i64 %152, 64
-  %154 = sext i32 %j141 to i64
-  %155 = add nsw i64 %153, %154
-  %156 = getelementptr inbounds i16, ptr %K_s, i64 %155
-  %157 = fptrunc float %151 to half
-  %158 = bitcast half %157 to i16
-  store i16 %158, ptr %156, align 2
-  %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !55
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !56
+if.end40:                                         ; preds = %if.else39, %for.end43
+  br label %for.cond44
 
-for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i345, 64
-  br i1 %161, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
+  %151 = icmp slt i32 %pf, 2
+  br i1 %151, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  %152 = sext i32 %bz to i64
+  %153 = sext i32 %S to i64
+  %154 = mul i64 %152, %153
+  %155 = add i32 %kb, 1
+  %156 = mul i32 %155, 64
+  %157 = add i32 %156, %i337
+  %158 = sext i32 %157 to i64
+  %159 = add i64 %154, %158
+  %160 = mul i64 %159, 64
+  %161 = mul i32 %pf, 32
+  %162 = sext i32 %161 to i64
+  %163 = add i64 %160, %162
+  %164 = getelementptr i16, ptr %K, i64 %163
+  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
+  %165 = add nsw i32 %pf, 1
+  br label %for.cond41, !llvm.loop !57
 
-for.end44:                                        ; preds = %for.cond42
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
+
+for.cond44:                                       ; preds = %for.body45, %if.end40
+  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
+  %166 = icmp slt i32 %j147, 64
+  br i1 %166, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %167 = sext i32 %bz to i64
+  %168 = sext i32 %S to i64
+  %169 = mul nsw i64 %167, %168
+  %170 = mul i32 %kb, 64
+  %171 = add i32 %170, %i337
+  %172 = sext i32 %171 to i64
+  %173 = add nsw i64 %169, %172
+  %174 = mul nsw i64 %173, 64
+  %175 = sext i32 %j147 to i64
+  %176 = add nsw i64 %174, %175
+  %177 = getelementptr inbounds i16, ptr %K, i64 %176
+  %178 = load i16, ptr %177, align 2
+  %179 = bitcast i16 %178 to half
+  %180 = fpext half %179 to float
+  %181 = sext i32 %i337 to i64
+  %182 = mul nsw i64 %181, 64
+  %183 = sext i32 %j147 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
+  %186 = fptrunc float %180 to half
+  %187 = bitcast half %186 to i16
+  store i16 %187, ptr %185, align 2
+  %188 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !58
+
+for.end46:                                        ; preds = %for.cond44
+  %189 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !59
+
+for.cond48:                                       ; preds = %for.end54, %if.else32
+  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
+  %190 = icmp slt i32 %i351, 64
+  br i1 %190, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond52
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end33
 
-for.cond46:                                       ; preds = %sel.end52, %for.body43
-  %j149 = phi i32 [ 0, %for.body43 ], [ %202, %sel.end52 ]
-  %162 = icmp slt i32 %j149, 64
-  br i1 %162, label %for.body47, label %for.end48
+for.cond52:                                       ; preds = %sel.end58, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
+  %191 = icmp slt i32 %j155, 64
+  br i1 %191, label %for.body53, label %for.end54
 
-for.body47:                                       ; preds = %for.cond46
-  %163 = sext i32 %bz to i64
-  %164 = sext i32 %BH to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = mul i32 %kb, 64
-  %167 = sext i32 %166 to i64
-  %168 = sext i32 %i345 to i64
-  %169 = add i64 %167, %168
-  %170 = icmp sle i64 0, %169
-  %171 = mul i32 %kb, 64
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %i345 to i64
-  %174 = add i64 %172, %173
-  %175 = sext i32 %S to i64
-  %176 = icmp slt i64 %174, %175
-  %177 = and i1 %170, %176
-  %178 = and i1 %165, %177
-  br i1 %178, label %sel.then50, label %sel.else51
+for.body53:                                       ; preds = %for.cond52
+  %192 = sext i32 %bz to i64
+  %193 = sext i32 %BH to i64
+  %194 = icmp slt i64 %192, %193
+  %195 = mul i32 %kb, 64
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %i351 to i64
+  %198 = add i64 %196, %197
+  %199 = icmp sle i64 0, %198
+  %200 = mul i32 %kb, 64
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %i351 to i64
+  %203 = add i64 %201, %202
+  %204 = sext i32 %S to i64
+  %205 = icmp slt i64 %203, %204
+  %206 = and i1 %199, %205
+  %207 = and i1 %194, %206
+  br i1 %207, label %sel.then56, label %sel.else57
 
-for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !57
+for.end54:                                        ; preds = %for.cond52
+  %208 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !60
 
-sel.then50:                                       ; preds = %for.body47
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i345
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j149 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  br label %sel.end52
+sel.then56:                                       ; preds = %for.body53
+  %209 = sext i32 %bz to i64
+  %210 = sext i32 %S to i64
+  %211 = mul nsw i64 %209, %210
+  %212 = mul i32 %kb, 64
+  %213 = add i32 %212, %i351
+  %214 = sext i32 %213 to i64
+  %215 = add nsw i64 %211, %214
+  %216 = mul nsw i64 %215, 64
+  %217 = sext i32 %j155 to i64
+  %218 = add nsw i64 %216, %217
+  %219 = getelementptr inbounds i16, ptr %K, i64 %218
+  %220 = load i16, ptr %219, align 2
+  %221 = bitcast i16 %220 to half
+  %222 = fpext half %221 to float
+  br label %sel.end58
 
-sel.else51:                                       ; preds = %for.body47
-  br label %sel.end52
+sel.else57:                                       ; preds = %for.body53
+  br label %sel.end58
 
-sel.end52:                                        ; preds = %sel.else51, %sel.then50
-  %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i345 to i64
-  %196 = mul nsw i64 %195, 64
-  %197 = sext i32 %j149 to i64
-  %198 = add nsw i64 %196, %197
-  %199 = getelementptr inbounds i16, ptr %K_s, i64 %198
-  %200 = fptrunc float %194 to half
-  %201 = bitcast half %200 to i16
-  store i16 %201, ptr %199, align 2
-  %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !58
+sel.end58:                                        ; preds = %sel.else57, %sel.then56
+  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
+  %224 = sext i32 %i351 to i64
+  %225 = mul nsw i64 %224, 64
+  %226 = sext i32 %j155 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
+  %229 = fptrunc float %223 to half
+  %230 = bitcast half %229 to i16
+  store i16 %230, ptr %228, align 2
+  %231 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !61
 
-if.then53:                                        ; preds = %if.end33
-  br label %for.cond56
+if.then59:                                        ; preds = %if.end33
+  br label %for.cond62
 
-if.else54:                                        ; preds = %if.end33
-  br label %for.cond64
+if.else60:                                        ; preds = %if.end33
+  br label %for.cond76
 
-if.end55:                                         ; preds = %for.end66, %for.end58
-  br label %for.cond75
+if.end61:                                         ; preds = %for.end78, %for.end64
+  br label %for.cond87
 
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i359, 64
-  br i1 %203, label %for.body57, label %for.end58
+for.cond62:                                       ; preds = %for.end74, %if.then59
+  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %232 = icmp slt i32 %i365, 64
+  br i1 %232, label %for.body63, label %for.end64
 
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+for.body63:                                       ; preds = %for.cond62
+  %233 = add i32 %kb, 1
+  %234 = sext i32 %S to i64
+  %235 = sdiv i64 %234, 64
+  %236 = sub i64 0, %234
+  %237 = select i1 false, i64 %236, i64 %235
+  %238 = srem i64 %234, 64
+  %239 = icmp ne i64 %238, 0
+  %240 = icmp slt i64 %234, 0
+  %241 = icmp eq i1 %240, false
+  %242 = and i1 %239, %241
+  %243 = zext i1 %242 to i64
+  %244 = add i64 %237, %243
+  %245 = trunc i64 %244 to i32
+  %246 = icmp slt i32 %233, %245
+  br i1 %246, label %if.then66, label %if.else67
 
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %226, %for.body61 ]
-  %204 = icmp slt i32 %j163, 64
-  br i1 %204, label %for.body61, label %for.end62
+if.then66:                                        ; preds = %for.body63
+  br label %for.cond69
 
-for.body61:                                       ; preds = %for.cond60
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %S to i64
-  %207 = mul nsw i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i359
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %207, %210
-  %212 = mul nsw i64 %211, 64
-  %213 = sext i32 %j163 to i64
-  %214 = add nsw i64 %212, %213
-  %215 = getelementptr inbounds i16, ptr %V, i64 %214
-  %216 = load i16, ptr %215, align 2
-  %217 = bitcast i16 %216 to half
-  %218 = fpext half %217 to float
-  %219 = sext i32 %i359 to i64
-  %220 = mul nsw i64 %219, 64
-  %221 = sext i32 %j163 to i64
-  %222 = add nsw i64 %220, %221
-  %223 = getelementptr inbounds i16, ptr %V_s, i64 %222
-  %224 = fptrunc float %218 to half
-  %225 = bitcast half %224 to i16
-  store i16 %225, ptr %223, align 2
-  %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !59
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !60
+if.end68:                                         ; preds = %if.else67, %for.end71
+  br label %for.cond72
 
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i367, 64
-  br i1 %228, label %for.body65, label %for.end66
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
+  %247 = icmp slt i32 %pf1, 2
+  br i1 %247, label %for.body70, label %for.end71
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body70:                                       ; preds = %for.cond69
+  %248 = sext i32 %bz to i64
+  %249 = sext i32 %S to i64
+  %250 = mul i64 %248, %249
+  %251 = add i32 %kb, 1
+  %252 = mul i32 %251, 64
+  %253 = add i32 %252, %i365
+  %254 = sext i32 %253 to i64
+  %255 = add i64 %250, %254
+  %256 = mul i64 %255, 64
+  %257 = mul i32 %pf1, 32
+  %258 = sext i32 %257 to i64
+  %259 = add i64 %256, %258
+  %260 = getelementptr i16, ptr %V, i64 %259
+  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
+  %261 = add nsw i32 %pf1, 1
+  br label %for.cond69, !llvm.loop !62
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %269, %sel.end74 ]
-  %229 = icmp slt i32 %j171, 64
-  br i1 %229, label %for.body69, label %for.end70
+for.cond72:                                       ; preds = %for.body73, %if.end68
+  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
+  %262 = icmp slt i32 %j175, 64
+  br i1 %262, label %for.body73, label %for.end74
 
-for.body69:                                       ; preds = %for.cond68
-  %230 = sext i32 %bz to i64
-  %231 = sext i32 %BH to i64
-  %232 = icmp slt i64 %230, %231
-  %233 = mul i32 %kb, 64
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %i367 to i64
-  %236 = add i64 %234, %235
-  %237 = icmp sle i64 0, %236
-  %238 = mul i32 %kb, 64
-  %239 = sext i32 %238 to i64
-  %240 = sext i32 %i367 to i64
-  %241 = add i64 %239, %240
-  %242 = sext i32 %S to i64
-  %243 = icmp slt i64 %241, %242
-  %244 = and i1 %237, %243
-  %245 = and i1 %232, %244
-  br i1 %245, label %sel.then72, label %sel.else73
+for.body73:                                       ; preds = %for.cond72
+  %263 = sext i32 %bz to i64
+  %264 = sext i32 %S to i64
+  %265 = mul nsw i64 %263, %264
+  %266 = mul i32 %kb, 64
+  %267 = add i32 %266, %i365
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %265, %268
+  %270 = mul nsw i64 %269, 64
+  %271 = sext i32 %j175 to i64
+  %272 = add nsw i64 %270, %271
+  %273 = getelementptr inbounds i16, ptr %V, i64 %272
+  %274 = load i16, ptr %273, align 2
+  %275 = bitcast i16 %274 to half
+  %276 = fpext half %275 to float
+  %277 = sext i32 %i365 to i64
+  %278 = mul nsw i64 %277, 64
+  %279 = sext i32 %j175 to i64
+  %280 = add nsw i64 %278, %279
+  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
+  %282 = fptrunc float %276 to half
+  %283 = bitcast half %282 to i16
+  store i16 %283, ptr %281, align 2
+  %284 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !63
 
-for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !61
+for.end74:                                        ; preds = %for.cond72
+  %285 = add nsw i32 %i365, 1
+  br label %for.cond62, !llvm.loop !64
 
-sel.then72:                                       ; preds = %for.body69
-  %247 = sext i32 %bz to i64
-  %248 = sext i32 %S to i64
-  %249 = mul nsw i64 %247, %248
-  %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i367
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %249, %252
-  %254 = mul nsw i64 %253, 64
-  %255 = sext i32 %j171 to i64
-  %256 = add nsw i64 %254, %255
-  %257 = getelementptr inbounds i16, ptr %V, i64 %256
-  %258 = load i16, ptr %257, align 2
-  %259 = bitcast i16 %258 to half
-  %260 = fpext half %259 to float
-  br label %sel.end74
+for.cond76:                                       ; preds = %for.end82, %if.else60
+  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
+  %286 = icmp slt i32 %i379, 64
+  br i1 %286, label %for.body77, label %for.end78
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i367 to i64
-  %263 = mul nsw i64 %262, 64
-  %264 = sext i32 %j171 to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds i16, ptr %V_s, i64 %265
-  %267 = fptrunc float %261 to half
-  %268 = bitcast half %267 to i16
-  store i16 %268, ptr %266, align 2
-  %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !62
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end61
 
-for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i378, 64
-  br i1 %270, label %for.body76, label %for.end77
+for.cond80:                                       ; preds = %sel.end86, %for.body77
+  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
+  %287 = icmp slt i32 %j183, 64
+  br i1 %287, label %for.body81, label %for.end82
 
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond79
+for.body81:                                       ; preds = %for.cond80
+  %288 = sext i32 %bz to i64
+  %289 = sext i32 %BH to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = mul i32 %kb, 64
+  %292 = sext i32 %291 to i64
+  %293 = sext i32 %i379 to i64
+  %294 = add i64 %292, %293
+  %295 = icmp sle i64 0, %294
+  %296 = mul i32 %kb, 64
+  %297 = sext i32 %296 to i64
+  %298 = sext i32 %i379 to i64
+  %299 = add i64 %297, %298
+  %300 = sext i32 %S to i64
+  %301 = icmp slt i64 %299, %300
+  %302 = and i1 %295, %301
+  %303 = and i1 %290, %302
+  br i1 %303, label %sel.then84, label %sel.else85
 
-for.end77:                                        ; preds = %for.cond75
+for.end82:                                        ; preds = %for.cond80
+  %304 = add nsw i32 %i379, 1
+  br label %for.cond76, !llvm.loop !65
+
+sel.then84:                                       ; preds = %for.body81
+  %305 = sext i32 %bz to i64
+  %306 = sext i32 %S to i64
+  %307 = mul nsw i64 %305, %306
+  %308 = mul i32 %kb, 64
+  %309 = add i32 %308, %i379
+  %310 = sext i32 %309 to i64
+  %311 = add nsw i64 %307, %310
+  %312 = mul nsw i64 %311, 64
+  %313 = sext i32 %j183 to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds i16, ptr %V, i64 %314
+  %316 = load i16, ptr %315, align 2
+  %317 = bitcast i16 %316 to half
+  %318 = fpext half %317 to float
+  br label %sel.end86
+
+sel.else85:                                       ; preds = %for.body81
+  br label %sel.end86
+
+sel.end86:                                        ; preds = %sel.else85, %sel.then84
+  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %320 = sext i32 %i379 to i64
+  %321 = mul nsw i64 %320, 64
+  %322 = sext i32 %j183 to i64
+  %323 = add nsw i64 %321, %322
+  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
+  %325 = fptrunc float %319 to half
+  %326 = bitcast half %325 to i16
+  store i16 %326, ptr %324, align 2
+  %327 = add nsw i32 %j183, 1
+  br label %for.cond80, !llvm.loop !66
+
+for.cond87:                                       ; preds = %for.end93, %if.end61
+  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
+  %328 = icmp slt i32 %i390, 64
+  br i1 %328, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  br label %for.cond91
+
+for.end89:                                        ; preds = %for.cond87
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond83
+  br label %for.cond95
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %277, %for.body80 ]
-  %271 = icmp slt i32 %j182, 64
-  br i1 %271, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
+  %329 = icmp slt i32 %j194, 64
+  br i1 %329, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i378 to i64
-  %273 = mul nsw i64 %272, 64
-  %274 = sext i32 %j182 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
-  store float 0.000000e+00, ptr %276, align 4
-  %277 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !63
+for.body92:                                       ; preds = %for.cond91
+  %330 = sext i32 %i390 to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j194 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float 0.000000e+00, ptr %334, align 4
+  %335 = add nsw i32 %j194, 1
+  br label %for.cond91, !llvm.loop !67
 
-for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !64
+for.end93:                                        ; preds = %for.cond91
+  %336 = add nsw i32 %i390, 1
+  br label %for.cond87, !llvm.loop !68
 
-for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
-  %279 = icmp slt i32 %i, 64
-  br i1 %279, label %for.body84, label %for.end85
+for.cond95:                                       ; preds = %for.end100, %for.end89
+  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
+  %337 = icmp slt i32 %i, 64
+  br i1 %337, label %for.body96, label %for.end97
 
-for.body84:                                       ; preds = %for.cond83
-  br label %for.cond86
+for.body96:                                       ; preds = %for.cond95
+  br label %for.cond98
 
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond89
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond86:                                       ; preds = %for.body87, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %298, %for.body87 ]
-  %280 = icmp slt i32 %j, 64
-  br i1 %280, label %for.body87, label %for.end88
+for.cond98:                                       ; preds = %for.body99, %for.body96
+  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
+  %338 = icmp slt i32 %j, 64
+  br i1 %338, label %for.body99, label %for.end100
 
-for.body87:                                       ; preds = %for.cond86
-  %281 = mul i32 %kb, 64
-  %282 = add i32 %281, %j
-  %283 = icmp slt i32 %282, %S
-  %284 = sext i32 %i to i64
-  %285 = mul nsw i64 %284, 64
-  %286 = sext i32 %j to i64
-  %287 = add nsw i64 %285, %286
-  %288 = call i64 @llvm.umin.i64(i64 %287, i64 4095)
-  %289 = getelementptr inbounds float, ptr %acc_s, i64 %288
-  %290 = load float, ptr %289, align 4
-  %291 = fmul float %290, 1.250000e-01
-  %292 = select i1 %283, float %291, float 0xFFF0000000000000
-  %293 = sext i32 %i to i64
-  %294 = mul nsw i64 %293, 64
-  %295 = sext i32 %j to i64
-  %296 = add nsw i64 %294, %295
-  %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
-  store float %292, ptr %297, align 4
-  %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !65
+for.body99:                                       ; preds = %for.cond98
+  %339 = mul i32 %kb, 64
+  %340 = add i32 %339, %j
+  %341 = icmp slt i32 %340, %S
+  %342 = sext i32 %i to i64
+  %343 = mul nsw i64 %342, 64
+  %344 = sext i32 %j to i64
+  %345 = add nsw i64 %343, %344
+  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
+  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
+  %348 = load float, ptr %347, align 4
+  %349 = fmul float %348, 1.250000e-01
+  %350 = select i1 %341, float %349, float 0xFFF0000000000000
+  %351 = sext i32 %i to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  store float %350, ptr %355, align 4
+  %356 = add nsw i32 %j, 1
+  br label %for.cond98, !llvm.loop !69
 
-for.end88:                                        ; preds = %for.cond86
-  %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !66
+for.end100:                                       ; preds = %for.cond98
+  %357 = add nsw i32 %i, 1
+  br label %for.cond95, !llvm.loop !70
 
-for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i392, 64
-  br i1 %300, label %for.body90, label %for.end91
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
+  %358 = icmp slt i32 %i3104, 64
+  br i1 %358, label %for.body102, label %for.end103
 
-for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i392 to i64
-  %302 = getelementptr inbounds float, ptr %m, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i392 to i64
-  %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
-  store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i392, 1
-  br label %for.cond89, !llvm.loop !67
+for.body102:                                      ; preds = %for.cond101
+  %359 = sext i32 %i3104 to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i3104 to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = add nsw i32 %i3104, 1
+  br label %for.cond101, !llvm.loop !71
 
-for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond105
 
-for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
-  %307 = icmp slt i32 %i1, 64
-  br i1 %307, label %for.body94, label %for.end95
+for.cond105:                                      ; preds = %for.end120, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
+  %365 = icmp slt i32 %i1, 64
+  br i1 %365, label %for.body106, label %for.end107
 
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
+for.body106:                                      ; preds = %for.cond105
+  br label %for.cond108
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond110
+for.end107:                                       ; preds = %for.cond105
+  br label %for.cond122
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
-  %308 = icmp slt i32 %lane, 32
-  br i1 %308, label %for.body97, label %for.end98
+for.cond108:                                      ; preds = %for.body109, %for.body106
+  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body109, label %for.end110
 
-for.body97:                                       ; preds = %for.cond96
-  %309 = sext i32 %i1 to i64
-  %310 = mul nsw i64 %309, 64
-  %311 = sext i32 %lane to i64
-  %312 = add nsw i64 %310, %311
-  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = sext i32 %lane to i64
-  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
-  store float %314, ptr %316, align 4
-  %317 = add nsw i32 %lane, 1
-  br label %for.cond96, !llvm.loop !68
+for.body109:                                      ; preds = %for.cond108
+  %367 = sext i32 %i1 to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %lane to i64
+  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
+  store float %372, ptr %374, align 4
+  %375 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !72
 
-for.end98:                                        ; preds = %for.cond96
-  br label %for.cond99
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond111
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
-  %318 = icmp slt i32 %red, 1
-  br i1 %318, label %for.body100, label %for.end101
+for.cond111:                                      ; preds = %for.end116, %for.end110
+  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
+  %376 = icmp slt i32 %red, 1
+  br i1 %376, label %for.body112, label %for.end113
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
-
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond106
-
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
-  %319 = icmp slt i32 %lane105, 32
-  br i1 %319, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  %320 = sext i32 %lane105 to i64
-  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %lane_acc = load float, ptr %321, align 4
-  %322 = sext i32 %i1 to i64
-  %323 = mul nsw i64 %322, 64
-  %324 = add i32 %red, 1
-  %325 = mul i32 %324, 32
-  %326 = add i32 %325, %lane105
-  %327 = sext i32 %326 to i64
-  %328 = add nsw i64 %323, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %lane_next = load float, ptr %329, align 4
-  %330 = fcmp une float %lane_next, %lane_next
-  %331 = fcmp ogt float %lane_acc, %lane_next
-  %332 = select i1 %331, float %lane_acc, float %lane_next
-  %333 = select i1 %330, float %lane_acc, float %332
-  %334 = sext i32 %lane105 to i64
-  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
-  store float %333, ptr %335, align 4
-  %336 = add nsw i32 %lane105, 1
-  br label %for.cond102, !llvm.loop !69
-
-for.end104:                                       ; preds = %for.cond102
-  %337 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !70
-
-for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
-  %338 = icmp slt i32 %lane109, 32
-  br i1 %338, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %339 = sext i32 %i1 to i64
-  %340 = getelementptr inbounds float, ptr %m, i64 %339
-  %341 = load float, ptr %340, align 4
-  %342 = sext i32 %lane109 to i64
-  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
-  %344 = load float, ptr %343, align 4
-  %345 = call float @llvm.maxnum.f32(float %341, float %344)
-  %346 = sext i32 %i1 to i64
-  %347 = getelementptr inbounds float, ptr %m, i64 %346
-  store float %345, ptr %347, align 4
-  %348 = add nsw i32 %lane109, 1
-  br label %for.cond106, !llvm.loop !71
-
-for.end108:                                       ; preds = %for.cond106
-  %349 = add nsw i32 %i1, 1
-  br label %for.cond93, !llvm.loop !72
-
-for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
-  %350 = icmp slt i32 %i113, 64
-  br i1 %350, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
+for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
 
-for.end112:                                       ; preds = %for.cond110
+for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
-for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
-  %351 = icmp slt i32 %j117, 64
-  br i1 %351, label %for.body115, label %for.end116
+for.cond114:                                      ; preds = %for.body115, %for.body112
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
+  %377 = icmp slt i32 %lane117, 32
+  br i1 %377, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %352 = sext i32 %i113 to i64
-  %353 = mul nsw i64 %352, 64
-  %354 = sext i32 %j117 to i64
-  %355 = add nsw i64 %353, %354
-  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
-  %357 = load float, ptr %356, align 4
-  %358 = sext i32 %i113 to i64
-  %359 = getelementptr inbounds float, ptr %m, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = fsub float %357, %360
-  %362 = call float @tilec_expf(float %361)
-  %363 = sext i32 %i113 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %j117 to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  store float %362, ptr %367, align 4
-  %368 = add nsw i32 %j117, 1
+  %378 = sext i32 %lane117 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  %lane_acc = load float, ptr %379, align 4
+  %380 = sext i32 %i1 to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = add i32 %red, 1
+  %383 = mul i32 %382, 32
+  %384 = add i32 %383, %lane117
+  %385 = sext i32 %384 to i64
+  %386 = add nsw i64 %381, %385
+  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
+  %lane_next = load float, ptr %387, align 4
+  %388 = fcmp une float %lane_next, %lane_next
+  %389 = fcmp ogt float %lane_acc, %lane_next
+  %390 = select i1 %389, float %lane_acc, float %lane_next
+  %391 = select i1 %388, float %lane_acc, float %390
+  %392 = sext i32 %lane117 to i64
+  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane117, 1
   br label %for.cond114, !llvm.loop !73
 
 for.end116:                                       ; preds = %for.cond114
-  %369 = add nsw i32 %i113, 1
-  br label %for.cond110, !llvm.loop !74
+  %395 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !74
 
-for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
-  %370 = icmp slt i32 %i2, 64
-  br i1 %370, label %for.body119, label %for.end120
+for.cond118:                                      ; preds = %for.body119, %for.end113
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
+  %396 = icmp slt i32 %lane121, 32
+  br i1 %396, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  br label %for.cond121
+  %397 = sext i32 %i1 to i64
+  %398 = getelementptr inbounds float, ptr %m, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = call float @llvm.maxnum.f32(float %399, float %402)
+  %404 = sext i32 %i1 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  store float %403, ptr %405, align 4
+  %406 = add nsw i32 %lane121, 1
+  br label %for.cond118, !llvm.loop !75
 
 for.end120:                                       ; preds = %for.cond118
-  br label %for.cond135
+  %407 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !76
 
-for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
-  %371 = icmp slt i32 %lane1, 32
-  br i1 %371, label %for.body122, label %for.end123
+for.cond122:                                      ; preds = %for.end128, %for.end107
+  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
+  %408 = icmp slt i32 %i125, 64
+  br i1 %408, label %for.body123, label %for.end124
 
-for.body122:                                      ; preds = %for.cond121
-  %372 = sext i32 %i2 to i64
-  %373 = mul nsw i64 %372, 64
-  %374 = sext i32 %lane1 to i64
-  %375 = add nsw i64 %373, %374
-  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
-  %377 = load float, ptr %376, align 4
-  %378 = sext i32 %lane1 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane1, 1
-  br label %for.cond121, !llvm.loop !75
+for.body123:                                      ; preds = %for.cond122
+  br label %for.cond126
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond124
+for.end124:                                       ; preds = %for.cond122
+  br label %for.cond130
 
-for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
-  %381 = icmp slt i32 %red1, 1
-  br i1 %381, label %for.body125, label %for.end126
+for.cond126:                                      ; preds = %for.body127, %for.body123
+  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
+  %409 = icmp slt i32 %j129, 64
+  br i1 %409, label %for.body127, label %for.end128
 
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
+for.body127:                                      ; preds = %for.cond126
+  %410 = sext i32 %i125 to i64
+  %411 = mul nsw i64 %410, 64
+  %412 = sext i32 %j129 to i64
+  %413 = add nsw i64 %411, %412
+  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = sext i32 %i125 to i64
+  %417 = getelementptr inbounds float, ptr %m, i64 %416
+  %418 = load float, ptr %417, align 4
+  %419 = fsub float %415, %418
+  %420 = call float @tilec_expf(float %419)
+  %421 = sext i32 %i125 to i64
+  %422 = mul nsw i64 %421, 64
+  %423 = sext i32 %j129 to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
+  store float %420, ptr %425, align 4
+  %426 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !77
 
-for.end126:                                       ; preds = %for.cond124
-  %382 = sext i32 %i2 to i64
-  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
-  store float 0.000000e+00, ptr %383, align 4
-  br label %for.cond131
+for.end128:                                       ; preds = %for.cond126
+  %427 = add nsw i32 %i125, 1
+  br label %for.cond122, !llvm.loop !78
 
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
-  %384 = icmp slt i32 %lane1130, 32
-  br i1 %384, label %for.body128, label %for.end129
+for.cond130:                                      ; preds = %for.end145, %for.end124
+  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
+  %428 = icmp slt i32 %i2, 64
+  br i1 %428, label %for.body131, label %for.end132
 
-for.body128:                                      ; preds = %for.cond127
-  %385 = sext i32 %lane1130 to i64
-  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %i2 to i64
-  %389 = mul nsw i64 %388, 64
-  %390 = add i32 %red1, 1
-  %391 = mul i32 %390, 32
-  %392 = add i32 %391, %lane1130
-  %393 = sext i32 %392 to i64
-  %394 = add nsw i64 %389, %393
-  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = fadd float %387, %396
-  %398 = sext i32 %lane1130 to i64
-  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
-  store float %397, ptr %399, align 4
-  %400 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !76
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.end129:                                       ; preds = %for.cond127
-  %401 = add nsw i32 %red1, 1
-  br label %for.cond124, !llvm.loop !77
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond147
 
-for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
-  %402 = icmp slt i32 %lane1134, 32
-  br i1 %402, label %for.body132, label %for.end133
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
+  %429 = icmp slt i32 %lane1, 32
+  br i1 %429, label %for.body134, label %for.end135
 
-for.body132:                                      ; preds = %for.cond131
-  %403 = sext i32 %i2 to i64
-  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = sext i32 %lane1134 to i64
-  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fadd float %405, %408
-  %410 = sext i32 %i2 to i64
-  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
-  store float %409, ptr %411, align 4
-  %412 = add nsw i32 %lane1134, 1
-  br label %for.cond131, !llvm.loop !78
+for.body134:                                      ; preds = %for.cond133
+  %430 = sext i32 %i2 to i64
+  %431 = mul nsw i64 %430, 64
+  %432 = sext i32 %lane1 to i64
+  %433 = add nsw i64 %431, %432
+  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = sext i32 %lane1 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
+  store float %435, ptr %437, align 4
+  %438 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !79
 
-for.end133:                                       ; preds = %for.cond131
-  %413 = add nsw i32 %i2, 1
-  br label %for.cond118, !llvm.loop !79
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond136
 
-for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
-  %414 = icmp slt i32 %i138, 64
-  br i1 %414, label %for.body136, label %for.end137
+for.cond136:                                      ; preds = %for.end141, %for.end135
+  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
+  %439 = icmp slt i32 %red1, 1
+  br i1 %439, label %for.body137, label %for.end138
 
-for.body136:                                      ; preds = %for.cond135
-  %415 = sext i32 %i138 to i64
-  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = sext i32 %i138 to i64
-  %419 = getelementptr inbounds float, ptr %m, i64 %418
-  %420 = load float, ptr %419, align 4
-  %421 = fsub float %417, %420
-  %alpha = call float @tilec_expf(float %421)
-  %422 = sext i32 %i138 to i64
-  %423 = getelementptr inbounds float, ptr %l, i64 %422
-  %424 = load float, ptr %423, align 4
-  %425 = fmul float %424, %alpha
-  %426 = sext i32 %i138 to i64
-  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = fadd float %425, %428
-  %430 = sext i32 %i138 to i64
-  %431 = getelementptr inbounds float, ptr %l, i64 %430
-  store float %429, ptr %431, align 4
-  %432 = sext i32 %i138 to i64
-  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
-  store float %alpha, ptr %433, align 4
-  %434 = add nsw i32 %i138, 1
-  br label %for.cond135, !llvm.loop !80
-
-for.end137:                                       ; preds = %for.cond135
+for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
-for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
-  %435 = icmp slt i32 %i142, 64
-  br i1 %435, label %for.body140, label %for.end141
-
-for.body140:                                      ; preds = %for.cond139
+for.end138:                                       ; preds = %for.cond136
+  %440 = sext i32 %i2 to i64
+  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
+  store float 0.000000e+00, ptr %441, align 4
   br label %for.cond143
 
-for.end141:                                       ; preds = %for.cond139
-  br label %for.cond146
+for.cond139:                                      ; preds = %for.body140, %for.body137
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
+  %442 = icmp slt i32 %lane1142, 32
+  br i1 %442, label %for.body140, label %for.end141
 
-for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
-  %436 = icmp slt i32 %d, 64
-  br i1 %436, label %for.body144, label %for.end145
+for.body140:                                      ; preds = %for.cond139
+  %443 = sext i32 %lane1142 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = sext i32 %i2 to i64
+  %447 = mul nsw i64 %446, 64
+  %448 = add i32 %red1, 1
+  %449 = mul i32 %448, 32
+  %450 = add i32 %449, %lane1142
+  %451 = sext i32 %450 to i64
+  %452 = add nsw i64 %447, %451
+  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %445, %454
+  %456 = sext i32 %lane1142 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1142, 1
+  br label %for.cond139, !llvm.loop !80
+
+for.end141:                                       ; preds = %for.cond139
+  %459 = add nsw i32 %red1, 1
+  br label %for.cond136, !llvm.loop !81
+
+for.cond143:                                      ; preds = %for.body144, %for.end138
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
+  %460 = icmp slt i32 %lane1146, 32
+  br i1 %460, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %437 = sext i32 %i142 to i64
-  %438 = mul nsw i64 %437, 64
-  %439 = sext i32 %d to i64
-  %440 = add nsw i64 %438, %439
-  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = sext i32 %i142 to i64
-  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = fmul float %442, %445
-  %447 = sext i32 %i142 to i64
-  %448 = mul nsw i64 %447, 64
-  %449 = sext i32 %d to i64
-  %450 = add nsw i64 %448, %449
-  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
-  store float %446, ptr %451, align 4
-  %452 = add nsw i32 %d, 1
-  br label %for.cond143, !llvm.loop !81
+  %461 = sext i32 %i2 to i64
+  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %lane1146 to i64
+  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fadd float %463, %466
+  %468 = sext i32 %i2 to i64
+  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !82
 
 for.end145:                                       ; preds = %for.cond143
-  %453 = add nsw i32 %i142, 1
-  br label %for.cond139, !llvm.loop !82
+  %471 = add nsw i32 %i2, 1
+  br label %for.cond130, !llvm.loop !83
 
-for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
-  %454 = icmp slt i32 %i3149, 64
-  br i1 %454, label %for.body147, label %for.end148
+for.cond147:                                      ; preds = %for.body148, %for.end132
+  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
+  %472 = icmp slt i32 %i150, 64
+  br i1 %472, label %for.body148, label %for.end149
 
-for.body147:                                      ; preds = %for.cond146
-  br label %for.cond150
+for.body148:                                      ; preds = %for.cond147
+  %473 = sext i32 %i150 to i64
+  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = sext i32 %i150 to i64
+  %477 = getelementptr inbounds float, ptr %m, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = fsub float %475, %478
+  %alpha = call float @tilec_expf(float %479)
+  %480 = sext i32 %i150 to i64
+  %481 = getelementptr inbounds float, ptr %l, i64 %480
+  %482 = load float, ptr %481, align 4
+  %483 = fmul float %482, %alpha
+  %484 = sext i32 %i150 to i64
+  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
+  %486 = load float, ptr %485, align 4
+  %487 = fadd float %483, %486
+  %488 = sext i32 %i150 to i64
+  %489 = getelementptr inbounds float, ptr %l, i64 %488
+  store float %487, ptr %489, align 4
+  %490 = sext i32 %i150 to i64
+  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
+  store float %alpha, ptr %491, align 4
+  %492 = add nsw i32 %i150, 1
+  br label %for.cond147, !llvm.loop !84
 
-for.end148:                                       ; preds = %for.cond146
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %455 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !83
+for.end149:                                       ; preds = %for.cond147
+  br label %for.cond151
 
-for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
-  %456 = icmp slt i32 %j1153, 64
-  br i1 %456, label %for.body151, label %for.end152
+for.cond151:                                      ; preds = %for.end157, %for.end149
+  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
+  %493 = icmp slt i32 %i154, 64
+  br i1 %493, label %for.body152, label %for.end153
 
-for.body151:                                      ; preds = %for.cond150
-  %457 = sext i32 %i3149 to i64
-  %458 = mul nsw i64 %457, 64
-  %459 = sext i32 %j1153 to i64
-  %460 = add nsw i64 %458, %459
-  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
-  %462 = load float, ptr %461, align 4
-  %463 = fptrunc float %462 to half
-  %464 = fpext half %463 to float
-  %465 = sext i32 %i3149 to i64
-  %466 = mul nsw i64 %465, 64
-  %467 = sext i32 %j1153 to i64
-  %468 = add nsw i64 %466, %467
-  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
-  %470 = fptrunc float %464 to half
-  %471 = bitcast half %470 to i16
-  store i16 %471, ptr %469, align 2
-  %472 = add nsw i32 %j1153, 1
-  br label %for.cond150, !llvm.loop !84
+for.body152:                                      ; preds = %for.cond151
+  br label %for.cond155
 
-for.end152:                                       ; preds = %for.cond150
-  %473 = add nsw i32 %i3149, 1
-  br label %for.cond146, !llvm.loop !85
-
-for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
-  %474 = icmp slt i32 %i157, 64
-  br i1 %474, label %for.body155, label %for.end156
-
-for.body155:                                      ; preds = %for.cond154
+for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
-for.end156:                                       ; preds = %for.cond154
-  %475 = sext i32 %bz to i64
-  %476 = add i64 %475, 1
-  %477 = sext i32 %BH to i64
-  %478 = icmp sle i64 %476, %477
-  %479 = mul i32 %bx, 64
-  %480 = icmp sle i32 0, %479
-  %481 = mul i32 %bx, 64
-  %482 = sext i32 %481 to i64
-  %483 = add i64 %482, 64
-  %484 = sext i32 %S to i64
-  %485 = icmp sle i64 %483, %484
-  %486 = and i1 %480, %485
-  %487 = and i1 %478, %486
-  br i1 %487, label %if.then162, label %if.else163
+for.cond155:                                      ; preds = %for.body156, %for.body152
+  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
+  %494 = icmp slt i32 %d, 64
+  br i1 %494, label %for.body156, label %for.end157
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
-  %488 = icmp slt i32 %d161, 64
-  br i1 %488, label %for.body159, label %for.end160
+for.body156:                                      ; preds = %for.cond155
+  %495 = sext i32 %i154 to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %d to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i154 to i64
+  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fmul float %500, %503
+  %505 = sext i32 %i154 to i64
+  %506 = mul nsw i64 %505, 64
+  %507 = sext i32 %d to i64
+  %508 = add nsw i64 %506, %507
+  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
+  store float %504, ptr %509, align 4
+  %510 = add nsw i32 %d, 1
+  br label %for.cond155, !llvm.loop !85
+
+for.end157:                                       ; preds = %for.cond155
+  %511 = add nsw i32 %i154, 1
+  br label %for.cond151, !llvm.loop !86
+
+for.cond158:                                      ; preds = %for.end164, %for.end153
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
+  %512 = icmp slt i32 %i3161, 64
+  br i1 %512, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %489 = sext i32 %i157 to i64
-  %490 = mul nsw i64 %489, 64
-  %491 = sext i32 %d161 to i64
-  %492 = add nsw i64 %490, %491
-  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
-  %494 = load float, ptr %493, align 4
-  %495 = sext i32 %i157 to i64
-  %496 = getelementptr inbounds float, ptr %l, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = fdiv float %494, %497
-  %499 = sext i32 %i157 to i64
-  %500 = mul nsw i64 %499, 64
-  %501 = sext i32 %d161 to i64
-  %502 = add nsw i64 %500, %501
-  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
-  store float %498, ptr %503, align 4
-  %504 = add nsw i32 %d161, 1
-  br label %for.cond158, !llvm.loop !86
+  br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
-  %505 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !87
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %513 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !87
 
-if.then162:                                       ; preds = %for.end156
-  br label %for.cond165
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
+  %514 = icmp slt i32 %j1165, 64
+  br i1 %514, label %for.body163, label %for.end164
 
-if.else163:                                       ; preds = %for.end156
-  br label %for.cond171
+for.body163:                                      ; preds = %for.cond162
+  %515 = sext i32 %i3161 to i64
+  %516 = mul nsw i64 %515, 64
+  %517 = sext i32 %j1165 to i64
+  %518 = add nsw i64 %516, %517
+  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = fptrunc float %520 to half
+  %522 = fpext half %521 to float
+  %523 = sext i32 %i3161 to i64
+  %524 = mul nsw i64 %523, 64
+  %525 = sext i32 %j1165 to i64
+  %526 = add nsw i64 %524, %525
+  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
+  %528 = fptrunc float %522 to half
+  %529 = bitcast half %528 to i16
+  store i16 %529, ptr %527, align 2
+  %530 = add nsw i32 %j1165, 1
+  br label %for.cond162, !llvm.loop !88
 
-if.end164:                                        ; preds = %for.end173, %for.end167
+for.end164:                                       ; preds = %for.cond162
+  %531 = add nsw i32 %i3161, 1
+  br label %for.cond158, !llvm.loop !89
+
+for.cond166:                                      ; preds = %for.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+  %532 = icmp slt i32 %i169, 64
+  br i1 %532, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond170
+
+for.end168:                                       ; preds = %for.cond166
+  %533 = sext i32 %bz to i64
+  %534 = add i64 %533, 1
+  %535 = sext i32 %BH to i64
+  %536 = icmp sle i64 %534, %535
+  %537 = mul i32 %bx, 64
+  %538 = icmp sle i32 0, %537
+  %539 = mul i32 %bx, 64
+  %540 = sext i32 %539 to i64
+  %541 = add i64 %540, 64
+  %542 = sext i32 %S to i64
+  %543 = icmp sle i64 %541, %542
+  %544 = and i1 %538, %543
+  %545 = and i1 %536, %544
+  br i1 %545, label %if.then174, label %if.else175
+
+for.cond170:                                      ; preds = %for.body171, %for.body167
+  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
+  %546 = icmp slt i32 %d173, 64
+  br i1 %546, label %for.body171, label %for.end172
+
+for.body171:                                      ; preds = %for.cond170
+  %547 = sext i32 %i169 to i64
+  %548 = mul nsw i64 %547, 64
+  %549 = sext i32 %d173 to i64
+  %550 = add nsw i64 %548, %549
+  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = sext i32 %i169 to i64
+  %554 = getelementptr inbounds float, ptr %l, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fdiv float %552, %555
+  %557 = sext i32 %i169 to i64
+  %558 = mul nsw i64 %557, 64
+  %559 = sext i32 %d173 to i64
+  %560 = add nsw i64 %558, %559
+  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
+  store float %556, ptr %561, align 4
+  %562 = add nsw i32 %d173, 1
+  br label %for.cond170, !llvm.loop !90
+
+for.end172:                                       ; preds = %for.cond170
+  %563 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !91
+
+if.then174:                                       ; preds = %for.end168
+  br label %for.cond177
+
+if.else175:                                       ; preds = %for.end168
+  br label %for.cond183
+
+if.end176:                                        ; preds = %for.end185, %for.end179
   ret void
 
-for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
-  %506 = icmp slt i32 %i5, 64
-  br i1 %506, label %for.body166, label %for.end167
+for.cond177:                                      ; preds = %for.end182, %if.then174
+  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
+  %564 = icmp slt i32 %i5, 64
+  br i1 %564, label %for.body178, label %for.end179
 
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
+for.body178:                                      ; preds = %for.cond177
+  br label %for.cond180
 
-for.end167:                                       ; preds = %for.cond165
-  br label %if.end164
+for.end179:                                       ; preds = %for.cond177
+  br label %if.end176
 
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
-  %507 = icmp slt i32 %j2, 64
-  br i1 %507, label %for.body169, label %for.end170
+for.cond180:                                      ; preds = %for.body181, %for.body178
+  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
+  %565 = icmp slt i32 %j2, 64
+  br i1 %565, label %for.body181, label %for.end182
 
-for.body169:                                      ; preds = %for.cond168
-  %508 = sext i32 %i5 to i64
-  %509 = mul nsw i64 %508, 64
-  %510 = sext i32 %j2 to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
-  %513 = load float, ptr %512, align 4
-  %514 = fptrunc float %513 to half
-  %515 = fpext half %514 to float
-  %516 = sext i32 %bz to i64
-  %517 = sext i32 %S to i64
-  %518 = mul nsw i64 %516, %517
-  %519 = mul i32 %bx, 64
-  %520 = add i32 %519, %i5
-  %521 = sext i32 %520 to i64
-  %522 = add nsw i64 %518, %521
-  %523 = mul nsw i64 %522, 64
-  %524 = sext i32 %j2 to i64
-  %525 = add nsw i64 %523, %524
-  %526 = getelementptr inbounds i16, ptr %O, i64 %525
-  %527 = fptrunc float %515 to half
-  %528 = bitcast half %527 to i16
-  store i16 %528, ptr %526, align 2
-  %529 = add nsw i32 %j2, 1
-  br label %for.cond168, !llvm.loop !88
+for.body181:                                      ; preds = %for.cond180
+  %566 = sext i32 %i5 to i64
+  %567 = mul nsw i64 %566, 64
+  %568 = sext i32 %j2 to i64
+  %569 = add nsw i64 %567, %568
+  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
+  %571 = load float, ptr %570, align 4
+  %572 = fptrunc float %571 to half
+  %573 = fpext half %572 to float
+  %574 = sext i32 %bz to i64
+  %575 = sext i32 %S to i64
+  %576 = mul nsw i64 %574, %575
+  %577 = mul i32 %bx, 64
+  %578 = add i32 %577, %i5
+  %579 = sext i32 %578 to i64
+  %580 = add nsw i64 %576, %579
+  %581 = mul nsw i64 %580, 64
+  %582 = sext i32 %j2 to i64
+  %583 = add nsw i64 %581, %582
+  %584 = getelementptr inbounds i16, ptr %O, i64 %583
+  %585 = fptrunc float %573 to half
+  %586 = bitcast half %585 to i16
+  store i16 %586, ptr %584, align 2
+  %587 = add nsw i32 %j2, 1
+  br label %for.cond180, !llvm.loop !92
 
-for.end170:                                       ; preds = %for.cond168
-  %530 = add nsw i32 %i5, 1
-  br label %for.cond165, !llvm.loop !89
+for.end182:                                       ; preds = %for.cond180
+  %588 = add nsw i32 %i5, 1
+  br label %for.cond177, !llvm.loop !93
 
-for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
-  %531 = icmp slt i32 %i5174, 64
-  br i1 %531, label %for.body172, label %for.end173
+for.cond183:                                      ; preds = %for.end189, %if.else175
+  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
+  %589 = icmp slt i32 %i5186, 64
+  br i1 %589, label %for.body184, label %for.end185
 
-for.body172:                                      ; preds = %for.cond171
-  br label %for.cond175
+for.body184:                                      ; preds = %for.cond183
+  br label %for.cond187
 
-for.end173:                                       ; preds = %for.cond171
-  br label %if.end164
+for.end185:                                       ; preds = %for.cond183
+  br label %if.end176
 
-for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
-  %532 = icmp slt i32 %j2178, 64
-  br i1 %532, label %for.body176, label %for.end177
+for.cond187:                                      ; preds = %if.end193, %for.body184
+  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
+  %590 = icmp slt i32 %j2190, 64
+  br i1 %590, label %for.body188, label %for.end189
 
-for.body176:                                      ; preds = %for.cond175
-  %533 = sext i32 %bz to i64
-  %534 = sext i32 %BH to i64
-  %535 = icmp slt i64 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = sext i32 %536 to i64
-  %538 = sext i32 %i5174 to i64
-  %539 = add i64 %537, %538
-  %540 = icmp sle i64 0, %539
-  %541 = mul i32 %bx, 64
-  %542 = sext i32 %541 to i64
-  %543 = sext i32 %i5174 to i64
-  %544 = add i64 %542, %543
-  %545 = sext i32 %S to i64
-  %546 = icmp slt i64 %544, %545
-  %547 = and i1 %540, %546
-  %548 = and i1 %535, %547
-  br i1 %548, label %if.then179, label %if.else180
+for.body188:                                      ; preds = %for.cond187
+  %591 = sext i32 %bz to i64
+  %592 = sext i32 %BH to i64
+  %593 = icmp slt i64 %591, %592
+  %594 = mul i32 %bx, 64
+  %595 = sext i32 %594 to i64
+  %596 = sext i32 %i5186 to i64
+  %597 = add i64 %595, %596
+  %598 = icmp sle i64 0, %597
+  %599 = mul i32 %bx, 64
+  %600 = sext i32 %599 to i64
+  %601 = sext i32 %i5186 to i64
+  %602 = add i64 %600, %601
+  %603 = sext i32 %S to i64
+  %604 = icmp slt i64 %602, %603
+  %605 = and i1 %598, %604
+  %606 = and i1 %593, %605
+  br i1 %606, label %if.then191, label %if.else192
 
-for.end177:                                       ; preds = %for.cond175
-  %549 = add nsw i32 %i5174, 1
-  br label %for.cond171, !llvm.loop !90
+for.end189:                                       ; preds = %for.cond187
+  %607 = add nsw i32 %i5186, 1
+  br label %for.cond183, !llvm.loop !94
 
-if.then179:                                       ; preds = %for.body176
-  %550 = sext i32 %i5174 to i64
-  %551 = mul nsw i64 %550, 64
-  %552 = sext i32 %j2178 to i64
-  %553 = add nsw i64 %551, %552
-  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fptrunc float %555 to half
-  %557 = fpext half %556 to float
-  %558 = sext i32 %bz to i64
-  %559 = sext i32 %S to i64
-  %560 = mul nsw i64 %558, %559
-  %561 = mul i32 %bx, 64
-  %562 = add i32 %561, %i5174
-  %563 = sext i32 %562 to i64
-  %564 = add nsw i64 %560, %563
-  %565 = mul nsw i64 %564, 64
-  %566 = sext i32 %j2178 to i64
-  %567 = add nsw i64 %565, %566
-  %568 = getelementptr inbounds i16, ptr %O, i64 %567
-  %569 = fptrunc float %557 to half
-  %570 = bitcast half %569 to i16
-  store i16 %570, ptr %568, align 2
-  br label %if.end181
+if.then191:                                       ; preds = %for.body188
+  %608 = sext i32 %i5186 to i64
+  %609 = mul nsw i64 %608, 64
+  %610 = sext i32 %j2190 to i64
+  %611 = add nsw i64 %609, %610
+  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = fptrunc float %613 to half
+  %615 = fpext half %614 to float
+  %616 = sext i32 %bz to i64
+  %617 = sext i32 %S to i64
+  %618 = mul nsw i64 %616, %617
+  %619 = mul i32 %bx, 64
+  %620 = add i32 %619, %i5186
+  %621 = sext i32 %620 to i64
+  %622 = add nsw i64 %618, %621
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j2190 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds i16, ptr %O, i64 %625
+  %627 = fptrunc float %615 to half
+  %628 = bitcast half %627 to i16
+  store i16 %628, ptr %626, align 2
+  br label %if.end193
 
-if.else180:                                       ; preds = %for.body176
-  br label %if.end181
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end181:                                        ; preds = %if.else180, %if.then179
-  %571 = add nsw i32 %j2178, 1
-  br label %for.cond175, !llvm.loop !91
+if.end193:                                        ; preds = %if.else192, %if.then191
+  %629 = add nsw i32 %j2190, 1
+  br label %for.cond187, !llvm.loop !95
 }
 
 ; Function Attrs: nounwind
@@ -2670,11 +2869,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !92
+  br label %for.cond1, !llvm.loop !96
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !93
+  br label %for.cond, !llvm.loop !97
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -2713,7 +2912,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !94
+  br label %for.cond4, !llvm.loop !98
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -2746,7 +2945,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !95
+  br label %for.cond8, !llvm.loop !99
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -2772,11 +2971,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !96
+  br label %for.cond16, !llvm.loop !100
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !97
+  br label %for.cond12, !llvm.loop !101
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -2788,7 +2987,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !98
+  br label %for.cond20, !llvm.loop !102
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -2803,7 +3002,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !99
+  br label %for.cond24, !llvm.loop !103
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -2820,8 +3019,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
+for.cond28:                                       ; preds = %for.end160, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -2842,15 +3041,15 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond154
+  br label %for.cond166
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
 
 if.else32:                                        ; preds = %for.body29
-  br label %for.cond42
+  br label %for.cond48
 
-if.end33:                                         ; preds = %for.end44, %for.end36
+if.end33:                                         ; preds = %for.end50, %for.end36
   %123 = sext i32 %bz to i64
   %124 = add i64 %123, 1
   %125 = sext i32 %BH to i64
@@ -2864,875 +3063,973 @@ if.end33:                                         ; preds = %for.end44, %for.end
   %133 = icmp sle i64 %131, %132
   %134 = and i1 %128, %133
   %135 = and i1 %126, %134
-  br i1 %135, label %if.then53, label %if.else54
+  br i1 %135, label %if.then59, label %if.else60
 
-for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+for.cond34:                                       ; preds = %for.end46, %if.then31
+  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
   %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+  %137 = add i32 %kb, 1
+  %138 = sext i32 %S to i64
+  %139 = sdiv i64 %138, 64
+  %140 = sub i64 0, %138
+  %141 = select i1 false, i64 %140, i64 %139
+  %142 = srem i64 %138, 64
+  %143 = icmp ne i64 %142, 0
+  %144 = icmp slt i64 %138, 0
+  %145 = icmp eq i1 %144, false
+  %146 = and i1 %143, %145
+  %147 = zext i1 %146 to i64
+  %148 = add i64 %141, %147
+  %149 = trunc i64 %148 to i32
+  %150 = icmp slt i32 %137, %149
+  br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
   br label %if.end33
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %159, %for.body39 ]
-  %137 = icmp slt i32 %j141, 64
-  br i1 %137, label %for.body39, label %for.end40
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-for.body39:                                       ; preds = %for.cond38
-  %138 = sext i32 %bz to i64
-  %139 = sext i32 %S to i64
-  %140 = mul nsw i64 %138, %139
-  %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i337
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %140, %143
-  %145 = mul nsw i64 %144, 64
-  %146 = sext i32 %j141 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds i16, ptr %K, i64 %147
-  %149 = load i16, ptr %148, align 2
-  %150 = bitcast i16 %149 to half
-  %151 = fpext half %150 to float
-  %152 = sext i32 %i337 to i64
-  %153 = mul nsw i64 %152, 64
-  %154 = sext i32 %j141 to i64
-  %155 = add nsw i64 %153, %154
-  %156 = getelementptr inbounds i16, ptr %K_s, i64 %155
-  %157 = fptrunc float %151 to half
-  %158 = bitcast half %157 to i16
-  store i16 %158, ptr %156, align 2
-  %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !100
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !101
+if.end40:                                         ; preds = %if.else39, %for.end43
+  br label %for.cond44
 
-for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i345, 64
-  br i1 %161, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
+  %151 = icmp slt i32 %pf, 2
+  br i1 %151, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  %152 = sext i32 %bz to i64
+  %153 = sext i32 %S to i64
+  %154 = mul i64 %152, %153
+  %155 = add i32 %kb, 1
+  %156 = mul i32 %155, 64
+  %157 = add i32 %156, %i337
+  %158 = sext i32 %157 to i64
+  %159 = add i64 %154, %158
+  %160 = mul i64 %159, 64
+  %161 = mul i32 %pf, 32
+  %162 = sext i32 %161 to i64
+  %163 = add i64 %160, %162
+  %164 = getelementptr i16, ptr %K, i64 %163
+  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
+  %165 = add nsw i32 %pf, 1
+  br label %for.cond41, !llvm.loop !104
 
-for.end44:                                        ; preds = %for.cond42
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
+
+for.cond44:                                       ; preds = %for.body45, %if.end40
+  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
+  %166 = icmp slt i32 %j147, 64
+  br i1 %166, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %167 = sext i32 %bz to i64
+  %168 = sext i32 %S to i64
+  %169 = mul nsw i64 %167, %168
+  %170 = mul i32 %kb, 64
+  %171 = add i32 %170, %i337
+  %172 = sext i32 %171 to i64
+  %173 = add nsw i64 %169, %172
+  %174 = mul nsw i64 %173, 64
+  %175 = sext i32 %j147 to i64
+  %176 = add nsw i64 %174, %175
+  %177 = getelementptr inbounds i16, ptr %K, i64 %176
+  %178 = load i16, ptr %177, align 2
+  %179 = bitcast i16 %178 to half
+  %180 = fpext half %179 to float
+  %181 = sext i32 %i337 to i64
+  %182 = mul nsw i64 %181, 64
+  %183 = sext i32 %j147 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
+  %186 = fptrunc float %180 to half
+  %187 = bitcast half %186 to i16
+  store i16 %187, ptr %185, align 2
+  %188 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !105
+
+for.end46:                                        ; preds = %for.cond44
+  %189 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !106
+
+for.cond48:                                       ; preds = %for.end54, %if.else32
+  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
+  %190 = icmp slt i32 %i351, 64
+  br i1 %190, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond52
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end33
 
-for.cond46:                                       ; preds = %sel.end52, %for.body43
-  %j149 = phi i32 [ 0, %for.body43 ], [ %202, %sel.end52 ]
-  %162 = icmp slt i32 %j149, 64
-  br i1 %162, label %for.body47, label %for.end48
+for.cond52:                                       ; preds = %sel.end58, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
+  %191 = icmp slt i32 %j155, 64
+  br i1 %191, label %for.body53, label %for.end54
 
-for.body47:                                       ; preds = %for.cond46
-  %163 = sext i32 %bz to i64
-  %164 = sext i32 %BH to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = mul i32 %kb, 64
-  %167 = sext i32 %166 to i64
-  %168 = sext i32 %i345 to i64
-  %169 = add i64 %167, %168
-  %170 = icmp sle i64 0, %169
-  %171 = mul i32 %kb, 64
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %i345 to i64
-  %174 = add i64 %172, %173
-  %175 = sext i32 %S to i64
-  %176 = icmp slt i64 %174, %175
-  %177 = and i1 %170, %176
-  %178 = and i1 %165, %177
-  br i1 %178, label %sel.then50, label %sel.else51
+for.body53:                                       ; preds = %for.cond52
+  %192 = sext i32 %bz to i64
+  %193 = sext i32 %BH to i64
+  %194 = icmp slt i64 %192, %193
+  %195 = mul i32 %kb, 64
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %i351 to i64
+  %198 = add i64 %196, %197
+  %199 = icmp sle i64 0, %198
+  %200 = mul i32 %kb, 64
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %i351 to i64
+  %203 = add i64 %201, %202
+  %204 = sext i32 %S to i64
+  %205 = icmp slt i64 %203, %204
+  %206 = and i1 %199, %205
+  %207 = and i1 %194, %206
+  br i1 %207, label %sel.then56, label %sel.else57
 
-for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !102
+for.end54:                                        ; preds = %for.cond52
+  %208 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !107
 
-sel.then50:                                       ; preds = %for.body47
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i345
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j149 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  br label %sel.end52
+sel.then56:                                       ; preds = %for.body53
+  %209 = sext i32 %bz to i64
+  %210 = sext i32 %S to i64
+  %211 = mul nsw i64 %209, %210
+  %212 = mul i32 %kb, 64
+  %213 = add i32 %212, %i351
+  %214 = sext i32 %213 to i64
+  %215 = add nsw i64 %211, %214
+  %216 = mul nsw i64 %215, 64
+  %217 = sext i32 %j155 to i64
+  %218 = add nsw i64 %216, %217
+  %219 = getelementptr inbounds i16, ptr %K, i64 %218
+  %220 = load i16, ptr %219, align 2
+  %221 = bitcast i16 %220 to half
+  %222 = fpext half %221 to float
+  br label %sel.end58
 
-sel.else51:                                       ; preds = %for.body47
-  br label %sel.end52
+sel.else57:                                       ; preds = %for.body53
+  br label %sel.end58
 
-sel.end52:                                        ; preds = %sel.else51, %sel.then50
-  %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i345 to i64
-  %196 = mul nsw i64 %195, 64
-  %197 = sext i32 %j149 to i64
-  %198 = add nsw i64 %196, %197
-  %199 = getelementptr inbounds i16, ptr %K_s, i64 %198
-  %200 = fptrunc float %194 to half
-  %201 = bitcast half %200 to i16
-  store i16 %201, ptr %199, align 2
-  %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !103
+sel.end58:                                        ; preds = %sel.else57, %sel.then56
+  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
+  %224 = sext i32 %i351 to i64
+  %225 = mul nsw i64 %224, 64
+  %226 = sext i32 %j155 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
+  %229 = fptrunc float %223 to half
+  %230 = bitcast half %229 to i16
+  store i16 %230, ptr %228, align 2
+  %231 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !108
 
-if.then53:                                        ; preds = %if.end33
-  br label %for.cond56
+if.then59:                                        ; preds = %if.end33
+  br label %for.cond62
 
-if.else54:                                        ; preds = %if.end33
-  br label %for.cond64
+if.else60:                                        ; preds = %if.end33
+  br label %for.cond76
 
-if.end55:                                         ; preds = %for.end66, %for.end58
-  br label %for.cond75
+if.end61:                                         ; preds = %for.end78, %for.end64
+  br label %for.cond87
 
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i359, 64
-  br i1 %203, label %for.body57, label %for.end58
+for.cond62:                                       ; preds = %for.end74, %if.then59
+  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %232 = icmp slt i32 %i365, 64
+  br i1 %232, label %for.body63, label %for.end64
 
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+for.body63:                                       ; preds = %for.cond62
+  %233 = add i32 %kb, 1
+  %234 = sext i32 %S to i64
+  %235 = sdiv i64 %234, 64
+  %236 = sub i64 0, %234
+  %237 = select i1 false, i64 %236, i64 %235
+  %238 = srem i64 %234, 64
+  %239 = icmp ne i64 %238, 0
+  %240 = icmp slt i64 %234, 0
+  %241 = icmp eq i1 %240, false
+  %242 = and i1 %239, %241
+  %243 = zext i1 %242 to i64
+  %244 = add i64 %237, %243
+  %245 = trunc i64 %244 to i32
+  %246 = icmp slt i32 %233, %245
+  br i1 %246, label %if.then66, label %if.else67
 
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %226, %for.body61 ]
-  %204 = icmp slt i32 %j163, 64
-  br i1 %204, label %for.body61, label %for.end62
+if.then66:                                        ; preds = %for.body63
+  br label %for.cond69
 
-for.body61:                                       ; preds = %for.cond60
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %S to i64
-  %207 = mul nsw i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i359
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %207, %210
-  %212 = mul nsw i64 %211, 64
-  %213 = sext i32 %j163 to i64
-  %214 = add nsw i64 %212, %213
-  %215 = getelementptr inbounds i16, ptr %V, i64 %214
-  %216 = load i16, ptr %215, align 2
-  %217 = bitcast i16 %216 to half
-  %218 = fpext half %217 to float
-  %219 = sext i32 %i359 to i64
-  %220 = mul nsw i64 %219, 64
-  %221 = sext i32 %j163 to i64
-  %222 = add nsw i64 %220, %221
-  %223 = getelementptr inbounds i16, ptr %V_s, i64 %222
-  %224 = fptrunc float %218 to half
-  %225 = bitcast half %224 to i16
-  store i16 %225, ptr %223, align 2
-  %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !104
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !105
+if.end68:                                         ; preds = %if.else67, %for.end71
+  br label %for.cond72
 
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i367, 64
-  br i1 %228, label %for.body65, label %for.end66
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
+  %247 = icmp slt i32 %pf1, 2
+  br i1 %247, label %for.body70, label %for.end71
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body70:                                       ; preds = %for.cond69
+  %248 = sext i32 %bz to i64
+  %249 = sext i32 %S to i64
+  %250 = mul i64 %248, %249
+  %251 = add i32 %kb, 1
+  %252 = mul i32 %251, 64
+  %253 = add i32 %252, %i365
+  %254 = sext i32 %253 to i64
+  %255 = add i64 %250, %254
+  %256 = mul i64 %255, 64
+  %257 = mul i32 %pf1, 32
+  %258 = sext i32 %257 to i64
+  %259 = add i64 %256, %258
+  %260 = getelementptr i16, ptr %V, i64 %259
+  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
+  %261 = add nsw i32 %pf1, 1
+  br label %for.cond69, !llvm.loop !109
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %269, %sel.end74 ]
-  %229 = icmp slt i32 %j171, 64
-  br i1 %229, label %for.body69, label %for.end70
+for.cond72:                                       ; preds = %for.body73, %if.end68
+  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
+  %262 = icmp slt i32 %j175, 64
+  br i1 %262, label %for.body73, label %for.end74
 
-for.body69:                                       ; preds = %for.cond68
-  %230 = sext i32 %bz to i64
-  %231 = sext i32 %BH to i64
-  %232 = icmp slt i64 %230, %231
-  %233 = mul i32 %kb, 64
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %i367 to i64
-  %236 = add i64 %234, %235
-  %237 = icmp sle i64 0, %236
-  %238 = mul i32 %kb, 64
-  %239 = sext i32 %238 to i64
-  %240 = sext i32 %i367 to i64
-  %241 = add i64 %239, %240
-  %242 = sext i32 %S to i64
-  %243 = icmp slt i64 %241, %242
-  %244 = and i1 %237, %243
-  %245 = and i1 %232, %244
-  br i1 %245, label %sel.then72, label %sel.else73
+for.body73:                                       ; preds = %for.cond72
+  %263 = sext i32 %bz to i64
+  %264 = sext i32 %S to i64
+  %265 = mul nsw i64 %263, %264
+  %266 = mul i32 %kb, 64
+  %267 = add i32 %266, %i365
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %265, %268
+  %270 = mul nsw i64 %269, 64
+  %271 = sext i32 %j175 to i64
+  %272 = add nsw i64 %270, %271
+  %273 = getelementptr inbounds i16, ptr %V, i64 %272
+  %274 = load i16, ptr %273, align 2
+  %275 = bitcast i16 %274 to half
+  %276 = fpext half %275 to float
+  %277 = sext i32 %i365 to i64
+  %278 = mul nsw i64 %277, 64
+  %279 = sext i32 %j175 to i64
+  %280 = add nsw i64 %278, %279
+  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
+  %282 = fptrunc float %276 to half
+  %283 = bitcast half %282 to i16
+  store i16 %283, ptr %281, align 2
+  %284 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !110
 
-for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !106
+for.end74:                                        ; preds = %for.cond72
+  %285 = add nsw i32 %i365, 1
+  br label %for.cond62, !llvm.loop !111
 
-sel.then72:                                       ; preds = %for.body69
-  %247 = sext i32 %bz to i64
-  %248 = sext i32 %S to i64
-  %249 = mul nsw i64 %247, %248
-  %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i367
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %249, %252
-  %254 = mul nsw i64 %253, 64
-  %255 = sext i32 %j171 to i64
-  %256 = add nsw i64 %254, %255
-  %257 = getelementptr inbounds i16, ptr %V, i64 %256
-  %258 = load i16, ptr %257, align 2
-  %259 = bitcast i16 %258 to half
-  %260 = fpext half %259 to float
-  br label %sel.end74
+for.cond76:                                       ; preds = %for.end82, %if.else60
+  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
+  %286 = icmp slt i32 %i379, 64
+  br i1 %286, label %for.body77, label %for.end78
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i367 to i64
-  %263 = mul nsw i64 %262, 64
-  %264 = sext i32 %j171 to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds i16, ptr %V_s, i64 %265
-  %267 = fptrunc float %261 to half
-  %268 = bitcast half %267 to i16
-  store i16 %268, ptr %266, align 2
-  %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !107
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end61
 
-for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i378, 64
-  br i1 %270, label %for.body76, label %for.end77
+for.cond80:                                       ; preds = %sel.end86, %for.body77
+  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
+  %287 = icmp slt i32 %j183, 64
+  br i1 %287, label %for.body81, label %for.end82
 
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond79
+for.body81:                                       ; preds = %for.cond80
+  %288 = sext i32 %bz to i64
+  %289 = sext i32 %BH to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = mul i32 %kb, 64
+  %292 = sext i32 %291 to i64
+  %293 = sext i32 %i379 to i64
+  %294 = add i64 %292, %293
+  %295 = icmp sle i64 0, %294
+  %296 = mul i32 %kb, 64
+  %297 = sext i32 %296 to i64
+  %298 = sext i32 %i379 to i64
+  %299 = add i64 %297, %298
+  %300 = sext i32 %S to i64
+  %301 = icmp slt i64 %299, %300
+  %302 = and i1 %295, %301
+  %303 = and i1 %290, %302
+  br i1 %303, label %sel.then84, label %sel.else85
 
-for.end77:                                        ; preds = %for.cond75
+for.end82:                                        ; preds = %for.cond80
+  %304 = add nsw i32 %i379, 1
+  br label %for.cond76, !llvm.loop !112
+
+sel.then84:                                       ; preds = %for.body81
+  %305 = sext i32 %bz to i64
+  %306 = sext i32 %S to i64
+  %307 = mul nsw i64 %305, %306
+  %308 = mul i32 %kb, 64
+  %309 = add i32 %308, %i379
+  %310 = sext i32 %309 to i64
+  %311 = add nsw i64 %307, %310
+  %312 = mul nsw i64 %311, 64
+  %313 = sext i32 %j183 to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds i16, ptr %V, i64 %314
+  %316 = load i16, ptr %315, align 2
+  %317 = bitcast i16 %316 to half
+  %318 = fpext half %317 to float
+  br label %sel.end86
+
+sel.else85:                                       ; preds = %for.body81
+  br label %sel.end86
+
+sel.end86:                                        ; preds = %sel.else85, %sel.then84
+  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %320 = sext i32 %i379 to i64
+  %321 = mul nsw i64 %320, 64
+  %322 = sext i32 %j183 to i64
+  %323 = add nsw i64 %321, %322
+  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
+  %325 = fptrunc float %319 to half
+  %326 = bitcast half %325 to i16
+  store i16 %326, ptr %324, align 2
+  %327 = add nsw i32 %j183, 1
+  br label %for.cond80, !llvm.loop !113
+
+for.cond87:                                       ; preds = %for.end93, %if.end61
+  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
+  %328 = icmp slt i32 %i390, 64
+  br i1 %328, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  br label %for.cond91
+
+for.end89:                                        ; preds = %for.cond87
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond83
+  br label %for.cond95
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %277, %for.body80 ]
-  %271 = icmp slt i32 %j182, 64
-  br i1 %271, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
+  %329 = icmp slt i32 %j194, 64
+  br i1 %329, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i378 to i64
-  %273 = mul nsw i64 %272, 64
-  %274 = sext i32 %j182 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
-  store float 0.000000e+00, ptr %276, align 4
-  %277 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !108
+for.body92:                                       ; preds = %for.cond91
+  %330 = sext i32 %i390 to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j194 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float 0.000000e+00, ptr %334, align 4
+  %335 = add nsw i32 %j194, 1
+  br label %for.cond91, !llvm.loop !114
 
-for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !109
+for.end93:                                        ; preds = %for.cond91
+  %336 = add nsw i32 %i390, 1
+  br label %for.cond87, !llvm.loop !115
 
-for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
-  %279 = icmp slt i32 %i, 64
-  br i1 %279, label %for.body84, label %for.end85
+for.cond95:                                       ; preds = %for.end100, %for.end89
+  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
+  %337 = icmp slt i32 %i, 64
+  br i1 %337, label %for.body96, label %for.end97
 
-for.body84:                                       ; preds = %for.cond83
-  br label %for.cond86
+for.body96:                                       ; preds = %for.cond95
+  br label %for.cond98
 
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond89
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond86:                                       ; preds = %for.body87, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %298, %for.body87 ]
-  %280 = icmp slt i32 %j, 64
-  br i1 %280, label %for.body87, label %for.end88
+for.cond98:                                       ; preds = %for.body99, %for.body96
+  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
+  %338 = icmp slt i32 %j, 64
+  br i1 %338, label %for.body99, label %for.end100
 
-for.body87:                                       ; preds = %for.cond86
-  %281 = mul i32 %kb, 64
-  %282 = add i32 %281, %j
-  %283 = icmp slt i32 %282, %S
-  %284 = sext i32 %i to i64
-  %285 = mul nsw i64 %284, 64
-  %286 = sext i32 %j to i64
-  %287 = add nsw i64 %285, %286
-  %288 = call i64 @llvm.umin.i64(i64 %287, i64 4095)
-  %289 = getelementptr inbounds float, ptr %acc_s, i64 %288
-  %290 = load float, ptr %289, align 4
-  %291 = fmul float %290, 1.250000e-01
-  %292 = select i1 %283, float %291, float 0xFFF0000000000000
-  %293 = sext i32 %i to i64
-  %294 = mul nsw i64 %293, 64
-  %295 = sext i32 %j to i64
-  %296 = add nsw i64 %294, %295
-  %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
-  store float %292, ptr %297, align 4
-  %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !110
+for.body99:                                       ; preds = %for.cond98
+  %339 = mul i32 %kb, 64
+  %340 = add i32 %339, %j
+  %341 = icmp slt i32 %340, %S
+  %342 = sext i32 %i to i64
+  %343 = mul nsw i64 %342, 64
+  %344 = sext i32 %j to i64
+  %345 = add nsw i64 %343, %344
+  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
+  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
+  %348 = load float, ptr %347, align 4
+  %349 = fmul float %348, 1.250000e-01
+  %350 = select i1 %341, float %349, float 0xFFF0000000000000
+  %351 = sext i32 %i to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  store float %350, ptr %355, align 4
+  %356 = add nsw i32 %j, 1
+  br label %for.cond98, !llvm.loop !116
 
-for.end88:                                        ; preds = %for.cond86
-  %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !111
+for.end100:                                       ; preds = %for.cond98
+  %357 = add nsw i32 %i, 1
+  br label %for.cond95, !llvm.loop !117
 
-for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i392, 64
-  br i1 %300, label %for.body90, label %for.end91
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
+  %358 = icmp slt i32 %i3104, 64
+  br i1 %358, label %for.body102, label %for.end103
 
-for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i392 to i64
-  %302 = getelementptr inbounds float, ptr %m, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i392 to i64
-  %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
-  store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i392, 1
-  br label %for.cond89, !llvm.loop !112
+for.body102:                                      ; preds = %for.cond101
+  %359 = sext i32 %i3104 to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i3104 to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = add nsw i32 %i3104, 1
+  br label %for.cond101, !llvm.loop !118
 
-for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond105
 
-for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
-  %307 = icmp slt i32 %i1, 64
-  br i1 %307, label %for.body94, label %for.end95
+for.cond105:                                      ; preds = %for.end120, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
+  %365 = icmp slt i32 %i1, 64
+  br i1 %365, label %for.body106, label %for.end107
 
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
+for.body106:                                      ; preds = %for.cond105
+  br label %for.cond108
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond110
+for.end107:                                       ; preds = %for.cond105
+  br label %for.cond122
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
-  %308 = icmp slt i32 %lane, 32
-  br i1 %308, label %for.body97, label %for.end98
+for.cond108:                                      ; preds = %for.body109, %for.body106
+  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body109, label %for.end110
 
-for.body97:                                       ; preds = %for.cond96
-  %309 = sext i32 %i1 to i64
-  %310 = mul nsw i64 %309, 64
-  %311 = sext i32 %lane to i64
-  %312 = add nsw i64 %310, %311
-  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = sext i32 %lane to i64
-  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
-  store float %314, ptr %316, align 4
-  %317 = add nsw i32 %lane, 1
-  br label %for.cond96, !llvm.loop !113
+for.body109:                                      ; preds = %for.cond108
+  %367 = sext i32 %i1 to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %lane to i64
+  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
+  store float %372, ptr %374, align 4
+  %375 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !119
 
-for.end98:                                        ; preds = %for.cond96
-  br label %for.cond99
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond111
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
-  %318 = icmp slt i32 %red, 1
-  br i1 %318, label %for.body100, label %for.end101
+for.cond111:                                      ; preds = %for.end116, %for.end110
+  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
+  %376 = icmp slt i32 %red, 1
+  br i1 %376, label %for.body112, label %for.end113
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
-
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond106
-
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
-  %319 = icmp slt i32 %lane105, 32
-  br i1 %319, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  %320 = sext i32 %lane105 to i64
-  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %lane_acc = load float, ptr %321, align 4
-  %322 = sext i32 %i1 to i64
-  %323 = mul nsw i64 %322, 64
-  %324 = add i32 %red, 1
-  %325 = mul i32 %324, 32
-  %326 = add i32 %325, %lane105
-  %327 = sext i32 %326 to i64
-  %328 = add nsw i64 %323, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %lane_next = load float, ptr %329, align 4
-  %330 = fcmp une float %lane_next, %lane_next
-  %331 = fcmp ogt float %lane_acc, %lane_next
-  %332 = select i1 %331, float %lane_acc, float %lane_next
-  %333 = select i1 %330, float %lane_acc, float %332
-  %334 = sext i32 %lane105 to i64
-  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
-  store float %333, ptr %335, align 4
-  %336 = add nsw i32 %lane105, 1
-  br label %for.cond102, !llvm.loop !114
-
-for.end104:                                       ; preds = %for.cond102
-  %337 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !115
-
-for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
-  %338 = icmp slt i32 %lane109, 32
-  br i1 %338, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %339 = sext i32 %i1 to i64
-  %340 = getelementptr inbounds float, ptr %m, i64 %339
-  %341 = load float, ptr %340, align 4
-  %342 = sext i32 %lane109 to i64
-  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
-  %344 = load float, ptr %343, align 4
-  %345 = call float @llvm.maxnum.f32(float %341, float %344)
-  %346 = sext i32 %i1 to i64
-  %347 = getelementptr inbounds float, ptr %m, i64 %346
-  store float %345, ptr %347, align 4
-  %348 = add nsw i32 %lane109, 1
-  br label %for.cond106, !llvm.loop !116
-
-for.end108:                                       ; preds = %for.cond106
-  %349 = add nsw i32 %i1, 1
-  br label %for.cond93, !llvm.loop !117
-
-for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
-  %350 = icmp slt i32 %i113, 64
-  br i1 %350, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
+for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
 
-for.end112:                                       ; preds = %for.cond110
+for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
-for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
-  %351 = icmp slt i32 %j117, 64
-  br i1 %351, label %for.body115, label %for.end116
+for.cond114:                                      ; preds = %for.body115, %for.body112
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
+  %377 = icmp slt i32 %lane117, 32
+  br i1 %377, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %352 = sext i32 %i113 to i64
-  %353 = mul nsw i64 %352, 64
-  %354 = sext i32 %j117 to i64
-  %355 = add nsw i64 %353, %354
-  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
-  %357 = load float, ptr %356, align 4
-  %358 = sext i32 %i113 to i64
-  %359 = getelementptr inbounds float, ptr %m, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = fsub float %357, %360
-  %362 = call float @tilec_expf(float %361)
-  %363 = sext i32 %i113 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %j117 to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  store float %362, ptr %367, align 4
-  %368 = add nsw i32 %j117, 1
-  br label %for.cond114, !llvm.loop !118
+  %378 = sext i32 %lane117 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  %lane_acc = load float, ptr %379, align 4
+  %380 = sext i32 %i1 to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = add i32 %red, 1
+  %383 = mul i32 %382, 32
+  %384 = add i32 %383, %lane117
+  %385 = sext i32 %384 to i64
+  %386 = add nsw i64 %381, %385
+  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
+  %lane_next = load float, ptr %387, align 4
+  %388 = fcmp une float %lane_next, %lane_next
+  %389 = fcmp ogt float %lane_acc, %lane_next
+  %390 = select i1 %389, float %lane_acc, float %lane_next
+  %391 = select i1 %388, float %lane_acc, float %390
+  %392 = sext i32 %lane117 to i64
+  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !120
 
 for.end116:                                       ; preds = %for.cond114
-  %369 = add nsw i32 %i113, 1
-  br label %for.cond110, !llvm.loop !119
+  %395 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !121
 
-for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
-  %370 = icmp slt i32 %i2, 64
-  br i1 %370, label %for.body119, label %for.end120
+for.cond118:                                      ; preds = %for.body119, %for.end113
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
+  %396 = icmp slt i32 %lane121, 32
+  br i1 %396, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  br label %for.cond121
+  %397 = sext i32 %i1 to i64
+  %398 = getelementptr inbounds float, ptr %m, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = call float @llvm.maxnum.f32(float %399, float %402)
+  %404 = sext i32 %i1 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  store float %403, ptr %405, align 4
+  %406 = add nsw i32 %lane121, 1
+  br label %for.cond118, !llvm.loop !122
 
 for.end120:                                       ; preds = %for.cond118
-  br label %for.cond135
+  %407 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !123
 
-for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
-  %371 = icmp slt i32 %lane1, 32
-  br i1 %371, label %for.body122, label %for.end123
+for.cond122:                                      ; preds = %for.end128, %for.end107
+  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
+  %408 = icmp slt i32 %i125, 64
+  br i1 %408, label %for.body123, label %for.end124
 
-for.body122:                                      ; preds = %for.cond121
-  %372 = sext i32 %i2 to i64
-  %373 = mul nsw i64 %372, 64
-  %374 = sext i32 %lane1 to i64
-  %375 = add nsw i64 %373, %374
-  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
-  %377 = load float, ptr %376, align 4
-  %378 = sext i32 %lane1 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane1, 1
-  br label %for.cond121, !llvm.loop !120
+for.body123:                                      ; preds = %for.cond122
+  br label %for.cond126
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond124
+for.end124:                                       ; preds = %for.cond122
+  br label %for.cond130
 
-for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
-  %381 = icmp slt i32 %red1, 1
-  br i1 %381, label %for.body125, label %for.end126
+for.cond126:                                      ; preds = %for.body127, %for.body123
+  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
+  %409 = icmp slt i32 %j129, 64
+  br i1 %409, label %for.body127, label %for.end128
 
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
+for.body127:                                      ; preds = %for.cond126
+  %410 = sext i32 %i125 to i64
+  %411 = mul nsw i64 %410, 64
+  %412 = sext i32 %j129 to i64
+  %413 = add nsw i64 %411, %412
+  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = sext i32 %i125 to i64
+  %417 = getelementptr inbounds float, ptr %m, i64 %416
+  %418 = load float, ptr %417, align 4
+  %419 = fsub float %415, %418
+  %420 = call float @tilec_expf(float %419)
+  %421 = sext i32 %i125 to i64
+  %422 = mul nsw i64 %421, 64
+  %423 = sext i32 %j129 to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
+  store float %420, ptr %425, align 4
+  %426 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !124
 
-for.end126:                                       ; preds = %for.cond124
-  %382 = sext i32 %i2 to i64
-  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
-  store float 0.000000e+00, ptr %383, align 4
-  br label %for.cond131
+for.end128:                                       ; preds = %for.cond126
+  %427 = add nsw i32 %i125, 1
+  br label %for.cond122, !llvm.loop !125
 
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
-  %384 = icmp slt i32 %lane1130, 32
-  br i1 %384, label %for.body128, label %for.end129
+for.cond130:                                      ; preds = %for.end145, %for.end124
+  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
+  %428 = icmp slt i32 %i2, 64
+  br i1 %428, label %for.body131, label %for.end132
 
-for.body128:                                      ; preds = %for.cond127
-  %385 = sext i32 %lane1130 to i64
-  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %i2 to i64
-  %389 = mul nsw i64 %388, 64
-  %390 = add i32 %red1, 1
-  %391 = mul i32 %390, 32
-  %392 = add i32 %391, %lane1130
-  %393 = sext i32 %392 to i64
-  %394 = add nsw i64 %389, %393
-  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = fadd float %387, %396
-  %398 = sext i32 %lane1130 to i64
-  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
-  store float %397, ptr %399, align 4
-  %400 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !121
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.end129:                                       ; preds = %for.cond127
-  %401 = add nsw i32 %red1, 1
-  br label %for.cond124, !llvm.loop !122
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond147
 
-for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
-  %402 = icmp slt i32 %lane1134, 32
-  br i1 %402, label %for.body132, label %for.end133
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
+  %429 = icmp slt i32 %lane1, 32
+  br i1 %429, label %for.body134, label %for.end135
 
-for.body132:                                      ; preds = %for.cond131
-  %403 = sext i32 %i2 to i64
-  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = sext i32 %lane1134 to i64
-  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fadd float %405, %408
-  %410 = sext i32 %i2 to i64
-  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
-  store float %409, ptr %411, align 4
-  %412 = add nsw i32 %lane1134, 1
-  br label %for.cond131, !llvm.loop !123
+for.body134:                                      ; preds = %for.cond133
+  %430 = sext i32 %i2 to i64
+  %431 = mul nsw i64 %430, 64
+  %432 = sext i32 %lane1 to i64
+  %433 = add nsw i64 %431, %432
+  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = sext i32 %lane1 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
+  store float %435, ptr %437, align 4
+  %438 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !126
 
-for.end133:                                       ; preds = %for.cond131
-  %413 = add nsw i32 %i2, 1
-  br label %for.cond118, !llvm.loop !124
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond136
 
-for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
-  %414 = icmp slt i32 %i138, 64
-  br i1 %414, label %for.body136, label %for.end137
+for.cond136:                                      ; preds = %for.end141, %for.end135
+  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
+  %439 = icmp slt i32 %red1, 1
+  br i1 %439, label %for.body137, label %for.end138
 
-for.body136:                                      ; preds = %for.cond135
-  %415 = sext i32 %i138 to i64
-  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = sext i32 %i138 to i64
-  %419 = getelementptr inbounds float, ptr %m, i64 %418
-  %420 = load float, ptr %419, align 4
-  %421 = fsub float %417, %420
-  %alpha = call float @tilec_expf(float %421)
-  %422 = sext i32 %i138 to i64
-  %423 = getelementptr inbounds float, ptr %l, i64 %422
-  %424 = load float, ptr %423, align 4
-  %425 = fmul float %424, %alpha
-  %426 = sext i32 %i138 to i64
-  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = fadd float %425, %428
-  %430 = sext i32 %i138 to i64
-  %431 = getelementptr inbounds float, ptr %l, i64 %430
-  store float %429, ptr %431, align 4
-  %432 = sext i32 %i138 to i64
-  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
-  store float %alpha, ptr %433, align 4
-  %434 = add nsw i32 %i138, 1
-  br label %for.cond135, !llvm.loop !125
-
-for.end137:                                       ; preds = %for.cond135
+for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
-for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
-  %435 = icmp slt i32 %i142, 64
-  br i1 %435, label %for.body140, label %for.end141
-
-for.body140:                                      ; preds = %for.cond139
+for.end138:                                       ; preds = %for.cond136
+  %440 = sext i32 %i2 to i64
+  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
+  store float 0.000000e+00, ptr %441, align 4
   br label %for.cond143
 
-for.end141:                                       ; preds = %for.cond139
-  br label %for.cond146
+for.cond139:                                      ; preds = %for.body140, %for.body137
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
+  %442 = icmp slt i32 %lane1142, 32
+  br i1 %442, label %for.body140, label %for.end141
 
-for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
-  %436 = icmp slt i32 %d, 64
-  br i1 %436, label %for.body144, label %for.end145
-
-for.body144:                                      ; preds = %for.cond143
-  %437 = sext i32 %i142 to i64
-  %438 = mul nsw i64 %437, 64
-  %439 = sext i32 %d to i64
-  %440 = add nsw i64 %438, %439
-  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = sext i32 %i142 to i64
-  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
+for.body140:                                      ; preds = %for.cond139
+  %443 = sext i32 %lane1142 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
   %445 = load float, ptr %444, align 4
-  %446 = fmul float %442, %445
-  %447 = sext i32 %i142 to i64
-  %448 = mul nsw i64 %447, 64
-  %449 = sext i32 %d to i64
-  %450 = add nsw i64 %448, %449
-  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
-  store float %446, ptr %451, align 4
-  %452 = add nsw i32 %d, 1
-  br label %for.cond143, !llvm.loop !126
-
-for.end145:                                       ; preds = %for.cond143
-  %453 = add nsw i32 %i142, 1
+  %446 = sext i32 %i2 to i64
+  %447 = mul nsw i64 %446, 64
+  %448 = add i32 %red1, 1
+  %449 = mul i32 %448, 32
+  %450 = add i32 %449, %lane1142
+  %451 = sext i32 %450 to i64
+  %452 = add nsw i64 %447, %451
+  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %445, %454
+  %456 = sext i32 %lane1142 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1142, 1
   br label %for.cond139, !llvm.loop !127
 
-for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
-  %454 = icmp slt i32 %i3149, 64
-  br i1 %454, label %for.body147, label %for.end148
+for.end141:                                       ; preds = %for.cond139
+  %459 = add nsw i32 %red1, 1
+  br label %for.cond136, !llvm.loop !128
 
-for.body147:                                      ; preds = %for.cond146
-  br label %for.cond150
+for.cond143:                                      ; preds = %for.body144, %for.end138
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
+  %460 = icmp slt i32 %lane1146, 32
+  br i1 %460, label %for.body144, label %for.end145
 
-for.end148:                                       ; preds = %for.cond146
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %455 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !128
+for.body144:                                      ; preds = %for.cond143
+  %461 = sext i32 %i2 to i64
+  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %lane1146 to i64
+  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fadd float %463, %466
+  %468 = sext i32 %i2 to i64
+  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !129
 
-for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
-  %456 = icmp slt i32 %j1153, 64
-  br i1 %456, label %for.body151, label %for.end152
+for.end145:                                       ; preds = %for.cond143
+  %471 = add nsw i32 %i2, 1
+  br label %for.cond130, !llvm.loop !130
 
-for.body151:                                      ; preds = %for.cond150
-  %457 = sext i32 %i3149 to i64
-  %458 = mul nsw i64 %457, 64
-  %459 = sext i32 %j1153 to i64
-  %460 = add nsw i64 %458, %459
-  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
-  %462 = load float, ptr %461, align 4
-  %463 = fptrunc float %462 to half
-  %464 = fpext half %463 to float
-  %465 = sext i32 %i3149 to i64
-  %466 = mul nsw i64 %465, 64
-  %467 = sext i32 %j1153 to i64
-  %468 = add nsw i64 %466, %467
-  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
-  %470 = fptrunc float %464 to half
-  %471 = bitcast half %470 to i16
-  store i16 %471, ptr %469, align 2
-  %472 = add nsw i32 %j1153, 1
-  br label %for.cond150, !llvm.loop !129
+for.cond147:                                      ; preds = %for.body148, %for.end132
+  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
+  %472 = icmp slt i32 %i150, 64
+  br i1 %472, label %for.body148, label %for.end149
 
-for.end152:                                       ; preds = %for.cond150
-  %473 = add nsw i32 %i3149, 1
-  br label %for.cond146, !llvm.loop !130
+for.body148:                                      ; preds = %for.cond147
+  %473 = sext i32 %i150 to i64
+  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = sext i32 %i150 to i64
+  %477 = getelementptr inbounds float, ptr %m, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = fsub float %475, %478
+  %alpha = call float @tilec_expf(float %479)
+  %480 = sext i32 %i150 to i64
+  %481 = getelementptr inbounds float, ptr %l, i64 %480
+  %482 = load float, ptr %481, align 4
+  %483 = fmul float %482, %alpha
+  %484 = sext i32 %i150 to i64
+  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
+  %486 = load float, ptr %485, align 4
+  %487 = fadd float %483, %486
+  %488 = sext i32 %i150 to i64
+  %489 = getelementptr inbounds float, ptr %l, i64 %488
+  store float %487, ptr %489, align 4
+  %490 = sext i32 %i150 to i64
+  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
+  store float %alpha, ptr %491, align 4
+  %492 = add nsw i32 %i150, 1
+  br label %for.cond147, !llvm.loop !131
 
-for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
-  %474 = icmp slt i32 %i157, 64
-  br i1 %474, label %for.body155, label %for.end156
+for.end149:                                       ; preds = %for.cond147
+  br label %for.cond151
 
-for.body155:                                      ; preds = %for.cond154
+for.cond151:                                      ; preds = %for.end157, %for.end149
+  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
+  %493 = icmp slt i32 %i154, 64
+  br i1 %493, label %for.body152, label %for.end153
+
+for.body152:                                      ; preds = %for.cond151
+  br label %for.cond155
+
+for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
-for.end156:                                       ; preds = %for.cond154
-  %475 = sext i32 %bz to i64
-  %476 = add i64 %475, 1
-  %477 = sext i32 %BH to i64
-  %478 = icmp sle i64 %476, %477
-  %479 = mul i32 %bx, 64
-  %480 = icmp sle i32 0, %479
-  %481 = mul i32 %bx, 64
-  %482 = sext i32 %481 to i64
-  %483 = add i64 %482, 64
-  %484 = sext i32 %S to i64
-  %485 = icmp sle i64 %483, %484
-  %486 = and i1 %480, %485
-  %487 = and i1 %478, %486
-  br i1 %487, label %if.then162, label %if.else163
+for.cond155:                                      ; preds = %for.body156, %for.body152
+  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
+  %494 = icmp slt i32 %d, 64
+  br i1 %494, label %for.body156, label %for.end157
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
-  %488 = icmp slt i32 %d161, 64
-  br i1 %488, label %for.body159, label %for.end160
+for.body156:                                      ; preds = %for.cond155
+  %495 = sext i32 %i154 to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %d to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i154 to i64
+  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fmul float %500, %503
+  %505 = sext i32 %i154 to i64
+  %506 = mul nsw i64 %505, 64
+  %507 = sext i32 %d to i64
+  %508 = add nsw i64 %506, %507
+  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
+  store float %504, ptr %509, align 4
+  %510 = add nsw i32 %d, 1
+  br label %for.cond155, !llvm.loop !132
+
+for.end157:                                       ; preds = %for.cond155
+  %511 = add nsw i32 %i154, 1
+  br label %for.cond151, !llvm.loop !133
+
+for.cond158:                                      ; preds = %for.end164, %for.end153
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
+  %512 = icmp slt i32 %i3161, 64
+  br i1 %512, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %489 = sext i32 %i157 to i64
-  %490 = mul nsw i64 %489, 64
-  %491 = sext i32 %d161 to i64
-  %492 = add nsw i64 %490, %491
-  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
-  %494 = load float, ptr %493, align 4
-  %495 = sext i32 %i157 to i64
-  %496 = getelementptr inbounds float, ptr %l, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = fdiv float %494, %497
-  %499 = sext i32 %i157 to i64
-  %500 = mul nsw i64 %499, 64
-  %501 = sext i32 %d161 to i64
-  %502 = add nsw i64 %500, %501
-  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
-  store float %498, ptr %503, align 4
-  %504 = add nsw i32 %d161, 1
-  br label %for.cond158, !llvm.loop !131
+  br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
-  %505 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !132
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %513 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !134
 
-if.then162:                                       ; preds = %for.end156
-  br label %for.cond165
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
+  %514 = icmp slt i32 %j1165, 64
+  br i1 %514, label %for.body163, label %for.end164
 
-if.else163:                                       ; preds = %for.end156
-  br label %for.cond171
+for.body163:                                      ; preds = %for.cond162
+  %515 = sext i32 %i3161 to i64
+  %516 = mul nsw i64 %515, 64
+  %517 = sext i32 %j1165 to i64
+  %518 = add nsw i64 %516, %517
+  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = fptrunc float %520 to half
+  %522 = fpext half %521 to float
+  %523 = sext i32 %i3161 to i64
+  %524 = mul nsw i64 %523, 64
+  %525 = sext i32 %j1165 to i64
+  %526 = add nsw i64 %524, %525
+  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
+  %528 = fptrunc float %522 to half
+  %529 = bitcast half %528 to i16
+  store i16 %529, ptr %527, align 2
+  %530 = add nsw i32 %j1165, 1
+  br label %for.cond162, !llvm.loop !135
 
-if.end164:                                        ; preds = %for.end173, %for.end167
+for.end164:                                       ; preds = %for.cond162
+  %531 = add nsw i32 %i3161, 1
+  br label %for.cond158, !llvm.loop !136
+
+for.cond166:                                      ; preds = %for.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+  %532 = icmp slt i32 %i169, 64
+  br i1 %532, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond170
+
+for.end168:                                       ; preds = %for.cond166
+  %533 = sext i32 %bz to i64
+  %534 = add i64 %533, 1
+  %535 = sext i32 %BH to i64
+  %536 = icmp sle i64 %534, %535
+  %537 = mul i32 %bx, 64
+  %538 = icmp sle i32 0, %537
+  %539 = mul i32 %bx, 64
+  %540 = sext i32 %539 to i64
+  %541 = add i64 %540, 64
+  %542 = sext i32 %S to i64
+  %543 = icmp sle i64 %541, %542
+  %544 = and i1 %538, %543
+  %545 = and i1 %536, %544
+  br i1 %545, label %if.then174, label %if.else175
+
+for.cond170:                                      ; preds = %for.body171, %for.body167
+  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
+  %546 = icmp slt i32 %d173, 64
+  br i1 %546, label %for.body171, label %for.end172
+
+for.body171:                                      ; preds = %for.cond170
+  %547 = sext i32 %i169 to i64
+  %548 = mul nsw i64 %547, 64
+  %549 = sext i32 %d173 to i64
+  %550 = add nsw i64 %548, %549
+  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = sext i32 %i169 to i64
+  %554 = getelementptr inbounds float, ptr %l, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fdiv float %552, %555
+  %557 = sext i32 %i169 to i64
+  %558 = mul nsw i64 %557, 64
+  %559 = sext i32 %d173 to i64
+  %560 = add nsw i64 %558, %559
+  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
+  store float %556, ptr %561, align 4
+  %562 = add nsw i32 %d173, 1
+  br label %for.cond170, !llvm.loop !137
+
+for.end172:                                       ; preds = %for.cond170
+  %563 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !138
+
+if.then174:                                       ; preds = %for.end168
+  br label %for.cond177
+
+if.else175:                                       ; preds = %for.end168
+  br label %for.cond183
+
+if.end176:                                        ; preds = %for.end185, %for.end179
   ret void
 
-for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
-  %506 = icmp slt i32 %i5, 64
-  br i1 %506, label %for.body166, label %for.end167
+for.cond177:                                      ; preds = %for.end182, %if.then174
+  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
+  %564 = icmp slt i32 %i5, 64
+  br i1 %564, label %for.body178, label %for.end179
 
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
+for.body178:                                      ; preds = %for.cond177
+  br label %for.cond180
 
-for.end167:                                       ; preds = %for.cond165
-  br label %if.end164
+for.end179:                                       ; preds = %for.cond177
+  br label %if.end176
 
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
-  %507 = icmp slt i32 %j2, 64
-  br i1 %507, label %for.body169, label %for.end170
+for.cond180:                                      ; preds = %for.body181, %for.body178
+  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
+  %565 = icmp slt i32 %j2, 64
+  br i1 %565, label %for.body181, label %for.end182
 
-for.body169:                                      ; preds = %for.cond168
-  %508 = sext i32 %i5 to i64
-  %509 = mul nsw i64 %508, 64
-  %510 = sext i32 %j2 to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
-  %513 = load float, ptr %512, align 4
-  %514 = fptrunc float %513 to half
-  %515 = fpext half %514 to float
-  %516 = sext i32 %bz to i64
-  %517 = sext i32 %S to i64
-  %518 = mul nsw i64 %516, %517
-  %519 = mul i32 %bx, 64
-  %520 = add i32 %519, %i5
-  %521 = sext i32 %520 to i64
-  %522 = add nsw i64 %518, %521
-  %523 = mul nsw i64 %522, 64
-  %524 = sext i32 %j2 to i64
-  %525 = add nsw i64 %523, %524
-  %526 = getelementptr inbounds i16, ptr %O, i64 %525
-  %527 = fptrunc float %515 to half
-  %528 = bitcast half %527 to i16
-  store i16 %528, ptr %526, align 2
-  %529 = add nsw i32 %j2, 1
-  br label %for.cond168, !llvm.loop !133
+for.body181:                                      ; preds = %for.cond180
+  %566 = sext i32 %i5 to i64
+  %567 = mul nsw i64 %566, 64
+  %568 = sext i32 %j2 to i64
+  %569 = add nsw i64 %567, %568
+  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
+  %571 = load float, ptr %570, align 4
+  %572 = fptrunc float %571 to half
+  %573 = fpext half %572 to float
+  %574 = sext i32 %bz to i64
+  %575 = sext i32 %S to i64
+  %576 = mul nsw i64 %574, %575
+  %577 = mul i32 %bx, 64
+  %578 = add i32 %577, %i5
+  %579 = sext i32 %578 to i64
+  %580 = add nsw i64 %576, %579
+  %581 = mul nsw i64 %580, 64
+  %582 = sext i32 %j2 to i64
+  %583 = add nsw i64 %581, %582
+  %584 = getelementptr inbounds i16, ptr %O, i64 %583
+  %585 = fptrunc float %573 to half
+  %586 = bitcast half %585 to i16
+  store i16 %586, ptr %584, align 2
+  %587 = add nsw i32 %j2, 1
+  br label %for.cond180, !llvm.loop !139
 
-for.end170:                                       ; preds = %for.cond168
-  %530 = add nsw i32 %i5, 1
-  br label %for.cond165, !llvm.loop !134
+for.end182:                                       ; preds = %for.cond180
+  %588 = add nsw i32 %i5, 1
+  br label %for.cond177, !llvm.loop !140
 
-for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
-  %531 = icmp slt i32 %i5174, 64
-  br i1 %531, label %for.body172, label %for.end173
+for.cond183:                                      ; preds = %for.end189, %if.else175
+  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
+  %589 = icmp slt i32 %i5186, 64
+  br i1 %589, label %for.body184, label %for.end185
 
-for.body172:                                      ; preds = %for.cond171
-  br label %for.cond175
+for.body184:                                      ; preds = %for.cond183
+  br label %for.cond187
 
-for.end173:                                       ; preds = %for.cond171
-  br label %if.end164
+for.end185:                                       ; preds = %for.cond183
+  br label %if.end176
 
-for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
-  %532 = icmp slt i32 %j2178, 64
-  br i1 %532, label %for.body176, label %for.end177
+for.cond187:                                      ; preds = %if.end193, %for.body184
+  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
+  %590 = icmp slt i32 %j2190, 64
+  br i1 %590, label %for.body188, label %for.end189
 
-for.body176:                                      ; preds = %for.cond175
-  %533 = sext i32 %bz to i64
-  %534 = sext i32 %BH to i64
-  %535 = icmp slt i64 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = sext i32 %536 to i64
-  %538 = sext i32 %i5174 to i64
-  %539 = add i64 %537, %538
-  %540 = icmp sle i64 0, %539
-  %541 = mul i32 %bx, 64
-  %542 = sext i32 %541 to i64
-  %543 = sext i32 %i5174 to i64
-  %544 = add i64 %542, %543
-  %545 = sext i32 %S to i64
-  %546 = icmp slt i64 %544, %545
-  %547 = and i1 %540, %546
-  %548 = and i1 %535, %547
-  br i1 %548, label %if.then179, label %if.else180
+for.body188:                                      ; preds = %for.cond187
+  %591 = sext i32 %bz to i64
+  %592 = sext i32 %BH to i64
+  %593 = icmp slt i64 %591, %592
+  %594 = mul i32 %bx, 64
+  %595 = sext i32 %594 to i64
+  %596 = sext i32 %i5186 to i64
+  %597 = add i64 %595, %596
+  %598 = icmp sle i64 0, %597
+  %599 = mul i32 %bx, 64
+  %600 = sext i32 %599 to i64
+  %601 = sext i32 %i5186 to i64
+  %602 = add i64 %600, %601
+  %603 = sext i32 %S to i64
+  %604 = icmp slt i64 %602, %603
+  %605 = and i1 %598, %604
+  %606 = and i1 %593, %605
+  br i1 %606, label %if.then191, label %if.else192
 
-for.end177:                                       ; preds = %for.cond175
-  %549 = add nsw i32 %i5174, 1
-  br label %for.cond171, !llvm.loop !135
+for.end189:                                       ; preds = %for.cond187
+  %607 = add nsw i32 %i5186, 1
+  br label %for.cond183, !llvm.loop !141
 
-if.then179:                                       ; preds = %for.body176
-  %550 = sext i32 %i5174 to i64
-  %551 = mul nsw i64 %550, 64
-  %552 = sext i32 %j2178 to i64
-  %553 = add nsw i64 %551, %552
-  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fptrunc float %555 to half
-  %557 = fpext half %556 to float
-  %558 = sext i32 %bz to i64
-  %559 = sext i32 %S to i64
-  %560 = mul nsw i64 %558, %559
-  %561 = mul i32 %bx, 64
-  %562 = add i32 %561, %i5174
-  %563 = sext i32 %562 to i64
-  %564 = add nsw i64 %560, %563
-  %565 = mul nsw i64 %564, 64
-  %566 = sext i32 %j2178 to i64
-  %567 = add nsw i64 %565, %566
-  %568 = getelementptr inbounds i16, ptr %O, i64 %567
-  %569 = fptrunc float %557 to half
-  %570 = bitcast half %569 to i16
-  store i16 %570, ptr %568, align 2
-  br label %if.end181
+if.then191:                                       ; preds = %for.body188
+  %608 = sext i32 %i5186 to i64
+  %609 = mul nsw i64 %608, 64
+  %610 = sext i32 %j2190 to i64
+  %611 = add nsw i64 %609, %610
+  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = fptrunc float %613 to half
+  %615 = fpext half %614 to float
+  %616 = sext i32 %bz to i64
+  %617 = sext i32 %S to i64
+  %618 = mul nsw i64 %616, %617
+  %619 = mul i32 %bx, 64
+  %620 = add i32 %619, %i5186
+  %621 = sext i32 %620 to i64
+  %622 = add nsw i64 %618, %621
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j2190 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds i16, ptr %O, i64 %625
+  %627 = fptrunc float %615 to half
+  %628 = bitcast half %627 to i16
+  store i16 %628, ptr %626, align 2
+  br label %if.end193
 
-if.else180:                                       ; preds = %for.body176
-  br label %if.end181
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end181:                                        ; preds = %if.else180, %if.then179
-  %571 = add nsw i32 %j2178, 1
-  br label %for.cond175, !llvm.loop !136
+if.end193:                                        ; preds = %if.else192, %if.then191
+  %629 = add nsw i32 %j2190, 1
+  br label %for.cond187, !llvm.loop !142
 }
 
 ; Function Attrs: nounwind
@@ -3930,11 +4227,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !137
+  br label %for.cond1, !llvm.loop !143
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !138
+  br label %for.cond, !llvm.loop !144
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -3973,7 +4270,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !139
+  br label %for.cond4, !llvm.loop !145
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -4006,7 +4303,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !140
+  br label %for.cond8, !llvm.loop !146
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -4032,11 +4329,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !141
+  br label %for.cond16, !llvm.loop !147
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !142
+  br label %for.cond12, !llvm.loop !148
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -4048,7 +4345,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !143
+  br label %for.cond20, !llvm.loop !149
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -4063,7 +4360,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !144
+  br label %for.cond24, !llvm.loop !150
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -4080,8 +4377,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
+for.cond28:                                       ; preds = %for.end160, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -4102,15 +4399,15 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond154
+  br label %for.cond166
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
 
 if.else32:                                        ; preds = %for.body29
-  br label %for.cond42
+  br label %for.cond48
 
-if.end33:                                         ; preds = %for.end44, %for.end36
+if.end33:                                         ; preds = %for.end50, %for.end36
   %123 = sext i32 %bz to i64
   %124 = add i64 %123, 1
   %125 = sext i32 %BH to i64
@@ -4124,875 +4421,973 @@ if.end33:                                         ; preds = %for.end44, %for.end
   %133 = icmp sle i64 %131, %132
   %134 = and i1 %128, %133
   %135 = and i1 %126, %134
-  br i1 %135, label %if.then53, label %if.else54
+  br i1 %135, label %if.then59, label %if.else60
 
-for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+for.cond34:                                       ; preds = %for.end46, %if.then31
+  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
   %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+  %137 = add i32 %kb, 1
+  %138 = sext i32 %S to i64
+  %139 = sdiv i64 %138, 64
+  %140 = sub i64 0, %138
+  %141 = select i1 false, i64 %140, i64 %139
+  %142 = srem i64 %138, 64
+  %143 = icmp ne i64 %142, 0
+  %144 = icmp slt i64 %138, 0
+  %145 = icmp eq i1 %144, false
+  %146 = and i1 %143, %145
+  %147 = zext i1 %146 to i64
+  %148 = add i64 %141, %147
+  %149 = trunc i64 %148 to i32
+  %150 = icmp slt i32 %137, %149
+  br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
   br label %if.end33
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %159, %for.body39 ]
-  %137 = icmp slt i32 %j141, 64
-  br i1 %137, label %for.body39, label %for.end40
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-for.body39:                                       ; preds = %for.cond38
-  %138 = sext i32 %bz to i64
-  %139 = sext i32 %S to i64
-  %140 = mul nsw i64 %138, %139
-  %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i337
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %140, %143
-  %145 = mul nsw i64 %144, 64
-  %146 = sext i32 %j141 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds i16, ptr %K, i64 %147
-  %149 = load i16, ptr %148, align 2
-  %150 = bitcast i16 %149 to half
-  %151 = fpext half %150 to float
-  %152 = sext i32 %i337 to i64
-  %153 = mul nsw i64 %152, 64
-  %154 = sext i32 %j141 to i64
-  %155 = add nsw i64 %153, %154
-  %156 = getelementptr inbounds i16, ptr %K_s, i64 %155
-  %157 = fptrunc float %151 to half
-  %158 = bitcast half %157 to i16
-  store i16 %158, ptr %156, align 2
-  %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !145
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !146
+if.end40:                                         ; preds = %if.else39, %for.end43
+  br label %for.cond44
 
-for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i345, 64
-  br i1 %161, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
+  %151 = icmp slt i32 %pf, 2
+  br i1 %151, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  %152 = sext i32 %bz to i64
+  %153 = sext i32 %S to i64
+  %154 = mul i64 %152, %153
+  %155 = add i32 %kb, 1
+  %156 = mul i32 %155, 64
+  %157 = add i32 %156, %i337
+  %158 = sext i32 %157 to i64
+  %159 = add i64 %154, %158
+  %160 = mul i64 %159, 64
+  %161 = mul i32 %pf, 32
+  %162 = sext i32 %161 to i64
+  %163 = add i64 %160, %162
+  %164 = getelementptr i16, ptr %K, i64 %163
+  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
+  %165 = add nsw i32 %pf, 1
+  br label %for.cond41, !llvm.loop !151
 
-for.end44:                                        ; preds = %for.cond42
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
+
+for.cond44:                                       ; preds = %for.body45, %if.end40
+  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
+  %166 = icmp slt i32 %j147, 64
+  br i1 %166, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %167 = sext i32 %bz to i64
+  %168 = sext i32 %S to i64
+  %169 = mul nsw i64 %167, %168
+  %170 = mul i32 %kb, 64
+  %171 = add i32 %170, %i337
+  %172 = sext i32 %171 to i64
+  %173 = add nsw i64 %169, %172
+  %174 = mul nsw i64 %173, 64
+  %175 = sext i32 %j147 to i64
+  %176 = add nsw i64 %174, %175
+  %177 = getelementptr inbounds i16, ptr %K, i64 %176
+  %178 = load i16, ptr %177, align 2
+  %179 = bitcast i16 %178 to half
+  %180 = fpext half %179 to float
+  %181 = sext i32 %i337 to i64
+  %182 = mul nsw i64 %181, 64
+  %183 = sext i32 %j147 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
+  %186 = fptrunc float %180 to half
+  %187 = bitcast half %186 to i16
+  store i16 %187, ptr %185, align 2
+  %188 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !152
+
+for.end46:                                        ; preds = %for.cond44
+  %189 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !153
+
+for.cond48:                                       ; preds = %for.end54, %if.else32
+  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
+  %190 = icmp slt i32 %i351, 64
+  br i1 %190, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond52
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end33
 
-for.cond46:                                       ; preds = %sel.end52, %for.body43
-  %j149 = phi i32 [ 0, %for.body43 ], [ %202, %sel.end52 ]
-  %162 = icmp slt i32 %j149, 64
-  br i1 %162, label %for.body47, label %for.end48
+for.cond52:                                       ; preds = %sel.end58, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
+  %191 = icmp slt i32 %j155, 64
+  br i1 %191, label %for.body53, label %for.end54
 
-for.body47:                                       ; preds = %for.cond46
-  %163 = sext i32 %bz to i64
-  %164 = sext i32 %BH to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = mul i32 %kb, 64
-  %167 = sext i32 %166 to i64
-  %168 = sext i32 %i345 to i64
-  %169 = add i64 %167, %168
-  %170 = icmp sle i64 0, %169
-  %171 = mul i32 %kb, 64
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %i345 to i64
-  %174 = add i64 %172, %173
-  %175 = sext i32 %S to i64
-  %176 = icmp slt i64 %174, %175
-  %177 = and i1 %170, %176
-  %178 = and i1 %165, %177
-  br i1 %178, label %sel.then50, label %sel.else51
+for.body53:                                       ; preds = %for.cond52
+  %192 = sext i32 %bz to i64
+  %193 = sext i32 %BH to i64
+  %194 = icmp slt i64 %192, %193
+  %195 = mul i32 %kb, 64
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %i351 to i64
+  %198 = add i64 %196, %197
+  %199 = icmp sle i64 0, %198
+  %200 = mul i32 %kb, 64
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %i351 to i64
+  %203 = add i64 %201, %202
+  %204 = sext i32 %S to i64
+  %205 = icmp slt i64 %203, %204
+  %206 = and i1 %199, %205
+  %207 = and i1 %194, %206
+  br i1 %207, label %sel.then56, label %sel.else57
 
-for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !147
+for.end54:                                        ; preds = %for.cond52
+  %208 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !154
 
-sel.then50:                                       ; preds = %for.body47
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i345
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j149 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  br label %sel.end52
+sel.then56:                                       ; preds = %for.body53
+  %209 = sext i32 %bz to i64
+  %210 = sext i32 %S to i64
+  %211 = mul nsw i64 %209, %210
+  %212 = mul i32 %kb, 64
+  %213 = add i32 %212, %i351
+  %214 = sext i32 %213 to i64
+  %215 = add nsw i64 %211, %214
+  %216 = mul nsw i64 %215, 64
+  %217 = sext i32 %j155 to i64
+  %218 = add nsw i64 %216, %217
+  %219 = getelementptr inbounds i16, ptr %K, i64 %218
+  %220 = load i16, ptr %219, align 2
+  %221 = bitcast i16 %220 to half
+  %222 = fpext half %221 to float
+  br label %sel.end58
 
-sel.else51:                                       ; preds = %for.body47
-  br label %sel.end52
+sel.else57:                                       ; preds = %for.body53
+  br label %sel.end58
 
-sel.end52:                                        ; preds = %sel.else51, %sel.then50
-  %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i345 to i64
-  %196 = mul nsw i64 %195, 64
-  %197 = sext i32 %j149 to i64
-  %198 = add nsw i64 %196, %197
-  %199 = getelementptr inbounds i16, ptr %K_s, i64 %198
-  %200 = fptrunc float %194 to half
-  %201 = bitcast half %200 to i16
-  store i16 %201, ptr %199, align 2
-  %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !148
+sel.end58:                                        ; preds = %sel.else57, %sel.then56
+  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
+  %224 = sext i32 %i351 to i64
+  %225 = mul nsw i64 %224, 64
+  %226 = sext i32 %j155 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
+  %229 = fptrunc float %223 to half
+  %230 = bitcast half %229 to i16
+  store i16 %230, ptr %228, align 2
+  %231 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !155
 
-if.then53:                                        ; preds = %if.end33
-  br label %for.cond56
+if.then59:                                        ; preds = %if.end33
+  br label %for.cond62
 
-if.else54:                                        ; preds = %if.end33
-  br label %for.cond64
+if.else60:                                        ; preds = %if.end33
+  br label %for.cond76
 
-if.end55:                                         ; preds = %for.end66, %for.end58
-  br label %for.cond75
+if.end61:                                         ; preds = %for.end78, %for.end64
+  br label %for.cond87
 
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i359, 64
-  br i1 %203, label %for.body57, label %for.end58
+for.cond62:                                       ; preds = %for.end74, %if.then59
+  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %232 = icmp slt i32 %i365, 64
+  br i1 %232, label %for.body63, label %for.end64
 
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+for.body63:                                       ; preds = %for.cond62
+  %233 = add i32 %kb, 1
+  %234 = sext i32 %S to i64
+  %235 = sdiv i64 %234, 64
+  %236 = sub i64 0, %234
+  %237 = select i1 false, i64 %236, i64 %235
+  %238 = srem i64 %234, 64
+  %239 = icmp ne i64 %238, 0
+  %240 = icmp slt i64 %234, 0
+  %241 = icmp eq i1 %240, false
+  %242 = and i1 %239, %241
+  %243 = zext i1 %242 to i64
+  %244 = add i64 %237, %243
+  %245 = trunc i64 %244 to i32
+  %246 = icmp slt i32 %233, %245
+  br i1 %246, label %if.then66, label %if.else67
 
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %226, %for.body61 ]
-  %204 = icmp slt i32 %j163, 64
-  br i1 %204, label %for.body61, label %for.end62
+if.then66:                                        ; preds = %for.body63
+  br label %for.cond69
 
-for.body61:                                       ; preds = %for.cond60
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %S to i64
-  %207 = mul nsw i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i359
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %207, %210
-  %212 = mul nsw i64 %211, 64
-  %213 = sext i32 %j163 to i64
-  %214 = add nsw i64 %212, %213
-  %215 = getelementptr inbounds i16, ptr %V, i64 %214
-  %216 = load i16, ptr %215, align 2
-  %217 = bitcast i16 %216 to half
-  %218 = fpext half %217 to float
-  %219 = sext i32 %i359 to i64
-  %220 = mul nsw i64 %219, 64
-  %221 = sext i32 %j163 to i64
-  %222 = add nsw i64 %220, %221
-  %223 = getelementptr inbounds i16, ptr %V_s, i64 %222
-  %224 = fptrunc float %218 to half
-  %225 = bitcast half %224 to i16
-  store i16 %225, ptr %223, align 2
-  %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !149
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !150
+if.end68:                                         ; preds = %if.else67, %for.end71
+  br label %for.cond72
 
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i367, 64
-  br i1 %228, label %for.body65, label %for.end66
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
+  %247 = icmp slt i32 %pf1, 2
+  br i1 %247, label %for.body70, label %for.end71
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body70:                                       ; preds = %for.cond69
+  %248 = sext i32 %bz to i64
+  %249 = sext i32 %S to i64
+  %250 = mul i64 %248, %249
+  %251 = add i32 %kb, 1
+  %252 = mul i32 %251, 64
+  %253 = add i32 %252, %i365
+  %254 = sext i32 %253 to i64
+  %255 = add i64 %250, %254
+  %256 = mul i64 %255, 64
+  %257 = mul i32 %pf1, 32
+  %258 = sext i32 %257 to i64
+  %259 = add i64 %256, %258
+  %260 = getelementptr i16, ptr %V, i64 %259
+  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
+  %261 = add nsw i32 %pf1, 1
+  br label %for.cond69, !llvm.loop !156
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %269, %sel.end74 ]
-  %229 = icmp slt i32 %j171, 64
-  br i1 %229, label %for.body69, label %for.end70
+for.cond72:                                       ; preds = %for.body73, %if.end68
+  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
+  %262 = icmp slt i32 %j175, 64
+  br i1 %262, label %for.body73, label %for.end74
 
-for.body69:                                       ; preds = %for.cond68
-  %230 = sext i32 %bz to i64
-  %231 = sext i32 %BH to i64
-  %232 = icmp slt i64 %230, %231
-  %233 = mul i32 %kb, 64
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %i367 to i64
-  %236 = add i64 %234, %235
-  %237 = icmp sle i64 0, %236
-  %238 = mul i32 %kb, 64
-  %239 = sext i32 %238 to i64
-  %240 = sext i32 %i367 to i64
-  %241 = add i64 %239, %240
-  %242 = sext i32 %S to i64
-  %243 = icmp slt i64 %241, %242
-  %244 = and i1 %237, %243
-  %245 = and i1 %232, %244
-  br i1 %245, label %sel.then72, label %sel.else73
+for.body73:                                       ; preds = %for.cond72
+  %263 = sext i32 %bz to i64
+  %264 = sext i32 %S to i64
+  %265 = mul nsw i64 %263, %264
+  %266 = mul i32 %kb, 64
+  %267 = add i32 %266, %i365
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %265, %268
+  %270 = mul nsw i64 %269, 64
+  %271 = sext i32 %j175 to i64
+  %272 = add nsw i64 %270, %271
+  %273 = getelementptr inbounds i16, ptr %V, i64 %272
+  %274 = load i16, ptr %273, align 2
+  %275 = bitcast i16 %274 to half
+  %276 = fpext half %275 to float
+  %277 = sext i32 %i365 to i64
+  %278 = mul nsw i64 %277, 64
+  %279 = sext i32 %j175 to i64
+  %280 = add nsw i64 %278, %279
+  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
+  %282 = fptrunc float %276 to half
+  %283 = bitcast half %282 to i16
+  store i16 %283, ptr %281, align 2
+  %284 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !157
 
-for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !151
+for.end74:                                        ; preds = %for.cond72
+  %285 = add nsw i32 %i365, 1
+  br label %for.cond62, !llvm.loop !158
 
-sel.then72:                                       ; preds = %for.body69
-  %247 = sext i32 %bz to i64
-  %248 = sext i32 %S to i64
-  %249 = mul nsw i64 %247, %248
-  %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i367
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %249, %252
-  %254 = mul nsw i64 %253, 64
-  %255 = sext i32 %j171 to i64
-  %256 = add nsw i64 %254, %255
-  %257 = getelementptr inbounds i16, ptr %V, i64 %256
-  %258 = load i16, ptr %257, align 2
-  %259 = bitcast i16 %258 to half
-  %260 = fpext half %259 to float
-  br label %sel.end74
+for.cond76:                                       ; preds = %for.end82, %if.else60
+  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
+  %286 = icmp slt i32 %i379, 64
+  br i1 %286, label %for.body77, label %for.end78
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i367 to i64
-  %263 = mul nsw i64 %262, 64
-  %264 = sext i32 %j171 to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds i16, ptr %V_s, i64 %265
-  %267 = fptrunc float %261 to half
-  %268 = bitcast half %267 to i16
-  store i16 %268, ptr %266, align 2
-  %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !152
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end61
 
-for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i378, 64
-  br i1 %270, label %for.body76, label %for.end77
+for.cond80:                                       ; preds = %sel.end86, %for.body77
+  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
+  %287 = icmp slt i32 %j183, 64
+  br i1 %287, label %for.body81, label %for.end82
 
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond79
+for.body81:                                       ; preds = %for.cond80
+  %288 = sext i32 %bz to i64
+  %289 = sext i32 %BH to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = mul i32 %kb, 64
+  %292 = sext i32 %291 to i64
+  %293 = sext i32 %i379 to i64
+  %294 = add i64 %292, %293
+  %295 = icmp sle i64 0, %294
+  %296 = mul i32 %kb, 64
+  %297 = sext i32 %296 to i64
+  %298 = sext i32 %i379 to i64
+  %299 = add i64 %297, %298
+  %300 = sext i32 %S to i64
+  %301 = icmp slt i64 %299, %300
+  %302 = and i1 %295, %301
+  %303 = and i1 %290, %302
+  br i1 %303, label %sel.then84, label %sel.else85
 
-for.end77:                                        ; preds = %for.cond75
+for.end82:                                        ; preds = %for.cond80
+  %304 = add nsw i32 %i379, 1
+  br label %for.cond76, !llvm.loop !159
+
+sel.then84:                                       ; preds = %for.body81
+  %305 = sext i32 %bz to i64
+  %306 = sext i32 %S to i64
+  %307 = mul nsw i64 %305, %306
+  %308 = mul i32 %kb, 64
+  %309 = add i32 %308, %i379
+  %310 = sext i32 %309 to i64
+  %311 = add nsw i64 %307, %310
+  %312 = mul nsw i64 %311, 64
+  %313 = sext i32 %j183 to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds i16, ptr %V, i64 %314
+  %316 = load i16, ptr %315, align 2
+  %317 = bitcast i16 %316 to half
+  %318 = fpext half %317 to float
+  br label %sel.end86
+
+sel.else85:                                       ; preds = %for.body81
+  br label %sel.end86
+
+sel.end86:                                        ; preds = %sel.else85, %sel.then84
+  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %320 = sext i32 %i379 to i64
+  %321 = mul nsw i64 %320, 64
+  %322 = sext i32 %j183 to i64
+  %323 = add nsw i64 %321, %322
+  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
+  %325 = fptrunc float %319 to half
+  %326 = bitcast half %325 to i16
+  store i16 %326, ptr %324, align 2
+  %327 = add nsw i32 %j183, 1
+  br label %for.cond80, !llvm.loop !160
+
+for.cond87:                                       ; preds = %for.end93, %if.end61
+  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
+  %328 = icmp slt i32 %i390, 64
+  br i1 %328, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  br label %for.cond91
+
+for.end89:                                        ; preds = %for.cond87
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond83
+  br label %for.cond95
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %277, %for.body80 ]
-  %271 = icmp slt i32 %j182, 64
-  br i1 %271, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
+  %329 = icmp slt i32 %j194, 64
+  br i1 %329, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i378 to i64
-  %273 = mul nsw i64 %272, 64
-  %274 = sext i32 %j182 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
-  store float 0.000000e+00, ptr %276, align 4
-  %277 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !153
+for.body92:                                       ; preds = %for.cond91
+  %330 = sext i32 %i390 to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j194 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float 0.000000e+00, ptr %334, align 4
+  %335 = add nsw i32 %j194, 1
+  br label %for.cond91, !llvm.loop !161
 
-for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !154
+for.end93:                                        ; preds = %for.cond91
+  %336 = add nsw i32 %i390, 1
+  br label %for.cond87, !llvm.loop !162
 
-for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
-  %279 = icmp slt i32 %i, 64
-  br i1 %279, label %for.body84, label %for.end85
+for.cond95:                                       ; preds = %for.end100, %for.end89
+  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
+  %337 = icmp slt i32 %i, 64
+  br i1 %337, label %for.body96, label %for.end97
 
-for.body84:                                       ; preds = %for.cond83
-  br label %for.cond86
+for.body96:                                       ; preds = %for.cond95
+  br label %for.cond98
 
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond89
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond86:                                       ; preds = %for.body87, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %298, %for.body87 ]
-  %280 = icmp slt i32 %j, 64
-  br i1 %280, label %for.body87, label %for.end88
+for.cond98:                                       ; preds = %for.body99, %for.body96
+  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
+  %338 = icmp slt i32 %j, 64
+  br i1 %338, label %for.body99, label %for.end100
 
-for.body87:                                       ; preds = %for.cond86
-  %281 = mul i32 %kb, 64
-  %282 = add i32 %281, %j
-  %283 = icmp slt i32 %282, %S
-  %284 = sext i32 %i to i64
-  %285 = mul nsw i64 %284, 64
-  %286 = sext i32 %j to i64
-  %287 = add nsw i64 %285, %286
-  %288 = call i64 @llvm.umin.i64(i64 %287, i64 4095)
-  %289 = getelementptr inbounds float, ptr %acc_s, i64 %288
-  %290 = load float, ptr %289, align 4
-  %291 = fmul float %290, 1.250000e-01
-  %292 = select i1 %283, float %291, float 0xFFF0000000000000
-  %293 = sext i32 %i to i64
-  %294 = mul nsw i64 %293, 64
-  %295 = sext i32 %j to i64
-  %296 = add nsw i64 %294, %295
-  %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
-  store float %292, ptr %297, align 4
-  %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !155
+for.body99:                                       ; preds = %for.cond98
+  %339 = mul i32 %kb, 64
+  %340 = add i32 %339, %j
+  %341 = icmp slt i32 %340, %S
+  %342 = sext i32 %i to i64
+  %343 = mul nsw i64 %342, 64
+  %344 = sext i32 %j to i64
+  %345 = add nsw i64 %343, %344
+  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
+  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
+  %348 = load float, ptr %347, align 4
+  %349 = fmul float %348, 1.250000e-01
+  %350 = select i1 %341, float %349, float 0xFFF0000000000000
+  %351 = sext i32 %i to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  store float %350, ptr %355, align 4
+  %356 = add nsw i32 %j, 1
+  br label %for.cond98, !llvm.loop !163
 
-for.end88:                                        ; preds = %for.cond86
-  %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !156
+for.end100:                                       ; preds = %for.cond98
+  %357 = add nsw i32 %i, 1
+  br label %for.cond95, !llvm.loop !164
 
-for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i392, 64
-  br i1 %300, label %for.body90, label %for.end91
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
+  %358 = icmp slt i32 %i3104, 64
+  br i1 %358, label %for.body102, label %for.end103
 
-for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i392 to i64
-  %302 = getelementptr inbounds float, ptr %m, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i392 to i64
-  %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
-  store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i392, 1
-  br label %for.cond89, !llvm.loop !157
+for.body102:                                      ; preds = %for.cond101
+  %359 = sext i32 %i3104 to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i3104 to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = add nsw i32 %i3104, 1
+  br label %for.cond101, !llvm.loop !165
 
-for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond105
 
-for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
-  %307 = icmp slt i32 %i1, 64
-  br i1 %307, label %for.body94, label %for.end95
+for.cond105:                                      ; preds = %for.end120, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
+  %365 = icmp slt i32 %i1, 64
+  br i1 %365, label %for.body106, label %for.end107
 
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
+for.body106:                                      ; preds = %for.cond105
+  br label %for.cond108
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond110
+for.end107:                                       ; preds = %for.cond105
+  br label %for.cond122
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
-  %308 = icmp slt i32 %lane, 32
-  br i1 %308, label %for.body97, label %for.end98
+for.cond108:                                      ; preds = %for.body109, %for.body106
+  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body109, label %for.end110
 
-for.body97:                                       ; preds = %for.cond96
-  %309 = sext i32 %i1 to i64
-  %310 = mul nsw i64 %309, 64
-  %311 = sext i32 %lane to i64
-  %312 = add nsw i64 %310, %311
-  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = sext i32 %lane to i64
-  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
-  store float %314, ptr %316, align 4
-  %317 = add nsw i32 %lane, 1
-  br label %for.cond96, !llvm.loop !158
+for.body109:                                      ; preds = %for.cond108
+  %367 = sext i32 %i1 to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %lane to i64
+  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
+  store float %372, ptr %374, align 4
+  %375 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !166
 
-for.end98:                                        ; preds = %for.cond96
-  br label %for.cond99
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond111
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
-  %318 = icmp slt i32 %red, 1
-  br i1 %318, label %for.body100, label %for.end101
+for.cond111:                                      ; preds = %for.end116, %for.end110
+  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
+  %376 = icmp slt i32 %red, 1
+  br i1 %376, label %for.body112, label %for.end113
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
-
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond106
-
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
-  %319 = icmp slt i32 %lane105, 32
-  br i1 %319, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  %320 = sext i32 %lane105 to i64
-  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %lane_acc = load float, ptr %321, align 4
-  %322 = sext i32 %i1 to i64
-  %323 = mul nsw i64 %322, 64
-  %324 = add i32 %red, 1
-  %325 = mul i32 %324, 32
-  %326 = add i32 %325, %lane105
-  %327 = sext i32 %326 to i64
-  %328 = add nsw i64 %323, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %lane_next = load float, ptr %329, align 4
-  %330 = fcmp une float %lane_next, %lane_next
-  %331 = fcmp ogt float %lane_acc, %lane_next
-  %332 = select i1 %331, float %lane_acc, float %lane_next
-  %333 = select i1 %330, float %lane_acc, float %332
-  %334 = sext i32 %lane105 to i64
-  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
-  store float %333, ptr %335, align 4
-  %336 = add nsw i32 %lane105, 1
-  br label %for.cond102, !llvm.loop !159
-
-for.end104:                                       ; preds = %for.cond102
-  %337 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !160
-
-for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
-  %338 = icmp slt i32 %lane109, 32
-  br i1 %338, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %339 = sext i32 %i1 to i64
-  %340 = getelementptr inbounds float, ptr %m, i64 %339
-  %341 = load float, ptr %340, align 4
-  %342 = sext i32 %lane109 to i64
-  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
-  %344 = load float, ptr %343, align 4
-  %345 = call float @llvm.maxnum.f32(float %341, float %344)
-  %346 = sext i32 %i1 to i64
-  %347 = getelementptr inbounds float, ptr %m, i64 %346
-  store float %345, ptr %347, align 4
-  %348 = add nsw i32 %lane109, 1
-  br label %for.cond106, !llvm.loop !161
-
-for.end108:                                       ; preds = %for.cond106
-  %349 = add nsw i32 %i1, 1
-  br label %for.cond93, !llvm.loop !162
-
-for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
-  %350 = icmp slt i32 %i113, 64
-  br i1 %350, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
+for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
 
-for.end112:                                       ; preds = %for.cond110
+for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
-for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
-  %351 = icmp slt i32 %j117, 64
-  br i1 %351, label %for.body115, label %for.end116
+for.cond114:                                      ; preds = %for.body115, %for.body112
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
+  %377 = icmp slt i32 %lane117, 32
+  br i1 %377, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %352 = sext i32 %i113 to i64
-  %353 = mul nsw i64 %352, 64
-  %354 = sext i32 %j117 to i64
-  %355 = add nsw i64 %353, %354
-  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
-  %357 = load float, ptr %356, align 4
-  %358 = sext i32 %i113 to i64
-  %359 = getelementptr inbounds float, ptr %m, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = fsub float %357, %360
-  %362 = call float @tilec_expf(float %361)
-  %363 = sext i32 %i113 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %j117 to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  store float %362, ptr %367, align 4
-  %368 = add nsw i32 %j117, 1
-  br label %for.cond114, !llvm.loop !163
+  %378 = sext i32 %lane117 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  %lane_acc = load float, ptr %379, align 4
+  %380 = sext i32 %i1 to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = add i32 %red, 1
+  %383 = mul i32 %382, 32
+  %384 = add i32 %383, %lane117
+  %385 = sext i32 %384 to i64
+  %386 = add nsw i64 %381, %385
+  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
+  %lane_next = load float, ptr %387, align 4
+  %388 = fcmp une float %lane_next, %lane_next
+  %389 = fcmp ogt float %lane_acc, %lane_next
+  %390 = select i1 %389, float %lane_acc, float %lane_next
+  %391 = select i1 %388, float %lane_acc, float %390
+  %392 = sext i32 %lane117 to i64
+  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !167
 
 for.end116:                                       ; preds = %for.cond114
-  %369 = add nsw i32 %i113, 1
-  br label %for.cond110, !llvm.loop !164
+  %395 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !168
 
-for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
-  %370 = icmp slt i32 %i2, 64
-  br i1 %370, label %for.body119, label %for.end120
+for.cond118:                                      ; preds = %for.body119, %for.end113
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
+  %396 = icmp slt i32 %lane121, 32
+  br i1 %396, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  br label %for.cond121
-
-for.end120:                                       ; preds = %for.cond118
-  br label %for.cond135
-
-for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
-  %371 = icmp slt i32 %lane1, 32
-  br i1 %371, label %for.body122, label %for.end123
-
-for.body122:                                      ; preds = %for.cond121
-  %372 = sext i32 %i2 to i64
-  %373 = mul nsw i64 %372, 64
-  %374 = sext i32 %lane1 to i64
-  %375 = add nsw i64 %373, %374
-  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
-  %377 = load float, ptr %376, align 4
-  %378 = sext i32 %lane1 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane1, 1
-  br label %for.cond121, !llvm.loop !165
-
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond124
-
-for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
-  %381 = icmp slt i32 %red1, 1
-  br i1 %381, label %for.body125, label %for.end126
-
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
-
-for.end126:                                       ; preds = %for.cond124
-  %382 = sext i32 %i2 to i64
-  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
-  store float 0.000000e+00, ptr %383, align 4
-  br label %for.cond131
-
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
-  %384 = icmp slt i32 %lane1130, 32
-  br i1 %384, label %for.body128, label %for.end129
-
-for.body128:                                      ; preds = %for.cond127
-  %385 = sext i32 %lane1130 to i64
-  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %i2 to i64
-  %389 = mul nsw i64 %388, 64
-  %390 = add i32 %red1, 1
-  %391 = mul i32 %390, 32
-  %392 = add i32 %391, %lane1130
-  %393 = sext i32 %392 to i64
-  %394 = add nsw i64 %389, %393
-  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = fadd float %387, %396
-  %398 = sext i32 %lane1130 to i64
-  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
-  store float %397, ptr %399, align 4
-  %400 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !166
-
-for.end129:                                       ; preds = %for.cond127
-  %401 = add nsw i32 %red1, 1
-  br label %for.cond124, !llvm.loop !167
-
-for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
-  %402 = icmp slt i32 %lane1134, 32
-  br i1 %402, label %for.body132, label %for.end133
-
-for.body132:                                      ; preds = %for.cond131
-  %403 = sext i32 %i2 to i64
-  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = sext i32 %lane1134 to i64
-  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fadd float %405, %408
-  %410 = sext i32 %i2 to i64
-  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
-  store float %409, ptr %411, align 4
-  %412 = add nsw i32 %lane1134, 1
-  br label %for.cond131, !llvm.loop !168
-
-for.end133:                                       ; preds = %for.cond131
-  %413 = add nsw i32 %i2, 1
+  %397 = sext i32 %i1 to i64
+  %398 = getelementptr inbounds float, ptr %m, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = call float @llvm.maxnum.f32(float %399, float %402)
+  %404 = sext i32 %i1 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  store float %403, ptr %405, align 4
+  %406 = add nsw i32 %lane121, 1
   br label %for.cond118, !llvm.loop !169
 
-for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
-  %414 = icmp slt i32 %i138, 64
-  br i1 %414, label %for.body136, label %for.end137
+for.end120:                                       ; preds = %for.cond118
+  %407 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !170
 
-for.body136:                                      ; preds = %for.cond135
-  %415 = sext i32 %i138 to i64
-  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = sext i32 %i138 to i64
-  %419 = getelementptr inbounds float, ptr %m, i64 %418
-  %420 = load float, ptr %419, align 4
-  %421 = fsub float %417, %420
-  %alpha = call float @tilec_expf(float %421)
-  %422 = sext i32 %i138 to i64
-  %423 = getelementptr inbounds float, ptr %l, i64 %422
-  %424 = load float, ptr %423, align 4
-  %425 = fmul float %424, %alpha
-  %426 = sext i32 %i138 to i64
-  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = fadd float %425, %428
-  %430 = sext i32 %i138 to i64
-  %431 = getelementptr inbounds float, ptr %l, i64 %430
-  store float %429, ptr %431, align 4
-  %432 = sext i32 %i138 to i64
-  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
-  store float %alpha, ptr %433, align 4
-  %434 = add nsw i32 %i138, 1
-  br label %for.cond135, !llvm.loop !170
+for.cond122:                                      ; preds = %for.end128, %for.end107
+  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
+  %408 = icmp slt i32 %i125, 64
+  br i1 %408, label %for.body123, label %for.end124
 
-for.end137:                                       ; preds = %for.cond135
+for.body123:                                      ; preds = %for.cond122
+  br label %for.cond126
+
+for.end124:                                       ; preds = %for.cond122
+  br label %for.cond130
+
+for.cond126:                                      ; preds = %for.body127, %for.body123
+  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
+  %409 = icmp slt i32 %j129, 64
+  br i1 %409, label %for.body127, label %for.end128
+
+for.body127:                                      ; preds = %for.cond126
+  %410 = sext i32 %i125 to i64
+  %411 = mul nsw i64 %410, 64
+  %412 = sext i32 %j129 to i64
+  %413 = add nsw i64 %411, %412
+  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = sext i32 %i125 to i64
+  %417 = getelementptr inbounds float, ptr %m, i64 %416
+  %418 = load float, ptr %417, align 4
+  %419 = fsub float %415, %418
+  %420 = call float @tilec_expf(float %419)
+  %421 = sext i32 %i125 to i64
+  %422 = mul nsw i64 %421, 64
+  %423 = sext i32 %j129 to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
+  store float %420, ptr %425, align 4
+  %426 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !171
+
+for.end128:                                       ; preds = %for.cond126
+  %427 = add nsw i32 %i125, 1
+  br label %for.cond122, !llvm.loop !172
+
+for.cond130:                                      ; preds = %for.end145, %for.end124
+  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
+  %428 = icmp slt i32 %i2, 64
+  br i1 %428, label %for.body131, label %for.end132
+
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
+
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond147
+
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
+  %429 = icmp slt i32 %lane1, 32
+  br i1 %429, label %for.body134, label %for.end135
+
+for.body134:                                      ; preds = %for.cond133
+  %430 = sext i32 %i2 to i64
+  %431 = mul nsw i64 %430, 64
+  %432 = sext i32 %lane1 to i64
+  %433 = add nsw i64 %431, %432
+  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = sext i32 %lane1 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
+  store float %435, ptr %437, align 4
+  %438 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !173
+
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond136
+
+for.cond136:                                      ; preds = %for.end141, %for.end135
+  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
+  %439 = icmp slt i32 %red1, 1
+  br i1 %439, label %for.body137, label %for.end138
+
+for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
-for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
-  %435 = icmp slt i32 %i142, 64
-  br i1 %435, label %for.body140, label %for.end141
-
-for.body140:                                      ; preds = %for.cond139
+for.end138:                                       ; preds = %for.cond136
+  %440 = sext i32 %i2 to i64
+  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
+  store float 0.000000e+00, ptr %441, align 4
   br label %for.cond143
 
-for.end141:                                       ; preds = %for.cond139
-  br label %for.cond146
+for.cond139:                                      ; preds = %for.body140, %for.body137
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
+  %442 = icmp slt i32 %lane1142, 32
+  br i1 %442, label %for.body140, label %for.end141
 
-for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
-  %436 = icmp slt i32 %d, 64
-  br i1 %436, label %for.body144, label %for.end145
+for.body140:                                      ; preds = %for.cond139
+  %443 = sext i32 %lane1142 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = sext i32 %i2 to i64
+  %447 = mul nsw i64 %446, 64
+  %448 = add i32 %red1, 1
+  %449 = mul i32 %448, 32
+  %450 = add i32 %449, %lane1142
+  %451 = sext i32 %450 to i64
+  %452 = add nsw i64 %447, %451
+  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %445, %454
+  %456 = sext i32 %lane1142 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1142, 1
+  br label %for.cond139, !llvm.loop !174
+
+for.end141:                                       ; preds = %for.cond139
+  %459 = add nsw i32 %red1, 1
+  br label %for.cond136, !llvm.loop !175
+
+for.cond143:                                      ; preds = %for.body144, %for.end138
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
+  %460 = icmp slt i32 %lane1146, 32
+  br i1 %460, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %437 = sext i32 %i142 to i64
-  %438 = mul nsw i64 %437, 64
-  %439 = sext i32 %d to i64
-  %440 = add nsw i64 %438, %439
-  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = sext i32 %i142 to i64
-  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = fmul float %442, %445
-  %447 = sext i32 %i142 to i64
-  %448 = mul nsw i64 %447, 64
-  %449 = sext i32 %d to i64
-  %450 = add nsw i64 %448, %449
-  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
-  store float %446, ptr %451, align 4
-  %452 = add nsw i32 %d, 1
-  br label %for.cond143, !llvm.loop !171
+  %461 = sext i32 %i2 to i64
+  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %lane1146 to i64
+  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fadd float %463, %466
+  %468 = sext i32 %i2 to i64
+  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !176
 
 for.end145:                                       ; preds = %for.cond143
-  %453 = add nsw i32 %i142, 1
-  br label %for.cond139, !llvm.loop !172
+  %471 = add nsw i32 %i2, 1
+  br label %for.cond130, !llvm.loop !177
 
-for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
-  %454 = icmp slt i32 %i3149, 64
-  br i1 %454, label %for.body147, label %for.end148
+for.cond147:                                      ; preds = %for.body148, %for.end132
+  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
+  %472 = icmp slt i32 %i150, 64
+  br i1 %472, label %for.body148, label %for.end149
 
-for.body147:                                      ; preds = %for.cond146
-  br label %for.cond150
+for.body148:                                      ; preds = %for.cond147
+  %473 = sext i32 %i150 to i64
+  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = sext i32 %i150 to i64
+  %477 = getelementptr inbounds float, ptr %m, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = fsub float %475, %478
+  %alpha = call float @tilec_expf(float %479)
+  %480 = sext i32 %i150 to i64
+  %481 = getelementptr inbounds float, ptr %l, i64 %480
+  %482 = load float, ptr %481, align 4
+  %483 = fmul float %482, %alpha
+  %484 = sext i32 %i150 to i64
+  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
+  %486 = load float, ptr %485, align 4
+  %487 = fadd float %483, %486
+  %488 = sext i32 %i150 to i64
+  %489 = getelementptr inbounds float, ptr %l, i64 %488
+  store float %487, ptr %489, align 4
+  %490 = sext i32 %i150 to i64
+  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
+  store float %alpha, ptr %491, align 4
+  %492 = add nsw i32 %i150, 1
+  br label %for.cond147, !llvm.loop !178
 
-for.end148:                                       ; preds = %for.cond146
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %455 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !173
+for.end149:                                       ; preds = %for.cond147
+  br label %for.cond151
 
-for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
-  %456 = icmp slt i32 %j1153, 64
-  br i1 %456, label %for.body151, label %for.end152
+for.cond151:                                      ; preds = %for.end157, %for.end149
+  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
+  %493 = icmp slt i32 %i154, 64
+  br i1 %493, label %for.body152, label %for.end153
 
-for.body151:                                      ; preds = %for.cond150
-  %457 = sext i32 %i3149 to i64
-  %458 = mul nsw i64 %457, 64
-  %459 = sext i32 %j1153 to i64
-  %460 = add nsw i64 %458, %459
-  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
-  %462 = load float, ptr %461, align 4
-  %463 = fptrunc float %462 to half
-  %464 = fpext half %463 to float
-  %465 = sext i32 %i3149 to i64
-  %466 = mul nsw i64 %465, 64
-  %467 = sext i32 %j1153 to i64
-  %468 = add nsw i64 %466, %467
-  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
-  %470 = fptrunc float %464 to half
-  %471 = bitcast half %470 to i16
-  store i16 %471, ptr %469, align 2
-  %472 = add nsw i32 %j1153, 1
-  br label %for.cond150, !llvm.loop !174
+for.body152:                                      ; preds = %for.cond151
+  br label %for.cond155
 
-for.end152:                                       ; preds = %for.cond150
-  %473 = add nsw i32 %i3149, 1
-  br label %for.cond146, !llvm.loop !175
-
-for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
-  %474 = icmp slt i32 %i157, 64
-  br i1 %474, label %for.body155, label %for.end156
-
-for.body155:                                      ; preds = %for.cond154
+for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
-for.end156:                                       ; preds = %for.cond154
-  %475 = sext i32 %bz to i64
-  %476 = add i64 %475, 1
-  %477 = sext i32 %BH to i64
-  %478 = icmp sle i64 %476, %477
-  %479 = mul i32 %bx, 64
-  %480 = icmp sle i32 0, %479
-  %481 = mul i32 %bx, 64
-  %482 = sext i32 %481 to i64
-  %483 = add i64 %482, 64
-  %484 = sext i32 %S to i64
-  %485 = icmp sle i64 %483, %484
-  %486 = and i1 %480, %485
-  %487 = and i1 %478, %486
-  br i1 %487, label %if.then162, label %if.else163
+for.cond155:                                      ; preds = %for.body156, %for.body152
+  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
+  %494 = icmp slt i32 %d, 64
+  br i1 %494, label %for.body156, label %for.end157
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
-  %488 = icmp slt i32 %d161, 64
-  br i1 %488, label %for.body159, label %for.end160
+for.body156:                                      ; preds = %for.cond155
+  %495 = sext i32 %i154 to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %d to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i154 to i64
+  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fmul float %500, %503
+  %505 = sext i32 %i154 to i64
+  %506 = mul nsw i64 %505, 64
+  %507 = sext i32 %d to i64
+  %508 = add nsw i64 %506, %507
+  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
+  store float %504, ptr %509, align 4
+  %510 = add nsw i32 %d, 1
+  br label %for.cond155, !llvm.loop !179
+
+for.end157:                                       ; preds = %for.cond155
+  %511 = add nsw i32 %i154, 1
+  br label %for.cond151, !llvm.loop !180
+
+for.cond158:                                      ; preds = %for.end164, %for.end153
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
+  %512 = icmp slt i32 %i3161, 64
+  br i1 %512, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %489 = sext i32 %i157 to i64
-  %490 = mul nsw i64 %489, 64
-  %491 = sext i32 %d161 to i64
-  %492 = add nsw i64 %490, %491
-  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
-  %494 = load float, ptr %493, align 4
-  %495 = sext i32 %i157 to i64
-  %496 = getelementptr inbounds float, ptr %l, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = fdiv float %494, %497
-  %499 = sext i32 %i157 to i64
-  %500 = mul nsw i64 %499, 64
-  %501 = sext i32 %d161 to i64
-  %502 = add nsw i64 %500, %501
-  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
-  store float %498, ptr %503, align 4
-  %504 = add nsw i32 %d161, 1
-  br label %for.cond158, !llvm.loop !176
+  br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
-  %505 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !177
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %513 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !181
 
-if.then162:                                       ; preds = %for.end156
-  br label %for.cond165
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
+  %514 = icmp slt i32 %j1165, 64
+  br i1 %514, label %for.body163, label %for.end164
 
-if.else163:                                       ; preds = %for.end156
-  br label %for.cond171
+for.body163:                                      ; preds = %for.cond162
+  %515 = sext i32 %i3161 to i64
+  %516 = mul nsw i64 %515, 64
+  %517 = sext i32 %j1165 to i64
+  %518 = add nsw i64 %516, %517
+  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = fptrunc float %520 to half
+  %522 = fpext half %521 to float
+  %523 = sext i32 %i3161 to i64
+  %524 = mul nsw i64 %523, 64
+  %525 = sext i32 %j1165 to i64
+  %526 = add nsw i64 %524, %525
+  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
+  %528 = fptrunc float %522 to half
+  %529 = bitcast half %528 to i16
+  store i16 %529, ptr %527, align 2
+  %530 = add nsw i32 %j1165, 1
+  br label %for.cond162, !llvm.loop !182
 
-if.end164:                                        ; preds = %for.end173, %for.end167
+for.end164:                                       ; preds = %for.cond162
+  %531 = add nsw i32 %i3161, 1
+  br label %for.cond158, !llvm.loop !183
+
+for.cond166:                                      ; preds = %for.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+  %532 = icmp slt i32 %i169, 64
+  br i1 %532, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond170
+
+for.end168:                                       ; preds = %for.cond166
+  %533 = sext i32 %bz to i64
+  %534 = add i64 %533, 1
+  %535 = sext i32 %BH to i64
+  %536 = icmp sle i64 %534, %535
+  %537 = mul i32 %bx, 64
+  %538 = icmp sle i32 0, %537
+  %539 = mul i32 %bx, 64
+  %540 = sext i32 %539 to i64
+  %541 = add i64 %540, 64
+  %542 = sext i32 %S to i64
+  %543 = icmp sle i64 %541, %542
+  %544 = and i1 %538, %543
+  %545 = and i1 %536, %544
+  br i1 %545, label %if.then174, label %if.else175
+
+for.cond170:                                      ; preds = %for.body171, %for.body167
+  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
+  %546 = icmp slt i32 %d173, 64
+  br i1 %546, label %for.body171, label %for.end172
+
+for.body171:                                      ; preds = %for.cond170
+  %547 = sext i32 %i169 to i64
+  %548 = mul nsw i64 %547, 64
+  %549 = sext i32 %d173 to i64
+  %550 = add nsw i64 %548, %549
+  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = sext i32 %i169 to i64
+  %554 = getelementptr inbounds float, ptr %l, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fdiv float %552, %555
+  %557 = sext i32 %i169 to i64
+  %558 = mul nsw i64 %557, 64
+  %559 = sext i32 %d173 to i64
+  %560 = add nsw i64 %558, %559
+  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
+  store float %556, ptr %561, align 4
+  %562 = add nsw i32 %d173, 1
+  br label %for.cond170, !llvm.loop !184
+
+for.end172:                                       ; preds = %for.cond170
+  %563 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !185
+
+if.then174:                                       ; preds = %for.end168
+  br label %for.cond177
+
+if.else175:                                       ; preds = %for.end168
+  br label %for.cond183
+
+if.end176:                                        ; preds = %for.end185, %for.end179
   ret void
 
-for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
-  %506 = icmp slt i32 %i5, 64
-  br i1 %506, label %for.body166, label %for.end167
+for.cond177:                                      ; preds = %for.end182, %if.then174
+  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
+  %564 = icmp slt i32 %i5, 64
+  br i1 %564, label %for.body178, label %for.end179
 
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
+for.body178:                                      ; preds = %for.cond177
+  br label %for.cond180
 
-for.end167:                                       ; preds = %for.cond165
-  br label %if.end164
+for.end179:                                       ; preds = %for.cond177
+  br label %if.end176
 
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
-  %507 = icmp slt i32 %j2, 64
-  br i1 %507, label %for.body169, label %for.end170
+for.cond180:                                      ; preds = %for.body181, %for.body178
+  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
+  %565 = icmp slt i32 %j2, 64
+  br i1 %565, label %for.body181, label %for.end182
 
-for.body169:                                      ; preds = %for.cond168
-  %508 = sext i32 %i5 to i64
-  %509 = mul nsw i64 %508, 64
-  %510 = sext i32 %j2 to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
-  %513 = load float, ptr %512, align 4
-  %514 = fptrunc float %513 to half
-  %515 = fpext half %514 to float
-  %516 = sext i32 %bz to i64
-  %517 = sext i32 %S to i64
-  %518 = mul nsw i64 %516, %517
-  %519 = mul i32 %bx, 64
-  %520 = add i32 %519, %i5
-  %521 = sext i32 %520 to i64
-  %522 = add nsw i64 %518, %521
-  %523 = mul nsw i64 %522, 64
-  %524 = sext i32 %j2 to i64
-  %525 = add nsw i64 %523, %524
-  %526 = getelementptr inbounds i16, ptr %O, i64 %525
-  %527 = fptrunc float %515 to half
-  %528 = bitcast half %527 to i16
-  store i16 %528, ptr %526, align 2
-  %529 = add nsw i32 %j2, 1
-  br label %for.cond168, !llvm.loop !178
+for.body181:                                      ; preds = %for.cond180
+  %566 = sext i32 %i5 to i64
+  %567 = mul nsw i64 %566, 64
+  %568 = sext i32 %j2 to i64
+  %569 = add nsw i64 %567, %568
+  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
+  %571 = load float, ptr %570, align 4
+  %572 = fptrunc float %571 to half
+  %573 = fpext half %572 to float
+  %574 = sext i32 %bz to i64
+  %575 = sext i32 %S to i64
+  %576 = mul nsw i64 %574, %575
+  %577 = mul i32 %bx, 64
+  %578 = add i32 %577, %i5
+  %579 = sext i32 %578 to i64
+  %580 = add nsw i64 %576, %579
+  %581 = mul nsw i64 %580, 64
+  %582 = sext i32 %j2 to i64
+  %583 = add nsw i64 %581, %582
+  %584 = getelementptr inbounds i16, ptr %O, i64 %583
+  %585 = fptrunc float %573 to half
+  %586 = bitcast half %585 to i16
+  store i16 %586, ptr %584, align 2
+  %587 = add nsw i32 %j2, 1
+  br label %for.cond180, !llvm.loop !186
 
-for.end170:                                       ; preds = %for.cond168
-  %530 = add nsw i32 %i5, 1
-  br label %for.cond165, !llvm.loop !179
+for.end182:                                       ; preds = %for.cond180
+  %588 = add nsw i32 %i5, 1
+  br label %for.cond177, !llvm.loop !187
 
-for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
-  %531 = icmp slt i32 %i5174, 64
-  br i1 %531, label %for.body172, label %for.end173
+for.cond183:                                      ; preds = %for.end189, %if.else175
+  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
+  %589 = icmp slt i32 %i5186, 64
+  br i1 %589, label %for.body184, label %for.end185
 
-for.body172:                                      ; preds = %for.cond171
-  br label %for.cond175
+for.body184:                                      ; preds = %for.cond183
+  br label %for.cond187
 
-for.end173:                                       ; preds = %for.cond171
-  br label %if.end164
+for.end185:                                       ; preds = %for.cond183
+  br label %if.end176
 
-for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
-  %532 = icmp slt i32 %j2178, 64
-  br i1 %532, label %for.body176, label %for.end177
+for.cond187:                                      ; preds = %if.end193, %for.body184
+  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
+  %590 = icmp slt i32 %j2190, 64
+  br i1 %590, label %for.body188, label %for.end189
 
-for.body176:                                      ; preds = %for.cond175
-  %533 = sext i32 %bz to i64
-  %534 = sext i32 %BH to i64
-  %535 = icmp slt i64 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = sext i32 %536 to i64
-  %538 = sext i32 %i5174 to i64
-  %539 = add i64 %537, %538
-  %540 = icmp sle i64 0, %539
-  %541 = mul i32 %bx, 64
-  %542 = sext i32 %541 to i64
-  %543 = sext i32 %i5174 to i64
-  %544 = add i64 %542, %543
-  %545 = sext i32 %S to i64
-  %546 = icmp slt i64 %544, %545
-  %547 = and i1 %540, %546
-  %548 = and i1 %535, %547
-  br i1 %548, label %if.then179, label %if.else180
+for.body188:                                      ; preds = %for.cond187
+  %591 = sext i32 %bz to i64
+  %592 = sext i32 %BH to i64
+  %593 = icmp slt i64 %591, %592
+  %594 = mul i32 %bx, 64
+  %595 = sext i32 %594 to i64
+  %596 = sext i32 %i5186 to i64
+  %597 = add i64 %595, %596
+  %598 = icmp sle i64 0, %597
+  %599 = mul i32 %bx, 64
+  %600 = sext i32 %599 to i64
+  %601 = sext i32 %i5186 to i64
+  %602 = add i64 %600, %601
+  %603 = sext i32 %S to i64
+  %604 = icmp slt i64 %602, %603
+  %605 = and i1 %598, %604
+  %606 = and i1 %593, %605
+  br i1 %606, label %if.then191, label %if.else192
 
-for.end177:                                       ; preds = %for.cond175
-  %549 = add nsw i32 %i5174, 1
-  br label %for.cond171, !llvm.loop !180
+for.end189:                                       ; preds = %for.cond187
+  %607 = add nsw i32 %i5186, 1
+  br label %for.cond183, !llvm.loop !188
 
-if.then179:                                       ; preds = %for.body176
-  %550 = sext i32 %i5174 to i64
-  %551 = mul nsw i64 %550, 64
-  %552 = sext i32 %j2178 to i64
-  %553 = add nsw i64 %551, %552
-  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fptrunc float %555 to half
-  %557 = fpext half %556 to float
-  %558 = sext i32 %bz to i64
-  %559 = sext i32 %S to i64
-  %560 = mul nsw i64 %558, %559
-  %561 = mul i32 %bx, 64
-  %562 = add i32 %561, %i5174
-  %563 = sext i32 %562 to i64
-  %564 = add nsw i64 %560, %563
-  %565 = mul nsw i64 %564, 64
-  %566 = sext i32 %j2178 to i64
-  %567 = add nsw i64 %565, %566
-  %568 = getelementptr inbounds i16, ptr %O, i64 %567
-  %569 = fptrunc float %557 to half
-  %570 = bitcast half %569 to i16
-  store i16 %570, ptr %568, align 2
-  br label %if.end181
+if.then191:                                       ; preds = %for.body188
+  %608 = sext i32 %i5186 to i64
+  %609 = mul nsw i64 %608, 64
+  %610 = sext i32 %j2190 to i64
+  %611 = add nsw i64 %609, %610
+  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = fptrunc float %613 to half
+  %615 = fpext half %614 to float
+  %616 = sext i32 %bz to i64
+  %617 = sext i32 %S to i64
+  %618 = mul nsw i64 %616, %617
+  %619 = mul i32 %bx, 64
+  %620 = add i32 %619, %i5186
+  %621 = sext i32 %620 to i64
+  %622 = add nsw i64 %618, %621
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j2190 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds i16, ptr %O, i64 %625
+  %627 = fptrunc float %615 to half
+  %628 = bitcast half %627 to i16
+  store i16 %628, ptr %626, align 2
+  br label %if.end193
 
-if.else180:                                       ; preds = %for.body176
-  br label %if.end181
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end181:                                        ; preds = %if.else180, %if.then179
-  %571 = add nsw i32 %j2178, 1
-  br label %for.cond175, !llvm.loop !181
+if.end193:                                        ; preds = %if.else192, %if.then191
+  %629 = add nsw i32 %j2190, 1
+  br label %for.cond187, !llvm.loop !189
 }
 
 ; Function Attrs: nounwind
@@ -5190,11 +5585,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !182
+  br label %for.cond1, !llvm.loop !190
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !183
+  br label %for.cond, !llvm.loop !191
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -5233,7 +5628,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !184
+  br label %for.cond4, !llvm.loop !192
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -5266,7 +5661,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !185
+  br label %for.cond8, !llvm.loop !193
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -5292,11 +5687,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !186
+  br label %for.cond16, !llvm.loop !194
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !187
+  br label %for.cond12, !llvm.loop !195
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -5308,7 +5703,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !188
+  br label %for.cond20, !llvm.loop !196
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -5323,7 +5718,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !189
+  br label %for.cond24, !llvm.loop !197
 
 for.end26:                                        ; preds = %for.cond24
   %97 = sext i32 %S to i64
@@ -5340,8 +5735,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %455, %for.end148 ]
+for.cond28:                                       ; preds = %for.end160, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %513, %for.end160 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -5362,15 +5757,15 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond154
+  br label %for.cond166
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
 
 if.else32:                                        ; preds = %for.body29
-  br label %for.cond42
+  br label %for.cond48
 
-if.end33:                                         ; preds = %for.end44, %for.end36
+if.end33:                                         ; preds = %for.end50, %for.end36
   %123 = sext i32 %bz to i64
   %124 = add i64 %123, 1
   %125 = sext i32 %BH to i64
@@ -5384,875 +5779,973 @@ if.end33:                                         ; preds = %for.end44, %for.end
   %133 = icmp sle i64 %131, %132
   %134 = and i1 %128, %133
   %135 = and i1 %126, %134
-  br i1 %135, label %if.then53, label %if.else54
+  br i1 %135, label %if.then59, label %if.else60
 
-for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+for.cond34:                                       ; preds = %for.end46, %if.then31
+  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
   %136 = icmp slt i32 %i337, 64
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+  %137 = add i32 %kb, 1
+  %138 = sext i32 %S to i64
+  %139 = sdiv i64 %138, 64
+  %140 = sub i64 0, %138
+  %141 = select i1 false, i64 %140, i64 %139
+  %142 = srem i64 %138, 64
+  %143 = icmp ne i64 %142, 0
+  %144 = icmp slt i64 %138, 0
+  %145 = icmp eq i1 %144, false
+  %146 = and i1 %143, %145
+  %147 = zext i1 %146 to i64
+  %148 = add i64 %141, %147
+  %149 = trunc i64 %148 to i32
+  %150 = icmp slt i32 %137, %149
+  br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
   br label %if.end33
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %159, %for.body39 ]
-  %137 = icmp slt i32 %j141, 64
-  br i1 %137, label %for.body39, label %for.end40
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-for.body39:                                       ; preds = %for.cond38
-  %138 = sext i32 %bz to i64
-  %139 = sext i32 %S to i64
-  %140 = mul nsw i64 %138, %139
-  %141 = mul i32 %kb, 64
-  %142 = add i32 %141, %i337
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %140, %143
-  %145 = mul nsw i64 %144, 64
-  %146 = sext i32 %j141 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds i16, ptr %K, i64 %147
-  %149 = load i16, ptr %148, align 2
-  %150 = bitcast i16 %149 to half
-  %151 = fpext half %150 to float
-  %152 = sext i32 %i337 to i64
-  %153 = mul nsw i64 %152, 64
-  %154 = sext i32 %j141 to i64
-  %155 = add nsw i64 %153, %154
-  %156 = getelementptr inbounds i16, ptr %K_s, i64 %155
-  %157 = fptrunc float %151 to half
-  %158 = bitcast half %157 to i16
-  store i16 %158, ptr %156, align 2
-  %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !190
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !191
+if.end40:                                         ; preds = %if.else39, %for.end43
+  br label %for.cond44
 
-for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i345, 64
-  br i1 %161, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
+  %151 = icmp slt i32 %pf, 2
+  br i1 %151, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  %152 = sext i32 %bz to i64
+  %153 = sext i32 %S to i64
+  %154 = mul i64 %152, %153
+  %155 = add i32 %kb, 1
+  %156 = mul i32 %155, 64
+  %157 = add i32 %156, %i337
+  %158 = sext i32 %157 to i64
+  %159 = add i64 %154, %158
+  %160 = mul i64 %159, 64
+  %161 = mul i32 %pf, 32
+  %162 = sext i32 %161 to i64
+  %163 = add i64 %160, %162
+  %164 = getelementptr i16, ptr %K, i64 %163
+  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
+  %165 = add nsw i32 %pf, 1
+  br label %for.cond41, !llvm.loop !198
 
-for.end44:                                        ; preds = %for.cond42
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
+
+for.cond44:                                       ; preds = %for.body45, %if.end40
+  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
+  %166 = icmp slt i32 %j147, 64
+  br i1 %166, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %167 = sext i32 %bz to i64
+  %168 = sext i32 %S to i64
+  %169 = mul nsw i64 %167, %168
+  %170 = mul i32 %kb, 64
+  %171 = add i32 %170, %i337
+  %172 = sext i32 %171 to i64
+  %173 = add nsw i64 %169, %172
+  %174 = mul nsw i64 %173, 64
+  %175 = sext i32 %j147 to i64
+  %176 = add nsw i64 %174, %175
+  %177 = getelementptr inbounds i16, ptr %K, i64 %176
+  %178 = load i16, ptr %177, align 2
+  %179 = bitcast i16 %178 to half
+  %180 = fpext half %179 to float
+  %181 = sext i32 %i337 to i64
+  %182 = mul nsw i64 %181, 64
+  %183 = sext i32 %j147 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
+  %186 = fptrunc float %180 to half
+  %187 = bitcast half %186 to i16
+  store i16 %187, ptr %185, align 2
+  %188 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !199
+
+for.end46:                                        ; preds = %for.cond44
+  %189 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !200
+
+for.cond48:                                       ; preds = %for.end54, %if.else32
+  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
+  %190 = icmp slt i32 %i351, 64
+  br i1 %190, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond52
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end33
 
-for.cond46:                                       ; preds = %sel.end52, %for.body43
-  %j149 = phi i32 [ 0, %for.body43 ], [ %202, %sel.end52 ]
-  %162 = icmp slt i32 %j149, 64
-  br i1 %162, label %for.body47, label %for.end48
+for.cond52:                                       ; preds = %sel.end58, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
+  %191 = icmp slt i32 %j155, 64
+  br i1 %191, label %for.body53, label %for.end54
 
-for.body47:                                       ; preds = %for.cond46
-  %163 = sext i32 %bz to i64
-  %164 = sext i32 %BH to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = mul i32 %kb, 64
-  %167 = sext i32 %166 to i64
-  %168 = sext i32 %i345 to i64
-  %169 = add i64 %167, %168
-  %170 = icmp sle i64 0, %169
-  %171 = mul i32 %kb, 64
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %i345 to i64
-  %174 = add i64 %172, %173
-  %175 = sext i32 %S to i64
-  %176 = icmp slt i64 %174, %175
-  %177 = and i1 %170, %176
-  %178 = and i1 %165, %177
-  br i1 %178, label %sel.then50, label %sel.else51
+for.body53:                                       ; preds = %for.cond52
+  %192 = sext i32 %bz to i64
+  %193 = sext i32 %BH to i64
+  %194 = icmp slt i64 %192, %193
+  %195 = mul i32 %kb, 64
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %i351 to i64
+  %198 = add i64 %196, %197
+  %199 = icmp sle i64 0, %198
+  %200 = mul i32 %kb, 64
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %i351 to i64
+  %203 = add i64 %201, %202
+  %204 = sext i32 %S to i64
+  %205 = icmp slt i64 %203, %204
+  %206 = and i1 %199, %205
+  %207 = and i1 %194, %206
+  br i1 %207, label %sel.then56, label %sel.else57
 
-for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !192
+for.end54:                                        ; preds = %for.cond52
+  %208 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !201
 
-sel.then50:                                       ; preds = %for.body47
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 64
-  %184 = add i32 %183, %i345
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j149 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  br label %sel.end52
+sel.then56:                                       ; preds = %for.body53
+  %209 = sext i32 %bz to i64
+  %210 = sext i32 %S to i64
+  %211 = mul nsw i64 %209, %210
+  %212 = mul i32 %kb, 64
+  %213 = add i32 %212, %i351
+  %214 = sext i32 %213 to i64
+  %215 = add nsw i64 %211, %214
+  %216 = mul nsw i64 %215, 64
+  %217 = sext i32 %j155 to i64
+  %218 = add nsw i64 %216, %217
+  %219 = getelementptr inbounds i16, ptr %K, i64 %218
+  %220 = load i16, ptr %219, align 2
+  %221 = bitcast i16 %220 to half
+  %222 = fpext half %221 to float
+  br label %sel.end58
 
-sel.else51:                                       ; preds = %for.body47
-  br label %sel.end52
+sel.else57:                                       ; preds = %for.body53
+  br label %sel.end58
 
-sel.end52:                                        ; preds = %sel.else51, %sel.then50
-  %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i345 to i64
-  %196 = mul nsw i64 %195, 64
-  %197 = sext i32 %j149 to i64
-  %198 = add nsw i64 %196, %197
-  %199 = getelementptr inbounds i16, ptr %K_s, i64 %198
-  %200 = fptrunc float %194 to half
-  %201 = bitcast half %200 to i16
-  store i16 %201, ptr %199, align 2
-  %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !193
+sel.end58:                                        ; preds = %sel.else57, %sel.then56
+  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
+  %224 = sext i32 %i351 to i64
+  %225 = mul nsw i64 %224, 64
+  %226 = sext i32 %j155 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
+  %229 = fptrunc float %223 to half
+  %230 = bitcast half %229 to i16
+  store i16 %230, ptr %228, align 2
+  %231 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !202
 
-if.then53:                                        ; preds = %if.end33
-  br label %for.cond56
+if.then59:                                        ; preds = %if.end33
+  br label %for.cond62
 
-if.else54:                                        ; preds = %if.end33
-  br label %for.cond64
+if.else60:                                        ; preds = %if.end33
+  br label %for.cond76
 
-if.end55:                                         ; preds = %for.end66, %for.end58
-  br label %for.cond75
+if.end61:                                         ; preds = %for.end78, %for.end64
+  br label %for.cond87
 
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i359, 64
-  br i1 %203, label %for.body57, label %for.end58
+for.cond62:                                       ; preds = %for.end74, %if.then59
+  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %232 = icmp slt i32 %i365, 64
+  br i1 %232, label %for.body63, label %for.end64
 
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+for.body63:                                       ; preds = %for.cond62
+  %233 = add i32 %kb, 1
+  %234 = sext i32 %S to i64
+  %235 = sdiv i64 %234, 64
+  %236 = sub i64 0, %234
+  %237 = select i1 false, i64 %236, i64 %235
+  %238 = srem i64 %234, 64
+  %239 = icmp ne i64 %238, 0
+  %240 = icmp slt i64 %234, 0
+  %241 = icmp eq i1 %240, false
+  %242 = and i1 %239, %241
+  %243 = zext i1 %242 to i64
+  %244 = add i64 %237, %243
+  %245 = trunc i64 %244 to i32
+  %246 = icmp slt i32 %233, %245
+  br i1 %246, label %if.then66, label %if.else67
 
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %226, %for.body61 ]
-  %204 = icmp slt i32 %j163, 64
-  br i1 %204, label %for.body61, label %for.end62
+if.then66:                                        ; preds = %for.body63
+  br label %for.cond69
 
-for.body61:                                       ; preds = %for.cond60
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %S to i64
-  %207 = mul nsw i64 %205, %206
-  %208 = mul i32 %kb, 64
-  %209 = add i32 %208, %i359
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %207, %210
-  %212 = mul nsw i64 %211, 64
-  %213 = sext i32 %j163 to i64
-  %214 = add nsw i64 %212, %213
-  %215 = getelementptr inbounds i16, ptr %V, i64 %214
-  %216 = load i16, ptr %215, align 2
-  %217 = bitcast i16 %216 to half
-  %218 = fpext half %217 to float
-  %219 = sext i32 %i359 to i64
-  %220 = mul nsw i64 %219, 64
-  %221 = sext i32 %j163 to i64
-  %222 = add nsw i64 %220, %221
-  %223 = getelementptr inbounds i16, ptr %V_s, i64 %222
-  %224 = fptrunc float %218 to half
-  %225 = bitcast half %224 to i16
-  store i16 %225, ptr %223, align 2
-  %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !194
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !195
+if.end68:                                         ; preds = %if.else67, %for.end71
+  br label %for.cond72
 
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i367, 64
-  br i1 %228, label %for.body65, label %for.end66
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
+  %247 = icmp slt i32 %pf1, 2
+  br i1 %247, label %for.body70, label %for.end71
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body70:                                       ; preds = %for.cond69
+  %248 = sext i32 %bz to i64
+  %249 = sext i32 %S to i64
+  %250 = mul i64 %248, %249
+  %251 = add i32 %kb, 1
+  %252 = mul i32 %251, 64
+  %253 = add i32 %252, %i365
+  %254 = sext i32 %253 to i64
+  %255 = add i64 %250, %254
+  %256 = mul i64 %255, 64
+  %257 = mul i32 %pf1, 32
+  %258 = sext i32 %257 to i64
+  %259 = add i64 %256, %258
+  %260 = getelementptr i16, ptr %V, i64 %259
+  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
+  %261 = add nsw i32 %pf1, 1
+  br label %for.cond69, !llvm.loop !203
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %269, %sel.end74 ]
-  %229 = icmp slt i32 %j171, 64
-  br i1 %229, label %for.body69, label %for.end70
+for.cond72:                                       ; preds = %for.body73, %if.end68
+  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
+  %262 = icmp slt i32 %j175, 64
+  br i1 %262, label %for.body73, label %for.end74
 
-for.body69:                                       ; preds = %for.cond68
-  %230 = sext i32 %bz to i64
-  %231 = sext i32 %BH to i64
-  %232 = icmp slt i64 %230, %231
-  %233 = mul i32 %kb, 64
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %i367 to i64
-  %236 = add i64 %234, %235
-  %237 = icmp sle i64 0, %236
-  %238 = mul i32 %kb, 64
-  %239 = sext i32 %238 to i64
-  %240 = sext i32 %i367 to i64
-  %241 = add i64 %239, %240
-  %242 = sext i32 %S to i64
-  %243 = icmp slt i64 %241, %242
-  %244 = and i1 %237, %243
-  %245 = and i1 %232, %244
-  br i1 %245, label %sel.then72, label %sel.else73
+for.body73:                                       ; preds = %for.cond72
+  %263 = sext i32 %bz to i64
+  %264 = sext i32 %S to i64
+  %265 = mul nsw i64 %263, %264
+  %266 = mul i32 %kb, 64
+  %267 = add i32 %266, %i365
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %265, %268
+  %270 = mul nsw i64 %269, 64
+  %271 = sext i32 %j175 to i64
+  %272 = add nsw i64 %270, %271
+  %273 = getelementptr inbounds i16, ptr %V, i64 %272
+  %274 = load i16, ptr %273, align 2
+  %275 = bitcast i16 %274 to half
+  %276 = fpext half %275 to float
+  %277 = sext i32 %i365 to i64
+  %278 = mul nsw i64 %277, 64
+  %279 = sext i32 %j175 to i64
+  %280 = add nsw i64 %278, %279
+  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
+  %282 = fptrunc float %276 to half
+  %283 = bitcast half %282 to i16
+  store i16 %283, ptr %281, align 2
+  %284 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !204
 
-for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !196
+for.end74:                                        ; preds = %for.cond72
+  %285 = add nsw i32 %i365, 1
+  br label %for.cond62, !llvm.loop !205
 
-sel.then72:                                       ; preds = %for.body69
-  %247 = sext i32 %bz to i64
-  %248 = sext i32 %S to i64
-  %249 = mul nsw i64 %247, %248
-  %250 = mul i32 %kb, 64
-  %251 = add i32 %250, %i367
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %249, %252
-  %254 = mul nsw i64 %253, 64
-  %255 = sext i32 %j171 to i64
-  %256 = add nsw i64 %254, %255
-  %257 = getelementptr inbounds i16, ptr %V, i64 %256
-  %258 = load i16, ptr %257, align 2
-  %259 = bitcast i16 %258 to half
-  %260 = fpext half %259 to float
-  br label %sel.end74
+for.cond76:                                       ; preds = %for.end82, %if.else60
+  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
+  %286 = icmp slt i32 %i379, 64
+  br i1 %286, label %for.body77, label %for.end78
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i367 to i64
-  %263 = mul nsw i64 %262, 64
-  %264 = sext i32 %j171 to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds i16, ptr %V_s, i64 %265
-  %267 = fptrunc float %261 to half
-  %268 = bitcast half %267 to i16
-  store i16 %268, ptr %266, align 2
-  %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !197
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end61
 
-for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %278, %for.end81 ]
-  %270 = icmp slt i32 %i378, 64
-  br i1 %270, label %for.body76, label %for.end77
+for.cond80:                                       ; preds = %sel.end86, %for.body77
+  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
+  %287 = icmp slt i32 %j183, 64
+  br i1 %287, label %for.body81, label %for.end82
 
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond79
+for.body81:                                       ; preds = %for.cond80
+  %288 = sext i32 %bz to i64
+  %289 = sext i32 %BH to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = mul i32 %kb, 64
+  %292 = sext i32 %291 to i64
+  %293 = sext i32 %i379 to i64
+  %294 = add i64 %292, %293
+  %295 = icmp sle i64 0, %294
+  %296 = mul i32 %kb, 64
+  %297 = sext i32 %296 to i64
+  %298 = sext i32 %i379 to i64
+  %299 = add i64 %297, %298
+  %300 = sext i32 %S to i64
+  %301 = icmp slt i64 %299, %300
+  %302 = and i1 %295, %301
+  %303 = and i1 %290, %302
+  br i1 %303, label %sel.then84, label %sel.else85
 
-for.end77:                                        ; preds = %for.cond75
+for.end82:                                        ; preds = %for.cond80
+  %304 = add nsw i32 %i379, 1
+  br label %for.cond76, !llvm.loop !206
+
+sel.then84:                                       ; preds = %for.body81
+  %305 = sext i32 %bz to i64
+  %306 = sext i32 %S to i64
+  %307 = mul nsw i64 %305, %306
+  %308 = mul i32 %kb, 64
+  %309 = add i32 %308, %i379
+  %310 = sext i32 %309 to i64
+  %311 = add nsw i64 %307, %310
+  %312 = mul nsw i64 %311, 64
+  %313 = sext i32 %j183 to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds i16, ptr %V, i64 %314
+  %316 = load i16, ptr %315, align 2
+  %317 = bitcast i16 %316 to half
+  %318 = fpext half %317 to float
+  br label %sel.end86
+
+sel.else85:                                       ; preds = %for.body81
+  br label %sel.end86
+
+sel.end86:                                        ; preds = %sel.else85, %sel.then84
+  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %320 = sext i32 %i379 to i64
+  %321 = mul nsw i64 %320, 64
+  %322 = sext i32 %j183 to i64
+  %323 = add nsw i64 %321, %322
+  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
+  %325 = fptrunc float %319 to half
+  %326 = bitcast half %325 to i16
+  store i16 %326, ptr %324, align 2
+  %327 = add nsw i32 %j183, 1
+  br label %for.cond80, !llvm.loop !207
+
+for.cond87:                                       ; preds = %for.end93, %if.end61
+  %i390 = phi i32 [ 0, %if.end61 ], [ %336, %for.end93 ]
+  %328 = icmp slt i32 %i390, 64
+  br i1 %328, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  br label %for.cond91
+
+for.end89:                                        ; preds = %for.cond87
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond83
+  br label %for.cond95
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %277, %for.body80 ]
-  %271 = icmp slt i32 %j182, 64
-  br i1 %271, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j194 = phi i32 [ 0, %for.body88 ], [ %335, %for.body92 ]
+  %329 = icmp slt i32 %j194, 64
+  br i1 %329, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %272 = sext i32 %i378 to i64
-  %273 = mul nsw i64 %272, 64
-  %274 = sext i32 %j182 to i64
-  %275 = add nsw i64 %273, %274
-  %276 = getelementptr inbounds float, ptr %acc_s, i64 %275
-  store float 0.000000e+00, ptr %276, align 4
-  %277 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !198
+for.body92:                                       ; preds = %for.cond91
+  %330 = sext i32 %i390 to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j194 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %acc_s, i64 %333
+  store float 0.000000e+00, ptr %334, align 4
+  %335 = add nsw i32 %j194, 1
+  br label %for.cond91, !llvm.loop !208
 
-for.end81:                                        ; preds = %for.cond79
-  %278 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !199
+for.end93:                                        ; preds = %for.cond91
+  %336 = add nsw i32 %i390, 1
+  br label %for.cond87, !llvm.loop !209
 
-for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %299, %for.end88 ]
-  %279 = icmp slt i32 %i, 64
-  br i1 %279, label %for.body84, label %for.end85
+for.cond95:                                       ; preds = %for.end100, %for.end89
+  %i = phi i32 [ 0, %for.end89 ], [ %357, %for.end100 ]
+  %337 = icmp slt i32 %i, 64
+  br i1 %337, label %for.body96, label %for.end97
 
-for.body84:                                       ; preds = %for.cond83
-  br label %for.cond86
+for.body96:                                       ; preds = %for.cond95
+  br label %for.cond98
 
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond89
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond86:                                       ; preds = %for.body87, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %298, %for.body87 ]
-  %280 = icmp slt i32 %j, 64
-  br i1 %280, label %for.body87, label %for.end88
+for.cond98:                                       ; preds = %for.body99, %for.body96
+  %j = phi i32 [ 0, %for.body96 ], [ %356, %for.body99 ]
+  %338 = icmp slt i32 %j, 64
+  br i1 %338, label %for.body99, label %for.end100
 
-for.body87:                                       ; preds = %for.cond86
-  %281 = mul i32 %kb, 64
-  %282 = add i32 %281, %j
-  %283 = icmp slt i32 %282, %S
-  %284 = sext i32 %i to i64
-  %285 = mul nsw i64 %284, 64
-  %286 = sext i32 %j to i64
-  %287 = add nsw i64 %285, %286
-  %288 = call i64 @llvm.umin.i64(i64 %287, i64 4095)
-  %289 = getelementptr inbounds float, ptr %acc_s, i64 %288
-  %290 = load float, ptr %289, align 4
-  %291 = fmul float %290, 1.250000e-01
-  %292 = select i1 %283, float %291, float 0xFFF0000000000000
-  %293 = sext i32 %i to i64
-  %294 = mul nsw i64 %293, 64
-  %295 = sext i32 %j to i64
-  %296 = add nsw i64 %294, %295
-  %297 = getelementptr inbounds float, ptr %acc_s, i64 %296
-  store float %292, ptr %297, align 4
-  %298 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !200
+for.body99:                                       ; preds = %for.cond98
+  %339 = mul i32 %kb, 64
+  %340 = add i32 %339, %j
+  %341 = icmp slt i32 %340, %S
+  %342 = sext i32 %i to i64
+  %343 = mul nsw i64 %342, 64
+  %344 = sext i32 %j to i64
+  %345 = add nsw i64 %343, %344
+  %346 = call i64 @llvm.umin.i64(i64 %345, i64 4095)
+  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
+  %348 = load float, ptr %347, align 4
+  %349 = fmul float %348, 1.250000e-01
+  %350 = select i1 %341, float %349, float 0xFFF0000000000000
+  %351 = sext i32 %i to i64
+  %352 = mul nsw i64 %351, 64
+  %353 = sext i32 %j to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  store float %350, ptr %355, align 4
+  %356 = add nsw i32 %j, 1
+  br label %for.cond98, !llvm.loop !210
 
-for.end88:                                        ; preds = %for.cond86
-  %299 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !201
+for.end100:                                       ; preds = %for.cond98
+  %357 = add nsw i32 %i, 1
+  br label %for.cond95, !llvm.loop !211
 
-for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i392 = phi i32 [ 0, %for.end85 ], [ %306, %for.body90 ]
-  %300 = icmp slt i32 %i392, 64
-  br i1 %300, label %for.body90, label %for.end91
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %364, %for.body102 ]
+  %358 = icmp slt i32 %i3104, 64
+  br i1 %358, label %for.body102, label %for.end103
 
-for.body90:                                       ; preds = %for.cond89
-  %301 = sext i32 %i392 to i64
-  %302 = getelementptr inbounds float, ptr %m, i64 %301
-  %303 = load float, ptr %302, align 4
-  %304 = sext i32 %i392 to i64
-  %305 = getelementptr inbounds float, ptr %m_prev, i64 %304
-  store float %303, ptr %305, align 4
-  %306 = add nsw i32 %i392, 1
-  br label %for.cond89, !llvm.loop !202
+for.body102:                                      ; preds = %for.cond101
+  %359 = sext i32 %i3104 to i64
+  %360 = getelementptr inbounds float, ptr %m, i64 %359
+  %361 = load float, ptr %360, align 4
+  %362 = sext i32 %i3104 to i64
+  %363 = getelementptr inbounds float, ptr %m_prev, i64 %362
+  store float %361, ptr %363, align 4
+  %364 = add nsw i32 %i3104, 1
+  br label %for.cond101, !llvm.loop !212
 
-for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond105
 
-for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %349, %for.end108 ]
-  %307 = icmp slt i32 %i1, 64
-  br i1 %307, label %for.body94, label %for.end95
+for.cond105:                                      ; preds = %for.end120, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %407, %for.end120 ]
+  %365 = icmp slt i32 %i1, 64
+  br i1 %365, label %for.body106, label %for.end107
 
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
+for.body106:                                      ; preds = %for.cond105
+  br label %for.cond108
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond110
+for.end107:                                       ; preds = %for.cond105
+  br label %for.cond122
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane = phi i32 [ 0, %for.body94 ], [ %317, %for.body97 ]
-  %308 = icmp slt i32 %lane, 32
-  br i1 %308, label %for.body97, label %for.end98
+for.cond108:                                      ; preds = %for.body109, %for.body106
+  %lane = phi i32 [ 0, %for.body106 ], [ %375, %for.body109 ]
+  %366 = icmp slt i32 %lane, 32
+  br i1 %366, label %for.body109, label %for.end110
 
-for.body97:                                       ; preds = %for.cond96
-  %309 = sext i32 %i1 to i64
-  %310 = mul nsw i64 %309, 64
-  %311 = sext i32 %lane to i64
-  %312 = add nsw i64 %310, %311
-  %313 = getelementptr inbounds float, ptr %acc_s, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = sext i32 %lane to i64
-  %316 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %315
-  store float %314, ptr %316, align 4
-  %317 = add nsw i32 %lane, 1
-  br label %for.cond96, !llvm.loop !203
+for.body109:                                      ; preds = %for.cond108
+  %367 = sext i32 %i1 to i64
+  %368 = mul nsw i64 %367, 64
+  %369 = sext i32 %lane to i64
+  %370 = add nsw i64 %368, %369
+  %371 = getelementptr inbounds float, ptr %acc_s, i64 %370
+  %372 = load float, ptr %371, align 4
+  %373 = sext i32 %lane to i64
+  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
+  store float %372, ptr %374, align 4
+  %375 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !213
 
-for.end98:                                        ; preds = %for.cond96
-  br label %for.cond99
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond111
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %337, %for.end104 ]
-  %318 = icmp slt i32 %red, 1
-  br i1 %318, label %for.body100, label %for.end101
+for.cond111:                                      ; preds = %for.end116, %for.end110
+  %red = phi i32 [ 0, %for.end110 ], [ %395, %for.end116 ]
+  %376 = icmp slt i32 %red, 1
+  br i1 %376, label %for.body112, label %for.end113
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
-
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond106
-
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %336, %for.body103 ]
-  %319 = icmp slt i32 %lane105, 32
-  br i1 %319, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  %320 = sext i32 %lane105 to i64
-  %321 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %320
-  %lane_acc = load float, ptr %321, align 4
-  %322 = sext i32 %i1 to i64
-  %323 = mul nsw i64 %322, 64
-  %324 = add i32 %red, 1
-  %325 = mul i32 %324, 32
-  %326 = add i32 %325, %lane105
-  %327 = sext i32 %326 to i64
-  %328 = add nsw i64 %323, %327
-  %329 = getelementptr inbounds float, ptr %acc_s, i64 %328
-  %lane_next = load float, ptr %329, align 4
-  %330 = fcmp une float %lane_next, %lane_next
-  %331 = fcmp ogt float %lane_acc, %lane_next
-  %332 = select i1 %331, float %lane_acc, float %lane_next
-  %333 = select i1 %330, float %lane_acc, float %332
-  %334 = sext i32 %lane105 to i64
-  %335 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %334
-  store float %333, ptr %335, align 4
-  %336 = add nsw i32 %lane105, 1
-  br label %for.cond102, !llvm.loop !204
-
-for.end104:                                       ; preds = %for.cond102
-  %337 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !205
-
-for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %348, %for.body107 ]
-  %338 = icmp slt i32 %lane109, 32
-  br i1 %338, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %339 = sext i32 %i1 to i64
-  %340 = getelementptr inbounds float, ptr %m, i64 %339
-  %341 = load float, ptr %340, align 4
-  %342 = sext i32 %lane109 to i64
-  %343 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %342
-  %344 = load float, ptr %343, align 4
-  %345 = call float @llvm.maxnum.f32(float %341, float %344)
-  %346 = sext i32 %i1 to i64
-  %347 = getelementptr inbounds float, ptr %m, i64 %346
-  store float %345, ptr %347, align 4
-  %348 = add nsw i32 %lane109, 1
-  br label %for.cond106, !llvm.loop !206
-
-for.end108:                                       ; preds = %for.cond106
-  %349 = add nsw i32 %i1, 1
-  br label %for.cond93, !llvm.loop !207
-
-for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %369, %for.end116 ]
-  %350 = icmp slt i32 %i113, 64
-  br i1 %350, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
+for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
 
-for.end112:                                       ; preds = %for.cond110
+for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
-for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %368, %for.body115 ]
-  %351 = icmp slt i32 %j117, 64
-  br i1 %351, label %for.body115, label %for.end116
+for.cond114:                                      ; preds = %for.body115, %for.body112
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %394, %for.body115 ]
+  %377 = icmp slt i32 %lane117, 32
+  br i1 %377, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %352 = sext i32 %i113 to i64
-  %353 = mul nsw i64 %352, 64
-  %354 = sext i32 %j117 to i64
-  %355 = add nsw i64 %353, %354
-  %356 = getelementptr inbounds float, ptr %acc_s, i64 %355
-  %357 = load float, ptr %356, align 4
-  %358 = sext i32 %i113 to i64
-  %359 = getelementptr inbounds float, ptr %m, i64 %358
-  %360 = load float, ptr %359, align 4
-  %361 = fsub float %357, %360
-  %362 = call float @tilec_expf(float %361)
-  %363 = sext i32 %i113 to i64
-  %364 = mul nsw i64 %363, 64
-  %365 = sext i32 %j117 to i64
-  %366 = add nsw i64 %364, %365
-  %367 = getelementptr inbounds float, ptr %acc_s, i64 %366
-  store float %362, ptr %367, align 4
-  %368 = add nsw i32 %j117, 1
-  br label %for.cond114, !llvm.loop !208
+  %378 = sext i32 %lane117 to i64
+  %379 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %378
+  %lane_acc = load float, ptr %379, align 4
+  %380 = sext i32 %i1 to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = add i32 %red, 1
+  %383 = mul i32 %382, 32
+  %384 = add i32 %383, %lane117
+  %385 = sext i32 %384 to i64
+  %386 = add nsw i64 %381, %385
+  %387 = getelementptr inbounds float, ptr %acc_s, i64 %386
+  %lane_next = load float, ptr %387, align 4
+  %388 = fcmp une float %lane_next, %lane_next
+  %389 = fcmp ogt float %lane_acc, %lane_next
+  %390 = select i1 %389, float %lane_acc, float %lane_next
+  %391 = select i1 %388, float %lane_acc, float %390
+  %392 = sext i32 %lane117 to i64
+  %393 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %392
+  store float %391, ptr %393, align 4
+  %394 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !214
 
 for.end116:                                       ; preds = %for.cond114
-  %369 = add nsw i32 %i113, 1
-  br label %for.cond110, !llvm.loop !209
+  %395 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !215
 
-for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %413, %for.end133 ]
-  %370 = icmp slt i32 %i2, 64
-  br i1 %370, label %for.body119, label %for.end120
+for.cond118:                                      ; preds = %for.body119, %for.end113
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %406, %for.body119 ]
+  %396 = icmp slt i32 %lane121, 32
+  br i1 %396, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  br label %for.cond121
+  %397 = sext i32 %i1 to i64
+  %398 = getelementptr inbounds float, ptr %m, i64 %397
+  %399 = load float, ptr %398, align 4
+  %400 = sext i32 %lane121 to i64
+  %401 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %400
+  %402 = load float, ptr %401, align 4
+  %403 = call float @llvm.maxnum.f32(float %399, float %402)
+  %404 = sext i32 %i1 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  store float %403, ptr %405, align 4
+  %406 = add nsw i32 %lane121, 1
+  br label %for.cond118, !llvm.loop !216
 
 for.end120:                                       ; preds = %for.cond118
-  br label %for.cond135
+  %407 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !217
 
-for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %380, %for.body122 ]
-  %371 = icmp slt i32 %lane1, 32
-  br i1 %371, label %for.body122, label %for.end123
+for.cond122:                                      ; preds = %for.end128, %for.end107
+  %i125 = phi i32 [ 0, %for.end107 ], [ %427, %for.end128 ]
+  %408 = icmp slt i32 %i125, 64
+  br i1 %408, label %for.body123, label %for.end124
 
-for.body122:                                      ; preds = %for.cond121
-  %372 = sext i32 %i2 to i64
-  %373 = mul nsw i64 %372, 64
-  %374 = sext i32 %lane1 to i64
-  %375 = add nsw i64 %373, %374
-  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
-  %377 = load float, ptr %376, align 4
-  %378 = sext i32 %lane1 to i64
-  %379 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %378
-  store float %377, ptr %379, align 4
-  %380 = add nsw i32 %lane1, 1
-  br label %for.cond121, !llvm.loop !210
+for.body123:                                      ; preds = %for.cond122
+  br label %for.cond126
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond124
+for.end124:                                       ; preds = %for.cond122
+  br label %for.cond130
 
-for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %401, %for.end129 ]
-  %381 = icmp slt i32 %red1, 1
-  br i1 %381, label %for.body125, label %for.end126
+for.cond126:                                      ; preds = %for.body127, %for.body123
+  %j129 = phi i32 [ 0, %for.body123 ], [ %426, %for.body127 ]
+  %409 = icmp slt i32 %j129, 64
+  br i1 %409, label %for.body127, label %for.end128
 
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
+for.body127:                                      ; preds = %for.cond126
+  %410 = sext i32 %i125 to i64
+  %411 = mul nsw i64 %410, 64
+  %412 = sext i32 %j129 to i64
+  %413 = add nsw i64 %411, %412
+  %414 = getelementptr inbounds float, ptr %acc_s, i64 %413
+  %415 = load float, ptr %414, align 4
+  %416 = sext i32 %i125 to i64
+  %417 = getelementptr inbounds float, ptr %m, i64 %416
+  %418 = load float, ptr %417, align 4
+  %419 = fsub float %415, %418
+  %420 = call float @tilec_expf(float %419)
+  %421 = sext i32 %i125 to i64
+  %422 = mul nsw i64 %421, 64
+  %423 = sext i32 %j129 to i64
+  %424 = add nsw i64 %422, %423
+  %425 = getelementptr inbounds float, ptr %acc_s, i64 %424
+  store float %420, ptr %425, align 4
+  %426 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !218
 
-for.end126:                                       ; preds = %for.cond124
-  %382 = sext i32 %i2 to i64
-  %383 = getelementptr inbounds float, ptr %row_sum, i64 %382
-  store float 0.000000e+00, ptr %383, align 4
-  br label %for.cond131
+for.end128:                                       ; preds = %for.cond126
+  %427 = add nsw i32 %i125, 1
+  br label %for.cond122, !llvm.loop !219
 
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %400, %for.body128 ]
-  %384 = icmp slt i32 %lane1130, 32
-  br i1 %384, label %for.body128, label %for.end129
+for.cond130:                                      ; preds = %for.end145, %for.end124
+  %i2 = phi i32 [ 0, %for.end124 ], [ %471, %for.end145 ]
+  %428 = icmp slt i32 %i2, 64
+  br i1 %428, label %for.body131, label %for.end132
 
-for.body128:                                      ; preds = %for.cond127
-  %385 = sext i32 %lane1130 to i64
-  %386 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = sext i32 %i2 to i64
-  %389 = mul nsw i64 %388, 64
-  %390 = add i32 %red1, 1
-  %391 = mul i32 %390, 32
-  %392 = add i32 %391, %lane1130
-  %393 = sext i32 %392 to i64
-  %394 = add nsw i64 %389, %393
-  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = fadd float %387, %396
-  %398 = sext i32 %lane1130 to i64
-  %399 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %398
-  store float %397, ptr %399, align 4
-  %400 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !211
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
 
-for.end129:                                       ; preds = %for.cond127
-  %401 = add nsw i32 %red1, 1
-  br label %for.cond124, !llvm.loop !212
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond147
 
-for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %412, %for.body132 ]
-  %402 = icmp slt i32 %lane1134, 32
-  br i1 %402, label %for.body132, label %for.end133
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %438, %for.body134 ]
+  %429 = icmp slt i32 %lane1, 32
+  br i1 %429, label %for.body134, label %for.end135
 
-for.body132:                                      ; preds = %for.cond131
-  %403 = sext i32 %i2 to i64
-  %404 = getelementptr inbounds float, ptr %row_sum, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = sext i32 %lane1134 to i64
-  %407 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %406
-  %408 = load float, ptr %407, align 4
-  %409 = fadd float %405, %408
-  %410 = sext i32 %i2 to i64
-  %411 = getelementptr inbounds float, ptr %row_sum, i64 %410
-  store float %409, ptr %411, align 4
-  %412 = add nsw i32 %lane1134, 1
-  br label %for.cond131, !llvm.loop !213
+for.body134:                                      ; preds = %for.cond133
+  %430 = sext i32 %i2 to i64
+  %431 = mul nsw i64 %430, 64
+  %432 = sext i32 %lane1 to i64
+  %433 = add nsw i64 %431, %432
+  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
+  %435 = load float, ptr %434, align 4
+  %436 = sext i32 %lane1 to i64
+  %437 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %436
+  store float %435, ptr %437, align 4
+  %438 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !220
 
-for.end133:                                       ; preds = %for.cond131
-  %413 = add nsw i32 %i2, 1
-  br label %for.cond118, !llvm.loop !214
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond136
 
-for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %434, %for.body136 ]
-  %414 = icmp slt i32 %i138, 64
-  br i1 %414, label %for.body136, label %for.end137
+for.cond136:                                      ; preds = %for.end141, %for.end135
+  %red1 = phi i32 [ 0, %for.end135 ], [ %459, %for.end141 ]
+  %439 = icmp slt i32 %red1, 1
+  br i1 %439, label %for.body137, label %for.end138
 
-for.body136:                                      ; preds = %for.cond135
-  %415 = sext i32 %i138 to i64
-  %416 = getelementptr inbounds float, ptr %m_prev, i64 %415
-  %417 = load float, ptr %416, align 4
-  %418 = sext i32 %i138 to i64
-  %419 = getelementptr inbounds float, ptr %m, i64 %418
-  %420 = load float, ptr %419, align 4
-  %421 = fsub float %417, %420
-  %alpha = call float @tilec_expf(float %421)
-  %422 = sext i32 %i138 to i64
-  %423 = getelementptr inbounds float, ptr %l, i64 %422
-  %424 = load float, ptr %423, align 4
-  %425 = fmul float %424, %alpha
-  %426 = sext i32 %i138 to i64
-  %427 = getelementptr inbounds float, ptr %row_sum, i64 %426
-  %428 = load float, ptr %427, align 4
-  %429 = fadd float %425, %428
-  %430 = sext i32 %i138 to i64
-  %431 = getelementptr inbounds float, ptr %l, i64 %430
-  store float %429, ptr %431, align 4
-  %432 = sext i32 %i138 to i64
-  %433 = getelementptr inbounds float, ptr %m_prev, i64 %432
-  store float %alpha, ptr %433, align 4
-  %434 = add nsw i32 %i138, 1
-  br label %for.cond135, !llvm.loop !215
-
-for.end137:                                       ; preds = %for.cond135
+for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
-for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %453, %for.end145 ]
-  %435 = icmp slt i32 %i142, 64
-  br i1 %435, label %for.body140, label %for.end141
-
-for.body140:                                      ; preds = %for.cond139
+for.end138:                                       ; preds = %for.cond136
+  %440 = sext i32 %i2 to i64
+  %441 = getelementptr inbounds float, ptr %row_sum, i64 %440
+  store float 0.000000e+00, ptr %441, align 4
   br label %for.cond143
 
-for.end141:                                       ; preds = %for.cond139
-  br label %for.cond146
+for.cond139:                                      ; preds = %for.body140, %for.body137
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %458, %for.body140 ]
+  %442 = icmp slt i32 %lane1142, 32
+  br i1 %442, label %for.body140, label %for.end141
 
-for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %452, %for.body144 ]
-  %436 = icmp slt i32 %d, 64
-  br i1 %436, label %for.body144, label %for.end145
+for.body140:                                      ; preds = %for.cond139
+  %443 = sext i32 %lane1142 to i64
+  %444 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %443
+  %445 = load float, ptr %444, align 4
+  %446 = sext i32 %i2 to i64
+  %447 = mul nsw i64 %446, 64
+  %448 = add i32 %red1, 1
+  %449 = mul i32 %448, 32
+  %450 = add i32 %449, %lane1142
+  %451 = sext i32 %450 to i64
+  %452 = add nsw i64 %447, %451
+  %453 = getelementptr inbounds float, ptr %acc_s, i64 %452
+  %454 = load float, ptr %453, align 4
+  %455 = fadd float %445, %454
+  %456 = sext i32 %lane1142 to i64
+  %457 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %456
+  store float %455, ptr %457, align 4
+  %458 = add nsw i32 %lane1142, 1
+  br label %for.cond139, !llvm.loop !221
+
+for.end141:                                       ; preds = %for.cond139
+  %459 = add nsw i32 %red1, 1
+  br label %for.cond136, !llvm.loop !222
+
+for.cond143:                                      ; preds = %for.body144, %for.end138
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %470, %for.body144 ]
+  %460 = icmp slt i32 %lane1146, 32
+  br i1 %460, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %437 = sext i32 %i142 to i64
-  %438 = mul nsw i64 %437, 64
-  %439 = sext i32 %d to i64
-  %440 = add nsw i64 %438, %439
-  %441 = getelementptr inbounds float, ptr %acc_o, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = sext i32 %i142 to i64
-  %444 = getelementptr inbounds float, ptr %m_prev, i64 %443
-  %445 = load float, ptr %444, align 4
-  %446 = fmul float %442, %445
-  %447 = sext i32 %i142 to i64
-  %448 = mul nsw i64 %447, 64
-  %449 = sext i32 %d to i64
-  %450 = add nsw i64 %448, %449
-  %451 = getelementptr inbounds float, ptr %acc_o, i64 %450
-  store float %446, ptr %451, align 4
-  %452 = add nsw i32 %d, 1
-  br label %for.cond143, !llvm.loop !216
+  %461 = sext i32 %i2 to i64
+  %462 = getelementptr inbounds float, ptr %row_sum, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = sext i32 %lane1146 to i64
+  %465 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %464
+  %466 = load float, ptr %465, align 4
+  %467 = fadd float %463, %466
+  %468 = sext i32 %i2 to i64
+  %469 = getelementptr inbounds float, ptr %row_sum, i64 %468
+  store float %467, ptr %469, align 4
+  %470 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !223
 
 for.end145:                                       ; preds = %for.cond143
-  %453 = add nsw i32 %i142, 1
-  br label %for.cond139, !llvm.loop !217
+  %471 = add nsw i32 %i2, 1
+  br label %for.cond130, !llvm.loop !224
 
-for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %473, %for.end152 ]
-  %454 = icmp slt i32 %i3149, 64
-  br i1 %454, label %for.body147, label %for.end148
+for.cond147:                                      ; preds = %for.body148, %for.end132
+  %i150 = phi i32 [ 0, %for.end132 ], [ %492, %for.body148 ]
+  %472 = icmp slt i32 %i150, 64
+  br i1 %472, label %for.body148, label %for.end149
 
-for.body147:                                      ; preds = %for.cond146
-  br label %for.cond150
+for.body148:                                      ; preds = %for.cond147
+  %473 = sext i32 %i150 to i64
+  %474 = getelementptr inbounds float, ptr %m_prev, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = sext i32 %i150 to i64
+  %477 = getelementptr inbounds float, ptr %m, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = fsub float %475, %478
+  %alpha = call float @tilec_expf(float %479)
+  %480 = sext i32 %i150 to i64
+  %481 = getelementptr inbounds float, ptr %l, i64 %480
+  %482 = load float, ptr %481, align 4
+  %483 = fmul float %482, %alpha
+  %484 = sext i32 %i150 to i64
+  %485 = getelementptr inbounds float, ptr %row_sum, i64 %484
+  %486 = load float, ptr %485, align 4
+  %487 = fadd float %483, %486
+  %488 = sext i32 %i150 to i64
+  %489 = getelementptr inbounds float, ptr %l, i64 %488
+  store float %487, ptr %489, align 4
+  %490 = sext i32 %i150 to i64
+  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
+  store float %alpha, ptr %491, align 4
+  %492 = add nsw i32 %i150, 1
+  br label %for.cond147, !llvm.loop !225
 
-for.end148:                                       ; preds = %for.cond146
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %455 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !218
+for.end149:                                       ; preds = %for.cond147
+  br label %for.cond151
 
-for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %472, %for.body151 ]
-  %456 = icmp slt i32 %j1153, 64
-  br i1 %456, label %for.body151, label %for.end152
+for.cond151:                                      ; preds = %for.end157, %for.end149
+  %i154 = phi i32 [ 0, %for.end149 ], [ %511, %for.end157 ]
+  %493 = icmp slt i32 %i154, 64
+  br i1 %493, label %for.body152, label %for.end153
 
-for.body151:                                      ; preds = %for.cond150
-  %457 = sext i32 %i3149 to i64
-  %458 = mul nsw i64 %457, 64
-  %459 = sext i32 %j1153 to i64
-  %460 = add nsw i64 %458, %459
-  %461 = getelementptr inbounds float, ptr %acc_s, i64 %460
-  %462 = load float, ptr %461, align 4
-  %463 = fptrunc float %462 to half
-  %464 = fpext half %463 to float
-  %465 = sext i32 %i3149 to i64
-  %466 = mul nsw i64 %465, 64
-  %467 = sext i32 %j1153 to i64
-  %468 = add nsw i64 %466, %467
-  %469 = getelementptr inbounds i16, ptr %P_s, i64 %468
-  %470 = fptrunc float %464 to half
-  %471 = bitcast half %470 to i16
-  store i16 %471, ptr %469, align 2
-  %472 = add nsw i32 %j1153, 1
-  br label %for.cond150, !llvm.loop !219
+for.body152:                                      ; preds = %for.cond151
+  br label %for.cond155
 
-for.end152:                                       ; preds = %for.cond150
-  %473 = add nsw i32 %i3149, 1
-  br label %for.cond146, !llvm.loop !220
-
-for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %505, %for.end160 ]
-  %474 = icmp slt i32 %i157, 64
-  br i1 %474, label %for.body155, label %for.end156
-
-for.body155:                                      ; preds = %for.cond154
+for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
-for.end156:                                       ; preds = %for.cond154
-  %475 = sext i32 %bz to i64
-  %476 = add i64 %475, 1
-  %477 = sext i32 %BH to i64
-  %478 = icmp sle i64 %476, %477
-  %479 = mul i32 %bx, 64
-  %480 = icmp sle i32 0, %479
-  %481 = mul i32 %bx, 64
-  %482 = sext i32 %481 to i64
-  %483 = add i64 %482, 64
-  %484 = sext i32 %S to i64
-  %485 = icmp sle i64 %483, %484
-  %486 = and i1 %480, %485
-  %487 = and i1 %478, %486
-  br i1 %487, label %if.then162, label %if.else163
+for.cond155:                                      ; preds = %for.body156, %for.body152
+  %d = phi i32 [ 0, %for.body152 ], [ %510, %for.body156 ]
+  %494 = icmp slt i32 %d, 64
+  br i1 %494, label %for.body156, label %for.end157
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %504, %for.body159 ]
-  %488 = icmp slt i32 %d161, 64
-  br i1 %488, label %for.body159, label %for.end160
+for.body156:                                      ; preds = %for.cond155
+  %495 = sext i32 %i154 to i64
+  %496 = mul nsw i64 %495, 64
+  %497 = sext i32 %d to i64
+  %498 = add nsw i64 %496, %497
+  %499 = getelementptr inbounds float, ptr %acc_o, i64 %498
+  %500 = load float, ptr %499, align 4
+  %501 = sext i32 %i154 to i64
+  %502 = getelementptr inbounds float, ptr %m_prev, i64 %501
+  %503 = load float, ptr %502, align 4
+  %504 = fmul float %500, %503
+  %505 = sext i32 %i154 to i64
+  %506 = mul nsw i64 %505, 64
+  %507 = sext i32 %d to i64
+  %508 = add nsw i64 %506, %507
+  %509 = getelementptr inbounds float, ptr %acc_o, i64 %508
+  store float %504, ptr %509, align 4
+  %510 = add nsw i32 %d, 1
+  br label %for.cond155, !llvm.loop !226
+
+for.end157:                                       ; preds = %for.cond155
+  %511 = add nsw i32 %i154, 1
+  br label %for.cond151, !llvm.loop !227
+
+for.cond158:                                      ; preds = %for.end164, %for.end153
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %531, %for.end164 ]
+  %512 = icmp slt i32 %i3161, 64
+  br i1 %512, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %489 = sext i32 %i157 to i64
-  %490 = mul nsw i64 %489, 64
-  %491 = sext i32 %d161 to i64
-  %492 = add nsw i64 %490, %491
-  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
-  %494 = load float, ptr %493, align 4
-  %495 = sext i32 %i157 to i64
-  %496 = getelementptr inbounds float, ptr %l, i64 %495
-  %497 = load float, ptr %496, align 4
-  %498 = fdiv float %494, %497
-  %499 = sext i32 %i157 to i64
-  %500 = mul nsw i64 %499, 64
-  %501 = sext i32 %d161 to i64
-  %502 = add nsw i64 %500, %501
-  %503 = getelementptr inbounds float, ptr %acc_o, i64 %502
-  store float %498, ptr %503, align 4
-  %504 = add nsw i32 %d161, 1
-  br label %for.cond158, !llvm.loop !221
+  br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
-  %505 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !222
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %513 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !228
 
-if.then162:                                       ; preds = %for.end156
-  br label %for.cond165
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %530, %for.body163 ]
+  %514 = icmp slt i32 %j1165, 64
+  br i1 %514, label %for.body163, label %for.end164
 
-if.else163:                                       ; preds = %for.end156
-  br label %for.cond171
+for.body163:                                      ; preds = %for.cond162
+  %515 = sext i32 %i3161 to i64
+  %516 = mul nsw i64 %515, 64
+  %517 = sext i32 %j1165 to i64
+  %518 = add nsw i64 %516, %517
+  %519 = getelementptr inbounds float, ptr %acc_s, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = fptrunc float %520 to half
+  %522 = fpext half %521 to float
+  %523 = sext i32 %i3161 to i64
+  %524 = mul nsw i64 %523, 64
+  %525 = sext i32 %j1165 to i64
+  %526 = add nsw i64 %524, %525
+  %527 = getelementptr inbounds i16, ptr %P_s, i64 %526
+  %528 = fptrunc float %522 to half
+  %529 = bitcast half %528 to i16
+  store i16 %529, ptr %527, align 2
+  %530 = add nsw i32 %j1165, 1
+  br label %for.cond162, !llvm.loop !229
 
-if.end164:                                        ; preds = %for.end173, %for.end167
+for.end164:                                       ; preds = %for.cond162
+  %531 = add nsw i32 %i3161, 1
+  br label %for.cond158, !llvm.loop !230
+
+for.cond166:                                      ; preds = %for.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %563, %for.end172 ]
+  %532 = icmp slt i32 %i169, 64
+  br i1 %532, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond170
+
+for.end168:                                       ; preds = %for.cond166
+  %533 = sext i32 %bz to i64
+  %534 = add i64 %533, 1
+  %535 = sext i32 %BH to i64
+  %536 = icmp sle i64 %534, %535
+  %537 = mul i32 %bx, 64
+  %538 = icmp sle i32 0, %537
+  %539 = mul i32 %bx, 64
+  %540 = sext i32 %539 to i64
+  %541 = add i64 %540, 64
+  %542 = sext i32 %S to i64
+  %543 = icmp sle i64 %541, %542
+  %544 = and i1 %538, %543
+  %545 = and i1 %536, %544
+  br i1 %545, label %if.then174, label %if.else175
+
+for.cond170:                                      ; preds = %for.body171, %for.body167
+  %d173 = phi i32 [ 0, %for.body167 ], [ %562, %for.body171 ]
+  %546 = icmp slt i32 %d173, 64
+  br i1 %546, label %for.body171, label %for.end172
+
+for.body171:                                      ; preds = %for.cond170
+  %547 = sext i32 %i169 to i64
+  %548 = mul nsw i64 %547, 64
+  %549 = sext i32 %d173 to i64
+  %550 = add nsw i64 %548, %549
+  %551 = getelementptr inbounds float, ptr %acc_o, i64 %550
+  %552 = load float, ptr %551, align 4
+  %553 = sext i32 %i169 to i64
+  %554 = getelementptr inbounds float, ptr %l, i64 %553
+  %555 = load float, ptr %554, align 4
+  %556 = fdiv float %552, %555
+  %557 = sext i32 %i169 to i64
+  %558 = mul nsw i64 %557, 64
+  %559 = sext i32 %d173 to i64
+  %560 = add nsw i64 %558, %559
+  %561 = getelementptr inbounds float, ptr %acc_o, i64 %560
+  store float %556, ptr %561, align 4
+  %562 = add nsw i32 %d173, 1
+  br label %for.cond170, !llvm.loop !231
+
+for.end172:                                       ; preds = %for.cond170
+  %563 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !232
+
+if.then174:                                       ; preds = %for.end168
+  br label %for.cond177
+
+if.else175:                                       ; preds = %for.end168
+  br label %for.cond183
+
+if.end176:                                        ; preds = %for.end185, %for.end179
   ret void
 
-for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %530, %for.end170 ]
-  %506 = icmp slt i32 %i5, 64
-  br i1 %506, label %for.body166, label %for.end167
+for.cond177:                                      ; preds = %for.end182, %if.then174
+  %i5 = phi i32 [ 0, %if.then174 ], [ %588, %for.end182 ]
+  %564 = icmp slt i32 %i5, 64
+  br i1 %564, label %for.body178, label %for.end179
 
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
+for.body178:                                      ; preds = %for.cond177
+  br label %for.cond180
 
-for.end167:                                       ; preds = %for.cond165
-  br label %if.end164
+for.end179:                                       ; preds = %for.cond177
+  br label %if.end176
 
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %529, %for.body169 ]
-  %507 = icmp slt i32 %j2, 64
-  br i1 %507, label %for.body169, label %for.end170
+for.cond180:                                      ; preds = %for.body181, %for.body178
+  %j2 = phi i32 [ 0, %for.body178 ], [ %587, %for.body181 ]
+  %565 = icmp slt i32 %j2, 64
+  br i1 %565, label %for.body181, label %for.end182
 
-for.body169:                                      ; preds = %for.cond168
-  %508 = sext i32 %i5 to i64
-  %509 = mul nsw i64 %508, 64
-  %510 = sext i32 %j2 to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
-  %513 = load float, ptr %512, align 4
-  %514 = fptrunc float %513 to half
-  %515 = fpext half %514 to float
-  %516 = sext i32 %bz to i64
-  %517 = sext i32 %S to i64
-  %518 = mul nsw i64 %516, %517
-  %519 = mul i32 %bx, 64
-  %520 = add i32 %519, %i5
-  %521 = sext i32 %520 to i64
-  %522 = add nsw i64 %518, %521
-  %523 = mul nsw i64 %522, 64
-  %524 = sext i32 %j2 to i64
-  %525 = add nsw i64 %523, %524
-  %526 = getelementptr inbounds i16, ptr %O, i64 %525
-  %527 = fptrunc float %515 to half
-  %528 = bitcast half %527 to i16
-  store i16 %528, ptr %526, align 2
-  %529 = add nsw i32 %j2, 1
-  br label %for.cond168, !llvm.loop !223
+for.body181:                                      ; preds = %for.cond180
+  %566 = sext i32 %i5 to i64
+  %567 = mul nsw i64 %566, 64
+  %568 = sext i32 %j2 to i64
+  %569 = add nsw i64 %567, %568
+  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
+  %571 = load float, ptr %570, align 4
+  %572 = fptrunc float %571 to half
+  %573 = fpext half %572 to float
+  %574 = sext i32 %bz to i64
+  %575 = sext i32 %S to i64
+  %576 = mul nsw i64 %574, %575
+  %577 = mul i32 %bx, 64
+  %578 = add i32 %577, %i5
+  %579 = sext i32 %578 to i64
+  %580 = add nsw i64 %576, %579
+  %581 = mul nsw i64 %580, 64
+  %582 = sext i32 %j2 to i64
+  %583 = add nsw i64 %581, %582
+  %584 = getelementptr inbounds i16, ptr %O, i64 %583
+  %585 = fptrunc float %573 to half
+  %586 = bitcast half %585 to i16
+  store i16 %586, ptr %584, align 2
+  %587 = add nsw i32 %j2, 1
+  br label %for.cond180, !llvm.loop !233
 
-for.end170:                                       ; preds = %for.cond168
-  %530 = add nsw i32 %i5, 1
-  br label %for.cond165, !llvm.loop !224
+for.end182:                                       ; preds = %for.cond180
+  %588 = add nsw i32 %i5, 1
+  br label %for.cond177, !llvm.loop !234
 
-for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %549, %for.end177 ]
-  %531 = icmp slt i32 %i5174, 64
-  br i1 %531, label %for.body172, label %for.end173
+for.cond183:                                      ; preds = %for.end189, %if.else175
+  %i5186 = phi i32 [ 0, %if.else175 ], [ %607, %for.end189 ]
+  %589 = icmp slt i32 %i5186, 64
+  br i1 %589, label %for.body184, label %for.end185
 
-for.body172:                                      ; preds = %for.cond171
-  br label %for.cond175
+for.body184:                                      ; preds = %for.cond183
+  br label %for.cond187
 
-for.end173:                                       ; preds = %for.cond171
-  br label %if.end164
+for.end185:                                       ; preds = %for.cond183
+  br label %if.end176
 
-for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %571, %if.end181 ]
-  %532 = icmp slt i32 %j2178, 64
-  br i1 %532, label %for.body176, label %for.end177
+for.cond187:                                      ; preds = %if.end193, %for.body184
+  %j2190 = phi i32 [ 0, %for.body184 ], [ %629, %if.end193 ]
+  %590 = icmp slt i32 %j2190, 64
+  br i1 %590, label %for.body188, label %for.end189
 
-for.body176:                                      ; preds = %for.cond175
-  %533 = sext i32 %bz to i64
-  %534 = sext i32 %BH to i64
-  %535 = icmp slt i64 %533, %534
-  %536 = mul i32 %bx, 64
-  %537 = sext i32 %536 to i64
-  %538 = sext i32 %i5174 to i64
-  %539 = add i64 %537, %538
-  %540 = icmp sle i64 0, %539
-  %541 = mul i32 %bx, 64
-  %542 = sext i32 %541 to i64
-  %543 = sext i32 %i5174 to i64
-  %544 = add i64 %542, %543
-  %545 = sext i32 %S to i64
-  %546 = icmp slt i64 %544, %545
-  %547 = and i1 %540, %546
-  %548 = and i1 %535, %547
-  br i1 %548, label %if.then179, label %if.else180
+for.body188:                                      ; preds = %for.cond187
+  %591 = sext i32 %bz to i64
+  %592 = sext i32 %BH to i64
+  %593 = icmp slt i64 %591, %592
+  %594 = mul i32 %bx, 64
+  %595 = sext i32 %594 to i64
+  %596 = sext i32 %i5186 to i64
+  %597 = add i64 %595, %596
+  %598 = icmp sle i64 0, %597
+  %599 = mul i32 %bx, 64
+  %600 = sext i32 %599 to i64
+  %601 = sext i32 %i5186 to i64
+  %602 = add i64 %600, %601
+  %603 = sext i32 %S to i64
+  %604 = icmp slt i64 %602, %603
+  %605 = and i1 %598, %604
+  %606 = and i1 %593, %605
+  br i1 %606, label %if.then191, label %if.else192
 
-for.end177:                                       ; preds = %for.cond175
-  %549 = add nsw i32 %i5174, 1
-  br label %for.cond171, !llvm.loop !225
+for.end189:                                       ; preds = %for.cond187
+  %607 = add nsw i32 %i5186, 1
+  br label %for.cond183, !llvm.loop !235
 
-if.then179:                                       ; preds = %for.body176
-  %550 = sext i32 %i5174 to i64
-  %551 = mul nsw i64 %550, 64
-  %552 = sext i32 %j2178 to i64
-  %553 = add nsw i64 %551, %552
-  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
-  %555 = load float, ptr %554, align 4
-  %556 = fptrunc float %555 to half
-  %557 = fpext half %556 to float
-  %558 = sext i32 %bz to i64
-  %559 = sext i32 %S to i64
-  %560 = mul nsw i64 %558, %559
-  %561 = mul i32 %bx, 64
-  %562 = add i32 %561, %i5174
-  %563 = sext i32 %562 to i64
-  %564 = add nsw i64 %560, %563
-  %565 = mul nsw i64 %564, 64
-  %566 = sext i32 %j2178 to i64
-  %567 = add nsw i64 %565, %566
-  %568 = getelementptr inbounds i16, ptr %O, i64 %567
-  %569 = fptrunc float %557 to half
-  %570 = bitcast half %569 to i16
-  store i16 %570, ptr %568, align 2
-  br label %if.end181
+if.then191:                                       ; preds = %for.body188
+  %608 = sext i32 %i5186 to i64
+  %609 = mul nsw i64 %608, 64
+  %610 = sext i32 %j2190 to i64
+  %611 = add nsw i64 %609, %610
+  %612 = getelementptr inbounds float, ptr %acc_o, i64 %611
+  %613 = load float, ptr %612, align 4
+  %614 = fptrunc float %613 to half
+  %615 = fpext half %614 to float
+  %616 = sext i32 %bz to i64
+  %617 = sext i32 %S to i64
+  %618 = mul nsw i64 %616, %617
+  %619 = mul i32 %bx, 64
+  %620 = add i32 %619, %i5186
+  %621 = sext i32 %620 to i64
+  %622 = add nsw i64 %618, %621
+  %623 = mul nsw i64 %622, 64
+  %624 = sext i32 %j2190 to i64
+  %625 = add nsw i64 %623, %624
+  %626 = getelementptr inbounds i16, ptr %O, i64 %625
+  %627 = fptrunc float %615 to half
+  %628 = bitcast half %627 to i16
+  store i16 %628, ptr %626, align 2
+  br label %if.end193
 
-if.else180:                                       ; preds = %for.body176
-  br label %if.end181
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
 
-if.end181:                                        ; preds = %if.else180, %if.then179
-  %571 = add nsw i32 %j2178, 1
-  br label %for.cond175, !llvm.loop !226
+if.end193:                                        ; preds = %if.else192, %if.then191
+  %629 = add nsw i32 %j2190, 1
+  br label %for.cond187, !llvm.loop !236
 }
 
 ; Function Attrs: nounwind
@@ -6369,8 +6862,9 @@ empty:                                            ; preds = %body
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -6382,185 +6876,185 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !7 = distinct !{!7, !1}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
+!23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
+!54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1}
+!56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
+!71 = distinct !{!71, !1, !2}
+!72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
+!75 = distinct !{!75, !1}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1}
+!79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
+!81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1, !2}
+!85 = distinct !{!85, !1, !2}
+!86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
+!90 = distinct !{!90, !1, !2}
+!91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1}
 !95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !2}
+!98 = distinct !{!98, !1}
 !99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1}
-!102 = distinct !{!102, !1}
+!102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1}
+!104 = distinct !{!104, !1}
+!105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1, !2}
+!107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1, !2}
 !109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1, !2}
 !111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1, !2}
+!112 = distinct !{!112, !1}
 !113 = distinct !{!113, !1, !2}
 !114 = distinct !{!114, !1, !2}
 !115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1}
+!116 = distinct !{!116, !1, !2}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1}
+!119 = distinct !{!119, !1, !2}
 !120 = distinct !{!120, !1, !2}
-!121 = distinct !{!121, !1, !2}
+!121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1}
 !123 = distinct !{!123, !1}
-!124 = distinct !{!124, !1}
-!125 = distinct !{!125, !1, !2}
+!124 = distinct !{!124, !1, !2}
+!125 = distinct !{!125, !1}
 !126 = distinct !{!126, !1, !2}
-!127 = distinct !{!127, !1}
+!127 = distinct !{!127, !1, !2}
 !128 = distinct !{!128, !1}
-!129 = distinct !{!129, !1, !2}
+!129 = distinct !{!129, !1}
 !130 = distinct !{!130, !1}
 !131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1}
-!133 = distinct !{!133, !1, !2}
+!132 = distinct !{!132, !1, !2}
+!133 = distinct !{!133, !1}
 !134 = distinct !{!134, !1}
-!135 = distinct !{!135, !1}
-!136 = distinct !{!136, !1, !2}
+!135 = distinct !{!135, !1, !2}
+!136 = distinct !{!136, !1}
 !137 = distinct !{!137, !1, !2}
 !138 = distinct !{!138, !1}
-!139 = distinct !{!139, !1}
-!140 = distinct !{!140, !1, !2}
-!141 = distinct !{!141, !1, !2}
-!142 = distinct !{!142, !1}
+!139 = distinct !{!139, !1, !2}
+!140 = distinct !{!140, !1}
+!141 = distinct !{!141, !1}
+!142 = distinct !{!142, !1, !2}
 !143 = distinct !{!143, !1, !2}
-!144 = distinct !{!144, !1, !2}
-!145 = distinct !{!145, !1, !2}
-!146 = distinct !{!146, !1}
-!147 = distinct !{!147, !1}
-!148 = distinct !{!148, !1, !2}
+!144 = distinct !{!144, !1}
+!145 = distinct !{!145, !1}
+!146 = distinct !{!146, !1, !2}
+!147 = distinct !{!147, !1, !2}
+!148 = distinct !{!148, !1}
 !149 = distinct !{!149, !1, !2}
-!150 = distinct !{!150, !1}
+!150 = distinct !{!150, !1, !2}
 !151 = distinct !{!151, !1}
 !152 = distinct !{!152, !1, !2}
-!153 = distinct !{!153, !1, !2}
+!153 = distinct !{!153, !1}
 !154 = distinct !{!154, !1}
 !155 = distinct !{!155, !1, !2}
 !156 = distinct !{!156, !1}
 !157 = distinct !{!157, !1, !2}
-!158 = distinct !{!158, !1, !2}
-!159 = distinct !{!159, !1, !2}
-!160 = distinct !{!160, !1}
-!161 = distinct !{!161, !1}
+!158 = distinct !{!158, !1}
+!159 = distinct !{!159, !1}
+!160 = distinct !{!160, !1, !2}
+!161 = distinct !{!161, !1, !2}
 !162 = distinct !{!162, !1}
 !163 = distinct !{!163, !1, !2}
 !164 = distinct !{!164, !1}
 !165 = distinct !{!165, !1, !2}
 !166 = distinct !{!166, !1, !2}
-!167 = distinct !{!167, !1}
+!167 = distinct !{!167, !1, !2}
 !168 = distinct !{!168, !1}
 !169 = distinct !{!169, !1}
-!170 = distinct !{!170, !1, !2}
+!170 = distinct !{!170, !1}
 !171 = distinct !{!171, !1, !2}
 !172 = distinct !{!172, !1}
-!173 = distinct !{!173, !1}
+!173 = distinct !{!173, !1, !2}
 !174 = distinct !{!174, !1, !2}
 !175 = distinct !{!175, !1}
-!176 = distinct !{!176, !1, !2}
+!176 = distinct !{!176, !1}
 !177 = distinct !{!177, !1}
 !178 = distinct !{!178, !1, !2}
-!179 = distinct !{!179, !1}
+!179 = distinct !{!179, !1, !2}
 !180 = distinct !{!180, !1}
-!181 = distinct !{!181, !1, !2}
+!181 = distinct !{!181, !1}
 !182 = distinct !{!182, !1, !2}
 !183 = distinct !{!183, !1}
-!184 = distinct !{!184, !1}
-!185 = distinct !{!185, !1, !2}
+!184 = distinct !{!184, !1, !2}
+!185 = distinct !{!185, !1}
 !186 = distinct !{!186, !1, !2}
 !187 = distinct !{!187, !1}
-!188 = distinct !{!188, !1, !2}
+!188 = distinct !{!188, !1}
 !189 = distinct !{!189, !1, !2}
 !190 = distinct !{!190, !1, !2}
 !191 = distinct !{!191, !1}
@@ -6568,34 +7062,44 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !193 = distinct !{!193, !1, !2}
 !194 = distinct !{!194, !1, !2}
 !195 = distinct !{!195, !1}
-!196 = distinct !{!196, !1}
+!196 = distinct !{!196, !1, !2}
 !197 = distinct !{!197, !1, !2}
-!198 = distinct !{!198, !1, !2}
-!199 = distinct !{!199, !1}
-!200 = distinct !{!200, !1, !2}
+!198 = distinct !{!198, !1}
+!199 = distinct !{!199, !1, !2}
+!200 = distinct !{!200, !1}
 !201 = distinct !{!201, !1}
 !202 = distinct !{!202, !1, !2}
-!203 = distinct !{!203, !1, !2}
+!203 = distinct !{!203, !1}
 !204 = distinct !{!204, !1, !2}
 !205 = distinct !{!205, !1}
 !206 = distinct !{!206, !1}
-!207 = distinct !{!207, !1}
+!207 = distinct !{!207, !1, !2}
 !208 = distinct !{!208, !1, !2}
 !209 = distinct !{!209, !1}
 !210 = distinct !{!210, !1, !2}
-!211 = distinct !{!211, !1, !2}
-!212 = distinct !{!212, !1}
-!213 = distinct !{!213, !1}
-!214 = distinct !{!214, !1}
-!215 = distinct !{!215, !1, !2}
-!216 = distinct !{!216, !1, !2}
+!211 = distinct !{!211, !1}
+!212 = distinct !{!212, !1, !2}
+!213 = distinct !{!213, !1, !2}
+!214 = distinct !{!214, !1, !2}
+!215 = distinct !{!215, !1}
+!216 = distinct !{!216, !1}
 !217 = distinct !{!217, !1}
-!218 = distinct !{!218, !1}
-!219 = distinct !{!219, !1, !2}
-!220 = distinct !{!220, !1}
+!218 = distinct !{!218, !1, !2}
+!219 = distinct !{!219, !1}
+!220 = distinct !{!220, !1, !2}
 !221 = distinct !{!221, !1, !2}
 !222 = distinct !{!222, !1}
-!223 = distinct !{!223, !1, !2}
+!223 = distinct !{!223, !1}
 !224 = distinct !{!224, !1}
-!225 = distinct !{!225, !1}
+!225 = distinct !{!225, !1, !2}
 !226 = distinct !{!226, !1, !2}
+!227 = distinct !{!227, !1}
+!228 = distinct !{!228, !1}
+!229 = distinct !{!229, !1, !2}
+!230 = distinct !{!230, !1}
+!231 = distinct !{!231, !1, !2}
+!232 = distinct !{!232, !1}
+!233 = distinct !{!233, !1, !2}
+!234 = distinct !{!234, !1}
+!235 = distinct !{!235, !1}
+!236 = distinct !{!236, !1, !2}

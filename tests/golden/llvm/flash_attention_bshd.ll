@@ -251,8 +251,8 @@ for.end26:                                        ; preds = %for.cond24
   %121 = trunc i64 %120 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end148, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %494, %for.end148 ]
+for.cond28:                                       ; preds = %for.end160, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %558, %for.end160 ]
   %122 = icmp slt i32 %kb, %121
   br i1 %122, label %for.body29, label %for.end30
 
@@ -277,15 +277,15 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %139, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond154
+  br label %for.cond166
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
 
 if.else32:                                        ; preds = %for.body29
-  br label %for.cond42
+  br label %for.cond48
 
-if.end33:                                         ; preds = %for.end44, %for.end36
+if.end33:                                         ; preds = %for.end50, %for.end36
   %140 = sext i32 %b to i64
   %141 = add i64 %140, 1
   %142 = sext i32 %B to i64
@@ -303,921 +303,1028 @@ if.end33:                                         ; preds = %for.end44, %for.end
   %154 = add i64 %153, 1
   %155 = icmp sle i64 %154, 4
   %156 = and i1 %152, %155
-  br i1 %156, label %if.then53, label %if.else54
+  br i1 %156, label %if.then59, label %if.else60
 
-for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %184, %for.end40 ]
+for.cond34:                                       ; preds = %for.end46, %if.then31
+  %i337 = phi i32 [ 0, %if.then31 ], [ %216, %for.end46 ]
   %157 = icmp slt i32 %i337, 64
   br i1 %157, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+  %158 = add i32 %kb, 1
+  %159 = sext i32 %S to i64
+  %160 = sdiv i64 %159, 64
+  %161 = sub i64 0, %159
+  %162 = select i1 false, i64 %161, i64 %160
+  %163 = srem i64 %159, 64
+  %164 = icmp ne i64 %163, 0
+  %165 = icmp slt i64 %159, 0
+  %166 = icmp eq i1 %165, false
+  %167 = and i1 %164, %166
+  %168 = zext i1 %167 to i64
+  %169 = add i64 %162, %168
+  %170 = trunc i64 %169 to i32
+  %171 = icmp slt i32 %158, %170
+  br i1 %171, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
   br label %if.end33
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %183, %for.body39 ]
-  %158 = icmp slt i32 %j141, 64
-  br i1 %158, label %for.body39, label %for.end40
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-for.body39:                                       ; preds = %for.cond38
-  %159 = sext i32 %b to i64
-  %160 = sext i32 %S to i64
-  %161 = mul nsw i64 %159, %160
-  %162 = mul i32 %kb, 64
-  %163 = add i32 %162, %i337
-  %164 = sext i32 %163 to i64
-  %165 = add nsw i64 %161, %164
-  %166 = mul nsw i64 %165, 4
-  %167 = sext i32 %h to i64
-  %168 = add nsw i64 %166, %167
-  %169 = mul nsw i64 %168, 64
-  %170 = sext i32 %j141 to i64
-  %171 = add nsw i64 %169, %170
-  %172 = getelementptr inbounds i16, ptr %K, i64 %171
-  %173 = load i16, ptr %172, align 2
-  %174 = bitcast i16 %173 to half
-  %175 = fpext half %174 to float
-  %176 = sext i32 %i337 to i64
-  %177 = mul nsw i64 %176, 64
-  %178 = sext i32 %j141 to i64
-  %179 = add nsw i64 %177, %178
-  %180 = getelementptr inbounds i16, ptr %K_s, i64 %179
-  %181 = fptrunc float %175 to half
-  %182 = bitcast half %181 to i16
-  store i16 %182, ptr %180, align 2
-  %183 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !10
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-for.end40:                                        ; preds = %for.cond38
-  %184 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !11
+if.end40:                                         ; preds = %if.else39, %for.end43
+  br label %for.cond44
 
-for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i345 = phi i32 [ 0, %if.else32 ], [ %206, %for.end48 ]
-  %185 = icmp slt i32 %i345, 64
-  br i1 %185, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf = phi i32 [ 0, %if.then38 ], [ %189, %for.body42 ]
+  %172 = icmp slt i32 %pf, 2
+  br i1 %172, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  %173 = sext i32 %b to i64
+  %174 = sext i32 %S to i64
+  %175 = mul i64 %173, %174
+  %176 = add i32 %kb, 1
+  %177 = mul i32 %176, 64
+  %178 = add i32 %177, %i337
+  %179 = sext i32 %178 to i64
+  %180 = add i64 %175, %179
+  %181 = mul i64 %180, 4
+  %182 = sext i32 %h to i64
+  %183 = add i64 %181, %182
+  %184 = mul i64 %183, 64
+  %185 = mul i32 %pf, 32
+  %186 = sext i32 %185 to i64
+  %187 = add i64 %184, %186
+  %188 = getelementptr i16, ptr %K, i64 %187
+  call void @llvm.prefetch.p0(ptr %188, i32 0, i32 0, i32 1)
+  %189 = add nsw i32 %pf, 1
+  br label %for.cond41, !llvm.loop !10
 
-for.end44:                                        ; preds = %for.cond42
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
+
+for.cond44:                                       ; preds = %for.body45, %if.end40
+  %j147 = phi i32 [ 0, %if.end40 ], [ %215, %for.body45 ]
+  %190 = icmp slt i32 %j147, 64
+  br i1 %190, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %191 = sext i32 %b to i64
+  %192 = sext i32 %S to i64
+  %193 = mul nsw i64 %191, %192
+  %194 = mul i32 %kb, 64
+  %195 = add i32 %194, %i337
+  %196 = sext i32 %195 to i64
+  %197 = add nsw i64 %193, %196
+  %198 = mul nsw i64 %197, 4
+  %199 = sext i32 %h to i64
+  %200 = add nsw i64 %198, %199
+  %201 = mul nsw i64 %200, 64
+  %202 = sext i32 %j147 to i64
+  %203 = add nsw i64 %201, %202
+  %204 = getelementptr inbounds i16, ptr %K, i64 %203
+  %205 = load i16, ptr %204, align 2
+  %206 = bitcast i16 %205 to half
+  %207 = fpext half %206 to float
+  %208 = sext i32 %i337 to i64
+  %209 = mul nsw i64 %208, 64
+  %210 = sext i32 %j147 to i64
+  %211 = add nsw i64 %209, %210
+  %212 = getelementptr inbounds i16, ptr %K_s, i64 %211
+  %213 = fptrunc float %207 to half
+  %214 = bitcast half %213 to i16
+  store i16 %214, ptr %212, align 2
+  %215 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !11
+
+for.end46:                                        ; preds = %for.cond44
+  %216 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !12
+
+for.cond48:                                       ; preds = %for.end54, %if.else32
+  %i351 = phi i32 [ 0, %if.else32 ], [ %238, %for.end54 ]
+  %217 = icmp slt i32 %i351, 64
+  br i1 %217, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond52
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end33
 
-for.cond46:                                       ; preds = %sel.end52, %for.body43
-  %j149 = phi i32 [ 0, %for.body43 ], [ %232, %sel.end52 ]
-  %186 = icmp slt i32 %j149, 64
-  br i1 %186, label %for.body47, label %for.end48
+for.cond52:                                       ; preds = %sel.end58, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %264, %sel.end58 ]
+  %218 = icmp slt i32 %j155, 64
+  br i1 %218, label %for.body53, label %for.end54
 
-for.body47:                                       ; preds = %for.cond46
-  %187 = sext i32 %b to i64
-  %188 = sext i32 %B to i64
-  %189 = icmp slt i64 %187, %188
-  %190 = mul i32 %kb, 64
-  %191 = sext i32 %190 to i64
-  %192 = sext i32 %i345 to i64
-  %193 = add i64 %191, %192
-  %194 = icmp sle i64 0, %193
-  %195 = mul i32 %kb, 64
-  %196 = sext i32 %195 to i64
-  %197 = sext i32 %i345 to i64
-  %198 = add i64 %196, %197
-  %199 = sext i32 %S to i64
-  %200 = icmp slt i64 %198, %199
-  %201 = and i1 %194, %200
-  %202 = and i1 %189, %201
-  %203 = sext i32 %h to i64
-  %204 = icmp slt i64 %203, 4
-  %205 = and i1 %202, %204
-  br i1 %205, label %sel.then50, label %sel.else51
+for.body53:                                       ; preds = %for.cond52
+  %219 = sext i32 %b to i64
+  %220 = sext i32 %B to i64
+  %221 = icmp slt i64 %219, %220
+  %222 = mul i32 %kb, 64
+  %223 = sext i32 %222 to i64
+  %224 = sext i32 %i351 to i64
+  %225 = add i64 %223, %224
+  %226 = icmp sle i64 0, %225
+  %227 = mul i32 %kb, 64
+  %228 = sext i32 %227 to i64
+  %229 = sext i32 %i351 to i64
+  %230 = add i64 %228, %229
+  %231 = sext i32 %S to i64
+  %232 = icmp slt i64 %230, %231
+  %233 = and i1 %226, %232
+  %234 = and i1 %221, %233
+  %235 = sext i32 %h to i64
+  %236 = icmp slt i64 %235, 4
+  %237 = and i1 %234, %236
+  br i1 %237, label %sel.then56, label %sel.else57
 
-for.end48:                                        ; preds = %for.cond46
-  %206 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !12
+for.end54:                                        ; preds = %for.cond52
+  %238 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !13
 
-sel.then50:                                       ; preds = %for.body47
-  %207 = sext i32 %b to i64
-  %208 = sext i32 %S to i64
-  %209 = mul nsw i64 %207, %208
-  %210 = mul i32 %kb, 64
-  %211 = add i32 %210, %i345
-  %212 = sext i32 %211 to i64
-  %213 = add nsw i64 %209, %212
-  %214 = mul nsw i64 %213, 4
-  %215 = sext i32 %h to i64
-  %216 = add nsw i64 %214, %215
-  %217 = mul nsw i64 %216, 64
-  %218 = sext i32 %j149 to i64
-  %219 = add nsw i64 %217, %218
-  %220 = getelementptr inbounds i16, ptr %K, i64 %219
-  %221 = load i16, ptr %220, align 2
-  %222 = bitcast i16 %221 to half
-  %223 = fpext half %222 to float
-  br label %sel.end52
+sel.then56:                                       ; preds = %for.body53
+  %239 = sext i32 %b to i64
+  %240 = sext i32 %S to i64
+  %241 = mul nsw i64 %239, %240
+  %242 = mul i32 %kb, 64
+  %243 = add i32 %242, %i351
+  %244 = sext i32 %243 to i64
+  %245 = add nsw i64 %241, %244
+  %246 = mul nsw i64 %245, 4
+  %247 = sext i32 %h to i64
+  %248 = add nsw i64 %246, %247
+  %249 = mul nsw i64 %248, 64
+  %250 = sext i32 %j155 to i64
+  %251 = add nsw i64 %249, %250
+  %252 = getelementptr inbounds i16, ptr %K, i64 %251
+  %253 = load i16, ptr %252, align 2
+  %254 = bitcast i16 %253 to half
+  %255 = fpext half %254 to float
+  br label %sel.end58
 
-sel.else51:                                       ; preds = %for.body47
-  br label %sel.end52
+sel.else57:                                       ; preds = %for.body53
+  br label %sel.end58
 
-sel.end52:                                        ; preds = %sel.else51, %sel.then50
-  %224 = phi float [ %223, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %225 = sext i32 %i345 to i64
-  %226 = mul nsw i64 %225, 64
-  %227 = sext i32 %j149 to i64
-  %228 = add nsw i64 %226, %227
-  %229 = getelementptr inbounds i16, ptr %K_s, i64 %228
-  %230 = fptrunc float %224 to half
-  %231 = bitcast half %230 to i16
-  store i16 %231, ptr %229, align 2
-  %232 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !13
+sel.end58:                                        ; preds = %sel.else57, %sel.then56
+  %256 = phi float [ %255, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
+  %257 = sext i32 %i351 to i64
+  %258 = mul nsw i64 %257, 64
+  %259 = sext i32 %j155 to i64
+  %260 = add nsw i64 %258, %259
+  %261 = getelementptr inbounds i16, ptr %K_s, i64 %260
+  %262 = fptrunc float %256 to half
+  %263 = bitcast half %262 to i16
+  store i16 %263, ptr %261, align 2
+  %264 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !14
 
-if.then53:                                        ; preds = %if.end33
-  br label %for.cond56
+if.then59:                                        ; preds = %if.end33
+  br label %for.cond62
 
-if.else54:                                        ; preds = %if.end33
-  br label %for.cond64
+if.else60:                                        ; preds = %if.end33
+  br label %for.cond76
 
-if.end55:                                         ; preds = %for.end66, %for.end58
-  br label %for.cond75
+if.end61:                                         ; preds = %for.end78, %for.end64
+  br label %for.cond87
 
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i359 = phi i32 [ 0, %if.then53 ], [ %260, %for.end62 ]
-  %233 = icmp slt i32 %i359, 64
-  br i1 %233, label %for.body57, label %for.end58
+for.cond62:                                       ; preds = %for.end74, %if.then59
+  %i365 = phi i32 [ 0, %if.then59 ], [ %324, %for.end74 ]
+  %265 = icmp slt i32 %i365, 64
+  br i1 %265, label %for.body63, label %for.end64
 
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+for.body63:                                       ; preds = %for.cond62
+  %266 = add i32 %kb, 1
+  %267 = sext i32 %S to i64
+  %268 = sdiv i64 %267, 64
+  %269 = sub i64 0, %267
+  %270 = select i1 false, i64 %269, i64 %268
+  %271 = srem i64 %267, 64
+  %272 = icmp ne i64 %271, 0
+  %273 = icmp slt i64 %267, 0
+  %274 = icmp eq i1 %273, false
+  %275 = and i1 %272, %274
+  %276 = zext i1 %275 to i64
+  %277 = add i64 %270, %276
+  %278 = trunc i64 %277 to i32
+  %279 = icmp slt i32 %266, %278
+  br i1 %279, label %if.then66, label %if.else67
 
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %259, %for.body61 ]
-  %234 = icmp slt i32 %j163, 64
-  br i1 %234, label %for.body61, label %for.end62
+if.then66:                                        ; preds = %for.body63
+  br label %for.cond69
 
-for.body61:                                       ; preds = %for.cond60
-  %235 = sext i32 %b to i64
-  %236 = sext i32 %S to i64
-  %237 = mul nsw i64 %235, %236
-  %238 = mul i32 %kb, 64
-  %239 = add i32 %238, %i359
-  %240 = sext i32 %239 to i64
-  %241 = add nsw i64 %237, %240
-  %242 = mul nsw i64 %241, 4
-  %243 = sext i32 %h to i64
-  %244 = add nsw i64 %242, %243
-  %245 = mul nsw i64 %244, 64
-  %246 = sext i32 %j163 to i64
-  %247 = add nsw i64 %245, %246
-  %248 = getelementptr inbounds i16, ptr %V, i64 %247
-  %249 = load i16, ptr %248, align 2
-  %250 = bitcast i16 %249 to half
-  %251 = fpext half %250 to float
-  %252 = sext i32 %i359 to i64
-  %253 = mul nsw i64 %252, 64
-  %254 = sext i32 %j163 to i64
-  %255 = add nsw i64 %253, %254
-  %256 = getelementptr inbounds i16, ptr %V_s, i64 %255
-  %257 = fptrunc float %251 to half
-  %258 = bitcast half %257 to i16
-  store i16 %258, ptr %256, align 2
-  %259 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !14
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.end62:                                        ; preds = %for.cond60
-  %260 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !15
+if.end68:                                         ; preds = %if.else67, %for.end71
+  br label %for.cond72
 
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i367 = phi i32 [ 0, %if.else54 ], [ %282, %for.end70 ]
-  %261 = icmp slt i32 %i367, 64
-  br i1 %261, label %for.body65, label %for.end66
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %297, %for.body70 ]
+  %280 = icmp slt i32 %pf1, 2
+  br i1 %280, label %for.body70, label %for.end71
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body70:                                       ; preds = %for.cond69
+  %281 = sext i32 %b to i64
+  %282 = sext i32 %S to i64
+  %283 = mul i64 %281, %282
+  %284 = add i32 %kb, 1
+  %285 = mul i32 %284, 64
+  %286 = add i32 %285, %i365
+  %287 = sext i32 %286 to i64
+  %288 = add i64 %283, %287
+  %289 = mul i64 %288, 4
+  %290 = sext i32 %h to i64
+  %291 = add i64 %289, %290
+  %292 = mul i64 %291, 64
+  %293 = mul i32 %pf1, 32
+  %294 = sext i32 %293 to i64
+  %295 = add i64 %292, %294
+  %296 = getelementptr i16, ptr %V, i64 %295
+  call void @llvm.prefetch.p0(ptr %296, i32 0, i32 0, i32 1)
+  %297 = add nsw i32 %pf1, 1
+  br label %for.cond69, !llvm.loop !15
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %308, %sel.end74 ]
-  %262 = icmp slt i32 %j171, 64
-  br i1 %262, label %for.body69, label %for.end70
+for.cond72:                                       ; preds = %for.body73, %if.end68
+  %j175 = phi i32 [ 0, %if.end68 ], [ %323, %for.body73 ]
+  %298 = icmp slt i32 %j175, 64
+  br i1 %298, label %for.body73, label %for.end74
 
-for.body69:                                       ; preds = %for.cond68
-  %263 = sext i32 %b to i64
-  %264 = sext i32 %B to i64
-  %265 = icmp slt i64 %263, %264
-  %266 = mul i32 %kb, 64
-  %267 = sext i32 %266 to i64
-  %268 = sext i32 %i367 to i64
-  %269 = add i64 %267, %268
-  %270 = icmp sle i64 0, %269
-  %271 = mul i32 %kb, 64
-  %272 = sext i32 %271 to i64
-  %273 = sext i32 %i367 to i64
-  %274 = add i64 %272, %273
-  %275 = sext i32 %S to i64
-  %276 = icmp slt i64 %274, %275
-  %277 = and i1 %270, %276
-  %278 = and i1 %265, %277
-  %279 = sext i32 %h to i64
-  %280 = icmp slt i64 %279, 4
-  %281 = and i1 %278, %280
-  br i1 %281, label %sel.then72, label %sel.else73
+for.body73:                                       ; preds = %for.cond72
+  %299 = sext i32 %b to i64
+  %300 = sext i32 %S to i64
+  %301 = mul nsw i64 %299, %300
+  %302 = mul i32 %kb, 64
+  %303 = add i32 %302, %i365
+  %304 = sext i32 %303 to i64
+  %305 = add nsw i64 %301, %304
+  %306 = mul nsw i64 %305, 4
+  %307 = sext i32 %h to i64
+  %308 = add nsw i64 %306, %307
+  %309 = mul nsw i64 %308, 64
+  %310 = sext i32 %j175 to i64
+  %311 = add nsw i64 %309, %310
+  %312 = getelementptr inbounds i16, ptr %V, i64 %311
+  %313 = load i16, ptr %312, align 2
+  %314 = bitcast i16 %313 to half
+  %315 = fpext half %314 to float
+  %316 = sext i32 %i365 to i64
+  %317 = mul nsw i64 %316, 64
+  %318 = sext i32 %j175 to i64
+  %319 = add nsw i64 %317, %318
+  %320 = getelementptr inbounds i16, ptr %V_s, i64 %319
+  %321 = fptrunc float %315 to half
+  %322 = bitcast half %321 to i16
+  store i16 %322, ptr %320, align 2
+  %323 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !16
 
-for.end70:                                        ; preds = %for.cond68
-  %282 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !16
+for.end74:                                        ; preds = %for.cond72
+  %324 = add nsw i32 %i365, 1
+  br label %for.cond62, !llvm.loop !17
 
-sel.then72:                                       ; preds = %for.body69
-  %283 = sext i32 %b to i64
-  %284 = sext i32 %S to i64
-  %285 = mul nsw i64 %283, %284
-  %286 = mul i32 %kb, 64
-  %287 = add i32 %286, %i367
-  %288 = sext i32 %287 to i64
-  %289 = add nsw i64 %285, %288
-  %290 = mul nsw i64 %289, 4
-  %291 = sext i32 %h to i64
-  %292 = add nsw i64 %290, %291
-  %293 = mul nsw i64 %292, 64
-  %294 = sext i32 %j171 to i64
-  %295 = add nsw i64 %293, %294
-  %296 = getelementptr inbounds i16, ptr %V, i64 %295
-  %297 = load i16, ptr %296, align 2
-  %298 = bitcast i16 %297 to half
-  %299 = fpext half %298 to float
-  br label %sel.end74
+for.cond76:                                       ; preds = %for.end82, %if.else60
+  %i379 = phi i32 [ 0, %if.else60 ], [ %346, %for.end82 ]
+  %325 = icmp slt i32 %i379, 64
+  br i1 %325, label %for.body77, label %for.end78
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %300 = phi float [ %299, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %301 = sext i32 %i367 to i64
-  %302 = mul nsw i64 %301, 64
-  %303 = sext i32 %j171 to i64
-  %304 = add nsw i64 %302, %303
-  %305 = getelementptr inbounds i16, ptr %V_s, i64 %304
-  %306 = fptrunc float %300 to half
-  %307 = bitcast half %306 to i16
-  store i16 %307, ptr %305, align 2
-  %308 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !17
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end61
 
-for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %317, %for.end81 ]
-  %309 = icmp slt i32 %i378, 64
-  br i1 %309, label %for.body76, label %for.end77
+for.cond80:                                       ; preds = %sel.end86, %for.body77
+  %j183 = phi i32 [ 0, %for.body77 ], [ %372, %sel.end86 ]
+  %326 = icmp slt i32 %j183, 64
+  br i1 %326, label %for.body81, label %for.end82
 
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond79
+for.body81:                                       ; preds = %for.cond80
+  %327 = sext i32 %b to i64
+  %328 = sext i32 %B to i64
+  %329 = icmp slt i64 %327, %328
+  %330 = mul i32 %kb, 64
+  %331 = sext i32 %330 to i64
+  %332 = sext i32 %i379 to i64
+  %333 = add i64 %331, %332
+  %334 = icmp sle i64 0, %333
+  %335 = mul i32 %kb, 64
+  %336 = sext i32 %335 to i64
+  %337 = sext i32 %i379 to i64
+  %338 = add i64 %336, %337
+  %339 = sext i32 %S to i64
+  %340 = icmp slt i64 %338, %339
+  %341 = and i1 %334, %340
+  %342 = and i1 %329, %341
+  %343 = sext i32 %h to i64
+  %344 = icmp slt i64 %343, 4
+  %345 = and i1 %342, %344
+  br i1 %345, label %sel.then84, label %sel.else85
 
-for.end77:                                        ; preds = %for.cond75
+for.end82:                                        ; preds = %for.cond80
+  %346 = add nsw i32 %i379, 1
+  br label %for.cond76, !llvm.loop !18
+
+sel.then84:                                       ; preds = %for.body81
+  %347 = sext i32 %b to i64
+  %348 = sext i32 %S to i64
+  %349 = mul nsw i64 %347, %348
+  %350 = mul i32 %kb, 64
+  %351 = add i32 %350, %i379
+  %352 = sext i32 %351 to i64
+  %353 = add nsw i64 %349, %352
+  %354 = mul nsw i64 %353, 4
+  %355 = sext i32 %h to i64
+  %356 = add nsw i64 %354, %355
+  %357 = mul nsw i64 %356, 64
+  %358 = sext i32 %j183 to i64
+  %359 = add nsw i64 %357, %358
+  %360 = getelementptr inbounds i16, ptr %V, i64 %359
+  %361 = load i16, ptr %360, align 2
+  %362 = bitcast i16 %361 to half
+  %363 = fpext half %362 to float
+  br label %sel.end86
+
+sel.else85:                                       ; preds = %for.body81
+  br label %sel.end86
+
+sel.end86:                                        ; preds = %sel.else85, %sel.then84
+  %364 = phi float [ %363, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %365 = sext i32 %i379 to i64
+  %366 = mul nsw i64 %365, 64
+  %367 = sext i32 %j183 to i64
+  %368 = add nsw i64 %366, %367
+  %369 = getelementptr inbounds i16, ptr %V_s, i64 %368
+  %370 = fptrunc float %364 to half
+  %371 = bitcast half %370 to i16
+  store i16 %371, ptr %369, align 2
+  %372 = add nsw i32 %j183, 1
+  br label %for.cond80, !llvm.loop !19
+
+for.cond87:                                       ; preds = %for.end93, %if.end61
+  %i390 = phi i32 [ 0, %if.end61 ], [ %381, %for.end93 ]
+  %373 = icmp slt i32 %i390, 64
+  br i1 %373, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  br label %for.cond91
+
+for.end89:                                        ; preds = %for.cond87
   call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 64)
-  br label %for.cond83
+  br label %for.cond95
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %316, %for.body80 ]
-  %310 = icmp slt i32 %j182, 64
-  br i1 %310, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j194 = phi i32 [ 0, %for.body88 ], [ %380, %for.body92 ]
+  %374 = icmp slt i32 %j194, 64
+  br i1 %374, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %311 = sext i32 %i378 to i64
-  %312 = mul nsw i64 %311, 64
-  %313 = sext i32 %j182 to i64
-  %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds float, ptr %acc_s, i64 %314
-  store float 0.000000e+00, ptr %315, align 4
-  %316 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !18
+for.body92:                                       ; preds = %for.cond91
+  %375 = sext i32 %i390 to i64
+  %376 = mul nsw i64 %375, 64
+  %377 = sext i32 %j194 to i64
+  %378 = add nsw i64 %376, %377
+  %379 = getelementptr inbounds float, ptr %acc_s, i64 %378
+  store float 0.000000e+00, ptr %379, align 4
+  %380 = add nsw i32 %j194, 1
+  br label %for.cond91, !llvm.loop !20
 
-for.end81:                                        ; preds = %for.cond79
-  %317 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !19
+for.end93:                                        ; preds = %for.cond91
+  %381 = add nsw i32 %i390, 1
+  br label %for.cond87, !llvm.loop !21
 
-for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %338, %for.end88 ]
-  %318 = icmp slt i32 %i, 64
-  br i1 %318, label %for.body84, label %for.end85
+for.cond95:                                       ; preds = %for.end100, %for.end89
+  %i = phi i32 [ 0, %for.end89 ], [ %402, %for.end100 ]
+  %382 = icmp slt i32 %i, 64
+  br i1 %382, label %for.body96, label %for.end97
 
-for.body84:                                       ; preds = %for.cond83
-  br label %for.cond86
+for.body96:                                       ; preds = %for.cond95
+  br label %for.cond98
 
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond89
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond86:                                       ; preds = %for.body87, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %337, %for.body87 ]
-  %319 = icmp slt i32 %j, 64
-  br i1 %319, label %for.body87, label %for.end88
+for.cond98:                                       ; preds = %for.body99, %for.body96
+  %j = phi i32 [ 0, %for.body96 ], [ %401, %for.body99 ]
+  %383 = icmp slt i32 %j, 64
+  br i1 %383, label %for.body99, label %for.end100
 
-for.body87:                                       ; preds = %for.cond86
-  %320 = mul i32 %kb, 64
-  %321 = add i32 %320, %j
-  %322 = icmp slt i32 %321, %S
-  %323 = sext i32 %i to i64
-  %324 = mul nsw i64 %323, 64
-  %325 = sext i32 %j to i64
-  %326 = add nsw i64 %324, %325
-  %327 = call i64 @llvm.umin.i64(i64 %326, i64 4095)
-  %328 = getelementptr inbounds float, ptr %acc_s, i64 %327
-  %329 = load float, ptr %328, align 4
-  %330 = fmul float %329, 1.250000e-01
-  %331 = select i1 %322, float %330, float 0xFFF0000000000000
-  %332 = sext i32 %i to i64
-  %333 = mul nsw i64 %332, 64
-  %334 = sext i32 %j to i64
-  %335 = add nsw i64 %333, %334
-  %336 = getelementptr inbounds float, ptr %acc_s, i64 %335
-  store float %331, ptr %336, align 4
-  %337 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !20
+for.body99:                                       ; preds = %for.cond98
+  %384 = mul i32 %kb, 64
+  %385 = add i32 %384, %j
+  %386 = icmp slt i32 %385, %S
+  %387 = sext i32 %i to i64
+  %388 = mul nsw i64 %387, 64
+  %389 = sext i32 %j to i64
+  %390 = add nsw i64 %388, %389
+  %391 = call i64 @llvm.umin.i64(i64 %390, i64 4095)
+  %392 = getelementptr inbounds float, ptr %acc_s, i64 %391
+  %393 = load float, ptr %392, align 4
+  %394 = fmul float %393, 1.250000e-01
+  %395 = select i1 %386, float %394, float 0xFFF0000000000000
+  %396 = sext i32 %i to i64
+  %397 = mul nsw i64 %396, 64
+  %398 = sext i32 %j to i64
+  %399 = add nsw i64 %397, %398
+  %400 = getelementptr inbounds float, ptr %acc_s, i64 %399
+  store float %395, ptr %400, align 4
+  %401 = add nsw i32 %j, 1
+  br label %for.cond98, !llvm.loop !22
 
-for.end88:                                        ; preds = %for.cond86
-  %338 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !21
+for.end100:                                       ; preds = %for.cond98
+  %402 = add nsw i32 %i, 1
+  br label %for.cond95, !llvm.loop !23
 
-for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i392 = phi i32 [ 0, %for.end85 ], [ %345, %for.body90 ]
-  %339 = icmp slt i32 %i392, 64
-  br i1 %339, label %for.body90, label %for.end91
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %i3104 = phi i32 [ 0, %for.end97 ], [ %409, %for.body102 ]
+  %403 = icmp slt i32 %i3104, 64
+  br i1 %403, label %for.body102, label %for.end103
 
-for.body90:                                       ; preds = %for.cond89
-  %340 = sext i32 %i392 to i64
-  %341 = getelementptr inbounds float, ptr %m, i64 %340
-  %342 = load float, ptr %341, align 4
-  %343 = sext i32 %i392 to i64
-  %344 = getelementptr inbounds float, ptr %m_prev, i64 %343
-  store float %342, ptr %344, align 4
-  %345 = add nsw i32 %i392, 1
-  br label %for.cond89, !llvm.loop !22
+for.body102:                                      ; preds = %for.cond101
+  %404 = sext i32 %i3104 to i64
+  %405 = getelementptr inbounds float, ptr %m, i64 %404
+  %406 = load float, ptr %405, align 4
+  %407 = sext i32 %i3104 to i64
+  %408 = getelementptr inbounds float, ptr %m_prev, i64 %407
+  store float %406, ptr %408, align 4
+  %409 = add nsw i32 %i3104, 1
+  br label %for.cond101, !llvm.loop !24
 
-for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond105
 
-for.cond93:                                       ; preds = %for.end108, %for.end91
-  %i1 = phi i32 [ 0, %for.end91 ], [ %388, %for.end108 ]
-  %346 = icmp slt i32 %i1, 64
-  br i1 %346, label %for.body94, label %for.end95
+for.cond105:                                      ; preds = %for.end120, %for.end103
+  %i1 = phi i32 [ 0, %for.end103 ], [ %452, %for.end120 ]
+  %410 = icmp slt i32 %i1, 64
+  br i1 %410, label %for.body106, label %for.end107
 
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond96
+for.body106:                                      ; preds = %for.cond105
+  br label %for.cond108
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond110
+for.end107:                                       ; preds = %for.cond105
+  br label %for.cond122
 
-for.cond96:                                       ; preds = %for.body97, %for.body94
-  %lane = phi i32 [ 0, %for.body94 ], [ %356, %for.body97 ]
-  %347 = icmp slt i32 %lane, 32
-  br i1 %347, label %for.body97, label %for.end98
+for.cond108:                                      ; preds = %for.body109, %for.body106
+  %lane = phi i32 [ 0, %for.body106 ], [ %420, %for.body109 ]
+  %411 = icmp slt i32 %lane, 32
+  br i1 %411, label %for.body109, label %for.end110
 
-for.body97:                                       ; preds = %for.cond96
-  %348 = sext i32 %i1 to i64
-  %349 = mul nsw i64 %348, 64
-  %350 = sext i32 %lane to i64
-  %351 = add nsw i64 %349, %350
-  %352 = getelementptr inbounds float, ptr %acc_s, i64 %351
-  %353 = load float, ptr %352, align 4
-  %354 = sext i32 %lane to i64
-  %355 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %354
-  store float %353, ptr %355, align 4
-  %356 = add nsw i32 %lane, 1
-  br label %for.cond96, !llvm.loop !23
+for.body109:                                      ; preds = %for.cond108
+  %412 = sext i32 %i1 to i64
+  %413 = mul nsw i64 %412, 64
+  %414 = sext i32 %lane to i64
+  %415 = add nsw i64 %413, %414
+  %416 = getelementptr inbounds float, ptr %acc_s, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = sext i32 %lane to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
+  store float %417, ptr %419, align 4
+  %420 = add nsw i32 %lane, 1
+  br label %for.cond108, !llvm.loop !25
 
-for.end98:                                        ; preds = %for.cond96
-  br label %for.cond99
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond111
 
-for.cond99:                                       ; preds = %for.end104, %for.end98
-  %red = phi i32 [ 0, %for.end98 ], [ %376, %for.end104 ]
-  %357 = icmp slt i32 %red, 1
-  br i1 %357, label %for.body100, label %for.end101
+for.cond111:                                      ; preds = %for.end116, %for.end110
+  %red = phi i32 [ 0, %for.end110 ], [ %440, %for.end116 ]
+  %421 = icmp slt i32 %red, 1
+  br i1 %421, label %for.body112, label %for.end113
 
-for.body100:                                      ; preds = %for.cond99
-  br label %for.cond102
-
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond106
-
-for.cond102:                                      ; preds = %for.body103, %for.body100
-  %lane105 = phi i32 [ 0, %for.body100 ], [ %375, %for.body103 ]
-  %358 = icmp slt i32 %lane105, 32
-  br i1 %358, label %for.body103, label %for.end104
-
-for.body103:                                      ; preds = %for.cond102
-  %359 = sext i32 %lane105 to i64
-  %360 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %359
-  %lane_acc = load float, ptr %360, align 4
-  %361 = sext i32 %i1 to i64
-  %362 = mul nsw i64 %361, 64
-  %363 = add i32 %red, 1
-  %364 = mul i32 %363, 32
-  %365 = add i32 %364, %lane105
-  %366 = sext i32 %365 to i64
-  %367 = add nsw i64 %362, %366
-  %368 = getelementptr inbounds float, ptr %acc_s, i64 %367
-  %lane_next = load float, ptr %368, align 4
-  %369 = fcmp une float %lane_next, %lane_next
-  %370 = fcmp ogt float %lane_acc, %lane_next
-  %371 = select i1 %370, float %lane_acc, float %lane_next
-  %372 = select i1 %369, float %lane_acc, float %371
-  %373 = sext i32 %lane105 to i64
-  %374 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %373
-  store float %372, ptr %374, align 4
-  %375 = add nsw i32 %lane105, 1
-  br label %for.cond102, !llvm.loop !24
-
-for.end104:                                       ; preds = %for.cond102
-  %376 = add nsw i32 %red, 1
-  br label %for.cond99, !llvm.loop !25
-
-for.cond106:                                      ; preds = %for.body107, %for.end101
-  %lane109 = phi i32 [ 0, %for.end101 ], [ %387, %for.body107 ]
-  %377 = icmp slt i32 %lane109, 32
-  br i1 %377, label %for.body107, label %for.end108
-
-for.body107:                                      ; preds = %for.cond106
-  %378 = sext i32 %i1 to i64
-  %379 = getelementptr inbounds float, ptr %m, i64 %378
-  %380 = load float, ptr %379, align 4
-  %381 = sext i32 %lane109 to i64
-  %382 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %381
-  %383 = load float, ptr %382, align 4
-  %384 = call float @llvm.maxnum.f32(float %380, float %383)
-  %385 = sext i32 %i1 to i64
-  %386 = getelementptr inbounds float, ptr %m, i64 %385
-  store float %384, ptr %386, align 4
-  %387 = add nsw i32 %lane109, 1
-  br label %for.cond106, !llvm.loop !26
-
-for.end108:                                       ; preds = %for.cond106
-  %388 = add nsw i32 %i1, 1
-  br label %for.cond93, !llvm.loop !27
-
-for.cond110:                                      ; preds = %for.end116, %for.end95
-  %i113 = phi i32 [ 0, %for.end95 ], [ %408, %for.end116 ]
-  %389 = icmp slt i32 %i113, 64
-  br i1 %389, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
+for.body112:                                      ; preds = %for.cond111
   br label %for.cond114
 
-for.end112:                                       ; preds = %for.cond110
+for.end113:                                       ; preds = %for.cond111
   br label %for.cond118
 
-for.cond114:                                      ; preds = %for.body115, %for.body111
-  %j117 = phi i32 [ 0, %for.body111 ], [ %407, %for.body115 ]
-  %390 = icmp slt i32 %j117, 64
-  br i1 %390, label %for.body115, label %for.end116
+for.cond114:                                      ; preds = %for.body115, %for.body112
+  %lane117 = phi i32 [ 0, %for.body112 ], [ %439, %for.body115 ]
+  %422 = icmp slt i32 %lane117, 32
+  br i1 %422, label %for.body115, label %for.end116
 
 for.body115:                                      ; preds = %for.cond114
-  %391 = sext i32 %i113 to i64
-  %392 = mul nsw i64 %391, 64
-  %393 = sext i32 %j117 to i64
-  %394 = add nsw i64 %392, %393
-  %395 = getelementptr inbounds float, ptr %acc_s, i64 %394
-  %396 = load float, ptr %395, align 4
-  %397 = sext i32 %i113 to i64
-  %398 = getelementptr inbounds float, ptr %m, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = fsub float %396, %399
-  %401 = call float @tilec_expf(float %400)
-  %402 = sext i32 %i113 to i64
-  %403 = mul nsw i64 %402, 64
-  %404 = sext i32 %j117 to i64
-  %405 = add nsw i64 %403, %404
-  %406 = getelementptr inbounds float, ptr %acc_s, i64 %405
-  store float %401, ptr %406, align 4
-  %407 = add nsw i32 %j117, 1
-  br label %for.cond114, !llvm.loop !28
+  %423 = sext i32 %lane117 to i64
+  %424 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %423
+  %lane_acc = load float, ptr %424, align 4
+  %425 = sext i32 %i1 to i64
+  %426 = mul nsw i64 %425, 64
+  %427 = add i32 %red, 1
+  %428 = mul i32 %427, 32
+  %429 = add i32 %428, %lane117
+  %430 = sext i32 %429 to i64
+  %431 = add nsw i64 %426, %430
+  %432 = getelementptr inbounds float, ptr %acc_s, i64 %431
+  %lane_next = load float, ptr %432, align 4
+  %433 = fcmp une float %lane_next, %lane_next
+  %434 = fcmp ogt float %lane_acc, %lane_next
+  %435 = select i1 %434, float %lane_acc, float %lane_next
+  %436 = select i1 %433, float %lane_acc, float %435
+  %437 = sext i32 %lane117 to i64
+  %438 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %437
+  store float %436, ptr %438, align 4
+  %439 = add nsw i32 %lane117, 1
+  br label %for.cond114, !llvm.loop !26
 
 for.end116:                                       ; preds = %for.cond114
-  %408 = add nsw i32 %i113, 1
-  br label %for.cond110, !llvm.loop !29
+  %440 = add nsw i32 %red, 1
+  br label %for.cond111, !llvm.loop !27
 
-for.cond118:                                      ; preds = %for.end133, %for.end112
-  %i2 = phi i32 [ 0, %for.end112 ], [ %452, %for.end133 ]
-  %409 = icmp slt i32 %i2, 64
-  br i1 %409, label %for.body119, label %for.end120
+for.cond118:                                      ; preds = %for.body119, %for.end113
+  %lane121 = phi i32 [ 0, %for.end113 ], [ %451, %for.body119 ]
+  %441 = icmp slt i32 %lane121, 32
+  br i1 %441, label %for.body119, label %for.end120
 
 for.body119:                                      ; preds = %for.cond118
-  br label %for.cond121
+  %442 = sext i32 %i1 to i64
+  %443 = getelementptr inbounds float, ptr %m, i64 %442
+  %444 = load float, ptr %443, align 4
+  %445 = sext i32 %lane121 to i64
+  %446 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %445
+  %447 = load float, ptr %446, align 4
+  %448 = call float @llvm.maxnum.f32(float %444, float %447)
+  %449 = sext i32 %i1 to i64
+  %450 = getelementptr inbounds float, ptr %m, i64 %449
+  store float %448, ptr %450, align 4
+  %451 = add nsw i32 %lane121, 1
+  br label %for.cond118, !llvm.loop !28
 
 for.end120:                                       ; preds = %for.cond118
-  br label %for.cond135
+  %452 = add nsw i32 %i1, 1
+  br label %for.cond105, !llvm.loop !29
 
-for.cond121:                                      ; preds = %for.body122, %for.body119
-  %lane1 = phi i32 [ 0, %for.body119 ], [ %419, %for.body122 ]
-  %410 = icmp slt i32 %lane1, 32
-  br i1 %410, label %for.body122, label %for.end123
+for.cond122:                                      ; preds = %for.end128, %for.end107
+  %i125 = phi i32 [ 0, %for.end107 ], [ %472, %for.end128 ]
+  %453 = icmp slt i32 %i125, 64
+  br i1 %453, label %for.body123, label %for.end124
 
-for.body122:                                      ; preds = %for.cond121
-  %411 = sext i32 %i2 to i64
-  %412 = mul nsw i64 %411, 64
-  %413 = sext i32 %lane1 to i64
-  %414 = add nsw i64 %412, %413
-  %415 = getelementptr inbounds float, ptr %acc_s, i64 %414
-  %416 = load float, ptr %415, align 4
-  %417 = sext i32 %lane1 to i64
-  %418 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %417
-  store float %416, ptr %418, align 4
-  %419 = add nsw i32 %lane1, 1
-  br label %for.cond121, !llvm.loop !30
+for.body123:                                      ; preds = %for.cond122
+  br label %for.cond126
 
-for.end123:                                       ; preds = %for.cond121
-  br label %for.cond124
+for.end124:                                       ; preds = %for.cond122
+  br label %for.cond130
 
-for.cond124:                                      ; preds = %for.end129, %for.end123
-  %red1 = phi i32 [ 0, %for.end123 ], [ %440, %for.end129 ]
-  %420 = icmp slt i32 %red1, 1
-  br i1 %420, label %for.body125, label %for.end126
+for.cond126:                                      ; preds = %for.body127, %for.body123
+  %j129 = phi i32 [ 0, %for.body123 ], [ %471, %for.body127 ]
+  %454 = icmp slt i32 %j129, 64
+  br i1 %454, label %for.body127, label %for.end128
 
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
-
-for.end126:                                       ; preds = %for.cond124
-  %421 = sext i32 %i2 to i64
-  %422 = getelementptr inbounds float, ptr %row_sum, i64 %421
-  store float 0.000000e+00, ptr %422, align 4
-  br label %for.cond131
-
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %lane1130 = phi i32 [ 0, %for.body125 ], [ %439, %for.body128 ]
-  %423 = icmp slt i32 %lane1130, 32
-  br i1 %423, label %for.body128, label %for.end129
-
-for.body128:                                      ; preds = %for.cond127
-  %424 = sext i32 %lane1130 to i64
-  %425 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %424
-  %426 = load float, ptr %425, align 4
-  %427 = sext i32 %i2 to i64
-  %428 = mul nsw i64 %427, 64
-  %429 = add i32 %red1, 1
-  %430 = mul i32 %429, 32
-  %431 = add i32 %430, %lane1130
-  %432 = sext i32 %431 to i64
-  %433 = add nsw i64 %428, %432
-  %434 = getelementptr inbounds float, ptr %acc_s, i64 %433
-  %435 = load float, ptr %434, align 4
-  %436 = fadd float %426, %435
-  %437 = sext i32 %lane1130 to i64
-  %438 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %437
-  store float %436, ptr %438, align 4
-  %439 = add nsw i32 %lane1130, 1
-  br label %for.cond127, !llvm.loop !31
-
-for.end129:                                       ; preds = %for.cond127
-  %440 = add nsw i32 %red1, 1
-  br label %for.cond124, !llvm.loop !32
-
-for.cond131:                                      ; preds = %for.body132, %for.end126
-  %lane1134 = phi i32 [ 0, %for.end126 ], [ %451, %for.body132 ]
-  %441 = icmp slt i32 %lane1134, 32
-  br i1 %441, label %for.body132, label %for.end133
-
-for.body132:                                      ; preds = %for.cond131
-  %442 = sext i32 %i2 to i64
-  %443 = getelementptr inbounds float, ptr %row_sum, i64 %442
-  %444 = load float, ptr %443, align 4
-  %445 = sext i32 %lane1134 to i64
-  %446 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %445
-  %447 = load float, ptr %446, align 4
-  %448 = fadd float %444, %447
-  %449 = sext i32 %i2 to i64
-  %450 = getelementptr inbounds float, ptr %row_sum, i64 %449
-  store float %448, ptr %450, align 4
-  %451 = add nsw i32 %lane1134, 1
-  br label %for.cond131, !llvm.loop !33
-
-for.end133:                                       ; preds = %for.cond131
-  %452 = add nsw i32 %i2, 1
-  br label %for.cond118, !llvm.loop !34
-
-for.cond135:                                      ; preds = %for.body136, %for.end120
-  %i138 = phi i32 [ 0, %for.end120 ], [ %473, %for.body136 ]
-  %453 = icmp slt i32 %i138, 64
-  br i1 %453, label %for.body136, label %for.end137
-
-for.body136:                                      ; preds = %for.cond135
-  %454 = sext i32 %i138 to i64
-  %455 = getelementptr inbounds float, ptr %m_prev, i64 %454
-  %456 = load float, ptr %455, align 4
-  %457 = sext i32 %i138 to i64
-  %458 = getelementptr inbounds float, ptr %m, i64 %457
-  %459 = load float, ptr %458, align 4
-  %460 = fsub float %456, %459
-  %alpha = call float @tilec_expf(float %460)
-  %461 = sext i32 %i138 to i64
-  %462 = getelementptr inbounds float, ptr %l, i64 %461
+for.body127:                                      ; preds = %for.cond126
+  %455 = sext i32 %i125 to i64
+  %456 = mul nsw i64 %455, 64
+  %457 = sext i32 %j129 to i64
+  %458 = add nsw i64 %456, %457
+  %459 = getelementptr inbounds float, ptr %acc_s, i64 %458
+  %460 = load float, ptr %459, align 4
+  %461 = sext i32 %i125 to i64
+  %462 = getelementptr inbounds float, ptr %m, i64 %461
   %463 = load float, ptr %462, align 4
-  %464 = fmul float %463, %alpha
-  %465 = sext i32 %i138 to i64
-  %466 = getelementptr inbounds float, ptr %row_sum, i64 %465
-  %467 = load float, ptr %466, align 4
-  %468 = fadd float %464, %467
-  %469 = sext i32 %i138 to i64
-  %470 = getelementptr inbounds float, ptr %l, i64 %469
-  store float %468, ptr %470, align 4
-  %471 = sext i32 %i138 to i64
-  %472 = getelementptr inbounds float, ptr %m_prev, i64 %471
-  store float %alpha, ptr %472, align 4
-  %473 = add nsw i32 %i138, 1
-  br label %for.cond135, !llvm.loop !35
+  %464 = fsub float %460, %463
+  %465 = call float @tilec_expf(float %464)
+  %466 = sext i32 %i125 to i64
+  %467 = mul nsw i64 %466, 64
+  %468 = sext i32 %j129 to i64
+  %469 = add nsw i64 %467, %468
+  %470 = getelementptr inbounds float, ptr %acc_s, i64 %469
+  store float %465, ptr %470, align 4
+  %471 = add nsw i32 %j129, 1
+  br label %for.cond126, !llvm.loop !30
 
-for.end137:                                       ; preds = %for.cond135
+for.end128:                                       ; preds = %for.cond126
+  %472 = add nsw i32 %i125, 1
+  br label %for.cond122, !llvm.loop !31
+
+for.cond130:                                      ; preds = %for.end145, %for.end124
+  %i2 = phi i32 [ 0, %for.end124 ], [ %516, %for.end145 ]
+  %473 = icmp slt i32 %i2, 64
+  br i1 %473, label %for.body131, label %for.end132
+
+for.body131:                                      ; preds = %for.cond130
+  br label %for.cond133
+
+for.end132:                                       ; preds = %for.cond130
+  br label %for.cond147
+
+for.cond133:                                      ; preds = %for.body134, %for.body131
+  %lane1 = phi i32 [ 0, %for.body131 ], [ %483, %for.body134 ]
+  %474 = icmp slt i32 %lane1, 32
+  br i1 %474, label %for.body134, label %for.end135
+
+for.body134:                                      ; preds = %for.cond133
+  %475 = sext i32 %i2 to i64
+  %476 = mul nsw i64 %475, 64
+  %477 = sext i32 %lane1 to i64
+  %478 = add nsw i64 %476, %477
+  %479 = getelementptr inbounds float, ptr %acc_s, i64 %478
+  %480 = load float, ptr %479, align 4
+  %481 = sext i32 %lane1 to i64
+  %482 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %481
+  store float %480, ptr %482, align 4
+  %483 = add nsw i32 %lane1, 1
+  br label %for.cond133, !llvm.loop !32
+
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond136
+
+for.cond136:                                      ; preds = %for.end141, %for.end135
+  %red1 = phi i32 [ 0, %for.end135 ], [ %504, %for.end141 ]
+  %484 = icmp slt i32 %red1, 1
+  br i1 %484, label %for.body137, label %for.end138
+
+for.body137:                                      ; preds = %for.cond136
   br label %for.cond139
 
-for.cond139:                                      ; preds = %for.end145, %for.end137
-  %i142 = phi i32 [ 0, %for.end137 ], [ %492, %for.end145 ]
-  %474 = icmp slt i32 %i142, 64
-  br i1 %474, label %for.body140, label %for.end141
-
-for.body140:                                      ; preds = %for.cond139
+for.end138:                                       ; preds = %for.cond136
+  %485 = sext i32 %i2 to i64
+  %486 = getelementptr inbounds float, ptr %row_sum, i64 %485
+  store float 0.000000e+00, ptr %486, align 4
   br label %for.cond143
 
-for.end141:                                       ; preds = %for.cond139
-  br label %for.cond146
+for.cond139:                                      ; preds = %for.body140, %for.body137
+  %lane1142 = phi i32 [ 0, %for.body137 ], [ %503, %for.body140 ]
+  %487 = icmp slt i32 %lane1142, 32
+  br i1 %487, label %for.body140, label %for.end141
 
-for.cond143:                                      ; preds = %for.body144, %for.body140
-  %d = phi i32 [ 0, %for.body140 ], [ %491, %for.body144 ]
-  %475 = icmp slt i32 %d, 64
-  br i1 %475, label %for.body144, label %for.end145
+for.body140:                                      ; preds = %for.cond139
+  %488 = sext i32 %lane1142 to i64
+  %489 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %488
+  %490 = load float, ptr %489, align 4
+  %491 = sext i32 %i2 to i64
+  %492 = mul nsw i64 %491, 64
+  %493 = add i32 %red1, 1
+  %494 = mul i32 %493, 32
+  %495 = add i32 %494, %lane1142
+  %496 = sext i32 %495 to i64
+  %497 = add nsw i64 %492, %496
+  %498 = getelementptr inbounds float, ptr %acc_s, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = fadd float %490, %499
+  %501 = sext i32 %lane1142 to i64
+  %502 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %501
+  store float %500, ptr %502, align 4
+  %503 = add nsw i32 %lane1142, 1
+  br label %for.cond139, !llvm.loop !33
+
+for.end141:                                       ; preds = %for.cond139
+  %504 = add nsw i32 %red1, 1
+  br label %for.cond136, !llvm.loop !34
+
+for.cond143:                                      ; preds = %for.body144, %for.end138
+  %lane1146 = phi i32 [ 0, %for.end138 ], [ %515, %for.body144 ]
+  %505 = icmp slt i32 %lane1146, 32
+  br i1 %505, label %for.body144, label %for.end145
 
 for.body144:                                      ; preds = %for.cond143
-  %476 = sext i32 %i142 to i64
-  %477 = mul nsw i64 %476, 64
-  %478 = sext i32 %d to i64
-  %479 = add nsw i64 %477, %478
-  %480 = getelementptr inbounds float, ptr %acc_o, i64 %479
-  %481 = load float, ptr %480, align 4
-  %482 = sext i32 %i142 to i64
-  %483 = getelementptr inbounds float, ptr %m_prev, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = fmul float %481, %484
-  %486 = sext i32 %i142 to i64
-  %487 = mul nsw i64 %486, 64
-  %488 = sext i32 %d to i64
-  %489 = add nsw i64 %487, %488
-  %490 = getelementptr inbounds float, ptr %acc_o, i64 %489
-  store float %485, ptr %490, align 4
-  %491 = add nsw i32 %d, 1
-  br label %for.cond143, !llvm.loop !36
+  %506 = sext i32 %i2 to i64
+  %507 = getelementptr inbounds float, ptr %row_sum, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = sext i32 %lane1146 to i64
+  %510 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %509
+  %511 = load float, ptr %510, align 4
+  %512 = fadd float %508, %511
+  %513 = sext i32 %i2 to i64
+  %514 = getelementptr inbounds float, ptr %row_sum, i64 %513
+  store float %512, ptr %514, align 4
+  %515 = add nsw i32 %lane1146, 1
+  br label %for.cond143, !llvm.loop !35
 
 for.end145:                                       ; preds = %for.cond143
-  %492 = add nsw i32 %i142, 1
-  br label %for.cond139, !llvm.loop !37
+  %516 = add nsw i32 %i2, 1
+  br label %for.cond130, !llvm.loop !36
 
-for.cond146:                                      ; preds = %for.end152, %for.end141
-  %i3149 = phi i32 [ 0, %for.end141 ], [ %512, %for.end152 ]
-  %493 = icmp slt i32 %i3149, 64
-  br i1 %493, label %for.body147, label %for.end148
+for.cond147:                                      ; preds = %for.body148, %for.end132
+  %i150 = phi i32 [ 0, %for.end132 ], [ %537, %for.body148 ]
+  %517 = icmp slt i32 %i150, 64
+  br i1 %517, label %for.body148, label %for.end149
 
-for.body147:                                      ; preds = %for.cond146
-  br label %for.cond150
+for.body148:                                      ; preds = %for.cond147
+  %518 = sext i32 %i150 to i64
+  %519 = getelementptr inbounds float, ptr %m_prev, i64 %518
+  %520 = load float, ptr %519, align 4
+  %521 = sext i32 %i150 to i64
+  %522 = getelementptr inbounds float, ptr %m, i64 %521
+  %523 = load float, ptr %522, align 4
+  %524 = fsub float %520, %523
+  %alpha = call float @tilec_expf(float %524)
+  %525 = sext i32 %i150 to i64
+  %526 = getelementptr inbounds float, ptr %l, i64 %525
+  %527 = load float, ptr %526, align 4
+  %528 = fmul float %527, %alpha
+  %529 = sext i32 %i150 to i64
+  %530 = getelementptr inbounds float, ptr %row_sum, i64 %529
+  %531 = load float, ptr %530, align 4
+  %532 = fadd float %528, %531
+  %533 = sext i32 %i150 to i64
+  %534 = getelementptr inbounds float, ptr %l, i64 %533
+  store float %532, ptr %534, align 4
+  %535 = sext i32 %i150 to i64
+  %536 = getelementptr inbounds float, ptr %m_prev, i64 %535
+  store float %alpha, ptr %536, align 4
+  %537 = add nsw i32 %i150, 1
+  br label %for.cond147, !llvm.loop !37
 
-for.end148:                                       ; preds = %for.cond146
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %494 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !38
+for.end149:                                       ; preds = %for.cond147
+  br label %for.cond151
 
-for.cond150:                                      ; preds = %for.body151, %for.body147
-  %j1153 = phi i32 [ 0, %for.body147 ], [ %511, %for.body151 ]
-  %495 = icmp slt i32 %j1153, 64
-  br i1 %495, label %for.body151, label %for.end152
+for.cond151:                                      ; preds = %for.end157, %for.end149
+  %i154 = phi i32 [ 0, %for.end149 ], [ %556, %for.end157 ]
+  %538 = icmp slt i32 %i154, 64
+  br i1 %538, label %for.body152, label %for.end153
 
-for.body151:                                      ; preds = %for.cond150
-  %496 = sext i32 %i3149 to i64
-  %497 = mul nsw i64 %496, 64
-  %498 = sext i32 %j1153 to i64
-  %499 = add nsw i64 %497, %498
-  %500 = getelementptr inbounds float, ptr %acc_s, i64 %499
-  %501 = load float, ptr %500, align 4
-  %502 = fptrunc float %501 to half
-  %503 = fpext half %502 to float
-  %504 = sext i32 %i3149 to i64
-  %505 = mul nsw i64 %504, 64
-  %506 = sext i32 %j1153 to i64
-  %507 = add nsw i64 %505, %506
-  %508 = getelementptr inbounds i16, ptr %P_s, i64 %507
-  %509 = fptrunc float %503 to half
-  %510 = bitcast half %509 to i16
-  store i16 %510, ptr %508, align 2
-  %511 = add nsw i32 %j1153, 1
-  br label %for.cond150, !llvm.loop !39
+for.body152:                                      ; preds = %for.cond151
+  br label %for.cond155
 
-for.end152:                                       ; preds = %for.cond150
-  %512 = add nsw i32 %i3149, 1
-  br label %for.cond146, !llvm.loop !40
-
-for.cond154:                                      ; preds = %for.end160, %for.end30
-  %i157 = phi i32 [ 0, %for.end30 ], [ %548, %for.end160 ]
-  %513 = icmp slt i32 %i157, 64
-  br i1 %513, label %for.body155, label %for.end156
-
-for.body155:                                      ; preds = %for.cond154
+for.end153:                                       ; preds = %for.cond151
   br label %for.cond158
 
-for.end156:                                       ; preds = %for.cond154
-  %514 = sext i32 %b to i64
-  %515 = add i64 %514, 1
-  %516 = sext i32 %B to i64
-  %517 = icmp sle i64 %515, %516
-  %518 = mul i32 %bx, 64
-  %519 = icmp sle i32 0, %518
-  %520 = mul i32 %bx, 64
-  %521 = sext i32 %520 to i64
-  %522 = add i64 %521, 64
-  %523 = sext i32 %S to i64
-  %524 = icmp sle i64 %522, %523
-  %525 = and i1 %519, %524
-  %526 = and i1 %517, %525
-  %527 = sext i32 %h to i64
-  %528 = add i64 %527, 1
-  %529 = icmp sle i64 %528, 4
-  %530 = and i1 %526, %529
-  br i1 %530, label %if.then162, label %if.else163
+for.cond155:                                      ; preds = %for.body156, %for.body152
+  %d = phi i32 [ 0, %for.body152 ], [ %555, %for.body156 ]
+  %539 = icmp slt i32 %d, 64
+  br i1 %539, label %for.body156, label %for.end157
 
-for.cond158:                                      ; preds = %for.body159, %for.body155
-  %d161 = phi i32 [ 0, %for.body155 ], [ %547, %for.body159 ]
-  %531 = icmp slt i32 %d161, 64
-  br i1 %531, label %for.body159, label %for.end160
+for.body156:                                      ; preds = %for.cond155
+  %540 = sext i32 %i154 to i64
+  %541 = mul nsw i64 %540, 64
+  %542 = sext i32 %d to i64
+  %543 = add nsw i64 %541, %542
+  %544 = getelementptr inbounds float, ptr %acc_o, i64 %543
+  %545 = load float, ptr %544, align 4
+  %546 = sext i32 %i154 to i64
+  %547 = getelementptr inbounds float, ptr %m_prev, i64 %546
+  %548 = load float, ptr %547, align 4
+  %549 = fmul float %545, %548
+  %550 = sext i32 %i154 to i64
+  %551 = mul nsw i64 %550, 64
+  %552 = sext i32 %d to i64
+  %553 = add nsw i64 %551, %552
+  %554 = getelementptr inbounds float, ptr %acc_o, i64 %553
+  store float %549, ptr %554, align 4
+  %555 = add nsw i32 %d, 1
+  br label %for.cond155, !llvm.loop !38
+
+for.end157:                                       ; preds = %for.cond155
+  %556 = add nsw i32 %i154, 1
+  br label %for.cond151, !llvm.loop !39
+
+for.cond158:                                      ; preds = %for.end164, %for.end153
+  %i3161 = phi i32 [ 0, %for.end153 ], [ %576, %for.end164 ]
+  %557 = icmp slt i32 %i3161, 64
+  br i1 %557, label %for.body159, label %for.end160
 
 for.body159:                                      ; preds = %for.cond158
-  %532 = sext i32 %i157 to i64
-  %533 = mul nsw i64 %532, 64
-  %534 = sext i32 %d161 to i64
-  %535 = add nsw i64 %533, %534
-  %536 = getelementptr inbounds float, ptr %acc_o, i64 %535
-  %537 = load float, ptr %536, align 4
-  %538 = sext i32 %i157 to i64
-  %539 = getelementptr inbounds float, ptr %l, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = fdiv float %537, %540
-  %542 = sext i32 %i157 to i64
-  %543 = mul nsw i64 %542, 64
-  %544 = sext i32 %d161 to i64
-  %545 = add nsw i64 %543, %544
-  %546 = getelementptr inbounds float, ptr %acc_o, i64 %545
-  store float %541, ptr %546, align 4
-  %547 = add nsw i32 %d161, 1
-  br label %for.cond158, !llvm.loop !41
+  br label %for.cond162
 
 for.end160:                                       ; preds = %for.cond158
-  %548 = add nsw i32 %i157, 1
-  br label %for.cond154, !llvm.loop !42
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %P_s, i32 64, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %558 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !40
 
-if.then162:                                       ; preds = %for.end156
-  br label %for.cond165
+for.cond162:                                      ; preds = %for.body163, %for.body159
+  %j1165 = phi i32 [ 0, %for.body159 ], [ %575, %for.body163 ]
+  %559 = icmp slt i32 %j1165, 64
+  br i1 %559, label %for.body163, label %for.end164
 
-if.else163:                                       ; preds = %for.end156
-  br label %for.cond171
-
-if.end164:                                        ; preds = %for.end173, %for.end167
-  ret void
-
-for.cond165:                                      ; preds = %for.end170, %if.then162
-  %i5 = phi i32 [ 0, %if.then162 ], [ %576, %for.end170 ]
-  %549 = icmp slt i32 %i5, 64
-  br i1 %549, label %for.body166, label %for.end167
-
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
-
-for.end167:                                       ; preds = %for.cond165
-  br label %if.end164
-
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %j2 = phi i32 [ 0, %for.body166 ], [ %575, %for.body169 ]
-  %550 = icmp slt i32 %j2, 64
-  br i1 %550, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %551 = sext i32 %i5 to i64
-  %552 = mul nsw i64 %551, 64
-  %553 = sext i32 %j2 to i64
-  %554 = add nsw i64 %552, %553
-  %555 = getelementptr inbounds float, ptr %acc_o, i64 %554
-  %556 = load float, ptr %555, align 4
-  %557 = fptrunc float %556 to half
-  %558 = fpext half %557 to float
-  %559 = sext i32 %b to i64
-  %560 = sext i32 %S to i64
-  %561 = mul nsw i64 %559, %560
-  %562 = mul i32 %bx, 64
-  %563 = add i32 %562, %i5
-  %564 = sext i32 %563 to i64
-  %565 = add nsw i64 %561, %564
-  %566 = mul nsw i64 %565, 4
-  %567 = sext i32 %h to i64
-  %568 = add nsw i64 %566, %567
+for.body163:                                      ; preds = %for.cond162
+  %560 = sext i32 %i3161 to i64
+  %561 = mul nsw i64 %560, 64
+  %562 = sext i32 %j1165 to i64
+  %563 = add nsw i64 %561, %562
+  %564 = getelementptr inbounds float, ptr %acc_s, i64 %563
+  %565 = load float, ptr %564, align 4
+  %566 = fptrunc float %565 to half
+  %567 = fpext half %566 to float
+  %568 = sext i32 %i3161 to i64
   %569 = mul nsw i64 %568, 64
-  %570 = sext i32 %j2 to i64
+  %570 = sext i32 %j1165 to i64
   %571 = add nsw i64 %569, %570
-  %572 = getelementptr inbounds i16, ptr %O, i64 %571
-  %573 = fptrunc float %558 to half
+  %572 = getelementptr inbounds i16, ptr %P_s, i64 %571
+  %573 = fptrunc float %567 to half
   %574 = bitcast half %573 to i16
   store i16 %574, ptr %572, align 2
-  %575 = add nsw i32 %j2, 1
-  br label %for.cond168, !llvm.loop !43
+  %575 = add nsw i32 %j1165, 1
+  br label %for.cond162, !llvm.loop !41
 
-for.end170:                                       ; preds = %for.cond168
-  %576 = add nsw i32 %i5, 1
-  br label %for.cond165, !llvm.loop !44
+for.end164:                                       ; preds = %for.cond162
+  %576 = add nsw i32 %i3161, 1
+  br label %for.cond158, !llvm.loop !42
 
-for.cond171:                                      ; preds = %for.end177, %if.else163
-  %i5174 = phi i32 [ 0, %if.else163 ], [ %598, %for.end177 ]
-  %577 = icmp slt i32 %i5174, 64
-  br i1 %577, label %for.body172, label %for.end173
+for.cond166:                                      ; preds = %for.end172, %for.end30
+  %i169 = phi i32 [ 0, %for.end30 ], [ %612, %for.end172 ]
+  %577 = icmp slt i32 %i169, 64
+  br i1 %577, label %for.body167, label %for.end168
 
-for.body172:                                      ; preds = %for.cond171
-  br label %for.cond175
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond170
 
-for.end173:                                       ; preds = %for.cond171
-  br label %if.end164
-
-for.cond175:                                      ; preds = %if.end181, %for.body172
-  %j2178 = phi i32 [ 0, %for.body172 ], [ %623, %if.end181 ]
-  %578 = icmp slt i32 %j2178, 64
-  br i1 %578, label %for.body176, label %for.end177
-
-for.body176:                                      ; preds = %for.cond175
-  %579 = sext i32 %b to i64
+for.end168:                                       ; preds = %for.cond166
+  %578 = sext i32 %b to i64
+  %579 = add i64 %578, 1
   %580 = sext i32 %B to i64
-  %581 = icmp slt i64 %579, %580
+  %581 = icmp sle i64 %579, %580
   %582 = mul i32 %bx, 64
-  %583 = sext i32 %582 to i64
-  %584 = sext i32 %i5174 to i64
-  %585 = add i64 %583, %584
-  %586 = icmp sle i64 0, %585
-  %587 = mul i32 %bx, 64
-  %588 = sext i32 %587 to i64
-  %589 = sext i32 %i5174 to i64
-  %590 = add i64 %588, %589
-  %591 = sext i32 %S to i64
-  %592 = icmp slt i64 %590, %591
-  %593 = and i1 %586, %592
-  %594 = and i1 %581, %593
-  %595 = sext i32 %h to i64
-  %596 = icmp slt i64 %595, 4
-  %597 = and i1 %594, %596
-  br i1 %597, label %if.then179, label %if.else180
+  %583 = icmp sle i32 0, %582
+  %584 = mul i32 %bx, 64
+  %585 = sext i32 %584 to i64
+  %586 = add i64 %585, 64
+  %587 = sext i32 %S to i64
+  %588 = icmp sle i64 %586, %587
+  %589 = and i1 %583, %588
+  %590 = and i1 %581, %589
+  %591 = sext i32 %h to i64
+  %592 = add i64 %591, 1
+  %593 = icmp sle i64 %592, 4
+  %594 = and i1 %590, %593
+  br i1 %594, label %if.then174, label %if.else175
 
-for.end177:                                       ; preds = %for.cond175
-  %598 = add nsw i32 %i5174, 1
-  br label %for.cond171, !llvm.loop !45
+for.cond170:                                      ; preds = %for.body171, %for.body167
+  %d173 = phi i32 [ 0, %for.body167 ], [ %611, %for.body171 ]
+  %595 = icmp slt i32 %d173, 64
+  br i1 %595, label %for.body171, label %for.end172
 
-if.then179:                                       ; preds = %for.body176
-  %599 = sext i32 %i5174 to i64
-  %600 = mul nsw i64 %599, 64
-  %601 = sext i32 %j2178 to i64
-  %602 = add nsw i64 %600, %601
-  %603 = getelementptr inbounds float, ptr %acc_o, i64 %602
+for.body171:                                      ; preds = %for.cond170
+  %596 = sext i32 %i169 to i64
+  %597 = mul nsw i64 %596, 64
+  %598 = sext i32 %d173 to i64
+  %599 = add nsw i64 %597, %598
+  %600 = getelementptr inbounds float, ptr %acc_o, i64 %599
+  %601 = load float, ptr %600, align 4
+  %602 = sext i32 %i169 to i64
+  %603 = getelementptr inbounds float, ptr %l, i64 %602
   %604 = load float, ptr %603, align 4
-  %605 = fptrunc float %604 to half
-  %606 = fpext half %605 to float
-  %607 = sext i32 %b to i64
-  %608 = sext i32 %S to i64
-  %609 = mul nsw i64 %607, %608
-  %610 = mul i32 %bx, 64
-  %611 = add i32 %610, %i5174
-  %612 = sext i32 %611 to i64
-  %613 = add nsw i64 %609, %612
-  %614 = mul nsw i64 %613, 4
-  %615 = sext i32 %h to i64
-  %616 = add nsw i64 %614, %615
-  %617 = mul nsw i64 %616, 64
-  %618 = sext i32 %j2178 to i64
-  %619 = add nsw i64 %617, %618
-  %620 = getelementptr inbounds i16, ptr %O, i64 %619
-  %621 = fptrunc float %606 to half
-  %622 = bitcast half %621 to i16
-  store i16 %622, ptr %620, align 2
-  br label %if.end181
+  %605 = fdiv float %601, %604
+  %606 = sext i32 %i169 to i64
+  %607 = mul nsw i64 %606, 64
+  %608 = sext i32 %d173 to i64
+  %609 = add nsw i64 %607, %608
+  %610 = getelementptr inbounds float, ptr %acc_o, i64 %609
+  store float %605, ptr %610, align 4
+  %611 = add nsw i32 %d173, 1
+  br label %for.cond170, !llvm.loop !43
 
-if.else180:                                       ; preds = %for.body176
-  br label %if.end181
+for.end172:                                       ; preds = %for.cond170
+  %612 = add nsw i32 %i169, 1
+  br label %for.cond166, !llvm.loop !44
 
-if.end181:                                        ; preds = %if.else180, %if.then179
-  %623 = add nsw i32 %j2178, 1
-  br label %for.cond175, !llvm.loop !46
+if.then174:                                       ; preds = %for.end168
+  br label %for.cond177
+
+if.else175:                                       ; preds = %for.end168
+  br label %for.cond183
+
+if.end176:                                        ; preds = %for.end185, %for.end179
+  ret void
+
+for.cond177:                                      ; preds = %for.end182, %if.then174
+  %i5 = phi i32 [ 0, %if.then174 ], [ %640, %for.end182 ]
+  %613 = icmp slt i32 %i5, 64
+  br i1 %613, label %for.body178, label %for.end179
+
+for.body178:                                      ; preds = %for.cond177
+  br label %for.cond180
+
+for.end179:                                       ; preds = %for.cond177
+  br label %if.end176
+
+for.cond180:                                      ; preds = %for.body181, %for.body178
+  %j2 = phi i32 [ 0, %for.body178 ], [ %639, %for.body181 ]
+  %614 = icmp slt i32 %j2, 64
+  br i1 %614, label %for.body181, label %for.end182
+
+for.body181:                                      ; preds = %for.cond180
+  %615 = sext i32 %i5 to i64
+  %616 = mul nsw i64 %615, 64
+  %617 = sext i32 %j2 to i64
+  %618 = add nsw i64 %616, %617
+  %619 = getelementptr inbounds float, ptr %acc_o, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = fptrunc float %620 to half
+  %622 = fpext half %621 to float
+  %623 = sext i32 %b to i64
+  %624 = sext i32 %S to i64
+  %625 = mul nsw i64 %623, %624
+  %626 = mul i32 %bx, 64
+  %627 = add i32 %626, %i5
+  %628 = sext i32 %627 to i64
+  %629 = add nsw i64 %625, %628
+  %630 = mul nsw i64 %629, 4
+  %631 = sext i32 %h to i64
+  %632 = add nsw i64 %630, %631
+  %633 = mul nsw i64 %632, 64
+  %634 = sext i32 %j2 to i64
+  %635 = add nsw i64 %633, %634
+  %636 = getelementptr inbounds i16, ptr %O, i64 %635
+  %637 = fptrunc float %622 to half
+  %638 = bitcast half %637 to i16
+  store i16 %638, ptr %636, align 2
+  %639 = add nsw i32 %j2, 1
+  br label %for.cond180, !llvm.loop !45
+
+for.end182:                                       ; preds = %for.cond180
+  %640 = add nsw i32 %i5, 1
+  br label %for.cond177, !llvm.loop !46
+
+for.cond183:                                      ; preds = %for.end189, %if.else175
+  %i5186 = phi i32 [ 0, %if.else175 ], [ %662, %for.end189 ]
+  %641 = icmp slt i32 %i5186, 64
+  br i1 %641, label %for.body184, label %for.end185
+
+for.body184:                                      ; preds = %for.cond183
+  br label %for.cond187
+
+for.end185:                                       ; preds = %for.cond183
+  br label %if.end176
+
+for.cond187:                                      ; preds = %if.end193, %for.body184
+  %j2190 = phi i32 [ 0, %for.body184 ], [ %687, %if.end193 ]
+  %642 = icmp slt i32 %j2190, 64
+  br i1 %642, label %for.body188, label %for.end189
+
+for.body188:                                      ; preds = %for.cond187
+  %643 = sext i32 %b to i64
+  %644 = sext i32 %B to i64
+  %645 = icmp slt i64 %643, %644
+  %646 = mul i32 %bx, 64
+  %647 = sext i32 %646 to i64
+  %648 = sext i32 %i5186 to i64
+  %649 = add i64 %647, %648
+  %650 = icmp sle i64 0, %649
+  %651 = mul i32 %bx, 64
+  %652 = sext i32 %651 to i64
+  %653 = sext i32 %i5186 to i64
+  %654 = add i64 %652, %653
+  %655 = sext i32 %S to i64
+  %656 = icmp slt i64 %654, %655
+  %657 = and i1 %650, %656
+  %658 = and i1 %645, %657
+  %659 = sext i32 %h to i64
+  %660 = icmp slt i64 %659, 4
+  %661 = and i1 %658, %660
+  br i1 %661, label %if.then191, label %if.else192
+
+for.end189:                                       ; preds = %for.cond187
+  %662 = add nsw i32 %i5186, 1
+  br label %for.cond183, !llvm.loop !47
+
+if.then191:                                       ; preds = %for.body188
+  %663 = sext i32 %i5186 to i64
+  %664 = mul nsw i64 %663, 64
+  %665 = sext i32 %j2190 to i64
+  %666 = add nsw i64 %664, %665
+  %667 = getelementptr inbounds float, ptr %acc_o, i64 %666
+  %668 = load float, ptr %667, align 4
+  %669 = fptrunc float %668 to half
+  %670 = fpext half %669 to float
+  %671 = sext i32 %b to i64
+  %672 = sext i32 %S to i64
+  %673 = mul nsw i64 %671, %672
+  %674 = mul i32 %bx, 64
+  %675 = add i32 %674, %i5186
+  %676 = sext i32 %675 to i64
+  %677 = add nsw i64 %673, %676
+  %678 = mul nsw i64 %677, 4
+  %679 = sext i32 %h to i64
+  %680 = add nsw i64 %678, %679
+  %681 = mul nsw i64 %680, 64
+  %682 = sext i32 %j2190 to i64
+  %683 = add nsw i64 %681, %682
+  %684 = getelementptr inbounds i16, ptr %O, i64 %683
+  %685 = fptrunc float %670 to half
+  %686 = bitcast half %685 to i16
+  store i16 %686, ptr %684, align 2
+  br label %if.end193
+
+if.else192:                                       ; preds = %for.body188
+  br label %if.end193
+
+if.end193:                                        ; preds = %if.else192, %if.then191
+  %687 = add nsw i32 %j2190, 1
+  br label %for.cond187, !llvm.loop !48
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #3 {
+define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
@@ -1256,10 +1363,10 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #2
+declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #2
+declare float @llvm.floor.f32(float) #3
 
 ; Function Attrs: nounwind
 define internal void @flash_attention_bshd_task(ptr %ctx, i64 %block) #0 {
@@ -1378,8 +1485,9 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -1391,40 +1499,42 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !7 = distinct !{!7, !1}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
+!23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !2}

@@ -239,8 +239,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end151, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %464, %for.end151 ]
+for.cond28:                                       ; preds = %for.end163, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %522, %for.end163 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -261,15 +261,15 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %122, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond157
+  br label %for.cond169
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
 
 if.else32:                                        ; preds = %for.body29
-  br label %for.cond42
+  br label %for.cond48
 
-if.end33:                                         ; preds = %for.end44, %for.end36
+if.end33:                                         ; preds = %for.end50, %for.end36
   %123 = sext i32 %bz to i64
   %124 = add i64 %123, 1
   %125 = sext i32 %BH to i64
@@ -283,911 +283,1012 @@ if.end33:                                         ; preds = %for.end44, %for.end
   %133 = icmp sle i64 %131, %132
   %134 = and i1 %128, %133
   %135 = and i1 %126, %134
-  br i1 %135, label %if.then53, label %if.else54
+  br i1 %135, label %if.then59, label %if.else60
 
-for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %160, %for.end40 ]
+for.cond34:                                       ; preds = %for.end46, %if.then31
+  %i337 = phi i32 [ 0, %if.then31 ], [ %189, %for.end46 ]
   %136 = icmp slt i32 %i337, 128
   br i1 %136, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+  %137 = add i32 %kb, 1
+  %138 = sext i32 %S to i64
+  %139 = sdiv i64 %138, 128
+  %140 = sub i64 0, %138
+  %141 = select i1 false, i64 %140, i64 %139
+  %142 = srem i64 %138, 128
+  %143 = icmp ne i64 %142, 0
+  %144 = icmp slt i64 %138, 0
+  %145 = icmp eq i1 %144, false
+  %146 = and i1 %143, %145
+  %147 = zext i1 %146 to i64
+  %148 = add i64 %141, %147
+  %149 = trunc i64 %148 to i32
+  %150 = icmp slt i32 %137, %149
+  br i1 %150, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
   br label %if.end33
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %159, %for.body39 ]
-  %137 = icmp slt i32 %j141, 64
-  br i1 %137, label %for.body39, label %for.end40
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-for.body39:                                       ; preds = %for.cond38
-  %138 = sext i32 %bz to i64
-  %139 = sext i32 %S to i64
-  %140 = mul nsw i64 %138, %139
-  %141 = mul i32 %kb, 128
-  %142 = add i32 %141, %i337
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %140, %143
-  %145 = mul nsw i64 %144, 64
-  %146 = sext i32 %j141 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds i16, ptr %K, i64 %147
-  %149 = load i16, ptr %148, align 2
-  %150 = bitcast i16 %149 to half
-  %151 = fpext half %150 to float
-  %152 = sext i32 %i337 to i64
-  %153 = mul nsw i64 %152, 64
-  %154 = sext i32 %j141 to i64
-  %155 = add nsw i64 %153, %154
-  %156 = getelementptr inbounds i16, ptr %K_s, i64 %155
-  %157 = fptrunc float %151 to half
-  %158 = bitcast half %157 to i16
-  store i16 %158, ptr %156, align 2
-  %159 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !10
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-for.end40:                                        ; preds = %for.cond38
-  %160 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !11
+if.end40:                                         ; preds = %if.else39, %for.end43
+  br label %for.cond44
 
-for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i345 = phi i32 [ 0, %if.else32 ], [ %179, %for.end48 ]
-  %161 = icmp slt i32 %i345, 128
-  br i1 %161, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf = phi i32 [ 0, %if.then38 ], [ %165, %for.body42 ]
+  %151 = icmp slt i32 %pf, 2
+  br i1 %151, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  %152 = sext i32 %bz to i64
+  %153 = sext i32 %S to i64
+  %154 = mul i64 %152, %153
+  %155 = add i32 %kb, 1
+  %156 = mul i32 %155, 128
+  %157 = add i32 %156, %i337
+  %158 = sext i32 %157 to i64
+  %159 = add i64 %154, %158
+  %160 = mul i64 %159, 64
+  %161 = mul i32 %pf, 32
+  %162 = sext i32 %161 to i64
+  %163 = add i64 %160, %162
+  %164 = getelementptr i16, ptr %K, i64 %163
+  call void @llvm.prefetch.p0(ptr %164, i32 0, i32 0, i32 1)
+  %165 = add nsw i32 %pf, 1
+  br label %for.cond41, !llvm.loop !10
 
-for.end44:                                        ; preds = %for.cond42
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
+
+for.cond44:                                       ; preds = %for.body45, %if.end40
+  %j147 = phi i32 [ 0, %if.end40 ], [ %188, %for.body45 ]
+  %166 = icmp slt i32 %j147, 64
+  br i1 %166, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %167 = sext i32 %bz to i64
+  %168 = sext i32 %S to i64
+  %169 = mul nsw i64 %167, %168
+  %170 = mul i32 %kb, 128
+  %171 = add i32 %170, %i337
+  %172 = sext i32 %171 to i64
+  %173 = add nsw i64 %169, %172
+  %174 = mul nsw i64 %173, 64
+  %175 = sext i32 %j147 to i64
+  %176 = add nsw i64 %174, %175
+  %177 = getelementptr inbounds i16, ptr %K, i64 %176
+  %178 = load i16, ptr %177, align 2
+  %179 = bitcast i16 %178 to half
+  %180 = fpext half %179 to float
+  %181 = sext i32 %i337 to i64
+  %182 = mul nsw i64 %181, 64
+  %183 = sext i32 %j147 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds i16, ptr %K_s, i64 %184
+  %186 = fptrunc float %180 to half
+  %187 = bitcast half %186 to i16
+  store i16 %187, ptr %185, align 2
+  %188 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !11
+
+for.end46:                                        ; preds = %for.cond44
+  %189 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !12
+
+for.cond48:                                       ; preds = %for.end54, %if.else32
+  %i351 = phi i32 [ 0, %if.else32 ], [ %208, %for.end54 ]
+  %190 = icmp slt i32 %i351, 128
+  br i1 %190, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond52
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end33
 
-for.cond46:                                       ; preds = %sel.end52, %for.body43
-  %j149 = phi i32 [ 0, %for.body43 ], [ %202, %sel.end52 ]
-  %162 = icmp slt i32 %j149, 64
-  br i1 %162, label %for.body47, label %for.end48
+for.cond52:                                       ; preds = %sel.end58, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %231, %sel.end58 ]
+  %191 = icmp slt i32 %j155, 64
+  br i1 %191, label %for.body53, label %for.end54
 
-for.body47:                                       ; preds = %for.cond46
-  %163 = sext i32 %bz to i64
-  %164 = sext i32 %BH to i64
-  %165 = icmp slt i64 %163, %164
-  %166 = mul i32 %kb, 128
-  %167 = sext i32 %166 to i64
-  %168 = sext i32 %i345 to i64
-  %169 = add i64 %167, %168
-  %170 = icmp sle i64 0, %169
-  %171 = mul i32 %kb, 128
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %i345 to i64
-  %174 = add i64 %172, %173
-  %175 = sext i32 %S to i64
-  %176 = icmp slt i64 %174, %175
-  %177 = and i1 %170, %176
-  %178 = and i1 %165, %177
-  br i1 %178, label %sel.then50, label %sel.else51
+for.body53:                                       ; preds = %for.cond52
+  %192 = sext i32 %bz to i64
+  %193 = sext i32 %BH to i64
+  %194 = icmp slt i64 %192, %193
+  %195 = mul i32 %kb, 128
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %i351 to i64
+  %198 = add i64 %196, %197
+  %199 = icmp sle i64 0, %198
+  %200 = mul i32 %kb, 128
+  %201 = sext i32 %200 to i64
+  %202 = sext i32 %i351 to i64
+  %203 = add i64 %201, %202
+  %204 = sext i32 %S to i64
+  %205 = icmp slt i64 %203, %204
+  %206 = and i1 %199, %205
+  %207 = and i1 %194, %206
+  br i1 %207, label %sel.then56, label %sel.else57
 
-for.end48:                                        ; preds = %for.cond46
-  %179 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !12
+for.end54:                                        ; preds = %for.cond52
+  %208 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !13
 
-sel.then50:                                       ; preds = %for.body47
-  %180 = sext i32 %bz to i64
-  %181 = sext i32 %S to i64
-  %182 = mul nsw i64 %180, %181
-  %183 = mul i32 %kb, 128
-  %184 = add i32 %183, %i345
-  %185 = sext i32 %184 to i64
-  %186 = add nsw i64 %182, %185
-  %187 = mul nsw i64 %186, 64
-  %188 = sext i32 %j149 to i64
-  %189 = add nsw i64 %187, %188
-  %190 = getelementptr inbounds i16, ptr %K, i64 %189
-  %191 = load i16, ptr %190, align 2
-  %192 = bitcast i16 %191 to half
-  %193 = fpext half %192 to float
-  br label %sel.end52
+sel.then56:                                       ; preds = %for.body53
+  %209 = sext i32 %bz to i64
+  %210 = sext i32 %S to i64
+  %211 = mul nsw i64 %209, %210
+  %212 = mul i32 %kb, 128
+  %213 = add i32 %212, %i351
+  %214 = sext i32 %213 to i64
+  %215 = add nsw i64 %211, %214
+  %216 = mul nsw i64 %215, 64
+  %217 = sext i32 %j155 to i64
+  %218 = add nsw i64 %216, %217
+  %219 = getelementptr inbounds i16, ptr %K, i64 %218
+  %220 = load i16, ptr %219, align 2
+  %221 = bitcast i16 %220 to half
+  %222 = fpext half %221 to float
+  br label %sel.end58
 
-sel.else51:                                       ; preds = %for.body47
-  br label %sel.end52
+sel.else57:                                       ; preds = %for.body53
+  br label %sel.end58
 
-sel.end52:                                        ; preds = %sel.else51, %sel.then50
-  %194 = phi float [ %193, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %195 = sext i32 %i345 to i64
-  %196 = mul nsw i64 %195, 64
-  %197 = sext i32 %j149 to i64
-  %198 = add nsw i64 %196, %197
-  %199 = getelementptr inbounds i16, ptr %K_s, i64 %198
-  %200 = fptrunc float %194 to half
-  %201 = bitcast half %200 to i16
-  store i16 %201, ptr %199, align 2
-  %202 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !13
+sel.end58:                                        ; preds = %sel.else57, %sel.then56
+  %223 = phi float [ %222, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
+  %224 = sext i32 %i351 to i64
+  %225 = mul nsw i64 %224, 64
+  %226 = sext i32 %j155 to i64
+  %227 = add nsw i64 %225, %226
+  %228 = getelementptr inbounds i16, ptr %K_s, i64 %227
+  %229 = fptrunc float %223 to half
+  %230 = bitcast half %229 to i16
+  store i16 %230, ptr %228, align 2
+  %231 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !14
 
-if.then53:                                        ; preds = %if.end33
-  br label %for.cond56
+if.then59:                                        ; preds = %if.end33
+  br label %for.cond62
 
-if.else54:                                        ; preds = %if.end33
-  br label %for.cond64
+if.else60:                                        ; preds = %if.end33
+  br label %for.cond76
 
-if.end55:                                         ; preds = %for.end66, %for.end58
-  br label %for.cond75
+if.end61:                                         ; preds = %for.end78, %for.end64
+  br label %for.cond87
 
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i359 = phi i32 [ 0, %if.then53 ], [ %227, %for.end62 ]
-  %203 = icmp slt i32 %i359, 128
-  br i1 %203, label %for.body57, label %for.end58
+for.cond62:                                       ; preds = %for.end74, %if.then59
+  %i365 = phi i32 [ 0, %if.then59 ], [ %285, %for.end74 ]
+  %232 = icmp slt i32 %i365, 128
+  br i1 %232, label %for.body63, label %for.end64
 
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+for.body63:                                       ; preds = %for.cond62
+  %233 = add i32 %kb, 1
+  %234 = sext i32 %S to i64
+  %235 = sdiv i64 %234, 128
+  %236 = sub i64 0, %234
+  %237 = select i1 false, i64 %236, i64 %235
+  %238 = srem i64 %234, 128
+  %239 = icmp ne i64 %238, 0
+  %240 = icmp slt i64 %234, 0
+  %241 = icmp eq i1 %240, false
+  %242 = and i1 %239, %241
+  %243 = zext i1 %242 to i64
+  %244 = add i64 %237, %243
+  %245 = trunc i64 %244 to i32
+  %246 = icmp slt i32 %233, %245
+  br i1 %246, label %if.then66, label %if.else67
 
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %226, %for.body61 ]
-  %204 = icmp slt i32 %j163, 64
-  br i1 %204, label %for.body61, label %for.end62
+if.then66:                                        ; preds = %for.body63
+  br label %for.cond69
 
-for.body61:                                       ; preds = %for.cond60
-  %205 = sext i32 %bz to i64
-  %206 = sext i32 %S to i64
-  %207 = mul nsw i64 %205, %206
-  %208 = mul i32 %kb, 128
-  %209 = add i32 %208, %i359
-  %210 = sext i32 %209 to i64
-  %211 = add nsw i64 %207, %210
-  %212 = mul nsw i64 %211, 64
-  %213 = sext i32 %j163 to i64
-  %214 = add nsw i64 %212, %213
-  %215 = getelementptr inbounds i16, ptr %V, i64 %214
-  %216 = load i16, ptr %215, align 2
-  %217 = bitcast i16 %216 to half
-  %218 = fpext half %217 to float
-  %219 = sext i32 %i359 to i64
-  %220 = mul nsw i64 %219, 64
-  %221 = sext i32 %j163 to i64
-  %222 = add nsw i64 %220, %221
-  %223 = getelementptr inbounds i16, ptr %V_s, i64 %222
-  %224 = fptrunc float %218 to half
-  %225 = bitcast half %224 to i16
-  store i16 %225, ptr %223, align 2
-  %226 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !14
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.end62:                                        ; preds = %for.cond60
-  %227 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !15
+if.end68:                                         ; preds = %if.else67, %for.end71
+  br label %for.cond72
 
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i367 = phi i32 [ 0, %if.else54 ], [ %246, %for.end70 ]
-  %228 = icmp slt i32 %i367, 128
-  br i1 %228, label %for.body65, label %for.end66
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %261, %for.body70 ]
+  %247 = icmp slt i32 %pf1, 2
+  br i1 %247, label %for.body70, label %for.end71
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body70:                                       ; preds = %for.cond69
+  %248 = sext i32 %bz to i64
+  %249 = sext i32 %S to i64
+  %250 = mul i64 %248, %249
+  %251 = add i32 %kb, 1
+  %252 = mul i32 %251, 128
+  %253 = add i32 %252, %i365
+  %254 = sext i32 %253 to i64
+  %255 = add i64 %250, %254
+  %256 = mul i64 %255, 64
+  %257 = mul i32 %pf1, 32
+  %258 = sext i32 %257 to i64
+  %259 = add i64 %256, %258
+  %260 = getelementptr i16, ptr %V, i64 %259
+  call void @llvm.prefetch.p0(ptr %260, i32 0, i32 0, i32 1)
+  %261 = add nsw i32 %pf1, 1
+  br label %for.cond69, !llvm.loop !15
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %269, %sel.end74 ]
-  %229 = icmp slt i32 %j171, 64
-  br i1 %229, label %for.body69, label %for.end70
+for.cond72:                                       ; preds = %for.body73, %if.end68
+  %j175 = phi i32 [ 0, %if.end68 ], [ %284, %for.body73 ]
+  %262 = icmp slt i32 %j175, 64
+  br i1 %262, label %for.body73, label %for.end74
 
-for.body69:                                       ; preds = %for.cond68
-  %230 = sext i32 %bz to i64
-  %231 = sext i32 %BH to i64
-  %232 = icmp slt i64 %230, %231
-  %233 = mul i32 %kb, 128
-  %234 = sext i32 %233 to i64
-  %235 = sext i32 %i367 to i64
-  %236 = add i64 %234, %235
-  %237 = icmp sle i64 0, %236
-  %238 = mul i32 %kb, 128
-  %239 = sext i32 %238 to i64
-  %240 = sext i32 %i367 to i64
-  %241 = add i64 %239, %240
-  %242 = sext i32 %S to i64
-  %243 = icmp slt i64 %241, %242
-  %244 = and i1 %237, %243
-  %245 = and i1 %232, %244
-  br i1 %245, label %sel.then72, label %sel.else73
+for.body73:                                       ; preds = %for.cond72
+  %263 = sext i32 %bz to i64
+  %264 = sext i32 %S to i64
+  %265 = mul nsw i64 %263, %264
+  %266 = mul i32 %kb, 128
+  %267 = add i32 %266, %i365
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %265, %268
+  %270 = mul nsw i64 %269, 64
+  %271 = sext i32 %j175 to i64
+  %272 = add nsw i64 %270, %271
+  %273 = getelementptr inbounds i16, ptr %V, i64 %272
+  %274 = load i16, ptr %273, align 2
+  %275 = bitcast i16 %274 to half
+  %276 = fpext half %275 to float
+  %277 = sext i32 %i365 to i64
+  %278 = mul nsw i64 %277, 64
+  %279 = sext i32 %j175 to i64
+  %280 = add nsw i64 %278, %279
+  %281 = getelementptr inbounds i16, ptr %V_s, i64 %280
+  %282 = fptrunc float %276 to half
+  %283 = bitcast half %282 to i16
+  store i16 %283, ptr %281, align 2
+  %284 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !16
 
-for.end70:                                        ; preds = %for.cond68
-  %246 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !16
+for.end74:                                        ; preds = %for.cond72
+  %285 = add nsw i32 %i365, 1
+  br label %for.cond62, !llvm.loop !17
 
-sel.then72:                                       ; preds = %for.body69
-  %247 = sext i32 %bz to i64
-  %248 = sext i32 %S to i64
-  %249 = mul nsw i64 %247, %248
-  %250 = mul i32 %kb, 128
-  %251 = add i32 %250, %i367
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %249, %252
-  %254 = mul nsw i64 %253, 64
-  %255 = sext i32 %j171 to i64
-  %256 = add nsw i64 %254, %255
-  %257 = getelementptr inbounds i16, ptr %V, i64 %256
-  %258 = load i16, ptr %257, align 2
-  %259 = bitcast i16 %258 to half
-  %260 = fpext half %259 to float
-  br label %sel.end74
+for.cond76:                                       ; preds = %for.end82, %if.else60
+  %i379 = phi i32 [ 0, %if.else60 ], [ %304, %for.end82 ]
+  %286 = icmp slt i32 %i379, 128
+  br i1 %286, label %for.body77, label %for.end78
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %261 = phi float [ %260, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %262 = sext i32 %i367 to i64
-  %263 = mul nsw i64 %262, 64
-  %264 = sext i32 %j171 to i64
-  %265 = add nsw i64 %263, %264
-  %266 = getelementptr inbounds i16, ptr %V_s, i64 %265
-  %267 = fptrunc float %261 to half
-  %268 = bitcast half %267 to i16
-  store i16 %268, ptr %266, align 2
-  %269 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !17
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end61
 
-for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %281, %for.end81 ]
-  %270 = icmp slt i32 %i378, 192
-  br i1 %270, label %for.body76, label %for.end77
+for.cond80:                                       ; preds = %sel.end86, %for.body77
+  %j183 = phi i32 [ 0, %for.body77 ], [ %327, %sel.end86 ]
+  %287 = icmp slt i32 %j183, 64
+  br i1 %287, label %for.body81, label %for.end82
 
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond79
+for.body81:                                       ; preds = %for.cond80
+  %288 = sext i32 %bz to i64
+  %289 = sext i32 %BH to i64
+  %290 = icmp slt i64 %288, %289
+  %291 = mul i32 %kb, 128
+  %292 = sext i32 %291 to i64
+  %293 = sext i32 %i379 to i64
+  %294 = add i64 %292, %293
+  %295 = icmp sle i64 0, %294
+  %296 = mul i32 %kb, 128
+  %297 = sext i32 %296 to i64
+  %298 = sext i32 %i379 to i64
+  %299 = add i64 %297, %298
+  %300 = sext i32 %S to i64
+  %301 = icmp slt i64 %299, %300
+  %302 = and i1 %295, %301
+  %303 = and i1 %290, %302
+  br i1 %303, label %sel.then84, label %sel.else85
 
-for.end77:                                        ; preds = %for.cond75
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
-  %271 = mul i32 %kb, 128
-  %272 = add i32 %271, 128
-  %273 = icmp sgt i32 %272, %S
-  br i1 %273, label %if.then83, label %if.else84
+for.end82:                                        ; preds = %for.cond80
+  %304 = add nsw i32 %i379, 1
+  br label %for.cond76, !llvm.loop !18
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %280, %for.body80 ]
-  %274 = icmp slt i32 %j182, 128
-  br i1 %274, label %for.body80, label %for.end81
-
-for.body80:                                       ; preds = %for.cond79
-  %275 = sext i32 %i378 to i64
-  %276 = mul nsw i64 %275, 128
-  %277 = sext i32 %j182 to i64
-  %278 = add nsw i64 %276, %277
-  %279 = getelementptr inbounds float, ptr %acc_s, i64 %278
-  store float 0.000000e+00, ptr %279, align 4
-  %280 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !18
-
-for.end81:                                        ; preds = %for.cond79
-  %281 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !19
-
-if.then83:                                        ; preds = %for.end77
-  br label %for.cond86
-
-if.else84:                                        ; preds = %for.end77
-  br label %if.end85
-
-if.end85:                                         ; preds = %if.else84, %for.end88
-  br label %for.cond92
-
-for.cond86:                                       ; preds = %for.end91, %if.then83
-  %i = phi i32 [ 0, %if.then83 ], [ %301, %for.end91 ]
-  %282 = icmp slt i32 %i, 192
-  br i1 %282, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  br label %for.cond89
-
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
-
-for.cond89:                                       ; preds = %for.body90, %for.body87
-  %j = phi i32 [ 0, %for.body87 ], [ %300, %for.body90 ]
-  %283 = icmp slt i32 %j, 128
-  br i1 %283, label %for.body90, label %for.end91
-
-for.body90:                                       ; preds = %for.cond89
-  %284 = mul i32 %kb, 128
-  %285 = add i32 %284, %j
-  %286 = icmp slt i32 %285, %S
-  %287 = sext i32 %i to i64
-  %288 = mul nsw i64 %287, 128
-  %289 = sext i32 %j to i64
-  %290 = add nsw i64 %288, %289
-  %291 = call i64 @llvm.umin.i64(i64 %290, i64 24575)
-  %292 = getelementptr inbounds float, ptr %acc_s, i64 %291
-  %293 = load float, ptr %292, align 4
-  %294 = select i1 %286, float %293, float 0xFFF0000000000000
-  %295 = sext i32 %i to i64
-  %296 = mul nsw i64 %295, 128
-  %297 = sext i32 %j to i64
-  %298 = add nsw i64 %296, %297
-  %299 = getelementptr inbounds float, ptr %acc_s, i64 %298
-  store float %294, ptr %299, align 4
-  %300 = add nsw i32 %j, 1
-  br label %for.cond89, !llvm.loop !20
-
-for.end91:                                        ; preds = %for.cond89
-  %301 = add nsw i32 %i, 1
-  br label %for.cond86, !llvm.loop !21
-
-for.cond92:                                       ; preds = %for.body93, %if.end85
-  %i395 = phi i32 [ 0, %if.end85 ], [ %308, %for.body93 ]
-  %302 = icmp slt i32 %i395, 192
-  br i1 %302, label %for.body93, label %for.end94
-
-for.body93:                                       ; preds = %for.cond92
-  %303 = sext i32 %i395 to i64
-  %304 = getelementptr inbounds float, ptr %m, i64 %303
-  %305 = load float, ptr %304, align 4
-  %306 = sext i32 %i395 to i64
-  %307 = getelementptr inbounds float, ptr %m_prev, i64 %306
-  store float %305, ptr %307, align 4
-  %308 = add nsw i32 %i395, 1
-  br label %for.cond92, !llvm.loop !22
-
-for.end94:                                        ; preds = %for.cond92
-  br label %for.cond96
-
-for.cond96:                                       ; preds = %for.end111, %for.end94
-  %i1 = phi i32 [ 0, %for.end94 ], [ %351, %for.end111 ]
-  %309 = icmp slt i32 %i1, 192
-  br i1 %309, label %for.body97, label %for.end98
-
-for.body97:                                       ; preds = %for.cond96
-  br label %for.cond99
-
-for.end98:                                        ; preds = %for.cond96
-  br label %for.cond113
-
-for.cond99:                                       ; preds = %for.body100, %for.body97
-  %lane = phi i32 [ 0, %for.body97 ], [ %319, %for.body100 ]
-  %310 = icmp slt i32 %lane, 32
-  br i1 %310, label %for.body100, label %for.end101
-
-for.body100:                                      ; preds = %for.cond99
-  %311 = sext i32 %i1 to i64
-  %312 = mul nsw i64 %311, 128
-  %313 = sext i32 %lane to i64
+sel.then84:                                       ; preds = %for.body81
+  %305 = sext i32 %bz to i64
+  %306 = sext i32 %S to i64
+  %307 = mul nsw i64 %305, %306
+  %308 = mul i32 %kb, 128
+  %309 = add i32 %308, %i379
+  %310 = sext i32 %309 to i64
+  %311 = add nsw i64 %307, %310
+  %312 = mul nsw i64 %311, 64
+  %313 = sext i32 %j183 to i64
   %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds float, ptr %acc_s, i64 %314
-  %316 = load float, ptr %315, align 4
-  %317 = sext i32 %lane to i64
-  %318 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %317
-  store float %316, ptr %318, align 4
-  %319 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !23
+  %315 = getelementptr inbounds i16, ptr %V, i64 %314
+  %316 = load i16, ptr %315, align 2
+  %317 = bitcast i16 %316 to half
+  %318 = fpext half %317 to float
+  br label %sel.end86
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond102
+sel.else85:                                       ; preds = %for.body81
+  br label %sel.end86
 
-for.cond102:                                      ; preds = %for.end107, %for.end101
-  %red = phi i32 [ 0, %for.end101 ], [ %339, %for.end107 ]
-  %320 = icmp slt i32 %red, 3
-  br i1 %320, label %for.body103, label %for.end104
+sel.end86:                                        ; preds = %sel.else85, %sel.then84
+  %319 = phi float [ %318, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %320 = sext i32 %i379 to i64
+  %321 = mul nsw i64 %320, 64
+  %322 = sext i32 %j183 to i64
+  %323 = add nsw i64 %321, %322
+  %324 = getelementptr inbounds i16, ptr %V_s, i64 %323
+  %325 = fptrunc float %319 to half
+  %326 = bitcast half %325 to i16
+  store i16 %326, ptr %324, align 2
+  %327 = add nsw i32 %j183, 1
+  br label %for.cond80, !llvm.loop !19
 
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond105
+for.cond87:                                       ; preds = %for.end93, %if.end61
+  %i390 = phi i32 [ 0, %if.end61 ], [ %339, %for.end93 ]
+  %328 = icmp slt i32 %i390, 192
+  br i1 %328, label %for.body88, label %for.end89
 
-for.end104:                                       ; preds = %for.cond102
-  br label %for.cond109
+for.body88:                                       ; preds = %for.cond87
+  br label %for.cond91
 
-for.cond105:                                      ; preds = %for.body106, %for.body103
-  %lane108 = phi i32 [ 0, %for.body103 ], [ %338, %for.body106 ]
-  %321 = icmp slt i32 %lane108, 32
-  br i1 %321, label %for.body106, label %for.end107
+for.end89:                                        ; preds = %for.cond87
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
+  %329 = mul i32 %kb, 128
+  %330 = add i32 %329, 128
+  %331 = icmp sgt i32 %330, %S
+  br i1 %331, label %if.then95, label %if.else96
 
-for.body106:                                      ; preds = %for.cond105
-  %322 = sext i32 %lane108 to i64
-  %323 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %322
-  %lane_acc = load float, ptr %323, align 4
-  %324 = sext i32 %i1 to i64
-  %325 = mul nsw i64 %324, 128
-  %326 = add i32 %red, 1
-  %327 = mul i32 %326, 32
-  %328 = add i32 %327, %lane108
-  %329 = sext i32 %328 to i64
-  %330 = add nsw i64 %325, %329
-  %331 = getelementptr inbounds float, ptr %acc_s, i64 %330
-  %lane_next = load float, ptr %331, align 4
-  %332 = fcmp une float %lane_next, %lane_next
-  %333 = fcmp ogt float %lane_acc, %lane_next
-  %334 = select i1 %333, float %lane_acc, float %lane_next
-  %335 = select i1 %332, float %lane_acc, float %334
-  %336 = sext i32 %lane108 to i64
-  %337 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %336
-  store float %335, ptr %337, align 4
-  %338 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !24
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j194 = phi i32 [ 0, %for.body88 ], [ %338, %for.body92 ]
+  %332 = icmp slt i32 %j194, 128
+  br i1 %332, label %for.body92, label %for.end93
 
-for.end107:                                       ; preds = %for.cond105
-  %339 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !25
+for.body92:                                       ; preds = %for.cond91
+  %333 = sext i32 %i390 to i64
+  %334 = mul nsw i64 %333, 128
+  %335 = sext i32 %j194 to i64
+  %336 = add nsw i64 %334, %335
+  %337 = getelementptr inbounds float, ptr %acc_s, i64 %336
+  store float 0.000000e+00, ptr %337, align 4
+  %338 = add nsw i32 %j194, 1
+  br label %for.cond91, !llvm.loop !20
 
-for.cond109:                                      ; preds = %for.body110, %for.end104
-  %lane112 = phi i32 [ 0, %for.end104 ], [ %350, %for.body110 ]
-  %340 = icmp slt i32 %lane112, 32
-  br i1 %340, label %for.body110, label %for.end111
+for.end93:                                        ; preds = %for.cond91
+  %339 = add nsw i32 %i390, 1
+  br label %for.cond87, !llvm.loop !21
 
-for.body110:                                      ; preds = %for.cond109
-  %341 = sext i32 %i1 to i64
-  %342 = getelementptr inbounds float, ptr %m, i64 %341
-  %343 = load float, ptr %342, align 4
-  %344 = sext i32 %lane112 to i64
-  %345 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %344
-  %346 = load float, ptr %345, align 4
-  %347 = call float @llvm.maxnum.f32(float %343, float %346)
-  %348 = sext i32 %i1 to i64
-  %349 = getelementptr inbounds float, ptr %m, i64 %348
-  store float %347, ptr %349, align 4
-  %350 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !26
+if.then95:                                        ; preds = %for.end89
+  br label %for.cond98
 
-for.end111:                                       ; preds = %for.cond109
-  %351 = add nsw i32 %i1, 1
-  br label %for.cond96, !llvm.loop !27
+if.else96:                                        ; preds = %for.end89
+  br label %if.end97
 
-for.cond113:                                      ; preds = %for.end119, %for.end98
-  %i116 = phi i32 [ 0, %for.end98 ], [ %375, %for.end119 ]
-  %352 = icmp slt i32 %i116, 192
-  br i1 %352, label %for.body114, label %for.end115
+if.end97:                                         ; preds = %if.else96, %for.end100
+  br label %for.cond104
 
-for.body114:                                      ; preds = %for.cond113
-  br label %for.cond117
+for.cond98:                                       ; preds = %for.end103, %if.then95
+  %i = phi i32 [ 0, %if.then95 ], [ %359, %for.end103 ]
+  %340 = icmp slt i32 %i, 192
+  br i1 %340, label %for.body99, label %for.end100
 
-for.end115:                                       ; preds = %for.cond113
-  br label %for.cond121
+for.body99:                                       ; preds = %for.cond98
+  br label %for.cond101
 
-for.cond117:                                      ; preds = %for.body118, %for.body114
-  %j120 = phi i32 [ 0, %for.body114 ], [ %374, %for.body118 ]
-  %353 = icmp slt i32 %j120, 128
-  br i1 %353, label %for.body118, label %for.end119
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 
-for.body118:                                      ; preds = %for.cond117
-  %354 = sext i32 %i116 to i64
-  %355 = mul nsw i64 %354, 128
-  %356 = sext i32 %j120 to i64
-  %357 = add nsw i64 %355, %356
-  %358 = getelementptr inbounds float, ptr %acc_s, i64 %357
-  %359 = load float, ptr %358, align 4
-  %360 = sext i32 %i116 to i64
-  %361 = getelementptr inbounds float, ptr %m, i64 %360
-  %362 = load float, ptr %361, align 4
-  %363 = fneg float %362
-  %364 = fmul float %363, 0x3FC7154760000000
-  %365 = call float @llvm.fma.f32(float %359, float 0x3FC7154760000000, float %364)
-  %366 = fpext float %365 to double
-  %367 = call double @llvm.exp2.f64(double %366)
-  %368 = fptrunc double %367 to float
-  %369 = sext i32 %i116 to i64
+for.cond101:                                      ; preds = %for.body102, %for.body99
+  %j = phi i32 [ 0, %for.body99 ], [ %358, %for.body102 ]
+  %341 = icmp slt i32 %j, 128
+  br i1 %341, label %for.body102, label %for.end103
+
+for.body102:                                      ; preds = %for.cond101
+  %342 = mul i32 %kb, 128
+  %343 = add i32 %342, %j
+  %344 = icmp slt i32 %343, %S
+  %345 = sext i32 %i to i64
+  %346 = mul nsw i64 %345, 128
+  %347 = sext i32 %j to i64
+  %348 = add nsw i64 %346, %347
+  %349 = call i64 @llvm.umin.i64(i64 %348, i64 24575)
+  %350 = getelementptr inbounds float, ptr %acc_s, i64 %349
+  %351 = load float, ptr %350, align 4
+  %352 = select i1 %344, float %351, float 0xFFF0000000000000
+  %353 = sext i32 %i to i64
+  %354 = mul nsw i64 %353, 128
+  %355 = sext i32 %j to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds float, ptr %acc_s, i64 %356
+  store float %352, ptr %357, align 4
+  %358 = add nsw i32 %j, 1
+  br label %for.cond101, !llvm.loop !22
+
+for.end103:                                       ; preds = %for.cond101
+  %359 = add nsw i32 %i, 1
+  br label %for.cond98, !llvm.loop !23
+
+for.cond104:                                      ; preds = %for.body105, %if.end97
+  %i3107 = phi i32 [ 0, %if.end97 ], [ %366, %for.body105 ]
+  %360 = icmp slt i32 %i3107, 192
+  br i1 %360, label %for.body105, label %for.end106
+
+for.body105:                                      ; preds = %for.cond104
+  %361 = sext i32 %i3107 to i64
+  %362 = getelementptr inbounds float, ptr %m, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = sext i32 %i3107 to i64
+  %365 = getelementptr inbounds float, ptr %m_prev, i64 %364
+  store float %363, ptr %365, align 4
+  %366 = add nsw i32 %i3107, 1
+  br label %for.cond104, !llvm.loop !24
+
+for.end106:                                       ; preds = %for.cond104
+  br label %for.cond108
+
+for.cond108:                                      ; preds = %for.end123, %for.end106
+  %i1 = phi i32 [ 0, %for.end106 ], [ %409, %for.end123 ]
+  %367 = icmp slt i32 %i1, 192
+  br i1 %367, label %for.body109, label %for.end110
+
+for.body109:                                      ; preds = %for.cond108
+  br label %for.cond111
+
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond125
+
+for.cond111:                                      ; preds = %for.body112, %for.body109
+  %lane = phi i32 [ 0, %for.body109 ], [ %377, %for.body112 ]
+  %368 = icmp slt i32 %lane, 32
+  br i1 %368, label %for.body112, label %for.end113
+
+for.body112:                                      ; preds = %for.cond111
+  %369 = sext i32 %i1 to i64
   %370 = mul nsw i64 %369, 128
-  %371 = sext i32 %j120 to i64
+  %371 = sext i32 %lane to i64
   %372 = add nsw i64 %370, %371
   %373 = getelementptr inbounds float, ptr %acc_s, i64 %372
-  store float %368, ptr %373, align 4
-  %374 = add nsw i32 %j120, 1
-  br label %for.cond117, !llvm.loop !28
+  %374 = load float, ptr %373, align 4
+  %375 = sext i32 %lane to i64
+  %376 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %375
+  store float %374, ptr %376, align 4
+  %377 = add nsw i32 %lane, 1
+  br label %for.cond111, !llvm.loop !25
+
+for.end113:                                       ; preds = %for.cond111
+  br label %for.cond114
+
+for.cond114:                                      ; preds = %for.end119, %for.end113
+  %red = phi i32 [ 0, %for.end113 ], [ %397, %for.end119 ]
+  %378 = icmp slt i32 %red, 3
+  br i1 %378, label %for.body115, label %for.end116
+
+for.body115:                                      ; preds = %for.cond114
+  br label %for.cond117
+
+for.end116:                                       ; preds = %for.cond114
+  br label %for.cond121
+
+for.cond117:                                      ; preds = %for.body118, %for.body115
+  %lane120 = phi i32 [ 0, %for.body115 ], [ %396, %for.body118 ]
+  %379 = icmp slt i32 %lane120, 32
+  br i1 %379, label %for.body118, label %for.end119
+
+for.body118:                                      ; preds = %for.cond117
+  %380 = sext i32 %lane120 to i64
+  %381 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %380
+  %lane_acc = load float, ptr %381, align 4
+  %382 = sext i32 %i1 to i64
+  %383 = mul nsw i64 %382, 128
+  %384 = add i32 %red, 1
+  %385 = mul i32 %384, 32
+  %386 = add i32 %385, %lane120
+  %387 = sext i32 %386 to i64
+  %388 = add nsw i64 %383, %387
+  %389 = getelementptr inbounds float, ptr %acc_s, i64 %388
+  %lane_next = load float, ptr %389, align 4
+  %390 = fcmp une float %lane_next, %lane_next
+  %391 = fcmp ogt float %lane_acc, %lane_next
+  %392 = select i1 %391, float %lane_acc, float %lane_next
+  %393 = select i1 %390, float %lane_acc, float %392
+  %394 = sext i32 %lane120 to i64
+  %395 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %394
+  store float %393, ptr %395, align 4
+  %396 = add nsw i32 %lane120, 1
+  br label %for.cond117, !llvm.loop !26
 
 for.end119:                                       ; preds = %for.cond117
-  %375 = add nsw i32 %i116, 1
-  br label %for.cond113, !llvm.loop !29
+  %397 = add nsw i32 %red, 1
+  br label %for.cond114, !llvm.loop !27
 
-for.cond121:                                      ; preds = %for.end136, %for.end115
-  %i2 = phi i32 [ 0, %for.end115 ], [ %419, %for.end136 ]
-  %376 = icmp slt i32 %i2, 192
-  br i1 %376, label %for.body122, label %for.end123
+for.cond121:                                      ; preds = %for.body122, %for.end116
+  %lane124 = phi i32 [ 0, %for.end116 ], [ %408, %for.body122 ]
+  %398 = icmp slt i32 %lane124, 32
+  br i1 %398, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  br label %for.cond124
+  %399 = sext i32 %i1 to i64
+  %400 = getelementptr inbounds float, ptr %m, i64 %399
+  %401 = load float, ptr %400, align 4
+  %402 = sext i32 %lane124 to i64
+  %403 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = call float @llvm.maxnum.f32(float %401, float %404)
+  %406 = sext i32 %i1 to i64
+  %407 = getelementptr inbounds float, ptr %m, i64 %406
+  store float %405, ptr %407, align 4
+  %408 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !28
 
 for.end123:                                       ; preds = %for.cond121
-  br label %for.cond138
+  %409 = add nsw i32 %i1, 1
+  br label %for.cond108, !llvm.loop !29
 
-for.cond124:                                      ; preds = %for.body125, %for.body122
-  %lane1 = phi i32 [ 0, %for.body122 ], [ %386, %for.body125 ]
-  %377 = icmp slt i32 %lane1, 32
-  br i1 %377, label %for.body125, label %for.end126
+for.cond125:                                      ; preds = %for.end131, %for.end110
+  %i128 = phi i32 [ 0, %for.end110 ], [ %433, %for.end131 ]
+  %410 = icmp slt i32 %i128, 192
+  br i1 %410, label %for.body126, label %for.end127
 
-for.body125:                                      ; preds = %for.cond124
-  %378 = sext i32 %i2 to i64
-  %379 = mul nsw i64 %378, 128
-  %380 = sext i32 %lane1 to i64
-  %381 = add nsw i64 %379, %380
-  %382 = getelementptr inbounds float, ptr %acc_s, i64 %381
-  %383 = load float, ptr %382, align 4
-  %384 = sext i32 %lane1 to i64
-  %385 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %384
-  store float %383, ptr %385, align 4
-  %386 = add nsw i32 %lane1, 1
-  br label %for.cond124, !llvm.loop !30
+for.body126:                                      ; preds = %for.cond125
+  br label %for.cond129
 
-for.end126:                                       ; preds = %for.cond124
-  br label %for.cond127
+for.end127:                                       ; preds = %for.cond125
+  br label %for.cond133
 
-for.cond127:                                      ; preds = %for.end132, %for.end126
-  %red1 = phi i32 [ 0, %for.end126 ], [ %407, %for.end132 ]
-  %387 = icmp slt i32 %red1, 3
-  br i1 %387, label %for.body128, label %for.end129
+for.cond129:                                      ; preds = %for.body130, %for.body126
+  %j132 = phi i32 [ 0, %for.body126 ], [ %432, %for.body130 ]
+  %411 = icmp slt i32 %j132, 128
+  br i1 %411, label %for.body130, label %for.end131
 
-for.body128:                                      ; preds = %for.cond127
-  br label %for.cond130
+for.body130:                                      ; preds = %for.cond129
+  %412 = sext i32 %i128 to i64
+  %413 = mul nsw i64 %412, 128
+  %414 = sext i32 %j132 to i64
+  %415 = add nsw i64 %413, %414
+  %416 = getelementptr inbounds float, ptr %acc_s, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = sext i32 %i128 to i64
+  %419 = getelementptr inbounds float, ptr %m, i64 %418
+  %420 = load float, ptr %419, align 4
+  %421 = fneg float %420
+  %422 = fmul float %421, 0x3FC7154760000000
+  %423 = call float @llvm.fma.f32(float %417, float 0x3FC7154760000000, float %422)
+  %424 = fpext float %423 to double
+  %425 = call double @llvm.exp2.f64(double %424)
+  %426 = fptrunc double %425 to float
+  %427 = sext i32 %i128 to i64
+  %428 = mul nsw i64 %427, 128
+  %429 = sext i32 %j132 to i64
+  %430 = add nsw i64 %428, %429
+  %431 = getelementptr inbounds float, ptr %acc_s, i64 %430
+  store float %426, ptr %431, align 4
+  %432 = add nsw i32 %j132, 1
+  br label %for.cond129, !llvm.loop !30
 
-for.end129:                                       ; preds = %for.cond127
-  %388 = sext i32 %i2 to i64
-  %389 = getelementptr inbounds float, ptr %row_sum, i64 %388
-  store float 0.000000e+00, ptr %389, align 4
-  br label %for.cond134
+for.end131:                                       ; preds = %for.cond129
+  %433 = add nsw i32 %i128, 1
+  br label %for.cond125, !llvm.loop !31
 
-for.cond130:                                      ; preds = %for.body131, %for.body128
-  %lane1133 = phi i32 [ 0, %for.body128 ], [ %406, %for.body131 ]
-  %390 = icmp slt i32 %lane1133, 32
-  br i1 %390, label %for.body131, label %for.end132
+for.cond133:                                      ; preds = %for.end148, %for.end127
+  %i2 = phi i32 [ 0, %for.end127 ], [ %477, %for.end148 ]
+  %434 = icmp slt i32 %i2, 192
+  br i1 %434, label %for.body134, label %for.end135
 
-for.body131:                                      ; preds = %for.cond130
-  %391 = sext i32 %lane1133 to i64
-  %392 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %391
-  %393 = load float, ptr %392, align 4
-  %394 = sext i32 %i2 to i64
-  %395 = mul nsw i64 %394, 128
-  %396 = add i32 %red1, 1
-  %397 = mul i32 %396, 32
-  %398 = add i32 %397, %lane1133
-  %399 = sext i32 %398 to i64
-  %400 = add nsw i64 %395, %399
-  %401 = getelementptr inbounds float, ptr %acc_s, i64 %400
-  %402 = load float, ptr %401, align 4
-  %403 = fadd float %393, %402
-  %404 = sext i32 %lane1133 to i64
-  %405 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %404
-  store float %403, ptr %405, align 4
-  %406 = add nsw i32 %lane1133, 1
-  br label %for.cond130, !llvm.loop !31
+for.body134:                                      ; preds = %for.cond133
+  br label %for.cond136
 
-for.end132:                                       ; preds = %for.cond130
-  %407 = add nsw i32 %red1, 1
-  br label %for.cond127, !llvm.loop !32
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond150
 
-for.cond134:                                      ; preds = %for.body135, %for.end129
-  %lane1137 = phi i32 [ 0, %for.end129 ], [ %418, %for.body135 ]
-  %408 = icmp slt i32 %lane1137, 32
-  br i1 %408, label %for.body135, label %for.end136
+for.cond136:                                      ; preds = %for.body137, %for.body134
+  %lane1 = phi i32 [ 0, %for.body134 ], [ %444, %for.body137 ]
+  %435 = icmp slt i32 %lane1, 32
+  br i1 %435, label %for.body137, label %for.end138
 
-for.body135:                                      ; preds = %for.cond134
-  %409 = sext i32 %i2 to i64
-  %410 = getelementptr inbounds float, ptr %row_sum, i64 %409
-  %411 = load float, ptr %410, align 4
-  %412 = sext i32 %lane1137 to i64
-  %413 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %412
-  %414 = load float, ptr %413, align 4
-  %415 = fadd float %411, %414
-  %416 = sext i32 %i2 to i64
-  %417 = getelementptr inbounds float, ptr %row_sum, i64 %416
-  store float %415, ptr %417, align 4
-  %418 = add nsw i32 %lane1137, 1
-  br label %for.cond134, !llvm.loop !33
+for.body137:                                      ; preds = %for.cond136
+  %436 = sext i32 %i2 to i64
+  %437 = mul nsw i64 %436, 128
+  %438 = sext i32 %lane1 to i64
+  %439 = add nsw i64 %437, %438
+  %440 = getelementptr inbounds float, ptr %acc_s, i64 %439
+  %441 = load float, ptr %440, align 4
+  %442 = sext i32 %lane1 to i64
+  %443 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %442
+  store float %441, ptr %443, align 4
+  %444 = add nsw i32 %lane1, 1
+  br label %for.cond136, !llvm.loop !32
 
-for.end136:                                       ; preds = %for.cond134
-  %419 = add nsw i32 %i2, 1
-  br label %for.cond121, !llvm.loop !34
+for.end138:                                       ; preds = %for.cond136
+  br label %for.cond139
 
-for.cond138:                                      ; preds = %for.body139, %for.end123
-  %i141 = phi i32 [ 0, %for.end123 ], [ %443, %for.body139 ]
-  %420 = icmp slt i32 %i141, 192
-  br i1 %420, label %for.body139, label %for.end140
+for.cond139:                                      ; preds = %for.end144, %for.end138
+  %red1 = phi i32 [ 0, %for.end138 ], [ %465, %for.end144 ]
+  %445 = icmp slt i32 %red1, 3
+  br i1 %445, label %for.body140, label %for.end141
 
-for.body139:                                      ; preds = %for.cond138
-  %421 = sext i32 %i141 to i64
-  %422 = getelementptr inbounds float, ptr %m_prev, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = sext i32 %i141 to i64
-  %425 = getelementptr inbounds float, ptr %m, i64 %424
-  %426 = load float, ptr %425, align 4
-  %427 = fsub float %423, %426
-  %428 = fmul float %427, 0x3FC7154760000000
-  %429 = fpext float %428 to double
-  %430 = call double @llvm.exp2.f64(double %429)
-  %alpha = fptrunc double %430 to float
-  %431 = sext i32 %i141 to i64
-  %432 = getelementptr inbounds float, ptr %l, i64 %431
-  %433 = load float, ptr %432, align 4
-  %434 = fmul float %433, %alpha
-  %435 = sext i32 %i141 to i64
-  %436 = getelementptr inbounds float, ptr %row_sum, i64 %435
-  %437 = load float, ptr %436, align 4
-  %438 = fadd float %434, %437
-  %439 = sext i32 %i141 to i64
-  %440 = getelementptr inbounds float, ptr %l, i64 %439
-  store float %438, ptr %440, align 4
-  %441 = sext i32 %i141 to i64
-  %442 = getelementptr inbounds float, ptr %m_prev, i64 %441
-  store float %alpha, ptr %442, align 4
-  %443 = add nsw i32 %i141, 1
-  br label %for.cond138, !llvm.loop !35
-
-for.end140:                                       ; preds = %for.cond138
+for.body140:                                      ; preds = %for.cond139
   br label %for.cond142
 
-for.cond142:                                      ; preds = %for.end148, %for.end140
-  %i145 = phi i32 [ 0, %for.end140 ], [ %462, %for.end148 ]
-  %444 = icmp slt i32 %i145, 192
-  br i1 %444, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
+for.end141:                                       ; preds = %for.cond139
+  %446 = sext i32 %i2 to i64
+  %447 = getelementptr inbounds float, ptr %row_sum, i64 %446
+  store float 0.000000e+00, ptr %447, align 4
   br label %for.cond146
 
-for.end144:                                       ; preds = %for.cond142
-  br label %for.cond149
+for.cond142:                                      ; preds = %for.body143, %for.body140
+  %lane1145 = phi i32 [ 0, %for.body140 ], [ %464, %for.body143 ]
+  %448 = icmp slt i32 %lane1145, 32
+  br i1 %448, label %for.body143, label %for.end144
 
-for.cond146:                                      ; preds = %for.body147, %for.body143
-  %d = phi i32 [ 0, %for.body143 ], [ %461, %for.body147 ]
-  %445 = icmp slt i32 %d, 64
-  br i1 %445, label %for.body147, label %for.end148
+for.body143:                                      ; preds = %for.cond142
+  %449 = sext i32 %lane1145 to i64
+  %450 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %449
+  %451 = load float, ptr %450, align 4
+  %452 = sext i32 %i2 to i64
+  %453 = mul nsw i64 %452, 128
+  %454 = add i32 %red1, 1
+  %455 = mul i32 %454, 32
+  %456 = add i32 %455, %lane1145
+  %457 = sext i32 %456 to i64
+  %458 = add nsw i64 %453, %457
+  %459 = getelementptr inbounds float, ptr %acc_s, i64 %458
+  %460 = load float, ptr %459, align 4
+  %461 = fadd float %451, %460
+  %462 = sext i32 %lane1145 to i64
+  %463 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %462
+  store float %461, ptr %463, align 4
+  %464 = add nsw i32 %lane1145, 1
+  br label %for.cond142, !llvm.loop !33
+
+for.end144:                                       ; preds = %for.cond142
+  %465 = add nsw i32 %red1, 1
+  br label %for.cond139, !llvm.loop !34
+
+for.cond146:                                      ; preds = %for.body147, %for.end141
+  %lane1149 = phi i32 [ 0, %for.end141 ], [ %476, %for.body147 ]
+  %466 = icmp slt i32 %lane1149, 32
+  br i1 %466, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
-  %446 = sext i32 %i145 to i64
-  %447 = mul nsw i64 %446, 64
-  %448 = sext i32 %d to i64
-  %449 = add nsw i64 %447, %448
-  %450 = getelementptr inbounds float, ptr %acc_o, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = sext i32 %i145 to i64
-  %453 = getelementptr inbounds float, ptr %m_prev, i64 %452
-  %454 = load float, ptr %453, align 4
-  %455 = fmul float %451, %454
-  %456 = sext i32 %i145 to i64
-  %457 = mul nsw i64 %456, 64
-  %458 = sext i32 %d to i64
-  %459 = add nsw i64 %457, %458
-  %460 = getelementptr inbounds float, ptr %acc_o, i64 %459
-  store float %455, ptr %460, align 4
-  %461 = add nsw i32 %d, 1
-  br label %for.cond146, !llvm.loop !36
+  %467 = sext i32 %i2 to i64
+  %468 = getelementptr inbounds float, ptr %row_sum, i64 %467
+  %469 = load float, ptr %468, align 4
+  %470 = sext i32 %lane1149 to i64
+  %471 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %470
+  %472 = load float, ptr %471, align 4
+  %473 = fadd float %469, %472
+  %474 = sext i32 %i2 to i64
+  %475 = getelementptr inbounds float, ptr %row_sum, i64 %474
+  store float %473, ptr %475, align 4
+  %476 = add nsw i32 %lane1149, 1
+  br label %for.cond146, !llvm.loop !35
 
 for.end148:                                       ; preds = %for.cond146
-  %462 = add nsw i32 %i145, 1
-  br label %for.cond142, !llvm.loop !37
+  %477 = add nsw i32 %i2, 1
+  br label %for.cond133, !llvm.loop !36
 
-for.cond149:                                      ; preds = %for.end155, %for.end144
-  %i3152 = phi i32 [ 0, %for.end144 ], [ %482, %for.end155 ]
-  %463 = icmp slt i32 %i3152, 192
-  br i1 %463, label %for.body150, label %for.end151
+for.cond150:                                      ; preds = %for.body151, %for.end135
+  %i153 = phi i32 [ 0, %for.end135 ], [ %501, %for.body151 ]
+  %478 = icmp slt i32 %i153, 192
+  br i1 %478, label %for.body151, label %for.end152
 
-for.body150:                                      ; preds = %for.cond149
-  br label %for.cond153
+for.body151:                                      ; preds = %for.cond150
+  %479 = sext i32 %i153 to i64
+  %480 = getelementptr inbounds float, ptr %m_prev, i64 %479
+  %481 = load float, ptr %480, align 4
+  %482 = sext i32 %i153 to i64
+  %483 = getelementptr inbounds float, ptr %m, i64 %482
+  %484 = load float, ptr %483, align 4
+  %485 = fsub float %481, %484
+  %486 = fmul float %485, 0x3FC7154760000000
+  %487 = fpext float %486 to double
+  %488 = call double @llvm.exp2.f64(double %487)
+  %alpha = fptrunc double %488 to float
+  %489 = sext i32 %i153 to i64
+  %490 = getelementptr inbounds float, ptr %l, i64 %489
+  %491 = load float, ptr %490, align 4
+  %492 = fmul float %491, %alpha
+  %493 = sext i32 %i153 to i64
+  %494 = getelementptr inbounds float, ptr %row_sum, i64 %493
+  %495 = load float, ptr %494, align 4
+  %496 = fadd float %492, %495
+  %497 = sext i32 %i153 to i64
+  %498 = getelementptr inbounds float, ptr %l, i64 %497
+  store float %496, ptr %498, align 4
+  %499 = sext i32 %i153 to i64
+  %500 = getelementptr inbounds float, ptr %m_prev, i64 %499
+  store float %alpha, ptr %500, align 4
+  %501 = add nsw i32 %i153, 1
+  br label %for.cond150, !llvm.loop !37
 
-for.end151:                                       ; preds = %for.cond149
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %464 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !38
+for.end152:                                       ; preds = %for.cond150
+  br label %for.cond154
 
-for.cond153:                                      ; preds = %for.body154, %for.body150
-  %j1156 = phi i32 [ 0, %for.body150 ], [ %481, %for.body154 ]
-  %465 = icmp slt i32 %j1156, 128
-  br i1 %465, label %for.body154, label %for.end155
+for.cond154:                                      ; preds = %for.end160, %for.end152
+  %i157 = phi i32 [ 0, %for.end152 ], [ %520, %for.end160 ]
+  %502 = icmp slt i32 %i157, 192
+  br i1 %502, label %for.body155, label %for.end156
 
-for.body154:                                      ; preds = %for.cond153
-  %466 = sext i32 %i3152 to i64
-  %467 = mul nsw i64 %466, 128
-  %468 = sext i32 %j1156 to i64
-  %469 = add nsw i64 %467, %468
-  %470 = getelementptr inbounds float, ptr %acc_s, i64 %469
-  %471 = load float, ptr %470, align 4
-  %472 = fptrunc float %471 to half
-  %473 = fpext half %472 to float
-  %474 = sext i32 %i3152 to i64
-  %475 = mul nsw i64 %474, 128
-  %476 = sext i32 %j1156 to i64
-  %477 = add nsw i64 %475, %476
-  %478 = getelementptr inbounds i16, ptr %P_s, i64 %477
-  %479 = fptrunc float %473 to half
-  %480 = bitcast half %479 to i16
-  store i16 %480, ptr %478, align 2
-  %481 = add nsw i32 %j1156, 1
-  br label %for.cond153, !llvm.loop !39
+for.body155:                                      ; preds = %for.cond154
+  br label %for.cond158
 
-for.end155:                                       ; preds = %for.cond153
-  %482 = add nsw i32 %i3152, 1
-  br label %for.cond149, !llvm.loop !40
-
-for.cond157:                                      ; preds = %for.end163, %for.end30
-  %i160 = phi i32 [ 0, %for.end30 ], [ %514, %for.end163 ]
-  %483 = icmp slt i32 %i160, 192
-  br i1 %483, label %for.body158, label %for.end159
-
-for.body158:                                      ; preds = %for.cond157
+for.end156:                                       ; preds = %for.cond154
   br label %for.cond161
 
-for.end159:                                       ; preds = %for.cond157
-  %484 = sext i32 %bz to i64
-  %485 = add i64 %484, 1
-  %486 = sext i32 %BH to i64
-  %487 = icmp sle i64 %485, %486
-  %488 = mul i32 %bx, 192
-  %489 = icmp sle i32 0, %488
-  %490 = mul i32 %bx, 192
-  %491 = sext i32 %490 to i64
-  %492 = add i64 %491, 192
-  %493 = sext i32 %S to i64
-  %494 = icmp sle i64 %492, %493
-  %495 = and i1 %489, %494
-  %496 = and i1 %487, %495
-  br i1 %496, label %if.then165, label %if.else166
+for.cond158:                                      ; preds = %for.body159, %for.body155
+  %d = phi i32 [ 0, %for.body155 ], [ %519, %for.body159 ]
+  %503 = icmp slt i32 %d, 64
+  br i1 %503, label %for.body159, label %for.end160
 
-for.cond161:                                      ; preds = %for.body162, %for.body158
-  %d164 = phi i32 [ 0, %for.body158 ], [ %513, %for.body162 ]
-  %497 = icmp slt i32 %d164, 64
-  br i1 %497, label %for.body162, label %for.end163
+for.body159:                                      ; preds = %for.cond158
+  %504 = sext i32 %i157 to i64
+  %505 = mul nsw i64 %504, 64
+  %506 = sext i32 %d to i64
+  %507 = add nsw i64 %505, %506
+  %508 = getelementptr inbounds float, ptr %acc_o, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = sext i32 %i157 to i64
+  %511 = getelementptr inbounds float, ptr %m_prev, i64 %510
+  %512 = load float, ptr %511, align 4
+  %513 = fmul float %509, %512
+  %514 = sext i32 %i157 to i64
+  %515 = mul nsw i64 %514, 64
+  %516 = sext i32 %d to i64
+  %517 = add nsw i64 %515, %516
+  %518 = getelementptr inbounds float, ptr %acc_o, i64 %517
+  store float %513, ptr %518, align 4
+  %519 = add nsw i32 %d, 1
+  br label %for.cond158, !llvm.loop !38
+
+for.end160:                                       ; preds = %for.cond158
+  %520 = add nsw i32 %i157, 1
+  br label %for.cond154, !llvm.loop !39
+
+for.cond161:                                      ; preds = %for.end167, %for.end156
+  %i3164 = phi i32 [ 0, %for.end156 ], [ %540, %for.end167 ]
+  %521 = icmp slt i32 %i3164, 192
+  br i1 %521, label %for.body162, label %for.end163
 
 for.body162:                                      ; preds = %for.cond161
-  %498 = sext i32 %i160 to i64
-  %499 = mul nsw i64 %498, 64
-  %500 = sext i32 %d164 to i64
-  %501 = add nsw i64 %499, %500
-  %502 = getelementptr inbounds float, ptr %acc_o, i64 %501
-  %503 = load float, ptr %502, align 4
-  %504 = sext i32 %i160 to i64
-  %505 = getelementptr inbounds float, ptr %l, i64 %504
-  %506 = load float, ptr %505, align 4
-  %507 = fdiv float %503, %506
-  %508 = sext i32 %i160 to i64
-  %509 = mul nsw i64 %508, 64
-  %510 = sext i32 %d164 to i64
-  %511 = add nsw i64 %509, %510
-  %512 = getelementptr inbounds float, ptr %acc_o, i64 %511
-  store float %507, ptr %512, align 4
-  %513 = add nsw i32 %d164, 1
-  br label %for.cond161, !llvm.loop !41
+  br label %for.cond165
 
 for.end163:                                       ; preds = %for.cond161
-  %514 = add nsw i32 %i160, 1
-  br label %for.cond157, !llvm.loop !42
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %522 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !40
 
-if.then165:                                       ; preds = %for.end159
-  br label %for.cond168
+for.cond165:                                      ; preds = %for.body166, %for.body162
+  %j1168 = phi i32 [ 0, %for.body162 ], [ %539, %for.body166 ]
+  %523 = icmp slt i32 %j1168, 128
+  br i1 %523, label %for.body166, label %for.end167
 
-if.else166:                                       ; preds = %for.end159
-  br label %for.cond174
+for.body166:                                      ; preds = %for.cond165
+  %524 = sext i32 %i3164 to i64
+  %525 = mul nsw i64 %524, 128
+  %526 = sext i32 %j1168 to i64
+  %527 = add nsw i64 %525, %526
+  %528 = getelementptr inbounds float, ptr %acc_s, i64 %527
+  %529 = load float, ptr %528, align 4
+  %530 = fptrunc float %529 to half
+  %531 = fpext half %530 to float
+  %532 = sext i32 %i3164 to i64
+  %533 = mul nsw i64 %532, 128
+  %534 = sext i32 %j1168 to i64
+  %535 = add nsw i64 %533, %534
+  %536 = getelementptr inbounds i16, ptr %P_s, i64 %535
+  %537 = fptrunc float %531 to half
+  %538 = bitcast half %537 to i16
+  store i16 %538, ptr %536, align 2
+  %539 = add nsw i32 %j1168, 1
+  br label %for.cond165, !llvm.loop !41
 
-if.end167:                                        ; preds = %for.end176, %for.end170
+for.end167:                                       ; preds = %for.cond165
+  %540 = add nsw i32 %i3164, 1
+  br label %for.cond161, !llvm.loop !42
+
+for.cond169:                                      ; preds = %for.end175, %for.end30
+  %i172 = phi i32 [ 0, %for.end30 ], [ %572, %for.end175 ]
+  %541 = icmp slt i32 %i172, 192
+  br i1 %541, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond173
+
+for.end171:                                       ; preds = %for.cond169
+  %542 = sext i32 %bz to i64
+  %543 = add i64 %542, 1
+  %544 = sext i32 %BH to i64
+  %545 = icmp sle i64 %543, %544
+  %546 = mul i32 %bx, 192
+  %547 = icmp sle i32 0, %546
+  %548 = mul i32 %bx, 192
+  %549 = sext i32 %548 to i64
+  %550 = add i64 %549, 192
+  %551 = sext i32 %S to i64
+  %552 = icmp sle i64 %550, %551
+  %553 = and i1 %547, %552
+  %554 = and i1 %545, %553
+  br i1 %554, label %if.then177, label %if.else178
+
+for.cond173:                                      ; preds = %for.body174, %for.body170
+  %d176 = phi i32 [ 0, %for.body170 ], [ %571, %for.body174 ]
+  %555 = icmp slt i32 %d176, 64
+  br i1 %555, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %556 = sext i32 %i172 to i64
+  %557 = mul nsw i64 %556, 64
+  %558 = sext i32 %d176 to i64
+  %559 = add nsw i64 %557, %558
+  %560 = getelementptr inbounds float, ptr %acc_o, i64 %559
+  %561 = load float, ptr %560, align 4
+  %562 = sext i32 %i172 to i64
+  %563 = getelementptr inbounds float, ptr %l, i64 %562
+  %564 = load float, ptr %563, align 4
+  %565 = fdiv float %561, %564
+  %566 = sext i32 %i172 to i64
+  %567 = mul nsw i64 %566, 64
+  %568 = sext i32 %d176 to i64
+  %569 = add nsw i64 %567, %568
+  %570 = getelementptr inbounds float, ptr %acc_o, i64 %569
+  store float %565, ptr %570, align 4
+  %571 = add nsw i32 %d176, 1
+  br label %for.cond173, !llvm.loop !43
+
+for.end175:                                       ; preds = %for.cond173
+  %572 = add nsw i32 %i172, 1
+  br label %for.cond169, !llvm.loop !44
+
+if.then177:                                       ; preds = %for.end171
+  br label %for.cond180
+
+if.else178:                                       ; preds = %for.end171
+  br label %for.cond186
+
+if.end179:                                        ; preds = %for.end188, %for.end182
   ret void
 
-for.cond168:                                      ; preds = %for.end173, %if.then165
-  %i5 = phi i32 [ 0, %if.then165 ], [ %539, %for.end173 ]
-  %515 = icmp slt i32 %i5, 192
-  br i1 %515, label %for.body169, label %for.end170
+for.cond180:                                      ; preds = %for.end185, %if.then177
+  %i5 = phi i32 [ 0, %if.then177 ], [ %597, %for.end185 ]
+  %573 = icmp slt i32 %i5, 192
+  br i1 %573, label %for.body181, label %for.end182
 
-for.body169:                                      ; preds = %for.cond168
-  br label %for.cond171
+for.body181:                                      ; preds = %for.cond180
+  br label %for.cond183
 
-for.end170:                                       ; preds = %for.cond168
-  br label %if.end167
+for.end182:                                       ; preds = %for.cond180
+  br label %if.end179
 
-for.cond171:                                      ; preds = %for.body172, %for.body169
-  %j2 = phi i32 [ 0, %for.body169 ], [ %538, %for.body172 ]
-  %516 = icmp slt i32 %j2, 64
-  br i1 %516, label %for.body172, label %for.end173
+for.cond183:                                      ; preds = %for.body184, %for.body181
+  %j2 = phi i32 [ 0, %for.body181 ], [ %596, %for.body184 ]
+  %574 = icmp slt i32 %j2, 64
+  br i1 %574, label %for.body184, label %for.end185
 
-for.body172:                                      ; preds = %for.cond171
-  %517 = sext i32 %i5 to i64
-  %518 = mul nsw i64 %517, 64
-  %519 = sext i32 %j2 to i64
-  %520 = add nsw i64 %518, %519
-  %521 = getelementptr inbounds float, ptr %acc_o, i64 %520
-  %522 = load float, ptr %521, align 4
-  %523 = fptrunc float %522 to half
-  %524 = fpext half %523 to float
-  %525 = sext i32 %bz to i64
-  %526 = sext i32 %S to i64
-  %527 = mul nsw i64 %525, %526
-  %528 = mul i32 %bx, 192
-  %529 = add i32 %528, %i5
-  %530 = sext i32 %529 to i64
-  %531 = add nsw i64 %527, %530
-  %532 = mul nsw i64 %531, 64
-  %533 = sext i32 %j2 to i64
-  %534 = add nsw i64 %532, %533
-  %535 = getelementptr inbounds i16, ptr %O, i64 %534
-  %536 = fptrunc float %524 to half
-  %537 = bitcast half %536 to i16
-  store i16 %537, ptr %535, align 2
-  %538 = add nsw i32 %j2, 1
-  br label %for.cond171, !llvm.loop !43
+for.body184:                                      ; preds = %for.cond183
+  %575 = sext i32 %i5 to i64
+  %576 = mul nsw i64 %575, 64
+  %577 = sext i32 %j2 to i64
+  %578 = add nsw i64 %576, %577
+  %579 = getelementptr inbounds float, ptr %acc_o, i64 %578
+  %580 = load float, ptr %579, align 4
+  %581 = fptrunc float %580 to half
+  %582 = fpext half %581 to float
+  %583 = sext i32 %bz to i64
+  %584 = sext i32 %S to i64
+  %585 = mul nsw i64 %583, %584
+  %586 = mul i32 %bx, 192
+  %587 = add i32 %586, %i5
+  %588 = sext i32 %587 to i64
+  %589 = add nsw i64 %585, %588
+  %590 = mul nsw i64 %589, 64
+  %591 = sext i32 %j2 to i64
+  %592 = add nsw i64 %590, %591
+  %593 = getelementptr inbounds i16, ptr %O, i64 %592
+  %594 = fptrunc float %582 to half
+  %595 = bitcast half %594 to i16
+  store i16 %595, ptr %593, align 2
+  %596 = add nsw i32 %j2, 1
+  br label %for.cond183, !llvm.loop !45
 
-for.end173:                                       ; preds = %for.cond171
-  %539 = add nsw i32 %i5, 1
-  br label %for.cond168, !llvm.loop !44
+for.end185:                                       ; preds = %for.cond183
+  %597 = add nsw i32 %i5, 1
+  br label %for.cond180, !llvm.loop !46
 
-for.cond174:                                      ; preds = %for.end180, %if.else166
-  %i5177 = phi i32 [ 0, %if.else166 ], [ %558, %for.end180 ]
-  %540 = icmp slt i32 %i5177, 192
-  br i1 %540, label %for.body175, label %for.end176
+for.cond186:                                      ; preds = %for.end192, %if.else178
+  %i5189 = phi i32 [ 0, %if.else178 ], [ %616, %for.end192 ]
+  %598 = icmp slt i32 %i5189, 192
+  br i1 %598, label %for.body187, label %for.end188
 
-for.body175:                                      ; preds = %for.cond174
-  br label %for.cond178
+for.body187:                                      ; preds = %for.cond186
+  br label %for.cond190
 
-for.end176:                                       ; preds = %for.cond174
-  br label %if.end167
+for.end188:                                       ; preds = %for.cond186
+  br label %if.end179
 
-for.cond178:                                      ; preds = %if.end184, %for.body175
-  %j2181 = phi i32 [ 0, %for.body175 ], [ %580, %if.end184 ]
-  %541 = icmp slt i32 %j2181, 64
-  br i1 %541, label %for.body179, label %for.end180
+for.cond190:                                      ; preds = %if.end196, %for.body187
+  %j2193 = phi i32 [ 0, %for.body187 ], [ %638, %if.end196 ]
+  %599 = icmp slt i32 %j2193, 64
+  br i1 %599, label %for.body191, label %for.end192
 
-for.body179:                                      ; preds = %for.cond178
-  %542 = sext i32 %bz to i64
-  %543 = sext i32 %BH to i64
-  %544 = icmp slt i64 %542, %543
-  %545 = mul i32 %bx, 192
-  %546 = sext i32 %545 to i64
-  %547 = sext i32 %i5177 to i64
-  %548 = add i64 %546, %547
-  %549 = icmp sle i64 0, %548
-  %550 = mul i32 %bx, 192
-  %551 = sext i32 %550 to i64
-  %552 = sext i32 %i5177 to i64
-  %553 = add i64 %551, %552
-  %554 = sext i32 %S to i64
-  %555 = icmp slt i64 %553, %554
-  %556 = and i1 %549, %555
-  %557 = and i1 %544, %556
-  br i1 %557, label %if.then182, label %if.else183
+for.body191:                                      ; preds = %for.cond190
+  %600 = sext i32 %bz to i64
+  %601 = sext i32 %BH to i64
+  %602 = icmp slt i64 %600, %601
+  %603 = mul i32 %bx, 192
+  %604 = sext i32 %603 to i64
+  %605 = sext i32 %i5189 to i64
+  %606 = add i64 %604, %605
+  %607 = icmp sle i64 0, %606
+  %608 = mul i32 %bx, 192
+  %609 = sext i32 %608 to i64
+  %610 = sext i32 %i5189 to i64
+  %611 = add i64 %609, %610
+  %612 = sext i32 %S to i64
+  %613 = icmp slt i64 %611, %612
+  %614 = and i1 %607, %613
+  %615 = and i1 %602, %614
+  br i1 %615, label %if.then194, label %if.else195
 
-for.end180:                                       ; preds = %for.cond178
-  %558 = add nsw i32 %i5177, 1
-  br label %for.cond174, !llvm.loop !45
+for.end192:                                       ; preds = %for.cond190
+  %616 = add nsw i32 %i5189, 1
+  br label %for.cond186, !llvm.loop !47
 
-if.then182:                                       ; preds = %for.body179
-  %559 = sext i32 %i5177 to i64
-  %560 = mul nsw i64 %559, 64
-  %561 = sext i32 %j2181 to i64
-  %562 = add nsw i64 %560, %561
-  %563 = getelementptr inbounds float, ptr %acc_o, i64 %562
-  %564 = load float, ptr %563, align 4
-  %565 = fptrunc float %564 to half
-  %566 = fpext half %565 to float
-  %567 = sext i32 %bz to i64
-  %568 = sext i32 %S to i64
-  %569 = mul nsw i64 %567, %568
-  %570 = mul i32 %bx, 192
-  %571 = add i32 %570, %i5177
-  %572 = sext i32 %571 to i64
-  %573 = add nsw i64 %569, %572
-  %574 = mul nsw i64 %573, 64
-  %575 = sext i32 %j2181 to i64
-  %576 = add nsw i64 %574, %575
-  %577 = getelementptr inbounds i16, ptr %O, i64 %576
-  %578 = fptrunc float %566 to half
-  %579 = bitcast half %578 to i16
-  store i16 %579, ptr %577, align 2
-  br label %if.end184
+if.then194:                                       ; preds = %for.body191
+  %617 = sext i32 %i5189 to i64
+  %618 = mul nsw i64 %617, 64
+  %619 = sext i32 %j2193 to i64
+  %620 = add nsw i64 %618, %619
+  %621 = getelementptr inbounds float, ptr %acc_o, i64 %620
+  %622 = load float, ptr %621, align 4
+  %623 = fptrunc float %622 to half
+  %624 = fpext half %623 to float
+  %625 = sext i32 %bz to i64
+  %626 = sext i32 %S to i64
+  %627 = mul nsw i64 %625, %626
+  %628 = mul i32 %bx, 192
+  %629 = add i32 %628, %i5189
+  %630 = sext i32 %629 to i64
+  %631 = add nsw i64 %627, %630
+  %632 = mul nsw i64 %631, 64
+  %633 = sext i32 %j2193 to i64
+  %634 = add nsw i64 %632, %633
+  %635 = getelementptr inbounds i16, ptr %O, i64 %634
+  %636 = fptrunc float %624 to half
+  %637 = bitcast half %636 to i16
+  store i16 %637, ptr %635, align 2
+  br label %if.end196
 
-if.else183:                                       ; preds = %for.body179
-  br label %if.end184
+if.else195:                                       ; preds = %for.body191
+  br label %if.end196
 
-if.end184:                                        ; preds = %if.else183, %if.then182
-  %580 = add nsw i32 %j2181, 1
-  br label %for.cond178, !llvm.loop !46
+if.end196:                                        ; preds = %if.else195, %if.then194
+  %638 = add nsw i32 %j2193, 1
+  br label %for.cond190, !llvm.loop !48
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #2
+declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.exp2.f64(double) #2
+declare double @llvm.exp2.f64(double) #3
 
 ; Function Attrs: nounwind
 define internal void @flash_attention_wg_task(ptr %ctx, i64 %block) #0 {
@@ -1386,11 +1487,11 @@ for.body2:                                        ; preds = %for.cond1
   %35 = bitcast half %34 to i16
   store i16 %35, ptr %33, align 2
   %36 = add nsw i32 %j1, 1
-  br label %for.cond1, !llvm.loop !47
+  br label %for.cond1, !llvm.loop !49
 
 for.end3:                                         ; preds = %for.cond1
   %37 = add nsw i32 %i3, 1
-  br label %for.cond, !llvm.loop !48
+  br label %for.cond, !llvm.loop !50
 
 for.cond4:                                        ; preds = %for.end10, %if.else
   %i37 = phi i32 [ 0, %if.else ], [ %56, %for.end10 ]
@@ -1429,7 +1530,7 @@ for.body9:                                        ; preds = %for.cond8
 
 for.end10:                                        ; preds = %for.cond8
   %56 = add nsw i32 %i37, 1
-  br label %for.cond4, !llvm.loop !49
+  br label %for.cond4, !llvm.loop !51
 
 sel.then:                                         ; preds = %for.body9
   %57 = sext i32 %bz to i64
@@ -1462,7 +1563,7 @@ sel.end:                                          ; preds = %sel.else, %sel.then
   %78 = bitcast half %77 to i16
   store i16 %78, ptr %76, align 2
   %79 = add nsw i32 %j111, 1
-  br label %for.cond8, !llvm.loop !50
+  br label %for.cond8, !llvm.loop !52
 
 for.cond12:                                       ; preds = %for.end18, %if.end
   %i315 = phi i32 [ 0, %if.end ], [ %88, %for.end18 ]
@@ -1488,11 +1589,11 @@ for.body17:                                       ; preds = %for.cond16
   %86 = getelementptr inbounds float, ptr %acc_o, i64 %85
   store float 0.000000e+00, ptr %86, align 4
   %87 = add nsw i32 %j119, 1
-  br label %for.cond16, !llvm.loop !51
+  br label %for.cond16, !llvm.loop !53
 
 for.end18:                                        ; preds = %for.cond16
   %88 = add nsw i32 %i315, 1
-  br label %for.cond12, !llvm.loop !52
+  br label %for.cond12, !llvm.loop !54
 
 for.cond20:                                       ; preds = %for.body21, %for.end14
   %i323 = phi i32 [ 0, %for.end14 ], [ %92, %for.body21 ]
@@ -1504,7 +1605,7 @@ for.body21:                                       ; preds = %for.cond20
   %91 = getelementptr inbounds float, ptr %l, i64 %90
   store float 0.000000e+00, ptr %91, align 4
   %92 = add nsw i32 %i323, 1
-  br label %for.cond20, !llvm.loop !53
+  br label %for.cond20, !llvm.loop !55
 
 for.end22:                                        ; preds = %for.cond20
   br label %for.cond24
@@ -1519,7 +1620,7 @@ for.body25:                                       ; preds = %for.cond24
   %95 = getelementptr inbounds float, ptr %m, i64 %94
   store float 0xFFF0000000000000, ptr %95, align 4
   %96 = add nsw i32 %i327, 1
-  br label %for.cond24, !llvm.loop !54
+  br label %for.cond24, !llvm.loop !56
 
 for.end26:                                        ; preds = %for.cond24
   %97 = mul i32 %bx, 192
@@ -1540,8 +1641,8 @@ for.end26:                                        ; preds = %for.cond24
   %112 = trunc i64 %111 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end151, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %480, %for.end151 ]
+for.cond28:                                       ; preds = %for.end163, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %546, %for.end163 ]
   %113 = icmp slt i32 %kb, %112
   br i1 %113, label %for.body29, label %for.end30
 
@@ -1562,15 +1663,15 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %126, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond157
+  br label %for.cond169
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
 
 if.else32:                                        ; preds = %for.body29
-  br label %for.cond42
+  br label %for.cond48
 
-if.end33:                                         ; preds = %for.end44, %for.end36
+if.end33:                                         ; preds = %for.end50, %for.end36
   %127 = sext i32 %bz to i64
   %128 = add i64 %127, 1
   %129 = sext i32 %BH to i64
@@ -1584,905 +1685,1011 @@ if.end33:                                         ; preds = %for.end44, %for.end
   %137 = icmp sle i64 %135, %136
   %138 = and i1 %132, %137
   %139 = and i1 %130, %138
-  br i1 %139, label %if.then53, label %if.else54
+  br i1 %139, label %if.then59, label %if.else60
 
-for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i337 = phi i32 [ 0, %if.then31 ], [ %164, %for.end40 ]
+for.cond34:                                       ; preds = %for.end46, %if.then31
+  %i337 = phi i32 [ 0, %if.then31 ], [ %197, %for.end46 ]
   %140 = icmp slt i32 %i337, 128
   br i1 %140, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+  %141 = add i32 %kb, 1
+  %142 = mul i32 %bx, 192
+  %143 = add i32 %142, 192
+  %144 = icmp slt i32 %S, %143
+  %145 = select i1 %144, i32 %S, i32 %143
+  %146 = sext i32 %145 to i64
+  %147 = sdiv i64 %146, 128
+  %148 = sub i64 0, %146
+  %149 = select i1 false, i64 %148, i64 %147
+  %150 = srem i64 %146, 128
+  %151 = icmp ne i64 %150, 0
+  %152 = icmp slt i64 %146, 0
+  %153 = icmp eq i1 %152, false
+  %154 = and i1 %151, %153
+  %155 = zext i1 %154 to i64
+  %156 = add i64 %149, %155
+  %157 = trunc i64 %156 to i32
+  %158 = icmp slt i32 %141, %157
+  br i1 %158, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
   br label %if.end33
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %163, %for.body39 ]
-  %141 = icmp slt i32 %j141, 64
-  br i1 %141, label %for.body39, label %for.end40
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-for.body39:                                       ; preds = %for.cond38
-  %142 = sext i32 %bz to i64
-  %143 = sext i32 %S to i64
-  %144 = mul nsw i64 %142, %143
-  %145 = mul i32 %kb, 128
-  %146 = add i32 %145, %i337
-  %147 = sext i32 %146 to i64
-  %148 = add nsw i64 %144, %147
-  %149 = mul nsw i64 %148, 64
-  %150 = sext i32 %j141 to i64
-  %151 = add nsw i64 %149, %150
-  %152 = getelementptr inbounds i16, ptr %K, i64 %151
-  %153 = load i16, ptr %152, align 2
-  %154 = bitcast i16 %153 to half
-  %155 = fpext half %154 to float
-  %156 = sext i32 %i337 to i64
-  %157 = mul nsw i64 %156, 64
-  %158 = sext i32 %j141 to i64
-  %159 = add nsw i64 %157, %158
-  %160 = getelementptr inbounds i16, ptr %K_s, i64 %159
-  %161 = fptrunc float %155 to half
-  %162 = bitcast half %161 to i16
-  store i16 %162, ptr %160, align 2
-  %163 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !55
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-for.end40:                                        ; preds = %for.cond38
-  %164 = add nsw i32 %i337, 1
-  br label %for.cond34, !llvm.loop !56
+if.end40:                                         ; preds = %if.else39, %for.end43
+  br label %for.cond44
 
-for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i345 = phi i32 [ 0, %if.else32 ], [ %183, %for.end48 ]
-  %165 = icmp slt i32 %i345, 128
-  br i1 %165, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf = phi i32 [ 0, %if.then38 ], [ %173, %for.body42 ]
+  %159 = icmp slt i32 %pf, 2
+  br i1 %159, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  %160 = sext i32 %bz to i64
+  %161 = sext i32 %S to i64
+  %162 = mul i64 %160, %161
+  %163 = add i32 %kb, 1
+  %164 = mul i32 %163, 128
+  %165 = add i32 %164, %i337
+  %166 = sext i32 %165 to i64
+  %167 = add i64 %162, %166
+  %168 = mul i64 %167, 64
+  %169 = mul i32 %pf, 32
+  %170 = sext i32 %169 to i64
+  %171 = add i64 %168, %170
+  %172 = getelementptr i16, ptr %K, i64 %171
+  call void @llvm.prefetch.p0(ptr %172, i32 0, i32 0, i32 1)
+  %173 = add nsw i32 %pf, 1
+  br label %for.cond41, !llvm.loop !57
 
-for.end44:                                        ; preds = %for.cond42
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
+
+for.cond44:                                       ; preds = %for.body45, %if.end40
+  %j147 = phi i32 [ 0, %if.end40 ], [ %196, %for.body45 ]
+  %174 = icmp slt i32 %j147, 64
+  br i1 %174, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %175 = sext i32 %bz to i64
+  %176 = sext i32 %S to i64
+  %177 = mul nsw i64 %175, %176
+  %178 = mul i32 %kb, 128
+  %179 = add i32 %178, %i337
+  %180 = sext i32 %179 to i64
+  %181 = add nsw i64 %177, %180
+  %182 = mul nsw i64 %181, 64
+  %183 = sext i32 %j147 to i64
+  %184 = add nsw i64 %182, %183
+  %185 = getelementptr inbounds i16, ptr %K, i64 %184
+  %186 = load i16, ptr %185, align 2
+  %187 = bitcast i16 %186 to half
+  %188 = fpext half %187 to float
+  %189 = sext i32 %i337 to i64
+  %190 = mul nsw i64 %189, 64
+  %191 = sext i32 %j147 to i64
+  %192 = add nsw i64 %190, %191
+  %193 = getelementptr inbounds i16, ptr %K_s, i64 %192
+  %194 = fptrunc float %188 to half
+  %195 = bitcast half %194 to i16
+  store i16 %195, ptr %193, align 2
+  %196 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !58
+
+for.end46:                                        ; preds = %for.cond44
+  %197 = add nsw i32 %i337, 1
+  br label %for.cond34, !llvm.loop !59
+
+for.cond48:                                       ; preds = %for.end54, %if.else32
+  %i351 = phi i32 [ 0, %if.else32 ], [ %216, %for.end54 ]
+  %198 = icmp slt i32 %i351, 128
+  br i1 %198, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond52
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end33
 
-for.cond46:                                       ; preds = %sel.end52, %for.body43
-  %j149 = phi i32 [ 0, %for.body43 ], [ %206, %sel.end52 ]
-  %166 = icmp slt i32 %j149, 64
-  br i1 %166, label %for.body47, label %for.end48
+for.cond52:                                       ; preds = %sel.end58, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %239, %sel.end58 ]
+  %199 = icmp slt i32 %j155, 64
+  br i1 %199, label %for.body53, label %for.end54
 
-for.body47:                                       ; preds = %for.cond46
-  %167 = sext i32 %bz to i64
-  %168 = sext i32 %BH to i64
-  %169 = icmp slt i64 %167, %168
-  %170 = mul i32 %kb, 128
-  %171 = sext i32 %170 to i64
-  %172 = sext i32 %i345 to i64
-  %173 = add i64 %171, %172
-  %174 = icmp sle i64 0, %173
-  %175 = mul i32 %kb, 128
-  %176 = sext i32 %175 to i64
-  %177 = sext i32 %i345 to i64
-  %178 = add i64 %176, %177
-  %179 = sext i32 %S to i64
-  %180 = icmp slt i64 %178, %179
-  %181 = and i1 %174, %180
-  %182 = and i1 %169, %181
-  br i1 %182, label %sel.then50, label %sel.else51
+for.body53:                                       ; preds = %for.cond52
+  %200 = sext i32 %bz to i64
+  %201 = sext i32 %BH to i64
+  %202 = icmp slt i64 %200, %201
+  %203 = mul i32 %kb, 128
+  %204 = sext i32 %203 to i64
+  %205 = sext i32 %i351 to i64
+  %206 = add i64 %204, %205
+  %207 = icmp sle i64 0, %206
+  %208 = mul i32 %kb, 128
+  %209 = sext i32 %208 to i64
+  %210 = sext i32 %i351 to i64
+  %211 = add i64 %209, %210
+  %212 = sext i32 %S to i64
+  %213 = icmp slt i64 %211, %212
+  %214 = and i1 %207, %213
+  %215 = and i1 %202, %214
+  br i1 %215, label %sel.then56, label %sel.else57
 
-for.end48:                                        ; preds = %for.cond46
-  %183 = add nsw i32 %i345, 1
-  br label %for.cond42, !llvm.loop !57
+for.end54:                                        ; preds = %for.cond52
+  %216 = add nsw i32 %i351, 1
+  br label %for.cond48, !llvm.loop !60
 
-sel.then50:                                       ; preds = %for.body47
-  %184 = sext i32 %bz to i64
-  %185 = sext i32 %S to i64
-  %186 = mul nsw i64 %184, %185
-  %187 = mul i32 %kb, 128
-  %188 = add i32 %187, %i345
-  %189 = sext i32 %188 to i64
-  %190 = add nsw i64 %186, %189
-  %191 = mul nsw i64 %190, 64
-  %192 = sext i32 %j149 to i64
-  %193 = add nsw i64 %191, %192
-  %194 = getelementptr inbounds i16, ptr %K, i64 %193
-  %195 = load i16, ptr %194, align 2
-  %196 = bitcast i16 %195 to half
-  %197 = fpext half %196 to float
-  br label %sel.end52
-
-sel.else51:                                       ; preds = %for.body47
-  br label %sel.end52
-
-sel.end52:                                        ; preds = %sel.else51, %sel.then50
-  %198 = phi float [ %197, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %199 = sext i32 %i345 to i64
-  %200 = mul nsw i64 %199, 64
-  %201 = sext i32 %j149 to i64
-  %202 = add nsw i64 %200, %201
-  %203 = getelementptr inbounds i16, ptr %K_s, i64 %202
-  %204 = fptrunc float %198 to half
-  %205 = bitcast half %204 to i16
-  store i16 %205, ptr %203, align 2
-  %206 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !58
-
-if.then53:                                        ; preds = %if.end33
-  br label %for.cond56
-
-if.else54:                                        ; preds = %if.end33
-  br label %for.cond64
-
-if.end55:                                         ; preds = %for.end66, %for.end58
-  br label %for.cond75
-
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i359 = phi i32 [ 0, %if.then53 ], [ %231, %for.end62 ]
-  %207 = icmp slt i32 %i359, 128
-  br i1 %207, label %for.body57, label %for.end58
-
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
-
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
-
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %230, %for.body61 ]
-  %208 = icmp slt i32 %j163, 64
-  br i1 %208, label %for.body61, label %for.end62
-
-for.body61:                                       ; preds = %for.cond60
-  %209 = sext i32 %bz to i64
-  %210 = sext i32 %S to i64
-  %211 = mul nsw i64 %209, %210
-  %212 = mul i32 %kb, 128
-  %213 = add i32 %212, %i359
-  %214 = sext i32 %213 to i64
-  %215 = add nsw i64 %211, %214
-  %216 = mul nsw i64 %215, 64
-  %217 = sext i32 %j163 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds i16, ptr %V, i64 %218
-  %220 = load i16, ptr %219, align 2
-  %221 = bitcast i16 %220 to half
-  %222 = fpext half %221 to float
-  %223 = sext i32 %i359 to i64
+sel.then56:                                       ; preds = %for.body53
+  %217 = sext i32 %bz to i64
+  %218 = sext i32 %S to i64
+  %219 = mul nsw i64 %217, %218
+  %220 = mul i32 %kb, 128
+  %221 = add i32 %220, %i351
+  %222 = sext i32 %221 to i64
+  %223 = add nsw i64 %219, %222
   %224 = mul nsw i64 %223, 64
-  %225 = sext i32 %j163 to i64
+  %225 = sext i32 %j155 to i64
   %226 = add nsw i64 %224, %225
-  %227 = getelementptr inbounds i16, ptr %V_s, i64 %226
-  %228 = fptrunc float %222 to half
-  %229 = bitcast half %228 to i16
-  store i16 %229, ptr %227, align 2
-  %230 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !59
+  %227 = getelementptr inbounds i16, ptr %K, i64 %226
+  %228 = load i16, ptr %227, align 2
+  %229 = bitcast i16 %228 to half
+  %230 = fpext half %229 to float
+  br label %sel.end58
 
-for.end62:                                        ; preds = %for.cond60
-  %231 = add nsw i32 %i359, 1
-  br label %for.cond56, !llvm.loop !60
+sel.else57:                                       ; preds = %for.body53
+  br label %sel.end58
 
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i367 = phi i32 [ 0, %if.else54 ], [ %250, %for.end70 ]
-  %232 = icmp slt i32 %i367, 128
-  br i1 %232, label %for.body65, label %for.end66
+sel.end58:                                        ; preds = %sel.else57, %sel.then56
+  %231 = phi float [ %230, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
+  %232 = sext i32 %i351 to i64
+  %233 = mul nsw i64 %232, 64
+  %234 = sext i32 %j155 to i64
+  %235 = add nsw i64 %233, %234
+  %236 = getelementptr inbounds i16, ptr %K_s, i64 %235
+  %237 = fptrunc float %231 to half
+  %238 = bitcast half %237 to i16
+  store i16 %238, ptr %236, align 2
+  %239 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !61
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+if.then59:                                        ; preds = %if.end33
+  br label %for.cond62
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
+if.else60:                                        ; preds = %if.end33
+  br label %for.cond76
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %273, %sel.end74 ]
-  %233 = icmp slt i32 %j171, 64
-  br i1 %233, label %for.body69, label %for.end70
+if.end61:                                         ; preds = %for.end78, %for.end64
+  br label %for.cond87
 
-for.body69:                                       ; preds = %for.cond68
-  %234 = sext i32 %bz to i64
-  %235 = sext i32 %BH to i64
-  %236 = icmp slt i64 %234, %235
-  %237 = mul i32 %kb, 128
-  %238 = sext i32 %237 to i64
-  %239 = sext i32 %i367 to i64
-  %240 = add i64 %238, %239
-  %241 = icmp sle i64 0, %240
-  %242 = mul i32 %kb, 128
-  %243 = sext i32 %242 to i64
-  %244 = sext i32 %i367 to i64
-  %245 = add i64 %243, %244
-  %246 = sext i32 %S to i64
-  %247 = icmp slt i64 %245, %246
-  %248 = and i1 %241, %247
-  %249 = and i1 %236, %248
-  br i1 %249, label %sel.then72, label %sel.else73
+for.cond62:                                       ; preds = %for.end74, %if.then59
+  %i365 = phi i32 [ 0, %if.then59 ], [ %297, %for.end74 ]
+  %240 = icmp slt i32 %i365, 128
+  br i1 %240, label %for.body63, label %for.end64
 
-for.end70:                                        ; preds = %for.cond68
-  %250 = add nsw i32 %i367, 1
-  br label %for.cond64, !llvm.loop !61
+for.body63:                                       ; preds = %for.cond62
+  %241 = add i32 %kb, 1
+  %242 = mul i32 %bx, 192
+  %243 = add i32 %242, 192
+  %244 = icmp slt i32 %S, %243
+  %245 = select i1 %244, i32 %S, i32 %243
+  %246 = sext i32 %245 to i64
+  %247 = sdiv i64 %246, 128
+  %248 = sub i64 0, %246
+  %249 = select i1 false, i64 %248, i64 %247
+  %250 = srem i64 %246, 128
+  %251 = icmp ne i64 %250, 0
+  %252 = icmp slt i64 %246, 0
+  %253 = icmp eq i1 %252, false
+  %254 = and i1 %251, %253
+  %255 = zext i1 %254 to i64
+  %256 = add i64 %249, %255
+  %257 = trunc i64 %256 to i32
+  %258 = icmp slt i32 %241, %257
+  br i1 %258, label %if.then66, label %if.else67
 
-sel.then72:                                       ; preds = %for.body69
-  %251 = sext i32 %bz to i64
-  %252 = sext i32 %S to i64
-  %253 = mul nsw i64 %251, %252
-  %254 = mul i32 %kb, 128
-  %255 = add i32 %254, %i367
-  %256 = sext i32 %255 to i64
-  %257 = add nsw i64 %253, %256
-  %258 = mul nsw i64 %257, 64
-  %259 = sext i32 %j171 to i64
-  %260 = add nsw i64 %258, %259
-  %261 = getelementptr inbounds i16, ptr %V, i64 %260
-  %262 = load i16, ptr %261, align 2
-  %263 = bitcast i16 %262 to half
-  %264 = fpext half %263 to float
-  br label %sel.end74
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+if.then66:                                        ; preds = %for.body63
+  br label %for.cond69
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %265 = phi float [ %264, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %266 = sext i32 %i367 to i64
-  %267 = mul nsw i64 %266, 64
-  %268 = sext i32 %j171 to i64
-  %269 = add nsw i64 %267, %268
-  %270 = getelementptr inbounds i16, ptr %V_s, i64 %269
-  %271 = fptrunc float %265 to half
-  %272 = bitcast half %271 to i16
-  store i16 %272, ptr %270, align 2
-  %273 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !62
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i378 = phi i32 [ 0, %if.end55 ], [ %291, %for.end81 ]
-  %274 = icmp slt i32 %i378, 192
-  br i1 %274, label %for.body76, label %for.end77
+if.end68:                                         ; preds = %if.else67, %for.end71
+  br label %for.cond72
 
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond79
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %273, %for.body70 ]
+  %259 = icmp slt i32 %pf1, 2
+  br i1 %259, label %for.body70, label %for.end71
 
-for.end77:                                        ; preds = %for.cond75
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
-  %275 = mul i32 %kb, 128
-  %276 = add i32 %275, 128
-  %277 = icmp sgt i32 %276, %S
+for.body70:                                       ; preds = %for.cond69
+  %260 = sext i32 %bz to i64
+  %261 = sext i32 %S to i64
+  %262 = mul i64 %260, %261
+  %263 = add i32 %kb, 1
+  %264 = mul i32 %263, 128
+  %265 = add i32 %264, %i365
+  %266 = sext i32 %265 to i64
+  %267 = add i64 %262, %266
+  %268 = mul i64 %267, 64
+  %269 = mul i32 %pf1, 32
+  %270 = sext i32 %269 to i64
+  %271 = add i64 %268, %270
+  %272 = getelementptr i16, ptr %V, i64 %271
+  call void @llvm.prefetch.p0(ptr %272, i32 0, i32 0, i32 1)
+  %273 = add nsw i32 %pf1, 1
+  br label %for.cond69, !llvm.loop !62
+
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
+
+for.cond72:                                       ; preds = %for.body73, %if.end68
+  %j175 = phi i32 [ 0, %if.end68 ], [ %296, %for.body73 ]
+  %274 = icmp slt i32 %j175, 64
+  br i1 %274, label %for.body73, label %for.end74
+
+for.body73:                                       ; preds = %for.cond72
+  %275 = sext i32 %bz to i64
+  %276 = sext i32 %S to i64
+  %277 = mul nsw i64 %275, %276
   %278 = mul i32 %kb, 128
-  %279 = add i32 %278, 128
-  %280 = mul i32 %bx, 192
-  %281 = add i32 %280, 1
-  %282 = icmp sgt i32 %279, %281
-  %283 = or i1 %277, %282
-  br i1 %283, label %if.then83, label %if.else84
+  %279 = add i32 %278, %i365
+  %280 = sext i32 %279 to i64
+  %281 = add nsw i64 %277, %280
+  %282 = mul nsw i64 %281, 64
+  %283 = sext i32 %j175 to i64
+  %284 = add nsw i64 %282, %283
+  %285 = getelementptr inbounds i16, ptr %V, i64 %284
+  %286 = load i16, ptr %285, align 2
+  %287 = bitcast i16 %286 to half
+  %288 = fpext half %287 to float
+  %289 = sext i32 %i365 to i64
+  %290 = mul nsw i64 %289, 64
+  %291 = sext i32 %j175 to i64
+  %292 = add nsw i64 %290, %291
+  %293 = getelementptr inbounds i16, ptr %V_s, i64 %292
+  %294 = fptrunc float %288 to half
+  %295 = bitcast half %294 to i16
+  store i16 %295, ptr %293, align 2
+  %296 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !63
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %290, %for.body80 ]
-  %284 = icmp slt i32 %j182, 128
-  br i1 %284, label %for.body80, label %for.end81
+for.end74:                                        ; preds = %for.cond72
+  %297 = add nsw i32 %i365, 1
+  br label %for.cond62, !llvm.loop !64
 
-for.body80:                                       ; preds = %for.cond79
-  %285 = sext i32 %i378 to i64
-  %286 = mul nsw i64 %285, 128
-  %287 = sext i32 %j182 to i64
-  %288 = add nsw i64 %286, %287
-  %289 = getelementptr inbounds float, ptr %acc_s, i64 %288
-  store float 0.000000e+00, ptr %289, align 4
-  %290 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !63
+for.cond76:                                       ; preds = %for.end82, %if.else60
+  %i379 = phi i32 [ 0, %if.else60 ], [ %316, %for.end82 ]
+  %298 = icmp slt i32 %i379, 128
+  br i1 %298, label %for.body77, label %for.end78
 
-for.end81:                                        ; preds = %for.cond79
-  %291 = add nsw i32 %i378, 1
-  br label %for.cond75, !llvm.loop !64
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
 
-if.then83:                                        ; preds = %for.end77
-  br label %for.cond86
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end61
 
-if.else84:                                        ; preds = %for.end77
-  br label %if.end85
+for.cond80:                                       ; preds = %sel.end86, %for.body77
+  %j183 = phi i32 [ 0, %for.body77 ], [ %339, %sel.end86 ]
+  %299 = icmp slt i32 %j183, 64
+  br i1 %299, label %for.body81, label %for.end82
 
-if.end85:                                         ; preds = %if.else84, %for.end88
-  br label %for.cond92
+for.body81:                                       ; preds = %for.cond80
+  %300 = sext i32 %bz to i64
+  %301 = sext i32 %BH to i64
+  %302 = icmp slt i64 %300, %301
+  %303 = mul i32 %kb, 128
+  %304 = sext i32 %303 to i64
+  %305 = sext i32 %i379 to i64
+  %306 = add i64 %304, %305
+  %307 = icmp sle i64 0, %306
+  %308 = mul i32 %kb, 128
+  %309 = sext i32 %308 to i64
+  %310 = sext i32 %i379 to i64
+  %311 = add i64 %309, %310
+  %312 = sext i32 %S to i64
+  %313 = icmp slt i64 %311, %312
+  %314 = and i1 %307, %313
+  %315 = and i1 %302, %314
+  br i1 %315, label %sel.then84, label %sel.else85
 
-for.cond86:                                       ; preds = %for.end91, %if.then83
-  %i = phi i32 [ 0, %if.then83 ], [ %317, %for.end91 ]
-  %292 = icmp slt i32 %i, 192
-  br i1 %292, label %for.body87, label %for.end88
+for.end82:                                        ; preds = %for.cond80
+  %316 = add nsw i32 %i379, 1
+  br label %for.cond76, !llvm.loop !65
 
-for.body87:                                       ; preds = %for.cond86
-  br label %for.cond89
+sel.then84:                                       ; preds = %for.body81
+  %317 = sext i32 %bz to i64
+  %318 = sext i32 %S to i64
+  %319 = mul nsw i64 %317, %318
+  %320 = mul i32 %kb, 128
+  %321 = add i32 %320, %i379
+  %322 = sext i32 %321 to i64
+  %323 = add nsw i64 %319, %322
+  %324 = mul nsw i64 %323, 64
+  %325 = sext i32 %j183 to i64
+  %326 = add nsw i64 %324, %325
+  %327 = getelementptr inbounds i16, ptr %V, i64 %326
+  %328 = load i16, ptr %327, align 2
+  %329 = bitcast i16 %328 to half
+  %330 = fpext half %329 to float
+  br label %sel.end86
 
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
+sel.else85:                                       ; preds = %for.body81
+  br label %sel.end86
 
-for.cond89:                                       ; preds = %for.body90, %for.body87
-  %j = phi i32 [ 0, %for.body87 ], [ %316, %for.body90 ]
-  %293 = icmp slt i32 %j, 128
-  br i1 %293, label %for.body90, label %for.end91
+sel.end86:                                        ; preds = %sel.else85, %sel.then84
+  %331 = phi float [ %330, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %332 = sext i32 %i379 to i64
+  %333 = mul nsw i64 %332, 64
+  %334 = sext i32 %j183 to i64
+  %335 = add nsw i64 %333, %334
+  %336 = getelementptr inbounds i16, ptr %V_s, i64 %335
+  %337 = fptrunc float %331 to half
+  %338 = bitcast half %337 to i16
+  store i16 %338, ptr %336, align 2
+  %339 = add nsw i32 %j183, 1
+  br label %for.cond80, !llvm.loop !66
 
-for.body90:                                       ; preds = %for.cond89
-  %294 = mul i32 %kb, 128
-  %295 = add i32 %294, %j
-  %296 = icmp slt i32 %295, %S
-  %297 = mul i32 %kb, 128
-  %298 = add i32 %297, %j
-  %299 = mul i32 %bx, 192
-  %300 = add i32 %299, %i
-  %301 = icmp sle i32 %298, %300
-  %302 = and i1 %296, %301
-  %303 = sext i32 %i to i64
-  %304 = mul nsw i64 %303, 128
-  %305 = sext i32 %j to i64
-  %306 = add nsw i64 %304, %305
-  %307 = call i64 @llvm.umin.i64(i64 %306, i64 24575)
-  %308 = getelementptr inbounds float, ptr %acc_s, i64 %307
-  %309 = load float, ptr %308, align 4
-  %310 = select i1 %302, float %309, float 0xFFF0000000000000
-  %311 = sext i32 %i to i64
-  %312 = mul nsw i64 %311, 128
-  %313 = sext i32 %j to i64
-  %314 = add nsw i64 %312, %313
-  %315 = getelementptr inbounds float, ptr %acc_s, i64 %314
-  store float %310, ptr %315, align 4
-  %316 = add nsw i32 %j, 1
-  br label %for.cond89, !llvm.loop !65
+for.cond87:                                       ; preds = %for.end93, %if.end61
+  %i390 = phi i32 [ 0, %if.end61 ], [ %357, %for.end93 ]
+  %340 = icmp slt i32 %i390, 192
+  br i1 %340, label %for.body88, label %for.end89
 
-for.end91:                                        ; preds = %for.cond89
-  %317 = add nsw i32 %i, 1
-  br label %for.cond86, !llvm.loop !66
+for.body88:                                       ; preds = %for.cond87
+  br label %for.cond91
 
-for.cond92:                                       ; preds = %for.body93, %if.end85
-  %i395 = phi i32 [ 0, %if.end85 ], [ %324, %for.body93 ]
-  %318 = icmp slt i32 %i395, 192
-  br i1 %318, label %for.body93, label %for.end94
+for.end89:                                        ; preds = %for.cond87
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 128, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 128)
+  %341 = mul i32 %kb, 128
+  %342 = add i32 %341, 128
+  %343 = icmp sgt i32 %342, %S
+  %344 = mul i32 %kb, 128
+  %345 = add i32 %344, 128
+  %346 = mul i32 %bx, 192
+  %347 = add i32 %346, 1
+  %348 = icmp sgt i32 %345, %347
+  %349 = or i1 %343, %348
+  br i1 %349, label %if.then95, label %if.else96
 
-for.body93:                                       ; preds = %for.cond92
-  %319 = sext i32 %i395 to i64
-  %320 = getelementptr inbounds float, ptr %m, i64 %319
-  %321 = load float, ptr %320, align 4
-  %322 = sext i32 %i395 to i64
-  %323 = getelementptr inbounds float, ptr %m_prev, i64 %322
-  store float %321, ptr %323, align 4
-  %324 = add nsw i32 %i395, 1
-  br label %for.cond92, !llvm.loop !67
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j194 = phi i32 [ 0, %for.body88 ], [ %356, %for.body92 ]
+  %350 = icmp slt i32 %j194, 128
+  br i1 %350, label %for.body92, label %for.end93
 
-for.end94:                                        ; preds = %for.cond92
-  br label %for.cond96
+for.body92:                                       ; preds = %for.cond91
+  %351 = sext i32 %i390 to i64
+  %352 = mul nsw i64 %351, 128
+  %353 = sext i32 %j194 to i64
+  %354 = add nsw i64 %352, %353
+  %355 = getelementptr inbounds float, ptr %acc_s, i64 %354
+  store float 0.000000e+00, ptr %355, align 4
+  %356 = add nsw i32 %j194, 1
+  br label %for.cond91, !llvm.loop !67
 
-for.cond96:                                       ; preds = %for.end111, %for.end94
-  %i1 = phi i32 [ 0, %for.end94 ], [ %367, %for.end111 ]
-  %325 = icmp slt i32 %i1, 192
-  br i1 %325, label %for.body97, label %for.end98
+for.end93:                                        ; preds = %for.cond91
+  %357 = add nsw i32 %i390, 1
+  br label %for.cond87, !llvm.loop !68
 
-for.body97:                                       ; preds = %for.cond96
-  br label %for.cond99
+if.then95:                                        ; preds = %for.end89
+  br label %for.cond98
 
-for.end98:                                        ; preds = %for.cond96
-  br label %for.cond113
+if.else96:                                        ; preds = %for.end89
+  br label %if.end97
 
-for.cond99:                                       ; preds = %for.body100, %for.body97
-  %lane = phi i32 [ 0, %for.body97 ], [ %335, %for.body100 ]
-  %326 = icmp slt i32 %lane, 32
-  br i1 %326, label %for.body100, label %for.end101
+if.end97:                                         ; preds = %if.else96, %for.end100
+  br label %for.cond104
 
-for.body100:                                      ; preds = %for.cond99
-  %327 = sext i32 %i1 to i64
-  %328 = mul nsw i64 %327, 128
-  %329 = sext i32 %lane to i64
-  %330 = add nsw i64 %328, %329
-  %331 = getelementptr inbounds float, ptr %acc_s, i64 %330
-  %332 = load float, ptr %331, align 4
-  %333 = sext i32 %lane to i64
-  %334 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %333
-  store float %332, ptr %334, align 4
-  %335 = add nsw i32 %lane, 1
-  br label %for.cond99, !llvm.loop !68
+for.cond98:                                       ; preds = %for.end103, %if.then95
+  %i = phi i32 [ 0, %if.then95 ], [ %383, %for.end103 ]
+  %358 = icmp slt i32 %i, 192
+  br i1 %358, label %for.body99, label %for.end100
 
-for.end101:                                       ; preds = %for.cond99
-  br label %for.cond102
+for.body99:                                       ; preds = %for.cond98
+  br label %for.cond101
 
-for.cond102:                                      ; preds = %for.end107, %for.end101
-  %red = phi i32 [ 0, %for.end101 ], [ %355, %for.end107 ]
-  %336 = icmp slt i32 %red, 3
-  br i1 %336, label %for.body103, label %for.end104
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 
-for.body103:                                      ; preds = %for.cond102
-  br label %for.cond105
+for.cond101:                                      ; preds = %for.body102, %for.body99
+  %j = phi i32 [ 0, %for.body99 ], [ %382, %for.body102 ]
+  %359 = icmp slt i32 %j, 128
+  br i1 %359, label %for.body102, label %for.end103
 
-for.end104:                                       ; preds = %for.cond102
-  br label %for.cond109
-
-for.cond105:                                      ; preds = %for.body106, %for.body103
-  %lane108 = phi i32 [ 0, %for.body103 ], [ %354, %for.body106 ]
-  %337 = icmp slt i32 %lane108, 32
-  br i1 %337, label %for.body106, label %for.end107
-
-for.body106:                                      ; preds = %for.cond105
-  %338 = sext i32 %lane108 to i64
-  %339 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %338
-  %lane_acc = load float, ptr %339, align 4
-  %340 = sext i32 %i1 to i64
-  %341 = mul nsw i64 %340, 128
-  %342 = add i32 %red, 1
-  %343 = mul i32 %342, 32
-  %344 = add i32 %343, %lane108
-  %345 = sext i32 %344 to i64
-  %346 = add nsw i64 %341, %345
-  %347 = getelementptr inbounds float, ptr %acc_s, i64 %346
-  %lane_next = load float, ptr %347, align 4
-  %348 = fcmp une float %lane_next, %lane_next
-  %349 = fcmp ogt float %lane_acc, %lane_next
-  %350 = select i1 %349, float %lane_acc, float %lane_next
-  %351 = select i1 %348, float %lane_acc, float %350
-  %352 = sext i32 %lane108 to i64
-  %353 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %352
-  store float %351, ptr %353, align 4
-  %354 = add nsw i32 %lane108, 1
-  br label %for.cond105, !llvm.loop !69
-
-for.end107:                                       ; preds = %for.cond105
-  %355 = add nsw i32 %red, 1
-  br label %for.cond102, !llvm.loop !70
-
-for.cond109:                                      ; preds = %for.body110, %for.end104
-  %lane112 = phi i32 [ 0, %for.end104 ], [ %366, %for.body110 ]
-  %356 = icmp slt i32 %lane112, 32
-  br i1 %356, label %for.body110, label %for.end111
-
-for.body110:                                      ; preds = %for.cond109
-  %357 = sext i32 %i1 to i64
-  %358 = getelementptr inbounds float, ptr %m, i64 %357
-  %359 = load float, ptr %358, align 4
-  %360 = sext i32 %lane112 to i64
-  %361 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %360
-  %362 = load float, ptr %361, align 4
-  %363 = call float @llvm.maxnum.f32(float %359, float %362)
-  %364 = sext i32 %i1 to i64
-  %365 = getelementptr inbounds float, ptr %m, i64 %364
-  store float %363, ptr %365, align 4
-  %366 = add nsw i32 %lane112, 1
-  br label %for.cond109, !llvm.loop !71
-
-for.end111:                                       ; preds = %for.cond109
-  %367 = add nsw i32 %i1, 1
-  br label %for.cond96, !llvm.loop !72
-
-for.cond113:                                      ; preds = %for.end119, %for.end98
-  %i116 = phi i32 [ 0, %for.end98 ], [ %391, %for.end119 ]
-  %368 = icmp slt i32 %i116, 192
-  br i1 %368, label %for.body114, label %for.end115
-
-for.body114:                                      ; preds = %for.cond113
-  br label %for.cond117
-
-for.end115:                                       ; preds = %for.cond113
-  br label %for.cond121
-
-for.cond117:                                      ; preds = %for.body118, %for.body114
-  %j120 = phi i32 [ 0, %for.body114 ], [ %390, %for.body118 ]
-  %369 = icmp slt i32 %j120, 128
-  br i1 %369, label %for.body118, label %for.end119
-
-for.body118:                                      ; preds = %for.cond117
-  %370 = sext i32 %i116 to i64
-  %371 = mul nsw i64 %370, 128
-  %372 = sext i32 %j120 to i64
-  %373 = add nsw i64 %371, %372
+for.body102:                                      ; preds = %for.cond101
+  %360 = mul i32 %kb, 128
+  %361 = add i32 %360, %j
+  %362 = icmp slt i32 %361, %S
+  %363 = mul i32 %kb, 128
+  %364 = add i32 %363, %j
+  %365 = mul i32 %bx, 192
+  %366 = add i32 %365, %i
+  %367 = icmp sle i32 %364, %366
+  %368 = and i1 %362, %367
+  %369 = sext i32 %i to i64
+  %370 = mul nsw i64 %369, 128
+  %371 = sext i32 %j to i64
+  %372 = add nsw i64 %370, %371
+  %373 = call i64 @llvm.umin.i64(i64 %372, i64 24575)
   %374 = getelementptr inbounds float, ptr %acc_s, i64 %373
   %375 = load float, ptr %374, align 4
-  %376 = sext i32 %i116 to i64
-  %377 = getelementptr inbounds float, ptr %m, i64 %376
-  %378 = load float, ptr %377, align 4
-  %379 = fneg float %378
-  %380 = fmul float %379, 0x3FC7154760000000
-  %381 = call float @llvm.fma.f32(float %375, float 0x3FC7154760000000, float %380)
-  %382 = fpext float %381 to double
-  %383 = call double @llvm.exp2.f64(double %382)
-  %384 = fptrunc double %383 to float
-  %385 = sext i32 %i116 to i64
-  %386 = mul nsw i64 %385, 128
-  %387 = sext i32 %j120 to i64
-  %388 = add nsw i64 %386, %387
-  %389 = getelementptr inbounds float, ptr %acc_s, i64 %388
-  store float %384, ptr %389, align 4
-  %390 = add nsw i32 %j120, 1
+  %376 = select i1 %368, float %375, float 0xFFF0000000000000
+  %377 = sext i32 %i to i64
+  %378 = mul nsw i64 %377, 128
+  %379 = sext i32 %j to i64
+  %380 = add nsw i64 %378, %379
+  %381 = getelementptr inbounds float, ptr %acc_s, i64 %380
+  store float %376, ptr %381, align 4
+  %382 = add nsw i32 %j, 1
+  br label %for.cond101, !llvm.loop !69
+
+for.end103:                                       ; preds = %for.cond101
+  %383 = add nsw i32 %i, 1
+  br label %for.cond98, !llvm.loop !70
+
+for.cond104:                                      ; preds = %for.body105, %if.end97
+  %i3107 = phi i32 [ 0, %if.end97 ], [ %390, %for.body105 ]
+  %384 = icmp slt i32 %i3107, 192
+  br i1 %384, label %for.body105, label %for.end106
+
+for.body105:                                      ; preds = %for.cond104
+  %385 = sext i32 %i3107 to i64
+  %386 = getelementptr inbounds float, ptr %m, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = sext i32 %i3107 to i64
+  %389 = getelementptr inbounds float, ptr %m_prev, i64 %388
+  store float %387, ptr %389, align 4
+  %390 = add nsw i32 %i3107, 1
+  br label %for.cond104, !llvm.loop !71
+
+for.end106:                                       ; preds = %for.cond104
+  br label %for.cond108
+
+for.cond108:                                      ; preds = %for.end123, %for.end106
+  %i1 = phi i32 [ 0, %for.end106 ], [ %433, %for.end123 ]
+  %391 = icmp slt i32 %i1, 192
+  br i1 %391, label %for.body109, label %for.end110
+
+for.body109:                                      ; preds = %for.cond108
+  br label %for.cond111
+
+for.end110:                                       ; preds = %for.cond108
+  br label %for.cond125
+
+for.cond111:                                      ; preds = %for.body112, %for.body109
+  %lane = phi i32 [ 0, %for.body109 ], [ %401, %for.body112 ]
+  %392 = icmp slt i32 %lane, 32
+  br i1 %392, label %for.body112, label %for.end113
+
+for.body112:                                      ; preds = %for.cond111
+  %393 = sext i32 %i1 to i64
+  %394 = mul nsw i64 %393, 128
+  %395 = sext i32 %lane to i64
+  %396 = add nsw i64 %394, %395
+  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
+  %398 = load float, ptr %397, align 4
+  %399 = sext i32 %lane to i64
+  %400 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %399
+  store float %398, ptr %400, align 4
+  %401 = add nsw i32 %lane, 1
+  br label %for.cond111, !llvm.loop !72
+
+for.end113:                                       ; preds = %for.cond111
+  br label %for.cond114
+
+for.cond114:                                      ; preds = %for.end119, %for.end113
+  %red = phi i32 [ 0, %for.end113 ], [ %421, %for.end119 ]
+  %402 = icmp slt i32 %red, 3
+  br i1 %402, label %for.body115, label %for.end116
+
+for.body115:                                      ; preds = %for.cond114
+  br label %for.cond117
+
+for.end116:                                       ; preds = %for.cond114
+  br label %for.cond121
+
+for.cond117:                                      ; preds = %for.body118, %for.body115
+  %lane120 = phi i32 [ 0, %for.body115 ], [ %420, %for.body118 ]
+  %403 = icmp slt i32 %lane120, 32
+  br i1 %403, label %for.body118, label %for.end119
+
+for.body118:                                      ; preds = %for.cond117
+  %404 = sext i32 %lane120 to i64
+  %405 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %404
+  %lane_acc = load float, ptr %405, align 4
+  %406 = sext i32 %i1 to i64
+  %407 = mul nsw i64 %406, 128
+  %408 = add i32 %red, 1
+  %409 = mul i32 %408, 32
+  %410 = add i32 %409, %lane120
+  %411 = sext i32 %410 to i64
+  %412 = add nsw i64 %407, %411
+  %413 = getelementptr inbounds float, ptr %acc_s, i64 %412
+  %lane_next = load float, ptr %413, align 4
+  %414 = fcmp une float %lane_next, %lane_next
+  %415 = fcmp ogt float %lane_acc, %lane_next
+  %416 = select i1 %415, float %lane_acc, float %lane_next
+  %417 = select i1 %414, float %lane_acc, float %416
+  %418 = sext i32 %lane120 to i64
+  %419 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %418
+  store float %417, ptr %419, align 4
+  %420 = add nsw i32 %lane120, 1
   br label %for.cond117, !llvm.loop !73
 
 for.end119:                                       ; preds = %for.cond117
-  %391 = add nsw i32 %i116, 1
-  br label %for.cond113, !llvm.loop !74
+  %421 = add nsw i32 %red, 1
+  br label %for.cond114, !llvm.loop !74
 
-for.cond121:                                      ; preds = %for.end136, %for.end115
-  %i2 = phi i32 [ 0, %for.end115 ], [ %435, %for.end136 ]
-  %392 = icmp slt i32 %i2, 192
-  br i1 %392, label %for.body122, label %for.end123
+for.cond121:                                      ; preds = %for.body122, %for.end116
+  %lane124 = phi i32 [ 0, %for.end116 ], [ %432, %for.body122 ]
+  %422 = icmp slt i32 %lane124, 32
+  br i1 %422, label %for.body122, label %for.end123
 
 for.body122:                                      ; preds = %for.cond121
-  br label %for.cond124
+  %423 = sext i32 %i1 to i64
+  %424 = getelementptr inbounds float, ptr %m, i64 %423
+  %425 = load float, ptr %424, align 4
+  %426 = sext i32 %lane124 to i64
+  %427 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %426
+  %428 = load float, ptr %427, align 4
+  %429 = call float @llvm.maxnum.f32(float %425, float %428)
+  %430 = sext i32 %i1 to i64
+  %431 = getelementptr inbounds float, ptr %m, i64 %430
+  store float %429, ptr %431, align 4
+  %432 = add nsw i32 %lane124, 1
+  br label %for.cond121, !llvm.loop !75
 
 for.end123:                                       ; preds = %for.cond121
-  br label %for.cond138
+  %433 = add nsw i32 %i1, 1
+  br label %for.cond108, !llvm.loop !76
 
-for.cond124:                                      ; preds = %for.body125, %for.body122
-  %lane1 = phi i32 [ 0, %for.body122 ], [ %402, %for.body125 ]
-  %393 = icmp slt i32 %lane1, 32
-  br i1 %393, label %for.body125, label %for.end126
+for.cond125:                                      ; preds = %for.end131, %for.end110
+  %i128 = phi i32 [ 0, %for.end110 ], [ %457, %for.end131 ]
+  %434 = icmp slt i32 %i128, 192
+  br i1 %434, label %for.body126, label %for.end127
 
-for.body125:                                      ; preds = %for.cond124
-  %394 = sext i32 %i2 to i64
-  %395 = mul nsw i64 %394, 128
-  %396 = sext i32 %lane1 to i64
-  %397 = add nsw i64 %395, %396
-  %398 = getelementptr inbounds float, ptr %acc_s, i64 %397
-  %399 = load float, ptr %398, align 4
-  %400 = sext i32 %lane1 to i64
-  %401 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %400
-  store float %399, ptr %401, align 4
-  %402 = add nsw i32 %lane1, 1
-  br label %for.cond124, !llvm.loop !75
+for.body126:                                      ; preds = %for.cond125
+  br label %for.cond129
 
-for.end126:                                       ; preds = %for.cond124
-  br label %for.cond127
+for.end127:                                       ; preds = %for.cond125
+  br label %for.cond133
 
-for.cond127:                                      ; preds = %for.end132, %for.end126
-  %red1 = phi i32 [ 0, %for.end126 ], [ %423, %for.end132 ]
-  %403 = icmp slt i32 %red1, 3
-  br i1 %403, label %for.body128, label %for.end129
+for.cond129:                                      ; preds = %for.body130, %for.body126
+  %j132 = phi i32 [ 0, %for.body126 ], [ %456, %for.body130 ]
+  %435 = icmp slt i32 %j132, 128
+  br i1 %435, label %for.body130, label %for.end131
 
-for.body128:                                      ; preds = %for.cond127
-  br label %for.cond130
+for.body130:                                      ; preds = %for.cond129
+  %436 = sext i32 %i128 to i64
+  %437 = mul nsw i64 %436, 128
+  %438 = sext i32 %j132 to i64
+  %439 = add nsw i64 %437, %438
+  %440 = getelementptr inbounds float, ptr %acc_s, i64 %439
+  %441 = load float, ptr %440, align 4
+  %442 = sext i32 %i128 to i64
+  %443 = getelementptr inbounds float, ptr %m, i64 %442
+  %444 = load float, ptr %443, align 4
+  %445 = fneg float %444
+  %446 = fmul float %445, 0x3FC7154760000000
+  %447 = call float @llvm.fma.f32(float %441, float 0x3FC7154760000000, float %446)
+  %448 = fpext float %447 to double
+  %449 = call double @llvm.exp2.f64(double %448)
+  %450 = fptrunc double %449 to float
+  %451 = sext i32 %i128 to i64
+  %452 = mul nsw i64 %451, 128
+  %453 = sext i32 %j132 to i64
+  %454 = add nsw i64 %452, %453
+  %455 = getelementptr inbounds float, ptr %acc_s, i64 %454
+  store float %450, ptr %455, align 4
+  %456 = add nsw i32 %j132, 1
+  br label %for.cond129, !llvm.loop !77
 
-for.end129:                                       ; preds = %for.cond127
-  %404 = sext i32 %i2 to i64
-  %405 = getelementptr inbounds float, ptr %row_sum, i64 %404
-  store float 0.000000e+00, ptr %405, align 4
-  br label %for.cond134
+for.end131:                                       ; preds = %for.cond129
+  %457 = add nsw i32 %i128, 1
+  br label %for.cond125, !llvm.loop !78
 
-for.cond130:                                      ; preds = %for.body131, %for.body128
-  %lane1133 = phi i32 [ 0, %for.body128 ], [ %422, %for.body131 ]
-  %406 = icmp slt i32 %lane1133, 32
-  br i1 %406, label %for.body131, label %for.end132
+for.cond133:                                      ; preds = %for.end148, %for.end127
+  %i2 = phi i32 [ 0, %for.end127 ], [ %501, %for.end148 ]
+  %458 = icmp slt i32 %i2, 192
+  br i1 %458, label %for.body134, label %for.end135
 
-for.body131:                                      ; preds = %for.cond130
-  %407 = sext i32 %lane1133 to i64
-  %408 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = sext i32 %i2 to i64
-  %411 = mul nsw i64 %410, 128
-  %412 = add i32 %red1, 1
-  %413 = mul i32 %412, 32
-  %414 = add i32 %413, %lane1133
-  %415 = sext i32 %414 to i64
-  %416 = add nsw i64 %411, %415
-  %417 = getelementptr inbounds float, ptr %acc_s, i64 %416
-  %418 = load float, ptr %417, align 4
-  %419 = fadd float %409, %418
-  %420 = sext i32 %lane1133 to i64
-  %421 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %420
-  store float %419, ptr %421, align 4
-  %422 = add nsw i32 %lane1133, 1
-  br label %for.cond130, !llvm.loop !76
+for.body134:                                      ; preds = %for.cond133
+  br label %for.cond136
 
-for.end132:                                       ; preds = %for.cond130
-  %423 = add nsw i32 %red1, 1
-  br label %for.cond127, !llvm.loop !77
+for.end135:                                       ; preds = %for.cond133
+  br label %for.cond150
 
-for.cond134:                                      ; preds = %for.body135, %for.end129
-  %lane1137 = phi i32 [ 0, %for.end129 ], [ %434, %for.body135 ]
-  %424 = icmp slt i32 %lane1137, 32
-  br i1 %424, label %for.body135, label %for.end136
+for.cond136:                                      ; preds = %for.body137, %for.body134
+  %lane1 = phi i32 [ 0, %for.body134 ], [ %468, %for.body137 ]
+  %459 = icmp slt i32 %lane1, 32
+  br i1 %459, label %for.body137, label %for.end138
 
-for.body135:                                      ; preds = %for.cond134
-  %425 = sext i32 %i2 to i64
-  %426 = getelementptr inbounds float, ptr %row_sum, i64 %425
-  %427 = load float, ptr %426, align 4
-  %428 = sext i32 %lane1137 to i64
-  %429 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %428
-  %430 = load float, ptr %429, align 4
-  %431 = fadd float %427, %430
-  %432 = sext i32 %i2 to i64
-  %433 = getelementptr inbounds float, ptr %row_sum, i64 %432
-  store float %431, ptr %433, align 4
-  %434 = add nsw i32 %lane1137, 1
-  br label %for.cond134, !llvm.loop !78
+for.body137:                                      ; preds = %for.cond136
+  %460 = sext i32 %i2 to i64
+  %461 = mul nsw i64 %460, 128
+  %462 = sext i32 %lane1 to i64
+  %463 = add nsw i64 %461, %462
+  %464 = getelementptr inbounds float, ptr %acc_s, i64 %463
+  %465 = load float, ptr %464, align 4
+  %466 = sext i32 %lane1 to i64
+  %467 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %466
+  store float %465, ptr %467, align 4
+  %468 = add nsw i32 %lane1, 1
+  br label %for.cond136, !llvm.loop !79
 
-for.end136:                                       ; preds = %for.cond134
-  %435 = add nsw i32 %i2, 1
-  br label %for.cond121, !llvm.loop !79
+for.end138:                                       ; preds = %for.cond136
+  br label %for.cond139
 
-for.cond138:                                      ; preds = %for.body139, %for.end123
-  %i141 = phi i32 [ 0, %for.end123 ], [ %459, %for.body139 ]
-  %436 = icmp slt i32 %i141, 192
-  br i1 %436, label %for.body139, label %for.end140
+for.cond139:                                      ; preds = %for.end144, %for.end138
+  %red1 = phi i32 [ 0, %for.end138 ], [ %489, %for.end144 ]
+  %469 = icmp slt i32 %red1, 3
+  br i1 %469, label %for.body140, label %for.end141
 
-for.body139:                                      ; preds = %for.cond138
-  %437 = sext i32 %i141 to i64
-  %438 = getelementptr inbounds float, ptr %m_prev, i64 %437
-  %439 = load float, ptr %438, align 4
-  %440 = sext i32 %i141 to i64
-  %441 = getelementptr inbounds float, ptr %m, i64 %440
-  %442 = load float, ptr %441, align 4
-  %443 = fsub float %439, %442
-  %444 = fmul float %443, 0x3FC7154760000000
-  %445 = fpext float %444 to double
-  %446 = call double @llvm.exp2.f64(double %445)
-  %alpha = fptrunc double %446 to float
-  %447 = sext i32 %i141 to i64
-  %448 = getelementptr inbounds float, ptr %l, i64 %447
-  %449 = load float, ptr %448, align 4
-  %450 = fmul float %449, %alpha
-  %451 = sext i32 %i141 to i64
-  %452 = getelementptr inbounds float, ptr %row_sum, i64 %451
-  %453 = load float, ptr %452, align 4
-  %454 = fadd float %450, %453
-  %455 = sext i32 %i141 to i64
-  %456 = getelementptr inbounds float, ptr %l, i64 %455
-  store float %454, ptr %456, align 4
-  %457 = sext i32 %i141 to i64
-  %458 = getelementptr inbounds float, ptr %m_prev, i64 %457
-  store float %alpha, ptr %458, align 4
-  %459 = add nsw i32 %i141, 1
-  br label %for.cond138, !llvm.loop !80
-
-for.end140:                                       ; preds = %for.cond138
+for.body140:                                      ; preds = %for.cond139
   br label %for.cond142
 
-for.cond142:                                      ; preds = %for.end148, %for.end140
-  %i145 = phi i32 [ 0, %for.end140 ], [ %478, %for.end148 ]
-  %460 = icmp slt i32 %i145, 192
-  br i1 %460, label %for.body143, label %for.end144
-
-for.body143:                                      ; preds = %for.cond142
+for.end141:                                       ; preds = %for.cond139
+  %470 = sext i32 %i2 to i64
+  %471 = getelementptr inbounds float, ptr %row_sum, i64 %470
+  store float 0.000000e+00, ptr %471, align 4
   br label %for.cond146
 
-for.end144:                                       ; preds = %for.cond142
-  br label %for.cond149
+for.cond142:                                      ; preds = %for.body143, %for.body140
+  %lane1145 = phi i32 [ 0, %for.body140 ], [ %488, %for.body143 ]
+  %472 = icmp slt i32 %lane1145, 32
+  br i1 %472, label %for.body143, label %for.end144
 
-for.cond146:                                      ; preds = %for.body147, %for.body143
-  %d = phi i32 [ 0, %for.body143 ], [ %477, %for.body147 ]
-  %461 = icmp slt i32 %d, 64
-  br i1 %461, label %for.body147, label %for.end148
+for.body143:                                      ; preds = %for.cond142
+  %473 = sext i32 %lane1145 to i64
+  %474 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = sext i32 %i2 to i64
+  %477 = mul nsw i64 %476, 128
+  %478 = add i32 %red1, 1
+  %479 = mul i32 %478, 32
+  %480 = add i32 %479, %lane1145
+  %481 = sext i32 %480 to i64
+  %482 = add nsw i64 %477, %481
+  %483 = getelementptr inbounds float, ptr %acc_s, i64 %482
+  %484 = load float, ptr %483, align 4
+  %485 = fadd float %475, %484
+  %486 = sext i32 %lane1145 to i64
+  %487 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %486
+  store float %485, ptr %487, align 4
+  %488 = add nsw i32 %lane1145, 1
+  br label %for.cond142, !llvm.loop !80
+
+for.end144:                                       ; preds = %for.cond142
+  %489 = add nsw i32 %red1, 1
+  br label %for.cond139, !llvm.loop !81
+
+for.cond146:                                      ; preds = %for.body147, %for.end141
+  %lane1149 = phi i32 [ 0, %for.end141 ], [ %500, %for.body147 ]
+  %490 = icmp slt i32 %lane1149, 32
+  br i1 %490, label %for.body147, label %for.end148
 
 for.body147:                                      ; preds = %for.cond146
-  %462 = sext i32 %i145 to i64
-  %463 = mul nsw i64 %462, 64
-  %464 = sext i32 %d to i64
-  %465 = add nsw i64 %463, %464
-  %466 = getelementptr inbounds float, ptr %acc_o, i64 %465
-  %467 = load float, ptr %466, align 4
-  %468 = sext i32 %i145 to i64
-  %469 = getelementptr inbounds float, ptr %m_prev, i64 %468
-  %470 = load float, ptr %469, align 4
-  %471 = fmul float %467, %470
-  %472 = sext i32 %i145 to i64
-  %473 = mul nsw i64 %472, 64
-  %474 = sext i32 %d to i64
-  %475 = add nsw i64 %473, %474
-  %476 = getelementptr inbounds float, ptr %acc_o, i64 %475
-  store float %471, ptr %476, align 4
-  %477 = add nsw i32 %d, 1
-  br label %for.cond146, !llvm.loop !81
+  %491 = sext i32 %i2 to i64
+  %492 = getelementptr inbounds float, ptr %row_sum, i64 %491
+  %493 = load float, ptr %492, align 4
+  %494 = sext i32 %lane1149 to i64
+  %495 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %494
+  %496 = load float, ptr %495, align 4
+  %497 = fadd float %493, %496
+  %498 = sext i32 %i2 to i64
+  %499 = getelementptr inbounds float, ptr %row_sum, i64 %498
+  store float %497, ptr %499, align 4
+  %500 = add nsw i32 %lane1149, 1
+  br label %for.cond146, !llvm.loop !82
 
 for.end148:                                       ; preds = %for.cond146
-  %478 = add nsw i32 %i145, 1
-  br label %for.cond142, !llvm.loop !82
+  %501 = add nsw i32 %i2, 1
+  br label %for.cond133, !llvm.loop !83
 
-for.cond149:                                      ; preds = %for.end155, %for.end144
-  %i3152 = phi i32 [ 0, %for.end144 ], [ %498, %for.end155 ]
-  %479 = icmp slt i32 %i3152, 192
-  br i1 %479, label %for.body150, label %for.end151
+for.cond150:                                      ; preds = %for.body151, %for.end135
+  %i153 = phi i32 [ 0, %for.end135 ], [ %525, %for.body151 ]
+  %502 = icmp slt i32 %i153, 192
+  br i1 %502, label %for.body151, label %for.end152
 
-for.body150:                                      ; preds = %for.cond149
-  br label %for.cond153
+for.body151:                                      ; preds = %for.cond150
+  %503 = sext i32 %i153 to i64
+  %504 = getelementptr inbounds float, ptr %m_prev, i64 %503
+  %505 = load float, ptr %504, align 4
+  %506 = sext i32 %i153 to i64
+  %507 = getelementptr inbounds float, ptr %m, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = fsub float %505, %508
+  %510 = fmul float %509, 0x3FC7154760000000
+  %511 = fpext float %510 to double
+  %512 = call double @llvm.exp2.f64(double %511)
+  %alpha = fptrunc double %512 to float
+  %513 = sext i32 %i153 to i64
+  %514 = getelementptr inbounds float, ptr %l, i64 %513
+  %515 = load float, ptr %514, align 4
+  %516 = fmul float %515, %alpha
+  %517 = sext i32 %i153 to i64
+  %518 = getelementptr inbounds float, ptr %row_sum, i64 %517
+  %519 = load float, ptr %518, align 4
+  %520 = fadd float %516, %519
+  %521 = sext i32 %i153 to i64
+  %522 = getelementptr inbounds float, ptr %l, i64 %521
+  store float %520, ptr %522, align 4
+  %523 = sext i32 %i153 to i64
+  %524 = getelementptr inbounds float, ptr %m_prev, i64 %523
+  store float %alpha, ptr %524, align 4
+  %525 = add nsw i32 %i153, 1
+  br label %for.cond150, !llvm.loop !84
 
-for.end151:                                       ; preds = %for.cond149
-  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %480 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !83
+for.end152:                                       ; preds = %for.cond150
+  br label %for.cond154
 
-for.cond153:                                      ; preds = %for.body154, %for.body150
-  %j1156 = phi i32 [ 0, %for.body150 ], [ %497, %for.body154 ]
-  %481 = icmp slt i32 %j1156, 128
-  br i1 %481, label %for.body154, label %for.end155
+for.cond154:                                      ; preds = %for.end160, %for.end152
+  %i157 = phi i32 [ 0, %for.end152 ], [ %544, %for.end160 ]
+  %526 = icmp slt i32 %i157, 192
+  br i1 %526, label %for.body155, label %for.end156
 
-for.body154:                                      ; preds = %for.cond153
-  %482 = sext i32 %i3152 to i64
-  %483 = mul nsw i64 %482, 128
-  %484 = sext i32 %j1156 to i64
-  %485 = add nsw i64 %483, %484
-  %486 = getelementptr inbounds float, ptr %acc_s, i64 %485
-  %487 = load float, ptr %486, align 4
-  %488 = fptrunc float %487 to half
-  %489 = fpext half %488 to float
-  %490 = sext i32 %i3152 to i64
-  %491 = mul nsw i64 %490, 128
-  %492 = sext i32 %j1156 to i64
-  %493 = add nsw i64 %491, %492
-  %494 = getelementptr inbounds i16, ptr %P_s, i64 %493
-  %495 = fptrunc float %489 to half
-  %496 = bitcast half %495 to i16
-  store i16 %496, ptr %494, align 2
-  %497 = add nsw i32 %j1156, 1
-  br label %for.cond153, !llvm.loop !84
+for.body155:                                      ; preds = %for.cond154
+  br label %for.cond158
 
-for.end155:                                       ; preds = %for.cond153
-  %498 = add nsw i32 %i3152, 1
-  br label %for.cond149, !llvm.loop !85
-
-for.cond157:                                      ; preds = %for.end163, %for.end30
-  %i160 = phi i32 [ 0, %for.end30 ], [ %530, %for.end163 ]
-  %499 = icmp slt i32 %i160, 192
-  br i1 %499, label %for.body158, label %for.end159
-
-for.body158:                                      ; preds = %for.cond157
+for.end156:                                       ; preds = %for.cond154
   br label %for.cond161
 
-for.end159:                                       ; preds = %for.cond157
-  %500 = sext i32 %bz to i64
-  %501 = add i64 %500, 1
-  %502 = sext i32 %BH to i64
-  %503 = icmp sle i64 %501, %502
-  %504 = mul i32 %bx, 192
-  %505 = icmp sle i32 0, %504
-  %506 = mul i32 %bx, 192
-  %507 = sext i32 %506 to i64
-  %508 = add i64 %507, 192
-  %509 = sext i32 %S to i64
-  %510 = icmp sle i64 %508, %509
-  %511 = and i1 %505, %510
-  %512 = and i1 %503, %511
-  br i1 %512, label %if.then165, label %if.else166
+for.cond158:                                      ; preds = %for.body159, %for.body155
+  %d = phi i32 [ 0, %for.body155 ], [ %543, %for.body159 ]
+  %527 = icmp slt i32 %d, 64
+  br i1 %527, label %for.body159, label %for.end160
 
-for.cond161:                                      ; preds = %for.body162, %for.body158
-  %d164 = phi i32 [ 0, %for.body158 ], [ %529, %for.body162 ]
-  %513 = icmp slt i32 %d164, 64
-  br i1 %513, label %for.body162, label %for.end163
+for.body159:                                      ; preds = %for.cond158
+  %528 = sext i32 %i157 to i64
+  %529 = mul nsw i64 %528, 64
+  %530 = sext i32 %d to i64
+  %531 = add nsw i64 %529, %530
+  %532 = getelementptr inbounds float, ptr %acc_o, i64 %531
+  %533 = load float, ptr %532, align 4
+  %534 = sext i32 %i157 to i64
+  %535 = getelementptr inbounds float, ptr %m_prev, i64 %534
+  %536 = load float, ptr %535, align 4
+  %537 = fmul float %533, %536
+  %538 = sext i32 %i157 to i64
+  %539 = mul nsw i64 %538, 64
+  %540 = sext i32 %d to i64
+  %541 = add nsw i64 %539, %540
+  %542 = getelementptr inbounds float, ptr %acc_o, i64 %541
+  store float %537, ptr %542, align 4
+  %543 = add nsw i32 %d, 1
+  br label %for.cond158, !llvm.loop !85
+
+for.end160:                                       ; preds = %for.cond158
+  %544 = add nsw i32 %i157, 1
+  br label %for.cond154, !llvm.loop !86
+
+for.cond161:                                      ; preds = %for.end167, %for.end156
+  %i3164 = phi i32 [ 0, %for.end156 ], [ %564, %for.end167 ]
+  %545 = icmp slt i32 %i3164, 192
+  br i1 %545, label %for.body162, label %for.end163
 
 for.body162:                                      ; preds = %for.cond161
-  %514 = sext i32 %i160 to i64
-  %515 = mul nsw i64 %514, 64
-  %516 = sext i32 %d164 to i64
-  %517 = add nsw i64 %515, %516
-  %518 = getelementptr inbounds float, ptr %acc_o, i64 %517
-  %519 = load float, ptr %518, align 4
-  %520 = sext i32 %i160 to i64
-  %521 = getelementptr inbounds float, ptr %l, i64 %520
-  %522 = load float, ptr %521, align 4
-  %523 = fdiv float %519, %522
-  %524 = sext i32 %i160 to i64
-  %525 = mul nsw i64 %524, 64
-  %526 = sext i32 %d164 to i64
-  %527 = add nsw i64 %525, %526
-  %528 = getelementptr inbounds float, ptr %acc_o, i64 %527
-  store float %523, ptr %528, align 4
-  %529 = add nsw i32 %d164, 1
-  br label %for.cond161, !llvm.loop !86
+  br label %for.cond165
 
 for.end163:                                       ; preds = %for.cond161
-  %530 = add nsw i32 %i160, 1
-  br label %for.cond157, !llvm.loop !87
+  call void @tilec_rt_gemm_f16f32(i32 192, i32 64, i32 128, ptr %P_s, i32 128, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %546 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !87
 
-if.then165:                                       ; preds = %for.end159
-  br label %for.cond168
+for.cond165:                                      ; preds = %for.body166, %for.body162
+  %j1168 = phi i32 [ 0, %for.body162 ], [ %563, %for.body166 ]
+  %547 = icmp slt i32 %j1168, 128
+  br i1 %547, label %for.body166, label %for.end167
 
-if.else166:                                       ; preds = %for.end159
-  br label %for.cond174
+for.body166:                                      ; preds = %for.cond165
+  %548 = sext i32 %i3164 to i64
+  %549 = mul nsw i64 %548, 128
+  %550 = sext i32 %j1168 to i64
+  %551 = add nsw i64 %549, %550
+  %552 = getelementptr inbounds float, ptr %acc_s, i64 %551
+  %553 = load float, ptr %552, align 4
+  %554 = fptrunc float %553 to half
+  %555 = fpext half %554 to float
+  %556 = sext i32 %i3164 to i64
+  %557 = mul nsw i64 %556, 128
+  %558 = sext i32 %j1168 to i64
+  %559 = add nsw i64 %557, %558
+  %560 = getelementptr inbounds i16, ptr %P_s, i64 %559
+  %561 = fptrunc float %555 to half
+  %562 = bitcast half %561 to i16
+  store i16 %562, ptr %560, align 2
+  %563 = add nsw i32 %j1168, 1
+  br label %for.cond165, !llvm.loop !88
 
-if.end167:                                        ; preds = %for.end176, %for.end170
+for.end167:                                       ; preds = %for.cond165
+  %564 = add nsw i32 %i3164, 1
+  br label %for.cond161, !llvm.loop !89
+
+for.cond169:                                      ; preds = %for.end175, %for.end30
+  %i172 = phi i32 [ 0, %for.end30 ], [ %596, %for.end175 ]
+  %565 = icmp slt i32 %i172, 192
+  br i1 %565, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
+  br label %for.cond173
+
+for.end171:                                       ; preds = %for.cond169
+  %566 = sext i32 %bz to i64
+  %567 = add i64 %566, 1
+  %568 = sext i32 %BH to i64
+  %569 = icmp sle i64 %567, %568
+  %570 = mul i32 %bx, 192
+  %571 = icmp sle i32 0, %570
+  %572 = mul i32 %bx, 192
+  %573 = sext i32 %572 to i64
+  %574 = add i64 %573, 192
+  %575 = sext i32 %S to i64
+  %576 = icmp sle i64 %574, %575
+  %577 = and i1 %571, %576
+  %578 = and i1 %569, %577
+  br i1 %578, label %if.then177, label %if.else178
+
+for.cond173:                                      ; preds = %for.body174, %for.body170
+  %d176 = phi i32 [ 0, %for.body170 ], [ %595, %for.body174 ]
+  %579 = icmp slt i32 %d176, 64
+  br i1 %579, label %for.body174, label %for.end175
+
+for.body174:                                      ; preds = %for.cond173
+  %580 = sext i32 %i172 to i64
+  %581 = mul nsw i64 %580, 64
+  %582 = sext i32 %d176 to i64
+  %583 = add nsw i64 %581, %582
+  %584 = getelementptr inbounds float, ptr %acc_o, i64 %583
+  %585 = load float, ptr %584, align 4
+  %586 = sext i32 %i172 to i64
+  %587 = getelementptr inbounds float, ptr %l, i64 %586
+  %588 = load float, ptr %587, align 4
+  %589 = fdiv float %585, %588
+  %590 = sext i32 %i172 to i64
+  %591 = mul nsw i64 %590, 64
+  %592 = sext i32 %d176 to i64
+  %593 = add nsw i64 %591, %592
+  %594 = getelementptr inbounds float, ptr %acc_o, i64 %593
+  store float %589, ptr %594, align 4
+  %595 = add nsw i32 %d176, 1
+  br label %for.cond173, !llvm.loop !90
+
+for.end175:                                       ; preds = %for.cond173
+  %596 = add nsw i32 %i172, 1
+  br label %for.cond169, !llvm.loop !91
+
+if.then177:                                       ; preds = %for.end171
+  br label %for.cond180
+
+if.else178:                                       ; preds = %for.end171
+  br label %for.cond186
+
+if.end179:                                        ; preds = %for.end188, %for.end182
   ret void
 
-for.cond168:                                      ; preds = %for.end173, %if.then165
-  %i5 = phi i32 [ 0, %if.then165 ], [ %555, %for.end173 ]
-  %531 = icmp slt i32 %i5, 192
-  br i1 %531, label %for.body169, label %for.end170
+for.cond180:                                      ; preds = %for.end185, %if.then177
+  %i5 = phi i32 [ 0, %if.then177 ], [ %621, %for.end185 ]
+  %597 = icmp slt i32 %i5, 192
+  br i1 %597, label %for.body181, label %for.end182
 
-for.body169:                                      ; preds = %for.cond168
-  br label %for.cond171
+for.body181:                                      ; preds = %for.cond180
+  br label %for.cond183
 
-for.end170:                                       ; preds = %for.cond168
-  br label %if.end167
+for.end182:                                       ; preds = %for.cond180
+  br label %if.end179
 
-for.cond171:                                      ; preds = %for.body172, %for.body169
-  %j2 = phi i32 [ 0, %for.body169 ], [ %554, %for.body172 ]
-  %532 = icmp slt i32 %j2, 64
-  br i1 %532, label %for.body172, label %for.end173
+for.cond183:                                      ; preds = %for.body184, %for.body181
+  %j2 = phi i32 [ 0, %for.body181 ], [ %620, %for.body184 ]
+  %598 = icmp slt i32 %j2, 64
+  br i1 %598, label %for.body184, label %for.end185
 
-for.body172:                                      ; preds = %for.cond171
-  %533 = sext i32 %i5 to i64
-  %534 = mul nsw i64 %533, 64
-  %535 = sext i32 %j2 to i64
-  %536 = add nsw i64 %534, %535
-  %537 = getelementptr inbounds float, ptr %acc_o, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = fptrunc float %538 to half
-  %540 = fpext half %539 to float
-  %541 = sext i32 %bz to i64
-  %542 = sext i32 %S to i64
-  %543 = mul nsw i64 %541, %542
-  %544 = mul i32 %bx, 192
-  %545 = add i32 %544, %i5
-  %546 = sext i32 %545 to i64
-  %547 = add nsw i64 %543, %546
-  %548 = mul nsw i64 %547, 64
-  %549 = sext i32 %j2 to i64
-  %550 = add nsw i64 %548, %549
-  %551 = getelementptr inbounds i16, ptr %O, i64 %550
-  %552 = fptrunc float %540 to half
-  %553 = bitcast half %552 to i16
-  store i16 %553, ptr %551, align 2
-  %554 = add nsw i32 %j2, 1
-  br label %for.cond171, !llvm.loop !88
+for.body184:                                      ; preds = %for.cond183
+  %599 = sext i32 %i5 to i64
+  %600 = mul nsw i64 %599, 64
+  %601 = sext i32 %j2 to i64
+  %602 = add nsw i64 %600, %601
+  %603 = getelementptr inbounds float, ptr %acc_o, i64 %602
+  %604 = load float, ptr %603, align 4
+  %605 = fptrunc float %604 to half
+  %606 = fpext half %605 to float
+  %607 = sext i32 %bz to i64
+  %608 = sext i32 %S to i64
+  %609 = mul nsw i64 %607, %608
+  %610 = mul i32 %bx, 192
+  %611 = add i32 %610, %i5
+  %612 = sext i32 %611 to i64
+  %613 = add nsw i64 %609, %612
+  %614 = mul nsw i64 %613, 64
+  %615 = sext i32 %j2 to i64
+  %616 = add nsw i64 %614, %615
+  %617 = getelementptr inbounds i16, ptr %O, i64 %616
+  %618 = fptrunc float %606 to half
+  %619 = bitcast half %618 to i16
+  store i16 %619, ptr %617, align 2
+  %620 = add nsw i32 %j2, 1
+  br label %for.cond183, !llvm.loop !92
 
-for.end173:                                       ; preds = %for.cond171
-  %555 = add nsw i32 %i5, 1
-  br label %for.cond168, !llvm.loop !89
+for.end185:                                       ; preds = %for.cond183
+  %621 = add nsw i32 %i5, 1
+  br label %for.cond180, !llvm.loop !93
 
-for.cond174:                                      ; preds = %for.end180, %if.else166
-  %i5177 = phi i32 [ 0, %if.else166 ], [ %574, %for.end180 ]
-  %556 = icmp slt i32 %i5177, 192
-  br i1 %556, label %for.body175, label %for.end176
+for.cond186:                                      ; preds = %for.end192, %if.else178
+  %i5189 = phi i32 [ 0, %if.else178 ], [ %640, %for.end192 ]
+  %622 = icmp slt i32 %i5189, 192
+  br i1 %622, label %for.body187, label %for.end188
 
-for.body175:                                      ; preds = %for.cond174
-  br label %for.cond178
+for.body187:                                      ; preds = %for.cond186
+  br label %for.cond190
 
-for.end176:                                       ; preds = %for.cond174
-  br label %if.end167
+for.end188:                                       ; preds = %for.cond186
+  br label %if.end179
 
-for.cond178:                                      ; preds = %if.end184, %for.body175
-  %j2181 = phi i32 [ 0, %for.body175 ], [ %596, %if.end184 ]
-  %557 = icmp slt i32 %j2181, 64
-  br i1 %557, label %for.body179, label %for.end180
+for.cond190:                                      ; preds = %if.end196, %for.body187
+  %j2193 = phi i32 [ 0, %for.body187 ], [ %662, %if.end196 ]
+  %623 = icmp slt i32 %j2193, 64
+  br i1 %623, label %for.body191, label %for.end192
 
-for.body179:                                      ; preds = %for.cond178
-  %558 = sext i32 %bz to i64
-  %559 = sext i32 %BH to i64
-  %560 = icmp slt i64 %558, %559
-  %561 = mul i32 %bx, 192
-  %562 = sext i32 %561 to i64
-  %563 = sext i32 %i5177 to i64
-  %564 = add i64 %562, %563
-  %565 = icmp sle i64 0, %564
-  %566 = mul i32 %bx, 192
-  %567 = sext i32 %566 to i64
-  %568 = sext i32 %i5177 to i64
-  %569 = add i64 %567, %568
-  %570 = sext i32 %S to i64
-  %571 = icmp slt i64 %569, %570
-  %572 = and i1 %565, %571
-  %573 = and i1 %560, %572
-  br i1 %573, label %if.then182, label %if.else183
+for.body191:                                      ; preds = %for.cond190
+  %624 = sext i32 %bz to i64
+  %625 = sext i32 %BH to i64
+  %626 = icmp slt i64 %624, %625
+  %627 = mul i32 %bx, 192
+  %628 = sext i32 %627 to i64
+  %629 = sext i32 %i5189 to i64
+  %630 = add i64 %628, %629
+  %631 = icmp sle i64 0, %630
+  %632 = mul i32 %bx, 192
+  %633 = sext i32 %632 to i64
+  %634 = sext i32 %i5189 to i64
+  %635 = add i64 %633, %634
+  %636 = sext i32 %S to i64
+  %637 = icmp slt i64 %635, %636
+  %638 = and i1 %631, %637
+  %639 = and i1 %626, %638
+  br i1 %639, label %if.then194, label %if.else195
 
-for.end180:                                       ; preds = %for.cond178
-  %574 = add nsw i32 %i5177, 1
-  br label %for.cond174, !llvm.loop !90
+for.end192:                                       ; preds = %for.cond190
+  %640 = add nsw i32 %i5189, 1
+  br label %for.cond186, !llvm.loop !94
 
-if.then182:                                       ; preds = %for.body179
-  %575 = sext i32 %i5177 to i64
-  %576 = mul nsw i64 %575, 64
-  %577 = sext i32 %j2181 to i64
-  %578 = add nsw i64 %576, %577
-  %579 = getelementptr inbounds float, ptr %acc_o, i64 %578
-  %580 = load float, ptr %579, align 4
-  %581 = fptrunc float %580 to half
-  %582 = fpext half %581 to float
-  %583 = sext i32 %bz to i64
-  %584 = sext i32 %S to i64
-  %585 = mul nsw i64 %583, %584
-  %586 = mul i32 %bx, 192
-  %587 = add i32 %586, %i5177
-  %588 = sext i32 %587 to i64
-  %589 = add nsw i64 %585, %588
-  %590 = mul nsw i64 %589, 64
-  %591 = sext i32 %j2181 to i64
-  %592 = add nsw i64 %590, %591
-  %593 = getelementptr inbounds i16, ptr %O, i64 %592
-  %594 = fptrunc float %582 to half
-  %595 = bitcast half %594 to i16
-  store i16 %595, ptr %593, align 2
-  br label %if.end184
+if.then194:                                       ; preds = %for.body191
+  %641 = sext i32 %i5189 to i64
+  %642 = mul nsw i64 %641, 64
+  %643 = sext i32 %j2193 to i64
+  %644 = add nsw i64 %642, %643
+  %645 = getelementptr inbounds float, ptr %acc_o, i64 %644
+  %646 = load float, ptr %645, align 4
+  %647 = fptrunc float %646 to half
+  %648 = fpext half %647 to float
+  %649 = sext i32 %bz to i64
+  %650 = sext i32 %S to i64
+  %651 = mul nsw i64 %649, %650
+  %652 = mul i32 %bx, 192
+  %653 = add i32 %652, %i5189
+  %654 = sext i32 %653 to i64
+  %655 = add nsw i64 %651, %654
+  %656 = mul nsw i64 %655, 64
+  %657 = sext i32 %j2193 to i64
+  %658 = add nsw i64 %656, %657
+  %659 = getelementptr inbounds i16, ptr %O, i64 %658
+  %660 = fptrunc float %648 to half
+  %661 = bitcast half %660 to i16
+  store i16 %661, ptr %659, align 2
+  br label %if.end196
 
-if.else183:                                       ; preds = %for.body179
-  br label %if.end184
+if.else195:                                       ; preds = %for.body191
+  br label %if.end196
 
-if.end184:                                        ; preds = %if.else183, %if.then182
-  %596 = add nsw i32 %j2181, 1
-  br label %for.cond178, !llvm.loop !91
+if.end196:                                        ; preds = %if.else195, %if.then194
+  %662 = add nsw i32 %j2193, 1
+  br label %for.cond190, !llvm.loop !95
 }
 
 ; Function Attrs: nounwind
@@ -2599,7 +2806,8 @@ empty:                                            ; preds = %body
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -2611,85 +2819,89 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !7 = distinct !{!7, !1}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
+!23 = distinct !{!23, !1}
 !24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1, !2}
-!37 = distinct !{!37, !1}
-!38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1}
+!37 = distinct !{!37, !1, !2}
+!38 = distinct !{!38, !1, !2}
+!39 = distinct !{!39, !1}
 !40 = distinct !{!40, !1}
 !41 = distinct !{!41, !1, !2}
 !42 = distinct !{!42, !1}
 !43 = distinct !{!43, !1, !2}
 !44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1, !2}
-!48 = distinct !{!48, !1}
-!49 = distinct !{!49, !1}
-!50 = distinct !{!50, !1, !2}
-!51 = distinct !{!51, !1, !2}
-!52 = distinct !{!52, !1}
+!45 = distinct !{!45, !1, !2}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1}
+!48 = distinct !{!48, !1, !2}
+!49 = distinct !{!49, !1, !2}
+!50 = distinct !{!50, !1}
+!51 = distinct !{!51, !1}
+!52 = distinct !{!52, !1, !2}
 !53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
+!54 = distinct !{!54, !1}
 !55 = distinct !{!55, !1, !2}
-!56 = distinct !{!56, !1}
+!56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1}
 !58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1}
-!65 = distinct !{!65, !1, !2}
-!66 = distinct !{!66, !1}
+!65 = distinct !{!65, !1}
+!66 = distinct !{!66, !1, !2}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1, !2}
+!68 = distinct !{!68, !1}
 !69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1}
+!71 = distinct !{!71, !1, !2}
+!72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1, !2}
-!77 = distinct !{!77, !1}
+!75 = distinct !{!75, !1}
+!76 = distinct !{!76, !1}
+!77 = distinct !{!77, !1, !2}
 !78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1}
+!79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1, !2}
+!81 = distinct !{!81, !1}
 !82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
 !84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1, !2}
+!85 = distinct !{!85, !1, !2}
+!86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !2}
 !89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
+!90 = distinct !{!90, !1, !2}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1, !2}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1}
+!95 = distinct !{!95, !1, !2}

@@ -58,8 +58,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %202, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %230, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -101,15 +101,15 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then70, label %if.else71
+  br i1 %55, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %56 = mul i32 %k, 16
   %57 = icmp sle i32 0, %56
   %58 = mul i32 %k, 16
@@ -127,643 +127,742 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then37, label %if.else38
+  br i1 %72, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %92, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %120, %for.end19 ]
   %73 = icmp slt i32 %i10, 64
   br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %74 = add i32 %k, 1
+  %75 = sext i32 %K to i64
+  %76 = sdiv i64 %75, 16
+  %77 = sub i64 0, %75
+  %78 = select i1 false, i64 %77, i64 %76
+  %79 = srem i64 %75, 16
+  %80 = icmp ne i64 %79, 0
+  %81 = icmp slt i64 %75, 0
+  %82 = icmp eq i1 %81, false
+  %83 = and i1 %80, %82
+  %84 = zext i1 %83 to i64
+  %85 = add i64 %78, %84
+  %86 = trunc i64 %85 to i32
+  %87 = icmp slt i32 %74, %86
+  br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %91, %for.body12 ]
-  %74 = icmp slt i32 %j14, 16
-  br i1 %74, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 64
-  %76 = add i32 %75, %i10
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 16
-  %81 = add i32 %80, %j14
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds float, ptr %A, i64 %83
-  %85 = load float, ptr %84, align 4
-  %86 = sext i32 %i10 to i64
-  %87 = mul nsw i64 %86, 16
-  %88 = sext i32 %j14 to i64
-  %89 = add nsw i64 %87, %88
-  %90 = getelementptr inbounds float, ptr %A_s, i64 %89
-  store float %85, ptr %90, align 4
-  %91 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !4
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %92 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !5
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %201, %for.end35 ]
-  %93 = icmp slt i32 %i18, 64
-  br i1 %93, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
+  %88 = icmp slt i32 %pf, 1
+  br i1 %88, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %94 = mul i32 %k, 16
-  %95 = sext i32 %94 to i64
-  %96 = sub i64 0, %95
-  %97 = icmp slt i64 %96, 0
-  %98 = mul i32 %k, 16
-  %99 = sext i32 %98 to i64
-  %100 = sub i64 0, %99
-  %101 = icmp sgt i64 %100, 16
-  %102 = mul i32 %k, 16
-  %103 = sext i32 %102 to i64
-  %104 = sub i64 0, %103
-  %105 = select i1 %101, i64 16, i64 %104
-  %106 = select i1 %97, i64 0, i64 %105
-  %tl_lo0 = trunc i64 %106 to i32
-  %107 = sext i32 %K to i64
+for.body15:                                       ; preds = %for.cond14
+  %89 = mul i32 %by, 64
+  %90 = add i32 %89, %i10
+  %91 = sext i32 %90 to i64
+  %92 = sext i32 %K to i64
+  %93 = mul i64 %91, %92
+  %94 = add i32 %k, 1
+  %95 = mul i32 %94, 16
+  %96 = mul i32 %pf, 16
+  %97 = add i32 %95, %96
+  %98 = sext i32 %97 to i64
+  %99 = add i64 %93, %98
+  %100 = getelementptr float, ptr %A, i64 %99
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  %101 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !4
+
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %119, %for.body18 ]
+  %102 = icmp slt i32 %j20, 16
+  br i1 %102, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %103 = mul i32 %by, 64
+  %104 = add i32 %103, %i10
+  %105 = sext i32 %104 to i64
+  %106 = sext i32 %K to i64
+  %107 = mul nsw i64 %105, %106
   %108 = mul i32 %k, 16
-  %109 = sext i32 %108 to i64
-  %110 = sub i64 %107, %109
-  %111 = icmp slt i64 %110, 0
-  %112 = sext i32 %K to i64
-  %113 = mul i32 %k, 16
-  %114 = sext i32 %113 to i64
-  %115 = sub i64 %112, %114
-  %116 = icmp sgt i64 %115, 16
-  %117 = sext i32 %K to i64
-  %118 = mul i32 %k, 16
-  %119 = sext i32 %118 to i64
-  %120 = sub i64 %117, %119
-  %121 = select i1 %116, i64 16, i64 %120
-  %122 = select i1 %111, i64 0, i64 %121
-  %123 = sext i32 %tl_lo0 to i64
-  %124 = icmp slt i64 %122, %123
-  %125 = sext i32 %tl_lo0 to i64
-  %126 = sext i32 %K to i64
-  %127 = mul i32 %k, 16
-  %128 = sext i32 %127 to i64
-  %129 = sub i64 %126, %128
-  %130 = icmp slt i64 %129, 0
-  %131 = sext i32 %K to i64
-  %132 = mul i32 %k, 16
-  %133 = sext i32 %132 to i64
-  %134 = sub i64 %131, %133
-  %135 = icmp sgt i64 %134, 16
-  %136 = sext i32 %K to i64
-  %137 = mul i32 %k, 16
-  %138 = sext i32 %137 to i64
-  %139 = sub i64 %136, %138
-  %140 = select i1 %135, i64 16, i64 %139
-  %141 = select i1 %130, i64 0, i64 %140
-  %142 = select i1 %124, i64 %125, i64 %141
-  %tl_hi1 = trunc i64 %142 to i32
-  br label %for.cond19
+  %109 = add i32 %108, %j20
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %107, %110
+  %112 = getelementptr inbounds float, ptr %A, i64 %111
+  %113 = load float, ptr %112, align 4
+  %114 = sext i32 %i10 to i64
+  %115 = mul nsw i64 %114, 16
+  %116 = sext i32 %j20 to i64
+  %117 = add nsw i64 %115, %116
+  %118 = getelementptr inbounds float, ptr %A_s, i64 %117
+  store float %113, ptr %118, align 4
+  %119 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !5
 
-for.end17:                                        ; preds = %for.cond15
+for.end19:                                        ; preds = %for.cond17
+  %120 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !6
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %229, %for.end41 ]
+  %121 = icmp slt i32 %i24, 64
+  br i1 %121, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %122 = mul i32 %k, 16
+  %123 = sext i32 %122 to i64
+  %124 = sub i64 0, %123
+  %125 = icmp slt i64 %124, 0
+  %126 = mul i32 %k, 16
+  %127 = sext i32 %126 to i64
+  %128 = sub i64 0, %127
+  %129 = icmp sgt i64 %128, 16
+  %130 = mul i32 %k, 16
+  %131 = sext i32 %130 to i64
+  %132 = sub i64 0, %131
+  %133 = select i1 %129, i64 16, i64 %132
+  %134 = select i1 %125, i64 0, i64 %133
+  %tl_lo0 = trunc i64 %134 to i32
+  %135 = sext i32 %K to i64
+  %136 = mul i32 %k, 16
+  %137 = sext i32 %136 to i64
+  %138 = sub i64 %135, %137
+  %139 = icmp slt i64 %138, 0
+  %140 = sext i32 %K to i64
+  %141 = mul i32 %k, 16
+  %142 = sext i32 %141 to i64
+  %143 = sub i64 %140, %142
+  %144 = icmp sgt i64 %143, 16
+  %145 = sext i32 %K to i64
+  %146 = mul i32 %k, 16
+  %147 = sext i32 %146 to i64
+  %148 = sub i64 %145, %147
+  %149 = select i1 %144, i64 16, i64 %148
+  %150 = select i1 %139, i64 0, i64 %149
+  %151 = sext i32 %tl_lo0 to i64
+  %152 = icmp slt i64 %150, %151
+  %153 = sext i32 %tl_lo0 to i64
+  %154 = sext i32 %K to i64
+  %155 = mul i32 %k, 16
+  %156 = sext i32 %155 to i64
+  %157 = sub i64 %154, %156
+  %158 = icmp slt i64 %157, 0
+  %159 = sext i32 %K to i64
+  %160 = mul i32 %k, 16
+  %161 = sext i32 %160 to i64
+  %162 = sub i64 %159, %161
+  %163 = icmp sgt i64 %162, 16
+  %164 = sext i32 %K to i64
+  %165 = mul i32 %k, 16
+  %166 = sext i32 %165 to i64
+  %167 = sub i64 %164, %166
+  %168 = select i1 %163, i64 16, i64 %167
+  %169 = select i1 %158, i64 0, i64 %168
+  %170 = select i1 %152, i64 %153, i64 %169
+  %tl_hi1 = trunc i64 %170 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %149, %for.body20 ]
-  %143 = icmp slt i32 %j22, %tl_lo0
-  br i1 %143, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %177, %for.body26 ]
+  %171 = icmp slt i32 %j28, %tl_lo0
+  br i1 %171, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %144 = sext i32 %i18 to i64
-  %145 = mul nsw i64 %144, 16
-  %146 = sext i32 %j22 to i64
-  %147 = add nsw i64 %145, %146
-  %148 = getelementptr inbounds float, ptr %A_s, i64 %147
-  store float 0.000000e+00, ptr %148, align 4
-  %149 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !6
+for.body26:                                       ; preds = %for.cond25
+  %172 = sext i32 %i24 to i64
+  %173 = mul nsw i64 %172, 16
+  %174 = sext i32 %j28 to i64
+  %175 = add nsw i64 %173, %174
+  %176 = getelementptr inbounds float, ptr %A_s, i64 %175
+  store float 0.000000e+00, ptr %176, align 4
+  %177 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !7
 
-for.end21:                                        ; preds = %for.cond19
-  %150 = mul i32 %by, 64
-  %151 = sext i32 %150 to i64
-  %152 = sext i32 %i18 to i64
-  %153 = add i64 %151, %152
-  %154 = icmp sle i64 0, %153
-  %155 = mul i32 %by, 64
-  %156 = sext i32 %155 to i64
-  %157 = sext i32 %i18 to i64
-  %158 = add i64 %156, %157
-  %159 = sext i32 %M to i64
-  %160 = icmp slt i64 %158, %159
-  %161 = and i1 %154, %160
-  br i1 %161, label %if.then23, label %if.else24
+for.end27:                                        ; preds = %for.cond25
+  %178 = mul i32 %by, 64
+  %179 = sext i32 %178 to i64
+  %180 = sext i32 %i24 to i64
+  %181 = add i64 %179, %180
+  %182 = icmp sle i64 0, %181
+  %183 = mul i32 %by, 64
+  %184 = sext i32 %183 to i64
+  %185 = sext i32 %i24 to i64
+  %186 = add i64 %184, %185
+  %187 = sext i32 %M to i64
+  %188 = icmp slt i64 %186, %187
+  %189 = and i1 %182, %188
+  br i1 %189, label %if.then29, label %if.else30
 
-if.then23:                                        ; preds = %for.end21
-  %162 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
+if.then29:                                        ; preds = %for.end27
+  %190 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-if.else24:                                        ; preds = %for.end21
-  %163 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
+if.else30:                                        ; preds = %for.end27
+  %191 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %164 = sub i32 16, %tl_hi1
-  br label %for.cond33
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %192 = sub i32 16, %tl_hi1
+  br label %for.cond39
 
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %184, %for.body27 ]
-  %165 = icmp slt i32 %j2, %162
-  br i1 %165, label %for.body27, label %for.end28
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %212, %for.body33 ]
+  %193 = icmp slt i32 %j2, %190
+  br i1 %193, label %for.body33, label %for.end34
 
-for.body27:                                       ; preds = %for.cond26
-  %166 = mul i32 %by, 64
-  %167 = add i32 %166, %i18
-  %168 = sext i32 %167 to i64
-  %169 = sext i32 %K to i64
-  %170 = mul nsw i64 %168, %169
-  %171 = mul i32 %k, 16
-  %172 = add i32 %tl_lo0, %j2
-  %173 = add i32 %171, %172
-  %174 = sext i32 %173 to i64
-  %175 = add nsw i64 %170, %174
-  %176 = getelementptr inbounds float, ptr %A, i64 %175
-  %177 = load float, ptr %176, align 4
-  %178 = sext i32 %i18 to i64
-  %179 = mul nsw i64 %178, 16
-  %180 = add i32 %tl_lo0, %j2
-  %181 = sext i32 %180 to i64
-  %182 = add nsw i64 %179, %181
-  %183 = getelementptr inbounds float, ptr %A_s, i64 %182
-  store float %177, ptr %183, align 4
-  %184 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !7
+for.body33:                                       ; preds = %for.cond32
+  %194 = mul i32 %by, 64
+  %195 = add i32 %194, %i24
+  %196 = sext i32 %195 to i64
+  %197 = sext i32 %K to i64
+  %198 = mul nsw i64 %196, %197
+  %199 = mul i32 %k, 16
+  %200 = add i32 %tl_lo0, %j2
+  %201 = add i32 %199, %200
+  %202 = sext i32 %201 to i64
+  %203 = add nsw i64 %198, %202
+  %204 = getelementptr inbounds float, ptr %A, i64 %203
+  %205 = load float, ptr %204, align 4
+  %206 = sext i32 %i24 to i64
+  %207 = mul nsw i64 %206, 16
+  %208 = add i32 %tl_lo0, %j2
+  %209 = sext i32 %208 to i64
+  %210 = add nsw i64 %207, %209
+  %211 = getelementptr inbounds float, ptr %A_s, i64 %210
+  store float %205, ptr %211, align 4
+  %212 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !8
 
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %192, %for.body30 ]
-  %185 = icmp slt i32 %j232, %163
-  br i1 %185, label %for.body30, label %for.end31
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %220, %for.body36 ]
+  %213 = icmp slt i32 %j238, %191
+  br i1 %213, label %for.body36, label %for.end37
 
-for.body30:                                       ; preds = %for.cond29
-  %186 = sext i32 %i18 to i64
-  %187 = mul nsw i64 %186, 16
-  %188 = add i32 %tl_lo0, %j232
-  %189 = sext i32 %188 to i64
-  %190 = add nsw i64 %187, %189
-  %191 = getelementptr inbounds float, ptr %A_s, i64 %190
-  store float 0.000000e+00, ptr %191, align 4
-  %192 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !8
+for.body36:                                       ; preds = %for.cond35
+  %214 = sext i32 %i24 to i64
+  %215 = mul nsw i64 %214, 16
+  %216 = add i32 %tl_lo0, %j238
+  %217 = sext i32 %216 to i64
+  %218 = add nsw i64 %215, %217
+  %219 = getelementptr inbounds float, ptr %A_s, i64 %218
+  store float 0.000000e+00, ptr %219, align 4
+  %220 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !9
 
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
 
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %200, %for.body34 ]
-  %193 = icmp slt i32 %j236, %164
-  br i1 %193, label %for.body34, label %for.end35
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %228, %for.body40 ]
+  %221 = icmp slt i32 %j242, %192
+  br i1 %221, label %for.body40, label %for.end41
 
-for.body34:                                       ; preds = %for.cond33
-  %194 = sext i32 %i18 to i64
-  %195 = mul nsw i64 %194, 16
-  %196 = add i32 %tl_hi1, %j236
-  %197 = sext i32 %196 to i64
-  %198 = add nsw i64 %195, %197
-  %199 = getelementptr inbounds float, ptr %A_s, i64 %198
-  store float 0.000000e+00, ptr %199, align 4
-  %200 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !9
-
-for.end35:                                        ; preds = %for.cond33
-  %201 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !10
-
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
-
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
-
-if.end39:                                         ; preds = %for.end50, %for.end42
-  call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 16, ptr %A_s, i32 16, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
-  %202 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !11
-
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %222, %for.end46 ]
-  %203 = icmp slt i32 %i43, 16
-  br i1 %203, label %for.body41, label %for.end42
-
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
-
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
-
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %221, %for.body45 ]
-  %204 = icmp slt i32 %j47, 64
-  br i1 %204, label %for.body45, label %for.end46
-
-for.body45:                                       ; preds = %for.cond44
-  %205 = mul i32 %k, 16
-  %206 = add i32 %205, %i43
-  %207 = sext i32 %206 to i64
-  %208 = sext i32 %N to i64
-  %209 = mul nsw i64 %207, %208
-  %210 = mul i32 %bx, 64
-  %211 = add i32 %210, %j47
-  %212 = sext i32 %211 to i64
-  %213 = add nsw i64 %209, %212
-  %214 = getelementptr inbounds float, ptr %B, i64 %213
-  %215 = load float, ptr %214, align 4
-  %216 = sext i32 %i43 to i64
-  %217 = mul nsw i64 %216, 64
-  %218 = sext i32 %j47 to i64
-  %219 = add nsw i64 %217, %218
-  %220 = getelementptr inbounds float, ptr %B_s, i64 %219
-  store float %215, ptr %220, align 4
-  %221 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !12
-
-for.end46:                                        ; preds = %for.cond44
-  %222 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !13
-
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %331, %for.end68 ]
-  %223 = icmp slt i32 %i51, 16
-  br i1 %223, label %for.body49, label %for.end50
-
-for.body49:                                       ; preds = %for.cond48
-  %224 = mul i32 %bx, 64
+for.body40:                                       ; preds = %for.cond39
+  %222 = sext i32 %i24 to i64
+  %223 = mul nsw i64 %222, 16
+  %224 = add i32 %tl_hi1, %j242
   %225 = sext i32 %224 to i64
-  %226 = sub i64 0, %225
-  %227 = icmp slt i64 %226, 0
-  %228 = mul i32 %bx, 64
-  %229 = sext i32 %228 to i64
-  %230 = sub i64 0, %229
-  %231 = icmp sgt i64 %230, 64
-  %232 = mul i32 %bx, 64
-  %233 = sext i32 %232 to i64
-  %234 = sub i64 0, %233
-  %235 = select i1 %231, i64 64, i64 %234
-  %236 = select i1 %227, i64 0, i64 %235
-  %tl_lo2 = trunc i64 %236 to i32
-  %237 = sext i32 %N to i64
-  %238 = mul i32 %bx, 64
-  %239 = sext i32 %238 to i64
-  %240 = sub i64 %237, %239
-  %241 = icmp slt i64 %240, 0
-  %242 = sext i32 %N to i64
-  %243 = mul i32 %bx, 64
-  %244 = sext i32 %243 to i64
-  %245 = sub i64 %242, %244
-  %246 = icmp sgt i64 %245, 64
-  %247 = sext i32 %N to i64
-  %248 = mul i32 %bx, 64
-  %249 = sext i32 %248 to i64
-  %250 = sub i64 %247, %249
-  %251 = select i1 %246, i64 64, i64 %250
-  %252 = select i1 %241, i64 0, i64 %251
-  %253 = sext i32 %tl_lo2 to i64
-  %254 = icmp slt i64 %252, %253
-  %255 = sext i32 %tl_lo2 to i64
-  %256 = sext i32 %N to i64
-  %257 = mul i32 %bx, 64
-  %258 = sext i32 %257 to i64
-  %259 = sub i64 %256, %258
-  %260 = icmp slt i64 %259, 0
-  %261 = sext i32 %N to i64
-  %262 = mul i32 %bx, 64
+  %226 = add nsw i64 %223, %225
+  %227 = getelementptr inbounds float, ptr %A_s, i64 %226
+  store float 0.000000e+00, ptr %227, align 4
+  %228 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !10
+
+for.end41:                                        ; preds = %for.cond39
+  %229 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !11
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
+  call void @tilec_rt_gemm_f32(i32 64, i32 64, i32 16, ptr %A_s, i32 16, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
+  %230 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !12
+
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %278, %for.end58 ]
+  %231 = icmp slt i32 %i49, 16
+  br i1 %231, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %232 = add i32 %k, 1
+  %233 = sext i32 %K to i64
+  %234 = sdiv i64 %233, 16
+  %235 = sub i64 0, %233
+  %236 = select i1 false, i64 %235, i64 %234
+  %237 = srem i64 %233, 16
+  %238 = icmp ne i64 %237, 0
+  %239 = icmp slt i64 %233, 0
+  %240 = icmp eq i1 %239, false
+  %241 = and i1 %238, %240
+  %242 = zext i1 %241 to i64
+  %243 = add i64 %236, %242
+  %244 = trunc i64 %243 to i32
+  %245 = icmp slt i32 %232, %244
+  br i1 %245, label %if.then50, label %if.else51
+
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
+
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
+
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
+
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
+
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %259, %for.body54 ]
+  %246 = icmp slt i32 %pf1, 4
+  br i1 %246, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %247 = add i32 %k, 1
+  %248 = mul i32 %247, 16
+  %249 = add i32 %248, %i49
+  %250 = sext i32 %249 to i64
+  %251 = sext i32 %N to i64
+  %252 = mul i64 %250, %251
+  %253 = mul i32 %bx, 64
+  %254 = mul i32 %pf1, 16
+  %255 = add i32 %253, %254
+  %256 = sext i32 %255 to i64
+  %257 = add i64 %252, %256
+  %258 = getelementptr float, ptr %B, i64 %257
+  call void @llvm.prefetch.p0(ptr %258, i32 0, i32 0, i32 1)
+  %259 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !13
+
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
+
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %277, %for.body57 ]
+  %260 = icmp slt i32 %j59, 64
+  br i1 %260, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  %261 = mul i32 %k, 16
+  %262 = add i32 %261, %i49
   %263 = sext i32 %262 to i64
-  %264 = sub i64 %261, %263
-  %265 = icmp sgt i64 %264, 64
-  %266 = sext i32 %N to i64
-  %267 = mul i32 %bx, 64
+  %264 = sext i32 %N to i64
+  %265 = mul nsw i64 %263, %264
+  %266 = mul i32 %bx, 64
+  %267 = add i32 %266, %j59
   %268 = sext i32 %267 to i64
-  %269 = sub i64 %266, %268
-  %270 = select i1 %265, i64 64, i64 %269
-  %271 = select i1 %260, i64 0, i64 %270
-  %272 = select i1 %254, i64 %255, i64 %271
-  %tl_hi3 = trunc i64 %272 to i32
-  br label %for.cond52
+  %269 = add nsw i64 %265, %268
+  %270 = getelementptr inbounds float, ptr %B, i64 %269
+  %271 = load float, ptr %270, align 4
+  %272 = sext i32 %i49 to i64
+  %273 = mul nsw i64 %272, 64
+  %274 = sext i32 %j59 to i64
+  %275 = add nsw i64 %273, %274
+  %276 = getelementptr inbounds float, ptr %B_s, i64 %275
+  store float %271, ptr %276, align 4
+  %277 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !14
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end58:                                        ; preds = %for.cond56
+  %278 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !15
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %279, %for.body53 ]
-  %273 = icmp slt i32 %j55, %tl_lo2
-  br i1 %273, label %for.body53, label %for.end54
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %387, %for.end80 ]
+  %279 = icmp slt i32 %i63, 16
+  br i1 %279, label %for.body61, label %for.end62
 
-for.body53:                                       ; preds = %for.cond52
-  %274 = sext i32 %i51 to i64
-  %275 = mul nsw i64 %274, 64
-  %276 = sext i32 %j55 to i64
-  %277 = add nsw i64 %275, %276
-  %278 = getelementptr inbounds float, ptr %B_s, i64 %277
-  store float 0.000000e+00, ptr %278, align 4
-  %279 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !14
-
-for.end54:                                        ; preds = %for.cond52
-  %280 = mul i32 %k, 16
+for.body61:                                       ; preds = %for.cond60
+  %280 = mul i32 %bx, 64
   %281 = sext i32 %280 to i64
-  %282 = sext i32 %i51 to i64
-  %283 = add i64 %281, %282
-  %284 = icmp sle i64 0, %283
-  %285 = mul i32 %k, 16
-  %286 = sext i32 %285 to i64
-  %287 = sext i32 %i51 to i64
-  %288 = add i64 %286, %287
-  %289 = sext i32 %K to i64
-  %290 = icmp slt i64 %288, %289
-  %291 = and i1 %284, %290
-  br i1 %291, label %if.then56, label %if.else57
-
-if.then56:                                        ; preds = %for.end54
-  %292 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
-
-if.else57:                                        ; preds = %for.end54
-  %293 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
-
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %294 = sub i32 64, %tl_hi3
-  br label %for.cond66
-
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %314, %for.body60 ]
-  %295 = icmp slt i32 %j3, %292
-  br i1 %295, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %296 = mul i32 %k, 16
-  %297 = add i32 %296, %i51
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %N to i64
-  %300 = mul nsw i64 %298, %299
-  %301 = mul i32 %bx, 64
-  %302 = add i32 %tl_lo2, %j3
-  %303 = add i32 %301, %302
-  %304 = sext i32 %303 to i64
-  %305 = add nsw i64 %300, %304
-  %306 = getelementptr inbounds float, ptr %B, i64 %305
-  %307 = load float, ptr %306, align 4
-  %308 = sext i32 %i51 to i64
-  %309 = mul nsw i64 %308, 64
-  %310 = add i32 %tl_lo2, %j3
-  %311 = sext i32 %310 to i64
-  %312 = add nsw i64 %309, %311
-  %313 = getelementptr inbounds float, ptr %B_s, i64 %312
-  store float %307, ptr %313, align 4
-  %314 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !15
-
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
-
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %322, %for.body63 ]
-  %315 = icmp slt i32 %j365, %293
-  br i1 %315, label %for.body63, label %for.end64
-
-for.body63:                                       ; preds = %for.cond62
-  %316 = sext i32 %i51 to i64
-  %317 = mul nsw i64 %316, 64
-  %318 = add i32 %tl_lo2, %j365
+  %282 = sub i64 0, %281
+  %283 = icmp slt i64 %282, 0
+  %284 = mul i32 %bx, 64
+  %285 = sext i32 %284 to i64
+  %286 = sub i64 0, %285
+  %287 = icmp sgt i64 %286, 64
+  %288 = mul i32 %bx, 64
+  %289 = sext i32 %288 to i64
+  %290 = sub i64 0, %289
+  %291 = select i1 %287, i64 64, i64 %290
+  %292 = select i1 %283, i64 0, i64 %291
+  %tl_lo2 = trunc i64 %292 to i32
+  %293 = sext i32 %N to i64
+  %294 = mul i32 %bx, 64
+  %295 = sext i32 %294 to i64
+  %296 = sub i64 %293, %295
+  %297 = icmp slt i64 %296, 0
+  %298 = sext i32 %N to i64
+  %299 = mul i32 %bx, 64
+  %300 = sext i32 %299 to i64
+  %301 = sub i64 %298, %300
+  %302 = icmp sgt i64 %301, 64
+  %303 = sext i32 %N to i64
+  %304 = mul i32 %bx, 64
+  %305 = sext i32 %304 to i64
+  %306 = sub i64 %303, %305
+  %307 = select i1 %302, i64 64, i64 %306
+  %308 = select i1 %297, i64 0, i64 %307
+  %309 = sext i32 %tl_lo2 to i64
+  %310 = icmp slt i64 %308, %309
+  %311 = sext i32 %tl_lo2 to i64
+  %312 = sext i32 %N to i64
+  %313 = mul i32 %bx, 64
+  %314 = sext i32 %313 to i64
+  %315 = sub i64 %312, %314
+  %316 = icmp slt i64 %315, 0
+  %317 = sext i32 %N to i64
+  %318 = mul i32 %bx, 64
   %319 = sext i32 %318 to i64
-  %320 = add nsw i64 %317, %319
-  %321 = getelementptr inbounds float, ptr %B_s, i64 %320
-  store float 0.000000e+00, ptr %321, align 4
-  %322 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !16
+  %320 = sub i64 %317, %319
+  %321 = icmp sgt i64 %320, 64
+  %322 = sext i32 %N to i64
+  %323 = mul i32 %bx, 64
+  %324 = sext i32 %323 to i64
+  %325 = sub i64 %322, %324
+  %326 = select i1 %321, i64 64, i64 %325
+  %327 = select i1 %316, i64 0, i64 %326
+  %328 = select i1 %310, i64 %311, i64 %327
+  %tl_hi3 = trunc i64 %328 to i32
+  br label %for.cond64
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %330, %for.body67 ]
-  %323 = icmp slt i32 %j369, %294
-  br i1 %323, label %for.body67, label %for.end68
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %335, %for.body65 ]
+  %329 = icmp slt i32 %j67, %tl_lo2
+  br i1 %329, label %for.body65, label %for.end66
 
-for.body67:                                       ; preds = %for.cond66
-  %324 = sext i32 %i51 to i64
-  %325 = mul nsw i64 %324, 64
-  %326 = add i32 %tl_hi3, %j369
-  %327 = sext i32 %326 to i64
-  %328 = add nsw i64 %325, %327
-  %329 = getelementptr inbounds float, ptr %B_s, i64 %328
-  store float 0.000000e+00, ptr %329, align 4
-  %330 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !17
+for.body65:                                       ; preds = %for.cond64
+  %330 = sext i32 %i63 to i64
+  %331 = mul nsw i64 %330, 64
+  %332 = sext i32 %j67 to i64
+  %333 = add nsw i64 %331, %332
+  %334 = getelementptr inbounds float, ptr %B_s, i64 %333
+  store float 0.000000e+00, ptr %334, align 4
+  %335 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !16
 
-for.end68:                                        ; preds = %for.cond66
-  %331 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !18
+for.end66:                                        ; preds = %for.cond64
+  %336 = mul i32 %k, 16
+  %337 = sext i32 %336 to i64
+  %338 = sext i32 %i63 to i64
+  %339 = add i64 %337, %338
+  %340 = icmp sle i64 0, %339
+  %341 = mul i32 %k, 16
+  %342 = sext i32 %341 to i64
+  %343 = sext i32 %i63 to i64
+  %344 = add i64 %342, %343
+  %345 = sext i32 %K to i64
+  %346 = icmp slt i64 %344, %345
+  %347 = and i1 %340, %346
+  br i1 %347, label %if.then68, label %if.else69
 
-if.then70:                                        ; preds = %for.end6
-  br label %for.cond73
+if.then68:                                        ; preds = %for.end66
+  %348 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-if.else71:                                        ; preds = %for.end6
-  br label %for.cond82
+if.else69:                                        ; preds = %for.end66
+  %349 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-if.end72:                                         ; preds = %for.end84, %for.end75
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %350 = sub i32 64, %tl_hi3
+  br label %for.cond78
+
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %370, %for.body72 ]
+  %351 = icmp slt i32 %j3, %348
+  br i1 %351, label %for.body72, label %for.end73
+
+for.body72:                                       ; preds = %for.cond71
+  %352 = mul i32 %k, 16
+  %353 = add i32 %352, %i63
+  %354 = sext i32 %353 to i64
+  %355 = sext i32 %N to i64
+  %356 = mul nsw i64 %354, %355
+  %357 = mul i32 %bx, 64
+  %358 = add i32 %tl_lo2, %j3
+  %359 = add i32 %357, %358
+  %360 = sext i32 %359 to i64
+  %361 = add nsw i64 %356, %360
+  %362 = getelementptr inbounds float, ptr %B, i64 %361
+  %363 = load float, ptr %362, align 4
+  %364 = sext i32 %i63 to i64
+  %365 = mul nsw i64 %364, 64
+  %366 = add i32 %tl_lo2, %j3
+  %367 = sext i32 %366 to i64
+  %368 = add nsw i64 %365, %367
+  %369 = getelementptr inbounds float, ptr %B_s, i64 %368
+  store float %363, ptr %369, align 4
+  %370 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !17
+
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
+
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %378, %for.body75 ]
+  %371 = icmp slt i32 %j377, %349
+  br i1 %371, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %372 = sext i32 %i63 to i64
+  %373 = mul nsw i64 %372, 64
+  %374 = add i32 %tl_lo2, %j377
+  %375 = sext i32 %374 to i64
+  %376 = add nsw i64 %373, %375
+  %377 = getelementptr inbounds float, ptr %B_s, i64 %376
+  store float 0.000000e+00, ptr %377, align 4
+  %378 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !18
+
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
+
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %386, %for.body79 ]
+  %379 = icmp slt i32 %j381, %350
+  br i1 %379, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %380 = sext i32 %i63 to i64
+  %381 = mul nsw i64 %380, 64
+  %382 = add i32 %tl_hi3, %j381
+  %383 = sext i32 %382 to i64
+  %384 = add nsw i64 %381, %383
+  %385 = getelementptr inbounds float, ptr %B_s, i64 %384
+  store float 0.000000e+00, ptr %385, align 4
+  %386 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !19
+
+for.end80:                                        ; preds = %for.cond78
+  %387 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !20
+
+if.then82:                                        ; preds = %for.end6
+  br label %for.cond85
+
+if.else83:                                        ; preds = %for.end6
+  br label %for.cond94
+
+if.end84:                                         ; preds = %for.end96, %for.end87
   ret void
 
-for.cond73:                                       ; preds = %if.end78, %if.then70
-  %i1 = phi i32 [ 0, %if.then70 ], [ %351, %if.end78 ]
-  %332 = icmp slt i32 %i1, 64
-  br i1 %332, label %for.body74, label %for.end75
+for.cond85:                                       ; preds = %if.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %407, %if.end90 ]
+  %388 = icmp slt i32 %i1, 64
+  br i1 %388, label %for.body86, label %for.end87
 
-for.body74:                                       ; preds = %for.cond73
-  %333 = sext i32 %M to i64
-  %334 = sext i32 %N to i64
-  %335 = mul i64 %333, %334
-  %336 = icmp sge i64 %335, 8388608
-  br i1 %336, label %if.then76, label %if.else77
+for.body86:                                       ; preds = %for.cond85
+  %389 = sext i32 %M to i64
+  %390 = sext i32 %N to i64
+  %391 = mul i64 %389, %390
+  %392 = icmp sge i64 %391, 8388608
+  br i1 %392, label %if.then88, label %if.else89
 
-for.end75:                                        ; preds = %for.cond73
-  br label %if.end72
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-if.then76:                                        ; preds = %for.body74
-  %337 = mul i32 %by, 64
-  %338 = add i32 %337, %i1
-  %339 = sext i32 %338 to i64
-  %340 = sext i32 %N to i64
-  %341 = mul nsw i64 %339, %340
-  %342 = mul i32 %bx, 64
-  %343 = add i32 %342, 0
-  %344 = sext i32 %343 to i64
-  %345 = add nsw i64 %341, %344
-  %346 = getelementptr inbounds float, ptr %C, i64 %345
-  %347 = sext i32 %i1 to i64
-  %348 = mul nsw i64 %347, 64
-  %349 = add nsw i64 %348, 0
-  %350 = getelementptr inbounds float, ptr %C_f, i64 %349
-  call void @tilec_rt_stream(ptr %346, ptr %350, i64 256)
-  br label %if.end78
+if.then88:                                        ; preds = %for.body86
+  %393 = mul i32 %by, 64
+  %394 = add i32 %393, %i1
+  %395 = sext i32 %394 to i64
+  %396 = sext i32 %N to i64
+  %397 = mul nsw i64 %395, %396
+  %398 = mul i32 %bx, 64
+  %399 = add i32 %398, 0
+  %400 = sext i32 %399 to i64
+  %401 = add nsw i64 %397, %400
+  %402 = getelementptr inbounds float, ptr %C, i64 %401
+  %403 = sext i32 %i1 to i64
+  %404 = mul nsw i64 %403, 64
+  %405 = add nsw i64 %404, 0
+  %406 = getelementptr inbounds float, ptr %C_f, i64 %405
+  call void @tilec_rt_stream(ptr %402, ptr %406, i64 256)
+  br label %if.end90
 
-if.else77:                                        ; preds = %for.body74
-  br label %for.cond79
+if.else89:                                        ; preds = %for.body86
+  br label %for.cond91
 
-if.end78:                                         ; preds = %for.end81, %if.then76
-  %351 = add nsw i32 %i1, 1
-  br label %for.cond73, !llvm.loop !19
+if.end90:                                         ; preds = %for.end93, %if.then88
+  %407 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !21
 
-for.cond79:                                       ; preds = %for.body80, %if.else77
-  %j1 = phi i32 [ 0, %if.else77 ], [ %369, %for.body80 ]
-  %352 = icmp slt i32 %j1, 64
-  br i1 %352, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %for.body92, %if.else89
+  %j1 = phi i32 [ 0, %if.else89 ], [ %425, %for.body92 ]
+  %408 = icmp slt i32 %j1, 64
+  br i1 %408, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %353 = sext i32 %i1 to i64
-  %354 = mul nsw i64 %353, 64
-  %355 = sext i32 %j1 to i64
-  %356 = add nsw i64 %354, %355
-  %357 = getelementptr inbounds float, ptr %C_f, i64 %356
-  %358 = load float, ptr %357, align 4
-  %359 = mul i32 %by, 64
-  %360 = add i32 %359, %i1
-  %361 = sext i32 %360 to i64
-  %362 = sext i32 %N to i64
-  %363 = mul nsw i64 %361, %362
-  %364 = mul i32 %bx, 64
-  %365 = add i32 %364, %j1
-  %366 = sext i32 %365 to i64
-  %367 = add nsw i64 %363, %366
-  %368 = getelementptr inbounds float, ptr %C, i64 %367
-  store float %358, ptr %368, align 4
-  %369 = add nsw i32 %j1, 1
-  br label %for.cond79, !llvm.loop !20
+for.body92:                                       ; preds = %for.cond91
+  %409 = sext i32 %i1 to i64
+  %410 = mul nsw i64 %409, 64
+  %411 = sext i32 %j1 to i64
+  %412 = add nsw i64 %410, %411
+  %413 = getelementptr inbounds float, ptr %C_f, i64 %412
+  %414 = load float, ptr %413, align 4
+  %415 = mul i32 %by, 64
+  %416 = add i32 %415, %i1
+  %417 = sext i32 %416 to i64
+  %418 = sext i32 %N to i64
+  %419 = mul nsw i64 %417, %418
+  %420 = mul i32 %bx, 64
+  %421 = add i32 %420, %j1
+  %422 = sext i32 %421 to i64
+  %423 = add nsw i64 %419, %422
+  %424 = getelementptr inbounds float, ptr %C, i64 %423
+  store float %414, ptr %424, align 4
+  %425 = add nsw i32 %j1, 1
+  br label %for.cond91, !llvm.loop !22
 
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end78
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end90
 
-for.cond82:                                       ; preds = %if.end88, %if.else71
-  %i185 = phi i32 [ 0, %if.else71 ], [ %433, %if.end88 ]
-  %370 = icmp slt i32 %i185, 64
-  br i1 %370, label %for.body83, label %for.end84
+for.cond94:                                       ; preds = %if.end100, %if.else83
+  %i197 = phi i32 [ 0, %if.else83 ], [ %489, %if.end100 ]
+  %426 = icmp slt i32 %i197, 64
+  br i1 %426, label %for.body95, label %for.end96
 
-for.body83:                                       ; preds = %for.cond82
-  %371 = mul i32 %bx, 64
-  %372 = sext i32 %371 to i64
-  %373 = sub i64 0, %372
-  %374 = icmp slt i64 %373, 0
-  %375 = mul i32 %bx, 64
-  %376 = sext i32 %375 to i64
-  %377 = sub i64 0, %376
-  %378 = icmp sgt i64 %377, 64
-  %379 = mul i32 %bx, 64
-  %380 = sext i32 %379 to i64
-  %381 = sub i64 0, %380
-  %382 = select i1 %378, i64 64, i64 %381
-  %383 = select i1 %374, i64 0, i64 %382
-  %tl_lo4 = trunc i64 %383 to i32
-  %384 = sext i32 %N to i64
-  %385 = mul i32 %bx, 64
-  %386 = sext i32 %385 to i64
-  %387 = sub i64 %384, %386
-  %388 = icmp slt i64 %387, 0
-  %389 = sext i32 %N to i64
-  %390 = mul i32 %bx, 64
-  %391 = sext i32 %390 to i64
-  %392 = sub i64 %389, %391
-  %393 = icmp sgt i64 %392, 64
-  %394 = sext i32 %N to i64
-  %395 = mul i32 %bx, 64
-  %396 = sext i32 %395 to i64
-  %397 = sub i64 %394, %396
-  %398 = select i1 %393, i64 64, i64 %397
-  %399 = select i1 %388, i64 0, i64 %398
-  %400 = sext i32 %tl_lo4 to i64
-  %401 = icmp slt i64 %399, %400
-  %402 = sext i32 %tl_lo4 to i64
-  %403 = sext i32 %N to i64
-  %404 = mul i32 %bx, 64
-  %405 = sext i32 %404 to i64
-  %406 = sub i64 %403, %405
-  %407 = icmp slt i64 %406, 0
-  %408 = sext i32 %N to i64
-  %409 = mul i32 %bx, 64
-  %410 = sext i32 %409 to i64
-  %411 = sub i64 %408, %410
-  %412 = icmp sgt i64 %411, 64
-  %413 = sext i32 %N to i64
-  %414 = mul i32 %bx, 64
-  %415 = sext i32 %414 to i64
-  %416 = sub i64 %413, %415
-  %417 = select i1 %412, i64 64, i64 %416
-  %418 = select i1 %407, i64 0, i64 %417
-  %419 = select i1 %401, i64 %402, i64 %418
-  %tl_hi5 = trunc i64 %419 to i32
-  %420 = mul i32 %by, 64
-  %421 = sext i32 %420 to i64
-  %422 = sext i32 %i185 to i64
-  %423 = add i64 %421, %422
-  %424 = icmp sle i64 0, %423
-  %425 = mul i32 %by, 64
-  %426 = sext i32 %425 to i64
-  %427 = sext i32 %i185 to i64
-  %428 = add i64 %426, %427
-  %429 = sext i32 %M to i64
-  %430 = icmp slt i64 %428, %429
-  %431 = and i1 %424, %430
-  br i1 %431, label %if.then86, label %if.else87
-
-for.end84:                                        ; preds = %for.cond82
-  br label %if.end72
-
-if.then86:                                        ; preds = %for.body83
-  %432 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond89
-
-if.else87:                                        ; preds = %for.body83
-  br label %if.end88
-
-if.end88:                                         ; preds = %if.else87, %for.end91
-  %433 = add nsw i32 %i185, 1
-  br label %for.cond82, !llvm.loop !21
-
-for.cond89:                                       ; preds = %for.body90, %if.then86
-  %j11 = phi i32 [ 0, %if.then86 ], [ %453, %for.body90 ]
-  %434 = icmp slt i32 %j11, %432
-  br i1 %434, label %for.body90, label %for.end91
-
-for.body90:                                       ; preds = %for.cond89
-  %435 = sext i32 %i185 to i64
-  %436 = mul nsw i64 %435, 64
-  %437 = add i32 %tl_lo4, %j11
-  %438 = sext i32 %437 to i64
-  %439 = add nsw i64 %436, %438
-  %440 = getelementptr inbounds float, ptr %C_f, i64 %439
-  %441 = load float, ptr %440, align 4
-  %442 = mul i32 %by, 64
-  %443 = add i32 %442, %i185
-  %444 = sext i32 %443 to i64
+for.body95:                                       ; preds = %for.cond94
+  %427 = mul i32 %bx, 64
+  %428 = sext i32 %427 to i64
+  %429 = sub i64 0, %428
+  %430 = icmp slt i64 %429, 0
+  %431 = mul i32 %bx, 64
+  %432 = sext i32 %431 to i64
+  %433 = sub i64 0, %432
+  %434 = icmp sgt i64 %433, 64
+  %435 = mul i32 %bx, 64
+  %436 = sext i32 %435 to i64
+  %437 = sub i64 0, %436
+  %438 = select i1 %434, i64 64, i64 %437
+  %439 = select i1 %430, i64 0, i64 %438
+  %tl_lo4 = trunc i64 %439 to i32
+  %440 = sext i32 %N to i64
+  %441 = mul i32 %bx, 64
+  %442 = sext i32 %441 to i64
+  %443 = sub i64 %440, %442
+  %444 = icmp slt i64 %443, 0
   %445 = sext i32 %N to i64
-  %446 = mul nsw i64 %444, %445
-  %447 = mul i32 %bx, 64
-  %448 = add i32 %tl_lo4, %j11
-  %449 = add i32 %447, %448
-  %450 = sext i32 %449 to i64
-  %451 = add nsw i64 %446, %450
-  %452 = getelementptr inbounds float, ptr %C, i64 %451
-  store float %441, ptr %452, align 4
-  %453 = add nsw i32 %j11, 1
-  br label %for.cond89, !llvm.loop !22
+  %446 = mul i32 %bx, 64
+  %447 = sext i32 %446 to i64
+  %448 = sub i64 %445, %447
+  %449 = icmp sgt i64 %448, 64
+  %450 = sext i32 %N to i64
+  %451 = mul i32 %bx, 64
+  %452 = sext i32 %451 to i64
+  %453 = sub i64 %450, %452
+  %454 = select i1 %449, i64 64, i64 %453
+  %455 = select i1 %444, i64 0, i64 %454
+  %456 = sext i32 %tl_lo4 to i64
+  %457 = icmp slt i64 %455, %456
+  %458 = sext i32 %tl_lo4 to i64
+  %459 = sext i32 %N to i64
+  %460 = mul i32 %bx, 64
+  %461 = sext i32 %460 to i64
+  %462 = sub i64 %459, %461
+  %463 = icmp slt i64 %462, 0
+  %464 = sext i32 %N to i64
+  %465 = mul i32 %bx, 64
+  %466 = sext i32 %465 to i64
+  %467 = sub i64 %464, %466
+  %468 = icmp sgt i64 %467, 64
+  %469 = sext i32 %N to i64
+  %470 = mul i32 %bx, 64
+  %471 = sext i32 %470 to i64
+  %472 = sub i64 %469, %471
+  %473 = select i1 %468, i64 64, i64 %472
+  %474 = select i1 %463, i64 0, i64 %473
+  %475 = select i1 %457, i64 %458, i64 %474
+  %tl_hi5 = trunc i64 %475 to i32
+  %476 = mul i32 %by, 64
+  %477 = sext i32 %476 to i64
+  %478 = sext i32 %i197 to i64
+  %479 = add i64 %477, %478
+  %480 = icmp sle i64 0, %479
+  %481 = mul i32 %by, 64
+  %482 = sext i32 %481 to i64
+  %483 = sext i32 %i197 to i64
+  %484 = add i64 %482, %483
+  %485 = sext i32 %M to i64
+  %486 = icmp slt i64 %484, %485
+  %487 = and i1 %480, %486
+  br i1 %487, label %if.then98, label %if.else99
 
-for.end91:                                        ; preds = %for.cond89
-  br label %if.end88
+for.end96:                                        ; preds = %for.cond94
+  br label %if.end84
+
+if.then98:                                        ; preds = %for.body95
+  %488 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond101
+
+if.else99:                                        ; preds = %for.body95
+  br label %if.end100
+
+if.end100:                                        ; preds = %if.else99, %for.end103
+  %489 = add nsw i32 %i197, 1
+  br label %for.cond94, !llvm.loop !23
+
+for.cond101:                                      ; preds = %for.body102, %if.then98
+  %j11 = phi i32 [ 0, %if.then98 ], [ %509, %for.body102 ]
+  %490 = icmp slt i32 %j11, %488
+  br i1 %490, label %for.body102, label %for.end103
+
+for.body102:                                      ; preds = %for.cond101
+  %491 = sext i32 %i197 to i64
+  %492 = mul nsw i64 %491, 64
+  %493 = add i32 %tl_lo4, %j11
+  %494 = sext i32 %493 to i64
+  %495 = add nsw i64 %492, %494
+  %496 = getelementptr inbounds float, ptr %C_f, i64 %495
+  %497 = load float, ptr %496, align 4
+  %498 = mul i32 %by, 64
+  %499 = add i32 %498, %i197
+  %500 = sext i32 %499 to i64
+  %501 = sext i32 %N to i64
+  %502 = mul nsw i64 %500, %501
+  %503 = mul i32 %bx, 64
+  %504 = add i32 %tl_lo4, %j11
+  %505 = add i32 %503, %504
+  %506 = sext i32 %505 to i64
+  %507 = add nsw i64 %502, %506
+  %508 = getelementptr inbounds float, ptr %C, i64 %507
+  store float %497, ptr %508, align 4
+  %509 = add nsw i32 %j11, 1
+  br label %for.cond101, !llvm.loop !24
+
+for.end103:                                       ; preds = %for.cond101
+  br label %if.end100
 }
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #1
 
 declare void @tilec_rt_gemm_f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -897,27 +996,30 @@ empty:                                            ; preds = %body
 declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
+!10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
+!12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
+!15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
-!19 = distinct !{!19, !1}
-!20 = distinct !{!20, !1, !2}
+!18 = distinct !{!18, !1, !2}
+!19 = distinct !{!19, !1, !2}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !2}

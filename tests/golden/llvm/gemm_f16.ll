@@ -64,8 +64,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %210, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -107,15 +107,15 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then70, label %if.else71
+  br i1 %55, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %56 = mul i32 %k, 32
   %57 = icmp sle i32 0, %56
   %58 = mul i32 %k, 32
@@ -133,639 +133,738 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then37, label %if.else38
+  br i1 %72, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %96, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %124, %for.end19 ]
   %73 = icmp slt i32 %i10, 128
   br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %74 = add i32 %k, 1
+  %75 = sext i32 %K to i64
+  %76 = sdiv i64 %75, 32
+  %77 = sub i64 0, %75
+  %78 = select i1 false, i64 %77, i64 %76
+  %79 = srem i64 %75, 32
+  %80 = icmp ne i64 %79, 0
+  %81 = icmp slt i64 %75, 0
+  %82 = icmp eq i1 %81, false
+  %83 = and i1 %80, %82
+  %84 = zext i1 %83 to i64
+  %85 = add i64 %78, %84
+  %86 = trunc i64 %85 to i32
+  %87 = icmp slt i32 %74, %86
+  br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %95, %for.body12 ]
-  %74 = icmp slt i32 %j14, 32
-  br i1 %74, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 128
-  %76 = add i32 %75, %i10
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 32
-  %81 = add i32 %80, %j14
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i16, ptr %A, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
-  %88 = sext i32 %i10 to i64
-  %89 = mul nsw i64 %88, 32
-  %90 = sext i32 %j14 to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds i16, ptr %A_s, i64 %91
-  %93 = fptrunc float %87 to half
-  %94 = bitcast half %93 to i16
-  store i16 %94, ptr %92, align 2
-  %95 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !4
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %96 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !5
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %209, %for.end35 ]
-  %97 = icmp slt i32 %i18, 128
-  br i1 %97, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
+  %88 = icmp slt i32 %pf, 1
+  br i1 %88, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %98 = mul i32 %k, 32
-  %99 = sext i32 %98 to i64
-  %100 = sub i64 0, %99
-  %101 = icmp slt i64 %100, 0
-  %102 = mul i32 %k, 32
-  %103 = sext i32 %102 to i64
-  %104 = sub i64 0, %103
-  %105 = icmp sgt i64 %104, 32
-  %106 = mul i32 %k, 32
-  %107 = sext i32 %106 to i64
-  %108 = sub i64 0, %107
-  %109 = select i1 %105, i64 32, i64 %108
-  %110 = select i1 %101, i64 0, i64 %109
-  %tl_lo0 = trunc i64 %110 to i32
-  %111 = sext i32 %K to i64
-  %112 = mul i32 %k, 32
-  %113 = sext i32 %112 to i64
-  %114 = sub i64 %111, %113
-  %115 = icmp slt i64 %114, 0
-  %116 = sext i32 %K to i64
-  %117 = mul i32 %k, 32
-  %118 = sext i32 %117 to i64
-  %119 = sub i64 %116, %118
-  %120 = icmp sgt i64 %119, 32
-  %121 = sext i32 %K to i64
-  %122 = mul i32 %k, 32
-  %123 = sext i32 %122 to i64
-  %124 = sub i64 %121, %123
-  %125 = select i1 %120, i64 32, i64 %124
-  %126 = select i1 %115, i64 0, i64 %125
-  %127 = sext i32 %tl_lo0 to i64
-  %128 = icmp slt i64 %126, %127
-  %129 = sext i32 %tl_lo0 to i64
-  %130 = sext i32 %K to i64
-  %131 = mul i32 %k, 32
-  %132 = sext i32 %131 to i64
-  %133 = sub i64 %130, %132
-  %134 = icmp slt i64 %133, 0
-  %135 = sext i32 %K to i64
-  %136 = mul i32 %k, 32
-  %137 = sext i32 %136 to i64
-  %138 = sub i64 %135, %137
-  %139 = icmp sgt i64 %138, 32
-  %140 = sext i32 %K to i64
-  %141 = mul i32 %k, 32
-  %142 = sext i32 %141 to i64
-  %143 = sub i64 %140, %142
-  %144 = select i1 %139, i64 32, i64 %143
-  %145 = select i1 %134, i64 0, i64 %144
-  %146 = select i1 %128, i64 %129, i64 %145
-  %tl_hi1 = trunc i64 %146 to i32
-  br label %for.cond19
+for.body15:                                       ; preds = %for.cond14
+  %89 = mul i32 %by, 128
+  %90 = add i32 %89, %i10
+  %91 = sext i32 %90 to i64
+  %92 = sext i32 %K to i64
+  %93 = mul i64 %91, %92
+  %94 = add i32 %k, 1
+  %95 = mul i32 %94, 32
+  %96 = mul i32 %pf, 32
+  %97 = add i32 %95, %96
+  %98 = sext i32 %97 to i64
+  %99 = add i64 %93, %98
+  %100 = getelementptr i16, ptr %A, i64 %99
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  %101 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !4
 
-for.end17:                                        ; preds = %for.cond15
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %123, %for.body18 ]
+  %102 = icmp slt i32 %j20, 32
+  br i1 %102, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %103 = mul i32 %by, 128
+  %104 = add i32 %103, %i10
+  %105 = sext i32 %104 to i64
+  %106 = sext i32 %K to i64
+  %107 = mul nsw i64 %105, %106
+  %108 = mul i32 %k, 32
+  %109 = add i32 %108, %j20
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %107, %110
+  %112 = getelementptr inbounds i16, ptr %A, i64 %111
+  %113 = load i16, ptr %112, align 2
+  %114 = bitcast i16 %113 to half
+  %115 = fpext half %114 to float
+  %116 = sext i32 %i10 to i64
+  %117 = mul nsw i64 %116, 32
+  %118 = sext i32 %j20 to i64
+  %119 = add nsw i64 %117, %118
+  %120 = getelementptr inbounds i16, ptr %A_s, i64 %119
+  %121 = fptrunc float %115 to half
+  %122 = bitcast half %121 to i16
+  store i16 %122, ptr %120, align 2
+  %123 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !5
+
+for.end19:                                        ; preds = %for.cond17
+  %124 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !6
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
+  %125 = icmp slt i32 %i24, 128
+  br i1 %125, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %126 = mul i32 %k, 32
+  %127 = sext i32 %126 to i64
+  %128 = sub i64 0, %127
+  %129 = icmp slt i64 %128, 0
+  %130 = mul i32 %k, 32
+  %131 = sext i32 %130 to i64
+  %132 = sub i64 0, %131
+  %133 = icmp sgt i64 %132, 32
+  %134 = mul i32 %k, 32
+  %135 = sext i32 %134 to i64
+  %136 = sub i64 0, %135
+  %137 = select i1 %133, i64 32, i64 %136
+  %138 = select i1 %129, i64 0, i64 %137
+  %tl_lo0 = trunc i64 %138 to i32
+  %139 = sext i32 %K to i64
+  %140 = mul i32 %k, 32
+  %141 = sext i32 %140 to i64
+  %142 = sub i64 %139, %141
+  %143 = icmp slt i64 %142, 0
+  %144 = sext i32 %K to i64
+  %145 = mul i32 %k, 32
+  %146 = sext i32 %145 to i64
+  %147 = sub i64 %144, %146
+  %148 = icmp sgt i64 %147, 32
+  %149 = sext i32 %K to i64
+  %150 = mul i32 %k, 32
+  %151 = sext i32 %150 to i64
+  %152 = sub i64 %149, %151
+  %153 = select i1 %148, i64 32, i64 %152
+  %154 = select i1 %143, i64 0, i64 %153
+  %155 = sext i32 %tl_lo0 to i64
+  %156 = icmp slt i64 %154, %155
+  %157 = sext i32 %tl_lo0 to i64
+  %158 = sext i32 %K to i64
+  %159 = mul i32 %k, 32
+  %160 = sext i32 %159 to i64
+  %161 = sub i64 %158, %160
+  %162 = icmp slt i64 %161, 0
+  %163 = sext i32 %K to i64
+  %164 = mul i32 %k, 32
+  %165 = sext i32 %164 to i64
+  %166 = sub i64 %163, %165
+  %167 = icmp sgt i64 %166, 32
+  %168 = sext i32 %K to i64
+  %169 = mul i32 %k, 32
+  %170 = sext i32 %169 to i64
+  %171 = sub i64 %168, %170
+  %172 = select i1 %167, i64 32, i64 %171
+  %173 = select i1 %162, i64 0, i64 %172
+  %174 = select i1 %156, i64 %157, i64 %173
+  %tl_hi1 = trunc i64 %174 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %153, %for.body20 ]
-  %147 = icmp slt i32 %j22, %tl_lo0
-  br i1 %147, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %181, %for.body26 ]
+  %175 = icmp slt i32 %j28, %tl_lo0
+  br i1 %175, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %148 = sext i32 %i18 to i64
-  %149 = mul nsw i64 %148, 32
-  %150 = sext i32 %j22 to i64
-  %151 = add nsw i64 %149, %150
-  %152 = getelementptr inbounds i16, ptr %A_s, i64 %151
-  store i16 0, ptr %152, align 2
-  %153 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !6
+for.body26:                                       ; preds = %for.cond25
+  %176 = sext i32 %i24 to i64
+  %177 = mul nsw i64 %176, 32
+  %178 = sext i32 %j28 to i64
+  %179 = add nsw i64 %177, %178
+  %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
+  store i16 0, ptr %180, align 2
+  %181 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !7
 
-for.end21:                                        ; preds = %for.cond19
-  %154 = mul i32 %by, 128
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %i18 to i64
-  %157 = add i64 %155, %156
-  %158 = icmp sle i64 0, %157
-  %159 = mul i32 %by, 128
-  %160 = sext i32 %159 to i64
-  %161 = sext i32 %i18 to i64
-  %162 = add i64 %160, %161
-  %163 = sext i32 %M to i64
-  %164 = icmp slt i64 %162, %163
-  %165 = and i1 %158, %164
-  br i1 %165, label %if.then23, label %if.else24
+for.end27:                                        ; preds = %for.cond25
+  %182 = mul i32 %by, 128
+  %183 = sext i32 %182 to i64
+  %184 = sext i32 %i24 to i64
+  %185 = add i64 %183, %184
+  %186 = icmp sle i64 0, %185
+  %187 = mul i32 %by, 128
+  %188 = sext i32 %187 to i64
+  %189 = sext i32 %i24 to i64
+  %190 = add i64 %188, %189
+  %191 = sext i32 %M to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = and i1 %186, %192
+  br i1 %193, label %if.then29, label %if.else30
 
-if.then23:                                        ; preds = %for.end21
-  %166 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
+if.then29:                                        ; preds = %for.end27
+  %194 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-if.else24:                                        ; preds = %for.end21
-  %167 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
+if.else30:                                        ; preds = %for.end27
+  %195 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %168 = sub i32 32, %tl_hi1
-  br label %for.cond33
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %196 = sub i32 32, %tl_hi1
+  br label %for.cond39
 
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %192, %for.body27 ]
-  %169 = icmp slt i32 %j2, %166
-  br i1 %169, label %for.body27, label %for.end28
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %220, %for.body33 ]
+  %197 = icmp slt i32 %j2, %194
+  br i1 %197, label %for.body33, label %for.end34
 
-for.body27:                                       ; preds = %for.cond26
-  %170 = mul i32 %by, 128
-  %171 = add i32 %170, %i18
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %K to i64
-  %174 = mul nsw i64 %172, %173
-  %175 = mul i32 %k, 32
-  %176 = add i32 %tl_lo0, %j2
-  %177 = add i32 %175, %176
-  %178 = sext i32 %177 to i64
-  %179 = add nsw i64 %174, %178
-  %180 = getelementptr inbounds i16, ptr %A, i64 %179
-  %181 = load i16, ptr %180, align 2
-  %182 = bitcast i16 %181 to half
-  %183 = fpext half %182 to float
-  %184 = sext i32 %i18 to i64
-  %185 = mul nsw i64 %184, 32
-  %186 = add i32 %tl_lo0, %j2
-  %187 = sext i32 %186 to i64
-  %188 = add nsw i64 %185, %187
-  %189 = getelementptr inbounds i16, ptr %A_s, i64 %188
-  %190 = fptrunc float %183 to half
-  %191 = bitcast half %190 to i16
-  store i16 %191, ptr %189, align 2
-  %192 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !7
-
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
-
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %200, %for.body30 ]
-  %193 = icmp slt i32 %j232, %167
-  br i1 %193, label %for.body30, label %for.end31
-
-for.body30:                                       ; preds = %for.cond29
-  %194 = sext i32 %i18 to i64
-  %195 = mul nsw i64 %194, 32
-  %196 = add i32 %tl_lo0, %j232
-  %197 = sext i32 %196 to i64
-  %198 = add nsw i64 %195, %197
-  %199 = getelementptr inbounds i16, ptr %A_s, i64 %198
-  store i16 0, ptr %199, align 2
-  %200 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !8
-
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
-
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %208, %for.body34 ]
-  %201 = icmp slt i32 %j236, %168
-  br i1 %201, label %for.body34, label %for.end35
-
-for.body34:                                       ; preds = %for.cond33
-  %202 = sext i32 %i18 to i64
-  %203 = mul nsw i64 %202, 32
-  %204 = add i32 %tl_hi1, %j236
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %203, %205
-  %207 = getelementptr inbounds i16, ptr %A_s, i64 %206
-  store i16 0, ptr %207, align 2
-  %208 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !9
-
-for.end35:                                        ; preds = %for.cond33
-  %209 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !10
-
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
-
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
-
-if.end39:                                         ; preds = %for.end50, %for.end42
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
-  %210 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !11
-
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %234, %for.end46 ]
-  %211 = icmp slt i32 %i43, 32
-  br i1 %211, label %for.body41, label %for.end42
-
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
-
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
-
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %233, %for.body45 ]
-  %212 = icmp slt i32 %j47, 128
-  br i1 %212, label %for.body45, label %for.end46
-
-for.body45:                                       ; preds = %for.cond44
-  %213 = mul i32 %k, 32
-  %214 = add i32 %213, %i43
+for.body33:                                       ; preds = %for.cond32
+  %198 = mul i32 %by, 128
+  %199 = add i32 %198, %i24
+  %200 = sext i32 %199 to i64
+  %201 = sext i32 %K to i64
+  %202 = mul nsw i64 %200, %201
+  %203 = mul i32 %k, 32
+  %204 = add i32 %tl_lo0, %j2
+  %205 = add i32 %203, %204
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %202, %206
+  %208 = getelementptr inbounds i16, ptr %A, i64 %207
+  %209 = load i16, ptr %208, align 2
+  %210 = bitcast i16 %209 to half
+  %211 = fpext half %210 to float
+  %212 = sext i32 %i24 to i64
+  %213 = mul nsw i64 %212, 32
+  %214 = add i32 %tl_lo0, %j2
   %215 = sext i32 %214 to i64
-  %216 = sext i32 %N to i64
-  %217 = mul nsw i64 %215, %216
-  %218 = mul i32 %bx, 128
-  %219 = add i32 %218, %j47
-  %220 = sext i32 %219 to i64
-  %221 = add nsw i64 %217, %220
-  %222 = getelementptr inbounds i16, ptr %B, i64 %221
-  %223 = load i16, ptr %222, align 2
-  %224 = bitcast i16 %223 to half
-  %225 = fpext half %224 to float
-  %226 = sext i32 %i43 to i64
-  %227 = mul nsw i64 %226, 128
-  %228 = sext i32 %j47 to i64
-  %229 = add nsw i64 %227, %228
-  %230 = getelementptr inbounds i16, ptr %B_s, i64 %229
-  %231 = fptrunc float %225 to half
-  %232 = bitcast half %231 to i16
-  store i16 %232, ptr %230, align 2
-  %233 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !12
+  %216 = add nsw i64 %213, %215
+  %217 = getelementptr inbounds i16, ptr %A_s, i64 %216
+  %218 = fptrunc float %211 to half
+  %219 = bitcast half %218 to i16
+  store i16 %219, ptr %217, align 2
+  %220 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !8
 
-for.end46:                                        ; preds = %for.cond44
-  %234 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !13
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %347, %for.end68 ]
-  %235 = icmp slt i32 %i51, 32
-  br i1 %235, label %for.body49, label %for.end50
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %228, %for.body36 ]
+  %221 = icmp slt i32 %j238, %195
+  br i1 %221, label %for.body36, label %for.end37
 
-for.body49:                                       ; preds = %for.cond48
-  %236 = mul i32 %bx, 128
-  %237 = sext i32 %236 to i64
-  %238 = sub i64 0, %237
-  %239 = icmp slt i64 %238, 0
-  %240 = mul i32 %bx, 128
-  %241 = sext i32 %240 to i64
-  %242 = sub i64 0, %241
-  %243 = icmp sgt i64 %242, 128
-  %244 = mul i32 %bx, 128
-  %245 = sext i32 %244 to i64
-  %246 = sub i64 0, %245
-  %247 = select i1 %243, i64 128, i64 %246
-  %248 = select i1 %239, i64 0, i64 %247
-  %tl_lo2 = trunc i64 %248 to i32
-  %249 = sext i32 %N to i64
-  %250 = mul i32 %bx, 128
-  %251 = sext i32 %250 to i64
-  %252 = sub i64 %249, %251
-  %253 = icmp slt i64 %252, 0
-  %254 = sext i32 %N to i64
-  %255 = mul i32 %bx, 128
-  %256 = sext i32 %255 to i64
-  %257 = sub i64 %254, %256
-  %258 = icmp sgt i64 %257, 128
+for.body36:                                       ; preds = %for.cond35
+  %222 = sext i32 %i24 to i64
+  %223 = mul nsw i64 %222, 32
+  %224 = add i32 %tl_lo0, %j238
+  %225 = sext i32 %224 to i64
+  %226 = add nsw i64 %223, %225
+  %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
+  store i16 0, ptr %227, align 2
+  %228 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !9
+
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
+
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %236, %for.body40 ]
+  %229 = icmp slt i32 %j242, %196
+  br i1 %229, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %230 = sext i32 %i24 to i64
+  %231 = mul nsw i64 %230, 32
+  %232 = add i32 %tl_hi1, %j242
+  %233 = sext i32 %232 to i64
+  %234 = add nsw i64 %231, %233
+  %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
+  store i16 0, ptr %235, align 2
+  %236 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !10
+
+for.end41:                                        ; preds = %for.cond39
+  %237 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !11
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 32, ptr %A_s, i32 32, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
+  %238 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !12
+
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %290, %for.end58 ]
+  %239 = icmp slt i32 %i49, 32
+  br i1 %239, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %240 = add i32 %k, 1
+  %241 = sext i32 %K to i64
+  %242 = sdiv i64 %241, 32
+  %243 = sub i64 0, %241
+  %244 = select i1 false, i64 %243, i64 %242
+  %245 = srem i64 %241, 32
+  %246 = icmp ne i64 %245, 0
+  %247 = icmp slt i64 %241, 0
+  %248 = icmp eq i1 %247, false
+  %249 = and i1 %246, %248
+  %250 = zext i1 %249 to i64
+  %251 = add i64 %244, %250
+  %252 = trunc i64 %251 to i32
+  %253 = icmp slt i32 %240, %252
+  br i1 %253, label %if.then50, label %if.else51
+
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
+
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
+
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
+
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
+
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %267, %for.body54 ]
+  %254 = icmp slt i32 %pf1, 4
+  br i1 %254, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %255 = add i32 %k, 1
+  %256 = mul i32 %255, 32
+  %257 = add i32 %256, %i49
+  %258 = sext i32 %257 to i64
   %259 = sext i32 %N to i64
-  %260 = mul i32 %bx, 128
-  %261 = sext i32 %260 to i64
-  %262 = sub i64 %259, %261
-  %263 = select i1 %258, i64 128, i64 %262
-  %264 = select i1 %253, i64 0, i64 %263
-  %265 = sext i32 %tl_lo2 to i64
-  %266 = icmp slt i64 %264, %265
-  %267 = sext i32 %tl_lo2 to i64
-  %268 = sext i32 %N to i64
-  %269 = mul i32 %bx, 128
-  %270 = sext i32 %269 to i64
-  %271 = sub i64 %268, %270
-  %272 = icmp slt i64 %271, 0
-  %273 = sext i32 %N to i64
+  %260 = mul i64 %258, %259
+  %261 = mul i32 %bx, 128
+  %262 = mul i32 %pf1, 32
+  %263 = add i32 %261, %262
+  %264 = sext i32 %263 to i64
+  %265 = add i64 %260, %264
+  %266 = getelementptr i16, ptr %B, i64 %265
+  call void @llvm.prefetch.p0(ptr %266, i32 0, i32 0, i32 1)
+  %267 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !13
+
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
+
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %289, %for.body57 ]
+  %268 = icmp slt i32 %j59, 128
+  br i1 %268, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  %269 = mul i32 %k, 32
+  %270 = add i32 %269, %i49
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %N to i64
+  %273 = mul nsw i64 %271, %272
   %274 = mul i32 %bx, 128
-  %275 = sext i32 %274 to i64
-  %276 = sub i64 %273, %275
-  %277 = icmp sgt i64 %276, 128
-  %278 = sext i32 %N to i64
-  %279 = mul i32 %bx, 128
-  %280 = sext i32 %279 to i64
-  %281 = sub i64 %278, %280
-  %282 = select i1 %277, i64 128, i64 %281
-  %283 = select i1 %272, i64 0, i64 %282
-  %284 = select i1 %266, i64 %267, i64 %283
-  %tl_hi3 = trunc i64 %284 to i32
-  br label %for.cond52
+  %275 = add i32 %274, %j59
+  %276 = sext i32 %275 to i64
+  %277 = add nsw i64 %273, %276
+  %278 = getelementptr inbounds i16, ptr %B, i64 %277
+  %279 = load i16, ptr %278, align 2
+  %280 = bitcast i16 %279 to half
+  %281 = fpext half %280 to float
+  %282 = sext i32 %i49 to i64
+  %283 = mul nsw i64 %282, 128
+  %284 = sext i32 %j59 to i64
+  %285 = add nsw i64 %283, %284
+  %286 = getelementptr inbounds i16, ptr %B_s, i64 %285
+  %287 = fptrunc float %281 to half
+  %288 = bitcast half %287 to i16
+  store i16 %288, ptr %286, align 2
+  %289 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !14
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end58:                                        ; preds = %for.cond56
+  %290 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !15
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %291, %for.body53 ]
-  %285 = icmp slt i32 %j55, %tl_lo2
-  br i1 %285, label %for.body53, label %for.end54
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %403, %for.end80 ]
+  %291 = icmp slt i32 %i63, 32
+  br i1 %291, label %for.body61, label %for.end62
 
-for.body53:                                       ; preds = %for.cond52
-  %286 = sext i32 %i51 to i64
-  %287 = mul nsw i64 %286, 128
-  %288 = sext i32 %j55 to i64
-  %289 = add nsw i64 %287, %288
-  %290 = getelementptr inbounds i16, ptr %B_s, i64 %289
-  store i16 0, ptr %290, align 2
-  %291 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !14
-
-for.end54:                                        ; preds = %for.cond52
-  %292 = mul i32 %k, 32
+for.body61:                                       ; preds = %for.cond60
+  %292 = mul i32 %bx, 128
   %293 = sext i32 %292 to i64
-  %294 = sext i32 %i51 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %k, 32
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i51 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %K to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  br i1 %303, label %if.then56, label %if.else57
+  %294 = sub i64 0, %293
+  %295 = icmp slt i64 %294, 0
+  %296 = mul i32 %bx, 128
+  %297 = sext i32 %296 to i64
+  %298 = sub i64 0, %297
+  %299 = icmp sgt i64 %298, 128
+  %300 = mul i32 %bx, 128
+  %301 = sext i32 %300 to i64
+  %302 = sub i64 0, %301
+  %303 = select i1 %299, i64 128, i64 %302
+  %304 = select i1 %295, i64 0, i64 %303
+  %tl_lo2 = trunc i64 %304 to i32
+  %305 = sext i32 %N to i64
+  %306 = mul i32 %bx, 128
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 %305, %307
+  %309 = icmp slt i64 %308, 0
+  %310 = sext i32 %N to i64
+  %311 = mul i32 %bx, 128
+  %312 = sext i32 %311 to i64
+  %313 = sub i64 %310, %312
+  %314 = icmp sgt i64 %313, 128
+  %315 = sext i32 %N to i64
+  %316 = mul i32 %bx, 128
+  %317 = sext i32 %316 to i64
+  %318 = sub i64 %315, %317
+  %319 = select i1 %314, i64 128, i64 %318
+  %320 = select i1 %309, i64 0, i64 %319
+  %321 = sext i32 %tl_lo2 to i64
+  %322 = icmp slt i64 %320, %321
+  %323 = sext i32 %tl_lo2 to i64
+  %324 = sext i32 %N to i64
+  %325 = mul i32 %bx, 128
+  %326 = sext i32 %325 to i64
+  %327 = sub i64 %324, %326
+  %328 = icmp slt i64 %327, 0
+  %329 = sext i32 %N to i64
+  %330 = mul i32 %bx, 128
+  %331 = sext i32 %330 to i64
+  %332 = sub i64 %329, %331
+  %333 = icmp sgt i64 %332, 128
+  %334 = sext i32 %N to i64
+  %335 = mul i32 %bx, 128
+  %336 = sext i32 %335 to i64
+  %337 = sub i64 %334, %336
+  %338 = select i1 %333, i64 128, i64 %337
+  %339 = select i1 %328, i64 0, i64 %338
+  %340 = select i1 %322, i64 %323, i64 %339
+  %tl_hi3 = trunc i64 %340 to i32
+  br label %for.cond64
 
-if.then56:                                        ; preds = %for.end54
-  %304 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-if.else57:                                        ; preds = %for.end54
-  %305 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %347, %for.body65 ]
+  %341 = icmp slt i32 %j67, %tl_lo2
+  br i1 %341, label %for.body65, label %for.end66
 
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %306 = sub i32 128, %tl_hi3
-  br label %for.cond66
+for.body65:                                       ; preds = %for.cond64
+  %342 = sext i32 %i63 to i64
+  %343 = mul nsw i64 %342, 128
+  %344 = sext i32 %j67 to i64
+  %345 = add nsw i64 %343, %344
+  %346 = getelementptr inbounds i16, ptr %B_s, i64 %345
+  store i16 0, ptr %346, align 2
+  %347 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !16
 
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %330, %for.body60 ]
-  %307 = icmp slt i32 %j3, %304
-  br i1 %307, label %for.body60, label %for.end61
+for.end66:                                        ; preds = %for.cond64
+  %348 = mul i32 %k, 32
+  %349 = sext i32 %348 to i64
+  %350 = sext i32 %i63 to i64
+  %351 = add i64 %349, %350
+  %352 = icmp sle i64 0, %351
+  %353 = mul i32 %k, 32
+  %354 = sext i32 %353 to i64
+  %355 = sext i32 %i63 to i64
+  %356 = add i64 %354, %355
+  %357 = sext i32 %K to i64
+  %358 = icmp slt i64 %356, %357
+  %359 = and i1 %352, %358
+  br i1 %359, label %if.then68, label %if.else69
 
-for.body60:                                       ; preds = %for.cond59
-  %308 = mul i32 %k, 32
-  %309 = add i32 %308, %i51
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %N to i64
-  %312 = mul nsw i64 %310, %311
-  %313 = mul i32 %bx, 128
-  %314 = add i32 %tl_lo2, %j3
-  %315 = add i32 %313, %314
-  %316 = sext i32 %315 to i64
-  %317 = add nsw i64 %312, %316
-  %318 = getelementptr inbounds i16, ptr %B, i64 %317
-  %319 = load i16, ptr %318, align 2
-  %320 = bitcast i16 %319 to half
-  %321 = fpext half %320 to float
-  %322 = sext i32 %i51 to i64
-  %323 = mul nsw i64 %322, 128
-  %324 = add i32 %tl_lo2, %j3
-  %325 = sext i32 %324 to i64
-  %326 = add nsw i64 %323, %325
-  %327 = getelementptr inbounds i16, ptr %B_s, i64 %326
-  %328 = fptrunc float %321 to half
-  %329 = bitcast half %328 to i16
-  store i16 %329, ptr %327, align 2
-  %330 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !15
+if.then68:                                        ; preds = %for.end66
+  %360 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+if.else69:                                        ; preds = %for.end66
+  %361 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %338, %for.body63 ]
-  %331 = icmp slt i32 %j365, %305
-  br i1 %331, label %for.body63, label %for.end64
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %362 = sub i32 128, %tl_hi3
+  br label %for.cond78
 
-for.body63:                                       ; preds = %for.cond62
-  %332 = sext i32 %i51 to i64
-  %333 = mul nsw i64 %332, 128
-  %334 = add i32 %tl_lo2, %j365
-  %335 = sext i32 %334 to i64
-  %336 = add nsw i64 %333, %335
-  %337 = getelementptr inbounds i16, ptr %B_s, i64 %336
-  store i16 0, ptr %337, align 2
-  %338 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !16
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %386, %for.body72 ]
+  %363 = icmp slt i32 %j3, %360
+  br i1 %363, label %for.body72, label %for.end73
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
+for.body72:                                       ; preds = %for.cond71
+  %364 = mul i32 %k, 32
+  %365 = add i32 %364, %i63
+  %366 = sext i32 %365 to i64
+  %367 = sext i32 %N to i64
+  %368 = mul nsw i64 %366, %367
+  %369 = mul i32 %bx, 128
+  %370 = add i32 %tl_lo2, %j3
+  %371 = add i32 %369, %370
+  %372 = sext i32 %371 to i64
+  %373 = add nsw i64 %368, %372
+  %374 = getelementptr inbounds i16, ptr %B, i64 %373
+  %375 = load i16, ptr %374, align 2
+  %376 = bitcast i16 %375 to half
+  %377 = fpext half %376 to float
+  %378 = sext i32 %i63 to i64
+  %379 = mul nsw i64 %378, 128
+  %380 = add i32 %tl_lo2, %j3
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %379, %381
+  %383 = getelementptr inbounds i16, ptr %B_s, i64 %382
+  %384 = fptrunc float %377 to half
+  %385 = bitcast half %384 to i16
+  store i16 %385, ptr %383, align 2
+  %386 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !17
 
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %346, %for.body67 ]
-  %339 = icmp slt i32 %j369, %306
-  br i1 %339, label %for.body67, label %for.end68
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
 
-for.body67:                                       ; preds = %for.cond66
-  %340 = sext i32 %i51 to i64
-  %341 = mul nsw i64 %340, 128
-  %342 = add i32 %tl_hi3, %j369
-  %343 = sext i32 %342 to i64
-  %344 = add nsw i64 %341, %343
-  %345 = getelementptr inbounds i16, ptr %B_s, i64 %344
-  store i16 0, ptr %345, align 2
-  %346 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !17
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %394, %for.body75 ]
+  %387 = icmp slt i32 %j377, %361
+  br i1 %387, label %for.body75, label %for.end76
 
-for.end68:                                        ; preds = %for.cond66
-  %347 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !18
+for.body75:                                       ; preds = %for.cond74
+  %388 = sext i32 %i63 to i64
+  %389 = mul nsw i64 %388, 128
+  %390 = add i32 %tl_lo2, %j377
+  %391 = sext i32 %390 to i64
+  %392 = add nsw i64 %389, %391
+  %393 = getelementptr inbounds i16, ptr %B_s, i64 %392
+  store i16 0, ptr %393, align 2
+  %394 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !18
 
-if.then70:                                        ; preds = %for.end6
-  br label %for.cond73
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
 
-if.else71:                                        ; preds = %for.end6
-  br label %for.cond79
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %402, %for.body79 ]
+  %395 = icmp slt i32 %j381, %362
+  br i1 %395, label %for.body79, label %for.end80
 
-if.end72:                                         ; preds = %for.end81, %for.end75
+for.body79:                                       ; preds = %for.cond78
+  %396 = sext i32 %i63 to i64
+  %397 = mul nsw i64 %396, 128
+  %398 = add i32 %tl_hi3, %j381
+  %399 = sext i32 %398 to i64
+  %400 = add nsw i64 %397, %399
+  %401 = getelementptr inbounds i16, ptr %B_s, i64 %400
+  store i16 0, ptr %401, align 2
+  %402 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !19
+
+for.end80:                                        ; preds = %for.cond78
+  %403 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !20
+
+if.then82:                                        ; preds = %for.end6
+  br label %for.cond85
+
+if.else83:                                        ; preds = %for.end6
+  br label %for.cond91
+
+if.end84:                                         ; preds = %for.end93, %for.end87
   ret void
 
-for.cond73:                                       ; preds = %for.end78, %if.then70
-  %i1 = phi i32 [ 0, %if.then70 ], [ %371, %for.end78 ]
-  %348 = icmp slt i32 %i1, 128
-  br i1 %348, label %for.body74, label %for.end75
+for.cond85:                                       ; preds = %for.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %427, %for.end90 ]
+  %404 = icmp slt i32 %i1, 128
+  br i1 %404, label %for.body86, label %for.end87
 
-for.body74:                                       ; preds = %for.cond73
-  br label %for.cond76
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
 
-for.end75:                                        ; preds = %for.cond73
-  br label %if.end72
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %j1 = phi i32 [ 0, %for.body74 ], [ %370, %for.body77 ]
-  %349 = icmp slt i32 %j1, 128
-  br i1 %349, label %for.body77, label %for.end78
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %j1 = phi i32 [ 0, %for.body86 ], [ %426, %for.body89 ]
+  %405 = icmp slt i32 %j1, 128
+  br i1 %405, label %for.body89, label %for.end90
 
-for.body77:                                       ; preds = %for.cond76
-  %350 = sext i32 %i1 to i64
-  %351 = mul nsw i64 %350, 128
-  %352 = sext i32 %j1 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %C_f, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fptrunc float %355 to half
-  %357 = fpext half %356 to float
-  %358 = mul i32 %by, 128
-  %359 = add i32 %358, %i1
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %N to i64
-  %362 = mul nsw i64 %360, %361
-  %363 = mul i32 %bx, 128
-  %364 = add i32 %363, %j1
-  %365 = sext i32 %364 to i64
-  %366 = add nsw i64 %362, %365
-  %367 = getelementptr inbounds i16, ptr %C, i64 %366
-  %368 = fptrunc float %357 to half
-  %369 = bitcast half %368 to i16
-  store i16 %369, ptr %367, align 2
-  %370 = add nsw i32 %j1, 1
-  br label %for.cond76, !llvm.loop !19
+for.body89:                                       ; preds = %for.cond88
+  %406 = sext i32 %i1 to i64
+  %407 = mul nsw i64 %406, 128
+  %408 = sext i32 %j1 to i64
+  %409 = add nsw i64 %407, %408
+  %410 = getelementptr inbounds float, ptr %C_f, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = fptrunc float %411 to half
+  %413 = fpext half %412 to float
+  %414 = mul i32 %by, 128
+  %415 = add i32 %414, %i1
+  %416 = sext i32 %415 to i64
+  %417 = sext i32 %N to i64
+  %418 = mul nsw i64 %416, %417
+  %419 = mul i32 %bx, 128
+  %420 = add i32 %419, %j1
+  %421 = sext i32 %420 to i64
+  %422 = add nsw i64 %418, %421
+  %423 = getelementptr inbounds i16, ptr %C, i64 %422
+  %424 = fptrunc float %413 to half
+  %425 = bitcast half %424 to i16
+  store i16 %425, ptr %423, align 2
+  %426 = add nsw i32 %j1, 1
+  br label %for.cond88, !llvm.loop !21
 
-for.end78:                                        ; preds = %for.cond76
-  %371 = add nsw i32 %i1, 1
-  br label %for.cond73, !llvm.loop !20
+for.end90:                                        ; preds = %for.cond88
+  %427 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !22
 
-for.cond79:                                       ; preds = %if.end85, %if.else71
-  %i182 = phi i32 [ 0, %if.else71 ], [ %435, %if.end85 ]
-  %372 = icmp slt i32 %i182, 128
-  br i1 %372, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %if.end97, %if.else83
+  %i194 = phi i32 [ 0, %if.else83 ], [ %491, %if.end97 ]
+  %428 = icmp slt i32 %i194, 128
+  br i1 %428, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %373 = mul i32 %bx, 128
-  %374 = sext i32 %373 to i64
-  %375 = sub i64 0, %374
-  %376 = icmp slt i64 %375, 0
-  %377 = mul i32 %bx, 128
-  %378 = sext i32 %377 to i64
-  %379 = sub i64 0, %378
-  %380 = icmp sgt i64 %379, 128
-  %381 = mul i32 %bx, 128
-  %382 = sext i32 %381 to i64
-  %383 = sub i64 0, %382
-  %384 = select i1 %380, i64 128, i64 %383
-  %385 = select i1 %376, i64 0, i64 %384
-  %tl_lo4 = trunc i64 %385 to i32
-  %386 = sext i32 %N to i64
-  %387 = mul i32 %bx, 128
-  %388 = sext i32 %387 to i64
-  %389 = sub i64 %386, %388
-  %390 = icmp slt i64 %389, 0
-  %391 = sext i32 %N to i64
-  %392 = mul i32 %bx, 128
-  %393 = sext i32 %392 to i64
-  %394 = sub i64 %391, %393
-  %395 = icmp sgt i64 %394, 128
-  %396 = sext i32 %N to i64
-  %397 = mul i32 %bx, 128
-  %398 = sext i32 %397 to i64
-  %399 = sub i64 %396, %398
-  %400 = select i1 %395, i64 128, i64 %399
-  %401 = select i1 %390, i64 0, i64 %400
-  %402 = sext i32 %tl_lo4 to i64
-  %403 = icmp slt i64 %401, %402
-  %404 = sext i32 %tl_lo4 to i64
-  %405 = sext i32 %N to i64
-  %406 = mul i32 %bx, 128
-  %407 = sext i32 %406 to i64
-  %408 = sub i64 %405, %407
-  %409 = icmp slt i64 %408, 0
-  %410 = sext i32 %N to i64
-  %411 = mul i32 %bx, 128
-  %412 = sext i32 %411 to i64
-  %413 = sub i64 %410, %412
-  %414 = icmp sgt i64 %413, 128
-  %415 = sext i32 %N to i64
-  %416 = mul i32 %bx, 128
-  %417 = sext i32 %416 to i64
-  %418 = sub i64 %415, %417
-  %419 = select i1 %414, i64 128, i64 %418
-  %420 = select i1 %409, i64 0, i64 %419
-  %421 = select i1 %403, i64 %404, i64 %420
-  %tl_hi5 = trunc i64 %421 to i32
-  %422 = mul i32 %by, 128
-  %423 = sext i32 %422 to i64
-  %424 = sext i32 %i182 to i64
-  %425 = add i64 %423, %424
-  %426 = icmp sle i64 0, %425
-  %427 = mul i32 %by, 128
-  %428 = sext i32 %427 to i64
-  %429 = sext i32 %i182 to i64
-  %430 = add i64 %428, %429
-  %431 = sext i32 %M to i64
-  %432 = icmp slt i64 %430, %431
-  %433 = and i1 %426, %432
-  br i1 %433, label %if.then83, label %if.else84
-
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end72
-
-if.then83:                                        ; preds = %for.body80
-  %434 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond86
-
-if.else84:                                        ; preds = %for.body80
-  br label %if.end85
-
-if.end85:                                         ; preds = %if.else84, %for.end88
-  %435 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !21
-
-for.cond86:                                       ; preds = %for.body87, %if.then83
-  %j11 = phi i32 [ 0, %if.then83 ], [ %459, %for.body87 ]
-  %436 = icmp slt i32 %j11, %434
-  br i1 %436, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %437 = sext i32 %i182 to i64
-  %438 = mul nsw i64 %437, 128
-  %439 = add i32 %tl_lo4, %j11
-  %440 = sext i32 %439 to i64
-  %441 = add nsw i64 %438, %440
-  %442 = getelementptr inbounds float, ptr %C_f, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = fptrunc float %443 to half
-  %445 = fpext half %444 to float
-  %446 = mul i32 %by, 128
-  %447 = add i32 %446, %i182
-  %448 = sext i32 %447 to i64
-  %449 = sext i32 %N to i64
-  %450 = mul nsw i64 %448, %449
-  %451 = mul i32 %bx, 128
-  %452 = add i32 %tl_lo4, %j11
-  %453 = add i32 %451, %452
+for.body92:                                       ; preds = %for.cond91
+  %429 = mul i32 %bx, 128
+  %430 = sext i32 %429 to i64
+  %431 = sub i64 0, %430
+  %432 = icmp slt i64 %431, 0
+  %433 = mul i32 %bx, 128
+  %434 = sext i32 %433 to i64
+  %435 = sub i64 0, %434
+  %436 = icmp sgt i64 %435, 128
+  %437 = mul i32 %bx, 128
+  %438 = sext i32 %437 to i64
+  %439 = sub i64 0, %438
+  %440 = select i1 %436, i64 128, i64 %439
+  %441 = select i1 %432, i64 0, i64 %440
+  %tl_lo4 = trunc i64 %441 to i32
+  %442 = sext i32 %N to i64
+  %443 = mul i32 %bx, 128
+  %444 = sext i32 %443 to i64
+  %445 = sub i64 %442, %444
+  %446 = icmp slt i64 %445, 0
+  %447 = sext i32 %N to i64
+  %448 = mul i32 %bx, 128
+  %449 = sext i32 %448 to i64
+  %450 = sub i64 %447, %449
+  %451 = icmp sgt i64 %450, 128
+  %452 = sext i32 %N to i64
+  %453 = mul i32 %bx, 128
   %454 = sext i32 %453 to i64
-  %455 = add nsw i64 %450, %454
-  %456 = getelementptr inbounds i16, ptr %C, i64 %455
-  %457 = fptrunc float %445 to half
-  %458 = bitcast half %457 to i16
-  store i16 %458, ptr %456, align 2
-  %459 = add nsw i32 %j11, 1
-  br label %for.cond86, !llvm.loop !22
+  %455 = sub i64 %452, %454
+  %456 = select i1 %451, i64 128, i64 %455
+  %457 = select i1 %446, i64 0, i64 %456
+  %458 = sext i32 %tl_lo4 to i64
+  %459 = icmp slt i64 %457, %458
+  %460 = sext i32 %tl_lo4 to i64
+  %461 = sext i32 %N to i64
+  %462 = mul i32 %bx, 128
+  %463 = sext i32 %462 to i64
+  %464 = sub i64 %461, %463
+  %465 = icmp slt i64 %464, 0
+  %466 = sext i32 %N to i64
+  %467 = mul i32 %bx, 128
+  %468 = sext i32 %467 to i64
+  %469 = sub i64 %466, %468
+  %470 = icmp sgt i64 %469, 128
+  %471 = sext i32 %N to i64
+  %472 = mul i32 %bx, 128
+  %473 = sext i32 %472 to i64
+  %474 = sub i64 %471, %473
+  %475 = select i1 %470, i64 128, i64 %474
+  %476 = select i1 %465, i64 0, i64 %475
+  %477 = select i1 %459, i64 %460, i64 %476
+  %tl_hi5 = trunc i64 %477 to i32
+  %478 = mul i32 %by, 128
+  %479 = sext i32 %478 to i64
+  %480 = sext i32 %i194 to i64
+  %481 = add i64 %479, %480
+  %482 = icmp sle i64 0, %481
+  %483 = mul i32 %by, 128
+  %484 = sext i32 %483 to i64
+  %485 = sext i32 %i194 to i64
+  %486 = add i64 %484, %485
+  %487 = sext i32 %M to i64
+  %488 = icmp slt i64 %486, %487
+  %489 = and i1 %482, %488
+  br i1 %489, label %if.then95, label %if.else96
 
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end84
+
+if.then95:                                        ; preds = %for.body92
+  %490 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond98
+
+if.else96:                                        ; preds = %for.body92
+  br label %if.end97
+
+if.end97:                                         ; preds = %if.else96, %for.end100
+  %491 = add nsw i32 %i194, 1
+  br label %for.cond91, !llvm.loop !23
+
+for.cond98:                                       ; preds = %for.body99, %if.then95
+  %j11 = phi i32 [ 0, %if.then95 ], [ %515, %for.body99 ]
+  %492 = icmp slt i32 %j11, %490
+  br i1 %492, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %493 = sext i32 %i194 to i64
+  %494 = mul nsw i64 %493, 128
+  %495 = add i32 %tl_lo4, %j11
+  %496 = sext i32 %495 to i64
+  %497 = add nsw i64 %494, %496
+  %498 = getelementptr inbounds float, ptr %C_f, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = fptrunc float %499 to half
+  %501 = fpext half %500 to float
+  %502 = mul i32 %by, 128
+  %503 = add i32 %502, %i194
+  %504 = sext i32 %503 to i64
+  %505 = sext i32 %N to i64
+  %506 = mul nsw i64 %504, %505
+  %507 = mul i32 %bx, 128
+  %508 = add i32 %tl_lo4, %j11
+  %509 = add i32 %507, %508
+  %510 = sext i32 %509 to i64
+  %511 = add nsw i64 %506, %510
+  %512 = getelementptr inbounds i16, ptr %C, i64 %511
+  %513 = fptrunc float %501 to half
+  %514 = bitcast half %513 to i16
+  store i16 %514, ptr %512, align 2
+  %515 = add nsw i32 %j11, 1
+  br label %for.cond98, !llvm.loop !24
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 }
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #1
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -943,14 +1042,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !23
+  br label %for.cond1, !llvm.loop !25
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !24
+  br label %for.cond, !llvm.loop !26
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %210, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -992,15 +1091,15 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then70, label %if.else71
+  br i1 %55, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %56 = mul i32 %k, 64
   %57 = icmp sle i32 0, %56
   %58 = mul i32 %k, 64
@@ -1018,638 +1117,734 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then37, label %if.else38
+  br i1 %72, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %96, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %124, %for.end19 ]
   %73 = icmp slt i32 %i10, 128
   br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %74 = add i32 %k, 1
+  %75 = sext i32 %K to i64
+  %76 = sdiv i64 %75, 64
+  %77 = sub i64 0, %75
+  %78 = select i1 false, i64 %77, i64 %76
+  %79 = srem i64 %75, 64
+  %80 = icmp ne i64 %79, 0
+  %81 = icmp slt i64 %75, 0
+  %82 = icmp eq i1 %81, false
+  %83 = and i1 %80, %82
+  %84 = zext i1 %83 to i64
+  %85 = add i64 %78, %84
+  %86 = trunc i64 %85 to i32
+  %87 = icmp slt i32 %74, %86
+  br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %95, %for.body12 ]
-  %74 = icmp slt i32 %j14, 64
-  br i1 %74, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 128
-  %76 = add i32 %75, %i10
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 64
-  %81 = add i32 %80, %j14
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i16, ptr %A, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
-  %88 = sext i32 %i10 to i64
-  %89 = mul nsw i64 %88, 64
-  %90 = sext i32 %j14 to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds i16, ptr %A_s, i64 %91
-  %93 = fptrunc float %87 to half
-  %94 = bitcast half %93 to i16
-  store i16 %94, ptr %92, align 2
-  %95 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !25
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %96 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !26
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %209, %for.end35 ]
-  %97 = icmp slt i32 %i18, 128
-  br i1 %97, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
+  %88 = icmp slt i32 %pf, 2
+  br i1 %88, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %98 = mul i32 %k, 64
-  %99 = sext i32 %98 to i64
-  %100 = sub i64 0, %99
-  %101 = icmp slt i64 %100, 0
-  %102 = mul i32 %k, 64
-  %103 = sext i32 %102 to i64
-  %104 = sub i64 0, %103
-  %105 = icmp sgt i64 %104, 64
-  %106 = mul i32 %k, 64
-  %107 = sext i32 %106 to i64
-  %108 = sub i64 0, %107
-  %109 = select i1 %105, i64 64, i64 %108
-  %110 = select i1 %101, i64 0, i64 %109
-  %tl_lo0 = trunc i64 %110 to i32
-  %111 = sext i32 %K to i64
-  %112 = mul i32 %k, 64
-  %113 = sext i32 %112 to i64
-  %114 = sub i64 %111, %113
-  %115 = icmp slt i64 %114, 0
-  %116 = sext i32 %K to i64
-  %117 = mul i32 %k, 64
-  %118 = sext i32 %117 to i64
-  %119 = sub i64 %116, %118
-  %120 = icmp sgt i64 %119, 64
-  %121 = sext i32 %K to i64
-  %122 = mul i32 %k, 64
-  %123 = sext i32 %122 to i64
-  %124 = sub i64 %121, %123
-  %125 = select i1 %120, i64 64, i64 %124
-  %126 = select i1 %115, i64 0, i64 %125
-  %127 = sext i32 %tl_lo0 to i64
-  %128 = icmp slt i64 %126, %127
-  %129 = sext i32 %tl_lo0 to i64
-  %130 = sext i32 %K to i64
-  %131 = mul i32 %k, 64
-  %132 = sext i32 %131 to i64
-  %133 = sub i64 %130, %132
-  %134 = icmp slt i64 %133, 0
-  %135 = sext i32 %K to i64
-  %136 = mul i32 %k, 64
-  %137 = sext i32 %136 to i64
-  %138 = sub i64 %135, %137
-  %139 = icmp sgt i64 %138, 64
-  %140 = sext i32 %K to i64
-  %141 = mul i32 %k, 64
-  %142 = sext i32 %141 to i64
-  %143 = sub i64 %140, %142
-  %144 = select i1 %139, i64 64, i64 %143
-  %145 = select i1 %134, i64 0, i64 %144
-  %146 = select i1 %128, i64 %129, i64 %145
-  %tl_hi1 = trunc i64 %146 to i32
-  br label %for.cond19
+for.body15:                                       ; preds = %for.cond14
+  %89 = mul i32 %by, 128
+  %90 = add i32 %89, %i10
+  %91 = sext i32 %90 to i64
+  %92 = sext i32 %K to i64
+  %93 = mul i64 %91, %92
+  %94 = add i32 %k, 1
+  %95 = mul i32 %94, 64
+  %96 = mul i32 %pf, 32
+  %97 = add i32 %95, %96
+  %98 = sext i32 %97 to i64
+  %99 = add i64 %93, %98
+  %100 = getelementptr i16, ptr %A, i64 %99
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  %101 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !27
 
-for.end17:                                        ; preds = %for.cond15
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %123, %for.body18 ]
+  %102 = icmp slt i32 %j20, 64
+  br i1 %102, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %103 = mul i32 %by, 128
+  %104 = add i32 %103, %i10
+  %105 = sext i32 %104 to i64
+  %106 = sext i32 %K to i64
+  %107 = mul nsw i64 %105, %106
+  %108 = mul i32 %k, 64
+  %109 = add i32 %108, %j20
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %107, %110
+  %112 = getelementptr inbounds i16, ptr %A, i64 %111
+  %113 = load i16, ptr %112, align 2
+  %114 = bitcast i16 %113 to half
+  %115 = fpext half %114 to float
+  %116 = sext i32 %i10 to i64
+  %117 = mul nsw i64 %116, 64
+  %118 = sext i32 %j20 to i64
+  %119 = add nsw i64 %117, %118
+  %120 = getelementptr inbounds i16, ptr %A_s, i64 %119
+  %121 = fptrunc float %115 to half
+  %122 = bitcast half %121 to i16
+  store i16 %122, ptr %120, align 2
+  %123 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !28
+
+for.end19:                                        ; preds = %for.cond17
+  %124 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !29
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
+  %125 = icmp slt i32 %i24, 128
+  br i1 %125, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %126 = mul i32 %k, 64
+  %127 = sext i32 %126 to i64
+  %128 = sub i64 0, %127
+  %129 = icmp slt i64 %128, 0
+  %130 = mul i32 %k, 64
+  %131 = sext i32 %130 to i64
+  %132 = sub i64 0, %131
+  %133 = icmp sgt i64 %132, 64
+  %134 = mul i32 %k, 64
+  %135 = sext i32 %134 to i64
+  %136 = sub i64 0, %135
+  %137 = select i1 %133, i64 64, i64 %136
+  %138 = select i1 %129, i64 0, i64 %137
+  %tl_lo0 = trunc i64 %138 to i32
+  %139 = sext i32 %K to i64
+  %140 = mul i32 %k, 64
+  %141 = sext i32 %140 to i64
+  %142 = sub i64 %139, %141
+  %143 = icmp slt i64 %142, 0
+  %144 = sext i32 %K to i64
+  %145 = mul i32 %k, 64
+  %146 = sext i32 %145 to i64
+  %147 = sub i64 %144, %146
+  %148 = icmp sgt i64 %147, 64
+  %149 = sext i32 %K to i64
+  %150 = mul i32 %k, 64
+  %151 = sext i32 %150 to i64
+  %152 = sub i64 %149, %151
+  %153 = select i1 %148, i64 64, i64 %152
+  %154 = select i1 %143, i64 0, i64 %153
+  %155 = sext i32 %tl_lo0 to i64
+  %156 = icmp slt i64 %154, %155
+  %157 = sext i32 %tl_lo0 to i64
+  %158 = sext i32 %K to i64
+  %159 = mul i32 %k, 64
+  %160 = sext i32 %159 to i64
+  %161 = sub i64 %158, %160
+  %162 = icmp slt i64 %161, 0
+  %163 = sext i32 %K to i64
+  %164 = mul i32 %k, 64
+  %165 = sext i32 %164 to i64
+  %166 = sub i64 %163, %165
+  %167 = icmp sgt i64 %166, 64
+  %168 = sext i32 %K to i64
+  %169 = mul i32 %k, 64
+  %170 = sext i32 %169 to i64
+  %171 = sub i64 %168, %170
+  %172 = select i1 %167, i64 64, i64 %171
+  %173 = select i1 %162, i64 0, i64 %172
+  %174 = select i1 %156, i64 %157, i64 %173
+  %tl_hi1 = trunc i64 %174 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %153, %for.body20 ]
-  %147 = icmp slt i32 %j22, %tl_lo0
-  br i1 %147, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %181, %for.body26 ]
+  %175 = icmp slt i32 %j28, %tl_lo0
+  br i1 %175, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %148 = sext i32 %i18 to i64
-  %149 = mul nsw i64 %148, 64
-  %150 = sext i32 %j22 to i64
-  %151 = add nsw i64 %149, %150
-  %152 = getelementptr inbounds i16, ptr %A_s, i64 %151
-  store i16 0, ptr %152, align 2
-  %153 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !27
+for.body26:                                       ; preds = %for.cond25
+  %176 = sext i32 %i24 to i64
+  %177 = mul nsw i64 %176, 64
+  %178 = sext i32 %j28 to i64
+  %179 = add nsw i64 %177, %178
+  %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
+  store i16 0, ptr %180, align 2
+  %181 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !30
 
-for.end21:                                        ; preds = %for.cond19
-  %154 = mul i32 %by, 128
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %i18 to i64
-  %157 = add i64 %155, %156
-  %158 = icmp sle i64 0, %157
-  %159 = mul i32 %by, 128
-  %160 = sext i32 %159 to i64
-  %161 = sext i32 %i18 to i64
-  %162 = add i64 %160, %161
-  %163 = sext i32 %M to i64
-  %164 = icmp slt i64 %162, %163
-  %165 = and i1 %158, %164
-  br i1 %165, label %if.then23, label %if.else24
+for.end27:                                        ; preds = %for.cond25
+  %182 = mul i32 %by, 128
+  %183 = sext i32 %182 to i64
+  %184 = sext i32 %i24 to i64
+  %185 = add i64 %183, %184
+  %186 = icmp sle i64 0, %185
+  %187 = mul i32 %by, 128
+  %188 = sext i32 %187 to i64
+  %189 = sext i32 %i24 to i64
+  %190 = add i64 %188, %189
+  %191 = sext i32 %M to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = and i1 %186, %192
+  br i1 %193, label %if.then29, label %if.else30
 
-if.then23:                                        ; preds = %for.end21
-  %166 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
+if.then29:                                        ; preds = %for.end27
+  %194 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-if.else24:                                        ; preds = %for.end21
-  %167 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
+if.else30:                                        ; preds = %for.end27
+  %195 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %168 = sub i32 64, %tl_hi1
-  br label %for.cond33
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %196 = sub i32 64, %tl_hi1
+  br label %for.cond39
 
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %192, %for.body27 ]
-  %169 = icmp slt i32 %j2, %166
-  br i1 %169, label %for.body27, label %for.end28
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %220, %for.body33 ]
+  %197 = icmp slt i32 %j2, %194
+  br i1 %197, label %for.body33, label %for.end34
 
-for.body27:                                       ; preds = %for.cond26
-  %170 = mul i32 %by, 128
-  %171 = add i32 %170, %i18
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %K to i64
-  %174 = mul nsw i64 %172, %173
-  %175 = mul i32 %k, 64
-  %176 = add i32 %tl_lo0, %j2
-  %177 = add i32 %175, %176
-  %178 = sext i32 %177 to i64
-  %179 = add nsw i64 %174, %178
-  %180 = getelementptr inbounds i16, ptr %A, i64 %179
-  %181 = load i16, ptr %180, align 2
-  %182 = bitcast i16 %181 to half
-  %183 = fpext half %182 to float
-  %184 = sext i32 %i18 to i64
-  %185 = mul nsw i64 %184, 64
-  %186 = add i32 %tl_lo0, %j2
-  %187 = sext i32 %186 to i64
-  %188 = add nsw i64 %185, %187
-  %189 = getelementptr inbounds i16, ptr %A_s, i64 %188
-  %190 = fptrunc float %183 to half
-  %191 = bitcast half %190 to i16
-  store i16 %191, ptr %189, align 2
-  %192 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !28
-
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
-
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %200, %for.body30 ]
-  %193 = icmp slt i32 %j232, %167
-  br i1 %193, label %for.body30, label %for.end31
-
-for.body30:                                       ; preds = %for.cond29
-  %194 = sext i32 %i18 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = add i32 %tl_lo0, %j232
-  %197 = sext i32 %196 to i64
-  %198 = add nsw i64 %195, %197
-  %199 = getelementptr inbounds i16, ptr %A_s, i64 %198
-  store i16 0, ptr %199, align 2
-  %200 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !29
-
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
-
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %208, %for.body34 ]
-  %201 = icmp slt i32 %j236, %168
-  br i1 %201, label %for.body34, label %for.end35
-
-for.body34:                                       ; preds = %for.cond33
-  %202 = sext i32 %i18 to i64
-  %203 = mul nsw i64 %202, 64
-  %204 = add i32 %tl_hi1, %j236
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %203, %205
-  %207 = getelementptr inbounds i16, ptr %A_s, i64 %206
-  store i16 0, ptr %207, align 2
-  %208 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !30
-
-for.end35:                                        ; preds = %for.cond33
-  %209 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !31
-
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
-
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
-
-if.end39:                                         ; preds = %for.end50, %for.end42
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
-  %210 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !32
-
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %234, %for.end46 ]
-  %211 = icmp slt i32 %i43, 64
-  br i1 %211, label %for.body41, label %for.end42
-
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
-
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
-
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %233, %for.body45 ]
-  %212 = icmp slt i32 %j47, 128
-  br i1 %212, label %for.body45, label %for.end46
-
-for.body45:                                       ; preds = %for.cond44
-  %213 = mul i32 %k, 64
-  %214 = add i32 %213, %i43
+for.body33:                                       ; preds = %for.cond32
+  %198 = mul i32 %by, 128
+  %199 = add i32 %198, %i24
+  %200 = sext i32 %199 to i64
+  %201 = sext i32 %K to i64
+  %202 = mul nsw i64 %200, %201
+  %203 = mul i32 %k, 64
+  %204 = add i32 %tl_lo0, %j2
+  %205 = add i32 %203, %204
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %202, %206
+  %208 = getelementptr inbounds i16, ptr %A, i64 %207
+  %209 = load i16, ptr %208, align 2
+  %210 = bitcast i16 %209 to half
+  %211 = fpext half %210 to float
+  %212 = sext i32 %i24 to i64
+  %213 = mul nsw i64 %212, 64
+  %214 = add i32 %tl_lo0, %j2
   %215 = sext i32 %214 to i64
-  %216 = sext i32 %N to i64
-  %217 = mul nsw i64 %215, %216
-  %218 = mul i32 %bx, 128
-  %219 = add i32 %218, %j47
-  %220 = sext i32 %219 to i64
-  %221 = add nsw i64 %217, %220
-  %222 = getelementptr inbounds i16, ptr %B, i64 %221
-  %223 = load i16, ptr %222, align 2
-  %224 = bitcast i16 %223 to half
-  %225 = fpext half %224 to float
-  %226 = sext i32 %i43 to i64
-  %227 = mul nsw i64 %226, 128
-  %228 = sext i32 %j47 to i64
-  %229 = add nsw i64 %227, %228
-  %230 = getelementptr inbounds i16, ptr %B_s, i64 %229
-  %231 = fptrunc float %225 to half
-  %232 = bitcast half %231 to i16
-  store i16 %232, ptr %230, align 2
-  %233 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !33
+  %216 = add nsw i64 %213, %215
+  %217 = getelementptr inbounds i16, ptr %A_s, i64 %216
+  %218 = fptrunc float %211 to half
+  %219 = bitcast half %218 to i16
+  store i16 %219, ptr %217, align 2
+  %220 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !31
 
-for.end46:                                        ; preds = %for.cond44
-  %234 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !34
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %347, %for.end68 ]
-  %235 = icmp slt i32 %i51, 64
-  br i1 %235, label %for.body49, label %for.end50
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %228, %for.body36 ]
+  %221 = icmp slt i32 %j238, %195
+  br i1 %221, label %for.body36, label %for.end37
 
-for.body49:                                       ; preds = %for.cond48
-  %236 = mul i32 %bx, 128
-  %237 = sext i32 %236 to i64
-  %238 = sub i64 0, %237
-  %239 = icmp slt i64 %238, 0
-  %240 = mul i32 %bx, 128
-  %241 = sext i32 %240 to i64
-  %242 = sub i64 0, %241
-  %243 = icmp sgt i64 %242, 128
-  %244 = mul i32 %bx, 128
-  %245 = sext i32 %244 to i64
-  %246 = sub i64 0, %245
-  %247 = select i1 %243, i64 128, i64 %246
-  %248 = select i1 %239, i64 0, i64 %247
-  %tl_lo2 = trunc i64 %248 to i32
-  %249 = sext i32 %N to i64
-  %250 = mul i32 %bx, 128
-  %251 = sext i32 %250 to i64
-  %252 = sub i64 %249, %251
-  %253 = icmp slt i64 %252, 0
-  %254 = sext i32 %N to i64
-  %255 = mul i32 %bx, 128
-  %256 = sext i32 %255 to i64
-  %257 = sub i64 %254, %256
-  %258 = icmp sgt i64 %257, 128
+for.body36:                                       ; preds = %for.cond35
+  %222 = sext i32 %i24 to i64
+  %223 = mul nsw i64 %222, 64
+  %224 = add i32 %tl_lo0, %j238
+  %225 = sext i32 %224 to i64
+  %226 = add nsw i64 %223, %225
+  %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
+  store i16 0, ptr %227, align 2
+  %228 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !32
+
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
+
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %236, %for.body40 ]
+  %229 = icmp slt i32 %j242, %196
+  br i1 %229, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %230 = sext i32 %i24 to i64
+  %231 = mul nsw i64 %230, 64
+  %232 = add i32 %tl_hi1, %j242
+  %233 = sext i32 %232 to i64
+  %234 = add nsw i64 %231, %233
+  %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
+  store i16 0, ptr %235, align 2
+  %236 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !33
+
+for.end41:                                        ; preds = %for.cond39
+  %237 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !34
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
+  %238 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !35
+
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %290, %for.end58 ]
+  %239 = icmp slt i32 %i49, 64
+  br i1 %239, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %240 = add i32 %k, 1
+  %241 = sext i32 %K to i64
+  %242 = sdiv i64 %241, 64
+  %243 = sub i64 0, %241
+  %244 = select i1 false, i64 %243, i64 %242
+  %245 = srem i64 %241, 64
+  %246 = icmp ne i64 %245, 0
+  %247 = icmp slt i64 %241, 0
+  %248 = icmp eq i1 %247, false
+  %249 = and i1 %246, %248
+  %250 = zext i1 %249 to i64
+  %251 = add i64 %244, %250
+  %252 = trunc i64 %251 to i32
+  %253 = icmp slt i32 %240, %252
+  br i1 %253, label %if.then50, label %if.else51
+
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
+
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
+
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
+
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
+
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %267, %for.body54 ]
+  %254 = icmp slt i32 %pf1, 4
+  br i1 %254, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %255 = add i32 %k, 1
+  %256 = mul i32 %255, 64
+  %257 = add i32 %256, %i49
+  %258 = sext i32 %257 to i64
   %259 = sext i32 %N to i64
-  %260 = mul i32 %bx, 128
-  %261 = sext i32 %260 to i64
-  %262 = sub i64 %259, %261
-  %263 = select i1 %258, i64 128, i64 %262
-  %264 = select i1 %253, i64 0, i64 %263
-  %265 = sext i32 %tl_lo2 to i64
-  %266 = icmp slt i64 %264, %265
-  %267 = sext i32 %tl_lo2 to i64
-  %268 = sext i32 %N to i64
-  %269 = mul i32 %bx, 128
-  %270 = sext i32 %269 to i64
-  %271 = sub i64 %268, %270
-  %272 = icmp slt i64 %271, 0
-  %273 = sext i32 %N to i64
+  %260 = mul i64 %258, %259
+  %261 = mul i32 %bx, 128
+  %262 = mul i32 %pf1, 32
+  %263 = add i32 %261, %262
+  %264 = sext i32 %263 to i64
+  %265 = add i64 %260, %264
+  %266 = getelementptr i16, ptr %B, i64 %265
+  call void @llvm.prefetch.p0(ptr %266, i32 0, i32 0, i32 1)
+  %267 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !36
+
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
+
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %289, %for.body57 ]
+  %268 = icmp slt i32 %j59, 128
+  br i1 %268, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  %269 = mul i32 %k, 64
+  %270 = add i32 %269, %i49
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %N to i64
+  %273 = mul nsw i64 %271, %272
   %274 = mul i32 %bx, 128
-  %275 = sext i32 %274 to i64
-  %276 = sub i64 %273, %275
-  %277 = icmp sgt i64 %276, 128
-  %278 = sext i32 %N to i64
-  %279 = mul i32 %bx, 128
-  %280 = sext i32 %279 to i64
-  %281 = sub i64 %278, %280
-  %282 = select i1 %277, i64 128, i64 %281
-  %283 = select i1 %272, i64 0, i64 %282
-  %284 = select i1 %266, i64 %267, i64 %283
-  %tl_hi3 = trunc i64 %284 to i32
-  br label %for.cond52
+  %275 = add i32 %274, %j59
+  %276 = sext i32 %275 to i64
+  %277 = add nsw i64 %273, %276
+  %278 = getelementptr inbounds i16, ptr %B, i64 %277
+  %279 = load i16, ptr %278, align 2
+  %280 = bitcast i16 %279 to half
+  %281 = fpext half %280 to float
+  %282 = sext i32 %i49 to i64
+  %283 = mul nsw i64 %282, 128
+  %284 = sext i32 %j59 to i64
+  %285 = add nsw i64 %283, %284
+  %286 = getelementptr inbounds i16, ptr %B_s, i64 %285
+  %287 = fptrunc float %281 to half
+  %288 = bitcast half %287 to i16
+  store i16 %288, ptr %286, align 2
+  %289 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !37
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end58:                                        ; preds = %for.cond56
+  %290 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !38
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %291, %for.body53 ]
-  %285 = icmp slt i32 %j55, %tl_lo2
-  br i1 %285, label %for.body53, label %for.end54
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %403, %for.end80 ]
+  %291 = icmp slt i32 %i63, 64
+  br i1 %291, label %for.body61, label %for.end62
 
-for.body53:                                       ; preds = %for.cond52
-  %286 = sext i32 %i51 to i64
-  %287 = mul nsw i64 %286, 128
-  %288 = sext i32 %j55 to i64
-  %289 = add nsw i64 %287, %288
-  %290 = getelementptr inbounds i16, ptr %B_s, i64 %289
-  store i16 0, ptr %290, align 2
-  %291 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !35
-
-for.end54:                                        ; preds = %for.cond52
-  %292 = mul i32 %k, 64
+for.body61:                                       ; preds = %for.cond60
+  %292 = mul i32 %bx, 128
   %293 = sext i32 %292 to i64
-  %294 = sext i32 %i51 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %k, 64
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i51 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %K to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  br i1 %303, label %if.then56, label %if.else57
+  %294 = sub i64 0, %293
+  %295 = icmp slt i64 %294, 0
+  %296 = mul i32 %bx, 128
+  %297 = sext i32 %296 to i64
+  %298 = sub i64 0, %297
+  %299 = icmp sgt i64 %298, 128
+  %300 = mul i32 %bx, 128
+  %301 = sext i32 %300 to i64
+  %302 = sub i64 0, %301
+  %303 = select i1 %299, i64 128, i64 %302
+  %304 = select i1 %295, i64 0, i64 %303
+  %tl_lo2 = trunc i64 %304 to i32
+  %305 = sext i32 %N to i64
+  %306 = mul i32 %bx, 128
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 %305, %307
+  %309 = icmp slt i64 %308, 0
+  %310 = sext i32 %N to i64
+  %311 = mul i32 %bx, 128
+  %312 = sext i32 %311 to i64
+  %313 = sub i64 %310, %312
+  %314 = icmp sgt i64 %313, 128
+  %315 = sext i32 %N to i64
+  %316 = mul i32 %bx, 128
+  %317 = sext i32 %316 to i64
+  %318 = sub i64 %315, %317
+  %319 = select i1 %314, i64 128, i64 %318
+  %320 = select i1 %309, i64 0, i64 %319
+  %321 = sext i32 %tl_lo2 to i64
+  %322 = icmp slt i64 %320, %321
+  %323 = sext i32 %tl_lo2 to i64
+  %324 = sext i32 %N to i64
+  %325 = mul i32 %bx, 128
+  %326 = sext i32 %325 to i64
+  %327 = sub i64 %324, %326
+  %328 = icmp slt i64 %327, 0
+  %329 = sext i32 %N to i64
+  %330 = mul i32 %bx, 128
+  %331 = sext i32 %330 to i64
+  %332 = sub i64 %329, %331
+  %333 = icmp sgt i64 %332, 128
+  %334 = sext i32 %N to i64
+  %335 = mul i32 %bx, 128
+  %336 = sext i32 %335 to i64
+  %337 = sub i64 %334, %336
+  %338 = select i1 %333, i64 128, i64 %337
+  %339 = select i1 %328, i64 0, i64 %338
+  %340 = select i1 %322, i64 %323, i64 %339
+  %tl_hi3 = trunc i64 %340 to i32
+  br label %for.cond64
 
-if.then56:                                        ; preds = %for.end54
-  %304 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-if.else57:                                        ; preds = %for.end54
-  %305 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %347, %for.body65 ]
+  %341 = icmp slt i32 %j67, %tl_lo2
+  br i1 %341, label %for.body65, label %for.end66
 
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %306 = sub i32 128, %tl_hi3
-  br label %for.cond66
+for.body65:                                       ; preds = %for.cond64
+  %342 = sext i32 %i63 to i64
+  %343 = mul nsw i64 %342, 128
+  %344 = sext i32 %j67 to i64
+  %345 = add nsw i64 %343, %344
+  %346 = getelementptr inbounds i16, ptr %B_s, i64 %345
+  store i16 0, ptr %346, align 2
+  %347 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !39
 
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %330, %for.body60 ]
-  %307 = icmp slt i32 %j3, %304
-  br i1 %307, label %for.body60, label %for.end61
+for.end66:                                        ; preds = %for.cond64
+  %348 = mul i32 %k, 64
+  %349 = sext i32 %348 to i64
+  %350 = sext i32 %i63 to i64
+  %351 = add i64 %349, %350
+  %352 = icmp sle i64 0, %351
+  %353 = mul i32 %k, 64
+  %354 = sext i32 %353 to i64
+  %355 = sext i32 %i63 to i64
+  %356 = add i64 %354, %355
+  %357 = sext i32 %K to i64
+  %358 = icmp slt i64 %356, %357
+  %359 = and i1 %352, %358
+  br i1 %359, label %if.then68, label %if.else69
 
-for.body60:                                       ; preds = %for.cond59
-  %308 = mul i32 %k, 64
-  %309 = add i32 %308, %i51
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %N to i64
-  %312 = mul nsw i64 %310, %311
-  %313 = mul i32 %bx, 128
-  %314 = add i32 %tl_lo2, %j3
-  %315 = add i32 %313, %314
-  %316 = sext i32 %315 to i64
-  %317 = add nsw i64 %312, %316
-  %318 = getelementptr inbounds i16, ptr %B, i64 %317
-  %319 = load i16, ptr %318, align 2
-  %320 = bitcast i16 %319 to half
-  %321 = fpext half %320 to float
-  %322 = sext i32 %i51 to i64
-  %323 = mul nsw i64 %322, 128
-  %324 = add i32 %tl_lo2, %j3
-  %325 = sext i32 %324 to i64
-  %326 = add nsw i64 %323, %325
-  %327 = getelementptr inbounds i16, ptr %B_s, i64 %326
-  %328 = fptrunc float %321 to half
-  %329 = bitcast half %328 to i16
-  store i16 %329, ptr %327, align 2
-  %330 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !36
+if.then68:                                        ; preds = %for.end66
+  %360 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+if.else69:                                        ; preds = %for.end66
+  %361 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %338, %for.body63 ]
-  %331 = icmp slt i32 %j365, %305
-  br i1 %331, label %for.body63, label %for.end64
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %362 = sub i32 128, %tl_hi3
+  br label %for.cond78
 
-for.body63:                                       ; preds = %for.cond62
-  %332 = sext i32 %i51 to i64
-  %333 = mul nsw i64 %332, 128
-  %334 = add i32 %tl_lo2, %j365
-  %335 = sext i32 %334 to i64
-  %336 = add nsw i64 %333, %335
-  %337 = getelementptr inbounds i16, ptr %B_s, i64 %336
-  store i16 0, ptr %337, align 2
-  %338 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !37
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %386, %for.body72 ]
+  %363 = icmp slt i32 %j3, %360
+  br i1 %363, label %for.body72, label %for.end73
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
+for.body72:                                       ; preds = %for.cond71
+  %364 = mul i32 %k, 64
+  %365 = add i32 %364, %i63
+  %366 = sext i32 %365 to i64
+  %367 = sext i32 %N to i64
+  %368 = mul nsw i64 %366, %367
+  %369 = mul i32 %bx, 128
+  %370 = add i32 %tl_lo2, %j3
+  %371 = add i32 %369, %370
+  %372 = sext i32 %371 to i64
+  %373 = add nsw i64 %368, %372
+  %374 = getelementptr inbounds i16, ptr %B, i64 %373
+  %375 = load i16, ptr %374, align 2
+  %376 = bitcast i16 %375 to half
+  %377 = fpext half %376 to float
+  %378 = sext i32 %i63 to i64
+  %379 = mul nsw i64 %378, 128
+  %380 = add i32 %tl_lo2, %j3
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %379, %381
+  %383 = getelementptr inbounds i16, ptr %B_s, i64 %382
+  %384 = fptrunc float %377 to half
+  %385 = bitcast half %384 to i16
+  store i16 %385, ptr %383, align 2
+  %386 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !40
 
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %346, %for.body67 ]
-  %339 = icmp slt i32 %j369, %306
-  br i1 %339, label %for.body67, label %for.end68
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
 
-for.body67:                                       ; preds = %for.cond66
-  %340 = sext i32 %i51 to i64
-  %341 = mul nsw i64 %340, 128
-  %342 = add i32 %tl_hi3, %j369
-  %343 = sext i32 %342 to i64
-  %344 = add nsw i64 %341, %343
-  %345 = getelementptr inbounds i16, ptr %B_s, i64 %344
-  store i16 0, ptr %345, align 2
-  %346 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !38
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %394, %for.body75 ]
+  %387 = icmp slt i32 %j377, %361
+  br i1 %387, label %for.body75, label %for.end76
 
-for.end68:                                        ; preds = %for.cond66
-  %347 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !39
+for.body75:                                       ; preds = %for.cond74
+  %388 = sext i32 %i63 to i64
+  %389 = mul nsw i64 %388, 128
+  %390 = add i32 %tl_lo2, %j377
+  %391 = sext i32 %390 to i64
+  %392 = add nsw i64 %389, %391
+  %393 = getelementptr inbounds i16, ptr %B_s, i64 %392
+  store i16 0, ptr %393, align 2
+  %394 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !41
 
-if.then70:                                        ; preds = %for.end6
-  br label %for.cond73
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
 
-if.else71:                                        ; preds = %for.end6
-  br label %for.cond79
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %402, %for.body79 ]
+  %395 = icmp slt i32 %j381, %362
+  br i1 %395, label %for.body79, label %for.end80
 
-if.end72:                                         ; preds = %for.end81, %for.end75
+for.body79:                                       ; preds = %for.cond78
+  %396 = sext i32 %i63 to i64
+  %397 = mul nsw i64 %396, 128
+  %398 = add i32 %tl_hi3, %j381
+  %399 = sext i32 %398 to i64
+  %400 = add nsw i64 %397, %399
+  %401 = getelementptr inbounds i16, ptr %B_s, i64 %400
+  store i16 0, ptr %401, align 2
+  %402 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !42
+
+for.end80:                                        ; preds = %for.cond78
+  %403 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !43
+
+if.then82:                                        ; preds = %for.end6
+  br label %for.cond85
+
+if.else83:                                        ; preds = %for.end6
+  br label %for.cond91
+
+if.end84:                                         ; preds = %for.end93, %for.end87
   ret void
 
-for.cond73:                                       ; preds = %for.end78, %if.then70
-  %i1 = phi i32 [ 0, %if.then70 ], [ %371, %for.end78 ]
-  %348 = icmp slt i32 %i1, 128
-  br i1 %348, label %for.body74, label %for.end75
+for.cond85:                                       ; preds = %for.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %427, %for.end90 ]
+  %404 = icmp slt i32 %i1, 128
+  br i1 %404, label %for.body86, label %for.end87
 
-for.body74:                                       ; preds = %for.cond73
-  br label %for.cond76
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
 
-for.end75:                                        ; preds = %for.cond73
-  br label %if.end72
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %j1 = phi i32 [ 0, %for.body74 ], [ %370, %for.body77 ]
-  %349 = icmp slt i32 %j1, 128
-  br i1 %349, label %for.body77, label %for.end78
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %j1 = phi i32 [ 0, %for.body86 ], [ %426, %for.body89 ]
+  %405 = icmp slt i32 %j1, 128
+  br i1 %405, label %for.body89, label %for.end90
 
-for.body77:                                       ; preds = %for.cond76
-  %350 = sext i32 %i1 to i64
-  %351 = mul nsw i64 %350, 128
-  %352 = sext i32 %j1 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %C_f, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fptrunc float %355 to half
-  %357 = fpext half %356 to float
-  %358 = mul i32 %by, 128
-  %359 = add i32 %358, %i1
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %N to i64
-  %362 = mul nsw i64 %360, %361
-  %363 = mul i32 %bx, 128
-  %364 = add i32 %363, %j1
-  %365 = sext i32 %364 to i64
-  %366 = add nsw i64 %362, %365
-  %367 = getelementptr inbounds i16, ptr %C, i64 %366
-  %368 = fptrunc float %357 to half
-  %369 = bitcast half %368 to i16
-  store i16 %369, ptr %367, align 2
-  %370 = add nsw i32 %j1, 1
-  br label %for.cond76, !llvm.loop !40
+for.body89:                                       ; preds = %for.cond88
+  %406 = sext i32 %i1 to i64
+  %407 = mul nsw i64 %406, 128
+  %408 = sext i32 %j1 to i64
+  %409 = add nsw i64 %407, %408
+  %410 = getelementptr inbounds float, ptr %C_f, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = fptrunc float %411 to half
+  %413 = fpext half %412 to float
+  %414 = mul i32 %by, 128
+  %415 = add i32 %414, %i1
+  %416 = sext i32 %415 to i64
+  %417 = sext i32 %N to i64
+  %418 = mul nsw i64 %416, %417
+  %419 = mul i32 %bx, 128
+  %420 = add i32 %419, %j1
+  %421 = sext i32 %420 to i64
+  %422 = add nsw i64 %418, %421
+  %423 = getelementptr inbounds i16, ptr %C, i64 %422
+  %424 = fptrunc float %413 to half
+  %425 = bitcast half %424 to i16
+  store i16 %425, ptr %423, align 2
+  %426 = add nsw i32 %j1, 1
+  br label %for.cond88, !llvm.loop !44
 
-for.end78:                                        ; preds = %for.cond76
-  %371 = add nsw i32 %i1, 1
-  br label %for.cond73, !llvm.loop !41
+for.end90:                                        ; preds = %for.cond88
+  %427 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !45
 
-for.cond79:                                       ; preds = %if.end85, %if.else71
-  %i182 = phi i32 [ 0, %if.else71 ], [ %435, %if.end85 ]
-  %372 = icmp slt i32 %i182, 128
-  br i1 %372, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %if.end97, %if.else83
+  %i194 = phi i32 [ 0, %if.else83 ], [ %491, %if.end97 ]
+  %428 = icmp slt i32 %i194, 128
+  br i1 %428, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %373 = mul i32 %bx, 128
-  %374 = sext i32 %373 to i64
-  %375 = sub i64 0, %374
-  %376 = icmp slt i64 %375, 0
-  %377 = mul i32 %bx, 128
-  %378 = sext i32 %377 to i64
-  %379 = sub i64 0, %378
-  %380 = icmp sgt i64 %379, 128
-  %381 = mul i32 %bx, 128
-  %382 = sext i32 %381 to i64
-  %383 = sub i64 0, %382
-  %384 = select i1 %380, i64 128, i64 %383
-  %385 = select i1 %376, i64 0, i64 %384
-  %tl_lo4 = trunc i64 %385 to i32
-  %386 = sext i32 %N to i64
-  %387 = mul i32 %bx, 128
-  %388 = sext i32 %387 to i64
-  %389 = sub i64 %386, %388
-  %390 = icmp slt i64 %389, 0
-  %391 = sext i32 %N to i64
-  %392 = mul i32 %bx, 128
-  %393 = sext i32 %392 to i64
-  %394 = sub i64 %391, %393
-  %395 = icmp sgt i64 %394, 128
-  %396 = sext i32 %N to i64
-  %397 = mul i32 %bx, 128
-  %398 = sext i32 %397 to i64
-  %399 = sub i64 %396, %398
-  %400 = select i1 %395, i64 128, i64 %399
-  %401 = select i1 %390, i64 0, i64 %400
-  %402 = sext i32 %tl_lo4 to i64
-  %403 = icmp slt i64 %401, %402
-  %404 = sext i32 %tl_lo4 to i64
-  %405 = sext i32 %N to i64
-  %406 = mul i32 %bx, 128
-  %407 = sext i32 %406 to i64
-  %408 = sub i64 %405, %407
-  %409 = icmp slt i64 %408, 0
-  %410 = sext i32 %N to i64
-  %411 = mul i32 %bx, 128
-  %412 = sext i32 %411 to i64
-  %413 = sub i64 %410, %412
-  %414 = icmp sgt i64 %413, 128
-  %415 = sext i32 %N to i64
-  %416 = mul i32 %bx, 128
-  %417 = sext i32 %416 to i64
-  %418 = sub i64 %415, %417
-  %419 = select i1 %414, i64 128, i64 %418
-  %420 = select i1 %409, i64 0, i64 %419
-  %421 = select i1 %403, i64 %404, i64 %420
-  %tl_hi5 = trunc i64 %421 to i32
-  %422 = mul i32 %by, 128
-  %423 = sext i32 %422 to i64
-  %424 = sext i32 %i182 to i64
-  %425 = add i64 %423, %424
-  %426 = icmp sle i64 0, %425
-  %427 = mul i32 %by, 128
-  %428 = sext i32 %427 to i64
-  %429 = sext i32 %i182 to i64
-  %430 = add i64 %428, %429
-  %431 = sext i32 %M to i64
-  %432 = icmp slt i64 %430, %431
-  %433 = and i1 %426, %432
-  br i1 %433, label %if.then83, label %if.else84
-
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end72
-
-if.then83:                                        ; preds = %for.body80
-  %434 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond86
-
-if.else84:                                        ; preds = %for.body80
-  br label %if.end85
-
-if.end85:                                         ; preds = %if.else84, %for.end88
-  %435 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !42
-
-for.cond86:                                       ; preds = %for.body87, %if.then83
-  %j11 = phi i32 [ 0, %if.then83 ], [ %459, %for.body87 ]
-  %436 = icmp slt i32 %j11, %434
-  br i1 %436, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %437 = sext i32 %i182 to i64
-  %438 = mul nsw i64 %437, 128
-  %439 = add i32 %tl_lo4, %j11
-  %440 = sext i32 %439 to i64
-  %441 = add nsw i64 %438, %440
-  %442 = getelementptr inbounds float, ptr %C_f, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = fptrunc float %443 to half
-  %445 = fpext half %444 to float
-  %446 = mul i32 %by, 128
-  %447 = add i32 %446, %i182
-  %448 = sext i32 %447 to i64
-  %449 = sext i32 %N to i64
-  %450 = mul nsw i64 %448, %449
-  %451 = mul i32 %bx, 128
-  %452 = add i32 %tl_lo4, %j11
-  %453 = add i32 %451, %452
+for.body92:                                       ; preds = %for.cond91
+  %429 = mul i32 %bx, 128
+  %430 = sext i32 %429 to i64
+  %431 = sub i64 0, %430
+  %432 = icmp slt i64 %431, 0
+  %433 = mul i32 %bx, 128
+  %434 = sext i32 %433 to i64
+  %435 = sub i64 0, %434
+  %436 = icmp sgt i64 %435, 128
+  %437 = mul i32 %bx, 128
+  %438 = sext i32 %437 to i64
+  %439 = sub i64 0, %438
+  %440 = select i1 %436, i64 128, i64 %439
+  %441 = select i1 %432, i64 0, i64 %440
+  %tl_lo4 = trunc i64 %441 to i32
+  %442 = sext i32 %N to i64
+  %443 = mul i32 %bx, 128
+  %444 = sext i32 %443 to i64
+  %445 = sub i64 %442, %444
+  %446 = icmp slt i64 %445, 0
+  %447 = sext i32 %N to i64
+  %448 = mul i32 %bx, 128
+  %449 = sext i32 %448 to i64
+  %450 = sub i64 %447, %449
+  %451 = icmp sgt i64 %450, 128
+  %452 = sext i32 %N to i64
+  %453 = mul i32 %bx, 128
   %454 = sext i32 %453 to i64
-  %455 = add nsw i64 %450, %454
-  %456 = getelementptr inbounds i16, ptr %C, i64 %455
-  %457 = fptrunc float %445 to half
-  %458 = bitcast half %457 to i16
-  store i16 %458, ptr %456, align 2
-  %459 = add nsw i32 %j11, 1
-  br label %for.cond86, !llvm.loop !43
+  %455 = sub i64 %452, %454
+  %456 = select i1 %451, i64 128, i64 %455
+  %457 = select i1 %446, i64 0, i64 %456
+  %458 = sext i32 %tl_lo4 to i64
+  %459 = icmp slt i64 %457, %458
+  %460 = sext i32 %tl_lo4 to i64
+  %461 = sext i32 %N to i64
+  %462 = mul i32 %bx, 128
+  %463 = sext i32 %462 to i64
+  %464 = sub i64 %461, %463
+  %465 = icmp slt i64 %464, 0
+  %466 = sext i32 %N to i64
+  %467 = mul i32 %bx, 128
+  %468 = sext i32 %467 to i64
+  %469 = sub i64 %466, %468
+  %470 = icmp sgt i64 %469, 128
+  %471 = sext i32 %N to i64
+  %472 = mul i32 %bx, 128
+  %473 = sext i32 %472 to i64
+  %474 = sub i64 %471, %473
+  %475 = select i1 %470, i64 128, i64 %474
+  %476 = select i1 %465, i64 0, i64 %475
+  %477 = select i1 %459, i64 %460, i64 %476
+  %tl_hi5 = trunc i64 %477 to i32
+  %478 = mul i32 %by, 128
+  %479 = sext i32 %478 to i64
+  %480 = sext i32 %i194 to i64
+  %481 = add i64 %479, %480
+  %482 = icmp sle i64 0, %481
+  %483 = mul i32 %by, 128
+  %484 = sext i32 %483 to i64
+  %485 = sext i32 %i194 to i64
+  %486 = add i64 %484, %485
+  %487 = sext i32 %M to i64
+  %488 = icmp slt i64 %486, %487
+  %489 = and i1 %482, %488
+  br i1 %489, label %if.then95, label %if.else96
 
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end84
+
+if.then95:                                        ; preds = %for.body92
+  %490 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond98
+
+if.else96:                                        ; preds = %for.body92
+  br label %if.end97
+
+if.end97:                                         ; preds = %if.else96, %for.end100
+  %491 = add nsw i32 %i194, 1
+  br label %for.cond91, !llvm.loop !46
+
+for.cond98:                                       ; preds = %for.body99, %if.then95
+  %j11 = phi i32 [ 0, %if.then95 ], [ %515, %for.body99 ]
+  %492 = icmp slt i32 %j11, %490
+  br i1 %492, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %493 = sext i32 %i194 to i64
+  %494 = mul nsw i64 %493, 128
+  %495 = add i32 %tl_lo4, %j11
+  %496 = sext i32 %495 to i64
+  %497 = add nsw i64 %494, %496
+  %498 = getelementptr inbounds float, ptr %C_f, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = fptrunc float %499 to half
+  %501 = fpext half %500 to float
+  %502 = mul i32 %by, 128
+  %503 = add i32 %502, %i194
+  %504 = sext i32 %503 to i64
+  %505 = sext i32 %N to i64
+  %506 = mul nsw i64 %504, %505
+  %507 = mul i32 %bx, 128
+  %508 = add i32 %tl_lo4, %j11
+  %509 = add i32 %507, %508
+  %510 = sext i32 %509 to i64
+  %511 = add nsw i64 %506, %510
+  %512 = getelementptr inbounds i16, ptr %C, i64 %511
+  %513 = fptrunc float %501 to half
+  %514 = bitcast half %513 to i16
+  store i16 %514, ptr %512, align 2
+  %515 = add nsw i32 %j11, 1
+  br label %for.cond98, !llvm.loop !47
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 }
 
 ; Function Attrs: nounwind
@@ -1825,14 +2020,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !44
+  br label %for.cond1, !llvm.loop !48
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !45
+  br label %for.cond, !llvm.loop !49
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %193, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %221, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -1857,15 +2052,15 @@ for.body5:                                        ; preds = %for.cond4
   br i1 %38, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  br label %for.cond70
+  br label %for.cond82
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %39 = mul i32 %k, 64
   %40 = icmp sle i32 0, %39
   %41 = mul i32 %k, 64
@@ -1883,723 +2078,819 @@ if.end:                                           ; preds = %for.end17, %for.end
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then37, label %if.else38
+  br i1 %55, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %79, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %107, %for.end19 ]
   %56 = icmp slt i32 %i10, 128
   br i1 %56, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %57 = add i32 %k, 1
+  %58 = sext i32 %K to i64
+  %59 = sdiv i64 %58, 64
+  %60 = sub i64 0, %58
+  %61 = select i1 false, i64 %60, i64 %59
+  %62 = srem i64 %58, 64
+  %63 = icmp ne i64 %62, 0
+  %64 = icmp slt i64 %58, 0
+  %65 = icmp eq i1 %64, false
+  %66 = and i1 %63, %65
+  %67 = zext i1 %66 to i64
+  %68 = add i64 %61, %67
+  %69 = trunc i64 %68 to i32
+  %70 = icmp slt i32 %57, %69
+  br i1 %70, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %78, %for.body12 ]
-  %57 = icmp slt i32 %j14, 64
-  br i1 %57, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %58 = mul i32 %by, 128
-  %59 = add i32 %58, %i10
-  %60 = sext i32 %59 to i64
-  %61 = sext i32 %K to i64
-  %62 = mul nsw i64 %60, %61
-  %63 = mul i32 %k, 64
-  %64 = add i32 %63, %j14
-  %65 = sext i32 %64 to i64
-  %66 = add nsw i64 %62, %65
-  %67 = getelementptr inbounds i16, ptr %A, i64 %66
-  %68 = load i16, ptr %67, align 2
-  %69 = bitcast i16 %68 to half
-  %70 = fpext half %69 to float
-  %71 = sext i32 %i10 to i64
-  %72 = mul nsw i64 %71, 64
-  %73 = sext i32 %j14 to i64
-  %74 = add nsw i64 %72, %73
-  %75 = getelementptr inbounds i16, ptr %A_s, i64 %74
-  %76 = fptrunc float %70 to half
-  %77 = bitcast half %76 to i16
-  store i16 %77, ptr %75, align 2
-  %78 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !46
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %79 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !47
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %192, %for.end35 ]
-  %80 = icmp slt i32 %i18, 128
-  br i1 %80, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %84, %for.body15 ]
+  %71 = icmp slt i32 %pf, 2
+  br i1 %71, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %81 = mul i32 %k, 64
-  %82 = sext i32 %81 to i64
-  %83 = sub i64 0, %82
-  %84 = icmp slt i64 %83, 0
-  %85 = mul i32 %k, 64
-  %86 = sext i32 %85 to i64
-  %87 = sub i64 0, %86
-  %88 = icmp sgt i64 %87, 64
-  %89 = mul i32 %k, 64
-  %90 = sext i32 %89 to i64
-  %91 = sub i64 0, %90
-  %92 = select i1 %88, i64 64, i64 %91
-  %93 = select i1 %84, i64 0, i64 %92
-  %tl_lo0 = trunc i64 %93 to i32
-  %94 = sext i32 %K to i64
-  %95 = mul i32 %k, 64
-  %96 = sext i32 %95 to i64
-  %97 = sub i64 %94, %96
-  %98 = icmp slt i64 %97, 0
-  %99 = sext i32 %K to i64
-  %100 = mul i32 %k, 64
-  %101 = sext i32 %100 to i64
-  %102 = sub i64 %99, %101
-  %103 = icmp sgt i64 %102, 64
-  %104 = sext i32 %K to i64
-  %105 = mul i32 %k, 64
-  %106 = sext i32 %105 to i64
-  %107 = sub i64 %104, %106
-  %108 = select i1 %103, i64 64, i64 %107
-  %109 = select i1 %98, i64 0, i64 %108
-  %110 = sext i32 %tl_lo0 to i64
-  %111 = icmp slt i64 %109, %110
-  %112 = sext i32 %tl_lo0 to i64
-  %113 = sext i32 %K to i64
-  %114 = mul i32 %k, 64
-  %115 = sext i32 %114 to i64
-  %116 = sub i64 %113, %115
-  %117 = icmp slt i64 %116, 0
-  %118 = sext i32 %K to i64
-  %119 = mul i32 %k, 64
-  %120 = sext i32 %119 to i64
-  %121 = sub i64 %118, %120
-  %122 = icmp sgt i64 %121, 64
-  %123 = sext i32 %K to i64
-  %124 = mul i32 %k, 64
-  %125 = sext i32 %124 to i64
-  %126 = sub i64 %123, %125
-  %127 = select i1 %122, i64 64, i64 %126
-  %128 = select i1 %117, i64 0, i64 %127
-  %129 = select i1 %111, i64 %112, i64 %128
-  %tl_hi1 = trunc i64 %129 to i32
-  br label %for.cond19
+for.body15:                                       ; preds = %for.cond14
+  %72 = mul i32 %by, 128
+  %73 = add i32 %72, %i10
+  %74 = sext i32 %73 to i64
+  %75 = sext i32 %K to i64
+  %76 = mul i64 %74, %75
+  %77 = add i32 %k, 1
+  %78 = mul i32 %77, 64
+  %79 = mul i32 %pf, 32
+  %80 = add i32 %78, %79
+  %81 = sext i32 %80 to i64
+  %82 = add i64 %76, %81
+  %83 = getelementptr i16, ptr %A, i64 %82
+  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 0, i32 1)
+  %84 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !50
 
-for.end17:                                        ; preds = %for.cond15
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %106, %for.body18 ]
+  %85 = icmp slt i32 %j20, 64
+  br i1 %85, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %86 = mul i32 %by, 128
+  %87 = add i32 %86, %i10
+  %88 = sext i32 %87 to i64
+  %89 = sext i32 %K to i64
+  %90 = mul nsw i64 %88, %89
+  %91 = mul i32 %k, 64
+  %92 = add i32 %91, %j20
+  %93 = sext i32 %92 to i64
+  %94 = add nsw i64 %90, %93
+  %95 = getelementptr inbounds i16, ptr %A, i64 %94
+  %96 = load i16, ptr %95, align 2
+  %97 = bitcast i16 %96 to half
+  %98 = fpext half %97 to float
+  %99 = sext i32 %i10 to i64
+  %100 = mul nsw i64 %99, 64
+  %101 = sext i32 %j20 to i64
+  %102 = add nsw i64 %100, %101
+  %103 = getelementptr inbounds i16, ptr %A_s, i64 %102
+  %104 = fptrunc float %98 to half
+  %105 = bitcast half %104 to i16
+  store i16 %105, ptr %103, align 2
+  %106 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !51
+
+for.end19:                                        ; preds = %for.cond17
+  %107 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !52
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %220, %for.end41 ]
+  %108 = icmp slt i32 %i24, 128
+  br i1 %108, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %109 = mul i32 %k, 64
+  %110 = sext i32 %109 to i64
+  %111 = sub i64 0, %110
+  %112 = icmp slt i64 %111, 0
+  %113 = mul i32 %k, 64
+  %114 = sext i32 %113 to i64
+  %115 = sub i64 0, %114
+  %116 = icmp sgt i64 %115, 64
+  %117 = mul i32 %k, 64
+  %118 = sext i32 %117 to i64
+  %119 = sub i64 0, %118
+  %120 = select i1 %116, i64 64, i64 %119
+  %121 = select i1 %112, i64 0, i64 %120
+  %tl_lo0 = trunc i64 %121 to i32
+  %122 = sext i32 %K to i64
+  %123 = mul i32 %k, 64
+  %124 = sext i32 %123 to i64
+  %125 = sub i64 %122, %124
+  %126 = icmp slt i64 %125, 0
+  %127 = sext i32 %K to i64
+  %128 = mul i32 %k, 64
+  %129 = sext i32 %128 to i64
+  %130 = sub i64 %127, %129
+  %131 = icmp sgt i64 %130, 64
+  %132 = sext i32 %K to i64
+  %133 = mul i32 %k, 64
+  %134 = sext i32 %133 to i64
+  %135 = sub i64 %132, %134
+  %136 = select i1 %131, i64 64, i64 %135
+  %137 = select i1 %126, i64 0, i64 %136
+  %138 = sext i32 %tl_lo0 to i64
+  %139 = icmp slt i64 %137, %138
+  %140 = sext i32 %tl_lo0 to i64
+  %141 = sext i32 %K to i64
+  %142 = mul i32 %k, 64
+  %143 = sext i32 %142 to i64
+  %144 = sub i64 %141, %143
+  %145 = icmp slt i64 %144, 0
+  %146 = sext i32 %K to i64
+  %147 = mul i32 %k, 64
+  %148 = sext i32 %147 to i64
+  %149 = sub i64 %146, %148
+  %150 = icmp sgt i64 %149, 64
+  %151 = sext i32 %K to i64
+  %152 = mul i32 %k, 64
+  %153 = sext i32 %152 to i64
+  %154 = sub i64 %151, %153
+  %155 = select i1 %150, i64 64, i64 %154
+  %156 = select i1 %145, i64 0, i64 %155
+  %157 = select i1 %139, i64 %140, i64 %156
+  %tl_hi1 = trunc i64 %157 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %136, %for.body20 ]
-  %130 = icmp slt i32 %j22, %tl_lo0
-  br i1 %130, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %164, %for.body26 ]
+  %158 = icmp slt i32 %j28, %tl_lo0
+  br i1 %158, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %131 = sext i32 %i18 to i64
-  %132 = mul nsw i64 %131, 64
-  %133 = sext i32 %j22 to i64
-  %134 = add nsw i64 %132, %133
-  %135 = getelementptr inbounds i16, ptr %A_s, i64 %134
-  store i16 0, ptr %135, align 2
-  %136 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !48
+for.body26:                                       ; preds = %for.cond25
+  %159 = sext i32 %i24 to i64
+  %160 = mul nsw i64 %159, 64
+  %161 = sext i32 %j28 to i64
+  %162 = add nsw i64 %160, %161
+  %163 = getelementptr inbounds i16, ptr %A_s, i64 %162
+  store i16 0, ptr %163, align 2
+  %164 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !53
 
-for.end21:                                        ; preds = %for.cond19
-  %137 = mul i32 %by, 128
-  %138 = sext i32 %137 to i64
-  %139 = sext i32 %i18 to i64
-  %140 = add i64 %138, %139
-  %141 = icmp sle i64 0, %140
-  %142 = mul i32 %by, 128
-  %143 = sext i32 %142 to i64
-  %144 = sext i32 %i18 to i64
-  %145 = add i64 %143, %144
-  %146 = sext i32 %M to i64
-  %147 = icmp slt i64 %145, %146
-  %148 = and i1 %141, %147
-  br i1 %148, label %if.then23, label %if.else24
+for.end27:                                        ; preds = %for.cond25
+  %165 = mul i32 %by, 128
+  %166 = sext i32 %165 to i64
+  %167 = sext i32 %i24 to i64
+  %168 = add i64 %166, %167
+  %169 = icmp sle i64 0, %168
+  %170 = mul i32 %by, 128
+  %171 = sext i32 %170 to i64
+  %172 = sext i32 %i24 to i64
+  %173 = add i64 %171, %172
+  %174 = sext i32 %M to i64
+  %175 = icmp slt i64 %173, %174
+  %176 = and i1 %169, %175
+  br i1 %176, label %if.then29, label %if.else30
 
-if.then23:                                        ; preds = %for.end21
-  %149 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
+if.then29:                                        ; preds = %for.end27
+  %177 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-if.else24:                                        ; preds = %for.end21
-  %150 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
+if.else30:                                        ; preds = %for.end27
+  %178 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %151 = sub i32 64, %tl_hi1
-  br label %for.cond33
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %179 = sub i32 64, %tl_hi1
+  br label %for.cond39
 
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %175, %for.body27 ]
-  %152 = icmp slt i32 %j2, %149
-  br i1 %152, label %for.body27, label %for.end28
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %203, %for.body33 ]
+  %180 = icmp slt i32 %j2, %177
+  br i1 %180, label %for.body33, label %for.end34
 
-for.body27:                                       ; preds = %for.cond26
-  %153 = mul i32 %by, 128
-  %154 = add i32 %153, %i18
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %K to i64
-  %157 = mul nsw i64 %155, %156
-  %158 = mul i32 %k, 64
-  %159 = add i32 %tl_lo0, %j2
-  %160 = add i32 %158, %159
-  %161 = sext i32 %160 to i64
-  %162 = add nsw i64 %157, %161
-  %163 = getelementptr inbounds i16, ptr %A, i64 %162
-  %164 = load i16, ptr %163, align 2
-  %165 = bitcast i16 %164 to half
-  %166 = fpext half %165 to float
-  %167 = sext i32 %i18 to i64
-  %168 = mul nsw i64 %167, 64
-  %169 = add i32 %tl_lo0, %j2
-  %170 = sext i32 %169 to i64
-  %171 = add nsw i64 %168, %170
-  %172 = getelementptr inbounds i16, ptr %A_s, i64 %171
-  %173 = fptrunc float %166 to half
-  %174 = bitcast half %173 to i16
-  store i16 %174, ptr %172, align 2
-  %175 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !49
-
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
-
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %183, %for.body30 ]
-  %176 = icmp slt i32 %j232, %150
-  br i1 %176, label %for.body30, label %for.end31
-
-for.body30:                                       ; preds = %for.cond29
-  %177 = sext i32 %i18 to i64
-  %178 = mul nsw i64 %177, 64
-  %179 = add i32 %tl_lo0, %j232
-  %180 = sext i32 %179 to i64
-  %181 = add nsw i64 %178, %180
-  %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
-  store i16 0, ptr %182, align 2
-  %183 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !50
-
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
-
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %191, %for.body34 ]
-  %184 = icmp slt i32 %j236, %151
-  br i1 %184, label %for.body34, label %for.end35
-
-for.body34:                                       ; preds = %for.cond33
-  %185 = sext i32 %i18 to i64
-  %186 = mul nsw i64 %185, 64
-  %187 = add i32 %tl_hi1, %j236
-  %188 = sext i32 %187 to i64
-  %189 = add nsw i64 %186, %188
-  %190 = getelementptr inbounds i16, ptr %A_s, i64 %189
-  store i16 0, ptr %190, align 2
-  %191 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !51
-
-for.end35:                                        ; preds = %for.cond33
-  %192 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !52
-
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
-
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
-
-if.end39:                                         ; preds = %for.end50, %for.end42
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
-  %193 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !53
-
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %217, %for.end46 ]
-  %194 = icmp slt i32 %i43, 64
-  br i1 %194, label %for.body41, label %for.end42
-
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
-
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
-
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %216, %for.body45 ]
-  %195 = icmp slt i32 %j47, 128
-  br i1 %195, label %for.body45, label %for.end46
-
-for.body45:                                       ; preds = %for.cond44
-  %196 = mul i32 %k, 64
-  %197 = add i32 %196, %i43
+for.body33:                                       ; preds = %for.cond32
+  %181 = mul i32 %by, 128
+  %182 = add i32 %181, %i24
+  %183 = sext i32 %182 to i64
+  %184 = sext i32 %K to i64
+  %185 = mul nsw i64 %183, %184
+  %186 = mul i32 %k, 64
+  %187 = add i32 %tl_lo0, %j2
+  %188 = add i32 %186, %187
+  %189 = sext i32 %188 to i64
+  %190 = add nsw i64 %185, %189
+  %191 = getelementptr inbounds i16, ptr %A, i64 %190
+  %192 = load i16, ptr %191, align 2
+  %193 = bitcast i16 %192 to half
+  %194 = fpext half %193 to float
+  %195 = sext i32 %i24 to i64
+  %196 = mul nsw i64 %195, 64
+  %197 = add i32 %tl_lo0, %j2
   %198 = sext i32 %197 to i64
-  %199 = sext i32 %N to i64
-  %200 = mul nsw i64 %198, %199
-  %201 = mul i32 %bx, 128
-  %202 = add i32 %201, %j47
-  %203 = sext i32 %202 to i64
-  %204 = add nsw i64 %200, %203
-  %205 = getelementptr inbounds i16, ptr %B, i64 %204
-  %206 = load i16, ptr %205, align 2
-  %207 = bitcast i16 %206 to half
-  %208 = fpext half %207 to float
-  %209 = sext i32 %i43 to i64
-  %210 = mul nsw i64 %209, 128
-  %211 = sext i32 %j47 to i64
-  %212 = add nsw i64 %210, %211
-  %213 = getelementptr inbounds i16, ptr %B_s, i64 %212
-  %214 = fptrunc float %208 to half
-  %215 = bitcast half %214 to i16
-  store i16 %215, ptr %213, align 2
-  %216 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !54
+  %199 = add nsw i64 %196, %198
+  %200 = getelementptr inbounds i16, ptr %A_s, i64 %199
+  %201 = fptrunc float %194 to half
+  %202 = bitcast half %201 to i16
+  store i16 %202, ptr %200, align 2
+  %203 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !54
 
-for.end46:                                        ; preds = %for.cond44
-  %217 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !55
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %330, %for.end68 ]
-  %218 = icmp slt i32 %i51, 64
-  br i1 %218, label %for.body49, label %for.end50
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %211, %for.body36 ]
+  %204 = icmp slt i32 %j238, %178
+  br i1 %204, label %for.body36, label %for.end37
 
-for.body49:                                       ; preds = %for.cond48
-  %219 = mul i32 %bx, 128
-  %220 = sext i32 %219 to i64
-  %221 = sub i64 0, %220
-  %222 = icmp slt i64 %221, 0
-  %223 = mul i32 %bx, 128
-  %224 = sext i32 %223 to i64
-  %225 = sub i64 0, %224
-  %226 = icmp sgt i64 %225, 128
-  %227 = mul i32 %bx, 128
-  %228 = sext i32 %227 to i64
-  %229 = sub i64 0, %228
-  %230 = select i1 %226, i64 128, i64 %229
-  %231 = select i1 %222, i64 0, i64 %230
-  %tl_lo2 = trunc i64 %231 to i32
-  %232 = sext i32 %N to i64
-  %233 = mul i32 %bx, 128
-  %234 = sext i32 %233 to i64
-  %235 = sub i64 %232, %234
-  %236 = icmp slt i64 %235, 0
-  %237 = sext i32 %N to i64
-  %238 = mul i32 %bx, 128
-  %239 = sext i32 %238 to i64
-  %240 = sub i64 %237, %239
-  %241 = icmp sgt i64 %240, 128
+for.body36:                                       ; preds = %for.cond35
+  %205 = sext i32 %i24 to i64
+  %206 = mul nsw i64 %205, 64
+  %207 = add i32 %tl_lo0, %j238
+  %208 = sext i32 %207 to i64
+  %209 = add nsw i64 %206, %208
+  %210 = getelementptr inbounds i16, ptr %A_s, i64 %209
+  store i16 0, ptr %210, align 2
+  %211 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !55
+
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
+
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %219, %for.body40 ]
+  %212 = icmp slt i32 %j242, %179
+  br i1 %212, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %213 = sext i32 %i24 to i64
+  %214 = mul nsw i64 %213, 64
+  %215 = add i32 %tl_hi1, %j242
+  %216 = sext i32 %215 to i64
+  %217 = add nsw i64 %214, %216
+  %218 = getelementptr inbounds i16, ptr %A_s, i64 %217
+  store i16 0, ptr %218, align 2
+  %219 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !56
+
+for.end41:                                        ; preds = %for.cond39
+  %220 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !57
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
+  %221 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !58
+
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %273, %for.end58 ]
+  %222 = icmp slt i32 %i49, 64
+  br i1 %222, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %223 = add i32 %k, 1
+  %224 = sext i32 %K to i64
+  %225 = sdiv i64 %224, 64
+  %226 = sub i64 0, %224
+  %227 = select i1 false, i64 %226, i64 %225
+  %228 = srem i64 %224, 64
+  %229 = icmp ne i64 %228, 0
+  %230 = icmp slt i64 %224, 0
+  %231 = icmp eq i1 %230, false
+  %232 = and i1 %229, %231
+  %233 = zext i1 %232 to i64
+  %234 = add i64 %227, %233
+  %235 = trunc i64 %234 to i32
+  %236 = icmp slt i32 %223, %235
+  br i1 %236, label %if.then50, label %if.else51
+
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
+
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
+
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
+
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
+
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %250, %for.body54 ]
+  %237 = icmp slt i32 %pf1, 4
+  br i1 %237, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %238 = add i32 %k, 1
+  %239 = mul i32 %238, 64
+  %240 = add i32 %239, %i49
+  %241 = sext i32 %240 to i64
   %242 = sext i32 %N to i64
-  %243 = mul i32 %bx, 128
-  %244 = sext i32 %243 to i64
-  %245 = sub i64 %242, %244
-  %246 = select i1 %241, i64 128, i64 %245
-  %247 = select i1 %236, i64 0, i64 %246
-  %248 = sext i32 %tl_lo2 to i64
-  %249 = icmp slt i64 %247, %248
-  %250 = sext i32 %tl_lo2 to i64
-  %251 = sext i32 %N to i64
-  %252 = mul i32 %bx, 128
-  %253 = sext i32 %252 to i64
-  %254 = sub i64 %251, %253
-  %255 = icmp slt i64 %254, 0
-  %256 = sext i32 %N to i64
+  %243 = mul i64 %241, %242
+  %244 = mul i32 %bx, 128
+  %245 = mul i32 %pf1, 32
+  %246 = add i32 %244, %245
+  %247 = sext i32 %246 to i64
+  %248 = add i64 %243, %247
+  %249 = getelementptr i16, ptr %B, i64 %248
+  call void @llvm.prefetch.p0(ptr %249, i32 0, i32 0, i32 1)
+  %250 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !59
+
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
+
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %272, %for.body57 ]
+  %251 = icmp slt i32 %j59, 128
+  br i1 %251, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  %252 = mul i32 %k, 64
+  %253 = add i32 %252, %i49
+  %254 = sext i32 %253 to i64
+  %255 = sext i32 %N to i64
+  %256 = mul nsw i64 %254, %255
   %257 = mul i32 %bx, 128
-  %258 = sext i32 %257 to i64
-  %259 = sub i64 %256, %258
-  %260 = icmp sgt i64 %259, 128
-  %261 = sext i32 %N to i64
-  %262 = mul i32 %bx, 128
-  %263 = sext i32 %262 to i64
-  %264 = sub i64 %261, %263
-  %265 = select i1 %260, i64 128, i64 %264
-  %266 = select i1 %255, i64 0, i64 %265
-  %267 = select i1 %249, i64 %250, i64 %266
-  %tl_hi3 = trunc i64 %267 to i32
-  br label %for.cond52
+  %258 = add i32 %257, %j59
+  %259 = sext i32 %258 to i64
+  %260 = add nsw i64 %256, %259
+  %261 = getelementptr inbounds i16, ptr %B, i64 %260
+  %262 = load i16, ptr %261, align 2
+  %263 = bitcast i16 %262 to half
+  %264 = fpext half %263 to float
+  %265 = sext i32 %i49 to i64
+  %266 = mul nsw i64 %265, 128
+  %267 = sext i32 %j59 to i64
+  %268 = add nsw i64 %266, %267
+  %269 = getelementptr inbounds i16, ptr %B_s, i64 %268
+  %270 = fptrunc float %264 to half
+  %271 = bitcast half %270 to i16
+  store i16 %271, ptr %269, align 2
+  %272 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !60
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end58:                                        ; preds = %for.cond56
+  %273 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !61
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %274, %for.body53 ]
-  %268 = icmp slt i32 %j55, %tl_lo2
-  br i1 %268, label %for.body53, label %for.end54
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %386, %for.end80 ]
+  %274 = icmp slt i32 %i63, 64
+  br i1 %274, label %for.body61, label %for.end62
 
-for.body53:                                       ; preds = %for.cond52
-  %269 = sext i32 %i51 to i64
-  %270 = mul nsw i64 %269, 128
-  %271 = sext i32 %j55 to i64
-  %272 = add nsw i64 %270, %271
-  %273 = getelementptr inbounds i16, ptr %B_s, i64 %272
-  store i16 0, ptr %273, align 2
-  %274 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !56
-
-for.end54:                                        ; preds = %for.cond52
-  %275 = mul i32 %k, 64
+for.body61:                                       ; preds = %for.cond60
+  %275 = mul i32 %bx, 128
   %276 = sext i32 %275 to i64
-  %277 = sext i32 %i51 to i64
-  %278 = add i64 %276, %277
-  %279 = icmp sle i64 0, %278
-  %280 = mul i32 %k, 64
-  %281 = sext i32 %280 to i64
-  %282 = sext i32 %i51 to i64
-  %283 = add i64 %281, %282
-  %284 = sext i32 %K to i64
-  %285 = icmp slt i64 %283, %284
-  %286 = and i1 %279, %285
-  br i1 %286, label %if.then56, label %if.else57
+  %277 = sub i64 0, %276
+  %278 = icmp slt i64 %277, 0
+  %279 = mul i32 %bx, 128
+  %280 = sext i32 %279 to i64
+  %281 = sub i64 0, %280
+  %282 = icmp sgt i64 %281, 128
+  %283 = mul i32 %bx, 128
+  %284 = sext i32 %283 to i64
+  %285 = sub i64 0, %284
+  %286 = select i1 %282, i64 128, i64 %285
+  %287 = select i1 %278, i64 0, i64 %286
+  %tl_lo2 = trunc i64 %287 to i32
+  %288 = sext i32 %N to i64
+  %289 = mul i32 %bx, 128
+  %290 = sext i32 %289 to i64
+  %291 = sub i64 %288, %290
+  %292 = icmp slt i64 %291, 0
+  %293 = sext i32 %N to i64
+  %294 = mul i32 %bx, 128
+  %295 = sext i32 %294 to i64
+  %296 = sub i64 %293, %295
+  %297 = icmp sgt i64 %296, 128
+  %298 = sext i32 %N to i64
+  %299 = mul i32 %bx, 128
+  %300 = sext i32 %299 to i64
+  %301 = sub i64 %298, %300
+  %302 = select i1 %297, i64 128, i64 %301
+  %303 = select i1 %292, i64 0, i64 %302
+  %304 = sext i32 %tl_lo2 to i64
+  %305 = icmp slt i64 %303, %304
+  %306 = sext i32 %tl_lo2 to i64
+  %307 = sext i32 %N to i64
+  %308 = mul i32 %bx, 128
+  %309 = sext i32 %308 to i64
+  %310 = sub i64 %307, %309
+  %311 = icmp slt i64 %310, 0
+  %312 = sext i32 %N to i64
+  %313 = mul i32 %bx, 128
+  %314 = sext i32 %313 to i64
+  %315 = sub i64 %312, %314
+  %316 = icmp sgt i64 %315, 128
+  %317 = sext i32 %N to i64
+  %318 = mul i32 %bx, 128
+  %319 = sext i32 %318 to i64
+  %320 = sub i64 %317, %319
+  %321 = select i1 %316, i64 128, i64 %320
+  %322 = select i1 %311, i64 0, i64 %321
+  %323 = select i1 %305, i64 %306, i64 %322
+  %tl_hi3 = trunc i64 %323 to i32
+  br label %for.cond64
 
-if.then56:                                        ; preds = %for.end54
-  %287 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-if.else57:                                        ; preds = %for.end54
-  %288 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %330, %for.body65 ]
+  %324 = icmp slt i32 %j67, %tl_lo2
+  br i1 %324, label %for.body65, label %for.end66
 
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %289 = sub i32 128, %tl_hi3
-  br label %for.cond66
+for.body65:                                       ; preds = %for.cond64
+  %325 = sext i32 %i63 to i64
+  %326 = mul nsw i64 %325, 128
+  %327 = sext i32 %j67 to i64
+  %328 = add nsw i64 %326, %327
+  %329 = getelementptr inbounds i16, ptr %B_s, i64 %328
+  store i16 0, ptr %329, align 2
+  %330 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !62
 
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %313, %for.body60 ]
-  %290 = icmp slt i32 %j3, %287
-  br i1 %290, label %for.body60, label %for.end61
+for.end66:                                        ; preds = %for.cond64
+  %331 = mul i32 %k, 64
+  %332 = sext i32 %331 to i64
+  %333 = sext i32 %i63 to i64
+  %334 = add i64 %332, %333
+  %335 = icmp sle i64 0, %334
+  %336 = mul i32 %k, 64
+  %337 = sext i32 %336 to i64
+  %338 = sext i32 %i63 to i64
+  %339 = add i64 %337, %338
+  %340 = sext i32 %K to i64
+  %341 = icmp slt i64 %339, %340
+  %342 = and i1 %335, %341
+  br i1 %342, label %if.then68, label %if.else69
 
-for.body60:                                       ; preds = %for.cond59
-  %291 = mul i32 %k, 64
-  %292 = add i32 %291, %i51
-  %293 = sext i32 %292 to i64
-  %294 = sext i32 %N to i64
-  %295 = mul nsw i64 %293, %294
-  %296 = mul i32 %bx, 128
-  %297 = add i32 %tl_lo2, %j3
-  %298 = add i32 %296, %297
-  %299 = sext i32 %298 to i64
-  %300 = add nsw i64 %295, %299
-  %301 = getelementptr inbounds i16, ptr %B, i64 %300
-  %302 = load i16, ptr %301, align 2
-  %303 = bitcast i16 %302 to half
-  %304 = fpext half %303 to float
-  %305 = sext i32 %i51 to i64
-  %306 = mul nsw i64 %305, 128
-  %307 = add i32 %tl_lo2, %j3
-  %308 = sext i32 %307 to i64
-  %309 = add nsw i64 %306, %308
-  %310 = getelementptr inbounds i16, ptr %B_s, i64 %309
-  %311 = fptrunc float %304 to half
-  %312 = bitcast half %311 to i16
-  store i16 %312, ptr %310, align 2
-  %313 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !57
+if.then68:                                        ; preds = %for.end66
+  %343 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+if.else69:                                        ; preds = %for.end66
+  %344 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %321, %for.body63 ]
-  %314 = icmp slt i32 %j365, %288
-  br i1 %314, label %for.body63, label %for.end64
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %345 = sub i32 128, %tl_hi3
+  br label %for.cond78
 
-for.body63:                                       ; preds = %for.cond62
-  %315 = sext i32 %i51 to i64
-  %316 = mul nsw i64 %315, 128
-  %317 = add i32 %tl_lo2, %j365
-  %318 = sext i32 %317 to i64
-  %319 = add nsw i64 %316, %318
-  %320 = getelementptr inbounds i16, ptr %B_s, i64 %319
-  store i16 0, ptr %320, align 2
-  %321 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !58
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %369, %for.body72 ]
+  %346 = icmp slt i32 %j3, %343
+  br i1 %346, label %for.body72, label %for.end73
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
+for.body72:                                       ; preds = %for.cond71
+  %347 = mul i32 %k, 64
+  %348 = add i32 %347, %i63
+  %349 = sext i32 %348 to i64
+  %350 = sext i32 %N to i64
+  %351 = mul nsw i64 %349, %350
+  %352 = mul i32 %bx, 128
+  %353 = add i32 %tl_lo2, %j3
+  %354 = add i32 %352, %353
+  %355 = sext i32 %354 to i64
+  %356 = add nsw i64 %351, %355
+  %357 = getelementptr inbounds i16, ptr %B, i64 %356
+  %358 = load i16, ptr %357, align 2
+  %359 = bitcast i16 %358 to half
+  %360 = fpext half %359 to float
+  %361 = sext i32 %i63 to i64
+  %362 = mul nsw i64 %361, 128
+  %363 = add i32 %tl_lo2, %j3
+  %364 = sext i32 %363 to i64
+  %365 = add nsw i64 %362, %364
+  %366 = getelementptr inbounds i16, ptr %B_s, i64 %365
+  %367 = fptrunc float %360 to half
+  %368 = bitcast half %367 to i16
+  store i16 %368, ptr %366, align 2
+  %369 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !63
 
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %329, %for.body67 ]
-  %322 = icmp slt i32 %j369, %289
-  br i1 %322, label %for.body67, label %for.end68
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
 
-for.body67:                                       ; preds = %for.cond66
-  %323 = sext i32 %i51 to i64
-  %324 = mul nsw i64 %323, 128
-  %325 = add i32 %tl_hi3, %j369
-  %326 = sext i32 %325 to i64
-  %327 = add nsw i64 %324, %326
-  %328 = getelementptr inbounds i16, ptr %B_s, i64 %327
-  store i16 0, ptr %328, align 2
-  %329 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !59
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %377, %for.body75 ]
+  %370 = icmp slt i32 %j377, %344
+  br i1 %370, label %for.body75, label %for.end76
 
-for.end68:                                        ; preds = %for.cond66
-  %330 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !60
+for.body75:                                       ; preds = %for.cond74
+  %371 = sext i32 %i63 to i64
+  %372 = mul nsw i64 %371, 128
+  %373 = add i32 %tl_lo2, %j377
+  %374 = sext i32 %373 to i64
+  %375 = add nsw i64 %372, %374
+  %376 = getelementptr inbounds i16, ptr %B_s, i64 %375
+  store i16 0, ptr %376, align 2
+  %377 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !64
 
-for.cond70:                                       ; preds = %for.end75, %for.end6
-  %i1 = phi i32 [ 0, %for.end6 ], [ %366, %for.end75 ]
-  %331 = icmp slt i32 %i1, 128
-  br i1 %331, label %for.body71, label %for.end72
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
 
-for.body71:                                       ; preds = %for.cond70
-  br label %for.cond73
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %385, %for.body79 ]
+  %378 = icmp slt i32 %j381, %345
+  br i1 %378, label %for.body79, label %for.end80
 
-for.end72:                                        ; preds = %for.cond70
-  %332 = mul i32 %by, 128
-  %333 = icmp sle i32 0, %332
-  %334 = mul i32 %by, 128
-  %335 = sext i32 %334 to i64
-  %336 = add i64 %335, 128
-  %337 = sext i32 %M to i64
-  %338 = icmp sle i64 %336, %337
-  %339 = and i1 %333, %338
-  %340 = mul i32 %bx, 128
-  %341 = icmp sle i32 0, %340
-  %342 = mul i32 %bx, 128
-  %343 = sext i32 %342 to i64
-  %344 = add i64 %343, 128
-  %345 = sext i32 %N to i64
-  %346 = icmp sle i64 %344, %345
-  %347 = and i1 %341, %346
-  %348 = and i1 %339, %347
-  br i1 %348, label %if.then76, label %if.else77
+for.body79:                                       ; preds = %for.cond78
+  %379 = sext i32 %i63 to i64
+  %380 = mul nsw i64 %379, 128
+  %381 = add i32 %tl_hi3, %j381
+  %382 = sext i32 %381 to i64
+  %383 = add nsw i64 %380, %382
+  %384 = getelementptr inbounds i16, ptr %B_s, i64 %383
+  store i16 0, ptr %384, align 2
+  %385 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !65
 
-for.cond73:                                       ; preds = %for.body74, %for.body71
-  %j1 = phi i32 [ 0, %for.body71 ], [ %365, %for.body74 ]
-  %349 = icmp slt i32 %j1, 128
-  br i1 %349, label %for.body74, label %for.end75
+for.end80:                                        ; preds = %for.cond78
+  %386 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !66
 
-for.body74:                                       ; preds = %for.cond73
-  %350 = sext i32 %i1 to i64
-  %351 = mul nsw i64 %350, 128
-  %352 = sext i32 %j1 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %C_f, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fptrunc float %355 to half
-  %357 = fpext half %356 to float
-  %358 = sext i32 %i1 to i64
-  %359 = mul nsw i64 %358, 128
-  %360 = sext i32 %j1 to i64
-  %361 = add nsw i64 %359, %360
-  %362 = getelementptr inbounds i16, ptr %C_s, i64 %361
-  %363 = fptrunc float %357 to half
-  %364 = bitcast half %363 to i16
-  store i16 %364, ptr %362, align 2
-  %365 = add nsw i32 %j1, 1
-  br label %for.cond73, !llvm.loop !61
+for.cond82:                                       ; preds = %for.end87, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %422, %for.end87 ]
+  %387 = icmp slt i32 %i1, 128
+  br i1 %387, label %for.body83, label %for.end84
 
-for.end75:                                        ; preds = %for.cond73
-  %366 = add nsw i32 %i1, 1
-  br label %for.cond70, !llvm.loop !62
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond85
 
-if.then76:                                        ; preds = %for.end72
-  br label %for.cond79
+for.end84:                                        ; preds = %for.cond82
+  %388 = mul i32 %by, 128
+  %389 = icmp sle i32 0, %388
+  %390 = mul i32 %by, 128
+  %391 = sext i32 %390 to i64
+  %392 = add i64 %391, 128
+  %393 = sext i32 %M to i64
+  %394 = icmp sle i64 %392, %393
+  %395 = and i1 %389, %394
+  %396 = mul i32 %bx, 128
+  %397 = icmp sle i32 0, %396
+  %398 = mul i32 %bx, 128
+  %399 = sext i32 %398 to i64
+  %400 = add i64 %399, 128
+  %401 = sext i32 %N to i64
+  %402 = icmp sle i64 %400, %401
+  %403 = and i1 %397, %402
+  %404 = and i1 %395, %403
+  br i1 %404, label %if.then88, label %if.else89
 
-if.else77:                                        ; preds = %for.end72
-  br label %for.cond90
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %j1 = phi i32 [ 0, %for.body83 ], [ %421, %for.body86 ]
+  %405 = icmp slt i32 %j1, 128
+  br i1 %405, label %for.body86, label %for.end87
 
-if.end78:                                         ; preds = %for.end92, %for.end81
+for.body86:                                       ; preds = %for.cond85
+  %406 = sext i32 %i1 to i64
+  %407 = mul nsw i64 %406, 128
+  %408 = sext i32 %j1 to i64
+  %409 = add nsw i64 %407, %408
+  %410 = getelementptr inbounds float, ptr %C_f, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = fptrunc float %411 to half
+  %413 = fpext half %412 to float
+  %414 = sext i32 %i1 to i64
+  %415 = mul nsw i64 %414, 128
+  %416 = sext i32 %j1 to i64
+  %417 = add nsw i64 %415, %416
+  %418 = getelementptr inbounds i16, ptr %C_s, i64 %417
+  %419 = fptrunc float %413 to half
+  %420 = bitcast half %419 to i16
+  store i16 %420, ptr %418, align 2
+  %421 = add nsw i32 %j1, 1
+  br label %for.cond85, !llvm.loop !67
+
+for.end87:                                        ; preds = %for.cond85
+  %422 = add nsw i32 %i1, 1
+  br label %for.cond82, !llvm.loop !68
+
+if.then88:                                        ; preds = %for.end84
+  br label %for.cond91
+
+if.else89:                                        ; preds = %for.end84
+  br label %for.cond102
+
+if.end90:                                         ; preds = %for.end104, %for.end93
   ret void
 
-for.cond79:                                       ; preds = %if.end85, %if.then76
-  %i182 = phi i32 [ 0, %if.then76 ], [ %386, %if.end85 ]
-  %367 = icmp slt i32 %i182, 128
-  br i1 %367, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %if.end97, %if.then88
+  %i194 = phi i32 [ 0, %if.then88 ], [ %442, %if.end97 ]
+  %423 = icmp slt i32 %i194, 128
+  br i1 %423, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %368 = sext i32 %M to i64
-  %369 = sext i32 %N to i64
-  %370 = mul i64 %368, %369
-  %371 = icmp sge i64 %370, 16777216
-  br i1 %371, label %if.then83, label %if.else84
+for.body92:                                       ; preds = %for.cond91
+  %424 = sext i32 %M to i64
+  %425 = sext i32 %N to i64
+  %426 = mul i64 %424, %425
+  %427 = icmp sge i64 %426, 16777216
+  br i1 %427, label %if.then95, label %if.else96
 
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end78
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end90
 
-if.then83:                                        ; preds = %for.body80
-  %372 = mul i32 %by, 128
-  %373 = add i32 %372, %i182
-  %374 = sext i32 %373 to i64
-  %375 = sext i32 %N to i64
-  %376 = mul nsw i64 %374, %375
-  %377 = mul i32 %bx, 128
-  %378 = add i32 %377, 0
-  %379 = sext i32 %378 to i64
-  %380 = add nsw i64 %376, %379
-  %381 = getelementptr inbounds i16, ptr %C, i64 %380
-  %382 = sext i32 %i182 to i64
-  %383 = mul nsw i64 %382, 128
-  %384 = add nsw i64 %383, 0
-  %385 = getelementptr inbounds i16, ptr %C_s, i64 %384
-  call void @tilec_rt_stream(ptr %381, ptr %385, i64 256)
-  br label %if.end85
-
-if.else84:                                        ; preds = %for.body80
-  br label %for.cond86
-
-if.end85:                                         ; preds = %for.end88, %if.then83
-  %386 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !63
-
-for.cond86:                                       ; preds = %for.body87, %if.else84
-  %j189 = phi i32 [ 0, %if.else84 ], [ %408, %for.body87 ]
-  %387 = icmp slt i32 %j189, 128
-  br i1 %387, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %388 = sext i32 %i182 to i64
-  %389 = mul nsw i64 %388, 128
-  %390 = sext i32 %j189 to i64
-  %391 = add nsw i64 %389, %390
-  %392 = getelementptr inbounds i16, ptr %C_s, i64 %391
-  %393 = load i16, ptr %392, align 2
-  %394 = bitcast i16 %393 to half
-  %395 = fpext half %394 to float
-  %396 = mul i32 %by, 128
-  %397 = add i32 %396, %i182
-  %398 = sext i32 %397 to i64
-  %399 = sext i32 %N to i64
-  %400 = mul nsw i64 %398, %399
-  %401 = mul i32 %bx, 128
-  %402 = add i32 %401, %j189
-  %403 = sext i32 %402 to i64
-  %404 = add nsw i64 %400, %403
-  %405 = getelementptr inbounds i16, ptr %C, i64 %404
-  %406 = fptrunc float %395 to half
-  %407 = bitcast half %406 to i16
-  store i16 %407, ptr %405, align 2
-  %408 = add nsw i32 %j189, 1
-  br label %for.cond86, !llvm.loop !64
-
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
-
-for.cond90:                                       ; preds = %if.end96, %if.else77
-  %i193 = phi i32 [ 0, %if.else77 ], [ %472, %if.end96 ]
-  %409 = icmp slt i32 %i193, 128
-  br i1 %409, label %for.body91, label %for.end92
-
-for.body91:                                       ; preds = %for.cond90
-  %410 = mul i32 %bx, 128
-  %411 = sext i32 %410 to i64
-  %412 = sub i64 0, %411
-  %413 = icmp slt i64 %412, 0
-  %414 = mul i32 %bx, 128
-  %415 = sext i32 %414 to i64
-  %416 = sub i64 0, %415
-  %417 = icmp sgt i64 %416, 128
-  %418 = mul i32 %bx, 128
-  %419 = sext i32 %418 to i64
-  %420 = sub i64 0, %419
-  %421 = select i1 %417, i64 128, i64 %420
-  %422 = select i1 %413, i64 0, i64 %421
-  %tl_lo4 = trunc i64 %422 to i32
-  %423 = sext i32 %N to i64
-  %424 = mul i32 %bx, 128
-  %425 = sext i32 %424 to i64
-  %426 = sub i64 %423, %425
-  %427 = icmp slt i64 %426, 0
-  %428 = sext i32 %N to i64
-  %429 = mul i32 %bx, 128
+if.then95:                                        ; preds = %for.body92
+  %428 = mul i32 %by, 128
+  %429 = add i32 %428, %i194
   %430 = sext i32 %429 to i64
-  %431 = sub i64 %428, %430
-  %432 = icmp sgt i64 %431, 128
-  %433 = sext i32 %N to i64
-  %434 = mul i32 %bx, 128
+  %431 = sext i32 %N to i64
+  %432 = mul nsw i64 %430, %431
+  %433 = mul i32 %bx, 128
+  %434 = add i32 %433, 0
   %435 = sext i32 %434 to i64
-  %436 = sub i64 %433, %435
-  %437 = select i1 %432, i64 128, i64 %436
-  %438 = select i1 %427, i64 0, i64 %437
-  %439 = sext i32 %tl_lo4 to i64
-  %440 = icmp slt i64 %438, %439
-  %441 = sext i32 %tl_lo4 to i64
-  %442 = sext i32 %N to i64
-  %443 = mul i32 %bx, 128
-  %444 = sext i32 %443 to i64
-  %445 = sub i64 %442, %444
-  %446 = icmp slt i64 %445, 0
-  %447 = sext i32 %N to i64
-  %448 = mul i32 %bx, 128
-  %449 = sext i32 %448 to i64
-  %450 = sub i64 %447, %449
-  %451 = icmp sgt i64 %450, 128
-  %452 = sext i32 %N to i64
-  %453 = mul i32 %bx, 128
+  %436 = add nsw i64 %432, %435
+  %437 = getelementptr inbounds i16, ptr %C, i64 %436
+  %438 = sext i32 %i194 to i64
+  %439 = mul nsw i64 %438, 128
+  %440 = add nsw i64 %439, 0
+  %441 = getelementptr inbounds i16, ptr %C_s, i64 %440
+  call void @tilec_rt_stream(ptr %437, ptr %441, i64 256)
+  br label %if.end97
+
+if.else96:                                        ; preds = %for.body92
+  br label %for.cond98
+
+if.end97:                                         ; preds = %for.end100, %if.then95
+  %442 = add nsw i32 %i194, 1
+  br label %for.cond91, !llvm.loop !69
+
+for.cond98:                                       ; preds = %for.body99, %if.else96
+  %j1101 = phi i32 [ 0, %if.else96 ], [ %464, %for.body99 ]
+  %443 = icmp slt i32 %j1101, 128
+  br i1 %443, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %444 = sext i32 %i194 to i64
+  %445 = mul nsw i64 %444, 128
+  %446 = sext i32 %j1101 to i64
+  %447 = add nsw i64 %445, %446
+  %448 = getelementptr inbounds i16, ptr %C_s, i64 %447
+  %449 = load i16, ptr %448, align 2
+  %450 = bitcast i16 %449 to half
+  %451 = fpext half %450 to float
+  %452 = mul i32 %by, 128
+  %453 = add i32 %452, %i194
   %454 = sext i32 %453 to i64
-  %455 = sub i64 %452, %454
-  %456 = select i1 %451, i64 128, i64 %455
-  %457 = select i1 %446, i64 0, i64 %456
-  %458 = select i1 %440, i64 %441, i64 %457
-  %tl_hi5 = trunc i64 %458 to i32
-  %459 = mul i32 %by, 128
-  %460 = sext i32 %459 to i64
-  %461 = sext i32 %i193 to i64
-  %462 = add i64 %460, %461
-  %463 = icmp sle i64 0, %462
-  %464 = mul i32 %by, 128
-  %465 = sext i32 %464 to i64
-  %466 = sext i32 %i193 to i64
-  %467 = add i64 %465, %466
-  %468 = sext i32 %M to i64
-  %469 = icmp slt i64 %467, %468
-  %470 = and i1 %463, %469
-  br i1 %470, label %if.then94, label %if.else95
+  %455 = sext i32 %N to i64
+  %456 = mul nsw i64 %454, %455
+  %457 = mul i32 %bx, 128
+  %458 = add i32 %457, %j1101
+  %459 = sext i32 %458 to i64
+  %460 = add nsw i64 %456, %459
+  %461 = getelementptr inbounds i16, ptr %C, i64 %460
+  %462 = fptrunc float %451 to half
+  %463 = bitcast half %462 to i16
+  store i16 %463, ptr %461, align 2
+  %464 = add nsw i32 %j1101, 1
+  br label %for.cond98, !llvm.loop !70
 
-for.end92:                                        ; preds = %for.cond90
-  br label %if.end78
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 
-if.then94:                                        ; preds = %for.body91
-  %471 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond97
+for.cond102:                                      ; preds = %if.end108, %if.else89
+  %i1105 = phi i32 [ 0, %if.else89 ], [ %528, %if.end108 ]
+  %465 = icmp slt i32 %i1105, 128
+  br i1 %465, label %for.body103, label %for.end104
 
-if.else95:                                        ; preds = %for.body91
-  br label %if.end96
-
-if.end96:                                         ; preds = %if.else95, %for.end99
-  %472 = add nsw i32 %i193, 1
-  br label %for.cond90, !llvm.loop !65
-
-for.cond97:                                       ; preds = %for.body98, %if.then94
-  %j11 = phi i32 [ 0, %if.then94 ], [ %496, %for.body98 ]
-  %473 = icmp slt i32 %j11, %471
-  br i1 %473, label %for.body98, label %for.end99
-
-for.body98:                                       ; preds = %for.cond97
-  %474 = sext i32 %i193 to i64
-  %475 = mul nsw i64 %474, 128
-  %476 = add i32 %tl_lo4, %j11
-  %477 = sext i32 %476 to i64
-  %478 = add nsw i64 %475, %477
-  %479 = getelementptr inbounds i16, ptr %C_s, i64 %478
-  %480 = load i16, ptr %479, align 2
-  %481 = bitcast i16 %480 to half
-  %482 = fpext half %481 to float
-  %483 = mul i32 %by, 128
-  %484 = add i32 %483, %i193
-  %485 = sext i32 %484 to i64
-  %486 = sext i32 %N to i64
-  %487 = mul nsw i64 %485, %486
-  %488 = mul i32 %bx, 128
-  %489 = add i32 %tl_lo4, %j11
-  %490 = add i32 %488, %489
+for.body103:                                      ; preds = %for.cond102
+  %466 = mul i32 %bx, 128
+  %467 = sext i32 %466 to i64
+  %468 = sub i64 0, %467
+  %469 = icmp slt i64 %468, 0
+  %470 = mul i32 %bx, 128
+  %471 = sext i32 %470 to i64
+  %472 = sub i64 0, %471
+  %473 = icmp sgt i64 %472, 128
+  %474 = mul i32 %bx, 128
+  %475 = sext i32 %474 to i64
+  %476 = sub i64 0, %475
+  %477 = select i1 %473, i64 128, i64 %476
+  %478 = select i1 %469, i64 0, i64 %477
+  %tl_lo4 = trunc i64 %478 to i32
+  %479 = sext i32 %N to i64
+  %480 = mul i32 %bx, 128
+  %481 = sext i32 %480 to i64
+  %482 = sub i64 %479, %481
+  %483 = icmp slt i64 %482, 0
+  %484 = sext i32 %N to i64
+  %485 = mul i32 %bx, 128
+  %486 = sext i32 %485 to i64
+  %487 = sub i64 %484, %486
+  %488 = icmp sgt i64 %487, 128
+  %489 = sext i32 %N to i64
+  %490 = mul i32 %bx, 128
   %491 = sext i32 %490 to i64
-  %492 = add nsw i64 %487, %491
-  %493 = getelementptr inbounds i16, ptr %C, i64 %492
-  %494 = fptrunc float %482 to half
-  %495 = bitcast half %494 to i16
-  store i16 %495, ptr %493, align 2
-  %496 = add nsw i32 %j11, 1
-  br label %for.cond97, !llvm.loop !66
+  %492 = sub i64 %489, %491
+  %493 = select i1 %488, i64 128, i64 %492
+  %494 = select i1 %483, i64 0, i64 %493
+  %495 = sext i32 %tl_lo4 to i64
+  %496 = icmp slt i64 %494, %495
+  %497 = sext i32 %tl_lo4 to i64
+  %498 = sext i32 %N to i64
+  %499 = mul i32 %bx, 128
+  %500 = sext i32 %499 to i64
+  %501 = sub i64 %498, %500
+  %502 = icmp slt i64 %501, 0
+  %503 = sext i32 %N to i64
+  %504 = mul i32 %bx, 128
+  %505 = sext i32 %504 to i64
+  %506 = sub i64 %503, %505
+  %507 = icmp sgt i64 %506, 128
+  %508 = sext i32 %N to i64
+  %509 = mul i32 %bx, 128
+  %510 = sext i32 %509 to i64
+  %511 = sub i64 %508, %510
+  %512 = select i1 %507, i64 128, i64 %511
+  %513 = select i1 %502, i64 0, i64 %512
+  %514 = select i1 %496, i64 %497, i64 %513
+  %tl_hi5 = trunc i64 %514 to i32
+  %515 = mul i32 %by, 128
+  %516 = sext i32 %515 to i64
+  %517 = sext i32 %i1105 to i64
+  %518 = add i64 %516, %517
+  %519 = icmp sle i64 0, %518
+  %520 = mul i32 %by, 128
+  %521 = sext i32 %520 to i64
+  %522 = sext i32 %i1105 to i64
+  %523 = add i64 %521, %522
+  %524 = sext i32 %M to i64
+  %525 = icmp slt i64 %523, %524
+  %526 = and i1 %519, %525
+  br i1 %526, label %if.then106, label %if.else107
 
-for.end99:                                        ; preds = %for.cond97
-  br label %if.end96
+for.end104:                                       ; preds = %for.cond102
+  br label %if.end90
+
+if.then106:                                       ; preds = %for.body103
+  %527 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond109
+
+if.else107:                                       ; preds = %for.body103
+  br label %if.end108
+
+if.end108:                                        ; preds = %if.else107, %for.end111
+  %528 = add nsw i32 %i1105, 1
+  br label %for.cond102, !llvm.loop !71
+
+for.cond109:                                      ; preds = %for.body110, %if.then106
+  %j11 = phi i32 [ 0, %if.then106 ], [ %552, %for.body110 ]
+  %529 = icmp slt i32 %j11, %527
+  br i1 %529, label %for.body110, label %for.end111
+
+for.body110:                                      ; preds = %for.cond109
+  %530 = sext i32 %i1105 to i64
+  %531 = mul nsw i64 %530, 128
+  %532 = add i32 %tl_lo4, %j11
+  %533 = sext i32 %532 to i64
+  %534 = add nsw i64 %531, %533
+  %535 = getelementptr inbounds i16, ptr %C_s, i64 %534
+  %536 = load i16, ptr %535, align 2
+  %537 = bitcast i16 %536 to half
+  %538 = fpext half %537 to float
+  %539 = mul i32 %by, 128
+  %540 = add i32 %539, %i1105
+  %541 = sext i32 %540 to i64
+  %542 = sext i32 %N to i64
+  %543 = mul nsw i64 %541, %542
+  %544 = mul i32 %bx, 128
+  %545 = add i32 %tl_lo4, %j11
+  %546 = add i32 %544, %545
+  %547 = sext i32 %546 to i64
+  %548 = add nsw i64 %543, %547
+  %549 = getelementptr inbounds i16, ptr %C, i64 %548
+  %550 = fptrunc float %538 to half
+  %551 = bitcast half %550 to i16
+  store i16 %551, ptr %549, align 2
+  %552 = add nsw i32 %j11, 1
+  br label %for.cond109, !llvm.loop !72
+
+for.end111:                                       ; preds = %for.cond109
+  br label %if.end108
 }
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
@@ -2776,14 +3067,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !67
+  br label %for.cond1, !llvm.loop !73
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !68
+  br label %for.cond, !llvm.loop !74
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %214, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -2825,15 +3116,15 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then70, label %if.else71
+  br i1 %55, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %56 = mul i32 %k, 64
   %57 = icmp sle i32 0, %56
   %58 = mul i32 %k, 64
@@ -2851,666 +3142,762 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then37, label %if.else38
+  br i1 %72, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %98, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %126, %for.end19 ]
   %73 = icmp slt i32 %i10, 128
   br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %74 = add i32 %k, 1
+  %75 = sext i32 %K to i64
+  %76 = sdiv i64 %75, 64
+  %77 = sub i64 0, %75
+  %78 = select i1 false, i64 %77, i64 %76
+  %79 = srem i64 %75, 64
+  %80 = icmp ne i64 %79, 0
+  %81 = icmp slt i64 %75, 0
+  %82 = icmp eq i1 %81, false
+  %83 = and i1 %80, %82
+  %84 = zext i1 %83 to i64
+  %85 = add i64 %78, %84
+  %86 = trunc i64 %85 to i32
+  %87 = icmp slt i32 %74, %86
+  br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %97, %for.body12 ]
-  %74 = icmp slt i32 %j14, 64
-  br i1 %74, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 128
-  %76 = add i32 %75, %i10
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 64
-  %81 = add i32 %80, %j14
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i16, ptr %A, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = zext i16 %85 to i32
-  %87 = shl i32 %86, 16
-  %88 = bitcast i32 %87 to float
-  %89 = sext i32 %i10 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j14 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %A_s, i64 %92
-  %94 = bitcast float %88 to i32
-  %95 = lshr i32 %94, 16
-  %96 = trunc i32 %95 to i16
-  store i16 %96, ptr %93, align 2
-  %97 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !69
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %98 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !70
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %213, %for.end35 ]
-  %99 = icmp slt i32 %i18, 128
-  br i1 %99, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
+  %88 = icmp slt i32 %pf, 2
+  br i1 %88, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %100 = mul i32 %k, 64
-  %101 = sext i32 %100 to i64
-  %102 = sub i64 0, %101
-  %103 = icmp slt i64 %102, 0
-  %104 = mul i32 %k, 64
+for.body15:                                       ; preds = %for.cond14
+  %89 = mul i32 %by, 128
+  %90 = add i32 %89, %i10
+  %91 = sext i32 %90 to i64
+  %92 = sext i32 %K to i64
+  %93 = mul i64 %91, %92
+  %94 = add i32 %k, 1
+  %95 = mul i32 %94, 64
+  %96 = mul i32 %pf, 32
+  %97 = add i32 %95, %96
+  %98 = sext i32 %97 to i64
+  %99 = add i64 %93, %98
+  %100 = getelementptr i16, ptr %A, i64 %99
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  %101 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !75
+
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %125, %for.body18 ]
+  %102 = icmp slt i32 %j20, 64
+  br i1 %102, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %103 = mul i32 %by, 128
+  %104 = add i32 %103, %i10
   %105 = sext i32 %104 to i64
-  %106 = sub i64 0, %105
-  %107 = icmp sgt i64 %106, 64
+  %106 = sext i32 %K to i64
+  %107 = mul nsw i64 %105, %106
   %108 = mul i32 %k, 64
-  %109 = sext i32 %108 to i64
-  %110 = sub i64 0, %109
-  %111 = select i1 %107, i64 64, i64 %110
-  %112 = select i1 %103, i64 0, i64 %111
-  %tl_lo0 = trunc i64 %112 to i32
-  %113 = sext i32 %K to i64
-  %114 = mul i32 %k, 64
-  %115 = sext i32 %114 to i64
-  %116 = sub i64 %113, %115
-  %117 = icmp slt i64 %116, 0
-  %118 = sext i32 %K to i64
-  %119 = mul i32 %k, 64
-  %120 = sext i32 %119 to i64
-  %121 = sub i64 %118, %120
-  %122 = icmp sgt i64 %121, 64
-  %123 = sext i32 %K to i64
-  %124 = mul i32 %k, 64
-  %125 = sext i32 %124 to i64
-  %126 = sub i64 %123, %125
-  %127 = select i1 %122, i64 64, i64 %126
-  %128 = select i1 %117, i64 0, i64 %127
-  %129 = sext i32 %tl_lo0 to i64
-  %130 = icmp slt i64 %128, %129
-  %131 = sext i32 %tl_lo0 to i64
-  %132 = sext i32 %K to i64
-  %133 = mul i32 %k, 64
-  %134 = sext i32 %133 to i64
-  %135 = sub i64 %132, %134
-  %136 = icmp slt i64 %135, 0
-  %137 = sext i32 %K to i64
-  %138 = mul i32 %k, 64
-  %139 = sext i32 %138 to i64
-  %140 = sub i64 %137, %139
-  %141 = icmp sgt i64 %140, 64
-  %142 = sext i32 %K to i64
-  %143 = mul i32 %k, 64
-  %144 = sext i32 %143 to i64
-  %145 = sub i64 %142, %144
-  %146 = select i1 %141, i64 64, i64 %145
-  %147 = select i1 %136, i64 0, i64 %146
-  %148 = select i1 %130, i64 %131, i64 %147
-  %tl_hi1 = trunc i64 %148 to i32
-  br label %for.cond19
+  %109 = add i32 %108, %j20
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %107, %110
+  %112 = getelementptr inbounds i16, ptr %A, i64 %111
+  %113 = load i16, ptr %112, align 2
+  %114 = zext i16 %113 to i32
+  %115 = shl i32 %114, 16
+  %116 = bitcast i32 %115 to float
+  %117 = sext i32 %i10 to i64
+  %118 = mul nsw i64 %117, 64
+  %119 = sext i32 %j20 to i64
+  %120 = add nsw i64 %118, %119
+  %121 = getelementptr inbounds i16, ptr %A_s, i64 %120
+  %122 = bitcast float %116 to i32
+  %123 = lshr i32 %122, 16
+  %124 = trunc i32 %123 to i16
+  store i16 %124, ptr %121, align 2
+  %125 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !76
 
-for.end17:                                        ; preds = %for.cond15
+for.end19:                                        ; preds = %for.cond17
+  %126 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !77
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %241, %for.end41 ]
+  %127 = icmp slt i32 %i24, 128
+  br i1 %127, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %128 = mul i32 %k, 64
+  %129 = sext i32 %128 to i64
+  %130 = sub i64 0, %129
+  %131 = icmp slt i64 %130, 0
+  %132 = mul i32 %k, 64
+  %133 = sext i32 %132 to i64
+  %134 = sub i64 0, %133
+  %135 = icmp sgt i64 %134, 64
+  %136 = mul i32 %k, 64
+  %137 = sext i32 %136 to i64
+  %138 = sub i64 0, %137
+  %139 = select i1 %135, i64 64, i64 %138
+  %140 = select i1 %131, i64 0, i64 %139
+  %tl_lo0 = trunc i64 %140 to i32
+  %141 = sext i32 %K to i64
+  %142 = mul i32 %k, 64
+  %143 = sext i32 %142 to i64
+  %144 = sub i64 %141, %143
+  %145 = icmp slt i64 %144, 0
+  %146 = sext i32 %K to i64
+  %147 = mul i32 %k, 64
+  %148 = sext i32 %147 to i64
+  %149 = sub i64 %146, %148
+  %150 = icmp sgt i64 %149, 64
+  %151 = sext i32 %K to i64
+  %152 = mul i32 %k, 64
+  %153 = sext i32 %152 to i64
+  %154 = sub i64 %151, %153
+  %155 = select i1 %150, i64 64, i64 %154
+  %156 = select i1 %145, i64 0, i64 %155
+  %157 = sext i32 %tl_lo0 to i64
+  %158 = icmp slt i64 %156, %157
+  %159 = sext i32 %tl_lo0 to i64
+  %160 = sext i32 %K to i64
+  %161 = mul i32 %k, 64
+  %162 = sext i32 %161 to i64
+  %163 = sub i64 %160, %162
+  %164 = icmp slt i64 %163, 0
+  %165 = sext i32 %K to i64
+  %166 = mul i32 %k, 64
+  %167 = sext i32 %166 to i64
+  %168 = sub i64 %165, %167
+  %169 = icmp sgt i64 %168, 64
+  %170 = sext i32 %K to i64
+  %171 = mul i32 %k, 64
+  %172 = sext i32 %171 to i64
+  %173 = sub i64 %170, %172
+  %174 = select i1 %169, i64 64, i64 %173
+  %175 = select i1 %164, i64 0, i64 %174
+  %176 = select i1 %158, i64 %159, i64 %175
+  %tl_hi1 = trunc i64 %176 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %155, %for.body20 ]
-  %149 = icmp slt i32 %j22, %tl_lo0
-  br i1 %149, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %183, %for.body26 ]
+  %177 = icmp slt i32 %j28, %tl_lo0
+  br i1 %177, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %150 = sext i32 %i18 to i64
-  %151 = mul nsw i64 %150, 64
-  %152 = sext i32 %j22 to i64
-  %153 = add nsw i64 %151, %152
-  %154 = getelementptr inbounds i16, ptr %A_s, i64 %153
-  store i16 0, ptr %154, align 2
-  %155 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !71
+for.body26:                                       ; preds = %for.cond25
+  %178 = sext i32 %i24 to i64
+  %179 = mul nsw i64 %178, 64
+  %180 = sext i32 %j28 to i64
+  %181 = add nsw i64 %179, %180
+  %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
+  store i16 0, ptr %182, align 2
+  %183 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !78
 
-for.end21:                                        ; preds = %for.cond19
-  %156 = mul i32 %by, 128
-  %157 = sext i32 %156 to i64
-  %158 = sext i32 %i18 to i64
-  %159 = add i64 %157, %158
-  %160 = icmp sle i64 0, %159
-  %161 = mul i32 %by, 128
-  %162 = sext i32 %161 to i64
-  %163 = sext i32 %i18 to i64
-  %164 = add i64 %162, %163
-  %165 = sext i32 %M to i64
-  %166 = icmp slt i64 %164, %165
-  %167 = and i1 %160, %166
-  br i1 %167, label %if.then23, label %if.else24
-
-if.then23:                                        ; preds = %for.end21
-  %168 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
-
-if.else24:                                        ; preds = %for.end21
-  %169 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
-
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %170 = sub i32 64, %tl_hi1
-  br label %for.cond33
-
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %196, %for.body27 ]
-  %171 = icmp slt i32 %j2, %168
-  br i1 %171, label %for.body27, label %for.end28
-
-for.body27:                                       ; preds = %for.cond26
-  %172 = mul i32 %by, 128
-  %173 = add i32 %172, %i18
-  %174 = sext i32 %173 to i64
-  %175 = sext i32 %K to i64
-  %176 = mul nsw i64 %174, %175
-  %177 = mul i32 %k, 64
-  %178 = add i32 %tl_lo0, %j2
-  %179 = add i32 %177, %178
-  %180 = sext i32 %179 to i64
-  %181 = add nsw i64 %176, %180
-  %182 = getelementptr inbounds i16, ptr %A, i64 %181
-  %183 = load i16, ptr %182, align 2
-  %184 = zext i16 %183 to i32
-  %185 = shl i32 %184, 16
-  %186 = bitcast i32 %185 to float
-  %187 = sext i32 %i18 to i64
-  %188 = mul nsw i64 %187, 64
-  %189 = add i32 %tl_lo0, %j2
+for.end27:                                        ; preds = %for.cond25
+  %184 = mul i32 %by, 128
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %i24 to i64
+  %187 = add i64 %185, %186
+  %188 = icmp sle i64 0, %187
+  %189 = mul i32 %by, 128
   %190 = sext i32 %189 to i64
-  %191 = add nsw i64 %188, %190
-  %192 = getelementptr inbounds i16, ptr %A_s, i64 %191
-  %193 = bitcast float %186 to i32
-  %194 = lshr i32 %193, 16
-  %195 = trunc i32 %194 to i16
-  store i16 %195, ptr %192, align 2
-  %196 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !72
+  %191 = sext i32 %i24 to i64
+  %192 = add i64 %190, %191
+  %193 = sext i32 %M to i64
+  %194 = icmp slt i64 %192, %193
+  %195 = and i1 %188, %194
+  br i1 %195, label %if.then29, label %if.else30
 
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
+if.then29:                                        ; preds = %for.end27
+  %196 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %204, %for.body30 ]
-  %197 = icmp slt i32 %j232, %169
-  br i1 %197, label %for.body30, label %for.end31
+if.else30:                                        ; preds = %for.end27
+  %197 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-for.body30:                                       ; preds = %for.cond29
-  %198 = sext i32 %i18 to i64
-  %199 = mul nsw i64 %198, 64
-  %200 = add i32 %tl_lo0, %j232
-  %201 = sext i32 %200 to i64
-  %202 = add nsw i64 %199, %201
-  %203 = getelementptr inbounds i16, ptr %A_s, i64 %202
-  store i16 0, ptr %203, align 2
-  %204 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !73
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %198 = sub i32 64, %tl_hi1
+  br label %for.cond39
 
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %224, %for.body33 ]
+  %199 = icmp slt i32 %j2, %196
+  br i1 %199, label %for.body33, label %for.end34
 
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %212, %for.body34 ]
-  %205 = icmp slt i32 %j236, %170
-  br i1 %205, label %for.body34, label %for.end35
+for.body33:                                       ; preds = %for.cond32
+  %200 = mul i32 %by, 128
+  %201 = add i32 %200, %i24
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %K to i64
+  %204 = mul nsw i64 %202, %203
+  %205 = mul i32 %k, 64
+  %206 = add i32 %tl_lo0, %j2
+  %207 = add i32 %205, %206
+  %208 = sext i32 %207 to i64
+  %209 = add nsw i64 %204, %208
+  %210 = getelementptr inbounds i16, ptr %A, i64 %209
+  %211 = load i16, ptr %210, align 2
+  %212 = zext i16 %211 to i32
+  %213 = shl i32 %212, 16
+  %214 = bitcast i32 %213 to float
+  %215 = sext i32 %i24 to i64
+  %216 = mul nsw i64 %215, 64
+  %217 = add i32 %tl_lo0, %j2
+  %218 = sext i32 %217 to i64
+  %219 = add nsw i64 %216, %218
+  %220 = getelementptr inbounds i16, ptr %A_s, i64 %219
+  %221 = bitcast float %214 to i32
+  %222 = lshr i32 %221, 16
+  %223 = trunc i32 %222 to i16
+  store i16 %223, ptr %220, align 2
+  %224 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !79
 
-for.body34:                                       ; preds = %for.cond33
-  %206 = sext i32 %i18 to i64
-  %207 = mul nsw i64 %206, 64
-  %208 = add i32 %tl_hi1, %j236
-  %209 = sext i32 %208 to i64
-  %210 = add nsw i64 %207, %209
-  %211 = getelementptr inbounds i16, ptr %A_s, i64 %210
-  store i16 0, ptr %211, align 2
-  %212 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !74
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.end35:                                        ; preds = %for.cond33
-  %213 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !75
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %232, %for.body36 ]
+  %225 = icmp slt i32 %j238, %197
+  br i1 %225, label %for.body36, label %for.end37
 
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
+for.body36:                                       ; preds = %for.cond35
+  %226 = sext i32 %i24 to i64
+  %227 = mul nsw i64 %226, 64
+  %228 = add i32 %tl_lo0, %j238
+  %229 = sext i32 %228 to i64
+  %230 = add nsw i64 %227, %229
+  %231 = getelementptr inbounds i16, ptr %A_s, i64 %230
+  store i16 0, ptr %231, align 2
+  %232 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !80
 
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
 
-if.end39:                                         ; preds = %for.end50, %for.end42
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %240, %for.body40 ]
+  %233 = icmp slt i32 %j242, %198
+  br i1 %233, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %234 = sext i32 %i24 to i64
+  %235 = mul nsw i64 %234, 64
+  %236 = add i32 %tl_hi1, %j242
+  %237 = sext i32 %236 to i64
+  %238 = add nsw i64 %235, %237
+  %239 = getelementptr inbounds i16, ptr %A_s, i64 %238
+  store i16 0, ptr %239, align 2
+  %240 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !81
+
+for.end41:                                        ; preds = %for.cond39
+  %241 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !82
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
-  %214 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !76
+  %242 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !83
 
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %240, %for.end46 ]
-  %215 = icmp slt i32 %i43, 64
-  br i1 %215, label %for.body41, label %for.end42
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %296, %for.end58 ]
+  %243 = icmp slt i32 %i49, 64
+  br i1 %243, label %for.body47, label %for.end48
 
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
+for.body47:                                       ; preds = %for.cond46
+  %244 = add i32 %k, 1
+  %245 = sext i32 %K to i64
+  %246 = sdiv i64 %245, 64
+  %247 = sub i64 0, %245
+  %248 = select i1 false, i64 %247, i64 %246
+  %249 = srem i64 %245, 64
+  %250 = icmp ne i64 %249, 0
+  %251 = icmp slt i64 %245, 0
+  %252 = icmp eq i1 %251, false
+  %253 = and i1 %250, %252
+  %254 = zext i1 %253 to i64
+  %255 = add i64 %248, %254
+  %256 = trunc i64 %255 to i32
+  %257 = icmp slt i32 %244, %256
+  br i1 %257, label %if.then50, label %if.else51
 
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
 
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %239, %for.body45 ]
-  %216 = icmp slt i32 %j47, 128
-  br i1 %216, label %for.body45, label %for.end46
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
 
-for.body45:                                       ; preds = %for.cond44
-  %217 = mul i32 %k, 64
-  %218 = add i32 %217, %i43
-  %219 = sext i32 %218 to i64
-  %220 = sext i32 %N to i64
-  %221 = mul nsw i64 %219, %220
-  %222 = mul i32 %bx, 128
-  %223 = add i32 %222, %j47
-  %224 = sext i32 %223 to i64
-  %225 = add nsw i64 %221, %224
-  %226 = getelementptr inbounds i16, ptr %B, i64 %225
-  %227 = load i16, ptr %226, align 2
-  %228 = zext i16 %227 to i32
-  %229 = shl i32 %228, 16
-  %230 = bitcast i32 %229 to float
-  %231 = sext i32 %i43 to i64
-  %232 = mul nsw i64 %231, 128
-  %233 = sext i32 %j47 to i64
-  %234 = add nsw i64 %232, %233
-  %235 = getelementptr inbounds i16, ptr %B_s, i64 %234
-  %236 = bitcast float %230 to i32
-  %237 = lshr i32 %236, 16
-  %238 = trunc i32 %237 to i16
-  store i16 %238, ptr %235, align 2
-  %239 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !77
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
 
-for.end46:                                        ; preds = %for.cond44
-  %240 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !78
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %355, %for.end68 ]
-  %241 = icmp slt i32 %i51, 64
-  br i1 %241, label %for.body49, label %for.end50
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %271, %for.body54 ]
+  %258 = icmp slt i32 %pf1, 4
+  br i1 %258, label %for.body54, label %for.end55
 
-for.body49:                                       ; preds = %for.cond48
-  %242 = mul i32 %bx, 128
-  %243 = sext i32 %242 to i64
-  %244 = sub i64 0, %243
-  %245 = icmp slt i64 %244, 0
-  %246 = mul i32 %bx, 128
-  %247 = sext i32 %246 to i64
-  %248 = sub i64 0, %247
-  %249 = icmp sgt i64 %248, 128
-  %250 = mul i32 %bx, 128
-  %251 = sext i32 %250 to i64
-  %252 = sub i64 0, %251
-  %253 = select i1 %249, i64 128, i64 %252
-  %254 = select i1 %245, i64 0, i64 %253
-  %tl_lo2 = trunc i64 %254 to i32
-  %255 = sext i32 %N to i64
-  %256 = mul i32 %bx, 128
-  %257 = sext i32 %256 to i64
-  %258 = sub i64 %255, %257
-  %259 = icmp slt i64 %258, 0
-  %260 = sext i32 %N to i64
-  %261 = mul i32 %bx, 128
+for.body54:                                       ; preds = %for.cond53
+  %259 = add i32 %k, 1
+  %260 = mul i32 %259, 64
+  %261 = add i32 %260, %i49
   %262 = sext i32 %261 to i64
-  %263 = sub i64 %260, %262
-  %264 = icmp sgt i64 %263, 128
-  %265 = sext i32 %N to i64
-  %266 = mul i32 %bx, 128
-  %267 = sext i32 %266 to i64
-  %268 = sub i64 %265, %267
-  %269 = select i1 %264, i64 128, i64 %268
-  %270 = select i1 %259, i64 0, i64 %269
-  %271 = sext i32 %tl_lo2 to i64
-  %272 = icmp slt i64 %270, %271
-  %273 = sext i32 %tl_lo2 to i64
-  %274 = sext i32 %N to i64
-  %275 = mul i32 %bx, 128
-  %276 = sext i32 %275 to i64
-  %277 = sub i64 %274, %276
-  %278 = icmp slt i64 %277, 0
-  %279 = sext i32 %N to i64
-  %280 = mul i32 %bx, 128
-  %281 = sext i32 %280 to i64
-  %282 = sub i64 %279, %281
-  %283 = icmp sgt i64 %282, 128
-  %284 = sext i32 %N to i64
-  %285 = mul i32 %bx, 128
-  %286 = sext i32 %285 to i64
-  %287 = sub i64 %284, %286
-  %288 = select i1 %283, i64 128, i64 %287
-  %289 = select i1 %278, i64 0, i64 %288
-  %290 = select i1 %272, i64 %273, i64 %289
-  %tl_hi3 = trunc i64 %290 to i32
-  br label %for.cond52
+  %263 = sext i32 %N to i64
+  %264 = mul i64 %262, %263
+  %265 = mul i32 %bx, 128
+  %266 = mul i32 %pf1, 32
+  %267 = add i32 %265, %266
+  %268 = sext i32 %267 to i64
+  %269 = add i64 %264, %268
+  %270 = getelementptr i16, ptr %B, i64 %269
+  call void @llvm.prefetch.p0(ptr %270, i32 0, i32 0, i32 1)
+  %271 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !84
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %297, %for.body53 ]
-  %291 = icmp slt i32 %j55, %tl_lo2
-  br i1 %291, label %for.body53, label %for.end54
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %295, %for.body57 ]
+  %272 = icmp slt i32 %j59, 128
+  br i1 %272, label %for.body57, label %for.end58
 
-for.body53:                                       ; preds = %for.cond52
-  %292 = sext i32 %i51 to i64
-  %293 = mul nsw i64 %292, 128
-  %294 = sext i32 %j55 to i64
-  %295 = add nsw i64 %293, %294
-  %296 = getelementptr inbounds i16, ptr %B_s, i64 %295
-  store i16 0, ptr %296, align 2
-  %297 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !79
+for.body57:                                       ; preds = %for.cond56
+  %273 = mul i32 %k, 64
+  %274 = add i32 %273, %i49
+  %275 = sext i32 %274 to i64
+  %276 = sext i32 %N to i64
+  %277 = mul nsw i64 %275, %276
+  %278 = mul i32 %bx, 128
+  %279 = add i32 %278, %j59
+  %280 = sext i32 %279 to i64
+  %281 = add nsw i64 %277, %280
+  %282 = getelementptr inbounds i16, ptr %B, i64 %281
+  %283 = load i16, ptr %282, align 2
+  %284 = zext i16 %283 to i32
+  %285 = shl i32 %284, 16
+  %286 = bitcast i32 %285 to float
+  %287 = sext i32 %i49 to i64
+  %288 = mul nsw i64 %287, 128
+  %289 = sext i32 %j59 to i64
+  %290 = add nsw i64 %288, %289
+  %291 = getelementptr inbounds i16, ptr %B_s, i64 %290
+  %292 = bitcast float %286 to i32
+  %293 = lshr i32 %292, 16
+  %294 = trunc i32 %293 to i16
+  store i16 %294, ptr %291, align 2
+  %295 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !85
 
-for.end54:                                        ; preds = %for.cond52
-  %298 = mul i32 %k, 64
+for.end58:                                        ; preds = %for.cond56
+  %296 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !86
+
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %411, %for.end80 ]
+  %297 = icmp slt i32 %i63, 64
+  br i1 %297, label %for.body61, label %for.end62
+
+for.body61:                                       ; preds = %for.cond60
+  %298 = mul i32 %bx, 128
   %299 = sext i32 %298 to i64
-  %300 = sext i32 %i51 to i64
-  %301 = add i64 %299, %300
-  %302 = icmp sle i64 0, %301
-  %303 = mul i32 %k, 64
-  %304 = sext i32 %303 to i64
-  %305 = sext i32 %i51 to i64
-  %306 = add i64 %304, %305
-  %307 = sext i32 %K to i64
-  %308 = icmp slt i64 %306, %307
-  %309 = and i1 %302, %308
-  br i1 %309, label %if.then56, label %if.else57
-
-if.then56:                                        ; preds = %for.end54
-  %310 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
-
-if.else57:                                        ; preds = %for.end54
-  %311 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
-
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %312 = sub i32 128, %tl_hi3
-  br label %for.cond66
-
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %338, %for.body60 ]
-  %313 = icmp slt i32 %j3, %310
-  br i1 %313, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %314 = mul i32 %k, 64
-  %315 = add i32 %314, %i51
-  %316 = sext i32 %315 to i64
-  %317 = sext i32 %N to i64
-  %318 = mul nsw i64 %316, %317
-  %319 = mul i32 %bx, 128
-  %320 = add i32 %tl_lo2, %j3
-  %321 = add i32 %319, %320
-  %322 = sext i32 %321 to i64
-  %323 = add nsw i64 %318, %322
-  %324 = getelementptr inbounds i16, ptr %B, i64 %323
-  %325 = load i16, ptr %324, align 2
-  %326 = zext i16 %325 to i32
-  %327 = shl i32 %326, 16
-  %328 = bitcast i32 %327 to float
-  %329 = sext i32 %i51 to i64
-  %330 = mul nsw i64 %329, 128
-  %331 = add i32 %tl_lo2, %j3
+  %300 = sub i64 0, %299
+  %301 = icmp slt i64 %300, 0
+  %302 = mul i32 %bx, 128
+  %303 = sext i32 %302 to i64
+  %304 = sub i64 0, %303
+  %305 = icmp sgt i64 %304, 128
+  %306 = mul i32 %bx, 128
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 0, %307
+  %309 = select i1 %305, i64 128, i64 %308
+  %310 = select i1 %301, i64 0, i64 %309
+  %tl_lo2 = trunc i64 %310 to i32
+  %311 = sext i32 %N to i64
+  %312 = mul i32 %bx, 128
+  %313 = sext i32 %312 to i64
+  %314 = sub i64 %311, %313
+  %315 = icmp slt i64 %314, 0
+  %316 = sext i32 %N to i64
+  %317 = mul i32 %bx, 128
+  %318 = sext i32 %317 to i64
+  %319 = sub i64 %316, %318
+  %320 = icmp sgt i64 %319, 128
+  %321 = sext i32 %N to i64
+  %322 = mul i32 %bx, 128
+  %323 = sext i32 %322 to i64
+  %324 = sub i64 %321, %323
+  %325 = select i1 %320, i64 128, i64 %324
+  %326 = select i1 %315, i64 0, i64 %325
+  %327 = sext i32 %tl_lo2 to i64
+  %328 = icmp slt i64 %326, %327
+  %329 = sext i32 %tl_lo2 to i64
+  %330 = sext i32 %N to i64
+  %331 = mul i32 %bx, 128
   %332 = sext i32 %331 to i64
-  %333 = add nsw i64 %330, %332
-  %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
-  %335 = bitcast float %328 to i32
-  %336 = lshr i32 %335, 16
-  %337 = trunc i32 %336 to i16
-  store i16 %337, ptr %334, align 2
-  %338 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !80
+  %333 = sub i64 %330, %332
+  %334 = icmp slt i64 %333, 0
+  %335 = sext i32 %N to i64
+  %336 = mul i32 %bx, 128
+  %337 = sext i32 %336 to i64
+  %338 = sub i64 %335, %337
+  %339 = icmp sgt i64 %338, 128
+  %340 = sext i32 %N to i64
+  %341 = mul i32 %bx, 128
+  %342 = sext i32 %341 to i64
+  %343 = sub i64 %340, %342
+  %344 = select i1 %339, i64 128, i64 %343
+  %345 = select i1 %334, i64 0, i64 %344
+  %346 = select i1 %328, i64 %329, i64 %345
+  %tl_hi3 = trunc i64 %346 to i32
+  br label %for.cond64
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %346, %for.body63 ]
-  %339 = icmp slt i32 %j365, %311
-  br i1 %339, label %for.body63, label %for.end64
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %353, %for.body65 ]
+  %347 = icmp slt i32 %j67, %tl_lo2
+  br i1 %347, label %for.body65, label %for.end66
 
-for.body63:                                       ; preds = %for.cond62
-  %340 = sext i32 %i51 to i64
-  %341 = mul nsw i64 %340, 128
-  %342 = add i32 %tl_lo2, %j365
-  %343 = sext i32 %342 to i64
-  %344 = add nsw i64 %341, %343
-  %345 = getelementptr inbounds i16, ptr %B_s, i64 %344
-  store i16 0, ptr %345, align 2
-  %346 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !81
-
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
-
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %354, %for.body67 ]
-  %347 = icmp slt i32 %j369, %312
-  br i1 %347, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
-  %348 = sext i32 %i51 to i64
+for.body65:                                       ; preds = %for.cond64
+  %348 = sext i32 %i63 to i64
   %349 = mul nsw i64 %348, 128
-  %350 = add i32 %tl_hi3, %j369
-  %351 = sext i32 %350 to i64
-  %352 = add nsw i64 %349, %351
-  %353 = getelementptr inbounds i16, ptr %B_s, i64 %352
-  store i16 0, ptr %353, align 2
-  %354 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !82
+  %350 = sext i32 %j67 to i64
+  %351 = add nsw i64 %349, %350
+  %352 = getelementptr inbounds i16, ptr %B_s, i64 %351
+  store i16 0, ptr %352, align 2
+  %353 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !87
 
-for.end68:                                        ; preds = %for.cond66
-  %355 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !83
+for.end66:                                        ; preds = %for.cond64
+  %354 = mul i32 %k, 64
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %i63 to i64
+  %357 = add i64 %355, %356
+  %358 = icmp sle i64 0, %357
+  %359 = mul i32 %k, 64
+  %360 = sext i32 %359 to i64
+  %361 = sext i32 %i63 to i64
+  %362 = add i64 %360, %361
+  %363 = sext i32 %K to i64
+  %364 = icmp slt i64 %362, %363
+  %365 = and i1 %358, %364
+  br i1 %365, label %if.then68, label %if.else69
 
-if.then70:                                        ; preds = %for.end6
-  br label %for.cond73
+if.then68:                                        ; preds = %for.end66
+  %366 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-if.else71:                                        ; preds = %for.end6
-  br label %for.cond79
+if.else69:                                        ; preds = %for.end66
+  %367 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-if.end72:                                         ; preds = %for.end81, %for.end75
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %368 = sub i32 128, %tl_hi3
+  br label %for.cond78
+
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %394, %for.body72 ]
+  %369 = icmp slt i32 %j3, %366
+  br i1 %369, label %for.body72, label %for.end73
+
+for.body72:                                       ; preds = %for.cond71
+  %370 = mul i32 %k, 64
+  %371 = add i32 %370, %i63
+  %372 = sext i32 %371 to i64
+  %373 = sext i32 %N to i64
+  %374 = mul nsw i64 %372, %373
+  %375 = mul i32 %bx, 128
+  %376 = add i32 %tl_lo2, %j3
+  %377 = add i32 %375, %376
+  %378 = sext i32 %377 to i64
+  %379 = add nsw i64 %374, %378
+  %380 = getelementptr inbounds i16, ptr %B, i64 %379
+  %381 = load i16, ptr %380, align 2
+  %382 = zext i16 %381 to i32
+  %383 = shl i32 %382, 16
+  %384 = bitcast i32 %383 to float
+  %385 = sext i32 %i63 to i64
+  %386 = mul nsw i64 %385, 128
+  %387 = add i32 %tl_lo2, %j3
+  %388 = sext i32 %387 to i64
+  %389 = add nsw i64 %386, %388
+  %390 = getelementptr inbounds i16, ptr %B_s, i64 %389
+  %391 = bitcast float %384 to i32
+  %392 = lshr i32 %391, 16
+  %393 = trunc i32 %392 to i16
+  store i16 %393, ptr %390, align 2
+  %394 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !88
+
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
+
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %402, %for.body75 ]
+  %395 = icmp slt i32 %j377, %367
+  br i1 %395, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %396 = sext i32 %i63 to i64
+  %397 = mul nsw i64 %396, 128
+  %398 = add i32 %tl_lo2, %j377
+  %399 = sext i32 %398 to i64
+  %400 = add nsw i64 %397, %399
+  %401 = getelementptr inbounds i16, ptr %B_s, i64 %400
+  store i16 0, ptr %401, align 2
+  %402 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !89
+
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
+
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %410, %for.body79 ]
+  %403 = icmp slt i32 %j381, %368
+  br i1 %403, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %404 = sext i32 %i63 to i64
+  %405 = mul nsw i64 %404, 128
+  %406 = add i32 %tl_hi3, %j381
+  %407 = sext i32 %406 to i64
+  %408 = add nsw i64 %405, %407
+  %409 = getelementptr inbounds i16, ptr %B_s, i64 %408
+  store i16 0, ptr %409, align 2
+  %410 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !90
+
+for.end80:                                        ; preds = %for.cond78
+  %411 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !91
+
+if.then82:                                        ; preds = %for.end6
+  br label %for.cond85
+
+if.else83:                                        ; preds = %for.end6
+  br label %for.cond91
+
+if.end84:                                         ; preds = %for.end93, %for.end87
   ret void
 
-for.cond73:                                       ; preds = %for.end78, %if.then70
-  %i1 = phi i32 [ 0, %if.then70 ], [ %389, %for.end78 ]
-  %356 = icmp slt i32 %i1, 128
-  br i1 %356, label %for.body74, label %for.end75
+for.cond85:                                       ; preds = %for.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %445, %for.end90 ]
+  %412 = icmp slt i32 %i1, 128
+  br i1 %412, label %for.body86, label %for.end87
 
-for.body74:                                       ; preds = %for.cond73
-  br label %for.cond76
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
 
-for.end75:                                        ; preds = %for.cond73
-  br label %if.end72
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %j1 = phi i32 [ 0, %for.body74 ], [ %388, %for.body77 ]
-  %357 = icmp slt i32 %j1, 128
-  br i1 %357, label %for.body77, label %for.end78
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %j1 = phi i32 [ 0, %for.body86 ], [ %444, %for.body89 ]
+  %413 = icmp slt i32 %j1, 128
+  br i1 %413, label %for.body89, label %for.end90
 
-for.body77:                                       ; preds = %for.cond76
-  %358 = sext i32 %i1 to i64
-  %359 = mul nsw i64 %358, 128
-  %360 = sext i32 %j1 to i64
-  %361 = add nsw i64 %359, %360
-  %362 = getelementptr inbounds float, ptr %C_f, i64 %361
-  %363 = load float, ptr %362, align 4
-  %364 = bitcast float %363 to i32
-  %365 = lshr i32 %364, 16
-  %366 = and i32 %365, 1
-  %367 = add i32 %364, 32767
-  %368 = add i32 %367, %366
-  %369 = and i32 %368, -65536
-  %370 = or i32 %364, 4194304
-  %371 = and i32 %370, -65536
-  %372 = fcmp uno float %363, %363
-  %373 = select i1 %372, i32 %371, i32 %369
-  %374 = bitcast i32 %373 to float
-  %375 = mul i32 %by, 128
-  %376 = add i32 %375, %i1
-  %377 = sext i32 %376 to i64
-  %378 = sext i32 %N to i64
-  %379 = mul nsw i64 %377, %378
-  %380 = mul i32 %bx, 128
-  %381 = add i32 %380, %j1
-  %382 = sext i32 %381 to i64
-  %383 = add nsw i64 %379, %382
-  %384 = getelementptr inbounds i16, ptr %C, i64 %383
-  %385 = bitcast float %374 to i32
-  %386 = lshr i32 %385, 16
-  %387 = trunc i32 %386 to i16
-  store i16 %387, ptr %384, align 2
-  %388 = add nsw i32 %j1, 1
-  br label %for.cond76, !llvm.loop !84
+for.body89:                                       ; preds = %for.cond88
+  %414 = sext i32 %i1 to i64
+  %415 = mul nsw i64 %414, 128
+  %416 = sext i32 %j1 to i64
+  %417 = add nsw i64 %415, %416
+  %418 = getelementptr inbounds float, ptr %C_f, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = bitcast float %419 to i32
+  %421 = lshr i32 %420, 16
+  %422 = and i32 %421, 1
+  %423 = add i32 %420, 32767
+  %424 = add i32 %423, %422
+  %425 = and i32 %424, -65536
+  %426 = or i32 %420, 4194304
+  %427 = and i32 %426, -65536
+  %428 = fcmp uno float %419, %419
+  %429 = select i1 %428, i32 %427, i32 %425
+  %430 = bitcast i32 %429 to float
+  %431 = mul i32 %by, 128
+  %432 = add i32 %431, %i1
+  %433 = sext i32 %432 to i64
+  %434 = sext i32 %N to i64
+  %435 = mul nsw i64 %433, %434
+  %436 = mul i32 %bx, 128
+  %437 = add i32 %436, %j1
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %435, %438
+  %440 = getelementptr inbounds i16, ptr %C, i64 %439
+  %441 = bitcast float %430 to i32
+  %442 = lshr i32 %441, 16
+  %443 = trunc i32 %442 to i16
+  store i16 %443, ptr %440, align 2
+  %444 = add nsw i32 %j1, 1
+  br label %for.cond88, !llvm.loop !92
 
-for.end78:                                        ; preds = %for.cond76
-  %389 = add nsw i32 %i1, 1
-  br label %for.cond73, !llvm.loop !85
+for.end90:                                        ; preds = %for.cond88
+  %445 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !93
 
-for.cond79:                                       ; preds = %if.end85, %if.else71
-  %i182 = phi i32 [ 0, %if.else71 ], [ %453, %if.end85 ]
-  %390 = icmp slt i32 %i182, 128
-  br i1 %390, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %if.end97, %if.else83
+  %i194 = phi i32 [ 0, %if.else83 ], [ %509, %if.end97 ]
+  %446 = icmp slt i32 %i194, 128
+  br i1 %446, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %391 = mul i32 %bx, 128
-  %392 = sext i32 %391 to i64
-  %393 = sub i64 0, %392
-  %394 = icmp slt i64 %393, 0
-  %395 = mul i32 %bx, 128
-  %396 = sext i32 %395 to i64
-  %397 = sub i64 0, %396
-  %398 = icmp sgt i64 %397, 128
-  %399 = mul i32 %bx, 128
-  %400 = sext i32 %399 to i64
-  %401 = sub i64 0, %400
-  %402 = select i1 %398, i64 128, i64 %401
-  %403 = select i1 %394, i64 0, i64 %402
-  %tl_lo4 = trunc i64 %403 to i32
-  %404 = sext i32 %N to i64
-  %405 = mul i32 %bx, 128
-  %406 = sext i32 %405 to i64
-  %407 = sub i64 %404, %406
-  %408 = icmp slt i64 %407, 0
-  %409 = sext i32 %N to i64
-  %410 = mul i32 %bx, 128
-  %411 = sext i32 %410 to i64
-  %412 = sub i64 %409, %411
-  %413 = icmp sgt i64 %412, 128
-  %414 = sext i32 %N to i64
-  %415 = mul i32 %bx, 128
-  %416 = sext i32 %415 to i64
-  %417 = sub i64 %414, %416
-  %418 = select i1 %413, i64 128, i64 %417
-  %419 = select i1 %408, i64 0, i64 %418
-  %420 = sext i32 %tl_lo4 to i64
-  %421 = icmp slt i64 %419, %420
-  %422 = sext i32 %tl_lo4 to i64
-  %423 = sext i32 %N to i64
-  %424 = mul i32 %bx, 128
-  %425 = sext i32 %424 to i64
-  %426 = sub i64 %423, %425
-  %427 = icmp slt i64 %426, 0
-  %428 = sext i32 %N to i64
-  %429 = mul i32 %bx, 128
-  %430 = sext i32 %429 to i64
-  %431 = sub i64 %428, %430
-  %432 = icmp sgt i64 %431, 128
-  %433 = sext i32 %N to i64
-  %434 = mul i32 %bx, 128
-  %435 = sext i32 %434 to i64
-  %436 = sub i64 %433, %435
-  %437 = select i1 %432, i64 128, i64 %436
-  %438 = select i1 %427, i64 0, i64 %437
-  %439 = select i1 %421, i64 %422, i64 %438
-  %tl_hi5 = trunc i64 %439 to i32
-  %440 = mul i32 %by, 128
-  %441 = sext i32 %440 to i64
-  %442 = sext i32 %i182 to i64
-  %443 = add i64 %441, %442
-  %444 = icmp sle i64 0, %443
-  %445 = mul i32 %by, 128
-  %446 = sext i32 %445 to i64
-  %447 = sext i32 %i182 to i64
-  %448 = add i64 %446, %447
-  %449 = sext i32 %M to i64
-  %450 = icmp slt i64 %448, %449
-  %451 = and i1 %444, %450
-  br i1 %451, label %if.then83, label %if.else84
-
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end72
-
-if.then83:                                        ; preds = %for.body80
-  %452 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond86
-
-if.else84:                                        ; preds = %for.body80
-  br label %if.end85
-
-if.end85:                                         ; preds = %if.else84, %for.end88
-  %453 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !86
-
-for.cond86:                                       ; preds = %for.body87, %if.then83
-  %j11 = phi i32 [ 0, %if.then83 ], [ %487, %for.body87 ]
-  %454 = icmp slt i32 %j11, %452
-  br i1 %454, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %455 = sext i32 %i182 to i64
-  %456 = mul nsw i64 %455, 128
-  %457 = add i32 %tl_lo4, %j11
-  %458 = sext i32 %457 to i64
-  %459 = add nsw i64 %456, %458
-  %460 = getelementptr inbounds float, ptr %C_f, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = bitcast float %461 to i32
-  %463 = lshr i32 %462, 16
-  %464 = and i32 %463, 1
-  %465 = add i32 %462, 32767
-  %466 = add i32 %465, %464
-  %467 = and i32 %466, -65536
-  %468 = or i32 %462, 4194304
-  %469 = and i32 %468, -65536
-  %470 = fcmp uno float %461, %461
-  %471 = select i1 %470, i32 %469, i32 %467
-  %472 = bitcast i32 %471 to float
-  %473 = mul i32 %by, 128
-  %474 = add i32 %473, %i182
-  %475 = sext i32 %474 to i64
-  %476 = sext i32 %N to i64
-  %477 = mul nsw i64 %475, %476
-  %478 = mul i32 %bx, 128
-  %479 = add i32 %tl_lo4, %j11
-  %480 = add i32 %478, %479
+for.body92:                                       ; preds = %for.cond91
+  %447 = mul i32 %bx, 128
+  %448 = sext i32 %447 to i64
+  %449 = sub i64 0, %448
+  %450 = icmp slt i64 %449, 0
+  %451 = mul i32 %bx, 128
+  %452 = sext i32 %451 to i64
+  %453 = sub i64 0, %452
+  %454 = icmp sgt i64 %453, 128
+  %455 = mul i32 %bx, 128
+  %456 = sext i32 %455 to i64
+  %457 = sub i64 0, %456
+  %458 = select i1 %454, i64 128, i64 %457
+  %459 = select i1 %450, i64 0, i64 %458
+  %tl_lo4 = trunc i64 %459 to i32
+  %460 = sext i32 %N to i64
+  %461 = mul i32 %bx, 128
+  %462 = sext i32 %461 to i64
+  %463 = sub i64 %460, %462
+  %464 = icmp slt i64 %463, 0
+  %465 = sext i32 %N to i64
+  %466 = mul i32 %bx, 128
+  %467 = sext i32 %466 to i64
+  %468 = sub i64 %465, %467
+  %469 = icmp sgt i64 %468, 128
+  %470 = sext i32 %N to i64
+  %471 = mul i32 %bx, 128
+  %472 = sext i32 %471 to i64
+  %473 = sub i64 %470, %472
+  %474 = select i1 %469, i64 128, i64 %473
+  %475 = select i1 %464, i64 0, i64 %474
+  %476 = sext i32 %tl_lo4 to i64
+  %477 = icmp slt i64 %475, %476
+  %478 = sext i32 %tl_lo4 to i64
+  %479 = sext i32 %N to i64
+  %480 = mul i32 %bx, 128
   %481 = sext i32 %480 to i64
-  %482 = add nsw i64 %477, %481
-  %483 = getelementptr inbounds i16, ptr %C, i64 %482
-  %484 = bitcast float %472 to i32
-  %485 = lshr i32 %484, 16
-  %486 = trunc i32 %485 to i16
-  store i16 %486, ptr %483, align 2
-  %487 = add nsw i32 %j11, 1
-  br label %for.cond86, !llvm.loop !87
+  %482 = sub i64 %479, %481
+  %483 = icmp slt i64 %482, 0
+  %484 = sext i32 %N to i64
+  %485 = mul i32 %bx, 128
+  %486 = sext i32 %485 to i64
+  %487 = sub i64 %484, %486
+  %488 = icmp sgt i64 %487, 128
+  %489 = sext i32 %N to i64
+  %490 = mul i32 %bx, 128
+  %491 = sext i32 %490 to i64
+  %492 = sub i64 %489, %491
+  %493 = select i1 %488, i64 128, i64 %492
+  %494 = select i1 %483, i64 0, i64 %493
+  %495 = select i1 %477, i64 %478, i64 %494
+  %tl_hi5 = trunc i64 %495 to i32
+  %496 = mul i32 %by, 128
+  %497 = sext i32 %496 to i64
+  %498 = sext i32 %i194 to i64
+  %499 = add i64 %497, %498
+  %500 = icmp sle i64 0, %499
+  %501 = mul i32 %by, 128
+  %502 = sext i32 %501 to i64
+  %503 = sext i32 %i194 to i64
+  %504 = add i64 %502, %503
+  %505 = sext i32 %M to i64
+  %506 = icmp slt i64 %504, %505
+  %507 = and i1 %500, %506
+  br i1 %507, label %if.then95, label %if.else96
 
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end84
+
+if.then95:                                        ; preds = %for.body92
+  %508 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond98
+
+if.else96:                                        ; preds = %for.body92
+  br label %if.end97
+
+if.end97:                                         ; preds = %if.else96, %for.end100
+  %509 = add nsw i32 %i194, 1
+  br label %for.cond91, !llvm.loop !94
+
+for.cond98:                                       ; preds = %for.body99, %if.then95
+  %j11 = phi i32 [ 0, %if.then95 ], [ %543, %for.body99 ]
+  %510 = icmp slt i32 %j11, %508
+  br i1 %510, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %511 = sext i32 %i194 to i64
+  %512 = mul nsw i64 %511, 128
+  %513 = add i32 %tl_lo4, %j11
+  %514 = sext i32 %513 to i64
+  %515 = add nsw i64 %512, %514
+  %516 = getelementptr inbounds float, ptr %C_f, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = bitcast float %517 to i32
+  %519 = lshr i32 %518, 16
+  %520 = and i32 %519, 1
+  %521 = add i32 %518, 32767
+  %522 = add i32 %521, %520
+  %523 = and i32 %522, -65536
+  %524 = or i32 %518, 4194304
+  %525 = and i32 %524, -65536
+  %526 = fcmp uno float %517, %517
+  %527 = select i1 %526, i32 %525, i32 %523
+  %528 = bitcast i32 %527 to float
+  %529 = mul i32 %by, 128
+  %530 = add i32 %529, %i194
+  %531 = sext i32 %530 to i64
+  %532 = sext i32 %N to i64
+  %533 = mul nsw i64 %531, %532
+  %534 = mul i32 %bx, 128
+  %535 = add i32 %tl_lo4, %j11
+  %536 = add i32 %534, %535
+  %537 = sext i32 %536 to i64
+  %538 = add nsw i64 %533, %537
+  %539 = getelementptr inbounds i16, ptr %C, i64 %538
+  %540 = bitcast float %528 to i32
+  %541 = lshr i32 %540, 16
+  %542 = trunc i32 %541 to i16
+  store i16 %542, ptr %539, align 2
+  %543 = add nsw i32 %j11, 1
+  br label %for.cond98, !llvm.loop !95
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 }
 
 declare void @tilec_rt_gemm_bf16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
@@ -3688,14 +4075,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !88
+  br label %for.cond1, !llvm.loop !96
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !89
+  br label %for.cond, !llvm.loop !97
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %197, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %225, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -3720,15 +4107,15 @@ for.body5:                                        ; preds = %for.cond4
   br i1 %38, label %if.then, label %if.else
 
 for.end6:                                         ; preds = %for.cond4
-  br label %for.cond70
+  br label %for.cond82
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %39 = mul i32 %k, 64
   %40 = icmp sle i32 0, %39
   %41 = mul i32 %k, 64
@@ -3746,745 +4133,841 @@ if.end:                                           ; preds = %for.end17, %for.end
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then37, label %if.else38
+  br i1 %55, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %81, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %109, %for.end19 ]
   %56 = icmp slt i32 %i10, 128
   br i1 %56, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %57 = add i32 %k, 1
+  %58 = sext i32 %K to i64
+  %59 = sdiv i64 %58, 64
+  %60 = sub i64 0, %58
+  %61 = select i1 false, i64 %60, i64 %59
+  %62 = srem i64 %58, 64
+  %63 = icmp ne i64 %62, 0
+  %64 = icmp slt i64 %58, 0
+  %65 = icmp eq i1 %64, false
+  %66 = and i1 %63, %65
+  %67 = zext i1 %66 to i64
+  %68 = add i64 %61, %67
+  %69 = trunc i64 %68 to i32
+  %70 = icmp slt i32 %57, %69
+  br i1 %70, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %80, %for.body12 ]
-  %57 = icmp slt i32 %j14, 64
-  br i1 %57, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %58 = mul i32 %by, 128
-  %59 = add i32 %58, %i10
-  %60 = sext i32 %59 to i64
-  %61 = sext i32 %K to i64
-  %62 = mul nsw i64 %60, %61
-  %63 = mul i32 %k, 64
-  %64 = add i32 %63, %j14
-  %65 = sext i32 %64 to i64
-  %66 = add nsw i64 %62, %65
-  %67 = getelementptr inbounds i16, ptr %A, i64 %66
-  %68 = load i16, ptr %67, align 2
-  %69 = zext i16 %68 to i32
-  %70 = shl i32 %69, 16
-  %71 = bitcast i32 %70 to float
-  %72 = sext i32 %i10 to i64
-  %73 = mul nsw i64 %72, 64
-  %74 = sext i32 %j14 to i64
-  %75 = add nsw i64 %73, %74
-  %76 = getelementptr inbounds i16, ptr %A_s, i64 %75
-  %77 = bitcast float %71 to i32
-  %78 = lshr i32 %77, 16
-  %79 = trunc i32 %78 to i16
-  store i16 %79, ptr %76, align 2
-  %80 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !90
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %81 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !91
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %196, %for.end35 ]
-  %82 = icmp slt i32 %i18, 128
-  br i1 %82, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %84, %for.body15 ]
+  %71 = icmp slt i32 %pf, 2
+  br i1 %71, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %83 = mul i32 %k, 64
-  %84 = sext i32 %83 to i64
-  %85 = sub i64 0, %84
-  %86 = icmp slt i64 %85, 0
-  %87 = mul i32 %k, 64
+for.body15:                                       ; preds = %for.cond14
+  %72 = mul i32 %by, 128
+  %73 = add i32 %72, %i10
+  %74 = sext i32 %73 to i64
+  %75 = sext i32 %K to i64
+  %76 = mul i64 %74, %75
+  %77 = add i32 %k, 1
+  %78 = mul i32 %77, 64
+  %79 = mul i32 %pf, 32
+  %80 = add i32 %78, %79
+  %81 = sext i32 %80 to i64
+  %82 = add i64 %76, %81
+  %83 = getelementptr i16, ptr %A, i64 %82
+  call void @llvm.prefetch.p0(ptr %83, i32 0, i32 0, i32 1)
+  %84 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !98
+
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %108, %for.body18 ]
+  %85 = icmp slt i32 %j20, 64
+  br i1 %85, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %86 = mul i32 %by, 128
+  %87 = add i32 %86, %i10
   %88 = sext i32 %87 to i64
-  %89 = sub i64 0, %88
-  %90 = icmp sgt i64 %89, 64
+  %89 = sext i32 %K to i64
+  %90 = mul nsw i64 %88, %89
   %91 = mul i32 %k, 64
-  %92 = sext i32 %91 to i64
-  %93 = sub i64 0, %92
-  %94 = select i1 %90, i64 64, i64 %93
-  %95 = select i1 %86, i64 0, i64 %94
-  %tl_lo0 = trunc i64 %95 to i32
-  %96 = sext i32 %K to i64
-  %97 = mul i32 %k, 64
-  %98 = sext i32 %97 to i64
-  %99 = sub i64 %96, %98
-  %100 = icmp slt i64 %99, 0
-  %101 = sext i32 %K to i64
-  %102 = mul i32 %k, 64
-  %103 = sext i32 %102 to i64
-  %104 = sub i64 %101, %103
-  %105 = icmp sgt i64 %104, 64
-  %106 = sext i32 %K to i64
-  %107 = mul i32 %k, 64
-  %108 = sext i32 %107 to i64
-  %109 = sub i64 %106, %108
-  %110 = select i1 %105, i64 64, i64 %109
-  %111 = select i1 %100, i64 0, i64 %110
-  %112 = sext i32 %tl_lo0 to i64
-  %113 = icmp slt i64 %111, %112
-  %114 = sext i32 %tl_lo0 to i64
-  %115 = sext i32 %K to i64
-  %116 = mul i32 %k, 64
-  %117 = sext i32 %116 to i64
-  %118 = sub i64 %115, %117
-  %119 = icmp slt i64 %118, 0
-  %120 = sext i32 %K to i64
-  %121 = mul i32 %k, 64
-  %122 = sext i32 %121 to i64
-  %123 = sub i64 %120, %122
-  %124 = icmp sgt i64 %123, 64
-  %125 = sext i32 %K to i64
-  %126 = mul i32 %k, 64
-  %127 = sext i32 %126 to i64
-  %128 = sub i64 %125, %127
-  %129 = select i1 %124, i64 64, i64 %128
-  %130 = select i1 %119, i64 0, i64 %129
-  %131 = select i1 %113, i64 %114, i64 %130
-  %tl_hi1 = trunc i64 %131 to i32
-  br label %for.cond19
+  %92 = add i32 %91, %j20
+  %93 = sext i32 %92 to i64
+  %94 = add nsw i64 %90, %93
+  %95 = getelementptr inbounds i16, ptr %A, i64 %94
+  %96 = load i16, ptr %95, align 2
+  %97 = zext i16 %96 to i32
+  %98 = shl i32 %97, 16
+  %99 = bitcast i32 %98 to float
+  %100 = sext i32 %i10 to i64
+  %101 = mul nsw i64 %100, 64
+  %102 = sext i32 %j20 to i64
+  %103 = add nsw i64 %101, %102
+  %104 = getelementptr inbounds i16, ptr %A_s, i64 %103
+  %105 = bitcast float %99 to i32
+  %106 = lshr i32 %105, 16
+  %107 = trunc i32 %106 to i16
+  store i16 %107, ptr %104, align 2
+  %108 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !99
 
-for.end17:                                        ; preds = %for.cond15
+for.end19:                                        ; preds = %for.cond17
+  %109 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !100
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %224, %for.end41 ]
+  %110 = icmp slt i32 %i24, 128
+  br i1 %110, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %111 = mul i32 %k, 64
+  %112 = sext i32 %111 to i64
+  %113 = sub i64 0, %112
+  %114 = icmp slt i64 %113, 0
+  %115 = mul i32 %k, 64
+  %116 = sext i32 %115 to i64
+  %117 = sub i64 0, %116
+  %118 = icmp sgt i64 %117, 64
+  %119 = mul i32 %k, 64
+  %120 = sext i32 %119 to i64
+  %121 = sub i64 0, %120
+  %122 = select i1 %118, i64 64, i64 %121
+  %123 = select i1 %114, i64 0, i64 %122
+  %tl_lo0 = trunc i64 %123 to i32
+  %124 = sext i32 %K to i64
+  %125 = mul i32 %k, 64
+  %126 = sext i32 %125 to i64
+  %127 = sub i64 %124, %126
+  %128 = icmp slt i64 %127, 0
+  %129 = sext i32 %K to i64
+  %130 = mul i32 %k, 64
+  %131 = sext i32 %130 to i64
+  %132 = sub i64 %129, %131
+  %133 = icmp sgt i64 %132, 64
+  %134 = sext i32 %K to i64
+  %135 = mul i32 %k, 64
+  %136 = sext i32 %135 to i64
+  %137 = sub i64 %134, %136
+  %138 = select i1 %133, i64 64, i64 %137
+  %139 = select i1 %128, i64 0, i64 %138
+  %140 = sext i32 %tl_lo0 to i64
+  %141 = icmp slt i64 %139, %140
+  %142 = sext i32 %tl_lo0 to i64
+  %143 = sext i32 %K to i64
+  %144 = mul i32 %k, 64
+  %145 = sext i32 %144 to i64
+  %146 = sub i64 %143, %145
+  %147 = icmp slt i64 %146, 0
+  %148 = sext i32 %K to i64
+  %149 = mul i32 %k, 64
+  %150 = sext i32 %149 to i64
+  %151 = sub i64 %148, %150
+  %152 = icmp sgt i64 %151, 64
+  %153 = sext i32 %K to i64
+  %154 = mul i32 %k, 64
+  %155 = sext i32 %154 to i64
+  %156 = sub i64 %153, %155
+  %157 = select i1 %152, i64 64, i64 %156
+  %158 = select i1 %147, i64 0, i64 %157
+  %159 = select i1 %141, i64 %142, i64 %158
+  %tl_hi1 = trunc i64 %159 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %138, %for.body20 ]
-  %132 = icmp slt i32 %j22, %tl_lo0
-  br i1 %132, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %166, %for.body26 ]
+  %160 = icmp slt i32 %j28, %tl_lo0
+  br i1 %160, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %133 = sext i32 %i18 to i64
-  %134 = mul nsw i64 %133, 64
-  %135 = sext i32 %j22 to i64
-  %136 = add nsw i64 %134, %135
-  %137 = getelementptr inbounds i16, ptr %A_s, i64 %136
-  store i16 0, ptr %137, align 2
-  %138 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !92
+for.body26:                                       ; preds = %for.cond25
+  %161 = sext i32 %i24 to i64
+  %162 = mul nsw i64 %161, 64
+  %163 = sext i32 %j28 to i64
+  %164 = add nsw i64 %162, %163
+  %165 = getelementptr inbounds i16, ptr %A_s, i64 %164
+  store i16 0, ptr %165, align 2
+  %166 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !101
 
-for.end21:                                        ; preds = %for.cond19
-  %139 = mul i32 %by, 128
-  %140 = sext i32 %139 to i64
-  %141 = sext i32 %i18 to i64
-  %142 = add i64 %140, %141
-  %143 = icmp sle i64 0, %142
-  %144 = mul i32 %by, 128
-  %145 = sext i32 %144 to i64
-  %146 = sext i32 %i18 to i64
-  %147 = add i64 %145, %146
-  %148 = sext i32 %M to i64
-  %149 = icmp slt i64 %147, %148
-  %150 = and i1 %143, %149
-  br i1 %150, label %if.then23, label %if.else24
-
-if.then23:                                        ; preds = %for.end21
-  %151 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
-
-if.else24:                                        ; preds = %for.end21
-  %152 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
-
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %153 = sub i32 64, %tl_hi1
-  br label %for.cond33
-
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %179, %for.body27 ]
-  %154 = icmp slt i32 %j2, %151
-  br i1 %154, label %for.body27, label %for.end28
-
-for.body27:                                       ; preds = %for.cond26
-  %155 = mul i32 %by, 128
-  %156 = add i32 %155, %i18
-  %157 = sext i32 %156 to i64
-  %158 = sext i32 %K to i64
-  %159 = mul nsw i64 %157, %158
-  %160 = mul i32 %k, 64
-  %161 = add i32 %tl_lo0, %j2
-  %162 = add i32 %160, %161
-  %163 = sext i32 %162 to i64
-  %164 = add nsw i64 %159, %163
-  %165 = getelementptr inbounds i16, ptr %A, i64 %164
-  %166 = load i16, ptr %165, align 2
-  %167 = zext i16 %166 to i32
-  %168 = shl i32 %167, 16
-  %169 = bitcast i32 %168 to float
-  %170 = sext i32 %i18 to i64
-  %171 = mul nsw i64 %170, 64
-  %172 = add i32 %tl_lo0, %j2
+for.end27:                                        ; preds = %for.cond25
+  %167 = mul i32 %by, 128
+  %168 = sext i32 %167 to i64
+  %169 = sext i32 %i24 to i64
+  %170 = add i64 %168, %169
+  %171 = icmp sle i64 0, %170
+  %172 = mul i32 %by, 128
   %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %171, %173
-  %175 = getelementptr inbounds i16, ptr %A_s, i64 %174
-  %176 = bitcast float %169 to i32
-  %177 = lshr i32 %176, 16
-  %178 = trunc i32 %177 to i16
-  store i16 %178, ptr %175, align 2
-  %179 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !93
+  %174 = sext i32 %i24 to i64
+  %175 = add i64 %173, %174
+  %176 = sext i32 %M to i64
+  %177 = icmp slt i64 %175, %176
+  %178 = and i1 %171, %177
+  br i1 %178, label %if.then29, label %if.else30
 
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
+if.then29:                                        ; preds = %for.end27
+  %179 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %187, %for.body30 ]
-  %180 = icmp slt i32 %j232, %152
-  br i1 %180, label %for.body30, label %for.end31
+if.else30:                                        ; preds = %for.end27
+  %180 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-for.body30:                                       ; preds = %for.cond29
-  %181 = sext i32 %i18 to i64
-  %182 = mul nsw i64 %181, 64
-  %183 = add i32 %tl_lo0, %j232
-  %184 = sext i32 %183 to i64
-  %185 = add nsw i64 %182, %184
-  %186 = getelementptr inbounds i16, ptr %A_s, i64 %185
-  store i16 0, ptr %186, align 2
-  %187 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !94
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %181 = sub i32 64, %tl_hi1
+  br label %for.cond39
 
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %207, %for.body33 ]
+  %182 = icmp slt i32 %j2, %179
+  br i1 %182, label %for.body33, label %for.end34
 
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %195, %for.body34 ]
-  %188 = icmp slt i32 %j236, %153
-  br i1 %188, label %for.body34, label %for.end35
+for.body33:                                       ; preds = %for.cond32
+  %183 = mul i32 %by, 128
+  %184 = add i32 %183, %i24
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %K to i64
+  %187 = mul nsw i64 %185, %186
+  %188 = mul i32 %k, 64
+  %189 = add i32 %tl_lo0, %j2
+  %190 = add i32 %188, %189
+  %191 = sext i32 %190 to i64
+  %192 = add nsw i64 %187, %191
+  %193 = getelementptr inbounds i16, ptr %A, i64 %192
+  %194 = load i16, ptr %193, align 2
+  %195 = zext i16 %194 to i32
+  %196 = shl i32 %195, 16
+  %197 = bitcast i32 %196 to float
+  %198 = sext i32 %i24 to i64
+  %199 = mul nsw i64 %198, 64
+  %200 = add i32 %tl_lo0, %j2
+  %201 = sext i32 %200 to i64
+  %202 = add nsw i64 %199, %201
+  %203 = getelementptr inbounds i16, ptr %A_s, i64 %202
+  %204 = bitcast float %197 to i32
+  %205 = lshr i32 %204, 16
+  %206 = trunc i32 %205 to i16
+  store i16 %206, ptr %203, align 2
+  %207 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !102
 
-for.body34:                                       ; preds = %for.cond33
-  %189 = sext i32 %i18 to i64
-  %190 = mul nsw i64 %189, 64
-  %191 = add i32 %tl_hi1, %j236
-  %192 = sext i32 %191 to i64
-  %193 = add nsw i64 %190, %192
-  %194 = getelementptr inbounds i16, ptr %A_s, i64 %193
-  store i16 0, ptr %194, align 2
-  %195 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !95
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.end35:                                        ; preds = %for.cond33
-  %196 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !96
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %215, %for.body36 ]
+  %208 = icmp slt i32 %j238, %180
+  br i1 %208, label %for.body36, label %for.end37
 
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
+for.body36:                                       ; preds = %for.cond35
+  %209 = sext i32 %i24 to i64
+  %210 = mul nsw i64 %209, 64
+  %211 = add i32 %tl_lo0, %j238
+  %212 = sext i32 %211 to i64
+  %213 = add nsw i64 %210, %212
+  %214 = getelementptr inbounds i16, ptr %A_s, i64 %213
+  store i16 0, ptr %214, align 2
+  %215 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !103
 
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
 
-if.end39:                                         ; preds = %for.end50, %for.end42
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %223, %for.body40 ]
+  %216 = icmp slt i32 %j242, %181
+  br i1 %216, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %217 = sext i32 %i24 to i64
+  %218 = mul nsw i64 %217, 64
+  %219 = add i32 %tl_hi1, %j242
+  %220 = sext i32 %219 to i64
+  %221 = add nsw i64 %218, %220
+  %222 = getelementptr inbounds i16, ptr %A_s, i64 %221
+  store i16 0, ptr %222, align 2
+  %223 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !104
+
+for.end41:                                        ; preds = %for.cond39
+  %224 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !105
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 128, i32 128, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 128, i32 0, ptr %C_f, i32 128)
-  %197 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !97
+  %225 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !106
 
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %223, %for.end46 ]
-  %198 = icmp slt i32 %i43, 64
-  br i1 %198, label %for.body41, label %for.end42
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %279, %for.end58 ]
+  %226 = icmp slt i32 %i49, 64
+  br i1 %226, label %for.body47, label %for.end48
 
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
+for.body47:                                       ; preds = %for.cond46
+  %227 = add i32 %k, 1
+  %228 = sext i32 %K to i64
+  %229 = sdiv i64 %228, 64
+  %230 = sub i64 0, %228
+  %231 = select i1 false, i64 %230, i64 %229
+  %232 = srem i64 %228, 64
+  %233 = icmp ne i64 %232, 0
+  %234 = icmp slt i64 %228, 0
+  %235 = icmp eq i1 %234, false
+  %236 = and i1 %233, %235
+  %237 = zext i1 %236 to i64
+  %238 = add i64 %231, %237
+  %239 = trunc i64 %238 to i32
+  %240 = icmp slt i32 %227, %239
+  br i1 %240, label %if.then50, label %if.else51
 
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
 
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %222, %for.body45 ]
-  %199 = icmp slt i32 %j47, 128
-  br i1 %199, label %for.body45, label %for.end46
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
 
-for.body45:                                       ; preds = %for.cond44
-  %200 = mul i32 %k, 64
-  %201 = add i32 %200, %i43
-  %202 = sext i32 %201 to i64
-  %203 = sext i32 %N to i64
-  %204 = mul nsw i64 %202, %203
-  %205 = mul i32 %bx, 128
-  %206 = add i32 %205, %j47
-  %207 = sext i32 %206 to i64
-  %208 = add nsw i64 %204, %207
-  %209 = getelementptr inbounds i16, ptr %B, i64 %208
-  %210 = load i16, ptr %209, align 2
-  %211 = zext i16 %210 to i32
-  %212 = shl i32 %211, 16
-  %213 = bitcast i32 %212 to float
-  %214 = sext i32 %i43 to i64
-  %215 = mul nsw i64 %214, 128
-  %216 = sext i32 %j47 to i64
-  %217 = add nsw i64 %215, %216
-  %218 = getelementptr inbounds i16, ptr %B_s, i64 %217
-  %219 = bitcast float %213 to i32
-  %220 = lshr i32 %219, 16
-  %221 = trunc i32 %220 to i16
-  store i16 %221, ptr %218, align 2
-  %222 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !98
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
 
-for.end46:                                        ; preds = %for.cond44
-  %223 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !99
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %338, %for.end68 ]
-  %224 = icmp slt i32 %i51, 64
-  br i1 %224, label %for.body49, label %for.end50
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %254, %for.body54 ]
+  %241 = icmp slt i32 %pf1, 4
+  br i1 %241, label %for.body54, label %for.end55
 
-for.body49:                                       ; preds = %for.cond48
-  %225 = mul i32 %bx, 128
-  %226 = sext i32 %225 to i64
-  %227 = sub i64 0, %226
-  %228 = icmp slt i64 %227, 0
-  %229 = mul i32 %bx, 128
-  %230 = sext i32 %229 to i64
-  %231 = sub i64 0, %230
-  %232 = icmp sgt i64 %231, 128
-  %233 = mul i32 %bx, 128
-  %234 = sext i32 %233 to i64
-  %235 = sub i64 0, %234
-  %236 = select i1 %232, i64 128, i64 %235
-  %237 = select i1 %228, i64 0, i64 %236
-  %tl_lo2 = trunc i64 %237 to i32
-  %238 = sext i32 %N to i64
-  %239 = mul i32 %bx, 128
-  %240 = sext i32 %239 to i64
-  %241 = sub i64 %238, %240
-  %242 = icmp slt i64 %241, 0
-  %243 = sext i32 %N to i64
-  %244 = mul i32 %bx, 128
+for.body54:                                       ; preds = %for.cond53
+  %242 = add i32 %k, 1
+  %243 = mul i32 %242, 64
+  %244 = add i32 %243, %i49
   %245 = sext i32 %244 to i64
-  %246 = sub i64 %243, %245
-  %247 = icmp sgt i64 %246, 128
-  %248 = sext i32 %N to i64
-  %249 = mul i32 %bx, 128
-  %250 = sext i32 %249 to i64
-  %251 = sub i64 %248, %250
-  %252 = select i1 %247, i64 128, i64 %251
-  %253 = select i1 %242, i64 0, i64 %252
-  %254 = sext i32 %tl_lo2 to i64
-  %255 = icmp slt i64 %253, %254
-  %256 = sext i32 %tl_lo2 to i64
-  %257 = sext i32 %N to i64
-  %258 = mul i32 %bx, 128
-  %259 = sext i32 %258 to i64
-  %260 = sub i64 %257, %259
-  %261 = icmp slt i64 %260, 0
-  %262 = sext i32 %N to i64
-  %263 = mul i32 %bx, 128
-  %264 = sext i32 %263 to i64
-  %265 = sub i64 %262, %264
-  %266 = icmp sgt i64 %265, 128
-  %267 = sext i32 %N to i64
-  %268 = mul i32 %bx, 128
-  %269 = sext i32 %268 to i64
-  %270 = sub i64 %267, %269
-  %271 = select i1 %266, i64 128, i64 %270
-  %272 = select i1 %261, i64 0, i64 %271
-  %273 = select i1 %255, i64 %256, i64 %272
-  %tl_hi3 = trunc i64 %273 to i32
-  br label %for.cond52
+  %246 = sext i32 %N to i64
+  %247 = mul i64 %245, %246
+  %248 = mul i32 %bx, 128
+  %249 = mul i32 %pf1, 32
+  %250 = add i32 %248, %249
+  %251 = sext i32 %250 to i64
+  %252 = add i64 %247, %251
+  %253 = getelementptr i16, ptr %B, i64 %252
+  call void @llvm.prefetch.p0(ptr %253, i32 0, i32 0, i32 1)
+  %254 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !107
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %280, %for.body53 ]
-  %274 = icmp slt i32 %j55, %tl_lo2
-  br i1 %274, label %for.body53, label %for.end54
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %278, %for.body57 ]
+  %255 = icmp slt i32 %j59, 128
+  br i1 %255, label %for.body57, label %for.end58
 
-for.body53:                                       ; preds = %for.cond52
-  %275 = sext i32 %i51 to i64
-  %276 = mul nsw i64 %275, 128
-  %277 = sext i32 %j55 to i64
-  %278 = add nsw i64 %276, %277
-  %279 = getelementptr inbounds i16, ptr %B_s, i64 %278
-  store i16 0, ptr %279, align 2
-  %280 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !100
+for.body57:                                       ; preds = %for.cond56
+  %256 = mul i32 %k, 64
+  %257 = add i32 %256, %i49
+  %258 = sext i32 %257 to i64
+  %259 = sext i32 %N to i64
+  %260 = mul nsw i64 %258, %259
+  %261 = mul i32 %bx, 128
+  %262 = add i32 %261, %j59
+  %263 = sext i32 %262 to i64
+  %264 = add nsw i64 %260, %263
+  %265 = getelementptr inbounds i16, ptr %B, i64 %264
+  %266 = load i16, ptr %265, align 2
+  %267 = zext i16 %266 to i32
+  %268 = shl i32 %267, 16
+  %269 = bitcast i32 %268 to float
+  %270 = sext i32 %i49 to i64
+  %271 = mul nsw i64 %270, 128
+  %272 = sext i32 %j59 to i64
+  %273 = add nsw i64 %271, %272
+  %274 = getelementptr inbounds i16, ptr %B_s, i64 %273
+  %275 = bitcast float %269 to i32
+  %276 = lshr i32 %275, 16
+  %277 = trunc i32 %276 to i16
+  store i16 %277, ptr %274, align 2
+  %278 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !108
 
-for.end54:                                        ; preds = %for.cond52
-  %281 = mul i32 %k, 64
+for.end58:                                        ; preds = %for.cond56
+  %279 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !109
+
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %394, %for.end80 ]
+  %280 = icmp slt i32 %i63, 64
+  br i1 %280, label %for.body61, label %for.end62
+
+for.body61:                                       ; preds = %for.cond60
+  %281 = mul i32 %bx, 128
   %282 = sext i32 %281 to i64
-  %283 = sext i32 %i51 to i64
-  %284 = add i64 %282, %283
-  %285 = icmp sle i64 0, %284
-  %286 = mul i32 %k, 64
-  %287 = sext i32 %286 to i64
-  %288 = sext i32 %i51 to i64
-  %289 = add i64 %287, %288
-  %290 = sext i32 %K to i64
-  %291 = icmp slt i64 %289, %290
-  %292 = and i1 %285, %291
-  br i1 %292, label %if.then56, label %if.else57
-
-if.then56:                                        ; preds = %for.end54
-  %293 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
-
-if.else57:                                        ; preds = %for.end54
-  %294 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
-
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %295 = sub i32 128, %tl_hi3
-  br label %for.cond66
-
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %321, %for.body60 ]
-  %296 = icmp slt i32 %j3, %293
-  br i1 %296, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %297 = mul i32 %k, 64
-  %298 = add i32 %297, %i51
-  %299 = sext i32 %298 to i64
-  %300 = sext i32 %N to i64
-  %301 = mul nsw i64 %299, %300
-  %302 = mul i32 %bx, 128
-  %303 = add i32 %tl_lo2, %j3
-  %304 = add i32 %302, %303
-  %305 = sext i32 %304 to i64
-  %306 = add nsw i64 %301, %305
-  %307 = getelementptr inbounds i16, ptr %B, i64 %306
-  %308 = load i16, ptr %307, align 2
-  %309 = zext i16 %308 to i32
-  %310 = shl i32 %309, 16
-  %311 = bitcast i32 %310 to float
-  %312 = sext i32 %i51 to i64
-  %313 = mul nsw i64 %312, 128
-  %314 = add i32 %tl_lo2, %j3
+  %283 = sub i64 0, %282
+  %284 = icmp slt i64 %283, 0
+  %285 = mul i32 %bx, 128
+  %286 = sext i32 %285 to i64
+  %287 = sub i64 0, %286
+  %288 = icmp sgt i64 %287, 128
+  %289 = mul i32 %bx, 128
+  %290 = sext i32 %289 to i64
+  %291 = sub i64 0, %290
+  %292 = select i1 %288, i64 128, i64 %291
+  %293 = select i1 %284, i64 0, i64 %292
+  %tl_lo2 = trunc i64 %293 to i32
+  %294 = sext i32 %N to i64
+  %295 = mul i32 %bx, 128
+  %296 = sext i32 %295 to i64
+  %297 = sub i64 %294, %296
+  %298 = icmp slt i64 %297, 0
+  %299 = sext i32 %N to i64
+  %300 = mul i32 %bx, 128
+  %301 = sext i32 %300 to i64
+  %302 = sub i64 %299, %301
+  %303 = icmp sgt i64 %302, 128
+  %304 = sext i32 %N to i64
+  %305 = mul i32 %bx, 128
+  %306 = sext i32 %305 to i64
+  %307 = sub i64 %304, %306
+  %308 = select i1 %303, i64 128, i64 %307
+  %309 = select i1 %298, i64 0, i64 %308
+  %310 = sext i32 %tl_lo2 to i64
+  %311 = icmp slt i64 %309, %310
+  %312 = sext i32 %tl_lo2 to i64
+  %313 = sext i32 %N to i64
+  %314 = mul i32 %bx, 128
   %315 = sext i32 %314 to i64
-  %316 = add nsw i64 %313, %315
-  %317 = getelementptr inbounds i16, ptr %B_s, i64 %316
-  %318 = bitcast float %311 to i32
-  %319 = lshr i32 %318, 16
-  %320 = trunc i32 %319 to i16
-  store i16 %320, ptr %317, align 2
-  %321 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !101
+  %316 = sub i64 %313, %315
+  %317 = icmp slt i64 %316, 0
+  %318 = sext i32 %N to i64
+  %319 = mul i32 %bx, 128
+  %320 = sext i32 %319 to i64
+  %321 = sub i64 %318, %320
+  %322 = icmp sgt i64 %321, 128
+  %323 = sext i32 %N to i64
+  %324 = mul i32 %bx, 128
+  %325 = sext i32 %324 to i64
+  %326 = sub i64 %323, %325
+  %327 = select i1 %322, i64 128, i64 %326
+  %328 = select i1 %317, i64 0, i64 %327
+  %329 = select i1 %311, i64 %312, i64 %328
+  %tl_hi3 = trunc i64 %329 to i32
+  br label %for.cond64
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %329, %for.body63 ]
-  %322 = icmp slt i32 %j365, %294
-  br i1 %322, label %for.body63, label %for.end64
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %336, %for.body65 ]
+  %330 = icmp slt i32 %j67, %tl_lo2
+  br i1 %330, label %for.body65, label %for.end66
 
-for.body63:                                       ; preds = %for.cond62
-  %323 = sext i32 %i51 to i64
-  %324 = mul nsw i64 %323, 128
-  %325 = add i32 %tl_lo2, %j365
-  %326 = sext i32 %325 to i64
-  %327 = add nsw i64 %324, %326
-  %328 = getelementptr inbounds i16, ptr %B_s, i64 %327
-  store i16 0, ptr %328, align 2
-  %329 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !102
-
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
-
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %337, %for.body67 ]
-  %330 = icmp slt i32 %j369, %295
-  br i1 %330, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
-  %331 = sext i32 %i51 to i64
+for.body65:                                       ; preds = %for.cond64
+  %331 = sext i32 %i63 to i64
   %332 = mul nsw i64 %331, 128
-  %333 = add i32 %tl_hi3, %j369
-  %334 = sext i32 %333 to i64
-  %335 = add nsw i64 %332, %334
-  %336 = getelementptr inbounds i16, ptr %B_s, i64 %335
-  store i16 0, ptr %336, align 2
-  %337 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !103
+  %333 = sext i32 %j67 to i64
+  %334 = add nsw i64 %332, %333
+  %335 = getelementptr inbounds i16, ptr %B_s, i64 %334
+  store i16 0, ptr %335, align 2
+  %336 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !110
 
-for.end68:                                        ; preds = %for.cond66
-  %338 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !104
-
-for.cond70:                                       ; preds = %for.end75, %for.end6
-  %i1 = phi i32 [ 0, %for.end6 ], [ %384, %for.end75 ]
-  %339 = icmp slt i32 %i1, 128
-  br i1 %339, label %for.body71, label %for.end72
-
-for.body71:                                       ; preds = %for.cond70
-  br label %for.cond73
-
-for.end72:                                        ; preds = %for.cond70
-  %340 = mul i32 %by, 128
-  %341 = icmp sle i32 0, %340
-  %342 = mul i32 %by, 128
+for.end66:                                        ; preds = %for.cond64
+  %337 = mul i32 %k, 64
+  %338 = sext i32 %337 to i64
+  %339 = sext i32 %i63 to i64
+  %340 = add i64 %338, %339
+  %341 = icmp sle i64 0, %340
+  %342 = mul i32 %k, 64
   %343 = sext i32 %342 to i64
-  %344 = add i64 %343, 128
-  %345 = sext i32 %M to i64
-  %346 = icmp sle i64 %344, %345
-  %347 = and i1 %341, %346
-  %348 = mul i32 %bx, 128
-  %349 = icmp sle i32 0, %348
-  %350 = mul i32 %bx, 128
-  %351 = sext i32 %350 to i64
-  %352 = add i64 %351, 128
-  %353 = sext i32 %N to i64
-  %354 = icmp sle i64 %352, %353
-  %355 = and i1 %349, %354
-  %356 = and i1 %347, %355
-  br i1 %356, label %if.then76, label %if.else77
+  %344 = sext i32 %i63 to i64
+  %345 = add i64 %343, %344
+  %346 = sext i32 %K to i64
+  %347 = icmp slt i64 %345, %346
+  %348 = and i1 %341, %347
+  br i1 %348, label %if.then68, label %if.else69
 
-for.cond73:                                       ; preds = %for.body74, %for.body71
-  %j1 = phi i32 [ 0, %for.body71 ], [ %383, %for.body74 ]
-  %357 = icmp slt i32 %j1, 128
-  br i1 %357, label %for.body74, label %for.end75
+if.then68:                                        ; preds = %for.end66
+  %349 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-for.body74:                                       ; preds = %for.cond73
-  %358 = sext i32 %i1 to i64
-  %359 = mul nsw i64 %358, 128
-  %360 = sext i32 %j1 to i64
-  %361 = add nsw i64 %359, %360
-  %362 = getelementptr inbounds float, ptr %C_f, i64 %361
-  %363 = load float, ptr %362, align 4
-  %364 = bitcast float %363 to i32
-  %365 = lshr i32 %364, 16
-  %366 = and i32 %365, 1
-  %367 = add i32 %364, 32767
-  %368 = add i32 %367, %366
-  %369 = and i32 %368, -65536
-  %370 = or i32 %364, 4194304
-  %371 = and i32 %370, -65536
-  %372 = fcmp uno float %363, %363
-  %373 = select i1 %372, i32 %371, i32 %369
-  %374 = bitcast i32 %373 to float
-  %375 = sext i32 %i1 to i64
-  %376 = mul nsw i64 %375, 128
-  %377 = sext i32 %j1 to i64
-  %378 = add nsw i64 %376, %377
-  %379 = getelementptr inbounds i16, ptr %C_s, i64 %378
-  %380 = bitcast float %374 to i32
-  %381 = lshr i32 %380, 16
-  %382 = trunc i32 %381 to i16
-  store i16 %382, ptr %379, align 2
-  %383 = add nsw i32 %j1, 1
-  br label %for.cond73, !llvm.loop !105
+if.else69:                                        ; preds = %for.end66
+  %350 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-for.end75:                                        ; preds = %for.cond73
-  %384 = add nsw i32 %i1, 1
-  br label %for.cond70, !llvm.loop !106
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %351 = sub i32 128, %tl_hi3
+  br label %for.cond78
 
-if.then76:                                        ; preds = %for.end72
-  br label %for.cond79
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %377, %for.body72 ]
+  %352 = icmp slt i32 %j3, %349
+  br i1 %352, label %for.body72, label %for.end73
 
-if.else77:                                        ; preds = %for.end72
-  br label %for.cond90
+for.body72:                                       ; preds = %for.cond71
+  %353 = mul i32 %k, 64
+  %354 = add i32 %353, %i63
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %N to i64
+  %357 = mul nsw i64 %355, %356
+  %358 = mul i32 %bx, 128
+  %359 = add i32 %tl_lo2, %j3
+  %360 = add i32 %358, %359
+  %361 = sext i32 %360 to i64
+  %362 = add nsw i64 %357, %361
+  %363 = getelementptr inbounds i16, ptr %B, i64 %362
+  %364 = load i16, ptr %363, align 2
+  %365 = zext i16 %364 to i32
+  %366 = shl i32 %365, 16
+  %367 = bitcast i32 %366 to float
+  %368 = sext i32 %i63 to i64
+  %369 = mul nsw i64 %368, 128
+  %370 = add i32 %tl_lo2, %j3
+  %371 = sext i32 %370 to i64
+  %372 = add nsw i64 %369, %371
+  %373 = getelementptr inbounds i16, ptr %B_s, i64 %372
+  %374 = bitcast float %367 to i32
+  %375 = lshr i32 %374, 16
+  %376 = trunc i32 %375 to i16
+  store i16 %376, ptr %373, align 2
+  %377 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !111
 
-if.end78:                                         ; preds = %for.end92, %for.end81
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
+
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %385, %for.body75 ]
+  %378 = icmp slt i32 %j377, %350
+  br i1 %378, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %379 = sext i32 %i63 to i64
+  %380 = mul nsw i64 %379, 128
+  %381 = add i32 %tl_lo2, %j377
+  %382 = sext i32 %381 to i64
+  %383 = add nsw i64 %380, %382
+  %384 = getelementptr inbounds i16, ptr %B_s, i64 %383
+  store i16 0, ptr %384, align 2
+  %385 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !112
+
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
+
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %393, %for.body79 ]
+  %386 = icmp slt i32 %j381, %351
+  br i1 %386, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %387 = sext i32 %i63 to i64
+  %388 = mul nsw i64 %387, 128
+  %389 = add i32 %tl_hi3, %j381
+  %390 = sext i32 %389 to i64
+  %391 = add nsw i64 %388, %390
+  %392 = getelementptr inbounds i16, ptr %B_s, i64 %391
+  store i16 0, ptr %392, align 2
+  %393 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !113
+
+for.end80:                                        ; preds = %for.cond78
+  %394 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !114
+
+for.cond82:                                       ; preds = %for.end87, %for.end6
+  %i1 = phi i32 [ 0, %for.end6 ], [ %440, %for.end87 ]
+  %395 = icmp slt i32 %i1, 128
+  br i1 %395, label %for.body83, label %for.end84
+
+for.body83:                                       ; preds = %for.cond82
+  br label %for.cond85
+
+for.end84:                                        ; preds = %for.cond82
+  %396 = mul i32 %by, 128
+  %397 = icmp sle i32 0, %396
+  %398 = mul i32 %by, 128
+  %399 = sext i32 %398 to i64
+  %400 = add i64 %399, 128
+  %401 = sext i32 %M to i64
+  %402 = icmp sle i64 %400, %401
+  %403 = and i1 %397, %402
+  %404 = mul i32 %bx, 128
+  %405 = icmp sle i32 0, %404
+  %406 = mul i32 %bx, 128
+  %407 = sext i32 %406 to i64
+  %408 = add i64 %407, 128
+  %409 = sext i32 %N to i64
+  %410 = icmp sle i64 %408, %409
+  %411 = and i1 %405, %410
+  %412 = and i1 %403, %411
+  br i1 %412, label %if.then88, label %if.else89
+
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %j1 = phi i32 [ 0, %for.body83 ], [ %439, %for.body86 ]
+  %413 = icmp slt i32 %j1, 128
+  br i1 %413, label %for.body86, label %for.end87
+
+for.body86:                                       ; preds = %for.cond85
+  %414 = sext i32 %i1 to i64
+  %415 = mul nsw i64 %414, 128
+  %416 = sext i32 %j1 to i64
+  %417 = add nsw i64 %415, %416
+  %418 = getelementptr inbounds float, ptr %C_f, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = bitcast float %419 to i32
+  %421 = lshr i32 %420, 16
+  %422 = and i32 %421, 1
+  %423 = add i32 %420, 32767
+  %424 = add i32 %423, %422
+  %425 = and i32 %424, -65536
+  %426 = or i32 %420, 4194304
+  %427 = and i32 %426, -65536
+  %428 = fcmp uno float %419, %419
+  %429 = select i1 %428, i32 %427, i32 %425
+  %430 = bitcast i32 %429 to float
+  %431 = sext i32 %i1 to i64
+  %432 = mul nsw i64 %431, 128
+  %433 = sext i32 %j1 to i64
+  %434 = add nsw i64 %432, %433
+  %435 = getelementptr inbounds i16, ptr %C_s, i64 %434
+  %436 = bitcast float %430 to i32
+  %437 = lshr i32 %436, 16
+  %438 = trunc i32 %437 to i16
+  store i16 %438, ptr %435, align 2
+  %439 = add nsw i32 %j1, 1
+  br label %for.cond85, !llvm.loop !115
+
+for.end87:                                        ; preds = %for.cond85
+  %440 = add nsw i32 %i1, 1
+  br label %for.cond82, !llvm.loop !116
+
+if.then88:                                        ; preds = %for.end84
+  br label %for.cond91
+
+if.else89:                                        ; preds = %for.end84
+  br label %for.cond102
+
+if.end90:                                         ; preds = %for.end104, %for.end93
   ret void
 
-for.cond79:                                       ; preds = %if.end85, %if.then76
-  %i182 = phi i32 [ 0, %if.then76 ], [ %404, %if.end85 ]
-  %385 = icmp slt i32 %i182, 128
-  br i1 %385, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %if.end97, %if.then88
+  %i194 = phi i32 [ 0, %if.then88 ], [ %460, %if.end97 ]
+  %441 = icmp slt i32 %i194, 128
+  br i1 %441, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %386 = sext i32 %M to i64
-  %387 = sext i32 %N to i64
-  %388 = mul i64 %386, %387
-  %389 = icmp sge i64 %388, 16777216
-  br i1 %389, label %if.then83, label %if.else84
-
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end78
-
-if.then83:                                        ; preds = %for.body80
-  %390 = mul i32 %by, 128
-  %391 = add i32 %390, %i182
-  %392 = sext i32 %391 to i64
-  %393 = sext i32 %N to i64
-  %394 = mul nsw i64 %392, %393
-  %395 = mul i32 %bx, 128
-  %396 = add i32 %395, 0
-  %397 = sext i32 %396 to i64
-  %398 = add nsw i64 %394, %397
-  %399 = getelementptr inbounds i16, ptr %C, i64 %398
-  %400 = sext i32 %i182 to i64
-  %401 = mul nsw i64 %400, 128
-  %402 = add nsw i64 %401, 0
-  %403 = getelementptr inbounds i16, ptr %C_s, i64 %402
-  call void @tilec_rt_stream(ptr %399, ptr %403, i64 256)
-  br label %if.end85
-
-if.else84:                                        ; preds = %for.body80
-  br label %for.cond86
-
-if.end85:                                         ; preds = %for.end88, %if.then83
-  %404 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !107
-
-for.cond86:                                       ; preds = %for.body87, %if.else84
-  %j189 = phi i32 [ 0, %if.else84 ], [ %428, %for.body87 ]
-  %405 = icmp slt i32 %j189, 128
-  br i1 %405, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %406 = sext i32 %i182 to i64
-  %407 = mul nsw i64 %406, 128
-  %408 = sext i32 %j189 to i64
-  %409 = add nsw i64 %407, %408
-  %410 = getelementptr inbounds i16, ptr %C_s, i64 %409
-  %411 = load i16, ptr %410, align 2
-  %412 = zext i16 %411 to i32
-  %413 = shl i32 %412, 16
-  %414 = bitcast i32 %413 to float
-  %415 = mul i32 %by, 128
-  %416 = add i32 %415, %i182
-  %417 = sext i32 %416 to i64
-  %418 = sext i32 %N to i64
-  %419 = mul nsw i64 %417, %418
-  %420 = mul i32 %bx, 128
-  %421 = add i32 %420, %j189
-  %422 = sext i32 %421 to i64
-  %423 = add nsw i64 %419, %422
-  %424 = getelementptr inbounds i16, ptr %C, i64 %423
-  %425 = bitcast float %414 to i32
-  %426 = lshr i32 %425, 16
-  %427 = trunc i32 %426 to i16
-  store i16 %427, ptr %424, align 2
-  %428 = add nsw i32 %j189, 1
-  br label %for.cond86, !llvm.loop !108
-
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
-
-for.cond90:                                       ; preds = %if.end96, %if.else77
-  %i193 = phi i32 [ 0, %if.else77 ], [ %492, %if.end96 ]
-  %429 = icmp slt i32 %i193, 128
-  br i1 %429, label %for.body91, label %for.end92
-
-for.body91:                                       ; preds = %for.cond90
-  %430 = mul i32 %bx, 128
-  %431 = sext i32 %430 to i64
-  %432 = sub i64 0, %431
-  %433 = icmp slt i64 %432, 0
-  %434 = mul i32 %bx, 128
-  %435 = sext i32 %434 to i64
-  %436 = sub i64 0, %435
-  %437 = icmp sgt i64 %436, 128
-  %438 = mul i32 %bx, 128
-  %439 = sext i32 %438 to i64
-  %440 = sub i64 0, %439
-  %441 = select i1 %437, i64 128, i64 %440
-  %442 = select i1 %433, i64 0, i64 %441
-  %tl_lo4 = trunc i64 %442 to i32
+for.body92:                                       ; preds = %for.cond91
+  %442 = sext i32 %M to i64
   %443 = sext i32 %N to i64
-  %444 = mul i32 %bx, 128
-  %445 = sext i32 %444 to i64
-  %446 = sub i64 %443, %445
-  %447 = icmp slt i64 %446, 0
-  %448 = sext i32 %N to i64
-  %449 = mul i32 %bx, 128
-  %450 = sext i32 %449 to i64
-  %451 = sub i64 %448, %450
-  %452 = icmp sgt i64 %451, 128
-  %453 = sext i32 %N to i64
-  %454 = mul i32 %bx, 128
-  %455 = sext i32 %454 to i64
-  %456 = sub i64 %453, %455
-  %457 = select i1 %452, i64 128, i64 %456
-  %458 = select i1 %447, i64 0, i64 %457
-  %459 = sext i32 %tl_lo4 to i64
-  %460 = icmp slt i64 %458, %459
-  %461 = sext i32 %tl_lo4 to i64
-  %462 = sext i32 %N to i64
-  %463 = mul i32 %bx, 128
-  %464 = sext i32 %463 to i64
-  %465 = sub i64 %462, %464
-  %466 = icmp slt i64 %465, 0
-  %467 = sext i32 %N to i64
-  %468 = mul i32 %bx, 128
-  %469 = sext i32 %468 to i64
-  %470 = sub i64 %467, %469
-  %471 = icmp sgt i64 %470, 128
-  %472 = sext i32 %N to i64
-  %473 = mul i32 %bx, 128
-  %474 = sext i32 %473 to i64
-  %475 = sub i64 %472, %474
-  %476 = select i1 %471, i64 128, i64 %475
-  %477 = select i1 %466, i64 0, i64 %476
-  %478 = select i1 %460, i64 %461, i64 %477
-  %tl_hi5 = trunc i64 %478 to i32
-  %479 = mul i32 %by, 128
-  %480 = sext i32 %479 to i64
-  %481 = sext i32 %i193 to i64
-  %482 = add i64 %480, %481
-  %483 = icmp sle i64 0, %482
-  %484 = mul i32 %by, 128
-  %485 = sext i32 %484 to i64
-  %486 = sext i32 %i193 to i64
-  %487 = add i64 %485, %486
-  %488 = sext i32 %M to i64
-  %489 = icmp slt i64 %487, %488
-  %490 = and i1 %483, %489
-  br i1 %490, label %if.then94, label %if.else95
+  %444 = mul i64 %442, %443
+  %445 = icmp sge i64 %444, 16777216
+  br i1 %445, label %if.then95, label %if.else96
 
-for.end92:                                        ; preds = %for.cond90
-  br label %if.end78
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end90
 
-if.then94:                                        ; preds = %for.body91
-  %491 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond97
+if.then95:                                        ; preds = %for.body92
+  %446 = mul i32 %by, 128
+  %447 = add i32 %446, %i194
+  %448 = sext i32 %447 to i64
+  %449 = sext i32 %N to i64
+  %450 = mul nsw i64 %448, %449
+  %451 = mul i32 %bx, 128
+  %452 = add i32 %451, 0
+  %453 = sext i32 %452 to i64
+  %454 = add nsw i64 %450, %453
+  %455 = getelementptr inbounds i16, ptr %C, i64 %454
+  %456 = sext i32 %i194 to i64
+  %457 = mul nsw i64 %456, 128
+  %458 = add nsw i64 %457, 0
+  %459 = getelementptr inbounds i16, ptr %C_s, i64 %458
+  call void @tilec_rt_stream(ptr %455, ptr %459, i64 256)
+  br label %if.end97
 
-if.else95:                                        ; preds = %for.body91
-  br label %if.end96
+if.else96:                                        ; preds = %for.body92
+  br label %for.cond98
 
-if.end96:                                         ; preds = %if.else95, %for.end99
-  %492 = add nsw i32 %i193, 1
-  br label %for.cond90, !llvm.loop !109
+if.end97:                                         ; preds = %for.end100, %if.then95
+  %460 = add nsw i32 %i194, 1
+  br label %for.cond91, !llvm.loop !117
 
-for.cond97:                                       ; preds = %for.body98, %if.then94
-  %j11 = phi i32 [ 0, %if.then94 ], [ %518, %for.body98 ]
-  %493 = icmp slt i32 %j11, %491
-  br i1 %493, label %for.body98, label %for.end99
+for.cond98:                                       ; preds = %for.body99, %if.else96
+  %j1101 = phi i32 [ 0, %if.else96 ], [ %484, %for.body99 ]
+  %461 = icmp slt i32 %j1101, 128
+  br i1 %461, label %for.body99, label %for.end100
 
-for.body98:                                       ; preds = %for.cond97
-  %494 = sext i32 %i193 to i64
-  %495 = mul nsw i64 %494, 128
-  %496 = add i32 %tl_lo4, %j11
-  %497 = sext i32 %496 to i64
-  %498 = add nsw i64 %495, %497
-  %499 = getelementptr inbounds i16, ptr %C_s, i64 %498
-  %500 = load i16, ptr %499, align 2
-  %501 = zext i16 %500 to i32
-  %502 = shl i32 %501, 16
-  %503 = bitcast i32 %502 to float
-  %504 = mul i32 %by, 128
-  %505 = add i32 %504, %i193
+for.body99:                                       ; preds = %for.cond98
+  %462 = sext i32 %i194 to i64
+  %463 = mul nsw i64 %462, 128
+  %464 = sext i32 %j1101 to i64
+  %465 = add nsw i64 %463, %464
+  %466 = getelementptr inbounds i16, ptr %C_s, i64 %465
+  %467 = load i16, ptr %466, align 2
+  %468 = zext i16 %467 to i32
+  %469 = shl i32 %468, 16
+  %470 = bitcast i32 %469 to float
+  %471 = mul i32 %by, 128
+  %472 = add i32 %471, %i194
+  %473 = sext i32 %472 to i64
+  %474 = sext i32 %N to i64
+  %475 = mul nsw i64 %473, %474
+  %476 = mul i32 %bx, 128
+  %477 = add i32 %476, %j1101
+  %478 = sext i32 %477 to i64
+  %479 = add nsw i64 %475, %478
+  %480 = getelementptr inbounds i16, ptr %C, i64 %479
+  %481 = bitcast float %470 to i32
+  %482 = lshr i32 %481, 16
+  %483 = trunc i32 %482 to i16
+  store i16 %483, ptr %480, align 2
+  %484 = add nsw i32 %j1101, 1
+  br label %for.cond98, !llvm.loop !118
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
+
+for.cond102:                                      ; preds = %if.end108, %if.else89
+  %i1105 = phi i32 [ 0, %if.else89 ], [ %548, %if.end108 ]
+  %485 = icmp slt i32 %i1105, 128
+  br i1 %485, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
+  %486 = mul i32 %bx, 128
+  %487 = sext i32 %486 to i64
+  %488 = sub i64 0, %487
+  %489 = icmp slt i64 %488, 0
+  %490 = mul i32 %bx, 128
+  %491 = sext i32 %490 to i64
+  %492 = sub i64 0, %491
+  %493 = icmp sgt i64 %492, 128
+  %494 = mul i32 %bx, 128
+  %495 = sext i32 %494 to i64
+  %496 = sub i64 0, %495
+  %497 = select i1 %493, i64 128, i64 %496
+  %498 = select i1 %489, i64 0, i64 %497
+  %tl_lo4 = trunc i64 %498 to i32
+  %499 = sext i32 %N to i64
+  %500 = mul i32 %bx, 128
+  %501 = sext i32 %500 to i64
+  %502 = sub i64 %499, %501
+  %503 = icmp slt i64 %502, 0
+  %504 = sext i32 %N to i64
+  %505 = mul i32 %bx, 128
   %506 = sext i32 %505 to i64
-  %507 = sext i32 %N to i64
-  %508 = mul nsw i64 %506, %507
-  %509 = mul i32 %bx, 128
-  %510 = add i32 %tl_lo4, %j11
-  %511 = add i32 %509, %510
-  %512 = sext i32 %511 to i64
-  %513 = add nsw i64 %508, %512
-  %514 = getelementptr inbounds i16, ptr %C, i64 %513
-  %515 = bitcast float %503 to i32
-  %516 = lshr i32 %515, 16
-  %517 = trunc i32 %516 to i16
-  store i16 %517, ptr %514, align 2
-  %518 = add nsw i32 %j11, 1
-  br label %for.cond97, !llvm.loop !110
+  %507 = sub i64 %504, %506
+  %508 = icmp sgt i64 %507, 128
+  %509 = sext i32 %N to i64
+  %510 = mul i32 %bx, 128
+  %511 = sext i32 %510 to i64
+  %512 = sub i64 %509, %511
+  %513 = select i1 %508, i64 128, i64 %512
+  %514 = select i1 %503, i64 0, i64 %513
+  %515 = sext i32 %tl_lo4 to i64
+  %516 = icmp slt i64 %514, %515
+  %517 = sext i32 %tl_lo4 to i64
+  %518 = sext i32 %N to i64
+  %519 = mul i32 %bx, 128
+  %520 = sext i32 %519 to i64
+  %521 = sub i64 %518, %520
+  %522 = icmp slt i64 %521, 0
+  %523 = sext i32 %N to i64
+  %524 = mul i32 %bx, 128
+  %525 = sext i32 %524 to i64
+  %526 = sub i64 %523, %525
+  %527 = icmp sgt i64 %526, 128
+  %528 = sext i32 %N to i64
+  %529 = mul i32 %bx, 128
+  %530 = sext i32 %529 to i64
+  %531 = sub i64 %528, %530
+  %532 = select i1 %527, i64 128, i64 %531
+  %533 = select i1 %522, i64 0, i64 %532
+  %534 = select i1 %516, i64 %517, i64 %533
+  %tl_hi5 = trunc i64 %534 to i32
+  %535 = mul i32 %by, 128
+  %536 = sext i32 %535 to i64
+  %537 = sext i32 %i1105 to i64
+  %538 = add i64 %536, %537
+  %539 = icmp sle i64 0, %538
+  %540 = mul i32 %by, 128
+  %541 = sext i32 %540 to i64
+  %542 = sext i32 %i1105 to i64
+  %543 = add i64 %541, %542
+  %544 = sext i32 %M to i64
+  %545 = icmp slt i64 %543, %544
+  %546 = and i1 %539, %545
+  br i1 %546, label %if.then106, label %if.else107
 
-for.end99:                                        ; preds = %for.cond97
-  br label %if.end96
+for.end104:                                       ; preds = %for.cond102
+  br label %if.end90
+
+if.then106:                                       ; preds = %for.body103
+  %547 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond109
+
+if.else107:                                       ; preds = %for.body103
+  br label %if.end108
+
+if.end108:                                        ; preds = %if.else107, %for.end111
+  %548 = add nsw i32 %i1105, 1
+  br label %for.cond102, !llvm.loop !119
+
+for.cond109:                                      ; preds = %for.body110, %if.then106
+  %j11 = phi i32 [ 0, %if.then106 ], [ %574, %for.body110 ]
+  %549 = icmp slt i32 %j11, %547
+  br i1 %549, label %for.body110, label %for.end111
+
+for.body110:                                      ; preds = %for.cond109
+  %550 = sext i32 %i1105 to i64
+  %551 = mul nsw i64 %550, 128
+  %552 = add i32 %tl_lo4, %j11
+  %553 = sext i32 %552 to i64
+  %554 = add nsw i64 %551, %553
+  %555 = getelementptr inbounds i16, ptr %C_s, i64 %554
+  %556 = load i16, ptr %555, align 2
+  %557 = zext i16 %556 to i32
+  %558 = shl i32 %557, 16
+  %559 = bitcast i32 %558 to float
+  %560 = mul i32 %by, 128
+  %561 = add i32 %560, %i1105
+  %562 = sext i32 %561 to i64
+  %563 = sext i32 %N to i64
+  %564 = mul nsw i64 %562, %563
+  %565 = mul i32 %bx, 128
+  %566 = add i32 %tl_lo4, %j11
+  %567 = add i32 %565, %566
+  %568 = sext i32 %567 to i64
+  %569 = add nsw i64 %564, %568
+  %570 = getelementptr inbounds i16, ptr %C, i64 %569
+  %571 = bitcast float %559 to i32
+  %572 = lshr i32 %571, 16
+  %573 = trunc i32 %572 to i16
+  store i16 %573, ptr %570, align 2
+  %574 = add nsw i32 %j11, 1
+  br label %for.cond109, !llvm.loop !120
+
+for.end111:                                       ; preds = %for.cond109
+  br label %if.end108
 }
 
 ; Function Attrs: nounwind
@@ -4659,14 +5142,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !111
+  br label %for.cond1, !llvm.loop !121
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !112
+  br label %for.cond, !llvm.loop !122
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %210, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -4708,15 +5191,15 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then70, label %if.else71
+  br i1 %55, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %56 = mul i32 %k, 64
   %57 = icmp sle i32 0, %56
   %58 = mul i32 %k, 64
@@ -4734,638 +5217,734 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then37, label %if.else38
+  br i1 %72, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %96, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %124, %for.end19 ]
   %73 = icmp slt i32 %i10, 64
   br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %74 = add i32 %k, 1
+  %75 = sext i32 %K to i64
+  %76 = sdiv i64 %75, 64
+  %77 = sub i64 0, %75
+  %78 = select i1 false, i64 %77, i64 %76
+  %79 = srem i64 %75, 64
+  %80 = icmp ne i64 %79, 0
+  %81 = icmp slt i64 %75, 0
+  %82 = icmp eq i1 %81, false
+  %83 = and i1 %80, %82
+  %84 = zext i1 %83 to i64
+  %85 = add i64 %78, %84
+  %86 = trunc i64 %85 to i32
+  %87 = icmp slt i32 %74, %86
+  br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %95, %for.body12 ]
-  %74 = icmp slt i32 %j14, 64
-  br i1 %74, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 64
-  %76 = add i32 %75, %i10
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 64
-  %81 = add i32 %80, %j14
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i16, ptr %A, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
-  %88 = sext i32 %i10 to i64
-  %89 = mul nsw i64 %88, 64
-  %90 = sext i32 %j14 to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds i16, ptr %A_s, i64 %91
-  %93 = fptrunc float %87 to half
-  %94 = bitcast half %93 to i16
-  store i16 %94, ptr %92, align 2
-  %95 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !113
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %96 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !114
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %209, %for.end35 ]
-  %97 = icmp slt i32 %i18, 64
-  br i1 %97, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
+  %88 = icmp slt i32 %pf, 2
+  br i1 %88, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %98 = mul i32 %k, 64
-  %99 = sext i32 %98 to i64
-  %100 = sub i64 0, %99
-  %101 = icmp slt i64 %100, 0
-  %102 = mul i32 %k, 64
-  %103 = sext i32 %102 to i64
-  %104 = sub i64 0, %103
-  %105 = icmp sgt i64 %104, 64
-  %106 = mul i32 %k, 64
-  %107 = sext i32 %106 to i64
-  %108 = sub i64 0, %107
-  %109 = select i1 %105, i64 64, i64 %108
-  %110 = select i1 %101, i64 0, i64 %109
-  %tl_lo0 = trunc i64 %110 to i32
-  %111 = sext i32 %K to i64
-  %112 = mul i32 %k, 64
-  %113 = sext i32 %112 to i64
-  %114 = sub i64 %111, %113
-  %115 = icmp slt i64 %114, 0
-  %116 = sext i32 %K to i64
-  %117 = mul i32 %k, 64
-  %118 = sext i32 %117 to i64
-  %119 = sub i64 %116, %118
-  %120 = icmp sgt i64 %119, 64
-  %121 = sext i32 %K to i64
-  %122 = mul i32 %k, 64
-  %123 = sext i32 %122 to i64
-  %124 = sub i64 %121, %123
-  %125 = select i1 %120, i64 64, i64 %124
-  %126 = select i1 %115, i64 0, i64 %125
-  %127 = sext i32 %tl_lo0 to i64
-  %128 = icmp slt i64 %126, %127
-  %129 = sext i32 %tl_lo0 to i64
-  %130 = sext i32 %K to i64
-  %131 = mul i32 %k, 64
-  %132 = sext i32 %131 to i64
-  %133 = sub i64 %130, %132
-  %134 = icmp slt i64 %133, 0
-  %135 = sext i32 %K to i64
-  %136 = mul i32 %k, 64
-  %137 = sext i32 %136 to i64
-  %138 = sub i64 %135, %137
-  %139 = icmp sgt i64 %138, 64
-  %140 = sext i32 %K to i64
-  %141 = mul i32 %k, 64
-  %142 = sext i32 %141 to i64
-  %143 = sub i64 %140, %142
-  %144 = select i1 %139, i64 64, i64 %143
-  %145 = select i1 %134, i64 0, i64 %144
-  %146 = select i1 %128, i64 %129, i64 %145
-  %tl_hi1 = trunc i64 %146 to i32
-  br label %for.cond19
+for.body15:                                       ; preds = %for.cond14
+  %89 = mul i32 %by, 64
+  %90 = add i32 %89, %i10
+  %91 = sext i32 %90 to i64
+  %92 = sext i32 %K to i64
+  %93 = mul i64 %91, %92
+  %94 = add i32 %k, 1
+  %95 = mul i32 %94, 64
+  %96 = mul i32 %pf, 32
+  %97 = add i32 %95, %96
+  %98 = sext i32 %97 to i64
+  %99 = add i64 %93, %98
+  %100 = getelementptr i16, ptr %A, i64 %99
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  %101 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !123
 
-for.end17:                                        ; preds = %for.cond15
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %123, %for.body18 ]
+  %102 = icmp slt i32 %j20, 64
+  br i1 %102, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %103 = mul i32 %by, 64
+  %104 = add i32 %103, %i10
+  %105 = sext i32 %104 to i64
+  %106 = sext i32 %K to i64
+  %107 = mul nsw i64 %105, %106
+  %108 = mul i32 %k, 64
+  %109 = add i32 %108, %j20
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %107, %110
+  %112 = getelementptr inbounds i16, ptr %A, i64 %111
+  %113 = load i16, ptr %112, align 2
+  %114 = bitcast i16 %113 to half
+  %115 = fpext half %114 to float
+  %116 = sext i32 %i10 to i64
+  %117 = mul nsw i64 %116, 64
+  %118 = sext i32 %j20 to i64
+  %119 = add nsw i64 %117, %118
+  %120 = getelementptr inbounds i16, ptr %A_s, i64 %119
+  %121 = fptrunc float %115 to half
+  %122 = bitcast half %121 to i16
+  store i16 %122, ptr %120, align 2
+  %123 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !124
+
+for.end19:                                        ; preds = %for.cond17
+  %124 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !125
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
+  %125 = icmp slt i32 %i24, 64
+  br i1 %125, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %126 = mul i32 %k, 64
+  %127 = sext i32 %126 to i64
+  %128 = sub i64 0, %127
+  %129 = icmp slt i64 %128, 0
+  %130 = mul i32 %k, 64
+  %131 = sext i32 %130 to i64
+  %132 = sub i64 0, %131
+  %133 = icmp sgt i64 %132, 64
+  %134 = mul i32 %k, 64
+  %135 = sext i32 %134 to i64
+  %136 = sub i64 0, %135
+  %137 = select i1 %133, i64 64, i64 %136
+  %138 = select i1 %129, i64 0, i64 %137
+  %tl_lo0 = trunc i64 %138 to i32
+  %139 = sext i32 %K to i64
+  %140 = mul i32 %k, 64
+  %141 = sext i32 %140 to i64
+  %142 = sub i64 %139, %141
+  %143 = icmp slt i64 %142, 0
+  %144 = sext i32 %K to i64
+  %145 = mul i32 %k, 64
+  %146 = sext i32 %145 to i64
+  %147 = sub i64 %144, %146
+  %148 = icmp sgt i64 %147, 64
+  %149 = sext i32 %K to i64
+  %150 = mul i32 %k, 64
+  %151 = sext i32 %150 to i64
+  %152 = sub i64 %149, %151
+  %153 = select i1 %148, i64 64, i64 %152
+  %154 = select i1 %143, i64 0, i64 %153
+  %155 = sext i32 %tl_lo0 to i64
+  %156 = icmp slt i64 %154, %155
+  %157 = sext i32 %tl_lo0 to i64
+  %158 = sext i32 %K to i64
+  %159 = mul i32 %k, 64
+  %160 = sext i32 %159 to i64
+  %161 = sub i64 %158, %160
+  %162 = icmp slt i64 %161, 0
+  %163 = sext i32 %K to i64
+  %164 = mul i32 %k, 64
+  %165 = sext i32 %164 to i64
+  %166 = sub i64 %163, %165
+  %167 = icmp sgt i64 %166, 64
+  %168 = sext i32 %K to i64
+  %169 = mul i32 %k, 64
+  %170 = sext i32 %169 to i64
+  %171 = sub i64 %168, %170
+  %172 = select i1 %167, i64 64, i64 %171
+  %173 = select i1 %162, i64 0, i64 %172
+  %174 = select i1 %156, i64 %157, i64 %173
+  %tl_hi1 = trunc i64 %174 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %153, %for.body20 ]
-  %147 = icmp slt i32 %j22, %tl_lo0
-  br i1 %147, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %181, %for.body26 ]
+  %175 = icmp slt i32 %j28, %tl_lo0
+  br i1 %175, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %148 = sext i32 %i18 to i64
-  %149 = mul nsw i64 %148, 64
-  %150 = sext i32 %j22 to i64
-  %151 = add nsw i64 %149, %150
-  %152 = getelementptr inbounds i16, ptr %A_s, i64 %151
-  store i16 0, ptr %152, align 2
-  %153 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !115
+for.body26:                                       ; preds = %for.cond25
+  %176 = sext i32 %i24 to i64
+  %177 = mul nsw i64 %176, 64
+  %178 = sext i32 %j28 to i64
+  %179 = add nsw i64 %177, %178
+  %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
+  store i16 0, ptr %180, align 2
+  %181 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !126
 
-for.end21:                                        ; preds = %for.cond19
-  %154 = mul i32 %by, 64
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %i18 to i64
-  %157 = add i64 %155, %156
-  %158 = icmp sle i64 0, %157
-  %159 = mul i32 %by, 64
-  %160 = sext i32 %159 to i64
-  %161 = sext i32 %i18 to i64
-  %162 = add i64 %160, %161
-  %163 = sext i32 %M to i64
-  %164 = icmp slt i64 %162, %163
-  %165 = and i1 %158, %164
-  br i1 %165, label %if.then23, label %if.else24
+for.end27:                                        ; preds = %for.cond25
+  %182 = mul i32 %by, 64
+  %183 = sext i32 %182 to i64
+  %184 = sext i32 %i24 to i64
+  %185 = add i64 %183, %184
+  %186 = icmp sle i64 0, %185
+  %187 = mul i32 %by, 64
+  %188 = sext i32 %187 to i64
+  %189 = sext i32 %i24 to i64
+  %190 = add i64 %188, %189
+  %191 = sext i32 %M to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = and i1 %186, %192
+  br i1 %193, label %if.then29, label %if.else30
 
-if.then23:                                        ; preds = %for.end21
-  %166 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
+if.then29:                                        ; preds = %for.end27
+  %194 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-if.else24:                                        ; preds = %for.end21
-  %167 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
+if.else30:                                        ; preds = %for.end27
+  %195 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %168 = sub i32 64, %tl_hi1
-  br label %for.cond33
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %196 = sub i32 64, %tl_hi1
+  br label %for.cond39
 
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %192, %for.body27 ]
-  %169 = icmp slt i32 %j2, %166
-  br i1 %169, label %for.body27, label %for.end28
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %220, %for.body33 ]
+  %197 = icmp slt i32 %j2, %194
+  br i1 %197, label %for.body33, label %for.end34
 
-for.body27:                                       ; preds = %for.cond26
-  %170 = mul i32 %by, 64
-  %171 = add i32 %170, %i18
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %K to i64
-  %174 = mul nsw i64 %172, %173
-  %175 = mul i32 %k, 64
-  %176 = add i32 %tl_lo0, %j2
-  %177 = add i32 %175, %176
-  %178 = sext i32 %177 to i64
-  %179 = add nsw i64 %174, %178
-  %180 = getelementptr inbounds i16, ptr %A, i64 %179
-  %181 = load i16, ptr %180, align 2
-  %182 = bitcast i16 %181 to half
-  %183 = fpext half %182 to float
-  %184 = sext i32 %i18 to i64
-  %185 = mul nsw i64 %184, 64
-  %186 = add i32 %tl_lo0, %j2
-  %187 = sext i32 %186 to i64
-  %188 = add nsw i64 %185, %187
-  %189 = getelementptr inbounds i16, ptr %A_s, i64 %188
-  %190 = fptrunc float %183 to half
-  %191 = bitcast half %190 to i16
-  store i16 %191, ptr %189, align 2
-  %192 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !116
-
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
-
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %200, %for.body30 ]
-  %193 = icmp slt i32 %j232, %167
-  br i1 %193, label %for.body30, label %for.end31
-
-for.body30:                                       ; preds = %for.cond29
-  %194 = sext i32 %i18 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = add i32 %tl_lo0, %j232
-  %197 = sext i32 %196 to i64
-  %198 = add nsw i64 %195, %197
-  %199 = getelementptr inbounds i16, ptr %A_s, i64 %198
-  store i16 0, ptr %199, align 2
-  %200 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !117
-
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
-
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %208, %for.body34 ]
-  %201 = icmp slt i32 %j236, %168
-  br i1 %201, label %for.body34, label %for.end35
-
-for.body34:                                       ; preds = %for.cond33
-  %202 = sext i32 %i18 to i64
-  %203 = mul nsw i64 %202, 64
-  %204 = add i32 %tl_hi1, %j236
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %203, %205
-  %207 = getelementptr inbounds i16, ptr %A_s, i64 %206
-  store i16 0, ptr %207, align 2
-  %208 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !118
-
-for.end35:                                        ; preds = %for.cond33
-  %209 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !119
-
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
-
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
-
-if.end39:                                         ; preds = %for.end50, %for.end42
-  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
-  %210 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !120
-
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %234, %for.end46 ]
-  %211 = icmp slt i32 %i43, 64
-  br i1 %211, label %for.body41, label %for.end42
-
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
-
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
-
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %233, %for.body45 ]
-  %212 = icmp slt i32 %j47, 64
-  br i1 %212, label %for.body45, label %for.end46
-
-for.body45:                                       ; preds = %for.cond44
-  %213 = mul i32 %k, 64
-  %214 = add i32 %213, %i43
+for.body33:                                       ; preds = %for.cond32
+  %198 = mul i32 %by, 64
+  %199 = add i32 %198, %i24
+  %200 = sext i32 %199 to i64
+  %201 = sext i32 %K to i64
+  %202 = mul nsw i64 %200, %201
+  %203 = mul i32 %k, 64
+  %204 = add i32 %tl_lo0, %j2
+  %205 = add i32 %203, %204
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %202, %206
+  %208 = getelementptr inbounds i16, ptr %A, i64 %207
+  %209 = load i16, ptr %208, align 2
+  %210 = bitcast i16 %209 to half
+  %211 = fpext half %210 to float
+  %212 = sext i32 %i24 to i64
+  %213 = mul nsw i64 %212, 64
+  %214 = add i32 %tl_lo0, %j2
   %215 = sext i32 %214 to i64
-  %216 = sext i32 %N to i64
-  %217 = mul nsw i64 %215, %216
-  %218 = mul i32 %bx, 64
-  %219 = add i32 %218, %j47
-  %220 = sext i32 %219 to i64
-  %221 = add nsw i64 %217, %220
-  %222 = getelementptr inbounds i16, ptr %B, i64 %221
-  %223 = load i16, ptr %222, align 2
-  %224 = bitcast i16 %223 to half
-  %225 = fpext half %224 to float
-  %226 = sext i32 %i43 to i64
-  %227 = mul nsw i64 %226, 64
-  %228 = sext i32 %j47 to i64
-  %229 = add nsw i64 %227, %228
-  %230 = getelementptr inbounds i16, ptr %B_s, i64 %229
-  %231 = fptrunc float %225 to half
-  %232 = bitcast half %231 to i16
-  store i16 %232, ptr %230, align 2
-  %233 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !121
+  %216 = add nsw i64 %213, %215
+  %217 = getelementptr inbounds i16, ptr %A_s, i64 %216
+  %218 = fptrunc float %211 to half
+  %219 = bitcast half %218 to i16
+  store i16 %219, ptr %217, align 2
+  %220 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !127
 
-for.end46:                                        ; preds = %for.cond44
-  %234 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !122
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %347, %for.end68 ]
-  %235 = icmp slt i32 %i51, 64
-  br i1 %235, label %for.body49, label %for.end50
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %228, %for.body36 ]
+  %221 = icmp slt i32 %j238, %195
+  br i1 %221, label %for.body36, label %for.end37
 
-for.body49:                                       ; preds = %for.cond48
-  %236 = mul i32 %bx, 64
-  %237 = sext i32 %236 to i64
-  %238 = sub i64 0, %237
-  %239 = icmp slt i64 %238, 0
-  %240 = mul i32 %bx, 64
-  %241 = sext i32 %240 to i64
-  %242 = sub i64 0, %241
-  %243 = icmp sgt i64 %242, 64
-  %244 = mul i32 %bx, 64
-  %245 = sext i32 %244 to i64
-  %246 = sub i64 0, %245
-  %247 = select i1 %243, i64 64, i64 %246
-  %248 = select i1 %239, i64 0, i64 %247
-  %tl_lo2 = trunc i64 %248 to i32
-  %249 = sext i32 %N to i64
-  %250 = mul i32 %bx, 64
-  %251 = sext i32 %250 to i64
-  %252 = sub i64 %249, %251
-  %253 = icmp slt i64 %252, 0
-  %254 = sext i32 %N to i64
-  %255 = mul i32 %bx, 64
-  %256 = sext i32 %255 to i64
-  %257 = sub i64 %254, %256
-  %258 = icmp sgt i64 %257, 64
+for.body36:                                       ; preds = %for.cond35
+  %222 = sext i32 %i24 to i64
+  %223 = mul nsw i64 %222, 64
+  %224 = add i32 %tl_lo0, %j238
+  %225 = sext i32 %224 to i64
+  %226 = add nsw i64 %223, %225
+  %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
+  store i16 0, ptr %227, align 2
+  %228 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !128
+
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
+
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %236, %for.body40 ]
+  %229 = icmp slt i32 %j242, %196
+  br i1 %229, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %230 = sext i32 %i24 to i64
+  %231 = mul nsw i64 %230, 64
+  %232 = add i32 %tl_hi1, %j242
+  %233 = sext i32 %232 to i64
+  %234 = add nsw i64 %231, %233
+  %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
+  store i16 0, ptr %235, align 2
+  %236 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !129
+
+for.end41:                                        ; preds = %for.cond39
+  %237 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !130
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
+  call void @tilec_rt_gemm_f16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
+  %238 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !131
+
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %290, %for.end58 ]
+  %239 = icmp slt i32 %i49, 64
+  br i1 %239, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %240 = add i32 %k, 1
+  %241 = sext i32 %K to i64
+  %242 = sdiv i64 %241, 64
+  %243 = sub i64 0, %241
+  %244 = select i1 false, i64 %243, i64 %242
+  %245 = srem i64 %241, 64
+  %246 = icmp ne i64 %245, 0
+  %247 = icmp slt i64 %241, 0
+  %248 = icmp eq i1 %247, false
+  %249 = and i1 %246, %248
+  %250 = zext i1 %249 to i64
+  %251 = add i64 %244, %250
+  %252 = trunc i64 %251 to i32
+  %253 = icmp slt i32 %240, %252
+  br i1 %253, label %if.then50, label %if.else51
+
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
+
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
+
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
+
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
+
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %267, %for.body54 ]
+  %254 = icmp slt i32 %pf1, 2
+  br i1 %254, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %255 = add i32 %k, 1
+  %256 = mul i32 %255, 64
+  %257 = add i32 %256, %i49
+  %258 = sext i32 %257 to i64
   %259 = sext i32 %N to i64
-  %260 = mul i32 %bx, 64
-  %261 = sext i32 %260 to i64
-  %262 = sub i64 %259, %261
-  %263 = select i1 %258, i64 64, i64 %262
-  %264 = select i1 %253, i64 0, i64 %263
-  %265 = sext i32 %tl_lo2 to i64
-  %266 = icmp slt i64 %264, %265
-  %267 = sext i32 %tl_lo2 to i64
-  %268 = sext i32 %N to i64
-  %269 = mul i32 %bx, 64
-  %270 = sext i32 %269 to i64
-  %271 = sub i64 %268, %270
-  %272 = icmp slt i64 %271, 0
-  %273 = sext i32 %N to i64
+  %260 = mul i64 %258, %259
+  %261 = mul i32 %bx, 64
+  %262 = mul i32 %pf1, 32
+  %263 = add i32 %261, %262
+  %264 = sext i32 %263 to i64
+  %265 = add i64 %260, %264
+  %266 = getelementptr i16, ptr %B, i64 %265
+  call void @llvm.prefetch.p0(ptr %266, i32 0, i32 0, i32 1)
+  %267 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !132
+
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
+
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %289, %for.body57 ]
+  %268 = icmp slt i32 %j59, 64
+  br i1 %268, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  %269 = mul i32 %k, 64
+  %270 = add i32 %269, %i49
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %N to i64
+  %273 = mul nsw i64 %271, %272
   %274 = mul i32 %bx, 64
-  %275 = sext i32 %274 to i64
-  %276 = sub i64 %273, %275
-  %277 = icmp sgt i64 %276, 64
-  %278 = sext i32 %N to i64
-  %279 = mul i32 %bx, 64
-  %280 = sext i32 %279 to i64
-  %281 = sub i64 %278, %280
-  %282 = select i1 %277, i64 64, i64 %281
-  %283 = select i1 %272, i64 0, i64 %282
-  %284 = select i1 %266, i64 %267, i64 %283
-  %tl_hi3 = trunc i64 %284 to i32
-  br label %for.cond52
+  %275 = add i32 %274, %j59
+  %276 = sext i32 %275 to i64
+  %277 = add nsw i64 %273, %276
+  %278 = getelementptr inbounds i16, ptr %B, i64 %277
+  %279 = load i16, ptr %278, align 2
+  %280 = bitcast i16 %279 to half
+  %281 = fpext half %280 to float
+  %282 = sext i32 %i49 to i64
+  %283 = mul nsw i64 %282, 64
+  %284 = sext i32 %j59 to i64
+  %285 = add nsw i64 %283, %284
+  %286 = getelementptr inbounds i16, ptr %B_s, i64 %285
+  %287 = fptrunc float %281 to half
+  %288 = bitcast half %287 to i16
+  store i16 %288, ptr %286, align 2
+  %289 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !133
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end58:                                        ; preds = %for.cond56
+  %290 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !134
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %291, %for.body53 ]
-  %285 = icmp slt i32 %j55, %tl_lo2
-  br i1 %285, label %for.body53, label %for.end54
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %403, %for.end80 ]
+  %291 = icmp slt i32 %i63, 64
+  br i1 %291, label %for.body61, label %for.end62
 
-for.body53:                                       ; preds = %for.cond52
-  %286 = sext i32 %i51 to i64
-  %287 = mul nsw i64 %286, 64
-  %288 = sext i32 %j55 to i64
-  %289 = add nsw i64 %287, %288
-  %290 = getelementptr inbounds i16, ptr %B_s, i64 %289
-  store i16 0, ptr %290, align 2
-  %291 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !123
-
-for.end54:                                        ; preds = %for.cond52
-  %292 = mul i32 %k, 64
+for.body61:                                       ; preds = %for.cond60
+  %292 = mul i32 %bx, 64
   %293 = sext i32 %292 to i64
-  %294 = sext i32 %i51 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %k, 64
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i51 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %K to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  br i1 %303, label %if.then56, label %if.else57
+  %294 = sub i64 0, %293
+  %295 = icmp slt i64 %294, 0
+  %296 = mul i32 %bx, 64
+  %297 = sext i32 %296 to i64
+  %298 = sub i64 0, %297
+  %299 = icmp sgt i64 %298, 64
+  %300 = mul i32 %bx, 64
+  %301 = sext i32 %300 to i64
+  %302 = sub i64 0, %301
+  %303 = select i1 %299, i64 64, i64 %302
+  %304 = select i1 %295, i64 0, i64 %303
+  %tl_lo2 = trunc i64 %304 to i32
+  %305 = sext i32 %N to i64
+  %306 = mul i32 %bx, 64
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 %305, %307
+  %309 = icmp slt i64 %308, 0
+  %310 = sext i32 %N to i64
+  %311 = mul i32 %bx, 64
+  %312 = sext i32 %311 to i64
+  %313 = sub i64 %310, %312
+  %314 = icmp sgt i64 %313, 64
+  %315 = sext i32 %N to i64
+  %316 = mul i32 %bx, 64
+  %317 = sext i32 %316 to i64
+  %318 = sub i64 %315, %317
+  %319 = select i1 %314, i64 64, i64 %318
+  %320 = select i1 %309, i64 0, i64 %319
+  %321 = sext i32 %tl_lo2 to i64
+  %322 = icmp slt i64 %320, %321
+  %323 = sext i32 %tl_lo2 to i64
+  %324 = sext i32 %N to i64
+  %325 = mul i32 %bx, 64
+  %326 = sext i32 %325 to i64
+  %327 = sub i64 %324, %326
+  %328 = icmp slt i64 %327, 0
+  %329 = sext i32 %N to i64
+  %330 = mul i32 %bx, 64
+  %331 = sext i32 %330 to i64
+  %332 = sub i64 %329, %331
+  %333 = icmp sgt i64 %332, 64
+  %334 = sext i32 %N to i64
+  %335 = mul i32 %bx, 64
+  %336 = sext i32 %335 to i64
+  %337 = sub i64 %334, %336
+  %338 = select i1 %333, i64 64, i64 %337
+  %339 = select i1 %328, i64 0, i64 %338
+  %340 = select i1 %322, i64 %323, i64 %339
+  %tl_hi3 = trunc i64 %340 to i32
+  br label %for.cond64
 
-if.then56:                                        ; preds = %for.end54
-  %304 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-if.else57:                                        ; preds = %for.end54
-  %305 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %347, %for.body65 ]
+  %341 = icmp slt i32 %j67, %tl_lo2
+  br i1 %341, label %for.body65, label %for.end66
 
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %306 = sub i32 64, %tl_hi3
-  br label %for.cond66
+for.body65:                                       ; preds = %for.cond64
+  %342 = sext i32 %i63 to i64
+  %343 = mul nsw i64 %342, 64
+  %344 = sext i32 %j67 to i64
+  %345 = add nsw i64 %343, %344
+  %346 = getelementptr inbounds i16, ptr %B_s, i64 %345
+  store i16 0, ptr %346, align 2
+  %347 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !135
 
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %330, %for.body60 ]
-  %307 = icmp slt i32 %j3, %304
-  br i1 %307, label %for.body60, label %for.end61
+for.end66:                                        ; preds = %for.cond64
+  %348 = mul i32 %k, 64
+  %349 = sext i32 %348 to i64
+  %350 = sext i32 %i63 to i64
+  %351 = add i64 %349, %350
+  %352 = icmp sle i64 0, %351
+  %353 = mul i32 %k, 64
+  %354 = sext i32 %353 to i64
+  %355 = sext i32 %i63 to i64
+  %356 = add i64 %354, %355
+  %357 = sext i32 %K to i64
+  %358 = icmp slt i64 %356, %357
+  %359 = and i1 %352, %358
+  br i1 %359, label %if.then68, label %if.else69
 
-for.body60:                                       ; preds = %for.cond59
-  %308 = mul i32 %k, 64
-  %309 = add i32 %308, %i51
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %N to i64
-  %312 = mul nsw i64 %310, %311
-  %313 = mul i32 %bx, 64
-  %314 = add i32 %tl_lo2, %j3
-  %315 = add i32 %313, %314
-  %316 = sext i32 %315 to i64
-  %317 = add nsw i64 %312, %316
-  %318 = getelementptr inbounds i16, ptr %B, i64 %317
-  %319 = load i16, ptr %318, align 2
-  %320 = bitcast i16 %319 to half
-  %321 = fpext half %320 to float
-  %322 = sext i32 %i51 to i64
-  %323 = mul nsw i64 %322, 64
-  %324 = add i32 %tl_lo2, %j3
-  %325 = sext i32 %324 to i64
-  %326 = add nsw i64 %323, %325
-  %327 = getelementptr inbounds i16, ptr %B_s, i64 %326
-  %328 = fptrunc float %321 to half
-  %329 = bitcast half %328 to i16
-  store i16 %329, ptr %327, align 2
-  %330 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !124
+if.then68:                                        ; preds = %for.end66
+  %360 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+if.else69:                                        ; preds = %for.end66
+  %361 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %338, %for.body63 ]
-  %331 = icmp slt i32 %j365, %305
-  br i1 %331, label %for.body63, label %for.end64
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %362 = sub i32 64, %tl_hi3
+  br label %for.cond78
 
-for.body63:                                       ; preds = %for.cond62
-  %332 = sext i32 %i51 to i64
-  %333 = mul nsw i64 %332, 64
-  %334 = add i32 %tl_lo2, %j365
-  %335 = sext i32 %334 to i64
-  %336 = add nsw i64 %333, %335
-  %337 = getelementptr inbounds i16, ptr %B_s, i64 %336
-  store i16 0, ptr %337, align 2
-  %338 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !125
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %386, %for.body72 ]
+  %363 = icmp slt i32 %j3, %360
+  br i1 %363, label %for.body72, label %for.end73
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
+for.body72:                                       ; preds = %for.cond71
+  %364 = mul i32 %k, 64
+  %365 = add i32 %364, %i63
+  %366 = sext i32 %365 to i64
+  %367 = sext i32 %N to i64
+  %368 = mul nsw i64 %366, %367
+  %369 = mul i32 %bx, 64
+  %370 = add i32 %tl_lo2, %j3
+  %371 = add i32 %369, %370
+  %372 = sext i32 %371 to i64
+  %373 = add nsw i64 %368, %372
+  %374 = getelementptr inbounds i16, ptr %B, i64 %373
+  %375 = load i16, ptr %374, align 2
+  %376 = bitcast i16 %375 to half
+  %377 = fpext half %376 to float
+  %378 = sext i32 %i63 to i64
+  %379 = mul nsw i64 %378, 64
+  %380 = add i32 %tl_lo2, %j3
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %379, %381
+  %383 = getelementptr inbounds i16, ptr %B_s, i64 %382
+  %384 = fptrunc float %377 to half
+  %385 = bitcast half %384 to i16
+  store i16 %385, ptr %383, align 2
+  %386 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !136
 
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %346, %for.body67 ]
-  %339 = icmp slt i32 %j369, %306
-  br i1 %339, label %for.body67, label %for.end68
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
 
-for.body67:                                       ; preds = %for.cond66
-  %340 = sext i32 %i51 to i64
-  %341 = mul nsw i64 %340, 64
-  %342 = add i32 %tl_hi3, %j369
-  %343 = sext i32 %342 to i64
-  %344 = add nsw i64 %341, %343
-  %345 = getelementptr inbounds i16, ptr %B_s, i64 %344
-  store i16 0, ptr %345, align 2
-  %346 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !126
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %394, %for.body75 ]
+  %387 = icmp slt i32 %j377, %361
+  br i1 %387, label %for.body75, label %for.end76
 
-for.end68:                                        ; preds = %for.cond66
-  %347 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !127
+for.body75:                                       ; preds = %for.cond74
+  %388 = sext i32 %i63 to i64
+  %389 = mul nsw i64 %388, 64
+  %390 = add i32 %tl_lo2, %j377
+  %391 = sext i32 %390 to i64
+  %392 = add nsw i64 %389, %391
+  %393 = getelementptr inbounds i16, ptr %B_s, i64 %392
+  store i16 0, ptr %393, align 2
+  %394 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !137
 
-if.then70:                                        ; preds = %for.end6
-  br label %for.cond73
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
 
-if.else71:                                        ; preds = %for.end6
-  br label %for.cond79
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %402, %for.body79 ]
+  %395 = icmp slt i32 %j381, %362
+  br i1 %395, label %for.body79, label %for.end80
 
-if.end72:                                         ; preds = %for.end81, %for.end75
+for.body79:                                       ; preds = %for.cond78
+  %396 = sext i32 %i63 to i64
+  %397 = mul nsw i64 %396, 64
+  %398 = add i32 %tl_hi3, %j381
+  %399 = sext i32 %398 to i64
+  %400 = add nsw i64 %397, %399
+  %401 = getelementptr inbounds i16, ptr %B_s, i64 %400
+  store i16 0, ptr %401, align 2
+  %402 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !138
+
+for.end80:                                        ; preds = %for.cond78
+  %403 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !139
+
+if.then82:                                        ; preds = %for.end6
+  br label %for.cond85
+
+if.else83:                                        ; preds = %for.end6
+  br label %for.cond91
+
+if.end84:                                         ; preds = %for.end93, %for.end87
   ret void
 
-for.cond73:                                       ; preds = %for.end78, %if.then70
-  %i1 = phi i32 [ 0, %if.then70 ], [ %371, %for.end78 ]
-  %348 = icmp slt i32 %i1, 64
-  br i1 %348, label %for.body74, label %for.end75
+for.cond85:                                       ; preds = %for.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %427, %for.end90 ]
+  %404 = icmp slt i32 %i1, 64
+  br i1 %404, label %for.body86, label %for.end87
 
-for.body74:                                       ; preds = %for.cond73
-  br label %for.cond76
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
 
-for.end75:                                        ; preds = %for.cond73
-  br label %if.end72
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %j1 = phi i32 [ 0, %for.body74 ], [ %370, %for.body77 ]
-  %349 = icmp slt i32 %j1, 64
-  br i1 %349, label %for.body77, label %for.end78
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %j1 = phi i32 [ 0, %for.body86 ], [ %426, %for.body89 ]
+  %405 = icmp slt i32 %j1, 64
+  br i1 %405, label %for.body89, label %for.end90
 
-for.body77:                                       ; preds = %for.cond76
-  %350 = sext i32 %i1 to i64
-  %351 = mul nsw i64 %350, 64
-  %352 = sext i32 %j1 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %C_f, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fptrunc float %355 to half
-  %357 = fpext half %356 to float
-  %358 = mul i32 %by, 64
-  %359 = add i32 %358, %i1
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %N to i64
-  %362 = mul nsw i64 %360, %361
-  %363 = mul i32 %bx, 64
-  %364 = add i32 %363, %j1
-  %365 = sext i32 %364 to i64
-  %366 = add nsw i64 %362, %365
-  %367 = getelementptr inbounds i16, ptr %C, i64 %366
-  %368 = fptrunc float %357 to half
-  %369 = bitcast half %368 to i16
-  store i16 %369, ptr %367, align 2
-  %370 = add nsw i32 %j1, 1
-  br label %for.cond76, !llvm.loop !128
+for.body89:                                       ; preds = %for.cond88
+  %406 = sext i32 %i1 to i64
+  %407 = mul nsw i64 %406, 64
+  %408 = sext i32 %j1 to i64
+  %409 = add nsw i64 %407, %408
+  %410 = getelementptr inbounds float, ptr %C_f, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = fptrunc float %411 to half
+  %413 = fpext half %412 to float
+  %414 = mul i32 %by, 64
+  %415 = add i32 %414, %i1
+  %416 = sext i32 %415 to i64
+  %417 = sext i32 %N to i64
+  %418 = mul nsw i64 %416, %417
+  %419 = mul i32 %bx, 64
+  %420 = add i32 %419, %j1
+  %421 = sext i32 %420 to i64
+  %422 = add nsw i64 %418, %421
+  %423 = getelementptr inbounds i16, ptr %C, i64 %422
+  %424 = fptrunc float %413 to half
+  %425 = bitcast half %424 to i16
+  store i16 %425, ptr %423, align 2
+  %426 = add nsw i32 %j1, 1
+  br label %for.cond88, !llvm.loop !140
 
-for.end78:                                        ; preds = %for.cond76
-  %371 = add nsw i32 %i1, 1
-  br label %for.cond73, !llvm.loop !129
+for.end90:                                        ; preds = %for.cond88
+  %427 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !141
 
-for.cond79:                                       ; preds = %if.end85, %if.else71
-  %i182 = phi i32 [ 0, %if.else71 ], [ %435, %if.end85 ]
-  %372 = icmp slt i32 %i182, 64
-  br i1 %372, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %if.end97, %if.else83
+  %i194 = phi i32 [ 0, %if.else83 ], [ %491, %if.end97 ]
+  %428 = icmp slt i32 %i194, 64
+  br i1 %428, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %373 = mul i32 %bx, 64
-  %374 = sext i32 %373 to i64
-  %375 = sub i64 0, %374
-  %376 = icmp slt i64 %375, 0
-  %377 = mul i32 %bx, 64
-  %378 = sext i32 %377 to i64
-  %379 = sub i64 0, %378
-  %380 = icmp sgt i64 %379, 64
-  %381 = mul i32 %bx, 64
-  %382 = sext i32 %381 to i64
-  %383 = sub i64 0, %382
-  %384 = select i1 %380, i64 64, i64 %383
-  %385 = select i1 %376, i64 0, i64 %384
-  %tl_lo4 = trunc i64 %385 to i32
-  %386 = sext i32 %N to i64
-  %387 = mul i32 %bx, 64
-  %388 = sext i32 %387 to i64
-  %389 = sub i64 %386, %388
-  %390 = icmp slt i64 %389, 0
-  %391 = sext i32 %N to i64
-  %392 = mul i32 %bx, 64
-  %393 = sext i32 %392 to i64
-  %394 = sub i64 %391, %393
-  %395 = icmp sgt i64 %394, 64
-  %396 = sext i32 %N to i64
-  %397 = mul i32 %bx, 64
-  %398 = sext i32 %397 to i64
-  %399 = sub i64 %396, %398
-  %400 = select i1 %395, i64 64, i64 %399
-  %401 = select i1 %390, i64 0, i64 %400
-  %402 = sext i32 %tl_lo4 to i64
-  %403 = icmp slt i64 %401, %402
-  %404 = sext i32 %tl_lo4 to i64
-  %405 = sext i32 %N to i64
-  %406 = mul i32 %bx, 64
-  %407 = sext i32 %406 to i64
-  %408 = sub i64 %405, %407
-  %409 = icmp slt i64 %408, 0
-  %410 = sext i32 %N to i64
-  %411 = mul i32 %bx, 64
-  %412 = sext i32 %411 to i64
-  %413 = sub i64 %410, %412
-  %414 = icmp sgt i64 %413, 64
-  %415 = sext i32 %N to i64
-  %416 = mul i32 %bx, 64
-  %417 = sext i32 %416 to i64
-  %418 = sub i64 %415, %417
-  %419 = select i1 %414, i64 64, i64 %418
-  %420 = select i1 %409, i64 0, i64 %419
-  %421 = select i1 %403, i64 %404, i64 %420
-  %tl_hi5 = trunc i64 %421 to i32
-  %422 = mul i32 %by, 64
-  %423 = sext i32 %422 to i64
-  %424 = sext i32 %i182 to i64
-  %425 = add i64 %423, %424
-  %426 = icmp sle i64 0, %425
-  %427 = mul i32 %by, 64
-  %428 = sext i32 %427 to i64
-  %429 = sext i32 %i182 to i64
-  %430 = add i64 %428, %429
-  %431 = sext i32 %M to i64
-  %432 = icmp slt i64 %430, %431
-  %433 = and i1 %426, %432
-  br i1 %433, label %if.then83, label %if.else84
-
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end72
-
-if.then83:                                        ; preds = %for.body80
-  %434 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond86
-
-if.else84:                                        ; preds = %for.body80
-  br label %if.end85
-
-if.end85:                                         ; preds = %if.else84, %for.end88
-  %435 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !130
-
-for.cond86:                                       ; preds = %for.body87, %if.then83
-  %j11 = phi i32 [ 0, %if.then83 ], [ %459, %for.body87 ]
-  %436 = icmp slt i32 %j11, %434
-  br i1 %436, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %437 = sext i32 %i182 to i64
-  %438 = mul nsw i64 %437, 64
-  %439 = add i32 %tl_lo4, %j11
-  %440 = sext i32 %439 to i64
-  %441 = add nsw i64 %438, %440
-  %442 = getelementptr inbounds float, ptr %C_f, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = fptrunc float %443 to half
-  %445 = fpext half %444 to float
-  %446 = mul i32 %by, 64
-  %447 = add i32 %446, %i182
-  %448 = sext i32 %447 to i64
-  %449 = sext i32 %N to i64
-  %450 = mul nsw i64 %448, %449
-  %451 = mul i32 %bx, 64
-  %452 = add i32 %tl_lo4, %j11
-  %453 = add i32 %451, %452
+for.body92:                                       ; preds = %for.cond91
+  %429 = mul i32 %bx, 64
+  %430 = sext i32 %429 to i64
+  %431 = sub i64 0, %430
+  %432 = icmp slt i64 %431, 0
+  %433 = mul i32 %bx, 64
+  %434 = sext i32 %433 to i64
+  %435 = sub i64 0, %434
+  %436 = icmp sgt i64 %435, 64
+  %437 = mul i32 %bx, 64
+  %438 = sext i32 %437 to i64
+  %439 = sub i64 0, %438
+  %440 = select i1 %436, i64 64, i64 %439
+  %441 = select i1 %432, i64 0, i64 %440
+  %tl_lo4 = trunc i64 %441 to i32
+  %442 = sext i32 %N to i64
+  %443 = mul i32 %bx, 64
+  %444 = sext i32 %443 to i64
+  %445 = sub i64 %442, %444
+  %446 = icmp slt i64 %445, 0
+  %447 = sext i32 %N to i64
+  %448 = mul i32 %bx, 64
+  %449 = sext i32 %448 to i64
+  %450 = sub i64 %447, %449
+  %451 = icmp sgt i64 %450, 64
+  %452 = sext i32 %N to i64
+  %453 = mul i32 %bx, 64
   %454 = sext i32 %453 to i64
-  %455 = add nsw i64 %450, %454
-  %456 = getelementptr inbounds i16, ptr %C, i64 %455
-  %457 = fptrunc float %445 to half
-  %458 = bitcast half %457 to i16
-  store i16 %458, ptr %456, align 2
-  %459 = add nsw i32 %j11, 1
-  br label %for.cond86, !llvm.loop !131
+  %455 = sub i64 %452, %454
+  %456 = select i1 %451, i64 64, i64 %455
+  %457 = select i1 %446, i64 0, i64 %456
+  %458 = sext i32 %tl_lo4 to i64
+  %459 = icmp slt i64 %457, %458
+  %460 = sext i32 %tl_lo4 to i64
+  %461 = sext i32 %N to i64
+  %462 = mul i32 %bx, 64
+  %463 = sext i32 %462 to i64
+  %464 = sub i64 %461, %463
+  %465 = icmp slt i64 %464, 0
+  %466 = sext i32 %N to i64
+  %467 = mul i32 %bx, 64
+  %468 = sext i32 %467 to i64
+  %469 = sub i64 %466, %468
+  %470 = icmp sgt i64 %469, 64
+  %471 = sext i32 %N to i64
+  %472 = mul i32 %bx, 64
+  %473 = sext i32 %472 to i64
+  %474 = sub i64 %471, %473
+  %475 = select i1 %470, i64 64, i64 %474
+  %476 = select i1 %465, i64 0, i64 %475
+  %477 = select i1 %459, i64 %460, i64 %476
+  %tl_hi5 = trunc i64 %477 to i32
+  %478 = mul i32 %by, 64
+  %479 = sext i32 %478 to i64
+  %480 = sext i32 %i194 to i64
+  %481 = add i64 %479, %480
+  %482 = icmp sle i64 0, %481
+  %483 = mul i32 %by, 64
+  %484 = sext i32 %483 to i64
+  %485 = sext i32 %i194 to i64
+  %486 = add i64 %484, %485
+  %487 = sext i32 %M to i64
+  %488 = icmp slt i64 %486, %487
+  %489 = and i1 %482, %488
+  br i1 %489, label %if.then95, label %if.else96
 
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end84
+
+if.then95:                                        ; preds = %for.body92
+  %490 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond98
+
+if.else96:                                        ; preds = %for.body92
+  br label %if.end97
+
+if.end97:                                         ; preds = %if.else96, %for.end100
+  %491 = add nsw i32 %i194, 1
+  br label %for.cond91, !llvm.loop !142
+
+for.cond98:                                       ; preds = %for.body99, %if.then95
+  %j11 = phi i32 [ 0, %if.then95 ], [ %515, %for.body99 ]
+  %492 = icmp slt i32 %j11, %490
+  br i1 %492, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %493 = sext i32 %i194 to i64
+  %494 = mul nsw i64 %493, 64
+  %495 = add i32 %tl_lo4, %j11
+  %496 = sext i32 %495 to i64
+  %497 = add nsw i64 %494, %496
+  %498 = getelementptr inbounds float, ptr %C_f, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = fptrunc float %499 to half
+  %501 = fpext half %500 to float
+  %502 = mul i32 %by, 64
+  %503 = add i32 %502, %i194
+  %504 = sext i32 %503 to i64
+  %505 = sext i32 %N to i64
+  %506 = mul nsw i64 %504, %505
+  %507 = mul i32 %bx, 64
+  %508 = add i32 %tl_lo4, %j11
+  %509 = add i32 %507, %508
+  %510 = sext i32 %509 to i64
+  %511 = add nsw i64 %506, %510
+  %512 = getelementptr inbounds i16, ptr %C, i64 %511
+  %513 = fptrunc float %501 to half
+  %514 = bitcast half %513 to i16
+  store i16 %514, ptr %512, align 2
+  %515 = add nsw i32 %j11, 1
+  br label %for.cond98, !llvm.loop !143
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 }
 
 ; Function Attrs: nounwind
@@ -5540,14 +6119,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !132
+  br label %for.cond1, !llvm.loop !144
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !133
+  br label %for.cond, !llvm.loop !145
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %214, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -5589,15 +6168,15 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then70, label %if.else71
+  br i1 %55, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %56 = mul i32 %k, 64
   %57 = icmp sle i32 0, %56
   %58 = mul i32 %k, 64
@@ -5615,666 +6194,762 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then37, label %if.else38
+  br i1 %72, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %98, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %126, %for.end19 ]
   %73 = icmp slt i32 %i10, 64
   br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %74 = add i32 %k, 1
+  %75 = sext i32 %K to i64
+  %76 = sdiv i64 %75, 64
+  %77 = sub i64 0, %75
+  %78 = select i1 false, i64 %77, i64 %76
+  %79 = srem i64 %75, 64
+  %80 = icmp ne i64 %79, 0
+  %81 = icmp slt i64 %75, 0
+  %82 = icmp eq i1 %81, false
+  %83 = and i1 %80, %82
+  %84 = zext i1 %83 to i64
+  %85 = add i64 %78, %84
+  %86 = trunc i64 %85 to i32
+  %87 = icmp slt i32 %74, %86
+  br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %97, %for.body12 ]
-  %74 = icmp slt i32 %j14, 64
-  br i1 %74, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 64
-  %76 = add i32 %75, %i10
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 64
-  %81 = add i32 %80, %j14
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i16, ptr %A, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = zext i16 %85 to i32
-  %87 = shl i32 %86, 16
-  %88 = bitcast i32 %87 to float
-  %89 = sext i32 %i10 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j14 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %A_s, i64 %92
-  %94 = bitcast float %88 to i32
-  %95 = lshr i32 %94, 16
-  %96 = trunc i32 %95 to i16
-  store i16 %96, ptr %93, align 2
-  %97 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !134
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %98 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !135
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %213, %for.end35 ]
-  %99 = icmp slt i32 %i18, 64
-  br i1 %99, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
+  %88 = icmp slt i32 %pf, 2
+  br i1 %88, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %100 = mul i32 %k, 64
-  %101 = sext i32 %100 to i64
-  %102 = sub i64 0, %101
-  %103 = icmp slt i64 %102, 0
-  %104 = mul i32 %k, 64
+for.body15:                                       ; preds = %for.cond14
+  %89 = mul i32 %by, 64
+  %90 = add i32 %89, %i10
+  %91 = sext i32 %90 to i64
+  %92 = sext i32 %K to i64
+  %93 = mul i64 %91, %92
+  %94 = add i32 %k, 1
+  %95 = mul i32 %94, 64
+  %96 = mul i32 %pf, 32
+  %97 = add i32 %95, %96
+  %98 = sext i32 %97 to i64
+  %99 = add i64 %93, %98
+  %100 = getelementptr i16, ptr %A, i64 %99
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  %101 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !146
+
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %125, %for.body18 ]
+  %102 = icmp slt i32 %j20, 64
+  br i1 %102, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %103 = mul i32 %by, 64
+  %104 = add i32 %103, %i10
   %105 = sext i32 %104 to i64
-  %106 = sub i64 0, %105
-  %107 = icmp sgt i64 %106, 64
+  %106 = sext i32 %K to i64
+  %107 = mul nsw i64 %105, %106
   %108 = mul i32 %k, 64
-  %109 = sext i32 %108 to i64
-  %110 = sub i64 0, %109
-  %111 = select i1 %107, i64 64, i64 %110
-  %112 = select i1 %103, i64 0, i64 %111
-  %tl_lo0 = trunc i64 %112 to i32
-  %113 = sext i32 %K to i64
-  %114 = mul i32 %k, 64
-  %115 = sext i32 %114 to i64
-  %116 = sub i64 %113, %115
-  %117 = icmp slt i64 %116, 0
-  %118 = sext i32 %K to i64
-  %119 = mul i32 %k, 64
-  %120 = sext i32 %119 to i64
-  %121 = sub i64 %118, %120
-  %122 = icmp sgt i64 %121, 64
-  %123 = sext i32 %K to i64
-  %124 = mul i32 %k, 64
-  %125 = sext i32 %124 to i64
-  %126 = sub i64 %123, %125
-  %127 = select i1 %122, i64 64, i64 %126
-  %128 = select i1 %117, i64 0, i64 %127
-  %129 = sext i32 %tl_lo0 to i64
-  %130 = icmp slt i64 %128, %129
-  %131 = sext i32 %tl_lo0 to i64
-  %132 = sext i32 %K to i64
-  %133 = mul i32 %k, 64
-  %134 = sext i32 %133 to i64
-  %135 = sub i64 %132, %134
-  %136 = icmp slt i64 %135, 0
-  %137 = sext i32 %K to i64
-  %138 = mul i32 %k, 64
-  %139 = sext i32 %138 to i64
-  %140 = sub i64 %137, %139
-  %141 = icmp sgt i64 %140, 64
-  %142 = sext i32 %K to i64
-  %143 = mul i32 %k, 64
-  %144 = sext i32 %143 to i64
-  %145 = sub i64 %142, %144
-  %146 = select i1 %141, i64 64, i64 %145
-  %147 = select i1 %136, i64 0, i64 %146
-  %148 = select i1 %130, i64 %131, i64 %147
-  %tl_hi1 = trunc i64 %148 to i32
-  br label %for.cond19
+  %109 = add i32 %108, %j20
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %107, %110
+  %112 = getelementptr inbounds i16, ptr %A, i64 %111
+  %113 = load i16, ptr %112, align 2
+  %114 = zext i16 %113 to i32
+  %115 = shl i32 %114, 16
+  %116 = bitcast i32 %115 to float
+  %117 = sext i32 %i10 to i64
+  %118 = mul nsw i64 %117, 64
+  %119 = sext i32 %j20 to i64
+  %120 = add nsw i64 %118, %119
+  %121 = getelementptr inbounds i16, ptr %A_s, i64 %120
+  %122 = bitcast float %116 to i32
+  %123 = lshr i32 %122, 16
+  %124 = trunc i32 %123 to i16
+  store i16 %124, ptr %121, align 2
+  %125 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !147
 
-for.end17:                                        ; preds = %for.cond15
+for.end19:                                        ; preds = %for.cond17
+  %126 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !148
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %241, %for.end41 ]
+  %127 = icmp slt i32 %i24, 64
+  br i1 %127, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %128 = mul i32 %k, 64
+  %129 = sext i32 %128 to i64
+  %130 = sub i64 0, %129
+  %131 = icmp slt i64 %130, 0
+  %132 = mul i32 %k, 64
+  %133 = sext i32 %132 to i64
+  %134 = sub i64 0, %133
+  %135 = icmp sgt i64 %134, 64
+  %136 = mul i32 %k, 64
+  %137 = sext i32 %136 to i64
+  %138 = sub i64 0, %137
+  %139 = select i1 %135, i64 64, i64 %138
+  %140 = select i1 %131, i64 0, i64 %139
+  %tl_lo0 = trunc i64 %140 to i32
+  %141 = sext i32 %K to i64
+  %142 = mul i32 %k, 64
+  %143 = sext i32 %142 to i64
+  %144 = sub i64 %141, %143
+  %145 = icmp slt i64 %144, 0
+  %146 = sext i32 %K to i64
+  %147 = mul i32 %k, 64
+  %148 = sext i32 %147 to i64
+  %149 = sub i64 %146, %148
+  %150 = icmp sgt i64 %149, 64
+  %151 = sext i32 %K to i64
+  %152 = mul i32 %k, 64
+  %153 = sext i32 %152 to i64
+  %154 = sub i64 %151, %153
+  %155 = select i1 %150, i64 64, i64 %154
+  %156 = select i1 %145, i64 0, i64 %155
+  %157 = sext i32 %tl_lo0 to i64
+  %158 = icmp slt i64 %156, %157
+  %159 = sext i32 %tl_lo0 to i64
+  %160 = sext i32 %K to i64
+  %161 = mul i32 %k, 64
+  %162 = sext i32 %161 to i64
+  %163 = sub i64 %160, %162
+  %164 = icmp slt i64 %163, 0
+  %165 = sext i32 %K to i64
+  %166 = mul i32 %k, 64
+  %167 = sext i32 %166 to i64
+  %168 = sub i64 %165, %167
+  %169 = icmp sgt i64 %168, 64
+  %170 = sext i32 %K to i64
+  %171 = mul i32 %k, 64
+  %172 = sext i32 %171 to i64
+  %173 = sub i64 %170, %172
+  %174 = select i1 %169, i64 64, i64 %173
+  %175 = select i1 %164, i64 0, i64 %174
+  %176 = select i1 %158, i64 %159, i64 %175
+  %tl_hi1 = trunc i64 %176 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %155, %for.body20 ]
-  %149 = icmp slt i32 %j22, %tl_lo0
-  br i1 %149, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %183, %for.body26 ]
+  %177 = icmp slt i32 %j28, %tl_lo0
+  br i1 %177, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %150 = sext i32 %i18 to i64
-  %151 = mul nsw i64 %150, 64
-  %152 = sext i32 %j22 to i64
-  %153 = add nsw i64 %151, %152
-  %154 = getelementptr inbounds i16, ptr %A_s, i64 %153
-  store i16 0, ptr %154, align 2
-  %155 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !136
+for.body26:                                       ; preds = %for.cond25
+  %178 = sext i32 %i24 to i64
+  %179 = mul nsw i64 %178, 64
+  %180 = sext i32 %j28 to i64
+  %181 = add nsw i64 %179, %180
+  %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
+  store i16 0, ptr %182, align 2
+  %183 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !149
 
-for.end21:                                        ; preds = %for.cond19
-  %156 = mul i32 %by, 64
-  %157 = sext i32 %156 to i64
-  %158 = sext i32 %i18 to i64
-  %159 = add i64 %157, %158
-  %160 = icmp sle i64 0, %159
-  %161 = mul i32 %by, 64
-  %162 = sext i32 %161 to i64
-  %163 = sext i32 %i18 to i64
-  %164 = add i64 %162, %163
-  %165 = sext i32 %M to i64
-  %166 = icmp slt i64 %164, %165
-  %167 = and i1 %160, %166
-  br i1 %167, label %if.then23, label %if.else24
-
-if.then23:                                        ; preds = %for.end21
-  %168 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
-
-if.else24:                                        ; preds = %for.end21
-  %169 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
-
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %170 = sub i32 64, %tl_hi1
-  br label %for.cond33
-
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %196, %for.body27 ]
-  %171 = icmp slt i32 %j2, %168
-  br i1 %171, label %for.body27, label %for.end28
-
-for.body27:                                       ; preds = %for.cond26
-  %172 = mul i32 %by, 64
-  %173 = add i32 %172, %i18
-  %174 = sext i32 %173 to i64
-  %175 = sext i32 %K to i64
-  %176 = mul nsw i64 %174, %175
-  %177 = mul i32 %k, 64
-  %178 = add i32 %tl_lo0, %j2
-  %179 = add i32 %177, %178
-  %180 = sext i32 %179 to i64
-  %181 = add nsw i64 %176, %180
-  %182 = getelementptr inbounds i16, ptr %A, i64 %181
-  %183 = load i16, ptr %182, align 2
-  %184 = zext i16 %183 to i32
-  %185 = shl i32 %184, 16
-  %186 = bitcast i32 %185 to float
-  %187 = sext i32 %i18 to i64
-  %188 = mul nsw i64 %187, 64
-  %189 = add i32 %tl_lo0, %j2
+for.end27:                                        ; preds = %for.cond25
+  %184 = mul i32 %by, 64
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %i24 to i64
+  %187 = add i64 %185, %186
+  %188 = icmp sle i64 0, %187
+  %189 = mul i32 %by, 64
   %190 = sext i32 %189 to i64
-  %191 = add nsw i64 %188, %190
-  %192 = getelementptr inbounds i16, ptr %A_s, i64 %191
-  %193 = bitcast float %186 to i32
-  %194 = lshr i32 %193, 16
-  %195 = trunc i32 %194 to i16
-  store i16 %195, ptr %192, align 2
-  %196 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !137
+  %191 = sext i32 %i24 to i64
+  %192 = add i64 %190, %191
+  %193 = sext i32 %M to i64
+  %194 = icmp slt i64 %192, %193
+  %195 = and i1 %188, %194
+  br i1 %195, label %if.then29, label %if.else30
 
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
+if.then29:                                        ; preds = %for.end27
+  %196 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %204, %for.body30 ]
-  %197 = icmp slt i32 %j232, %169
-  br i1 %197, label %for.body30, label %for.end31
+if.else30:                                        ; preds = %for.end27
+  %197 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-for.body30:                                       ; preds = %for.cond29
-  %198 = sext i32 %i18 to i64
-  %199 = mul nsw i64 %198, 64
-  %200 = add i32 %tl_lo0, %j232
-  %201 = sext i32 %200 to i64
-  %202 = add nsw i64 %199, %201
-  %203 = getelementptr inbounds i16, ptr %A_s, i64 %202
-  store i16 0, ptr %203, align 2
-  %204 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !138
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %198 = sub i32 64, %tl_hi1
+  br label %for.cond39
 
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %224, %for.body33 ]
+  %199 = icmp slt i32 %j2, %196
+  br i1 %199, label %for.body33, label %for.end34
 
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %212, %for.body34 ]
-  %205 = icmp slt i32 %j236, %170
-  br i1 %205, label %for.body34, label %for.end35
+for.body33:                                       ; preds = %for.cond32
+  %200 = mul i32 %by, 64
+  %201 = add i32 %200, %i24
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %K to i64
+  %204 = mul nsw i64 %202, %203
+  %205 = mul i32 %k, 64
+  %206 = add i32 %tl_lo0, %j2
+  %207 = add i32 %205, %206
+  %208 = sext i32 %207 to i64
+  %209 = add nsw i64 %204, %208
+  %210 = getelementptr inbounds i16, ptr %A, i64 %209
+  %211 = load i16, ptr %210, align 2
+  %212 = zext i16 %211 to i32
+  %213 = shl i32 %212, 16
+  %214 = bitcast i32 %213 to float
+  %215 = sext i32 %i24 to i64
+  %216 = mul nsw i64 %215, 64
+  %217 = add i32 %tl_lo0, %j2
+  %218 = sext i32 %217 to i64
+  %219 = add nsw i64 %216, %218
+  %220 = getelementptr inbounds i16, ptr %A_s, i64 %219
+  %221 = bitcast float %214 to i32
+  %222 = lshr i32 %221, 16
+  %223 = trunc i32 %222 to i16
+  store i16 %223, ptr %220, align 2
+  %224 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !150
 
-for.body34:                                       ; preds = %for.cond33
-  %206 = sext i32 %i18 to i64
-  %207 = mul nsw i64 %206, 64
-  %208 = add i32 %tl_hi1, %j236
-  %209 = sext i32 %208 to i64
-  %210 = add nsw i64 %207, %209
-  %211 = getelementptr inbounds i16, ptr %A_s, i64 %210
-  store i16 0, ptr %211, align 2
-  %212 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !139
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.end35:                                        ; preds = %for.cond33
-  %213 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !140
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %232, %for.body36 ]
+  %225 = icmp slt i32 %j238, %197
+  br i1 %225, label %for.body36, label %for.end37
 
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
+for.body36:                                       ; preds = %for.cond35
+  %226 = sext i32 %i24 to i64
+  %227 = mul nsw i64 %226, 64
+  %228 = add i32 %tl_lo0, %j238
+  %229 = sext i32 %228 to i64
+  %230 = add nsw i64 %227, %229
+  %231 = getelementptr inbounds i16, ptr %A_s, i64 %230
+  store i16 0, ptr %231, align 2
+  %232 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !151
 
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
 
-if.end39:                                         ; preds = %for.end50, %for.end42
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %240, %for.body40 ]
+  %233 = icmp slt i32 %j242, %198
+  br i1 %233, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %234 = sext i32 %i24 to i64
+  %235 = mul nsw i64 %234, 64
+  %236 = add i32 %tl_hi1, %j242
+  %237 = sext i32 %236 to i64
+  %238 = add nsw i64 %235, %237
+  %239 = getelementptr inbounds i16, ptr %A_s, i64 %238
+  store i16 0, ptr %239, align 2
+  %240 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !152
+
+for.end41:                                        ; preds = %for.cond39
+  %241 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !153
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 64, i32 64, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 64, i32 0, ptr %C_f, i32 64)
-  %214 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !141
+  %242 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !154
 
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %240, %for.end46 ]
-  %215 = icmp slt i32 %i43, 64
-  br i1 %215, label %for.body41, label %for.end42
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %296, %for.end58 ]
+  %243 = icmp slt i32 %i49, 64
+  br i1 %243, label %for.body47, label %for.end48
 
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
+for.body47:                                       ; preds = %for.cond46
+  %244 = add i32 %k, 1
+  %245 = sext i32 %K to i64
+  %246 = sdiv i64 %245, 64
+  %247 = sub i64 0, %245
+  %248 = select i1 false, i64 %247, i64 %246
+  %249 = srem i64 %245, 64
+  %250 = icmp ne i64 %249, 0
+  %251 = icmp slt i64 %245, 0
+  %252 = icmp eq i1 %251, false
+  %253 = and i1 %250, %252
+  %254 = zext i1 %253 to i64
+  %255 = add i64 %248, %254
+  %256 = trunc i64 %255 to i32
+  %257 = icmp slt i32 %244, %256
+  br i1 %257, label %if.then50, label %if.else51
 
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
 
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %239, %for.body45 ]
-  %216 = icmp slt i32 %j47, 64
-  br i1 %216, label %for.body45, label %for.end46
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
 
-for.body45:                                       ; preds = %for.cond44
-  %217 = mul i32 %k, 64
-  %218 = add i32 %217, %i43
-  %219 = sext i32 %218 to i64
-  %220 = sext i32 %N to i64
-  %221 = mul nsw i64 %219, %220
-  %222 = mul i32 %bx, 64
-  %223 = add i32 %222, %j47
-  %224 = sext i32 %223 to i64
-  %225 = add nsw i64 %221, %224
-  %226 = getelementptr inbounds i16, ptr %B, i64 %225
-  %227 = load i16, ptr %226, align 2
-  %228 = zext i16 %227 to i32
-  %229 = shl i32 %228, 16
-  %230 = bitcast i32 %229 to float
-  %231 = sext i32 %i43 to i64
-  %232 = mul nsw i64 %231, 64
-  %233 = sext i32 %j47 to i64
-  %234 = add nsw i64 %232, %233
-  %235 = getelementptr inbounds i16, ptr %B_s, i64 %234
-  %236 = bitcast float %230 to i32
-  %237 = lshr i32 %236, 16
-  %238 = trunc i32 %237 to i16
-  store i16 %238, ptr %235, align 2
-  %239 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !142
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
 
-for.end46:                                        ; preds = %for.cond44
-  %240 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !143
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %355, %for.end68 ]
-  %241 = icmp slt i32 %i51, 64
-  br i1 %241, label %for.body49, label %for.end50
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %271, %for.body54 ]
+  %258 = icmp slt i32 %pf1, 2
+  br i1 %258, label %for.body54, label %for.end55
 
-for.body49:                                       ; preds = %for.cond48
-  %242 = mul i32 %bx, 64
-  %243 = sext i32 %242 to i64
-  %244 = sub i64 0, %243
-  %245 = icmp slt i64 %244, 0
-  %246 = mul i32 %bx, 64
-  %247 = sext i32 %246 to i64
-  %248 = sub i64 0, %247
-  %249 = icmp sgt i64 %248, 64
-  %250 = mul i32 %bx, 64
-  %251 = sext i32 %250 to i64
-  %252 = sub i64 0, %251
-  %253 = select i1 %249, i64 64, i64 %252
-  %254 = select i1 %245, i64 0, i64 %253
-  %tl_lo2 = trunc i64 %254 to i32
-  %255 = sext i32 %N to i64
-  %256 = mul i32 %bx, 64
-  %257 = sext i32 %256 to i64
-  %258 = sub i64 %255, %257
-  %259 = icmp slt i64 %258, 0
-  %260 = sext i32 %N to i64
-  %261 = mul i32 %bx, 64
+for.body54:                                       ; preds = %for.cond53
+  %259 = add i32 %k, 1
+  %260 = mul i32 %259, 64
+  %261 = add i32 %260, %i49
   %262 = sext i32 %261 to i64
-  %263 = sub i64 %260, %262
-  %264 = icmp sgt i64 %263, 64
-  %265 = sext i32 %N to i64
-  %266 = mul i32 %bx, 64
-  %267 = sext i32 %266 to i64
-  %268 = sub i64 %265, %267
-  %269 = select i1 %264, i64 64, i64 %268
-  %270 = select i1 %259, i64 0, i64 %269
-  %271 = sext i32 %tl_lo2 to i64
-  %272 = icmp slt i64 %270, %271
-  %273 = sext i32 %tl_lo2 to i64
-  %274 = sext i32 %N to i64
-  %275 = mul i32 %bx, 64
-  %276 = sext i32 %275 to i64
-  %277 = sub i64 %274, %276
-  %278 = icmp slt i64 %277, 0
-  %279 = sext i32 %N to i64
-  %280 = mul i32 %bx, 64
-  %281 = sext i32 %280 to i64
-  %282 = sub i64 %279, %281
-  %283 = icmp sgt i64 %282, 64
-  %284 = sext i32 %N to i64
-  %285 = mul i32 %bx, 64
-  %286 = sext i32 %285 to i64
-  %287 = sub i64 %284, %286
-  %288 = select i1 %283, i64 64, i64 %287
-  %289 = select i1 %278, i64 0, i64 %288
-  %290 = select i1 %272, i64 %273, i64 %289
-  %tl_hi3 = trunc i64 %290 to i32
-  br label %for.cond52
+  %263 = sext i32 %N to i64
+  %264 = mul i64 %262, %263
+  %265 = mul i32 %bx, 64
+  %266 = mul i32 %pf1, 32
+  %267 = add i32 %265, %266
+  %268 = sext i32 %267 to i64
+  %269 = add i64 %264, %268
+  %270 = getelementptr i16, ptr %B, i64 %269
+  call void @llvm.prefetch.p0(ptr %270, i32 0, i32 0, i32 1)
+  %271 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !155
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %297, %for.body53 ]
-  %291 = icmp slt i32 %j55, %tl_lo2
-  br i1 %291, label %for.body53, label %for.end54
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %295, %for.body57 ]
+  %272 = icmp slt i32 %j59, 64
+  br i1 %272, label %for.body57, label %for.end58
 
-for.body53:                                       ; preds = %for.cond52
-  %292 = sext i32 %i51 to i64
-  %293 = mul nsw i64 %292, 64
-  %294 = sext i32 %j55 to i64
-  %295 = add nsw i64 %293, %294
-  %296 = getelementptr inbounds i16, ptr %B_s, i64 %295
-  store i16 0, ptr %296, align 2
-  %297 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !144
+for.body57:                                       ; preds = %for.cond56
+  %273 = mul i32 %k, 64
+  %274 = add i32 %273, %i49
+  %275 = sext i32 %274 to i64
+  %276 = sext i32 %N to i64
+  %277 = mul nsw i64 %275, %276
+  %278 = mul i32 %bx, 64
+  %279 = add i32 %278, %j59
+  %280 = sext i32 %279 to i64
+  %281 = add nsw i64 %277, %280
+  %282 = getelementptr inbounds i16, ptr %B, i64 %281
+  %283 = load i16, ptr %282, align 2
+  %284 = zext i16 %283 to i32
+  %285 = shl i32 %284, 16
+  %286 = bitcast i32 %285 to float
+  %287 = sext i32 %i49 to i64
+  %288 = mul nsw i64 %287, 64
+  %289 = sext i32 %j59 to i64
+  %290 = add nsw i64 %288, %289
+  %291 = getelementptr inbounds i16, ptr %B_s, i64 %290
+  %292 = bitcast float %286 to i32
+  %293 = lshr i32 %292, 16
+  %294 = trunc i32 %293 to i16
+  store i16 %294, ptr %291, align 2
+  %295 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !156
 
-for.end54:                                        ; preds = %for.cond52
-  %298 = mul i32 %k, 64
+for.end58:                                        ; preds = %for.cond56
+  %296 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !157
+
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %411, %for.end80 ]
+  %297 = icmp slt i32 %i63, 64
+  br i1 %297, label %for.body61, label %for.end62
+
+for.body61:                                       ; preds = %for.cond60
+  %298 = mul i32 %bx, 64
   %299 = sext i32 %298 to i64
-  %300 = sext i32 %i51 to i64
-  %301 = add i64 %299, %300
-  %302 = icmp sle i64 0, %301
-  %303 = mul i32 %k, 64
-  %304 = sext i32 %303 to i64
-  %305 = sext i32 %i51 to i64
-  %306 = add i64 %304, %305
-  %307 = sext i32 %K to i64
-  %308 = icmp slt i64 %306, %307
-  %309 = and i1 %302, %308
-  br i1 %309, label %if.then56, label %if.else57
-
-if.then56:                                        ; preds = %for.end54
-  %310 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
-
-if.else57:                                        ; preds = %for.end54
-  %311 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
-
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %312 = sub i32 64, %tl_hi3
-  br label %for.cond66
-
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %338, %for.body60 ]
-  %313 = icmp slt i32 %j3, %310
-  br i1 %313, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %314 = mul i32 %k, 64
-  %315 = add i32 %314, %i51
-  %316 = sext i32 %315 to i64
-  %317 = sext i32 %N to i64
-  %318 = mul nsw i64 %316, %317
-  %319 = mul i32 %bx, 64
-  %320 = add i32 %tl_lo2, %j3
-  %321 = add i32 %319, %320
-  %322 = sext i32 %321 to i64
-  %323 = add nsw i64 %318, %322
-  %324 = getelementptr inbounds i16, ptr %B, i64 %323
-  %325 = load i16, ptr %324, align 2
-  %326 = zext i16 %325 to i32
-  %327 = shl i32 %326, 16
-  %328 = bitcast i32 %327 to float
-  %329 = sext i32 %i51 to i64
-  %330 = mul nsw i64 %329, 64
-  %331 = add i32 %tl_lo2, %j3
+  %300 = sub i64 0, %299
+  %301 = icmp slt i64 %300, 0
+  %302 = mul i32 %bx, 64
+  %303 = sext i32 %302 to i64
+  %304 = sub i64 0, %303
+  %305 = icmp sgt i64 %304, 64
+  %306 = mul i32 %bx, 64
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 0, %307
+  %309 = select i1 %305, i64 64, i64 %308
+  %310 = select i1 %301, i64 0, i64 %309
+  %tl_lo2 = trunc i64 %310 to i32
+  %311 = sext i32 %N to i64
+  %312 = mul i32 %bx, 64
+  %313 = sext i32 %312 to i64
+  %314 = sub i64 %311, %313
+  %315 = icmp slt i64 %314, 0
+  %316 = sext i32 %N to i64
+  %317 = mul i32 %bx, 64
+  %318 = sext i32 %317 to i64
+  %319 = sub i64 %316, %318
+  %320 = icmp sgt i64 %319, 64
+  %321 = sext i32 %N to i64
+  %322 = mul i32 %bx, 64
+  %323 = sext i32 %322 to i64
+  %324 = sub i64 %321, %323
+  %325 = select i1 %320, i64 64, i64 %324
+  %326 = select i1 %315, i64 0, i64 %325
+  %327 = sext i32 %tl_lo2 to i64
+  %328 = icmp slt i64 %326, %327
+  %329 = sext i32 %tl_lo2 to i64
+  %330 = sext i32 %N to i64
+  %331 = mul i32 %bx, 64
   %332 = sext i32 %331 to i64
-  %333 = add nsw i64 %330, %332
-  %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
-  %335 = bitcast float %328 to i32
-  %336 = lshr i32 %335, 16
-  %337 = trunc i32 %336 to i16
-  store i16 %337, ptr %334, align 2
-  %338 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !145
+  %333 = sub i64 %330, %332
+  %334 = icmp slt i64 %333, 0
+  %335 = sext i32 %N to i64
+  %336 = mul i32 %bx, 64
+  %337 = sext i32 %336 to i64
+  %338 = sub i64 %335, %337
+  %339 = icmp sgt i64 %338, 64
+  %340 = sext i32 %N to i64
+  %341 = mul i32 %bx, 64
+  %342 = sext i32 %341 to i64
+  %343 = sub i64 %340, %342
+  %344 = select i1 %339, i64 64, i64 %343
+  %345 = select i1 %334, i64 0, i64 %344
+  %346 = select i1 %328, i64 %329, i64 %345
+  %tl_hi3 = trunc i64 %346 to i32
+  br label %for.cond64
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %346, %for.body63 ]
-  %339 = icmp slt i32 %j365, %311
-  br i1 %339, label %for.body63, label %for.end64
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %353, %for.body65 ]
+  %347 = icmp slt i32 %j67, %tl_lo2
+  br i1 %347, label %for.body65, label %for.end66
 
-for.body63:                                       ; preds = %for.cond62
-  %340 = sext i32 %i51 to i64
-  %341 = mul nsw i64 %340, 64
-  %342 = add i32 %tl_lo2, %j365
-  %343 = sext i32 %342 to i64
-  %344 = add nsw i64 %341, %343
-  %345 = getelementptr inbounds i16, ptr %B_s, i64 %344
-  store i16 0, ptr %345, align 2
-  %346 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !146
-
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
-
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %354, %for.body67 ]
-  %347 = icmp slt i32 %j369, %312
-  br i1 %347, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
-  %348 = sext i32 %i51 to i64
+for.body65:                                       ; preds = %for.cond64
+  %348 = sext i32 %i63 to i64
   %349 = mul nsw i64 %348, 64
-  %350 = add i32 %tl_hi3, %j369
-  %351 = sext i32 %350 to i64
-  %352 = add nsw i64 %349, %351
-  %353 = getelementptr inbounds i16, ptr %B_s, i64 %352
-  store i16 0, ptr %353, align 2
-  %354 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !147
+  %350 = sext i32 %j67 to i64
+  %351 = add nsw i64 %349, %350
+  %352 = getelementptr inbounds i16, ptr %B_s, i64 %351
+  store i16 0, ptr %352, align 2
+  %353 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !158
 
-for.end68:                                        ; preds = %for.cond66
-  %355 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !148
+for.end66:                                        ; preds = %for.cond64
+  %354 = mul i32 %k, 64
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %i63 to i64
+  %357 = add i64 %355, %356
+  %358 = icmp sle i64 0, %357
+  %359 = mul i32 %k, 64
+  %360 = sext i32 %359 to i64
+  %361 = sext i32 %i63 to i64
+  %362 = add i64 %360, %361
+  %363 = sext i32 %K to i64
+  %364 = icmp slt i64 %362, %363
+  %365 = and i1 %358, %364
+  br i1 %365, label %if.then68, label %if.else69
 
-if.then70:                                        ; preds = %for.end6
-  br label %for.cond73
+if.then68:                                        ; preds = %for.end66
+  %366 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-if.else71:                                        ; preds = %for.end6
-  br label %for.cond79
+if.else69:                                        ; preds = %for.end66
+  %367 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-if.end72:                                         ; preds = %for.end81, %for.end75
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %368 = sub i32 64, %tl_hi3
+  br label %for.cond78
+
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %394, %for.body72 ]
+  %369 = icmp slt i32 %j3, %366
+  br i1 %369, label %for.body72, label %for.end73
+
+for.body72:                                       ; preds = %for.cond71
+  %370 = mul i32 %k, 64
+  %371 = add i32 %370, %i63
+  %372 = sext i32 %371 to i64
+  %373 = sext i32 %N to i64
+  %374 = mul nsw i64 %372, %373
+  %375 = mul i32 %bx, 64
+  %376 = add i32 %tl_lo2, %j3
+  %377 = add i32 %375, %376
+  %378 = sext i32 %377 to i64
+  %379 = add nsw i64 %374, %378
+  %380 = getelementptr inbounds i16, ptr %B, i64 %379
+  %381 = load i16, ptr %380, align 2
+  %382 = zext i16 %381 to i32
+  %383 = shl i32 %382, 16
+  %384 = bitcast i32 %383 to float
+  %385 = sext i32 %i63 to i64
+  %386 = mul nsw i64 %385, 64
+  %387 = add i32 %tl_lo2, %j3
+  %388 = sext i32 %387 to i64
+  %389 = add nsw i64 %386, %388
+  %390 = getelementptr inbounds i16, ptr %B_s, i64 %389
+  %391 = bitcast float %384 to i32
+  %392 = lshr i32 %391, 16
+  %393 = trunc i32 %392 to i16
+  store i16 %393, ptr %390, align 2
+  %394 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !159
+
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
+
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %402, %for.body75 ]
+  %395 = icmp slt i32 %j377, %367
+  br i1 %395, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %396 = sext i32 %i63 to i64
+  %397 = mul nsw i64 %396, 64
+  %398 = add i32 %tl_lo2, %j377
+  %399 = sext i32 %398 to i64
+  %400 = add nsw i64 %397, %399
+  %401 = getelementptr inbounds i16, ptr %B_s, i64 %400
+  store i16 0, ptr %401, align 2
+  %402 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !160
+
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
+
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %410, %for.body79 ]
+  %403 = icmp slt i32 %j381, %368
+  br i1 %403, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %404 = sext i32 %i63 to i64
+  %405 = mul nsw i64 %404, 64
+  %406 = add i32 %tl_hi3, %j381
+  %407 = sext i32 %406 to i64
+  %408 = add nsw i64 %405, %407
+  %409 = getelementptr inbounds i16, ptr %B_s, i64 %408
+  store i16 0, ptr %409, align 2
+  %410 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !161
+
+for.end80:                                        ; preds = %for.cond78
+  %411 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !162
+
+if.then82:                                        ; preds = %for.end6
+  br label %for.cond85
+
+if.else83:                                        ; preds = %for.end6
+  br label %for.cond91
+
+if.end84:                                         ; preds = %for.end93, %for.end87
   ret void
 
-for.cond73:                                       ; preds = %for.end78, %if.then70
-  %i1 = phi i32 [ 0, %if.then70 ], [ %389, %for.end78 ]
-  %356 = icmp slt i32 %i1, 64
-  br i1 %356, label %for.body74, label %for.end75
+for.cond85:                                       ; preds = %for.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %445, %for.end90 ]
+  %412 = icmp slt i32 %i1, 64
+  br i1 %412, label %for.body86, label %for.end87
 
-for.body74:                                       ; preds = %for.cond73
-  br label %for.cond76
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
 
-for.end75:                                        ; preds = %for.cond73
-  br label %if.end72
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %j1 = phi i32 [ 0, %for.body74 ], [ %388, %for.body77 ]
-  %357 = icmp slt i32 %j1, 64
-  br i1 %357, label %for.body77, label %for.end78
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %j1 = phi i32 [ 0, %for.body86 ], [ %444, %for.body89 ]
+  %413 = icmp slt i32 %j1, 64
+  br i1 %413, label %for.body89, label %for.end90
 
-for.body77:                                       ; preds = %for.cond76
-  %358 = sext i32 %i1 to i64
-  %359 = mul nsw i64 %358, 64
-  %360 = sext i32 %j1 to i64
-  %361 = add nsw i64 %359, %360
-  %362 = getelementptr inbounds float, ptr %C_f, i64 %361
-  %363 = load float, ptr %362, align 4
-  %364 = bitcast float %363 to i32
-  %365 = lshr i32 %364, 16
-  %366 = and i32 %365, 1
-  %367 = add i32 %364, 32767
-  %368 = add i32 %367, %366
-  %369 = and i32 %368, -65536
-  %370 = or i32 %364, 4194304
-  %371 = and i32 %370, -65536
-  %372 = fcmp uno float %363, %363
-  %373 = select i1 %372, i32 %371, i32 %369
-  %374 = bitcast i32 %373 to float
-  %375 = mul i32 %by, 64
-  %376 = add i32 %375, %i1
-  %377 = sext i32 %376 to i64
-  %378 = sext i32 %N to i64
-  %379 = mul nsw i64 %377, %378
-  %380 = mul i32 %bx, 64
-  %381 = add i32 %380, %j1
-  %382 = sext i32 %381 to i64
-  %383 = add nsw i64 %379, %382
-  %384 = getelementptr inbounds i16, ptr %C, i64 %383
-  %385 = bitcast float %374 to i32
-  %386 = lshr i32 %385, 16
-  %387 = trunc i32 %386 to i16
-  store i16 %387, ptr %384, align 2
-  %388 = add nsw i32 %j1, 1
-  br label %for.cond76, !llvm.loop !149
+for.body89:                                       ; preds = %for.cond88
+  %414 = sext i32 %i1 to i64
+  %415 = mul nsw i64 %414, 64
+  %416 = sext i32 %j1 to i64
+  %417 = add nsw i64 %415, %416
+  %418 = getelementptr inbounds float, ptr %C_f, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = bitcast float %419 to i32
+  %421 = lshr i32 %420, 16
+  %422 = and i32 %421, 1
+  %423 = add i32 %420, 32767
+  %424 = add i32 %423, %422
+  %425 = and i32 %424, -65536
+  %426 = or i32 %420, 4194304
+  %427 = and i32 %426, -65536
+  %428 = fcmp uno float %419, %419
+  %429 = select i1 %428, i32 %427, i32 %425
+  %430 = bitcast i32 %429 to float
+  %431 = mul i32 %by, 64
+  %432 = add i32 %431, %i1
+  %433 = sext i32 %432 to i64
+  %434 = sext i32 %N to i64
+  %435 = mul nsw i64 %433, %434
+  %436 = mul i32 %bx, 64
+  %437 = add i32 %436, %j1
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %435, %438
+  %440 = getelementptr inbounds i16, ptr %C, i64 %439
+  %441 = bitcast float %430 to i32
+  %442 = lshr i32 %441, 16
+  %443 = trunc i32 %442 to i16
+  store i16 %443, ptr %440, align 2
+  %444 = add nsw i32 %j1, 1
+  br label %for.cond88, !llvm.loop !163
 
-for.end78:                                        ; preds = %for.cond76
-  %389 = add nsw i32 %i1, 1
-  br label %for.cond73, !llvm.loop !150
+for.end90:                                        ; preds = %for.cond88
+  %445 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !164
 
-for.cond79:                                       ; preds = %if.end85, %if.else71
-  %i182 = phi i32 [ 0, %if.else71 ], [ %453, %if.end85 ]
-  %390 = icmp slt i32 %i182, 64
-  br i1 %390, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %if.end97, %if.else83
+  %i194 = phi i32 [ 0, %if.else83 ], [ %509, %if.end97 ]
+  %446 = icmp slt i32 %i194, 64
+  br i1 %446, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %391 = mul i32 %bx, 64
-  %392 = sext i32 %391 to i64
-  %393 = sub i64 0, %392
-  %394 = icmp slt i64 %393, 0
-  %395 = mul i32 %bx, 64
-  %396 = sext i32 %395 to i64
-  %397 = sub i64 0, %396
-  %398 = icmp sgt i64 %397, 64
-  %399 = mul i32 %bx, 64
-  %400 = sext i32 %399 to i64
-  %401 = sub i64 0, %400
-  %402 = select i1 %398, i64 64, i64 %401
-  %403 = select i1 %394, i64 0, i64 %402
-  %tl_lo4 = trunc i64 %403 to i32
-  %404 = sext i32 %N to i64
-  %405 = mul i32 %bx, 64
-  %406 = sext i32 %405 to i64
-  %407 = sub i64 %404, %406
-  %408 = icmp slt i64 %407, 0
-  %409 = sext i32 %N to i64
-  %410 = mul i32 %bx, 64
-  %411 = sext i32 %410 to i64
-  %412 = sub i64 %409, %411
-  %413 = icmp sgt i64 %412, 64
-  %414 = sext i32 %N to i64
-  %415 = mul i32 %bx, 64
-  %416 = sext i32 %415 to i64
-  %417 = sub i64 %414, %416
-  %418 = select i1 %413, i64 64, i64 %417
-  %419 = select i1 %408, i64 0, i64 %418
-  %420 = sext i32 %tl_lo4 to i64
-  %421 = icmp slt i64 %419, %420
-  %422 = sext i32 %tl_lo4 to i64
-  %423 = sext i32 %N to i64
-  %424 = mul i32 %bx, 64
-  %425 = sext i32 %424 to i64
-  %426 = sub i64 %423, %425
-  %427 = icmp slt i64 %426, 0
-  %428 = sext i32 %N to i64
-  %429 = mul i32 %bx, 64
-  %430 = sext i32 %429 to i64
-  %431 = sub i64 %428, %430
-  %432 = icmp sgt i64 %431, 64
-  %433 = sext i32 %N to i64
-  %434 = mul i32 %bx, 64
-  %435 = sext i32 %434 to i64
-  %436 = sub i64 %433, %435
-  %437 = select i1 %432, i64 64, i64 %436
-  %438 = select i1 %427, i64 0, i64 %437
-  %439 = select i1 %421, i64 %422, i64 %438
-  %tl_hi5 = trunc i64 %439 to i32
-  %440 = mul i32 %by, 64
-  %441 = sext i32 %440 to i64
-  %442 = sext i32 %i182 to i64
-  %443 = add i64 %441, %442
-  %444 = icmp sle i64 0, %443
-  %445 = mul i32 %by, 64
-  %446 = sext i32 %445 to i64
-  %447 = sext i32 %i182 to i64
-  %448 = add i64 %446, %447
-  %449 = sext i32 %M to i64
-  %450 = icmp slt i64 %448, %449
-  %451 = and i1 %444, %450
-  br i1 %451, label %if.then83, label %if.else84
-
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end72
-
-if.then83:                                        ; preds = %for.body80
-  %452 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond86
-
-if.else84:                                        ; preds = %for.body80
-  br label %if.end85
-
-if.end85:                                         ; preds = %if.else84, %for.end88
-  %453 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !151
-
-for.cond86:                                       ; preds = %for.body87, %if.then83
-  %j11 = phi i32 [ 0, %if.then83 ], [ %487, %for.body87 ]
-  %454 = icmp slt i32 %j11, %452
-  br i1 %454, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %455 = sext i32 %i182 to i64
-  %456 = mul nsw i64 %455, 64
-  %457 = add i32 %tl_lo4, %j11
-  %458 = sext i32 %457 to i64
-  %459 = add nsw i64 %456, %458
-  %460 = getelementptr inbounds float, ptr %C_f, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = bitcast float %461 to i32
-  %463 = lshr i32 %462, 16
-  %464 = and i32 %463, 1
-  %465 = add i32 %462, 32767
-  %466 = add i32 %465, %464
-  %467 = and i32 %466, -65536
-  %468 = or i32 %462, 4194304
-  %469 = and i32 %468, -65536
-  %470 = fcmp uno float %461, %461
-  %471 = select i1 %470, i32 %469, i32 %467
-  %472 = bitcast i32 %471 to float
-  %473 = mul i32 %by, 64
-  %474 = add i32 %473, %i182
-  %475 = sext i32 %474 to i64
-  %476 = sext i32 %N to i64
-  %477 = mul nsw i64 %475, %476
-  %478 = mul i32 %bx, 64
-  %479 = add i32 %tl_lo4, %j11
-  %480 = add i32 %478, %479
+for.body92:                                       ; preds = %for.cond91
+  %447 = mul i32 %bx, 64
+  %448 = sext i32 %447 to i64
+  %449 = sub i64 0, %448
+  %450 = icmp slt i64 %449, 0
+  %451 = mul i32 %bx, 64
+  %452 = sext i32 %451 to i64
+  %453 = sub i64 0, %452
+  %454 = icmp sgt i64 %453, 64
+  %455 = mul i32 %bx, 64
+  %456 = sext i32 %455 to i64
+  %457 = sub i64 0, %456
+  %458 = select i1 %454, i64 64, i64 %457
+  %459 = select i1 %450, i64 0, i64 %458
+  %tl_lo4 = trunc i64 %459 to i32
+  %460 = sext i32 %N to i64
+  %461 = mul i32 %bx, 64
+  %462 = sext i32 %461 to i64
+  %463 = sub i64 %460, %462
+  %464 = icmp slt i64 %463, 0
+  %465 = sext i32 %N to i64
+  %466 = mul i32 %bx, 64
+  %467 = sext i32 %466 to i64
+  %468 = sub i64 %465, %467
+  %469 = icmp sgt i64 %468, 64
+  %470 = sext i32 %N to i64
+  %471 = mul i32 %bx, 64
+  %472 = sext i32 %471 to i64
+  %473 = sub i64 %470, %472
+  %474 = select i1 %469, i64 64, i64 %473
+  %475 = select i1 %464, i64 0, i64 %474
+  %476 = sext i32 %tl_lo4 to i64
+  %477 = icmp slt i64 %475, %476
+  %478 = sext i32 %tl_lo4 to i64
+  %479 = sext i32 %N to i64
+  %480 = mul i32 %bx, 64
   %481 = sext i32 %480 to i64
-  %482 = add nsw i64 %477, %481
-  %483 = getelementptr inbounds i16, ptr %C, i64 %482
-  %484 = bitcast float %472 to i32
-  %485 = lshr i32 %484, 16
-  %486 = trunc i32 %485 to i16
-  store i16 %486, ptr %483, align 2
-  %487 = add nsw i32 %j11, 1
-  br label %for.cond86, !llvm.loop !152
+  %482 = sub i64 %479, %481
+  %483 = icmp slt i64 %482, 0
+  %484 = sext i32 %N to i64
+  %485 = mul i32 %bx, 64
+  %486 = sext i32 %485 to i64
+  %487 = sub i64 %484, %486
+  %488 = icmp sgt i64 %487, 64
+  %489 = sext i32 %N to i64
+  %490 = mul i32 %bx, 64
+  %491 = sext i32 %490 to i64
+  %492 = sub i64 %489, %491
+  %493 = select i1 %488, i64 64, i64 %492
+  %494 = select i1 %483, i64 0, i64 %493
+  %495 = select i1 %477, i64 %478, i64 %494
+  %tl_hi5 = trunc i64 %495 to i32
+  %496 = mul i32 %by, 64
+  %497 = sext i32 %496 to i64
+  %498 = sext i32 %i194 to i64
+  %499 = add i64 %497, %498
+  %500 = icmp sle i64 0, %499
+  %501 = mul i32 %by, 64
+  %502 = sext i32 %501 to i64
+  %503 = sext i32 %i194 to i64
+  %504 = add i64 %502, %503
+  %505 = sext i32 %M to i64
+  %506 = icmp slt i64 %504, %505
+  %507 = and i1 %500, %506
+  br i1 %507, label %if.then95, label %if.else96
 
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end84
+
+if.then95:                                        ; preds = %for.body92
+  %508 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond98
+
+if.else96:                                        ; preds = %for.body92
+  br label %if.end97
+
+if.end97:                                         ; preds = %if.else96, %for.end100
+  %509 = add nsw i32 %i194, 1
+  br label %for.cond91, !llvm.loop !165
+
+for.cond98:                                       ; preds = %for.body99, %if.then95
+  %j11 = phi i32 [ 0, %if.then95 ], [ %543, %for.body99 ]
+  %510 = icmp slt i32 %j11, %508
+  br i1 %510, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %511 = sext i32 %i194 to i64
+  %512 = mul nsw i64 %511, 64
+  %513 = add i32 %tl_lo4, %j11
+  %514 = sext i32 %513 to i64
+  %515 = add nsw i64 %512, %514
+  %516 = getelementptr inbounds float, ptr %C_f, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = bitcast float %517 to i32
+  %519 = lshr i32 %518, 16
+  %520 = and i32 %519, 1
+  %521 = add i32 %518, 32767
+  %522 = add i32 %521, %520
+  %523 = and i32 %522, -65536
+  %524 = or i32 %518, 4194304
+  %525 = and i32 %524, -65536
+  %526 = fcmp uno float %517, %517
+  %527 = select i1 %526, i32 %525, i32 %523
+  %528 = bitcast i32 %527 to float
+  %529 = mul i32 %by, 64
+  %530 = add i32 %529, %i194
+  %531 = sext i32 %530 to i64
+  %532 = sext i32 %N to i64
+  %533 = mul nsw i64 %531, %532
+  %534 = mul i32 %bx, 64
+  %535 = add i32 %tl_lo4, %j11
+  %536 = add i32 %534, %535
+  %537 = sext i32 %536 to i64
+  %538 = add nsw i64 %533, %537
+  %539 = getelementptr inbounds i16, ptr %C, i64 %538
+  %540 = bitcast float %528 to i32
+  %541 = lshr i32 %540, 16
+  %542 = trunc i32 %541 to i16
+  store i16 %542, ptr %539, align 2
+  %543 = add nsw i32 %j11, 1
+  br label %for.cond98, !llvm.loop !166
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 }
 
 ; Function Attrs: nounwind
@@ -6403,157 +7078,172 @@ empty:                                            ; preds = %body
 }
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
+!10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
+!12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
+!15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
+!18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
+!21 = distinct !{!21, !1, !2}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !2}
+!29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1, !2}
+!43 = distinct !{!43, !1}
 !44 = distinct !{!44, !1, !2}
 !45 = distinct !{!45, !1}
-!46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1, !2}
 !48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
-!50 = distinct !{!50, !1, !2}
+!49 = distinct !{!49, !1}
+!50 = distinct !{!50, !1}
 !51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1}
+!53 = distinct !{!53, !1, !2}
 !54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
+!55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1, !2}
-!57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1, !2}
-!59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1}
-!61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
-!63 = distinct !{!63, !1}
+!57 = distinct !{!57, !1}
+!58 = distinct !{!58, !1}
+!59 = distinct !{!59, !1}
+!60 = distinct !{!60, !1, !2}
+!61 = distinct !{!61, !1}
+!62 = distinct !{!62, !1, !2}
+!63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
+!65 = distinct !{!65, !1, !2}
+!66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !2}
-!70 = distinct !{!70, !1}
-!71 = distinct !{!71, !1, !2}
+!69 = distinct !{!69, !1}
+!70 = distinct !{!70, !1, !2}
+!71 = distinct !{!71, !1}
 !72 = distinct !{!72, !1, !2}
 !73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1, !2}
+!74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1}
-!76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1}
+!76 = distinct !{!76, !1, !2}
+!77 = distinct !{!77, !1}
+!78 = distinct !{!78, !1, !2}
 !79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1, !2}
+!82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1}
 !87 = distinct !{!87, !1, !2}
 !88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1}
+!89 = distinct !{!89, !1, !2}
 !90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1}
 !92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1, !2}
-!94 = distinct !{!94, !1, !2}
+!93 = distinct !{!93, !1}
+!94 = distinct !{!94, !1}
 !95 = distinct !{!95, !1, !2}
-!96 = distinct !{!96, !1}
+!96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
-!100 = distinct !{!100, !1, !2}
+!98 = distinct !{!98, !1}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1, !2}
+!104 = distinct !{!104, !1, !2}
+!105 = distinct !{!105, !1}
 !106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1, !2}
 !109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1, !2}
 !111 = distinct !{!111, !1, !2}
-!112 = distinct !{!112, !1}
+!112 = distinct !{!112, !1, !2}
 !113 = distinct !{!113, !1, !2}
 !114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1, !2}
-!116 = distinct !{!116, !1, !2}
-!117 = distinct !{!117, !1, !2}
+!116 = distinct !{!116, !1}
+!117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1, !2}
 !119 = distinct !{!119, !1}
-!120 = distinct !{!120, !1}
+!120 = distinct !{!120, !1, !2}
 !121 = distinct !{!121, !1, !2}
 !122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1, !2}
+!123 = distinct !{!123, !1}
 !124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1, !2}
+!125 = distinct !{!125, !1}
 !126 = distinct !{!126, !1, !2}
-!127 = distinct !{!127, !1}
+!127 = distinct !{!127, !1, !2}
 !128 = distinct !{!128, !1, !2}
-!129 = distinct !{!129, !1}
+!129 = distinct !{!129, !1, !2}
 !130 = distinct !{!130, !1}
-!131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1, !2}
-!133 = distinct !{!133, !1}
-!134 = distinct !{!134, !1, !2}
-!135 = distinct !{!135, !1}
+!131 = distinct !{!131, !1}
+!132 = distinct !{!132, !1}
+!133 = distinct !{!133, !1, !2}
+!134 = distinct !{!134, !1}
+!135 = distinct !{!135, !1, !2}
 !136 = distinct !{!136, !1, !2}
 !137 = distinct !{!137, !1, !2}
 !138 = distinct !{!138, !1, !2}
-!139 = distinct !{!139, !1, !2}
-!140 = distinct !{!140, !1}
+!139 = distinct !{!139, !1}
+!140 = distinct !{!140, !1, !2}
 !141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1, !2}
-!143 = distinct !{!143, !1}
+!142 = distinct !{!142, !1}
+!143 = distinct !{!143, !1, !2}
 !144 = distinct !{!144, !1, !2}
-!145 = distinct !{!145, !1, !2}
-!146 = distinct !{!146, !1, !2}
+!145 = distinct !{!145, !1}
+!146 = distinct !{!146, !1}
 !147 = distinct !{!147, !1, !2}
 !148 = distinct !{!148, !1}
 !149 = distinct !{!149, !1, !2}
-!150 = distinct !{!150, !1}
-!151 = distinct !{!151, !1}
+!150 = distinct !{!150, !1, !2}
+!151 = distinct !{!151, !1, !2}
 !152 = distinct !{!152, !1, !2}
+!153 = distinct !{!153, !1}
+!154 = distinct !{!154, !1}
+!155 = distinct !{!155, !1}
+!156 = distinct !{!156, !1, !2}
+!157 = distinct !{!157, !1}
+!158 = distinct !{!158, !1, !2}
+!159 = distinct !{!159, !1, !2}
+!160 = distinct !{!160, !1, !2}
+!161 = distinct !{!161, !1, !2}
+!162 = distinct !{!162, !1}
+!163 = distinct !{!163, !1, !2}
+!164 = distinct !{!164, !1}
+!165 = distinct !{!165, !1}
+!166 = distinct !{!166, !1, !2}

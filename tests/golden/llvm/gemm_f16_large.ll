@@ -59,8 +59,8 @@ for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
   br label %for.cond, !llvm.loop !3
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %210, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %238, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -102,15 +102,15 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then70, label %if.else71
+  br i1 %55, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %56 = mul i32 %k, 64
   %57 = icmp sle i32 0, %56
   %58 = mul i32 %k, 64
@@ -128,639 +128,738 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then37, label %if.else38
+  br i1 %72, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %96, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %124, %for.end19 ]
   %73 = icmp slt i32 %i10, 128
   br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %74 = add i32 %k, 1
+  %75 = sext i32 %K to i64
+  %76 = sdiv i64 %75, 64
+  %77 = sub i64 0, %75
+  %78 = select i1 false, i64 %77, i64 %76
+  %79 = srem i64 %75, 64
+  %80 = icmp ne i64 %79, 0
+  %81 = icmp slt i64 %75, 0
+  %82 = icmp eq i1 %81, false
+  %83 = and i1 %80, %82
+  %84 = zext i1 %83 to i64
+  %85 = add i64 %78, %84
+  %86 = trunc i64 %85 to i32
+  %87 = icmp slt i32 %74, %86
+  br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %95, %for.body12 ]
-  %74 = icmp slt i32 %j14, 64
-  br i1 %74, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 128
-  %76 = add i32 %75, %i10
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 64
-  %81 = add i32 %80, %j14
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i16, ptr %A, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = bitcast i16 %85 to half
-  %87 = fpext half %86 to float
-  %88 = sext i32 %i10 to i64
-  %89 = mul nsw i64 %88, 64
-  %90 = sext i32 %j14 to i64
-  %91 = add nsw i64 %89, %90
-  %92 = getelementptr inbounds i16, ptr %A_s, i64 %91
-  %93 = fptrunc float %87 to half
-  %94 = bitcast half %93 to i16
-  store i16 %94, ptr %92, align 2
-  %95 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !4
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %96 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !5
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %209, %for.end35 ]
-  %97 = icmp slt i32 %i18, 128
-  br i1 %97, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
+  %88 = icmp slt i32 %pf, 2
+  br i1 %88, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %98 = mul i32 %k, 64
-  %99 = sext i32 %98 to i64
-  %100 = sub i64 0, %99
-  %101 = icmp slt i64 %100, 0
-  %102 = mul i32 %k, 64
-  %103 = sext i32 %102 to i64
-  %104 = sub i64 0, %103
-  %105 = icmp sgt i64 %104, 64
-  %106 = mul i32 %k, 64
-  %107 = sext i32 %106 to i64
-  %108 = sub i64 0, %107
-  %109 = select i1 %105, i64 64, i64 %108
-  %110 = select i1 %101, i64 0, i64 %109
-  %tl_lo0 = trunc i64 %110 to i32
-  %111 = sext i32 %K to i64
-  %112 = mul i32 %k, 64
-  %113 = sext i32 %112 to i64
-  %114 = sub i64 %111, %113
-  %115 = icmp slt i64 %114, 0
-  %116 = sext i32 %K to i64
-  %117 = mul i32 %k, 64
-  %118 = sext i32 %117 to i64
-  %119 = sub i64 %116, %118
-  %120 = icmp sgt i64 %119, 64
-  %121 = sext i32 %K to i64
-  %122 = mul i32 %k, 64
-  %123 = sext i32 %122 to i64
-  %124 = sub i64 %121, %123
-  %125 = select i1 %120, i64 64, i64 %124
-  %126 = select i1 %115, i64 0, i64 %125
-  %127 = sext i32 %tl_lo0 to i64
-  %128 = icmp slt i64 %126, %127
-  %129 = sext i32 %tl_lo0 to i64
-  %130 = sext i32 %K to i64
-  %131 = mul i32 %k, 64
-  %132 = sext i32 %131 to i64
-  %133 = sub i64 %130, %132
-  %134 = icmp slt i64 %133, 0
-  %135 = sext i32 %K to i64
-  %136 = mul i32 %k, 64
-  %137 = sext i32 %136 to i64
-  %138 = sub i64 %135, %137
-  %139 = icmp sgt i64 %138, 64
-  %140 = sext i32 %K to i64
-  %141 = mul i32 %k, 64
-  %142 = sext i32 %141 to i64
-  %143 = sub i64 %140, %142
-  %144 = select i1 %139, i64 64, i64 %143
-  %145 = select i1 %134, i64 0, i64 %144
-  %146 = select i1 %128, i64 %129, i64 %145
-  %tl_hi1 = trunc i64 %146 to i32
-  br label %for.cond19
+for.body15:                                       ; preds = %for.cond14
+  %89 = mul i32 %by, 128
+  %90 = add i32 %89, %i10
+  %91 = sext i32 %90 to i64
+  %92 = sext i32 %K to i64
+  %93 = mul i64 %91, %92
+  %94 = add i32 %k, 1
+  %95 = mul i32 %94, 64
+  %96 = mul i32 %pf, 32
+  %97 = add i32 %95, %96
+  %98 = sext i32 %97 to i64
+  %99 = add i64 %93, %98
+  %100 = getelementptr i16, ptr %A, i64 %99
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  %101 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !4
 
-for.end17:                                        ; preds = %for.cond15
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %123, %for.body18 ]
+  %102 = icmp slt i32 %j20, 64
+  br i1 %102, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %103 = mul i32 %by, 128
+  %104 = add i32 %103, %i10
+  %105 = sext i32 %104 to i64
+  %106 = sext i32 %K to i64
+  %107 = mul nsw i64 %105, %106
+  %108 = mul i32 %k, 64
+  %109 = add i32 %108, %j20
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %107, %110
+  %112 = getelementptr inbounds i16, ptr %A, i64 %111
+  %113 = load i16, ptr %112, align 2
+  %114 = bitcast i16 %113 to half
+  %115 = fpext half %114 to float
+  %116 = sext i32 %i10 to i64
+  %117 = mul nsw i64 %116, 64
+  %118 = sext i32 %j20 to i64
+  %119 = add nsw i64 %117, %118
+  %120 = getelementptr inbounds i16, ptr %A_s, i64 %119
+  %121 = fptrunc float %115 to half
+  %122 = bitcast half %121 to i16
+  store i16 %122, ptr %120, align 2
+  %123 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !5
+
+for.end19:                                        ; preds = %for.cond17
+  %124 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !6
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %237, %for.end41 ]
+  %125 = icmp slt i32 %i24, 128
+  br i1 %125, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %126 = mul i32 %k, 64
+  %127 = sext i32 %126 to i64
+  %128 = sub i64 0, %127
+  %129 = icmp slt i64 %128, 0
+  %130 = mul i32 %k, 64
+  %131 = sext i32 %130 to i64
+  %132 = sub i64 0, %131
+  %133 = icmp sgt i64 %132, 64
+  %134 = mul i32 %k, 64
+  %135 = sext i32 %134 to i64
+  %136 = sub i64 0, %135
+  %137 = select i1 %133, i64 64, i64 %136
+  %138 = select i1 %129, i64 0, i64 %137
+  %tl_lo0 = trunc i64 %138 to i32
+  %139 = sext i32 %K to i64
+  %140 = mul i32 %k, 64
+  %141 = sext i32 %140 to i64
+  %142 = sub i64 %139, %141
+  %143 = icmp slt i64 %142, 0
+  %144 = sext i32 %K to i64
+  %145 = mul i32 %k, 64
+  %146 = sext i32 %145 to i64
+  %147 = sub i64 %144, %146
+  %148 = icmp sgt i64 %147, 64
+  %149 = sext i32 %K to i64
+  %150 = mul i32 %k, 64
+  %151 = sext i32 %150 to i64
+  %152 = sub i64 %149, %151
+  %153 = select i1 %148, i64 64, i64 %152
+  %154 = select i1 %143, i64 0, i64 %153
+  %155 = sext i32 %tl_lo0 to i64
+  %156 = icmp slt i64 %154, %155
+  %157 = sext i32 %tl_lo0 to i64
+  %158 = sext i32 %K to i64
+  %159 = mul i32 %k, 64
+  %160 = sext i32 %159 to i64
+  %161 = sub i64 %158, %160
+  %162 = icmp slt i64 %161, 0
+  %163 = sext i32 %K to i64
+  %164 = mul i32 %k, 64
+  %165 = sext i32 %164 to i64
+  %166 = sub i64 %163, %165
+  %167 = icmp sgt i64 %166, 64
+  %168 = sext i32 %K to i64
+  %169 = mul i32 %k, 64
+  %170 = sext i32 %169 to i64
+  %171 = sub i64 %168, %170
+  %172 = select i1 %167, i64 64, i64 %171
+  %173 = select i1 %162, i64 0, i64 %172
+  %174 = select i1 %156, i64 %157, i64 %173
+  %tl_hi1 = trunc i64 %174 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %153, %for.body20 ]
-  %147 = icmp slt i32 %j22, %tl_lo0
-  br i1 %147, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %181, %for.body26 ]
+  %175 = icmp slt i32 %j28, %tl_lo0
+  br i1 %175, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %148 = sext i32 %i18 to i64
-  %149 = mul nsw i64 %148, 64
-  %150 = sext i32 %j22 to i64
-  %151 = add nsw i64 %149, %150
-  %152 = getelementptr inbounds i16, ptr %A_s, i64 %151
-  store i16 0, ptr %152, align 2
-  %153 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !6
+for.body26:                                       ; preds = %for.cond25
+  %176 = sext i32 %i24 to i64
+  %177 = mul nsw i64 %176, 64
+  %178 = sext i32 %j28 to i64
+  %179 = add nsw i64 %177, %178
+  %180 = getelementptr inbounds i16, ptr %A_s, i64 %179
+  store i16 0, ptr %180, align 2
+  %181 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !7
 
-for.end21:                                        ; preds = %for.cond19
-  %154 = mul i32 %by, 128
-  %155 = sext i32 %154 to i64
-  %156 = sext i32 %i18 to i64
-  %157 = add i64 %155, %156
-  %158 = icmp sle i64 0, %157
-  %159 = mul i32 %by, 128
-  %160 = sext i32 %159 to i64
-  %161 = sext i32 %i18 to i64
-  %162 = add i64 %160, %161
-  %163 = sext i32 %M to i64
-  %164 = icmp slt i64 %162, %163
-  %165 = and i1 %158, %164
-  br i1 %165, label %if.then23, label %if.else24
+for.end27:                                        ; preds = %for.cond25
+  %182 = mul i32 %by, 128
+  %183 = sext i32 %182 to i64
+  %184 = sext i32 %i24 to i64
+  %185 = add i64 %183, %184
+  %186 = icmp sle i64 0, %185
+  %187 = mul i32 %by, 128
+  %188 = sext i32 %187 to i64
+  %189 = sext i32 %i24 to i64
+  %190 = add i64 %188, %189
+  %191 = sext i32 %M to i64
+  %192 = icmp slt i64 %190, %191
+  %193 = and i1 %186, %192
+  br i1 %193, label %if.then29, label %if.else30
 
-if.then23:                                        ; preds = %for.end21
-  %166 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
+if.then29:                                        ; preds = %for.end27
+  %194 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-if.else24:                                        ; preds = %for.end21
-  %167 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
+if.else30:                                        ; preds = %for.end27
+  %195 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %168 = sub i32 64, %tl_hi1
-  br label %for.cond33
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %196 = sub i32 64, %tl_hi1
+  br label %for.cond39
 
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %192, %for.body27 ]
-  %169 = icmp slt i32 %j2, %166
-  br i1 %169, label %for.body27, label %for.end28
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %220, %for.body33 ]
+  %197 = icmp slt i32 %j2, %194
+  br i1 %197, label %for.body33, label %for.end34
 
-for.body27:                                       ; preds = %for.cond26
-  %170 = mul i32 %by, 128
-  %171 = add i32 %170, %i18
-  %172 = sext i32 %171 to i64
-  %173 = sext i32 %K to i64
-  %174 = mul nsw i64 %172, %173
-  %175 = mul i32 %k, 64
-  %176 = add i32 %tl_lo0, %j2
-  %177 = add i32 %175, %176
-  %178 = sext i32 %177 to i64
-  %179 = add nsw i64 %174, %178
-  %180 = getelementptr inbounds i16, ptr %A, i64 %179
-  %181 = load i16, ptr %180, align 2
-  %182 = bitcast i16 %181 to half
-  %183 = fpext half %182 to float
-  %184 = sext i32 %i18 to i64
-  %185 = mul nsw i64 %184, 64
-  %186 = add i32 %tl_lo0, %j2
-  %187 = sext i32 %186 to i64
-  %188 = add nsw i64 %185, %187
-  %189 = getelementptr inbounds i16, ptr %A_s, i64 %188
-  %190 = fptrunc float %183 to half
-  %191 = bitcast half %190 to i16
-  store i16 %191, ptr %189, align 2
-  %192 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !7
-
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
-
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %200, %for.body30 ]
-  %193 = icmp slt i32 %j232, %167
-  br i1 %193, label %for.body30, label %for.end31
-
-for.body30:                                       ; preds = %for.cond29
-  %194 = sext i32 %i18 to i64
-  %195 = mul nsw i64 %194, 64
-  %196 = add i32 %tl_lo0, %j232
-  %197 = sext i32 %196 to i64
-  %198 = add nsw i64 %195, %197
-  %199 = getelementptr inbounds i16, ptr %A_s, i64 %198
-  store i16 0, ptr %199, align 2
-  %200 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !8
-
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
-
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %208, %for.body34 ]
-  %201 = icmp slt i32 %j236, %168
-  br i1 %201, label %for.body34, label %for.end35
-
-for.body34:                                       ; preds = %for.cond33
-  %202 = sext i32 %i18 to i64
-  %203 = mul nsw i64 %202, 64
-  %204 = add i32 %tl_hi1, %j236
-  %205 = sext i32 %204 to i64
-  %206 = add nsw i64 %203, %205
-  %207 = getelementptr inbounds i16, ptr %A_s, i64 %206
-  store i16 0, ptr %207, align 2
-  %208 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !9
-
-for.end35:                                        ; preds = %for.cond33
-  %209 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !10
-
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
-
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
-
-if.end39:                                         ; preds = %for.end50, %for.end42
-  call void @tilec_rt_gemm_f16f32(i32 128, i32 256, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
-  %210 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !11
-
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %234, %for.end46 ]
-  %211 = icmp slt i32 %i43, 64
-  br i1 %211, label %for.body41, label %for.end42
-
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
-
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
-
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %233, %for.body45 ]
-  %212 = icmp slt i32 %j47, 256
-  br i1 %212, label %for.body45, label %for.end46
-
-for.body45:                                       ; preds = %for.cond44
-  %213 = mul i32 %k, 64
-  %214 = add i32 %213, %i43
+for.body33:                                       ; preds = %for.cond32
+  %198 = mul i32 %by, 128
+  %199 = add i32 %198, %i24
+  %200 = sext i32 %199 to i64
+  %201 = sext i32 %K to i64
+  %202 = mul nsw i64 %200, %201
+  %203 = mul i32 %k, 64
+  %204 = add i32 %tl_lo0, %j2
+  %205 = add i32 %203, %204
+  %206 = sext i32 %205 to i64
+  %207 = add nsw i64 %202, %206
+  %208 = getelementptr inbounds i16, ptr %A, i64 %207
+  %209 = load i16, ptr %208, align 2
+  %210 = bitcast i16 %209 to half
+  %211 = fpext half %210 to float
+  %212 = sext i32 %i24 to i64
+  %213 = mul nsw i64 %212, 64
+  %214 = add i32 %tl_lo0, %j2
   %215 = sext i32 %214 to i64
-  %216 = sext i32 %N to i64
-  %217 = mul nsw i64 %215, %216
-  %218 = mul i32 %bx, 256
-  %219 = add i32 %218, %j47
-  %220 = sext i32 %219 to i64
-  %221 = add nsw i64 %217, %220
-  %222 = getelementptr inbounds i16, ptr %B, i64 %221
-  %223 = load i16, ptr %222, align 2
-  %224 = bitcast i16 %223 to half
-  %225 = fpext half %224 to float
-  %226 = sext i32 %i43 to i64
-  %227 = mul nsw i64 %226, 256
-  %228 = sext i32 %j47 to i64
-  %229 = add nsw i64 %227, %228
-  %230 = getelementptr inbounds i16, ptr %B_s, i64 %229
-  %231 = fptrunc float %225 to half
-  %232 = bitcast half %231 to i16
-  store i16 %232, ptr %230, align 2
-  %233 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !12
+  %216 = add nsw i64 %213, %215
+  %217 = getelementptr inbounds i16, ptr %A_s, i64 %216
+  %218 = fptrunc float %211 to half
+  %219 = bitcast half %218 to i16
+  store i16 %219, ptr %217, align 2
+  %220 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !8
 
-for.end46:                                        ; preds = %for.cond44
-  %234 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !13
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %347, %for.end68 ]
-  %235 = icmp slt i32 %i51, 64
-  br i1 %235, label %for.body49, label %for.end50
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %228, %for.body36 ]
+  %221 = icmp slt i32 %j238, %195
+  br i1 %221, label %for.body36, label %for.end37
 
-for.body49:                                       ; preds = %for.cond48
-  %236 = mul i32 %bx, 256
-  %237 = sext i32 %236 to i64
-  %238 = sub i64 0, %237
-  %239 = icmp slt i64 %238, 0
-  %240 = mul i32 %bx, 256
-  %241 = sext i32 %240 to i64
-  %242 = sub i64 0, %241
-  %243 = icmp sgt i64 %242, 256
-  %244 = mul i32 %bx, 256
-  %245 = sext i32 %244 to i64
-  %246 = sub i64 0, %245
-  %247 = select i1 %243, i64 256, i64 %246
-  %248 = select i1 %239, i64 0, i64 %247
-  %tl_lo2 = trunc i64 %248 to i32
-  %249 = sext i32 %N to i64
-  %250 = mul i32 %bx, 256
-  %251 = sext i32 %250 to i64
-  %252 = sub i64 %249, %251
-  %253 = icmp slt i64 %252, 0
-  %254 = sext i32 %N to i64
-  %255 = mul i32 %bx, 256
-  %256 = sext i32 %255 to i64
-  %257 = sub i64 %254, %256
-  %258 = icmp sgt i64 %257, 256
+for.body36:                                       ; preds = %for.cond35
+  %222 = sext i32 %i24 to i64
+  %223 = mul nsw i64 %222, 64
+  %224 = add i32 %tl_lo0, %j238
+  %225 = sext i32 %224 to i64
+  %226 = add nsw i64 %223, %225
+  %227 = getelementptr inbounds i16, ptr %A_s, i64 %226
+  store i16 0, ptr %227, align 2
+  %228 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !9
+
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
+
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %236, %for.body40 ]
+  %229 = icmp slt i32 %j242, %196
+  br i1 %229, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %230 = sext i32 %i24 to i64
+  %231 = mul nsw i64 %230, 64
+  %232 = add i32 %tl_hi1, %j242
+  %233 = sext i32 %232 to i64
+  %234 = add nsw i64 %231, %233
+  %235 = getelementptr inbounds i16, ptr %A_s, i64 %234
+  store i16 0, ptr %235, align 2
+  %236 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !10
+
+for.end41:                                        ; preds = %for.cond39
+  %237 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !11
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
+  call void @tilec_rt_gemm_f16f32(i32 128, i32 256, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
+  %238 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !12
+
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %290, %for.end58 ]
+  %239 = icmp slt i32 %i49, 64
+  br i1 %239, label %for.body47, label %for.end48
+
+for.body47:                                       ; preds = %for.cond46
+  %240 = add i32 %k, 1
+  %241 = sext i32 %K to i64
+  %242 = sdiv i64 %241, 64
+  %243 = sub i64 0, %241
+  %244 = select i1 false, i64 %243, i64 %242
+  %245 = srem i64 %241, 64
+  %246 = icmp ne i64 %245, 0
+  %247 = icmp slt i64 %241, 0
+  %248 = icmp eq i1 %247, false
+  %249 = and i1 %246, %248
+  %250 = zext i1 %249 to i64
+  %251 = add i64 %244, %250
+  %252 = trunc i64 %251 to i32
+  %253 = icmp slt i32 %240, %252
+  br i1 %253, label %if.then50, label %if.else51
+
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
+
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
+
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
+
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
+
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %267, %for.body54 ]
+  %254 = icmp slt i32 %pf1, 8
+  br i1 %254, label %for.body54, label %for.end55
+
+for.body54:                                       ; preds = %for.cond53
+  %255 = add i32 %k, 1
+  %256 = mul i32 %255, 64
+  %257 = add i32 %256, %i49
+  %258 = sext i32 %257 to i64
   %259 = sext i32 %N to i64
-  %260 = mul i32 %bx, 256
-  %261 = sext i32 %260 to i64
-  %262 = sub i64 %259, %261
-  %263 = select i1 %258, i64 256, i64 %262
-  %264 = select i1 %253, i64 0, i64 %263
-  %265 = sext i32 %tl_lo2 to i64
-  %266 = icmp slt i64 %264, %265
-  %267 = sext i32 %tl_lo2 to i64
-  %268 = sext i32 %N to i64
-  %269 = mul i32 %bx, 256
-  %270 = sext i32 %269 to i64
-  %271 = sub i64 %268, %270
-  %272 = icmp slt i64 %271, 0
-  %273 = sext i32 %N to i64
+  %260 = mul i64 %258, %259
+  %261 = mul i32 %bx, 256
+  %262 = mul i32 %pf1, 32
+  %263 = add i32 %261, %262
+  %264 = sext i32 %263 to i64
+  %265 = add i64 %260, %264
+  %266 = getelementptr i16, ptr %B, i64 %265
+  call void @llvm.prefetch.p0(ptr %266, i32 0, i32 0, i32 1)
+  %267 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !13
+
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
+
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %289, %for.body57 ]
+  %268 = icmp slt i32 %j59, 256
+  br i1 %268, label %for.body57, label %for.end58
+
+for.body57:                                       ; preds = %for.cond56
+  %269 = mul i32 %k, 64
+  %270 = add i32 %269, %i49
+  %271 = sext i32 %270 to i64
+  %272 = sext i32 %N to i64
+  %273 = mul nsw i64 %271, %272
   %274 = mul i32 %bx, 256
-  %275 = sext i32 %274 to i64
-  %276 = sub i64 %273, %275
-  %277 = icmp sgt i64 %276, 256
-  %278 = sext i32 %N to i64
-  %279 = mul i32 %bx, 256
-  %280 = sext i32 %279 to i64
-  %281 = sub i64 %278, %280
-  %282 = select i1 %277, i64 256, i64 %281
-  %283 = select i1 %272, i64 0, i64 %282
-  %284 = select i1 %266, i64 %267, i64 %283
-  %tl_hi3 = trunc i64 %284 to i32
-  br label %for.cond52
+  %275 = add i32 %274, %j59
+  %276 = sext i32 %275 to i64
+  %277 = add nsw i64 %273, %276
+  %278 = getelementptr inbounds i16, ptr %B, i64 %277
+  %279 = load i16, ptr %278, align 2
+  %280 = bitcast i16 %279 to half
+  %281 = fpext half %280 to float
+  %282 = sext i32 %i49 to i64
+  %283 = mul nsw i64 %282, 256
+  %284 = sext i32 %j59 to i64
+  %285 = add nsw i64 %283, %284
+  %286 = getelementptr inbounds i16, ptr %B_s, i64 %285
+  %287 = fptrunc float %281 to half
+  %288 = bitcast half %287 to i16
+  store i16 %288, ptr %286, align 2
+  %289 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !14
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end58:                                        ; preds = %for.cond56
+  %290 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !15
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %291, %for.body53 ]
-  %285 = icmp slt i32 %j55, %tl_lo2
-  br i1 %285, label %for.body53, label %for.end54
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %403, %for.end80 ]
+  %291 = icmp slt i32 %i63, 64
+  br i1 %291, label %for.body61, label %for.end62
 
-for.body53:                                       ; preds = %for.cond52
-  %286 = sext i32 %i51 to i64
-  %287 = mul nsw i64 %286, 256
-  %288 = sext i32 %j55 to i64
-  %289 = add nsw i64 %287, %288
-  %290 = getelementptr inbounds i16, ptr %B_s, i64 %289
-  store i16 0, ptr %290, align 2
-  %291 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !14
-
-for.end54:                                        ; preds = %for.cond52
-  %292 = mul i32 %k, 64
+for.body61:                                       ; preds = %for.cond60
+  %292 = mul i32 %bx, 256
   %293 = sext i32 %292 to i64
-  %294 = sext i32 %i51 to i64
-  %295 = add i64 %293, %294
-  %296 = icmp sle i64 0, %295
-  %297 = mul i32 %k, 64
-  %298 = sext i32 %297 to i64
-  %299 = sext i32 %i51 to i64
-  %300 = add i64 %298, %299
-  %301 = sext i32 %K to i64
-  %302 = icmp slt i64 %300, %301
-  %303 = and i1 %296, %302
-  br i1 %303, label %if.then56, label %if.else57
+  %294 = sub i64 0, %293
+  %295 = icmp slt i64 %294, 0
+  %296 = mul i32 %bx, 256
+  %297 = sext i32 %296 to i64
+  %298 = sub i64 0, %297
+  %299 = icmp sgt i64 %298, 256
+  %300 = mul i32 %bx, 256
+  %301 = sext i32 %300 to i64
+  %302 = sub i64 0, %301
+  %303 = select i1 %299, i64 256, i64 %302
+  %304 = select i1 %295, i64 0, i64 %303
+  %tl_lo2 = trunc i64 %304 to i32
+  %305 = sext i32 %N to i64
+  %306 = mul i32 %bx, 256
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 %305, %307
+  %309 = icmp slt i64 %308, 0
+  %310 = sext i32 %N to i64
+  %311 = mul i32 %bx, 256
+  %312 = sext i32 %311 to i64
+  %313 = sub i64 %310, %312
+  %314 = icmp sgt i64 %313, 256
+  %315 = sext i32 %N to i64
+  %316 = mul i32 %bx, 256
+  %317 = sext i32 %316 to i64
+  %318 = sub i64 %315, %317
+  %319 = select i1 %314, i64 256, i64 %318
+  %320 = select i1 %309, i64 0, i64 %319
+  %321 = sext i32 %tl_lo2 to i64
+  %322 = icmp slt i64 %320, %321
+  %323 = sext i32 %tl_lo2 to i64
+  %324 = sext i32 %N to i64
+  %325 = mul i32 %bx, 256
+  %326 = sext i32 %325 to i64
+  %327 = sub i64 %324, %326
+  %328 = icmp slt i64 %327, 0
+  %329 = sext i32 %N to i64
+  %330 = mul i32 %bx, 256
+  %331 = sext i32 %330 to i64
+  %332 = sub i64 %329, %331
+  %333 = icmp sgt i64 %332, 256
+  %334 = sext i32 %N to i64
+  %335 = mul i32 %bx, 256
+  %336 = sext i32 %335 to i64
+  %337 = sub i64 %334, %336
+  %338 = select i1 %333, i64 256, i64 %337
+  %339 = select i1 %328, i64 0, i64 %338
+  %340 = select i1 %322, i64 %323, i64 %339
+  %tl_hi3 = trunc i64 %340 to i32
+  br label %for.cond64
 
-if.then56:                                        ; preds = %for.end54
-  %304 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-if.else57:                                        ; preds = %for.end54
-  %305 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %347, %for.body65 ]
+  %341 = icmp slt i32 %j67, %tl_lo2
+  br i1 %341, label %for.body65, label %for.end66
 
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %306 = sub i32 256, %tl_hi3
-  br label %for.cond66
+for.body65:                                       ; preds = %for.cond64
+  %342 = sext i32 %i63 to i64
+  %343 = mul nsw i64 %342, 256
+  %344 = sext i32 %j67 to i64
+  %345 = add nsw i64 %343, %344
+  %346 = getelementptr inbounds i16, ptr %B_s, i64 %345
+  store i16 0, ptr %346, align 2
+  %347 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !16
 
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %330, %for.body60 ]
-  %307 = icmp slt i32 %j3, %304
-  br i1 %307, label %for.body60, label %for.end61
+for.end66:                                        ; preds = %for.cond64
+  %348 = mul i32 %k, 64
+  %349 = sext i32 %348 to i64
+  %350 = sext i32 %i63 to i64
+  %351 = add i64 %349, %350
+  %352 = icmp sle i64 0, %351
+  %353 = mul i32 %k, 64
+  %354 = sext i32 %353 to i64
+  %355 = sext i32 %i63 to i64
+  %356 = add i64 %354, %355
+  %357 = sext i32 %K to i64
+  %358 = icmp slt i64 %356, %357
+  %359 = and i1 %352, %358
+  br i1 %359, label %if.then68, label %if.else69
 
-for.body60:                                       ; preds = %for.cond59
-  %308 = mul i32 %k, 64
-  %309 = add i32 %308, %i51
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %N to i64
-  %312 = mul nsw i64 %310, %311
-  %313 = mul i32 %bx, 256
-  %314 = add i32 %tl_lo2, %j3
-  %315 = add i32 %313, %314
-  %316 = sext i32 %315 to i64
-  %317 = add nsw i64 %312, %316
-  %318 = getelementptr inbounds i16, ptr %B, i64 %317
-  %319 = load i16, ptr %318, align 2
-  %320 = bitcast i16 %319 to half
-  %321 = fpext half %320 to float
-  %322 = sext i32 %i51 to i64
-  %323 = mul nsw i64 %322, 256
-  %324 = add i32 %tl_lo2, %j3
-  %325 = sext i32 %324 to i64
-  %326 = add nsw i64 %323, %325
-  %327 = getelementptr inbounds i16, ptr %B_s, i64 %326
-  %328 = fptrunc float %321 to half
-  %329 = bitcast half %328 to i16
-  store i16 %329, ptr %327, align 2
-  %330 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !15
+if.then68:                                        ; preds = %for.end66
+  %360 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+if.else69:                                        ; preds = %for.end66
+  %361 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %338, %for.body63 ]
-  %331 = icmp slt i32 %j365, %305
-  br i1 %331, label %for.body63, label %for.end64
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %362 = sub i32 256, %tl_hi3
+  br label %for.cond78
 
-for.body63:                                       ; preds = %for.cond62
-  %332 = sext i32 %i51 to i64
-  %333 = mul nsw i64 %332, 256
-  %334 = add i32 %tl_lo2, %j365
-  %335 = sext i32 %334 to i64
-  %336 = add nsw i64 %333, %335
-  %337 = getelementptr inbounds i16, ptr %B_s, i64 %336
-  store i16 0, ptr %337, align 2
-  %338 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !16
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %386, %for.body72 ]
+  %363 = icmp slt i32 %j3, %360
+  br i1 %363, label %for.body72, label %for.end73
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
+for.body72:                                       ; preds = %for.cond71
+  %364 = mul i32 %k, 64
+  %365 = add i32 %364, %i63
+  %366 = sext i32 %365 to i64
+  %367 = sext i32 %N to i64
+  %368 = mul nsw i64 %366, %367
+  %369 = mul i32 %bx, 256
+  %370 = add i32 %tl_lo2, %j3
+  %371 = add i32 %369, %370
+  %372 = sext i32 %371 to i64
+  %373 = add nsw i64 %368, %372
+  %374 = getelementptr inbounds i16, ptr %B, i64 %373
+  %375 = load i16, ptr %374, align 2
+  %376 = bitcast i16 %375 to half
+  %377 = fpext half %376 to float
+  %378 = sext i32 %i63 to i64
+  %379 = mul nsw i64 %378, 256
+  %380 = add i32 %tl_lo2, %j3
+  %381 = sext i32 %380 to i64
+  %382 = add nsw i64 %379, %381
+  %383 = getelementptr inbounds i16, ptr %B_s, i64 %382
+  %384 = fptrunc float %377 to half
+  %385 = bitcast half %384 to i16
+  store i16 %385, ptr %383, align 2
+  %386 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !17
 
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %346, %for.body67 ]
-  %339 = icmp slt i32 %j369, %306
-  br i1 %339, label %for.body67, label %for.end68
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
 
-for.body67:                                       ; preds = %for.cond66
-  %340 = sext i32 %i51 to i64
-  %341 = mul nsw i64 %340, 256
-  %342 = add i32 %tl_hi3, %j369
-  %343 = sext i32 %342 to i64
-  %344 = add nsw i64 %341, %343
-  %345 = getelementptr inbounds i16, ptr %B_s, i64 %344
-  store i16 0, ptr %345, align 2
-  %346 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !17
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %394, %for.body75 ]
+  %387 = icmp slt i32 %j377, %361
+  br i1 %387, label %for.body75, label %for.end76
 
-for.end68:                                        ; preds = %for.cond66
-  %347 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !18
+for.body75:                                       ; preds = %for.cond74
+  %388 = sext i32 %i63 to i64
+  %389 = mul nsw i64 %388, 256
+  %390 = add i32 %tl_lo2, %j377
+  %391 = sext i32 %390 to i64
+  %392 = add nsw i64 %389, %391
+  %393 = getelementptr inbounds i16, ptr %B_s, i64 %392
+  store i16 0, ptr %393, align 2
+  %394 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !18
 
-if.then70:                                        ; preds = %for.end6
-  br label %for.cond73
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
 
-if.else71:                                        ; preds = %for.end6
-  br label %for.cond79
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %402, %for.body79 ]
+  %395 = icmp slt i32 %j381, %362
+  br i1 %395, label %for.body79, label %for.end80
 
-if.end72:                                         ; preds = %for.end81, %for.end75
+for.body79:                                       ; preds = %for.cond78
+  %396 = sext i32 %i63 to i64
+  %397 = mul nsw i64 %396, 256
+  %398 = add i32 %tl_hi3, %j381
+  %399 = sext i32 %398 to i64
+  %400 = add nsw i64 %397, %399
+  %401 = getelementptr inbounds i16, ptr %B_s, i64 %400
+  store i16 0, ptr %401, align 2
+  %402 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !19
+
+for.end80:                                        ; preds = %for.cond78
+  %403 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !20
+
+if.then82:                                        ; preds = %for.end6
+  br label %for.cond85
+
+if.else83:                                        ; preds = %for.end6
+  br label %for.cond91
+
+if.end84:                                         ; preds = %for.end93, %for.end87
   ret void
 
-for.cond73:                                       ; preds = %for.end78, %if.then70
-  %i1 = phi i32 [ 0, %if.then70 ], [ %371, %for.end78 ]
-  %348 = icmp slt i32 %i1, 128
-  br i1 %348, label %for.body74, label %for.end75
+for.cond85:                                       ; preds = %for.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %427, %for.end90 ]
+  %404 = icmp slt i32 %i1, 128
+  br i1 %404, label %for.body86, label %for.end87
 
-for.body74:                                       ; preds = %for.cond73
-  br label %for.cond76
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
 
-for.end75:                                        ; preds = %for.cond73
-  br label %if.end72
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %j1 = phi i32 [ 0, %for.body74 ], [ %370, %for.body77 ]
-  %349 = icmp slt i32 %j1, 256
-  br i1 %349, label %for.body77, label %for.end78
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %j1 = phi i32 [ 0, %for.body86 ], [ %426, %for.body89 ]
+  %405 = icmp slt i32 %j1, 256
+  br i1 %405, label %for.body89, label %for.end90
 
-for.body77:                                       ; preds = %for.cond76
-  %350 = sext i32 %i1 to i64
-  %351 = mul nsw i64 %350, 256
-  %352 = sext i32 %j1 to i64
-  %353 = add nsw i64 %351, %352
-  %354 = getelementptr inbounds float, ptr %C_f, i64 %353
-  %355 = load float, ptr %354, align 4
-  %356 = fptrunc float %355 to half
-  %357 = fpext half %356 to float
-  %358 = mul i32 %by, 128
-  %359 = add i32 %358, %i1
-  %360 = sext i32 %359 to i64
-  %361 = sext i32 %N to i64
-  %362 = mul nsw i64 %360, %361
-  %363 = mul i32 %bx, 256
-  %364 = add i32 %363, %j1
-  %365 = sext i32 %364 to i64
-  %366 = add nsw i64 %362, %365
-  %367 = getelementptr inbounds i16, ptr %C, i64 %366
-  %368 = fptrunc float %357 to half
-  %369 = bitcast half %368 to i16
-  store i16 %369, ptr %367, align 2
-  %370 = add nsw i32 %j1, 1
-  br label %for.cond76, !llvm.loop !19
+for.body89:                                       ; preds = %for.cond88
+  %406 = sext i32 %i1 to i64
+  %407 = mul nsw i64 %406, 256
+  %408 = sext i32 %j1 to i64
+  %409 = add nsw i64 %407, %408
+  %410 = getelementptr inbounds float, ptr %C_f, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = fptrunc float %411 to half
+  %413 = fpext half %412 to float
+  %414 = mul i32 %by, 128
+  %415 = add i32 %414, %i1
+  %416 = sext i32 %415 to i64
+  %417 = sext i32 %N to i64
+  %418 = mul nsw i64 %416, %417
+  %419 = mul i32 %bx, 256
+  %420 = add i32 %419, %j1
+  %421 = sext i32 %420 to i64
+  %422 = add nsw i64 %418, %421
+  %423 = getelementptr inbounds i16, ptr %C, i64 %422
+  %424 = fptrunc float %413 to half
+  %425 = bitcast half %424 to i16
+  store i16 %425, ptr %423, align 2
+  %426 = add nsw i32 %j1, 1
+  br label %for.cond88, !llvm.loop !21
 
-for.end78:                                        ; preds = %for.cond76
-  %371 = add nsw i32 %i1, 1
-  br label %for.cond73, !llvm.loop !20
+for.end90:                                        ; preds = %for.cond88
+  %427 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !22
 
-for.cond79:                                       ; preds = %if.end85, %if.else71
-  %i182 = phi i32 [ 0, %if.else71 ], [ %435, %if.end85 ]
-  %372 = icmp slt i32 %i182, 128
-  br i1 %372, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %if.end97, %if.else83
+  %i194 = phi i32 [ 0, %if.else83 ], [ %491, %if.end97 ]
+  %428 = icmp slt i32 %i194, 128
+  br i1 %428, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %373 = mul i32 %bx, 256
-  %374 = sext i32 %373 to i64
-  %375 = sub i64 0, %374
-  %376 = icmp slt i64 %375, 0
-  %377 = mul i32 %bx, 256
-  %378 = sext i32 %377 to i64
-  %379 = sub i64 0, %378
-  %380 = icmp sgt i64 %379, 256
-  %381 = mul i32 %bx, 256
-  %382 = sext i32 %381 to i64
-  %383 = sub i64 0, %382
-  %384 = select i1 %380, i64 256, i64 %383
-  %385 = select i1 %376, i64 0, i64 %384
-  %tl_lo4 = trunc i64 %385 to i32
-  %386 = sext i32 %N to i64
-  %387 = mul i32 %bx, 256
-  %388 = sext i32 %387 to i64
-  %389 = sub i64 %386, %388
-  %390 = icmp slt i64 %389, 0
-  %391 = sext i32 %N to i64
-  %392 = mul i32 %bx, 256
-  %393 = sext i32 %392 to i64
-  %394 = sub i64 %391, %393
-  %395 = icmp sgt i64 %394, 256
-  %396 = sext i32 %N to i64
-  %397 = mul i32 %bx, 256
-  %398 = sext i32 %397 to i64
-  %399 = sub i64 %396, %398
-  %400 = select i1 %395, i64 256, i64 %399
-  %401 = select i1 %390, i64 0, i64 %400
-  %402 = sext i32 %tl_lo4 to i64
-  %403 = icmp slt i64 %401, %402
-  %404 = sext i32 %tl_lo4 to i64
-  %405 = sext i32 %N to i64
-  %406 = mul i32 %bx, 256
-  %407 = sext i32 %406 to i64
-  %408 = sub i64 %405, %407
-  %409 = icmp slt i64 %408, 0
-  %410 = sext i32 %N to i64
-  %411 = mul i32 %bx, 256
-  %412 = sext i32 %411 to i64
-  %413 = sub i64 %410, %412
-  %414 = icmp sgt i64 %413, 256
-  %415 = sext i32 %N to i64
-  %416 = mul i32 %bx, 256
-  %417 = sext i32 %416 to i64
-  %418 = sub i64 %415, %417
-  %419 = select i1 %414, i64 256, i64 %418
-  %420 = select i1 %409, i64 0, i64 %419
-  %421 = select i1 %403, i64 %404, i64 %420
-  %tl_hi5 = trunc i64 %421 to i32
-  %422 = mul i32 %by, 128
-  %423 = sext i32 %422 to i64
-  %424 = sext i32 %i182 to i64
-  %425 = add i64 %423, %424
-  %426 = icmp sle i64 0, %425
-  %427 = mul i32 %by, 128
-  %428 = sext i32 %427 to i64
-  %429 = sext i32 %i182 to i64
-  %430 = add i64 %428, %429
-  %431 = sext i32 %M to i64
-  %432 = icmp slt i64 %430, %431
-  %433 = and i1 %426, %432
-  br i1 %433, label %if.then83, label %if.else84
-
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end72
-
-if.then83:                                        ; preds = %for.body80
-  %434 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond86
-
-if.else84:                                        ; preds = %for.body80
-  br label %if.end85
-
-if.end85:                                         ; preds = %if.else84, %for.end88
-  %435 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !21
-
-for.cond86:                                       ; preds = %for.body87, %if.then83
-  %j11 = phi i32 [ 0, %if.then83 ], [ %459, %for.body87 ]
-  %436 = icmp slt i32 %j11, %434
-  br i1 %436, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %437 = sext i32 %i182 to i64
-  %438 = mul nsw i64 %437, 256
-  %439 = add i32 %tl_lo4, %j11
-  %440 = sext i32 %439 to i64
-  %441 = add nsw i64 %438, %440
-  %442 = getelementptr inbounds float, ptr %C_f, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = fptrunc float %443 to half
-  %445 = fpext half %444 to float
-  %446 = mul i32 %by, 128
-  %447 = add i32 %446, %i182
-  %448 = sext i32 %447 to i64
-  %449 = sext i32 %N to i64
-  %450 = mul nsw i64 %448, %449
-  %451 = mul i32 %bx, 256
-  %452 = add i32 %tl_lo4, %j11
-  %453 = add i32 %451, %452
+for.body92:                                       ; preds = %for.cond91
+  %429 = mul i32 %bx, 256
+  %430 = sext i32 %429 to i64
+  %431 = sub i64 0, %430
+  %432 = icmp slt i64 %431, 0
+  %433 = mul i32 %bx, 256
+  %434 = sext i32 %433 to i64
+  %435 = sub i64 0, %434
+  %436 = icmp sgt i64 %435, 256
+  %437 = mul i32 %bx, 256
+  %438 = sext i32 %437 to i64
+  %439 = sub i64 0, %438
+  %440 = select i1 %436, i64 256, i64 %439
+  %441 = select i1 %432, i64 0, i64 %440
+  %tl_lo4 = trunc i64 %441 to i32
+  %442 = sext i32 %N to i64
+  %443 = mul i32 %bx, 256
+  %444 = sext i32 %443 to i64
+  %445 = sub i64 %442, %444
+  %446 = icmp slt i64 %445, 0
+  %447 = sext i32 %N to i64
+  %448 = mul i32 %bx, 256
+  %449 = sext i32 %448 to i64
+  %450 = sub i64 %447, %449
+  %451 = icmp sgt i64 %450, 256
+  %452 = sext i32 %N to i64
+  %453 = mul i32 %bx, 256
   %454 = sext i32 %453 to i64
-  %455 = add nsw i64 %450, %454
-  %456 = getelementptr inbounds i16, ptr %C, i64 %455
-  %457 = fptrunc float %445 to half
-  %458 = bitcast half %457 to i16
-  store i16 %458, ptr %456, align 2
-  %459 = add nsw i32 %j11, 1
-  br label %for.cond86, !llvm.loop !22
+  %455 = sub i64 %452, %454
+  %456 = select i1 %451, i64 256, i64 %455
+  %457 = select i1 %446, i64 0, i64 %456
+  %458 = sext i32 %tl_lo4 to i64
+  %459 = icmp slt i64 %457, %458
+  %460 = sext i32 %tl_lo4 to i64
+  %461 = sext i32 %N to i64
+  %462 = mul i32 %bx, 256
+  %463 = sext i32 %462 to i64
+  %464 = sub i64 %461, %463
+  %465 = icmp slt i64 %464, 0
+  %466 = sext i32 %N to i64
+  %467 = mul i32 %bx, 256
+  %468 = sext i32 %467 to i64
+  %469 = sub i64 %466, %468
+  %470 = icmp sgt i64 %469, 256
+  %471 = sext i32 %N to i64
+  %472 = mul i32 %bx, 256
+  %473 = sext i32 %472 to i64
+  %474 = sub i64 %471, %473
+  %475 = select i1 %470, i64 256, i64 %474
+  %476 = select i1 %465, i64 0, i64 %475
+  %477 = select i1 %459, i64 %460, i64 %476
+  %tl_hi5 = trunc i64 %477 to i32
+  %478 = mul i32 %by, 128
+  %479 = sext i32 %478 to i64
+  %480 = sext i32 %i194 to i64
+  %481 = add i64 %479, %480
+  %482 = icmp sle i64 0, %481
+  %483 = mul i32 %by, 128
+  %484 = sext i32 %483 to i64
+  %485 = sext i32 %i194 to i64
+  %486 = add i64 %484, %485
+  %487 = sext i32 %M to i64
+  %488 = icmp slt i64 %486, %487
+  %489 = and i1 %482, %488
+  br i1 %489, label %if.then95, label %if.else96
 
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end84
+
+if.then95:                                        ; preds = %for.body92
+  %490 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond98
+
+if.else96:                                        ; preds = %for.body92
+  br label %if.end97
+
+if.end97:                                         ; preds = %if.else96, %for.end100
+  %491 = add nsw i32 %i194, 1
+  br label %for.cond91, !llvm.loop !23
+
+for.cond98:                                       ; preds = %for.body99, %if.then95
+  %j11 = phi i32 [ 0, %if.then95 ], [ %515, %for.body99 ]
+  %492 = icmp slt i32 %j11, %490
+  br i1 %492, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %493 = sext i32 %i194 to i64
+  %494 = mul nsw i64 %493, 256
+  %495 = add i32 %tl_lo4, %j11
+  %496 = sext i32 %495 to i64
+  %497 = add nsw i64 %494, %496
+  %498 = getelementptr inbounds float, ptr %C_f, i64 %497
+  %499 = load float, ptr %498, align 4
+  %500 = fptrunc float %499 to half
+  %501 = fpext half %500 to float
+  %502 = mul i32 %by, 128
+  %503 = add i32 %502, %i194
+  %504 = sext i32 %503 to i64
+  %505 = sext i32 %N to i64
+  %506 = mul nsw i64 %504, %505
+  %507 = mul i32 %bx, 256
+  %508 = add i32 %tl_lo4, %j11
+  %509 = add i32 %507, %508
+  %510 = sext i32 %509 to i64
+  %511 = add nsw i64 %506, %510
+  %512 = getelementptr inbounds i16, ptr %C, i64 %511
+  %513 = fptrunc float %501 to half
+  %514 = bitcast half %513 to i16
+  store i16 %514, ptr %512, align 2
+  %515 = add nsw i32 %j11, 1
+  br label %for.cond98, !llvm.loop !24
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 }
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #1
 
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
@@ -938,14 +1037,14 @@ for.body2:                                        ; preds = %for.cond1
   %18 = getelementptr inbounds float, ptr %C_f, i64 %17
   store float 0.000000e+00, ptr %18, align 4
   %19 = add nsw i32 %j, 1
-  br label %for.cond1, !llvm.loop !23
+  br label %for.cond1, !llvm.loop !25
 
 for.end3:                                         ; preds = %for.cond1
   %20 = add nsw i32 %i, 1
-  br label %for.cond, !llvm.loop !24
+  br label %for.cond, !llvm.loop !26
 
-for.cond4:                                        ; preds = %if.end39, %for.end
-  %k = phi i32 [ 0, %for.end ], [ %214, %if.end39 ]
+for.cond4:                                        ; preds = %if.end45, %for.end
+  %k = phi i32 [ 0, %for.end ], [ %242, %if.end45 ]
   %21 = icmp slt i32 %k, %12
   br i1 %21, label %for.body5, label %for.end6
 
@@ -987,15 +1086,15 @@ for.end6:                                         ; preds = %for.cond4
   %53 = icmp sle i64 %51, %52
   %54 = and i1 %48, %53
   %55 = and i1 %46, %54
-  br i1 %55, label %if.then70, label %if.else71
+  br i1 %55, label %if.then82, label %if.else83
 
 if.then:                                          ; preds = %for.body5
   br label %for.cond7
 
 if.else:                                          ; preds = %for.body5
-  br label %for.cond15
+  br label %for.cond21
 
-if.end:                                           ; preds = %for.end17, %for.end9
+if.end:                                           ; preds = %for.end23, %for.end9
   %56 = mul i32 %k, 64
   %57 = icmp sle i32 0, %56
   %58 = mul i32 %k, 64
@@ -1013,666 +1112,762 @@ if.end:                                           ; preds = %for.end17, %for.end
   %70 = icmp sle i64 %68, %69
   %71 = and i1 %65, %70
   %72 = and i1 %63, %71
-  br i1 %72, label %if.then37, label %if.else38
+  br i1 %72, label %if.then43, label %if.else44
 
-for.cond7:                                        ; preds = %for.end13, %if.then
-  %i10 = phi i32 [ 0, %if.then ], [ %98, %for.end13 ]
+for.cond7:                                        ; preds = %for.end19, %if.then
+  %i10 = phi i32 [ 0, %if.then ], [ %126, %for.end19 ]
   %73 = icmp slt i32 %i10, 128
   br i1 %73, label %for.body8, label %for.end9
 
 for.body8:                                        ; preds = %for.cond7
-  br label %for.cond11
+  %74 = add i32 %k, 1
+  %75 = sext i32 %K to i64
+  %76 = sdiv i64 %75, 64
+  %77 = sub i64 0, %75
+  %78 = select i1 false, i64 %77, i64 %76
+  %79 = srem i64 %75, 64
+  %80 = icmp ne i64 %79, 0
+  %81 = icmp slt i64 %75, 0
+  %82 = icmp eq i1 %81, false
+  %83 = and i1 %80, %82
+  %84 = zext i1 %83 to i64
+  %85 = add i64 %78, %84
+  %86 = trunc i64 %85 to i32
+  %87 = icmp slt i32 %74, %86
+  br i1 %87, label %if.then11, label %if.else12
 
 for.end9:                                         ; preds = %for.cond7
   br label %if.end
 
-for.cond11:                                       ; preds = %for.body12, %for.body8
-  %j14 = phi i32 [ 0, %for.body8 ], [ %97, %for.body12 ]
-  %74 = icmp slt i32 %j14, 64
-  br i1 %74, label %for.body12, label %for.end13
+if.then11:                                        ; preds = %for.body8
+  br label %for.cond14
 
-for.body12:                                       ; preds = %for.cond11
-  %75 = mul i32 %by, 128
-  %76 = add i32 %75, %i10
-  %77 = sext i32 %76 to i64
-  %78 = sext i32 %K to i64
-  %79 = mul nsw i64 %77, %78
-  %80 = mul i32 %k, 64
-  %81 = add i32 %80, %j14
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %79, %82
-  %84 = getelementptr inbounds i16, ptr %A, i64 %83
-  %85 = load i16, ptr %84, align 2
-  %86 = zext i16 %85 to i32
-  %87 = shl i32 %86, 16
-  %88 = bitcast i32 %87 to float
-  %89 = sext i32 %i10 to i64
-  %90 = mul nsw i64 %89, 64
-  %91 = sext i32 %j14 to i64
-  %92 = add nsw i64 %90, %91
-  %93 = getelementptr inbounds i16, ptr %A_s, i64 %92
-  %94 = bitcast float %88 to i32
-  %95 = lshr i32 %94, 16
-  %96 = trunc i32 %95 to i16
-  store i16 %96, ptr %93, align 2
-  %97 = add nsw i32 %j14, 1
-  br label %for.cond11, !llvm.loop !25
+if.else12:                                        ; preds = %for.body8
+  br label %if.end13
 
-for.end13:                                        ; preds = %for.cond11
-  %98 = add nsw i32 %i10, 1
-  br label %for.cond7, !llvm.loop !26
+if.end13:                                         ; preds = %if.else12, %for.end16
+  br label %for.cond17
 
-for.cond15:                                       ; preds = %for.end35, %if.else
-  %i18 = phi i32 [ 0, %if.else ], [ %213, %for.end35 ]
-  %99 = icmp slt i32 %i18, 128
-  br i1 %99, label %for.body16, label %for.end17
+for.cond14:                                       ; preds = %for.body15, %if.then11
+  %pf = phi i32 [ 0, %if.then11 ], [ %101, %for.body15 ]
+  %88 = icmp slt i32 %pf, 2
+  br i1 %88, label %for.body15, label %for.end16
 
-for.body16:                                       ; preds = %for.cond15
-  %100 = mul i32 %k, 64
-  %101 = sext i32 %100 to i64
-  %102 = sub i64 0, %101
-  %103 = icmp slt i64 %102, 0
-  %104 = mul i32 %k, 64
+for.body15:                                       ; preds = %for.cond14
+  %89 = mul i32 %by, 128
+  %90 = add i32 %89, %i10
+  %91 = sext i32 %90 to i64
+  %92 = sext i32 %K to i64
+  %93 = mul i64 %91, %92
+  %94 = add i32 %k, 1
+  %95 = mul i32 %94, 64
+  %96 = mul i32 %pf, 32
+  %97 = add i32 %95, %96
+  %98 = sext i32 %97 to i64
+  %99 = add i64 %93, %98
+  %100 = getelementptr i16, ptr %A, i64 %99
+  call void @llvm.prefetch.p0(ptr %100, i32 0, i32 0, i32 1)
+  %101 = add nsw i32 %pf, 1
+  br label %for.cond14, !llvm.loop !27
+
+for.end16:                                        ; preds = %for.cond14
+  br label %if.end13
+
+for.cond17:                                       ; preds = %for.body18, %if.end13
+  %j20 = phi i32 [ 0, %if.end13 ], [ %125, %for.body18 ]
+  %102 = icmp slt i32 %j20, 64
+  br i1 %102, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %103 = mul i32 %by, 128
+  %104 = add i32 %103, %i10
   %105 = sext i32 %104 to i64
-  %106 = sub i64 0, %105
-  %107 = icmp sgt i64 %106, 64
+  %106 = sext i32 %K to i64
+  %107 = mul nsw i64 %105, %106
   %108 = mul i32 %k, 64
-  %109 = sext i32 %108 to i64
-  %110 = sub i64 0, %109
-  %111 = select i1 %107, i64 64, i64 %110
-  %112 = select i1 %103, i64 0, i64 %111
-  %tl_lo0 = trunc i64 %112 to i32
-  %113 = sext i32 %K to i64
-  %114 = mul i32 %k, 64
-  %115 = sext i32 %114 to i64
-  %116 = sub i64 %113, %115
-  %117 = icmp slt i64 %116, 0
-  %118 = sext i32 %K to i64
-  %119 = mul i32 %k, 64
-  %120 = sext i32 %119 to i64
-  %121 = sub i64 %118, %120
-  %122 = icmp sgt i64 %121, 64
-  %123 = sext i32 %K to i64
-  %124 = mul i32 %k, 64
-  %125 = sext i32 %124 to i64
-  %126 = sub i64 %123, %125
-  %127 = select i1 %122, i64 64, i64 %126
-  %128 = select i1 %117, i64 0, i64 %127
-  %129 = sext i32 %tl_lo0 to i64
-  %130 = icmp slt i64 %128, %129
-  %131 = sext i32 %tl_lo0 to i64
-  %132 = sext i32 %K to i64
-  %133 = mul i32 %k, 64
-  %134 = sext i32 %133 to i64
-  %135 = sub i64 %132, %134
-  %136 = icmp slt i64 %135, 0
-  %137 = sext i32 %K to i64
-  %138 = mul i32 %k, 64
-  %139 = sext i32 %138 to i64
-  %140 = sub i64 %137, %139
-  %141 = icmp sgt i64 %140, 64
-  %142 = sext i32 %K to i64
-  %143 = mul i32 %k, 64
-  %144 = sext i32 %143 to i64
-  %145 = sub i64 %142, %144
-  %146 = select i1 %141, i64 64, i64 %145
-  %147 = select i1 %136, i64 0, i64 %146
-  %148 = select i1 %130, i64 %131, i64 %147
-  %tl_hi1 = trunc i64 %148 to i32
-  br label %for.cond19
+  %109 = add i32 %108, %j20
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %107, %110
+  %112 = getelementptr inbounds i16, ptr %A, i64 %111
+  %113 = load i16, ptr %112, align 2
+  %114 = zext i16 %113 to i32
+  %115 = shl i32 %114, 16
+  %116 = bitcast i32 %115 to float
+  %117 = sext i32 %i10 to i64
+  %118 = mul nsw i64 %117, 64
+  %119 = sext i32 %j20 to i64
+  %120 = add nsw i64 %118, %119
+  %121 = getelementptr inbounds i16, ptr %A_s, i64 %120
+  %122 = bitcast float %116 to i32
+  %123 = lshr i32 %122, 16
+  %124 = trunc i32 %123 to i16
+  store i16 %124, ptr %121, align 2
+  %125 = add nsw i32 %j20, 1
+  br label %for.cond17, !llvm.loop !28
 
-for.end17:                                        ; preds = %for.cond15
+for.end19:                                        ; preds = %for.cond17
+  %126 = add nsw i32 %i10, 1
+  br label %for.cond7, !llvm.loop !29
+
+for.cond21:                                       ; preds = %for.end41, %if.else
+  %i24 = phi i32 [ 0, %if.else ], [ %241, %for.end41 ]
+  %127 = icmp slt i32 %i24, 128
+  br i1 %127, label %for.body22, label %for.end23
+
+for.body22:                                       ; preds = %for.cond21
+  %128 = mul i32 %k, 64
+  %129 = sext i32 %128 to i64
+  %130 = sub i64 0, %129
+  %131 = icmp slt i64 %130, 0
+  %132 = mul i32 %k, 64
+  %133 = sext i32 %132 to i64
+  %134 = sub i64 0, %133
+  %135 = icmp sgt i64 %134, 64
+  %136 = mul i32 %k, 64
+  %137 = sext i32 %136 to i64
+  %138 = sub i64 0, %137
+  %139 = select i1 %135, i64 64, i64 %138
+  %140 = select i1 %131, i64 0, i64 %139
+  %tl_lo0 = trunc i64 %140 to i32
+  %141 = sext i32 %K to i64
+  %142 = mul i32 %k, 64
+  %143 = sext i32 %142 to i64
+  %144 = sub i64 %141, %143
+  %145 = icmp slt i64 %144, 0
+  %146 = sext i32 %K to i64
+  %147 = mul i32 %k, 64
+  %148 = sext i32 %147 to i64
+  %149 = sub i64 %146, %148
+  %150 = icmp sgt i64 %149, 64
+  %151 = sext i32 %K to i64
+  %152 = mul i32 %k, 64
+  %153 = sext i32 %152 to i64
+  %154 = sub i64 %151, %153
+  %155 = select i1 %150, i64 64, i64 %154
+  %156 = select i1 %145, i64 0, i64 %155
+  %157 = sext i32 %tl_lo0 to i64
+  %158 = icmp slt i64 %156, %157
+  %159 = sext i32 %tl_lo0 to i64
+  %160 = sext i32 %K to i64
+  %161 = mul i32 %k, 64
+  %162 = sext i32 %161 to i64
+  %163 = sub i64 %160, %162
+  %164 = icmp slt i64 %163, 0
+  %165 = sext i32 %K to i64
+  %166 = mul i32 %k, 64
+  %167 = sext i32 %166 to i64
+  %168 = sub i64 %165, %167
+  %169 = icmp sgt i64 %168, 64
+  %170 = sext i32 %K to i64
+  %171 = mul i32 %k, 64
+  %172 = sext i32 %171 to i64
+  %173 = sub i64 %170, %172
+  %174 = select i1 %169, i64 64, i64 %173
+  %175 = select i1 %164, i64 0, i64 %174
+  %176 = select i1 %158, i64 %159, i64 %175
+  %tl_hi1 = trunc i64 %176 to i32
+  br label %for.cond25
+
+for.end23:                                        ; preds = %for.cond21
   br label %if.end
 
-for.cond19:                                       ; preds = %for.body20, %for.body16
-  %j22 = phi i32 [ 0, %for.body16 ], [ %155, %for.body20 ]
-  %149 = icmp slt i32 %j22, %tl_lo0
-  br i1 %149, label %for.body20, label %for.end21
+for.cond25:                                       ; preds = %for.body26, %for.body22
+  %j28 = phi i32 [ 0, %for.body22 ], [ %183, %for.body26 ]
+  %177 = icmp slt i32 %j28, %tl_lo0
+  br i1 %177, label %for.body26, label %for.end27
 
-for.body20:                                       ; preds = %for.cond19
-  %150 = sext i32 %i18 to i64
-  %151 = mul nsw i64 %150, 64
-  %152 = sext i32 %j22 to i64
-  %153 = add nsw i64 %151, %152
-  %154 = getelementptr inbounds i16, ptr %A_s, i64 %153
-  store i16 0, ptr %154, align 2
-  %155 = add nsw i32 %j22, 1
-  br label %for.cond19, !llvm.loop !27
+for.body26:                                       ; preds = %for.cond25
+  %178 = sext i32 %i24 to i64
+  %179 = mul nsw i64 %178, 64
+  %180 = sext i32 %j28 to i64
+  %181 = add nsw i64 %179, %180
+  %182 = getelementptr inbounds i16, ptr %A_s, i64 %181
+  store i16 0, ptr %182, align 2
+  %183 = add nsw i32 %j28, 1
+  br label %for.cond25, !llvm.loop !30
 
-for.end21:                                        ; preds = %for.cond19
-  %156 = mul i32 %by, 128
-  %157 = sext i32 %156 to i64
-  %158 = sext i32 %i18 to i64
-  %159 = add i64 %157, %158
-  %160 = icmp sle i64 0, %159
-  %161 = mul i32 %by, 128
-  %162 = sext i32 %161 to i64
-  %163 = sext i32 %i18 to i64
-  %164 = add i64 %162, %163
-  %165 = sext i32 %M to i64
-  %166 = icmp slt i64 %164, %165
-  %167 = and i1 %160, %166
-  br i1 %167, label %if.then23, label %if.else24
-
-if.then23:                                        ; preds = %for.end21
-  %168 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond26
-
-if.else24:                                        ; preds = %for.end21
-  %169 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond29
-
-if.end25:                                         ; preds = %for.end31, %for.end28
-  %170 = sub i32 64, %tl_hi1
-  br label %for.cond33
-
-for.cond26:                                       ; preds = %for.body27, %if.then23
-  %j2 = phi i32 [ 0, %if.then23 ], [ %196, %for.body27 ]
-  %171 = icmp slt i32 %j2, %168
-  br i1 %171, label %for.body27, label %for.end28
-
-for.body27:                                       ; preds = %for.cond26
-  %172 = mul i32 %by, 128
-  %173 = add i32 %172, %i18
-  %174 = sext i32 %173 to i64
-  %175 = sext i32 %K to i64
-  %176 = mul nsw i64 %174, %175
-  %177 = mul i32 %k, 64
-  %178 = add i32 %tl_lo0, %j2
-  %179 = add i32 %177, %178
-  %180 = sext i32 %179 to i64
-  %181 = add nsw i64 %176, %180
-  %182 = getelementptr inbounds i16, ptr %A, i64 %181
-  %183 = load i16, ptr %182, align 2
-  %184 = zext i16 %183 to i32
-  %185 = shl i32 %184, 16
-  %186 = bitcast i32 %185 to float
-  %187 = sext i32 %i18 to i64
-  %188 = mul nsw i64 %187, 64
-  %189 = add i32 %tl_lo0, %j2
+for.end27:                                        ; preds = %for.cond25
+  %184 = mul i32 %by, 128
+  %185 = sext i32 %184 to i64
+  %186 = sext i32 %i24 to i64
+  %187 = add i64 %185, %186
+  %188 = icmp sle i64 0, %187
+  %189 = mul i32 %by, 128
   %190 = sext i32 %189 to i64
-  %191 = add nsw i64 %188, %190
-  %192 = getelementptr inbounds i16, ptr %A_s, i64 %191
-  %193 = bitcast float %186 to i32
-  %194 = lshr i32 %193, 16
-  %195 = trunc i32 %194 to i16
-  store i16 %195, ptr %192, align 2
-  %196 = add nsw i32 %j2, 1
-  br label %for.cond26, !llvm.loop !28
+  %191 = sext i32 %i24 to i64
+  %192 = add i64 %190, %191
+  %193 = sext i32 %M to i64
+  %194 = icmp slt i64 %192, %193
+  %195 = and i1 %188, %194
+  br i1 %195, label %if.then29, label %if.else30
 
-for.end28:                                        ; preds = %for.cond26
-  br label %if.end25
+if.then29:                                        ; preds = %for.end27
+  %196 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond32
 
-for.cond29:                                       ; preds = %for.body30, %if.else24
-  %j232 = phi i32 [ 0, %if.else24 ], [ %204, %for.body30 ]
-  %197 = icmp slt i32 %j232, %169
-  br i1 %197, label %for.body30, label %for.end31
+if.else30:                                        ; preds = %for.end27
+  %197 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond35
 
-for.body30:                                       ; preds = %for.cond29
-  %198 = sext i32 %i18 to i64
-  %199 = mul nsw i64 %198, 64
-  %200 = add i32 %tl_lo0, %j232
-  %201 = sext i32 %200 to i64
-  %202 = add nsw i64 %199, %201
-  %203 = getelementptr inbounds i16, ptr %A_s, i64 %202
-  store i16 0, ptr %203, align 2
-  %204 = add nsw i32 %j232, 1
-  br label %for.cond29, !llvm.loop !29
+if.end31:                                         ; preds = %for.end37, %for.end34
+  %198 = sub i32 64, %tl_hi1
+  br label %for.cond39
 
-for.end31:                                        ; preds = %for.cond29
-  br label %if.end25
+for.cond32:                                       ; preds = %for.body33, %if.then29
+  %j2 = phi i32 [ 0, %if.then29 ], [ %224, %for.body33 ]
+  %199 = icmp slt i32 %j2, %196
+  br i1 %199, label %for.body33, label %for.end34
 
-for.cond33:                                       ; preds = %for.body34, %if.end25
-  %j236 = phi i32 [ 0, %if.end25 ], [ %212, %for.body34 ]
-  %205 = icmp slt i32 %j236, %170
-  br i1 %205, label %for.body34, label %for.end35
+for.body33:                                       ; preds = %for.cond32
+  %200 = mul i32 %by, 128
+  %201 = add i32 %200, %i24
+  %202 = sext i32 %201 to i64
+  %203 = sext i32 %K to i64
+  %204 = mul nsw i64 %202, %203
+  %205 = mul i32 %k, 64
+  %206 = add i32 %tl_lo0, %j2
+  %207 = add i32 %205, %206
+  %208 = sext i32 %207 to i64
+  %209 = add nsw i64 %204, %208
+  %210 = getelementptr inbounds i16, ptr %A, i64 %209
+  %211 = load i16, ptr %210, align 2
+  %212 = zext i16 %211 to i32
+  %213 = shl i32 %212, 16
+  %214 = bitcast i32 %213 to float
+  %215 = sext i32 %i24 to i64
+  %216 = mul nsw i64 %215, 64
+  %217 = add i32 %tl_lo0, %j2
+  %218 = sext i32 %217 to i64
+  %219 = add nsw i64 %216, %218
+  %220 = getelementptr inbounds i16, ptr %A_s, i64 %219
+  %221 = bitcast float %214 to i32
+  %222 = lshr i32 %221, 16
+  %223 = trunc i32 %222 to i16
+  store i16 %223, ptr %220, align 2
+  %224 = add nsw i32 %j2, 1
+  br label %for.cond32, !llvm.loop !31
 
-for.body34:                                       ; preds = %for.cond33
-  %206 = sext i32 %i18 to i64
-  %207 = mul nsw i64 %206, 64
-  %208 = add i32 %tl_hi1, %j236
-  %209 = sext i32 %208 to i64
-  %210 = add nsw i64 %207, %209
-  %211 = getelementptr inbounds i16, ptr %A_s, i64 %210
-  store i16 0, ptr %211, align 2
-  %212 = add nsw i32 %j236, 1
-  br label %for.cond33, !llvm.loop !30
+for.end34:                                        ; preds = %for.cond32
+  br label %if.end31
 
-for.end35:                                        ; preds = %for.cond33
-  %213 = add nsw i32 %i18, 1
-  br label %for.cond15, !llvm.loop !31
+for.cond35:                                       ; preds = %for.body36, %if.else30
+  %j238 = phi i32 [ 0, %if.else30 ], [ %232, %for.body36 ]
+  %225 = icmp slt i32 %j238, %197
+  br i1 %225, label %for.body36, label %for.end37
 
-if.then37:                                        ; preds = %if.end
-  br label %for.cond40
+for.body36:                                       ; preds = %for.cond35
+  %226 = sext i32 %i24 to i64
+  %227 = mul nsw i64 %226, 64
+  %228 = add i32 %tl_lo0, %j238
+  %229 = sext i32 %228 to i64
+  %230 = add nsw i64 %227, %229
+  %231 = getelementptr inbounds i16, ptr %A_s, i64 %230
+  store i16 0, ptr %231, align 2
+  %232 = add nsw i32 %j238, 1
+  br label %for.cond35, !llvm.loop !32
 
-if.else38:                                        ; preds = %if.end
-  br label %for.cond48
+for.end37:                                        ; preds = %for.cond35
+  br label %if.end31
 
-if.end39:                                         ; preds = %for.end50, %for.end42
+for.cond39:                                       ; preds = %for.body40, %if.end31
+  %j242 = phi i32 [ 0, %if.end31 ], [ %240, %for.body40 ]
+  %233 = icmp slt i32 %j242, %198
+  br i1 %233, label %for.body40, label %for.end41
+
+for.body40:                                       ; preds = %for.cond39
+  %234 = sext i32 %i24 to i64
+  %235 = mul nsw i64 %234, 64
+  %236 = add i32 %tl_hi1, %j242
+  %237 = sext i32 %236 to i64
+  %238 = add nsw i64 %235, %237
+  %239 = getelementptr inbounds i16, ptr %A_s, i64 %238
+  store i16 0, ptr %239, align 2
+  %240 = add nsw i32 %j242, 1
+  br label %for.cond39, !llvm.loop !33
+
+for.end41:                                        ; preds = %for.cond39
+  %241 = add nsw i32 %i24, 1
+  br label %for.cond21, !llvm.loop !34
+
+if.then43:                                        ; preds = %if.end
+  br label %for.cond46
+
+if.else44:                                        ; preds = %if.end
+  br label %for.cond60
+
+if.end45:                                         ; preds = %for.end62, %for.end48
   call void @tilec_rt_gemm_bf16f32(i32 128, i32 256, i32 64, ptr %A_s, i32 64, i32 0, ptr %B_s, i32 256, i32 0, ptr %C_f, i32 256)
-  %214 = add nsw i32 %k, 1
-  br label %for.cond4, !llvm.loop !32
+  %242 = add nsw i32 %k, 1
+  br label %for.cond4, !llvm.loop !35
 
-for.cond40:                                       ; preds = %for.end46, %if.then37
-  %i43 = phi i32 [ 0, %if.then37 ], [ %240, %for.end46 ]
-  %215 = icmp slt i32 %i43, 64
-  br i1 %215, label %for.body41, label %for.end42
+for.cond46:                                       ; preds = %for.end58, %if.then43
+  %i49 = phi i32 [ 0, %if.then43 ], [ %296, %for.end58 ]
+  %243 = icmp slt i32 %i49, 64
+  br i1 %243, label %for.body47, label %for.end48
 
-for.body41:                                       ; preds = %for.cond40
-  br label %for.cond44
+for.body47:                                       ; preds = %for.cond46
+  %244 = add i32 %k, 1
+  %245 = sext i32 %K to i64
+  %246 = sdiv i64 %245, 64
+  %247 = sub i64 0, %245
+  %248 = select i1 false, i64 %247, i64 %246
+  %249 = srem i64 %245, 64
+  %250 = icmp ne i64 %249, 0
+  %251 = icmp slt i64 %245, 0
+  %252 = icmp eq i1 %251, false
+  %253 = and i1 %250, %252
+  %254 = zext i1 %253 to i64
+  %255 = add i64 %248, %254
+  %256 = trunc i64 %255 to i32
+  %257 = icmp slt i32 %244, %256
+  br i1 %257, label %if.then50, label %if.else51
 
-for.end42:                                        ; preds = %for.cond40
-  br label %if.end39
+for.end48:                                        ; preds = %for.cond46
+  br label %if.end45
 
-for.cond44:                                       ; preds = %for.body45, %for.body41
-  %j47 = phi i32 [ 0, %for.body41 ], [ %239, %for.body45 ]
-  %216 = icmp slt i32 %j47, 256
-  br i1 %216, label %for.body45, label %for.end46
+if.then50:                                        ; preds = %for.body47
+  br label %for.cond53
 
-for.body45:                                       ; preds = %for.cond44
-  %217 = mul i32 %k, 64
-  %218 = add i32 %217, %i43
-  %219 = sext i32 %218 to i64
-  %220 = sext i32 %N to i64
-  %221 = mul nsw i64 %219, %220
-  %222 = mul i32 %bx, 256
-  %223 = add i32 %222, %j47
-  %224 = sext i32 %223 to i64
-  %225 = add nsw i64 %221, %224
-  %226 = getelementptr inbounds i16, ptr %B, i64 %225
-  %227 = load i16, ptr %226, align 2
-  %228 = zext i16 %227 to i32
-  %229 = shl i32 %228, 16
-  %230 = bitcast i32 %229 to float
-  %231 = sext i32 %i43 to i64
-  %232 = mul nsw i64 %231, 256
-  %233 = sext i32 %j47 to i64
-  %234 = add nsw i64 %232, %233
-  %235 = getelementptr inbounds i16, ptr %B_s, i64 %234
-  %236 = bitcast float %230 to i32
-  %237 = lshr i32 %236, 16
-  %238 = trunc i32 %237 to i16
-  store i16 %238, ptr %235, align 2
-  %239 = add nsw i32 %j47, 1
-  br label %for.cond44, !llvm.loop !33
+if.else51:                                        ; preds = %for.body47
+  br label %if.end52
 
-for.end46:                                        ; preds = %for.cond44
-  %240 = add nsw i32 %i43, 1
-  br label %for.cond40, !llvm.loop !34
+if.end52:                                         ; preds = %if.else51, %for.end55
+  br label %for.cond56
 
-for.cond48:                                       ; preds = %for.end68, %if.else38
-  %i51 = phi i32 [ 0, %if.else38 ], [ %355, %for.end68 ]
-  %241 = icmp slt i32 %i51, 64
-  br i1 %241, label %for.body49, label %for.end50
+for.cond53:                                       ; preds = %for.body54, %if.then50
+  %pf1 = phi i32 [ 0, %if.then50 ], [ %271, %for.body54 ]
+  %258 = icmp slt i32 %pf1, 8
+  br i1 %258, label %for.body54, label %for.end55
 
-for.body49:                                       ; preds = %for.cond48
-  %242 = mul i32 %bx, 256
-  %243 = sext i32 %242 to i64
-  %244 = sub i64 0, %243
-  %245 = icmp slt i64 %244, 0
-  %246 = mul i32 %bx, 256
-  %247 = sext i32 %246 to i64
-  %248 = sub i64 0, %247
-  %249 = icmp sgt i64 %248, 256
-  %250 = mul i32 %bx, 256
-  %251 = sext i32 %250 to i64
-  %252 = sub i64 0, %251
-  %253 = select i1 %249, i64 256, i64 %252
-  %254 = select i1 %245, i64 0, i64 %253
-  %tl_lo2 = trunc i64 %254 to i32
-  %255 = sext i32 %N to i64
-  %256 = mul i32 %bx, 256
-  %257 = sext i32 %256 to i64
-  %258 = sub i64 %255, %257
-  %259 = icmp slt i64 %258, 0
-  %260 = sext i32 %N to i64
-  %261 = mul i32 %bx, 256
+for.body54:                                       ; preds = %for.cond53
+  %259 = add i32 %k, 1
+  %260 = mul i32 %259, 64
+  %261 = add i32 %260, %i49
   %262 = sext i32 %261 to i64
-  %263 = sub i64 %260, %262
-  %264 = icmp sgt i64 %263, 256
-  %265 = sext i32 %N to i64
-  %266 = mul i32 %bx, 256
-  %267 = sext i32 %266 to i64
-  %268 = sub i64 %265, %267
-  %269 = select i1 %264, i64 256, i64 %268
-  %270 = select i1 %259, i64 0, i64 %269
-  %271 = sext i32 %tl_lo2 to i64
-  %272 = icmp slt i64 %270, %271
-  %273 = sext i32 %tl_lo2 to i64
-  %274 = sext i32 %N to i64
-  %275 = mul i32 %bx, 256
-  %276 = sext i32 %275 to i64
-  %277 = sub i64 %274, %276
-  %278 = icmp slt i64 %277, 0
-  %279 = sext i32 %N to i64
-  %280 = mul i32 %bx, 256
-  %281 = sext i32 %280 to i64
-  %282 = sub i64 %279, %281
-  %283 = icmp sgt i64 %282, 256
-  %284 = sext i32 %N to i64
-  %285 = mul i32 %bx, 256
-  %286 = sext i32 %285 to i64
-  %287 = sub i64 %284, %286
-  %288 = select i1 %283, i64 256, i64 %287
-  %289 = select i1 %278, i64 0, i64 %288
-  %290 = select i1 %272, i64 %273, i64 %289
-  %tl_hi3 = trunc i64 %290 to i32
-  br label %for.cond52
+  %263 = sext i32 %N to i64
+  %264 = mul i64 %262, %263
+  %265 = mul i32 %bx, 256
+  %266 = mul i32 %pf1, 32
+  %267 = add i32 %265, %266
+  %268 = sext i32 %267 to i64
+  %269 = add i64 %264, %268
+  %270 = getelementptr i16, ptr %B, i64 %269
+  call void @llvm.prefetch.p0(ptr %270, i32 0, i32 0, i32 1)
+  %271 = add nsw i32 %pf1, 1
+  br label %for.cond53, !llvm.loop !36
 
-for.end50:                                        ; preds = %for.cond48
-  br label %if.end39
+for.end55:                                        ; preds = %for.cond53
+  br label %if.end52
 
-for.cond52:                                       ; preds = %for.body53, %for.body49
-  %j55 = phi i32 [ 0, %for.body49 ], [ %297, %for.body53 ]
-  %291 = icmp slt i32 %j55, %tl_lo2
-  br i1 %291, label %for.body53, label %for.end54
+for.cond56:                                       ; preds = %for.body57, %if.end52
+  %j59 = phi i32 [ 0, %if.end52 ], [ %295, %for.body57 ]
+  %272 = icmp slt i32 %j59, 256
+  br i1 %272, label %for.body57, label %for.end58
 
-for.body53:                                       ; preds = %for.cond52
-  %292 = sext i32 %i51 to i64
-  %293 = mul nsw i64 %292, 256
-  %294 = sext i32 %j55 to i64
-  %295 = add nsw i64 %293, %294
-  %296 = getelementptr inbounds i16, ptr %B_s, i64 %295
-  store i16 0, ptr %296, align 2
-  %297 = add nsw i32 %j55, 1
-  br label %for.cond52, !llvm.loop !35
+for.body57:                                       ; preds = %for.cond56
+  %273 = mul i32 %k, 64
+  %274 = add i32 %273, %i49
+  %275 = sext i32 %274 to i64
+  %276 = sext i32 %N to i64
+  %277 = mul nsw i64 %275, %276
+  %278 = mul i32 %bx, 256
+  %279 = add i32 %278, %j59
+  %280 = sext i32 %279 to i64
+  %281 = add nsw i64 %277, %280
+  %282 = getelementptr inbounds i16, ptr %B, i64 %281
+  %283 = load i16, ptr %282, align 2
+  %284 = zext i16 %283 to i32
+  %285 = shl i32 %284, 16
+  %286 = bitcast i32 %285 to float
+  %287 = sext i32 %i49 to i64
+  %288 = mul nsw i64 %287, 256
+  %289 = sext i32 %j59 to i64
+  %290 = add nsw i64 %288, %289
+  %291 = getelementptr inbounds i16, ptr %B_s, i64 %290
+  %292 = bitcast float %286 to i32
+  %293 = lshr i32 %292, 16
+  %294 = trunc i32 %293 to i16
+  store i16 %294, ptr %291, align 2
+  %295 = add nsw i32 %j59, 1
+  br label %for.cond56, !llvm.loop !37
 
-for.end54:                                        ; preds = %for.cond52
-  %298 = mul i32 %k, 64
+for.end58:                                        ; preds = %for.cond56
+  %296 = add nsw i32 %i49, 1
+  br label %for.cond46, !llvm.loop !38
+
+for.cond60:                                       ; preds = %for.end80, %if.else44
+  %i63 = phi i32 [ 0, %if.else44 ], [ %411, %for.end80 ]
+  %297 = icmp slt i32 %i63, 64
+  br i1 %297, label %for.body61, label %for.end62
+
+for.body61:                                       ; preds = %for.cond60
+  %298 = mul i32 %bx, 256
   %299 = sext i32 %298 to i64
-  %300 = sext i32 %i51 to i64
-  %301 = add i64 %299, %300
-  %302 = icmp sle i64 0, %301
-  %303 = mul i32 %k, 64
-  %304 = sext i32 %303 to i64
-  %305 = sext i32 %i51 to i64
-  %306 = add i64 %304, %305
-  %307 = sext i32 %K to i64
-  %308 = icmp slt i64 %306, %307
-  %309 = and i1 %302, %308
-  br i1 %309, label %if.then56, label %if.else57
-
-if.then56:                                        ; preds = %for.end54
-  %310 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond59
-
-if.else57:                                        ; preds = %for.end54
-  %311 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond62
-
-if.end58:                                         ; preds = %for.end64, %for.end61
-  %312 = sub i32 256, %tl_hi3
-  br label %for.cond66
-
-for.cond59:                                       ; preds = %for.body60, %if.then56
-  %j3 = phi i32 [ 0, %if.then56 ], [ %338, %for.body60 ]
-  %313 = icmp slt i32 %j3, %310
-  br i1 %313, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %314 = mul i32 %k, 64
-  %315 = add i32 %314, %i51
-  %316 = sext i32 %315 to i64
-  %317 = sext i32 %N to i64
-  %318 = mul nsw i64 %316, %317
-  %319 = mul i32 %bx, 256
-  %320 = add i32 %tl_lo2, %j3
-  %321 = add i32 %319, %320
-  %322 = sext i32 %321 to i64
-  %323 = add nsw i64 %318, %322
-  %324 = getelementptr inbounds i16, ptr %B, i64 %323
-  %325 = load i16, ptr %324, align 2
-  %326 = zext i16 %325 to i32
-  %327 = shl i32 %326, 16
-  %328 = bitcast i32 %327 to float
-  %329 = sext i32 %i51 to i64
-  %330 = mul nsw i64 %329, 256
-  %331 = add i32 %tl_lo2, %j3
+  %300 = sub i64 0, %299
+  %301 = icmp slt i64 %300, 0
+  %302 = mul i32 %bx, 256
+  %303 = sext i32 %302 to i64
+  %304 = sub i64 0, %303
+  %305 = icmp sgt i64 %304, 256
+  %306 = mul i32 %bx, 256
+  %307 = sext i32 %306 to i64
+  %308 = sub i64 0, %307
+  %309 = select i1 %305, i64 256, i64 %308
+  %310 = select i1 %301, i64 0, i64 %309
+  %tl_lo2 = trunc i64 %310 to i32
+  %311 = sext i32 %N to i64
+  %312 = mul i32 %bx, 256
+  %313 = sext i32 %312 to i64
+  %314 = sub i64 %311, %313
+  %315 = icmp slt i64 %314, 0
+  %316 = sext i32 %N to i64
+  %317 = mul i32 %bx, 256
+  %318 = sext i32 %317 to i64
+  %319 = sub i64 %316, %318
+  %320 = icmp sgt i64 %319, 256
+  %321 = sext i32 %N to i64
+  %322 = mul i32 %bx, 256
+  %323 = sext i32 %322 to i64
+  %324 = sub i64 %321, %323
+  %325 = select i1 %320, i64 256, i64 %324
+  %326 = select i1 %315, i64 0, i64 %325
+  %327 = sext i32 %tl_lo2 to i64
+  %328 = icmp slt i64 %326, %327
+  %329 = sext i32 %tl_lo2 to i64
+  %330 = sext i32 %N to i64
+  %331 = mul i32 %bx, 256
   %332 = sext i32 %331 to i64
-  %333 = add nsw i64 %330, %332
-  %334 = getelementptr inbounds i16, ptr %B_s, i64 %333
-  %335 = bitcast float %328 to i32
-  %336 = lshr i32 %335, 16
-  %337 = trunc i32 %336 to i16
-  store i16 %337, ptr %334, align 2
-  %338 = add nsw i32 %j3, 1
-  br label %for.cond59, !llvm.loop !36
+  %333 = sub i64 %330, %332
+  %334 = icmp slt i64 %333, 0
+  %335 = sext i32 %N to i64
+  %336 = mul i32 %bx, 256
+  %337 = sext i32 %336 to i64
+  %338 = sub i64 %335, %337
+  %339 = icmp sgt i64 %338, 256
+  %340 = sext i32 %N to i64
+  %341 = mul i32 %bx, 256
+  %342 = sext i32 %341 to i64
+  %343 = sub i64 %340, %342
+  %344 = select i1 %339, i64 256, i64 %343
+  %345 = select i1 %334, i64 0, i64 %344
+  %346 = select i1 %328, i64 %329, i64 %345
+  %tl_hi3 = trunc i64 %346 to i32
+  br label %for.cond64
 
-for.end61:                                        ; preds = %for.cond59
-  br label %if.end58
+for.end62:                                        ; preds = %for.cond60
+  br label %if.end45
 
-for.cond62:                                       ; preds = %for.body63, %if.else57
-  %j365 = phi i32 [ 0, %if.else57 ], [ %346, %for.body63 ]
-  %339 = icmp slt i32 %j365, %311
-  br i1 %339, label %for.body63, label %for.end64
+for.cond64:                                       ; preds = %for.body65, %for.body61
+  %j67 = phi i32 [ 0, %for.body61 ], [ %353, %for.body65 ]
+  %347 = icmp slt i32 %j67, %tl_lo2
+  br i1 %347, label %for.body65, label %for.end66
 
-for.body63:                                       ; preds = %for.cond62
-  %340 = sext i32 %i51 to i64
-  %341 = mul nsw i64 %340, 256
-  %342 = add i32 %tl_lo2, %j365
-  %343 = sext i32 %342 to i64
-  %344 = add nsw i64 %341, %343
-  %345 = getelementptr inbounds i16, ptr %B_s, i64 %344
-  store i16 0, ptr %345, align 2
-  %346 = add nsw i32 %j365, 1
-  br label %for.cond62, !llvm.loop !37
-
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end58
-
-for.cond66:                                       ; preds = %for.body67, %if.end58
-  %j369 = phi i32 [ 0, %if.end58 ], [ %354, %for.body67 ]
-  %347 = icmp slt i32 %j369, %312
-  br i1 %347, label %for.body67, label %for.end68
-
-for.body67:                                       ; preds = %for.cond66
-  %348 = sext i32 %i51 to i64
+for.body65:                                       ; preds = %for.cond64
+  %348 = sext i32 %i63 to i64
   %349 = mul nsw i64 %348, 256
-  %350 = add i32 %tl_hi3, %j369
-  %351 = sext i32 %350 to i64
-  %352 = add nsw i64 %349, %351
-  %353 = getelementptr inbounds i16, ptr %B_s, i64 %352
-  store i16 0, ptr %353, align 2
-  %354 = add nsw i32 %j369, 1
-  br label %for.cond66, !llvm.loop !38
+  %350 = sext i32 %j67 to i64
+  %351 = add nsw i64 %349, %350
+  %352 = getelementptr inbounds i16, ptr %B_s, i64 %351
+  store i16 0, ptr %352, align 2
+  %353 = add nsw i32 %j67, 1
+  br label %for.cond64, !llvm.loop !39
 
-for.end68:                                        ; preds = %for.cond66
-  %355 = add nsw i32 %i51, 1
-  br label %for.cond48, !llvm.loop !39
+for.end66:                                        ; preds = %for.cond64
+  %354 = mul i32 %k, 64
+  %355 = sext i32 %354 to i64
+  %356 = sext i32 %i63 to i64
+  %357 = add i64 %355, %356
+  %358 = icmp sle i64 0, %357
+  %359 = mul i32 %k, 64
+  %360 = sext i32 %359 to i64
+  %361 = sext i32 %i63 to i64
+  %362 = add i64 %360, %361
+  %363 = sext i32 %K to i64
+  %364 = icmp slt i64 %362, %363
+  %365 = and i1 %358, %364
+  br i1 %365, label %if.then68, label %if.else69
 
-if.then70:                                        ; preds = %for.end6
-  br label %for.cond73
+if.then68:                                        ; preds = %for.end66
+  %366 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond71
 
-if.else71:                                        ; preds = %for.end6
-  br label %for.cond79
+if.else69:                                        ; preds = %for.end66
+  %367 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond74
 
-if.end72:                                         ; preds = %for.end81, %for.end75
+if.end70:                                         ; preds = %for.end76, %for.end73
+  %368 = sub i32 256, %tl_hi3
+  br label %for.cond78
+
+for.cond71:                                       ; preds = %for.body72, %if.then68
+  %j3 = phi i32 [ 0, %if.then68 ], [ %394, %for.body72 ]
+  %369 = icmp slt i32 %j3, %366
+  br i1 %369, label %for.body72, label %for.end73
+
+for.body72:                                       ; preds = %for.cond71
+  %370 = mul i32 %k, 64
+  %371 = add i32 %370, %i63
+  %372 = sext i32 %371 to i64
+  %373 = sext i32 %N to i64
+  %374 = mul nsw i64 %372, %373
+  %375 = mul i32 %bx, 256
+  %376 = add i32 %tl_lo2, %j3
+  %377 = add i32 %375, %376
+  %378 = sext i32 %377 to i64
+  %379 = add nsw i64 %374, %378
+  %380 = getelementptr inbounds i16, ptr %B, i64 %379
+  %381 = load i16, ptr %380, align 2
+  %382 = zext i16 %381 to i32
+  %383 = shl i32 %382, 16
+  %384 = bitcast i32 %383 to float
+  %385 = sext i32 %i63 to i64
+  %386 = mul nsw i64 %385, 256
+  %387 = add i32 %tl_lo2, %j3
+  %388 = sext i32 %387 to i64
+  %389 = add nsw i64 %386, %388
+  %390 = getelementptr inbounds i16, ptr %B_s, i64 %389
+  %391 = bitcast float %384 to i32
+  %392 = lshr i32 %391, 16
+  %393 = trunc i32 %392 to i16
+  store i16 %393, ptr %390, align 2
+  %394 = add nsw i32 %j3, 1
+  br label %for.cond71, !llvm.loop !40
+
+for.end73:                                        ; preds = %for.cond71
+  br label %if.end70
+
+for.cond74:                                       ; preds = %for.body75, %if.else69
+  %j377 = phi i32 [ 0, %if.else69 ], [ %402, %for.body75 ]
+  %395 = icmp slt i32 %j377, %367
+  br i1 %395, label %for.body75, label %for.end76
+
+for.body75:                                       ; preds = %for.cond74
+  %396 = sext i32 %i63 to i64
+  %397 = mul nsw i64 %396, 256
+  %398 = add i32 %tl_lo2, %j377
+  %399 = sext i32 %398 to i64
+  %400 = add nsw i64 %397, %399
+  %401 = getelementptr inbounds i16, ptr %B_s, i64 %400
+  store i16 0, ptr %401, align 2
+  %402 = add nsw i32 %j377, 1
+  br label %for.cond74, !llvm.loop !41
+
+for.end76:                                        ; preds = %for.cond74
+  br label %if.end70
+
+for.cond78:                                       ; preds = %for.body79, %if.end70
+  %j381 = phi i32 [ 0, %if.end70 ], [ %410, %for.body79 ]
+  %403 = icmp slt i32 %j381, %368
+  br i1 %403, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %404 = sext i32 %i63 to i64
+  %405 = mul nsw i64 %404, 256
+  %406 = add i32 %tl_hi3, %j381
+  %407 = sext i32 %406 to i64
+  %408 = add nsw i64 %405, %407
+  %409 = getelementptr inbounds i16, ptr %B_s, i64 %408
+  store i16 0, ptr %409, align 2
+  %410 = add nsw i32 %j381, 1
+  br label %for.cond78, !llvm.loop !42
+
+for.end80:                                        ; preds = %for.cond78
+  %411 = add nsw i32 %i63, 1
+  br label %for.cond60, !llvm.loop !43
+
+if.then82:                                        ; preds = %for.end6
+  br label %for.cond85
+
+if.else83:                                        ; preds = %for.end6
+  br label %for.cond91
+
+if.end84:                                         ; preds = %for.end93, %for.end87
   ret void
 
-for.cond73:                                       ; preds = %for.end78, %if.then70
-  %i1 = phi i32 [ 0, %if.then70 ], [ %389, %for.end78 ]
-  %356 = icmp slt i32 %i1, 128
-  br i1 %356, label %for.body74, label %for.end75
+for.cond85:                                       ; preds = %for.end90, %if.then82
+  %i1 = phi i32 [ 0, %if.then82 ], [ %445, %for.end90 ]
+  %412 = icmp slt i32 %i1, 128
+  br i1 %412, label %for.body86, label %for.end87
 
-for.body74:                                       ; preds = %for.cond73
-  br label %for.cond76
+for.body86:                                       ; preds = %for.cond85
+  br label %for.cond88
 
-for.end75:                                        ; preds = %for.cond73
-  br label %if.end72
+for.end87:                                        ; preds = %for.cond85
+  br label %if.end84
 
-for.cond76:                                       ; preds = %for.body77, %for.body74
-  %j1 = phi i32 [ 0, %for.body74 ], [ %388, %for.body77 ]
-  %357 = icmp slt i32 %j1, 256
-  br i1 %357, label %for.body77, label %for.end78
+for.cond88:                                       ; preds = %for.body89, %for.body86
+  %j1 = phi i32 [ 0, %for.body86 ], [ %444, %for.body89 ]
+  %413 = icmp slt i32 %j1, 256
+  br i1 %413, label %for.body89, label %for.end90
 
-for.body77:                                       ; preds = %for.cond76
-  %358 = sext i32 %i1 to i64
-  %359 = mul nsw i64 %358, 256
-  %360 = sext i32 %j1 to i64
-  %361 = add nsw i64 %359, %360
-  %362 = getelementptr inbounds float, ptr %C_f, i64 %361
-  %363 = load float, ptr %362, align 4
-  %364 = bitcast float %363 to i32
-  %365 = lshr i32 %364, 16
-  %366 = and i32 %365, 1
-  %367 = add i32 %364, 32767
-  %368 = add i32 %367, %366
-  %369 = and i32 %368, -65536
-  %370 = or i32 %364, 4194304
-  %371 = and i32 %370, -65536
-  %372 = fcmp uno float %363, %363
-  %373 = select i1 %372, i32 %371, i32 %369
-  %374 = bitcast i32 %373 to float
-  %375 = mul i32 %by, 128
-  %376 = add i32 %375, %i1
-  %377 = sext i32 %376 to i64
-  %378 = sext i32 %N to i64
-  %379 = mul nsw i64 %377, %378
-  %380 = mul i32 %bx, 256
-  %381 = add i32 %380, %j1
-  %382 = sext i32 %381 to i64
-  %383 = add nsw i64 %379, %382
-  %384 = getelementptr inbounds i16, ptr %C, i64 %383
-  %385 = bitcast float %374 to i32
-  %386 = lshr i32 %385, 16
-  %387 = trunc i32 %386 to i16
-  store i16 %387, ptr %384, align 2
-  %388 = add nsw i32 %j1, 1
-  br label %for.cond76, !llvm.loop !40
+for.body89:                                       ; preds = %for.cond88
+  %414 = sext i32 %i1 to i64
+  %415 = mul nsw i64 %414, 256
+  %416 = sext i32 %j1 to i64
+  %417 = add nsw i64 %415, %416
+  %418 = getelementptr inbounds float, ptr %C_f, i64 %417
+  %419 = load float, ptr %418, align 4
+  %420 = bitcast float %419 to i32
+  %421 = lshr i32 %420, 16
+  %422 = and i32 %421, 1
+  %423 = add i32 %420, 32767
+  %424 = add i32 %423, %422
+  %425 = and i32 %424, -65536
+  %426 = or i32 %420, 4194304
+  %427 = and i32 %426, -65536
+  %428 = fcmp uno float %419, %419
+  %429 = select i1 %428, i32 %427, i32 %425
+  %430 = bitcast i32 %429 to float
+  %431 = mul i32 %by, 128
+  %432 = add i32 %431, %i1
+  %433 = sext i32 %432 to i64
+  %434 = sext i32 %N to i64
+  %435 = mul nsw i64 %433, %434
+  %436 = mul i32 %bx, 256
+  %437 = add i32 %436, %j1
+  %438 = sext i32 %437 to i64
+  %439 = add nsw i64 %435, %438
+  %440 = getelementptr inbounds i16, ptr %C, i64 %439
+  %441 = bitcast float %430 to i32
+  %442 = lshr i32 %441, 16
+  %443 = trunc i32 %442 to i16
+  store i16 %443, ptr %440, align 2
+  %444 = add nsw i32 %j1, 1
+  br label %for.cond88, !llvm.loop !44
 
-for.end78:                                        ; preds = %for.cond76
-  %389 = add nsw i32 %i1, 1
-  br label %for.cond73, !llvm.loop !41
+for.end90:                                        ; preds = %for.cond88
+  %445 = add nsw i32 %i1, 1
+  br label %for.cond85, !llvm.loop !45
 
-for.cond79:                                       ; preds = %if.end85, %if.else71
-  %i182 = phi i32 [ 0, %if.else71 ], [ %453, %if.end85 ]
-  %390 = icmp slt i32 %i182, 128
-  br i1 %390, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %if.end97, %if.else83
+  %i194 = phi i32 [ 0, %if.else83 ], [ %509, %if.end97 ]
+  %446 = icmp slt i32 %i194, 128
+  br i1 %446, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %391 = mul i32 %bx, 256
-  %392 = sext i32 %391 to i64
-  %393 = sub i64 0, %392
-  %394 = icmp slt i64 %393, 0
-  %395 = mul i32 %bx, 256
-  %396 = sext i32 %395 to i64
-  %397 = sub i64 0, %396
-  %398 = icmp sgt i64 %397, 256
-  %399 = mul i32 %bx, 256
-  %400 = sext i32 %399 to i64
-  %401 = sub i64 0, %400
-  %402 = select i1 %398, i64 256, i64 %401
-  %403 = select i1 %394, i64 0, i64 %402
-  %tl_lo4 = trunc i64 %403 to i32
-  %404 = sext i32 %N to i64
-  %405 = mul i32 %bx, 256
-  %406 = sext i32 %405 to i64
-  %407 = sub i64 %404, %406
-  %408 = icmp slt i64 %407, 0
-  %409 = sext i32 %N to i64
-  %410 = mul i32 %bx, 256
-  %411 = sext i32 %410 to i64
-  %412 = sub i64 %409, %411
-  %413 = icmp sgt i64 %412, 256
-  %414 = sext i32 %N to i64
-  %415 = mul i32 %bx, 256
-  %416 = sext i32 %415 to i64
-  %417 = sub i64 %414, %416
-  %418 = select i1 %413, i64 256, i64 %417
-  %419 = select i1 %408, i64 0, i64 %418
-  %420 = sext i32 %tl_lo4 to i64
-  %421 = icmp slt i64 %419, %420
-  %422 = sext i32 %tl_lo4 to i64
-  %423 = sext i32 %N to i64
-  %424 = mul i32 %bx, 256
-  %425 = sext i32 %424 to i64
-  %426 = sub i64 %423, %425
-  %427 = icmp slt i64 %426, 0
-  %428 = sext i32 %N to i64
-  %429 = mul i32 %bx, 256
-  %430 = sext i32 %429 to i64
-  %431 = sub i64 %428, %430
-  %432 = icmp sgt i64 %431, 256
-  %433 = sext i32 %N to i64
-  %434 = mul i32 %bx, 256
-  %435 = sext i32 %434 to i64
-  %436 = sub i64 %433, %435
-  %437 = select i1 %432, i64 256, i64 %436
-  %438 = select i1 %427, i64 0, i64 %437
-  %439 = select i1 %421, i64 %422, i64 %438
-  %tl_hi5 = trunc i64 %439 to i32
-  %440 = mul i32 %by, 128
-  %441 = sext i32 %440 to i64
-  %442 = sext i32 %i182 to i64
-  %443 = add i64 %441, %442
-  %444 = icmp sle i64 0, %443
-  %445 = mul i32 %by, 128
-  %446 = sext i32 %445 to i64
-  %447 = sext i32 %i182 to i64
-  %448 = add i64 %446, %447
-  %449 = sext i32 %M to i64
-  %450 = icmp slt i64 %448, %449
-  %451 = and i1 %444, %450
-  br i1 %451, label %if.then83, label %if.else84
-
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end72
-
-if.then83:                                        ; preds = %for.body80
-  %452 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond86
-
-if.else84:                                        ; preds = %for.body80
-  br label %if.end85
-
-if.end85:                                         ; preds = %if.else84, %for.end88
-  %453 = add nsw i32 %i182, 1
-  br label %for.cond79, !llvm.loop !42
-
-for.cond86:                                       ; preds = %for.body87, %if.then83
-  %j11 = phi i32 [ 0, %if.then83 ], [ %487, %for.body87 ]
-  %454 = icmp slt i32 %j11, %452
-  br i1 %454, label %for.body87, label %for.end88
-
-for.body87:                                       ; preds = %for.cond86
-  %455 = sext i32 %i182 to i64
-  %456 = mul nsw i64 %455, 256
-  %457 = add i32 %tl_lo4, %j11
-  %458 = sext i32 %457 to i64
-  %459 = add nsw i64 %456, %458
-  %460 = getelementptr inbounds float, ptr %C_f, i64 %459
-  %461 = load float, ptr %460, align 4
-  %462 = bitcast float %461 to i32
-  %463 = lshr i32 %462, 16
-  %464 = and i32 %463, 1
-  %465 = add i32 %462, 32767
-  %466 = add i32 %465, %464
-  %467 = and i32 %466, -65536
-  %468 = or i32 %462, 4194304
-  %469 = and i32 %468, -65536
-  %470 = fcmp uno float %461, %461
-  %471 = select i1 %470, i32 %469, i32 %467
-  %472 = bitcast i32 %471 to float
-  %473 = mul i32 %by, 128
-  %474 = add i32 %473, %i182
-  %475 = sext i32 %474 to i64
-  %476 = sext i32 %N to i64
-  %477 = mul nsw i64 %475, %476
-  %478 = mul i32 %bx, 256
-  %479 = add i32 %tl_lo4, %j11
-  %480 = add i32 %478, %479
+for.body92:                                       ; preds = %for.cond91
+  %447 = mul i32 %bx, 256
+  %448 = sext i32 %447 to i64
+  %449 = sub i64 0, %448
+  %450 = icmp slt i64 %449, 0
+  %451 = mul i32 %bx, 256
+  %452 = sext i32 %451 to i64
+  %453 = sub i64 0, %452
+  %454 = icmp sgt i64 %453, 256
+  %455 = mul i32 %bx, 256
+  %456 = sext i32 %455 to i64
+  %457 = sub i64 0, %456
+  %458 = select i1 %454, i64 256, i64 %457
+  %459 = select i1 %450, i64 0, i64 %458
+  %tl_lo4 = trunc i64 %459 to i32
+  %460 = sext i32 %N to i64
+  %461 = mul i32 %bx, 256
+  %462 = sext i32 %461 to i64
+  %463 = sub i64 %460, %462
+  %464 = icmp slt i64 %463, 0
+  %465 = sext i32 %N to i64
+  %466 = mul i32 %bx, 256
+  %467 = sext i32 %466 to i64
+  %468 = sub i64 %465, %467
+  %469 = icmp sgt i64 %468, 256
+  %470 = sext i32 %N to i64
+  %471 = mul i32 %bx, 256
+  %472 = sext i32 %471 to i64
+  %473 = sub i64 %470, %472
+  %474 = select i1 %469, i64 256, i64 %473
+  %475 = select i1 %464, i64 0, i64 %474
+  %476 = sext i32 %tl_lo4 to i64
+  %477 = icmp slt i64 %475, %476
+  %478 = sext i32 %tl_lo4 to i64
+  %479 = sext i32 %N to i64
+  %480 = mul i32 %bx, 256
   %481 = sext i32 %480 to i64
-  %482 = add nsw i64 %477, %481
-  %483 = getelementptr inbounds i16, ptr %C, i64 %482
-  %484 = bitcast float %472 to i32
-  %485 = lshr i32 %484, 16
-  %486 = trunc i32 %485 to i16
-  store i16 %486, ptr %483, align 2
-  %487 = add nsw i32 %j11, 1
-  br label %for.cond86, !llvm.loop !43
+  %482 = sub i64 %479, %481
+  %483 = icmp slt i64 %482, 0
+  %484 = sext i32 %N to i64
+  %485 = mul i32 %bx, 256
+  %486 = sext i32 %485 to i64
+  %487 = sub i64 %484, %486
+  %488 = icmp sgt i64 %487, 256
+  %489 = sext i32 %N to i64
+  %490 = mul i32 %bx, 256
+  %491 = sext i32 %490 to i64
+  %492 = sub i64 %489, %491
+  %493 = select i1 %488, i64 256, i64 %492
+  %494 = select i1 %483, i64 0, i64 %493
+  %495 = select i1 %477, i64 %478, i64 %494
+  %tl_hi5 = trunc i64 %495 to i32
+  %496 = mul i32 %by, 128
+  %497 = sext i32 %496 to i64
+  %498 = sext i32 %i194 to i64
+  %499 = add i64 %497, %498
+  %500 = icmp sle i64 0, %499
+  %501 = mul i32 %by, 128
+  %502 = sext i32 %501 to i64
+  %503 = sext i32 %i194 to i64
+  %504 = add i64 %502, %503
+  %505 = sext i32 %M to i64
+  %506 = icmp slt i64 %504, %505
+  %507 = and i1 %500, %506
+  br i1 %507, label %if.then95, label %if.else96
 
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
+for.end93:                                        ; preds = %for.cond91
+  br label %if.end84
+
+if.then95:                                        ; preds = %for.body92
+  %508 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond98
+
+if.else96:                                        ; preds = %for.body92
+  br label %if.end97
+
+if.end97:                                         ; preds = %if.else96, %for.end100
+  %509 = add nsw i32 %i194, 1
+  br label %for.cond91, !llvm.loop !46
+
+for.cond98:                                       ; preds = %for.body99, %if.then95
+  %j11 = phi i32 [ 0, %if.then95 ], [ %543, %for.body99 ]
+  %510 = icmp slt i32 %j11, %508
+  br i1 %510, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %511 = sext i32 %i194 to i64
+  %512 = mul nsw i64 %511, 256
+  %513 = add i32 %tl_lo4, %j11
+  %514 = sext i32 %513 to i64
+  %515 = add nsw i64 %512, %514
+  %516 = getelementptr inbounds float, ptr %C_f, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = bitcast float %517 to i32
+  %519 = lshr i32 %518, 16
+  %520 = and i32 %519, 1
+  %521 = add i32 %518, 32767
+  %522 = add i32 %521, %520
+  %523 = and i32 %522, -65536
+  %524 = or i32 %518, 4194304
+  %525 = and i32 %524, -65536
+  %526 = fcmp uno float %517, %517
+  %527 = select i1 %526, i32 %525, i32 %523
+  %528 = bitcast i32 %527 to float
+  %529 = mul i32 %by, 128
+  %530 = add i32 %529, %i194
+  %531 = sext i32 %530 to i64
+  %532 = sext i32 %N to i64
+  %533 = mul nsw i64 %531, %532
+  %534 = mul i32 %bx, 256
+  %535 = add i32 %tl_lo4, %j11
+  %536 = add i32 %534, %535
+  %537 = sext i32 %536 to i64
+  %538 = add nsw i64 %533, %537
+  %539 = getelementptr inbounds i16, ptr %C, i64 %538
+  %540 = bitcast float %528 to i32
+  %541 = lshr i32 %540, 16
+  %542 = trunc i32 %541 to i16
+  store i16 %542, ptr %539, align 2
+  %543 = add nsw i32 %j11, 1
+  br label %for.cond98, !llvm.loop !47
+
+for.end100:                                       ; preds = %for.cond98
+  br label %if.end97
 }
 
 declare void @tilec_rt_gemm_bf16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
@@ -1803,48 +1998,53 @@ empty:                                            ; preds = %body
 }
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
+attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
 !3 = distinct !{!3, !1}
-!4 = distinct !{!4, !1, !2}
-!5 = distinct !{!5, !1}
-!6 = distinct !{!6, !1, !2}
+!4 = distinct !{!4, !1}
+!5 = distinct !{!5, !1, !2}
+!6 = distinct !{!6, !1}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
+!10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1}
-!12 = distinct !{!12, !1, !2}
+!12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
-!15 = distinct !{!15, !1, !2}
+!15 = distinct !{!15, !1}
 !16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
+!18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1}
-!21 = distinct !{!21, !1}
-!22 = distinct !{!22, !1, !2}
-!23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1}
+!21 = distinct !{!21, !1, !2}
+!22 = distinct !{!22, !1}
+!23 = distinct !{!23, !1}
+!24 = distinct !{!24, !1, !2}
 !25 = distinct !{!25, !1, !2}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1, !2}
+!27 = distinct !{!27, !1}
 !28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1, !2}
+!29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
-!38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1}
+!38 = distinct !{!38, !1}
+!39 = distinct !{!39, !1, !2}
 !40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1}
-!42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1, !2}
+!41 = distinct !{!41, !1, !2}
+!42 = distinct !{!42, !1, !2}
+!43 = distinct !{!43, !1}
+!44 = distinct !{!44, !1, !2}
+!45 = distinct !{!45, !1}
+!46 = distinct !{!46, !1}
+!47 = distinct !{!47, !1, !2}

@@ -236,8 +236,8 @@ for.end26:                                        ; preds = %for.cond24
   %108 = trunc i64 %107 to i32
   br label %for.cond28
 
-for.cond28:                                       ; preds = %for.end130, %for.end26
-  %kb = phi i32 [ 0, %for.end26 ], [ %436, %for.end130 ]
+for.cond28:                                       ; preds = %for.end142, %for.end26
+  %kb = phi i32 [ 0, %for.end26 ], [ %502, %for.end142 ]
   %109 = icmp slt i32 %kb, %108
   br i1 %109, label %for.body29, label %for.end30
 
@@ -263,15 +263,15 @@ for.body29:                                       ; preds = %for.cond28
   br i1 %127, label %if.then31, label %if.else32
 
 for.end30:                                        ; preds = %for.cond28
-  br label %for.cond136
+  br label %for.cond148
 
 if.then31:                                        ; preds = %for.body29
   br label %for.cond34
 
 if.else32:                                        ; preds = %for.body29
-  br label %for.cond42
+  br label %for.cond48
 
-if.end33:                                         ; preds = %for.end44, %for.end36
+if.end33:                                         ; preds = %for.end50, %for.end36
   %128 = sext i32 %b to i64
   %129 = add i64 %128, 1
   %130 = sext i32 %B to i64
@@ -290,795 +290,904 @@ if.end33:                                         ; preds = %for.end44, %for.end
   %143 = sext i32 %G to i64
   %144 = icmp sle i64 %142, %143
   %145 = and i1 %140, %144
-  br i1 %145, label %if.then53, label %if.else54
+  br i1 %145, label %if.then59, label %if.else60
 
-for.cond34:                                       ; preds = %for.end40, %if.then31
-  %i137 = phi i32 [ 0, %if.then31 ], [ %174, %for.end40 ]
+for.cond34:                                       ; preds = %for.end46, %if.then31
+  %i137 = phi i32 [ 0, %if.then31 ], [ %207, %for.end46 ]
   %146 = icmp slt i32 %i137, 32
   br i1 %146, label %for.body35, label %for.end36
 
 for.body35:                                       ; preds = %for.cond34
-  br label %for.cond38
+  %147 = add i32 %kb, 1
+  %148 = sext i32 %S to i64
+  %149 = sdiv i64 %148, 32
+  %150 = sub i64 0, %148
+  %151 = select i1 false, i64 %150, i64 %149
+  %152 = srem i64 %148, 32
+  %153 = icmp ne i64 %152, 0
+  %154 = icmp slt i64 %148, 0
+  %155 = icmp eq i1 %154, false
+  %156 = and i1 %153, %155
+  %157 = zext i1 %156 to i64
+  %158 = add i64 %151, %157
+  %159 = trunc i64 %158 to i32
+  %160 = icmp slt i32 %147, %159
+  br i1 %160, label %if.then38, label %if.else39
 
 for.end36:                                        ; preds = %for.cond34
   br label %if.end33
 
-for.cond38:                                       ; preds = %for.body39, %for.body35
-  %j141 = phi i32 [ 0, %for.body35 ], [ %173, %for.body39 ]
-  %147 = icmp slt i32 %j141, 64
-  br i1 %147, label %for.body39, label %for.end40
+if.then38:                                        ; preds = %for.body35
+  br label %for.cond41
 
-for.body39:                                       ; preds = %for.cond38
-  %148 = sext i32 %b to i64
-  %149 = sext i32 %S to i64
-  %150 = mul nsw i64 %148, %149
-  %151 = mul i32 %kb, 32
-  %152 = add i32 %151, %i137
-  %153 = sext i32 %152 to i64
-  %154 = add nsw i64 %150, %153
-  %155 = sext i32 %G to i64
-  %156 = mul nsw i64 %154, %155
-  %157 = sext i32 %g to i64
-  %158 = add nsw i64 %156, %157
-  %159 = mul nsw i64 %158, 64
-  %160 = sext i32 %j141 to i64
-  %161 = add nsw i64 %159, %160
-  %162 = getelementptr inbounds i16, ptr %K, i64 %161
-  %163 = load i16, ptr %162, align 2
-  %164 = bitcast i16 %163 to half
-  %165 = fpext half %164 to float
-  %166 = sext i32 %i137 to i64
-  %167 = mul nsw i64 %166, 64
-  %168 = sext i32 %j141 to i64
-  %169 = add nsw i64 %167, %168
-  %170 = getelementptr inbounds i16, ptr %K_s, i64 %169
-  %171 = fptrunc float %165 to half
-  %172 = bitcast half %171 to i16
-  store i16 %172, ptr %170, align 2
-  %173 = add nsw i32 %j141, 1
-  br label %for.cond38, !llvm.loop !10
+if.else39:                                        ; preds = %for.body35
+  br label %if.end40
 
-for.end40:                                        ; preds = %for.cond38
-  %174 = add nsw i32 %i137, 1
-  br label %for.cond34, !llvm.loop !11
+if.end40:                                         ; preds = %if.else39, %for.end43
+  br label %for.cond44
 
-for.cond42:                                       ; preds = %for.end48, %if.else32
-  %i145 = phi i32 [ 0, %if.else32 ], [ %197, %for.end48 ]
-  %175 = icmp slt i32 %i145, 32
-  br i1 %175, label %for.body43, label %for.end44
+for.cond41:                                       ; preds = %for.body42, %if.then38
+  %pf = phi i32 [ 0, %if.then38 ], [ %179, %for.body42 ]
+  %161 = icmp slt i32 %pf, 2
+  br i1 %161, label %for.body42, label %for.end43
 
-for.body43:                                       ; preds = %for.cond42
-  br label %for.cond46
+for.body42:                                       ; preds = %for.cond41
+  %162 = sext i32 %b to i64
+  %163 = sext i32 %S to i64
+  %164 = mul i64 %162, %163
+  %165 = add i32 %kb, 1
+  %166 = mul i32 %165, 32
+  %167 = add i32 %166, %i137
+  %168 = sext i32 %167 to i64
+  %169 = add i64 %164, %168
+  %170 = sext i32 %G to i64
+  %171 = mul i64 %169, %170
+  %172 = sext i32 %g to i64
+  %173 = add i64 %171, %172
+  %174 = mul i64 %173, 64
+  %175 = mul i32 %pf, 32
+  %176 = sext i32 %175 to i64
+  %177 = add i64 %174, %176
+  %178 = getelementptr i16, ptr %K, i64 %177
+  call void @llvm.prefetch.p0(ptr %178, i32 0, i32 0, i32 1)
+  %179 = add nsw i32 %pf, 1
+  br label %for.cond41, !llvm.loop !10
 
-for.end44:                                        ; preds = %for.cond42
+for.end43:                                        ; preds = %for.cond41
+  br label %if.end40
+
+for.cond44:                                       ; preds = %for.body45, %if.end40
+  %j147 = phi i32 [ 0, %if.end40 ], [ %206, %for.body45 ]
+  %180 = icmp slt i32 %j147, 64
+  br i1 %180, label %for.body45, label %for.end46
+
+for.body45:                                       ; preds = %for.cond44
+  %181 = sext i32 %b to i64
+  %182 = sext i32 %S to i64
+  %183 = mul nsw i64 %181, %182
+  %184 = mul i32 %kb, 32
+  %185 = add i32 %184, %i137
+  %186 = sext i32 %185 to i64
+  %187 = add nsw i64 %183, %186
+  %188 = sext i32 %G to i64
+  %189 = mul nsw i64 %187, %188
+  %190 = sext i32 %g to i64
+  %191 = add nsw i64 %189, %190
+  %192 = mul nsw i64 %191, 64
+  %193 = sext i32 %j147 to i64
+  %194 = add nsw i64 %192, %193
+  %195 = getelementptr inbounds i16, ptr %K, i64 %194
+  %196 = load i16, ptr %195, align 2
+  %197 = bitcast i16 %196 to half
+  %198 = fpext half %197 to float
+  %199 = sext i32 %i137 to i64
+  %200 = mul nsw i64 %199, 64
+  %201 = sext i32 %j147 to i64
+  %202 = add nsw i64 %200, %201
+  %203 = getelementptr inbounds i16, ptr %K_s, i64 %202
+  %204 = fptrunc float %198 to half
+  %205 = bitcast half %204 to i16
+  store i16 %205, ptr %203, align 2
+  %206 = add nsw i32 %j147, 1
+  br label %for.cond44, !llvm.loop !11
+
+for.end46:                                        ; preds = %for.cond44
+  %207 = add nsw i32 %i137, 1
+  br label %for.cond34, !llvm.loop !12
+
+for.cond48:                                       ; preds = %for.end54, %if.else32
+  %i151 = phi i32 [ 0, %if.else32 ], [ %230, %for.end54 ]
+  %208 = icmp slt i32 %i151, 32
+  br i1 %208, label %for.body49, label %for.end50
+
+for.body49:                                       ; preds = %for.cond48
+  br label %for.cond52
+
+for.end50:                                        ; preds = %for.cond48
   br label %if.end33
 
-for.cond46:                                       ; preds = %sel.end52, %for.body43
-  %j149 = phi i32 [ 0, %for.body43 ], [ %224, %sel.end52 ]
-  %176 = icmp slt i32 %j149, 64
-  br i1 %176, label %for.body47, label %for.end48
+for.cond52:                                       ; preds = %sel.end58, %for.body49
+  %j155 = phi i32 [ 0, %for.body49 ], [ %257, %sel.end58 ]
+  %209 = icmp slt i32 %j155, 64
+  br i1 %209, label %for.body53, label %for.end54
 
-for.body47:                                       ; preds = %for.cond46
-  %177 = sext i32 %b to i64
-  %178 = sext i32 %B to i64
-  %179 = icmp slt i64 %177, %178
-  %180 = mul i32 %kb, 32
-  %181 = sext i32 %180 to i64
-  %182 = sext i32 %i145 to i64
-  %183 = add i64 %181, %182
-  %184 = icmp sle i64 0, %183
-  %185 = mul i32 %kb, 32
-  %186 = sext i32 %185 to i64
-  %187 = sext i32 %i145 to i64
-  %188 = add i64 %186, %187
-  %189 = sext i32 %S to i64
-  %190 = icmp slt i64 %188, %189
-  %191 = and i1 %184, %190
-  %192 = and i1 %179, %191
-  %193 = sext i32 %g to i64
-  %194 = sext i32 %G to i64
-  %195 = icmp slt i64 %193, %194
-  %196 = and i1 %192, %195
-  br i1 %196, label %sel.then50, label %sel.else51
+for.body53:                                       ; preds = %for.cond52
+  %210 = sext i32 %b to i64
+  %211 = sext i32 %B to i64
+  %212 = icmp slt i64 %210, %211
+  %213 = mul i32 %kb, 32
+  %214 = sext i32 %213 to i64
+  %215 = sext i32 %i151 to i64
+  %216 = add i64 %214, %215
+  %217 = icmp sle i64 0, %216
+  %218 = mul i32 %kb, 32
+  %219 = sext i32 %218 to i64
+  %220 = sext i32 %i151 to i64
+  %221 = add i64 %219, %220
+  %222 = sext i32 %S to i64
+  %223 = icmp slt i64 %221, %222
+  %224 = and i1 %217, %223
+  %225 = and i1 %212, %224
+  %226 = sext i32 %g to i64
+  %227 = sext i32 %G to i64
+  %228 = icmp slt i64 %226, %227
+  %229 = and i1 %225, %228
+  br i1 %229, label %sel.then56, label %sel.else57
 
-for.end48:                                        ; preds = %for.cond46
-  %197 = add nsw i32 %i145, 1
-  br label %for.cond42, !llvm.loop !12
+for.end54:                                        ; preds = %for.cond52
+  %230 = add nsw i32 %i151, 1
+  br label %for.cond48, !llvm.loop !13
 
-sel.then50:                                       ; preds = %for.body47
-  %198 = sext i32 %b to i64
-  %199 = sext i32 %S to i64
-  %200 = mul nsw i64 %198, %199
-  %201 = mul i32 %kb, 32
-  %202 = add i32 %201, %i145
-  %203 = sext i32 %202 to i64
-  %204 = add nsw i64 %200, %203
-  %205 = sext i32 %G to i64
-  %206 = mul nsw i64 %204, %205
-  %207 = sext i32 %g to i64
-  %208 = add nsw i64 %206, %207
-  %209 = mul nsw i64 %208, 64
-  %210 = sext i32 %j149 to i64
-  %211 = add nsw i64 %209, %210
-  %212 = getelementptr inbounds i16, ptr %K, i64 %211
-  %213 = load i16, ptr %212, align 2
-  %214 = bitcast i16 %213 to half
-  %215 = fpext half %214 to float
-  br label %sel.end52
+sel.then56:                                       ; preds = %for.body53
+  %231 = sext i32 %b to i64
+  %232 = sext i32 %S to i64
+  %233 = mul nsw i64 %231, %232
+  %234 = mul i32 %kb, 32
+  %235 = add i32 %234, %i151
+  %236 = sext i32 %235 to i64
+  %237 = add nsw i64 %233, %236
+  %238 = sext i32 %G to i64
+  %239 = mul nsw i64 %237, %238
+  %240 = sext i32 %g to i64
+  %241 = add nsw i64 %239, %240
+  %242 = mul nsw i64 %241, 64
+  %243 = sext i32 %j155 to i64
+  %244 = add nsw i64 %242, %243
+  %245 = getelementptr inbounds i16, ptr %K, i64 %244
+  %246 = load i16, ptr %245, align 2
+  %247 = bitcast i16 %246 to half
+  %248 = fpext half %247 to float
+  br label %sel.end58
 
-sel.else51:                                       ; preds = %for.body47
-  br label %sel.end52
+sel.else57:                                       ; preds = %for.body53
+  br label %sel.end58
 
-sel.end52:                                        ; preds = %sel.else51, %sel.then50
-  %216 = phi float [ %215, %sel.then50 ], [ 0.000000e+00, %sel.else51 ]
-  %217 = sext i32 %i145 to i64
-  %218 = mul nsw i64 %217, 64
-  %219 = sext i32 %j149 to i64
-  %220 = add nsw i64 %218, %219
-  %221 = getelementptr inbounds i16, ptr %K_s, i64 %220
-  %222 = fptrunc float %216 to half
-  %223 = bitcast half %222 to i16
-  store i16 %223, ptr %221, align 2
-  %224 = add nsw i32 %j149, 1
-  br label %for.cond46, !llvm.loop !13
+sel.end58:                                        ; preds = %sel.else57, %sel.then56
+  %249 = phi float [ %248, %sel.then56 ], [ 0.000000e+00, %sel.else57 ]
+  %250 = sext i32 %i151 to i64
+  %251 = mul nsw i64 %250, 64
+  %252 = sext i32 %j155 to i64
+  %253 = add nsw i64 %251, %252
+  %254 = getelementptr inbounds i16, ptr %K_s, i64 %253
+  %255 = fptrunc float %249 to half
+  %256 = bitcast half %255 to i16
+  store i16 %256, ptr %254, align 2
+  %257 = add nsw i32 %j155, 1
+  br label %for.cond52, !llvm.loop !14
 
-if.then53:                                        ; preds = %if.end33
-  br label %for.cond56
+if.then59:                                        ; preds = %if.end33
+  br label %for.cond62
 
-if.else54:                                        ; preds = %if.end33
-  br label %for.cond64
+if.else60:                                        ; preds = %if.end33
+  br label %for.cond76
 
-if.end55:                                         ; preds = %for.end66, %for.end58
-  br label %for.cond75
+if.end61:                                         ; preds = %for.end78, %for.end64
+  br label %for.cond87
 
-for.cond56:                                       ; preds = %for.end62, %if.then53
-  %i159 = phi i32 [ 0, %if.then53 ], [ %253, %for.end62 ]
-  %225 = icmp slt i32 %i159, 32
-  br i1 %225, label %for.body57, label %for.end58
+for.cond62:                                       ; preds = %for.end74, %if.then59
+  %i165 = phi i32 [ 0, %if.then59 ], [ %319, %for.end74 ]
+  %258 = icmp slt i32 %i165, 32
+  br i1 %258, label %for.body63, label %for.end64
 
-for.body57:                                       ; preds = %for.cond56
-  br label %for.cond60
+for.body63:                                       ; preds = %for.cond62
+  %259 = add i32 %kb, 1
+  %260 = sext i32 %S to i64
+  %261 = sdiv i64 %260, 32
+  %262 = sub i64 0, %260
+  %263 = select i1 false, i64 %262, i64 %261
+  %264 = srem i64 %260, 32
+  %265 = icmp ne i64 %264, 0
+  %266 = icmp slt i64 %260, 0
+  %267 = icmp eq i1 %266, false
+  %268 = and i1 %265, %267
+  %269 = zext i1 %268 to i64
+  %270 = add i64 %263, %269
+  %271 = trunc i64 %270 to i32
+  %272 = icmp slt i32 %259, %271
+  br i1 %272, label %if.then66, label %if.else67
 
-for.end58:                                        ; preds = %for.cond56
-  br label %if.end55
+for.end64:                                        ; preds = %for.cond62
+  br label %if.end61
 
-for.cond60:                                       ; preds = %for.body61, %for.body57
-  %j163 = phi i32 [ 0, %for.body57 ], [ %252, %for.body61 ]
-  %226 = icmp slt i32 %j163, 64
-  br i1 %226, label %for.body61, label %for.end62
+if.then66:                                        ; preds = %for.body63
+  br label %for.cond69
 
-for.body61:                                       ; preds = %for.cond60
-  %227 = sext i32 %b to i64
-  %228 = sext i32 %S to i64
-  %229 = mul nsw i64 %227, %228
-  %230 = mul i32 %kb, 32
-  %231 = add i32 %230, %i159
-  %232 = sext i32 %231 to i64
-  %233 = add nsw i64 %229, %232
-  %234 = sext i32 %G to i64
-  %235 = mul nsw i64 %233, %234
-  %236 = sext i32 %g to i64
-  %237 = add nsw i64 %235, %236
-  %238 = mul nsw i64 %237, 64
-  %239 = sext i32 %j163 to i64
-  %240 = add nsw i64 %238, %239
-  %241 = getelementptr inbounds i16, ptr %V, i64 %240
-  %242 = load i16, ptr %241, align 2
-  %243 = bitcast i16 %242 to half
-  %244 = fpext half %243 to float
-  %245 = sext i32 %i159 to i64
-  %246 = mul nsw i64 %245, 64
-  %247 = sext i32 %j163 to i64
-  %248 = add nsw i64 %246, %247
-  %249 = getelementptr inbounds i16, ptr %V_s, i64 %248
-  %250 = fptrunc float %244 to half
-  %251 = bitcast half %250 to i16
-  store i16 %251, ptr %249, align 2
-  %252 = add nsw i32 %j163, 1
-  br label %for.cond60, !llvm.loop !14
+if.else67:                                        ; preds = %for.body63
+  br label %if.end68
 
-for.end62:                                        ; preds = %for.cond60
-  %253 = add nsw i32 %i159, 1
-  br label %for.cond56, !llvm.loop !15
+if.end68:                                         ; preds = %if.else67, %for.end71
+  br label %for.cond72
 
-for.cond64:                                       ; preds = %for.end70, %if.else54
-  %i167 = phi i32 [ 0, %if.else54 ], [ %276, %for.end70 ]
-  %254 = icmp slt i32 %i167, 32
-  br i1 %254, label %for.body65, label %for.end66
+for.cond69:                                       ; preds = %for.body70, %if.then66
+  %pf1 = phi i32 [ 0, %if.then66 ], [ %291, %for.body70 ]
+  %273 = icmp slt i32 %pf1, 2
+  br i1 %273, label %for.body70, label %for.end71
 
-for.body65:                                       ; preds = %for.cond64
-  br label %for.cond68
+for.body70:                                       ; preds = %for.cond69
+  %274 = sext i32 %b to i64
+  %275 = sext i32 %S to i64
+  %276 = mul i64 %274, %275
+  %277 = add i32 %kb, 1
+  %278 = mul i32 %277, 32
+  %279 = add i32 %278, %i165
+  %280 = sext i32 %279 to i64
+  %281 = add i64 %276, %280
+  %282 = sext i32 %G to i64
+  %283 = mul i64 %281, %282
+  %284 = sext i32 %g to i64
+  %285 = add i64 %283, %284
+  %286 = mul i64 %285, 64
+  %287 = mul i32 %pf1, 32
+  %288 = sext i32 %287 to i64
+  %289 = add i64 %286, %288
+  %290 = getelementptr i16, ptr %V, i64 %289
+  call void @llvm.prefetch.p0(ptr %290, i32 0, i32 0, i32 1)
+  %291 = add nsw i32 %pf1, 1
+  br label %for.cond69, !llvm.loop !15
 
-for.end66:                                        ; preds = %for.cond64
-  br label %if.end55
+for.end71:                                        ; preds = %for.cond69
+  br label %if.end68
 
-for.cond68:                                       ; preds = %sel.end74, %for.body65
-  %j171 = phi i32 [ 0, %for.body65 ], [ %303, %sel.end74 ]
-  %255 = icmp slt i32 %j171, 64
-  br i1 %255, label %for.body69, label %for.end70
+for.cond72:                                       ; preds = %for.body73, %if.end68
+  %j175 = phi i32 [ 0, %if.end68 ], [ %318, %for.body73 ]
+  %292 = icmp slt i32 %j175, 64
+  br i1 %292, label %for.body73, label %for.end74
 
-for.body69:                                       ; preds = %for.cond68
-  %256 = sext i32 %b to i64
-  %257 = sext i32 %B to i64
-  %258 = icmp slt i64 %256, %257
-  %259 = mul i32 %kb, 32
-  %260 = sext i32 %259 to i64
-  %261 = sext i32 %i167 to i64
-  %262 = add i64 %260, %261
-  %263 = icmp sle i64 0, %262
-  %264 = mul i32 %kb, 32
-  %265 = sext i32 %264 to i64
-  %266 = sext i32 %i167 to i64
-  %267 = add i64 %265, %266
-  %268 = sext i32 %S to i64
-  %269 = icmp slt i64 %267, %268
-  %270 = and i1 %263, %269
-  %271 = and i1 %258, %270
-  %272 = sext i32 %g to i64
-  %273 = sext i32 %G to i64
-  %274 = icmp slt i64 %272, %273
-  %275 = and i1 %271, %274
-  br i1 %275, label %sel.then72, label %sel.else73
+for.body73:                                       ; preds = %for.cond72
+  %293 = sext i32 %b to i64
+  %294 = sext i32 %S to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = mul i32 %kb, 32
+  %297 = add i32 %296, %i165
+  %298 = sext i32 %297 to i64
+  %299 = add nsw i64 %295, %298
+  %300 = sext i32 %G to i64
+  %301 = mul nsw i64 %299, %300
+  %302 = sext i32 %g to i64
+  %303 = add nsw i64 %301, %302
+  %304 = mul nsw i64 %303, 64
+  %305 = sext i32 %j175 to i64
+  %306 = add nsw i64 %304, %305
+  %307 = getelementptr inbounds i16, ptr %V, i64 %306
+  %308 = load i16, ptr %307, align 2
+  %309 = bitcast i16 %308 to half
+  %310 = fpext half %309 to float
+  %311 = sext i32 %i165 to i64
+  %312 = mul nsw i64 %311, 64
+  %313 = sext i32 %j175 to i64
+  %314 = add nsw i64 %312, %313
+  %315 = getelementptr inbounds i16, ptr %V_s, i64 %314
+  %316 = fptrunc float %310 to half
+  %317 = bitcast half %316 to i16
+  store i16 %317, ptr %315, align 2
+  %318 = add nsw i32 %j175, 1
+  br label %for.cond72, !llvm.loop !16
 
-for.end70:                                        ; preds = %for.cond68
-  %276 = add nsw i32 %i167, 1
-  br label %for.cond64, !llvm.loop !16
+for.end74:                                        ; preds = %for.cond72
+  %319 = add nsw i32 %i165, 1
+  br label %for.cond62, !llvm.loop !17
 
-sel.then72:                                       ; preds = %for.body69
-  %277 = sext i32 %b to i64
-  %278 = sext i32 %S to i64
-  %279 = mul nsw i64 %277, %278
-  %280 = mul i32 %kb, 32
-  %281 = add i32 %280, %i167
-  %282 = sext i32 %281 to i64
-  %283 = add nsw i64 %279, %282
-  %284 = sext i32 %G to i64
-  %285 = mul nsw i64 %283, %284
-  %286 = sext i32 %g to i64
-  %287 = add nsw i64 %285, %286
-  %288 = mul nsw i64 %287, 64
-  %289 = sext i32 %j171 to i64
-  %290 = add nsw i64 %288, %289
-  %291 = getelementptr inbounds i16, ptr %V, i64 %290
-  %292 = load i16, ptr %291, align 2
-  %293 = bitcast i16 %292 to half
-  %294 = fpext half %293 to float
-  br label %sel.end74
+for.cond76:                                       ; preds = %for.end82, %if.else60
+  %i179 = phi i32 [ 0, %if.else60 ], [ %342, %for.end82 ]
+  %320 = icmp slt i32 %i179, 32
+  br i1 %320, label %for.body77, label %for.end78
 
-sel.else73:                                       ; preds = %for.body69
-  br label %sel.end74
+for.body77:                                       ; preds = %for.cond76
+  br label %for.cond80
 
-sel.end74:                                        ; preds = %sel.else73, %sel.then72
-  %295 = phi float [ %294, %sel.then72 ], [ 0.000000e+00, %sel.else73 ]
-  %296 = sext i32 %i167 to i64
-  %297 = mul nsw i64 %296, 64
-  %298 = sext i32 %j171 to i64
-  %299 = add nsw i64 %297, %298
-  %300 = getelementptr inbounds i16, ptr %V_s, i64 %299
-  %301 = fptrunc float %295 to half
-  %302 = bitcast half %301 to i16
-  store i16 %302, ptr %300, align 2
-  %303 = add nsw i32 %j171, 1
-  br label %for.cond68, !llvm.loop !17
+for.end78:                                        ; preds = %for.cond76
+  br label %if.end61
 
-for.cond75:                                       ; preds = %for.end81, %if.end55
-  %i178 = phi i32 [ 0, %if.end55 ], [ %312, %for.end81 ]
-  %304 = icmp slt i32 %i178, 8
-  br i1 %304, label %for.body76, label %for.end77
+for.cond80:                                       ; preds = %sel.end86, %for.body77
+  %j183 = phi i32 [ 0, %for.body77 ], [ %369, %sel.end86 ]
+  %321 = icmp slt i32 %j183, 64
+  br i1 %321, label %for.body81, label %for.end82
 
-for.body76:                                       ; preds = %for.cond75
-  br label %for.cond79
+for.body81:                                       ; preds = %for.cond80
+  %322 = sext i32 %b to i64
+  %323 = sext i32 %B to i64
+  %324 = icmp slt i64 %322, %323
+  %325 = mul i32 %kb, 32
+  %326 = sext i32 %325 to i64
+  %327 = sext i32 %i179 to i64
+  %328 = add i64 %326, %327
+  %329 = icmp sle i64 0, %328
+  %330 = mul i32 %kb, 32
+  %331 = sext i32 %330 to i64
+  %332 = sext i32 %i179 to i64
+  %333 = add i64 %331, %332
+  %334 = sext i32 %S to i64
+  %335 = icmp slt i64 %333, %334
+  %336 = and i1 %329, %335
+  %337 = and i1 %324, %336
+  %338 = sext i32 %g to i64
+  %339 = sext i32 %G to i64
+  %340 = icmp slt i64 %338, %339
+  %341 = and i1 %337, %340
+  br i1 %341, label %sel.then84, label %sel.else85
 
-for.end77:                                        ; preds = %for.cond75
+for.end82:                                        ; preds = %for.cond80
+  %342 = add nsw i32 %i179, 1
+  br label %for.cond76, !llvm.loop !18
+
+sel.then84:                                       ; preds = %for.body81
+  %343 = sext i32 %b to i64
+  %344 = sext i32 %S to i64
+  %345 = mul nsw i64 %343, %344
+  %346 = mul i32 %kb, 32
+  %347 = add i32 %346, %i179
+  %348 = sext i32 %347 to i64
+  %349 = add nsw i64 %345, %348
+  %350 = sext i32 %G to i64
+  %351 = mul nsw i64 %349, %350
+  %352 = sext i32 %g to i64
+  %353 = add nsw i64 %351, %352
+  %354 = mul nsw i64 %353, 64
+  %355 = sext i32 %j183 to i64
+  %356 = add nsw i64 %354, %355
+  %357 = getelementptr inbounds i16, ptr %V, i64 %356
+  %358 = load i16, ptr %357, align 2
+  %359 = bitcast i16 %358 to half
+  %360 = fpext half %359 to float
+  br label %sel.end86
+
+sel.else85:                                       ; preds = %for.body81
+  br label %sel.end86
+
+sel.end86:                                        ; preds = %sel.else85, %sel.then84
+  %361 = phi float [ %360, %sel.then84 ], [ 0.000000e+00, %sel.else85 ]
+  %362 = sext i32 %i179 to i64
+  %363 = mul nsw i64 %362, 64
+  %364 = sext i32 %j183 to i64
+  %365 = add nsw i64 %363, %364
+  %366 = getelementptr inbounds i16, ptr %V_s, i64 %365
+  %367 = fptrunc float %361 to half
+  %368 = bitcast half %367 to i16
+  store i16 %368, ptr %366, align 2
+  %369 = add nsw i32 %j183, 1
+  br label %for.cond80, !llvm.loop !19
+
+for.cond87:                                       ; preds = %for.end93, %if.end61
+  %i190 = phi i32 [ 0, %if.end61 ], [ %378, %for.end93 ]
+  %370 = icmp slt i32 %i190, 8
+  br i1 %370, label %for.body88, label %for.end89
+
+for.body88:                                       ; preds = %for.cond87
+  br label %for.cond91
+
+for.end89:                                        ; preds = %for.cond87
   call void @tilec_rt_gemm_f16f32(i32 8, i32 32, i32 64, ptr %Q_s, i32 64, i32 0, ptr %K_s, i32 64, i32 1, ptr %acc_s, i32 32)
-  br label %for.cond83
+  br label %for.cond95
 
-for.cond79:                                       ; preds = %for.body80, %for.body76
-  %j182 = phi i32 [ 0, %for.body76 ], [ %311, %for.body80 ]
-  %305 = icmp slt i32 %j182, 32
-  br i1 %305, label %for.body80, label %for.end81
+for.cond91:                                       ; preds = %for.body92, %for.body88
+  %j194 = phi i32 [ 0, %for.body88 ], [ %377, %for.body92 ]
+  %371 = icmp slt i32 %j194, 32
+  br i1 %371, label %for.body92, label %for.end93
 
-for.body80:                                       ; preds = %for.cond79
-  %306 = sext i32 %i178 to i64
-  %307 = mul nsw i64 %306, 32
-  %308 = sext i32 %j182 to i64
-  %309 = add nsw i64 %307, %308
-  %310 = getelementptr inbounds float, ptr %acc_s, i64 %309
-  store float 0.000000e+00, ptr %310, align 4
-  %311 = add nsw i32 %j182, 1
-  br label %for.cond79, !llvm.loop !18
+for.body92:                                       ; preds = %for.cond91
+  %372 = sext i32 %i190 to i64
+  %373 = mul nsw i64 %372, 32
+  %374 = sext i32 %j194 to i64
+  %375 = add nsw i64 %373, %374
+  %376 = getelementptr inbounds float, ptr %acc_s, i64 %375
+  store float 0.000000e+00, ptr %376, align 4
+  %377 = add nsw i32 %j194, 1
+  br label %for.cond91, !llvm.loop !20
 
-for.end81:                                        ; preds = %for.cond79
-  %312 = add nsw i32 %i178, 1
-  br label %for.cond75, !llvm.loop !19
+for.end93:                                        ; preds = %for.cond91
+  %378 = add nsw i32 %i190, 1
+  br label %for.cond87, !llvm.loop !21
 
-for.cond83:                                       ; preds = %for.end88, %for.end77
-  %i = phi i32 [ 0, %for.end77 ], [ %333, %for.end88 ]
-  %313 = icmp slt i32 %i, 8
-  br i1 %313, label %for.body84, label %for.end85
+for.cond95:                                       ; preds = %for.end100, %for.end89
+  %i = phi i32 [ 0, %for.end89 ], [ %399, %for.end100 ]
+  %379 = icmp slt i32 %i, 8
+  br i1 %379, label %for.body96, label %for.end97
 
-for.body84:                                       ; preds = %for.cond83
-  br label %for.cond86
+for.body96:                                       ; preds = %for.cond95
+  br label %for.cond98
 
-for.end85:                                        ; preds = %for.cond83
-  br label %for.cond89
+for.end97:                                        ; preds = %for.cond95
+  br label %for.cond101
 
-for.cond86:                                       ; preds = %for.body87, %for.body84
-  %j = phi i32 [ 0, %for.body84 ], [ %332, %for.body87 ]
-  %314 = icmp slt i32 %j, 32
-  br i1 %314, label %for.body87, label %for.end88
+for.cond98:                                       ; preds = %for.body99, %for.body96
+  %j = phi i32 [ 0, %for.body96 ], [ %398, %for.body99 ]
+  %380 = icmp slt i32 %j, 32
+  br i1 %380, label %for.body99, label %for.end100
 
-for.body87:                                       ; preds = %for.cond86
-  %315 = mul i32 %kb, 32
-  %316 = add i32 %315, %j
-  %317 = icmp slt i32 %316, %S
-  %318 = sext i32 %i to i64
-  %319 = mul nsw i64 %318, 32
-  %320 = sext i32 %j to i64
-  %321 = add nsw i64 %319, %320
-  %322 = call i64 @llvm.umin.i64(i64 %321, i64 255)
-  %323 = getelementptr inbounds float, ptr %acc_s, i64 %322
-  %324 = load float, ptr %323, align 4
-  %325 = fmul float %324, 1.250000e-01
-  %326 = select i1 %317, float %325, float 0xFFF0000000000000
-  %327 = sext i32 %i to i64
-  %328 = mul nsw i64 %327, 32
-  %329 = sext i32 %j to i64
-  %330 = add nsw i64 %328, %329
-  %331 = getelementptr inbounds float, ptr %acc_s, i64 %330
-  store float %326, ptr %331, align 4
-  %332 = add nsw i32 %j, 1
-  br label %for.cond86, !llvm.loop !20
+for.body99:                                       ; preds = %for.cond98
+  %381 = mul i32 %kb, 32
+  %382 = add i32 %381, %j
+  %383 = icmp slt i32 %382, %S
+  %384 = sext i32 %i to i64
+  %385 = mul nsw i64 %384, 32
+  %386 = sext i32 %j to i64
+  %387 = add nsw i64 %385, %386
+  %388 = call i64 @llvm.umin.i64(i64 %387, i64 255)
+  %389 = getelementptr inbounds float, ptr %acc_s, i64 %388
+  %390 = load float, ptr %389, align 4
+  %391 = fmul float %390, 1.250000e-01
+  %392 = select i1 %383, float %391, float 0xFFF0000000000000
+  %393 = sext i32 %i to i64
+  %394 = mul nsw i64 %393, 32
+  %395 = sext i32 %j to i64
+  %396 = add nsw i64 %394, %395
+  %397 = getelementptr inbounds float, ptr %acc_s, i64 %396
+  store float %392, ptr %397, align 4
+  %398 = add nsw i32 %j, 1
+  br label %for.cond98, !llvm.loop !22
 
-for.end88:                                        ; preds = %for.cond86
-  %333 = add nsw i32 %i, 1
-  br label %for.cond83, !llvm.loop !21
+for.end100:                                       ; preds = %for.cond98
+  %399 = add nsw i32 %i, 1
+  br label %for.cond95, !llvm.loop !23
 
-for.cond89:                                       ; preds = %for.body90, %for.end85
-  %i192 = phi i32 [ 0, %for.end85 ], [ %340, %for.body90 ]
-  %334 = icmp slt i32 %i192, 8
-  br i1 %334, label %for.body90, label %for.end91
+for.cond101:                                      ; preds = %for.body102, %for.end97
+  %i1104 = phi i32 [ 0, %for.end97 ], [ %406, %for.body102 ]
+  %400 = icmp slt i32 %i1104, 8
+  br i1 %400, label %for.body102, label %for.end103
 
-for.body90:                                       ; preds = %for.cond89
-  %335 = sext i32 %i192 to i64
-  %336 = getelementptr inbounds float, ptr %m, i64 %335
-  %337 = load float, ptr %336, align 4
-  %338 = sext i32 %i192 to i64
-  %339 = getelementptr inbounds float, ptr %m_prev, i64 %338
-  store float %337, ptr %339, align 4
-  %340 = add nsw i32 %i192, 1
-  br label %for.cond89, !llvm.loop !22
+for.body102:                                      ; preds = %for.cond101
+  %401 = sext i32 %i1104 to i64
+  %402 = getelementptr inbounds float, ptr %m, i64 %401
+  %403 = load float, ptr %402, align 4
+  %404 = sext i32 %i1104 to i64
+  %405 = getelementptr inbounds float, ptr %m_prev, i64 %404
+  store float %403, ptr %405, align 4
+  %406 = add nsw i32 %i1104, 1
+  br label %for.cond101, !llvm.loop !24
 
-for.end91:                                        ; preds = %for.cond89
-  br label %for.cond93
+for.end103:                                       ; preds = %for.cond101
+  br label %for.cond105
 
-for.cond93:                                       ; preds = %for.end99, %for.end91
-  %i196 = phi i32 [ 0, %for.end91 ], [ %356, %for.end99 ]
-  %341 = icmp slt i32 %i196, 8
-  br i1 %341, label %for.body94, label %for.end95
+for.cond105:                                      ; preds = %for.end111, %for.end103
+  %i1108 = phi i32 [ 0, %for.end103 ], [ %422, %for.end111 ]
+  %407 = icmp slt i32 %i1108, 8
+  br i1 %407, label %for.body106, label %for.end107
 
-for.body94:                                       ; preds = %for.cond93
-  br label %for.cond97
+for.body106:                                      ; preds = %for.cond105
+  br label %for.cond109
 
-for.end95:                                        ; preds = %for.cond93
-  br label %for.cond100
-
-for.cond97:                                       ; preds = %for.body98, %for.body94
-  %red = phi i32 [ 0, %for.body94 ], [ %355, %for.body98 ]
-  %342 = icmp slt i32 %red, 32
-  br i1 %342, label %for.body98, label %for.end99
-
-for.body98:                                       ; preds = %for.cond97
-  %343 = sext i32 %i196 to i64
-  %344 = getelementptr inbounds float, ptr %m, i64 %343
-  %345 = load float, ptr %344, align 4
-  %346 = sext i32 %i196 to i64
-  %347 = mul nsw i64 %346, 32
-  %348 = sext i32 %red to i64
-  %349 = add nsw i64 %347, %348
-  %350 = getelementptr inbounds float, ptr %acc_s, i64 %349
-  %351 = load float, ptr %350, align 4
-  %352 = call float @llvm.maxnum.f32(float %345, float %351)
-  %353 = sext i32 %i196 to i64
-  %354 = getelementptr inbounds float, ptr %m, i64 %353
-  store float %352, ptr %354, align 4
-  %355 = add nsw i32 %red, 1
-  br label %for.cond97, !llvm.loop !23
-
-for.end99:                                        ; preds = %for.cond97
-  %356 = add nsw i32 %i196, 1
-  br label %for.cond93, !llvm.loop !24
-
-for.cond100:                                      ; preds = %for.end106, %for.end95
-  %i103 = phi i32 [ 0, %for.end95 ], [ %376, %for.end106 ]
-  %357 = icmp slt i32 %i103, 8
-  br i1 %357, label %for.body101, label %for.end102
-
-for.body101:                                      ; preds = %for.cond100
-  br label %for.cond104
-
-for.end102:                                       ; preds = %for.cond100
-  br label %for.cond108
-
-for.cond104:                                      ; preds = %for.body105, %for.body101
-  %j107 = phi i32 [ 0, %for.body101 ], [ %375, %for.body105 ]
-  %358 = icmp slt i32 %j107, 32
-  br i1 %358, label %for.body105, label %for.end106
-
-for.body105:                                      ; preds = %for.cond104
-  %359 = sext i32 %i103 to i64
-  %360 = mul nsw i64 %359, 32
-  %361 = sext i32 %j107 to i64
-  %362 = add nsw i64 %360, %361
-  %363 = getelementptr inbounds float, ptr %acc_s, i64 %362
-  %364 = load float, ptr %363, align 4
-  %365 = sext i32 %i103 to i64
-  %366 = getelementptr inbounds float, ptr %m, i64 %365
-  %367 = load float, ptr %366, align 4
-  %368 = fsub float %364, %367
-  %369 = call float @tilec_expf(float %368)
-  %370 = sext i32 %i103 to i64
-  %371 = mul nsw i64 %370, 32
-  %372 = sext i32 %j107 to i64
-  %373 = add nsw i64 %371, %372
-  %374 = getelementptr inbounds float, ptr %acc_s, i64 %373
-  store float %369, ptr %374, align 4
-  %375 = add nsw i32 %j107, 1
-  br label %for.cond104, !llvm.loop !25
-
-for.end106:                                       ; preds = %for.cond104
-  %376 = add nsw i32 %i103, 1
-  br label %for.cond100, !llvm.loop !26
-
-for.cond108:                                      ; preds = %for.end114, %for.end102
-  %i1111 = phi i32 [ 0, %for.end102 ], [ %394, %for.end114 ]
-  %377 = icmp slt i32 %i1111, 8
-  br i1 %377, label %for.body109, label %for.end110
-
-for.body109:                                      ; preds = %for.cond108
-  %378 = sext i32 %i1111 to i64
-  %379 = getelementptr inbounds float, ptr %row_sum, i64 %378
-  store float 0.000000e+00, ptr %379, align 4
+for.end107:                                       ; preds = %for.cond105
   br label %for.cond112
 
-for.end110:                                       ; preds = %for.cond108
-  br label %for.cond116
+for.cond109:                                      ; preds = %for.body110, %for.body106
+  %red = phi i32 [ 0, %for.body106 ], [ %421, %for.body110 ]
+  %408 = icmp slt i32 %red, 32
+  br i1 %408, label %for.body110, label %for.end111
 
-for.cond112:                                      ; preds = %for.body113, %for.body109
-  %red115 = phi i32 [ 0, %for.body109 ], [ %393, %for.body113 ]
-  %380 = icmp slt i32 %red115, 32
-  br i1 %380, label %for.body113, label %for.end114
+for.body110:                                      ; preds = %for.cond109
+  %409 = sext i32 %i1108 to i64
+  %410 = getelementptr inbounds float, ptr %m, i64 %409
+  %411 = load float, ptr %410, align 4
+  %412 = sext i32 %i1108 to i64
+  %413 = mul nsw i64 %412, 32
+  %414 = sext i32 %red to i64
+  %415 = add nsw i64 %413, %414
+  %416 = getelementptr inbounds float, ptr %acc_s, i64 %415
+  %417 = load float, ptr %416, align 4
+  %418 = call float @llvm.maxnum.f32(float %411, float %417)
+  %419 = sext i32 %i1108 to i64
+  %420 = getelementptr inbounds float, ptr %m, i64 %419
+  store float %418, ptr %420, align 4
+  %421 = add nsw i32 %red, 1
+  br label %for.cond109, !llvm.loop !25
+
+for.end111:                                       ; preds = %for.cond109
+  %422 = add nsw i32 %i1108, 1
+  br label %for.cond105, !llvm.loop !26
+
+for.cond112:                                      ; preds = %for.end119, %for.end107
+  %i116 = phi i32 [ 0, %for.end107 ], [ %442, %for.end119 ]
+  %423 = icmp slt i32 %i116, 8
+  br i1 %423, label %for.body113, label %for.end114
 
 for.body113:                                      ; preds = %for.cond112
-  %381 = sext i32 %i1111 to i64
-  %382 = getelementptr inbounds float, ptr %row_sum, i64 %381
-  %383 = load float, ptr %382, align 4
-  %384 = sext i32 %i1111 to i64
-  %385 = mul nsw i64 %384, 32
-  %386 = sext i32 %red115 to i64
-  %387 = add nsw i64 %385, %386
-  %388 = getelementptr inbounds float, ptr %acc_s, i64 %387
-  %389 = load float, ptr %388, align 4
-  %390 = fadd float %383, %389
-  %391 = sext i32 %i1111 to i64
-  %392 = getelementptr inbounds float, ptr %row_sum, i64 %391
-  store float %390, ptr %392, align 4
-  %393 = add nsw i32 %red115, 1
-  br label %for.cond112, !llvm.loop !27
+  br label %for.cond117
 
 for.end114:                                       ; preds = %for.cond112
-  %394 = add nsw i32 %i1111, 1
-  br label %for.cond108, !llvm.loop !28
+  br label %for.cond121
 
-for.cond116:                                      ; preds = %for.body117, %for.end110
-  %i119 = phi i32 [ 0, %for.end110 ], [ %415, %for.body117 ]
-  %395 = icmp slt i32 %i119, 8
-  br i1 %395, label %for.body117, label %for.end118
+for.cond117:                                      ; preds = %for.body118, %for.body113
+  %j120 = phi i32 [ 0, %for.body113 ], [ %441, %for.body118 ]
+  %424 = icmp slt i32 %j120, 32
+  br i1 %424, label %for.body118, label %for.end119
 
-for.body117:                                      ; preds = %for.cond116
-  %396 = sext i32 %i119 to i64
-  %397 = getelementptr inbounds float, ptr %m_prev, i64 %396
-  %398 = load float, ptr %397, align 4
-  %399 = sext i32 %i119 to i64
-  %400 = getelementptr inbounds float, ptr %m, i64 %399
-  %401 = load float, ptr %400, align 4
-  %402 = fsub float %398, %401
-  %alpha = call float @tilec_expf(float %402)
-  %403 = sext i32 %i119 to i64
-  %404 = getelementptr inbounds float, ptr %l, i64 %403
-  %405 = load float, ptr %404, align 4
-  %406 = fmul float %405, %alpha
-  %407 = sext i32 %i119 to i64
-  %408 = getelementptr inbounds float, ptr %row_sum, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = fadd float %406, %409
-  %411 = sext i32 %i119 to i64
-  %412 = getelementptr inbounds float, ptr %l, i64 %411
-  store float %410, ptr %412, align 4
-  %413 = sext i32 %i119 to i64
-  %414 = getelementptr inbounds float, ptr %m_prev, i64 %413
-  store float %alpha, ptr %414, align 4
-  %415 = add nsw i32 %i119, 1
-  br label %for.cond116, !llvm.loop !29
+for.body118:                                      ; preds = %for.cond117
+  %425 = sext i32 %i116 to i64
+  %426 = mul nsw i64 %425, 32
+  %427 = sext i32 %j120 to i64
+  %428 = add nsw i64 %426, %427
+  %429 = getelementptr inbounds float, ptr %acc_s, i64 %428
+  %430 = load float, ptr %429, align 4
+  %431 = sext i32 %i116 to i64
+  %432 = getelementptr inbounds float, ptr %m, i64 %431
+  %433 = load float, ptr %432, align 4
+  %434 = fsub float %430, %433
+  %435 = call float @tilec_expf(float %434)
+  %436 = sext i32 %i116 to i64
+  %437 = mul nsw i64 %436, 32
+  %438 = sext i32 %j120 to i64
+  %439 = add nsw i64 %437, %438
+  %440 = getelementptr inbounds float, ptr %acc_s, i64 %439
+  store float %435, ptr %440, align 4
+  %441 = add nsw i32 %j120, 1
+  br label %for.cond117, !llvm.loop !27
 
-for.end118:                                       ; preds = %for.cond116
-  br label %for.cond120
+for.end119:                                       ; preds = %for.cond117
+  %442 = add nsw i32 %i116, 1
+  br label %for.cond112, !llvm.loop !28
 
-for.cond120:                                      ; preds = %for.end127, %for.end118
-  %i124 = phi i32 [ 0, %for.end118 ], [ %434, %for.end127 ]
-  %416 = icmp slt i32 %i124, 8
-  br i1 %416, label %for.body121, label %for.end122
+for.cond121:                                      ; preds = %for.end127, %for.end114
+  %i1124 = phi i32 [ 0, %for.end114 ], [ %460, %for.end127 ]
+  %443 = icmp slt i32 %i1124, 8
+  br i1 %443, label %for.body122, label %for.end123
 
-for.body121:                                      ; preds = %for.cond120
+for.body122:                                      ; preds = %for.cond121
+  %444 = sext i32 %i1124 to i64
+  %445 = getelementptr inbounds float, ptr %row_sum, i64 %444
+  store float 0.000000e+00, ptr %445, align 4
   br label %for.cond125
 
-for.end122:                                       ; preds = %for.cond120
-  br label %for.cond128
+for.end123:                                       ; preds = %for.cond121
+  br label %for.cond129
 
-for.cond125:                                      ; preds = %for.body126, %for.body121
-  %d = phi i32 [ 0, %for.body121 ], [ %433, %for.body126 ]
-  %417 = icmp slt i32 %d, 64
-  br i1 %417, label %for.body126, label %for.end127
+for.cond125:                                      ; preds = %for.body126, %for.body122
+  %red128 = phi i32 [ 0, %for.body122 ], [ %459, %for.body126 ]
+  %446 = icmp slt i32 %red128, 32
+  br i1 %446, label %for.body126, label %for.end127
 
 for.body126:                                      ; preds = %for.cond125
-  %418 = sext i32 %i124 to i64
-  %419 = mul nsw i64 %418, 64
-  %420 = sext i32 %d to i64
-  %421 = add nsw i64 %419, %420
-  %422 = getelementptr inbounds float, ptr %acc_o, i64 %421
-  %423 = load float, ptr %422, align 4
-  %424 = sext i32 %i124 to i64
-  %425 = getelementptr inbounds float, ptr %m_prev, i64 %424
-  %426 = load float, ptr %425, align 4
-  %427 = fmul float %423, %426
-  %428 = sext i32 %i124 to i64
-  %429 = mul nsw i64 %428, 64
-  %430 = sext i32 %d to i64
-  %431 = add nsw i64 %429, %430
-  %432 = getelementptr inbounds float, ptr %acc_o, i64 %431
-  store float %427, ptr %432, align 4
-  %433 = add nsw i32 %d, 1
-  br label %for.cond125, !llvm.loop !30
+  %447 = sext i32 %i1124 to i64
+  %448 = getelementptr inbounds float, ptr %row_sum, i64 %447
+  %449 = load float, ptr %448, align 4
+  %450 = sext i32 %i1124 to i64
+  %451 = mul nsw i64 %450, 32
+  %452 = sext i32 %red128 to i64
+  %453 = add nsw i64 %451, %452
+  %454 = getelementptr inbounds float, ptr %acc_s, i64 %453
+  %455 = load float, ptr %454, align 4
+  %456 = fadd float %449, %455
+  %457 = sext i32 %i1124 to i64
+  %458 = getelementptr inbounds float, ptr %row_sum, i64 %457
+  store float %456, ptr %458, align 4
+  %459 = add nsw i32 %red128, 1
+  br label %for.cond125, !llvm.loop !29
 
 for.end127:                                       ; preds = %for.cond125
-  %434 = add nsw i32 %i124, 1
-  br label %for.cond120, !llvm.loop !31
+  %460 = add nsw i32 %i1124, 1
+  br label %for.cond121, !llvm.loop !30
 
-for.cond128:                                      ; preds = %for.end134, %for.end122
-  %i1131 = phi i32 [ 0, %for.end122 ], [ %454, %for.end134 ]
-  %435 = icmp slt i32 %i1131, 8
-  br i1 %435, label %for.body129, label %for.end130
+for.cond129:                                      ; preds = %for.body130, %for.end123
+  %i132 = phi i32 [ 0, %for.end123 ], [ %481, %for.body130 ]
+  %461 = icmp slt i32 %i132, 8
+  br i1 %461, label %for.body130, label %for.end131
 
-for.body129:                                      ; preds = %for.cond128
-  br label %for.cond132
+for.body130:                                      ; preds = %for.cond129
+  %462 = sext i32 %i132 to i64
+  %463 = getelementptr inbounds float, ptr %m_prev, i64 %462
+  %464 = load float, ptr %463, align 4
+  %465 = sext i32 %i132 to i64
+  %466 = getelementptr inbounds float, ptr %m, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = fsub float %464, %467
+  %alpha = call float @tilec_expf(float %468)
+  %469 = sext i32 %i132 to i64
+  %470 = getelementptr inbounds float, ptr %l, i64 %469
+  %471 = load float, ptr %470, align 4
+  %472 = fmul float %471, %alpha
+  %473 = sext i32 %i132 to i64
+  %474 = getelementptr inbounds float, ptr %row_sum, i64 %473
+  %475 = load float, ptr %474, align 4
+  %476 = fadd float %472, %475
+  %477 = sext i32 %i132 to i64
+  %478 = getelementptr inbounds float, ptr %l, i64 %477
+  store float %476, ptr %478, align 4
+  %479 = sext i32 %i132 to i64
+  %480 = getelementptr inbounds float, ptr %m_prev, i64 %479
+  store float %alpha, ptr %480, align 4
+  %481 = add nsw i32 %i132, 1
+  br label %for.cond129, !llvm.loop !31
 
-for.end130:                                       ; preds = %for.cond128
-  call void @tilec_rt_gemm_f16f32(i32 8, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
-  %436 = add nsw i32 %kb, 1
-  br label %for.cond28, !llvm.loop !32
+for.end131:                                       ; preds = %for.cond129
+  br label %for.cond133
 
-for.cond132:                                      ; preds = %for.body133, %for.body129
-  %j1135 = phi i32 [ 0, %for.body129 ], [ %453, %for.body133 ]
-  %437 = icmp slt i32 %j1135, 32
-  br i1 %437, label %for.body133, label %for.end134
+for.cond133:                                      ; preds = %for.end139, %for.end131
+  %i136 = phi i32 [ 0, %for.end131 ], [ %500, %for.end139 ]
+  %482 = icmp slt i32 %i136, 8
+  br i1 %482, label %for.body134, label %for.end135
 
-for.body133:                                      ; preds = %for.cond132
-  %438 = sext i32 %i1131 to i64
-  %439 = mul nsw i64 %438, 32
-  %440 = sext i32 %j1135 to i64
-  %441 = add nsw i64 %439, %440
-  %442 = getelementptr inbounds float, ptr %acc_s, i64 %441
-  %443 = load float, ptr %442, align 4
-  %444 = fptrunc float %443 to half
-  %445 = fpext half %444 to float
-  %446 = sext i32 %i1131 to i64
-  %447 = mul nsw i64 %446, 32
-  %448 = sext i32 %j1135 to i64
-  %449 = add nsw i64 %447, %448
-  %450 = getelementptr inbounds i16, ptr %P_s, i64 %449
-  %451 = fptrunc float %445 to half
-  %452 = bitcast half %451 to i16
-  store i16 %452, ptr %450, align 2
-  %453 = add nsw i32 %j1135, 1
-  br label %for.cond132, !llvm.loop !33
+for.body134:                                      ; preds = %for.cond133
+  br label %for.cond137
 
-for.end134:                                       ; preds = %for.cond132
-  %454 = add nsw i32 %i1131, 1
-  br label %for.cond128, !llvm.loop !34
-
-for.cond136:                                      ; preds = %for.end142, %for.end30
-  %i139 = phi i32 [ 0, %for.end30 ], [ %486, %for.end142 ]
-  %455 = icmp slt i32 %i139, 8
-  br i1 %455, label %for.body137, label %for.end138
-
-for.body137:                                      ; preds = %for.cond136
+for.end135:                                       ; preds = %for.cond133
   br label %for.cond140
 
-for.end138:                                       ; preds = %for.cond136
-  %456 = sext i32 %b to i64
-  %457 = add i64 %456, 1
-  %458 = sext i32 %B to i64
-  %459 = icmp sle i64 %457, %458
-  %460 = mul i32 %g, 8
-  %461 = icmp sle i32 0, %460
-  %462 = mul i32 %g, 8
-  %463 = sext i32 %462 to i64
-  %464 = add i64 %463, 8
-  %465 = sext i32 %H to i64
-  %466 = icmp sle i64 %464, %465
-  %467 = and i1 %461, %466
-  %468 = and i1 %459, %467
-  br i1 %468, label %if.then144, label %if.else145
+for.cond137:                                      ; preds = %for.body138, %for.body134
+  %d = phi i32 [ 0, %for.body134 ], [ %499, %for.body138 ]
+  %483 = icmp slt i32 %d, 64
+  br i1 %483, label %for.body138, label %for.end139
 
-for.cond140:                                      ; preds = %for.body141, %for.body137
-  %d143 = phi i32 [ 0, %for.body137 ], [ %485, %for.body141 ]
-  %469 = icmp slt i32 %d143, 64
-  br i1 %469, label %for.body141, label %for.end142
+for.body138:                                      ; preds = %for.cond137
+  %484 = sext i32 %i136 to i64
+  %485 = mul nsw i64 %484, 64
+  %486 = sext i32 %d to i64
+  %487 = add nsw i64 %485, %486
+  %488 = getelementptr inbounds float, ptr %acc_o, i64 %487
+  %489 = load float, ptr %488, align 4
+  %490 = sext i32 %i136 to i64
+  %491 = getelementptr inbounds float, ptr %m_prev, i64 %490
+  %492 = load float, ptr %491, align 4
+  %493 = fmul float %489, %492
+  %494 = sext i32 %i136 to i64
+  %495 = mul nsw i64 %494, 64
+  %496 = sext i32 %d to i64
+  %497 = add nsw i64 %495, %496
+  %498 = getelementptr inbounds float, ptr %acc_o, i64 %497
+  store float %493, ptr %498, align 4
+  %499 = add nsw i32 %d, 1
+  br label %for.cond137, !llvm.loop !32
+
+for.end139:                                       ; preds = %for.cond137
+  %500 = add nsw i32 %i136, 1
+  br label %for.cond133, !llvm.loop !33
+
+for.cond140:                                      ; preds = %for.end146, %for.end135
+  %i1143 = phi i32 [ 0, %for.end135 ], [ %520, %for.end146 ]
+  %501 = icmp slt i32 %i1143, 8
+  br i1 %501, label %for.body141, label %for.end142
 
 for.body141:                                      ; preds = %for.cond140
-  %470 = sext i32 %i139 to i64
-  %471 = mul nsw i64 %470, 64
-  %472 = sext i32 %d143 to i64
-  %473 = add nsw i64 %471, %472
-  %474 = getelementptr inbounds float, ptr %acc_o, i64 %473
-  %475 = load float, ptr %474, align 4
-  %476 = sext i32 %i139 to i64
-  %477 = getelementptr inbounds float, ptr %l, i64 %476
-  %478 = load float, ptr %477, align 4
-  %479 = fdiv float %475, %478
-  %480 = sext i32 %i139 to i64
-  %481 = mul nsw i64 %480, 64
-  %482 = sext i32 %d143 to i64
-  %483 = add nsw i64 %481, %482
-  %484 = getelementptr inbounds float, ptr %acc_o, i64 %483
-  store float %479, ptr %484, align 4
-  %485 = add nsw i32 %d143, 1
-  br label %for.cond140, !llvm.loop !35
+  br label %for.cond144
 
 for.end142:                                       ; preds = %for.cond140
-  %486 = add nsw i32 %i139, 1
-  br label %for.cond136, !llvm.loop !36
+  call void @tilec_rt_gemm_f16f32(i32 8, i32 64, i32 32, ptr %P_s, i32 32, i32 0, ptr %V_s, i32 64, i32 0, ptr %acc_o, i32 64)
+  %502 = add nsw i32 %kb, 1
+  br label %for.cond28, !llvm.loop !34
 
-if.then144:                                       ; preds = %for.end138
-  br label %for.cond147
+for.cond144:                                      ; preds = %for.body145, %for.body141
+  %j1147 = phi i32 [ 0, %for.body141 ], [ %519, %for.body145 ]
+  %503 = icmp slt i32 %j1147, 32
+  br i1 %503, label %for.body145, label %for.end146
 
-if.else145:                                       ; preds = %for.end138
+for.body145:                                      ; preds = %for.cond144
+  %504 = sext i32 %i1143 to i64
+  %505 = mul nsw i64 %504, 32
+  %506 = sext i32 %j1147 to i64
+  %507 = add nsw i64 %505, %506
+  %508 = getelementptr inbounds float, ptr %acc_s, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = fptrunc float %509 to half
+  %511 = fpext half %510 to float
+  %512 = sext i32 %i1143 to i64
+  %513 = mul nsw i64 %512, 32
+  %514 = sext i32 %j1147 to i64
+  %515 = add nsw i64 %513, %514
+  %516 = getelementptr inbounds i16, ptr %P_s, i64 %515
+  %517 = fptrunc float %511 to half
+  %518 = bitcast half %517 to i16
+  store i16 %518, ptr %516, align 2
+  %519 = add nsw i32 %j1147, 1
+  br label %for.cond144, !llvm.loop !35
+
+for.end146:                                       ; preds = %for.cond144
+  %520 = add nsw i32 %i1143, 1
+  br label %for.cond140, !llvm.loop !36
+
+for.cond148:                                      ; preds = %for.end155, %for.end30
+  %i152 = phi i32 [ 0, %for.end30 ], [ %552, %for.end155 ]
+  %521 = icmp slt i32 %i152, 8
+  br i1 %521, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
   br label %for.cond153
 
-if.end146:                                        ; preds = %for.end155, %for.end149
-  ret void
+for.end150:                                       ; preds = %for.cond148
+  %522 = sext i32 %b to i64
+  %523 = add i64 %522, 1
+  %524 = sext i32 %B to i64
+  %525 = icmp sle i64 %523, %524
+  %526 = mul i32 %g, 8
+  %527 = icmp sle i32 0, %526
+  %528 = mul i32 %g, 8
+  %529 = sext i32 %528 to i64
+  %530 = add i64 %529, 8
+  %531 = sext i32 %H to i64
+  %532 = icmp sle i64 %530, %531
+  %533 = and i1 %527, %532
+  %534 = and i1 %525, %533
+  br i1 %534, label %if.then157, label %if.else158
 
-for.cond147:                                      ; preds = %for.end152, %if.then144
-  %i2 = phi i32 [ 0, %if.then144 ], [ %511, %for.end152 ]
-  %487 = icmp slt i32 %i2, 8
-  br i1 %487, label %for.body148, label %for.end149
-
-for.body148:                                      ; preds = %for.cond147
-  br label %for.cond150
-
-for.end149:                                       ; preds = %for.cond147
-  br label %if.end146
-
-for.cond150:                                      ; preds = %for.body151, %for.body148
-  %j2 = phi i32 [ 0, %for.body148 ], [ %510, %for.body151 ]
-  %488 = icmp slt i32 %j2, 64
-  br i1 %488, label %for.body151, label %for.end152
-
-for.body151:                                      ; preds = %for.cond150
-  %489 = sext i32 %i2 to i64
-  %490 = mul nsw i64 %489, 64
-  %491 = sext i32 %j2 to i64
-  %492 = add nsw i64 %490, %491
-  %493 = getelementptr inbounds float, ptr %acc_o, i64 %492
-  %494 = load float, ptr %493, align 4
-  %495 = fptrunc float %494 to half
-  %496 = fpext half %495 to float
-  %497 = sext i32 %b to i64
-  %498 = sext i32 %H to i64
-  %499 = mul nsw i64 %497, %498
-  %500 = mul i32 %g, 8
-  %501 = add i32 %500, %i2
-  %502 = sext i32 %501 to i64
-  %503 = add nsw i64 %499, %502
-  %504 = mul nsw i64 %503, 64
-  %505 = sext i32 %j2 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds i16, ptr %O, i64 %506
-  %508 = fptrunc float %496 to half
-  %509 = bitcast half %508 to i16
-  store i16 %509, ptr %507, align 2
-  %510 = add nsw i32 %j2, 1
-  br label %for.cond150, !llvm.loop !37
-
-for.end152:                                       ; preds = %for.cond150
-  %511 = add nsw i32 %i2, 1
-  br label %for.cond147, !llvm.loop !38
-
-for.cond153:                                      ; preds = %for.end159, %if.else145
-  %i2156 = phi i32 [ 0, %if.else145 ], [ %530, %for.end159 ]
-  %512 = icmp slt i32 %i2156, 8
-  br i1 %512, label %for.body154, label %for.end155
+for.cond153:                                      ; preds = %for.body154, %for.body149
+  %d156 = phi i32 [ 0, %for.body149 ], [ %551, %for.body154 ]
+  %535 = icmp slt i32 %d156, 64
+  br i1 %535, label %for.body154, label %for.end155
 
 for.body154:                                      ; preds = %for.cond153
-  br label %for.cond157
+  %536 = sext i32 %i152 to i64
+  %537 = mul nsw i64 %536, 64
+  %538 = sext i32 %d156 to i64
+  %539 = add nsw i64 %537, %538
+  %540 = getelementptr inbounds float, ptr %acc_o, i64 %539
+  %541 = load float, ptr %540, align 4
+  %542 = sext i32 %i152 to i64
+  %543 = getelementptr inbounds float, ptr %l, i64 %542
+  %544 = load float, ptr %543, align 4
+  %545 = fdiv float %541, %544
+  %546 = sext i32 %i152 to i64
+  %547 = mul nsw i64 %546, 64
+  %548 = sext i32 %d156 to i64
+  %549 = add nsw i64 %547, %548
+  %550 = getelementptr inbounds float, ptr %acc_o, i64 %549
+  store float %545, ptr %550, align 4
+  %551 = add nsw i32 %d156, 1
+  br label %for.cond153, !llvm.loop !37
 
 for.end155:                                       ; preds = %for.cond153
-  br label %if.end146
+  %552 = add nsw i32 %i152, 1
+  br label %for.cond148, !llvm.loop !38
 
-for.cond157:                                      ; preds = %if.end163, %for.body154
-  %j2160 = phi i32 [ 0, %for.body154 ], [ %552, %if.end163 ]
-  %513 = icmp slt i32 %j2160, 64
-  br i1 %513, label %for.body158, label %for.end159
+if.then157:                                       ; preds = %for.end150
+  br label %for.cond160
 
-for.body158:                                      ; preds = %for.cond157
-  %514 = sext i32 %b to i64
-  %515 = sext i32 %B to i64
-  %516 = icmp slt i64 %514, %515
-  %517 = mul i32 %g, 8
-  %518 = sext i32 %517 to i64
-  %519 = sext i32 %i2156 to i64
-  %520 = add i64 %518, %519
-  %521 = icmp sle i64 0, %520
-  %522 = mul i32 %g, 8
-  %523 = sext i32 %522 to i64
-  %524 = sext i32 %i2156 to i64
-  %525 = add i64 %523, %524
-  %526 = sext i32 %H to i64
-  %527 = icmp slt i64 %525, %526
-  %528 = and i1 %521, %527
-  %529 = and i1 %516, %528
-  br i1 %529, label %if.then161, label %if.else162
+if.else158:                                       ; preds = %for.end150
+  br label %for.cond166
 
-for.end159:                                       ; preds = %for.cond157
-  %530 = add nsw i32 %i2156, 1
-  br label %for.cond153, !llvm.loop !39
+if.end159:                                        ; preds = %for.end168, %for.end162
+  ret void
 
-if.then161:                                       ; preds = %for.body158
-  %531 = sext i32 %i2156 to i64
-  %532 = mul nsw i64 %531, 64
-  %533 = sext i32 %j2160 to i64
-  %534 = add nsw i64 %532, %533
-  %535 = getelementptr inbounds float, ptr %acc_o, i64 %534
-  %536 = load float, ptr %535, align 4
-  %537 = fptrunc float %536 to half
-  %538 = fpext half %537 to float
-  %539 = sext i32 %b to i64
-  %540 = sext i32 %H to i64
-  %541 = mul nsw i64 %539, %540
-  %542 = mul i32 %g, 8
-  %543 = add i32 %542, %i2156
-  %544 = sext i32 %543 to i64
-  %545 = add nsw i64 %541, %544
-  %546 = mul nsw i64 %545, 64
-  %547 = sext i32 %j2160 to i64
-  %548 = add nsw i64 %546, %547
-  %549 = getelementptr inbounds i16, ptr %O, i64 %548
-  %550 = fptrunc float %538 to half
-  %551 = bitcast half %550 to i16
-  store i16 %551, ptr %549, align 2
-  br label %if.end163
+for.cond160:                                      ; preds = %for.end165, %if.then157
+  %i2 = phi i32 [ 0, %if.then157 ], [ %577, %for.end165 ]
+  %553 = icmp slt i32 %i2, 8
+  br i1 %553, label %for.body161, label %for.end162
 
-if.else162:                                       ; preds = %for.body158
-  br label %if.end163
+for.body161:                                      ; preds = %for.cond160
+  br label %for.cond163
 
-if.end163:                                        ; preds = %if.else162, %if.then161
-  %552 = add nsw i32 %j2160, 1
-  br label %for.cond157, !llvm.loop !40
+for.end162:                                       ; preds = %for.cond160
+  br label %if.end159
+
+for.cond163:                                      ; preds = %for.body164, %for.body161
+  %j2 = phi i32 [ 0, %for.body161 ], [ %576, %for.body164 ]
+  %554 = icmp slt i32 %j2, 64
+  br i1 %554, label %for.body164, label %for.end165
+
+for.body164:                                      ; preds = %for.cond163
+  %555 = sext i32 %i2 to i64
+  %556 = mul nsw i64 %555, 64
+  %557 = sext i32 %j2 to i64
+  %558 = add nsw i64 %556, %557
+  %559 = getelementptr inbounds float, ptr %acc_o, i64 %558
+  %560 = load float, ptr %559, align 4
+  %561 = fptrunc float %560 to half
+  %562 = fpext half %561 to float
+  %563 = sext i32 %b to i64
+  %564 = sext i32 %H to i64
+  %565 = mul nsw i64 %563, %564
+  %566 = mul i32 %g, 8
+  %567 = add i32 %566, %i2
+  %568 = sext i32 %567 to i64
+  %569 = add nsw i64 %565, %568
+  %570 = mul nsw i64 %569, 64
+  %571 = sext i32 %j2 to i64
+  %572 = add nsw i64 %570, %571
+  %573 = getelementptr inbounds i16, ptr %O, i64 %572
+  %574 = fptrunc float %562 to half
+  %575 = bitcast half %574 to i16
+  store i16 %575, ptr %573, align 2
+  %576 = add nsw i32 %j2, 1
+  br label %for.cond163, !llvm.loop !39
+
+for.end165:                                       ; preds = %for.cond163
+  %577 = add nsw i32 %i2, 1
+  br label %for.cond160, !llvm.loop !40
+
+for.cond166:                                      ; preds = %for.end172, %if.else158
+  %i2169 = phi i32 [ 0, %if.else158 ], [ %596, %for.end172 ]
+  %578 = icmp slt i32 %i2169, 8
+  br i1 %578, label %for.body167, label %for.end168
+
+for.body167:                                      ; preds = %for.cond166
+  br label %for.cond170
+
+for.end168:                                       ; preds = %for.cond166
+  br label %if.end159
+
+for.cond170:                                      ; preds = %if.end176, %for.body167
+  %j2173 = phi i32 [ 0, %for.body167 ], [ %618, %if.end176 ]
+  %579 = icmp slt i32 %j2173, 64
+  br i1 %579, label %for.body171, label %for.end172
+
+for.body171:                                      ; preds = %for.cond170
+  %580 = sext i32 %b to i64
+  %581 = sext i32 %B to i64
+  %582 = icmp slt i64 %580, %581
+  %583 = mul i32 %g, 8
+  %584 = sext i32 %583 to i64
+  %585 = sext i32 %i2169 to i64
+  %586 = add i64 %584, %585
+  %587 = icmp sle i64 0, %586
+  %588 = mul i32 %g, 8
+  %589 = sext i32 %588 to i64
+  %590 = sext i32 %i2169 to i64
+  %591 = add i64 %589, %590
+  %592 = sext i32 %H to i64
+  %593 = icmp slt i64 %591, %592
+  %594 = and i1 %587, %593
+  %595 = and i1 %582, %594
+  br i1 %595, label %if.then174, label %if.else175
+
+for.end172:                                       ; preds = %for.cond170
+  %596 = add nsw i32 %i2169, 1
+  br label %for.cond166, !llvm.loop !41
+
+if.then174:                                       ; preds = %for.body171
+  %597 = sext i32 %i2169 to i64
+  %598 = mul nsw i64 %597, 64
+  %599 = sext i32 %j2173 to i64
+  %600 = add nsw i64 %598, %599
+  %601 = getelementptr inbounds float, ptr %acc_o, i64 %600
+  %602 = load float, ptr %601, align 4
+  %603 = fptrunc float %602 to half
+  %604 = fpext half %603 to float
+  %605 = sext i32 %b to i64
+  %606 = sext i32 %H to i64
+  %607 = mul nsw i64 %605, %606
+  %608 = mul i32 %g, 8
+  %609 = add i32 %608, %i2169
+  %610 = sext i32 %609 to i64
+  %611 = add nsw i64 %607, %610
+  %612 = mul nsw i64 %611, 64
+  %613 = sext i32 %j2173 to i64
+  %614 = add nsw i64 %612, %613
+  %615 = getelementptr inbounds i16, ptr %O, i64 %614
+  %616 = fptrunc float %604 to half
+  %617 = bitcast half %616 to i16
+  store i16 %617, ptr %615, align 2
+  br label %if.end176
+
+if.else175:                                       ; preds = %for.body171
+  br label %if.end176
+
+if.end176:                                        ; preds = %if.else175, %if.then174
+  %618 = add nsw i32 %j2173, 1
+  br label %for.cond170, !llvm.loop !42
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
+
 declare void @tilec_rt_gemm_f16f32(i32, i32, i32, ptr, i32, i32, ptr, i32, i32, ptr, i32)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare float @llvm.maxnum.f32(float, float) #3
 
 ; Function Attrs: alwaysinline nofree nosync nounwind willreturn
-define internal float @tilec_expf(float %0) #3 {
+define internal float @tilec_expf(float %0) #4 {
 entry:
   %1 = fcmp uno float %0, %0
   %2 = fcmp ogt float %0, -1.040000e+02
@@ -1117,10 +1226,10 @@ entry:
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #2
+declare float @llvm.fma.f32(float, float, float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #2
+declare float @llvm.floor.f32(float) #3
 
 ; Function Attrs: nounwind
 define internal void @gqa_decode_task(ptr %ctx, i64 %block) #0 {
@@ -1240,8 +1349,9 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #4 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -1253,34 +1363,36 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !7 = distinct !{!7, !1}
 !8 = distinct !{!8, !1, !2}
 !9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1, !2}
-!11 = distinct !{!11, !1}
+!10 = distinct !{!10, !1}
+!11 = distinct !{!11, !1, !2}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1}
-!16 = distinct !{!16, !1}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1}
+!16 = distinct !{!16, !1, !2}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1}
+!19 = distinct !{!19, !1, !2}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1}
-!24 = distinct !{!24, !1}
-!25 = distinct !{!25, !1, !2}
+!24 = distinct !{!24, !1, !2}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1}
+!27 = distinct !{!27, !1, !2}
 !28 = distinct !{!28, !1}
-!29 = distinct !{!29, !1, !2}
-!30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1}
-!32 = distinct !{!32, !1}
-!33 = distinct !{!33, !1, !2}
+!29 = distinct !{!29, !1}
+!30 = distinct !{!30, !1}
+!31 = distinct !{!31, !1, !2}
+!32 = distinct !{!32, !1, !2}
+!33 = distinct !{!33, !1}
 !34 = distinct !{!34, !1}
 !35 = distinct !{!35, !1, !2}
 !36 = distinct !{!36, !1}
 !37 = distinct !{!37, !1, !2}
 !38 = distinct !{!38, !1}
-!39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1}
+!42 = distinct !{!42, !1, !2}

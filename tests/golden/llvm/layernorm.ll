@@ -1862,9 +1862,9 @@ if.then282:                                       ; preds = %if.else136
   br i1 %917, label %if.then285, label %if.else286
 
 if.else283:                                       ; preds = %if.else136
-  br label %for.cond433
+  br label %for.cond439
 
-if.end284:                                        ; preds = %for.end524, %for.end314
+if.end284:                                        ; preds = %for.end536, %for.end314
   br label %if.end137
 
 if.then285:                                       ; preds = %if.then282
@@ -2009,8 +2009,8 @@ for.body310:                                      ; preds = %for.cond309
 for.end311:                                       ; preds = %for.cond309
   br label %if.end300
 
-for.cond312:                                      ; preds = %if.end407, %if.end300
-  %r315 = phi i32 [ 0, %if.end300 ], [ %1288, %if.end407 ]
+for.cond312:                                      ; preds = %if.end413, %if.end300
+  %r315 = phi i32 [ 0, %if.end300 ], [ %1303, %if.end413 ]
   %974 = icmp slt i32 %r315, 4
   br i1 %974, label %for.body313, label %for.end314
 
@@ -2037,2844 +2037,2927 @@ if.then316:                                       ; preds = %for.body313
   br label %for.cond319
 
 if.else317:                                       ; preds = %for.body313
-  br label %for.cond326
+  br label %for.cond332
 
-if.end318:                                        ; preds = %for.end328, %for.end321
-  br label %for.cond344
+if.end318:                                        ; preds = %for.end334, %for.end321
+  br label %for.cond350
 
-for.cond319:                                      ; preds = %for.end325, %if.then316
-  %i13322 = phi i32 [ 0, %if.then316 ], [ %1006, %for.end325 ]
+for.cond319:                                      ; preds = %for.end331, %if.then316
+  %i13322 = phi i32 [ 0, %if.then316 ], [ %1021, %for.end331 ]
   %988 = icmp slt i32 %i13322, 1
   br i1 %988, label %for.body320, label %for.end321
 
 for.body320:                                      ; preds = %for.cond319
-  br label %for.cond323
+  %989 = add i32 %r315, 1
+  %990 = icmp slt i32 %989, 4
+  br i1 %990, label %if.then323, label %if.else324
 
 for.end321:                                       ; preds = %for.cond319
   br label %if.end318
 
-for.cond323:                                      ; preds = %for.body324, %for.body320
-  %j3 = phi i32 [ 0, %for.body320 ], [ %1005, %for.body324 ]
-  %989 = icmp slt i32 %j3, 4096
-  br i1 %989, label %for.body324, label %for.end325
+if.then323:                                       ; preds = %for.body320
+  br label %for.cond326
 
-for.body324:                                      ; preds = %for.cond323
-  %990 = mul i32 %bx, 4
-  %991 = add i32 %990, %r315
-  %992 = add i32 %991, %i13322
-  %993 = sext i32 %992 to i64
-  %994 = sext i32 %N to i64
-  %995 = mul nsw i64 %993, %994
-  %996 = sext i32 %j3 to i64
-  %997 = add nsw i64 %995, %996
-  %998 = getelementptr inbounds float, ptr %X, i64 %997
-  %999 = load float, ptr %998, align 4
-  %1000 = sext i32 %i13322 to i64
-  %1001 = mul nsw i64 %1000, 4096
-  %1002 = sext i32 %j3 to i64
-  %1003 = add nsw i64 %1001, %1002
-  %1004 = getelementptr inbounds float, ptr %X_r, i64 %1003
-  store float %999, ptr %1004, align 4
-  %1005 = add nsw i32 %j3, 1
-  br label %for.cond323, !llvm.loop !73
+if.else324:                                       ; preds = %for.body320
+  br label %if.end325
 
-for.end325:                                       ; preds = %for.cond323
-  %1006 = add nsw i32 %i13322, 1
-  br label %for.cond319, !llvm.loop !74
+if.end325:                                        ; preds = %if.else324, %for.end328
+  br label %for.cond329
 
-for.cond326:                                      ; preds = %for.end343, %if.else317
-  %i13329 = phi i32 [ 0, %if.else317 ], [ %1062, %for.end343 ]
-  %1007 = icmp slt i32 %i13329, 1
-  br i1 %1007, label %for.body327, label %for.end328
+for.cond326:                                      ; preds = %for.body327, %if.then323
+  %pf = phi i32 [ 0, %if.then323 ], [ %1003, %for.body327 ]
+  %991 = icmp slt i32 %pf, 256
+  br i1 %991, label %for.body327, label %for.end328
 
 for.body327:                                      ; preds = %for.cond326
-  %1008 = sext i32 %N to i64
-  %1009 = icmp slt i64 %1008, 0
-  %1010 = sext i32 %N to i64
-  %1011 = icmp sgt i64 %1010, 4096
-  %1012 = sext i32 %N to i64
-  %1013 = select i1 %1011, i64 4096, i64 %1012
-  %1014 = select i1 %1009, i64 0, i64 %1013
-  %tl_hi12 = trunc i64 %1014 to i32
-  %1015 = mul i32 %bx, 4
-  %1016 = add i32 %1015, %r315
-  %1017 = sext i32 %1016 to i64
-  %1018 = sext i32 %i13329 to i64
-  %1019 = add i64 %1017, %1018
-  %1020 = icmp sle i64 0, %1019
-  %1021 = mul i32 %bx, 4
-  %1022 = add i32 %1021, %r315
-  %1023 = sext i32 %1022 to i64
-  %1024 = sext i32 %i13329 to i64
-  %1025 = add i64 %1023, %1024
-  %1026 = sext i32 %M to i64
-  %1027 = icmp slt i64 %1025, %1026
-  %1028 = and i1 %1020, %1027
-  br i1 %1028, label %if.then330, label %if.else331
+  %992 = mul i32 %bx, 4
+  %993 = add i32 %r315, 1
+  %994 = add i32 %992, %993
+  %995 = add i32 %994, %i13322
+  %996 = sext i32 %995 to i64
+  %997 = sext i32 %N to i64
+  %998 = mul i64 %996, %997
+  %999 = mul i32 %pf, 16
+  %1000 = sext i32 %999 to i64
+  %1001 = add i64 %998, %1000
+  %1002 = getelementptr float, ptr %X, i64 %1001
+  call void @llvm.prefetch.p0(ptr %1002, i32 0, i32 0, i32 1)
+  %1003 = add nsw i32 %pf, 1
+  br label %for.cond326, !llvm.loop !73
 
 for.end328:                                       ; preds = %for.cond326
+  br label %if.end325
+
+for.cond329:                                      ; preds = %for.body330, %if.end325
+  %j3 = phi i32 [ 0, %if.end325 ], [ %1020, %for.body330 ]
+  %1004 = icmp slt i32 %j3, 4096
+  br i1 %1004, label %for.body330, label %for.end331
+
+for.body330:                                      ; preds = %for.cond329
+  %1005 = mul i32 %bx, 4
+  %1006 = add i32 %1005, %r315
+  %1007 = add i32 %1006, %i13322
+  %1008 = sext i32 %1007 to i64
+  %1009 = sext i32 %N to i64
+  %1010 = mul nsw i64 %1008, %1009
+  %1011 = sext i32 %j3 to i64
+  %1012 = add nsw i64 %1010, %1011
+  %1013 = getelementptr inbounds float, ptr %X, i64 %1012
+  %1014 = load float, ptr %1013, align 4
+  %1015 = sext i32 %i13322 to i64
+  %1016 = mul nsw i64 %1015, 4096
+  %1017 = sext i32 %j3 to i64
+  %1018 = add nsw i64 %1016, %1017
+  %1019 = getelementptr inbounds float, ptr %X_r, i64 %1018
+  store float %1014, ptr %1019, align 4
+  %1020 = add nsw i32 %j3, 1
+  br label %for.cond329, !llvm.loop !74
+
+for.end331:                                       ; preds = %for.cond329
+  %1021 = add nsw i32 %i13322, 1
+  br label %for.cond319, !llvm.loop !75
+
+for.cond332:                                      ; preds = %for.end349, %if.else317
+  %i13335 = phi i32 [ 0, %if.else317 ], [ %1077, %for.end349 ]
+  %1022 = icmp slt i32 %i13335, 1
+  br i1 %1022, label %for.body333, label %for.end334
+
+for.body333:                                      ; preds = %for.cond332
+  %1023 = sext i32 %N to i64
+  %1024 = icmp slt i64 %1023, 0
+  %1025 = sext i32 %N to i64
+  %1026 = icmp sgt i64 %1025, 4096
+  %1027 = sext i32 %N to i64
+  %1028 = select i1 %1026, i64 4096, i64 %1027
+  %1029 = select i1 %1024, i64 0, i64 %1028
+  %tl_hi12 = trunc i64 %1029 to i32
+  %1030 = mul i32 %bx, 4
+  %1031 = add i32 %1030, %r315
+  %1032 = sext i32 %1031 to i64
+  %1033 = sext i32 %i13335 to i64
+  %1034 = add i64 %1032, %1033
+  %1035 = icmp sle i64 0, %1034
+  %1036 = mul i32 %bx, 4
+  %1037 = add i32 %1036, %r315
+  %1038 = sext i32 %1037 to i64
+  %1039 = sext i32 %i13335 to i64
+  %1040 = add i64 %1038, %1039
+  %1041 = sext i32 %M to i64
+  %1042 = icmp slt i64 %1040, %1041
+  %1043 = and i1 %1035, %1042
+  br i1 %1043, label %if.then336, label %if.else337
+
+for.end334:                                       ; preds = %for.cond332
   br label %if.end318
 
-if.then330:                                       ; preds = %for.body327
-  br label %for.cond333
+if.then336:                                       ; preds = %for.body333
+  br label %for.cond339
 
-if.else331:                                       ; preds = %for.body327
-  br label %for.cond337
+if.else337:                                       ; preds = %for.body333
+  br label %for.cond343
 
-if.end332:                                        ; preds = %for.end339, %for.end335
-  %1029 = sub i32 4096, %tl_hi12
-  br label %for.cond341
+if.end338:                                        ; preds = %for.end345, %for.end341
+  %1044 = sub i32 4096, %tl_hi12
+  br label %for.cond347
 
-for.cond333:                                      ; preds = %for.body334, %if.then330
-  %j3336 = phi i32 [ 0, %if.then330 ], [ %1046, %for.body334 ]
-  %1030 = icmp slt i32 %j3336, %tl_hi12
-  br i1 %1030, label %for.body334, label %for.end335
+for.cond339:                                      ; preds = %for.body340, %if.then336
+  %j3342 = phi i32 [ 0, %if.then336 ], [ %1061, %for.body340 ]
+  %1045 = icmp slt i32 %j3342, %tl_hi12
+  br i1 %1045, label %for.body340, label %for.end341
 
-for.body334:                                      ; preds = %for.cond333
-  %1031 = mul i32 %bx, 4
-  %1032 = add i32 %1031, %r315
-  %1033 = add i32 %1032, %i13329
-  %1034 = sext i32 %1033 to i64
-  %1035 = sext i32 %N to i64
-  %1036 = mul nsw i64 %1034, %1035
-  %1037 = sext i32 %j3336 to i64
-  %1038 = add nsw i64 %1036, %1037
-  %1039 = getelementptr inbounds float, ptr %X, i64 %1038
-  %1040 = load float, ptr %1039, align 4
-  %1041 = sext i32 %i13329 to i64
-  %1042 = mul nsw i64 %1041, 4096
-  %1043 = sext i32 %j3336 to i64
-  %1044 = add nsw i64 %1042, %1043
-  %1045 = getelementptr inbounds float, ptr %X_r, i64 %1044
-  store float %1040, ptr %1045, align 4
-  %1046 = add nsw i32 %j3336, 1
-  br label %for.cond333, !llvm.loop !75
-
-for.end335:                                       ; preds = %for.cond333
-  br label %if.end332
-
-for.cond337:                                      ; preds = %for.body338, %if.else331
-  %j3340 = phi i32 [ 0, %if.else331 ], [ %1053, %for.body338 ]
-  %1047 = icmp slt i32 %j3340, %tl_hi12
-  br i1 %1047, label %for.body338, label %for.end339
-
-for.body338:                                      ; preds = %for.cond337
-  %1048 = sext i32 %i13329 to i64
-  %1049 = mul nsw i64 %1048, 4096
-  %1050 = sext i32 %j3340 to i64
-  %1051 = add nsw i64 %1049, %1050
-  %1052 = getelementptr inbounds float, ptr %X_r, i64 %1051
-  store float 0.000000e+00, ptr %1052, align 4
-  %1053 = add nsw i32 %j3340, 1
-  br label %for.cond337, !llvm.loop !76
-
-for.end339:                                       ; preds = %for.cond337
-  br label %if.end332
-
-for.cond341:                                      ; preds = %for.body342, %if.end332
-  %j31 = phi i32 [ 0, %if.end332 ], [ %1061, %for.body342 ]
-  %1054 = icmp slt i32 %j31, %1029
-  br i1 %1054, label %for.body342, label %for.end343
-
-for.body342:                                      ; preds = %for.cond341
-  %1055 = sext i32 %i13329 to i64
-  %1056 = mul nsw i64 %1055, 4096
-  %1057 = add i32 %tl_hi12, %j31
-  %1058 = sext i32 %1057 to i64
-  %1059 = add nsw i64 %1056, %1058
+for.body340:                                      ; preds = %for.cond339
+  %1046 = mul i32 %bx, 4
+  %1047 = add i32 %1046, %r315
+  %1048 = add i32 %1047, %i13335
+  %1049 = sext i32 %1048 to i64
+  %1050 = sext i32 %N to i64
+  %1051 = mul nsw i64 %1049, %1050
+  %1052 = sext i32 %j3342 to i64
+  %1053 = add nsw i64 %1051, %1052
+  %1054 = getelementptr inbounds float, ptr %X, i64 %1053
+  %1055 = load float, ptr %1054, align 4
+  %1056 = sext i32 %i13335 to i64
+  %1057 = mul nsw i64 %1056, 4096
+  %1058 = sext i32 %j3342 to i64
+  %1059 = add nsw i64 %1057, %1058
   %1060 = getelementptr inbounds float, ptr %X_r, i64 %1059
-  store float 0.000000e+00, ptr %1060, align 4
-  %1061 = add nsw i32 %j31, 1
-  br label %for.cond341, !llvm.loop !77
+  store float %1055, ptr %1060, align 4
+  %1061 = add nsw i32 %j3342, 1
+  br label %for.cond339, !llvm.loop !76
 
-for.end343:                                       ; preds = %for.cond341
-  %1062 = add nsw i32 %i13329, 1
-  br label %for.cond326, !llvm.loop !78
+for.end341:                                       ; preds = %for.cond339
+  br label %if.end338
 
-for.cond344:                                      ; preds = %for.end355, %if.end318
-  %i347 = phi i32 [ 0, %if.end318 ], [ %1104, %for.end355 ]
-  %1063 = icmp slt i32 %i347, 1
-  br i1 %1063, label %for.body345, label %for.end346
+for.cond343:                                      ; preds = %for.body344, %if.else337
+  %j3346 = phi i32 [ 0, %if.else337 ], [ %1068, %for.body344 ]
+  %1062 = icmp slt i32 %j3346, %tl_hi12
+  br i1 %1062, label %for.body344, label %for.end345
 
-for.body345:                                      ; preds = %for.cond344
-  %1064 = sext i32 %N to i64
-  %1065 = icmp slt i64 %1064, 0
-  %1066 = sext i32 %N to i64
-  %1067 = icmp sgt i64 %1066, 4096
-  %1068 = sext i32 %N to i64
-  %1069 = select i1 %1067, i64 4096, i64 %1068
-  %1070 = select i1 %1065, i64 0, i64 %1069
-  %tl_hi13 = trunc i64 %1070 to i32
-  br label %for.cond348
+for.body344:                                      ; preds = %for.cond343
+  %1063 = sext i32 %i13335 to i64
+  %1064 = mul nsw i64 %1063, 4096
+  %1065 = sext i32 %j3346 to i64
+  %1066 = add nsw i64 %1064, %1065
+  %1067 = getelementptr inbounds float, ptr %X_r, i64 %1066
+  store float 0.000000e+00, ptr %1067, align 4
+  %1068 = add nsw i32 %j3346, 1
+  br label %for.cond343, !llvm.loop !77
 
-for.end346:                                       ; preds = %for.cond344
-  br label %for.cond356
+for.end345:                                       ; preds = %for.cond343
+  br label %if.end338
 
-for.cond348:                                      ; preds = %for.body349, %for.body345
-  %j351 = phi i32 [ 0, %for.body345 ], [ %1088, %for.body349 ]
-  %1071 = icmp slt i32 %j351, %tl_hi13
-  br i1 %1071, label %for.body349, label %for.end350
+for.cond347:                                      ; preds = %for.body348, %if.end338
+  %j31 = phi i32 [ 0, %if.end338 ], [ %1076, %for.body348 ]
+  %1069 = icmp slt i32 %j31, %1044
+  br i1 %1069, label %for.body348, label %for.end349
 
-for.body349:                                      ; preds = %for.cond348
-  %1072 = sext i32 %i347 to i64
-  %1073 = mul nsw i64 %1072, 4096
-  %1074 = sext i32 %j351 to i64
-  %1075 = add nsw i64 %1073, %1074
-  %1076 = getelementptr inbounds float, ptr %X_r, i64 %1075
-  %x352 = load float, ptr %1076, align 4
-  %1077 = sext i32 %i347 to i64
-  %1078 = mul nsw i64 %1077, 4096
-  %1079 = sext i32 %j351 to i64
-  %1080 = add nsw i64 %1078, %1079
-  %1081 = getelementptr inbounds float, ptr %X_r, i64 %1080
-  store float %x352, ptr %1081, align 4
-  %1082 = fmul float %x352, %x352
-  %1083 = sext i32 %i347 to i64
-  %1084 = mul nsw i64 %1083, 4096
-  %1085 = sext i32 %j351 to i64
-  %1086 = add nsw i64 %1084, %1085
-  %1087 = getelementptr inbounds float, ptr %sq_r, i64 %1086
-  store float %1082, ptr %1087, align 4
-  %1088 = add nsw i32 %j351, 1
-  br label %for.cond348, !llvm.loop !79
+for.body348:                                      ; preds = %for.cond347
+  %1070 = sext i32 %i13335 to i64
+  %1071 = mul nsw i64 %1070, 4096
+  %1072 = add i32 %tl_hi12, %j31
+  %1073 = sext i32 %1072 to i64
+  %1074 = add nsw i64 %1071, %1073
+  %1075 = getelementptr inbounds float, ptr %X_r, i64 %1074
+  store float 0.000000e+00, ptr %1075, align 4
+  %1076 = add nsw i32 %j31, 1
+  br label %for.cond347, !llvm.loop !78
 
-for.end350:                                       ; preds = %for.cond348
-  %1089 = sub i32 4096, %tl_hi13
-  br label %for.cond353
+for.end349:                                       ; preds = %for.cond347
+  %1077 = add nsw i32 %i13335, 1
+  br label %for.cond332, !llvm.loop !79
 
-for.cond353:                                      ; preds = %for.body354, %for.end350
-  %j8 = phi i32 [ 0, %for.end350 ], [ %1103, %for.body354 ]
-  %1090 = icmp slt i32 %j8, %1089
-  br i1 %1090, label %for.body354, label %for.end355
+for.cond350:                                      ; preds = %for.end361, %if.end318
+  %i353 = phi i32 [ 0, %if.end318 ], [ %1119, %for.end361 ]
+  %1078 = icmp slt i32 %i353, 1
+  br i1 %1078, label %for.body351, label %for.end352
 
-for.body354:                                      ; preds = %for.cond353
-  %1091 = sext i32 %i347 to i64
-  %1092 = mul nsw i64 %1091, 4096
-  %1093 = add i32 %tl_hi13, %j8
-  %1094 = sext i32 %1093 to i64
-  %1095 = add nsw i64 %1092, %1094
-  %1096 = getelementptr inbounds float, ptr %X_r, i64 %1095
-  store float 0.000000e+00, ptr %1096, align 4
-  %1097 = sext i32 %i347 to i64
-  %1098 = mul nsw i64 %1097, 4096
-  %1099 = add i32 %tl_hi13, %j8
-  %1100 = sext i32 %1099 to i64
-  %1101 = add nsw i64 %1098, %1100
-  %1102 = getelementptr inbounds float, ptr %sq_r, i64 %1101
-  store float 0.000000e+00, ptr %1102, align 4
-  %1103 = add nsw i32 %j8, 1
-  br label %for.cond353, !llvm.loop !80
+for.body351:                                      ; preds = %for.cond350
+  %1079 = sext i32 %N to i64
+  %1080 = icmp slt i64 %1079, 0
+  %1081 = sext i32 %N to i64
+  %1082 = icmp sgt i64 %1081, 4096
+  %1083 = sext i32 %N to i64
+  %1084 = select i1 %1082, i64 4096, i64 %1083
+  %1085 = select i1 %1080, i64 0, i64 %1084
+  %tl_hi13 = trunc i64 %1085 to i32
+  br label %for.cond354
 
-for.end355:                                       ; preds = %for.cond353
-  %1104 = add nsw i32 %i347, 1
-  br label %for.cond344, !llvm.loop !81
-
-for.cond356:                                      ; preds = %for.end371, %for.end346
-  %i6 = phi i32 [ 0, %for.end346 ], [ %1148, %for.end371 ]
-  %1105 = icmp slt i32 %i6, 1
-  br i1 %1105, label %for.body357, label %for.end358
-
-for.body357:                                      ; preds = %for.cond356
-  br label %for.cond359
-
-for.end358:                                       ; preds = %for.cond356
-  br label %for.cond373
-
-for.cond359:                                      ; preds = %for.body360, %for.body357
-  %lane4 = phi i32 [ 0, %for.body357 ], [ %1115, %for.body360 ]
-  %1106 = icmp slt i32 %lane4, 32
-  br i1 %1106, label %for.body360, label %for.end361
-
-for.body360:                                      ; preds = %for.cond359
-  %1107 = sext i32 %i6 to i64
-  %1108 = mul nsw i64 %1107, 4096
-  %1109 = sext i32 %lane4 to i64
-  %1110 = add nsw i64 %1108, %1109
-  %1111 = getelementptr inbounds float, ptr %X_r, i64 %1110
-  %1112 = load float, ptr %1111, align 4
-  %1113 = sext i32 %lane4 to i64
-  %1114 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1113
-  store float %1112, ptr %1114, align 4
-  %1115 = add nsw i32 %lane4, 1
-  br label %for.cond359, !llvm.loop !82
-
-for.end361:                                       ; preds = %for.cond359
+for.end352:                                       ; preds = %for.cond350
   br label %for.cond362
 
-for.cond362:                                      ; preds = %for.end367, %for.end361
-  %red4 = phi i32 [ 0, %for.end361 ], [ %1136, %for.end367 ]
-  %1116 = icmp slt i32 %red4, 127
-  br i1 %1116, label %for.body363, label %for.end364
+for.cond354:                                      ; preds = %for.body355, %for.body351
+  %j357 = phi i32 [ 0, %for.body351 ], [ %1103, %for.body355 ]
+  %1086 = icmp slt i32 %j357, %tl_hi13
+  br i1 %1086, label %for.body355, label %for.end356
+
+for.body355:                                      ; preds = %for.cond354
+  %1087 = sext i32 %i353 to i64
+  %1088 = mul nsw i64 %1087, 4096
+  %1089 = sext i32 %j357 to i64
+  %1090 = add nsw i64 %1088, %1089
+  %1091 = getelementptr inbounds float, ptr %X_r, i64 %1090
+  %x358 = load float, ptr %1091, align 4
+  %1092 = sext i32 %i353 to i64
+  %1093 = mul nsw i64 %1092, 4096
+  %1094 = sext i32 %j357 to i64
+  %1095 = add nsw i64 %1093, %1094
+  %1096 = getelementptr inbounds float, ptr %X_r, i64 %1095
+  store float %x358, ptr %1096, align 4
+  %1097 = fmul float %x358, %x358
+  %1098 = sext i32 %i353 to i64
+  %1099 = mul nsw i64 %1098, 4096
+  %1100 = sext i32 %j357 to i64
+  %1101 = add nsw i64 %1099, %1100
+  %1102 = getelementptr inbounds float, ptr %sq_r, i64 %1101
+  store float %1097, ptr %1102, align 4
+  %1103 = add nsw i32 %j357, 1
+  br label %for.cond354, !llvm.loop !80
+
+for.end356:                                       ; preds = %for.cond354
+  %1104 = sub i32 4096, %tl_hi13
+  br label %for.cond359
+
+for.cond359:                                      ; preds = %for.body360, %for.end356
+  %j8 = phi i32 [ 0, %for.end356 ], [ %1118, %for.body360 ]
+  %1105 = icmp slt i32 %j8, %1104
+  br i1 %1105, label %for.body360, label %for.end361
+
+for.body360:                                      ; preds = %for.cond359
+  %1106 = sext i32 %i353 to i64
+  %1107 = mul nsw i64 %1106, 4096
+  %1108 = add i32 %tl_hi13, %j8
+  %1109 = sext i32 %1108 to i64
+  %1110 = add nsw i64 %1107, %1109
+  %1111 = getelementptr inbounds float, ptr %X_r, i64 %1110
+  store float 0.000000e+00, ptr %1111, align 4
+  %1112 = sext i32 %i353 to i64
+  %1113 = mul nsw i64 %1112, 4096
+  %1114 = add i32 %tl_hi13, %j8
+  %1115 = sext i32 %1114 to i64
+  %1116 = add nsw i64 %1113, %1115
+  %1117 = getelementptr inbounds float, ptr %sq_r, i64 %1116
+  store float 0.000000e+00, ptr %1117, align 4
+  %1118 = add nsw i32 %j8, 1
+  br label %for.cond359, !llvm.loop !81
+
+for.end361:                                       ; preds = %for.cond359
+  %1119 = add nsw i32 %i353, 1
+  br label %for.cond350, !llvm.loop !82
+
+for.cond362:                                      ; preds = %for.end377, %for.end352
+  %i6 = phi i32 [ 0, %for.end352 ], [ %1163, %for.end377 ]
+  %1120 = icmp slt i32 %i6, 1
+  br i1 %1120, label %for.body363, label %for.end364
 
 for.body363:                                      ; preds = %for.cond362
   br label %for.cond365
 
 for.end364:                                       ; preds = %for.cond362
-  %1117 = sext i32 %i6 to i64
-  %1118 = getelementptr inbounds float, ptr %mean_r, i64 %1117
-  store float 0.000000e+00, ptr %1118, align 4
-  br label %for.cond369
+  br label %for.cond379
 
 for.cond365:                                      ; preds = %for.body366, %for.body363
-  %lane4368 = phi i32 [ 0, %for.body363 ], [ %1135, %for.body366 ]
-  %1119 = icmp slt i32 %lane4368, 32
-  br i1 %1119, label %for.body366, label %for.end367
+  %lane4 = phi i32 [ 0, %for.body363 ], [ %1130, %for.body366 ]
+  %1121 = icmp slt i32 %lane4, 32
+  br i1 %1121, label %for.body366, label %for.end367
 
 for.body366:                                      ; preds = %for.cond365
-  %1120 = sext i32 %lane4368 to i64
-  %1121 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1120
-  %1122 = load float, ptr %1121, align 4
-  %1123 = sext i32 %i6 to i64
-  %1124 = mul nsw i64 %1123, 4096
-  %1125 = add i32 %red4, 1
-  %1126 = mul i32 %1125, 32
-  %1127 = add i32 %1126, %lane4368
-  %1128 = sext i32 %1127 to i64
-  %1129 = add nsw i64 %1124, %1128
-  %1130 = getelementptr inbounds float, ptr %X_r, i64 %1129
-  %1131 = load float, ptr %1130, align 4
-  %1132 = fadd float %1122, %1131
-  %1133 = sext i32 %lane4368 to i64
-  %1134 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1133
-  store float %1132, ptr %1134, align 4
-  %1135 = add nsw i32 %lane4368, 1
+  %1122 = sext i32 %i6 to i64
+  %1123 = mul nsw i64 %1122, 4096
+  %1124 = sext i32 %lane4 to i64
+  %1125 = add nsw i64 %1123, %1124
+  %1126 = getelementptr inbounds float, ptr %X_r, i64 %1125
+  %1127 = load float, ptr %1126, align 4
+  %1128 = sext i32 %lane4 to i64
+  %1129 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1128
+  store float %1127, ptr %1129, align 4
+  %1130 = add nsw i32 %lane4, 1
   br label %for.cond365, !llvm.loop !83
 
 for.end367:                                       ; preds = %for.cond365
-  %1136 = add nsw i32 %red4, 1
-  br label %for.cond362, !llvm.loop !84
+  br label %for.cond368
 
-for.cond369:                                      ; preds = %for.body370, %for.end364
-  %lane4372 = phi i32 [ 0, %for.end364 ], [ %1147, %for.body370 ]
-  %1137 = icmp slt i32 %lane4372, 32
-  br i1 %1137, label %for.body370, label %for.end371
+for.cond368:                                      ; preds = %for.end373, %for.end367
+  %red4 = phi i32 [ 0, %for.end367 ], [ %1151, %for.end373 ]
+  %1131 = icmp slt i32 %red4, 127
+  br i1 %1131, label %for.body369, label %for.end370
 
-for.body370:                                      ; preds = %for.cond369
+for.body369:                                      ; preds = %for.cond368
+  br label %for.cond371
+
+for.end370:                                       ; preds = %for.cond368
+  %1132 = sext i32 %i6 to i64
+  %1133 = getelementptr inbounds float, ptr %mean_r, i64 %1132
+  store float 0.000000e+00, ptr %1133, align 4
+  br label %for.cond375
+
+for.cond371:                                      ; preds = %for.body372, %for.body369
+  %lane4374 = phi i32 [ 0, %for.body369 ], [ %1150, %for.body372 ]
+  %1134 = icmp slt i32 %lane4374, 32
+  br i1 %1134, label %for.body372, label %for.end373
+
+for.body372:                                      ; preds = %for.cond371
+  %1135 = sext i32 %lane4374 to i64
+  %1136 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1135
+  %1137 = load float, ptr %1136, align 4
   %1138 = sext i32 %i6 to i64
-  %1139 = getelementptr inbounds float, ptr %mean_r, i64 %1138
-  %1140 = load float, ptr %1139, align 4
-  %1141 = sext i32 %lane4372 to i64
-  %1142 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1141
-  %1143 = load float, ptr %1142, align 4
-  %1144 = fadd float %1140, %1143
-  %1145 = sext i32 %i6 to i64
-  %1146 = getelementptr inbounds float, ptr %mean_r, i64 %1145
-  store float %1144, ptr %1146, align 4
-  %1147 = add nsw i32 %lane4372, 1
-  br label %for.cond369, !llvm.loop !85
+  %1139 = mul nsw i64 %1138, 4096
+  %1140 = add i32 %red4, 1
+  %1141 = mul i32 %1140, 32
+  %1142 = add i32 %1141, %lane4374
+  %1143 = sext i32 %1142 to i64
+  %1144 = add nsw i64 %1139, %1143
+  %1145 = getelementptr inbounds float, ptr %X_r, i64 %1144
+  %1146 = load float, ptr %1145, align 4
+  %1147 = fadd float %1137, %1146
+  %1148 = sext i32 %lane4374 to i64
+  %1149 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1148
+  store float %1147, ptr %1149, align 4
+  %1150 = add nsw i32 %lane4374, 1
+  br label %for.cond371, !llvm.loop !84
 
-for.end371:                                       ; preds = %for.cond369
-  %1148 = add nsw i32 %i6, 1
-  br label %for.cond356, !llvm.loop !86
+for.end373:                                       ; preds = %for.cond371
+  %1151 = add nsw i32 %red4, 1
+  br label %for.cond368, !llvm.loop !85
 
-for.cond373:                                      ; preds = %for.end388, %for.end358
-  %i7 = phi i32 [ 0, %for.end358 ], [ %1192, %for.end388 ]
-  %1149 = icmp slt i32 %i7, 1
-  br i1 %1149, label %for.body374, label %for.end375
+for.cond375:                                      ; preds = %for.body376, %for.end370
+  %lane4378 = phi i32 [ 0, %for.end370 ], [ %1162, %for.body376 ]
+  %1152 = icmp slt i32 %lane4378, 32
+  br i1 %1152, label %for.body376, label %for.end377
 
-for.body374:                                      ; preds = %for.cond373
-  br label %for.cond376
+for.body376:                                      ; preds = %for.cond375
+  %1153 = sext i32 %i6 to i64
+  %1154 = getelementptr inbounds float, ptr %mean_r, i64 %1153
+  %1155 = load float, ptr %1154, align 4
+  %1156 = sext i32 %lane4378 to i64
+  %1157 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1156
+  %1158 = load float, ptr %1157, align 4
+  %1159 = fadd float %1155, %1158
+  %1160 = sext i32 %i6 to i64
+  %1161 = getelementptr inbounds float, ptr %mean_r, i64 %1160
+  store float %1159, ptr %1161, align 4
+  %1162 = add nsw i32 %lane4378, 1
+  br label %for.cond375, !llvm.loop !86
 
-for.end375:                                       ; preds = %for.cond373
-  br label %for.cond390
+for.end377:                                       ; preds = %for.cond375
+  %1163 = add nsw i32 %i6, 1
+  br label %for.cond362, !llvm.loop !87
 
-for.cond376:                                      ; preds = %for.body377, %for.body374
-  %lane5 = phi i32 [ 0, %for.body374 ], [ %1159, %for.body377 ]
-  %1150 = icmp slt i32 %lane5, 32
-  br i1 %1150, label %for.body377, label %for.end378
-
-for.body377:                                      ; preds = %for.cond376
-  %1151 = sext i32 %i7 to i64
-  %1152 = mul nsw i64 %1151, 4096
-  %1153 = sext i32 %lane5 to i64
-  %1154 = add nsw i64 %1152, %1153
-  %1155 = getelementptr inbounds float, ptr %sq_r, i64 %1154
-  %1156 = load float, ptr %1155, align 4
-  %1157 = sext i32 %lane5 to i64
-  %1158 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1157
-  store float %1156, ptr %1158, align 4
-  %1159 = add nsw i32 %lane5, 1
-  br label %for.cond376, !llvm.loop !87
-
-for.end378:                                       ; preds = %for.cond376
-  br label %for.cond379
-
-for.cond379:                                      ; preds = %for.end384, %for.end378
-  %red5 = phi i32 [ 0, %for.end378 ], [ %1180, %for.end384 ]
-  %1160 = icmp slt i32 %red5, 127
-  br i1 %1160, label %for.body380, label %for.end381
+for.cond379:                                      ; preds = %for.end394, %for.end364
+  %i7 = phi i32 [ 0, %for.end364 ], [ %1207, %for.end394 ]
+  %1164 = icmp slt i32 %i7, 1
+  br i1 %1164, label %for.body380, label %for.end381
 
 for.body380:                                      ; preds = %for.cond379
   br label %for.cond382
 
 for.end381:                                       ; preds = %for.cond379
-  %1161 = sext i32 %i7 to i64
-  %1162 = getelementptr inbounds float, ptr %rstd_r, i64 %1161
-  store float 0.000000e+00, ptr %1162, align 4
-  br label %for.cond386
+  br label %for.cond396
 
 for.cond382:                                      ; preds = %for.body383, %for.body380
-  %lane5385 = phi i32 [ 0, %for.body380 ], [ %1179, %for.body383 ]
-  %1163 = icmp slt i32 %lane5385, 32
-  br i1 %1163, label %for.body383, label %for.end384
+  %lane5 = phi i32 [ 0, %for.body380 ], [ %1174, %for.body383 ]
+  %1165 = icmp slt i32 %lane5, 32
+  br i1 %1165, label %for.body383, label %for.end384
 
 for.body383:                                      ; preds = %for.cond382
-  %1164 = sext i32 %lane5385 to i64
-  %1165 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1164
-  %1166 = load float, ptr %1165, align 4
-  %1167 = sext i32 %i7 to i64
-  %1168 = mul nsw i64 %1167, 4096
-  %1169 = add i32 %red5, 1
-  %1170 = mul i32 %1169, 32
-  %1171 = add i32 %1170, %lane5385
-  %1172 = sext i32 %1171 to i64
-  %1173 = add nsw i64 %1168, %1172
-  %1174 = getelementptr inbounds float, ptr %sq_r, i64 %1173
-  %1175 = load float, ptr %1174, align 4
-  %1176 = fadd float %1166, %1175
-  %1177 = sext i32 %lane5385 to i64
-  %1178 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1177
-  store float %1176, ptr %1178, align 4
-  %1179 = add nsw i32 %lane5385, 1
+  %1166 = sext i32 %i7 to i64
+  %1167 = mul nsw i64 %1166, 4096
+  %1168 = sext i32 %lane5 to i64
+  %1169 = add nsw i64 %1167, %1168
+  %1170 = getelementptr inbounds float, ptr %sq_r, i64 %1169
+  %1171 = load float, ptr %1170, align 4
+  %1172 = sext i32 %lane5 to i64
+  %1173 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1172
+  store float %1171, ptr %1173, align 4
+  %1174 = add nsw i32 %lane5, 1
   br label %for.cond382, !llvm.loop !88
 
 for.end384:                                       ; preds = %for.cond382
-  %1180 = add nsw i32 %red5, 1
-  br label %for.cond379, !llvm.loop !89
+  br label %for.cond385
 
-for.cond386:                                      ; preds = %for.body387, %for.end381
-  %lane5389 = phi i32 [ 0, %for.end381 ], [ %1191, %for.body387 ]
-  %1181 = icmp slt i32 %lane5389, 32
-  br i1 %1181, label %for.body387, label %for.end388
+for.cond385:                                      ; preds = %for.end390, %for.end384
+  %red5 = phi i32 [ 0, %for.end384 ], [ %1195, %for.end390 ]
+  %1175 = icmp slt i32 %red5, 127
+  br i1 %1175, label %for.body386, label %for.end387
 
-for.body387:                                      ; preds = %for.cond386
+for.body386:                                      ; preds = %for.cond385
+  br label %for.cond388
+
+for.end387:                                       ; preds = %for.cond385
+  %1176 = sext i32 %i7 to i64
+  %1177 = getelementptr inbounds float, ptr %rstd_r, i64 %1176
+  store float 0.000000e+00, ptr %1177, align 4
+  br label %for.cond392
+
+for.cond388:                                      ; preds = %for.body389, %for.body386
+  %lane5391 = phi i32 [ 0, %for.body386 ], [ %1194, %for.body389 ]
+  %1178 = icmp slt i32 %lane5391, 32
+  br i1 %1178, label %for.body389, label %for.end390
+
+for.body389:                                      ; preds = %for.cond388
+  %1179 = sext i32 %lane5391 to i64
+  %1180 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1179
+  %1181 = load float, ptr %1180, align 4
   %1182 = sext i32 %i7 to i64
-  %1183 = getelementptr inbounds float, ptr %rstd_r, i64 %1182
-  %1184 = load float, ptr %1183, align 4
-  %1185 = sext i32 %lane5389 to i64
-  %1186 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1185
-  %1187 = load float, ptr %1186, align 4
-  %1188 = fadd float %1184, %1187
-  %1189 = sext i32 %i7 to i64
-  %1190 = getelementptr inbounds float, ptr %rstd_r, i64 %1189
-  store float %1188, ptr %1190, align 4
-  %1191 = add nsw i32 %lane5389, 1
-  br label %for.cond386, !llvm.loop !90
+  %1183 = mul nsw i64 %1182, 4096
+  %1184 = add i32 %red5, 1
+  %1185 = mul i32 %1184, 32
+  %1186 = add i32 %1185, %lane5391
+  %1187 = sext i32 %1186 to i64
+  %1188 = add nsw i64 %1183, %1187
+  %1189 = getelementptr inbounds float, ptr %sq_r, i64 %1188
+  %1190 = load float, ptr %1189, align 4
+  %1191 = fadd float %1181, %1190
+  %1192 = sext i32 %lane5391 to i64
+  %1193 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1192
+  store float %1191, ptr %1193, align 4
+  %1194 = add nsw i32 %lane5391, 1
+  br label %for.cond388, !llvm.loop !89
 
-for.end388:                                       ; preds = %for.cond386
-  %1192 = add nsw i32 %i7, 1
-  br label %for.cond373, !llvm.loop !91
+for.end390:                                       ; preds = %for.cond388
+  %1195 = add nsw i32 %red5, 1
+  br label %for.cond385, !llvm.loop !90
 
-for.cond390:                                      ; preds = %for.body391, %for.end375
-  %i393 = phi i32 [ 0, %for.end375 ], [ %1222, %for.body391 ]
-  %1193 = icmp slt i32 %i393, 1
-  br i1 %1193, label %for.body391, label %for.end392
+for.cond392:                                      ; preds = %for.body393, %for.end387
+  %lane5395 = phi i32 [ 0, %for.end387 ], [ %1206, %for.body393 ]
+  %1196 = icmp slt i32 %lane5395, 32
+  br i1 %1196, label %for.body393, label %for.end394
 
-for.body391:                                      ; preds = %for.cond390
-  %1194 = sext i32 %i393 to i64
-  %1195 = getelementptr inbounds float, ptr %mean_r, i64 %1194
-  %1196 = load float, ptr %1195, align 4
-  %1197 = sitofp i32 %N to float
-  %1198 = fdiv float %1196, %1197
-  %1199 = sext i32 %i393 to i64
-  %1200 = getelementptr inbounds float, ptr %mean_r, i64 %1199
-  store float %1198, ptr %1200, align 4
-  %1201 = sext i32 %i393 to i64
-  %1202 = getelementptr inbounds float, ptr %rstd_r, i64 %1201
-  %1203 = load float, ptr %1202, align 4
-  %1204 = sitofp i32 %N to float
-  %1205 = fdiv float %1203, %1204
-  %1206 = sext i32 %i393 to i64
-  %1207 = getelementptr inbounds float, ptr %mean_r, i64 %1206
-  %1208 = load float, ptr %1207, align 4
-  %1209 = sext i32 %i393 to i64
+for.body393:                                      ; preds = %for.cond392
+  %1197 = sext i32 %i7 to i64
+  %1198 = getelementptr inbounds float, ptr %rstd_r, i64 %1197
+  %1199 = load float, ptr %1198, align 4
+  %1200 = sext i32 %lane5395 to i64
+  %1201 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1200
+  %1202 = load float, ptr %1201, align 4
+  %1203 = fadd float %1199, %1202
+  %1204 = sext i32 %i7 to i64
+  %1205 = getelementptr inbounds float, ptr %rstd_r, i64 %1204
+  store float %1203, ptr %1205, align 4
+  %1206 = add nsw i32 %lane5395, 1
+  br label %for.cond392, !llvm.loop !91
+
+for.end394:                                       ; preds = %for.cond392
+  %1207 = add nsw i32 %i7, 1
+  br label %for.cond379, !llvm.loop !92
+
+for.cond396:                                      ; preds = %for.body397, %for.end381
+  %i399 = phi i32 [ 0, %for.end381 ], [ %1237, %for.body397 ]
+  %1208 = icmp slt i32 %i399, 1
+  br i1 %1208, label %for.body397, label %for.end398
+
+for.body397:                                      ; preds = %for.cond396
+  %1209 = sext i32 %i399 to i64
   %1210 = getelementptr inbounds float, ptr %mean_r, i64 %1209
   %1211 = load float, ptr %1210, align 4
-  %1212 = fmul float %1208, %1211
-  %1213 = fsub float %1205, %1212
-  %1214 = call float @llvm.maxnum.f32(float %1213, float 0.000000e+00)
-  %1215 = fadd float %1214, 0x3EE4F8B580000000
-  %1216 = fpext float %1215 to double
-  %1217 = call double @llvm.sqrt.f64(double %1216)
-  %1218 = fdiv double 1.000000e+00, %1217
-  %1219 = fptrunc double %1218 to float
-  %1220 = sext i32 %i393 to i64
-  %1221 = getelementptr inbounds float, ptr %rstd_r, i64 %1220
-  store float %1219, ptr %1221, align 4
-  %1222 = add nsw i32 %i393, 1
-  br label %for.cond390, !llvm.loop !92
+  %1212 = sitofp i32 %N to float
+  %1213 = fdiv float %1211, %1212
+  %1214 = sext i32 %i399 to i64
+  %1215 = getelementptr inbounds float, ptr %mean_r, i64 %1214
+  store float %1213, ptr %1215, align 4
+  %1216 = sext i32 %i399 to i64
+  %1217 = getelementptr inbounds float, ptr %rstd_r, i64 %1216
+  %1218 = load float, ptr %1217, align 4
+  %1219 = sitofp i32 %N to float
+  %1220 = fdiv float %1218, %1219
+  %1221 = sext i32 %i399 to i64
+  %1222 = getelementptr inbounds float, ptr %mean_r, i64 %1221
+  %1223 = load float, ptr %1222, align 4
+  %1224 = sext i32 %i399 to i64
+  %1225 = getelementptr inbounds float, ptr %mean_r, i64 %1224
+  %1226 = load float, ptr %1225, align 4
+  %1227 = fmul float %1223, %1226
+  %1228 = fsub float %1220, %1227
+  %1229 = call float @llvm.maxnum.f32(float %1228, float 0.000000e+00)
+  %1230 = fadd float %1229, 0x3EE4F8B580000000
+  %1231 = fpext float %1230 to double
+  %1232 = call double @llvm.sqrt.f64(double %1231)
+  %1233 = fdiv double 1.000000e+00, %1232
+  %1234 = fptrunc double %1233 to float
+  %1235 = sext i32 %i399 to i64
+  %1236 = getelementptr inbounds float, ptr %rstd_r, i64 %1235
+  store float %1234, ptr %1236, align 4
+  %1237 = add nsw i32 %i399, 1
+  br label %for.cond396, !llvm.loop !93
 
-for.end392:                                       ; preds = %for.cond390
-  br label %for.cond394
+for.end398:                                       ; preds = %for.cond396
+  br label %for.cond400
 
-for.cond394:                                      ; preds = %for.end404, %for.end392
-  %i397 = phi i32 [ 0, %for.end392 ], [ %1287, %for.end404 ]
-  %1223 = icmp slt i32 %i397, 1
-  br i1 %1223, label %for.body395, label %for.end396
+for.cond400:                                      ; preds = %for.end410, %for.end398
+  %i403 = phi i32 [ 0, %for.end398 ], [ %1302, %for.end410 ]
+  %1238 = icmp slt i32 %i403, 1
+  br i1 %1238, label %for.body401, label %for.end402
 
-for.body395:                                      ; preds = %for.cond394
-  %1224 = sext i32 %N to i64
-  %1225 = icmp slt i64 %1224, 0
-  %1226 = sext i32 %N to i64
-  %1227 = icmp sgt i64 %1226, 4096
-  %1228 = sext i32 %N to i64
-  %1229 = select i1 %1227, i64 4096, i64 %1228
-  %1230 = select i1 %1225, i64 0, i64 %1229
-  %tl_cols6 = trunc i64 %1230 to i32
-  br label %for.cond398
-
-for.end396:                                       ; preds = %for.cond394
-  %1231 = mul i32 %bx, 4
-  %1232 = add i32 %1231, %r315
-  %1233 = icmp sle i32 0, %1232
-  %1234 = mul i32 %bx, 4
-  %1235 = add i32 %1234, %r315
-  %1236 = sext i32 %1235 to i64
-  %1237 = add i64 %1236, 1
-  %1238 = sext i32 %M to i64
-  %1239 = icmp sle i64 %1237, %1238
-  %1240 = and i1 %1233, %1239
+for.body401:                                      ; preds = %for.cond400
+  %1239 = sext i32 %N to i64
+  %1240 = icmp slt i64 %1239, 0
   %1241 = sext i32 %N to i64
-  %1242 = icmp sle i64 4096, %1241
-  %1243 = and i1 %1240, %1242
-  br i1 %1243, label %if.then405, label %if.else406
+  %1242 = icmp sgt i64 %1241, 4096
+  %1243 = sext i32 %N to i64
+  %1244 = select i1 %1242, i64 4096, i64 %1243
+  %1245 = select i1 %1240, i64 0, i64 %1244
+  %tl_cols6 = trunc i64 %1245 to i32
+  br label %for.cond404
 
-for.cond398:                                      ; preds = %for.body399, %for.body395
-  %j401 = phi i32 [ 0, %for.body395 ], [ %1270, %for.body399 ]
-  %1244 = icmp slt i32 %j401, %tl_cols6
-  br i1 %1244, label %for.body399, label %for.end400
+for.end402:                                       ; preds = %for.cond400
+  %1246 = mul i32 %bx, 4
+  %1247 = add i32 %1246, %r315
+  %1248 = icmp sle i32 0, %1247
+  %1249 = mul i32 %bx, 4
+  %1250 = add i32 %1249, %r315
+  %1251 = sext i32 %1250 to i64
+  %1252 = add i64 %1251, 1
+  %1253 = sext i32 %M to i64
+  %1254 = icmp sle i64 %1252, %1253
+  %1255 = and i1 %1248, %1254
+  %1256 = sext i32 %N to i64
+  %1257 = icmp sle i64 4096, %1256
+  %1258 = and i1 %1255, %1257
+  br i1 %1258, label %if.then411, label %if.else412
 
-for.body399:                                      ; preds = %for.cond398
-  %1245 = sext i32 %i397 to i64
-  %1246 = mul nsw i64 %1245, 4096
-  %1247 = sext i32 %j401 to i64
-  %1248 = add nsw i64 %1246, %1247
-  %1249 = getelementptr inbounds float, ptr %X_r, i64 %1248
-  %1250 = load float, ptr %1249, align 4
-  %1251 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1252 = load float, ptr %1251, align 4
-  %1253 = fsub float %1250, %1252
-  %1254 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1255 = load float, ptr %1254, align 4
-  %1256 = fmul float %1253, %1255
-  %1257 = sext i32 %j401 to i64
-  %1258 = getelementptr inbounds float, ptr %W_r, i64 %1257
-  %1259 = load float, ptr %1258, align 4
-  %1260 = fmul float %1256, %1259
-  %1261 = sext i32 %j401 to i64
-  %1262 = getelementptr inbounds float, ptr %B_r, i64 %1261
-  %1263 = load float, ptr %1262, align 4
-  %1264 = fadd float %1260, %1263
-  %1265 = sext i32 %i397 to i64
-  %1266 = mul nsw i64 %1265, 4096
-  %1267 = sext i32 %j401 to i64
-  %1268 = add nsw i64 %1266, %1267
-  %1269 = getelementptr inbounds float, ptr %X_r, i64 %1268
-  store float %1264, ptr %1269, align 4
-  %1270 = add nsw i32 %j401, 1
-  br label %for.cond398, !llvm.loop !93
+for.cond404:                                      ; preds = %for.body405, %for.body401
+  %j407 = phi i32 [ 0, %for.body401 ], [ %1285, %for.body405 ]
+  %1259 = icmp slt i32 %j407, %tl_cols6
+  br i1 %1259, label %for.body405, label %for.end406
 
-for.end400:                                       ; preds = %for.cond398
-  %1271 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1272 = load float, ptr %1271, align 4
-  %1273 = fsub float 0.000000e+00, %1272
-  %1274 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1275 = load float, ptr %1274, align 4
-  %1276 = fmul float %1273, %1275
-  %1277 = fmul float %1276, 0.000000e+00
-  %tl_col8 = fadd float %1277, 0.000000e+00
-  %1278 = sub i32 4096, %tl_cols6
-  br label %for.cond402
-
-for.cond402:                                      ; preds = %for.body403, %for.end400
-  %j71 = phi i32 [ 0, %for.end400 ], [ %1286, %for.body403 ]
-  %1279 = icmp slt i32 %j71, %1278
-  br i1 %1279, label %for.body403, label %for.end404
-
-for.body403:                                      ; preds = %for.cond402
-  %1280 = sext i32 %i397 to i64
+for.body405:                                      ; preds = %for.cond404
+  %1260 = sext i32 %i403 to i64
+  %1261 = mul nsw i64 %1260, 4096
+  %1262 = sext i32 %j407 to i64
+  %1263 = add nsw i64 %1261, %1262
+  %1264 = getelementptr inbounds float, ptr %X_r, i64 %1263
+  %1265 = load float, ptr %1264, align 4
+  %1266 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1267 = load float, ptr %1266, align 4
+  %1268 = fsub float %1265, %1267
+  %1269 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1270 = load float, ptr %1269, align 4
+  %1271 = fmul float %1268, %1270
+  %1272 = sext i32 %j407 to i64
+  %1273 = getelementptr inbounds float, ptr %W_r, i64 %1272
+  %1274 = load float, ptr %1273, align 4
+  %1275 = fmul float %1271, %1274
+  %1276 = sext i32 %j407 to i64
+  %1277 = getelementptr inbounds float, ptr %B_r, i64 %1276
+  %1278 = load float, ptr %1277, align 4
+  %1279 = fadd float %1275, %1278
+  %1280 = sext i32 %i403 to i64
   %1281 = mul nsw i64 %1280, 4096
-  %1282 = add i32 %tl_cols6, %j71
-  %1283 = sext i32 %1282 to i64
-  %1284 = add nsw i64 %1281, %1283
-  %1285 = getelementptr inbounds float, ptr %X_r, i64 %1284
-  store float %tl_col8, ptr %1285, align 4
-  %1286 = add nsw i32 %j71, 1
-  br label %for.cond402, !llvm.loop !94
+  %1282 = sext i32 %j407 to i64
+  %1283 = add nsw i64 %1281, %1282
+  %1284 = getelementptr inbounds float, ptr %X_r, i64 %1283
+  store float %1279, ptr %1284, align 4
+  %1285 = add nsw i32 %j407, 1
+  br label %for.cond404, !llvm.loop !94
 
-for.end404:                                       ; preds = %for.cond402
-  %1287 = add nsw i32 %i397, 1
-  br label %for.cond394, !llvm.loop !95
-
-if.then405:                                       ; preds = %for.end396
+for.end406:                                       ; preds = %for.cond404
+  %1286 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1287 = load float, ptr %1286, align 4
+  %1288 = fsub float 0.000000e+00, %1287
+  %1289 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1290 = load float, ptr %1289, align 4
+  %1291 = fmul float %1288, %1290
+  %1292 = fmul float %1291, 0.000000e+00
+  %tl_col8 = fadd float %1292, 0.000000e+00
+  %1293 = sub i32 4096, %tl_cols6
   br label %for.cond408
 
-if.else406:                                       ; preds = %for.end396
-  br label %for.cond419
-
-if.end407:                                        ; preds = %for.end421, %for.end410
-  %1288 = add nsw i32 %r315, 1
-  br label %for.cond312, !llvm.loop !96
-
-for.cond408:                                      ; preds = %if.end414, %if.then405
-  %i13411 = phi i32 [ 0, %if.then405 ], [ %1306, %if.end414 ]
-  %1289 = icmp slt i32 %i13411, 1
-  br i1 %1289, label %for.body409, label %for.end410
+for.cond408:                                      ; preds = %for.body409, %for.end406
+  %j71 = phi i32 [ 0, %for.end406 ], [ %1301, %for.body409 ]
+  %1294 = icmp slt i32 %j71, %1293
+  br i1 %1294, label %for.body409, label %for.end410
 
 for.body409:                                      ; preds = %for.cond408
-  %1290 = sext i32 %M to i64
-  %1291 = sext i32 %N to i64
-  %1292 = mul i64 %1290, %1291
-  %1293 = icmp sge i64 %1292, 8388608
-  br i1 %1293, label %if.then412, label %if.else413
+  %1295 = sext i32 %i403 to i64
+  %1296 = mul nsw i64 %1295, 4096
+  %1297 = add i32 %tl_cols6, %j71
+  %1298 = sext i32 %1297 to i64
+  %1299 = add nsw i64 %1296, %1298
+  %1300 = getelementptr inbounds float, ptr %X_r, i64 %1299
+  store float %tl_col8, ptr %1300, align 4
+  %1301 = add nsw i32 %j71, 1
+  br label %for.cond408, !llvm.loop !95
 
 for.end410:                                       ; preds = %for.cond408
-  br label %if.end407
+  %1302 = add nsw i32 %i403, 1
+  br label %for.cond400, !llvm.loop !96
 
-if.then412:                                       ; preds = %for.body409
-  %1294 = mul i32 %bx, 4
-  %1295 = add i32 %1294, %r315
-  %1296 = add i32 %1295, %i13411
-  %1297 = sext i32 %1296 to i64
-  %1298 = sext i32 %N to i64
-  %1299 = mul nsw i64 %1297, %1298
-  %1300 = add nsw i64 %1299, 0
-  %1301 = getelementptr inbounds float, ptr %Y, i64 %1300
-  %1302 = sext i32 %i13411 to i64
-  %1303 = mul nsw i64 %1302, 4096
-  %1304 = add nsw i64 %1303, 0
-  %1305 = getelementptr inbounds float, ptr %X_r, i64 %1304
-  call void @tilec_rt_stream(ptr %1301, ptr %1305, i64 16384)
-  br label %if.end414
+if.then411:                                       ; preds = %for.end402
+  br label %for.cond414
 
-if.else413:                                       ; preds = %for.body409
-  br label %for.cond415
+if.else412:                                       ; preds = %for.end402
+  br label %for.cond425
 
-if.end414:                                        ; preds = %for.end417, %if.then412
-  %1306 = add nsw i32 %i13411, 1
-  br label %for.cond408, !llvm.loop !97
+if.end413:                                        ; preds = %for.end427, %for.end416
+  %1303 = add nsw i32 %r315, 1
+  br label %for.cond312, !llvm.loop !97
 
-for.cond415:                                      ; preds = %for.body416, %if.else413
-  %j3418 = phi i32 [ 0, %if.else413 ], [ %1323, %for.body416 ]
-  %1307 = icmp slt i32 %j3418, 4096
-  br i1 %1307, label %for.body416, label %for.end417
+for.cond414:                                      ; preds = %if.end420, %if.then411
+  %i13417 = phi i32 [ 0, %if.then411 ], [ %1321, %if.end420 ]
+  %1304 = icmp slt i32 %i13417, 1
+  br i1 %1304, label %for.body415, label %for.end416
 
-for.body416:                                      ; preds = %for.cond415
-  %1308 = sext i32 %i13411 to i64
-  %1309 = mul nsw i64 %1308, 4096
-  %1310 = sext i32 %j3418 to i64
-  %1311 = add nsw i64 %1309, %1310
-  %1312 = getelementptr inbounds float, ptr %X_r, i64 %1311
-  %1313 = load float, ptr %1312, align 4
-  %1314 = mul i32 %bx, 4
-  %1315 = add i32 %1314, %r315
-  %1316 = add i32 %1315, %i13411
-  %1317 = sext i32 %1316 to i64
-  %1318 = sext i32 %N to i64
-  %1319 = mul nsw i64 %1317, %1318
-  %1320 = sext i32 %j3418 to i64
-  %1321 = add nsw i64 %1319, %1320
-  %1322 = getelementptr inbounds float, ptr %Y, i64 %1321
-  store float %1313, ptr %1322, align 4
-  %1323 = add nsw i32 %j3418, 1
-  br label %for.cond415, !llvm.loop !98
+for.body415:                                      ; preds = %for.cond414
+  %1305 = sext i32 %M to i64
+  %1306 = sext i32 %N to i64
+  %1307 = mul i64 %1305, %1306
+  %1308 = icmp sge i64 %1307, 8388608
+  br i1 %1308, label %if.then418, label %if.else419
 
-for.end417:                                       ; preds = %for.cond415
-  br label %if.end414
+for.end416:                                       ; preds = %for.cond414
+  br label %if.end413
 
-for.cond419:                                      ; preds = %if.end425, %if.else406
-  %i13422 = phi i32 [ 0, %if.else406 ], [ %1350, %if.end425 ]
-  %1324 = icmp slt i32 %i13422, 1
-  br i1 %1324, label %for.body420, label %for.end421
+if.then418:                                       ; preds = %for.body415
+  %1309 = mul i32 %bx, 4
+  %1310 = add i32 %1309, %r315
+  %1311 = add i32 %1310, %i13417
+  %1312 = sext i32 %1311 to i64
+  %1313 = sext i32 %N to i64
+  %1314 = mul nsw i64 %1312, %1313
+  %1315 = add nsw i64 %1314, 0
+  %1316 = getelementptr inbounds float, ptr %Y, i64 %1315
+  %1317 = sext i32 %i13417 to i64
+  %1318 = mul nsw i64 %1317, 4096
+  %1319 = add nsw i64 %1318, 0
+  %1320 = getelementptr inbounds float, ptr %X_r, i64 %1319
+  call void @tilec_rt_stream(ptr %1316, ptr %1320, i64 16384)
+  br label %if.end420
 
-for.body420:                                      ; preds = %for.cond419
-  %1325 = sext i32 %N to i64
-  %1326 = icmp slt i64 %1325, 0
-  %1327 = sext i32 %N to i64
-  %1328 = icmp sgt i64 %1327, 4096
-  %1329 = sext i32 %N to i64
-  %1330 = select i1 %1328, i64 4096, i64 %1329
-  %1331 = select i1 %1326, i64 0, i64 %1330
-  %tl_hi14 = trunc i64 %1331 to i32
-  %1332 = mul i32 %bx, 4
-  %1333 = add i32 %1332, %r315
-  %1334 = sext i32 %1333 to i64
-  %1335 = sext i32 %i13422 to i64
-  %1336 = add i64 %1334, %1335
-  %1337 = icmp sle i64 0, %1336
-  %1338 = mul i32 %bx, 4
-  %1339 = add i32 %1338, %r315
-  %1340 = sext i32 %1339 to i64
-  %1341 = sext i32 %i13422 to i64
-  %1342 = add i64 %1340, %1341
-  %1343 = sext i32 %M to i64
-  %1344 = icmp slt i64 %1342, %1343
-  %1345 = and i1 %1337, %1344
-  br i1 %1345, label %if.then423, label %if.else424
+if.else419:                                       ; preds = %for.body415
+  br label %for.cond421
 
-for.end421:                                       ; preds = %for.cond419
-  br label %if.end407
+if.end420:                                        ; preds = %for.end423, %if.then418
+  %1321 = add nsw i32 %i13417, 1
+  br label %for.cond414, !llvm.loop !98
 
-if.then423:                                       ; preds = %for.body420
-  %1346 = sext i32 %M to i64
-  %1347 = sext i32 %N to i64
-  %1348 = mul i64 %1346, %1347
-  %1349 = icmp sge i64 %1348, 8388608
-  br i1 %1349, label %if.then426, label %if.else427
+for.cond421:                                      ; preds = %for.body422, %if.else419
+  %j3424 = phi i32 [ 0, %if.else419 ], [ %1338, %for.body422 ]
+  %1322 = icmp slt i32 %j3424, 4096
+  br i1 %1322, label %for.body422, label %for.end423
 
-if.else424:                                       ; preds = %for.body420
-  br label %if.end425
+for.body422:                                      ; preds = %for.cond421
+  %1323 = sext i32 %i13417 to i64
+  %1324 = mul nsw i64 %1323, 4096
+  %1325 = sext i32 %j3424 to i64
+  %1326 = add nsw i64 %1324, %1325
+  %1327 = getelementptr inbounds float, ptr %X_r, i64 %1326
+  %1328 = load float, ptr %1327, align 4
+  %1329 = mul i32 %bx, 4
+  %1330 = add i32 %1329, %r315
+  %1331 = add i32 %1330, %i13417
+  %1332 = sext i32 %1331 to i64
+  %1333 = sext i32 %N to i64
+  %1334 = mul nsw i64 %1332, %1333
+  %1335 = sext i32 %j3424 to i64
+  %1336 = add nsw i64 %1334, %1335
+  %1337 = getelementptr inbounds float, ptr %Y, i64 %1336
+  store float %1328, ptr %1337, align 4
+  %1338 = add nsw i32 %j3424, 1
+  br label %for.cond421, !llvm.loop !99
 
-if.end425:                                        ; preds = %if.else424, %if.end428
-  %1350 = add nsw i32 %i13422, 1
-  br label %for.cond419, !llvm.loop !99
+for.end423:                                       ; preds = %for.cond421
+  br label %if.end420
 
-if.then426:                                       ; preds = %if.then423
-  %1351 = sext i32 %tl_hi14 to i64
-  %1352 = mul i32 %bx, 4
-  %1353 = add i32 %1352, %r315
-  %1354 = add i32 %1353, %i13422
+for.cond425:                                      ; preds = %if.end431, %if.else412
+  %i13428 = phi i32 [ 0, %if.else412 ], [ %1365, %if.end431 ]
+  %1339 = icmp slt i32 %i13428, 1
+  br i1 %1339, label %for.body426, label %for.end427
+
+for.body426:                                      ; preds = %for.cond425
+  %1340 = sext i32 %N to i64
+  %1341 = icmp slt i64 %1340, 0
+  %1342 = sext i32 %N to i64
+  %1343 = icmp sgt i64 %1342, 4096
+  %1344 = sext i32 %N to i64
+  %1345 = select i1 %1343, i64 4096, i64 %1344
+  %1346 = select i1 %1341, i64 0, i64 %1345
+  %tl_hi14 = trunc i64 %1346 to i32
+  %1347 = mul i32 %bx, 4
+  %1348 = add i32 %1347, %r315
+  %1349 = sext i32 %1348 to i64
+  %1350 = sext i32 %i13428 to i64
+  %1351 = add i64 %1349, %1350
+  %1352 = icmp sle i64 0, %1351
+  %1353 = mul i32 %bx, 4
+  %1354 = add i32 %1353, %r315
   %1355 = sext i32 %1354 to i64
-  %1356 = sext i32 %N to i64
-  %1357 = mul nsw i64 %1355, %1356
-  %1358 = add nsw i64 %1357, 0
-  %1359 = getelementptr inbounds float, ptr %Y, i64 %1358
-  %1360 = sext i32 %i13422 to i64
-  %1361 = mul nsw i64 %1360, 4096
-  %1362 = add nsw i64 %1361, 0
-  %1363 = getelementptr inbounds float, ptr %X_r, i64 %1362
-  %1364 = mul i64 %1351, 4
-  call void @tilec_rt_stream(ptr %1359, ptr %1363, i64 %1364)
-  br label %if.end428
+  %1356 = sext i32 %i13428 to i64
+  %1357 = add i64 %1355, %1356
+  %1358 = sext i32 %M to i64
+  %1359 = icmp slt i64 %1357, %1358
+  %1360 = and i1 %1352, %1359
+  br i1 %1360, label %if.then429, label %if.else430
 
-if.else427:                                       ; preds = %if.then423
-  br label %for.cond429
+for.end427:                                       ; preds = %for.cond425
+  br label %if.end413
 
-if.end428:                                        ; preds = %for.end431, %if.then426
-  br label %if.end425
+if.then429:                                       ; preds = %for.body426
+  %1361 = sext i32 %M to i64
+  %1362 = sext i32 %N to i64
+  %1363 = mul i64 %1361, %1362
+  %1364 = icmp sge i64 %1363, 8388608
+  br i1 %1364, label %if.then432, label %if.else433
 
-for.cond429:                                      ; preds = %for.body430, %if.else427
-  %j3432 = phi i32 [ 0, %if.else427 ], [ %1381, %for.body430 ]
-  %1365 = icmp slt i32 %j3432, %tl_hi14
-  br i1 %1365, label %for.body430, label %for.end431
+if.else430:                                       ; preds = %for.body426
+  br label %if.end431
 
-for.body430:                                      ; preds = %for.cond429
-  %1366 = sext i32 %i13422 to i64
-  %1367 = mul nsw i64 %1366, 4096
-  %1368 = sext i32 %j3432 to i64
-  %1369 = add nsw i64 %1367, %1368
-  %1370 = getelementptr inbounds float, ptr %X_r, i64 %1369
-  %1371 = load float, ptr %1370, align 4
-  %1372 = mul i32 %bx, 4
-  %1373 = add i32 %1372, %r315
-  %1374 = add i32 %1373, %i13422
-  %1375 = sext i32 %1374 to i64
-  %1376 = sext i32 %N to i64
-  %1377 = mul nsw i64 %1375, %1376
-  %1378 = sext i32 %j3432 to i64
-  %1379 = add nsw i64 %1377, %1378
-  %1380 = getelementptr inbounds float, ptr %Y, i64 %1379
-  store float %1371, ptr %1380, align 4
-  %1381 = add nsw i32 %j3432, 1
-  br label %for.cond429, !llvm.loop !100
+if.end431:                                        ; preds = %if.else430, %if.end434
+  %1365 = add nsw i32 %i13428, 1
+  br label %for.cond425, !llvm.loop !100
 
-for.end431:                                       ; preds = %for.cond429
-  br label %if.end428
+if.then432:                                       ; preds = %if.then429
+  %1366 = sext i32 %tl_hi14 to i64
+  %1367 = mul i32 %bx, 4
+  %1368 = add i32 %1367, %r315
+  %1369 = add i32 %1368, %i13428
+  %1370 = sext i32 %1369 to i64
+  %1371 = sext i32 %N to i64
+  %1372 = mul nsw i64 %1370, %1371
+  %1373 = add nsw i64 %1372, 0
+  %1374 = getelementptr inbounds float, ptr %Y, i64 %1373
+  %1375 = sext i32 %i13428 to i64
+  %1376 = mul nsw i64 %1375, 4096
+  %1377 = add nsw i64 %1376, 0
+  %1378 = getelementptr inbounds float, ptr %X_r, i64 %1377
+  %1379 = mul i64 %1366, 4
+  call void @tilec_rt_stream(ptr %1374, ptr %1378, i64 %1379)
+  br label %if.end434
 
-for.cond433:                                      ; preds = %for.body434, %if.else283
-  %i14 = phi i32 [ 0, %if.else283 ], [ %1385, %for.body434 ]
-  %1382 = icmp slt i32 %i14, 4
-  br i1 %1382, label %for.body434, label %for.end435
+if.else433:                                       ; preds = %if.then429
+  br label %for.cond435
 
-for.body434:                                      ; preds = %for.cond433
-  %1383 = sext i32 %i14 to i64
-  %1384 = getelementptr inbounds float, ptr %mean, i64 %1383
-  store float 0.000000e+00, ptr %1384, align 4
-  %1385 = add nsw i32 %i14, 1
-  br label %for.cond433, !llvm.loop !101
+if.end434:                                        ; preds = %for.end437, %if.then432
+  br label %if.end431
 
-for.end435:                                       ; preds = %for.cond433
-  br label %for.cond436
+for.cond435:                                      ; preds = %for.body436, %if.else433
+  %j3438 = phi i32 [ 0, %if.else433 ], [ %1396, %for.body436 ]
+  %1380 = icmp slt i32 %j3438, %tl_hi14
+  br i1 %1380, label %for.body436, label %for.end437
 
-for.cond436:                                      ; preds = %for.body437, %for.end435
-  %i14439 = phi i32 [ 0, %for.end435 ], [ %1389, %for.body437 ]
-  %1386 = icmp slt i32 %i14439, 4
-  br i1 %1386, label %for.body437, label %for.end438
+for.body436:                                      ; preds = %for.cond435
+  %1381 = sext i32 %i13428 to i64
+  %1382 = mul nsw i64 %1381, 4096
+  %1383 = sext i32 %j3438 to i64
+  %1384 = add nsw i64 %1382, %1383
+  %1385 = getelementptr inbounds float, ptr %X_r, i64 %1384
+  %1386 = load float, ptr %1385, align 4
+  %1387 = mul i32 %bx, 4
+  %1388 = add i32 %1387, %r315
+  %1389 = add i32 %1388, %i13428
+  %1390 = sext i32 %1389 to i64
+  %1391 = sext i32 %N to i64
+  %1392 = mul nsw i64 %1390, %1391
+  %1393 = sext i32 %j3438 to i64
+  %1394 = add nsw i64 %1392, %1393
+  %1395 = getelementptr inbounds float, ptr %Y, i64 %1394
+  store float %1386, ptr %1395, align 4
+  %1396 = add nsw i32 %j3438, 1
+  br label %for.cond435, !llvm.loop !101
 
-for.body437:                                      ; preds = %for.cond436
-  %1387 = sext i32 %i14439 to i64
-  %1388 = getelementptr inbounds float, ptr %rstd, i64 %1387
-  store float 0.000000e+00, ptr %1388, align 4
-  %1389 = add nsw i32 %i14439, 1
-  br label %for.cond436, !llvm.loop !102
+for.end437:                                       ; preds = %for.cond435
+  br label %if.end434
 
-for.end438:                                       ; preds = %for.cond436
-  %1390 = sext i32 %N to i64
-  %1391 = sdiv i64 %1390, 512
-  %1392 = sub i64 0, %1390
-  %1393 = select i1 false, i64 %1392, i64 %1391
-  %1394 = srem i64 %1390, 512
-  %1395 = icmp ne i64 %1394, 0
-  %1396 = icmp slt i64 %1390, 0
-  %1397 = icmp eq i1 %1396, false
-  %1398 = and i1 %1395, %1397
-  %1399 = zext i1 %1398 to i64
-  %1400 = add i64 %1393, %1399
-  %1401 = trunc i64 %1400 to i32
-  br label %for.cond440
+for.cond439:                                      ; preds = %for.body440, %if.else283
+  %i14 = phi i32 [ 0, %if.else283 ], [ %1400, %for.body440 ]
+  %1397 = icmp slt i32 %i14, 4
+  br i1 %1397, label %for.body440, label %for.end441
 
-for.cond440:                                      ; preds = %for.end503, %for.end438
-  %c = phi i32 [ 0, %for.end438 ], [ %1617, %for.end503 ]
-  %1402 = icmp slt i32 %c, %1401
-  br i1 %1402, label %for.body441, label %for.end442
+for.body440:                                      ; preds = %for.cond439
+  %1398 = sext i32 %i14 to i64
+  %1399 = getelementptr inbounds float, ptr %mean, i64 %1398
+  store float 0.000000e+00, ptr %1399, align 4
+  %1400 = add nsw i32 %i14, 1
+  br label %for.cond439, !llvm.loop !102
 
-for.body441:                                      ; preds = %for.cond440
-  %1403 = mul i32 %bx, 4
-  %1404 = icmp sle i32 0, %1403
-  %1405 = mul i32 %bx, 4
-  %1406 = sext i32 %1405 to i64
-  %1407 = add i64 %1406, 4
-  %1408 = sext i32 %M to i64
-  %1409 = icmp sle i64 %1407, %1408
-  %1410 = and i1 %1404, %1409
-  %1411 = mul i32 %c, 512
-  %1412 = icmp sle i32 0, %1411
-  %1413 = mul i32 %c, 512
-  %1414 = sext i32 %1413 to i64
-  %1415 = add i64 %1414, 512
-  %1416 = sext i32 %N to i64
-  %1417 = icmp sle i64 %1415, %1416
-  %1418 = and i1 %1412, %1417
-  %1419 = and i1 %1410, %1418
-  br i1 %1419, label %if.then443, label %if.else444
+for.end441:                                       ; preds = %for.cond439
+  br label %for.cond442
 
-for.end442:                                       ; preds = %for.cond440
-  br label %for.cond518
+for.cond442:                                      ; preds = %for.body443, %for.end441
+  %i14445 = phi i32 [ 0, %for.end441 ], [ %1404, %for.body443 ]
+  %1401 = icmp slt i32 %i14445, 4
+  br i1 %1401, label %for.body443, label %for.end444
 
-if.then443:                                       ; preds = %for.body441
+for.body443:                                      ; preds = %for.cond442
+  %1402 = sext i32 %i14445 to i64
+  %1403 = getelementptr inbounds float, ptr %rstd, i64 %1402
+  store float 0.000000e+00, ptr %1403, align 4
+  %1404 = add nsw i32 %i14445, 1
+  br label %for.cond442, !llvm.loop !103
+
+for.end444:                                       ; preds = %for.cond442
+  %1405 = sext i32 %N to i64
+  %1406 = sdiv i64 %1405, 512
+  %1407 = sub i64 0, %1405
+  %1408 = select i1 false, i64 %1407, i64 %1406
+  %1409 = srem i64 %1405, 512
+  %1410 = icmp ne i64 %1409, 0
+  %1411 = icmp slt i64 %1405, 0
+  %1412 = icmp eq i1 %1411, false
+  %1413 = and i1 %1410, %1412
+  %1414 = zext i1 %1413 to i64
+  %1415 = add i64 %1408, %1414
+  %1416 = trunc i64 %1415 to i32
   br label %for.cond446
 
-if.else444:                                       ; preds = %for.body441
-  br label %for.cond453
-
-if.end445:                                        ; preds = %for.end455, %for.end448
-  br label %for.cond475
-
-for.cond446:                                      ; preds = %for.end452, %if.then443
-  %i14449 = phi i32 [ 0, %if.then443 ], [ %1439, %for.end452 ]
-  %1420 = icmp slt i32 %i14449, 4
-  br i1 %1420, label %for.body447, label %for.end448
+for.cond446:                                      ; preds = %for.end515, %for.end444
+  %c = phi i32 [ 0, %for.end444 ], [ %1660, %for.end515 ]
+  %1417 = icmp slt i32 %c, %1416
+  br i1 %1417, label %for.body447, label %for.end448
 
 for.body447:                                      ; preds = %for.cond446
-  br label %for.cond450
+  %1418 = mul i32 %bx, 4
+  %1419 = icmp sle i32 0, %1418
+  %1420 = mul i32 %bx, 4
+  %1421 = sext i32 %1420 to i64
+  %1422 = add i64 %1421, 4
+  %1423 = sext i32 %M to i64
+  %1424 = icmp sle i64 %1422, %1423
+  %1425 = and i1 %1419, %1424
+  %1426 = mul i32 %c, 512
+  %1427 = icmp sle i32 0, %1426
+  %1428 = mul i32 %c, 512
+  %1429 = sext i32 %1428 to i64
+  %1430 = add i64 %1429, 512
+  %1431 = sext i32 %N to i64
+  %1432 = icmp sle i64 %1430, %1431
+  %1433 = and i1 %1427, %1432
+  %1434 = and i1 %1425, %1433
+  br i1 %1434, label %if.then449, label %if.else450
 
 for.end448:                                       ; preds = %for.cond446
-  br label %if.end445
+  br label %for.cond530
 
-for.cond450:                                      ; preds = %for.body451, %for.body447
-  %j4 = phi i32 [ 0, %for.body447 ], [ %1438, %for.body451 ]
-  %1421 = icmp slt i32 %j4, 512
-  br i1 %1421, label %for.body451, label %for.end452
+if.then449:                                       ; preds = %for.body447
+  br label %for.cond452
 
-for.body451:                                      ; preds = %for.cond450
-  %1422 = mul i32 %bx, 4
-  %1423 = add i32 %1422, %i14449
-  %1424 = sext i32 %1423 to i64
-  %1425 = sext i32 %N to i64
-  %1426 = mul nsw i64 %1424, %1425
-  %1427 = mul i32 %c, 512
-  %1428 = add i32 %1427, %j4
-  %1429 = sext i32 %1428 to i64
-  %1430 = add nsw i64 %1426, %1429
-  %1431 = getelementptr inbounds float, ptr %X, i64 %1430
-  %1432 = load float, ptr %1431, align 4
-  %1433 = sext i32 %i14449 to i64
-  %1434 = mul nsw i64 %1433, 512
-  %1435 = sext i32 %j4 to i64
-  %1436 = add nsw i64 %1434, %1435
-  %1437 = getelementptr inbounds float, ptr %X_f, i64 %1436
-  store float %1432, ptr %1437, align 4
-  %1438 = add nsw i32 %j4, 1
-  br label %for.cond450, !llvm.loop !103
+if.else450:                                       ; preds = %for.body447
+  br label %for.cond465
 
-for.end452:                                       ; preds = %for.cond450
-  %1439 = add nsw i32 %i14449, 1
-  br label %for.cond446, !llvm.loop !104
-
-for.cond453:                                      ; preds = %for.end473, %if.else444
-  %i14456 = phi i32 [ 0, %if.else444 ], [ %1548, %for.end473 ]
-  %1440 = icmp slt i32 %i14456, 4
-  br i1 %1440, label %for.body454, label %for.end455
-
-for.body454:                                      ; preds = %for.cond453
-  %1441 = mul i32 %c, 512
-  %1442 = sext i32 %1441 to i64
-  %1443 = sub i64 0, %1442
-  %1444 = icmp slt i64 %1443, 0
-  %1445 = mul i32 %c, 512
-  %1446 = sext i32 %1445 to i64
-  %1447 = sub i64 0, %1446
-  %1448 = icmp sgt i64 %1447, 512
-  %1449 = mul i32 %c, 512
-  %1450 = sext i32 %1449 to i64
-  %1451 = sub i64 0, %1450
-  %1452 = select i1 %1448, i64 512, i64 %1451
-  %1453 = select i1 %1444, i64 0, i64 %1452
-  %tl_lo15 = trunc i64 %1453 to i32
-  %1454 = sext i32 %N to i64
-  %1455 = mul i32 %c, 512
-  %1456 = sext i32 %1455 to i64
-  %1457 = sub i64 %1454, %1456
-  %1458 = icmp slt i64 %1457, 0
-  %1459 = sext i32 %N to i64
-  %1460 = mul i32 %c, 512
-  %1461 = sext i32 %1460 to i64
-  %1462 = sub i64 %1459, %1461
-  %1463 = icmp sgt i64 %1462, 512
-  %1464 = sext i32 %N to i64
-  %1465 = mul i32 %c, 512
-  %1466 = sext i32 %1465 to i64
-  %1467 = sub i64 %1464, %1466
-  %1468 = select i1 %1463, i64 512, i64 %1467
-  %1469 = select i1 %1458, i64 0, i64 %1468
-  %1470 = sext i32 %tl_lo15 to i64
-  %1471 = icmp slt i64 %1469, %1470
-  %1472 = sext i32 %tl_lo15 to i64
-  %1473 = sext i32 %N to i64
-  %1474 = mul i32 %c, 512
-  %1475 = sext i32 %1474 to i64
-  %1476 = sub i64 %1473, %1475
-  %1477 = icmp slt i64 %1476, 0
-  %1478 = sext i32 %N to i64
-  %1479 = mul i32 %c, 512
-  %1480 = sext i32 %1479 to i64
-  %1481 = sub i64 %1478, %1480
-  %1482 = icmp sgt i64 %1481, 512
-  %1483 = sext i32 %N to i64
-  %1484 = mul i32 %c, 512
-  %1485 = sext i32 %1484 to i64
-  %1486 = sub i64 %1483, %1485
-  %1487 = select i1 %1482, i64 512, i64 %1486
-  %1488 = select i1 %1477, i64 0, i64 %1487
-  %1489 = select i1 %1471, i64 %1472, i64 %1488
-  %tl_hi16 = trunc i64 %1489 to i32
-  br label %for.cond457
-
-for.end455:                                       ; preds = %for.cond453
-  br label %if.end445
-
-for.cond457:                                      ; preds = %for.body458, %for.body454
-  %j4460 = phi i32 [ 0, %for.body454 ], [ %1496, %for.body458 ]
-  %1490 = icmp slt i32 %j4460, %tl_lo15
-  br i1 %1490, label %for.body458, label %for.end459
-
-for.body458:                                      ; preds = %for.cond457
-  %1491 = sext i32 %i14456 to i64
-  %1492 = mul nsw i64 %1491, 512
-  %1493 = sext i32 %j4460 to i64
-  %1494 = add nsw i64 %1492, %1493
-  %1495 = getelementptr inbounds float, ptr %X_f, i64 %1494
-  store float 0.000000e+00, ptr %1495, align 4
-  %1496 = add nsw i32 %j4460, 1
-  br label %for.cond457, !llvm.loop !105
-
-for.end459:                                       ; preds = %for.cond457
-  %1497 = mul i32 %bx, 4
-  %1498 = sext i32 %1497 to i64
-  %1499 = sext i32 %i14456 to i64
-  %1500 = add i64 %1498, %1499
-  %1501 = icmp sle i64 0, %1500
-  %1502 = mul i32 %bx, 4
-  %1503 = sext i32 %1502 to i64
-  %1504 = sext i32 %i14456 to i64
-  %1505 = add i64 %1503, %1504
-  %1506 = sext i32 %M to i64
-  %1507 = icmp slt i64 %1505, %1506
-  %1508 = and i1 %1501, %1507
-  br i1 %1508, label %if.then461, label %if.else462
-
-if.then461:                                       ; preds = %for.end459
-  %1509 = sub i32 %tl_hi16, %tl_lo15
-  br label %for.cond464
-
-if.else462:                                       ; preds = %for.end459
-  %1510 = sub i32 %tl_hi16, %tl_lo15
-  br label %for.cond467
-
-if.end463:                                        ; preds = %for.end469, %for.end466
-  %1511 = sub i32 512, %tl_hi16
-  br label %for.cond471
-
-for.cond464:                                      ; preds = %for.body465, %if.then461
-  %j41 = phi i32 [ 0, %if.then461 ], [ %1531, %for.body465 ]
-  %1512 = icmp slt i32 %j41, %1509
-  br i1 %1512, label %for.body465, label %for.end466
-
-for.body465:                                      ; preds = %for.cond464
-  %1513 = mul i32 %bx, 4
-  %1514 = add i32 %1513, %i14456
-  %1515 = sext i32 %1514 to i64
-  %1516 = sext i32 %N to i64
-  %1517 = mul nsw i64 %1515, %1516
-  %1518 = mul i32 %c, 512
-  %1519 = add i32 %tl_lo15, %j41
-  %1520 = add i32 %1518, %1519
-  %1521 = sext i32 %1520 to i64
-  %1522 = add nsw i64 %1517, %1521
-  %1523 = getelementptr inbounds float, ptr %X, i64 %1522
-  %1524 = load float, ptr %1523, align 4
-  %1525 = sext i32 %i14456 to i64
-  %1526 = mul nsw i64 %1525, 512
-  %1527 = add i32 %tl_lo15, %j41
-  %1528 = sext i32 %1527 to i64
-  %1529 = add nsw i64 %1526, %1528
-  %1530 = getelementptr inbounds float, ptr %X_f, i64 %1529
-  store float %1524, ptr %1530, align 4
-  %1531 = add nsw i32 %j41, 1
-  br label %for.cond464, !llvm.loop !106
-
-for.end466:                                       ; preds = %for.cond464
-  br label %if.end463
-
-for.cond467:                                      ; preds = %for.body468, %if.else462
-  %j41470 = phi i32 [ 0, %if.else462 ], [ %1539, %for.body468 ]
-  %1532 = icmp slt i32 %j41470, %1510
-  br i1 %1532, label %for.body468, label %for.end469
-
-for.body468:                                      ; preds = %for.cond467
-  %1533 = sext i32 %i14456 to i64
-  %1534 = mul nsw i64 %1533, 512
-  %1535 = add i32 %tl_lo15, %j41470
-  %1536 = sext i32 %1535 to i64
-  %1537 = add nsw i64 %1534, %1536
-  %1538 = getelementptr inbounds float, ptr %X_f, i64 %1537
-  store float 0.000000e+00, ptr %1538, align 4
-  %1539 = add nsw i32 %j41470, 1
-  br label %for.cond467, !llvm.loop !107
-
-for.end469:                                       ; preds = %for.cond467
-  br label %if.end463
-
-for.cond471:                                      ; preds = %for.body472, %if.end463
-  %j41474 = phi i32 [ 0, %if.end463 ], [ %1547, %for.body472 ]
-  %1540 = icmp slt i32 %j41474, %1511
-  br i1 %1540, label %for.body472, label %for.end473
-
-for.body472:                                      ; preds = %for.cond471
-  %1541 = sext i32 %i14456 to i64
-  %1542 = mul nsw i64 %1541, 512
-  %1543 = add i32 %tl_hi16, %j41474
-  %1544 = sext i32 %1543 to i64
-  %1545 = add nsw i64 %1542, %1544
-  %1546 = getelementptr inbounds float, ptr %X_f, i64 %1545
-  store float 0.000000e+00, ptr %1546, align 4
-  %1547 = add nsw i32 %j41474, 1
-  br label %for.cond471, !llvm.loop !108
-
-for.end473:                                       ; preds = %for.cond471
-  %1548 = add nsw i32 %i14456, 1
-  br label %for.cond453, !llvm.loop !109
-
-for.cond475:                                      ; preds = %for.end481, %if.end445
-  %i478 = phi i32 [ 0, %if.end445 ], [ %1573, %for.end481 ]
-  %1549 = icmp slt i32 %i478, 4
-  br i1 %1549, label %for.body476, label %for.end477
-
-for.body476:                                      ; preds = %for.cond475
-  br label %for.cond479
-
-for.end477:                                       ; preds = %for.cond475
-  br label %for.cond484
-
-for.cond479:                                      ; preds = %for.body480, %for.body476
-  %j482 = phi i32 [ 0, %for.body476 ], [ %1572, %for.body480 ]
-  %1550 = icmp slt i32 %j482, 512
-  br i1 %1550, label %for.body480, label %for.end481
-
-for.body480:                                      ; preds = %for.cond479
-  %1551 = mul i32 %c, 512
-  %1552 = add i32 %1551, %j482
-  %1553 = icmp slt i32 %1552, %N
-  %1554 = sext i32 %i478 to i64
-  %1555 = mul nsw i64 %1554, 512
-  %1556 = sext i32 %j482 to i64
-  %1557 = add nsw i64 %1555, %1556
-  %1558 = call i64 @llvm.umin.i64(i64 %1557, i64 2047)
-  %1559 = getelementptr inbounds float, ptr %X_f, i64 %1558
-  %1560 = load float, ptr %1559, align 4
-  %x483 = select i1 %1553, float %1560, float 0.000000e+00
-  %1561 = sext i32 %i478 to i64
-  %1562 = mul nsw i64 %1561, 512
-  %1563 = sext i32 %j482 to i64
-  %1564 = add nsw i64 %1562, %1563
-  %1565 = getelementptr inbounds float, ptr %X_f, i64 %1564
-  store float %x483, ptr %1565, align 4
-  %1566 = fmul float %x483, %x483
-  %1567 = sext i32 %i478 to i64
-  %1568 = mul nsw i64 %1567, 512
-  %1569 = sext i32 %j482 to i64
-  %1570 = add nsw i64 %1568, %1569
-  %1571 = getelementptr inbounds float, ptr %sq, i64 %1570
-  store float %1566, ptr %1571, align 4
-  %1572 = add nsw i32 %j482, 1
-  br label %for.cond479, !llvm.loop !110
-
-for.end481:                                       ; preds = %for.cond479
-  %1573 = add nsw i32 %i478, 1
-  br label %for.cond475, !llvm.loop !111
-
-for.cond484:                                      ; preds = %for.end499, %for.end477
-  %i9 = phi i32 [ 0, %for.end477 ], [ %1615, %for.end499 ]
-  %1574 = icmp slt i32 %i9, 4
-  br i1 %1574, label %for.body485, label %for.end486
-
-for.body485:                                      ; preds = %for.cond484
+if.end451:                                        ; preds = %for.end467, %for.end454
   br label %for.cond487
 
-for.end486:                                       ; preds = %for.cond484
-  br label %for.cond501
+for.cond452:                                      ; preds = %for.end464, %if.then449
+  %i14455 = phi i32 [ 0, %if.then449 ], [ %1482, %for.end464 ]
+  %1435 = icmp slt i32 %i14455, 4
+  br i1 %1435, label %for.body453, label %for.end454
 
-for.cond487:                                      ; preds = %for.body488, %for.body485
-  %lane6 = phi i32 [ 0, %for.body485 ], [ %1584, %for.body488 ]
-  %1575 = icmp slt i32 %lane6, 32
-  br i1 %1575, label %for.body488, label %for.end489
+for.body453:                                      ; preds = %for.cond452
+  %1436 = add i32 %c, 1
+  %1437 = sext i32 %N to i64
+  %1438 = sdiv i64 %1437, 512
+  %1439 = sub i64 0, %1437
+  %1440 = select i1 false, i64 %1439, i64 %1438
+  %1441 = srem i64 %1437, 512
+  %1442 = icmp ne i64 %1441, 0
+  %1443 = icmp slt i64 %1437, 0
+  %1444 = icmp eq i1 %1443, false
+  %1445 = and i1 %1442, %1444
+  %1446 = zext i1 %1445 to i64
+  %1447 = add i64 %1440, %1446
+  %1448 = trunc i64 %1447 to i32
+  %1449 = icmp slt i32 %1436, %1448
+  br i1 %1449, label %if.then456, label %if.else457
+
+for.end454:                                       ; preds = %for.cond452
+  br label %if.end451
+
+if.then456:                                       ; preds = %for.body453
+  br label %for.cond459
+
+if.else457:                                       ; preds = %for.body453
+  br label %if.end458
+
+if.end458:                                        ; preds = %if.else457, %for.end461
+  br label %for.cond462
+
+for.cond459:                                      ; preds = %for.body460, %if.then456
+  %pf1 = phi i32 [ 0, %if.then456 ], [ %1463, %for.body460 ]
+  %1450 = icmp slt i32 %pf1, 32
+  br i1 %1450, label %for.body460, label %for.end461
+
+for.body460:                                      ; preds = %for.cond459
+  %1451 = mul i32 %bx, 4
+  %1452 = add i32 %1451, %i14455
+  %1453 = sext i32 %1452 to i64
+  %1454 = sext i32 %N to i64
+  %1455 = mul i64 %1453, %1454
+  %1456 = add i32 %c, 1
+  %1457 = mul i32 %1456, 512
+  %1458 = mul i32 %pf1, 16
+  %1459 = add i32 %1457, %1458
+  %1460 = sext i32 %1459 to i64
+  %1461 = add i64 %1455, %1460
+  %1462 = getelementptr float, ptr %X, i64 %1461
+  call void @llvm.prefetch.p0(ptr %1462, i32 0, i32 0, i32 1)
+  %1463 = add nsw i32 %pf1, 1
+  br label %for.cond459, !llvm.loop !104
+
+for.end461:                                       ; preds = %for.cond459
+  br label %if.end458
+
+for.cond462:                                      ; preds = %for.body463, %if.end458
+  %j4 = phi i32 [ 0, %if.end458 ], [ %1481, %for.body463 ]
+  %1464 = icmp slt i32 %j4, 512
+  br i1 %1464, label %for.body463, label %for.end464
+
+for.body463:                                      ; preds = %for.cond462
+  %1465 = mul i32 %bx, 4
+  %1466 = add i32 %1465, %i14455
+  %1467 = sext i32 %1466 to i64
+  %1468 = sext i32 %N to i64
+  %1469 = mul nsw i64 %1467, %1468
+  %1470 = mul i32 %c, 512
+  %1471 = add i32 %1470, %j4
+  %1472 = sext i32 %1471 to i64
+  %1473 = add nsw i64 %1469, %1472
+  %1474 = getelementptr inbounds float, ptr %X, i64 %1473
+  %1475 = load float, ptr %1474, align 4
+  %1476 = sext i32 %i14455 to i64
+  %1477 = mul nsw i64 %1476, 512
+  %1478 = sext i32 %j4 to i64
+  %1479 = add nsw i64 %1477, %1478
+  %1480 = getelementptr inbounds float, ptr %X_f, i64 %1479
+  store float %1475, ptr %1480, align 4
+  %1481 = add nsw i32 %j4, 1
+  br label %for.cond462, !llvm.loop !105
+
+for.end464:                                       ; preds = %for.cond462
+  %1482 = add nsw i32 %i14455, 1
+  br label %for.cond452, !llvm.loop !106
+
+for.cond465:                                      ; preds = %for.end485, %if.else450
+  %i14468 = phi i32 [ 0, %if.else450 ], [ %1591, %for.end485 ]
+  %1483 = icmp slt i32 %i14468, 4
+  br i1 %1483, label %for.body466, label %for.end467
+
+for.body466:                                      ; preds = %for.cond465
+  %1484 = mul i32 %c, 512
+  %1485 = sext i32 %1484 to i64
+  %1486 = sub i64 0, %1485
+  %1487 = icmp slt i64 %1486, 0
+  %1488 = mul i32 %c, 512
+  %1489 = sext i32 %1488 to i64
+  %1490 = sub i64 0, %1489
+  %1491 = icmp sgt i64 %1490, 512
+  %1492 = mul i32 %c, 512
+  %1493 = sext i32 %1492 to i64
+  %1494 = sub i64 0, %1493
+  %1495 = select i1 %1491, i64 512, i64 %1494
+  %1496 = select i1 %1487, i64 0, i64 %1495
+  %tl_lo15 = trunc i64 %1496 to i32
+  %1497 = sext i32 %N to i64
+  %1498 = mul i32 %c, 512
+  %1499 = sext i32 %1498 to i64
+  %1500 = sub i64 %1497, %1499
+  %1501 = icmp slt i64 %1500, 0
+  %1502 = sext i32 %N to i64
+  %1503 = mul i32 %c, 512
+  %1504 = sext i32 %1503 to i64
+  %1505 = sub i64 %1502, %1504
+  %1506 = icmp sgt i64 %1505, 512
+  %1507 = sext i32 %N to i64
+  %1508 = mul i32 %c, 512
+  %1509 = sext i32 %1508 to i64
+  %1510 = sub i64 %1507, %1509
+  %1511 = select i1 %1506, i64 512, i64 %1510
+  %1512 = select i1 %1501, i64 0, i64 %1511
+  %1513 = sext i32 %tl_lo15 to i64
+  %1514 = icmp slt i64 %1512, %1513
+  %1515 = sext i32 %tl_lo15 to i64
+  %1516 = sext i32 %N to i64
+  %1517 = mul i32 %c, 512
+  %1518 = sext i32 %1517 to i64
+  %1519 = sub i64 %1516, %1518
+  %1520 = icmp slt i64 %1519, 0
+  %1521 = sext i32 %N to i64
+  %1522 = mul i32 %c, 512
+  %1523 = sext i32 %1522 to i64
+  %1524 = sub i64 %1521, %1523
+  %1525 = icmp sgt i64 %1524, 512
+  %1526 = sext i32 %N to i64
+  %1527 = mul i32 %c, 512
+  %1528 = sext i32 %1527 to i64
+  %1529 = sub i64 %1526, %1528
+  %1530 = select i1 %1525, i64 512, i64 %1529
+  %1531 = select i1 %1520, i64 0, i64 %1530
+  %1532 = select i1 %1514, i64 %1515, i64 %1531
+  %tl_hi16 = trunc i64 %1532 to i32
+  br label %for.cond469
+
+for.end467:                                       ; preds = %for.cond465
+  br label %if.end451
+
+for.cond469:                                      ; preds = %for.body470, %for.body466
+  %j4472 = phi i32 [ 0, %for.body466 ], [ %1539, %for.body470 ]
+  %1533 = icmp slt i32 %j4472, %tl_lo15
+  br i1 %1533, label %for.body470, label %for.end471
+
+for.body470:                                      ; preds = %for.cond469
+  %1534 = sext i32 %i14468 to i64
+  %1535 = mul nsw i64 %1534, 512
+  %1536 = sext i32 %j4472 to i64
+  %1537 = add nsw i64 %1535, %1536
+  %1538 = getelementptr inbounds float, ptr %X_f, i64 %1537
+  store float 0.000000e+00, ptr %1538, align 4
+  %1539 = add nsw i32 %j4472, 1
+  br label %for.cond469, !llvm.loop !107
+
+for.end471:                                       ; preds = %for.cond469
+  %1540 = mul i32 %bx, 4
+  %1541 = sext i32 %1540 to i64
+  %1542 = sext i32 %i14468 to i64
+  %1543 = add i64 %1541, %1542
+  %1544 = icmp sle i64 0, %1543
+  %1545 = mul i32 %bx, 4
+  %1546 = sext i32 %1545 to i64
+  %1547 = sext i32 %i14468 to i64
+  %1548 = add i64 %1546, %1547
+  %1549 = sext i32 %M to i64
+  %1550 = icmp slt i64 %1548, %1549
+  %1551 = and i1 %1544, %1550
+  br i1 %1551, label %if.then473, label %if.else474
+
+if.then473:                                       ; preds = %for.end471
+  %1552 = sub i32 %tl_hi16, %tl_lo15
+  br label %for.cond476
+
+if.else474:                                       ; preds = %for.end471
+  %1553 = sub i32 %tl_hi16, %tl_lo15
+  br label %for.cond479
+
+if.end475:                                        ; preds = %for.end481, %for.end478
+  %1554 = sub i32 512, %tl_hi16
+  br label %for.cond483
+
+for.cond476:                                      ; preds = %for.body477, %if.then473
+  %j41 = phi i32 [ 0, %if.then473 ], [ %1574, %for.body477 ]
+  %1555 = icmp slt i32 %j41, %1552
+  br i1 %1555, label %for.body477, label %for.end478
+
+for.body477:                                      ; preds = %for.cond476
+  %1556 = mul i32 %bx, 4
+  %1557 = add i32 %1556, %i14468
+  %1558 = sext i32 %1557 to i64
+  %1559 = sext i32 %N to i64
+  %1560 = mul nsw i64 %1558, %1559
+  %1561 = mul i32 %c, 512
+  %1562 = add i32 %tl_lo15, %j41
+  %1563 = add i32 %1561, %1562
+  %1564 = sext i32 %1563 to i64
+  %1565 = add nsw i64 %1560, %1564
+  %1566 = getelementptr inbounds float, ptr %X, i64 %1565
+  %1567 = load float, ptr %1566, align 4
+  %1568 = sext i32 %i14468 to i64
+  %1569 = mul nsw i64 %1568, 512
+  %1570 = add i32 %tl_lo15, %j41
+  %1571 = sext i32 %1570 to i64
+  %1572 = add nsw i64 %1569, %1571
+  %1573 = getelementptr inbounds float, ptr %X_f, i64 %1572
+  store float %1567, ptr %1573, align 4
+  %1574 = add nsw i32 %j41, 1
+  br label %for.cond476, !llvm.loop !108
+
+for.end478:                                       ; preds = %for.cond476
+  br label %if.end475
+
+for.cond479:                                      ; preds = %for.body480, %if.else474
+  %j41482 = phi i32 [ 0, %if.else474 ], [ %1582, %for.body480 ]
+  %1575 = icmp slt i32 %j41482, %1553
+  br i1 %1575, label %for.body480, label %for.end481
+
+for.body480:                                      ; preds = %for.cond479
+  %1576 = sext i32 %i14468 to i64
+  %1577 = mul nsw i64 %1576, 512
+  %1578 = add i32 %tl_lo15, %j41482
+  %1579 = sext i32 %1578 to i64
+  %1580 = add nsw i64 %1577, %1579
+  %1581 = getelementptr inbounds float, ptr %X_f, i64 %1580
+  store float 0.000000e+00, ptr %1581, align 4
+  %1582 = add nsw i32 %j41482, 1
+  br label %for.cond479, !llvm.loop !109
+
+for.end481:                                       ; preds = %for.cond479
+  br label %if.end475
+
+for.cond483:                                      ; preds = %for.body484, %if.end475
+  %j41486 = phi i32 [ 0, %if.end475 ], [ %1590, %for.body484 ]
+  %1583 = icmp slt i32 %j41486, %1554
+  br i1 %1583, label %for.body484, label %for.end485
+
+for.body484:                                      ; preds = %for.cond483
+  %1584 = sext i32 %i14468 to i64
+  %1585 = mul nsw i64 %1584, 512
+  %1586 = add i32 %tl_hi16, %j41486
+  %1587 = sext i32 %1586 to i64
+  %1588 = add nsw i64 %1585, %1587
+  %1589 = getelementptr inbounds float, ptr %X_f, i64 %1588
+  store float 0.000000e+00, ptr %1589, align 4
+  %1590 = add nsw i32 %j41486, 1
+  br label %for.cond483, !llvm.loop !110
+
+for.end485:                                       ; preds = %for.cond483
+  %1591 = add nsw i32 %i14468, 1
+  br label %for.cond465, !llvm.loop !111
+
+for.cond487:                                      ; preds = %for.end493, %if.end451
+  %i490 = phi i32 [ 0, %if.end451 ], [ %1616, %for.end493 ]
+  %1592 = icmp slt i32 %i490, 4
+  br i1 %1592, label %for.body488, label %for.end489
 
 for.body488:                                      ; preds = %for.cond487
-  %1576 = sext i32 %i9 to i64
-  %1577 = mul nsw i64 %1576, 512
-  %1578 = sext i32 %lane6 to i64
-  %1579 = add nsw i64 %1577, %1578
-  %1580 = getelementptr inbounds float, ptr %X_f, i64 %1579
-  %1581 = load float, ptr %1580, align 4
-  %1582 = sext i32 %lane6 to i64
-  %1583 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1582
-  store float %1581, ptr %1583, align 4
-  %1584 = add nsw i32 %lane6, 1
-  br label %for.cond487, !llvm.loop !112
+  br label %for.cond491
 
 for.end489:                                       ; preds = %for.cond487
-  br label %for.cond490
+  br label %for.cond496
 
-for.cond490:                                      ; preds = %for.end495, %for.end489
-  %red6 = phi i32 [ 0, %for.end489 ], [ %1603, %for.end495 ]
-  %1585 = icmp slt i32 %red6, 15
-  br i1 %1585, label %for.body491, label %for.end492
+for.cond491:                                      ; preds = %for.body492, %for.body488
+  %j494 = phi i32 [ 0, %for.body488 ], [ %1615, %for.body492 ]
+  %1593 = icmp slt i32 %j494, 512
+  br i1 %1593, label %for.body492, label %for.end493
 
-for.body491:                                      ; preds = %for.cond490
-  br label %for.cond493
+for.body492:                                      ; preds = %for.cond491
+  %1594 = mul i32 %c, 512
+  %1595 = add i32 %1594, %j494
+  %1596 = icmp slt i32 %1595, %N
+  %1597 = sext i32 %i490 to i64
+  %1598 = mul nsw i64 %1597, 512
+  %1599 = sext i32 %j494 to i64
+  %1600 = add nsw i64 %1598, %1599
+  %1601 = call i64 @llvm.umin.i64(i64 %1600, i64 2047)
+  %1602 = getelementptr inbounds float, ptr %X_f, i64 %1601
+  %1603 = load float, ptr %1602, align 4
+  %x495 = select i1 %1596, float %1603, float 0.000000e+00
+  %1604 = sext i32 %i490 to i64
+  %1605 = mul nsw i64 %1604, 512
+  %1606 = sext i32 %j494 to i64
+  %1607 = add nsw i64 %1605, %1606
+  %1608 = getelementptr inbounds float, ptr %X_f, i64 %1607
+  store float %x495, ptr %1608, align 4
+  %1609 = fmul float %x495, %x495
+  %1610 = sext i32 %i490 to i64
+  %1611 = mul nsw i64 %1610, 512
+  %1612 = sext i32 %j494 to i64
+  %1613 = add nsw i64 %1611, %1612
+  %1614 = getelementptr inbounds float, ptr %sq, i64 %1613
+  store float %1609, ptr %1614, align 4
+  %1615 = add nsw i32 %j494, 1
+  br label %for.cond491, !llvm.loop !112
 
-for.end492:                                       ; preds = %for.cond490
-  br label %for.cond497
+for.end493:                                       ; preds = %for.cond491
+  %1616 = add nsw i32 %i490, 1
+  br label %for.cond487, !llvm.loop !113
 
-for.cond493:                                      ; preds = %for.body494, %for.body491
-  %lane6496 = phi i32 [ 0, %for.body491 ], [ %1602, %for.body494 ]
-  %1586 = icmp slt i32 %lane6496, 32
-  br i1 %1586, label %for.body494, label %for.end495
+for.cond496:                                      ; preds = %for.end511, %for.end489
+  %i9 = phi i32 [ 0, %for.end489 ], [ %1658, %for.end511 ]
+  %1617 = icmp slt i32 %i9, 4
+  br i1 %1617, label %for.body497, label %for.end498
 
-for.body494:                                      ; preds = %for.cond493
-  %1587 = sext i32 %lane6496 to i64
-  %1588 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1587
-  %1589 = load float, ptr %1588, align 4
-  %1590 = sext i32 %i9 to i64
-  %1591 = mul nsw i64 %1590, 512
-  %1592 = add i32 %red6, 1
-  %1593 = mul i32 %1592, 32
-  %1594 = add i32 %1593, %lane6496
-  %1595 = sext i32 %1594 to i64
-  %1596 = add nsw i64 %1591, %1595
-  %1597 = getelementptr inbounds float, ptr %X_f, i64 %1596
-  %1598 = load float, ptr %1597, align 4
-  %1599 = fadd float %1589, %1598
-  %1600 = sext i32 %lane6496 to i64
-  %1601 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1600
-  store float %1599, ptr %1601, align 4
-  %1602 = add nsw i32 %lane6496, 1
-  br label %for.cond493, !llvm.loop !113
+for.body497:                                      ; preds = %for.cond496
+  br label %for.cond499
 
-for.end495:                                       ; preds = %for.cond493
-  %1603 = add nsw i32 %red6, 1
-  br label %for.cond490, !llvm.loop !114
+for.end498:                                       ; preds = %for.cond496
+  br label %for.cond513
 
-for.cond497:                                      ; preds = %for.body498, %for.end492
-  %lane6500 = phi i32 [ 0, %for.end492 ], [ %1614, %for.body498 ]
-  %1604 = icmp slt i32 %lane6500, 32
-  br i1 %1604, label %for.body498, label %for.end499
+for.cond499:                                      ; preds = %for.body500, %for.body497
+  %lane6 = phi i32 [ 0, %for.body497 ], [ %1627, %for.body500 ]
+  %1618 = icmp slt i32 %lane6, 32
+  br i1 %1618, label %for.body500, label %for.end501
 
-for.body498:                                      ; preds = %for.cond497
-  %1605 = sext i32 %i9 to i64
-  %1606 = getelementptr inbounds float, ptr %mean, i64 %1605
-  %1607 = load float, ptr %1606, align 4
-  %1608 = sext i32 %lane6500 to i64
-  %1609 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1608
-  %1610 = load float, ptr %1609, align 4
-  %1611 = fadd float %1607, %1610
-  %1612 = sext i32 %i9 to i64
-  %1613 = getelementptr inbounds float, ptr %mean, i64 %1612
-  store float %1611, ptr %1613, align 4
-  %1614 = add nsw i32 %lane6500, 1
-  br label %for.cond497, !llvm.loop !115
-
-for.end499:                                       ; preds = %for.cond497
-  %1615 = add nsw i32 %i9, 1
-  br label %for.cond484, !llvm.loop !116
-
-for.cond501:                                      ; preds = %for.end516, %for.end486
-  %i10 = phi i32 [ 0, %for.end486 ], [ %1658, %for.end516 ]
-  %1616 = icmp slt i32 %i10, 4
-  br i1 %1616, label %for.body502, label %for.end503
-
-for.body502:                                      ; preds = %for.cond501
-  br label %for.cond504
-
-for.end503:                                       ; preds = %for.cond501
-  %1617 = add nsw i32 %c, 1
-  br label %for.cond440, !llvm.loop !117
-
-for.cond504:                                      ; preds = %for.body505, %for.body502
-  %lane7 = phi i32 [ 0, %for.body502 ], [ %1627, %for.body505 ]
-  %1618 = icmp slt i32 %lane7, 32
-  br i1 %1618, label %for.body505, label %for.end506
-
-for.body505:                                      ; preds = %for.cond504
-  %1619 = sext i32 %i10 to i64
+for.body500:                                      ; preds = %for.cond499
+  %1619 = sext i32 %i9 to i64
   %1620 = mul nsw i64 %1619, 512
-  %1621 = sext i32 %lane7 to i64
+  %1621 = sext i32 %lane6 to i64
   %1622 = add nsw i64 %1620, %1621
-  %1623 = getelementptr inbounds float, ptr %sq, i64 %1622
+  %1623 = getelementptr inbounds float, ptr %X_f, i64 %1622
   %1624 = load float, ptr %1623, align 4
-  %1625 = sext i32 %lane7 to i64
-  %1626 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1625
+  %1625 = sext i32 %lane6 to i64
+  %1626 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1625
   store float %1624, ptr %1626, align 4
-  %1627 = add nsw i32 %lane7, 1
-  br label %for.cond504, !llvm.loop !118
+  %1627 = add nsw i32 %lane6, 1
+  br label %for.cond499, !llvm.loop !114
 
-for.end506:                                       ; preds = %for.cond504
-  br label %for.cond507
+for.end501:                                       ; preds = %for.cond499
+  br label %for.cond502
 
-for.cond507:                                      ; preds = %for.end512, %for.end506
-  %red7 = phi i32 [ 0, %for.end506 ], [ %1646, %for.end512 ]
-  %1628 = icmp slt i32 %red7, 15
-  br i1 %1628, label %for.body508, label %for.end509
+for.cond502:                                      ; preds = %for.end507, %for.end501
+  %red6 = phi i32 [ 0, %for.end501 ], [ %1646, %for.end507 ]
+  %1628 = icmp slt i32 %red6, 15
+  br i1 %1628, label %for.body503, label %for.end504
 
-for.body508:                                      ; preds = %for.cond507
-  br label %for.cond510
+for.body503:                                      ; preds = %for.cond502
+  br label %for.cond505
 
-for.end509:                                       ; preds = %for.cond507
-  br label %for.cond514
+for.end504:                                       ; preds = %for.cond502
+  br label %for.cond509
 
-for.cond510:                                      ; preds = %for.body511, %for.body508
-  %lane7513 = phi i32 [ 0, %for.body508 ], [ %1645, %for.body511 ]
-  %1629 = icmp slt i32 %lane7513, 32
-  br i1 %1629, label %for.body511, label %for.end512
+for.cond505:                                      ; preds = %for.body506, %for.body503
+  %lane6508 = phi i32 [ 0, %for.body503 ], [ %1645, %for.body506 ]
+  %1629 = icmp slt i32 %lane6508, 32
+  br i1 %1629, label %for.body506, label %for.end507
 
-for.body511:                                      ; preds = %for.cond510
-  %1630 = sext i32 %lane7513 to i64
-  %1631 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1630
+for.body506:                                      ; preds = %for.cond505
+  %1630 = sext i32 %lane6508 to i64
+  %1631 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1630
   %1632 = load float, ptr %1631, align 4
-  %1633 = sext i32 %i10 to i64
+  %1633 = sext i32 %i9 to i64
   %1634 = mul nsw i64 %1633, 512
-  %1635 = add i32 %red7, 1
+  %1635 = add i32 %red6, 1
   %1636 = mul i32 %1635, 32
-  %1637 = add i32 %1636, %lane7513
+  %1637 = add i32 %1636, %lane6508
   %1638 = sext i32 %1637 to i64
   %1639 = add nsw i64 %1634, %1638
-  %1640 = getelementptr inbounds float, ptr %sq, i64 %1639
+  %1640 = getelementptr inbounds float, ptr %X_f, i64 %1639
   %1641 = load float, ptr %1640, align 4
   %1642 = fadd float %1632, %1641
-  %1643 = sext i32 %lane7513 to i64
-  %1644 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1643
+  %1643 = sext i32 %lane6508 to i64
+  %1644 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1643
   store float %1642, ptr %1644, align 4
-  %1645 = add nsw i32 %lane7513, 1
-  br label %for.cond510, !llvm.loop !119
+  %1645 = add nsw i32 %lane6508, 1
+  br label %for.cond505, !llvm.loop !115
 
-for.end512:                                       ; preds = %for.cond510
-  %1646 = add nsw i32 %red7, 1
-  br label %for.cond507, !llvm.loop !120
+for.end507:                                       ; preds = %for.cond505
+  %1646 = add nsw i32 %red6, 1
+  br label %for.cond502, !llvm.loop !116
 
-for.cond514:                                      ; preds = %for.body515, %for.end509
-  %lane7517 = phi i32 [ 0, %for.end509 ], [ %1657, %for.body515 ]
-  %1647 = icmp slt i32 %lane7517, 32
-  br i1 %1647, label %for.body515, label %for.end516
+for.cond509:                                      ; preds = %for.body510, %for.end504
+  %lane6512 = phi i32 [ 0, %for.end504 ], [ %1657, %for.body510 ]
+  %1647 = icmp slt i32 %lane6512, 32
+  br i1 %1647, label %for.body510, label %for.end511
 
-for.body515:                                      ; preds = %for.cond514
-  %1648 = sext i32 %i10 to i64
-  %1649 = getelementptr inbounds float, ptr %rstd, i64 %1648
+for.body510:                                      ; preds = %for.cond509
+  %1648 = sext i32 %i9 to i64
+  %1649 = getelementptr inbounds float, ptr %mean, i64 %1648
   %1650 = load float, ptr %1649, align 4
-  %1651 = sext i32 %lane7517 to i64
-  %1652 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1651
+  %1651 = sext i32 %lane6512 to i64
+  %1652 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1651
   %1653 = load float, ptr %1652, align 4
   %1654 = fadd float %1650, %1653
-  %1655 = sext i32 %i10 to i64
-  %1656 = getelementptr inbounds float, ptr %rstd, i64 %1655
+  %1655 = sext i32 %i9 to i64
+  %1656 = getelementptr inbounds float, ptr %mean, i64 %1655
   store float %1654, ptr %1656, align 4
-  %1657 = add nsw i32 %lane7517, 1
-  br label %for.cond514, !llvm.loop !121
+  %1657 = add nsw i32 %lane6512, 1
+  br label %for.cond509, !llvm.loop !117
 
-for.end516:                                       ; preds = %for.cond514
-  %1658 = add nsw i32 %i10, 1
-  br label %for.cond501, !llvm.loop !122
+for.end511:                                       ; preds = %for.cond509
+  %1658 = add nsw i32 %i9, 1
+  br label %for.cond496, !llvm.loop !118
 
-for.cond518:                                      ; preds = %for.body519, %for.end442
-  %i521 = phi i32 [ 0, %for.end442 ], [ %1688, %for.body519 ]
-  %1659 = icmp slt i32 %i521, 4
-  br i1 %1659, label %for.body519, label %for.end520
+for.cond513:                                      ; preds = %for.end528, %for.end498
+  %i10 = phi i32 [ 0, %for.end498 ], [ %1701, %for.end528 ]
+  %1659 = icmp slt i32 %i10, 4
+  br i1 %1659, label %for.body514, label %for.end515
 
-for.body519:                                      ; preds = %for.cond518
-  %1660 = sext i32 %i521 to i64
-  %1661 = getelementptr inbounds float, ptr %mean, i64 %1660
-  %1662 = load float, ptr %1661, align 4
-  %1663 = sitofp i32 %N to float
-  %1664 = fdiv float %1662, %1663
-  %1665 = sext i32 %i521 to i64
-  %1666 = getelementptr inbounds float, ptr %mean, i64 %1665
-  store float %1664, ptr %1666, align 4
-  %1667 = sext i32 %i521 to i64
-  %1668 = getelementptr inbounds float, ptr %rstd, i64 %1667
-  %1669 = load float, ptr %1668, align 4
-  %1670 = sitofp i32 %N to float
-  %1671 = fdiv float %1669, %1670
-  %1672 = sext i32 %i521 to i64
-  %1673 = getelementptr inbounds float, ptr %mean, i64 %1672
-  %1674 = load float, ptr %1673, align 4
-  %1675 = sext i32 %i521 to i64
-  %1676 = getelementptr inbounds float, ptr %mean, i64 %1675
-  %1677 = load float, ptr %1676, align 4
-  %1678 = fmul float %1674, %1677
-  %1679 = fsub float %1671, %1678
-  %1680 = call float @llvm.maxnum.f32(float %1679, float 0.000000e+00)
-  %1681 = fadd float %1680, 0x3EE4F8B580000000
-  %1682 = fpext float %1681 to double
-  %1683 = call double @llvm.sqrt.f64(double %1682)
-  %1684 = fdiv double 1.000000e+00, %1683
-  %1685 = fptrunc double %1684 to float
-  %1686 = sext i32 %i521 to i64
-  %1687 = getelementptr inbounds float, ptr %rstd, i64 %1686
-  store float %1685, ptr %1687, align 4
-  %1688 = add nsw i32 %i521, 1
-  br label %for.cond518, !llvm.loop !123
+for.body514:                                      ; preds = %for.cond513
+  br label %for.cond516
 
-for.end520:                                       ; preds = %for.cond518
-  %1689 = sext i32 %N to i64
-  %1690 = sdiv i64 %1689, 512
-  %1691 = sub i64 0, %1689
-  %1692 = select i1 false, i64 %1691, i64 %1690
-  %1693 = srem i64 %1689, 512
-  %1694 = icmp ne i64 %1693, 0
-  %1695 = icmp slt i64 %1689, 0
-  %1696 = icmp eq i1 %1695, false
-  %1697 = and i1 %1694, %1696
-  %1698 = zext i1 %1697 to i64
-  %1699 = add i64 %1692, %1698
-  %1700 = trunc i64 %1699 to i32
+for.end515:                                       ; preds = %for.cond513
+  %1660 = add nsw i32 %c, 1
+  br label %for.cond446, !llvm.loop !119
+
+for.cond516:                                      ; preds = %for.body517, %for.body514
+  %lane7 = phi i32 [ 0, %for.body514 ], [ %1670, %for.body517 ]
+  %1661 = icmp slt i32 %lane7, 32
+  br i1 %1661, label %for.body517, label %for.end518
+
+for.body517:                                      ; preds = %for.cond516
+  %1662 = sext i32 %i10 to i64
+  %1663 = mul nsw i64 %1662, 512
+  %1664 = sext i32 %lane7 to i64
+  %1665 = add nsw i64 %1663, %1664
+  %1666 = getelementptr inbounds float, ptr %sq, i64 %1665
+  %1667 = load float, ptr %1666, align 4
+  %1668 = sext i32 %lane7 to i64
+  %1669 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1668
+  store float %1667, ptr %1669, align 4
+  %1670 = add nsw i32 %lane7, 1
+  br label %for.cond516, !llvm.loop !120
+
+for.end518:                                       ; preds = %for.cond516
+  br label %for.cond519
+
+for.cond519:                                      ; preds = %for.end524, %for.end518
+  %red7 = phi i32 [ 0, %for.end518 ], [ %1689, %for.end524 ]
+  %1671 = icmp slt i32 %red7, 15
+  br i1 %1671, label %for.body520, label %for.end521
+
+for.body520:                                      ; preds = %for.cond519
   br label %for.cond522
 
-for.cond522:                                      ; preds = %if.end606, %for.end520
-  %c525 = phi i32 [ 0, %for.end520 ], [ %2805, %if.end606 ]
-  %1701 = icmp slt i32 %c525, %1700
-  br i1 %1701, label %for.body523, label %for.end524
+for.end521:                                       ; preds = %for.cond519
+  br label %for.cond526
+
+for.cond522:                                      ; preds = %for.body523, %for.body520
+  %lane7525 = phi i32 [ 0, %for.body520 ], [ %1688, %for.body523 ]
+  %1672 = icmp slt i32 %lane7525, 32
+  br i1 %1672, label %for.body523, label %for.end524
 
 for.body523:                                      ; preds = %for.cond522
-  %1702 = sext i32 %N to i64
-  %1703 = sdiv i64 %1702, 512
-  %1704 = sub i64 0, %1702
-  %1705 = select i1 false, i64 %1704, i64 %1703
-  %1706 = srem i64 %1702, 512
-  %1707 = icmp ne i64 %1706, 0
-  %1708 = icmp slt i64 %1702, 0
-  %1709 = icmp eq i1 %1708, false
-  %1710 = and i1 %1707, %1709
-  %1711 = zext i1 %1710 to i64
-  %1712 = add i64 %1705, %1711
-  %1713 = trunc i64 %1712 to i32
-  %1714 = sub i32 %1713, 1
-  %t = sub i32 %1714, %c525
-  %1715 = mul i32 %bx, 4
-  %1716 = icmp sle i32 0, %1715
-  %1717 = mul i32 %bx, 4
-  %1718 = sext i32 %1717 to i64
-  %1719 = add i64 %1718, 4
-  %1720 = sext i32 %M to i64
-  %1721 = icmp sle i64 %1719, %1720
-  %1722 = and i1 %1716, %1721
-  %1723 = mul i32 %t, 512
-  %1724 = icmp sle i32 0, %1723
-  %1725 = mul i32 %t, 512
-  %1726 = sext i32 %1725 to i64
-  %1727 = add i64 %1726, 512
-  %1728 = sext i32 %N to i64
-  %1729 = icmp sle i64 %1727, %1728
-  %1730 = and i1 %1724, %1729
-  %1731 = and i1 %1722, %1730
-  br i1 %1731, label %if.then526, label %if.else527
+  %1673 = sext i32 %lane7525 to i64
+  %1674 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1673
+  %1675 = load float, ptr %1674, align 4
+  %1676 = sext i32 %i10 to i64
+  %1677 = mul nsw i64 %1676, 512
+  %1678 = add i32 %red7, 1
+  %1679 = mul i32 %1678, 32
+  %1680 = add i32 %1679, %lane7525
+  %1681 = sext i32 %1680 to i64
+  %1682 = add nsw i64 %1677, %1681
+  %1683 = getelementptr inbounds float, ptr %sq, i64 %1682
+  %1684 = load float, ptr %1683, align 4
+  %1685 = fadd float %1675, %1684
+  %1686 = sext i32 %lane7525 to i64
+  %1687 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1686
+  store float %1685, ptr %1687, align 4
+  %1688 = add nsw i32 %lane7525, 1
+  br label %for.cond522, !llvm.loop !121
 
 for.end524:                                       ; preds = %for.cond522
+  %1689 = add nsw i32 %red7, 1
+  br label %for.cond519, !llvm.loop !122
+
+for.cond526:                                      ; preds = %for.body527, %for.end521
+  %lane7529 = phi i32 [ 0, %for.end521 ], [ %1700, %for.body527 ]
+  %1690 = icmp slt i32 %lane7529, 32
+  br i1 %1690, label %for.body527, label %for.end528
+
+for.body527:                                      ; preds = %for.cond526
+  %1691 = sext i32 %i10 to i64
+  %1692 = getelementptr inbounds float, ptr %rstd, i64 %1691
+  %1693 = load float, ptr %1692, align 4
+  %1694 = sext i32 %lane7529 to i64
+  %1695 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1694
+  %1696 = load float, ptr %1695, align 4
+  %1697 = fadd float %1693, %1696
+  %1698 = sext i32 %i10 to i64
+  %1699 = getelementptr inbounds float, ptr %rstd, i64 %1698
+  store float %1697, ptr %1699, align 4
+  %1700 = add nsw i32 %lane7529, 1
+  br label %for.cond526, !llvm.loop !123
+
+for.end528:                                       ; preds = %for.cond526
+  %1701 = add nsw i32 %i10, 1
+  br label %for.cond513, !llvm.loop !124
+
+for.cond530:                                      ; preds = %for.body531, %for.end448
+  %i533 = phi i32 [ 0, %for.end448 ], [ %1731, %for.body531 ]
+  %1702 = icmp slt i32 %i533, 4
+  br i1 %1702, label %for.body531, label %for.end532
+
+for.body531:                                      ; preds = %for.cond530
+  %1703 = sext i32 %i533 to i64
+  %1704 = getelementptr inbounds float, ptr %mean, i64 %1703
+  %1705 = load float, ptr %1704, align 4
+  %1706 = sitofp i32 %N to float
+  %1707 = fdiv float %1705, %1706
+  %1708 = sext i32 %i533 to i64
+  %1709 = getelementptr inbounds float, ptr %mean, i64 %1708
+  store float %1707, ptr %1709, align 4
+  %1710 = sext i32 %i533 to i64
+  %1711 = getelementptr inbounds float, ptr %rstd, i64 %1710
+  %1712 = load float, ptr %1711, align 4
+  %1713 = sitofp i32 %N to float
+  %1714 = fdiv float %1712, %1713
+  %1715 = sext i32 %i533 to i64
+  %1716 = getelementptr inbounds float, ptr %mean, i64 %1715
+  %1717 = load float, ptr %1716, align 4
+  %1718 = sext i32 %i533 to i64
+  %1719 = getelementptr inbounds float, ptr %mean, i64 %1718
+  %1720 = load float, ptr %1719, align 4
+  %1721 = fmul float %1717, %1720
+  %1722 = fsub float %1714, %1721
+  %1723 = call float @llvm.maxnum.f32(float %1722, float 0.000000e+00)
+  %1724 = fadd float %1723, 0x3EE4F8B580000000
+  %1725 = fpext float %1724 to double
+  %1726 = call double @llvm.sqrt.f64(double %1725)
+  %1727 = fdiv double 1.000000e+00, %1726
+  %1728 = fptrunc double %1727 to float
+  %1729 = sext i32 %i533 to i64
+  %1730 = getelementptr inbounds float, ptr %rstd, i64 %1729
+  store float %1728, ptr %1730, align 4
+  %1731 = add nsw i32 %i533, 1
+  br label %for.cond530, !llvm.loop !125
+
+for.end532:                                       ; preds = %for.cond530
+  %1732 = sext i32 %N to i64
+  %1733 = sdiv i64 %1732, 512
+  %1734 = sub i64 0, %1732
+  %1735 = select i1 false, i64 %1734, i64 %1733
+  %1736 = srem i64 %1732, 512
+  %1737 = icmp ne i64 %1736, 0
+  %1738 = icmp slt i64 %1732, 0
+  %1739 = icmp eq i1 %1738, false
+  %1740 = and i1 %1737, %1739
+  %1741 = zext i1 %1740 to i64
+  %1742 = add i64 %1735, %1741
+  %1743 = trunc i64 %1742 to i32
+  br label %for.cond534
+
+for.cond534:                                      ; preds = %if.end618, %for.end532
+  %c537 = phi i32 [ 0, %for.end532 ], [ %2848, %if.end618 ]
+  %1744 = icmp slt i32 %c537, %1743
+  br i1 %1744, label %for.body535, label %for.end536
+
+for.body535:                                      ; preds = %for.cond534
+  %1745 = sext i32 %N to i64
+  %1746 = sdiv i64 %1745, 512
+  %1747 = sub i64 0, %1745
+  %1748 = select i1 false, i64 %1747, i64 %1746
+  %1749 = srem i64 %1745, 512
+  %1750 = icmp ne i64 %1749, 0
+  %1751 = icmp slt i64 %1745, 0
+  %1752 = icmp eq i1 %1751, false
+  %1753 = and i1 %1750, %1752
+  %1754 = zext i1 %1753 to i64
+  %1755 = add i64 %1748, %1754
+  %1756 = trunc i64 %1755 to i32
+  %1757 = sub i32 %1756, 1
+  %t = sub i32 %1757, %c537
+  %1758 = mul i32 %bx, 4
+  %1759 = icmp sle i32 0, %1758
+  %1760 = mul i32 %bx, 4
+  %1761 = sext i32 %1760 to i64
+  %1762 = add i64 %1761, 4
+  %1763 = sext i32 %M to i64
+  %1764 = icmp sle i64 %1762, %1763
+  %1765 = and i1 %1759, %1764
+  %1766 = mul i32 %t, 512
+  %1767 = icmp sle i32 0, %1766
+  %1768 = mul i32 %t, 512
+  %1769 = sext i32 %1768 to i64
+  %1770 = add i64 %1769, 512
+  %1771 = sext i32 %N to i64
+  %1772 = icmp sle i64 %1770, %1771
+  %1773 = and i1 %1767, %1772
+  %1774 = and i1 %1765, %1773
+  br i1 %1774, label %if.then538, label %if.else539
+
+for.end536:                                       ; preds = %for.cond534
   br label %if.end284
 
-if.then526:                                       ; preds = %for.body523
-  br label %for.cond529
+if.then538:                                       ; preds = %for.body535
+  br label %for.cond541
 
-if.else527:                                       ; preds = %for.body523
-  br label %for.cond535
+if.else539:                                       ; preds = %for.body535
+  br label %for.cond547
 
-if.end528:                                        ; preds = %for.end537, %for.end531
-  %1732 = mul i32 %t, 512
-  %1733 = icmp sle i32 0, %1732
-  %1734 = mul i32 %t, 512
-  %1735 = sext i32 %1734 to i64
-  %1736 = add i64 %1735, 512
-  %1737 = sext i32 %N to i64
-  %1738 = icmp sle i64 %1736, %1737
-  %1739 = and i1 %1733, %1738
-  br i1 %1739, label %if.then557, label %if.else558
-
-for.cond529:                                      ; preds = %for.end534, %if.then526
-  %i15 = phi i32 [ 0, %if.then526 ], [ %1759, %for.end534 ]
-  %1740 = icmp slt i32 %i15, 4
-  br i1 %1740, label %for.body530, label %for.end531
-
-for.body530:                                      ; preds = %for.cond529
-  br label %for.cond532
-
-for.end531:                                       ; preds = %for.cond529
-  br label %if.end528
-
-for.cond532:                                      ; preds = %for.body533, %for.body530
-  %j5 = phi i32 [ 0, %for.body530 ], [ %1758, %for.body533 ]
-  %1741 = icmp slt i32 %j5, 512
-  br i1 %1741, label %for.body533, label %for.end534
-
-for.body533:                                      ; preds = %for.cond532
-  %1742 = mul i32 %bx, 4
-  %1743 = add i32 %1742, %i15
-  %1744 = sext i32 %1743 to i64
-  %1745 = sext i32 %N to i64
-  %1746 = mul nsw i64 %1744, %1745
-  %1747 = mul i32 %t, 512
-  %1748 = add i32 %1747, %j5
-  %1749 = sext i32 %1748 to i64
-  %1750 = add nsw i64 %1746, %1749
-  %1751 = getelementptr inbounds float, ptr %X, i64 %1750
-  %1752 = load float, ptr %1751, align 4
-  %1753 = sext i32 %i15 to i64
-  %1754 = mul nsw i64 %1753, 512
-  %1755 = sext i32 %j5 to i64
-  %1756 = add nsw i64 %1754, %1755
-  %1757 = getelementptr inbounds float, ptr %X_f, i64 %1756
-  store float %1752, ptr %1757, align 4
-  %1758 = add nsw i32 %j5, 1
-  br label %for.cond532, !llvm.loop !124
-
-for.end534:                                       ; preds = %for.cond532
-  %1759 = add nsw i32 %i15, 1
-  br label %for.cond529, !llvm.loop !125
-
-for.cond535:                                      ; preds = %for.end555, %if.else527
-  %i15538 = phi i32 [ 0, %if.else527 ], [ %1868, %for.end555 ]
-  %1760 = icmp slt i32 %i15538, 4
-  br i1 %1760, label %for.body536, label %for.end537
-
-for.body536:                                      ; preds = %for.cond535
-  %1761 = mul i32 %t, 512
-  %1762 = sext i32 %1761 to i64
-  %1763 = sub i64 0, %1762
-  %1764 = icmp slt i64 %1763, 0
-  %1765 = mul i32 %t, 512
-  %1766 = sext i32 %1765 to i64
-  %1767 = sub i64 0, %1766
-  %1768 = icmp sgt i64 %1767, 512
-  %1769 = mul i32 %t, 512
-  %1770 = sext i32 %1769 to i64
-  %1771 = sub i64 0, %1770
-  %1772 = select i1 %1768, i64 512, i64 %1771
-  %1773 = select i1 %1764, i64 0, i64 %1772
-  %tl_lo17 = trunc i64 %1773 to i32
-  %1774 = sext i32 %N to i64
+if.end540:                                        ; preds = %for.end549, %for.end543
   %1775 = mul i32 %t, 512
-  %1776 = sext i32 %1775 to i64
-  %1777 = sub i64 %1774, %1776
-  %1778 = icmp slt i64 %1777, 0
-  %1779 = sext i32 %N to i64
-  %1780 = mul i32 %t, 512
-  %1781 = sext i32 %1780 to i64
-  %1782 = sub i64 %1779, %1781
-  %1783 = icmp sgt i64 %1782, 512
-  %1784 = sext i32 %N to i64
-  %1785 = mul i32 %t, 512
-  %1786 = sext i32 %1785 to i64
-  %1787 = sub i64 %1784, %1786
-  %1788 = select i1 %1783, i64 512, i64 %1787
-  %1789 = select i1 %1778, i64 0, i64 %1788
-  %1790 = sext i32 %tl_lo17 to i64
-  %1791 = icmp slt i64 %1789, %1790
-  %1792 = sext i32 %tl_lo17 to i64
-  %1793 = sext i32 %N to i64
-  %1794 = mul i32 %t, 512
-  %1795 = sext i32 %1794 to i64
-  %1796 = sub i64 %1793, %1795
-  %1797 = icmp slt i64 %1796, 0
-  %1798 = sext i32 %N to i64
-  %1799 = mul i32 %t, 512
-  %1800 = sext i32 %1799 to i64
-  %1801 = sub i64 %1798, %1800
-  %1802 = icmp sgt i64 %1801, 512
-  %1803 = sext i32 %N to i64
+  %1776 = icmp sle i32 0, %1775
+  %1777 = mul i32 %t, 512
+  %1778 = sext i32 %1777 to i64
+  %1779 = add i64 %1778, 512
+  %1780 = sext i32 %N to i64
+  %1781 = icmp sle i64 %1779, %1780
+  %1782 = and i1 %1776, %1781
+  br i1 %1782, label %if.then569, label %if.else570
+
+for.cond541:                                      ; preds = %for.end546, %if.then538
+  %i15 = phi i32 [ 0, %if.then538 ], [ %1802, %for.end546 ]
+  %1783 = icmp slt i32 %i15, 4
+  br i1 %1783, label %for.body542, label %for.end543
+
+for.body542:                                      ; preds = %for.cond541
+  br label %for.cond544
+
+for.end543:                                       ; preds = %for.cond541
+  br label %if.end540
+
+for.cond544:                                      ; preds = %for.body545, %for.body542
+  %j5 = phi i32 [ 0, %for.body542 ], [ %1801, %for.body545 ]
+  %1784 = icmp slt i32 %j5, 512
+  br i1 %1784, label %for.body545, label %for.end546
+
+for.body545:                                      ; preds = %for.cond544
+  %1785 = mul i32 %bx, 4
+  %1786 = add i32 %1785, %i15
+  %1787 = sext i32 %1786 to i64
+  %1788 = sext i32 %N to i64
+  %1789 = mul nsw i64 %1787, %1788
+  %1790 = mul i32 %t, 512
+  %1791 = add i32 %1790, %j5
+  %1792 = sext i32 %1791 to i64
+  %1793 = add nsw i64 %1789, %1792
+  %1794 = getelementptr inbounds float, ptr %X, i64 %1793
+  %1795 = load float, ptr %1794, align 4
+  %1796 = sext i32 %i15 to i64
+  %1797 = mul nsw i64 %1796, 512
+  %1798 = sext i32 %j5 to i64
+  %1799 = add nsw i64 %1797, %1798
+  %1800 = getelementptr inbounds float, ptr %X_f, i64 %1799
+  store float %1795, ptr %1800, align 4
+  %1801 = add nsw i32 %j5, 1
+  br label %for.cond544, !llvm.loop !126
+
+for.end546:                                       ; preds = %for.cond544
+  %1802 = add nsw i32 %i15, 1
+  br label %for.cond541, !llvm.loop !127
+
+for.cond547:                                      ; preds = %for.end567, %if.else539
+  %i15550 = phi i32 [ 0, %if.else539 ], [ %1911, %for.end567 ]
+  %1803 = icmp slt i32 %i15550, 4
+  br i1 %1803, label %for.body548, label %for.end549
+
+for.body548:                                      ; preds = %for.cond547
   %1804 = mul i32 %t, 512
   %1805 = sext i32 %1804 to i64
-  %1806 = sub i64 %1803, %1805
-  %1807 = select i1 %1802, i64 512, i64 %1806
-  %1808 = select i1 %1797, i64 0, i64 %1807
-  %1809 = select i1 %1791, i64 %1792, i64 %1808
-  %tl_hi18 = trunc i64 %1809 to i32
-  br label %for.cond539
-
-for.end537:                                       ; preds = %for.cond535
-  br label %if.end528
-
-for.cond539:                                      ; preds = %for.body540, %for.body536
-  %j5542 = phi i32 [ 0, %for.body536 ], [ %1816, %for.body540 ]
-  %1810 = icmp slt i32 %j5542, %tl_lo17
-  br i1 %1810, label %for.body540, label %for.end541
-
-for.body540:                                      ; preds = %for.cond539
-  %1811 = sext i32 %i15538 to i64
-  %1812 = mul nsw i64 %1811, 512
-  %1813 = sext i32 %j5542 to i64
-  %1814 = add nsw i64 %1812, %1813
-  %1815 = getelementptr inbounds float, ptr %X_f, i64 %1814
-  store float 0.000000e+00, ptr %1815, align 4
-  %1816 = add nsw i32 %j5542, 1
-  br label %for.cond539, !llvm.loop !126
-
-for.end541:                                       ; preds = %for.cond539
-  %1817 = mul i32 %bx, 4
-  %1818 = sext i32 %1817 to i64
-  %1819 = sext i32 %i15538 to i64
-  %1820 = add i64 %1818, %1819
-  %1821 = icmp sle i64 0, %1820
-  %1822 = mul i32 %bx, 4
-  %1823 = sext i32 %1822 to i64
-  %1824 = sext i32 %i15538 to i64
-  %1825 = add i64 %1823, %1824
-  %1826 = sext i32 %M to i64
-  %1827 = icmp slt i64 %1825, %1826
-  %1828 = and i1 %1821, %1827
-  br i1 %1828, label %if.then543, label %if.else544
-
-if.then543:                                       ; preds = %for.end541
-  %1829 = sub i32 %tl_hi18, %tl_lo17
-  br label %for.cond546
-
-if.else544:                                       ; preds = %for.end541
-  %1830 = sub i32 %tl_hi18, %tl_lo17
-  br label %for.cond549
-
-if.end545:                                        ; preds = %for.end551, %for.end548
-  %1831 = sub i32 512, %tl_hi18
-  br label %for.cond553
-
-for.cond546:                                      ; preds = %for.body547, %if.then543
-  %j51 = phi i32 [ 0, %if.then543 ], [ %1851, %for.body547 ]
-  %1832 = icmp slt i32 %j51, %1829
-  br i1 %1832, label %for.body547, label %for.end548
-
-for.body547:                                      ; preds = %for.cond546
-  %1833 = mul i32 %bx, 4
-  %1834 = add i32 %1833, %i15538
-  %1835 = sext i32 %1834 to i64
+  %1806 = sub i64 0, %1805
+  %1807 = icmp slt i64 %1806, 0
+  %1808 = mul i32 %t, 512
+  %1809 = sext i32 %1808 to i64
+  %1810 = sub i64 0, %1809
+  %1811 = icmp sgt i64 %1810, 512
+  %1812 = mul i32 %t, 512
+  %1813 = sext i32 %1812 to i64
+  %1814 = sub i64 0, %1813
+  %1815 = select i1 %1811, i64 512, i64 %1814
+  %1816 = select i1 %1807, i64 0, i64 %1815
+  %tl_lo17 = trunc i64 %1816 to i32
+  %1817 = sext i32 %N to i64
+  %1818 = mul i32 %t, 512
+  %1819 = sext i32 %1818 to i64
+  %1820 = sub i64 %1817, %1819
+  %1821 = icmp slt i64 %1820, 0
+  %1822 = sext i32 %N to i64
+  %1823 = mul i32 %t, 512
+  %1824 = sext i32 %1823 to i64
+  %1825 = sub i64 %1822, %1824
+  %1826 = icmp sgt i64 %1825, 512
+  %1827 = sext i32 %N to i64
+  %1828 = mul i32 %t, 512
+  %1829 = sext i32 %1828 to i64
+  %1830 = sub i64 %1827, %1829
+  %1831 = select i1 %1826, i64 512, i64 %1830
+  %1832 = select i1 %1821, i64 0, i64 %1831
+  %1833 = sext i32 %tl_lo17 to i64
+  %1834 = icmp slt i64 %1832, %1833
+  %1835 = sext i32 %tl_lo17 to i64
   %1836 = sext i32 %N to i64
-  %1837 = mul nsw i64 %1835, %1836
-  %1838 = mul i32 %t, 512
-  %1839 = add i32 %tl_lo17, %j51
-  %1840 = add i32 %1838, %1839
-  %1841 = sext i32 %1840 to i64
-  %1842 = add nsw i64 %1837, %1841
-  %1843 = getelementptr inbounds float, ptr %X, i64 %1842
-  %1844 = load float, ptr %1843, align 4
-  %1845 = sext i32 %i15538 to i64
-  %1846 = mul nsw i64 %1845, 512
-  %1847 = add i32 %tl_lo17, %j51
+  %1837 = mul i32 %t, 512
+  %1838 = sext i32 %1837 to i64
+  %1839 = sub i64 %1836, %1838
+  %1840 = icmp slt i64 %1839, 0
+  %1841 = sext i32 %N to i64
+  %1842 = mul i32 %t, 512
+  %1843 = sext i32 %1842 to i64
+  %1844 = sub i64 %1841, %1843
+  %1845 = icmp sgt i64 %1844, 512
+  %1846 = sext i32 %N to i64
+  %1847 = mul i32 %t, 512
   %1848 = sext i32 %1847 to i64
-  %1849 = add nsw i64 %1846, %1848
-  %1850 = getelementptr inbounds float, ptr %X_f, i64 %1849
-  store float %1844, ptr %1850, align 4
-  %1851 = add nsw i32 %j51, 1
-  br label %for.cond546, !llvm.loop !127
+  %1849 = sub i64 %1846, %1848
+  %1850 = select i1 %1845, i64 512, i64 %1849
+  %1851 = select i1 %1840, i64 0, i64 %1850
+  %1852 = select i1 %1834, i64 %1835, i64 %1851
+  %tl_hi18 = trunc i64 %1852 to i32
+  br label %for.cond551
 
-for.end548:                                       ; preds = %for.cond546
-  br label %if.end545
+for.end549:                                       ; preds = %for.cond547
+  br label %if.end540
 
-for.cond549:                                      ; preds = %for.body550, %if.else544
-  %j51552 = phi i32 [ 0, %if.else544 ], [ %1859, %for.body550 ]
-  %1852 = icmp slt i32 %j51552, %1830
-  br i1 %1852, label %for.body550, label %for.end551
+for.cond551:                                      ; preds = %for.body552, %for.body548
+  %j5554 = phi i32 [ 0, %for.body548 ], [ %1859, %for.body552 ]
+  %1853 = icmp slt i32 %j5554, %tl_lo17
+  br i1 %1853, label %for.body552, label %for.end553
 
-for.body550:                                      ; preds = %for.cond549
-  %1853 = sext i32 %i15538 to i64
-  %1854 = mul nsw i64 %1853, 512
-  %1855 = add i32 %tl_lo17, %j51552
-  %1856 = sext i32 %1855 to i64
-  %1857 = add nsw i64 %1854, %1856
+for.body552:                                      ; preds = %for.cond551
+  %1854 = sext i32 %i15550 to i64
+  %1855 = mul nsw i64 %1854, 512
+  %1856 = sext i32 %j5554 to i64
+  %1857 = add nsw i64 %1855, %1856
   %1858 = getelementptr inbounds float, ptr %X_f, i64 %1857
   store float 0.000000e+00, ptr %1858, align 4
-  %1859 = add nsw i32 %j51552, 1
-  br label %for.cond549, !llvm.loop !128
+  %1859 = add nsw i32 %j5554, 1
+  br label %for.cond551, !llvm.loop !128
 
-for.end551:                                       ; preds = %for.cond549
-  br label %if.end545
+for.end553:                                       ; preds = %for.cond551
+  %1860 = mul i32 %bx, 4
+  %1861 = sext i32 %1860 to i64
+  %1862 = sext i32 %i15550 to i64
+  %1863 = add i64 %1861, %1862
+  %1864 = icmp sle i64 0, %1863
+  %1865 = mul i32 %bx, 4
+  %1866 = sext i32 %1865 to i64
+  %1867 = sext i32 %i15550 to i64
+  %1868 = add i64 %1866, %1867
+  %1869 = sext i32 %M to i64
+  %1870 = icmp slt i64 %1868, %1869
+  %1871 = and i1 %1864, %1870
+  br i1 %1871, label %if.then555, label %if.else556
 
-for.cond553:                                      ; preds = %for.body554, %if.end545
-  %j51556 = phi i32 [ 0, %if.end545 ], [ %1867, %for.body554 ]
-  %1860 = icmp slt i32 %j51556, %1831
-  br i1 %1860, label %for.body554, label %for.end555
+if.then555:                                       ; preds = %for.end553
+  %1872 = sub i32 %tl_hi18, %tl_lo17
+  br label %for.cond558
 
-for.body554:                                      ; preds = %for.cond553
-  %1861 = sext i32 %i15538 to i64
-  %1862 = mul nsw i64 %1861, 512
-  %1863 = add i32 %tl_hi18, %j51556
-  %1864 = sext i32 %1863 to i64
-  %1865 = add nsw i64 %1862, %1864
-  %1866 = getelementptr inbounds float, ptr %X_f, i64 %1865
-  store float 0.000000e+00, ptr %1866, align 4
-  %1867 = add nsw i32 %j51556, 1
-  br label %for.cond553, !llvm.loop !129
+if.else556:                                       ; preds = %for.end553
+  %1873 = sub i32 %tl_hi18, %tl_lo17
+  br label %for.cond561
 
-for.end555:                                       ; preds = %for.cond553
-  %1868 = add nsw i32 %i15538, 1
-  br label %for.cond535, !llvm.loop !130
+if.end557:                                        ; preds = %for.end563, %for.end560
+  %1874 = sub i32 512, %tl_hi18
+  br label %for.cond565
 
-if.then557:                                       ; preds = %if.end528
-  br label %for.cond560
+for.cond558:                                      ; preds = %for.body559, %if.then555
+  %j51 = phi i32 [ 0, %if.then555 ], [ %1894, %for.body559 ]
+  %1875 = icmp slt i32 %j51, %1872
+  br i1 %1875, label %for.body559, label %for.end560
 
-if.else558:                                       ; preds = %if.end528
-  %1869 = mul i32 %t, 512
-  %1870 = sext i32 %1869 to i64
-  %1871 = sub i64 0, %1870
-  %1872 = icmp slt i64 %1871, 0
-  %1873 = mul i32 %t, 512
-  %1874 = sext i32 %1873 to i64
-  %1875 = sub i64 0, %1874
-  %1876 = icmp sgt i64 %1875, 512
-  %1877 = mul i32 %t, 512
+for.body559:                                      ; preds = %for.cond558
+  %1876 = mul i32 %bx, 4
+  %1877 = add i32 %1876, %i15550
   %1878 = sext i32 %1877 to i64
-  %1879 = sub i64 0, %1878
-  %1880 = select i1 %1876, i64 512, i64 %1879
-  %1881 = select i1 %1872, i64 0, i64 %1880
-  %tl_lo19 = trunc i64 %1881 to i32
-  %1882 = sext i32 %N to i64
-  %1883 = mul i32 %t, 512
+  %1879 = sext i32 %N to i64
+  %1880 = mul nsw i64 %1878, %1879
+  %1881 = mul i32 %t, 512
+  %1882 = add i32 %tl_lo17, %j51
+  %1883 = add i32 %1881, %1882
   %1884 = sext i32 %1883 to i64
-  %1885 = sub i64 %1882, %1884
-  %1886 = icmp slt i64 %1885, 0
-  %1887 = sext i32 %N to i64
-  %1888 = mul i32 %t, 512
-  %1889 = sext i32 %1888 to i64
-  %1890 = sub i64 %1887, %1889
-  %1891 = icmp sgt i64 %1890, 512
-  %1892 = sext i32 %N to i64
-  %1893 = mul i32 %t, 512
-  %1894 = sext i32 %1893 to i64
-  %1895 = sub i64 %1892, %1894
-  %1896 = select i1 %1891, i64 512, i64 %1895
-  %1897 = select i1 %1886, i64 0, i64 %1896
-  %1898 = sext i32 %tl_lo19 to i64
-  %1899 = icmp slt i64 %1897, %1898
-  %1900 = sext i32 %tl_lo19 to i64
-  %1901 = sext i32 %N to i64
-  %1902 = mul i32 %t, 512
-  %1903 = sext i32 %1902 to i64
-  %1904 = sub i64 %1901, %1903
-  %1905 = icmp slt i64 %1904, 0
-  %1906 = sext i32 %N to i64
-  %1907 = mul i32 %t, 512
-  %1908 = sext i32 %1907 to i64
-  %1909 = sub i64 %1906, %1908
-  %1910 = icmp sgt i64 %1909, 512
-  %1911 = sext i32 %N to i64
+  %1885 = add nsw i64 %1880, %1884
+  %1886 = getelementptr inbounds float, ptr %X, i64 %1885
+  %1887 = load float, ptr %1886, align 4
+  %1888 = sext i32 %i15550 to i64
+  %1889 = mul nsw i64 %1888, 512
+  %1890 = add i32 %tl_lo17, %j51
+  %1891 = sext i32 %1890 to i64
+  %1892 = add nsw i64 %1889, %1891
+  %1893 = getelementptr inbounds float, ptr %X_f, i64 %1892
+  store float %1887, ptr %1893, align 4
+  %1894 = add nsw i32 %j51, 1
+  br label %for.cond558, !llvm.loop !129
+
+for.end560:                                       ; preds = %for.cond558
+  br label %if.end557
+
+for.cond561:                                      ; preds = %for.body562, %if.else556
+  %j51564 = phi i32 [ 0, %if.else556 ], [ %1902, %for.body562 ]
+  %1895 = icmp slt i32 %j51564, %1873
+  br i1 %1895, label %for.body562, label %for.end563
+
+for.body562:                                      ; preds = %for.cond561
+  %1896 = sext i32 %i15550 to i64
+  %1897 = mul nsw i64 %1896, 512
+  %1898 = add i32 %tl_lo17, %j51564
+  %1899 = sext i32 %1898 to i64
+  %1900 = add nsw i64 %1897, %1899
+  %1901 = getelementptr inbounds float, ptr %X_f, i64 %1900
+  store float 0.000000e+00, ptr %1901, align 4
+  %1902 = add nsw i32 %j51564, 1
+  br label %for.cond561, !llvm.loop !130
+
+for.end563:                                       ; preds = %for.cond561
+  br label %if.end557
+
+for.cond565:                                      ; preds = %for.body566, %if.end557
+  %j51568 = phi i32 [ 0, %if.end557 ], [ %1910, %for.body566 ]
+  %1903 = icmp slt i32 %j51568, %1874
+  br i1 %1903, label %for.body566, label %for.end567
+
+for.body566:                                      ; preds = %for.cond565
+  %1904 = sext i32 %i15550 to i64
+  %1905 = mul nsw i64 %1904, 512
+  %1906 = add i32 %tl_hi18, %j51568
+  %1907 = sext i32 %1906 to i64
+  %1908 = add nsw i64 %1905, %1907
+  %1909 = getelementptr inbounds float, ptr %X_f, i64 %1908
+  store float 0.000000e+00, ptr %1909, align 4
+  %1910 = add nsw i32 %j51568, 1
+  br label %for.cond565, !llvm.loop !131
+
+for.end567:                                       ; preds = %for.cond565
+  %1911 = add nsw i32 %i15550, 1
+  br label %for.cond547, !llvm.loop !132
+
+if.then569:                                       ; preds = %if.end540
+  br label %for.cond572
+
+if.else570:                                       ; preds = %if.end540
   %1912 = mul i32 %t, 512
   %1913 = sext i32 %1912 to i64
-  %1914 = sub i64 %1911, %1913
-  %1915 = select i1 %1910, i64 512, i64 %1914
-  %1916 = select i1 %1905, i64 0, i64 %1915
-  %1917 = select i1 %1899, i64 %1900, i64 %1916
-  %tl_hi20 = trunc i64 %1917 to i32
-  br label %for.cond564
-
-if.end559:                                        ; preds = %for.end573, %for.end562
-  %1918 = mul i32 %t, 512
-  %1919 = icmp sle i32 0, %1918
+  %1914 = sub i64 0, %1913
+  %1915 = icmp slt i64 %1914, 0
+  %1916 = mul i32 %t, 512
+  %1917 = sext i32 %1916 to i64
+  %1918 = sub i64 0, %1917
+  %1919 = icmp sgt i64 %1918, 512
   %1920 = mul i32 %t, 512
   %1921 = sext i32 %1920 to i64
-  %1922 = add i64 %1921, 512
-  %1923 = sext i32 %N to i64
-  %1924 = icmp sle i64 %1922, %1923
-  %1925 = and i1 %1919, %1924
-  br i1 %1925, label %if.then575, label %if.else576
+  %1922 = sub i64 0, %1921
+  %1923 = select i1 %1919, i64 512, i64 %1922
+  %1924 = select i1 %1915, i64 0, i64 %1923
+  %tl_lo19 = trunc i64 %1924 to i32
+  %1925 = sext i32 %N to i64
+  %1926 = mul i32 %t, 512
+  %1927 = sext i32 %1926 to i64
+  %1928 = sub i64 %1925, %1927
+  %1929 = icmp slt i64 %1928, 0
+  %1930 = sext i32 %N to i64
+  %1931 = mul i32 %t, 512
+  %1932 = sext i32 %1931 to i64
+  %1933 = sub i64 %1930, %1932
+  %1934 = icmp sgt i64 %1933, 512
+  %1935 = sext i32 %N to i64
+  %1936 = mul i32 %t, 512
+  %1937 = sext i32 %1936 to i64
+  %1938 = sub i64 %1935, %1937
+  %1939 = select i1 %1934, i64 512, i64 %1938
+  %1940 = select i1 %1929, i64 0, i64 %1939
+  %1941 = sext i32 %tl_lo19 to i64
+  %1942 = icmp slt i64 %1940, %1941
+  %1943 = sext i32 %tl_lo19 to i64
+  %1944 = sext i32 %N to i64
+  %1945 = mul i32 %t, 512
+  %1946 = sext i32 %1945 to i64
+  %1947 = sub i64 %1944, %1946
+  %1948 = icmp slt i64 %1947, 0
+  %1949 = sext i32 %N to i64
+  %1950 = mul i32 %t, 512
+  %1951 = sext i32 %1950 to i64
+  %1952 = sub i64 %1949, %1951
+  %1953 = icmp sgt i64 %1952, 512
+  %1954 = sext i32 %N to i64
+  %1955 = mul i32 %t, 512
+  %1956 = sext i32 %1955 to i64
+  %1957 = sub i64 %1954, %1956
+  %1958 = select i1 %1953, i64 512, i64 %1957
+  %1959 = select i1 %1948, i64 0, i64 %1958
+  %1960 = select i1 %1942, i64 %1943, i64 %1959
+  %tl_hi20 = trunc i64 %1960 to i32
+  br label %for.cond576
 
-for.cond560:                                      ; preds = %for.body561, %if.then557
-  %i15563 = phi i32 [ 0, %if.then557 ], [ %1934, %for.body561 ]
-  %1926 = icmp slt i32 %i15563, 512
-  br i1 %1926, label %for.body561, label %for.end562
-
-for.body561:                                      ; preds = %for.cond560
-  %1927 = mul i32 %t, 512
-  %1928 = add i32 %1927, %i15563
-  %1929 = sext i32 %1928 to i64
-  %1930 = getelementptr inbounds float, ptr %W, i64 %1929
-  %1931 = load float, ptr %1930, align 4
-  %1932 = sext i32 %i15563 to i64
-  %1933 = getelementptr inbounds float, ptr %W_f, i64 %1932
-  store float %1931, ptr %1933, align 4
-  %1934 = add nsw i32 %i15563, 1
-  br label %for.cond560, !llvm.loop !131
-
-for.end562:                                       ; preds = %for.cond560
-  br label %if.end559
-
-for.cond564:                                      ; preds = %for.body565, %if.else558
-  %i15567 = phi i32 [ 0, %if.else558 ], [ %1938, %for.body565 ]
-  %1935 = icmp slt i32 %i15567, %tl_lo19
-  br i1 %1935, label %for.body565, label %for.end566
-
-for.body565:                                      ; preds = %for.cond564
-  %1936 = sext i32 %i15567 to i64
-  %1937 = getelementptr inbounds float, ptr %W_f, i64 %1936
-  store float 0.000000e+00, ptr %1937, align 4
-  %1938 = add nsw i32 %i15567, 1
-  br label %for.cond564, !llvm.loop !132
-
-for.end566:                                       ; preds = %for.cond564
-  %1939 = sub i32 %tl_hi20, %tl_lo19
-  br label %for.cond568
-
-for.cond568:                                      ; preds = %for.body569, %for.end566
-  %i151 = phi i32 [ 0, %for.end566 ], [ %1950, %for.body569 ]
-  %1940 = icmp slt i32 %i151, %1939
-  br i1 %1940, label %for.body569, label %for.end570
-
-for.body569:                                      ; preds = %for.cond568
-  %1941 = mul i32 %t, 512
-  %1942 = add i32 %tl_lo19, %i151
-  %1943 = add i32 %1941, %1942
-  %1944 = sext i32 %1943 to i64
-  %1945 = getelementptr inbounds float, ptr %W, i64 %1944
-  %1946 = load float, ptr %1945, align 4
-  %1947 = add i32 %tl_lo19, %i151
-  %1948 = sext i32 %1947 to i64
-  %1949 = getelementptr inbounds float, ptr %W_f, i64 %1948
-  store float %1946, ptr %1949, align 4
-  %1950 = add nsw i32 %i151, 1
-  br label %for.cond568, !llvm.loop !133
-
-for.end570:                                       ; preds = %for.cond568
-  %1951 = sub i32 512, %tl_hi20
-  br label %for.cond571
-
-for.cond571:                                      ; preds = %for.body572, %for.end570
-  %i151574 = phi i32 [ 0, %for.end570 ], [ %1956, %for.body572 ]
-  %1952 = icmp slt i32 %i151574, %1951
-  br i1 %1952, label %for.body572, label %for.end573
-
-for.body572:                                      ; preds = %for.cond571
-  %1953 = add i32 %tl_hi20, %i151574
-  %1954 = sext i32 %1953 to i64
-  %1955 = getelementptr inbounds float, ptr %W_f, i64 %1954
-  store float 0.000000e+00, ptr %1955, align 4
-  %1956 = add nsw i32 %i151574, 1
-  br label %for.cond571, !llvm.loop !134
-
-for.end573:                                       ; preds = %for.cond571
-  br label %if.end559
-
-if.then575:                                       ; preds = %if.end559
-  br label %for.cond578
-
-if.else576:                                       ; preds = %if.end559
-  %1957 = mul i32 %t, 512
-  %1958 = sext i32 %1957 to i64
-  %1959 = sub i64 0, %1958
-  %1960 = icmp slt i64 %1959, 0
+if.end571:                                        ; preds = %for.end585, %for.end574
   %1961 = mul i32 %t, 512
-  %1962 = sext i32 %1961 to i64
-  %1963 = sub i64 0, %1962
-  %1964 = icmp sgt i64 %1963, 512
-  %1965 = mul i32 %t, 512
-  %1966 = sext i32 %1965 to i64
-  %1967 = sub i64 0, %1966
-  %1968 = select i1 %1964, i64 512, i64 %1967
-  %1969 = select i1 %1960, i64 0, i64 %1968
-  %tl_lo21 = trunc i64 %1969 to i32
-  %1970 = sext i32 %N to i64
-  %1971 = mul i32 %t, 512
+  %1962 = icmp sle i32 0, %1961
+  %1963 = mul i32 %t, 512
+  %1964 = sext i32 %1963 to i64
+  %1965 = add i64 %1964, 512
+  %1966 = sext i32 %N to i64
+  %1967 = icmp sle i64 %1965, %1966
+  %1968 = and i1 %1962, %1967
+  br i1 %1968, label %if.then587, label %if.else588
+
+for.cond572:                                      ; preds = %for.body573, %if.then569
+  %i15575 = phi i32 [ 0, %if.then569 ], [ %1977, %for.body573 ]
+  %1969 = icmp slt i32 %i15575, 512
+  br i1 %1969, label %for.body573, label %for.end574
+
+for.body573:                                      ; preds = %for.cond572
+  %1970 = mul i32 %t, 512
+  %1971 = add i32 %1970, %i15575
   %1972 = sext i32 %1971 to i64
-  %1973 = sub i64 %1970, %1972
-  %1974 = icmp slt i64 %1973, 0
-  %1975 = sext i32 %N to i64
-  %1976 = mul i32 %t, 512
-  %1977 = sext i32 %1976 to i64
-  %1978 = sub i64 %1975, %1977
-  %1979 = icmp sgt i64 %1978, 512
-  %1980 = sext i32 %N to i64
-  %1981 = mul i32 %t, 512
-  %1982 = sext i32 %1981 to i64
-  %1983 = sub i64 %1980, %1982
-  %1984 = select i1 %1979, i64 512, i64 %1983
-  %1985 = select i1 %1974, i64 0, i64 %1984
-  %1986 = sext i32 %tl_lo21 to i64
-  %1987 = icmp slt i64 %1985, %1986
-  %1988 = sext i32 %tl_lo21 to i64
-  %1989 = sext i32 %N to i64
-  %1990 = mul i32 %t, 512
+  %1973 = getelementptr inbounds float, ptr %W, i64 %1972
+  %1974 = load float, ptr %1973, align 4
+  %1975 = sext i32 %i15575 to i64
+  %1976 = getelementptr inbounds float, ptr %W_f, i64 %1975
+  store float %1974, ptr %1976, align 4
+  %1977 = add nsw i32 %i15575, 1
+  br label %for.cond572, !llvm.loop !133
+
+for.end574:                                       ; preds = %for.cond572
+  br label %if.end571
+
+for.cond576:                                      ; preds = %for.body577, %if.else570
+  %i15579 = phi i32 [ 0, %if.else570 ], [ %1981, %for.body577 ]
+  %1978 = icmp slt i32 %i15579, %tl_lo19
+  br i1 %1978, label %for.body577, label %for.end578
+
+for.body577:                                      ; preds = %for.cond576
+  %1979 = sext i32 %i15579 to i64
+  %1980 = getelementptr inbounds float, ptr %W_f, i64 %1979
+  store float 0.000000e+00, ptr %1980, align 4
+  %1981 = add nsw i32 %i15579, 1
+  br label %for.cond576, !llvm.loop !134
+
+for.end578:                                       ; preds = %for.cond576
+  %1982 = sub i32 %tl_hi20, %tl_lo19
+  br label %for.cond580
+
+for.cond580:                                      ; preds = %for.body581, %for.end578
+  %i151 = phi i32 [ 0, %for.end578 ], [ %1993, %for.body581 ]
+  %1983 = icmp slt i32 %i151, %1982
+  br i1 %1983, label %for.body581, label %for.end582
+
+for.body581:                                      ; preds = %for.cond580
+  %1984 = mul i32 %t, 512
+  %1985 = add i32 %tl_lo19, %i151
+  %1986 = add i32 %1984, %1985
+  %1987 = sext i32 %1986 to i64
+  %1988 = getelementptr inbounds float, ptr %W, i64 %1987
+  %1989 = load float, ptr %1988, align 4
+  %1990 = add i32 %tl_lo19, %i151
   %1991 = sext i32 %1990 to i64
-  %1992 = sub i64 %1989, %1991
-  %1993 = icmp slt i64 %1992, 0
-  %1994 = sext i32 %N to i64
-  %1995 = mul i32 %t, 512
-  %1996 = sext i32 %1995 to i64
-  %1997 = sub i64 %1994, %1996
-  %1998 = icmp sgt i64 %1997, 512
-  %1999 = sext i32 %N to i64
+  %1992 = getelementptr inbounds float, ptr %W_f, i64 %1991
+  store float %1989, ptr %1992, align 4
+  %1993 = add nsw i32 %i151, 1
+  br label %for.cond580, !llvm.loop !135
+
+for.end582:                                       ; preds = %for.cond580
+  %1994 = sub i32 512, %tl_hi20
+  br label %for.cond583
+
+for.cond583:                                      ; preds = %for.body584, %for.end582
+  %i151586 = phi i32 [ 0, %for.end582 ], [ %1999, %for.body584 ]
+  %1995 = icmp slt i32 %i151586, %1994
+  br i1 %1995, label %for.body584, label %for.end585
+
+for.body584:                                      ; preds = %for.cond583
+  %1996 = add i32 %tl_hi20, %i151586
+  %1997 = sext i32 %1996 to i64
+  %1998 = getelementptr inbounds float, ptr %W_f, i64 %1997
+  store float 0.000000e+00, ptr %1998, align 4
+  %1999 = add nsw i32 %i151586, 1
+  br label %for.cond583, !llvm.loop !136
+
+for.end585:                                       ; preds = %for.cond583
+  br label %if.end571
+
+if.then587:                                       ; preds = %if.end571
+  br label %for.cond590
+
+if.else588:                                       ; preds = %if.end571
   %2000 = mul i32 %t, 512
   %2001 = sext i32 %2000 to i64
-  %2002 = sub i64 %1999, %2001
-  %2003 = select i1 %1998, i64 512, i64 %2002
-  %2004 = select i1 %1993, i64 0, i64 %2003
-  %2005 = select i1 %1987, i64 %1988, i64 %2004
-  %tl_hi22 = trunc i64 %2005 to i32
-  br label %for.cond582
-
-if.end577:                                        ; preds = %for.end591, %for.end580
-  br label %for.cond593
-
-for.cond578:                                      ; preds = %for.body579, %if.then575
-  %i15581 = phi i32 [ 0, %if.then575 ], [ %2014, %for.body579 ]
-  %2006 = icmp slt i32 %i15581, 512
-  br i1 %2006, label %for.body579, label %for.end580
-
-for.body579:                                      ; preds = %for.cond578
-  %2007 = mul i32 %t, 512
-  %2008 = add i32 %2007, %i15581
+  %2002 = sub i64 0, %2001
+  %2003 = icmp slt i64 %2002, 0
+  %2004 = mul i32 %t, 512
+  %2005 = sext i32 %2004 to i64
+  %2006 = sub i64 0, %2005
+  %2007 = icmp sgt i64 %2006, 512
+  %2008 = mul i32 %t, 512
   %2009 = sext i32 %2008 to i64
-  %2010 = getelementptr inbounds float, ptr %B, i64 %2009
-  %2011 = load float, ptr %2010, align 4
-  %2012 = sext i32 %i15581 to i64
-  %2013 = getelementptr inbounds float, ptr %B_f, i64 %2012
-  store float %2011, ptr %2013, align 4
-  %2014 = add nsw i32 %i15581, 1
-  br label %for.cond578, !llvm.loop !135
-
-for.end580:                                       ; preds = %for.cond578
-  br label %if.end577
-
-for.cond582:                                      ; preds = %for.body583, %if.else576
-  %i15585 = phi i32 [ 0, %if.else576 ], [ %2018, %for.body583 ]
-  %2015 = icmp slt i32 %i15585, %tl_lo21
-  br i1 %2015, label %for.body583, label %for.end584
-
-for.body583:                                      ; preds = %for.cond582
-  %2016 = sext i32 %i15585 to i64
-  %2017 = getelementptr inbounds float, ptr %B_f, i64 %2016
-  store float 0.000000e+00, ptr %2017, align 4
-  %2018 = add nsw i32 %i15585, 1
-  br label %for.cond582, !llvm.loop !136
-
-for.end584:                                       ; preds = %for.cond582
-  %2019 = sub i32 %tl_hi22, %tl_lo21
-  br label %for.cond586
-
-for.cond586:                                      ; preds = %for.body587, %for.end584
-  %i152 = phi i32 [ 0, %for.end584 ], [ %2030, %for.body587 ]
-  %2020 = icmp slt i32 %i152, %2019
-  br i1 %2020, label %for.body587, label %for.end588
-
-for.body587:                                      ; preds = %for.cond586
-  %2021 = mul i32 %t, 512
-  %2022 = add i32 %tl_lo21, %i152
-  %2023 = add i32 %2021, %2022
-  %2024 = sext i32 %2023 to i64
-  %2025 = getelementptr inbounds float, ptr %B, i64 %2024
-  %2026 = load float, ptr %2025, align 4
-  %2027 = add i32 %tl_lo21, %i152
-  %2028 = sext i32 %2027 to i64
-  %2029 = getelementptr inbounds float, ptr %B_f, i64 %2028
-  store float %2026, ptr %2029, align 4
-  %2030 = add nsw i32 %i152, 1
-  br label %for.cond586, !llvm.loop !137
-
-for.end588:                                       ; preds = %for.cond586
-  %2031 = sub i32 512, %tl_hi22
-  br label %for.cond589
-
-for.cond589:                                      ; preds = %for.body590, %for.end588
-  %i152592 = phi i32 [ 0, %for.end588 ], [ %2036, %for.body590 ]
-  %2032 = icmp slt i32 %i152592, %2031
-  br i1 %2032, label %for.body590, label %for.end591
-
-for.body590:                                      ; preds = %for.cond589
-  %2033 = add i32 %tl_hi22, %i152592
+  %2010 = sub i64 0, %2009
+  %2011 = select i1 %2007, i64 512, i64 %2010
+  %2012 = select i1 %2003, i64 0, i64 %2011
+  %tl_lo21 = trunc i64 %2012 to i32
+  %2013 = sext i32 %N to i64
+  %2014 = mul i32 %t, 512
+  %2015 = sext i32 %2014 to i64
+  %2016 = sub i64 %2013, %2015
+  %2017 = icmp slt i64 %2016, 0
+  %2018 = sext i32 %N to i64
+  %2019 = mul i32 %t, 512
+  %2020 = sext i32 %2019 to i64
+  %2021 = sub i64 %2018, %2020
+  %2022 = icmp sgt i64 %2021, 512
+  %2023 = sext i32 %N to i64
+  %2024 = mul i32 %t, 512
+  %2025 = sext i32 %2024 to i64
+  %2026 = sub i64 %2023, %2025
+  %2027 = select i1 %2022, i64 512, i64 %2026
+  %2028 = select i1 %2017, i64 0, i64 %2027
+  %2029 = sext i32 %tl_lo21 to i64
+  %2030 = icmp slt i64 %2028, %2029
+  %2031 = sext i32 %tl_lo21 to i64
+  %2032 = sext i32 %N to i64
+  %2033 = mul i32 %t, 512
   %2034 = sext i32 %2033 to i64
-  %2035 = getelementptr inbounds float, ptr %B_f, i64 %2034
-  store float 0.000000e+00, ptr %2035, align 4
-  %2036 = add nsw i32 %i152592, 1
-  br label %for.cond589, !llvm.loop !138
+  %2035 = sub i64 %2032, %2034
+  %2036 = icmp slt i64 %2035, 0
+  %2037 = sext i32 %N to i64
+  %2038 = mul i32 %t, 512
+  %2039 = sext i32 %2038 to i64
+  %2040 = sub i64 %2037, %2039
+  %2041 = icmp sgt i64 %2040, 512
+  %2042 = sext i32 %N to i64
+  %2043 = mul i32 %t, 512
+  %2044 = sext i32 %2043 to i64
+  %2045 = sub i64 %2042, %2044
+  %2046 = select i1 %2041, i64 512, i64 %2045
+  %2047 = select i1 %2036, i64 0, i64 %2046
+  %2048 = select i1 %2030, i64 %2031, i64 %2047
+  %tl_hi22 = trunc i64 %2048 to i32
+  br label %for.cond594
 
-for.end591:                                       ; preds = %for.cond589
-  br label %if.end577
+if.end589:                                        ; preds = %for.end603, %for.end592
+  br label %for.cond605
 
-for.cond593:                                      ; preds = %for.end603, %if.end577
-  %i596 = phi i32 [ 0, %if.end577 ], [ %2804, %for.end603 ]
-  %2037 = icmp slt i32 %i596, 4
-  br i1 %2037, label %for.body594, label %for.end595
+for.cond590:                                      ; preds = %for.body591, %if.then587
+  %i15593 = phi i32 [ 0, %if.then587 ], [ %2057, %for.body591 ]
+  %2049 = icmp slt i32 %i15593, 512
+  br i1 %2049, label %for.body591, label %for.end592
 
-for.body594:                                      ; preds = %for.cond593
-  %2038 = sext i32 %N to i64
-  %2039 = sext i32 %N to i64
-  %2040 = sdiv i64 %2039, 512
-  %2041 = sub i64 0, %2039
-  %2042 = select i1 false, i64 %2041, i64 %2040
-  %2043 = srem i64 %2039, 512
-  %2044 = icmp ne i64 %2043, 0
-  %2045 = icmp slt i64 %2039, 0
-  %2046 = icmp eq i1 %2045, false
-  %2047 = and i1 %2044, %2046
-  %2048 = zext i1 %2047 to i64
-  %2049 = add i64 %2042, %2048
-  %2050 = trunc i64 %2049 to i32
-  %2051 = sub i32 %2050, 1
-  %2052 = sub i32 %2051, %c525
-  %2053 = mul i32 %2052, 512
-  %2054 = sext i32 %2053 to i64
-  %2055 = sub i64 %2038, %2054
-  %2056 = icmp slt i64 %2055, 0
-  %2057 = sext i32 %N to i64
-  %2058 = sext i32 %N to i64
-  %2059 = sdiv i64 %2058, 512
-  %2060 = sub i64 0, %2058
-  %2061 = select i1 false, i64 %2060, i64 %2059
-  %2062 = srem i64 %2058, 512
-  %2063 = icmp ne i64 %2062, 0
-  %2064 = icmp slt i64 %2058, 0
-  %2065 = icmp eq i1 %2064, false
-  %2066 = and i1 %2063, %2065
-  %2067 = zext i1 %2066 to i64
-  %2068 = add i64 %2061, %2067
-  %2069 = trunc i64 %2068 to i32
-  %2070 = sub i32 %2069, 1
-  %2071 = sub i32 %2070, %c525
-  %2072 = mul i32 %2071, 512
-  %2073 = sext i32 %2072 to i64
-  %2074 = sub i64 %2057, %2073
-  %2075 = icmp sgt i64 %2074, 512
-  %2076 = sext i32 %N to i64
-  %2077 = sext i32 %N to i64
-  %2078 = sdiv i64 %2077, 512
-  %2079 = sub i64 0, %2077
-  %2080 = select i1 false, i64 %2079, i64 %2078
-  %2081 = srem i64 %2077, 512
-  %2082 = icmp ne i64 %2081, 0
-  %2083 = icmp slt i64 %2077, 0
-  %2084 = icmp eq i1 %2083, false
-  %2085 = and i1 %2082, %2084
-  %2086 = zext i1 %2085 to i64
-  %2087 = add i64 %2080, %2086
-  %2088 = trunc i64 %2087 to i32
-  %2089 = sub i32 %2088, 1
-  %2090 = sub i32 %2089, %c525
-  %2091 = mul i32 %2090, 512
-  %2092 = sext i32 %2091 to i64
-  %2093 = sub i64 %2076, %2092
-  %2094 = select i1 %2075, i64 512, i64 %2093
-  %2095 = select i1 %2056, i64 0, i64 %2094
-  %2096 = sext i32 %N to i64
-  %2097 = sdiv i64 %2096, 512
-  %2098 = sub i64 0, %2096
-  %2099 = select i1 false, i64 %2098, i64 %2097
-  %2100 = srem i64 %2096, 512
-  %2101 = icmp ne i64 %2100, 0
-  %2102 = icmp slt i64 %2096, 0
-  %2103 = icmp eq i1 %2102, false
-  %2104 = and i1 %2101, %2103
-  %2105 = zext i1 %2104 to i64
-  %2106 = add i64 %2099, %2105
-  %2107 = trunc i64 %2106 to i32
-  %2108 = sub i32 %2107, 1
-  %2109 = sub i32 %2108, %c525
-  %2110 = mul i32 %2109, 512
-  %2111 = sext i32 %2110 to i64
-  %2112 = sub i64 0, %2111
-  %2113 = icmp slt i64 %2112, 0
-  %2114 = sext i32 %N to i64
-  %2115 = sdiv i64 %2114, 512
-  %2116 = sub i64 0, %2114
-  %2117 = select i1 false, i64 %2116, i64 %2115
-  %2118 = srem i64 %2114, 512
-  %2119 = icmp ne i64 %2118, 0
-  %2120 = icmp slt i64 %2114, 0
-  %2121 = icmp eq i1 %2120, false
-  %2122 = and i1 %2119, %2121
-  %2123 = zext i1 %2122 to i64
-  %2124 = add i64 %2117, %2123
-  %2125 = trunc i64 %2124 to i32
-  %2126 = sub i32 %2125, 1
-  %2127 = sub i32 %2126, %c525
-  %2128 = mul i32 %2127, 512
-  %2129 = sext i32 %2128 to i64
-  %2130 = sub i64 0, %2129
-  %2131 = icmp sgt i64 %2130, 512
-  %2132 = sext i32 %N to i64
-  %2133 = sdiv i64 %2132, 512
-  %2134 = sub i64 0, %2132
-  %2135 = select i1 false, i64 %2134, i64 %2133
-  %2136 = srem i64 %2132, 512
-  %2137 = icmp ne i64 %2136, 0
-  %2138 = icmp slt i64 %2132, 0
-  %2139 = icmp eq i1 %2138, false
-  %2140 = and i1 %2137, %2139
-  %2141 = zext i1 %2140 to i64
-  %2142 = add i64 %2135, %2141
-  %2143 = trunc i64 %2142 to i32
-  %2144 = sub i32 %2143, 1
-  %2145 = sub i32 %2144, %c525
-  %2146 = mul i32 %2145, 512
-  %2147 = sext i32 %2146 to i64
-  %2148 = sub i64 0, %2147
-  %2149 = select i1 %2131, i64 512, i64 %2148
-  %2150 = select i1 %2113, i64 0, i64 %2149
-  %2151 = trunc i64 %2150 to i32
-  %2152 = sext i32 %2151 to i64
-  %2153 = icmp slt i64 %2095, %2152
-  %2154 = sext i32 %N to i64
-  %2155 = sdiv i64 %2154, 512
-  %2156 = sub i64 0, %2154
-  %2157 = select i1 false, i64 %2156, i64 %2155
-  %2158 = srem i64 %2154, 512
-  %2159 = icmp ne i64 %2158, 0
-  %2160 = icmp slt i64 %2154, 0
-  %2161 = icmp eq i1 %2160, false
-  %2162 = and i1 %2159, %2161
-  %2163 = zext i1 %2162 to i64
-  %2164 = add i64 %2157, %2163
-  %2165 = trunc i64 %2164 to i32
-  %2166 = sub i32 %2165, 1
-  %2167 = sub i32 %2166, %c525
-  %2168 = mul i32 %2167, 512
-  %2169 = sext i32 %2168 to i64
-  %2170 = sub i64 0, %2169
-  %2171 = icmp slt i64 %2170, 0
-  %2172 = sext i32 %N to i64
-  %2173 = sdiv i64 %2172, 512
-  %2174 = sub i64 0, %2172
-  %2175 = select i1 false, i64 %2174, i64 %2173
-  %2176 = srem i64 %2172, 512
-  %2177 = icmp ne i64 %2176, 0
-  %2178 = icmp slt i64 %2172, 0
-  %2179 = icmp eq i1 %2178, false
-  %2180 = and i1 %2177, %2179
-  %2181 = zext i1 %2180 to i64
-  %2182 = add i64 %2175, %2181
-  %2183 = trunc i64 %2182 to i32
-  %2184 = sub i32 %2183, 1
-  %2185 = sub i32 %2184, %c525
-  %2186 = mul i32 %2185, 512
-  %2187 = sext i32 %2186 to i64
-  %2188 = sub i64 0, %2187
-  %2189 = icmp sgt i64 %2188, 512
-  %2190 = sext i32 %N to i64
-  %2191 = sdiv i64 %2190, 512
-  %2192 = sub i64 0, %2190
-  %2193 = select i1 false, i64 %2192, i64 %2191
-  %2194 = srem i64 %2190, 512
-  %2195 = icmp ne i64 %2194, 0
-  %2196 = icmp slt i64 %2190, 0
-  %2197 = icmp eq i1 %2196, false
-  %2198 = and i1 %2195, %2197
-  %2199 = zext i1 %2198 to i64
-  %2200 = add i64 %2193, %2199
-  %2201 = trunc i64 %2200 to i32
-  %2202 = sub i32 %2201, 1
-  %2203 = sub i32 %2202, %c525
-  %2204 = mul i32 %2203, 512
-  %2205 = sext i32 %2204 to i64
-  %2206 = sub i64 0, %2205
-  %2207 = select i1 %2189, i64 512, i64 %2206
-  %2208 = select i1 %2171, i64 0, i64 %2207
-  %2209 = trunc i64 %2208 to i32
-  %2210 = sext i32 %2209 to i64
-  %2211 = sext i32 %N to i64
-  %2212 = sext i32 %N to i64
-  %2213 = sdiv i64 %2212, 512
-  %2214 = sub i64 0, %2212
-  %2215 = select i1 false, i64 %2214, i64 %2213
-  %2216 = srem i64 %2212, 512
-  %2217 = icmp ne i64 %2216, 0
-  %2218 = icmp slt i64 %2212, 0
-  %2219 = icmp eq i1 %2218, false
-  %2220 = and i1 %2217, %2219
-  %2221 = zext i1 %2220 to i64
-  %2222 = add i64 %2215, %2221
-  %2223 = trunc i64 %2222 to i32
-  %2224 = sub i32 %2223, 1
-  %2225 = sub i32 %2224, %c525
-  %2226 = mul i32 %2225, 512
-  %2227 = sext i32 %2226 to i64
-  %2228 = sub i64 %2211, %2227
-  %2229 = icmp slt i64 %2228, 0
-  %2230 = sext i32 %N to i64
-  %2231 = sext i32 %N to i64
-  %2232 = sdiv i64 %2231, 512
-  %2233 = sub i64 0, %2231
-  %2234 = select i1 false, i64 %2233, i64 %2232
-  %2235 = srem i64 %2231, 512
-  %2236 = icmp ne i64 %2235, 0
-  %2237 = icmp slt i64 %2231, 0
-  %2238 = icmp eq i1 %2237, false
-  %2239 = and i1 %2236, %2238
-  %2240 = zext i1 %2239 to i64
-  %2241 = add i64 %2234, %2240
-  %2242 = trunc i64 %2241 to i32
-  %2243 = sub i32 %2242, 1
-  %2244 = sub i32 %2243, %c525
-  %2245 = mul i32 %2244, 512
-  %2246 = sext i32 %2245 to i64
-  %2247 = sub i64 %2230, %2246
-  %2248 = icmp sgt i64 %2247, 512
-  %2249 = sext i32 %N to i64
-  %2250 = sext i32 %N to i64
-  %2251 = sdiv i64 %2250, 512
-  %2252 = sub i64 0, %2250
-  %2253 = select i1 false, i64 %2252, i64 %2251
-  %2254 = srem i64 %2250, 512
-  %2255 = icmp ne i64 %2254, 0
-  %2256 = icmp slt i64 %2250, 0
-  %2257 = icmp eq i1 %2256, false
-  %2258 = and i1 %2255, %2257
-  %2259 = zext i1 %2258 to i64
-  %2260 = add i64 %2253, %2259
-  %2261 = trunc i64 %2260 to i32
-  %2262 = sub i32 %2261, 1
-  %2263 = sub i32 %2262, %c525
-  %2264 = mul i32 %2263, 512
-  %2265 = sext i32 %2264 to i64
-  %2266 = sub i64 %2249, %2265
-  %2267 = select i1 %2248, i64 512, i64 %2266
-  %2268 = select i1 %2229, i64 0, i64 %2267
-  %2269 = select i1 %2153, i64 %2210, i64 %2268
-  %2270 = trunc i64 %2269 to i32
-  %2271 = icmp slt i32 %2270, 0
-  %2272 = sext i32 %N to i64
-  %2273 = sext i32 %N to i64
-  %2274 = sdiv i64 %2273, 512
-  %2275 = sub i64 0, %2273
-  %2276 = select i1 false, i64 %2275, i64 %2274
-  %2277 = srem i64 %2273, 512
-  %2278 = icmp ne i64 %2277, 0
-  %2279 = icmp slt i64 %2273, 0
-  %2280 = icmp eq i1 %2279, false
-  %2281 = and i1 %2278, %2280
-  %2282 = zext i1 %2281 to i64
-  %2283 = add i64 %2276, %2282
-  %2284 = trunc i64 %2283 to i32
-  %2285 = sub i32 %2284, 1
-  %2286 = sub i32 %2285, %c525
-  %2287 = mul i32 %2286, 512
-  %2288 = sext i32 %2287 to i64
-  %2289 = sub i64 %2272, %2288
-  %2290 = icmp slt i64 %2289, 0
-  %2291 = sext i32 %N to i64
-  %2292 = sext i32 %N to i64
-  %2293 = sdiv i64 %2292, 512
-  %2294 = sub i64 0, %2292
-  %2295 = select i1 false, i64 %2294, i64 %2293
-  %2296 = srem i64 %2292, 512
-  %2297 = icmp ne i64 %2296, 0
-  %2298 = icmp slt i64 %2292, 0
-  %2299 = icmp eq i1 %2298, false
-  %2300 = and i1 %2297, %2299
-  %2301 = zext i1 %2300 to i64
-  %2302 = add i64 %2295, %2301
-  %2303 = trunc i64 %2302 to i32
-  %2304 = sub i32 %2303, 1
-  %2305 = sub i32 %2304, %c525
-  %2306 = mul i32 %2305, 512
-  %2307 = sext i32 %2306 to i64
-  %2308 = sub i64 %2291, %2307
-  %2309 = icmp sgt i64 %2308, 512
-  %2310 = sext i32 %N to i64
-  %2311 = sext i32 %N to i64
-  %2312 = sdiv i64 %2311, 512
-  %2313 = sub i64 0, %2311
-  %2314 = select i1 false, i64 %2313, i64 %2312
-  %2315 = srem i64 %2311, 512
-  %2316 = icmp ne i64 %2315, 0
-  %2317 = icmp slt i64 %2311, 0
-  %2318 = icmp eq i1 %2317, false
-  %2319 = and i1 %2316, %2318
-  %2320 = zext i1 %2319 to i64
-  %2321 = add i64 %2314, %2320
-  %2322 = trunc i64 %2321 to i32
-  %2323 = sub i32 %2322, 1
-  %2324 = sub i32 %2323, %c525
-  %2325 = mul i32 %2324, 512
-  %2326 = sext i32 %2325 to i64
-  %2327 = sub i64 %2310, %2326
-  %2328 = select i1 %2309, i64 512, i64 %2327
-  %2329 = select i1 %2290, i64 0, i64 %2328
-  %2330 = sext i32 %N to i64
-  %2331 = sdiv i64 %2330, 512
-  %2332 = sub i64 0, %2330
-  %2333 = select i1 false, i64 %2332, i64 %2331
-  %2334 = srem i64 %2330, 512
-  %2335 = icmp ne i64 %2334, 0
-  %2336 = icmp slt i64 %2330, 0
-  %2337 = icmp eq i1 %2336, false
-  %2338 = and i1 %2335, %2337
-  %2339 = zext i1 %2338 to i64
-  %2340 = add i64 %2333, %2339
-  %2341 = trunc i64 %2340 to i32
-  %2342 = sub i32 %2341, 1
-  %2343 = sub i32 %2342, %c525
-  %2344 = mul i32 %2343, 512
-  %2345 = sext i32 %2344 to i64
-  %2346 = sub i64 0, %2345
-  %2347 = icmp slt i64 %2346, 0
-  %2348 = sext i32 %N to i64
-  %2349 = sdiv i64 %2348, 512
-  %2350 = sub i64 0, %2348
-  %2351 = select i1 false, i64 %2350, i64 %2349
-  %2352 = srem i64 %2348, 512
-  %2353 = icmp ne i64 %2352, 0
-  %2354 = icmp slt i64 %2348, 0
-  %2355 = icmp eq i1 %2354, false
-  %2356 = and i1 %2353, %2355
-  %2357 = zext i1 %2356 to i64
-  %2358 = add i64 %2351, %2357
-  %2359 = trunc i64 %2358 to i32
-  %2360 = sub i32 %2359, 1
-  %2361 = sub i32 %2360, %c525
-  %2362 = mul i32 %2361, 512
-  %2363 = sext i32 %2362 to i64
-  %2364 = sub i64 0, %2363
-  %2365 = icmp sgt i64 %2364, 512
-  %2366 = sext i32 %N to i64
-  %2367 = sdiv i64 %2366, 512
-  %2368 = sub i64 0, %2366
-  %2369 = select i1 false, i64 %2368, i64 %2367
-  %2370 = srem i64 %2366, 512
-  %2371 = icmp ne i64 %2370, 0
-  %2372 = icmp slt i64 %2366, 0
-  %2373 = icmp eq i1 %2372, false
-  %2374 = and i1 %2371, %2373
-  %2375 = zext i1 %2374 to i64
-  %2376 = add i64 %2369, %2375
-  %2377 = trunc i64 %2376 to i32
-  %2378 = sub i32 %2377, 1
-  %2379 = sub i32 %2378, %c525
-  %2380 = mul i32 %2379, 512
-  %2381 = sext i32 %2380 to i64
-  %2382 = sub i64 0, %2381
-  %2383 = select i1 %2365, i64 512, i64 %2382
-  %2384 = select i1 %2347, i64 0, i64 %2383
-  %2385 = trunc i64 %2384 to i32
-  %2386 = sext i32 %2385 to i64
-  %2387 = icmp slt i64 %2329, %2386
-  %2388 = sext i32 %N to i64
-  %2389 = sdiv i64 %2388, 512
-  %2390 = sub i64 0, %2388
-  %2391 = select i1 false, i64 %2390, i64 %2389
-  %2392 = srem i64 %2388, 512
-  %2393 = icmp ne i64 %2392, 0
-  %2394 = icmp slt i64 %2388, 0
-  %2395 = icmp eq i1 %2394, false
-  %2396 = and i1 %2393, %2395
-  %2397 = zext i1 %2396 to i64
-  %2398 = add i64 %2391, %2397
-  %2399 = trunc i64 %2398 to i32
-  %2400 = sub i32 %2399, 1
-  %2401 = sub i32 %2400, %c525
-  %2402 = mul i32 %2401, 512
-  %2403 = sext i32 %2402 to i64
-  %2404 = sub i64 0, %2403
-  %2405 = icmp slt i64 %2404, 0
-  %2406 = sext i32 %N to i64
-  %2407 = sdiv i64 %2406, 512
-  %2408 = sub i64 0, %2406
-  %2409 = select i1 false, i64 %2408, i64 %2407
-  %2410 = srem i64 %2406, 512
-  %2411 = icmp ne i64 %2410, 0
-  %2412 = icmp slt i64 %2406, 0
-  %2413 = icmp eq i1 %2412, false
-  %2414 = and i1 %2411, %2413
-  %2415 = zext i1 %2414 to i64
-  %2416 = add i64 %2409, %2415
-  %2417 = trunc i64 %2416 to i32
-  %2418 = sub i32 %2417, 1
-  %2419 = sub i32 %2418, %c525
-  %2420 = mul i32 %2419, 512
-  %2421 = sext i32 %2420 to i64
-  %2422 = sub i64 0, %2421
-  %2423 = icmp sgt i64 %2422, 512
-  %2424 = sext i32 %N to i64
-  %2425 = sdiv i64 %2424, 512
-  %2426 = sub i64 0, %2424
-  %2427 = select i1 false, i64 %2426, i64 %2425
-  %2428 = srem i64 %2424, 512
-  %2429 = icmp ne i64 %2428, 0
-  %2430 = icmp slt i64 %2424, 0
-  %2431 = icmp eq i1 %2430, false
-  %2432 = and i1 %2429, %2431
-  %2433 = zext i1 %2432 to i64
-  %2434 = add i64 %2427, %2433
-  %2435 = trunc i64 %2434 to i32
-  %2436 = sub i32 %2435, 1
-  %2437 = sub i32 %2436, %c525
-  %2438 = mul i32 %2437, 512
-  %2439 = sext i32 %2438 to i64
-  %2440 = sub i64 0, %2439
-  %2441 = select i1 %2423, i64 512, i64 %2440
-  %2442 = select i1 %2405, i64 0, i64 %2441
-  %2443 = trunc i64 %2442 to i32
-  %2444 = sext i32 %2443 to i64
-  %2445 = sext i32 %N to i64
-  %2446 = sext i32 %N to i64
-  %2447 = sdiv i64 %2446, 512
-  %2448 = sub i64 0, %2446
-  %2449 = select i1 false, i64 %2448, i64 %2447
-  %2450 = srem i64 %2446, 512
-  %2451 = icmp ne i64 %2450, 0
-  %2452 = icmp slt i64 %2446, 0
-  %2453 = icmp eq i1 %2452, false
-  %2454 = and i1 %2451, %2453
-  %2455 = zext i1 %2454 to i64
-  %2456 = add i64 %2449, %2455
-  %2457 = trunc i64 %2456 to i32
-  %2458 = sub i32 %2457, 1
-  %2459 = sub i32 %2458, %c525
-  %2460 = mul i32 %2459, 512
-  %2461 = sext i32 %2460 to i64
-  %2462 = sub i64 %2445, %2461
-  %2463 = icmp slt i64 %2462, 0
-  %2464 = sext i32 %N to i64
-  %2465 = sext i32 %N to i64
-  %2466 = sdiv i64 %2465, 512
-  %2467 = sub i64 0, %2465
-  %2468 = select i1 false, i64 %2467, i64 %2466
-  %2469 = srem i64 %2465, 512
-  %2470 = icmp ne i64 %2469, 0
-  %2471 = icmp slt i64 %2465, 0
-  %2472 = icmp eq i1 %2471, false
-  %2473 = and i1 %2470, %2472
-  %2474 = zext i1 %2473 to i64
-  %2475 = add i64 %2468, %2474
-  %2476 = trunc i64 %2475 to i32
-  %2477 = sub i32 %2476, 1
-  %2478 = sub i32 %2477, %c525
-  %2479 = mul i32 %2478, 512
-  %2480 = sext i32 %2479 to i64
-  %2481 = sub i64 %2464, %2480
-  %2482 = icmp sgt i64 %2481, 512
-  %2483 = sext i32 %N to i64
-  %2484 = sext i32 %N to i64
-  %2485 = sdiv i64 %2484, 512
-  %2486 = sub i64 0, %2484
-  %2487 = select i1 false, i64 %2486, i64 %2485
-  %2488 = srem i64 %2484, 512
-  %2489 = icmp ne i64 %2488, 0
-  %2490 = icmp slt i64 %2484, 0
-  %2491 = icmp eq i1 %2490, false
-  %2492 = and i1 %2489, %2491
-  %2493 = zext i1 %2492 to i64
-  %2494 = add i64 %2487, %2493
-  %2495 = trunc i64 %2494 to i32
-  %2496 = sub i32 %2495, 1
-  %2497 = sub i32 %2496, %c525
-  %2498 = mul i32 %2497, 512
-  %2499 = sext i32 %2498 to i64
-  %2500 = sub i64 %2483, %2499
-  %2501 = select i1 %2482, i64 512, i64 %2500
-  %2502 = select i1 %2463, i64 0, i64 %2501
-  %2503 = select i1 %2387, i64 %2444, i64 %2502
-  %2504 = trunc i64 %2503 to i32
-  %2505 = icmp sgt i32 %2504, 512
-  %2506 = sext i32 %N to i64
-  %2507 = sext i32 %N to i64
-  %2508 = sdiv i64 %2507, 512
-  %2509 = sub i64 0, %2507
-  %2510 = select i1 false, i64 %2509, i64 %2508
-  %2511 = srem i64 %2507, 512
-  %2512 = icmp ne i64 %2511, 0
-  %2513 = icmp slt i64 %2507, 0
-  %2514 = icmp eq i1 %2513, false
-  %2515 = and i1 %2512, %2514
-  %2516 = zext i1 %2515 to i64
-  %2517 = add i64 %2510, %2516
-  %2518 = trunc i64 %2517 to i32
-  %2519 = sub i32 %2518, 1
-  %2520 = sub i32 %2519, %c525
-  %2521 = mul i32 %2520, 512
-  %2522 = sext i32 %2521 to i64
-  %2523 = sub i64 %2506, %2522
-  %2524 = icmp slt i64 %2523, 0
-  %2525 = sext i32 %N to i64
-  %2526 = sext i32 %N to i64
-  %2527 = sdiv i64 %2526, 512
-  %2528 = sub i64 0, %2526
-  %2529 = select i1 false, i64 %2528, i64 %2527
-  %2530 = srem i64 %2526, 512
-  %2531 = icmp ne i64 %2530, 0
-  %2532 = icmp slt i64 %2526, 0
-  %2533 = icmp eq i1 %2532, false
-  %2534 = and i1 %2531, %2533
-  %2535 = zext i1 %2534 to i64
-  %2536 = add i64 %2529, %2535
-  %2537 = trunc i64 %2536 to i32
-  %2538 = sub i32 %2537, 1
-  %2539 = sub i32 %2538, %c525
-  %2540 = mul i32 %2539, 512
-  %2541 = sext i32 %2540 to i64
-  %2542 = sub i64 %2525, %2541
-  %2543 = icmp sgt i64 %2542, 512
-  %2544 = sext i32 %N to i64
-  %2545 = sext i32 %N to i64
-  %2546 = sdiv i64 %2545, 512
-  %2547 = sub i64 0, %2545
-  %2548 = select i1 false, i64 %2547, i64 %2546
-  %2549 = srem i64 %2545, 512
-  %2550 = icmp ne i64 %2549, 0
-  %2551 = icmp slt i64 %2545, 0
-  %2552 = icmp eq i1 %2551, false
-  %2553 = and i1 %2550, %2552
-  %2554 = zext i1 %2553 to i64
-  %2555 = add i64 %2548, %2554
-  %2556 = trunc i64 %2555 to i32
-  %2557 = sub i32 %2556, 1
-  %2558 = sub i32 %2557, %c525
-  %2559 = mul i32 %2558, 512
-  %2560 = sext i32 %2559 to i64
-  %2561 = sub i64 %2544, %2560
-  %2562 = select i1 %2543, i64 512, i64 %2561
-  %2563 = select i1 %2524, i64 0, i64 %2562
-  %2564 = sext i32 %N to i64
-  %2565 = sdiv i64 %2564, 512
-  %2566 = sub i64 0, %2564
-  %2567 = select i1 false, i64 %2566, i64 %2565
-  %2568 = srem i64 %2564, 512
-  %2569 = icmp ne i64 %2568, 0
-  %2570 = icmp slt i64 %2564, 0
-  %2571 = icmp eq i1 %2570, false
-  %2572 = and i1 %2569, %2571
-  %2573 = zext i1 %2572 to i64
-  %2574 = add i64 %2567, %2573
-  %2575 = trunc i64 %2574 to i32
-  %2576 = sub i32 %2575, 1
-  %2577 = sub i32 %2576, %c525
-  %2578 = mul i32 %2577, 512
-  %2579 = sext i32 %2578 to i64
-  %2580 = sub i64 0, %2579
-  %2581 = icmp slt i64 %2580, 0
-  %2582 = sext i32 %N to i64
-  %2583 = sdiv i64 %2582, 512
-  %2584 = sub i64 0, %2582
-  %2585 = select i1 false, i64 %2584, i64 %2583
-  %2586 = srem i64 %2582, 512
-  %2587 = icmp ne i64 %2586, 0
-  %2588 = icmp slt i64 %2582, 0
-  %2589 = icmp eq i1 %2588, false
-  %2590 = and i1 %2587, %2589
-  %2591 = zext i1 %2590 to i64
-  %2592 = add i64 %2585, %2591
-  %2593 = trunc i64 %2592 to i32
-  %2594 = sub i32 %2593, 1
-  %2595 = sub i32 %2594, %c525
-  %2596 = mul i32 %2595, 512
-  %2597 = sext i32 %2596 to i64
-  %2598 = sub i64 0, %2597
-  %2599 = icmp sgt i64 %2598, 512
-  %2600 = sext i32 %N to i64
-  %2601 = sdiv i64 %2600, 512
-  %2602 = sub i64 0, %2600
-  %2603 = select i1 false, i64 %2602, i64 %2601
-  %2604 = srem i64 %2600, 512
-  %2605 = icmp ne i64 %2604, 0
-  %2606 = icmp slt i64 %2600, 0
-  %2607 = icmp eq i1 %2606, false
-  %2608 = and i1 %2605, %2607
-  %2609 = zext i1 %2608 to i64
-  %2610 = add i64 %2603, %2609
-  %2611 = trunc i64 %2610 to i32
-  %2612 = sub i32 %2611, 1
-  %2613 = sub i32 %2612, %c525
-  %2614 = mul i32 %2613, 512
-  %2615 = sext i32 %2614 to i64
-  %2616 = sub i64 0, %2615
-  %2617 = select i1 %2599, i64 512, i64 %2616
-  %2618 = select i1 %2581, i64 0, i64 %2617
-  %2619 = trunc i64 %2618 to i32
-  %2620 = sext i32 %2619 to i64
-  %2621 = icmp slt i64 %2563, %2620
-  %2622 = sext i32 %N to i64
-  %2623 = sdiv i64 %2622, 512
-  %2624 = sub i64 0, %2622
-  %2625 = select i1 false, i64 %2624, i64 %2623
-  %2626 = srem i64 %2622, 512
-  %2627 = icmp ne i64 %2626, 0
-  %2628 = icmp slt i64 %2622, 0
-  %2629 = icmp eq i1 %2628, false
-  %2630 = and i1 %2627, %2629
-  %2631 = zext i1 %2630 to i64
-  %2632 = add i64 %2625, %2631
-  %2633 = trunc i64 %2632 to i32
-  %2634 = sub i32 %2633, 1
-  %2635 = sub i32 %2634, %c525
-  %2636 = mul i32 %2635, 512
-  %2637 = sext i32 %2636 to i64
-  %2638 = sub i64 0, %2637
-  %2639 = icmp slt i64 %2638, 0
-  %2640 = sext i32 %N to i64
-  %2641 = sdiv i64 %2640, 512
-  %2642 = sub i64 0, %2640
-  %2643 = select i1 false, i64 %2642, i64 %2641
-  %2644 = srem i64 %2640, 512
-  %2645 = icmp ne i64 %2644, 0
-  %2646 = icmp slt i64 %2640, 0
-  %2647 = icmp eq i1 %2646, false
-  %2648 = and i1 %2645, %2647
-  %2649 = zext i1 %2648 to i64
-  %2650 = add i64 %2643, %2649
-  %2651 = trunc i64 %2650 to i32
-  %2652 = sub i32 %2651, 1
-  %2653 = sub i32 %2652, %c525
-  %2654 = mul i32 %2653, 512
-  %2655 = sext i32 %2654 to i64
-  %2656 = sub i64 0, %2655
-  %2657 = icmp sgt i64 %2656, 512
-  %2658 = sext i32 %N to i64
-  %2659 = sdiv i64 %2658, 512
-  %2660 = sub i64 0, %2658
-  %2661 = select i1 false, i64 %2660, i64 %2659
-  %2662 = srem i64 %2658, 512
-  %2663 = icmp ne i64 %2662, 0
-  %2664 = icmp slt i64 %2658, 0
-  %2665 = icmp eq i1 %2664, false
-  %2666 = and i1 %2663, %2665
-  %2667 = zext i1 %2666 to i64
-  %2668 = add i64 %2661, %2667
-  %2669 = trunc i64 %2668 to i32
-  %2670 = sub i32 %2669, 1
-  %2671 = sub i32 %2670, %c525
-  %2672 = mul i32 %2671, 512
-  %2673 = sext i32 %2672 to i64
-  %2674 = sub i64 0, %2673
-  %2675 = select i1 %2657, i64 512, i64 %2674
-  %2676 = select i1 %2639, i64 0, i64 %2675
-  %2677 = trunc i64 %2676 to i32
-  %2678 = sext i32 %2677 to i64
-  %2679 = sext i32 %N to i64
-  %2680 = sext i32 %N to i64
-  %2681 = sdiv i64 %2680, 512
-  %2682 = sub i64 0, %2680
-  %2683 = select i1 false, i64 %2682, i64 %2681
-  %2684 = srem i64 %2680, 512
-  %2685 = icmp ne i64 %2684, 0
-  %2686 = icmp slt i64 %2680, 0
-  %2687 = icmp eq i1 %2686, false
-  %2688 = and i1 %2685, %2687
-  %2689 = zext i1 %2688 to i64
-  %2690 = add i64 %2683, %2689
-  %2691 = trunc i64 %2690 to i32
-  %2692 = sub i32 %2691, 1
-  %2693 = sub i32 %2692, %c525
-  %2694 = mul i32 %2693, 512
-  %2695 = sext i32 %2694 to i64
-  %2696 = sub i64 %2679, %2695
-  %2697 = icmp slt i64 %2696, 0
-  %2698 = sext i32 %N to i64
-  %2699 = sext i32 %N to i64
-  %2700 = sdiv i64 %2699, 512
-  %2701 = sub i64 0, %2699
-  %2702 = select i1 false, i64 %2701, i64 %2700
-  %2703 = srem i64 %2699, 512
-  %2704 = icmp ne i64 %2703, 0
-  %2705 = icmp slt i64 %2699, 0
-  %2706 = icmp eq i1 %2705, false
-  %2707 = and i1 %2704, %2706
-  %2708 = zext i1 %2707 to i64
-  %2709 = add i64 %2702, %2708
-  %2710 = trunc i64 %2709 to i32
-  %2711 = sub i32 %2710, 1
-  %2712 = sub i32 %2711, %c525
-  %2713 = mul i32 %2712, 512
-  %2714 = sext i32 %2713 to i64
-  %2715 = sub i64 %2698, %2714
-  %2716 = icmp sgt i64 %2715, 512
-  %2717 = sext i32 %N to i64
-  %2718 = sext i32 %N to i64
-  %2719 = sdiv i64 %2718, 512
-  %2720 = sub i64 0, %2718
-  %2721 = select i1 false, i64 %2720, i64 %2719
-  %2722 = srem i64 %2718, 512
-  %2723 = icmp ne i64 %2722, 0
-  %2724 = icmp slt i64 %2718, 0
-  %2725 = icmp eq i1 %2724, false
-  %2726 = and i1 %2723, %2725
-  %2727 = zext i1 %2726 to i64
-  %2728 = add i64 %2721, %2727
-  %2729 = trunc i64 %2728 to i32
-  %2730 = sub i32 %2729, 1
-  %2731 = sub i32 %2730, %c525
-  %2732 = mul i32 %2731, 512
-  %2733 = sext i32 %2732 to i64
-  %2734 = sub i64 %2717, %2733
-  %2735 = select i1 %2716, i64 512, i64 %2734
-  %2736 = select i1 %2697, i64 0, i64 %2735
-  %2737 = select i1 %2621, i64 %2678, i64 %2736
-  %2738 = trunc i64 %2737 to i32
-  %2739 = select i1 %2505, i32 512, i32 %2738
-  %tl_cols9 = select i1 %2271, i32 0, i32 %2739
-  br label %for.cond597
+for.body591:                                      ; preds = %for.cond590
+  %2050 = mul i32 %t, 512
+  %2051 = add i32 %2050, %i15593
+  %2052 = sext i32 %2051 to i64
+  %2053 = getelementptr inbounds float, ptr %B, i64 %2052
+  %2054 = load float, ptr %2053, align 4
+  %2055 = sext i32 %i15593 to i64
+  %2056 = getelementptr inbounds float, ptr %B_f, i64 %2055
+  store float %2054, ptr %2056, align 4
+  %2057 = add nsw i32 %i15593, 1
+  br label %for.cond590, !llvm.loop !137
 
-for.end595:                                       ; preds = %for.cond593
-  %2740 = mul i32 %bx, 4
-  %2741 = icmp sle i32 0, %2740
-  %2742 = mul i32 %bx, 4
-  %2743 = sext i32 %2742 to i64
-  %2744 = add i64 %2743, 4
-  %2745 = sext i32 %M to i64
-  %2746 = icmp sle i64 %2744, %2745
-  %2747 = and i1 %2741, %2746
-  %2748 = mul i32 %t, 512
-  %2749 = icmp sle i32 0, %2748
-  %2750 = mul i32 %t, 512
-  %2751 = sext i32 %2750 to i64
-  %2752 = add i64 %2751, 512
-  %2753 = sext i32 %N to i64
-  %2754 = icmp sle i64 %2752, %2753
-  %2755 = and i1 %2749, %2754
-  %2756 = and i1 %2747, %2755
-  br i1 %2756, label %if.then604, label %if.else605
+for.end592:                                       ; preds = %for.cond590
+  br label %if.end589
 
-for.cond597:                                      ; preds = %for.body598, %for.body594
-  %j600 = phi i32 [ 0, %for.body594 ], [ %2785, %for.body598 ]
-  %2757 = icmp slt i32 %j600, %tl_cols9
-  br i1 %2757, label %for.body598, label %for.end599
+for.cond594:                                      ; preds = %for.body595, %if.else588
+  %i15597 = phi i32 [ 0, %if.else588 ], [ %2061, %for.body595 ]
+  %2058 = icmp slt i32 %i15597, %tl_lo21
+  br i1 %2058, label %for.body595, label %for.end596
 
-for.body598:                                      ; preds = %for.cond597
-  %2758 = sext i32 %i596 to i64
-  %2759 = mul nsw i64 %2758, 512
-  %2760 = sext i32 %j600 to i64
-  %2761 = add nsw i64 %2759, %2760
-  %2762 = getelementptr inbounds float, ptr %X_f, i64 %2761
-  %2763 = load float, ptr %2762, align 4
-  %2764 = sext i32 %i596 to i64
-  %2765 = getelementptr inbounds float, ptr %mean, i64 %2764
-  %2766 = load float, ptr %2765, align 4
-  %2767 = fsub float %2763, %2766
-  %2768 = sext i32 %i596 to i64
-  %2769 = getelementptr inbounds float, ptr %rstd, i64 %2768
-  %2770 = load float, ptr %2769, align 4
-  %2771 = fmul float %2767, %2770
-  %2772 = sext i32 %j600 to i64
-  %2773 = getelementptr inbounds float, ptr %W_f, i64 %2772
-  %2774 = load float, ptr %2773, align 4
-  %2775 = fmul float %2771, %2774
-  %2776 = sext i32 %j600 to i64
-  %2777 = getelementptr inbounds float, ptr %B_f, i64 %2776
-  %2778 = load float, ptr %2777, align 4
-  %2779 = fadd float %2775, %2778
-  %2780 = sext i32 %i596 to i64
-  %2781 = mul nsw i64 %2780, 512
-  %2782 = sext i32 %j600 to i64
-  %2783 = add nsw i64 %2781, %2782
-  %2784 = getelementptr inbounds float, ptr %X_f, i64 %2783
-  store float %2779, ptr %2784, align 4
-  %2785 = add nsw i32 %j600, 1
-  br label %for.cond597, !llvm.loop !139
+for.body595:                                      ; preds = %for.cond594
+  %2059 = sext i32 %i15597 to i64
+  %2060 = getelementptr inbounds float, ptr %B_f, i64 %2059
+  store float 0.000000e+00, ptr %2060, align 4
+  %2061 = add nsw i32 %i15597, 1
+  br label %for.cond594, !llvm.loop !138
 
-for.end599:                                       ; preds = %for.cond597
-  %2786 = sext i32 %i596 to i64
-  %2787 = getelementptr inbounds float, ptr %mean, i64 %2786
-  %2788 = load float, ptr %2787, align 4
-  %2789 = fsub float 0.000000e+00, %2788
-  %2790 = sext i32 %i596 to i64
-  %2791 = getelementptr inbounds float, ptr %rstd, i64 %2790
-  %2792 = load float, ptr %2791, align 4
-  %2793 = fmul float %2789, %2792
-  %2794 = fmul float %2793, 0.000000e+00
-  %tl_col11 = fadd float %2794, 0.000000e+00
-  %2795 = sub i32 512, %tl_cols9
+for.end596:                                       ; preds = %for.cond594
+  %2062 = sub i32 %tl_hi22, %tl_lo21
+  br label %for.cond598
+
+for.cond598:                                      ; preds = %for.body599, %for.end596
+  %i152 = phi i32 [ 0, %for.end596 ], [ %2073, %for.body599 ]
+  %2063 = icmp slt i32 %i152, %2062
+  br i1 %2063, label %for.body599, label %for.end600
+
+for.body599:                                      ; preds = %for.cond598
+  %2064 = mul i32 %t, 512
+  %2065 = add i32 %tl_lo21, %i152
+  %2066 = add i32 %2064, %2065
+  %2067 = sext i32 %2066 to i64
+  %2068 = getelementptr inbounds float, ptr %B, i64 %2067
+  %2069 = load float, ptr %2068, align 4
+  %2070 = add i32 %tl_lo21, %i152
+  %2071 = sext i32 %2070 to i64
+  %2072 = getelementptr inbounds float, ptr %B_f, i64 %2071
+  store float %2069, ptr %2072, align 4
+  %2073 = add nsw i32 %i152, 1
+  br label %for.cond598, !llvm.loop !139
+
+for.end600:                                       ; preds = %for.cond598
+  %2074 = sub i32 512, %tl_hi22
   br label %for.cond601
 
-for.cond601:                                      ; preds = %for.body602, %for.end599
-  %j10 = phi i32 [ 0, %for.end599 ], [ %2803, %for.body602 ]
-  %2796 = icmp slt i32 %j10, %2795
-  br i1 %2796, label %for.body602, label %for.end603
+for.cond601:                                      ; preds = %for.body602, %for.end600
+  %i152604 = phi i32 [ 0, %for.end600 ], [ %2079, %for.body602 ]
+  %2075 = icmp slt i32 %i152604, %2074
+  br i1 %2075, label %for.body602, label %for.end603
 
 for.body602:                                      ; preds = %for.cond601
-  %2797 = sext i32 %i596 to i64
-  %2798 = mul nsw i64 %2797, 512
-  %2799 = add i32 %tl_cols9, %j10
-  %2800 = sext i32 %2799 to i64
-  %2801 = add nsw i64 %2798, %2800
-  %2802 = getelementptr inbounds float, ptr %X_f, i64 %2801
-  store float %tl_col11, ptr %2802, align 4
-  %2803 = add nsw i32 %j10, 1
+  %2076 = add i32 %tl_hi22, %i152604
+  %2077 = sext i32 %2076 to i64
+  %2078 = getelementptr inbounds float, ptr %B_f, i64 %2077
+  store float 0.000000e+00, ptr %2078, align 4
+  %2079 = add nsw i32 %i152604, 1
   br label %for.cond601, !llvm.loop !140
 
 for.end603:                                       ; preds = %for.cond601
-  %2804 = add nsw i32 %i596, 1
-  br label %for.cond593, !llvm.loop !141
+  br label %if.end589
 
-if.then604:                                       ; preds = %for.end595
-  br label %for.cond607
+for.cond605:                                      ; preds = %for.end615, %if.end589
+  %i608 = phi i32 [ 0, %if.end589 ], [ %2847, %for.end615 ]
+  %2080 = icmp slt i32 %i608, 4
+  br i1 %2080, label %for.body606, label %for.end607
 
-if.else605:                                       ; preds = %for.end595
-  br label %for.cond618
+for.body606:                                      ; preds = %for.cond605
+  %2081 = sext i32 %N to i64
+  %2082 = sext i32 %N to i64
+  %2083 = sdiv i64 %2082, 512
+  %2084 = sub i64 0, %2082
+  %2085 = select i1 false, i64 %2084, i64 %2083
+  %2086 = srem i64 %2082, 512
+  %2087 = icmp ne i64 %2086, 0
+  %2088 = icmp slt i64 %2082, 0
+  %2089 = icmp eq i1 %2088, false
+  %2090 = and i1 %2087, %2089
+  %2091 = zext i1 %2090 to i64
+  %2092 = add i64 %2085, %2091
+  %2093 = trunc i64 %2092 to i32
+  %2094 = sub i32 %2093, 1
+  %2095 = sub i32 %2094, %c537
+  %2096 = mul i32 %2095, 512
+  %2097 = sext i32 %2096 to i64
+  %2098 = sub i64 %2081, %2097
+  %2099 = icmp slt i64 %2098, 0
+  %2100 = sext i32 %N to i64
+  %2101 = sext i32 %N to i64
+  %2102 = sdiv i64 %2101, 512
+  %2103 = sub i64 0, %2101
+  %2104 = select i1 false, i64 %2103, i64 %2102
+  %2105 = srem i64 %2101, 512
+  %2106 = icmp ne i64 %2105, 0
+  %2107 = icmp slt i64 %2101, 0
+  %2108 = icmp eq i1 %2107, false
+  %2109 = and i1 %2106, %2108
+  %2110 = zext i1 %2109 to i64
+  %2111 = add i64 %2104, %2110
+  %2112 = trunc i64 %2111 to i32
+  %2113 = sub i32 %2112, 1
+  %2114 = sub i32 %2113, %c537
+  %2115 = mul i32 %2114, 512
+  %2116 = sext i32 %2115 to i64
+  %2117 = sub i64 %2100, %2116
+  %2118 = icmp sgt i64 %2117, 512
+  %2119 = sext i32 %N to i64
+  %2120 = sext i32 %N to i64
+  %2121 = sdiv i64 %2120, 512
+  %2122 = sub i64 0, %2120
+  %2123 = select i1 false, i64 %2122, i64 %2121
+  %2124 = srem i64 %2120, 512
+  %2125 = icmp ne i64 %2124, 0
+  %2126 = icmp slt i64 %2120, 0
+  %2127 = icmp eq i1 %2126, false
+  %2128 = and i1 %2125, %2127
+  %2129 = zext i1 %2128 to i64
+  %2130 = add i64 %2123, %2129
+  %2131 = trunc i64 %2130 to i32
+  %2132 = sub i32 %2131, 1
+  %2133 = sub i32 %2132, %c537
+  %2134 = mul i32 %2133, 512
+  %2135 = sext i32 %2134 to i64
+  %2136 = sub i64 %2119, %2135
+  %2137 = select i1 %2118, i64 512, i64 %2136
+  %2138 = select i1 %2099, i64 0, i64 %2137
+  %2139 = sext i32 %N to i64
+  %2140 = sdiv i64 %2139, 512
+  %2141 = sub i64 0, %2139
+  %2142 = select i1 false, i64 %2141, i64 %2140
+  %2143 = srem i64 %2139, 512
+  %2144 = icmp ne i64 %2143, 0
+  %2145 = icmp slt i64 %2139, 0
+  %2146 = icmp eq i1 %2145, false
+  %2147 = and i1 %2144, %2146
+  %2148 = zext i1 %2147 to i64
+  %2149 = add i64 %2142, %2148
+  %2150 = trunc i64 %2149 to i32
+  %2151 = sub i32 %2150, 1
+  %2152 = sub i32 %2151, %c537
+  %2153 = mul i32 %2152, 512
+  %2154 = sext i32 %2153 to i64
+  %2155 = sub i64 0, %2154
+  %2156 = icmp slt i64 %2155, 0
+  %2157 = sext i32 %N to i64
+  %2158 = sdiv i64 %2157, 512
+  %2159 = sub i64 0, %2157
+  %2160 = select i1 false, i64 %2159, i64 %2158
+  %2161 = srem i64 %2157, 512
+  %2162 = icmp ne i64 %2161, 0
+  %2163 = icmp slt i64 %2157, 0
+  %2164 = icmp eq i1 %2163, false
+  %2165 = and i1 %2162, %2164
+  %2166 = zext i1 %2165 to i64
+  %2167 = add i64 %2160, %2166
+  %2168 = trunc i64 %2167 to i32
+  %2169 = sub i32 %2168, 1
+  %2170 = sub i32 %2169, %c537
+  %2171 = mul i32 %2170, 512
+  %2172 = sext i32 %2171 to i64
+  %2173 = sub i64 0, %2172
+  %2174 = icmp sgt i64 %2173, 512
+  %2175 = sext i32 %N to i64
+  %2176 = sdiv i64 %2175, 512
+  %2177 = sub i64 0, %2175
+  %2178 = select i1 false, i64 %2177, i64 %2176
+  %2179 = srem i64 %2175, 512
+  %2180 = icmp ne i64 %2179, 0
+  %2181 = icmp slt i64 %2175, 0
+  %2182 = icmp eq i1 %2181, false
+  %2183 = and i1 %2180, %2182
+  %2184 = zext i1 %2183 to i64
+  %2185 = add i64 %2178, %2184
+  %2186 = trunc i64 %2185 to i32
+  %2187 = sub i32 %2186, 1
+  %2188 = sub i32 %2187, %c537
+  %2189 = mul i32 %2188, 512
+  %2190 = sext i32 %2189 to i64
+  %2191 = sub i64 0, %2190
+  %2192 = select i1 %2174, i64 512, i64 %2191
+  %2193 = select i1 %2156, i64 0, i64 %2192
+  %2194 = trunc i64 %2193 to i32
+  %2195 = sext i32 %2194 to i64
+  %2196 = icmp slt i64 %2138, %2195
+  %2197 = sext i32 %N to i64
+  %2198 = sdiv i64 %2197, 512
+  %2199 = sub i64 0, %2197
+  %2200 = select i1 false, i64 %2199, i64 %2198
+  %2201 = srem i64 %2197, 512
+  %2202 = icmp ne i64 %2201, 0
+  %2203 = icmp slt i64 %2197, 0
+  %2204 = icmp eq i1 %2203, false
+  %2205 = and i1 %2202, %2204
+  %2206 = zext i1 %2205 to i64
+  %2207 = add i64 %2200, %2206
+  %2208 = trunc i64 %2207 to i32
+  %2209 = sub i32 %2208, 1
+  %2210 = sub i32 %2209, %c537
+  %2211 = mul i32 %2210, 512
+  %2212 = sext i32 %2211 to i64
+  %2213 = sub i64 0, %2212
+  %2214 = icmp slt i64 %2213, 0
+  %2215 = sext i32 %N to i64
+  %2216 = sdiv i64 %2215, 512
+  %2217 = sub i64 0, %2215
+  %2218 = select i1 false, i64 %2217, i64 %2216
+  %2219 = srem i64 %2215, 512
+  %2220 = icmp ne i64 %2219, 0
+  %2221 = icmp slt i64 %2215, 0
+  %2222 = icmp eq i1 %2221, false
+  %2223 = and i1 %2220, %2222
+  %2224 = zext i1 %2223 to i64
+  %2225 = add i64 %2218, %2224
+  %2226 = trunc i64 %2225 to i32
+  %2227 = sub i32 %2226, 1
+  %2228 = sub i32 %2227, %c537
+  %2229 = mul i32 %2228, 512
+  %2230 = sext i32 %2229 to i64
+  %2231 = sub i64 0, %2230
+  %2232 = icmp sgt i64 %2231, 512
+  %2233 = sext i32 %N to i64
+  %2234 = sdiv i64 %2233, 512
+  %2235 = sub i64 0, %2233
+  %2236 = select i1 false, i64 %2235, i64 %2234
+  %2237 = srem i64 %2233, 512
+  %2238 = icmp ne i64 %2237, 0
+  %2239 = icmp slt i64 %2233, 0
+  %2240 = icmp eq i1 %2239, false
+  %2241 = and i1 %2238, %2240
+  %2242 = zext i1 %2241 to i64
+  %2243 = add i64 %2236, %2242
+  %2244 = trunc i64 %2243 to i32
+  %2245 = sub i32 %2244, 1
+  %2246 = sub i32 %2245, %c537
+  %2247 = mul i32 %2246, 512
+  %2248 = sext i32 %2247 to i64
+  %2249 = sub i64 0, %2248
+  %2250 = select i1 %2232, i64 512, i64 %2249
+  %2251 = select i1 %2214, i64 0, i64 %2250
+  %2252 = trunc i64 %2251 to i32
+  %2253 = sext i32 %2252 to i64
+  %2254 = sext i32 %N to i64
+  %2255 = sext i32 %N to i64
+  %2256 = sdiv i64 %2255, 512
+  %2257 = sub i64 0, %2255
+  %2258 = select i1 false, i64 %2257, i64 %2256
+  %2259 = srem i64 %2255, 512
+  %2260 = icmp ne i64 %2259, 0
+  %2261 = icmp slt i64 %2255, 0
+  %2262 = icmp eq i1 %2261, false
+  %2263 = and i1 %2260, %2262
+  %2264 = zext i1 %2263 to i64
+  %2265 = add i64 %2258, %2264
+  %2266 = trunc i64 %2265 to i32
+  %2267 = sub i32 %2266, 1
+  %2268 = sub i32 %2267, %c537
+  %2269 = mul i32 %2268, 512
+  %2270 = sext i32 %2269 to i64
+  %2271 = sub i64 %2254, %2270
+  %2272 = icmp slt i64 %2271, 0
+  %2273 = sext i32 %N to i64
+  %2274 = sext i32 %N to i64
+  %2275 = sdiv i64 %2274, 512
+  %2276 = sub i64 0, %2274
+  %2277 = select i1 false, i64 %2276, i64 %2275
+  %2278 = srem i64 %2274, 512
+  %2279 = icmp ne i64 %2278, 0
+  %2280 = icmp slt i64 %2274, 0
+  %2281 = icmp eq i1 %2280, false
+  %2282 = and i1 %2279, %2281
+  %2283 = zext i1 %2282 to i64
+  %2284 = add i64 %2277, %2283
+  %2285 = trunc i64 %2284 to i32
+  %2286 = sub i32 %2285, 1
+  %2287 = sub i32 %2286, %c537
+  %2288 = mul i32 %2287, 512
+  %2289 = sext i32 %2288 to i64
+  %2290 = sub i64 %2273, %2289
+  %2291 = icmp sgt i64 %2290, 512
+  %2292 = sext i32 %N to i64
+  %2293 = sext i32 %N to i64
+  %2294 = sdiv i64 %2293, 512
+  %2295 = sub i64 0, %2293
+  %2296 = select i1 false, i64 %2295, i64 %2294
+  %2297 = srem i64 %2293, 512
+  %2298 = icmp ne i64 %2297, 0
+  %2299 = icmp slt i64 %2293, 0
+  %2300 = icmp eq i1 %2299, false
+  %2301 = and i1 %2298, %2300
+  %2302 = zext i1 %2301 to i64
+  %2303 = add i64 %2296, %2302
+  %2304 = trunc i64 %2303 to i32
+  %2305 = sub i32 %2304, 1
+  %2306 = sub i32 %2305, %c537
+  %2307 = mul i32 %2306, 512
+  %2308 = sext i32 %2307 to i64
+  %2309 = sub i64 %2292, %2308
+  %2310 = select i1 %2291, i64 512, i64 %2309
+  %2311 = select i1 %2272, i64 0, i64 %2310
+  %2312 = select i1 %2196, i64 %2253, i64 %2311
+  %2313 = trunc i64 %2312 to i32
+  %2314 = icmp slt i32 %2313, 0
+  %2315 = sext i32 %N to i64
+  %2316 = sext i32 %N to i64
+  %2317 = sdiv i64 %2316, 512
+  %2318 = sub i64 0, %2316
+  %2319 = select i1 false, i64 %2318, i64 %2317
+  %2320 = srem i64 %2316, 512
+  %2321 = icmp ne i64 %2320, 0
+  %2322 = icmp slt i64 %2316, 0
+  %2323 = icmp eq i1 %2322, false
+  %2324 = and i1 %2321, %2323
+  %2325 = zext i1 %2324 to i64
+  %2326 = add i64 %2319, %2325
+  %2327 = trunc i64 %2326 to i32
+  %2328 = sub i32 %2327, 1
+  %2329 = sub i32 %2328, %c537
+  %2330 = mul i32 %2329, 512
+  %2331 = sext i32 %2330 to i64
+  %2332 = sub i64 %2315, %2331
+  %2333 = icmp slt i64 %2332, 0
+  %2334 = sext i32 %N to i64
+  %2335 = sext i32 %N to i64
+  %2336 = sdiv i64 %2335, 512
+  %2337 = sub i64 0, %2335
+  %2338 = select i1 false, i64 %2337, i64 %2336
+  %2339 = srem i64 %2335, 512
+  %2340 = icmp ne i64 %2339, 0
+  %2341 = icmp slt i64 %2335, 0
+  %2342 = icmp eq i1 %2341, false
+  %2343 = and i1 %2340, %2342
+  %2344 = zext i1 %2343 to i64
+  %2345 = add i64 %2338, %2344
+  %2346 = trunc i64 %2345 to i32
+  %2347 = sub i32 %2346, 1
+  %2348 = sub i32 %2347, %c537
+  %2349 = mul i32 %2348, 512
+  %2350 = sext i32 %2349 to i64
+  %2351 = sub i64 %2334, %2350
+  %2352 = icmp sgt i64 %2351, 512
+  %2353 = sext i32 %N to i64
+  %2354 = sext i32 %N to i64
+  %2355 = sdiv i64 %2354, 512
+  %2356 = sub i64 0, %2354
+  %2357 = select i1 false, i64 %2356, i64 %2355
+  %2358 = srem i64 %2354, 512
+  %2359 = icmp ne i64 %2358, 0
+  %2360 = icmp slt i64 %2354, 0
+  %2361 = icmp eq i1 %2360, false
+  %2362 = and i1 %2359, %2361
+  %2363 = zext i1 %2362 to i64
+  %2364 = add i64 %2357, %2363
+  %2365 = trunc i64 %2364 to i32
+  %2366 = sub i32 %2365, 1
+  %2367 = sub i32 %2366, %c537
+  %2368 = mul i32 %2367, 512
+  %2369 = sext i32 %2368 to i64
+  %2370 = sub i64 %2353, %2369
+  %2371 = select i1 %2352, i64 512, i64 %2370
+  %2372 = select i1 %2333, i64 0, i64 %2371
+  %2373 = sext i32 %N to i64
+  %2374 = sdiv i64 %2373, 512
+  %2375 = sub i64 0, %2373
+  %2376 = select i1 false, i64 %2375, i64 %2374
+  %2377 = srem i64 %2373, 512
+  %2378 = icmp ne i64 %2377, 0
+  %2379 = icmp slt i64 %2373, 0
+  %2380 = icmp eq i1 %2379, false
+  %2381 = and i1 %2378, %2380
+  %2382 = zext i1 %2381 to i64
+  %2383 = add i64 %2376, %2382
+  %2384 = trunc i64 %2383 to i32
+  %2385 = sub i32 %2384, 1
+  %2386 = sub i32 %2385, %c537
+  %2387 = mul i32 %2386, 512
+  %2388 = sext i32 %2387 to i64
+  %2389 = sub i64 0, %2388
+  %2390 = icmp slt i64 %2389, 0
+  %2391 = sext i32 %N to i64
+  %2392 = sdiv i64 %2391, 512
+  %2393 = sub i64 0, %2391
+  %2394 = select i1 false, i64 %2393, i64 %2392
+  %2395 = srem i64 %2391, 512
+  %2396 = icmp ne i64 %2395, 0
+  %2397 = icmp slt i64 %2391, 0
+  %2398 = icmp eq i1 %2397, false
+  %2399 = and i1 %2396, %2398
+  %2400 = zext i1 %2399 to i64
+  %2401 = add i64 %2394, %2400
+  %2402 = trunc i64 %2401 to i32
+  %2403 = sub i32 %2402, 1
+  %2404 = sub i32 %2403, %c537
+  %2405 = mul i32 %2404, 512
+  %2406 = sext i32 %2405 to i64
+  %2407 = sub i64 0, %2406
+  %2408 = icmp sgt i64 %2407, 512
+  %2409 = sext i32 %N to i64
+  %2410 = sdiv i64 %2409, 512
+  %2411 = sub i64 0, %2409
+  %2412 = select i1 false, i64 %2411, i64 %2410
+  %2413 = srem i64 %2409, 512
+  %2414 = icmp ne i64 %2413, 0
+  %2415 = icmp slt i64 %2409, 0
+  %2416 = icmp eq i1 %2415, false
+  %2417 = and i1 %2414, %2416
+  %2418 = zext i1 %2417 to i64
+  %2419 = add i64 %2412, %2418
+  %2420 = trunc i64 %2419 to i32
+  %2421 = sub i32 %2420, 1
+  %2422 = sub i32 %2421, %c537
+  %2423 = mul i32 %2422, 512
+  %2424 = sext i32 %2423 to i64
+  %2425 = sub i64 0, %2424
+  %2426 = select i1 %2408, i64 512, i64 %2425
+  %2427 = select i1 %2390, i64 0, i64 %2426
+  %2428 = trunc i64 %2427 to i32
+  %2429 = sext i32 %2428 to i64
+  %2430 = icmp slt i64 %2372, %2429
+  %2431 = sext i32 %N to i64
+  %2432 = sdiv i64 %2431, 512
+  %2433 = sub i64 0, %2431
+  %2434 = select i1 false, i64 %2433, i64 %2432
+  %2435 = srem i64 %2431, 512
+  %2436 = icmp ne i64 %2435, 0
+  %2437 = icmp slt i64 %2431, 0
+  %2438 = icmp eq i1 %2437, false
+  %2439 = and i1 %2436, %2438
+  %2440 = zext i1 %2439 to i64
+  %2441 = add i64 %2434, %2440
+  %2442 = trunc i64 %2441 to i32
+  %2443 = sub i32 %2442, 1
+  %2444 = sub i32 %2443, %c537
+  %2445 = mul i32 %2444, 512
+  %2446 = sext i32 %2445 to i64
+  %2447 = sub i64 0, %2446
+  %2448 = icmp slt i64 %2447, 0
+  %2449 = sext i32 %N to i64
+  %2450 = sdiv i64 %2449, 512
+  %2451 = sub i64 0, %2449
+  %2452 = select i1 false, i64 %2451, i64 %2450
+  %2453 = srem i64 %2449, 512
+  %2454 = icmp ne i64 %2453, 0
+  %2455 = icmp slt i64 %2449, 0
+  %2456 = icmp eq i1 %2455, false
+  %2457 = and i1 %2454, %2456
+  %2458 = zext i1 %2457 to i64
+  %2459 = add i64 %2452, %2458
+  %2460 = trunc i64 %2459 to i32
+  %2461 = sub i32 %2460, 1
+  %2462 = sub i32 %2461, %c537
+  %2463 = mul i32 %2462, 512
+  %2464 = sext i32 %2463 to i64
+  %2465 = sub i64 0, %2464
+  %2466 = icmp sgt i64 %2465, 512
+  %2467 = sext i32 %N to i64
+  %2468 = sdiv i64 %2467, 512
+  %2469 = sub i64 0, %2467
+  %2470 = select i1 false, i64 %2469, i64 %2468
+  %2471 = srem i64 %2467, 512
+  %2472 = icmp ne i64 %2471, 0
+  %2473 = icmp slt i64 %2467, 0
+  %2474 = icmp eq i1 %2473, false
+  %2475 = and i1 %2472, %2474
+  %2476 = zext i1 %2475 to i64
+  %2477 = add i64 %2470, %2476
+  %2478 = trunc i64 %2477 to i32
+  %2479 = sub i32 %2478, 1
+  %2480 = sub i32 %2479, %c537
+  %2481 = mul i32 %2480, 512
+  %2482 = sext i32 %2481 to i64
+  %2483 = sub i64 0, %2482
+  %2484 = select i1 %2466, i64 512, i64 %2483
+  %2485 = select i1 %2448, i64 0, i64 %2484
+  %2486 = trunc i64 %2485 to i32
+  %2487 = sext i32 %2486 to i64
+  %2488 = sext i32 %N to i64
+  %2489 = sext i32 %N to i64
+  %2490 = sdiv i64 %2489, 512
+  %2491 = sub i64 0, %2489
+  %2492 = select i1 false, i64 %2491, i64 %2490
+  %2493 = srem i64 %2489, 512
+  %2494 = icmp ne i64 %2493, 0
+  %2495 = icmp slt i64 %2489, 0
+  %2496 = icmp eq i1 %2495, false
+  %2497 = and i1 %2494, %2496
+  %2498 = zext i1 %2497 to i64
+  %2499 = add i64 %2492, %2498
+  %2500 = trunc i64 %2499 to i32
+  %2501 = sub i32 %2500, 1
+  %2502 = sub i32 %2501, %c537
+  %2503 = mul i32 %2502, 512
+  %2504 = sext i32 %2503 to i64
+  %2505 = sub i64 %2488, %2504
+  %2506 = icmp slt i64 %2505, 0
+  %2507 = sext i32 %N to i64
+  %2508 = sext i32 %N to i64
+  %2509 = sdiv i64 %2508, 512
+  %2510 = sub i64 0, %2508
+  %2511 = select i1 false, i64 %2510, i64 %2509
+  %2512 = srem i64 %2508, 512
+  %2513 = icmp ne i64 %2512, 0
+  %2514 = icmp slt i64 %2508, 0
+  %2515 = icmp eq i1 %2514, false
+  %2516 = and i1 %2513, %2515
+  %2517 = zext i1 %2516 to i64
+  %2518 = add i64 %2511, %2517
+  %2519 = trunc i64 %2518 to i32
+  %2520 = sub i32 %2519, 1
+  %2521 = sub i32 %2520, %c537
+  %2522 = mul i32 %2521, 512
+  %2523 = sext i32 %2522 to i64
+  %2524 = sub i64 %2507, %2523
+  %2525 = icmp sgt i64 %2524, 512
+  %2526 = sext i32 %N to i64
+  %2527 = sext i32 %N to i64
+  %2528 = sdiv i64 %2527, 512
+  %2529 = sub i64 0, %2527
+  %2530 = select i1 false, i64 %2529, i64 %2528
+  %2531 = srem i64 %2527, 512
+  %2532 = icmp ne i64 %2531, 0
+  %2533 = icmp slt i64 %2527, 0
+  %2534 = icmp eq i1 %2533, false
+  %2535 = and i1 %2532, %2534
+  %2536 = zext i1 %2535 to i64
+  %2537 = add i64 %2530, %2536
+  %2538 = trunc i64 %2537 to i32
+  %2539 = sub i32 %2538, 1
+  %2540 = sub i32 %2539, %c537
+  %2541 = mul i32 %2540, 512
+  %2542 = sext i32 %2541 to i64
+  %2543 = sub i64 %2526, %2542
+  %2544 = select i1 %2525, i64 512, i64 %2543
+  %2545 = select i1 %2506, i64 0, i64 %2544
+  %2546 = select i1 %2430, i64 %2487, i64 %2545
+  %2547 = trunc i64 %2546 to i32
+  %2548 = icmp sgt i32 %2547, 512
+  %2549 = sext i32 %N to i64
+  %2550 = sext i32 %N to i64
+  %2551 = sdiv i64 %2550, 512
+  %2552 = sub i64 0, %2550
+  %2553 = select i1 false, i64 %2552, i64 %2551
+  %2554 = srem i64 %2550, 512
+  %2555 = icmp ne i64 %2554, 0
+  %2556 = icmp slt i64 %2550, 0
+  %2557 = icmp eq i1 %2556, false
+  %2558 = and i1 %2555, %2557
+  %2559 = zext i1 %2558 to i64
+  %2560 = add i64 %2553, %2559
+  %2561 = trunc i64 %2560 to i32
+  %2562 = sub i32 %2561, 1
+  %2563 = sub i32 %2562, %c537
+  %2564 = mul i32 %2563, 512
+  %2565 = sext i32 %2564 to i64
+  %2566 = sub i64 %2549, %2565
+  %2567 = icmp slt i64 %2566, 0
+  %2568 = sext i32 %N to i64
+  %2569 = sext i32 %N to i64
+  %2570 = sdiv i64 %2569, 512
+  %2571 = sub i64 0, %2569
+  %2572 = select i1 false, i64 %2571, i64 %2570
+  %2573 = srem i64 %2569, 512
+  %2574 = icmp ne i64 %2573, 0
+  %2575 = icmp slt i64 %2569, 0
+  %2576 = icmp eq i1 %2575, false
+  %2577 = and i1 %2574, %2576
+  %2578 = zext i1 %2577 to i64
+  %2579 = add i64 %2572, %2578
+  %2580 = trunc i64 %2579 to i32
+  %2581 = sub i32 %2580, 1
+  %2582 = sub i32 %2581, %c537
+  %2583 = mul i32 %2582, 512
+  %2584 = sext i32 %2583 to i64
+  %2585 = sub i64 %2568, %2584
+  %2586 = icmp sgt i64 %2585, 512
+  %2587 = sext i32 %N to i64
+  %2588 = sext i32 %N to i64
+  %2589 = sdiv i64 %2588, 512
+  %2590 = sub i64 0, %2588
+  %2591 = select i1 false, i64 %2590, i64 %2589
+  %2592 = srem i64 %2588, 512
+  %2593 = icmp ne i64 %2592, 0
+  %2594 = icmp slt i64 %2588, 0
+  %2595 = icmp eq i1 %2594, false
+  %2596 = and i1 %2593, %2595
+  %2597 = zext i1 %2596 to i64
+  %2598 = add i64 %2591, %2597
+  %2599 = trunc i64 %2598 to i32
+  %2600 = sub i32 %2599, 1
+  %2601 = sub i32 %2600, %c537
+  %2602 = mul i32 %2601, 512
+  %2603 = sext i32 %2602 to i64
+  %2604 = sub i64 %2587, %2603
+  %2605 = select i1 %2586, i64 512, i64 %2604
+  %2606 = select i1 %2567, i64 0, i64 %2605
+  %2607 = sext i32 %N to i64
+  %2608 = sdiv i64 %2607, 512
+  %2609 = sub i64 0, %2607
+  %2610 = select i1 false, i64 %2609, i64 %2608
+  %2611 = srem i64 %2607, 512
+  %2612 = icmp ne i64 %2611, 0
+  %2613 = icmp slt i64 %2607, 0
+  %2614 = icmp eq i1 %2613, false
+  %2615 = and i1 %2612, %2614
+  %2616 = zext i1 %2615 to i64
+  %2617 = add i64 %2610, %2616
+  %2618 = trunc i64 %2617 to i32
+  %2619 = sub i32 %2618, 1
+  %2620 = sub i32 %2619, %c537
+  %2621 = mul i32 %2620, 512
+  %2622 = sext i32 %2621 to i64
+  %2623 = sub i64 0, %2622
+  %2624 = icmp slt i64 %2623, 0
+  %2625 = sext i32 %N to i64
+  %2626 = sdiv i64 %2625, 512
+  %2627 = sub i64 0, %2625
+  %2628 = select i1 false, i64 %2627, i64 %2626
+  %2629 = srem i64 %2625, 512
+  %2630 = icmp ne i64 %2629, 0
+  %2631 = icmp slt i64 %2625, 0
+  %2632 = icmp eq i1 %2631, false
+  %2633 = and i1 %2630, %2632
+  %2634 = zext i1 %2633 to i64
+  %2635 = add i64 %2628, %2634
+  %2636 = trunc i64 %2635 to i32
+  %2637 = sub i32 %2636, 1
+  %2638 = sub i32 %2637, %c537
+  %2639 = mul i32 %2638, 512
+  %2640 = sext i32 %2639 to i64
+  %2641 = sub i64 0, %2640
+  %2642 = icmp sgt i64 %2641, 512
+  %2643 = sext i32 %N to i64
+  %2644 = sdiv i64 %2643, 512
+  %2645 = sub i64 0, %2643
+  %2646 = select i1 false, i64 %2645, i64 %2644
+  %2647 = srem i64 %2643, 512
+  %2648 = icmp ne i64 %2647, 0
+  %2649 = icmp slt i64 %2643, 0
+  %2650 = icmp eq i1 %2649, false
+  %2651 = and i1 %2648, %2650
+  %2652 = zext i1 %2651 to i64
+  %2653 = add i64 %2646, %2652
+  %2654 = trunc i64 %2653 to i32
+  %2655 = sub i32 %2654, 1
+  %2656 = sub i32 %2655, %c537
+  %2657 = mul i32 %2656, 512
+  %2658 = sext i32 %2657 to i64
+  %2659 = sub i64 0, %2658
+  %2660 = select i1 %2642, i64 512, i64 %2659
+  %2661 = select i1 %2624, i64 0, i64 %2660
+  %2662 = trunc i64 %2661 to i32
+  %2663 = sext i32 %2662 to i64
+  %2664 = icmp slt i64 %2606, %2663
+  %2665 = sext i32 %N to i64
+  %2666 = sdiv i64 %2665, 512
+  %2667 = sub i64 0, %2665
+  %2668 = select i1 false, i64 %2667, i64 %2666
+  %2669 = srem i64 %2665, 512
+  %2670 = icmp ne i64 %2669, 0
+  %2671 = icmp slt i64 %2665, 0
+  %2672 = icmp eq i1 %2671, false
+  %2673 = and i1 %2670, %2672
+  %2674 = zext i1 %2673 to i64
+  %2675 = add i64 %2668, %2674
+  %2676 = trunc i64 %2675 to i32
+  %2677 = sub i32 %2676, 1
+  %2678 = sub i32 %2677, %c537
+  %2679 = mul i32 %2678, 512
+  %2680 = sext i32 %2679 to i64
+  %2681 = sub i64 0, %2680
+  %2682 = icmp slt i64 %2681, 0
+  %2683 = sext i32 %N to i64
+  %2684 = sdiv i64 %2683, 512
+  %2685 = sub i64 0, %2683
+  %2686 = select i1 false, i64 %2685, i64 %2684
+  %2687 = srem i64 %2683, 512
+  %2688 = icmp ne i64 %2687, 0
+  %2689 = icmp slt i64 %2683, 0
+  %2690 = icmp eq i1 %2689, false
+  %2691 = and i1 %2688, %2690
+  %2692 = zext i1 %2691 to i64
+  %2693 = add i64 %2686, %2692
+  %2694 = trunc i64 %2693 to i32
+  %2695 = sub i32 %2694, 1
+  %2696 = sub i32 %2695, %c537
+  %2697 = mul i32 %2696, 512
+  %2698 = sext i32 %2697 to i64
+  %2699 = sub i64 0, %2698
+  %2700 = icmp sgt i64 %2699, 512
+  %2701 = sext i32 %N to i64
+  %2702 = sdiv i64 %2701, 512
+  %2703 = sub i64 0, %2701
+  %2704 = select i1 false, i64 %2703, i64 %2702
+  %2705 = srem i64 %2701, 512
+  %2706 = icmp ne i64 %2705, 0
+  %2707 = icmp slt i64 %2701, 0
+  %2708 = icmp eq i1 %2707, false
+  %2709 = and i1 %2706, %2708
+  %2710 = zext i1 %2709 to i64
+  %2711 = add i64 %2704, %2710
+  %2712 = trunc i64 %2711 to i32
+  %2713 = sub i32 %2712, 1
+  %2714 = sub i32 %2713, %c537
+  %2715 = mul i32 %2714, 512
+  %2716 = sext i32 %2715 to i64
+  %2717 = sub i64 0, %2716
+  %2718 = select i1 %2700, i64 512, i64 %2717
+  %2719 = select i1 %2682, i64 0, i64 %2718
+  %2720 = trunc i64 %2719 to i32
+  %2721 = sext i32 %2720 to i64
+  %2722 = sext i32 %N to i64
+  %2723 = sext i32 %N to i64
+  %2724 = sdiv i64 %2723, 512
+  %2725 = sub i64 0, %2723
+  %2726 = select i1 false, i64 %2725, i64 %2724
+  %2727 = srem i64 %2723, 512
+  %2728 = icmp ne i64 %2727, 0
+  %2729 = icmp slt i64 %2723, 0
+  %2730 = icmp eq i1 %2729, false
+  %2731 = and i1 %2728, %2730
+  %2732 = zext i1 %2731 to i64
+  %2733 = add i64 %2726, %2732
+  %2734 = trunc i64 %2733 to i32
+  %2735 = sub i32 %2734, 1
+  %2736 = sub i32 %2735, %c537
+  %2737 = mul i32 %2736, 512
+  %2738 = sext i32 %2737 to i64
+  %2739 = sub i64 %2722, %2738
+  %2740 = icmp slt i64 %2739, 0
+  %2741 = sext i32 %N to i64
+  %2742 = sext i32 %N to i64
+  %2743 = sdiv i64 %2742, 512
+  %2744 = sub i64 0, %2742
+  %2745 = select i1 false, i64 %2744, i64 %2743
+  %2746 = srem i64 %2742, 512
+  %2747 = icmp ne i64 %2746, 0
+  %2748 = icmp slt i64 %2742, 0
+  %2749 = icmp eq i1 %2748, false
+  %2750 = and i1 %2747, %2749
+  %2751 = zext i1 %2750 to i64
+  %2752 = add i64 %2745, %2751
+  %2753 = trunc i64 %2752 to i32
+  %2754 = sub i32 %2753, 1
+  %2755 = sub i32 %2754, %c537
+  %2756 = mul i32 %2755, 512
+  %2757 = sext i32 %2756 to i64
+  %2758 = sub i64 %2741, %2757
+  %2759 = icmp sgt i64 %2758, 512
+  %2760 = sext i32 %N to i64
+  %2761 = sext i32 %N to i64
+  %2762 = sdiv i64 %2761, 512
+  %2763 = sub i64 0, %2761
+  %2764 = select i1 false, i64 %2763, i64 %2762
+  %2765 = srem i64 %2761, 512
+  %2766 = icmp ne i64 %2765, 0
+  %2767 = icmp slt i64 %2761, 0
+  %2768 = icmp eq i1 %2767, false
+  %2769 = and i1 %2766, %2768
+  %2770 = zext i1 %2769 to i64
+  %2771 = add i64 %2764, %2770
+  %2772 = trunc i64 %2771 to i32
+  %2773 = sub i32 %2772, 1
+  %2774 = sub i32 %2773, %c537
+  %2775 = mul i32 %2774, 512
+  %2776 = sext i32 %2775 to i64
+  %2777 = sub i64 %2760, %2776
+  %2778 = select i1 %2759, i64 512, i64 %2777
+  %2779 = select i1 %2740, i64 0, i64 %2778
+  %2780 = select i1 %2664, i64 %2721, i64 %2779
+  %2781 = trunc i64 %2780 to i32
+  %2782 = select i1 %2548, i32 512, i32 %2781
+  %tl_cols9 = select i1 %2314, i32 0, i32 %2782
+  br label %for.cond609
 
-if.end606:                                        ; preds = %for.end620, %for.end609
-  %2805 = add nsw i32 %c525, 1
-  br label %for.cond522, !llvm.loop !142
+for.end607:                                       ; preds = %for.cond605
+  %2783 = mul i32 %bx, 4
+  %2784 = icmp sle i32 0, %2783
+  %2785 = mul i32 %bx, 4
+  %2786 = sext i32 %2785 to i64
+  %2787 = add i64 %2786, 4
+  %2788 = sext i32 %M to i64
+  %2789 = icmp sle i64 %2787, %2788
+  %2790 = and i1 %2784, %2789
+  %2791 = mul i32 %t, 512
+  %2792 = icmp sle i32 0, %2791
+  %2793 = mul i32 %t, 512
+  %2794 = sext i32 %2793 to i64
+  %2795 = add i64 %2794, 512
+  %2796 = sext i32 %N to i64
+  %2797 = icmp sle i64 %2795, %2796
+  %2798 = and i1 %2792, %2797
+  %2799 = and i1 %2790, %2798
+  br i1 %2799, label %if.then616, label %if.else617
 
-for.cond607:                                      ; preds = %if.end613, %if.then604
-  %i15610 = phi i32 [ 0, %if.then604 ], [ %2825, %if.end613 ]
-  %2806 = icmp slt i32 %i15610, 4
-  br i1 %2806, label %for.body608, label %for.end609
+for.cond609:                                      ; preds = %for.body610, %for.body606
+  %j612 = phi i32 [ 0, %for.body606 ], [ %2828, %for.body610 ]
+  %2800 = icmp slt i32 %j612, %tl_cols9
+  br i1 %2800, label %for.body610, label %for.end611
 
-for.body608:                                      ; preds = %for.cond607
-  %2807 = sext i32 %M to i64
-  %2808 = sext i32 %N to i64
-  %2809 = mul i64 %2807, %2808
-  %2810 = icmp sge i64 %2809, 8388608
-  br i1 %2810, label %if.then611, label %if.else612
+for.body610:                                      ; preds = %for.cond609
+  %2801 = sext i32 %i608 to i64
+  %2802 = mul nsw i64 %2801, 512
+  %2803 = sext i32 %j612 to i64
+  %2804 = add nsw i64 %2802, %2803
+  %2805 = getelementptr inbounds float, ptr %X_f, i64 %2804
+  %2806 = load float, ptr %2805, align 4
+  %2807 = sext i32 %i608 to i64
+  %2808 = getelementptr inbounds float, ptr %mean, i64 %2807
+  %2809 = load float, ptr %2808, align 4
+  %2810 = fsub float %2806, %2809
+  %2811 = sext i32 %i608 to i64
+  %2812 = getelementptr inbounds float, ptr %rstd, i64 %2811
+  %2813 = load float, ptr %2812, align 4
+  %2814 = fmul float %2810, %2813
+  %2815 = sext i32 %j612 to i64
+  %2816 = getelementptr inbounds float, ptr %W_f, i64 %2815
+  %2817 = load float, ptr %2816, align 4
+  %2818 = fmul float %2814, %2817
+  %2819 = sext i32 %j612 to i64
+  %2820 = getelementptr inbounds float, ptr %B_f, i64 %2819
+  %2821 = load float, ptr %2820, align 4
+  %2822 = fadd float %2818, %2821
+  %2823 = sext i32 %i608 to i64
+  %2824 = mul nsw i64 %2823, 512
+  %2825 = sext i32 %j612 to i64
+  %2826 = add nsw i64 %2824, %2825
+  %2827 = getelementptr inbounds float, ptr %X_f, i64 %2826
+  store float %2822, ptr %2827, align 4
+  %2828 = add nsw i32 %j612, 1
+  br label %for.cond609, !llvm.loop !141
 
-for.end609:                                       ; preds = %for.cond607
-  br label %if.end606
+for.end611:                                       ; preds = %for.cond609
+  %2829 = sext i32 %i608 to i64
+  %2830 = getelementptr inbounds float, ptr %mean, i64 %2829
+  %2831 = load float, ptr %2830, align 4
+  %2832 = fsub float 0.000000e+00, %2831
+  %2833 = sext i32 %i608 to i64
+  %2834 = getelementptr inbounds float, ptr %rstd, i64 %2833
+  %2835 = load float, ptr %2834, align 4
+  %2836 = fmul float %2832, %2835
+  %2837 = fmul float %2836, 0.000000e+00
+  %tl_col11 = fadd float %2837, 0.000000e+00
+  %2838 = sub i32 512, %tl_cols9
+  br label %for.cond613
 
-if.then611:                                       ; preds = %for.body608
-  %2811 = mul i32 %bx, 4
-  %2812 = add i32 %2811, %i15610
-  %2813 = sext i32 %2812 to i64
-  %2814 = sext i32 %N to i64
-  %2815 = mul nsw i64 %2813, %2814
-  %2816 = mul i32 %t, 512
-  %2817 = add i32 %2816, 0
-  %2818 = sext i32 %2817 to i64
-  %2819 = add nsw i64 %2815, %2818
-  %2820 = getelementptr inbounds float, ptr %Y, i64 %2819
-  %2821 = sext i32 %i15610 to i64
-  %2822 = mul nsw i64 %2821, 512
-  %2823 = add nsw i64 %2822, 0
-  %2824 = getelementptr inbounds float, ptr %X_f, i64 %2823
-  call void @tilec_rt_stream(ptr %2820, ptr %2824, i64 2048)
-  br label %if.end613
+for.cond613:                                      ; preds = %for.body614, %for.end611
+  %j10 = phi i32 [ 0, %for.end611 ], [ %2846, %for.body614 ]
+  %2839 = icmp slt i32 %j10, %2838
+  br i1 %2839, label %for.body614, label %for.end615
 
-if.else612:                                       ; preds = %for.body608
-  br label %for.cond614
+for.body614:                                      ; preds = %for.cond613
+  %2840 = sext i32 %i608 to i64
+  %2841 = mul nsw i64 %2840, 512
+  %2842 = add i32 %tl_cols9, %j10
+  %2843 = sext i32 %2842 to i64
+  %2844 = add nsw i64 %2841, %2843
+  %2845 = getelementptr inbounds float, ptr %X_f, i64 %2844
+  store float %tl_col11, ptr %2845, align 4
+  %2846 = add nsw i32 %j10, 1
+  br label %for.cond613, !llvm.loop !142
 
-if.end613:                                        ; preds = %for.end616, %if.then611
-  %2825 = add nsw i32 %i15610, 1
-  br label %for.cond607, !llvm.loop !143
+for.end615:                                       ; preds = %for.cond613
+  %2847 = add nsw i32 %i608, 1
+  br label %for.cond605, !llvm.loop !143
 
-for.cond614:                                      ; preds = %for.body615, %if.else612
-  %j5617 = phi i32 [ 0, %if.else612 ], [ %2843, %for.body615 ]
-  %2826 = icmp slt i32 %j5617, 512
-  br i1 %2826, label %for.body615, label %for.end616
+if.then616:                                       ; preds = %for.end607
+  br label %for.cond619
 
-for.body615:                                      ; preds = %for.cond614
-  %2827 = sext i32 %i15610 to i64
-  %2828 = mul nsw i64 %2827, 512
-  %2829 = sext i32 %j5617 to i64
-  %2830 = add nsw i64 %2828, %2829
-  %2831 = getelementptr inbounds float, ptr %X_f, i64 %2830
-  %2832 = load float, ptr %2831, align 4
-  %2833 = mul i32 %bx, 4
-  %2834 = add i32 %2833, %i15610
-  %2835 = sext i32 %2834 to i64
-  %2836 = sext i32 %N to i64
-  %2837 = mul nsw i64 %2835, %2836
-  %2838 = mul i32 %t, 512
-  %2839 = add i32 %2838, %j5617
-  %2840 = sext i32 %2839 to i64
-  %2841 = add nsw i64 %2837, %2840
-  %2842 = getelementptr inbounds float, ptr %Y, i64 %2841
-  store float %2832, ptr %2842, align 4
-  %2843 = add nsw i32 %j5617, 1
-  br label %for.cond614, !llvm.loop !144
+if.else617:                                       ; preds = %for.end607
+  br label %for.cond630
 
-for.end616:                                       ; preds = %for.cond614
-  br label %if.end613
+if.end618:                                        ; preds = %for.end632, %for.end621
+  %2848 = add nsw i32 %c537, 1
+  br label %for.cond534, !llvm.loop !144
 
-for.cond618:                                      ; preds = %for.end624, %if.else605
-  %i15621 = phi i32 [ 0, %if.else605 ], [ %2871, %for.end624 ]
-  %2844 = icmp slt i32 %i15621, 4
-  br i1 %2844, label %for.body619, label %for.end620
+for.cond619:                                      ; preds = %if.end625, %if.then616
+  %i15622 = phi i32 [ 0, %if.then616 ], [ %2868, %if.end625 ]
+  %2849 = icmp slt i32 %i15622, 4
+  br i1 %2849, label %for.body620, label %for.end621
 
-for.body619:                                      ; preds = %for.cond618
-  br label %for.cond622
+for.body620:                                      ; preds = %for.cond619
+  %2850 = sext i32 %M to i64
+  %2851 = sext i32 %N to i64
+  %2852 = mul i64 %2850, %2851
+  %2853 = icmp sge i64 %2852, 8388608
+  br i1 %2853, label %if.then623, label %if.else624
 
-for.end620:                                       ; preds = %for.cond618
-  br label %if.end606
+for.end621:                                       ; preds = %for.cond619
+  br label %if.end618
 
-for.cond622:                                      ; preds = %if.end628, %for.body619
-  %j5625 = phi i32 [ 0, %for.body619 ], [ %2888, %if.end628 ]
-  %2845 = icmp slt i32 %j5625, 512
-  br i1 %2845, label %for.body623, label %for.end624
+if.then623:                                       ; preds = %for.body620
+  %2854 = mul i32 %bx, 4
+  %2855 = add i32 %2854, %i15622
+  %2856 = sext i32 %2855 to i64
+  %2857 = sext i32 %N to i64
+  %2858 = mul nsw i64 %2856, %2857
+  %2859 = mul i32 %t, 512
+  %2860 = add i32 %2859, 0
+  %2861 = sext i32 %2860 to i64
+  %2862 = add nsw i64 %2858, %2861
+  %2863 = getelementptr inbounds float, ptr %Y, i64 %2862
+  %2864 = sext i32 %i15622 to i64
+  %2865 = mul nsw i64 %2864, 512
+  %2866 = add nsw i64 %2865, 0
+  %2867 = getelementptr inbounds float, ptr %X_f, i64 %2866
+  call void @tilec_rt_stream(ptr %2863, ptr %2867, i64 2048)
+  br label %if.end625
 
-for.body623:                                      ; preds = %for.cond622
-  %2846 = mul i32 %bx, 4
-  %2847 = sext i32 %2846 to i64
-  %2848 = sext i32 %i15621 to i64
-  %2849 = add i64 %2847, %2848
-  %2850 = icmp sle i64 0, %2849
-  %2851 = mul i32 %bx, 4
-  %2852 = sext i32 %2851 to i64
-  %2853 = sext i32 %i15621 to i64
-  %2854 = add i64 %2852, %2853
-  %2855 = sext i32 %M to i64
-  %2856 = icmp slt i64 %2854, %2855
-  %2857 = and i1 %2850, %2856
-  %2858 = mul i32 %t, 512
-  %2859 = sext i32 %2858 to i64
-  %2860 = sext i32 %j5625 to i64
-  %2861 = add i64 %2859, %2860
-  %2862 = icmp sle i64 0, %2861
-  %2863 = mul i32 %t, 512
-  %2864 = sext i32 %2863 to i64
-  %2865 = sext i32 %j5625 to i64
-  %2866 = add i64 %2864, %2865
-  %2867 = sext i32 %N to i64
-  %2868 = icmp slt i64 %2866, %2867
-  %2869 = and i1 %2862, %2868
-  %2870 = and i1 %2857, %2869
-  br i1 %2870, label %if.then626, label %if.else627
+if.else624:                                       ; preds = %for.body620
+  br label %for.cond626
 
-for.end624:                                       ; preds = %for.cond622
-  %2871 = add nsw i32 %i15621, 1
-  br label %for.cond618, !llvm.loop !145
+if.end625:                                        ; preds = %for.end628, %if.then623
+  %2868 = add nsw i32 %i15622, 1
+  br label %for.cond619, !llvm.loop !145
 
-if.then626:                                       ; preds = %for.body623
-  %2872 = sext i32 %i15621 to i64
-  %2873 = mul nsw i64 %2872, 512
-  %2874 = sext i32 %j5625 to i64
-  %2875 = add nsw i64 %2873, %2874
-  %2876 = getelementptr inbounds float, ptr %X_f, i64 %2875
-  %2877 = load float, ptr %2876, align 4
-  %2878 = mul i32 %bx, 4
-  %2879 = add i32 %2878, %i15621
-  %2880 = sext i32 %2879 to i64
-  %2881 = sext i32 %N to i64
-  %2882 = mul nsw i64 %2880, %2881
-  %2883 = mul i32 %t, 512
-  %2884 = add i32 %2883, %j5625
-  %2885 = sext i32 %2884 to i64
-  %2886 = add nsw i64 %2882, %2885
-  %2887 = getelementptr inbounds float, ptr %Y, i64 %2886
-  store float %2877, ptr %2887, align 4
-  br label %if.end628
+for.cond626:                                      ; preds = %for.body627, %if.else624
+  %j5629 = phi i32 [ 0, %if.else624 ], [ %2886, %for.body627 ]
+  %2869 = icmp slt i32 %j5629, 512
+  br i1 %2869, label %for.body627, label %for.end628
 
-if.else627:                                       ; preds = %for.body623
-  br label %if.end628
+for.body627:                                      ; preds = %for.cond626
+  %2870 = sext i32 %i15622 to i64
+  %2871 = mul nsw i64 %2870, 512
+  %2872 = sext i32 %j5629 to i64
+  %2873 = add nsw i64 %2871, %2872
+  %2874 = getelementptr inbounds float, ptr %X_f, i64 %2873
+  %2875 = load float, ptr %2874, align 4
+  %2876 = mul i32 %bx, 4
+  %2877 = add i32 %2876, %i15622
+  %2878 = sext i32 %2877 to i64
+  %2879 = sext i32 %N to i64
+  %2880 = mul nsw i64 %2878, %2879
+  %2881 = mul i32 %t, 512
+  %2882 = add i32 %2881, %j5629
+  %2883 = sext i32 %2882 to i64
+  %2884 = add nsw i64 %2880, %2883
+  %2885 = getelementptr inbounds float, ptr %Y, i64 %2884
+  store float %2875, ptr %2885, align 4
+  %2886 = add nsw i32 %j5629, 1
+  br label %for.cond626, !llvm.loop !146
 
-if.end628:                                        ; preds = %if.else627, %if.then626
-  %2888 = add nsw i32 %j5625, 1
-  br label %for.cond622, !llvm.loop !146
+for.end628:                                       ; preds = %for.cond626
+  br label %if.end625
+
+for.cond630:                                      ; preds = %for.end636, %if.else617
+  %i15633 = phi i32 [ 0, %if.else617 ], [ %2914, %for.end636 ]
+  %2887 = icmp slt i32 %i15633, 4
+  br i1 %2887, label %for.body631, label %for.end632
+
+for.body631:                                      ; preds = %for.cond630
+  br label %for.cond634
+
+for.end632:                                       ; preds = %for.cond630
+  br label %if.end618
+
+for.cond634:                                      ; preds = %if.end640, %for.body631
+  %j5637 = phi i32 [ 0, %for.body631 ], [ %2931, %if.end640 ]
+  %2888 = icmp slt i32 %j5637, 512
+  br i1 %2888, label %for.body635, label %for.end636
+
+for.body635:                                      ; preds = %for.cond634
+  %2889 = mul i32 %bx, 4
+  %2890 = sext i32 %2889 to i64
+  %2891 = sext i32 %i15633 to i64
+  %2892 = add i64 %2890, %2891
+  %2893 = icmp sle i64 0, %2892
+  %2894 = mul i32 %bx, 4
+  %2895 = sext i32 %2894 to i64
+  %2896 = sext i32 %i15633 to i64
+  %2897 = add i64 %2895, %2896
+  %2898 = sext i32 %M to i64
+  %2899 = icmp slt i64 %2897, %2898
+  %2900 = and i1 %2893, %2899
+  %2901 = mul i32 %t, 512
+  %2902 = sext i32 %2901 to i64
+  %2903 = sext i32 %j5637 to i64
+  %2904 = add i64 %2902, %2903
+  %2905 = icmp sle i64 0, %2904
+  %2906 = mul i32 %t, 512
+  %2907 = sext i32 %2906 to i64
+  %2908 = sext i32 %j5637 to i64
+  %2909 = add i64 %2907, %2908
+  %2910 = sext i32 %N to i64
+  %2911 = icmp slt i64 %2909, %2910
+  %2912 = and i1 %2905, %2911
+  %2913 = and i1 %2900, %2912
+  br i1 %2913, label %if.then638, label %if.else639
+
+for.end636:                                       ; preds = %for.cond634
+  %2914 = add nsw i32 %i15633, 1
+  br label %for.cond630, !llvm.loop !147
+
+if.then638:                                       ; preds = %for.body635
+  %2915 = sext i32 %i15633 to i64
+  %2916 = mul nsw i64 %2915, 512
+  %2917 = sext i32 %j5637 to i64
+  %2918 = add nsw i64 %2916, %2917
+  %2919 = getelementptr inbounds float, ptr %X_f, i64 %2918
+  %2920 = load float, ptr %2919, align 4
+  %2921 = mul i32 %bx, 4
+  %2922 = add i32 %2921, %i15633
+  %2923 = sext i32 %2922 to i64
+  %2924 = sext i32 %N to i64
+  %2925 = mul nsw i64 %2923, %2924
+  %2926 = mul i32 %t, 512
+  %2927 = add i32 %2926, %j5637
+  %2928 = sext i32 %2927 to i64
+  %2929 = add nsw i64 %2925, %2928
+  %2930 = getelementptr inbounds float, ptr %Y, i64 %2929
+  store float %2920, ptr %2930, align 4
+  br label %if.end640
+
+if.else639:                                       ; preds = %for.body635
+  br label %if.end640
+
+if.end640:                                        ; preds = %if.else639, %if.then638
+  %2931 = add nsw i32 %j5637, 1
+  br label %for.cond634, !llvm.loop !148
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4887,6 +4970,9 @@ declare float @llvm.maxnum.f32(float, float) #2
 declare double @llvm.sqrt.f64(double) #2
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #2
@@ -5017,6 +5103,7 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -5091,66 +5178,66 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !70 = distinct !{!70, !1, !2}
 !71 = distinct !{!71, !1, !2}
 !72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1, !2}
-!74 = distinct !{!74, !1}
-!75 = distinct !{!75, !1, !2}
+!73 = distinct !{!73, !1}
+!74 = distinct !{!74, !1, !2}
+!75 = distinct !{!75, !1}
 !76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1, !2}
-!78 = distinct !{!78, !1}
-!79 = distinct !{!79, !1, !2}
+!78 = distinct !{!78, !1, !2}
+!79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
-!81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !2}
+!81 = distinct !{!81, !1, !2}
+!82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1}
+!84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !2}
+!87 = distinct !{!87, !1}
 !88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1}
+!89 = distinct !{!89, !1, !2}
 !90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1}
-!92 = distinct !{!92, !1, !2}
+!92 = distinct !{!92, !1}
 !93 = distinct !{!93, !1, !2}
 !94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1}
+!95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1}
 !97 = distinct !{!97, !1}
-!98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1}
-!100 = distinct !{!100, !1, !2}
+!98 = distinct !{!98, !1}
+!99 = distinct !{!99, !1, !2}
+!100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1}
 !105 = distinct !{!105, !1, !2}
-!106 = distinct !{!106, !1, !2}
+!106 = distinct !{!106, !1}
 !107 = distinct !{!107, !1, !2}
 !108 = distinct !{!108, !1, !2}
-!109 = distinct !{!109, !1}
+!109 = distinct !{!109, !1, !2}
 !110 = distinct !{!110, !1, !2}
 !111 = distinct !{!111, !1}
 !112 = distinct !{!112, !1, !2}
-!113 = distinct !{!113, !1, !2}
-!114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1}
+!113 = distinct !{!113, !1}
+!114 = distinct !{!114, !1, !2}
+!115 = distinct !{!115, !1, !2}
 !116 = distinct !{!116, !1}
 !117 = distinct !{!117, !1}
-!118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1, !2}
-!120 = distinct !{!120, !1}
-!121 = distinct !{!121, !1}
+!118 = distinct !{!118, !1}
+!119 = distinct !{!119, !1}
+!120 = distinct !{!120, !1, !2}
+!121 = distinct !{!121, !1, !2}
 !122 = distinct !{!122, !1}
-!123 = distinct !{!123, !1, !2}
-!124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1}
+!123 = distinct !{!123, !1}
+!124 = distinct !{!124, !1}
+!125 = distinct !{!125, !1, !2}
 !126 = distinct !{!126, !1, !2}
-!127 = distinct !{!127, !1, !2}
+!127 = distinct !{!127, !1}
 !128 = distinct !{!128, !1, !2}
 !129 = distinct !{!129, !1, !2}
-!130 = distinct !{!130, !1}
+!130 = distinct !{!130, !1, !2}
 !131 = distinct !{!131, !1, !2}
-!132 = distinct !{!132, !1, !2}
+!132 = distinct !{!132, !1}
 !133 = distinct !{!133, !1, !2}
 !134 = distinct !{!134, !1, !2}
 !135 = distinct !{!135, !1, !2}
@@ -5159,9 +5246,11 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !138 = distinct !{!138, !1, !2}
 !139 = distinct !{!139, !1, !2}
 !140 = distinct !{!140, !1, !2}
-!141 = distinct !{!141, !1}
-!142 = distinct !{!142, !1}
+!141 = distinct !{!141, !1, !2}
+!142 = distinct !{!142, !1, !2}
 !143 = distinct !{!143, !1}
 !144 = distinct !{!144, !1}
 !145 = distinct !{!145, !1}
 !146 = distinct !{!146, !1}
+!147 = distinct !{!147, !1}
+!148 = distinct !{!148, !1}

@@ -45,8 +45,8 @@ for.end:                                          ; preds = %for.cond
   %15 = trunc i64 %14 to i32
   br label %for.cond1
 
-for.cond1:                                        ; preds = %for.end35, %for.end
-  %c = phi i32 [ 0, %for.end ], [ %164, %for.end35 ]
+for.cond1:                                        ; preds = %for.end41, %for.end
+  %c = phi i32 [ 0, %for.end ], [ %192, %for.end41 ]
   %16 = icmp slt i32 %c, %15
   br i1 %16, label %for.body2, label %for.end3
 
@@ -71,1189 +71,1288 @@ for.body2:                                        ; preds = %for.cond1
   br i1 %33, label %if.then, label %if.else
 
 for.end3:                                         ; preds = %for.cond1
-  br label %for.cond40
+  br label %for.cond46
 
 if.then:                                          ; preds = %for.body2
   br label %for.cond4
 
 if.else:                                          ; preds = %for.body2
-  br label %for.cond11
+  br label %for.cond17
 
-if.end:                                           ; preds = %for.end13, %for.end6
-  br label %for.cond33
+if.end:                                           ; preds = %for.end19, %for.end6
+  br label %for.cond39
 
-for.cond4:                                        ; preds = %for.end10, %if.then
-  %i17 = phi i32 [ 0, %if.then ], [ %53, %for.end10 ]
+for.cond4:                                        ; preds = %for.end16, %if.then
+  %i17 = phi i32 [ 0, %if.then ], [ %81, %for.end16 ]
   %34 = icmp slt i32 %i17, 4
   br i1 %34, label %for.body5, label %for.end6
 
 for.body5:                                        ; preds = %for.cond4
-  br label %for.cond8
+  %35 = add i32 %c, 1
+  %36 = sext i32 %N to i64
+  %37 = sdiv i64 %36, 256
+  %38 = sub i64 0, %36
+  %39 = select i1 false, i64 %38, i64 %37
+  %40 = srem i64 %36, 256
+  %41 = icmp ne i64 %40, 0
+  %42 = icmp slt i64 %36, 0
+  %43 = icmp eq i1 %42, false
+  %44 = and i1 %41, %43
+  %45 = zext i1 %44 to i64
+  %46 = add i64 %39, %45
+  %47 = trunc i64 %46 to i32
+  %48 = icmp slt i32 %35, %47
+  br i1 %48, label %if.then8, label %if.else9
 
 for.end6:                                         ; preds = %for.cond4
   br label %if.end
 
-for.cond8:                                        ; preds = %for.body9, %for.body5
-  %j1 = phi i32 [ 0, %for.body5 ], [ %52, %for.body9 ]
-  %35 = icmp slt i32 %j1, 256
-  br i1 %35, label %for.body9, label %for.end10
+if.then8:                                         ; preds = %for.body5
+  br label %for.cond11
 
-for.body9:                                        ; preds = %for.cond8
-  %36 = mul i32 %bx, 4
-  %37 = add i32 %36, %i17
-  %38 = sext i32 %37 to i64
-  %39 = sext i32 %N to i64
-  %40 = mul nsw i64 %38, %39
-  %41 = mul i32 %c, 256
-  %42 = add i32 %41, %j1
-  %43 = sext i32 %42 to i64
-  %44 = add nsw i64 %40, %43
-  %45 = getelementptr inbounds float, ptr %X, i64 %44
-  %46 = load float, ptr %45, align 4
-  %47 = sext i32 %i17 to i64
-  %48 = mul nsw i64 %47, 256
-  %49 = sext i32 %j1 to i64
-  %50 = add nsw i64 %48, %49
-  %51 = getelementptr inbounds float, ptr %X_f, i64 %50
-  store float %46, ptr %51, align 4
-  %52 = add nsw i32 %j1, 1
-  br label %for.cond8, !llvm.loop !3
+if.else9:                                         ; preds = %for.body5
+  br label %if.end10
 
-for.end10:                                        ; preds = %for.cond8
-  %53 = add nsw i32 %i17, 1
-  br label %for.cond4, !llvm.loop !4
+if.end10:                                         ; preds = %if.else9, %for.end13
+  br label %for.cond14
 
-for.cond11:                                       ; preds = %for.end31, %if.else
-  %i114 = phi i32 [ 0, %if.else ], [ %162, %for.end31 ]
-  %54 = icmp slt i32 %i114, 4
-  br i1 %54, label %for.body12, label %for.end13
+for.cond11:                                       ; preds = %for.body12, %if.then8
+  %pf = phi i32 [ 0, %if.then8 ], [ %62, %for.body12 ]
+  %49 = icmp slt i32 %pf, 16
+  br i1 %49, label %for.body12, label %for.end13
 
 for.body12:                                       ; preds = %for.cond11
-  %55 = mul i32 %c, 256
-  %56 = sext i32 %55 to i64
-  %57 = sub i64 0, %56
-  %58 = icmp slt i64 %57, 0
-  %59 = mul i32 %c, 256
-  %60 = sext i32 %59 to i64
-  %61 = sub i64 0, %60
-  %62 = icmp sgt i64 %61, 256
-  %63 = mul i32 %c, 256
-  %64 = sext i32 %63 to i64
-  %65 = sub i64 0, %64
-  %66 = select i1 %62, i64 256, i64 %65
-  %67 = select i1 %58, i64 0, i64 %66
-  %tl_lo0 = trunc i64 %67 to i32
-  %68 = sext i32 %N to i64
-  %69 = mul i32 %c, 256
-  %70 = sext i32 %69 to i64
-  %71 = sub i64 %68, %70
-  %72 = icmp slt i64 %71, 0
-  %73 = sext i32 %N to i64
-  %74 = mul i32 %c, 256
-  %75 = sext i32 %74 to i64
-  %76 = sub i64 %73, %75
-  %77 = icmp sgt i64 %76, 256
-  %78 = sext i32 %N to i64
-  %79 = mul i32 %c, 256
-  %80 = sext i32 %79 to i64
-  %81 = sub i64 %78, %80
-  %82 = select i1 %77, i64 256, i64 %81
-  %83 = select i1 %72, i64 0, i64 %82
-  %84 = sext i32 %tl_lo0 to i64
-  %85 = icmp slt i64 %83, %84
-  %86 = sext i32 %tl_lo0 to i64
-  %87 = sext i32 %N to i64
-  %88 = mul i32 %c, 256
-  %89 = sext i32 %88 to i64
-  %90 = sub i64 %87, %89
-  %91 = icmp slt i64 %90, 0
-  %92 = sext i32 %N to i64
-  %93 = mul i32 %c, 256
-  %94 = sext i32 %93 to i64
-  %95 = sub i64 %92, %94
-  %96 = icmp sgt i64 %95, 256
-  %97 = sext i32 %N to i64
-  %98 = mul i32 %c, 256
-  %99 = sext i32 %98 to i64
-  %100 = sub i64 %97, %99
-  %101 = select i1 %96, i64 256, i64 %100
-  %102 = select i1 %91, i64 0, i64 %101
-  %103 = select i1 %85, i64 %86, i64 %102
-  %tl_hi1 = trunc i64 %103 to i32
-  br label %for.cond15
+  %50 = mul i32 %bx, 4
+  %51 = add i32 %50, %i17
+  %52 = sext i32 %51 to i64
+  %53 = sext i32 %N to i64
+  %54 = mul i64 %52, %53
+  %55 = add i32 %c, 1
+  %56 = mul i32 %55, 256
+  %57 = mul i32 %pf, 16
+  %58 = add i32 %56, %57
+  %59 = sext i32 %58 to i64
+  %60 = add i64 %54, %59
+  %61 = getelementptr float, ptr %X, i64 %60
+  call void @llvm.prefetch.p0(ptr %61, i32 0, i32 0, i32 1)
+  %62 = add nsw i32 %pf, 1
+  br label %for.cond11, !llvm.loop !3
 
 for.end13:                                        ; preds = %for.cond11
+  br label %if.end10
+
+for.cond14:                                       ; preds = %for.body15, %if.end10
+  %j1 = phi i32 [ 0, %if.end10 ], [ %80, %for.body15 ]
+  %63 = icmp slt i32 %j1, 256
+  br i1 %63, label %for.body15, label %for.end16
+
+for.body15:                                       ; preds = %for.cond14
+  %64 = mul i32 %bx, 4
+  %65 = add i32 %64, %i17
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %N to i64
+  %68 = mul nsw i64 %66, %67
+  %69 = mul i32 %c, 256
+  %70 = add i32 %69, %j1
+  %71 = sext i32 %70 to i64
+  %72 = add nsw i64 %68, %71
+  %73 = getelementptr inbounds float, ptr %X, i64 %72
+  %74 = load float, ptr %73, align 4
+  %75 = sext i32 %i17 to i64
+  %76 = mul nsw i64 %75, 256
+  %77 = sext i32 %j1 to i64
+  %78 = add nsw i64 %76, %77
+  %79 = getelementptr inbounds float, ptr %X_f, i64 %78
+  store float %74, ptr %79, align 4
+  %80 = add nsw i32 %j1, 1
+  br label %for.cond14, !llvm.loop !4
+
+for.end16:                                        ; preds = %for.cond14
+  %81 = add nsw i32 %i17, 1
+  br label %for.cond4, !llvm.loop !5
+
+for.cond17:                                       ; preds = %for.end37, %if.else
+  %i120 = phi i32 [ 0, %if.else ], [ %190, %for.end37 ]
+  %82 = icmp slt i32 %i120, 4
+  br i1 %82, label %for.body18, label %for.end19
+
+for.body18:                                       ; preds = %for.cond17
+  %83 = mul i32 %c, 256
+  %84 = sext i32 %83 to i64
+  %85 = sub i64 0, %84
+  %86 = icmp slt i64 %85, 0
+  %87 = mul i32 %c, 256
+  %88 = sext i32 %87 to i64
+  %89 = sub i64 0, %88
+  %90 = icmp sgt i64 %89, 256
+  %91 = mul i32 %c, 256
+  %92 = sext i32 %91 to i64
+  %93 = sub i64 0, %92
+  %94 = select i1 %90, i64 256, i64 %93
+  %95 = select i1 %86, i64 0, i64 %94
+  %tl_lo0 = trunc i64 %95 to i32
+  %96 = sext i32 %N to i64
+  %97 = mul i32 %c, 256
+  %98 = sext i32 %97 to i64
+  %99 = sub i64 %96, %98
+  %100 = icmp slt i64 %99, 0
+  %101 = sext i32 %N to i64
+  %102 = mul i32 %c, 256
+  %103 = sext i32 %102 to i64
+  %104 = sub i64 %101, %103
+  %105 = icmp sgt i64 %104, 256
+  %106 = sext i32 %N to i64
+  %107 = mul i32 %c, 256
+  %108 = sext i32 %107 to i64
+  %109 = sub i64 %106, %108
+  %110 = select i1 %105, i64 256, i64 %109
+  %111 = select i1 %100, i64 0, i64 %110
+  %112 = sext i32 %tl_lo0 to i64
+  %113 = icmp slt i64 %111, %112
+  %114 = sext i32 %tl_lo0 to i64
+  %115 = sext i32 %N to i64
+  %116 = mul i32 %c, 256
+  %117 = sext i32 %116 to i64
+  %118 = sub i64 %115, %117
+  %119 = icmp slt i64 %118, 0
+  %120 = sext i32 %N to i64
+  %121 = mul i32 %c, 256
+  %122 = sext i32 %121 to i64
+  %123 = sub i64 %120, %122
+  %124 = icmp sgt i64 %123, 256
+  %125 = sext i32 %N to i64
+  %126 = mul i32 %c, 256
+  %127 = sext i32 %126 to i64
+  %128 = sub i64 %125, %127
+  %129 = select i1 %124, i64 256, i64 %128
+  %130 = select i1 %119, i64 0, i64 %129
+  %131 = select i1 %113, i64 %114, i64 %130
+  %tl_hi1 = trunc i64 %131 to i32
+  br label %for.cond21
+
+for.end19:                                        ; preds = %for.cond17
   br label %if.end
 
-for.cond15:                                       ; preds = %for.body16, %for.body12
-  %j118 = phi i32 [ 0, %for.body12 ], [ %110, %for.body16 ]
-  %104 = icmp slt i32 %j118, %tl_lo0
-  br i1 %104, label %for.body16, label %for.end17
+for.cond21:                                       ; preds = %for.body22, %for.body18
+  %j124 = phi i32 [ 0, %for.body18 ], [ %138, %for.body22 ]
+  %132 = icmp slt i32 %j124, %tl_lo0
+  br i1 %132, label %for.body22, label %for.end23
 
-for.body16:                                       ; preds = %for.cond15
-  %105 = sext i32 %i114 to i64
-  %106 = mul nsw i64 %105, 256
-  %107 = sext i32 %j118 to i64
-  %108 = add nsw i64 %106, %107
-  %109 = getelementptr inbounds float, ptr %X_f, i64 %108
-  store float 0.000000e+00, ptr %109, align 4
-  %110 = add nsw i32 %j118, 1
-  br label %for.cond15, !llvm.loop !5
+for.body22:                                       ; preds = %for.cond21
+  %133 = sext i32 %i120 to i64
+  %134 = mul nsw i64 %133, 256
+  %135 = sext i32 %j124 to i64
+  %136 = add nsw i64 %134, %135
+  %137 = getelementptr inbounds float, ptr %X_f, i64 %136
+  store float 0.000000e+00, ptr %137, align 4
+  %138 = add nsw i32 %j124, 1
+  br label %for.cond21, !llvm.loop !6
 
-for.end17:                                        ; preds = %for.cond15
-  %111 = mul i32 %bx, 4
-  %112 = sext i32 %111 to i64
-  %113 = sext i32 %i114 to i64
-  %114 = add i64 %112, %113
-  %115 = icmp sle i64 0, %114
-  %116 = mul i32 %bx, 4
-  %117 = sext i32 %116 to i64
-  %118 = sext i32 %i114 to i64
-  %119 = add i64 %117, %118
-  %120 = sext i32 %M to i64
-  %121 = icmp slt i64 %119, %120
-  %122 = and i1 %115, %121
-  br i1 %122, label %if.then19, label %if.else20
+for.end23:                                        ; preds = %for.cond21
+  %139 = mul i32 %bx, 4
+  %140 = sext i32 %139 to i64
+  %141 = sext i32 %i120 to i64
+  %142 = add i64 %140, %141
+  %143 = icmp sle i64 0, %142
+  %144 = mul i32 %bx, 4
+  %145 = sext i32 %144 to i64
+  %146 = sext i32 %i120 to i64
+  %147 = add i64 %145, %146
+  %148 = sext i32 %M to i64
+  %149 = icmp slt i64 %147, %148
+  %150 = and i1 %143, %149
+  br i1 %150, label %if.then25, label %if.else26
 
-if.then19:                                        ; preds = %for.end17
-  %123 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond22
+if.then25:                                        ; preds = %for.end23
+  %151 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond28
 
-if.else20:                                        ; preds = %for.end17
-  %124 = sub i32 %tl_hi1, %tl_lo0
-  br label %for.cond25
+if.else26:                                        ; preds = %for.end23
+  %152 = sub i32 %tl_hi1, %tl_lo0
+  br label %for.cond31
 
-if.end21:                                         ; preds = %for.end27, %for.end24
-  %125 = sub i32 256, %tl_hi1
-  br label %for.cond29
+if.end27:                                         ; preds = %for.end33, %for.end30
+  %153 = sub i32 256, %tl_hi1
+  br label %for.cond35
 
-for.cond22:                                       ; preds = %for.body23, %if.then19
-  %j11 = phi i32 [ 0, %if.then19 ], [ %145, %for.body23 ]
-  %126 = icmp slt i32 %j11, %123
-  br i1 %126, label %for.body23, label %for.end24
+for.cond28:                                       ; preds = %for.body29, %if.then25
+  %j11 = phi i32 [ 0, %if.then25 ], [ %173, %for.body29 ]
+  %154 = icmp slt i32 %j11, %151
+  br i1 %154, label %for.body29, label %for.end30
 
-for.body23:                                       ; preds = %for.cond22
-  %127 = mul i32 %bx, 4
-  %128 = add i32 %127, %i114
-  %129 = sext i32 %128 to i64
-  %130 = sext i32 %N to i64
-  %131 = mul nsw i64 %129, %130
-  %132 = mul i32 %c, 256
-  %133 = add i32 %tl_lo0, %j11
-  %134 = add i32 %132, %133
-  %135 = sext i32 %134 to i64
-  %136 = add nsw i64 %131, %135
-  %137 = getelementptr inbounds float, ptr %X, i64 %136
-  %138 = load float, ptr %137, align 4
-  %139 = sext i32 %i114 to i64
-  %140 = mul nsw i64 %139, 256
-  %141 = add i32 %tl_lo0, %j11
-  %142 = sext i32 %141 to i64
-  %143 = add nsw i64 %140, %142
-  %144 = getelementptr inbounds float, ptr %X_f, i64 %143
-  store float %138, ptr %144, align 4
-  %145 = add nsw i32 %j11, 1
-  br label %for.cond22, !llvm.loop !6
+for.body29:                                       ; preds = %for.cond28
+  %155 = mul i32 %bx, 4
+  %156 = add i32 %155, %i120
+  %157 = sext i32 %156 to i64
+  %158 = sext i32 %N to i64
+  %159 = mul nsw i64 %157, %158
+  %160 = mul i32 %c, 256
+  %161 = add i32 %tl_lo0, %j11
+  %162 = add i32 %160, %161
+  %163 = sext i32 %162 to i64
+  %164 = add nsw i64 %159, %163
+  %165 = getelementptr inbounds float, ptr %X, i64 %164
+  %166 = load float, ptr %165, align 4
+  %167 = sext i32 %i120 to i64
+  %168 = mul nsw i64 %167, 256
+  %169 = add i32 %tl_lo0, %j11
+  %170 = sext i32 %169 to i64
+  %171 = add nsw i64 %168, %170
+  %172 = getelementptr inbounds float, ptr %X_f, i64 %171
+  store float %166, ptr %172, align 4
+  %173 = add nsw i32 %j11, 1
+  br label %for.cond28, !llvm.loop !7
 
-for.end24:                                        ; preds = %for.cond22
-  br label %if.end21
+for.end30:                                        ; preds = %for.cond28
+  br label %if.end27
 
-for.cond25:                                       ; preds = %for.body26, %if.else20
-  %j1128 = phi i32 [ 0, %if.else20 ], [ %153, %for.body26 ]
-  %146 = icmp slt i32 %j1128, %124
-  br i1 %146, label %for.body26, label %for.end27
+for.cond31:                                       ; preds = %for.body32, %if.else26
+  %j1134 = phi i32 [ 0, %if.else26 ], [ %181, %for.body32 ]
+  %174 = icmp slt i32 %j1134, %152
+  br i1 %174, label %for.body32, label %for.end33
 
-for.body26:                                       ; preds = %for.cond25
-  %147 = sext i32 %i114 to i64
-  %148 = mul nsw i64 %147, 256
-  %149 = add i32 %tl_lo0, %j1128
-  %150 = sext i32 %149 to i64
-  %151 = add nsw i64 %148, %150
-  %152 = getelementptr inbounds float, ptr %X_f, i64 %151
-  store float 0.000000e+00, ptr %152, align 4
-  %153 = add nsw i32 %j1128, 1
-  br label %for.cond25, !llvm.loop !7
+for.body32:                                       ; preds = %for.cond31
+  %175 = sext i32 %i120 to i64
+  %176 = mul nsw i64 %175, 256
+  %177 = add i32 %tl_lo0, %j1134
+  %178 = sext i32 %177 to i64
+  %179 = add nsw i64 %176, %178
+  %180 = getelementptr inbounds float, ptr %X_f, i64 %179
+  store float 0.000000e+00, ptr %180, align 4
+  %181 = add nsw i32 %j1134, 1
+  br label %for.cond31, !llvm.loop !8
 
-for.end27:                                        ; preds = %for.cond25
-  br label %if.end21
+for.end33:                                        ; preds = %for.cond31
+  br label %if.end27
 
-for.cond29:                                       ; preds = %for.body30, %if.end21
-  %j1132 = phi i32 [ 0, %if.end21 ], [ %161, %for.body30 ]
-  %154 = icmp slt i32 %j1132, %125
-  br i1 %154, label %for.body30, label %for.end31
+for.cond35:                                       ; preds = %for.body36, %if.end27
+  %j1138 = phi i32 [ 0, %if.end27 ], [ %189, %for.body36 ]
+  %182 = icmp slt i32 %j1138, %153
+  br i1 %182, label %for.body36, label %for.end37
 
-for.body30:                                       ; preds = %for.cond29
-  %155 = sext i32 %i114 to i64
-  %156 = mul nsw i64 %155, 256
-  %157 = add i32 %tl_hi1, %j1132
-  %158 = sext i32 %157 to i64
-  %159 = add nsw i64 %156, %158
-  %160 = getelementptr inbounds float, ptr %X_f, i64 %159
-  store float 0.000000e+00, ptr %160, align 4
-  %161 = add nsw i32 %j1132, 1
-  br label %for.cond29, !llvm.loop !8
+for.body36:                                       ; preds = %for.cond35
+  %183 = sext i32 %i120 to i64
+  %184 = mul nsw i64 %183, 256
+  %185 = add i32 %tl_hi1, %j1138
+  %186 = sext i32 %185 to i64
+  %187 = add nsw i64 %184, %186
+  %188 = getelementptr inbounds float, ptr %X_f, i64 %187
+  store float 0.000000e+00, ptr %188, align 4
+  %189 = add nsw i32 %j1138, 1
+  br label %for.cond35, !llvm.loop !9
 
-for.end31:                                        ; preds = %for.cond29
-  %162 = add nsw i32 %i114, 1
-  br label %for.cond11, !llvm.loop !9
+for.end37:                                        ; preds = %for.cond35
+  %190 = add nsw i32 %i120, 1
+  br label %for.cond17, !llvm.loop !10
 
-for.cond33:                                       ; preds = %for.end39, %if.end
-  %i136 = phi i32 [ 0, %if.end ], [ %180, %for.end39 ]
-  %163 = icmp slt i32 %i136, 4
-  br i1 %163, label %for.body34, label %for.end35
+for.cond39:                                       ; preds = %for.end45, %if.end
+  %i142 = phi i32 [ 0, %if.end ], [ %208, %for.end45 ]
+  %191 = icmp slt i32 %i142, 4
+  br i1 %191, label %for.body40, label %for.end41
 
-for.body34:                                       ; preds = %for.cond33
-  br label %for.cond37
+for.body40:                                       ; preds = %for.cond39
+  br label %for.cond43
 
-for.end35:                                        ; preds = %for.cond33
-  %164 = add nsw i32 %c, 1
-  br label %for.cond1, !llvm.loop !10
+for.end41:                                        ; preds = %for.cond39
+  %192 = add nsw i32 %c, 1
+  br label %for.cond1, !llvm.loop !11
 
-for.cond37:                                       ; preds = %for.body38, %for.body34
-  %red = phi i32 [ 0, %for.body34 ], [ %179, %for.body38 ]
-  %165 = icmp slt i32 %red, 256
-  br i1 %165, label %for.body38, label %for.end39
+for.cond43:                                       ; preds = %for.body44, %for.body40
+  %red = phi i32 [ 0, %for.body40 ], [ %207, %for.body44 ]
+  %193 = icmp slt i32 %red, 256
+  br i1 %193, label %for.body44, label %for.end45
 
-for.body38:                                       ; preds = %for.cond37
-  %166 = sext i32 %i136 to i64
-  %167 = getelementptr inbounds float, ptr %amax, i64 %166
-  %168 = load float, ptr %167, align 4
-  %169 = sext i32 %i136 to i64
-  %170 = mul nsw i64 %169, 256
-  %171 = sext i32 %red to i64
-  %172 = add nsw i64 %170, %171
-  %173 = getelementptr inbounds float, ptr %X_f, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = call float @llvm.fabs.f32(float %174)
-  %176 = call float @llvm.maxnum.f32(float %168, float %175)
-  %177 = sext i32 %i136 to i64
-  %178 = getelementptr inbounds float, ptr %amax, i64 %177
-  store float %176, ptr %178, align 4
-  %179 = add nsw i32 %red, 1
-  br label %for.cond37, !llvm.loop !11
+for.body44:                                       ; preds = %for.cond43
+  %194 = sext i32 %i142 to i64
+  %195 = getelementptr inbounds float, ptr %amax, i64 %194
+  %196 = load float, ptr %195, align 4
+  %197 = sext i32 %i142 to i64
+  %198 = mul nsw i64 %197, 256
+  %199 = sext i32 %red to i64
+  %200 = add nsw i64 %198, %199
+  %201 = getelementptr inbounds float, ptr %X_f, i64 %200
+  %202 = load float, ptr %201, align 4
+  %203 = call float @llvm.fabs.f32(float %202)
+  %204 = call float @llvm.maxnum.f32(float %196, float %203)
+  %205 = sext i32 %i142 to i64
+  %206 = getelementptr inbounds float, ptr %amax, i64 %205
+  store float %204, ptr %206, align 4
+  %207 = add nsw i32 %red, 1
+  br label %for.cond43, !llvm.loop !12
 
-for.end39:                                        ; preds = %for.cond37
-  %180 = add nsw i32 %i136, 1
-  br label %for.cond33, !llvm.loop !12
+for.end45:                                        ; preds = %for.cond43
+  %208 = add nsw i32 %i142, 1
+  br label %for.cond39, !llvm.loop !13
 
-for.cond40:                                       ; preds = %for.body41, %for.end3
-  %i = phi i32 [ 0, %for.end3 ], [ %194, %for.body41 ]
-  %181 = icmp slt i32 %i, 4
-  br i1 %181, label %for.body41, label %for.end42
+for.cond46:                                       ; preds = %for.body47, %for.end3
+  %i = phi i32 [ 0, %for.end3 ], [ %222, %for.body47 ]
+  %209 = icmp slt i32 %i, 4
+  br i1 %209, label %for.body47, label %for.end48
 
-for.body41:                                       ; preds = %for.cond40
-  %182 = sext i32 %i to i64
-  %183 = getelementptr inbounds float, ptr %amax, i64 %182
-  %184 = load float, ptr %183, align 4
-  %185 = fcmp ogt float %184, 0.000000e+00
-  %186 = sext i32 %i to i64
-  %187 = call i64 @llvm.umin.i64(i64 %186, i64 3)
-  %188 = getelementptr inbounds float, ptr %amax, i64 %187
-  %189 = load float, ptr %188, align 4
-  %190 = fdiv float %189, 1.270000e+02
-  %191 = select i1 %185, float %190, float 1.000000e+00
-  %192 = sext i32 %i to i64
-  %193 = getelementptr inbounds float, ptr %scale, i64 %192
-  store float %191, ptr %193, align 4
-  %194 = add nsw i32 %i, 1
-  br label %for.cond40, !llvm.loop !13
+for.body47:                                       ; preds = %for.cond46
+  %210 = sext i32 %i to i64
+  %211 = getelementptr inbounds float, ptr %amax, i64 %210
+  %212 = load float, ptr %211, align 4
+  %213 = fcmp ogt float %212, 0.000000e+00
+  %214 = sext i32 %i to i64
+  %215 = call i64 @llvm.umin.i64(i64 %214, i64 3)
+  %216 = getelementptr inbounds float, ptr %amax, i64 %215
+  %217 = load float, ptr %216, align 4
+  %218 = fdiv float %217, 1.270000e+02
+  %219 = select i1 %213, float %218, float 1.000000e+00
+  %220 = sext i32 %i to i64
+  %221 = getelementptr inbounds float, ptr %scale, i64 %220
+  store float %219, ptr %221, align 4
+  %222 = add nsw i32 %i, 1
+  br label %for.cond46, !llvm.loop !14
 
-for.end42:                                        ; preds = %for.cond40
-  %195 = mul i32 %bx, 4
-  %196 = icmp sle i32 0, %195
-  %197 = mul i32 %bx, 4
-  %198 = sext i32 %197 to i64
-  %199 = add i64 %198, 4
-  %200 = sext i32 %M to i64
-  %201 = icmp sle i64 %199, %200
-  %202 = and i1 %196, %201
-  br i1 %202, label %if.then43, label %if.else44
-
-if.then43:                                        ; preds = %for.end42
-  %203 = sext i32 %M to i64
-  %204 = icmp sge i64 %203, 8388608
-  br i1 %204, label %if.then46, label %if.else47
-
-if.else44:                                        ; preds = %for.end42
-  %205 = mul i32 %bx, 4
-  %206 = sext i32 %205 to i64
-  %207 = sub i64 0, %206
-  %208 = icmp slt i64 %207, 0
-  %209 = mul i32 %bx, 4
-  %210 = sext i32 %209 to i64
-  %211 = sub i64 0, %210
-  %212 = icmp sgt i64 %211, 4
-  %213 = mul i32 %bx, 4
-  %214 = sext i32 %213 to i64
-  %215 = sub i64 0, %214
-  %216 = select i1 %212, i64 4, i64 %215
-  %217 = select i1 %208, i64 0, i64 %216
-  %tl_lo2 = trunc i64 %217 to i32
-  %218 = sext i32 %M to i64
-  %219 = mul i32 %bx, 4
-  %220 = sext i32 %219 to i64
-  %221 = sub i64 %218, %220
-  %222 = icmp slt i64 %221, 0
-  %223 = sext i32 %M to i64
-  %224 = mul i32 %bx, 4
-  %225 = sext i32 %224 to i64
-  %226 = sub i64 %223, %225
-  %227 = icmp sgt i64 %226, 4
+for.end48:                                        ; preds = %for.cond46
+  %223 = mul i32 %bx, 4
+  %224 = icmp sle i32 0, %223
+  %225 = mul i32 %bx, 4
+  %226 = sext i32 %225 to i64
+  %227 = add i64 %226, 4
   %228 = sext i32 %M to i64
-  %229 = mul i32 %bx, 4
-  %230 = sext i32 %229 to i64
-  %231 = sub i64 %228, %230
-  %232 = select i1 %227, i64 4, i64 %231
-  %233 = select i1 %222, i64 0, i64 %232
-  %234 = sext i32 %tl_lo2 to i64
-  %235 = icmp slt i64 %233, %234
-  %236 = sext i32 %tl_lo2 to i64
-  %237 = sext i32 %M to i64
-  %238 = mul i32 %bx, 4
-  %239 = sext i32 %238 to i64
-  %240 = sub i64 %237, %239
-  %241 = icmp slt i64 %240, 0
-  %242 = sext i32 %M to i64
-  %243 = mul i32 %bx, 4
-  %244 = sext i32 %243 to i64
-  %245 = sub i64 %242, %244
-  %246 = icmp sgt i64 %245, 4
-  %247 = sext i32 %M to i64
-  %248 = mul i32 %bx, 4
-  %249 = sext i32 %248 to i64
-  %250 = sub i64 %247, %249
-  %251 = select i1 %246, i64 4, i64 %250
-  %252 = select i1 %241, i64 0, i64 %251
-  %253 = select i1 %235, i64 %236, i64 %252
-  %tl_hi3 = trunc i64 %253 to i32
-  %254 = sub i32 %tl_hi3, %tl_lo2
-  br label %for.cond52
+  %229 = icmp sle i64 %227, %228
+  %230 = and i1 %224, %229
+  br i1 %230, label %if.then49, label %if.else50
 
-if.end45:                                         ; preds = %for.end54, %if.end48
-  %255 = sext i32 %N to i64
-  %256 = sdiv i64 %255, 256
-  %257 = sub i64 0, %255
-  %258 = select i1 false, i64 %257, i64 %256
-  %259 = srem i64 %255, 256
-  %260 = icmp ne i64 %259, 0
-  %261 = icmp slt i64 %255, 0
-  %262 = icmp eq i1 %261, false
-  %263 = and i1 %260, %262
-  %264 = zext i1 %263 to i64
-  %265 = add i64 %258, %264
-  %266 = trunc i64 %265 to i32
+if.then49:                                        ; preds = %for.end48
+  %231 = sext i32 %M to i64
+  %232 = icmp sge i64 %231, 8388608
+  br i1 %232, label %if.then52, label %if.else53
+
+if.else50:                                        ; preds = %for.end48
+  %233 = mul i32 %bx, 4
+  %234 = sext i32 %233 to i64
+  %235 = sub i64 0, %234
+  %236 = icmp slt i64 %235, 0
+  %237 = mul i32 %bx, 4
+  %238 = sext i32 %237 to i64
+  %239 = sub i64 0, %238
+  %240 = icmp sgt i64 %239, 4
+  %241 = mul i32 %bx, 4
+  %242 = sext i32 %241 to i64
+  %243 = sub i64 0, %242
+  %244 = select i1 %240, i64 4, i64 %243
+  %245 = select i1 %236, i64 0, i64 %244
+  %tl_lo2 = trunc i64 %245 to i32
+  %246 = sext i32 %M to i64
+  %247 = mul i32 %bx, 4
+  %248 = sext i32 %247 to i64
+  %249 = sub i64 %246, %248
+  %250 = icmp slt i64 %249, 0
+  %251 = sext i32 %M to i64
+  %252 = mul i32 %bx, 4
+  %253 = sext i32 %252 to i64
+  %254 = sub i64 %251, %253
+  %255 = icmp sgt i64 %254, 4
+  %256 = sext i32 %M to i64
+  %257 = mul i32 %bx, 4
+  %258 = sext i32 %257 to i64
+  %259 = sub i64 %256, %258
+  %260 = select i1 %255, i64 4, i64 %259
+  %261 = select i1 %250, i64 0, i64 %260
+  %262 = sext i32 %tl_lo2 to i64
+  %263 = icmp slt i64 %261, %262
+  %264 = sext i32 %tl_lo2 to i64
+  %265 = sext i32 %M to i64
+  %266 = mul i32 %bx, 4
+  %267 = sext i32 %266 to i64
+  %268 = sub i64 %265, %267
+  %269 = icmp slt i64 %268, 0
+  %270 = sext i32 %M to i64
+  %271 = mul i32 %bx, 4
+  %272 = sext i32 %271 to i64
+  %273 = sub i64 %270, %272
+  %274 = icmp sgt i64 %273, 4
+  %275 = sext i32 %M to i64
+  %276 = mul i32 %bx, 4
+  %277 = sext i32 %276 to i64
+  %278 = sub i64 %275, %277
+  %279 = select i1 %274, i64 4, i64 %278
+  %280 = select i1 %269, i64 0, i64 %279
+  %281 = select i1 %263, i64 %264, i64 %280
+  %tl_hi3 = trunc i64 %281 to i32
+  %282 = sub i32 %tl_hi3, %tl_lo2
+  br label %for.cond58
+
+if.end51:                                         ; preds = %for.end60, %if.end54
+  %283 = sext i32 %N to i64
+  %284 = sdiv i64 %283, 256
+  %285 = sub i64 0, %283
+  %286 = select i1 false, i64 %285, i64 %284
+  %287 = srem i64 %283, 256
+  %288 = icmp ne i64 %287, 0
+  %289 = icmp slt i64 %283, 0
+  %290 = icmp eq i1 %289, false
+  %291 = and i1 %288, %290
+  %292 = zext i1 %291 to i64
+  %293 = add i64 %286, %292
+  %294 = trunc i64 %293 to i32
+  br label %for.cond61
+
+if.then52:                                        ; preds = %if.then49
+  %295 = mul i32 %bx, 4
+  %296 = add i32 %295, 0
+  %297 = sext i32 %296 to i64
+  %298 = getelementptr inbounds float, ptr %S, i64 %297
+  %299 = getelementptr inbounds float, ptr %scale, i64 0
+  call void @tilec_rt_stream(ptr %298, ptr %299, i64 16)
+  br label %if.end54
+
+if.else53:                                        ; preds = %if.then49
   br label %for.cond55
 
-if.then46:                                        ; preds = %if.then43
-  %267 = mul i32 %bx, 4
-  %268 = add i32 %267, 0
-  %269 = sext i32 %268 to i64
-  %270 = getelementptr inbounds float, ptr %S, i64 %269
-  %271 = getelementptr inbounds float, ptr %scale, i64 0
-  call void @tilec_rt_stream(ptr %270, ptr %271, i64 16)
-  br label %if.end48
+if.end54:                                         ; preds = %for.end57, %if.then52
+  br label %if.end51
 
-if.else47:                                        ; preds = %if.then43
-  br label %for.cond49
-
-if.end48:                                         ; preds = %for.end51, %if.then46
-  br label %if.end45
-
-for.cond49:                                       ; preds = %for.body50, %if.else47
-  %i2 = phi i32 [ 0, %if.else47 ], [ %280, %for.body50 ]
-  %272 = icmp slt i32 %i2, 4
-  br i1 %272, label %for.body50, label %for.end51
-
-for.body50:                                       ; preds = %for.cond49
-  %273 = sext i32 %i2 to i64
-  %274 = getelementptr inbounds float, ptr %scale, i64 %273
-  %275 = load float, ptr %274, align 4
-  %276 = mul i32 %bx, 4
-  %277 = add i32 %276, %i2
-  %278 = sext i32 %277 to i64
-  %279 = getelementptr inbounds float, ptr %S, i64 %278
-  store float %275, ptr %279, align 4
-  %280 = add nsw i32 %i2, 1
-  br label %for.cond49, !llvm.loop !14
-
-for.end51:                                        ; preds = %for.cond49
-  br label %if.end48
-
-for.cond52:                                       ; preds = %for.body53, %if.else44
-  %i21 = phi i32 [ 0, %if.else44 ], [ %291, %for.body53 ]
-  %281 = icmp slt i32 %i21, %254
-  br i1 %281, label %for.body53, label %for.end54
-
-for.body53:                                       ; preds = %for.cond52
-  %282 = add i32 %tl_lo2, %i21
-  %283 = sext i32 %282 to i64
-  %284 = getelementptr inbounds float, ptr %scale, i64 %283
-  %285 = load float, ptr %284, align 4
-  %286 = mul i32 %bx, 4
-  %287 = add i32 %tl_lo2, %i21
-  %288 = add i32 %286, %287
-  %289 = sext i32 %288 to i64
-  %290 = getelementptr inbounds float, ptr %S, i64 %289
-  store float %285, ptr %290, align 4
-  %291 = add nsw i32 %i21, 1
-  br label %for.cond52, !llvm.loop !15
-
-for.end54:                                        ; preds = %for.cond52
-  br label %if.end45
-
-for.cond55:                                       ; preds = %if.end103, %if.end45
-  %c58 = phi i32 [ 0, %if.end45 ], [ %691, %if.end103 ]
-  %292 = icmp slt i32 %c58, %266
-  br i1 %292, label %for.body56, label %for.end57
+for.cond55:                                       ; preds = %for.body56, %if.else53
+  %i2 = phi i32 [ 0, %if.else53 ], [ %308, %for.body56 ]
+  %300 = icmp slt i32 %i2, 4
+  br i1 %300, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
-  %293 = mul i32 %bx, 4
-  %294 = icmp sle i32 0, %293
-  %295 = mul i32 %bx, 4
-  %296 = sext i32 %295 to i64
-  %297 = add i64 %296, 4
-  %298 = sext i32 %M to i64
-  %299 = icmp sle i64 %297, %298
-  %300 = and i1 %294, %299
-  %301 = mul i32 %c58, 256
-  %302 = icmp sle i32 0, %301
-  %303 = mul i32 %c58, 256
-  %304 = sext i32 %303 to i64
-  %305 = add i64 %304, 256
-  %306 = sext i32 %N to i64
-  %307 = icmp sle i64 %305, %306
-  %308 = and i1 %302, %307
-  %309 = and i1 %300, %308
-  br i1 %309, label %if.then59, label %if.else60
+  %301 = sext i32 %i2 to i64
+  %302 = getelementptr inbounds float, ptr %scale, i64 %301
+  %303 = load float, ptr %302, align 4
+  %304 = mul i32 %bx, 4
+  %305 = add i32 %304, %i2
+  %306 = sext i32 %305 to i64
+  %307 = getelementptr inbounds float, ptr %S, i64 %306
+  store float %303, ptr %307, align 4
+  %308 = add nsw i32 %i2, 1
+  br label %for.cond55, !llvm.loop !15
 
 for.end57:                                        ; preds = %for.cond55
+  br label %if.end54
+
+for.cond58:                                       ; preds = %for.body59, %if.else50
+  %i21 = phi i32 [ 0, %if.else50 ], [ %319, %for.body59 ]
+  %309 = icmp slt i32 %i21, %282
+  br i1 %309, label %for.body59, label %for.end60
+
+for.body59:                                       ; preds = %for.cond58
+  %310 = add i32 %tl_lo2, %i21
+  %311 = sext i32 %310 to i64
+  %312 = getelementptr inbounds float, ptr %scale, i64 %311
+  %313 = load float, ptr %312, align 4
+  %314 = mul i32 %bx, 4
+  %315 = add i32 %tl_lo2, %i21
+  %316 = add i32 %314, %315
+  %317 = sext i32 %316 to i64
+  %318 = getelementptr inbounds float, ptr %S, i64 %317
+  store float %313, ptr %318, align 4
+  %319 = add nsw i32 %i21, 1
+  br label %for.cond58, !llvm.loop !16
+
+for.end60:                                        ; preds = %for.cond58
+  br label %if.end51
+
+for.cond61:                                       ; preds = %if.end115, %if.end51
+  %c64 = phi i32 [ 0, %if.end51 ], [ %747, %if.end115 ]
+  %320 = icmp slt i32 %c64, %294
+  br i1 %320, label %for.body62, label %for.end63
+
+for.body62:                                       ; preds = %for.cond61
+  %321 = mul i32 %bx, 4
+  %322 = icmp sle i32 0, %321
+  %323 = mul i32 %bx, 4
+  %324 = sext i32 %323 to i64
+  %325 = add i64 %324, 4
+  %326 = sext i32 %M to i64
+  %327 = icmp sle i64 %325, %326
+  %328 = and i1 %322, %327
+  %329 = mul i32 %c64, 256
+  %330 = icmp sle i32 0, %329
+  %331 = mul i32 %c64, 256
+  %332 = sext i32 %331 to i64
+  %333 = add i64 %332, 256
+  %334 = sext i32 %N to i64
+  %335 = icmp sle i64 %333, %334
+  %336 = and i1 %330, %335
+  %337 = and i1 %328, %336
+  br i1 %337, label %if.then65, label %if.else66
+
+for.end63:                                        ; preds = %for.cond61
   ret void
 
-if.then59:                                        ; preds = %for.body56
-  br label %for.cond62
+if.then65:                                        ; preds = %for.body62
+  br label %for.cond68
 
-if.else60:                                        ; preds = %for.body56
-  br label %for.cond69
+if.else66:                                        ; preds = %for.body62
+  br label %for.cond81
 
-if.end61:                                         ; preds = %for.end71, %for.end64
-  br label %for.cond91
+if.end67:                                         ; preds = %for.end83, %for.end70
+  br label %for.cond103
 
-for.cond62:                                       ; preds = %for.end68, %if.then59
-  %i265 = phi i32 [ 0, %if.then59 ], [ %329, %for.end68 ]
-  %310 = icmp slt i32 %i265, 4
-  br i1 %310, label %for.body63, label %for.end64
+for.cond68:                                       ; preds = %for.end80, %if.then65
+  %i271 = phi i32 [ 0, %if.then65 ], [ %385, %for.end80 ]
+  %338 = icmp slt i32 %i271, 4
+  br i1 %338, label %for.body69, label %for.end70
 
-for.body63:                                       ; preds = %for.cond62
-  br label %for.cond66
+for.body69:                                       ; preds = %for.cond68
+  %339 = add i32 %c64, 1
+  %340 = sext i32 %N to i64
+  %341 = sdiv i64 %340, 256
+  %342 = sub i64 0, %340
+  %343 = select i1 false, i64 %342, i64 %341
+  %344 = srem i64 %340, 256
+  %345 = icmp ne i64 %344, 0
+  %346 = icmp slt i64 %340, 0
+  %347 = icmp eq i1 %346, false
+  %348 = and i1 %345, %347
+  %349 = zext i1 %348 to i64
+  %350 = add i64 %343, %349
+  %351 = trunc i64 %350 to i32
+  %352 = icmp slt i32 %339, %351
+  br i1 %352, label %if.then72, label %if.else73
 
-for.end64:                                        ; preds = %for.cond62
-  br label %if.end61
+for.end70:                                        ; preds = %for.cond68
+  br label %if.end67
 
-for.cond66:                                       ; preds = %for.body67, %for.body63
-  %j2 = phi i32 [ 0, %for.body63 ], [ %328, %for.body67 ]
-  %311 = icmp slt i32 %j2, 256
-  br i1 %311, label %for.body67, label %for.end68
+if.then72:                                        ; preds = %for.body69
+  br label %for.cond75
 
-for.body67:                                       ; preds = %for.cond66
-  %312 = mul i32 %bx, 4
-  %313 = add i32 %312, %i265
-  %314 = sext i32 %313 to i64
-  %315 = sext i32 %N to i64
-  %316 = mul nsw i64 %314, %315
-  %317 = mul i32 %c58, 256
-  %318 = add i32 %317, %j2
-  %319 = sext i32 %318 to i64
-  %320 = add nsw i64 %316, %319
-  %321 = getelementptr inbounds float, ptr %X, i64 %320
-  %322 = load float, ptr %321, align 4
-  %323 = sext i32 %i265 to i64
-  %324 = mul nsw i64 %323, 256
-  %325 = sext i32 %j2 to i64
-  %326 = add nsw i64 %324, %325
-  %327 = getelementptr inbounds float, ptr %X_f, i64 %326
-  store float %322, ptr %327, align 4
-  %328 = add nsw i32 %j2, 1
-  br label %for.cond66, !llvm.loop !16
+if.else73:                                        ; preds = %for.body69
+  br label %if.end74
 
-for.end68:                                        ; preds = %for.cond66
-  %329 = add nsw i32 %i265, 1
-  br label %for.cond62, !llvm.loop !17
+if.end74:                                         ; preds = %if.else73, %for.end77
+  br label %for.cond78
 
-for.cond69:                                       ; preds = %for.end89, %if.else60
-  %i272 = phi i32 [ 0, %if.else60 ], [ %438, %for.end89 ]
-  %330 = icmp slt i32 %i272, 4
-  br i1 %330, label %for.body70, label %for.end71
+for.cond75:                                       ; preds = %for.body76, %if.then72
+  %pf1 = phi i32 [ 0, %if.then72 ], [ %366, %for.body76 ]
+  %353 = icmp slt i32 %pf1, 16
+  br i1 %353, label %for.body76, label %for.end77
 
-for.body70:                                       ; preds = %for.cond69
-  %331 = mul i32 %c58, 256
-  %332 = sext i32 %331 to i64
-  %333 = sub i64 0, %332
-  %334 = icmp slt i64 %333, 0
-  %335 = mul i32 %c58, 256
-  %336 = sext i32 %335 to i64
-  %337 = sub i64 0, %336
-  %338 = icmp sgt i64 %337, 256
-  %339 = mul i32 %c58, 256
-  %340 = sext i32 %339 to i64
-  %341 = sub i64 0, %340
-  %342 = select i1 %338, i64 256, i64 %341
-  %343 = select i1 %334, i64 0, i64 %342
-  %tl_lo4 = trunc i64 %343 to i32
-  %344 = sext i32 %N to i64
-  %345 = mul i32 %c58, 256
-  %346 = sext i32 %345 to i64
-  %347 = sub i64 %344, %346
-  %348 = icmp slt i64 %347, 0
-  %349 = sext i32 %N to i64
-  %350 = mul i32 %c58, 256
-  %351 = sext i32 %350 to i64
-  %352 = sub i64 %349, %351
-  %353 = icmp sgt i64 %352, 256
-  %354 = sext i32 %N to i64
-  %355 = mul i32 %c58, 256
+for.body76:                                       ; preds = %for.cond75
+  %354 = mul i32 %bx, 4
+  %355 = add i32 %354, %i271
   %356 = sext i32 %355 to i64
-  %357 = sub i64 %354, %356
-  %358 = select i1 %353, i64 256, i64 %357
-  %359 = select i1 %348, i64 0, i64 %358
-  %360 = sext i32 %tl_lo4 to i64
-  %361 = icmp slt i64 %359, %360
-  %362 = sext i32 %tl_lo4 to i64
-  %363 = sext i32 %N to i64
-  %364 = mul i32 %c58, 256
-  %365 = sext i32 %364 to i64
-  %366 = sub i64 %363, %365
-  %367 = icmp slt i64 %366, 0
-  %368 = sext i32 %N to i64
-  %369 = mul i32 %c58, 256
+  %357 = sext i32 %N to i64
+  %358 = mul i64 %356, %357
+  %359 = add i32 %c64, 1
+  %360 = mul i32 %359, 256
+  %361 = mul i32 %pf1, 16
+  %362 = add i32 %360, %361
+  %363 = sext i32 %362 to i64
+  %364 = add i64 %358, %363
+  %365 = getelementptr float, ptr %X, i64 %364
+  call void @llvm.prefetch.p0(ptr %365, i32 0, i32 0, i32 1)
+  %366 = add nsw i32 %pf1, 1
+  br label %for.cond75, !llvm.loop !17
+
+for.end77:                                        ; preds = %for.cond75
+  br label %if.end74
+
+for.cond78:                                       ; preds = %for.body79, %if.end74
+  %j2 = phi i32 [ 0, %if.end74 ], [ %384, %for.body79 ]
+  %367 = icmp slt i32 %j2, 256
+  br i1 %367, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %368 = mul i32 %bx, 4
+  %369 = add i32 %368, %i271
   %370 = sext i32 %369 to i64
-  %371 = sub i64 %368, %370
-  %372 = icmp sgt i64 %371, 256
-  %373 = sext i32 %N to i64
-  %374 = mul i32 %c58, 256
+  %371 = sext i32 %N to i64
+  %372 = mul nsw i64 %370, %371
+  %373 = mul i32 %c64, 256
+  %374 = add i32 %373, %j2
   %375 = sext i32 %374 to i64
-  %376 = sub i64 %373, %375
-  %377 = select i1 %372, i64 256, i64 %376
-  %378 = select i1 %367, i64 0, i64 %377
-  %379 = select i1 %361, i64 %362, i64 %378
-  %tl_hi5 = trunc i64 %379 to i32
-  br label %for.cond73
+  %376 = add nsw i64 %372, %375
+  %377 = getelementptr inbounds float, ptr %X, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = sext i32 %i271 to i64
+  %380 = mul nsw i64 %379, 256
+  %381 = sext i32 %j2 to i64
+  %382 = add nsw i64 %380, %381
+  %383 = getelementptr inbounds float, ptr %X_f, i64 %382
+  store float %378, ptr %383, align 4
+  %384 = add nsw i32 %j2, 1
+  br label %for.cond78, !llvm.loop !18
 
-for.end71:                                        ; preds = %for.cond69
-  br label %if.end61
+for.end80:                                        ; preds = %for.cond78
+  %385 = add nsw i32 %i271, 1
+  br label %for.cond68, !llvm.loop !19
 
-for.cond73:                                       ; preds = %for.body74, %for.body70
-  %j276 = phi i32 [ 0, %for.body70 ], [ %386, %for.body74 ]
-  %380 = icmp slt i32 %j276, %tl_lo4
-  br i1 %380, label %for.body74, label %for.end75
+for.cond81:                                       ; preds = %for.end101, %if.else66
+  %i284 = phi i32 [ 0, %if.else66 ], [ %494, %for.end101 ]
+  %386 = icmp slt i32 %i284, 4
+  br i1 %386, label %for.body82, label %for.end83
 
-for.body74:                                       ; preds = %for.cond73
-  %381 = sext i32 %i272 to i64
-  %382 = mul nsw i64 %381, 256
-  %383 = sext i32 %j276 to i64
-  %384 = add nsw i64 %382, %383
-  %385 = getelementptr inbounds float, ptr %X_f, i64 %384
-  store float 0.000000e+00, ptr %385, align 4
-  %386 = add nsw i32 %j276, 1
-  br label %for.cond73, !llvm.loop !18
-
-for.end75:                                        ; preds = %for.cond73
-  %387 = mul i32 %bx, 4
+for.body82:                                       ; preds = %for.cond81
+  %387 = mul i32 %c64, 256
   %388 = sext i32 %387 to i64
-  %389 = sext i32 %i272 to i64
-  %390 = add i64 %388, %389
-  %391 = icmp sle i64 0, %390
-  %392 = mul i32 %bx, 4
-  %393 = sext i32 %392 to i64
-  %394 = sext i32 %i272 to i64
-  %395 = add i64 %393, %394
-  %396 = sext i32 %M to i64
-  %397 = icmp slt i64 %395, %396
-  %398 = and i1 %391, %397
-  br i1 %398, label %if.then77, label %if.else78
-
-if.then77:                                        ; preds = %for.end75
-  %399 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond80
-
-if.else78:                                        ; preds = %for.end75
-  %400 = sub i32 %tl_hi5, %tl_lo4
-  br label %for.cond83
-
-if.end79:                                         ; preds = %for.end85, %for.end82
-  %401 = sub i32 256, %tl_hi5
-  br label %for.cond87
-
-for.cond80:                                       ; preds = %for.body81, %if.then77
-  %j21 = phi i32 [ 0, %if.then77 ], [ %421, %for.body81 ]
-  %402 = icmp slt i32 %j21, %399
-  br i1 %402, label %for.body81, label %for.end82
-
-for.body81:                                       ; preds = %for.cond80
-  %403 = mul i32 %bx, 4
-  %404 = add i32 %403, %i272
-  %405 = sext i32 %404 to i64
-  %406 = sext i32 %N to i64
-  %407 = mul nsw i64 %405, %406
-  %408 = mul i32 %c58, 256
-  %409 = add i32 %tl_lo4, %j21
-  %410 = add i32 %408, %409
-  %411 = sext i32 %410 to i64
-  %412 = add nsw i64 %407, %411
-  %413 = getelementptr inbounds float, ptr %X, i64 %412
-  %414 = load float, ptr %413, align 4
-  %415 = sext i32 %i272 to i64
-  %416 = mul nsw i64 %415, 256
-  %417 = add i32 %tl_lo4, %j21
-  %418 = sext i32 %417 to i64
-  %419 = add nsw i64 %416, %418
-  %420 = getelementptr inbounds float, ptr %X_f, i64 %419
-  store float %414, ptr %420, align 4
-  %421 = add nsw i32 %j21, 1
-  br label %for.cond80, !llvm.loop !19
-
-for.end82:                                        ; preds = %for.cond80
-  br label %if.end79
-
-for.cond83:                                       ; preds = %for.body84, %if.else78
-  %j2186 = phi i32 [ 0, %if.else78 ], [ %429, %for.body84 ]
-  %422 = icmp slt i32 %j2186, %400
-  br i1 %422, label %for.body84, label %for.end85
-
-for.body84:                                       ; preds = %for.cond83
-  %423 = sext i32 %i272 to i64
-  %424 = mul nsw i64 %423, 256
-  %425 = add i32 %tl_lo4, %j2186
+  %389 = sub i64 0, %388
+  %390 = icmp slt i64 %389, 0
+  %391 = mul i32 %c64, 256
+  %392 = sext i32 %391 to i64
+  %393 = sub i64 0, %392
+  %394 = icmp sgt i64 %393, 256
+  %395 = mul i32 %c64, 256
+  %396 = sext i32 %395 to i64
+  %397 = sub i64 0, %396
+  %398 = select i1 %394, i64 256, i64 %397
+  %399 = select i1 %390, i64 0, i64 %398
+  %tl_lo4 = trunc i64 %399 to i32
+  %400 = sext i32 %N to i64
+  %401 = mul i32 %c64, 256
+  %402 = sext i32 %401 to i64
+  %403 = sub i64 %400, %402
+  %404 = icmp slt i64 %403, 0
+  %405 = sext i32 %N to i64
+  %406 = mul i32 %c64, 256
+  %407 = sext i32 %406 to i64
+  %408 = sub i64 %405, %407
+  %409 = icmp sgt i64 %408, 256
+  %410 = sext i32 %N to i64
+  %411 = mul i32 %c64, 256
+  %412 = sext i32 %411 to i64
+  %413 = sub i64 %410, %412
+  %414 = select i1 %409, i64 256, i64 %413
+  %415 = select i1 %404, i64 0, i64 %414
+  %416 = sext i32 %tl_lo4 to i64
+  %417 = icmp slt i64 %415, %416
+  %418 = sext i32 %tl_lo4 to i64
+  %419 = sext i32 %N to i64
+  %420 = mul i32 %c64, 256
+  %421 = sext i32 %420 to i64
+  %422 = sub i64 %419, %421
+  %423 = icmp slt i64 %422, 0
+  %424 = sext i32 %N to i64
+  %425 = mul i32 %c64, 256
   %426 = sext i32 %425 to i64
-  %427 = add nsw i64 %424, %426
-  %428 = getelementptr inbounds float, ptr %X_f, i64 %427
-  store float 0.000000e+00, ptr %428, align 4
-  %429 = add nsw i32 %j2186, 1
-  br label %for.cond83, !llvm.loop !20
+  %427 = sub i64 %424, %426
+  %428 = icmp sgt i64 %427, 256
+  %429 = sext i32 %N to i64
+  %430 = mul i32 %c64, 256
+  %431 = sext i32 %430 to i64
+  %432 = sub i64 %429, %431
+  %433 = select i1 %428, i64 256, i64 %432
+  %434 = select i1 %423, i64 0, i64 %433
+  %435 = select i1 %417, i64 %418, i64 %434
+  %tl_hi5 = trunc i64 %435 to i32
+  br label %for.cond85
 
-for.end85:                                        ; preds = %for.cond83
-  br label %if.end79
+for.end83:                                        ; preds = %for.cond81
+  br label %if.end67
 
-for.cond87:                                       ; preds = %for.body88, %if.end79
-  %j2190 = phi i32 [ 0, %if.end79 ], [ %437, %for.body88 ]
-  %430 = icmp slt i32 %j2190, %401
-  br i1 %430, label %for.body88, label %for.end89
+for.cond85:                                       ; preds = %for.body86, %for.body82
+  %j288 = phi i32 [ 0, %for.body82 ], [ %442, %for.body86 ]
+  %436 = icmp slt i32 %j288, %tl_lo4
+  br i1 %436, label %for.body86, label %for.end87
 
-for.body88:                                       ; preds = %for.cond87
-  %431 = sext i32 %i272 to i64
-  %432 = mul nsw i64 %431, 256
-  %433 = add i32 %tl_hi5, %j2190
-  %434 = sext i32 %433 to i64
-  %435 = add nsw i64 %432, %434
-  %436 = getelementptr inbounds float, ptr %X_f, i64 %435
-  store float 0.000000e+00, ptr %436, align 4
-  %437 = add nsw i32 %j2190, 1
-  br label %for.cond87, !llvm.loop !21
+for.body86:                                       ; preds = %for.cond85
+  %437 = sext i32 %i284 to i64
+  %438 = mul nsw i64 %437, 256
+  %439 = sext i32 %j288 to i64
+  %440 = add nsw i64 %438, %439
+  %441 = getelementptr inbounds float, ptr %X_f, i64 %440
+  store float 0.000000e+00, ptr %441, align 4
+  %442 = add nsw i32 %j288, 1
+  br label %for.cond85, !llvm.loop !20
 
-for.end89:                                        ; preds = %for.cond87
-  %438 = add nsw i32 %i272, 1
-  br label %for.cond69, !llvm.loop !22
+for.end87:                                        ; preds = %for.cond85
+  %443 = mul i32 %bx, 4
+  %444 = sext i32 %443 to i64
+  %445 = sext i32 %i284 to i64
+  %446 = add i64 %444, %445
+  %447 = icmp sle i64 0, %446
+  %448 = mul i32 %bx, 4
+  %449 = sext i32 %448 to i64
+  %450 = sext i32 %i284 to i64
+  %451 = add i64 %449, %450
+  %452 = sext i32 %M to i64
+  %453 = icmp slt i64 %451, %452
+  %454 = and i1 %447, %453
+  br i1 %454, label %if.then89, label %if.else90
 
-for.cond91:                                       ; preds = %for.end100, %if.end61
-  %i94 = phi i32 [ 0, %if.end61 ], [ %690, %for.end100 ]
-  %439 = icmp slt i32 %i94, 4
-  br i1 %439, label %for.body92, label %for.end93
+if.then89:                                        ; preds = %for.end87
+  %455 = sub i32 %tl_hi5, %tl_lo4
+  br label %for.cond92
 
-for.body92:                                       ; preds = %for.cond91
-  %440 = sext i32 %N to i64
-  %441 = mul i32 %c58, 256
-  %442 = sext i32 %441 to i64
-  %443 = sub i64 %440, %442
-  %444 = icmp slt i64 %443, 0
-  %445 = sext i32 %N to i64
-  %446 = mul i32 %c58, 256
-  %447 = sext i32 %446 to i64
-  %448 = sub i64 %445, %447
-  %449 = icmp sgt i64 %448, 256
-  %450 = sext i32 %N to i64
-  %451 = mul i32 %c58, 256
-  %452 = sext i32 %451 to i64
-  %453 = sub i64 %450, %452
-  %454 = select i1 %449, i64 256, i64 %453
-  %455 = select i1 %444, i64 0, i64 %454
-  %456 = mul i32 %c58, 256
-  %457 = sext i32 %456 to i64
-  %458 = sub i64 0, %457
-  %459 = icmp slt i64 %458, 0
-  %460 = mul i32 %c58, 256
-  %461 = sext i32 %460 to i64
-  %462 = sub i64 0, %461
-  %463 = icmp sgt i64 %462, 256
-  %464 = mul i32 %c58, 256
-  %465 = sext i32 %464 to i64
-  %466 = sub i64 0, %465
-  %467 = select i1 %463, i64 256, i64 %466
-  %468 = select i1 %459, i64 0, i64 %467
-  %469 = trunc i64 %468 to i32
-  %470 = sext i32 %469 to i64
-  %471 = icmp slt i64 %455, %470
-  %472 = mul i32 %c58, 256
-  %473 = sext i32 %472 to i64
-  %474 = sub i64 0, %473
-  %475 = icmp slt i64 %474, 0
-  %476 = mul i32 %c58, 256
-  %477 = sext i32 %476 to i64
-  %478 = sub i64 0, %477
-  %479 = icmp sgt i64 %478, 256
-  %480 = mul i32 %c58, 256
-  %481 = sext i32 %480 to i64
-  %482 = sub i64 0, %481
-  %483 = select i1 %479, i64 256, i64 %482
-  %484 = select i1 %475, i64 0, i64 %483
-  %485 = trunc i64 %484 to i32
-  %486 = sext i32 %485 to i64
-  %487 = sext i32 %N to i64
-  %488 = mul i32 %c58, 256
-  %489 = sext i32 %488 to i64
-  %490 = sub i64 %487, %489
-  %491 = icmp slt i64 %490, 0
-  %492 = sext i32 %N to i64
-  %493 = mul i32 %c58, 256
-  %494 = sext i32 %493 to i64
-  %495 = sub i64 %492, %494
-  %496 = icmp sgt i64 %495, 256
-  %497 = sext i32 %N to i64
-  %498 = mul i32 %c58, 256
-  %499 = sext i32 %498 to i64
-  %500 = sub i64 %497, %499
-  %501 = select i1 %496, i64 256, i64 %500
-  %502 = select i1 %491, i64 0, i64 %501
-  %503 = select i1 %471, i64 %486, i64 %502
-  %504 = trunc i64 %503 to i32
-  %505 = icmp slt i32 %504, 0
-  %506 = sext i32 %N to i64
-  %507 = mul i32 %c58, 256
-  %508 = sext i32 %507 to i64
-  %509 = sub i64 %506, %508
-  %510 = icmp slt i64 %509, 0
-  %511 = sext i32 %N to i64
-  %512 = mul i32 %c58, 256
-  %513 = sext i32 %512 to i64
-  %514 = sub i64 %511, %513
-  %515 = icmp sgt i64 %514, 256
-  %516 = sext i32 %N to i64
-  %517 = mul i32 %c58, 256
-  %518 = sext i32 %517 to i64
-  %519 = sub i64 %516, %518
-  %520 = select i1 %515, i64 256, i64 %519
-  %521 = select i1 %510, i64 0, i64 %520
-  %522 = mul i32 %c58, 256
-  %523 = sext i32 %522 to i64
-  %524 = sub i64 0, %523
-  %525 = icmp slt i64 %524, 0
-  %526 = mul i32 %c58, 256
-  %527 = sext i32 %526 to i64
-  %528 = sub i64 0, %527
-  %529 = icmp sgt i64 %528, 256
-  %530 = mul i32 %c58, 256
-  %531 = sext i32 %530 to i64
-  %532 = sub i64 0, %531
-  %533 = select i1 %529, i64 256, i64 %532
-  %534 = select i1 %525, i64 0, i64 %533
-  %535 = trunc i64 %534 to i32
-  %536 = sext i32 %535 to i64
-  %537 = icmp slt i64 %521, %536
-  %538 = mul i32 %c58, 256
-  %539 = sext i32 %538 to i64
-  %540 = sub i64 0, %539
-  %541 = icmp slt i64 %540, 0
-  %542 = mul i32 %c58, 256
-  %543 = sext i32 %542 to i64
-  %544 = sub i64 0, %543
-  %545 = icmp sgt i64 %544, 256
-  %546 = mul i32 %c58, 256
-  %547 = sext i32 %546 to i64
-  %548 = sub i64 0, %547
-  %549 = select i1 %545, i64 256, i64 %548
-  %550 = select i1 %541, i64 0, i64 %549
-  %551 = trunc i64 %550 to i32
-  %552 = sext i32 %551 to i64
-  %553 = sext i32 %N to i64
-  %554 = mul i32 %c58, 256
-  %555 = sext i32 %554 to i64
-  %556 = sub i64 %553, %555
-  %557 = icmp slt i64 %556, 0
-  %558 = sext i32 %N to i64
-  %559 = mul i32 %c58, 256
-  %560 = sext i32 %559 to i64
-  %561 = sub i64 %558, %560
-  %562 = icmp sgt i64 %561, 256
-  %563 = sext i32 %N to i64
-  %564 = mul i32 %c58, 256
-  %565 = sext i32 %564 to i64
-  %566 = sub i64 %563, %565
-  %567 = select i1 %562, i64 256, i64 %566
-  %568 = select i1 %557, i64 0, i64 %567
-  %569 = select i1 %537, i64 %552, i64 %568
-  %570 = trunc i64 %569 to i32
-  %571 = icmp sgt i32 %570, 256
-  %572 = sext i32 %N to i64
-  %573 = mul i32 %c58, 256
-  %574 = sext i32 %573 to i64
-  %575 = sub i64 %572, %574
-  %576 = icmp slt i64 %575, 0
-  %577 = sext i32 %N to i64
-  %578 = mul i32 %c58, 256
-  %579 = sext i32 %578 to i64
-  %580 = sub i64 %577, %579
-  %581 = icmp sgt i64 %580, 256
-  %582 = sext i32 %N to i64
-  %583 = mul i32 %c58, 256
-  %584 = sext i32 %583 to i64
-  %585 = sub i64 %582, %584
-  %586 = select i1 %581, i64 256, i64 %585
-  %587 = select i1 %576, i64 0, i64 %586
-  %588 = mul i32 %c58, 256
-  %589 = sext i32 %588 to i64
-  %590 = sub i64 0, %589
-  %591 = icmp slt i64 %590, 0
-  %592 = mul i32 %c58, 256
-  %593 = sext i32 %592 to i64
-  %594 = sub i64 0, %593
-  %595 = icmp sgt i64 %594, 256
-  %596 = mul i32 %c58, 256
-  %597 = sext i32 %596 to i64
-  %598 = sub i64 0, %597
-  %599 = select i1 %595, i64 256, i64 %598
-  %600 = select i1 %591, i64 0, i64 %599
-  %601 = trunc i64 %600 to i32
-  %602 = sext i32 %601 to i64
-  %603 = icmp slt i64 %587, %602
-  %604 = mul i32 %c58, 256
-  %605 = sext i32 %604 to i64
-  %606 = sub i64 0, %605
-  %607 = icmp slt i64 %606, 0
-  %608 = mul i32 %c58, 256
-  %609 = sext i32 %608 to i64
-  %610 = sub i64 0, %609
-  %611 = icmp sgt i64 %610, 256
-  %612 = mul i32 %c58, 256
-  %613 = sext i32 %612 to i64
-  %614 = sub i64 0, %613
-  %615 = select i1 %611, i64 256, i64 %614
-  %616 = select i1 %607, i64 0, i64 %615
-  %617 = trunc i64 %616 to i32
-  %618 = sext i32 %617 to i64
-  %619 = sext i32 %N to i64
-  %620 = mul i32 %c58, 256
-  %621 = sext i32 %620 to i64
-  %622 = sub i64 %619, %621
-  %623 = icmp slt i64 %622, 0
-  %624 = sext i32 %N to i64
-  %625 = mul i32 %c58, 256
-  %626 = sext i32 %625 to i64
-  %627 = sub i64 %624, %626
-  %628 = icmp sgt i64 %627, 256
-  %629 = sext i32 %N to i64
-  %630 = mul i32 %c58, 256
-  %631 = sext i32 %630 to i64
-  %632 = sub i64 %629, %631
-  %633 = select i1 %628, i64 256, i64 %632
-  %634 = select i1 %623, i64 0, i64 %633
-  %635 = select i1 %603, i64 %618, i64 %634
-  %636 = trunc i64 %635 to i32
-  %637 = select i1 %571, i32 256, i32 %636
-  %tl_cols0 = select i1 %505, i32 0, i32 %637
+if.else90:                                        ; preds = %for.end87
+  %456 = sub i32 %tl_hi5, %tl_lo4
   br label %for.cond95
 
-for.end93:                                        ; preds = %for.cond91
-  %638 = mul i32 %bx, 4
-  %639 = icmp sle i32 0, %638
-  %640 = mul i32 %bx, 4
-  %641 = sext i32 %640 to i64
-  %642 = add i64 %641, 4
-  %643 = sext i32 %M to i64
-  %644 = icmp sle i64 %642, %643
-  %645 = and i1 %639, %644
-  %646 = mul i32 %c58, 256
-  %647 = icmp sle i32 0, %646
-  %648 = mul i32 %c58, 256
-  %649 = sext i32 %648 to i64
-  %650 = add i64 %649, 256
-  %651 = sext i32 %N to i64
-  %652 = icmp sle i64 %650, %651
-  %653 = and i1 %647, %652
-  %654 = and i1 %645, %653
-  br i1 %654, label %if.then101, label %if.else102
+if.end91:                                         ; preds = %for.end97, %for.end94
+  %457 = sub i32 256, %tl_hi5
+  br label %for.cond99
 
-for.cond95:                                       ; preds = %for.body96, %for.body92
-  %j = phi i32 [ 0, %for.body92 ], [ %674, %for.body96 ]
-  %655 = icmp slt i32 %j, %tl_cols0
-  br i1 %655, label %for.body96, label %for.end97
+for.cond92:                                       ; preds = %for.body93, %if.then89
+  %j21 = phi i32 [ 0, %if.then89 ], [ %477, %for.body93 ]
+  %458 = icmp slt i32 %j21, %455
+  br i1 %458, label %for.body93, label %for.end94
+
+for.body93:                                       ; preds = %for.cond92
+  %459 = mul i32 %bx, 4
+  %460 = add i32 %459, %i284
+  %461 = sext i32 %460 to i64
+  %462 = sext i32 %N to i64
+  %463 = mul nsw i64 %461, %462
+  %464 = mul i32 %c64, 256
+  %465 = add i32 %tl_lo4, %j21
+  %466 = add i32 %464, %465
+  %467 = sext i32 %466 to i64
+  %468 = add nsw i64 %463, %467
+  %469 = getelementptr inbounds float, ptr %X, i64 %468
+  %470 = load float, ptr %469, align 4
+  %471 = sext i32 %i284 to i64
+  %472 = mul nsw i64 %471, 256
+  %473 = add i32 %tl_lo4, %j21
+  %474 = sext i32 %473 to i64
+  %475 = add nsw i64 %472, %474
+  %476 = getelementptr inbounds float, ptr %X_f, i64 %475
+  store float %470, ptr %476, align 4
+  %477 = add nsw i32 %j21, 1
+  br label %for.cond92, !llvm.loop !21
+
+for.end94:                                        ; preds = %for.cond92
+  br label %if.end91
+
+for.cond95:                                       ; preds = %for.body96, %if.else90
+  %j2198 = phi i32 [ 0, %if.else90 ], [ %485, %for.body96 ]
+  %478 = icmp slt i32 %j2198, %456
+  br i1 %478, label %for.body96, label %for.end97
 
 for.body96:                                       ; preds = %for.cond95
-  %656 = sext i32 %i94 to i64
-  %657 = mul nsw i64 %656, 256
-  %658 = sext i32 %j to i64
-  %659 = add nsw i64 %657, %658
-  %660 = getelementptr inbounds float, ptr %X_f, i64 %659
-  %661 = load float, ptr %660, align 4
-  %662 = sext i32 %i94 to i64
-  %663 = getelementptr inbounds float, ptr %scale, i64 %662
-  %664 = load float, ptr %663, align 4
-  %665 = fdiv float %661, %664
-  %666 = fadd float %665, 5.000000e-01
-  %667 = call float @llvm.floor.f32(float %666)
-  %668 = call i8 @llvm.fptosi.sat.i8.f32(float %667)
-  %669 = sext i32 %i94 to i64
-  %670 = mul nsw i64 %669, 256
-  %671 = sext i32 %j to i64
-  %672 = add nsw i64 %670, %671
-  %673 = getelementptr inbounds i8, ptr %Q_f, i64 %672
-  store i8 %668, ptr %673, align 1
-  %674 = add nsw i32 %j, 1
-  br label %for.cond95, !llvm.loop !23
+  %479 = sext i32 %i284 to i64
+  %480 = mul nsw i64 %479, 256
+  %481 = add i32 %tl_lo4, %j2198
+  %482 = sext i32 %481 to i64
+  %483 = add nsw i64 %480, %482
+  %484 = getelementptr inbounds float, ptr %X_f, i64 %483
+  store float 0.000000e+00, ptr %484, align 4
+  %485 = add nsw i32 %j2198, 1
+  br label %for.cond95, !llvm.loop !22
 
 for.end97:                                        ; preds = %for.cond95
-  %675 = sext i32 %i94 to i64
-  %676 = getelementptr inbounds float, ptr %scale, i64 %675
-  %677 = load float, ptr %676, align 4
-  %678 = fdiv float 0.000000e+00, %677
-  %679 = fadd float %678, 5.000000e-01
-  %680 = call float @llvm.floor.f32(float %679)
-  %tl_col2 = call i8 @llvm.fptosi.sat.i8.f32(float %680)
-  %681 = sub i32 256, %tl_cols0
-  br label %for.cond98
+  br label %if.end91
 
-for.cond98:                                       ; preds = %for.body99, %for.end97
-  %j12 = phi i32 [ 0, %for.end97 ], [ %689, %for.body99 ]
-  %682 = icmp slt i32 %j12, %681
-  br i1 %682, label %for.body99, label %for.end100
+for.cond99:                                       ; preds = %for.body100, %if.end91
+  %j21102 = phi i32 [ 0, %if.end91 ], [ %493, %for.body100 ]
+  %486 = icmp slt i32 %j21102, %457
+  br i1 %486, label %for.body100, label %for.end101
 
-for.body99:                                       ; preds = %for.cond98
-  %683 = sext i32 %i94 to i64
-  %684 = mul nsw i64 %683, 256
-  %685 = add i32 %tl_cols0, %j12
-  %686 = sext i32 %685 to i64
-  %687 = add nsw i64 %684, %686
-  %688 = getelementptr inbounds i8, ptr %Q_f, i64 %687
-  store i8 %tl_col2, ptr %688, align 1
-  %689 = add nsw i32 %j12, 1
-  br label %for.cond98, !llvm.loop !24
+for.body100:                                      ; preds = %for.cond99
+  %487 = sext i32 %i284 to i64
+  %488 = mul nsw i64 %487, 256
+  %489 = add i32 %tl_hi5, %j21102
+  %490 = sext i32 %489 to i64
+  %491 = add nsw i64 %488, %490
+  %492 = getelementptr inbounds float, ptr %X_f, i64 %491
+  store float 0.000000e+00, ptr %492, align 4
+  %493 = add nsw i32 %j21102, 1
+  br label %for.cond99, !llvm.loop !23
 
-for.end100:                                       ; preds = %for.cond98
-  %690 = add nsw i32 %i94, 1
-  br label %for.cond91, !llvm.loop !25
+for.end101:                                       ; preds = %for.cond99
+  %494 = add nsw i32 %i284, 1
+  br label %for.cond81, !llvm.loop !24
 
-if.then101:                                       ; preds = %for.end93
-  br label %for.cond104
+for.cond103:                                      ; preds = %for.end112, %if.end67
+  %i106 = phi i32 [ 0, %if.end67 ], [ %746, %for.end112 ]
+  %495 = icmp slt i32 %i106, 4
+  br i1 %495, label %for.body104, label %for.end105
 
-if.else102:                                       ; preds = %for.end93
-  br label %for.cond115
+for.body104:                                      ; preds = %for.cond103
+  %496 = sext i32 %N to i64
+  %497 = mul i32 %c64, 256
+  %498 = sext i32 %497 to i64
+  %499 = sub i64 %496, %498
+  %500 = icmp slt i64 %499, 0
+  %501 = sext i32 %N to i64
+  %502 = mul i32 %c64, 256
+  %503 = sext i32 %502 to i64
+  %504 = sub i64 %501, %503
+  %505 = icmp sgt i64 %504, 256
+  %506 = sext i32 %N to i64
+  %507 = mul i32 %c64, 256
+  %508 = sext i32 %507 to i64
+  %509 = sub i64 %506, %508
+  %510 = select i1 %505, i64 256, i64 %509
+  %511 = select i1 %500, i64 0, i64 %510
+  %512 = mul i32 %c64, 256
+  %513 = sext i32 %512 to i64
+  %514 = sub i64 0, %513
+  %515 = icmp slt i64 %514, 0
+  %516 = mul i32 %c64, 256
+  %517 = sext i32 %516 to i64
+  %518 = sub i64 0, %517
+  %519 = icmp sgt i64 %518, 256
+  %520 = mul i32 %c64, 256
+  %521 = sext i32 %520 to i64
+  %522 = sub i64 0, %521
+  %523 = select i1 %519, i64 256, i64 %522
+  %524 = select i1 %515, i64 0, i64 %523
+  %525 = trunc i64 %524 to i32
+  %526 = sext i32 %525 to i64
+  %527 = icmp slt i64 %511, %526
+  %528 = mul i32 %c64, 256
+  %529 = sext i32 %528 to i64
+  %530 = sub i64 0, %529
+  %531 = icmp slt i64 %530, 0
+  %532 = mul i32 %c64, 256
+  %533 = sext i32 %532 to i64
+  %534 = sub i64 0, %533
+  %535 = icmp sgt i64 %534, 256
+  %536 = mul i32 %c64, 256
+  %537 = sext i32 %536 to i64
+  %538 = sub i64 0, %537
+  %539 = select i1 %535, i64 256, i64 %538
+  %540 = select i1 %531, i64 0, i64 %539
+  %541 = trunc i64 %540 to i32
+  %542 = sext i32 %541 to i64
+  %543 = sext i32 %N to i64
+  %544 = mul i32 %c64, 256
+  %545 = sext i32 %544 to i64
+  %546 = sub i64 %543, %545
+  %547 = icmp slt i64 %546, 0
+  %548 = sext i32 %N to i64
+  %549 = mul i32 %c64, 256
+  %550 = sext i32 %549 to i64
+  %551 = sub i64 %548, %550
+  %552 = icmp sgt i64 %551, 256
+  %553 = sext i32 %N to i64
+  %554 = mul i32 %c64, 256
+  %555 = sext i32 %554 to i64
+  %556 = sub i64 %553, %555
+  %557 = select i1 %552, i64 256, i64 %556
+  %558 = select i1 %547, i64 0, i64 %557
+  %559 = select i1 %527, i64 %542, i64 %558
+  %560 = trunc i64 %559 to i32
+  %561 = icmp slt i32 %560, 0
+  %562 = sext i32 %N to i64
+  %563 = mul i32 %c64, 256
+  %564 = sext i32 %563 to i64
+  %565 = sub i64 %562, %564
+  %566 = icmp slt i64 %565, 0
+  %567 = sext i32 %N to i64
+  %568 = mul i32 %c64, 256
+  %569 = sext i32 %568 to i64
+  %570 = sub i64 %567, %569
+  %571 = icmp sgt i64 %570, 256
+  %572 = sext i32 %N to i64
+  %573 = mul i32 %c64, 256
+  %574 = sext i32 %573 to i64
+  %575 = sub i64 %572, %574
+  %576 = select i1 %571, i64 256, i64 %575
+  %577 = select i1 %566, i64 0, i64 %576
+  %578 = mul i32 %c64, 256
+  %579 = sext i32 %578 to i64
+  %580 = sub i64 0, %579
+  %581 = icmp slt i64 %580, 0
+  %582 = mul i32 %c64, 256
+  %583 = sext i32 %582 to i64
+  %584 = sub i64 0, %583
+  %585 = icmp sgt i64 %584, 256
+  %586 = mul i32 %c64, 256
+  %587 = sext i32 %586 to i64
+  %588 = sub i64 0, %587
+  %589 = select i1 %585, i64 256, i64 %588
+  %590 = select i1 %581, i64 0, i64 %589
+  %591 = trunc i64 %590 to i32
+  %592 = sext i32 %591 to i64
+  %593 = icmp slt i64 %577, %592
+  %594 = mul i32 %c64, 256
+  %595 = sext i32 %594 to i64
+  %596 = sub i64 0, %595
+  %597 = icmp slt i64 %596, 0
+  %598 = mul i32 %c64, 256
+  %599 = sext i32 %598 to i64
+  %600 = sub i64 0, %599
+  %601 = icmp sgt i64 %600, 256
+  %602 = mul i32 %c64, 256
+  %603 = sext i32 %602 to i64
+  %604 = sub i64 0, %603
+  %605 = select i1 %601, i64 256, i64 %604
+  %606 = select i1 %597, i64 0, i64 %605
+  %607 = trunc i64 %606 to i32
+  %608 = sext i32 %607 to i64
+  %609 = sext i32 %N to i64
+  %610 = mul i32 %c64, 256
+  %611 = sext i32 %610 to i64
+  %612 = sub i64 %609, %611
+  %613 = icmp slt i64 %612, 0
+  %614 = sext i32 %N to i64
+  %615 = mul i32 %c64, 256
+  %616 = sext i32 %615 to i64
+  %617 = sub i64 %614, %616
+  %618 = icmp sgt i64 %617, 256
+  %619 = sext i32 %N to i64
+  %620 = mul i32 %c64, 256
+  %621 = sext i32 %620 to i64
+  %622 = sub i64 %619, %621
+  %623 = select i1 %618, i64 256, i64 %622
+  %624 = select i1 %613, i64 0, i64 %623
+  %625 = select i1 %593, i64 %608, i64 %624
+  %626 = trunc i64 %625 to i32
+  %627 = icmp sgt i32 %626, 256
+  %628 = sext i32 %N to i64
+  %629 = mul i32 %c64, 256
+  %630 = sext i32 %629 to i64
+  %631 = sub i64 %628, %630
+  %632 = icmp slt i64 %631, 0
+  %633 = sext i32 %N to i64
+  %634 = mul i32 %c64, 256
+  %635 = sext i32 %634 to i64
+  %636 = sub i64 %633, %635
+  %637 = icmp sgt i64 %636, 256
+  %638 = sext i32 %N to i64
+  %639 = mul i32 %c64, 256
+  %640 = sext i32 %639 to i64
+  %641 = sub i64 %638, %640
+  %642 = select i1 %637, i64 256, i64 %641
+  %643 = select i1 %632, i64 0, i64 %642
+  %644 = mul i32 %c64, 256
+  %645 = sext i32 %644 to i64
+  %646 = sub i64 0, %645
+  %647 = icmp slt i64 %646, 0
+  %648 = mul i32 %c64, 256
+  %649 = sext i32 %648 to i64
+  %650 = sub i64 0, %649
+  %651 = icmp sgt i64 %650, 256
+  %652 = mul i32 %c64, 256
+  %653 = sext i32 %652 to i64
+  %654 = sub i64 0, %653
+  %655 = select i1 %651, i64 256, i64 %654
+  %656 = select i1 %647, i64 0, i64 %655
+  %657 = trunc i64 %656 to i32
+  %658 = sext i32 %657 to i64
+  %659 = icmp slt i64 %643, %658
+  %660 = mul i32 %c64, 256
+  %661 = sext i32 %660 to i64
+  %662 = sub i64 0, %661
+  %663 = icmp slt i64 %662, 0
+  %664 = mul i32 %c64, 256
+  %665 = sext i32 %664 to i64
+  %666 = sub i64 0, %665
+  %667 = icmp sgt i64 %666, 256
+  %668 = mul i32 %c64, 256
+  %669 = sext i32 %668 to i64
+  %670 = sub i64 0, %669
+  %671 = select i1 %667, i64 256, i64 %670
+  %672 = select i1 %663, i64 0, i64 %671
+  %673 = trunc i64 %672 to i32
+  %674 = sext i32 %673 to i64
+  %675 = sext i32 %N to i64
+  %676 = mul i32 %c64, 256
+  %677 = sext i32 %676 to i64
+  %678 = sub i64 %675, %677
+  %679 = icmp slt i64 %678, 0
+  %680 = sext i32 %N to i64
+  %681 = mul i32 %c64, 256
+  %682 = sext i32 %681 to i64
+  %683 = sub i64 %680, %682
+  %684 = icmp sgt i64 %683, 256
+  %685 = sext i32 %N to i64
+  %686 = mul i32 %c64, 256
+  %687 = sext i32 %686 to i64
+  %688 = sub i64 %685, %687
+  %689 = select i1 %684, i64 256, i64 %688
+  %690 = select i1 %679, i64 0, i64 %689
+  %691 = select i1 %659, i64 %674, i64 %690
+  %692 = trunc i64 %691 to i32
+  %693 = select i1 %627, i32 256, i32 %692
+  %tl_cols0 = select i1 %561, i32 0, i32 %693
+  br label %for.cond107
 
-if.end103:                                        ; preds = %for.end117, %for.end106
-  %691 = add nsw i32 %c58, 1
-  br label %for.cond55, !llvm.loop !26
+for.end105:                                       ; preds = %for.cond103
+  %694 = mul i32 %bx, 4
+  %695 = icmp sle i32 0, %694
+  %696 = mul i32 %bx, 4
+  %697 = sext i32 %696 to i64
+  %698 = add i64 %697, 4
+  %699 = sext i32 %M to i64
+  %700 = icmp sle i64 %698, %699
+  %701 = and i1 %695, %700
+  %702 = mul i32 %c64, 256
+  %703 = icmp sle i32 0, %702
+  %704 = mul i32 %c64, 256
+  %705 = sext i32 %704 to i64
+  %706 = add i64 %705, 256
+  %707 = sext i32 %N to i64
+  %708 = icmp sle i64 %706, %707
+  %709 = and i1 %703, %708
+  %710 = and i1 %701, %709
+  br i1 %710, label %if.then113, label %if.else114
 
-for.cond104:                                      ; preds = %if.end110, %if.then101
-  %i2107 = phi i32 [ 0, %if.then101 ], [ %711, %if.end110 ]
-  %692 = icmp slt i32 %i2107, 4
-  br i1 %692, label %for.body105, label %for.end106
+for.cond107:                                      ; preds = %for.body108, %for.body104
+  %j = phi i32 [ 0, %for.body104 ], [ %730, %for.body108 ]
+  %711 = icmp slt i32 %j, %tl_cols0
+  br i1 %711, label %for.body108, label %for.end109
 
-for.body105:                                      ; preds = %for.cond104
-  %693 = sext i32 %M to i64
-  %694 = sext i32 %N to i64
-  %695 = mul i64 %693, %694
-  %696 = icmp sge i64 %695, 33554432
-  br i1 %696, label %if.then108, label %if.else109
+for.body108:                                      ; preds = %for.cond107
+  %712 = sext i32 %i106 to i64
+  %713 = mul nsw i64 %712, 256
+  %714 = sext i32 %j to i64
+  %715 = add nsw i64 %713, %714
+  %716 = getelementptr inbounds float, ptr %X_f, i64 %715
+  %717 = load float, ptr %716, align 4
+  %718 = sext i32 %i106 to i64
+  %719 = getelementptr inbounds float, ptr %scale, i64 %718
+  %720 = load float, ptr %719, align 4
+  %721 = fdiv float %717, %720
+  %722 = fadd float %721, 5.000000e-01
+  %723 = call float @llvm.floor.f32(float %722)
+  %724 = call i8 @llvm.fptosi.sat.i8.f32(float %723)
+  %725 = sext i32 %i106 to i64
+  %726 = mul nsw i64 %725, 256
+  %727 = sext i32 %j to i64
+  %728 = add nsw i64 %726, %727
+  %729 = getelementptr inbounds i8, ptr %Q_f, i64 %728
+  store i8 %724, ptr %729, align 1
+  %730 = add nsw i32 %j, 1
+  br label %for.cond107, !llvm.loop !25
 
-for.end106:                                       ; preds = %for.cond104
-  br label %if.end103
+for.end109:                                       ; preds = %for.cond107
+  %731 = sext i32 %i106 to i64
+  %732 = getelementptr inbounds float, ptr %scale, i64 %731
+  %733 = load float, ptr %732, align 4
+  %734 = fdiv float 0.000000e+00, %733
+  %735 = fadd float %734, 5.000000e-01
+  %736 = call float @llvm.floor.f32(float %735)
+  %tl_col2 = call i8 @llvm.fptosi.sat.i8.f32(float %736)
+  %737 = sub i32 256, %tl_cols0
+  br label %for.cond110
 
-if.then108:                                       ; preds = %for.body105
-  %697 = mul i32 %bx, 4
-  %698 = add i32 %697, %i2107
-  %699 = sext i32 %698 to i64
-  %700 = sext i32 %N to i64
-  %701 = mul nsw i64 %699, %700
-  %702 = mul i32 %c58, 256
-  %703 = add i32 %702, 0
-  %704 = sext i32 %703 to i64
-  %705 = add nsw i64 %701, %704
-  %706 = getelementptr inbounds i8, ptr %Q, i64 %705
-  %707 = sext i32 %i2107 to i64
-  %708 = mul nsw i64 %707, 256
-  %709 = add nsw i64 %708, 0
-  %710 = getelementptr inbounds i8, ptr %Q_f, i64 %709
-  call void @tilec_rt_stream(ptr %706, ptr %710, i64 256)
-  br label %if.end110
+for.cond110:                                      ; preds = %for.body111, %for.end109
+  %j12 = phi i32 [ 0, %for.end109 ], [ %745, %for.body111 ]
+  %738 = icmp slt i32 %j12, %737
+  br i1 %738, label %for.body111, label %for.end112
 
-if.else109:                                       ; preds = %for.body105
-  br label %for.cond111
+for.body111:                                      ; preds = %for.cond110
+  %739 = sext i32 %i106 to i64
+  %740 = mul nsw i64 %739, 256
+  %741 = add i32 %tl_cols0, %j12
+  %742 = sext i32 %741 to i64
+  %743 = add nsw i64 %740, %742
+  %744 = getelementptr inbounds i8, ptr %Q_f, i64 %743
+  store i8 %tl_col2, ptr %744, align 1
+  %745 = add nsw i32 %j12, 1
+  br label %for.cond110, !llvm.loop !26
 
-if.end110:                                        ; preds = %for.end113, %if.then108
-  %711 = add nsw i32 %i2107, 1
-  br label %for.cond104, !llvm.loop !27
+for.end112:                                       ; preds = %for.cond110
+  %746 = add nsw i32 %i106, 1
+  br label %for.cond103, !llvm.loop !27
 
-for.cond111:                                      ; preds = %for.body112, %if.else109
-  %j2114 = phi i32 [ 0, %if.else109 ], [ %729, %for.body112 ]
-  %712 = icmp slt i32 %j2114, 256
-  br i1 %712, label %for.body112, label %for.end113
+if.then113:                                       ; preds = %for.end105
+  br label %for.cond116
 
-for.body112:                                      ; preds = %for.cond111
-  %713 = sext i32 %i2107 to i64
-  %714 = mul nsw i64 %713, 256
-  %715 = sext i32 %j2114 to i64
-  %716 = add nsw i64 %714, %715
-  %717 = getelementptr inbounds i8, ptr %Q_f, i64 %716
-  %718 = load i8, ptr %717, align 1
-  %719 = mul i32 %bx, 4
-  %720 = add i32 %719, %i2107
-  %721 = sext i32 %720 to i64
-  %722 = sext i32 %N to i64
-  %723 = mul nsw i64 %721, %722
-  %724 = mul i32 %c58, 256
-  %725 = add i32 %724, %j2114
-  %726 = sext i32 %725 to i64
-  %727 = add nsw i64 %723, %726
-  %728 = getelementptr inbounds i8, ptr %Q, i64 %727
-  store i8 %718, ptr %728, align 1
-  %729 = add nsw i32 %j2114, 1
-  br label %for.cond111, !llvm.loop !28
+if.else114:                                       ; preds = %for.end105
+  br label %for.cond127
 
-for.end113:                                       ; preds = %for.cond111
-  br label %if.end110
+if.end115:                                        ; preds = %for.end129, %for.end118
+  %747 = add nsw i32 %c64, 1
+  br label %for.cond61, !llvm.loop !28
 
-for.cond115:                                      ; preds = %if.end121, %if.else102
-  %i2118 = phi i32 [ 0, %if.else102 ], [ %793, %if.end121 ]
-  %730 = icmp slt i32 %i2118, 4
-  br i1 %730, label %for.body116, label %for.end117
+for.cond116:                                      ; preds = %if.end122, %if.then113
+  %i2119 = phi i32 [ 0, %if.then113 ], [ %767, %if.end122 ]
+  %748 = icmp slt i32 %i2119, 4
+  br i1 %748, label %for.body117, label %for.end118
 
-for.body116:                                      ; preds = %for.cond115
-  %731 = mul i32 %c58, 256
-  %732 = sext i32 %731 to i64
-  %733 = sub i64 0, %732
-  %734 = icmp slt i64 %733, 0
-  %735 = mul i32 %c58, 256
-  %736 = sext i32 %735 to i64
-  %737 = sub i64 0, %736
-  %738 = icmp sgt i64 %737, 256
-  %739 = mul i32 %c58, 256
-  %740 = sext i32 %739 to i64
-  %741 = sub i64 0, %740
-  %742 = select i1 %738, i64 256, i64 %741
-  %743 = select i1 %734, i64 0, i64 %742
-  %tl_lo6 = trunc i64 %743 to i32
-  %744 = sext i32 %N to i64
-  %745 = mul i32 %c58, 256
-  %746 = sext i32 %745 to i64
-  %747 = sub i64 %744, %746
-  %748 = icmp slt i64 %747, 0
-  %749 = sext i32 %N to i64
-  %750 = mul i32 %c58, 256
-  %751 = sext i32 %750 to i64
-  %752 = sub i64 %749, %751
-  %753 = icmp sgt i64 %752, 256
-  %754 = sext i32 %N to i64
-  %755 = mul i32 %c58, 256
-  %756 = sext i32 %755 to i64
-  %757 = sub i64 %754, %756
-  %758 = select i1 %753, i64 256, i64 %757
-  %759 = select i1 %748, i64 0, i64 %758
-  %760 = sext i32 %tl_lo6 to i64
-  %761 = icmp slt i64 %759, %760
-  %762 = sext i32 %tl_lo6 to i64
-  %763 = sext i32 %N to i64
-  %764 = mul i32 %c58, 256
-  %765 = sext i32 %764 to i64
-  %766 = sub i64 %763, %765
-  %767 = icmp slt i64 %766, 0
-  %768 = sext i32 %N to i64
-  %769 = mul i32 %c58, 256
-  %770 = sext i32 %769 to i64
-  %771 = sub i64 %768, %770
-  %772 = icmp sgt i64 %771, 256
-  %773 = sext i32 %N to i64
-  %774 = mul i32 %c58, 256
-  %775 = sext i32 %774 to i64
-  %776 = sub i64 %773, %775
-  %777 = select i1 %772, i64 256, i64 %776
-  %778 = select i1 %767, i64 0, i64 %777
-  %779 = select i1 %761, i64 %762, i64 %778
-  %tl_hi7 = trunc i64 %779 to i32
-  %780 = mul i32 %bx, 4
-  %781 = sext i32 %780 to i64
-  %782 = sext i32 %i2118 to i64
-  %783 = add i64 %781, %782
-  %784 = icmp sle i64 0, %783
-  %785 = mul i32 %bx, 4
-  %786 = sext i32 %785 to i64
-  %787 = sext i32 %i2118 to i64
-  %788 = add i64 %786, %787
-  %789 = sext i32 %M to i64
-  %790 = icmp slt i64 %788, %789
-  %791 = and i1 %784, %790
-  br i1 %791, label %if.then119, label %if.else120
+for.body117:                                      ; preds = %for.cond116
+  %749 = sext i32 %M to i64
+  %750 = sext i32 %N to i64
+  %751 = mul i64 %749, %750
+  %752 = icmp sge i64 %751, 33554432
+  br i1 %752, label %if.then120, label %if.else121
 
-for.end117:                                       ; preds = %for.cond115
-  br label %if.end103
+for.end118:                                       ; preds = %for.cond116
+  br label %if.end115
 
-if.then119:                                       ; preds = %for.body116
-  %792 = sub i32 %tl_hi7, %tl_lo6
-  br label %for.cond122
+if.then120:                                       ; preds = %for.body117
+  %753 = mul i32 %bx, 4
+  %754 = add i32 %753, %i2119
+  %755 = sext i32 %754 to i64
+  %756 = sext i32 %N to i64
+  %757 = mul nsw i64 %755, %756
+  %758 = mul i32 %c64, 256
+  %759 = add i32 %758, 0
+  %760 = sext i32 %759 to i64
+  %761 = add nsw i64 %757, %760
+  %762 = getelementptr inbounds i8, ptr %Q, i64 %761
+  %763 = sext i32 %i2119 to i64
+  %764 = mul nsw i64 %763, 256
+  %765 = add nsw i64 %764, 0
+  %766 = getelementptr inbounds i8, ptr %Q_f, i64 %765
+  call void @tilec_rt_stream(ptr %762, ptr %766, i64 256)
+  br label %if.end122
 
-if.else120:                                       ; preds = %for.body116
-  br label %if.end121
+if.else121:                                       ; preds = %for.body117
+  br label %for.cond123
 
-if.end121:                                        ; preds = %if.else120, %for.end124
-  %793 = add nsw i32 %i2118, 1
-  br label %for.cond115, !llvm.loop !29
+if.end122:                                        ; preds = %for.end125, %if.then120
+  %767 = add nsw i32 %i2119, 1
+  br label %for.cond116, !llvm.loop !29
 
-for.cond122:                                      ; preds = %for.body123, %if.then119
-  %j22 = phi i32 [ 0, %if.then119 ], [ %813, %for.body123 ]
-  %794 = icmp slt i32 %j22, %792
-  br i1 %794, label %for.body123, label %for.end124
+for.cond123:                                      ; preds = %for.body124, %if.else121
+  %j2126 = phi i32 [ 0, %if.else121 ], [ %785, %for.body124 ]
+  %768 = icmp slt i32 %j2126, 256
+  br i1 %768, label %for.body124, label %for.end125
 
-for.body123:                                      ; preds = %for.cond122
-  %795 = sext i32 %i2118 to i64
-  %796 = mul nsw i64 %795, 256
-  %797 = add i32 %tl_lo6, %j22
-  %798 = sext i32 %797 to i64
-  %799 = add nsw i64 %796, %798
-  %800 = getelementptr inbounds i8, ptr %Q_f, i64 %799
-  %801 = load i8, ptr %800, align 1
-  %802 = mul i32 %bx, 4
-  %803 = add i32 %802, %i2118
-  %804 = sext i32 %803 to i64
+for.body124:                                      ; preds = %for.cond123
+  %769 = sext i32 %i2119 to i64
+  %770 = mul nsw i64 %769, 256
+  %771 = sext i32 %j2126 to i64
+  %772 = add nsw i64 %770, %771
+  %773 = getelementptr inbounds i8, ptr %Q_f, i64 %772
+  %774 = load i8, ptr %773, align 1
+  %775 = mul i32 %bx, 4
+  %776 = add i32 %775, %i2119
+  %777 = sext i32 %776 to i64
+  %778 = sext i32 %N to i64
+  %779 = mul nsw i64 %777, %778
+  %780 = mul i32 %c64, 256
+  %781 = add i32 %780, %j2126
+  %782 = sext i32 %781 to i64
+  %783 = add nsw i64 %779, %782
+  %784 = getelementptr inbounds i8, ptr %Q, i64 %783
+  store i8 %774, ptr %784, align 1
+  %785 = add nsw i32 %j2126, 1
+  br label %for.cond123, !llvm.loop !30
+
+for.end125:                                       ; preds = %for.cond123
+  br label %if.end122
+
+for.cond127:                                      ; preds = %if.end133, %if.else114
+  %i2130 = phi i32 [ 0, %if.else114 ], [ %849, %if.end133 ]
+  %786 = icmp slt i32 %i2130, 4
+  br i1 %786, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  %787 = mul i32 %c64, 256
+  %788 = sext i32 %787 to i64
+  %789 = sub i64 0, %788
+  %790 = icmp slt i64 %789, 0
+  %791 = mul i32 %c64, 256
+  %792 = sext i32 %791 to i64
+  %793 = sub i64 0, %792
+  %794 = icmp sgt i64 %793, 256
+  %795 = mul i32 %c64, 256
+  %796 = sext i32 %795 to i64
+  %797 = sub i64 0, %796
+  %798 = select i1 %794, i64 256, i64 %797
+  %799 = select i1 %790, i64 0, i64 %798
+  %tl_lo6 = trunc i64 %799 to i32
+  %800 = sext i32 %N to i64
+  %801 = mul i32 %c64, 256
+  %802 = sext i32 %801 to i64
+  %803 = sub i64 %800, %802
+  %804 = icmp slt i64 %803, 0
   %805 = sext i32 %N to i64
-  %806 = mul nsw i64 %804, %805
-  %807 = mul i32 %c58, 256
-  %808 = add i32 %tl_lo6, %j22
-  %809 = add i32 %807, %808
-  %810 = sext i32 %809 to i64
-  %811 = add nsw i64 %806, %810
-  %812 = getelementptr inbounds i8, ptr %Q, i64 %811
-  store i8 %801, ptr %812, align 1
-  %813 = add nsw i32 %j22, 1
-  br label %for.cond122, !llvm.loop !30
+  %806 = mul i32 %c64, 256
+  %807 = sext i32 %806 to i64
+  %808 = sub i64 %805, %807
+  %809 = icmp sgt i64 %808, 256
+  %810 = sext i32 %N to i64
+  %811 = mul i32 %c64, 256
+  %812 = sext i32 %811 to i64
+  %813 = sub i64 %810, %812
+  %814 = select i1 %809, i64 256, i64 %813
+  %815 = select i1 %804, i64 0, i64 %814
+  %816 = sext i32 %tl_lo6 to i64
+  %817 = icmp slt i64 %815, %816
+  %818 = sext i32 %tl_lo6 to i64
+  %819 = sext i32 %N to i64
+  %820 = mul i32 %c64, 256
+  %821 = sext i32 %820 to i64
+  %822 = sub i64 %819, %821
+  %823 = icmp slt i64 %822, 0
+  %824 = sext i32 %N to i64
+  %825 = mul i32 %c64, 256
+  %826 = sext i32 %825 to i64
+  %827 = sub i64 %824, %826
+  %828 = icmp sgt i64 %827, 256
+  %829 = sext i32 %N to i64
+  %830 = mul i32 %c64, 256
+  %831 = sext i32 %830 to i64
+  %832 = sub i64 %829, %831
+  %833 = select i1 %828, i64 256, i64 %832
+  %834 = select i1 %823, i64 0, i64 %833
+  %835 = select i1 %817, i64 %818, i64 %834
+  %tl_hi7 = trunc i64 %835 to i32
+  %836 = mul i32 %bx, 4
+  %837 = sext i32 %836 to i64
+  %838 = sext i32 %i2130 to i64
+  %839 = add i64 %837, %838
+  %840 = icmp sle i64 0, %839
+  %841 = mul i32 %bx, 4
+  %842 = sext i32 %841 to i64
+  %843 = sext i32 %i2130 to i64
+  %844 = add i64 %842, %843
+  %845 = sext i32 %M to i64
+  %846 = icmp slt i64 %844, %845
+  %847 = and i1 %840, %846
+  br i1 %847, label %if.then131, label %if.else132
 
-for.end124:                                       ; preds = %for.cond122
-  br label %if.end121
+for.end129:                                       ; preds = %for.cond127
+  br label %if.end115
+
+if.then131:                                       ; preds = %for.body128
+  %848 = sub i32 %tl_hi7, %tl_lo6
+  br label %for.cond134
+
+if.else132:                                       ; preds = %for.body128
+  br label %if.end133
+
+if.end133:                                        ; preds = %if.else132, %for.end136
+  %849 = add nsw i32 %i2130, 1
+  br label %for.cond127, !llvm.loop !31
+
+for.cond134:                                      ; preds = %for.body135, %if.then131
+  %j22 = phi i32 [ 0, %if.then131 ], [ %869, %for.body135 ]
+  %850 = icmp slt i32 %j22, %848
+  br i1 %850, label %for.body135, label %for.end136
+
+for.body135:                                      ; preds = %for.cond134
+  %851 = sext i32 %i2130 to i64
+  %852 = mul nsw i64 %851, 256
+  %853 = add i32 %tl_lo6, %j22
+  %854 = sext i32 %853 to i64
+  %855 = add nsw i64 %852, %854
+  %856 = getelementptr inbounds i8, ptr %Q_f, i64 %855
+  %857 = load i8, ptr %856, align 1
+  %858 = mul i32 %bx, 4
+  %859 = add i32 %858, %i2130
+  %860 = sext i32 %859 to i64
+  %861 = sext i32 %N to i64
+  %862 = mul nsw i64 %860, %861
+  %863 = mul i32 %c64, 256
+  %864 = add i32 %tl_lo6, %j22
+  %865 = add i32 %863, %864
+  %866 = sext i32 %865 to i64
+  %867 = add nsw i64 %862, %866
+  %868 = getelementptr inbounds i8, ptr %Q, i64 %867
+  store i8 %857, ptr %868, align 1
+  %869 = add nsw i32 %j22, 1
+  br label %for.cond134, !llvm.loop !32
+
+for.end136:                                       ; preds = %for.cond134
+  br label %if.end133
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fabs.f32(float) #2
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.maxnum.f32(float, float) #2
+declare float @llvm.fabs.f32(float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
+declare float @llvm.maxnum.f32(float, float) #3
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #3
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.floor.f32(float) #2
+declare float @llvm.floor.f32(float) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i8 @llvm.fptosi.sat.i8.f32(float) #2
+declare i8 @llvm.fptosi.sat.i8.f32(float) #3
 
 ; Function Attrs: nounwind
 define internal void @quantize_task(ptr %ctx, i64 %block) #0 {
@@ -1362,36 +1461,39 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
 !2 = !{!"llvm.loop.vectorize.enable", i1 true}
-!3 = distinct !{!3, !1, !2}
-!4 = distinct !{!4, !1}
-!5 = distinct !{!5, !1, !2}
+!3 = distinct !{!3, !1}
+!4 = distinct !{!4, !1, !2}
+!5 = distinct !{!5, !1}
 !6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1, !2}
 !8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1}
+!9 = distinct !{!9, !1, !2}
 !10 = distinct !{!10, !1}
 !11 = distinct !{!11, !1}
 !12 = distinct !{!12, !1}
-!13 = distinct !{!13, !1, !2}
+!13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1, !2}
 !15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
 !17 = distinct !{!17, !1}
 !18 = distinct !{!18, !1, !2}
-!19 = distinct !{!19, !1, !2}
+!19 = distinct !{!19, !1}
 !20 = distinct !{!20, !1, !2}
 !21 = distinct !{!21, !1, !2}
-!22 = distinct !{!22, !1}
+!22 = distinct !{!22, !1, !2}
 !23 = distinct !{!23, !1, !2}
-!24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1}
-!26 = distinct !{!26, !1}
+!24 = distinct !{!24, !1}
+!25 = distinct !{!25, !1, !2}
+!26 = distinct !{!26, !1, !2}
 !27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
+!28 = distinct !{!28, !1}
 !29 = distinct !{!29, !1}
 !30 = distinct !{!30, !1, !2}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}

@@ -1413,9 +1413,9 @@ if.then215:                                       ; preds = %if.else105
   br i1 %700, label %if.then218, label %if.else219
 
 if.else216:                                       ; preds = %if.else105
-  br label %for.cond329
+  br label %for.cond335
 
-if.end217:                                        ; preds = %for.end398, %for.end233
+if.end217:                                        ; preds = %for.end410, %for.end233
   br label %if.end106
 
 if.then218:                                       ; preds = %if.then215
@@ -1488,8 +1488,8 @@ for.body229:                                      ; preds = %for.cond228
 for.end230:                                       ; preds = %for.cond228
   br label %if.end220
 
-for.cond231:                                      ; preds = %if.end303, %if.end220
-  %r = phi i32 [ 0, %if.end220 ], [ %967, %if.end303 ]
+for.cond231:                                      ; preds = %if.end309, %if.end220
+  %r = phi i32 [ 0, %if.end220 ], [ %982, %if.end309 ]
   %728 = icmp slt i32 %r, 4
   br i1 %728, label %for.body232, label %for.end233
 
@@ -1516,2418 +1516,2501 @@ if.then234:                                       ; preds = %for.body232
   br label %for.cond237
 
 if.else235:                                       ; preds = %for.body232
-  br label %for.cond244
+  br label %for.cond250
 
-if.end236:                                        ; preds = %for.end246, %for.end239
-  br label %for.cond262
+if.end236:                                        ; preds = %for.end252, %for.end239
+  br label %for.cond268
 
-for.cond237:                                      ; preds = %for.end243, %if.then234
-  %i9240 = phi i32 [ 0, %if.then234 ], [ %760, %for.end243 ]
+for.cond237:                                      ; preds = %for.end249, %if.then234
+  %i9240 = phi i32 [ 0, %if.then234 ], [ %775, %for.end249 ]
   %742 = icmp slt i32 %i9240, 1
   br i1 %742, label %for.body238, label %for.end239
 
 for.body238:                                      ; preds = %for.cond237
-  br label %for.cond241
+  %743 = add i32 %r, 1
+  %744 = icmp slt i32 %743, 4
+  br i1 %744, label %if.then241, label %if.else242
 
 for.end239:                                       ; preds = %for.cond237
   br label %if.end236
 
-for.cond241:                                      ; preds = %for.body242, %for.body238
-  %j3 = phi i32 [ 0, %for.body238 ], [ %759, %for.body242 ]
-  %743 = icmp slt i32 %j3, 4096
-  br i1 %743, label %for.body242, label %for.end243
+if.then241:                                       ; preds = %for.body238
+  br label %for.cond244
 
-for.body242:                                      ; preds = %for.cond241
-  %744 = mul i32 %bx, 4
-  %745 = add i32 %744, %r
-  %746 = add i32 %745, %i9240
-  %747 = sext i32 %746 to i64
-  %748 = sext i32 %N to i64
-  %749 = mul nsw i64 %747, %748
-  %750 = sext i32 %j3 to i64
-  %751 = add nsw i64 %749, %750
-  %752 = getelementptr inbounds float, ptr %X, i64 %751
-  %753 = load float, ptr %752, align 4
-  %754 = sext i32 %i9240 to i64
-  %755 = mul nsw i64 %754, 4096
-  %756 = sext i32 %j3 to i64
-  %757 = add nsw i64 %755, %756
-  %758 = getelementptr inbounds float, ptr %X_r, i64 %757
-  store float %753, ptr %758, align 4
-  %759 = add nsw i32 %j3, 1
-  br label %for.cond241, !llvm.loop !53
+if.else242:                                       ; preds = %for.body238
+  br label %if.end243
 
-for.end243:                                       ; preds = %for.cond241
-  %760 = add nsw i32 %i9240, 1
-  br label %for.cond237, !llvm.loop !54
+if.end243:                                        ; preds = %if.else242, %for.end246
+  br label %for.cond247
 
-for.cond244:                                      ; preds = %for.end261, %if.else235
-  %i9247 = phi i32 [ 0, %if.else235 ], [ %816, %for.end261 ]
-  %761 = icmp slt i32 %i9247, 1
-  br i1 %761, label %for.body245, label %for.end246
+for.cond244:                                      ; preds = %for.body245, %if.then241
+  %pf = phi i32 [ 0, %if.then241 ], [ %757, %for.body245 ]
+  %745 = icmp slt i32 %pf, 256
+  br i1 %745, label %for.body245, label %for.end246
 
 for.body245:                                      ; preds = %for.cond244
-  %762 = sext i32 %N to i64
-  %763 = icmp slt i64 %762, 0
-  %764 = sext i32 %N to i64
-  %765 = icmp sgt i64 %764, 4096
-  %766 = sext i32 %N to i64
-  %767 = select i1 %765, i64 4096, i64 %766
-  %768 = select i1 %763, i64 0, i64 %767
-  %tl_hi9 = trunc i64 %768 to i32
-  %769 = mul i32 %bx, 4
-  %770 = add i32 %769, %r
-  %771 = sext i32 %770 to i64
-  %772 = sext i32 %i9247 to i64
-  %773 = add i64 %771, %772
-  %774 = icmp sle i64 0, %773
-  %775 = mul i32 %bx, 4
-  %776 = add i32 %775, %r
-  %777 = sext i32 %776 to i64
-  %778 = sext i32 %i9247 to i64
-  %779 = add i64 %777, %778
-  %780 = sext i32 %M to i64
-  %781 = icmp slt i64 %779, %780
-  %782 = and i1 %774, %781
-  br i1 %782, label %if.then248, label %if.else249
+  %746 = mul i32 %bx, 4
+  %747 = add i32 %r, 1
+  %748 = add i32 %746, %747
+  %749 = add i32 %748, %i9240
+  %750 = sext i32 %749 to i64
+  %751 = sext i32 %N to i64
+  %752 = mul i64 %750, %751
+  %753 = mul i32 %pf, 16
+  %754 = sext i32 %753 to i64
+  %755 = add i64 %752, %754
+  %756 = getelementptr float, ptr %X, i64 %755
+  call void @llvm.prefetch.p0(ptr %756, i32 0, i32 0, i32 1)
+  %757 = add nsw i32 %pf, 1
+  br label %for.cond244, !llvm.loop !53
 
 for.end246:                                       ; preds = %for.cond244
+  br label %if.end243
+
+for.cond247:                                      ; preds = %for.body248, %if.end243
+  %j3 = phi i32 [ 0, %if.end243 ], [ %774, %for.body248 ]
+  %758 = icmp slt i32 %j3, 4096
+  br i1 %758, label %for.body248, label %for.end249
+
+for.body248:                                      ; preds = %for.cond247
+  %759 = mul i32 %bx, 4
+  %760 = add i32 %759, %r
+  %761 = add i32 %760, %i9240
+  %762 = sext i32 %761 to i64
+  %763 = sext i32 %N to i64
+  %764 = mul nsw i64 %762, %763
+  %765 = sext i32 %j3 to i64
+  %766 = add nsw i64 %764, %765
+  %767 = getelementptr inbounds float, ptr %X, i64 %766
+  %768 = load float, ptr %767, align 4
+  %769 = sext i32 %i9240 to i64
+  %770 = mul nsw i64 %769, 4096
+  %771 = sext i32 %j3 to i64
+  %772 = add nsw i64 %770, %771
+  %773 = getelementptr inbounds float, ptr %X_r, i64 %772
+  store float %768, ptr %773, align 4
+  %774 = add nsw i32 %j3, 1
+  br label %for.cond247, !llvm.loop !54
+
+for.end249:                                       ; preds = %for.cond247
+  %775 = add nsw i32 %i9240, 1
+  br label %for.cond237, !llvm.loop !55
+
+for.cond250:                                      ; preds = %for.end267, %if.else235
+  %i9253 = phi i32 [ 0, %if.else235 ], [ %831, %for.end267 ]
+  %776 = icmp slt i32 %i9253, 1
+  br i1 %776, label %for.body251, label %for.end252
+
+for.body251:                                      ; preds = %for.cond250
+  %777 = sext i32 %N to i64
+  %778 = icmp slt i64 %777, 0
+  %779 = sext i32 %N to i64
+  %780 = icmp sgt i64 %779, 4096
+  %781 = sext i32 %N to i64
+  %782 = select i1 %780, i64 4096, i64 %781
+  %783 = select i1 %778, i64 0, i64 %782
+  %tl_hi9 = trunc i64 %783 to i32
+  %784 = mul i32 %bx, 4
+  %785 = add i32 %784, %r
+  %786 = sext i32 %785 to i64
+  %787 = sext i32 %i9253 to i64
+  %788 = add i64 %786, %787
+  %789 = icmp sle i64 0, %788
+  %790 = mul i32 %bx, 4
+  %791 = add i32 %790, %r
+  %792 = sext i32 %791 to i64
+  %793 = sext i32 %i9253 to i64
+  %794 = add i64 %792, %793
+  %795 = sext i32 %M to i64
+  %796 = icmp slt i64 %794, %795
+  %797 = and i1 %789, %796
+  br i1 %797, label %if.then254, label %if.else255
+
+for.end252:                                       ; preds = %for.cond250
   br label %if.end236
 
-if.then248:                                       ; preds = %for.body245
-  br label %for.cond251
+if.then254:                                       ; preds = %for.body251
+  br label %for.cond257
 
-if.else249:                                       ; preds = %for.body245
-  br label %for.cond255
+if.else255:                                       ; preds = %for.body251
+  br label %for.cond261
 
-if.end250:                                        ; preds = %for.end257, %for.end253
-  %783 = sub i32 4096, %tl_hi9
-  br label %for.cond259
+if.end256:                                        ; preds = %for.end263, %for.end259
+  %798 = sub i32 4096, %tl_hi9
+  br label %for.cond265
 
-for.cond251:                                      ; preds = %for.body252, %if.then248
-  %j3254 = phi i32 [ 0, %if.then248 ], [ %800, %for.body252 ]
-  %784 = icmp slt i32 %j3254, %tl_hi9
-  br i1 %784, label %for.body252, label %for.end253
+for.cond257:                                      ; preds = %for.body258, %if.then254
+  %j3260 = phi i32 [ 0, %if.then254 ], [ %815, %for.body258 ]
+  %799 = icmp slt i32 %j3260, %tl_hi9
+  br i1 %799, label %for.body258, label %for.end259
 
-for.body252:                                      ; preds = %for.cond251
-  %785 = mul i32 %bx, 4
-  %786 = add i32 %785, %r
-  %787 = add i32 %786, %i9247
-  %788 = sext i32 %787 to i64
-  %789 = sext i32 %N to i64
-  %790 = mul nsw i64 %788, %789
-  %791 = sext i32 %j3254 to i64
-  %792 = add nsw i64 %790, %791
-  %793 = getelementptr inbounds float, ptr %X, i64 %792
-  %794 = load float, ptr %793, align 4
-  %795 = sext i32 %i9247 to i64
-  %796 = mul nsw i64 %795, 4096
-  %797 = sext i32 %j3254 to i64
-  %798 = add nsw i64 %796, %797
-  %799 = getelementptr inbounds float, ptr %X_r, i64 %798
-  store float %794, ptr %799, align 4
-  %800 = add nsw i32 %j3254, 1
-  br label %for.cond251, !llvm.loop !55
-
-for.end253:                                       ; preds = %for.cond251
-  br label %if.end250
-
-for.cond255:                                      ; preds = %for.body256, %if.else249
-  %j3258 = phi i32 [ 0, %if.else249 ], [ %807, %for.body256 ]
-  %801 = icmp slt i32 %j3258, %tl_hi9
-  br i1 %801, label %for.body256, label %for.end257
-
-for.body256:                                      ; preds = %for.cond255
-  %802 = sext i32 %i9247 to i64
-  %803 = mul nsw i64 %802, 4096
-  %804 = sext i32 %j3258 to i64
-  %805 = add nsw i64 %803, %804
-  %806 = getelementptr inbounds float, ptr %X_r, i64 %805
-  store float 0.000000e+00, ptr %806, align 4
-  %807 = add nsw i32 %j3258, 1
-  br label %for.cond255, !llvm.loop !56
-
-for.end257:                                       ; preds = %for.cond255
-  br label %if.end250
-
-for.cond259:                                      ; preds = %for.body260, %if.end250
-  %j31 = phi i32 [ 0, %if.end250 ], [ %815, %for.body260 ]
-  %808 = icmp slt i32 %j31, %783
-  br i1 %808, label %for.body260, label %for.end261
-
-for.body260:                                      ; preds = %for.cond259
-  %809 = sext i32 %i9247 to i64
-  %810 = mul nsw i64 %809, 4096
-  %811 = add i32 %tl_hi9, %j31
-  %812 = sext i32 %811 to i64
-  %813 = add nsw i64 %810, %812
+for.body258:                                      ; preds = %for.cond257
+  %800 = mul i32 %bx, 4
+  %801 = add i32 %800, %r
+  %802 = add i32 %801, %i9253
+  %803 = sext i32 %802 to i64
+  %804 = sext i32 %N to i64
+  %805 = mul nsw i64 %803, %804
+  %806 = sext i32 %j3260 to i64
+  %807 = add nsw i64 %805, %806
+  %808 = getelementptr inbounds float, ptr %X, i64 %807
+  %809 = load float, ptr %808, align 4
+  %810 = sext i32 %i9253 to i64
+  %811 = mul nsw i64 %810, 4096
+  %812 = sext i32 %j3260 to i64
+  %813 = add nsw i64 %811, %812
   %814 = getelementptr inbounds float, ptr %X_r, i64 %813
-  store float 0.000000e+00, ptr %814, align 4
-  %815 = add nsw i32 %j31, 1
-  br label %for.cond259, !llvm.loop !57
+  store float %809, ptr %814, align 4
+  %815 = add nsw i32 %j3260, 1
+  br label %for.cond257, !llvm.loop !56
 
-for.end261:                                       ; preds = %for.cond259
-  %816 = add nsw i32 %i9247, 1
-  br label %for.cond244, !llvm.loop !58
+for.end259:                                       ; preds = %for.cond257
+  br label %if.end256
 
-for.cond262:                                      ; preds = %for.end272, %if.end236
-  %i265 = phi i32 [ 0, %if.end236 ], [ %854, %for.end272 ]
-  %817 = icmp slt i32 %i265, 1
-  br i1 %817, label %for.body263, label %for.end264
+for.cond261:                                      ; preds = %for.body262, %if.else255
+  %j3264 = phi i32 [ 0, %if.else255 ], [ %822, %for.body262 ]
+  %816 = icmp slt i32 %j3264, %tl_hi9
+  br i1 %816, label %for.body262, label %for.end263
 
-for.body263:                                      ; preds = %for.cond262
-  %818 = sext i32 %N to i64
-  %819 = icmp slt i64 %818, 0
-  %820 = sext i32 %N to i64
-  %821 = icmp sgt i64 %820, 4096
-  %822 = sext i32 %N to i64
-  %823 = select i1 %821, i64 4096, i64 %822
-  %824 = select i1 %819, i64 0, i64 %823
-  %tl_hi10 = trunc i64 %824 to i32
-  br label %for.cond266
+for.body262:                                      ; preds = %for.cond261
+  %817 = sext i32 %i9253 to i64
+  %818 = mul nsw i64 %817, 4096
+  %819 = sext i32 %j3264 to i64
+  %820 = add nsw i64 %818, %819
+  %821 = getelementptr inbounds float, ptr %X_r, i64 %820
+  store float 0.000000e+00, ptr %821, align 4
+  %822 = add nsw i32 %j3264, 1
+  br label %for.cond261, !llvm.loop !57
 
-for.end264:                                       ; preds = %for.cond262
-  br label %for.cond273
+for.end263:                                       ; preds = %for.cond261
+  br label %if.end256
 
-for.cond266:                                      ; preds = %for.body267, %for.body263
-  %j269 = phi i32 [ 0, %for.body263 ], [ %844, %for.body267 ]
-  %825 = icmp slt i32 %j269, %tl_hi10
-  br i1 %825, label %for.body267, label %for.end268
+for.cond265:                                      ; preds = %for.body266, %if.end256
+  %j31 = phi i32 [ 0, %if.end256 ], [ %830, %for.body266 ]
+  %823 = icmp slt i32 %j31, %798
+  br i1 %823, label %for.body266, label %for.end267
 
-for.body267:                                      ; preds = %for.cond266
-  %826 = sext i32 %i265 to i64
-  %827 = mul nsw i64 %826, 4096
-  %828 = sext i32 %j269 to i64
-  %829 = add nsw i64 %827, %828
-  %830 = getelementptr inbounds float, ptr %X_r, i64 %829
-  %831 = load float, ptr %830, align 4
-  %832 = sext i32 %i265 to i64
-  %833 = mul nsw i64 %832, 4096
-  %834 = sext i32 %j269 to i64
-  %835 = add nsw i64 %833, %834
-  %836 = getelementptr inbounds float, ptr %X_r, i64 %835
-  %837 = load float, ptr %836, align 4
-  %838 = fmul float %831, %837
-  %839 = sext i32 %i265 to i64
-  %840 = mul nsw i64 %839, 4096
-  %841 = sext i32 %j269 to i64
-  %842 = add nsw i64 %840, %841
-  %843 = getelementptr inbounds float, ptr %sq_r, i64 %842
-  store float %838, ptr %843, align 4
-  %844 = add nsw i32 %j269, 1
-  br label %for.cond266, !llvm.loop !59
+for.body266:                                      ; preds = %for.cond265
+  %824 = sext i32 %i9253 to i64
+  %825 = mul nsw i64 %824, 4096
+  %826 = add i32 %tl_hi9, %j31
+  %827 = sext i32 %826 to i64
+  %828 = add nsw i64 %825, %827
+  %829 = getelementptr inbounds float, ptr %X_r, i64 %828
+  store float 0.000000e+00, ptr %829, align 4
+  %830 = add nsw i32 %j31, 1
+  br label %for.cond265, !llvm.loop !58
 
-for.end268:                                       ; preds = %for.cond266
-  %845 = sub i32 4096, %tl_hi10
-  br label %for.cond270
+for.end267:                                       ; preds = %for.cond265
+  %831 = add nsw i32 %i9253, 1
+  br label %for.cond250, !llvm.loop !59
 
-for.cond270:                                      ; preds = %for.body271, %for.end268
-  %j8 = phi i32 [ 0, %for.end268 ], [ %853, %for.body271 ]
-  %846 = icmp slt i32 %j8, %845
-  br i1 %846, label %for.body271, label %for.end272
+for.cond268:                                      ; preds = %for.end278, %if.end236
+  %i271 = phi i32 [ 0, %if.end236 ], [ %869, %for.end278 ]
+  %832 = icmp slt i32 %i271, 1
+  br i1 %832, label %for.body269, label %for.end270
 
-for.body271:                                      ; preds = %for.cond270
-  %847 = sext i32 %i265 to i64
-  %848 = mul nsw i64 %847, 4096
-  %849 = add i32 %tl_hi10, %j8
-  %850 = sext i32 %849 to i64
-  %851 = add nsw i64 %848, %850
-  %852 = getelementptr inbounds float, ptr %sq_r, i64 %851
-  store float 0.000000e+00, ptr %852, align 4
-  %853 = add nsw i32 %j8, 1
-  br label %for.cond270, !llvm.loop !60
+for.body269:                                      ; preds = %for.cond268
+  %833 = sext i32 %N to i64
+  %834 = icmp slt i64 %833, 0
+  %835 = sext i32 %N to i64
+  %836 = icmp sgt i64 %835, 4096
+  %837 = sext i32 %N to i64
+  %838 = select i1 %836, i64 4096, i64 %837
+  %839 = select i1 %834, i64 0, i64 %838
+  %tl_hi10 = trunc i64 %839 to i32
+  br label %for.cond272
 
-for.end272:                                       ; preds = %for.cond270
-  %854 = add nsw i32 %i265, 1
-  br label %for.cond262, !llvm.loop !61
-
-for.cond273:                                      ; preds = %for.end288, %for.end264
-  %i3 = phi i32 [ 0, %for.end264 ], [ %898, %for.end288 ]
-  %855 = icmp slt i32 %i3, 1
-  br i1 %855, label %for.body274, label %for.end275
-
-for.body274:                                      ; preds = %for.cond273
-  br label %for.cond276
-
-for.end275:                                       ; preds = %for.cond273
-  br label %for.cond290
-
-for.cond276:                                      ; preds = %for.body277, %for.body274
-  %lane2 = phi i32 [ 0, %for.body274 ], [ %865, %for.body277 ]
-  %856 = icmp slt i32 %lane2, 32
-  br i1 %856, label %for.body277, label %for.end278
-
-for.body277:                                      ; preds = %for.cond276
-  %857 = sext i32 %i3 to i64
-  %858 = mul nsw i64 %857, 4096
-  %859 = sext i32 %lane2 to i64
-  %860 = add nsw i64 %858, %859
-  %861 = getelementptr inbounds float, ptr %sq_r, i64 %860
-  %862 = load float, ptr %861, align 4
-  %863 = sext i32 %lane2 to i64
-  %864 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %863
-  store float %862, ptr %864, align 4
-  %865 = add nsw i32 %lane2, 1
-  br label %for.cond276, !llvm.loop !62
-
-for.end278:                                       ; preds = %for.cond276
+for.end270:                                       ; preds = %for.cond268
   br label %for.cond279
 
-for.cond279:                                      ; preds = %for.end284, %for.end278
-  %red2 = phi i32 [ 0, %for.end278 ], [ %886, %for.end284 ]
-  %866 = icmp slt i32 %red2, 127
-  br i1 %866, label %for.body280, label %for.end281
+for.cond272:                                      ; preds = %for.body273, %for.body269
+  %j275 = phi i32 [ 0, %for.body269 ], [ %859, %for.body273 ]
+  %840 = icmp slt i32 %j275, %tl_hi10
+  br i1 %840, label %for.body273, label %for.end274
+
+for.body273:                                      ; preds = %for.cond272
+  %841 = sext i32 %i271 to i64
+  %842 = mul nsw i64 %841, 4096
+  %843 = sext i32 %j275 to i64
+  %844 = add nsw i64 %842, %843
+  %845 = getelementptr inbounds float, ptr %X_r, i64 %844
+  %846 = load float, ptr %845, align 4
+  %847 = sext i32 %i271 to i64
+  %848 = mul nsw i64 %847, 4096
+  %849 = sext i32 %j275 to i64
+  %850 = add nsw i64 %848, %849
+  %851 = getelementptr inbounds float, ptr %X_r, i64 %850
+  %852 = load float, ptr %851, align 4
+  %853 = fmul float %846, %852
+  %854 = sext i32 %i271 to i64
+  %855 = mul nsw i64 %854, 4096
+  %856 = sext i32 %j275 to i64
+  %857 = add nsw i64 %855, %856
+  %858 = getelementptr inbounds float, ptr %sq_r, i64 %857
+  store float %853, ptr %858, align 4
+  %859 = add nsw i32 %j275, 1
+  br label %for.cond272, !llvm.loop !60
+
+for.end274:                                       ; preds = %for.cond272
+  %860 = sub i32 4096, %tl_hi10
+  br label %for.cond276
+
+for.cond276:                                      ; preds = %for.body277, %for.end274
+  %j8 = phi i32 [ 0, %for.end274 ], [ %868, %for.body277 ]
+  %861 = icmp slt i32 %j8, %860
+  br i1 %861, label %for.body277, label %for.end278
+
+for.body277:                                      ; preds = %for.cond276
+  %862 = sext i32 %i271 to i64
+  %863 = mul nsw i64 %862, 4096
+  %864 = add i32 %tl_hi10, %j8
+  %865 = sext i32 %864 to i64
+  %866 = add nsw i64 %863, %865
+  %867 = getelementptr inbounds float, ptr %sq_r, i64 %866
+  store float 0.000000e+00, ptr %867, align 4
+  %868 = add nsw i32 %j8, 1
+  br label %for.cond276, !llvm.loop !61
+
+for.end278:                                       ; preds = %for.cond276
+  %869 = add nsw i32 %i271, 1
+  br label %for.cond268, !llvm.loop !62
+
+for.cond279:                                      ; preds = %for.end294, %for.end270
+  %i3 = phi i32 [ 0, %for.end270 ], [ %913, %for.end294 ]
+  %870 = icmp slt i32 %i3, 1
+  br i1 %870, label %for.body280, label %for.end281
 
 for.body280:                                      ; preds = %for.cond279
   br label %for.cond282
 
 for.end281:                                       ; preds = %for.cond279
-  %867 = sext i32 %i3 to i64
-  %868 = getelementptr inbounds float, ptr %ss_r, i64 %867
-  store float 0.000000e+00, ptr %868, align 4
-  br label %for.cond286
+  br label %for.cond296
 
 for.cond282:                                      ; preds = %for.body283, %for.body280
-  %lane2285 = phi i32 [ 0, %for.body280 ], [ %885, %for.body283 ]
-  %869 = icmp slt i32 %lane2285, 32
-  br i1 %869, label %for.body283, label %for.end284
+  %lane2 = phi i32 [ 0, %for.body280 ], [ %880, %for.body283 ]
+  %871 = icmp slt i32 %lane2, 32
+  br i1 %871, label %for.body283, label %for.end284
 
 for.body283:                                      ; preds = %for.cond282
-  %870 = sext i32 %lane2285 to i64
-  %871 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %870
-  %872 = load float, ptr %871, align 4
-  %873 = sext i32 %i3 to i64
-  %874 = mul nsw i64 %873, 4096
-  %875 = add i32 %red2, 1
-  %876 = mul i32 %875, 32
-  %877 = add i32 %876, %lane2285
-  %878 = sext i32 %877 to i64
-  %879 = add nsw i64 %874, %878
-  %880 = getelementptr inbounds float, ptr %sq_r, i64 %879
-  %881 = load float, ptr %880, align 4
-  %882 = fadd float %872, %881
-  %883 = sext i32 %lane2285 to i64
-  %884 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %883
-  store float %882, ptr %884, align 4
-  %885 = add nsw i32 %lane2285, 1
+  %872 = sext i32 %i3 to i64
+  %873 = mul nsw i64 %872, 4096
+  %874 = sext i32 %lane2 to i64
+  %875 = add nsw i64 %873, %874
+  %876 = getelementptr inbounds float, ptr %sq_r, i64 %875
+  %877 = load float, ptr %876, align 4
+  %878 = sext i32 %lane2 to i64
+  %879 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %878
+  store float %877, ptr %879, align 4
+  %880 = add nsw i32 %lane2, 1
   br label %for.cond282, !llvm.loop !63
 
 for.end284:                                       ; preds = %for.cond282
-  %886 = add nsw i32 %red2, 1
-  br label %for.cond279, !llvm.loop !64
+  br label %for.cond285
 
-for.cond286:                                      ; preds = %for.body287, %for.end281
-  %lane2289 = phi i32 [ 0, %for.end281 ], [ %897, %for.body287 ]
-  %887 = icmp slt i32 %lane2289, 32
-  br i1 %887, label %for.body287, label %for.end288
+for.cond285:                                      ; preds = %for.end290, %for.end284
+  %red2 = phi i32 [ 0, %for.end284 ], [ %901, %for.end290 ]
+  %881 = icmp slt i32 %red2, 127
+  br i1 %881, label %for.body286, label %for.end287
 
-for.body287:                                      ; preds = %for.cond286
+for.body286:                                      ; preds = %for.cond285
+  br label %for.cond288
+
+for.end287:                                       ; preds = %for.cond285
+  %882 = sext i32 %i3 to i64
+  %883 = getelementptr inbounds float, ptr %ss_r, i64 %882
+  store float 0.000000e+00, ptr %883, align 4
+  br label %for.cond292
+
+for.cond288:                                      ; preds = %for.body289, %for.body286
+  %lane2291 = phi i32 [ 0, %for.body286 ], [ %900, %for.body289 ]
+  %884 = icmp slt i32 %lane2291, 32
+  br i1 %884, label %for.body289, label %for.end290
+
+for.body289:                                      ; preds = %for.cond288
+  %885 = sext i32 %lane2291 to i64
+  %886 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %885
+  %887 = load float, ptr %886, align 4
   %888 = sext i32 %i3 to i64
-  %889 = getelementptr inbounds float, ptr %ss_r, i64 %888
-  %890 = load float, ptr %889, align 4
-  %891 = sext i32 %lane2289 to i64
-  %892 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %891
-  %893 = load float, ptr %892, align 4
-  %894 = fadd float %890, %893
-  %895 = sext i32 %i3 to i64
-  %896 = getelementptr inbounds float, ptr %ss_r, i64 %895
-  store float %894, ptr %896, align 4
-  %897 = add nsw i32 %lane2289, 1
-  br label %for.cond286, !llvm.loop !65
+  %889 = mul nsw i64 %888, 4096
+  %890 = add i32 %red2, 1
+  %891 = mul i32 %890, 32
+  %892 = add i32 %891, %lane2291
+  %893 = sext i32 %892 to i64
+  %894 = add nsw i64 %889, %893
+  %895 = getelementptr inbounds float, ptr %sq_r, i64 %894
+  %896 = load float, ptr %895, align 4
+  %897 = fadd float %887, %896
+  %898 = sext i32 %lane2291 to i64
+  %899 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %898
+  store float %897, ptr %899, align 4
+  %900 = add nsw i32 %lane2291, 1
+  br label %for.cond288, !llvm.loop !64
 
-for.end288:                                       ; preds = %for.cond286
-  %898 = add nsw i32 %i3, 1
-  br label %for.cond273, !llvm.loop !66
+for.end290:                                       ; preds = %for.cond288
+  %901 = add nsw i32 %red2, 1
+  br label %for.cond285, !llvm.loop !65
 
-for.cond290:                                      ; preds = %for.end300, %for.end275
-  %i293 = phi i32 [ 0, %for.end275 ], [ %966, %for.end300 ]
-  %899 = icmp slt i32 %i293, 1
-  br i1 %899, label %for.body291, label %for.end292
+for.cond292:                                      ; preds = %for.body293, %for.end287
+  %lane2295 = phi i32 [ 0, %for.end287 ], [ %912, %for.body293 ]
+  %902 = icmp slt i32 %lane2295, 32
+  br i1 %902, label %for.body293, label %for.end294
 
-for.body291:                                      ; preds = %for.cond290
-  %900 = sext i32 %N to i64
-  %901 = icmp slt i64 %900, 0
-  %902 = sext i32 %N to i64
-  %903 = icmp sgt i64 %902, 4096
-  %904 = sext i32 %N to i64
-  %905 = select i1 %903, i64 4096, i64 %904
-  %906 = select i1 %901, i64 0, i64 %905
-  %tl_cols6 = trunc i64 %906 to i32
-  br label %for.cond294
+for.body293:                                      ; preds = %for.cond292
+  %903 = sext i32 %i3 to i64
+  %904 = getelementptr inbounds float, ptr %ss_r, i64 %903
+  %905 = load float, ptr %904, align 4
+  %906 = sext i32 %lane2295 to i64
+  %907 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %906
+  %908 = load float, ptr %907, align 4
+  %909 = fadd float %905, %908
+  %910 = sext i32 %i3 to i64
+  %911 = getelementptr inbounds float, ptr %ss_r, i64 %910
+  store float %909, ptr %911, align 4
+  %912 = add nsw i32 %lane2295, 1
+  br label %for.cond292, !llvm.loop !66
 
-for.end292:                                       ; preds = %for.cond290
-  %907 = mul i32 %bx, 4
-  %908 = add i32 %907, %r
-  %909 = icmp sle i32 0, %908
-  %910 = mul i32 %bx, 4
-  %911 = add i32 %910, %r
-  %912 = sext i32 %911 to i64
-  %913 = add i64 %912, 1
-  %914 = sext i32 %M to i64
-  %915 = icmp sle i64 %913, %914
-  %916 = and i1 %909, %915
+for.end294:                                       ; preds = %for.cond292
+  %913 = add nsw i32 %i3, 1
+  br label %for.cond279, !llvm.loop !67
+
+for.cond296:                                      ; preds = %for.end306, %for.end281
+  %i299 = phi i32 [ 0, %for.end281 ], [ %981, %for.end306 ]
+  %914 = icmp slt i32 %i299, 1
+  br i1 %914, label %for.body297, label %for.end298
+
+for.body297:                                      ; preds = %for.cond296
+  %915 = sext i32 %N to i64
+  %916 = icmp slt i64 %915, 0
   %917 = sext i32 %N to i64
-  %918 = icmp sle i64 4096, %917
-  %919 = and i1 %916, %918
-  br i1 %919, label %if.then301, label %if.else302
+  %918 = icmp sgt i64 %917, 4096
+  %919 = sext i32 %N to i64
+  %920 = select i1 %918, i64 4096, i64 %919
+  %921 = select i1 %916, i64 0, i64 %920
+  %tl_cols6 = trunc i64 %921 to i32
+  br label %for.cond300
 
-for.cond294:                                      ; preds = %for.body295, %for.body291
-  %j297 = phi i32 [ 0, %for.body291 ], [ %946, %for.body295 ]
-  %920 = icmp slt i32 %j297, %tl_cols6
-  br i1 %920, label %for.body295, label %for.end296
+for.end298:                                       ; preds = %for.cond296
+  %922 = mul i32 %bx, 4
+  %923 = add i32 %922, %r
+  %924 = icmp sle i32 0, %923
+  %925 = mul i32 %bx, 4
+  %926 = add i32 %925, %r
+  %927 = sext i32 %926 to i64
+  %928 = add i64 %927, 1
+  %929 = sext i32 %M to i64
+  %930 = icmp sle i64 %928, %929
+  %931 = and i1 %924, %930
+  %932 = sext i32 %N to i64
+  %933 = icmp sle i64 4096, %932
+  %934 = and i1 %931, %933
+  br i1 %934, label %if.then307, label %if.else308
 
-for.body295:                                      ; preds = %for.cond294
-  %921 = sext i32 %i293 to i64
-  %922 = mul nsw i64 %921, 4096
-  %923 = sext i32 %j297 to i64
-  %924 = add nsw i64 %922, %923
-  %925 = getelementptr inbounds float, ptr %X_r, i64 %924
-  %926 = load float, ptr %925, align 4
-  %927 = getelementptr inbounds float, ptr %ss_r, i64 0
-  %928 = load float, ptr %927, align 4
-  %929 = sitofp i32 %N to float
-  %930 = fdiv float %928, %929
-  %931 = fadd float %930, 0x3EB0C6F7A0000000
-  %932 = fpext float %931 to double
-  %933 = call double @llvm.sqrt.f64(double %932)
-  %934 = fdiv double 1.000000e+00, %933
-  %935 = fptrunc double %934 to float
-  %936 = fmul float %926, %935
-  %937 = sext i32 %j297 to i64
-  %938 = getelementptr inbounds float, ptr %W_r, i64 %937
-  %939 = load float, ptr %938, align 4
-  %940 = fmul float %936, %939
-  %941 = sext i32 %i293 to i64
-  %942 = mul nsw i64 %941, 4096
-  %943 = sext i32 %j297 to i64
-  %944 = add nsw i64 %942, %943
-  %945 = getelementptr inbounds float, ptr %X_r, i64 %944
-  store float %940, ptr %945, align 4
-  %946 = add nsw i32 %j297, 1
-  br label %for.cond294, !llvm.loop !67
+for.cond300:                                      ; preds = %for.body301, %for.body297
+  %j303 = phi i32 [ 0, %for.body297 ], [ %961, %for.body301 ]
+  %935 = icmp slt i32 %j303, %tl_cols6
+  br i1 %935, label %for.body301, label %for.end302
 
-for.end296:                                       ; preds = %for.cond294
-  %947 = getelementptr inbounds float, ptr %ss_r, i64 0
-  %948 = load float, ptr %947, align 4
-  %949 = sitofp i32 %N to float
-  %950 = fdiv float %948, %949
-  %951 = fadd float %950, 0x3EB0C6F7A0000000
-  %952 = fpext float %951 to double
-  %953 = call double @llvm.sqrt.f64(double %952)
-  %954 = fdiv double 1.000000e+00, %953
-  %955 = fptrunc double %954 to float
-  %956 = fmul float 0.000000e+00, %955
-  %tl_col8 = fmul float %956, 0.000000e+00
-  %957 = sub i32 4096, %tl_cols6
-  br label %for.cond298
+for.body301:                                      ; preds = %for.cond300
+  %936 = sext i32 %i299 to i64
+  %937 = mul nsw i64 %936, 4096
+  %938 = sext i32 %j303 to i64
+  %939 = add nsw i64 %937, %938
+  %940 = getelementptr inbounds float, ptr %X_r, i64 %939
+  %941 = load float, ptr %940, align 4
+  %942 = getelementptr inbounds float, ptr %ss_r, i64 0
+  %943 = load float, ptr %942, align 4
+  %944 = sitofp i32 %N to float
+  %945 = fdiv float %943, %944
+  %946 = fadd float %945, 0x3EB0C6F7A0000000
+  %947 = fpext float %946 to double
+  %948 = call double @llvm.sqrt.f64(double %947)
+  %949 = fdiv double 1.000000e+00, %948
+  %950 = fptrunc double %949 to float
+  %951 = fmul float %941, %950
+  %952 = sext i32 %j303 to i64
+  %953 = getelementptr inbounds float, ptr %W_r, i64 %952
+  %954 = load float, ptr %953, align 4
+  %955 = fmul float %951, %954
+  %956 = sext i32 %i299 to i64
+  %957 = mul nsw i64 %956, 4096
+  %958 = sext i32 %j303 to i64
+  %959 = add nsw i64 %957, %958
+  %960 = getelementptr inbounds float, ptr %X_r, i64 %959
+  store float %955, ptr %960, align 4
+  %961 = add nsw i32 %j303, 1
+  br label %for.cond300, !llvm.loop !68
 
-for.cond298:                                      ; preds = %for.body299, %for.end296
-  %j71 = phi i32 [ 0, %for.end296 ], [ %965, %for.body299 ]
-  %958 = icmp slt i32 %j71, %957
-  br i1 %958, label %for.body299, label %for.end300
-
-for.body299:                                      ; preds = %for.cond298
-  %959 = sext i32 %i293 to i64
-  %960 = mul nsw i64 %959, 4096
-  %961 = add i32 %tl_cols6, %j71
-  %962 = sext i32 %961 to i64
-  %963 = add nsw i64 %960, %962
-  %964 = getelementptr inbounds float, ptr %X_r, i64 %963
-  store float %tl_col8, ptr %964, align 4
-  %965 = add nsw i32 %j71, 1
-  br label %for.cond298, !llvm.loop !68
-
-for.end300:                                       ; preds = %for.cond298
-  %966 = add nsw i32 %i293, 1
-  br label %for.cond290, !llvm.loop !69
-
-if.then301:                                       ; preds = %for.end292
+for.end302:                                       ; preds = %for.cond300
+  %962 = getelementptr inbounds float, ptr %ss_r, i64 0
+  %963 = load float, ptr %962, align 4
+  %964 = sitofp i32 %N to float
+  %965 = fdiv float %963, %964
+  %966 = fadd float %965, 0x3EB0C6F7A0000000
+  %967 = fpext float %966 to double
+  %968 = call double @llvm.sqrt.f64(double %967)
+  %969 = fdiv double 1.000000e+00, %968
+  %970 = fptrunc double %969 to float
+  %971 = fmul float 0.000000e+00, %970
+  %tl_col8 = fmul float %971, 0.000000e+00
+  %972 = sub i32 4096, %tl_cols6
   br label %for.cond304
 
-if.else302:                                       ; preds = %for.end292
-  br label %for.cond315
-
-if.end303:                                        ; preds = %for.end317, %for.end306
-  %967 = add nsw i32 %r, 1
-  br label %for.cond231, !llvm.loop !70
-
-for.cond304:                                      ; preds = %if.end310, %if.then301
-  %i9307 = phi i32 [ 0, %if.then301 ], [ %985, %if.end310 ]
-  %968 = icmp slt i32 %i9307, 1
-  br i1 %968, label %for.body305, label %for.end306
+for.cond304:                                      ; preds = %for.body305, %for.end302
+  %j71 = phi i32 [ 0, %for.end302 ], [ %980, %for.body305 ]
+  %973 = icmp slt i32 %j71, %972
+  br i1 %973, label %for.body305, label %for.end306
 
 for.body305:                                      ; preds = %for.cond304
-  %969 = sext i32 %M to i64
-  %970 = sext i32 %N to i64
-  %971 = mul i64 %969, %970
-  %972 = icmp sge i64 %971, 8388608
-  br i1 %972, label %if.then308, label %if.else309
+  %974 = sext i32 %i299 to i64
+  %975 = mul nsw i64 %974, 4096
+  %976 = add i32 %tl_cols6, %j71
+  %977 = sext i32 %976 to i64
+  %978 = add nsw i64 %975, %977
+  %979 = getelementptr inbounds float, ptr %X_r, i64 %978
+  store float %tl_col8, ptr %979, align 4
+  %980 = add nsw i32 %j71, 1
+  br label %for.cond304, !llvm.loop !69
 
 for.end306:                                       ; preds = %for.cond304
-  br label %if.end303
+  %981 = add nsw i32 %i299, 1
+  br label %for.cond296, !llvm.loop !70
 
-if.then308:                                       ; preds = %for.body305
-  %973 = mul i32 %bx, 4
-  %974 = add i32 %973, %r
-  %975 = add i32 %974, %i9307
-  %976 = sext i32 %975 to i64
-  %977 = sext i32 %N to i64
-  %978 = mul nsw i64 %976, %977
-  %979 = add nsw i64 %978, 0
-  %980 = getelementptr inbounds float, ptr %Y, i64 %979
-  %981 = sext i32 %i9307 to i64
-  %982 = mul nsw i64 %981, 4096
-  %983 = add nsw i64 %982, 0
-  %984 = getelementptr inbounds float, ptr %X_r, i64 %983
-  call void @tilec_rt_stream(ptr %980, ptr %984, i64 16384)
-  br label %if.end310
+if.then307:                                       ; preds = %for.end298
+  br label %for.cond310
 
-if.else309:                                       ; preds = %for.body305
-  br label %for.cond311
+if.else308:                                       ; preds = %for.end298
+  br label %for.cond321
 
-if.end310:                                        ; preds = %for.end313, %if.then308
-  %985 = add nsw i32 %i9307, 1
-  br label %for.cond304, !llvm.loop !71
+if.end309:                                        ; preds = %for.end323, %for.end312
+  %982 = add nsw i32 %r, 1
+  br label %for.cond231, !llvm.loop !71
 
-for.cond311:                                      ; preds = %for.body312, %if.else309
-  %j3314 = phi i32 [ 0, %if.else309 ], [ %1002, %for.body312 ]
-  %986 = icmp slt i32 %j3314, 4096
-  br i1 %986, label %for.body312, label %for.end313
+for.cond310:                                      ; preds = %if.end316, %if.then307
+  %i9313 = phi i32 [ 0, %if.then307 ], [ %1000, %if.end316 ]
+  %983 = icmp slt i32 %i9313, 1
+  br i1 %983, label %for.body311, label %for.end312
 
-for.body312:                                      ; preds = %for.cond311
-  %987 = sext i32 %i9307 to i64
-  %988 = mul nsw i64 %987, 4096
-  %989 = sext i32 %j3314 to i64
-  %990 = add nsw i64 %988, %989
-  %991 = getelementptr inbounds float, ptr %X_r, i64 %990
-  %992 = load float, ptr %991, align 4
-  %993 = mul i32 %bx, 4
-  %994 = add i32 %993, %r
-  %995 = add i32 %994, %i9307
-  %996 = sext i32 %995 to i64
-  %997 = sext i32 %N to i64
-  %998 = mul nsw i64 %996, %997
-  %999 = sext i32 %j3314 to i64
-  %1000 = add nsw i64 %998, %999
-  %1001 = getelementptr inbounds float, ptr %Y, i64 %1000
-  store float %992, ptr %1001, align 4
-  %1002 = add nsw i32 %j3314, 1
-  br label %for.cond311, !llvm.loop !72
+for.body311:                                      ; preds = %for.cond310
+  %984 = sext i32 %M to i64
+  %985 = sext i32 %N to i64
+  %986 = mul i64 %984, %985
+  %987 = icmp sge i64 %986, 8388608
+  br i1 %987, label %if.then314, label %if.else315
 
-for.end313:                                       ; preds = %for.cond311
-  br label %if.end310
+for.end312:                                       ; preds = %for.cond310
+  br label %if.end309
 
-for.cond315:                                      ; preds = %if.end321, %if.else302
-  %i9318 = phi i32 [ 0, %if.else302 ], [ %1029, %if.end321 ]
-  %1003 = icmp slt i32 %i9318, 1
-  br i1 %1003, label %for.body316, label %for.end317
+if.then314:                                       ; preds = %for.body311
+  %988 = mul i32 %bx, 4
+  %989 = add i32 %988, %r
+  %990 = add i32 %989, %i9313
+  %991 = sext i32 %990 to i64
+  %992 = sext i32 %N to i64
+  %993 = mul nsw i64 %991, %992
+  %994 = add nsw i64 %993, 0
+  %995 = getelementptr inbounds float, ptr %Y, i64 %994
+  %996 = sext i32 %i9313 to i64
+  %997 = mul nsw i64 %996, 4096
+  %998 = add nsw i64 %997, 0
+  %999 = getelementptr inbounds float, ptr %X_r, i64 %998
+  call void @tilec_rt_stream(ptr %995, ptr %999, i64 16384)
+  br label %if.end316
 
-for.body316:                                      ; preds = %for.cond315
-  %1004 = sext i32 %N to i64
-  %1005 = icmp slt i64 %1004, 0
-  %1006 = sext i32 %N to i64
-  %1007 = icmp sgt i64 %1006, 4096
-  %1008 = sext i32 %N to i64
-  %1009 = select i1 %1007, i64 4096, i64 %1008
-  %1010 = select i1 %1005, i64 0, i64 %1009
-  %tl_hi11 = trunc i64 %1010 to i32
-  %1011 = mul i32 %bx, 4
-  %1012 = add i32 %1011, %r
-  %1013 = sext i32 %1012 to i64
-  %1014 = sext i32 %i9318 to i64
-  %1015 = add i64 %1013, %1014
-  %1016 = icmp sle i64 0, %1015
-  %1017 = mul i32 %bx, 4
-  %1018 = add i32 %1017, %r
-  %1019 = sext i32 %1018 to i64
-  %1020 = sext i32 %i9318 to i64
-  %1021 = add i64 %1019, %1020
-  %1022 = sext i32 %M to i64
-  %1023 = icmp slt i64 %1021, %1022
-  %1024 = and i1 %1016, %1023
-  br i1 %1024, label %if.then319, label %if.else320
+if.else315:                                       ; preds = %for.body311
+  br label %for.cond317
 
-for.end317:                                       ; preds = %for.cond315
-  br label %if.end303
+if.end316:                                        ; preds = %for.end319, %if.then314
+  %1000 = add nsw i32 %i9313, 1
+  br label %for.cond310, !llvm.loop !72
 
-if.then319:                                       ; preds = %for.body316
-  %1025 = sext i32 %M to i64
-  %1026 = sext i32 %N to i64
-  %1027 = mul i64 %1025, %1026
-  %1028 = icmp sge i64 %1027, 8388608
-  br i1 %1028, label %if.then322, label %if.else323
+for.cond317:                                      ; preds = %for.body318, %if.else315
+  %j3320 = phi i32 [ 0, %if.else315 ], [ %1017, %for.body318 ]
+  %1001 = icmp slt i32 %j3320, 4096
+  br i1 %1001, label %for.body318, label %for.end319
 
-if.else320:                                       ; preds = %for.body316
-  br label %if.end321
+for.body318:                                      ; preds = %for.cond317
+  %1002 = sext i32 %i9313 to i64
+  %1003 = mul nsw i64 %1002, 4096
+  %1004 = sext i32 %j3320 to i64
+  %1005 = add nsw i64 %1003, %1004
+  %1006 = getelementptr inbounds float, ptr %X_r, i64 %1005
+  %1007 = load float, ptr %1006, align 4
+  %1008 = mul i32 %bx, 4
+  %1009 = add i32 %1008, %r
+  %1010 = add i32 %1009, %i9313
+  %1011 = sext i32 %1010 to i64
+  %1012 = sext i32 %N to i64
+  %1013 = mul nsw i64 %1011, %1012
+  %1014 = sext i32 %j3320 to i64
+  %1015 = add nsw i64 %1013, %1014
+  %1016 = getelementptr inbounds float, ptr %Y, i64 %1015
+  store float %1007, ptr %1016, align 4
+  %1017 = add nsw i32 %j3320, 1
+  br label %for.cond317, !llvm.loop !73
 
-if.end321:                                        ; preds = %if.else320, %if.end324
-  %1029 = add nsw i32 %i9318, 1
-  br label %for.cond315, !llvm.loop !73
+for.end319:                                       ; preds = %for.cond317
+  br label %if.end316
 
-if.then322:                                       ; preds = %if.then319
-  %1030 = sext i32 %tl_hi11 to i64
-  %1031 = mul i32 %bx, 4
-  %1032 = add i32 %1031, %r
-  %1033 = add i32 %1032, %i9318
+for.cond321:                                      ; preds = %if.end327, %if.else308
+  %i9324 = phi i32 [ 0, %if.else308 ], [ %1044, %if.end327 ]
+  %1018 = icmp slt i32 %i9324, 1
+  br i1 %1018, label %for.body322, label %for.end323
+
+for.body322:                                      ; preds = %for.cond321
+  %1019 = sext i32 %N to i64
+  %1020 = icmp slt i64 %1019, 0
+  %1021 = sext i32 %N to i64
+  %1022 = icmp sgt i64 %1021, 4096
+  %1023 = sext i32 %N to i64
+  %1024 = select i1 %1022, i64 4096, i64 %1023
+  %1025 = select i1 %1020, i64 0, i64 %1024
+  %tl_hi11 = trunc i64 %1025 to i32
+  %1026 = mul i32 %bx, 4
+  %1027 = add i32 %1026, %r
+  %1028 = sext i32 %1027 to i64
+  %1029 = sext i32 %i9324 to i64
+  %1030 = add i64 %1028, %1029
+  %1031 = icmp sle i64 0, %1030
+  %1032 = mul i32 %bx, 4
+  %1033 = add i32 %1032, %r
   %1034 = sext i32 %1033 to i64
-  %1035 = sext i32 %N to i64
-  %1036 = mul nsw i64 %1034, %1035
-  %1037 = add nsw i64 %1036, 0
-  %1038 = getelementptr inbounds float, ptr %Y, i64 %1037
-  %1039 = sext i32 %i9318 to i64
-  %1040 = mul nsw i64 %1039, 4096
-  %1041 = add nsw i64 %1040, 0
-  %1042 = getelementptr inbounds float, ptr %X_r, i64 %1041
-  %1043 = mul i64 %1030, 4
-  call void @tilec_rt_stream(ptr %1038, ptr %1042, i64 %1043)
-  br label %if.end324
+  %1035 = sext i32 %i9324 to i64
+  %1036 = add i64 %1034, %1035
+  %1037 = sext i32 %M to i64
+  %1038 = icmp slt i64 %1036, %1037
+  %1039 = and i1 %1031, %1038
+  br i1 %1039, label %if.then325, label %if.else326
 
-if.else323:                                       ; preds = %if.then319
-  br label %for.cond325
+for.end323:                                       ; preds = %for.cond321
+  br label %if.end309
 
-if.end324:                                        ; preds = %for.end327, %if.then322
-  br label %if.end321
+if.then325:                                       ; preds = %for.body322
+  %1040 = sext i32 %M to i64
+  %1041 = sext i32 %N to i64
+  %1042 = mul i64 %1040, %1041
+  %1043 = icmp sge i64 %1042, 8388608
+  br i1 %1043, label %if.then328, label %if.else329
 
-for.cond325:                                      ; preds = %for.body326, %if.else323
-  %j3328 = phi i32 [ 0, %if.else323 ], [ %1060, %for.body326 ]
-  %1044 = icmp slt i32 %j3328, %tl_hi11
-  br i1 %1044, label %for.body326, label %for.end327
+if.else326:                                       ; preds = %for.body322
+  br label %if.end327
 
-for.body326:                                      ; preds = %for.cond325
-  %1045 = sext i32 %i9318 to i64
-  %1046 = mul nsw i64 %1045, 4096
-  %1047 = sext i32 %j3328 to i64
-  %1048 = add nsw i64 %1046, %1047
-  %1049 = getelementptr inbounds float, ptr %X_r, i64 %1048
-  %1050 = load float, ptr %1049, align 4
-  %1051 = mul i32 %bx, 4
-  %1052 = add i32 %1051, %r
-  %1053 = add i32 %1052, %i9318
-  %1054 = sext i32 %1053 to i64
-  %1055 = sext i32 %N to i64
-  %1056 = mul nsw i64 %1054, %1055
-  %1057 = sext i32 %j3328 to i64
-  %1058 = add nsw i64 %1056, %1057
-  %1059 = getelementptr inbounds float, ptr %Y, i64 %1058
-  store float %1050, ptr %1059, align 4
-  %1060 = add nsw i32 %j3328, 1
-  br label %for.cond325, !llvm.loop !74
+if.end327:                                        ; preds = %if.else326, %if.end330
+  %1044 = add nsw i32 %i9324, 1
+  br label %for.cond321, !llvm.loop !74
 
-for.end327:                                       ; preds = %for.cond325
-  br label %if.end324
+if.then328:                                       ; preds = %if.then325
+  %1045 = sext i32 %tl_hi11 to i64
+  %1046 = mul i32 %bx, 4
+  %1047 = add i32 %1046, %r
+  %1048 = add i32 %1047, %i9324
+  %1049 = sext i32 %1048 to i64
+  %1050 = sext i32 %N to i64
+  %1051 = mul nsw i64 %1049, %1050
+  %1052 = add nsw i64 %1051, 0
+  %1053 = getelementptr inbounds float, ptr %Y, i64 %1052
+  %1054 = sext i32 %i9324 to i64
+  %1055 = mul nsw i64 %1054, 4096
+  %1056 = add nsw i64 %1055, 0
+  %1057 = getelementptr inbounds float, ptr %X_r, i64 %1056
+  %1058 = mul i64 %1045, 4
+  call void @tilec_rt_stream(ptr %1053, ptr %1057, i64 %1058)
+  br label %if.end330
 
-for.cond329:                                      ; preds = %for.body330, %if.else216
-  %i10 = phi i32 [ 0, %if.else216 ], [ %1064, %for.body330 ]
-  %1061 = icmp slt i32 %i10, 4
-  br i1 %1061, label %for.body330, label %for.end331
+if.else329:                                       ; preds = %if.then325
+  br label %for.cond331
 
-for.body330:                                      ; preds = %for.cond329
-  %1062 = sext i32 %i10 to i64
-  %1063 = getelementptr inbounds float, ptr %ss, i64 %1062
-  store float 0.000000e+00, ptr %1063, align 4
-  %1064 = add nsw i32 %i10, 1
-  br label %for.cond329, !llvm.loop !75
+if.end330:                                        ; preds = %for.end333, %if.then328
+  br label %if.end327
 
-for.end331:                                       ; preds = %for.cond329
-  %1065 = sext i32 %N to i64
-  %1066 = sdiv i64 %1065, 512
-  %1067 = sub i64 0, %1065
-  %1068 = select i1 false, i64 %1067, i64 %1066
-  %1069 = srem i64 %1065, 512
-  %1070 = icmp ne i64 %1069, 0
-  %1071 = icmp slt i64 %1065, 0
-  %1072 = icmp eq i1 %1071, false
-  %1073 = and i1 %1070, %1072
-  %1074 = zext i1 %1073 to i64
-  %1075 = add i64 %1068, %1074
-  %1076 = trunc i64 %1075 to i32
-  br label %for.cond332
+for.cond331:                                      ; preds = %for.body332, %if.else329
+  %j3334 = phi i32 [ 0, %if.else329 ], [ %1075, %for.body332 ]
+  %1059 = icmp slt i32 %j3334, %tl_hi11
+  br i1 %1059, label %for.body332, label %for.end333
 
-for.cond332:                                      ; preds = %for.end377, %for.end331
-  %c = phi i32 [ 0, %for.end331 ], [ %1253, %for.end377 ]
-  %1077 = icmp slt i32 %c, %1076
-  br i1 %1077, label %for.body333, label %for.end334
+for.body332:                                      ; preds = %for.cond331
+  %1060 = sext i32 %i9324 to i64
+  %1061 = mul nsw i64 %1060, 4096
+  %1062 = sext i32 %j3334 to i64
+  %1063 = add nsw i64 %1061, %1062
+  %1064 = getelementptr inbounds float, ptr %X_r, i64 %1063
+  %1065 = load float, ptr %1064, align 4
+  %1066 = mul i32 %bx, 4
+  %1067 = add i32 %1066, %r
+  %1068 = add i32 %1067, %i9324
+  %1069 = sext i32 %1068 to i64
+  %1070 = sext i32 %N to i64
+  %1071 = mul nsw i64 %1069, %1070
+  %1072 = sext i32 %j3334 to i64
+  %1073 = add nsw i64 %1071, %1072
+  %1074 = getelementptr inbounds float, ptr %Y, i64 %1073
+  store float %1065, ptr %1074, align 4
+  %1075 = add nsw i32 %j3334, 1
+  br label %for.cond331, !llvm.loop !75
 
-for.body333:                                      ; preds = %for.cond332
-  %1078 = mul i32 %bx, 4
-  %1079 = icmp sle i32 0, %1078
-  %1080 = mul i32 %bx, 4
-  %1081 = sext i32 %1080 to i64
-  %1082 = add i64 %1081, 4
-  %1083 = sext i32 %M to i64
-  %1084 = icmp sle i64 %1082, %1083
-  %1085 = and i1 %1079, %1084
-  %1086 = mul i32 %c, 512
-  %1087 = icmp sle i32 0, %1086
-  %1088 = mul i32 %c, 512
-  %1089 = sext i32 %1088 to i64
-  %1090 = add i64 %1089, 512
-  %1091 = sext i32 %N to i64
-  %1092 = icmp sle i64 %1090, %1091
-  %1093 = and i1 %1087, %1092
-  %1094 = and i1 %1085, %1093
-  br i1 %1094, label %if.then335, label %if.else336
+for.end333:                                       ; preds = %for.cond331
+  br label %if.end330
 
-for.end334:                                       ; preds = %for.cond332
-  br label %for.cond392
+for.cond335:                                      ; preds = %for.body336, %if.else216
+  %i10 = phi i32 [ 0, %if.else216 ], [ %1079, %for.body336 ]
+  %1076 = icmp slt i32 %i10, 4
+  br i1 %1076, label %for.body336, label %for.end337
 
-if.then335:                                       ; preds = %for.body333
+for.body336:                                      ; preds = %for.cond335
+  %1077 = sext i32 %i10 to i64
+  %1078 = getelementptr inbounds float, ptr %ss, i64 %1077
+  store float 0.000000e+00, ptr %1078, align 4
+  %1079 = add nsw i32 %i10, 1
+  br label %for.cond335, !llvm.loop !76
+
+for.end337:                                       ; preds = %for.cond335
+  %1080 = sext i32 %N to i64
+  %1081 = sdiv i64 %1080, 512
+  %1082 = sub i64 0, %1080
+  %1083 = select i1 false, i64 %1082, i64 %1081
+  %1084 = srem i64 %1080, 512
+  %1085 = icmp ne i64 %1084, 0
+  %1086 = icmp slt i64 %1080, 0
+  %1087 = icmp eq i1 %1086, false
+  %1088 = and i1 %1085, %1087
+  %1089 = zext i1 %1088 to i64
+  %1090 = add i64 %1083, %1089
+  %1091 = trunc i64 %1090 to i32
   br label %for.cond338
 
-if.else336:                                       ; preds = %for.body333
-  br label %for.cond345
-
-if.end337:                                        ; preds = %for.end347, %for.end340
-  br label %for.cond367
-
-for.cond338:                                      ; preds = %for.end344, %if.then335
-  %i10341 = phi i32 [ 0, %if.then335 ], [ %1114, %for.end344 ]
-  %1095 = icmp slt i32 %i10341, 4
-  br i1 %1095, label %for.body339, label %for.end340
+for.cond338:                                      ; preds = %for.end389, %for.end337
+  %c = phi i32 [ 0, %for.end337 ], [ %1296, %for.end389 ]
+  %1092 = icmp slt i32 %c, %1091
+  br i1 %1092, label %for.body339, label %for.end340
 
 for.body339:                                      ; preds = %for.cond338
-  br label %for.cond342
+  %1093 = mul i32 %bx, 4
+  %1094 = icmp sle i32 0, %1093
+  %1095 = mul i32 %bx, 4
+  %1096 = sext i32 %1095 to i64
+  %1097 = add i64 %1096, 4
+  %1098 = sext i32 %M to i64
+  %1099 = icmp sle i64 %1097, %1098
+  %1100 = and i1 %1094, %1099
+  %1101 = mul i32 %c, 512
+  %1102 = icmp sle i32 0, %1101
+  %1103 = mul i32 %c, 512
+  %1104 = sext i32 %1103 to i64
+  %1105 = add i64 %1104, 512
+  %1106 = sext i32 %N to i64
+  %1107 = icmp sle i64 %1105, %1106
+  %1108 = and i1 %1102, %1107
+  %1109 = and i1 %1100, %1108
+  br i1 %1109, label %if.then341, label %if.else342
 
 for.end340:                                       ; preds = %for.cond338
-  br label %if.end337
+  br label %for.cond404
 
-for.cond342:                                      ; preds = %for.body343, %for.body339
-  %j4 = phi i32 [ 0, %for.body339 ], [ %1113, %for.body343 ]
-  %1096 = icmp slt i32 %j4, 512
-  br i1 %1096, label %for.body343, label %for.end344
+if.then341:                                       ; preds = %for.body339
+  br label %for.cond344
 
-for.body343:                                      ; preds = %for.cond342
-  %1097 = mul i32 %bx, 4
-  %1098 = add i32 %1097, %i10341
-  %1099 = sext i32 %1098 to i64
-  %1100 = sext i32 %N to i64
-  %1101 = mul nsw i64 %1099, %1100
-  %1102 = mul i32 %c, 512
-  %1103 = add i32 %1102, %j4
-  %1104 = sext i32 %1103 to i64
-  %1105 = add nsw i64 %1101, %1104
-  %1106 = getelementptr inbounds float, ptr %X, i64 %1105
-  %1107 = load float, ptr %1106, align 4
-  %1108 = sext i32 %i10341 to i64
-  %1109 = mul nsw i64 %1108, 512
-  %1110 = sext i32 %j4 to i64
-  %1111 = add nsw i64 %1109, %1110
-  %1112 = getelementptr inbounds float, ptr %X_f, i64 %1111
-  store float %1107, ptr %1112, align 4
-  %1113 = add nsw i32 %j4, 1
-  br label %for.cond342, !llvm.loop !76
+if.else342:                                       ; preds = %for.body339
+  br label %for.cond357
 
-for.end344:                                       ; preds = %for.cond342
-  %1114 = add nsw i32 %i10341, 1
-  br label %for.cond338, !llvm.loop !77
+if.end343:                                        ; preds = %for.end359, %for.end346
+  br label %for.cond379
 
-for.cond345:                                      ; preds = %for.end365, %if.else336
-  %i10348 = phi i32 [ 0, %if.else336 ], [ %1223, %for.end365 ]
-  %1115 = icmp slt i32 %i10348, 4
-  br i1 %1115, label %for.body346, label %for.end347
+for.cond344:                                      ; preds = %for.end356, %if.then341
+  %i10347 = phi i32 [ 0, %if.then341 ], [ %1157, %for.end356 ]
+  %1110 = icmp slt i32 %i10347, 4
+  br i1 %1110, label %for.body345, label %for.end346
 
-for.body346:                                      ; preds = %for.cond345
-  %1116 = mul i32 %c, 512
-  %1117 = sext i32 %1116 to i64
-  %1118 = sub i64 0, %1117
-  %1119 = icmp slt i64 %1118, 0
-  %1120 = mul i32 %c, 512
-  %1121 = sext i32 %1120 to i64
-  %1122 = sub i64 0, %1121
-  %1123 = icmp sgt i64 %1122, 512
-  %1124 = mul i32 %c, 512
-  %1125 = sext i32 %1124 to i64
-  %1126 = sub i64 0, %1125
-  %1127 = select i1 %1123, i64 512, i64 %1126
-  %1128 = select i1 %1119, i64 0, i64 %1127
-  %tl_lo12 = trunc i64 %1128 to i32
+for.body345:                                      ; preds = %for.cond344
+  %1111 = add i32 %c, 1
+  %1112 = sext i32 %N to i64
+  %1113 = sdiv i64 %1112, 512
+  %1114 = sub i64 0, %1112
+  %1115 = select i1 false, i64 %1114, i64 %1113
+  %1116 = srem i64 %1112, 512
+  %1117 = icmp ne i64 %1116, 0
+  %1118 = icmp slt i64 %1112, 0
+  %1119 = icmp eq i1 %1118, false
+  %1120 = and i1 %1117, %1119
+  %1121 = zext i1 %1120 to i64
+  %1122 = add i64 %1115, %1121
+  %1123 = trunc i64 %1122 to i32
+  %1124 = icmp slt i32 %1111, %1123
+  br i1 %1124, label %if.then348, label %if.else349
+
+for.end346:                                       ; preds = %for.cond344
+  br label %if.end343
+
+if.then348:                                       ; preds = %for.body345
+  br label %for.cond351
+
+if.else349:                                       ; preds = %for.body345
+  br label %if.end350
+
+if.end350:                                        ; preds = %if.else349, %for.end353
+  br label %for.cond354
+
+for.cond351:                                      ; preds = %for.body352, %if.then348
+  %pf1 = phi i32 [ 0, %if.then348 ], [ %1138, %for.body352 ]
+  %1125 = icmp slt i32 %pf1, 32
+  br i1 %1125, label %for.body352, label %for.end353
+
+for.body352:                                      ; preds = %for.cond351
+  %1126 = mul i32 %bx, 4
+  %1127 = add i32 %1126, %i10347
+  %1128 = sext i32 %1127 to i64
   %1129 = sext i32 %N to i64
-  %1130 = mul i32 %c, 512
-  %1131 = sext i32 %1130 to i64
-  %1132 = sub i64 %1129, %1131
-  %1133 = icmp slt i64 %1132, 0
-  %1134 = sext i32 %N to i64
-  %1135 = mul i32 %c, 512
-  %1136 = sext i32 %1135 to i64
-  %1137 = sub i64 %1134, %1136
-  %1138 = icmp sgt i64 %1137, 512
-  %1139 = sext i32 %N to i64
-  %1140 = mul i32 %c, 512
-  %1141 = sext i32 %1140 to i64
-  %1142 = sub i64 %1139, %1141
-  %1143 = select i1 %1138, i64 512, i64 %1142
-  %1144 = select i1 %1133, i64 0, i64 %1143
-  %1145 = sext i32 %tl_lo12 to i64
-  %1146 = icmp slt i64 %1144, %1145
-  %1147 = sext i32 %tl_lo12 to i64
-  %1148 = sext i32 %N to i64
-  %1149 = mul i32 %c, 512
-  %1150 = sext i32 %1149 to i64
-  %1151 = sub i64 %1148, %1150
-  %1152 = icmp slt i64 %1151, 0
-  %1153 = sext i32 %N to i64
-  %1154 = mul i32 %c, 512
-  %1155 = sext i32 %1154 to i64
-  %1156 = sub i64 %1153, %1155
-  %1157 = icmp sgt i64 %1156, 512
-  %1158 = sext i32 %N to i64
+  %1130 = mul i64 %1128, %1129
+  %1131 = add i32 %c, 1
+  %1132 = mul i32 %1131, 512
+  %1133 = mul i32 %pf1, 16
+  %1134 = add i32 %1132, %1133
+  %1135 = sext i32 %1134 to i64
+  %1136 = add i64 %1130, %1135
+  %1137 = getelementptr float, ptr %X, i64 %1136
+  call void @llvm.prefetch.p0(ptr %1137, i32 0, i32 0, i32 1)
+  %1138 = add nsw i32 %pf1, 1
+  br label %for.cond351, !llvm.loop !77
+
+for.end353:                                       ; preds = %for.cond351
+  br label %if.end350
+
+for.cond354:                                      ; preds = %for.body355, %if.end350
+  %j4 = phi i32 [ 0, %if.end350 ], [ %1156, %for.body355 ]
+  %1139 = icmp slt i32 %j4, 512
+  br i1 %1139, label %for.body355, label %for.end356
+
+for.body355:                                      ; preds = %for.cond354
+  %1140 = mul i32 %bx, 4
+  %1141 = add i32 %1140, %i10347
+  %1142 = sext i32 %1141 to i64
+  %1143 = sext i32 %N to i64
+  %1144 = mul nsw i64 %1142, %1143
+  %1145 = mul i32 %c, 512
+  %1146 = add i32 %1145, %j4
+  %1147 = sext i32 %1146 to i64
+  %1148 = add nsw i64 %1144, %1147
+  %1149 = getelementptr inbounds float, ptr %X, i64 %1148
+  %1150 = load float, ptr %1149, align 4
+  %1151 = sext i32 %i10347 to i64
+  %1152 = mul nsw i64 %1151, 512
+  %1153 = sext i32 %j4 to i64
+  %1154 = add nsw i64 %1152, %1153
+  %1155 = getelementptr inbounds float, ptr %X_f, i64 %1154
+  store float %1150, ptr %1155, align 4
+  %1156 = add nsw i32 %j4, 1
+  br label %for.cond354, !llvm.loop !78
+
+for.end356:                                       ; preds = %for.cond354
+  %1157 = add nsw i32 %i10347, 1
+  br label %for.cond344, !llvm.loop !79
+
+for.cond357:                                      ; preds = %for.end377, %if.else342
+  %i10360 = phi i32 [ 0, %if.else342 ], [ %1266, %for.end377 ]
+  %1158 = icmp slt i32 %i10360, 4
+  br i1 %1158, label %for.body358, label %for.end359
+
+for.body358:                                      ; preds = %for.cond357
   %1159 = mul i32 %c, 512
   %1160 = sext i32 %1159 to i64
-  %1161 = sub i64 %1158, %1160
-  %1162 = select i1 %1157, i64 512, i64 %1161
-  %1163 = select i1 %1152, i64 0, i64 %1162
-  %1164 = select i1 %1146, i64 %1147, i64 %1163
-  %tl_hi13 = trunc i64 %1164 to i32
-  br label %for.cond349
-
-for.end347:                                       ; preds = %for.cond345
-  br label %if.end337
-
-for.cond349:                                      ; preds = %for.body350, %for.body346
-  %j4352 = phi i32 [ 0, %for.body346 ], [ %1171, %for.body350 ]
-  %1165 = icmp slt i32 %j4352, %tl_lo12
-  br i1 %1165, label %for.body350, label %for.end351
-
-for.body350:                                      ; preds = %for.cond349
-  %1166 = sext i32 %i10348 to i64
-  %1167 = mul nsw i64 %1166, 512
-  %1168 = sext i32 %j4352 to i64
-  %1169 = add nsw i64 %1167, %1168
-  %1170 = getelementptr inbounds float, ptr %X_f, i64 %1169
-  store float 0.000000e+00, ptr %1170, align 4
-  %1171 = add nsw i32 %j4352, 1
-  br label %for.cond349, !llvm.loop !78
-
-for.end351:                                       ; preds = %for.cond349
-  %1172 = mul i32 %bx, 4
-  %1173 = sext i32 %1172 to i64
-  %1174 = sext i32 %i10348 to i64
-  %1175 = add i64 %1173, %1174
-  %1176 = icmp sle i64 0, %1175
-  %1177 = mul i32 %bx, 4
-  %1178 = sext i32 %1177 to i64
-  %1179 = sext i32 %i10348 to i64
-  %1180 = add i64 %1178, %1179
-  %1181 = sext i32 %M to i64
-  %1182 = icmp slt i64 %1180, %1181
-  %1183 = and i1 %1176, %1182
-  br i1 %1183, label %if.then353, label %if.else354
-
-if.then353:                                       ; preds = %for.end351
-  %1184 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond356
-
-if.else354:                                       ; preds = %for.end351
-  %1185 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond359
-
-if.end355:                                        ; preds = %for.end361, %for.end358
-  %1186 = sub i32 512, %tl_hi13
-  br label %for.cond363
-
-for.cond356:                                      ; preds = %for.body357, %if.then353
-  %j41 = phi i32 [ 0, %if.then353 ], [ %1206, %for.body357 ]
-  %1187 = icmp slt i32 %j41, %1184
-  br i1 %1187, label %for.body357, label %for.end358
-
-for.body357:                                      ; preds = %for.cond356
-  %1188 = mul i32 %bx, 4
-  %1189 = add i32 %1188, %i10348
-  %1190 = sext i32 %1189 to i64
+  %1161 = sub i64 0, %1160
+  %1162 = icmp slt i64 %1161, 0
+  %1163 = mul i32 %c, 512
+  %1164 = sext i32 %1163 to i64
+  %1165 = sub i64 0, %1164
+  %1166 = icmp sgt i64 %1165, 512
+  %1167 = mul i32 %c, 512
+  %1168 = sext i32 %1167 to i64
+  %1169 = sub i64 0, %1168
+  %1170 = select i1 %1166, i64 512, i64 %1169
+  %1171 = select i1 %1162, i64 0, i64 %1170
+  %tl_lo12 = trunc i64 %1171 to i32
+  %1172 = sext i32 %N to i64
+  %1173 = mul i32 %c, 512
+  %1174 = sext i32 %1173 to i64
+  %1175 = sub i64 %1172, %1174
+  %1176 = icmp slt i64 %1175, 0
+  %1177 = sext i32 %N to i64
+  %1178 = mul i32 %c, 512
+  %1179 = sext i32 %1178 to i64
+  %1180 = sub i64 %1177, %1179
+  %1181 = icmp sgt i64 %1180, 512
+  %1182 = sext i32 %N to i64
+  %1183 = mul i32 %c, 512
+  %1184 = sext i32 %1183 to i64
+  %1185 = sub i64 %1182, %1184
+  %1186 = select i1 %1181, i64 512, i64 %1185
+  %1187 = select i1 %1176, i64 0, i64 %1186
+  %1188 = sext i32 %tl_lo12 to i64
+  %1189 = icmp slt i64 %1187, %1188
+  %1190 = sext i32 %tl_lo12 to i64
   %1191 = sext i32 %N to i64
-  %1192 = mul nsw i64 %1190, %1191
-  %1193 = mul i32 %c, 512
-  %1194 = add i32 %tl_lo12, %j41
-  %1195 = add i32 %1193, %1194
-  %1196 = sext i32 %1195 to i64
-  %1197 = add nsw i64 %1192, %1196
-  %1198 = getelementptr inbounds float, ptr %X, i64 %1197
-  %1199 = load float, ptr %1198, align 4
-  %1200 = sext i32 %i10348 to i64
-  %1201 = mul nsw i64 %1200, 512
-  %1202 = add i32 %tl_lo12, %j41
+  %1192 = mul i32 %c, 512
+  %1193 = sext i32 %1192 to i64
+  %1194 = sub i64 %1191, %1193
+  %1195 = icmp slt i64 %1194, 0
+  %1196 = sext i32 %N to i64
+  %1197 = mul i32 %c, 512
+  %1198 = sext i32 %1197 to i64
+  %1199 = sub i64 %1196, %1198
+  %1200 = icmp sgt i64 %1199, 512
+  %1201 = sext i32 %N to i64
+  %1202 = mul i32 %c, 512
   %1203 = sext i32 %1202 to i64
-  %1204 = add nsw i64 %1201, %1203
-  %1205 = getelementptr inbounds float, ptr %X_f, i64 %1204
-  store float %1199, ptr %1205, align 4
-  %1206 = add nsw i32 %j41, 1
-  br label %for.cond356, !llvm.loop !79
+  %1204 = sub i64 %1201, %1203
+  %1205 = select i1 %1200, i64 512, i64 %1204
+  %1206 = select i1 %1195, i64 0, i64 %1205
+  %1207 = select i1 %1189, i64 %1190, i64 %1206
+  %tl_hi13 = trunc i64 %1207 to i32
+  br label %for.cond361
 
-for.end358:                                       ; preds = %for.cond356
-  br label %if.end355
+for.end359:                                       ; preds = %for.cond357
+  br label %if.end343
 
-for.cond359:                                      ; preds = %for.body360, %if.else354
-  %j41362 = phi i32 [ 0, %if.else354 ], [ %1214, %for.body360 ]
-  %1207 = icmp slt i32 %j41362, %1185
-  br i1 %1207, label %for.body360, label %for.end361
+for.cond361:                                      ; preds = %for.body362, %for.body358
+  %j4364 = phi i32 [ 0, %for.body358 ], [ %1214, %for.body362 ]
+  %1208 = icmp slt i32 %j4364, %tl_lo12
+  br i1 %1208, label %for.body362, label %for.end363
 
-for.body360:                                      ; preds = %for.cond359
-  %1208 = sext i32 %i10348 to i64
-  %1209 = mul nsw i64 %1208, 512
-  %1210 = add i32 %tl_lo12, %j41362
-  %1211 = sext i32 %1210 to i64
-  %1212 = add nsw i64 %1209, %1211
+for.body362:                                      ; preds = %for.cond361
+  %1209 = sext i32 %i10360 to i64
+  %1210 = mul nsw i64 %1209, 512
+  %1211 = sext i32 %j4364 to i64
+  %1212 = add nsw i64 %1210, %1211
   %1213 = getelementptr inbounds float, ptr %X_f, i64 %1212
   store float 0.000000e+00, ptr %1213, align 4
-  %1214 = add nsw i32 %j41362, 1
-  br label %for.cond359, !llvm.loop !80
+  %1214 = add nsw i32 %j4364, 1
+  br label %for.cond361, !llvm.loop !80
 
-for.end361:                                       ; preds = %for.cond359
-  br label %if.end355
+for.end363:                                       ; preds = %for.cond361
+  %1215 = mul i32 %bx, 4
+  %1216 = sext i32 %1215 to i64
+  %1217 = sext i32 %i10360 to i64
+  %1218 = add i64 %1216, %1217
+  %1219 = icmp sle i64 0, %1218
+  %1220 = mul i32 %bx, 4
+  %1221 = sext i32 %1220 to i64
+  %1222 = sext i32 %i10360 to i64
+  %1223 = add i64 %1221, %1222
+  %1224 = sext i32 %M to i64
+  %1225 = icmp slt i64 %1223, %1224
+  %1226 = and i1 %1219, %1225
+  br i1 %1226, label %if.then365, label %if.else366
 
-for.cond363:                                      ; preds = %for.body364, %if.end355
-  %j41366 = phi i32 [ 0, %if.end355 ], [ %1222, %for.body364 ]
-  %1215 = icmp slt i32 %j41366, %1186
-  br i1 %1215, label %for.body364, label %for.end365
+if.then365:                                       ; preds = %for.end363
+  %1227 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond368
 
-for.body364:                                      ; preds = %for.cond363
-  %1216 = sext i32 %i10348 to i64
-  %1217 = mul nsw i64 %1216, 512
-  %1218 = add i32 %tl_hi13, %j41366
-  %1219 = sext i32 %1218 to i64
-  %1220 = add nsw i64 %1217, %1219
-  %1221 = getelementptr inbounds float, ptr %X_f, i64 %1220
-  store float 0.000000e+00, ptr %1221, align 4
-  %1222 = add nsw i32 %j41366, 1
-  br label %for.cond363, !llvm.loop !81
-
-for.end365:                                       ; preds = %for.cond363
-  %1223 = add nsw i32 %i10348, 1
-  br label %for.cond345, !llvm.loop !82
-
-for.cond367:                                      ; preds = %for.end373, %if.end337
-  %i370 = phi i32 [ 0, %if.end337 ], [ %1251, %for.end373 ]
-  %1224 = icmp slt i32 %i370, 4
-  br i1 %1224, label %for.body368, label %for.end369
-
-for.body368:                                      ; preds = %for.cond367
+if.else366:                                       ; preds = %for.end363
+  %1228 = sub i32 %tl_hi13, %tl_lo12
   br label %for.cond371
 
-for.end369:                                       ; preds = %for.cond367
+if.end367:                                        ; preds = %for.end373, %for.end370
+  %1229 = sub i32 512, %tl_hi13
   br label %for.cond375
 
-for.cond371:                                      ; preds = %for.body372, %for.body368
-  %j374 = phi i32 [ 0, %for.body368 ], [ %1250, %for.body372 ]
-  %1225 = icmp slt i32 %j374, 512
-  br i1 %1225, label %for.body372, label %for.end373
+for.cond368:                                      ; preds = %for.body369, %if.then365
+  %j41 = phi i32 [ 0, %if.then365 ], [ %1249, %for.body369 ]
+  %1230 = icmp slt i32 %j41, %1227
+  br i1 %1230, label %for.body369, label %for.end370
+
+for.body369:                                      ; preds = %for.cond368
+  %1231 = mul i32 %bx, 4
+  %1232 = add i32 %1231, %i10360
+  %1233 = sext i32 %1232 to i64
+  %1234 = sext i32 %N to i64
+  %1235 = mul nsw i64 %1233, %1234
+  %1236 = mul i32 %c, 512
+  %1237 = add i32 %tl_lo12, %j41
+  %1238 = add i32 %1236, %1237
+  %1239 = sext i32 %1238 to i64
+  %1240 = add nsw i64 %1235, %1239
+  %1241 = getelementptr inbounds float, ptr %X, i64 %1240
+  %1242 = load float, ptr %1241, align 4
+  %1243 = sext i32 %i10360 to i64
+  %1244 = mul nsw i64 %1243, 512
+  %1245 = add i32 %tl_lo12, %j41
+  %1246 = sext i32 %1245 to i64
+  %1247 = add nsw i64 %1244, %1246
+  %1248 = getelementptr inbounds float, ptr %X_f, i64 %1247
+  store float %1242, ptr %1248, align 4
+  %1249 = add nsw i32 %j41, 1
+  br label %for.cond368, !llvm.loop !81
+
+for.end370:                                       ; preds = %for.cond368
+  br label %if.end367
+
+for.cond371:                                      ; preds = %for.body372, %if.else366
+  %j41374 = phi i32 [ 0, %if.else366 ], [ %1257, %for.body372 ]
+  %1250 = icmp slt i32 %j41374, %1228
+  br i1 %1250, label %for.body372, label %for.end373
 
 for.body372:                                      ; preds = %for.cond371
-  %1226 = mul i32 %c, 512
-  %1227 = add i32 %1226, %j374
-  %1228 = icmp slt i32 %1227, %N
-  %1229 = sext i32 %i370 to i64
-  %1230 = mul nsw i64 %1229, 512
-  %1231 = sext i32 %j374 to i64
-  %1232 = add nsw i64 %1230, %1231
-  %1233 = call i64 @llvm.umin.i64(i64 %1232, i64 2047)
-  %1234 = getelementptr inbounds float, ptr %X_f, i64 %1233
-  %1235 = load float, ptr %1234, align 4
-  %1236 = sext i32 %i370 to i64
-  %1237 = mul nsw i64 %1236, 512
-  %1238 = sext i32 %j374 to i64
-  %1239 = add nsw i64 %1237, %1238
-  %1240 = call i64 @llvm.umin.i64(i64 %1239, i64 2047)
-  %1241 = getelementptr inbounds float, ptr %X_f, i64 %1240
-  %1242 = load float, ptr %1241, align 4
-  %1243 = fmul float %1235, %1242
-  %1244 = select i1 %1228, float %1243, float 0.000000e+00
-  %1245 = sext i32 %i370 to i64
-  %1246 = mul nsw i64 %1245, 512
-  %1247 = sext i32 %j374 to i64
-  %1248 = add nsw i64 %1246, %1247
-  %1249 = getelementptr inbounds float, ptr %X_f, i64 %1248
-  store float %1244, ptr %1249, align 4
-  %1250 = add nsw i32 %j374, 1
-  br label %for.cond371, !llvm.loop !83
+  %1251 = sext i32 %i10360 to i64
+  %1252 = mul nsw i64 %1251, 512
+  %1253 = add i32 %tl_lo12, %j41374
+  %1254 = sext i32 %1253 to i64
+  %1255 = add nsw i64 %1252, %1254
+  %1256 = getelementptr inbounds float, ptr %X_f, i64 %1255
+  store float 0.000000e+00, ptr %1256, align 4
+  %1257 = add nsw i32 %j41374, 1
+  br label %for.cond371, !llvm.loop !82
 
 for.end373:                                       ; preds = %for.cond371
-  %1251 = add nsw i32 %i370, 1
-  br label %for.cond367, !llvm.loop !84
+  br label %if.end367
 
-for.cond375:                                      ; preds = %for.end390, %for.end369
-  %i5 = phi i32 [ 0, %for.end369 ], [ %1294, %for.end390 ]
-  %1252 = icmp slt i32 %i5, 4
-  br i1 %1252, label %for.body376, label %for.end377
+for.cond375:                                      ; preds = %for.body376, %if.end367
+  %j41378 = phi i32 [ 0, %if.end367 ], [ %1265, %for.body376 ]
+  %1258 = icmp slt i32 %j41378, %1229
+  br i1 %1258, label %for.body376, label %for.end377
 
 for.body376:                                      ; preds = %for.cond375
-  br label %for.cond378
+  %1259 = sext i32 %i10360 to i64
+  %1260 = mul nsw i64 %1259, 512
+  %1261 = add i32 %tl_hi13, %j41378
+  %1262 = sext i32 %1261 to i64
+  %1263 = add nsw i64 %1260, %1262
+  %1264 = getelementptr inbounds float, ptr %X_f, i64 %1263
+  store float 0.000000e+00, ptr %1264, align 4
+  %1265 = add nsw i32 %j41378, 1
+  br label %for.cond375, !llvm.loop !83
 
 for.end377:                                       ; preds = %for.cond375
-  %1253 = add nsw i32 %c, 1
-  br label %for.cond332, !llvm.loop !85
+  %1266 = add nsw i32 %i10360, 1
+  br label %for.cond357, !llvm.loop !84
 
-for.cond378:                                      ; preds = %for.body379, %for.body376
-  %lane3 = phi i32 [ 0, %for.body376 ], [ %1263, %for.body379 ]
-  %1254 = icmp slt i32 %lane3, 32
-  br i1 %1254, label %for.body379, label %for.end380
+for.cond379:                                      ; preds = %for.end385, %if.end343
+  %i382 = phi i32 [ 0, %if.end343 ], [ %1294, %for.end385 ]
+  %1267 = icmp slt i32 %i382, 4
+  br i1 %1267, label %for.body380, label %for.end381
 
-for.body379:                                      ; preds = %for.cond378
-  %1255 = sext i32 %i5 to i64
-  %1256 = mul nsw i64 %1255, 512
-  %1257 = sext i32 %lane3 to i64
-  %1258 = add nsw i64 %1256, %1257
-  %1259 = getelementptr inbounds float, ptr %X_f, i64 %1258
-  %1260 = load float, ptr %1259, align 4
-  %1261 = sext i32 %lane3 to i64
-  %1262 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1261
-  store float %1260, ptr %1262, align 4
-  %1263 = add nsw i32 %lane3, 1
-  br label %for.cond378, !llvm.loop !86
+for.body380:                                      ; preds = %for.cond379
+  br label %for.cond383
 
-for.end380:                                       ; preds = %for.cond378
-  br label %for.cond381
+for.end381:                                       ; preds = %for.cond379
+  br label %for.cond387
 
-for.cond381:                                      ; preds = %for.end386, %for.end380
-  %red3 = phi i32 [ 0, %for.end380 ], [ %1282, %for.end386 ]
-  %1264 = icmp slt i32 %red3, 15
-  br i1 %1264, label %for.body382, label %for.end383
+for.cond383:                                      ; preds = %for.body384, %for.body380
+  %j386 = phi i32 [ 0, %for.body380 ], [ %1293, %for.body384 ]
+  %1268 = icmp slt i32 %j386, 512
+  br i1 %1268, label %for.body384, label %for.end385
 
-for.body382:                                      ; preds = %for.cond381
-  br label %for.cond384
+for.body384:                                      ; preds = %for.cond383
+  %1269 = mul i32 %c, 512
+  %1270 = add i32 %1269, %j386
+  %1271 = icmp slt i32 %1270, %N
+  %1272 = sext i32 %i382 to i64
+  %1273 = mul nsw i64 %1272, 512
+  %1274 = sext i32 %j386 to i64
+  %1275 = add nsw i64 %1273, %1274
+  %1276 = call i64 @llvm.umin.i64(i64 %1275, i64 2047)
+  %1277 = getelementptr inbounds float, ptr %X_f, i64 %1276
+  %1278 = load float, ptr %1277, align 4
+  %1279 = sext i32 %i382 to i64
+  %1280 = mul nsw i64 %1279, 512
+  %1281 = sext i32 %j386 to i64
+  %1282 = add nsw i64 %1280, %1281
+  %1283 = call i64 @llvm.umin.i64(i64 %1282, i64 2047)
+  %1284 = getelementptr inbounds float, ptr %X_f, i64 %1283
+  %1285 = load float, ptr %1284, align 4
+  %1286 = fmul float %1278, %1285
+  %1287 = select i1 %1271, float %1286, float 0.000000e+00
+  %1288 = sext i32 %i382 to i64
+  %1289 = mul nsw i64 %1288, 512
+  %1290 = sext i32 %j386 to i64
+  %1291 = add nsw i64 %1289, %1290
+  %1292 = getelementptr inbounds float, ptr %X_f, i64 %1291
+  store float %1287, ptr %1292, align 4
+  %1293 = add nsw i32 %j386, 1
+  br label %for.cond383, !llvm.loop !85
 
-for.end383:                                       ; preds = %for.cond381
-  br label %for.cond388
+for.end385:                                       ; preds = %for.cond383
+  %1294 = add nsw i32 %i382, 1
+  br label %for.cond379, !llvm.loop !86
 
-for.cond384:                                      ; preds = %for.body385, %for.body382
-  %lane3387 = phi i32 [ 0, %for.body382 ], [ %1281, %for.body385 ]
-  %1265 = icmp slt i32 %lane3387, 32
-  br i1 %1265, label %for.body385, label %for.end386
+for.cond387:                                      ; preds = %for.end402, %for.end381
+  %i5 = phi i32 [ 0, %for.end381 ], [ %1337, %for.end402 ]
+  %1295 = icmp slt i32 %i5, 4
+  br i1 %1295, label %for.body388, label %for.end389
 
-for.body385:                                      ; preds = %for.cond384
-  %1266 = sext i32 %lane3387 to i64
-  %1267 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1266
-  %1268 = load float, ptr %1267, align 4
-  %1269 = sext i32 %i5 to i64
-  %1270 = mul nsw i64 %1269, 512
-  %1271 = add i32 %red3, 1
-  %1272 = mul i32 %1271, 32
-  %1273 = add i32 %1272, %lane3387
-  %1274 = sext i32 %1273 to i64
-  %1275 = add nsw i64 %1270, %1274
-  %1276 = getelementptr inbounds float, ptr %X_f, i64 %1275
-  %1277 = load float, ptr %1276, align 4
-  %1278 = fadd float %1268, %1277
-  %1279 = sext i32 %lane3387 to i64
-  %1280 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1279
-  store float %1278, ptr %1280, align 4
-  %1281 = add nsw i32 %lane3387, 1
-  br label %for.cond384, !llvm.loop !87
+for.body388:                                      ; preds = %for.cond387
+  br label %for.cond390
 
-for.end386:                                       ; preds = %for.cond384
-  %1282 = add nsw i32 %red3, 1
-  br label %for.cond381, !llvm.loop !88
+for.end389:                                       ; preds = %for.cond387
+  %1296 = add nsw i32 %c, 1
+  br label %for.cond338, !llvm.loop !87
 
-for.cond388:                                      ; preds = %for.body389, %for.end383
-  %lane3391 = phi i32 [ 0, %for.end383 ], [ %1293, %for.body389 ]
-  %1283 = icmp slt i32 %lane3391, 32
-  br i1 %1283, label %for.body389, label %for.end390
+for.cond390:                                      ; preds = %for.body391, %for.body388
+  %lane3 = phi i32 [ 0, %for.body388 ], [ %1306, %for.body391 ]
+  %1297 = icmp slt i32 %lane3, 32
+  br i1 %1297, label %for.body391, label %for.end392
 
-for.body389:                                      ; preds = %for.cond388
-  %1284 = sext i32 %i5 to i64
-  %1285 = getelementptr inbounds float, ptr %ss, i64 %1284
-  %1286 = load float, ptr %1285, align 4
-  %1287 = sext i32 %lane3391 to i64
-  %1288 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1287
-  %1289 = load float, ptr %1288, align 4
-  %1290 = fadd float %1286, %1289
-  %1291 = sext i32 %i5 to i64
-  %1292 = getelementptr inbounds float, ptr %ss, i64 %1291
-  store float %1290, ptr %1292, align 4
-  %1293 = add nsw i32 %lane3391, 1
-  br label %for.cond388, !llvm.loop !89
+for.body391:                                      ; preds = %for.cond390
+  %1298 = sext i32 %i5 to i64
+  %1299 = mul nsw i64 %1298, 512
+  %1300 = sext i32 %lane3 to i64
+  %1301 = add nsw i64 %1299, %1300
+  %1302 = getelementptr inbounds float, ptr %X_f, i64 %1301
+  %1303 = load float, ptr %1302, align 4
+  %1304 = sext i32 %lane3 to i64
+  %1305 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1304
+  store float %1303, ptr %1305, align 4
+  %1306 = add nsw i32 %lane3, 1
+  br label %for.cond390, !llvm.loop !88
 
-for.end390:                                       ; preds = %for.cond388
-  %1294 = add nsw i32 %i5, 1
-  br label %for.cond375, !llvm.loop !90
+for.end392:                                       ; preds = %for.cond390
+  br label %for.cond393
 
-for.cond392:                                      ; preds = %for.body393, %for.end334
-  %i395 = phi i32 [ 0, %for.end334 ], [ %1308, %for.body393 ]
-  %1295 = icmp slt i32 %i395, 4
-  br i1 %1295, label %for.body393, label %for.end394
+for.cond393:                                      ; preds = %for.end398, %for.end392
+  %red3 = phi i32 [ 0, %for.end392 ], [ %1325, %for.end398 ]
+  %1307 = icmp slt i32 %red3, 15
+  br i1 %1307, label %for.body394, label %for.end395
 
-for.body393:                                      ; preds = %for.cond392
-  %1296 = sext i32 %i395 to i64
-  %1297 = getelementptr inbounds float, ptr %ss, i64 %1296
-  %1298 = load float, ptr %1297, align 4
-  %1299 = sitofp i32 %N to float
-  %1300 = fdiv float %1298, %1299
-  %1301 = fadd float %1300, 0x3EB0C6F7A0000000
-  %1302 = fpext float %1301 to double
-  %1303 = call double @llvm.sqrt.f64(double %1302)
-  %1304 = fdiv double 1.000000e+00, %1303
-  %1305 = fptrunc double %1304 to float
-  %1306 = sext i32 %i395 to i64
-  %1307 = getelementptr inbounds float, ptr %ss, i64 %1306
-  store float %1305, ptr %1307, align 4
-  %1308 = add nsw i32 %i395, 1
-  br label %for.cond392, !llvm.loop !91
-
-for.end394:                                       ; preds = %for.cond392
-  %1309 = sext i32 %N to i64
-  %1310 = sdiv i64 %1309, 512
-  %1311 = sub i64 0, %1309
-  %1312 = select i1 false, i64 %1311, i64 %1310
-  %1313 = srem i64 %1309, 512
-  %1314 = icmp ne i64 %1313, 0
-  %1315 = icmp slt i64 %1309, 0
-  %1316 = icmp eq i1 %1315, false
-  %1317 = and i1 %1314, %1316
-  %1318 = zext i1 %1317 to i64
-  %1319 = add i64 %1312, %1318
-  %1320 = trunc i64 %1319 to i32
+for.body394:                                      ; preds = %for.cond393
   br label %for.cond396
 
-for.cond396:                                      ; preds = %if.end462, %for.end394
-  %c399 = phi i32 [ 0, %for.end394 ], [ %2324, %if.end462 ]
-  %1321 = icmp slt i32 %c399, %1320
-  br i1 %1321, label %for.body397, label %for.end398
+for.end395:                                       ; preds = %for.cond393
+  br label %for.cond400
+
+for.cond396:                                      ; preds = %for.body397, %for.body394
+  %lane3399 = phi i32 [ 0, %for.body394 ], [ %1324, %for.body397 ]
+  %1308 = icmp slt i32 %lane3399, 32
+  br i1 %1308, label %for.body397, label %for.end398
 
 for.body397:                                      ; preds = %for.cond396
-  %1322 = sext i32 %N to i64
-  %1323 = sdiv i64 %1322, 512
-  %1324 = sub i64 0, %1322
-  %1325 = select i1 false, i64 %1324, i64 %1323
-  %1326 = srem i64 %1322, 512
-  %1327 = icmp ne i64 %1326, 0
-  %1328 = icmp slt i64 %1322, 0
-  %1329 = icmp eq i1 %1328, false
-  %1330 = and i1 %1327, %1329
-  %1331 = zext i1 %1330 to i64
-  %1332 = add i64 %1325, %1331
-  %1333 = trunc i64 %1332 to i32
-  %1334 = sub i32 %1333, 1
-  %t = sub i32 %1334, %c399
-  %1335 = mul i32 %bx, 4
-  %1336 = icmp sle i32 0, %1335
-  %1337 = mul i32 %bx, 4
-  %1338 = sext i32 %1337 to i64
-  %1339 = add i64 %1338, 4
-  %1340 = sext i32 %M to i64
-  %1341 = icmp sle i64 %1339, %1340
-  %1342 = and i1 %1336, %1341
-  %1343 = mul i32 %t, 512
-  %1344 = icmp sle i32 0, %1343
-  %1345 = mul i32 %t, 512
-  %1346 = sext i32 %1345 to i64
-  %1347 = add i64 %1346, 512
-  %1348 = sext i32 %N to i64
-  %1349 = icmp sle i64 %1347, %1348
-  %1350 = and i1 %1344, %1349
-  %1351 = and i1 %1342, %1350
-  br i1 %1351, label %if.then400, label %if.else401
+  %1309 = sext i32 %lane3399 to i64
+  %1310 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1309
+  %1311 = load float, ptr %1310, align 4
+  %1312 = sext i32 %i5 to i64
+  %1313 = mul nsw i64 %1312, 512
+  %1314 = add i32 %red3, 1
+  %1315 = mul i32 %1314, 32
+  %1316 = add i32 %1315, %lane3399
+  %1317 = sext i32 %1316 to i64
+  %1318 = add nsw i64 %1313, %1317
+  %1319 = getelementptr inbounds float, ptr %X_f, i64 %1318
+  %1320 = load float, ptr %1319, align 4
+  %1321 = fadd float %1311, %1320
+  %1322 = sext i32 %lane3399 to i64
+  %1323 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1322
+  store float %1321, ptr %1323, align 4
+  %1324 = add nsw i32 %lane3399, 1
+  br label %for.cond396, !llvm.loop !89
 
 for.end398:                                       ; preds = %for.cond396
+  %1325 = add nsw i32 %red3, 1
+  br label %for.cond393, !llvm.loop !90
+
+for.cond400:                                      ; preds = %for.body401, %for.end395
+  %lane3403 = phi i32 [ 0, %for.end395 ], [ %1336, %for.body401 ]
+  %1326 = icmp slt i32 %lane3403, 32
+  br i1 %1326, label %for.body401, label %for.end402
+
+for.body401:                                      ; preds = %for.cond400
+  %1327 = sext i32 %i5 to i64
+  %1328 = getelementptr inbounds float, ptr %ss, i64 %1327
+  %1329 = load float, ptr %1328, align 4
+  %1330 = sext i32 %lane3403 to i64
+  %1331 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1330
+  %1332 = load float, ptr %1331, align 4
+  %1333 = fadd float %1329, %1332
+  %1334 = sext i32 %i5 to i64
+  %1335 = getelementptr inbounds float, ptr %ss, i64 %1334
+  store float %1333, ptr %1335, align 4
+  %1336 = add nsw i32 %lane3403, 1
+  br label %for.cond400, !llvm.loop !91
+
+for.end402:                                       ; preds = %for.cond400
+  %1337 = add nsw i32 %i5, 1
+  br label %for.cond387, !llvm.loop !92
+
+for.cond404:                                      ; preds = %for.body405, %for.end340
+  %i407 = phi i32 [ 0, %for.end340 ], [ %1351, %for.body405 ]
+  %1338 = icmp slt i32 %i407, 4
+  br i1 %1338, label %for.body405, label %for.end406
+
+for.body405:                                      ; preds = %for.cond404
+  %1339 = sext i32 %i407 to i64
+  %1340 = getelementptr inbounds float, ptr %ss, i64 %1339
+  %1341 = load float, ptr %1340, align 4
+  %1342 = sitofp i32 %N to float
+  %1343 = fdiv float %1341, %1342
+  %1344 = fadd float %1343, 0x3EB0C6F7A0000000
+  %1345 = fpext float %1344 to double
+  %1346 = call double @llvm.sqrt.f64(double %1345)
+  %1347 = fdiv double 1.000000e+00, %1346
+  %1348 = fptrunc double %1347 to float
+  %1349 = sext i32 %i407 to i64
+  %1350 = getelementptr inbounds float, ptr %ss, i64 %1349
+  store float %1348, ptr %1350, align 4
+  %1351 = add nsw i32 %i407, 1
+  br label %for.cond404, !llvm.loop !93
+
+for.end406:                                       ; preds = %for.cond404
+  %1352 = sext i32 %N to i64
+  %1353 = sdiv i64 %1352, 512
+  %1354 = sub i64 0, %1352
+  %1355 = select i1 false, i64 %1354, i64 %1353
+  %1356 = srem i64 %1352, 512
+  %1357 = icmp ne i64 %1356, 0
+  %1358 = icmp slt i64 %1352, 0
+  %1359 = icmp eq i1 %1358, false
+  %1360 = and i1 %1357, %1359
+  %1361 = zext i1 %1360 to i64
+  %1362 = add i64 %1355, %1361
+  %1363 = trunc i64 %1362 to i32
+  br label %for.cond408
+
+for.cond408:                                      ; preds = %if.end474, %for.end406
+  %c411 = phi i32 [ 0, %for.end406 ], [ %2367, %if.end474 ]
+  %1364 = icmp slt i32 %c411, %1363
+  br i1 %1364, label %for.body409, label %for.end410
+
+for.body409:                                      ; preds = %for.cond408
+  %1365 = sext i32 %N to i64
+  %1366 = sdiv i64 %1365, 512
+  %1367 = sub i64 0, %1365
+  %1368 = select i1 false, i64 %1367, i64 %1366
+  %1369 = srem i64 %1365, 512
+  %1370 = icmp ne i64 %1369, 0
+  %1371 = icmp slt i64 %1365, 0
+  %1372 = icmp eq i1 %1371, false
+  %1373 = and i1 %1370, %1372
+  %1374 = zext i1 %1373 to i64
+  %1375 = add i64 %1368, %1374
+  %1376 = trunc i64 %1375 to i32
+  %1377 = sub i32 %1376, 1
+  %t = sub i32 %1377, %c411
+  %1378 = mul i32 %bx, 4
+  %1379 = icmp sle i32 0, %1378
+  %1380 = mul i32 %bx, 4
+  %1381 = sext i32 %1380 to i64
+  %1382 = add i64 %1381, 4
+  %1383 = sext i32 %M to i64
+  %1384 = icmp sle i64 %1382, %1383
+  %1385 = and i1 %1379, %1384
+  %1386 = mul i32 %t, 512
+  %1387 = icmp sle i32 0, %1386
+  %1388 = mul i32 %t, 512
+  %1389 = sext i32 %1388 to i64
+  %1390 = add i64 %1389, 512
+  %1391 = sext i32 %N to i64
+  %1392 = icmp sle i64 %1390, %1391
+  %1393 = and i1 %1387, %1392
+  %1394 = and i1 %1385, %1393
+  br i1 %1394, label %if.then412, label %if.else413
+
+for.end410:                                       ; preds = %for.cond408
   br label %if.end217
 
-if.then400:                                       ; preds = %for.body397
-  br label %for.cond403
+if.then412:                                       ; preds = %for.body409
+  br label %for.cond415
 
-if.else401:                                       ; preds = %for.body397
-  br label %for.cond409
+if.else413:                                       ; preds = %for.body409
+  br label %for.cond421
 
-if.end402:                                        ; preds = %for.end411, %for.end405
-  %1352 = mul i32 %t, 512
-  %1353 = icmp sle i32 0, %1352
-  %1354 = mul i32 %t, 512
-  %1355 = sext i32 %1354 to i64
-  %1356 = add i64 %1355, 512
-  %1357 = sext i32 %N to i64
-  %1358 = icmp sle i64 %1356, %1357
-  %1359 = and i1 %1353, %1358
-  br i1 %1359, label %if.then431, label %if.else432
-
-for.cond403:                                      ; preds = %for.end408, %if.then400
-  %i11 = phi i32 [ 0, %if.then400 ], [ %1379, %for.end408 ]
-  %1360 = icmp slt i32 %i11, 4
-  br i1 %1360, label %for.body404, label %for.end405
-
-for.body404:                                      ; preds = %for.cond403
-  br label %for.cond406
-
-for.end405:                                       ; preds = %for.cond403
-  br label %if.end402
-
-for.cond406:                                      ; preds = %for.body407, %for.body404
-  %j5 = phi i32 [ 0, %for.body404 ], [ %1378, %for.body407 ]
-  %1361 = icmp slt i32 %j5, 512
-  br i1 %1361, label %for.body407, label %for.end408
-
-for.body407:                                      ; preds = %for.cond406
-  %1362 = mul i32 %bx, 4
-  %1363 = add i32 %1362, %i11
-  %1364 = sext i32 %1363 to i64
-  %1365 = sext i32 %N to i64
-  %1366 = mul nsw i64 %1364, %1365
-  %1367 = mul i32 %t, 512
-  %1368 = add i32 %1367, %j5
-  %1369 = sext i32 %1368 to i64
-  %1370 = add nsw i64 %1366, %1369
-  %1371 = getelementptr inbounds float, ptr %X, i64 %1370
-  %1372 = load float, ptr %1371, align 4
-  %1373 = sext i32 %i11 to i64
-  %1374 = mul nsw i64 %1373, 512
-  %1375 = sext i32 %j5 to i64
-  %1376 = add nsw i64 %1374, %1375
-  %1377 = getelementptr inbounds float, ptr %X_f, i64 %1376
-  store float %1372, ptr %1377, align 4
-  %1378 = add nsw i32 %j5, 1
-  br label %for.cond406, !llvm.loop !92
-
-for.end408:                                       ; preds = %for.cond406
-  %1379 = add nsw i32 %i11, 1
-  br label %for.cond403, !llvm.loop !93
-
-for.cond409:                                      ; preds = %for.end429, %if.else401
-  %i11412 = phi i32 [ 0, %if.else401 ], [ %1488, %for.end429 ]
-  %1380 = icmp slt i32 %i11412, 4
-  br i1 %1380, label %for.body410, label %for.end411
-
-for.body410:                                      ; preds = %for.cond409
-  %1381 = mul i32 %t, 512
-  %1382 = sext i32 %1381 to i64
-  %1383 = sub i64 0, %1382
-  %1384 = icmp slt i64 %1383, 0
-  %1385 = mul i32 %t, 512
-  %1386 = sext i32 %1385 to i64
-  %1387 = sub i64 0, %1386
-  %1388 = icmp sgt i64 %1387, 512
-  %1389 = mul i32 %t, 512
-  %1390 = sext i32 %1389 to i64
-  %1391 = sub i64 0, %1390
-  %1392 = select i1 %1388, i64 512, i64 %1391
-  %1393 = select i1 %1384, i64 0, i64 %1392
-  %tl_lo14 = trunc i64 %1393 to i32
-  %1394 = sext i32 %N to i64
+if.end414:                                        ; preds = %for.end423, %for.end417
   %1395 = mul i32 %t, 512
-  %1396 = sext i32 %1395 to i64
-  %1397 = sub i64 %1394, %1396
-  %1398 = icmp slt i64 %1397, 0
-  %1399 = sext i32 %N to i64
-  %1400 = mul i32 %t, 512
-  %1401 = sext i32 %1400 to i64
-  %1402 = sub i64 %1399, %1401
-  %1403 = icmp sgt i64 %1402, 512
-  %1404 = sext i32 %N to i64
-  %1405 = mul i32 %t, 512
-  %1406 = sext i32 %1405 to i64
-  %1407 = sub i64 %1404, %1406
-  %1408 = select i1 %1403, i64 512, i64 %1407
-  %1409 = select i1 %1398, i64 0, i64 %1408
-  %1410 = sext i32 %tl_lo14 to i64
-  %1411 = icmp slt i64 %1409, %1410
-  %1412 = sext i32 %tl_lo14 to i64
-  %1413 = sext i32 %N to i64
-  %1414 = mul i32 %t, 512
-  %1415 = sext i32 %1414 to i64
-  %1416 = sub i64 %1413, %1415
-  %1417 = icmp slt i64 %1416, 0
-  %1418 = sext i32 %N to i64
-  %1419 = mul i32 %t, 512
-  %1420 = sext i32 %1419 to i64
-  %1421 = sub i64 %1418, %1420
-  %1422 = icmp sgt i64 %1421, 512
-  %1423 = sext i32 %N to i64
+  %1396 = icmp sle i32 0, %1395
+  %1397 = mul i32 %t, 512
+  %1398 = sext i32 %1397 to i64
+  %1399 = add i64 %1398, 512
+  %1400 = sext i32 %N to i64
+  %1401 = icmp sle i64 %1399, %1400
+  %1402 = and i1 %1396, %1401
+  br i1 %1402, label %if.then443, label %if.else444
+
+for.cond415:                                      ; preds = %for.end420, %if.then412
+  %i11 = phi i32 [ 0, %if.then412 ], [ %1422, %for.end420 ]
+  %1403 = icmp slt i32 %i11, 4
+  br i1 %1403, label %for.body416, label %for.end417
+
+for.body416:                                      ; preds = %for.cond415
+  br label %for.cond418
+
+for.end417:                                       ; preds = %for.cond415
+  br label %if.end414
+
+for.cond418:                                      ; preds = %for.body419, %for.body416
+  %j5 = phi i32 [ 0, %for.body416 ], [ %1421, %for.body419 ]
+  %1404 = icmp slt i32 %j5, 512
+  br i1 %1404, label %for.body419, label %for.end420
+
+for.body419:                                      ; preds = %for.cond418
+  %1405 = mul i32 %bx, 4
+  %1406 = add i32 %1405, %i11
+  %1407 = sext i32 %1406 to i64
+  %1408 = sext i32 %N to i64
+  %1409 = mul nsw i64 %1407, %1408
+  %1410 = mul i32 %t, 512
+  %1411 = add i32 %1410, %j5
+  %1412 = sext i32 %1411 to i64
+  %1413 = add nsw i64 %1409, %1412
+  %1414 = getelementptr inbounds float, ptr %X, i64 %1413
+  %1415 = load float, ptr %1414, align 4
+  %1416 = sext i32 %i11 to i64
+  %1417 = mul nsw i64 %1416, 512
+  %1418 = sext i32 %j5 to i64
+  %1419 = add nsw i64 %1417, %1418
+  %1420 = getelementptr inbounds float, ptr %X_f, i64 %1419
+  store float %1415, ptr %1420, align 4
+  %1421 = add nsw i32 %j5, 1
+  br label %for.cond418, !llvm.loop !94
+
+for.end420:                                       ; preds = %for.cond418
+  %1422 = add nsw i32 %i11, 1
+  br label %for.cond415, !llvm.loop !95
+
+for.cond421:                                      ; preds = %for.end441, %if.else413
+  %i11424 = phi i32 [ 0, %if.else413 ], [ %1531, %for.end441 ]
+  %1423 = icmp slt i32 %i11424, 4
+  br i1 %1423, label %for.body422, label %for.end423
+
+for.body422:                                      ; preds = %for.cond421
   %1424 = mul i32 %t, 512
   %1425 = sext i32 %1424 to i64
-  %1426 = sub i64 %1423, %1425
-  %1427 = select i1 %1422, i64 512, i64 %1426
-  %1428 = select i1 %1417, i64 0, i64 %1427
-  %1429 = select i1 %1411, i64 %1412, i64 %1428
-  %tl_hi15 = trunc i64 %1429 to i32
-  br label %for.cond413
-
-for.end411:                                       ; preds = %for.cond409
-  br label %if.end402
-
-for.cond413:                                      ; preds = %for.body414, %for.body410
-  %j5416 = phi i32 [ 0, %for.body410 ], [ %1436, %for.body414 ]
-  %1430 = icmp slt i32 %j5416, %tl_lo14
-  br i1 %1430, label %for.body414, label %for.end415
-
-for.body414:                                      ; preds = %for.cond413
-  %1431 = sext i32 %i11412 to i64
-  %1432 = mul nsw i64 %1431, 512
-  %1433 = sext i32 %j5416 to i64
-  %1434 = add nsw i64 %1432, %1433
-  %1435 = getelementptr inbounds float, ptr %X_f, i64 %1434
-  store float 0.000000e+00, ptr %1435, align 4
-  %1436 = add nsw i32 %j5416, 1
-  br label %for.cond413, !llvm.loop !94
-
-for.end415:                                       ; preds = %for.cond413
-  %1437 = mul i32 %bx, 4
-  %1438 = sext i32 %1437 to i64
-  %1439 = sext i32 %i11412 to i64
-  %1440 = add i64 %1438, %1439
-  %1441 = icmp sle i64 0, %1440
-  %1442 = mul i32 %bx, 4
-  %1443 = sext i32 %1442 to i64
-  %1444 = sext i32 %i11412 to i64
-  %1445 = add i64 %1443, %1444
-  %1446 = sext i32 %M to i64
-  %1447 = icmp slt i64 %1445, %1446
-  %1448 = and i1 %1441, %1447
-  br i1 %1448, label %if.then417, label %if.else418
-
-if.then417:                                       ; preds = %for.end415
-  %1449 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond420
-
-if.else418:                                       ; preds = %for.end415
-  %1450 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond423
-
-if.end419:                                        ; preds = %for.end425, %for.end422
-  %1451 = sub i32 512, %tl_hi15
-  br label %for.cond427
-
-for.cond420:                                      ; preds = %for.body421, %if.then417
-  %j51 = phi i32 [ 0, %if.then417 ], [ %1471, %for.body421 ]
-  %1452 = icmp slt i32 %j51, %1449
-  br i1 %1452, label %for.body421, label %for.end422
-
-for.body421:                                      ; preds = %for.cond420
-  %1453 = mul i32 %bx, 4
-  %1454 = add i32 %1453, %i11412
-  %1455 = sext i32 %1454 to i64
+  %1426 = sub i64 0, %1425
+  %1427 = icmp slt i64 %1426, 0
+  %1428 = mul i32 %t, 512
+  %1429 = sext i32 %1428 to i64
+  %1430 = sub i64 0, %1429
+  %1431 = icmp sgt i64 %1430, 512
+  %1432 = mul i32 %t, 512
+  %1433 = sext i32 %1432 to i64
+  %1434 = sub i64 0, %1433
+  %1435 = select i1 %1431, i64 512, i64 %1434
+  %1436 = select i1 %1427, i64 0, i64 %1435
+  %tl_lo14 = trunc i64 %1436 to i32
+  %1437 = sext i32 %N to i64
+  %1438 = mul i32 %t, 512
+  %1439 = sext i32 %1438 to i64
+  %1440 = sub i64 %1437, %1439
+  %1441 = icmp slt i64 %1440, 0
+  %1442 = sext i32 %N to i64
+  %1443 = mul i32 %t, 512
+  %1444 = sext i32 %1443 to i64
+  %1445 = sub i64 %1442, %1444
+  %1446 = icmp sgt i64 %1445, 512
+  %1447 = sext i32 %N to i64
+  %1448 = mul i32 %t, 512
+  %1449 = sext i32 %1448 to i64
+  %1450 = sub i64 %1447, %1449
+  %1451 = select i1 %1446, i64 512, i64 %1450
+  %1452 = select i1 %1441, i64 0, i64 %1451
+  %1453 = sext i32 %tl_lo14 to i64
+  %1454 = icmp slt i64 %1452, %1453
+  %1455 = sext i32 %tl_lo14 to i64
   %1456 = sext i32 %N to i64
-  %1457 = mul nsw i64 %1455, %1456
-  %1458 = mul i32 %t, 512
-  %1459 = add i32 %tl_lo14, %j51
-  %1460 = add i32 %1458, %1459
-  %1461 = sext i32 %1460 to i64
-  %1462 = add nsw i64 %1457, %1461
-  %1463 = getelementptr inbounds float, ptr %X, i64 %1462
-  %1464 = load float, ptr %1463, align 4
-  %1465 = sext i32 %i11412 to i64
-  %1466 = mul nsw i64 %1465, 512
-  %1467 = add i32 %tl_lo14, %j51
+  %1457 = mul i32 %t, 512
+  %1458 = sext i32 %1457 to i64
+  %1459 = sub i64 %1456, %1458
+  %1460 = icmp slt i64 %1459, 0
+  %1461 = sext i32 %N to i64
+  %1462 = mul i32 %t, 512
+  %1463 = sext i32 %1462 to i64
+  %1464 = sub i64 %1461, %1463
+  %1465 = icmp sgt i64 %1464, 512
+  %1466 = sext i32 %N to i64
+  %1467 = mul i32 %t, 512
   %1468 = sext i32 %1467 to i64
-  %1469 = add nsw i64 %1466, %1468
-  %1470 = getelementptr inbounds float, ptr %X_f, i64 %1469
-  store float %1464, ptr %1470, align 4
-  %1471 = add nsw i32 %j51, 1
-  br label %for.cond420, !llvm.loop !95
+  %1469 = sub i64 %1466, %1468
+  %1470 = select i1 %1465, i64 512, i64 %1469
+  %1471 = select i1 %1460, i64 0, i64 %1470
+  %1472 = select i1 %1454, i64 %1455, i64 %1471
+  %tl_hi15 = trunc i64 %1472 to i32
+  br label %for.cond425
 
-for.end422:                                       ; preds = %for.cond420
-  br label %if.end419
+for.end423:                                       ; preds = %for.cond421
+  br label %if.end414
 
-for.cond423:                                      ; preds = %for.body424, %if.else418
-  %j51426 = phi i32 [ 0, %if.else418 ], [ %1479, %for.body424 ]
-  %1472 = icmp slt i32 %j51426, %1450
-  br i1 %1472, label %for.body424, label %for.end425
+for.cond425:                                      ; preds = %for.body426, %for.body422
+  %j5428 = phi i32 [ 0, %for.body422 ], [ %1479, %for.body426 ]
+  %1473 = icmp slt i32 %j5428, %tl_lo14
+  br i1 %1473, label %for.body426, label %for.end427
 
-for.body424:                                      ; preds = %for.cond423
-  %1473 = sext i32 %i11412 to i64
-  %1474 = mul nsw i64 %1473, 512
-  %1475 = add i32 %tl_lo14, %j51426
-  %1476 = sext i32 %1475 to i64
-  %1477 = add nsw i64 %1474, %1476
+for.body426:                                      ; preds = %for.cond425
+  %1474 = sext i32 %i11424 to i64
+  %1475 = mul nsw i64 %1474, 512
+  %1476 = sext i32 %j5428 to i64
+  %1477 = add nsw i64 %1475, %1476
   %1478 = getelementptr inbounds float, ptr %X_f, i64 %1477
   store float 0.000000e+00, ptr %1478, align 4
-  %1479 = add nsw i32 %j51426, 1
-  br label %for.cond423, !llvm.loop !96
+  %1479 = add nsw i32 %j5428, 1
+  br label %for.cond425, !llvm.loop !96
 
-for.end425:                                       ; preds = %for.cond423
-  br label %if.end419
+for.end427:                                       ; preds = %for.cond425
+  %1480 = mul i32 %bx, 4
+  %1481 = sext i32 %1480 to i64
+  %1482 = sext i32 %i11424 to i64
+  %1483 = add i64 %1481, %1482
+  %1484 = icmp sle i64 0, %1483
+  %1485 = mul i32 %bx, 4
+  %1486 = sext i32 %1485 to i64
+  %1487 = sext i32 %i11424 to i64
+  %1488 = add i64 %1486, %1487
+  %1489 = sext i32 %M to i64
+  %1490 = icmp slt i64 %1488, %1489
+  %1491 = and i1 %1484, %1490
+  br i1 %1491, label %if.then429, label %if.else430
 
-for.cond427:                                      ; preds = %for.body428, %if.end419
-  %j51430 = phi i32 [ 0, %if.end419 ], [ %1487, %for.body428 ]
-  %1480 = icmp slt i32 %j51430, %1451
-  br i1 %1480, label %for.body428, label %for.end429
+if.then429:                                       ; preds = %for.end427
+  %1492 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond432
 
-for.body428:                                      ; preds = %for.cond427
-  %1481 = sext i32 %i11412 to i64
-  %1482 = mul nsw i64 %1481, 512
-  %1483 = add i32 %tl_hi15, %j51430
-  %1484 = sext i32 %1483 to i64
-  %1485 = add nsw i64 %1482, %1484
-  %1486 = getelementptr inbounds float, ptr %X_f, i64 %1485
-  store float 0.000000e+00, ptr %1486, align 4
-  %1487 = add nsw i32 %j51430, 1
-  br label %for.cond427, !llvm.loop !97
+if.else430:                                       ; preds = %for.end427
+  %1493 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond435
 
-for.end429:                                       ; preds = %for.cond427
-  %1488 = add nsw i32 %i11412, 1
-  br label %for.cond409, !llvm.loop !98
+if.end431:                                        ; preds = %for.end437, %for.end434
+  %1494 = sub i32 512, %tl_hi15
+  br label %for.cond439
 
-if.then431:                                       ; preds = %if.end402
-  br label %for.cond434
+for.cond432:                                      ; preds = %for.body433, %if.then429
+  %j51 = phi i32 [ 0, %if.then429 ], [ %1514, %for.body433 ]
+  %1495 = icmp slt i32 %j51, %1492
+  br i1 %1495, label %for.body433, label %for.end434
 
-if.else432:                                       ; preds = %if.end402
-  %1489 = mul i32 %t, 512
-  %1490 = sext i32 %1489 to i64
-  %1491 = sub i64 0, %1490
-  %1492 = icmp slt i64 %1491, 0
-  %1493 = mul i32 %t, 512
-  %1494 = sext i32 %1493 to i64
-  %1495 = sub i64 0, %1494
-  %1496 = icmp sgt i64 %1495, 512
-  %1497 = mul i32 %t, 512
+for.body433:                                      ; preds = %for.cond432
+  %1496 = mul i32 %bx, 4
+  %1497 = add i32 %1496, %i11424
   %1498 = sext i32 %1497 to i64
-  %1499 = sub i64 0, %1498
-  %1500 = select i1 %1496, i64 512, i64 %1499
-  %1501 = select i1 %1492, i64 0, i64 %1500
-  %tl_lo16 = trunc i64 %1501 to i32
-  %1502 = sext i32 %N to i64
-  %1503 = mul i32 %t, 512
+  %1499 = sext i32 %N to i64
+  %1500 = mul nsw i64 %1498, %1499
+  %1501 = mul i32 %t, 512
+  %1502 = add i32 %tl_lo14, %j51
+  %1503 = add i32 %1501, %1502
   %1504 = sext i32 %1503 to i64
-  %1505 = sub i64 %1502, %1504
-  %1506 = icmp slt i64 %1505, 0
-  %1507 = sext i32 %N to i64
-  %1508 = mul i32 %t, 512
-  %1509 = sext i32 %1508 to i64
-  %1510 = sub i64 %1507, %1509
-  %1511 = icmp sgt i64 %1510, 512
-  %1512 = sext i32 %N to i64
-  %1513 = mul i32 %t, 512
-  %1514 = sext i32 %1513 to i64
-  %1515 = sub i64 %1512, %1514
-  %1516 = select i1 %1511, i64 512, i64 %1515
-  %1517 = select i1 %1506, i64 0, i64 %1516
-  %1518 = sext i32 %tl_lo16 to i64
-  %1519 = icmp slt i64 %1517, %1518
-  %1520 = sext i32 %tl_lo16 to i64
-  %1521 = sext i32 %N to i64
-  %1522 = mul i32 %t, 512
-  %1523 = sext i32 %1522 to i64
-  %1524 = sub i64 %1521, %1523
-  %1525 = icmp slt i64 %1524, 0
-  %1526 = sext i32 %N to i64
-  %1527 = mul i32 %t, 512
-  %1528 = sext i32 %1527 to i64
-  %1529 = sub i64 %1526, %1528
-  %1530 = icmp sgt i64 %1529, 512
-  %1531 = sext i32 %N to i64
+  %1505 = add nsw i64 %1500, %1504
+  %1506 = getelementptr inbounds float, ptr %X, i64 %1505
+  %1507 = load float, ptr %1506, align 4
+  %1508 = sext i32 %i11424 to i64
+  %1509 = mul nsw i64 %1508, 512
+  %1510 = add i32 %tl_lo14, %j51
+  %1511 = sext i32 %1510 to i64
+  %1512 = add nsw i64 %1509, %1511
+  %1513 = getelementptr inbounds float, ptr %X_f, i64 %1512
+  store float %1507, ptr %1513, align 4
+  %1514 = add nsw i32 %j51, 1
+  br label %for.cond432, !llvm.loop !97
+
+for.end434:                                       ; preds = %for.cond432
+  br label %if.end431
+
+for.cond435:                                      ; preds = %for.body436, %if.else430
+  %j51438 = phi i32 [ 0, %if.else430 ], [ %1522, %for.body436 ]
+  %1515 = icmp slt i32 %j51438, %1493
+  br i1 %1515, label %for.body436, label %for.end437
+
+for.body436:                                      ; preds = %for.cond435
+  %1516 = sext i32 %i11424 to i64
+  %1517 = mul nsw i64 %1516, 512
+  %1518 = add i32 %tl_lo14, %j51438
+  %1519 = sext i32 %1518 to i64
+  %1520 = add nsw i64 %1517, %1519
+  %1521 = getelementptr inbounds float, ptr %X_f, i64 %1520
+  store float 0.000000e+00, ptr %1521, align 4
+  %1522 = add nsw i32 %j51438, 1
+  br label %for.cond435, !llvm.loop !98
+
+for.end437:                                       ; preds = %for.cond435
+  br label %if.end431
+
+for.cond439:                                      ; preds = %for.body440, %if.end431
+  %j51442 = phi i32 [ 0, %if.end431 ], [ %1530, %for.body440 ]
+  %1523 = icmp slt i32 %j51442, %1494
+  br i1 %1523, label %for.body440, label %for.end441
+
+for.body440:                                      ; preds = %for.cond439
+  %1524 = sext i32 %i11424 to i64
+  %1525 = mul nsw i64 %1524, 512
+  %1526 = add i32 %tl_hi15, %j51442
+  %1527 = sext i32 %1526 to i64
+  %1528 = add nsw i64 %1525, %1527
+  %1529 = getelementptr inbounds float, ptr %X_f, i64 %1528
+  store float 0.000000e+00, ptr %1529, align 4
+  %1530 = add nsw i32 %j51442, 1
+  br label %for.cond439, !llvm.loop !99
+
+for.end441:                                       ; preds = %for.cond439
+  %1531 = add nsw i32 %i11424, 1
+  br label %for.cond421, !llvm.loop !100
+
+if.then443:                                       ; preds = %if.end414
+  br label %for.cond446
+
+if.else444:                                       ; preds = %if.end414
   %1532 = mul i32 %t, 512
   %1533 = sext i32 %1532 to i64
-  %1534 = sub i64 %1531, %1533
-  %1535 = select i1 %1530, i64 512, i64 %1534
-  %1536 = select i1 %1525, i64 0, i64 %1535
-  %1537 = select i1 %1519, i64 %1520, i64 %1536
-  %tl_hi17 = trunc i64 %1537 to i32
-  br label %for.cond438
-
-if.end433:                                        ; preds = %for.end447, %for.end436
-  br label %for.cond449
-
-for.cond434:                                      ; preds = %for.body435, %if.then431
-  %i11437 = phi i32 [ 0, %if.then431 ], [ %1546, %for.body435 ]
-  %1538 = icmp slt i32 %i11437, 512
-  br i1 %1538, label %for.body435, label %for.end436
-
-for.body435:                                      ; preds = %for.cond434
-  %1539 = mul i32 %t, 512
-  %1540 = add i32 %1539, %i11437
+  %1534 = sub i64 0, %1533
+  %1535 = icmp slt i64 %1534, 0
+  %1536 = mul i32 %t, 512
+  %1537 = sext i32 %1536 to i64
+  %1538 = sub i64 0, %1537
+  %1539 = icmp sgt i64 %1538, 512
+  %1540 = mul i32 %t, 512
   %1541 = sext i32 %1540 to i64
-  %1542 = getelementptr inbounds float, ptr %W, i64 %1541
-  %1543 = load float, ptr %1542, align 4
-  %1544 = sext i32 %i11437 to i64
-  %1545 = getelementptr inbounds float, ptr %W_f, i64 %1544
-  store float %1543, ptr %1545, align 4
-  %1546 = add nsw i32 %i11437, 1
-  br label %for.cond434, !llvm.loop !99
-
-for.end436:                                       ; preds = %for.cond434
-  br label %if.end433
-
-for.cond438:                                      ; preds = %for.body439, %if.else432
-  %i11441 = phi i32 [ 0, %if.else432 ], [ %1550, %for.body439 ]
-  %1547 = icmp slt i32 %i11441, %tl_lo16
-  br i1 %1547, label %for.body439, label %for.end440
-
-for.body439:                                      ; preds = %for.cond438
-  %1548 = sext i32 %i11441 to i64
-  %1549 = getelementptr inbounds float, ptr %W_f, i64 %1548
-  store float 0.000000e+00, ptr %1549, align 4
-  %1550 = add nsw i32 %i11441, 1
-  br label %for.cond438, !llvm.loop !100
-
-for.end440:                                       ; preds = %for.cond438
-  %1551 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond442
-
-for.cond442:                                      ; preds = %for.body443, %for.end440
-  %i111 = phi i32 [ 0, %for.end440 ], [ %1562, %for.body443 ]
-  %1552 = icmp slt i32 %i111, %1551
-  br i1 %1552, label %for.body443, label %for.end444
-
-for.body443:                                      ; preds = %for.cond442
-  %1553 = mul i32 %t, 512
-  %1554 = add i32 %tl_lo16, %i111
-  %1555 = add i32 %1553, %1554
-  %1556 = sext i32 %1555 to i64
-  %1557 = getelementptr inbounds float, ptr %W, i64 %1556
-  %1558 = load float, ptr %1557, align 4
-  %1559 = add i32 %tl_lo16, %i111
-  %1560 = sext i32 %1559 to i64
-  %1561 = getelementptr inbounds float, ptr %W_f, i64 %1560
-  store float %1558, ptr %1561, align 4
-  %1562 = add nsw i32 %i111, 1
-  br label %for.cond442, !llvm.loop !101
-
-for.end444:                                       ; preds = %for.cond442
-  %1563 = sub i32 512, %tl_hi17
-  br label %for.cond445
-
-for.cond445:                                      ; preds = %for.body446, %for.end444
-  %i111448 = phi i32 [ 0, %for.end444 ], [ %1568, %for.body446 ]
-  %1564 = icmp slt i32 %i111448, %1563
-  br i1 %1564, label %for.body446, label %for.end447
-
-for.body446:                                      ; preds = %for.cond445
-  %1565 = add i32 %tl_hi17, %i111448
+  %1542 = sub i64 0, %1541
+  %1543 = select i1 %1539, i64 512, i64 %1542
+  %1544 = select i1 %1535, i64 0, i64 %1543
+  %tl_lo16 = trunc i64 %1544 to i32
+  %1545 = sext i32 %N to i64
+  %1546 = mul i32 %t, 512
+  %1547 = sext i32 %1546 to i64
+  %1548 = sub i64 %1545, %1547
+  %1549 = icmp slt i64 %1548, 0
+  %1550 = sext i32 %N to i64
+  %1551 = mul i32 %t, 512
+  %1552 = sext i32 %1551 to i64
+  %1553 = sub i64 %1550, %1552
+  %1554 = icmp sgt i64 %1553, 512
+  %1555 = sext i32 %N to i64
+  %1556 = mul i32 %t, 512
+  %1557 = sext i32 %1556 to i64
+  %1558 = sub i64 %1555, %1557
+  %1559 = select i1 %1554, i64 512, i64 %1558
+  %1560 = select i1 %1549, i64 0, i64 %1559
+  %1561 = sext i32 %tl_lo16 to i64
+  %1562 = icmp slt i64 %1560, %1561
+  %1563 = sext i32 %tl_lo16 to i64
+  %1564 = sext i32 %N to i64
+  %1565 = mul i32 %t, 512
   %1566 = sext i32 %1565 to i64
-  %1567 = getelementptr inbounds float, ptr %W_f, i64 %1566
-  store float 0.000000e+00, ptr %1567, align 4
-  %1568 = add nsw i32 %i111448, 1
-  br label %for.cond445, !llvm.loop !102
+  %1567 = sub i64 %1564, %1566
+  %1568 = icmp slt i64 %1567, 0
+  %1569 = sext i32 %N to i64
+  %1570 = mul i32 %t, 512
+  %1571 = sext i32 %1570 to i64
+  %1572 = sub i64 %1569, %1571
+  %1573 = icmp sgt i64 %1572, 512
+  %1574 = sext i32 %N to i64
+  %1575 = mul i32 %t, 512
+  %1576 = sext i32 %1575 to i64
+  %1577 = sub i64 %1574, %1576
+  %1578 = select i1 %1573, i64 512, i64 %1577
+  %1579 = select i1 %1568, i64 0, i64 %1578
+  %1580 = select i1 %1562, i64 %1563, i64 %1579
+  %tl_hi17 = trunc i64 %1580 to i32
+  br label %for.cond450
 
-for.end447:                                       ; preds = %for.cond445
-  br label %if.end433
+if.end445:                                        ; preds = %for.end459, %for.end448
+  br label %for.cond461
 
-for.cond449:                                      ; preds = %for.end459, %if.end433
-  %i452 = phi i32 [ 0, %if.end433 ], [ %2323, %for.end459 ]
-  %1569 = icmp slt i32 %i452, 4
-  br i1 %1569, label %for.body450, label %for.end451
+for.cond446:                                      ; preds = %for.body447, %if.then443
+  %i11449 = phi i32 [ 0, %if.then443 ], [ %1589, %for.body447 ]
+  %1581 = icmp slt i32 %i11449, 512
+  br i1 %1581, label %for.body447, label %for.end448
 
-for.body450:                                      ; preds = %for.cond449
-  %1570 = sext i32 %N to i64
-  %1571 = sext i32 %N to i64
-  %1572 = sdiv i64 %1571, 512
-  %1573 = sub i64 0, %1571
-  %1574 = select i1 false, i64 %1573, i64 %1572
-  %1575 = srem i64 %1571, 512
-  %1576 = icmp ne i64 %1575, 0
-  %1577 = icmp slt i64 %1571, 0
-  %1578 = icmp eq i1 %1577, false
-  %1579 = and i1 %1576, %1578
-  %1580 = zext i1 %1579 to i64
-  %1581 = add i64 %1574, %1580
-  %1582 = trunc i64 %1581 to i32
-  %1583 = sub i32 %1582, 1
-  %1584 = sub i32 %1583, %c399
-  %1585 = mul i32 %1584, 512
-  %1586 = sext i32 %1585 to i64
-  %1587 = sub i64 %1570, %1586
-  %1588 = icmp slt i64 %1587, 0
-  %1589 = sext i32 %N to i64
-  %1590 = sext i32 %N to i64
-  %1591 = sdiv i64 %1590, 512
-  %1592 = sub i64 0, %1590
-  %1593 = select i1 false, i64 %1592, i64 %1591
-  %1594 = srem i64 %1590, 512
-  %1595 = icmp ne i64 %1594, 0
-  %1596 = icmp slt i64 %1590, 0
-  %1597 = icmp eq i1 %1596, false
-  %1598 = and i1 %1595, %1597
-  %1599 = zext i1 %1598 to i64
-  %1600 = add i64 %1593, %1599
-  %1601 = trunc i64 %1600 to i32
-  %1602 = sub i32 %1601, 1
-  %1603 = sub i32 %1602, %c399
-  %1604 = mul i32 %1603, 512
-  %1605 = sext i32 %1604 to i64
-  %1606 = sub i64 %1589, %1605
-  %1607 = icmp sgt i64 %1606, 512
-  %1608 = sext i32 %N to i64
-  %1609 = sext i32 %N to i64
-  %1610 = sdiv i64 %1609, 512
-  %1611 = sub i64 0, %1609
-  %1612 = select i1 false, i64 %1611, i64 %1610
-  %1613 = srem i64 %1609, 512
-  %1614 = icmp ne i64 %1613, 0
-  %1615 = icmp slt i64 %1609, 0
-  %1616 = icmp eq i1 %1615, false
-  %1617 = and i1 %1614, %1616
-  %1618 = zext i1 %1617 to i64
-  %1619 = add i64 %1612, %1618
-  %1620 = trunc i64 %1619 to i32
-  %1621 = sub i32 %1620, 1
-  %1622 = sub i32 %1621, %c399
-  %1623 = mul i32 %1622, 512
-  %1624 = sext i32 %1623 to i64
-  %1625 = sub i64 %1608, %1624
-  %1626 = select i1 %1607, i64 512, i64 %1625
-  %1627 = select i1 %1588, i64 0, i64 %1626
-  %1628 = sext i32 %N to i64
-  %1629 = sdiv i64 %1628, 512
-  %1630 = sub i64 0, %1628
-  %1631 = select i1 false, i64 %1630, i64 %1629
-  %1632 = srem i64 %1628, 512
-  %1633 = icmp ne i64 %1632, 0
-  %1634 = icmp slt i64 %1628, 0
-  %1635 = icmp eq i1 %1634, false
-  %1636 = and i1 %1633, %1635
-  %1637 = zext i1 %1636 to i64
-  %1638 = add i64 %1631, %1637
-  %1639 = trunc i64 %1638 to i32
-  %1640 = sub i32 %1639, 1
-  %1641 = sub i32 %1640, %c399
-  %1642 = mul i32 %1641, 512
-  %1643 = sext i32 %1642 to i64
-  %1644 = sub i64 0, %1643
-  %1645 = icmp slt i64 %1644, 0
-  %1646 = sext i32 %N to i64
-  %1647 = sdiv i64 %1646, 512
-  %1648 = sub i64 0, %1646
-  %1649 = select i1 false, i64 %1648, i64 %1647
-  %1650 = srem i64 %1646, 512
-  %1651 = icmp ne i64 %1650, 0
-  %1652 = icmp slt i64 %1646, 0
-  %1653 = icmp eq i1 %1652, false
-  %1654 = and i1 %1651, %1653
-  %1655 = zext i1 %1654 to i64
-  %1656 = add i64 %1649, %1655
-  %1657 = trunc i64 %1656 to i32
-  %1658 = sub i32 %1657, 1
-  %1659 = sub i32 %1658, %c399
-  %1660 = mul i32 %1659, 512
-  %1661 = sext i32 %1660 to i64
-  %1662 = sub i64 0, %1661
-  %1663 = icmp sgt i64 %1662, 512
-  %1664 = sext i32 %N to i64
-  %1665 = sdiv i64 %1664, 512
-  %1666 = sub i64 0, %1664
-  %1667 = select i1 false, i64 %1666, i64 %1665
-  %1668 = srem i64 %1664, 512
-  %1669 = icmp ne i64 %1668, 0
-  %1670 = icmp slt i64 %1664, 0
-  %1671 = icmp eq i1 %1670, false
-  %1672 = and i1 %1669, %1671
-  %1673 = zext i1 %1672 to i64
-  %1674 = add i64 %1667, %1673
-  %1675 = trunc i64 %1674 to i32
-  %1676 = sub i32 %1675, 1
-  %1677 = sub i32 %1676, %c399
-  %1678 = mul i32 %1677, 512
-  %1679 = sext i32 %1678 to i64
-  %1680 = sub i64 0, %1679
-  %1681 = select i1 %1663, i64 512, i64 %1680
-  %1682 = select i1 %1645, i64 0, i64 %1681
-  %1683 = trunc i64 %1682 to i32
-  %1684 = sext i32 %1683 to i64
-  %1685 = icmp slt i64 %1627, %1684
-  %1686 = sext i32 %N to i64
-  %1687 = sdiv i64 %1686, 512
-  %1688 = sub i64 0, %1686
-  %1689 = select i1 false, i64 %1688, i64 %1687
-  %1690 = srem i64 %1686, 512
-  %1691 = icmp ne i64 %1690, 0
-  %1692 = icmp slt i64 %1686, 0
-  %1693 = icmp eq i1 %1692, false
-  %1694 = and i1 %1691, %1693
-  %1695 = zext i1 %1694 to i64
-  %1696 = add i64 %1689, %1695
-  %1697 = trunc i64 %1696 to i32
-  %1698 = sub i32 %1697, 1
-  %1699 = sub i32 %1698, %c399
-  %1700 = mul i32 %1699, 512
-  %1701 = sext i32 %1700 to i64
-  %1702 = sub i64 0, %1701
-  %1703 = icmp slt i64 %1702, 0
-  %1704 = sext i32 %N to i64
-  %1705 = sdiv i64 %1704, 512
-  %1706 = sub i64 0, %1704
-  %1707 = select i1 false, i64 %1706, i64 %1705
-  %1708 = srem i64 %1704, 512
-  %1709 = icmp ne i64 %1708, 0
-  %1710 = icmp slt i64 %1704, 0
-  %1711 = icmp eq i1 %1710, false
-  %1712 = and i1 %1709, %1711
-  %1713 = zext i1 %1712 to i64
-  %1714 = add i64 %1707, %1713
-  %1715 = trunc i64 %1714 to i32
-  %1716 = sub i32 %1715, 1
-  %1717 = sub i32 %1716, %c399
-  %1718 = mul i32 %1717, 512
-  %1719 = sext i32 %1718 to i64
-  %1720 = sub i64 0, %1719
-  %1721 = icmp sgt i64 %1720, 512
-  %1722 = sext i32 %N to i64
-  %1723 = sdiv i64 %1722, 512
-  %1724 = sub i64 0, %1722
-  %1725 = select i1 false, i64 %1724, i64 %1723
-  %1726 = srem i64 %1722, 512
-  %1727 = icmp ne i64 %1726, 0
-  %1728 = icmp slt i64 %1722, 0
-  %1729 = icmp eq i1 %1728, false
-  %1730 = and i1 %1727, %1729
-  %1731 = zext i1 %1730 to i64
-  %1732 = add i64 %1725, %1731
-  %1733 = trunc i64 %1732 to i32
-  %1734 = sub i32 %1733, 1
-  %1735 = sub i32 %1734, %c399
-  %1736 = mul i32 %1735, 512
-  %1737 = sext i32 %1736 to i64
-  %1738 = sub i64 0, %1737
-  %1739 = select i1 %1721, i64 512, i64 %1738
-  %1740 = select i1 %1703, i64 0, i64 %1739
-  %1741 = trunc i64 %1740 to i32
-  %1742 = sext i32 %1741 to i64
-  %1743 = sext i32 %N to i64
-  %1744 = sext i32 %N to i64
-  %1745 = sdiv i64 %1744, 512
-  %1746 = sub i64 0, %1744
-  %1747 = select i1 false, i64 %1746, i64 %1745
-  %1748 = srem i64 %1744, 512
-  %1749 = icmp ne i64 %1748, 0
-  %1750 = icmp slt i64 %1744, 0
-  %1751 = icmp eq i1 %1750, false
-  %1752 = and i1 %1749, %1751
-  %1753 = zext i1 %1752 to i64
-  %1754 = add i64 %1747, %1753
-  %1755 = trunc i64 %1754 to i32
-  %1756 = sub i32 %1755, 1
-  %1757 = sub i32 %1756, %c399
-  %1758 = mul i32 %1757, 512
-  %1759 = sext i32 %1758 to i64
-  %1760 = sub i64 %1743, %1759
-  %1761 = icmp slt i64 %1760, 0
-  %1762 = sext i32 %N to i64
-  %1763 = sext i32 %N to i64
-  %1764 = sdiv i64 %1763, 512
-  %1765 = sub i64 0, %1763
-  %1766 = select i1 false, i64 %1765, i64 %1764
-  %1767 = srem i64 %1763, 512
-  %1768 = icmp ne i64 %1767, 0
-  %1769 = icmp slt i64 %1763, 0
-  %1770 = icmp eq i1 %1769, false
-  %1771 = and i1 %1768, %1770
-  %1772 = zext i1 %1771 to i64
-  %1773 = add i64 %1766, %1772
-  %1774 = trunc i64 %1773 to i32
-  %1775 = sub i32 %1774, 1
-  %1776 = sub i32 %1775, %c399
-  %1777 = mul i32 %1776, 512
-  %1778 = sext i32 %1777 to i64
-  %1779 = sub i64 %1762, %1778
-  %1780 = icmp sgt i64 %1779, 512
-  %1781 = sext i32 %N to i64
-  %1782 = sext i32 %N to i64
-  %1783 = sdiv i64 %1782, 512
-  %1784 = sub i64 0, %1782
-  %1785 = select i1 false, i64 %1784, i64 %1783
-  %1786 = srem i64 %1782, 512
-  %1787 = icmp ne i64 %1786, 0
-  %1788 = icmp slt i64 %1782, 0
-  %1789 = icmp eq i1 %1788, false
-  %1790 = and i1 %1787, %1789
-  %1791 = zext i1 %1790 to i64
-  %1792 = add i64 %1785, %1791
-  %1793 = trunc i64 %1792 to i32
-  %1794 = sub i32 %1793, 1
-  %1795 = sub i32 %1794, %c399
-  %1796 = mul i32 %1795, 512
-  %1797 = sext i32 %1796 to i64
-  %1798 = sub i64 %1781, %1797
-  %1799 = select i1 %1780, i64 512, i64 %1798
-  %1800 = select i1 %1761, i64 0, i64 %1799
-  %1801 = select i1 %1685, i64 %1742, i64 %1800
-  %1802 = trunc i64 %1801 to i32
-  %1803 = icmp slt i32 %1802, 0
-  %1804 = sext i32 %N to i64
-  %1805 = sext i32 %N to i64
-  %1806 = sdiv i64 %1805, 512
-  %1807 = sub i64 0, %1805
-  %1808 = select i1 false, i64 %1807, i64 %1806
-  %1809 = srem i64 %1805, 512
-  %1810 = icmp ne i64 %1809, 0
-  %1811 = icmp slt i64 %1805, 0
-  %1812 = icmp eq i1 %1811, false
-  %1813 = and i1 %1810, %1812
-  %1814 = zext i1 %1813 to i64
-  %1815 = add i64 %1808, %1814
-  %1816 = trunc i64 %1815 to i32
-  %1817 = sub i32 %1816, 1
-  %1818 = sub i32 %1817, %c399
-  %1819 = mul i32 %1818, 512
-  %1820 = sext i32 %1819 to i64
-  %1821 = sub i64 %1804, %1820
-  %1822 = icmp slt i64 %1821, 0
-  %1823 = sext i32 %N to i64
-  %1824 = sext i32 %N to i64
-  %1825 = sdiv i64 %1824, 512
-  %1826 = sub i64 0, %1824
-  %1827 = select i1 false, i64 %1826, i64 %1825
-  %1828 = srem i64 %1824, 512
-  %1829 = icmp ne i64 %1828, 0
-  %1830 = icmp slt i64 %1824, 0
-  %1831 = icmp eq i1 %1830, false
-  %1832 = and i1 %1829, %1831
-  %1833 = zext i1 %1832 to i64
-  %1834 = add i64 %1827, %1833
-  %1835 = trunc i64 %1834 to i32
-  %1836 = sub i32 %1835, 1
-  %1837 = sub i32 %1836, %c399
-  %1838 = mul i32 %1837, 512
-  %1839 = sext i32 %1838 to i64
-  %1840 = sub i64 %1823, %1839
-  %1841 = icmp sgt i64 %1840, 512
-  %1842 = sext i32 %N to i64
-  %1843 = sext i32 %N to i64
-  %1844 = sdiv i64 %1843, 512
-  %1845 = sub i64 0, %1843
-  %1846 = select i1 false, i64 %1845, i64 %1844
-  %1847 = srem i64 %1843, 512
-  %1848 = icmp ne i64 %1847, 0
-  %1849 = icmp slt i64 %1843, 0
-  %1850 = icmp eq i1 %1849, false
-  %1851 = and i1 %1848, %1850
-  %1852 = zext i1 %1851 to i64
-  %1853 = add i64 %1846, %1852
-  %1854 = trunc i64 %1853 to i32
-  %1855 = sub i32 %1854, 1
-  %1856 = sub i32 %1855, %c399
-  %1857 = mul i32 %1856, 512
-  %1858 = sext i32 %1857 to i64
-  %1859 = sub i64 %1842, %1858
-  %1860 = select i1 %1841, i64 512, i64 %1859
-  %1861 = select i1 %1822, i64 0, i64 %1860
-  %1862 = sext i32 %N to i64
-  %1863 = sdiv i64 %1862, 512
-  %1864 = sub i64 0, %1862
-  %1865 = select i1 false, i64 %1864, i64 %1863
-  %1866 = srem i64 %1862, 512
-  %1867 = icmp ne i64 %1866, 0
-  %1868 = icmp slt i64 %1862, 0
-  %1869 = icmp eq i1 %1868, false
-  %1870 = and i1 %1867, %1869
-  %1871 = zext i1 %1870 to i64
-  %1872 = add i64 %1865, %1871
-  %1873 = trunc i64 %1872 to i32
-  %1874 = sub i32 %1873, 1
-  %1875 = sub i32 %1874, %c399
-  %1876 = mul i32 %1875, 512
-  %1877 = sext i32 %1876 to i64
-  %1878 = sub i64 0, %1877
-  %1879 = icmp slt i64 %1878, 0
-  %1880 = sext i32 %N to i64
-  %1881 = sdiv i64 %1880, 512
-  %1882 = sub i64 0, %1880
-  %1883 = select i1 false, i64 %1882, i64 %1881
-  %1884 = srem i64 %1880, 512
-  %1885 = icmp ne i64 %1884, 0
-  %1886 = icmp slt i64 %1880, 0
-  %1887 = icmp eq i1 %1886, false
-  %1888 = and i1 %1885, %1887
-  %1889 = zext i1 %1888 to i64
-  %1890 = add i64 %1883, %1889
-  %1891 = trunc i64 %1890 to i32
-  %1892 = sub i32 %1891, 1
-  %1893 = sub i32 %1892, %c399
-  %1894 = mul i32 %1893, 512
-  %1895 = sext i32 %1894 to i64
-  %1896 = sub i64 0, %1895
-  %1897 = icmp sgt i64 %1896, 512
-  %1898 = sext i32 %N to i64
-  %1899 = sdiv i64 %1898, 512
-  %1900 = sub i64 0, %1898
-  %1901 = select i1 false, i64 %1900, i64 %1899
-  %1902 = srem i64 %1898, 512
-  %1903 = icmp ne i64 %1902, 0
-  %1904 = icmp slt i64 %1898, 0
-  %1905 = icmp eq i1 %1904, false
-  %1906 = and i1 %1903, %1905
-  %1907 = zext i1 %1906 to i64
-  %1908 = add i64 %1901, %1907
-  %1909 = trunc i64 %1908 to i32
-  %1910 = sub i32 %1909, 1
-  %1911 = sub i32 %1910, %c399
-  %1912 = mul i32 %1911, 512
-  %1913 = sext i32 %1912 to i64
-  %1914 = sub i64 0, %1913
-  %1915 = select i1 %1897, i64 512, i64 %1914
-  %1916 = select i1 %1879, i64 0, i64 %1915
-  %1917 = trunc i64 %1916 to i32
-  %1918 = sext i32 %1917 to i64
-  %1919 = icmp slt i64 %1861, %1918
-  %1920 = sext i32 %N to i64
-  %1921 = sdiv i64 %1920, 512
-  %1922 = sub i64 0, %1920
-  %1923 = select i1 false, i64 %1922, i64 %1921
-  %1924 = srem i64 %1920, 512
-  %1925 = icmp ne i64 %1924, 0
-  %1926 = icmp slt i64 %1920, 0
-  %1927 = icmp eq i1 %1926, false
-  %1928 = and i1 %1925, %1927
-  %1929 = zext i1 %1928 to i64
-  %1930 = add i64 %1923, %1929
-  %1931 = trunc i64 %1930 to i32
-  %1932 = sub i32 %1931, 1
-  %1933 = sub i32 %1932, %c399
-  %1934 = mul i32 %1933, 512
-  %1935 = sext i32 %1934 to i64
-  %1936 = sub i64 0, %1935
-  %1937 = icmp slt i64 %1936, 0
-  %1938 = sext i32 %N to i64
-  %1939 = sdiv i64 %1938, 512
-  %1940 = sub i64 0, %1938
-  %1941 = select i1 false, i64 %1940, i64 %1939
-  %1942 = srem i64 %1938, 512
-  %1943 = icmp ne i64 %1942, 0
-  %1944 = icmp slt i64 %1938, 0
-  %1945 = icmp eq i1 %1944, false
-  %1946 = and i1 %1943, %1945
-  %1947 = zext i1 %1946 to i64
-  %1948 = add i64 %1941, %1947
-  %1949 = trunc i64 %1948 to i32
-  %1950 = sub i32 %1949, 1
-  %1951 = sub i32 %1950, %c399
-  %1952 = mul i32 %1951, 512
-  %1953 = sext i32 %1952 to i64
-  %1954 = sub i64 0, %1953
-  %1955 = icmp sgt i64 %1954, 512
-  %1956 = sext i32 %N to i64
-  %1957 = sdiv i64 %1956, 512
-  %1958 = sub i64 0, %1956
-  %1959 = select i1 false, i64 %1958, i64 %1957
-  %1960 = srem i64 %1956, 512
-  %1961 = icmp ne i64 %1960, 0
-  %1962 = icmp slt i64 %1956, 0
-  %1963 = icmp eq i1 %1962, false
-  %1964 = and i1 %1961, %1963
-  %1965 = zext i1 %1964 to i64
-  %1966 = add i64 %1959, %1965
-  %1967 = trunc i64 %1966 to i32
-  %1968 = sub i32 %1967, 1
-  %1969 = sub i32 %1968, %c399
-  %1970 = mul i32 %1969, 512
-  %1971 = sext i32 %1970 to i64
-  %1972 = sub i64 0, %1971
-  %1973 = select i1 %1955, i64 512, i64 %1972
-  %1974 = select i1 %1937, i64 0, i64 %1973
-  %1975 = trunc i64 %1974 to i32
-  %1976 = sext i32 %1975 to i64
-  %1977 = sext i32 %N to i64
-  %1978 = sext i32 %N to i64
-  %1979 = sdiv i64 %1978, 512
-  %1980 = sub i64 0, %1978
-  %1981 = select i1 false, i64 %1980, i64 %1979
-  %1982 = srem i64 %1978, 512
-  %1983 = icmp ne i64 %1982, 0
-  %1984 = icmp slt i64 %1978, 0
-  %1985 = icmp eq i1 %1984, false
-  %1986 = and i1 %1983, %1985
-  %1987 = zext i1 %1986 to i64
-  %1988 = add i64 %1981, %1987
-  %1989 = trunc i64 %1988 to i32
-  %1990 = sub i32 %1989, 1
-  %1991 = sub i32 %1990, %c399
-  %1992 = mul i32 %1991, 512
-  %1993 = sext i32 %1992 to i64
-  %1994 = sub i64 %1977, %1993
-  %1995 = icmp slt i64 %1994, 0
-  %1996 = sext i32 %N to i64
-  %1997 = sext i32 %N to i64
-  %1998 = sdiv i64 %1997, 512
-  %1999 = sub i64 0, %1997
-  %2000 = select i1 false, i64 %1999, i64 %1998
-  %2001 = srem i64 %1997, 512
-  %2002 = icmp ne i64 %2001, 0
-  %2003 = icmp slt i64 %1997, 0
-  %2004 = icmp eq i1 %2003, false
-  %2005 = and i1 %2002, %2004
-  %2006 = zext i1 %2005 to i64
-  %2007 = add i64 %2000, %2006
-  %2008 = trunc i64 %2007 to i32
-  %2009 = sub i32 %2008, 1
-  %2010 = sub i32 %2009, %c399
-  %2011 = mul i32 %2010, 512
-  %2012 = sext i32 %2011 to i64
-  %2013 = sub i64 %1996, %2012
-  %2014 = icmp sgt i64 %2013, 512
-  %2015 = sext i32 %N to i64
-  %2016 = sext i32 %N to i64
-  %2017 = sdiv i64 %2016, 512
-  %2018 = sub i64 0, %2016
-  %2019 = select i1 false, i64 %2018, i64 %2017
-  %2020 = srem i64 %2016, 512
-  %2021 = icmp ne i64 %2020, 0
-  %2022 = icmp slt i64 %2016, 0
-  %2023 = icmp eq i1 %2022, false
-  %2024 = and i1 %2021, %2023
-  %2025 = zext i1 %2024 to i64
-  %2026 = add i64 %2019, %2025
-  %2027 = trunc i64 %2026 to i32
-  %2028 = sub i32 %2027, 1
-  %2029 = sub i32 %2028, %c399
-  %2030 = mul i32 %2029, 512
-  %2031 = sext i32 %2030 to i64
-  %2032 = sub i64 %2015, %2031
-  %2033 = select i1 %2014, i64 512, i64 %2032
-  %2034 = select i1 %1995, i64 0, i64 %2033
-  %2035 = select i1 %1919, i64 %1976, i64 %2034
-  %2036 = trunc i64 %2035 to i32
-  %2037 = icmp sgt i32 %2036, 512
-  %2038 = sext i32 %N to i64
-  %2039 = sext i32 %N to i64
-  %2040 = sdiv i64 %2039, 512
-  %2041 = sub i64 0, %2039
-  %2042 = select i1 false, i64 %2041, i64 %2040
-  %2043 = srem i64 %2039, 512
-  %2044 = icmp ne i64 %2043, 0
-  %2045 = icmp slt i64 %2039, 0
-  %2046 = icmp eq i1 %2045, false
-  %2047 = and i1 %2044, %2046
-  %2048 = zext i1 %2047 to i64
-  %2049 = add i64 %2042, %2048
-  %2050 = trunc i64 %2049 to i32
-  %2051 = sub i32 %2050, 1
-  %2052 = sub i32 %2051, %c399
-  %2053 = mul i32 %2052, 512
-  %2054 = sext i32 %2053 to i64
-  %2055 = sub i64 %2038, %2054
-  %2056 = icmp slt i64 %2055, 0
-  %2057 = sext i32 %N to i64
-  %2058 = sext i32 %N to i64
-  %2059 = sdiv i64 %2058, 512
-  %2060 = sub i64 0, %2058
-  %2061 = select i1 false, i64 %2060, i64 %2059
-  %2062 = srem i64 %2058, 512
-  %2063 = icmp ne i64 %2062, 0
-  %2064 = icmp slt i64 %2058, 0
-  %2065 = icmp eq i1 %2064, false
-  %2066 = and i1 %2063, %2065
-  %2067 = zext i1 %2066 to i64
-  %2068 = add i64 %2061, %2067
-  %2069 = trunc i64 %2068 to i32
-  %2070 = sub i32 %2069, 1
-  %2071 = sub i32 %2070, %c399
-  %2072 = mul i32 %2071, 512
-  %2073 = sext i32 %2072 to i64
-  %2074 = sub i64 %2057, %2073
-  %2075 = icmp sgt i64 %2074, 512
-  %2076 = sext i32 %N to i64
-  %2077 = sext i32 %N to i64
-  %2078 = sdiv i64 %2077, 512
-  %2079 = sub i64 0, %2077
-  %2080 = select i1 false, i64 %2079, i64 %2078
-  %2081 = srem i64 %2077, 512
-  %2082 = icmp ne i64 %2081, 0
-  %2083 = icmp slt i64 %2077, 0
-  %2084 = icmp eq i1 %2083, false
-  %2085 = and i1 %2082, %2084
-  %2086 = zext i1 %2085 to i64
-  %2087 = add i64 %2080, %2086
-  %2088 = trunc i64 %2087 to i32
-  %2089 = sub i32 %2088, 1
-  %2090 = sub i32 %2089, %c399
-  %2091 = mul i32 %2090, 512
-  %2092 = sext i32 %2091 to i64
-  %2093 = sub i64 %2076, %2092
-  %2094 = select i1 %2075, i64 512, i64 %2093
-  %2095 = select i1 %2056, i64 0, i64 %2094
-  %2096 = sext i32 %N to i64
-  %2097 = sdiv i64 %2096, 512
-  %2098 = sub i64 0, %2096
-  %2099 = select i1 false, i64 %2098, i64 %2097
-  %2100 = srem i64 %2096, 512
-  %2101 = icmp ne i64 %2100, 0
-  %2102 = icmp slt i64 %2096, 0
-  %2103 = icmp eq i1 %2102, false
-  %2104 = and i1 %2101, %2103
-  %2105 = zext i1 %2104 to i64
-  %2106 = add i64 %2099, %2105
-  %2107 = trunc i64 %2106 to i32
-  %2108 = sub i32 %2107, 1
-  %2109 = sub i32 %2108, %c399
-  %2110 = mul i32 %2109, 512
-  %2111 = sext i32 %2110 to i64
-  %2112 = sub i64 0, %2111
-  %2113 = icmp slt i64 %2112, 0
-  %2114 = sext i32 %N to i64
-  %2115 = sdiv i64 %2114, 512
-  %2116 = sub i64 0, %2114
-  %2117 = select i1 false, i64 %2116, i64 %2115
-  %2118 = srem i64 %2114, 512
-  %2119 = icmp ne i64 %2118, 0
-  %2120 = icmp slt i64 %2114, 0
-  %2121 = icmp eq i1 %2120, false
-  %2122 = and i1 %2119, %2121
-  %2123 = zext i1 %2122 to i64
-  %2124 = add i64 %2117, %2123
-  %2125 = trunc i64 %2124 to i32
-  %2126 = sub i32 %2125, 1
-  %2127 = sub i32 %2126, %c399
-  %2128 = mul i32 %2127, 512
-  %2129 = sext i32 %2128 to i64
-  %2130 = sub i64 0, %2129
-  %2131 = icmp sgt i64 %2130, 512
-  %2132 = sext i32 %N to i64
-  %2133 = sdiv i64 %2132, 512
-  %2134 = sub i64 0, %2132
-  %2135 = select i1 false, i64 %2134, i64 %2133
-  %2136 = srem i64 %2132, 512
-  %2137 = icmp ne i64 %2136, 0
-  %2138 = icmp slt i64 %2132, 0
-  %2139 = icmp eq i1 %2138, false
-  %2140 = and i1 %2137, %2139
-  %2141 = zext i1 %2140 to i64
-  %2142 = add i64 %2135, %2141
-  %2143 = trunc i64 %2142 to i32
-  %2144 = sub i32 %2143, 1
-  %2145 = sub i32 %2144, %c399
-  %2146 = mul i32 %2145, 512
-  %2147 = sext i32 %2146 to i64
-  %2148 = sub i64 0, %2147
-  %2149 = select i1 %2131, i64 512, i64 %2148
-  %2150 = select i1 %2113, i64 0, i64 %2149
-  %2151 = trunc i64 %2150 to i32
-  %2152 = sext i32 %2151 to i64
-  %2153 = icmp slt i64 %2095, %2152
-  %2154 = sext i32 %N to i64
-  %2155 = sdiv i64 %2154, 512
-  %2156 = sub i64 0, %2154
-  %2157 = select i1 false, i64 %2156, i64 %2155
-  %2158 = srem i64 %2154, 512
-  %2159 = icmp ne i64 %2158, 0
-  %2160 = icmp slt i64 %2154, 0
-  %2161 = icmp eq i1 %2160, false
-  %2162 = and i1 %2159, %2161
-  %2163 = zext i1 %2162 to i64
-  %2164 = add i64 %2157, %2163
-  %2165 = trunc i64 %2164 to i32
-  %2166 = sub i32 %2165, 1
-  %2167 = sub i32 %2166, %c399
-  %2168 = mul i32 %2167, 512
-  %2169 = sext i32 %2168 to i64
-  %2170 = sub i64 0, %2169
-  %2171 = icmp slt i64 %2170, 0
-  %2172 = sext i32 %N to i64
-  %2173 = sdiv i64 %2172, 512
-  %2174 = sub i64 0, %2172
-  %2175 = select i1 false, i64 %2174, i64 %2173
-  %2176 = srem i64 %2172, 512
-  %2177 = icmp ne i64 %2176, 0
-  %2178 = icmp slt i64 %2172, 0
-  %2179 = icmp eq i1 %2178, false
-  %2180 = and i1 %2177, %2179
-  %2181 = zext i1 %2180 to i64
-  %2182 = add i64 %2175, %2181
-  %2183 = trunc i64 %2182 to i32
-  %2184 = sub i32 %2183, 1
-  %2185 = sub i32 %2184, %c399
-  %2186 = mul i32 %2185, 512
-  %2187 = sext i32 %2186 to i64
-  %2188 = sub i64 0, %2187
-  %2189 = icmp sgt i64 %2188, 512
-  %2190 = sext i32 %N to i64
-  %2191 = sdiv i64 %2190, 512
-  %2192 = sub i64 0, %2190
-  %2193 = select i1 false, i64 %2192, i64 %2191
-  %2194 = srem i64 %2190, 512
-  %2195 = icmp ne i64 %2194, 0
-  %2196 = icmp slt i64 %2190, 0
-  %2197 = icmp eq i1 %2196, false
-  %2198 = and i1 %2195, %2197
-  %2199 = zext i1 %2198 to i64
-  %2200 = add i64 %2193, %2199
-  %2201 = trunc i64 %2200 to i32
-  %2202 = sub i32 %2201, 1
-  %2203 = sub i32 %2202, %c399
-  %2204 = mul i32 %2203, 512
-  %2205 = sext i32 %2204 to i64
-  %2206 = sub i64 0, %2205
-  %2207 = select i1 %2189, i64 512, i64 %2206
-  %2208 = select i1 %2171, i64 0, i64 %2207
-  %2209 = trunc i64 %2208 to i32
-  %2210 = sext i32 %2209 to i64
-  %2211 = sext i32 %N to i64
-  %2212 = sext i32 %N to i64
-  %2213 = sdiv i64 %2212, 512
-  %2214 = sub i64 0, %2212
-  %2215 = select i1 false, i64 %2214, i64 %2213
-  %2216 = srem i64 %2212, 512
-  %2217 = icmp ne i64 %2216, 0
-  %2218 = icmp slt i64 %2212, 0
-  %2219 = icmp eq i1 %2218, false
-  %2220 = and i1 %2217, %2219
-  %2221 = zext i1 %2220 to i64
-  %2222 = add i64 %2215, %2221
-  %2223 = trunc i64 %2222 to i32
-  %2224 = sub i32 %2223, 1
-  %2225 = sub i32 %2224, %c399
-  %2226 = mul i32 %2225, 512
-  %2227 = sext i32 %2226 to i64
-  %2228 = sub i64 %2211, %2227
-  %2229 = icmp slt i64 %2228, 0
-  %2230 = sext i32 %N to i64
-  %2231 = sext i32 %N to i64
-  %2232 = sdiv i64 %2231, 512
-  %2233 = sub i64 0, %2231
-  %2234 = select i1 false, i64 %2233, i64 %2232
-  %2235 = srem i64 %2231, 512
-  %2236 = icmp ne i64 %2235, 0
-  %2237 = icmp slt i64 %2231, 0
-  %2238 = icmp eq i1 %2237, false
-  %2239 = and i1 %2236, %2238
-  %2240 = zext i1 %2239 to i64
-  %2241 = add i64 %2234, %2240
-  %2242 = trunc i64 %2241 to i32
-  %2243 = sub i32 %2242, 1
-  %2244 = sub i32 %2243, %c399
-  %2245 = mul i32 %2244, 512
-  %2246 = sext i32 %2245 to i64
-  %2247 = sub i64 %2230, %2246
-  %2248 = icmp sgt i64 %2247, 512
-  %2249 = sext i32 %N to i64
-  %2250 = sext i32 %N to i64
-  %2251 = sdiv i64 %2250, 512
-  %2252 = sub i64 0, %2250
-  %2253 = select i1 false, i64 %2252, i64 %2251
-  %2254 = srem i64 %2250, 512
-  %2255 = icmp ne i64 %2254, 0
-  %2256 = icmp slt i64 %2250, 0
-  %2257 = icmp eq i1 %2256, false
-  %2258 = and i1 %2255, %2257
-  %2259 = zext i1 %2258 to i64
-  %2260 = add i64 %2253, %2259
-  %2261 = trunc i64 %2260 to i32
-  %2262 = sub i32 %2261, 1
-  %2263 = sub i32 %2262, %c399
-  %2264 = mul i32 %2263, 512
-  %2265 = sext i32 %2264 to i64
-  %2266 = sub i64 %2249, %2265
-  %2267 = select i1 %2248, i64 512, i64 %2266
-  %2268 = select i1 %2229, i64 0, i64 %2267
-  %2269 = select i1 %2153, i64 %2210, i64 %2268
-  %2270 = trunc i64 %2269 to i32
-  %2271 = select i1 %2037, i32 512, i32 %2270
-  %tl_cols9 = select i1 %1803, i32 0, i32 %2271
-  br label %for.cond453
+for.body447:                                      ; preds = %for.cond446
+  %1582 = mul i32 %t, 512
+  %1583 = add i32 %1582, %i11449
+  %1584 = sext i32 %1583 to i64
+  %1585 = getelementptr inbounds float, ptr %W, i64 %1584
+  %1586 = load float, ptr %1585, align 4
+  %1587 = sext i32 %i11449 to i64
+  %1588 = getelementptr inbounds float, ptr %W_f, i64 %1587
+  store float %1586, ptr %1588, align 4
+  %1589 = add nsw i32 %i11449, 1
+  br label %for.cond446, !llvm.loop !101
 
-for.end451:                                       ; preds = %for.cond449
-  %2272 = mul i32 %bx, 4
-  %2273 = icmp sle i32 0, %2272
-  %2274 = mul i32 %bx, 4
-  %2275 = sext i32 %2274 to i64
-  %2276 = add i64 %2275, 4
-  %2277 = sext i32 %M to i64
-  %2278 = icmp sle i64 %2276, %2277
-  %2279 = and i1 %2273, %2278
-  %2280 = mul i32 %t, 512
-  %2281 = icmp sle i32 0, %2280
-  %2282 = mul i32 %t, 512
-  %2283 = sext i32 %2282 to i64
-  %2284 = add i64 %2283, 512
-  %2285 = sext i32 %N to i64
-  %2286 = icmp sle i64 %2284, %2285
-  %2287 = and i1 %2281, %2286
-  %2288 = and i1 %2279, %2287
-  br i1 %2288, label %if.then460, label %if.else461
+for.end448:                                       ; preds = %for.cond446
+  br label %if.end445
 
-for.cond453:                                      ; preds = %for.body454, %for.body450
-  %j456 = phi i32 [ 0, %for.body450 ], [ %2309, %for.body454 ]
-  %2289 = icmp slt i32 %j456, %tl_cols9
-  br i1 %2289, label %for.body454, label %for.end455
+for.cond450:                                      ; preds = %for.body451, %if.else444
+  %i11453 = phi i32 [ 0, %if.else444 ], [ %1593, %for.body451 ]
+  %1590 = icmp slt i32 %i11453, %tl_lo16
+  br i1 %1590, label %for.body451, label %for.end452
 
-for.body454:                                      ; preds = %for.cond453
-  %2290 = sext i32 %i452 to i64
-  %2291 = mul nsw i64 %2290, 512
-  %2292 = sext i32 %j456 to i64
-  %2293 = add nsw i64 %2291, %2292
-  %2294 = getelementptr inbounds float, ptr %X_f, i64 %2293
-  %2295 = load float, ptr %2294, align 4
-  %2296 = sext i32 %i452 to i64
-  %2297 = getelementptr inbounds float, ptr %ss, i64 %2296
-  %2298 = load float, ptr %2297, align 4
-  %2299 = fmul float %2295, %2298
-  %2300 = sext i32 %j456 to i64
-  %2301 = getelementptr inbounds float, ptr %W_f, i64 %2300
-  %2302 = load float, ptr %2301, align 4
-  %2303 = fmul float %2299, %2302
-  %2304 = sext i32 %i452 to i64
-  %2305 = mul nsw i64 %2304, 512
-  %2306 = sext i32 %j456 to i64
-  %2307 = add nsw i64 %2305, %2306
-  %2308 = getelementptr inbounds float, ptr %X_f, i64 %2307
-  store float %2303, ptr %2308, align 4
-  %2309 = add nsw i32 %j456, 1
-  br label %for.cond453, !llvm.loop !103
+for.body451:                                      ; preds = %for.cond450
+  %1591 = sext i32 %i11453 to i64
+  %1592 = getelementptr inbounds float, ptr %W_f, i64 %1591
+  store float 0.000000e+00, ptr %1592, align 4
+  %1593 = add nsw i32 %i11453, 1
+  br label %for.cond450, !llvm.loop !102
 
-for.end455:                                       ; preds = %for.cond453
-  %2310 = sext i32 %i452 to i64
-  %2311 = getelementptr inbounds float, ptr %ss, i64 %2310
-  %2312 = load float, ptr %2311, align 4
-  %2313 = fmul float 0.000000e+00, %2312
-  %tl_col11 = fmul float %2313, 0.000000e+00
-  %2314 = sub i32 512, %tl_cols9
+for.end452:                                       ; preds = %for.cond450
+  %1594 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond454
+
+for.cond454:                                      ; preds = %for.body455, %for.end452
+  %i111 = phi i32 [ 0, %for.end452 ], [ %1605, %for.body455 ]
+  %1595 = icmp slt i32 %i111, %1594
+  br i1 %1595, label %for.body455, label %for.end456
+
+for.body455:                                      ; preds = %for.cond454
+  %1596 = mul i32 %t, 512
+  %1597 = add i32 %tl_lo16, %i111
+  %1598 = add i32 %1596, %1597
+  %1599 = sext i32 %1598 to i64
+  %1600 = getelementptr inbounds float, ptr %W, i64 %1599
+  %1601 = load float, ptr %1600, align 4
+  %1602 = add i32 %tl_lo16, %i111
+  %1603 = sext i32 %1602 to i64
+  %1604 = getelementptr inbounds float, ptr %W_f, i64 %1603
+  store float %1601, ptr %1604, align 4
+  %1605 = add nsw i32 %i111, 1
+  br label %for.cond454, !llvm.loop !103
+
+for.end456:                                       ; preds = %for.cond454
+  %1606 = sub i32 512, %tl_hi17
   br label %for.cond457
 
-for.cond457:                                      ; preds = %for.body458, %for.end455
-  %j10 = phi i32 [ 0, %for.end455 ], [ %2322, %for.body458 ]
-  %2315 = icmp slt i32 %j10, %2314
-  br i1 %2315, label %for.body458, label %for.end459
+for.cond457:                                      ; preds = %for.body458, %for.end456
+  %i111460 = phi i32 [ 0, %for.end456 ], [ %1611, %for.body458 ]
+  %1607 = icmp slt i32 %i111460, %1606
+  br i1 %1607, label %for.body458, label %for.end459
 
 for.body458:                                      ; preds = %for.cond457
-  %2316 = sext i32 %i452 to i64
-  %2317 = mul nsw i64 %2316, 512
-  %2318 = add i32 %tl_cols9, %j10
-  %2319 = sext i32 %2318 to i64
-  %2320 = add nsw i64 %2317, %2319
-  %2321 = getelementptr inbounds float, ptr %X_f, i64 %2320
-  store float %tl_col11, ptr %2321, align 4
-  %2322 = add nsw i32 %j10, 1
+  %1608 = add i32 %tl_hi17, %i111460
+  %1609 = sext i32 %1608 to i64
+  %1610 = getelementptr inbounds float, ptr %W_f, i64 %1609
+  store float 0.000000e+00, ptr %1610, align 4
+  %1611 = add nsw i32 %i111460, 1
   br label %for.cond457, !llvm.loop !104
 
 for.end459:                                       ; preds = %for.cond457
-  %2323 = add nsw i32 %i452, 1
-  br label %for.cond449, !llvm.loop !105
+  br label %if.end445
 
-if.then460:                                       ; preds = %for.end451
-  br label %for.cond463
+for.cond461:                                      ; preds = %for.end471, %if.end445
+  %i464 = phi i32 [ 0, %if.end445 ], [ %2366, %for.end471 ]
+  %1612 = icmp slt i32 %i464, 4
+  br i1 %1612, label %for.body462, label %for.end463
 
-if.else461:                                       ; preds = %for.end451
-  br label %for.cond474
+for.body462:                                      ; preds = %for.cond461
+  %1613 = sext i32 %N to i64
+  %1614 = sext i32 %N to i64
+  %1615 = sdiv i64 %1614, 512
+  %1616 = sub i64 0, %1614
+  %1617 = select i1 false, i64 %1616, i64 %1615
+  %1618 = srem i64 %1614, 512
+  %1619 = icmp ne i64 %1618, 0
+  %1620 = icmp slt i64 %1614, 0
+  %1621 = icmp eq i1 %1620, false
+  %1622 = and i1 %1619, %1621
+  %1623 = zext i1 %1622 to i64
+  %1624 = add i64 %1617, %1623
+  %1625 = trunc i64 %1624 to i32
+  %1626 = sub i32 %1625, 1
+  %1627 = sub i32 %1626, %c411
+  %1628 = mul i32 %1627, 512
+  %1629 = sext i32 %1628 to i64
+  %1630 = sub i64 %1613, %1629
+  %1631 = icmp slt i64 %1630, 0
+  %1632 = sext i32 %N to i64
+  %1633 = sext i32 %N to i64
+  %1634 = sdiv i64 %1633, 512
+  %1635 = sub i64 0, %1633
+  %1636 = select i1 false, i64 %1635, i64 %1634
+  %1637 = srem i64 %1633, 512
+  %1638 = icmp ne i64 %1637, 0
+  %1639 = icmp slt i64 %1633, 0
+  %1640 = icmp eq i1 %1639, false
+  %1641 = and i1 %1638, %1640
+  %1642 = zext i1 %1641 to i64
+  %1643 = add i64 %1636, %1642
+  %1644 = trunc i64 %1643 to i32
+  %1645 = sub i32 %1644, 1
+  %1646 = sub i32 %1645, %c411
+  %1647 = mul i32 %1646, 512
+  %1648 = sext i32 %1647 to i64
+  %1649 = sub i64 %1632, %1648
+  %1650 = icmp sgt i64 %1649, 512
+  %1651 = sext i32 %N to i64
+  %1652 = sext i32 %N to i64
+  %1653 = sdiv i64 %1652, 512
+  %1654 = sub i64 0, %1652
+  %1655 = select i1 false, i64 %1654, i64 %1653
+  %1656 = srem i64 %1652, 512
+  %1657 = icmp ne i64 %1656, 0
+  %1658 = icmp slt i64 %1652, 0
+  %1659 = icmp eq i1 %1658, false
+  %1660 = and i1 %1657, %1659
+  %1661 = zext i1 %1660 to i64
+  %1662 = add i64 %1655, %1661
+  %1663 = trunc i64 %1662 to i32
+  %1664 = sub i32 %1663, 1
+  %1665 = sub i32 %1664, %c411
+  %1666 = mul i32 %1665, 512
+  %1667 = sext i32 %1666 to i64
+  %1668 = sub i64 %1651, %1667
+  %1669 = select i1 %1650, i64 512, i64 %1668
+  %1670 = select i1 %1631, i64 0, i64 %1669
+  %1671 = sext i32 %N to i64
+  %1672 = sdiv i64 %1671, 512
+  %1673 = sub i64 0, %1671
+  %1674 = select i1 false, i64 %1673, i64 %1672
+  %1675 = srem i64 %1671, 512
+  %1676 = icmp ne i64 %1675, 0
+  %1677 = icmp slt i64 %1671, 0
+  %1678 = icmp eq i1 %1677, false
+  %1679 = and i1 %1676, %1678
+  %1680 = zext i1 %1679 to i64
+  %1681 = add i64 %1674, %1680
+  %1682 = trunc i64 %1681 to i32
+  %1683 = sub i32 %1682, 1
+  %1684 = sub i32 %1683, %c411
+  %1685 = mul i32 %1684, 512
+  %1686 = sext i32 %1685 to i64
+  %1687 = sub i64 0, %1686
+  %1688 = icmp slt i64 %1687, 0
+  %1689 = sext i32 %N to i64
+  %1690 = sdiv i64 %1689, 512
+  %1691 = sub i64 0, %1689
+  %1692 = select i1 false, i64 %1691, i64 %1690
+  %1693 = srem i64 %1689, 512
+  %1694 = icmp ne i64 %1693, 0
+  %1695 = icmp slt i64 %1689, 0
+  %1696 = icmp eq i1 %1695, false
+  %1697 = and i1 %1694, %1696
+  %1698 = zext i1 %1697 to i64
+  %1699 = add i64 %1692, %1698
+  %1700 = trunc i64 %1699 to i32
+  %1701 = sub i32 %1700, 1
+  %1702 = sub i32 %1701, %c411
+  %1703 = mul i32 %1702, 512
+  %1704 = sext i32 %1703 to i64
+  %1705 = sub i64 0, %1704
+  %1706 = icmp sgt i64 %1705, 512
+  %1707 = sext i32 %N to i64
+  %1708 = sdiv i64 %1707, 512
+  %1709 = sub i64 0, %1707
+  %1710 = select i1 false, i64 %1709, i64 %1708
+  %1711 = srem i64 %1707, 512
+  %1712 = icmp ne i64 %1711, 0
+  %1713 = icmp slt i64 %1707, 0
+  %1714 = icmp eq i1 %1713, false
+  %1715 = and i1 %1712, %1714
+  %1716 = zext i1 %1715 to i64
+  %1717 = add i64 %1710, %1716
+  %1718 = trunc i64 %1717 to i32
+  %1719 = sub i32 %1718, 1
+  %1720 = sub i32 %1719, %c411
+  %1721 = mul i32 %1720, 512
+  %1722 = sext i32 %1721 to i64
+  %1723 = sub i64 0, %1722
+  %1724 = select i1 %1706, i64 512, i64 %1723
+  %1725 = select i1 %1688, i64 0, i64 %1724
+  %1726 = trunc i64 %1725 to i32
+  %1727 = sext i32 %1726 to i64
+  %1728 = icmp slt i64 %1670, %1727
+  %1729 = sext i32 %N to i64
+  %1730 = sdiv i64 %1729, 512
+  %1731 = sub i64 0, %1729
+  %1732 = select i1 false, i64 %1731, i64 %1730
+  %1733 = srem i64 %1729, 512
+  %1734 = icmp ne i64 %1733, 0
+  %1735 = icmp slt i64 %1729, 0
+  %1736 = icmp eq i1 %1735, false
+  %1737 = and i1 %1734, %1736
+  %1738 = zext i1 %1737 to i64
+  %1739 = add i64 %1732, %1738
+  %1740 = trunc i64 %1739 to i32
+  %1741 = sub i32 %1740, 1
+  %1742 = sub i32 %1741, %c411
+  %1743 = mul i32 %1742, 512
+  %1744 = sext i32 %1743 to i64
+  %1745 = sub i64 0, %1744
+  %1746 = icmp slt i64 %1745, 0
+  %1747 = sext i32 %N to i64
+  %1748 = sdiv i64 %1747, 512
+  %1749 = sub i64 0, %1747
+  %1750 = select i1 false, i64 %1749, i64 %1748
+  %1751 = srem i64 %1747, 512
+  %1752 = icmp ne i64 %1751, 0
+  %1753 = icmp slt i64 %1747, 0
+  %1754 = icmp eq i1 %1753, false
+  %1755 = and i1 %1752, %1754
+  %1756 = zext i1 %1755 to i64
+  %1757 = add i64 %1750, %1756
+  %1758 = trunc i64 %1757 to i32
+  %1759 = sub i32 %1758, 1
+  %1760 = sub i32 %1759, %c411
+  %1761 = mul i32 %1760, 512
+  %1762 = sext i32 %1761 to i64
+  %1763 = sub i64 0, %1762
+  %1764 = icmp sgt i64 %1763, 512
+  %1765 = sext i32 %N to i64
+  %1766 = sdiv i64 %1765, 512
+  %1767 = sub i64 0, %1765
+  %1768 = select i1 false, i64 %1767, i64 %1766
+  %1769 = srem i64 %1765, 512
+  %1770 = icmp ne i64 %1769, 0
+  %1771 = icmp slt i64 %1765, 0
+  %1772 = icmp eq i1 %1771, false
+  %1773 = and i1 %1770, %1772
+  %1774 = zext i1 %1773 to i64
+  %1775 = add i64 %1768, %1774
+  %1776 = trunc i64 %1775 to i32
+  %1777 = sub i32 %1776, 1
+  %1778 = sub i32 %1777, %c411
+  %1779 = mul i32 %1778, 512
+  %1780 = sext i32 %1779 to i64
+  %1781 = sub i64 0, %1780
+  %1782 = select i1 %1764, i64 512, i64 %1781
+  %1783 = select i1 %1746, i64 0, i64 %1782
+  %1784 = trunc i64 %1783 to i32
+  %1785 = sext i32 %1784 to i64
+  %1786 = sext i32 %N to i64
+  %1787 = sext i32 %N to i64
+  %1788 = sdiv i64 %1787, 512
+  %1789 = sub i64 0, %1787
+  %1790 = select i1 false, i64 %1789, i64 %1788
+  %1791 = srem i64 %1787, 512
+  %1792 = icmp ne i64 %1791, 0
+  %1793 = icmp slt i64 %1787, 0
+  %1794 = icmp eq i1 %1793, false
+  %1795 = and i1 %1792, %1794
+  %1796 = zext i1 %1795 to i64
+  %1797 = add i64 %1790, %1796
+  %1798 = trunc i64 %1797 to i32
+  %1799 = sub i32 %1798, 1
+  %1800 = sub i32 %1799, %c411
+  %1801 = mul i32 %1800, 512
+  %1802 = sext i32 %1801 to i64
+  %1803 = sub i64 %1786, %1802
+  %1804 = icmp slt i64 %1803, 0
+  %1805 = sext i32 %N to i64
+  %1806 = sext i32 %N to i64
+  %1807 = sdiv i64 %1806, 512
+  %1808 = sub i64 0, %1806
+  %1809 = select i1 false, i64 %1808, i64 %1807
+  %1810 = srem i64 %1806, 512
+  %1811 = icmp ne i64 %1810, 0
+  %1812 = icmp slt i64 %1806, 0
+  %1813 = icmp eq i1 %1812, false
+  %1814 = and i1 %1811, %1813
+  %1815 = zext i1 %1814 to i64
+  %1816 = add i64 %1809, %1815
+  %1817 = trunc i64 %1816 to i32
+  %1818 = sub i32 %1817, 1
+  %1819 = sub i32 %1818, %c411
+  %1820 = mul i32 %1819, 512
+  %1821 = sext i32 %1820 to i64
+  %1822 = sub i64 %1805, %1821
+  %1823 = icmp sgt i64 %1822, 512
+  %1824 = sext i32 %N to i64
+  %1825 = sext i32 %N to i64
+  %1826 = sdiv i64 %1825, 512
+  %1827 = sub i64 0, %1825
+  %1828 = select i1 false, i64 %1827, i64 %1826
+  %1829 = srem i64 %1825, 512
+  %1830 = icmp ne i64 %1829, 0
+  %1831 = icmp slt i64 %1825, 0
+  %1832 = icmp eq i1 %1831, false
+  %1833 = and i1 %1830, %1832
+  %1834 = zext i1 %1833 to i64
+  %1835 = add i64 %1828, %1834
+  %1836 = trunc i64 %1835 to i32
+  %1837 = sub i32 %1836, 1
+  %1838 = sub i32 %1837, %c411
+  %1839 = mul i32 %1838, 512
+  %1840 = sext i32 %1839 to i64
+  %1841 = sub i64 %1824, %1840
+  %1842 = select i1 %1823, i64 512, i64 %1841
+  %1843 = select i1 %1804, i64 0, i64 %1842
+  %1844 = select i1 %1728, i64 %1785, i64 %1843
+  %1845 = trunc i64 %1844 to i32
+  %1846 = icmp slt i32 %1845, 0
+  %1847 = sext i32 %N to i64
+  %1848 = sext i32 %N to i64
+  %1849 = sdiv i64 %1848, 512
+  %1850 = sub i64 0, %1848
+  %1851 = select i1 false, i64 %1850, i64 %1849
+  %1852 = srem i64 %1848, 512
+  %1853 = icmp ne i64 %1852, 0
+  %1854 = icmp slt i64 %1848, 0
+  %1855 = icmp eq i1 %1854, false
+  %1856 = and i1 %1853, %1855
+  %1857 = zext i1 %1856 to i64
+  %1858 = add i64 %1851, %1857
+  %1859 = trunc i64 %1858 to i32
+  %1860 = sub i32 %1859, 1
+  %1861 = sub i32 %1860, %c411
+  %1862 = mul i32 %1861, 512
+  %1863 = sext i32 %1862 to i64
+  %1864 = sub i64 %1847, %1863
+  %1865 = icmp slt i64 %1864, 0
+  %1866 = sext i32 %N to i64
+  %1867 = sext i32 %N to i64
+  %1868 = sdiv i64 %1867, 512
+  %1869 = sub i64 0, %1867
+  %1870 = select i1 false, i64 %1869, i64 %1868
+  %1871 = srem i64 %1867, 512
+  %1872 = icmp ne i64 %1871, 0
+  %1873 = icmp slt i64 %1867, 0
+  %1874 = icmp eq i1 %1873, false
+  %1875 = and i1 %1872, %1874
+  %1876 = zext i1 %1875 to i64
+  %1877 = add i64 %1870, %1876
+  %1878 = trunc i64 %1877 to i32
+  %1879 = sub i32 %1878, 1
+  %1880 = sub i32 %1879, %c411
+  %1881 = mul i32 %1880, 512
+  %1882 = sext i32 %1881 to i64
+  %1883 = sub i64 %1866, %1882
+  %1884 = icmp sgt i64 %1883, 512
+  %1885 = sext i32 %N to i64
+  %1886 = sext i32 %N to i64
+  %1887 = sdiv i64 %1886, 512
+  %1888 = sub i64 0, %1886
+  %1889 = select i1 false, i64 %1888, i64 %1887
+  %1890 = srem i64 %1886, 512
+  %1891 = icmp ne i64 %1890, 0
+  %1892 = icmp slt i64 %1886, 0
+  %1893 = icmp eq i1 %1892, false
+  %1894 = and i1 %1891, %1893
+  %1895 = zext i1 %1894 to i64
+  %1896 = add i64 %1889, %1895
+  %1897 = trunc i64 %1896 to i32
+  %1898 = sub i32 %1897, 1
+  %1899 = sub i32 %1898, %c411
+  %1900 = mul i32 %1899, 512
+  %1901 = sext i32 %1900 to i64
+  %1902 = sub i64 %1885, %1901
+  %1903 = select i1 %1884, i64 512, i64 %1902
+  %1904 = select i1 %1865, i64 0, i64 %1903
+  %1905 = sext i32 %N to i64
+  %1906 = sdiv i64 %1905, 512
+  %1907 = sub i64 0, %1905
+  %1908 = select i1 false, i64 %1907, i64 %1906
+  %1909 = srem i64 %1905, 512
+  %1910 = icmp ne i64 %1909, 0
+  %1911 = icmp slt i64 %1905, 0
+  %1912 = icmp eq i1 %1911, false
+  %1913 = and i1 %1910, %1912
+  %1914 = zext i1 %1913 to i64
+  %1915 = add i64 %1908, %1914
+  %1916 = trunc i64 %1915 to i32
+  %1917 = sub i32 %1916, 1
+  %1918 = sub i32 %1917, %c411
+  %1919 = mul i32 %1918, 512
+  %1920 = sext i32 %1919 to i64
+  %1921 = sub i64 0, %1920
+  %1922 = icmp slt i64 %1921, 0
+  %1923 = sext i32 %N to i64
+  %1924 = sdiv i64 %1923, 512
+  %1925 = sub i64 0, %1923
+  %1926 = select i1 false, i64 %1925, i64 %1924
+  %1927 = srem i64 %1923, 512
+  %1928 = icmp ne i64 %1927, 0
+  %1929 = icmp slt i64 %1923, 0
+  %1930 = icmp eq i1 %1929, false
+  %1931 = and i1 %1928, %1930
+  %1932 = zext i1 %1931 to i64
+  %1933 = add i64 %1926, %1932
+  %1934 = trunc i64 %1933 to i32
+  %1935 = sub i32 %1934, 1
+  %1936 = sub i32 %1935, %c411
+  %1937 = mul i32 %1936, 512
+  %1938 = sext i32 %1937 to i64
+  %1939 = sub i64 0, %1938
+  %1940 = icmp sgt i64 %1939, 512
+  %1941 = sext i32 %N to i64
+  %1942 = sdiv i64 %1941, 512
+  %1943 = sub i64 0, %1941
+  %1944 = select i1 false, i64 %1943, i64 %1942
+  %1945 = srem i64 %1941, 512
+  %1946 = icmp ne i64 %1945, 0
+  %1947 = icmp slt i64 %1941, 0
+  %1948 = icmp eq i1 %1947, false
+  %1949 = and i1 %1946, %1948
+  %1950 = zext i1 %1949 to i64
+  %1951 = add i64 %1944, %1950
+  %1952 = trunc i64 %1951 to i32
+  %1953 = sub i32 %1952, 1
+  %1954 = sub i32 %1953, %c411
+  %1955 = mul i32 %1954, 512
+  %1956 = sext i32 %1955 to i64
+  %1957 = sub i64 0, %1956
+  %1958 = select i1 %1940, i64 512, i64 %1957
+  %1959 = select i1 %1922, i64 0, i64 %1958
+  %1960 = trunc i64 %1959 to i32
+  %1961 = sext i32 %1960 to i64
+  %1962 = icmp slt i64 %1904, %1961
+  %1963 = sext i32 %N to i64
+  %1964 = sdiv i64 %1963, 512
+  %1965 = sub i64 0, %1963
+  %1966 = select i1 false, i64 %1965, i64 %1964
+  %1967 = srem i64 %1963, 512
+  %1968 = icmp ne i64 %1967, 0
+  %1969 = icmp slt i64 %1963, 0
+  %1970 = icmp eq i1 %1969, false
+  %1971 = and i1 %1968, %1970
+  %1972 = zext i1 %1971 to i64
+  %1973 = add i64 %1966, %1972
+  %1974 = trunc i64 %1973 to i32
+  %1975 = sub i32 %1974, 1
+  %1976 = sub i32 %1975, %c411
+  %1977 = mul i32 %1976, 512
+  %1978 = sext i32 %1977 to i64
+  %1979 = sub i64 0, %1978
+  %1980 = icmp slt i64 %1979, 0
+  %1981 = sext i32 %N to i64
+  %1982 = sdiv i64 %1981, 512
+  %1983 = sub i64 0, %1981
+  %1984 = select i1 false, i64 %1983, i64 %1982
+  %1985 = srem i64 %1981, 512
+  %1986 = icmp ne i64 %1985, 0
+  %1987 = icmp slt i64 %1981, 0
+  %1988 = icmp eq i1 %1987, false
+  %1989 = and i1 %1986, %1988
+  %1990 = zext i1 %1989 to i64
+  %1991 = add i64 %1984, %1990
+  %1992 = trunc i64 %1991 to i32
+  %1993 = sub i32 %1992, 1
+  %1994 = sub i32 %1993, %c411
+  %1995 = mul i32 %1994, 512
+  %1996 = sext i32 %1995 to i64
+  %1997 = sub i64 0, %1996
+  %1998 = icmp sgt i64 %1997, 512
+  %1999 = sext i32 %N to i64
+  %2000 = sdiv i64 %1999, 512
+  %2001 = sub i64 0, %1999
+  %2002 = select i1 false, i64 %2001, i64 %2000
+  %2003 = srem i64 %1999, 512
+  %2004 = icmp ne i64 %2003, 0
+  %2005 = icmp slt i64 %1999, 0
+  %2006 = icmp eq i1 %2005, false
+  %2007 = and i1 %2004, %2006
+  %2008 = zext i1 %2007 to i64
+  %2009 = add i64 %2002, %2008
+  %2010 = trunc i64 %2009 to i32
+  %2011 = sub i32 %2010, 1
+  %2012 = sub i32 %2011, %c411
+  %2013 = mul i32 %2012, 512
+  %2014 = sext i32 %2013 to i64
+  %2015 = sub i64 0, %2014
+  %2016 = select i1 %1998, i64 512, i64 %2015
+  %2017 = select i1 %1980, i64 0, i64 %2016
+  %2018 = trunc i64 %2017 to i32
+  %2019 = sext i32 %2018 to i64
+  %2020 = sext i32 %N to i64
+  %2021 = sext i32 %N to i64
+  %2022 = sdiv i64 %2021, 512
+  %2023 = sub i64 0, %2021
+  %2024 = select i1 false, i64 %2023, i64 %2022
+  %2025 = srem i64 %2021, 512
+  %2026 = icmp ne i64 %2025, 0
+  %2027 = icmp slt i64 %2021, 0
+  %2028 = icmp eq i1 %2027, false
+  %2029 = and i1 %2026, %2028
+  %2030 = zext i1 %2029 to i64
+  %2031 = add i64 %2024, %2030
+  %2032 = trunc i64 %2031 to i32
+  %2033 = sub i32 %2032, 1
+  %2034 = sub i32 %2033, %c411
+  %2035 = mul i32 %2034, 512
+  %2036 = sext i32 %2035 to i64
+  %2037 = sub i64 %2020, %2036
+  %2038 = icmp slt i64 %2037, 0
+  %2039 = sext i32 %N to i64
+  %2040 = sext i32 %N to i64
+  %2041 = sdiv i64 %2040, 512
+  %2042 = sub i64 0, %2040
+  %2043 = select i1 false, i64 %2042, i64 %2041
+  %2044 = srem i64 %2040, 512
+  %2045 = icmp ne i64 %2044, 0
+  %2046 = icmp slt i64 %2040, 0
+  %2047 = icmp eq i1 %2046, false
+  %2048 = and i1 %2045, %2047
+  %2049 = zext i1 %2048 to i64
+  %2050 = add i64 %2043, %2049
+  %2051 = trunc i64 %2050 to i32
+  %2052 = sub i32 %2051, 1
+  %2053 = sub i32 %2052, %c411
+  %2054 = mul i32 %2053, 512
+  %2055 = sext i32 %2054 to i64
+  %2056 = sub i64 %2039, %2055
+  %2057 = icmp sgt i64 %2056, 512
+  %2058 = sext i32 %N to i64
+  %2059 = sext i32 %N to i64
+  %2060 = sdiv i64 %2059, 512
+  %2061 = sub i64 0, %2059
+  %2062 = select i1 false, i64 %2061, i64 %2060
+  %2063 = srem i64 %2059, 512
+  %2064 = icmp ne i64 %2063, 0
+  %2065 = icmp slt i64 %2059, 0
+  %2066 = icmp eq i1 %2065, false
+  %2067 = and i1 %2064, %2066
+  %2068 = zext i1 %2067 to i64
+  %2069 = add i64 %2062, %2068
+  %2070 = trunc i64 %2069 to i32
+  %2071 = sub i32 %2070, 1
+  %2072 = sub i32 %2071, %c411
+  %2073 = mul i32 %2072, 512
+  %2074 = sext i32 %2073 to i64
+  %2075 = sub i64 %2058, %2074
+  %2076 = select i1 %2057, i64 512, i64 %2075
+  %2077 = select i1 %2038, i64 0, i64 %2076
+  %2078 = select i1 %1962, i64 %2019, i64 %2077
+  %2079 = trunc i64 %2078 to i32
+  %2080 = icmp sgt i32 %2079, 512
+  %2081 = sext i32 %N to i64
+  %2082 = sext i32 %N to i64
+  %2083 = sdiv i64 %2082, 512
+  %2084 = sub i64 0, %2082
+  %2085 = select i1 false, i64 %2084, i64 %2083
+  %2086 = srem i64 %2082, 512
+  %2087 = icmp ne i64 %2086, 0
+  %2088 = icmp slt i64 %2082, 0
+  %2089 = icmp eq i1 %2088, false
+  %2090 = and i1 %2087, %2089
+  %2091 = zext i1 %2090 to i64
+  %2092 = add i64 %2085, %2091
+  %2093 = trunc i64 %2092 to i32
+  %2094 = sub i32 %2093, 1
+  %2095 = sub i32 %2094, %c411
+  %2096 = mul i32 %2095, 512
+  %2097 = sext i32 %2096 to i64
+  %2098 = sub i64 %2081, %2097
+  %2099 = icmp slt i64 %2098, 0
+  %2100 = sext i32 %N to i64
+  %2101 = sext i32 %N to i64
+  %2102 = sdiv i64 %2101, 512
+  %2103 = sub i64 0, %2101
+  %2104 = select i1 false, i64 %2103, i64 %2102
+  %2105 = srem i64 %2101, 512
+  %2106 = icmp ne i64 %2105, 0
+  %2107 = icmp slt i64 %2101, 0
+  %2108 = icmp eq i1 %2107, false
+  %2109 = and i1 %2106, %2108
+  %2110 = zext i1 %2109 to i64
+  %2111 = add i64 %2104, %2110
+  %2112 = trunc i64 %2111 to i32
+  %2113 = sub i32 %2112, 1
+  %2114 = sub i32 %2113, %c411
+  %2115 = mul i32 %2114, 512
+  %2116 = sext i32 %2115 to i64
+  %2117 = sub i64 %2100, %2116
+  %2118 = icmp sgt i64 %2117, 512
+  %2119 = sext i32 %N to i64
+  %2120 = sext i32 %N to i64
+  %2121 = sdiv i64 %2120, 512
+  %2122 = sub i64 0, %2120
+  %2123 = select i1 false, i64 %2122, i64 %2121
+  %2124 = srem i64 %2120, 512
+  %2125 = icmp ne i64 %2124, 0
+  %2126 = icmp slt i64 %2120, 0
+  %2127 = icmp eq i1 %2126, false
+  %2128 = and i1 %2125, %2127
+  %2129 = zext i1 %2128 to i64
+  %2130 = add i64 %2123, %2129
+  %2131 = trunc i64 %2130 to i32
+  %2132 = sub i32 %2131, 1
+  %2133 = sub i32 %2132, %c411
+  %2134 = mul i32 %2133, 512
+  %2135 = sext i32 %2134 to i64
+  %2136 = sub i64 %2119, %2135
+  %2137 = select i1 %2118, i64 512, i64 %2136
+  %2138 = select i1 %2099, i64 0, i64 %2137
+  %2139 = sext i32 %N to i64
+  %2140 = sdiv i64 %2139, 512
+  %2141 = sub i64 0, %2139
+  %2142 = select i1 false, i64 %2141, i64 %2140
+  %2143 = srem i64 %2139, 512
+  %2144 = icmp ne i64 %2143, 0
+  %2145 = icmp slt i64 %2139, 0
+  %2146 = icmp eq i1 %2145, false
+  %2147 = and i1 %2144, %2146
+  %2148 = zext i1 %2147 to i64
+  %2149 = add i64 %2142, %2148
+  %2150 = trunc i64 %2149 to i32
+  %2151 = sub i32 %2150, 1
+  %2152 = sub i32 %2151, %c411
+  %2153 = mul i32 %2152, 512
+  %2154 = sext i32 %2153 to i64
+  %2155 = sub i64 0, %2154
+  %2156 = icmp slt i64 %2155, 0
+  %2157 = sext i32 %N to i64
+  %2158 = sdiv i64 %2157, 512
+  %2159 = sub i64 0, %2157
+  %2160 = select i1 false, i64 %2159, i64 %2158
+  %2161 = srem i64 %2157, 512
+  %2162 = icmp ne i64 %2161, 0
+  %2163 = icmp slt i64 %2157, 0
+  %2164 = icmp eq i1 %2163, false
+  %2165 = and i1 %2162, %2164
+  %2166 = zext i1 %2165 to i64
+  %2167 = add i64 %2160, %2166
+  %2168 = trunc i64 %2167 to i32
+  %2169 = sub i32 %2168, 1
+  %2170 = sub i32 %2169, %c411
+  %2171 = mul i32 %2170, 512
+  %2172 = sext i32 %2171 to i64
+  %2173 = sub i64 0, %2172
+  %2174 = icmp sgt i64 %2173, 512
+  %2175 = sext i32 %N to i64
+  %2176 = sdiv i64 %2175, 512
+  %2177 = sub i64 0, %2175
+  %2178 = select i1 false, i64 %2177, i64 %2176
+  %2179 = srem i64 %2175, 512
+  %2180 = icmp ne i64 %2179, 0
+  %2181 = icmp slt i64 %2175, 0
+  %2182 = icmp eq i1 %2181, false
+  %2183 = and i1 %2180, %2182
+  %2184 = zext i1 %2183 to i64
+  %2185 = add i64 %2178, %2184
+  %2186 = trunc i64 %2185 to i32
+  %2187 = sub i32 %2186, 1
+  %2188 = sub i32 %2187, %c411
+  %2189 = mul i32 %2188, 512
+  %2190 = sext i32 %2189 to i64
+  %2191 = sub i64 0, %2190
+  %2192 = select i1 %2174, i64 512, i64 %2191
+  %2193 = select i1 %2156, i64 0, i64 %2192
+  %2194 = trunc i64 %2193 to i32
+  %2195 = sext i32 %2194 to i64
+  %2196 = icmp slt i64 %2138, %2195
+  %2197 = sext i32 %N to i64
+  %2198 = sdiv i64 %2197, 512
+  %2199 = sub i64 0, %2197
+  %2200 = select i1 false, i64 %2199, i64 %2198
+  %2201 = srem i64 %2197, 512
+  %2202 = icmp ne i64 %2201, 0
+  %2203 = icmp slt i64 %2197, 0
+  %2204 = icmp eq i1 %2203, false
+  %2205 = and i1 %2202, %2204
+  %2206 = zext i1 %2205 to i64
+  %2207 = add i64 %2200, %2206
+  %2208 = trunc i64 %2207 to i32
+  %2209 = sub i32 %2208, 1
+  %2210 = sub i32 %2209, %c411
+  %2211 = mul i32 %2210, 512
+  %2212 = sext i32 %2211 to i64
+  %2213 = sub i64 0, %2212
+  %2214 = icmp slt i64 %2213, 0
+  %2215 = sext i32 %N to i64
+  %2216 = sdiv i64 %2215, 512
+  %2217 = sub i64 0, %2215
+  %2218 = select i1 false, i64 %2217, i64 %2216
+  %2219 = srem i64 %2215, 512
+  %2220 = icmp ne i64 %2219, 0
+  %2221 = icmp slt i64 %2215, 0
+  %2222 = icmp eq i1 %2221, false
+  %2223 = and i1 %2220, %2222
+  %2224 = zext i1 %2223 to i64
+  %2225 = add i64 %2218, %2224
+  %2226 = trunc i64 %2225 to i32
+  %2227 = sub i32 %2226, 1
+  %2228 = sub i32 %2227, %c411
+  %2229 = mul i32 %2228, 512
+  %2230 = sext i32 %2229 to i64
+  %2231 = sub i64 0, %2230
+  %2232 = icmp sgt i64 %2231, 512
+  %2233 = sext i32 %N to i64
+  %2234 = sdiv i64 %2233, 512
+  %2235 = sub i64 0, %2233
+  %2236 = select i1 false, i64 %2235, i64 %2234
+  %2237 = srem i64 %2233, 512
+  %2238 = icmp ne i64 %2237, 0
+  %2239 = icmp slt i64 %2233, 0
+  %2240 = icmp eq i1 %2239, false
+  %2241 = and i1 %2238, %2240
+  %2242 = zext i1 %2241 to i64
+  %2243 = add i64 %2236, %2242
+  %2244 = trunc i64 %2243 to i32
+  %2245 = sub i32 %2244, 1
+  %2246 = sub i32 %2245, %c411
+  %2247 = mul i32 %2246, 512
+  %2248 = sext i32 %2247 to i64
+  %2249 = sub i64 0, %2248
+  %2250 = select i1 %2232, i64 512, i64 %2249
+  %2251 = select i1 %2214, i64 0, i64 %2250
+  %2252 = trunc i64 %2251 to i32
+  %2253 = sext i32 %2252 to i64
+  %2254 = sext i32 %N to i64
+  %2255 = sext i32 %N to i64
+  %2256 = sdiv i64 %2255, 512
+  %2257 = sub i64 0, %2255
+  %2258 = select i1 false, i64 %2257, i64 %2256
+  %2259 = srem i64 %2255, 512
+  %2260 = icmp ne i64 %2259, 0
+  %2261 = icmp slt i64 %2255, 0
+  %2262 = icmp eq i1 %2261, false
+  %2263 = and i1 %2260, %2262
+  %2264 = zext i1 %2263 to i64
+  %2265 = add i64 %2258, %2264
+  %2266 = trunc i64 %2265 to i32
+  %2267 = sub i32 %2266, 1
+  %2268 = sub i32 %2267, %c411
+  %2269 = mul i32 %2268, 512
+  %2270 = sext i32 %2269 to i64
+  %2271 = sub i64 %2254, %2270
+  %2272 = icmp slt i64 %2271, 0
+  %2273 = sext i32 %N to i64
+  %2274 = sext i32 %N to i64
+  %2275 = sdiv i64 %2274, 512
+  %2276 = sub i64 0, %2274
+  %2277 = select i1 false, i64 %2276, i64 %2275
+  %2278 = srem i64 %2274, 512
+  %2279 = icmp ne i64 %2278, 0
+  %2280 = icmp slt i64 %2274, 0
+  %2281 = icmp eq i1 %2280, false
+  %2282 = and i1 %2279, %2281
+  %2283 = zext i1 %2282 to i64
+  %2284 = add i64 %2277, %2283
+  %2285 = trunc i64 %2284 to i32
+  %2286 = sub i32 %2285, 1
+  %2287 = sub i32 %2286, %c411
+  %2288 = mul i32 %2287, 512
+  %2289 = sext i32 %2288 to i64
+  %2290 = sub i64 %2273, %2289
+  %2291 = icmp sgt i64 %2290, 512
+  %2292 = sext i32 %N to i64
+  %2293 = sext i32 %N to i64
+  %2294 = sdiv i64 %2293, 512
+  %2295 = sub i64 0, %2293
+  %2296 = select i1 false, i64 %2295, i64 %2294
+  %2297 = srem i64 %2293, 512
+  %2298 = icmp ne i64 %2297, 0
+  %2299 = icmp slt i64 %2293, 0
+  %2300 = icmp eq i1 %2299, false
+  %2301 = and i1 %2298, %2300
+  %2302 = zext i1 %2301 to i64
+  %2303 = add i64 %2296, %2302
+  %2304 = trunc i64 %2303 to i32
+  %2305 = sub i32 %2304, 1
+  %2306 = sub i32 %2305, %c411
+  %2307 = mul i32 %2306, 512
+  %2308 = sext i32 %2307 to i64
+  %2309 = sub i64 %2292, %2308
+  %2310 = select i1 %2291, i64 512, i64 %2309
+  %2311 = select i1 %2272, i64 0, i64 %2310
+  %2312 = select i1 %2196, i64 %2253, i64 %2311
+  %2313 = trunc i64 %2312 to i32
+  %2314 = select i1 %2080, i32 512, i32 %2313
+  %tl_cols9 = select i1 %1846, i32 0, i32 %2314
+  br label %for.cond465
 
-if.end462:                                        ; preds = %for.end476, %for.end465
-  %2324 = add nsw i32 %c399, 1
-  br label %for.cond396, !llvm.loop !106
+for.end463:                                       ; preds = %for.cond461
+  %2315 = mul i32 %bx, 4
+  %2316 = icmp sle i32 0, %2315
+  %2317 = mul i32 %bx, 4
+  %2318 = sext i32 %2317 to i64
+  %2319 = add i64 %2318, 4
+  %2320 = sext i32 %M to i64
+  %2321 = icmp sle i64 %2319, %2320
+  %2322 = and i1 %2316, %2321
+  %2323 = mul i32 %t, 512
+  %2324 = icmp sle i32 0, %2323
+  %2325 = mul i32 %t, 512
+  %2326 = sext i32 %2325 to i64
+  %2327 = add i64 %2326, 512
+  %2328 = sext i32 %N to i64
+  %2329 = icmp sle i64 %2327, %2328
+  %2330 = and i1 %2324, %2329
+  %2331 = and i1 %2322, %2330
+  br i1 %2331, label %if.then472, label %if.else473
 
-for.cond463:                                      ; preds = %if.end469, %if.then460
-  %i11466 = phi i32 [ 0, %if.then460 ], [ %2344, %if.end469 ]
-  %2325 = icmp slt i32 %i11466, 4
-  br i1 %2325, label %for.body464, label %for.end465
+for.cond465:                                      ; preds = %for.body466, %for.body462
+  %j468 = phi i32 [ 0, %for.body462 ], [ %2352, %for.body466 ]
+  %2332 = icmp slt i32 %j468, %tl_cols9
+  br i1 %2332, label %for.body466, label %for.end467
 
-for.body464:                                      ; preds = %for.cond463
-  %2326 = sext i32 %M to i64
-  %2327 = sext i32 %N to i64
-  %2328 = mul i64 %2326, %2327
-  %2329 = icmp sge i64 %2328, 8388608
-  br i1 %2329, label %if.then467, label %if.else468
+for.body466:                                      ; preds = %for.cond465
+  %2333 = sext i32 %i464 to i64
+  %2334 = mul nsw i64 %2333, 512
+  %2335 = sext i32 %j468 to i64
+  %2336 = add nsw i64 %2334, %2335
+  %2337 = getelementptr inbounds float, ptr %X_f, i64 %2336
+  %2338 = load float, ptr %2337, align 4
+  %2339 = sext i32 %i464 to i64
+  %2340 = getelementptr inbounds float, ptr %ss, i64 %2339
+  %2341 = load float, ptr %2340, align 4
+  %2342 = fmul float %2338, %2341
+  %2343 = sext i32 %j468 to i64
+  %2344 = getelementptr inbounds float, ptr %W_f, i64 %2343
+  %2345 = load float, ptr %2344, align 4
+  %2346 = fmul float %2342, %2345
+  %2347 = sext i32 %i464 to i64
+  %2348 = mul nsw i64 %2347, 512
+  %2349 = sext i32 %j468 to i64
+  %2350 = add nsw i64 %2348, %2349
+  %2351 = getelementptr inbounds float, ptr %X_f, i64 %2350
+  store float %2346, ptr %2351, align 4
+  %2352 = add nsw i32 %j468, 1
+  br label %for.cond465, !llvm.loop !105
 
-for.end465:                                       ; preds = %for.cond463
-  br label %if.end462
+for.end467:                                       ; preds = %for.cond465
+  %2353 = sext i32 %i464 to i64
+  %2354 = getelementptr inbounds float, ptr %ss, i64 %2353
+  %2355 = load float, ptr %2354, align 4
+  %2356 = fmul float 0.000000e+00, %2355
+  %tl_col11 = fmul float %2356, 0.000000e+00
+  %2357 = sub i32 512, %tl_cols9
+  br label %for.cond469
 
-if.then467:                                       ; preds = %for.body464
-  %2330 = mul i32 %bx, 4
-  %2331 = add i32 %2330, %i11466
-  %2332 = sext i32 %2331 to i64
-  %2333 = sext i32 %N to i64
-  %2334 = mul nsw i64 %2332, %2333
-  %2335 = mul i32 %t, 512
-  %2336 = add i32 %2335, 0
-  %2337 = sext i32 %2336 to i64
-  %2338 = add nsw i64 %2334, %2337
-  %2339 = getelementptr inbounds float, ptr %Y, i64 %2338
-  %2340 = sext i32 %i11466 to i64
-  %2341 = mul nsw i64 %2340, 512
-  %2342 = add nsw i64 %2341, 0
-  %2343 = getelementptr inbounds float, ptr %X_f, i64 %2342
-  call void @tilec_rt_stream(ptr %2339, ptr %2343, i64 2048)
-  br label %if.end469
+for.cond469:                                      ; preds = %for.body470, %for.end467
+  %j10 = phi i32 [ 0, %for.end467 ], [ %2365, %for.body470 ]
+  %2358 = icmp slt i32 %j10, %2357
+  br i1 %2358, label %for.body470, label %for.end471
 
-if.else468:                                       ; preds = %for.body464
-  br label %for.cond470
+for.body470:                                      ; preds = %for.cond469
+  %2359 = sext i32 %i464 to i64
+  %2360 = mul nsw i64 %2359, 512
+  %2361 = add i32 %tl_cols9, %j10
+  %2362 = sext i32 %2361 to i64
+  %2363 = add nsw i64 %2360, %2362
+  %2364 = getelementptr inbounds float, ptr %X_f, i64 %2363
+  store float %tl_col11, ptr %2364, align 4
+  %2365 = add nsw i32 %j10, 1
+  br label %for.cond469, !llvm.loop !106
 
-if.end469:                                        ; preds = %for.end472, %if.then467
-  %2344 = add nsw i32 %i11466, 1
-  br label %for.cond463, !llvm.loop !107
+for.end471:                                       ; preds = %for.cond469
+  %2366 = add nsw i32 %i464, 1
+  br label %for.cond461, !llvm.loop !107
 
-for.cond470:                                      ; preds = %for.body471, %if.else468
-  %j5473 = phi i32 [ 0, %if.else468 ], [ %2362, %for.body471 ]
-  %2345 = icmp slt i32 %j5473, 512
-  br i1 %2345, label %for.body471, label %for.end472
+if.then472:                                       ; preds = %for.end463
+  br label %for.cond475
 
-for.body471:                                      ; preds = %for.cond470
-  %2346 = sext i32 %i11466 to i64
-  %2347 = mul nsw i64 %2346, 512
-  %2348 = sext i32 %j5473 to i64
-  %2349 = add nsw i64 %2347, %2348
-  %2350 = getelementptr inbounds float, ptr %X_f, i64 %2349
-  %2351 = load float, ptr %2350, align 4
-  %2352 = mul i32 %bx, 4
-  %2353 = add i32 %2352, %i11466
-  %2354 = sext i32 %2353 to i64
-  %2355 = sext i32 %N to i64
-  %2356 = mul nsw i64 %2354, %2355
-  %2357 = mul i32 %t, 512
-  %2358 = add i32 %2357, %j5473
-  %2359 = sext i32 %2358 to i64
-  %2360 = add nsw i64 %2356, %2359
-  %2361 = getelementptr inbounds float, ptr %Y, i64 %2360
-  store float %2351, ptr %2361, align 4
-  %2362 = add nsw i32 %j5473, 1
-  br label %for.cond470, !llvm.loop !108
+if.else473:                                       ; preds = %for.end463
+  br label %for.cond486
 
-for.end472:                                       ; preds = %for.cond470
-  br label %if.end469
+if.end474:                                        ; preds = %for.end488, %for.end477
+  %2367 = add nsw i32 %c411, 1
+  br label %for.cond408, !llvm.loop !108
 
-for.cond474:                                      ; preds = %for.end480, %if.else461
-  %i11477 = phi i32 [ 0, %if.else461 ], [ %2390, %for.end480 ]
-  %2363 = icmp slt i32 %i11477, 4
-  br i1 %2363, label %for.body475, label %for.end476
+for.cond475:                                      ; preds = %if.end481, %if.then472
+  %i11478 = phi i32 [ 0, %if.then472 ], [ %2387, %if.end481 ]
+  %2368 = icmp slt i32 %i11478, 4
+  br i1 %2368, label %for.body476, label %for.end477
 
-for.body475:                                      ; preds = %for.cond474
-  br label %for.cond478
+for.body476:                                      ; preds = %for.cond475
+  %2369 = sext i32 %M to i64
+  %2370 = sext i32 %N to i64
+  %2371 = mul i64 %2369, %2370
+  %2372 = icmp sge i64 %2371, 8388608
+  br i1 %2372, label %if.then479, label %if.else480
 
-for.end476:                                       ; preds = %for.cond474
-  br label %if.end462
+for.end477:                                       ; preds = %for.cond475
+  br label %if.end474
 
-for.cond478:                                      ; preds = %if.end484, %for.body475
-  %j5481 = phi i32 [ 0, %for.body475 ], [ %2407, %if.end484 ]
-  %2364 = icmp slt i32 %j5481, 512
-  br i1 %2364, label %for.body479, label %for.end480
+if.then479:                                       ; preds = %for.body476
+  %2373 = mul i32 %bx, 4
+  %2374 = add i32 %2373, %i11478
+  %2375 = sext i32 %2374 to i64
+  %2376 = sext i32 %N to i64
+  %2377 = mul nsw i64 %2375, %2376
+  %2378 = mul i32 %t, 512
+  %2379 = add i32 %2378, 0
+  %2380 = sext i32 %2379 to i64
+  %2381 = add nsw i64 %2377, %2380
+  %2382 = getelementptr inbounds float, ptr %Y, i64 %2381
+  %2383 = sext i32 %i11478 to i64
+  %2384 = mul nsw i64 %2383, 512
+  %2385 = add nsw i64 %2384, 0
+  %2386 = getelementptr inbounds float, ptr %X_f, i64 %2385
+  call void @tilec_rt_stream(ptr %2382, ptr %2386, i64 2048)
+  br label %if.end481
 
-for.body479:                                      ; preds = %for.cond478
-  %2365 = mul i32 %bx, 4
-  %2366 = sext i32 %2365 to i64
-  %2367 = sext i32 %i11477 to i64
-  %2368 = add i64 %2366, %2367
-  %2369 = icmp sle i64 0, %2368
-  %2370 = mul i32 %bx, 4
-  %2371 = sext i32 %2370 to i64
-  %2372 = sext i32 %i11477 to i64
-  %2373 = add i64 %2371, %2372
-  %2374 = sext i32 %M to i64
-  %2375 = icmp slt i64 %2373, %2374
-  %2376 = and i1 %2369, %2375
-  %2377 = mul i32 %t, 512
-  %2378 = sext i32 %2377 to i64
-  %2379 = sext i32 %j5481 to i64
-  %2380 = add i64 %2378, %2379
-  %2381 = icmp sle i64 0, %2380
-  %2382 = mul i32 %t, 512
-  %2383 = sext i32 %2382 to i64
-  %2384 = sext i32 %j5481 to i64
-  %2385 = add i64 %2383, %2384
-  %2386 = sext i32 %N to i64
-  %2387 = icmp slt i64 %2385, %2386
-  %2388 = and i1 %2381, %2387
-  %2389 = and i1 %2376, %2388
-  br i1 %2389, label %if.then482, label %if.else483
+if.else480:                                       ; preds = %for.body476
+  br label %for.cond482
 
-for.end480:                                       ; preds = %for.cond478
-  %2390 = add nsw i32 %i11477, 1
-  br label %for.cond474, !llvm.loop !109
+if.end481:                                        ; preds = %for.end484, %if.then479
+  %2387 = add nsw i32 %i11478, 1
+  br label %for.cond475, !llvm.loop !109
 
-if.then482:                                       ; preds = %for.body479
-  %2391 = sext i32 %i11477 to i64
-  %2392 = mul nsw i64 %2391, 512
-  %2393 = sext i32 %j5481 to i64
-  %2394 = add nsw i64 %2392, %2393
-  %2395 = getelementptr inbounds float, ptr %X_f, i64 %2394
-  %2396 = load float, ptr %2395, align 4
-  %2397 = mul i32 %bx, 4
-  %2398 = add i32 %2397, %i11477
-  %2399 = sext i32 %2398 to i64
-  %2400 = sext i32 %N to i64
-  %2401 = mul nsw i64 %2399, %2400
-  %2402 = mul i32 %t, 512
-  %2403 = add i32 %2402, %j5481
-  %2404 = sext i32 %2403 to i64
-  %2405 = add nsw i64 %2401, %2404
-  %2406 = getelementptr inbounds float, ptr %Y, i64 %2405
-  store float %2396, ptr %2406, align 4
-  br label %if.end484
+for.cond482:                                      ; preds = %for.body483, %if.else480
+  %j5485 = phi i32 [ 0, %if.else480 ], [ %2405, %for.body483 ]
+  %2388 = icmp slt i32 %j5485, 512
+  br i1 %2388, label %for.body483, label %for.end484
 
-if.else483:                                       ; preds = %for.body479
-  br label %if.end484
+for.body483:                                      ; preds = %for.cond482
+  %2389 = sext i32 %i11478 to i64
+  %2390 = mul nsw i64 %2389, 512
+  %2391 = sext i32 %j5485 to i64
+  %2392 = add nsw i64 %2390, %2391
+  %2393 = getelementptr inbounds float, ptr %X_f, i64 %2392
+  %2394 = load float, ptr %2393, align 4
+  %2395 = mul i32 %bx, 4
+  %2396 = add i32 %2395, %i11478
+  %2397 = sext i32 %2396 to i64
+  %2398 = sext i32 %N to i64
+  %2399 = mul nsw i64 %2397, %2398
+  %2400 = mul i32 %t, 512
+  %2401 = add i32 %2400, %j5485
+  %2402 = sext i32 %2401 to i64
+  %2403 = add nsw i64 %2399, %2402
+  %2404 = getelementptr inbounds float, ptr %Y, i64 %2403
+  store float %2394, ptr %2404, align 4
+  %2405 = add nsw i32 %j5485, 1
+  br label %for.cond482, !llvm.loop !110
 
-if.end484:                                        ; preds = %if.else483, %if.then482
-  %2407 = add nsw i32 %j5481, 1
-  br label %for.cond478, !llvm.loop !110
+for.end484:                                       ; preds = %for.cond482
+  br label %if.end481
+
+for.cond486:                                      ; preds = %for.end492, %if.else473
+  %i11489 = phi i32 [ 0, %if.else473 ], [ %2433, %for.end492 ]
+  %2406 = icmp slt i32 %i11489, 4
+  br i1 %2406, label %for.body487, label %for.end488
+
+for.body487:                                      ; preds = %for.cond486
+  br label %for.cond490
+
+for.end488:                                       ; preds = %for.cond486
+  br label %if.end474
+
+for.cond490:                                      ; preds = %if.end496, %for.body487
+  %j5493 = phi i32 [ 0, %for.body487 ], [ %2450, %if.end496 ]
+  %2407 = icmp slt i32 %j5493, 512
+  br i1 %2407, label %for.body491, label %for.end492
+
+for.body491:                                      ; preds = %for.cond490
+  %2408 = mul i32 %bx, 4
+  %2409 = sext i32 %2408 to i64
+  %2410 = sext i32 %i11489 to i64
+  %2411 = add i64 %2409, %2410
+  %2412 = icmp sle i64 0, %2411
+  %2413 = mul i32 %bx, 4
+  %2414 = sext i32 %2413 to i64
+  %2415 = sext i32 %i11489 to i64
+  %2416 = add i64 %2414, %2415
+  %2417 = sext i32 %M to i64
+  %2418 = icmp slt i64 %2416, %2417
+  %2419 = and i1 %2412, %2418
+  %2420 = mul i32 %t, 512
+  %2421 = sext i32 %2420 to i64
+  %2422 = sext i32 %j5493 to i64
+  %2423 = add i64 %2421, %2422
+  %2424 = icmp sle i64 0, %2423
+  %2425 = mul i32 %t, 512
+  %2426 = sext i32 %2425 to i64
+  %2427 = sext i32 %j5493 to i64
+  %2428 = add i64 %2426, %2427
+  %2429 = sext i32 %N to i64
+  %2430 = icmp slt i64 %2428, %2429
+  %2431 = and i1 %2424, %2430
+  %2432 = and i1 %2419, %2431
+  br i1 %2432, label %if.then494, label %if.else495
+
+for.end492:                                       ; preds = %for.cond490
+  %2433 = add nsw i32 %i11489, 1
+  br label %for.cond486, !llvm.loop !111
+
+if.then494:                                       ; preds = %for.body491
+  %2434 = sext i32 %i11489 to i64
+  %2435 = mul nsw i64 %2434, 512
+  %2436 = sext i32 %j5493 to i64
+  %2437 = add nsw i64 %2435, %2436
+  %2438 = getelementptr inbounds float, ptr %X_f, i64 %2437
+  %2439 = load float, ptr %2438, align 4
+  %2440 = mul i32 %bx, 4
+  %2441 = add i32 %2440, %i11489
+  %2442 = sext i32 %2441 to i64
+  %2443 = sext i32 %N to i64
+  %2444 = mul nsw i64 %2442, %2443
+  %2445 = mul i32 %t, 512
+  %2446 = add i32 %2445, %j5493
+  %2447 = sext i32 %2446 to i64
+  %2448 = add nsw i64 %2444, %2447
+  %2449 = getelementptr inbounds float, ptr %Y, i64 %2448
+  store float %2439, ptr %2449, align 4
+  br label %if.end496
+
+if.else495:                                       ; preds = %for.body491
+  br label %if.end496
+
+if.end496:                                        ; preds = %if.else495, %if.then494
+  %2450 = add nsw i32 %j5493, 1
+  br label %for.cond490, !llvm.loop !112
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -3937,6 +4020,9 @@ declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
 declare double @llvm.sqrt.f64(double) #2
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #3
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #2
@@ -4061,6 +4147,7 @@ declare i32 @tilec_rt_run_blocks(i64, i32, ptr, ptr)
 attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -4115,61 +4202,63 @@ attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !50 = distinct !{!50, !1, !2}
 !51 = distinct !{!51, !1, !2}
 !52 = distinct !{!52, !1, !2}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1}
-!55 = distinct !{!55, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1, !2}
+!55 = distinct !{!55, !1}
 !56 = distinct !{!56, !1, !2}
 !57 = distinct !{!57, !1, !2}
-!58 = distinct !{!58, !1}
-!59 = distinct !{!59, !1, !2}
+!58 = distinct !{!58, !1, !2}
+!59 = distinct !{!59, !1}
 !60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1}
+!64 = distinct !{!64, !1, !2}
 !65 = distinct !{!65, !1}
 !66 = distinct !{!66, !1}
-!67 = distinct !{!67, !1, !2}
+!67 = distinct !{!67, !1}
 !68 = distinct !{!68, !1, !2}
-!69 = distinct !{!69, !1}
+!69 = distinct !{!69, !1, !2}
 !70 = distinct !{!70, !1}
 !71 = distinct !{!71, !1}
-!72 = distinct !{!72, !1, !2}
-!73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
+!72 = distinct !{!72, !1}
+!73 = distinct !{!73, !1, !2}
+!74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1, !2}
-!79 = distinct !{!79, !1, !2}
+!79 = distinct !{!79, !1}
 !80 = distinct !{!80, !1, !2}
 !81 = distinct !{!81, !1, !2}
-!82 = distinct !{!82, !1}
+!82 = distinct !{!82, !1, !2}
 !83 = distinct !{!83, !1, !2}
 !84 = distinct !{!84, !1}
-!85 = distinct !{!85, !1}
-!86 = distinct !{!86, !1, !2}
-!87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1}
+!85 = distinct !{!85, !1, !2}
+!86 = distinct !{!86, !1}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1, !2}
 !90 = distinct !{!90, !1}
-!91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
+!91 = distinct !{!91, !1}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1, !2}
 !94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1, !2}
+!95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1, !2}
-!98 = distinct !{!98, !1}
+!98 = distinct !{!98, !1, !2}
 !99 = distinct !{!99, !1, !2}
-!100 = distinct !{!100, !1, !2}
+!100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
 !102 = distinct !{!102, !1, !2}
 !103 = distinct !{!103, !1, !2}
 !104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1}
-!106 = distinct !{!106, !1}
+!105 = distinct !{!105, !1, !2}
+!106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1}
 !110 = distinct !{!110, !1}
+!111 = distinct !{!111, !1}
+!112 = distinct !{!112, !1}

@@ -1585,13 +1585,13 @@ if.then243:                                       ; preds = %if.else119
 
 if.else244:                                       ; preds = %if.else119
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond371
+  br label %for.cond377
 
-if.end245:                                        ; preds = %for.end473, %for.end248
+if.end245:                                        ; preds = %for.end485, %for.end248
   br label %if.end120
 
-for.cond246:                                      ; preds = %if.end345, %if.then243
-  %r = phi i32 [ 0, %if.then243 ], [ %1075, %if.end345 ]
+for.cond246:                                      ; preds = %if.end351, %if.then243
+  %r = phi i32 [ 0, %if.then243 ], [ %1090, %if.end351 ]
   %773 = icmp slt i32 %r, 4
   br i1 %773, label %for.body247, label %for.end248
 
@@ -1618,2608 +1618,2691 @@ if.then249:                                       ; preds = %for.body247
   br label %for.cond252
 
 if.else250:                                       ; preds = %for.body247
-  br label %for.cond258
+  br label %for.cond264
 
-if.end251:                                        ; preds = %for.end260, %for.end254
-  br label %for.cond276
+if.end251:                                        ; preds = %for.end266, %for.end254
+  br label %for.cond282
 
-for.cond252:                                      ; preds = %for.end257, %if.then249
-  %i13 = phi i32 [ 0, %if.then249 ], [ %805, %for.end257 ]
+for.cond252:                                      ; preds = %for.end263, %if.then249
+  %i13 = phi i32 [ 0, %if.then249 ], [ %820, %for.end263 ]
   %787 = icmp slt i32 %i13, 1
   br i1 %787, label %for.body253, label %for.end254
 
 for.body253:                                      ; preds = %for.cond252
-  br label %for.cond255
+  %788 = add i32 %r, 1
+  %789 = icmp slt i32 %788, 4
+  br i1 %789, label %if.then255, label %if.else256
 
 for.end254:                                       ; preds = %for.cond252
   br label %if.end251
 
-for.cond255:                                      ; preds = %for.body256, %for.body253
-  %j3 = phi i32 [ 0, %for.body253 ], [ %804, %for.body256 ]
-  %788 = icmp slt i32 %j3, 4096
-  br i1 %788, label %for.body256, label %for.end257
+if.then255:                                       ; preds = %for.body253
+  br label %for.cond258
 
-for.body256:                                      ; preds = %for.cond255
-  %789 = mul i32 %bx, 4
-  %790 = add i32 %789, %r
-  %791 = add i32 %790, %i13
-  %792 = sext i32 %791 to i64
-  %793 = sext i32 %N to i64
-  %794 = mul nsw i64 %792, %793
-  %795 = sext i32 %j3 to i64
-  %796 = add nsw i64 %794, %795
-  %797 = getelementptr inbounds float, ptr %X, i64 %796
-  %798 = load float, ptr %797, align 4
-  %799 = sext i32 %i13 to i64
-  %800 = mul nsw i64 %799, 4096
-  %801 = sext i32 %j3 to i64
-  %802 = add nsw i64 %800, %801
-  %803 = getelementptr inbounds float, ptr %X_r, i64 %802
-  store float %798, ptr %803, align 4
-  %804 = add nsw i32 %j3, 1
-  br label %for.cond255, !llvm.loop !60
+if.else256:                                       ; preds = %for.body253
+  br label %if.end257
 
-for.end257:                                       ; preds = %for.cond255
-  %805 = add nsw i32 %i13, 1
-  br label %for.cond252, !llvm.loop !61
+if.end257:                                        ; preds = %if.else256, %for.end260
+  br label %for.cond261
 
-for.cond258:                                      ; preds = %for.end275, %if.else250
-  %i13261 = phi i32 [ 0, %if.else250 ], [ %861, %for.end275 ]
-  %806 = icmp slt i32 %i13261, 1
-  br i1 %806, label %for.body259, label %for.end260
+for.cond258:                                      ; preds = %for.body259, %if.then255
+  %pf = phi i32 [ 0, %if.then255 ], [ %802, %for.body259 ]
+  %790 = icmp slt i32 %pf, 256
+  br i1 %790, label %for.body259, label %for.end260
 
 for.body259:                                      ; preds = %for.cond258
-  %807 = sext i32 %N to i64
-  %808 = icmp slt i64 %807, 0
-  %809 = sext i32 %N to i64
-  %810 = icmp sgt i64 %809, 4096
-  %811 = sext i32 %N to i64
-  %812 = select i1 %810, i64 4096, i64 %811
-  %813 = select i1 %808, i64 0, i64 %812
-  %tl_hi6 = trunc i64 %813 to i32
-  %814 = mul i32 %bx, 4
-  %815 = add i32 %814, %r
-  %816 = sext i32 %815 to i64
-  %817 = sext i32 %i13261 to i64
-  %818 = add i64 %816, %817
-  %819 = icmp sle i64 0, %818
-  %820 = mul i32 %bx, 4
-  %821 = add i32 %820, %r
-  %822 = sext i32 %821 to i64
-  %823 = sext i32 %i13261 to i64
-  %824 = add i64 %822, %823
-  %825 = sext i32 %M to i64
-  %826 = icmp slt i64 %824, %825
-  %827 = and i1 %819, %826
-  br i1 %827, label %if.then262, label %if.else263
+  %791 = mul i32 %bx, 4
+  %792 = add i32 %r, 1
+  %793 = add i32 %791, %792
+  %794 = add i32 %793, %i13
+  %795 = sext i32 %794 to i64
+  %796 = sext i32 %N to i64
+  %797 = mul i64 %795, %796
+  %798 = mul i32 %pf, 16
+  %799 = sext i32 %798 to i64
+  %800 = add i64 %797, %799
+  %801 = getelementptr float, ptr %X, i64 %800
+  call void @llvm.prefetch.p0(ptr %801, i32 0, i32 0, i32 1)
+  %802 = add nsw i32 %pf, 1
+  br label %for.cond258, !llvm.loop !60
 
 for.end260:                                       ; preds = %for.cond258
+  br label %if.end257
+
+for.cond261:                                      ; preds = %for.body262, %if.end257
+  %j3 = phi i32 [ 0, %if.end257 ], [ %819, %for.body262 ]
+  %803 = icmp slt i32 %j3, 4096
+  br i1 %803, label %for.body262, label %for.end263
+
+for.body262:                                      ; preds = %for.cond261
+  %804 = mul i32 %bx, 4
+  %805 = add i32 %804, %r
+  %806 = add i32 %805, %i13
+  %807 = sext i32 %806 to i64
+  %808 = sext i32 %N to i64
+  %809 = mul nsw i64 %807, %808
+  %810 = sext i32 %j3 to i64
+  %811 = add nsw i64 %809, %810
+  %812 = getelementptr inbounds float, ptr %X, i64 %811
+  %813 = load float, ptr %812, align 4
+  %814 = sext i32 %i13 to i64
+  %815 = mul nsw i64 %814, 4096
+  %816 = sext i32 %j3 to i64
+  %817 = add nsw i64 %815, %816
+  %818 = getelementptr inbounds float, ptr %X_r, i64 %817
+  store float %813, ptr %818, align 4
+  %819 = add nsw i32 %j3, 1
+  br label %for.cond261, !llvm.loop !61
+
+for.end263:                                       ; preds = %for.cond261
+  %820 = add nsw i32 %i13, 1
+  br label %for.cond252, !llvm.loop !62
+
+for.cond264:                                      ; preds = %for.end281, %if.else250
+  %i13267 = phi i32 [ 0, %if.else250 ], [ %876, %for.end281 ]
+  %821 = icmp slt i32 %i13267, 1
+  br i1 %821, label %for.body265, label %for.end266
+
+for.body265:                                      ; preds = %for.cond264
+  %822 = sext i32 %N to i64
+  %823 = icmp slt i64 %822, 0
+  %824 = sext i32 %N to i64
+  %825 = icmp sgt i64 %824, 4096
+  %826 = sext i32 %N to i64
+  %827 = select i1 %825, i64 4096, i64 %826
+  %828 = select i1 %823, i64 0, i64 %827
+  %tl_hi6 = trunc i64 %828 to i32
+  %829 = mul i32 %bx, 4
+  %830 = add i32 %829, %r
+  %831 = sext i32 %830 to i64
+  %832 = sext i32 %i13267 to i64
+  %833 = add i64 %831, %832
+  %834 = icmp sle i64 0, %833
+  %835 = mul i32 %bx, 4
+  %836 = add i32 %835, %r
+  %837 = sext i32 %836 to i64
+  %838 = sext i32 %i13267 to i64
+  %839 = add i64 %837, %838
+  %840 = sext i32 %M to i64
+  %841 = icmp slt i64 %839, %840
+  %842 = and i1 %834, %841
+  br i1 %842, label %if.then268, label %if.else269
+
+for.end266:                                       ; preds = %for.cond264
   br label %if.end251
 
-if.then262:                                       ; preds = %for.body259
-  br label %for.cond265
+if.then268:                                       ; preds = %for.body265
+  br label %for.cond271
 
-if.else263:                                       ; preds = %for.body259
-  br label %for.cond269
+if.else269:                                       ; preds = %for.body265
+  br label %for.cond275
 
-if.end264:                                        ; preds = %for.end271, %for.end267
-  %828 = sub i32 4096, %tl_hi6
-  br label %for.cond273
+if.end270:                                        ; preds = %for.end277, %for.end273
+  %843 = sub i32 4096, %tl_hi6
+  br label %for.cond279
 
-for.cond265:                                      ; preds = %for.body266, %if.then262
-  %j3268 = phi i32 [ 0, %if.then262 ], [ %845, %for.body266 ]
-  %829 = icmp slt i32 %j3268, %tl_hi6
-  br i1 %829, label %for.body266, label %for.end267
+for.cond271:                                      ; preds = %for.body272, %if.then268
+  %j3274 = phi i32 [ 0, %if.then268 ], [ %860, %for.body272 ]
+  %844 = icmp slt i32 %j3274, %tl_hi6
+  br i1 %844, label %for.body272, label %for.end273
 
-for.body266:                                      ; preds = %for.cond265
-  %830 = mul i32 %bx, 4
-  %831 = add i32 %830, %r
-  %832 = add i32 %831, %i13261
-  %833 = sext i32 %832 to i64
-  %834 = sext i32 %N to i64
-  %835 = mul nsw i64 %833, %834
-  %836 = sext i32 %j3268 to i64
-  %837 = add nsw i64 %835, %836
-  %838 = getelementptr inbounds float, ptr %X, i64 %837
-  %839 = load float, ptr %838, align 4
-  %840 = sext i32 %i13261 to i64
-  %841 = mul nsw i64 %840, 4096
-  %842 = sext i32 %j3268 to i64
-  %843 = add nsw i64 %841, %842
-  %844 = getelementptr inbounds float, ptr %X_r, i64 %843
-  store float %839, ptr %844, align 4
-  %845 = add nsw i32 %j3268, 1
-  br label %for.cond265, !llvm.loop !62
-
-for.end267:                                       ; preds = %for.cond265
-  br label %if.end264
-
-for.cond269:                                      ; preds = %for.body270, %if.else263
-  %j3272 = phi i32 [ 0, %if.else263 ], [ %852, %for.body270 ]
-  %846 = icmp slt i32 %j3272, %tl_hi6
-  br i1 %846, label %for.body270, label %for.end271
-
-for.body270:                                      ; preds = %for.cond269
-  %847 = sext i32 %i13261 to i64
-  %848 = mul nsw i64 %847, 4096
-  %849 = sext i32 %j3272 to i64
-  %850 = add nsw i64 %848, %849
-  %851 = getelementptr inbounds float, ptr %X_r, i64 %850
-  store float 0.000000e+00, ptr %851, align 4
-  %852 = add nsw i32 %j3272, 1
-  br label %for.cond269, !llvm.loop !63
-
-for.end271:                                       ; preds = %for.cond269
-  br label %if.end264
-
-for.cond273:                                      ; preds = %for.body274, %if.end264
-  %j31 = phi i32 [ 0, %if.end264 ], [ %860, %for.body274 ]
-  %853 = icmp slt i32 %j31, %828
-  br i1 %853, label %for.body274, label %for.end275
-
-for.body274:                                      ; preds = %for.cond273
-  %854 = sext i32 %i13261 to i64
-  %855 = mul nsw i64 %854, 4096
-  %856 = add i32 %tl_hi6, %j31
-  %857 = sext i32 %856 to i64
-  %858 = add nsw i64 %855, %857
+for.body272:                                      ; preds = %for.cond271
+  %845 = mul i32 %bx, 4
+  %846 = add i32 %845, %r
+  %847 = add i32 %846, %i13267
+  %848 = sext i32 %847 to i64
+  %849 = sext i32 %N to i64
+  %850 = mul nsw i64 %848, %849
+  %851 = sext i32 %j3274 to i64
+  %852 = add nsw i64 %850, %851
+  %853 = getelementptr inbounds float, ptr %X, i64 %852
+  %854 = load float, ptr %853, align 4
+  %855 = sext i32 %i13267 to i64
+  %856 = mul nsw i64 %855, 4096
+  %857 = sext i32 %j3274 to i64
+  %858 = add nsw i64 %856, %857
   %859 = getelementptr inbounds float, ptr %X_r, i64 %858
-  store float 0.000000e+00, ptr %859, align 4
-  %860 = add nsw i32 %j31, 1
-  br label %for.cond273, !llvm.loop !64
+  store float %854, ptr %859, align 4
+  %860 = add nsw i32 %j3274, 1
+  br label %for.cond271, !llvm.loop !63
 
-for.end275:                                       ; preds = %for.cond273
-  %861 = add nsw i32 %i13261, 1
-  br label %for.cond258, !llvm.loop !65
+for.end273:                                       ; preds = %for.cond271
+  br label %if.end270
 
-for.cond276:                                      ; preds = %for.end286, %if.end251
-  %i279 = phi i32 [ 0, %if.end251 ], [ %892, %for.end286 ]
-  %862 = icmp slt i32 %i279, 1
-  br i1 %862, label %for.body277, label %for.end278
+for.cond275:                                      ; preds = %for.body276, %if.else269
+  %j3278 = phi i32 [ 0, %if.else269 ], [ %867, %for.body276 ]
+  %861 = icmp slt i32 %j3278, %tl_hi6
+  br i1 %861, label %for.body276, label %for.end277
 
-for.body277:                                      ; preds = %for.cond276
-  %863 = sext i32 %N to i64
-  %864 = icmp slt i64 %863, 0
-  %865 = sext i32 %N to i64
-  %866 = icmp sgt i64 %865, 4096
-  %867 = sext i32 %N to i64
-  %868 = select i1 %866, i64 4096, i64 %867
-  %869 = select i1 %864, i64 0, i64 %868
-  %tl_hi7 = trunc i64 %869 to i32
-  br label %for.cond280
+for.body276:                                      ; preds = %for.cond275
+  %862 = sext i32 %i13267 to i64
+  %863 = mul nsw i64 %862, 4096
+  %864 = sext i32 %j3278 to i64
+  %865 = add nsw i64 %863, %864
+  %866 = getelementptr inbounds float, ptr %X_r, i64 %865
+  store float 0.000000e+00, ptr %866, align 4
+  %867 = add nsw i32 %j3278, 1
+  br label %for.cond275, !llvm.loop !64
 
-for.end278:                                       ; preds = %for.cond276
-  br label %for.cond287
+for.end277:                                       ; preds = %for.cond275
+  br label %if.end270
 
-for.cond280:                                      ; preds = %for.body281, %for.body277
-  %j283 = phi i32 [ 0, %for.body277 ], [ %882, %for.body281 ]
-  %870 = icmp slt i32 %j283, %tl_hi7
-  br i1 %870, label %for.body281, label %for.end282
+for.cond279:                                      ; preds = %for.body280, %if.end270
+  %j31 = phi i32 [ 0, %if.end270 ], [ %875, %for.body280 ]
+  %868 = icmp slt i32 %j31, %843
+  br i1 %868, label %for.body280, label %for.end281
 
-for.body281:                                      ; preds = %for.cond280
-  %871 = sext i32 %i279 to i64
-  %872 = mul nsw i64 %871, 4096
-  %873 = sext i32 %j283 to i64
-  %874 = add nsw i64 %872, %873
-  %875 = getelementptr inbounds float, ptr %X_r, i64 %874
-  %876 = load float, ptr %875, align 4
-  %877 = sext i32 %i279 to i64
-  %878 = mul nsw i64 %877, 4096
-  %879 = sext i32 %j283 to i64
-  %880 = add nsw i64 %878, %879
-  %881 = getelementptr inbounds float, ptr %X_r, i64 %880
-  store float %876, ptr %881, align 4
-  %882 = add nsw i32 %j283, 1
-  br label %for.cond280, !llvm.loop !66
+for.body280:                                      ; preds = %for.cond279
+  %869 = sext i32 %i13267 to i64
+  %870 = mul nsw i64 %869, 4096
+  %871 = add i32 %tl_hi6, %j31
+  %872 = sext i32 %871 to i64
+  %873 = add nsw i64 %870, %872
+  %874 = getelementptr inbounds float, ptr %X_r, i64 %873
+  store float 0.000000e+00, ptr %874, align 4
+  %875 = add nsw i32 %j31, 1
+  br label %for.cond279, !llvm.loop !65
 
-for.end282:                                       ; preds = %for.cond280
-  %883 = sub i32 4096, %tl_hi7
-  br label %for.cond284
+for.end281:                                       ; preds = %for.cond279
+  %876 = add nsw i32 %i13267, 1
+  br label %for.cond264, !llvm.loop !66
 
-for.cond284:                                      ; preds = %for.body285, %for.end282
-  %j8 = phi i32 [ 0, %for.end282 ], [ %891, %for.body285 ]
-  %884 = icmp slt i32 %j8, %883
-  br i1 %884, label %for.body285, label %for.end286
+for.cond282:                                      ; preds = %for.end292, %if.end251
+  %i285 = phi i32 [ 0, %if.end251 ], [ %907, %for.end292 ]
+  %877 = icmp slt i32 %i285, 1
+  br i1 %877, label %for.body283, label %for.end284
 
-for.body285:                                      ; preds = %for.cond284
-  %885 = sext i32 %i279 to i64
-  %886 = mul nsw i64 %885, 4096
-  %887 = add i32 %tl_hi7, %j8
-  %888 = sext i32 %887 to i64
-  %889 = add nsw i64 %886, %888
-  %890 = getelementptr inbounds float, ptr %X_r, i64 %889
-  store float 0xFFF0000000000000, ptr %890, align 4
-  %891 = add nsw i32 %j8, 1
-  br label %for.cond284, !llvm.loop !67
+for.body283:                                      ; preds = %for.cond282
+  %878 = sext i32 %N to i64
+  %879 = icmp slt i64 %878, 0
+  %880 = sext i32 %N to i64
+  %881 = icmp sgt i64 %880, 4096
+  %882 = sext i32 %N to i64
+  %883 = select i1 %881, i64 4096, i64 %882
+  %884 = select i1 %879, i64 0, i64 %883
+  %tl_hi7 = trunc i64 %884 to i32
+  br label %for.cond286
 
-for.end286:                                       ; preds = %for.cond284
-  %892 = add nsw i32 %i279, 1
-  br label %for.cond276, !llvm.loop !68
-
-for.cond287:                                      ; preds = %for.end302, %for.end278
-  %i6 = phi i32 [ 0, %for.end278 ], [ %937, %for.end302 ]
-  %893 = icmp slt i32 %i6, 1
-  br i1 %893, label %for.body288, label %for.end289
-
-for.body288:                                      ; preds = %for.cond287
-  br label %for.cond290
-
-for.end289:                                       ; preds = %for.cond287
-  br label %for.cond304
-
-for.cond290:                                      ; preds = %for.body291, %for.body288
-  %lane4 = phi i32 [ 0, %for.body288 ], [ %903, %for.body291 ]
-  %894 = icmp slt i32 %lane4, 32
-  br i1 %894, label %for.body291, label %for.end292
-
-for.body291:                                      ; preds = %for.cond290
-  %895 = sext i32 %i6 to i64
-  %896 = mul nsw i64 %895, 4096
-  %897 = sext i32 %lane4 to i64
-  %898 = add nsw i64 %896, %897
-  %899 = getelementptr inbounds float, ptr %X_r, i64 %898
-  %900 = load float, ptr %899, align 4
-  %901 = sext i32 %lane4 to i64
-  %902 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %901
-  store float %900, ptr %902, align 4
-  %903 = add nsw i32 %lane4, 1
-  br label %for.cond290, !llvm.loop !69
-
-for.end292:                                       ; preds = %for.cond290
+for.end284:                                       ; preds = %for.cond282
   br label %for.cond293
 
-for.cond293:                                      ; preds = %for.end298, %for.end292
-  %red4 = phi i32 [ 0, %for.end292 ], [ %925, %for.end298 ]
-  %904 = icmp slt i32 %red4, 127
-  br i1 %904, label %for.body294, label %for.end295
+for.cond286:                                      ; preds = %for.body287, %for.body283
+  %j289 = phi i32 [ 0, %for.body283 ], [ %897, %for.body287 ]
+  %885 = icmp slt i32 %j289, %tl_hi7
+  br i1 %885, label %for.body287, label %for.end288
+
+for.body287:                                      ; preds = %for.cond286
+  %886 = sext i32 %i285 to i64
+  %887 = mul nsw i64 %886, 4096
+  %888 = sext i32 %j289 to i64
+  %889 = add nsw i64 %887, %888
+  %890 = getelementptr inbounds float, ptr %X_r, i64 %889
+  %891 = load float, ptr %890, align 4
+  %892 = sext i32 %i285 to i64
+  %893 = mul nsw i64 %892, 4096
+  %894 = sext i32 %j289 to i64
+  %895 = add nsw i64 %893, %894
+  %896 = getelementptr inbounds float, ptr %X_r, i64 %895
+  store float %891, ptr %896, align 4
+  %897 = add nsw i32 %j289, 1
+  br label %for.cond286, !llvm.loop !67
+
+for.end288:                                       ; preds = %for.cond286
+  %898 = sub i32 4096, %tl_hi7
+  br label %for.cond290
+
+for.cond290:                                      ; preds = %for.body291, %for.end288
+  %j8 = phi i32 [ 0, %for.end288 ], [ %906, %for.body291 ]
+  %899 = icmp slt i32 %j8, %898
+  br i1 %899, label %for.body291, label %for.end292
+
+for.body291:                                      ; preds = %for.cond290
+  %900 = sext i32 %i285 to i64
+  %901 = mul nsw i64 %900, 4096
+  %902 = add i32 %tl_hi7, %j8
+  %903 = sext i32 %902 to i64
+  %904 = add nsw i64 %901, %903
+  %905 = getelementptr inbounds float, ptr %X_r, i64 %904
+  store float 0xFFF0000000000000, ptr %905, align 4
+  %906 = add nsw i32 %j8, 1
+  br label %for.cond290, !llvm.loop !68
+
+for.end292:                                       ; preds = %for.cond290
+  %907 = add nsw i32 %i285, 1
+  br label %for.cond282, !llvm.loop !69
+
+for.cond293:                                      ; preds = %for.end308, %for.end284
+  %i6 = phi i32 [ 0, %for.end284 ], [ %952, %for.end308 ]
+  %908 = icmp slt i32 %i6, 1
+  br i1 %908, label %for.body294, label %for.end295
 
 for.body294:                                      ; preds = %for.cond293
   br label %for.cond296
 
 for.end295:                                       ; preds = %for.cond293
-  %905 = sext i32 %i6 to i64
-  %906 = getelementptr inbounds float, ptr %m_r, i64 %905
-  store float 0xFFF0000000000000, ptr %906, align 4
-  br label %for.cond300
+  br label %for.cond310
 
 for.cond296:                                      ; preds = %for.body297, %for.body294
-  %lane4299 = phi i32 [ 0, %for.body294 ], [ %924, %for.body297 ]
-  %907 = icmp slt i32 %lane4299, 32
-  br i1 %907, label %for.body297, label %for.end298
+  %lane4 = phi i32 [ 0, %for.body294 ], [ %918, %for.body297 ]
+  %909 = icmp slt i32 %lane4, 32
+  br i1 %909, label %for.body297, label %for.end298
 
 for.body297:                                      ; preds = %for.cond296
-  %908 = sext i32 %lane4299 to i64
-  %909 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %908
-  %lane_acc2 = load float, ptr %909, align 4
   %910 = sext i32 %i6 to i64
   %911 = mul nsw i64 %910, 4096
-  %912 = add i32 %red4, 1
-  %913 = mul i32 %912, 32
-  %914 = add i32 %913, %lane4299
-  %915 = sext i32 %914 to i64
-  %916 = add nsw i64 %911, %915
-  %917 = getelementptr inbounds float, ptr %X_r, i64 %916
-  %lane_next2 = load float, ptr %917, align 4
-  %918 = fcmp une float %lane_next2, %lane_next2
-  %919 = fcmp ogt float %lane_acc2, %lane_next2
-  %920 = select i1 %919, float %lane_acc2, float %lane_next2
-  %921 = select i1 %918, float %lane_acc2, float %920
-  %922 = sext i32 %lane4299 to i64
-  %923 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %922
-  store float %921, ptr %923, align 4
-  %924 = add nsw i32 %lane4299, 1
+  %912 = sext i32 %lane4 to i64
+  %913 = add nsw i64 %911, %912
+  %914 = getelementptr inbounds float, ptr %X_r, i64 %913
+  %915 = load float, ptr %914, align 4
+  %916 = sext i32 %lane4 to i64
+  %917 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %916
+  store float %915, ptr %917, align 4
+  %918 = add nsw i32 %lane4, 1
   br label %for.cond296, !llvm.loop !70
 
 for.end298:                                       ; preds = %for.cond296
-  %925 = add nsw i32 %red4, 1
-  br label %for.cond293, !llvm.loop !71
+  br label %for.cond299
 
-for.cond300:                                      ; preds = %for.body301, %for.end295
-  %lane4303 = phi i32 [ 0, %for.end295 ], [ %936, %for.body301 ]
-  %926 = icmp slt i32 %lane4303, 32
-  br i1 %926, label %for.body301, label %for.end302
+for.cond299:                                      ; preds = %for.end304, %for.end298
+  %red4 = phi i32 [ 0, %for.end298 ], [ %940, %for.end304 ]
+  %919 = icmp slt i32 %red4, 127
+  br i1 %919, label %for.body300, label %for.end301
 
-for.body301:                                      ; preds = %for.cond300
-  %927 = sext i32 %i6 to i64
-  %928 = getelementptr inbounds float, ptr %m_r, i64 %927
-  %929 = load float, ptr %928, align 4
-  %930 = sext i32 %lane4303 to i64
-  %931 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %930
-  %932 = load float, ptr %931, align 4
-  %933 = call float @llvm.maxnum.f32(float %929, float %932)
-  %934 = sext i32 %i6 to i64
-  %935 = getelementptr inbounds float, ptr %m_r, i64 %934
-  store float %933, ptr %935, align 4
-  %936 = add nsw i32 %lane4303, 1
-  br label %for.cond300, !llvm.loop !72
+for.body300:                                      ; preds = %for.cond299
+  br label %for.cond302
 
-for.end302:                                       ; preds = %for.cond300
-  %937 = add nsw i32 %i6, 1
-  br label %for.cond287, !llvm.loop !73
+for.end301:                                       ; preds = %for.cond299
+  %920 = sext i32 %i6 to i64
+  %921 = getelementptr inbounds float, ptr %m_r, i64 %920
+  store float 0xFFF0000000000000, ptr %921, align 4
+  br label %for.cond306
 
-for.cond304:                                      ; preds = %for.end314, %for.end289
-  %i307 = phi i32 [ 0, %for.end289 ], [ %975, %for.end314 ]
-  %938 = icmp slt i32 %i307, 1
-  br i1 %938, label %for.body305, label %for.end306
+for.cond302:                                      ; preds = %for.body303, %for.body300
+  %lane4305 = phi i32 [ 0, %for.body300 ], [ %939, %for.body303 ]
+  %922 = icmp slt i32 %lane4305, 32
+  br i1 %922, label %for.body303, label %for.end304
 
-for.body305:                                      ; preds = %for.cond304
-  %939 = sext i32 %N to i64
-  %940 = icmp slt i64 %939, 0
-  %941 = sext i32 %N to i64
-  %942 = icmp sgt i64 %941, 4096
-  %943 = sext i32 %N to i64
-  %944 = select i1 %942, i64 4096, i64 %943
-  %945 = select i1 %940, i64 0, i64 %944
-  %tl_cols12 = trunc i64 %945 to i32
-  br label %for.cond308
+for.body303:                                      ; preds = %for.cond302
+  %923 = sext i32 %lane4305 to i64
+  %924 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %923
+  %lane_acc2 = load float, ptr %924, align 4
+  %925 = sext i32 %i6 to i64
+  %926 = mul nsw i64 %925, 4096
+  %927 = add i32 %red4, 1
+  %928 = mul i32 %927, 32
+  %929 = add i32 %928, %lane4305
+  %930 = sext i32 %929 to i64
+  %931 = add nsw i64 %926, %930
+  %932 = getelementptr inbounds float, ptr %X_r, i64 %931
+  %lane_next2 = load float, ptr %932, align 4
+  %933 = fcmp une float %lane_next2, %lane_next2
+  %934 = fcmp ogt float %lane_acc2, %lane_next2
+  %935 = select i1 %934, float %lane_acc2, float %lane_next2
+  %936 = select i1 %933, float %lane_acc2, float %935
+  %937 = sext i32 %lane4305 to i64
+  %938 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %937
+  store float %936, ptr %938, align 4
+  %939 = add nsw i32 %lane4305, 1
+  br label %for.cond302, !llvm.loop !71
 
-for.end306:                                       ; preds = %for.cond304
-  br label %for.cond315
+for.end304:                                       ; preds = %for.cond302
+  %940 = add nsw i32 %red4, 1
+  br label %for.cond299, !llvm.loop !72
 
-for.cond308:                                      ; preds = %for.body309, %for.body305
-  %j311 = phi i32 [ 0, %for.body305 ], [ %962, %for.body309 ]
-  %946 = icmp slt i32 %j311, %tl_cols12
-  br i1 %946, label %for.body309, label %for.end310
+for.cond306:                                      ; preds = %for.body307, %for.end301
+  %lane4309 = phi i32 [ 0, %for.end301 ], [ %951, %for.body307 ]
+  %941 = icmp slt i32 %lane4309, 32
+  br i1 %941, label %for.body307, label %for.end308
 
-for.body309:                                      ; preds = %for.cond308
-  %947 = sext i32 %i307 to i64
-  %948 = mul nsw i64 %947, 4096
-  %949 = sext i32 %j311 to i64
-  %950 = add nsw i64 %948, %949
-  %951 = getelementptr inbounds float, ptr %X_r, i64 %950
-  %952 = load float, ptr %951, align 4
-  %953 = getelementptr inbounds float, ptr %m_r, i64 0
-  %954 = load float, ptr %953, align 4
-  %955 = fsub float %952, %954
-  %956 = call float @tilec_expf(float %955)
-  %957 = sext i32 %i307 to i64
-  %958 = mul nsw i64 %957, 4096
-  %959 = sext i32 %j311 to i64
-  %960 = add nsw i64 %958, %959
-  %961 = getelementptr inbounds float, ptr %X_r, i64 %960
-  store float %956, ptr %961, align 4
-  %962 = add nsw i32 %j311, 1
-  br label %for.cond308, !llvm.loop !74
+for.body307:                                      ; preds = %for.cond306
+  %942 = sext i32 %i6 to i64
+  %943 = getelementptr inbounds float, ptr %m_r, i64 %942
+  %944 = load float, ptr %943, align 4
+  %945 = sext i32 %lane4309 to i64
+  %946 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %945
+  %947 = load float, ptr %946, align 4
+  %948 = call float @llvm.maxnum.f32(float %944, float %947)
+  %949 = sext i32 %i6 to i64
+  %950 = getelementptr inbounds float, ptr %m_r, i64 %949
+  store float %948, ptr %950, align 4
+  %951 = add nsw i32 %lane4309, 1
+  br label %for.cond306, !llvm.loop !73
 
-for.end310:                                       ; preds = %for.cond308
-  %963 = getelementptr inbounds float, ptr %m_r, i64 0
-  %964 = load float, ptr %963, align 4
-  %965 = fsub float 0xFFF0000000000000, %964
-  %tl_col14 = call float @tilec_expf(float %965)
-  %966 = sub i32 4096, %tl_cols12
-  br label %for.cond312
+for.end308:                                       ; preds = %for.cond306
+  %952 = add nsw i32 %i6, 1
+  br label %for.cond293, !llvm.loop !74
 
-for.cond312:                                      ; preds = %for.body313, %for.end310
-  %j13 = phi i32 [ 0, %for.end310 ], [ %974, %for.body313 ]
-  %967 = icmp slt i32 %j13, %966
-  br i1 %967, label %for.body313, label %for.end314
+for.cond310:                                      ; preds = %for.end320, %for.end295
+  %i313 = phi i32 [ 0, %for.end295 ], [ %990, %for.end320 ]
+  %953 = icmp slt i32 %i313, 1
+  br i1 %953, label %for.body311, label %for.end312
 
-for.body313:                                      ; preds = %for.cond312
-  %968 = sext i32 %i307 to i64
-  %969 = mul nsw i64 %968, 4096
-  %970 = add i32 %tl_cols12, %j13
-  %971 = sext i32 %970 to i64
-  %972 = add nsw i64 %969, %971
-  %973 = getelementptr inbounds float, ptr %X_r, i64 %972
-  store float %tl_col14, ptr %973, align 4
-  %974 = add nsw i32 %j13, 1
-  br label %for.cond312, !llvm.loop !75
+for.body311:                                      ; preds = %for.cond310
+  %954 = sext i32 %N to i64
+  %955 = icmp slt i64 %954, 0
+  %956 = sext i32 %N to i64
+  %957 = icmp sgt i64 %956, 4096
+  %958 = sext i32 %N to i64
+  %959 = select i1 %957, i64 4096, i64 %958
+  %960 = select i1 %955, i64 0, i64 %959
+  %tl_cols12 = trunc i64 %960 to i32
+  br label %for.cond314
 
-for.end314:                                       ; preds = %for.cond312
-  %975 = add nsw i32 %i307, 1
-  br label %for.cond304, !llvm.loop !76
-
-for.cond315:                                      ; preds = %for.end330, %for.end306
-  %i7 = phi i32 [ 0, %for.end306 ], [ %1019, %for.end330 ]
-  %976 = icmp slt i32 %i7, 1
-  br i1 %976, label %for.body316, label %for.end317
-
-for.body316:                                      ; preds = %for.cond315
-  br label %for.cond318
-
-for.end317:                                       ; preds = %for.cond315
-  br label %for.cond332
-
-for.cond318:                                      ; preds = %for.body319, %for.body316
-  %lane5 = phi i32 [ 0, %for.body316 ], [ %986, %for.body319 ]
-  %977 = icmp slt i32 %lane5, 32
-  br i1 %977, label %for.body319, label %for.end320
-
-for.body319:                                      ; preds = %for.cond318
-  %978 = sext i32 %i7 to i64
-  %979 = mul nsw i64 %978, 4096
-  %980 = sext i32 %lane5 to i64
-  %981 = add nsw i64 %979, %980
-  %982 = getelementptr inbounds float, ptr %X_r, i64 %981
-  %983 = load float, ptr %982, align 4
-  %984 = sext i32 %lane5 to i64
-  %985 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %984
-  store float %983, ptr %985, align 4
-  %986 = add nsw i32 %lane5, 1
-  br label %for.cond318, !llvm.loop !77
-
-for.end320:                                       ; preds = %for.cond318
+for.end312:                                       ; preds = %for.cond310
   br label %for.cond321
 
-for.cond321:                                      ; preds = %for.end326, %for.end320
-  %red5 = phi i32 [ 0, %for.end320 ], [ %1007, %for.end326 ]
-  %987 = icmp slt i32 %red5, 127
-  br i1 %987, label %for.body322, label %for.end323
+for.cond314:                                      ; preds = %for.body315, %for.body311
+  %j317 = phi i32 [ 0, %for.body311 ], [ %977, %for.body315 ]
+  %961 = icmp slt i32 %j317, %tl_cols12
+  br i1 %961, label %for.body315, label %for.end316
+
+for.body315:                                      ; preds = %for.cond314
+  %962 = sext i32 %i313 to i64
+  %963 = mul nsw i64 %962, 4096
+  %964 = sext i32 %j317 to i64
+  %965 = add nsw i64 %963, %964
+  %966 = getelementptr inbounds float, ptr %X_r, i64 %965
+  %967 = load float, ptr %966, align 4
+  %968 = getelementptr inbounds float, ptr %m_r, i64 0
+  %969 = load float, ptr %968, align 4
+  %970 = fsub float %967, %969
+  %971 = call float @tilec_expf(float %970)
+  %972 = sext i32 %i313 to i64
+  %973 = mul nsw i64 %972, 4096
+  %974 = sext i32 %j317 to i64
+  %975 = add nsw i64 %973, %974
+  %976 = getelementptr inbounds float, ptr %X_r, i64 %975
+  store float %971, ptr %976, align 4
+  %977 = add nsw i32 %j317, 1
+  br label %for.cond314, !llvm.loop !75
+
+for.end316:                                       ; preds = %for.cond314
+  %978 = getelementptr inbounds float, ptr %m_r, i64 0
+  %979 = load float, ptr %978, align 4
+  %980 = fsub float 0xFFF0000000000000, %979
+  %tl_col14 = call float @tilec_expf(float %980)
+  %981 = sub i32 4096, %tl_cols12
+  br label %for.cond318
+
+for.cond318:                                      ; preds = %for.body319, %for.end316
+  %j13 = phi i32 [ 0, %for.end316 ], [ %989, %for.body319 ]
+  %982 = icmp slt i32 %j13, %981
+  br i1 %982, label %for.body319, label %for.end320
+
+for.body319:                                      ; preds = %for.cond318
+  %983 = sext i32 %i313 to i64
+  %984 = mul nsw i64 %983, 4096
+  %985 = add i32 %tl_cols12, %j13
+  %986 = sext i32 %985 to i64
+  %987 = add nsw i64 %984, %986
+  %988 = getelementptr inbounds float, ptr %X_r, i64 %987
+  store float %tl_col14, ptr %988, align 4
+  %989 = add nsw i32 %j13, 1
+  br label %for.cond318, !llvm.loop !76
+
+for.end320:                                       ; preds = %for.cond318
+  %990 = add nsw i32 %i313, 1
+  br label %for.cond310, !llvm.loop !77
+
+for.cond321:                                      ; preds = %for.end336, %for.end312
+  %i7 = phi i32 [ 0, %for.end312 ], [ %1034, %for.end336 ]
+  %991 = icmp slt i32 %i7, 1
+  br i1 %991, label %for.body322, label %for.end323
 
 for.body322:                                      ; preds = %for.cond321
   br label %for.cond324
 
 for.end323:                                       ; preds = %for.cond321
-  %988 = sext i32 %i7 to i64
-  %989 = getelementptr inbounds float, ptr %l_r, i64 %988
-  store float 0.000000e+00, ptr %989, align 4
-  br label %for.cond328
+  br label %for.cond338
 
 for.cond324:                                      ; preds = %for.body325, %for.body322
-  %lane5327 = phi i32 [ 0, %for.body322 ], [ %1006, %for.body325 ]
-  %990 = icmp slt i32 %lane5327, 32
-  br i1 %990, label %for.body325, label %for.end326
+  %lane5 = phi i32 [ 0, %for.body322 ], [ %1001, %for.body325 ]
+  %992 = icmp slt i32 %lane5, 32
+  br i1 %992, label %for.body325, label %for.end326
 
 for.body325:                                      ; preds = %for.cond324
-  %991 = sext i32 %lane5327 to i64
-  %992 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %991
-  %993 = load float, ptr %992, align 4
-  %994 = sext i32 %i7 to i64
-  %995 = mul nsw i64 %994, 4096
-  %996 = add i32 %red5, 1
-  %997 = mul i32 %996, 32
-  %998 = add i32 %997, %lane5327
-  %999 = sext i32 %998 to i64
-  %1000 = add nsw i64 %995, %999
-  %1001 = getelementptr inbounds float, ptr %X_r, i64 %1000
-  %1002 = load float, ptr %1001, align 4
-  %1003 = fadd float %993, %1002
-  %1004 = sext i32 %lane5327 to i64
-  %1005 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1004
-  store float %1003, ptr %1005, align 4
-  %1006 = add nsw i32 %lane5327, 1
+  %993 = sext i32 %i7 to i64
+  %994 = mul nsw i64 %993, 4096
+  %995 = sext i32 %lane5 to i64
+  %996 = add nsw i64 %994, %995
+  %997 = getelementptr inbounds float, ptr %X_r, i64 %996
+  %998 = load float, ptr %997, align 4
+  %999 = sext i32 %lane5 to i64
+  %1000 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %999
+  store float %998, ptr %1000, align 4
+  %1001 = add nsw i32 %lane5, 1
   br label %for.cond324, !llvm.loop !78
 
 for.end326:                                       ; preds = %for.cond324
-  %1007 = add nsw i32 %red5, 1
-  br label %for.cond321, !llvm.loop !79
+  br label %for.cond327
 
-for.cond328:                                      ; preds = %for.body329, %for.end323
-  %lane5331 = phi i32 [ 0, %for.end323 ], [ %1018, %for.body329 ]
-  %1008 = icmp slt i32 %lane5331, 32
-  br i1 %1008, label %for.body329, label %for.end330
+for.cond327:                                      ; preds = %for.end332, %for.end326
+  %red5 = phi i32 [ 0, %for.end326 ], [ %1022, %for.end332 ]
+  %1002 = icmp slt i32 %red5, 127
+  br i1 %1002, label %for.body328, label %for.end329
 
-for.body329:                                      ; preds = %for.cond328
+for.body328:                                      ; preds = %for.cond327
+  br label %for.cond330
+
+for.end329:                                       ; preds = %for.cond327
+  %1003 = sext i32 %i7 to i64
+  %1004 = getelementptr inbounds float, ptr %l_r, i64 %1003
+  store float 0.000000e+00, ptr %1004, align 4
+  br label %for.cond334
+
+for.cond330:                                      ; preds = %for.body331, %for.body328
+  %lane5333 = phi i32 [ 0, %for.body328 ], [ %1021, %for.body331 ]
+  %1005 = icmp slt i32 %lane5333, 32
+  br i1 %1005, label %for.body331, label %for.end332
+
+for.body331:                                      ; preds = %for.cond330
+  %1006 = sext i32 %lane5333 to i64
+  %1007 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1006
+  %1008 = load float, ptr %1007, align 4
   %1009 = sext i32 %i7 to i64
-  %1010 = getelementptr inbounds float, ptr %l_r, i64 %1009
-  %1011 = load float, ptr %1010, align 4
-  %1012 = sext i32 %lane5331 to i64
-  %1013 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1012
-  %1014 = load float, ptr %1013, align 4
-  %1015 = fadd float %1011, %1014
-  %1016 = sext i32 %i7 to i64
-  %1017 = getelementptr inbounds float, ptr %l_r, i64 %1016
-  store float %1015, ptr %1017, align 4
-  %1018 = add nsw i32 %lane5331, 1
-  br label %for.cond328, !llvm.loop !80
+  %1010 = mul nsw i64 %1009, 4096
+  %1011 = add i32 %red5, 1
+  %1012 = mul i32 %1011, 32
+  %1013 = add i32 %1012, %lane5333
+  %1014 = sext i32 %1013 to i64
+  %1015 = add nsw i64 %1010, %1014
+  %1016 = getelementptr inbounds float, ptr %X_r, i64 %1015
+  %1017 = load float, ptr %1016, align 4
+  %1018 = fadd float %1008, %1017
+  %1019 = sext i32 %lane5333 to i64
+  %1020 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1019
+  store float %1018, ptr %1020, align 4
+  %1021 = add nsw i32 %lane5333, 1
+  br label %for.cond330, !llvm.loop !79
 
-for.end330:                                       ; preds = %for.cond328
-  %1019 = add nsw i32 %i7, 1
-  br label %for.cond315, !llvm.loop !81
+for.end332:                                       ; preds = %for.cond330
+  %1022 = add nsw i32 %red5, 1
+  br label %for.cond327, !llvm.loop !80
 
-for.cond332:                                      ; preds = %for.end342, %for.end317
-  %i335 = phi i32 [ 0, %for.end317 ], [ %1074, %for.end342 ]
-  %1020 = icmp slt i32 %i335, 1
-  br i1 %1020, label %for.body333, label %for.end334
+for.cond334:                                      ; preds = %for.body335, %for.end329
+  %lane5337 = phi i32 [ 0, %for.end329 ], [ %1033, %for.body335 ]
+  %1023 = icmp slt i32 %lane5337, 32
+  br i1 %1023, label %for.body335, label %for.end336
 
-for.body333:                                      ; preds = %for.cond332
-  %1021 = sext i32 %N to i64
-  %1022 = icmp slt i64 %1021, 0
-  %1023 = sext i32 %N to i64
-  %1024 = icmp sgt i64 %1023, 4096
-  %1025 = sext i32 %N to i64
-  %1026 = select i1 %1024, i64 4096, i64 %1025
-  %1027 = select i1 %1022, i64 0, i64 %1026
-  %tl_cols15 = trunc i64 %1027 to i32
-  br label %for.cond336
+for.body335:                                      ; preds = %for.cond334
+  %1024 = sext i32 %i7 to i64
+  %1025 = getelementptr inbounds float, ptr %l_r, i64 %1024
+  %1026 = load float, ptr %1025, align 4
+  %1027 = sext i32 %lane5337 to i64
+  %1028 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1027
+  %1029 = load float, ptr %1028, align 4
+  %1030 = fadd float %1026, %1029
+  %1031 = sext i32 %i7 to i64
+  %1032 = getelementptr inbounds float, ptr %l_r, i64 %1031
+  store float %1030, ptr %1032, align 4
+  %1033 = add nsw i32 %lane5337, 1
+  br label %for.cond334, !llvm.loop !81
 
-for.end334:                                       ; preds = %for.cond332
-  %1028 = mul i32 %bx, 4
-  %1029 = add i32 %1028, %r
-  %1030 = icmp sle i32 0, %1029
-  %1031 = mul i32 %bx, 4
-  %1032 = add i32 %1031, %r
-  %1033 = sext i32 %1032 to i64
-  %1034 = add i64 %1033, 1
-  %1035 = sext i32 %M to i64
-  %1036 = icmp sle i64 %1034, %1035
-  %1037 = and i1 %1030, %1036
+for.end336:                                       ; preds = %for.cond334
+  %1034 = add nsw i32 %i7, 1
+  br label %for.cond321, !llvm.loop !82
+
+for.cond338:                                      ; preds = %for.end348, %for.end323
+  %i341 = phi i32 [ 0, %for.end323 ], [ %1089, %for.end348 ]
+  %1035 = icmp slt i32 %i341, 1
+  br i1 %1035, label %for.body339, label %for.end340
+
+for.body339:                                      ; preds = %for.cond338
+  %1036 = sext i32 %N to i64
+  %1037 = icmp slt i64 %1036, 0
   %1038 = sext i32 %N to i64
-  %1039 = icmp sle i64 4096, %1038
-  %1040 = and i1 %1037, %1039
-  br i1 %1040, label %if.then343, label %if.else344
+  %1039 = icmp sgt i64 %1038, 4096
+  %1040 = sext i32 %N to i64
+  %1041 = select i1 %1039, i64 4096, i64 %1040
+  %1042 = select i1 %1037, i64 0, i64 %1041
+  %tl_cols15 = trunc i64 %1042 to i32
+  br label %for.cond342
 
-for.cond336:                                      ; preds = %for.body337, %for.body333
-  %j339 = phi i32 [ 0, %for.body333 ], [ %1057, %for.body337 ]
-  %1041 = icmp slt i32 %j339, %tl_cols15
-  br i1 %1041, label %for.body337, label %for.end338
+for.end340:                                       ; preds = %for.cond338
+  %1043 = mul i32 %bx, 4
+  %1044 = add i32 %1043, %r
+  %1045 = icmp sle i32 0, %1044
+  %1046 = mul i32 %bx, 4
+  %1047 = add i32 %1046, %r
+  %1048 = sext i32 %1047 to i64
+  %1049 = add i64 %1048, 1
+  %1050 = sext i32 %M to i64
+  %1051 = icmp sle i64 %1049, %1050
+  %1052 = and i1 %1045, %1051
+  %1053 = sext i32 %N to i64
+  %1054 = icmp sle i64 4096, %1053
+  %1055 = and i1 %1052, %1054
+  br i1 %1055, label %if.then349, label %if.else350
 
-for.body337:                                      ; preds = %for.cond336
-  %1042 = sext i32 %i335 to i64
-  %1043 = mul nsw i64 %1042, 4096
-  %1044 = sext i32 %j339 to i64
-  %1045 = add nsw i64 %1043, %1044
-  %1046 = getelementptr inbounds float, ptr %X_r, i64 %1045
-  %1047 = load float, ptr %1046, align 4
-  %1048 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1049 = load float, ptr %1048, align 4
-  %1050 = fdiv float 1.000000e+00, %1049
-  %1051 = fmul float %1047, %1050
-  %1052 = sext i32 %i335 to i64
-  %1053 = mul nsw i64 %1052, 4096
-  %1054 = sext i32 %j339 to i64
-  %1055 = add nsw i64 %1053, %1054
-  %1056 = getelementptr inbounds float, ptr %X_r, i64 %1055
-  store float %1051, ptr %1056, align 4
-  %1057 = add nsw i32 %j339, 1
-  br label %for.cond336, !llvm.loop !82
+for.cond342:                                      ; preds = %for.body343, %for.body339
+  %j345 = phi i32 [ 0, %for.body339 ], [ %1072, %for.body343 ]
+  %1056 = icmp slt i32 %j345, %tl_cols15
+  br i1 %1056, label %for.body343, label %for.end344
 
-for.end338:                                       ; preds = %for.cond336
-  %1058 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1059 = load float, ptr %1058, align 4
-  %1060 = fsub float 0xFFF0000000000000, %1059
-  %1061 = call float @tilec_expf(float %1060)
-  %1062 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1063 = load float, ptr %1062, align 4
-  %1064 = fdiv float 1.000000e+00, %1063
-  %tl_col17 = fmul float %1061, %1064
-  %1065 = sub i32 4096, %tl_cols15
-  br label %for.cond340
-
-for.cond340:                                      ; preds = %for.body341, %for.end338
-  %j16 = phi i32 [ 0, %for.end338 ], [ %1073, %for.body341 ]
-  %1066 = icmp slt i32 %j16, %1065
-  br i1 %1066, label %for.body341, label %for.end342
-
-for.body341:                                      ; preds = %for.cond340
-  %1067 = sext i32 %i335 to i64
+for.body343:                                      ; preds = %for.cond342
+  %1057 = sext i32 %i341 to i64
+  %1058 = mul nsw i64 %1057, 4096
+  %1059 = sext i32 %j345 to i64
+  %1060 = add nsw i64 %1058, %1059
+  %1061 = getelementptr inbounds float, ptr %X_r, i64 %1060
+  %1062 = load float, ptr %1061, align 4
+  %1063 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1064 = load float, ptr %1063, align 4
+  %1065 = fdiv float 1.000000e+00, %1064
+  %1066 = fmul float %1062, %1065
+  %1067 = sext i32 %i341 to i64
   %1068 = mul nsw i64 %1067, 4096
-  %1069 = add i32 %tl_cols15, %j16
-  %1070 = sext i32 %1069 to i64
-  %1071 = add nsw i64 %1068, %1070
-  %1072 = getelementptr inbounds float, ptr %X_r, i64 %1071
-  store float %tl_col17, ptr %1072, align 4
-  %1073 = add nsw i32 %j16, 1
-  br label %for.cond340, !llvm.loop !83
+  %1069 = sext i32 %j345 to i64
+  %1070 = add nsw i64 %1068, %1069
+  %1071 = getelementptr inbounds float, ptr %X_r, i64 %1070
+  store float %1066, ptr %1071, align 4
+  %1072 = add nsw i32 %j345, 1
+  br label %for.cond342, !llvm.loop !83
 
-for.end342:                                       ; preds = %for.cond340
-  %1074 = add nsw i32 %i335, 1
-  br label %for.cond332, !llvm.loop !84
-
-if.then343:                                       ; preds = %for.end334
+for.end344:                                       ; preds = %for.cond342
+  %1073 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1074 = load float, ptr %1073, align 4
+  %1075 = fsub float 0xFFF0000000000000, %1074
+  %1076 = call float @tilec_expf(float %1075)
+  %1077 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1078 = load float, ptr %1077, align 4
+  %1079 = fdiv float 1.000000e+00, %1078
+  %tl_col17 = fmul float %1076, %1079
+  %1080 = sub i32 4096, %tl_cols15
   br label %for.cond346
 
-if.else344:                                       ; preds = %for.end334
-  br label %for.cond357
-
-if.end345:                                        ; preds = %for.end359, %for.end348
-  %1075 = add nsw i32 %r, 1
-  br label %for.cond246, !llvm.loop !85
-
-for.cond346:                                      ; preds = %if.end352, %if.then343
-  %i13349 = phi i32 [ 0, %if.then343 ], [ %1093, %if.end352 ]
-  %1076 = icmp slt i32 %i13349, 1
-  br i1 %1076, label %for.body347, label %for.end348
+for.cond346:                                      ; preds = %for.body347, %for.end344
+  %j16 = phi i32 [ 0, %for.end344 ], [ %1088, %for.body347 ]
+  %1081 = icmp slt i32 %j16, %1080
+  br i1 %1081, label %for.body347, label %for.end348
 
 for.body347:                                      ; preds = %for.cond346
-  %1077 = sext i32 %M to i64
-  %1078 = sext i32 %N to i64
-  %1079 = mul i64 %1077, %1078
-  %1080 = icmp sge i64 %1079, 8388608
-  br i1 %1080, label %if.then350, label %if.else351
+  %1082 = sext i32 %i341 to i64
+  %1083 = mul nsw i64 %1082, 4096
+  %1084 = add i32 %tl_cols15, %j16
+  %1085 = sext i32 %1084 to i64
+  %1086 = add nsw i64 %1083, %1085
+  %1087 = getelementptr inbounds float, ptr %X_r, i64 %1086
+  store float %tl_col17, ptr %1087, align 4
+  %1088 = add nsw i32 %j16, 1
+  br label %for.cond346, !llvm.loop !84
 
 for.end348:                                       ; preds = %for.cond346
-  br label %if.end345
+  %1089 = add nsw i32 %i341, 1
+  br label %for.cond338, !llvm.loop !85
 
-if.then350:                                       ; preds = %for.body347
-  %1081 = mul i32 %bx, 4
-  %1082 = add i32 %1081, %r
-  %1083 = add i32 %1082, %i13349
-  %1084 = sext i32 %1083 to i64
-  %1085 = sext i32 %N to i64
-  %1086 = mul nsw i64 %1084, %1085
-  %1087 = add nsw i64 %1086, 0
-  %1088 = getelementptr inbounds float, ptr %Y, i64 %1087
-  %1089 = sext i32 %i13349 to i64
-  %1090 = mul nsw i64 %1089, 4096
-  %1091 = add nsw i64 %1090, 0
-  %1092 = getelementptr inbounds float, ptr %X_r, i64 %1091
-  call void @tilec_rt_stream(ptr %1088, ptr %1092, i64 16384)
-  br label %if.end352
+if.then349:                                       ; preds = %for.end340
+  br label %for.cond352
 
-if.else351:                                       ; preds = %for.body347
-  br label %for.cond353
+if.else350:                                       ; preds = %for.end340
+  br label %for.cond363
 
-if.end352:                                        ; preds = %for.end355, %if.then350
-  %1093 = add nsw i32 %i13349, 1
-  br label %for.cond346, !llvm.loop !86
+if.end351:                                        ; preds = %for.end365, %for.end354
+  %1090 = add nsw i32 %r, 1
+  br label %for.cond246, !llvm.loop !86
 
-for.cond353:                                      ; preds = %for.body354, %if.else351
-  %j3356 = phi i32 [ 0, %if.else351 ], [ %1110, %for.body354 ]
-  %1094 = icmp slt i32 %j3356, 4096
-  br i1 %1094, label %for.body354, label %for.end355
+for.cond352:                                      ; preds = %if.end358, %if.then349
+  %i13355 = phi i32 [ 0, %if.then349 ], [ %1108, %if.end358 ]
+  %1091 = icmp slt i32 %i13355, 1
+  br i1 %1091, label %for.body353, label %for.end354
 
-for.body354:                                      ; preds = %for.cond353
-  %1095 = sext i32 %i13349 to i64
-  %1096 = mul nsw i64 %1095, 4096
-  %1097 = sext i32 %j3356 to i64
-  %1098 = add nsw i64 %1096, %1097
-  %1099 = getelementptr inbounds float, ptr %X_r, i64 %1098
-  %1100 = load float, ptr %1099, align 4
-  %1101 = mul i32 %bx, 4
-  %1102 = add i32 %1101, %r
-  %1103 = add i32 %1102, %i13349
-  %1104 = sext i32 %1103 to i64
-  %1105 = sext i32 %N to i64
-  %1106 = mul nsw i64 %1104, %1105
-  %1107 = sext i32 %j3356 to i64
-  %1108 = add nsw i64 %1106, %1107
-  %1109 = getelementptr inbounds float, ptr %Y, i64 %1108
-  store float %1100, ptr %1109, align 4
-  %1110 = add nsw i32 %j3356, 1
-  br label %for.cond353, !llvm.loop !87
+for.body353:                                      ; preds = %for.cond352
+  %1092 = sext i32 %M to i64
+  %1093 = sext i32 %N to i64
+  %1094 = mul i64 %1092, %1093
+  %1095 = icmp sge i64 %1094, 8388608
+  br i1 %1095, label %if.then356, label %if.else357
 
-for.end355:                                       ; preds = %for.cond353
-  br label %if.end352
+for.end354:                                       ; preds = %for.cond352
+  br label %if.end351
 
-for.cond357:                                      ; preds = %if.end363, %if.else344
-  %i13360 = phi i32 [ 0, %if.else344 ], [ %1137, %if.end363 ]
-  %1111 = icmp slt i32 %i13360, 1
-  br i1 %1111, label %for.body358, label %for.end359
+if.then356:                                       ; preds = %for.body353
+  %1096 = mul i32 %bx, 4
+  %1097 = add i32 %1096, %r
+  %1098 = add i32 %1097, %i13355
+  %1099 = sext i32 %1098 to i64
+  %1100 = sext i32 %N to i64
+  %1101 = mul nsw i64 %1099, %1100
+  %1102 = add nsw i64 %1101, 0
+  %1103 = getelementptr inbounds float, ptr %Y, i64 %1102
+  %1104 = sext i32 %i13355 to i64
+  %1105 = mul nsw i64 %1104, 4096
+  %1106 = add nsw i64 %1105, 0
+  %1107 = getelementptr inbounds float, ptr %X_r, i64 %1106
+  call void @tilec_rt_stream(ptr %1103, ptr %1107, i64 16384)
+  br label %if.end358
 
-for.body358:                                      ; preds = %for.cond357
-  %1112 = sext i32 %N to i64
-  %1113 = icmp slt i64 %1112, 0
-  %1114 = sext i32 %N to i64
-  %1115 = icmp sgt i64 %1114, 4096
-  %1116 = sext i32 %N to i64
-  %1117 = select i1 %1115, i64 4096, i64 %1116
-  %1118 = select i1 %1113, i64 0, i64 %1117
-  %tl_hi8 = trunc i64 %1118 to i32
-  %1119 = mul i32 %bx, 4
-  %1120 = add i32 %1119, %r
-  %1121 = sext i32 %1120 to i64
-  %1122 = sext i32 %i13360 to i64
-  %1123 = add i64 %1121, %1122
-  %1124 = icmp sle i64 0, %1123
-  %1125 = mul i32 %bx, 4
-  %1126 = add i32 %1125, %r
-  %1127 = sext i32 %1126 to i64
-  %1128 = sext i32 %i13360 to i64
-  %1129 = add i64 %1127, %1128
-  %1130 = sext i32 %M to i64
-  %1131 = icmp slt i64 %1129, %1130
-  %1132 = and i1 %1124, %1131
-  br i1 %1132, label %if.then361, label %if.else362
+if.else357:                                       ; preds = %for.body353
+  br label %for.cond359
 
-for.end359:                                       ; preds = %for.cond357
-  br label %if.end345
+if.end358:                                        ; preds = %for.end361, %if.then356
+  %1108 = add nsw i32 %i13355, 1
+  br label %for.cond352, !llvm.loop !87
 
-if.then361:                                       ; preds = %for.body358
-  %1133 = sext i32 %M to i64
-  %1134 = sext i32 %N to i64
-  %1135 = mul i64 %1133, %1134
-  %1136 = icmp sge i64 %1135, 8388608
-  br i1 %1136, label %if.then364, label %if.else365
+for.cond359:                                      ; preds = %for.body360, %if.else357
+  %j3362 = phi i32 [ 0, %if.else357 ], [ %1125, %for.body360 ]
+  %1109 = icmp slt i32 %j3362, 4096
+  br i1 %1109, label %for.body360, label %for.end361
 
-if.else362:                                       ; preds = %for.body358
-  br label %if.end363
+for.body360:                                      ; preds = %for.cond359
+  %1110 = sext i32 %i13355 to i64
+  %1111 = mul nsw i64 %1110, 4096
+  %1112 = sext i32 %j3362 to i64
+  %1113 = add nsw i64 %1111, %1112
+  %1114 = getelementptr inbounds float, ptr %X_r, i64 %1113
+  %1115 = load float, ptr %1114, align 4
+  %1116 = mul i32 %bx, 4
+  %1117 = add i32 %1116, %r
+  %1118 = add i32 %1117, %i13355
+  %1119 = sext i32 %1118 to i64
+  %1120 = sext i32 %N to i64
+  %1121 = mul nsw i64 %1119, %1120
+  %1122 = sext i32 %j3362 to i64
+  %1123 = add nsw i64 %1121, %1122
+  %1124 = getelementptr inbounds float, ptr %Y, i64 %1123
+  store float %1115, ptr %1124, align 4
+  %1125 = add nsw i32 %j3362, 1
+  br label %for.cond359, !llvm.loop !88
 
-if.end363:                                        ; preds = %if.else362, %if.end366
-  %1137 = add nsw i32 %i13360, 1
-  br label %for.cond357, !llvm.loop !88
+for.end361:                                       ; preds = %for.cond359
+  br label %if.end358
 
-if.then364:                                       ; preds = %if.then361
-  %1138 = sext i32 %tl_hi8 to i64
-  %1139 = mul i32 %bx, 4
-  %1140 = add i32 %1139, %r
-  %1141 = add i32 %1140, %i13360
+for.cond363:                                      ; preds = %if.end369, %if.else350
+  %i13366 = phi i32 [ 0, %if.else350 ], [ %1152, %if.end369 ]
+  %1126 = icmp slt i32 %i13366, 1
+  br i1 %1126, label %for.body364, label %for.end365
+
+for.body364:                                      ; preds = %for.cond363
+  %1127 = sext i32 %N to i64
+  %1128 = icmp slt i64 %1127, 0
+  %1129 = sext i32 %N to i64
+  %1130 = icmp sgt i64 %1129, 4096
+  %1131 = sext i32 %N to i64
+  %1132 = select i1 %1130, i64 4096, i64 %1131
+  %1133 = select i1 %1128, i64 0, i64 %1132
+  %tl_hi8 = trunc i64 %1133 to i32
+  %1134 = mul i32 %bx, 4
+  %1135 = add i32 %1134, %r
+  %1136 = sext i32 %1135 to i64
+  %1137 = sext i32 %i13366 to i64
+  %1138 = add i64 %1136, %1137
+  %1139 = icmp sle i64 0, %1138
+  %1140 = mul i32 %bx, 4
+  %1141 = add i32 %1140, %r
   %1142 = sext i32 %1141 to i64
-  %1143 = sext i32 %N to i64
-  %1144 = mul nsw i64 %1142, %1143
-  %1145 = add nsw i64 %1144, 0
-  %1146 = getelementptr inbounds float, ptr %Y, i64 %1145
-  %1147 = sext i32 %i13360 to i64
-  %1148 = mul nsw i64 %1147, 4096
-  %1149 = add nsw i64 %1148, 0
-  %1150 = getelementptr inbounds float, ptr %X_r, i64 %1149
-  %1151 = mul i64 %1138, 4
-  call void @tilec_rt_stream(ptr %1146, ptr %1150, i64 %1151)
-  br label %if.end366
+  %1143 = sext i32 %i13366 to i64
+  %1144 = add i64 %1142, %1143
+  %1145 = sext i32 %M to i64
+  %1146 = icmp slt i64 %1144, %1145
+  %1147 = and i1 %1139, %1146
+  br i1 %1147, label %if.then367, label %if.else368
 
-if.else365:                                       ; preds = %if.then361
-  br label %for.cond367
+for.end365:                                       ; preds = %for.cond363
+  br label %if.end351
 
-if.end366:                                        ; preds = %for.end369, %if.then364
-  br label %if.end363
+if.then367:                                       ; preds = %for.body364
+  %1148 = sext i32 %M to i64
+  %1149 = sext i32 %N to i64
+  %1150 = mul i64 %1148, %1149
+  %1151 = icmp sge i64 %1150, 8388608
+  br i1 %1151, label %if.then370, label %if.else371
 
-for.cond367:                                      ; preds = %for.body368, %if.else365
-  %j3370 = phi i32 [ 0, %if.else365 ], [ %1168, %for.body368 ]
-  %1152 = icmp slt i32 %j3370, %tl_hi8
-  br i1 %1152, label %for.body368, label %for.end369
+if.else368:                                       ; preds = %for.body364
+  br label %if.end369
 
-for.body368:                                      ; preds = %for.cond367
-  %1153 = sext i32 %i13360 to i64
-  %1154 = mul nsw i64 %1153, 4096
-  %1155 = sext i32 %j3370 to i64
-  %1156 = add nsw i64 %1154, %1155
-  %1157 = getelementptr inbounds float, ptr %X_r, i64 %1156
-  %1158 = load float, ptr %1157, align 4
-  %1159 = mul i32 %bx, 4
-  %1160 = add i32 %1159, %r
-  %1161 = add i32 %1160, %i13360
-  %1162 = sext i32 %1161 to i64
-  %1163 = sext i32 %N to i64
-  %1164 = mul nsw i64 %1162, %1163
-  %1165 = sext i32 %j3370 to i64
-  %1166 = add nsw i64 %1164, %1165
-  %1167 = getelementptr inbounds float, ptr %Y, i64 %1166
-  store float %1158, ptr %1167, align 4
-  %1168 = add nsw i32 %j3370, 1
-  br label %for.cond367, !llvm.loop !89
+if.end369:                                        ; preds = %if.else368, %if.end372
+  %1152 = add nsw i32 %i13366, 1
+  br label %for.cond363, !llvm.loop !89
 
-for.end369:                                       ; preds = %for.cond367
-  br label %if.end366
+if.then370:                                       ; preds = %if.then367
+  %1153 = sext i32 %tl_hi8 to i64
+  %1154 = mul i32 %bx, 4
+  %1155 = add i32 %1154, %r
+  %1156 = add i32 %1155, %i13366
+  %1157 = sext i32 %1156 to i64
+  %1158 = sext i32 %N to i64
+  %1159 = mul nsw i64 %1157, %1158
+  %1160 = add nsw i64 %1159, 0
+  %1161 = getelementptr inbounds float, ptr %Y, i64 %1160
+  %1162 = sext i32 %i13366 to i64
+  %1163 = mul nsw i64 %1162, 4096
+  %1164 = add nsw i64 %1163, 0
+  %1165 = getelementptr inbounds float, ptr %X_r, i64 %1164
+  %1166 = mul i64 %1153, 4
+  call void @tilec_rt_stream(ptr %1161, ptr %1165, i64 %1166)
+  br label %if.end372
 
-for.cond371:                                      ; preds = %for.body372, %if.else244
-  %i14 = phi i32 [ 0, %if.else244 ], [ %1172, %for.body372 ]
-  %1169 = icmp slt i32 %i14, 4
-  br i1 %1169, label %for.body372, label %for.end373
+if.else371:                                       ; preds = %if.then367
+  br label %for.cond373
 
-for.body372:                                      ; preds = %for.cond371
-  %1170 = sext i32 %i14 to i64
-  %1171 = getelementptr inbounds float, ptr %m, i64 %1170
-  store float 0xFFF0000000000000, ptr %1171, align 4
-  %1172 = add nsw i32 %i14, 1
-  br label %for.cond371, !llvm.loop !90
+if.end372:                                        ; preds = %for.end375, %if.then370
+  br label %if.end369
 
-for.end373:                                       ; preds = %for.cond371
-  br label %for.cond374
+for.cond373:                                      ; preds = %for.body374, %if.else371
+  %j3376 = phi i32 [ 0, %if.else371 ], [ %1183, %for.body374 ]
+  %1167 = icmp slt i32 %j3376, %tl_hi8
+  br i1 %1167, label %for.body374, label %for.end375
 
-for.cond374:                                      ; preds = %for.body375, %for.end373
-  %i14377 = phi i32 [ 0, %for.end373 ], [ %1176, %for.body375 ]
-  %1173 = icmp slt i32 %i14377, 4
-  br i1 %1173, label %for.body375, label %for.end376
+for.body374:                                      ; preds = %for.cond373
+  %1168 = sext i32 %i13366 to i64
+  %1169 = mul nsw i64 %1168, 4096
+  %1170 = sext i32 %j3376 to i64
+  %1171 = add nsw i64 %1169, %1170
+  %1172 = getelementptr inbounds float, ptr %X_r, i64 %1171
+  %1173 = load float, ptr %1172, align 4
+  %1174 = mul i32 %bx, 4
+  %1175 = add i32 %1174, %r
+  %1176 = add i32 %1175, %i13366
+  %1177 = sext i32 %1176 to i64
+  %1178 = sext i32 %N to i64
+  %1179 = mul nsw i64 %1177, %1178
+  %1180 = sext i32 %j3376 to i64
+  %1181 = add nsw i64 %1179, %1180
+  %1182 = getelementptr inbounds float, ptr %Y, i64 %1181
+  store float %1173, ptr %1182, align 4
+  %1183 = add nsw i32 %j3376, 1
+  br label %for.cond373, !llvm.loop !90
 
-for.body375:                                      ; preds = %for.cond374
-  %1174 = sext i32 %i14377 to i64
-  %1175 = getelementptr inbounds float, ptr %l, i64 %1174
-  store float 0.000000e+00, ptr %1175, align 4
-  %1176 = add nsw i32 %i14377, 1
-  br label %for.cond374, !llvm.loop !91
+for.end375:                                       ; preds = %for.cond373
+  br label %if.end372
 
-for.end376:                                       ; preds = %for.cond374
-  %1177 = sext i32 %N to i64
-  %1178 = sdiv i64 %1177, 512
-  %1179 = sub i64 0, %1177
-  %1180 = select i1 false, i64 %1179, i64 %1178
-  %1181 = srem i64 %1177, 512
-  %1182 = icmp ne i64 %1181, 0
-  %1183 = icmp slt i64 %1177, 0
-  %1184 = icmp eq i1 %1183, false
-  %1185 = and i1 %1182, %1184
-  %1186 = zext i1 %1185 to i64
-  %1187 = add i64 %1180, %1186
-  %1188 = trunc i64 %1187 to i32
-  br label %for.cond378
+for.cond377:                                      ; preds = %for.body378, %if.else244
+  %i14 = phi i32 [ 0, %if.else244 ], [ %1187, %for.body378 ]
+  %1184 = icmp slt i32 %i14, 4
+  br i1 %1184, label %for.body378, label %for.end379
 
-for.cond378:                                      ; preds = %for.end469, %for.end376
-  %c = phi i32 [ 0, %for.end376 ], [ %1502, %for.end469 ]
-  %1189 = icmp slt i32 %c, %1188
-  br i1 %1189, label %for.body379, label %for.end380
+for.body378:                                      ; preds = %for.cond377
+  %1185 = sext i32 %i14 to i64
+  %1186 = getelementptr inbounds float, ptr %m, i64 %1185
+  store float 0xFFF0000000000000, ptr %1186, align 4
+  %1187 = add nsw i32 %i14, 1
+  br label %for.cond377, !llvm.loop !91
 
-for.body379:                                      ; preds = %for.cond378
-  %1190 = mul i32 %bx, 4
-  %1191 = icmp sle i32 0, %1190
-  %1192 = mul i32 %bx, 4
-  %1193 = sext i32 %1192 to i64
-  %1194 = add i64 %1193, 4
-  %1195 = sext i32 %M to i64
-  %1196 = icmp sle i64 %1194, %1195
-  %1197 = and i1 %1191, %1196
-  %1198 = mul i32 %c, 512
-  %1199 = icmp sle i32 0, %1198
-  %1200 = mul i32 %c, 512
-  %1201 = sext i32 %1200 to i64
-  %1202 = add i64 %1201, 512
-  %1203 = sext i32 %N to i64
-  %1204 = icmp sle i64 %1202, %1203
-  %1205 = and i1 %1199, %1204
-  %1206 = and i1 %1197, %1205
-  br i1 %1206, label %if.then381, label %if.else382
+for.end379:                                       ; preds = %for.cond377
+  br label %for.cond380
 
-for.end380:                                       ; preds = %for.cond378
-  %1207 = sext i32 %N to i64
-  %1208 = sdiv i64 %1207, 512
-  %1209 = sub i64 0, %1207
-  %1210 = select i1 false, i64 %1209, i64 %1208
-  %1211 = srem i64 %1207, 512
-  %1212 = icmp ne i64 %1211, 0
-  %1213 = icmp slt i64 %1207, 0
-  %1214 = icmp eq i1 %1213, false
-  %1215 = and i1 %1212, %1214
-  %1216 = zext i1 %1215 to i64
-  %1217 = add i64 %1210, %1216
-  %1218 = trunc i64 %1217 to i32
-  br label %for.cond471
+for.cond380:                                      ; preds = %for.body381, %for.end379
+  %i14383 = phi i32 [ 0, %for.end379 ], [ %1191, %for.body381 ]
+  %1188 = icmp slt i32 %i14383, 4
+  br i1 %1188, label %for.body381, label %for.end382
 
-if.then381:                                       ; preds = %for.body379
+for.body381:                                      ; preds = %for.cond380
+  %1189 = sext i32 %i14383 to i64
+  %1190 = getelementptr inbounds float, ptr %l, i64 %1189
+  store float 0.000000e+00, ptr %1190, align 4
+  %1191 = add nsw i32 %i14383, 1
+  br label %for.cond380, !llvm.loop !92
+
+for.end382:                                       ; preds = %for.cond380
+  %1192 = sext i32 %N to i64
+  %1193 = sdiv i64 %1192, 512
+  %1194 = sub i64 0, %1192
+  %1195 = select i1 false, i64 %1194, i64 %1193
+  %1196 = srem i64 %1192, 512
+  %1197 = icmp ne i64 %1196, 0
+  %1198 = icmp slt i64 %1192, 0
+  %1199 = icmp eq i1 %1198, false
+  %1200 = and i1 %1197, %1199
+  %1201 = zext i1 %1200 to i64
+  %1202 = add i64 %1195, %1201
+  %1203 = trunc i64 %1202 to i32
   br label %for.cond384
 
-if.else382:                                       ; preds = %for.body379
-  br label %for.cond391
-
-if.end383:                                        ; preds = %for.end393, %for.end386
-  br label %for.cond413
-
-for.cond384:                                      ; preds = %for.end390, %if.then381
-  %i14387 = phi i32 [ 0, %if.then381 ], [ %1238, %for.end390 ]
-  %1219 = icmp slt i32 %i14387, 4
-  br i1 %1219, label %for.body385, label %for.end386
+for.cond384:                                      ; preds = %for.end481, %for.end382
+  %c = phi i32 [ 0, %for.end382 ], [ %1545, %for.end481 ]
+  %1204 = icmp slt i32 %c, %1203
+  br i1 %1204, label %for.body385, label %for.end386
 
 for.body385:                                      ; preds = %for.cond384
-  br label %for.cond388
+  %1205 = mul i32 %bx, 4
+  %1206 = icmp sle i32 0, %1205
+  %1207 = mul i32 %bx, 4
+  %1208 = sext i32 %1207 to i64
+  %1209 = add i64 %1208, 4
+  %1210 = sext i32 %M to i64
+  %1211 = icmp sle i64 %1209, %1210
+  %1212 = and i1 %1206, %1211
+  %1213 = mul i32 %c, 512
+  %1214 = icmp sle i32 0, %1213
+  %1215 = mul i32 %c, 512
+  %1216 = sext i32 %1215 to i64
+  %1217 = add i64 %1216, 512
+  %1218 = sext i32 %N to i64
+  %1219 = icmp sle i64 %1217, %1218
+  %1220 = and i1 %1214, %1219
+  %1221 = and i1 %1212, %1220
+  br i1 %1221, label %if.then387, label %if.else388
 
 for.end386:                                       ; preds = %for.cond384
-  br label %if.end383
+  %1222 = sext i32 %N to i64
+  %1223 = sdiv i64 %1222, 512
+  %1224 = sub i64 0, %1222
+  %1225 = select i1 false, i64 %1224, i64 %1223
+  %1226 = srem i64 %1222, 512
+  %1227 = icmp ne i64 %1226, 0
+  %1228 = icmp slt i64 %1222, 0
+  %1229 = icmp eq i1 %1228, false
+  %1230 = and i1 %1227, %1229
+  %1231 = zext i1 %1230 to i64
+  %1232 = add i64 %1225, %1231
+  %1233 = trunc i64 %1232 to i32
+  br label %for.cond483
 
-for.cond388:                                      ; preds = %for.body389, %for.body385
-  %j4 = phi i32 [ 0, %for.body385 ], [ %1237, %for.body389 ]
-  %1220 = icmp slt i32 %j4, 512
-  br i1 %1220, label %for.body389, label %for.end390
+if.then387:                                       ; preds = %for.body385
+  br label %for.cond390
 
-for.body389:                                      ; preds = %for.cond388
-  %1221 = mul i32 %bx, 4
-  %1222 = add i32 %1221, %i14387
-  %1223 = sext i32 %1222 to i64
-  %1224 = sext i32 %N to i64
-  %1225 = mul nsw i64 %1223, %1224
-  %1226 = mul i32 %c, 512
-  %1227 = add i32 %1226, %j4
-  %1228 = sext i32 %1227 to i64
-  %1229 = add nsw i64 %1225, %1228
-  %1230 = getelementptr inbounds float, ptr %X, i64 %1229
-  %1231 = load float, ptr %1230, align 4
-  %1232 = sext i32 %i14387 to i64
-  %1233 = mul nsw i64 %1232, 512
-  %1234 = sext i32 %j4 to i64
-  %1235 = add nsw i64 %1233, %1234
-  %1236 = getelementptr inbounds float, ptr %X_f, i64 %1235
-  store float %1231, ptr %1236, align 4
-  %1237 = add nsw i32 %j4, 1
-  br label %for.cond388, !llvm.loop !92
+if.else388:                                       ; preds = %for.body385
+  br label %for.cond403
 
-for.end390:                                       ; preds = %for.cond388
-  %1238 = add nsw i32 %i14387, 1
-  br label %for.cond384, !llvm.loop !93
-
-for.cond391:                                      ; preds = %for.end411, %if.else382
-  %i14394 = phi i32 [ 0, %if.else382 ], [ %1347, %for.end411 ]
-  %1239 = icmp slt i32 %i14394, 4
-  br i1 %1239, label %for.body392, label %for.end393
-
-for.body392:                                      ; preds = %for.cond391
-  %1240 = mul i32 %c, 512
-  %1241 = sext i32 %1240 to i64
-  %1242 = sub i64 0, %1241
-  %1243 = icmp slt i64 %1242, 0
-  %1244 = mul i32 %c, 512
-  %1245 = sext i32 %1244 to i64
-  %1246 = sub i64 0, %1245
-  %1247 = icmp sgt i64 %1246, 512
-  %1248 = mul i32 %c, 512
-  %1249 = sext i32 %1248 to i64
-  %1250 = sub i64 0, %1249
-  %1251 = select i1 %1247, i64 512, i64 %1250
-  %1252 = select i1 %1243, i64 0, i64 %1251
-  %tl_lo9 = trunc i64 %1252 to i32
-  %1253 = sext i32 %N to i64
-  %1254 = mul i32 %c, 512
-  %1255 = sext i32 %1254 to i64
-  %1256 = sub i64 %1253, %1255
-  %1257 = icmp slt i64 %1256, 0
-  %1258 = sext i32 %N to i64
-  %1259 = mul i32 %c, 512
-  %1260 = sext i32 %1259 to i64
-  %1261 = sub i64 %1258, %1260
-  %1262 = icmp sgt i64 %1261, 512
-  %1263 = sext i32 %N to i64
-  %1264 = mul i32 %c, 512
-  %1265 = sext i32 %1264 to i64
-  %1266 = sub i64 %1263, %1265
-  %1267 = select i1 %1262, i64 512, i64 %1266
-  %1268 = select i1 %1257, i64 0, i64 %1267
-  %1269 = sext i32 %tl_lo9 to i64
-  %1270 = icmp slt i64 %1268, %1269
-  %1271 = sext i32 %tl_lo9 to i64
-  %1272 = sext i32 %N to i64
-  %1273 = mul i32 %c, 512
-  %1274 = sext i32 %1273 to i64
-  %1275 = sub i64 %1272, %1274
-  %1276 = icmp slt i64 %1275, 0
-  %1277 = sext i32 %N to i64
-  %1278 = mul i32 %c, 512
-  %1279 = sext i32 %1278 to i64
-  %1280 = sub i64 %1277, %1279
-  %1281 = icmp sgt i64 %1280, 512
-  %1282 = sext i32 %N to i64
-  %1283 = mul i32 %c, 512
-  %1284 = sext i32 %1283 to i64
-  %1285 = sub i64 %1282, %1284
-  %1286 = select i1 %1281, i64 512, i64 %1285
-  %1287 = select i1 %1276, i64 0, i64 %1286
-  %1288 = select i1 %1270, i64 %1271, i64 %1287
-  %tl_hi10 = trunc i64 %1288 to i32
-  br label %for.cond395
-
-for.end393:                                       ; preds = %for.cond391
-  br label %if.end383
-
-for.cond395:                                      ; preds = %for.body396, %for.body392
-  %j4398 = phi i32 [ 0, %for.body392 ], [ %1295, %for.body396 ]
-  %1289 = icmp slt i32 %j4398, %tl_lo9
-  br i1 %1289, label %for.body396, label %for.end397
-
-for.body396:                                      ; preds = %for.cond395
-  %1290 = sext i32 %i14394 to i64
-  %1291 = mul nsw i64 %1290, 512
-  %1292 = sext i32 %j4398 to i64
-  %1293 = add nsw i64 %1291, %1292
-  %1294 = getelementptr inbounds float, ptr %X_f, i64 %1293
-  store float 0.000000e+00, ptr %1294, align 4
-  %1295 = add nsw i32 %j4398, 1
-  br label %for.cond395, !llvm.loop !94
-
-for.end397:                                       ; preds = %for.cond395
-  %1296 = mul i32 %bx, 4
-  %1297 = sext i32 %1296 to i64
-  %1298 = sext i32 %i14394 to i64
-  %1299 = add i64 %1297, %1298
-  %1300 = icmp sle i64 0, %1299
-  %1301 = mul i32 %bx, 4
-  %1302 = sext i32 %1301 to i64
-  %1303 = sext i32 %i14394 to i64
-  %1304 = add i64 %1302, %1303
-  %1305 = sext i32 %M to i64
-  %1306 = icmp slt i64 %1304, %1305
-  %1307 = and i1 %1300, %1306
-  br i1 %1307, label %if.then399, label %if.else400
-
-if.then399:                                       ; preds = %for.end397
-  %1308 = sub i32 %tl_hi10, %tl_lo9
-  br label %for.cond402
-
-if.else400:                                       ; preds = %for.end397
-  %1309 = sub i32 %tl_hi10, %tl_lo9
-  br label %for.cond405
-
-if.end401:                                        ; preds = %for.end407, %for.end404
-  %1310 = sub i32 512, %tl_hi10
-  br label %for.cond409
-
-for.cond402:                                      ; preds = %for.body403, %if.then399
-  %j41 = phi i32 [ 0, %if.then399 ], [ %1330, %for.body403 ]
-  %1311 = icmp slt i32 %j41, %1308
-  br i1 %1311, label %for.body403, label %for.end404
-
-for.body403:                                      ; preds = %for.cond402
-  %1312 = mul i32 %bx, 4
-  %1313 = add i32 %1312, %i14394
-  %1314 = sext i32 %1313 to i64
-  %1315 = sext i32 %N to i64
-  %1316 = mul nsw i64 %1314, %1315
-  %1317 = mul i32 %c, 512
-  %1318 = add i32 %tl_lo9, %j41
-  %1319 = add i32 %1317, %1318
-  %1320 = sext i32 %1319 to i64
-  %1321 = add nsw i64 %1316, %1320
-  %1322 = getelementptr inbounds float, ptr %X, i64 %1321
-  %1323 = load float, ptr %1322, align 4
-  %1324 = sext i32 %i14394 to i64
-  %1325 = mul nsw i64 %1324, 512
-  %1326 = add i32 %tl_lo9, %j41
-  %1327 = sext i32 %1326 to i64
-  %1328 = add nsw i64 %1325, %1327
-  %1329 = getelementptr inbounds float, ptr %X_f, i64 %1328
-  store float %1323, ptr %1329, align 4
-  %1330 = add nsw i32 %j41, 1
-  br label %for.cond402, !llvm.loop !95
-
-for.end404:                                       ; preds = %for.cond402
-  br label %if.end401
-
-for.cond405:                                      ; preds = %for.body406, %if.else400
-  %j41408 = phi i32 [ 0, %if.else400 ], [ %1338, %for.body406 ]
-  %1331 = icmp slt i32 %j41408, %1309
-  br i1 %1331, label %for.body406, label %for.end407
-
-for.body406:                                      ; preds = %for.cond405
-  %1332 = sext i32 %i14394 to i64
-  %1333 = mul nsw i64 %1332, 512
-  %1334 = add i32 %tl_lo9, %j41408
-  %1335 = sext i32 %1334 to i64
-  %1336 = add nsw i64 %1333, %1335
-  %1337 = getelementptr inbounds float, ptr %X_f, i64 %1336
-  store float 0.000000e+00, ptr %1337, align 4
-  %1338 = add nsw i32 %j41408, 1
-  br label %for.cond405, !llvm.loop !96
-
-for.end407:                                       ; preds = %for.cond405
-  br label %if.end401
-
-for.cond409:                                      ; preds = %for.body410, %if.end401
-  %j41412 = phi i32 [ 0, %if.end401 ], [ %1346, %for.body410 ]
-  %1339 = icmp slt i32 %j41412, %1310
-  br i1 %1339, label %for.body410, label %for.end411
-
-for.body410:                                      ; preds = %for.cond409
-  %1340 = sext i32 %i14394 to i64
-  %1341 = mul nsw i64 %1340, 512
-  %1342 = add i32 %tl_hi10, %j41412
-  %1343 = sext i32 %1342 to i64
-  %1344 = add nsw i64 %1341, %1343
-  %1345 = getelementptr inbounds float, ptr %X_f, i64 %1344
-  store float 0.000000e+00, ptr %1345, align 4
-  %1346 = add nsw i32 %j41412, 1
-  br label %for.cond409, !llvm.loop !97
-
-for.end411:                                       ; preds = %for.cond409
-  %1347 = add nsw i32 %i14394, 1
-  br label %for.cond391, !llvm.loop !98
-
-for.cond413:                                      ; preds = %for.end419, %if.end383
-  %i416 = phi i32 [ 0, %if.end383 ], [ %1367, %for.end419 ]
-  %1348 = icmp slt i32 %i416, 4
-  br i1 %1348, label %for.body414, label %for.end415
-
-for.body414:                                      ; preds = %for.cond413
-  br label %for.cond417
-
-for.end415:                                       ; preds = %for.cond413
-  br label %for.cond421
-
-for.cond417:                                      ; preds = %for.body418, %for.body414
-  %j420 = phi i32 [ 0, %for.body414 ], [ %1366, %for.body418 ]
-  %1349 = icmp slt i32 %j420, 512
-  br i1 %1349, label %for.body418, label %for.end419
-
-for.body418:                                      ; preds = %for.cond417
-  %1350 = mul i32 %c, 512
-  %1351 = add i32 %1350, %j420
-  %1352 = icmp slt i32 %1351, %N
-  %1353 = sext i32 %i416 to i64
-  %1354 = mul nsw i64 %1353, 512
-  %1355 = sext i32 %j420 to i64
-  %1356 = add nsw i64 %1354, %1355
-  %1357 = call i64 @llvm.umin.i64(i64 %1356, i64 2047)
-  %1358 = getelementptr inbounds float, ptr %X_f, i64 %1357
-  %1359 = load float, ptr %1358, align 4
-  %1360 = select i1 %1352, float %1359, float 0xFFF0000000000000
-  %1361 = sext i32 %i416 to i64
-  %1362 = mul nsw i64 %1361, 512
-  %1363 = sext i32 %j420 to i64
-  %1364 = add nsw i64 %1362, %1363
-  %1365 = getelementptr inbounds float, ptr %X_f, i64 %1364
-  store float %1360, ptr %1365, align 4
-  %1366 = add nsw i32 %j420, 1
-  br label %for.cond417, !llvm.loop !99
-
-for.end419:                                       ; preds = %for.cond417
-  %1367 = add nsw i32 %i416, 1
-  br label %for.cond413, !llvm.loop !100
-
-for.cond421:                                      ; preds = %for.body422, %for.end415
-  %i14424 = phi i32 [ 0, %for.end415 ], [ %1374, %for.body422 ]
-  %1368 = icmp slt i32 %i14424, 4
-  br i1 %1368, label %for.body422, label %for.end423
-
-for.body422:                                      ; preds = %for.cond421
-  %1369 = sext i32 %i14424 to i64
-  %1370 = getelementptr inbounds float, ptr %m, i64 %1369
-  %1371 = load float, ptr %1370, align 4
-  %1372 = sext i32 %i14424 to i64
-  %1373 = getelementptr inbounds float, ptr %m_prev, i64 %1372
-  store float %1371, ptr %1373, align 4
-  %1374 = add nsw i32 %i14424, 1
-  br label %for.cond421, !llvm.loop !101
-
-for.end423:                                       ; preds = %for.cond421
+if.end389:                                        ; preds = %for.end405, %for.end392
   br label %for.cond425
 
-for.cond425:                                      ; preds = %for.end440, %for.end423
-  %i9 = phi i32 [ 0, %for.end423 ], [ %1417, %for.end440 ]
-  %1375 = icmp slt i32 %i9, 4
-  br i1 %1375, label %for.body426, label %for.end427
+for.cond390:                                      ; preds = %for.end402, %if.then387
+  %i14393 = phi i32 [ 0, %if.then387 ], [ %1281, %for.end402 ]
+  %1234 = icmp slt i32 %i14393, 4
+  br i1 %1234, label %for.body391, label %for.end392
+
+for.body391:                                      ; preds = %for.cond390
+  %1235 = add i32 %c, 1
+  %1236 = sext i32 %N to i64
+  %1237 = sdiv i64 %1236, 512
+  %1238 = sub i64 0, %1236
+  %1239 = select i1 false, i64 %1238, i64 %1237
+  %1240 = srem i64 %1236, 512
+  %1241 = icmp ne i64 %1240, 0
+  %1242 = icmp slt i64 %1236, 0
+  %1243 = icmp eq i1 %1242, false
+  %1244 = and i1 %1241, %1243
+  %1245 = zext i1 %1244 to i64
+  %1246 = add i64 %1239, %1245
+  %1247 = trunc i64 %1246 to i32
+  %1248 = icmp slt i32 %1235, %1247
+  br i1 %1248, label %if.then394, label %if.else395
+
+for.end392:                                       ; preds = %for.cond390
+  br label %if.end389
+
+if.then394:                                       ; preds = %for.body391
+  br label %for.cond397
+
+if.else395:                                       ; preds = %for.body391
+  br label %if.end396
+
+if.end396:                                        ; preds = %if.else395, %for.end399
+  br label %for.cond400
+
+for.cond397:                                      ; preds = %for.body398, %if.then394
+  %pf1 = phi i32 [ 0, %if.then394 ], [ %1262, %for.body398 ]
+  %1249 = icmp slt i32 %pf1, 32
+  br i1 %1249, label %for.body398, label %for.end399
+
+for.body398:                                      ; preds = %for.cond397
+  %1250 = mul i32 %bx, 4
+  %1251 = add i32 %1250, %i14393
+  %1252 = sext i32 %1251 to i64
+  %1253 = sext i32 %N to i64
+  %1254 = mul i64 %1252, %1253
+  %1255 = add i32 %c, 1
+  %1256 = mul i32 %1255, 512
+  %1257 = mul i32 %pf1, 16
+  %1258 = add i32 %1256, %1257
+  %1259 = sext i32 %1258 to i64
+  %1260 = add i64 %1254, %1259
+  %1261 = getelementptr float, ptr %X, i64 %1260
+  call void @llvm.prefetch.p0(ptr %1261, i32 0, i32 0, i32 1)
+  %1262 = add nsw i32 %pf1, 1
+  br label %for.cond397, !llvm.loop !93
+
+for.end399:                                       ; preds = %for.cond397
+  br label %if.end396
+
+for.cond400:                                      ; preds = %for.body401, %if.end396
+  %j4 = phi i32 [ 0, %if.end396 ], [ %1280, %for.body401 ]
+  %1263 = icmp slt i32 %j4, 512
+  br i1 %1263, label %for.body401, label %for.end402
+
+for.body401:                                      ; preds = %for.cond400
+  %1264 = mul i32 %bx, 4
+  %1265 = add i32 %1264, %i14393
+  %1266 = sext i32 %1265 to i64
+  %1267 = sext i32 %N to i64
+  %1268 = mul nsw i64 %1266, %1267
+  %1269 = mul i32 %c, 512
+  %1270 = add i32 %1269, %j4
+  %1271 = sext i32 %1270 to i64
+  %1272 = add nsw i64 %1268, %1271
+  %1273 = getelementptr inbounds float, ptr %X, i64 %1272
+  %1274 = load float, ptr %1273, align 4
+  %1275 = sext i32 %i14393 to i64
+  %1276 = mul nsw i64 %1275, 512
+  %1277 = sext i32 %j4 to i64
+  %1278 = add nsw i64 %1276, %1277
+  %1279 = getelementptr inbounds float, ptr %X_f, i64 %1278
+  store float %1274, ptr %1279, align 4
+  %1280 = add nsw i32 %j4, 1
+  br label %for.cond400, !llvm.loop !94
+
+for.end402:                                       ; preds = %for.cond400
+  %1281 = add nsw i32 %i14393, 1
+  br label %for.cond390, !llvm.loop !95
+
+for.cond403:                                      ; preds = %for.end423, %if.else388
+  %i14406 = phi i32 [ 0, %if.else388 ], [ %1390, %for.end423 ]
+  %1282 = icmp slt i32 %i14406, 4
+  br i1 %1282, label %for.body404, label %for.end405
+
+for.body404:                                      ; preds = %for.cond403
+  %1283 = mul i32 %c, 512
+  %1284 = sext i32 %1283 to i64
+  %1285 = sub i64 0, %1284
+  %1286 = icmp slt i64 %1285, 0
+  %1287 = mul i32 %c, 512
+  %1288 = sext i32 %1287 to i64
+  %1289 = sub i64 0, %1288
+  %1290 = icmp sgt i64 %1289, 512
+  %1291 = mul i32 %c, 512
+  %1292 = sext i32 %1291 to i64
+  %1293 = sub i64 0, %1292
+  %1294 = select i1 %1290, i64 512, i64 %1293
+  %1295 = select i1 %1286, i64 0, i64 %1294
+  %tl_lo9 = trunc i64 %1295 to i32
+  %1296 = sext i32 %N to i64
+  %1297 = mul i32 %c, 512
+  %1298 = sext i32 %1297 to i64
+  %1299 = sub i64 %1296, %1298
+  %1300 = icmp slt i64 %1299, 0
+  %1301 = sext i32 %N to i64
+  %1302 = mul i32 %c, 512
+  %1303 = sext i32 %1302 to i64
+  %1304 = sub i64 %1301, %1303
+  %1305 = icmp sgt i64 %1304, 512
+  %1306 = sext i32 %N to i64
+  %1307 = mul i32 %c, 512
+  %1308 = sext i32 %1307 to i64
+  %1309 = sub i64 %1306, %1308
+  %1310 = select i1 %1305, i64 512, i64 %1309
+  %1311 = select i1 %1300, i64 0, i64 %1310
+  %1312 = sext i32 %tl_lo9 to i64
+  %1313 = icmp slt i64 %1311, %1312
+  %1314 = sext i32 %tl_lo9 to i64
+  %1315 = sext i32 %N to i64
+  %1316 = mul i32 %c, 512
+  %1317 = sext i32 %1316 to i64
+  %1318 = sub i64 %1315, %1317
+  %1319 = icmp slt i64 %1318, 0
+  %1320 = sext i32 %N to i64
+  %1321 = mul i32 %c, 512
+  %1322 = sext i32 %1321 to i64
+  %1323 = sub i64 %1320, %1322
+  %1324 = icmp sgt i64 %1323, 512
+  %1325 = sext i32 %N to i64
+  %1326 = mul i32 %c, 512
+  %1327 = sext i32 %1326 to i64
+  %1328 = sub i64 %1325, %1327
+  %1329 = select i1 %1324, i64 512, i64 %1328
+  %1330 = select i1 %1319, i64 0, i64 %1329
+  %1331 = select i1 %1313, i64 %1314, i64 %1330
+  %tl_hi10 = trunc i64 %1331 to i32
+  br label %for.cond407
+
+for.end405:                                       ; preds = %for.cond403
+  br label %if.end389
+
+for.cond407:                                      ; preds = %for.body408, %for.body404
+  %j4410 = phi i32 [ 0, %for.body404 ], [ %1338, %for.body408 ]
+  %1332 = icmp slt i32 %j4410, %tl_lo9
+  br i1 %1332, label %for.body408, label %for.end409
+
+for.body408:                                      ; preds = %for.cond407
+  %1333 = sext i32 %i14406 to i64
+  %1334 = mul nsw i64 %1333, 512
+  %1335 = sext i32 %j4410 to i64
+  %1336 = add nsw i64 %1334, %1335
+  %1337 = getelementptr inbounds float, ptr %X_f, i64 %1336
+  store float 0.000000e+00, ptr %1337, align 4
+  %1338 = add nsw i32 %j4410, 1
+  br label %for.cond407, !llvm.loop !96
+
+for.end409:                                       ; preds = %for.cond407
+  %1339 = mul i32 %bx, 4
+  %1340 = sext i32 %1339 to i64
+  %1341 = sext i32 %i14406 to i64
+  %1342 = add i64 %1340, %1341
+  %1343 = icmp sle i64 0, %1342
+  %1344 = mul i32 %bx, 4
+  %1345 = sext i32 %1344 to i64
+  %1346 = sext i32 %i14406 to i64
+  %1347 = add i64 %1345, %1346
+  %1348 = sext i32 %M to i64
+  %1349 = icmp slt i64 %1347, %1348
+  %1350 = and i1 %1343, %1349
+  br i1 %1350, label %if.then411, label %if.else412
+
+if.then411:                                       ; preds = %for.end409
+  %1351 = sub i32 %tl_hi10, %tl_lo9
+  br label %for.cond414
+
+if.else412:                                       ; preds = %for.end409
+  %1352 = sub i32 %tl_hi10, %tl_lo9
+  br label %for.cond417
+
+if.end413:                                        ; preds = %for.end419, %for.end416
+  %1353 = sub i32 512, %tl_hi10
+  br label %for.cond421
+
+for.cond414:                                      ; preds = %for.body415, %if.then411
+  %j41 = phi i32 [ 0, %if.then411 ], [ %1373, %for.body415 ]
+  %1354 = icmp slt i32 %j41, %1351
+  br i1 %1354, label %for.body415, label %for.end416
+
+for.body415:                                      ; preds = %for.cond414
+  %1355 = mul i32 %bx, 4
+  %1356 = add i32 %1355, %i14406
+  %1357 = sext i32 %1356 to i64
+  %1358 = sext i32 %N to i64
+  %1359 = mul nsw i64 %1357, %1358
+  %1360 = mul i32 %c, 512
+  %1361 = add i32 %tl_lo9, %j41
+  %1362 = add i32 %1360, %1361
+  %1363 = sext i32 %1362 to i64
+  %1364 = add nsw i64 %1359, %1363
+  %1365 = getelementptr inbounds float, ptr %X, i64 %1364
+  %1366 = load float, ptr %1365, align 4
+  %1367 = sext i32 %i14406 to i64
+  %1368 = mul nsw i64 %1367, 512
+  %1369 = add i32 %tl_lo9, %j41
+  %1370 = sext i32 %1369 to i64
+  %1371 = add nsw i64 %1368, %1370
+  %1372 = getelementptr inbounds float, ptr %X_f, i64 %1371
+  store float %1366, ptr %1372, align 4
+  %1373 = add nsw i32 %j41, 1
+  br label %for.cond414, !llvm.loop !97
+
+for.end416:                                       ; preds = %for.cond414
+  br label %if.end413
+
+for.cond417:                                      ; preds = %for.body418, %if.else412
+  %j41420 = phi i32 [ 0, %if.else412 ], [ %1381, %for.body418 ]
+  %1374 = icmp slt i32 %j41420, %1352
+  br i1 %1374, label %for.body418, label %for.end419
+
+for.body418:                                      ; preds = %for.cond417
+  %1375 = sext i32 %i14406 to i64
+  %1376 = mul nsw i64 %1375, 512
+  %1377 = add i32 %tl_lo9, %j41420
+  %1378 = sext i32 %1377 to i64
+  %1379 = add nsw i64 %1376, %1378
+  %1380 = getelementptr inbounds float, ptr %X_f, i64 %1379
+  store float 0.000000e+00, ptr %1380, align 4
+  %1381 = add nsw i32 %j41420, 1
+  br label %for.cond417, !llvm.loop !98
+
+for.end419:                                       ; preds = %for.cond417
+  br label %if.end413
+
+for.cond421:                                      ; preds = %for.body422, %if.end413
+  %j41424 = phi i32 [ 0, %if.end413 ], [ %1389, %for.body422 ]
+  %1382 = icmp slt i32 %j41424, %1353
+  br i1 %1382, label %for.body422, label %for.end423
+
+for.body422:                                      ; preds = %for.cond421
+  %1383 = sext i32 %i14406 to i64
+  %1384 = mul nsw i64 %1383, 512
+  %1385 = add i32 %tl_hi10, %j41424
+  %1386 = sext i32 %1385 to i64
+  %1387 = add nsw i64 %1384, %1386
+  %1388 = getelementptr inbounds float, ptr %X_f, i64 %1387
+  store float 0.000000e+00, ptr %1388, align 4
+  %1389 = add nsw i32 %j41424, 1
+  br label %for.cond421, !llvm.loop !99
+
+for.end423:                                       ; preds = %for.cond421
+  %1390 = add nsw i32 %i14406, 1
+  br label %for.cond403, !llvm.loop !100
+
+for.cond425:                                      ; preds = %for.end431, %if.end389
+  %i428 = phi i32 [ 0, %if.end389 ], [ %1410, %for.end431 ]
+  %1391 = icmp slt i32 %i428, 4
+  br i1 %1391, label %for.body426, label %for.end427
 
 for.body426:                                      ; preds = %for.cond425
-  br label %for.cond428
+  br label %for.cond429
 
 for.end427:                                       ; preds = %for.cond425
-  br label %for.cond442
+  br label %for.cond433
 
-for.cond428:                                      ; preds = %for.body429, %for.body426
-  %lane6 = phi i32 [ 0, %for.body426 ], [ %1385, %for.body429 ]
-  %1376 = icmp slt i32 %lane6, 32
-  br i1 %1376, label %for.body429, label %for.end430
+for.cond429:                                      ; preds = %for.body430, %for.body426
+  %j432 = phi i32 [ 0, %for.body426 ], [ %1409, %for.body430 ]
+  %1392 = icmp slt i32 %j432, 512
+  br i1 %1392, label %for.body430, label %for.end431
 
-for.body429:                                      ; preds = %for.cond428
-  %1377 = sext i32 %i9 to i64
-  %1378 = mul nsw i64 %1377, 512
-  %1379 = sext i32 %lane6 to i64
-  %1380 = add nsw i64 %1378, %1379
-  %1381 = getelementptr inbounds float, ptr %X_f, i64 %1380
-  %1382 = load float, ptr %1381, align 4
-  %1383 = sext i32 %lane6 to i64
-  %1384 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1383
-  store float %1382, ptr %1384, align 4
-  %1385 = add nsw i32 %lane6, 1
-  br label %for.cond428, !llvm.loop !102
+for.body430:                                      ; preds = %for.cond429
+  %1393 = mul i32 %c, 512
+  %1394 = add i32 %1393, %j432
+  %1395 = icmp slt i32 %1394, %N
+  %1396 = sext i32 %i428 to i64
+  %1397 = mul nsw i64 %1396, 512
+  %1398 = sext i32 %j432 to i64
+  %1399 = add nsw i64 %1397, %1398
+  %1400 = call i64 @llvm.umin.i64(i64 %1399, i64 2047)
+  %1401 = getelementptr inbounds float, ptr %X_f, i64 %1400
+  %1402 = load float, ptr %1401, align 4
+  %1403 = select i1 %1395, float %1402, float 0xFFF0000000000000
+  %1404 = sext i32 %i428 to i64
+  %1405 = mul nsw i64 %1404, 512
+  %1406 = sext i32 %j432 to i64
+  %1407 = add nsw i64 %1405, %1406
+  %1408 = getelementptr inbounds float, ptr %X_f, i64 %1407
+  store float %1403, ptr %1408, align 4
+  %1409 = add nsw i32 %j432, 1
+  br label %for.cond429, !llvm.loop !101
 
-for.end430:                                       ; preds = %for.cond428
-  br label %for.cond431
+for.end431:                                       ; preds = %for.cond429
+  %1410 = add nsw i32 %i428, 1
+  br label %for.cond425, !llvm.loop !102
 
-for.cond431:                                      ; preds = %for.end436, %for.end430
-  %red6 = phi i32 [ 0, %for.end430 ], [ %1405, %for.end436 ]
-  %1386 = icmp slt i32 %red6, 15
-  br i1 %1386, label %for.body432, label %for.end433
+for.cond433:                                      ; preds = %for.body434, %for.end427
+  %i14436 = phi i32 [ 0, %for.end427 ], [ %1417, %for.body434 ]
+  %1411 = icmp slt i32 %i14436, 4
+  br i1 %1411, label %for.body434, label %for.end435
 
-for.body432:                                      ; preds = %for.cond431
-  br label %for.cond434
+for.body434:                                      ; preds = %for.cond433
+  %1412 = sext i32 %i14436 to i64
+  %1413 = getelementptr inbounds float, ptr %m, i64 %1412
+  %1414 = load float, ptr %1413, align 4
+  %1415 = sext i32 %i14436 to i64
+  %1416 = getelementptr inbounds float, ptr %m_prev, i64 %1415
+  store float %1414, ptr %1416, align 4
+  %1417 = add nsw i32 %i14436, 1
+  br label %for.cond433, !llvm.loop !103
 
-for.end433:                                       ; preds = %for.cond431
-  br label %for.cond438
+for.end435:                                       ; preds = %for.cond433
+  br label %for.cond437
 
-for.cond434:                                      ; preds = %for.body435, %for.body432
-  %lane6437 = phi i32 [ 0, %for.body432 ], [ %1404, %for.body435 ]
-  %1387 = icmp slt i32 %lane6437, 32
-  br i1 %1387, label %for.body435, label %for.end436
+for.cond437:                                      ; preds = %for.end452, %for.end435
+  %i9 = phi i32 [ 0, %for.end435 ], [ %1460, %for.end452 ]
+  %1418 = icmp slt i32 %i9, 4
+  br i1 %1418, label %for.body438, label %for.end439
 
-for.body435:                                      ; preds = %for.cond434
-  %1388 = sext i32 %lane6437 to i64
-  %1389 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1388
-  %lane_acc3 = load float, ptr %1389, align 4
-  %1390 = sext i32 %i9 to i64
-  %1391 = mul nsw i64 %1390, 512
-  %1392 = add i32 %red6, 1
-  %1393 = mul i32 %1392, 32
-  %1394 = add i32 %1393, %lane6437
-  %1395 = sext i32 %1394 to i64
-  %1396 = add nsw i64 %1391, %1395
-  %1397 = getelementptr inbounds float, ptr %X_f, i64 %1396
-  %lane_next3 = load float, ptr %1397, align 4
-  %1398 = fcmp une float %lane_next3, %lane_next3
-  %1399 = fcmp ogt float %lane_acc3, %lane_next3
-  %1400 = select i1 %1399, float %lane_acc3, float %lane_next3
-  %1401 = select i1 %1398, float %lane_acc3, float %1400
-  %1402 = sext i32 %lane6437 to i64
-  %1403 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1402
-  store float %1401, ptr %1403, align 4
-  %1404 = add nsw i32 %lane6437, 1
-  br label %for.cond434, !llvm.loop !103
+for.body438:                                      ; preds = %for.cond437
+  br label %for.cond440
 
-for.end436:                                       ; preds = %for.cond434
-  %1405 = add nsw i32 %red6, 1
-  br label %for.cond431, !llvm.loop !104
+for.end439:                                       ; preds = %for.cond437
+  br label %for.cond454
 
-for.cond438:                                      ; preds = %for.body439, %for.end433
-  %lane6441 = phi i32 [ 0, %for.end433 ], [ %1416, %for.body439 ]
-  %1406 = icmp slt i32 %lane6441, 32
-  br i1 %1406, label %for.body439, label %for.end440
+for.cond440:                                      ; preds = %for.body441, %for.body438
+  %lane6 = phi i32 [ 0, %for.body438 ], [ %1428, %for.body441 ]
+  %1419 = icmp slt i32 %lane6, 32
+  br i1 %1419, label %for.body441, label %for.end442
 
-for.body439:                                      ; preds = %for.cond438
-  %1407 = sext i32 %i9 to i64
-  %1408 = getelementptr inbounds float, ptr %m, i64 %1407
-  %1409 = load float, ptr %1408, align 4
-  %1410 = sext i32 %lane6441 to i64
-  %1411 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1410
-  %1412 = load float, ptr %1411, align 4
-  %1413 = call float @llvm.maxnum.f32(float %1409, float %1412)
-  %1414 = sext i32 %i9 to i64
-  %1415 = getelementptr inbounds float, ptr %m, i64 %1414
-  store float %1413, ptr %1415, align 4
-  %1416 = add nsw i32 %lane6441, 1
-  br label %for.cond438, !llvm.loop !105
-
-for.end440:                                       ; preds = %for.cond438
-  %1417 = add nsw i32 %i9, 1
-  br label %for.cond425, !llvm.loop !106
-
-for.cond442:                                      ; preds = %for.end448, %for.end427
-  %i445 = phi i32 [ 0, %for.end427 ], [ %1437, %for.end448 ]
-  %1418 = icmp slt i32 %i445, 4
-  br i1 %1418, label %for.body443, label %for.end444
-
-for.body443:                                      ; preds = %for.cond442
-  br label %for.cond446
-
-for.end444:                                       ; preds = %for.cond442
-  br label %for.cond450
-
-for.cond446:                                      ; preds = %for.body447, %for.body443
-  %j449 = phi i32 [ 0, %for.body443 ], [ %1436, %for.body447 ]
-  %1419 = icmp slt i32 %j449, 512
-  br i1 %1419, label %for.body447, label %for.end448
-
-for.body447:                                      ; preds = %for.cond446
-  %1420 = sext i32 %i445 to i64
+for.body441:                                      ; preds = %for.cond440
+  %1420 = sext i32 %i9 to i64
   %1421 = mul nsw i64 %1420, 512
-  %1422 = sext i32 %j449 to i64
+  %1422 = sext i32 %lane6 to i64
   %1423 = add nsw i64 %1421, %1422
   %1424 = getelementptr inbounds float, ptr %X_f, i64 %1423
   %1425 = load float, ptr %1424, align 4
-  %1426 = sext i32 %i445 to i64
-  %1427 = getelementptr inbounds float, ptr %m, i64 %1426
-  %1428 = load float, ptr %1427, align 4
-  %1429 = fsub float %1425, %1428
-  %1430 = call float @tilec_expf(float %1429)
-  %1431 = sext i32 %i445 to i64
-  %1432 = mul nsw i64 %1431, 512
-  %1433 = sext i32 %j449 to i64
-  %1434 = add nsw i64 %1432, %1433
-  %1435 = getelementptr inbounds float, ptr %X_f, i64 %1434
-  store float %1430, ptr %1435, align 4
-  %1436 = add nsw i32 %j449, 1
-  br label %for.cond446, !llvm.loop !107
+  %1426 = sext i32 %lane6 to i64
+  %1427 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1426
+  store float %1425, ptr %1427, align 4
+  %1428 = add nsw i32 %lane6, 1
+  br label %for.cond440, !llvm.loop !104
+
+for.end442:                                       ; preds = %for.cond440
+  br label %for.cond443
+
+for.cond443:                                      ; preds = %for.end448, %for.end442
+  %red6 = phi i32 [ 0, %for.end442 ], [ %1448, %for.end448 ]
+  %1429 = icmp slt i32 %red6, 15
+  br i1 %1429, label %for.body444, label %for.end445
+
+for.body444:                                      ; preds = %for.cond443
+  br label %for.cond446
+
+for.end445:                                       ; preds = %for.cond443
+  br label %for.cond450
+
+for.cond446:                                      ; preds = %for.body447, %for.body444
+  %lane6449 = phi i32 [ 0, %for.body444 ], [ %1447, %for.body447 ]
+  %1430 = icmp slt i32 %lane6449, 32
+  br i1 %1430, label %for.body447, label %for.end448
+
+for.body447:                                      ; preds = %for.cond446
+  %1431 = sext i32 %lane6449 to i64
+  %1432 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1431
+  %lane_acc3 = load float, ptr %1432, align 4
+  %1433 = sext i32 %i9 to i64
+  %1434 = mul nsw i64 %1433, 512
+  %1435 = add i32 %red6, 1
+  %1436 = mul i32 %1435, 32
+  %1437 = add i32 %1436, %lane6449
+  %1438 = sext i32 %1437 to i64
+  %1439 = add nsw i64 %1434, %1438
+  %1440 = getelementptr inbounds float, ptr %X_f, i64 %1439
+  %lane_next3 = load float, ptr %1440, align 4
+  %1441 = fcmp une float %lane_next3, %lane_next3
+  %1442 = fcmp ogt float %lane_acc3, %lane_next3
+  %1443 = select i1 %1442, float %lane_acc3, float %lane_next3
+  %1444 = select i1 %1441, float %lane_acc3, float %1443
+  %1445 = sext i32 %lane6449 to i64
+  %1446 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1445
+  store float %1444, ptr %1446, align 4
+  %1447 = add nsw i32 %lane6449, 1
+  br label %for.cond446, !llvm.loop !105
 
 for.end448:                                       ; preds = %for.cond446
-  %1437 = add nsw i32 %i445, 1
-  br label %for.cond442, !llvm.loop !108
+  %1448 = add nsw i32 %red6, 1
+  br label %for.cond443, !llvm.loop !106
 
-for.cond450:                                      ; preds = %for.end465, %for.end444
-  %i10 = phi i32 [ 0, %for.end444 ], [ %1481, %for.end465 ]
-  %1438 = icmp slt i32 %i10, 4
-  br i1 %1438, label %for.body451, label %for.end452
+for.cond450:                                      ; preds = %for.body451, %for.end445
+  %lane6453 = phi i32 [ 0, %for.end445 ], [ %1459, %for.body451 ]
+  %1449 = icmp slt i32 %lane6453, 32
+  br i1 %1449, label %for.body451, label %for.end452
 
 for.body451:                                      ; preds = %for.cond450
-  br label %for.cond453
+  %1450 = sext i32 %i9 to i64
+  %1451 = getelementptr inbounds float, ptr %m, i64 %1450
+  %1452 = load float, ptr %1451, align 4
+  %1453 = sext i32 %lane6453 to i64
+  %1454 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1453
+  %1455 = load float, ptr %1454, align 4
+  %1456 = call float @llvm.maxnum.f32(float %1452, float %1455)
+  %1457 = sext i32 %i9 to i64
+  %1458 = getelementptr inbounds float, ptr %m, i64 %1457
+  store float %1456, ptr %1458, align 4
+  %1459 = add nsw i32 %lane6453, 1
+  br label %for.cond450, !llvm.loop !107
 
 for.end452:                                       ; preds = %for.cond450
-  br label %for.cond467
+  %1460 = add nsw i32 %i9, 1
+  br label %for.cond437, !llvm.loop !108
 
-for.cond453:                                      ; preds = %for.body454, %for.body451
-  %lane7 = phi i32 [ 0, %for.body451 ], [ %1448, %for.body454 ]
-  %1439 = icmp slt i32 %lane7, 32
-  br i1 %1439, label %for.body454, label %for.end455
+for.cond454:                                      ; preds = %for.end460, %for.end439
+  %i457 = phi i32 [ 0, %for.end439 ], [ %1480, %for.end460 ]
+  %1461 = icmp slt i32 %i457, 4
+  br i1 %1461, label %for.body455, label %for.end456
 
-for.body454:                                      ; preds = %for.cond453
-  %1440 = sext i32 %i10 to i64
-  %1441 = mul nsw i64 %1440, 512
-  %1442 = sext i32 %lane7 to i64
-  %1443 = add nsw i64 %1441, %1442
-  %1444 = getelementptr inbounds float, ptr %X_f, i64 %1443
-  %1445 = load float, ptr %1444, align 4
-  %1446 = sext i32 %lane7 to i64
-  %1447 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1446
-  store float %1445, ptr %1447, align 4
-  %1448 = add nsw i32 %lane7, 1
-  br label %for.cond453, !llvm.loop !109
+for.body455:                                      ; preds = %for.cond454
+  br label %for.cond458
 
-for.end455:                                       ; preds = %for.cond453
-  br label %for.cond456
+for.end456:                                       ; preds = %for.cond454
+  br label %for.cond462
 
-for.cond456:                                      ; preds = %for.end461, %for.end455
-  %red7 = phi i32 [ 0, %for.end455 ], [ %1469, %for.end461 ]
-  %1449 = icmp slt i32 %red7, 15
-  br i1 %1449, label %for.body457, label %for.end458
+for.cond458:                                      ; preds = %for.body459, %for.body455
+  %j461 = phi i32 [ 0, %for.body455 ], [ %1479, %for.body459 ]
+  %1462 = icmp slt i32 %j461, 512
+  br i1 %1462, label %for.body459, label %for.end460
 
-for.body457:                                      ; preds = %for.cond456
-  br label %for.cond459
+for.body459:                                      ; preds = %for.cond458
+  %1463 = sext i32 %i457 to i64
+  %1464 = mul nsw i64 %1463, 512
+  %1465 = sext i32 %j461 to i64
+  %1466 = add nsw i64 %1464, %1465
+  %1467 = getelementptr inbounds float, ptr %X_f, i64 %1466
+  %1468 = load float, ptr %1467, align 4
+  %1469 = sext i32 %i457 to i64
+  %1470 = getelementptr inbounds float, ptr %m, i64 %1469
+  %1471 = load float, ptr %1470, align 4
+  %1472 = fsub float %1468, %1471
+  %1473 = call float @tilec_expf(float %1472)
+  %1474 = sext i32 %i457 to i64
+  %1475 = mul nsw i64 %1474, 512
+  %1476 = sext i32 %j461 to i64
+  %1477 = add nsw i64 %1475, %1476
+  %1478 = getelementptr inbounds float, ptr %X_f, i64 %1477
+  store float %1473, ptr %1478, align 4
+  %1479 = add nsw i32 %j461, 1
+  br label %for.cond458, !llvm.loop !109
 
-for.end458:                                       ; preds = %for.cond456
-  %1450 = sext i32 %i10 to i64
-  %1451 = getelementptr inbounds float, ptr %tile_sum, i64 %1450
-  store float 0.000000e+00, ptr %1451, align 4
-  br label %for.cond463
+for.end460:                                       ; preds = %for.cond458
+  %1480 = add nsw i32 %i457, 1
+  br label %for.cond454, !llvm.loop !110
 
-for.cond459:                                      ; preds = %for.body460, %for.body457
-  %lane7462 = phi i32 [ 0, %for.body457 ], [ %1468, %for.body460 ]
-  %1452 = icmp slt i32 %lane7462, 32
-  br i1 %1452, label %for.body460, label %for.end461
+for.cond462:                                      ; preds = %for.end477, %for.end456
+  %i10 = phi i32 [ 0, %for.end456 ], [ %1524, %for.end477 ]
+  %1481 = icmp slt i32 %i10, 4
+  br i1 %1481, label %for.body463, label %for.end464
 
-for.body460:                                      ; preds = %for.cond459
-  %1453 = sext i32 %lane7462 to i64
-  %1454 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1453
-  %1455 = load float, ptr %1454, align 4
-  %1456 = sext i32 %i10 to i64
-  %1457 = mul nsw i64 %1456, 512
-  %1458 = add i32 %red7, 1
-  %1459 = mul i32 %1458, 32
-  %1460 = add i32 %1459, %lane7462
-  %1461 = sext i32 %1460 to i64
-  %1462 = add nsw i64 %1457, %1461
-  %1463 = getelementptr inbounds float, ptr %X_f, i64 %1462
-  %1464 = load float, ptr %1463, align 4
-  %1465 = fadd float %1455, %1464
-  %1466 = sext i32 %lane7462 to i64
-  %1467 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1466
-  store float %1465, ptr %1467, align 4
-  %1468 = add nsw i32 %lane7462, 1
-  br label %for.cond459, !llvm.loop !110
+for.body463:                                      ; preds = %for.cond462
+  br label %for.cond465
 
-for.end461:                                       ; preds = %for.cond459
-  %1469 = add nsw i32 %red7, 1
-  br label %for.cond456, !llvm.loop !111
+for.end464:                                       ; preds = %for.cond462
+  br label %for.cond479
 
-for.cond463:                                      ; preds = %for.body464, %for.end458
-  %lane7466 = phi i32 [ 0, %for.end458 ], [ %1480, %for.body464 ]
-  %1470 = icmp slt i32 %lane7466, 32
-  br i1 %1470, label %for.body464, label %for.end465
+for.cond465:                                      ; preds = %for.body466, %for.body463
+  %lane7 = phi i32 [ 0, %for.body463 ], [ %1491, %for.body466 ]
+  %1482 = icmp slt i32 %lane7, 32
+  br i1 %1482, label %for.body466, label %for.end467
 
-for.body464:                                      ; preds = %for.cond463
-  %1471 = sext i32 %i10 to i64
-  %1472 = getelementptr inbounds float, ptr %tile_sum, i64 %1471
-  %1473 = load float, ptr %1472, align 4
-  %1474 = sext i32 %lane7466 to i64
-  %1475 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1474
-  %1476 = load float, ptr %1475, align 4
-  %1477 = fadd float %1473, %1476
-  %1478 = sext i32 %i10 to i64
-  %1479 = getelementptr inbounds float, ptr %tile_sum, i64 %1478
-  store float %1477, ptr %1479, align 4
-  %1480 = add nsw i32 %lane7466, 1
-  br label %for.cond463, !llvm.loop !112
-
-for.end465:                                       ; preds = %for.cond463
-  %1481 = add nsw i32 %i10, 1
-  br label %for.cond450, !llvm.loop !113
-
-for.cond467:                                      ; preds = %for.body468, %for.end452
-  %i470 = phi i32 [ 0, %for.end452 ], [ %1501, %for.body468 ]
-  %1482 = icmp slt i32 %i470, 4
-  br i1 %1482, label %for.body468, label %for.end469
-
-for.body468:                                      ; preds = %for.cond467
-  %1483 = sext i32 %i470 to i64
-  %1484 = getelementptr inbounds float, ptr %l, i64 %1483
-  %1485 = load float, ptr %1484, align 4
-  %1486 = sext i32 %i470 to i64
-  %1487 = getelementptr inbounds float, ptr %m_prev, i64 %1486
+for.body466:                                      ; preds = %for.cond465
+  %1483 = sext i32 %i10 to i64
+  %1484 = mul nsw i64 %1483, 512
+  %1485 = sext i32 %lane7 to i64
+  %1486 = add nsw i64 %1484, %1485
+  %1487 = getelementptr inbounds float, ptr %X_f, i64 %1486
   %1488 = load float, ptr %1487, align 4
-  %1489 = sext i32 %i470 to i64
-  %1490 = getelementptr inbounds float, ptr %m, i64 %1489
-  %1491 = load float, ptr %1490, align 4
-  %1492 = fsub float %1488, %1491
-  %1493 = call float @tilec_expf(float %1492)
-  %1494 = fmul float %1485, %1493
-  %1495 = sext i32 %i470 to i64
-  %1496 = getelementptr inbounds float, ptr %tile_sum, i64 %1495
-  %1497 = load float, ptr %1496, align 4
-  %1498 = fadd float %1494, %1497
-  %1499 = sext i32 %i470 to i64
-  %1500 = getelementptr inbounds float, ptr %l, i64 %1499
-  store float %1498, ptr %1500, align 4
-  %1501 = add nsw i32 %i470, 1
-  br label %for.cond467, !llvm.loop !114
+  %1489 = sext i32 %lane7 to i64
+  %1490 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1489
+  store float %1488, ptr %1490, align 4
+  %1491 = add nsw i32 %lane7, 1
+  br label %for.cond465, !llvm.loop !111
 
-for.end469:                                       ; preds = %for.cond467
-  %1502 = add nsw i32 %c, 1
-  br label %for.cond378, !llvm.loop !115
+for.end467:                                       ; preds = %for.cond465
+  br label %for.cond468
 
-for.cond471:                                      ; preds = %if.end519, %for.end380
-  %c474 = phi i32 [ 0, %for.end380 ], [ %2425, %if.end519 ]
-  %1503 = icmp slt i32 %c474, %1218
-  br i1 %1503, label %for.body472, label %for.end473
+for.cond468:                                      ; preds = %for.end473, %for.end467
+  %red7 = phi i32 [ 0, %for.end467 ], [ %1512, %for.end473 ]
+  %1492 = icmp slt i32 %red7, 15
+  br i1 %1492, label %for.body469, label %for.end470
+
+for.body469:                                      ; preds = %for.cond468
+  br label %for.cond471
+
+for.end470:                                       ; preds = %for.cond468
+  %1493 = sext i32 %i10 to i64
+  %1494 = getelementptr inbounds float, ptr %tile_sum, i64 %1493
+  store float 0.000000e+00, ptr %1494, align 4
+  br label %for.cond475
+
+for.cond471:                                      ; preds = %for.body472, %for.body469
+  %lane7474 = phi i32 [ 0, %for.body469 ], [ %1511, %for.body472 ]
+  %1495 = icmp slt i32 %lane7474, 32
+  br i1 %1495, label %for.body472, label %for.end473
 
 for.body472:                                      ; preds = %for.cond471
-  %1504 = sext i32 %N to i64
-  %1505 = sdiv i64 %1504, 512
-  %1506 = sub i64 0, %1504
-  %1507 = select i1 false, i64 %1506, i64 %1505
-  %1508 = srem i64 %1504, 512
-  %1509 = icmp ne i64 %1508, 0
-  %1510 = icmp slt i64 %1504, 0
-  %1511 = icmp eq i1 %1510, false
-  %1512 = and i1 %1509, %1511
-  %1513 = zext i1 %1512 to i64
-  %1514 = add i64 %1507, %1513
-  %1515 = trunc i64 %1514 to i32
-  %1516 = sub i32 %1515, 1
-  %t = sub i32 %1516, %c474
-  %1517 = mul i32 %bx, 4
-  %1518 = icmp sle i32 0, %1517
-  %1519 = mul i32 %bx, 4
-  %1520 = sext i32 %1519 to i64
-  %1521 = add i64 %1520, 4
-  %1522 = sext i32 %M to i64
-  %1523 = icmp sle i64 %1521, %1522
-  %1524 = and i1 %1518, %1523
-  %1525 = mul i32 %t, 512
-  %1526 = icmp sle i32 0, %1525
-  %1527 = mul i32 %t, 512
-  %1528 = sext i32 %1527 to i64
-  %1529 = add i64 %1528, 512
-  %1530 = sext i32 %N to i64
-  %1531 = icmp sle i64 %1529, %1530
-  %1532 = and i1 %1526, %1531
-  %1533 = and i1 %1524, %1532
-  br i1 %1533, label %if.then475, label %if.else476
+  %1496 = sext i32 %lane7474 to i64
+  %1497 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1496
+  %1498 = load float, ptr %1497, align 4
+  %1499 = sext i32 %i10 to i64
+  %1500 = mul nsw i64 %1499, 512
+  %1501 = add i32 %red7, 1
+  %1502 = mul i32 %1501, 32
+  %1503 = add i32 %1502, %lane7474
+  %1504 = sext i32 %1503 to i64
+  %1505 = add nsw i64 %1500, %1504
+  %1506 = getelementptr inbounds float, ptr %X_f, i64 %1505
+  %1507 = load float, ptr %1506, align 4
+  %1508 = fadd float %1498, %1507
+  %1509 = sext i32 %lane7474 to i64
+  %1510 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1509
+  store float %1508, ptr %1510, align 4
+  %1511 = add nsw i32 %lane7474, 1
+  br label %for.cond471, !llvm.loop !112
 
 for.end473:                                       ; preds = %for.cond471
+  %1512 = add nsw i32 %red7, 1
+  br label %for.cond468, !llvm.loop !113
+
+for.cond475:                                      ; preds = %for.body476, %for.end470
+  %lane7478 = phi i32 [ 0, %for.end470 ], [ %1523, %for.body476 ]
+  %1513 = icmp slt i32 %lane7478, 32
+  br i1 %1513, label %for.body476, label %for.end477
+
+for.body476:                                      ; preds = %for.cond475
+  %1514 = sext i32 %i10 to i64
+  %1515 = getelementptr inbounds float, ptr %tile_sum, i64 %1514
+  %1516 = load float, ptr %1515, align 4
+  %1517 = sext i32 %lane7478 to i64
+  %1518 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1517
+  %1519 = load float, ptr %1518, align 4
+  %1520 = fadd float %1516, %1519
+  %1521 = sext i32 %i10 to i64
+  %1522 = getelementptr inbounds float, ptr %tile_sum, i64 %1521
+  store float %1520, ptr %1522, align 4
+  %1523 = add nsw i32 %lane7478, 1
+  br label %for.cond475, !llvm.loop !114
+
+for.end477:                                       ; preds = %for.cond475
+  %1524 = add nsw i32 %i10, 1
+  br label %for.cond462, !llvm.loop !115
+
+for.cond479:                                      ; preds = %for.body480, %for.end464
+  %i482 = phi i32 [ 0, %for.end464 ], [ %1544, %for.body480 ]
+  %1525 = icmp slt i32 %i482, 4
+  br i1 %1525, label %for.body480, label %for.end481
+
+for.body480:                                      ; preds = %for.cond479
+  %1526 = sext i32 %i482 to i64
+  %1527 = getelementptr inbounds float, ptr %l, i64 %1526
+  %1528 = load float, ptr %1527, align 4
+  %1529 = sext i32 %i482 to i64
+  %1530 = getelementptr inbounds float, ptr %m_prev, i64 %1529
+  %1531 = load float, ptr %1530, align 4
+  %1532 = sext i32 %i482 to i64
+  %1533 = getelementptr inbounds float, ptr %m, i64 %1532
+  %1534 = load float, ptr %1533, align 4
+  %1535 = fsub float %1531, %1534
+  %1536 = call float @tilec_expf(float %1535)
+  %1537 = fmul float %1528, %1536
+  %1538 = sext i32 %i482 to i64
+  %1539 = getelementptr inbounds float, ptr %tile_sum, i64 %1538
+  %1540 = load float, ptr %1539, align 4
+  %1541 = fadd float %1537, %1540
+  %1542 = sext i32 %i482 to i64
+  %1543 = getelementptr inbounds float, ptr %l, i64 %1542
+  store float %1541, ptr %1543, align 4
+  %1544 = add nsw i32 %i482, 1
+  br label %for.cond479, !llvm.loop !116
+
+for.end481:                                       ; preds = %for.cond479
+  %1545 = add nsw i32 %c, 1
+  br label %for.cond384, !llvm.loop !117
+
+for.cond483:                                      ; preds = %if.end531, %for.end386
+  %c486 = phi i32 [ 0, %for.end386 ], [ %2468, %if.end531 ]
+  %1546 = icmp slt i32 %c486, %1233
+  br i1 %1546, label %for.body484, label %for.end485
+
+for.body484:                                      ; preds = %for.cond483
+  %1547 = sext i32 %N to i64
+  %1548 = sdiv i64 %1547, 512
+  %1549 = sub i64 0, %1547
+  %1550 = select i1 false, i64 %1549, i64 %1548
+  %1551 = srem i64 %1547, 512
+  %1552 = icmp ne i64 %1551, 0
+  %1553 = icmp slt i64 %1547, 0
+  %1554 = icmp eq i1 %1553, false
+  %1555 = and i1 %1552, %1554
+  %1556 = zext i1 %1555 to i64
+  %1557 = add i64 %1550, %1556
+  %1558 = trunc i64 %1557 to i32
+  %1559 = sub i32 %1558, 1
+  %t = sub i32 %1559, %c486
+  %1560 = mul i32 %bx, 4
+  %1561 = icmp sle i32 0, %1560
+  %1562 = mul i32 %bx, 4
+  %1563 = sext i32 %1562 to i64
+  %1564 = add i64 %1563, 4
+  %1565 = sext i32 %M to i64
+  %1566 = icmp sle i64 %1564, %1565
+  %1567 = and i1 %1561, %1566
+  %1568 = mul i32 %t, 512
+  %1569 = icmp sle i32 0, %1568
+  %1570 = mul i32 %t, 512
+  %1571 = sext i32 %1570 to i64
+  %1572 = add i64 %1571, 512
+  %1573 = sext i32 %N to i64
+  %1574 = icmp sle i64 %1572, %1573
+  %1575 = and i1 %1569, %1574
+  %1576 = and i1 %1567, %1575
+  br i1 %1576, label %if.then487, label %if.else488
+
+for.end485:                                       ; preds = %for.cond483
   br label %if.end245
 
-if.then475:                                       ; preds = %for.body472
-  br label %for.cond478
+if.then487:                                       ; preds = %for.body484
+  br label %for.cond490
 
-if.else476:                                       ; preds = %for.body472
-  br label %for.cond484
+if.else488:                                       ; preds = %for.body484
+  br label %for.cond496
 
-if.end477:                                        ; preds = %for.end486, %for.end480
-  br label %for.cond506
+if.end489:                                        ; preds = %for.end498, %for.end492
+  br label %for.cond518
 
-for.cond478:                                      ; preds = %for.end483, %if.then475
-  %i15 = phi i32 [ 0, %if.then475 ], [ %1553, %for.end483 ]
-  %1534 = icmp slt i32 %i15, 4
-  br i1 %1534, label %for.body479, label %for.end480
+for.cond490:                                      ; preds = %for.end495, %if.then487
+  %i15 = phi i32 [ 0, %if.then487 ], [ %1596, %for.end495 ]
+  %1577 = icmp slt i32 %i15, 4
+  br i1 %1577, label %for.body491, label %for.end492
 
-for.body479:                                      ; preds = %for.cond478
-  br label %for.cond481
+for.body491:                                      ; preds = %for.cond490
+  br label %for.cond493
 
-for.end480:                                       ; preds = %for.cond478
-  br label %if.end477
+for.end492:                                       ; preds = %for.cond490
+  br label %if.end489
 
-for.cond481:                                      ; preds = %for.body482, %for.body479
-  %j5 = phi i32 [ 0, %for.body479 ], [ %1552, %for.body482 ]
-  %1535 = icmp slt i32 %j5, 512
-  br i1 %1535, label %for.body482, label %for.end483
+for.cond493:                                      ; preds = %for.body494, %for.body491
+  %j5 = phi i32 [ 0, %for.body491 ], [ %1595, %for.body494 ]
+  %1578 = icmp slt i32 %j5, 512
+  br i1 %1578, label %for.body494, label %for.end495
 
-for.body482:                                      ; preds = %for.cond481
-  %1536 = mul i32 %bx, 4
-  %1537 = add i32 %1536, %i15
-  %1538 = sext i32 %1537 to i64
-  %1539 = sext i32 %N to i64
-  %1540 = mul nsw i64 %1538, %1539
-  %1541 = mul i32 %t, 512
-  %1542 = add i32 %1541, %j5
-  %1543 = sext i32 %1542 to i64
-  %1544 = add nsw i64 %1540, %1543
-  %1545 = getelementptr inbounds float, ptr %X, i64 %1544
-  %1546 = load float, ptr %1545, align 4
-  %1547 = sext i32 %i15 to i64
-  %1548 = mul nsw i64 %1547, 512
-  %1549 = sext i32 %j5 to i64
-  %1550 = add nsw i64 %1548, %1549
-  %1551 = getelementptr inbounds float, ptr %X_f, i64 %1550
-  store float %1546, ptr %1551, align 4
-  %1552 = add nsw i32 %j5, 1
-  br label %for.cond481, !llvm.loop !116
+for.body494:                                      ; preds = %for.cond493
+  %1579 = mul i32 %bx, 4
+  %1580 = add i32 %1579, %i15
+  %1581 = sext i32 %1580 to i64
+  %1582 = sext i32 %N to i64
+  %1583 = mul nsw i64 %1581, %1582
+  %1584 = mul i32 %t, 512
+  %1585 = add i32 %1584, %j5
+  %1586 = sext i32 %1585 to i64
+  %1587 = add nsw i64 %1583, %1586
+  %1588 = getelementptr inbounds float, ptr %X, i64 %1587
+  %1589 = load float, ptr %1588, align 4
+  %1590 = sext i32 %i15 to i64
+  %1591 = mul nsw i64 %1590, 512
+  %1592 = sext i32 %j5 to i64
+  %1593 = add nsw i64 %1591, %1592
+  %1594 = getelementptr inbounds float, ptr %X_f, i64 %1593
+  store float %1589, ptr %1594, align 4
+  %1595 = add nsw i32 %j5, 1
+  br label %for.cond493, !llvm.loop !118
 
-for.end483:                                       ; preds = %for.cond481
-  %1553 = add nsw i32 %i15, 1
-  br label %for.cond478, !llvm.loop !117
+for.end495:                                       ; preds = %for.cond493
+  %1596 = add nsw i32 %i15, 1
+  br label %for.cond490, !llvm.loop !119
 
-for.cond484:                                      ; preds = %for.end504, %if.else476
-  %i15487 = phi i32 [ 0, %if.else476 ], [ %1662, %for.end504 ]
-  %1554 = icmp slt i32 %i15487, 4
-  br i1 %1554, label %for.body485, label %for.end486
+for.cond496:                                      ; preds = %for.end516, %if.else488
+  %i15499 = phi i32 [ 0, %if.else488 ], [ %1705, %for.end516 ]
+  %1597 = icmp slt i32 %i15499, 4
+  br i1 %1597, label %for.body497, label %for.end498
 
-for.body485:                                      ; preds = %for.cond484
-  %1555 = mul i32 %t, 512
-  %1556 = sext i32 %1555 to i64
-  %1557 = sub i64 0, %1556
-  %1558 = icmp slt i64 %1557, 0
-  %1559 = mul i32 %t, 512
-  %1560 = sext i32 %1559 to i64
-  %1561 = sub i64 0, %1560
-  %1562 = icmp sgt i64 %1561, 512
-  %1563 = mul i32 %t, 512
-  %1564 = sext i32 %1563 to i64
-  %1565 = sub i64 0, %1564
-  %1566 = select i1 %1562, i64 512, i64 %1565
-  %1567 = select i1 %1558, i64 0, i64 %1566
-  %tl_lo11 = trunc i64 %1567 to i32
-  %1568 = sext i32 %N to i64
-  %1569 = mul i32 %t, 512
-  %1570 = sext i32 %1569 to i64
-  %1571 = sub i64 %1568, %1570
-  %1572 = icmp slt i64 %1571, 0
-  %1573 = sext i32 %N to i64
-  %1574 = mul i32 %t, 512
-  %1575 = sext i32 %1574 to i64
-  %1576 = sub i64 %1573, %1575
-  %1577 = icmp sgt i64 %1576, 512
-  %1578 = sext i32 %N to i64
-  %1579 = mul i32 %t, 512
-  %1580 = sext i32 %1579 to i64
-  %1581 = sub i64 %1578, %1580
-  %1582 = select i1 %1577, i64 512, i64 %1581
-  %1583 = select i1 %1572, i64 0, i64 %1582
-  %1584 = sext i32 %tl_lo11 to i64
-  %1585 = icmp slt i64 %1583, %1584
-  %1586 = sext i32 %tl_lo11 to i64
-  %1587 = sext i32 %N to i64
-  %1588 = mul i32 %t, 512
-  %1589 = sext i32 %1588 to i64
-  %1590 = sub i64 %1587, %1589
-  %1591 = icmp slt i64 %1590, 0
-  %1592 = sext i32 %N to i64
-  %1593 = mul i32 %t, 512
-  %1594 = sext i32 %1593 to i64
-  %1595 = sub i64 %1592, %1594
-  %1596 = icmp sgt i64 %1595, 512
-  %1597 = sext i32 %N to i64
+for.body497:                                      ; preds = %for.cond496
   %1598 = mul i32 %t, 512
   %1599 = sext i32 %1598 to i64
-  %1600 = sub i64 %1597, %1599
-  %1601 = select i1 %1596, i64 512, i64 %1600
-  %1602 = select i1 %1591, i64 0, i64 %1601
-  %1603 = select i1 %1585, i64 %1586, i64 %1602
-  %tl_hi12 = trunc i64 %1603 to i32
-  br label %for.cond488
-
-for.end486:                                       ; preds = %for.cond484
-  br label %if.end477
-
-for.cond488:                                      ; preds = %for.body489, %for.body485
-  %j5491 = phi i32 [ 0, %for.body485 ], [ %1610, %for.body489 ]
-  %1604 = icmp slt i32 %j5491, %tl_lo11
-  br i1 %1604, label %for.body489, label %for.end490
-
-for.body489:                                      ; preds = %for.cond488
-  %1605 = sext i32 %i15487 to i64
-  %1606 = mul nsw i64 %1605, 512
-  %1607 = sext i32 %j5491 to i64
-  %1608 = add nsw i64 %1606, %1607
-  %1609 = getelementptr inbounds float, ptr %X_f, i64 %1608
-  store float 0.000000e+00, ptr %1609, align 4
-  %1610 = add nsw i32 %j5491, 1
-  br label %for.cond488, !llvm.loop !118
-
-for.end490:                                       ; preds = %for.cond488
-  %1611 = mul i32 %bx, 4
-  %1612 = sext i32 %1611 to i64
-  %1613 = sext i32 %i15487 to i64
-  %1614 = add i64 %1612, %1613
-  %1615 = icmp sle i64 0, %1614
-  %1616 = mul i32 %bx, 4
-  %1617 = sext i32 %1616 to i64
-  %1618 = sext i32 %i15487 to i64
-  %1619 = add i64 %1617, %1618
-  %1620 = sext i32 %M to i64
-  %1621 = icmp slt i64 %1619, %1620
-  %1622 = and i1 %1615, %1621
-  br i1 %1622, label %if.then492, label %if.else493
-
-if.then492:                                       ; preds = %for.end490
-  %1623 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond495
-
-if.else493:                                       ; preds = %for.end490
-  %1624 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond498
-
-if.end494:                                        ; preds = %for.end500, %for.end497
-  %1625 = sub i32 512, %tl_hi12
-  br label %for.cond502
-
-for.cond495:                                      ; preds = %for.body496, %if.then492
-  %j51 = phi i32 [ 0, %if.then492 ], [ %1645, %for.body496 ]
-  %1626 = icmp slt i32 %j51, %1623
-  br i1 %1626, label %for.body496, label %for.end497
-
-for.body496:                                      ; preds = %for.cond495
-  %1627 = mul i32 %bx, 4
-  %1628 = add i32 %1627, %i15487
-  %1629 = sext i32 %1628 to i64
+  %1600 = sub i64 0, %1599
+  %1601 = icmp slt i64 %1600, 0
+  %1602 = mul i32 %t, 512
+  %1603 = sext i32 %1602 to i64
+  %1604 = sub i64 0, %1603
+  %1605 = icmp sgt i64 %1604, 512
+  %1606 = mul i32 %t, 512
+  %1607 = sext i32 %1606 to i64
+  %1608 = sub i64 0, %1607
+  %1609 = select i1 %1605, i64 512, i64 %1608
+  %1610 = select i1 %1601, i64 0, i64 %1609
+  %tl_lo11 = trunc i64 %1610 to i32
+  %1611 = sext i32 %N to i64
+  %1612 = mul i32 %t, 512
+  %1613 = sext i32 %1612 to i64
+  %1614 = sub i64 %1611, %1613
+  %1615 = icmp slt i64 %1614, 0
+  %1616 = sext i32 %N to i64
+  %1617 = mul i32 %t, 512
+  %1618 = sext i32 %1617 to i64
+  %1619 = sub i64 %1616, %1618
+  %1620 = icmp sgt i64 %1619, 512
+  %1621 = sext i32 %N to i64
+  %1622 = mul i32 %t, 512
+  %1623 = sext i32 %1622 to i64
+  %1624 = sub i64 %1621, %1623
+  %1625 = select i1 %1620, i64 512, i64 %1624
+  %1626 = select i1 %1615, i64 0, i64 %1625
+  %1627 = sext i32 %tl_lo11 to i64
+  %1628 = icmp slt i64 %1626, %1627
+  %1629 = sext i32 %tl_lo11 to i64
   %1630 = sext i32 %N to i64
-  %1631 = mul nsw i64 %1629, %1630
-  %1632 = mul i32 %t, 512
-  %1633 = add i32 %tl_lo11, %j51
-  %1634 = add i32 %1632, %1633
-  %1635 = sext i32 %1634 to i64
-  %1636 = add nsw i64 %1631, %1635
-  %1637 = getelementptr inbounds float, ptr %X, i64 %1636
-  %1638 = load float, ptr %1637, align 4
-  %1639 = sext i32 %i15487 to i64
-  %1640 = mul nsw i64 %1639, 512
-  %1641 = add i32 %tl_lo11, %j51
+  %1631 = mul i32 %t, 512
+  %1632 = sext i32 %1631 to i64
+  %1633 = sub i64 %1630, %1632
+  %1634 = icmp slt i64 %1633, 0
+  %1635 = sext i32 %N to i64
+  %1636 = mul i32 %t, 512
+  %1637 = sext i32 %1636 to i64
+  %1638 = sub i64 %1635, %1637
+  %1639 = icmp sgt i64 %1638, 512
+  %1640 = sext i32 %N to i64
+  %1641 = mul i32 %t, 512
   %1642 = sext i32 %1641 to i64
-  %1643 = add nsw i64 %1640, %1642
-  %1644 = getelementptr inbounds float, ptr %X_f, i64 %1643
-  store float %1638, ptr %1644, align 4
-  %1645 = add nsw i32 %j51, 1
-  br label %for.cond495, !llvm.loop !119
+  %1643 = sub i64 %1640, %1642
+  %1644 = select i1 %1639, i64 512, i64 %1643
+  %1645 = select i1 %1634, i64 0, i64 %1644
+  %1646 = select i1 %1628, i64 %1629, i64 %1645
+  %tl_hi12 = trunc i64 %1646 to i32
+  br label %for.cond500
 
-for.end497:                                       ; preds = %for.cond495
-  br label %if.end494
+for.end498:                                       ; preds = %for.cond496
+  br label %if.end489
 
-for.cond498:                                      ; preds = %for.body499, %if.else493
-  %j51501 = phi i32 [ 0, %if.else493 ], [ %1653, %for.body499 ]
-  %1646 = icmp slt i32 %j51501, %1624
-  br i1 %1646, label %for.body499, label %for.end500
+for.cond500:                                      ; preds = %for.body501, %for.body497
+  %j5503 = phi i32 [ 0, %for.body497 ], [ %1653, %for.body501 ]
+  %1647 = icmp slt i32 %j5503, %tl_lo11
+  br i1 %1647, label %for.body501, label %for.end502
 
-for.body499:                                      ; preds = %for.cond498
-  %1647 = sext i32 %i15487 to i64
-  %1648 = mul nsw i64 %1647, 512
-  %1649 = add i32 %tl_lo11, %j51501
-  %1650 = sext i32 %1649 to i64
-  %1651 = add nsw i64 %1648, %1650
+for.body501:                                      ; preds = %for.cond500
+  %1648 = sext i32 %i15499 to i64
+  %1649 = mul nsw i64 %1648, 512
+  %1650 = sext i32 %j5503 to i64
+  %1651 = add nsw i64 %1649, %1650
   %1652 = getelementptr inbounds float, ptr %X_f, i64 %1651
   store float 0.000000e+00, ptr %1652, align 4
-  %1653 = add nsw i32 %j51501, 1
-  br label %for.cond498, !llvm.loop !120
+  %1653 = add nsw i32 %j5503, 1
+  br label %for.cond500, !llvm.loop !120
 
-for.end500:                                       ; preds = %for.cond498
-  br label %if.end494
+for.end502:                                       ; preds = %for.cond500
+  %1654 = mul i32 %bx, 4
+  %1655 = sext i32 %1654 to i64
+  %1656 = sext i32 %i15499 to i64
+  %1657 = add i64 %1655, %1656
+  %1658 = icmp sle i64 0, %1657
+  %1659 = mul i32 %bx, 4
+  %1660 = sext i32 %1659 to i64
+  %1661 = sext i32 %i15499 to i64
+  %1662 = add i64 %1660, %1661
+  %1663 = sext i32 %M to i64
+  %1664 = icmp slt i64 %1662, %1663
+  %1665 = and i1 %1658, %1664
+  br i1 %1665, label %if.then504, label %if.else505
 
-for.cond502:                                      ; preds = %for.body503, %if.end494
-  %j51505 = phi i32 [ 0, %if.end494 ], [ %1661, %for.body503 ]
-  %1654 = icmp slt i32 %j51505, %1625
-  br i1 %1654, label %for.body503, label %for.end504
+if.then504:                                       ; preds = %for.end502
+  %1666 = sub i32 %tl_hi12, %tl_lo11
+  br label %for.cond507
 
-for.body503:                                      ; preds = %for.cond502
-  %1655 = sext i32 %i15487 to i64
-  %1656 = mul nsw i64 %1655, 512
-  %1657 = add i32 %tl_hi12, %j51505
-  %1658 = sext i32 %1657 to i64
-  %1659 = add nsw i64 %1656, %1658
-  %1660 = getelementptr inbounds float, ptr %X_f, i64 %1659
-  store float 0.000000e+00, ptr %1660, align 4
-  %1661 = add nsw i32 %j51505, 1
-  br label %for.cond502, !llvm.loop !121
-
-for.end504:                                       ; preds = %for.cond502
-  %1662 = add nsw i32 %i15487, 1
-  br label %for.cond484, !llvm.loop !122
-
-for.cond506:                                      ; preds = %for.end516, %if.end477
-  %i509 = phi i32 [ 0, %if.end477 ], [ %2424, %for.end516 ]
-  %1663 = icmp slt i32 %i509, 4
-  br i1 %1663, label %for.body507, label %for.end508
-
-for.body507:                                      ; preds = %for.cond506
-  %1664 = sext i32 %N to i64
-  %1665 = sext i32 %N to i64
-  %1666 = sdiv i64 %1665, 512
-  %1667 = sub i64 0, %1665
-  %1668 = select i1 false, i64 %1667, i64 %1666
-  %1669 = srem i64 %1665, 512
-  %1670 = icmp ne i64 %1669, 0
-  %1671 = icmp slt i64 %1665, 0
-  %1672 = icmp eq i1 %1671, false
-  %1673 = and i1 %1670, %1672
-  %1674 = zext i1 %1673 to i64
-  %1675 = add i64 %1668, %1674
-  %1676 = trunc i64 %1675 to i32
-  %1677 = sub i32 %1676, 1
-  %1678 = sub i32 %1677, %c474
-  %1679 = mul i32 %1678, 512
-  %1680 = sext i32 %1679 to i64
-  %1681 = sub i64 %1664, %1680
-  %1682 = icmp slt i64 %1681, 0
-  %1683 = sext i32 %N to i64
-  %1684 = sext i32 %N to i64
-  %1685 = sdiv i64 %1684, 512
-  %1686 = sub i64 0, %1684
-  %1687 = select i1 false, i64 %1686, i64 %1685
-  %1688 = srem i64 %1684, 512
-  %1689 = icmp ne i64 %1688, 0
-  %1690 = icmp slt i64 %1684, 0
-  %1691 = icmp eq i1 %1690, false
-  %1692 = and i1 %1689, %1691
-  %1693 = zext i1 %1692 to i64
-  %1694 = add i64 %1687, %1693
-  %1695 = trunc i64 %1694 to i32
-  %1696 = sub i32 %1695, 1
-  %1697 = sub i32 %1696, %c474
-  %1698 = mul i32 %1697, 512
-  %1699 = sext i32 %1698 to i64
-  %1700 = sub i64 %1683, %1699
-  %1701 = icmp sgt i64 %1700, 512
-  %1702 = sext i32 %N to i64
-  %1703 = sext i32 %N to i64
-  %1704 = sdiv i64 %1703, 512
-  %1705 = sub i64 0, %1703
-  %1706 = select i1 false, i64 %1705, i64 %1704
-  %1707 = srem i64 %1703, 512
-  %1708 = icmp ne i64 %1707, 0
-  %1709 = icmp slt i64 %1703, 0
-  %1710 = icmp eq i1 %1709, false
-  %1711 = and i1 %1708, %1710
-  %1712 = zext i1 %1711 to i64
-  %1713 = add i64 %1706, %1712
-  %1714 = trunc i64 %1713 to i32
-  %1715 = sub i32 %1714, 1
-  %1716 = sub i32 %1715, %c474
-  %1717 = mul i32 %1716, 512
-  %1718 = sext i32 %1717 to i64
-  %1719 = sub i64 %1702, %1718
-  %1720 = select i1 %1701, i64 512, i64 %1719
-  %1721 = select i1 %1682, i64 0, i64 %1720
-  %1722 = sext i32 %N to i64
-  %1723 = sdiv i64 %1722, 512
-  %1724 = sub i64 0, %1722
-  %1725 = select i1 false, i64 %1724, i64 %1723
-  %1726 = srem i64 %1722, 512
-  %1727 = icmp ne i64 %1726, 0
-  %1728 = icmp slt i64 %1722, 0
-  %1729 = icmp eq i1 %1728, false
-  %1730 = and i1 %1727, %1729
-  %1731 = zext i1 %1730 to i64
-  %1732 = add i64 %1725, %1731
-  %1733 = trunc i64 %1732 to i32
-  %1734 = sub i32 %1733, 1
-  %1735 = sub i32 %1734, %c474
-  %1736 = mul i32 %1735, 512
-  %1737 = sext i32 %1736 to i64
-  %1738 = sub i64 0, %1737
-  %1739 = icmp slt i64 %1738, 0
-  %1740 = sext i32 %N to i64
-  %1741 = sdiv i64 %1740, 512
-  %1742 = sub i64 0, %1740
-  %1743 = select i1 false, i64 %1742, i64 %1741
-  %1744 = srem i64 %1740, 512
-  %1745 = icmp ne i64 %1744, 0
-  %1746 = icmp slt i64 %1740, 0
-  %1747 = icmp eq i1 %1746, false
-  %1748 = and i1 %1745, %1747
-  %1749 = zext i1 %1748 to i64
-  %1750 = add i64 %1743, %1749
-  %1751 = trunc i64 %1750 to i32
-  %1752 = sub i32 %1751, 1
-  %1753 = sub i32 %1752, %c474
-  %1754 = mul i32 %1753, 512
-  %1755 = sext i32 %1754 to i64
-  %1756 = sub i64 0, %1755
-  %1757 = icmp sgt i64 %1756, 512
-  %1758 = sext i32 %N to i64
-  %1759 = sdiv i64 %1758, 512
-  %1760 = sub i64 0, %1758
-  %1761 = select i1 false, i64 %1760, i64 %1759
-  %1762 = srem i64 %1758, 512
-  %1763 = icmp ne i64 %1762, 0
-  %1764 = icmp slt i64 %1758, 0
-  %1765 = icmp eq i1 %1764, false
-  %1766 = and i1 %1763, %1765
-  %1767 = zext i1 %1766 to i64
-  %1768 = add i64 %1761, %1767
-  %1769 = trunc i64 %1768 to i32
-  %1770 = sub i32 %1769, 1
-  %1771 = sub i32 %1770, %c474
-  %1772 = mul i32 %1771, 512
-  %1773 = sext i32 %1772 to i64
-  %1774 = sub i64 0, %1773
-  %1775 = select i1 %1757, i64 512, i64 %1774
-  %1776 = select i1 %1739, i64 0, i64 %1775
-  %1777 = trunc i64 %1776 to i32
-  %1778 = sext i32 %1777 to i64
-  %1779 = icmp slt i64 %1721, %1778
-  %1780 = sext i32 %N to i64
-  %1781 = sdiv i64 %1780, 512
-  %1782 = sub i64 0, %1780
-  %1783 = select i1 false, i64 %1782, i64 %1781
-  %1784 = srem i64 %1780, 512
-  %1785 = icmp ne i64 %1784, 0
-  %1786 = icmp slt i64 %1780, 0
-  %1787 = icmp eq i1 %1786, false
-  %1788 = and i1 %1785, %1787
-  %1789 = zext i1 %1788 to i64
-  %1790 = add i64 %1783, %1789
-  %1791 = trunc i64 %1790 to i32
-  %1792 = sub i32 %1791, 1
-  %1793 = sub i32 %1792, %c474
-  %1794 = mul i32 %1793, 512
-  %1795 = sext i32 %1794 to i64
-  %1796 = sub i64 0, %1795
-  %1797 = icmp slt i64 %1796, 0
-  %1798 = sext i32 %N to i64
-  %1799 = sdiv i64 %1798, 512
-  %1800 = sub i64 0, %1798
-  %1801 = select i1 false, i64 %1800, i64 %1799
-  %1802 = srem i64 %1798, 512
-  %1803 = icmp ne i64 %1802, 0
-  %1804 = icmp slt i64 %1798, 0
-  %1805 = icmp eq i1 %1804, false
-  %1806 = and i1 %1803, %1805
-  %1807 = zext i1 %1806 to i64
-  %1808 = add i64 %1801, %1807
-  %1809 = trunc i64 %1808 to i32
-  %1810 = sub i32 %1809, 1
-  %1811 = sub i32 %1810, %c474
-  %1812 = mul i32 %1811, 512
-  %1813 = sext i32 %1812 to i64
-  %1814 = sub i64 0, %1813
-  %1815 = icmp sgt i64 %1814, 512
-  %1816 = sext i32 %N to i64
-  %1817 = sdiv i64 %1816, 512
-  %1818 = sub i64 0, %1816
-  %1819 = select i1 false, i64 %1818, i64 %1817
-  %1820 = srem i64 %1816, 512
-  %1821 = icmp ne i64 %1820, 0
-  %1822 = icmp slt i64 %1816, 0
-  %1823 = icmp eq i1 %1822, false
-  %1824 = and i1 %1821, %1823
-  %1825 = zext i1 %1824 to i64
-  %1826 = add i64 %1819, %1825
-  %1827 = trunc i64 %1826 to i32
-  %1828 = sub i32 %1827, 1
-  %1829 = sub i32 %1828, %c474
-  %1830 = mul i32 %1829, 512
-  %1831 = sext i32 %1830 to i64
-  %1832 = sub i64 0, %1831
-  %1833 = select i1 %1815, i64 512, i64 %1832
-  %1834 = select i1 %1797, i64 0, i64 %1833
-  %1835 = trunc i64 %1834 to i32
-  %1836 = sext i32 %1835 to i64
-  %1837 = sext i32 %N to i64
-  %1838 = sext i32 %N to i64
-  %1839 = sdiv i64 %1838, 512
-  %1840 = sub i64 0, %1838
-  %1841 = select i1 false, i64 %1840, i64 %1839
-  %1842 = srem i64 %1838, 512
-  %1843 = icmp ne i64 %1842, 0
-  %1844 = icmp slt i64 %1838, 0
-  %1845 = icmp eq i1 %1844, false
-  %1846 = and i1 %1843, %1845
-  %1847 = zext i1 %1846 to i64
-  %1848 = add i64 %1841, %1847
-  %1849 = trunc i64 %1848 to i32
-  %1850 = sub i32 %1849, 1
-  %1851 = sub i32 %1850, %c474
-  %1852 = mul i32 %1851, 512
-  %1853 = sext i32 %1852 to i64
-  %1854 = sub i64 %1837, %1853
-  %1855 = icmp slt i64 %1854, 0
-  %1856 = sext i32 %N to i64
-  %1857 = sext i32 %N to i64
-  %1858 = sdiv i64 %1857, 512
-  %1859 = sub i64 0, %1857
-  %1860 = select i1 false, i64 %1859, i64 %1858
-  %1861 = srem i64 %1857, 512
-  %1862 = icmp ne i64 %1861, 0
-  %1863 = icmp slt i64 %1857, 0
-  %1864 = icmp eq i1 %1863, false
-  %1865 = and i1 %1862, %1864
-  %1866 = zext i1 %1865 to i64
-  %1867 = add i64 %1860, %1866
-  %1868 = trunc i64 %1867 to i32
-  %1869 = sub i32 %1868, 1
-  %1870 = sub i32 %1869, %c474
-  %1871 = mul i32 %1870, 512
-  %1872 = sext i32 %1871 to i64
-  %1873 = sub i64 %1856, %1872
-  %1874 = icmp sgt i64 %1873, 512
-  %1875 = sext i32 %N to i64
-  %1876 = sext i32 %N to i64
-  %1877 = sdiv i64 %1876, 512
-  %1878 = sub i64 0, %1876
-  %1879 = select i1 false, i64 %1878, i64 %1877
-  %1880 = srem i64 %1876, 512
-  %1881 = icmp ne i64 %1880, 0
-  %1882 = icmp slt i64 %1876, 0
-  %1883 = icmp eq i1 %1882, false
-  %1884 = and i1 %1881, %1883
-  %1885 = zext i1 %1884 to i64
-  %1886 = add i64 %1879, %1885
-  %1887 = trunc i64 %1886 to i32
-  %1888 = sub i32 %1887, 1
-  %1889 = sub i32 %1888, %c474
-  %1890 = mul i32 %1889, 512
-  %1891 = sext i32 %1890 to i64
-  %1892 = sub i64 %1875, %1891
-  %1893 = select i1 %1874, i64 512, i64 %1892
-  %1894 = select i1 %1855, i64 0, i64 %1893
-  %1895 = select i1 %1779, i64 %1836, i64 %1894
-  %1896 = trunc i64 %1895 to i32
-  %1897 = icmp slt i32 %1896, 0
-  %1898 = sext i32 %N to i64
-  %1899 = sext i32 %N to i64
-  %1900 = sdiv i64 %1899, 512
-  %1901 = sub i64 0, %1899
-  %1902 = select i1 false, i64 %1901, i64 %1900
-  %1903 = srem i64 %1899, 512
-  %1904 = icmp ne i64 %1903, 0
-  %1905 = icmp slt i64 %1899, 0
-  %1906 = icmp eq i1 %1905, false
-  %1907 = and i1 %1904, %1906
-  %1908 = zext i1 %1907 to i64
-  %1909 = add i64 %1902, %1908
-  %1910 = trunc i64 %1909 to i32
-  %1911 = sub i32 %1910, 1
-  %1912 = sub i32 %1911, %c474
-  %1913 = mul i32 %1912, 512
-  %1914 = sext i32 %1913 to i64
-  %1915 = sub i64 %1898, %1914
-  %1916 = icmp slt i64 %1915, 0
-  %1917 = sext i32 %N to i64
-  %1918 = sext i32 %N to i64
-  %1919 = sdiv i64 %1918, 512
-  %1920 = sub i64 0, %1918
-  %1921 = select i1 false, i64 %1920, i64 %1919
-  %1922 = srem i64 %1918, 512
-  %1923 = icmp ne i64 %1922, 0
-  %1924 = icmp slt i64 %1918, 0
-  %1925 = icmp eq i1 %1924, false
-  %1926 = and i1 %1923, %1925
-  %1927 = zext i1 %1926 to i64
-  %1928 = add i64 %1921, %1927
-  %1929 = trunc i64 %1928 to i32
-  %1930 = sub i32 %1929, 1
-  %1931 = sub i32 %1930, %c474
-  %1932 = mul i32 %1931, 512
-  %1933 = sext i32 %1932 to i64
-  %1934 = sub i64 %1917, %1933
-  %1935 = icmp sgt i64 %1934, 512
-  %1936 = sext i32 %N to i64
-  %1937 = sext i32 %N to i64
-  %1938 = sdiv i64 %1937, 512
-  %1939 = sub i64 0, %1937
-  %1940 = select i1 false, i64 %1939, i64 %1938
-  %1941 = srem i64 %1937, 512
-  %1942 = icmp ne i64 %1941, 0
-  %1943 = icmp slt i64 %1937, 0
-  %1944 = icmp eq i1 %1943, false
-  %1945 = and i1 %1942, %1944
-  %1946 = zext i1 %1945 to i64
-  %1947 = add i64 %1940, %1946
-  %1948 = trunc i64 %1947 to i32
-  %1949 = sub i32 %1948, 1
-  %1950 = sub i32 %1949, %c474
-  %1951 = mul i32 %1950, 512
-  %1952 = sext i32 %1951 to i64
-  %1953 = sub i64 %1936, %1952
-  %1954 = select i1 %1935, i64 512, i64 %1953
-  %1955 = select i1 %1916, i64 0, i64 %1954
-  %1956 = sext i32 %N to i64
-  %1957 = sdiv i64 %1956, 512
-  %1958 = sub i64 0, %1956
-  %1959 = select i1 false, i64 %1958, i64 %1957
-  %1960 = srem i64 %1956, 512
-  %1961 = icmp ne i64 %1960, 0
-  %1962 = icmp slt i64 %1956, 0
-  %1963 = icmp eq i1 %1962, false
-  %1964 = and i1 %1961, %1963
-  %1965 = zext i1 %1964 to i64
-  %1966 = add i64 %1959, %1965
-  %1967 = trunc i64 %1966 to i32
-  %1968 = sub i32 %1967, 1
-  %1969 = sub i32 %1968, %c474
-  %1970 = mul i32 %1969, 512
-  %1971 = sext i32 %1970 to i64
-  %1972 = sub i64 0, %1971
-  %1973 = icmp slt i64 %1972, 0
-  %1974 = sext i32 %N to i64
-  %1975 = sdiv i64 %1974, 512
-  %1976 = sub i64 0, %1974
-  %1977 = select i1 false, i64 %1976, i64 %1975
-  %1978 = srem i64 %1974, 512
-  %1979 = icmp ne i64 %1978, 0
-  %1980 = icmp slt i64 %1974, 0
-  %1981 = icmp eq i1 %1980, false
-  %1982 = and i1 %1979, %1981
-  %1983 = zext i1 %1982 to i64
-  %1984 = add i64 %1977, %1983
-  %1985 = trunc i64 %1984 to i32
-  %1986 = sub i32 %1985, 1
-  %1987 = sub i32 %1986, %c474
-  %1988 = mul i32 %1987, 512
-  %1989 = sext i32 %1988 to i64
-  %1990 = sub i64 0, %1989
-  %1991 = icmp sgt i64 %1990, 512
-  %1992 = sext i32 %N to i64
-  %1993 = sdiv i64 %1992, 512
-  %1994 = sub i64 0, %1992
-  %1995 = select i1 false, i64 %1994, i64 %1993
-  %1996 = srem i64 %1992, 512
-  %1997 = icmp ne i64 %1996, 0
-  %1998 = icmp slt i64 %1992, 0
-  %1999 = icmp eq i1 %1998, false
-  %2000 = and i1 %1997, %1999
-  %2001 = zext i1 %2000 to i64
-  %2002 = add i64 %1995, %2001
-  %2003 = trunc i64 %2002 to i32
-  %2004 = sub i32 %2003, 1
-  %2005 = sub i32 %2004, %c474
-  %2006 = mul i32 %2005, 512
-  %2007 = sext i32 %2006 to i64
-  %2008 = sub i64 0, %2007
-  %2009 = select i1 %1991, i64 512, i64 %2008
-  %2010 = select i1 %1973, i64 0, i64 %2009
-  %2011 = trunc i64 %2010 to i32
-  %2012 = sext i32 %2011 to i64
-  %2013 = icmp slt i64 %1955, %2012
-  %2014 = sext i32 %N to i64
-  %2015 = sdiv i64 %2014, 512
-  %2016 = sub i64 0, %2014
-  %2017 = select i1 false, i64 %2016, i64 %2015
-  %2018 = srem i64 %2014, 512
-  %2019 = icmp ne i64 %2018, 0
-  %2020 = icmp slt i64 %2014, 0
-  %2021 = icmp eq i1 %2020, false
-  %2022 = and i1 %2019, %2021
-  %2023 = zext i1 %2022 to i64
-  %2024 = add i64 %2017, %2023
-  %2025 = trunc i64 %2024 to i32
-  %2026 = sub i32 %2025, 1
-  %2027 = sub i32 %2026, %c474
-  %2028 = mul i32 %2027, 512
-  %2029 = sext i32 %2028 to i64
-  %2030 = sub i64 0, %2029
-  %2031 = icmp slt i64 %2030, 0
-  %2032 = sext i32 %N to i64
-  %2033 = sdiv i64 %2032, 512
-  %2034 = sub i64 0, %2032
-  %2035 = select i1 false, i64 %2034, i64 %2033
-  %2036 = srem i64 %2032, 512
-  %2037 = icmp ne i64 %2036, 0
-  %2038 = icmp slt i64 %2032, 0
-  %2039 = icmp eq i1 %2038, false
-  %2040 = and i1 %2037, %2039
-  %2041 = zext i1 %2040 to i64
-  %2042 = add i64 %2035, %2041
-  %2043 = trunc i64 %2042 to i32
-  %2044 = sub i32 %2043, 1
-  %2045 = sub i32 %2044, %c474
-  %2046 = mul i32 %2045, 512
-  %2047 = sext i32 %2046 to i64
-  %2048 = sub i64 0, %2047
-  %2049 = icmp sgt i64 %2048, 512
-  %2050 = sext i32 %N to i64
-  %2051 = sdiv i64 %2050, 512
-  %2052 = sub i64 0, %2050
-  %2053 = select i1 false, i64 %2052, i64 %2051
-  %2054 = srem i64 %2050, 512
-  %2055 = icmp ne i64 %2054, 0
-  %2056 = icmp slt i64 %2050, 0
-  %2057 = icmp eq i1 %2056, false
-  %2058 = and i1 %2055, %2057
-  %2059 = zext i1 %2058 to i64
-  %2060 = add i64 %2053, %2059
-  %2061 = trunc i64 %2060 to i32
-  %2062 = sub i32 %2061, 1
-  %2063 = sub i32 %2062, %c474
-  %2064 = mul i32 %2063, 512
-  %2065 = sext i32 %2064 to i64
-  %2066 = sub i64 0, %2065
-  %2067 = select i1 %2049, i64 512, i64 %2066
-  %2068 = select i1 %2031, i64 0, i64 %2067
-  %2069 = trunc i64 %2068 to i32
-  %2070 = sext i32 %2069 to i64
-  %2071 = sext i32 %N to i64
-  %2072 = sext i32 %N to i64
-  %2073 = sdiv i64 %2072, 512
-  %2074 = sub i64 0, %2072
-  %2075 = select i1 false, i64 %2074, i64 %2073
-  %2076 = srem i64 %2072, 512
-  %2077 = icmp ne i64 %2076, 0
-  %2078 = icmp slt i64 %2072, 0
-  %2079 = icmp eq i1 %2078, false
-  %2080 = and i1 %2077, %2079
-  %2081 = zext i1 %2080 to i64
-  %2082 = add i64 %2075, %2081
-  %2083 = trunc i64 %2082 to i32
-  %2084 = sub i32 %2083, 1
-  %2085 = sub i32 %2084, %c474
-  %2086 = mul i32 %2085, 512
-  %2087 = sext i32 %2086 to i64
-  %2088 = sub i64 %2071, %2087
-  %2089 = icmp slt i64 %2088, 0
-  %2090 = sext i32 %N to i64
-  %2091 = sext i32 %N to i64
-  %2092 = sdiv i64 %2091, 512
-  %2093 = sub i64 0, %2091
-  %2094 = select i1 false, i64 %2093, i64 %2092
-  %2095 = srem i64 %2091, 512
-  %2096 = icmp ne i64 %2095, 0
-  %2097 = icmp slt i64 %2091, 0
-  %2098 = icmp eq i1 %2097, false
-  %2099 = and i1 %2096, %2098
-  %2100 = zext i1 %2099 to i64
-  %2101 = add i64 %2094, %2100
-  %2102 = trunc i64 %2101 to i32
-  %2103 = sub i32 %2102, 1
-  %2104 = sub i32 %2103, %c474
-  %2105 = mul i32 %2104, 512
-  %2106 = sext i32 %2105 to i64
-  %2107 = sub i64 %2090, %2106
-  %2108 = icmp sgt i64 %2107, 512
-  %2109 = sext i32 %N to i64
-  %2110 = sext i32 %N to i64
-  %2111 = sdiv i64 %2110, 512
-  %2112 = sub i64 0, %2110
-  %2113 = select i1 false, i64 %2112, i64 %2111
-  %2114 = srem i64 %2110, 512
-  %2115 = icmp ne i64 %2114, 0
-  %2116 = icmp slt i64 %2110, 0
-  %2117 = icmp eq i1 %2116, false
-  %2118 = and i1 %2115, %2117
-  %2119 = zext i1 %2118 to i64
-  %2120 = add i64 %2113, %2119
-  %2121 = trunc i64 %2120 to i32
-  %2122 = sub i32 %2121, 1
-  %2123 = sub i32 %2122, %c474
-  %2124 = mul i32 %2123, 512
-  %2125 = sext i32 %2124 to i64
-  %2126 = sub i64 %2109, %2125
-  %2127 = select i1 %2108, i64 512, i64 %2126
-  %2128 = select i1 %2089, i64 0, i64 %2127
-  %2129 = select i1 %2013, i64 %2070, i64 %2128
-  %2130 = trunc i64 %2129 to i32
-  %2131 = icmp sgt i32 %2130, 512
-  %2132 = sext i32 %N to i64
-  %2133 = sext i32 %N to i64
-  %2134 = sdiv i64 %2133, 512
-  %2135 = sub i64 0, %2133
-  %2136 = select i1 false, i64 %2135, i64 %2134
-  %2137 = srem i64 %2133, 512
-  %2138 = icmp ne i64 %2137, 0
-  %2139 = icmp slt i64 %2133, 0
-  %2140 = icmp eq i1 %2139, false
-  %2141 = and i1 %2138, %2140
-  %2142 = zext i1 %2141 to i64
-  %2143 = add i64 %2136, %2142
-  %2144 = trunc i64 %2143 to i32
-  %2145 = sub i32 %2144, 1
-  %2146 = sub i32 %2145, %c474
-  %2147 = mul i32 %2146, 512
-  %2148 = sext i32 %2147 to i64
-  %2149 = sub i64 %2132, %2148
-  %2150 = icmp slt i64 %2149, 0
-  %2151 = sext i32 %N to i64
-  %2152 = sext i32 %N to i64
-  %2153 = sdiv i64 %2152, 512
-  %2154 = sub i64 0, %2152
-  %2155 = select i1 false, i64 %2154, i64 %2153
-  %2156 = srem i64 %2152, 512
-  %2157 = icmp ne i64 %2156, 0
-  %2158 = icmp slt i64 %2152, 0
-  %2159 = icmp eq i1 %2158, false
-  %2160 = and i1 %2157, %2159
-  %2161 = zext i1 %2160 to i64
-  %2162 = add i64 %2155, %2161
-  %2163 = trunc i64 %2162 to i32
-  %2164 = sub i32 %2163, 1
-  %2165 = sub i32 %2164, %c474
-  %2166 = mul i32 %2165, 512
-  %2167 = sext i32 %2166 to i64
-  %2168 = sub i64 %2151, %2167
-  %2169 = icmp sgt i64 %2168, 512
-  %2170 = sext i32 %N to i64
-  %2171 = sext i32 %N to i64
-  %2172 = sdiv i64 %2171, 512
-  %2173 = sub i64 0, %2171
-  %2174 = select i1 false, i64 %2173, i64 %2172
-  %2175 = srem i64 %2171, 512
-  %2176 = icmp ne i64 %2175, 0
-  %2177 = icmp slt i64 %2171, 0
-  %2178 = icmp eq i1 %2177, false
-  %2179 = and i1 %2176, %2178
-  %2180 = zext i1 %2179 to i64
-  %2181 = add i64 %2174, %2180
-  %2182 = trunc i64 %2181 to i32
-  %2183 = sub i32 %2182, 1
-  %2184 = sub i32 %2183, %c474
-  %2185 = mul i32 %2184, 512
-  %2186 = sext i32 %2185 to i64
-  %2187 = sub i64 %2170, %2186
-  %2188 = select i1 %2169, i64 512, i64 %2187
-  %2189 = select i1 %2150, i64 0, i64 %2188
-  %2190 = sext i32 %N to i64
-  %2191 = sdiv i64 %2190, 512
-  %2192 = sub i64 0, %2190
-  %2193 = select i1 false, i64 %2192, i64 %2191
-  %2194 = srem i64 %2190, 512
-  %2195 = icmp ne i64 %2194, 0
-  %2196 = icmp slt i64 %2190, 0
-  %2197 = icmp eq i1 %2196, false
-  %2198 = and i1 %2195, %2197
-  %2199 = zext i1 %2198 to i64
-  %2200 = add i64 %2193, %2199
-  %2201 = trunc i64 %2200 to i32
-  %2202 = sub i32 %2201, 1
-  %2203 = sub i32 %2202, %c474
-  %2204 = mul i32 %2203, 512
-  %2205 = sext i32 %2204 to i64
-  %2206 = sub i64 0, %2205
-  %2207 = icmp slt i64 %2206, 0
-  %2208 = sext i32 %N to i64
-  %2209 = sdiv i64 %2208, 512
-  %2210 = sub i64 0, %2208
-  %2211 = select i1 false, i64 %2210, i64 %2209
-  %2212 = srem i64 %2208, 512
-  %2213 = icmp ne i64 %2212, 0
-  %2214 = icmp slt i64 %2208, 0
-  %2215 = icmp eq i1 %2214, false
-  %2216 = and i1 %2213, %2215
-  %2217 = zext i1 %2216 to i64
-  %2218 = add i64 %2211, %2217
-  %2219 = trunc i64 %2218 to i32
-  %2220 = sub i32 %2219, 1
-  %2221 = sub i32 %2220, %c474
-  %2222 = mul i32 %2221, 512
-  %2223 = sext i32 %2222 to i64
-  %2224 = sub i64 0, %2223
-  %2225 = icmp sgt i64 %2224, 512
-  %2226 = sext i32 %N to i64
-  %2227 = sdiv i64 %2226, 512
-  %2228 = sub i64 0, %2226
-  %2229 = select i1 false, i64 %2228, i64 %2227
-  %2230 = srem i64 %2226, 512
-  %2231 = icmp ne i64 %2230, 0
-  %2232 = icmp slt i64 %2226, 0
-  %2233 = icmp eq i1 %2232, false
-  %2234 = and i1 %2231, %2233
-  %2235 = zext i1 %2234 to i64
-  %2236 = add i64 %2229, %2235
-  %2237 = trunc i64 %2236 to i32
-  %2238 = sub i32 %2237, 1
-  %2239 = sub i32 %2238, %c474
-  %2240 = mul i32 %2239, 512
-  %2241 = sext i32 %2240 to i64
-  %2242 = sub i64 0, %2241
-  %2243 = select i1 %2225, i64 512, i64 %2242
-  %2244 = select i1 %2207, i64 0, i64 %2243
-  %2245 = trunc i64 %2244 to i32
-  %2246 = sext i32 %2245 to i64
-  %2247 = icmp slt i64 %2189, %2246
-  %2248 = sext i32 %N to i64
-  %2249 = sdiv i64 %2248, 512
-  %2250 = sub i64 0, %2248
-  %2251 = select i1 false, i64 %2250, i64 %2249
-  %2252 = srem i64 %2248, 512
-  %2253 = icmp ne i64 %2252, 0
-  %2254 = icmp slt i64 %2248, 0
-  %2255 = icmp eq i1 %2254, false
-  %2256 = and i1 %2253, %2255
-  %2257 = zext i1 %2256 to i64
-  %2258 = add i64 %2251, %2257
-  %2259 = trunc i64 %2258 to i32
-  %2260 = sub i32 %2259, 1
-  %2261 = sub i32 %2260, %c474
-  %2262 = mul i32 %2261, 512
-  %2263 = sext i32 %2262 to i64
-  %2264 = sub i64 0, %2263
-  %2265 = icmp slt i64 %2264, 0
-  %2266 = sext i32 %N to i64
-  %2267 = sdiv i64 %2266, 512
-  %2268 = sub i64 0, %2266
-  %2269 = select i1 false, i64 %2268, i64 %2267
-  %2270 = srem i64 %2266, 512
-  %2271 = icmp ne i64 %2270, 0
-  %2272 = icmp slt i64 %2266, 0
-  %2273 = icmp eq i1 %2272, false
-  %2274 = and i1 %2271, %2273
-  %2275 = zext i1 %2274 to i64
-  %2276 = add i64 %2269, %2275
-  %2277 = trunc i64 %2276 to i32
-  %2278 = sub i32 %2277, 1
-  %2279 = sub i32 %2278, %c474
-  %2280 = mul i32 %2279, 512
-  %2281 = sext i32 %2280 to i64
-  %2282 = sub i64 0, %2281
-  %2283 = icmp sgt i64 %2282, 512
-  %2284 = sext i32 %N to i64
-  %2285 = sdiv i64 %2284, 512
-  %2286 = sub i64 0, %2284
-  %2287 = select i1 false, i64 %2286, i64 %2285
-  %2288 = srem i64 %2284, 512
-  %2289 = icmp ne i64 %2288, 0
-  %2290 = icmp slt i64 %2284, 0
-  %2291 = icmp eq i1 %2290, false
-  %2292 = and i1 %2289, %2291
-  %2293 = zext i1 %2292 to i64
-  %2294 = add i64 %2287, %2293
-  %2295 = trunc i64 %2294 to i32
-  %2296 = sub i32 %2295, 1
-  %2297 = sub i32 %2296, %c474
-  %2298 = mul i32 %2297, 512
-  %2299 = sext i32 %2298 to i64
-  %2300 = sub i64 0, %2299
-  %2301 = select i1 %2283, i64 512, i64 %2300
-  %2302 = select i1 %2265, i64 0, i64 %2301
-  %2303 = trunc i64 %2302 to i32
-  %2304 = sext i32 %2303 to i64
-  %2305 = sext i32 %N to i64
-  %2306 = sext i32 %N to i64
-  %2307 = sdiv i64 %2306, 512
-  %2308 = sub i64 0, %2306
-  %2309 = select i1 false, i64 %2308, i64 %2307
-  %2310 = srem i64 %2306, 512
-  %2311 = icmp ne i64 %2310, 0
-  %2312 = icmp slt i64 %2306, 0
-  %2313 = icmp eq i1 %2312, false
-  %2314 = and i1 %2311, %2313
-  %2315 = zext i1 %2314 to i64
-  %2316 = add i64 %2309, %2315
-  %2317 = trunc i64 %2316 to i32
-  %2318 = sub i32 %2317, 1
-  %2319 = sub i32 %2318, %c474
-  %2320 = mul i32 %2319, 512
-  %2321 = sext i32 %2320 to i64
-  %2322 = sub i64 %2305, %2321
-  %2323 = icmp slt i64 %2322, 0
-  %2324 = sext i32 %N to i64
-  %2325 = sext i32 %N to i64
-  %2326 = sdiv i64 %2325, 512
-  %2327 = sub i64 0, %2325
-  %2328 = select i1 false, i64 %2327, i64 %2326
-  %2329 = srem i64 %2325, 512
-  %2330 = icmp ne i64 %2329, 0
-  %2331 = icmp slt i64 %2325, 0
-  %2332 = icmp eq i1 %2331, false
-  %2333 = and i1 %2330, %2332
-  %2334 = zext i1 %2333 to i64
-  %2335 = add i64 %2328, %2334
-  %2336 = trunc i64 %2335 to i32
-  %2337 = sub i32 %2336, 1
-  %2338 = sub i32 %2337, %c474
-  %2339 = mul i32 %2338, 512
-  %2340 = sext i32 %2339 to i64
-  %2341 = sub i64 %2324, %2340
-  %2342 = icmp sgt i64 %2341, 512
-  %2343 = sext i32 %N to i64
-  %2344 = sext i32 %N to i64
-  %2345 = sdiv i64 %2344, 512
-  %2346 = sub i64 0, %2344
-  %2347 = select i1 false, i64 %2346, i64 %2345
-  %2348 = srem i64 %2344, 512
-  %2349 = icmp ne i64 %2348, 0
-  %2350 = icmp slt i64 %2344, 0
-  %2351 = icmp eq i1 %2350, false
-  %2352 = and i1 %2349, %2351
-  %2353 = zext i1 %2352 to i64
-  %2354 = add i64 %2347, %2353
-  %2355 = trunc i64 %2354 to i32
-  %2356 = sub i32 %2355, 1
-  %2357 = sub i32 %2356, %c474
-  %2358 = mul i32 %2357, 512
-  %2359 = sext i32 %2358 to i64
-  %2360 = sub i64 %2343, %2359
-  %2361 = select i1 %2342, i64 512, i64 %2360
-  %2362 = select i1 %2323, i64 0, i64 %2361
-  %2363 = select i1 %2247, i64 %2304, i64 %2362
-  %2364 = trunc i64 %2363 to i32
-  %2365 = select i1 %2131, i32 512, i32 %2364
-  %tl_cols18 = select i1 %1897, i32 0, i32 %2365
+if.else505:                                       ; preds = %for.end502
+  %1667 = sub i32 %tl_hi12, %tl_lo11
   br label %for.cond510
 
-for.end508:                                       ; preds = %for.cond506
-  %2366 = mul i32 %bx, 4
-  %2367 = icmp sle i32 0, %2366
-  %2368 = mul i32 %bx, 4
-  %2369 = sext i32 %2368 to i64
-  %2370 = add i64 %2369, 4
-  %2371 = sext i32 %M to i64
-  %2372 = icmp sle i64 %2370, %2371
-  %2373 = and i1 %2367, %2372
-  %2374 = mul i32 %t, 512
-  %2375 = icmp sle i32 0, %2374
-  %2376 = mul i32 %t, 512
-  %2377 = sext i32 %2376 to i64
-  %2378 = add i64 %2377, 512
-  %2379 = sext i32 %N to i64
-  %2380 = icmp sle i64 %2378, %2379
-  %2381 = and i1 %2375, %2380
-  %2382 = and i1 %2373, %2381
-  br i1 %2382, label %if.then517, label %if.else518
-
-for.cond510:                                      ; preds = %for.body511, %for.body507
-  %j513 = phi i32 [ 0, %for.body507 ], [ %2405, %for.body511 ]
-  %2383 = icmp slt i32 %j513, %tl_cols18
-  br i1 %2383, label %for.body511, label %for.end512
-
-for.body511:                                      ; preds = %for.cond510
-  %2384 = sext i32 %i509 to i64
-  %2385 = mul nsw i64 %2384, 512
-  %2386 = sext i32 %j513 to i64
-  %2387 = add nsw i64 %2385, %2386
-  %2388 = getelementptr inbounds float, ptr %X_f, i64 %2387
-  %2389 = load float, ptr %2388, align 4
-  %2390 = sext i32 %i509 to i64
-  %2391 = getelementptr inbounds float, ptr %m, i64 %2390
-  %2392 = load float, ptr %2391, align 4
-  %2393 = fsub float %2389, %2392
-  %2394 = call float @tilec_expf(float %2393)
-  %2395 = sext i32 %i509 to i64
-  %2396 = getelementptr inbounds float, ptr %l, i64 %2395
-  %2397 = load float, ptr %2396, align 4
-  %2398 = fdiv float 1.000000e+00, %2397
-  %2399 = fmul float %2394, %2398
-  %2400 = sext i32 %i509 to i64
-  %2401 = mul nsw i64 %2400, 512
-  %2402 = sext i32 %j513 to i64
-  %2403 = add nsw i64 %2401, %2402
-  %2404 = getelementptr inbounds float, ptr %X_f, i64 %2403
-  store float %2399, ptr %2404, align 4
-  %2405 = add nsw i32 %j513, 1
-  br label %for.cond510, !llvm.loop !123
-
-for.end512:                                       ; preds = %for.cond510
-  %2406 = sext i32 %i509 to i64
-  %2407 = getelementptr inbounds float, ptr %m, i64 %2406
-  %2408 = load float, ptr %2407, align 4
-  %2409 = fsub float 0.000000e+00, %2408
-  %2410 = call float @tilec_expf(float %2409)
-  %2411 = sext i32 %i509 to i64
-  %2412 = getelementptr inbounds float, ptr %l, i64 %2411
-  %2413 = load float, ptr %2412, align 4
-  %2414 = fdiv float 1.000000e+00, %2413
-  %tl_col20 = fmul float %2410, %2414
-  %2415 = sub i32 512, %tl_cols18
+if.end506:                                        ; preds = %for.end512, %for.end509
+  %1668 = sub i32 512, %tl_hi12
   br label %for.cond514
 
-for.cond514:                                      ; preds = %for.body515, %for.end512
-  %j19 = phi i32 [ 0, %for.end512 ], [ %2423, %for.body515 ]
-  %2416 = icmp slt i32 %j19, %2415
-  br i1 %2416, label %for.body515, label %for.end516
+for.cond507:                                      ; preds = %for.body508, %if.then504
+  %j51 = phi i32 [ 0, %if.then504 ], [ %1688, %for.body508 ]
+  %1669 = icmp slt i32 %j51, %1666
+  br i1 %1669, label %for.body508, label %for.end509
+
+for.body508:                                      ; preds = %for.cond507
+  %1670 = mul i32 %bx, 4
+  %1671 = add i32 %1670, %i15499
+  %1672 = sext i32 %1671 to i64
+  %1673 = sext i32 %N to i64
+  %1674 = mul nsw i64 %1672, %1673
+  %1675 = mul i32 %t, 512
+  %1676 = add i32 %tl_lo11, %j51
+  %1677 = add i32 %1675, %1676
+  %1678 = sext i32 %1677 to i64
+  %1679 = add nsw i64 %1674, %1678
+  %1680 = getelementptr inbounds float, ptr %X, i64 %1679
+  %1681 = load float, ptr %1680, align 4
+  %1682 = sext i32 %i15499 to i64
+  %1683 = mul nsw i64 %1682, 512
+  %1684 = add i32 %tl_lo11, %j51
+  %1685 = sext i32 %1684 to i64
+  %1686 = add nsw i64 %1683, %1685
+  %1687 = getelementptr inbounds float, ptr %X_f, i64 %1686
+  store float %1681, ptr %1687, align 4
+  %1688 = add nsw i32 %j51, 1
+  br label %for.cond507, !llvm.loop !121
+
+for.end509:                                       ; preds = %for.cond507
+  br label %if.end506
+
+for.cond510:                                      ; preds = %for.body511, %if.else505
+  %j51513 = phi i32 [ 0, %if.else505 ], [ %1696, %for.body511 ]
+  %1689 = icmp slt i32 %j51513, %1667
+  br i1 %1689, label %for.body511, label %for.end512
+
+for.body511:                                      ; preds = %for.cond510
+  %1690 = sext i32 %i15499 to i64
+  %1691 = mul nsw i64 %1690, 512
+  %1692 = add i32 %tl_lo11, %j51513
+  %1693 = sext i32 %1692 to i64
+  %1694 = add nsw i64 %1691, %1693
+  %1695 = getelementptr inbounds float, ptr %X_f, i64 %1694
+  store float 0.000000e+00, ptr %1695, align 4
+  %1696 = add nsw i32 %j51513, 1
+  br label %for.cond510, !llvm.loop !122
+
+for.end512:                                       ; preds = %for.cond510
+  br label %if.end506
+
+for.cond514:                                      ; preds = %for.body515, %if.end506
+  %j51517 = phi i32 [ 0, %if.end506 ], [ %1704, %for.body515 ]
+  %1697 = icmp slt i32 %j51517, %1668
+  br i1 %1697, label %for.body515, label %for.end516
 
 for.body515:                                      ; preds = %for.cond514
-  %2417 = sext i32 %i509 to i64
-  %2418 = mul nsw i64 %2417, 512
-  %2419 = add i32 %tl_cols18, %j19
-  %2420 = sext i32 %2419 to i64
-  %2421 = add nsw i64 %2418, %2420
-  %2422 = getelementptr inbounds float, ptr %X_f, i64 %2421
-  store float %tl_col20, ptr %2422, align 4
-  %2423 = add nsw i32 %j19, 1
-  br label %for.cond514, !llvm.loop !124
+  %1698 = sext i32 %i15499 to i64
+  %1699 = mul nsw i64 %1698, 512
+  %1700 = add i32 %tl_hi12, %j51517
+  %1701 = sext i32 %1700 to i64
+  %1702 = add nsw i64 %1699, %1701
+  %1703 = getelementptr inbounds float, ptr %X_f, i64 %1702
+  store float 0.000000e+00, ptr %1703, align 4
+  %1704 = add nsw i32 %j51517, 1
+  br label %for.cond514, !llvm.loop !123
 
 for.end516:                                       ; preds = %for.cond514
-  %2424 = add nsw i32 %i509, 1
-  br label %for.cond506, !llvm.loop !125
+  %1705 = add nsw i32 %i15499, 1
+  br label %for.cond496, !llvm.loop !124
 
-if.then517:                                       ; preds = %for.end508
-  br label %for.cond520
+for.cond518:                                      ; preds = %for.end528, %if.end489
+  %i521 = phi i32 [ 0, %if.end489 ], [ %2467, %for.end528 ]
+  %1706 = icmp slt i32 %i521, 4
+  br i1 %1706, label %for.body519, label %for.end520
 
-if.else518:                                       ; preds = %for.end508
-  br label %for.cond531
+for.body519:                                      ; preds = %for.cond518
+  %1707 = sext i32 %N to i64
+  %1708 = sext i32 %N to i64
+  %1709 = sdiv i64 %1708, 512
+  %1710 = sub i64 0, %1708
+  %1711 = select i1 false, i64 %1710, i64 %1709
+  %1712 = srem i64 %1708, 512
+  %1713 = icmp ne i64 %1712, 0
+  %1714 = icmp slt i64 %1708, 0
+  %1715 = icmp eq i1 %1714, false
+  %1716 = and i1 %1713, %1715
+  %1717 = zext i1 %1716 to i64
+  %1718 = add i64 %1711, %1717
+  %1719 = trunc i64 %1718 to i32
+  %1720 = sub i32 %1719, 1
+  %1721 = sub i32 %1720, %c486
+  %1722 = mul i32 %1721, 512
+  %1723 = sext i32 %1722 to i64
+  %1724 = sub i64 %1707, %1723
+  %1725 = icmp slt i64 %1724, 0
+  %1726 = sext i32 %N to i64
+  %1727 = sext i32 %N to i64
+  %1728 = sdiv i64 %1727, 512
+  %1729 = sub i64 0, %1727
+  %1730 = select i1 false, i64 %1729, i64 %1728
+  %1731 = srem i64 %1727, 512
+  %1732 = icmp ne i64 %1731, 0
+  %1733 = icmp slt i64 %1727, 0
+  %1734 = icmp eq i1 %1733, false
+  %1735 = and i1 %1732, %1734
+  %1736 = zext i1 %1735 to i64
+  %1737 = add i64 %1730, %1736
+  %1738 = trunc i64 %1737 to i32
+  %1739 = sub i32 %1738, 1
+  %1740 = sub i32 %1739, %c486
+  %1741 = mul i32 %1740, 512
+  %1742 = sext i32 %1741 to i64
+  %1743 = sub i64 %1726, %1742
+  %1744 = icmp sgt i64 %1743, 512
+  %1745 = sext i32 %N to i64
+  %1746 = sext i32 %N to i64
+  %1747 = sdiv i64 %1746, 512
+  %1748 = sub i64 0, %1746
+  %1749 = select i1 false, i64 %1748, i64 %1747
+  %1750 = srem i64 %1746, 512
+  %1751 = icmp ne i64 %1750, 0
+  %1752 = icmp slt i64 %1746, 0
+  %1753 = icmp eq i1 %1752, false
+  %1754 = and i1 %1751, %1753
+  %1755 = zext i1 %1754 to i64
+  %1756 = add i64 %1749, %1755
+  %1757 = trunc i64 %1756 to i32
+  %1758 = sub i32 %1757, 1
+  %1759 = sub i32 %1758, %c486
+  %1760 = mul i32 %1759, 512
+  %1761 = sext i32 %1760 to i64
+  %1762 = sub i64 %1745, %1761
+  %1763 = select i1 %1744, i64 512, i64 %1762
+  %1764 = select i1 %1725, i64 0, i64 %1763
+  %1765 = sext i32 %N to i64
+  %1766 = sdiv i64 %1765, 512
+  %1767 = sub i64 0, %1765
+  %1768 = select i1 false, i64 %1767, i64 %1766
+  %1769 = srem i64 %1765, 512
+  %1770 = icmp ne i64 %1769, 0
+  %1771 = icmp slt i64 %1765, 0
+  %1772 = icmp eq i1 %1771, false
+  %1773 = and i1 %1770, %1772
+  %1774 = zext i1 %1773 to i64
+  %1775 = add i64 %1768, %1774
+  %1776 = trunc i64 %1775 to i32
+  %1777 = sub i32 %1776, 1
+  %1778 = sub i32 %1777, %c486
+  %1779 = mul i32 %1778, 512
+  %1780 = sext i32 %1779 to i64
+  %1781 = sub i64 0, %1780
+  %1782 = icmp slt i64 %1781, 0
+  %1783 = sext i32 %N to i64
+  %1784 = sdiv i64 %1783, 512
+  %1785 = sub i64 0, %1783
+  %1786 = select i1 false, i64 %1785, i64 %1784
+  %1787 = srem i64 %1783, 512
+  %1788 = icmp ne i64 %1787, 0
+  %1789 = icmp slt i64 %1783, 0
+  %1790 = icmp eq i1 %1789, false
+  %1791 = and i1 %1788, %1790
+  %1792 = zext i1 %1791 to i64
+  %1793 = add i64 %1786, %1792
+  %1794 = trunc i64 %1793 to i32
+  %1795 = sub i32 %1794, 1
+  %1796 = sub i32 %1795, %c486
+  %1797 = mul i32 %1796, 512
+  %1798 = sext i32 %1797 to i64
+  %1799 = sub i64 0, %1798
+  %1800 = icmp sgt i64 %1799, 512
+  %1801 = sext i32 %N to i64
+  %1802 = sdiv i64 %1801, 512
+  %1803 = sub i64 0, %1801
+  %1804 = select i1 false, i64 %1803, i64 %1802
+  %1805 = srem i64 %1801, 512
+  %1806 = icmp ne i64 %1805, 0
+  %1807 = icmp slt i64 %1801, 0
+  %1808 = icmp eq i1 %1807, false
+  %1809 = and i1 %1806, %1808
+  %1810 = zext i1 %1809 to i64
+  %1811 = add i64 %1804, %1810
+  %1812 = trunc i64 %1811 to i32
+  %1813 = sub i32 %1812, 1
+  %1814 = sub i32 %1813, %c486
+  %1815 = mul i32 %1814, 512
+  %1816 = sext i32 %1815 to i64
+  %1817 = sub i64 0, %1816
+  %1818 = select i1 %1800, i64 512, i64 %1817
+  %1819 = select i1 %1782, i64 0, i64 %1818
+  %1820 = trunc i64 %1819 to i32
+  %1821 = sext i32 %1820 to i64
+  %1822 = icmp slt i64 %1764, %1821
+  %1823 = sext i32 %N to i64
+  %1824 = sdiv i64 %1823, 512
+  %1825 = sub i64 0, %1823
+  %1826 = select i1 false, i64 %1825, i64 %1824
+  %1827 = srem i64 %1823, 512
+  %1828 = icmp ne i64 %1827, 0
+  %1829 = icmp slt i64 %1823, 0
+  %1830 = icmp eq i1 %1829, false
+  %1831 = and i1 %1828, %1830
+  %1832 = zext i1 %1831 to i64
+  %1833 = add i64 %1826, %1832
+  %1834 = trunc i64 %1833 to i32
+  %1835 = sub i32 %1834, 1
+  %1836 = sub i32 %1835, %c486
+  %1837 = mul i32 %1836, 512
+  %1838 = sext i32 %1837 to i64
+  %1839 = sub i64 0, %1838
+  %1840 = icmp slt i64 %1839, 0
+  %1841 = sext i32 %N to i64
+  %1842 = sdiv i64 %1841, 512
+  %1843 = sub i64 0, %1841
+  %1844 = select i1 false, i64 %1843, i64 %1842
+  %1845 = srem i64 %1841, 512
+  %1846 = icmp ne i64 %1845, 0
+  %1847 = icmp slt i64 %1841, 0
+  %1848 = icmp eq i1 %1847, false
+  %1849 = and i1 %1846, %1848
+  %1850 = zext i1 %1849 to i64
+  %1851 = add i64 %1844, %1850
+  %1852 = trunc i64 %1851 to i32
+  %1853 = sub i32 %1852, 1
+  %1854 = sub i32 %1853, %c486
+  %1855 = mul i32 %1854, 512
+  %1856 = sext i32 %1855 to i64
+  %1857 = sub i64 0, %1856
+  %1858 = icmp sgt i64 %1857, 512
+  %1859 = sext i32 %N to i64
+  %1860 = sdiv i64 %1859, 512
+  %1861 = sub i64 0, %1859
+  %1862 = select i1 false, i64 %1861, i64 %1860
+  %1863 = srem i64 %1859, 512
+  %1864 = icmp ne i64 %1863, 0
+  %1865 = icmp slt i64 %1859, 0
+  %1866 = icmp eq i1 %1865, false
+  %1867 = and i1 %1864, %1866
+  %1868 = zext i1 %1867 to i64
+  %1869 = add i64 %1862, %1868
+  %1870 = trunc i64 %1869 to i32
+  %1871 = sub i32 %1870, 1
+  %1872 = sub i32 %1871, %c486
+  %1873 = mul i32 %1872, 512
+  %1874 = sext i32 %1873 to i64
+  %1875 = sub i64 0, %1874
+  %1876 = select i1 %1858, i64 512, i64 %1875
+  %1877 = select i1 %1840, i64 0, i64 %1876
+  %1878 = trunc i64 %1877 to i32
+  %1879 = sext i32 %1878 to i64
+  %1880 = sext i32 %N to i64
+  %1881 = sext i32 %N to i64
+  %1882 = sdiv i64 %1881, 512
+  %1883 = sub i64 0, %1881
+  %1884 = select i1 false, i64 %1883, i64 %1882
+  %1885 = srem i64 %1881, 512
+  %1886 = icmp ne i64 %1885, 0
+  %1887 = icmp slt i64 %1881, 0
+  %1888 = icmp eq i1 %1887, false
+  %1889 = and i1 %1886, %1888
+  %1890 = zext i1 %1889 to i64
+  %1891 = add i64 %1884, %1890
+  %1892 = trunc i64 %1891 to i32
+  %1893 = sub i32 %1892, 1
+  %1894 = sub i32 %1893, %c486
+  %1895 = mul i32 %1894, 512
+  %1896 = sext i32 %1895 to i64
+  %1897 = sub i64 %1880, %1896
+  %1898 = icmp slt i64 %1897, 0
+  %1899 = sext i32 %N to i64
+  %1900 = sext i32 %N to i64
+  %1901 = sdiv i64 %1900, 512
+  %1902 = sub i64 0, %1900
+  %1903 = select i1 false, i64 %1902, i64 %1901
+  %1904 = srem i64 %1900, 512
+  %1905 = icmp ne i64 %1904, 0
+  %1906 = icmp slt i64 %1900, 0
+  %1907 = icmp eq i1 %1906, false
+  %1908 = and i1 %1905, %1907
+  %1909 = zext i1 %1908 to i64
+  %1910 = add i64 %1903, %1909
+  %1911 = trunc i64 %1910 to i32
+  %1912 = sub i32 %1911, 1
+  %1913 = sub i32 %1912, %c486
+  %1914 = mul i32 %1913, 512
+  %1915 = sext i32 %1914 to i64
+  %1916 = sub i64 %1899, %1915
+  %1917 = icmp sgt i64 %1916, 512
+  %1918 = sext i32 %N to i64
+  %1919 = sext i32 %N to i64
+  %1920 = sdiv i64 %1919, 512
+  %1921 = sub i64 0, %1919
+  %1922 = select i1 false, i64 %1921, i64 %1920
+  %1923 = srem i64 %1919, 512
+  %1924 = icmp ne i64 %1923, 0
+  %1925 = icmp slt i64 %1919, 0
+  %1926 = icmp eq i1 %1925, false
+  %1927 = and i1 %1924, %1926
+  %1928 = zext i1 %1927 to i64
+  %1929 = add i64 %1922, %1928
+  %1930 = trunc i64 %1929 to i32
+  %1931 = sub i32 %1930, 1
+  %1932 = sub i32 %1931, %c486
+  %1933 = mul i32 %1932, 512
+  %1934 = sext i32 %1933 to i64
+  %1935 = sub i64 %1918, %1934
+  %1936 = select i1 %1917, i64 512, i64 %1935
+  %1937 = select i1 %1898, i64 0, i64 %1936
+  %1938 = select i1 %1822, i64 %1879, i64 %1937
+  %1939 = trunc i64 %1938 to i32
+  %1940 = icmp slt i32 %1939, 0
+  %1941 = sext i32 %N to i64
+  %1942 = sext i32 %N to i64
+  %1943 = sdiv i64 %1942, 512
+  %1944 = sub i64 0, %1942
+  %1945 = select i1 false, i64 %1944, i64 %1943
+  %1946 = srem i64 %1942, 512
+  %1947 = icmp ne i64 %1946, 0
+  %1948 = icmp slt i64 %1942, 0
+  %1949 = icmp eq i1 %1948, false
+  %1950 = and i1 %1947, %1949
+  %1951 = zext i1 %1950 to i64
+  %1952 = add i64 %1945, %1951
+  %1953 = trunc i64 %1952 to i32
+  %1954 = sub i32 %1953, 1
+  %1955 = sub i32 %1954, %c486
+  %1956 = mul i32 %1955, 512
+  %1957 = sext i32 %1956 to i64
+  %1958 = sub i64 %1941, %1957
+  %1959 = icmp slt i64 %1958, 0
+  %1960 = sext i32 %N to i64
+  %1961 = sext i32 %N to i64
+  %1962 = sdiv i64 %1961, 512
+  %1963 = sub i64 0, %1961
+  %1964 = select i1 false, i64 %1963, i64 %1962
+  %1965 = srem i64 %1961, 512
+  %1966 = icmp ne i64 %1965, 0
+  %1967 = icmp slt i64 %1961, 0
+  %1968 = icmp eq i1 %1967, false
+  %1969 = and i1 %1966, %1968
+  %1970 = zext i1 %1969 to i64
+  %1971 = add i64 %1964, %1970
+  %1972 = trunc i64 %1971 to i32
+  %1973 = sub i32 %1972, 1
+  %1974 = sub i32 %1973, %c486
+  %1975 = mul i32 %1974, 512
+  %1976 = sext i32 %1975 to i64
+  %1977 = sub i64 %1960, %1976
+  %1978 = icmp sgt i64 %1977, 512
+  %1979 = sext i32 %N to i64
+  %1980 = sext i32 %N to i64
+  %1981 = sdiv i64 %1980, 512
+  %1982 = sub i64 0, %1980
+  %1983 = select i1 false, i64 %1982, i64 %1981
+  %1984 = srem i64 %1980, 512
+  %1985 = icmp ne i64 %1984, 0
+  %1986 = icmp slt i64 %1980, 0
+  %1987 = icmp eq i1 %1986, false
+  %1988 = and i1 %1985, %1987
+  %1989 = zext i1 %1988 to i64
+  %1990 = add i64 %1983, %1989
+  %1991 = trunc i64 %1990 to i32
+  %1992 = sub i32 %1991, 1
+  %1993 = sub i32 %1992, %c486
+  %1994 = mul i32 %1993, 512
+  %1995 = sext i32 %1994 to i64
+  %1996 = sub i64 %1979, %1995
+  %1997 = select i1 %1978, i64 512, i64 %1996
+  %1998 = select i1 %1959, i64 0, i64 %1997
+  %1999 = sext i32 %N to i64
+  %2000 = sdiv i64 %1999, 512
+  %2001 = sub i64 0, %1999
+  %2002 = select i1 false, i64 %2001, i64 %2000
+  %2003 = srem i64 %1999, 512
+  %2004 = icmp ne i64 %2003, 0
+  %2005 = icmp slt i64 %1999, 0
+  %2006 = icmp eq i1 %2005, false
+  %2007 = and i1 %2004, %2006
+  %2008 = zext i1 %2007 to i64
+  %2009 = add i64 %2002, %2008
+  %2010 = trunc i64 %2009 to i32
+  %2011 = sub i32 %2010, 1
+  %2012 = sub i32 %2011, %c486
+  %2013 = mul i32 %2012, 512
+  %2014 = sext i32 %2013 to i64
+  %2015 = sub i64 0, %2014
+  %2016 = icmp slt i64 %2015, 0
+  %2017 = sext i32 %N to i64
+  %2018 = sdiv i64 %2017, 512
+  %2019 = sub i64 0, %2017
+  %2020 = select i1 false, i64 %2019, i64 %2018
+  %2021 = srem i64 %2017, 512
+  %2022 = icmp ne i64 %2021, 0
+  %2023 = icmp slt i64 %2017, 0
+  %2024 = icmp eq i1 %2023, false
+  %2025 = and i1 %2022, %2024
+  %2026 = zext i1 %2025 to i64
+  %2027 = add i64 %2020, %2026
+  %2028 = trunc i64 %2027 to i32
+  %2029 = sub i32 %2028, 1
+  %2030 = sub i32 %2029, %c486
+  %2031 = mul i32 %2030, 512
+  %2032 = sext i32 %2031 to i64
+  %2033 = sub i64 0, %2032
+  %2034 = icmp sgt i64 %2033, 512
+  %2035 = sext i32 %N to i64
+  %2036 = sdiv i64 %2035, 512
+  %2037 = sub i64 0, %2035
+  %2038 = select i1 false, i64 %2037, i64 %2036
+  %2039 = srem i64 %2035, 512
+  %2040 = icmp ne i64 %2039, 0
+  %2041 = icmp slt i64 %2035, 0
+  %2042 = icmp eq i1 %2041, false
+  %2043 = and i1 %2040, %2042
+  %2044 = zext i1 %2043 to i64
+  %2045 = add i64 %2038, %2044
+  %2046 = trunc i64 %2045 to i32
+  %2047 = sub i32 %2046, 1
+  %2048 = sub i32 %2047, %c486
+  %2049 = mul i32 %2048, 512
+  %2050 = sext i32 %2049 to i64
+  %2051 = sub i64 0, %2050
+  %2052 = select i1 %2034, i64 512, i64 %2051
+  %2053 = select i1 %2016, i64 0, i64 %2052
+  %2054 = trunc i64 %2053 to i32
+  %2055 = sext i32 %2054 to i64
+  %2056 = icmp slt i64 %1998, %2055
+  %2057 = sext i32 %N to i64
+  %2058 = sdiv i64 %2057, 512
+  %2059 = sub i64 0, %2057
+  %2060 = select i1 false, i64 %2059, i64 %2058
+  %2061 = srem i64 %2057, 512
+  %2062 = icmp ne i64 %2061, 0
+  %2063 = icmp slt i64 %2057, 0
+  %2064 = icmp eq i1 %2063, false
+  %2065 = and i1 %2062, %2064
+  %2066 = zext i1 %2065 to i64
+  %2067 = add i64 %2060, %2066
+  %2068 = trunc i64 %2067 to i32
+  %2069 = sub i32 %2068, 1
+  %2070 = sub i32 %2069, %c486
+  %2071 = mul i32 %2070, 512
+  %2072 = sext i32 %2071 to i64
+  %2073 = sub i64 0, %2072
+  %2074 = icmp slt i64 %2073, 0
+  %2075 = sext i32 %N to i64
+  %2076 = sdiv i64 %2075, 512
+  %2077 = sub i64 0, %2075
+  %2078 = select i1 false, i64 %2077, i64 %2076
+  %2079 = srem i64 %2075, 512
+  %2080 = icmp ne i64 %2079, 0
+  %2081 = icmp slt i64 %2075, 0
+  %2082 = icmp eq i1 %2081, false
+  %2083 = and i1 %2080, %2082
+  %2084 = zext i1 %2083 to i64
+  %2085 = add i64 %2078, %2084
+  %2086 = trunc i64 %2085 to i32
+  %2087 = sub i32 %2086, 1
+  %2088 = sub i32 %2087, %c486
+  %2089 = mul i32 %2088, 512
+  %2090 = sext i32 %2089 to i64
+  %2091 = sub i64 0, %2090
+  %2092 = icmp sgt i64 %2091, 512
+  %2093 = sext i32 %N to i64
+  %2094 = sdiv i64 %2093, 512
+  %2095 = sub i64 0, %2093
+  %2096 = select i1 false, i64 %2095, i64 %2094
+  %2097 = srem i64 %2093, 512
+  %2098 = icmp ne i64 %2097, 0
+  %2099 = icmp slt i64 %2093, 0
+  %2100 = icmp eq i1 %2099, false
+  %2101 = and i1 %2098, %2100
+  %2102 = zext i1 %2101 to i64
+  %2103 = add i64 %2096, %2102
+  %2104 = trunc i64 %2103 to i32
+  %2105 = sub i32 %2104, 1
+  %2106 = sub i32 %2105, %c486
+  %2107 = mul i32 %2106, 512
+  %2108 = sext i32 %2107 to i64
+  %2109 = sub i64 0, %2108
+  %2110 = select i1 %2092, i64 512, i64 %2109
+  %2111 = select i1 %2074, i64 0, i64 %2110
+  %2112 = trunc i64 %2111 to i32
+  %2113 = sext i32 %2112 to i64
+  %2114 = sext i32 %N to i64
+  %2115 = sext i32 %N to i64
+  %2116 = sdiv i64 %2115, 512
+  %2117 = sub i64 0, %2115
+  %2118 = select i1 false, i64 %2117, i64 %2116
+  %2119 = srem i64 %2115, 512
+  %2120 = icmp ne i64 %2119, 0
+  %2121 = icmp slt i64 %2115, 0
+  %2122 = icmp eq i1 %2121, false
+  %2123 = and i1 %2120, %2122
+  %2124 = zext i1 %2123 to i64
+  %2125 = add i64 %2118, %2124
+  %2126 = trunc i64 %2125 to i32
+  %2127 = sub i32 %2126, 1
+  %2128 = sub i32 %2127, %c486
+  %2129 = mul i32 %2128, 512
+  %2130 = sext i32 %2129 to i64
+  %2131 = sub i64 %2114, %2130
+  %2132 = icmp slt i64 %2131, 0
+  %2133 = sext i32 %N to i64
+  %2134 = sext i32 %N to i64
+  %2135 = sdiv i64 %2134, 512
+  %2136 = sub i64 0, %2134
+  %2137 = select i1 false, i64 %2136, i64 %2135
+  %2138 = srem i64 %2134, 512
+  %2139 = icmp ne i64 %2138, 0
+  %2140 = icmp slt i64 %2134, 0
+  %2141 = icmp eq i1 %2140, false
+  %2142 = and i1 %2139, %2141
+  %2143 = zext i1 %2142 to i64
+  %2144 = add i64 %2137, %2143
+  %2145 = trunc i64 %2144 to i32
+  %2146 = sub i32 %2145, 1
+  %2147 = sub i32 %2146, %c486
+  %2148 = mul i32 %2147, 512
+  %2149 = sext i32 %2148 to i64
+  %2150 = sub i64 %2133, %2149
+  %2151 = icmp sgt i64 %2150, 512
+  %2152 = sext i32 %N to i64
+  %2153 = sext i32 %N to i64
+  %2154 = sdiv i64 %2153, 512
+  %2155 = sub i64 0, %2153
+  %2156 = select i1 false, i64 %2155, i64 %2154
+  %2157 = srem i64 %2153, 512
+  %2158 = icmp ne i64 %2157, 0
+  %2159 = icmp slt i64 %2153, 0
+  %2160 = icmp eq i1 %2159, false
+  %2161 = and i1 %2158, %2160
+  %2162 = zext i1 %2161 to i64
+  %2163 = add i64 %2156, %2162
+  %2164 = trunc i64 %2163 to i32
+  %2165 = sub i32 %2164, 1
+  %2166 = sub i32 %2165, %c486
+  %2167 = mul i32 %2166, 512
+  %2168 = sext i32 %2167 to i64
+  %2169 = sub i64 %2152, %2168
+  %2170 = select i1 %2151, i64 512, i64 %2169
+  %2171 = select i1 %2132, i64 0, i64 %2170
+  %2172 = select i1 %2056, i64 %2113, i64 %2171
+  %2173 = trunc i64 %2172 to i32
+  %2174 = icmp sgt i32 %2173, 512
+  %2175 = sext i32 %N to i64
+  %2176 = sext i32 %N to i64
+  %2177 = sdiv i64 %2176, 512
+  %2178 = sub i64 0, %2176
+  %2179 = select i1 false, i64 %2178, i64 %2177
+  %2180 = srem i64 %2176, 512
+  %2181 = icmp ne i64 %2180, 0
+  %2182 = icmp slt i64 %2176, 0
+  %2183 = icmp eq i1 %2182, false
+  %2184 = and i1 %2181, %2183
+  %2185 = zext i1 %2184 to i64
+  %2186 = add i64 %2179, %2185
+  %2187 = trunc i64 %2186 to i32
+  %2188 = sub i32 %2187, 1
+  %2189 = sub i32 %2188, %c486
+  %2190 = mul i32 %2189, 512
+  %2191 = sext i32 %2190 to i64
+  %2192 = sub i64 %2175, %2191
+  %2193 = icmp slt i64 %2192, 0
+  %2194 = sext i32 %N to i64
+  %2195 = sext i32 %N to i64
+  %2196 = sdiv i64 %2195, 512
+  %2197 = sub i64 0, %2195
+  %2198 = select i1 false, i64 %2197, i64 %2196
+  %2199 = srem i64 %2195, 512
+  %2200 = icmp ne i64 %2199, 0
+  %2201 = icmp slt i64 %2195, 0
+  %2202 = icmp eq i1 %2201, false
+  %2203 = and i1 %2200, %2202
+  %2204 = zext i1 %2203 to i64
+  %2205 = add i64 %2198, %2204
+  %2206 = trunc i64 %2205 to i32
+  %2207 = sub i32 %2206, 1
+  %2208 = sub i32 %2207, %c486
+  %2209 = mul i32 %2208, 512
+  %2210 = sext i32 %2209 to i64
+  %2211 = sub i64 %2194, %2210
+  %2212 = icmp sgt i64 %2211, 512
+  %2213 = sext i32 %N to i64
+  %2214 = sext i32 %N to i64
+  %2215 = sdiv i64 %2214, 512
+  %2216 = sub i64 0, %2214
+  %2217 = select i1 false, i64 %2216, i64 %2215
+  %2218 = srem i64 %2214, 512
+  %2219 = icmp ne i64 %2218, 0
+  %2220 = icmp slt i64 %2214, 0
+  %2221 = icmp eq i1 %2220, false
+  %2222 = and i1 %2219, %2221
+  %2223 = zext i1 %2222 to i64
+  %2224 = add i64 %2217, %2223
+  %2225 = trunc i64 %2224 to i32
+  %2226 = sub i32 %2225, 1
+  %2227 = sub i32 %2226, %c486
+  %2228 = mul i32 %2227, 512
+  %2229 = sext i32 %2228 to i64
+  %2230 = sub i64 %2213, %2229
+  %2231 = select i1 %2212, i64 512, i64 %2230
+  %2232 = select i1 %2193, i64 0, i64 %2231
+  %2233 = sext i32 %N to i64
+  %2234 = sdiv i64 %2233, 512
+  %2235 = sub i64 0, %2233
+  %2236 = select i1 false, i64 %2235, i64 %2234
+  %2237 = srem i64 %2233, 512
+  %2238 = icmp ne i64 %2237, 0
+  %2239 = icmp slt i64 %2233, 0
+  %2240 = icmp eq i1 %2239, false
+  %2241 = and i1 %2238, %2240
+  %2242 = zext i1 %2241 to i64
+  %2243 = add i64 %2236, %2242
+  %2244 = trunc i64 %2243 to i32
+  %2245 = sub i32 %2244, 1
+  %2246 = sub i32 %2245, %c486
+  %2247 = mul i32 %2246, 512
+  %2248 = sext i32 %2247 to i64
+  %2249 = sub i64 0, %2248
+  %2250 = icmp slt i64 %2249, 0
+  %2251 = sext i32 %N to i64
+  %2252 = sdiv i64 %2251, 512
+  %2253 = sub i64 0, %2251
+  %2254 = select i1 false, i64 %2253, i64 %2252
+  %2255 = srem i64 %2251, 512
+  %2256 = icmp ne i64 %2255, 0
+  %2257 = icmp slt i64 %2251, 0
+  %2258 = icmp eq i1 %2257, false
+  %2259 = and i1 %2256, %2258
+  %2260 = zext i1 %2259 to i64
+  %2261 = add i64 %2254, %2260
+  %2262 = trunc i64 %2261 to i32
+  %2263 = sub i32 %2262, 1
+  %2264 = sub i32 %2263, %c486
+  %2265 = mul i32 %2264, 512
+  %2266 = sext i32 %2265 to i64
+  %2267 = sub i64 0, %2266
+  %2268 = icmp sgt i64 %2267, 512
+  %2269 = sext i32 %N to i64
+  %2270 = sdiv i64 %2269, 512
+  %2271 = sub i64 0, %2269
+  %2272 = select i1 false, i64 %2271, i64 %2270
+  %2273 = srem i64 %2269, 512
+  %2274 = icmp ne i64 %2273, 0
+  %2275 = icmp slt i64 %2269, 0
+  %2276 = icmp eq i1 %2275, false
+  %2277 = and i1 %2274, %2276
+  %2278 = zext i1 %2277 to i64
+  %2279 = add i64 %2272, %2278
+  %2280 = trunc i64 %2279 to i32
+  %2281 = sub i32 %2280, 1
+  %2282 = sub i32 %2281, %c486
+  %2283 = mul i32 %2282, 512
+  %2284 = sext i32 %2283 to i64
+  %2285 = sub i64 0, %2284
+  %2286 = select i1 %2268, i64 512, i64 %2285
+  %2287 = select i1 %2250, i64 0, i64 %2286
+  %2288 = trunc i64 %2287 to i32
+  %2289 = sext i32 %2288 to i64
+  %2290 = icmp slt i64 %2232, %2289
+  %2291 = sext i32 %N to i64
+  %2292 = sdiv i64 %2291, 512
+  %2293 = sub i64 0, %2291
+  %2294 = select i1 false, i64 %2293, i64 %2292
+  %2295 = srem i64 %2291, 512
+  %2296 = icmp ne i64 %2295, 0
+  %2297 = icmp slt i64 %2291, 0
+  %2298 = icmp eq i1 %2297, false
+  %2299 = and i1 %2296, %2298
+  %2300 = zext i1 %2299 to i64
+  %2301 = add i64 %2294, %2300
+  %2302 = trunc i64 %2301 to i32
+  %2303 = sub i32 %2302, 1
+  %2304 = sub i32 %2303, %c486
+  %2305 = mul i32 %2304, 512
+  %2306 = sext i32 %2305 to i64
+  %2307 = sub i64 0, %2306
+  %2308 = icmp slt i64 %2307, 0
+  %2309 = sext i32 %N to i64
+  %2310 = sdiv i64 %2309, 512
+  %2311 = sub i64 0, %2309
+  %2312 = select i1 false, i64 %2311, i64 %2310
+  %2313 = srem i64 %2309, 512
+  %2314 = icmp ne i64 %2313, 0
+  %2315 = icmp slt i64 %2309, 0
+  %2316 = icmp eq i1 %2315, false
+  %2317 = and i1 %2314, %2316
+  %2318 = zext i1 %2317 to i64
+  %2319 = add i64 %2312, %2318
+  %2320 = trunc i64 %2319 to i32
+  %2321 = sub i32 %2320, 1
+  %2322 = sub i32 %2321, %c486
+  %2323 = mul i32 %2322, 512
+  %2324 = sext i32 %2323 to i64
+  %2325 = sub i64 0, %2324
+  %2326 = icmp sgt i64 %2325, 512
+  %2327 = sext i32 %N to i64
+  %2328 = sdiv i64 %2327, 512
+  %2329 = sub i64 0, %2327
+  %2330 = select i1 false, i64 %2329, i64 %2328
+  %2331 = srem i64 %2327, 512
+  %2332 = icmp ne i64 %2331, 0
+  %2333 = icmp slt i64 %2327, 0
+  %2334 = icmp eq i1 %2333, false
+  %2335 = and i1 %2332, %2334
+  %2336 = zext i1 %2335 to i64
+  %2337 = add i64 %2330, %2336
+  %2338 = trunc i64 %2337 to i32
+  %2339 = sub i32 %2338, 1
+  %2340 = sub i32 %2339, %c486
+  %2341 = mul i32 %2340, 512
+  %2342 = sext i32 %2341 to i64
+  %2343 = sub i64 0, %2342
+  %2344 = select i1 %2326, i64 512, i64 %2343
+  %2345 = select i1 %2308, i64 0, i64 %2344
+  %2346 = trunc i64 %2345 to i32
+  %2347 = sext i32 %2346 to i64
+  %2348 = sext i32 %N to i64
+  %2349 = sext i32 %N to i64
+  %2350 = sdiv i64 %2349, 512
+  %2351 = sub i64 0, %2349
+  %2352 = select i1 false, i64 %2351, i64 %2350
+  %2353 = srem i64 %2349, 512
+  %2354 = icmp ne i64 %2353, 0
+  %2355 = icmp slt i64 %2349, 0
+  %2356 = icmp eq i1 %2355, false
+  %2357 = and i1 %2354, %2356
+  %2358 = zext i1 %2357 to i64
+  %2359 = add i64 %2352, %2358
+  %2360 = trunc i64 %2359 to i32
+  %2361 = sub i32 %2360, 1
+  %2362 = sub i32 %2361, %c486
+  %2363 = mul i32 %2362, 512
+  %2364 = sext i32 %2363 to i64
+  %2365 = sub i64 %2348, %2364
+  %2366 = icmp slt i64 %2365, 0
+  %2367 = sext i32 %N to i64
+  %2368 = sext i32 %N to i64
+  %2369 = sdiv i64 %2368, 512
+  %2370 = sub i64 0, %2368
+  %2371 = select i1 false, i64 %2370, i64 %2369
+  %2372 = srem i64 %2368, 512
+  %2373 = icmp ne i64 %2372, 0
+  %2374 = icmp slt i64 %2368, 0
+  %2375 = icmp eq i1 %2374, false
+  %2376 = and i1 %2373, %2375
+  %2377 = zext i1 %2376 to i64
+  %2378 = add i64 %2371, %2377
+  %2379 = trunc i64 %2378 to i32
+  %2380 = sub i32 %2379, 1
+  %2381 = sub i32 %2380, %c486
+  %2382 = mul i32 %2381, 512
+  %2383 = sext i32 %2382 to i64
+  %2384 = sub i64 %2367, %2383
+  %2385 = icmp sgt i64 %2384, 512
+  %2386 = sext i32 %N to i64
+  %2387 = sext i32 %N to i64
+  %2388 = sdiv i64 %2387, 512
+  %2389 = sub i64 0, %2387
+  %2390 = select i1 false, i64 %2389, i64 %2388
+  %2391 = srem i64 %2387, 512
+  %2392 = icmp ne i64 %2391, 0
+  %2393 = icmp slt i64 %2387, 0
+  %2394 = icmp eq i1 %2393, false
+  %2395 = and i1 %2392, %2394
+  %2396 = zext i1 %2395 to i64
+  %2397 = add i64 %2390, %2396
+  %2398 = trunc i64 %2397 to i32
+  %2399 = sub i32 %2398, 1
+  %2400 = sub i32 %2399, %c486
+  %2401 = mul i32 %2400, 512
+  %2402 = sext i32 %2401 to i64
+  %2403 = sub i64 %2386, %2402
+  %2404 = select i1 %2385, i64 512, i64 %2403
+  %2405 = select i1 %2366, i64 0, i64 %2404
+  %2406 = select i1 %2290, i64 %2347, i64 %2405
+  %2407 = trunc i64 %2406 to i32
+  %2408 = select i1 %2174, i32 512, i32 %2407
+  %tl_cols18 = select i1 %1940, i32 0, i32 %2408
+  br label %for.cond522
 
-if.end519:                                        ; preds = %for.end533, %for.end522
-  %2425 = add nsw i32 %c474, 1
-  br label %for.cond471, !llvm.loop !126
+for.end520:                                       ; preds = %for.cond518
+  %2409 = mul i32 %bx, 4
+  %2410 = icmp sle i32 0, %2409
+  %2411 = mul i32 %bx, 4
+  %2412 = sext i32 %2411 to i64
+  %2413 = add i64 %2412, 4
+  %2414 = sext i32 %M to i64
+  %2415 = icmp sle i64 %2413, %2414
+  %2416 = and i1 %2410, %2415
+  %2417 = mul i32 %t, 512
+  %2418 = icmp sle i32 0, %2417
+  %2419 = mul i32 %t, 512
+  %2420 = sext i32 %2419 to i64
+  %2421 = add i64 %2420, 512
+  %2422 = sext i32 %N to i64
+  %2423 = icmp sle i64 %2421, %2422
+  %2424 = and i1 %2418, %2423
+  %2425 = and i1 %2416, %2424
+  br i1 %2425, label %if.then529, label %if.else530
 
-for.cond520:                                      ; preds = %if.end526, %if.then517
-  %i15523 = phi i32 [ 0, %if.then517 ], [ %2445, %if.end526 ]
-  %2426 = icmp slt i32 %i15523, 4
-  br i1 %2426, label %for.body521, label %for.end522
+for.cond522:                                      ; preds = %for.body523, %for.body519
+  %j525 = phi i32 [ 0, %for.body519 ], [ %2448, %for.body523 ]
+  %2426 = icmp slt i32 %j525, %tl_cols18
+  br i1 %2426, label %for.body523, label %for.end524
 
-for.body521:                                      ; preds = %for.cond520
-  %2427 = sext i32 %M to i64
-  %2428 = sext i32 %N to i64
-  %2429 = mul i64 %2427, %2428
-  %2430 = icmp sge i64 %2429, 8388608
-  br i1 %2430, label %if.then524, label %if.else525
+for.body523:                                      ; preds = %for.cond522
+  %2427 = sext i32 %i521 to i64
+  %2428 = mul nsw i64 %2427, 512
+  %2429 = sext i32 %j525 to i64
+  %2430 = add nsw i64 %2428, %2429
+  %2431 = getelementptr inbounds float, ptr %X_f, i64 %2430
+  %2432 = load float, ptr %2431, align 4
+  %2433 = sext i32 %i521 to i64
+  %2434 = getelementptr inbounds float, ptr %m, i64 %2433
+  %2435 = load float, ptr %2434, align 4
+  %2436 = fsub float %2432, %2435
+  %2437 = call float @tilec_expf(float %2436)
+  %2438 = sext i32 %i521 to i64
+  %2439 = getelementptr inbounds float, ptr %l, i64 %2438
+  %2440 = load float, ptr %2439, align 4
+  %2441 = fdiv float 1.000000e+00, %2440
+  %2442 = fmul float %2437, %2441
+  %2443 = sext i32 %i521 to i64
+  %2444 = mul nsw i64 %2443, 512
+  %2445 = sext i32 %j525 to i64
+  %2446 = add nsw i64 %2444, %2445
+  %2447 = getelementptr inbounds float, ptr %X_f, i64 %2446
+  store float %2442, ptr %2447, align 4
+  %2448 = add nsw i32 %j525, 1
+  br label %for.cond522, !llvm.loop !125
 
-for.end522:                                       ; preds = %for.cond520
-  br label %if.end519
+for.end524:                                       ; preds = %for.cond522
+  %2449 = sext i32 %i521 to i64
+  %2450 = getelementptr inbounds float, ptr %m, i64 %2449
+  %2451 = load float, ptr %2450, align 4
+  %2452 = fsub float 0.000000e+00, %2451
+  %2453 = call float @tilec_expf(float %2452)
+  %2454 = sext i32 %i521 to i64
+  %2455 = getelementptr inbounds float, ptr %l, i64 %2454
+  %2456 = load float, ptr %2455, align 4
+  %2457 = fdiv float 1.000000e+00, %2456
+  %tl_col20 = fmul float %2453, %2457
+  %2458 = sub i32 512, %tl_cols18
+  br label %for.cond526
 
-if.then524:                                       ; preds = %for.body521
-  %2431 = mul i32 %bx, 4
-  %2432 = add i32 %2431, %i15523
-  %2433 = sext i32 %2432 to i64
-  %2434 = sext i32 %N to i64
-  %2435 = mul nsw i64 %2433, %2434
-  %2436 = mul i32 %t, 512
-  %2437 = add i32 %2436, 0
-  %2438 = sext i32 %2437 to i64
-  %2439 = add nsw i64 %2435, %2438
-  %2440 = getelementptr inbounds float, ptr %Y, i64 %2439
-  %2441 = sext i32 %i15523 to i64
-  %2442 = mul nsw i64 %2441, 512
-  %2443 = add nsw i64 %2442, 0
-  %2444 = getelementptr inbounds float, ptr %X_f, i64 %2443
-  call void @tilec_rt_stream(ptr %2440, ptr %2444, i64 2048)
-  br label %if.end526
+for.cond526:                                      ; preds = %for.body527, %for.end524
+  %j19 = phi i32 [ 0, %for.end524 ], [ %2466, %for.body527 ]
+  %2459 = icmp slt i32 %j19, %2458
+  br i1 %2459, label %for.body527, label %for.end528
 
-if.else525:                                       ; preds = %for.body521
-  br label %for.cond527
+for.body527:                                      ; preds = %for.cond526
+  %2460 = sext i32 %i521 to i64
+  %2461 = mul nsw i64 %2460, 512
+  %2462 = add i32 %tl_cols18, %j19
+  %2463 = sext i32 %2462 to i64
+  %2464 = add nsw i64 %2461, %2463
+  %2465 = getelementptr inbounds float, ptr %X_f, i64 %2464
+  store float %tl_col20, ptr %2465, align 4
+  %2466 = add nsw i32 %j19, 1
+  br label %for.cond526, !llvm.loop !126
 
-if.end526:                                        ; preds = %for.end529, %if.then524
-  %2445 = add nsw i32 %i15523, 1
-  br label %for.cond520, !llvm.loop !127
+for.end528:                                       ; preds = %for.cond526
+  %2467 = add nsw i32 %i521, 1
+  br label %for.cond518, !llvm.loop !127
 
-for.cond527:                                      ; preds = %for.body528, %if.else525
-  %j5530 = phi i32 [ 0, %if.else525 ], [ %2463, %for.body528 ]
-  %2446 = icmp slt i32 %j5530, 512
-  br i1 %2446, label %for.body528, label %for.end529
+if.then529:                                       ; preds = %for.end520
+  br label %for.cond532
 
-for.body528:                                      ; preds = %for.cond527
-  %2447 = sext i32 %i15523 to i64
-  %2448 = mul nsw i64 %2447, 512
-  %2449 = sext i32 %j5530 to i64
-  %2450 = add nsw i64 %2448, %2449
-  %2451 = getelementptr inbounds float, ptr %X_f, i64 %2450
-  %2452 = load float, ptr %2451, align 4
-  %2453 = mul i32 %bx, 4
-  %2454 = add i32 %2453, %i15523
-  %2455 = sext i32 %2454 to i64
-  %2456 = sext i32 %N to i64
-  %2457 = mul nsw i64 %2455, %2456
-  %2458 = mul i32 %t, 512
-  %2459 = add i32 %2458, %j5530
-  %2460 = sext i32 %2459 to i64
-  %2461 = add nsw i64 %2457, %2460
-  %2462 = getelementptr inbounds float, ptr %Y, i64 %2461
-  store float %2452, ptr %2462, align 4
-  %2463 = add nsw i32 %j5530, 1
-  br label %for.cond527, !llvm.loop !128
+if.else530:                                       ; preds = %for.end520
+  br label %for.cond543
 
-for.end529:                                       ; preds = %for.cond527
-  br label %if.end526
+if.end531:                                        ; preds = %for.end545, %for.end534
+  %2468 = add nsw i32 %c486, 1
+  br label %for.cond483, !llvm.loop !128
 
-for.cond531:                                      ; preds = %for.end537, %if.else518
-  %i15534 = phi i32 [ 0, %if.else518 ], [ %2491, %for.end537 ]
-  %2464 = icmp slt i32 %i15534, 4
-  br i1 %2464, label %for.body532, label %for.end533
+for.cond532:                                      ; preds = %if.end538, %if.then529
+  %i15535 = phi i32 [ 0, %if.then529 ], [ %2488, %if.end538 ]
+  %2469 = icmp slt i32 %i15535, 4
+  br i1 %2469, label %for.body533, label %for.end534
 
-for.body532:                                      ; preds = %for.cond531
-  br label %for.cond535
+for.body533:                                      ; preds = %for.cond532
+  %2470 = sext i32 %M to i64
+  %2471 = sext i32 %N to i64
+  %2472 = mul i64 %2470, %2471
+  %2473 = icmp sge i64 %2472, 8388608
+  br i1 %2473, label %if.then536, label %if.else537
 
-for.end533:                                       ; preds = %for.cond531
-  br label %if.end519
+for.end534:                                       ; preds = %for.cond532
+  br label %if.end531
 
-for.cond535:                                      ; preds = %if.end541, %for.body532
-  %j5538 = phi i32 [ 0, %for.body532 ], [ %2508, %if.end541 ]
-  %2465 = icmp slt i32 %j5538, 512
-  br i1 %2465, label %for.body536, label %for.end537
+if.then536:                                       ; preds = %for.body533
+  %2474 = mul i32 %bx, 4
+  %2475 = add i32 %2474, %i15535
+  %2476 = sext i32 %2475 to i64
+  %2477 = sext i32 %N to i64
+  %2478 = mul nsw i64 %2476, %2477
+  %2479 = mul i32 %t, 512
+  %2480 = add i32 %2479, 0
+  %2481 = sext i32 %2480 to i64
+  %2482 = add nsw i64 %2478, %2481
+  %2483 = getelementptr inbounds float, ptr %Y, i64 %2482
+  %2484 = sext i32 %i15535 to i64
+  %2485 = mul nsw i64 %2484, 512
+  %2486 = add nsw i64 %2485, 0
+  %2487 = getelementptr inbounds float, ptr %X_f, i64 %2486
+  call void @tilec_rt_stream(ptr %2483, ptr %2487, i64 2048)
+  br label %if.end538
 
-for.body536:                                      ; preds = %for.cond535
-  %2466 = mul i32 %bx, 4
-  %2467 = sext i32 %2466 to i64
-  %2468 = sext i32 %i15534 to i64
-  %2469 = add i64 %2467, %2468
-  %2470 = icmp sle i64 0, %2469
-  %2471 = mul i32 %bx, 4
-  %2472 = sext i32 %2471 to i64
-  %2473 = sext i32 %i15534 to i64
-  %2474 = add i64 %2472, %2473
-  %2475 = sext i32 %M to i64
-  %2476 = icmp slt i64 %2474, %2475
-  %2477 = and i1 %2470, %2476
-  %2478 = mul i32 %t, 512
-  %2479 = sext i32 %2478 to i64
-  %2480 = sext i32 %j5538 to i64
-  %2481 = add i64 %2479, %2480
-  %2482 = icmp sle i64 0, %2481
-  %2483 = mul i32 %t, 512
-  %2484 = sext i32 %2483 to i64
-  %2485 = sext i32 %j5538 to i64
-  %2486 = add i64 %2484, %2485
-  %2487 = sext i32 %N to i64
-  %2488 = icmp slt i64 %2486, %2487
-  %2489 = and i1 %2482, %2488
-  %2490 = and i1 %2477, %2489
-  br i1 %2490, label %if.then539, label %if.else540
+if.else537:                                       ; preds = %for.body533
+  br label %for.cond539
 
-for.end537:                                       ; preds = %for.cond535
-  %2491 = add nsw i32 %i15534, 1
-  br label %for.cond531, !llvm.loop !129
+if.end538:                                        ; preds = %for.end541, %if.then536
+  %2488 = add nsw i32 %i15535, 1
+  br label %for.cond532, !llvm.loop !129
 
-if.then539:                                       ; preds = %for.body536
-  %2492 = sext i32 %i15534 to i64
-  %2493 = mul nsw i64 %2492, 512
-  %2494 = sext i32 %j5538 to i64
-  %2495 = add nsw i64 %2493, %2494
-  %2496 = getelementptr inbounds float, ptr %X_f, i64 %2495
-  %2497 = load float, ptr %2496, align 4
-  %2498 = mul i32 %bx, 4
-  %2499 = add i32 %2498, %i15534
-  %2500 = sext i32 %2499 to i64
-  %2501 = sext i32 %N to i64
-  %2502 = mul nsw i64 %2500, %2501
-  %2503 = mul i32 %t, 512
-  %2504 = add i32 %2503, %j5538
-  %2505 = sext i32 %2504 to i64
-  %2506 = add nsw i64 %2502, %2505
-  %2507 = getelementptr inbounds float, ptr %Y, i64 %2506
-  store float %2497, ptr %2507, align 4
-  br label %if.end541
+for.cond539:                                      ; preds = %for.body540, %if.else537
+  %j5542 = phi i32 [ 0, %if.else537 ], [ %2506, %for.body540 ]
+  %2489 = icmp slt i32 %j5542, 512
+  br i1 %2489, label %for.body540, label %for.end541
 
-if.else540:                                       ; preds = %for.body536
-  br label %if.end541
+for.body540:                                      ; preds = %for.cond539
+  %2490 = sext i32 %i15535 to i64
+  %2491 = mul nsw i64 %2490, 512
+  %2492 = sext i32 %j5542 to i64
+  %2493 = add nsw i64 %2491, %2492
+  %2494 = getelementptr inbounds float, ptr %X_f, i64 %2493
+  %2495 = load float, ptr %2494, align 4
+  %2496 = mul i32 %bx, 4
+  %2497 = add i32 %2496, %i15535
+  %2498 = sext i32 %2497 to i64
+  %2499 = sext i32 %N to i64
+  %2500 = mul nsw i64 %2498, %2499
+  %2501 = mul i32 %t, 512
+  %2502 = add i32 %2501, %j5542
+  %2503 = sext i32 %2502 to i64
+  %2504 = add nsw i64 %2500, %2503
+  %2505 = getelementptr inbounds float, ptr %Y, i64 %2504
+  store float %2495, ptr %2505, align 4
+  %2506 = add nsw i32 %j5542, 1
+  br label %for.cond539, !llvm.loop !130
 
-if.end541:                                        ; preds = %if.else540, %if.then539
-  %2508 = add nsw i32 %j5538, 1
-  br label %for.cond535, !llvm.loop !130
+for.end541:                                       ; preds = %for.cond539
+  br label %if.end538
+
+for.cond543:                                      ; preds = %for.end549, %if.else530
+  %i15546 = phi i32 [ 0, %if.else530 ], [ %2534, %for.end549 ]
+  %2507 = icmp slt i32 %i15546, 4
+  br i1 %2507, label %for.body544, label %for.end545
+
+for.body544:                                      ; preds = %for.cond543
+  br label %for.cond547
+
+for.end545:                                       ; preds = %for.cond543
+  br label %if.end531
+
+for.cond547:                                      ; preds = %if.end553, %for.body544
+  %j5550 = phi i32 [ 0, %for.body544 ], [ %2551, %if.end553 ]
+  %2508 = icmp slt i32 %j5550, 512
+  br i1 %2508, label %for.body548, label %for.end549
+
+for.body548:                                      ; preds = %for.cond547
+  %2509 = mul i32 %bx, 4
+  %2510 = sext i32 %2509 to i64
+  %2511 = sext i32 %i15546 to i64
+  %2512 = add i64 %2510, %2511
+  %2513 = icmp sle i64 0, %2512
+  %2514 = mul i32 %bx, 4
+  %2515 = sext i32 %2514 to i64
+  %2516 = sext i32 %i15546 to i64
+  %2517 = add i64 %2515, %2516
+  %2518 = sext i32 %M to i64
+  %2519 = icmp slt i64 %2517, %2518
+  %2520 = and i1 %2513, %2519
+  %2521 = mul i32 %t, 512
+  %2522 = sext i32 %2521 to i64
+  %2523 = sext i32 %j5550 to i64
+  %2524 = add i64 %2522, %2523
+  %2525 = icmp sle i64 0, %2524
+  %2526 = mul i32 %t, 512
+  %2527 = sext i32 %2526 to i64
+  %2528 = sext i32 %j5550 to i64
+  %2529 = add i64 %2527, %2528
+  %2530 = sext i32 %N to i64
+  %2531 = icmp slt i64 %2529, %2530
+  %2532 = and i1 %2525, %2531
+  %2533 = and i1 %2520, %2532
+  br i1 %2533, label %if.then551, label %if.else552
+
+for.end549:                                       ; preds = %for.cond547
+  %2534 = add nsw i32 %i15546, 1
+  br label %for.cond543, !llvm.loop !131
+
+if.then551:                                       ; preds = %for.body548
+  %2535 = sext i32 %i15546 to i64
+  %2536 = mul nsw i64 %2535, 512
+  %2537 = sext i32 %j5550 to i64
+  %2538 = add nsw i64 %2536, %2537
+  %2539 = getelementptr inbounds float, ptr %X_f, i64 %2538
+  %2540 = load float, ptr %2539, align 4
+  %2541 = mul i32 %bx, 4
+  %2542 = add i32 %2541, %i15546
+  %2543 = sext i32 %2542 to i64
+  %2544 = sext i32 %N to i64
+  %2545 = mul nsw i64 %2543, %2544
+  %2546 = mul i32 %t, 512
+  %2547 = add i32 %2546, %j5550
+  %2548 = sext i32 %2547 to i64
+  %2549 = add nsw i64 %2545, %2548
+  %2550 = getelementptr inbounds float, ptr %Y, i64 %2549
+  store float %2540, ptr %2550, align 4
+  br label %if.end553
+
+if.else552:                                       ; preds = %for.body548
+  br label %if.end553
+
+if.end553:                                        ; preds = %if.else552, %if.then551
+  %2551 = add nsw i32 %j5550, 1
+  br label %for.cond547, !llvm.loop !132
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
@@ -4274,6 +4357,9 @@ declare float @llvm.fma.f32(float, float, float) #2
 declare float @llvm.floor.f32(float) #2
 
 declare void @tilec_rt_stream(ptr, ptr, i64)
+
+; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
+declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #4
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.umin.i64(i64, i64) #2
@@ -4393,6 +4479,7 @@ attributes #0 = { nounwind "target-cpu"="HOST" "target-features"="HOST" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="HOST" "target-features"="HOST" }
+attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite) }
 
 !0 = distinct !{!0, !1, !2}
 !1 = !{!"llvm.loop.mustprogress"}
@@ -4454,74 +4541,76 @@ attributes #3 = { alwaysinline nofree nosync nounwind willreturn "target-cpu"="H
 !57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1, !2}
-!60 = distinct !{!60, !1, !2}
-!61 = distinct !{!61, !1}
-!62 = distinct !{!62, !1, !2}
+!60 = distinct !{!60, !1}
+!61 = distinct !{!61, !1, !2}
+!62 = distinct !{!62, !1}
 !63 = distinct !{!63, !1, !2}
 !64 = distinct !{!64, !1, !2}
-!65 = distinct !{!65, !1}
-!66 = distinct !{!66, !1, !2}
+!65 = distinct !{!65, !1, !2}
+!66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1, !2}
-!68 = distinct !{!68, !1}
-!69 = distinct !{!69, !1, !2}
+!68 = distinct !{!68, !1, !2}
+!69 = distinct !{!69, !1}
 !70 = distinct !{!70, !1, !2}
-!71 = distinct !{!71, !1}
+!71 = distinct !{!71, !1, !2}
 !72 = distinct !{!72, !1}
 !73 = distinct !{!73, !1}
-!74 = distinct !{!74, !1, !2}
+!74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1, !2}
-!76 = distinct !{!76, !1}
-!77 = distinct !{!77, !1, !2}
+!76 = distinct !{!76, !1, !2}
+!77 = distinct !{!77, !1}
 !78 = distinct !{!78, !1, !2}
-!79 = distinct !{!79, !1}
+!79 = distinct !{!79, !1, !2}
 !80 = distinct !{!80, !1}
 !81 = distinct !{!81, !1}
-!82 = distinct !{!82, !1, !2}
+!82 = distinct !{!82, !1}
 !83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1}
+!84 = distinct !{!84, !1, !2}
 !85 = distinct !{!85, !1}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1, !2}
-!88 = distinct !{!88, !1}
-!89 = distinct !{!89, !1, !2}
+!87 = distinct !{!87, !1}
+!88 = distinct !{!88, !1, !2}
+!89 = distinct !{!89, !1}
 !90 = distinct !{!90, !1, !2}
 !91 = distinct !{!91, !1, !2}
 !92 = distinct !{!92, !1, !2}
 !93 = distinct !{!93, !1}
 !94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1, !2}
+!95 = distinct !{!95, !1}
 !96 = distinct !{!96, !1, !2}
 !97 = distinct !{!97, !1, !2}
-!98 = distinct !{!98, !1}
+!98 = distinct !{!98, !1, !2}
 !99 = distinct !{!99, !1, !2}
 !100 = distinct !{!100, !1}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1, !2}
+!102 = distinct !{!102, !1}
 !103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1}
-!105 = distinct !{!105, !1}
+!104 = distinct !{!104, !1, !2}
+!105 = distinct !{!105, !1, !2}
 !106 = distinct !{!106, !1}
-!107 = distinct !{!107, !1, !2}
+!107 = distinct !{!107, !1}
 !108 = distinct !{!108, !1}
 !109 = distinct !{!109, !1, !2}
-!110 = distinct !{!110, !1, !2}
-!111 = distinct !{!111, !1}
-!112 = distinct !{!112, !1}
+!110 = distinct !{!110, !1}
+!111 = distinct !{!111, !1, !2}
+!112 = distinct !{!112, !1, !2}
 !113 = distinct !{!113, !1}
-!114 = distinct !{!114, !1, !2}
+!114 = distinct !{!114, !1}
 !115 = distinct !{!115, !1}
 !116 = distinct !{!116, !1, !2}
 !117 = distinct !{!117, !1}
 !118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1, !2}
+!119 = distinct !{!119, !1}
 !120 = distinct !{!120, !1, !2}
 !121 = distinct !{!121, !1, !2}
-!122 = distinct !{!122, !1}
+!122 = distinct !{!122, !1, !2}
 !123 = distinct !{!123, !1, !2}
-!124 = distinct !{!124, !1, !2}
-!125 = distinct !{!125, !1}
-!126 = distinct !{!126, !1}
+!124 = distinct !{!124, !1}
+!125 = distinct !{!125, !1, !2}
+!126 = distinct !{!126, !1, !2}
 !127 = distinct !{!127, !1}
 !128 = distinct !{!128, !1}
 !129 = distinct !{!129, !1}
 !130 = distinct !{!130, !1}
+!131 = distinct !{!131, !1}
+!132 = distinct !{!132, !1}
