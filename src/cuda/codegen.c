@@ -1233,6 +1233,21 @@ static void combine_head(cg *g, const combine *c, bool *check)
              c->groups, c->groups);
 }
 
+/* `acc = op(acc, u);` in the combine's op: its update's value with the
+ * load of dst[i] read as acc and that of the partial as u */
+static void combine_step(cg *g, const combine *c, const char *acc, const char *u)
+{
+    g->e.sub_from[0] = c->x;
+    g->e.sub_to[0] = acc;
+    g->e.sub_from[1] = c->y;
+    g->e.sub_to[1] = u;
+    indent(g);
+    out(g, "%s = ", acc);
+    expr_top(g, c->up->store.value);
+    out(g, ";\n");
+    g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+}
+
 /* With this lane's partial in tl_w: the butterfly, lane 0's update of
  * dst[i], the group's end and the barrier. */
 static void combine_tail(cg *g, const combine *c, bool check)
@@ -1758,15 +1773,7 @@ static void every_update(cg *g, const combine *c, tl_dtype t, const char *rv, co
     else
         cast(g, t, c->init->store.value);
     out(g, ";\n");
-    g->e.sub_from[0] = c->x;
-    g->e.sub_to[0] = rv;
-    g->e.sub_from[1] = c->y;
-    g->e.sub_to[1] = x;
-    indent(g);
-    out(g, "%s = ", rv);
-    expr_top(g, c->up->store.value);
-    out(g, ";\n");
-    g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+    combine_step(g, c, rv, x);
 }
 
 /* A row reduction's two steps in its source's own partition
@@ -1927,15 +1934,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     line(g, "for (int32_t tl_o = %" PRId64 "; tl_o > 0; tl_o /= 2) {", lanes / 2);
     g->e.ind++;
     line(g, "const %s tl_u = __shfl_xor_sync(tl_m, %s, tl_o, %" PRId64 ");", vt, wv, lanes);
-    g->e.sub_from[0] = c.x;
-    g->e.sub_to[0] = wv;
-    g->e.sub_from[1] = c.y;
-    g->e.sub_to[1] = "tl_u";
-    indent(g);
-    out(g, "%s = ", wv);
-    expr_top(g, c.up->store.value);
-    out(g, ";\n");
-    g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+    combine_step(g, &c, wv, "tl_u");
     g->e.ind--;
     line(g, "}");
     if (w > 32) {
@@ -1985,15 +1984,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         line(g, "for (int32_t tl_q = 1; tl_q < %" PRId64 "; tl_q++) {", wt / 32);
         g->e.ind++;
         line(g, "const %s tl_u = ((const %s *)%s)[tl_pb * %" PRId64 " + tl_q];", vt, vt, cname(g, c.p->name), half);
-        g->e.sub_from[0] = c.x;
-        g->e.sub_to[0] = "tl_c";
-        g->e.sub_from[1] = c.y;
-        g->e.sub_to[1] = "tl_u";
-        indent(g);
-        out(g, "tl_c = ");
-        expr_top(g, c.up->store.value);
-        out(g, ";\n");
-        g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+        combine_step(g, &c, "tl_c", "tl_u");
         g->e.ind--;
         line(g, "}");
         every_update(g, &c, t, rv, "tl_c");
@@ -2019,15 +2010,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
             g->e.ind++;
             line(g, "const %s tl_u = ((const %s *)%s)[tl_pb * %" PRId64 " + tl_q * %" PRId64 " + %s];", vt, vt,
                  cname(g, c.p->name), half, c.rows, cname(g, c.vi->name));
-            g->e.sub_from[0] = c.x;
-            g->e.sub_to[0] = "tl_c";
-            g->e.sub_from[1] = c.y;
-            g->e.sub_to[1] = "tl_u";
-            indent(g);
-            out(g, "tl_c = ");
-            expr_top(g, c.up->store.value);
-            out(g, ";\n");
-            g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+            combine_step(g, &c, "tl_c", "tl_u");
             g->e.ind--;
             line(g, "}");
             char rs[24];
@@ -2052,19 +2035,12 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
         g->e.ind++;
         line(g, "const %s tl_u = ((const %s *)%s)[tl_q * %" PRId64 " + %s];", vt, vt, cname(g, c.p->name), c.rows,
              cname(g, c.vi->name));
-        g->e.sub_from[0] = c.x;
-        g->e.sub_to[0] = "tl_c";
-        g->e.sub_from[1] = c.y;
-        g->e.sub_to[1] = "tl_u";
-        indent(g);
-        out(g, "tl_c = ");
-        expr_top(g, c.up->store.value);
-        out(g, ";\n");
-        g->e.sub_from[0] = NULL;
+        combine_step(g, &c, "tl_c", "tl_u");
         g->e.ind--;
         line(g, "}");
         if (c.init)
             store(g, c.init);
+        g->e.sub_from[1] = c.y;
         g->e.sub_to[1] = "tl_c";
         store(g, c.up);
         g->e.sub_from[1] = NULL;
@@ -2269,15 +2245,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         line(g, "for (int32_t tl_k = 0; tl_k < tl_d; tl_k++) {");
         g->e.ind++;
         line(g, "const %s tl_u = tl_wc[tl_k + tl_d];", vt);
-        g->e.sub_from[0] = c.x;
-        g->e.sub_to[0] = "tl_wc[tl_k]";
-        g->e.sub_from[1] = c.y;
-        g->e.sub_to[1] = "tl_u";
-        indent(g);
-        out(g, "tl_wc[tl_k] = ");
-        expr_top(g, c.up->store.value);
-        out(g, ";\n");
-        g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+        combine_step(g, &c, "tl_wc[tl_k]", "tl_u");
         g->e.ind--;
         line(g, "}");
         g->e.ind--;
@@ -2289,15 +2257,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     line(g, "for (int32_t tl_o = 1; tl_o < 4; tl_o *= 2) {");
     g->e.ind++;
     line(g, "const %s tl_u = __shfl_xor_sync(0xffffffffu, tl_w[tl_h], tl_o);", vt);
-    g->e.sub_from[0] = c.x;
-    g->e.sub_to[0] = "tl_w[tl_h]";
-    g->e.sub_from[1] = c.y;
-    g->e.sub_to[1] = "tl_u";
-    indent(g);
-    out(g, "tl_w[tl_h] = ");
-    expr_top(g, c.up->store.value);
-    out(g, ";\n");
-    g->e.sub_from[0] = g->e.sub_from[1] = NULL;
+    combine_step(g, &c, "tl_w[tl_h]", "tl_u");
     g->e.ind--;
     line(g, "}");
     if (!direct) {
@@ -2338,15 +2298,7 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
         line(g, "for (int32_t tl_q = 1; tl_q < %d; tl_q++) {", l->warps_n);
         g->e.ind++;
         line(g, "const %s tl_u = %s[%s][tl_q];", vt, pn, vi);
-        g->e.sub_from[0] = c.x;
-        g->e.sub_to[0] = "tl_c";
-        g->e.sub_from[1] = c.y;
-        g->e.sub_to[1] = "tl_u";
-        indent(g);
-        out(g, "tl_c = ");
-        expr_top(g, c.up->store.value);
-        out(g, ";\n");
-        g->e.sub_from[0] = NULL;
+        combine_step(g, &c, "tl_c", "tl_u");
         g->e.ind--;
         line(g, "}");
     }
