@@ -219,29 +219,6 @@ static tl_expr *resolve(nx *x, const tl_expr *e)
     return r.failed ? NULL : c;
 }
 
-static bool uses_var(const tl_expr *e, const tl_var *v)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_VAR: return e->var == v;
-    case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
-    case TL_EXPR_UNARY: return uses_var(e->un.a, v);
-    case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);
-    case TL_EXPR_CAST: return uses_var(e->cast.a, v);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (uses_var(e->call.args[i], v))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        for (int i = 0; i < e->load.nidx; i++)
-            if (uses_var(e->load.idx[i], v))
-                return true;
-        return false;
-    default: return false;
-    }
-}
 
 static bool loads_buf(const tl_expr *e, const tl_buffer *b)
 {
@@ -841,7 +818,7 @@ static void vec_loop(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *ou
         tl_expr *H = resolve(x, col->bin.a);
         rw r = {.from = row ? row->var : NULL, .to = x->row, .local = SIZE_MAX};
         tl_expr *v = rewrite(x, b->store.value, &r);
-        if (!H || !v || r.failed || !tl_ir_expr_equal(H, end->bin.b) || uses_var(v, j) || loads_buf(v, b->store.buf))
+        if (!H || !v || r.failed || !tl_ir_expr_equal(H, end->bin.b) || tl_ir_expr_uses_var(v, j) || loads_buf(v, b->store.buf))
             goto other;
         fill_buf[nf] = b->store.buf;
         fill_e[nf] = H;
@@ -941,7 +918,7 @@ static bool has_jump(const tl_block *b)
     return false;
 }
 
-static bool fact_uses(const fact *f, const tl_var *v) { return uses_var(f->extent, v) || uses_var(f->value, v); }
+static bool fact_uses(const fact *f, const tl_var *v) { return tl_ir_expr_uses_var(f->extent, v) || tl_ir_expr_uses_var(f->value, v); }
 
 static void walk_for(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *out)
 {

@@ -49,38 +49,8 @@ static void *ok(pf_cx *x, void *p)
     return p;
 }
 
-/* Whether e reads var v, and whether it reads only what the loop over c
- * cannot change under it: literals, vars declared outside the body, and
- * the loop vars (no loads). */
-static bool uses_var(const tl_expr *e, const tl_var *v)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_VAR: return e->var == v;
-    case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
-    case TL_EXPR_UNARY: return uses_var(e->un.a, v);
-    case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);
-    case TL_EXPR_CAST: return uses_var(e->cast.a, v);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (uses_var(e->call.args[i], v))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        for (int i = 0; i < e->load.nidx; i++)
-            if (uses_var(e->load.idx[i], v))
-                return true;
-        return false;
-    default: return false;
-    }
-}
 
-/* Only integer arithmetic on literals and vars that are loop vars (c, j)
- * or declared outside the loop over c (lets in it may change with it in
- * ways the substitution below would not follow). */
-static bool plain_index(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body);
-
+/* Whether v is declared in b (a let, a var or a loop's). */
 static bool declared_in(const tl_block *b, const tl_var *v)
 {
     for (size_t i = 0; i < b->n; i++) {
@@ -102,6 +72,9 @@ static bool declared_in(const tl_block *b, const tl_var *v)
     return false;
 }
 
+/* Only integer arithmetic on literals and vars that are loop vars (c, j,
+ * the copy's row loops) or declared outside the loop over c (a let in it
+ * may change with c in ways the substitution below would not follow). */
 static bool plain_index(const tl_expr *e, const tl_var *c, const tl_var *j, const tl_block *body)
 {
     switch (e->kind) {
@@ -118,14 +91,16 @@ static bool plain_index(const tl_expr *e, const tl_var *c, const tl_var *j, cons
     }
 }
 
-/* A copy of e with var `from` replaced by `to` (shared, read only). */
-static tl_expr *subst(pf_cx *x, const tl_expr *e, const tl_var *from, tl_expr *to)
+/* A copy of plain index e (plain_index) with var `from` replaced by a
+ * copy of `to`. */
+static tl_expr *subst(pf_cx *x, const tl_expr *e, const tl_var *from, const tl_expr *to)
 {
     if (e->kind == TL_EXPR_VAR && e->var == from)
         return ok(x, tl_ir_clone_expr(x->a, to));
-    tl_expr *r = ok(x, tl_ir_clone_expr(x->a, e));
+    tl_expr *r = ok(x, tl_arena_alloc(x->a, sizeof *r));
     if (!r)
         return NULL;
+    *r = *e;
     switch (e->kind) {
     case TL_EXPR_BINARY:
         r->bin.a = subst(x, e->bin.a, from, to);
@@ -153,7 +128,7 @@ static const tl_stmt *copy_row(const tl_stmt *loop, int64_t *n)
     if (X->scope != TL_SCOPE_GLOBAL || tl_dtype_is_packed(X->dtype) || ld->load.nidx != X->ndim)
         return NULL;
     for (int d = 0; d < ld->load.nidx - 1; d++)
-        if (uses_var(ld->load.idx[d], j))
+        if (tl_ir_expr_uses_var(ld->load.idx[d], j))
             return NULL;
     /* the last index: j itself or something + j (unit stride) */
     const tl_expr *last = ld->load.idx[ld->load.nidx - 1];
@@ -163,7 +138,7 @@ static const tl_stmt *copy_row(const tl_stmt *loop, int64_t *n)
     while (jb && jb->kind == TL_EXPR_CAST)
         jb = jb->cast.a;
     bool unit = (last->kind == TL_EXPR_VAR && last->var == j) ||
-                (jb && jb->kind == TL_EXPR_VAR && jb->var == j && !uses_var(last->bin.a, j));
+                (jb && jb->kind == TL_EXPR_VAR && jb->var == j && !tl_ir_expr_uses_var(last->bin.a, j));
     return unit ? st : NULL;
 }
 
@@ -193,8 +168,7 @@ static tl_stmt *prefetch_of(pf_cx *x, const tl_stmt *cl, const tl_stmt *loop, co
     tl_stmt *ol = ok(x, tl_ir_new_stmt(x->a, TL_STMT_FOR, l));
     tl_stmt *guard = ok(x, tl_ir_new_stmt(x->a, TL_STMT_IF, l));
     tl_expr *end = ok(x, tl_ir_clone_expr(x->a, cl->loop.end[0]));
-    tl_expr *next2 = ok(x, tl_ir_binary(x->a, TL_BIN_ADD, ok(x, tl_ir_varref(x->a, c, l)), ok(x, tl_ir_int(x->a, c->dtype, 1, l)), l));
-    if (!pf || !ol || !guard || !end || !next2 || x->oom)
+    if (!pf || !ol || !guard || !end || x->oom)
         return NULL;
     pf->store.buf = ld->load.buf;
     pf->store.nidx = ld->load.nidx;
@@ -205,7 +179,8 @@ static tl_stmt *prefetch_of(pf_cx *x, const tl_stmt *cl, const tl_stmt *loop, co
     ol->loop.end[0] = ok(x, tl_ir_int(x->a, j->dtype, (n + per - 1) / per, l));
     if (end->dtype != c->dtype)
         end = ok(x, tl_ir_cast(x->a, c->dtype, end, l));
-    guard->ifs.cond = end ? ok(x, tl_ir_binary(x->a, TL_BIN_LT, next2, end, l)) : NULL;
+    /* subst copied `next` into the indices: it is free for the guard */
+    guard->ifs.cond = end ? ok(x, tl_ir_binary(x->a, TL_BIN_LT, next, end, l)) : NULL;
     if (!ol->loop.end[0] || !guard->ifs.cond || !tl_ir_block_append(x->a, &ol->loop.body, pf) ||
         !tl_ir_block_append(x->a, &guard->ifs.then_body, ol))
         x->oom = true;
@@ -225,11 +200,11 @@ static const tl_stmt *tile_loop(const tl_stmt *const *stack, int depth, const tl
         const tl_var *c = stack[k]->loop.vars[0];
         bool in_load = false, in_store = false, plain = true;
         for (int d = 0; d < ld->load.nidx; d++) {
-            in_load |= uses_var(ld->load.idx[d], c);
+            in_load |= tl_ir_expr_uses_var(ld->load.idx[d], c);
             plain &= plain_index(ld->load.idx[d], c, j, &stack[k]->loop.body);
         }
         for (int d = 0; d < st->store.nidx; d++)
-            in_store |= uses_var(st->store.idx[d], c);
+            in_store |= tl_ir_expr_uses_var(st->store.idx[d], c);
         if (in_load && !in_store)
             return plain ? stack[k] : NULL;
     }

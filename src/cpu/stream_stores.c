@@ -109,40 +109,16 @@ static bool block_reads(const tl_block *blk, const tl_buffer *b)
     return false;
 }
 
-/* Whether e reads v. The loop's body is its one store, so every let the
- * store names was computed before the loop, free of v. */
-static bool uses_var(const tl_expr *e, const tl_var *v)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_VAR: return e->var == v;
-    case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
-    case TL_EXPR_UNARY: return uses_var(e->un.a, v);
-    case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);
-    case TL_EXPR_CAST: return uses_var(e->cast.a, v);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (uses_var(e->call.args[i], v))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        for (int i = 0; i < e->load.nidx; i++)
-            if (uses_var(e->load.idx[i], v))
-                return true;
-        return false;
-    default: return false;
-    }
-}
-
-/* v, or x + v, or v + x with x free of v. */
+/* v, or x + v, or v + x with x free of v (the loop's body is its one
+ * store, so every let the store names was computed before the loop, free
+ * of v: tl_ir_expr_uses_var need not look into lets). */
 static bool unit_stride(const tl_expr *e, const tl_var *v)
 {
     if (e->kind == TL_EXPR_VAR)
         return e->var == v;
     if (e->kind == TL_EXPR_BINARY && e->bin.op == TL_BIN_ADD)
-        return (unit_stride(e->bin.a, v) && !uses_var(e->bin.b, v)) ||
-               (unit_stride(e->bin.b, v) && !uses_var(e->bin.a, v));
+        return (unit_stride(e->bin.a, v) && !tl_ir_expr_uses_var(e->bin.b, v)) ||
+               (unit_stride(e->bin.b, v) && !tl_ir_expr_uses_var(e->bin.a, v));
     return false;
 }
 
@@ -196,10 +172,10 @@ static bool row_copy(const tl_kernel *k, const tl_stmt *s)
     if (!unit_stride(st->store.idx[ly], j) || v->load.idx[lb]->kind != TL_EXPR_VAR || v->load.idx[lb]->var != j)
         return false;
     for (int d = 0; d < ly; d++)
-        if (uses_var(st->store.idx[d], j))
+        if (tl_ir_expr_uses_var(st->store.idx[d], j))
             return false;
     for (int d = 0; d < lb; d++)
-        if (uses_var(v->load.idx[d], j))
+        if (tl_ir_expr_uses_var(v->load.idx[d], j))
             return false;
     return !block_reads(&k->body, y);
 }

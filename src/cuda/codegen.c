@@ -1541,7 +1541,6 @@ static size_t fused_reduce(cg *g, const tl_block *b, size_t i)
     return 3;
 }
 
-static bool uses_var(const tl_expr *e, const tl_var *v);
 
 /* The target's store_hint=cs and a global tensor the kernel writes but
  * never reads (no load, no tile op naming it): its 16-byte stores can be
@@ -1914,7 +1913,7 @@ static size_t owned_reduce(cg *g, const tl_block *b, size_t i)
     line(g, "#pragma unroll");
     line(g, "for (int32_t tl_v = 0; tl_v < %d; tl_v++) {", p.vec);
     g->e.ind++;
-    if (uses_var(x, vj))
+    if (tl_ir_expr_uses_var(x, vj))
         loop_vars(g, s, "tl_e", true, "tl_v");
     g->e.sub_from[0] = acc;
     g->e.sub_to[0] = wv;
@@ -2322,30 +2321,6 @@ static size_t mma_reduce(cg *g, const tl_block *b, size_t i, const tl_buffer **d
     return 3;
 }
 
-/* True when e reads variable v. */
-static bool uses_var(const tl_expr *e, const tl_var *v)
-{
-    if (!e)
-        return false;
-    switch (e->kind) {
-    case TL_EXPR_VAR: return e->var == v;
-    case TL_EXPR_BINARY: return uses_var(e->bin.a, v) || uses_var(e->bin.b, v);
-    case TL_EXPR_UNARY: return uses_var(e->un.a, v);
-    case TL_EXPR_SELECT: return uses_var(e->sel.cond, v) || uses_var(e->sel.a, v) || uses_var(e->sel.b, v);
-    case TL_EXPR_CAST: return uses_var(e->cast.a, v);
-    case TL_EXPR_CALL:
-        for (int i = 0; i < e->call.nargs; i++)
-            if (uses_var(e->call.args[i], v))
-                return true;
-        return false;
-    case TL_EXPR_LOAD:
-        for (int i = 0; i < e->load.nidx; i++)
-            if (uses_var(e->load.idx[i], v))
-                return true;
-        return false;
-    default: return false;
-    }
-}
 
 /* True when global access b[idx] moves with the innermost variable v by
  * one element: its last index is v (+ terms without v), the others have
@@ -2353,13 +2328,13 @@ static bool uses_var(const tl_expr *e, const tl_var *v)
 static bool contiguous_in(const tl_buffer *b, tl_expr *const *idx, const tl_var *v)
 {
     for (int d = 0; d + 1 < b->ndim; d++)
-        if (uses_var(idx[d], v))
+        if (tl_ir_expr_uses_var(idx[d], v))
             return false;
     const tl_expr *l = idx[b->ndim - 1];
     if (tl_cemit_is_var(l, v))
         return true;
     return l->kind == TL_EXPR_BINARY && l->bin.op == TL_BIN_ADD &&
-           ((tl_cemit_is_var(l->bin.a, v) && !uses_var(l->bin.b, v)) || (tl_cemit_is_var(l->bin.b, v) && !uses_var(l->bin.a, v)));
+           ((tl_cemit_is_var(l->bin.a, v) && !tl_ir_expr_uses_var(l->bin.b, v)) || (tl_cemit_is_var(l->bin.b, v) && !tl_ir_expr_uses_var(l->bin.a, v)));
 }
 
 /* The run of a parallel loop (vec 4) whose body is one plain copy between a
@@ -2401,7 +2376,7 @@ static bool unit_in(const tl_expr *e, const tl_var *v)
     if (e->kind == TL_EXPR_CAST)
         return tl_dtype_is_int(e->dtype) && tl_dtype_bits(e->dtype) >= 32 && unit_in(e->cast.a, v);
     return e->kind == TL_EXPR_BINARY && e->bin.op == TL_BIN_ADD &&
-           ((unit_in(e->bin.a, v) && !uses_var(e->bin.b, v)) || (unit_in(e->bin.b, v) && !uses_var(e->bin.a, v)));
+           ((unit_in(e->bin.a, v) && !tl_ir_expr_uses_var(e->bin.b, v)) || (unit_in(e->bin.b, v) && !tl_ir_expr_uses_var(e->bin.a, v)));
 }
 
 /* c holds for an interval of v (the other variables fixed): a conjunction
@@ -2411,7 +2386,7 @@ static bool unit_in(const tl_expr *e, const tl_var *v)
  * whole. */
 static bool interval_in(const tl_expr *c, const tl_var *v)
 {
-    if (!uses_var(c, v))
+    if (!tl_ir_expr_uses_var(c, v))
         return true;
     if (c->kind != TL_EXPR_BINARY)
         return false;
@@ -2419,7 +2394,7 @@ static bool interval_in(const tl_expr *c, const tl_var *v)
         return interval_in(c->bin.a, v) && interval_in(c->bin.b, v);
     if (c->bin.op != TL_BIN_LT && c->bin.op != TL_BIN_LE)
         return false;
-    return (unit_in(c->bin.a, v) && !uses_var(c->bin.b, v)) || (unit_in(c->bin.b, v) && !uses_var(c->bin.a, v));
+    return (unit_in(c->bin.a, v) && !tl_ir_expr_uses_var(c->bin.b, v)) || (unit_in(c->bin.b, v) && !tl_ir_expr_uses_var(c->bin.a, v));
 }
 
 /* The masked forms of vector_copy at a tensor's edge (lower_tile_ops'
@@ -2489,7 +2464,7 @@ static bool whole_run_on_chip(const cg *g, const tl_stmt *s, const tl_stmt *st)
         !tl_cemit_is_var(st->store.idx[d->ndim - 1], v))
         return false;
     for (int i = 0; i + 1 < d->ndim; i++)
-        if (uses_var(st->store.idx[i], v))
+        if (tl_ir_expr_uses_var(st->store.idx[i], v))
             return false;
     smem_layout sl = smem_layout_of(g, d);
     return !sl.pad && (!sl.mask || sl.epc % 4 == 0);
@@ -2640,7 +2615,7 @@ static const tl_stmt *wide_copy(const cg *g, const tl_stmt *s, const tl_gpu_part
     smem_layout sl = smem_layout_of(g, sb);
     if (sb->scope != TL_SCOPE_SHARED || !in_smem(g, sb) || g->ring[sb->id] || g->smem_off[sb->id] % 16 != 0 || sl.pad ||
         (sl.mask && sl.epc != 8) || sb->ndim != 2 || !tl_ir_is_const_int(sb->dims[1], &w) || w % 8 != 0 ||
-        !tl_cemit_is_var(st->store.value->load.idx[1], v) || uses_var(st->store.value->load.idx[0], v) ||
+        !tl_cemit_is_var(st->store.value->load.idx[1], v) || tl_ir_expr_uses_var(st->store.value->load.idx[0], v) ||
         !tl_ir_is_const_int(s->loop.end[1], &inner) || inner % 8 != 0 || p->elems % ((int64_t)p->threads * 8) != 0)
         return NULL;
     return st;
@@ -2875,7 +2850,7 @@ static void stmt(cg *g, const tl_stmt *s);
  * free of v, their sums, differences and products by one free of v). */
 static bool linear_in(const tl_expr *e, const tl_var *v)
 {
-    if (!uses_var(e, v) || tl_cemit_is_var(e, v))
+    if (!tl_ir_expr_uses_var(e, v) || tl_cemit_is_var(e, v))
         return true;
     if (e->kind == TL_EXPR_CAST)
         return tl_dtype_is_int(e->dtype) && tl_dtype_is_int(e->cast.a->dtype) && linear_in(e->cast.a, v);
@@ -2884,7 +2859,7 @@ static bool linear_in(const tl_expr *e, const tl_var *v)
     if (e->bin.op == TL_BIN_ADD || e->bin.op == TL_BIN_SUB)
         return linear_in(e->bin.a, v) && linear_in(e->bin.b, v);
     if (e->bin.op == TL_BIN_MUL)
-        return (linear_in(e->bin.a, v) && !uses_var(e->bin.b, v)) || (!uses_var(e->bin.a, v) && linear_in(e->bin.b, v));
+        return (linear_in(e->bin.a, v) && !tl_ir_expr_uses_var(e->bin.b, v)) || (!tl_ir_expr_uses_var(e->bin.a, v) && linear_in(e->bin.b, v));
     return false;
 }
 
@@ -3140,8 +3115,8 @@ static void tma_store_of(cg *g, const tl_stmt *s)
     const tl_var *vi = o.masked->loop.vars[0], *vj = o.masked->loop.vars[1];
     int64_t ci, cj;
     tl_expr *const *idx = o.st2->store.idx;
-    if (!affine_in(idx[0], vi, &ci) || ci != 1 || uses_var(idx[0], vj) || !affine_in(idx[1], vj, &cj) || cj != 1 ||
-        uses_var(idx[1], vi))
+    if (!affine_in(idx[0], vi, &ci) || ci != 1 || tl_ir_expr_uses_var(idx[0], vj) || !affine_in(idx[1], vj, &cj) || cj != 1 ||
+        tl_ir_expr_uses_var(idx[1], vi))
         return;
     uint64_t limit = g->smem_limit ? g->smem_limit : 232448; /* sm_90's opt-in limit */
     int64_t off = (g->smem + 1023) / 1024 * 1024, panels = o.en / 64;
@@ -5256,8 +5231,8 @@ static bool tma_ring(cg *g, const tl_stmt *s)
     g->ws_mc = -1;
     for (int i = 0; g->cluster_pairs && k->ngrid >= 2 && i < r.ncopies && g->ws_mc < 0; i++) {
         const tl_gpu_ring_copy *c = &r.copy[i];
-        if (c->panel && (c->cols * c->es / 128) % 2 == 0 && !uses_var(c->start[0], k->block_vars[1]) &&
-            !uses_var(c->start[1], k->block_vars[1]))
+        if (c->panel && (c->cols * c->es / 128) % 2 == 0 && !tl_ir_expr_uses_var(c->start[0], k->block_vars[1]) &&
+            !tl_ir_expr_uses_var(c->start[1], k->block_vars[1]))
             g->ws_mc = i;
     }
     return true;
@@ -5977,12 +5952,12 @@ static bool kv_copy_of(const cg *g, const tl_stmt *f, tl_gpu_ring_copy *c, const
         if (tl_cemit_is_var(e, cp->loop.vars[d]))
             continue;
         if (e->kind != TL_EXPR_BINARY || e->bin.op != TL_BIN_ADD || !tl_cemit_is_var(e->bin.b, cp->loop.vars[d]) ||
-            tl_cemit_has_load(e->bin.a) || uses_var(e->bin.a, cp->loop.vars[0]) || uses_var(e->bin.a, cp->loop.vars[1]))
+            tl_cemit_has_load(e->bin.a) || tl_ir_expr_uses_var(e->bin.a, cp->loop.vars[0]) || tl_ir_expr_uses_var(e->bin.a, cp->loop.vars[1]))
             return false;
         c->start[d] = e->bin.a;
     }
     *lead = nd == 3 ? v->load.idx[0] : NULL;
-    if (*lead && (!stable_expr(*lead) || uses_var(*lead, cp->loop.vars[0]) || uses_var(*lead, cp->loop.vars[1])))
+    if (*lead && (!stable_expr(*lead) || tl_ir_expr_uses_var(*lead, cp->loop.vars[0]) || tl_ir_expr_uses_var(*lead, cp->loop.vars[1])))
         return false;
     c->dst = b;
     c->src = v->load.buf;

@@ -149,6 +149,31 @@ bool tl_mathfn_is_warp(tl_mathfn f)
     return (unsigned)f < TL_FN_COUNT && mathfns[f].args == ARGS_WARP;
 }
 
+bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v)
+{
+    if (!e)
+        return false;
+    switch (e->kind) {
+    case TL_EXPR_VAR: return e->var == v;
+    case TL_EXPR_BINARY: return tl_ir_expr_uses_var(e->bin.a, v) || tl_ir_expr_uses_var(e->bin.b, v);
+    case TL_EXPR_UNARY: return tl_ir_expr_uses_var(e->un.a, v);
+    case TL_EXPR_SELECT:
+        return tl_ir_expr_uses_var(e->sel.cond, v) || tl_ir_expr_uses_var(e->sel.a, v) || tl_ir_expr_uses_var(e->sel.b, v);
+    case TL_EXPR_CAST: return tl_ir_expr_uses_var(e->cast.a, v);
+    case TL_EXPR_CALL:
+        for (int i = 0; i < e->call.nargs; i++)
+            if (tl_ir_expr_uses_var(e->call.args[i], v))
+                return true;
+        return false;
+    case TL_EXPR_LOAD:
+        for (int i = 0; i < e->load.nidx; i++)
+            if (tl_ir_expr_uses_var(e->load.idx[i], v))
+                return true;
+        return false;
+    default: return false;
+    }
+}
+
 bool tl_ir_expr_has_warp(const tl_expr *e)
 {
     if (!e)

@@ -642,6 +642,8 @@ bool tl_ir_block_append(tl_arena *a, tl_block *b, tl_stmt *s);
 
 /* A deep copy of an expression (vars and buffers are shared, not copied). */
 tl_expr *tl_ir_clone_expr(tl_arena *a, const tl_expr *e);
+/* Whether e (NULL: no) reads var v, itself: a let computed from v is not v. */
+bool tl_ir_expr_uses_var(const tl_expr *e, const tl_var *v);
 
 /* Warp operations (the WARP math functions): whether e, or an expression
  * of s (its own, not those of the statements it holds), or s with the
