@@ -125,8 +125,8 @@ static const tl_stmt *copy_row(const tl_stmt *loop, int64_t *n)
         return NULL;
     const tl_expr *ld = st->store.value;
     const tl_buffer *X = ld->load.buf;
-    if (X->scope != TL_SCOPE_GLOBAL || tl_dtype_is_packed(X->dtype) || ld->load.nidx != X->ndim)
-        return NULL;
+    if (X->scope != TL_SCOPE_GLOBAL || tl_dtype_bits(X->dtype) < 8 || ld->load.nidx != X->ndim)
+        return NULL; /* packed 4-bit and bool elements: no whole bytes to count lines in */
     for (int d = 0; d < ld->load.nidx - 1; d++)
         if (tl_ir_expr_uses_var(ld->load.idx[d], j))
             return NULL;

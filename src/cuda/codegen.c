@@ -7214,7 +7214,7 @@ static void gemm_mma(cg *g, const tl_stmt *s)
 static void stmt(cg *g, const tl_stmt *s)
 {
     switch (s->kind) {
-    case TL_STMT_PREFETCH: return; /* a cache hint of the cpu backend's lowering: nothing here */
+    case TL_STMT_PREFETCH: return; /* a cache hint: nothing to write here */
     case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
     case TL_STMT_LET:
         tl_cemit_let(&g->e, s);

@@ -410,9 +410,10 @@ typedef enum tl_stmt_kind {
     TL_STMT_WHILE,   /* .whiles: while cond { body } */
     TL_STMT_BREAK,   /* leaves the innermost while or range loop */
     TL_STMT_CONTINUE, /* to the next iteration of the innermost while or range loop */
-    TL_STMT_PREFETCH, /* .store without a value: X[i, j] is about to be read, its
-                       * line may be fetched into the caches now (lowered IR of
-                       * the cpu backend: prefetch_tiles); changes no value */
+    TL_STMT_PREFETCH, /* .store without a value: global X[i, j] is about to be
+                       * read, its line may be fetched into the caches now
+                       * (lowered IR, placed by a backend's pass); changes no
+                       * value, and a codegen may write nothing for it */
 } tl_stmt_kind;
 
 typedef enum tl_loop_kind {

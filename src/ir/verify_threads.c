@@ -162,7 +162,7 @@ static void walk_region(walker *w, const tl_stmt *s)
 static void walk_stmt(walker *w, const tl_stmt *s)
 {
     switch (s->kind) {
-    case TL_STMT_PREFETCH: return; /* lowered cpu IR: no threads region left */
+    case TL_STMT_PREFETCH: return; /* lowered IR: no threads region left */
     case TL_STMT_ALLOC:
         if (w->in_region)
             werr(w, s->loc, "allocate '%s' outside the threads region", s->alloc.buf->name);

@@ -1895,7 +1895,7 @@ static void store(cg *g, const tl_stmt *s)
 static void stmt(cg *g, const tl_stmt *s)
 {
     switch (s->kind) {
-    case TL_STMT_PREFETCH: return; /* a cache hint of the cpu backend's lowering: nothing here */
+    case TL_STMT_PREFETCH: return; /* a cache hint: nothing to write here */
     case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
     case TL_STMT_LET:
         if (s->let.var->dtype == TL_DT_F64) {

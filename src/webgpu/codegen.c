@@ -1597,7 +1597,7 @@ static void stmt(wg *g, const tl_stmt *s)
     if (s->loc.line > 0)
         g->cur_src = s->loc.line;
     switch (s->kind) {
-    case TL_STMT_PREFETCH: return; /* a cache hint of the cpu backend's lowering: nothing here */
+    case TL_STMT_PREFETCH: return; /* a cache hint: nothing to write here */
     case TL_STMT_ALLOC: alloc(g, s->alloc.buf); return;
     case TL_STMT_LET: {
         const char *n = wname(g, s->let.var->name);

@@ -171,7 +171,7 @@ static void cover_block(ts_cover *c, const tl_block *b);
 static void cover_stmt(ts_cover *c, const tl_stmt *s)
 {
     switch (s->kind) {
-    case TL_STMT_PREFETCH: break; /* lowered cpu IR only, never in a source */
+    case TL_STMT_PREFETCH: break; /* lowered IR only, never in a source */
     case TL_STMT_ALLOC:
         addf(c, "alloc:%s:%s", tl_scope_name(s->alloc.buf->scope), dt(s->alloc.buf->dtype));
         addf(c, "alloc:rank%d", s->alloc.buf->ndim);

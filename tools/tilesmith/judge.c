@@ -515,7 +515,7 @@ static void run_loop(astate *s, const tl_stmt *st)
 static void run_stmt(astate *s, const tl_stmt *st)
 {
     switch (st->kind) {
-    case TL_STMT_PREFETCH: return; /* lowered cpu IR only, never in a source */
+    case TL_STMT_PREFETCH: return; /* lowered IR only, never in a source */
     case TL_STMT_ALLOC: return;
     case TL_STMT_LET: {
         int id = st->let.var->id;
