@@ -128,15 +128,16 @@ START_TEST(example_source_and_cubin)
         const tl_cuda_kernel *kk = &art->kernels[i];
         const tl_kernel *k = b.m->kernels[i];
         ck_assert_str_eq(kk->name, k->name);
-        /* a ring filled by TMA adds its producer warpgroup, one block a
-         * multiprocessor, persistent */
-        bool tma = kk->ntmaps > 0;
-        /* as do K/V rings filled by a producer warpgroup (kv_fill=warp) */
+        /* K/V rings filled by a producer warpgroup (kv_fill=warp or tma)
+         * add it; by TMA (kv_fill=tma) with a load map each */
         char head[300];
         snprintf(head, sizeof head, "/* kernel %s:", k->name);
         const char *kt = strstr(art->source, head), *kn = kt ? strstr(kt + 1, "/* kernel ") : NULL;
         const char *kp = kt ? strstr(kt, "the producer warpgroup: the K/V") : NULL;
         bool kv_producer = kp && (!kn || kp < kn);
+        /* a gemm's ring filled by TMA adds its producer warpgroup too, one
+         * block a multiprocessor, persistent */
+        bool tma = kk->ntmaps > 0 && !kv_producer;
         ck_assert_int_eq(kk->threads, tl_gpu_threads(k) + (tma || kv_producer ? 128 : 0));
         ck_assert((kk->persistent & ~TL_CUDA_CP_TWIN) == tma);
         /* with its cp.async twin, two paths: the TMA form under the
@@ -1063,7 +1064,7 @@ START_TEST(wgmma_flash_attention_three_warpgroups)
     const char *cu = tl_strbuf_cstr(&b.c.device_source);
     static const char *const want[] = {
         "extern \"C\" __global__ void __launch_bounds__(512, 1) flash_attention_wg(",
-        "if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by cp.async */",
+        "if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by TMA, or cp.async */",
         "tl_setmaxnreg_dec<32>();", "tl_setmaxnreg_inc<160>();",
         "tl_mb_init(tl_kvempty + 8u * tl_i, 24u);",
         "tl_fence_proxy_async(); tl_bar_sync(1u, 384u);",
@@ -1086,8 +1087,8 @@ START_TEST(wgmma_flash_attention_three_warpgroups)
 }
 END_TEST
 
-/* The K/V rings filled by a producer warpgroup (kv_fill=warp, set by the
- * nvidia/h200 tag): 384 threads, the producer's 128 past the block's 256
+/* The K/V rings filled by a producer warpgroup's cp.async (kv_fill=warp):
+ * 384 threads, the producer's 128 past the block's 256
  * copying by cp.async and publishing each slot on its full barrier as
  * its copies land (a thread that stored edge bytes itself arrives once
  * they all landed); the consumers wait on it and fence, give a slot
@@ -1105,8 +1106,11 @@ START_TEST(wgmma_flash_attention_producer)
         printf("skipped: NVRTC compile of flash attention's producer form: %s\n", reason);
     static const tl_define d128[] = {{"D", "128"}};
     for (size_t nd = 0; nd < 2; nd++) {
-        ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, nd, &err), "D %s: %s", nd ? "128" : "64", err.msg);
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_fill=warp", d128, nd, &err), "D %s: %s", nd ? "128" : "64",
+                      err.msg);
         const char *cu = tl_strbuf_cstr(&b.c.device_source);
+        ck_assert(strstr(cu, "tl_tma_3d(tl_sa") == NULL);
+        ck_assert_int_eq(((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0].ntmaps, 0);
         static const char *const want[] = {
             "extern \"C\" __global__ void __launch_bounds__(384, 1) flash_attention_wg(",
             "if (tl_tid >= 256) { /* the producer warpgroup: the K/V rings' tiles by cp.async */",
@@ -1154,12 +1158,12 @@ START_TEST(wgmma_flash_attention_producer)
         unbuild(&b);
     }
     /* kv_overlap=off: P V left in flight to the next Q K^T's wait, read from this iteration's slot */
-    ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_overlap=off", d128, 0, &err), "%s", err.msg);
+    ck_assert_msg(build_fa_wg(&b, "nvidia/h200 -kv_fill=warp -kv_overlap=off", d128, 0, &err), "%s", err.msg);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "const uint32_t tl_kvs_d = tl_kvs; /* the slot of V_s */") != NULL);
     ck_assert(strstr(tl_strbuf_cstr(&b.c.device_source), "tl_wg_wait<1>();") == NULL);
     unbuild(&b);
     ck_assert(!build_fa_wg(&b, "nvidia/h200 -kv_fill=warps", d128, 0, &err));
-    tl_assert_msg_contains(&err, "target attribute kv_fill is 'warps': it takes threads or warp");
+    tl_assert_msg_contains(&err, "target attribute kv_fill is 'warps': it takes threads, warp or tma");
     unbuild(&b);
     /* one warpgroup of 64 rows (128 threads): no producer */
     ck_assert_msg(build_file(&b, EXAMPLES "/flash_attention.tile", "nvidia/h200", &err), "%s", err.msg);
@@ -1167,6 +1171,91 @@ START_TEST(wgmma_flash_attention_producer)
     unbuild(&b);
 }
 END_TEST
+
+/* The K/V rings filled by TMA (kv_fill=tma, set by the nvidia/h200 tag):
+ * the kernel takes a tensor map of K and one of V (3-D: the batch-head
+ * index their third coordinate; a box a 64-column panel of a slot, 128-byte
+ * swizzle) and the bits of the maps built; one producer thread waits for
+ * a slot's release, sets its full barrier to expect both tiles' bytes
+ * (one arrival) and copies each panel; at D 128 two boxes a tile, 64
+ * columns apart, the second panel 16 KiB into the slot. Where the launch
+ * built no maps the producer's 128 threads copy by cp.async (128
+ * arrivals), and only then do the consumers fence the tiles for wgmma.
+ * NVRTC compiles both head dims. */
+START_TEST(wgmma_flash_attention_tma_producer)
+{
+    tl_error err = {0};
+    built b;
+    char reason[256];
+    bool nvrtc = tl_nvrtc_load(reason, sizeof reason);
+    if (!nvrtc)
+        printf("skipped: NVRTC compile of flash attention's TMA producer: %s\n", reason);
+    static const tl_define d128[] = {{"D", "128"}};
+    for (size_t nd = 0; nd < 2; nd++) {
+        ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, nd, &err), "D %s: %s", nd ? "128" : "64", err.msg);
+        const char *cu = tl_strbuf_cstr(&b.c.device_source);
+        static const char *const want[] = {
+            "long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)",
+            "tl_mb_init(tl_kvfull + 8u * tl_i, (tl_tma & 1) ? 1u : 128u);",
+            "if (tl_tid >= 256) { /* the producer warpgroup: the K/V rings' tiles by TMA, or cp.async */",
+            "if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */\n"
+            "            if (tl_ptid == 0) {\n"
+            "                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));\n"
+            "                for (int32_t kb = 0; kb < tl_nk; kb++) {",
+            "const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */",
+            "if (!(tl_tma & 1)) /* cp.async's writes (the launch built no maps): the generic proxy, read through the async one */\n"
+            "                tl_fence_proxy_async();",
+        };
+        for (size_t w = 0; w < sizeof want / sizeof *want; w++)
+            ck_assert_msg(strstr(cu, want[w]) != NULL, "D %s: no '%s' in the CUDA source", nd ? "128" : "64", want[w]);
+        static const char *const want64[] = {
+            "tl_mb_expect(tl_kvfull + 8u * tl_kvs, 32768u);",
+            "tl_tma_3d(tl_sa_K_s + tl_kvs * 16384u + 0u, &tl_tm0, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
+            "tl_tma_3d(tl_sa_V_s + tl_kvs * 16384u + 0u, &tl_tm1, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
+        };
+        static const char *const want128[] = {
+            "tl_mb_expect(tl_kvfull + 8u * tl_kvs, 65536u);",
+            "tl_tma_3d(tl_sa_K_s + tl_kvs * 32768u + 0u, &tl_tm0, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
+            "tl_tma_3d(tl_sa_K_s + tl_kvs * 32768u + 16384u, &tl_tm0, (int32_t)(0) + 64, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
+            "tl_tma_3d(tl_sa_V_s + tl_kvs * 32768u + 16384u, &tl_tm1, (int32_t)(0) + 64, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
+        };
+        for (size_t w = 0; w < 3; w++)
+            ck_assert_msg(strstr(cu, nd ? want128[w] : want64[w]) != NULL, "D %s: no '%s' in the CUDA source", nd ? "128" : "64",
+                          nd ? want128[w] : want64[w]);
+        if (nd)
+            ck_assert(strstr(cu, want128[3]) != NULL);
+        const tl_cuda_kernel *kk = &((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0];
+        ck_assert_int_eq(kk->ntmaps, 2);
+        ck_assert_int_eq(kk->persistent, 0);
+        for (int i = 0; i < 2; i++) {
+            const tl_cuda_tmap *m = &kk->tmaps[i];
+            ck_assert_int_eq(m->param, i + 1); /* K, V */
+            ck_assert_int_eq(m->rank, 3);
+            ck_assert_int_eq(m->store, 0);
+            ck_assert_int_eq(m->swizzle, 128);
+            ck_assert_int_eq(m->elem_bytes, 2);
+            ck_assert_uint_eq(m->box[0], 64);
+            ck_assert_uint_eq(m->box[1], 128);
+            ck_assert_uint_eq(m->box[2], 1);
+            /* [BH, S, D] over BH 6, S 1000 */
+            int64_t dims[2] = {6, 1000}, e[3];
+            for (int d = 0; d < 3; d++)
+                ck_assert(tl_cuda_expr_eval(&m->dims[d], dims, &e[d]));
+            ck_assert_int_eq(e[0], nd ? 128 : 64);
+            ck_assert_int_eq(e[1], 1000);
+            ck_assert_int_eq(e[2], 6);
+        }
+        if (nvrtc) {
+            void *cubin = NULL;
+            size_t n = 0;
+            ck_assert_msg(tl_nvrtc_compile(cu, "fa_tma.cu", "sm_90a", NULL, 0, false, &cubin, &n, &err), "%s", err.msg);
+            free(cubin);
+        }
+        unbuild(&b);
+    }
+}
+END_TEST
+
 
 START_TEST(wgmma_flash_attention)
 {
@@ -3584,6 +3673,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, wgmma_k_major_b_and_fp8);
     tcase_add_test(tc, wgmma_flash_attention);
     tcase_add_test(tc, wgmma_flash_attention_producer);
+    tcase_add_test(tc, wgmma_flash_attention_tma_producer);
     tcase_add_test(tc, wgmma_flash_attention_three_warpgroups);
     suite_add_tcase(s, tc);
     return s;

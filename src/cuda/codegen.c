@@ -170,9 +170,13 @@ typedef struct cg {
      * block's threads, slots handed over by mbarriers (kv_ws_of: target
      * attribute kv_fill=warp); the gemms of the body that read a ring (each
      * releases its slot once an iteration); kv_body: the loop's body is
-     * being written */
-    bool kv_ws, kv_fill_warp, kv_body;
+     * being written. kv_tma: the producer copies them by TMA instead, one
+     * tensor map a copy (over tensor parameter kv_param[c]), and by
+     * cp.async where the launch could not build the maps (kv_tma_of:
+     * kv_fill=tma) */
+    bool kv_ws, kv_fill_warp, kv_fill_tma, kv_tma, kv_body;
     int kv_releases;
+    int kv_param[4];
     /* where set, a flag the ring copies' edge calls OR their stores into
      * (the producer's: stores no cp.async completion tracks) */
     const char *edge_stores;
@@ -341,6 +345,12 @@ static const char tma_prelude[] =
     "{\n"
     "    asm volatile(\"cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];\"\n"
     "                 ::\"r\"(dst), \"l\"((uint64_t)m), \"r\"(x), \"r\"(y), \"r\"(b) : \"memory\");\n"
+    "}\n"
+    "/* the box of map m at (x, y, z) (x the contiguous dim) into shared address dst */\n"
+    "TL_DEV void tl_tma_3d(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, int32_t z, uint32_t b)\n"
+    "{\n"
+    "    asm volatile(\"cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4}], [%5];\"\n"
+    "                 ::\"r\"(dst), \"l\"((uint64_t)m), \"r\"(x), \"r\"(y), \"r\"(z), \"r\"(b) : \"memory\");\n"
     "}\n"
     "/* the box of map m at (x, y) from shared address src, one bulk store of the thread's group;\n"
     " * elements outside the tensor are not written */\n"
@@ -6126,6 +6136,32 @@ static bool kv_ws_of(cg *g, const tl_stmt *s, const tl_block *b)
     return true;
 }
 
+/* Whether the producer warpgroup of the kv rings (kv_ws) can copy their
+ * tiles by TMA (target attribute kv_fill=tma): every copy from a tensor
+ * parameter of 2 or 3 dims (a 3-D one's lead index the map's third
+ * coordinate), at most 256 rows, stored as the 128-byte swizzle of TMA
+ * lays out a box of 64 columns (kv_copy_of: rows of 128 bytes, or column
+ * panels of them), and no other ring of the kernel filled by TMA. A box
+ * past the tensor's edge lands as zeros, as ring_load's edge does. */
+static bool kv_tma_of(cg *g)
+{
+    const tl_kernel *k = g->e.k;
+    if (!g->kv_fill_tma || g->ws_loop || g->kv_n > TL_CUDA_TMAPS_MAX)
+        return false;
+    for (int c = 0; c < g->kv_n; c++) {
+        const tl_gpu_ring_copy *cp = &g->kv_copy[c];
+        int p = -1;
+        for (size_t j = 0; j < k->nparams; j++)
+            if (k->params[j].is_tensor && k->params[j].buf == cp->src)
+                p = (int)j;
+        if (p < 0 || cp->es != 2 || cp->rows > 256 || cp->swz_div != 1 || cp->swz_mask != 7 ||
+            (cp->panel ? cp->panel != 8 : cp->cols * cp->es != 128) || (cp->src->ndim == 3) != (g->kv_lead[c] != NULL))
+            return false;
+        g->kv_param[c] = p;
+    }
+    return true;
+}
+
 /* The pipelined loop (at most one a kernel) whose leading copies
  * (kv_copy_of, barriers between them) fill buffers that nothing but
  * those copies and warpgroup MMAs touch: each such buffer becomes a ring
@@ -6178,6 +6214,7 @@ static void find_kv_rings(cg *g, const tl_block *b)
         g->kv_loop = s;
         g->kv_defer = kv_defer_of(g, s);
         g->kv_ws = kv_ws_of(g, s, b);
+        g->kv_tma = g->kv_ws && kv_tma_of(g);
         /* P V's extra slot: with the slots handed over by mbarriers (kv_ws)
          * its slot is released when its MMAs are retired, and the producer
          * waits for that */
@@ -6418,7 +6455,10 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     }
     if (g->kv_ws) {
         line(g, "tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)%s / %du) & 1u); /* this iteration's tiles landed */", kv, S);
-        line(g, "tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */");
+        if (g->kv_tma)
+            line(g, "if (!(tl_tma & 1)) /* cp.async's writes (the launch built no maps): the generic proxy, read through the async one */");
+        line(g, "%stl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */",
+             g->kv_tma ? "    " : "");
         g->synced = false;
     } else {
         if (g->kv_defer)
@@ -6481,6 +6521,86 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     return true;
 }
 
+/* The head of the producer's key loop (kv_producer): the loop's trip
+ * count; iteration kb's slot, and the wait until the slot's tiles of S
+ * iterations before are given back. kv_loop_close ends it. */
+static void kv_loop_open(cg *g)
+{
+    const tl_stmt *s = g->kv_loop;
+    const char *kv = cname(g, s->loop.vars[0]->name);
+    int S = g->kv_slots;
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, s->loop.end[0]);
+    out(g, ");\n");
+    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
+    g->e.ind++;
+    char slot[48];
+    kv_slot_expr(slot, sizeof slot, S, kv);
+    line(g, "const uint32_t tl_kvs = %s;", slot);
+    line(g, "if (%s >= %d) /* the slot's tiles of iteration %s - %d given back */", kv, S, kv, S);
+    line(g, "    tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)%s / %du - 1u) & 1u);", kv, S);
+}
+
+static void kv_loop_close(cg *g)
+{
+    g->e.ind--;
+    line(g, "}");
+}
+
+/* The producer's loop by TMA (kv_tma), where the launch built the maps:
+ * its first thread, for iteration k, waits until slot k %% S is given
+ * back, sets the slot's full barrier to expect the bytes of every copy's
+ * tile (a box past the tensor's edge counts whole: its zeros land too),
+ * and copies each 64-column panel of each tile as one box (x the column,
+ * y the row, z the lead index of a 3-D tensor); the other threads leave
+ * at once. No fence is needed: TMA writes through the async proxy that
+ * wgmma reads through. */
+static void kv_tma_producer(cg *g)
+{
+    int64_t bytes = 0;
+    for (int c = 0; c < g->kv_n; c++)
+        bytes += tl_gpu_ring_slot_bytes(&g->kv_copy[c]);
+    line(g, "if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */");
+    g->e.ind++;
+    line(g, "if (tl_ptid == 0) {");
+    g->e.ind++;
+    kv_loop_open(g);
+    line(g, "tl_mb_expect(tl_kvfull + 8u * tl_kvs, %" PRId64 "u);", bytes);
+    for (int c = 0; c < g->kv_n; c++) {
+        const tl_gpu_ring_copy *cp = &g->kv_copy[c];
+        const char *dn = cname(g, cp->dst->name);
+        int64_t panels = cp->panel ? cp->cols * cp->es / 128 : 1;
+        for (int64_t p = 0; p < panels; p++) {
+            indent(g);
+            out(g, "%s(tl_sa_%s + tl_kvs * %" PRId64 "u + %" PRId64 "u, &tl_tm%d, (int32_t)(", g->kv_lead[c] ? "tl_tma_3d" : "tl_tma_2d",
+                dn, tl_gpu_ring_slot_bytes(cp), p * cp->rows * 128, c);
+            if (cp->start[1])
+                expr_top(g, cp->start[1]);
+            else
+                out(g, "0");
+            out(g, ") + %" PRId64 ", (int32_t)(", p * 128 / cp->es);
+            if (cp->start[0])
+                expr_top(g, cp->start[0]);
+            else
+                out(g, "0");
+            out(g, ")");
+            if (g->kv_lead[c]) {
+                out(g, ", (int32_t)(");
+                expr_top(g, g->kv_lead[c]);
+                out(g, ")");
+            }
+            out(g, ", tl_kvfull + 8u * tl_kvs);\n");
+        }
+    }
+    kv_loop_close(g);
+    g->e.ind--;
+    line(g, "}");
+    line(g, "return;");
+    g->e.ind--;
+    line(g, "}");
+}
+
 /* The producer warpgroup of kv rings filled so (kv_ws), written at the
  * kernel's start: the rings' barriers (full[s]: the producer's 128
  * threads arrive once their copies into slot s have landed; empty[s]: the
@@ -6495,26 +6615,31 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
  * after their wait. Bytes an edge copy stores itself (tl_ring_edge's
  * element path) are not tracked by that arrival: a thread that stored
  * some waits for its copies and arrives with release semantics instead.
+ * With kv_tma the producer's first thread copies the tiles by TMA
+ * instead (kv_tma_producer), where the launch built the maps; the
+ * cp.async loop above is the form where it could not.
  * The producer gives up registers (setmaxnreg) to the consumers, which go
  * on to the kernel's statements with their barriers named (barrier 1 of
  * the block's threads: name_barriers). */
 static void kv_producer(cg *g)
 {
-    const tl_stmt *s = g->kv_loop;
-    const char *kv = cname(g, s->loop.vars[0]->name);
     int S = g->kv_slots, nwg = g->threads / 128;
     line(g, "/* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */");
     line(g, "__shared__ __align__(8) uint64_t tl_kvbar[%d];", 2 * S);
     line(g, "const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + %du;", 8 * S);
     line(g, "if (tl_tid == 0) {");
     line(g, "    for (uint32_t tl_i = 0; tl_i < %du; tl_i++) {", S);
-    line(g, "        tl_mb_init(tl_kvfull + 8u * tl_i, 128u);");
+    if (g->kv_tma)
+        line(g, "        tl_mb_init(tl_kvfull + 8u * tl_i, (tl_tma & 1) ? 1u : 128u); /* TMA's one arrival, or the producer's 128 */");
+    else
+        line(g, "        tl_mb_init(tl_kvfull + 8u * tl_i, 128u);");
     line(g, "        tl_mb_init(tl_kvempty + 8u * tl_i, %du);", g->kv_releases * g->threads / 32);
     line(g, "    }");
     line(g, "    tl_mb_init_fence();");
     line(g, "}");
     line(g, "__syncthreads();");
-    line(g, "if (tl_tid >= %d) { /* the producer warpgroup: the K/V rings' tiles by cp.async */", g->threads);
+    line(g, "if (tl_tid >= %d) { /* the producer warpgroup: the K/V rings' tiles by %s */", g->threads,
+         g->kv_tma ? "TMA, or cp.async" : "cp.async");
     g->e.ind++;
     line(g, "tl_setmaxnreg_dec<%d>();", producer_registers(nwg));
     line(g, "const int32_t tl_ptid = tl_tid - %d;", g->threads);
@@ -6524,17 +6649,9 @@ static void kv_producer(cg *g)
         line(g, "unsigned char *const %s = tl_smem + %" PRId64 ";", dn, g->smem_off[d->id]);
         line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s);", dn, dn);
     }
-    indent(g);
-    out(g, "const int32_t tl_nk = (int32_t)(");
-    expr_top(g, s->loop.end[0]);
-    out(g, ");\n");
-    line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
-    g->e.ind++;
-    char slot[48];
-    kv_slot_expr(slot, sizeof slot, S, kv);
-    line(g, "const uint32_t tl_kvs = %s;", slot);
-    line(g, "if (%s >= %d) /* the slot's tiles of iteration %s - %d given back */", kv, S, kv, S);
-    line(g, "    tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)%s / %du - 1u) & 1u);", kv, S);
+    if (g->kv_tma)
+        kv_tma_producer(g);
+    kv_loop_open(g);
     line(g, "bool tl_stored = false; /* bytes stored at an edge, not by cp.async */");
     line(g, "{");
     g->e.ind++;
@@ -6555,8 +6672,7 @@ static void kv_producer(cg *g)
     line(g, "    tl_cp_wait<0>();");
     line(g, "    tl_mb_arrive(tl_kvfull + 8u * tl_kvs);");
     line(g, "}");
-    g->e.ind--;
-    line(g, "}");
+    kv_loop_close(g);
     line(g, "tl_cp_commit();");
     line(g, "tl_cp_wait<0>(); /* no copy of the thread's left in flight past its exit */");
     line(g, "return;");
@@ -7467,8 +7583,9 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
     }
     for (size_t i = 0; i < k->nshape_vars; i++, np++)
         out(g, "%slong long tl_dim_%s", np ? ", " : "", k->shape_vars[i]->name);
-    if (g->ws_loop) {
-        for (int i = 0; i < g->ws_ring.ncopies + (g->ws_store ? 1 : 0); i++)
+    int nmaps = g->ws_loop ? g->ws_ring.ncopies + (g->ws_store ? 1 : 0) : g->kv_tma ? g->kv_n : 0;
+    if (nmaps) {
+        for (int i = 0; i < nmaps; i++)
             out(g, "%sconst __grid_constant__ tl_tmap tl_tm%d", np++ ? ", " : "", i);
         out(g, "%sint tl_tma", np++ ? ", " : "");
     }
@@ -7752,6 +7869,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->kv_first = NULL;
     g->wg_zero = NULL;
     g->kv_ws = false;
+    g->kv_tma = false;
     g->kv_body = false;
     g->kv_releases = 0;
     g->wg_pending = false;
@@ -7915,6 +8033,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         const tl_gpu_ring_copy *c = &g->ws_ring.copy[i];
         tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
         m->param = g->ws_param[i];
+        m->rank = 2;
         m->elem_bytes = c->es;
         m->box[0] = (uint32_t)(c->panel ? 128 / c->es : c->cols);
         m->box[1] = (uint32_t)c->rows;
@@ -7922,12 +8041,24 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         if (!tl_cuda_grid_expr(k, c->src->dims[1], &m->dims[0], err) || !tl_cuda_grid_expr(k, c->src->dims[0], &m->dims[1], err))
             return false;
     }
+    for (int i = 0; g->kv_tma && i < g->kv_n; i++) {
+        /* kv copy i's: its source tensor [rows, cols] or [n, rows, cols],
+         * the box a 64-column panel of a slot, in the 128-byte swizzle */
+        const tl_gpu_ring_copy *c = &g->kv_copy[i];
+        int nd = c->src->ndim;
+        tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
+        *m = (tl_cuda_tmap){ .param = g->kv_param[i], .rank = nd, .elem_bytes = c->es, .swizzle = 128,
+                             .box = { (uint32_t)(128 / c->es), (uint32_t)c->rows, 1 } };
+        for (int d = 0; d < nd; d++)
+            if (!tl_cuda_grid_expr(k, c->src->dims[nd - 1 - d], &m->dims[d], err))
+                return false;
+    }
     if (g->ws_store) {
         /* the copy out's: a panel of 64 columns of a warpgroup's 64 rows, in
          * the 128-byte swizzle */
         const tl_buffer *c = k->params[g->ws_store_param].buf;
         tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
-        *m = (tl_cuda_tmap){ .param = g->ws_store_param, .elem_bytes = 2, .swizzle = 128, .store = 1, .box = { 64, 64 } };
+        *m = (tl_cuda_tmap){ .param = g->ws_store_param, .rank = 2, .elem_bytes = 2, .swizzle = 128, .store = 1, .box = { 64, 64 } };
         if (!tl_cuda_grid_expr(k, c->dims[1], &m->dims[0], err) || !tl_cuda_grid_expr(k, c->dims[0], &m->dims[1], err))
             return false;
     }
@@ -8030,8 +8161,13 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     const char *lf, *tf, *ep, *ko, *kf, *paths, *co;
     if (!two_valued(t, "ldsm", "tile", "step", &lf, err) || !two_valued(t, "tma", "warp", "none", &tf, err) ||
         !two_valued(t, "epilogue", "tma", "pairs", &ep, err) || !two_valued(t, "kv_overlap", "on", "off", &ko, err) ||
-        !two_valued(t, "kv_fill", "threads", "warp", &kf, err) || !two_valued(t, "paths", "split", "one", &paths, err) ||
-        !two_valued(t, "copy_out", "pairs", "staged", &co, err)) {
+        !two_valued(t, "paths", "split", "one", &paths, err) || !two_valued(t, "copy_out", "pairs", "staged", &co, err)) {
+        tl_cuda_artifact_free(art);
+        return false;
+    }
+    kf = t ? tl_target_attr(t, "kv_fill") : NULL;
+    if (kf && strcmp(kf, "threads") && strcmp(kf, "warp") && strcmp(kf, "tma")) {
+        tl_error_set(err, TL_ERR_INVALID, "target attribute kv_fill is '%s': it takes threads, warp or tma", kf);
         tl_cuda_artifact_free(art);
         return false;
     }
@@ -8046,7 +8182,8 @@ bool tl_cuda_codegen_source(struct tl_compilation *c, tl_error *err)
     g.copy_out_staged = co && !strcmp(co, "staged");
     g.kv_serial = ko && !strcmp(ko, "off");
     g.kv_overlap_on = ko && !strcmp(ko, "on");
-    g.kv_fill_warp = kf && !strcmp(kf, "warp");
+    g.kv_fill_warp = kf && (!strcmp(kf, "warp") || !strcmp(kf, "tma"));
+    g.kv_fill_tma = kf && !strcmp(kf, "tma");
     const char *mb = t ? tl_target_attr(t, "min_blocks") : NULL; /* an int in 1..32: the registry checked it */
     g.min_blocks = mb ? atoi(mb) : 0;
     static const char *const ptxas_levels[] = {"--ptxas-options=-O0", "--ptxas-options=-O1", "--ptxas-options=-O2",

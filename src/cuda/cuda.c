@@ -61,10 +61,10 @@ bool tl_cuda_detect(tl_target *out, char *reason, size_t cap)
         ok = tl_target_set_attr(out, "arch", arch, NULL) && tl_target_set_attr(out, "max_threads_per_block", limit, NULL);
         /* sm_90a has warpgroup MMAs besides mma.sync (later archs drop
            wgmma), their rings filled by TMA from a producer warpgroup,
-           attention's K/V rings by that warpgroup's cp.async */
+           attention's K/V rings by that warpgroup's TMA */
         if (ok && major == 9)
             ok = tl_target_set_attr(out, "mma", "wgmma", NULL) && tl_target_set_attr(out, "tma", "warp", NULL) &&
-                 tl_target_set_attr(out, "kv_fill", "warp", NULL);
+                 tl_target_set_attr(out, "kv_fill", "tma", NULL);
         if (!ok)
             snprintf(reason, cap, "cannot record the device's attributes");
     }

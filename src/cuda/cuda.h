@@ -64,16 +64,18 @@ typedef struct tl_cuda_expr {
 bool tl_cuda_expr_eval(const tl_cuda_expr *e, const int64_t *dims, int64_t *out);
 
 /* A tensor map the launch builds (TMA): over kernel parameter `param`, a
- * 2-D tensor, its extents (dims[0] the contiguous one) expressions over
- * the dims; the box, the swizzle in bytes, the element size; store: the
- * kernel stores through it (bit 2 of its tl_tma), else loads (bit 1). */
+ * tensor of `rank` dims (2 or 3), its extents (dims[0] the contiguous one)
+ * expressions over the dims; the box, the swizzle in bytes, the element
+ * size; store: the kernel stores through it (bit 2 of its tl_tma), else
+ * loads (bit 1). */
 typedef struct tl_cuda_tmap {
     int param;
+    int rank;
     int elem_bytes;
     int swizzle;
     int store;
-    uint32_t box[2];
-    tl_cuda_expr dims[2];
+    uint32_t box[3];
+    tl_cuda_expr dims[3];
 } tl_cuda_tmap;
 #define TL_CUDA_TMAPS_MAX 4
 #define TL_CUDA_CP_TWIN 4

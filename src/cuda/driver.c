@@ -428,16 +428,25 @@ static bool function(tl_cu_module *m, int device, const char *name, int smem, CU
 /* CUtensorMap: 128 bytes, 64-byte aligned */
 typedef struct { _Alignas(64) uint64_t v[16]; } tensor_map;
 
-/* Whether map t is within TMA's limits: a 16-byte aligned base, rows a
- * multiple of 16 bytes, dims in [1, 2^32], a box of 1 to 256 a dim whose
- * row is a multiple of 16 bytes and, swizzled, no wider than the swizzle. */
+/* Whether map t is within TMA's limits: rank 2 or 3, a 16-byte aligned
+ * base, rows a multiple of 16 bytes, each stride under 2^40 bytes, dims in
+ * [1, 2^32], a box of 1 to 256 a dim whose row is a multiple of 16 bytes
+ * and, swizzled, no wider than the swizzle. */
 static bool tmap_fits(const tl_cu_tmap *t)
 {
-    uint64_t row = t->dims[0] * (uint64_t)t->elem_bytes, box_row = (uint64_t)t->box[0] * (uint64_t)t->elem_bytes;
-    for (int i = 0; i < 2; i++)
+    if (t->rank < 2 || t->rank > 3)
+        return false;
+    uint64_t stride = (uint64_t)t->elem_bytes, box_row = (uint64_t)t->box[0] * (uint64_t)t->elem_bytes;
+    for (int i = 0; i < t->rank; i++) {
         if (t->dims[i] < 1 || t->dims[i] > (1ull << 32) || t->box[i] < 1 || t->box[i] > 256)
             return false;
-    return (uintptr_t)t->data % 16 == 0 && row % 16 == 0 && row < (1ull << 40) && box_row % 16 == 0 &&
+        if (i + 1 < t->rank) { /* the stride of dim i + 1 */
+            if (stride >= (1ull << 40) / t->dims[i])
+                return false;
+            stride *= t->dims[i];
+        }
+    }
+    return (uintptr_t)t->data % 16 == 0 && (t->dims[0] * (uint64_t)t->elem_bytes) % 16 == 0 && box_row % 16 == 0 &&
            (t->swizzle == 0 || box_row <= (uint64_t)t->swizzle);
 }
 
@@ -450,9 +459,10 @@ static bool tmap_encode(const tl_cu_tmap *t, tensor_map *out, tl_error *err)
         return tl_error_set(err, TL_ERR_UNAVAILABLE, "the CUDA driver has no cuTensorMapEncodeTiled (CUDA 12 or later)");
     int dtype = t->elem_bytes == 1 ? 0 : t->elem_bytes == 2 ? 1 : 2;
     int swizzle = t->swizzle == 128 ? 3 : t->swizzle == 64 ? 2 : t->swizzle == 32 ? 1 : 0;
-    uint64_t stride = t->dims[0] * (uint64_t)t->elem_bytes;
-    unsigned box[2] = { t->box[0], t->box[1] }, estride[2] = { 1, 1 };
-    return check(cu.tensor_map_encode_tiled(out, dtype, 2, (void *)t->data, t->dims, &stride, box, estride, 0, swizzle, 3, 0),
+    uint64_t stride[2] = { t->dims[0] * (uint64_t)t->elem_bytes, t->dims[0] * t->dims[1] * (uint64_t)t->elem_bytes };
+    unsigned box[3] = { t->box[0], t->box[1], t->box[2] }, estride[3] = { 1, 1, 1 };
+    return check(cu.tensor_map_encode_tiled(out, dtype, (unsigned)t->rank, (void *)t->data, t->dims, stride, box, estride, 0,
+                                            swizzle, 3, 0),
                  "cuTensorMapEncodeTiled", err);
 }
 
@@ -525,6 +535,10 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
         bool *all_fit = d->tmaps[i].store ? &stores : &loads;
         *all_fit = *all_fit && tmap_fits(&d->tmaps[i]);
     }
+    /* TILEC_CUDA_NO_TMA=1 (a check of the kernels' other forms): no map at all */
+    const char *no_tma = getenv("TILEC_CUDA_NO_TMA");
+    if (no_tma && *no_tma && strcmp(no_tma, "0"))
+        loads = stores = false;
     int fit = (loads ? 1 : 0) | (stores ? 2 : 0);
     /* without its load maps a kernel with a cp.async twin runs that */
     char twin[300];

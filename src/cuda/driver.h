@@ -28,15 +28,17 @@ bool tl_cu_use_device(int device, tl_error *err);
  * primary context on first launch there. */
 typedef struct tl_cu_module tl_cu_module;
 
-/* A tensor map (TMA, sm_90) a launch builds over a 2-D tensor, row-major
- * and compact: its rows are dims[0] elements of elem_bytes, dims[1] of
- * them; the box (the tile one copy moves) box[0] x box[1]; swizzle the
+/* A tensor map (TMA, sm_90) a launch builds over a tensor of rank 2 or 3,
+ * row-major and compact: its rows are dims[0] elements of elem_bytes,
+ * dims[1] of them a matrix, dims[2] matrices (1 at rank 2); the box (the
+ * tile one copy moves) box[0] x box[1] (x box[2]); swizzle the
  * shared-memory swizzle in bytes (0, 32, 64 or 128); store: a map the
  * kernel stores through (its epilogue), not one its ring loads through. */
 typedef struct tl_cu_tmap {
     const void *data; /* the tensor's device address */
-    uint64_t dims[2];
-    uint32_t box[2];
+    int rank;         /* 2 or 3 */
+    uint64_t dims[3];
+    uint32_t box[3];
     int elem_bytes;   /* 1, 2 or 4 */
     int swizzle;
     int store;
@@ -98,7 +100,7 @@ typedef struct tl_cuda_shim_api {
                   int persistent, const void *where, void *stream, char *why, size_t cap);
     void (*release)(void *slot); /* unloads what launch put in a slot */
 } tl_cuda_shim_api;
-#define TL_CUDA_SHIM_VERSION 4
+#define TL_CUDA_SHIM_VERSION 5
 const tl_cuda_shim_api *tl_cuda_shim(void);
 
 /* Device memory and timing for `tilec run` (the target kind's device_api). */

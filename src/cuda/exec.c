@@ -384,12 +384,12 @@ static int nv_launch(void *fn, void *const *args, const int64_t *dims, const tl_
     d.tmaps = maps;
     for (int i = 0; i < k->k.ntmaps; i++) {
         const tl_cuda_tmap *t = &k->k.tmaps[i];
-        int64_t e[2];
-        for (int j = 0; j < 2; j++)
+        int64_t e[3] = { 1, 1, 1 };
+        for (int j = 0; j < t->rank; j++)
             if (!tl_cuda_expr_eval(&t->dims[j], dims, &e[j]) || e[j] < 0)
                 e[j] = 0; /* no map: the kernel's other loads */
-        maps[i] = (tl_cu_tmap){ args[t->param], { (uint64_t)e[0], (uint64_t)e[1] }, { t->box[0], t->box[1] }, t->elem_bytes,
-                                t->swizzle, t->store };
+        maps[i] = (tl_cu_tmap){ args[t->param], t->rank, { (uint64_t)e[0], (uint64_t)e[1], (uint64_t)e[2] },
+                                { t->box[0], t->box[1], t->rank > 2 ? t->box[2] : 1 }, t->elem_bytes, t->swizzle, t->store };
     }
     bool ok = tl_cu_launch(k->owner->mod, &d, params, where, cfg ? cfg->stream : NULL, err);
     if (params != small)
@@ -517,7 +517,13 @@ static const char shim_preamble[] =
 
     "\n"
     "typedef struct tl_launch_config { int nworkers; void *stream; char *why; size_t why_cap; } tl_launch_config;\n"
-    "typedef struct tl_cu_tmap { const void *data; uint64_t dims[2]; uint32_t box[2]; int elem_bytes; int swizzle; int store; } tl_cu_tmap;\n"
+    "typedef struct tl_cu_tmap {\n"
+    "    const void *data;\n"
+    "    int rank;\n"
+    "    uint64_t dims[3];\n"
+    "    uint32_t box[3];\n"
+    "    int elem_bytes, swizzle, store;\n"
+    "} tl_cu_tmap;\n"
     "typedef struct tl_cuda_shim_api {\n"
     "    int version;\n"
     "    int (*launch)(void **slot, const void *cubin, size_t size, const char *name, int threads, int smem,\n"
@@ -609,12 +615,16 @@ static bool shim_source(const tl_compilation *c, const tl_cuda_artifact *a, tl_s
         tl_strbuf_printf(o, "    tl_cu_tmap tmaps[%d] = {", ck->ntmaps ? ck->ntmaps : 1);
         for (int t = 0; t < ck->ntmaps; t++) {
             const tl_cuda_tmap *m = &ck->tmaps[t];
-            char e0[600], e1[600];
-            if (!expr_c(&m->dims[0], e0, sizeof e0) || !expr_c(&m->dims[1], e1, sizeof e1))
-                return tl_error_set(err, TL_ERR_INVALID, "cuda: kernel '%s': a tensor map's extent is too long an expression",
-                                    k->name);
-            tl_strbuf_printf(o, "%s\n        { args[%d], { (uint64_t)tl_max(%s, 0), (uint64_t)tl_max(%s, 0) }, { %u, %u }, %d, %d, %d }",
-                             t ? "," : "", m->param, e0, e1, m->box[0], m->box[1], m->elem_bytes, m->swizzle, m->store);
+            char e[3][600] = { "1", "1", "1" };
+            for (int j = 0; j < m->rank; j++)
+                if (!expr_c(&m->dims[j], e[j], sizeof e[j]))
+                    return tl_error_set(err, TL_ERR_INVALID, "cuda: kernel '%s': a tensor map's extent is too long an expression",
+                                        k->name);
+            tl_strbuf_printf(o,
+                             "%s\n        { args[%d], %d, { (uint64_t)tl_max(%s, 0), (uint64_t)tl_max(%s, 0), (uint64_t)tl_max(%s, 0) }, "
+                             "{ %u, %u, %u }, %d, %d, %d }",
+                             t ? "," : "", m->param, m->rank, e[0], e[1], e[2], m->box[0], m->box[1], m->rank > 2 ? m->box[2] : 1,
+                             m->elem_bytes, m->swizzle, m->store);
         }
         tl_strbuf_puts(o, ck->ntmaps ? " };\n" : " { 0 } };\n");
         /* a kernel split by path: the first path whose condition holds */

@@ -27,6 +27,8 @@ kernels=(
 "attention|examples/flash_attention.tile|flash_attention|BH=128 S=4096|"
 "attention_wg|examples/flash_attention_wg.tile|flash_attention_wg|BH=256 S=4096|"
 "attention_wg128|examples/flash_attention_wg.tile|flash_attention_wg|BH=256 S=4096|-D D=128"
+"attention_wg_s1k|examples/flash_attention_wg.tile|flash_attention_wg|BH=256 S=1024|"
+"attention_wg_s8k|examples/flash_attention_wg.tile|flash_attention_wg|BH=256 S=8192|"
 )
 # PROFILE_ONLY=name|name...: those rows alone (whole lines: the dims hold spaces)
 [ -n "${PROFILE_ONLY:-}" ] && mapfile -t kernels < <(printf '%s\n' "${kernels[@]}" | grep -E "^(${PROFILE_ONLY})\|")

@@ -392,6 +392,12 @@ TL_DEV void tl_tma_2d(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, uint
     asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];"
                  ::"r"(dst), "l"((uint64_t)m), "r"(x), "r"(y), "r"(b) : "memory");
 }
+/* the box of map m at (x, y, z) (x the contiguous dim) into shared address dst */
+TL_DEV void tl_tma_3d(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, int32_t z, uint32_t b)
+{
+    asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4}], [%5];"
+                 ::"r"(dst), "l"((uint64_t)m), "r"(x), "r"(y), "r"(z), "r"(b) : "memory");
+}
 /* the box of map m at (x, y) from shared address src, one bulk store of the thread's group;
  * elements outside the tensor are not written */
 TL_DEV void tl_tma_store_2d(const tl_tmap *m, uint32_t src, int32_t x, int32_t y)
@@ -410,7 +416,7 @@ template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.
 template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
 
 /* kernel flash_attention_wg: 384 threads per block, 90112 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
+extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
     const int32_t S = (int32_t)tl_dim_S;
@@ -425,19 +431,33 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
     const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 16u;
     if (tl_tid == 0) {
         for (uint32_t tl_i = 0; tl_i < 2u; tl_i++) {
-            tl_mb_init(tl_kvfull + 8u * tl_i, 128u);
+            tl_mb_init(tl_kvfull + 8u * tl_i, (tl_tma & 1) ? 1u : 128u); /* TMA's one arrival, or the producer's 128 */
             tl_mb_init(tl_kvempty + 8u * tl_i, 24u);
         }
         tl_mb_init_fence();
     }
     __syncthreads();
-    if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by cp.async */
+    if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by TMA, or cp.async */
         tl_setmaxnreg_dec<32>();
         const int32_t tl_ptid = tl_tid - 384;
         unsigned char *const K_s = tl_smem + 24576;
         const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
         unsigned char *const V_s = tl_smem + 57344;
         const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+        if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */
+            if (tl_ptid == 0) {
+                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
+                for (int32_t kb = 0; kb < tl_nk; kb++) {
+                    const uint32_t tl_kvs = (uint32_t)(kb & 1);
+                    if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
+                        tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 2u - 1u) & 1u);
+                    tl_mb_expect(tl_kvfull + 8u * tl_kvs, 32768u);
+                    tl_tma_3d(tl_sa_K_s + tl_kvs * 16384u + 0u, &tl_tm0, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);
+                    tl_tma_3d(tl_sa_V_s + tl_kvs * 16384u + 0u, &tl_tm1, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);
+                }
+            }
+            return;
+        }
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)(kb & 1);
@@ -611,7 +631,8 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
             tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 2u) & 1u); /* this iteration's tiles landed */
-            tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
+            if (!(tl_tma & 1)) /* cp.async's writes (the launch built no maps): the generic proxy, read through the async one */
+                tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;
@@ -872,7 +893,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
 }
 
 /* kernel flash_attention_wg_causal: 384 threads per block, 90112 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S)
+extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
     const int32_t S = (int32_t)tl_dim_S;
@@ -887,19 +908,33 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
     const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 16u;
     if (tl_tid == 0) {
         for (uint32_t tl_i = 0; tl_i < 2u; tl_i++) {
-            tl_mb_init(tl_kvfull + 8u * tl_i, 128u);
+            tl_mb_init(tl_kvfull + 8u * tl_i, (tl_tma & 1) ? 1u : 128u); /* TMA's one arrival, or the producer's 128 */
             tl_mb_init(tl_kvempty + 8u * tl_i, 24u);
         }
         tl_mb_init_fence();
     }
     __syncthreads();
-    if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by cp.async */
+    if (tl_tid >= 384) { /* the producer warpgroup: the K/V rings' tiles by TMA, or cp.async */
         tl_setmaxnreg_dec<32>();
         const int32_t tl_ptid = tl_tid - 384;
         unsigned char *const K_s = tl_smem + 24576;
         const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
         unsigned char *const V_s = tl_smem + 57344;
         const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+        if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */
+            if (tl_ptid == 0) {
+                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
+                for (int32_t kb = 0; kb < tl_nk; kb++) {
+                    const uint32_t tl_kvs = (uint32_t)(kb & 1);
+                    if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
+                        tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)kb / 2u - 1u) & 1u);
+                    tl_mb_expect(tl_kvfull + 8u * tl_kvs, 32768u);
+                    tl_tma_3d(tl_sa_K_s + tl_kvs * 16384u + 0u, &tl_tm0, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);
+                    tl_tma_3d(tl_sa_V_s + tl_kvs * 16384u + 0u, &tl_tm1, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);
+                }
+            }
+            return;
+        }
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)(kb & 1);
@@ -1073,7 +1108,8 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
             tl_mb_wait(tl_kvfull + 8u * tl_kvs, ((uint32_t)kb / 2u) & 1u); /* this iteration's tiles landed */
-            tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
+            if (!(tl_tma & 1)) /* cp.async's writes (the launch built no maps): the generic proxy, read through the async one */
+                tl_fence_proxy_async(); /* written through the generic proxy (cp.async), read through the async one (wgmma) */
             /* the clear of acc_s: the first MMA of the gemm below (scale-d 0) */
             { /* gemm on warpgroup MMAs: wgmma m64n128k16 f16, warpgroup w its rows 64 w .. 64 w + 63; A K-major in shared memory, B K-major */
                 const uint32_t tl_as = tl_smem_addr(Q_s) + (uint32_t)(tl_tid / 128) * 8192u;

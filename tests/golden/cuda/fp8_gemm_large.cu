@@ -536,6 +536,12 @@ TL_DEV void tl_tma_2d(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, uint
     asm volatile("cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];"
                  ::"r"(dst), "l"((uint64_t)m), "r"(x), "r"(y), "r"(b) : "memory");
 }
+/* the box of map m at (x, y, z) (x the contiguous dim) into shared address dst */
+TL_DEV void tl_tma_3d(uint32_t dst, const tl_tmap *m, int32_t x, int32_t y, int32_t z, uint32_t b)
+{
+    asm volatile("cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3, %4}], [%5];"
+                 ::"r"(dst), "l"((uint64_t)m), "r"(x), "r"(y), "r"(z), "r"(b) : "memory");
+}
 /* the box of map m at (x, y) from shared address src, one bulk store of the thread's group;
  * elements outside the tensor are not written */
 TL_DEV void tl_tma_store_2d(const tl_tmap *m, uint32_t src, int32_t x, int32_t y)
