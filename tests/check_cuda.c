@@ -1200,7 +1200,6 @@ START_TEST(wgmma_flash_attention_tma_producer)
             "if (tl_tid >= 256) { /* the producer warpgroup: the K/V rings' tiles by TMA, or cp.async */",
             "if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */\n"
             "            if (tl_ptid == 0) {\n"
-            "                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));\n"
             "                for (int32_t kb = 0; kb < tl_nk; kb++) {",
             "const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */",
             "if (!(tl_tma & 1)) /* cp.async's writes (the launch built no maps): the generic proxy, read through the async one */\n"

@@ -6521,18 +6521,13 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     return true;
 }
 
-/* The head of the producer's key loop (kv_producer): the loop's trip
- * count; iteration kb's slot, and the wait until the slot's tiles of S
- * iterations before are given back. kv_loop_close ends it. */
+/* The head of the producer's key loop (kv_producer) over its tl_nk
+ * iterations: iteration kb's slot, and the wait until the slot's tiles of
+ * S iterations before are given back. kv_loop_close ends it. */
 static void kv_loop_open(cg *g)
 {
-    const tl_stmt *s = g->kv_loop;
-    const char *kv = cname(g, s->loop.vars[0]->name);
+    const char *kv = cname(g, g->kv_loop->loop.vars[0]->name);
     int S = g->kv_slots;
-    indent(g);
-    out(g, "const int32_t tl_nk = (int32_t)(");
-    expr_top(g, s->loop.end[0]);
-    out(g, ");\n");
     line(g, "for (int32_t %s = 0; %s < tl_nk; %s++) {", kv, kv, kv);
     g->e.ind++;
     char slot[48];
@@ -6546,6 +6541,36 @@ static void kv_loop_close(cg *g)
 {
     g->e.ind--;
     line(g, "}");
+}
+
+/* The TMA copies of tile cp (lead index lead, or NULL) into shared address
+ * `base` + off through map tl_tm<map>, completing on barrier `bar`: a box
+ * a 64-column panel (x the column, y the row, z the lead index of a 3-D
+ * tensor), panel p rows x 128 bytes into the tile. */
+static void kv_tma_copy(cg *g, const tl_gpu_ring_copy *cp, const tl_expr *lead, const char *base, int64_t off, int map,
+                        const char *bar)
+{
+    int64_t panels = cp->panel ? cp->cols * cp->es / 128 : 1;
+    for (int64_t p = 0; p < panels; p++) {
+        indent(g);
+        out(g, "%s(%s + %" PRId64 "u, &tl_tm%d, (int32_t)(", lead ? "tl_tma_3d" : "tl_tma_2d", base, off + p * cp->rows * 128, map);
+        if (cp->start[1])
+            expr_top(g, cp->start[1]);
+        else
+            out(g, "0");
+        out(g, ") + %" PRId64 ", (int32_t)(", p * 128 / cp->es);
+        if (cp->start[0])
+            expr_top(g, cp->start[0]);
+        else
+            out(g, "0");
+        out(g, ")");
+        if (lead) {
+            out(g, ", (int32_t)(");
+            expr_top(g, lead);
+            out(g, ")");
+        }
+        out(g, ", %s);\n", bar);
+    }
 }
 
 /* The producer's loop by TMA (kv_tma), where the launch built the maps:
@@ -6568,30 +6593,10 @@ static void kv_tma_producer(cg *g)
     kv_loop_open(g);
     line(g, "tl_mb_expect(tl_kvfull + 8u * tl_kvs, %" PRId64 "u);", bytes);
     for (int c = 0; c < g->kv_n; c++) {
-        const tl_gpu_ring_copy *cp = &g->kv_copy[c];
-        const char *dn = cname(g, cp->dst->name);
-        int64_t panels = cp->panel ? cp->cols * cp->es / 128 : 1;
-        for (int64_t p = 0; p < panels; p++) {
-            indent(g);
-            out(g, "%s(tl_sa_%s + tl_kvs * %" PRId64 "u + %" PRId64 "u, &tl_tm%d, (int32_t)(", g->kv_lead[c] ? "tl_tma_3d" : "tl_tma_2d",
-                dn, tl_gpu_ring_slot_bytes(cp), p * cp->rows * 128, c);
-            if (cp->start[1])
-                expr_top(g, cp->start[1]);
-            else
-                out(g, "0");
-            out(g, ") + %" PRId64 ", (int32_t)(", p * 128 / cp->es);
-            if (cp->start[0])
-                expr_top(g, cp->start[0]);
-            else
-                out(g, "0");
-            out(g, ")");
-            if (g->kv_lead[c]) {
-                out(g, ", (int32_t)(");
-                expr_top(g, g->kv_lead[c]);
-                out(g, ")");
-            }
-            out(g, ", tl_kvfull + 8u * tl_kvs);\n");
-        }
+        char base[64];
+        snprintf(base, sizeof base, "tl_sa_%s + tl_kvs * %" PRId64 "u", cname(g, g->kv_copy[c].dst->name),
+                 tl_gpu_ring_slot_bytes(&g->kv_copy[c]));
+        kv_tma_copy(g, &g->kv_copy[c], g->kv_lead[c], base, 0, c, "tl_kvfull + 8u * tl_kvs");
     }
     kv_loop_close(g);
     g->e.ind--;
@@ -6649,6 +6654,10 @@ static void kv_producer(cg *g)
         line(g, "unsigned char *const %s = tl_smem + %" PRId64 ";", dn, g->smem_off[d->id]);
         line(g, "const uint32_t tl_sa_%s = tl_smem_addr(%s);", dn, dn);
     }
+    indent(g);
+    out(g, "const int32_t tl_nk = (int32_t)(");
+    expr_top(g, g->kv_loop->loop.end[0]);
+    out(g, ");\n");
     if (g->kv_tma)
         kv_tma_producer(g);
     kv_loop_open(g);

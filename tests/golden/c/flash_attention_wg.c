@@ -190,10 +190,14 @@ static void flash_attention_wg_block(const tilec_args_flash_attention_wg *tl_arg
         }
         tl_rt_gemm_f16f32(192, 64, 128, &P_s[0][0], 128, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
+    TL_VECTORIZE
+    for (int32_t i = 0; i < 192; i++) {
+        l[i] = 1.0f / l[i];
+    }
     for (int32_t i = 0; i < 192; i++) {
         TL_VECTORIZE
         for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] / l[i];
+            acc_o[i][d] = acc_o[i][d] * l[i];
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) {
@@ -432,10 +436,14 @@ static void flash_attention_wg_causal_block(const tilec_args_flash_attention_wg_
         }
         tl_rt_gemm_f16f32(192, 64, 128, &P_s[0][0], 128, 0, &V_s[0][0], 64, 0, &acc_o[0][0], 64);
     }
+    TL_VECTORIZE
+    for (int32_t i = 0; i < 192; i++) {
+        l[i] = 1.0f / l[i];
+    }
     for (int32_t i = 0; i < 192; i++) {
         TL_VECTORIZE
         for (int32_t d = 0; d < 64; d++) {
-            acc_o[i][d] = acc_o[i][d] / l[i];
+            acc_o[i][d] = acc_o[i][d] * l[i];
         }
     }
     if ((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) {

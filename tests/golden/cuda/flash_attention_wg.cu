@@ -444,9 +444,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
         const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
         unsigned char *const V_s = tl_smem + 57344;
         const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
         if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */
             if (tl_ptid == 0) {
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
                 for (int32_t kb = 0; kb < tl_nk; kb++) {
                     const uint32_t tl_kvs = (uint32_t)(kb & 1);
                     if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
@@ -458,7 +458,6 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
             }
             return;
         }
-        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)(kb & 1);
             if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
@@ -815,6 +814,12 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
         }
         tl_fence_proxy_async(); tl_bar_sync(1u, 384u); /* the reads of the last iteration before what follows the loop */
     }
+    /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+    #pragma unroll
+    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+        l[tl_h] = 1.0f / l[tl_h];
+    }
     /* parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -822,7 +827,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
             const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
             const int32_t d = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-            acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[(tl_s / 8) * 2 + tl_v / 2];
+            acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], l[(tl_s / 8) * 2 + tl_v / 2]);
         }
     }
     {
@@ -921,9 +926,9 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
         const uint32_t tl_sa_K_s = tl_smem_addr(K_s);
         unsigned char *const V_s = tl_smem + 57344;
         const uint32_t tl_sa_V_s = tl_smem_addr(V_s);
+        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
         if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */
             if (tl_ptid == 0) {
-                const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
                 for (int32_t kb = 0; kb < tl_nk; kb++) {
                     const uint32_t tl_kvs = (uint32_t)(kb & 1);
                     if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
@@ -935,7 +940,6 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
             }
             return;
         }
-        const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)(kb & 1);
             if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
@@ -1292,6 +1296,12 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
         }
         tl_fence_proxy_async(); tl_bar_sync(1u, 384u); /* the reads of the last iteration before what follows the loop */
     }
+    /* parallel i: by the rows of the tensor-core accumulator's layout, each thread its 2, replicated across the quad and the 1 warps of a row */
+    #pragma unroll
+    for (int32_t tl_h = 0; tl_h < 2; tl_h++) {
+        const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_h / 2) * 16 + (tl_tid % 32) / 4 + (tl_h % 2) * 8;
+        l[tl_h] = 1.0f / l[tl_h];
+    }
     /* parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8 */
     #pragma unroll
     for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
@@ -1299,7 +1309,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
         for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
             const int32_t i = (tl_tid / 32 / 1) * 16 + (tl_s / 8) * 16 + (tl_tid % 32) / 4 + (tl_v / 2) * 8;
             const int32_t d = (tl_tid / 32 % 1) * 64 + (tl_s % 8) * 8 + (tl_tid % 4) * 2 + tl_v % 2;
-            acc_o[tl_s * 4 + tl_v] = acc_o[tl_s * 4 + tl_v] / l[(tl_s / 8) * 2 + tl_v / 2];
+            acc_o[tl_s * 4 + tl_v] = __fmul_rn(acc_o[tl_s * 4 + tl_v], l[(tl_s / 8) * 2 + tl_v / 2]);
         }
     }
     {

@@ -231,32 +231,32 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
         for tl_s0 in range(8):
             tl_r0 = tl_s0 * 384 + tl_tid
             tl_e0 = tl_r0 * 4
-            i1_v25 = (tl_e0 // 64)
+            i1_v26 = (tl_e0 // 64)
             for tl_v0 in cutlass.range_constexpr(4):
-                j1_v26 = (tl_e0) % 64 + tl_v0
-                Q_s[(i1_v25 * 64 + j1_v26)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v25)) * 64 + j1_v26)]
+                j1_v27 = (tl_e0) % 64 + tl_v0
+                Q_s[(i1_v26 * 64 + j1_v27)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v26)) * 64 + j1_v27)]
     else:
         # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
         for tl_s1 in range(8):
             tl_r1 = tl_s1 * 384 + tl_tid
             tl_e1 = tl_r1 * 4
-            i1_v23 = (tl_e1 // 64)
+            i1_v24 = (tl_e1 // 64)
             for tl_v1 in cutlass.range_constexpr(4):
-                j1_v24 = (tl_e1) % 64 + tl_v1
-                Q_s[(i1_v23 * 64 + j1_v24)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v23)) * 64 + j1_v24)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                j1_v25 = (tl_e1) % 64 + tl_v1
+                Q_s[(i1_v24 * 64 + j1_v25)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v24)) * 64 + j1_v25)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v24, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v24, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
     # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
     for tl_s2 in cutlass.range_constexpr(8):
         for tl_v2 in cutlass.range_constexpr(4):
-            i1_v27 = (tl_tid // 32 // 1) * 16 + (tl_s2 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v2 // 2) * 8
-            j1_v28 = (tl_tid // 32 % 1) * 64 + (tl_s2 % 8) * 8 + (tl_tid % 4) * 2 + tl_v2 % 2
+            i1_v28 = (tl_tid // 32 // 1) * 16 + (tl_s2 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v2 // 2) * 8
+            j1_v29 = (tl_tid // 32 % 1) * 64 + (tl_s2 % 8) * 8 + (tl_tid % 4) * 2 + tl_v2 % 2
             acc_o[tl_s2 * 4 + tl_v2] = cutlass.Float32(0.0)
     # parallel i1: by the rows of the tensor-core accumulator's layout
     for tl_h3 in cutlass.range_constexpr(2):
-        i1_v29 = (tl_tid // 32 // 1) * 16 + (tl_h3 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h3 % 2) * 8
+        i1_v30 = (tl_tid // 32 // 1) * 16 + (tl_h3 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h3 % 2) * 8
         l[tl_h3] = cutlass.Float32(0.0)
     # parallel i1: by the rows of the tensor-core accumulator's layout
     for tl_h4 in cutlass.range_constexpr(2):
-        i1_v30 = (tl_tid // 32 // 1) * 16 + (tl_h4 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h4 % 2) * 8
+        i1_v31 = (tl_tid // 32 // 1) * 16 + (tl_h4 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h4 % 2) * 8
         m[tl_h4] = cutlass.Float32(float("-inf"))
     # pipelined, 2 stages: its iterations in order
     for kb in range(tl_ceildiv(S, 128)):
@@ -266,20 +266,20 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
                 tl_r5 = tl_s5 * 384 + tl_tid
                 if tl_r5 < 2048:
                     tl_e5 = tl_r5 * 4
-                    i1_v33 = (tl_e5 // 64)
+                    i1_v34 = (tl_e5 // 64)
                     for tl_v5 in cutlass.range_constexpr(4):
-                        j1_v34 = (tl_e5) % 64 + tl_v5
-                        K_s[(i1_v33 * 64 + j1_v34)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)]
+                        j1_v35 = (tl_e5) % 64 + tl_v5
+                        K_s[(i1_v34 * 64 + j1_v35)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v34)) * 64 + j1_v35)]
         else:
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
             for tl_s6 in range(6):
                 tl_r6 = tl_s6 * 384 + tl_tid
                 if tl_r6 < 2048:
                     tl_e6 = tl_r6 * 4
-                    i1_v31 = (tl_e6 // 64)
+                    i1_v32 = (tl_e6 // 64)
                     for tl_v6 in cutlass.range_constexpr(4):
-                        j1_v32 = (tl_e6) % 64 + tl_v6
-                        K_s[(i1_v31 * 64 + j1_v32)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v31)) * 64 + j1_v32)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                        j1_v33 = (tl_e6) % 64 + tl_v6
+                        K_s[(i1_v32 * 64 + j1_v33)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v32)) * 64 + j1_v33)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         cute.arch.sync_threads()
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
@@ -287,25 +287,25 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
                 tl_r7 = tl_s7 * 384 + tl_tid
                 if tl_r7 < 2048:
                     tl_e7 = tl_r7 * 4
-                    i1_v37 = (tl_e7 // 64)
+                    i1_v38 = (tl_e7 // 64)
                     for tl_v7 in cutlass.range_constexpr(4):
-                        j1_v38 = (tl_e7) % 64 + tl_v7
-                        V_s[(i1_v37 * 64 + j1_v38)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)]
+                        j1_v39 = (tl_e7) % 64 + tl_v7
+                        V_s[(i1_v38 * 64 + j1_v39)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v38)) * 64 + j1_v39)]
         else:
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
             for tl_s8 in range(6):
                 tl_r8 = tl_s8 * 384 + tl_tid
                 if tl_r8 < 2048:
                     tl_e8 = tl_r8 * 4
-                    i1_v35 = (tl_e8 // 64)
+                    i1_v36 = (tl_e8 // 64)
                     for tl_v8 in cutlass.range_constexpr(4):
-                        j1_v36 = (tl_e8) % 64 + tl_v8
-                        V_s[(i1_v35 * 64 + j1_v36)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                        j1_v37 = (tl_e8) % 64 + tl_v8
+                        V_s[(i1_v36 * 64 + j1_v37)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v36)) * 64 + j1_v37)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v36, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v36, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s9 in cutlass.range_constexpr(16):
             for tl_v9 in cutlass.range_constexpr(4):
-                i1_v39 = (tl_tid // 32 // 1) * 16 + (tl_s9 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v9 // 2) * 8
-                j1_v40 = (tl_tid // 32 % 1) * 128 + (tl_s9 % 16) * 8 + (tl_tid % 4) * 2 + tl_v9 % 2
+                i1_v40 = (tl_tid // 32 // 1) * 16 + (tl_s9 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v9 // 2) * 8
+                j1_v41 = (tl_tid // 32 % 1) * 128 + (tl_s9 % 16) * 8 + (tl_tid % 4) * 2 + tl_v9 % 2
                 acc_s[tl_s9 * 4 + tl_v9] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
         # gemm Q_s x K_s -> acc_s [192 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x16 tiles of 16x8
@@ -347,7 +347,7 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
                     acc_s[tl_s11 * 4 + tl_v11] = (acc_s[tl_s11 * 4 + tl_v11] if (((kb * 128) + j_v6) < S) else cutlass.Float32(float("-inf")))
         # parallel i1: by the rows of the tensor-core accumulator's layout
         for tl_h12 in cutlass.range_constexpr(2):
-            i1_v41 = (tl_tid // 32 // 1) * 16 + (tl_h12 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h12 % 2) * 8
+            i1_v42 = (tl_tid // 32 // 1) * 16 + (tl_h12 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h12 % 2) * 8
             m_prev[tl_h12] = m[tl_h12]
         # parallel rr, rj: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s13 in cutlass.range_constexpr(16):
@@ -358,9 +358,9 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
         cute.arch.sync_threads()
         # parallel i1: by the rows of the tensor-core accumulator's layout
         for tl_h14 in cutlass.range_constexpr(2):
-            i1_v42 = (tl_tid // 32 // 1) * 16 + (tl_h14 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h14 % 2) * 8
+            i1_v43 = (tl_tid // 32 // 1) * 16 + (tl_h14 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h14 % 2) * 8
             for red in range(64):
-                m[tl_h14] = cute.math.max(m[tl_h14], partial[(i1_v42 * 64 + red)])
+                m[tl_h14] = cute.math.max(m[tl_h14], partial[(i1_v43 * 64 + red)])
         # parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s15 in cutlass.range_constexpr(16):
             for tl_v15 in cutlass.range_constexpr(4):
@@ -396,8 +396,8 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
         for tl_s20 in cutlass.range_constexpr(16):
             for tl_v20 in cutlass.range_constexpr(4):
                 i3 = (tl_tid // 32 // 1) * 16 + (tl_s20 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v20 // 2) * 8
-                j1_v47 = (tl_tid // 32 % 1) * 128 + (tl_s20 % 16) * 8 + (tl_tid % 4) * 2 + tl_v20 % 2
-                P_s[(i3 * 128 + j1_v47)] = tl_cvt(acc_s[tl_s20 * 4 + tl_v20], cutlass.Float16)
+                j1_v48 = (tl_tid // 32 % 1) * 128 + (tl_s20 % 16) * 8 + (tl_tid % 4) * 2 + tl_v20 % 2
+                P_s[(i3 * 128 + j1_v48)] = tl_cvt(acc_s[tl_s20 * 4 + tl_v20], cutlass.Float16)
         cute.arch.sync_threads()
         # gemm P_s x V_s -> acc_o [192 x 64 x 128] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
@@ -429,27 +429,31 @@ def flash_attention_wg_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Tensor, O:
                     tl_d21 = cute.make_tensor(acc_o.iterator + (tl_i21 * 8 + tl_j21) * 4, cute.make_layout(4))
                     cute.mma_atom_call(tl_atom21, tl_d21, tl_a21, tl_b21, tl_d21)
         cute.arch.sync_threads()
+    # parallel i: by the rows of the tensor-core accumulator's layout
+    for tl_h22 in cutlass.range_constexpr(2):
+        i_v13 = (tl_tid // 32 // 1) * 16 + (tl_h22 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h22 % 2) * 8
+        l[tl_h22] = (cutlass.Float32(1.0) / l[tl_h22])
     # parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
-    for tl_s22 in cutlass.range_constexpr(8):
-        for tl_v22 in cutlass.range_constexpr(4):
-            i_v13 = (tl_tid // 32 // 1) * 16 + (tl_s22 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v22 // 2) * 8
-            d_v14 = (tl_tid // 32 % 1) * 64 + (tl_s22 % 8) * 8 + (tl_tid % 4) * 2 + tl_v22 % 2
-            acc_o[tl_s22 * 4 + tl_v22] = (acc_o[tl_s22 * 4 + tl_v22] / l[(tl_s22 // 8) * 2 + tl_v22 // 2])
+    for tl_s23 in cutlass.range_constexpr(8):
+        for tl_v23 in cutlass.range_constexpr(4):
+            i_v14 = (tl_tid // 32 // 1) * 16 + (tl_s23 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v23 // 2) * 8
+            d_v15 = (tl_tid // 32 % 1) * 64 + (tl_s23 % 8) * 8 + (tl_tid % 4) * 2 + tl_v23 % 2
+            acc_o[tl_s23 * 4 + tl_v23] = cute.math.mul(acc_o[tl_s23 * 4 + tl_v23], l[(tl_s23 // 8) * 2 + tl_v23 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
     if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 192)) and ((tl_cvt((bx * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
-        # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
-        for tl_s23 in cutlass.range_constexpr(8):
-            for tl_v23 in cutlass.range_constexpr(4):
-                i5_v50 = (tl_tid // 32 // 1) * 16 + (tl_s23 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v23 // 2) * 8
-                j2_v51 = (tl_tid // 32 % 1) * 64 + (tl_s23 % 8) * 8 + (tl_tid % 4) * 2 + tl_v23 % 2
-                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s23 * 4 + tl_v23], cutlass.Float16)
-    else:
         # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
         for tl_s24 in cutlass.range_constexpr(8):
             for tl_v24 in cutlass.range_constexpr(4):
-                i5_v48 = (tl_tid // 32 // 1) * 16 + (tl_s24 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v24 // 2) * 8
-                j2_v49 = (tl_tid // 32 % 1) * 64 + (tl_s24 % 8) * 8 + (tl_tid % 4) * 2 + tl_v24 % 2
-                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
-                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v48)) * 64 + j2_v49)] = tl_cvt(acc_o[tl_s24 * 4 + tl_v24], cutlass.Float16)
+                i5_v51 = (tl_tid // 32 // 1) * 16 + (tl_s24 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v24 // 2) * 8
+                j2_v52 = (tl_tid // 32 % 1) * 64 + (tl_s24 % 8) * 8 + (tl_tid % 4) * 2 + tl_v24 % 2
+                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v51)) * 64 + j2_v52)] = tl_cvt(acc_o[tl_s24 * 4 + tl_v24], cutlass.Float16)
+    else:
+        # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
+        for tl_s25 in cutlass.range_constexpr(8):
+            for tl_v25 in cutlass.range_constexpr(4):
+                i5_v49 = (tl_tid // 32 // 1) * 16 + (tl_s25 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v25 // 2) * 8
+                j2_v50 = (tl_tid // 32 % 1) * 64 + (tl_s25 % 8) * 8 + (tl_tid % 4) * 2 + tl_v25 % 2
+                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v49, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v49, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
+                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v49)) * 64 + j2_v50)] = tl_cvt(acc_o[tl_s25 * 4 + tl_v25], cutlass.Float16)
 
 
 @cute.jit
@@ -513,228 +517,232 @@ def flash_attention_wg_causal_kernel(Q: cute.Tensor, K: cute.Tensor, V: cute.Ten
     cute.arch.sync_threads()
     if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 192)) and ((tl_cvt((bx * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
         # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
-        for tl_s25 in range(8):
-            tl_r25 = tl_s25 * 384 + tl_tid
-            tl_e25 = tl_r25 * 4
-            i1_v25 = (tl_e25 // 64)
-            for tl_v25 in cutlass.range_constexpr(4):
-                j1_v26 = (tl_e25) % 64 + tl_v25
-                Q_s[(i1_v25 * 64 + j1_v26)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v25)) * 64 + j1_v26)]
-    else:
-        # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
         for tl_s26 in range(8):
             tl_r26 = tl_s26 * 384 + tl_tid
             tl_e26 = tl_r26 * 4
-            i1_v23 = (tl_e26 // 64)
+            i1_v26 = (tl_e26 // 64)
             for tl_v26 in cutlass.range_constexpr(4):
-                j1_v24 = (tl_e26) % 64 + tl_v26
-                Q_s[(i1_v23 * 64 + j1_v24)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v23)) * 64 + j1_v24)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v23, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                j1_v27 = (tl_e26) % 64 + tl_v26
+                Q_s[(i1_v26 * 64 + j1_v27)] = Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v26)) * 64 + j1_v27)]
+    else:
+        # parallel i1, j1: 12288 iterations, runs of 4, 8 per thread
+        for tl_s27 in range(8):
+            tl_r27 = tl_s27 * 384 + tl_tid
+            tl_e27 = tl_r27 * 4
+            i1_v24 = (tl_e27 // 64)
+            for tl_v27 in cutlass.range_constexpr(4):
+                j1_v25 = (tl_e27) % 64 + tl_v27
+                Q_s[(i1_v24 * 64 + j1_v25)] = (Q[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i1_v24)) * 64 + j1_v25)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v24, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i1_v24, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
     # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
-    for tl_s27 in cutlass.range_constexpr(8):
-        for tl_v27 in cutlass.range_constexpr(4):
-            i1_v27 = (tl_tid // 32 // 1) * 16 + (tl_s27 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v27 // 2) * 8
-            j1_v28 = (tl_tid // 32 % 1) * 64 + (tl_s27 % 8) * 8 + (tl_tid % 4) * 2 + tl_v27 % 2
-            acc_o[tl_s27 * 4 + tl_v27] = cutlass.Float32(0.0)
-    # parallel i1: by the rows of the tensor-core accumulator's layout
-    for tl_h28 in cutlass.range_constexpr(2):
-        i1_v29 = (tl_tid // 32 // 1) * 16 + (tl_h28 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h28 % 2) * 8
-        l[tl_h28] = cutlass.Float32(0.0)
+    for tl_s28 in cutlass.range_constexpr(8):
+        for tl_v28 in cutlass.range_constexpr(4):
+            i1_v28 = (tl_tid // 32 // 1) * 16 + (tl_s28 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v28 // 2) * 8
+            j1_v29 = (tl_tid // 32 % 1) * 64 + (tl_s28 % 8) * 8 + (tl_tid % 4) * 2 + tl_v28 % 2
+            acc_o[tl_s28 * 4 + tl_v28] = cutlass.Float32(0.0)
     # parallel i1: by the rows of the tensor-core accumulator's layout
     for tl_h29 in cutlass.range_constexpr(2):
         i1_v30 = (tl_tid // 32 // 1) * 16 + (tl_h29 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h29 % 2) * 8
-        m[tl_h29] = cutlass.Float32(float("-inf"))
+        l[tl_h29] = cutlass.Float32(0.0)
+    # parallel i1: by the rows of the tensor-core accumulator's layout
+    for tl_h30 in cutlass.range_constexpr(2):
+        i1_v31 = (tl_tid // 32 // 1) * 16 + (tl_h30 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h30 % 2) * 8
+        m[tl_h30] = cutlass.Float32(float("-inf"))
     # pipelined, 2 stages: its iterations in order
     for kb in range(tl_ceildiv(cute.math.min(S, ((bx * 192) + 192)), 128)):
         if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
-            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
-            for tl_s30 in range(6):
-                tl_r30 = tl_s30 * 384 + tl_tid
-                if tl_r30 < 2048:
-                    tl_e30 = tl_r30 * 4
-                    i1_v33 = (tl_e30 // 64)
-                    for tl_v30 in cutlass.range_constexpr(4):
-                        j1_v34 = (tl_e30) % 64 + tl_v30
-                        K_s[(i1_v33 * 64 + j1_v34)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v33)) * 64 + j1_v34)]
-        else:
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
             for tl_s31 in range(6):
                 tl_r31 = tl_s31 * 384 + tl_tid
                 if tl_r31 < 2048:
                     tl_e31 = tl_r31 * 4
-                    i1_v31 = (tl_e31 // 64)
+                    i1_v34 = (tl_e31 // 64)
                     for tl_v31 in cutlass.range_constexpr(4):
-                        j1_v32 = (tl_e31) % 64 + tl_v31
-                        K_s[(i1_v31 * 64 + j1_v32)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v31)) * 64 + j1_v32)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v31, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
-        cute.arch.sync_threads()
-        if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
+                        j1_v35 = (tl_e31) % 64 + tl_v31
+                        K_s[(i1_v34 * 64 + j1_v35)] = K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v34)) * 64 + j1_v35)]
+        else:
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
             for tl_s32 in range(6):
                 tl_r32 = tl_s32 * 384 + tl_tid
                 if tl_r32 < 2048:
                     tl_e32 = tl_r32 * 4
-                    i1_v37 = (tl_e32 // 64)
+                    i1_v32 = (tl_e32 // 64)
                     for tl_v32 in cutlass.range_constexpr(4):
-                        j1_v38 = (tl_e32) % 64 + tl_v32
-                        V_s[(i1_v37 * 64 + j1_v38)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v37)) * 64 + j1_v38)]
-        else:
+                        j1_v33 = (tl_e32) % 64 + tl_v32
+                        K_s[(i1_v32 * 64 + j1_v33)] = (K[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v32)) * 64 + j1_v33)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v32, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+        cute.arch.sync_threads()
+        if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (kb * 128)) and ((tl_cvt((kb * 128), cutlass.Int64) + cutlass.Int64(128)) <= tl_cvt(S, cutlass.Int64)))):
             # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
             for tl_s33 in range(6):
                 tl_r33 = tl_s33 * 384 + tl_tid
                 if tl_r33 < 2048:
                     tl_e33 = tl_r33 * 4
-                    i1_v35 = (tl_e33 // 64)
+                    i1_v38 = (tl_e33 // 64)
                     for tl_v33 in cutlass.range_constexpr(4):
-                        j1_v36 = (tl_e33) % 64 + tl_v33
-                        V_s[(i1_v35 * 64 + j1_v36)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v35)) * 64 + j1_v36)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v35, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
+                        j1_v39 = (tl_e33) % 64 + tl_v33
+                        V_s[(i1_v38 * 64 + j1_v39)] = V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v38)) * 64 + j1_v39)]
+        else:
+            # parallel i1, j1: 8192 iterations, runs of 4, 6 per thread
+            for tl_s34 in range(6):
+                tl_r34 = tl_s34 * 384 + tl_tid
+                if tl_r34 < 2048:
+                    tl_e34 = tl_r34 * 4
+                    i1_v36 = (tl_e34 // 64)
+                    for tl_v34 in cutlass.range_constexpr(4):
+                        j1_v37 = (tl_e34) % 64 + tl_v34
+                        V_s[(i1_v36 * 64 + j1_v37)] = (V[((tl_cvt(bz, cutlass.Int64) * S + ((kb * 128) + i1_v36)) * 64 + j1_v37)] if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v36, cutlass.Int64))) and ((tl_cvt((kb * 128), cutlass.Int64) + tl_cvt(i1_v36, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))) else tl_cvt(cutlass.Float32(0.0), cutlass.Float16))
         # parallel i1, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
-        for tl_s34 in cutlass.range_constexpr(16):
-            for tl_v34 in cutlass.range_constexpr(4):
-                i1_v39 = (tl_tid // 32 // 1) * 16 + (tl_s34 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v34 // 2) * 8
-                j1_v40 = (tl_tid // 32 % 1) * 128 + (tl_s34 % 16) * 8 + (tl_tid % 4) * 2 + tl_v34 % 2
-                acc_s[tl_s34 * 4 + tl_v34] = cutlass.Float32(0.0)
+        for tl_s35 in cutlass.range_constexpr(16):
+            for tl_v35 in cutlass.range_constexpr(4):
+                i1_v40 = (tl_tid // 32 // 1) * 16 + (tl_s35 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v35 // 2) * 8
+                j1_v41 = (tl_tid // 32 % 1) * 128 + (tl_s35 % 16) * 8 + (tl_tid % 4) * 2 + tl_v35 % 2
+                acc_s[tl_s35 * 4 + tl_v35] = cutlass.Float32(0.0)
         cute.arch.sync_threads()
         # gemm Q_s x K_s -> acc_s [192 x 128 x 64] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x16 tiles of 16x8
         cute.arch.sync_threads()
-        tl_atom35 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
-        tl_g35 = (tl_tid % 32) // 4
-        tl_t35 = tl_tid % 4
-        tl_m35 = (tl_tid // 32 // 1) * 16
-        tl_n35 = (tl_tid // 32 % 1) * 128
-        for tl_k35 in range(0, 64, 16):
-            for tl_i35 in cutlass.range_constexpr(1):
-                tl_r35 = tl_m35 + tl_i35 * 16 + tl_g35
-                tl_c35 = tl_k35 + tl_t35 * 2
-                tl_a35 = cute.make_rmem_tensor(8, cutlass.Float16)
-                tl_a35[0] = Q_s[(tl_r35) * 64 + tl_c35]
-                tl_a35[1] = Q_s[(tl_r35) * 64 + tl_c35 + 1]
-                tl_a35[2] = Q_s[(tl_r35 + 8) * 64 + tl_c35]
-                tl_a35[3] = Q_s[(tl_r35 + 8) * 64 + tl_c35 + 1]
-                tl_a35[4] = Q_s[(tl_r35) * 64 + tl_c35 + 8]
-                tl_a35[5] = Q_s[(tl_r35) * 64 + tl_c35 + 9]
-                tl_a35[6] = Q_s[(tl_r35 + 8) * 64 + tl_c35 + 8]
-                tl_a35[7] = Q_s[(tl_r35 + 8) * 64 + tl_c35 + 9]
-                for tl_j35 in cutlass.range_constexpr(16):
-                    tl_q35 = tl_n35 + tl_j35 * 8 + tl_g35
-                    tl_b35 = cute.make_rmem_tensor(4, cutlass.Float16)
-                    tl_b35[0] = K_s[(tl_q35) * 64 + tl_c35]
-                    tl_b35[1] = K_s[(tl_q35) * 64 + tl_c35 + 1]
-                    tl_b35[2] = K_s[(tl_q35) * 64 + tl_c35 + 8]
-                    tl_b35[3] = K_s[(tl_q35) * 64 + tl_c35 + 9]
-                    tl_d35 = cute.make_tensor(acc_s.iterator + (tl_i35 * 16 + tl_j35) * 4, cute.make_layout(4))
-                    cute.mma_atom_call(tl_atom35, tl_d35, tl_a35, tl_b35, tl_d35)
+        tl_atom36 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g36 = (tl_tid % 32) // 4
+        tl_t36 = tl_tid % 4
+        tl_m36 = (tl_tid // 32 // 1) * 16
+        tl_n36 = (tl_tid // 32 % 1) * 128
+        for tl_k36 in range(0, 64, 16):
+            for tl_i36 in cutlass.range_constexpr(1):
+                tl_r36 = tl_m36 + tl_i36 * 16 + tl_g36
+                tl_c36 = tl_k36 + tl_t36 * 2
+                tl_a36 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a36[0] = Q_s[(tl_r36) * 64 + tl_c36]
+                tl_a36[1] = Q_s[(tl_r36) * 64 + tl_c36 + 1]
+                tl_a36[2] = Q_s[(tl_r36 + 8) * 64 + tl_c36]
+                tl_a36[3] = Q_s[(tl_r36 + 8) * 64 + tl_c36 + 1]
+                tl_a36[4] = Q_s[(tl_r36) * 64 + tl_c36 + 8]
+                tl_a36[5] = Q_s[(tl_r36) * 64 + tl_c36 + 9]
+                tl_a36[6] = Q_s[(tl_r36 + 8) * 64 + tl_c36 + 8]
+                tl_a36[7] = Q_s[(tl_r36 + 8) * 64 + tl_c36 + 9]
+                for tl_j36 in cutlass.range_constexpr(16):
+                    tl_q36 = tl_n36 + tl_j36 * 8 + tl_g36
+                    tl_b36 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b36[0] = K_s[(tl_q36) * 64 + tl_c36]
+                    tl_b36[1] = K_s[(tl_q36) * 64 + tl_c36 + 1]
+                    tl_b36[2] = K_s[(tl_q36) * 64 + tl_c36 + 8]
+                    tl_b36[3] = K_s[(tl_q36) * 64 + tl_c36 + 9]
+                    tl_d36 = cute.make_tensor(acc_s.iterator + (tl_i36 * 16 + tl_j36) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom36, tl_d36, tl_a36, tl_b36, tl_d36)
         cute.arch.sync_threads()
         if ((((kb * 128) + 128) > S) or (((kb * 128) + 128) > ((bx * 192) + 1))):
             # parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
-            for tl_s36 in cutlass.range_constexpr(16):
-                for tl_v36 in cutlass.range_constexpr(4):
-                    i_v5 = (tl_tid // 32 // 1) * 16 + (tl_s36 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v36 // 2) * 8
-                    j_v6 = (tl_tid // 32 % 1) * 128 + (tl_s36 % 16) * 8 + (tl_tid % 4) * 2 + tl_v36 % 2
-                    acc_s[tl_s36 * 4 + tl_v36] = (acc_s[tl_s36 * 4 + tl_v36] if ((((kb * 128) + j_v6) < S) and (((kb * 128) + j_v6) <= ((bx * 192) + i_v5))) else cutlass.Float32(float("-inf")))
+            for tl_s37 in cutlass.range_constexpr(16):
+                for tl_v37 in cutlass.range_constexpr(4):
+                    i_v5 = (tl_tid // 32 // 1) * 16 + (tl_s37 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v37 // 2) * 8
+                    j_v6 = (tl_tid // 32 % 1) * 128 + (tl_s37 % 16) * 8 + (tl_tid % 4) * 2 + tl_v37 % 2
+                    acc_s[tl_s37 * 4 + tl_v37] = (acc_s[tl_s37 * 4 + tl_v37] if ((((kb * 128) + j_v6) < S) and (((kb * 128) + j_v6) <= ((bx * 192) + i_v5))) else cutlass.Float32(float("-inf")))
         # parallel i1: by the rows of the tensor-core accumulator's layout
-        for tl_h37 in cutlass.range_constexpr(2):
-            i1_v41 = (tl_tid // 32 // 1) * 16 + (tl_h37 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h37 % 2) * 8
-            m_prev[tl_h37] = m[tl_h37]
+        for tl_h38 in cutlass.range_constexpr(2):
+            i1_v42 = (tl_tid // 32 // 1) * 16 + (tl_h38 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h38 % 2) * 8
+            m_prev[tl_h38] = m[tl_h38]
         # parallel rr, rj: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
-        for tl_s38 in cutlass.range_constexpr(16):
-            for tl_v38 in cutlass.range_constexpr(4):
-                rr = (tl_tid // 32 // 1) * 16 + (tl_s38 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v38 // 2) * 8
-                rj = (tl_tid // 32 % 1) * 128 + (tl_s38 % 16) * 8 + (tl_tid % 4) * 2 + tl_v38 % 2
-                partial[(rr * 64 + tl_div(rj, 2))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 2) == 0) else partial[(rr * 64 + tl_div(rj, 2))]), acc_s[tl_s38 * 4 + tl_v38])
+        for tl_s39 in cutlass.range_constexpr(16):
+            for tl_v39 in cutlass.range_constexpr(4):
+                rr = (tl_tid // 32 // 1) * 16 + (tl_s39 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v39 // 2) * 8
+                rj = (tl_tid // 32 % 1) * 128 + (tl_s39 % 16) * 8 + (tl_tid % 4) * 2 + tl_v39 % 2
+                partial[(rr * 64 + tl_div(rj, 2))] = cute.math.max((cutlass.Float32(float("-inf")) if (tl_mod(rj, 2) == 0) else partial[(rr * 64 + tl_div(rj, 2))]), acc_s[tl_s39 * 4 + tl_v39])
         cute.arch.sync_threads()
         # parallel i1: by the rows of the tensor-core accumulator's layout
-        for tl_h39 in cutlass.range_constexpr(2):
-            i1_v42 = (tl_tid // 32 // 1) * 16 + (tl_h39 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h39 % 2) * 8
+        for tl_h40 in cutlass.range_constexpr(2):
+            i1_v43 = (tl_tid // 32 // 1) * 16 + (tl_h40 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h40 % 2) * 8
             for red in range(64):
-                m[tl_h39] = cute.math.max(m[tl_h39], partial[(i1_v42 * 64 + red)])
+                m[tl_h40] = cute.math.max(m[tl_h40], partial[(i1_v43 * 64 + red)])
         # parallel i, j: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
-        for tl_s40 in cutlass.range_constexpr(16):
-            for tl_v40 in cutlass.range_constexpr(4):
-                i_v7 = (tl_tid // 32 // 1) * 16 + (tl_s40 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v40 // 2) * 8
-                j_v8 = (tl_tid // 32 % 1) * 128 + (tl_s40 % 16) * 8 + (tl_tid % 4) * 2 + tl_v40 % 2
-                acc_s[tl_s40 * 4 + tl_v40] = cute.math.exp2(tl_fma(acc_s[tl_s40 * 4 + tl_v40], cutlass.Float32(0.18033688011112042), cute.math.mul((-m[(tl_s40 // 16) * 2 + tl_v40 // 2]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN)))
-        # parallel rr1, rj1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
         for tl_s41 in cutlass.range_constexpr(16):
             for tl_v41 in cutlass.range_constexpr(4):
-                rr1 = (tl_tid // 32 // 1) * 16 + (tl_s41 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v41 // 2) * 8
-                rj1 = (tl_tid // 32 % 1) * 128 + (tl_s41 % 16) * 8 + (tl_tid % 4) * 2 + tl_v41 % 2
-                partial1_[(rr1 * 64 + tl_div(rj1, 2))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 2) == 0) else partial1_[(rr1 * 64 + tl_div(rj1, 2))]) + acc_s[tl_s41 * 4 + tl_v41])
+                i_v7 = (tl_tid // 32 // 1) * 16 + (tl_s41 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v41 // 2) * 8
+                j_v8 = (tl_tid // 32 % 1) * 128 + (tl_s41 % 16) * 8 + (tl_tid % 4) * 2 + tl_v41 % 2
+                acc_s[tl_s41 * 4 + tl_v41] = cute.math.exp2(tl_fma(acc_s[tl_s41 * 4 + tl_v41], cutlass.Float32(0.18033688011112042), cute.math.mul((-m[(tl_s41 // 16) * 2 + tl_v41 // 2]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN)))
+        # parallel rr1, rj1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
+        for tl_s42 in cutlass.range_constexpr(16):
+            for tl_v42 in cutlass.range_constexpr(4):
+                rr1 = (tl_tid // 32 // 1) * 16 + (tl_s42 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v42 // 2) * 8
+                rj1 = (tl_tid // 32 % 1) * 128 + (tl_s42 % 16) * 8 + (tl_tid % 4) * 2 + tl_v42 % 2
+                partial1_[(rr1 * 64 + tl_div(rj1, 2))] = ((cutlass.Float32(0.0) if (tl_mod(rj1, 2) == 0) else partial1_[(rr1 * 64 + tl_div(rj1, 2))]) + acc_s[tl_s42 * 4 + tl_v42])
         cute.arch.sync_threads()
         # parallel i2: by the rows of the tensor-core accumulator's layout
-        for tl_h42 in cutlass.range_constexpr(2):
-            i2 = (tl_tid // 32 // 1) * 16 + (tl_h42 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h42 % 2) * 8
-            row_sum[tl_h42] = cutlass.Float32(0.0)
-            for red1 in range(64):
-                row_sum[tl_h42] = (row_sum[tl_h42] + partial1_[(i2 * 64 + red1)])
-        # parallel i: by the rows of the tensor-core accumulator's layout
         for tl_h43 in cutlass.range_constexpr(2):
-            i_v9 = (tl_tid // 32 // 1) * 16 + (tl_h43 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h43 % 2) * 8
-            alpha = cute.math.exp2(cute.math.mul((m_prev[tl_h43] - m[tl_h43]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN))
-            l[tl_h43] = (cute.math.mul(l[tl_h43], alpha, rounding=cute.math.RoundingMode.NEAREST_EVEN) + row_sum[tl_h43])
-            m_prev[tl_h43] = alpha
+            i2 = (tl_tid // 32 // 1) * 16 + (tl_h43 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h43 % 2) * 8
+            row_sum[tl_h43] = cutlass.Float32(0.0)
+            for red1 in range(64):
+                row_sum[tl_h43] = (row_sum[tl_h43] + partial1_[(i2 * 64 + red1)])
+        # parallel i: by the rows of the tensor-core accumulator's layout
+        for tl_h44 in cutlass.range_constexpr(2):
+            i_v9 = (tl_tid // 32 // 1) * 16 + (tl_h44 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h44 % 2) * 8
+            alpha = cute.math.exp2(cute.math.mul((m_prev[tl_h44] - m[tl_h44]), cutlass.Float32(0.18033688011112042), rounding=cute.math.RoundingMode.NEAREST_EVEN))
+            l[tl_h44] = (cute.math.mul(l[tl_h44], alpha, rounding=cute.math.RoundingMode.NEAREST_EVEN) + row_sum[tl_h44])
+            m_prev[tl_h44] = alpha
         # parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
-        for tl_s44 in cutlass.range_constexpr(8):
-            for tl_v44 in cutlass.range_constexpr(4):
-                i_v11 = (tl_tid // 32 // 1) * 16 + (tl_s44 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v44 // 2) * 8
-                d_v12 = (tl_tid // 32 % 1) * 64 + (tl_s44 % 8) * 8 + (tl_tid % 4) * 2 + tl_v44 % 2
-                acc_o[tl_s44 * 4 + tl_v44] = cute.math.mul(acc_o[tl_s44 * 4 + tl_v44], m_prev[(tl_s44 // 8) * 2 + tl_v44 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
-        # parallel i3, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
-        for tl_s45 in cutlass.range_constexpr(16):
+        for tl_s45 in cutlass.range_constexpr(8):
             for tl_v45 in cutlass.range_constexpr(4):
-                i3 = (tl_tid // 32 // 1) * 16 + (tl_s45 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v45 // 2) * 8
-                j1_v47 = (tl_tid // 32 % 1) * 128 + (tl_s45 % 16) * 8 + (tl_tid % 4) * 2 + tl_v45 % 2
-                P_s[(i3 * 128 + j1_v47)] = tl_cvt(acc_s[tl_s45 * 4 + tl_v45], cutlass.Float16)
+                i_v11 = (tl_tid // 32 // 1) * 16 + (tl_s45 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v45 // 2) * 8
+                d_v12 = (tl_tid // 32 % 1) * 64 + (tl_s45 % 8) * 8 + (tl_tid % 4) * 2 + tl_v45 % 2
+                acc_o[tl_s45 * 4 + tl_v45] = cute.math.mul(acc_o[tl_s45 * 4 + tl_v45], m_prev[(tl_s45 // 8) * 2 + tl_v45 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
+        # parallel i3, j1: the tensor-core accumulator's layout, 12x1 warps of 1x16 tiles of 16x8
+        for tl_s46 in cutlass.range_constexpr(16):
+            for tl_v46 in cutlass.range_constexpr(4):
+                i3 = (tl_tid // 32 // 1) * 16 + (tl_s46 // 16) * 16 + (tl_tid % 32) // 4 + (tl_v46 // 2) * 8
+                j1_v48 = (tl_tid // 32 % 1) * 128 + (tl_s46 % 16) * 8 + (tl_tid % 4) * 2 + tl_v46 % 2
+                P_s[(i3 * 128 + j1_v48)] = tl_cvt(acc_s[tl_s46 * 4 + tl_v46], cutlass.Float16)
         cute.arch.sync_threads()
         # gemm P_s x V_s -> acc_o [192 x 64 x 128] on tensor cores: the MMA atom of mma.sync m16n8k16, 12x1 warps, each 1x8 tiles of 16x8
         cute.arch.sync_threads()
-        tl_atom46 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
-        tl_g46 = (tl_tid % 32) // 4
-        tl_t46 = tl_tid % 4
-        tl_m46 = (tl_tid // 32 // 1) * 16
-        tl_n46 = (tl_tid // 32 % 1) * 64
-        for tl_k46 in range(0, 128, 16):
-            for tl_i46 in cutlass.range_constexpr(1):
-                tl_r46 = tl_m46 + tl_i46 * 16 + tl_g46
-                tl_c46 = tl_k46 + tl_t46 * 2
-                tl_a46 = cute.make_rmem_tensor(8, cutlass.Float16)
-                tl_a46[0] = P_s[(tl_r46) * 128 + tl_c46]
-                tl_a46[1] = P_s[(tl_r46) * 128 + tl_c46 + 1]
-                tl_a46[2] = P_s[(tl_r46 + 8) * 128 + tl_c46]
-                tl_a46[3] = P_s[(tl_r46 + 8) * 128 + tl_c46 + 1]
-                tl_a46[4] = P_s[(tl_r46) * 128 + tl_c46 + 8]
-                tl_a46[5] = P_s[(tl_r46) * 128 + tl_c46 + 9]
-                tl_a46[6] = P_s[(tl_r46 + 8) * 128 + tl_c46 + 8]
-                tl_a46[7] = P_s[(tl_r46 + 8) * 128 + tl_c46 + 9]
-                for tl_j46 in cutlass.range_constexpr(8):
-                    tl_q46 = tl_n46 + tl_j46 * 8 + tl_g46
-                    tl_b46 = cute.make_rmem_tensor(4, cutlass.Float16)
-                    tl_b46[0] = V_s[(tl_c46) * 64 + tl_q46]
-                    tl_b46[1] = V_s[(tl_c46 + 1) * 64 + tl_q46]
-                    tl_b46[2] = V_s[(tl_c46 + 8) * 64 + tl_q46]
-                    tl_b46[3] = V_s[(tl_c46 + 9) * 64 + tl_q46]
-                    tl_d46 = cute.make_tensor(acc_o.iterator + (tl_i46 * 8 + tl_j46) * 4, cute.make_layout(4))
-                    cute.mma_atom_call(tl_atom46, tl_d46, tl_a46, tl_b46, tl_d46)
+        tl_atom47 = cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)))
+        tl_g47 = (tl_tid % 32) // 4
+        tl_t47 = tl_tid % 4
+        tl_m47 = (tl_tid // 32 // 1) * 16
+        tl_n47 = (tl_tid // 32 % 1) * 64
+        for tl_k47 in range(0, 128, 16):
+            for tl_i47 in cutlass.range_constexpr(1):
+                tl_r47 = tl_m47 + tl_i47 * 16 + tl_g47
+                tl_c47 = tl_k47 + tl_t47 * 2
+                tl_a47 = cute.make_rmem_tensor(8, cutlass.Float16)
+                tl_a47[0] = P_s[(tl_r47) * 128 + tl_c47]
+                tl_a47[1] = P_s[(tl_r47) * 128 + tl_c47 + 1]
+                tl_a47[2] = P_s[(tl_r47 + 8) * 128 + tl_c47]
+                tl_a47[3] = P_s[(tl_r47 + 8) * 128 + tl_c47 + 1]
+                tl_a47[4] = P_s[(tl_r47) * 128 + tl_c47 + 8]
+                tl_a47[5] = P_s[(tl_r47) * 128 + tl_c47 + 9]
+                tl_a47[6] = P_s[(tl_r47 + 8) * 128 + tl_c47 + 8]
+                tl_a47[7] = P_s[(tl_r47 + 8) * 128 + tl_c47 + 9]
+                for tl_j47 in cutlass.range_constexpr(8):
+                    tl_q47 = tl_n47 + tl_j47 * 8 + tl_g47
+                    tl_b47 = cute.make_rmem_tensor(4, cutlass.Float16)
+                    tl_b47[0] = V_s[(tl_c47) * 64 + tl_q47]
+                    tl_b47[1] = V_s[(tl_c47 + 1) * 64 + tl_q47]
+                    tl_b47[2] = V_s[(tl_c47 + 8) * 64 + tl_q47]
+                    tl_b47[3] = V_s[(tl_c47 + 9) * 64 + tl_q47]
+                    tl_d47 = cute.make_tensor(acc_o.iterator + (tl_i47 * 8 + tl_j47) * 4, cute.make_layout(4))
+                    cute.mma_atom_call(tl_atom47, tl_d47, tl_a47, tl_b47, tl_d47)
         cute.arch.sync_threads()
+    # parallel i: by the rows of the tensor-core accumulator's layout
+    for tl_h48 in cutlass.range_constexpr(2):
+        i_v13 = (tl_tid // 32 // 1) * 16 + (tl_h48 // 2) * 16 + (tl_tid % 32) // 4 + (tl_h48 % 2) * 8
+        l[tl_h48] = (cutlass.Float32(1.0) / l[tl_h48])
     # parallel i, d: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
-    for tl_s47 in cutlass.range_constexpr(8):
-        for tl_v47 in cutlass.range_constexpr(4):
-            i_v13 = (tl_tid // 32 // 1) * 16 + (tl_s47 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v47 // 2) * 8
-            d_v14 = (tl_tid // 32 % 1) * 64 + (tl_s47 % 8) * 8 + (tl_tid % 4) * 2 + tl_v47 % 2
-            acc_o[tl_s47 * 4 + tl_v47] = (acc_o[tl_s47 * 4 + tl_v47] / l[(tl_s47 // 8) * 2 + tl_v47 // 2])
+    for tl_s49 in cutlass.range_constexpr(8):
+        for tl_v49 in cutlass.range_constexpr(4):
+            i_v14 = (tl_tid // 32 // 1) * 16 + (tl_s49 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v49 // 2) * 8
+            d_v15 = (tl_tid // 32 % 1) * 64 + (tl_s49 % 8) * 8 + (tl_tid % 4) * 2 + tl_v49 % 2
+            acc_o[tl_s49 * 4 + tl_v49] = cute.math.mul(acc_o[tl_s49 * 4 + tl_v49], l[(tl_s49 // 8) * 2 + tl_v49 // 2], rounding=cute.math.RoundingMode.NEAREST_EVEN)
     if (((tl_cvt(bz, cutlass.Int64) + cutlass.Int64(1)) <= tl_cvt(BH, cutlass.Int64)) and ((0 <= (bx * 192)) and ((tl_cvt((bx * 192), cutlass.Int64) + cutlass.Int64(192)) <= tl_cvt(S, cutlass.Int64)))):
         # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
-        for tl_s48 in cutlass.range_constexpr(8):
-            for tl_v48 in cutlass.range_constexpr(4):
-                i5_v50 = (tl_tid // 32 // 1) * 16 + (tl_s48 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v48 // 2) * 8
-                j2_v51 = (tl_tid // 32 % 1) * 64 + (tl_s48 % 8) * 8 + (tl_tid % 4) * 2 + tl_v48 % 2
-                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v50)) * 64 + j2_v51)] = tl_cvt(acc_o[tl_s48 * 4 + tl_v48], cutlass.Float16)
+        for tl_s50 in cutlass.range_constexpr(8):
+            for tl_v50 in cutlass.range_constexpr(4):
+                i5_v51 = (tl_tid // 32 // 1) * 16 + (tl_s50 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v50 // 2) * 8
+                j2_v52 = (tl_tid // 32 % 1) * 64 + (tl_s50 % 8) * 8 + (tl_tid % 4) * 2 + tl_v50 % 2
+                O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v51)) * 64 + j2_v52)] = tl_cvt(acc_o[tl_s50 * 4 + tl_v50], cutlass.Float16)
     else:
         # parallel i5, j2: the tensor-core accumulator's layout, 12x1 warps of 1x8 tiles of 16x8
-        for tl_s49 in cutlass.range_constexpr(8):
-            for tl_v49 in cutlass.range_constexpr(4):
-                i5_v48 = (tl_tid // 32 // 1) * 16 + (tl_s49 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v49 // 2) * 8
-                j2_v49 = (tl_tid // 32 % 1) * 64 + (tl_s49 % 8) * 8 + (tl_tid % 4) * 2 + tl_v49 % 2
-                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v48, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
-                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v48)) * 64 + j2_v49)] = tl_cvt(acc_o[tl_s49 * 4 + tl_v49], cutlass.Float16)
+        for tl_s51 in cutlass.range_constexpr(8):
+            for tl_v51 in cutlass.range_constexpr(4):
+                i5_v49 = (tl_tid // 32 // 1) * 16 + (tl_s51 // 8) * 16 + (tl_tid % 32) // 4 + (tl_v51 // 2) * 8
+                j2_v50 = (tl_tid // 32 % 1) * 64 + (tl_s51 % 8) * 8 + (tl_tid % 4) * 2 + tl_v51 % 2
+                if ((tl_cvt(bz, cutlass.Int64) < tl_cvt(BH, cutlass.Int64)) and ((cutlass.Int64(0) <= (tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v49, cutlass.Int64))) and ((tl_cvt((bx * 192), cutlass.Int64) + tl_cvt(i5_v49, cutlass.Int64)) < tl_cvt(S, cutlass.Int64)))):
+                    O[((tl_cvt(bz, cutlass.Int64) * S + ((bx * 192) + i5_v49)) * 64 + j2_v50)] = tl_cvt(acc_o[tl_s51 * 4 + tl_v51], cutlass.Float16)
 
 
 @cute.jit

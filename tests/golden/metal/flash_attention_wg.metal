@@ -433,6 +433,15 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
                     simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
     }
+    /* parallel i: 192 iterations, runs of 1, 1 per thread */
+    for (int tl_s = 0; tl_s < 1; tl_s++) {
+        const int tl_r = tl_s * 384 + tl_tid;
+        if (tl_r < 192) {
+            const int tl_e = tl_r * 1;
+            const int i = (int)(tl_e);
+            l[i] = 1.0f / l[i];
+        }
+    }
     TL_BARRIER;
     /* parallel i, d: 12288 iterations, runs of 4, 8 per thread */
     for (int tl_s = 0; tl_s < 8; tl_s++) {
@@ -441,7 +450,7 @@ kernel void flash_attention_wg(device half *Q [[buffer(0)]],
         const int i = (int)(tl_e / 64);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
             const int d = (int)(tl_tid * 4 % 64) + tl_v;
-            acc_o[i][d] = acc_o[i][d] / l[i];
+            acc_o[i][d] = acc_o[i][d] * l[i];
         }
     }
     if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)S))) {
@@ -833,6 +842,15 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
                     simdgroup_store(tl_c[tl_i * 4 + tl_j], (threadgroup float *)acc_o + (tl_bi + tl_i * 8) * 64 + tl_bj + tl_j * 8, 64);
         }
     }
+    /* parallel i: 192 iterations, runs of 1, 1 per thread */
+    for (int tl_s = 0; tl_s < 1; tl_s++) {
+        const int tl_r = tl_s * 384 + tl_tid;
+        if (tl_r < 192) {
+            const int tl_e = tl_r * 1;
+            const int i = (int)(tl_e);
+            l[i] = 1.0f / l[i];
+        }
+    }
     TL_BARRIER;
     /* parallel i, d: 12288 iterations, runs of 4, 8 per thread */
     for (int tl_s = 0; tl_s < 8; tl_s++) {
@@ -841,7 +859,7 @@ kernel void flash_attention_wg_causal(device half *Q [[buffer(0)]],
         const int i = (int)(tl_e / 64);
         for (int tl_v = 0; tl_v < 4; tl_v++) {
             const int d = (int)(tl_tid * 4 % 64) + tl_v;
-            acc_o[i][d] = acc_o[i][d] / l[i];
+            acc_o[i][d] = acc_o[i][d] * l[i];
         }
     }
     if ((((long)bz + INT64_C(1)) <= (long)BH) && ((0 <= (bx * 192)) && (((long)(bx * 192) + INT64_C(192)) <= (long)S))) {

@@ -454,6 +454,15 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
             }
         }
     }
+    // parallel i: 192 iterations, runs of 1, 1 per invocation
+    for (var tl_s = 0i; tl_s < 1i; tl_s++) {
+        let tl_r = tl_s * 384i + tl_tid;
+        if (tl_r < 192i) {
+            let tl_e = tl_r * 1i;
+            let i = (tl_e);
+            l[i] = tl_div(1.0f, l[i]);
+        }
+    }
     workgroupBarrier();
     storageBarrier();
     // parallel i, d: 12288 iterations, runs of 4, 8 per invocation
@@ -463,7 +472,7 @@ fn flash_attention_wg(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(num_work
         let i = (tl_e / 64i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
             let d = (tl_e % 64i) + tl_v;
-            acc_o[tl_s * 4i + tl_v] = tl_div(acc_o[tl_s * 4i + tl_v], l[i]);
+            acc_o[tl_s * 4i + tl_v] = (acc_o[tl_s * 4i + tl_v] * l[i]);
         }
     }
     if ((((bz + 1i) <= BH) && ((0i <= (bx * 192i)) && (((bx * 192i) + 192i) <= S)))) {
@@ -949,6 +958,15 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
             }
         }
     }
+    // parallel i: 192 iterations, runs of 1, 1 per invocation
+    for (var tl_s = 0i; tl_s < 1i; tl_s++) {
+        let tl_r = tl_s * 384i + tl_tid;
+        if (tl_r < 192i) {
+            let tl_e = tl_r * 1i;
+            let i = (tl_e);
+            l[i] = tl_div(1.0f, l[i]);
+        }
+    }
     workgroupBarrier();
     storageBarrier();
     // parallel i, d: 12288 iterations, runs of 4, 8 per invocation
@@ -958,7 +976,7 @@ fn flash_attention_wg_causal(@builtin(workgroup_id) tl_wg: vec3<u32>, @builtin(n
         let i = (tl_e / 64i);
         for (var tl_v = 0i; tl_v < 4i; tl_v++) {
             let d = (tl_e % 64i) + tl_v;
-            acc_o[tl_s * 4i + tl_v] = tl_div(acc_o[tl_s * 4i + tl_v], l[i]);
+            acc_o[tl_s * 4i + tl_v] = (acc_o[tl_s * 4i + tl_v] * l[i]);
         }
     }
     if ((((bz + 1i) <= BH) && ((0i <= (bx * 192i)) && (((bx * 192i) + 192i) <= S)))) {
