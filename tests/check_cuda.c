@@ -1181,7 +1181,9 @@ END_TEST
  * columns apart, the second panel 16 KiB into the slot. Where the launch
  * built no maps the producer's 128 threads copy by cp.async (128
  * arrivals), and only then do the consumers fence the tiles for wgmma.
- * NVRTC compiles both head dims. */
+ * Q's tile, copied before the loop and read only by Q K^T, is the
+ * producer's too (a third map, its own barrier), the consumers' copy of
+ * it kept for launches without maps. NVRTC compiles both head dims. */
 START_TEST(wgmma_flash_attention_tma_producer)
 {
     tl_error err = {0};
@@ -1195,11 +1197,19 @@ START_TEST(wgmma_flash_attention_tma_producer)
         ck_assert_msg(build_fa_wg(&b, "nvidia/h200", d128, nd, &err), "D %s: %s", nd ? "128" : "64", err.msg);
         const char *cu = tl_strbuf_cstr(&b.c.device_source);
         static const char *const want[] = {
-            "long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)",
+            "long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, "
+            "const __grid_constant__ tl_tmap tl_tm2, int tl_tma)",
+            /* Q's tile by the producer's TMA too, the consumers' copy where no map was built */
+            "tl_mb_init(tl_qfull, 1u);",
+            "if (!(tl_tma & 1)) { /* Q_s's tile: the producer's TMA where the launch built the maps */",
+            "if (tl_tma & 1) /* Q_s's tile, loaded by the producer */\n"
+            "            tl_mb_wait(tl_qfull, 0u);",
             "tl_mb_init(tl_kvfull + 8u * tl_i, (tl_tma & 1) ? 1u : 128u);",
             "if (tl_tid >= 256) { /* the producer warpgroup: the K/V rings' tiles by TMA, or cp.async */",
             "if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */\n"
             "            if (tl_ptid == 0) {\n"
+            "                tl_mb_expect(tl_qfull, ",
+            "tl_qfull);\n"
             "                for (int32_t kb = 0; kb < tl_nk; kb++) {",
             "const int32_t tl_tid = tl_ptid; /* the copies spread over the producer's 128 threads */",
             "if (!(tl_tma & 1)) /* cp.async's writes (the launch built no maps): the generic proxy, read through the async one */\n"
@@ -1208,33 +1218,36 @@ START_TEST(wgmma_flash_attention_tma_producer)
         for (size_t w = 0; w < sizeof want / sizeof *want; w++)
             ck_assert_msg(strstr(cu, want[w]) != NULL, "D %s: no '%s' in the CUDA source", nd ? "128" : "64", want[w]);
         static const char *const want64[] = {
+            "tl_mb_expect(tl_qfull, 16384u); /* Q_s, before the key loop's tiles */\n"
+            "                tl_tma_3d(tl_smem_addr(tl_smem) + 0u, &tl_tm2, (int32_t)(0) + 0, (int32_t)(bx * 128), (int32_t)(bz), tl_qfull);",
             "tl_mb_expect(tl_kvfull + 8u * tl_kvs, 32768u);",
             "tl_tma_3d(tl_sa_K_s + tl_kvs * 16384u + 0u, &tl_tm0, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
             "tl_tma_3d(tl_sa_V_s + tl_kvs * 16384u + 0u, &tl_tm1, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
         };
         static const char *const want128[] = {
+            "tl_tma_3d(tl_smem_addr(tl_smem) + 16384u, &tl_tm2, (int32_t)(0) + 64, (int32_t)(bx * 128), (int32_t)(bz), tl_qfull);",
             "tl_mb_expect(tl_kvfull + 8u * tl_kvs, 65536u);",
             "tl_tma_3d(tl_sa_K_s + tl_kvs * 32768u + 0u, &tl_tm0, (int32_t)(0) + 0, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
             "tl_tma_3d(tl_sa_K_s + tl_kvs * 32768u + 16384u, &tl_tm0, (int32_t)(0) + 64, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
             "tl_tma_3d(tl_sa_V_s + tl_kvs * 32768u + 16384u, &tl_tm1, (int32_t)(0) + 64, (int32_t)(kb * 128), (int32_t)(bz), tl_kvfull + 8u * tl_kvs);",
         };
-        for (size_t w = 0; w < 3; w++)
+        for (size_t w = 0; w < 4; w++)
             ck_assert_msg(strstr(cu, nd ? want128[w] : want64[w]) != NULL, "D %s: no '%s' in the CUDA source", nd ? "128" : "64",
                           nd ? want128[w] : want64[w]);
         if (nd)
-            ck_assert(strstr(cu, want128[3]) != NULL);
+            ck_assert(strstr(cu, want128[4]) != NULL);
         const tl_cuda_kernel *kk = &((const tl_cuda_artifact *)b.c.device_artifact)->kernels[0];
-        ck_assert_int_eq(kk->ntmaps, 2);
+        ck_assert_int_eq(kk->ntmaps, 3);
         ck_assert_int_eq(kk->persistent, 0);
-        for (int i = 0; i < 2; i++) {
+        for (int i = 0; i < 3; i++) {
             const tl_cuda_tmap *m = &kk->tmaps[i];
-            ck_assert_int_eq(m->param, i + 1); /* K, V */
+            ck_assert_int_eq(m->param, (i + 1) % 3); /* K, V, then Q */
             ck_assert_int_eq(m->rank, 3);
             ck_assert_int_eq(m->store, 0);
             ck_assert_int_eq(m->swizzle, 128);
             ck_assert_int_eq(m->elem_bytes, 2);
             ck_assert_uint_eq(m->box[0], 64);
-            ck_assert_uint_eq(m->box[1], 128);
+            ck_assert_uint_eq(m->box[1], 128); /* BN key rows, BM query rows */
             ck_assert_uint_eq(m->box[2], 1);
             /* [BH, S, D] over BH 6, S 1000 */
             int64_t dims[2] = {6, 1000}, e[3];

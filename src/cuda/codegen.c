@@ -177,6 +177,14 @@ typedef struct cg {
     bool kv_ws, kv_fill_warp, kv_fill_tma, kv_tma, kv_body;
     int kv_releases;
     int kv_param[4];
+    /* with kv_tma, a copy before the loop of a tile the loop's warpgroup
+     * MMAs read (attention's Q) that the producer's thread loads by TMA
+     * too (q_tma_of): the statement, its copy, lead index and tensor
+     * parameter */
+    const tl_stmt *q_stmt;
+    tl_gpu_ring_copy q_copy;
+    const tl_expr *q_lead;
+    int q_param;
     /* where set, a flag the ring copies' edge calls OR their stores into
      * (the producer's: stores no cp.async completion tracks) */
     const char *edge_stores;
@@ -6162,6 +6170,40 @@ static bool kv_tma_of(cg *g)
     return true;
 }
 
+/* With kv_tma, the first of statements b[0 .. n) that copies a tile of a
+ * tensor parameter into a shared buffer that nothing else writes and
+ * only warpgroup MMAs read (attention's Q_s, read by Q K^T), at an origin
+ * the producer can compute and laid out as a kv slot is (kv_copy_of):
+ * the producer's thread loads it by TMA before the key loop's tiles, and
+ * the consumers wait for it before the loop instead of copying it. */
+static void q_tma_of(cg *g, const tl_block *b, size_t n)
+{
+    const tl_kernel *k = g->e.k;
+    if (!g->kv_tma || g->kv_n + 1 > TL_CUDA_TMAPS_MAX)
+        return;
+    for (size_t i = 0; i < n; i++) {
+        tl_gpu_ring_copy c;
+        const tl_expr *lead;
+        if (!kv_copy_of(g, b->items[i], &c, &lead))
+            continue;
+        int ld = 0, st = 0, all = 0, wg = 0, p = -1;
+        count_block(&k->body, c.dst, &ld, &st);
+        kv_gemms(g, &k->body, c.dst, &all, &wg);
+        for (size_t j = 0; j < k->nparams; j++)
+            if (k->params[j].is_tensor && k->params[j].buf == c.src)
+                p = (int)j;
+        if (p < 0 || has_view_of(&k->body, c.dst) || all < 1 || wg != all || ld != all || st != all + 2 || c.rows > 256 ||
+            (c.panel ? c.panel != 8 : c.cols * c.es != 128) || (c.src->ndim == 3) != (lead != NULL) ||
+            !kv_top_expr(c.start[0], NULL) || !kv_top_expr(c.start[1], NULL) || !kv_top_expr(lead, NULL))
+            continue;
+        g->q_stmt = b->items[i];
+        g->q_copy = c;
+        g->q_lead = lead;
+        g->q_param = p;
+        return;
+    }
+}
+
 /* The pipelined loop (at most one a kernel) whose leading copies
  * (kv_copy_of, barriers between them) fill buffers that nothing but
  * those copies and warpgroup MMAs touch: each such buffer becomes a ring
@@ -6215,6 +6257,7 @@ static void find_kv_rings(cg *g, const tl_block *b)
         g->kv_defer = kv_defer_of(g, s);
         g->kv_ws = kv_ws_of(g, s, b);
         g->kv_tma = g->kv_ws && kv_tma_of(g);
+        q_tma_of(g, b, i);
         /* P V's extra slot: with the slots handed over by mbarriers (kv_ws)
          * its slot is released when its MMAs are retired, and the producer
          * waits for that */
@@ -6434,6 +6477,9 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
         g->e.ind--;
         line(g, "}");
     }
+    if (g->q_stmt)
+        line(g, "if (tl_tma & 1) /* %s's tile, loaded by the producer */\n%*s    tl_mb_wait(tl_qfull, 0u);", g->q_copy.dst->name,
+             4 * g->e.ind, "");
     if (g->kv_ws)
         /* what ran before the loop (Q_s's stores, by threads of both
          * warpgroups) published before the MMAs read it: in the form above
@@ -6578,9 +6624,10 @@ static void kv_tma_copy(cg *g, const tl_gpu_ring_copy *cp, const tl_expr *lead, 
  * back, sets the slot's full barrier to expect the bytes of every copy's
  * tile (a box past the tensor's edge counts whole: its zeros land too),
  * and copies each 64-column panel of each tile as one box (x the column,
- * y the row, z the lead index of a 3-D tensor); the other threads leave
- * at once. No fence is needed: TMA writes through the async proxy that
- * wgmma reads through. */
+ * y the row, z the lead index of a 3-D tensor); before the loop, the tile
+ * of the copy q_tma_of found, on its own barrier (tl_qfull). The other
+ * threads leave at once. No fence is needed: TMA writes through the async
+ * proxy that wgmma reads through. */
 static void kv_tma_producer(cg *g)
 {
     int64_t bytes = 0;
@@ -6590,6 +6637,12 @@ static void kv_tma_producer(cg *g)
     g->e.ind++;
     line(g, "if (tl_ptid == 0) {");
     g->e.ind++;
+    if (g->q_stmt) {
+        const tl_gpu_ring_copy *q = &g->q_copy;
+        line(g, "tl_mb_expect(tl_qfull, %" PRId64 "u); /* %s, before the key loop's tiles */", tl_gpu_ring_slot_bytes(q),
+             q->dst->name);
+        kv_tma_copy(g, q, g->q_lead, "tl_smem_addr(tl_smem)", g->smem_off[q->dst->id], g->kv_n, "tl_qfull");
+    }
     kv_loop_open(g);
     line(g, "tl_mb_expect(tl_kvfull + 8u * tl_kvs, %" PRId64 "u);", bytes);
     for (int c = 0; c < g->kv_n; c++) {
@@ -6630,8 +6683,11 @@ static void kv_producer(cg *g)
 {
     int S = g->kv_slots, nwg = g->threads / 128;
     line(g, "/* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */");
-    line(g, "__shared__ __align__(8) uint64_t tl_kvbar[%d];", 2 * S);
+    line(g, "__shared__ __align__(8) uint64_t tl_kvbar[%d];", 2 * S + (g->q_stmt ? 1 : 0));
     line(g, "const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + %du;", 8 * S);
+    if (g->q_stmt)
+        line(g, "const uint32_t tl_qfull = tl_kvfull + %du; /* completes when %s's tile has landed (TMA) */", 16 * S,
+             g->q_copy.dst->name);
     line(g, "if (tl_tid == 0) {");
     line(g, "    for (uint32_t tl_i = 0; tl_i < %du; tl_i++) {", S);
     if (g->kv_tma)
@@ -6640,6 +6696,8 @@ static void kv_producer(cg *g)
         line(g, "        tl_mb_init(tl_kvfull + 8u * tl_i, 128u);");
     line(g, "        tl_mb_init(tl_kvempty + 8u * tl_i, %du);", g->kv_releases * g->threads / 32);
     line(g, "    }");
+    if (g->q_stmt)
+        line(g, "    tl_mb_init(tl_qfull, 1u);");
     line(g, "    tl_mb_init_fence();");
     line(g, "}");
     line(g, "__syncthreads();");
@@ -7461,6 +7519,15 @@ static void block(cg *g, const tl_block *b)
         }
         g->synced = false;
         g->last_top = b == &g->e.k->body && i + 1 == b->n;
+        if (b->items[i] == g->q_stmt) {
+            /* the producer loads it where the launch built the maps */
+            line(g, "if (!(tl_tma & 1)) { /* %s's tile: the producer's TMA where the launch built the maps */", g->q_copy.dst->name);
+            g->e.ind++;
+            stmt(g, b->items[i]);
+            g->e.ind--;
+            line(g, "}");
+            continue;
+        }
         stmt(g, b->items[i]);
         g->last_top = false;
         /* only straight-line code ends in the barrier it wrote: a serial
@@ -7592,7 +7659,7 @@ static void function(cg *g, tl_kernel *k, const char *fn, const tl_block *body, 
     }
     for (size_t i = 0; i < k->nshape_vars; i++, np++)
         out(g, "%slong long tl_dim_%s", np ? ", " : "", k->shape_vars[i]->name);
-    int nmaps = g->ws_loop ? g->ws_ring.ncopies + (g->ws_store ? 1 : 0) : g->kv_tma ? g->kv_n : 0;
+    int nmaps = g->ws_loop ? g->ws_ring.ncopies + (g->ws_store ? 1 : 0) : g->kv_tma ? g->kv_n + (g->q_stmt ? 1 : 0) : 0;
     if (nmaps) {
         for (int i = 0; i < nmaps; i++)
             out(g, "%sconst __grid_constant__ tl_tmap tl_tm%d", np++ ? ", " : "", i);
@@ -7879,6 +7946,7 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
     g->wg_zero = NULL;
     g->kv_ws = false;
     g->kv_tma = false;
+    g->q_stmt = NULL;
     g->kv_body = false;
     g->kv_releases = 0;
     g->wg_pending = false;
@@ -8057,6 +8125,17 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         int nd = c->src->ndim;
         tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
         *m = (tl_cuda_tmap){ .param = g->kv_param[i], .rank = nd, .elem_bytes = c->es, .swizzle = 128,
+                             .box = { (uint32_t)(128 / c->es), (uint32_t)c->rows, 1 } };
+        for (int d = 0; d < nd; d++)
+            if (!tl_cuda_grid_expr(k, c->src->dims[nd - 1 - d], &m->dims[d], err))
+                return false;
+    }
+    if (g->q_stmt) {
+        /* the copy before the loop's (q_tma_of): its map after the kv copies' */
+        const tl_gpu_ring_copy *c = &g->q_copy;
+        int nd = c->src->ndim;
+        tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
+        *m = (tl_cuda_tmap){ .param = g->q_param, .rank = nd, .elem_bytes = c->es, .swizzle = 128,
                              .box = { (uint32_t)(128 / c->es), (uint32_t)c->rows, 1 } };
         for (int d = 0; d < nd; d++)
             if (!tl_cuda_grid_expr(k, c->src->dims[nd - 1 - d], &m->dims[d], err))

@@ -416,7 +416,7 @@ template <int N> TL_DEV void tl_setmaxnreg_dec() { asm volatile("setmaxnreg.dec.
 template <int N> TL_DEV void tl_setmaxnreg_inc() { asm volatile("setmaxnreg.inc.sync.aligned.u32 %0;" ::"n"(N)); }
 
 /* kernel flash_attention_wg: 384 threads per block, 90112 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)
+extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
     const int32_t S = (int32_t)tl_dim_S;
@@ -427,13 +427,15 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
     /* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */
-    __shared__ __align__(8) uint64_t tl_kvbar[4];
+    __shared__ __align__(8) uint64_t tl_kvbar[5];
     const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 16u;
+    const uint32_t tl_qfull = tl_kvfull + 32u; /* completes when Q_s's tile has landed (TMA) */
     if (tl_tid == 0) {
         for (uint32_t tl_i = 0; tl_i < 2u; tl_i++) {
             tl_mb_init(tl_kvfull + 8u * tl_i, (tl_tma & 1) ? 1u : 128u); /* TMA's one arrival, or the producer's 128 */
             tl_mb_init(tl_kvempty + 8u * tl_i, 24u);
         }
+        tl_mb_init(tl_qfull, 1u);
         tl_mb_init_fence();
     }
     __syncthreads();
@@ -447,6 +449,8 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
         if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */
             if (tl_ptid == 0) {
+                tl_mb_expect(tl_qfull, 24576u); /* Q_s, before the key loop's tiles */
+                tl_tma_3d(tl_smem_addr(tl_smem) + 0u, &tl_tm2, (int32_t)(0) + 0, (int32_t)(bx * 192), (int32_t)(bz), tl_qfull);
                 for (int32_t kb = 0; kb < tl_nk; kb++) {
                     const uint32_t tl_kvs = (uint32_t)(kb & 1);
                     if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
@@ -554,50 +558,52 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         row_sum[tl_z] = 0;
     tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
-    {
-        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+    if (!(tl_tma & 1)) { /* Q_s's tile: the producer's TMA where the launch built the maps */
         {
-            const int32_t i1 = 0, j1 = 0;
-            tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
-        }
-        {
-            const int32_t i1 = 1, j1 = 0;
-            tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
-        }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
-            /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
+            uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
             {
-                float2 tl_qs[8]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 384 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
+                const int32_t i1 = 0, j1 = 0;
+                tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
+            }
+            {
+                const int32_t i1 = 1, j1 = 0;
+                tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
+            }
+            if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
+                /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
+                {
+                    float2 tl_qs[8]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 384 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                            const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
+                            tl_qs[tl_s] = *(const float2 *)tl_p; /* aligned: tested once for the tile */
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 384 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
-                        tl_qs[tl_s] = *(const float2 *)tl_p; /* aligned: tested once for the tile */
+                        *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
                     }
                 }
-                #pragma unroll
+            } else {
+                /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
                 for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                     const int32_t tl_r = tl_s * 384 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            }
-        } else {
-            /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 384 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i1)) && (((int64_t)(bx * 192) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i1)) && (((int64_t)(bx * 192) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
                 }
             }
         }
@@ -626,6 +632,8 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
     }
     { /* serial loop kb: K_s and V_s in 2-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64(S, 128));
+        if (tl_tma & 1) /* Q_s's tile, loaded by the producer */
+            tl_mb_wait(tl_qfull, 0u);
         tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
@@ -898,7 +906,7 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg(uint16_t
 }
 
 /* kernel flash_attention_wg_causal: 384 threads per block, 90112 bytes of dynamic shared memory */
-extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, int tl_tma)
+extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(uint16_t *Q, uint16_t *K, uint16_t *V, uint16_t *O, long long tl_dim_BH, long long tl_dim_S, const __grid_constant__ tl_tmap tl_tm0, const __grid_constant__ tl_tmap tl_tm1, const __grid_constant__ tl_tmap tl_tm2, int tl_tma)
 {
     const int32_t BH = (int32_t)tl_dim_BH;
     const int32_t S = (int32_t)tl_dim_S;
@@ -909,13 +917,15 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
     if (tl_smem_addr(tl_smem) & 1023u) /* the slots wgmma reads must start on 1024-byte boundaries */
         __trap();
     /* the K/V rings' barriers: full[s] completes when slot s's tiles have landed, empty[s] when the MMAs reading them are retired */
-    __shared__ __align__(8) uint64_t tl_kvbar[4];
+    __shared__ __align__(8) uint64_t tl_kvbar[5];
     const uint32_t tl_kvfull = tl_smem_addr(tl_kvbar), tl_kvempty = tl_kvfull + 16u;
+    const uint32_t tl_qfull = tl_kvfull + 32u; /* completes when Q_s's tile has landed (TMA) */
     if (tl_tid == 0) {
         for (uint32_t tl_i = 0; tl_i < 2u; tl_i++) {
             tl_mb_init(tl_kvfull + 8u * tl_i, (tl_tma & 1) ? 1u : 128u); /* TMA's one arrival, or the producer's 128 */
             tl_mb_init(tl_kvempty + 8u * tl_i, 24u);
         }
+        tl_mb_init(tl_qfull, 1u);
         tl_mb_init_fence();
     }
     __syncthreads();
@@ -929,6 +939,8 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
         if (tl_tma & 1) { /* the launch built the tensor maps: the tiles by TMA, from one thread */
             if (tl_ptid == 0) {
+                tl_mb_expect(tl_qfull, 24576u); /* Q_s, before the key loop's tiles */
+                tl_tma_3d(tl_smem_addr(tl_smem) + 0u, &tl_tm2, (int32_t)(0) + 0, (int32_t)(bx * 192), (int32_t)(bz), tl_qfull);
                 for (int32_t kb = 0; kb < tl_nk; kb++) {
                     const uint32_t tl_kvs = (uint32_t)(kb & 1);
                     if (kb >= 2) /* the slot's tiles of iteration kb - 2 given back */
@@ -1036,50 +1048,52 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
     for (int32_t tl_z = 0; tl_z < 2; tl_z++)
         row_sum[tl_z] = 0;
     tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
-    {
-        uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
+    if (!(tl_tma & 1)) { /* Q_s's tile: the producer's TMA where the launch built the maps */
         {
-            const int32_t i1 = 0, j1 = 0;
-            tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
-        }
-        {
-            const int32_t i1 = 1, j1 = 0;
-            tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
-        }
-        if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
-            /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
+            uint64_t tl_ral; /* the tile's first run and its next row's: both aligned, every run is */
             {
-                float2 tl_qs[8]; /* every step's run, loaded first */
-                #pragma unroll
-                for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                    const int32_t tl_r = tl_s * 384 + tl_tid;
-                    const int32_t tl_e = tl_r * 4;
-                    const int32_t i1 = (int32_t)(tl_e / 64);
-                    {
+                const int32_t i1 = 0, j1 = 0;
+                tl_ral = (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
+            }
+            {
+                const int32_t i1 = 1, j1 = 0;
+                tl_ral |= (uint64_t)&Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
+            }
+            if (((((int64_t)bz + INT64_C(1)) <= (int64_t)BH) && ((0 <= (bx * 192)) && (((int64_t)(bx * 192) + INT64_C(192)) <= (int64_t)S))) && (tl_ral & 7u) == 0) {
+                /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
+                {
+                    float2 tl_qs[8]; /* every step's run, loaded first */
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 384 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
+                        {
+                            const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
+                            const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
+                            tl_qs[tl_s] = *(const float2 *)tl_p; /* aligned: tested once for the tile */
+                        }
+                    }
+                    #pragma unroll
+                    for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
+                        const int32_t tl_r = tl_s * 384 + tl_tid;
+                        const int32_t tl_e = tl_r * 4;
+                        const int32_t i1 = (int32_t)(tl_e / 64);
                         const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                        const uint16_t *tl_p = &Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)];
-                        tl_qs[tl_s] = *(const float2 *)tl_p; /* aligned: tested once for the tile */
+                        *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
                     }
                 }
-                #pragma unroll
+            } else {
+                /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
                 for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
                     const int32_t tl_r = tl_s * 384 + tl_tid;
                     const int32_t tl_e = tl_r * 4;
                     const int32_t i1 = (int32_t)(tl_e / 64);
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64);
-                    *(float2 *)&Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_qs[tl_s]; /* the run whole: 4 adjacent elements of one 16-byte chunk of the row, swizzled or not */
-                }
-            }
-        } else {
-            /* parallel i1, j1: 12288 iterations, runs of 4, 8 per thread */
-            for (int32_t tl_s = 0; tl_s < 8; tl_s++) {
-                const int32_t tl_r = tl_s * 384 + tl_tid;
-                const int32_t tl_e = tl_r * 4;
-                const int32_t i1 = (int32_t)(tl_e / 64);
-                #pragma unroll
-                for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
-                    const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
-                    Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i1)) && (((int64_t)(bx * 192) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    #pragma unroll
+                    for (int32_t tl_v = 0; tl_v < 4; tl_v++) {
+                        const int32_t j1 = (int32_t)(tl_tid * 4 % 64) + tl_v;
+                        Q_s[i1][((((j1) / 8) ^ (((i1)) & 7)) * 8 + (j1) % 8)] = tl_f2h(((((int64_t)bz < (int64_t)BH) && ((INT64_C(0) <= ((int64_t)(bx * 192) + (int64_t)i1)) && (((int64_t)(bx * 192) + (int64_t)i1) < (int64_t)S))) ? tl_h2f(Q[(((int64_t)bz * S + (bx * 192) + i1) * 64 + j1)]) : tl_f16r(0.0f)));
+                    }
                 }
             }
         }
@@ -1108,6 +1122,8 @@ extern "C" __global__ void __launch_bounds__(512, 1) flash_attention_wg_causal(u
     }
     { /* serial loop kb: K_s and V_s in 2-slot rings filled by the producer warpgroup's cp.async, read by warpgroup MMAs: a slot taken when its full barrier completes, given back on its empty one once the MMAs reading it are retired */
         const int32_t tl_nk = (int32_t)((int32_t)tl_ceildiv_i64((int32_t)tl_min_i64(S, ((bx * 192) + 192)), 128));
+        if (tl_tma & 1) /* Q_s's tile, loaded by the producer */
+            tl_mb_wait(tl_qfull, 0u);
         tl_fence_proxy_async(); tl_bar_sync(1u, 384u);
         for (int32_t kb = 0; kb < tl_nk; kb++) {
             const uint32_t tl_kvs = (uint32_t)(kb & 1); /* the slot of this iteration's tiles */
