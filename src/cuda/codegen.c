@@ -3112,6 +3112,15 @@ static bool affine_in(const tl_expr *e, const tl_var *v, int64_t *coef);
  * the staging it made ptxas spill 72 bytes); and whether a panel a
  * warpgroup fits in the shared memory past the kernel's. Fills
  * g->ws_store and its staging. */
+/* The index of the tensor parameter whose buffer is b, or -1. */
+static int tensor_param(const tl_kernel *k, const tl_buffer *b)
+{
+    for (size_t j = 0; j < k->nparams; j++)
+        if (k->params[j].is_tensor && k->params[j].buf == b)
+            return (int)j;
+    return -1;
+}
+
 static void tma_store_of(cg *g, const tl_stmt *s)
 {
     acc_out o;
@@ -3123,10 +3132,7 @@ static void tma_store_of(cg *g, const tl_stmt *s)
     const tl_buffer *b = o.st2->store.buf;
     tl_gpu_partition p = tl_gpu_partition_of(k, o.masked);
     const tl_layout *l = p.mma;
-    int nwg = g->threads / 128, param = -1;
-    for (size_t j = 0; j < k->nparams; j++)
-        if (k->params[j].is_tensor && k->params[j].buf == b)
-            param = (int)j;
+    int nwg = g->threads / 128, param = tensor_param(k, b);
     if (!l || param < 0 || b->ndim != 2 || tl_dtype_bits(b->dtype) != 16 || g->threads % 128 || l->warps_n != 1 ||
         l->tiles_m != 1 || l->warps_m * 32 != g->threads || o.em != 64 * nwg || o.en % 64)
         return;
@@ -5226,10 +5232,7 @@ static bool tma_ring(cg *g, const tl_stmt *s)
         return false;
     for (int i = 0; i < 2; i++) {
         const tl_gpu_ring_copy *c = &r.copy[i];
-        int p = -1;
-        for (size_t j = 0; j < k->nparams; j++)
-            if (k->params[j].is_tensor && k->params[j].buf == c->src)
-                p = (int)j;
+        int p = tensor_param(k, c->src);
         if (p < 0 || c->src->ndim != 2 || (c->es != 2 && c->es != 1) || c->rows > 256)
             return false;
         for (int d = 0; d < 2; d++)
@@ -6151,22 +6154,23 @@ static bool kv_ws_of(cg *g, const tl_stmt *s, const tl_block *b)
  * lays out a box of 64 columns (kv_copy_of: rows of 128 bytes, or column
  * panels of them), and no other ring of the kernel filled by TMA. A box
  * past the tensor's edge lands as zeros, as ring_load's edge does. */
+/* The tensor parameter a copy of kv_copy_of's form (c, lead index lead)
+ * reads, where TMA can load its tile as boxes of a 64-column panel (at
+ * most 256 rows, a 3-D tensor's lead index the third coordinate); else -1. */
+static int kv_tma_param(const cg *g, const tl_gpu_ring_copy *c, const tl_expr *lead)
+{
+    if (c->rows > 256 || (c->panel ? c->panel != 8 : c->cols * c->es != 128) || (c->src->ndim == 3) != (lead != NULL))
+        return -1;
+    return tensor_param(g->e.k, c->src);
+}
+
 static bool kv_tma_of(cg *g)
 {
-    const tl_kernel *k = g->e.k;
     if (!g->kv_fill_tma || g->ws_loop || g->kv_n > TL_CUDA_TMAPS_MAX)
         return false;
-    for (int c = 0; c < g->kv_n; c++) {
-        const tl_gpu_ring_copy *cp = &g->kv_copy[c];
-        int p = -1;
-        for (size_t j = 0; j < k->nparams; j++)
-            if (k->params[j].is_tensor && k->params[j].buf == cp->src)
-                p = (int)j;
-        if (p < 0 || cp->es != 2 || cp->rows > 256 || cp->swz_div != 1 || cp->swz_mask != 7 ||
-            (cp->panel ? cp->panel != 8 : cp->cols * cp->es != 128) || (cp->src->ndim == 3) != (g->kv_lead[c] != NULL))
+    for (int c = 0; c < g->kv_n; c++)
+        if ((g->kv_param[c] = kv_tma_param(g, &g->kv_copy[c], g->kv_lead[c])) < 0)
             return false;
-        g->kv_param[c] = p;
-    }
     return true;
 }
 
@@ -6186,14 +6190,10 @@ static void q_tma_of(cg *g, const tl_block *b, size_t n)
         const tl_expr *lead;
         if (!kv_copy_of(g, b->items[i], &c, &lead))
             continue;
-        int ld = 0, st = 0, all = 0, wg = 0, p = -1;
+        int ld = 0, st = 0, all = 0, wg = 0, p = kv_tma_param(g, &c, lead);
         count_block(&k->body, c.dst, &ld, &st);
         kv_gemms(g, &k->body, c.dst, &all, &wg);
-        for (size_t j = 0; j < k->nparams; j++)
-            if (k->params[j].is_tensor && k->params[j].buf == c.src)
-                p = (int)j;
-        if (p < 0 || has_view_of(&k->body, c.dst) || all < 1 || wg != all || ld != all || st != all + 2 || c.rows > 256 ||
-            (c.panel ? c.panel != 8 : c.cols * c.es != 128) || (c.src->ndim == 3) != (lead != NULL) ||
+        if (p < 0 || has_view_of(&k->body, c.dst) || all < 1 || wg != all || ld != all || st != all + 2 ||
             !kv_top_expr(c.start[0], NULL) || !kv_top_expr(c.start[1], NULL) || !kv_top_expr(lead, NULL))
             continue;
         g->q_stmt = b->items[i];
@@ -6477,9 +6477,10 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
         g->e.ind--;
         line(g, "}");
     }
-    if (g->q_stmt)
-        line(g, "if (tl_tma & 1) /* %s's tile, loaded by the producer */\n%*s    tl_mb_wait(tl_qfull, 0u);", g->q_copy.dst->name,
-             4 * g->e.ind, "");
+    if (g->q_stmt) {
+        line(g, "if (tl_tma & 1) /* %s's tile, loaded by the producer */", g->q_copy.dst->name);
+        line(g, "    tl_mb_wait(tl_qfull, 0u);");
+    }
     if (g->kv_ws)
         /* what ran before the loop (Q_s's stores, by threads of both
          * warpgroups) published before the MMAs read it: in the form above
@@ -6567,9 +6568,25 @@ static bool kv_ring_loop(cg *g, const tl_stmt *s)
     return true;
 }
 
+/* The next tensor map of info, for copy c of kv_copy_of's form from
+ * tensor parameter param (kv_tma_param): its source tensor [rows, cols]
+ * or [n, rows, cols], the box a 64-column panel of the tile, in the
+ * 128-byte swizzle. */
+static bool kv_tmap(const tl_kernel *k, tl_cuda_kernel *info, const tl_gpu_ring_copy *c, int param, tl_error *err)
+{
+    int nd = c->src->ndim;
+    tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
+    *m = (tl_cuda_tmap){ .param = param, .rank = nd, .elem_bytes = c->es, .swizzle = 128,
+                         .box = { (uint32_t)(128 / c->es), (uint32_t)c->rows, 1 } };
+    for (int d = 0; d < nd; d++)
+        if (!tl_cuda_grid_expr(k, c->src->dims[nd - 1 - d], &m->dims[d], err))
+            return false;
+    return true;
+}
+
 /* The head of the producer's key loop (kv_producer) over its tl_nk
  * iterations: iteration kb's slot, and the wait until the slot's tiles of
- * S iterations before are given back. kv_loop_close ends it. */
+ * S iterations before are given back; the caller closes the loop. */
 static void kv_loop_open(cg *g)
 {
     const char *kv = cname(g, g->kv_loop->loop.vars[0]->name);
@@ -6581,12 +6598,6 @@ static void kv_loop_open(cg *g)
     line(g, "const uint32_t tl_kvs = %s;", slot);
     line(g, "if (%s >= %d) /* the slot's tiles of iteration %s - %d given back */", kv, S, kv, S);
     line(g, "    tl_mb_wait(tl_kvempty + 8u * tl_kvs, ((uint32_t)%s / %du - 1u) & 1u);", kv, S);
-}
-
-static void kv_loop_close(cg *g)
-{
-    g->e.ind--;
-    line(g, "}");
 }
 
 /* The TMA copies of tile cp (lead index lead, or NULL) into shared address
@@ -6651,7 +6662,8 @@ static void kv_tma_producer(cg *g)
                  tl_gpu_ring_slot_bytes(&g->kv_copy[c]));
         kv_tma_copy(g, &g->kv_copy[c], g->kv_lead[c], base, 0, c, "tl_kvfull + 8u * tl_kvs");
     }
-    kv_loop_close(g);
+    g->e.ind--;
+    line(g, "}");
     g->e.ind--;
     line(g, "}");
     line(g, "return;");
@@ -6739,7 +6751,8 @@ static void kv_producer(cg *g)
     line(g, "    tl_cp_wait<0>();");
     line(g, "    tl_mb_arrive(tl_kvfull + 8u * tl_kvs);");
     line(g, "}");
-    kv_loop_close(g);
+    g->e.ind--;
+    line(g, "}");
     line(g, "tl_cp_commit();");
     line(g, "tl_cp_wait<0>(); /* no copy of the thread's left in flight past its exit */");
     line(g, "return;");
@@ -8118,29 +8131,12 @@ static bool kernel(cg *g, tl_kernel *k, tl_cuda_kernel *info, tl_error *err)
         if (!tl_cuda_grid_expr(k, c->src->dims[1], &m->dims[0], err) || !tl_cuda_grid_expr(k, c->src->dims[0], &m->dims[1], err))
             return false;
     }
-    for (int i = 0; g->kv_tma && i < g->kv_n; i++) {
-        /* kv copy i's: its source tensor [rows, cols] or [n, rows, cols],
-         * the box a 64-column panel of a slot, in the 128-byte swizzle */
-        const tl_gpu_ring_copy *c = &g->kv_copy[i];
-        int nd = c->src->ndim;
-        tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
-        *m = (tl_cuda_tmap){ .param = g->kv_param[i], .rank = nd, .elem_bytes = c->es, .swizzle = 128,
-                             .box = { (uint32_t)(128 / c->es), (uint32_t)c->rows, 1 } };
-        for (int d = 0; d < nd; d++)
-            if (!tl_cuda_grid_expr(k, c->src->dims[nd - 1 - d], &m->dims[d], err))
-                return false;
-    }
-    if (g->q_stmt) {
-        /* the copy before the loop's (q_tma_of): its map after the kv copies' */
-        const tl_gpu_ring_copy *c = &g->q_copy;
-        int nd = c->src->ndim;
-        tl_cuda_tmap *m = &info->tmaps[info->ntmaps++];
-        *m = (tl_cuda_tmap){ .param = g->q_param, .rank = nd, .elem_bytes = c->es, .swizzle = 128,
-                             .box = { (uint32_t)(128 / c->es), (uint32_t)c->rows, 1 } };
-        for (int d = 0; d < nd; d++)
-            if (!tl_cuda_grid_expr(k, c->src->dims[nd - 1 - d], &m->dims[d], err))
-                return false;
-    }
+    /* the kv copies' maps, then that of the copy before the loop (q_tma_of) */
+    for (int i = 0; g->kv_tma && i < g->kv_n; i++)
+        if (!kv_tmap(k, info, &g->kv_copy[i], g->kv_param[i], err))
+            return false;
+    if (g->q_stmt && !kv_tmap(k, info, &g->q_copy, g->q_param, err))
+        return false;
     if (g->ws_store) {
         /* the copy out's: a panel of 64 columns of a warpgroup's 64 rows, in
          * the 128-byte swizzle */

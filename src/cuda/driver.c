@@ -63,6 +63,7 @@ typedef struct {
 static struct {
     pthread_once_t once;
     bool ok;
+    bool no_tma; /* TILEC_CUDA_NO_TMA=1 (a check of the kernels' other forms): launches build no map */
     char reason[256];
     CUresult (*init)(unsigned);
     CUresult (*device_get_count)(int *);
@@ -163,6 +164,8 @@ static void load_once(void)
     }
     if (cu.ndevices > MAX_DEVICES)
         cu.ndevices = MAX_DEVICES;
+    const char *no_tma = getenv("TILEC_CUDA_NO_TMA");
+    cu.no_tma = no_tma && *no_tma && strcmp(no_tma, "0");
     cu.ok = true;
 }
 
@@ -535,9 +538,7 @@ bool tl_cu_launch(tl_cu_module *m, const tl_cu_launch_desc *d, void **params, co
         bool *all_fit = d->tmaps[i].store ? &stores : &loads;
         *all_fit = *all_fit && tmap_fits(&d->tmaps[i]);
     }
-    /* TILEC_CUDA_NO_TMA=1 (a check of the kernels' other forms): no map at all */
-    const char *no_tma = getenv("TILEC_CUDA_NO_TMA");
-    if (no_tma && *no_tma && strcmp(no_tma, "0"))
+    if (cu.no_tma)
         loads = stores = false;
     int fit = (loads ? 1 : 0) | (stores ? 2 : 0);
     /* without its load maps a kernel with a cp.async twin runs that */
