@@ -29,6 +29,33 @@ static int tilec(const char *args)
 
 #define assert_out(needle) ck_assert_msg(strstr(out, (needle)) != NULL, "output lacks '%s':\n%s", (needle), out)
 
+/* Lane reductions narrowed to a row's edge (narrow_masked_columns) give the
+ * interpreter's results whatever the pads past N hold, on c and on llvm. */
+START_TEST(narrowed_reductions_match_the_interpreter)
+{
+    static const char *const targets[] = {"c", "llvm"};
+    static const int ns[] = {1, 31, 33, 1000, 1024, 1500};
+    char args[512];
+    for (int t = 0; t < 2; t++) {
+        if (t == 1 && !tl_have_llvm()) {
+            printf("skipped: the llvm half, tilec is built without LLVM\n");
+            break;
+        }
+        for (int i = 0; i < (int)(sizeof ns / sizeof ns[0]); i++) {
+            snprintf(args, sizeof args,
+                     "run tests/cpu/lane_pads.tile --target %s --dim M=5 --dim N=%d --dist X=uniform:-10,10 --check",
+                     targets[t], ns[i]);
+            int rc = tilec(args);
+            ck_assert_msg(rc == 0, "%s: exit %d\n%s", args, rc, out);
+            int oks = 0;
+            for (const char *p = out; (p = strstr(p, ": ok")); p++)
+                oks++;
+            ck_assert_msg(oks == 5, "%s: %d of 5 tensors match\n%s", args, oks, out);
+        }
+    }
+}
+END_TEST
+
 START_TEST(backends_json)
 {
     ck_assert_int_eq(tilec("backends --json"), 0);
@@ -355,6 +382,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, build_emits_llvm);
     tcase_add_test(tc, random_inputs_one_stream);
     tcase_add_test(tc, target_options_checked);
+    tcase_add_test(tc, narrowed_reductions_match_the_interpreter);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -610,6 +610,41 @@ START_TEST(narrow_masked_columns_stops_at_the_row)
 }
 END_TEST
 
+/* A reduction over a row whose columns past N hold the reduction's identity
+ * walks its lanes to the row's edge: the steps of the max (pad -inf) and of
+ * the sum (pad exp(-inf - m), 0 where m is finite) stop at ceildiv(N, 32)
+ * - 1 where the pad is idempotent under the op, and the pad is combined
+ * once into lane 0; the kept columns' `R[i, j] = R[i, j]` is gone. */
+START_TEST(narrow_masked_columns_shortens_lane_reductions)
+{
+    static const char *const softmax =
+        "kernel k(X: f32[M, N], Y: f32[M, N]) grid(M) threads(64) as (bx)\n"
+        "{\n    R = fragment f32[1, 1024]\n    m = fragment f32[1]\n    l = fragment f32[1]\n"
+        "    copy(X[bx, 0], R)\n"
+        "    for i, j in parallel(1, 1024) {\n        R[i, j] = select(j < N, R[i, j], -inf)\n    }\n"
+        "    reduce_max(R, m, dim=1)\n"
+        "    for i, j in parallel(1, 1024) {\n        R[i, j] = exp(R[i, j] - m[0])\n    }\n"
+        "    reduce_sum(R, l, dim=1)\n"
+        "    for i, j in parallel(1, 1024) {\n        R[i, j] = R[i, j] * (1.0 / l[0])\n    }\n"
+        "    copy(R, Y[bx, 0])\n}\n";
+    char *before = ir_after(softmax, "split_masked_loops");
+    ck_assert_msg(strstr(before, " in range(31) {") && !strstr(before, "tl_steps"), "the lane steps before:\n%.3000s", before);
+    free(before);
+    char *after = ir_after(softmax, "narrow_masked_columns");
+    const char *p = after;
+    int steps = 0;
+    while ((p = strstr(p, " in range(tl_steps")))
+        steps++, p++;
+    ck_assert_msg(steps == 2, "%d lane reductions narrowed, not 2:\n%s", steps, after);
+    ck_assert_msg(!strstr(after, " in range(31) {"), "a reduction walks all 32 steps:\n%.3000s", after);
+    ck_assert_msg(strstr(after, ": f32 = -inf\n") && strstr(after, ": f32 = exp(-inf - m[0])\n") &&
+                      strstr(after, " + tl_pad") && strstr(after, " < 31 {"),
+                  "the pads, the idempotence test or the one combine are missing:\n%.3000s", after);
+    ck_assert_msg(!strstr(after, "R[i, j] = R[i, j]\n"), "the kept columns are still copied into themselves:\n%.3000s", after);
+    free(after);
+}
+END_TEST
+
 /* ---- compile time ------------------------------------------------------------ */
 
 START_TEST(compile_time_of_gemm)
@@ -655,6 +690,7 @@ Suite *make_suite(void)
     tcase_add_test(tc, compile_time_of_gemm);
     tcase_add_test(tc, stream_stores_only_large_write_only_outputs);
     tcase_add_test(tc, narrow_masked_columns_stops_at_the_row);
+    tcase_add_test(tc, narrow_masked_columns_shortens_lane_reductions);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -837,6 +837,216 @@ other:
     ok(x, (void *)(uintptr_t)tl_ir_block_append(x->a, out, s));
 }
 
+/* ---- lane reductions ------------------------------------------------------ */
+
+/* The steps of a reduction that reduce_in_lanes laid out in L lanes P over
+ * a row of B (n = (S + 1) L columns):
+ *
+ *   for r in range(S) { for l in vectorized(L) { lets; P[l] = op(P[l], B[row, (r + 1) L + l]) } }
+ *
+ * When B's columns [E, n) hold v (a fact), the steps past the one that
+ * holds column E - 1 only combine v into the lanes. Where op(v, v) == v
+ * (v is idempotent under op: a sum's 0 or infinity, any max's or min's v;
+ * or v is a NaN) those steps leave the row's result as one combine of v
+ * does, so they become that one combine, into lane 0:
+ *
+ *   let tl_pad = v
+ *   let tl_steps = select(op(tl_pad, tl_pad) == tl_pad || tl_pad != tl_pad,
+ *                         max(ceildiv(clamp(E, 0, n), L) - 1, 0), S)
+ *   for r in range(tl_steps) { .. }
+ *   if tl_steps < S { P[0] = op(P[0], tl_pad) }
+ *
+ * Exact for the sums, maxima and minima reduce_in_lanes writes (the row's
+ * result is op over its lanes, from the identity or from the elements:
+ * with op idempotent at v, combining v once or many times, into one lane
+ * or into each, gives the same value; a sum's -0 lane becomes +0 in the
+ * combine from +0 either way, and a max's NaN lane is ignored either way);
+ * where v is not idempotent (a sum's pad of 1.5) every step runs as
+ * before. A softmax, rmsnorm or layernorm row of 1000 in a tile of 4096
+ * walks 32 steps of its lanes, not 128. */
+typedef struct lane_red {
+    const tl_stmt *lanes; /* the lane loop: for l in vectorized(L) */
+    const tl_stmt *store; /* P[l] = op(..) */
+    const tl_buffer *P, *B;
+    const tl_var *red, *lane, *row;
+    int64_t S, L;
+} lane_red;
+
+/* Whether e is (red + 1) * L + lane. */
+static bool lane_column(const lane_red *lr, const tl_expr *e)
+{
+    int64_t c = 0;
+    e = strip_cast(e);
+    if (e->kind != TL_EXPR_BINARY || e->bin.op != TL_BIN_ADD || strip_cast(e->bin.b)->kind != TL_EXPR_VAR ||
+        strip_cast(e->bin.b)->var != lr->lane)
+        return false;
+    const tl_expr *m = strip_cast(e->bin.a);
+    if (m->kind != TL_EXPR_BINARY || m->bin.op != TL_BIN_MUL || !is_int(m->bin.b, &c) || c != lr->L)
+        return false;
+    const tl_expr *r = strip_cast(m->bin.a);
+    return r->kind == TL_EXPR_BINARY && r->bin.op == TL_BIN_ADD && strip_cast(r->bin.a)->kind == TL_EXPR_VAR &&
+           strip_cast(r->bin.a)->var == lr->red && is_int(r->bin.b, &c) && c == 1;
+}
+
+/* The lane body's expression e with its lets substituted, each load of
+ * P[lane] replaced by acc and each load of B at the step's column by next;
+ * only literals, +, the comparisons a max or min makes, selects and those
+ * loads are taken (*bad otherwise). With acc and next NULL it only checks. */
+static tl_expr *lane_op(nx *x, const tl_expr *e, const lane_red *lr, const tl_expr *acc, const tl_expr *next, int *nb,
+                        bool *bad)
+{
+    if (!e || *bad)
+        return NULL;
+    tl_expr *c = NULL;
+    switch (e->kind) {
+    case TL_EXPR_INT:
+    case TL_EXPR_FLOAT: return acc ? ok(x, tl_ir_clone_expr(x->a, e)) : NULL;
+    case TL_EXPR_VAR:
+        for (size_t i = 0; i < lr->lanes->loop.body.n; i++) {
+            const tl_stmt *b = lr->lanes->loop.body.items[i];
+            if (b->kind == TL_STMT_LET && b->let.var == e->var)
+                return lane_op(x, b->let.value, lr, acc, next, nb, bad);
+        }
+        break;
+    case TL_EXPR_LOAD: {
+        const tl_buffer *b = e->load.buf;
+        if (b == lr->P && e->load.nidx == 1 && strip_cast(e->load.idx[0])->kind == TL_EXPR_VAR &&
+            strip_cast(e->load.idx[0])->var == lr->lane)
+            return acc ? ok(x, tl_ir_clone_expr(x->a, acc)) : NULL;
+        bool row_ok = b->ndim == 1 || (lr->row && strip_cast(e->load.idx[0])->kind == TL_EXPR_VAR &&
+                                       strip_cast(e->load.idx[0])->var == lr->row);
+        if (b == lr->B && row_ok && lane_column(lr, e->load.idx[b->ndim - 1])) {
+            ++*nb;
+            return next ? ok(x, tl_ir_clone_expr(x->a, next)) : NULL;
+        }
+        break;
+    }
+    case TL_EXPR_BINARY:
+        if (e->bin.op != TL_BIN_ADD && e->bin.op != TL_BIN_NE && e->bin.op != TL_BIN_LT && e->bin.op != TL_BIN_GT)
+            break;
+        if (acc && !(c = ok(x, tl_ir_clone_expr(x->a, e))))
+            return NULL;
+        {
+            tl_expr *a = lane_op(x, e->bin.a, lr, acc, next, nb, bad), *b = lane_op(x, e->bin.b, lr, acc, next, nb, bad);
+            if (c) {
+                c->bin.a = a;
+                c->bin.b = b;
+            }
+        }
+        return *bad ? NULL : c;
+    case TL_EXPR_SELECT:
+        if (acc && !(c = ok(x, tl_ir_clone_expr(x->a, e))))
+            return NULL;
+        {
+            tl_expr *q = lane_op(x, e->sel.cond, lr, acc, next, nb, bad), *a = lane_op(x, e->sel.a, lr, acc, next, nb, bad),
+                    *b = lane_op(x, e->sel.b, lr, acc, next, nb, bad);
+            if (c) {
+                c->sel.cond = q;
+                c->sel.a = a;
+                c->sel.b = b;
+            }
+        }
+        return *bad ? NULL : c;
+    default: break;
+    }
+    *bad = true;
+    return NULL;
+}
+
+/* s, a serial loop, as the steps of a lane reduction over a buffer with a
+ * fact (lane_red above), narrowed: appended to out. False (nothing
+ * appended) when it is not one. */
+static bool narrow_lanes(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *out)
+{
+    lane_red lr = {0};
+    if (s->loop.kind != TL_LOOP_SERIAL || s->loop.nvars != 1 || s->loop.begin[0] || s->loop.body.n != 1 ||
+        !tl_ir_is_const_int(s->loop.end[0], &lr.S) || lr.S <= 0)
+        return false;
+    const tl_stmt *in = s->loop.body.items[0];
+    if (in->kind != TL_STMT_FOR || in->loop.kind != TL_LOOP_VECTORIZED || in->loop.nvars != 1 || in->loop.begin[0] ||
+        !tl_ir_is_const_int(in->loop.end[0], &lr.L) || lr.L <= 0 || in->loop.body.n == 0)
+        return false;
+    lr.lanes = in;
+    lr.red = s->loop.vars[0];
+    lr.lane = in->loop.vars[0];
+    lr.row = row ? row->var : NULL;
+    /* lets, then the one store P[lane] = .. */
+    for (size_t i = 0; i + 1 < in->loop.body.n; i++) {
+        const tl_stmt *b = in->loop.body.items[i];
+        if (b->kind != TL_STMT_LET || b->let.assign || b->let.var->kind != TL_VAR_LET)
+            return false;
+    }
+    lr.store = in->loop.body.items[in->loop.body.n - 1];
+    if (lr.store->kind != TL_STMT_STORE || lr.store->store.nidx != 1 || lr.store->store.buf->ndim != 1 ||
+        strip_cast(lr.store->store.idx[0])->kind != TL_EXPR_VAR || strip_cast(lr.store->store.idx[0])->var != lr.lane)
+        return false;
+    lr.P = lr.store->store.buf;
+    /* B: the buffer of a fact, of (S + 1) L columns, that the store reads */
+    for (int i = 0; i < st->n && !lr.B; i++) {
+        const tl_buffer *b = st->f[i].buf;
+        int nb = 0;
+        bool bad = false;
+        lr.B = b;
+        lane_op(x, lr.store->store.value, &lr, NULL, NULL, &nb, &bad);
+        if (bad || nb < 1 || width(b) != (lr.S + 1) * lr.L || b == lr.P || (b->ndim == 2 && !row))
+            lr.B = NULL;
+    }
+    if (!lr.B)
+        return false;
+    const fact *f = find(st, lr.B);
+    tl_srcloc loc = s->loc;
+    tl_arena *a = x->a;
+    rw back = {.from = x->row, .to = lr.row, .local = SIZE_MAX};
+    tl_expr *v = rewrite(x, f->value, &back);
+    if (back.failed || !v)
+        return false;
+    tl_var *pad = new_let(x, out, "tl_pad", lr.B->dtype, v, loc);
+    if (!pad)
+        return true;
+    int nb = 0;
+    bool bad = false;
+    tl_expr *pv = ok(x, tl_ir_varref(a, pad, loc));
+    tl_expr *vv = lane_op(x, lr.store->store.value, &lr, pv, pv, &nb, &bad);
+    tl_expr *idem = ok(x, tl_ir_binary(a, TL_BIN_OR, ok(x, tl_ir_binary(a, TL_BIN_EQ, vv, tl_ir_varref(a, pad, loc), loc)),
+                                       ok(x, tl_ir_binary(a, TL_BIN_NE, tl_ir_varref(a, pad, loc),
+                                                          tl_ir_varref(a, pad, loc), loc)),
+                                       loc));
+    /* the step that holds column cols - 1: ceildiv(cols, L) - 1, 0 for none */
+    tl_expr *cols = clamp_cols(x, f->extent, width(lr.B), loc);
+    tl_expr *last = ok(x, tl_ir_binary(a, TL_BIN_SUB,
+                                       tl_ir_binary(a, TL_BIN_DIV,
+                                                    tl_ir_binary(a, TL_BIN_ADD, cols, tl_ir_int(a, TL_DT_I32, lr.L - 1, loc), loc),
+                                                    tl_ir_int(a, TL_DT_I32, lr.L, loc), loc),
+                                       tl_ir_int(a, TL_DT_I32, 1, loc), loc));
+    tl_expr *narrow = ok(x, tl_ir_select(a, tl_ir_binary(a, TL_BIN_LT, last, tl_ir_int(a, TL_DT_I32, 0, loc), loc),
+                                         tl_ir_int(a, TL_DT_I32, 0, loc), tl_ir_clone_expr(a, last), loc));
+    tl_var *steps = new_let(x, out, "tl_steps", TL_DT_I32,
+                            ok(x, tl_ir_select(a, idem, narrow, tl_ir_int(a, TL_DT_I32, lr.S, loc), loc)), loc);
+    tl_stmt *loop = ok(x, tl_ir_new_stmt(a, TL_STMT_FOR, loc));
+    tl_stmt *fix = ok(x, tl_ir_new_stmt(a, TL_STMT_IF, loc));
+    tl_stmt *put = ok(x, tl_ir_new_stmt(a, TL_STMT_STORE, loc));
+    tl_expr **pidx = ok(x, tl_arena_array(a, 1, sizeof(*pidx)));
+    tl_expr **sidx = ok(x, tl_arena_array(a, 1, sizeof(*sidx)));
+    if (!steps || !loop || !fix || !put || !pidx || !sidx || bad)
+        return true;
+    loop->loop = s->loop;
+    loop->loop.end[0] = ok(x, tl_ir_varref(a, steps, loc));
+    pidx[0] = ok(x, tl_ir_int(a, TL_DT_I32, 0, loc));
+    sidx[0] = ok(x, tl_ir_int(a, TL_DT_I32, 0, loc));
+    tl_expr *p0 = ok(x, tl_ir_load(a, (tl_buffer *)lr.P, pidx, 1, loc));
+    put->store.buf = (tl_buffer *)lr.P;
+    put->store.nidx = 1;
+    put->store.idx = sidx;
+    nb = 0;
+    put->store.value = lane_op(x, lr.store->store.value, &lr, p0, pv, &nb, &bad);
+    fix->ifs.cond = ok(x, tl_ir_binary(a, TL_BIN_LT, tl_ir_varref(a, steps, loc), tl_ir_int(a, TL_DT_I32, lr.S, loc), loc));
+    if (!tl_ir_block_append(a, &fix->ifs.then_body, put) || !tl_ir_block_append(a, out, loop) ||
+        !tl_ir_block_append(a, out, fix))
+        x->oom = true;
+    kill_stmt(x, st, s);
+    return true;
+}
+
 /* ---- blocks --------------------------------------------------------------- */
 
 static bool writes_buf(const tl_block *b, const tl_buffer *buf);
@@ -926,6 +1136,8 @@ static void walk_for(nx *x, tl_stmt *s, state *st, const rows *row, tl_block *ou
         vec_loop(x, s, st, row, out);
         return;
     }
+    if (narrow_lanes(x, s, st, row, out))
+        return;
     int64_t n = 0;
     bool is_rows = s->loop.kind == TL_LOOP_SERIAL && s->loop.nvars == 1 && !s->loop.begin[0] &&
                    tl_ir_is_const_int(s->loop.end[0], &n) && n > 0;

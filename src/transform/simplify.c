@@ -4,7 +4,8 @@
  * division truncating toward zero; a division by zero is left alone for the
  * run time to meet), the identities x + 0, x - 0, x * 1, x * 0, x / 1,
  * ceildiv(x, 1) on integers, select and if on a constant condition, casts of
- * integer literals, and loops that run zero times. Floats are not folded:
+ * integer literals, loops that run zero times or do nothing, and stores of
+ * an element into itself. Floats are not folded:
  * their rounding belongs to the run time.
  *
  * Flow: runs on the tile IR after bind_target, and again after the threads
@@ -174,6 +175,19 @@ static tl_expr *simp(tl_arena *a, tl_expr *e)
 
 static bool simp_block(tl_arena *a, tl_block *b);
 
+/* Whether store s writes the element it loads, `B[i, j] = B[i, j]` (what a
+ * masked select leaves over the columns it keeps). */
+static bool self_store(const tl_stmt *s)
+{
+    const tl_expr *v = s->store.value;
+    if (v->kind != TL_EXPR_LOAD || v->load.buf != s->store.buf || v->load.nidx != s->store.nidx)
+        return false;
+    for (int i = 0; i < s->store.nidx; i++)
+        if (!tl_ir_expr_equal(v->load.idx[i], s->store.idx[i]))
+            return false;
+    return true;
+}
+
 static bool splice(tl_arena *a, tl_block *nb, tl_block *from)
 {
     for (size_t i = 0; i < from->n; i++)
@@ -193,6 +207,8 @@ static bool simp_block(tl_arena *a, tl_block *b)
             for (int j = 0; j < s->store.nidx; j++)
                 s->store.idx[j] = simp(a, s->store.idx[j]);
             s->store.value = simp(a, s->store.value);
+            if (self_store(s))
+                continue; /* B[i] = B[i] */
             break;
         case TL_STMT_TILE:
             for (int j = 0; j < s->tile.nargs; j++)
@@ -239,7 +255,7 @@ static bool simp_block(tl_arena *a, tl_block *b)
             }
             if (!simp_block(a, &s->loop.body))
                 return false;
-            if (empty)
+            if (empty || !s->loop.body.n)
                 continue;
             break;
         }

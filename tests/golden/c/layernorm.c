@@ -119,11 +119,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             for (int32_t lane = 0; lane < 32; lane++) {
                 tl_lanes_22_[lane] = X_s[i1][lane];
             }
-            for (int32_t red = 0; red < 7; red++) {
+            const float tl_pad0_ = 0.0f;
+            const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     tl_lanes_22_[lane] = tl_lanes_22_[lane] + X_s[i1][((red + 1) * 32) + lane];
                 }
+            }
+            if (tl_steps1_ < 7) {
+                tl_lanes_22_[0] = tl_lanes_22_[0] + tl_pad0_;
             }
             mean_s[i1] = 0.0f;
             for (int32_t lane = 0; lane < 32; lane++) {
@@ -135,11 +140,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                 tl_lanes_23_[lane1] = sq_s[i2][lane1];
             }
-            for (int32_t red1 = 0; red1 < 7; red1++) {
+            const float tl_pad2_ = 0.0f * 0.0f;
+            const int32_t tl_steps3_ = ((((tl_pad2_ + tl_pad2_) == tl_pad2_) || (tl_pad2_ != tl_pad2_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            for (int32_t red1 = 0; red1 < tl_steps3_; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                     tl_lanes_23_[lane1] = tl_lanes_23_[lane1] + sq_s[i2][((red1 + 1) * 32) + lane1];
                 }
+            }
+            if (tl_steps3_ < 7) {
+                tl_lanes_23_[0] = tl_lanes_23_[0] + tl_pad2_;
             }
             rstd_s[i2] = 0.0f;
             for (int32_t lane1 = 0; lane1 < 32; lane1++) {
@@ -147,17 +157,17 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
             }
         }
         for (int32_t i = 0; i < 16; i++) {
-            const int32_t tl_cols0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_cols4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_cols0_; j++) {
+            for (int32_t j = 0; j < tl_cols4_; j++) {
                 const float mu = mean_s[i] * inv_n;
                 const float r = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * inv_n) - (mu * mu)), 0.0f)) + 1e-05f)));
                 X_s[i][j] = (((X_s[i][j] - mu) * r) * W_s[j]) + B_s[j];
             }
-            const float tl_col2_ = (((0.0f - (mean_s[i] * (1.0f / (float)N))) * (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * (1.0f / (float)N)) - ((mean_s[i] * (1.0f / (float)N)) * (mean_s[i] * (1.0f / (float)N)))), 0.0f)) + 1e-05f)))) * 0.0f) + 0.0f;
+            const float tl_col6_ = (((0.0f - (mean_s[i] * (1.0f / (float)N))) * (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_s[i] * (1.0f / (float)N)) - ((mean_s[i] * (1.0f / (float)N)) * (mean_s[i] * (1.0f / (float)N)))), 0.0f)) + 1e-05f)))) * 0.0f) + 0.0f;
             TL_VECTORIZE
-            for (int32_t j12 = 0; j12 < (256 - tl_cols0_); j12++) {
-                X_s[i][tl_cols0_ + j12] = tl_col2_;
+            for (int32_t j52 = 0; j52 < (256 - tl_cols4_); j52++) {
+                X_s[i][tl_cols4_ + j52] = tl_col6_;
             }
         }
         if (((0 <= (bx * 16)) && (((int64_t)(bx * 16) + INT64_C(16)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -287,11 +297,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                     tl_lanes_24_[lane2] = X_f[i3][lane2];
                 }
-                for (int32_t red2 = 0; red2 < 15; red2++) {
+                const float tl_pad7_ = 0.0f;
+                const int32_t tl_steps8_ = ((((tl_pad7_ + tl_pad7_) == tl_pad7_) || (tl_pad7_ != tl_pad7_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
+                for (int32_t red2 = 0; red2 < tl_steps8_; red2++) {
                     TL_VECTORIZE
                     for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                         tl_lanes_24_[lane2] = tl_lanes_24_[lane2] + X_f[i3][((red2 + 1) * 32) + lane2];
                     }
+                }
+                if (tl_steps8_ < 15) {
+                    tl_lanes_24_[0] = tl_lanes_24_[0] + tl_pad7_;
                 }
                 mean[i3] = 0.0f;
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
@@ -303,11 +318,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                     tl_lanes_25_[lane3] = sq[i5][lane3];
                 }
-                for (int32_t red3 = 0; red3 < 15; red3++) {
+                const float tl_pad9_ = 0.0f * 0.0f;
+                const int32_t tl_steps10_ = ((((tl_pad9_ + tl_pad9_) == tl_pad9_) || (tl_pad9_ != tl_pad9_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
+                for (int32_t red3 = 0; red3 < tl_steps10_; red3++) {
                     TL_VECTORIZE
                     for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                         tl_lanes_25_[lane3] = tl_lanes_25_[lane3] + sq[i5][((red3 + 1) * 32) + lane3];
                     }
+                }
+                if (tl_steps10_ < 15) {
+                    tl_lanes_25_[0] = tl_lanes_25_[0] + tl_pad9_;
                 }
                 rstd[i5] = 0.0f;
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
@@ -320,15 +340,15 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                 rstd[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd[i] / (float)N) - (mean[i] * mean[i])), 0.0f)) + 1e-05f)));
             }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_cols11_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols3_; j++) {
+                for (int32_t j = 0; j < tl_cols11_; j++) {
                     X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
                 }
-                const float tl_col5_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                const float tl_col13_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
                 TL_VECTORIZE
-                for (int32_t j42 = 0; j42 < (512 - tl_cols3_); j42++) {
-                    X_f[i][tl_cols3_ + j42] = tl_col5_;
+                for (int32_t j12 = 0; j12 < (512 - tl_cols11_); j12++) {
+                    X_f[i][tl_cols11_ + j12] = tl_col13_;
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -461,11 +481,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                             tl_lanes_26_[lane4] = X_r[i6][lane4];
                         }
-                        for (int32_t red4 = 0; red4 < 127; red4++) {
+                        const float tl_pad14_ = 0.0f;
+                        const int32_t tl_steps15_ = ((((tl_pad14_ + tl_pad14_) == tl_pad14_) || (tl_pad14_ != tl_pad14_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        for (int32_t red4 = 0; red4 < tl_steps15_; red4++) {
                             TL_VECTORIZE
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                                 tl_lanes_26_[lane4] = tl_lanes_26_[lane4] + X_r[i6][((red4 + 1) * 32) + lane4];
                             }
+                        }
+                        if (tl_steps15_ < 127) {
+                            tl_lanes_26_[0] = tl_lanes_26_[0] + tl_pad14_;
                         }
                         mean_r[i6] = 0.0f;
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
@@ -477,11 +502,16 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                             tl_lanes_27_[lane5] = sq_r[i7][lane5];
                         }
-                        for (int32_t red5 = 0; red5 < 127; red5++) {
+                        const float tl_pad16_ = 0.0f * 0.0f;
+                        const int32_t tl_steps17_ = ((((tl_pad16_ + tl_pad16_) == tl_pad16_) || (tl_pad16_ != tl_pad16_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        for (int32_t red5 = 0; red5 < tl_steps17_; red5++) {
                             TL_VECTORIZE
                             for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                                 tl_lanes_27_[lane5] = tl_lanes_27_[lane5] + sq_r[i7][((red5 + 1) * 32) + lane5];
                             }
+                        }
+                        if (tl_steps17_ < 127) {
+                            tl_lanes_27_[0] = tl_lanes_27_[0] + tl_pad16_;
                         }
                         rstd_r[i7] = 0.0f;
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
@@ -494,15 +524,15 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         rstd_r[i] = (float)(1.0 / sqrt(((float)(tl_fmaxf(((rstd_r[i] / (float)N) - (mean_r[i] * mean_r[i])), 0.0f)) + 1e-05f)));
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_cols18_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols6_; j++) {
+                        for (int32_t j = 0; j < tl_cols18_; j++) {
                             X_r[i][j] = (((X_r[i][j] - mean_r[0]) * rstd_r[0]) * W_r[j]) + B_r[j];
                         }
-                        const float tl_col8_ = (((0.0f - mean_r[0]) * rstd_r[0]) * 0.0f) + 0.0f;
+                        const float tl_col20_ = (((0.0f - mean_r[0]) * rstd_r[0]) * 0.0f) + 0.0f;
                         TL_VECTORIZE
-                        for (int32_t j71 = 0; j71 < (4096 - tl_cols6_); j71++) {
-                            X_r[i][tl_cols6_ + j71] = tl_col8_;
+                        for (int32_t j19 = 0; j19 < (4096 - tl_cols18_); j19++) {
+                            X_r[i][tl_cols18_ + j19] = tl_col20_;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -708,15 +738,15 @@ static void layernorm_block(const tilec_args_layernorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
-                        const int32_t tl_cols9_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                        const int32_t tl_cols21_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols9_; j++) {
+                        for (int32_t j = 0; j < tl_cols21_; j++) {
                             X_f[i][j] = (((X_f[i][j] - mean[i]) * rstd[i]) * W_f[j]) + B_f[j];
                         }
-                        const float tl_col11_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
+                        const float tl_col23_ = (((0.0f - mean[i]) * rstd[i]) * 0.0f) + 0.0f;
                         TL_VECTORIZE
-                        for (int32_t j10 = 0; j10 < (512 - tl_cols9_); j10++) {
-                            X_f[i][tl_cols9_ + j10] = tl_col11_;
+                        for (int32_t j22 = 0; j22 < (512 - tl_cols21_); j22++) {
+                            X_f[i][tl_cols21_ + j22] = tl_col23_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

@@ -90,11 +90,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             for (int32_t lane = 0; lane < 32; lane++) {
                 tl_lanes_15_[lane] = sq_s[i1][lane];
             }
-            for (int32_t red = 0; red < 7; red++) {
+            const float tl_pad0_ = 0.0f;
+            const int32_t tl_steps1_ = ((((tl_pad0_ + tl_pad0_) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     tl_lanes_15_[lane] = tl_lanes_15_[lane] + sq_s[i1][((red + 1) * 32) + lane];
                 }
+            }
+            if (tl_steps1_ < 7) {
+                tl_lanes_15_[0] = tl_lanes_15_[0] + tl_pad0_;
             }
             ss_s[i1] = 0.0f;
             for (int32_t lane = 0; lane < 32; lane++) {
@@ -102,15 +107,15 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
             }
         }
         for (int32_t i = 0; i < 32; i++) {
-            const int32_t tl_cols0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_cols2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_cols0_; j++) {
+            for (int32_t j = 0; j < tl_cols2_; j++) {
                 X_s[i][j] = (X_s[i][j] * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * W_s[j];
             }
-            const float tl_col2_ = (0.0f * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * 0.0f;
+            const float tl_col4_ = (0.0f * (float)(1.0 / sqrt(((ss_s[i] / (float)N) + 1e-06f)))) * 0.0f;
             TL_VECTORIZE
-            for (int32_t j12 = 0; j12 < (256 - tl_cols0_); j12++) {
-                X_s[i][tl_cols0_ + j12] = tl_col2_;
+            for (int32_t j32 = 0; j32 < (256 - tl_cols2_); j32++) {
+                X_s[i][tl_cols2_ + j32] = tl_col4_;
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -214,11 +219,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                     tl_lanes_16_[lane1] = sq[i2][lane1];
                 }
-                for (int32_t red1 = 0; red1 < 15; red1++) {
+                const float tl_pad5_ = 0.0f;
+                const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
+                for (int32_t red1 = 0; red1 < tl_steps6_; red1++) {
                     TL_VECTORIZE
                     for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                         tl_lanes_16_[lane1] = tl_lanes_16_[lane1] + sq[i2][((red1 + 1) * 32) + lane1];
                     }
+                }
+                if (tl_steps6_ < 15) {
+                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad5_;
                 }
                 ss[i2] = 0.0f;
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
@@ -226,15 +236,15 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_cols7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols3_; j++) {
+                for (int32_t j = 0; j < tl_cols7_; j++) {
                     X_f[i][j] = (X_f[i][j] * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * W_f[j];
                 }
-                const float tl_col5_ = (0.0f * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * 0.0f;
+                const float tl_col9_ = (0.0f * (float)(1.0 / sqrt(((ss[i] / (float)N) + 1e-06f)))) * 0.0f;
                 TL_VECTORIZE
-                for (int32_t j42 = 0; j42 < (512 - tl_cols3_); j42++) {
-                    X_f[i][tl_cols3_ + j42] = tl_col5_;
+                for (int32_t j81 = 0; j81 < (512 - tl_cols7_); j81++) {
+                    X_f[i][tl_cols7_ + j81] = tl_col9_;
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -342,11 +352,16 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                             tl_lanes_17_[lane2] = sq_r[i3][lane2];
                         }
-                        for (int32_t red2 = 0; red2 < 127; red2++) {
+                        const float tl_pad10_ = 0.0f;
+                        const int32_t tl_steps11_ = ((((tl_pad10_ + tl_pad10_) == tl_pad10_) || (tl_pad10_ != tl_pad10_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        for (int32_t red2 = 0; red2 < tl_steps11_; red2++) {
                             TL_VECTORIZE
                             for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                                 tl_lanes_17_[lane2] = tl_lanes_17_[lane2] + sq_r[i3][((red2 + 1) * 32) + lane2];
                             }
+                        }
+                        if (tl_steps11_ < 127) {
+                            tl_lanes_17_[0] = tl_lanes_17_[0] + tl_pad10_;
                         }
                         ss_r[i3] = 0.0f;
                         for (int32_t lane2 = 0; lane2 < 32; lane2++) {
@@ -354,15 +369,15 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_cols12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols6_; j++) {
+                        for (int32_t j = 0; j < tl_cols12_; j++) {
                             X_r[i][j] = (X_r[i][j] * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * W_r[j];
                         }
-                        const float tl_col8_ = (0.0f * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * 0.0f;
+                        const float tl_col14_ = (0.0f * (float)(1.0 / sqrt(((ss_r[0] / (float)N) + 1e-06f)))) * 0.0f;
                         TL_VECTORIZE
-                        for (int32_t j71 = 0; j71 < (4096 - tl_cols6_); j71++) {
-                            X_r[i][tl_cols6_ + j71] = tl_col8_;
+                        for (int32_t j13 = 0; j13 < (4096 - tl_cols12_); j13++) {
+                            X_r[i][tl_cols12_ + j13] = tl_col14_;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -524,15 +539,15 @@ static void rmsnorm_block(const tilec_args_rmsnorm *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
-                        const int32_t tl_cols9_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                        const int32_t tl_cols15_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols9_; j++) {
+                        for (int32_t j = 0; j < tl_cols15_; j++) {
                             X_f[i][j] = (X_f[i][j] * ss[i]) * W_f[j];
                         }
-                        const float tl_col11_ = (0.0f * ss[i]) * 0.0f;
+                        const float tl_col17_ = (0.0f * ss[i]) * 0.0f;
                         TL_VECTORIZE
-                        for (int32_t j10 = 0; j10 < (512 - tl_cols9_); j10++) {
-                            X_f[i][tl_cols9_ + j10] = tl_col11_;
+                        for (int32_t j16 = 0; j16 < (512 - tl_cols15_); j16++) {
+                            X_f[i][tl_cols15_ + j16] = tl_col17_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

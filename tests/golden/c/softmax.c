@@ -59,10 +59,6 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
         for (int32_t i = 0; i < 32; i++) {
             const int32_t tl_hi1_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_hi1_; j++) {
-                X_s[i][j] = X_s[i][j];
-            }
-            TL_VECTORIZE
             for (int32_t j6 = 0; j6 < (256 - tl_hi1_); j6++) {
                 X_s[i][tl_hi1_ + j6] = (-INFINITY);
             }
@@ -72,7 +68,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t lane = 0; lane < 32; lane++) {
                 tl_lanes_13_[lane] = X_s[i1][lane];
             }
-            for (int32_t red = 0; red < 7; red++) {
+            const float tl_pad0_ = (-INFINITY);
+            const int32_t tl_steps1_ = (((((tl_pad0_ != tl_pad0_) ? tl_pad0_ : ((tl_pad0_ > tl_pad0_) ? tl_pad0_ : tl_pad0_)) == tl_pad0_) || (tl_pad0_ != tl_pad0_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            for (int32_t red = 0; red < tl_steps1_; red++) {
                 TL_VECTORIZE
                 for (int32_t lane = 0; lane < 32; lane++) {
                     const float lane_acc = tl_lanes_13_[lane];
@@ -80,21 +78,24 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     tl_lanes_13_[lane] = ((lane_next != lane_next) ? lane_acc : ((lane_acc > lane_next) ? lane_acc : lane_next));
                 }
             }
+            if (tl_steps1_ < 7) {
+                tl_lanes_13_[0] = ((tl_pad0_ != tl_pad0_) ? tl_lanes_13_[0] : ((tl_lanes_13_[0] > tl_pad0_) ? tl_lanes_13_[0] : tl_pad0_));
+            }
             m_s[i1] = (-INFINITY);
             for (int32_t lane = 0; lane < 32; lane++) {
                 m_s[i1] = (float)(tl_fmaxf(m_s[i1], tl_lanes_13_[lane]));
             }
         }
         for (int32_t i = 0; i < 32; i++) {
-            const int32_t tl_cols0_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_cols2_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_cols0_; j++) {
+            for (int32_t j = 0; j < tl_cols2_; j++) {
                 X_s[i][j] = (float)tl_expf((X_s[i][j] - m_s[i]));
             }
-            const float tl_col2_ = (float)tl_expf(((-INFINITY) - m_s[i]));
+            const float tl_col4_ = (float)tl_expf(((-INFINITY) - m_s[i]));
             TL_VECTORIZE
-            for (int32_t j12 = 0; j12 < (256 - tl_cols0_); j12++) {
-                X_s[i][tl_cols0_ + j12] = tl_col2_;
+            for (int32_t j32 = 0; j32 < (256 - tl_cols2_); j32++) {
+                X_s[i][tl_cols2_ + j32] = tl_col4_;
             }
         }
         for (int32_t i2 = 0; i2 < 32; i2++) {
@@ -102,11 +103,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                 tl_lanes_14_[lane1] = X_s[i2][lane1];
             }
-            for (int32_t red1 = 0; red1 < 7; red1++) {
+            const float tl_pad5_ = (float)tl_expf(((-INFINITY) - m_s[i2]));
+            const int32_t tl_steps6_ = ((((tl_pad5_ + tl_pad5_) == tl_pad5_) || (tl_pad5_ != tl_pad5_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N)) + 31), 32) - 1)) : 7);
+            for (int32_t red1 = 0; red1 < tl_steps6_; red1++) {
                 TL_VECTORIZE
                 for (int32_t lane1 = 0; lane1 < 32; lane1++) {
                     tl_lanes_14_[lane1] = tl_lanes_14_[lane1] + X_s[i2][((red1 + 1) * 32) + lane1];
                 }
+            }
+            if (tl_steps6_ < 7) {
+                tl_lanes_14_[0] = tl_lanes_14_[0] + tl_pad5_;
             }
             l_s[i2] = 0.0f;
             for (int32_t lane1 = 0; lane1 < 32; lane1++) {
@@ -114,15 +120,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             }
         }
         for (int32_t i = 0; i < 32; i++) {
-            const int32_t tl_cols3_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
+            const int32_t tl_cols7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(256)) ? INT64_C(256) : (int64_t)N));
             TL_VECTORIZE
-            for (int32_t j = 0; j < tl_cols3_; j++) {
+            for (int32_t j = 0; j < tl_cols7_; j++) {
                 X_s[i][j] = X_s[i][j] * (1.0f / l_s[i]);
             }
-            const float tl_col5_ = (float)tl_expf(((-INFINITY) - m_s[i])) * (1.0f / l_s[i]);
+            const float tl_col9_ = (float)tl_expf(((-INFINITY) - m_s[i])) * (1.0f / l_s[i]);
             TL_VECTORIZE
-            for (int32_t j42 = 0; j42 < (256 - tl_cols3_); j42++) {
-                X_s[i][tl_cols3_ + j42] = tl_col5_;
+            for (int32_t j81 = 0; j81 < (256 - tl_cols7_); j81++) {
+                X_s[i][tl_cols7_ + j81] = tl_col9_;
             }
         }
         if (((0 <= (bx * 32)) && (((int64_t)(bx * 32) + INT64_C(32)) <= (int64_t)M)) && (INT64_C(256) <= (int64_t)N)) {
@@ -197,10 +203,6 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
             for (int32_t i = 0; i < 4; i++) {
                 const int32_t tl_hi4_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_hi4_; j++) {
-                    X_f[i][j] = X_f[i][j];
-                }
-                TL_VECTORIZE
                 for (int32_t j7 = 0; j7 < (512 - tl_hi4_); j7++) {
                     X_f[i][tl_hi4_ + j7] = (-INFINITY);
                 }
@@ -210,7 +212,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                     tl_lanes_15_[lane2] = X_f[i3][lane2];
                 }
-                for (int32_t red2 = 0; red2 < 15; red2++) {
+                const float tl_pad10_ = (-INFINITY);
+                const int32_t tl_steps11_ = (((((tl_pad10_ != tl_pad10_) ? tl_pad10_ : ((tl_pad10_ > tl_pad10_) ? tl_pad10_ : tl_pad10_)) == tl_pad10_) || (tl_pad10_ != tl_pad10_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
+                for (int32_t red2 = 0; red2 < tl_steps11_; red2++) {
                     TL_VECTORIZE
                     for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                         const float lane_acc1 = tl_lanes_15_[lane2];
@@ -218,21 +222,24 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         tl_lanes_15_[lane2] = ((lane_next1 != lane_next1) ? lane_acc1 : ((lane_acc1 > lane_next1) ? lane_acc1 : lane_next1));
                     }
                 }
+                if (tl_steps11_ < 15) {
+                    tl_lanes_15_[0] = ((tl_pad10_ != tl_pad10_) ? tl_lanes_15_[0] : ((tl_lanes_15_[0] > tl_pad10_) ? tl_lanes_15_[0] : tl_pad10_));
+                }
                 m[i3] = (-INFINITY);
                 for (int32_t lane2 = 0; lane2 < 32; lane2++) {
                     m[i3] = (float)(tl_fmaxf(m[i3], tl_lanes_15_[lane2]));
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols6_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_cols12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols6_; j++) {
+                for (int32_t j = 0; j < tl_cols12_; j++) {
                     X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i]));
                 }
-                const float tl_col8_ = (float)tl_expf(((-INFINITY) - m[i]));
+                const float tl_col14_ = (float)tl_expf(((-INFINITY) - m[i]));
                 TL_VECTORIZE
-                for (int32_t j71 = 0; j71 < (512 - tl_cols6_); j71++) {
-                    X_f[i][tl_cols6_ + j71] = tl_col8_;
+                for (int32_t j13 = 0; j13 < (512 - tl_cols12_); j13++) {
+                    X_f[i][tl_cols12_ + j13] = tl_col14_;
                 }
             }
             for (int32_t i5 = 0; i5 < 4; i5++) {
@@ -240,11 +247,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                     tl_lanes_16_[lane3] = X_f[i5][lane3];
                 }
-                for (int32_t red3 = 0; red3 < 15; red3++) {
+                const float tl_pad15_ = (float)tl_expf(((-INFINITY) - m[i5]));
+                const int32_t tl_steps16_ = ((((tl_pad15_ + tl_pad15_) == tl_pad15_) || (tl_pad15_ != tl_pad15_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N)) + 31), 32) - 1)) : 15);
+                for (int32_t red3 = 0; red3 < tl_steps16_; red3++) {
                     TL_VECTORIZE
                     for (int32_t lane3 = 0; lane3 < 32; lane3++) {
                         tl_lanes_16_[lane3] = tl_lanes_16_[lane3] + X_f[i5][((red3 + 1) * 32) + lane3];
                     }
+                }
+                if (tl_steps16_ < 15) {
+                    tl_lanes_16_[0] = tl_lanes_16_[0] + tl_pad15_;
                 }
                 l[i5] = 0.0f;
                 for (int32_t lane3 = 0; lane3 < 32; lane3++) {
@@ -252,15 +264,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                 }
             }
             for (int32_t i = 0; i < 4; i++) {
-                const int32_t tl_cols9_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
+                const int32_t tl_cols17_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(512)) ? INT64_C(512) : (int64_t)N));
                 TL_VECTORIZE
-                for (int32_t j = 0; j < tl_cols9_; j++) {
+                for (int32_t j = 0; j < tl_cols17_; j++) {
                     X_f[i][j] = X_f[i][j] * (1.0f / l[i]);
                 }
-                const float tl_col11_ = (float)tl_expf(((-INFINITY) - m[i])) * (1.0f / l[i]);
+                const float tl_col19_ = (float)tl_expf(((-INFINITY) - m[i])) * (1.0f / l[i]);
                 TL_VECTORIZE
-                for (int32_t j10 = 0; j10 < (512 - tl_cols9_); j10++) {
-                    X_f[i][tl_cols9_ + j10] = tl_col11_;
+                for (int32_t j18 = 0; j18 < (512 - tl_cols17_); j18++) {
+                    X_f[i][tl_cols17_ + j18] = tl_col19_;
                 }
             }
             if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && (INT64_C(512) <= (int64_t)N)) {
@@ -340,10 +352,6 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                     for (int32_t i = 0; i < 1; i++) {
                         const int32_t tl_hi7_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_hi7_; j++) {
-                            X_r[i][j] = X_r[i][j];
-                        }
-                        TL_VECTORIZE
                         for (int32_t j8 = 0; j8 < (4096 - tl_hi7_); j8++) {
                             X_r[i][tl_hi7_ + j8] = (-INFINITY);
                         }
@@ -353,7 +361,9 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                             tl_lanes_17_[lane4] = X_r[i6][lane4];
                         }
-                        for (int32_t red4 = 0; red4 < 127; red4++) {
+                        const float tl_pad20_ = (-INFINITY);
+                        const int32_t tl_steps21_ = (((((tl_pad20_ != tl_pad20_) ? tl_pad20_ : ((tl_pad20_ > tl_pad20_) ? tl_pad20_ : tl_pad20_)) == tl_pad20_) || (tl_pad20_ != tl_pad20_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        for (int32_t red4 = 0; red4 < tl_steps21_; red4++) {
                             TL_VECTORIZE
                             for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                                 const float lane_acc2 = tl_lanes_17_[lane4];
@@ -361,21 +371,24 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                                 tl_lanes_17_[lane4] = ((lane_next2 != lane_next2) ? lane_acc2 : ((lane_acc2 > lane_next2) ? lane_acc2 : lane_next2));
                             }
                         }
+                        if (tl_steps21_ < 127) {
+                            tl_lanes_17_[0] = ((tl_pad20_ != tl_pad20_) ? tl_lanes_17_[0] : ((tl_lanes_17_[0] > tl_pad20_) ? tl_lanes_17_[0] : tl_pad20_));
+                        }
                         m_r[i6] = (-INFINITY);
                         for (int32_t lane4 = 0; lane4 < 32; lane4++) {
                             m_r[i6] = (float)(tl_fmaxf(m_r[i6], tl_lanes_17_[lane4]));
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols12_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_cols22_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols12_; j++) {
+                        for (int32_t j = 0; j < tl_cols22_; j++) {
                             X_r[i][j] = (float)tl_expf((X_r[i][j] - m_r[0]));
                         }
-                        const float tl_col14_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                        const float tl_col24_ = (float)tl_expf(((-INFINITY) - m_r[0]));
                         TL_VECTORIZE
-                        for (int32_t j13 = 0; j13 < (4096 - tl_cols12_); j13++) {
-                            X_r[i][tl_cols12_ + j13] = tl_col14_;
+                        for (int32_t j23 = 0; j23 < (4096 - tl_cols22_); j23++) {
+                            X_r[i][tl_cols22_ + j23] = tl_col24_;
                         }
                     }
                     for (int32_t i7 = 0; i7 < 1; i7++) {
@@ -383,11 +396,16 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                             tl_lanes_18_[lane5] = X_r[i7][lane5];
                         }
-                        for (int32_t red5 = 0; red5 < 127; red5++) {
+                        const float tl_pad25_ = (float)tl_expf(((-INFINITY) - m_r[0]));
+                        const int32_t tl_steps26_ = ((((tl_pad25_ + tl_pad25_) == tl_pad25_) || (tl_pad25_ != tl_pad25_)) ? (((tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1) < 0) ? 0 : (tl_div_i32(((int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N)) + 31), 32) - 1)) : 127);
+                        for (int32_t red5 = 0; red5 < tl_steps26_; red5++) {
                             TL_VECTORIZE
                             for (int32_t lane5 = 0; lane5 < 32; lane5++) {
                                 tl_lanes_18_[lane5] = tl_lanes_18_[lane5] + X_r[i7][((red5 + 1) * 32) + lane5];
                             }
+                        }
+                        if (tl_steps26_ < 127) {
+                            tl_lanes_18_[0] = tl_lanes_18_[0] + tl_pad25_;
                         }
                         l_r[i7] = 0.0f;
                         for (int32_t lane5 = 0; lane5 < 32; lane5++) {
@@ -395,15 +413,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 1; i++) {
-                        const int32_t tl_cols15_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
+                        const int32_t tl_cols27_ = (int32_t)(((int64_t)N < INT64_C(0)) ? INT64_C(0) : (((int64_t)N > INT64_C(4096)) ? INT64_C(4096) : (int64_t)N));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols15_; j++) {
+                        for (int32_t j = 0; j < tl_cols27_; j++) {
                             X_r[i][j] = X_r[i][j] * (1.0f / l_r[0]);
                         }
-                        const float tl_col17_ = (float)tl_expf(((-INFINITY) - m_r[0])) * (1.0f / l_r[0]);
+                        const float tl_col29_ = (float)tl_expf(((-INFINITY) - m_r[0])) * (1.0f / l_r[0]);
                         TL_VECTORIZE
-                        for (int32_t j16 = 0; j16 < (4096 - tl_cols15_); j16++) {
-                            X_r[i][tl_cols15_ + j16] = tl_col17_;
+                        for (int32_t j28 = 0; j28 < (4096 - tl_cols27_); j28++) {
+                            X_r[i][tl_cols27_ + j28] = tl_col29_;
                         }
                     }
                     if (((0 <= ((bx * 4) + r)) && (((int64_t)((bx * 4) + r) + INT64_C(1)) <= (int64_t)M)) && (INT64_C(4096) <= (int64_t)N)) {
@@ -580,15 +598,15 @@ static void softmax_block(const tilec_args_softmax *tl_args, int32_t bx)
                         }
                     }
                     for (int32_t i = 0; i < 4; i++) {
-                        const int32_t tl_cols18_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
+                        const int32_t tl_cols30_ = (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) < 0) ? 0 : (((int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) > 512) ? 512 : (int32_t)((((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) < (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512))))) ? (int64_t)(int32_t)(((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : (((INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : (INT64_C(0) - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) < INT64_C(0)) ? INT64_C(0) : ((((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)) > INT64_C(512)) ? INT64_C(512) : ((int64_t)N - (int64_t)((((int32_t)tl_ceildiv_i64(N, 512) - 1) - c) * 512)))))));
                         TL_VECTORIZE
-                        for (int32_t j = 0; j < tl_cols18_; j++) {
+                        for (int32_t j = 0; j < tl_cols30_; j++) {
                             X_f[i][j] = (float)tl_expf((X_f[i][j] - m[i])) * (1.0f / l[i]);
                         }
-                        const float tl_col20_ = (float)tl_expf((0.0f - m[i])) * (1.0f / l[i]);
+                        const float tl_col32_ = (float)tl_expf((0.0f - m[i])) * (1.0f / l[i]);
                         TL_VECTORIZE
-                        for (int32_t j19 = 0; j19 < (512 - tl_cols18_); j19++) {
-                            X_f[i][tl_cols18_ + j19] = tl_col20_;
+                        for (int32_t j311 = 0; j311 < (512 - tl_cols30_); j311++) {
+                            X_f[i][tl_cols30_ + j311] = tl_col32_;
                         }
                     }
                     if (((0 <= (bx * 4)) && (((int64_t)(bx * 4) + INT64_C(4)) <= (int64_t)M)) && ((0 <= (t * 512)) && (((int64_t)(t * 512) + INT64_C(512)) <= (int64_t)N))) {

@@ -67,9 +67,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %mean, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd, i8 0, i64 16, i1 false)
   %13 = icmp sle i32 %N, 512
-  br i1 %13, label %if.then135, label %if.else136
+  br i1 %13, label %if.then141, label %if.else142
 
-if.end:                                           ; preds = %if.end137, %if.end109
+if.end:                                           ; preds = %if.end143, %if.end115
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -448,8 +448,8 @@ for.end61:                                        ; preds = %for.cond59
   %184 = add nsw i32 %i, 1
   br label %for.cond53, !llvm.loop !16
 
-for.cond62:                                       ; preds = %for.end77, %for.end55
-  %i1 = phi i32 [ 0, %for.end55 ], [ %228, %for.end77 ]
+for.cond62:                                       ; preds = %for.end80, %for.end55
+  %i1 = phi i32 [ 0, %for.end55 ], [ %261, %for.end80 ]
   %185 = icmp slt i32 %i1, 16
   br i1 %185, label %for.body63, label %for.end64
 
@@ -457,7 +457,7 @@ for.body63:                                       ; preds = %for.cond62
   br label %for.cond65
 
 for.end64:                                        ; preds = %for.cond62
-  br label %for.cond79
+  br label %for.cond82
 
 for.cond65:                                       ; preds = %for.body66, %for.body63
   %lane = phi i32 [ 0, %for.body63 ], [ %195, %for.body66 ]
@@ -478,1760 +478,1647 @@ for.body66:                                       ; preds = %for.cond65
   br label %for.cond65, !llvm.loop !17
 
 for.end67:                                        ; preds = %for.cond65
+  %196 = sext i32 %N to i64
+  %197 = icmp slt i64 %196, 0
+  %198 = sext i32 %N to i64
+  %199 = icmp sgt i64 %198, 256
+  %200 = sext i32 %N to i64
+  %201 = select i1 %199, i64 256, i64 %200
+  %202 = select i1 %197, i64 0, i64 %201
+  %203 = trunc i64 %202 to i32
+  %204 = add i32 %203, 31
+  %205 = sdiv i32 %204, 32
+  %206 = sub i32 0, %204
+  %207 = select i1 false, i32 %206, i32 %205
+  %208 = sub i32 %207, 1
+  %209 = icmp slt i32 %208, 0
+  %210 = sext i32 %N to i64
+  %211 = icmp slt i64 %210, 0
+  %212 = sext i32 %N to i64
+  %213 = icmp sgt i64 %212, 256
+  %214 = sext i32 %N to i64
+  %215 = select i1 %213, i64 256, i64 %214
+  %216 = select i1 %211, i64 0, i64 %215
+  %217 = trunc i64 %216 to i32
+  %218 = add i32 %217, 31
+  %219 = sdiv i32 %218, 32
+  %220 = sub i32 0, %218
+  %221 = select i1 false, i32 %220, i32 %219
+  %222 = sub i32 %221, 1
+  %223 = select i1 %209, i32 0, i32 %222
+  %tl_steps1 = select i1 true, i32 %223, i32 7
   br label %for.cond68
 
 for.cond68:                                       ; preds = %for.end73, %for.end67
-  %red = phi i32 [ 0, %for.end67 ], [ %216, %for.end73 ]
-  %196 = icmp slt i32 %red, 7
-  br i1 %196, label %for.body69, label %for.end70
+  %red = phi i32 [ 0, %for.end67 ], [ %243, %for.end73 ]
+  %224 = icmp slt i32 %red, %tl_steps1
+  br i1 %224, label %for.body69, label %for.end70
 
 for.body69:                                       ; preds = %for.cond68
   br label %for.cond71
 
 for.end70:                                        ; preds = %for.cond68
-  %197 = sext i32 %i1 to i64
-  %198 = getelementptr inbounds float, ptr %mean_s, i64 %197
-  store float 0.000000e+00, ptr %198, align 4
-  br label %for.cond75
+  %225 = icmp slt i32 %tl_steps1, 7
+  br i1 %225, label %if.then75, label %if.else76
 
 for.cond71:                                       ; preds = %for.body72, %for.body69
-  %lane74 = phi i32 [ 0, %for.body69 ], [ %215, %for.body72 ]
-  %199 = icmp slt i32 %lane74, 32
-  br i1 %199, label %for.body72, label %for.end73
+  %lane74 = phi i32 [ 0, %for.body69 ], [ %242, %for.body72 ]
+  %226 = icmp slt i32 %lane74, 32
+  br i1 %226, label %for.body72, label %for.end73
 
 for.body72:                                       ; preds = %for.cond71
-  %200 = sext i32 %lane74 to i64
-  %201 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %200
-  %202 = load float, ptr %201, align 4
-  %203 = sext i32 %i1 to i64
-  %204 = mul nsw i64 %203, 256
-  %205 = add i32 %red, 1
-  %206 = mul i32 %205, 32
-  %207 = add i32 %206, %lane74
-  %208 = sext i32 %207 to i64
-  %209 = add nsw i64 %204, %208
-  %210 = getelementptr inbounds float, ptr %X_s, i64 %209
-  %211 = load float, ptr %210, align 4
-  %212 = fadd float %202, %211
-  %213 = sext i32 %lane74 to i64
-  %214 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %213
-  store float %212, ptr %214, align 4
-  %215 = add nsw i32 %lane74, 1
+  %227 = sext i32 %lane74 to i64
+  %228 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %227
+  %229 = load float, ptr %228, align 4
+  %230 = sext i32 %i1 to i64
+  %231 = mul nsw i64 %230, 256
+  %232 = add i32 %red, 1
+  %233 = mul i32 %232, 32
+  %234 = add i32 %233, %lane74
+  %235 = sext i32 %234 to i64
+  %236 = add nsw i64 %231, %235
+  %237 = getelementptr inbounds float, ptr %X_s, i64 %236
+  %238 = load float, ptr %237, align 4
+  %239 = fadd float %229, %238
+  %240 = sext i32 %lane74 to i64
+  %241 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %240
+  store float %239, ptr %241, align 4
+  %242 = add nsw i32 %lane74, 1
   br label %for.cond71, !llvm.loop !18
 
 for.end73:                                        ; preds = %for.cond71
-  %216 = add nsw i32 %red, 1
+  %243 = add nsw i32 %red, 1
   br label %for.cond68, !llvm.loop !19
 
-for.cond75:                                       ; preds = %for.body76, %for.end70
-  %lane78 = phi i32 [ 0, %for.end70 ], [ %227, %for.body76 ]
-  %217 = icmp slt i32 %lane78, 32
-  br i1 %217, label %for.body76, label %for.end77
+if.then75:                                        ; preds = %for.end70
+  %244 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  %245 = load float, ptr %244, align 4
+  %246 = fadd float %245, 0.000000e+00
+  %247 = getelementptr inbounds float, ptr %tl_lanes_22, i64 0
+  store float %246, ptr %247, align 4
+  br label %if.end77
 
-for.body76:                                       ; preds = %for.cond75
-  %218 = sext i32 %i1 to i64
-  %219 = getelementptr inbounds float, ptr %mean_s, i64 %218
-  %220 = load float, ptr %219, align 4
-  %221 = sext i32 %lane78 to i64
-  %222 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %221
-  %223 = load float, ptr %222, align 4
-  %224 = fadd float %220, %223
-  %225 = sext i32 %i1 to i64
-  %226 = getelementptr inbounds float, ptr %mean_s, i64 %225
-  store float %224, ptr %226, align 4
-  %227 = add nsw i32 %lane78, 1
-  br label %for.cond75, !llvm.loop !20
+if.else76:                                        ; preds = %for.end70
+  br label %if.end77
 
-for.end77:                                        ; preds = %for.cond75
-  %228 = add nsw i32 %i1, 1
+if.end77:                                         ; preds = %if.else76, %if.then75
+  %248 = sext i32 %i1 to i64
+  %249 = getelementptr inbounds float, ptr %mean_s, i64 %248
+  store float 0.000000e+00, ptr %249, align 4
+  br label %for.cond78
+
+for.cond78:                                       ; preds = %for.body79, %if.end77
+  %lane81 = phi i32 [ 0, %if.end77 ], [ %260, %for.body79 ]
+  %250 = icmp slt i32 %lane81, 32
+  br i1 %250, label %for.body79, label %for.end80
+
+for.body79:                                       ; preds = %for.cond78
+  %251 = sext i32 %i1 to i64
+  %252 = getelementptr inbounds float, ptr %mean_s, i64 %251
+  %253 = load float, ptr %252, align 4
+  %254 = sext i32 %lane81 to i64
+  %255 = getelementptr inbounds float, ptr %tl_lanes_22, i64 %254
+  %256 = load float, ptr %255, align 4
+  %257 = fadd float %253, %256
+  %258 = sext i32 %i1 to i64
+  %259 = getelementptr inbounds float, ptr %mean_s, i64 %258
+  store float %257, ptr %259, align 4
+  %260 = add nsw i32 %lane81, 1
+  br label %for.cond78, !llvm.loop !20
+
+for.end80:                                        ; preds = %for.cond78
+  %261 = add nsw i32 %i1, 1
   br label %for.cond62, !llvm.loop !21
 
-for.cond79:                                       ; preds = %for.end94, %for.end64
-  %i2 = phi i32 [ 0, %for.end64 ], [ %272, %for.end94 ]
-  %229 = icmp slt i32 %i2, 16
-  br i1 %229, label %for.body80, label %for.end81
-
-for.body80:                                       ; preds = %for.cond79
-  br label %for.cond82
-
-for.end81:                                        ; preds = %for.cond79
-  br label %for.cond96
-
-for.cond82:                                       ; preds = %for.body83, %for.body80
-  %lane1 = phi i32 [ 0, %for.body80 ], [ %239, %for.body83 ]
-  %230 = icmp slt i32 %lane1, 32
-  br i1 %230, label %for.body83, label %for.end84
+for.cond82:                                       ; preds = %for.end100, %for.end64
+  %i2 = phi i32 [ 0, %for.end64 ], [ %338, %for.end100 ]
+  %262 = icmp slt i32 %i2, 16
+  br i1 %262, label %for.body83, label %for.end84
 
 for.body83:                                       ; preds = %for.cond82
-  %231 = sext i32 %i2 to i64
-  %232 = mul nsw i64 %231, 256
-  %233 = sext i32 %lane1 to i64
-  %234 = add nsw i64 %232, %233
-  %235 = getelementptr inbounds float, ptr %sq_s, i64 %234
-  %236 = load float, ptr %235, align 4
-  %237 = sext i32 %lane1 to i64
-  %238 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %237
-  store float %236, ptr %238, align 4
-  %239 = add nsw i32 %lane1, 1
-  br label %for.cond82, !llvm.loop !22
-
-for.end84:                                        ; preds = %for.cond82
   br label %for.cond85
 
-for.cond85:                                       ; preds = %for.end90, %for.end84
-  %red1 = phi i32 [ 0, %for.end84 ], [ %260, %for.end90 ]
-  %240 = icmp slt i32 %red1, 7
-  br i1 %240, label %for.body86, label %for.end87
+for.end84:                                        ; preds = %for.cond82
+  br label %for.cond102
+
+for.cond85:                                       ; preds = %for.body86, %for.body83
+  %lane1 = phi i32 [ 0, %for.body83 ], [ %272, %for.body86 ]
+  %263 = icmp slt i32 %lane1, 32
+  br i1 %263, label %for.body86, label %for.end87
 
 for.body86:                                       ; preds = %for.cond85
-  br label %for.cond88
+  %264 = sext i32 %i2 to i64
+  %265 = mul nsw i64 %264, 256
+  %266 = sext i32 %lane1 to i64
+  %267 = add nsw i64 %265, %266
+  %268 = getelementptr inbounds float, ptr %sq_s, i64 %267
+  %269 = load float, ptr %268, align 4
+  %270 = sext i32 %lane1 to i64
+  %271 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %270
+  store float %269, ptr %271, align 4
+  %272 = add nsw i32 %lane1, 1
+  br label %for.cond85, !llvm.loop !22
 
 for.end87:                                        ; preds = %for.cond85
-  %241 = sext i32 %i2 to i64
-  %242 = getelementptr inbounds float, ptr %rstd_s, i64 %241
-  store float 0.000000e+00, ptr %242, align 4
-  br label %for.cond92
+  %273 = sext i32 %N to i64
+  %274 = icmp slt i64 %273, 0
+  %275 = sext i32 %N to i64
+  %276 = icmp sgt i64 %275, 256
+  %277 = sext i32 %N to i64
+  %278 = select i1 %276, i64 256, i64 %277
+  %279 = select i1 %274, i64 0, i64 %278
+  %280 = trunc i64 %279 to i32
+  %281 = add i32 %280, 31
+  %282 = sdiv i32 %281, 32
+  %283 = sub i32 0, %281
+  %284 = select i1 false, i32 %283, i32 %282
+  %285 = sub i32 %284, 1
+  %286 = icmp slt i32 %285, 0
+  %287 = sext i32 %N to i64
+  %288 = icmp slt i64 %287, 0
+  %289 = sext i32 %N to i64
+  %290 = icmp sgt i64 %289, 256
+  %291 = sext i32 %N to i64
+  %292 = select i1 %290, i64 256, i64 %291
+  %293 = select i1 %288, i64 0, i64 %292
+  %294 = trunc i64 %293 to i32
+  %295 = add i32 %294, 31
+  %296 = sdiv i32 %295, 32
+  %297 = sub i32 0, %295
+  %298 = select i1 false, i32 %297, i32 %296
+  %299 = sub i32 %298, 1
+  %300 = select i1 %286, i32 0, i32 %299
+  %tl_steps3 = select i1 true, i32 %300, i32 7
+  br label %for.cond88
 
-for.cond88:                                       ; preds = %for.body89, %for.body86
-  %lane191 = phi i32 [ 0, %for.body86 ], [ %259, %for.body89 ]
-  %243 = icmp slt i32 %lane191, 32
-  br i1 %243, label %for.body89, label %for.end90
+for.cond88:                                       ; preds = %for.end93, %for.end87
+  %red1 = phi i32 [ 0, %for.end87 ], [ %320, %for.end93 ]
+  %301 = icmp slt i32 %red1, %tl_steps3
+  br i1 %301, label %for.body89, label %for.end90
 
 for.body89:                                       ; preds = %for.cond88
-  %244 = sext i32 %lane191 to i64
-  %245 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %244
-  %246 = load float, ptr %245, align 4
-  %247 = sext i32 %i2 to i64
-  %248 = mul nsw i64 %247, 256
-  %249 = add i32 %red1, 1
-  %250 = mul i32 %249, 32
-  %251 = add i32 %250, %lane191
-  %252 = sext i32 %251 to i64
-  %253 = add nsw i64 %248, %252
-  %254 = getelementptr inbounds float, ptr %sq_s, i64 %253
-  %255 = load float, ptr %254, align 4
-  %256 = fadd float %246, %255
-  %257 = sext i32 %lane191 to i64
-  %258 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %257
-  store float %256, ptr %258, align 4
-  %259 = add nsw i32 %lane191, 1
-  br label %for.cond88, !llvm.loop !23
+  br label %for.cond91
 
 for.end90:                                        ; preds = %for.cond88
-  %260 = add nsw i32 %red1, 1
-  br label %for.cond85, !llvm.loop !24
+  %302 = icmp slt i32 %tl_steps3, 7
+  br i1 %302, label %if.then95, label %if.else96
 
-for.cond92:                                       ; preds = %for.body93, %for.end87
-  %lane195 = phi i32 [ 0, %for.end87 ], [ %271, %for.body93 ]
-  %261 = icmp slt i32 %lane195, 32
-  br i1 %261, label %for.body93, label %for.end94
+for.cond91:                                       ; preds = %for.body92, %for.body89
+  %lane194 = phi i32 [ 0, %for.body89 ], [ %319, %for.body92 ]
+  %303 = icmp slt i32 %lane194, 32
+  br i1 %303, label %for.body92, label %for.end93
 
-for.body93:                                       ; preds = %for.cond92
-  %262 = sext i32 %i2 to i64
-  %263 = getelementptr inbounds float, ptr %rstd_s, i64 %262
-  %264 = load float, ptr %263, align 4
-  %265 = sext i32 %lane195 to i64
-  %266 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %265
-  %267 = load float, ptr %266, align 4
-  %268 = fadd float %264, %267
-  %269 = sext i32 %i2 to i64
-  %270 = getelementptr inbounds float, ptr %rstd_s, i64 %269
-  store float %268, ptr %270, align 4
-  %271 = add nsw i32 %lane195, 1
-  br label %for.cond92, !llvm.loop !25
-
-for.end94:                                        ; preds = %for.cond92
-  %272 = add nsw i32 %i2, 1
-  br label %for.cond79, !llvm.loop !26
-
-for.cond96:                                       ; preds = %for.end106, %for.end81
-  %i99 = phi i32 [ 0, %for.end81 ], [ %373, %for.end106 ]
-  %273 = icmp slt i32 %i99, 16
-  br i1 %273, label %for.body97, label %for.end98
-
-for.body97:                                       ; preds = %for.cond96
-  %274 = sext i32 %N to i64
-  %275 = icmp slt i64 %274, 0
-  %276 = sext i32 %N to i64
-  %277 = icmp sgt i64 %276, 256
-  %278 = sext i32 %N to i64
-  %279 = select i1 %277, i64 256, i64 %278
-  %280 = select i1 %275, i64 0, i64 %279
-  %tl_cols0 = trunc i64 %280 to i32
-  br label %for.cond100
-
-for.end98:                                        ; preds = %for.cond96
-  %281 = mul i32 %bx, 16
-  %282 = icmp sle i32 0, %281
-  %283 = mul i32 %bx, 16
-  %284 = sext i32 %283 to i64
-  %285 = add i64 %284, 16
-  %286 = sext i32 %M to i64
-  %287 = icmp sle i64 %285, %286
-  %288 = and i1 %282, %287
-  %289 = sext i32 %N to i64
-  %290 = icmp sle i64 256, %289
-  %291 = and i1 %288, %290
-  br i1 %291, label %if.then107, label %if.else108
-
-for.cond100:                                      ; preds = %for.body101, %for.body97
-  %j103 = phi i32 [ 0, %for.body97 ], [ %328, %for.body101 ]
-  %292 = icmp slt i32 %j103, %tl_cols0
-  br i1 %292, label %for.body101, label %for.end102
-
-for.body101:                                      ; preds = %for.cond100
-  %293 = sext i32 %i99 to i64
-  %294 = getelementptr inbounds float, ptr %mean_s, i64 %293
-  %295 = load float, ptr %294, align 4
-  %mu = fmul float %295, %inv_n
-  %296 = sext i32 %i99 to i64
-  %297 = getelementptr inbounds float, ptr %rstd_s, i64 %296
-  %298 = load float, ptr %297, align 4
-  %299 = fmul float %298, %inv_n
-  %300 = fmul float %mu, %mu
-  %301 = fsub float %299, %300
-  %302 = call float @llvm.maxnum.f32(float %301, float 0.000000e+00)
-  %303 = fadd float %302, 0x3EE4F8B580000000
-  %304 = fpext float %303 to double
-  %305 = call double @llvm.sqrt.f64(double %304)
-  %306 = fdiv double 1.000000e+00, %305
-  %r = fptrunc double %306 to float
-  %307 = sext i32 %i99 to i64
+for.body92:                                       ; preds = %for.cond91
+  %304 = sext i32 %lane194 to i64
+  %305 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %304
+  %306 = load float, ptr %305, align 4
+  %307 = sext i32 %i2 to i64
   %308 = mul nsw i64 %307, 256
-  %309 = sext i32 %j103 to i64
-  %310 = add nsw i64 %308, %309
-  %311 = getelementptr inbounds float, ptr %X_s, i64 %310
-  %312 = load float, ptr %311, align 4
-  %313 = fsub float %312, %mu
-  %314 = fmul float %313, %r
-  %315 = sext i32 %j103 to i64
-  %316 = getelementptr inbounds float, ptr %W_s, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = fmul float %314, %317
-  %319 = sext i32 %j103 to i64
-  %320 = getelementptr inbounds float, ptr %B_s, i64 %319
-  %321 = load float, ptr %320, align 4
-  %322 = fadd float %318, %321
-  %323 = sext i32 %i99 to i64
-  %324 = mul nsw i64 %323, 256
-  %325 = sext i32 %j103 to i64
-  %326 = add nsw i64 %324, %325
-  %327 = getelementptr inbounds float, ptr %X_s, i64 %326
-  store float %322, ptr %327, align 4
-  %328 = add nsw i32 %j103, 1
-  br label %for.cond100, !llvm.loop !27
+  %309 = add i32 %red1, 1
+  %310 = mul i32 %309, 32
+  %311 = add i32 %310, %lane194
+  %312 = sext i32 %311 to i64
+  %313 = add nsw i64 %308, %312
+  %314 = getelementptr inbounds float, ptr %sq_s, i64 %313
+  %315 = load float, ptr %314, align 4
+  %316 = fadd float %306, %315
+  %317 = sext i32 %lane194 to i64
+  %318 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %317
+  store float %316, ptr %318, align 4
+  %319 = add nsw i32 %lane194, 1
+  br label %for.cond91, !llvm.loop !23
 
-for.end102:                                       ; preds = %for.cond100
-  %329 = sext i32 %i99 to i64
-  %330 = getelementptr inbounds float, ptr %mean_s, i64 %329
-  %331 = load float, ptr %330, align 4
-  %332 = sitofp i32 %N to float
-  %333 = fdiv float 1.000000e+00, %332
-  %334 = fmul float %331, %333
-  %335 = fsub float 0.000000e+00, %334
-  %336 = sext i32 %i99 to i64
-  %337 = getelementptr inbounds float, ptr %rstd_s, i64 %336
-  %338 = load float, ptr %337, align 4
-  %339 = sitofp i32 %N to float
-  %340 = fdiv float 1.000000e+00, %339
-  %341 = fmul float %338, %340
-  %342 = sext i32 %i99 to i64
-  %343 = getelementptr inbounds float, ptr %mean_s, i64 %342
-  %344 = load float, ptr %343, align 4
-  %345 = sitofp i32 %N to float
-  %346 = fdiv float 1.000000e+00, %345
-  %347 = fmul float %344, %346
-  %348 = sext i32 %i99 to i64
-  %349 = getelementptr inbounds float, ptr %mean_s, i64 %348
-  %350 = load float, ptr %349, align 4
-  %351 = sitofp i32 %N to float
-  %352 = fdiv float 1.000000e+00, %351
-  %353 = fmul float %350, %352
-  %354 = fmul float %347, %353
-  %355 = fsub float %341, %354
-  %356 = call float @llvm.maxnum.f32(float %355, float 0.000000e+00)
-  %357 = fadd float %356, 0x3EE4F8B580000000
-  %358 = fpext float %357 to double
-  %359 = call double @llvm.sqrt.f64(double %358)
-  %360 = fdiv double 1.000000e+00, %359
-  %361 = fptrunc double %360 to float
-  %362 = fmul float %335, %361
-  %363 = fmul float %362, 0.000000e+00
-  %tl_col2 = fadd float %363, 0.000000e+00
-  %364 = sub i32 256, %tl_cols0
-  br label %for.cond104
+for.end93:                                        ; preds = %for.cond91
+  %320 = add nsw i32 %red1, 1
+  br label %for.cond88, !llvm.loop !24
 
-for.cond104:                                      ; preds = %for.body105, %for.end102
-  %j12 = phi i32 [ 0, %for.end102 ], [ %372, %for.body105 ]
-  %365 = icmp slt i32 %j12, %364
-  br i1 %365, label %for.body105, label %for.end106
+if.then95:                                        ; preds = %for.end90
+  %321 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  %322 = load float, ptr %321, align 4
+  %323 = fadd float %322, 0.000000e+00
+  %324 = getelementptr inbounds float, ptr %tl_lanes_23, i64 0
+  store float %323, ptr %324, align 4
+  br label %if.end97
 
-for.body105:                                      ; preds = %for.cond104
-  %366 = sext i32 %i99 to i64
-  %367 = mul nsw i64 %366, 256
-  %368 = add i32 %tl_cols0, %j12
-  %369 = sext i32 %368 to i64
-  %370 = add nsw i64 %367, %369
-  %371 = getelementptr inbounds float, ptr %X_s, i64 %370
-  store float %tl_col2, ptr %371, align 4
-  %372 = add nsw i32 %j12, 1
-  br label %for.cond104, !llvm.loop !28
+if.else96:                                        ; preds = %for.end90
+  br label %if.end97
 
-for.end106:                                       ; preds = %for.cond104
-  %373 = add nsw i32 %i99, 1
-  br label %for.cond96, !llvm.loop !29
+if.end97:                                         ; preds = %if.else96, %if.then95
+  %325 = sext i32 %i2 to i64
+  %326 = getelementptr inbounds float, ptr %rstd_s, i64 %325
+  store float 0.000000e+00, ptr %326, align 4
+  br label %for.cond98
 
-if.then107:                                       ; preds = %for.end98
+for.cond98:                                       ; preds = %for.body99, %if.end97
+  %lane1101 = phi i32 [ 0, %if.end97 ], [ %337, %for.body99 ]
+  %327 = icmp slt i32 %lane1101, 32
+  br i1 %327, label %for.body99, label %for.end100
+
+for.body99:                                       ; preds = %for.cond98
+  %328 = sext i32 %i2 to i64
+  %329 = getelementptr inbounds float, ptr %rstd_s, i64 %328
+  %330 = load float, ptr %329, align 4
+  %331 = sext i32 %lane1101 to i64
+  %332 = getelementptr inbounds float, ptr %tl_lanes_23, i64 %331
+  %333 = load float, ptr %332, align 4
+  %334 = fadd float %330, %333
+  %335 = sext i32 %i2 to i64
+  %336 = getelementptr inbounds float, ptr %rstd_s, i64 %335
+  store float %334, ptr %336, align 4
+  %337 = add nsw i32 %lane1101, 1
+  br label %for.cond98, !llvm.loop !25
+
+for.end100:                                       ; preds = %for.cond98
+  %338 = add nsw i32 %i2, 1
+  br label %for.cond82, !llvm.loop !26
+
+for.cond102:                                      ; preds = %for.end112, %for.end84
+  %i105 = phi i32 [ 0, %for.end84 ], [ %439, %for.end112 ]
+  %339 = icmp slt i32 %i105, 16
+  br i1 %339, label %for.body103, label %for.end104
+
+for.body103:                                      ; preds = %for.cond102
+  %340 = sext i32 %N to i64
+  %341 = icmp slt i64 %340, 0
+  %342 = sext i32 %N to i64
+  %343 = icmp sgt i64 %342, 256
+  %344 = sext i32 %N to i64
+  %345 = select i1 %343, i64 256, i64 %344
+  %346 = select i1 %341, i64 0, i64 %345
+  %tl_cols4 = trunc i64 %346 to i32
+  br label %for.cond106
+
+for.end104:                                       ; preds = %for.cond102
+  %347 = mul i32 %bx, 16
+  %348 = icmp sle i32 0, %347
+  %349 = mul i32 %bx, 16
+  %350 = sext i32 %349 to i64
+  %351 = add i64 %350, 16
+  %352 = sext i32 %M to i64
+  %353 = icmp sle i64 %351, %352
+  %354 = and i1 %348, %353
+  %355 = sext i32 %N to i64
+  %356 = icmp sle i64 256, %355
+  %357 = and i1 %354, %356
+  br i1 %357, label %if.then113, label %if.else114
+
+for.cond106:                                      ; preds = %for.body107, %for.body103
+  %j109 = phi i32 [ 0, %for.body103 ], [ %394, %for.body107 ]
+  %358 = icmp slt i32 %j109, %tl_cols4
+  br i1 %358, label %for.body107, label %for.end108
+
+for.body107:                                      ; preds = %for.cond106
+  %359 = sext i32 %i105 to i64
+  %360 = getelementptr inbounds float, ptr %mean_s, i64 %359
+  %361 = load float, ptr %360, align 4
+  %mu = fmul float %361, %inv_n
+  %362 = sext i32 %i105 to i64
+  %363 = getelementptr inbounds float, ptr %rstd_s, i64 %362
+  %364 = load float, ptr %363, align 4
+  %365 = fmul float %364, %inv_n
+  %366 = fmul float %mu, %mu
+  %367 = fsub float %365, %366
+  %368 = call float @llvm.maxnum.f32(float %367, float 0.000000e+00)
+  %369 = fadd float %368, 0x3EE4F8B580000000
+  %370 = fpext float %369 to double
+  %371 = call double @llvm.sqrt.f64(double %370)
+  %372 = fdiv double 1.000000e+00, %371
+  %r = fptrunc double %372 to float
+  %373 = sext i32 %i105 to i64
+  %374 = mul nsw i64 %373, 256
+  %375 = sext i32 %j109 to i64
+  %376 = add nsw i64 %374, %375
+  %377 = getelementptr inbounds float, ptr %X_s, i64 %376
+  %378 = load float, ptr %377, align 4
+  %379 = fsub float %378, %mu
+  %380 = fmul float %379, %r
+  %381 = sext i32 %j109 to i64
+  %382 = getelementptr inbounds float, ptr %W_s, i64 %381
+  %383 = load float, ptr %382, align 4
+  %384 = fmul float %380, %383
+  %385 = sext i32 %j109 to i64
+  %386 = getelementptr inbounds float, ptr %B_s, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = fadd float %384, %387
+  %389 = sext i32 %i105 to i64
+  %390 = mul nsw i64 %389, 256
+  %391 = sext i32 %j109 to i64
+  %392 = add nsw i64 %390, %391
+  %393 = getelementptr inbounds float, ptr %X_s, i64 %392
+  store float %388, ptr %393, align 4
+  %394 = add nsw i32 %j109, 1
+  br label %for.cond106, !llvm.loop !27
+
+for.end108:                                       ; preds = %for.cond106
+  %395 = sext i32 %i105 to i64
+  %396 = getelementptr inbounds float, ptr %mean_s, i64 %395
+  %397 = load float, ptr %396, align 4
+  %398 = sitofp i32 %N to float
+  %399 = fdiv float 1.000000e+00, %398
+  %400 = fmul float %397, %399
+  %401 = fsub float 0.000000e+00, %400
+  %402 = sext i32 %i105 to i64
+  %403 = getelementptr inbounds float, ptr %rstd_s, i64 %402
+  %404 = load float, ptr %403, align 4
+  %405 = sitofp i32 %N to float
+  %406 = fdiv float 1.000000e+00, %405
+  %407 = fmul float %404, %406
+  %408 = sext i32 %i105 to i64
+  %409 = getelementptr inbounds float, ptr %mean_s, i64 %408
+  %410 = load float, ptr %409, align 4
+  %411 = sitofp i32 %N to float
+  %412 = fdiv float 1.000000e+00, %411
+  %413 = fmul float %410, %412
+  %414 = sext i32 %i105 to i64
+  %415 = getelementptr inbounds float, ptr %mean_s, i64 %414
+  %416 = load float, ptr %415, align 4
+  %417 = sitofp i32 %N to float
+  %418 = fdiv float 1.000000e+00, %417
+  %419 = fmul float %416, %418
+  %420 = fmul float %413, %419
+  %421 = fsub float %407, %420
+  %422 = call float @llvm.maxnum.f32(float %421, float 0.000000e+00)
+  %423 = fadd float %422, 0x3EE4F8B580000000
+  %424 = fpext float %423 to double
+  %425 = call double @llvm.sqrt.f64(double %424)
+  %426 = fdiv double 1.000000e+00, %425
+  %427 = fptrunc double %426 to float
+  %428 = fmul float %401, %427
+  %429 = fmul float %428, 0.000000e+00
+  %tl_col6 = fadd float %429, 0.000000e+00
+  %430 = sub i32 256, %tl_cols4
   br label %for.cond110
 
-if.else108:                                       ; preds = %for.end98
-  br label %for.cond121
-
-if.end109:                                        ; preds = %for.end123, %for.end112
-  br label %if.end
-
-for.cond110:                                      ; preds = %if.end116, %if.then107
-  %i11113 = phi i32 [ 0, %if.then107 ], [ %390, %if.end116 ]
-  %374 = icmp slt i32 %i11113, 16
-  br i1 %374, label %for.body111, label %for.end112
+for.cond110:                                      ; preds = %for.body111, %for.end108
+  %j52 = phi i32 [ 0, %for.end108 ], [ %438, %for.body111 ]
+  %431 = icmp slt i32 %j52, %430
+  br i1 %431, label %for.body111, label %for.end112
 
 for.body111:                                      ; preds = %for.cond110
-  %375 = sext i32 %M to i64
-  %376 = sext i32 %N to i64
-  %377 = mul i64 %375, %376
-  %378 = icmp sge i64 %377, 8388608
-  br i1 %378, label %if.then114, label %if.else115
+  %432 = sext i32 %i105 to i64
+  %433 = mul nsw i64 %432, 256
+  %434 = add i32 %tl_cols4, %j52
+  %435 = sext i32 %434 to i64
+  %436 = add nsw i64 %433, %435
+  %437 = getelementptr inbounds float, ptr %X_s, i64 %436
+  store float %tl_col6, ptr %437, align 4
+  %438 = add nsw i32 %j52, 1
+  br label %for.cond110, !llvm.loop !28
 
 for.end112:                                       ; preds = %for.cond110
-  br label %if.end109
+  %439 = add nsw i32 %i105, 1
+  br label %for.cond102, !llvm.loop !29
 
-if.then114:                                       ; preds = %for.body111
-  %379 = mul i32 %bx, 16
-  %380 = add i32 %379, %i11113
-  %381 = sext i32 %380 to i64
-  %382 = sext i32 %N to i64
-  %383 = mul nsw i64 %381, %382
-  %384 = add nsw i64 %383, 0
-  %385 = getelementptr inbounds float, ptr %Y, i64 %384
-  %386 = sext i32 %i11113 to i64
-  %387 = mul nsw i64 %386, 256
-  %388 = add nsw i64 %387, 0
-  %389 = getelementptr inbounds float, ptr %X_s, i64 %388
-  call void @tilec_rt_stream(ptr %385, ptr %389, i64 1024)
-  br label %if.end116
+if.then113:                                       ; preds = %for.end104
+  br label %for.cond116
 
-if.else115:                                       ; preds = %for.body111
-  br label %for.cond117
+if.else114:                                       ; preds = %for.end104
+  br label %for.cond127
 
-if.end116:                                        ; preds = %for.end119, %if.then114
-  %390 = add nsw i32 %i11113, 1
-  br label %for.cond110, !llvm.loop !30
-
-for.cond117:                                      ; preds = %for.body118, %if.else115
-  %j1120 = phi i32 [ 0, %if.else115 ], [ %406, %for.body118 ]
-  %391 = icmp slt i32 %j1120, 256
-  br i1 %391, label %for.body118, label %for.end119
-
-for.body118:                                      ; preds = %for.cond117
-  %392 = sext i32 %i11113 to i64
-  %393 = mul nsw i64 %392, 256
-  %394 = sext i32 %j1120 to i64
-  %395 = add nsw i64 %393, %394
-  %396 = getelementptr inbounds float, ptr %X_s, i64 %395
-  %397 = load float, ptr %396, align 4
-  %398 = mul i32 %bx, 16
-  %399 = add i32 %398, %i11113
-  %400 = sext i32 %399 to i64
-  %401 = sext i32 %N to i64
-  %402 = mul nsw i64 %400, %401
-  %403 = sext i32 %j1120 to i64
-  %404 = add nsw i64 %402, %403
-  %405 = getelementptr inbounds float, ptr %Y, i64 %404
-  store float %397, ptr %405, align 4
-  %406 = add nsw i32 %j1120, 1
-  br label %for.cond117, !llvm.loop !31
-
-for.end119:                                       ; preds = %for.cond117
-  br label %if.end116
-
-for.cond121:                                      ; preds = %if.end127, %if.else108
-  %i11124 = phi i32 [ 0, %if.else108 ], [ %431, %if.end127 ]
-  %407 = icmp slt i32 %i11124, 16
-  br i1 %407, label %for.body122, label %for.end123
-
-for.body122:                                      ; preds = %for.cond121
-  %408 = sext i32 %N to i64
-  %409 = icmp slt i64 %408, 0
-  %410 = sext i32 %N to i64
-  %411 = icmp sgt i64 %410, 256
-  %412 = sext i32 %N to i64
-  %413 = select i1 %411, i64 256, i64 %412
-  %414 = select i1 %409, i64 0, i64 %413
-  %tl_hi4 = trunc i64 %414 to i32
-  %415 = mul i32 %bx, 16
-  %416 = sext i32 %415 to i64
-  %417 = sext i32 %i11124 to i64
-  %418 = add i64 %416, %417
-  %419 = icmp sle i64 0, %418
-  %420 = mul i32 %bx, 16
-  %421 = sext i32 %420 to i64
-  %422 = sext i32 %i11124 to i64
-  %423 = add i64 %421, %422
-  %424 = sext i32 %M to i64
-  %425 = icmp slt i64 %423, %424
-  %426 = and i1 %419, %425
-  br i1 %426, label %if.then125, label %if.else126
-
-for.end123:                                       ; preds = %for.cond121
-  br label %if.end109
-
-if.then125:                                       ; preds = %for.body122
-  %427 = sext i32 %M to i64
-  %428 = sext i32 %N to i64
-  %429 = mul i64 %427, %428
-  %430 = icmp sge i64 %429, 8388608
-  br i1 %430, label %if.then128, label %if.else129
-
-if.else126:                                       ; preds = %for.body122
-  br label %if.end127
-
-if.end127:                                        ; preds = %if.else126, %if.end130
-  %431 = add nsw i32 %i11124, 1
-  br label %for.cond121, !llvm.loop !32
-
-if.then128:                                       ; preds = %if.then125
-  %432 = sext i32 %tl_hi4 to i64
-  %433 = mul i32 %bx, 16
-  %434 = add i32 %433, %i11124
-  %435 = sext i32 %434 to i64
-  %436 = sext i32 %N to i64
-  %437 = mul nsw i64 %435, %436
-  %438 = add nsw i64 %437, 0
-  %439 = getelementptr inbounds float, ptr %Y, i64 %438
-  %440 = sext i32 %i11124 to i64
-  %441 = mul nsw i64 %440, 256
-  %442 = add nsw i64 %441, 0
-  %443 = getelementptr inbounds float, ptr %X_s, i64 %442
-  %444 = mul i64 %432, 4
-  call void @tilec_rt_stream(ptr %439, ptr %443, i64 %444)
-  br label %if.end130
-
-if.else129:                                       ; preds = %if.then125
-  br label %for.cond131
-
-if.end130:                                        ; preds = %for.end133, %if.then128
-  br label %if.end127
-
-for.cond131:                                      ; preds = %for.body132, %if.else129
-  %j1134 = phi i32 [ 0, %if.else129 ], [ %460, %for.body132 ]
-  %445 = icmp slt i32 %j1134, %tl_hi4
-  br i1 %445, label %for.body132, label %for.end133
-
-for.body132:                                      ; preds = %for.cond131
-  %446 = sext i32 %i11124 to i64
-  %447 = mul nsw i64 %446, 256
-  %448 = sext i32 %j1134 to i64
-  %449 = add nsw i64 %447, %448
-  %450 = getelementptr inbounds float, ptr %X_s, i64 %449
-  %451 = load float, ptr %450, align 4
-  %452 = mul i32 %bx, 16
-  %453 = add i32 %452, %i11124
-  %454 = sext i32 %453 to i64
-  %455 = sext i32 %N to i64
-  %456 = mul nsw i64 %454, %455
-  %457 = sext i32 %j1134 to i64
-  %458 = add nsw i64 %456, %457
-  %459 = getelementptr inbounds float, ptr %Y, i64 %458
-  store float %451, ptr %459, align 4
-  %460 = add nsw i32 %j1134, 1
-  br label %for.cond131, !llvm.loop !33
-
-for.end133:                                       ; preds = %for.cond131
-  br label %if.end130
-
-if.then135:                                       ; preds = %if.else
-  %461 = mul i32 %bx, 4
-  %462 = icmp sle i32 0, %461
-  %463 = mul i32 %bx, 4
-  %464 = sext i32 %463 to i64
-  %465 = add i64 %464, 4
-  %466 = sext i32 %M to i64
-  %467 = icmp sle i64 %465, %466
-  %468 = and i1 %462, %467
-  %469 = sext i32 %N to i64
-  %470 = icmp sle i64 512, %469
-  %471 = and i1 %468, %470
-  br i1 %471, label %if.then138, label %if.else139
-
-if.else136:                                       ; preds = %if.else
-  %472 = icmp sle i32 %N, 4096
-  br i1 %472, label %if.then282, label %if.else283
-
-if.end137:                                        ; preds = %if.end284, %if.end256
+if.end115:                                        ; preds = %for.end129, %for.end118
   br label %if.end
 
-if.then138:                                       ; preds = %if.then135
-  br label %for.cond141
+for.cond116:                                      ; preds = %if.end122, %if.then113
+  %i11119 = phi i32 [ 0, %if.then113 ], [ %456, %if.end122 ]
+  %440 = icmp slt i32 %i11119, 16
+  br i1 %440, label %for.body117, label %for.end118
 
-if.else139:                                       ; preds = %if.then135
+for.body117:                                      ; preds = %for.cond116
+  %441 = sext i32 %M to i64
+  %442 = sext i32 %N to i64
+  %443 = mul i64 %441, %442
+  %444 = icmp sge i64 %443, 8388608
+  br i1 %444, label %if.then120, label %if.else121
+
+for.end118:                                       ; preds = %for.cond116
+  br label %if.end115
+
+if.then120:                                       ; preds = %for.body117
+  %445 = mul i32 %bx, 16
+  %446 = add i32 %445, %i11119
+  %447 = sext i32 %446 to i64
+  %448 = sext i32 %N to i64
+  %449 = mul nsw i64 %447, %448
+  %450 = add nsw i64 %449, 0
+  %451 = getelementptr inbounds float, ptr %Y, i64 %450
+  %452 = sext i32 %i11119 to i64
+  %453 = mul nsw i64 %452, 256
+  %454 = add nsw i64 %453, 0
+  %455 = getelementptr inbounds float, ptr %X_s, i64 %454
+  call void @tilec_rt_stream(ptr %451, ptr %455, i64 1024)
+  br label %if.end122
+
+if.else121:                                       ; preds = %for.body117
+  br label %for.cond123
+
+if.end122:                                        ; preds = %for.end125, %if.then120
+  %456 = add nsw i32 %i11119, 1
+  br label %for.cond116, !llvm.loop !30
+
+for.cond123:                                      ; preds = %for.body124, %if.else121
+  %j1126 = phi i32 [ 0, %if.else121 ], [ %472, %for.body124 ]
+  %457 = icmp slt i32 %j1126, 256
+  br i1 %457, label %for.body124, label %for.end125
+
+for.body124:                                      ; preds = %for.cond123
+  %458 = sext i32 %i11119 to i64
+  %459 = mul nsw i64 %458, 256
+  %460 = sext i32 %j1126 to i64
+  %461 = add nsw i64 %459, %460
+  %462 = getelementptr inbounds float, ptr %X_s, i64 %461
+  %463 = load float, ptr %462, align 4
+  %464 = mul i32 %bx, 16
+  %465 = add i32 %464, %i11119
+  %466 = sext i32 %465 to i64
+  %467 = sext i32 %N to i64
+  %468 = mul nsw i64 %466, %467
+  %469 = sext i32 %j1126 to i64
+  %470 = add nsw i64 %468, %469
+  %471 = getelementptr inbounds float, ptr %Y, i64 %470
+  store float %463, ptr %471, align 4
+  %472 = add nsw i32 %j1126, 1
+  br label %for.cond123, !llvm.loop !31
+
+for.end125:                                       ; preds = %for.cond123
+  br label %if.end122
+
+for.cond127:                                      ; preds = %if.end133, %if.else114
+  %i11130 = phi i32 [ 0, %if.else114 ], [ %497, %if.end133 ]
+  %473 = icmp slt i32 %i11130, 16
+  br i1 %473, label %for.body128, label %for.end129
+
+for.body128:                                      ; preds = %for.cond127
+  %474 = sext i32 %N to i64
+  %475 = icmp slt i64 %474, 0
+  %476 = sext i32 %N to i64
+  %477 = icmp sgt i64 %476, 256
+  %478 = sext i32 %N to i64
+  %479 = select i1 %477, i64 256, i64 %478
+  %480 = select i1 %475, i64 0, i64 %479
+  %tl_hi4 = trunc i64 %480 to i32
+  %481 = mul i32 %bx, 16
+  %482 = sext i32 %481 to i64
+  %483 = sext i32 %i11130 to i64
+  %484 = add i64 %482, %483
+  %485 = icmp sle i64 0, %484
+  %486 = mul i32 %bx, 16
+  %487 = sext i32 %486 to i64
+  %488 = sext i32 %i11130 to i64
+  %489 = add i64 %487, %488
+  %490 = sext i32 %M to i64
+  %491 = icmp slt i64 %489, %490
+  %492 = and i1 %485, %491
+  br i1 %492, label %if.then131, label %if.else132
+
+for.end129:                                       ; preds = %for.cond127
+  br label %if.end115
+
+if.then131:                                       ; preds = %for.body128
+  %493 = sext i32 %M to i64
+  %494 = sext i32 %N to i64
+  %495 = mul i64 %493, %494
+  %496 = icmp sge i64 %495, 8388608
+  br i1 %496, label %if.then134, label %if.else135
+
+if.else132:                                       ; preds = %for.body128
+  br label %if.end133
+
+if.end133:                                        ; preds = %if.else132, %if.end136
+  %497 = add nsw i32 %i11130, 1
+  br label %for.cond127, !llvm.loop !32
+
+if.then134:                                       ; preds = %if.then131
+  %498 = sext i32 %tl_hi4 to i64
+  %499 = mul i32 %bx, 16
+  %500 = add i32 %499, %i11130
+  %501 = sext i32 %500 to i64
+  %502 = sext i32 %N to i64
+  %503 = mul nsw i64 %501, %502
+  %504 = add nsw i64 %503, 0
+  %505 = getelementptr inbounds float, ptr %Y, i64 %504
+  %506 = sext i32 %i11130 to i64
+  %507 = mul nsw i64 %506, 256
+  %508 = add nsw i64 %507, 0
+  %509 = getelementptr inbounds float, ptr %X_s, i64 %508
+  %510 = mul i64 %498, 4
+  call void @tilec_rt_stream(ptr %505, ptr %509, i64 %510)
+  br label %if.end136
+
+if.else135:                                       ; preds = %if.then131
+  br label %for.cond137
+
+if.end136:                                        ; preds = %for.end139, %if.then134
+  br label %if.end133
+
+for.cond137:                                      ; preds = %for.body138, %if.else135
+  %j1140 = phi i32 [ 0, %if.else135 ], [ %526, %for.body138 ]
+  %511 = icmp slt i32 %j1140, %tl_hi4
+  br i1 %511, label %for.body138, label %for.end139
+
+for.body138:                                      ; preds = %for.cond137
+  %512 = sext i32 %i11130 to i64
+  %513 = mul nsw i64 %512, 256
+  %514 = sext i32 %j1140 to i64
+  %515 = add nsw i64 %513, %514
+  %516 = getelementptr inbounds float, ptr %X_s, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = mul i32 %bx, 16
+  %519 = add i32 %518, %i11130
+  %520 = sext i32 %519 to i64
+  %521 = sext i32 %N to i64
+  %522 = mul nsw i64 %520, %521
+  %523 = sext i32 %j1140 to i64
+  %524 = add nsw i64 %522, %523
+  %525 = getelementptr inbounds float, ptr %Y, i64 %524
+  store float %517, ptr %525, align 4
+  %526 = add nsw i32 %j1140, 1
+  br label %for.cond137, !llvm.loop !33
+
+for.end139:                                       ; preds = %for.cond137
+  br label %if.end136
+
+if.then141:                                       ; preds = %if.else
+  %527 = mul i32 %bx, 4
+  %528 = icmp sle i32 0, %527
+  %529 = mul i32 %bx, 4
+  %530 = sext i32 %529 to i64
+  %531 = add i64 %530, 4
+  %532 = sext i32 %M to i64
+  %533 = icmp sle i64 %531, %532
+  %534 = and i1 %528, %533
+  %535 = sext i32 %N to i64
+  %536 = icmp sle i64 512, %535
+  %537 = and i1 %534, %536
+  br i1 %537, label %if.then144, label %if.else145
+
+if.else142:                                       ; preds = %if.else
+  %538 = icmp sle i32 %N, 4096
+  br i1 %538, label %if.then294, label %if.else295
+
+if.end143:                                        ; preds = %if.end296, %if.end268
+  br label %if.end
+
+if.then144:                                       ; preds = %if.then141
   br label %for.cond147
 
-if.end140:                                        ; preds = %for.end149, %for.end143
-  %473 = sext i32 %N to i64
-  %474 = icmp sle i64 512, %473
-  br i1 %474, label %if.then165, label %if.else166
+if.else145:                                       ; preds = %if.then141
+  br label %for.cond153
 
-for.cond141:                                      ; preds = %for.end146, %if.then138
-  %i12 = phi i32 [ 0, %if.then138 ], [ %492, %for.end146 ]
-  %475 = icmp slt i32 %i12, 4
-  br i1 %475, label %for.body142, label %for.end143
+if.end146:                                        ; preds = %for.end155, %for.end149
+  %539 = sext i32 %N to i64
+  %540 = icmp sle i64 512, %539
+  br i1 %540, label %if.then171, label %if.else172
 
-for.body142:                                      ; preds = %for.cond141
-  br label %for.cond144
-
-for.end143:                                       ; preds = %for.cond141
-  br label %if.end140
-
-for.cond144:                                      ; preds = %for.body145, %for.body142
-  %j2 = phi i32 [ 0, %for.body142 ], [ %491, %for.body145 ]
-  %476 = icmp slt i32 %j2, 512
-  br i1 %476, label %for.body145, label %for.end146
-
-for.body145:                                      ; preds = %for.cond144
-  %477 = mul i32 %bx, 4
-  %478 = add i32 %477, %i12
-  %479 = sext i32 %478 to i64
-  %480 = sext i32 %N to i64
-  %481 = mul nsw i64 %479, %480
-  %482 = sext i32 %j2 to i64
-  %483 = add nsw i64 %481, %482
-  %484 = getelementptr inbounds float, ptr %X, i64 %483
-  %485 = load float, ptr %484, align 4
-  %486 = sext i32 %i12 to i64
-  %487 = mul nsw i64 %486, 512
-  %488 = sext i32 %j2 to i64
-  %489 = add nsw i64 %487, %488
-  %490 = getelementptr inbounds float, ptr %X_f, i64 %489
-  store float %485, ptr %490, align 4
-  %491 = add nsw i32 %j2, 1
-  br label %for.cond144, !llvm.loop !34
-
-for.end146:                                       ; preds = %for.cond144
-  %492 = add nsw i32 %i12, 1
-  br label %for.cond141, !llvm.loop !35
-
-for.cond147:                                      ; preds = %for.end164, %if.else139
-  %i12150 = phi i32 [ 0, %if.else139 ], [ %545, %for.end164 ]
-  %493 = icmp slt i32 %i12150, 4
-  br i1 %493, label %for.body148, label %for.end149
+for.cond147:                                      ; preds = %for.end152, %if.then144
+  %i12 = phi i32 [ 0, %if.then144 ], [ %558, %for.end152 ]
+  %541 = icmp slt i32 %i12, 4
+  br i1 %541, label %for.body148, label %for.end149
 
 for.body148:                                      ; preds = %for.cond147
-  %494 = sext i32 %N to i64
-  %495 = icmp slt i64 %494, 0
-  %496 = sext i32 %N to i64
-  %497 = icmp sgt i64 %496, 512
-  %498 = sext i32 %N to i64
-  %499 = select i1 %497, i64 512, i64 %498
-  %500 = select i1 %495, i64 0, i64 %499
-  %tl_hi5 = trunc i64 %500 to i32
-  %501 = mul i32 %bx, 4
-  %502 = sext i32 %501 to i64
-  %503 = sext i32 %i12150 to i64
-  %504 = add i64 %502, %503
-  %505 = icmp sle i64 0, %504
-  %506 = mul i32 %bx, 4
-  %507 = sext i32 %506 to i64
-  %508 = sext i32 %i12150 to i64
-  %509 = add i64 %507, %508
-  %510 = sext i32 %M to i64
-  %511 = icmp slt i64 %509, %510
-  %512 = and i1 %505, %511
-  br i1 %512, label %if.then151, label %if.else152
+  br label %for.cond150
 
 for.end149:                                       ; preds = %for.cond147
-  br label %if.end140
+  br label %if.end146
 
-if.then151:                                       ; preds = %for.body148
-  br label %for.cond154
+for.cond150:                                      ; preds = %for.body151, %for.body148
+  %j2 = phi i32 [ 0, %for.body148 ], [ %557, %for.body151 ]
+  %542 = icmp slt i32 %j2, 512
+  br i1 %542, label %for.body151, label %for.end152
 
-if.else152:                                       ; preds = %for.body148
-  br label %for.cond158
+for.body151:                                      ; preds = %for.cond150
+  %543 = mul i32 %bx, 4
+  %544 = add i32 %543, %i12
+  %545 = sext i32 %544 to i64
+  %546 = sext i32 %N to i64
+  %547 = mul nsw i64 %545, %546
+  %548 = sext i32 %j2 to i64
+  %549 = add nsw i64 %547, %548
+  %550 = getelementptr inbounds float, ptr %X, i64 %549
+  %551 = load float, ptr %550, align 4
+  %552 = sext i32 %i12 to i64
+  %553 = mul nsw i64 %552, 512
+  %554 = sext i32 %j2 to i64
+  %555 = add nsw i64 %553, %554
+  %556 = getelementptr inbounds float, ptr %X_f, i64 %555
+  store float %551, ptr %556, align 4
+  %557 = add nsw i32 %j2, 1
+  br label %for.cond150, !llvm.loop !34
 
-if.end153:                                        ; preds = %for.end160, %for.end156
-  %513 = sub i32 512, %tl_hi5
-  br label %for.cond162
+for.end152:                                       ; preds = %for.cond150
+  %558 = add nsw i32 %i12, 1
+  br label %for.cond147, !llvm.loop !35
 
-for.cond154:                                      ; preds = %for.body155, %if.then151
-  %j2157 = phi i32 [ 0, %if.then151 ], [ %529, %for.body155 ]
-  %514 = icmp slt i32 %j2157, %tl_hi5
-  br i1 %514, label %for.body155, label %for.end156
+for.cond153:                                      ; preds = %for.end170, %if.else145
+  %i12156 = phi i32 [ 0, %if.else145 ], [ %611, %for.end170 ]
+  %559 = icmp slt i32 %i12156, 4
+  br i1 %559, label %for.body154, label %for.end155
 
-for.body155:                                      ; preds = %for.cond154
-  %515 = mul i32 %bx, 4
-  %516 = add i32 %515, %i12150
-  %517 = sext i32 %516 to i64
-  %518 = sext i32 %N to i64
-  %519 = mul nsw i64 %517, %518
-  %520 = sext i32 %j2157 to i64
-  %521 = add nsw i64 %519, %520
-  %522 = getelementptr inbounds float, ptr %X, i64 %521
-  %523 = load float, ptr %522, align 4
-  %524 = sext i32 %i12150 to i64
-  %525 = mul nsw i64 %524, 512
-  %526 = sext i32 %j2157 to i64
-  %527 = add nsw i64 %525, %526
-  %528 = getelementptr inbounds float, ptr %X_f, i64 %527
-  store float %523, ptr %528, align 4
-  %529 = add nsw i32 %j2157, 1
-  br label %for.cond154, !llvm.loop !36
+for.body154:                                      ; preds = %for.cond153
+  %560 = sext i32 %N to i64
+  %561 = icmp slt i64 %560, 0
+  %562 = sext i32 %N to i64
+  %563 = icmp sgt i64 %562, 512
+  %564 = sext i32 %N to i64
+  %565 = select i1 %563, i64 512, i64 %564
+  %566 = select i1 %561, i64 0, i64 %565
+  %tl_hi5 = trunc i64 %566 to i32
+  %567 = mul i32 %bx, 4
+  %568 = sext i32 %567 to i64
+  %569 = sext i32 %i12156 to i64
+  %570 = add i64 %568, %569
+  %571 = icmp sle i64 0, %570
+  %572 = mul i32 %bx, 4
+  %573 = sext i32 %572 to i64
+  %574 = sext i32 %i12156 to i64
+  %575 = add i64 %573, %574
+  %576 = sext i32 %M to i64
+  %577 = icmp slt i64 %575, %576
+  %578 = and i1 %571, %577
+  br i1 %578, label %if.then157, label %if.else158
 
-for.end156:                                       ; preds = %for.cond154
-  br label %if.end153
+for.end155:                                       ; preds = %for.cond153
+  br label %if.end146
 
-for.cond158:                                      ; preds = %for.body159, %if.else152
-  %j2161 = phi i32 [ 0, %if.else152 ], [ %536, %for.body159 ]
-  %530 = icmp slt i32 %j2161, %tl_hi5
-  br i1 %530, label %for.body159, label %for.end160
+if.then157:                                       ; preds = %for.body154
+  br label %for.cond160
 
-for.body159:                                      ; preds = %for.cond158
-  %531 = sext i32 %i12150 to i64
-  %532 = mul nsw i64 %531, 512
-  %533 = sext i32 %j2161 to i64
-  %534 = add nsw i64 %532, %533
-  %535 = getelementptr inbounds float, ptr %X_f, i64 %534
-  store float 0.000000e+00, ptr %535, align 4
-  %536 = add nsw i32 %j2161, 1
-  br label %for.cond158, !llvm.loop !37
+if.else158:                                       ; preds = %for.body154
+  br label %for.cond164
 
-for.end160:                                       ; preds = %for.cond158
-  br label %if.end153
-
-for.cond162:                                      ; preds = %for.body163, %if.end153
-  %j21 = phi i32 [ 0, %if.end153 ], [ %544, %for.body163 ]
-  %537 = icmp slt i32 %j21, %513
-  br i1 %537, label %for.body163, label %for.end164
-
-for.body163:                                      ; preds = %for.cond162
-  %538 = sext i32 %i12150 to i64
-  %539 = mul nsw i64 %538, 512
-  %540 = add i32 %tl_hi5, %j21
-  %541 = sext i32 %540 to i64
-  %542 = add nsw i64 %539, %541
-  %543 = getelementptr inbounds float, ptr %X_f, i64 %542
-  store float 0.000000e+00, ptr %543, align 4
-  %544 = add nsw i32 %j21, 1
-  br label %for.cond162, !llvm.loop !38
-
-for.end164:                                       ; preds = %for.cond162
-  %545 = add nsw i32 %i12150, 1
-  br label %for.cond147, !llvm.loop !39
-
-if.then165:                                       ; preds = %if.end140
+if.end159:                                        ; preds = %for.end166, %for.end162
+  %579 = sub i32 512, %tl_hi5
   br label %for.cond168
 
-if.else166:                                       ; preds = %if.end140
-  %546 = sext i32 %N to i64
-  %547 = icmp slt i64 %546, 0
-  %548 = sext i32 %N to i64
-  %549 = icmp sgt i64 %548, 512
-  %550 = sext i32 %N to i64
-  %551 = select i1 %549, i64 512, i64 %550
-  %552 = select i1 %547, i64 0, i64 %551
-  %tl_hi6 = trunc i64 %552 to i32
-  br label %for.cond172
+for.cond160:                                      ; preds = %for.body161, %if.then157
+  %j2163 = phi i32 [ 0, %if.then157 ], [ %595, %for.body161 ]
+  %580 = icmp slt i32 %j2163, %tl_hi5
+  br i1 %580, label %for.body161, label %for.end162
 
-if.end167:                                        ; preds = %for.end178, %for.end170
-  %553 = sext i32 %N to i64
-  %554 = icmp sle i64 512, %553
-  br i1 %554, label %if.then179, label %if.else180
+for.body161:                                      ; preds = %for.cond160
+  %581 = mul i32 %bx, 4
+  %582 = add i32 %581, %i12156
+  %583 = sext i32 %582 to i64
+  %584 = sext i32 %N to i64
+  %585 = mul nsw i64 %583, %584
+  %586 = sext i32 %j2163 to i64
+  %587 = add nsw i64 %585, %586
+  %588 = getelementptr inbounds float, ptr %X, i64 %587
+  %589 = load float, ptr %588, align 4
+  %590 = sext i32 %i12156 to i64
+  %591 = mul nsw i64 %590, 512
+  %592 = sext i32 %j2163 to i64
+  %593 = add nsw i64 %591, %592
+  %594 = getelementptr inbounds float, ptr %X_f, i64 %593
+  store float %589, ptr %594, align 4
+  %595 = add nsw i32 %j2163, 1
+  br label %for.cond160, !llvm.loop !36
 
-for.cond168:                                      ; preds = %for.body169, %if.then165
-  %i12171 = phi i32 [ 0, %if.then165 ], [ %561, %for.body169 ]
-  %555 = icmp slt i32 %i12171, 512
-  br i1 %555, label %for.body169, label %for.end170
+for.end162:                                       ; preds = %for.cond160
+  br label %if.end159
+
+for.cond164:                                      ; preds = %for.body165, %if.else158
+  %j2167 = phi i32 [ 0, %if.else158 ], [ %602, %for.body165 ]
+  %596 = icmp slt i32 %j2167, %tl_hi5
+  br i1 %596, label %for.body165, label %for.end166
+
+for.body165:                                      ; preds = %for.cond164
+  %597 = sext i32 %i12156 to i64
+  %598 = mul nsw i64 %597, 512
+  %599 = sext i32 %j2167 to i64
+  %600 = add nsw i64 %598, %599
+  %601 = getelementptr inbounds float, ptr %X_f, i64 %600
+  store float 0.000000e+00, ptr %601, align 4
+  %602 = add nsw i32 %j2167, 1
+  br label %for.cond164, !llvm.loop !37
+
+for.end166:                                       ; preds = %for.cond164
+  br label %if.end159
+
+for.cond168:                                      ; preds = %for.body169, %if.end159
+  %j21 = phi i32 [ 0, %if.end159 ], [ %610, %for.body169 ]
+  %603 = icmp slt i32 %j21, %579
+  br i1 %603, label %for.body169, label %for.end170
 
 for.body169:                                      ; preds = %for.cond168
-  %556 = sext i32 %i12171 to i64
-  %557 = getelementptr inbounds float, ptr %W, i64 %556
-  %558 = load float, ptr %557, align 4
-  %559 = sext i32 %i12171 to i64
-  %560 = getelementptr inbounds float, ptr %W_f, i64 %559
-  store float %558, ptr %560, align 4
-  %561 = add nsw i32 %i12171, 1
-  br label %for.cond168, !llvm.loop !40
+  %604 = sext i32 %i12156 to i64
+  %605 = mul nsw i64 %604, 512
+  %606 = add i32 %tl_hi5, %j21
+  %607 = sext i32 %606 to i64
+  %608 = add nsw i64 %605, %607
+  %609 = getelementptr inbounds float, ptr %X_f, i64 %608
+  store float 0.000000e+00, ptr %609, align 4
+  %610 = add nsw i32 %j21, 1
+  br label %for.cond168, !llvm.loop !38
 
 for.end170:                                       ; preds = %for.cond168
-  br label %if.end167
+  %611 = add nsw i32 %i12156, 1
+  br label %for.cond153, !llvm.loop !39
 
-for.cond172:                                      ; preds = %for.body173, %if.else166
-  %i12175 = phi i32 [ 0, %if.else166 ], [ %568, %for.body173 ]
-  %562 = icmp slt i32 %i12175, %tl_hi6
-  br i1 %562, label %for.body173, label %for.end174
+if.then171:                                       ; preds = %if.end146
+  br label %for.cond174
 
-for.body173:                                      ; preds = %for.cond172
-  %563 = sext i32 %i12175 to i64
-  %564 = getelementptr inbounds float, ptr %W, i64 %563
-  %565 = load float, ptr %564, align 4
-  %566 = sext i32 %i12175 to i64
-  %567 = getelementptr inbounds float, ptr %W_f, i64 %566
-  store float %565, ptr %567, align 4
-  %568 = add nsw i32 %i12175, 1
-  br label %for.cond172, !llvm.loop !41
+if.else172:                                       ; preds = %if.end146
+  %612 = sext i32 %N to i64
+  %613 = icmp slt i64 %612, 0
+  %614 = sext i32 %N to i64
+  %615 = icmp sgt i64 %614, 512
+  %616 = sext i32 %N to i64
+  %617 = select i1 %615, i64 512, i64 %616
+  %618 = select i1 %613, i64 0, i64 %617
+  %tl_hi6 = trunc i64 %618 to i32
+  br label %for.cond178
 
-for.end174:                                       ; preds = %for.cond172
-  %569 = sub i32 512, %tl_hi6
-  br label %for.cond176
+if.end173:                                        ; preds = %for.end184, %for.end176
+  %619 = sext i32 %N to i64
+  %620 = icmp sle i64 512, %619
+  br i1 %620, label %if.then185, label %if.else186
 
-for.cond176:                                      ; preds = %for.body177, %for.end174
-  %i121 = phi i32 [ 0, %for.end174 ], [ %574, %for.body177 ]
-  %570 = icmp slt i32 %i121, %569
-  br i1 %570, label %for.body177, label %for.end178
+for.cond174:                                      ; preds = %for.body175, %if.then171
+  %i12177 = phi i32 [ 0, %if.then171 ], [ %627, %for.body175 ]
+  %621 = icmp slt i32 %i12177, 512
+  br i1 %621, label %for.body175, label %for.end176
 
-for.body177:                                      ; preds = %for.cond176
-  %571 = add i32 %tl_hi6, %i121
-  %572 = sext i32 %571 to i64
-  %573 = getelementptr inbounds float, ptr %W_f, i64 %572
-  store float 0.000000e+00, ptr %573, align 4
-  %574 = add nsw i32 %i121, 1
-  br label %for.cond176, !llvm.loop !42
+for.body175:                                      ; preds = %for.cond174
+  %622 = sext i32 %i12177 to i64
+  %623 = getelementptr inbounds float, ptr %W, i64 %622
+  %624 = load float, ptr %623, align 4
+  %625 = sext i32 %i12177 to i64
+  %626 = getelementptr inbounds float, ptr %W_f, i64 %625
+  store float %624, ptr %626, align 4
+  %627 = add nsw i32 %i12177, 1
+  br label %for.cond174, !llvm.loop !40
 
-for.end178:                                       ; preds = %for.cond176
-  br label %if.end167
+for.end176:                                       ; preds = %for.cond174
+  br label %if.end173
 
-if.then179:                                       ; preds = %if.end167
+for.cond178:                                      ; preds = %for.body179, %if.else172
+  %i12181 = phi i32 [ 0, %if.else172 ], [ %634, %for.body179 ]
+  %628 = icmp slt i32 %i12181, %tl_hi6
+  br i1 %628, label %for.body179, label %for.end180
+
+for.body179:                                      ; preds = %for.cond178
+  %629 = sext i32 %i12181 to i64
+  %630 = getelementptr inbounds float, ptr %W, i64 %629
+  %631 = load float, ptr %630, align 4
+  %632 = sext i32 %i12181 to i64
+  %633 = getelementptr inbounds float, ptr %W_f, i64 %632
+  store float %631, ptr %633, align 4
+  %634 = add nsw i32 %i12181, 1
+  br label %for.cond178, !llvm.loop !41
+
+for.end180:                                       ; preds = %for.cond178
+  %635 = sub i32 512, %tl_hi6
   br label %for.cond182
 
-if.else180:                                       ; preds = %if.end167
-  %575 = sext i32 %N to i64
-  %576 = icmp slt i64 %575, 0
-  %577 = sext i32 %N to i64
-  %578 = icmp sgt i64 %577, 512
-  %579 = sext i32 %N to i64
-  %580 = select i1 %578, i64 512, i64 %579
-  %581 = select i1 %576, i64 0, i64 %580
-  %tl_hi7 = trunc i64 %581 to i32
-  br label %for.cond186
-
-if.end181:                                        ; preds = %for.end192, %for.end184
-  br label %for.cond193
-
-for.cond182:                                      ; preds = %for.body183, %if.then179
-  %i12185 = phi i32 [ 0, %if.then179 ], [ %588, %for.body183 ]
-  %582 = icmp slt i32 %i12185, 512
-  br i1 %582, label %for.body183, label %for.end184
+for.cond182:                                      ; preds = %for.body183, %for.end180
+  %i121 = phi i32 [ 0, %for.end180 ], [ %640, %for.body183 ]
+  %636 = icmp slt i32 %i121, %635
+  br i1 %636, label %for.body183, label %for.end184
 
 for.body183:                                      ; preds = %for.cond182
-  %583 = sext i32 %i12185 to i64
-  %584 = getelementptr inbounds float, ptr %B, i64 %583
-  %585 = load float, ptr %584, align 4
-  %586 = sext i32 %i12185 to i64
-  %587 = getelementptr inbounds float, ptr %B_f, i64 %586
-  store float %585, ptr %587, align 4
-  %588 = add nsw i32 %i12185, 1
-  br label %for.cond182, !llvm.loop !43
+  %637 = add i32 %tl_hi6, %i121
+  %638 = sext i32 %637 to i64
+  %639 = getelementptr inbounds float, ptr %W_f, i64 %638
+  store float 0.000000e+00, ptr %639, align 4
+  %640 = add nsw i32 %i121, 1
+  br label %for.cond182, !llvm.loop !42
 
 for.end184:                                       ; preds = %for.cond182
-  br label %if.end181
+  br label %if.end173
 
-for.cond186:                                      ; preds = %for.body187, %if.else180
-  %i12189 = phi i32 [ 0, %if.else180 ], [ %595, %for.body187 ]
-  %589 = icmp slt i32 %i12189, %tl_hi7
-  br i1 %589, label %for.body187, label %for.end188
+if.then185:                                       ; preds = %if.end173
+  br label %for.cond188
 
-for.body187:                                      ; preds = %for.cond186
-  %590 = sext i32 %i12189 to i64
-  %591 = getelementptr inbounds float, ptr %B, i64 %590
-  %592 = load float, ptr %591, align 4
-  %593 = sext i32 %i12189 to i64
-  %594 = getelementptr inbounds float, ptr %B_f, i64 %593
-  store float %592, ptr %594, align 4
-  %595 = add nsw i32 %i12189, 1
-  br label %for.cond186, !llvm.loop !44
+if.else186:                                       ; preds = %if.end173
+  %641 = sext i32 %N to i64
+  %642 = icmp slt i64 %641, 0
+  %643 = sext i32 %N to i64
+  %644 = icmp sgt i64 %643, 512
+  %645 = sext i32 %N to i64
+  %646 = select i1 %644, i64 512, i64 %645
+  %647 = select i1 %642, i64 0, i64 %646
+  %tl_hi7 = trunc i64 %647 to i32
+  br label %for.cond192
 
-for.end188:                                       ; preds = %for.cond186
-  %596 = sub i32 512, %tl_hi7
-  br label %for.cond190
+if.end187:                                        ; preds = %for.end198, %for.end190
+  br label %for.cond199
 
-for.cond190:                                      ; preds = %for.body191, %for.end188
-  %i122 = phi i32 [ 0, %for.end188 ], [ %601, %for.body191 ]
-  %597 = icmp slt i32 %i122, %596
-  br i1 %597, label %for.body191, label %for.end192
+for.cond188:                                      ; preds = %for.body189, %if.then185
+  %i12191 = phi i32 [ 0, %if.then185 ], [ %654, %for.body189 ]
+  %648 = icmp slt i32 %i12191, 512
+  br i1 %648, label %for.body189, label %for.end190
 
-for.body191:                                      ; preds = %for.cond190
-  %598 = add i32 %tl_hi7, %i122
-  %599 = sext i32 %598 to i64
-  %600 = getelementptr inbounds float, ptr %B_f, i64 %599
-  store float 0.000000e+00, ptr %600, align 4
-  %601 = add nsw i32 %i122, 1
-  br label %for.cond190, !llvm.loop !45
-
-for.end192:                                       ; preds = %for.cond190
-  br label %if.end181
-
-for.cond193:                                      ; preds = %for.end204, %if.end181
-  %i196 = phi i32 [ 0, %if.end181 ], [ %643, %for.end204 ]
-  %602 = icmp slt i32 %i196, 4
-  br i1 %602, label %for.body194, label %for.end195
-
-for.body194:                                      ; preds = %for.cond193
-  %603 = sext i32 %N to i64
-  %604 = icmp slt i64 %603, 0
-  %605 = sext i32 %N to i64
-  %606 = icmp sgt i64 %605, 512
-  %607 = sext i32 %N to i64
-  %608 = select i1 %606, i64 512, i64 %607
-  %609 = select i1 %604, i64 0, i64 %608
-  %tl_hi8 = trunc i64 %609 to i32
-  br label %for.cond197
-
-for.end195:                                       ; preds = %for.cond193
-  br label %for.cond205
-
-for.cond197:                                      ; preds = %for.body198, %for.body194
-  %j200 = phi i32 [ 0, %for.body194 ], [ %627, %for.body198 ]
-  %610 = icmp slt i32 %j200, %tl_hi8
-  br i1 %610, label %for.body198, label %for.end199
-
-for.body198:                                      ; preds = %for.cond197
-  %611 = sext i32 %i196 to i64
-  %612 = mul nsw i64 %611, 512
-  %613 = sext i32 %j200 to i64
-  %614 = add nsw i64 %612, %613
-  %615 = getelementptr inbounds float, ptr %X_f, i64 %614
-  %x201 = load float, ptr %615, align 4
-  %616 = sext i32 %i196 to i64
-  %617 = mul nsw i64 %616, 512
-  %618 = sext i32 %j200 to i64
-  %619 = add nsw i64 %617, %618
-  %620 = getelementptr inbounds float, ptr %X_f, i64 %619
-  store float %x201, ptr %620, align 4
-  %621 = fmul float %x201, %x201
-  %622 = sext i32 %i196 to i64
-  %623 = mul nsw i64 %622, 512
-  %624 = sext i32 %j200 to i64
-  %625 = add nsw i64 %623, %624
-  %626 = getelementptr inbounds float, ptr %sq, i64 %625
-  store float %621, ptr %626, align 4
-  %627 = add nsw i32 %j200, 1
-  br label %for.cond197, !llvm.loop !46
-
-for.end199:                                       ; preds = %for.cond197
-  %628 = sub i32 512, %tl_hi8
-  br label %for.cond202
-
-for.cond202:                                      ; preds = %for.body203, %for.end199
-  %j7 = phi i32 [ 0, %for.end199 ], [ %642, %for.body203 ]
-  %629 = icmp slt i32 %j7, %628
-  br i1 %629, label %for.body203, label %for.end204
-
-for.body203:                                      ; preds = %for.cond202
-  %630 = sext i32 %i196 to i64
-  %631 = mul nsw i64 %630, 512
-  %632 = add i32 %tl_hi8, %j7
-  %633 = sext i32 %632 to i64
-  %634 = add nsw i64 %631, %633
-  %635 = getelementptr inbounds float, ptr %X_f, i64 %634
-  store float 0.000000e+00, ptr %635, align 4
-  %636 = sext i32 %i196 to i64
-  %637 = mul nsw i64 %636, 512
-  %638 = add i32 %tl_hi8, %j7
-  %639 = sext i32 %638 to i64
-  %640 = add nsw i64 %637, %639
-  %641 = getelementptr inbounds float, ptr %sq, i64 %640
-  store float 0.000000e+00, ptr %641, align 4
-  %642 = add nsw i32 %j7, 1
-  br label %for.cond202, !llvm.loop !47
-
-for.end204:                                       ; preds = %for.cond202
-  %643 = add nsw i32 %i196, 1
-  br label %for.cond193, !llvm.loop !48
-
-for.cond205:                                      ; preds = %for.end220, %for.end195
-  %i3 = phi i32 [ 0, %for.end195 ], [ %687, %for.end220 ]
-  %644 = icmp slt i32 %i3, 4
-  br i1 %644, label %for.body206, label %for.end207
-
-for.body206:                                      ; preds = %for.cond205
-  br label %for.cond208
-
-for.end207:                                       ; preds = %for.cond205
-  br label %for.cond222
-
-for.cond208:                                      ; preds = %for.body209, %for.body206
-  %lane2 = phi i32 [ 0, %for.body206 ], [ %654, %for.body209 ]
-  %645 = icmp slt i32 %lane2, 32
-  br i1 %645, label %for.body209, label %for.end210
-
-for.body209:                                      ; preds = %for.cond208
-  %646 = sext i32 %i3 to i64
-  %647 = mul nsw i64 %646, 512
-  %648 = sext i32 %lane2 to i64
-  %649 = add nsw i64 %647, %648
-  %650 = getelementptr inbounds float, ptr %X_f, i64 %649
+for.body189:                                      ; preds = %for.cond188
+  %649 = sext i32 %i12191 to i64
+  %650 = getelementptr inbounds float, ptr %B, i64 %649
   %651 = load float, ptr %650, align 4
-  %652 = sext i32 %lane2 to i64
-  %653 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %652
+  %652 = sext i32 %i12191 to i64
+  %653 = getelementptr inbounds float, ptr %B_f, i64 %652
   store float %651, ptr %653, align 4
-  %654 = add nsw i32 %lane2, 1
-  br label %for.cond208, !llvm.loop !49
+  %654 = add nsw i32 %i12191, 1
+  br label %for.cond188, !llvm.loop !43
 
-for.end210:                                       ; preds = %for.cond208
+for.end190:                                       ; preds = %for.cond188
+  br label %if.end187
+
+for.cond192:                                      ; preds = %for.body193, %if.else186
+  %i12195 = phi i32 [ 0, %if.else186 ], [ %661, %for.body193 ]
+  %655 = icmp slt i32 %i12195, %tl_hi7
+  br i1 %655, label %for.body193, label %for.end194
+
+for.body193:                                      ; preds = %for.cond192
+  %656 = sext i32 %i12195 to i64
+  %657 = getelementptr inbounds float, ptr %B, i64 %656
+  %658 = load float, ptr %657, align 4
+  %659 = sext i32 %i12195 to i64
+  %660 = getelementptr inbounds float, ptr %B_f, i64 %659
+  store float %658, ptr %660, align 4
+  %661 = add nsw i32 %i12195, 1
+  br label %for.cond192, !llvm.loop !44
+
+for.end194:                                       ; preds = %for.cond192
+  %662 = sub i32 512, %tl_hi7
+  br label %for.cond196
+
+for.cond196:                                      ; preds = %for.body197, %for.end194
+  %i122 = phi i32 [ 0, %for.end194 ], [ %667, %for.body197 ]
+  %663 = icmp slt i32 %i122, %662
+  br i1 %663, label %for.body197, label %for.end198
+
+for.body197:                                      ; preds = %for.cond196
+  %664 = add i32 %tl_hi7, %i122
+  %665 = sext i32 %664 to i64
+  %666 = getelementptr inbounds float, ptr %B_f, i64 %665
+  store float 0.000000e+00, ptr %666, align 4
+  %667 = add nsw i32 %i122, 1
+  br label %for.cond196, !llvm.loop !45
+
+for.end198:                                       ; preds = %for.cond196
+  br label %if.end187
+
+for.cond199:                                      ; preds = %for.end210, %if.end187
+  %i202 = phi i32 [ 0, %if.end187 ], [ %709, %for.end210 ]
+  %668 = icmp slt i32 %i202, 4
+  br i1 %668, label %for.body200, label %for.end201
+
+for.body200:                                      ; preds = %for.cond199
+  %669 = sext i32 %N to i64
+  %670 = icmp slt i64 %669, 0
+  %671 = sext i32 %N to i64
+  %672 = icmp sgt i64 %671, 512
+  %673 = sext i32 %N to i64
+  %674 = select i1 %672, i64 512, i64 %673
+  %675 = select i1 %670, i64 0, i64 %674
+  %tl_hi8 = trunc i64 %675 to i32
+  br label %for.cond203
+
+for.end201:                                       ; preds = %for.cond199
   br label %for.cond211
 
-for.cond211:                                      ; preds = %for.end216, %for.end210
-  %red2 = phi i32 [ 0, %for.end210 ], [ %675, %for.end216 ]
-  %655 = icmp slt i32 %red2, 15
-  br i1 %655, label %for.body212, label %for.end213
+for.cond203:                                      ; preds = %for.body204, %for.body200
+  %j206 = phi i32 [ 0, %for.body200 ], [ %693, %for.body204 ]
+  %676 = icmp slt i32 %j206, %tl_hi8
+  br i1 %676, label %for.body204, label %for.end205
+
+for.body204:                                      ; preds = %for.cond203
+  %677 = sext i32 %i202 to i64
+  %678 = mul nsw i64 %677, 512
+  %679 = sext i32 %j206 to i64
+  %680 = add nsw i64 %678, %679
+  %681 = getelementptr inbounds float, ptr %X_f, i64 %680
+  %x207 = load float, ptr %681, align 4
+  %682 = sext i32 %i202 to i64
+  %683 = mul nsw i64 %682, 512
+  %684 = sext i32 %j206 to i64
+  %685 = add nsw i64 %683, %684
+  %686 = getelementptr inbounds float, ptr %X_f, i64 %685
+  store float %x207, ptr %686, align 4
+  %687 = fmul float %x207, %x207
+  %688 = sext i32 %i202 to i64
+  %689 = mul nsw i64 %688, 512
+  %690 = sext i32 %j206 to i64
+  %691 = add nsw i64 %689, %690
+  %692 = getelementptr inbounds float, ptr %sq, i64 %691
+  store float %687, ptr %692, align 4
+  %693 = add nsw i32 %j206, 1
+  br label %for.cond203, !llvm.loop !46
+
+for.end205:                                       ; preds = %for.cond203
+  %694 = sub i32 512, %tl_hi8
+  br label %for.cond208
+
+for.cond208:                                      ; preds = %for.body209, %for.end205
+  %j7 = phi i32 [ 0, %for.end205 ], [ %708, %for.body209 ]
+  %695 = icmp slt i32 %j7, %694
+  br i1 %695, label %for.body209, label %for.end210
+
+for.body209:                                      ; preds = %for.cond208
+  %696 = sext i32 %i202 to i64
+  %697 = mul nsw i64 %696, 512
+  %698 = add i32 %tl_hi8, %j7
+  %699 = sext i32 %698 to i64
+  %700 = add nsw i64 %697, %699
+  %701 = getelementptr inbounds float, ptr %X_f, i64 %700
+  store float 0.000000e+00, ptr %701, align 4
+  %702 = sext i32 %i202 to i64
+  %703 = mul nsw i64 %702, 512
+  %704 = add i32 %tl_hi8, %j7
+  %705 = sext i32 %704 to i64
+  %706 = add nsw i64 %703, %705
+  %707 = getelementptr inbounds float, ptr %sq, i64 %706
+  store float 0.000000e+00, ptr %707, align 4
+  %708 = add nsw i32 %j7, 1
+  br label %for.cond208, !llvm.loop !47
+
+for.end210:                                       ; preds = %for.cond208
+  %709 = add nsw i32 %i202, 1
+  br label %for.cond199, !llvm.loop !48
+
+for.cond211:                                      ; preds = %for.end229, %for.end201
+  %i3 = phi i32 [ 0, %for.end201 ], [ %786, %for.end229 ]
+  %710 = icmp slt i32 %i3, 4
+  br i1 %710, label %for.body212, label %for.end213
 
 for.body212:                                      ; preds = %for.cond211
   br label %for.cond214
 
 for.end213:                                       ; preds = %for.cond211
-  %656 = sext i32 %i3 to i64
-  %657 = getelementptr inbounds float, ptr %mean, i64 %656
-  store float 0.000000e+00, ptr %657, align 4
-  br label %for.cond218
-
-for.cond214:                                      ; preds = %for.body215, %for.body212
-  %lane2217 = phi i32 [ 0, %for.body212 ], [ %674, %for.body215 ]
-  %658 = icmp slt i32 %lane2217, 32
-  br i1 %658, label %for.body215, label %for.end216
-
-for.body215:                                      ; preds = %for.cond214
-  %659 = sext i32 %lane2217 to i64
-  %660 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %659
-  %661 = load float, ptr %660, align 4
-  %662 = sext i32 %i3 to i64
-  %663 = mul nsw i64 %662, 512
-  %664 = add i32 %red2, 1
-  %665 = mul i32 %664, 32
-  %666 = add i32 %665, %lane2217
-  %667 = sext i32 %666 to i64
-  %668 = add nsw i64 %663, %667
-  %669 = getelementptr inbounds float, ptr %X_f, i64 %668
-  %670 = load float, ptr %669, align 4
-  %671 = fadd float %661, %670
-  %672 = sext i32 %lane2217 to i64
-  %673 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %672
-  store float %671, ptr %673, align 4
-  %674 = add nsw i32 %lane2217, 1
-  br label %for.cond214, !llvm.loop !50
-
-for.end216:                                       ; preds = %for.cond214
-  %675 = add nsw i32 %red2, 1
-  br label %for.cond211, !llvm.loop !51
-
-for.cond218:                                      ; preds = %for.body219, %for.end213
-  %lane2221 = phi i32 [ 0, %for.end213 ], [ %686, %for.body219 ]
-  %676 = icmp slt i32 %lane2221, 32
-  br i1 %676, label %for.body219, label %for.end220
-
-for.body219:                                      ; preds = %for.cond218
-  %677 = sext i32 %i3 to i64
-  %678 = getelementptr inbounds float, ptr %mean, i64 %677
-  %679 = load float, ptr %678, align 4
-  %680 = sext i32 %lane2221 to i64
-  %681 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %680
-  %682 = load float, ptr %681, align 4
-  %683 = fadd float %679, %682
-  %684 = sext i32 %i3 to i64
-  %685 = getelementptr inbounds float, ptr %mean, i64 %684
-  store float %683, ptr %685, align 4
-  %686 = add nsw i32 %lane2221, 1
-  br label %for.cond218, !llvm.loop !52
-
-for.end220:                                       ; preds = %for.cond218
-  %687 = add nsw i32 %i3, 1
-  br label %for.cond205, !llvm.loop !53
-
-for.cond222:                                      ; preds = %for.end237, %for.end207
-  %i5 = phi i32 [ 0, %for.end207 ], [ %731, %for.end237 ]
-  %688 = icmp slt i32 %i5, 4
-  br i1 %688, label %for.body223, label %for.end224
-
-for.body223:                                      ; preds = %for.cond222
-  br label %for.cond225
-
-for.end224:                                       ; preds = %for.cond222
-  br label %for.cond239
-
-for.cond225:                                      ; preds = %for.body226, %for.body223
-  %lane3 = phi i32 [ 0, %for.body223 ], [ %698, %for.body226 ]
-  %689 = icmp slt i32 %lane3, 32
-  br i1 %689, label %for.body226, label %for.end227
-
-for.body226:                                      ; preds = %for.cond225
-  %690 = sext i32 %i5 to i64
-  %691 = mul nsw i64 %690, 512
-  %692 = sext i32 %lane3 to i64
-  %693 = add nsw i64 %691, %692
-  %694 = getelementptr inbounds float, ptr %sq, i64 %693
-  %695 = load float, ptr %694, align 4
-  %696 = sext i32 %lane3 to i64
-  %697 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %696
-  store float %695, ptr %697, align 4
-  %698 = add nsw i32 %lane3, 1
-  br label %for.cond225, !llvm.loop !54
-
-for.end227:                                       ; preds = %for.cond225
-  br label %for.cond228
-
-for.cond228:                                      ; preds = %for.end233, %for.end227
-  %red3 = phi i32 [ 0, %for.end227 ], [ %719, %for.end233 ]
-  %699 = icmp slt i32 %red3, 15
-  br i1 %699, label %for.body229, label %for.end230
-
-for.body229:                                      ; preds = %for.cond228
   br label %for.cond231
 
-for.end230:                                       ; preds = %for.cond228
-  %700 = sext i32 %i5 to i64
-  %701 = getelementptr inbounds float, ptr %rstd, i64 %700
-  store float 0.000000e+00, ptr %701, align 4
-  br label %for.cond235
+for.cond214:                                      ; preds = %for.body215, %for.body212
+  %lane2 = phi i32 [ 0, %for.body212 ], [ %720, %for.body215 ]
+  %711 = icmp slt i32 %lane2, 32
+  br i1 %711, label %for.body215, label %for.end216
 
-for.cond231:                                      ; preds = %for.body232, %for.body229
-  %lane3234 = phi i32 [ 0, %for.body229 ], [ %718, %for.body232 ]
-  %702 = icmp slt i32 %lane3234, 32
-  br i1 %702, label %for.body232, label %for.end233
+for.body215:                                      ; preds = %for.cond214
+  %712 = sext i32 %i3 to i64
+  %713 = mul nsw i64 %712, 512
+  %714 = sext i32 %lane2 to i64
+  %715 = add nsw i64 %713, %714
+  %716 = getelementptr inbounds float, ptr %X_f, i64 %715
+  %717 = load float, ptr %716, align 4
+  %718 = sext i32 %lane2 to i64
+  %719 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %718
+  store float %717, ptr %719, align 4
+  %720 = add nsw i32 %lane2, 1
+  br label %for.cond214, !llvm.loop !49
+
+for.end216:                                       ; preds = %for.cond214
+  %721 = sext i32 %N to i64
+  %722 = icmp slt i64 %721, 0
+  %723 = sext i32 %N to i64
+  %724 = icmp sgt i64 %723, 512
+  %725 = sext i32 %N to i64
+  %726 = select i1 %724, i64 512, i64 %725
+  %727 = select i1 %722, i64 0, i64 %726
+  %728 = trunc i64 %727 to i32
+  %729 = add i32 %728, 31
+  %730 = sdiv i32 %729, 32
+  %731 = sub i32 0, %729
+  %732 = select i1 false, i32 %731, i32 %730
+  %733 = sub i32 %732, 1
+  %734 = icmp slt i32 %733, 0
+  %735 = sext i32 %N to i64
+  %736 = icmp slt i64 %735, 0
+  %737 = sext i32 %N to i64
+  %738 = icmp sgt i64 %737, 512
+  %739 = sext i32 %N to i64
+  %740 = select i1 %738, i64 512, i64 %739
+  %741 = select i1 %736, i64 0, i64 %740
+  %742 = trunc i64 %741 to i32
+  %743 = add i32 %742, 31
+  %744 = sdiv i32 %743, 32
+  %745 = sub i32 0, %743
+  %746 = select i1 false, i32 %745, i32 %744
+  %747 = sub i32 %746, 1
+  %748 = select i1 %734, i32 0, i32 %747
+  %tl_steps8 = select i1 true, i32 %748, i32 15
+  br label %for.cond217
+
+for.cond217:                                      ; preds = %for.end222, %for.end216
+  %red2 = phi i32 [ 0, %for.end216 ], [ %768, %for.end222 ]
+  %749 = icmp slt i32 %red2, %tl_steps8
+  br i1 %749, label %for.body218, label %for.end219
+
+for.body218:                                      ; preds = %for.cond217
+  br label %for.cond220
+
+for.end219:                                       ; preds = %for.cond217
+  %750 = icmp slt i32 %tl_steps8, 15
+  br i1 %750, label %if.then224, label %if.else225
+
+for.cond220:                                      ; preds = %for.body221, %for.body218
+  %lane2223 = phi i32 [ 0, %for.body218 ], [ %767, %for.body221 ]
+  %751 = icmp slt i32 %lane2223, 32
+  br i1 %751, label %for.body221, label %for.end222
+
+for.body221:                                      ; preds = %for.cond220
+  %752 = sext i32 %lane2223 to i64
+  %753 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %752
+  %754 = load float, ptr %753, align 4
+  %755 = sext i32 %i3 to i64
+  %756 = mul nsw i64 %755, 512
+  %757 = add i32 %red2, 1
+  %758 = mul i32 %757, 32
+  %759 = add i32 %758, %lane2223
+  %760 = sext i32 %759 to i64
+  %761 = add nsw i64 %756, %760
+  %762 = getelementptr inbounds float, ptr %X_f, i64 %761
+  %763 = load float, ptr %762, align 4
+  %764 = fadd float %754, %763
+  %765 = sext i32 %lane2223 to i64
+  %766 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %765
+  store float %764, ptr %766, align 4
+  %767 = add nsw i32 %lane2223, 1
+  br label %for.cond220, !llvm.loop !50
+
+for.end222:                                       ; preds = %for.cond220
+  %768 = add nsw i32 %red2, 1
+  br label %for.cond217, !llvm.loop !51
+
+if.then224:                                       ; preds = %for.end219
+  %769 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  %770 = load float, ptr %769, align 4
+  %771 = fadd float %770, 0.000000e+00
+  %772 = getelementptr inbounds float, ptr %tl_lanes_24, i64 0
+  store float %771, ptr %772, align 4
+  br label %if.end226
+
+if.else225:                                       ; preds = %for.end219
+  br label %if.end226
+
+if.end226:                                        ; preds = %if.else225, %if.then224
+  %773 = sext i32 %i3 to i64
+  %774 = getelementptr inbounds float, ptr %mean, i64 %773
+  store float 0.000000e+00, ptr %774, align 4
+  br label %for.cond227
+
+for.cond227:                                      ; preds = %for.body228, %if.end226
+  %lane2230 = phi i32 [ 0, %if.end226 ], [ %785, %for.body228 ]
+  %775 = icmp slt i32 %lane2230, 32
+  br i1 %775, label %for.body228, label %for.end229
+
+for.body228:                                      ; preds = %for.cond227
+  %776 = sext i32 %i3 to i64
+  %777 = getelementptr inbounds float, ptr %mean, i64 %776
+  %778 = load float, ptr %777, align 4
+  %779 = sext i32 %lane2230 to i64
+  %780 = getelementptr inbounds float, ptr %tl_lanes_24, i64 %779
+  %781 = load float, ptr %780, align 4
+  %782 = fadd float %778, %781
+  %783 = sext i32 %i3 to i64
+  %784 = getelementptr inbounds float, ptr %mean, i64 %783
+  store float %782, ptr %784, align 4
+  %785 = add nsw i32 %lane2230, 1
+  br label %for.cond227, !llvm.loop !52
+
+for.end229:                                       ; preds = %for.cond227
+  %786 = add nsw i32 %i3, 1
+  br label %for.cond211, !llvm.loop !53
+
+for.cond231:                                      ; preds = %for.end249, %for.end213
+  %i5 = phi i32 [ 0, %for.end213 ], [ %863, %for.end249 ]
+  %787 = icmp slt i32 %i5, 4
+  br i1 %787, label %for.body232, label %for.end233
 
 for.body232:                                      ; preds = %for.cond231
-  %703 = sext i32 %lane3234 to i64
-  %704 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %703
-  %705 = load float, ptr %704, align 4
-  %706 = sext i32 %i5 to i64
-  %707 = mul nsw i64 %706, 512
-  %708 = add i32 %red3, 1
-  %709 = mul i32 %708, 32
-  %710 = add i32 %709, %lane3234
-  %711 = sext i32 %710 to i64
-  %712 = add nsw i64 %707, %711
-  %713 = getelementptr inbounds float, ptr %sq, i64 %712
-  %714 = load float, ptr %713, align 4
-  %715 = fadd float %705, %714
-  %716 = sext i32 %lane3234 to i64
-  %717 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %716
-  store float %715, ptr %717, align 4
-  %718 = add nsw i32 %lane3234, 1
-  br label %for.cond231, !llvm.loop !55
+  br label %for.cond234
 
 for.end233:                                       ; preds = %for.cond231
-  %719 = add nsw i32 %red3, 1
-  br label %for.cond228, !llvm.loop !56
-
-for.cond235:                                      ; preds = %for.body236, %for.end230
-  %lane3238 = phi i32 [ 0, %for.end230 ], [ %730, %for.body236 ]
-  %720 = icmp slt i32 %lane3238, 32
-  br i1 %720, label %for.body236, label %for.end237
-
-for.body236:                                      ; preds = %for.cond235
-  %721 = sext i32 %i5 to i64
-  %722 = getelementptr inbounds float, ptr %rstd, i64 %721
-  %723 = load float, ptr %722, align 4
-  %724 = sext i32 %lane3238 to i64
-  %725 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %724
-  %726 = load float, ptr %725, align 4
-  %727 = fadd float %723, %726
-  %728 = sext i32 %i5 to i64
-  %729 = getelementptr inbounds float, ptr %rstd, i64 %728
-  store float %727, ptr %729, align 4
-  %730 = add nsw i32 %lane3238, 1
-  br label %for.cond235, !llvm.loop !57
-
-for.end237:                                       ; preds = %for.cond235
-  %731 = add nsw i32 %i5, 1
-  br label %for.cond222, !llvm.loop !58
-
-for.cond239:                                      ; preds = %for.body240, %for.end224
-  %i242 = phi i32 [ 0, %for.end224 ], [ %761, %for.body240 ]
-  %732 = icmp slt i32 %i242, 4
-  br i1 %732, label %for.body240, label %for.end241
-
-for.body240:                                      ; preds = %for.cond239
-  %733 = sext i32 %i242 to i64
-  %734 = getelementptr inbounds float, ptr %mean, i64 %733
-  %735 = load float, ptr %734, align 4
-  %736 = sitofp i32 %N to float
-  %737 = fdiv float %735, %736
-  %738 = sext i32 %i242 to i64
-  %739 = getelementptr inbounds float, ptr %mean, i64 %738
-  store float %737, ptr %739, align 4
-  %740 = sext i32 %i242 to i64
-  %741 = getelementptr inbounds float, ptr %rstd, i64 %740
-  %742 = load float, ptr %741, align 4
-  %743 = sitofp i32 %N to float
-  %744 = fdiv float %742, %743
-  %745 = sext i32 %i242 to i64
-  %746 = getelementptr inbounds float, ptr %mean, i64 %745
-  %747 = load float, ptr %746, align 4
-  %748 = sext i32 %i242 to i64
-  %749 = getelementptr inbounds float, ptr %mean, i64 %748
-  %750 = load float, ptr %749, align 4
-  %751 = fmul float %747, %750
-  %752 = fsub float %744, %751
-  %753 = call float @llvm.maxnum.f32(float %752, float 0.000000e+00)
-  %754 = fadd float %753, 0x3EE4F8B580000000
-  %755 = fpext float %754 to double
-  %756 = call double @llvm.sqrt.f64(double %755)
-  %757 = fdiv double 1.000000e+00, %756
-  %758 = fptrunc double %757 to float
-  %759 = sext i32 %i242 to i64
-  %760 = getelementptr inbounds float, ptr %rstd, i64 %759
-  store float %758, ptr %760, align 4
-  %761 = add nsw i32 %i242, 1
-  br label %for.cond239, !llvm.loop !59
-
-for.end241:                                       ; preds = %for.cond239
-  br label %for.cond243
-
-for.cond243:                                      ; preds = %for.end253, %for.end241
-  %i246 = phi i32 [ 0, %for.end241 ], [ %828, %for.end253 ]
-  %762 = icmp slt i32 %i246, 4
-  br i1 %762, label %for.body244, label %for.end245
-
-for.body244:                                      ; preds = %for.cond243
-  %763 = sext i32 %N to i64
-  %764 = icmp slt i64 %763, 0
-  %765 = sext i32 %N to i64
-  %766 = icmp sgt i64 %765, 512
-  %767 = sext i32 %N to i64
-  %768 = select i1 %766, i64 512, i64 %767
-  %769 = select i1 %764, i64 0, i64 %768
-  %tl_cols3 = trunc i64 %769 to i32
-  br label %for.cond247
-
-for.end245:                                       ; preds = %for.cond243
-  %770 = mul i32 %bx, 4
-  %771 = icmp sle i32 0, %770
-  %772 = mul i32 %bx, 4
-  %773 = sext i32 %772 to i64
-  %774 = add i64 %773, 4
-  %775 = sext i32 %M to i64
-  %776 = icmp sle i64 %774, %775
-  %777 = and i1 %771, %776
-  %778 = sext i32 %N to i64
-  %779 = icmp sle i64 512, %778
-  %780 = and i1 %777, %779
-  br i1 %780, label %if.then254, label %if.else255
-
-for.cond247:                                      ; preds = %for.body248, %for.body244
-  %j250 = phi i32 [ 0, %for.body244 ], [ %809, %for.body248 ]
-  %781 = icmp slt i32 %j250, %tl_cols3
-  br i1 %781, label %for.body248, label %for.end249
-
-for.body248:                                      ; preds = %for.cond247
-  %782 = sext i32 %i246 to i64
-  %783 = mul nsw i64 %782, 512
-  %784 = sext i32 %j250 to i64
-  %785 = add nsw i64 %783, %784
-  %786 = getelementptr inbounds float, ptr %X_f, i64 %785
-  %787 = load float, ptr %786, align 4
-  %788 = sext i32 %i246 to i64
-  %789 = getelementptr inbounds float, ptr %mean, i64 %788
-  %790 = load float, ptr %789, align 4
-  %791 = fsub float %787, %790
-  %792 = sext i32 %i246 to i64
-  %793 = getelementptr inbounds float, ptr %rstd, i64 %792
-  %794 = load float, ptr %793, align 4
-  %795 = fmul float %791, %794
-  %796 = sext i32 %j250 to i64
-  %797 = getelementptr inbounds float, ptr %W_f, i64 %796
-  %798 = load float, ptr %797, align 4
-  %799 = fmul float %795, %798
-  %800 = sext i32 %j250 to i64
-  %801 = getelementptr inbounds float, ptr %B_f, i64 %800
-  %802 = load float, ptr %801, align 4
-  %803 = fadd float %799, %802
-  %804 = sext i32 %i246 to i64
-  %805 = mul nsw i64 %804, 512
-  %806 = sext i32 %j250 to i64
-  %807 = add nsw i64 %805, %806
-  %808 = getelementptr inbounds float, ptr %X_f, i64 %807
-  store float %803, ptr %808, align 4
-  %809 = add nsw i32 %j250, 1
-  br label %for.cond247, !llvm.loop !60
-
-for.end249:                                       ; preds = %for.cond247
-  %810 = sext i32 %i246 to i64
-  %811 = getelementptr inbounds float, ptr %mean, i64 %810
-  %812 = load float, ptr %811, align 4
-  %813 = fsub float 0.000000e+00, %812
-  %814 = sext i32 %i246 to i64
-  %815 = getelementptr inbounds float, ptr %rstd, i64 %814
-  %816 = load float, ptr %815, align 4
-  %817 = fmul float %813, %816
-  %818 = fmul float %817, 0.000000e+00
-  %tl_col5 = fadd float %818, 0.000000e+00
-  %819 = sub i32 512, %tl_cols3
   br label %for.cond251
 
-for.cond251:                                      ; preds = %for.body252, %for.end249
-  %j42 = phi i32 [ 0, %for.end249 ], [ %827, %for.body252 ]
-  %820 = icmp slt i32 %j42, %819
-  br i1 %820, label %for.body252, label %for.end253
+for.cond234:                                      ; preds = %for.body235, %for.body232
+  %lane3 = phi i32 [ 0, %for.body232 ], [ %797, %for.body235 ]
+  %788 = icmp slt i32 %lane3, 32
+  br i1 %788, label %for.body235, label %for.end236
+
+for.body235:                                      ; preds = %for.cond234
+  %789 = sext i32 %i5 to i64
+  %790 = mul nsw i64 %789, 512
+  %791 = sext i32 %lane3 to i64
+  %792 = add nsw i64 %790, %791
+  %793 = getelementptr inbounds float, ptr %sq, i64 %792
+  %794 = load float, ptr %793, align 4
+  %795 = sext i32 %lane3 to i64
+  %796 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %795
+  store float %794, ptr %796, align 4
+  %797 = add nsw i32 %lane3, 1
+  br label %for.cond234, !llvm.loop !54
+
+for.end236:                                       ; preds = %for.cond234
+  %798 = sext i32 %N to i64
+  %799 = icmp slt i64 %798, 0
+  %800 = sext i32 %N to i64
+  %801 = icmp sgt i64 %800, 512
+  %802 = sext i32 %N to i64
+  %803 = select i1 %801, i64 512, i64 %802
+  %804 = select i1 %799, i64 0, i64 %803
+  %805 = trunc i64 %804 to i32
+  %806 = add i32 %805, 31
+  %807 = sdiv i32 %806, 32
+  %808 = sub i32 0, %806
+  %809 = select i1 false, i32 %808, i32 %807
+  %810 = sub i32 %809, 1
+  %811 = icmp slt i32 %810, 0
+  %812 = sext i32 %N to i64
+  %813 = icmp slt i64 %812, 0
+  %814 = sext i32 %N to i64
+  %815 = icmp sgt i64 %814, 512
+  %816 = sext i32 %N to i64
+  %817 = select i1 %815, i64 512, i64 %816
+  %818 = select i1 %813, i64 0, i64 %817
+  %819 = trunc i64 %818 to i32
+  %820 = add i32 %819, 31
+  %821 = sdiv i32 %820, 32
+  %822 = sub i32 0, %820
+  %823 = select i1 false, i32 %822, i32 %821
+  %824 = sub i32 %823, 1
+  %825 = select i1 %811, i32 0, i32 %824
+  %tl_steps10 = select i1 true, i32 %825, i32 15
+  br label %for.cond237
+
+for.cond237:                                      ; preds = %for.end242, %for.end236
+  %red3 = phi i32 [ 0, %for.end236 ], [ %845, %for.end242 ]
+  %826 = icmp slt i32 %red3, %tl_steps10
+  br i1 %826, label %for.body238, label %for.end239
+
+for.body238:                                      ; preds = %for.cond237
+  br label %for.cond240
+
+for.end239:                                       ; preds = %for.cond237
+  %827 = icmp slt i32 %tl_steps10, 15
+  br i1 %827, label %if.then244, label %if.else245
+
+for.cond240:                                      ; preds = %for.body241, %for.body238
+  %lane3243 = phi i32 [ 0, %for.body238 ], [ %844, %for.body241 ]
+  %828 = icmp slt i32 %lane3243, 32
+  br i1 %828, label %for.body241, label %for.end242
+
+for.body241:                                      ; preds = %for.cond240
+  %829 = sext i32 %lane3243 to i64
+  %830 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %829
+  %831 = load float, ptr %830, align 4
+  %832 = sext i32 %i5 to i64
+  %833 = mul nsw i64 %832, 512
+  %834 = add i32 %red3, 1
+  %835 = mul i32 %834, 32
+  %836 = add i32 %835, %lane3243
+  %837 = sext i32 %836 to i64
+  %838 = add nsw i64 %833, %837
+  %839 = getelementptr inbounds float, ptr %sq, i64 %838
+  %840 = load float, ptr %839, align 4
+  %841 = fadd float %831, %840
+  %842 = sext i32 %lane3243 to i64
+  %843 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %842
+  store float %841, ptr %843, align 4
+  %844 = add nsw i32 %lane3243, 1
+  br label %for.cond240, !llvm.loop !55
+
+for.end242:                                       ; preds = %for.cond240
+  %845 = add nsw i32 %red3, 1
+  br label %for.cond237, !llvm.loop !56
+
+if.then244:                                       ; preds = %for.end239
+  %846 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  %847 = load float, ptr %846, align 4
+  %848 = fadd float %847, 0.000000e+00
+  %849 = getelementptr inbounds float, ptr %tl_lanes_25, i64 0
+  store float %848, ptr %849, align 4
+  br label %if.end246
+
+if.else245:                                       ; preds = %for.end239
+  br label %if.end246
+
+if.end246:                                        ; preds = %if.else245, %if.then244
+  %850 = sext i32 %i5 to i64
+  %851 = getelementptr inbounds float, ptr %rstd, i64 %850
+  store float 0.000000e+00, ptr %851, align 4
+  br label %for.cond247
+
+for.cond247:                                      ; preds = %for.body248, %if.end246
+  %lane3250 = phi i32 [ 0, %if.end246 ], [ %862, %for.body248 ]
+  %852 = icmp slt i32 %lane3250, 32
+  br i1 %852, label %for.body248, label %for.end249
+
+for.body248:                                      ; preds = %for.cond247
+  %853 = sext i32 %i5 to i64
+  %854 = getelementptr inbounds float, ptr %rstd, i64 %853
+  %855 = load float, ptr %854, align 4
+  %856 = sext i32 %lane3250 to i64
+  %857 = getelementptr inbounds float, ptr %tl_lanes_25, i64 %856
+  %858 = load float, ptr %857, align 4
+  %859 = fadd float %855, %858
+  %860 = sext i32 %i5 to i64
+  %861 = getelementptr inbounds float, ptr %rstd, i64 %860
+  store float %859, ptr %861, align 4
+  %862 = add nsw i32 %lane3250, 1
+  br label %for.cond247, !llvm.loop !57
+
+for.end249:                                       ; preds = %for.cond247
+  %863 = add nsw i32 %i5, 1
+  br label %for.cond231, !llvm.loop !58
+
+for.cond251:                                      ; preds = %for.body252, %for.end233
+  %i254 = phi i32 [ 0, %for.end233 ], [ %893, %for.body252 ]
+  %864 = icmp slt i32 %i254, 4
+  br i1 %864, label %for.body252, label %for.end253
 
 for.body252:                                      ; preds = %for.cond251
-  %821 = sext i32 %i246 to i64
-  %822 = mul nsw i64 %821, 512
-  %823 = add i32 %tl_cols3, %j42
-  %824 = sext i32 %823 to i64
-  %825 = add nsw i64 %822, %824
-  %826 = getelementptr inbounds float, ptr %X_f, i64 %825
-  store float %tl_col5, ptr %826, align 4
-  %827 = add nsw i32 %j42, 1
-  br label %for.cond251, !llvm.loop !61
+  %865 = sext i32 %i254 to i64
+  %866 = getelementptr inbounds float, ptr %mean, i64 %865
+  %867 = load float, ptr %866, align 4
+  %868 = sitofp i32 %N to float
+  %869 = fdiv float %867, %868
+  %870 = sext i32 %i254 to i64
+  %871 = getelementptr inbounds float, ptr %mean, i64 %870
+  store float %869, ptr %871, align 4
+  %872 = sext i32 %i254 to i64
+  %873 = getelementptr inbounds float, ptr %rstd, i64 %872
+  %874 = load float, ptr %873, align 4
+  %875 = sitofp i32 %N to float
+  %876 = fdiv float %874, %875
+  %877 = sext i32 %i254 to i64
+  %878 = getelementptr inbounds float, ptr %mean, i64 %877
+  %879 = load float, ptr %878, align 4
+  %880 = sext i32 %i254 to i64
+  %881 = getelementptr inbounds float, ptr %mean, i64 %880
+  %882 = load float, ptr %881, align 4
+  %883 = fmul float %879, %882
+  %884 = fsub float %876, %883
+  %885 = call float @llvm.maxnum.f32(float %884, float 0.000000e+00)
+  %886 = fadd float %885, 0x3EE4F8B580000000
+  %887 = fpext float %886 to double
+  %888 = call double @llvm.sqrt.f64(double %887)
+  %889 = fdiv double 1.000000e+00, %888
+  %890 = fptrunc double %889 to float
+  %891 = sext i32 %i254 to i64
+  %892 = getelementptr inbounds float, ptr %rstd, i64 %891
+  store float %890, ptr %892, align 4
+  %893 = add nsw i32 %i254, 1
+  br label %for.cond251, !llvm.loop !59
 
 for.end253:                                       ; preds = %for.cond251
-  %828 = add nsw i32 %i246, 1
-  br label %for.cond243, !llvm.loop !62
+  br label %for.cond255
 
-if.then254:                                       ; preds = %for.end245
-  br label %for.cond257
+for.cond255:                                      ; preds = %for.end265, %for.end253
+  %i258 = phi i32 [ 0, %for.end253 ], [ %960, %for.end265 ]
+  %894 = icmp slt i32 %i258, 4
+  br i1 %894, label %for.body256, label %for.end257
 
-if.else255:                                       ; preds = %for.end245
-  br label %for.cond268
+for.body256:                                      ; preds = %for.cond255
+  %895 = sext i32 %N to i64
+  %896 = icmp slt i64 %895, 0
+  %897 = sext i32 %N to i64
+  %898 = icmp sgt i64 %897, 512
+  %899 = sext i32 %N to i64
+  %900 = select i1 %898, i64 512, i64 %899
+  %901 = select i1 %896, i64 0, i64 %900
+  %tl_cols11 = trunc i64 %901 to i32
+  br label %for.cond259
 
-if.end256:                                        ; preds = %for.end270, %for.end259
-  br label %if.end137
-
-for.cond257:                                      ; preds = %if.end263, %if.then254
-  %i12260 = phi i32 [ 0, %if.then254 ], [ %845, %if.end263 ]
-  %829 = icmp slt i32 %i12260, 4
-  br i1 %829, label %for.body258, label %for.end259
-
-for.body258:                                      ; preds = %for.cond257
-  %830 = sext i32 %M to i64
-  %831 = sext i32 %N to i64
-  %832 = mul i64 %830, %831
-  %833 = icmp sge i64 %832, 8388608
-  br i1 %833, label %if.then261, label %if.else262
-
-for.end259:                                       ; preds = %for.cond257
-  br label %if.end256
-
-if.then261:                                       ; preds = %for.body258
-  %834 = mul i32 %bx, 4
-  %835 = add i32 %834, %i12260
-  %836 = sext i32 %835 to i64
-  %837 = sext i32 %N to i64
-  %838 = mul nsw i64 %836, %837
-  %839 = add nsw i64 %838, 0
-  %840 = getelementptr inbounds float, ptr %Y, i64 %839
-  %841 = sext i32 %i12260 to i64
-  %842 = mul nsw i64 %841, 512
-  %843 = add nsw i64 %842, 0
-  %844 = getelementptr inbounds float, ptr %X_f, i64 %843
-  call void @tilec_rt_stream(ptr %840, ptr %844, i64 2048)
-  br label %if.end263
-
-if.else262:                                       ; preds = %for.body258
-  br label %for.cond264
-
-if.end263:                                        ; preds = %for.end266, %if.then261
-  %845 = add nsw i32 %i12260, 1
-  br label %for.cond257, !llvm.loop !63
-
-for.cond264:                                      ; preds = %for.body265, %if.else262
-  %j2267 = phi i32 [ 0, %if.else262 ], [ %861, %for.body265 ]
-  %846 = icmp slt i32 %j2267, 512
-  br i1 %846, label %for.body265, label %for.end266
-
-for.body265:                                      ; preds = %for.cond264
-  %847 = sext i32 %i12260 to i64
-  %848 = mul nsw i64 %847, 512
-  %849 = sext i32 %j2267 to i64
-  %850 = add nsw i64 %848, %849
-  %851 = getelementptr inbounds float, ptr %X_f, i64 %850
-  %852 = load float, ptr %851, align 4
-  %853 = mul i32 %bx, 4
-  %854 = add i32 %853, %i12260
-  %855 = sext i32 %854 to i64
-  %856 = sext i32 %N to i64
-  %857 = mul nsw i64 %855, %856
-  %858 = sext i32 %j2267 to i64
-  %859 = add nsw i64 %857, %858
-  %860 = getelementptr inbounds float, ptr %Y, i64 %859
-  store float %852, ptr %860, align 4
-  %861 = add nsw i32 %j2267, 1
-  br label %for.cond264, !llvm.loop !64
-
-for.end266:                                       ; preds = %for.cond264
-  br label %if.end263
-
-for.cond268:                                      ; preds = %if.end274, %if.else255
-  %i12271 = phi i32 [ 0, %if.else255 ], [ %886, %if.end274 ]
-  %862 = icmp slt i32 %i12271, 4
-  br i1 %862, label %for.body269, label %for.end270
-
-for.body269:                                      ; preds = %for.cond268
-  %863 = sext i32 %N to i64
-  %864 = icmp slt i64 %863, 0
-  %865 = sext i32 %N to i64
-  %866 = icmp sgt i64 %865, 512
-  %867 = sext i32 %N to i64
-  %868 = select i1 %866, i64 512, i64 %867
-  %869 = select i1 %864, i64 0, i64 %868
-  %tl_hi9 = trunc i64 %869 to i32
-  %870 = mul i32 %bx, 4
-  %871 = sext i32 %870 to i64
-  %872 = sext i32 %i12271 to i64
-  %873 = add i64 %871, %872
-  %874 = icmp sle i64 0, %873
-  %875 = mul i32 %bx, 4
-  %876 = sext i32 %875 to i64
-  %877 = sext i32 %i12271 to i64
-  %878 = add i64 %876, %877
-  %879 = sext i32 %M to i64
-  %880 = icmp slt i64 %878, %879
-  %881 = and i1 %874, %880
-  br i1 %881, label %if.then272, label %if.else273
-
-for.end270:                                       ; preds = %for.cond268
-  br label %if.end256
-
-if.then272:                                       ; preds = %for.body269
-  %882 = sext i32 %M to i64
-  %883 = sext i32 %N to i64
-  %884 = mul i64 %882, %883
-  %885 = icmp sge i64 %884, 8388608
-  br i1 %885, label %if.then275, label %if.else276
-
-if.else273:                                       ; preds = %for.body269
-  br label %if.end274
-
-if.end274:                                        ; preds = %if.else273, %if.end277
-  %886 = add nsw i32 %i12271, 1
-  br label %for.cond268, !llvm.loop !65
-
-if.then275:                                       ; preds = %if.then272
-  %887 = sext i32 %tl_hi9 to i64
-  %888 = mul i32 %bx, 4
-  %889 = add i32 %888, %i12271
-  %890 = sext i32 %889 to i64
-  %891 = sext i32 %N to i64
-  %892 = mul nsw i64 %890, %891
-  %893 = add nsw i64 %892, 0
-  %894 = getelementptr inbounds float, ptr %Y, i64 %893
-  %895 = sext i32 %i12271 to i64
-  %896 = mul nsw i64 %895, 512
-  %897 = add nsw i64 %896, 0
-  %898 = getelementptr inbounds float, ptr %X_f, i64 %897
-  %899 = mul i64 %887, 4
-  call void @tilec_rt_stream(ptr %894, ptr %898, i64 %899)
-  br label %if.end277
-
-if.else276:                                       ; preds = %if.then272
-  br label %for.cond278
-
-if.end277:                                        ; preds = %for.end280, %if.then275
-  br label %if.end274
-
-for.cond278:                                      ; preds = %for.body279, %if.else276
-  %j2281 = phi i32 [ 0, %if.else276 ], [ %915, %for.body279 ]
-  %900 = icmp slt i32 %j2281, %tl_hi9
-  br i1 %900, label %for.body279, label %for.end280
-
-for.body279:                                      ; preds = %for.cond278
-  %901 = sext i32 %i12271 to i64
-  %902 = mul nsw i64 %901, 512
-  %903 = sext i32 %j2281 to i64
-  %904 = add nsw i64 %902, %903
-  %905 = getelementptr inbounds float, ptr %X_f, i64 %904
-  %906 = load float, ptr %905, align 4
-  %907 = mul i32 %bx, 4
-  %908 = add i32 %907, %i12271
-  %909 = sext i32 %908 to i64
+for.end257:                                       ; preds = %for.cond255
+  %902 = mul i32 %bx, 4
+  %903 = icmp sle i32 0, %902
+  %904 = mul i32 %bx, 4
+  %905 = sext i32 %904 to i64
+  %906 = add i64 %905, 4
+  %907 = sext i32 %M to i64
+  %908 = icmp sle i64 %906, %907
+  %909 = and i1 %903, %908
   %910 = sext i32 %N to i64
-  %911 = mul nsw i64 %909, %910
-  %912 = sext i32 %j2281 to i64
-  %913 = add nsw i64 %911, %912
-  %914 = getelementptr inbounds float, ptr %Y, i64 %913
-  store float %906, ptr %914, align 4
-  %915 = add nsw i32 %j2281, 1
-  br label %for.cond278, !llvm.loop !66
+  %911 = icmp sle i64 512, %910
+  %912 = and i1 %909, %911
+  br i1 %912, label %if.then266, label %if.else267
 
-for.end280:                                       ; preds = %for.cond278
-  br label %if.end277
+for.cond259:                                      ; preds = %for.body260, %for.body256
+  %j262 = phi i32 [ 0, %for.body256 ], [ %941, %for.body260 ]
+  %913 = icmp slt i32 %j262, %tl_cols11
+  br i1 %913, label %for.body260, label %for.end261
 
-if.then282:                                       ; preds = %if.else136
+for.body260:                                      ; preds = %for.cond259
+  %914 = sext i32 %i258 to i64
+  %915 = mul nsw i64 %914, 512
+  %916 = sext i32 %j262 to i64
+  %917 = add nsw i64 %915, %916
+  %918 = getelementptr inbounds float, ptr %X_f, i64 %917
+  %919 = load float, ptr %918, align 4
+  %920 = sext i32 %i258 to i64
+  %921 = getelementptr inbounds float, ptr %mean, i64 %920
+  %922 = load float, ptr %921, align 4
+  %923 = fsub float %919, %922
+  %924 = sext i32 %i258 to i64
+  %925 = getelementptr inbounds float, ptr %rstd, i64 %924
+  %926 = load float, ptr %925, align 4
+  %927 = fmul float %923, %926
+  %928 = sext i32 %j262 to i64
+  %929 = getelementptr inbounds float, ptr %W_f, i64 %928
+  %930 = load float, ptr %929, align 4
+  %931 = fmul float %927, %930
+  %932 = sext i32 %j262 to i64
+  %933 = getelementptr inbounds float, ptr %B_f, i64 %932
+  %934 = load float, ptr %933, align 4
+  %935 = fadd float %931, %934
+  %936 = sext i32 %i258 to i64
+  %937 = mul nsw i64 %936, 512
+  %938 = sext i32 %j262 to i64
+  %939 = add nsw i64 %937, %938
+  %940 = getelementptr inbounds float, ptr %X_f, i64 %939
+  store float %935, ptr %940, align 4
+  %941 = add nsw i32 %j262, 1
+  br label %for.cond259, !llvm.loop !60
+
+for.end261:                                       ; preds = %for.cond259
+  %942 = sext i32 %i258 to i64
+  %943 = getelementptr inbounds float, ptr %mean, i64 %942
+  %944 = load float, ptr %943, align 4
+  %945 = fsub float 0.000000e+00, %944
+  %946 = sext i32 %i258 to i64
+  %947 = getelementptr inbounds float, ptr %rstd, i64 %946
+  %948 = load float, ptr %947, align 4
+  %949 = fmul float %945, %948
+  %950 = fmul float %949, 0.000000e+00
+  %tl_col13 = fadd float %950, 0.000000e+00
+  %951 = sub i32 512, %tl_cols11
+  br label %for.cond263
+
+for.cond263:                                      ; preds = %for.body264, %for.end261
+  %j12 = phi i32 [ 0, %for.end261 ], [ %959, %for.body264 ]
+  %952 = icmp slt i32 %j12, %951
+  br i1 %952, label %for.body264, label %for.end265
+
+for.body264:                                      ; preds = %for.cond263
+  %953 = sext i32 %i258 to i64
+  %954 = mul nsw i64 %953, 512
+  %955 = add i32 %tl_cols11, %j12
+  %956 = sext i32 %955 to i64
+  %957 = add nsw i64 %954, %956
+  %958 = getelementptr inbounds float, ptr %X_f, i64 %957
+  store float %tl_col13, ptr %958, align 4
+  %959 = add nsw i32 %j12, 1
+  br label %for.cond263, !llvm.loop !61
+
+for.end265:                                       ; preds = %for.cond263
+  %960 = add nsw i32 %i258, 1
+  br label %for.cond255, !llvm.loop !62
+
+if.then266:                                       ; preds = %for.end257
+  br label %for.cond269
+
+if.else267:                                       ; preds = %for.end257
+  br label %for.cond280
+
+if.end268:                                        ; preds = %for.end282, %for.end271
+  br label %if.end143
+
+for.cond269:                                      ; preds = %if.end275, %if.then266
+  %i12272 = phi i32 [ 0, %if.then266 ], [ %977, %if.end275 ]
+  %961 = icmp slt i32 %i12272, 4
+  br i1 %961, label %for.body270, label %for.end271
+
+for.body270:                                      ; preds = %for.cond269
+  %962 = sext i32 %M to i64
+  %963 = sext i32 %N to i64
+  %964 = mul i64 %962, %963
+  %965 = icmp sge i64 %964, 8388608
+  br i1 %965, label %if.then273, label %if.else274
+
+for.end271:                                       ; preds = %for.cond269
+  br label %if.end268
+
+if.then273:                                       ; preds = %for.body270
+  %966 = mul i32 %bx, 4
+  %967 = add i32 %966, %i12272
+  %968 = sext i32 %967 to i64
+  %969 = sext i32 %N to i64
+  %970 = mul nsw i64 %968, %969
+  %971 = add nsw i64 %970, 0
+  %972 = getelementptr inbounds float, ptr %Y, i64 %971
+  %973 = sext i32 %i12272 to i64
+  %974 = mul nsw i64 %973, 512
+  %975 = add nsw i64 %974, 0
+  %976 = getelementptr inbounds float, ptr %X_f, i64 %975
+  call void @tilec_rt_stream(ptr %972, ptr %976, i64 2048)
+  br label %if.end275
+
+if.else274:                                       ; preds = %for.body270
+  br label %for.cond276
+
+if.end275:                                        ; preds = %for.end278, %if.then273
+  %977 = add nsw i32 %i12272, 1
+  br label %for.cond269, !llvm.loop !63
+
+for.cond276:                                      ; preds = %for.body277, %if.else274
+  %j2279 = phi i32 [ 0, %if.else274 ], [ %993, %for.body277 ]
+  %978 = icmp slt i32 %j2279, 512
+  br i1 %978, label %for.body277, label %for.end278
+
+for.body277:                                      ; preds = %for.cond276
+  %979 = sext i32 %i12272 to i64
+  %980 = mul nsw i64 %979, 512
+  %981 = sext i32 %j2279 to i64
+  %982 = add nsw i64 %980, %981
+  %983 = getelementptr inbounds float, ptr %X_f, i64 %982
+  %984 = load float, ptr %983, align 4
+  %985 = mul i32 %bx, 4
+  %986 = add i32 %985, %i12272
+  %987 = sext i32 %986 to i64
+  %988 = sext i32 %N to i64
+  %989 = mul nsw i64 %987, %988
+  %990 = sext i32 %j2279 to i64
+  %991 = add nsw i64 %989, %990
+  %992 = getelementptr inbounds float, ptr %Y, i64 %991
+  store float %984, ptr %992, align 4
+  %993 = add nsw i32 %j2279, 1
+  br label %for.cond276, !llvm.loop !64
+
+for.end278:                                       ; preds = %for.cond276
+  br label %if.end275
+
+for.cond280:                                      ; preds = %if.end286, %if.else267
+  %i12283 = phi i32 [ 0, %if.else267 ], [ %1018, %if.end286 ]
+  %994 = icmp slt i32 %i12283, 4
+  br i1 %994, label %for.body281, label %for.end282
+
+for.body281:                                      ; preds = %for.cond280
+  %995 = sext i32 %N to i64
+  %996 = icmp slt i64 %995, 0
+  %997 = sext i32 %N to i64
+  %998 = icmp sgt i64 %997, 512
+  %999 = sext i32 %N to i64
+  %1000 = select i1 %998, i64 512, i64 %999
+  %1001 = select i1 %996, i64 0, i64 %1000
+  %tl_hi9 = trunc i64 %1001 to i32
+  %1002 = mul i32 %bx, 4
+  %1003 = sext i32 %1002 to i64
+  %1004 = sext i32 %i12283 to i64
+  %1005 = add i64 %1003, %1004
+  %1006 = icmp sle i64 0, %1005
+  %1007 = mul i32 %bx, 4
+  %1008 = sext i32 %1007 to i64
+  %1009 = sext i32 %i12283 to i64
+  %1010 = add i64 %1008, %1009
+  %1011 = sext i32 %M to i64
+  %1012 = icmp slt i64 %1010, %1011
+  %1013 = and i1 %1006, %1012
+  br i1 %1013, label %if.then284, label %if.else285
+
+for.end282:                                       ; preds = %for.cond280
+  br label %if.end268
+
+if.then284:                                       ; preds = %for.body281
+  %1014 = sext i32 %M to i64
+  %1015 = sext i32 %N to i64
+  %1016 = mul i64 %1014, %1015
+  %1017 = icmp sge i64 %1016, 8388608
+  br i1 %1017, label %if.then287, label %if.else288
+
+if.else285:                                       ; preds = %for.body281
+  br label %if.end286
+
+if.end286:                                        ; preds = %if.else285, %if.end289
+  %1018 = add nsw i32 %i12283, 1
+  br label %for.cond280, !llvm.loop !65
+
+if.then287:                                       ; preds = %if.then284
+  %1019 = sext i32 %tl_hi9 to i64
+  %1020 = mul i32 %bx, 4
+  %1021 = add i32 %1020, %i12283
+  %1022 = sext i32 %1021 to i64
+  %1023 = sext i32 %N to i64
+  %1024 = mul nsw i64 %1022, %1023
+  %1025 = add nsw i64 %1024, 0
+  %1026 = getelementptr inbounds float, ptr %Y, i64 %1025
+  %1027 = sext i32 %i12283 to i64
+  %1028 = mul nsw i64 %1027, 512
+  %1029 = add nsw i64 %1028, 0
+  %1030 = getelementptr inbounds float, ptr %X_f, i64 %1029
+  %1031 = mul i64 %1019, 4
+  call void @tilec_rt_stream(ptr %1026, ptr %1030, i64 %1031)
+  br label %if.end289
+
+if.else288:                                       ; preds = %if.then284
+  br label %for.cond290
+
+if.end289:                                        ; preds = %for.end292, %if.then287
+  br label %if.end286
+
+for.cond290:                                      ; preds = %for.body291, %if.else288
+  %j2293 = phi i32 [ 0, %if.else288 ], [ %1047, %for.body291 ]
+  %1032 = icmp slt i32 %j2293, %tl_hi9
+  br i1 %1032, label %for.body291, label %for.end292
+
+for.body291:                                      ; preds = %for.cond290
+  %1033 = sext i32 %i12283 to i64
+  %1034 = mul nsw i64 %1033, 512
+  %1035 = sext i32 %j2293 to i64
+  %1036 = add nsw i64 %1034, %1035
+  %1037 = getelementptr inbounds float, ptr %X_f, i64 %1036
+  %1038 = load float, ptr %1037, align 4
+  %1039 = mul i32 %bx, 4
+  %1040 = add i32 %1039, %i12283
+  %1041 = sext i32 %1040 to i64
+  %1042 = sext i32 %N to i64
+  %1043 = mul nsw i64 %1041, %1042
+  %1044 = sext i32 %j2293 to i64
+  %1045 = add nsw i64 %1043, %1044
+  %1046 = getelementptr inbounds float, ptr %Y, i64 %1045
+  store float %1038, ptr %1046, align 4
+  %1047 = add nsw i32 %j2293, 1
+  br label %for.cond290, !llvm.loop !66
+
+for.end292:                                       ; preds = %for.cond290
+  br label %if.end289
+
+if.then294:                                       ; preds = %if.else142
   call void @llvm.memset.p0.i64(ptr align 64 %sq_r, i8 0, i64 16384, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %mean_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %rstd_r, i8 0, i64 4, i1 false)
-  %916 = sext i32 %N to i64
-  %917 = icmp sle i64 4096, %916
-  br i1 %917, label %if.then285, label %if.else286
+  %1048 = sext i32 %N to i64
+  %1049 = icmp sle i64 4096, %1048
+  br i1 %1049, label %if.then297, label %if.else298
 
-if.else283:                                       ; preds = %if.else136
-  br label %for.cond439
+if.else295:                                       ; preds = %if.else142
+  br label %for.cond457
 
-if.end284:                                        ; preds = %for.end536, %for.end314
-  br label %if.end137
+if.end296:                                        ; preds = %for.end554, %for.end326
+  br label %if.end143
 
-if.then285:                                       ; preds = %if.then282
-  br label %for.cond288
+if.then297:                                       ; preds = %if.then294
+  br label %for.cond300
 
-if.else286:                                       ; preds = %if.then282
-  %918 = sext i32 %N to i64
-  %919 = icmp slt i64 %918, 0
-  %920 = sext i32 %N to i64
-  %921 = icmp sgt i64 %920, 4096
-  %922 = sext i32 %N to i64
-  %923 = select i1 %921, i64 4096, i64 %922
-  %924 = select i1 %919, i64 0, i64 %923
-  %tl_hi10 = trunc i64 %924 to i32
-  br label %for.cond291
-
-if.end287:                                        ; preds = %for.end297, %for.end290
-  %925 = sext i32 %N to i64
-  %926 = icmp sle i64 4096, %925
-  br i1 %926, label %if.then298, label %if.else299
-
-for.cond288:                                      ; preds = %for.body289, %if.then285
-  %i13 = phi i32 [ 0, %if.then285 ], [ %933, %for.body289 ]
-  %927 = icmp slt i32 %i13, 4096
-  br i1 %927, label %for.body289, label %for.end290
-
-for.body289:                                      ; preds = %for.cond288
-  %928 = sext i32 %i13 to i64
-  %929 = getelementptr inbounds float, ptr %W, i64 %928
-  %930 = load float, ptr %929, align 4
-  %931 = sext i32 %i13 to i64
-  %932 = getelementptr inbounds float, ptr %W_r, i64 %931
-  store float %930, ptr %932, align 4
-  %933 = add nsw i32 %i13, 1
-  br label %for.cond288, !llvm.loop !67
-
-for.end290:                                       ; preds = %for.cond288
-  br label %if.end287
-
-for.cond291:                                      ; preds = %for.body292, %if.else286
-  %i13294 = phi i32 [ 0, %if.else286 ], [ %940, %for.body292 ]
-  %934 = icmp slt i32 %i13294, %tl_hi10
-  br i1 %934, label %for.body292, label %for.end293
-
-for.body292:                                      ; preds = %for.cond291
-  %935 = sext i32 %i13294 to i64
-  %936 = getelementptr inbounds float, ptr %W, i64 %935
-  %937 = load float, ptr %936, align 4
-  %938 = sext i32 %i13294 to i64
-  %939 = getelementptr inbounds float, ptr %W_r, i64 %938
-  store float %937, ptr %939, align 4
-  %940 = add nsw i32 %i13294, 1
-  br label %for.cond291, !llvm.loop !68
-
-for.end293:                                       ; preds = %for.cond291
-  %941 = sub i32 4096, %tl_hi10
-  br label %for.cond295
-
-for.cond295:                                      ; preds = %for.body296, %for.end293
-  %i131 = phi i32 [ 0, %for.end293 ], [ %946, %for.body296 ]
-  %942 = icmp slt i32 %i131, %941
-  br i1 %942, label %for.body296, label %for.end297
-
-for.body296:                                      ; preds = %for.cond295
-  %943 = add i32 %tl_hi10, %i131
-  %944 = sext i32 %943 to i64
-  %945 = getelementptr inbounds float, ptr %W_r, i64 %944
-  store float 0.000000e+00, ptr %945, align 4
-  %946 = add nsw i32 %i131, 1
-  br label %for.cond295, !llvm.loop !69
-
-for.end297:                                       ; preds = %for.cond295
-  br label %if.end287
-
-if.then298:                                       ; preds = %if.end287
-  br label %for.cond301
-
-if.else299:                                       ; preds = %if.end287
-  %947 = sext i32 %N to i64
-  %948 = icmp slt i64 %947, 0
-  %949 = sext i32 %N to i64
-  %950 = icmp sgt i64 %949, 4096
-  %951 = sext i32 %N to i64
-  %952 = select i1 %950, i64 4096, i64 %951
-  %953 = select i1 %948, i64 0, i64 %952
-  %tl_hi11 = trunc i64 %953 to i32
-  br label %for.cond305
-
-if.end300:                                        ; preds = %for.end311, %for.end303
-  br label %for.cond312
-
-for.cond301:                                      ; preds = %for.body302, %if.then298
-  %i13304 = phi i32 [ 0, %if.then298 ], [ %960, %for.body302 ]
-  %954 = icmp slt i32 %i13304, 4096
-  br i1 %954, label %for.body302, label %for.end303
-
-for.body302:                                      ; preds = %for.cond301
-  %955 = sext i32 %i13304 to i64
-  %956 = getelementptr inbounds float, ptr %B, i64 %955
-  %957 = load float, ptr %956, align 4
-  %958 = sext i32 %i13304 to i64
-  %959 = getelementptr inbounds float, ptr %B_r, i64 %958
-  store float %957, ptr %959, align 4
-  %960 = add nsw i32 %i13304, 1
-  br label %for.cond301, !llvm.loop !70
-
-for.end303:                                       ; preds = %for.cond301
-  br label %if.end300
-
-for.cond305:                                      ; preds = %for.body306, %if.else299
-  %i13308 = phi i32 [ 0, %if.else299 ], [ %967, %for.body306 ]
-  %961 = icmp slt i32 %i13308, %tl_hi11
-  br i1 %961, label %for.body306, label %for.end307
-
-for.body306:                                      ; preds = %for.cond305
-  %962 = sext i32 %i13308 to i64
-  %963 = getelementptr inbounds float, ptr %B, i64 %962
-  %964 = load float, ptr %963, align 4
-  %965 = sext i32 %i13308 to i64
-  %966 = getelementptr inbounds float, ptr %B_r, i64 %965
-  store float %964, ptr %966, align 4
-  %967 = add nsw i32 %i13308, 1
-  br label %for.cond305, !llvm.loop !71
-
-for.end307:                                       ; preds = %for.cond305
-  %968 = sub i32 4096, %tl_hi11
-  br label %for.cond309
-
-for.cond309:                                      ; preds = %for.body310, %for.end307
-  %i132 = phi i32 [ 0, %for.end307 ], [ %973, %for.body310 ]
-  %969 = icmp slt i32 %i132, %968
-  br i1 %969, label %for.body310, label %for.end311
-
-for.body310:                                      ; preds = %for.cond309
-  %970 = add i32 %tl_hi11, %i132
-  %971 = sext i32 %970 to i64
-  %972 = getelementptr inbounds float, ptr %B_r, i64 %971
-  store float 0.000000e+00, ptr %972, align 4
-  %973 = add nsw i32 %i132, 1
-  br label %for.cond309, !llvm.loop !72
-
-for.end311:                                       ; preds = %for.cond309
-  br label %if.end300
-
-for.cond312:                                      ; preds = %if.end413, %if.end300
-  %r315 = phi i32 [ 0, %if.end300 ], [ %1303, %if.end413 ]
-  %974 = icmp slt i32 %r315, 4
-  br i1 %974, label %for.body313, label %for.end314
-
-for.body313:                                      ; preds = %for.cond312
-  %975 = mul i32 %bx, 4
-  %976 = add i32 %975, %r315
-  %977 = icmp sle i32 0, %976
-  %978 = mul i32 %bx, 4
-  %979 = add i32 %978, %r315
-  %980 = sext i32 %979 to i64
-  %981 = add i64 %980, 1
-  %982 = sext i32 %M to i64
-  %983 = icmp sle i64 %981, %982
-  %984 = and i1 %977, %983
-  %985 = sext i32 %N to i64
-  %986 = icmp sle i64 4096, %985
-  %987 = and i1 %984, %986
-  br i1 %987, label %if.then316, label %if.else317
-
-for.end314:                                       ; preds = %for.cond312
-  br label %if.end284
-
-if.then316:                                       ; preds = %for.body313
-  br label %for.cond319
-
-if.else317:                                       ; preds = %for.body313
-  br label %for.cond332
-
-if.end318:                                        ; preds = %for.end334, %for.end321
-  br label %for.cond350
-
-for.cond319:                                      ; preds = %for.end331, %if.then316
-  %i13322 = phi i32 [ 0, %if.then316 ], [ %1021, %for.end331 ]
-  %988 = icmp slt i32 %i13322, 1
-  br i1 %988, label %for.body320, label %for.end321
-
-for.body320:                                      ; preds = %for.cond319
-  %989 = add i32 %r315, 1
-  %990 = icmp slt i32 %989, 4
-  br i1 %990, label %if.then323, label %if.else324
-
-for.end321:                                       ; preds = %for.cond319
-  br label %if.end318
-
-if.then323:                                       ; preds = %for.body320
-  br label %for.cond326
-
-if.else324:                                       ; preds = %for.body320
-  br label %if.end325
-
-if.end325:                                        ; preds = %if.else324, %for.end328
-  br label %for.cond329
-
-for.cond326:                                      ; preds = %for.body327, %if.then323
-  %pf = phi i32 [ 0, %if.then323 ], [ %1003, %for.body327 ]
-  %991 = icmp slt i32 %pf, 256
-  br i1 %991, label %for.body327, label %for.end328
-
-for.body327:                                      ; preds = %for.cond326
-  %992 = mul i32 %bx, 4
-  %993 = add i32 %r315, 1
-  %994 = add i32 %992, %993
-  %995 = add i32 %994, %i13322
-  %996 = sext i32 %995 to i64
-  %997 = sext i32 %N to i64
-  %998 = mul i64 %996, %997
-  %999 = mul i32 %pf, 16
-  %1000 = sext i32 %999 to i64
-  %1001 = add i64 %998, %1000
-  %1002 = getelementptr float, ptr %X, i64 %1001
-  call void @llvm.prefetch.p0(ptr %1002, i32 0, i32 0, i32 1)
-  %1003 = add nsw i32 %pf, 1
-  br label %for.cond326, !llvm.loop !73
-
-for.end328:                                       ; preds = %for.cond326
-  br label %if.end325
-
-for.cond329:                                      ; preds = %for.body330, %if.end325
-  %j3 = phi i32 [ 0, %if.end325 ], [ %1020, %for.body330 ]
-  %1004 = icmp slt i32 %j3, 4096
-  br i1 %1004, label %for.body330, label %for.end331
-
-for.body330:                                      ; preds = %for.cond329
-  %1005 = mul i32 %bx, 4
-  %1006 = add i32 %1005, %r315
-  %1007 = add i32 %1006, %i13322
-  %1008 = sext i32 %1007 to i64
-  %1009 = sext i32 %N to i64
-  %1010 = mul nsw i64 %1008, %1009
-  %1011 = sext i32 %j3 to i64
-  %1012 = add nsw i64 %1010, %1011
-  %1013 = getelementptr inbounds float, ptr %X, i64 %1012
-  %1014 = load float, ptr %1013, align 4
-  %1015 = sext i32 %i13322 to i64
-  %1016 = mul nsw i64 %1015, 4096
-  %1017 = sext i32 %j3 to i64
-  %1018 = add nsw i64 %1016, %1017
-  %1019 = getelementptr inbounds float, ptr %X_r, i64 %1018
-  store float %1014, ptr %1019, align 4
-  %1020 = add nsw i32 %j3, 1
-  br label %for.cond329, !llvm.loop !74
-
-for.end331:                                       ; preds = %for.cond329
-  %1021 = add nsw i32 %i13322, 1
-  br label %for.cond319, !llvm.loop !75
-
-for.cond332:                                      ; preds = %for.end349, %if.else317
-  %i13335 = phi i32 [ 0, %if.else317 ], [ %1077, %for.end349 ]
-  %1022 = icmp slt i32 %i13335, 1
-  br i1 %1022, label %for.body333, label %for.end334
-
-for.body333:                                      ; preds = %for.cond332
-  %1023 = sext i32 %N to i64
-  %1024 = icmp slt i64 %1023, 0
-  %1025 = sext i32 %N to i64
-  %1026 = icmp sgt i64 %1025, 4096
-  %1027 = sext i32 %N to i64
-  %1028 = select i1 %1026, i64 4096, i64 %1027
-  %1029 = select i1 %1024, i64 0, i64 %1028
-  %tl_hi12 = trunc i64 %1029 to i32
-  %1030 = mul i32 %bx, 4
-  %1031 = add i32 %1030, %r315
-  %1032 = sext i32 %1031 to i64
-  %1033 = sext i32 %i13335 to i64
-  %1034 = add i64 %1032, %1033
-  %1035 = icmp sle i64 0, %1034
-  %1036 = mul i32 %bx, 4
-  %1037 = add i32 %1036, %r315
-  %1038 = sext i32 %1037 to i64
-  %1039 = sext i32 %i13335 to i64
-  %1040 = add i64 %1038, %1039
-  %1041 = sext i32 %M to i64
-  %1042 = icmp slt i64 %1040, %1041
-  %1043 = and i1 %1035, %1042
-  br i1 %1043, label %if.then336, label %if.else337
-
-for.end334:                                       ; preds = %for.cond332
-  br label %if.end318
-
-if.then336:                                       ; preds = %for.body333
-  br label %for.cond339
-
-if.else337:                                       ; preds = %for.body333
-  br label %for.cond343
-
-if.end338:                                        ; preds = %for.end345, %for.end341
-  %1044 = sub i32 4096, %tl_hi12
-  br label %for.cond347
-
-for.cond339:                                      ; preds = %for.body340, %if.then336
-  %j3342 = phi i32 [ 0, %if.then336 ], [ %1061, %for.body340 ]
-  %1045 = icmp slt i32 %j3342, %tl_hi12
-  br i1 %1045, label %for.body340, label %for.end341
-
-for.body340:                                      ; preds = %for.cond339
-  %1046 = mul i32 %bx, 4
-  %1047 = add i32 %1046, %r315
-  %1048 = add i32 %1047, %i13335
-  %1049 = sext i32 %1048 to i64
+if.else298:                                       ; preds = %if.then294
   %1050 = sext i32 %N to i64
-  %1051 = mul nsw i64 %1049, %1050
-  %1052 = sext i32 %j3342 to i64
-  %1053 = add nsw i64 %1051, %1052
-  %1054 = getelementptr inbounds float, ptr %X, i64 %1053
-  %1055 = load float, ptr %1054, align 4
-  %1056 = sext i32 %i13335 to i64
-  %1057 = mul nsw i64 %1056, 4096
-  %1058 = sext i32 %j3342 to i64
-  %1059 = add nsw i64 %1057, %1058
-  %1060 = getelementptr inbounds float, ptr %X_r, i64 %1059
-  store float %1055, ptr %1060, align 4
-  %1061 = add nsw i32 %j3342, 1
-  br label %for.cond339, !llvm.loop !76
+  %1051 = icmp slt i64 %1050, 0
+  %1052 = sext i32 %N to i64
+  %1053 = icmp sgt i64 %1052, 4096
+  %1054 = sext i32 %N to i64
+  %1055 = select i1 %1053, i64 4096, i64 %1054
+  %1056 = select i1 %1051, i64 0, i64 %1055
+  %tl_hi10 = trunc i64 %1056 to i32
+  br label %for.cond303
 
-for.end341:                                       ; preds = %for.cond339
-  br label %if.end338
+if.end299:                                        ; preds = %for.end309, %for.end302
+  %1057 = sext i32 %N to i64
+  %1058 = icmp sle i64 4096, %1057
+  br i1 %1058, label %if.then310, label %if.else311
 
-for.cond343:                                      ; preds = %for.body344, %if.else337
-  %j3346 = phi i32 [ 0, %if.else337 ], [ %1068, %for.body344 ]
-  %1062 = icmp slt i32 %j3346, %tl_hi12
-  br i1 %1062, label %for.body344, label %for.end345
+for.cond300:                                      ; preds = %for.body301, %if.then297
+  %i13 = phi i32 [ 0, %if.then297 ], [ %1065, %for.body301 ]
+  %1059 = icmp slt i32 %i13, 4096
+  br i1 %1059, label %for.body301, label %for.end302
 
-for.body344:                                      ; preds = %for.cond343
-  %1063 = sext i32 %i13335 to i64
-  %1064 = mul nsw i64 %1063, 4096
-  %1065 = sext i32 %j3346 to i64
-  %1066 = add nsw i64 %1064, %1065
-  %1067 = getelementptr inbounds float, ptr %X_r, i64 %1066
-  store float 0.000000e+00, ptr %1067, align 4
-  %1068 = add nsw i32 %j3346, 1
-  br label %for.cond343, !llvm.loop !77
+for.body301:                                      ; preds = %for.cond300
+  %1060 = sext i32 %i13 to i64
+  %1061 = getelementptr inbounds float, ptr %W, i64 %1060
+  %1062 = load float, ptr %1061, align 4
+  %1063 = sext i32 %i13 to i64
+  %1064 = getelementptr inbounds float, ptr %W_r, i64 %1063
+  store float %1062, ptr %1064, align 4
+  %1065 = add nsw i32 %i13, 1
+  br label %for.cond300, !llvm.loop !67
 
-for.end345:                                       ; preds = %for.cond343
-  br label %if.end338
+for.end302:                                       ; preds = %for.cond300
+  br label %if.end299
 
-for.cond347:                                      ; preds = %for.body348, %if.end338
-  %j31 = phi i32 [ 0, %if.end338 ], [ %1076, %for.body348 ]
-  %1069 = icmp slt i32 %j31, %1044
-  br i1 %1069, label %for.body348, label %for.end349
+for.cond303:                                      ; preds = %for.body304, %if.else298
+  %i13306 = phi i32 [ 0, %if.else298 ], [ %1072, %for.body304 ]
+  %1066 = icmp slt i32 %i13306, %tl_hi10
+  br i1 %1066, label %for.body304, label %for.end305
 
-for.body348:                                      ; preds = %for.cond347
-  %1070 = sext i32 %i13335 to i64
-  %1071 = mul nsw i64 %1070, 4096
-  %1072 = add i32 %tl_hi12, %j31
-  %1073 = sext i32 %1072 to i64
-  %1074 = add nsw i64 %1071, %1073
-  %1075 = getelementptr inbounds float, ptr %X_r, i64 %1074
-  store float 0.000000e+00, ptr %1075, align 4
-  %1076 = add nsw i32 %j31, 1
-  br label %for.cond347, !llvm.loop !78
+for.body304:                                      ; preds = %for.cond303
+  %1067 = sext i32 %i13306 to i64
+  %1068 = getelementptr inbounds float, ptr %W, i64 %1067
+  %1069 = load float, ptr %1068, align 4
+  %1070 = sext i32 %i13306 to i64
+  %1071 = getelementptr inbounds float, ptr %W_r, i64 %1070
+  store float %1069, ptr %1071, align 4
+  %1072 = add nsw i32 %i13306, 1
+  br label %for.cond303, !llvm.loop !68
 
-for.end349:                                       ; preds = %for.cond347
-  %1077 = add nsw i32 %i13335, 1
-  br label %for.cond332, !llvm.loop !79
+for.end305:                                       ; preds = %for.cond303
+  %1073 = sub i32 4096, %tl_hi10
+  br label %for.cond307
 
-for.cond350:                                      ; preds = %for.end361, %if.end318
-  %i353 = phi i32 [ 0, %if.end318 ], [ %1119, %for.end361 ]
-  %1078 = icmp slt i32 %i353, 1
-  br i1 %1078, label %for.body351, label %for.end352
+for.cond307:                                      ; preds = %for.body308, %for.end305
+  %i131 = phi i32 [ 0, %for.end305 ], [ %1078, %for.body308 ]
+  %1074 = icmp slt i32 %i131, %1073
+  br i1 %1074, label %for.body308, label %for.end309
 
-for.body351:                                      ; preds = %for.cond350
+for.body308:                                      ; preds = %for.cond307
+  %1075 = add i32 %tl_hi10, %i131
+  %1076 = sext i32 %1075 to i64
+  %1077 = getelementptr inbounds float, ptr %W_r, i64 %1076
+  store float 0.000000e+00, ptr %1077, align 4
+  %1078 = add nsw i32 %i131, 1
+  br label %for.cond307, !llvm.loop !69
+
+for.end309:                                       ; preds = %for.cond307
+  br label %if.end299
+
+if.then310:                                       ; preds = %if.end299
+  br label %for.cond313
+
+if.else311:                                       ; preds = %if.end299
   %1079 = sext i32 %N to i64
   %1080 = icmp slt i64 %1079, 0
   %1081 = sext i32 %N to i64
@@ -2239,490 +2126,532 @@ for.body351:                                      ; preds = %for.cond350
   %1083 = sext i32 %N to i64
   %1084 = select i1 %1082, i64 4096, i64 %1083
   %1085 = select i1 %1080, i64 0, i64 %1084
-  %tl_hi13 = trunc i64 %1085 to i32
-  br label %for.cond354
+  %tl_hi11 = trunc i64 %1085 to i32
+  br label %for.cond317
 
-for.end352:                                       ; preds = %for.cond350
+if.end312:                                        ; preds = %for.end323, %for.end315
+  br label %for.cond324
+
+for.cond313:                                      ; preds = %for.body314, %if.then310
+  %i13316 = phi i32 [ 0, %if.then310 ], [ %1092, %for.body314 ]
+  %1086 = icmp slt i32 %i13316, 4096
+  br i1 %1086, label %for.body314, label %for.end315
+
+for.body314:                                      ; preds = %for.cond313
+  %1087 = sext i32 %i13316 to i64
+  %1088 = getelementptr inbounds float, ptr %B, i64 %1087
+  %1089 = load float, ptr %1088, align 4
+  %1090 = sext i32 %i13316 to i64
+  %1091 = getelementptr inbounds float, ptr %B_r, i64 %1090
+  store float %1089, ptr %1091, align 4
+  %1092 = add nsw i32 %i13316, 1
+  br label %for.cond313, !llvm.loop !70
+
+for.end315:                                       ; preds = %for.cond313
+  br label %if.end312
+
+for.cond317:                                      ; preds = %for.body318, %if.else311
+  %i13320 = phi i32 [ 0, %if.else311 ], [ %1099, %for.body318 ]
+  %1093 = icmp slt i32 %i13320, %tl_hi11
+  br i1 %1093, label %for.body318, label %for.end319
+
+for.body318:                                      ; preds = %for.cond317
+  %1094 = sext i32 %i13320 to i64
+  %1095 = getelementptr inbounds float, ptr %B, i64 %1094
+  %1096 = load float, ptr %1095, align 4
+  %1097 = sext i32 %i13320 to i64
+  %1098 = getelementptr inbounds float, ptr %B_r, i64 %1097
+  store float %1096, ptr %1098, align 4
+  %1099 = add nsw i32 %i13320, 1
+  br label %for.cond317, !llvm.loop !71
+
+for.end319:                                       ; preds = %for.cond317
+  %1100 = sub i32 4096, %tl_hi11
+  br label %for.cond321
+
+for.cond321:                                      ; preds = %for.body322, %for.end319
+  %i132 = phi i32 [ 0, %for.end319 ], [ %1105, %for.body322 ]
+  %1101 = icmp slt i32 %i132, %1100
+  br i1 %1101, label %for.body322, label %for.end323
+
+for.body322:                                      ; preds = %for.cond321
+  %1102 = add i32 %tl_hi11, %i132
+  %1103 = sext i32 %1102 to i64
+  %1104 = getelementptr inbounds float, ptr %B_r, i64 %1103
+  store float 0.000000e+00, ptr %1104, align 4
+  %1105 = add nsw i32 %i132, 1
+  br label %for.cond321, !llvm.loop !72
+
+for.end323:                                       ; preds = %for.cond321
+  br label %if.end312
+
+for.cond324:                                      ; preds = %if.end431, %if.end312
+  %r327 = phi i32 [ 0, %if.end312 ], [ %1501, %if.end431 ]
+  %1106 = icmp slt i32 %r327, 4
+  br i1 %1106, label %for.body325, label %for.end326
+
+for.body325:                                      ; preds = %for.cond324
+  %1107 = mul i32 %bx, 4
+  %1108 = add i32 %1107, %r327
+  %1109 = icmp sle i32 0, %1108
+  %1110 = mul i32 %bx, 4
+  %1111 = add i32 %1110, %r327
+  %1112 = sext i32 %1111 to i64
+  %1113 = add i64 %1112, 1
+  %1114 = sext i32 %M to i64
+  %1115 = icmp sle i64 %1113, %1114
+  %1116 = and i1 %1109, %1115
+  %1117 = sext i32 %N to i64
+  %1118 = icmp sle i64 4096, %1117
+  %1119 = and i1 %1116, %1118
+  br i1 %1119, label %if.then328, label %if.else329
+
+for.end326:                                       ; preds = %for.cond324
+  br label %if.end296
+
+if.then328:                                       ; preds = %for.body325
+  br label %for.cond331
+
+if.else329:                                       ; preds = %for.body325
+  br label %for.cond344
+
+if.end330:                                        ; preds = %for.end346, %for.end333
   br label %for.cond362
 
-for.cond354:                                      ; preds = %for.body355, %for.body351
-  %j357 = phi i32 [ 0, %for.body351 ], [ %1103, %for.body355 ]
-  %1086 = icmp slt i32 %j357, %tl_hi13
-  br i1 %1086, label %for.body355, label %for.end356
+for.cond331:                                      ; preds = %for.end343, %if.then328
+  %i13334 = phi i32 [ 0, %if.then328 ], [ %1153, %for.end343 ]
+  %1120 = icmp slt i32 %i13334, 1
+  br i1 %1120, label %for.body332, label %for.end333
 
-for.body355:                                      ; preds = %for.cond354
-  %1087 = sext i32 %i353 to i64
-  %1088 = mul nsw i64 %1087, 4096
-  %1089 = sext i32 %j357 to i64
-  %1090 = add nsw i64 %1088, %1089
-  %1091 = getelementptr inbounds float, ptr %X_r, i64 %1090
-  %x358 = load float, ptr %1091, align 4
-  %1092 = sext i32 %i353 to i64
-  %1093 = mul nsw i64 %1092, 4096
-  %1094 = sext i32 %j357 to i64
-  %1095 = add nsw i64 %1093, %1094
-  %1096 = getelementptr inbounds float, ptr %X_r, i64 %1095
-  store float %x358, ptr %1096, align 4
-  %1097 = fmul float %x358, %x358
-  %1098 = sext i32 %i353 to i64
-  %1099 = mul nsw i64 %1098, 4096
-  %1100 = sext i32 %j357 to i64
-  %1101 = add nsw i64 %1099, %1100
-  %1102 = getelementptr inbounds float, ptr %sq_r, i64 %1101
-  store float %1097, ptr %1102, align 4
-  %1103 = add nsw i32 %j357, 1
-  br label %for.cond354, !llvm.loop !80
+for.body332:                                      ; preds = %for.cond331
+  %1121 = add i32 %r327, 1
+  %1122 = icmp slt i32 %1121, 4
+  br i1 %1122, label %if.then335, label %if.else336
 
-for.end356:                                       ; preds = %for.cond354
-  %1104 = sub i32 4096, %tl_hi13
+for.end333:                                       ; preds = %for.cond331
+  br label %if.end330
+
+if.then335:                                       ; preds = %for.body332
+  br label %for.cond338
+
+if.else336:                                       ; preds = %for.body332
+  br label %if.end337
+
+if.end337:                                        ; preds = %if.else336, %for.end340
+  br label %for.cond341
+
+for.cond338:                                      ; preds = %for.body339, %if.then335
+  %pf = phi i32 [ 0, %if.then335 ], [ %1135, %for.body339 ]
+  %1123 = icmp slt i32 %pf, 256
+  br i1 %1123, label %for.body339, label %for.end340
+
+for.body339:                                      ; preds = %for.cond338
+  %1124 = mul i32 %bx, 4
+  %1125 = add i32 %r327, 1
+  %1126 = add i32 %1124, %1125
+  %1127 = add i32 %1126, %i13334
+  %1128 = sext i32 %1127 to i64
+  %1129 = sext i32 %N to i64
+  %1130 = mul i64 %1128, %1129
+  %1131 = mul i32 %pf, 16
+  %1132 = sext i32 %1131 to i64
+  %1133 = add i64 %1130, %1132
+  %1134 = getelementptr float, ptr %X, i64 %1133
+  call void @llvm.prefetch.p0(ptr %1134, i32 0, i32 0, i32 1)
+  %1135 = add nsw i32 %pf, 1
+  br label %for.cond338, !llvm.loop !73
+
+for.end340:                                       ; preds = %for.cond338
+  br label %if.end337
+
+for.cond341:                                      ; preds = %for.body342, %if.end337
+  %j3 = phi i32 [ 0, %if.end337 ], [ %1152, %for.body342 ]
+  %1136 = icmp slt i32 %j3, 4096
+  br i1 %1136, label %for.body342, label %for.end343
+
+for.body342:                                      ; preds = %for.cond341
+  %1137 = mul i32 %bx, 4
+  %1138 = add i32 %1137, %r327
+  %1139 = add i32 %1138, %i13334
+  %1140 = sext i32 %1139 to i64
+  %1141 = sext i32 %N to i64
+  %1142 = mul nsw i64 %1140, %1141
+  %1143 = sext i32 %j3 to i64
+  %1144 = add nsw i64 %1142, %1143
+  %1145 = getelementptr inbounds float, ptr %X, i64 %1144
+  %1146 = load float, ptr %1145, align 4
+  %1147 = sext i32 %i13334 to i64
+  %1148 = mul nsw i64 %1147, 4096
+  %1149 = sext i32 %j3 to i64
+  %1150 = add nsw i64 %1148, %1149
+  %1151 = getelementptr inbounds float, ptr %X_r, i64 %1150
+  store float %1146, ptr %1151, align 4
+  %1152 = add nsw i32 %j3, 1
+  br label %for.cond341, !llvm.loop !74
+
+for.end343:                                       ; preds = %for.cond341
+  %1153 = add nsw i32 %i13334, 1
+  br label %for.cond331, !llvm.loop !75
+
+for.cond344:                                      ; preds = %for.end361, %if.else329
+  %i13347 = phi i32 [ 0, %if.else329 ], [ %1209, %for.end361 ]
+  %1154 = icmp slt i32 %i13347, 1
+  br i1 %1154, label %for.body345, label %for.end346
+
+for.body345:                                      ; preds = %for.cond344
+  %1155 = sext i32 %N to i64
+  %1156 = icmp slt i64 %1155, 0
+  %1157 = sext i32 %N to i64
+  %1158 = icmp sgt i64 %1157, 4096
+  %1159 = sext i32 %N to i64
+  %1160 = select i1 %1158, i64 4096, i64 %1159
+  %1161 = select i1 %1156, i64 0, i64 %1160
+  %tl_hi12 = trunc i64 %1161 to i32
+  %1162 = mul i32 %bx, 4
+  %1163 = add i32 %1162, %r327
+  %1164 = sext i32 %1163 to i64
+  %1165 = sext i32 %i13347 to i64
+  %1166 = add i64 %1164, %1165
+  %1167 = icmp sle i64 0, %1166
+  %1168 = mul i32 %bx, 4
+  %1169 = add i32 %1168, %r327
+  %1170 = sext i32 %1169 to i64
+  %1171 = sext i32 %i13347 to i64
+  %1172 = add i64 %1170, %1171
+  %1173 = sext i32 %M to i64
+  %1174 = icmp slt i64 %1172, %1173
+  %1175 = and i1 %1167, %1174
+  br i1 %1175, label %if.then348, label %if.else349
+
+for.end346:                                       ; preds = %for.cond344
+  br label %if.end330
+
+if.then348:                                       ; preds = %for.body345
+  br label %for.cond351
+
+if.else349:                                       ; preds = %for.body345
+  br label %for.cond355
+
+if.end350:                                        ; preds = %for.end357, %for.end353
+  %1176 = sub i32 4096, %tl_hi12
   br label %for.cond359
 
-for.cond359:                                      ; preds = %for.body360, %for.end356
-  %j8 = phi i32 [ 0, %for.end356 ], [ %1118, %for.body360 ]
-  %1105 = icmp slt i32 %j8, %1104
-  br i1 %1105, label %for.body360, label %for.end361
+for.cond351:                                      ; preds = %for.body352, %if.then348
+  %j3354 = phi i32 [ 0, %if.then348 ], [ %1193, %for.body352 ]
+  %1177 = icmp slt i32 %j3354, %tl_hi12
+  br i1 %1177, label %for.body352, label %for.end353
+
+for.body352:                                      ; preds = %for.cond351
+  %1178 = mul i32 %bx, 4
+  %1179 = add i32 %1178, %r327
+  %1180 = add i32 %1179, %i13347
+  %1181 = sext i32 %1180 to i64
+  %1182 = sext i32 %N to i64
+  %1183 = mul nsw i64 %1181, %1182
+  %1184 = sext i32 %j3354 to i64
+  %1185 = add nsw i64 %1183, %1184
+  %1186 = getelementptr inbounds float, ptr %X, i64 %1185
+  %1187 = load float, ptr %1186, align 4
+  %1188 = sext i32 %i13347 to i64
+  %1189 = mul nsw i64 %1188, 4096
+  %1190 = sext i32 %j3354 to i64
+  %1191 = add nsw i64 %1189, %1190
+  %1192 = getelementptr inbounds float, ptr %X_r, i64 %1191
+  store float %1187, ptr %1192, align 4
+  %1193 = add nsw i32 %j3354, 1
+  br label %for.cond351, !llvm.loop !76
+
+for.end353:                                       ; preds = %for.cond351
+  br label %if.end350
+
+for.cond355:                                      ; preds = %for.body356, %if.else349
+  %j3358 = phi i32 [ 0, %if.else349 ], [ %1200, %for.body356 ]
+  %1194 = icmp slt i32 %j3358, %tl_hi12
+  br i1 %1194, label %for.body356, label %for.end357
+
+for.body356:                                      ; preds = %for.cond355
+  %1195 = sext i32 %i13347 to i64
+  %1196 = mul nsw i64 %1195, 4096
+  %1197 = sext i32 %j3358 to i64
+  %1198 = add nsw i64 %1196, %1197
+  %1199 = getelementptr inbounds float, ptr %X_r, i64 %1198
+  store float 0.000000e+00, ptr %1199, align 4
+  %1200 = add nsw i32 %j3358, 1
+  br label %for.cond355, !llvm.loop !77
+
+for.end357:                                       ; preds = %for.cond355
+  br label %if.end350
+
+for.cond359:                                      ; preds = %for.body360, %if.end350
+  %j31 = phi i32 [ 0, %if.end350 ], [ %1208, %for.body360 ]
+  %1201 = icmp slt i32 %j31, %1176
+  br i1 %1201, label %for.body360, label %for.end361
 
 for.body360:                                      ; preds = %for.cond359
-  %1106 = sext i32 %i353 to i64
-  %1107 = mul nsw i64 %1106, 4096
-  %1108 = add i32 %tl_hi13, %j8
-  %1109 = sext i32 %1108 to i64
-  %1110 = add nsw i64 %1107, %1109
-  %1111 = getelementptr inbounds float, ptr %X_r, i64 %1110
-  store float 0.000000e+00, ptr %1111, align 4
-  %1112 = sext i32 %i353 to i64
-  %1113 = mul nsw i64 %1112, 4096
-  %1114 = add i32 %tl_hi13, %j8
-  %1115 = sext i32 %1114 to i64
-  %1116 = add nsw i64 %1113, %1115
-  %1117 = getelementptr inbounds float, ptr %sq_r, i64 %1116
-  store float 0.000000e+00, ptr %1117, align 4
-  %1118 = add nsw i32 %j8, 1
-  br label %for.cond359, !llvm.loop !81
+  %1202 = sext i32 %i13347 to i64
+  %1203 = mul nsw i64 %1202, 4096
+  %1204 = add i32 %tl_hi12, %j31
+  %1205 = sext i32 %1204 to i64
+  %1206 = add nsw i64 %1203, %1205
+  %1207 = getelementptr inbounds float, ptr %X_r, i64 %1206
+  store float 0.000000e+00, ptr %1207, align 4
+  %1208 = add nsw i32 %j31, 1
+  br label %for.cond359, !llvm.loop !78
 
 for.end361:                                       ; preds = %for.cond359
-  %1119 = add nsw i32 %i353, 1
-  br label %for.cond350, !llvm.loop !82
+  %1209 = add nsw i32 %i13347, 1
+  br label %for.cond344, !llvm.loop !79
 
-for.cond362:                                      ; preds = %for.end377, %for.end352
-  %i6 = phi i32 [ 0, %for.end352 ], [ %1163, %for.end377 ]
-  %1120 = icmp slt i32 %i6, 1
-  br i1 %1120, label %for.body363, label %for.end364
+for.cond362:                                      ; preds = %for.end373, %if.end330
+  %i365 = phi i32 [ 0, %if.end330 ], [ %1251, %for.end373 ]
+  %1210 = icmp slt i32 %i365, 1
+  br i1 %1210, label %for.body363, label %for.end364
 
 for.body363:                                      ; preds = %for.cond362
-  br label %for.cond365
+  %1211 = sext i32 %N to i64
+  %1212 = icmp slt i64 %1211, 0
+  %1213 = sext i32 %N to i64
+  %1214 = icmp sgt i64 %1213, 4096
+  %1215 = sext i32 %N to i64
+  %1216 = select i1 %1214, i64 4096, i64 %1215
+  %1217 = select i1 %1212, i64 0, i64 %1216
+  %tl_hi13 = trunc i64 %1217 to i32
+  br label %for.cond366
 
 for.end364:                                       ; preds = %for.cond362
-  br label %for.cond379
+  br label %for.cond374
 
-for.cond365:                                      ; preds = %for.body366, %for.body363
-  %lane4 = phi i32 [ 0, %for.body363 ], [ %1130, %for.body366 ]
-  %1121 = icmp slt i32 %lane4, 32
-  br i1 %1121, label %for.body366, label %for.end367
+for.cond366:                                      ; preds = %for.body367, %for.body363
+  %j369 = phi i32 [ 0, %for.body363 ], [ %1235, %for.body367 ]
+  %1218 = icmp slt i32 %j369, %tl_hi13
+  br i1 %1218, label %for.body367, label %for.end368
 
-for.body366:                                      ; preds = %for.cond365
-  %1122 = sext i32 %i6 to i64
-  %1123 = mul nsw i64 %1122, 4096
-  %1124 = sext i32 %lane4 to i64
-  %1125 = add nsw i64 %1123, %1124
-  %1126 = getelementptr inbounds float, ptr %X_r, i64 %1125
-  %1127 = load float, ptr %1126, align 4
-  %1128 = sext i32 %lane4 to i64
-  %1129 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1128
-  store float %1127, ptr %1129, align 4
-  %1130 = add nsw i32 %lane4, 1
-  br label %for.cond365, !llvm.loop !83
+for.body367:                                      ; preds = %for.cond366
+  %1219 = sext i32 %i365 to i64
+  %1220 = mul nsw i64 %1219, 4096
+  %1221 = sext i32 %j369 to i64
+  %1222 = add nsw i64 %1220, %1221
+  %1223 = getelementptr inbounds float, ptr %X_r, i64 %1222
+  %x370 = load float, ptr %1223, align 4
+  %1224 = sext i32 %i365 to i64
+  %1225 = mul nsw i64 %1224, 4096
+  %1226 = sext i32 %j369 to i64
+  %1227 = add nsw i64 %1225, %1226
+  %1228 = getelementptr inbounds float, ptr %X_r, i64 %1227
+  store float %x370, ptr %1228, align 4
+  %1229 = fmul float %x370, %x370
+  %1230 = sext i32 %i365 to i64
+  %1231 = mul nsw i64 %1230, 4096
+  %1232 = sext i32 %j369 to i64
+  %1233 = add nsw i64 %1231, %1232
+  %1234 = getelementptr inbounds float, ptr %sq_r, i64 %1233
+  store float %1229, ptr %1234, align 4
+  %1235 = add nsw i32 %j369, 1
+  br label %for.cond366, !llvm.loop !80
 
-for.end367:                                       ; preds = %for.cond365
-  br label %for.cond368
-
-for.cond368:                                      ; preds = %for.end373, %for.end367
-  %red4 = phi i32 [ 0, %for.end367 ], [ %1151, %for.end373 ]
-  %1131 = icmp slt i32 %red4, 127
-  br i1 %1131, label %for.body369, label %for.end370
-
-for.body369:                                      ; preds = %for.cond368
+for.end368:                                       ; preds = %for.cond366
+  %1236 = sub i32 4096, %tl_hi13
   br label %for.cond371
 
-for.end370:                                       ; preds = %for.cond368
-  %1132 = sext i32 %i6 to i64
-  %1133 = getelementptr inbounds float, ptr %mean_r, i64 %1132
-  store float 0.000000e+00, ptr %1133, align 4
-  br label %for.cond375
-
-for.cond371:                                      ; preds = %for.body372, %for.body369
-  %lane4374 = phi i32 [ 0, %for.body369 ], [ %1150, %for.body372 ]
-  %1134 = icmp slt i32 %lane4374, 32
-  br i1 %1134, label %for.body372, label %for.end373
+for.cond371:                                      ; preds = %for.body372, %for.end368
+  %j8 = phi i32 [ 0, %for.end368 ], [ %1250, %for.body372 ]
+  %1237 = icmp slt i32 %j8, %1236
+  br i1 %1237, label %for.body372, label %for.end373
 
 for.body372:                                      ; preds = %for.cond371
-  %1135 = sext i32 %lane4374 to i64
-  %1136 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1135
-  %1137 = load float, ptr %1136, align 4
-  %1138 = sext i32 %i6 to i64
-  %1139 = mul nsw i64 %1138, 4096
-  %1140 = add i32 %red4, 1
-  %1141 = mul i32 %1140, 32
-  %1142 = add i32 %1141, %lane4374
-  %1143 = sext i32 %1142 to i64
-  %1144 = add nsw i64 %1139, %1143
-  %1145 = getelementptr inbounds float, ptr %X_r, i64 %1144
-  %1146 = load float, ptr %1145, align 4
-  %1147 = fadd float %1137, %1146
-  %1148 = sext i32 %lane4374 to i64
-  %1149 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1148
-  store float %1147, ptr %1149, align 4
-  %1150 = add nsw i32 %lane4374, 1
-  br label %for.cond371, !llvm.loop !84
+  %1238 = sext i32 %i365 to i64
+  %1239 = mul nsw i64 %1238, 4096
+  %1240 = add i32 %tl_hi13, %j8
+  %1241 = sext i32 %1240 to i64
+  %1242 = add nsw i64 %1239, %1241
+  %1243 = getelementptr inbounds float, ptr %X_r, i64 %1242
+  store float 0.000000e+00, ptr %1243, align 4
+  %1244 = sext i32 %i365 to i64
+  %1245 = mul nsw i64 %1244, 4096
+  %1246 = add i32 %tl_hi13, %j8
+  %1247 = sext i32 %1246 to i64
+  %1248 = add nsw i64 %1245, %1247
+  %1249 = getelementptr inbounds float, ptr %sq_r, i64 %1248
+  store float 0.000000e+00, ptr %1249, align 4
+  %1250 = add nsw i32 %j8, 1
+  br label %for.cond371, !llvm.loop !81
 
 for.end373:                                       ; preds = %for.cond371
-  %1151 = add nsw i32 %red4, 1
-  br label %for.cond368, !llvm.loop !85
+  %1251 = add nsw i32 %i365, 1
+  br label %for.cond362, !llvm.loop !82
 
-for.cond375:                                      ; preds = %for.body376, %for.end370
-  %lane4378 = phi i32 [ 0, %for.end370 ], [ %1162, %for.body376 ]
-  %1152 = icmp slt i32 %lane4378, 32
-  br i1 %1152, label %for.body376, label %for.end377
+for.cond374:                                      ; preds = %for.end392, %for.end364
+  %i6 = phi i32 [ 0, %for.end364 ], [ %1328, %for.end392 ]
+  %1252 = icmp slt i32 %i6, 1
+  br i1 %1252, label %for.body375, label %for.end376
 
-for.body376:                                      ; preds = %for.cond375
-  %1153 = sext i32 %i6 to i64
-  %1154 = getelementptr inbounds float, ptr %mean_r, i64 %1153
-  %1155 = load float, ptr %1154, align 4
-  %1156 = sext i32 %lane4378 to i64
-  %1157 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1156
-  %1158 = load float, ptr %1157, align 4
-  %1159 = fadd float %1155, %1158
-  %1160 = sext i32 %i6 to i64
-  %1161 = getelementptr inbounds float, ptr %mean_r, i64 %1160
-  store float %1159, ptr %1161, align 4
-  %1162 = add nsw i32 %lane4378, 1
-  br label %for.cond375, !llvm.loop !86
+for.body375:                                      ; preds = %for.cond374
+  br label %for.cond377
 
-for.end377:                                       ; preds = %for.cond375
-  %1163 = add nsw i32 %i6, 1
-  br label %for.cond362, !llvm.loop !87
+for.end376:                                       ; preds = %for.cond374
+  br label %for.cond394
 
-for.cond379:                                      ; preds = %for.end394, %for.end364
-  %i7 = phi i32 [ 0, %for.end364 ], [ %1207, %for.end394 ]
-  %1164 = icmp slt i32 %i7, 1
-  br i1 %1164, label %for.body380, label %for.end381
+for.cond377:                                      ; preds = %for.body378, %for.body375
+  %lane4 = phi i32 [ 0, %for.body375 ], [ %1262, %for.body378 ]
+  %1253 = icmp slt i32 %lane4, 32
+  br i1 %1253, label %for.body378, label %for.end379
 
-for.body380:                                      ; preds = %for.cond379
-  br label %for.cond382
+for.body378:                                      ; preds = %for.cond377
+  %1254 = sext i32 %i6 to i64
+  %1255 = mul nsw i64 %1254, 4096
+  %1256 = sext i32 %lane4 to i64
+  %1257 = add nsw i64 %1255, %1256
+  %1258 = getelementptr inbounds float, ptr %X_r, i64 %1257
+  %1259 = load float, ptr %1258, align 4
+  %1260 = sext i32 %lane4 to i64
+  %1261 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1260
+  store float %1259, ptr %1261, align 4
+  %1262 = add nsw i32 %lane4, 1
+  br label %for.cond377, !llvm.loop !83
 
-for.end381:                                       ; preds = %for.cond379
-  br label %for.cond396
+for.end379:                                       ; preds = %for.cond377
+  %1263 = sext i32 %N to i64
+  %1264 = icmp slt i64 %1263, 0
+  %1265 = sext i32 %N to i64
+  %1266 = icmp sgt i64 %1265, 4096
+  %1267 = sext i32 %N to i64
+  %1268 = select i1 %1266, i64 4096, i64 %1267
+  %1269 = select i1 %1264, i64 0, i64 %1268
+  %1270 = trunc i64 %1269 to i32
+  %1271 = add i32 %1270, 31
+  %1272 = sdiv i32 %1271, 32
+  %1273 = sub i32 0, %1271
+  %1274 = select i1 false, i32 %1273, i32 %1272
+  %1275 = sub i32 %1274, 1
+  %1276 = icmp slt i32 %1275, 0
+  %1277 = sext i32 %N to i64
+  %1278 = icmp slt i64 %1277, 0
+  %1279 = sext i32 %N to i64
+  %1280 = icmp sgt i64 %1279, 4096
+  %1281 = sext i32 %N to i64
+  %1282 = select i1 %1280, i64 4096, i64 %1281
+  %1283 = select i1 %1278, i64 0, i64 %1282
+  %1284 = trunc i64 %1283 to i32
+  %1285 = add i32 %1284, 31
+  %1286 = sdiv i32 %1285, 32
+  %1287 = sub i32 0, %1285
+  %1288 = select i1 false, i32 %1287, i32 %1286
+  %1289 = sub i32 %1288, 1
+  %1290 = select i1 %1276, i32 0, i32 %1289
+  %tl_steps15 = select i1 true, i32 %1290, i32 127
+  br label %for.cond380
 
-for.cond382:                                      ; preds = %for.body383, %for.body380
-  %lane5 = phi i32 [ 0, %for.body380 ], [ %1174, %for.body383 ]
-  %1165 = icmp slt i32 %lane5, 32
-  br i1 %1165, label %for.body383, label %for.end384
+for.cond380:                                      ; preds = %for.end385, %for.end379
+  %red4 = phi i32 [ 0, %for.end379 ], [ %1310, %for.end385 ]
+  %1291 = icmp slt i32 %red4, %tl_steps15
+  br i1 %1291, label %for.body381, label %for.end382
 
-for.body383:                                      ; preds = %for.cond382
-  %1166 = sext i32 %i7 to i64
-  %1167 = mul nsw i64 %1166, 4096
-  %1168 = sext i32 %lane5 to i64
-  %1169 = add nsw i64 %1167, %1168
-  %1170 = getelementptr inbounds float, ptr %sq_r, i64 %1169
-  %1171 = load float, ptr %1170, align 4
-  %1172 = sext i32 %lane5 to i64
-  %1173 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1172
-  store float %1171, ptr %1173, align 4
-  %1174 = add nsw i32 %lane5, 1
-  br label %for.cond382, !llvm.loop !88
+for.body381:                                      ; preds = %for.cond380
+  br label %for.cond383
 
-for.end384:                                       ; preds = %for.cond382
-  br label %for.cond385
+for.end382:                                       ; preds = %for.cond380
+  %1292 = icmp slt i32 %tl_steps15, 127
+  br i1 %1292, label %if.then387, label %if.else388
 
-for.cond385:                                      ; preds = %for.end390, %for.end384
-  %red5 = phi i32 [ 0, %for.end384 ], [ %1195, %for.end390 ]
-  %1175 = icmp slt i32 %red5, 127
-  br i1 %1175, label %for.body386, label %for.end387
+for.cond383:                                      ; preds = %for.body384, %for.body381
+  %lane4386 = phi i32 [ 0, %for.body381 ], [ %1309, %for.body384 ]
+  %1293 = icmp slt i32 %lane4386, 32
+  br i1 %1293, label %for.body384, label %for.end385
 
-for.body386:                                      ; preds = %for.cond385
-  br label %for.cond388
+for.body384:                                      ; preds = %for.cond383
+  %1294 = sext i32 %lane4386 to i64
+  %1295 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1294
+  %1296 = load float, ptr %1295, align 4
+  %1297 = sext i32 %i6 to i64
+  %1298 = mul nsw i64 %1297, 4096
+  %1299 = add i32 %red4, 1
+  %1300 = mul i32 %1299, 32
+  %1301 = add i32 %1300, %lane4386
+  %1302 = sext i32 %1301 to i64
+  %1303 = add nsw i64 %1298, %1302
+  %1304 = getelementptr inbounds float, ptr %X_r, i64 %1303
+  %1305 = load float, ptr %1304, align 4
+  %1306 = fadd float %1296, %1305
+  %1307 = sext i32 %lane4386 to i64
+  %1308 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1307
+  store float %1306, ptr %1308, align 4
+  %1309 = add nsw i32 %lane4386, 1
+  br label %for.cond383, !llvm.loop !84
 
-for.end387:                                       ; preds = %for.cond385
-  %1176 = sext i32 %i7 to i64
-  %1177 = getelementptr inbounds float, ptr %rstd_r, i64 %1176
-  store float 0.000000e+00, ptr %1177, align 4
-  br label %for.cond392
+for.end385:                                       ; preds = %for.cond383
+  %1310 = add nsw i32 %red4, 1
+  br label %for.cond380, !llvm.loop !85
 
-for.cond388:                                      ; preds = %for.body389, %for.body386
-  %lane5391 = phi i32 [ 0, %for.body386 ], [ %1194, %for.body389 ]
-  %1178 = icmp slt i32 %lane5391, 32
-  br i1 %1178, label %for.body389, label %for.end390
+if.then387:                                       ; preds = %for.end382
+  %1311 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  %1312 = load float, ptr %1311, align 4
+  %1313 = fadd float %1312, 0.000000e+00
+  %1314 = getelementptr inbounds float, ptr %tl_lanes_26, i64 0
+  store float %1313, ptr %1314, align 4
+  br label %if.end389
 
-for.body389:                                      ; preds = %for.cond388
-  %1179 = sext i32 %lane5391 to i64
-  %1180 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1179
-  %1181 = load float, ptr %1180, align 4
-  %1182 = sext i32 %i7 to i64
-  %1183 = mul nsw i64 %1182, 4096
-  %1184 = add i32 %red5, 1
-  %1185 = mul i32 %1184, 32
-  %1186 = add i32 %1185, %lane5391
-  %1187 = sext i32 %1186 to i64
-  %1188 = add nsw i64 %1183, %1187
-  %1189 = getelementptr inbounds float, ptr %sq_r, i64 %1188
-  %1190 = load float, ptr %1189, align 4
-  %1191 = fadd float %1181, %1190
-  %1192 = sext i32 %lane5391 to i64
-  %1193 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1192
-  store float %1191, ptr %1193, align 4
-  %1194 = add nsw i32 %lane5391, 1
-  br label %for.cond388, !llvm.loop !89
+if.else388:                                       ; preds = %for.end382
+  br label %if.end389
 
-for.end390:                                       ; preds = %for.cond388
-  %1195 = add nsw i32 %red5, 1
-  br label %for.cond385, !llvm.loop !90
+if.end389:                                        ; preds = %if.else388, %if.then387
+  %1315 = sext i32 %i6 to i64
+  %1316 = getelementptr inbounds float, ptr %mean_r, i64 %1315
+  store float 0.000000e+00, ptr %1316, align 4
+  br label %for.cond390
 
-for.cond392:                                      ; preds = %for.body393, %for.end387
-  %lane5395 = phi i32 [ 0, %for.end387 ], [ %1206, %for.body393 ]
-  %1196 = icmp slt i32 %lane5395, 32
-  br i1 %1196, label %for.body393, label %for.end394
+for.cond390:                                      ; preds = %for.body391, %if.end389
+  %lane4393 = phi i32 [ 0, %if.end389 ], [ %1327, %for.body391 ]
+  %1317 = icmp slt i32 %lane4393, 32
+  br i1 %1317, label %for.body391, label %for.end392
 
-for.body393:                                      ; preds = %for.cond392
-  %1197 = sext i32 %i7 to i64
-  %1198 = getelementptr inbounds float, ptr %rstd_r, i64 %1197
-  %1199 = load float, ptr %1198, align 4
-  %1200 = sext i32 %lane5395 to i64
-  %1201 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1200
-  %1202 = load float, ptr %1201, align 4
-  %1203 = fadd float %1199, %1202
-  %1204 = sext i32 %i7 to i64
-  %1205 = getelementptr inbounds float, ptr %rstd_r, i64 %1204
-  store float %1203, ptr %1205, align 4
-  %1206 = add nsw i32 %lane5395, 1
-  br label %for.cond392, !llvm.loop !91
+for.body391:                                      ; preds = %for.cond390
+  %1318 = sext i32 %i6 to i64
+  %1319 = getelementptr inbounds float, ptr %mean_r, i64 %1318
+  %1320 = load float, ptr %1319, align 4
+  %1321 = sext i32 %lane4393 to i64
+  %1322 = getelementptr inbounds float, ptr %tl_lanes_26, i64 %1321
+  %1323 = load float, ptr %1322, align 4
+  %1324 = fadd float %1320, %1323
+  %1325 = sext i32 %i6 to i64
+  %1326 = getelementptr inbounds float, ptr %mean_r, i64 %1325
+  store float %1324, ptr %1326, align 4
+  %1327 = add nsw i32 %lane4393, 1
+  br label %for.cond390, !llvm.loop !86
 
-for.end394:                                       ; preds = %for.cond392
-  %1207 = add nsw i32 %i7, 1
-  br label %for.cond379, !llvm.loop !92
+for.end392:                                       ; preds = %for.cond390
+  %1328 = add nsw i32 %i6, 1
+  br label %for.cond374, !llvm.loop !87
 
-for.cond396:                                      ; preds = %for.body397, %for.end381
-  %i399 = phi i32 [ 0, %for.end381 ], [ %1237, %for.body397 ]
-  %1208 = icmp slt i32 %i399, 1
-  br i1 %1208, label %for.body397, label %for.end398
+for.cond394:                                      ; preds = %for.end412, %for.end376
+  %i7 = phi i32 [ 0, %for.end376 ], [ %1405, %for.end412 ]
+  %1329 = icmp slt i32 %i7, 1
+  br i1 %1329, label %for.body395, label %for.end396
 
-for.body397:                                      ; preds = %for.cond396
-  %1209 = sext i32 %i399 to i64
-  %1210 = getelementptr inbounds float, ptr %mean_r, i64 %1209
-  %1211 = load float, ptr %1210, align 4
-  %1212 = sitofp i32 %N to float
-  %1213 = fdiv float %1211, %1212
-  %1214 = sext i32 %i399 to i64
-  %1215 = getelementptr inbounds float, ptr %mean_r, i64 %1214
-  store float %1213, ptr %1215, align 4
-  %1216 = sext i32 %i399 to i64
-  %1217 = getelementptr inbounds float, ptr %rstd_r, i64 %1216
-  %1218 = load float, ptr %1217, align 4
-  %1219 = sitofp i32 %N to float
-  %1220 = fdiv float %1218, %1219
-  %1221 = sext i32 %i399 to i64
-  %1222 = getelementptr inbounds float, ptr %mean_r, i64 %1221
-  %1223 = load float, ptr %1222, align 4
-  %1224 = sext i32 %i399 to i64
-  %1225 = getelementptr inbounds float, ptr %mean_r, i64 %1224
-  %1226 = load float, ptr %1225, align 4
-  %1227 = fmul float %1223, %1226
-  %1228 = fsub float %1220, %1227
-  %1229 = call float @llvm.maxnum.f32(float %1228, float 0.000000e+00)
-  %1230 = fadd float %1229, 0x3EE4F8B580000000
-  %1231 = fpext float %1230 to double
-  %1232 = call double @llvm.sqrt.f64(double %1231)
-  %1233 = fdiv double 1.000000e+00, %1232
-  %1234 = fptrunc double %1233 to float
-  %1235 = sext i32 %i399 to i64
-  %1236 = getelementptr inbounds float, ptr %rstd_r, i64 %1235
-  store float %1234, ptr %1236, align 4
-  %1237 = add nsw i32 %i399, 1
-  br label %for.cond396, !llvm.loop !93
+for.body395:                                      ; preds = %for.cond394
+  br label %for.cond397
 
-for.end398:                                       ; preds = %for.cond396
-  br label %for.cond400
-
-for.cond400:                                      ; preds = %for.end410, %for.end398
-  %i403 = phi i32 [ 0, %for.end398 ], [ %1302, %for.end410 ]
-  %1238 = icmp slt i32 %i403, 1
-  br i1 %1238, label %for.body401, label %for.end402
-
-for.body401:                                      ; preds = %for.cond400
-  %1239 = sext i32 %N to i64
-  %1240 = icmp slt i64 %1239, 0
-  %1241 = sext i32 %N to i64
-  %1242 = icmp sgt i64 %1241, 4096
-  %1243 = sext i32 %N to i64
-  %1244 = select i1 %1242, i64 4096, i64 %1243
-  %1245 = select i1 %1240, i64 0, i64 %1244
-  %tl_cols6 = trunc i64 %1245 to i32
-  br label %for.cond404
-
-for.end402:                                       ; preds = %for.cond400
-  %1246 = mul i32 %bx, 4
-  %1247 = add i32 %1246, %r315
-  %1248 = icmp sle i32 0, %1247
-  %1249 = mul i32 %bx, 4
-  %1250 = add i32 %1249, %r315
-  %1251 = sext i32 %1250 to i64
-  %1252 = add i64 %1251, 1
-  %1253 = sext i32 %M to i64
-  %1254 = icmp sle i64 %1252, %1253
-  %1255 = and i1 %1248, %1254
-  %1256 = sext i32 %N to i64
-  %1257 = icmp sle i64 4096, %1256
-  %1258 = and i1 %1255, %1257
-  br i1 %1258, label %if.then411, label %if.else412
-
-for.cond404:                                      ; preds = %for.body405, %for.body401
-  %j407 = phi i32 [ 0, %for.body401 ], [ %1285, %for.body405 ]
-  %1259 = icmp slt i32 %j407, %tl_cols6
-  br i1 %1259, label %for.body405, label %for.end406
-
-for.body405:                                      ; preds = %for.cond404
-  %1260 = sext i32 %i403 to i64
-  %1261 = mul nsw i64 %1260, 4096
-  %1262 = sext i32 %j407 to i64
-  %1263 = add nsw i64 %1261, %1262
-  %1264 = getelementptr inbounds float, ptr %X_r, i64 %1263
-  %1265 = load float, ptr %1264, align 4
-  %1266 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1267 = load float, ptr %1266, align 4
-  %1268 = fsub float %1265, %1267
-  %1269 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1270 = load float, ptr %1269, align 4
-  %1271 = fmul float %1268, %1270
-  %1272 = sext i32 %j407 to i64
-  %1273 = getelementptr inbounds float, ptr %W_r, i64 %1272
-  %1274 = load float, ptr %1273, align 4
-  %1275 = fmul float %1271, %1274
-  %1276 = sext i32 %j407 to i64
-  %1277 = getelementptr inbounds float, ptr %B_r, i64 %1276
-  %1278 = load float, ptr %1277, align 4
-  %1279 = fadd float %1275, %1278
-  %1280 = sext i32 %i403 to i64
-  %1281 = mul nsw i64 %1280, 4096
-  %1282 = sext i32 %j407 to i64
-  %1283 = add nsw i64 %1281, %1282
-  %1284 = getelementptr inbounds float, ptr %X_r, i64 %1283
-  store float %1279, ptr %1284, align 4
-  %1285 = add nsw i32 %j407, 1
-  br label %for.cond404, !llvm.loop !94
-
-for.end406:                                       ; preds = %for.cond404
-  %1286 = getelementptr inbounds float, ptr %mean_r, i64 0
-  %1287 = load float, ptr %1286, align 4
-  %1288 = fsub float 0.000000e+00, %1287
-  %1289 = getelementptr inbounds float, ptr %rstd_r, i64 0
-  %1290 = load float, ptr %1289, align 4
-  %1291 = fmul float %1288, %1290
-  %1292 = fmul float %1291, 0.000000e+00
-  %tl_col8 = fadd float %1292, 0.000000e+00
-  %1293 = sub i32 4096, %tl_cols6
-  br label %for.cond408
-
-for.cond408:                                      ; preds = %for.body409, %for.end406
-  %j71 = phi i32 [ 0, %for.end406 ], [ %1301, %for.body409 ]
-  %1294 = icmp slt i32 %j71, %1293
-  br i1 %1294, label %for.body409, label %for.end410
-
-for.body409:                                      ; preds = %for.cond408
-  %1295 = sext i32 %i403 to i64
-  %1296 = mul nsw i64 %1295, 4096
-  %1297 = add i32 %tl_cols6, %j71
-  %1298 = sext i32 %1297 to i64
-  %1299 = add nsw i64 %1296, %1298
-  %1300 = getelementptr inbounds float, ptr %X_r, i64 %1299
-  store float %tl_col8, ptr %1300, align 4
-  %1301 = add nsw i32 %j71, 1
-  br label %for.cond408, !llvm.loop !95
-
-for.end410:                                       ; preds = %for.cond408
-  %1302 = add nsw i32 %i403, 1
-  br label %for.cond400, !llvm.loop !96
-
-if.then411:                                       ; preds = %for.end402
+for.end396:                                       ; preds = %for.cond394
   br label %for.cond414
 
-if.else412:                                       ; preds = %for.end402
-  br label %for.cond425
+for.cond397:                                      ; preds = %for.body398, %for.body395
+  %lane5 = phi i32 [ 0, %for.body395 ], [ %1339, %for.body398 ]
+  %1330 = icmp slt i32 %lane5, 32
+  br i1 %1330, label %for.body398, label %for.end399
 
-if.end413:                                        ; preds = %for.end427, %for.end416
-  %1303 = add nsw i32 %r315, 1
-  br label %for.cond312, !llvm.loop !97
+for.body398:                                      ; preds = %for.cond397
+  %1331 = sext i32 %i7 to i64
+  %1332 = mul nsw i64 %1331, 4096
+  %1333 = sext i32 %lane5 to i64
+  %1334 = add nsw i64 %1332, %1333
+  %1335 = getelementptr inbounds float, ptr %sq_r, i64 %1334
+  %1336 = load float, ptr %1335, align 4
+  %1337 = sext i32 %lane5 to i64
+  %1338 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1337
+  store float %1336, ptr %1338, align 4
+  %1339 = add nsw i32 %lane5, 1
+  br label %for.cond397, !llvm.loop !88
 
-for.cond414:                                      ; preds = %if.end420, %if.then411
-  %i13417 = phi i32 [ 0, %if.then411 ], [ %1321, %if.end420 ]
-  %1304 = icmp slt i32 %i13417, 1
-  br i1 %1304, label %for.body415, label %for.end416
-
-for.body415:                                      ; preds = %for.cond414
-  %1305 = sext i32 %M to i64
-  %1306 = sext i32 %N to i64
-  %1307 = mul i64 %1305, %1306
-  %1308 = icmp sge i64 %1307, 8388608
-  br i1 %1308, label %if.then418, label %if.else419
-
-for.end416:                                       ; preds = %for.cond414
-  br label %if.end413
-
-if.then418:                                       ; preds = %for.body415
-  %1309 = mul i32 %bx, 4
-  %1310 = add i32 %1309, %r315
-  %1311 = add i32 %1310, %i13417
-  %1312 = sext i32 %1311 to i64
-  %1313 = sext i32 %N to i64
-  %1314 = mul nsw i64 %1312, %1313
-  %1315 = add nsw i64 %1314, 0
-  %1316 = getelementptr inbounds float, ptr %Y, i64 %1315
-  %1317 = sext i32 %i13417 to i64
-  %1318 = mul nsw i64 %1317, 4096
-  %1319 = add nsw i64 %1318, 0
-  %1320 = getelementptr inbounds float, ptr %X_r, i64 %1319
-  call void @tilec_rt_stream(ptr %1316, ptr %1320, i64 16384)
-  br label %if.end420
-
-if.else419:                                       ; preds = %for.body415
-  br label %for.cond421
-
-if.end420:                                        ; preds = %for.end423, %if.then418
-  %1321 = add nsw i32 %i13417, 1
-  br label %for.cond414, !llvm.loop !98
-
-for.cond421:                                      ; preds = %for.body422, %if.else419
-  %j3424 = phi i32 [ 0, %if.else419 ], [ %1338, %for.body422 ]
-  %1322 = icmp slt i32 %j3424, 4096
-  br i1 %1322, label %for.body422, label %for.end423
-
-for.body422:                                      ; preds = %for.cond421
-  %1323 = sext i32 %i13417 to i64
-  %1324 = mul nsw i64 %1323, 4096
-  %1325 = sext i32 %j3424 to i64
-  %1326 = add nsw i64 %1324, %1325
-  %1327 = getelementptr inbounds float, ptr %X_r, i64 %1326
-  %1328 = load float, ptr %1327, align 4
-  %1329 = mul i32 %bx, 4
-  %1330 = add i32 %1329, %r315
-  %1331 = add i32 %1330, %i13417
-  %1332 = sext i32 %1331 to i64
-  %1333 = sext i32 %N to i64
-  %1334 = mul nsw i64 %1332, %1333
-  %1335 = sext i32 %j3424 to i64
-  %1336 = add nsw i64 %1334, %1335
-  %1337 = getelementptr inbounds float, ptr %Y, i64 %1336
-  store float %1328, ptr %1337, align 4
-  %1338 = add nsw i32 %j3424, 1
-  br label %for.cond421, !llvm.loop !99
-
-for.end423:                                       ; preds = %for.cond421
-  br label %if.end420
-
-for.cond425:                                      ; preds = %if.end431, %if.else412
-  %i13428 = phi i32 [ 0, %if.else412 ], [ %1365, %if.end431 ]
-  %1339 = icmp slt i32 %i13428, 1
-  br i1 %1339, label %for.body426, label %for.end427
-
-for.body426:                                      ; preds = %for.cond425
+for.end399:                                       ; preds = %for.cond397
   %1340 = sext i32 %N to i64
   %1341 = icmp slt i64 %1340, 0
   %1342 = sext i32 %N to i64
@@ -2730,1577 +2659,1714 @@ for.body426:                                      ; preds = %for.cond425
   %1344 = sext i32 %N to i64
   %1345 = select i1 %1343, i64 4096, i64 %1344
   %1346 = select i1 %1341, i64 0, i64 %1345
-  %tl_hi14 = trunc i64 %1346 to i32
-  %1347 = mul i32 %bx, 4
-  %1348 = add i32 %1347, %r315
-  %1349 = sext i32 %1348 to i64
-  %1350 = sext i32 %i13428 to i64
-  %1351 = add i64 %1349, %1350
-  %1352 = icmp sle i64 0, %1351
-  %1353 = mul i32 %bx, 4
-  %1354 = add i32 %1353, %r315
-  %1355 = sext i32 %1354 to i64
-  %1356 = sext i32 %i13428 to i64
-  %1357 = add i64 %1355, %1356
-  %1358 = sext i32 %M to i64
-  %1359 = icmp slt i64 %1357, %1358
-  %1360 = and i1 %1352, %1359
-  br i1 %1360, label %if.then429, label %if.else430
+  %1347 = trunc i64 %1346 to i32
+  %1348 = add i32 %1347, 31
+  %1349 = sdiv i32 %1348, 32
+  %1350 = sub i32 0, %1348
+  %1351 = select i1 false, i32 %1350, i32 %1349
+  %1352 = sub i32 %1351, 1
+  %1353 = icmp slt i32 %1352, 0
+  %1354 = sext i32 %N to i64
+  %1355 = icmp slt i64 %1354, 0
+  %1356 = sext i32 %N to i64
+  %1357 = icmp sgt i64 %1356, 4096
+  %1358 = sext i32 %N to i64
+  %1359 = select i1 %1357, i64 4096, i64 %1358
+  %1360 = select i1 %1355, i64 0, i64 %1359
+  %1361 = trunc i64 %1360 to i32
+  %1362 = add i32 %1361, 31
+  %1363 = sdiv i32 %1362, 32
+  %1364 = sub i32 0, %1362
+  %1365 = select i1 false, i32 %1364, i32 %1363
+  %1366 = sub i32 %1365, 1
+  %1367 = select i1 %1353, i32 0, i32 %1366
+  %tl_steps17 = select i1 true, i32 %1367, i32 127
+  br label %for.cond400
 
-for.end427:                                       ; preds = %for.cond425
-  br label %if.end413
+for.cond400:                                      ; preds = %for.end405, %for.end399
+  %red5 = phi i32 [ 0, %for.end399 ], [ %1387, %for.end405 ]
+  %1368 = icmp slt i32 %red5, %tl_steps17
+  br i1 %1368, label %for.body401, label %for.end402
 
-if.then429:                                       ; preds = %for.body426
-  %1361 = sext i32 %M to i64
-  %1362 = sext i32 %N to i64
-  %1363 = mul i64 %1361, %1362
-  %1364 = icmp sge i64 %1363, 8388608
-  br i1 %1364, label %if.then432, label %if.else433
+for.body401:                                      ; preds = %for.cond400
+  br label %for.cond403
 
-if.else430:                                       ; preds = %for.body426
+for.end402:                                       ; preds = %for.cond400
+  %1369 = icmp slt i32 %tl_steps17, 127
+  br i1 %1369, label %if.then407, label %if.else408
+
+for.cond403:                                      ; preds = %for.body404, %for.body401
+  %lane5406 = phi i32 [ 0, %for.body401 ], [ %1386, %for.body404 ]
+  %1370 = icmp slt i32 %lane5406, 32
+  br i1 %1370, label %for.body404, label %for.end405
+
+for.body404:                                      ; preds = %for.cond403
+  %1371 = sext i32 %lane5406 to i64
+  %1372 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1371
+  %1373 = load float, ptr %1372, align 4
+  %1374 = sext i32 %i7 to i64
+  %1375 = mul nsw i64 %1374, 4096
+  %1376 = add i32 %red5, 1
+  %1377 = mul i32 %1376, 32
+  %1378 = add i32 %1377, %lane5406
+  %1379 = sext i32 %1378 to i64
+  %1380 = add nsw i64 %1375, %1379
+  %1381 = getelementptr inbounds float, ptr %sq_r, i64 %1380
+  %1382 = load float, ptr %1381, align 4
+  %1383 = fadd float %1373, %1382
+  %1384 = sext i32 %lane5406 to i64
+  %1385 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1384
+  store float %1383, ptr %1385, align 4
+  %1386 = add nsw i32 %lane5406, 1
+  br label %for.cond403, !llvm.loop !89
+
+for.end405:                                       ; preds = %for.cond403
+  %1387 = add nsw i32 %red5, 1
+  br label %for.cond400, !llvm.loop !90
+
+if.then407:                                       ; preds = %for.end402
+  %1388 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  %1389 = load float, ptr %1388, align 4
+  %1390 = fadd float %1389, 0.000000e+00
+  %1391 = getelementptr inbounds float, ptr %tl_lanes_27, i64 0
+  store float %1390, ptr %1391, align 4
+  br label %if.end409
+
+if.else408:                                       ; preds = %for.end402
+  br label %if.end409
+
+if.end409:                                        ; preds = %if.else408, %if.then407
+  %1392 = sext i32 %i7 to i64
+  %1393 = getelementptr inbounds float, ptr %rstd_r, i64 %1392
+  store float 0.000000e+00, ptr %1393, align 4
+  br label %for.cond410
+
+for.cond410:                                      ; preds = %for.body411, %if.end409
+  %lane5413 = phi i32 [ 0, %if.end409 ], [ %1404, %for.body411 ]
+  %1394 = icmp slt i32 %lane5413, 32
+  br i1 %1394, label %for.body411, label %for.end412
+
+for.body411:                                      ; preds = %for.cond410
+  %1395 = sext i32 %i7 to i64
+  %1396 = getelementptr inbounds float, ptr %rstd_r, i64 %1395
+  %1397 = load float, ptr %1396, align 4
+  %1398 = sext i32 %lane5413 to i64
+  %1399 = getelementptr inbounds float, ptr %tl_lanes_27, i64 %1398
+  %1400 = load float, ptr %1399, align 4
+  %1401 = fadd float %1397, %1400
+  %1402 = sext i32 %i7 to i64
+  %1403 = getelementptr inbounds float, ptr %rstd_r, i64 %1402
+  store float %1401, ptr %1403, align 4
+  %1404 = add nsw i32 %lane5413, 1
+  br label %for.cond410, !llvm.loop !91
+
+for.end412:                                       ; preds = %for.cond410
+  %1405 = add nsw i32 %i7, 1
+  br label %for.cond394, !llvm.loop !92
+
+for.cond414:                                      ; preds = %for.body415, %for.end396
+  %i417 = phi i32 [ 0, %for.end396 ], [ %1435, %for.body415 ]
+  %1406 = icmp slt i32 %i417, 1
+  br i1 %1406, label %for.body415, label %for.end416
+
+for.body415:                                      ; preds = %for.cond414
+  %1407 = sext i32 %i417 to i64
+  %1408 = getelementptr inbounds float, ptr %mean_r, i64 %1407
+  %1409 = load float, ptr %1408, align 4
+  %1410 = sitofp i32 %N to float
+  %1411 = fdiv float %1409, %1410
+  %1412 = sext i32 %i417 to i64
+  %1413 = getelementptr inbounds float, ptr %mean_r, i64 %1412
+  store float %1411, ptr %1413, align 4
+  %1414 = sext i32 %i417 to i64
+  %1415 = getelementptr inbounds float, ptr %rstd_r, i64 %1414
+  %1416 = load float, ptr %1415, align 4
+  %1417 = sitofp i32 %N to float
+  %1418 = fdiv float %1416, %1417
+  %1419 = sext i32 %i417 to i64
+  %1420 = getelementptr inbounds float, ptr %mean_r, i64 %1419
+  %1421 = load float, ptr %1420, align 4
+  %1422 = sext i32 %i417 to i64
+  %1423 = getelementptr inbounds float, ptr %mean_r, i64 %1422
+  %1424 = load float, ptr %1423, align 4
+  %1425 = fmul float %1421, %1424
+  %1426 = fsub float %1418, %1425
+  %1427 = call float @llvm.maxnum.f32(float %1426, float 0.000000e+00)
+  %1428 = fadd float %1427, 0x3EE4F8B580000000
+  %1429 = fpext float %1428 to double
+  %1430 = call double @llvm.sqrt.f64(double %1429)
+  %1431 = fdiv double 1.000000e+00, %1430
+  %1432 = fptrunc double %1431 to float
+  %1433 = sext i32 %i417 to i64
+  %1434 = getelementptr inbounds float, ptr %rstd_r, i64 %1433
+  store float %1432, ptr %1434, align 4
+  %1435 = add nsw i32 %i417, 1
+  br label %for.cond414, !llvm.loop !93
+
+for.end416:                                       ; preds = %for.cond414
+  br label %for.cond418
+
+for.cond418:                                      ; preds = %for.end428, %for.end416
+  %i421 = phi i32 [ 0, %for.end416 ], [ %1500, %for.end428 ]
+  %1436 = icmp slt i32 %i421, 1
+  br i1 %1436, label %for.body419, label %for.end420
+
+for.body419:                                      ; preds = %for.cond418
+  %1437 = sext i32 %N to i64
+  %1438 = icmp slt i64 %1437, 0
+  %1439 = sext i32 %N to i64
+  %1440 = icmp sgt i64 %1439, 4096
+  %1441 = sext i32 %N to i64
+  %1442 = select i1 %1440, i64 4096, i64 %1441
+  %1443 = select i1 %1438, i64 0, i64 %1442
+  %tl_cols18 = trunc i64 %1443 to i32
+  br label %for.cond422
+
+for.end420:                                       ; preds = %for.cond418
+  %1444 = mul i32 %bx, 4
+  %1445 = add i32 %1444, %r327
+  %1446 = icmp sle i32 0, %1445
+  %1447 = mul i32 %bx, 4
+  %1448 = add i32 %1447, %r327
+  %1449 = sext i32 %1448 to i64
+  %1450 = add i64 %1449, 1
+  %1451 = sext i32 %M to i64
+  %1452 = icmp sle i64 %1450, %1451
+  %1453 = and i1 %1446, %1452
+  %1454 = sext i32 %N to i64
+  %1455 = icmp sle i64 4096, %1454
+  %1456 = and i1 %1453, %1455
+  br i1 %1456, label %if.then429, label %if.else430
+
+for.cond422:                                      ; preds = %for.body423, %for.body419
+  %j425 = phi i32 [ 0, %for.body419 ], [ %1483, %for.body423 ]
+  %1457 = icmp slt i32 %j425, %tl_cols18
+  br i1 %1457, label %for.body423, label %for.end424
+
+for.body423:                                      ; preds = %for.cond422
+  %1458 = sext i32 %i421 to i64
+  %1459 = mul nsw i64 %1458, 4096
+  %1460 = sext i32 %j425 to i64
+  %1461 = add nsw i64 %1459, %1460
+  %1462 = getelementptr inbounds float, ptr %X_r, i64 %1461
+  %1463 = load float, ptr %1462, align 4
+  %1464 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1465 = load float, ptr %1464, align 4
+  %1466 = fsub float %1463, %1465
+  %1467 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1468 = load float, ptr %1467, align 4
+  %1469 = fmul float %1466, %1468
+  %1470 = sext i32 %j425 to i64
+  %1471 = getelementptr inbounds float, ptr %W_r, i64 %1470
+  %1472 = load float, ptr %1471, align 4
+  %1473 = fmul float %1469, %1472
+  %1474 = sext i32 %j425 to i64
+  %1475 = getelementptr inbounds float, ptr %B_r, i64 %1474
+  %1476 = load float, ptr %1475, align 4
+  %1477 = fadd float %1473, %1476
+  %1478 = sext i32 %i421 to i64
+  %1479 = mul nsw i64 %1478, 4096
+  %1480 = sext i32 %j425 to i64
+  %1481 = add nsw i64 %1479, %1480
+  %1482 = getelementptr inbounds float, ptr %X_r, i64 %1481
+  store float %1477, ptr %1482, align 4
+  %1483 = add nsw i32 %j425, 1
+  br label %for.cond422, !llvm.loop !94
+
+for.end424:                                       ; preds = %for.cond422
+  %1484 = getelementptr inbounds float, ptr %mean_r, i64 0
+  %1485 = load float, ptr %1484, align 4
+  %1486 = fsub float 0.000000e+00, %1485
+  %1487 = getelementptr inbounds float, ptr %rstd_r, i64 0
+  %1488 = load float, ptr %1487, align 4
+  %1489 = fmul float %1486, %1488
+  %1490 = fmul float %1489, 0.000000e+00
+  %tl_col20 = fadd float %1490, 0.000000e+00
+  %1491 = sub i32 4096, %tl_cols18
+  br label %for.cond426
+
+for.cond426:                                      ; preds = %for.body427, %for.end424
+  %j19 = phi i32 [ 0, %for.end424 ], [ %1499, %for.body427 ]
+  %1492 = icmp slt i32 %j19, %1491
+  br i1 %1492, label %for.body427, label %for.end428
+
+for.body427:                                      ; preds = %for.cond426
+  %1493 = sext i32 %i421 to i64
+  %1494 = mul nsw i64 %1493, 4096
+  %1495 = add i32 %tl_cols18, %j19
+  %1496 = sext i32 %1495 to i64
+  %1497 = add nsw i64 %1494, %1496
+  %1498 = getelementptr inbounds float, ptr %X_r, i64 %1497
+  store float %tl_col20, ptr %1498, align 4
+  %1499 = add nsw i32 %j19, 1
+  br label %for.cond426, !llvm.loop !95
+
+for.end428:                                       ; preds = %for.cond426
+  %1500 = add nsw i32 %i421, 1
+  br label %for.cond418, !llvm.loop !96
+
+if.then429:                                       ; preds = %for.end420
+  br label %for.cond432
+
+if.else430:                                       ; preds = %for.end420
+  br label %for.cond443
+
+if.end431:                                        ; preds = %for.end445, %for.end434
+  %1501 = add nsw i32 %r327, 1
+  br label %for.cond324, !llvm.loop !97
+
+for.cond432:                                      ; preds = %if.end438, %if.then429
+  %i13435 = phi i32 [ 0, %if.then429 ], [ %1519, %if.end438 ]
+  %1502 = icmp slt i32 %i13435, 1
+  br i1 %1502, label %for.body433, label %for.end434
+
+for.body433:                                      ; preds = %for.cond432
+  %1503 = sext i32 %M to i64
+  %1504 = sext i32 %N to i64
+  %1505 = mul i64 %1503, %1504
+  %1506 = icmp sge i64 %1505, 8388608
+  br i1 %1506, label %if.then436, label %if.else437
+
+for.end434:                                       ; preds = %for.cond432
   br label %if.end431
 
-if.end431:                                        ; preds = %if.else430, %if.end434
-  %1365 = add nsw i32 %i13428, 1
-  br label %for.cond425, !llvm.loop !100
+if.then436:                                       ; preds = %for.body433
+  %1507 = mul i32 %bx, 4
+  %1508 = add i32 %1507, %r327
+  %1509 = add i32 %1508, %i13435
+  %1510 = sext i32 %1509 to i64
+  %1511 = sext i32 %N to i64
+  %1512 = mul nsw i64 %1510, %1511
+  %1513 = add nsw i64 %1512, 0
+  %1514 = getelementptr inbounds float, ptr %Y, i64 %1513
+  %1515 = sext i32 %i13435 to i64
+  %1516 = mul nsw i64 %1515, 4096
+  %1517 = add nsw i64 %1516, 0
+  %1518 = getelementptr inbounds float, ptr %X_r, i64 %1517
+  call void @tilec_rt_stream(ptr %1514, ptr %1518, i64 16384)
+  br label %if.end438
 
-if.then432:                                       ; preds = %if.then429
-  %1366 = sext i32 %tl_hi14 to i64
-  %1367 = mul i32 %bx, 4
-  %1368 = add i32 %1367, %r315
-  %1369 = add i32 %1368, %i13428
-  %1370 = sext i32 %1369 to i64
-  %1371 = sext i32 %N to i64
-  %1372 = mul nsw i64 %1370, %1371
-  %1373 = add nsw i64 %1372, 0
-  %1374 = getelementptr inbounds float, ptr %Y, i64 %1373
-  %1375 = sext i32 %i13428 to i64
-  %1376 = mul nsw i64 %1375, 4096
-  %1377 = add nsw i64 %1376, 0
-  %1378 = getelementptr inbounds float, ptr %X_r, i64 %1377
-  %1379 = mul i64 %1366, 4
-  call void @tilec_rt_stream(ptr %1374, ptr %1378, i64 %1379)
-  br label %if.end434
+if.else437:                                       ; preds = %for.body433
+  br label %for.cond439
 
-if.else433:                                       ; preds = %if.then429
-  br label %for.cond435
+if.end438:                                        ; preds = %for.end441, %if.then436
+  %1519 = add nsw i32 %i13435, 1
+  br label %for.cond432, !llvm.loop !98
 
-if.end434:                                        ; preds = %for.end437, %if.then432
-  br label %if.end431
-
-for.cond435:                                      ; preds = %for.body436, %if.else433
-  %j3438 = phi i32 [ 0, %if.else433 ], [ %1396, %for.body436 ]
-  %1380 = icmp slt i32 %j3438, %tl_hi14
-  br i1 %1380, label %for.body436, label %for.end437
-
-for.body436:                                      ; preds = %for.cond435
-  %1381 = sext i32 %i13428 to i64
-  %1382 = mul nsw i64 %1381, 4096
-  %1383 = sext i32 %j3438 to i64
-  %1384 = add nsw i64 %1382, %1383
-  %1385 = getelementptr inbounds float, ptr %X_r, i64 %1384
-  %1386 = load float, ptr %1385, align 4
-  %1387 = mul i32 %bx, 4
-  %1388 = add i32 %1387, %r315
-  %1389 = add i32 %1388, %i13428
-  %1390 = sext i32 %1389 to i64
-  %1391 = sext i32 %N to i64
-  %1392 = mul nsw i64 %1390, %1391
-  %1393 = sext i32 %j3438 to i64
-  %1394 = add nsw i64 %1392, %1393
-  %1395 = getelementptr inbounds float, ptr %Y, i64 %1394
-  store float %1386, ptr %1395, align 4
-  %1396 = add nsw i32 %j3438, 1
-  br label %for.cond435, !llvm.loop !101
-
-for.end437:                                       ; preds = %for.cond435
-  br label %if.end434
-
-for.cond439:                                      ; preds = %for.body440, %if.else283
-  %i14 = phi i32 [ 0, %if.else283 ], [ %1400, %for.body440 ]
-  %1397 = icmp slt i32 %i14, 4
-  br i1 %1397, label %for.body440, label %for.end441
+for.cond439:                                      ; preds = %for.body440, %if.else437
+  %j3442 = phi i32 [ 0, %if.else437 ], [ %1536, %for.body440 ]
+  %1520 = icmp slt i32 %j3442, 4096
+  br i1 %1520, label %for.body440, label %for.end441
 
 for.body440:                                      ; preds = %for.cond439
-  %1398 = sext i32 %i14 to i64
-  %1399 = getelementptr inbounds float, ptr %mean, i64 %1398
-  store float 0.000000e+00, ptr %1399, align 4
-  %1400 = add nsw i32 %i14, 1
-  br label %for.cond439, !llvm.loop !102
+  %1521 = sext i32 %i13435 to i64
+  %1522 = mul nsw i64 %1521, 4096
+  %1523 = sext i32 %j3442 to i64
+  %1524 = add nsw i64 %1522, %1523
+  %1525 = getelementptr inbounds float, ptr %X_r, i64 %1524
+  %1526 = load float, ptr %1525, align 4
+  %1527 = mul i32 %bx, 4
+  %1528 = add i32 %1527, %r327
+  %1529 = add i32 %1528, %i13435
+  %1530 = sext i32 %1529 to i64
+  %1531 = sext i32 %N to i64
+  %1532 = mul nsw i64 %1530, %1531
+  %1533 = sext i32 %j3442 to i64
+  %1534 = add nsw i64 %1532, %1533
+  %1535 = getelementptr inbounds float, ptr %Y, i64 %1534
+  store float %1526, ptr %1535, align 4
+  %1536 = add nsw i32 %j3442, 1
+  br label %for.cond439, !llvm.loop !99
 
 for.end441:                                       ; preds = %for.cond439
-  br label %for.cond442
+  br label %if.end438
 
-for.cond442:                                      ; preds = %for.body443, %for.end441
-  %i14445 = phi i32 [ 0, %for.end441 ], [ %1404, %for.body443 ]
-  %1401 = icmp slt i32 %i14445, 4
-  br i1 %1401, label %for.body443, label %for.end444
+for.cond443:                                      ; preds = %if.end449, %if.else430
+  %i13446 = phi i32 [ 0, %if.else430 ], [ %1563, %if.end449 ]
+  %1537 = icmp slt i32 %i13446, 1
+  br i1 %1537, label %for.body444, label %for.end445
 
-for.body443:                                      ; preds = %for.cond442
-  %1402 = sext i32 %i14445 to i64
-  %1403 = getelementptr inbounds float, ptr %rstd, i64 %1402
-  store float 0.000000e+00, ptr %1403, align 4
-  %1404 = add nsw i32 %i14445, 1
-  br label %for.cond442, !llvm.loop !103
-
-for.end444:                                       ; preds = %for.cond442
-  %1405 = sext i32 %N to i64
-  %1406 = sdiv i64 %1405, 512
-  %1407 = sub i64 0, %1405
-  %1408 = select i1 false, i64 %1407, i64 %1406
-  %1409 = srem i64 %1405, 512
-  %1410 = icmp ne i64 %1409, 0
-  %1411 = icmp slt i64 %1405, 0
-  %1412 = icmp eq i1 %1411, false
-  %1413 = and i1 %1410, %1412
-  %1414 = zext i1 %1413 to i64
-  %1415 = add i64 %1408, %1414
-  %1416 = trunc i64 %1415 to i32
-  br label %for.cond446
-
-for.cond446:                                      ; preds = %for.end515, %for.end444
-  %c = phi i32 [ 0, %for.end444 ], [ %1660, %for.end515 ]
-  %1417 = icmp slt i32 %c, %1416
-  br i1 %1417, label %for.body447, label %for.end448
-
-for.body447:                                      ; preds = %for.cond446
-  %1418 = mul i32 %bx, 4
-  %1419 = icmp sle i32 0, %1418
-  %1420 = mul i32 %bx, 4
-  %1421 = sext i32 %1420 to i64
-  %1422 = add i64 %1421, 4
-  %1423 = sext i32 %M to i64
-  %1424 = icmp sle i64 %1422, %1423
-  %1425 = and i1 %1419, %1424
-  %1426 = mul i32 %c, 512
-  %1427 = icmp sle i32 0, %1426
-  %1428 = mul i32 %c, 512
-  %1429 = sext i32 %1428 to i64
-  %1430 = add i64 %1429, 512
-  %1431 = sext i32 %N to i64
-  %1432 = icmp sle i64 %1430, %1431
-  %1433 = and i1 %1427, %1432
-  %1434 = and i1 %1425, %1433
-  br i1 %1434, label %if.then449, label %if.else450
-
-for.end448:                                       ; preds = %for.cond446
-  br label %for.cond530
-
-if.then449:                                       ; preds = %for.body447
-  br label %for.cond452
-
-if.else450:                                       ; preds = %for.body447
-  br label %for.cond465
-
-if.end451:                                        ; preds = %for.end467, %for.end454
-  br label %for.cond487
-
-for.cond452:                                      ; preds = %for.end464, %if.then449
-  %i14455 = phi i32 [ 0, %if.then449 ], [ %1482, %for.end464 ]
-  %1435 = icmp slt i32 %i14455, 4
-  br i1 %1435, label %for.body453, label %for.end454
-
-for.body453:                                      ; preds = %for.cond452
-  %1436 = add i32 %c, 1
-  %1437 = sext i32 %N to i64
-  %1438 = sdiv i64 %1437, 512
-  %1439 = sub i64 0, %1437
-  %1440 = select i1 false, i64 %1439, i64 %1438
-  %1441 = srem i64 %1437, 512
-  %1442 = icmp ne i64 %1441, 0
-  %1443 = icmp slt i64 %1437, 0
-  %1444 = icmp eq i1 %1443, false
-  %1445 = and i1 %1442, %1444
-  %1446 = zext i1 %1445 to i64
-  %1447 = add i64 %1440, %1446
-  %1448 = trunc i64 %1447 to i32
-  %1449 = icmp slt i32 %1436, %1448
-  br i1 %1449, label %if.then456, label %if.else457
-
-for.end454:                                       ; preds = %for.cond452
-  br label %if.end451
-
-if.then456:                                       ; preds = %for.body453
-  br label %for.cond459
-
-if.else457:                                       ; preds = %for.body453
-  br label %if.end458
-
-if.end458:                                        ; preds = %if.else457, %for.end461
-  br label %for.cond462
-
-for.cond459:                                      ; preds = %for.body460, %if.then456
-  %pf1 = phi i32 [ 0, %if.then456 ], [ %1463, %for.body460 ]
-  %1450 = icmp slt i32 %pf1, 32
-  br i1 %1450, label %for.body460, label %for.end461
-
-for.body460:                                      ; preds = %for.cond459
-  %1451 = mul i32 %bx, 4
-  %1452 = add i32 %1451, %i14455
-  %1453 = sext i32 %1452 to i64
-  %1454 = sext i32 %N to i64
-  %1455 = mul i64 %1453, %1454
-  %1456 = add i32 %c, 1
-  %1457 = mul i32 %1456, 512
-  %1458 = mul i32 %pf1, 16
-  %1459 = add i32 %1457, %1458
-  %1460 = sext i32 %1459 to i64
-  %1461 = add i64 %1455, %1460
-  %1462 = getelementptr float, ptr %X, i64 %1461
-  call void @llvm.prefetch.p0(ptr %1462, i32 0, i32 0, i32 1)
-  %1463 = add nsw i32 %pf1, 1
-  br label %for.cond459, !llvm.loop !104
-
-for.end461:                                       ; preds = %for.cond459
-  br label %if.end458
-
-for.cond462:                                      ; preds = %for.body463, %if.end458
-  %j4 = phi i32 [ 0, %if.end458 ], [ %1481, %for.body463 ]
-  %1464 = icmp slt i32 %j4, 512
-  br i1 %1464, label %for.body463, label %for.end464
-
-for.body463:                                      ; preds = %for.cond462
-  %1465 = mul i32 %bx, 4
-  %1466 = add i32 %1465, %i14455
-  %1467 = sext i32 %1466 to i64
-  %1468 = sext i32 %N to i64
-  %1469 = mul nsw i64 %1467, %1468
-  %1470 = mul i32 %c, 512
-  %1471 = add i32 %1470, %j4
-  %1472 = sext i32 %1471 to i64
-  %1473 = add nsw i64 %1469, %1472
-  %1474 = getelementptr inbounds float, ptr %X, i64 %1473
-  %1475 = load float, ptr %1474, align 4
-  %1476 = sext i32 %i14455 to i64
-  %1477 = mul nsw i64 %1476, 512
-  %1478 = sext i32 %j4 to i64
-  %1479 = add nsw i64 %1477, %1478
-  %1480 = getelementptr inbounds float, ptr %X_f, i64 %1479
-  store float %1475, ptr %1480, align 4
-  %1481 = add nsw i32 %j4, 1
-  br label %for.cond462, !llvm.loop !105
-
-for.end464:                                       ; preds = %for.cond462
-  %1482 = add nsw i32 %i14455, 1
-  br label %for.cond452, !llvm.loop !106
-
-for.cond465:                                      ; preds = %for.end485, %if.else450
-  %i14468 = phi i32 [ 0, %if.else450 ], [ %1591, %for.end485 ]
-  %1483 = icmp slt i32 %i14468, 4
-  br i1 %1483, label %for.body466, label %for.end467
-
-for.body466:                                      ; preds = %for.cond465
-  %1484 = mul i32 %c, 512
-  %1485 = sext i32 %1484 to i64
-  %1486 = sub i64 0, %1485
-  %1487 = icmp slt i64 %1486, 0
-  %1488 = mul i32 %c, 512
-  %1489 = sext i32 %1488 to i64
-  %1490 = sub i64 0, %1489
-  %1491 = icmp sgt i64 %1490, 512
-  %1492 = mul i32 %c, 512
-  %1493 = sext i32 %1492 to i64
-  %1494 = sub i64 0, %1493
-  %1495 = select i1 %1491, i64 512, i64 %1494
-  %1496 = select i1 %1487, i64 0, i64 %1495
-  %tl_lo15 = trunc i64 %1496 to i32
-  %1497 = sext i32 %N to i64
-  %1498 = mul i32 %c, 512
-  %1499 = sext i32 %1498 to i64
-  %1500 = sub i64 %1497, %1499
-  %1501 = icmp slt i64 %1500, 0
-  %1502 = sext i32 %N to i64
-  %1503 = mul i32 %c, 512
-  %1504 = sext i32 %1503 to i64
-  %1505 = sub i64 %1502, %1504
-  %1506 = icmp sgt i64 %1505, 512
-  %1507 = sext i32 %N to i64
-  %1508 = mul i32 %c, 512
-  %1509 = sext i32 %1508 to i64
-  %1510 = sub i64 %1507, %1509
-  %1511 = select i1 %1506, i64 512, i64 %1510
-  %1512 = select i1 %1501, i64 0, i64 %1511
-  %1513 = sext i32 %tl_lo15 to i64
-  %1514 = icmp slt i64 %1512, %1513
-  %1515 = sext i32 %tl_lo15 to i64
-  %1516 = sext i32 %N to i64
-  %1517 = mul i32 %c, 512
-  %1518 = sext i32 %1517 to i64
-  %1519 = sub i64 %1516, %1518
-  %1520 = icmp slt i64 %1519, 0
-  %1521 = sext i32 %N to i64
-  %1522 = mul i32 %c, 512
-  %1523 = sext i32 %1522 to i64
-  %1524 = sub i64 %1521, %1523
-  %1525 = icmp sgt i64 %1524, 512
-  %1526 = sext i32 %N to i64
-  %1527 = mul i32 %c, 512
-  %1528 = sext i32 %1527 to i64
-  %1529 = sub i64 %1526, %1528
-  %1530 = select i1 %1525, i64 512, i64 %1529
-  %1531 = select i1 %1520, i64 0, i64 %1530
-  %1532 = select i1 %1514, i64 %1515, i64 %1531
-  %tl_hi16 = trunc i64 %1532 to i32
-  br label %for.cond469
-
-for.end467:                                       ; preds = %for.cond465
-  br label %if.end451
-
-for.cond469:                                      ; preds = %for.body470, %for.body466
-  %j4472 = phi i32 [ 0, %for.body466 ], [ %1539, %for.body470 ]
-  %1533 = icmp slt i32 %j4472, %tl_lo15
-  br i1 %1533, label %for.body470, label %for.end471
-
-for.body470:                                      ; preds = %for.cond469
-  %1534 = sext i32 %i14468 to i64
-  %1535 = mul nsw i64 %1534, 512
-  %1536 = sext i32 %j4472 to i64
-  %1537 = add nsw i64 %1535, %1536
-  %1538 = getelementptr inbounds float, ptr %X_f, i64 %1537
-  store float 0.000000e+00, ptr %1538, align 4
-  %1539 = add nsw i32 %j4472, 1
-  br label %for.cond469, !llvm.loop !107
-
-for.end471:                                       ; preds = %for.cond469
-  %1540 = mul i32 %bx, 4
-  %1541 = sext i32 %1540 to i64
-  %1542 = sext i32 %i14468 to i64
-  %1543 = add i64 %1541, %1542
-  %1544 = icmp sle i64 0, %1543
+for.body444:                                      ; preds = %for.cond443
+  %1538 = sext i32 %N to i64
+  %1539 = icmp slt i64 %1538, 0
+  %1540 = sext i32 %N to i64
+  %1541 = icmp sgt i64 %1540, 4096
+  %1542 = sext i32 %N to i64
+  %1543 = select i1 %1541, i64 4096, i64 %1542
+  %1544 = select i1 %1539, i64 0, i64 %1543
+  %tl_hi14 = trunc i64 %1544 to i32
   %1545 = mul i32 %bx, 4
-  %1546 = sext i32 %1545 to i64
-  %1547 = sext i32 %i14468 to i64
-  %1548 = add i64 %1546, %1547
-  %1549 = sext i32 %M to i64
-  %1550 = icmp slt i64 %1548, %1549
-  %1551 = and i1 %1544, %1550
-  br i1 %1551, label %if.then473, label %if.else474
+  %1546 = add i32 %1545, %r327
+  %1547 = sext i32 %1546 to i64
+  %1548 = sext i32 %i13446 to i64
+  %1549 = add i64 %1547, %1548
+  %1550 = icmp sle i64 0, %1549
+  %1551 = mul i32 %bx, 4
+  %1552 = add i32 %1551, %r327
+  %1553 = sext i32 %1552 to i64
+  %1554 = sext i32 %i13446 to i64
+  %1555 = add i64 %1553, %1554
+  %1556 = sext i32 %M to i64
+  %1557 = icmp slt i64 %1555, %1556
+  %1558 = and i1 %1550, %1557
+  br i1 %1558, label %if.then447, label %if.else448
 
-if.then473:                                       ; preds = %for.end471
-  %1552 = sub i32 %tl_hi16, %tl_lo15
-  br label %for.cond476
+for.end445:                                       ; preds = %for.cond443
+  br label %if.end431
 
-if.else474:                                       ; preds = %for.end471
-  %1553 = sub i32 %tl_hi16, %tl_lo15
-  br label %for.cond479
+if.then447:                                       ; preds = %for.body444
+  %1559 = sext i32 %M to i64
+  %1560 = sext i32 %N to i64
+  %1561 = mul i64 %1559, %1560
+  %1562 = icmp sge i64 %1561, 8388608
+  br i1 %1562, label %if.then450, label %if.else451
 
-if.end475:                                        ; preds = %for.end481, %for.end478
-  %1554 = sub i32 512, %tl_hi16
+if.else448:                                       ; preds = %for.body444
+  br label %if.end449
+
+if.end449:                                        ; preds = %if.else448, %if.end452
+  %1563 = add nsw i32 %i13446, 1
+  br label %for.cond443, !llvm.loop !100
+
+if.then450:                                       ; preds = %if.then447
+  %1564 = sext i32 %tl_hi14 to i64
+  %1565 = mul i32 %bx, 4
+  %1566 = add i32 %1565, %r327
+  %1567 = add i32 %1566, %i13446
+  %1568 = sext i32 %1567 to i64
+  %1569 = sext i32 %N to i64
+  %1570 = mul nsw i64 %1568, %1569
+  %1571 = add nsw i64 %1570, 0
+  %1572 = getelementptr inbounds float, ptr %Y, i64 %1571
+  %1573 = sext i32 %i13446 to i64
+  %1574 = mul nsw i64 %1573, 4096
+  %1575 = add nsw i64 %1574, 0
+  %1576 = getelementptr inbounds float, ptr %X_r, i64 %1575
+  %1577 = mul i64 %1564, 4
+  call void @tilec_rt_stream(ptr %1572, ptr %1576, i64 %1577)
+  br label %if.end452
+
+if.else451:                                       ; preds = %if.then447
+  br label %for.cond453
+
+if.end452:                                        ; preds = %for.end455, %if.then450
+  br label %if.end449
+
+for.cond453:                                      ; preds = %for.body454, %if.else451
+  %j3456 = phi i32 [ 0, %if.else451 ], [ %1594, %for.body454 ]
+  %1578 = icmp slt i32 %j3456, %tl_hi14
+  br i1 %1578, label %for.body454, label %for.end455
+
+for.body454:                                      ; preds = %for.cond453
+  %1579 = sext i32 %i13446 to i64
+  %1580 = mul nsw i64 %1579, 4096
+  %1581 = sext i32 %j3456 to i64
+  %1582 = add nsw i64 %1580, %1581
+  %1583 = getelementptr inbounds float, ptr %X_r, i64 %1582
+  %1584 = load float, ptr %1583, align 4
+  %1585 = mul i32 %bx, 4
+  %1586 = add i32 %1585, %r327
+  %1587 = add i32 %1586, %i13446
+  %1588 = sext i32 %1587 to i64
+  %1589 = sext i32 %N to i64
+  %1590 = mul nsw i64 %1588, %1589
+  %1591 = sext i32 %j3456 to i64
+  %1592 = add nsw i64 %1590, %1591
+  %1593 = getelementptr inbounds float, ptr %Y, i64 %1592
+  store float %1584, ptr %1593, align 4
+  %1594 = add nsw i32 %j3456, 1
+  br label %for.cond453, !llvm.loop !101
+
+for.end455:                                       ; preds = %for.cond453
+  br label %if.end452
+
+for.cond457:                                      ; preds = %for.body458, %if.else295
+  %i14 = phi i32 [ 0, %if.else295 ], [ %1598, %for.body458 ]
+  %1595 = icmp slt i32 %i14, 4
+  br i1 %1595, label %for.body458, label %for.end459
+
+for.body458:                                      ; preds = %for.cond457
+  %1596 = sext i32 %i14 to i64
+  %1597 = getelementptr inbounds float, ptr %mean, i64 %1596
+  store float 0.000000e+00, ptr %1597, align 4
+  %1598 = add nsw i32 %i14, 1
+  br label %for.cond457, !llvm.loop !102
+
+for.end459:                                       ; preds = %for.cond457
+  br label %for.cond460
+
+for.cond460:                                      ; preds = %for.body461, %for.end459
+  %i14463 = phi i32 [ 0, %for.end459 ], [ %1602, %for.body461 ]
+  %1599 = icmp slt i32 %i14463, 4
+  br i1 %1599, label %for.body461, label %for.end462
+
+for.body461:                                      ; preds = %for.cond460
+  %1600 = sext i32 %i14463 to i64
+  %1601 = getelementptr inbounds float, ptr %rstd, i64 %1600
+  store float 0.000000e+00, ptr %1601, align 4
+  %1602 = add nsw i32 %i14463, 1
+  br label %for.cond460, !llvm.loop !103
+
+for.end462:                                       ; preds = %for.cond460
+  %1603 = sext i32 %N to i64
+  %1604 = sdiv i64 %1603, 512
+  %1605 = sub i64 0, %1603
+  %1606 = select i1 false, i64 %1605, i64 %1604
+  %1607 = srem i64 %1603, 512
+  %1608 = icmp ne i64 %1607, 0
+  %1609 = icmp slt i64 %1603, 0
+  %1610 = icmp eq i1 %1609, false
+  %1611 = and i1 %1608, %1610
+  %1612 = zext i1 %1611 to i64
+  %1613 = add i64 %1606, %1612
+  %1614 = trunc i64 %1613 to i32
+  br label %for.cond464
+
+for.cond464:                                      ; preds = %for.end533, %for.end462
+  %c = phi i32 [ 0, %for.end462 ], [ %1858, %for.end533 ]
+  %1615 = icmp slt i32 %c, %1614
+  br i1 %1615, label %for.body465, label %for.end466
+
+for.body465:                                      ; preds = %for.cond464
+  %1616 = mul i32 %bx, 4
+  %1617 = icmp sle i32 0, %1616
+  %1618 = mul i32 %bx, 4
+  %1619 = sext i32 %1618 to i64
+  %1620 = add i64 %1619, 4
+  %1621 = sext i32 %M to i64
+  %1622 = icmp sle i64 %1620, %1621
+  %1623 = and i1 %1617, %1622
+  %1624 = mul i32 %c, 512
+  %1625 = icmp sle i32 0, %1624
+  %1626 = mul i32 %c, 512
+  %1627 = sext i32 %1626 to i64
+  %1628 = add i64 %1627, 512
+  %1629 = sext i32 %N to i64
+  %1630 = icmp sle i64 %1628, %1629
+  %1631 = and i1 %1625, %1630
+  %1632 = and i1 %1623, %1631
+  br i1 %1632, label %if.then467, label %if.else468
+
+for.end466:                                       ; preds = %for.cond464
+  br label %for.cond548
+
+if.then467:                                       ; preds = %for.body465
+  br label %for.cond470
+
+if.else468:                                       ; preds = %for.body465
   br label %for.cond483
 
-for.cond476:                                      ; preds = %for.body477, %if.then473
-  %j41 = phi i32 [ 0, %if.then473 ], [ %1574, %for.body477 ]
-  %1555 = icmp slt i32 %j41, %1552
-  br i1 %1555, label %for.body477, label %for.end478
-
-for.body477:                                      ; preds = %for.cond476
-  %1556 = mul i32 %bx, 4
-  %1557 = add i32 %1556, %i14468
-  %1558 = sext i32 %1557 to i64
-  %1559 = sext i32 %N to i64
-  %1560 = mul nsw i64 %1558, %1559
-  %1561 = mul i32 %c, 512
-  %1562 = add i32 %tl_lo15, %j41
-  %1563 = add i32 %1561, %1562
-  %1564 = sext i32 %1563 to i64
-  %1565 = add nsw i64 %1560, %1564
-  %1566 = getelementptr inbounds float, ptr %X, i64 %1565
-  %1567 = load float, ptr %1566, align 4
-  %1568 = sext i32 %i14468 to i64
-  %1569 = mul nsw i64 %1568, 512
-  %1570 = add i32 %tl_lo15, %j41
-  %1571 = sext i32 %1570 to i64
-  %1572 = add nsw i64 %1569, %1571
-  %1573 = getelementptr inbounds float, ptr %X_f, i64 %1572
-  store float %1567, ptr %1573, align 4
-  %1574 = add nsw i32 %j41, 1
-  br label %for.cond476, !llvm.loop !108
-
-for.end478:                                       ; preds = %for.cond476
-  br label %if.end475
-
-for.cond479:                                      ; preds = %for.body480, %if.else474
-  %j41482 = phi i32 [ 0, %if.else474 ], [ %1582, %for.body480 ]
-  %1575 = icmp slt i32 %j41482, %1553
-  br i1 %1575, label %for.body480, label %for.end481
-
-for.body480:                                      ; preds = %for.cond479
-  %1576 = sext i32 %i14468 to i64
-  %1577 = mul nsw i64 %1576, 512
-  %1578 = add i32 %tl_lo15, %j41482
-  %1579 = sext i32 %1578 to i64
-  %1580 = add nsw i64 %1577, %1579
-  %1581 = getelementptr inbounds float, ptr %X_f, i64 %1580
-  store float 0.000000e+00, ptr %1581, align 4
-  %1582 = add nsw i32 %j41482, 1
-  br label %for.cond479, !llvm.loop !109
-
-for.end481:                                       ; preds = %for.cond479
-  br label %if.end475
-
-for.cond483:                                      ; preds = %for.body484, %if.end475
-  %j41486 = phi i32 [ 0, %if.end475 ], [ %1590, %for.body484 ]
-  %1583 = icmp slt i32 %j41486, %1554
-  br i1 %1583, label %for.body484, label %for.end485
-
-for.body484:                                      ; preds = %for.cond483
-  %1584 = sext i32 %i14468 to i64
-  %1585 = mul nsw i64 %1584, 512
-  %1586 = add i32 %tl_hi16, %j41486
-  %1587 = sext i32 %1586 to i64
-  %1588 = add nsw i64 %1585, %1587
-  %1589 = getelementptr inbounds float, ptr %X_f, i64 %1588
-  store float 0.000000e+00, ptr %1589, align 4
-  %1590 = add nsw i32 %j41486, 1
-  br label %for.cond483, !llvm.loop !110
-
-for.end485:                                       ; preds = %for.cond483
-  %1591 = add nsw i32 %i14468, 1
-  br label %for.cond465, !llvm.loop !111
-
-for.cond487:                                      ; preds = %for.end493, %if.end451
-  %i490 = phi i32 [ 0, %if.end451 ], [ %1616, %for.end493 ]
-  %1592 = icmp slt i32 %i490, 4
-  br i1 %1592, label %for.body488, label %for.end489
-
-for.body488:                                      ; preds = %for.cond487
-  br label %for.cond491
-
-for.end489:                                       ; preds = %for.cond487
-  br label %for.cond496
-
-for.cond491:                                      ; preds = %for.body492, %for.body488
-  %j494 = phi i32 [ 0, %for.body488 ], [ %1615, %for.body492 ]
-  %1593 = icmp slt i32 %j494, 512
-  br i1 %1593, label %for.body492, label %for.end493
-
-for.body492:                                      ; preds = %for.cond491
-  %1594 = mul i32 %c, 512
-  %1595 = add i32 %1594, %j494
-  %1596 = icmp slt i32 %1595, %N
-  %1597 = sext i32 %i490 to i64
-  %1598 = mul nsw i64 %1597, 512
-  %1599 = sext i32 %j494 to i64
-  %1600 = add nsw i64 %1598, %1599
-  %1601 = call i64 @llvm.umin.i64(i64 %1600, i64 2047)
-  %1602 = getelementptr inbounds float, ptr %X_f, i64 %1601
-  %1603 = load float, ptr %1602, align 4
-  %x495 = select i1 %1596, float %1603, float 0.000000e+00
-  %1604 = sext i32 %i490 to i64
-  %1605 = mul nsw i64 %1604, 512
-  %1606 = sext i32 %j494 to i64
-  %1607 = add nsw i64 %1605, %1606
-  %1608 = getelementptr inbounds float, ptr %X_f, i64 %1607
-  store float %x495, ptr %1608, align 4
-  %1609 = fmul float %x495, %x495
-  %1610 = sext i32 %i490 to i64
-  %1611 = mul nsw i64 %1610, 512
-  %1612 = sext i32 %j494 to i64
-  %1613 = add nsw i64 %1611, %1612
-  %1614 = getelementptr inbounds float, ptr %sq, i64 %1613
-  store float %1609, ptr %1614, align 4
-  %1615 = add nsw i32 %j494, 1
-  br label %for.cond491, !llvm.loop !112
-
-for.end493:                                       ; preds = %for.cond491
-  %1616 = add nsw i32 %i490, 1
-  br label %for.cond487, !llvm.loop !113
-
-for.cond496:                                      ; preds = %for.end511, %for.end489
-  %i9 = phi i32 [ 0, %for.end489 ], [ %1658, %for.end511 ]
-  %1617 = icmp slt i32 %i9, 4
-  br i1 %1617, label %for.body497, label %for.end498
-
-for.body497:                                      ; preds = %for.cond496
-  br label %for.cond499
-
-for.end498:                                       ; preds = %for.cond496
-  br label %for.cond513
-
-for.cond499:                                      ; preds = %for.body500, %for.body497
-  %lane6 = phi i32 [ 0, %for.body497 ], [ %1627, %for.body500 ]
-  %1618 = icmp slt i32 %lane6, 32
-  br i1 %1618, label %for.body500, label %for.end501
-
-for.body500:                                      ; preds = %for.cond499
-  %1619 = sext i32 %i9 to i64
-  %1620 = mul nsw i64 %1619, 512
-  %1621 = sext i32 %lane6 to i64
-  %1622 = add nsw i64 %1620, %1621
-  %1623 = getelementptr inbounds float, ptr %X_f, i64 %1622
-  %1624 = load float, ptr %1623, align 4
-  %1625 = sext i32 %lane6 to i64
-  %1626 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1625
-  store float %1624, ptr %1626, align 4
-  %1627 = add nsw i32 %lane6, 1
-  br label %for.cond499, !llvm.loop !114
-
-for.end501:                                       ; preds = %for.cond499
-  br label %for.cond502
-
-for.cond502:                                      ; preds = %for.end507, %for.end501
-  %red6 = phi i32 [ 0, %for.end501 ], [ %1646, %for.end507 ]
-  %1628 = icmp slt i32 %red6, 15
-  br i1 %1628, label %for.body503, label %for.end504
-
-for.body503:                                      ; preds = %for.cond502
+if.end469:                                        ; preds = %for.end485, %for.end472
   br label %for.cond505
 
-for.end504:                                       ; preds = %for.cond502
-  br label %for.cond509
+for.cond470:                                      ; preds = %for.end482, %if.then467
+  %i14473 = phi i32 [ 0, %if.then467 ], [ %1680, %for.end482 ]
+  %1633 = icmp slt i32 %i14473, 4
+  br i1 %1633, label %for.body471, label %for.end472
 
-for.cond505:                                      ; preds = %for.body506, %for.body503
-  %lane6508 = phi i32 [ 0, %for.body503 ], [ %1645, %for.body506 ]
-  %1629 = icmp slt i32 %lane6508, 32
-  br i1 %1629, label %for.body506, label %for.end507
+for.body471:                                      ; preds = %for.cond470
+  %1634 = add i32 %c, 1
+  %1635 = sext i32 %N to i64
+  %1636 = sdiv i64 %1635, 512
+  %1637 = sub i64 0, %1635
+  %1638 = select i1 false, i64 %1637, i64 %1636
+  %1639 = srem i64 %1635, 512
+  %1640 = icmp ne i64 %1639, 0
+  %1641 = icmp slt i64 %1635, 0
+  %1642 = icmp eq i1 %1641, false
+  %1643 = and i1 %1640, %1642
+  %1644 = zext i1 %1643 to i64
+  %1645 = add i64 %1638, %1644
+  %1646 = trunc i64 %1645 to i32
+  %1647 = icmp slt i32 %1634, %1646
+  br i1 %1647, label %if.then474, label %if.else475
+
+for.end472:                                       ; preds = %for.cond470
+  br label %if.end469
+
+if.then474:                                       ; preds = %for.body471
+  br label %for.cond477
+
+if.else475:                                       ; preds = %for.body471
+  br label %if.end476
+
+if.end476:                                        ; preds = %if.else475, %for.end479
+  br label %for.cond480
+
+for.cond477:                                      ; preds = %for.body478, %if.then474
+  %pf1 = phi i32 [ 0, %if.then474 ], [ %1661, %for.body478 ]
+  %1648 = icmp slt i32 %pf1, 32
+  br i1 %1648, label %for.body478, label %for.end479
+
+for.body478:                                      ; preds = %for.cond477
+  %1649 = mul i32 %bx, 4
+  %1650 = add i32 %1649, %i14473
+  %1651 = sext i32 %1650 to i64
+  %1652 = sext i32 %N to i64
+  %1653 = mul i64 %1651, %1652
+  %1654 = add i32 %c, 1
+  %1655 = mul i32 %1654, 512
+  %1656 = mul i32 %pf1, 16
+  %1657 = add i32 %1655, %1656
+  %1658 = sext i32 %1657 to i64
+  %1659 = add i64 %1653, %1658
+  %1660 = getelementptr float, ptr %X, i64 %1659
+  call void @llvm.prefetch.p0(ptr %1660, i32 0, i32 0, i32 1)
+  %1661 = add nsw i32 %pf1, 1
+  br label %for.cond477, !llvm.loop !104
+
+for.end479:                                       ; preds = %for.cond477
+  br label %if.end476
+
+for.cond480:                                      ; preds = %for.body481, %if.end476
+  %j4 = phi i32 [ 0, %if.end476 ], [ %1679, %for.body481 ]
+  %1662 = icmp slt i32 %j4, 512
+  br i1 %1662, label %for.body481, label %for.end482
+
+for.body481:                                      ; preds = %for.cond480
+  %1663 = mul i32 %bx, 4
+  %1664 = add i32 %1663, %i14473
+  %1665 = sext i32 %1664 to i64
+  %1666 = sext i32 %N to i64
+  %1667 = mul nsw i64 %1665, %1666
+  %1668 = mul i32 %c, 512
+  %1669 = add i32 %1668, %j4
+  %1670 = sext i32 %1669 to i64
+  %1671 = add nsw i64 %1667, %1670
+  %1672 = getelementptr inbounds float, ptr %X, i64 %1671
+  %1673 = load float, ptr %1672, align 4
+  %1674 = sext i32 %i14473 to i64
+  %1675 = mul nsw i64 %1674, 512
+  %1676 = sext i32 %j4 to i64
+  %1677 = add nsw i64 %1675, %1676
+  %1678 = getelementptr inbounds float, ptr %X_f, i64 %1677
+  store float %1673, ptr %1678, align 4
+  %1679 = add nsw i32 %j4, 1
+  br label %for.cond480, !llvm.loop !105
+
+for.end482:                                       ; preds = %for.cond480
+  %1680 = add nsw i32 %i14473, 1
+  br label %for.cond470, !llvm.loop !106
+
+for.cond483:                                      ; preds = %for.end503, %if.else468
+  %i14486 = phi i32 [ 0, %if.else468 ], [ %1789, %for.end503 ]
+  %1681 = icmp slt i32 %i14486, 4
+  br i1 %1681, label %for.body484, label %for.end485
+
+for.body484:                                      ; preds = %for.cond483
+  %1682 = mul i32 %c, 512
+  %1683 = sext i32 %1682 to i64
+  %1684 = sub i64 0, %1683
+  %1685 = icmp slt i64 %1684, 0
+  %1686 = mul i32 %c, 512
+  %1687 = sext i32 %1686 to i64
+  %1688 = sub i64 0, %1687
+  %1689 = icmp sgt i64 %1688, 512
+  %1690 = mul i32 %c, 512
+  %1691 = sext i32 %1690 to i64
+  %1692 = sub i64 0, %1691
+  %1693 = select i1 %1689, i64 512, i64 %1692
+  %1694 = select i1 %1685, i64 0, i64 %1693
+  %tl_lo15 = trunc i64 %1694 to i32
+  %1695 = sext i32 %N to i64
+  %1696 = mul i32 %c, 512
+  %1697 = sext i32 %1696 to i64
+  %1698 = sub i64 %1695, %1697
+  %1699 = icmp slt i64 %1698, 0
+  %1700 = sext i32 %N to i64
+  %1701 = mul i32 %c, 512
+  %1702 = sext i32 %1701 to i64
+  %1703 = sub i64 %1700, %1702
+  %1704 = icmp sgt i64 %1703, 512
+  %1705 = sext i32 %N to i64
+  %1706 = mul i32 %c, 512
+  %1707 = sext i32 %1706 to i64
+  %1708 = sub i64 %1705, %1707
+  %1709 = select i1 %1704, i64 512, i64 %1708
+  %1710 = select i1 %1699, i64 0, i64 %1709
+  %1711 = sext i32 %tl_lo15 to i64
+  %1712 = icmp slt i64 %1710, %1711
+  %1713 = sext i32 %tl_lo15 to i64
+  %1714 = sext i32 %N to i64
+  %1715 = mul i32 %c, 512
+  %1716 = sext i32 %1715 to i64
+  %1717 = sub i64 %1714, %1716
+  %1718 = icmp slt i64 %1717, 0
+  %1719 = sext i32 %N to i64
+  %1720 = mul i32 %c, 512
+  %1721 = sext i32 %1720 to i64
+  %1722 = sub i64 %1719, %1721
+  %1723 = icmp sgt i64 %1722, 512
+  %1724 = sext i32 %N to i64
+  %1725 = mul i32 %c, 512
+  %1726 = sext i32 %1725 to i64
+  %1727 = sub i64 %1724, %1726
+  %1728 = select i1 %1723, i64 512, i64 %1727
+  %1729 = select i1 %1718, i64 0, i64 %1728
+  %1730 = select i1 %1712, i64 %1713, i64 %1729
+  %tl_hi16 = trunc i64 %1730 to i32
+  br label %for.cond487
+
+for.end485:                                       ; preds = %for.cond483
+  br label %if.end469
+
+for.cond487:                                      ; preds = %for.body488, %for.body484
+  %j4490 = phi i32 [ 0, %for.body484 ], [ %1737, %for.body488 ]
+  %1731 = icmp slt i32 %j4490, %tl_lo15
+  br i1 %1731, label %for.body488, label %for.end489
+
+for.body488:                                      ; preds = %for.cond487
+  %1732 = sext i32 %i14486 to i64
+  %1733 = mul nsw i64 %1732, 512
+  %1734 = sext i32 %j4490 to i64
+  %1735 = add nsw i64 %1733, %1734
+  %1736 = getelementptr inbounds float, ptr %X_f, i64 %1735
+  store float 0.000000e+00, ptr %1736, align 4
+  %1737 = add nsw i32 %j4490, 1
+  br label %for.cond487, !llvm.loop !107
+
+for.end489:                                       ; preds = %for.cond487
+  %1738 = mul i32 %bx, 4
+  %1739 = sext i32 %1738 to i64
+  %1740 = sext i32 %i14486 to i64
+  %1741 = add i64 %1739, %1740
+  %1742 = icmp sle i64 0, %1741
+  %1743 = mul i32 %bx, 4
+  %1744 = sext i32 %1743 to i64
+  %1745 = sext i32 %i14486 to i64
+  %1746 = add i64 %1744, %1745
+  %1747 = sext i32 %M to i64
+  %1748 = icmp slt i64 %1746, %1747
+  %1749 = and i1 %1742, %1748
+  br i1 %1749, label %if.then491, label %if.else492
+
+if.then491:                                       ; preds = %for.end489
+  %1750 = sub i32 %tl_hi16, %tl_lo15
+  br label %for.cond494
+
+if.else492:                                       ; preds = %for.end489
+  %1751 = sub i32 %tl_hi16, %tl_lo15
+  br label %for.cond497
+
+if.end493:                                        ; preds = %for.end499, %for.end496
+  %1752 = sub i32 512, %tl_hi16
+  br label %for.cond501
+
+for.cond494:                                      ; preds = %for.body495, %if.then491
+  %j41 = phi i32 [ 0, %if.then491 ], [ %1772, %for.body495 ]
+  %1753 = icmp slt i32 %j41, %1750
+  br i1 %1753, label %for.body495, label %for.end496
+
+for.body495:                                      ; preds = %for.cond494
+  %1754 = mul i32 %bx, 4
+  %1755 = add i32 %1754, %i14486
+  %1756 = sext i32 %1755 to i64
+  %1757 = sext i32 %N to i64
+  %1758 = mul nsw i64 %1756, %1757
+  %1759 = mul i32 %c, 512
+  %1760 = add i32 %tl_lo15, %j41
+  %1761 = add i32 %1759, %1760
+  %1762 = sext i32 %1761 to i64
+  %1763 = add nsw i64 %1758, %1762
+  %1764 = getelementptr inbounds float, ptr %X, i64 %1763
+  %1765 = load float, ptr %1764, align 4
+  %1766 = sext i32 %i14486 to i64
+  %1767 = mul nsw i64 %1766, 512
+  %1768 = add i32 %tl_lo15, %j41
+  %1769 = sext i32 %1768 to i64
+  %1770 = add nsw i64 %1767, %1769
+  %1771 = getelementptr inbounds float, ptr %X_f, i64 %1770
+  store float %1765, ptr %1771, align 4
+  %1772 = add nsw i32 %j41, 1
+  br label %for.cond494, !llvm.loop !108
+
+for.end496:                                       ; preds = %for.cond494
+  br label %if.end493
+
+for.cond497:                                      ; preds = %for.body498, %if.else492
+  %j41500 = phi i32 [ 0, %if.else492 ], [ %1780, %for.body498 ]
+  %1773 = icmp slt i32 %j41500, %1751
+  br i1 %1773, label %for.body498, label %for.end499
+
+for.body498:                                      ; preds = %for.cond497
+  %1774 = sext i32 %i14486 to i64
+  %1775 = mul nsw i64 %1774, 512
+  %1776 = add i32 %tl_lo15, %j41500
+  %1777 = sext i32 %1776 to i64
+  %1778 = add nsw i64 %1775, %1777
+  %1779 = getelementptr inbounds float, ptr %X_f, i64 %1778
+  store float 0.000000e+00, ptr %1779, align 4
+  %1780 = add nsw i32 %j41500, 1
+  br label %for.cond497, !llvm.loop !109
+
+for.end499:                                       ; preds = %for.cond497
+  br label %if.end493
+
+for.cond501:                                      ; preds = %for.body502, %if.end493
+  %j41504 = phi i32 [ 0, %if.end493 ], [ %1788, %for.body502 ]
+  %1781 = icmp slt i32 %j41504, %1752
+  br i1 %1781, label %for.body502, label %for.end503
+
+for.body502:                                      ; preds = %for.cond501
+  %1782 = sext i32 %i14486 to i64
+  %1783 = mul nsw i64 %1782, 512
+  %1784 = add i32 %tl_hi16, %j41504
+  %1785 = sext i32 %1784 to i64
+  %1786 = add nsw i64 %1783, %1785
+  %1787 = getelementptr inbounds float, ptr %X_f, i64 %1786
+  store float 0.000000e+00, ptr %1787, align 4
+  %1788 = add nsw i32 %j41504, 1
+  br label %for.cond501, !llvm.loop !110
+
+for.end503:                                       ; preds = %for.cond501
+  %1789 = add nsw i32 %i14486, 1
+  br label %for.cond483, !llvm.loop !111
+
+for.cond505:                                      ; preds = %for.end511, %if.end469
+  %i508 = phi i32 [ 0, %if.end469 ], [ %1814, %for.end511 ]
+  %1790 = icmp slt i32 %i508, 4
+  br i1 %1790, label %for.body506, label %for.end507
 
 for.body506:                                      ; preds = %for.cond505
-  %1630 = sext i32 %lane6508 to i64
-  %1631 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1630
-  %1632 = load float, ptr %1631, align 4
-  %1633 = sext i32 %i9 to i64
-  %1634 = mul nsw i64 %1633, 512
-  %1635 = add i32 %red6, 1
-  %1636 = mul i32 %1635, 32
-  %1637 = add i32 %1636, %lane6508
-  %1638 = sext i32 %1637 to i64
-  %1639 = add nsw i64 %1634, %1638
-  %1640 = getelementptr inbounds float, ptr %X_f, i64 %1639
-  %1641 = load float, ptr %1640, align 4
-  %1642 = fadd float %1632, %1641
-  %1643 = sext i32 %lane6508 to i64
-  %1644 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1643
-  store float %1642, ptr %1644, align 4
-  %1645 = add nsw i32 %lane6508, 1
-  br label %for.cond505, !llvm.loop !115
+  br label %for.cond509
 
 for.end507:                                       ; preds = %for.cond505
-  %1646 = add nsw i32 %red6, 1
-  br label %for.cond502, !llvm.loop !116
+  br label %for.cond514
 
-for.cond509:                                      ; preds = %for.body510, %for.end504
-  %lane6512 = phi i32 [ 0, %for.end504 ], [ %1657, %for.body510 ]
-  %1647 = icmp slt i32 %lane6512, 32
-  br i1 %1647, label %for.body510, label %for.end511
+for.cond509:                                      ; preds = %for.body510, %for.body506
+  %j512 = phi i32 [ 0, %for.body506 ], [ %1813, %for.body510 ]
+  %1791 = icmp slt i32 %j512, 512
+  br i1 %1791, label %for.body510, label %for.end511
 
 for.body510:                                      ; preds = %for.cond509
-  %1648 = sext i32 %i9 to i64
-  %1649 = getelementptr inbounds float, ptr %mean, i64 %1648
-  %1650 = load float, ptr %1649, align 4
-  %1651 = sext i32 %lane6512 to i64
-  %1652 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1651
-  %1653 = load float, ptr %1652, align 4
-  %1654 = fadd float %1650, %1653
-  %1655 = sext i32 %i9 to i64
-  %1656 = getelementptr inbounds float, ptr %mean, i64 %1655
-  store float %1654, ptr %1656, align 4
-  %1657 = add nsw i32 %lane6512, 1
-  br label %for.cond509, !llvm.loop !117
+  %1792 = mul i32 %c, 512
+  %1793 = add i32 %1792, %j512
+  %1794 = icmp slt i32 %1793, %N
+  %1795 = sext i32 %i508 to i64
+  %1796 = mul nsw i64 %1795, 512
+  %1797 = sext i32 %j512 to i64
+  %1798 = add nsw i64 %1796, %1797
+  %1799 = call i64 @llvm.umin.i64(i64 %1798, i64 2047)
+  %1800 = getelementptr inbounds float, ptr %X_f, i64 %1799
+  %1801 = load float, ptr %1800, align 4
+  %x513 = select i1 %1794, float %1801, float 0.000000e+00
+  %1802 = sext i32 %i508 to i64
+  %1803 = mul nsw i64 %1802, 512
+  %1804 = sext i32 %j512 to i64
+  %1805 = add nsw i64 %1803, %1804
+  %1806 = getelementptr inbounds float, ptr %X_f, i64 %1805
+  store float %x513, ptr %1806, align 4
+  %1807 = fmul float %x513, %x513
+  %1808 = sext i32 %i508 to i64
+  %1809 = mul nsw i64 %1808, 512
+  %1810 = sext i32 %j512 to i64
+  %1811 = add nsw i64 %1809, %1810
+  %1812 = getelementptr inbounds float, ptr %sq, i64 %1811
+  store float %1807, ptr %1812, align 4
+  %1813 = add nsw i32 %j512, 1
+  br label %for.cond509, !llvm.loop !112
 
 for.end511:                                       ; preds = %for.cond509
-  %1658 = add nsw i32 %i9, 1
-  br label %for.cond496, !llvm.loop !118
+  %1814 = add nsw i32 %i508, 1
+  br label %for.cond505, !llvm.loop !113
 
-for.cond513:                                      ; preds = %for.end528, %for.end498
-  %i10 = phi i32 [ 0, %for.end498 ], [ %1701, %for.end528 ]
-  %1659 = icmp slt i32 %i10, 4
-  br i1 %1659, label %for.body514, label %for.end515
+for.cond514:                                      ; preds = %for.end529, %for.end507
+  %i9 = phi i32 [ 0, %for.end507 ], [ %1856, %for.end529 ]
+  %1815 = icmp slt i32 %i9, 4
+  br i1 %1815, label %for.body515, label %for.end516
 
-for.body514:                                      ; preds = %for.cond513
-  br label %for.cond516
+for.body515:                                      ; preds = %for.cond514
+  br label %for.cond517
 
-for.end515:                                       ; preds = %for.cond513
-  %1660 = add nsw i32 %c, 1
-  br label %for.cond446, !llvm.loop !119
+for.end516:                                       ; preds = %for.cond514
+  br label %for.cond531
 
-for.cond516:                                      ; preds = %for.body517, %for.body514
-  %lane7 = phi i32 [ 0, %for.body514 ], [ %1670, %for.body517 ]
-  %1661 = icmp slt i32 %lane7, 32
-  br i1 %1661, label %for.body517, label %for.end518
+for.cond517:                                      ; preds = %for.body518, %for.body515
+  %lane6 = phi i32 [ 0, %for.body515 ], [ %1825, %for.body518 ]
+  %1816 = icmp slt i32 %lane6, 32
+  br i1 %1816, label %for.body518, label %for.end519
 
-for.body517:                                      ; preds = %for.cond516
-  %1662 = sext i32 %i10 to i64
-  %1663 = mul nsw i64 %1662, 512
-  %1664 = sext i32 %lane7 to i64
-  %1665 = add nsw i64 %1663, %1664
-  %1666 = getelementptr inbounds float, ptr %sq, i64 %1665
-  %1667 = load float, ptr %1666, align 4
-  %1668 = sext i32 %lane7 to i64
-  %1669 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1668
-  store float %1667, ptr %1669, align 4
-  %1670 = add nsw i32 %lane7, 1
-  br label %for.cond516, !llvm.loop !120
+for.body518:                                      ; preds = %for.cond517
+  %1817 = sext i32 %i9 to i64
+  %1818 = mul nsw i64 %1817, 512
+  %1819 = sext i32 %lane6 to i64
+  %1820 = add nsw i64 %1818, %1819
+  %1821 = getelementptr inbounds float, ptr %X_f, i64 %1820
+  %1822 = load float, ptr %1821, align 4
+  %1823 = sext i32 %lane6 to i64
+  %1824 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1823
+  store float %1822, ptr %1824, align 4
+  %1825 = add nsw i32 %lane6, 1
+  br label %for.cond517, !llvm.loop !114
 
-for.end518:                                       ; preds = %for.cond516
-  br label %for.cond519
+for.end519:                                       ; preds = %for.cond517
+  br label %for.cond520
 
-for.cond519:                                      ; preds = %for.end524, %for.end518
-  %red7 = phi i32 [ 0, %for.end518 ], [ %1689, %for.end524 ]
-  %1671 = icmp slt i32 %red7, 15
-  br i1 %1671, label %for.body520, label %for.end521
+for.cond520:                                      ; preds = %for.end525, %for.end519
+  %red6 = phi i32 [ 0, %for.end519 ], [ %1844, %for.end525 ]
+  %1826 = icmp slt i32 %red6, 15
+  br i1 %1826, label %for.body521, label %for.end522
 
-for.body520:                                      ; preds = %for.cond519
-  br label %for.cond522
+for.body521:                                      ; preds = %for.cond520
+  br label %for.cond523
 
-for.end521:                                       ; preds = %for.cond519
-  br label %for.cond526
+for.end522:                                       ; preds = %for.cond520
+  br label %for.cond527
 
-for.cond522:                                      ; preds = %for.body523, %for.body520
-  %lane7525 = phi i32 [ 0, %for.body520 ], [ %1688, %for.body523 ]
-  %1672 = icmp slt i32 %lane7525, 32
-  br i1 %1672, label %for.body523, label %for.end524
+for.cond523:                                      ; preds = %for.body524, %for.body521
+  %lane6526 = phi i32 [ 0, %for.body521 ], [ %1843, %for.body524 ]
+  %1827 = icmp slt i32 %lane6526, 32
+  br i1 %1827, label %for.body524, label %for.end525
 
-for.body523:                                      ; preds = %for.cond522
-  %1673 = sext i32 %lane7525 to i64
-  %1674 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1673
-  %1675 = load float, ptr %1674, align 4
-  %1676 = sext i32 %i10 to i64
-  %1677 = mul nsw i64 %1676, 512
-  %1678 = add i32 %red7, 1
-  %1679 = mul i32 %1678, 32
-  %1680 = add i32 %1679, %lane7525
-  %1681 = sext i32 %1680 to i64
-  %1682 = add nsw i64 %1677, %1681
-  %1683 = getelementptr inbounds float, ptr %sq, i64 %1682
-  %1684 = load float, ptr %1683, align 4
-  %1685 = fadd float %1675, %1684
-  %1686 = sext i32 %lane7525 to i64
-  %1687 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1686
-  store float %1685, ptr %1687, align 4
-  %1688 = add nsw i32 %lane7525, 1
-  br label %for.cond522, !llvm.loop !121
+for.body524:                                      ; preds = %for.cond523
+  %1828 = sext i32 %lane6526 to i64
+  %1829 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1828
+  %1830 = load float, ptr %1829, align 4
+  %1831 = sext i32 %i9 to i64
+  %1832 = mul nsw i64 %1831, 512
+  %1833 = add i32 %red6, 1
+  %1834 = mul i32 %1833, 32
+  %1835 = add i32 %1834, %lane6526
+  %1836 = sext i32 %1835 to i64
+  %1837 = add nsw i64 %1832, %1836
+  %1838 = getelementptr inbounds float, ptr %X_f, i64 %1837
+  %1839 = load float, ptr %1838, align 4
+  %1840 = fadd float %1830, %1839
+  %1841 = sext i32 %lane6526 to i64
+  %1842 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1841
+  store float %1840, ptr %1842, align 4
+  %1843 = add nsw i32 %lane6526, 1
+  br label %for.cond523, !llvm.loop !115
 
-for.end524:                                       ; preds = %for.cond522
-  %1689 = add nsw i32 %red7, 1
-  br label %for.cond519, !llvm.loop !122
+for.end525:                                       ; preds = %for.cond523
+  %1844 = add nsw i32 %red6, 1
+  br label %for.cond520, !llvm.loop !116
 
-for.cond526:                                      ; preds = %for.body527, %for.end521
-  %lane7529 = phi i32 [ 0, %for.end521 ], [ %1700, %for.body527 ]
-  %1690 = icmp slt i32 %lane7529, 32
-  br i1 %1690, label %for.body527, label %for.end528
+for.cond527:                                      ; preds = %for.body528, %for.end522
+  %lane6530 = phi i32 [ 0, %for.end522 ], [ %1855, %for.body528 ]
+  %1845 = icmp slt i32 %lane6530, 32
+  br i1 %1845, label %for.body528, label %for.end529
 
-for.body527:                                      ; preds = %for.cond526
-  %1691 = sext i32 %i10 to i64
-  %1692 = getelementptr inbounds float, ptr %rstd, i64 %1691
-  %1693 = load float, ptr %1692, align 4
-  %1694 = sext i32 %lane7529 to i64
-  %1695 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1694
-  %1696 = load float, ptr %1695, align 4
-  %1697 = fadd float %1693, %1696
-  %1698 = sext i32 %i10 to i64
-  %1699 = getelementptr inbounds float, ptr %rstd, i64 %1698
-  store float %1697, ptr %1699, align 4
-  %1700 = add nsw i32 %lane7529, 1
-  br label %for.cond526, !llvm.loop !123
+for.body528:                                      ; preds = %for.cond527
+  %1846 = sext i32 %i9 to i64
+  %1847 = getelementptr inbounds float, ptr %mean, i64 %1846
+  %1848 = load float, ptr %1847, align 4
+  %1849 = sext i32 %lane6530 to i64
+  %1850 = getelementptr inbounds float, ptr %tl_lanes_28, i64 %1849
+  %1851 = load float, ptr %1850, align 4
+  %1852 = fadd float %1848, %1851
+  %1853 = sext i32 %i9 to i64
+  %1854 = getelementptr inbounds float, ptr %mean, i64 %1853
+  store float %1852, ptr %1854, align 4
+  %1855 = add nsw i32 %lane6530, 1
+  br label %for.cond527, !llvm.loop !117
 
-for.end528:                                       ; preds = %for.cond526
-  %1701 = add nsw i32 %i10, 1
-  br label %for.cond513, !llvm.loop !124
+for.end529:                                       ; preds = %for.cond527
+  %1856 = add nsw i32 %i9, 1
+  br label %for.cond514, !llvm.loop !118
 
-for.cond530:                                      ; preds = %for.body531, %for.end448
-  %i533 = phi i32 [ 0, %for.end448 ], [ %1731, %for.body531 ]
-  %1702 = icmp slt i32 %i533, 4
-  br i1 %1702, label %for.body531, label %for.end532
+for.cond531:                                      ; preds = %for.end546, %for.end516
+  %i10 = phi i32 [ 0, %for.end516 ], [ %1899, %for.end546 ]
+  %1857 = icmp slt i32 %i10, 4
+  br i1 %1857, label %for.body532, label %for.end533
 
-for.body531:                                      ; preds = %for.cond530
-  %1703 = sext i32 %i533 to i64
-  %1704 = getelementptr inbounds float, ptr %mean, i64 %1703
-  %1705 = load float, ptr %1704, align 4
-  %1706 = sitofp i32 %N to float
-  %1707 = fdiv float %1705, %1706
-  %1708 = sext i32 %i533 to i64
-  %1709 = getelementptr inbounds float, ptr %mean, i64 %1708
-  store float %1707, ptr %1709, align 4
-  %1710 = sext i32 %i533 to i64
-  %1711 = getelementptr inbounds float, ptr %rstd, i64 %1710
-  %1712 = load float, ptr %1711, align 4
-  %1713 = sitofp i32 %N to float
-  %1714 = fdiv float %1712, %1713
-  %1715 = sext i32 %i533 to i64
-  %1716 = getelementptr inbounds float, ptr %mean, i64 %1715
-  %1717 = load float, ptr %1716, align 4
-  %1718 = sext i32 %i533 to i64
-  %1719 = getelementptr inbounds float, ptr %mean, i64 %1718
-  %1720 = load float, ptr %1719, align 4
-  %1721 = fmul float %1717, %1720
-  %1722 = fsub float %1714, %1721
-  %1723 = call float @llvm.maxnum.f32(float %1722, float 0.000000e+00)
-  %1724 = fadd float %1723, 0x3EE4F8B580000000
-  %1725 = fpext float %1724 to double
-  %1726 = call double @llvm.sqrt.f64(double %1725)
-  %1727 = fdiv double 1.000000e+00, %1726
-  %1728 = fptrunc double %1727 to float
-  %1729 = sext i32 %i533 to i64
-  %1730 = getelementptr inbounds float, ptr %rstd, i64 %1729
-  store float %1728, ptr %1730, align 4
-  %1731 = add nsw i32 %i533, 1
-  br label %for.cond530, !llvm.loop !125
-
-for.end532:                                       ; preds = %for.cond530
-  %1732 = sext i32 %N to i64
-  %1733 = sdiv i64 %1732, 512
-  %1734 = sub i64 0, %1732
-  %1735 = select i1 false, i64 %1734, i64 %1733
-  %1736 = srem i64 %1732, 512
-  %1737 = icmp ne i64 %1736, 0
-  %1738 = icmp slt i64 %1732, 0
-  %1739 = icmp eq i1 %1738, false
-  %1740 = and i1 %1737, %1739
-  %1741 = zext i1 %1740 to i64
-  %1742 = add i64 %1735, %1741
-  %1743 = trunc i64 %1742 to i32
+for.body532:                                      ; preds = %for.cond531
   br label %for.cond534
 
-for.cond534:                                      ; preds = %if.end618, %for.end532
-  %c537 = phi i32 [ 0, %for.end532 ], [ %2848, %if.end618 ]
-  %1744 = icmp slt i32 %c537, %1743
-  br i1 %1744, label %for.body535, label %for.end536
+for.end533:                                       ; preds = %for.cond531
+  %1858 = add nsw i32 %c, 1
+  br label %for.cond464, !llvm.loop !119
+
+for.cond534:                                      ; preds = %for.body535, %for.body532
+  %lane7 = phi i32 [ 0, %for.body532 ], [ %1868, %for.body535 ]
+  %1859 = icmp slt i32 %lane7, 32
+  br i1 %1859, label %for.body535, label %for.end536
 
 for.body535:                                      ; preds = %for.cond534
-  %1745 = sext i32 %N to i64
-  %1746 = sdiv i64 %1745, 512
-  %1747 = sub i64 0, %1745
-  %1748 = select i1 false, i64 %1747, i64 %1746
-  %1749 = srem i64 %1745, 512
-  %1750 = icmp ne i64 %1749, 0
-  %1751 = icmp slt i64 %1745, 0
-  %1752 = icmp eq i1 %1751, false
-  %1753 = and i1 %1750, %1752
-  %1754 = zext i1 %1753 to i64
-  %1755 = add i64 %1748, %1754
-  %1756 = trunc i64 %1755 to i32
-  %1757 = sub i32 %1756, 1
-  %t = sub i32 %1757, %c537
-  %1758 = mul i32 %bx, 4
-  %1759 = icmp sle i32 0, %1758
-  %1760 = mul i32 %bx, 4
-  %1761 = sext i32 %1760 to i64
-  %1762 = add i64 %1761, 4
-  %1763 = sext i32 %M to i64
-  %1764 = icmp sle i64 %1762, %1763
-  %1765 = and i1 %1759, %1764
-  %1766 = mul i32 %t, 512
-  %1767 = icmp sle i32 0, %1766
-  %1768 = mul i32 %t, 512
-  %1769 = sext i32 %1768 to i64
-  %1770 = add i64 %1769, 512
-  %1771 = sext i32 %N to i64
-  %1772 = icmp sle i64 %1770, %1771
-  %1773 = and i1 %1767, %1772
-  %1774 = and i1 %1765, %1773
-  br i1 %1774, label %if.then538, label %if.else539
+  %1860 = sext i32 %i10 to i64
+  %1861 = mul nsw i64 %1860, 512
+  %1862 = sext i32 %lane7 to i64
+  %1863 = add nsw i64 %1861, %1862
+  %1864 = getelementptr inbounds float, ptr %sq, i64 %1863
+  %1865 = load float, ptr %1864, align 4
+  %1866 = sext i32 %lane7 to i64
+  %1867 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1866
+  store float %1865, ptr %1867, align 4
+  %1868 = add nsw i32 %lane7, 1
+  br label %for.cond534, !llvm.loop !120
 
 for.end536:                                       ; preds = %for.cond534
-  br label %if.end284
+  br label %for.cond537
 
-if.then538:                                       ; preds = %for.body535
-  br label %for.cond541
+for.cond537:                                      ; preds = %for.end542, %for.end536
+  %red7 = phi i32 [ 0, %for.end536 ], [ %1887, %for.end542 ]
+  %1869 = icmp slt i32 %red7, 15
+  br i1 %1869, label %for.body538, label %for.end539
 
-if.else539:                                       ; preds = %for.body535
-  br label %for.cond547
+for.body538:                                      ; preds = %for.cond537
+  br label %for.cond540
 
-if.end540:                                        ; preds = %for.end549, %for.end543
-  %1775 = mul i32 %t, 512
-  %1776 = icmp sle i32 0, %1775
-  %1777 = mul i32 %t, 512
-  %1778 = sext i32 %1777 to i64
-  %1779 = add i64 %1778, 512
-  %1780 = sext i32 %N to i64
-  %1781 = icmp sle i64 %1779, %1780
-  %1782 = and i1 %1776, %1781
-  br i1 %1782, label %if.then569, label %if.else570
-
-for.cond541:                                      ; preds = %for.end546, %if.then538
-  %i15 = phi i32 [ 0, %if.then538 ], [ %1802, %for.end546 ]
-  %1783 = icmp slt i32 %i15, 4
-  br i1 %1783, label %for.body542, label %for.end543
-
-for.body542:                                      ; preds = %for.cond541
+for.end539:                                       ; preds = %for.cond537
   br label %for.cond544
 
-for.end543:                                       ; preds = %for.cond541
-  br label %if.end540
+for.cond540:                                      ; preds = %for.body541, %for.body538
+  %lane7543 = phi i32 [ 0, %for.body538 ], [ %1886, %for.body541 ]
+  %1870 = icmp slt i32 %lane7543, 32
+  br i1 %1870, label %for.body541, label %for.end542
 
-for.cond544:                                      ; preds = %for.body545, %for.body542
-  %j5 = phi i32 [ 0, %for.body542 ], [ %1801, %for.body545 ]
-  %1784 = icmp slt i32 %j5, 512
-  br i1 %1784, label %for.body545, label %for.end546
+for.body541:                                      ; preds = %for.cond540
+  %1871 = sext i32 %lane7543 to i64
+  %1872 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1871
+  %1873 = load float, ptr %1872, align 4
+  %1874 = sext i32 %i10 to i64
+  %1875 = mul nsw i64 %1874, 512
+  %1876 = add i32 %red7, 1
+  %1877 = mul i32 %1876, 32
+  %1878 = add i32 %1877, %lane7543
+  %1879 = sext i32 %1878 to i64
+  %1880 = add nsw i64 %1875, %1879
+  %1881 = getelementptr inbounds float, ptr %sq, i64 %1880
+  %1882 = load float, ptr %1881, align 4
+  %1883 = fadd float %1873, %1882
+  %1884 = sext i32 %lane7543 to i64
+  %1885 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1884
+  store float %1883, ptr %1885, align 4
+  %1886 = add nsw i32 %lane7543, 1
+  br label %for.cond540, !llvm.loop !121
+
+for.end542:                                       ; preds = %for.cond540
+  %1887 = add nsw i32 %red7, 1
+  br label %for.cond537, !llvm.loop !122
+
+for.cond544:                                      ; preds = %for.body545, %for.end539
+  %lane7547 = phi i32 [ 0, %for.end539 ], [ %1898, %for.body545 ]
+  %1888 = icmp slt i32 %lane7547, 32
+  br i1 %1888, label %for.body545, label %for.end546
 
 for.body545:                                      ; preds = %for.cond544
-  %1785 = mul i32 %bx, 4
-  %1786 = add i32 %1785, %i15
-  %1787 = sext i32 %1786 to i64
-  %1788 = sext i32 %N to i64
-  %1789 = mul nsw i64 %1787, %1788
-  %1790 = mul i32 %t, 512
-  %1791 = add i32 %1790, %j5
-  %1792 = sext i32 %1791 to i64
-  %1793 = add nsw i64 %1789, %1792
-  %1794 = getelementptr inbounds float, ptr %X, i64 %1793
-  %1795 = load float, ptr %1794, align 4
-  %1796 = sext i32 %i15 to i64
-  %1797 = mul nsw i64 %1796, 512
-  %1798 = sext i32 %j5 to i64
-  %1799 = add nsw i64 %1797, %1798
-  %1800 = getelementptr inbounds float, ptr %X_f, i64 %1799
-  store float %1795, ptr %1800, align 4
-  %1801 = add nsw i32 %j5, 1
-  br label %for.cond544, !llvm.loop !126
+  %1889 = sext i32 %i10 to i64
+  %1890 = getelementptr inbounds float, ptr %rstd, i64 %1889
+  %1891 = load float, ptr %1890, align 4
+  %1892 = sext i32 %lane7547 to i64
+  %1893 = getelementptr inbounds float, ptr %tl_lanes_29, i64 %1892
+  %1894 = load float, ptr %1893, align 4
+  %1895 = fadd float %1891, %1894
+  %1896 = sext i32 %i10 to i64
+  %1897 = getelementptr inbounds float, ptr %rstd, i64 %1896
+  store float %1895, ptr %1897, align 4
+  %1898 = add nsw i32 %lane7547, 1
+  br label %for.cond544, !llvm.loop !123
 
 for.end546:                                       ; preds = %for.cond544
-  %1802 = add nsw i32 %i15, 1
-  br label %for.cond541, !llvm.loop !127
+  %1899 = add nsw i32 %i10, 1
+  br label %for.cond531, !llvm.loop !124
 
-for.cond547:                                      ; preds = %for.end567, %if.else539
-  %i15550 = phi i32 [ 0, %if.else539 ], [ %1911, %for.end567 ]
-  %1803 = icmp slt i32 %i15550, 4
-  br i1 %1803, label %for.body548, label %for.end549
+for.cond548:                                      ; preds = %for.body549, %for.end466
+  %i551 = phi i32 [ 0, %for.end466 ], [ %1929, %for.body549 ]
+  %1900 = icmp slt i32 %i551, 4
+  br i1 %1900, label %for.body549, label %for.end550
 
-for.body548:                                      ; preds = %for.cond547
-  %1804 = mul i32 %t, 512
-  %1805 = sext i32 %1804 to i64
-  %1806 = sub i64 0, %1805
-  %1807 = icmp slt i64 %1806, 0
-  %1808 = mul i32 %t, 512
-  %1809 = sext i32 %1808 to i64
-  %1810 = sub i64 0, %1809
-  %1811 = icmp sgt i64 %1810, 512
-  %1812 = mul i32 %t, 512
-  %1813 = sext i32 %1812 to i64
-  %1814 = sub i64 0, %1813
-  %1815 = select i1 %1811, i64 512, i64 %1814
-  %1816 = select i1 %1807, i64 0, i64 %1815
-  %tl_lo17 = trunc i64 %1816 to i32
-  %1817 = sext i32 %N to i64
-  %1818 = mul i32 %t, 512
-  %1819 = sext i32 %1818 to i64
-  %1820 = sub i64 %1817, %1819
-  %1821 = icmp slt i64 %1820, 0
-  %1822 = sext i32 %N to i64
-  %1823 = mul i32 %t, 512
-  %1824 = sext i32 %1823 to i64
-  %1825 = sub i64 %1822, %1824
-  %1826 = icmp sgt i64 %1825, 512
-  %1827 = sext i32 %N to i64
-  %1828 = mul i32 %t, 512
-  %1829 = sext i32 %1828 to i64
-  %1830 = sub i64 %1827, %1829
-  %1831 = select i1 %1826, i64 512, i64 %1830
-  %1832 = select i1 %1821, i64 0, i64 %1831
-  %1833 = sext i32 %tl_lo17 to i64
-  %1834 = icmp slt i64 %1832, %1833
-  %1835 = sext i32 %tl_lo17 to i64
-  %1836 = sext i32 %N to i64
-  %1837 = mul i32 %t, 512
-  %1838 = sext i32 %1837 to i64
-  %1839 = sub i64 %1836, %1838
-  %1840 = icmp slt i64 %1839, 0
-  %1841 = sext i32 %N to i64
-  %1842 = mul i32 %t, 512
-  %1843 = sext i32 %1842 to i64
-  %1844 = sub i64 %1841, %1843
-  %1845 = icmp sgt i64 %1844, 512
-  %1846 = sext i32 %N to i64
-  %1847 = mul i32 %t, 512
-  %1848 = sext i32 %1847 to i64
-  %1849 = sub i64 %1846, %1848
-  %1850 = select i1 %1845, i64 512, i64 %1849
-  %1851 = select i1 %1840, i64 0, i64 %1850
-  %1852 = select i1 %1834, i64 %1835, i64 %1851
-  %tl_hi18 = trunc i64 %1852 to i32
-  br label %for.cond551
+for.body549:                                      ; preds = %for.cond548
+  %1901 = sext i32 %i551 to i64
+  %1902 = getelementptr inbounds float, ptr %mean, i64 %1901
+  %1903 = load float, ptr %1902, align 4
+  %1904 = sitofp i32 %N to float
+  %1905 = fdiv float %1903, %1904
+  %1906 = sext i32 %i551 to i64
+  %1907 = getelementptr inbounds float, ptr %mean, i64 %1906
+  store float %1905, ptr %1907, align 4
+  %1908 = sext i32 %i551 to i64
+  %1909 = getelementptr inbounds float, ptr %rstd, i64 %1908
+  %1910 = load float, ptr %1909, align 4
+  %1911 = sitofp i32 %N to float
+  %1912 = fdiv float %1910, %1911
+  %1913 = sext i32 %i551 to i64
+  %1914 = getelementptr inbounds float, ptr %mean, i64 %1913
+  %1915 = load float, ptr %1914, align 4
+  %1916 = sext i32 %i551 to i64
+  %1917 = getelementptr inbounds float, ptr %mean, i64 %1916
+  %1918 = load float, ptr %1917, align 4
+  %1919 = fmul float %1915, %1918
+  %1920 = fsub float %1912, %1919
+  %1921 = call float @llvm.maxnum.f32(float %1920, float 0.000000e+00)
+  %1922 = fadd float %1921, 0x3EE4F8B580000000
+  %1923 = fpext float %1922 to double
+  %1924 = call double @llvm.sqrt.f64(double %1923)
+  %1925 = fdiv double 1.000000e+00, %1924
+  %1926 = fptrunc double %1925 to float
+  %1927 = sext i32 %i551 to i64
+  %1928 = getelementptr inbounds float, ptr %rstd, i64 %1927
+  store float %1926, ptr %1928, align 4
+  %1929 = add nsw i32 %i551, 1
+  br label %for.cond548, !llvm.loop !125
 
-for.end549:                                       ; preds = %for.cond547
-  br label %if.end540
+for.end550:                                       ; preds = %for.cond548
+  %1930 = sext i32 %N to i64
+  %1931 = sdiv i64 %1930, 512
+  %1932 = sub i64 0, %1930
+  %1933 = select i1 false, i64 %1932, i64 %1931
+  %1934 = srem i64 %1930, 512
+  %1935 = icmp ne i64 %1934, 0
+  %1936 = icmp slt i64 %1930, 0
+  %1937 = icmp eq i1 %1936, false
+  %1938 = and i1 %1935, %1937
+  %1939 = zext i1 %1938 to i64
+  %1940 = add i64 %1933, %1939
+  %1941 = trunc i64 %1940 to i32
+  br label %for.cond552
 
-for.cond551:                                      ; preds = %for.body552, %for.body548
-  %j5554 = phi i32 [ 0, %for.body548 ], [ %1859, %for.body552 ]
-  %1853 = icmp slt i32 %j5554, %tl_lo17
-  br i1 %1853, label %for.body552, label %for.end553
+for.cond552:                                      ; preds = %if.end636, %for.end550
+  %c555 = phi i32 [ 0, %for.end550 ], [ %3046, %if.end636 ]
+  %1942 = icmp slt i32 %c555, %1941
+  br i1 %1942, label %for.body553, label %for.end554
 
-for.body552:                                      ; preds = %for.cond551
-  %1854 = sext i32 %i15550 to i64
-  %1855 = mul nsw i64 %1854, 512
-  %1856 = sext i32 %j5554 to i64
-  %1857 = add nsw i64 %1855, %1856
-  %1858 = getelementptr inbounds float, ptr %X_f, i64 %1857
-  store float 0.000000e+00, ptr %1858, align 4
-  %1859 = add nsw i32 %j5554, 1
-  br label %for.cond551, !llvm.loop !128
+for.body553:                                      ; preds = %for.cond552
+  %1943 = sext i32 %N to i64
+  %1944 = sdiv i64 %1943, 512
+  %1945 = sub i64 0, %1943
+  %1946 = select i1 false, i64 %1945, i64 %1944
+  %1947 = srem i64 %1943, 512
+  %1948 = icmp ne i64 %1947, 0
+  %1949 = icmp slt i64 %1943, 0
+  %1950 = icmp eq i1 %1949, false
+  %1951 = and i1 %1948, %1950
+  %1952 = zext i1 %1951 to i64
+  %1953 = add i64 %1946, %1952
+  %1954 = trunc i64 %1953 to i32
+  %1955 = sub i32 %1954, 1
+  %t = sub i32 %1955, %c555
+  %1956 = mul i32 %bx, 4
+  %1957 = icmp sle i32 0, %1956
+  %1958 = mul i32 %bx, 4
+  %1959 = sext i32 %1958 to i64
+  %1960 = add i64 %1959, 4
+  %1961 = sext i32 %M to i64
+  %1962 = icmp sle i64 %1960, %1961
+  %1963 = and i1 %1957, %1962
+  %1964 = mul i32 %t, 512
+  %1965 = icmp sle i32 0, %1964
+  %1966 = mul i32 %t, 512
+  %1967 = sext i32 %1966 to i64
+  %1968 = add i64 %1967, 512
+  %1969 = sext i32 %N to i64
+  %1970 = icmp sle i64 %1968, %1969
+  %1971 = and i1 %1965, %1970
+  %1972 = and i1 %1963, %1971
+  br i1 %1972, label %if.then556, label %if.else557
 
-for.end553:                                       ; preds = %for.cond551
-  %1860 = mul i32 %bx, 4
-  %1861 = sext i32 %1860 to i64
-  %1862 = sext i32 %i15550 to i64
-  %1863 = add i64 %1861, %1862
-  %1864 = icmp sle i64 0, %1863
-  %1865 = mul i32 %bx, 4
-  %1866 = sext i32 %1865 to i64
-  %1867 = sext i32 %i15550 to i64
-  %1868 = add i64 %1866, %1867
-  %1869 = sext i32 %M to i64
-  %1870 = icmp slt i64 %1868, %1869
-  %1871 = and i1 %1864, %1870
-  br i1 %1871, label %if.then555, label %if.else556
+for.end554:                                       ; preds = %for.cond552
+  br label %if.end296
 
-if.then555:                                       ; preds = %for.end553
-  %1872 = sub i32 %tl_hi18, %tl_lo17
-  br label %for.cond558
+if.then556:                                       ; preds = %for.body553
+  br label %for.cond559
 
-if.else556:                                       ; preds = %for.end553
-  %1873 = sub i32 %tl_hi18, %tl_lo17
-  br label %for.cond561
-
-if.end557:                                        ; preds = %for.end563, %for.end560
-  %1874 = sub i32 512, %tl_hi18
+if.else557:                                       ; preds = %for.body553
   br label %for.cond565
 
-for.cond558:                                      ; preds = %for.body559, %if.then555
-  %j51 = phi i32 [ 0, %if.then555 ], [ %1894, %for.body559 ]
-  %1875 = icmp slt i32 %j51, %1872
-  br i1 %1875, label %for.body559, label %for.end560
+if.end558:                                        ; preds = %for.end567, %for.end561
+  %1973 = mul i32 %t, 512
+  %1974 = icmp sle i32 0, %1973
+  %1975 = mul i32 %t, 512
+  %1976 = sext i32 %1975 to i64
+  %1977 = add i64 %1976, 512
+  %1978 = sext i32 %N to i64
+  %1979 = icmp sle i64 %1977, %1978
+  %1980 = and i1 %1974, %1979
+  br i1 %1980, label %if.then587, label %if.else588
 
-for.body559:                                      ; preds = %for.cond558
-  %1876 = mul i32 %bx, 4
-  %1877 = add i32 %1876, %i15550
-  %1878 = sext i32 %1877 to i64
-  %1879 = sext i32 %N to i64
-  %1880 = mul nsw i64 %1878, %1879
-  %1881 = mul i32 %t, 512
-  %1882 = add i32 %tl_lo17, %j51
-  %1883 = add i32 %1881, %1882
-  %1884 = sext i32 %1883 to i64
-  %1885 = add nsw i64 %1880, %1884
-  %1886 = getelementptr inbounds float, ptr %X, i64 %1885
-  %1887 = load float, ptr %1886, align 4
-  %1888 = sext i32 %i15550 to i64
-  %1889 = mul nsw i64 %1888, 512
-  %1890 = add i32 %tl_lo17, %j51
-  %1891 = sext i32 %1890 to i64
-  %1892 = add nsw i64 %1889, %1891
-  %1893 = getelementptr inbounds float, ptr %X_f, i64 %1892
-  store float %1887, ptr %1893, align 4
-  %1894 = add nsw i32 %j51, 1
-  br label %for.cond558, !llvm.loop !129
+for.cond559:                                      ; preds = %for.end564, %if.then556
+  %i15 = phi i32 [ 0, %if.then556 ], [ %2000, %for.end564 ]
+  %1981 = icmp slt i32 %i15, 4
+  br i1 %1981, label %for.body560, label %for.end561
 
-for.end560:                                       ; preds = %for.cond558
-  br label %if.end557
+for.body560:                                      ; preds = %for.cond559
+  br label %for.cond562
 
-for.cond561:                                      ; preds = %for.body562, %if.else556
-  %j51564 = phi i32 [ 0, %if.else556 ], [ %1902, %for.body562 ]
-  %1895 = icmp slt i32 %j51564, %1873
-  br i1 %1895, label %for.body562, label %for.end563
+for.end561:                                       ; preds = %for.cond559
+  br label %if.end558
 
-for.body562:                                      ; preds = %for.cond561
-  %1896 = sext i32 %i15550 to i64
-  %1897 = mul nsw i64 %1896, 512
-  %1898 = add i32 %tl_lo17, %j51564
-  %1899 = sext i32 %1898 to i64
-  %1900 = add nsw i64 %1897, %1899
-  %1901 = getelementptr inbounds float, ptr %X_f, i64 %1900
-  store float 0.000000e+00, ptr %1901, align 4
-  %1902 = add nsw i32 %j51564, 1
-  br label %for.cond561, !llvm.loop !130
+for.cond562:                                      ; preds = %for.body563, %for.body560
+  %j5 = phi i32 [ 0, %for.body560 ], [ %1999, %for.body563 ]
+  %1982 = icmp slt i32 %j5, 512
+  br i1 %1982, label %for.body563, label %for.end564
 
-for.end563:                                       ; preds = %for.cond561
-  br label %if.end557
+for.body563:                                      ; preds = %for.cond562
+  %1983 = mul i32 %bx, 4
+  %1984 = add i32 %1983, %i15
+  %1985 = sext i32 %1984 to i64
+  %1986 = sext i32 %N to i64
+  %1987 = mul nsw i64 %1985, %1986
+  %1988 = mul i32 %t, 512
+  %1989 = add i32 %1988, %j5
+  %1990 = sext i32 %1989 to i64
+  %1991 = add nsw i64 %1987, %1990
+  %1992 = getelementptr inbounds float, ptr %X, i64 %1991
+  %1993 = load float, ptr %1992, align 4
+  %1994 = sext i32 %i15 to i64
+  %1995 = mul nsw i64 %1994, 512
+  %1996 = sext i32 %j5 to i64
+  %1997 = add nsw i64 %1995, %1996
+  %1998 = getelementptr inbounds float, ptr %X_f, i64 %1997
+  store float %1993, ptr %1998, align 4
+  %1999 = add nsw i32 %j5, 1
+  br label %for.cond562, !llvm.loop !126
 
-for.cond565:                                      ; preds = %for.body566, %if.end557
-  %j51568 = phi i32 [ 0, %if.end557 ], [ %1910, %for.body566 ]
-  %1903 = icmp slt i32 %j51568, %1874
-  br i1 %1903, label %for.body566, label %for.end567
+for.end564:                                       ; preds = %for.cond562
+  %2000 = add nsw i32 %i15, 1
+  br label %for.cond559, !llvm.loop !127
+
+for.cond565:                                      ; preds = %for.end585, %if.else557
+  %i15568 = phi i32 [ 0, %if.else557 ], [ %2109, %for.end585 ]
+  %2001 = icmp slt i32 %i15568, 4
+  br i1 %2001, label %for.body566, label %for.end567
 
 for.body566:                                      ; preds = %for.cond565
-  %1904 = sext i32 %i15550 to i64
-  %1905 = mul nsw i64 %1904, 512
-  %1906 = add i32 %tl_hi18, %j51568
-  %1907 = sext i32 %1906 to i64
-  %1908 = add nsw i64 %1905, %1907
-  %1909 = getelementptr inbounds float, ptr %X_f, i64 %1908
-  store float 0.000000e+00, ptr %1909, align 4
-  %1910 = add nsw i32 %j51568, 1
-  br label %for.cond565, !llvm.loop !131
+  %2002 = mul i32 %t, 512
+  %2003 = sext i32 %2002 to i64
+  %2004 = sub i64 0, %2003
+  %2005 = icmp slt i64 %2004, 0
+  %2006 = mul i32 %t, 512
+  %2007 = sext i32 %2006 to i64
+  %2008 = sub i64 0, %2007
+  %2009 = icmp sgt i64 %2008, 512
+  %2010 = mul i32 %t, 512
+  %2011 = sext i32 %2010 to i64
+  %2012 = sub i64 0, %2011
+  %2013 = select i1 %2009, i64 512, i64 %2012
+  %2014 = select i1 %2005, i64 0, i64 %2013
+  %tl_lo17 = trunc i64 %2014 to i32
+  %2015 = sext i32 %N to i64
+  %2016 = mul i32 %t, 512
+  %2017 = sext i32 %2016 to i64
+  %2018 = sub i64 %2015, %2017
+  %2019 = icmp slt i64 %2018, 0
+  %2020 = sext i32 %N to i64
+  %2021 = mul i32 %t, 512
+  %2022 = sext i32 %2021 to i64
+  %2023 = sub i64 %2020, %2022
+  %2024 = icmp sgt i64 %2023, 512
+  %2025 = sext i32 %N to i64
+  %2026 = mul i32 %t, 512
+  %2027 = sext i32 %2026 to i64
+  %2028 = sub i64 %2025, %2027
+  %2029 = select i1 %2024, i64 512, i64 %2028
+  %2030 = select i1 %2019, i64 0, i64 %2029
+  %2031 = sext i32 %tl_lo17 to i64
+  %2032 = icmp slt i64 %2030, %2031
+  %2033 = sext i32 %tl_lo17 to i64
+  %2034 = sext i32 %N to i64
+  %2035 = mul i32 %t, 512
+  %2036 = sext i32 %2035 to i64
+  %2037 = sub i64 %2034, %2036
+  %2038 = icmp slt i64 %2037, 0
+  %2039 = sext i32 %N to i64
+  %2040 = mul i32 %t, 512
+  %2041 = sext i32 %2040 to i64
+  %2042 = sub i64 %2039, %2041
+  %2043 = icmp sgt i64 %2042, 512
+  %2044 = sext i32 %N to i64
+  %2045 = mul i32 %t, 512
+  %2046 = sext i32 %2045 to i64
+  %2047 = sub i64 %2044, %2046
+  %2048 = select i1 %2043, i64 512, i64 %2047
+  %2049 = select i1 %2038, i64 0, i64 %2048
+  %2050 = select i1 %2032, i64 %2033, i64 %2049
+  %tl_hi18 = trunc i64 %2050 to i32
+  br label %for.cond569
 
 for.end567:                                       ; preds = %for.cond565
-  %1911 = add nsw i32 %i15550, 1
-  br label %for.cond547, !llvm.loop !132
+  br label %if.end558
 
-if.then569:                                       ; preds = %if.end540
-  br label %for.cond572
+for.cond569:                                      ; preds = %for.body570, %for.body566
+  %j5572 = phi i32 [ 0, %for.body566 ], [ %2057, %for.body570 ]
+  %2051 = icmp slt i32 %j5572, %tl_lo17
+  br i1 %2051, label %for.body570, label %for.end571
 
-if.else570:                                       ; preds = %if.end540
-  %1912 = mul i32 %t, 512
-  %1913 = sext i32 %1912 to i64
-  %1914 = sub i64 0, %1913
-  %1915 = icmp slt i64 %1914, 0
-  %1916 = mul i32 %t, 512
-  %1917 = sext i32 %1916 to i64
-  %1918 = sub i64 0, %1917
-  %1919 = icmp sgt i64 %1918, 512
-  %1920 = mul i32 %t, 512
-  %1921 = sext i32 %1920 to i64
-  %1922 = sub i64 0, %1921
-  %1923 = select i1 %1919, i64 512, i64 %1922
-  %1924 = select i1 %1915, i64 0, i64 %1923
-  %tl_lo19 = trunc i64 %1924 to i32
-  %1925 = sext i32 %N to i64
-  %1926 = mul i32 %t, 512
-  %1927 = sext i32 %1926 to i64
-  %1928 = sub i64 %1925, %1927
-  %1929 = icmp slt i64 %1928, 0
-  %1930 = sext i32 %N to i64
-  %1931 = mul i32 %t, 512
-  %1932 = sext i32 %1931 to i64
-  %1933 = sub i64 %1930, %1932
-  %1934 = icmp sgt i64 %1933, 512
-  %1935 = sext i32 %N to i64
-  %1936 = mul i32 %t, 512
-  %1937 = sext i32 %1936 to i64
-  %1938 = sub i64 %1935, %1937
-  %1939 = select i1 %1934, i64 512, i64 %1938
-  %1940 = select i1 %1929, i64 0, i64 %1939
-  %1941 = sext i32 %tl_lo19 to i64
-  %1942 = icmp slt i64 %1940, %1941
-  %1943 = sext i32 %tl_lo19 to i64
-  %1944 = sext i32 %N to i64
-  %1945 = mul i32 %t, 512
-  %1946 = sext i32 %1945 to i64
-  %1947 = sub i64 %1944, %1946
-  %1948 = icmp slt i64 %1947, 0
-  %1949 = sext i32 %N to i64
-  %1950 = mul i32 %t, 512
-  %1951 = sext i32 %1950 to i64
-  %1952 = sub i64 %1949, %1951
-  %1953 = icmp sgt i64 %1952, 512
-  %1954 = sext i32 %N to i64
-  %1955 = mul i32 %t, 512
-  %1956 = sext i32 %1955 to i64
-  %1957 = sub i64 %1954, %1956
-  %1958 = select i1 %1953, i64 512, i64 %1957
-  %1959 = select i1 %1948, i64 0, i64 %1958
-  %1960 = select i1 %1942, i64 %1943, i64 %1959
-  %tl_hi20 = trunc i64 %1960 to i32
+for.body570:                                      ; preds = %for.cond569
+  %2052 = sext i32 %i15568 to i64
+  %2053 = mul nsw i64 %2052, 512
+  %2054 = sext i32 %j5572 to i64
+  %2055 = add nsw i64 %2053, %2054
+  %2056 = getelementptr inbounds float, ptr %X_f, i64 %2055
+  store float 0.000000e+00, ptr %2056, align 4
+  %2057 = add nsw i32 %j5572, 1
+  br label %for.cond569, !llvm.loop !128
+
+for.end571:                                       ; preds = %for.cond569
+  %2058 = mul i32 %bx, 4
+  %2059 = sext i32 %2058 to i64
+  %2060 = sext i32 %i15568 to i64
+  %2061 = add i64 %2059, %2060
+  %2062 = icmp sle i64 0, %2061
+  %2063 = mul i32 %bx, 4
+  %2064 = sext i32 %2063 to i64
+  %2065 = sext i32 %i15568 to i64
+  %2066 = add i64 %2064, %2065
+  %2067 = sext i32 %M to i64
+  %2068 = icmp slt i64 %2066, %2067
+  %2069 = and i1 %2062, %2068
+  br i1 %2069, label %if.then573, label %if.else574
+
+if.then573:                                       ; preds = %for.end571
+  %2070 = sub i32 %tl_hi18, %tl_lo17
   br label %for.cond576
 
-if.end571:                                        ; preds = %for.end585, %for.end574
-  %1961 = mul i32 %t, 512
-  %1962 = icmp sle i32 0, %1961
-  %1963 = mul i32 %t, 512
-  %1964 = sext i32 %1963 to i64
-  %1965 = add i64 %1964, 512
-  %1966 = sext i32 %N to i64
-  %1967 = icmp sle i64 %1965, %1966
-  %1968 = and i1 %1962, %1967
-  br i1 %1968, label %if.then587, label %if.else588
+if.else574:                                       ; preds = %for.end571
+  %2071 = sub i32 %tl_hi18, %tl_lo17
+  br label %for.cond579
 
-for.cond572:                                      ; preds = %for.body573, %if.then569
-  %i15575 = phi i32 [ 0, %if.then569 ], [ %1977, %for.body573 ]
-  %1969 = icmp slt i32 %i15575, 512
-  br i1 %1969, label %for.body573, label %for.end574
-
-for.body573:                                      ; preds = %for.cond572
-  %1970 = mul i32 %t, 512
-  %1971 = add i32 %1970, %i15575
-  %1972 = sext i32 %1971 to i64
-  %1973 = getelementptr inbounds float, ptr %W, i64 %1972
-  %1974 = load float, ptr %1973, align 4
-  %1975 = sext i32 %i15575 to i64
-  %1976 = getelementptr inbounds float, ptr %W_f, i64 %1975
-  store float %1974, ptr %1976, align 4
-  %1977 = add nsw i32 %i15575, 1
-  br label %for.cond572, !llvm.loop !133
-
-for.end574:                                       ; preds = %for.cond572
-  br label %if.end571
-
-for.cond576:                                      ; preds = %for.body577, %if.else570
-  %i15579 = phi i32 [ 0, %if.else570 ], [ %1981, %for.body577 ]
-  %1978 = icmp slt i32 %i15579, %tl_lo19
-  br i1 %1978, label %for.body577, label %for.end578
-
-for.body577:                                      ; preds = %for.cond576
-  %1979 = sext i32 %i15579 to i64
-  %1980 = getelementptr inbounds float, ptr %W_f, i64 %1979
-  store float 0.000000e+00, ptr %1980, align 4
-  %1981 = add nsw i32 %i15579, 1
-  br label %for.cond576, !llvm.loop !134
-
-for.end578:                                       ; preds = %for.cond576
-  %1982 = sub i32 %tl_hi20, %tl_lo19
-  br label %for.cond580
-
-for.cond580:                                      ; preds = %for.body581, %for.end578
-  %i151 = phi i32 [ 0, %for.end578 ], [ %1993, %for.body581 ]
-  %1983 = icmp slt i32 %i151, %1982
-  br i1 %1983, label %for.body581, label %for.end582
-
-for.body581:                                      ; preds = %for.cond580
-  %1984 = mul i32 %t, 512
-  %1985 = add i32 %tl_lo19, %i151
-  %1986 = add i32 %1984, %1985
-  %1987 = sext i32 %1986 to i64
-  %1988 = getelementptr inbounds float, ptr %W, i64 %1987
-  %1989 = load float, ptr %1988, align 4
-  %1990 = add i32 %tl_lo19, %i151
-  %1991 = sext i32 %1990 to i64
-  %1992 = getelementptr inbounds float, ptr %W_f, i64 %1991
-  store float %1989, ptr %1992, align 4
-  %1993 = add nsw i32 %i151, 1
-  br label %for.cond580, !llvm.loop !135
-
-for.end582:                                       ; preds = %for.cond580
-  %1994 = sub i32 512, %tl_hi20
+if.end575:                                        ; preds = %for.end581, %for.end578
+  %2072 = sub i32 512, %tl_hi18
   br label %for.cond583
 
-for.cond583:                                      ; preds = %for.body584, %for.end582
-  %i151586 = phi i32 [ 0, %for.end582 ], [ %1999, %for.body584 ]
-  %1995 = icmp slt i32 %i151586, %1994
-  br i1 %1995, label %for.body584, label %for.end585
+for.cond576:                                      ; preds = %for.body577, %if.then573
+  %j51 = phi i32 [ 0, %if.then573 ], [ %2092, %for.body577 ]
+  %2073 = icmp slt i32 %j51, %2070
+  br i1 %2073, label %for.body577, label %for.end578
+
+for.body577:                                      ; preds = %for.cond576
+  %2074 = mul i32 %bx, 4
+  %2075 = add i32 %2074, %i15568
+  %2076 = sext i32 %2075 to i64
+  %2077 = sext i32 %N to i64
+  %2078 = mul nsw i64 %2076, %2077
+  %2079 = mul i32 %t, 512
+  %2080 = add i32 %tl_lo17, %j51
+  %2081 = add i32 %2079, %2080
+  %2082 = sext i32 %2081 to i64
+  %2083 = add nsw i64 %2078, %2082
+  %2084 = getelementptr inbounds float, ptr %X, i64 %2083
+  %2085 = load float, ptr %2084, align 4
+  %2086 = sext i32 %i15568 to i64
+  %2087 = mul nsw i64 %2086, 512
+  %2088 = add i32 %tl_lo17, %j51
+  %2089 = sext i32 %2088 to i64
+  %2090 = add nsw i64 %2087, %2089
+  %2091 = getelementptr inbounds float, ptr %X_f, i64 %2090
+  store float %2085, ptr %2091, align 4
+  %2092 = add nsw i32 %j51, 1
+  br label %for.cond576, !llvm.loop !129
+
+for.end578:                                       ; preds = %for.cond576
+  br label %if.end575
+
+for.cond579:                                      ; preds = %for.body580, %if.else574
+  %j51582 = phi i32 [ 0, %if.else574 ], [ %2100, %for.body580 ]
+  %2093 = icmp slt i32 %j51582, %2071
+  br i1 %2093, label %for.body580, label %for.end581
+
+for.body580:                                      ; preds = %for.cond579
+  %2094 = sext i32 %i15568 to i64
+  %2095 = mul nsw i64 %2094, 512
+  %2096 = add i32 %tl_lo17, %j51582
+  %2097 = sext i32 %2096 to i64
+  %2098 = add nsw i64 %2095, %2097
+  %2099 = getelementptr inbounds float, ptr %X_f, i64 %2098
+  store float 0.000000e+00, ptr %2099, align 4
+  %2100 = add nsw i32 %j51582, 1
+  br label %for.cond579, !llvm.loop !130
+
+for.end581:                                       ; preds = %for.cond579
+  br label %if.end575
+
+for.cond583:                                      ; preds = %for.body584, %if.end575
+  %j51586 = phi i32 [ 0, %if.end575 ], [ %2108, %for.body584 ]
+  %2101 = icmp slt i32 %j51586, %2072
+  br i1 %2101, label %for.body584, label %for.end585
 
 for.body584:                                      ; preds = %for.cond583
-  %1996 = add i32 %tl_hi20, %i151586
-  %1997 = sext i32 %1996 to i64
-  %1998 = getelementptr inbounds float, ptr %W_f, i64 %1997
-  store float 0.000000e+00, ptr %1998, align 4
-  %1999 = add nsw i32 %i151586, 1
-  br label %for.cond583, !llvm.loop !136
+  %2102 = sext i32 %i15568 to i64
+  %2103 = mul nsw i64 %2102, 512
+  %2104 = add i32 %tl_hi18, %j51586
+  %2105 = sext i32 %2104 to i64
+  %2106 = add nsw i64 %2103, %2105
+  %2107 = getelementptr inbounds float, ptr %X_f, i64 %2106
+  store float 0.000000e+00, ptr %2107, align 4
+  %2108 = add nsw i32 %j51586, 1
+  br label %for.cond583, !llvm.loop !131
 
 for.end585:                                       ; preds = %for.cond583
-  br label %if.end571
+  %2109 = add nsw i32 %i15568, 1
+  br label %for.cond565, !llvm.loop !132
 
-if.then587:                                       ; preds = %if.end571
+if.then587:                                       ; preds = %if.end558
   br label %for.cond590
 
-if.else588:                                       ; preds = %if.end571
-  %2000 = mul i32 %t, 512
-  %2001 = sext i32 %2000 to i64
-  %2002 = sub i64 0, %2001
-  %2003 = icmp slt i64 %2002, 0
-  %2004 = mul i32 %t, 512
-  %2005 = sext i32 %2004 to i64
-  %2006 = sub i64 0, %2005
-  %2007 = icmp sgt i64 %2006, 512
-  %2008 = mul i32 %t, 512
-  %2009 = sext i32 %2008 to i64
-  %2010 = sub i64 0, %2009
-  %2011 = select i1 %2007, i64 512, i64 %2010
-  %2012 = select i1 %2003, i64 0, i64 %2011
-  %tl_lo21 = trunc i64 %2012 to i32
-  %2013 = sext i32 %N to i64
-  %2014 = mul i32 %t, 512
-  %2015 = sext i32 %2014 to i64
-  %2016 = sub i64 %2013, %2015
-  %2017 = icmp slt i64 %2016, 0
-  %2018 = sext i32 %N to i64
-  %2019 = mul i32 %t, 512
-  %2020 = sext i32 %2019 to i64
-  %2021 = sub i64 %2018, %2020
-  %2022 = icmp sgt i64 %2021, 512
-  %2023 = sext i32 %N to i64
-  %2024 = mul i32 %t, 512
-  %2025 = sext i32 %2024 to i64
-  %2026 = sub i64 %2023, %2025
-  %2027 = select i1 %2022, i64 512, i64 %2026
-  %2028 = select i1 %2017, i64 0, i64 %2027
-  %2029 = sext i32 %tl_lo21 to i64
-  %2030 = icmp slt i64 %2028, %2029
-  %2031 = sext i32 %tl_lo21 to i64
-  %2032 = sext i32 %N to i64
-  %2033 = mul i32 %t, 512
-  %2034 = sext i32 %2033 to i64
-  %2035 = sub i64 %2032, %2034
-  %2036 = icmp slt i64 %2035, 0
-  %2037 = sext i32 %N to i64
-  %2038 = mul i32 %t, 512
-  %2039 = sext i32 %2038 to i64
-  %2040 = sub i64 %2037, %2039
-  %2041 = icmp sgt i64 %2040, 512
-  %2042 = sext i32 %N to i64
-  %2043 = mul i32 %t, 512
-  %2044 = sext i32 %2043 to i64
-  %2045 = sub i64 %2042, %2044
-  %2046 = select i1 %2041, i64 512, i64 %2045
-  %2047 = select i1 %2036, i64 0, i64 %2046
-  %2048 = select i1 %2030, i64 %2031, i64 %2047
-  %tl_hi22 = trunc i64 %2048 to i32
+if.else588:                                       ; preds = %if.end558
+  %2110 = mul i32 %t, 512
+  %2111 = sext i32 %2110 to i64
+  %2112 = sub i64 0, %2111
+  %2113 = icmp slt i64 %2112, 0
+  %2114 = mul i32 %t, 512
+  %2115 = sext i32 %2114 to i64
+  %2116 = sub i64 0, %2115
+  %2117 = icmp sgt i64 %2116, 512
+  %2118 = mul i32 %t, 512
+  %2119 = sext i32 %2118 to i64
+  %2120 = sub i64 0, %2119
+  %2121 = select i1 %2117, i64 512, i64 %2120
+  %2122 = select i1 %2113, i64 0, i64 %2121
+  %tl_lo19 = trunc i64 %2122 to i32
+  %2123 = sext i32 %N to i64
+  %2124 = mul i32 %t, 512
+  %2125 = sext i32 %2124 to i64
+  %2126 = sub i64 %2123, %2125
+  %2127 = icmp slt i64 %2126, 0
+  %2128 = sext i32 %N to i64
+  %2129 = mul i32 %t, 512
+  %2130 = sext i32 %2129 to i64
+  %2131 = sub i64 %2128, %2130
+  %2132 = icmp sgt i64 %2131, 512
+  %2133 = sext i32 %N to i64
+  %2134 = mul i32 %t, 512
+  %2135 = sext i32 %2134 to i64
+  %2136 = sub i64 %2133, %2135
+  %2137 = select i1 %2132, i64 512, i64 %2136
+  %2138 = select i1 %2127, i64 0, i64 %2137
+  %2139 = sext i32 %tl_lo19 to i64
+  %2140 = icmp slt i64 %2138, %2139
+  %2141 = sext i32 %tl_lo19 to i64
+  %2142 = sext i32 %N to i64
+  %2143 = mul i32 %t, 512
+  %2144 = sext i32 %2143 to i64
+  %2145 = sub i64 %2142, %2144
+  %2146 = icmp slt i64 %2145, 0
+  %2147 = sext i32 %N to i64
+  %2148 = mul i32 %t, 512
+  %2149 = sext i32 %2148 to i64
+  %2150 = sub i64 %2147, %2149
+  %2151 = icmp sgt i64 %2150, 512
+  %2152 = sext i32 %N to i64
+  %2153 = mul i32 %t, 512
+  %2154 = sext i32 %2153 to i64
+  %2155 = sub i64 %2152, %2154
+  %2156 = select i1 %2151, i64 512, i64 %2155
+  %2157 = select i1 %2146, i64 0, i64 %2156
+  %2158 = select i1 %2140, i64 %2141, i64 %2157
+  %tl_hi20 = trunc i64 %2158 to i32
   br label %for.cond594
 
 if.end589:                                        ; preds = %for.end603, %for.end592
-  br label %for.cond605
+  %2159 = mul i32 %t, 512
+  %2160 = icmp sle i32 0, %2159
+  %2161 = mul i32 %t, 512
+  %2162 = sext i32 %2161 to i64
+  %2163 = add i64 %2162, 512
+  %2164 = sext i32 %N to i64
+  %2165 = icmp sle i64 %2163, %2164
+  %2166 = and i1 %2160, %2165
+  br i1 %2166, label %if.then605, label %if.else606
 
 for.cond590:                                      ; preds = %for.body591, %if.then587
-  %i15593 = phi i32 [ 0, %if.then587 ], [ %2057, %for.body591 ]
-  %2049 = icmp slt i32 %i15593, 512
-  br i1 %2049, label %for.body591, label %for.end592
+  %i15593 = phi i32 [ 0, %if.then587 ], [ %2175, %for.body591 ]
+  %2167 = icmp slt i32 %i15593, 512
+  br i1 %2167, label %for.body591, label %for.end592
 
 for.body591:                                      ; preds = %for.cond590
-  %2050 = mul i32 %t, 512
-  %2051 = add i32 %2050, %i15593
-  %2052 = sext i32 %2051 to i64
-  %2053 = getelementptr inbounds float, ptr %B, i64 %2052
-  %2054 = load float, ptr %2053, align 4
-  %2055 = sext i32 %i15593 to i64
-  %2056 = getelementptr inbounds float, ptr %B_f, i64 %2055
-  store float %2054, ptr %2056, align 4
-  %2057 = add nsw i32 %i15593, 1
-  br label %for.cond590, !llvm.loop !137
+  %2168 = mul i32 %t, 512
+  %2169 = add i32 %2168, %i15593
+  %2170 = sext i32 %2169 to i64
+  %2171 = getelementptr inbounds float, ptr %W, i64 %2170
+  %2172 = load float, ptr %2171, align 4
+  %2173 = sext i32 %i15593 to i64
+  %2174 = getelementptr inbounds float, ptr %W_f, i64 %2173
+  store float %2172, ptr %2174, align 4
+  %2175 = add nsw i32 %i15593, 1
+  br label %for.cond590, !llvm.loop !133
 
 for.end592:                                       ; preds = %for.cond590
   br label %if.end589
 
 for.cond594:                                      ; preds = %for.body595, %if.else588
-  %i15597 = phi i32 [ 0, %if.else588 ], [ %2061, %for.body595 ]
-  %2058 = icmp slt i32 %i15597, %tl_lo21
-  br i1 %2058, label %for.body595, label %for.end596
+  %i15597 = phi i32 [ 0, %if.else588 ], [ %2179, %for.body595 ]
+  %2176 = icmp slt i32 %i15597, %tl_lo19
+  br i1 %2176, label %for.body595, label %for.end596
 
 for.body595:                                      ; preds = %for.cond594
-  %2059 = sext i32 %i15597 to i64
-  %2060 = getelementptr inbounds float, ptr %B_f, i64 %2059
-  store float 0.000000e+00, ptr %2060, align 4
-  %2061 = add nsw i32 %i15597, 1
-  br label %for.cond594, !llvm.loop !138
+  %2177 = sext i32 %i15597 to i64
+  %2178 = getelementptr inbounds float, ptr %W_f, i64 %2177
+  store float 0.000000e+00, ptr %2178, align 4
+  %2179 = add nsw i32 %i15597, 1
+  br label %for.cond594, !llvm.loop !134
 
 for.end596:                                       ; preds = %for.cond594
-  %2062 = sub i32 %tl_hi22, %tl_lo21
+  %2180 = sub i32 %tl_hi20, %tl_lo19
   br label %for.cond598
 
 for.cond598:                                      ; preds = %for.body599, %for.end596
-  %i152 = phi i32 [ 0, %for.end596 ], [ %2073, %for.body599 ]
-  %2063 = icmp slt i32 %i152, %2062
-  br i1 %2063, label %for.body599, label %for.end600
+  %i151 = phi i32 [ 0, %for.end596 ], [ %2191, %for.body599 ]
+  %2181 = icmp slt i32 %i151, %2180
+  br i1 %2181, label %for.body599, label %for.end600
 
 for.body599:                                      ; preds = %for.cond598
-  %2064 = mul i32 %t, 512
-  %2065 = add i32 %tl_lo21, %i152
-  %2066 = add i32 %2064, %2065
-  %2067 = sext i32 %2066 to i64
-  %2068 = getelementptr inbounds float, ptr %B, i64 %2067
-  %2069 = load float, ptr %2068, align 4
-  %2070 = add i32 %tl_lo21, %i152
-  %2071 = sext i32 %2070 to i64
-  %2072 = getelementptr inbounds float, ptr %B_f, i64 %2071
-  store float %2069, ptr %2072, align 4
-  %2073 = add nsw i32 %i152, 1
-  br label %for.cond598, !llvm.loop !139
+  %2182 = mul i32 %t, 512
+  %2183 = add i32 %tl_lo19, %i151
+  %2184 = add i32 %2182, %2183
+  %2185 = sext i32 %2184 to i64
+  %2186 = getelementptr inbounds float, ptr %W, i64 %2185
+  %2187 = load float, ptr %2186, align 4
+  %2188 = add i32 %tl_lo19, %i151
+  %2189 = sext i32 %2188 to i64
+  %2190 = getelementptr inbounds float, ptr %W_f, i64 %2189
+  store float %2187, ptr %2190, align 4
+  %2191 = add nsw i32 %i151, 1
+  br label %for.cond598, !llvm.loop !135
 
 for.end600:                                       ; preds = %for.cond598
-  %2074 = sub i32 512, %tl_hi22
+  %2192 = sub i32 512, %tl_hi20
   br label %for.cond601
 
 for.cond601:                                      ; preds = %for.body602, %for.end600
-  %i152604 = phi i32 [ 0, %for.end600 ], [ %2079, %for.body602 ]
-  %2075 = icmp slt i32 %i152604, %2074
-  br i1 %2075, label %for.body602, label %for.end603
+  %i151604 = phi i32 [ 0, %for.end600 ], [ %2197, %for.body602 ]
+  %2193 = icmp slt i32 %i151604, %2192
+  br i1 %2193, label %for.body602, label %for.end603
 
 for.body602:                                      ; preds = %for.cond601
-  %2076 = add i32 %tl_hi22, %i152604
-  %2077 = sext i32 %2076 to i64
-  %2078 = getelementptr inbounds float, ptr %B_f, i64 %2077
-  store float 0.000000e+00, ptr %2078, align 4
-  %2079 = add nsw i32 %i152604, 1
-  br label %for.cond601, !llvm.loop !140
+  %2194 = add i32 %tl_hi20, %i151604
+  %2195 = sext i32 %2194 to i64
+  %2196 = getelementptr inbounds float, ptr %W_f, i64 %2195
+  store float 0.000000e+00, ptr %2196, align 4
+  %2197 = add nsw i32 %i151604, 1
+  br label %for.cond601, !llvm.loop !136
 
 for.end603:                                       ; preds = %for.cond601
   br label %if.end589
 
-for.cond605:                                      ; preds = %for.end615, %if.end589
-  %i608 = phi i32 [ 0, %if.end589 ], [ %2847, %for.end615 ]
-  %2080 = icmp slt i32 %i608, 4
-  br i1 %2080, label %for.body606, label %for.end607
+if.then605:                                       ; preds = %if.end589
+  br label %for.cond608
 
-for.body606:                                      ; preds = %for.cond605
-  %2081 = sext i32 %N to i64
-  %2082 = sext i32 %N to i64
-  %2083 = sdiv i64 %2082, 512
-  %2084 = sub i64 0, %2082
-  %2085 = select i1 false, i64 %2084, i64 %2083
-  %2086 = srem i64 %2082, 512
-  %2087 = icmp ne i64 %2086, 0
-  %2088 = icmp slt i64 %2082, 0
-  %2089 = icmp eq i1 %2088, false
-  %2090 = and i1 %2087, %2089
-  %2091 = zext i1 %2090 to i64
-  %2092 = add i64 %2085, %2091
-  %2093 = trunc i64 %2092 to i32
-  %2094 = sub i32 %2093, 1
-  %2095 = sub i32 %2094, %c537
-  %2096 = mul i32 %2095, 512
-  %2097 = sext i32 %2096 to i64
-  %2098 = sub i64 %2081, %2097
-  %2099 = icmp slt i64 %2098, 0
-  %2100 = sext i32 %N to i64
-  %2101 = sext i32 %N to i64
-  %2102 = sdiv i64 %2101, 512
-  %2103 = sub i64 0, %2101
-  %2104 = select i1 false, i64 %2103, i64 %2102
-  %2105 = srem i64 %2101, 512
-  %2106 = icmp ne i64 %2105, 0
-  %2107 = icmp slt i64 %2101, 0
-  %2108 = icmp eq i1 %2107, false
-  %2109 = and i1 %2106, %2108
-  %2110 = zext i1 %2109 to i64
-  %2111 = add i64 %2104, %2110
-  %2112 = trunc i64 %2111 to i32
-  %2113 = sub i32 %2112, 1
-  %2114 = sub i32 %2113, %c537
-  %2115 = mul i32 %2114, 512
-  %2116 = sext i32 %2115 to i64
-  %2117 = sub i64 %2100, %2116
-  %2118 = icmp sgt i64 %2117, 512
-  %2119 = sext i32 %N to i64
-  %2120 = sext i32 %N to i64
-  %2121 = sdiv i64 %2120, 512
-  %2122 = sub i64 0, %2120
-  %2123 = select i1 false, i64 %2122, i64 %2121
-  %2124 = srem i64 %2120, 512
-  %2125 = icmp ne i64 %2124, 0
-  %2126 = icmp slt i64 %2120, 0
-  %2127 = icmp eq i1 %2126, false
-  %2128 = and i1 %2125, %2127
-  %2129 = zext i1 %2128 to i64
-  %2130 = add i64 %2123, %2129
-  %2131 = trunc i64 %2130 to i32
-  %2132 = sub i32 %2131, 1
-  %2133 = sub i32 %2132, %c537
-  %2134 = mul i32 %2133, 512
-  %2135 = sext i32 %2134 to i64
-  %2136 = sub i64 %2119, %2135
-  %2137 = select i1 %2118, i64 512, i64 %2136
-  %2138 = select i1 %2099, i64 0, i64 %2137
-  %2139 = sext i32 %N to i64
-  %2140 = sdiv i64 %2139, 512
-  %2141 = sub i64 0, %2139
-  %2142 = select i1 false, i64 %2141, i64 %2140
-  %2143 = srem i64 %2139, 512
-  %2144 = icmp ne i64 %2143, 0
-  %2145 = icmp slt i64 %2139, 0
-  %2146 = icmp eq i1 %2145, false
-  %2147 = and i1 %2144, %2146
-  %2148 = zext i1 %2147 to i64
-  %2149 = add i64 %2142, %2148
-  %2150 = trunc i64 %2149 to i32
-  %2151 = sub i32 %2150, 1
-  %2152 = sub i32 %2151, %c537
-  %2153 = mul i32 %2152, 512
-  %2154 = sext i32 %2153 to i64
-  %2155 = sub i64 0, %2154
-  %2156 = icmp slt i64 %2155, 0
-  %2157 = sext i32 %N to i64
-  %2158 = sdiv i64 %2157, 512
-  %2159 = sub i64 0, %2157
-  %2160 = select i1 false, i64 %2159, i64 %2158
-  %2161 = srem i64 %2157, 512
-  %2162 = icmp ne i64 %2161, 0
-  %2163 = icmp slt i64 %2157, 0
-  %2164 = icmp eq i1 %2163, false
-  %2165 = and i1 %2162, %2164
-  %2166 = zext i1 %2165 to i64
-  %2167 = add i64 %2160, %2166
-  %2168 = trunc i64 %2167 to i32
-  %2169 = sub i32 %2168, 1
-  %2170 = sub i32 %2169, %c537
-  %2171 = mul i32 %2170, 512
-  %2172 = sext i32 %2171 to i64
-  %2173 = sub i64 0, %2172
-  %2174 = icmp sgt i64 %2173, 512
-  %2175 = sext i32 %N to i64
-  %2176 = sdiv i64 %2175, 512
-  %2177 = sub i64 0, %2175
-  %2178 = select i1 false, i64 %2177, i64 %2176
-  %2179 = srem i64 %2175, 512
-  %2180 = icmp ne i64 %2179, 0
-  %2181 = icmp slt i64 %2175, 0
-  %2182 = icmp eq i1 %2181, false
-  %2183 = and i1 %2180, %2182
-  %2184 = zext i1 %2183 to i64
-  %2185 = add i64 %2178, %2184
-  %2186 = trunc i64 %2185 to i32
-  %2187 = sub i32 %2186, 1
-  %2188 = sub i32 %2187, %c537
-  %2189 = mul i32 %2188, 512
-  %2190 = sext i32 %2189 to i64
-  %2191 = sub i64 0, %2190
-  %2192 = select i1 %2174, i64 512, i64 %2191
-  %2193 = select i1 %2156, i64 0, i64 %2192
-  %2194 = trunc i64 %2193 to i32
-  %2195 = sext i32 %2194 to i64
-  %2196 = icmp slt i64 %2138, %2195
-  %2197 = sext i32 %N to i64
-  %2198 = sdiv i64 %2197, 512
-  %2199 = sub i64 0, %2197
-  %2200 = select i1 false, i64 %2199, i64 %2198
-  %2201 = srem i64 %2197, 512
-  %2202 = icmp ne i64 %2201, 0
-  %2203 = icmp slt i64 %2197, 0
-  %2204 = icmp eq i1 %2203, false
-  %2205 = and i1 %2202, %2204
-  %2206 = zext i1 %2205 to i64
-  %2207 = add i64 %2200, %2206
-  %2208 = trunc i64 %2207 to i32
-  %2209 = sub i32 %2208, 1
-  %2210 = sub i32 %2209, %c537
-  %2211 = mul i32 %2210, 512
-  %2212 = sext i32 %2211 to i64
-  %2213 = sub i64 0, %2212
-  %2214 = icmp slt i64 %2213, 0
-  %2215 = sext i32 %N to i64
-  %2216 = sdiv i64 %2215, 512
-  %2217 = sub i64 0, %2215
-  %2218 = select i1 false, i64 %2217, i64 %2216
-  %2219 = srem i64 %2215, 512
-  %2220 = icmp ne i64 %2219, 0
-  %2221 = icmp slt i64 %2215, 0
-  %2222 = icmp eq i1 %2221, false
-  %2223 = and i1 %2220, %2222
-  %2224 = zext i1 %2223 to i64
-  %2225 = add i64 %2218, %2224
-  %2226 = trunc i64 %2225 to i32
-  %2227 = sub i32 %2226, 1
-  %2228 = sub i32 %2227, %c537
-  %2229 = mul i32 %2228, 512
-  %2230 = sext i32 %2229 to i64
-  %2231 = sub i64 0, %2230
-  %2232 = icmp sgt i64 %2231, 512
-  %2233 = sext i32 %N to i64
-  %2234 = sdiv i64 %2233, 512
-  %2235 = sub i64 0, %2233
-  %2236 = select i1 false, i64 %2235, i64 %2234
-  %2237 = srem i64 %2233, 512
-  %2238 = icmp ne i64 %2237, 0
-  %2239 = icmp slt i64 %2233, 0
-  %2240 = icmp eq i1 %2239, false
-  %2241 = and i1 %2238, %2240
-  %2242 = zext i1 %2241 to i64
-  %2243 = add i64 %2236, %2242
-  %2244 = trunc i64 %2243 to i32
-  %2245 = sub i32 %2244, 1
-  %2246 = sub i32 %2245, %c537
-  %2247 = mul i32 %2246, 512
-  %2248 = sext i32 %2247 to i64
-  %2249 = sub i64 0, %2248
-  %2250 = select i1 %2232, i64 512, i64 %2249
-  %2251 = select i1 %2214, i64 0, i64 %2250
-  %2252 = trunc i64 %2251 to i32
-  %2253 = sext i32 %2252 to i64
-  %2254 = sext i32 %N to i64
-  %2255 = sext i32 %N to i64
-  %2256 = sdiv i64 %2255, 512
-  %2257 = sub i64 0, %2255
-  %2258 = select i1 false, i64 %2257, i64 %2256
-  %2259 = srem i64 %2255, 512
-  %2260 = icmp ne i64 %2259, 0
-  %2261 = icmp slt i64 %2255, 0
-  %2262 = icmp eq i1 %2261, false
-  %2263 = and i1 %2260, %2262
-  %2264 = zext i1 %2263 to i64
-  %2265 = add i64 %2258, %2264
-  %2266 = trunc i64 %2265 to i32
-  %2267 = sub i32 %2266, 1
-  %2268 = sub i32 %2267, %c537
-  %2269 = mul i32 %2268, 512
-  %2270 = sext i32 %2269 to i64
-  %2271 = sub i64 %2254, %2270
-  %2272 = icmp slt i64 %2271, 0
-  %2273 = sext i32 %N to i64
-  %2274 = sext i32 %N to i64
-  %2275 = sdiv i64 %2274, 512
-  %2276 = sub i64 0, %2274
-  %2277 = select i1 false, i64 %2276, i64 %2275
-  %2278 = srem i64 %2274, 512
-  %2279 = icmp ne i64 %2278, 0
-  %2280 = icmp slt i64 %2274, 0
-  %2281 = icmp eq i1 %2280, false
-  %2282 = and i1 %2279, %2281
-  %2283 = zext i1 %2282 to i64
-  %2284 = add i64 %2277, %2283
-  %2285 = trunc i64 %2284 to i32
-  %2286 = sub i32 %2285, 1
-  %2287 = sub i32 %2286, %c537
-  %2288 = mul i32 %2287, 512
-  %2289 = sext i32 %2288 to i64
-  %2290 = sub i64 %2273, %2289
-  %2291 = icmp sgt i64 %2290, 512
-  %2292 = sext i32 %N to i64
-  %2293 = sext i32 %N to i64
-  %2294 = sdiv i64 %2293, 512
-  %2295 = sub i64 0, %2293
-  %2296 = select i1 false, i64 %2295, i64 %2294
-  %2297 = srem i64 %2293, 512
-  %2298 = icmp ne i64 %2297, 0
-  %2299 = icmp slt i64 %2293, 0
-  %2300 = icmp eq i1 %2299, false
-  %2301 = and i1 %2298, %2300
-  %2302 = zext i1 %2301 to i64
-  %2303 = add i64 %2296, %2302
-  %2304 = trunc i64 %2303 to i32
-  %2305 = sub i32 %2304, 1
-  %2306 = sub i32 %2305, %c537
-  %2307 = mul i32 %2306, 512
-  %2308 = sext i32 %2307 to i64
-  %2309 = sub i64 %2292, %2308
-  %2310 = select i1 %2291, i64 512, i64 %2309
-  %2311 = select i1 %2272, i64 0, i64 %2310
-  %2312 = select i1 %2196, i64 %2253, i64 %2311
-  %2313 = trunc i64 %2312 to i32
-  %2314 = icmp slt i32 %2313, 0
-  %2315 = sext i32 %N to i64
-  %2316 = sext i32 %N to i64
-  %2317 = sdiv i64 %2316, 512
-  %2318 = sub i64 0, %2316
-  %2319 = select i1 false, i64 %2318, i64 %2317
-  %2320 = srem i64 %2316, 512
-  %2321 = icmp ne i64 %2320, 0
-  %2322 = icmp slt i64 %2316, 0
-  %2323 = icmp eq i1 %2322, false
-  %2324 = and i1 %2321, %2323
-  %2325 = zext i1 %2324 to i64
-  %2326 = add i64 %2319, %2325
-  %2327 = trunc i64 %2326 to i32
-  %2328 = sub i32 %2327, 1
-  %2329 = sub i32 %2328, %c537
-  %2330 = mul i32 %2329, 512
-  %2331 = sext i32 %2330 to i64
-  %2332 = sub i64 %2315, %2331
-  %2333 = icmp slt i64 %2332, 0
-  %2334 = sext i32 %N to i64
-  %2335 = sext i32 %N to i64
-  %2336 = sdiv i64 %2335, 512
-  %2337 = sub i64 0, %2335
-  %2338 = select i1 false, i64 %2337, i64 %2336
-  %2339 = srem i64 %2335, 512
-  %2340 = icmp ne i64 %2339, 0
-  %2341 = icmp slt i64 %2335, 0
-  %2342 = icmp eq i1 %2341, false
-  %2343 = and i1 %2340, %2342
-  %2344 = zext i1 %2343 to i64
-  %2345 = add i64 %2338, %2344
-  %2346 = trunc i64 %2345 to i32
-  %2347 = sub i32 %2346, 1
-  %2348 = sub i32 %2347, %c537
-  %2349 = mul i32 %2348, 512
-  %2350 = sext i32 %2349 to i64
-  %2351 = sub i64 %2334, %2350
-  %2352 = icmp sgt i64 %2351, 512
-  %2353 = sext i32 %N to i64
-  %2354 = sext i32 %N to i64
-  %2355 = sdiv i64 %2354, 512
-  %2356 = sub i64 0, %2354
-  %2357 = select i1 false, i64 %2356, i64 %2355
-  %2358 = srem i64 %2354, 512
-  %2359 = icmp ne i64 %2358, 0
-  %2360 = icmp slt i64 %2354, 0
-  %2361 = icmp eq i1 %2360, false
-  %2362 = and i1 %2359, %2361
-  %2363 = zext i1 %2362 to i64
-  %2364 = add i64 %2357, %2363
-  %2365 = trunc i64 %2364 to i32
-  %2366 = sub i32 %2365, 1
-  %2367 = sub i32 %2366, %c537
-  %2368 = mul i32 %2367, 512
-  %2369 = sext i32 %2368 to i64
-  %2370 = sub i64 %2353, %2369
-  %2371 = select i1 %2352, i64 512, i64 %2370
-  %2372 = select i1 %2333, i64 0, i64 %2371
+if.else606:                                       ; preds = %if.end589
+  %2198 = mul i32 %t, 512
+  %2199 = sext i32 %2198 to i64
+  %2200 = sub i64 0, %2199
+  %2201 = icmp slt i64 %2200, 0
+  %2202 = mul i32 %t, 512
+  %2203 = sext i32 %2202 to i64
+  %2204 = sub i64 0, %2203
+  %2205 = icmp sgt i64 %2204, 512
+  %2206 = mul i32 %t, 512
+  %2207 = sext i32 %2206 to i64
+  %2208 = sub i64 0, %2207
+  %2209 = select i1 %2205, i64 512, i64 %2208
+  %2210 = select i1 %2201, i64 0, i64 %2209
+  %tl_lo21 = trunc i64 %2210 to i32
+  %2211 = sext i32 %N to i64
+  %2212 = mul i32 %t, 512
+  %2213 = sext i32 %2212 to i64
+  %2214 = sub i64 %2211, %2213
+  %2215 = icmp slt i64 %2214, 0
+  %2216 = sext i32 %N to i64
+  %2217 = mul i32 %t, 512
+  %2218 = sext i32 %2217 to i64
+  %2219 = sub i64 %2216, %2218
+  %2220 = icmp sgt i64 %2219, 512
+  %2221 = sext i32 %N to i64
+  %2222 = mul i32 %t, 512
+  %2223 = sext i32 %2222 to i64
+  %2224 = sub i64 %2221, %2223
+  %2225 = select i1 %2220, i64 512, i64 %2224
+  %2226 = select i1 %2215, i64 0, i64 %2225
+  %2227 = sext i32 %tl_lo21 to i64
+  %2228 = icmp slt i64 %2226, %2227
+  %2229 = sext i32 %tl_lo21 to i64
+  %2230 = sext i32 %N to i64
+  %2231 = mul i32 %t, 512
+  %2232 = sext i32 %2231 to i64
+  %2233 = sub i64 %2230, %2232
+  %2234 = icmp slt i64 %2233, 0
+  %2235 = sext i32 %N to i64
+  %2236 = mul i32 %t, 512
+  %2237 = sext i32 %2236 to i64
+  %2238 = sub i64 %2235, %2237
+  %2239 = icmp sgt i64 %2238, 512
+  %2240 = sext i32 %N to i64
+  %2241 = mul i32 %t, 512
+  %2242 = sext i32 %2241 to i64
+  %2243 = sub i64 %2240, %2242
+  %2244 = select i1 %2239, i64 512, i64 %2243
+  %2245 = select i1 %2234, i64 0, i64 %2244
+  %2246 = select i1 %2228, i64 %2229, i64 %2245
+  %tl_hi22 = trunc i64 %2246 to i32
+  br label %for.cond612
+
+if.end607:                                        ; preds = %for.end621, %for.end610
+  br label %for.cond623
+
+for.cond608:                                      ; preds = %for.body609, %if.then605
+  %i15611 = phi i32 [ 0, %if.then605 ], [ %2255, %for.body609 ]
+  %2247 = icmp slt i32 %i15611, 512
+  br i1 %2247, label %for.body609, label %for.end610
+
+for.body609:                                      ; preds = %for.cond608
+  %2248 = mul i32 %t, 512
+  %2249 = add i32 %2248, %i15611
+  %2250 = sext i32 %2249 to i64
+  %2251 = getelementptr inbounds float, ptr %B, i64 %2250
+  %2252 = load float, ptr %2251, align 4
+  %2253 = sext i32 %i15611 to i64
+  %2254 = getelementptr inbounds float, ptr %B_f, i64 %2253
+  store float %2252, ptr %2254, align 4
+  %2255 = add nsw i32 %i15611, 1
+  br label %for.cond608, !llvm.loop !137
+
+for.end610:                                       ; preds = %for.cond608
+  br label %if.end607
+
+for.cond612:                                      ; preds = %for.body613, %if.else606
+  %i15615 = phi i32 [ 0, %if.else606 ], [ %2259, %for.body613 ]
+  %2256 = icmp slt i32 %i15615, %tl_lo21
+  br i1 %2256, label %for.body613, label %for.end614
+
+for.body613:                                      ; preds = %for.cond612
+  %2257 = sext i32 %i15615 to i64
+  %2258 = getelementptr inbounds float, ptr %B_f, i64 %2257
+  store float 0.000000e+00, ptr %2258, align 4
+  %2259 = add nsw i32 %i15615, 1
+  br label %for.cond612, !llvm.loop !138
+
+for.end614:                                       ; preds = %for.cond612
+  %2260 = sub i32 %tl_hi22, %tl_lo21
+  br label %for.cond616
+
+for.cond616:                                      ; preds = %for.body617, %for.end614
+  %i152 = phi i32 [ 0, %for.end614 ], [ %2271, %for.body617 ]
+  %2261 = icmp slt i32 %i152, %2260
+  br i1 %2261, label %for.body617, label %for.end618
+
+for.body617:                                      ; preds = %for.cond616
+  %2262 = mul i32 %t, 512
+  %2263 = add i32 %tl_lo21, %i152
+  %2264 = add i32 %2262, %2263
+  %2265 = sext i32 %2264 to i64
+  %2266 = getelementptr inbounds float, ptr %B, i64 %2265
+  %2267 = load float, ptr %2266, align 4
+  %2268 = add i32 %tl_lo21, %i152
+  %2269 = sext i32 %2268 to i64
+  %2270 = getelementptr inbounds float, ptr %B_f, i64 %2269
+  store float %2267, ptr %2270, align 4
+  %2271 = add nsw i32 %i152, 1
+  br label %for.cond616, !llvm.loop !139
+
+for.end618:                                       ; preds = %for.cond616
+  %2272 = sub i32 512, %tl_hi22
+  br label %for.cond619
+
+for.cond619:                                      ; preds = %for.body620, %for.end618
+  %i152622 = phi i32 [ 0, %for.end618 ], [ %2277, %for.body620 ]
+  %2273 = icmp slt i32 %i152622, %2272
+  br i1 %2273, label %for.body620, label %for.end621
+
+for.body620:                                      ; preds = %for.cond619
+  %2274 = add i32 %tl_hi22, %i152622
+  %2275 = sext i32 %2274 to i64
+  %2276 = getelementptr inbounds float, ptr %B_f, i64 %2275
+  store float 0.000000e+00, ptr %2276, align 4
+  %2277 = add nsw i32 %i152622, 1
+  br label %for.cond619, !llvm.loop !140
+
+for.end621:                                       ; preds = %for.cond619
+  br label %if.end607
+
+for.cond623:                                      ; preds = %for.end633, %if.end607
+  %i626 = phi i32 [ 0, %if.end607 ], [ %3045, %for.end633 ]
+  %2278 = icmp slt i32 %i626, 4
+  br i1 %2278, label %for.body624, label %for.end625
+
+for.body624:                                      ; preds = %for.cond623
+  %2279 = sext i32 %N to i64
+  %2280 = sext i32 %N to i64
+  %2281 = sdiv i64 %2280, 512
+  %2282 = sub i64 0, %2280
+  %2283 = select i1 false, i64 %2282, i64 %2281
+  %2284 = srem i64 %2280, 512
+  %2285 = icmp ne i64 %2284, 0
+  %2286 = icmp slt i64 %2280, 0
+  %2287 = icmp eq i1 %2286, false
+  %2288 = and i1 %2285, %2287
+  %2289 = zext i1 %2288 to i64
+  %2290 = add i64 %2283, %2289
+  %2291 = trunc i64 %2290 to i32
+  %2292 = sub i32 %2291, 1
+  %2293 = sub i32 %2292, %c555
+  %2294 = mul i32 %2293, 512
+  %2295 = sext i32 %2294 to i64
+  %2296 = sub i64 %2279, %2295
+  %2297 = icmp slt i64 %2296, 0
+  %2298 = sext i32 %N to i64
+  %2299 = sext i32 %N to i64
+  %2300 = sdiv i64 %2299, 512
+  %2301 = sub i64 0, %2299
+  %2302 = select i1 false, i64 %2301, i64 %2300
+  %2303 = srem i64 %2299, 512
+  %2304 = icmp ne i64 %2303, 0
+  %2305 = icmp slt i64 %2299, 0
+  %2306 = icmp eq i1 %2305, false
+  %2307 = and i1 %2304, %2306
+  %2308 = zext i1 %2307 to i64
+  %2309 = add i64 %2302, %2308
+  %2310 = trunc i64 %2309 to i32
+  %2311 = sub i32 %2310, 1
+  %2312 = sub i32 %2311, %c555
+  %2313 = mul i32 %2312, 512
+  %2314 = sext i32 %2313 to i64
+  %2315 = sub i64 %2298, %2314
+  %2316 = icmp sgt i64 %2315, 512
+  %2317 = sext i32 %N to i64
+  %2318 = sext i32 %N to i64
+  %2319 = sdiv i64 %2318, 512
+  %2320 = sub i64 0, %2318
+  %2321 = select i1 false, i64 %2320, i64 %2319
+  %2322 = srem i64 %2318, 512
+  %2323 = icmp ne i64 %2322, 0
+  %2324 = icmp slt i64 %2318, 0
+  %2325 = icmp eq i1 %2324, false
+  %2326 = and i1 %2323, %2325
+  %2327 = zext i1 %2326 to i64
+  %2328 = add i64 %2321, %2327
+  %2329 = trunc i64 %2328 to i32
+  %2330 = sub i32 %2329, 1
+  %2331 = sub i32 %2330, %c555
+  %2332 = mul i32 %2331, 512
+  %2333 = sext i32 %2332 to i64
+  %2334 = sub i64 %2317, %2333
+  %2335 = select i1 %2316, i64 512, i64 %2334
+  %2336 = select i1 %2297, i64 0, i64 %2335
+  %2337 = sext i32 %N to i64
+  %2338 = sdiv i64 %2337, 512
+  %2339 = sub i64 0, %2337
+  %2340 = select i1 false, i64 %2339, i64 %2338
+  %2341 = srem i64 %2337, 512
+  %2342 = icmp ne i64 %2341, 0
+  %2343 = icmp slt i64 %2337, 0
+  %2344 = icmp eq i1 %2343, false
+  %2345 = and i1 %2342, %2344
+  %2346 = zext i1 %2345 to i64
+  %2347 = add i64 %2340, %2346
+  %2348 = trunc i64 %2347 to i32
+  %2349 = sub i32 %2348, 1
+  %2350 = sub i32 %2349, %c555
+  %2351 = mul i32 %2350, 512
+  %2352 = sext i32 %2351 to i64
+  %2353 = sub i64 0, %2352
+  %2354 = icmp slt i64 %2353, 0
+  %2355 = sext i32 %N to i64
+  %2356 = sdiv i64 %2355, 512
+  %2357 = sub i64 0, %2355
+  %2358 = select i1 false, i64 %2357, i64 %2356
+  %2359 = srem i64 %2355, 512
+  %2360 = icmp ne i64 %2359, 0
+  %2361 = icmp slt i64 %2355, 0
+  %2362 = icmp eq i1 %2361, false
+  %2363 = and i1 %2360, %2362
+  %2364 = zext i1 %2363 to i64
+  %2365 = add i64 %2358, %2364
+  %2366 = trunc i64 %2365 to i32
+  %2367 = sub i32 %2366, 1
+  %2368 = sub i32 %2367, %c555
+  %2369 = mul i32 %2368, 512
+  %2370 = sext i32 %2369 to i64
+  %2371 = sub i64 0, %2370
+  %2372 = icmp sgt i64 %2371, 512
   %2373 = sext i32 %N to i64
   %2374 = sdiv i64 %2373, 512
   %2375 = sub i64 0, %2373
@@ -4314,51 +4380,51 @@ for.body606:                                      ; preds = %for.cond605
   %2383 = add i64 %2376, %2382
   %2384 = trunc i64 %2383 to i32
   %2385 = sub i32 %2384, 1
-  %2386 = sub i32 %2385, %c537
+  %2386 = sub i32 %2385, %c555
   %2387 = mul i32 %2386, 512
   %2388 = sext i32 %2387 to i64
   %2389 = sub i64 0, %2388
-  %2390 = icmp slt i64 %2389, 0
-  %2391 = sext i32 %N to i64
-  %2392 = sdiv i64 %2391, 512
-  %2393 = sub i64 0, %2391
-  %2394 = select i1 false, i64 %2393, i64 %2392
-  %2395 = srem i64 %2391, 512
-  %2396 = icmp ne i64 %2395, 0
-  %2397 = icmp slt i64 %2391, 0
-  %2398 = icmp eq i1 %2397, false
-  %2399 = and i1 %2396, %2398
-  %2400 = zext i1 %2399 to i64
-  %2401 = add i64 %2394, %2400
-  %2402 = trunc i64 %2401 to i32
-  %2403 = sub i32 %2402, 1
-  %2404 = sub i32 %2403, %c537
-  %2405 = mul i32 %2404, 512
-  %2406 = sext i32 %2405 to i64
-  %2407 = sub i64 0, %2406
-  %2408 = icmp sgt i64 %2407, 512
-  %2409 = sext i32 %N to i64
-  %2410 = sdiv i64 %2409, 512
-  %2411 = sub i64 0, %2409
-  %2412 = select i1 false, i64 %2411, i64 %2410
-  %2413 = srem i64 %2409, 512
-  %2414 = icmp ne i64 %2413, 0
-  %2415 = icmp slt i64 %2409, 0
-  %2416 = icmp eq i1 %2415, false
-  %2417 = and i1 %2414, %2416
-  %2418 = zext i1 %2417 to i64
-  %2419 = add i64 %2412, %2418
-  %2420 = trunc i64 %2419 to i32
-  %2421 = sub i32 %2420, 1
-  %2422 = sub i32 %2421, %c537
-  %2423 = mul i32 %2422, 512
-  %2424 = sext i32 %2423 to i64
-  %2425 = sub i64 0, %2424
-  %2426 = select i1 %2408, i64 512, i64 %2425
-  %2427 = select i1 %2390, i64 0, i64 %2426
-  %2428 = trunc i64 %2427 to i32
-  %2429 = sext i32 %2428 to i64
-  %2430 = icmp slt i64 %2372, %2429
+  %2390 = select i1 %2372, i64 512, i64 %2389
+  %2391 = select i1 %2354, i64 0, i64 %2390
+  %2392 = trunc i64 %2391 to i32
+  %2393 = sext i32 %2392 to i64
+  %2394 = icmp slt i64 %2336, %2393
+  %2395 = sext i32 %N to i64
+  %2396 = sdiv i64 %2395, 512
+  %2397 = sub i64 0, %2395
+  %2398 = select i1 false, i64 %2397, i64 %2396
+  %2399 = srem i64 %2395, 512
+  %2400 = icmp ne i64 %2399, 0
+  %2401 = icmp slt i64 %2395, 0
+  %2402 = icmp eq i1 %2401, false
+  %2403 = and i1 %2400, %2402
+  %2404 = zext i1 %2403 to i64
+  %2405 = add i64 %2398, %2404
+  %2406 = trunc i64 %2405 to i32
+  %2407 = sub i32 %2406, 1
+  %2408 = sub i32 %2407, %c555
+  %2409 = mul i32 %2408, 512
+  %2410 = sext i32 %2409 to i64
+  %2411 = sub i64 0, %2410
+  %2412 = icmp slt i64 %2411, 0
+  %2413 = sext i32 %N to i64
+  %2414 = sdiv i64 %2413, 512
+  %2415 = sub i64 0, %2413
+  %2416 = select i1 false, i64 %2415, i64 %2414
+  %2417 = srem i64 %2413, 512
+  %2418 = icmp ne i64 %2417, 0
+  %2419 = icmp slt i64 %2413, 0
+  %2420 = icmp eq i1 %2419, false
+  %2421 = and i1 %2418, %2420
+  %2422 = zext i1 %2421 to i64
+  %2423 = add i64 %2416, %2422
+  %2424 = trunc i64 %2423 to i32
+  %2425 = sub i32 %2424, 1
+  %2426 = sub i32 %2425, %c555
+  %2427 = mul i32 %2426, 512
+  %2428 = sext i32 %2427 to i64
+  %2429 = sub i64 0, %2428
+  %2430 = icmp sgt i64 %2429, 512
   %2431 = sext i32 %N to i64
   %2432 = sdiv i64 %2431, 512
   %2433 = sub i64 0, %2431
@@ -4372,169 +4438,169 @@ for.body606:                                      ; preds = %for.cond605
   %2441 = add i64 %2434, %2440
   %2442 = trunc i64 %2441 to i32
   %2443 = sub i32 %2442, 1
-  %2444 = sub i32 %2443, %c537
+  %2444 = sub i32 %2443, %c555
   %2445 = mul i32 %2444, 512
   %2446 = sext i32 %2445 to i64
   %2447 = sub i64 0, %2446
-  %2448 = icmp slt i64 %2447, 0
-  %2449 = sext i32 %N to i64
-  %2450 = sdiv i64 %2449, 512
-  %2451 = sub i64 0, %2449
-  %2452 = select i1 false, i64 %2451, i64 %2450
-  %2453 = srem i64 %2449, 512
-  %2454 = icmp ne i64 %2453, 0
-  %2455 = icmp slt i64 %2449, 0
-  %2456 = icmp eq i1 %2455, false
-  %2457 = and i1 %2454, %2456
-  %2458 = zext i1 %2457 to i64
-  %2459 = add i64 %2452, %2458
-  %2460 = trunc i64 %2459 to i32
-  %2461 = sub i32 %2460, 1
-  %2462 = sub i32 %2461, %c537
-  %2463 = mul i32 %2462, 512
-  %2464 = sext i32 %2463 to i64
-  %2465 = sub i64 0, %2464
-  %2466 = icmp sgt i64 %2465, 512
-  %2467 = sext i32 %N to i64
-  %2468 = sdiv i64 %2467, 512
-  %2469 = sub i64 0, %2467
-  %2470 = select i1 false, i64 %2469, i64 %2468
-  %2471 = srem i64 %2467, 512
-  %2472 = icmp ne i64 %2471, 0
-  %2473 = icmp slt i64 %2467, 0
-  %2474 = icmp eq i1 %2473, false
-  %2475 = and i1 %2472, %2474
-  %2476 = zext i1 %2475 to i64
-  %2477 = add i64 %2470, %2476
-  %2478 = trunc i64 %2477 to i32
-  %2479 = sub i32 %2478, 1
-  %2480 = sub i32 %2479, %c537
-  %2481 = mul i32 %2480, 512
-  %2482 = sext i32 %2481 to i64
-  %2483 = sub i64 0, %2482
-  %2484 = select i1 %2466, i64 512, i64 %2483
-  %2485 = select i1 %2448, i64 0, i64 %2484
-  %2486 = trunc i64 %2485 to i32
+  %2448 = select i1 %2430, i64 512, i64 %2447
+  %2449 = select i1 %2412, i64 0, i64 %2448
+  %2450 = trunc i64 %2449 to i32
+  %2451 = sext i32 %2450 to i64
+  %2452 = sext i32 %N to i64
+  %2453 = sext i32 %N to i64
+  %2454 = sdiv i64 %2453, 512
+  %2455 = sub i64 0, %2453
+  %2456 = select i1 false, i64 %2455, i64 %2454
+  %2457 = srem i64 %2453, 512
+  %2458 = icmp ne i64 %2457, 0
+  %2459 = icmp slt i64 %2453, 0
+  %2460 = icmp eq i1 %2459, false
+  %2461 = and i1 %2458, %2460
+  %2462 = zext i1 %2461 to i64
+  %2463 = add i64 %2456, %2462
+  %2464 = trunc i64 %2463 to i32
+  %2465 = sub i32 %2464, 1
+  %2466 = sub i32 %2465, %c555
+  %2467 = mul i32 %2466, 512
+  %2468 = sext i32 %2467 to i64
+  %2469 = sub i64 %2452, %2468
+  %2470 = icmp slt i64 %2469, 0
+  %2471 = sext i32 %N to i64
+  %2472 = sext i32 %N to i64
+  %2473 = sdiv i64 %2472, 512
+  %2474 = sub i64 0, %2472
+  %2475 = select i1 false, i64 %2474, i64 %2473
+  %2476 = srem i64 %2472, 512
+  %2477 = icmp ne i64 %2476, 0
+  %2478 = icmp slt i64 %2472, 0
+  %2479 = icmp eq i1 %2478, false
+  %2480 = and i1 %2477, %2479
+  %2481 = zext i1 %2480 to i64
+  %2482 = add i64 %2475, %2481
+  %2483 = trunc i64 %2482 to i32
+  %2484 = sub i32 %2483, 1
+  %2485 = sub i32 %2484, %c555
+  %2486 = mul i32 %2485, 512
   %2487 = sext i32 %2486 to i64
-  %2488 = sext i32 %N to i64
-  %2489 = sext i32 %N to i64
-  %2490 = sdiv i64 %2489, 512
-  %2491 = sub i64 0, %2489
-  %2492 = select i1 false, i64 %2491, i64 %2490
-  %2493 = srem i64 %2489, 512
-  %2494 = icmp ne i64 %2493, 0
-  %2495 = icmp slt i64 %2489, 0
-  %2496 = icmp eq i1 %2495, false
-  %2497 = and i1 %2494, %2496
-  %2498 = zext i1 %2497 to i64
-  %2499 = add i64 %2492, %2498
-  %2500 = trunc i64 %2499 to i32
-  %2501 = sub i32 %2500, 1
-  %2502 = sub i32 %2501, %c537
-  %2503 = mul i32 %2502, 512
-  %2504 = sext i32 %2503 to i64
-  %2505 = sub i64 %2488, %2504
-  %2506 = icmp slt i64 %2505, 0
-  %2507 = sext i32 %N to i64
-  %2508 = sext i32 %N to i64
-  %2509 = sdiv i64 %2508, 512
-  %2510 = sub i64 0, %2508
-  %2511 = select i1 false, i64 %2510, i64 %2509
-  %2512 = srem i64 %2508, 512
-  %2513 = icmp ne i64 %2512, 0
-  %2514 = icmp slt i64 %2508, 0
-  %2515 = icmp eq i1 %2514, false
-  %2516 = and i1 %2513, %2515
-  %2517 = zext i1 %2516 to i64
-  %2518 = add i64 %2511, %2517
-  %2519 = trunc i64 %2518 to i32
-  %2520 = sub i32 %2519, 1
-  %2521 = sub i32 %2520, %c537
-  %2522 = mul i32 %2521, 512
-  %2523 = sext i32 %2522 to i64
-  %2524 = sub i64 %2507, %2523
-  %2525 = icmp sgt i64 %2524, 512
-  %2526 = sext i32 %N to i64
-  %2527 = sext i32 %N to i64
-  %2528 = sdiv i64 %2527, 512
-  %2529 = sub i64 0, %2527
-  %2530 = select i1 false, i64 %2529, i64 %2528
-  %2531 = srem i64 %2527, 512
-  %2532 = icmp ne i64 %2531, 0
-  %2533 = icmp slt i64 %2527, 0
-  %2534 = icmp eq i1 %2533, false
-  %2535 = and i1 %2532, %2534
-  %2536 = zext i1 %2535 to i64
-  %2537 = add i64 %2530, %2536
-  %2538 = trunc i64 %2537 to i32
-  %2539 = sub i32 %2538, 1
-  %2540 = sub i32 %2539, %c537
-  %2541 = mul i32 %2540, 512
-  %2542 = sext i32 %2541 to i64
-  %2543 = sub i64 %2526, %2542
-  %2544 = select i1 %2525, i64 512, i64 %2543
-  %2545 = select i1 %2506, i64 0, i64 %2544
-  %2546 = select i1 %2430, i64 %2487, i64 %2545
-  %2547 = trunc i64 %2546 to i32
-  %2548 = icmp sgt i32 %2547, 512
-  %2549 = sext i32 %N to i64
-  %2550 = sext i32 %N to i64
-  %2551 = sdiv i64 %2550, 512
-  %2552 = sub i64 0, %2550
-  %2553 = select i1 false, i64 %2552, i64 %2551
-  %2554 = srem i64 %2550, 512
-  %2555 = icmp ne i64 %2554, 0
-  %2556 = icmp slt i64 %2550, 0
-  %2557 = icmp eq i1 %2556, false
-  %2558 = and i1 %2555, %2557
-  %2559 = zext i1 %2558 to i64
-  %2560 = add i64 %2553, %2559
-  %2561 = trunc i64 %2560 to i32
-  %2562 = sub i32 %2561, 1
-  %2563 = sub i32 %2562, %c537
-  %2564 = mul i32 %2563, 512
-  %2565 = sext i32 %2564 to i64
-  %2566 = sub i64 %2549, %2565
-  %2567 = icmp slt i64 %2566, 0
-  %2568 = sext i32 %N to i64
-  %2569 = sext i32 %N to i64
-  %2570 = sdiv i64 %2569, 512
-  %2571 = sub i64 0, %2569
-  %2572 = select i1 false, i64 %2571, i64 %2570
-  %2573 = srem i64 %2569, 512
-  %2574 = icmp ne i64 %2573, 0
-  %2575 = icmp slt i64 %2569, 0
-  %2576 = icmp eq i1 %2575, false
-  %2577 = and i1 %2574, %2576
-  %2578 = zext i1 %2577 to i64
-  %2579 = add i64 %2572, %2578
-  %2580 = trunc i64 %2579 to i32
-  %2581 = sub i32 %2580, 1
-  %2582 = sub i32 %2581, %c537
-  %2583 = mul i32 %2582, 512
-  %2584 = sext i32 %2583 to i64
-  %2585 = sub i64 %2568, %2584
-  %2586 = icmp sgt i64 %2585, 512
-  %2587 = sext i32 %N to i64
-  %2588 = sext i32 %N to i64
-  %2589 = sdiv i64 %2588, 512
-  %2590 = sub i64 0, %2588
-  %2591 = select i1 false, i64 %2590, i64 %2589
-  %2592 = srem i64 %2588, 512
-  %2593 = icmp ne i64 %2592, 0
-  %2594 = icmp slt i64 %2588, 0
-  %2595 = icmp eq i1 %2594, false
-  %2596 = and i1 %2593, %2595
-  %2597 = zext i1 %2596 to i64
-  %2598 = add i64 %2591, %2597
-  %2599 = trunc i64 %2598 to i32
-  %2600 = sub i32 %2599, 1
-  %2601 = sub i32 %2600, %c537
-  %2602 = mul i32 %2601, 512
-  %2603 = sext i32 %2602 to i64
-  %2604 = sub i64 %2587, %2603
-  %2605 = select i1 %2586, i64 512, i64 %2604
-  %2606 = select i1 %2567, i64 0, i64 %2605
+  %2488 = sub i64 %2471, %2487
+  %2489 = icmp sgt i64 %2488, 512
+  %2490 = sext i32 %N to i64
+  %2491 = sext i32 %N to i64
+  %2492 = sdiv i64 %2491, 512
+  %2493 = sub i64 0, %2491
+  %2494 = select i1 false, i64 %2493, i64 %2492
+  %2495 = srem i64 %2491, 512
+  %2496 = icmp ne i64 %2495, 0
+  %2497 = icmp slt i64 %2491, 0
+  %2498 = icmp eq i1 %2497, false
+  %2499 = and i1 %2496, %2498
+  %2500 = zext i1 %2499 to i64
+  %2501 = add i64 %2494, %2500
+  %2502 = trunc i64 %2501 to i32
+  %2503 = sub i32 %2502, 1
+  %2504 = sub i32 %2503, %c555
+  %2505 = mul i32 %2504, 512
+  %2506 = sext i32 %2505 to i64
+  %2507 = sub i64 %2490, %2506
+  %2508 = select i1 %2489, i64 512, i64 %2507
+  %2509 = select i1 %2470, i64 0, i64 %2508
+  %2510 = select i1 %2394, i64 %2451, i64 %2509
+  %2511 = trunc i64 %2510 to i32
+  %2512 = icmp slt i32 %2511, 0
+  %2513 = sext i32 %N to i64
+  %2514 = sext i32 %N to i64
+  %2515 = sdiv i64 %2514, 512
+  %2516 = sub i64 0, %2514
+  %2517 = select i1 false, i64 %2516, i64 %2515
+  %2518 = srem i64 %2514, 512
+  %2519 = icmp ne i64 %2518, 0
+  %2520 = icmp slt i64 %2514, 0
+  %2521 = icmp eq i1 %2520, false
+  %2522 = and i1 %2519, %2521
+  %2523 = zext i1 %2522 to i64
+  %2524 = add i64 %2517, %2523
+  %2525 = trunc i64 %2524 to i32
+  %2526 = sub i32 %2525, 1
+  %2527 = sub i32 %2526, %c555
+  %2528 = mul i32 %2527, 512
+  %2529 = sext i32 %2528 to i64
+  %2530 = sub i64 %2513, %2529
+  %2531 = icmp slt i64 %2530, 0
+  %2532 = sext i32 %N to i64
+  %2533 = sext i32 %N to i64
+  %2534 = sdiv i64 %2533, 512
+  %2535 = sub i64 0, %2533
+  %2536 = select i1 false, i64 %2535, i64 %2534
+  %2537 = srem i64 %2533, 512
+  %2538 = icmp ne i64 %2537, 0
+  %2539 = icmp slt i64 %2533, 0
+  %2540 = icmp eq i1 %2539, false
+  %2541 = and i1 %2538, %2540
+  %2542 = zext i1 %2541 to i64
+  %2543 = add i64 %2536, %2542
+  %2544 = trunc i64 %2543 to i32
+  %2545 = sub i32 %2544, 1
+  %2546 = sub i32 %2545, %c555
+  %2547 = mul i32 %2546, 512
+  %2548 = sext i32 %2547 to i64
+  %2549 = sub i64 %2532, %2548
+  %2550 = icmp sgt i64 %2549, 512
+  %2551 = sext i32 %N to i64
+  %2552 = sext i32 %N to i64
+  %2553 = sdiv i64 %2552, 512
+  %2554 = sub i64 0, %2552
+  %2555 = select i1 false, i64 %2554, i64 %2553
+  %2556 = srem i64 %2552, 512
+  %2557 = icmp ne i64 %2556, 0
+  %2558 = icmp slt i64 %2552, 0
+  %2559 = icmp eq i1 %2558, false
+  %2560 = and i1 %2557, %2559
+  %2561 = zext i1 %2560 to i64
+  %2562 = add i64 %2555, %2561
+  %2563 = trunc i64 %2562 to i32
+  %2564 = sub i32 %2563, 1
+  %2565 = sub i32 %2564, %c555
+  %2566 = mul i32 %2565, 512
+  %2567 = sext i32 %2566 to i64
+  %2568 = sub i64 %2551, %2567
+  %2569 = select i1 %2550, i64 512, i64 %2568
+  %2570 = select i1 %2531, i64 0, i64 %2569
+  %2571 = sext i32 %N to i64
+  %2572 = sdiv i64 %2571, 512
+  %2573 = sub i64 0, %2571
+  %2574 = select i1 false, i64 %2573, i64 %2572
+  %2575 = srem i64 %2571, 512
+  %2576 = icmp ne i64 %2575, 0
+  %2577 = icmp slt i64 %2571, 0
+  %2578 = icmp eq i1 %2577, false
+  %2579 = and i1 %2576, %2578
+  %2580 = zext i1 %2579 to i64
+  %2581 = add i64 %2574, %2580
+  %2582 = trunc i64 %2581 to i32
+  %2583 = sub i32 %2582, 1
+  %2584 = sub i32 %2583, %c555
+  %2585 = mul i32 %2584, 512
+  %2586 = sext i32 %2585 to i64
+  %2587 = sub i64 0, %2586
+  %2588 = icmp slt i64 %2587, 0
+  %2589 = sext i32 %N to i64
+  %2590 = sdiv i64 %2589, 512
+  %2591 = sub i64 0, %2589
+  %2592 = select i1 false, i64 %2591, i64 %2590
+  %2593 = srem i64 %2589, 512
+  %2594 = icmp ne i64 %2593, 0
+  %2595 = icmp slt i64 %2589, 0
+  %2596 = icmp eq i1 %2595, false
+  %2597 = and i1 %2594, %2596
+  %2598 = zext i1 %2597 to i64
+  %2599 = add i64 %2592, %2598
+  %2600 = trunc i64 %2599 to i32
+  %2601 = sub i32 %2600, 1
+  %2602 = sub i32 %2601, %c555
+  %2603 = mul i32 %2602, 512
+  %2604 = sext i32 %2603 to i64
+  %2605 = sub i64 0, %2604
+  %2606 = icmp sgt i64 %2605, 512
   %2607 = sext i32 %N to i64
   %2608 = sdiv i64 %2607, 512
   %2609 = sub i64 0, %2607
@@ -4548,51 +4614,51 @@ for.body606:                                      ; preds = %for.cond605
   %2617 = add i64 %2610, %2616
   %2618 = trunc i64 %2617 to i32
   %2619 = sub i32 %2618, 1
-  %2620 = sub i32 %2619, %c537
+  %2620 = sub i32 %2619, %c555
   %2621 = mul i32 %2620, 512
   %2622 = sext i32 %2621 to i64
   %2623 = sub i64 0, %2622
-  %2624 = icmp slt i64 %2623, 0
-  %2625 = sext i32 %N to i64
-  %2626 = sdiv i64 %2625, 512
-  %2627 = sub i64 0, %2625
-  %2628 = select i1 false, i64 %2627, i64 %2626
-  %2629 = srem i64 %2625, 512
-  %2630 = icmp ne i64 %2629, 0
-  %2631 = icmp slt i64 %2625, 0
-  %2632 = icmp eq i1 %2631, false
-  %2633 = and i1 %2630, %2632
-  %2634 = zext i1 %2633 to i64
-  %2635 = add i64 %2628, %2634
-  %2636 = trunc i64 %2635 to i32
-  %2637 = sub i32 %2636, 1
-  %2638 = sub i32 %2637, %c537
-  %2639 = mul i32 %2638, 512
-  %2640 = sext i32 %2639 to i64
-  %2641 = sub i64 0, %2640
-  %2642 = icmp sgt i64 %2641, 512
-  %2643 = sext i32 %N to i64
-  %2644 = sdiv i64 %2643, 512
-  %2645 = sub i64 0, %2643
-  %2646 = select i1 false, i64 %2645, i64 %2644
-  %2647 = srem i64 %2643, 512
-  %2648 = icmp ne i64 %2647, 0
-  %2649 = icmp slt i64 %2643, 0
-  %2650 = icmp eq i1 %2649, false
-  %2651 = and i1 %2648, %2650
-  %2652 = zext i1 %2651 to i64
-  %2653 = add i64 %2646, %2652
-  %2654 = trunc i64 %2653 to i32
-  %2655 = sub i32 %2654, 1
-  %2656 = sub i32 %2655, %c537
-  %2657 = mul i32 %2656, 512
-  %2658 = sext i32 %2657 to i64
-  %2659 = sub i64 0, %2658
-  %2660 = select i1 %2642, i64 512, i64 %2659
-  %2661 = select i1 %2624, i64 0, i64 %2660
-  %2662 = trunc i64 %2661 to i32
-  %2663 = sext i32 %2662 to i64
-  %2664 = icmp slt i64 %2606, %2663
+  %2624 = select i1 %2606, i64 512, i64 %2623
+  %2625 = select i1 %2588, i64 0, i64 %2624
+  %2626 = trunc i64 %2625 to i32
+  %2627 = sext i32 %2626 to i64
+  %2628 = icmp slt i64 %2570, %2627
+  %2629 = sext i32 %N to i64
+  %2630 = sdiv i64 %2629, 512
+  %2631 = sub i64 0, %2629
+  %2632 = select i1 false, i64 %2631, i64 %2630
+  %2633 = srem i64 %2629, 512
+  %2634 = icmp ne i64 %2633, 0
+  %2635 = icmp slt i64 %2629, 0
+  %2636 = icmp eq i1 %2635, false
+  %2637 = and i1 %2634, %2636
+  %2638 = zext i1 %2637 to i64
+  %2639 = add i64 %2632, %2638
+  %2640 = trunc i64 %2639 to i32
+  %2641 = sub i32 %2640, 1
+  %2642 = sub i32 %2641, %c555
+  %2643 = mul i32 %2642, 512
+  %2644 = sext i32 %2643 to i64
+  %2645 = sub i64 0, %2644
+  %2646 = icmp slt i64 %2645, 0
+  %2647 = sext i32 %N to i64
+  %2648 = sdiv i64 %2647, 512
+  %2649 = sub i64 0, %2647
+  %2650 = select i1 false, i64 %2649, i64 %2648
+  %2651 = srem i64 %2647, 512
+  %2652 = icmp ne i64 %2651, 0
+  %2653 = icmp slt i64 %2647, 0
+  %2654 = icmp eq i1 %2653, false
+  %2655 = and i1 %2652, %2654
+  %2656 = zext i1 %2655 to i64
+  %2657 = add i64 %2650, %2656
+  %2658 = trunc i64 %2657 to i32
+  %2659 = sub i32 %2658, 1
+  %2660 = sub i32 %2659, %c555
+  %2661 = mul i32 %2660, 512
+  %2662 = sext i32 %2661 to i64
+  %2663 = sub i64 0, %2662
+  %2664 = icmp sgt i64 %2663, 512
   %2665 = sext i32 %N to i64
   %2666 = sdiv i64 %2665, 512
   %2667 = sub i64 0, %2665
@@ -4606,358 +4672,556 @@ for.body606:                                      ; preds = %for.cond605
   %2675 = add i64 %2668, %2674
   %2676 = trunc i64 %2675 to i32
   %2677 = sub i32 %2676, 1
-  %2678 = sub i32 %2677, %c537
+  %2678 = sub i32 %2677, %c555
   %2679 = mul i32 %2678, 512
   %2680 = sext i32 %2679 to i64
   %2681 = sub i64 0, %2680
-  %2682 = icmp slt i64 %2681, 0
-  %2683 = sext i32 %N to i64
-  %2684 = sdiv i64 %2683, 512
-  %2685 = sub i64 0, %2683
-  %2686 = select i1 false, i64 %2685, i64 %2684
-  %2687 = srem i64 %2683, 512
-  %2688 = icmp ne i64 %2687, 0
-  %2689 = icmp slt i64 %2683, 0
-  %2690 = icmp eq i1 %2689, false
-  %2691 = and i1 %2688, %2690
-  %2692 = zext i1 %2691 to i64
-  %2693 = add i64 %2686, %2692
-  %2694 = trunc i64 %2693 to i32
-  %2695 = sub i32 %2694, 1
-  %2696 = sub i32 %2695, %c537
-  %2697 = mul i32 %2696, 512
-  %2698 = sext i32 %2697 to i64
-  %2699 = sub i64 0, %2698
-  %2700 = icmp sgt i64 %2699, 512
-  %2701 = sext i32 %N to i64
-  %2702 = sdiv i64 %2701, 512
-  %2703 = sub i64 0, %2701
-  %2704 = select i1 false, i64 %2703, i64 %2702
-  %2705 = srem i64 %2701, 512
-  %2706 = icmp ne i64 %2705, 0
-  %2707 = icmp slt i64 %2701, 0
-  %2708 = icmp eq i1 %2707, false
-  %2709 = and i1 %2706, %2708
-  %2710 = zext i1 %2709 to i64
-  %2711 = add i64 %2704, %2710
-  %2712 = trunc i64 %2711 to i32
-  %2713 = sub i32 %2712, 1
-  %2714 = sub i32 %2713, %c537
-  %2715 = mul i32 %2714, 512
-  %2716 = sext i32 %2715 to i64
-  %2717 = sub i64 0, %2716
-  %2718 = select i1 %2700, i64 512, i64 %2717
-  %2719 = select i1 %2682, i64 0, i64 %2718
-  %2720 = trunc i64 %2719 to i32
+  %2682 = select i1 %2664, i64 512, i64 %2681
+  %2683 = select i1 %2646, i64 0, i64 %2682
+  %2684 = trunc i64 %2683 to i32
+  %2685 = sext i32 %2684 to i64
+  %2686 = sext i32 %N to i64
+  %2687 = sext i32 %N to i64
+  %2688 = sdiv i64 %2687, 512
+  %2689 = sub i64 0, %2687
+  %2690 = select i1 false, i64 %2689, i64 %2688
+  %2691 = srem i64 %2687, 512
+  %2692 = icmp ne i64 %2691, 0
+  %2693 = icmp slt i64 %2687, 0
+  %2694 = icmp eq i1 %2693, false
+  %2695 = and i1 %2692, %2694
+  %2696 = zext i1 %2695 to i64
+  %2697 = add i64 %2690, %2696
+  %2698 = trunc i64 %2697 to i32
+  %2699 = sub i32 %2698, 1
+  %2700 = sub i32 %2699, %c555
+  %2701 = mul i32 %2700, 512
+  %2702 = sext i32 %2701 to i64
+  %2703 = sub i64 %2686, %2702
+  %2704 = icmp slt i64 %2703, 0
+  %2705 = sext i32 %N to i64
+  %2706 = sext i32 %N to i64
+  %2707 = sdiv i64 %2706, 512
+  %2708 = sub i64 0, %2706
+  %2709 = select i1 false, i64 %2708, i64 %2707
+  %2710 = srem i64 %2706, 512
+  %2711 = icmp ne i64 %2710, 0
+  %2712 = icmp slt i64 %2706, 0
+  %2713 = icmp eq i1 %2712, false
+  %2714 = and i1 %2711, %2713
+  %2715 = zext i1 %2714 to i64
+  %2716 = add i64 %2709, %2715
+  %2717 = trunc i64 %2716 to i32
+  %2718 = sub i32 %2717, 1
+  %2719 = sub i32 %2718, %c555
+  %2720 = mul i32 %2719, 512
   %2721 = sext i32 %2720 to i64
-  %2722 = sext i32 %N to i64
-  %2723 = sext i32 %N to i64
-  %2724 = sdiv i64 %2723, 512
-  %2725 = sub i64 0, %2723
-  %2726 = select i1 false, i64 %2725, i64 %2724
-  %2727 = srem i64 %2723, 512
-  %2728 = icmp ne i64 %2727, 0
-  %2729 = icmp slt i64 %2723, 0
-  %2730 = icmp eq i1 %2729, false
-  %2731 = and i1 %2728, %2730
-  %2732 = zext i1 %2731 to i64
-  %2733 = add i64 %2726, %2732
-  %2734 = trunc i64 %2733 to i32
-  %2735 = sub i32 %2734, 1
-  %2736 = sub i32 %2735, %c537
-  %2737 = mul i32 %2736, 512
-  %2738 = sext i32 %2737 to i64
-  %2739 = sub i64 %2722, %2738
-  %2740 = icmp slt i64 %2739, 0
-  %2741 = sext i32 %N to i64
-  %2742 = sext i32 %N to i64
-  %2743 = sdiv i64 %2742, 512
-  %2744 = sub i64 0, %2742
-  %2745 = select i1 false, i64 %2744, i64 %2743
-  %2746 = srem i64 %2742, 512
-  %2747 = icmp ne i64 %2746, 0
-  %2748 = icmp slt i64 %2742, 0
-  %2749 = icmp eq i1 %2748, false
-  %2750 = and i1 %2747, %2749
-  %2751 = zext i1 %2750 to i64
-  %2752 = add i64 %2745, %2751
-  %2753 = trunc i64 %2752 to i32
-  %2754 = sub i32 %2753, 1
-  %2755 = sub i32 %2754, %c537
-  %2756 = mul i32 %2755, 512
-  %2757 = sext i32 %2756 to i64
-  %2758 = sub i64 %2741, %2757
-  %2759 = icmp sgt i64 %2758, 512
-  %2760 = sext i32 %N to i64
-  %2761 = sext i32 %N to i64
-  %2762 = sdiv i64 %2761, 512
-  %2763 = sub i64 0, %2761
-  %2764 = select i1 false, i64 %2763, i64 %2762
-  %2765 = srem i64 %2761, 512
-  %2766 = icmp ne i64 %2765, 0
-  %2767 = icmp slt i64 %2761, 0
-  %2768 = icmp eq i1 %2767, false
-  %2769 = and i1 %2766, %2768
-  %2770 = zext i1 %2769 to i64
-  %2771 = add i64 %2764, %2770
-  %2772 = trunc i64 %2771 to i32
-  %2773 = sub i32 %2772, 1
-  %2774 = sub i32 %2773, %c537
-  %2775 = mul i32 %2774, 512
-  %2776 = sext i32 %2775 to i64
-  %2777 = sub i64 %2760, %2776
-  %2778 = select i1 %2759, i64 512, i64 %2777
-  %2779 = select i1 %2740, i64 0, i64 %2778
-  %2780 = select i1 %2664, i64 %2721, i64 %2779
-  %2781 = trunc i64 %2780 to i32
-  %2782 = select i1 %2548, i32 512, i32 %2781
-  %tl_cols9 = select i1 %2314, i32 0, i32 %2782
-  br label %for.cond609
-
-for.end607:                                       ; preds = %for.cond605
-  %2783 = mul i32 %bx, 4
-  %2784 = icmp sle i32 0, %2783
-  %2785 = mul i32 %bx, 4
-  %2786 = sext i32 %2785 to i64
-  %2787 = add i64 %2786, 4
-  %2788 = sext i32 %M to i64
-  %2789 = icmp sle i64 %2787, %2788
-  %2790 = and i1 %2784, %2789
-  %2791 = mul i32 %t, 512
-  %2792 = icmp sle i32 0, %2791
-  %2793 = mul i32 %t, 512
-  %2794 = sext i32 %2793 to i64
-  %2795 = add i64 %2794, 512
-  %2796 = sext i32 %N to i64
-  %2797 = icmp sle i64 %2795, %2796
-  %2798 = and i1 %2792, %2797
-  %2799 = and i1 %2790, %2798
-  br i1 %2799, label %if.then616, label %if.else617
-
-for.cond609:                                      ; preds = %for.body610, %for.body606
-  %j612 = phi i32 [ 0, %for.body606 ], [ %2828, %for.body610 ]
-  %2800 = icmp slt i32 %j612, %tl_cols9
-  br i1 %2800, label %for.body610, label %for.end611
-
-for.body610:                                      ; preds = %for.cond609
-  %2801 = sext i32 %i608 to i64
-  %2802 = mul nsw i64 %2801, 512
-  %2803 = sext i32 %j612 to i64
-  %2804 = add nsw i64 %2802, %2803
-  %2805 = getelementptr inbounds float, ptr %X_f, i64 %2804
-  %2806 = load float, ptr %2805, align 4
-  %2807 = sext i32 %i608 to i64
-  %2808 = getelementptr inbounds float, ptr %mean, i64 %2807
-  %2809 = load float, ptr %2808, align 4
-  %2810 = fsub float %2806, %2809
-  %2811 = sext i32 %i608 to i64
-  %2812 = getelementptr inbounds float, ptr %rstd, i64 %2811
-  %2813 = load float, ptr %2812, align 4
-  %2814 = fmul float %2810, %2813
-  %2815 = sext i32 %j612 to i64
-  %2816 = getelementptr inbounds float, ptr %W_f, i64 %2815
-  %2817 = load float, ptr %2816, align 4
-  %2818 = fmul float %2814, %2817
-  %2819 = sext i32 %j612 to i64
-  %2820 = getelementptr inbounds float, ptr %B_f, i64 %2819
-  %2821 = load float, ptr %2820, align 4
-  %2822 = fadd float %2818, %2821
-  %2823 = sext i32 %i608 to i64
-  %2824 = mul nsw i64 %2823, 512
-  %2825 = sext i32 %j612 to i64
-  %2826 = add nsw i64 %2824, %2825
-  %2827 = getelementptr inbounds float, ptr %X_f, i64 %2826
-  store float %2822, ptr %2827, align 4
-  %2828 = add nsw i32 %j612, 1
-  br label %for.cond609, !llvm.loop !141
-
-for.end611:                                       ; preds = %for.cond609
-  %2829 = sext i32 %i608 to i64
-  %2830 = getelementptr inbounds float, ptr %mean, i64 %2829
-  %2831 = load float, ptr %2830, align 4
-  %2832 = fsub float 0.000000e+00, %2831
-  %2833 = sext i32 %i608 to i64
-  %2834 = getelementptr inbounds float, ptr %rstd, i64 %2833
-  %2835 = load float, ptr %2834, align 4
-  %2836 = fmul float %2832, %2835
-  %2837 = fmul float %2836, 0.000000e+00
-  %tl_col11 = fadd float %2837, 0.000000e+00
-  %2838 = sub i32 512, %tl_cols9
-  br label %for.cond613
-
-for.cond613:                                      ; preds = %for.body614, %for.end611
-  %j10 = phi i32 [ 0, %for.end611 ], [ %2846, %for.body614 ]
-  %2839 = icmp slt i32 %j10, %2838
-  br i1 %2839, label %for.body614, label %for.end615
-
-for.body614:                                      ; preds = %for.cond613
-  %2840 = sext i32 %i608 to i64
-  %2841 = mul nsw i64 %2840, 512
-  %2842 = add i32 %tl_cols9, %j10
-  %2843 = sext i32 %2842 to i64
-  %2844 = add nsw i64 %2841, %2843
-  %2845 = getelementptr inbounds float, ptr %X_f, i64 %2844
-  store float %tl_col11, ptr %2845, align 4
-  %2846 = add nsw i32 %j10, 1
-  br label %for.cond613, !llvm.loop !142
-
-for.end615:                                       ; preds = %for.cond613
-  %2847 = add nsw i32 %i608, 1
-  br label %for.cond605, !llvm.loop !143
-
-if.then616:                                       ; preds = %for.end607
-  br label %for.cond619
-
-if.else617:                                       ; preds = %for.end607
-  br label %for.cond630
-
-if.end618:                                        ; preds = %for.end632, %for.end621
-  %2848 = add nsw i32 %c537, 1
-  br label %for.cond534, !llvm.loop !144
-
-for.cond619:                                      ; preds = %if.end625, %if.then616
-  %i15622 = phi i32 [ 0, %if.then616 ], [ %2868, %if.end625 ]
-  %2849 = icmp slt i32 %i15622, 4
-  br i1 %2849, label %for.body620, label %for.end621
-
-for.body620:                                      ; preds = %for.cond619
-  %2850 = sext i32 %M to i64
-  %2851 = sext i32 %N to i64
-  %2852 = mul i64 %2850, %2851
-  %2853 = icmp sge i64 %2852, 8388608
-  br i1 %2853, label %if.then623, label %if.else624
-
-for.end621:                                       ; preds = %for.cond619
-  br label %if.end618
-
-if.then623:                                       ; preds = %for.body620
-  %2854 = mul i32 %bx, 4
-  %2855 = add i32 %2854, %i15622
+  %2722 = sub i64 %2705, %2721
+  %2723 = icmp sgt i64 %2722, 512
+  %2724 = sext i32 %N to i64
+  %2725 = sext i32 %N to i64
+  %2726 = sdiv i64 %2725, 512
+  %2727 = sub i64 0, %2725
+  %2728 = select i1 false, i64 %2727, i64 %2726
+  %2729 = srem i64 %2725, 512
+  %2730 = icmp ne i64 %2729, 0
+  %2731 = icmp slt i64 %2725, 0
+  %2732 = icmp eq i1 %2731, false
+  %2733 = and i1 %2730, %2732
+  %2734 = zext i1 %2733 to i64
+  %2735 = add i64 %2728, %2734
+  %2736 = trunc i64 %2735 to i32
+  %2737 = sub i32 %2736, 1
+  %2738 = sub i32 %2737, %c555
+  %2739 = mul i32 %2738, 512
+  %2740 = sext i32 %2739 to i64
+  %2741 = sub i64 %2724, %2740
+  %2742 = select i1 %2723, i64 512, i64 %2741
+  %2743 = select i1 %2704, i64 0, i64 %2742
+  %2744 = select i1 %2628, i64 %2685, i64 %2743
+  %2745 = trunc i64 %2744 to i32
+  %2746 = icmp sgt i32 %2745, 512
+  %2747 = sext i32 %N to i64
+  %2748 = sext i32 %N to i64
+  %2749 = sdiv i64 %2748, 512
+  %2750 = sub i64 0, %2748
+  %2751 = select i1 false, i64 %2750, i64 %2749
+  %2752 = srem i64 %2748, 512
+  %2753 = icmp ne i64 %2752, 0
+  %2754 = icmp slt i64 %2748, 0
+  %2755 = icmp eq i1 %2754, false
+  %2756 = and i1 %2753, %2755
+  %2757 = zext i1 %2756 to i64
+  %2758 = add i64 %2751, %2757
+  %2759 = trunc i64 %2758 to i32
+  %2760 = sub i32 %2759, 1
+  %2761 = sub i32 %2760, %c555
+  %2762 = mul i32 %2761, 512
+  %2763 = sext i32 %2762 to i64
+  %2764 = sub i64 %2747, %2763
+  %2765 = icmp slt i64 %2764, 0
+  %2766 = sext i32 %N to i64
+  %2767 = sext i32 %N to i64
+  %2768 = sdiv i64 %2767, 512
+  %2769 = sub i64 0, %2767
+  %2770 = select i1 false, i64 %2769, i64 %2768
+  %2771 = srem i64 %2767, 512
+  %2772 = icmp ne i64 %2771, 0
+  %2773 = icmp slt i64 %2767, 0
+  %2774 = icmp eq i1 %2773, false
+  %2775 = and i1 %2772, %2774
+  %2776 = zext i1 %2775 to i64
+  %2777 = add i64 %2770, %2776
+  %2778 = trunc i64 %2777 to i32
+  %2779 = sub i32 %2778, 1
+  %2780 = sub i32 %2779, %c555
+  %2781 = mul i32 %2780, 512
+  %2782 = sext i32 %2781 to i64
+  %2783 = sub i64 %2766, %2782
+  %2784 = icmp sgt i64 %2783, 512
+  %2785 = sext i32 %N to i64
+  %2786 = sext i32 %N to i64
+  %2787 = sdiv i64 %2786, 512
+  %2788 = sub i64 0, %2786
+  %2789 = select i1 false, i64 %2788, i64 %2787
+  %2790 = srem i64 %2786, 512
+  %2791 = icmp ne i64 %2790, 0
+  %2792 = icmp slt i64 %2786, 0
+  %2793 = icmp eq i1 %2792, false
+  %2794 = and i1 %2791, %2793
+  %2795 = zext i1 %2794 to i64
+  %2796 = add i64 %2789, %2795
+  %2797 = trunc i64 %2796 to i32
+  %2798 = sub i32 %2797, 1
+  %2799 = sub i32 %2798, %c555
+  %2800 = mul i32 %2799, 512
+  %2801 = sext i32 %2800 to i64
+  %2802 = sub i64 %2785, %2801
+  %2803 = select i1 %2784, i64 512, i64 %2802
+  %2804 = select i1 %2765, i64 0, i64 %2803
+  %2805 = sext i32 %N to i64
+  %2806 = sdiv i64 %2805, 512
+  %2807 = sub i64 0, %2805
+  %2808 = select i1 false, i64 %2807, i64 %2806
+  %2809 = srem i64 %2805, 512
+  %2810 = icmp ne i64 %2809, 0
+  %2811 = icmp slt i64 %2805, 0
+  %2812 = icmp eq i1 %2811, false
+  %2813 = and i1 %2810, %2812
+  %2814 = zext i1 %2813 to i64
+  %2815 = add i64 %2808, %2814
+  %2816 = trunc i64 %2815 to i32
+  %2817 = sub i32 %2816, 1
+  %2818 = sub i32 %2817, %c555
+  %2819 = mul i32 %2818, 512
+  %2820 = sext i32 %2819 to i64
+  %2821 = sub i64 0, %2820
+  %2822 = icmp slt i64 %2821, 0
+  %2823 = sext i32 %N to i64
+  %2824 = sdiv i64 %2823, 512
+  %2825 = sub i64 0, %2823
+  %2826 = select i1 false, i64 %2825, i64 %2824
+  %2827 = srem i64 %2823, 512
+  %2828 = icmp ne i64 %2827, 0
+  %2829 = icmp slt i64 %2823, 0
+  %2830 = icmp eq i1 %2829, false
+  %2831 = and i1 %2828, %2830
+  %2832 = zext i1 %2831 to i64
+  %2833 = add i64 %2826, %2832
+  %2834 = trunc i64 %2833 to i32
+  %2835 = sub i32 %2834, 1
+  %2836 = sub i32 %2835, %c555
+  %2837 = mul i32 %2836, 512
+  %2838 = sext i32 %2837 to i64
+  %2839 = sub i64 0, %2838
+  %2840 = icmp sgt i64 %2839, 512
+  %2841 = sext i32 %N to i64
+  %2842 = sdiv i64 %2841, 512
+  %2843 = sub i64 0, %2841
+  %2844 = select i1 false, i64 %2843, i64 %2842
+  %2845 = srem i64 %2841, 512
+  %2846 = icmp ne i64 %2845, 0
+  %2847 = icmp slt i64 %2841, 0
+  %2848 = icmp eq i1 %2847, false
+  %2849 = and i1 %2846, %2848
+  %2850 = zext i1 %2849 to i64
+  %2851 = add i64 %2844, %2850
+  %2852 = trunc i64 %2851 to i32
+  %2853 = sub i32 %2852, 1
+  %2854 = sub i32 %2853, %c555
+  %2855 = mul i32 %2854, 512
   %2856 = sext i32 %2855 to i64
-  %2857 = sext i32 %N to i64
-  %2858 = mul nsw i64 %2856, %2857
-  %2859 = mul i32 %t, 512
-  %2860 = add i32 %2859, 0
+  %2857 = sub i64 0, %2856
+  %2858 = select i1 %2840, i64 512, i64 %2857
+  %2859 = select i1 %2822, i64 0, i64 %2858
+  %2860 = trunc i64 %2859 to i32
   %2861 = sext i32 %2860 to i64
-  %2862 = add nsw i64 %2858, %2861
-  %2863 = getelementptr inbounds float, ptr %Y, i64 %2862
-  %2864 = sext i32 %i15622 to i64
-  %2865 = mul nsw i64 %2864, 512
-  %2866 = add nsw i64 %2865, 0
-  %2867 = getelementptr inbounds float, ptr %X_f, i64 %2866
-  call void @tilec_rt_stream(ptr %2863, ptr %2867, i64 2048)
-  br label %if.end625
-
-if.else624:                                       ; preds = %for.body620
-  br label %for.cond626
-
-if.end625:                                        ; preds = %for.end628, %if.then623
-  %2868 = add nsw i32 %i15622, 1
-  br label %for.cond619, !llvm.loop !145
-
-for.cond626:                                      ; preds = %for.body627, %if.else624
-  %j5629 = phi i32 [ 0, %if.else624 ], [ %2886, %for.body627 ]
-  %2869 = icmp slt i32 %j5629, 512
-  br i1 %2869, label %for.body627, label %for.end628
-
-for.body627:                                      ; preds = %for.cond626
-  %2870 = sext i32 %i15622 to i64
-  %2871 = mul nsw i64 %2870, 512
-  %2872 = sext i32 %j5629 to i64
-  %2873 = add nsw i64 %2871, %2872
-  %2874 = getelementptr inbounds float, ptr %X_f, i64 %2873
-  %2875 = load float, ptr %2874, align 4
-  %2876 = mul i32 %bx, 4
-  %2877 = add i32 %2876, %i15622
+  %2862 = icmp slt i64 %2804, %2861
+  %2863 = sext i32 %N to i64
+  %2864 = sdiv i64 %2863, 512
+  %2865 = sub i64 0, %2863
+  %2866 = select i1 false, i64 %2865, i64 %2864
+  %2867 = srem i64 %2863, 512
+  %2868 = icmp ne i64 %2867, 0
+  %2869 = icmp slt i64 %2863, 0
+  %2870 = icmp eq i1 %2869, false
+  %2871 = and i1 %2868, %2870
+  %2872 = zext i1 %2871 to i64
+  %2873 = add i64 %2866, %2872
+  %2874 = trunc i64 %2873 to i32
+  %2875 = sub i32 %2874, 1
+  %2876 = sub i32 %2875, %c555
+  %2877 = mul i32 %2876, 512
   %2878 = sext i32 %2877 to i64
-  %2879 = sext i32 %N to i64
-  %2880 = mul nsw i64 %2878, %2879
-  %2881 = mul i32 %t, 512
-  %2882 = add i32 %2881, %j5629
-  %2883 = sext i32 %2882 to i64
-  %2884 = add nsw i64 %2880, %2883
-  %2885 = getelementptr inbounds float, ptr %Y, i64 %2884
-  store float %2875, ptr %2885, align 4
-  %2886 = add nsw i32 %j5629, 1
-  br label %for.cond626, !llvm.loop !146
+  %2879 = sub i64 0, %2878
+  %2880 = icmp slt i64 %2879, 0
+  %2881 = sext i32 %N to i64
+  %2882 = sdiv i64 %2881, 512
+  %2883 = sub i64 0, %2881
+  %2884 = select i1 false, i64 %2883, i64 %2882
+  %2885 = srem i64 %2881, 512
+  %2886 = icmp ne i64 %2885, 0
+  %2887 = icmp slt i64 %2881, 0
+  %2888 = icmp eq i1 %2887, false
+  %2889 = and i1 %2886, %2888
+  %2890 = zext i1 %2889 to i64
+  %2891 = add i64 %2884, %2890
+  %2892 = trunc i64 %2891 to i32
+  %2893 = sub i32 %2892, 1
+  %2894 = sub i32 %2893, %c555
+  %2895 = mul i32 %2894, 512
+  %2896 = sext i32 %2895 to i64
+  %2897 = sub i64 0, %2896
+  %2898 = icmp sgt i64 %2897, 512
+  %2899 = sext i32 %N to i64
+  %2900 = sdiv i64 %2899, 512
+  %2901 = sub i64 0, %2899
+  %2902 = select i1 false, i64 %2901, i64 %2900
+  %2903 = srem i64 %2899, 512
+  %2904 = icmp ne i64 %2903, 0
+  %2905 = icmp slt i64 %2899, 0
+  %2906 = icmp eq i1 %2905, false
+  %2907 = and i1 %2904, %2906
+  %2908 = zext i1 %2907 to i64
+  %2909 = add i64 %2902, %2908
+  %2910 = trunc i64 %2909 to i32
+  %2911 = sub i32 %2910, 1
+  %2912 = sub i32 %2911, %c555
+  %2913 = mul i32 %2912, 512
+  %2914 = sext i32 %2913 to i64
+  %2915 = sub i64 0, %2914
+  %2916 = select i1 %2898, i64 512, i64 %2915
+  %2917 = select i1 %2880, i64 0, i64 %2916
+  %2918 = trunc i64 %2917 to i32
+  %2919 = sext i32 %2918 to i64
+  %2920 = sext i32 %N to i64
+  %2921 = sext i32 %N to i64
+  %2922 = sdiv i64 %2921, 512
+  %2923 = sub i64 0, %2921
+  %2924 = select i1 false, i64 %2923, i64 %2922
+  %2925 = srem i64 %2921, 512
+  %2926 = icmp ne i64 %2925, 0
+  %2927 = icmp slt i64 %2921, 0
+  %2928 = icmp eq i1 %2927, false
+  %2929 = and i1 %2926, %2928
+  %2930 = zext i1 %2929 to i64
+  %2931 = add i64 %2924, %2930
+  %2932 = trunc i64 %2931 to i32
+  %2933 = sub i32 %2932, 1
+  %2934 = sub i32 %2933, %c555
+  %2935 = mul i32 %2934, 512
+  %2936 = sext i32 %2935 to i64
+  %2937 = sub i64 %2920, %2936
+  %2938 = icmp slt i64 %2937, 0
+  %2939 = sext i32 %N to i64
+  %2940 = sext i32 %N to i64
+  %2941 = sdiv i64 %2940, 512
+  %2942 = sub i64 0, %2940
+  %2943 = select i1 false, i64 %2942, i64 %2941
+  %2944 = srem i64 %2940, 512
+  %2945 = icmp ne i64 %2944, 0
+  %2946 = icmp slt i64 %2940, 0
+  %2947 = icmp eq i1 %2946, false
+  %2948 = and i1 %2945, %2947
+  %2949 = zext i1 %2948 to i64
+  %2950 = add i64 %2943, %2949
+  %2951 = trunc i64 %2950 to i32
+  %2952 = sub i32 %2951, 1
+  %2953 = sub i32 %2952, %c555
+  %2954 = mul i32 %2953, 512
+  %2955 = sext i32 %2954 to i64
+  %2956 = sub i64 %2939, %2955
+  %2957 = icmp sgt i64 %2956, 512
+  %2958 = sext i32 %N to i64
+  %2959 = sext i32 %N to i64
+  %2960 = sdiv i64 %2959, 512
+  %2961 = sub i64 0, %2959
+  %2962 = select i1 false, i64 %2961, i64 %2960
+  %2963 = srem i64 %2959, 512
+  %2964 = icmp ne i64 %2963, 0
+  %2965 = icmp slt i64 %2959, 0
+  %2966 = icmp eq i1 %2965, false
+  %2967 = and i1 %2964, %2966
+  %2968 = zext i1 %2967 to i64
+  %2969 = add i64 %2962, %2968
+  %2970 = trunc i64 %2969 to i32
+  %2971 = sub i32 %2970, 1
+  %2972 = sub i32 %2971, %c555
+  %2973 = mul i32 %2972, 512
+  %2974 = sext i32 %2973 to i64
+  %2975 = sub i64 %2958, %2974
+  %2976 = select i1 %2957, i64 512, i64 %2975
+  %2977 = select i1 %2938, i64 0, i64 %2976
+  %2978 = select i1 %2862, i64 %2919, i64 %2977
+  %2979 = trunc i64 %2978 to i32
+  %2980 = select i1 %2746, i32 512, i32 %2979
+  %tl_cols21 = select i1 %2512, i32 0, i32 %2980
+  br label %for.cond627
 
-for.end628:                                       ; preds = %for.cond626
-  br label %if.end625
+for.end625:                                       ; preds = %for.cond623
+  %2981 = mul i32 %bx, 4
+  %2982 = icmp sle i32 0, %2981
+  %2983 = mul i32 %bx, 4
+  %2984 = sext i32 %2983 to i64
+  %2985 = add i64 %2984, 4
+  %2986 = sext i32 %M to i64
+  %2987 = icmp sle i64 %2985, %2986
+  %2988 = and i1 %2982, %2987
+  %2989 = mul i32 %t, 512
+  %2990 = icmp sle i32 0, %2989
+  %2991 = mul i32 %t, 512
+  %2992 = sext i32 %2991 to i64
+  %2993 = add i64 %2992, 512
+  %2994 = sext i32 %N to i64
+  %2995 = icmp sle i64 %2993, %2994
+  %2996 = and i1 %2990, %2995
+  %2997 = and i1 %2988, %2996
+  br i1 %2997, label %if.then634, label %if.else635
 
-for.cond630:                                      ; preds = %for.end636, %if.else617
-  %i15633 = phi i32 [ 0, %if.else617 ], [ %2914, %for.end636 ]
-  %2887 = icmp slt i32 %i15633, 4
-  br i1 %2887, label %for.body631, label %for.end632
+for.cond627:                                      ; preds = %for.body628, %for.body624
+  %j630 = phi i32 [ 0, %for.body624 ], [ %3026, %for.body628 ]
+  %2998 = icmp slt i32 %j630, %tl_cols21
+  br i1 %2998, label %for.body628, label %for.end629
 
-for.body631:                                      ; preds = %for.cond630
-  br label %for.cond634
+for.body628:                                      ; preds = %for.cond627
+  %2999 = sext i32 %i626 to i64
+  %3000 = mul nsw i64 %2999, 512
+  %3001 = sext i32 %j630 to i64
+  %3002 = add nsw i64 %3000, %3001
+  %3003 = getelementptr inbounds float, ptr %X_f, i64 %3002
+  %3004 = load float, ptr %3003, align 4
+  %3005 = sext i32 %i626 to i64
+  %3006 = getelementptr inbounds float, ptr %mean, i64 %3005
+  %3007 = load float, ptr %3006, align 4
+  %3008 = fsub float %3004, %3007
+  %3009 = sext i32 %i626 to i64
+  %3010 = getelementptr inbounds float, ptr %rstd, i64 %3009
+  %3011 = load float, ptr %3010, align 4
+  %3012 = fmul float %3008, %3011
+  %3013 = sext i32 %j630 to i64
+  %3014 = getelementptr inbounds float, ptr %W_f, i64 %3013
+  %3015 = load float, ptr %3014, align 4
+  %3016 = fmul float %3012, %3015
+  %3017 = sext i32 %j630 to i64
+  %3018 = getelementptr inbounds float, ptr %B_f, i64 %3017
+  %3019 = load float, ptr %3018, align 4
+  %3020 = fadd float %3016, %3019
+  %3021 = sext i32 %i626 to i64
+  %3022 = mul nsw i64 %3021, 512
+  %3023 = sext i32 %j630 to i64
+  %3024 = add nsw i64 %3022, %3023
+  %3025 = getelementptr inbounds float, ptr %X_f, i64 %3024
+  store float %3020, ptr %3025, align 4
+  %3026 = add nsw i32 %j630, 1
+  br label %for.cond627, !llvm.loop !141
 
-for.end632:                                       ; preds = %for.cond630
-  br label %if.end618
+for.end629:                                       ; preds = %for.cond627
+  %3027 = sext i32 %i626 to i64
+  %3028 = getelementptr inbounds float, ptr %mean, i64 %3027
+  %3029 = load float, ptr %3028, align 4
+  %3030 = fsub float 0.000000e+00, %3029
+  %3031 = sext i32 %i626 to i64
+  %3032 = getelementptr inbounds float, ptr %rstd, i64 %3031
+  %3033 = load float, ptr %3032, align 4
+  %3034 = fmul float %3030, %3033
+  %3035 = fmul float %3034, 0.000000e+00
+  %tl_col23 = fadd float %3035, 0.000000e+00
+  %3036 = sub i32 512, %tl_cols21
+  br label %for.cond631
 
-for.cond634:                                      ; preds = %if.end640, %for.body631
-  %j5637 = phi i32 [ 0, %for.body631 ], [ %2931, %if.end640 ]
-  %2888 = icmp slt i32 %j5637, 512
-  br i1 %2888, label %for.body635, label %for.end636
+for.cond631:                                      ; preds = %for.body632, %for.end629
+  %j22 = phi i32 [ 0, %for.end629 ], [ %3044, %for.body632 ]
+  %3037 = icmp slt i32 %j22, %3036
+  br i1 %3037, label %for.body632, label %for.end633
 
-for.body635:                                      ; preds = %for.cond634
-  %2889 = mul i32 %bx, 4
-  %2890 = sext i32 %2889 to i64
-  %2891 = sext i32 %i15633 to i64
-  %2892 = add i64 %2890, %2891
-  %2893 = icmp sle i64 0, %2892
-  %2894 = mul i32 %bx, 4
-  %2895 = sext i32 %2894 to i64
-  %2896 = sext i32 %i15633 to i64
-  %2897 = add i64 %2895, %2896
-  %2898 = sext i32 %M to i64
-  %2899 = icmp slt i64 %2897, %2898
-  %2900 = and i1 %2893, %2899
-  %2901 = mul i32 %t, 512
-  %2902 = sext i32 %2901 to i64
-  %2903 = sext i32 %j5637 to i64
-  %2904 = add i64 %2902, %2903
-  %2905 = icmp sle i64 0, %2904
-  %2906 = mul i32 %t, 512
-  %2907 = sext i32 %2906 to i64
-  %2908 = sext i32 %j5637 to i64
-  %2909 = add i64 %2907, %2908
-  %2910 = sext i32 %N to i64
-  %2911 = icmp slt i64 %2909, %2910
-  %2912 = and i1 %2905, %2911
-  %2913 = and i1 %2900, %2912
-  br i1 %2913, label %if.then638, label %if.else639
+for.body632:                                      ; preds = %for.cond631
+  %3038 = sext i32 %i626 to i64
+  %3039 = mul nsw i64 %3038, 512
+  %3040 = add i32 %tl_cols21, %j22
+  %3041 = sext i32 %3040 to i64
+  %3042 = add nsw i64 %3039, %3041
+  %3043 = getelementptr inbounds float, ptr %X_f, i64 %3042
+  store float %tl_col23, ptr %3043, align 4
+  %3044 = add nsw i32 %j22, 1
+  br label %for.cond631, !llvm.loop !142
 
-for.end636:                                       ; preds = %for.cond634
-  %2914 = add nsw i32 %i15633, 1
-  br label %for.cond630, !llvm.loop !147
+for.end633:                                       ; preds = %for.cond631
+  %3045 = add nsw i32 %i626, 1
+  br label %for.cond623, !llvm.loop !143
 
-if.then638:                                       ; preds = %for.body635
-  %2915 = sext i32 %i15633 to i64
-  %2916 = mul nsw i64 %2915, 512
-  %2917 = sext i32 %j5637 to i64
-  %2918 = add nsw i64 %2916, %2917
-  %2919 = getelementptr inbounds float, ptr %X_f, i64 %2918
-  %2920 = load float, ptr %2919, align 4
-  %2921 = mul i32 %bx, 4
-  %2922 = add i32 %2921, %i15633
-  %2923 = sext i32 %2922 to i64
-  %2924 = sext i32 %N to i64
-  %2925 = mul nsw i64 %2923, %2924
-  %2926 = mul i32 %t, 512
-  %2927 = add i32 %2926, %j5637
-  %2928 = sext i32 %2927 to i64
-  %2929 = add nsw i64 %2925, %2928
-  %2930 = getelementptr inbounds float, ptr %Y, i64 %2929
-  store float %2920, ptr %2930, align 4
-  br label %if.end640
+if.then634:                                       ; preds = %for.end625
+  br label %for.cond637
 
-if.else639:                                       ; preds = %for.body635
-  br label %if.end640
+if.else635:                                       ; preds = %for.end625
+  br label %for.cond648
 
-if.end640:                                        ; preds = %if.else639, %if.then638
-  %2931 = add nsw i32 %j5637, 1
-  br label %for.cond634, !llvm.loop !148
+if.end636:                                        ; preds = %for.end650, %for.end639
+  %3046 = add nsw i32 %c555, 1
+  br label %for.cond552, !llvm.loop !144
+
+for.cond637:                                      ; preds = %if.end643, %if.then634
+  %i15640 = phi i32 [ 0, %if.then634 ], [ %3066, %if.end643 ]
+  %3047 = icmp slt i32 %i15640, 4
+  br i1 %3047, label %for.body638, label %for.end639
+
+for.body638:                                      ; preds = %for.cond637
+  %3048 = sext i32 %M to i64
+  %3049 = sext i32 %N to i64
+  %3050 = mul i64 %3048, %3049
+  %3051 = icmp sge i64 %3050, 8388608
+  br i1 %3051, label %if.then641, label %if.else642
+
+for.end639:                                       ; preds = %for.cond637
+  br label %if.end636
+
+if.then641:                                       ; preds = %for.body638
+  %3052 = mul i32 %bx, 4
+  %3053 = add i32 %3052, %i15640
+  %3054 = sext i32 %3053 to i64
+  %3055 = sext i32 %N to i64
+  %3056 = mul nsw i64 %3054, %3055
+  %3057 = mul i32 %t, 512
+  %3058 = add i32 %3057, 0
+  %3059 = sext i32 %3058 to i64
+  %3060 = add nsw i64 %3056, %3059
+  %3061 = getelementptr inbounds float, ptr %Y, i64 %3060
+  %3062 = sext i32 %i15640 to i64
+  %3063 = mul nsw i64 %3062, 512
+  %3064 = add nsw i64 %3063, 0
+  %3065 = getelementptr inbounds float, ptr %X_f, i64 %3064
+  call void @tilec_rt_stream(ptr %3061, ptr %3065, i64 2048)
+  br label %if.end643
+
+if.else642:                                       ; preds = %for.body638
+  br label %for.cond644
+
+if.end643:                                        ; preds = %for.end646, %if.then641
+  %3066 = add nsw i32 %i15640, 1
+  br label %for.cond637, !llvm.loop !145
+
+for.cond644:                                      ; preds = %for.body645, %if.else642
+  %j5647 = phi i32 [ 0, %if.else642 ], [ %3084, %for.body645 ]
+  %3067 = icmp slt i32 %j5647, 512
+  br i1 %3067, label %for.body645, label %for.end646
+
+for.body645:                                      ; preds = %for.cond644
+  %3068 = sext i32 %i15640 to i64
+  %3069 = mul nsw i64 %3068, 512
+  %3070 = sext i32 %j5647 to i64
+  %3071 = add nsw i64 %3069, %3070
+  %3072 = getelementptr inbounds float, ptr %X_f, i64 %3071
+  %3073 = load float, ptr %3072, align 4
+  %3074 = mul i32 %bx, 4
+  %3075 = add i32 %3074, %i15640
+  %3076 = sext i32 %3075 to i64
+  %3077 = sext i32 %N to i64
+  %3078 = mul nsw i64 %3076, %3077
+  %3079 = mul i32 %t, 512
+  %3080 = add i32 %3079, %j5647
+  %3081 = sext i32 %3080 to i64
+  %3082 = add nsw i64 %3078, %3081
+  %3083 = getelementptr inbounds float, ptr %Y, i64 %3082
+  store float %3073, ptr %3083, align 4
+  %3084 = add nsw i32 %j5647, 1
+  br label %for.cond644, !llvm.loop !146
+
+for.end646:                                       ; preds = %for.cond644
+  br label %if.end643
+
+for.cond648:                                      ; preds = %for.end654, %if.else635
+  %i15651 = phi i32 [ 0, %if.else635 ], [ %3112, %for.end654 ]
+  %3085 = icmp slt i32 %i15651, 4
+  br i1 %3085, label %for.body649, label %for.end650
+
+for.body649:                                      ; preds = %for.cond648
+  br label %for.cond652
+
+for.end650:                                       ; preds = %for.cond648
+  br label %if.end636
+
+for.cond652:                                      ; preds = %if.end658, %for.body649
+  %j5655 = phi i32 [ 0, %for.body649 ], [ %3129, %if.end658 ]
+  %3086 = icmp slt i32 %j5655, 512
+  br i1 %3086, label %for.body653, label %for.end654
+
+for.body653:                                      ; preds = %for.cond652
+  %3087 = mul i32 %bx, 4
+  %3088 = sext i32 %3087 to i64
+  %3089 = sext i32 %i15651 to i64
+  %3090 = add i64 %3088, %3089
+  %3091 = icmp sle i64 0, %3090
+  %3092 = mul i32 %bx, 4
+  %3093 = sext i32 %3092 to i64
+  %3094 = sext i32 %i15651 to i64
+  %3095 = add i64 %3093, %3094
+  %3096 = sext i32 %M to i64
+  %3097 = icmp slt i64 %3095, %3096
+  %3098 = and i1 %3091, %3097
+  %3099 = mul i32 %t, 512
+  %3100 = sext i32 %3099 to i64
+  %3101 = sext i32 %j5655 to i64
+  %3102 = add i64 %3100, %3101
+  %3103 = icmp sle i64 0, %3102
+  %3104 = mul i32 %t, 512
+  %3105 = sext i32 %3104 to i64
+  %3106 = sext i32 %j5655 to i64
+  %3107 = add i64 %3105, %3106
+  %3108 = sext i32 %N to i64
+  %3109 = icmp slt i64 %3107, %3108
+  %3110 = and i1 %3103, %3109
+  %3111 = and i1 %3098, %3110
+  br i1 %3111, label %if.then656, label %if.else657
+
+for.end654:                                       ; preds = %for.cond652
+  %3112 = add nsw i32 %i15651, 1
+  br label %for.cond648, !llvm.loop !147
+
+if.then656:                                       ; preds = %for.body653
+  %3113 = sext i32 %i15651 to i64
+  %3114 = mul nsw i64 %3113, 512
+  %3115 = sext i32 %j5655 to i64
+  %3116 = add nsw i64 %3114, %3115
+  %3117 = getelementptr inbounds float, ptr %X_f, i64 %3116
+  %3118 = load float, ptr %3117, align 4
+  %3119 = mul i32 %bx, 4
+  %3120 = add i32 %3119, %i15651
+  %3121 = sext i32 %3120 to i64
+  %3122 = sext i32 %N to i64
+  %3123 = mul nsw i64 %3121, %3122
+  %3124 = mul i32 %t, 512
+  %3125 = add i32 %3124, %j5655
+  %3126 = sext i32 %3125 to i64
+  %3127 = add nsw i64 %3123, %3126
+  %3128 = getelementptr inbounds float, ptr %Y, i64 %3127
+  store float %3118, ptr %3128, align 4
+  br label %if.end658
+
+if.else657:                                       ; preds = %for.body653
+  br label %if.end658
+
+if.end658:                                        ; preds = %if.else657, %if.then656
+  %3129 = add nsw i32 %j5655, 1
+  br label %for.cond652, !llvm.loop !148
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -50,9 +50,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %W_f, i8 0, i64 2048, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %ss, i8 0, i64 16, i1 false)
   %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then104, label %if.else105
+  br i1 %12, label %if.then107, label %if.else108
 
-if.end:                                           ; preds = %if.end106, %if.end78
+if.end:                                           ; preds = %if.end109, %if.end81
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -352,8 +352,8 @@ for.end47:                                        ; preds = %for.cond45
   %150 = add nsw i32 %i, 1
   br label %for.cond39, !llvm.loop !13
 
-for.cond48:                                       ; preds = %for.end63, %for.end41
-  %i1 = phi i32 [ 0, %for.end41 ], [ %194, %for.end63 ]
+for.cond48:                                       ; preds = %for.end66, %for.end41
+  %i1 = phi i32 [ 0, %for.end41 ], [ %227, %for.end66 ]
   %151 = icmp slt i32 %i1, 32
   br i1 %151, label %for.body49, label %for.end50
 
@@ -361,7 +361,7 @@ for.body49:                                       ; preds = %for.cond48
   br label %for.cond51
 
 for.end50:                                        ; preds = %for.cond48
-  br label %for.cond65
+  br label %for.cond68
 
 for.cond51:                                       ; preds = %for.body52, %for.body49
   %lane = phi i32 [ 0, %for.body49 ], [ %161, %for.body52 ]
@@ -382,2892 +382,2925 @@ for.body52:                                       ; preds = %for.cond51
   br label %for.cond51, !llvm.loop !14
 
 for.end53:                                        ; preds = %for.cond51
+  %162 = sext i32 %N to i64
+  %163 = icmp slt i64 %162, 0
+  %164 = sext i32 %N to i64
+  %165 = icmp sgt i64 %164, 256
+  %166 = sext i32 %N to i64
+  %167 = select i1 %165, i64 256, i64 %166
+  %168 = select i1 %163, i64 0, i64 %167
+  %169 = trunc i64 %168 to i32
+  %170 = add i32 %169, 31
+  %171 = sdiv i32 %170, 32
+  %172 = sub i32 0, %170
+  %173 = select i1 false, i32 %172, i32 %171
+  %174 = sub i32 %173, 1
+  %175 = icmp slt i32 %174, 0
+  %176 = sext i32 %N to i64
+  %177 = icmp slt i64 %176, 0
+  %178 = sext i32 %N to i64
+  %179 = icmp sgt i64 %178, 256
+  %180 = sext i32 %N to i64
+  %181 = select i1 %179, i64 256, i64 %180
+  %182 = select i1 %177, i64 0, i64 %181
+  %183 = trunc i64 %182 to i32
+  %184 = add i32 %183, 31
+  %185 = sdiv i32 %184, 32
+  %186 = sub i32 0, %184
+  %187 = select i1 false, i32 %186, i32 %185
+  %188 = sub i32 %187, 1
+  %189 = select i1 %175, i32 0, i32 %188
+  %tl_steps1 = select i1 true, i32 %189, i32 7
   br label %for.cond54
 
 for.cond54:                                       ; preds = %for.end59, %for.end53
-  %red = phi i32 [ 0, %for.end53 ], [ %182, %for.end59 ]
-  %162 = icmp slt i32 %red, 7
-  br i1 %162, label %for.body55, label %for.end56
+  %red = phi i32 [ 0, %for.end53 ], [ %209, %for.end59 ]
+  %190 = icmp slt i32 %red, %tl_steps1
+  br i1 %190, label %for.body55, label %for.end56
 
 for.body55:                                       ; preds = %for.cond54
   br label %for.cond57
 
 for.end56:                                        ; preds = %for.cond54
-  %163 = sext i32 %i1 to i64
-  %164 = getelementptr inbounds float, ptr %ss_s, i64 %163
-  store float 0.000000e+00, ptr %164, align 4
-  br label %for.cond61
+  %191 = icmp slt i32 %tl_steps1, 7
+  br i1 %191, label %if.then61, label %if.else62
 
 for.cond57:                                       ; preds = %for.body58, %for.body55
-  %lane60 = phi i32 [ 0, %for.body55 ], [ %181, %for.body58 ]
-  %165 = icmp slt i32 %lane60, 32
-  br i1 %165, label %for.body58, label %for.end59
+  %lane60 = phi i32 [ 0, %for.body55 ], [ %208, %for.body58 ]
+  %192 = icmp slt i32 %lane60, 32
+  br i1 %192, label %for.body58, label %for.end59
 
 for.body58:                                       ; preds = %for.cond57
-  %166 = sext i32 %lane60 to i64
-  %167 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %166
-  %168 = load float, ptr %167, align 4
-  %169 = sext i32 %i1 to i64
-  %170 = mul nsw i64 %169, 256
-  %171 = add i32 %red, 1
-  %172 = mul i32 %171, 32
-  %173 = add i32 %172, %lane60
-  %174 = sext i32 %173 to i64
-  %175 = add nsw i64 %170, %174
-  %176 = getelementptr inbounds float, ptr %sq_s, i64 %175
-  %177 = load float, ptr %176, align 4
-  %178 = fadd float %168, %177
-  %179 = sext i32 %lane60 to i64
-  %180 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %179
-  store float %178, ptr %180, align 4
-  %181 = add nsw i32 %lane60, 1
+  %193 = sext i32 %lane60 to i64
+  %194 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %193
+  %195 = load float, ptr %194, align 4
+  %196 = sext i32 %i1 to i64
+  %197 = mul nsw i64 %196, 256
+  %198 = add i32 %red, 1
+  %199 = mul i32 %198, 32
+  %200 = add i32 %199, %lane60
+  %201 = sext i32 %200 to i64
+  %202 = add nsw i64 %197, %201
+  %203 = getelementptr inbounds float, ptr %sq_s, i64 %202
+  %204 = load float, ptr %203, align 4
+  %205 = fadd float %195, %204
+  %206 = sext i32 %lane60 to i64
+  %207 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %206
+  store float %205, ptr %207, align 4
+  %208 = add nsw i32 %lane60, 1
   br label %for.cond57, !llvm.loop !15
 
 for.end59:                                        ; preds = %for.cond57
-  %182 = add nsw i32 %red, 1
+  %209 = add nsw i32 %red, 1
   br label %for.cond54, !llvm.loop !16
 
-for.cond61:                                       ; preds = %for.body62, %for.end56
-  %lane64 = phi i32 [ 0, %for.end56 ], [ %193, %for.body62 ]
-  %183 = icmp slt i32 %lane64, 32
-  br i1 %183, label %for.body62, label %for.end63
+if.then61:                                        ; preds = %for.end56
+  %210 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  %211 = load float, ptr %210, align 4
+  %212 = fadd float %211, 0.000000e+00
+  %213 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %212, ptr %213, align 4
+  br label %if.end63
 
-for.body62:                                       ; preds = %for.cond61
-  %184 = sext i32 %i1 to i64
-  %185 = getelementptr inbounds float, ptr %ss_s, i64 %184
-  %186 = load float, ptr %185, align 4
-  %187 = sext i32 %lane64 to i64
-  %188 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %187
-  %189 = load float, ptr %188, align 4
-  %190 = fadd float %186, %189
-  %191 = sext i32 %i1 to i64
-  %192 = getelementptr inbounds float, ptr %ss_s, i64 %191
-  store float %190, ptr %192, align 4
-  %193 = add nsw i32 %lane64, 1
-  br label %for.cond61, !llvm.loop !17
+if.else62:                                        ; preds = %for.end56
+  br label %if.end63
 
-for.end63:                                        ; preds = %for.cond61
-  %194 = add nsw i32 %i1, 1
+if.end63:                                         ; preds = %if.else62, %if.then61
+  %214 = sext i32 %i1 to i64
+  %215 = getelementptr inbounds float, ptr %ss_s, i64 %214
+  store float 0.000000e+00, ptr %215, align 4
+  br label %for.cond64
+
+for.cond64:                                       ; preds = %for.body65, %if.end63
+  %lane67 = phi i32 [ 0, %if.end63 ], [ %226, %for.body65 ]
+  %216 = icmp slt i32 %lane67, 32
+  br i1 %216, label %for.body65, label %for.end66
+
+for.body65:                                       ; preds = %for.cond64
+  %217 = sext i32 %i1 to i64
+  %218 = getelementptr inbounds float, ptr %ss_s, i64 %217
+  %219 = load float, ptr %218, align 4
+  %220 = sext i32 %lane67 to i64
+  %221 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %220
+  %222 = load float, ptr %221, align 4
+  %223 = fadd float %219, %222
+  %224 = sext i32 %i1 to i64
+  %225 = getelementptr inbounds float, ptr %ss_s, i64 %224
+  store float %223, ptr %225, align 4
+  %226 = add nsw i32 %lane67, 1
+  br label %for.cond64, !llvm.loop !17
+
+for.end66:                                        ; preds = %for.cond64
+  %227 = add nsw i32 %i1, 1
   br label %for.cond48, !llvm.loop !18
 
-for.cond65:                                       ; preds = %for.end75, %for.end50
-  %i68 = phi i32 [ 0, %for.end50 ], [ %262, %for.end75 ]
-  %195 = icmp slt i32 %i68, 32
-  br i1 %195, label %for.body66, label %for.end67
+for.cond68:                                       ; preds = %for.end78, %for.end50
+  %i71 = phi i32 [ 0, %for.end50 ], [ %295, %for.end78 ]
+  %228 = icmp slt i32 %i71, 32
+  br i1 %228, label %for.body69, label %for.end70
 
-for.body66:                                       ; preds = %for.cond65
-  %196 = sext i32 %N to i64
-  %197 = icmp slt i64 %196, 0
-  %198 = sext i32 %N to i64
-  %199 = icmp sgt i64 %198, 256
-  %200 = sext i32 %N to i64
-  %201 = select i1 %199, i64 256, i64 %200
-  %202 = select i1 %197, i64 0, i64 %201
-  %tl_cols0 = trunc i64 %202 to i32
-  br label %for.cond69
+for.body69:                                       ; preds = %for.cond68
+  %229 = sext i32 %N to i64
+  %230 = icmp slt i64 %229, 0
+  %231 = sext i32 %N to i64
+  %232 = icmp sgt i64 %231, 256
+  %233 = sext i32 %N to i64
+  %234 = select i1 %232, i64 256, i64 %233
+  %235 = select i1 %230, i64 0, i64 %234
+  %tl_cols2 = trunc i64 %235 to i32
+  br label %for.cond72
 
-for.end67:                                        ; preds = %for.cond65
-  %203 = mul i32 %bx, 32
-  %204 = icmp sle i32 0, %203
-  %205 = mul i32 %bx, 32
-  %206 = sext i32 %205 to i64
-  %207 = add i64 %206, 32
-  %208 = sext i32 %M to i64
-  %209 = icmp sle i64 %207, %208
-  %210 = and i1 %204, %209
-  %211 = sext i32 %N to i64
-  %212 = icmp sle i64 256, %211
-  %213 = and i1 %210, %212
-  br i1 %213, label %if.then76, label %if.else77
+for.end70:                                        ; preds = %for.cond68
+  %236 = mul i32 %bx, 32
+  %237 = icmp sle i32 0, %236
+  %238 = mul i32 %bx, 32
+  %239 = sext i32 %238 to i64
+  %240 = add i64 %239, 32
+  %241 = sext i32 %M to i64
+  %242 = icmp sle i64 %240, %241
+  %243 = and i1 %237, %242
+  %244 = sext i32 %N to i64
+  %245 = icmp sle i64 256, %244
+  %246 = and i1 %243, %245
+  br i1 %246, label %if.then79, label %if.else80
 
-for.cond69:                                       ; preds = %for.body70, %for.body66
-  %j72 = phi i32 [ 0, %for.body66 ], [ %241, %for.body70 ]
-  %214 = icmp slt i32 %j72, %tl_cols0
-  br i1 %214, label %for.body70, label %for.end71
+for.cond72:                                       ; preds = %for.body73, %for.body69
+  %j75 = phi i32 [ 0, %for.body69 ], [ %274, %for.body73 ]
+  %247 = icmp slt i32 %j75, %tl_cols2
+  br i1 %247, label %for.body73, label %for.end74
 
-for.body70:                                       ; preds = %for.cond69
-  %215 = sext i32 %i68 to i64
-  %216 = mul nsw i64 %215, 256
-  %217 = sext i32 %j72 to i64
-  %218 = add nsw i64 %216, %217
-  %219 = getelementptr inbounds float, ptr %X_s, i64 %218
-  %220 = load float, ptr %219, align 4
-  %221 = sext i32 %i68 to i64
-  %222 = getelementptr inbounds float, ptr %ss_s, i64 %221
-  %223 = load float, ptr %222, align 4
-  %224 = sitofp i32 %N to float
-  %225 = fdiv float %223, %224
-  %226 = fadd float %225, 0x3EB0C6F7A0000000
-  %227 = fpext float %226 to double
-  %228 = call double @llvm.sqrt.f64(double %227)
-  %229 = fdiv double 1.000000e+00, %228
-  %230 = fptrunc double %229 to float
-  %231 = fmul float %220, %230
-  %232 = sext i32 %j72 to i64
-  %233 = getelementptr inbounds float, ptr %W_s, i64 %232
-  %234 = load float, ptr %233, align 4
-  %235 = fmul float %231, %234
-  %236 = sext i32 %i68 to i64
-  %237 = mul nsw i64 %236, 256
-  %238 = sext i32 %j72 to i64
-  %239 = add nsw i64 %237, %238
-  %240 = getelementptr inbounds float, ptr %X_s, i64 %239
-  store float %235, ptr %240, align 4
-  %241 = add nsw i32 %j72, 1
-  br label %for.cond69, !llvm.loop !19
+for.body73:                                       ; preds = %for.cond72
+  %248 = sext i32 %i71 to i64
+  %249 = mul nsw i64 %248, 256
+  %250 = sext i32 %j75 to i64
+  %251 = add nsw i64 %249, %250
+  %252 = getelementptr inbounds float, ptr %X_s, i64 %251
+  %253 = load float, ptr %252, align 4
+  %254 = sext i32 %i71 to i64
+  %255 = getelementptr inbounds float, ptr %ss_s, i64 %254
+  %256 = load float, ptr %255, align 4
+  %257 = sitofp i32 %N to float
+  %258 = fdiv float %256, %257
+  %259 = fadd float %258, 0x3EB0C6F7A0000000
+  %260 = fpext float %259 to double
+  %261 = call double @llvm.sqrt.f64(double %260)
+  %262 = fdiv double 1.000000e+00, %261
+  %263 = fptrunc double %262 to float
+  %264 = fmul float %253, %263
+  %265 = sext i32 %j75 to i64
+  %266 = getelementptr inbounds float, ptr %W_s, i64 %265
+  %267 = load float, ptr %266, align 4
+  %268 = fmul float %264, %267
+  %269 = sext i32 %i71 to i64
+  %270 = mul nsw i64 %269, 256
+  %271 = sext i32 %j75 to i64
+  %272 = add nsw i64 %270, %271
+  %273 = getelementptr inbounds float, ptr %X_s, i64 %272
+  store float %268, ptr %273, align 4
+  %274 = add nsw i32 %j75, 1
+  br label %for.cond72, !llvm.loop !19
 
-for.end71:                                        ; preds = %for.cond69
-  %242 = sext i32 %i68 to i64
-  %243 = getelementptr inbounds float, ptr %ss_s, i64 %242
-  %244 = load float, ptr %243, align 4
-  %245 = sitofp i32 %N to float
-  %246 = fdiv float %244, %245
-  %247 = fadd float %246, 0x3EB0C6F7A0000000
-  %248 = fpext float %247 to double
-  %249 = call double @llvm.sqrt.f64(double %248)
-  %250 = fdiv double 1.000000e+00, %249
-  %251 = fptrunc double %250 to float
-  %252 = fmul float 0.000000e+00, %251
-  %tl_col2 = fmul float %252, 0.000000e+00
-  %253 = sub i32 256, %tl_cols0
-  br label %for.cond73
+for.end74:                                        ; preds = %for.cond72
+  %275 = sext i32 %i71 to i64
+  %276 = getelementptr inbounds float, ptr %ss_s, i64 %275
+  %277 = load float, ptr %276, align 4
+  %278 = sitofp i32 %N to float
+  %279 = fdiv float %277, %278
+  %280 = fadd float %279, 0x3EB0C6F7A0000000
+  %281 = fpext float %280 to double
+  %282 = call double @llvm.sqrt.f64(double %281)
+  %283 = fdiv double 1.000000e+00, %282
+  %284 = fptrunc double %283 to float
+  %285 = fmul float 0.000000e+00, %284
+  %tl_col4 = fmul float %285, 0.000000e+00
+  %286 = sub i32 256, %tl_cols2
+  br label %for.cond76
 
-for.cond73:                                       ; preds = %for.body74, %for.end71
-  %j12 = phi i32 [ 0, %for.end71 ], [ %261, %for.body74 ]
-  %254 = icmp slt i32 %j12, %253
-  br i1 %254, label %for.body74, label %for.end75
+for.cond76:                                       ; preds = %for.body77, %for.end74
+  %j32 = phi i32 [ 0, %for.end74 ], [ %294, %for.body77 ]
+  %287 = icmp slt i32 %j32, %286
+  br i1 %287, label %for.body77, label %for.end78
 
-for.body74:                                       ; preds = %for.cond73
-  %255 = sext i32 %i68 to i64
-  %256 = mul nsw i64 %255, 256
-  %257 = add i32 %tl_cols0, %j12
-  %258 = sext i32 %257 to i64
-  %259 = add nsw i64 %256, %258
-  %260 = getelementptr inbounds float, ptr %X_s, i64 %259
-  store float %tl_col2, ptr %260, align 4
-  %261 = add nsw i32 %j12, 1
-  br label %for.cond73, !llvm.loop !20
+for.body77:                                       ; preds = %for.cond76
+  %288 = sext i32 %i71 to i64
+  %289 = mul nsw i64 %288, 256
+  %290 = add i32 %tl_cols2, %j32
+  %291 = sext i32 %290 to i64
+  %292 = add nsw i64 %289, %291
+  %293 = getelementptr inbounds float, ptr %X_s, i64 %292
+  store float %tl_col4, ptr %293, align 4
+  %294 = add nsw i32 %j32, 1
+  br label %for.cond76, !llvm.loop !20
 
-for.end75:                                        ; preds = %for.cond73
-  %262 = add nsw i32 %i68, 1
-  br label %for.cond65, !llvm.loop !21
+for.end78:                                        ; preds = %for.cond76
+  %295 = add nsw i32 %i71, 1
+  br label %for.cond68, !llvm.loop !21
 
-if.then76:                                        ; preds = %for.end67
-  br label %for.cond79
+if.then79:                                        ; preds = %for.end70
+  br label %for.cond82
 
-if.else77:                                        ; preds = %for.end67
-  br label %for.cond90
+if.else80:                                        ; preds = %for.end70
+  br label %for.cond93
 
-if.end78:                                         ; preds = %for.end92, %for.end81
+if.end81:                                         ; preds = %for.end95, %for.end84
   br label %if.end
 
-for.cond79:                                       ; preds = %if.end85, %if.then76
-  %i682 = phi i32 [ 0, %if.then76 ], [ %279, %if.end85 ]
-  %263 = icmp slt i32 %i682, 32
-  br i1 %263, label %for.body80, label %for.end81
+for.cond82:                                       ; preds = %if.end88, %if.then79
+  %i685 = phi i32 [ 0, %if.then79 ], [ %312, %if.end88 ]
+  %296 = icmp slt i32 %i685, 32
+  br i1 %296, label %for.body83, label %for.end84
 
-for.body80:                                       ; preds = %for.cond79
-  %264 = sext i32 %M to i64
-  %265 = sext i32 %N to i64
-  %266 = mul i64 %264, %265
-  %267 = icmp sge i64 %266, 8388608
-  br i1 %267, label %if.then83, label %if.else84
+for.body83:                                       ; preds = %for.cond82
+  %297 = sext i32 %M to i64
+  %298 = sext i32 %N to i64
+  %299 = mul i64 %297, %298
+  %300 = icmp sge i64 %299, 8388608
+  br i1 %300, label %if.then86, label %if.else87
 
-for.end81:                                        ; preds = %for.cond79
-  br label %if.end78
+for.end84:                                        ; preds = %for.cond82
+  br label %if.end81
 
-if.then83:                                        ; preds = %for.body80
-  %268 = mul i32 %bx, 32
-  %269 = add i32 %268, %i682
-  %270 = sext i32 %269 to i64
-  %271 = sext i32 %N to i64
-  %272 = mul nsw i64 %270, %271
-  %273 = add nsw i64 %272, 0
-  %274 = getelementptr inbounds float, ptr %Y, i64 %273
-  %275 = sext i32 %i682 to i64
-  %276 = mul nsw i64 %275, 256
-  %277 = add nsw i64 %276, 0
-  %278 = getelementptr inbounds float, ptr %X_s, i64 %277
-  call void @tilec_rt_stream(ptr %274, ptr %278, i64 1024)
-  br label %if.end85
+if.then86:                                        ; preds = %for.body83
+  %301 = mul i32 %bx, 32
+  %302 = add i32 %301, %i685
+  %303 = sext i32 %302 to i64
+  %304 = sext i32 %N to i64
+  %305 = mul nsw i64 %303, %304
+  %306 = add nsw i64 %305, 0
+  %307 = getelementptr inbounds float, ptr %Y, i64 %306
+  %308 = sext i32 %i685 to i64
+  %309 = mul nsw i64 %308, 256
+  %310 = add nsw i64 %309, 0
+  %311 = getelementptr inbounds float, ptr %X_s, i64 %310
+  call void @tilec_rt_stream(ptr %307, ptr %311, i64 1024)
+  br label %if.end88
 
-if.else84:                                        ; preds = %for.body80
-  br label %for.cond86
+if.else87:                                        ; preds = %for.body83
+  br label %for.cond89
 
-if.end85:                                         ; preds = %for.end88, %if.then83
-  %279 = add nsw i32 %i682, 1
-  br label %for.cond79, !llvm.loop !22
+if.end88:                                         ; preds = %for.end91, %if.then86
+  %312 = add nsw i32 %i685, 1
+  br label %for.cond82, !llvm.loop !22
 
-for.cond86:                                       ; preds = %for.body87, %if.else84
-  %j189 = phi i32 [ 0, %if.else84 ], [ %295, %for.body87 ]
-  %280 = icmp slt i32 %j189, 256
-  br i1 %280, label %for.body87, label %for.end88
+for.cond89:                                       ; preds = %for.body90, %if.else87
+  %j192 = phi i32 [ 0, %if.else87 ], [ %328, %for.body90 ]
+  %313 = icmp slt i32 %j192, 256
+  br i1 %313, label %for.body90, label %for.end91
 
-for.body87:                                       ; preds = %for.cond86
-  %281 = sext i32 %i682 to i64
-  %282 = mul nsw i64 %281, 256
-  %283 = sext i32 %j189 to i64
-  %284 = add nsw i64 %282, %283
-  %285 = getelementptr inbounds float, ptr %X_s, i64 %284
-  %286 = load float, ptr %285, align 4
-  %287 = mul i32 %bx, 32
-  %288 = add i32 %287, %i682
-  %289 = sext i32 %288 to i64
-  %290 = sext i32 %N to i64
-  %291 = mul nsw i64 %289, %290
-  %292 = sext i32 %j189 to i64
-  %293 = add nsw i64 %291, %292
-  %294 = getelementptr inbounds float, ptr %Y, i64 %293
-  store float %286, ptr %294, align 4
-  %295 = add nsw i32 %j189, 1
-  br label %for.cond86, !llvm.loop !23
+for.body90:                                       ; preds = %for.cond89
+  %314 = sext i32 %i685 to i64
+  %315 = mul nsw i64 %314, 256
+  %316 = sext i32 %j192 to i64
+  %317 = add nsw i64 %315, %316
+  %318 = getelementptr inbounds float, ptr %X_s, i64 %317
+  %319 = load float, ptr %318, align 4
+  %320 = mul i32 %bx, 32
+  %321 = add i32 %320, %i685
+  %322 = sext i32 %321 to i64
+  %323 = sext i32 %N to i64
+  %324 = mul nsw i64 %322, %323
+  %325 = sext i32 %j192 to i64
+  %326 = add nsw i64 %324, %325
+  %327 = getelementptr inbounds float, ptr %Y, i64 %326
+  store float %319, ptr %327, align 4
+  %328 = add nsw i32 %j192, 1
+  br label %for.cond89, !llvm.loop !23
 
-for.end88:                                        ; preds = %for.cond86
-  br label %if.end85
+for.end91:                                        ; preds = %for.cond89
+  br label %if.end88
 
-for.cond90:                                       ; preds = %if.end96, %if.else77
-  %i693 = phi i32 [ 0, %if.else77 ], [ %320, %if.end96 ]
-  %296 = icmp slt i32 %i693, 32
-  br i1 %296, label %for.body91, label %for.end92
+for.cond93:                                       ; preds = %if.end99, %if.else80
+  %i696 = phi i32 [ 0, %if.else80 ], [ %353, %if.end99 ]
+  %329 = icmp slt i32 %i696, 32
+  br i1 %329, label %for.body94, label %for.end95
 
-for.body91:                                       ; preds = %for.cond90
-  %297 = sext i32 %N to i64
-  %298 = icmp slt i64 %297, 0
-  %299 = sext i32 %N to i64
-  %300 = icmp sgt i64 %299, 256
-  %301 = sext i32 %N to i64
-  %302 = select i1 %300, i64 256, i64 %301
-  %303 = select i1 %298, i64 0, i64 %302
-  %tl_hi3 = trunc i64 %303 to i32
-  %304 = mul i32 %bx, 32
-  %305 = sext i32 %304 to i64
-  %306 = sext i32 %i693 to i64
-  %307 = add i64 %305, %306
-  %308 = icmp sle i64 0, %307
-  %309 = mul i32 %bx, 32
-  %310 = sext i32 %309 to i64
-  %311 = sext i32 %i693 to i64
-  %312 = add i64 %310, %311
-  %313 = sext i32 %M to i64
-  %314 = icmp slt i64 %312, %313
-  %315 = and i1 %308, %314
-  br i1 %315, label %if.then94, label %if.else95
-
-for.end92:                                        ; preds = %for.cond90
-  br label %if.end78
-
-if.then94:                                        ; preds = %for.body91
-  %316 = sext i32 %M to i64
-  %317 = sext i32 %N to i64
-  %318 = mul i64 %316, %317
-  %319 = icmp sge i64 %318, 8388608
-  br i1 %319, label %if.then97, label %if.else98
-
-if.else95:                                        ; preds = %for.body91
-  br label %if.end96
-
-if.end96:                                         ; preds = %if.else95, %if.end99
-  %320 = add nsw i32 %i693, 1
-  br label %for.cond90, !llvm.loop !24
-
-if.then97:                                        ; preds = %if.then94
-  %321 = sext i32 %tl_hi3 to i64
-  %322 = mul i32 %bx, 32
-  %323 = add i32 %322, %i693
-  %324 = sext i32 %323 to i64
-  %325 = sext i32 %N to i64
-  %326 = mul nsw i64 %324, %325
-  %327 = add nsw i64 %326, 0
-  %328 = getelementptr inbounds float, ptr %Y, i64 %327
-  %329 = sext i32 %i693 to i64
-  %330 = mul nsw i64 %329, 256
-  %331 = add nsw i64 %330, 0
-  %332 = getelementptr inbounds float, ptr %X_s, i64 %331
-  %333 = mul i64 %321, 4
-  call void @tilec_rt_stream(ptr %328, ptr %332, i64 %333)
-  br label %if.end99
-
-if.else98:                                        ; preds = %if.then94
-  br label %for.cond100
-
-if.end99:                                         ; preds = %for.end102, %if.then97
-  br label %if.end96
-
-for.cond100:                                      ; preds = %for.body101, %if.else98
-  %j1103 = phi i32 [ 0, %if.else98 ], [ %349, %for.body101 ]
-  %334 = icmp slt i32 %j1103, %tl_hi3
-  br i1 %334, label %for.body101, label %for.end102
-
-for.body101:                                      ; preds = %for.cond100
-  %335 = sext i32 %i693 to i64
-  %336 = mul nsw i64 %335, 256
-  %337 = sext i32 %j1103 to i64
-  %338 = add nsw i64 %336, %337
-  %339 = getelementptr inbounds float, ptr %X_s, i64 %338
-  %340 = load float, ptr %339, align 4
-  %341 = mul i32 %bx, 32
-  %342 = add i32 %341, %i693
+for.body94:                                       ; preds = %for.cond93
+  %330 = sext i32 %N to i64
+  %331 = icmp slt i64 %330, 0
+  %332 = sext i32 %N to i64
+  %333 = icmp sgt i64 %332, 256
+  %334 = sext i32 %N to i64
+  %335 = select i1 %333, i64 256, i64 %334
+  %336 = select i1 %331, i64 0, i64 %335
+  %tl_hi3 = trunc i64 %336 to i32
+  %337 = mul i32 %bx, 32
+  %338 = sext i32 %337 to i64
+  %339 = sext i32 %i696 to i64
+  %340 = add i64 %338, %339
+  %341 = icmp sle i64 0, %340
+  %342 = mul i32 %bx, 32
   %343 = sext i32 %342 to i64
-  %344 = sext i32 %N to i64
-  %345 = mul nsw i64 %343, %344
-  %346 = sext i32 %j1103 to i64
-  %347 = add nsw i64 %345, %346
-  %348 = getelementptr inbounds float, ptr %Y, i64 %347
-  store float %340, ptr %348, align 4
-  %349 = add nsw i32 %j1103, 1
-  br label %for.cond100, !llvm.loop !25
+  %344 = sext i32 %i696 to i64
+  %345 = add i64 %343, %344
+  %346 = sext i32 %M to i64
+  %347 = icmp slt i64 %345, %346
+  %348 = and i1 %341, %347
+  br i1 %348, label %if.then97, label %if.else98
 
-for.end102:                                       ; preds = %for.cond100
+for.end95:                                        ; preds = %for.cond93
+  br label %if.end81
+
+if.then97:                                        ; preds = %for.body94
+  %349 = sext i32 %M to i64
+  %350 = sext i32 %N to i64
+  %351 = mul i64 %349, %350
+  %352 = icmp sge i64 %351, 8388608
+  br i1 %352, label %if.then100, label %if.else101
+
+if.else98:                                        ; preds = %for.body94
   br label %if.end99
 
-if.then104:                                       ; preds = %if.else
-  %350 = mul i32 %bx, 4
-  %351 = icmp sle i32 0, %350
-  %352 = mul i32 %bx, 4
-  %353 = sext i32 %352 to i64
-  %354 = add i64 %353, 4
-  %355 = sext i32 %M to i64
-  %356 = icmp sle i64 %354, %355
-  %357 = and i1 %351, %356
+if.end99:                                         ; preds = %if.else98, %if.end102
+  %353 = add nsw i32 %i696, 1
+  br label %for.cond93, !llvm.loop !24
+
+if.then100:                                       ; preds = %if.then97
+  %354 = sext i32 %tl_hi3 to i64
+  %355 = mul i32 %bx, 32
+  %356 = add i32 %355, %i696
+  %357 = sext i32 %356 to i64
   %358 = sext i32 %N to i64
-  %359 = icmp sle i64 512, %358
-  %360 = and i1 %357, %359
-  br i1 %360, label %if.then107, label %if.else108
+  %359 = mul nsw i64 %357, %358
+  %360 = add nsw i64 %359, 0
+  %361 = getelementptr inbounds float, ptr %Y, i64 %360
+  %362 = sext i32 %i696 to i64
+  %363 = mul nsw i64 %362, 256
+  %364 = add nsw i64 %363, 0
+  %365 = getelementptr inbounds float, ptr %X_s, i64 %364
+  %366 = mul i64 %354, 4
+  call void @tilec_rt_stream(ptr %361, ptr %365, i64 %366)
+  br label %if.end102
 
-if.else105:                                       ; preds = %if.else
-  %361 = icmp sle i32 %N, 4096
-  br i1 %361, label %if.then215, label %if.else216
+if.else101:                                       ; preds = %if.then97
+  br label %for.cond103
 
-if.end106:                                        ; preds = %if.end217, %if.end189
+if.end102:                                        ; preds = %for.end105, %if.then100
+  br label %if.end99
+
+for.cond103:                                      ; preds = %for.body104, %if.else101
+  %j1106 = phi i32 [ 0, %if.else101 ], [ %382, %for.body104 ]
+  %367 = icmp slt i32 %j1106, %tl_hi3
+  br i1 %367, label %for.body104, label %for.end105
+
+for.body104:                                      ; preds = %for.cond103
+  %368 = sext i32 %i696 to i64
+  %369 = mul nsw i64 %368, 256
+  %370 = sext i32 %j1106 to i64
+  %371 = add nsw i64 %369, %370
+  %372 = getelementptr inbounds float, ptr %X_s, i64 %371
+  %373 = load float, ptr %372, align 4
+  %374 = mul i32 %bx, 32
+  %375 = add i32 %374, %i696
+  %376 = sext i32 %375 to i64
+  %377 = sext i32 %N to i64
+  %378 = mul nsw i64 %376, %377
+  %379 = sext i32 %j1106 to i64
+  %380 = add nsw i64 %378, %379
+  %381 = getelementptr inbounds float, ptr %Y, i64 %380
+  store float %373, ptr %381, align 4
+  %382 = add nsw i32 %j1106, 1
+  br label %for.cond103, !llvm.loop !25
+
+for.end105:                                       ; preds = %for.cond103
+  br label %if.end102
+
+if.then107:                                       ; preds = %if.else
+  %383 = mul i32 %bx, 4
+  %384 = icmp sle i32 0, %383
+  %385 = mul i32 %bx, 4
+  %386 = sext i32 %385 to i64
+  %387 = add i64 %386, 4
+  %388 = sext i32 %M to i64
+  %389 = icmp sle i64 %387, %388
+  %390 = and i1 %384, %389
+  %391 = sext i32 %N to i64
+  %392 = icmp sle i64 512, %391
+  %393 = and i1 %390, %392
+  br i1 %393, label %if.then110, label %if.else111
+
+if.else108:                                       ; preds = %if.else
+  %394 = icmp sle i32 %N, 4096
+  br i1 %394, label %if.then222, label %if.else223
+
+if.end109:                                        ; preds = %if.end224, %if.end196
   br label %if.end
 
-if.then107:                                       ; preds = %if.then104
-  br label %for.cond110
-
-if.else108:                                       ; preds = %if.then104
-  br label %for.cond116
-
-if.end109:                                        ; preds = %for.end118, %for.end112
-  %362 = sext i32 %N to i64
-  %363 = icmp sle i64 512, %362
-  br i1 %363, label %if.then134, label %if.else135
-
-for.cond110:                                      ; preds = %for.end115, %if.then107
-  %i7 = phi i32 [ 0, %if.then107 ], [ %381, %for.end115 ]
-  %364 = icmp slt i32 %i7, 4
-  br i1 %364, label %for.body111, label %for.end112
-
-for.body111:                                      ; preds = %for.cond110
+if.then110:                                       ; preds = %if.then107
   br label %for.cond113
 
-for.end112:                                       ; preds = %for.cond110
-  br label %if.end109
+if.else111:                                       ; preds = %if.then107
+  br label %for.cond119
 
-for.cond113:                                      ; preds = %for.body114, %for.body111
-  %j2 = phi i32 [ 0, %for.body111 ], [ %380, %for.body114 ]
-  %365 = icmp slt i32 %j2, 512
-  br i1 %365, label %for.body114, label %for.end115
+if.end112:                                        ; preds = %for.end121, %for.end115
+  %395 = sext i32 %N to i64
+  %396 = icmp sle i64 512, %395
+  br i1 %396, label %if.then137, label %if.else138
+
+for.cond113:                                      ; preds = %for.end118, %if.then110
+  %i7 = phi i32 [ 0, %if.then110 ], [ %414, %for.end118 ]
+  %397 = icmp slt i32 %i7, 4
+  br i1 %397, label %for.body114, label %for.end115
 
 for.body114:                                      ; preds = %for.cond113
-  %366 = mul i32 %bx, 4
-  %367 = add i32 %366, %i7
-  %368 = sext i32 %367 to i64
-  %369 = sext i32 %N to i64
-  %370 = mul nsw i64 %368, %369
-  %371 = sext i32 %j2 to i64
-  %372 = add nsw i64 %370, %371
-  %373 = getelementptr inbounds float, ptr %X, i64 %372
-  %374 = load float, ptr %373, align 4
-  %375 = sext i32 %i7 to i64
-  %376 = mul nsw i64 %375, 512
-  %377 = sext i32 %j2 to i64
-  %378 = add nsw i64 %376, %377
-  %379 = getelementptr inbounds float, ptr %X_f, i64 %378
-  store float %374, ptr %379, align 4
-  %380 = add nsw i32 %j2, 1
-  br label %for.cond113, !llvm.loop !26
+  br label %for.cond116
 
 for.end115:                                       ; preds = %for.cond113
-  %381 = add nsw i32 %i7, 1
-  br label %for.cond110, !llvm.loop !27
+  br label %if.end112
 
-for.cond116:                                      ; preds = %for.end133, %if.else108
-  %i7119 = phi i32 [ 0, %if.else108 ], [ %434, %for.end133 ]
-  %382 = icmp slt i32 %i7119, 4
-  br i1 %382, label %for.body117, label %for.end118
+for.cond116:                                      ; preds = %for.body117, %for.body114
+  %j2 = phi i32 [ 0, %for.body114 ], [ %413, %for.body117 ]
+  %398 = icmp slt i32 %j2, 512
+  br i1 %398, label %for.body117, label %for.end118
 
 for.body117:                                      ; preds = %for.cond116
-  %383 = sext i32 %N to i64
-  %384 = icmp slt i64 %383, 0
-  %385 = sext i32 %N to i64
-  %386 = icmp sgt i64 %385, 512
-  %387 = sext i32 %N to i64
-  %388 = select i1 %386, i64 512, i64 %387
-  %389 = select i1 %384, i64 0, i64 %388
-  %tl_hi4 = trunc i64 %389 to i32
-  %390 = mul i32 %bx, 4
-  %391 = sext i32 %390 to i64
-  %392 = sext i32 %i7119 to i64
-  %393 = add i64 %391, %392
-  %394 = icmp sle i64 0, %393
-  %395 = mul i32 %bx, 4
-  %396 = sext i32 %395 to i64
-  %397 = sext i32 %i7119 to i64
-  %398 = add i64 %396, %397
-  %399 = sext i32 %M to i64
-  %400 = icmp slt i64 %398, %399
-  %401 = and i1 %394, %400
-  br i1 %401, label %if.then120, label %if.else121
+  %399 = mul i32 %bx, 4
+  %400 = add i32 %399, %i7
+  %401 = sext i32 %400 to i64
+  %402 = sext i32 %N to i64
+  %403 = mul nsw i64 %401, %402
+  %404 = sext i32 %j2 to i64
+  %405 = add nsw i64 %403, %404
+  %406 = getelementptr inbounds float, ptr %X, i64 %405
+  %407 = load float, ptr %406, align 4
+  %408 = sext i32 %i7 to i64
+  %409 = mul nsw i64 %408, 512
+  %410 = sext i32 %j2 to i64
+  %411 = add nsw i64 %409, %410
+  %412 = getelementptr inbounds float, ptr %X_f, i64 %411
+  store float %407, ptr %412, align 4
+  %413 = add nsw i32 %j2, 1
+  br label %for.cond116, !llvm.loop !26
 
 for.end118:                                       ; preds = %for.cond116
-  br label %if.end109
+  %414 = add nsw i32 %i7, 1
+  br label %for.cond113, !llvm.loop !27
 
-if.then120:                                       ; preds = %for.body117
-  br label %for.cond123
+for.cond119:                                      ; preds = %for.end136, %if.else111
+  %i7122 = phi i32 [ 0, %if.else111 ], [ %467, %for.end136 ]
+  %415 = icmp slt i32 %i7122, 4
+  br i1 %415, label %for.body120, label %for.end121
 
-if.else121:                                       ; preds = %for.body117
-  br label %for.cond127
+for.body120:                                      ; preds = %for.cond119
+  %416 = sext i32 %N to i64
+  %417 = icmp slt i64 %416, 0
+  %418 = sext i32 %N to i64
+  %419 = icmp sgt i64 %418, 512
+  %420 = sext i32 %N to i64
+  %421 = select i1 %419, i64 512, i64 %420
+  %422 = select i1 %417, i64 0, i64 %421
+  %tl_hi4 = trunc i64 %422 to i32
+  %423 = mul i32 %bx, 4
+  %424 = sext i32 %423 to i64
+  %425 = sext i32 %i7122 to i64
+  %426 = add i64 %424, %425
+  %427 = icmp sle i64 0, %426
+  %428 = mul i32 %bx, 4
+  %429 = sext i32 %428 to i64
+  %430 = sext i32 %i7122 to i64
+  %431 = add i64 %429, %430
+  %432 = sext i32 %M to i64
+  %433 = icmp slt i64 %431, %432
+  %434 = and i1 %427, %433
+  br i1 %434, label %if.then123, label %if.else124
 
-if.end122:                                        ; preds = %for.end129, %for.end125
-  %402 = sub i32 512, %tl_hi4
-  br label %for.cond131
+for.end121:                                       ; preds = %for.cond119
+  br label %if.end112
 
-for.cond123:                                      ; preds = %for.body124, %if.then120
-  %j2126 = phi i32 [ 0, %if.then120 ], [ %418, %for.body124 ]
-  %403 = icmp slt i32 %j2126, %tl_hi4
-  br i1 %403, label %for.body124, label %for.end125
+if.then123:                                       ; preds = %for.body120
+  br label %for.cond126
 
-for.body124:                                      ; preds = %for.cond123
-  %404 = mul i32 %bx, 4
-  %405 = add i32 %404, %i7119
-  %406 = sext i32 %405 to i64
-  %407 = sext i32 %N to i64
-  %408 = mul nsw i64 %406, %407
-  %409 = sext i32 %j2126 to i64
-  %410 = add nsw i64 %408, %409
-  %411 = getelementptr inbounds float, ptr %X, i64 %410
-  %412 = load float, ptr %411, align 4
-  %413 = sext i32 %i7119 to i64
-  %414 = mul nsw i64 %413, 512
-  %415 = sext i32 %j2126 to i64
-  %416 = add nsw i64 %414, %415
-  %417 = getelementptr inbounds float, ptr %X_f, i64 %416
-  store float %412, ptr %417, align 4
-  %418 = add nsw i32 %j2126, 1
-  br label %for.cond123, !llvm.loop !28
+if.else124:                                       ; preds = %for.body120
+  br label %for.cond130
 
-for.end125:                                       ; preds = %for.cond123
-  br label %if.end122
+if.end125:                                        ; preds = %for.end132, %for.end128
+  %435 = sub i32 512, %tl_hi4
+  br label %for.cond134
 
-for.cond127:                                      ; preds = %for.body128, %if.else121
-  %j2130 = phi i32 [ 0, %if.else121 ], [ %425, %for.body128 ]
-  %419 = icmp slt i32 %j2130, %tl_hi4
-  br i1 %419, label %for.body128, label %for.end129
+for.cond126:                                      ; preds = %for.body127, %if.then123
+  %j2129 = phi i32 [ 0, %if.then123 ], [ %451, %for.body127 ]
+  %436 = icmp slt i32 %j2129, %tl_hi4
+  br i1 %436, label %for.body127, label %for.end128
 
-for.body128:                                      ; preds = %for.cond127
-  %420 = sext i32 %i7119 to i64
-  %421 = mul nsw i64 %420, 512
-  %422 = sext i32 %j2130 to i64
-  %423 = add nsw i64 %421, %422
-  %424 = getelementptr inbounds float, ptr %X_f, i64 %423
-  store float 0.000000e+00, ptr %424, align 4
-  %425 = add nsw i32 %j2130, 1
-  br label %for.cond127, !llvm.loop !29
-
-for.end129:                                       ; preds = %for.cond127
-  br label %if.end122
-
-for.cond131:                                      ; preds = %for.body132, %if.end122
-  %j21 = phi i32 [ 0, %if.end122 ], [ %433, %for.body132 ]
-  %426 = icmp slt i32 %j21, %402
-  br i1 %426, label %for.body132, label %for.end133
-
-for.body132:                                      ; preds = %for.cond131
-  %427 = sext i32 %i7119 to i64
-  %428 = mul nsw i64 %427, 512
-  %429 = add i32 %tl_hi4, %j21
-  %430 = sext i32 %429 to i64
-  %431 = add nsw i64 %428, %430
-  %432 = getelementptr inbounds float, ptr %X_f, i64 %431
-  store float 0.000000e+00, ptr %432, align 4
-  %433 = add nsw i32 %j21, 1
-  br label %for.cond131, !llvm.loop !30
-
-for.end133:                                       ; preds = %for.cond131
-  %434 = add nsw i32 %i7119, 1
-  br label %for.cond116, !llvm.loop !31
-
-if.then134:                                       ; preds = %if.end109
-  br label %for.cond137
-
-if.else135:                                       ; preds = %if.end109
-  %435 = sext i32 %N to i64
-  %436 = icmp slt i64 %435, 0
-  %437 = sext i32 %N to i64
-  %438 = icmp sgt i64 %437, 512
-  %439 = sext i32 %N to i64
-  %440 = select i1 %438, i64 512, i64 %439
-  %441 = select i1 %436, i64 0, i64 %440
-  %tl_hi5 = trunc i64 %441 to i32
-  br label %for.cond141
-
-if.end136:                                        ; preds = %for.end147, %for.end139
-  br label %for.cond148
-
-for.cond137:                                      ; preds = %for.body138, %if.then134
-  %i7140 = phi i32 [ 0, %if.then134 ], [ %448, %for.body138 ]
-  %442 = icmp slt i32 %i7140, 512
-  br i1 %442, label %for.body138, label %for.end139
-
-for.body138:                                      ; preds = %for.cond137
-  %443 = sext i32 %i7140 to i64
-  %444 = getelementptr inbounds float, ptr %W, i64 %443
+for.body127:                                      ; preds = %for.cond126
+  %437 = mul i32 %bx, 4
+  %438 = add i32 %437, %i7122
+  %439 = sext i32 %438 to i64
+  %440 = sext i32 %N to i64
+  %441 = mul nsw i64 %439, %440
+  %442 = sext i32 %j2129 to i64
+  %443 = add nsw i64 %441, %442
+  %444 = getelementptr inbounds float, ptr %X, i64 %443
   %445 = load float, ptr %444, align 4
-  %446 = sext i32 %i7140 to i64
-  %447 = getelementptr inbounds float, ptr %W_f, i64 %446
-  store float %445, ptr %447, align 4
-  %448 = add nsw i32 %i7140, 1
-  br label %for.cond137, !llvm.loop !32
+  %446 = sext i32 %i7122 to i64
+  %447 = mul nsw i64 %446, 512
+  %448 = sext i32 %j2129 to i64
+  %449 = add nsw i64 %447, %448
+  %450 = getelementptr inbounds float, ptr %X_f, i64 %449
+  store float %445, ptr %450, align 4
+  %451 = add nsw i32 %j2129, 1
+  br label %for.cond126, !llvm.loop !28
 
-for.end139:                                       ; preds = %for.cond137
-  br label %if.end136
+for.end128:                                       ; preds = %for.cond126
+  br label %if.end125
 
-for.cond141:                                      ; preds = %for.body142, %if.else135
-  %i7144 = phi i32 [ 0, %if.else135 ], [ %455, %for.body142 ]
-  %449 = icmp slt i32 %i7144, %tl_hi5
-  br i1 %449, label %for.body142, label %for.end143
+for.cond130:                                      ; preds = %for.body131, %if.else124
+  %j2133 = phi i32 [ 0, %if.else124 ], [ %458, %for.body131 ]
+  %452 = icmp slt i32 %j2133, %tl_hi4
+  br i1 %452, label %for.body131, label %for.end132
 
-for.body142:                                      ; preds = %for.cond141
-  %450 = sext i32 %i7144 to i64
-  %451 = getelementptr inbounds float, ptr %W, i64 %450
-  %452 = load float, ptr %451, align 4
-  %453 = sext i32 %i7144 to i64
-  %454 = getelementptr inbounds float, ptr %W_f, i64 %453
-  store float %452, ptr %454, align 4
-  %455 = add nsw i32 %i7144, 1
-  br label %for.cond141, !llvm.loop !33
+for.body131:                                      ; preds = %for.cond130
+  %453 = sext i32 %i7122 to i64
+  %454 = mul nsw i64 %453, 512
+  %455 = sext i32 %j2133 to i64
+  %456 = add nsw i64 %454, %455
+  %457 = getelementptr inbounds float, ptr %X_f, i64 %456
+  store float 0.000000e+00, ptr %457, align 4
+  %458 = add nsw i32 %j2133, 1
+  br label %for.cond130, !llvm.loop !29
 
-for.end143:                                       ; preds = %for.cond141
-  %456 = sub i32 512, %tl_hi5
-  br label %for.cond145
+for.end132:                                       ; preds = %for.cond130
+  br label %if.end125
 
-for.cond145:                                      ; preds = %for.body146, %for.end143
-  %i71 = phi i32 [ 0, %for.end143 ], [ %461, %for.body146 ]
-  %457 = icmp slt i32 %i71, %456
-  br i1 %457, label %for.body146, label %for.end147
+for.cond134:                                      ; preds = %for.body135, %if.end125
+  %j21 = phi i32 [ 0, %if.end125 ], [ %466, %for.body135 ]
+  %459 = icmp slt i32 %j21, %435
+  br i1 %459, label %for.body135, label %for.end136
 
-for.body146:                                      ; preds = %for.cond145
-  %458 = add i32 %tl_hi5, %i71
-  %459 = sext i32 %458 to i64
-  %460 = getelementptr inbounds float, ptr %W_f, i64 %459
-  store float 0.000000e+00, ptr %460, align 4
-  %461 = add nsw i32 %i71, 1
-  br label %for.cond145, !llvm.loop !34
+for.body135:                                      ; preds = %for.cond134
+  %460 = sext i32 %i7122 to i64
+  %461 = mul nsw i64 %460, 512
+  %462 = add i32 %tl_hi4, %j21
+  %463 = sext i32 %462 to i64
+  %464 = add nsw i64 %461, %463
+  %465 = getelementptr inbounds float, ptr %X_f, i64 %464
+  store float 0.000000e+00, ptr %465, align 4
+  %466 = add nsw i32 %j21, 1
+  br label %for.cond134, !llvm.loop !30
 
-for.end147:                                       ; preds = %for.cond145
-  br label %if.end136
+for.end136:                                       ; preds = %for.cond134
+  %467 = add nsw i32 %i7122, 1
+  br label %for.cond119, !llvm.loop !31
 
-for.cond148:                                      ; preds = %for.end158, %if.end136
-  %i151 = phi i32 [ 0, %if.end136 ], [ %499, %for.end158 ]
-  %462 = icmp slt i32 %i151, 4
-  br i1 %462, label %for.body149, label %for.end150
+if.then137:                                       ; preds = %if.end112
+  br label %for.cond140
 
-for.body149:                                      ; preds = %for.cond148
-  %463 = sext i32 %N to i64
-  %464 = icmp slt i64 %463, 0
-  %465 = sext i32 %N to i64
-  %466 = icmp sgt i64 %465, 512
-  %467 = sext i32 %N to i64
-  %468 = select i1 %466, i64 512, i64 %467
-  %469 = select i1 %464, i64 0, i64 %468
-  %tl_hi6 = trunc i64 %469 to i32
+if.else138:                                       ; preds = %if.end112
+  %468 = sext i32 %N to i64
+  %469 = icmp slt i64 %468, 0
+  %470 = sext i32 %N to i64
+  %471 = icmp sgt i64 %470, 512
+  %472 = sext i32 %N to i64
+  %473 = select i1 %471, i64 512, i64 %472
+  %474 = select i1 %469, i64 0, i64 %473
+  %tl_hi5 = trunc i64 %474 to i32
+  br label %for.cond144
+
+if.end139:                                        ; preds = %for.end150, %for.end142
   br label %for.cond152
 
-for.end150:                                       ; preds = %for.cond148
-  br label %for.cond159
+for.cond140:                                      ; preds = %for.body141, %if.then137
+  %i7143 = phi i32 [ 0, %if.then137 ], [ %481, %for.body141 ]
+  %475 = icmp slt i32 %i7143, 512
+  br i1 %475, label %for.body141, label %for.end142
 
-for.cond152:                                      ; preds = %for.body153, %for.body149
-  %j155 = phi i32 [ 0, %for.body149 ], [ %489, %for.body153 ]
-  %470 = icmp slt i32 %j155, %tl_hi6
-  br i1 %470, label %for.body153, label %for.end154
+for.body141:                                      ; preds = %for.cond140
+  %476 = sext i32 %i7143 to i64
+  %477 = getelementptr inbounds float, ptr %W, i64 %476
+  %478 = load float, ptr %477, align 4
+  %479 = sext i32 %i7143 to i64
+  %480 = getelementptr inbounds float, ptr %W_f, i64 %479
+  store float %478, ptr %480, align 4
+  %481 = add nsw i32 %i7143, 1
+  br label %for.cond140, !llvm.loop !32
+
+for.end142:                                       ; preds = %for.cond140
+  br label %if.end139
+
+for.cond144:                                      ; preds = %for.body145, %if.else138
+  %i7147 = phi i32 [ 0, %if.else138 ], [ %488, %for.body145 ]
+  %482 = icmp slt i32 %i7147, %tl_hi5
+  br i1 %482, label %for.body145, label %for.end146
+
+for.body145:                                      ; preds = %for.cond144
+  %483 = sext i32 %i7147 to i64
+  %484 = getelementptr inbounds float, ptr %W, i64 %483
+  %485 = load float, ptr %484, align 4
+  %486 = sext i32 %i7147 to i64
+  %487 = getelementptr inbounds float, ptr %W_f, i64 %486
+  store float %485, ptr %487, align 4
+  %488 = add nsw i32 %i7147, 1
+  br label %for.cond144, !llvm.loop !33
+
+for.end146:                                       ; preds = %for.cond144
+  %489 = sub i32 512, %tl_hi5
+  br label %for.cond148
+
+for.cond148:                                      ; preds = %for.body149, %for.end146
+  %i71151 = phi i32 [ 0, %for.end146 ], [ %494, %for.body149 ]
+  %490 = icmp slt i32 %i71151, %489
+  br i1 %490, label %for.body149, label %for.end150
+
+for.body149:                                      ; preds = %for.cond148
+  %491 = add i32 %tl_hi5, %i71151
+  %492 = sext i32 %491 to i64
+  %493 = getelementptr inbounds float, ptr %W_f, i64 %492
+  store float 0.000000e+00, ptr %493, align 4
+  %494 = add nsw i32 %i71151, 1
+  br label %for.cond148, !llvm.loop !34
+
+for.end150:                                       ; preds = %for.cond148
+  br label %if.end139
+
+for.cond152:                                      ; preds = %for.end162, %if.end139
+  %i155 = phi i32 [ 0, %if.end139 ], [ %532, %for.end162 ]
+  %495 = icmp slt i32 %i155, 4
+  br i1 %495, label %for.body153, label %for.end154
 
 for.body153:                                      ; preds = %for.cond152
-  %471 = sext i32 %i151 to i64
-  %472 = mul nsw i64 %471, 512
-  %473 = sext i32 %j155 to i64
-  %474 = add nsw i64 %472, %473
-  %475 = getelementptr inbounds float, ptr %X_f, i64 %474
-  %476 = load float, ptr %475, align 4
-  %477 = sext i32 %i151 to i64
-  %478 = mul nsw i64 %477, 512
-  %479 = sext i32 %j155 to i64
-  %480 = add nsw i64 %478, %479
-  %481 = getelementptr inbounds float, ptr %X_f, i64 %480
-  %482 = load float, ptr %481, align 4
-  %483 = fmul float %476, %482
-  %484 = sext i32 %i151 to i64
-  %485 = mul nsw i64 %484, 512
-  %486 = sext i32 %j155 to i64
-  %487 = add nsw i64 %485, %486
-  %488 = getelementptr inbounds float, ptr %sq, i64 %487
-  store float %483, ptr %488, align 4
-  %489 = add nsw i32 %j155, 1
-  br label %for.cond152, !llvm.loop !35
-
-for.end154:                                       ; preds = %for.cond152
-  %490 = sub i32 512, %tl_hi6
+  %496 = sext i32 %N to i64
+  %497 = icmp slt i64 %496, 0
+  %498 = sext i32 %N to i64
+  %499 = icmp sgt i64 %498, 512
+  %500 = sext i32 %N to i64
+  %501 = select i1 %499, i64 512, i64 %500
+  %502 = select i1 %497, i64 0, i64 %501
+  %tl_hi6 = trunc i64 %502 to i32
   br label %for.cond156
 
-for.cond156:                                      ; preds = %for.body157, %for.end154
-  %j7 = phi i32 [ 0, %for.end154 ], [ %498, %for.body157 ]
-  %491 = icmp slt i32 %j7, %490
-  br i1 %491, label %for.body157, label %for.end158
+for.end154:                                       ; preds = %for.cond152
+  br label %for.cond163
+
+for.cond156:                                      ; preds = %for.body157, %for.body153
+  %j159 = phi i32 [ 0, %for.body153 ], [ %522, %for.body157 ]
+  %503 = icmp slt i32 %j159, %tl_hi6
+  br i1 %503, label %for.body157, label %for.end158
 
 for.body157:                                      ; preds = %for.cond156
-  %492 = sext i32 %i151 to i64
-  %493 = mul nsw i64 %492, 512
-  %494 = add i32 %tl_hi6, %j7
-  %495 = sext i32 %494 to i64
-  %496 = add nsw i64 %493, %495
-  %497 = getelementptr inbounds float, ptr %sq, i64 %496
-  store float 0.000000e+00, ptr %497, align 4
-  %498 = add nsw i32 %j7, 1
-  br label %for.cond156, !llvm.loop !36
+  %504 = sext i32 %i155 to i64
+  %505 = mul nsw i64 %504, 512
+  %506 = sext i32 %j159 to i64
+  %507 = add nsw i64 %505, %506
+  %508 = getelementptr inbounds float, ptr %X_f, i64 %507
+  %509 = load float, ptr %508, align 4
+  %510 = sext i32 %i155 to i64
+  %511 = mul nsw i64 %510, 512
+  %512 = sext i32 %j159 to i64
+  %513 = add nsw i64 %511, %512
+  %514 = getelementptr inbounds float, ptr %X_f, i64 %513
+  %515 = load float, ptr %514, align 4
+  %516 = fmul float %509, %515
+  %517 = sext i32 %i155 to i64
+  %518 = mul nsw i64 %517, 512
+  %519 = sext i32 %j159 to i64
+  %520 = add nsw i64 %518, %519
+  %521 = getelementptr inbounds float, ptr %sq, i64 %520
+  store float %516, ptr %521, align 4
+  %522 = add nsw i32 %j159, 1
+  br label %for.cond156, !llvm.loop !35
 
 for.end158:                                       ; preds = %for.cond156
-  %499 = add nsw i32 %i151, 1
-  br label %for.cond148, !llvm.loop !37
+  %523 = sub i32 512, %tl_hi6
+  br label %for.cond160
 
-for.cond159:                                      ; preds = %for.end174, %for.end150
-  %i2 = phi i32 [ 0, %for.end150 ], [ %543, %for.end174 ]
-  %500 = icmp slt i32 %i2, 4
-  br i1 %500, label %for.body160, label %for.end161
+for.cond160:                                      ; preds = %for.body161, %for.end158
+  %j7 = phi i32 [ 0, %for.end158 ], [ %531, %for.body161 ]
+  %524 = icmp slt i32 %j7, %523
+  br i1 %524, label %for.body161, label %for.end162
 
-for.body160:                                      ; preds = %for.cond159
-  br label %for.cond162
+for.body161:                                      ; preds = %for.cond160
+  %525 = sext i32 %i155 to i64
+  %526 = mul nsw i64 %525, 512
+  %527 = add i32 %tl_hi6, %j7
+  %528 = sext i32 %527 to i64
+  %529 = add nsw i64 %526, %528
+  %530 = getelementptr inbounds float, ptr %sq, i64 %529
+  store float 0.000000e+00, ptr %530, align 4
+  %531 = add nsw i32 %j7, 1
+  br label %for.cond160, !llvm.loop !36
 
-for.end161:                                       ; preds = %for.cond159
-  br label %for.cond176
+for.end162:                                       ; preds = %for.cond160
+  %532 = add nsw i32 %i155, 1
+  br label %for.cond152, !llvm.loop !37
 
-for.cond162:                                      ; preds = %for.body163, %for.body160
-  %lane1 = phi i32 [ 0, %for.body160 ], [ %510, %for.body163 ]
-  %501 = icmp slt i32 %lane1, 32
-  br i1 %501, label %for.body163, label %for.end164
+for.cond163:                                      ; preds = %for.end181, %for.end154
+  %i2 = phi i32 [ 0, %for.end154 ], [ %609, %for.end181 ]
+  %533 = icmp slt i32 %i2, 4
+  br i1 %533, label %for.body164, label %for.end165
 
-for.body163:                                      ; preds = %for.cond162
-  %502 = sext i32 %i2 to i64
-  %503 = mul nsw i64 %502, 512
-  %504 = sext i32 %lane1 to i64
-  %505 = add nsw i64 %503, %504
-  %506 = getelementptr inbounds float, ptr %sq, i64 %505
-  %507 = load float, ptr %506, align 4
-  %508 = sext i32 %lane1 to i64
-  %509 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %508
-  store float %507, ptr %509, align 4
-  %510 = add nsw i32 %lane1, 1
-  br label %for.cond162, !llvm.loop !38
+for.body164:                                      ; preds = %for.cond163
+  br label %for.cond166
 
-for.end164:                                       ; preds = %for.cond162
-  br label %for.cond165
+for.end165:                                       ; preds = %for.cond163
+  br label %for.cond183
 
-for.cond165:                                      ; preds = %for.end170, %for.end164
-  %red1 = phi i32 [ 0, %for.end164 ], [ %531, %for.end170 ]
-  %511 = icmp slt i32 %red1, 15
-  br i1 %511, label %for.body166, label %for.end167
+for.cond166:                                      ; preds = %for.body167, %for.body164
+  %lane1 = phi i32 [ 0, %for.body164 ], [ %543, %for.body167 ]
+  %534 = icmp slt i32 %lane1, 32
+  br i1 %534, label %for.body167, label %for.end168
 
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
+for.body167:                                      ; preds = %for.cond166
+  %535 = sext i32 %i2 to i64
+  %536 = mul nsw i64 %535, 512
+  %537 = sext i32 %lane1 to i64
+  %538 = add nsw i64 %536, %537
+  %539 = getelementptr inbounds float, ptr %sq, i64 %538
+  %540 = load float, ptr %539, align 4
+  %541 = sext i32 %lane1 to i64
+  %542 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %541
+  store float %540, ptr %542, align 4
+  %543 = add nsw i32 %lane1, 1
+  br label %for.cond166, !llvm.loop !38
 
-for.end167:                                       ; preds = %for.cond165
-  %512 = sext i32 %i2 to i64
-  %513 = getelementptr inbounds float, ptr %ss, i64 %512
-  store float 0.000000e+00, ptr %513, align 4
+for.end168:                                       ; preds = %for.cond166
+  %544 = sext i32 %N to i64
+  %545 = icmp slt i64 %544, 0
+  %546 = sext i32 %N to i64
+  %547 = icmp sgt i64 %546, 512
+  %548 = sext i32 %N to i64
+  %549 = select i1 %547, i64 512, i64 %548
+  %550 = select i1 %545, i64 0, i64 %549
+  %551 = trunc i64 %550 to i32
+  %552 = add i32 %551, 31
+  %553 = sdiv i32 %552, 32
+  %554 = sub i32 0, %552
+  %555 = select i1 false, i32 %554, i32 %553
+  %556 = sub i32 %555, 1
+  %557 = icmp slt i32 %556, 0
+  %558 = sext i32 %N to i64
+  %559 = icmp slt i64 %558, 0
+  %560 = sext i32 %N to i64
+  %561 = icmp sgt i64 %560, 512
+  %562 = sext i32 %N to i64
+  %563 = select i1 %561, i64 512, i64 %562
+  %564 = select i1 %559, i64 0, i64 %563
+  %565 = trunc i64 %564 to i32
+  %566 = add i32 %565, 31
+  %567 = sdiv i32 %566, 32
+  %568 = sub i32 0, %566
+  %569 = select i1 false, i32 %568, i32 %567
+  %570 = sub i32 %569, 1
+  %571 = select i1 %557, i32 0, i32 %570
+  %tl_steps6 = select i1 true, i32 %571, i32 15
+  br label %for.cond169
+
+for.cond169:                                      ; preds = %for.end174, %for.end168
+  %red1 = phi i32 [ 0, %for.end168 ], [ %591, %for.end174 ]
+  %572 = icmp slt i32 %red1, %tl_steps6
+  br i1 %572, label %for.body170, label %for.end171
+
+for.body170:                                      ; preds = %for.cond169
   br label %for.cond172
 
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %lane1171 = phi i32 [ 0, %for.body166 ], [ %530, %for.body169 ]
-  %514 = icmp slt i32 %lane1171, 32
-  br i1 %514, label %for.body169, label %for.end170
+for.end171:                                       ; preds = %for.cond169
+  %573 = icmp slt i32 %tl_steps6, 15
+  br i1 %573, label %if.then176, label %if.else177
 
-for.body169:                                      ; preds = %for.cond168
-  %515 = sext i32 %lane1171 to i64
-  %516 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %515
-  %517 = load float, ptr %516, align 4
-  %518 = sext i32 %i2 to i64
-  %519 = mul nsw i64 %518, 512
-  %520 = add i32 %red1, 1
-  %521 = mul i32 %520, 32
-  %522 = add i32 %521, %lane1171
-  %523 = sext i32 %522 to i64
-  %524 = add nsw i64 %519, %523
-  %525 = getelementptr inbounds float, ptr %sq, i64 %524
-  %526 = load float, ptr %525, align 4
-  %527 = fadd float %517, %526
-  %528 = sext i32 %lane1171 to i64
-  %529 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %528
-  store float %527, ptr %529, align 4
-  %530 = add nsw i32 %lane1171, 1
-  br label %for.cond168, !llvm.loop !39
-
-for.end170:                                       ; preds = %for.cond168
-  %531 = add nsw i32 %red1, 1
-  br label %for.cond165, !llvm.loop !40
-
-for.cond172:                                      ; preds = %for.body173, %for.end167
-  %lane1175 = phi i32 [ 0, %for.end167 ], [ %542, %for.body173 ]
-  %532 = icmp slt i32 %lane1175, 32
-  br i1 %532, label %for.body173, label %for.end174
+for.cond172:                                      ; preds = %for.body173, %for.body170
+  %lane1175 = phi i32 [ 0, %for.body170 ], [ %590, %for.body173 ]
+  %574 = icmp slt i32 %lane1175, 32
+  br i1 %574, label %for.body173, label %for.end174
 
 for.body173:                                      ; preds = %for.cond172
-  %533 = sext i32 %i2 to i64
-  %534 = getelementptr inbounds float, ptr %ss, i64 %533
-  %535 = load float, ptr %534, align 4
-  %536 = sext i32 %lane1175 to i64
-  %537 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %536
-  %538 = load float, ptr %537, align 4
-  %539 = fadd float %535, %538
-  %540 = sext i32 %i2 to i64
-  %541 = getelementptr inbounds float, ptr %ss, i64 %540
-  store float %539, ptr %541, align 4
-  %542 = add nsw i32 %lane1175, 1
-  br label %for.cond172, !llvm.loop !41
+  %575 = sext i32 %lane1175 to i64
+  %576 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %575
+  %577 = load float, ptr %576, align 4
+  %578 = sext i32 %i2 to i64
+  %579 = mul nsw i64 %578, 512
+  %580 = add i32 %red1, 1
+  %581 = mul i32 %580, 32
+  %582 = add i32 %581, %lane1175
+  %583 = sext i32 %582 to i64
+  %584 = add nsw i64 %579, %583
+  %585 = getelementptr inbounds float, ptr %sq, i64 %584
+  %586 = load float, ptr %585, align 4
+  %587 = fadd float %577, %586
+  %588 = sext i32 %lane1175 to i64
+  %589 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %588
+  store float %587, ptr %589, align 4
+  %590 = add nsw i32 %lane1175, 1
+  br label %for.cond172, !llvm.loop !39
 
 for.end174:                                       ; preds = %for.cond172
-  %543 = add nsw i32 %i2, 1
-  br label %for.cond159, !llvm.loop !42
+  %591 = add nsw i32 %red1, 1
+  br label %for.cond169, !llvm.loop !40
 
-for.cond176:                                      ; preds = %for.end186, %for.end161
-  %i179 = phi i32 [ 0, %for.end161 ], [ %611, %for.end186 ]
-  %544 = icmp slt i32 %i179, 4
-  br i1 %544, label %for.body177, label %for.end178
-
-for.body177:                                      ; preds = %for.cond176
-  %545 = sext i32 %N to i64
-  %546 = icmp slt i64 %545, 0
-  %547 = sext i32 %N to i64
-  %548 = icmp sgt i64 %547, 512
-  %549 = sext i32 %N to i64
-  %550 = select i1 %548, i64 512, i64 %549
-  %551 = select i1 %546, i64 0, i64 %550
-  %tl_cols3 = trunc i64 %551 to i32
-  br label %for.cond180
-
-for.end178:                                       ; preds = %for.cond176
-  %552 = mul i32 %bx, 4
-  %553 = icmp sle i32 0, %552
-  %554 = mul i32 %bx, 4
-  %555 = sext i32 %554 to i64
-  %556 = add i64 %555, 4
-  %557 = sext i32 %M to i64
-  %558 = icmp sle i64 %556, %557
-  %559 = and i1 %553, %558
-  %560 = sext i32 %N to i64
-  %561 = icmp sle i64 512, %560
-  %562 = and i1 %559, %561
-  br i1 %562, label %if.then187, label %if.else188
-
-for.cond180:                                      ; preds = %for.body181, %for.body177
-  %j183 = phi i32 [ 0, %for.body177 ], [ %590, %for.body181 ]
-  %563 = icmp slt i32 %j183, %tl_cols3
-  br i1 %563, label %for.body181, label %for.end182
-
-for.body181:                                      ; preds = %for.cond180
-  %564 = sext i32 %i179 to i64
-  %565 = mul nsw i64 %564, 512
-  %566 = sext i32 %j183 to i64
-  %567 = add nsw i64 %565, %566
-  %568 = getelementptr inbounds float, ptr %X_f, i64 %567
-  %569 = load float, ptr %568, align 4
-  %570 = sext i32 %i179 to i64
-  %571 = getelementptr inbounds float, ptr %ss, i64 %570
-  %572 = load float, ptr %571, align 4
-  %573 = sitofp i32 %N to float
-  %574 = fdiv float %572, %573
-  %575 = fadd float %574, 0x3EB0C6F7A0000000
-  %576 = fpext float %575 to double
-  %577 = call double @llvm.sqrt.f64(double %576)
-  %578 = fdiv double 1.000000e+00, %577
-  %579 = fptrunc double %578 to float
-  %580 = fmul float %569, %579
-  %581 = sext i32 %j183 to i64
-  %582 = getelementptr inbounds float, ptr %W_f, i64 %581
-  %583 = load float, ptr %582, align 4
-  %584 = fmul float %580, %583
-  %585 = sext i32 %i179 to i64
-  %586 = mul nsw i64 %585, 512
-  %587 = sext i32 %j183 to i64
-  %588 = add nsw i64 %586, %587
-  %589 = getelementptr inbounds float, ptr %X_f, i64 %588
-  store float %584, ptr %589, align 4
-  %590 = add nsw i32 %j183, 1
-  br label %for.cond180, !llvm.loop !43
-
-for.end182:                                       ; preds = %for.cond180
-  %591 = sext i32 %i179 to i64
-  %592 = getelementptr inbounds float, ptr %ss, i64 %591
+if.then176:                                       ; preds = %for.end171
+  %592 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
   %593 = load float, ptr %592, align 4
-  %594 = sitofp i32 %N to float
-  %595 = fdiv float %593, %594
-  %596 = fadd float %595, 0x3EB0C6F7A0000000
-  %597 = fpext float %596 to double
-  %598 = call double @llvm.sqrt.f64(double %597)
-  %599 = fdiv double 1.000000e+00, %598
-  %600 = fptrunc double %599 to float
-  %601 = fmul float 0.000000e+00, %600
-  %tl_col5 = fmul float %601, 0.000000e+00
-  %602 = sub i32 512, %tl_cols3
-  br label %for.cond184
+  %594 = fadd float %593, 0.000000e+00
+  %595 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %594, ptr %595, align 4
+  br label %if.end178
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %j42 = phi i32 [ 0, %for.end182 ], [ %610, %for.body185 ]
-  %603 = icmp slt i32 %j42, %602
-  br i1 %603, label %for.body185, label %for.end186
+if.else177:                                       ; preds = %for.end171
+  br label %if.end178
 
-for.body185:                                      ; preds = %for.cond184
-  %604 = sext i32 %i179 to i64
-  %605 = mul nsw i64 %604, 512
-  %606 = add i32 %tl_cols3, %j42
-  %607 = sext i32 %606 to i64
-  %608 = add nsw i64 %605, %607
-  %609 = getelementptr inbounds float, ptr %X_f, i64 %608
-  store float %tl_col5, ptr %609, align 4
-  %610 = add nsw i32 %j42, 1
-  br label %for.cond184, !llvm.loop !44
+if.end178:                                        ; preds = %if.else177, %if.then176
+  %596 = sext i32 %i2 to i64
+  %597 = getelementptr inbounds float, ptr %ss, i64 %596
+  store float 0.000000e+00, ptr %597, align 4
+  br label %for.cond179
 
-for.end186:                                       ; preds = %for.cond184
-  %611 = add nsw i32 %i179, 1
-  br label %for.cond176, !llvm.loop !45
+for.cond179:                                      ; preds = %for.body180, %if.end178
+  %lane1182 = phi i32 [ 0, %if.end178 ], [ %608, %for.body180 ]
+  %598 = icmp slt i32 %lane1182, 32
+  br i1 %598, label %for.body180, label %for.end181
 
-if.then187:                                       ; preds = %for.end178
-  br label %for.cond190
+for.body180:                                      ; preds = %for.cond179
+  %599 = sext i32 %i2 to i64
+  %600 = getelementptr inbounds float, ptr %ss, i64 %599
+  %601 = load float, ptr %600, align 4
+  %602 = sext i32 %lane1182 to i64
+  %603 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %602
+  %604 = load float, ptr %603, align 4
+  %605 = fadd float %601, %604
+  %606 = sext i32 %i2 to i64
+  %607 = getelementptr inbounds float, ptr %ss, i64 %606
+  store float %605, ptr %607, align 4
+  %608 = add nsw i32 %lane1182, 1
+  br label %for.cond179, !llvm.loop !41
 
-if.else188:                                       ; preds = %for.end178
-  br label %for.cond201
+for.end181:                                       ; preds = %for.cond179
+  %609 = add nsw i32 %i2, 1
+  br label %for.cond163, !llvm.loop !42
 
-if.end189:                                        ; preds = %for.end203, %for.end192
-  br label %if.end106
+for.cond183:                                      ; preds = %for.end193, %for.end165
+  %i186 = phi i32 [ 0, %for.end165 ], [ %677, %for.end193 ]
+  %610 = icmp slt i32 %i186, 4
+  br i1 %610, label %for.body184, label %for.end185
 
-for.cond190:                                      ; preds = %if.end196, %if.then187
-  %i7193 = phi i32 [ 0, %if.then187 ], [ %628, %if.end196 ]
-  %612 = icmp slt i32 %i7193, 4
-  br i1 %612, label %for.body191, label %for.end192
+for.body184:                                      ; preds = %for.cond183
+  %611 = sext i32 %N to i64
+  %612 = icmp slt i64 %611, 0
+  %613 = sext i32 %N to i64
+  %614 = icmp sgt i64 %613, 512
+  %615 = sext i32 %N to i64
+  %616 = select i1 %614, i64 512, i64 %615
+  %617 = select i1 %612, i64 0, i64 %616
+  %tl_cols7 = trunc i64 %617 to i32
+  br label %for.cond187
 
-for.body191:                                      ; preds = %for.cond190
-  %613 = sext i32 %M to i64
-  %614 = sext i32 %N to i64
-  %615 = mul i64 %613, %614
-  %616 = icmp sge i64 %615, 8388608
-  br i1 %616, label %if.then194, label %if.else195
+for.end185:                                       ; preds = %for.cond183
+  %618 = mul i32 %bx, 4
+  %619 = icmp sle i32 0, %618
+  %620 = mul i32 %bx, 4
+  %621 = sext i32 %620 to i64
+  %622 = add i64 %621, 4
+  %623 = sext i32 %M to i64
+  %624 = icmp sle i64 %622, %623
+  %625 = and i1 %619, %624
+  %626 = sext i32 %N to i64
+  %627 = icmp sle i64 512, %626
+  %628 = and i1 %625, %627
+  br i1 %628, label %if.then194, label %if.else195
 
-for.end192:                                       ; preds = %for.cond190
-  br label %if.end189
+for.cond187:                                      ; preds = %for.body188, %for.body184
+  %j190 = phi i32 [ 0, %for.body184 ], [ %656, %for.body188 ]
+  %629 = icmp slt i32 %j190, %tl_cols7
+  br i1 %629, label %for.body188, label %for.end189
 
-if.then194:                                       ; preds = %for.body191
-  %617 = mul i32 %bx, 4
-  %618 = add i32 %617, %i7193
-  %619 = sext i32 %618 to i64
-  %620 = sext i32 %N to i64
-  %621 = mul nsw i64 %619, %620
-  %622 = add nsw i64 %621, 0
-  %623 = getelementptr inbounds float, ptr %Y, i64 %622
-  %624 = sext i32 %i7193 to i64
-  %625 = mul nsw i64 %624, 512
-  %626 = add nsw i64 %625, 0
-  %627 = getelementptr inbounds float, ptr %X_f, i64 %626
-  call void @tilec_rt_stream(ptr %623, ptr %627, i64 2048)
-  br label %if.end196
-
-if.else195:                                       ; preds = %for.body191
-  br label %for.cond197
-
-if.end196:                                        ; preds = %for.end199, %if.then194
-  %628 = add nsw i32 %i7193, 1
-  br label %for.cond190, !llvm.loop !46
-
-for.cond197:                                      ; preds = %for.body198, %if.else195
-  %j2200 = phi i32 [ 0, %if.else195 ], [ %644, %for.body198 ]
-  %629 = icmp slt i32 %j2200, 512
-  br i1 %629, label %for.body198, label %for.end199
-
-for.body198:                                      ; preds = %for.cond197
-  %630 = sext i32 %i7193 to i64
+for.body188:                                      ; preds = %for.cond187
+  %630 = sext i32 %i186 to i64
   %631 = mul nsw i64 %630, 512
-  %632 = sext i32 %j2200 to i64
+  %632 = sext i32 %j190 to i64
   %633 = add nsw i64 %631, %632
   %634 = getelementptr inbounds float, ptr %X_f, i64 %633
   %635 = load float, ptr %634, align 4
-  %636 = mul i32 %bx, 4
-  %637 = add i32 %636, %i7193
-  %638 = sext i32 %637 to i64
-  %639 = sext i32 %N to i64
-  %640 = mul nsw i64 %638, %639
-  %641 = sext i32 %j2200 to i64
-  %642 = add nsw i64 %640, %641
-  %643 = getelementptr inbounds float, ptr %Y, i64 %642
-  store float %635, ptr %643, align 4
-  %644 = add nsw i32 %j2200, 1
-  br label %for.cond197, !llvm.loop !47
+  %636 = sext i32 %i186 to i64
+  %637 = getelementptr inbounds float, ptr %ss, i64 %636
+  %638 = load float, ptr %637, align 4
+  %639 = sitofp i32 %N to float
+  %640 = fdiv float %638, %639
+  %641 = fadd float %640, 0x3EB0C6F7A0000000
+  %642 = fpext float %641 to double
+  %643 = call double @llvm.sqrt.f64(double %642)
+  %644 = fdiv double 1.000000e+00, %643
+  %645 = fptrunc double %644 to float
+  %646 = fmul float %635, %645
+  %647 = sext i32 %j190 to i64
+  %648 = getelementptr inbounds float, ptr %W_f, i64 %647
+  %649 = load float, ptr %648, align 4
+  %650 = fmul float %646, %649
+  %651 = sext i32 %i186 to i64
+  %652 = mul nsw i64 %651, 512
+  %653 = sext i32 %j190 to i64
+  %654 = add nsw i64 %652, %653
+  %655 = getelementptr inbounds float, ptr %X_f, i64 %654
+  store float %650, ptr %655, align 4
+  %656 = add nsw i32 %j190, 1
+  br label %for.cond187, !llvm.loop !43
+
+for.end189:                                       ; preds = %for.cond187
+  %657 = sext i32 %i186 to i64
+  %658 = getelementptr inbounds float, ptr %ss, i64 %657
+  %659 = load float, ptr %658, align 4
+  %660 = sitofp i32 %N to float
+  %661 = fdiv float %659, %660
+  %662 = fadd float %661, 0x3EB0C6F7A0000000
+  %663 = fpext float %662 to double
+  %664 = call double @llvm.sqrt.f64(double %663)
+  %665 = fdiv double 1.000000e+00, %664
+  %666 = fptrunc double %665 to float
+  %667 = fmul float 0.000000e+00, %666
+  %tl_col9 = fmul float %667, 0.000000e+00
+  %668 = sub i32 512, %tl_cols7
+  br label %for.cond191
+
+for.cond191:                                      ; preds = %for.body192, %for.end189
+  %j81 = phi i32 [ 0, %for.end189 ], [ %676, %for.body192 ]
+  %669 = icmp slt i32 %j81, %668
+  br i1 %669, label %for.body192, label %for.end193
+
+for.body192:                                      ; preds = %for.cond191
+  %670 = sext i32 %i186 to i64
+  %671 = mul nsw i64 %670, 512
+  %672 = add i32 %tl_cols7, %j81
+  %673 = sext i32 %672 to i64
+  %674 = add nsw i64 %671, %673
+  %675 = getelementptr inbounds float, ptr %X_f, i64 %674
+  store float %tl_col9, ptr %675, align 4
+  %676 = add nsw i32 %j81, 1
+  br label %for.cond191, !llvm.loop !44
+
+for.end193:                                       ; preds = %for.cond191
+  %677 = add nsw i32 %i186, 1
+  br label %for.cond183, !llvm.loop !45
+
+if.then194:                                       ; preds = %for.end185
+  br label %for.cond197
+
+if.else195:                                       ; preds = %for.end185
+  br label %for.cond208
+
+if.end196:                                        ; preds = %for.end210, %for.end199
+  br label %if.end109
+
+for.cond197:                                      ; preds = %if.end203, %if.then194
+  %i7200 = phi i32 [ 0, %if.then194 ], [ %694, %if.end203 ]
+  %678 = icmp slt i32 %i7200, 4
+  br i1 %678, label %for.body198, label %for.end199
+
+for.body198:                                      ; preds = %for.cond197
+  %679 = sext i32 %M to i64
+  %680 = sext i32 %N to i64
+  %681 = mul i64 %679, %680
+  %682 = icmp sge i64 %681, 8388608
+  br i1 %682, label %if.then201, label %if.else202
 
 for.end199:                                       ; preds = %for.cond197
   br label %if.end196
 
-for.cond201:                                      ; preds = %if.end207, %if.else188
-  %i7204 = phi i32 [ 0, %if.else188 ], [ %669, %if.end207 ]
-  %645 = icmp slt i32 %i7204, 4
-  br i1 %645, label %for.body202, label %for.end203
+if.then201:                                       ; preds = %for.body198
+  %683 = mul i32 %bx, 4
+  %684 = add i32 %683, %i7200
+  %685 = sext i32 %684 to i64
+  %686 = sext i32 %N to i64
+  %687 = mul nsw i64 %685, %686
+  %688 = add nsw i64 %687, 0
+  %689 = getelementptr inbounds float, ptr %Y, i64 %688
+  %690 = sext i32 %i7200 to i64
+  %691 = mul nsw i64 %690, 512
+  %692 = add nsw i64 %691, 0
+  %693 = getelementptr inbounds float, ptr %X_f, i64 %692
+  call void @tilec_rt_stream(ptr %689, ptr %693, i64 2048)
+  br label %if.end203
 
-for.body202:                                      ; preds = %for.cond201
-  %646 = sext i32 %N to i64
-  %647 = icmp slt i64 %646, 0
-  %648 = sext i32 %N to i64
-  %649 = icmp sgt i64 %648, 512
-  %650 = sext i32 %N to i64
-  %651 = select i1 %649, i64 512, i64 %650
-  %652 = select i1 %647, i64 0, i64 %651
-  %tl_hi7 = trunc i64 %652 to i32
-  %653 = mul i32 %bx, 4
-  %654 = sext i32 %653 to i64
-  %655 = sext i32 %i7204 to i64
-  %656 = add i64 %654, %655
-  %657 = icmp sle i64 0, %656
-  %658 = mul i32 %bx, 4
-  %659 = sext i32 %658 to i64
-  %660 = sext i32 %i7204 to i64
-  %661 = add i64 %659, %660
-  %662 = sext i32 %M to i64
-  %663 = icmp slt i64 %661, %662
-  %664 = and i1 %657, %663
-  br i1 %664, label %if.then205, label %if.else206
+if.else202:                                       ; preds = %for.body198
+  br label %for.cond204
 
-for.end203:                                       ; preds = %for.cond201
-  br label %if.end189
+if.end203:                                        ; preds = %for.end206, %if.then201
+  %694 = add nsw i32 %i7200, 1
+  br label %for.cond197, !llvm.loop !46
 
-if.then205:                                       ; preds = %for.body202
-  %665 = sext i32 %M to i64
-  %666 = sext i32 %N to i64
-  %667 = mul i64 %665, %666
-  %668 = icmp sge i64 %667, 8388608
-  br i1 %668, label %if.then208, label %if.else209
+for.cond204:                                      ; preds = %for.body205, %if.else202
+  %j2207 = phi i32 [ 0, %if.else202 ], [ %710, %for.body205 ]
+  %695 = icmp slt i32 %j2207, 512
+  br i1 %695, label %for.body205, label %for.end206
 
-if.else206:                                       ; preds = %for.body202
-  br label %if.end207
-
-if.end207:                                        ; preds = %if.else206, %if.end210
-  %669 = add nsw i32 %i7204, 1
-  br label %for.cond201, !llvm.loop !48
-
-if.then208:                                       ; preds = %if.then205
-  %670 = sext i32 %tl_hi7 to i64
-  %671 = mul i32 %bx, 4
-  %672 = add i32 %671, %i7204
-  %673 = sext i32 %672 to i64
-  %674 = sext i32 %N to i64
-  %675 = mul nsw i64 %673, %674
-  %676 = add nsw i64 %675, 0
-  %677 = getelementptr inbounds float, ptr %Y, i64 %676
-  %678 = sext i32 %i7204 to i64
-  %679 = mul nsw i64 %678, 512
-  %680 = add nsw i64 %679, 0
-  %681 = getelementptr inbounds float, ptr %X_f, i64 %680
-  %682 = mul i64 %670, 4
-  call void @tilec_rt_stream(ptr %677, ptr %681, i64 %682)
-  br label %if.end210
-
-if.else209:                                       ; preds = %if.then205
-  br label %for.cond211
-
-if.end210:                                        ; preds = %for.end213, %if.then208
-  br label %if.end207
-
-for.cond211:                                      ; preds = %for.body212, %if.else209
-  %j2214 = phi i32 [ 0, %if.else209 ], [ %698, %for.body212 ]
-  %683 = icmp slt i32 %j2214, %tl_hi7
-  br i1 %683, label %for.body212, label %for.end213
-
-for.body212:                                      ; preds = %for.cond211
-  %684 = sext i32 %i7204 to i64
-  %685 = mul nsw i64 %684, 512
-  %686 = sext i32 %j2214 to i64
-  %687 = add nsw i64 %685, %686
-  %688 = getelementptr inbounds float, ptr %X_f, i64 %687
-  %689 = load float, ptr %688, align 4
-  %690 = mul i32 %bx, 4
-  %691 = add i32 %690, %i7204
-  %692 = sext i32 %691 to i64
-  %693 = sext i32 %N to i64
-  %694 = mul nsw i64 %692, %693
-  %695 = sext i32 %j2214 to i64
-  %696 = add nsw i64 %694, %695
-  %697 = getelementptr inbounds float, ptr %Y, i64 %696
-  store float %689, ptr %697, align 4
-  %698 = add nsw i32 %j2214, 1
-  br label %for.cond211, !llvm.loop !49
-
-for.end213:                                       ; preds = %for.cond211
-  br label %if.end210
-
-if.then215:                                       ; preds = %if.else105
-  call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
-  %699 = sext i32 %N to i64
-  %700 = icmp sle i64 4096, %699
-  br i1 %700, label %if.then218, label %if.else219
-
-if.else216:                                       ; preds = %if.else105
-  br label %for.cond335
-
-if.end217:                                        ; preds = %for.end410, %for.end233
-  br label %if.end106
-
-if.then218:                                       ; preds = %if.then215
-  br label %for.cond221
-
-if.else219:                                       ; preds = %if.then215
-  %701 = sext i32 %N to i64
-  %702 = icmp slt i64 %701, 0
-  %703 = sext i32 %N to i64
-  %704 = icmp sgt i64 %703, 4096
+for.body205:                                      ; preds = %for.cond204
+  %696 = sext i32 %i7200 to i64
+  %697 = mul nsw i64 %696, 512
+  %698 = sext i32 %j2207 to i64
+  %699 = add nsw i64 %697, %698
+  %700 = getelementptr inbounds float, ptr %X_f, i64 %699
+  %701 = load float, ptr %700, align 4
+  %702 = mul i32 %bx, 4
+  %703 = add i32 %702, %i7200
+  %704 = sext i32 %703 to i64
   %705 = sext i32 %N to i64
-  %706 = select i1 %704, i64 4096, i64 %705
-  %707 = select i1 %702, i64 0, i64 %706
-  %tl_hi8 = trunc i64 %707 to i32
-  br label %for.cond224
+  %706 = mul nsw i64 %704, %705
+  %707 = sext i32 %j2207 to i64
+  %708 = add nsw i64 %706, %707
+  %709 = getelementptr inbounds float, ptr %Y, i64 %708
+  store float %701, ptr %709, align 4
+  %710 = add nsw i32 %j2207, 1
+  br label %for.cond204, !llvm.loop !47
 
-if.end220:                                        ; preds = %for.end230, %for.end223
-  br label %for.cond231
+for.end206:                                       ; preds = %for.cond204
+  br label %if.end203
 
-for.cond221:                                      ; preds = %for.body222, %if.then218
-  %i9 = phi i32 [ 0, %if.then218 ], [ %714, %for.body222 ]
-  %708 = icmp slt i32 %i9, 4096
-  br i1 %708, label %for.body222, label %for.end223
+for.cond208:                                      ; preds = %if.end214, %if.else195
+  %i7211 = phi i32 [ 0, %if.else195 ], [ %735, %if.end214 ]
+  %711 = icmp slt i32 %i7211, 4
+  br i1 %711, label %for.body209, label %for.end210
 
-for.body222:                                      ; preds = %for.cond221
-  %709 = sext i32 %i9 to i64
-  %710 = getelementptr inbounds float, ptr %W, i64 %709
-  %711 = load float, ptr %710, align 4
-  %712 = sext i32 %i9 to i64
-  %713 = getelementptr inbounds float, ptr %W_r, i64 %712
-  store float %711, ptr %713, align 4
-  %714 = add nsw i32 %i9, 1
-  br label %for.cond221, !llvm.loop !50
-
-for.end223:                                       ; preds = %for.cond221
-  br label %if.end220
-
-for.cond224:                                      ; preds = %for.body225, %if.else219
-  %i9227 = phi i32 [ 0, %if.else219 ], [ %721, %for.body225 ]
-  %715 = icmp slt i32 %i9227, %tl_hi8
-  br i1 %715, label %for.body225, label %for.end226
-
-for.body225:                                      ; preds = %for.cond224
-  %716 = sext i32 %i9227 to i64
-  %717 = getelementptr inbounds float, ptr %W, i64 %716
-  %718 = load float, ptr %717, align 4
-  %719 = sext i32 %i9227 to i64
-  %720 = getelementptr inbounds float, ptr %W_r, i64 %719
-  store float %718, ptr %720, align 4
-  %721 = add nsw i32 %i9227, 1
-  br label %for.cond224, !llvm.loop !51
-
-for.end226:                                       ; preds = %for.cond224
-  %722 = sub i32 4096, %tl_hi8
-  br label %for.cond228
-
-for.cond228:                                      ; preds = %for.body229, %for.end226
-  %i91 = phi i32 [ 0, %for.end226 ], [ %727, %for.body229 ]
-  %723 = icmp slt i32 %i91, %722
-  br i1 %723, label %for.body229, label %for.end230
-
-for.body229:                                      ; preds = %for.cond228
-  %724 = add i32 %tl_hi8, %i91
+for.body209:                                      ; preds = %for.cond208
+  %712 = sext i32 %N to i64
+  %713 = icmp slt i64 %712, 0
+  %714 = sext i32 %N to i64
+  %715 = icmp sgt i64 %714, 512
+  %716 = sext i32 %N to i64
+  %717 = select i1 %715, i64 512, i64 %716
+  %718 = select i1 %713, i64 0, i64 %717
+  %tl_hi7 = trunc i64 %718 to i32
+  %719 = mul i32 %bx, 4
+  %720 = sext i32 %719 to i64
+  %721 = sext i32 %i7211 to i64
+  %722 = add i64 %720, %721
+  %723 = icmp sle i64 0, %722
+  %724 = mul i32 %bx, 4
   %725 = sext i32 %724 to i64
-  %726 = getelementptr inbounds float, ptr %W_r, i64 %725
-  store float 0.000000e+00, ptr %726, align 4
-  %727 = add nsw i32 %i91, 1
-  br label %for.cond228, !llvm.loop !52
+  %726 = sext i32 %i7211 to i64
+  %727 = add i64 %725, %726
+  %728 = sext i32 %M to i64
+  %729 = icmp slt i64 %727, %728
+  %730 = and i1 %723, %729
+  br i1 %730, label %if.then212, label %if.else213
 
-for.end230:                                       ; preds = %for.cond228
-  br label %if.end220
+for.end210:                                       ; preds = %for.cond208
+  br label %if.end196
 
-for.cond231:                                      ; preds = %if.end309, %if.end220
-  %r = phi i32 [ 0, %if.end220 ], [ %982, %if.end309 ]
-  %728 = icmp slt i32 %r, 4
-  br i1 %728, label %for.body232, label %for.end233
+if.then212:                                       ; preds = %for.body209
+  %731 = sext i32 %M to i64
+  %732 = sext i32 %N to i64
+  %733 = mul i64 %731, %732
+  %734 = icmp sge i64 %733, 8388608
+  br i1 %734, label %if.then215, label %if.else216
 
-for.body232:                                      ; preds = %for.cond231
-  %729 = mul i32 %bx, 4
-  %730 = add i32 %729, %r
-  %731 = icmp sle i32 0, %730
-  %732 = mul i32 %bx, 4
-  %733 = add i32 %732, %r
-  %734 = sext i32 %733 to i64
-  %735 = add i64 %734, 1
-  %736 = sext i32 %M to i64
-  %737 = icmp sle i64 %735, %736
-  %738 = and i1 %731, %737
-  %739 = sext i32 %N to i64
-  %740 = icmp sle i64 4096, %739
-  %741 = and i1 %738, %740
-  br i1 %741, label %if.then234, label %if.else235
+if.else213:                                       ; preds = %for.body209
+  br label %if.end214
 
-for.end233:                                       ; preds = %for.cond231
+if.end214:                                        ; preds = %if.else213, %if.end217
+  %735 = add nsw i32 %i7211, 1
+  br label %for.cond208, !llvm.loop !48
+
+if.then215:                                       ; preds = %if.then212
+  %736 = sext i32 %tl_hi7 to i64
+  %737 = mul i32 %bx, 4
+  %738 = add i32 %737, %i7211
+  %739 = sext i32 %738 to i64
+  %740 = sext i32 %N to i64
+  %741 = mul nsw i64 %739, %740
+  %742 = add nsw i64 %741, 0
+  %743 = getelementptr inbounds float, ptr %Y, i64 %742
+  %744 = sext i32 %i7211 to i64
+  %745 = mul nsw i64 %744, 512
+  %746 = add nsw i64 %745, 0
+  %747 = getelementptr inbounds float, ptr %X_f, i64 %746
+  %748 = mul i64 %736, 4
+  call void @tilec_rt_stream(ptr %743, ptr %747, i64 %748)
   br label %if.end217
 
-if.then234:                                       ; preds = %for.body232
-  br label %for.cond237
+if.else216:                                       ; preds = %if.then212
+  br label %for.cond218
 
-if.else235:                                       ; preds = %for.body232
-  br label %for.cond250
+if.end217:                                        ; preds = %for.end220, %if.then215
+  br label %if.end214
 
-if.end236:                                        ; preds = %for.end252, %for.end239
-  br label %for.cond268
+for.cond218:                                      ; preds = %for.body219, %if.else216
+  %j2221 = phi i32 [ 0, %if.else216 ], [ %764, %for.body219 ]
+  %749 = icmp slt i32 %j2221, %tl_hi7
+  br i1 %749, label %for.body219, label %for.end220
 
-for.cond237:                                      ; preds = %for.end249, %if.then234
-  %i9240 = phi i32 [ 0, %if.then234 ], [ %775, %for.end249 ]
-  %742 = icmp slt i32 %i9240, 1
-  br i1 %742, label %for.body238, label %for.end239
+for.body219:                                      ; preds = %for.cond218
+  %750 = sext i32 %i7211 to i64
+  %751 = mul nsw i64 %750, 512
+  %752 = sext i32 %j2221 to i64
+  %753 = add nsw i64 %751, %752
+  %754 = getelementptr inbounds float, ptr %X_f, i64 %753
+  %755 = load float, ptr %754, align 4
+  %756 = mul i32 %bx, 4
+  %757 = add i32 %756, %i7211
+  %758 = sext i32 %757 to i64
+  %759 = sext i32 %N to i64
+  %760 = mul nsw i64 %758, %759
+  %761 = sext i32 %j2221 to i64
+  %762 = add nsw i64 %760, %761
+  %763 = getelementptr inbounds float, ptr %Y, i64 %762
+  store float %755, ptr %763, align 4
+  %764 = add nsw i32 %j2221, 1
+  br label %for.cond218, !llvm.loop !49
 
-for.body238:                                      ; preds = %for.cond237
-  %743 = add i32 %r, 1
-  %744 = icmp slt i32 %743, 4
-  br i1 %744, label %if.then241, label %if.else242
+for.end220:                                       ; preds = %for.cond218
+  br label %if.end217
 
-for.end239:                                       ; preds = %for.cond237
-  br label %if.end236
+if.then222:                                       ; preds = %if.else108
+  call void @llvm.memset.p0.i64(ptr align 64 %ss_r, i8 0, i64 4, i1 false)
+  %765 = sext i32 %N to i64
+  %766 = icmp sle i64 4096, %765
+  br i1 %766, label %if.then225, label %if.else226
 
-if.then241:                                       ; preds = %for.body238
+if.else223:                                       ; preds = %if.else108
+  br label %for.cond345
+
+if.end224:                                        ; preds = %for.end420, %for.end240
+  br label %if.end109
+
+if.then225:                                       ; preds = %if.then222
+  br label %for.cond228
+
+if.else226:                                       ; preds = %if.then222
+  %767 = sext i32 %N to i64
+  %768 = icmp slt i64 %767, 0
+  %769 = sext i32 %N to i64
+  %770 = icmp sgt i64 %769, 4096
+  %771 = sext i32 %N to i64
+  %772 = select i1 %770, i64 4096, i64 %771
+  %773 = select i1 %768, i64 0, i64 %772
+  %tl_hi8 = trunc i64 %773 to i32
+  br label %for.cond231
+
+if.end227:                                        ; preds = %for.end237, %for.end230
+  br label %for.cond238
+
+for.cond228:                                      ; preds = %for.body229, %if.then225
+  %i9 = phi i32 [ 0, %if.then225 ], [ %780, %for.body229 ]
+  %774 = icmp slt i32 %i9, 4096
+  br i1 %774, label %for.body229, label %for.end230
+
+for.body229:                                      ; preds = %for.cond228
+  %775 = sext i32 %i9 to i64
+  %776 = getelementptr inbounds float, ptr %W, i64 %775
+  %777 = load float, ptr %776, align 4
+  %778 = sext i32 %i9 to i64
+  %779 = getelementptr inbounds float, ptr %W_r, i64 %778
+  store float %777, ptr %779, align 4
+  %780 = add nsw i32 %i9, 1
+  br label %for.cond228, !llvm.loop !50
+
+for.end230:                                       ; preds = %for.cond228
+  br label %if.end227
+
+for.cond231:                                      ; preds = %for.body232, %if.else226
+  %i9234 = phi i32 [ 0, %if.else226 ], [ %787, %for.body232 ]
+  %781 = icmp slt i32 %i9234, %tl_hi8
+  br i1 %781, label %for.body232, label %for.end233
+
+for.body232:                                      ; preds = %for.cond231
+  %782 = sext i32 %i9234 to i64
+  %783 = getelementptr inbounds float, ptr %W, i64 %782
+  %784 = load float, ptr %783, align 4
+  %785 = sext i32 %i9234 to i64
+  %786 = getelementptr inbounds float, ptr %W_r, i64 %785
+  store float %784, ptr %786, align 4
+  %787 = add nsw i32 %i9234, 1
+  br label %for.cond231, !llvm.loop !51
+
+for.end233:                                       ; preds = %for.cond231
+  %788 = sub i32 4096, %tl_hi8
+  br label %for.cond235
+
+for.cond235:                                      ; preds = %for.body236, %for.end233
+  %i91 = phi i32 [ 0, %for.end233 ], [ %793, %for.body236 ]
+  %789 = icmp slt i32 %i91, %788
+  br i1 %789, label %for.body236, label %for.end237
+
+for.body236:                                      ; preds = %for.cond235
+  %790 = add i32 %tl_hi8, %i91
+  %791 = sext i32 %790 to i64
+  %792 = getelementptr inbounds float, ptr %W_r, i64 %791
+  store float 0.000000e+00, ptr %792, align 4
+  %793 = add nsw i32 %i91, 1
+  br label %for.cond235, !llvm.loop !52
+
+for.end237:                                       ; preds = %for.cond235
+  br label %if.end227
+
+for.cond238:                                      ; preds = %if.end319, %if.end227
+  %r = phi i32 [ 0, %if.end227 ], [ %1081, %if.end319 ]
+  %794 = icmp slt i32 %r, 4
+  br i1 %794, label %for.body239, label %for.end240
+
+for.body239:                                      ; preds = %for.cond238
+  %795 = mul i32 %bx, 4
+  %796 = add i32 %795, %r
+  %797 = icmp sle i32 0, %796
+  %798 = mul i32 %bx, 4
+  %799 = add i32 %798, %r
+  %800 = sext i32 %799 to i64
+  %801 = add i64 %800, 1
+  %802 = sext i32 %M to i64
+  %803 = icmp sle i64 %801, %802
+  %804 = and i1 %797, %803
+  %805 = sext i32 %N to i64
+  %806 = icmp sle i64 4096, %805
+  %807 = and i1 %804, %806
+  br i1 %807, label %if.then241, label %if.else242
+
+for.end240:                                       ; preds = %for.cond238
+  br label %if.end224
+
+if.then241:                                       ; preds = %for.body239
   br label %for.cond244
 
-if.else242:                                       ; preds = %for.body238
-  br label %if.end243
+if.else242:                                       ; preds = %for.body239
+  br label %for.cond257
 
-if.end243:                                        ; preds = %if.else242, %for.end246
-  br label %for.cond247
+if.end243:                                        ; preds = %for.end259, %for.end246
+  br label %for.cond275
 
-for.cond244:                                      ; preds = %for.body245, %if.then241
-  %pf = phi i32 [ 0, %if.then241 ], [ %757, %for.body245 ]
-  %745 = icmp slt i32 %pf, 256
-  br i1 %745, label %for.body245, label %for.end246
+for.cond244:                                      ; preds = %for.end256, %if.then241
+  %i9247 = phi i32 [ 0, %if.then241 ], [ %841, %for.end256 ]
+  %808 = icmp slt i32 %i9247, 1
+  br i1 %808, label %for.body245, label %for.end246
 
 for.body245:                                      ; preds = %for.cond244
-  %746 = mul i32 %bx, 4
-  %747 = add i32 %r, 1
-  %748 = add i32 %746, %747
-  %749 = add i32 %748, %i9240
-  %750 = sext i32 %749 to i64
-  %751 = sext i32 %N to i64
-  %752 = mul i64 %750, %751
-  %753 = mul i32 %pf, 16
-  %754 = sext i32 %753 to i64
-  %755 = add i64 %752, %754
-  %756 = getelementptr float, ptr %X, i64 %755
-  call void @llvm.prefetch.p0(ptr %756, i32 0, i32 0, i32 1)
-  %757 = add nsw i32 %pf, 1
-  br label %for.cond244, !llvm.loop !53
+  %809 = add i32 %r, 1
+  %810 = icmp slt i32 %809, 4
+  br i1 %810, label %if.then248, label %if.else249
 
 for.end246:                                       ; preds = %for.cond244
   br label %if.end243
 
-for.cond247:                                      ; preds = %for.body248, %if.end243
-  %j3 = phi i32 [ 0, %if.end243 ], [ %774, %for.body248 ]
-  %758 = icmp slt i32 %j3, 4096
-  br i1 %758, label %for.body248, label %for.end249
+if.then248:                                       ; preds = %for.body245
+  br label %for.cond251
 
-for.body248:                                      ; preds = %for.cond247
-  %759 = mul i32 %bx, 4
-  %760 = add i32 %759, %r
-  %761 = add i32 %760, %i9240
-  %762 = sext i32 %761 to i64
-  %763 = sext i32 %N to i64
-  %764 = mul nsw i64 %762, %763
-  %765 = sext i32 %j3 to i64
-  %766 = add nsw i64 %764, %765
-  %767 = getelementptr inbounds float, ptr %X, i64 %766
-  %768 = load float, ptr %767, align 4
-  %769 = sext i32 %i9240 to i64
-  %770 = mul nsw i64 %769, 4096
-  %771 = sext i32 %j3 to i64
-  %772 = add nsw i64 %770, %771
-  %773 = getelementptr inbounds float, ptr %X_r, i64 %772
-  store float %768, ptr %773, align 4
-  %774 = add nsw i32 %j3, 1
-  br label %for.cond247, !llvm.loop !54
+if.else249:                                       ; preds = %for.body245
+  br label %if.end250
 
-for.end249:                                       ; preds = %for.cond247
-  %775 = add nsw i32 %i9240, 1
-  br label %for.cond237, !llvm.loop !55
+if.end250:                                        ; preds = %if.else249, %for.end253
+  br label %for.cond254
 
-for.cond250:                                      ; preds = %for.end267, %if.else235
-  %i9253 = phi i32 [ 0, %if.else235 ], [ %831, %for.end267 ]
-  %776 = icmp slt i32 %i9253, 1
-  br i1 %776, label %for.body251, label %for.end252
+for.cond251:                                      ; preds = %for.body252, %if.then248
+  %pf = phi i32 [ 0, %if.then248 ], [ %823, %for.body252 ]
+  %811 = icmp slt i32 %pf, 256
+  br i1 %811, label %for.body252, label %for.end253
 
-for.body251:                                      ; preds = %for.cond250
-  %777 = sext i32 %N to i64
-  %778 = icmp slt i64 %777, 0
-  %779 = sext i32 %N to i64
-  %780 = icmp sgt i64 %779, 4096
-  %781 = sext i32 %N to i64
-  %782 = select i1 %780, i64 4096, i64 %781
-  %783 = select i1 %778, i64 0, i64 %782
-  %tl_hi9 = trunc i64 %783 to i32
-  %784 = mul i32 %bx, 4
-  %785 = add i32 %784, %r
-  %786 = sext i32 %785 to i64
-  %787 = sext i32 %i9253 to i64
-  %788 = add i64 %786, %787
-  %789 = icmp sle i64 0, %788
-  %790 = mul i32 %bx, 4
-  %791 = add i32 %790, %r
-  %792 = sext i32 %791 to i64
-  %793 = sext i32 %i9253 to i64
-  %794 = add i64 %792, %793
-  %795 = sext i32 %M to i64
-  %796 = icmp slt i64 %794, %795
-  %797 = and i1 %789, %796
-  br i1 %797, label %if.then254, label %if.else255
+for.body252:                                      ; preds = %for.cond251
+  %812 = mul i32 %bx, 4
+  %813 = add i32 %r, 1
+  %814 = add i32 %812, %813
+  %815 = add i32 %814, %i9247
+  %816 = sext i32 %815 to i64
+  %817 = sext i32 %N to i64
+  %818 = mul i64 %816, %817
+  %819 = mul i32 %pf, 16
+  %820 = sext i32 %819 to i64
+  %821 = add i64 %818, %820
+  %822 = getelementptr float, ptr %X, i64 %821
+  call void @llvm.prefetch.p0(ptr %822, i32 0, i32 0, i32 1)
+  %823 = add nsw i32 %pf, 1
+  br label %for.cond251, !llvm.loop !53
 
-for.end252:                                       ; preds = %for.cond250
-  br label %if.end236
+for.end253:                                       ; preds = %for.cond251
+  br label %if.end250
 
-if.then254:                                       ; preds = %for.body251
-  br label %for.cond257
+for.cond254:                                      ; preds = %for.body255, %if.end250
+  %j3 = phi i32 [ 0, %if.end250 ], [ %840, %for.body255 ]
+  %824 = icmp slt i32 %j3, 4096
+  br i1 %824, label %for.body255, label %for.end256
 
-if.else255:                                       ; preds = %for.body251
-  br label %for.cond261
+for.body255:                                      ; preds = %for.cond254
+  %825 = mul i32 %bx, 4
+  %826 = add i32 %825, %r
+  %827 = add i32 %826, %i9247
+  %828 = sext i32 %827 to i64
+  %829 = sext i32 %N to i64
+  %830 = mul nsw i64 %828, %829
+  %831 = sext i32 %j3 to i64
+  %832 = add nsw i64 %830, %831
+  %833 = getelementptr inbounds float, ptr %X, i64 %832
+  %834 = load float, ptr %833, align 4
+  %835 = sext i32 %i9247 to i64
+  %836 = mul nsw i64 %835, 4096
+  %837 = sext i32 %j3 to i64
+  %838 = add nsw i64 %836, %837
+  %839 = getelementptr inbounds float, ptr %X_r, i64 %838
+  store float %834, ptr %839, align 4
+  %840 = add nsw i32 %j3, 1
+  br label %for.cond254, !llvm.loop !54
 
-if.end256:                                        ; preds = %for.end263, %for.end259
-  %798 = sub i32 4096, %tl_hi9
-  br label %for.cond265
+for.end256:                                       ; preds = %for.cond254
+  %841 = add nsw i32 %i9247, 1
+  br label %for.cond244, !llvm.loop !55
 
-for.cond257:                                      ; preds = %for.body258, %if.then254
-  %j3260 = phi i32 [ 0, %if.then254 ], [ %815, %for.body258 ]
-  %799 = icmp slt i32 %j3260, %tl_hi9
-  br i1 %799, label %for.body258, label %for.end259
+for.cond257:                                      ; preds = %for.end274, %if.else242
+  %i9260 = phi i32 [ 0, %if.else242 ], [ %897, %for.end274 ]
+  %842 = icmp slt i32 %i9260, 1
+  br i1 %842, label %for.body258, label %for.end259
 
 for.body258:                                      ; preds = %for.cond257
-  %800 = mul i32 %bx, 4
-  %801 = add i32 %800, %r
-  %802 = add i32 %801, %i9253
-  %803 = sext i32 %802 to i64
-  %804 = sext i32 %N to i64
-  %805 = mul nsw i64 %803, %804
-  %806 = sext i32 %j3260 to i64
-  %807 = add nsw i64 %805, %806
-  %808 = getelementptr inbounds float, ptr %X, i64 %807
-  %809 = load float, ptr %808, align 4
-  %810 = sext i32 %i9253 to i64
-  %811 = mul nsw i64 %810, 4096
-  %812 = sext i32 %j3260 to i64
-  %813 = add nsw i64 %811, %812
-  %814 = getelementptr inbounds float, ptr %X_r, i64 %813
-  store float %809, ptr %814, align 4
-  %815 = add nsw i32 %j3260, 1
-  br label %for.cond257, !llvm.loop !56
+  %843 = sext i32 %N to i64
+  %844 = icmp slt i64 %843, 0
+  %845 = sext i32 %N to i64
+  %846 = icmp sgt i64 %845, 4096
+  %847 = sext i32 %N to i64
+  %848 = select i1 %846, i64 4096, i64 %847
+  %849 = select i1 %844, i64 0, i64 %848
+  %tl_hi9 = trunc i64 %849 to i32
+  %850 = mul i32 %bx, 4
+  %851 = add i32 %850, %r
+  %852 = sext i32 %851 to i64
+  %853 = sext i32 %i9260 to i64
+  %854 = add i64 %852, %853
+  %855 = icmp sle i64 0, %854
+  %856 = mul i32 %bx, 4
+  %857 = add i32 %856, %r
+  %858 = sext i32 %857 to i64
+  %859 = sext i32 %i9260 to i64
+  %860 = add i64 %858, %859
+  %861 = sext i32 %M to i64
+  %862 = icmp slt i64 %860, %861
+  %863 = and i1 %855, %862
+  br i1 %863, label %if.then261, label %if.else262
 
 for.end259:                                       ; preds = %for.cond257
-  br label %if.end256
+  br label %if.end243
 
-for.cond261:                                      ; preds = %for.body262, %if.else255
-  %j3264 = phi i32 [ 0, %if.else255 ], [ %822, %for.body262 ]
-  %816 = icmp slt i32 %j3264, %tl_hi9
-  br i1 %816, label %for.body262, label %for.end263
+if.then261:                                       ; preds = %for.body258
+  br label %for.cond264
 
-for.body262:                                      ; preds = %for.cond261
-  %817 = sext i32 %i9253 to i64
-  %818 = mul nsw i64 %817, 4096
-  %819 = sext i32 %j3264 to i64
-  %820 = add nsw i64 %818, %819
-  %821 = getelementptr inbounds float, ptr %X_r, i64 %820
-  store float 0.000000e+00, ptr %821, align 4
-  %822 = add nsw i32 %j3264, 1
-  br label %for.cond261, !llvm.loop !57
+if.else262:                                       ; preds = %for.body258
+  br label %for.cond268
 
-for.end263:                                       ; preds = %for.cond261
-  br label %if.end256
-
-for.cond265:                                      ; preds = %for.body266, %if.end256
-  %j31 = phi i32 [ 0, %if.end256 ], [ %830, %for.body266 ]
-  %823 = icmp slt i32 %j31, %798
-  br i1 %823, label %for.body266, label %for.end267
-
-for.body266:                                      ; preds = %for.cond265
-  %824 = sext i32 %i9253 to i64
-  %825 = mul nsw i64 %824, 4096
-  %826 = add i32 %tl_hi9, %j31
-  %827 = sext i32 %826 to i64
-  %828 = add nsw i64 %825, %827
-  %829 = getelementptr inbounds float, ptr %X_r, i64 %828
-  store float 0.000000e+00, ptr %829, align 4
-  %830 = add nsw i32 %j31, 1
-  br label %for.cond265, !llvm.loop !58
-
-for.end267:                                       ; preds = %for.cond265
-  %831 = add nsw i32 %i9253, 1
-  br label %for.cond250, !llvm.loop !59
-
-for.cond268:                                      ; preds = %for.end278, %if.end236
-  %i271 = phi i32 [ 0, %if.end236 ], [ %869, %for.end278 ]
-  %832 = icmp slt i32 %i271, 1
-  br i1 %832, label %for.body269, label %for.end270
-
-for.body269:                                      ; preds = %for.cond268
-  %833 = sext i32 %N to i64
-  %834 = icmp slt i64 %833, 0
-  %835 = sext i32 %N to i64
-  %836 = icmp sgt i64 %835, 4096
-  %837 = sext i32 %N to i64
-  %838 = select i1 %836, i64 4096, i64 %837
-  %839 = select i1 %834, i64 0, i64 %838
-  %tl_hi10 = trunc i64 %839 to i32
+if.end263:                                        ; preds = %for.end270, %for.end266
+  %864 = sub i32 4096, %tl_hi9
   br label %for.cond272
 
-for.end270:                                       ; preds = %for.cond268
-  br label %for.cond279
+for.cond264:                                      ; preds = %for.body265, %if.then261
+  %j3267 = phi i32 [ 0, %if.then261 ], [ %881, %for.body265 ]
+  %865 = icmp slt i32 %j3267, %tl_hi9
+  br i1 %865, label %for.body265, label %for.end266
 
-for.cond272:                                      ; preds = %for.body273, %for.body269
-  %j275 = phi i32 [ 0, %for.body269 ], [ %859, %for.body273 ]
-  %840 = icmp slt i32 %j275, %tl_hi10
-  br i1 %840, label %for.body273, label %for.end274
+for.body265:                                      ; preds = %for.cond264
+  %866 = mul i32 %bx, 4
+  %867 = add i32 %866, %r
+  %868 = add i32 %867, %i9260
+  %869 = sext i32 %868 to i64
+  %870 = sext i32 %N to i64
+  %871 = mul nsw i64 %869, %870
+  %872 = sext i32 %j3267 to i64
+  %873 = add nsw i64 %871, %872
+  %874 = getelementptr inbounds float, ptr %X, i64 %873
+  %875 = load float, ptr %874, align 4
+  %876 = sext i32 %i9260 to i64
+  %877 = mul nsw i64 %876, 4096
+  %878 = sext i32 %j3267 to i64
+  %879 = add nsw i64 %877, %878
+  %880 = getelementptr inbounds float, ptr %X_r, i64 %879
+  store float %875, ptr %880, align 4
+  %881 = add nsw i32 %j3267, 1
+  br label %for.cond264, !llvm.loop !56
+
+for.end266:                                       ; preds = %for.cond264
+  br label %if.end263
+
+for.cond268:                                      ; preds = %for.body269, %if.else262
+  %j3271 = phi i32 [ 0, %if.else262 ], [ %888, %for.body269 ]
+  %882 = icmp slt i32 %j3271, %tl_hi9
+  br i1 %882, label %for.body269, label %for.end270
+
+for.body269:                                      ; preds = %for.cond268
+  %883 = sext i32 %i9260 to i64
+  %884 = mul nsw i64 %883, 4096
+  %885 = sext i32 %j3271 to i64
+  %886 = add nsw i64 %884, %885
+  %887 = getelementptr inbounds float, ptr %X_r, i64 %886
+  store float 0.000000e+00, ptr %887, align 4
+  %888 = add nsw i32 %j3271, 1
+  br label %for.cond268, !llvm.loop !57
+
+for.end270:                                       ; preds = %for.cond268
+  br label %if.end263
+
+for.cond272:                                      ; preds = %for.body273, %if.end263
+  %j31 = phi i32 [ 0, %if.end263 ], [ %896, %for.body273 ]
+  %889 = icmp slt i32 %j31, %864
+  br i1 %889, label %for.body273, label %for.end274
 
 for.body273:                                      ; preds = %for.cond272
-  %841 = sext i32 %i271 to i64
-  %842 = mul nsw i64 %841, 4096
-  %843 = sext i32 %j275 to i64
-  %844 = add nsw i64 %842, %843
-  %845 = getelementptr inbounds float, ptr %X_r, i64 %844
-  %846 = load float, ptr %845, align 4
-  %847 = sext i32 %i271 to i64
-  %848 = mul nsw i64 %847, 4096
-  %849 = sext i32 %j275 to i64
-  %850 = add nsw i64 %848, %849
-  %851 = getelementptr inbounds float, ptr %X_r, i64 %850
-  %852 = load float, ptr %851, align 4
-  %853 = fmul float %846, %852
-  %854 = sext i32 %i271 to i64
-  %855 = mul nsw i64 %854, 4096
-  %856 = sext i32 %j275 to i64
-  %857 = add nsw i64 %855, %856
-  %858 = getelementptr inbounds float, ptr %sq_r, i64 %857
-  store float %853, ptr %858, align 4
-  %859 = add nsw i32 %j275, 1
-  br label %for.cond272, !llvm.loop !60
+  %890 = sext i32 %i9260 to i64
+  %891 = mul nsw i64 %890, 4096
+  %892 = add i32 %tl_hi9, %j31
+  %893 = sext i32 %892 to i64
+  %894 = add nsw i64 %891, %893
+  %895 = getelementptr inbounds float, ptr %X_r, i64 %894
+  store float 0.000000e+00, ptr %895, align 4
+  %896 = add nsw i32 %j31, 1
+  br label %for.cond272, !llvm.loop !58
 
 for.end274:                                       ; preds = %for.cond272
-  %860 = sub i32 4096, %tl_hi10
-  br label %for.cond276
+  %897 = add nsw i32 %i9260, 1
+  br label %for.cond257, !llvm.loop !59
 
-for.cond276:                                      ; preds = %for.body277, %for.end274
-  %j8 = phi i32 [ 0, %for.end274 ], [ %868, %for.body277 ]
-  %861 = icmp slt i32 %j8, %860
-  br i1 %861, label %for.body277, label %for.end278
+for.cond275:                                      ; preds = %for.end285, %if.end243
+  %i278 = phi i32 [ 0, %if.end243 ], [ %935, %for.end285 ]
+  %898 = icmp slt i32 %i278, 1
+  br i1 %898, label %for.body276, label %for.end277
 
-for.body277:                                      ; preds = %for.cond276
-  %862 = sext i32 %i271 to i64
-  %863 = mul nsw i64 %862, 4096
-  %864 = add i32 %tl_hi10, %j8
-  %865 = sext i32 %864 to i64
-  %866 = add nsw i64 %863, %865
-  %867 = getelementptr inbounds float, ptr %sq_r, i64 %866
-  store float 0.000000e+00, ptr %867, align 4
-  %868 = add nsw i32 %j8, 1
-  br label %for.cond276, !llvm.loop !61
+for.body276:                                      ; preds = %for.cond275
+  %899 = sext i32 %N to i64
+  %900 = icmp slt i64 %899, 0
+  %901 = sext i32 %N to i64
+  %902 = icmp sgt i64 %901, 4096
+  %903 = sext i32 %N to i64
+  %904 = select i1 %902, i64 4096, i64 %903
+  %905 = select i1 %900, i64 0, i64 %904
+  %tl_hi10 = trunc i64 %905 to i32
+  br label %for.cond279
 
-for.end278:                                       ; preds = %for.cond276
-  %869 = add nsw i32 %i271, 1
-  br label %for.cond268, !llvm.loop !62
+for.end277:                                       ; preds = %for.cond275
+  br label %for.cond286
 
-for.cond279:                                      ; preds = %for.end294, %for.end270
-  %i3 = phi i32 [ 0, %for.end270 ], [ %913, %for.end294 ]
-  %870 = icmp slt i32 %i3, 1
-  br i1 %870, label %for.body280, label %for.end281
+for.cond279:                                      ; preds = %for.body280, %for.body276
+  %j282 = phi i32 [ 0, %for.body276 ], [ %925, %for.body280 ]
+  %906 = icmp slt i32 %j282, %tl_hi10
+  br i1 %906, label %for.body280, label %for.end281
 
 for.body280:                                      ; preds = %for.cond279
-  br label %for.cond282
+  %907 = sext i32 %i278 to i64
+  %908 = mul nsw i64 %907, 4096
+  %909 = sext i32 %j282 to i64
+  %910 = add nsw i64 %908, %909
+  %911 = getelementptr inbounds float, ptr %X_r, i64 %910
+  %912 = load float, ptr %911, align 4
+  %913 = sext i32 %i278 to i64
+  %914 = mul nsw i64 %913, 4096
+  %915 = sext i32 %j282 to i64
+  %916 = add nsw i64 %914, %915
+  %917 = getelementptr inbounds float, ptr %X_r, i64 %916
+  %918 = load float, ptr %917, align 4
+  %919 = fmul float %912, %918
+  %920 = sext i32 %i278 to i64
+  %921 = mul nsw i64 %920, 4096
+  %922 = sext i32 %j282 to i64
+  %923 = add nsw i64 %921, %922
+  %924 = getelementptr inbounds float, ptr %sq_r, i64 %923
+  store float %919, ptr %924, align 4
+  %925 = add nsw i32 %j282, 1
+  br label %for.cond279, !llvm.loop !60
 
 for.end281:                                       ; preds = %for.cond279
-  br label %for.cond296
+  %926 = sub i32 4096, %tl_hi10
+  br label %for.cond283
 
-for.cond282:                                      ; preds = %for.body283, %for.body280
-  %lane2 = phi i32 [ 0, %for.body280 ], [ %880, %for.body283 ]
-  %871 = icmp slt i32 %lane2, 32
-  br i1 %871, label %for.body283, label %for.end284
+for.cond283:                                      ; preds = %for.body284, %for.end281
+  %j8 = phi i32 [ 0, %for.end281 ], [ %934, %for.body284 ]
+  %927 = icmp slt i32 %j8, %926
+  br i1 %927, label %for.body284, label %for.end285
 
-for.body283:                                      ; preds = %for.cond282
-  %872 = sext i32 %i3 to i64
-  %873 = mul nsw i64 %872, 4096
-  %874 = sext i32 %lane2 to i64
-  %875 = add nsw i64 %873, %874
-  %876 = getelementptr inbounds float, ptr %sq_r, i64 %875
-  %877 = load float, ptr %876, align 4
-  %878 = sext i32 %lane2 to i64
-  %879 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %878
-  store float %877, ptr %879, align 4
-  %880 = add nsw i32 %lane2, 1
-  br label %for.cond282, !llvm.loop !63
+for.body284:                                      ; preds = %for.cond283
+  %928 = sext i32 %i278 to i64
+  %929 = mul nsw i64 %928, 4096
+  %930 = add i32 %tl_hi10, %j8
+  %931 = sext i32 %930 to i64
+  %932 = add nsw i64 %929, %931
+  %933 = getelementptr inbounds float, ptr %sq_r, i64 %932
+  store float 0.000000e+00, ptr %933, align 4
+  %934 = add nsw i32 %j8, 1
+  br label %for.cond283, !llvm.loop !61
 
-for.end284:                                       ; preds = %for.cond282
-  br label %for.cond285
+for.end285:                                       ; preds = %for.cond283
+  %935 = add nsw i32 %i278, 1
+  br label %for.cond275, !llvm.loop !62
 
-for.cond285:                                      ; preds = %for.end290, %for.end284
-  %red2 = phi i32 [ 0, %for.end284 ], [ %901, %for.end290 ]
-  %881 = icmp slt i32 %red2, 127
-  br i1 %881, label %for.body286, label %for.end287
+for.cond286:                                      ; preds = %for.end304, %for.end277
+  %i3 = phi i32 [ 0, %for.end277 ], [ %1012, %for.end304 ]
+  %936 = icmp slt i32 %i3, 1
+  br i1 %936, label %for.body287, label %for.end288
 
-for.body286:                                      ; preds = %for.cond285
-  br label %for.cond288
+for.body287:                                      ; preds = %for.cond286
+  br label %for.cond289
 
-for.end287:                                       ; preds = %for.cond285
-  %882 = sext i32 %i3 to i64
-  %883 = getelementptr inbounds float, ptr %ss_r, i64 %882
-  store float 0.000000e+00, ptr %883, align 4
+for.end288:                                       ; preds = %for.cond286
+  br label %for.cond306
+
+for.cond289:                                      ; preds = %for.body290, %for.body287
+  %lane2 = phi i32 [ 0, %for.body287 ], [ %946, %for.body290 ]
+  %937 = icmp slt i32 %lane2, 32
+  br i1 %937, label %for.body290, label %for.end291
+
+for.body290:                                      ; preds = %for.cond289
+  %938 = sext i32 %i3 to i64
+  %939 = mul nsw i64 %938, 4096
+  %940 = sext i32 %lane2 to i64
+  %941 = add nsw i64 %939, %940
+  %942 = getelementptr inbounds float, ptr %sq_r, i64 %941
+  %943 = load float, ptr %942, align 4
+  %944 = sext i32 %lane2 to i64
+  %945 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %944
+  store float %943, ptr %945, align 4
+  %946 = add nsw i32 %lane2, 1
+  br label %for.cond289, !llvm.loop !63
+
+for.end291:                                       ; preds = %for.cond289
+  %947 = sext i32 %N to i64
+  %948 = icmp slt i64 %947, 0
+  %949 = sext i32 %N to i64
+  %950 = icmp sgt i64 %949, 4096
+  %951 = sext i32 %N to i64
+  %952 = select i1 %950, i64 4096, i64 %951
+  %953 = select i1 %948, i64 0, i64 %952
+  %954 = trunc i64 %953 to i32
+  %955 = add i32 %954, 31
+  %956 = sdiv i32 %955, 32
+  %957 = sub i32 0, %955
+  %958 = select i1 false, i32 %957, i32 %956
+  %959 = sub i32 %958, 1
+  %960 = icmp slt i32 %959, 0
+  %961 = sext i32 %N to i64
+  %962 = icmp slt i64 %961, 0
+  %963 = sext i32 %N to i64
+  %964 = icmp sgt i64 %963, 4096
+  %965 = sext i32 %N to i64
+  %966 = select i1 %964, i64 4096, i64 %965
+  %967 = select i1 %962, i64 0, i64 %966
+  %968 = trunc i64 %967 to i32
+  %969 = add i32 %968, 31
+  %970 = sdiv i32 %969, 32
+  %971 = sub i32 0, %969
+  %972 = select i1 false, i32 %971, i32 %970
+  %973 = sub i32 %972, 1
+  %974 = select i1 %960, i32 0, i32 %973
+  %tl_steps11 = select i1 true, i32 %974, i32 127
   br label %for.cond292
 
-for.cond288:                                      ; preds = %for.body289, %for.body286
-  %lane2291 = phi i32 [ 0, %for.body286 ], [ %900, %for.body289 ]
-  %884 = icmp slt i32 %lane2291, 32
-  br i1 %884, label %for.body289, label %for.end290
-
-for.body289:                                      ; preds = %for.cond288
-  %885 = sext i32 %lane2291 to i64
-  %886 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %885
-  %887 = load float, ptr %886, align 4
-  %888 = sext i32 %i3 to i64
-  %889 = mul nsw i64 %888, 4096
-  %890 = add i32 %red2, 1
-  %891 = mul i32 %890, 32
-  %892 = add i32 %891, %lane2291
-  %893 = sext i32 %892 to i64
-  %894 = add nsw i64 %889, %893
-  %895 = getelementptr inbounds float, ptr %sq_r, i64 %894
-  %896 = load float, ptr %895, align 4
-  %897 = fadd float %887, %896
-  %898 = sext i32 %lane2291 to i64
-  %899 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %898
-  store float %897, ptr %899, align 4
-  %900 = add nsw i32 %lane2291, 1
-  br label %for.cond288, !llvm.loop !64
-
-for.end290:                                       ; preds = %for.cond288
-  %901 = add nsw i32 %red2, 1
-  br label %for.cond285, !llvm.loop !65
-
-for.cond292:                                      ; preds = %for.body293, %for.end287
-  %lane2295 = phi i32 [ 0, %for.end287 ], [ %912, %for.body293 ]
-  %902 = icmp slt i32 %lane2295, 32
-  br i1 %902, label %for.body293, label %for.end294
+for.cond292:                                      ; preds = %for.end297, %for.end291
+  %red2 = phi i32 [ 0, %for.end291 ], [ %994, %for.end297 ]
+  %975 = icmp slt i32 %red2, %tl_steps11
+  br i1 %975, label %for.body293, label %for.end294
 
 for.body293:                                      ; preds = %for.cond292
-  %903 = sext i32 %i3 to i64
-  %904 = getelementptr inbounds float, ptr %ss_r, i64 %903
-  %905 = load float, ptr %904, align 4
-  %906 = sext i32 %lane2295 to i64
-  %907 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %906
-  %908 = load float, ptr %907, align 4
-  %909 = fadd float %905, %908
-  %910 = sext i32 %i3 to i64
-  %911 = getelementptr inbounds float, ptr %ss_r, i64 %910
-  store float %909, ptr %911, align 4
-  %912 = add nsw i32 %lane2295, 1
-  br label %for.cond292, !llvm.loop !66
+  br label %for.cond295
 
 for.end294:                                       ; preds = %for.cond292
-  %913 = add nsw i32 %i3, 1
-  br label %for.cond279, !llvm.loop !67
+  %976 = icmp slt i32 %tl_steps11, 127
+  br i1 %976, label %if.then299, label %if.else300
 
-for.cond296:                                      ; preds = %for.end306, %for.end281
-  %i299 = phi i32 [ 0, %for.end281 ], [ %981, %for.end306 ]
-  %914 = icmp slt i32 %i299, 1
-  br i1 %914, label %for.body297, label %for.end298
+for.cond295:                                      ; preds = %for.body296, %for.body293
+  %lane2298 = phi i32 [ 0, %for.body293 ], [ %993, %for.body296 ]
+  %977 = icmp slt i32 %lane2298, 32
+  br i1 %977, label %for.body296, label %for.end297
 
-for.body297:                                      ; preds = %for.cond296
-  %915 = sext i32 %N to i64
-  %916 = icmp slt i64 %915, 0
-  %917 = sext i32 %N to i64
-  %918 = icmp sgt i64 %917, 4096
-  %919 = sext i32 %N to i64
-  %920 = select i1 %918, i64 4096, i64 %919
-  %921 = select i1 %916, i64 0, i64 %920
-  %tl_cols6 = trunc i64 %921 to i32
-  br label %for.cond300
+for.body296:                                      ; preds = %for.cond295
+  %978 = sext i32 %lane2298 to i64
+  %979 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %978
+  %980 = load float, ptr %979, align 4
+  %981 = sext i32 %i3 to i64
+  %982 = mul nsw i64 %981, 4096
+  %983 = add i32 %red2, 1
+  %984 = mul i32 %983, 32
+  %985 = add i32 %984, %lane2298
+  %986 = sext i32 %985 to i64
+  %987 = add nsw i64 %982, %986
+  %988 = getelementptr inbounds float, ptr %sq_r, i64 %987
+  %989 = load float, ptr %988, align 4
+  %990 = fadd float %980, %989
+  %991 = sext i32 %lane2298 to i64
+  %992 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %991
+  store float %990, ptr %992, align 4
+  %993 = add nsw i32 %lane2298, 1
+  br label %for.cond295, !llvm.loop !64
 
-for.end298:                                       ; preds = %for.cond296
-  %922 = mul i32 %bx, 4
-  %923 = add i32 %922, %r
-  %924 = icmp sle i32 0, %923
-  %925 = mul i32 %bx, 4
-  %926 = add i32 %925, %r
-  %927 = sext i32 %926 to i64
-  %928 = add i64 %927, 1
-  %929 = sext i32 %M to i64
-  %930 = icmp sle i64 %928, %929
-  %931 = and i1 %924, %930
-  %932 = sext i32 %N to i64
-  %933 = icmp sle i64 4096, %932
-  %934 = and i1 %931, %933
-  br i1 %934, label %if.then307, label %if.else308
+for.end297:                                       ; preds = %for.cond295
+  %994 = add nsw i32 %red2, 1
+  br label %for.cond292, !llvm.loop !65
 
-for.cond300:                                      ; preds = %for.body301, %for.body297
-  %j303 = phi i32 [ 0, %for.body297 ], [ %961, %for.body301 ]
-  %935 = icmp slt i32 %j303, %tl_cols6
-  br i1 %935, label %for.body301, label %for.end302
+if.then299:                                       ; preds = %for.end294
+  %995 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  %996 = load float, ptr %995, align 4
+  %997 = fadd float %996, 0.000000e+00
+  %998 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %997, ptr %998, align 4
+  br label %if.end301
 
-for.body301:                                      ; preds = %for.cond300
-  %936 = sext i32 %i299 to i64
-  %937 = mul nsw i64 %936, 4096
-  %938 = sext i32 %j303 to i64
-  %939 = add nsw i64 %937, %938
-  %940 = getelementptr inbounds float, ptr %X_r, i64 %939
-  %941 = load float, ptr %940, align 4
-  %942 = getelementptr inbounds float, ptr %ss_r, i64 0
-  %943 = load float, ptr %942, align 4
-  %944 = sitofp i32 %N to float
-  %945 = fdiv float %943, %944
-  %946 = fadd float %945, 0x3EB0C6F7A0000000
-  %947 = fpext float %946 to double
-  %948 = call double @llvm.sqrt.f64(double %947)
-  %949 = fdiv double 1.000000e+00, %948
-  %950 = fptrunc double %949 to float
-  %951 = fmul float %941, %950
-  %952 = sext i32 %j303 to i64
-  %953 = getelementptr inbounds float, ptr %W_r, i64 %952
-  %954 = load float, ptr %953, align 4
-  %955 = fmul float %951, %954
-  %956 = sext i32 %i299 to i64
-  %957 = mul nsw i64 %956, 4096
-  %958 = sext i32 %j303 to i64
-  %959 = add nsw i64 %957, %958
-  %960 = getelementptr inbounds float, ptr %X_r, i64 %959
-  store float %955, ptr %960, align 4
-  %961 = add nsw i32 %j303, 1
-  br label %for.cond300, !llvm.loop !68
+if.else300:                                       ; preds = %for.end294
+  br label %if.end301
 
-for.end302:                                       ; preds = %for.cond300
-  %962 = getelementptr inbounds float, ptr %ss_r, i64 0
-  %963 = load float, ptr %962, align 4
-  %964 = sitofp i32 %N to float
-  %965 = fdiv float %963, %964
-  %966 = fadd float %965, 0x3EB0C6F7A0000000
-  %967 = fpext float %966 to double
-  %968 = call double @llvm.sqrt.f64(double %967)
-  %969 = fdiv double 1.000000e+00, %968
-  %970 = fptrunc double %969 to float
-  %971 = fmul float 0.000000e+00, %970
-  %tl_col8 = fmul float %971, 0.000000e+00
-  %972 = sub i32 4096, %tl_cols6
-  br label %for.cond304
+if.end301:                                        ; preds = %if.else300, %if.then299
+  %999 = sext i32 %i3 to i64
+  %1000 = getelementptr inbounds float, ptr %ss_r, i64 %999
+  store float 0.000000e+00, ptr %1000, align 4
+  br label %for.cond302
 
-for.cond304:                                      ; preds = %for.body305, %for.end302
-  %j71 = phi i32 [ 0, %for.end302 ], [ %980, %for.body305 ]
-  %973 = icmp slt i32 %j71, %972
-  br i1 %973, label %for.body305, label %for.end306
+for.cond302:                                      ; preds = %for.body303, %if.end301
+  %lane2305 = phi i32 [ 0, %if.end301 ], [ %1011, %for.body303 ]
+  %1001 = icmp slt i32 %lane2305, 32
+  br i1 %1001, label %for.body303, label %for.end304
 
-for.body305:                                      ; preds = %for.cond304
-  %974 = sext i32 %i299 to i64
-  %975 = mul nsw i64 %974, 4096
-  %976 = add i32 %tl_cols6, %j71
-  %977 = sext i32 %976 to i64
-  %978 = add nsw i64 %975, %977
-  %979 = getelementptr inbounds float, ptr %X_r, i64 %978
-  store float %tl_col8, ptr %979, align 4
-  %980 = add nsw i32 %j71, 1
-  br label %for.cond304, !llvm.loop !69
+for.body303:                                      ; preds = %for.cond302
+  %1002 = sext i32 %i3 to i64
+  %1003 = getelementptr inbounds float, ptr %ss_r, i64 %1002
+  %1004 = load float, ptr %1003, align 4
+  %1005 = sext i32 %lane2305 to i64
+  %1006 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1005
+  %1007 = load float, ptr %1006, align 4
+  %1008 = fadd float %1004, %1007
+  %1009 = sext i32 %i3 to i64
+  %1010 = getelementptr inbounds float, ptr %ss_r, i64 %1009
+  store float %1008, ptr %1010, align 4
+  %1011 = add nsw i32 %lane2305, 1
+  br label %for.cond302, !llvm.loop !66
 
-for.end306:                                       ; preds = %for.cond304
-  %981 = add nsw i32 %i299, 1
-  br label %for.cond296, !llvm.loop !70
+for.end304:                                       ; preds = %for.cond302
+  %1012 = add nsw i32 %i3, 1
+  br label %for.cond286, !llvm.loop !67
 
-if.then307:                                       ; preds = %for.end298
+for.cond306:                                      ; preds = %for.end316, %for.end288
+  %i309 = phi i32 [ 0, %for.end288 ], [ %1080, %for.end316 ]
+  %1013 = icmp slt i32 %i309, 1
+  br i1 %1013, label %for.body307, label %for.end308
+
+for.body307:                                      ; preds = %for.cond306
+  %1014 = sext i32 %N to i64
+  %1015 = icmp slt i64 %1014, 0
+  %1016 = sext i32 %N to i64
+  %1017 = icmp sgt i64 %1016, 4096
+  %1018 = sext i32 %N to i64
+  %1019 = select i1 %1017, i64 4096, i64 %1018
+  %1020 = select i1 %1015, i64 0, i64 %1019
+  %tl_cols12 = trunc i64 %1020 to i32
   br label %for.cond310
 
-if.else308:                                       ; preds = %for.end298
-  br label %for.cond321
+for.end308:                                       ; preds = %for.cond306
+  %1021 = mul i32 %bx, 4
+  %1022 = add i32 %1021, %r
+  %1023 = icmp sle i32 0, %1022
+  %1024 = mul i32 %bx, 4
+  %1025 = add i32 %1024, %r
+  %1026 = sext i32 %1025 to i64
+  %1027 = add i64 %1026, 1
+  %1028 = sext i32 %M to i64
+  %1029 = icmp sle i64 %1027, %1028
+  %1030 = and i1 %1023, %1029
+  %1031 = sext i32 %N to i64
+  %1032 = icmp sle i64 4096, %1031
+  %1033 = and i1 %1030, %1032
+  br i1 %1033, label %if.then317, label %if.else318
 
-if.end309:                                        ; preds = %for.end323, %for.end312
-  %982 = add nsw i32 %r, 1
-  br label %for.cond231, !llvm.loop !71
-
-for.cond310:                                      ; preds = %if.end316, %if.then307
-  %i9313 = phi i32 [ 0, %if.then307 ], [ %1000, %if.end316 ]
-  %983 = icmp slt i32 %i9313, 1
-  br i1 %983, label %for.body311, label %for.end312
+for.cond310:                                      ; preds = %for.body311, %for.body307
+  %j313 = phi i32 [ 0, %for.body307 ], [ %1060, %for.body311 ]
+  %1034 = icmp slt i32 %j313, %tl_cols12
+  br i1 %1034, label %for.body311, label %for.end312
 
 for.body311:                                      ; preds = %for.cond310
-  %984 = sext i32 %M to i64
-  %985 = sext i32 %N to i64
-  %986 = mul i64 %984, %985
-  %987 = icmp sge i64 %986, 8388608
-  br i1 %987, label %if.then314, label %if.else315
+  %1035 = sext i32 %i309 to i64
+  %1036 = mul nsw i64 %1035, 4096
+  %1037 = sext i32 %j313 to i64
+  %1038 = add nsw i64 %1036, %1037
+  %1039 = getelementptr inbounds float, ptr %X_r, i64 %1038
+  %1040 = load float, ptr %1039, align 4
+  %1041 = getelementptr inbounds float, ptr %ss_r, i64 0
+  %1042 = load float, ptr %1041, align 4
+  %1043 = sitofp i32 %N to float
+  %1044 = fdiv float %1042, %1043
+  %1045 = fadd float %1044, 0x3EB0C6F7A0000000
+  %1046 = fpext float %1045 to double
+  %1047 = call double @llvm.sqrt.f64(double %1046)
+  %1048 = fdiv double 1.000000e+00, %1047
+  %1049 = fptrunc double %1048 to float
+  %1050 = fmul float %1040, %1049
+  %1051 = sext i32 %j313 to i64
+  %1052 = getelementptr inbounds float, ptr %W_r, i64 %1051
+  %1053 = load float, ptr %1052, align 4
+  %1054 = fmul float %1050, %1053
+  %1055 = sext i32 %i309 to i64
+  %1056 = mul nsw i64 %1055, 4096
+  %1057 = sext i32 %j313 to i64
+  %1058 = add nsw i64 %1056, %1057
+  %1059 = getelementptr inbounds float, ptr %X_r, i64 %1058
+  store float %1054, ptr %1059, align 4
+  %1060 = add nsw i32 %j313, 1
+  br label %for.cond310, !llvm.loop !68
 
 for.end312:                                       ; preds = %for.cond310
-  br label %if.end309
+  %1061 = getelementptr inbounds float, ptr %ss_r, i64 0
+  %1062 = load float, ptr %1061, align 4
+  %1063 = sitofp i32 %N to float
+  %1064 = fdiv float %1062, %1063
+  %1065 = fadd float %1064, 0x3EB0C6F7A0000000
+  %1066 = fpext float %1065 to double
+  %1067 = call double @llvm.sqrt.f64(double %1066)
+  %1068 = fdiv double 1.000000e+00, %1067
+  %1069 = fptrunc double %1068 to float
+  %1070 = fmul float 0.000000e+00, %1069
+  %tl_col14 = fmul float %1070, 0.000000e+00
+  %1071 = sub i32 4096, %tl_cols12
+  br label %for.cond314
 
-if.then314:                                       ; preds = %for.body311
-  %988 = mul i32 %bx, 4
-  %989 = add i32 %988, %r
-  %990 = add i32 %989, %i9313
-  %991 = sext i32 %990 to i64
-  %992 = sext i32 %N to i64
-  %993 = mul nsw i64 %991, %992
-  %994 = add nsw i64 %993, 0
-  %995 = getelementptr inbounds float, ptr %Y, i64 %994
-  %996 = sext i32 %i9313 to i64
-  %997 = mul nsw i64 %996, 4096
-  %998 = add nsw i64 %997, 0
-  %999 = getelementptr inbounds float, ptr %X_r, i64 %998
-  call void @tilec_rt_stream(ptr %995, ptr %999, i64 16384)
-  br label %if.end316
+for.cond314:                                      ; preds = %for.body315, %for.end312
+  %j13 = phi i32 [ 0, %for.end312 ], [ %1079, %for.body315 ]
+  %1072 = icmp slt i32 %j13, %1071
+  br i1 %1072, label %for.body315, label %for.end316
 
-if.else315:                                       ; preds = %for.body311
-  br label %for.cond317
+for.body315:                                      ; preds = %for.cond314
+  %1073 = sext i32 %i309 to i64
+  %1074 = mul nsw i64 %1073, 4096
+  %1075 = add i32 %tl_cols12, %j13
+  %1076 = sext i32 %1075 to i64
+  %1077 = add nsw i64 %1074, %1076
+  %1078 = getelementptr inbounds float, ptr %X_r, i64 %1077
+  store float %tl_col14, ptr %1078, align 4
+  %1079 = add nsw i32 %j13, 1
+  br label %for.cond314, !llvm.loop !69
 
-if.end316:                                        ; preds = %for.end319, %if.then314
-  %1000 = add nsw i32 %i9313, 1
-  br label %for.cond310, !llvm.loop !72
+for.end316:                                       ; preds = %for.cond314
+  %1080 = add nsw i32 %i309, 1
+  br label %for.cond306, !llvm.loop !70
 
-for.cond317:                                      ; preds = %for.body318, %if.else315
-  %j3320 = phi i32 [ 0, %if.else315 ], [ %1017, %for.body318 ]
-  %1001 = icmp slt i32 %j3320, 4096
-  br i1 %1001, label %for.body318, label %for.end319
+if.then317:                                       ; preds = %for.end308
+  br label %for.cond320
 
-for.body318:                                      ; preds = %for.cond317
-  %1002 = sext i32 %i9313 to i64
-  %1003 = mul nsw i64 %1002, 4096
-  %1004 = sext i32 %j3320 to i64
-  %1005 = add nsw i64 %1003, %1004
-  %1006 = getelementptr inbounds float, ptr %X_r, i64 %1005
-  %1007 = load float, ptr %1006, align 4
-  %1008 = mul i32 %bx, 4
-  %1009 = add i32 %1008, %r
-  %1010 = add i32 %1009, %i9313
-  %1011 = sext i32 %1010 to i64
-  %1012 = sext i32 %N to i64
-  %1013 = mul nsw i64 %1011, %1012
-  %1014 = sext i32 %j3320 to i64
-  %1015 = add nsw i64 %1013, %1014
-  %1016 = getelementptr inbounds float, ptr %Y, i64 %1015
-  store float %1007, ptr %1016, align 4
-  %1017 = add nsw i32 %j3320, 1
-  br label %for.cond317, !llvm.loop !73
-
-for.end319:                                       ; preds = %for.cond317
-  br label %if.end316
-
-for.cond321:                                      ; preds = %if.end327, %if.else308
-  %i9324 = phi i32 [ 0, %if.else308 ], [ %1044, %if.end327 ]
-  %1018 = icmp slt i32 %i9324, 1
-  br i1 %1018, label %for.body322, label %for.end323
-
-for.body322:                                      ; preds = %for.cond321
-  %1019 = sext i32 %N to i64
-  %1020 = icmp slt i64 %1019, 0
-  %1021 = sext i32 %N to i64
-  %1022 = icmp sgt i64 %1021, 4096
-  %1023 = sext i32 %N to i64
-  %1024 = select i1 %1022, i64 4096, i64 %1023
-  %1025 = select i1 %1020, i64 0, i64 %1024
-  %tl_hi11 = trunc i64 %1025 to i32
-  %1026 = mul i32 %bx, 4
-  %1027 = add i32 %1026, %r
-  %1028 = sext i32 %1027 to i64
-  %1029 = sext i32 %i9324 to i64
-  %1030 = add i64 %1028, %1029
-  %1031 = icmp sle i64 0, %1030
-  %1032 = mul i32 %bx, 4
-  %1033 = add i32 %1032, %r
-  %1034 = sext i32 %1033 to i64
-  %1035 = sext i32 %i9324 to i64
-  %1036 = add i64 %1034, %1035
-  %1037 = sext i32 %M to i64
-  %1038 = icmp slt i64 %1036, %1037
-  %1039 = and i1 %1031, %1038
-  br i1 %1039, label %if.then325, label %if.else326
-
-for.end323:                                       ; preds = %for.cond321
-  br label %if.end309
-
-if.then325:                                       ; preds = %for.body322
-  %1040 = sext i32 %M to i64
-  %1041 = sext i32 %N to i64
-  %1042 = mul i64 %1040, %1041
-  %1043 = icmp sge i64 %1042, 8388608
-  br i1 %1043, label %if.then328, label %if.else329
-
-if.else326:                                       ; preds = %for.body322
-  br label %if.end327
-
-if.end327:                                        ; preds = %if.else326, %if.end330
-  %1044 = add nsw i32 %i9324, 1
-  br label %for.cond321, !llvm.loop !74
-
-if.then328:                                       ; preds = %if.then325
-  %1045 = sext i32 %tl_hi11 to i64
-  %1046 = mul i32 %bx, 4
-  %1047 = add i32 %1046, %r
-  %1048 = add i32 %1047, %i9324
-  %1049 = sext i32 %1048 to i64
-  %1050 = sext i32 %N to i64
-  %1051 = mul nsw i64 %1049, %1050
-  %1052 = add nsw i64 %1051, 0
-  %1053 = getelementptr inbounds float, ptr %Y, i64 %1052
-  %1054 = sext i32 %i9324 to i64
-  %1055 = mul nsw i64 %1054, 4096
-  %1056 = add nsw i64 %1055, 0
-  %1057 = getelementptr inbounds float, ptr %X_r, i64 %1056
-  %1058 = mul i64 %1045, 4
-  call void @tilec_rt_stream(ptr %1053, ptr %1057, i64 %1058)
-  br label %if.end330
-
-if.else329:                                       ; preds = %if.then325
+if.else318:                                       ; preds = %for.end308
   br label %for.cond331
 
-if.end330:                                        ; preds = %for.end333, %if.then328
-  br label %if.end327
+if.end319:                                        ; preds = %for.end333, %for.end322
+  %1081 = add nsw i32 %r, 1
+  br label %for.cond238, !llvm.loop !71
 
-for.cond331:                                      ; preds = %for.body332, %if.else329
-  %j3334 = phi i32 [ 0, %if.else329 ], [ %1075, %for.body332 ]
-  %1059 = icmp slt i32 %j3334, %tl_hi11
-  br i1 %1059, label %for.body332, label %for.end333
+for.cond320:                                      ; preds = %if.end326, %if.then317
+  %i9323 = phi i32 [ 0, %if.then317 ], [ %1099, %if.end326 ]
+  %1082 = icmp slt i32 %i9323, 1
+  br i1 %1082, label %for.body321, label %for.end322
+
+for.body321:                                      ; preds = %for.cond320
+  %1083 = sext i32 %M to i64
+  %1084 = sext i32 %N to i64
+  %1085 = mul i64 %1083, %1084
+  %1086 = icmp sge i64 %1085, 8388608
+  br i1 %1086, label %if.then324, label %if.else325
+
+for.end322:                                       ; preds = %for.cond320
+  br label %if.end319
+
+if.then324:                                       ; preds = %for.body321
+  %1087 = mul i32 %bx, 4
+  %1088 = add i32 %1087, %r
+  %1089 = add i32 %1088, %i9323
+  %1090 = sext i32 %1089 to i64
+  %1091 = sext i32 %N to i64
+  %1092 = mul nsw i64 %1090, %1091
+  %1093 = add nsw i64 %1092, 0
+  %1094 = getelementptr inbounds float, ptr %Y, i64 %1093
+  %1095 = sext i32 %i9323 to i64
+  %1096 = mul nsw i64 %1095, 4096
+  %1097 = add nsw i64 %1096, 0
+  %1098 = getelementptr inbounds float, ptr %X_r, i64 %1097
+  call void @tilec_rt_stream(ptr %1094, ptr %1098, i64 16384)
+  br label %if.end326
+
+if.else325:                                       ; preds = %for.body321
+  br label %for.cond327
+
+if.end326:                                        ; preds = %for.end329, %if.then324
+  %1099 = add nsw i32 %i9323, 1
+  br label %for.cond320, !llvm.loop !72
+
+for.cond327:                                      ; preds = %for.body328, %if.else325
+  %j3330 = phi i32 [ 0, %if.else325 ], [ %1116, %for.body328 ]
+  %1100 = icmp slt i32 %j3330, 4096
+  br i1 %1100, label %for.body328, label %for.end329
+
+for.body328:                                      ; preds = %for.cond327
+  %1101 = sext i32 %i9323 to i64
+  %1102 = mul nsw i64 %1101, 4096
+  %1103 = sext i32 %j3330 to i64
+  %1104 = add nsw i64 %1102, %1103
+  %1105 = getelementptr inbounds float, ptr %X_r, i64 %1104
+  %1106 = load float, ptr %1105, align 4
+  %1107 = mul i32 %bx, 4
+  %1108 = add i32 %1107, %r
+  %1109 = add i32 %1108, %i9323
+  %1110 = sext i32 %1109 to i64
+  %1111 = sext i32 %N to i64
+  %1112 = mul nsw i64 %1110, %1111
+  %1113 = sext i32 %j3330 to i64
+  %1114 = add nsw i64 %1112, %1113
+  %1115 = getelementptr inbounds float, ptr %Y, i64 %1114
+  store float %1106, ptr %1115, align 4
+  %1116 = add nsw i32 %j3330, 1
+  br label %for.cond327, !llvm.loop !73
+
+for.end329:                                       ; preds = %for.cond327
+  br label %if.end326
+
+for.cond331:                                      ; preds = %if.end337, %if.else318
+  %i9334 = phi i32 [ 0, %if.else318 ], [ %1143, %if.end337 ]
+  %1117 = icmp slt i32 %i9334, 1
+  br i1 %1117, label %for.body332, label %for.end333
 
 for.body332:                                      ; preds = %for.cond331
-  %1060 = sext i32 %i9324 to i64
-  %1061 = mul nsw i64 %1060, 4096
-  %1062 = sext i32 %j3334 to i64
-  %1063 = add nsw i64 %1061, %1062
-  %1064 = getelementptr inbounds float, ptr %X_r, i64 %1063
-  %1065 = load float, ptr %1064, align 4
-  %1066 = mul i32 %bx, 4
-  %1067 = add i32 %1066, %r
-  %1068 = add i32 %1067, %i9324
-  %1069 = sext i32 %1068 to i64
-  %1070 = sext i32 %N to i64
-  %1071 = mul nsw i64 %1069, %1070
-  %1072 = sext i32 %j3334 to i64
-  %1073 = add nsw i64 %1071, %1072
-  %1074 = getelementptr inbounds float, ptr %Y, i64 %1073
-  store float %1065, ptr %1074, align 4
-  %1075 = add nsw i32 %j3334, 1
-  br label %for.cond331, !llvm.loop !75
+  %1118 = sext i32 %N to i64
+  %1119 = icmp slt i64 %1118, 0
+  %1120 = sext i32 %N to i64
+  %1121 = icmp sgt i64 %1120, 4096
+  %1122 = sext i32 %N to i64
+  %1123 = select i1 %1121, i64 4096, i64 %1122
+  %1124 = select i1 %1119, i64 0, i64 %1123
+  %tl_hi11 = trunc i64 %1124 to i32
+  %1125 = mul i32 %bx, 4
+  %1126 = add i32 %1125, %r
+  %1127 = sext i32 %1126 to i64
+  %1128 = sext i32 %i9334 to i64
+  %1129 = add i64 %1127, %1128
+  %1130 = icmp sle i64 0, %1129
+  %1131 = mul i32 %bx, 4
+  %1132 = add i32 %1131, %r
+  %1133 = sext i32 %1132 to i64
+  %1134 = sext i32 %i9334 to i64
+  %1135 = add i64 %1133, %1134
+  %1136 = sext i32 %M to i64
+  %1137 = icmp slt i64 %1135, %1136
+  %1138 = and i1 %1130, %1137
+  br i1 %1138, label %if.then335, label %if.else336
 
 for.end333:                                       ; preds = %for.cond331
-  br label %if.end330
+  br label %if.end319
 
-for.cond335:                                      ; preds = %for.body336, %if.else216
-  %i10 = phi i32 [ 0, %if.else216 ], [ %1079, %for.body336 ]
-  %1076 = icmp slt i32 %i10, 4
-  br i1 %1076, label %for.body336, label %for.end337
+if.then335:                                       ; preds = %for.body332
+  %1139 = sext i32 %M to i64
+  %1140 = sext i32 %N to i64
+  %1141 = mul i64 %1139, %1140
+  %1142 = icmp sge i64 %1141, 8388608
+  br i1 %1142, label %if.then338, label %if.else339
 
-for.body336:                                      ; preds = %for.cond335
-  %1077 = sext i32 %i10 to i64
-  %1078 = getelementptr inbounds float, ptr %ss, i64 %1077
-  store float 0.000000e+00, ptr %1078, align 4
-  %1079 = add nsw i32 %i10, 1
-  br label %for.cond335, !llvm.loop !76
+if.else336:                                       ; preds = %for.body332
+  br label %if.end337
 
-for.end337:                                       ; preds = %for.cond335
-  %1080 = sext i32 %N to i64
-  %1081 = sdiv i64 %1080, 512
-  %1082 = sub i64 0, %1080
-  %1083 = select i1 false, i64 %1082, i64 %1081
-  %1084 = srem i64 %1080, 512
-  %1085 = icmp ne i64 %1084, 0
-  %1086 = icmp slt i64 %1080, 0
-  %1087 = icmp eq i1 %1086, false
-  %1088 = and i1 %1085, %1087
-  %1089 = zext i1 %1088 to i64
-  %1090 = add i64 %1083, %1089
-  %1091 = trunc i64 %1090 to i32
-  br label %for.cond338
+if.end337:                                        ; preds = %if.else336, %if.end340
+  %1143 = add nsw i32 %i9334, 1
+  br label %for.cond331, !llvm.loop !74
 
-for.cond338:                                      ; preds = %for.end389, %for.end337
-  %c = phi i32 [ 0, %for.end337 ], [ %1296, %for.end389 ]
-  %1092 = icmp slt i32 %c, %1091
-  br i1 %1092, label %for.body339, label %for.end340
+if.then338:                                       ; preds = %if.then335
+  %1144 = sext i32 %tl_hi11 to i64
+  %1145 = mul i32 %bx, 4
+  %1146 = add i32 %1145, %r
+  %1147 = add i32 %1146, %i9334
+  %1148 = sext i32 %1147 to i64
+  %1149 = sext i32 %N to i64
+  %1150 = mul nsw i64 %1148, %1149
+  %1151 = add nsw i64 %1150, 0
+  %1152 = getelementptr inbounds float, ptr %Y, i64 %1151
+  %1153 = sext i32 %i9334 to i64
+  %1154 = mul nsw i64 %1153, 4096
+  %1155 = add nsw i64 %1154, 0
+  %1156 = getelementptr inbounds float, ptr %X_r, i64 %1155
+  %1157 = mul i64 %1144, 4
+  call void @tilec_rt_stream(ptr %1152, ptr %1156, i64 %1157)
+  br label %if.end340
 
-for.body339:                                      ; preds = %for.cond338
-  %1093 = mul i32 %bx, 4
-  %1094 = icmp sle i32 0, %1093
-  %1095 = mul i32 %bx, 4
-  %1096 = sext i32 %1095 to i64
-  %1097 = add i64 %1096, 4
-  %1098 = sext i32 %M to i64
-  %1099 = icmp sle i64 %1097, %1098
-  %1100 = and i1 %1094, %1099
-  %1101 = mul i32 %c, 512
-  %1102 = icmp sle i32 0, %1101
-  %1103 = mul i32 %c, 512
-  %1104 = sext i32 %1103 to i64
-  %1105 = add i64 %1104, 512
-  %1106 = sext i32 %N to i64
-  %1107 = icmp sle i64 %1105, %1106
-  %1108 = and i1 %1102, %1107
-  %1109 = and i1 %1100, %1108
-  br i1 %1109, label %if.then341, label %if.else342
+if.else339:                                       ; preds = %if.then335
+  br label %for.cond341
 
-for.end340:                                       ; preds = %for.cond338
-  br label %for.cond404
+if.end340:                                        ; preds = %for.end343, %if.then338
+  br label %if.end337
 
-if.then341:                                       ; preds = %for.body339
-  br label %for.cond344
+for.cond341:                                      ; preds = %for.body342, %if.else339
+  %j3344 = phi i32 [ 0, %if.else339 ], [ %1174, %for.body342 ]
+  %1158 = icmp slt i32 %j3344, %tl_hi11
+  br i1 %1158, label %for.body342, label %for.end343
 
-if.else342:                                       ; preds = %for.body339
-  br label %for.cond357
-
-if.end343:                                        ; preds = %for.end359, %for.end346
-  br label %for.cond379
-
-for.cond344:                                      ; preds = %for.end356, %if.then341
-  %i10347 = phi i32 [ 0, %if.then341 ], [ %1157, %for.end356 ]
-  %1110 = icmp slt i32 %i10347, 4
-  br i1 %1110, label %for.body345, label %for.end346
-
-for.body345:                                      ; preds = %for.cond344
-  %1111 = add i32 %c, 1
-  %1112 = sext i32 %N to i64
-  %1113 = sdiv i64 %1112, 512
-  %1114 = sub i64 0, %1112
-  %1115 = select i1 false, i64 %1114, i64 %1113
-  %1116 = srem i64 %1112, 512
-  %1117 = icmp ne i64 %1116, 0
-  %1118 = icmp slt i64 %1112, 0
-  %1119 = icmp eq i1 %1118, false
-  %1120 = and i1 %1117, %1119
-  %1121 = zext i1 %1120 to i64
-  %1122 = add i64 %1115, %1121
-  %1123 = trunc i64 %1122 to i32
-  %1124 = icmp slt i32 %1111, %1123
-  br i1 %1124, label %if.then348, label %if.else349
-
-for.end346:                                       ; preds = %for.cond344
-  br label %if.end343
-
-if.then348:                                       ; preds = %for.body345
-  br label %for.cond351
-
-if.else349:                                       ; preds = %for.body345
-  br label %if.end350
-
-if.end350:                                        ; preds = %if.else349, %for.end353
-  br label %for.cond354
-
-for.cond351:                                      ; preds = %for.body352, %if.then348
-  %pf1 = phi i32 [ 0, %if.then348 ], [ %1138, %for.body352 ]
-  %1125 = icmp slt i32 %pf1, 32
-  br i1 %1125, label %for.body352, label %for.end353
-
-for.body352:                                      ; preds = %for.cond351
-  %1126 = mul i32 %bx, 4
-  %1127 = add i32 %1126, %i10347
-  %1128 = sext i32 %1127 to i64
-  %1129 = sext i32 %N to i64
-  %1130 = mul i64 %1128, %1129
-  %1131 = add i32 %c, 1
-  %1132 = mul i32 %1131, 512
-  %1133 = mul i32 %pf1, 16
-  %1134 = add i32 %1132, %1133
-  %1135 = sext i32 %1134 to i64
-  %1136 = add i64 %1130, %1135
-  %1137 = getelementptr float, ptr %X, i64 %1136
-  call void @llvm.prefetch.p0(ptr %1137, i32 0, i32 0, i32 1)
-  %1138 = add nsw i32 %pf1, 1
-  br label %for.cond351, !llvm.loop !77
-
-for.end353:                                       ; preds = %for.cond351
-  br label %if.end350
-
-for.cond354:                                      ; preds = %for.body355, %if.end350
-  %j4 = phi i32 [ 0, %if.end350 ], [ %1156, %for.body355 ]
-  %1139 = icmp slt i32 %j4, 512
-  br i1 %1139, label %for.body355, label %for.end356
-
-for.body355:                                      ; preds = %for.cond354
-  %1140 = mul i32 %bx, 4
-  %1141 = add i32 %1140, %i10347
-  %1142 = sext i32 %1141 to i64
-  %1143 = sext i32 %N to i64
-  %1144 = mul nsw i64 %1142, %1143
-  %1145 = mul i32 %c, 512
-  %1146 = add i32 %1145, %j4
-  %1147 = sext i32 %1146 to i64
-  %1148 = add nsw i64 %1144, %1147
-  %1149 = getelementptr inbounds float, ptr %X, i64 %1148
-  %1150 = load float, ptr %1149, align 4
-  %1151 = sext i32 %i10347 to i64
-  %1152 = mul nsw i64 %1151, 512
-  %1153 = sext i32 %j4 to i64
-  %1154 = add nsw i64 %1152, %1153
-  %1155 = getelementptr inbounds float, ptr %X_f, i64 %1154
-  store float %1150, ptr %1155, align 4
-  %1156 = add nsw i32 %j4, 1
-  br label %for.cond354, !llvm.loop !78
-
-for.end356:                                       ; preds = %for.cond354
-  %1157 = add nsw i32 %i10347, 1
-  br label %for.cond344, !llvm.loop !79
-
-for.cond357:                                      ; preds = %for.end377, %if.else342
-  %i10360 = phi i32 [ 0, %if.else342 ], [ %1266, %for.end377 ]
-  %1158 = icmp slt i32 %i10360, 4
-  br i1 %1158, label %for.body358, label %for.end359
-
-for.body358:                                      ; preds = %for.cond357
-  %1159 = mul i32 %c, 512
-  %1160 = sext i32 %1159 to i64
-  %1161 = sub i64 0, %1160
-  %1162 = icmp slt i64 %1161, 0
-  %1163 = mul i32 %c, 512
-  %1164 = sext i32 %1163 to i64
-  %1165 = sub i64 0, %1164
-  %1166 = icmp sgt i64 %1165, 512
-  %1167 = mul i32 %c, 512
+for.body342:                                      ; preds = %for.cond341
+  %1159 = sext i32 %i9334 to i64
+  %1160 = mul nsw i64 %1159, 4096
+  %1161 = sext i32 %j3344 to i64
+  %1162 = add nsw i64 %1160, %1161
+  %1163 = getelementptr inbounds float, ptr %X_r, i64 %1162
+  %1164 = load float, ptr %1163, align 4
+  %1165 = mul i32 %bx, 4
+  %1166 = add i32 %1165, %r
+  %1167 = add i32 %1166, %i9334
   %1168 = sext i32 %1167 to i64
-  %1169 = sub i64 0, %1168
-  %1170 = select i1 %1166, i64 512, i64 %1169
-  %1171 = select i1 %1162, i64 0, i64 %1170
-  %tl_lo12 = trunc i64 %1171 to i32
-  %1172 = sext i32 %N to i64
-  %1173 = mul i32 %c, 512
-  %1174 = sext i32 %1173 to i64
-  %1175 = sub i64 %1172, %1174
-  %1176 = icmp slt i64 %1175, 0
-  %1177 = sext i32 %N to i64
-  %1178 = mul i32 %c, 512
-  %1179 = sext i32 %1178 to i64
-  %1180 = sub i64 %1177, %1179
-  %1181 = icmp sgt i64 %1180, 512
-  %1182 = sext i32 %N to i64
-  %1183 = mul i32 %c, 512
-  %1184 = sext i32 %1183 to i64
-  %1185 = sub i64 %1182, %1184
-  %1186 = select i1 %1181, i64 512, i64 %1185
-  %1187 = select i1 %1176, i64 0, i64 %1186
-  %1188 = sext i32 %tl_lo12 to i64
-  %1189 = icmp slt i64 %1187, %1188
-  %1190 = sext i32 %tl_lo12 to i64
-  %1191 = sext i32 %N to i64
-  %1192 = mul i32 %c, 512
-  %1193 = sext i32 %1192 to i64
-  %1194 = sub i64 %1191, %1193
-  %1195 = icmp slt i64 %1194, 0
-  %1196 = sext i32 %N to i64
-  %1197 = mul i32 %c, 512
-  %1198 = sext i32 %1197 to i64
-  %1199 = sub i64 %1196, %1198
-  %1200 = icmp sgt i64 %1199, 512
-  %1201 = sext i32 %N to i64
+  %1169 = sext i32 %N to i64
+  %1170 = mul nsw i64 %1168, %1169
+  %1171 = sext i32 %j3344 to i64
+  %1172 = add nsw i64 %1170, %1171
+  %1173 = getelementptr inbounds float, ptr %Y, i64 %1172
+  store float %1164, ptr %1173, align 4
+  %1174 = add nsw i32 %j3344, 1
+  br label %for.cond341, !llvm.loop !75
+
+for.end343:                                       ; preds = %for.cond341
+  br label %if.end340
+
+for.cond345:                                      ; preds = %for.body346, %if.else223
+  %i10 = phi i32 [ 0, %if.else223 ], [ %1178, %for.body346 ]
+  %1175 = icmp slt i32 %i10, 4
+  br i1 %1175, label %for.body346, label %for.end347
+
+for.body346:                                      ; preds = %for.cond345
+  %1176 = sext i32 %i10 to i64
+  %1177 = getelementptr inbounds float, ptr %ss, i64 %1176
+  store float 0.000000e+00, ptr %1177, align 4
+  %1178 = add nsw i32 %i10, 1
+  br label %for.cond345, !llvm.loop !76
+
+for.end347:                                       ; preds = %for.cond345
+  %1179 = sext i32 %N to i64
+  %1180 = sdiv i64 %1179, 512
+  %1181 = sub i64 0, %1179
+  %1182 = select i1 false, i64 %1181, i64 %1180
+  %1183 = srem i64 %1179, 512
+  %1184 = icmp ne i64 %1183, 0
+  %1185 = icmp slt i64 %1179, 0
+  %1186 = icmp eq i1 %1185, false
+  %1187 = and i1 %1184, %1186
+  %1188 = zext i1 %1187 to i64
+  %1189 = add i64 %1182, %1188
+  %1190 = trunc i64 %1189 to i32
+  br label %for.cond348
+
+for.cond348:                                      ; preds = %for.end399, %for.end347
+  %c = phi i32 [ 0, %for.end347 ], [ %1395, %for.end399 ]
+  %1191 = icmp slt i32 %c, %1190
+  br i1 %1191, label %for.body349, label %for.end350
+
+for.body349:                                      ; preds = %for.cond348
+  %1192 = mul i32 %bx, 4
+  %1193 = icmp sle i32 0, %1192
+  %1194 = mul i32 %bx, 4
+  %1195 = sext i32 %1194 to i64
+  %1196 = add i64 %1195, 4
+  %1197 = sext i32 %M to i64
+  %1198 = icmp sle i64 %1196, %1197
+  %1199 = and i1 %1193, %1198
+  %1200 = mul i32 %c, 512
+  %1201 = icmp sle i32 0, %1200
   %1202 = mul i32 %c, 512
   %1203 = sext i32 %1202 to i64
-  %1204 = sub i64 %1201, %1203
-  %1205 = select i1 %1200, i64 512, i64 %1204
-  %1206 = select i1 %1195, i64 0, i64 %1205
-  %1207 = select i1 %1189, i64 %1190, i64 %1206
-  %tl_hi13 = trunc i64 %1207 to i32
+  %1204 = add i64 %1203, 512
+  %1205 = sext i32 %N to i64
+  %1206 = icmp sle i64 %1204, %1205
+  %1207 = and i1 %1201, %1206
+  %1208 = and i1 %1199, %1207
+  br i1 %1208, label %if.then351, label %if.else352
+
+for.end350:                                       ; preds = %for.cond348
+  br label %for.cond414
+
+if.then351:                                       ; preds = %for.body349
+  br label %for.cond354
+
+if.else352:                                       ; preds = %for.body349
+  br label %for.cond367
+
+if.end353:                                        ; preds = %for.end369, %for.end356
+  br label %for.cond389
+
+for.cond354:                                      ; preds = %for.end366, %if.then351
+  %i10357 = phi i32 [ 0, %if.then351 ], [ %1256, %for.end366 ]
+  %1209 = icmp slt i32 %i10357, 4
+  br i1 %1209, label %for.body355, label %for.end356
+
+for.body355:                                      ; preds = %for.cond354
+  %1210 = add i32 %c, 1
+  %1211 = sext i32 %N to i64
+  %1212 = sdiv i64 %1211, 512
+  %1213 = sub i64 0, %1211
+  %1214 = select i1 false, i64 %1213, i64 %1212
+  %1215 = srem i64 %1211, 512
+  %1216 = icmp ne i64 %1215, 0
+  %1217 = icmp slt i64 %1211, 0
+  %1218 = icmp eq i1 %1217, false
+  %1219 = and i1 %1216, %1218
+  %1220 = zext i1 %1219 to i64
+  %1221 = add i64 %1214, %1220
+  %1222 = trunc i64 %1221 to i32
+  %1223 = icmp slt i32 %1210, %1222
+  br i1 %1223, label %if.then358, label %if.else359
+
+for.end356:                                       ; preds = %for.cond354
+  br label %if.end353
+
+if.then358:                                       ; preds = %for.body355
   br label %for.cond361
 
-for.end359:                                       ; preds = %for.cond357
-  br label %if.end343
+if.else359:                                       ; preds = %for.body355
+  br label %if.end360
 
-for.cond361:                                      ; preds = %for.body362, %for.body358
-  %j4364 = phi i32 [ 0, %for.body358 ], [ %1214, %for.body362 ]
-  %1208 = icmp slt i32 %j4364, %tl_lo12
-  br i1 %1208, label %for.body362, label %for.end363
+if.end360:                                        ; preds = %if.else359, %for.end363
+  br label %for.cond364
+
+for.cond361:                                      ; preds = %for.body362, %if.then358
+  %pf1 = phi i32 [ 0, %if.then358 ], [ %1237, %for.body362 ]
+  %1224 = icmp slt i32 %pf1, 32
+  br i1 %1224, label %for.body362, label %for.end363
 
 for.body362:                                      ; preds = %for.cond361
-  %1209 = sext i32 %i10360 to i64
-  %1210 = mul nsw i64 %1209, 512
-  %1211 = sext i32 %j4364 to i64
-  %1212 = add nsw i64 %1210, %1211
-  %1213 = getelementptr inbounds float, ptr %X_f, i64 %1212
-  store float 0.000000e+00, ptr %1213, align 4
-  %1214 = add nsw i32 %j4364, 1
-  br label %for.cond361, !llvm.loop !80
+  %1225 = mul i32 %bx, 4
+  %1226 = add i32 %1225, %i10357
+  %1227 = sext i32 %1226 to i64
+  %1228 = sext i32 %N to i64
+  %1229 = mul i64 %1227, %1228
+  %1230 = add i32 %c, 1
+  %1231 = mul i32 %1230, 512
+  %1232 = mul i32 %pf1, 16
+  %1233 = add i32 %1231, %1232
+  %1234 = sext i32 %1233 to i64
+  %1235 = add i64 %1229, %1234
+  %1236 = getelementptr float, ptr %X, i64 %1235
+  call void @llvm.prefetch.p0(ptr %1236, i32 0, i32 0, i32 1)
+  %1237 = add nsw i32 %pf1, 1
+  br label %for.cond361, !llvm.loop !77
 
 for.end363:                                       ; preds = %for.cond361
-  %1215 = mul i32 %bx, 4
-  %1216 = sext i32 %1215 to i64
-  %1217 = sext i32 %i10360 to i64
-  %1218 = add i64 %1216, %1217
-  %1219 = icmp sle i64 0, %1218
-  %1220 = mul i32 %bx, 4
-  %1221 = sext i32 %1220 to i64
-  %1222 = sext i32 %i10360 to i64
-  %1223 = add i64 %1221, %1222
-  %1224 = sext i32 %M to i64
-  %1225 = icmp slt i64 %1223, %1224
-  %1226 = and i1 %1219, %1225
-  br i1 %1226, label %if.then365, label %if.else366
+  br label %if.end360
 
-if.then365:                                       ; preds = %for.end363
-  %1227 = sub i32 %tl_hi13, %tl_lo12
-  br label %for.cond368
+for.cond364:                                      ; preds = %for.body365, %if.end360
+  %j4 = phi i32 [ 0, %if.end360 ], [ %1255, %for.body365 ]
+  %1238 = icmp slt i32 %j4, 512
+  br i1 %1238, label %for.body365, label %for.end366
 
-if.else366:                                       ; preds = %for.end363
-  %1228 = sub i32 %tl_hi13, %tl_lo12
+for.body365:                                      ; preds = %for.cond364
+  %1239 = mul i32 %bx, 4
+  %1240 = add i32 %1239, %i10357
+  %1241 = sext i32 %1240 to i64
+  %1242 = sext i32 %N to i64
+  %1243 = mul nsw i64 %1241, %1242
+  %1244 = mul i32 %c, 512
+  %1245 = add i32 %1244, %j4
+  %1246 = sext i32 %1245 to i64
+  %1247 = add nsw i64 %1243, %1246
+  %1248 = getelementptr inbounds float, ptr %X, i64 %1247
+  %1249 = load float, ptr %1248, align 4
+  %1250 = sext i32 %i10357 to i64
+  %1251 = mul nsw i64 %1250, 512
+  %1252 = sext i32 %j4 to i64
+  %1253 = add nsw i64 %1251, %1252
+  %1254 = getelementptr inbounds float, ptr %X_f, i64 %1253
+  store float %1249, ptr %1254, align 4
+  %1255 = add nsw i32 %j4, 1
+  br label %for.cond364, !llvm.loop !78
+
+for.end366:                                       ; preds = %for.cond364
+  %1256 = add nsw i32 %i10357, 1
+  br label %for.cond354, !llvm.loop !79
+
+for.cond367:                                      ; preds = %for.end387, %if.else352
+  %i10370 = phi i32 [ 0, %if.else352 ], [ %1365, %for.end387 ]
+  %1257 = icmp slt i32 %i10370, 4
+  br i1 %1257, label %for.body368, label %for.end369
+
+for.body368:                                      ; preds = %for.cond367
+  %1258 = mul i32 %c, 512
+  %1259 = sext i32 %1258 to i64
+  %1260 = sub i64 0, %1259
+  %1261 = icmp slt i64 %1260, 0
+  %1262 = mul i32 %c, 512
+  %1263 = sext i32 %1262 to i64
+  %1264 = sub i64 0, %1263
+  %1265 = icmp sgt i64 %1264, 512
+  %1266 = mul i32 %c, 512
+  %1267 = sext i32 %1266 to i64
+  %1268 = sub i64 0, %1267
+  %1269 = select i1 %1265, i64 512, i64 %1268
+  %1270 = select i1 %1261, i64 0, i64 %1269
+  %tl_lo12 = trunc i64 %1270 to i32
+  %1271 = sext i32 %N to i64
+  %1272 = mul i32 %c, 512
+  %1273 = sext i32 %1272 to i64
+  %1274 = sub i64 %1271, %1273
+  %1275 = icmp slt i64 %1274, 0
+  %1276 = sext i32 %N to i64
+  %1277 = mul i32 %c, 512
+  %1278 = sext i32 %1277 to i64
+  %1279 = sub i64 %1276, %1278
+  %1280 = icmp sgt i64 %1279, 512
+  %1281 = sext i32 %N to i64
+  %1282 = mul i32 %c, 512
+  %1283 = sext i32 %1282 to i64
+  %1284 = sub i64 %1281, %1283
+  %1285 = select i1 %1280, i64 512, i64 %1284
+  %1286 = select i1 %1275, i64 0, i64 %1285
+  %1287 = sext i32 %tl_lo12 to i64
+  %1288 = icmp slt i64 %1286, %1287
+  %1289 = sext i32 %tl_lo12 to i64
+  %1290 = sext i32 %N to i64
+  %1291 = mul i32 %c, 512
+  %1292 = sext i32 %1291 to i64
+  %1293 = sub i64 %1290, %1292
+  %1294 = icmp slt i64 %1293, 0
+  %1295 = sext i32 %N to i64
+  %1296 = mul i32 %c, 512
+  %1297 = sext i32 %1296 to i64
+  %1298 = sub i64 %1295, %1297
+  %1299 = icmp sgt i64 %1298, 512
+  %1300 = sext i32 %N to i64
+  %1301 = mul i32 %c, 512
+  %1302 = sext i32 %1301 to i64
+  %1303 = sub i64 %1300, %1302
+  %1304 = select i1 %1299, i64 512, i64 %1303
+  %1305 = select i1 %1294, i64 0, i64 %1304
+  %1306 = select i1 %1288, i64 %1289, i64 %1305
+  %tl_hi13 = trunc i64 %1306 to i32
   br label %for.cond371
 
-if.end367:                                        ; preds = %for.end373, %for.end370
-  %1229 = sub i32 512, %tl_hi13
-  br label %for.cond375
+for.end369:                                       ; preds = %for.cond367
+  br label %if.end353
 
-for.cond368:                                      ; preds = %for.body369, %if.then365
-  %j41 = phi i32 [ 0, %if.then365 ], [ %1249, %for.body369 ]
-  %1230 = icmp slt i32 %j41, %1227
-  br i1 %1230, label %for.body369, label %for.end370
-
-for.body369:                                      ; preds = %for.cond368
-  %1231 = mul i32 %bx, 4
-  %1232 = add i32 %1231, %i10360
-  %1233 = sext i32 %1232 to i64
-  %1234 = sext i32 %N to i64
-  %1235 = mul nsw i64 %1233, %1234
-  %1236 = mul i32 %c, 512
-  %1237 = add i32 %tl_lo12, %j41
-  %1238 = add i32 %1236, %1237
-  %1239 = sext i32 %1238 to i64
-  %1240 = add nsw i64 %1235, %1239
-  %1241 = getelementptr inbounds float, ptr %X, i64 %1240
-  %1242 = load float, ptr %1241, align 4
-  %1243 = sext i32 %i10360 to i64
-  %1244 = mul nsw i64 %1243, 512
-  %1245 = add i32 %tl_lo12, %j41
-  %1246 = sext i32 %1245 to i64
-  %1247 = add nsw i64 %1244, %1246
-  %1248 = getelementptr inbounds float, ptr %X_f, i64 %1247
-  store float %1242, ptr %1248, align 4
-  %1249 = add nsw i32 %j41, 1
-  br label %for.cond368, !llvm.loop !81
-
-for.end370:                                       ; preds = %for.cond368
-  br label %if.end367
-
-for.cond371:                                      ; preds = %for.body372, %if.else366
-  %j41374 = phi i32 [ 0, %if.else366 ], [ %1257, %for.body372 ]
-  %1250 = icmp slt i32 %j41374, %1228
-  br i1 %1250, label %for.body372, label %for.end373
+for.cond371:                                      ; preds = %for.body372, %for.body368
+  %j4374 = phi i32 [ 0, %for.body368 ], [ %1313, %for.body372 ]
+  %1307 = icmp slt i32 %j4374, %tl_lo12
+  br i1 %1307, label %for.body372, label %for.end373
 
 for.body372:                                      ; preds = %for.cond371
-  %1251 = sext i32 %i10360 to i64
-  %1252 = mul nsw i64 %1251, 512
-  %1253 = add i32 %tl_lo12, %j41374
-  %1254 = sext i32 %1253 to i64
-  %1255 = add nsw i64 %1252, %1254
-  %1256 = getelementptr inbounds float, ptr %X_f, i64 %1255
-  store float 0.000000e+00, ptr %1256, align 4
-  %1257 = add nsw i32 %j41374, 1
-  br label %for.cond371, !llvm.loop !82
+  %1308 = sext i32 %i10370 to i64
+  %1309 = mul nsw i64 %1308, 512
+  %1310 = sext i32 %j4374 to i64
+  %1311 = add nsw i64 %1309, %1310
+  %1312 = getelementptr inbounds float, ptr %X_f, i64 %1311
+  store float 0.000000e+00, ptr %1312, align 4
+  %1313 = add nsw i32 %j4374, 1
+  br label %for.cond371, !llvm.loop !80
 
 for.end373:                                       ; preds = %for.cond371
-  br label %if.end367
+  %1314 = mul i32 %bx, 4
+  %1315 = sext i32 %1314 to i64
+  %1316 = sext i32 %i10370 to i64
+  %1317 = add i64 %1315, %1316
+  %1318 = icmp sle i64 0, %1317
+  %1319 = mul i32 %bx, 4
+  %1320 = sext i32 %1319 to i64
+  %1321 = sext i32 %i10370 to i64
+  %1322 = add i64 %1320, %1321
+  %1323 = sext i32 %M to i64
+  %1324 = icmp slt i64 %1322, %1323
+  %1325 = and i1 %1318, %1324
+  br i1 %1325, label %if.then375, label %if.else376
 
-for.cond375:                                      ; preds = %for.body376, %if.end367
-  %j41378 = phi i32 [ 0, %if.end367 ], [ %1265, %for.body376 ]
-  %1258 = icmp slt i32 %j41378, %1229
-  br i1 %1258, label %for.body376, label %for.end377
+if.then375:                                       ; preds = %for.end373
+  %1326 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond378
 
-for.body376:                                      ; preds = %for.cond375
-  %1259 = sext i32 %i10360 to i64
-  %1260 = mul nsw i64 %1259, 512
-  %1261 = add i32 %tl_hi13, %j41378
-  %1262 = sext i32 %1261 to i64
-  %1263 = add nsw i64 %1260, %1262
-  %1264 = getelementptr inbounds float, ptr %X_f, i64 %1263
-  store float 0.000000e+00, ptr %1264, align 4
-  %1265 = add nsw i32 %j41378, 1
-  br label %for.cond375, !llvm.loop !83
+if.else376:                                       ; preds = %for.end373
+  %1327 = sub i32 %tl_hi13, %tl_lo12
+  br label %for.cond381
 
-for.end377:                                       ; preds = %for.cond375
-  %1266 = add nsw i32 %i10360, 1
-  br label %for.cond357, !llvm.loop !84
+if.end377:                                        ; preds = %for.end383, %for.end380
+  %1328 = sub i32 512, %tl_hi13
+  br label %for.cond385
 
-for.cond379:                                      ; preds = %for.end385, %if.end343
-  %i382 = phi i32 [ 0, %if.end343 ], [ %1294, %for.end385 ]
-  %1267 = icmp slt i32 %i382, 4
-  br i1 %1267, label %for.body380, label %for.end381
+for.cond378:                                      ; preds = %for.body379, %if.then375
+  %j41 = phi i32 [ 0, %if.then375 ], [ %1348, %for.body379 ]
+  %1329 = icmp slt i32 %j41, %1326
+  br i1 %1329, label %for.body379, label %for.end380
 
-for.body380:                                      ; preds = %for.cond379
-  br label %for.cond383
+for.body379:                                      ; preds = %for.cond378
+  %1330 = mul i32 %bx, 4
+  %1331 = add i32 %1330, %i10370
+  %1332 = sext i32 %1331 to i64
+  %1333 = sext i32 %N to i64
+  %1334 = mul nsw i64 %1332, %1333
+  %1335 = mul i32 %c, 512
+  %1336 = add i32 %tl_lo12, %j41
+  %1337 = add i32 %1335, %1336
+  %1338 = sext i32 %1337 to i64
+  %1339 = add nsw i64 %1334, %1338
+  %1340 = getelementptr inbounds float, ptr %X, i64 %1339
+  %1341 = load float, ptr %1340, align 4
+  %1342 = sext i32 %i10370 to i64
+  %1343 = mul nsw i64 %1342, 512
+  %1344 = add i32 %tl_lo12, %j41
+  %1345 = sext i32 %1344 to i64
+  %1346 = add nsw i64 %1343, %1345
+  %1347 = getelementptr inbounds float, ptr %X_f, i64 %1346
+  store float %1341, ptr %1347, align 4
+  %1348 = add nsw i32 %j41, 1
+  br label %for.cond378, !llvm.loop !81
 
-for.end381:                                       ; preds = %for.cond379
-  br label %for.cond387
+for.end380:                                       ; preds = %for.cond378
+  br label %if.end377
 
-for.cond383:                                      ; preds = %for.body384, %for.body380
-  %j386 = phi i32 [ 0, %for.body380 ], [ %1293, %for.body384 ]
-  %1268 = icmp slt i32 %j386, 512
-  br i1 %1268, label %for.body384, label %for.end385
+for.cond381:                                      ; preds = %for.body382, %if.else376
+  %j41384 = phi i32 [ 0, %if.else376 ], [ %1356, %for.body382 ]
+  %1349 = icmp slt i32 %j41384, %1327
+  br i1 %1349, label %for.body382, label %for.end383
 
-for.body384:                                      ; preds = %for.cond383
-  %1269 = mul i32 %c, 512
-  %1270 = add i32 %1269, %j386
-  %1271 = icmp slt i32 %1270, %N
-  %1272 = sext i32 %i382 to i64
-  %1273 = mul nsw i64 %1272, 512
-  %1274 = sext i32 %j386 to i64
-  %1275 = add nsw i64 %1273, %1274
-  %1276 = call i64 @llvm.umin.i64(i64 %1275, i64 2047)
-  %1277 = getelementptr inbounds float, ptr %X_f, i64 %1276
-  %1278 = load float, ptr %1277, align 4
-  %1279 = sext i32 %i382 to i64
-  %1280 = mul nsw i64 %1279, 512
-  %1281 = sext i32 %j386 to i64
-  %1282 = add nsw i64 %1280, %1281
-  %1283 = call i64 @llvm.umin.i64(i64 %1282, i64 2047)
-  %1284 = getelementptr inbounds float, ptr %X_f, i64 %1283
-  %1285 = load float, ptr %1284, align 4
-  %1286 = fmul float %1278, %1285
-  %1287 = select i1 %1271, float %1286, float 0.000000e+00
-  %1288 = sext i32 %i382 to i64
-  %1289 = mul nsw i64 %1288, 512
-  %1290 = sext i32 %j386 to i64
-  %1291 = add nsw i64 %1289, %1290
-  %1292 = getelementptr inbounds float, ptr %X_f, i64 %1291
-  store float %1287, ptr %1292, align 4
-  %1293 = add nsw i32 %j386, 1
-  br label %for.cond383, !llvm.loop !85
+for.body382:                                      ; preds = %for.cond381
+  %1350 = sext i32 %i10370 to i64
+  %1351 = mul nsw i64 %1350, 512
+  %1352 = add i32 %tl_lo12, %j41384
+  %1353 = sext i32 %1352 to i64
+  %1354 = add nsw i64 %1351, %1353
+  %1355 = getelementptr inbounds float, ptr %X_f, i64 %1354
+  store float 0.000000e+00, ptr %1355, align 4
+  %1356 = add nsw i32 %j41384, 1
+  br label %for.cond381, !llvm.loop !82
 
-for.end385:                                       ; preds = %for.cond383
-  %1294 = add nsw i32 %i382, 1
-  br label %for.cond379, !llvm.loop !86
+for.end383:                                       ; preds = %for.cond381
+  br label %if.end377
 
-for.cond387:                                      ; preds = %for.end402, %for.end381
-  %i5 = phi i32 [ 0, %for.end381 ], [ %1337, %for.end402 ]
-  %1295 = icmp slt i32 %i5, 4
-  br i1 %1295, label %for.body388, label %for.end389
+for.cond385:                                      ; preds = %for.body386, %if.end377
+  %j41388 = phi i32 [ 0, %if.end377 ], [ %1364, %for.body386 ]
+  %1357 = icmp slt i32 %j41388, %1328
+  br i1 %1357, label %for.body386, label %for.end387
 
-for.body388:                                      ; preds = %for.cond387
-  br label %for.cond390
+for.body386:                                      ; preds = %for.cond385
+  %1358 = sext i32 %i10370 to i64
+  %1359 = mul nsw i64 %1358, 512
+  %1360 = add i32 %tl_hi13, %j41388
+  %1361 = sext i32 %1360 to i64
+  %1362 = add nsw i64 %1359, %1361
+  %1363 = getelementptr inbounds float, ptr %X_f, i64 %1362
+  store float 0.000000e+00, ptr %1363, align 4
+  %1364 = add nsw i32 %j41388, 1
+  br label %for.cond385, !llvm.loop !83
 
-for.end389:                                       ; preds = %for.cond387
-  %1296 = add nsw i32 %c, 1
-  br label %for.cond338, !llvm.loop !87
+for.end387:                                       ; preds = %for.cond385
+  %1365 = add nsw i32 %i10370, 1
+  br label %for.cond367, !llvm.loop !84
 
-for.cond390:                                      ; preds = %for.body391, %for.body388
-  %lane3 = phi i32 [ 0, %for.body388 ], [ %1306, %for.body391 ]
-  %1297 = icmp slt i32 %lane3, 32
-  br i1 %1297, label %for.body391, label %for.end392
+for.cond389:                                      ; preds = %for.end395, %if.end353
+  %i392 = phi i32 [ 0, %if.end353 ], [ %1393, %for.end395 ]
+  %1366 = icmp slt i32 %i392, 4
+  br i1 %1366, label %for.body390, label %for.end391
 
-for.body391:                                      ; preds = %for.cond390
-  %1298 = sext i32 %i5 to i64
-  %1299 = mul nsw i64 %1298, 512
-  %1300 = sext i32 %lane3 to i64
-  %1301 = add nsw i64 %1299, %1300
-  %1302 = getelementptr inbounds float, ptr %X_f, i64 %1301
-  %1303 = load float, ptr %1302, align 4
-  %1304 = sext i32 %lane3 to i64
-  %1305 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1304
-  store float %1303, ptr %1305, align 4
-  %1306 = add nsw i32 %lane3, 1
-  br label %for.cond390, !llvm.loop !88
-
-for.end392:                                       ; preds = %for.cond390
+for.body390:                                      ; preds = %for.cond389
   br label %for.cond393
 
-for.cond393:                                      ; preds = %for.end398, %for.end392
-  %red3 = phi i32 [ 0, %for.end392 ], [ %1325, %for.end398 ]
-  %1307 = icmp slt i32 %red3, 15
-  br i1 %1307, label %for.body394, label %for.end395
+for.end391:                                       ; preds = %for.cond389
+  br label %for.cond397
+
+for.cond393:                                      ; preds = %for.body394, %for.body390
+  %j396 = phi i32 [ 0, %for.body390 ], [ %1392, %for.body394 ]
+  %1367 = icmp slt i32 %j396, 512
+  br i1 %1367, label %for.body394, label %for.end395
 
 for.body394:                                      ; preds = %for.cond393
-  br label %for.cond396
+  %1368 = mul i32 %c, 512
+  %1369 = add i32 %1368, %j396
+  %1370 = icmp slt i32 %1369, %N
+  %1371 = sext i32 %i392 to i64
+  %1372 = mul nsw i64 %1371, 512
+  %1373 = sext i32 %j396 to i64
+  %1374 = add nsw i64 %1372, %1373
+  %1375 = call i64 @llvm.umin.i64(i64 %1374, i64 2047)
+  %1376 = getelementptr inbounds float, ptr %X_f, i64 %1375
+  %1377 = load float, ptr %1376, align 4
+  %1378 = sext i32 %i392 to i64
+  %1379 = mul nsw i64 %1378, 512
+  %1380 = sext i32 %j396 to i64
+  %1381 = add nsw i64 %1379, %1380
+  %1382 = call i64 @llvm.umin.i64(i64 %1381, i64 2047)
+  %1383 = getelementptr inbounds float, ptr %X_f, i64 %1382
+  %1384 = load float, ptr %1383, align 4
+  %1385 = fmul float %1377, %1384
+  %1386 = select i1 %1370, float %1385, float 0.000000e+00
+  %1387 = sext i32 %i392 to i64
+  %1388 = mul nsw i64 %1387, 512
+  %1389 = sext i32 %j396 to i64
+  %1390 = add nsw i64 %1388, %1389
+  %1391 = getelementptr inbounds float, ptr %X_f, i64 %1390
+  store float %1386, ptr %1391, align 4
+  %1392 = add nsw i32 %j396, 1
+  br label %for.cond393, !llvm.loop !85
 
 for.end395:                                       ; preds = %for.cond393
+  %1393 = add nsw i32 %i392, 1
+  br label %for.cond389, !llvm.loop !86
+
+for.cond397:                                      ; preds = %for.end412, %for.end391
+  %i5 = phi i32 [ 0, %for.end391 ], [ %1436, %for.end412 ]
+  %1394 = icmp slt i32 %i5, 4
+  br i1 %1394, label %for.body398, label %for.end399
+
+for.body398:                                      ; preds = %for.cond397
   br label %for.cond400
 
-for.cond396:                                      ; preds = %for.body397, %for.body394
-  %lane3399 = phi i32 [ 0, %for.body394 ], [ %1324, %for.body397 ]
-  %1308 = icmp slt i32 %lane3399, 32
-  br i1 %1308, label %for.body397, label %for.end398
+for.end399:                                       ; preds = %for.cond397
+  %1395 = add nsw i32 %c, 1
+  br label %for.cond348, !llvm.loop !87
 
-for.body397:                                      ; preds = %for.cond396
-  %1309 = sext i32 %lane3399 to i64
-  %1310 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1309
-  %1311 = load float, ptr %1310, align 4
-  %1312 = sext i32 %i5 to i64
-  %1313 = mul nsw i64 %1312, 512
-  %1314 = add i32 %red3, 1
-  %1315 = mul i32 %1314, 32
-  %1316 = add i32 %1315, %lane3399
-  %1317 = sext i32 %1316 to i64
-  %1318 = add nsw i64 %1313, %1317
-  %1319 = getelementptr inbounds float, ptr %X_f, i64 %1318
-  %1320 = load float, ptr %1319, align 4
-  %1321 = fadd float %1311, %1320
-  %1322 = sext i32 %lane3399 to i64
-  %1323 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1322
-  store float %1321, ptr %1323, align 4
-  %1324 = add nsw i32 %lane3399, 1
-  br label %for.cond396, !llvm.loop !89
-
-for.end398:                                       ; preds = %for.cond396
-  %1325 = add nsw i32 %red3, 1
-  br label %for.cond393, !llvm.loop !90
-
-for.cond400:                                      ; preds = %for.body401, %for.end395
-  %lane3403 = phi i32 [ 0, %for.end395 ], [ %1336, %for.body401 ]
-  %1326 = icmp slt i32 %lane3403, 32
-  br i1 %1326, label %for.body401, label %for.end402
+for.cond400:                                      ; preds = %for.body401, %for.body398
+  %lane3 = phi i32 [ 0, %for.body398 ], [ %1405, %for.body401 ]
+  %1396 = icmp slt i32 %lane3, 32
+  br i1 %1396, label %for.body401, label %for.end402
 
 for.body401:                                      ; preds = %for.cond400
-  %1327 = sext i32 %i5 to i64
-  %1328 = getelementptr inbounds float, ptr %ss, i64 %1327
-  %1329 = load float, ptr %1328, align 4
-  %1330 = sext i32 %lane3403 to i64
-  %1331 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1330
-  %1332 = load float, ptr %1331, align 4
-  %1333 = fadd float %1329, %1332
-  %1334 = sext i32 %i5 to i64
-  %1335 = getelementptr inbounds float, ptr %ss, i64 %1334
-  store float %1333, ptr %1335, align 4
-  %1336 = add nsw i32 %lane3403, 1
-  br label %for.cond400, !llvm.loop !91
+  %1397 = sext i32 %i5 to i64
+  %1398 = mul nsw i64 %1397, 512
+  %1399 = sext i32 %lane3 to i64
+  %1400 = add nsw i64 %1398, %1399
+  %1401 = getelementptr inbounds float, ptr %X_f, i64 %1400
+  %1402 = load float, ptr %1401, align 4
+  %1403 = sext i32 %lane3 to i64
+  %1404 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1403
+  store float %1402, ptr %1404, align 4
+  %1405 = add nsw i32 %lane3, 1
+  br label %for.cond400, !llvm.loop !88
 
 for.end402:                                       ; preds = %for.cond400
-  %1337 = add nsw i32 %i5, 1
-  br label %for.cond387, !llvm.loop !92
+  br label %for.cond403
 
-for.cond404:                                      ; preds = %for.body405, %for.end340
-  %i407 = phi i32 [ 0, %for.end340 ], [ %1351, %for.body405 ]
-  %1338 = icmp slt i32 %i407, 4
-  br i1 %1338, label %for.body405, label %for.end406
+for.cond403:                                      ; preds = %for.end408, %for.end402
+  %red3 = phi i32 [ 0, %for.end402 ], [ %1424, %for.end408 ]
+  %1406 = icmp slt i32 %red3, 15
+  br i1 %1406, label %for.body404, label %for.end405
 
-for.body405:                                      ; preds = %for.cond404
-  %1339 = sext i32 %i407 to i64
-  %1340 = getelementptr inbounds float, ptr %ss, i64 %1339
-  %1341 = load float, ptr %1340, align 4
-  %1342 = sitofp i32 %N to float
-  %1343 = fdiv float %1341, %1342
-  %1344 = fadd float %1343, 0x3EB0C6F7A0000000
-  %1345 = fpext float %1344 to double
-  %1346 = call double @llvm.sqrt.f64(double %1345)
-  %1347 = fdiv double 1.000000e+00, %1346
-  %1348 = fptrunc double %1347 to float
-  %1349 = sext i32 %i407 to i64
-  %1350 = getelementptr inbounds float, ptr %ss, i64 %1349
-  store float %1348, ptr %1350, align 4
-  %1351 = add nsw i32 %i407, 1
-  br label %for.cond404, !llvm.loop !93
+for.body404:                                      ; preds = %for.cond403
+  br label %for.cond406
 
-for.end406:                                       ; preds = %for.cond404
-  %1352 = sext i32 %N to i64
-  %1353 = sdiv i64 %1352, 512
-  %1354 = sub i64 0, %1352
-  %1355 = select i1 false, i64 %1354, i64 %1353
-  %1356 = srem i64 %1352, 512
-  %1357 = icmp ne i64 %1356, 0
-  %1358 = icmp slt i64 %1352, 0
-  %1359 = icmp eq i1 %1358, false
-  %1360 = and i1 %1357, %1359
-  %1361 = zext i1 %1360 to i64
-  %1362 = add i64 %1355, %1361
-  %1363 = trunc i64 %1362 to i32
-  br label %for.cond408
+for.end405:                                       ; preds = %for.cond403
+  br label %for.cond410
 
-for.cond408:                                      ; preds = %if.end474, %for.end406
-  %c411 = phi i32 [ 0, %for.end406 ], [ %2367, %if.end474 ]
-  %1364 = icmp slt i32 %c411, %1363
-  br i1 %1364, label %for.body409, label %for.end410
+for.cond406:                                      ; preds = %for.body407, %for.body404
+  %lane3409 = phi i32 [ 0, %for.body404 ], [ %1423, %for.body407 ]
+  %1407 = icmp slt i32 %lane3409, 32
+  br i1 %1407, label %for.body407, label %for.end408
 
-for.body409:                                      ; preds = %for.cond408
-  %1365 = sext i32 %N to i64
-  %1366 = sdiv i64 %1365, 512
-  %1367 = sub i64 0, %1365
-  %1368 = select i1 false, i64 %1367, i64 %1366
-  %1369 = srem i64 %1365, 512
-  %1370 = icmp ne i64 %1369, 0
-  %1371 = icmp slt i64 %1365, 0
-  %1372 = icmp eq i1 %1371, false
-  %1373 = and i1 %1370, %1372
-  %1374 = zext i1 %1373 to i64
-  %1375 = add i64 %1368, %1374
-  %1376 = trunc i64 %1375 to i32
-  %1377 = sub i32 %1376, 1
-  %t = sub i32 %1377, %c411
-  %1378 = mul i32 %bx, 4
-  %1379 = icmp sle i32 0, %1378
-  %1380 = mul i32 %bx, 4
-  %1381 = sext i32 %1380 to i64
-  %1382 = add i64 %1381, 4
-  %1383 = sext i32 %M to i64
-  %1384 = icmp sle i64 %1382, %1383
-  %1385 = and i1 %1379, %1384
-  %1386 = mul i32 %t, 512
-  %1387 = icmp sle i32 0, %1386
-  %1388 = mul i32 %t, 512
-  %1389 = sext i32 %1388 to i64
-  %1390 = add i64 %1389, 512
-  %1391 = sext i32 %N to i64
-  %1392 = icmp sle i64 %1390, %1391
-  %1393 = and i1 %1387, %1392
-  %1394 = and i1 %1385, %1393
-  br i1 %1394, label %if.then412, label %if.else413
+for.body407:                                      ; preds = %for.cond406
+  %1408 = sext i32 %lane3409 to i64
+  %1409 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1408
+  %1410 = load float, ptr %1409, align 4
+  %1411 = sext i32 %i5 to i64
+  %1412 = mul nsw i64 %1411, 512
+  %1413 = add i32 %red3, 1
+  %1414 = mul i32 %1413, 32
+  %1415 = add i32 %1414, %lane3409
+  %1416 = sext i32 %1415 to i64
+  %1417 = add nsw i64 %1412, %1416
+  %1418 = getelementptr inbounds float, ptr %X_f, i64 %1417
+  %1419 = load float, ptr %1418, align 4
+  %1420 = fadd float %1410, %1419
+  %1421 = sext i32 %lane3409 to i64
+  %1422 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1421
+  store float %1420, ptr %1422, align 4
+  %1423 = add nsw i32 %lane3409, 1
+  br label %for.cond406, !llvm.loop !89
 
-for.end410:                                       ; preds = %for.cond408
-  br label %if.end217
+for.end408:                                       ; preds = %for.cond406
+  %1424 = add nsw i32 %red3, 1
+  br label %for.cond403, !llvm.loop !90
 
-if.then412:                                       ; preds = %for.body409
-  br label %for.cond415
+for.cond410:                                      ; preds = %for.body411, %for.end405
+  %lane3413 = phi i32 [ 0, %for.end405 ], [ %1435, %for.body411 ]
+  %1425 = icmp slt i32 %lane3413, 32
+  br i1 %1425, label %for.body411, label %for.end412
 
-if.else413:                                       ; preds = %for.body409
-  br label %for.cond421
+for.body411:                                      ; preds = %for.cond410
+  %1426 = sext i32 %i5 to i64
+  %1427 = getelementptr inbounds float, ptr %ss, i64 %1426
+  %1428 = load float, ptr %1427, align 4
+  %1429 = sext i32 %lane3413 to i64
+  %1430 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1429
+  %1431 = load float, ptr %1430, align 4
+  %1432 = fadd float %1428, %1431
+  %1433 = sext i32 %i5 to i64
+  %1434 = getelementptr inbounds float, ptr %ss, i64 %1433
+  store float %1432, ptr %1434, align 4
+  %1435 = add nsw i32 %lane3413, 1
+  br label %for.cond410, !llvm.loop !91
 
-if.end414:                                        ; preds = %for.end423, %for.end417
-  %1395 = mul i32 %t, 512
-  %1396 = icmp sle i32 0, %1395
-  %1397 = mul i32 %t, 512
-  %1398 = sext i32 %1397 to i64
-  %1399 = add i64 %1398, 512
-  %1400 = sext i32 %N to i64
-  %1401 = icmp sle i64 %1399, %1400
-  %1402 = and i1 %1396, %1401
-  br i1 %1402, label %if.then443, label %if.else444
+for.end412:                                       ; preds = %for.cond410
+  %1436 = add nsw i32 %i5, 1
+  br label %for.cond397, !llvm.loop !92
 
-for.cond415:                                      ; preds = %for.end420, %if.then412
-  %i11 = phi i32 [ 0, %if.then412 ], [ %1422, %for.end420 ]
-  %1403 = icmp slt i32 %i11, 4
-  br i1 %1403, label %for.body416, label %for.end417
+for.cond414:                                      ; preds = %for.body415, %for.end350
+  %i417 = phi i32 [ 0, %for.end350 ], [ %1450, %for.body415 ]
+  %1437 = icmp slt i32 %i417, 4
+  br i1 %1437, label %for.body415, label %for.end416
 
-for.body416:                                      ; preds = %for.cond415
+for.body415:                                      ; preds = %for.cond414
+  %1438 = sext i32 %i417 to i64
+  %1439 = getelementptr inbounds float, ptr %ss, i64 %1438
+  %1440 = load float, ptr %1439, align 4
+  %1441 = sitofp i32 %N to float
+  %1442 = fdiv float %1440, %1441
+  %1443 = fadd float %1442, 0x3EB0C6F7A0000000
+  %1444 = fpext float %1443 to double
+  %1445 = call double @llvm.sqrt.f64(double %1444)
+  %1446 = fdiv double 1.000000e+00, %1445
+  %1447 = fptrunc double %1446 to float
+  %1448 = sext i32 %i417 to i64
+  %1449 = getelementptr inbounds float, ptr %ss, i64 %1448
+  store float %1447, ptr %1449, align 4
+  %1450 = add nsw i32 %i417, 1
+  br label %for.cond414, !llvm.loop !93
+
+for.end416:                                       ; preds = %for.cond414
+  %1451 = sext i32 %N to i64
+  %1452 = sdiv i64 %1451, 512
+  %1453 = sub i64 0, %1451
+  %1454 = select i1 false, i64 %1453, i64 %1452
+  %1455 = srem i64 %1451, 512
+  %1456 = icmp ne i64 %1455, 0
+  %1457 = icmp slt i64 %1451, 0
+  %1458 = icmp eq i1 %1457, false
+  %1459 = and i1 %1456, %1458
+  %1460 = zext i1 %1459 to i64
+  %1461 = add i64 %1454, %1460
+  %1462 = trunc i64 %1461 to i32
   br label %for.cond418
 
-for.end417:                                       ; preds = %for.cond415
-  br label %if.end414
-
-for.cond418:                                      ; preds = %for.body419, %for.body416
-  %j5 = phi i32 [ 0, %for.body416 ], [ %1421, %for.body419 ]
-  %1404 = icmp slt i32 %j5, 512
-  br i1 %1404, label %for.body419, label %for.end420
+for.cond418:                                      ; preds = %if.end484, %for.end416
+  %c421 = phi i32 [ 0, %for.end416 ], [ %2466, %if.end484 ]
+  %1463 = icmp slt i32 %c421, %1462
+  br i1 %1463, label %for.body419, label %for.end420
 
 for.body419:                                      ; preds = %for.cond418
-  %1405 = mul i32 %bx, 4
-  %1406 = add i32 %1405, %i11
-  %1407 = sext i32 %1406 to i64
-  %1408 = sext i32 %N to i64
-  %1409 = mul nsw i64 %1407, %1408
-  %1410 = mul i32 %t, 512
-  %1411 = add i32 %1410, %j5
-  %1412 = sext i32 %1411 to i64
-  %1413 = add nsw i64 %1409, %1412
-  %1414 = getelementptr inbounds float, ptr %X, i64 %1413
-  %1415 = load float, ptr %1414, align 4
-  %1416 = sext i32 %i11 to i64
-  %1417 = mul nsw i64 %1416, 512
-  %1418 = sext i32 %j5 to i64
-  %1419 = add nsw i64 %1417, %1418
-  %1420 = getelementptr inbounds float, ptr %X_f, i64 %1419
-  store float %1415, ptr %1420, align 4
-  %1421 = add nsw i32 %j5, 1
-  br label %for.cond418, !llvm.loop !94
+  %1464 = sext i32 %N to i64
+  %1465 = sdiv i64 %1464, 512
+  %1466 = sub i64 0, %1464
+  %1467 = select i1 false, i64 %1466, i64 %1465
+  %1468 = srem i64 %1464, 512
+  %1469 = icmp ne i64 %1468, 0
+  %1470 = icmp slt i64 %1464, 0
+  %1471 = icmp eq i1 %1470, false
+  %1472 = and i1 %1469, %1471
+  %1473 = zext i1 %1472 to i64
+  %1474 = add i64 %1467, %1473
+  %1475 = trunc i64 %1474 to i32
+  %1476 = sub i32 %1475, 1
+  %t = sub i32 %1476, %c421
+  %1477 = mul i32 %bx, 4
+  %1478 = icmp sle i32 0, %1477
+  %1479 = mul i32 %bx, 4
+  %1480 = sext i32 %1479 to i64
+  %1481 = add i64 %1480, 4
+  %1482 = sext i32 %M to i64
+  %1483 = icmp sle i64 %1481, %1482
+  %1484 = and i1 %1478, %1483
+  %1485 = mul i32 %t, 512
+  %1486 = icmp sle i32 0, %1485
+  %1487 = mul i32 %t, 512
+  %1488 = sext i32 %1487 to i64
+  %1489 = add i64 %1488, 512
+  %1490 = sext i32 %N to i64
+  %1491 = icmp sle i64 %1489, %1490
+  %1492 = and i1 %1486, %1491
+  %1493 = and i1 %1484, %1492
+  br i1 %1493, label %if.then422, label %if.else423
 
 for.end420:                                       ; preds = %for.cond418
-  %1422 = add nsw i32 %i11, 1
-  br label %for.cond415, !llvm.loop !95
+  br label %if.end224
 
-for.cond421:                                      ; preds = %for.end441, %if.else413
-  %i11424 = phi i32 [ 0, %if.else413 ], [ %1531, %for.end441 ]
-  %1423 = icmp slt i32 %i11424, 4
-  br i1 %1423, label %for.body422, label %for.end423
-
-for.body422:                                      ; preds = %for.cond421
-  %1424 = mul i32 %t, 512
-  %1425 = sext i32 %1424 to i64
-  %1426 = sub i64 0, %1425
-  %1427 = icmp slt i64 %1426, 0
-  %1428 = mul i32 %t, 512
-  %1429 = sext i32 %1428 to i64
-  %1430 = sub i64 0, %1429
-  %1431 = icmp sgt i64 %1430, 512
-  %1432 = mul i32 %t, 512
-  %1433 = sext i32 %1432 to i64
-  %1434 = sub i64 0, %1433
-  %1435 = select i1 %1431, i64 512, i64 %1434
-  %1436 = select i1 %1427, i64 0, i64 %1435
-  %tl_lo14 = trunc i64 %1436 to i32
-  %1437 = sext i32 %N to i64
-  %1438 = mul i32 %t, 512
-  %1439 = sext i32 %1438 to i64
-  %1440 = sub i64 %1437, %1439
-  %1441 = icmp slt i64 %1440, 0
-  %1442 = sext i32 %N to i64
-  %1443 = mul i32 %t, 512
-  %1444 = sext i32 %1443 to i64
-  %1445 = sub i64 %1442, %1444
-  %1446 = icmp sgt i64 %1445, 512
-  %1447 = sext i32 %N to i64
-  %1448 = mul i32 %t, 512
-  %1449 = sext i32 %1448 to i64
-  %1450 = sub i64 %1447, %1449
-  %1451 = select i1 %1446, i64 512, i64 %1450
-  %1452 = select i1 %1441, i64 0, i64 %1451
-  %1453 = sext i32 %tl_lo14 to i64
-  %1454 = icmp slt i64 %1452, %1453
-  %1455 = sext i32 %tl_lo14 to i64
-  %1456 = sext i32 %N to i64
-  %1457 = mul i32 %t, 512
-  %1458 = sext i32 %1457 to i64
-  %1459 = sub i64 %1456, %1458
-  %1460 = icmp slt i64 %1459, 0
-  %1461 = sext i32 %N to i64
-  %1462 = mul i32 %t, 512
-  %1463 = sext i32 %1462 to i64
-  %1464 = sub i64 %1461, %1463
-  %1465 = icmp sgt i64 %1464, 512
-  %1466 = sext i32 %N to i64
-  %1467 = mul i32 %t, 512
-  %1468 = sext i32 %1467 to i64
-  %1469 = sub i64 %1466, %1468
-  %1470 = select i1 %1465, i64 512, i64 %1469
-  %1471 = select i1 %1460, i64 0, i64 %1470
-  %1472 = select i1 %1454, i64 %1455, i64 %1471
-  %tl_hi15 = trunc i64 %1472 to i32
+if.then422:                                       ; preds = %for.body419
   br label %for.cond425
 
-for.end423:                                       ; preds = %for.cond421
-  br label %if.end414
+if.else423:                                       ; preds = %for.body419
+  br label %for.cond431
 
-for.cond425:                                      ; preds = %for.body426, %for.body422
-  %j5428 = phi i32 [ 0, %for.body422 ], [ %1479, %for.body426 ]
-  %1473 = icmp slt i32 %j5428, %tl_lo14
-  br i1 %1473, label %for.body426, label %for.end427
+if.end424:                                        ; preds = %for.end433, %for.end427
+  %1494 = mul i32 %t, 512
+  %1495 = icmp sle i32 0, %1494
+  %1496 = mul i32 %t, 512
+  %1497 = sext i32 %1496 to i64
+  %1498 = add i64 %1497, 512
+  %1499 = sext i32 %N to i64
+  %1500 = icmp sle i64 %1498, %1499
+  %1501 = and i1 %1495, %1500
+  br i1 %1501, label %if.then453, label %if.else454
+
+for.cond425:                                      ; preds = %for.end430, %if.then422
+  %i11 = phi i32 [ 0, %if.then422 ], [ %1521, %for.end430 ]
+  %1502 = icmp slt i32 %i11, 4
+  br i1 %1502, label %for.body426, label %for.end427
 
 for.body426:                                      ; preds = %for.cond425
-  %1474 = sext i32 %i11424 to i64
-  %1475 = mul nsw i64 %1474, 512
-  %1476 = sext i32 %j5428 to i64
-  %1477 = add nsw i64 %1475, %1476
-  %1478 = getelementptr inbounds float, ptr %X_f, i64 %1477
-  store float 0.000000e+00, ptr %1478, align 4
-  %1479 = add nsw i32 %j5428, 1
-  br label %for.cond425, !llvm.loop !96
+  br label %for.cond428
 
 for.end427:                                       ; preds = %for.cond425
-  %1480 = mul i32 %bx, 4
-  %1481 = sext i32 %1480 to i64
-  %1482 = sext i32 %i11424 to i64
-  %1483 = add i64 %1481, %1482
-  %1484 = icmp sle i64 0, %1483
-  %1485 = mul i32 %bx, 4
-  %1486 = sext i32 %1485 to i64
-  %1487 = sext i32 %i11424 to i64
-  %1488 = add i64 %1486, %1487
-  %1489 = sext i32 %M to i64
-  %1490 = icmp slt i64 %1488, %1489
-  %1491 = and i1 %1484, %1490
-  br i1 %1491, label %if.then429, label %if.else430
+  br label %if.end424
 
-if.then429:                                       ; preds = %for.end427
-  %1492 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond432
+for.cond428:                                      ; preds = %for.body429, %for.body426
+  %j5 = phi i32 [ 0, %for.body426 ], [ %1520, %for.body429 ]
+  %1503 = icmp slt i32 %j5, 512
+  br i1 %1503, label %for.body429, label %for.end430
 
-if.else430:                                       ; preds = %for.end427
-  %1493 = sub i32 %tl_hi15, %tl_lo14
-  br label %for.cond435
-
-if.end431:                                        ; preds = %for.end437, %for.end434
-  %1494 = sub i32 512, %tl_hi15
-  br label %for.cond439
-
-for.cond432:                                      ; preds = %for.body433, %if.then429
-  %j51 = phi i32 [ 0, %if.then429 ], [ %1514, %for.body433 ]
-  %1495 = icmp slt i32 %j51, %1492
-  br i1 %1495, label %for.body433, label %for.end434
-
-for.body433:                                      ; preds = %for.cond432
-  %1496 = mul i32 %bx, 4
-  %1497 = add i32 %1496, %i11424
-  %1498 = sext i32 %1497 to i64
-  %1499 = sext i32 %N to i64
-  %1500 = mul nsw i64 %1498, %1499
-  %1501 = mul i32 %t, 512
-  %1502 = add i32 %tl_lo14, %j51
-  %1503 = add i32 %1501, %1502
-  %1504 = sext i32 %1503 to i64
-  %1505 = add nsw i64 %1500, %1504
-  %1506 = getelementptr inbounds float, ptr %X, i64 %1505
-  %1507 = load float, ptr %1506, align 4
-  %1508 = sext i32 %i11424 to i64
-  %1509 = mul nsw i64 %1508, 512
-  %1510 = add i32 %tl_lo14, %j51
+for.body429:                                      ; preds = %for.cond428
+  %1504 = mul i32 %bx, 4
+  %1505 = add i32 %1504, %i11
+  %1506 = sext i32 %1505 to i64
+  %1507 = sext i32 %N to i64
+  %1508 = mul nsw i64 %1506, %1507
+  %1509 = mul i32 %t, 512
+  %1510 = add i32 %1509, %j5
   %1511 = sext i32 %1510 to i64
-  %1512 = add nsw i64 %1509, %1511
-  %1513 = getelementptr inbounds float, ptr %X_f, i64 %1512
-  store float %1507, ptr %1513, align 4
-  %1514 = add nsw i32 %j51, 1
-  br label %for.cond432, !llvm.loop !97
+  %1512 = add nsw i64 %1508, %1511
+  %1513 = getelementptr inbounds float, ptr %X, i64 %1512
+  %1514 = load float, ptr %1513, align 4
+  %1515 = sext i32 %i11 to i64
+  %1516 = mul nsw i64 %1515, 512
+  %1517 = sext i32 %j5 to i64
+  %1518 = add nsw i64 %1516, %1517
+  %1519 = getelementptr inbounds float, ptr %X_f, i64 %1518
+  store float %1514, ptr %1519, align 4
+  %1520 = add nsw i32 %j5, 1
+  br label %for.cond428, !llvm.loop !94
 
-for.end434:                                       ; preds = %for.cond432
-  br label %if.end431
+for.end430:                                       ; preds = %for.cond428
+  %1521 = add nsw i32 %i11, 1
+  br label %for.cond425, !llvm.loop !95
 
-for.cond435:                                      ; preds = %for.body436, %if.else430
-  %j51438 = phi i32 [ 0, %if.else430 ], [ %1522, %for.body436 ]
-  %1515 = icmp slt i32 %j51438, %1493
-  br i1 %1515, label %for.body436, label %for.end437
+for.cond431:                                      ; preds = %for.end451, %if.else423
+  %i11434 = phi i32 [ 0, %if.else423 ], [ %1630, %for.end451 ]
+  %1522 = icmp slt i32 %i11434, 4
+  br i1 %1522, label %for.body432, label %for.end433
 
-for.body436:                                      ; preds = %for.cond435
-  %1516 = sext i32 %i11424 to i64
-  %1517 = mul nsw i64 %1516, 512
-  %1518 = add i32 %tl_lo14, %j51438
-  %1519 = sext i32 %1518 to i64
-  %1520 = add nsw i64 %1517, %1519
-  %1521 = getelementptr inbounds float, ptr %X_f, i64 %1520
-  store float 0.000000e+00, ptr %1521, align 4
-  %1522 = add nsw i32 %j51438, 1
-  br label %for.cond435, !llvm.loop !98
-
-for.end437:                                       ; preds = %for.cond435
-  br label %if.end431
-
-for.cond439:                                      ; preds = %for.body440, %if.end431
-  %j51442 = phi i32 [ 0, %if.end431 ], [ %1530, %for.body440 ]
-  %1523 = icmp slt i32 %j51442, %1494
-  br i1 %1523, label %for.body440, label %for.end441
-
-for.body440:                                      ; preds = %for.cond439
-  %1524 = sext i32 %i11424 to i64
-  %1525 = mul nsw i64 %1524, 512
-  %1526 = add i32 %tl_hi15, %j51442
-  %1527 = sext i32 %1526 to i64
-  %1528 = add nsw i64 %1525, %1527
-  %1529 = getelementptr inbounds float, ptr %X_f, i64 %1528
-  store float 0.000000e+00, ptr %1529, align 4
-  %1530 = add nsw i32 %j51442, 1
-  br label %for.cond439, !llvm.loop !99
-
-for.end441:                                       ; preds = %for.cond439
-  %1531 = add nsw i32 %i11424, 1
-  br label %for.cond421, !llvm.loop !100
-
-if.then443:                                       ; preds = %if.end414
-  br label %for.cond446
-
-if.else444:                                       ; preds = %if.end414
-  %1532 = mul i32 %t, 512
-  %1533 = sext i32 %1532 to i64
-  %1534 = sub i64 0, %1533
-  %1535 = icmp slt i64 %1534, 0
-  %1536 = mul i32 %t, 512
-  %1537 = sext i32 %1536 to i64
-  %1538 = sub i64 0, %1537
-  %1539 = icmp sgt i64 %1538, 512
-  %1540 = mul i32 %t, 512
-  %1541 = sext i32 %1540 to i64
-  %1542 = sub i64 0, %1541
-  %1543 = select i1 %1539, i64 512, i64 %1542
-  %1544 = select i1 %1535, i64 0, i64 %1543
-  %tl_lo16 = trunc i64 %1544 to i32
-  %1545 = sext i32 %N to i64
-  %1546 = mul i32 %t, 512
-  %1547 = sext i32 %1546 to i64
-  %1548 = sub i64 %1545, %1547
-  %1549 = icmp slt i64 %1548, 0
-  %1550 = sext i32 %N to i64
-  %1551 = mul i32 %t, 512
-  %1552 = sext i32 %1551 to i64
-  %1553 = sub i64 %1550, %1552
-  %1554 = icmp sgt i64 %1553, 512
+for.body432:                                      ; preds = %for.cond431
+  %1523 = mul i32 %t, 512
+  %1524 = sext i32 %1523 to i64
+  %1525 = sub i64 0, %1524
+  %1526 = icmp slt i64 %1525, 0
+  %1527 = mul i32 %t, 512
+  %1528 = sext i32 %1527 to i64
+  %1529 = sub i64 0, %1528
+  %1530 = icmp sgt i64 %1529, 512
+  %1531 = mul i32 %t, 512
+  %1532 = sext i32 %1531 to i64
+  %1533 = sub i64 0, %1532
+  %1534 = select i1 %1530, i64 512, i64 %1533
+  %1535 = select i1 %1526, i64 0, i64 %1534
+  %tl_lo14 = trunc i64 %1535 to i32
+  %1536 = sext i32 %N to i64
+  %1537 = mul i32 %t, 512
+  %1538 = sext i32 %1537 to i64
+  %1539 = sub i64 %1536, %1538
+  %1540 = icmp slt i64 %1539, 0
+  %1541 = sext i32 %N to i64
+  %1542 = mul i32 %t, 512
+  %1543 = sext i32 %1542 to i64
+  %1544 = sub i64 %1541, %1543
+  %1545 = icmp sgt i64 %1544, 512
+  %1546 = sext i32 %N to i64
+  %1547 = mul i32 %t, 512
+  %1548 = sext i32 %1547 to i64
+  %1549 = sub i64 %1546, %1548
+  %1550 = select i1 %1545, i64 512, i64 %1549
+  %1551 = select i1 %1540, i64 0, i64 %1550
+  %1552 = sext i32 %tl_lo14 to i64
+  %1553 = icmp slt i64 %1551, %1552
+  %1554 = sext i32 %tl_lo14 to i64
   %1555 = sext i32 %N to i64
   %1556 = mul i32 %t, 512
   %1557 = sext i32 %1556 to i64
   %1558 = sub i64 %1555, %1557
-  %1559 = select i1 %1554, i64 512, i64 %1558
-  %1560 = select i1 %1549, i64 0, i64 %1559
-  %1561 = sext i32 %tl_lo16 to i64
-  %1562 = icmp slt i64 %1560, %1561
-  %1563 = sext i32 %tl_lo16 to i64
-  %1564 = sext i32 %N to i64
-  %1565 = mul i32 %t, 512
-  %1566 = sext i32 %1565 to i64
-  %1567 = sub i64 %1564, %1566
-  %1568 = icmp slt i64 %1567, 0
-  %1569 = sext i32 %N to i64
-  %1570 = mul i32 %t, 512
-  %1571 = sext i32 %1570 to i64
-  %1572 = sub i64 %1569, %1571
-  %1573 = icmp sgt i64 %1572, 512
-  %1574 = sext i32 %N to i64
-  %1575 = mul i32 %t, 512
-  %1576 = sext i32 %1575 to i64
-  %1577 = sub i64 %1574, %1576
-  %1578 = select i1 %1573, i64 512, i64 %1577
-  %1579 = select i1 %1568, i64 0, i64 %1578
-  %1580 = select i1 %1562, i64 %1563, i64 %1579
-  %tl_hi17 = trunc i64 %1580 to i32
-  br label %for.cond450
+  %1559 = icmp slt i64 %1558, 0
+  %1560 = sext i32 %N to i64
+  %1561 = mul i32 %t, 512
+  %1562 = sext i32 %1561 to i64
+  %1563 = sub i64 %1560, %1562
+  %1564 = icmp sgt i64 %1563, 512
+  %1565 = sext i32 %N to i64
+  %1566 = mul i32 %t, 512
+  %1567 = sext i32 %1566 to i64
+  %1568 = sub i64 %1565, %1567
+  %1569 = select i1 %1564, i64 512, i64 %1568
+  %1570 = select i1 %1559, i64 0, i64 %1569
+  %1571 = select i1 %1553, i64 %1554, i64 %1570
+  %tl_hi15 = trunc i64 %1571 to i32
+  br label %for.cond435
 
-if.end445:                                        ; preds = %for.end459, %for.end448
-  br label %for.cond461
+for.end433:                                       ; preds = %for.cond431
+  br label %if.end424
 
-for.cond446:                                      ; preds = %for.body447, %if.then443
-  %i11449 = phi i32 [ 0, %if.then443 ], [ %1589, %for.body447 ]
-  %1581 = icmp slt i32 %i11449, 512
-  br i1 %1581, label %for.body447, label %for.end448
+for.cond435:                                      ; preds = %for.body436, %for.body432
+  %j5438 = phi i32 [ 0, %for.body432 ], [ %1578, %for.body436 ]
+  %1572 = icmp slt i32 %j5438, %tl_lo14
+  br i1 %1572, label %for.body436, label %for.end437
 
-for.body447:                                      ; preds = %for.cond446
-  %1582 = mul i32 %t, 512
-  %1583 = add i32 %1582, %i11449
-  %1584 = sext i32 %1583 to i64
-  %1585 = getelementptr inbounds float, ptr %W, i64 %1584
-  %1586 = load float, ptr %1585, align 4
-  %1587 = sext i32 %i11449 to i64
-  %1588 = getelementptr inbounds float, ptr %W_f, i64 %1587
-  store float %1586, ptr %1588, align 4
-  %1589 = add nsw i32 %i11449, 1
-  br label %for.cond446, !llvm.loop !101
+for.body436:                                      ; preds = %for.cond435
+  %1573 = sext i32 %i11434 to i64
+  %1574 = mul nsw i64 %1573, 512
+  %1575 = sext i32 %j5438 to i64
+  %1576 = add nsw i64 %1574, %1575
+  %1577 = getelementptr inbounds float, ptr %X_f, i64 %1576
+  store float 0.000000e+00, ptr %1577, align 4
+  %1578 = add nsw i32 %j5438, 1
+  br label %for.cond435, !llvm.loop !96
 
-for.end448:                                       ; preds = %for.cond446
-  br label %if.end445
+for.end437:                                       ; preds = %for.cond435
+  %1579 = mul i32 %bx, 4
+  %1580 = sext i32 %1579 to i64
+  %1581 = sext i32 %i11434 to i64
+  %1582 = add i64 %1580, %1581
+  %1583 = icmp sle i64 0, %1582
+  %1584 = mul i32 %bx, 4
+  %1585 = sext i32 %1584 to i64
+  %1586 = sext i32 %i11434 to i64
+  %1587 = add i64 %1585, %1586
+  %1588 = sext i32 %M to i64
+  %1589 = icmp slt i64 %1587, %1588
+  %1590 = and i1 %1583, %1589
+  br i1 %1590, label %if.then439, label %if.else440
 
-for.cond450:                                      ; preds = %for.body451, %if.else444
-  %i11453 = phi i32 [ 0, %if.else444 ], [ %1593, %for.body451 ]
-  %1590 = icmp slt i32 %i11453, %tl_lo16
-  br i1 %1590, label %for.body451, label %for.end452
+if.then439:                                       ; preds = %for.end437
+  %1591 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond442
 
-for.body451:                                      ; preds = %for.cond450
-  %1591 = sext i32 %i11453 to i64
-  %1592 = getelementptr inbounds float, ptr %W_f, i64 %1591
-  store float 0.000000e+00, ptr %1592, align 4
-  %1593 = add nsw i32 %i11453, 1
-  br label %for.cond450, !llvm.loop !102
+if.else440:                                       ; preds = %for.end437
+  %1592 = sub i32 %tl_hi15, %tl_lo14
+  br label %for.cond445
 
-for.end452:                                       ; preds = %for.cond450
-  %1594 = sub i32 %tl_hi17, %tl_lo16
-  br label %for.cond454
+if.end441:                                        ; preds = %for.end447, %for.end444
+  %1593 = sub i32 512, %tl_hi15
+  br label %for.cond449
 
-for.cond454:                                      ; preds = %for.body455, %for.end452
-  %i111 = phi i32 [ 0, %for.end452 ], [ %1605, %for.body455 ]
-  %1595 = icmp slt i32 %i111, %1594
-  br i1 %1595, label %for.body455, label %for.end456
+for.cond442:                                      ; preds = %for.body443, %if.then439
+  %j51 = phi i32 [ 0, %if.then439 ], [ %1613, %for.body443 ]
+  %1594 = icmp slt i32 %j51, %1591
+  br i1 %1594, label %for.body443, label %for.end444
 
-for.body455:                                      ; preds = %for.cond454
-  %1596 = mul i32 %t, 512
-  %1597 = add i32 %tl_lo16, %i111
-  %1598 = add i32 %1596, %1597
-  %1599 = sext i32 %1598 to i64
-  %1600 = getelementptr inbounds float, ptr %W, i64 %1599
-  %1601 = load float, ptr %1600, align 4
-  %1602 = add i32 %tl_lo16, %i111
+for.body443:                                      ; preds = %for.cond442
+  %1595 = mul i32 %bx, 4
+  %1596 = add i32 %1595, %i11434
+  %1597 = sext i32 %1596 to i64
+  %1598 = sext i32 %N to i64
+  %1599 = mul nsw i64 %1597, %1598
+  %1600 = mul i32 %t, 512
+  %1601 = add i32 %tl_lo14, %j51
+  %1602 = add i32 %1600, %1601
   %1603 = sext i32 %1602 to i64
-  %1604 = getelementptr inbounds float, ptr %W_f, i64 %1603
-  store float %1601, ptr %1604, align 4
-  %1605 = add nsw i32 %i111, 1
-  br label %for.cond454, !llvm.loop !103
+  %1604 = add nsw i64 %1599, %1603
+  %1605 = getelementptr inbounds float, ptr %X, i64 %1604
+  %1606 = load float, ptr %1605, align 4
+  %1607 = sext i32 %i11434 to i64
+  %1608 = mul nsw i64 %1607, 512
+  %1609 = add i32 %tl_lo14, %j51
+  %1610 = sext i32 %1609 to i64
+  %1611 = add nsw i64 %1608, %1610
+  %1612 = getelementptr inbounds float, ptr %X_f, i64 %1611
+  store float %1606, ptr %1612, align 4
+  %1613 = add nsw i32 %j51, 1
+  br label %for.cond442, !llvm.loop !97
 
-for.end456:                                       ; preds = %for.cond454
-  %1606 = sub i32 512, %tl_hi17
-  br label %for.cond457
+for.end444:                                       ; preds = %for.cond442
+  br label %if.end441
 
-for.cond457:                                      ; preds = %for.body458, %for.end456
-  %i111460 = phi i32 [ 0, %for.end456 ], [ %1611, %for.body458 ]
-  %1607 = icmp slt i32 %i111460, %1606
-  br i1 %1607, label %for.body458, label %for.end459
+for.cond445:                                      ; preds = %for.body446, %if.else440
+  %j51448 = phi i32 [ 0, %if.else440 ], [ %1621, %for.body446 ]
+  %1614 = icmp slt i32 %j51448, %1592
+  br i1 %1614, label %for.body446, label %for.end447
 
-for.body458:                                      ; preds = %for.cond457
-  %1608 = add i32 %tl_hi17, %i111460
-  %1609 = sext i32 %1608 to i64
-  %1610 = getelementptr inbounds float, ptr %W_f, i64 %1609
-  store float 0.000000e+00, ptr %1610, align 4
-  %1611 = add nsw i32 %i111460, 1
-  br label %for.cond457, !llvm.loop !104
+for.body446:                                      ; preds = %for.cond445
+  %1615 = sext i32 %i11434 to i64
+  %1616 = mul nsw i64 %1615, 512
+  %1617 = add i32 %tl_lo14, %j51448
+  %1618 = sext i32 %1617 to i64
+  %1619 = add nsw i64 %1616, %1618
+  %1620 = getelementptr inbounds float, ptr %X_f, i64 %1619
+  store float 0.000000e+00, ptr %1620, align 4
+  %1621 = add nsw i32 %j51448, 1
+  br label %for.cond445, !llvm.loop !98
 
-for.end459:                                       ; preds = %for.cond457
-  br label %if.end445
+for.end447:                                       ; preds = %for.cond445
+  br label %if.end441
 
-for.cond461:                                      ; preds = %for.end471, %if.end445
-  %i464 = phi i32 [ 0, %if.end445 ], [ %2366, %for.end471 ]
-  %1612 = icmp slt i32 %i464, 4
-  br i1 %1612, label %for.body462, label %for.end463
+for.cond449:                                      ; preds = %for.body450, %if.end441
+  %j51452 = phi i32 [ 0, %if.end441 ], [ %1629, %for.body450 ]
+  %1622 = icmp slt i32 %j51452, %1593
+  br i1 %1622, label %for.body450, label %for.end451
 
-for.body462:                                      ; preds = %for.cond461
-  %1613 = sext i32 %N to i64
-  %1614 = sext i32 %N to i64
-  %1615 = sdiv i64 %1614, 512
-  %1616 = sub i64 0, %1614
-  %1617 = select i1 false, i64 %1616, i64 %1615
-  %1618 = srem i64 %1614, 512
-  %1619 = icmp ne i64 %1618, 0
-  %1620 = icmp slt i64 %1614, 0
-  %1621 = icmp eq i1 %1620, false
-  %1622 = and i1 %1619, %1621
-  %1623 = zext i1 %1622 to i64
-  %1624 = add i64 %1617, %1623
-  %1625 = trunc i64 %1624 to i32
-  %1626 = sub i32 %1625, 1
-  %1627 = sub i32 %1626, %c411
-  %1628 = mul i32 %1627, 512
-  %1629 = sext i32 %1628 to i64
-  %1630 = sub i64 %1613, %1629
-  %1631 = icmp slt i64 %1630, 0
-  %1632 = sext i32 %N to i64
-  %1633 = sext i32 %N to i64
-  %1634 = sdiv i64 %1633, 512
-  %1635 = sub i64 0, %1633
-  %1636 = select i1 false, i64 %1635, i64 %1634
-  %1637 = srem i64 %1633, 512
-  %1638 = icmp ne i64 %1637, 0
-  %1639 = icmp slt i64 %1633, 0
-  %1640 = icmp eq i1 %1639, false
-  %1641 = and i1 %1638, %1640
-  %1642 = zext i1 %1641 to i64
-  %1643 = add i64 %1636, %1642
-  %1644 = trunc i64 %1643 to i32
-  %1645 = sub i32 %1644, 1
-  %1646 = sub i32 %1645, %c411
-  %1647 = mul i32 %1646, 512
-  %1648 = sext i32 %1647 to i64
-  %1649 = sub i64 %1632, %1648
-  %1650 = icmp sgt i64 %1649, 512
-  %1651 = sext i32 %N to i64
-  %1652 = sext i32 %N to i64
-  %1653 = sdiv i64 %1652, 512
-  %1654 = sub i64 0, %1652
-  %1655 = select i1 false, i64 %1654, i64 %1653
-  %1656 = srem i64 %1652, 512
-  %1657 = icmp ne i64 %1656, 0
-  %1658 = icmp slt i64 %1652, 0
-  %1659 = icmp eq i1 %1658, false
-  %1660 = and i1 %1657, %1659
-  %1661 = zext i1 %1660 to i64
-  %1662 = add i64 %1655, %1661
-  %1663 = trunc i64 %1662 to i32
-  %1664 = sub i32 %1663, 1
-  %1665 = sub i32 %1664, %c411
-  %1666 = mul i32 %1665, 512
-  %1667 = sext i32 %1666 to i64
-  %1668 = sub i64 %1651, %1667
-  %1669 = select i1 %1650, i64 512, i64 %1668
-  %1670 = select i1 %1631, i64 0, i64 %1669
-  %1671 = sext i32 %N to i64
-  %1672 = sdiv i64 %1671, 512
-  %1673 = sub i64 0, %1671
-  %1674 = select i1 false, i64 %1673, i64 %1672
-  %1675 = srem i64 %1671, 512
-  %1676 = icmp ne i64 %1675, 0
-  %1677 = icmp slt i64 %1671, 0
-  %1678 = icmp eq i1 %1677, false
-  %1679 = and i1 %1676, %1678
-  %1680 = zext i1 %1679 to i64
-  %1681 = add i64 %1674, %1680
-  %1682 = trunc i64 %1681 to i32
-  %1683 = sub i32 %1682, 1
-  %1684 = sub i32 %1683, %c411
-  %1685 = mul i32 %1684, 512
-  %1686 = sext i32 %1685 to i64
-  %1687 = sub i64 0, %1686
-  %1688 = icmp slt i64 %1687, 0
-  %1689 = sext i32 %N to i64
-  %1690 = sdiv i64 %1689, 512
-  %1691 = sub i64 0, %1689
-  %1692 = select i1 false, i64 %1691, i64 %1690
-  %1693 = srem i64 %1689, 512
-  %1694 = icmp ne i64 %1693, 0
-  %1695 = icmp slt i64 %1689, 0
-  %1696 = icmp eq i1 %1695, false
-  %1697 = and i1 %1694, %1696
-  %1698 = zext i1 %1697 to i64
-  %1699 = add i64 %1692, %1698
-  %1700 = trunc i64 %1699 to i32
-  %1701 = sub i32 %1700, 1
-  %1702 = sub i32 %1701, %c411
-  %1703 = mul i32 %1702, 512
-  %1704 = sext i32 %1703 to i64
-  %1705 = sub i64 0, %1704
-  %1706 = icmp sgt i64 %1705, 512
-  %1707 = sext i32 %N to i64
-  %1708 = sdiv i64 %1707, 512
-  %1709 = sub i64 0, %1707
-  %1710 = select i1 false, i64 %1709, i64 %1708
-  %1711 = srem i64 %1707, 512
-  %1712 = icmp ne i64 %1711, 0
-  %1713 = icmp slt i64 %1707, 0
-  %1714 = icmp eq i1 %1713, false
-  %1715 = and i1 %1712, %1714
-  %1716 = zext i1 %1715 to i64
-  %1717 = add i64 %1710, %1716
-  %1718 = trunc i64 %1717 to i32
-  %1719 = sub i32 %1718, 1
-  %1720 = sub i32 %1719, %c411
-  %1721 = mul i32 %1720, 512
-  %1722 = sext i32 %1721 to i64
-  %1723 = sub i64 0, %1722
-  %1724 = select i1 %1706, i64 512, i64 %1723
-  %1725 = select i1 %1688, i64 0, i64 %1724
-  %1726 = trunc i64 %1725 to i32
-  %1727 = sext i32 %1726 to i64
-  %1728 = icmp slt i64 %1670, %1727
-  %1729 = sext i32 %N to i64
-  %1730 = sdiv i64 %1729, 512
-  %1731 = sub i64 0, %1729
-  %1732 = select i1 false, i64 %1731, i64 %1730
-  %1733 = srem i64 %1729, 512
-  %1734 = icmp ne i64 %1733, 0
-  %1735 = icmp slt i64 %1729, 0
-  %1736 = icmp eq i1 %1735, false
-  %1737 = and i1 %1734, %1736
-  %1738 = zext i1 %1737 to i64
-  %1739 = add i64 %1732, %1738
-  %1740 = trunc i64 %1739 to i32
-  %1741 = sub i32 %1740, 1
-  %1742 = sub i32 %1741, %c411
-  %1743 = mul i32 %1742, 512
-  %1744 = sext i32 %1743 to i64
-  %1745 = sub i64 0, %1744
-  %1746 = icmp slt i64 %1745, 0
-  %1747 = sext i32 %N to i64
-  %1748 = sdiv i64 %1747, 512
-  %1749 = sub i64 0, %1747
-  %1750 = select i1 false, i64 %1749, i64 %1748
-  %1751 = srem i64 %1747, 512
-  %1752 = icmp ne i64 %1751, 0
-  %1753 = icmp slt i64 %1747, 0
-  %1754 = icmp eq i1 %1753, false
-  %1755 = and i1 %1752, %1754
-  %1756 = zext i1 %1755 to i64
-  %1757 = add i64 %1750, %1756
-  %1758 = trunc i64 %1757 to i32
-  %1759 = sub i32 %1758, 1
-  %1760 = sub i32 %1759, %c411
-  %1761 = mul i32 %1760, 512
-  %1762 = sext i32 %1761 to i64
-  %1763 = sub i64 0, %1762
-  %1764 = icmp sgt i64 %1763, 512
-  %1765 = sext i32 %N to i64
-  %1766 = sdiv i64 %1765, 512
-  %1767 = sub i64 0, %1765
-  %1768 = select i1 false, i64 %1767, i64 %1766
-  %1769 = srem i64 %1765, 512
-  %1770 = icmp ne i64 %1769, 0
-  %1771 = icmp slt i64 %1765, 0
-  %1772 = icmp eq i1 %1771, false
-  %1773 = and i1 %1770, %1772
-  %1774 = zext i1 %1773 to i64
-  %1775 = add i64 %1768, %1774
-  %1776 = trunc i64 %1775 to i32
-  %1777 = sub i32 %1776, 1
-  %1778 = sub i32 %1777, %c411
-  %1779 = mul i32 %1778, 512
-  %1780 = sext i32 %1779 to i64
-  %1781 = sub i64 0, %1780
-  %1782 = select i1 %1764, i64 512, i64 %1781
-  %1783 = select i1 %1746, i64 0, i64 %1782
-  %1784 = trunc i64 %1783 to i32
+for.body450:                                      ; preds = %for.cond449
+  %1623 = sext i32 %i11434 to i64
+  %1624 = mul nsw i64 %1623, 512
+  %1625 = add i32 %tl_hi15, %j51452
+  %1626 = sext i32 %1625 to i64
+  %1627 = add nsw i64 %1624, %1626
+  %1628 = getelementptr inbounds float, ptr %X_f, i64 %1627
+  store float 0.000000e+00, ptr %1628, align 4
+  %1629 = add nsw i32 %j51452, 1
+  br label %for.cond449, !llvm.loop !99
+
+for.end451:                                       ; preds = %for.cond449
+  %1630 = add nsw i32 %i11434, 1
+  br label %for.cond431, !llvm.loop !100
+
+if.then453:                                       ; preds = %if.end424
+  br label %for.cond456
+
+if.else454:                                       ; preds = %if.end424
+  %1631 = mul i32 %t, 512
+  %1632 = sext i32 %1631 to i64
+  %1633 = sub i64 0, %1632
+  %1634 = icmp slt i64 %1633, 0
+  %1635 = mul i32 %t, 512
+  %1636 = sext i32 %1635 to i64
+  %1637 = sub i64 0, %1636
+  %1638 = icmp sgt i64 %1637, 512
+  %1639 = mul i32 %t, 512
+  %1640 = sext i32 %1639 to i64
+  %1641 = sub i64 0, %1640
+  %1642 = select i1 %1638, i64 512, i64 %1641
+  %1643 = select i1 %1634, i64 0, i64 %1642
+  %tl_lo16 = trunc i64 %1643 to i32
+  %1644 = sext i32 %N to i64
+  %1645 = mul i32 %t, 512
+  %1646 = sext i32 %1645 to i64
+  %1647 = sub i64 %1644, %1646
+  %1648 = icmp slt i64 %1647, 0
+  %1649 = sext i32 %N to i64
+  %1650 = mul i32 %t, 512
+  %1651 = sext i32 %1650 to i64
+  %1652 = sub i64 %1649, %1651
+  %1653 = icmp sgt i64 %1652, 512
+  %1654 = sext i32 %N to i64
+  %1655 = mul i32 %t, 512
+  %1656 = sext i32 %1655 to i64
+  %1657 = sub i64 %1654, %1656
+  %1658 = select i1 %1653, i64 512, i64 %1657
+  %1659 = select i1 %1648, i64 0, i64 %1658
+  %1660 = sext i32 %tl_lo16 to i64
+  %1661 = icmp slt i64 %1659, %1660
+  %1662 = sext i32 %tl_lo16 to i64
+  %1663 = sext i32 %N to i64
+  %1664 = mul i32 %t, 512
+  %1665 = sext i32 %1664 to i64
+  %1666 = sub i64 %1663, %1665
+  %1667 = icmp slt i64 %1666, 0
+  %1668 = sext i32 %N to i64
+  %1669 = mul i32 %t, 512
+  %1670 = sext i32 %1669 to i64
+  %1671 = sub i64 %1668, %1670
+  %1672 = icmp sgt i64 %1671, 512
+  %1673 = sext i32 %N to i64
+  %1674 = mul i32 %t, 512
+  %1675 = sext i32 %1674 to i64
+  %1676 = sub i64 %1673, %1675
+  %1677 = select i1 %1672, i64 512, i64 %1676
+  %1678 = select i1 %1667, i64 0, i64 %1677
+  %1679 = select i1 %1661, i64 %1662, i64 %1678
+  %tl_hi17 = trunc i64 %1679 to i32
+  br label %for.cond460
+
+if.end455:                                        ; preds = %for.end469, %for.end458
+  br label %for.cond471
+
+for.cond456:                                      ; preds = %for.body457, %if.then453
+  %i11459 = phi i32 [ 0, %if.then453 ], [ %1688, %for.body457 ]
+  %1680 = icmp slt i32 %i11459, 512
+  br i1 %1680, label %for.body457, label %for.end458
+
+for.body457:                                      ; preds = %for.cond456
+  %1681 = mul i32 %t, 512
+  %1682 = add i32 %1681, %i11459
+  %1683 = sext i32 %1682 to i64
+  %1684 = getelementptr inbounds float, ptr %W, i64 %1683
+  %1685 = load float, ptr %1684, align 4
+  %1686 = sext i32 %i11459 to i64
+  %1687 = getelementptr inbounds float, ptr %W_f, i64 %1686
+  store float %1685, ptr %1687, align 4
+  %1688 = add nsw i32 %i11459, 1
+  br label %for.cond456, !llvm.loop !101
+
+for.end458:                                       ; preds = %for.cond456
+  br label %if.end455
+
+for.cond460:                                      ; preds = %for.body461, %if.else454
+  %i11463 = phi i32 [ 0, %if.else454 ], [ %1692, %for.body461 ]
+  %1689 = icmp slt i32 %i11463, %tl_lo16
+  br i1 %1689, label %for.body461, label %for.end462
+
+for.body461:                                      ; preds = %for.cond460
+  %1690 = sext i32 %i11463 to i64
+  %1691 = getelementptr inbounds float, ptr %W_f, i64 %1690
+  store float 0.000000e+00, ptr %1691, align 4
+  %1692 = add nsw i32 %i11463, 1
+  br label %for.cond460, !llvm.loop !102
+
+for.end462:                                       ; preds = %for.cond460
+  %1693 = sub i32 %tl_hi17, %tl_lo16
+  br label %for.cond464
+
+for.cond464:                                      ; preds = %for.body465, %for.end462
+  %i111 = phi i32 [ 0, %for.end462 ], [ %1704, %for.body465 ]
+  %1694 = icmp slt i32 %i111, %1693
+  br i1 %1694, label %for.body465, label %for.end466
+
+for.body465:                                      ; preds = %for.cond464
+  %1695 = mul i32 %t, 512
+  %1696 = add i32 %tl_lo16, %i111
+  %1697 = add i32 %1695, %1696
+  %1698 = sext i32 %1697 to i64
+  %1699 = getelementptr inbounds float, ptr %W, i64 %1698
+  %1700 = load float, ptr %1699, align 4
+  %1701 = add i32 %tl_lo16, %i111
+  %1702 = sext i32 %1701 to i64
+  %1703 = getelementptr inbounds float, ptr %W_f, i64 %1702
+  store float %1700, ptr %1703, align 4
+  %1704 = add nsw i32 %i111, 1
+  br label %for.cond464, !llvm.loop !103
+
+for.end466:                                       ; preds = %for.cond464
+  %1705 = sub i32 512, %tl_hi17
+  br label %for.cond467
+
+for.cond467:                                      ; preds = %for.body468, %for.end466
+  %i111470 = phi i32 [ 0, %for.end466 ], [ %1710, %for.body468 ]
+  %1706 = icmp slt i32 %i111470, %1705
+  br i1 %1706, label %for.body468, label %for.end469
+
+for.body468:                                      ; preds = %for.cond467
+  %1707 = add i32 %tl_hi17, %i111470
+  %1708 = sext i32 %1707 to i64
+  %1709 = getelementptr inbounds float, ptr %W_f, i64 %1708
+  store float 0.000000e+00, ptr %1709, align 4
+  %1710 = add nsw i32 %i111470, 1
+  br label %for.cond467, !llvm.loop !104
+
+for.end469:                                       ; preds = %for.cond467
+  br label %if.end455
+
+for.cond471:                                      ; preds = %for.end481, %if.end455
+  %i474 = phi i32 [ 0, %if.end455 ], [ %2465, %for.end481 ]
+  %1711 = icmp slt i32 %i474, 4
+  br i1 %1711, label %for.body472, label %for.end473
+
+for.body472:                                      ; preds = %for.cond471
+  %1712 = sext i32 %N to i64
+  %1713 = sext i32 %N to i64
+  %1714 = sdiv i64 %1713, 512
+  %1715 = sub i64 0, %1713
+  %1716 = select i1 false, i64 %1715, i64 %1714
+  %1717 = srem i64 %1713, 512
+  %1718 = icmp ne i64 %1717, 0
+  %1719 = icmp slt i64 %1713, 0
+  %1720 = icmp eq i1 %1719, false
+  %1721 = and i1 %1718, %1720
+  %1722 = zext i1 %1721 to i64
+  %1723 = add i64 %1716, %1722
+  %1724 = trunc i64 %1723 to i32
+  %1725 = sub i32 %1724, 1
+  %1726 = sub i32 %1725, %c421
+  %1727 = mul i32 %1726, 512
+  %1728 = sext i32 %1727 to i64
+  %1729 = sub i64 %1712, %1728
+  %1730 = icmp slt i64 %1729, 0
+  %1731 = sext i32 %N to i64
+  %1732 = sext i32 %N to i64
+  %1733 = sdiv i64 %1732, 512
+  %1734 = sub i64 0, %1732
+  %1735 = select i1 false, i64 %1734, i64 %1733
+  %1736 = srem i64 %1732, 512
+  %1737 = icmp ne i64 %1736, 0
+  %1738 = icmp slt i64 %1732, 0
+  %1739 = icmp eq i1 %1738, false
+  %1740 = and i1 %1737, %1739
+  %1741 = zext i1 %1740 to i64
+  %1742 = add i64 %1735, %1741
+  %1743 = trunc i64 %1742 to i32
+  %1744 = sub i32 %1743, 1
+  %1745 = sub i32 %1744, %c421
+  %1746 = mul i32 %1745, 512
+  %1747 = sext i32 %1746 to i64
+  %1748 = sub i64 %1731, %1747
+  %1749 = icmp sgt i64 %1748, 512
+  %1750 = sext i32 %N to i64
+  %1751 = sext i32 %N to i64
+  %1752 = sdiv i64 %1751, 512
+  %1753 = sub i64 0, %1751
+  %1754 = select i1 false, i64 %1753, i64 %1752
+  %1755 = srem i64 %1751, 512
+  %1756 = icmp ne i64 %1755, 0
+  %1757 = icmp slt i64 %1751, 0
+  %1758 = icmp eq i1 %1757, false
+  %1759 = and i1 %1756, %1758
+  %1760 = zext i1 %1759 to i64
+  %1761 = add i64 %1754, %1760
+  %1762 = trunc i64 %1761 to i32
+  %1763 = sub i32 %1762, 1
+  %1764 = sub i32 %1763, %c421
+  %1765 = mul i32 %1764, 512
+  %1766 = sext i32 %1765 to i64
+  %1767 = sub i64 %1750, %1766
+  %1768 = select i1 %1749, i64 512, i64 %1767
+  %1769 = select i1 %1730, i64 0, i64 %1768
+  %1770 = sext i32 %N to i64
+  %1771 = sdiv i64 %1770, 512
+  %1772 = sub i64 0, %1770
+  %1773 = select i1 false, i64 %1772, i64 %1771
+  %1774 = srem i64 %1770, 512
+  %1775 = icmp ne i64 %1774, 0
+  %1776 = icmp slt i64 %1770, 0
+  %1777 = icmp eq i1 %1776, false
+  %1778 = and i1 %1775, %1777
+  %1779 = zext i1 %1778 to i64
+  %1780 = add i64 %1773, %1779
+  %1781 = trunc i64 %1780 to i32
+  %1782 = sub i32 %1781, 1
+  %1783 = sub i32 %1782, %c421
+  %1784 = mul i32 %1783, 512
   %1785 = sext i32 %1784 to i64
-  %1786 = sext i32 %N to i64
-  %1787 = sext i32 %N to i64
-  %1788 = sdiv i64 %1787, 512
-  %1789 = sub i64 0, %1787
-  %1790 = select i1 false, i64 %1789, i64 %1788
-  %1791 = srem i64 %1787, 512
-  %1792 = icmp ne i64 %1791, 0
-  %1793 = icmp slt i64 %1787, 0
-  %1794 = icmp eq i1 %1793, false
-  %1795 = and i1 %1792, %1794
-  %1796 = zext i1 %1795 to i64
-  %1797 = add i64 %1790, %1796
-  %1798 = trunc i64 %1797 to i32
-  %1799 = sub i32 %1798, 1
-  %1800 = sub i32 %1799, %c411
-  %1801 = mul i32 %1800, 512
-  %1802 = sext i32 %1801 to i64
-  %1803 = sub i64 %1786, %1802
-  %1804 = icmp slt i64 %1803, 0
-  %1805 = sext i32 %N to i64
+  %1786 = sub i64 0, %1785
+  %1787 = icmp slt i64 %1786, 0
+  %1788 = sext i32 %N to i64
+  %1789 = sdiv i64 %1788, 512
+  %1790 = sub i64 0, %1788
+  %1791 = select i1 false, i64 %1790, i64 %1789
+  %1792 = srem i64 %1788, 512
+  %1793 = icmp ne i64 %1792, 0
+  %1794 = icmp slt i64 %1788, 0
+  %1795 = icmp eq i1 %1794, false
+  %1796 = and i1 %1793, %1795
+  %1797 = zext i1 %1796 to i64
+  %1798 = add i64 %1791, %1797
+  %1799 = trunc i64 %1798 to i32
+  %1800 = sub i32 %1799, 1
+  %1801 = sub i32 %1800, %c421
+  %1802 = mul i32 %1801, 512
+  %1803 = sext i32 %1802 to i64
+  %1804 = sub i64 0, %1803
+  %1805 = icmp sgt i64 %1804, 512
   %1806 = sext i32 %N to i64
   %1807 = sdiv i64 %1806, 512
   %1808 = sub i64 0, %1806
@@ -3281,72 +3314,72 @@ for.body462:                                      ; preds = %for.cond461
   %1816 = add i64 %1809, %1815
   %1817 = trunc i64 %1816 to i32
   %1818 = sub i32 %1817, 1
-  %1819 = sub i32 %1818, %c411
+  %1819 = sub i32 %1818, %c421
   %1820 = mul i32 %1819, 512
   %1821 = sext i32 %1820 to i64
-  %1822 = sub i64 %1805, %1821
-  %1823 = icmp sgt i64 %1822, 512
-  %1824 = sext i32 %N to i64
-  %1825 = sext i32 %N to i64
-  %1826 = sdiv i64 %1825, 512
-  %1827 = sub i64 0, %1825
-  %1828 = select i1 false, i64 %1827, i64 %1826
-  %1829 = srem i64 %1825, 512
-  %1830 = icmp ne i64 %1829, 0
-  %1831 = icmp slt i64 %1825, 0
-  %1832 = icmp eq i1 %1831, false
-  %1833 = and i1 %1830, %1832
-  %1834 = zext i1 %1833 to i64
-  %1835 = add i64 %1828, %1834
-  %1836 = trunc i64 %1835 to i32
-  %1837 = sub i32 %1836, 1
-  %1838 = sub i32 %1837, %c411
-  %1839 = mul i32 %1838, 512
-  %1840 = sext i32 %1839 to i64
-  %1841 = sub i64 %1824, %1840
-  %1842 = select i1 %1823, i64 512, i64 %1841
-  %1843 = select i1 %1804, i64 0, i64 %1842
-  %1844 = select i1 %1728, i64 %1785, i64 %1843
-  %1845 = trunc i64 %1844 to i32
-  %1846 = icmp slt i32 %1845, 0
-  %1847 = sext i32 %N to i64
-  %1848 = sext i32 %N to i64
-  %1849 = sdiv i64 %1848, 512
-  %1850 = sub i64 0, %1848
-  %1851 = select i1 false, i64 %1850, i64 %1849
-  %1852 = srem i64 %1848, 512
-  %1853 = icmp ne i64 %1852, 0
-  %1854 = icmp slt i64 %1848, 0
-  %1855 = icmp eq i1 %1854, false
-  %1856 = and i1 %1853, %1855
-  %1857 = zext i1 %1856 to i64
-  %1858 = add i64 %1851, %1857
-  %1859 = trunc i64 %1858 to i32
-  %1860 = sub i32 %1859, 1
-  %1861 = sub i32 %1860, %c411
-  %1862 = mul i32 %1861, 512
-  %1863 = sext i32 %1862 to i64
-  %1864 = sub i64 %1847, %1863
-  %1865 = icmp slt i64 %1864, 0
-  %1866 = sext i32 %N to i64
-  %1867 = sext i32 %N to i64
-  %1868 = sdiv i64 %1867, 512
-  %1869 = sub i64 0, %1867
-  %1870 = select i1 false, i64 %1869, i64 %1868
-  %1871 = srem i64 %1867, 512
-  %1872 = icmp ne i64 %1871, 0
-  %1873 = icmp slt i64 %1867, 0
-  %1874 = icmp eq i1 %1873, false
-  %1875 = and i1 %1872, %1874
-  %1876 = zext i1 %1875 to i64
-  %1877 = add i64 %1870, %1876
-  %1878 = trunc i64 %1877 to i32
-  %1879 = sub i32 %1878, 1
-  %1880 = sub i32 %1879, %c411
-  %1881 = mul i32 %1880, 512
-  %1882 = sext i32 %1881 to i64
-  %1883 = sub i64 %1866, %1882
-  %1884 = icmp sgt i64 %1883, 512
+  %1822 = sub i64 0, %1821
+  %1823 = select i1 %1805, i64 512, i64 %1822
+  %1824 = select i1 %1787, i64 0, i64 %1823
+  %1825 = trunc i64 %1824 to i32
+  %1826 = sext i32 %1825 to i64
+  %1827 = icmp slt i64 %1769, %1826
+  %1828 = sext i32 %N to i64
+  %1829 = sdiv i64 %1828, 512
+  %1830 = sub i64 0, %1828
+  %1831 = select i1 false, i64 %1830, i64 %1829
+  %1832 = srem i64 %1828, 512
+  %1833 = icmp ne i64 %1832, 0
+  %1834 = icmp slt i64 %1828, 0
+  %1835 = icmp eq i1 %1834, false
+  %1836 = and i1 %1833, %1835
+  %1837 = zext i1 %1836 to i64
+  %1838 = add i64 %1831, %1837
+  %1839 = trunc i64 %1838 to i32
+  %1840 = sub i32 %1839, 1
+  %1841 = sub i32 %1840, %c421
+  %1842 = mul i32 %1841, 512
+  %1843 = sext i32 %1842 to i64
+  %1844 = sub i64 0, %1843
+  %1845 = icmp slt i64 %1844, 0
+  %1846 = sext i32 %N to i64
+  %1847 = sdiv i64 %1846, 512
+  %1848 = sub i64 0, %1846
+  %1849 = select i1 false, i64 %1848, i64 %1847
+  %1850 = srem i64 %1846, 512
+  %1851 = icmp ne i64 %1850, 0
+  %1852 = icmp slt i64 %1846, 0
+  %1853 = icmp eq i1 %1852, false
+  %1854 = and i1 %1851, %1853
+  %1855 = zext i1 %1854 to i64
+  %1856 = add i64 %1849, %1855
+  %1857 = trunc i64 %1856 to i32
+  %1858 = sub i32 %1857, 1
+  %1859 = sub i32 %1858, %c421
+  %1860 = mul i32 %1859, 512
+  %1861 = sext i32 %1860 to i64
+  %1862 = sub i64 0, %1861
+  %1863 = icmp sgt i64 %1862, 512
+  %1864 = sext i32 %N to i64
+  %1865 = sdiv i64 %1864, 512
+  %1866 = sub i64 0, %1864
+  %1867 = select i1 false, i64 %1866, i64 %1865
+  %1868 = srem i64 %1864, 512
+  %1869 = icmp ne i64 %1868, 0
+  %1870 = icmp slt i64 %1864, 0
+  %1871 = icmp eq i1 %1870, false
+  %1872 = and i1 %1869, %1871
+  %1873 = zext i1 %1872 to i64
+  %1874 = add i64 %1867, %1873
+  %1875 = trunc i64 %1874 to i32
+  %1876 = sub i32 %1875, 1
+  %1877 = sub i32 %1876, %c421
+  %1878 = mul i32 %1877, 512
+  %1879 = sext i32 %1878 to i64
+  %1880 = sub i64 0, %1879
+  %1881 = select i1 %1863, i64 512, i64 %1880
+  %1882 = select i1 %1845, i64 0, i64 %1881
+  %1883 = trunc i64 %1882 to i32
+  %1884 = sext i32 %1883 to i64
   %1885 = sext i32 %N to i64
   %1886 = sext i32 %N to i64
   %1887 = sdiv i64 %1886, 512
@@ -3361,12 +3394,12 @@ for.body462:                                      ; preds = %for.cond461
   %1896 = add i64 %1889, %1895
   %1897 = trunc i64 %1896 to i32
   %1898 = sub i32 %1897, 1
-  %1899 = sub i32 %1898, %c411
+  %1899 = sub i32 %1898, %c421
   %1900 = mul i32 %1899, 512
   %1901 = sext i32 %1900 to i64
   %1902 = sub i64 %1885, %1901
-  %1903 = select i1 %1884, i64 512, i64 %1902
-  %1904 = select i1 %1865, i64 0, i64 %1903
+  %1903 = icmp slt i64 %1902, 0
+  %1904 = sext i32 %N to i64
   %1905 = sext i32 %N to i64
   %1906 = sdiv i64 %1905, 512
   %1907 = sub i64 0, %1905
@@ -3380,128 +3413,128 @@ for.body462:                                      ; preds = %for.cond461
   %1915 = add i64 %1908, %1914
   %1916 = trunc i64 %1915 to i32
   %1917 = sub i32 %1916, 1
-  %1918 = sub i32 %1917, %c411
+  %1918 = sub i32 %1917, %c421
   %1919 = mul i32 %1918, 512
   %1920 = sext i32 %1919 to i64
-  %1921 = sub i64 0, %1920
-  %1922 = icmp slt i64 %1921, 0
+  %1921 = sub i64 %1904, %1920
+  %1922 = icmp sgt i64 %1921, 512
   %1923 = sext i32 %N to i64
-  %1924 = sdiv i64 %1923, 512
-  %1925 = sub i64 0, %1923
-  %1926 = select i1 false, i64 %1925, i64 %1924
-  %1927 = srem i64 %1923, 512
-  %1928 = icmp ne i64 %1927, 0
-  %1929 = icmp slt i64 %1923, 0
-  %1930 = icmp eq i1 %1929, false
-  %1931 = and i1 %1928, %1930
-  %1932 = zext i1 %1931 to i64
-  %1933 = add i64 %1926, %1932
-  %1934 = trunc i64 %1933 to i32
-  %1935 = sub i32 %1934, 1
-  %1936 = sub i32 %1935, %c411
-  %1937 = mul i32 %1936, 512
-  %1938 = sext i32 %1937 to i64
-  %1939 = sub i64 0, %1938
-  %1940 = icmp sgt i64 %1939, 512
-  %1941 = sext i32 %N to i64
-  %1942 = sdiv i64 %1941, 512
-  %1943 = sub i64 0, %1941
-  %1944 = select i1 false, i64 %1943, i64 %1942
-  %1945 = srem i64 %1941, 512
-  %1946 = icmp ne i64 %1945, 0
-  %1947 = icmp slt i64 %1941, 0
-  %1948 = icmp eq i1 %1947, false
-  %1949 = and i1 %1946, %1948
-  %1950 = zext i1 %1949 to i64
-  %1951 = add i64 %1944, %1950
-  %1952 = trunc i64 %1951 to i32
-  %1953 = sub i32 %1952, 1
-  %1954 = sub i32 %1953, %c411
-  %1955 = mul i32 %1954, 512
-  %1956 = sext i32 %1955 to i64
-  %1957 = sub i64 0, %1956
-  %1958 = select i1 %1940, i64 512, i64 %1957
-  %1959 = select i1 %1922, i64 0, i64 %1958
-  %1960 = trunc i64 %1959 to i32
-  %1961 = sext i32 %1960 to i64
-  %1962 = icmp slt i64 %1904, %1961
-  %1963 = sext i32 %N to i64
-  %1964 = sdiv i64 %1963, 512
-  %1965 = sub i64 0, %1963
-  %1966 = select i1 false, i64 %1965, i64 %1964
-  %1967 = srem i64 %1963, 512
-  %1968 = icmp ne i64 %1967, 0
-  %1969 = icmp slt i64 %1963, 0
-  %1970 = icmp eq i1 %1969, false
-  %1971 = and i1 %1968, %1970
-  %1972 = zext i1 %1971 to i64
-  %1973 = add i64 %1966, %1972
-  %1974 = trunc i64 %1973 to i32
-  %1975 = sub i32 %1974, 1
-  %1976 = sub i32 %1975, %c411
-  %1977 = mul i32 %1976, 512
-  %1978 = sext i32 %1977 to i64
-  %1979 = sub i64 0, %1978
-  %1980 = icmp slt i64 %1979, 0
-  %1981 = sext i32 %N to i64
-  %1982 = sdiv i64 %1981, 512
-  %1983 = sub i64 0, %1981
-  %1984 = select i1 false, i64 %1983, i64 %1982
-  %1985 = srem i64 %1981, 512
-  %1986 = icmp ne i64 %1985, 0
-  %1987 = icmp slt i64 %1981, 0
-  %1988 = icmp eq i1 %1987, false
-  %1989 = and i1 %1986, %1988
-  %1990 = zext i1 %1989 to i64
-  %1991 = add i64 %1984, %1990
-  %1992 = trunc i64 %1991 to i32
-  %1993 = sub i32 %1992, 1
-  %1994 = sub i32 %1993, %c411
-  %1995 = mul i32 %1994, 512
-  %1996 = sext i32 %1995 to i64
-  %1997 = sub i64 0, %1996
-  %1998 = icmp sgt i64 %1997, 512
-  %1999 = sext i32 %N to i64
-  %2000 = sdiv i64 %1999, 512
-  %2001 = sub i64 0, %1999
-  %2002 = select i1 false, i64 %2001, i64 %2000
-  %2003 = srem i64 %1999, 512
-  %2004 = icmp ne i64 %2003, 0
-  %2005 = icmp slt i64 %1999, 0
-  %2006 = icmp eq i1 %2005, false
-  %2007 = and i1 %2004, %2006
-  %2008 = zext i1 %2007 to i64
-  %2009 = add i64 %2002, %2008
-  %2010 = trunc i64 %2009 to i32
-  %2011 = sub i32 %2010, 1
-  %2012 = sub i32 %2011, %c411
-  %2013 = mul i32 %2012, 512
-  %2014 = sext i32 %2013 to i64
-  %2015 = sub i64 0, %2014
-  %2016 = select i1 %1998, i64 512, i64 %2015
-  %2017 = select i1 %1980, i64 0, i64 %2016
-  %2018 = trunc i64 %2017 to i32
+  %1924 = sext i32 %N to i64
+  %1925 = sdiv i64 %1924, 512
+  %1926 = sub i64 0, %1924
+  %1927 = select i1 false, i64 %1926, i64 %1925
+  %1928 = srem i64 %1924, 512
+  %1929 = icmp ne i64 %1928, 0
+  %1930 = icmp slt i64 %1924, 0
+  %1931 = icmp eq i1 %1930, false
+  %1932 = and i1 %1929, %1931
+  %1933 = zext i1 %1932 to i64
+  %1934 = add i64 %1927, %1933
+  %1935 = trunc i64 %1934 to i32
+  %1936 = sub i32 %1935, 1
+  %1937 = sub i32 %1936, %c421
+  %1938 = mul i32 %1937, 512
+  %1939 = sext i32 %1938 to i64
+  %1940 = sub i64 %1923, %1939
+  %1941 = select i1 %1922, i64 512, i64 %1940
+  %1942 = select i1 %1903, i64 0, i64 %1941
+  %1943 = select i1 %1827, i64 %1884, i64 %1942
+  %1944 = trunc i64 %1943 to i32
+  %1945 = icmp slt i32 %1944, 0
+  %1946 = sext i32 %N to i64
+  %1947 = sext i32 %N to i64
+  %1948 = sdiv i64 %1947, 512
+  %1949 = sub i64 0, %1947
+  %1950 = select i1 false, i64 %1949, i64 %1948
+  %1951 = srem i64 %1947, 512
+  %1952 = icmp ne i64 %1951, 0
+  %1953 = icmp slt i64 %1947, 0
+  %1954 = icmp eq i1 %1953, false
+  %1955 = and i1 %1952, %1954
+  %1956 = zext i1 %1955 to i64
+  %1957 = add i64 %1950, %1956
+  %1958 = trunc i64 %1957 to i32
+  %1959 = sub i32 %1958, 1
+  %1960 = sub i32 %1959, %c421
+  %1961 = mul i32 %1960, 512
+  %1962 = sext i32 %1961 to i64
+  %1963 = sub i64 %1946, %1962
+  %1964 = icmp slt i64 %1963, 0
+  %1965 = sext i32 %N to i64
+  %1966 = sext i32 %N to i64
+  %1967 = sdiv i64 %1966, 512
+  %1968 = sub i64 0, %1966
+  %1969 = select i1 false, i64 %1968, i64 %1967
+  %1970 = srem i64 %1966, 512
+  %1971 = icmp ne i64 %1970, 0
+  %1972 = icmp slt i64 %1966, 0
+  %1973 = icmp eq i1 %1972, false
+  %1974 = and i1 %1971, %1973
+  %1975 = zext i1 %1974 to i64
+  %1976 = add i64 %1969, %1975
+  %1977 = trunc i64 %1976 to i32
+  %1978 = sub i32 %1977, 1
+  %1979 = sub i32 %1978, %c421
+  %1980 = mul i32 %1979, 512
+  %1981 = sext i32 %1980 to i64
+  %1982 = sub i64 %1965, %1981
+  %1983 = icmp sgt i64 %1982, 512
+  %1984 = sext i32 %N to i64
+  %1985 = sext i32 %N to i64
+  %1986 = sdiv i64 %1985, 512
+  %1987 = sub i64 0, %1985
+  %1988 = select i1 false, i64 %1987, i64 %1986
+  %1989 = srem i64 %1985, 512
+  %1990 = icmp ne i64 %1989, 0
+  %1991 = icmp slt i64 %1985, 0
+  %1992 = icmp eq i1 %1991, false
+  %1993 = and i1 %1990, %1992
+  %1994 = zext i1 %1993 to i64
+  %1995 = add i64 %1988, %1994
+  %1996 = trunc i64 %1995 to i32
+  %1997 = sub i32 %1996, 1
+  %1998 = sub i32 %1997, %c421
+  %1999 = mul i32 %1998, 512
+  %2000 = sext i32 %1999 to i64
+  %2001 = sub i64 %1984, %2000
+  %2002 = select i1 %1983, i64 512, i64 %2001
+  %2003 = select i1 %1964, i64 0, i64 %2002
+  %2004 = sext i32 %N to i64
+  %2005 = sdiv i64 %2004, 512
+  %2006 = sub i64 0, %2004
+  %2007 = select i1 false, i64 %2006, i64 %2005
+  %2008 = srem i64 %2004, 512
+  %2009 = icmp ne i64 %2008, 0
+  %2010 = icmp slt i64 %2004, 0
+  %2011 = icmp eq i1 %2010, false
+  %2012 = and i1 %2009, %2011
+  %2013 = zext i1 %2012 to i64
+  %2014 = add i64 %2007, %2013
+  %2015 = trunc i64 %2014 to i32
+  %2016 = sub i32 %2015, 1
+  %2017 = sub i32 %2016, %c421
+  %2018 = mul i32 %2017, 512
   %2019 = sext i32 %2018 to i64
-  %2020 = sext i32 %N to i64
-  %2021 = sext i32 %N to i64
-  %2022 = sdiv i64 %2021, 512
-  %2023 = sub i64 0, %2021
-  %2024 = select i1 false, i64 %2023, i64 %2022
-  %2025 = srem i64 %2021, 512
-  %2026 = icmp ne i64 %2025, 0
-  %2027 = icmp slt i64 %2021, 0
-  %2028 = icmp eq i1 %2027, false
-  %2029 = and i1 %2026, %2028
-  %2030 = zext i1 %2029 to i64
-  %2031 = add i64 %2024, %2030
-  %2032 = trunc i64 %2031 to i32
-  %2033 = sub i32 %2032, 1
-  %2034 = sub i32 %2033, %c411
-  %2035 = mul i32 %2034, 512
-  %2036 = sext i32 %2035 to i64
-  %2037 = sub i64 %2020, %2036
-  %2038 = icmp slt i64 %2037, 0
-  %2039 = sext i32 %N to i64
+  %2020 = sub i64 0, %2019
+  %2021 = icmp slt i64 %2020, 0
+  %2022 = sext i32 %N to i64
+  %2023 = sdiv i64 %2022, 512
+  %2024 = sub i64 0, %2022
+  %2025 = select i1 false, i64 %2024, i64 %2023
+  %2026 = srem i64 %2022, 512
+  %2027 = icmp ne i64 %2026, 0
+  %2028 = icmp slt i64 %2022, 0
+  %2029 = icmp eq i1 %2028, false
+  %2030 = and i1 %2027, %2029
+  %2031 = zext i1 %2030 to i64
+  %2032 = add i64 %2025, %2031
+  %2033 = trunc i64 %2032 to i32
+  %2034 = sub i32 %2033, 1
+  %2035 = sub i32 %2034, %c421
+  %2036 = mul i32 %2035, 512
+  %2037 = sext i32 %2036 to i64
+  %2038 = sub i64 0, %2037
+  %2039 = icmp sgt i64 %2038, 512
   %2040 = sext i32 %N to i64
   %2041 = sdiv i64 %2040, 512
   %2042 = sub i64 0, %2040
@@ -3515,72 +3548,72 @@ for.body462:                                      ; preds = %for.cond461
   %2050 = add i64 %2043, %2049
   %2051 = trunc i64 %2050 to i32
   %2052 = sub i32 %2051, 1
-  %2053 = sub i32 %2052, %c411
+  %2053 = sub i32 %2052, %c421
   %2054 = mul i32 %2053, 512
   %2055 = sext i32 %2054 to i64
-  %2056 = sub i64 %2039, %2055
-  %2057 = icmp sgt i64 %2056, 512
-  %2058 = sext i32 %N to i64
-  %2059 = sext i32 %N to i64
-  %2060 = sdiv i64 %2059, 512
-  %2061 = sub i64 0, %2059
-  %2062 = select i1 false, i64 %2061, i64 %2060
-  %2063 = srem i64 %2059, 512
-  %2064 = icmp ne i64 %2063, 0
-  %2065 = icmp slt i64 %2059, 0
-  %2066 = icmp eq i1 %2065, false
-  %2067 = and i1 %2064, %2066
-  %2068 = zext i1 %2067 to i64
-  %2069 = add i64 %2062, %2068
-  %2070 = trunc i64 %2069 to i32
-  %2071 = sub i32 %2070, 1
-  %2072 = sub i32 %2071, %c411
-  %2073 = mul i32 %2072, 512
-  %2074 = sext i32 %2073 to i64
-  %2075 = sub i64 %2058, %2074
-  %2076 = select i1 %2057, i64 512, i64 %2075
-  %2077 = select i1 %2038, i64 0, i64 %2076
-  %2078 = select i1 %1962, i64 %2019, i64 %2077
-  %2079 = trunc i64 %2078 to i32
-  %2080 = icmp sgt i32 %2079, 512
-  %2081 = sext i32 %N to i64
-  %2082 = sext i32 %N to i64
-  %2083 = sdiv i64 %2082, 512
-  %2084 = sub i64 0, %2082
-  %2085 = select i1 false, i64 %2084, i64 %2083
-  %2086 = srem i64 %2082, 512
-  %2087 = icmp ne i64 %2086, 0
-  %2088 = icmp slt i64 %2082, 0
-  %2089 = icmp eq i1 %2088, false
-  %2090 = and i1 %2087, %2089
-  %2091 = zext i1 %2090 to i64
-  %2092 = add i64 %2085, %2091
-  %2093 = trunc i64 %2092 to i32
-  %2094 = sub i32 %2093, 1
-  %2095 = sub i32 %2094, %c411
-  %2096 = mul i32 %2095, 512
-  %2097 = sext i32 %2096 to i64
-  %2098 = sub i64 %2081, %2097
-  %2099 = icmp slt i64 %2098, 0
-  %2100 = sext i32 %N to i64
-  %2101 = sext i32 %N to i64
-  %2102 = sdiv i64 %2101, 512
-  %2103 = sub i64 0, %2101
-  %2104 = select i1 false, i64 %2103, i64 %2102
-  %2105 = srem i64 %2101, 512
-  %2106 = icmp ne i64 %2105, 0
-  %2107 = icmp slt i64 %2101, 0
-  %2108 = icmp eq i1 %2107, false
-  %2109 = and i1 %2106, %2108
-  %2110 = zext i1 %2109 to i64
-  %2111 = add i64 %2104, %2110
-  %2112 = trunc i64 %2111 to i32
-  %2113 = sub i32 %2112, 1
-  %2114 = sub i32 %2113, %c411
-  %2115 = mul i32 %2114, 512
-  %2116 = sext i32 %2115 to i64
-  %2117 = sub i64 %2100, %2116
-  %2118 = icmp sgt i64 %2117, 512
+  %2056 = sub i64 0, %2055
+  %2057 = select i1 %2039, i64 512, i64 %2056
+  %2058 = select i1 %2021, i64 0, i64 %2057
+  %2059 = trunc i64 %2058 to i32
+  %2060 = sext i32 %2059 to i64
+  %2061 = icmp slt i64 %2003, %2060
+  %2062 = sext i32 %N to i64
+  %2063 = sdiv i64 %2062, 512
+  %2064 = sub i64 0, %2062
+  %2065 = select i1 false, i64 %2064, i64 %2063
+  %2066 = srem i64 %2062, 512
+  %2067 = icmp ne i64 %2066, 0
+  %2068 = icmp slt i64 %2062, 0
+  %2069 = icmp eq i1 %2068, false
+  %2070 = and i1 %2067, %2069
+  %2071 = zext i1 %2070 to i64
+  %2072 = add i64 %2065, %2071
+  %2073 = trunc i64 %2072 to i32
+  %2074 = sub i32 %2073, 1
+  %2075 = sub i32 %2074, %c421
+  %2076 = mul i32 %2075, 512
+  %2077 = sext i32 %2076 to i64
+  %2078 = sub i64 0, %2077
+  %2079 = icmp slt i64 %2078, 0
+  %2080 = sext i32 %N to i64
+  %2081 = sdiv i64 %2080, 512
+  %2082 = sub i64 0, %2080
+  %2083 = select i1 false, i64 %2082, i64 %2081
+  %2084 = srem i64 %2080, 512
+  %2085 = icmp ne i64 %2084, 0
+  %2086 = icmp slt i64 %2080, 0
+  %2087 = icmp eq i1 %2086, false
+  %2088 = and i1 %2085, %2087
+  %2089 = zext i1 %2088 to i64
+  %2090 = add i64 %2083, %2089
+  %2091 = trunc i64 %2090 to i32
+  %2092 = sub i32 %2091, 1
+  %2093 = sub i32 %2092, %c421
+  %2094 = mul i32 %2093, 512
+  %2095 = sext i32 %2094 to i64
+  %2096 = sub i64 0, %2095
+  %2097 = icmp sgt i64 %2096, 512
+  %2098 = sext i32 %N to i64
+  %2099 = sdiv i64 %2098, 512
+  %2100 = sub i64 0, %2098
+  %2101 = select i1 false, i64 %2100, i64 %2099
+  %2102 = srem i64 %2098, 512
+  %2103 = icmp ne i64 %2102, 0
+  %2104 = icmp slt i64 %2098, 0
+  %2105 = icmp eq i1 %2104, false
+  %2106 = and i1 %2103, %2105
+  %2107 = zext i1 %2106 to i64
+  %2108 = add i64 %2101, %2107
+  %2109 = trunc i64 %2108 to i32
+  %2110 = sub i32 %2109, 1
+  %2111 = sub i32 %2110, %c421
+  %2112 = mul i32 %2111, 512
+  %2113 = sext i32 %2112 to i64
+  %2114 = sub i64 0, %2113
+  %2115 = select i1 %2097, i64 512, i64 %2114
+  %2116 = select i1 %2079, i64 0, i64 %2115
+  %2117 = trunc i64 %2116 to i32
+  %2118 = sext i32 %2117 to i64
   %2119 = sext i32 %N to i64
   %2120 = sext i32 %N to i64
   %2121 = sdiv i64 %2120, 512
@@ -3595,12 +3628,12 @@ for.body462:                                      ; preds = %for.cond461
   %2130 = add i64 %2123, %2129
   %2131 = trunc i64 %2130 to i32
   %2132 = sub i32 %2131, 1
-  %2133 = sub i32 %2132, %c411
+  %2133 = sub i32 %2132, %c421
   %2134 = mul i32 %2133, 512
   %2135 = sext i32 %2134 to i64
   %2136 = sub i64 %2119, %2135
-  %2137 = select i1 %2118, i64 512, i64 %2136
-  %2138 = select i1 %2099, i64 0, i64 %2137
+  %2137 = icmp slt i64 %2136, 0
+  %2138 = sext i32 %N to i64
   %2139 = sext i32 %N to i64
   %2140 = sdiv i64 %2139, 512
   %2141 = sub i64 0, %2139
@@ -3614,128 +3647,128 @@ for.body462:                                      ; preds = %for.cond461
   %2149 = add i64 %2142, %2148
   %2150 = trunc i64 %2149 to i32
   %2151 = sub i32 %2150, 1
-  %2152 = sub i32 %2151, %c411
+  %2152 = sub i32 %2151, %c421
   %2153 = mul i32 %2152, 512
   %2154 = sext i32 %2153 to i64
-  %2155 = sub i64 0, %2154
-  %2156 = icmp slt i64 %2155, 0
+  %2155 = sub i64 %2138, %2154
+  %2156 = icmp sgt i64 %2155, 512
   %2157 = sext i32 %N to i64
-  %2158 = sdiv i64 %2157, 512
-  %2159 = sub i64 0, %2157
-  %2160 = select i1 false, i64 %2159, i64 %2158
-  %2161 = srem i64 %2157, 512
-  %2162 = icmp ne i64 %2161, 0
-  %2163 = icmp slt i64 %2157, 0
-  %2164 = icmp eq i1 %2163, false
-  %2165 = and i1 %2162, %2164
-  %2166 = zext i1 %2165 to i64
-  %2167 = add i64 %2160, %2166
-  %2168 = trunc i64 %2167 to i32
-  %2169 = sub i32 %2168, 1
-  %2170 = sub i32 %2169, %c411
-  %2171 = mul i32 %2170, 512
-  %2172 = sext i32 %2171 to i64
-  %2173 = sub i64 0, %2172
-  %2174 = icmp sgt i64 %2173, 512
-  %2175 = sext i32 %N to i64
-  %2176 = sdiv i64 %2175, 512
-  %2177 = sub i64 0, %2175
-  %2178 = select i1 false, i64 %2177, i64 %2176
-  %2179 = srem i64 %2175, 512
-  %2180 = icmp ne i64 %2179, 0
-  %2181 = icmp slt i64 %2175, 0
-  %2182 = icmp eq i1 %2181, false
-  %2183 = and i1 %2180, %2182
-  %2184 = zext i1 %2183 to i64
-  %2185 = add i64 %2178, %2184
-  %2186 = trunc i64 %2185 to i32
-  %2187 = sub i32 %2186, 1
-  %2188 = sub i32 %2187, %c411
-  %2189 = mul i32 %2188, 512
-  %2190 = sext i32 %2189 to i64
-  %2191 = sub i64 0, %2190
-  %2192 = select i1 %2174, i64 512, i64 %2191
-  %2193 = select i1 %2156, i64 0, i64 %2192
-  %2194 = trunc i64 %2193 to i32
-  %2195 = sext i32 %2194 to i64
-  %2196 = icmp slt i64 %2138, %2195
-  %2197 = sext i32 %N to i64
-  %2198 = sdiv i64 %2197, 512
-  %2199 = sub i64 0, %2197
-  %2200 = select i1 false, i64 %2199, i64 %2198
-  %2201 = srem i64 %2197, 512
-  %2202 = icmp ne i64 %2201, 0
-  %2203 = icmp slt i64 %2197, 0
-  %2204 = icmp eq i1 %2203, false
-  %2205 = and i1 %2202, %2204
-  %2206 = zext i1 %2205 to i64
-  %2207 = add i64 %2200, %2206
-  %2208 = trunc i64 %2207 to i32
-  %2209 = sub i32 %2208, 1
-  %2210 = sub i32 %2209, %c411
-  %2211 = mul i32 %2210, 512
-  %2212 = sext i32 %2211 to i64
-  %2213 = sub i64 0, %2212
-  %2214 = icmp slt i64 %2213, 0
-  %2215 = sext i32 %N to i64
-  %2216 = sdiv i64 %2215, 512
-  %2217 = sub i64 0, %2215
-  %2218 = select i1 false, i64 %2217, i64 %2216
-  %2219 = srem i64 %2215, 512
-  %2220 = icmp ne i64 %2219, 0
-  %2221 = icmp slt i64 %2215, 0
-  %2222 = icmp eq i1 %2221, false
-  %2223 = and i1 %2220, %2222
-  %2224 = zext i1 %2223 to i64
-  %2225 = add i64 %2218, %2224
-  %2226 = trunc i64 %2225 to i32
-  %2227 = sub i32 %2226, 1
-  %2228 = sub i32 %2227, %c411
-  %2229 = mul i32 %2228, 512
-  %2230 = sext i32 %2229 to i64
-  %2231 = sub i64 0, %2230
-  %2232 = icmp sgt i64 %2231, 512
-  %2233 = sext i32 %N to i64
-  %2234 = sdiv i64 %2233, 512
-  %2235 = sub i64 0, %2233
-  %2236 = select i1 false, i64 %2235, i64 %2234
-  %2237 = srem i64 %2233, 512
-  %2238 = icmp ne i64 %2237, 0
-  %2239 = icmp slt i64 %2233, 0
-  %2240 = icmp eq i1 %2239, false
-  %2241 = and i1 %2238, %2240
-  %2242 = zext i1 %2241 to i64
-  %2243 = add i64 %2236, %2242
-  %2244 = trunc i64 %2243 to i32
-  %2245 = sub i32 %2244, 1
-  %2246 = sub i32 %2245, %c411
-  %2247 = mul i32 %2246, 512
-  %2248 = sext i32 %2247 to i64
-  %2249 = sub i64 0, %2248
-  %2250 = select i1 %2232, i64 512, i64 %2249
-  %2251 = select i1 %2214, i64 0, i64 %2250
-  %2252 = trunc i64 %2251 to i32
+  %2158 = sext i32 %N to i64
+  %2159 = sdiv i64 %2158, 512
+  %2160 = sub i64 0, %2158
+  %2161 = select i1 false, i64 %2160, i64 %2159
+  %2162 = srem i64 %2158, 512
+  %2163 = icmp ne i64 %2162, 0
+  %2164 = icmp slt i64 %2158, 0
+  %2165 = icmp eq i1 %2164, false
+  %2166 = and i1 %2163, %2165
+  %2167 = zext i1 %2166 to i64
+  %2168 = add i64 %2161, %2167
+  %2169 = trunc i64 %2168 to i32
+  %2170 = sub i32 %2169, 1
+  %2171 = sub i32 %2170, %c421
+  %2172 = mul i32 %2171, 512
+  %2173 = sext i32 %2172 to i64
+  %2174 = sub i64 %2157, %2173
+  %2175 = select i1 %2156, i64 512, i64 %2174
+  %2176 = select i1 %2137, i64 0, i64 %2175
+  %2177 = select i1 %2061, i64 %2118, i64 %2176
+  %2178 = trunc i64 %2177 to i32
+  %2179 = icmp sgt i32 %2178, 512
+  %2180 = sext i32 %N to i64
+  %2181 = sext i32 %N to i64
+  %2182 = sdiv i64 %2181, 512
+  %2183 = sub i64 0, %2181
+  %2184 = select i1 false, i64 %2183, i64 %2182
+  %2185 = srem i64 %2181, 512
+  %2186 = icmp ne i64 %2185, 0
+  %2187 = icmp slt i64 %2181, 0
+  %2188 = icmp eq i1 %2187, false
+  %2189 = and i1 %2186, %2188
+  %2190 = zext i1 %2189 to i64
+  %2191 = add i64 %2184, %2190
+  %2192 = trunc i64 %2191 to i32
+  %2193 = sub i32 %2192, 1
+  %2194 = sub i32 %2193, %c421
+  %2195 = mul i32 %2194, 512
+  %2196 = sext i32 %2195 to i64
+  %2197 = sub i64 %2180, %2196
+  %2198 = icmp slt i64 %2197, 0
+  %2199 = sext i32 %N to i64
+  %2200 = sext i32 %N to i64
+  %2201 = sdiv i64 %2200, 512
+  %2202 = sub i64 0, %2200
+  %2203 = select i1 false, i64 %2202, i64 %2201
+  %2204 = srem i64 %2200, 512
+  %2205 = icmp ne i64 %2204, 0
+  %2206 = icmp slt i64 %2200, 0
+  %2207 = icmp eq i1 %2206, false
+  %2208 = and i1 %2205, %2207
+  %2209 = zext i1 %2208 to i64
+  %2210 = add i64 %2203, %2209
+  %2211 = trunc i64 %2210 to i32
+  %2212 = sub i32 %2211, 1
+  %2213 = sub i32 %2212, %c421
+  %2214 = mul i32 %2213, 512
+  %2215 = sext i32 %2214 to i64
+  %2216 = sub i64 %2199, %2215
+  %2217 = icmp sgt i64 %2216, 512
+  %2218 = sext i32 %N to i64
+  %2219 = sext i32 %N to i64
+  %2220 = sdiv i64 %2219, 512
+  %2221 = sub i64 0, %2219
+  %2222 = select i1 false, i64 %2221, i64 %2220
+  %2223 = srem i64 %2219, 512
+  %2224 = icmp ne i64 %2223, 0
+  %2225 = icmp slt i64 %2219, 0
+  %2226 = icmp eq i1 %2225, false
+  %2227 = and i1 %2224, %2226
+  %2228 = zext i1 %2227 to i64
+  %2229 = add i64 %2222, %2228
+  %2230 = trunc i64 %2229 to i32
+  %2231 = sub i32 %2230, 1
+  %2232 = sub i32 %2231, %c421
+  %2233 = mul i32 %2232, 512
+  %2234 = sext i32 %2233 to i64
+  %2235 = sub i64 %2218, %2234
+  %2236 = select i1 %2217, i64 512, i64 %2235
+  %2237 = select i1 %2198, i64 0, i64 %2236
+  %2238 = sext i32 %N to i64
+  %2239 = sdiv i64 %2238, 512
+  %2240 = sub i64 0, %2238
+  %2241 = select i1 false, i64 %2240, i64 %2239
+  %2242 = srem i64 %2238, 512
+  %2243 = icmp ne i64 %2242, 0
+  %2244 = icmp slt i64 %2238, 0
+  %2245 = icmp eq i1 %2244, false
+  %2246 = and i1 %2243, %2245
+  %2247 = zext i1 %2246 to i64
+  %2248 = add i64 %2241, %2247
+  %2249 = trunc i64 %2248 to i32
+  %2250 = sub i32 %2249, 1
+  %2251 = sub i32 %2250, %c421
+  %2252 = mul i32 %2251, 512
   %2253 = sext i32 %2252 to i64
-  %2254 = sext i32 %N to i64
-  %2255 = sext i32 %N to i64
-  %2256 = sdiv i64 %2255, 512
-  %2257 = sub i64 0, %2255
-  %2258 = select i1 false, i64 %2257, i64 %2256
-  %2259 = srem i64 %2255, 512
-  %2260 = icmp ne i64 %2259, 0
-  %2261 = icmp slt i64 %2255, 0
-  %2262 = icmp eq i1 %2261, false
-  %2263 = and i1 %2260, %2262
-  %2264 = zext i1 %2263 to i64
-  %2265 = add i64 %2258, %2264
-  %2266 = trunc i64 %2265 to i32
-  %2267 = sub i32 %2266, 1
-  %2268 = sub i32 %2267, %c411
-  %2269 = mul i32 %2268, 512
-  %2270 = sext i32 %2269 to i64
-  %2271 = sub i64 %2254, %2270
-  %2272 = icmp slt i64 %2271, 0
-  %2273 = sext i32 %N to i64
+  %2254 = sub i64 0, %2253
+  %2255 = icmp slt i64 %2254, 0
+  %2256 = sext i32 %N to i64
+  %2257 = sdiv i64 %2256, 512
+  %2258 = sub i64 0, %2256
+  %2259 = select i1 false, i64 %2258, i64 %2257
+  %2260 = srem i64 %2256, 512
+  %2261 = icmp ne i64 %2260, 0
+  %2262 = icmp slt i64 %2256, 0
+  %2263 = icmp eq i1 %2262, false
+  %2264 = and i1 %2261, %2263
+  %2265 = zext i1 %2264 to i64
+  %2266 = add i64 %2259, %2265
+  %2267 = trunc i64 %2266 to i32
+  %2268 = sub i32 %2267, 1
+  %2269 = sub i32 %2268, %c421
+  %2270 = mul i32 %2269, 512
+  %2271 = sext i32 %2270 to i64
+  %2272 = sub i64 0, %2271
+  %2273 = icmp sgt i64 %2272, 512
   %2274 = sext i32 %N to i64
   %2275 = sdiv i64 %2274, 512
   %2276 = sub i64 0, %2274
@@ -3749,268 +3782,367 @@ for.body462:                                      ; preds = %for.cond461
   %2284 = add i64 %2277, %2283
   %2285 = trunc i64 %2284 to i32
   %2286 = sub i32 %2285, 1
-  %2287 = sub i32 %2286, %c411
+  %2287 = sub i32 %2286, %c421
   %2288 = mul i32 %2287, 512
   %2289 = sext i32 %2288 to i64
-  %2290 = sub i64 %2273, %2289
-  %2291 = icmp sgt i64 %2290, 512
-  %2292 = sext i32 %N to i64
-  %2293 = sext i32 %N to i64
-  %2294 = sdiv i64 %2293, 512
-  %2295 = sub i64 0, %2293
-  %2296 = select i1 false, i64 %2295, i64 %2294
-  %2297 = srem i64 %2293, 512
-  %2298 = icmp ne i64 %2297, 0
-  %2299 = icmp slt i64 %2293, 0
-  %2300 = icmp eq i1 %2299, false
-  %2301 = and i1 %2298, %2300
-  %2302 = zext i1 %2301 to i64
-  %2303 = add i64 %2296, %2302
-  %2304 = trunc i64 %2303 to i32
-  %2305 = sub i32 %2304, 1
-  %2306 = sub i32 %2305, %c411
-  %2307 = mul i32 %2306, 512
-  %2308 = sext i32 %2307 to i64
-  %2309 = sub i64 %2292, %2308
-  %2310 = select i1 %2291, i64 512, i64 %2309
-  %2311 = select i1 %2272, i64 0, i64 %2310
-  %2312 = select i1 %2196, i64 %2253, i64 %2311
-  %2313 = trunc i64 %2312 to i32
-  %2314 = select i1 %2080, i32 512, i32 %2313
-  %tl_cols9 = select i1 %1846, i32 0, i32 %2314
-  br label %for.cond465
-
-for.end463:                                       ; preds = %for.cond461
-  %2315 = mul i32 %bx, 4
-  %2316 = icmp sle i32 0, %2315
-  %2317 = mul i32 %bx, 4
-  %2318 = sext i32 %2317 to i64
-  %2319 = add i64 %2318, 4
-  %2320 = sext i32 %M to i64
-  %2321 = icmp sle i64 %2319, %2320
-  %2322 = and i1 %2316, %2321
-  %2323 = mul i32 %t, 512
-  %2324 = icmp sle i32 0, %2323
-  %2325 = mul i32 %t, 512
-  %2326 = sext i32 %2325 to i64
-  %2327 = add i64 %2326, 512
-  %2328 = sext i32 %N to i64
-  %2329 = icmp sle i64 %2327, %2328
-  %2330 = and i1 %2324, %2329
-  %2331 = and i1 %2322, %2330
-  br i1 %2331, label %if.then472, label %if.else473
-
-for.cond465:                                      ; preds = %for.body466, %for.body462
-  %j468 = phi i32 [ 0, %for.body462 ], [ %2352, %for.body466 ]
-  %2332 = icmp slt i32 %j468, %tl_cols9
-  br i1 %2332, label %for.body466, label %for.end467
-
-for.body466:                                      ; preds = %for.cond465
-  %2333 = sext i32 %i464 to i64
-  %2334 = mul nsw i64 %2333, 512
-  %2335 = sext i32 %j468 to i64
-  %2336 = add nsw i64 %2334, %2335
-  %2337 = getelementptr inbounds float, ptr %X_f, i64 %2336
-  %2338 = load float, ptr %2337, align 4
-  %2339 = sext i32 %i464 to i64
-  %2340 = getelementptr inbounds float, ptr %ss, i64 %2339
-  %2341 = load float, ptr %2340, align 4
-  %2342 = fmul float %2338, %2341
-  %2343 = sext i32 %j468 to i64
-  %2344 = getelementptr inbounds float, ptr %W_f, i64 %2343
-  %2345 = load float, ptr %2344, align 4
-  %2346 = fmul float %2342, %2345
-  %2347 = sext i32 %i464 to i64
-  %2348 = mul nsw i64 %2347, 512
-  %2349 = sext i32 %j468 to i64
-  %2350 = add nsw i64 %2348, %2349
-  %2351 = getelementptr inbounds float, ptr %X_f, i64 %2350
-  store float %2346, ptr %2351, align 4
-  %2352 = add nsw i32 %j468, 1
-  br label %for.cond465, !llvm.loop !105
-
-for.end467:                                       ; preds = %for.cond465
-  %2353 = sext i32 %i464 to i64
-  %2354 = getelementptr inbounds float, ptr %ss, i64 %2353
-  %2355 = load float, ptr %2354, align 4
-  %2356 = fmul float 0.000000e+00, %2355
-  %tl_col11 = fmul float %2356, 0.000000e+00
-  %2357 = sub i32 512, %tl_cols9
-  br label %for.cond469
-
-for.cond469:                                      ; preds = %for.body470, %for.end467
-  %j10 = phi i32 [ 0, %for.end467 ], [ %2365, %for.body470 ]
-  %2358 = icmp slt i32 %j10, %2357
-  br i1 %2358, label %for.body470, label %for.end471
-
-for.body470:                                      ; preds = %for.cond469
-  %2359 = sext i32 %i464 to i64
-  %2360 = mul nsw i64 %2359, 512
-  %2361 = add i32 %tl_cols9, %j10
-  %2362 = sext i32 %2361 to i64
-  %2363 = add nsw i64 %2360, %2362
-  %2364 = getelementptr inbounds float, ptr %X_f, i64 %2363
-  store float %tl_col11, ptr %2364, align 4
-  %2365 = add nsw i32 %j10, 1
-  br label %for.cond469, !llvm.loop !106
-
-for.end471:                                       ; preds = %for.cond469
-  %2366 = add nsw i32 %i464, 1
-  br label %for.cond461, !llvm.loop !107
-
-if.then472:                                       ; preds = %for.end463
+  %2290 = sub i64 0, %2289
+  %2291 = select i1 %2273, i64 512, i64 %2290
+  %2292 = select i1 %2255, i64 0, i64 %2291
+  %2293 = trunc i64 %2292 to i32
+  %2294 = sext i32 %2293 to i64
+  %2295 = icmp slt i64 %2237, %2294
+  %2296 = sext i32 %N to i64
+  %2297 = sdiv i64 %2296, 512
+  %2298 = sub i64 0, %2296
+  %2299 = select i1 false, i64 %2298, i64 %2297
+  %2300 = srem i64 %2296, 512
+  %2301 = icmp ne i64 %2300, 0
+  %2302 = icmp slt i64 %2296, 0
+  %2303 = icmp eq i1 %2302, false
+  %2304 = and i1 %2301, %2303
+  %2305 = zext i1 %2304 to i64
+  %2306 = add i64 %2299, %2305
+  %2307 = trunc i64 %2306 to i32
+  %2308 = sub i32 %2307, 1
+  %2309 = sub i32 %2308, %c421
+  %2310 = mul i32 %2309, 512
+  %2311 = sext i32 %2310 to i64
+  %2312 = sub i64 0, %2311
+  %2313 = icmp slt i64 %2312, 0
+  %2314 = sext i32 %N to i64
+  %2315 = sdiv i64 %2314, 512
+  %2316 = sub i64 0, %2314
+  %2317 = select i1 false, i64 %2316, i64 %2315
+  %2318 = srem i64 %2314, 512
+  %2319 = icmp ne i64 %2318, 0
+  %2320 = icmp slt i64 %2314, 0
+  %2321 = icmp eq i1 %2320, false
+  %2322 = and i1 %2319, %2321
+  %2323 = zext i1 %2322 to i64
+  %2324 = add i64 %2317, %2323
+  %2325 = trunc i64 %2324 to i32
+  %2326 = sub i32 %2325, 1
+  %2327 = sub i32 %2326, %c421
+  %2328 = mul i32 %2327, 512
+  %2329 = sext i32 %2328 to i64
+  %2330 = sub i64 0, %2329
+  %2331 = icmp sgt i64 %2330, 512
+  %2332 = sext i32 %N to i64
+  %2333 = sdiv i64 %2332, 512
+  %2334 = sub i64 0, %2332
+  %2335 = select i1 false, i64 %2334, i64 %2333
+  %2336 = srem i64 %2332, 512
+  %2337 = icmp ne i64 %2336, 0
+  %2338 = icmp slt i64 %2332, 0
+  %2339 = icmp eq i1 %2338, false
+  %2340 = and i1 %2337, %2339
+  %2341 = zext i1 %2340 to i64
+  %2342 = add i64 %2335, %2341
+  %2343 = trunc i64 %2342 to i32
+  %2344 = sub i32 %2343, 1
+  %2345 = sub i32 %2344, %c421
+  %2346 = mul i32 %2345, 512
+  %2347 = sext i32 %2346 to i64
+  %2348 = sub i64 0, %2347
+  %2349 = select i1 %2331, i64 512, i64 %2348
+  %2350 = select i1 %2313, i64 0, i64 %2349
+  %2351 = trunc i64 %2350 to i32
+  %2352 = sext i32 %2351 to i64
+  %2353 = sext i32 %N to i64
+  %2354 = sext i32 %N to i64
+  %2355 = sdiv i64 %2354, 512
+  %2356 = sub i64 0, %2354
+  %2357 = select i1 false, i64 %2356, i64 %2355
+  %2358 = srem i64 %2354, 512
+  %2359 = icmp ne i64 %2358, 0
+  %2360 = icmp slt i64 %2354, 0
+  %2361 = icmp eq i1 %2360, false
+  %2362 = and i1 %2359, %2361
+  %2363 = zext i1 %2362 to i64
+  %2364 = add i64 %2357, %2363
+  %2365 = trunc i64 %2364 to i32
+  %2366 = sub i32 %2365, 1
+  %2367 = sub i32 %2366, %c421
+  %2368 = mul i32 %2367, 512
+  %2369 = sext i32 %2368 to i64
+  %2370 = sub i64 %2353, %2369
+  %2371 = icmp slt i64 %2370, 0
+  %2372 = sext i32 %N to i64
+  %2373 = sext i32 %N to i64
+  %2374 = sdiv i64 %2373, 512
+  %2375 = sub i64 0, %2373
+  %2376 = select i1 false, i64 %2375, i64 %2374
+  %2377 = srem i64 %2373, 512
+  %2378 = icmp ne i64 %2377, 0
+  %2379 = icmp slt i64 %2373, 0
+  %2380 = icmp eq i1 %2379, false
+  %2381 = and i1 %2378, %2380
+  %2382 = zext i1 %2381 to i64
+  %2383 = add i64 %2376, %2382
+  %2384 = trunc i64 %2383 to i32
+  %2385 = sub i32 %2384, 1
+  %2386 = sub i32 %2385, %c421
+  %2387 = mul i32 %2386, 512
+  %2388 = sext i32 %2387 to i64
+  %2389 = sub i64 %2372, %2388
+  %2390 = icmp sgt i64 %2389, 512
+  %2391 = sext i32 %N to i64
+  %2392 = sext i32 %N to i64
+  %2393 = sdiv i64 %2392, 512
+  %2394 = sub i64 0, %2392
+  %2395 = select i1 false, i64 %2394, i64 %2393
+  %2396 = srem i64 %2392, 512
+  %2397 = icmp ne i64 %2396, 0
+  %2398 = icmp slt i64 %2392, 0
+  %2399 = icmp eq i1 %2398, false
+  %2400 = and i1 %2397, %2399
+  %2401 = zext i1 %2400 to i64
+  %2402 = add i64 %2395, %2401
+  %2403 = trunc i64 %2402 to i32
+  %2404 = sub i32 %2403, 1
+  %2405 = sub i32 %2404, %c421
+  %2406 = mul i32 %2405, 512
+  %2407 = sext i32 %2406 to i64
+  %2408 = sub i64 %2391, %2407
+  %2409 = select i1 %2390, i64 512, i64 %2408
+  %2410 = select i1 %2371, i64 0, i64 %2409
+  %2411 = select i1 %2295, i64 %2352, i64 %2410
+  %2412 = trunc i64 %2411 to i32
+  %2413 = select i1 %2179, i32 512, i32 %2412
+  %tl_cols15 = select i1 %1945, i32 0, i32 %2413
   br label %for.cond475
 
-if.else473:                                       ; preds = %for.end463
-  br label %for.cond486
+for.end473:                                       ; preds = %for.cond471
+  %2414 = mul i32 %bx, 4
+  %2415 = icmp sle i32 0, %2414
+  %2416 = mul i32 %bx, 4
+  %2417 = sext i32 %2416 to i64
+  %2418 = add i64 %2417, 4
+  %2419 = sext i32 %M to i64
+  %2420 = icmp sle i64 %2418, %2419
+  %2421 = and i1 %2415, %2420
+  %2422 = mul i32 %t, 512
+  %2423 = icmp sle i32 0, %2422
+  %2424 = mul i32 %t, 512
+  %2425 = sext i32 %2424 to i64
+  %2426 = add i64 %2425, 512
+  %2427 = sext i32 %N to i64
+  %2428 = icmp sle i64 %2426, %2427
+  %2429 = and i1 %2423, %2428
+  %2430 = and i1 %2421, %2429
+  br i1 %2430, label %if.then482, label %if.else483
 
-if.end474:                                        ; preds = %for.end488, %for.end477
-  %2367 = add nsw i32 %c411, 1
-  br label %for.cond408, !llvm.loop !108
-
-for.cond475:                                      ; preds = %if.end481, %if.then472
-  %i11478 = phi i32 [ 0, %if.then472 ], [ %2387, %if.end481 ]
-  %2368 = icmp slt i32 %i11478, 4
-  br i1 %2368, label %for.body476, label %for.end477
+for.cond475:                                      ; preds = %for.body476, %for.body472
+  %j478 = phi i32 [ 0, %for.body472 ], [ %2451, %for.body476 ]
+  %2431 = icmp slt i32 %j478, %tl_cols15
+  br i1 %2431, label %for.body476, label %for.end477
 
 for.body476:                                      ; preds = %for.cond475
-  %2369 = sext i32 %M to i64
-  %2370 = sext i32 %N to i64
-  %2371 = mul i64 %2369, %2370
-  %2372 = icmp sge i64 %2371, 8388608
-  br i1 %2372, label %if.then479, label %if.else480
+  %2432 = sext i32 %i474 to i64
+  %2433 = mul nsw i64 %2432, 512
+  %2434 = sext i32 %j478 to i64
+  %2435 = add nsw i64 %2433, %2434
+  %2436 = getelementptr inbounds float, ptr %X_f, i64 %2435
+  %2437 = load float, ptr %2436, align 4
+  %2438 = sext i32 %i474 to i64
+  %2439 = getelementptr inbounds float, ptr %ss, i64 %2438
+  %2440 = load float, ptr %2439, align 4
+  %2441 = fmul float %2437, %2440
+  %2442 = sext i32 %j478 to i64
+  %2443 = getelementptr inbounds float, ptr %W_f, i64 %2442
+  %2444 = load float, ptr %2443, align 4
+  %2445 = fmul float %2441, %2444
+  %2446 = sext i32 %i474 to i64
+  %2447 = mul nsw i64 %2446, 512
+  %2448 = sext i32 %j478 to i64
+  %2449 = add nsw i64 %2447, %2448
+  %2450 = getelementptr inbounds float, ptr %X_f, i64 %2449
+  store float %2445, ptr %2450, align 4
+  %2451 = add nsw i32 %j478, 1
+  br label %for.cond475, !llvm.loop !105
 
 for.end477:                                       ; preds = %for.cond475
-  br label %if.end474
+  %2452 = sext i32 %i474 to i64
+  %2453 = getelementptr inbounds float, ptr %ss, i64 %2452
+  %2454 = load float, ptr %2453, align 4
+  %2455 = fmul float 0.000000e+00, %2454
+  %tl_col17 = fmul float %2455, 0.000000e+00
+  %2456 = sub i32 512, %tl_cols15
+  br label %for.cond479
 
-if.then479:                                       ; preds = %for.body476
-  %2373 = mul i32 %bx, 4
-  %2374 = add i32 %2373, %i11478
-  %2375 = sext i32 %2374 to i64
-  %2376 = sext i32 %N to i64
-  %2377 = mul nsw i64 %2375, %2376
-  %2378 = mul i32 %t, 512
-  %2379 = add i32 %2378, 0
-  %2380 = sext i32 %2379 to i64
-  %2381 = add nsw i64 %2377, %2380
-  %2382 = getelementptr inbounds float, ptr %Y, i64 %2381
-  %2383 = sext i32 %i11478 to i64
-  %2384 = mul nsw i64 %2383, 512
-  %2385 = add nsw i64 %2384, 0
-  %2386 = getelementptr inbounds float, ptr %X_f, i64 %2385
-  call void @tilec_rt_stream(ptr %2382, ptr %2386, i64 2048)
-  br label %if.end481
+for.cond479:                                      ; preds = %for.body480, %for.end477
+  %j16 = phi i32 [ 0, %for.end477 ], [ %2464, %for.body480 ]
+  %2457 = icmp slt i32 %j16, %2456
+  br i1 %2457, label %for.body480, label %for.end481
 
-if.else480:                                       ; preds = %for.body476
-  br label %for.cond482
+for.body480:                                      ; preds = %for.cond479
+  %2458 = sext i32 %i474 to i64
+  %2459 = mul nsw i64 %2458, 512
+  %2460 = add i32 %tl_cols15, %j16
+  %2461 = sext i32 %2460 to i64
+  %2462 = add nsw i64 %2459, %2461
+  %2463 = getelementptr inbounds float, ptr %X_f, i64 %2462
+  store float %tl_col17, ptr %2463, align 4
+  %2464 = add nsw i32 %j16, 1
+  br label %for.cond479, !llvm.loop !106
 
-if.end481:                                        ; preds = %for.end484, %if.then479
-  %2387 = add nsw i32 %i11478, 1
-  br label %for.cond475, !llvm.loop !109
+for.end481:                                       ; preds = %for.cond479
+  %2465 = add nsw i32 %i474, 1
+  br label %for.cond471, !llvm.loop !107
 
-for.cond482:                                      ; preds = %for.body483, %if.else480
-  %j5485 = phi i32 [ 0, %if.else480 ], [ %2405, %for.body483 ]
-  %2388 = icmp slt i32 %j5485, 512
-  br i1 %2388, label %for.body483, label %for.end484
+if.then482:                                       ; preds = %for.end473
+  br label %for.cond485
 
-for.body483:                                      ; preds = %for.cond482
-  %2389 = sext i32 %i11478 to i64
-  %2390 = mul nsw i64 %2389, 512
-  %2391 = sext i32 %j5485 to i64
-  %2392 = add nsw i64 %2390, %2391
-  %2393 = getelementptr inbounds float, ptr %X_f, i64 %2392
-  %2394 = load float, ptr %2393, align 4
-  %2395 = mul i32 %bx, 4
-  %2396 = add i32 %2395, %i11478
-  %2397 = sext i32 %2396 to i64
-  %2398 = sext i32 %N to i64
-  %2399 = mul nsw i64 %2397, %2398
-  %2400 = mul i32 %t, 512
-  %2401 = add i32 %2400, %j5485
-  %2402 = sext i32 %2401 to i64
-  %2403 = add nsw i64 %2399, %2402
-  %2404 = getelementptr inbounds float, ptr %Y, i64 %2403
-  store float %2394, ptr %2404, align 4
-  %2405 = add nsw i32 %j5485, 1
-  br label %for.cond482, !llvm.loop !110
+if.else483:                                       ; preds = %for.end473
+  br label %for.cond496
 
-for.end484:                                       ; preds = %for.cond482
-  br label %if.end481
+if.end484:                                        ; preds = %for.end498, %for.end487
+  %2466 = add nsw i32 %c421, 1
+  br label %for.cond418, !llvm.loop !108
 
-for.cond486:                                      ; preds = %for.end492, %if.else473
-  %i11489 = phi i32 [ 0, %if.else473 ], [ %2433, %for.end492 ]
-  %2406 = icmp slt i32 %i11489, 4
-  br i1 %2406, label %for.body487, label %for.end488
+for.cond485:                                      ; preds = %if.end491, %if.then482
+  %i11488 = phi i32 [ 0, %if.then482 ], [ %2486, %if.end491 ]
+  %2467 = icmp slt i32 %i11488, 4
+  br i1 %2467, label %for.body486, label %for.end487
 
-for.body487:                                      ; preds = %for.cond486
-  br label %for.cond490
+for.body486:                                      ; preds = %for.cond485
+  %2468 = sext i32 %M to i64
+  %2469 = sext i32 %N to i64
+  %2470 = mul i64 %2468, %2469
+  %2471 = icmp sge i64 %2470, 8388608
+  br i1 %2471, label %if.then489, label %if.else490
 
-for.end488:                                       ; preds = %for.cond486
-  br label %if.end474
+for.end487:                                       ; preds = %for.cond485
+  br label %if.end484
 
-for.cond490:                                      ; preds = %if.end496, %for.body487
-  %j5493 = phi i32 [ 0, %for.body487 ], [ %2450, %if.end496 ]
-  %2407 = icmp slt i32 %j5493, 512
-  br i1 %2407, label %for.body491, label %for.end492
+if.then489:                                       ; preds = %for.body486
+  %2472 = mul i32 %bx, 4
+  %2473 = add i32 %2472, %i11488
+  %2474 = sext i32 %2473 to i64
+  %2475 = sext i32 %N to i64
+  %2476 = mul nsw i64 %2474, %2475
+  %2477 = mul i32 %t, 512
+  %2478 = add i32 %2477, 0
+  %2479 = sext i32 %2478 to i64
+  %2480 = add nsw i64 %2476, %2479
+  %2481 = getelementptr inbounds float, ptr %Y, i64 %2480
+  %2482 = sext i32 %i11488 to i64
+  %2483 = mul nsw i64 %2482, 512
+  %2484 = add nsw i64 %2483, 0
+  %2485 = getelementptr inbounds float, ptr %X_f, i64 %2484
+  call void @tilec_rt_stream(ptr %2481, ptr %2485, i64 2048)
+  br label %if.end491
 
-for.body491:                                      ; preds = %for.cond490
-  %2408 = mul i32 %bx, 4
-  %2409 = sext i32 %2408 to i64
-  %2410 = sext i32 %i11489 to i64
-  %2411 = add i64 %2409, %2410
-  %2412 = icmp sle i64 0, %2411
-  %2413 = mul i32 %bx, 4
-  %2414 = sext i32 %2413 to i64
-  %2415 = sext i32 %i11489 to i64
-  %2416 = add i64 %2414, %2415
-  %2417 = sext i32 %M to i64
-  %2418 = icmp slt i64 %2416, %2417
-  %2419 = and i1 %2412, %2418
-  %2420 = mul i32 %t, 512
-  %2421 = sext i32 %2420 to i64
-  %2422 = sext i32 %j5493 to i64
-  %2423 = add i64 %2421, %2422
-  %2424 = icmp sle i64 0, %2423
-  %2425 = mul i32 %t, 512
-  %2426 = sext i32 %2425 to i64
-  %2427 = sext i32 %j5493 to i64
-  %2428 = add i64 %2426, %2427
-  %2429 = sext i32 %N to i64
-  %2430 = icmp slt i64 %2428, %2429
-  %2431 = and i1 %2424, %2430
-  %2432 = and i1 %2419, %2431
-  br i1 %2432, label %if.then494, label %if.else495
+if.else490:                                       ; preds = %for.body486
+  br label %for.cond492
 
-for.end492:                                       ; preds = %for.cond490
-  %2433 = add nsw i32 %i11489, 1
-  br label %for.cond486, !llvm.loop !111
+if.end491:                                        ; preds = %for.end494, %if.then489
+  %2486 = add nsw i32 %i11488, 1
+  br label %for.cond485, !llvm.loop !109
 
-if.then494:                                       ; preds = %for.body491
-  %2434 = sext i32 %i11489 to i64
-  %2435 = mul nsw i64 %2434, 512
-  %2436 = sext i32 %j5493 to i64
-  %2437 = add nsw i64 %2435, %2436
-  %2438 = getelementptr inbounds float, ptr %X_f, i64 %2437
-  %2439 = load float, ptr %2438, align 4
-  %2440 = mul i32 %bx, 4
-  %2441 = add i32 %2440, %i11489
-  %2442 = sext i32 %2441 to i64
-  %2443 = sext i32 %N to i64
-  %2444 = mul nsw i64 %2442, %2443
-  %2445 = mul i32 %t, 512
-  %2446 = add i32 %2445, %j5493
-  %2447 = sext i32 %2446 to i64
-  %2448 = add nsw i64 %2444, %2447
-  %2449 = getelementptr inbounds float, ptr %Y, i64 %2448
-  store float %2439, ptr %2449, align 4
-  br label %if.end496
+for.cond492:                                      ; preds = %for.body493, %if.else490
+  %j5495 = phi i32 [ 0, %if.else490 ], [ %2504, %for.body493 ]
+  %2487 = icmp slt i32 %j5495, 512
+  br i1 %2487, label %for.body493, label %for.end494
 
-if.else495:                                       ; preds = %for.body491
-  br label %if.end496
+for.body493:                                      ; preds = %for.cond492
+  %2488 = sext i32 %i11488 to i64
+  %2489 = mul nsw i64 %2488, 512
+  %2490 = sext i32 %j5495 to i64
+  %2491 = add nsw i64 %2489, %2490
+  %2492 = getelementptr inbounds float, ptr %X_f, i64 %2491
+  %2493 = load float, ptr %2492, align 4
+  %2494 = mul i32 %bx, 4
+  %2495 = add i32 %2494, %i11488
+  %2496 = sext i32 %2495 to i64
+  %2497 = sext i32 %N to i64
+  %2498 = mul nsw i64 %2496, %2497
+  %2499 = mul i32 %t, 512
+  %2500 = add i32 %2499, %j5495
+  %2501 = sext i32 %2500 to i64
+  %2502 = add nsw i64 %2498, %2501
+  %2503 = getelementptr inbounds float, ptr %Y, i64 %2502
+  store float %2493, ptr %2503, align 4
+  %2504 = add nsw i32 %j5495, 1
+  br label %for.cond492, !llvm.loop !110
 
-if.end496:                                        ; preds = %if.else495, %if.then494
-  %2450 = add nsw i32 %j5493, 1
-  br label %for.cond490, !llvm.loop !112
+for.end494:                                       ; preds = %for.cond492
+  br label %if.end491
+
+for.cond496:                                      ; preds = %for.end502, %if.else483
+  %i11499 = phi i32 [ 0, %if.else483 ], [ %2532, %for.end502 ]
+  %2505 = icmp slt i32 %i11499, 4
+  br i1 %2505, label %for.body497, label %for.end498
+
+for.body497:                                      ; preds = %for.cond496
+  br label %for.cond500
+
+for.end498:                                       ; preds = %for.cond496
+  br label %if.end484
+
+for.cond500:                                      ; preds = %if.end506, %for.body497
+  %j5503 = phi i32 [ 0, %for.body497 ], [ %2549, %if.end506 ]
+  %2506 = icmp slt i32 %j5503, 512
+  br i1 %2506, label %for.body501, label %for.end502
+
+for.body501:                                      ; preds = %for.cond500
+  %2507 = mul i32 %bx, 4
+  %2508 = sext i32 %2507 to i64
+  %2509 = sext i32 %i11499 to i64
+  %2510 = add i64 %2508, %2509
+  %2511 = icmp sle i64 0, %2510
+  %2512 = mul i32 %bx, 4
+  %2513 = sext i32 %2512 to i64
+  %2514 = sext i32 %i11499 to i64
+  %2515 = add i64 %2513, %2514
+  %2516 = sext i32 %M to i64
+  %2517 = icmp slt i64 %2515, %2516
+  %2518 = and i1 %2511, %2517
+  %2519 = mul i32 %t, 512
+  %2520 = sext i32 %2519 to i64
+  %2521 = sext i32 %j5503 to i64
+  %2522 = add i64 %2520, %2521
+  %2523 = icmp sle i64 0, %2522
+  %2524 = mul i32 %t, 512
+  %2525 = sext i32 %2524 to i64
+  %2526 = sext i32 %j5503 to i64
+  %2527 = add i64 %2525, %2526
+  %2528 = sext i32 %N to i64
+  %2529 = icmp slt i64 %2527, %2528
+  %2530 = and i1 %2523, %2529
+  %2531 = and i1 %2518, %2530
+  br i1 %2531, label %if.then504, label %if.else505
+
+for.end502:                                       ; preds = %for.cond500
+  %2532 = add nsw i32 %i11499, 1
+  br label %for.cond496, !llvm.loop !111
+
+if.then504:                                       ; preds = %for.body501
+  %2533 = sext i32 %i11499 to i64
+  %2534 = mul nsw i64 %2533, 512
+  %2535 = sext i32 %j5503 to i64
+  %2536 = add nsw i64 %2534, %2535
+  %2537 = getelementptr inbounds float, ptr %X_f, i64 %2536
+  %2538 = load float, ptr %2537, align 4
+  %2539 = mul i32 %bx, 4
+  %2540 = add i32 %2539, %i11499
+  %2541 = sext i32 %2540 to i64
+  %2542 = sext i32 %N to i64
+  %2543 = mul nsw i64 %2541, %2542
+  %2544 = mul i32 %t, 512
+  %2545 = add i32 %2544, %j5503
+  %2546 = sext i32 %2545 to i64
+  %2547 = add nsw i64 %2543, %2546
+  %2548 = getelementptr inbounds float, ptr %Y, i64 %2547
+  store float %2538, ptr %2548, align 4
+  br label %if.end506
+
+if.else505:                                       ; preds = %for.body501
+  br label %if.end506
+
+if.end506:                                        ; preds = %if.else505, %if.then504
+  %2549 = add nsw i32 %j5503, 1
+  br label %for.cond500, !llvm.loop !112
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)

@@ -54,9 +54,9 @@ if.else:                                          ; preds = %body
   call void @llvm.memset.p0.i64(ptr align 64 %m, i8 0, i64 16, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l, i8 0, i64 16, i1 false)
   %12 = icmp sle i32 %N, 512
-  br i1 %12, label %if.then118, label %if.else119
+  br i1 %12, label %if.then120, label %if.else121
 
-if.end:                                           ; preds = %if.end120, %if.end92
+if.end:                                           ; preds = %if.end122, %if.end94
   ret void
 
 if.then1:                                         ; preds = %if.then
@@ -213,8 +213,8 @@ for.end24:                                        ; preds = %for.cond22
   %83 = add nsw i32 %i1110, 1
   br label %for.cond7, !llvm.loop !7
 
-for.cond25:                                       ; preds = %for.end33, %if.end3
-  %i = phi i32 [ 0, %if.end3 ], [ %114, %for.end33 ]
+for.cond25:                                       ; preds = %for.end30, %if.end3
+  %i = phi i32 [ 0, %if.end3 ], [ %101, %for.end30 ]
   %84 = icmp slt i32 %i, 32
   br i1 %84, label %for.body26, label %for.end27
 
@@ -227,4086 +227,4334 @@ for.body26:                                       ; preds = %for.cond25
   %90 = select i1 %88, i64 256, i64 %89
   %91 = select i1 %86, i64 0, i64 %90
   %tl_hi1 = trunc i64 %91 to i32
+  %92 = sub i32 256, %tl_hi1
   br label %for.cond28
 
 for.end27:                                        ; preds = %for.cond25
-  br label %for.cond34
+  br label %for.cond31
 
 for.cond28:                                       ; preds = %for.body29, %for.body26
-  %j = phi i32 [ 0, %for.body26 ], [ %104, %for.body29 ]
-  %92 = icmp slt i32 %j, %tl_hi1
-  br i1 %92, label %for.body29, label %for.end30
+  %j6 = phi i32 [ 0, %for.body26 ], [ %100, %for.body29 ]
+  %93 = icmp slt i32 %j6, %92
+  br i1 %93, label %for.body29, label %for.end30
 
 for.body29:                                       ; preds = %for.cond28
-  %93 = sext i32 %i to i64
-  %94 = mul nsw i64 %93, 256
-  %95 = sext i32 %j to i64
-  %96 = add nsw i64 %94, %95
-  %97 = getelementptr inbounds float, ptr %X_s, i64 %96
-  %98 = load float, ptr %97, align 4
-  %99 = sext i32 %i to i64
-  %100 = mul nsw i64 %99, 256
-  %101 = sext i32 %j to i64
-  %102 = add nsw i64 %100, %101
-  %103 = getelementptr inbounds float, ptr %X_s, i64 %102
-  store float %98, ptr %103, align 4
-  %104 = add nsw i32 %j, 1
+  %94 = sext i32 %i to i64
+  %95 = mul nsw i64 %94, 256
+  %96 = add i32 %tl_hi1, %j6
+  %97 = sext i32 %96 to i64
+  %98 = add nsw i64 %95, %97
+  %99 = getelementptr inbounds float, ptr %X_s, i64 %98
+  store float 0xFFF0000000000000, ptr %99, align 4
+  %100 = add nsw i32 %j6, 1
   br label %for.cond28, !llvm.loop !8
 
 for.end30:                                        ; preds = %for.cond28
-  %105 = sub i32 256, %tl_hi1
-  br label %for.cond31
+  %101 = add nsw i32 %i, 1
+  br label %for.cond25, !llvm.loop !9
 
-for.cond31:                                       ; preds = %for.body32, %for.end30
-  %j6 = phi i32 [ 0, %for.end30 ], [ %113, %for.body32 ]
-  %106 = icmp slt i32 %j6, %105
-  br i1 %106, label %for.body32, label %for.end33
+for.cond31:                                       ; preds = %for.end49, %for.end27
+  %i1 = phi i32 [ 0, %for.end27 ], [ %188, %for.end49 ]
+  %102 = icmp slt i32 %i1, 32
+  br i1 %102, label %for.body32, label %for.end33
 
 for.body32:                                       ; preds = %for.cond31
-  %107 = sext i32 %i to i64
-  %108 = mul nsw i64 %107, 256
-  %109 = add i32 %tl_hi1, %j6
-  %110 = sext i32 %109 to i64
-  %111 = add nsw i64 %108, %110
-  %112 = getelementptr inbounds float, ptr %X_s, i64 %111
-  store float 0xFFF0000000000000, ptr %112, align 4
-  %113 = add nsw i32 %j6, 1
-  br label %for.cond31, !llvm.loop !9
+  br label %for.cond34
 
 for.end33:                                        ; preds = %for.cond31
-  %114 = add nsw i32 %i, 1
-  br label %for.cond25, !llvm.loop !10
-
-for.cond34:                                       ; preds = %for.end49, %for.end27
-  %i1 = phi i32 [ 0, %for.end27 ], [ %159, %for.end49 ]
-  %115 = icmp slt i32 %i1, 32
-  br i1 %115, label %for.body35, label %for.end36
-
-for.body35:                                       ; preds = %for.cond34
-  br label %for.cond37
-
-for.end36:                                        ; preds = %for.cond34
   br label %for.cond51
 
-for.cond37:                                       ; preds = %for.body38, %for.body35
-  %lane = phi i32 [ 0, %for.body35 ], [ %125, %for.body38 ]
-  %116 = icmp slt i32 %lane, 32
-  br i1 %116, label %for.body38, label %for.end39
+for.cond34:                                       ; preds = %for.body35, %for.body32
+  %lane = phi i32 [ 0, %for.body32 ], [ %112, %for.body35 ]
+  %103 = icmp slt i32 %lane, 32
+  br i1 %103, label %for.body35, label %for.end36
+
+for.body35:                                       ; preds = %for.cond34
+  %104 = sext i32 %i1 to i64
+  %105 = mul nsw i64 %104, 256
+  %106 = sext i32 %lane to i64
+  %107 = add nsw i64 %105, %106
+  %108 = getelementptr inbounds float, ptr %X_s, i64 %107
+  %109 = load float, ptr %108, align 4
+  %110 = sext i32 %lane to i64
+  %111 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %110
+  store float %109, ptr %111, align 4
+  %112 = add nsw i32 %lane, 1
+  br label %for.cond34, !llvm.loop !10
+
+for.end36:                                        ; preds = %for.cond34
+  %113 = sext i32 %N to i64
+  %114 = icmp slt i64 %113, 0
+  %115 = sext i32 %N to i64
+  %116 = icmp sgt i64 %115, 256
+  %117 = sext i32 %N to i64
+  %118 = select i1 %116, i64 256, i64 %117
+  %119 = select i1 %114, i64 0, i64 %118
+  %120 = trunc i64 %119 to i32
+  %121 = add i32 %120, 31
+  %122 = sdiv i32 %121, 32
+  %123 = sub i32 0, %121
+  %124 = select i1 false, i32 %123, i32 %122
+  %125 = sub i32 %124, 1
+  %126 = icmp slt i32 %125, 0
+  %127 = sext i32 %N to i64
+  %128 = icmp slt i64 %127, 0
+  %129 = sext i32 %N to i64
+  %130 = icmp sgt i64 %129, 256
+  %131 = sext i32 %N to i64
+  %132 = select i1 %130, i64 256, i64 %131
+  %133 = select i1 %128, i64 0, i64 %132
+  %134 = trunc i64 %133 to i32
+  %135 = add i32 %134, 31
+  %136 = sdiv i32 %135, 32
+  %137 = sub i32 0, %135
+  %138 = select i1 false, i32 %137, i32 %136
+  %139 = sub i32 %138, 1
+  %140 = select i1 %126, i32 0, i32 %139
+  %tl_steps1 = select i1 true, i32 %140, i32 7
+  br label %for.cond37
+
+for.cond37:                                       ; preds = %for.end42, %for.end36
+  %red = phi i32 [ 0, %for.end36 ], [ %161, %for.end42 ]
+  %141 = icmp slt i32 %red, %tl_steps1
+  br i1 %141, label %for.body38, label %for.end39
 
 for.body38:                                       ; preds = %for.cond37
-  %117 = sext i32 %i1 to i64
-  %118 = mul nsw i64 %117, 256
-  %119 = sext i32 %lane to i64
-  %120 = add nsw i64 %118, %119
-  %121 = getelementptr inbounds float, ptr %X_s, i64 %120
-  %122 = load float, ptr %121, align 4
-  %123 = sext i32 %lane to i64
-  %124 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %123
-  store float %122, ptr %124, align 4
-  %125 = add nsw i32 %lane, 1
-  br label %for.cond37, !llvm.loop !11
-
-for.end39:                                        ; preds = %for.cond37
   br label %for.cond40
 
-for.cond40:                                       ; preds = %for.end45, %for.end39
-  %red = phi i32 [ 0, %for.end39 ], [ %147, %for.end45 ]
-  %126 = icmp slt i32 %red, 7
-  br i1 %126, label %for.body41, label %for.end42
+for.end39:                                        ; preds = %for.cond37
+  %142 = icmp slt i32 %tl_steps1, 7
+  br i1 %142, label %if.then44, label %if.else45
+
+for.cond40:                                       ; preds = %for.body41, %for.body38
+  %lane43 = phi i32 [ 0, %for.body38 ], [ %160, %for.body41 ]
+  %143 = icmp slt i32 %lane43, 32
+  br i1 %143, label %for.body41, label %for.end42
 
 for.body41:                                       ; preds = %for.cond40
-  br label %for.cond43
+  %144 = sext i32 %lane43 to i64
+  %145 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %144
+  %lane_acc = load float, ptr %145, align 4
+  %146 = sext i32 %i1 to i64
+  %147 = mul nsw i64 %146, 256
+  %148 = add i32 %red, 1
+  %149 = mul i32 %148, 32
+  %150 = add i32 %149, %lane43
+  %151 = sext i32 %150 to i64
+  %152 = add nsw i64 %147, %151
+  %153 = getelementptr inbounds float, ptr %X_s, i64 %152
+  %lane_next = load float, ptr %153, align 4
+  %154 = fcmp une float %lane_next, %lane_next
+  %155 = fcmp ogt float %lane_acc, %lane_next
+  %156 = select i1 %155, float %lane_acc, float %lane_next
+  %157 = select i1 %154, float %lane_acc, float %156
+  %158 = sext i32 %lane43 to i64
+  %159 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %158
+  store float %157, ptr %159, align 4
+  %160 = add nsw i32 %lane43, 1
+  br label %for.cond40, !llvm.loop !11
 
 for.end42:                                        ; preds = %for.cond40
-  %127 = sext i32 %i1 to i64
-  %128 = getelementptr inbounds float, ptr %m_s, i64 %127
-  store float 0xFFF0000000000000, ptr %128, align 4
+  %161 = add nsw i32 %red, 1
+  br label %for.cond37, !llvm.loop !12
+
+if.then44:                                        ; preds = %for.end39
+  %162 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %163 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %162
+  %164 = load float, ptr %163, align 4
+  %165 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %166 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %165
+  %167 = load float, ptr %166, align 4
+  %168 = fcmp ogt float %167, 0xFFF0000000000000
+  %169 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %170 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %169
+  %171 = load float, ptr %170, align 4
+  %172 = select i1 %168, float %171, float 0xFFF0000000000000
+  %173 = select i1 false, float %164, float %172
+  %174 = getelementptr inbounds float, ptr %tl_lanes_13, i64 0
+  store float %173, ptr %174, align 4
+  br label %if.end46
+
+if.else45:                                        ; preds = %for.end39
+  br label %if.end46
+
+if.end46:                                         ; preds = %if.else45, %if.then44
+  %175 = sext i32 %i1 to i64
+  %176 = getelementptr inbounds float, ptr %m_s, i64 %175
+  store float 0xFFF0000000000000, ptr %176, align 4
   br label %for.cond47
 
-for.cond43:                                       ; preds = %for.body44, %for.body41
-  %lane46 = phi i32 [ 0, %for.body41 ], [ %146, %for.body44 ]
-  %129 = icmp slt i32 %lane46, 32
-  br i1 %129, label %for.body44, label %for.end45
-
-for.body44:                                       ; preds = %for.cond43
-  %130 = sext i32 %lane46 to i64
-  %131 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %130
-  %lane_acc = load float, ptr %131, align 4
-  %132 = sext i32 %i1 to i64
-  %133 = mul nsw i64 %132, 256
-  %134 = add i32 %red, 1
-  %135 = mul i32 %134, 32
-  %136 = add i32 %135, %lane46
-  %137 = sext i32 %136 to i64
-  %138 = add nsw i64 %133, %137
-  %139 = getelementptr inbounds float, ptr %X_s, i64 %138
-  %lane_next = load float, ptr %139, align 4
-  %140 = fcmp une float %lane_next, %lane_next
-  %141 = fcmp ogt float %lane_acc, %lane_next
-  %142 = select i1 %141, float %lane_acc, float %lane_next
-  %143 = select i1 %140, float %lane_acc, float %142
-  %144 = sext i32 %lane46 to i64
-  %145 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %144
-  store float %143, ptr %145, align 4
-  %146 = add nsw i32 %lane46, 1
-  br label %for.cond43, !llvm.loop !12
-
-for.end45:                                        ; preds = %for.cond43
-  %147 = add nsw i32 %red, 1
-  br label %for.cond40, !llvm.loop !13
-
-for.cond47:                                       ; preds = %for.body48, %for.end42
-  %lane50 = phi i32 [ 0, %for.end42 ], [ %158, %for.body48 ]
-  %148 = icmp slt i32 %lane50, 32
-  br i1 %148, label %for.body48, label %for.end49
+for.cond47:                                       ; preds = %for.body48, %if.end46
+  %lane50 = phi i32 [ 0, %if.end46 ], [ %187, %for.body48 ]
+  %177 = icmp slt i32 %lane50, 32
+  br i1 %177, label %for.body48, label %for.end49
 
 for.body48:                                       ; preds = %for.cond47
-  %149 = sext i32 %i1 to i64
-  %150 = getelementptr inbounds float, ptr %m_s, i64 %149
-  %151 = load float, ptr %150, align 4
-  %152 = sext i32 %lane50 to i64
-  %153 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %152
-  %154 = load float, ptr %153, align 4
-  %155 = call float @llvm.maxnum.f32(float %151, float %154)
-  %156 = sext i32 %i1 to i64
-  %157 = getelementptr inbounds float, ptr %m_s, i64 %156
-  store float %155, ptr %157, align 4
-  %158 = add nsw i32 %lane50, 1
-  br label %for.cond47, !llvm.loop !14
+  %178 = sext i32 %i1 to i64
+  %179 = getelementptr inbounds float, ptr %m_s, i64 %178
+  %180 = load float, ptr %179, align 4
+  %181 = sext i32 %lane50 to i64
+  %182 = getelementptr inbounds float, ptr %tl_lanes_13, i64 %181
+  %183 = load float, ptr %182, align 4
+  %184 = call float @llvm.maxnum.f32(float %180, float %183)
+  %185 = sext i32 %i1 to i64
+  %186 = getelementptr inbounds float, ptr %m_s, i64 %185
+  store float %184, ptr %186, align 4
+  %187 = add nsw i32 %lane50, 1
+  br label %for.cond47, !llvm.loop !13
 
 for.end49:                                        ; preds = %for.cond47
-  %159 = add nsw i32 %i1, 1
-  br label %for.cond34, !llvm.loop !15
+  %188 = add nsw i32 %i1, 1
+  br label %for.cond31, !llvm.loop !14
 
-for.cond51:                                       ; preds = %for.end61, %for.end36
-  %i54 = phi i32 [ 0, %for.end36 ], [ %199, %for.end61 ]
-  %160 = icmp slt i32 %i54, 32
-  br i1 %160, label %for.body52, label %for.end53
+for.cond51:                                       ; preds = %for.end60, %for.end33
+  %i54 = phi i32 [ 0, %for.end33 ], [ %228, %for.end60 ]
+  %189 = icmp slt i32 %i54, 32
+  br i1 %189, label %for.body52, label %for.end53
 
 for.body52:                                       ; preds = %for.cond51
-  %161 = sext i32 %N to i64
-  %162 = icmp slt i64 %161, 0
-  %163 = sext i32 %N to i64
-  %164 = icmp sgt i64 %163, 256
-  %165 = sext i32 %N to i64
-  %166 = select i1 %164, i64 256, i64 %165
-  %167 = select i1 %162, i64 0, i64 %166
-  %tl_cols0 = trunc i64 %167 to i32
+  %190 = sext i32 %N to i64
+  %191 = icmp slt i64 %190, 0
+  %192 = sext i32 %N to i64
+  %193 = icmp sgt i64 %192, 256
+  %194 = sext i32 %N to i64
+  %195 = select i1 %193, i64 256, i64 %194
+  %196 = select i1 %191, i64 0, i64 %195
+  %tl_cols2 = trunc i64 %196 to i32
   br label %for.cond55
 
 for.end53:                                        ; preds = %for.cond51
-  br label %for.cond62
+  br label %for.cond61
 
 for.cond55:                                       ; preds = %for.body56, %for.body52
-  %j58 = phi i32 [ 0, %for.body52 ], [ %185, %for.body56 ]
-  %168 = icmp slt i32 %j58, %tl_cols0
-  br i1 %168, label %for.body56, label %for.end57
+  %j = phi i32 [ 0, %for.body52 ], [ %214, %for.body56 ]
+  %197 = icmp slt i32 %j, %tl_cols2
+  br i1 %197, label %for.body56, label %for.end57
 
 for.body56:                                       ; preds = %for.cond55
-  %169 = sext i32 %i54 to i64
-  %170 = mul nsw i64 %169, 256
-  %171 = sext i32 %j58 to i64
-  %172 = add nsw i64 %170, %171
-  %173 = getelementptr inbounds float, ptr %X_s, i64 %172
-  %174 = load float, ptr %173, align 4
-  %175 = sext i32 %i54 to i64
-  %176 = getelementptr inbounds float, ptr %m_s, i64 %175
-  %177 = load float, ptr %176, align 4
-  %178 = fsub float %174, %177
-  %179 = call float @tilec_expf(float %178)
-  %180 = sext i32 %i54 to i64
-  %181 = mul nsw i64 %180, 256
-  %182 = sext i32 %j58 to i64
-  %183 = add nsw i64 %181, %182
-  %184 = getelementptr inbounds float, ptr %X_s, i64 %183
-  store float %179, ptr %184, align 4
-  %185 = add nsw i32 %j58, 1
-  br label %for.cond55, !llvm.loop !16
+  %198 = sext i32 %i54 to i64
+  %199 = mul nsw i64 %198, 256
+  %200 = sext i32 %j to i64
+  %201 = add nsw i64 %199, %200
+  %202 = getelementptr inbounds float, ptr %X_s, i64 %201
+  %203 = load float, ptr %202, align 4
+  %204 = sext i32 %i54 to i64
+  %205 = getelementptr inbounds float, ptr %m_s, i64 %204
+  %206 = load float, ptr %205, align 4
+  %207 = fsub float %203, %206
+  %208 = call float @tilec_expf(float %207)
+  %209 = sext i32 %i54 to i64
+  %210 = mul nsw i64 %209, 256
+  %211 = sext i32 %j to i64
+  %212 = add nsw i64 %210, %211
+  %213 = getelementptr inbounds float, ptr %X_s, i64 %212
+  store float %208, ptr %213, align 4
+  %214 = add nsw i32 %j, 1
+  br label %for.cond55, !llvm.loop !15
 
 for.end57:                                        ; preds = %for.cond55
-  %186 = sext i32 %i54 to i64
-  %187 = getelementptr inbounds float, ptr %m_s, i64 %186
-  %188 = load float, ptr %187, align 4
-  %189 = fsub float 0xFFF0000000000000, %188
-  %tl_col2 = call float @tilec_expf(float %189)
-  %190 = sub i32 256, %tl_cols0
-  br label %for.cond59
-
-for.cond59:                                       ; preds = %for.body60, %for.end57
-  %j12 = phi i32 [ 0, %for.end57 ], [ %198, %for.body60 ]
-  %191 = icmp slt i32 %j12, %190
-  br i1 %191, label %for.body60, label %for.end61
-
-for.body60:                                       ; preds = %for.cond59
-  %192 = sext i32 %i54 to i64
-  %193 = mul nsw i64 %192, 256
-  %194 = add i32 %tl_cols0, %j12
-  %195 = sext i32 %194 to i64
-  %196 = add nsw i64 %193, %195
-  %197 = getelementptr inbounds float, ptr %X_s, i64 %196
-  store float %tl_col2, ptr %197, align 4
-  %198 = add nsw i32 %j12, 1
-  br label %for.cond59, !llvm.loop !17
-
-for.end61:                                        ; preds = %for.cond59
-  %199 = add nsw i32 %i54, 1
-  br label %for.cond51, !llvm.loop !18
-
-for.cond62:                                       ; preds = %for.end77, %for.end53
-  %i2 = phi i32 [ 0, %for.end53 ], [ %243, %for.end77 ]
-  %200 = icmp slt i32 %i2, 32
-  br i1 %200, label %for.body63, label %for.end64
-
-for.body63:                                       ; preds = %for.cond62
-  br label %for.cond65
-
-for.end64:                                        ; preds = %for.cond62
-  br label %for.cond79
-
-for.cond65:                                       ; preds = %for.body66, %for.body63
-  %lane1 = phi i32 [ 0, %for.body63 ], [ %210, %for.body66 ]
-  %201 = icmp slt i32 %lane1, 32
-  br i1 %201, label %for.body66, label %for.end67
-
-for.body66:                                       ; preds = %for.cond65
-  %202 = sext i32 %i2 to i64
-  %203 = mul nsw i64 %202, 256
-  %204 = sext i32 %lane1 to i64
-  %205 = add nsw i64 %203, %204
-  %206 = getelementptr inbounds float, ptr %X_s, i64 %205
-  %207 = load float, ptr %206, align 4
-  %208 = sext i32 %lane1 to i64
-  %209 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %208
-  store float %207, ptr %209, align 4
-  %210 = add nsw i32 %lane1, 1
-  br label %for.cond65, !llvm.loop !19
-
-for.end67:                                        ; preds = %for.cond65
-  br label %for.cond68
-
-for.cond68:                                       ; preds = %for.end73, %for.end67
-  %red1 = phi i32 [ 0, %for.end67 ], [ %231, %for.end73 ]
-  %211 = icmp slt i32 %red1, 7
-  br i1 %211, label %for.body69, label %for.end70
-
-for.body69:                                       ; preds = %for.cond68
-  br label %for.cond71
-
-for.end70:                                        ; preds = %for.cond68
-  %212 = sext i32 %i2 to i64
-  %213 = getelementptr inbounds float, ptr %l_s, i64 %212
-  store float 0.000000e+00, ptr %213, align 4
-  br label %for.cond75
-
-for.cond71:                                       ; preds = %for.body72, %for.body69
-  %lane174 = phi i32 [ 0, %for.body69 ], [ %230, %for.body72 ]
-  %214 = icmp slt i32 %lane174, 32
-  br i1 %214, label %for.body72, label %for.end73
-
-for.body72:                                       ; preds = %for.cond71
-  %215 = sext i32 %lane174 to i64
-  %216 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %215
+  %215 = sext i32 %i54 to i64
+  %216 = getelementptr inbounds float, ptr %m_s, i64 %215
   %217 = load float, ptr %216, align 4
-  %218 = sext i32 %i2 to i64
-  %219 = mul nsw i64 %218, 256
-  %220 = add i32 %red1, 1
-  %221 = mul i32 %220, 32
-  %222 = add i32 %221, %lane174
-  %223 = sext i32 %222 to i64
-  %224 = add nsw i64 %219, %223
-  %225 = getelementptr inbounds float, ptr %X_s, i64 %224
-  %226 = load float, ptr %225, align 4
-  %227 = fadd float %217, %226
-  %228 = sext i32 %lane174 to i64
-  %229 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %228
-  store float %227, ptr %229, align 4
-  %230 = add nsw i32 %lane174, 1
-  br label %for.cond71, !llvm.loop !20
+  %218 = fsub float 0xFFF0000000000000, %217
+  %tl_col4 = call float @tilec_expf(float %218)
+  %219 = sub i32 256, %tl_cols2
+  br label %for.cond58
 
-for.end73:                                        ; preds = %for.cond71
-  %231 = add nsw i32 %red1, 1
-  br label %for.cond68, !llvm.loop !21
+for.cond58:                                       ; preds = %for.body59, %for.end57
+  %j32 = phi i32 [ 0, %for.end57 ], [ %227, %for.body59 ]
+  %220 = icmp slt i32 %j32, %219
+  br i1 %220, label %for.body59, label %for.end60
 
-for.cond75:                                       ; preds = %for.body76, %for.end70
-  %lane178 = phi i32 [ 0, %for.end70 ], [ %242, %for.body76 ]
-  %232 = icmp slt i32 %lane178, 32
-  br i1 %232, label %for.body76, label %for.end77
+for.body59:                                       ; preds = %for.cond58
+  %221 = sext i32 %i54 to i64
+  %222 = mul nsw i64 %221, 256
+  %223 = add i32 %tl_cols2, %j32
+  %224 = sext i32 %223 to i64
+  %225 = add nsw i64 %222, %224
+  %226 = getelementptr inbounds float, ptr %X_s, i64 %225
+  store float %tl_col4, ptr %226, align 4
+  %227 = add nsw i32 %j32, 1
+  br label %for.cond58, !llvm.loop !16
 
-for.body76:                                       ; preds = %for.cond75
-  %233 = sext i32 %i2 to i64
-  %234 = getelementptr inbounds float, ptr %l_s, i64 %233
-  %235 = load float, ptr %234, align 4
-  %236 = sext i32 %lane178 to i64
-  %237 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %236
-  %238 = load float, ptr %237, align 4
-  %239 = fadd float %235, %238
+for.end60:                                        ; preds = %for.cond58
+  %228 = add nsw i32 %i54, 1
+  br label %for.cond51, !llvm.loop !17
+
+for.cond61:                                       ; preds = %for.end79, %for.end53
+  %i2 = phi i32 [ 0, %for.end53 ], [ %313, %for.end79 ]
+  %229 = icmp slt i32 %i2, 32
+  br i1 %229, label %for.body62, label %for.end63
+
+for.body62:                                       ; preds = %for.cond61
+  br label %for.cond64
+
+for.end63:                                        ; preds = %for.cond61
+  br label %for.cond81
+
+for.cond64:                                       ; preds = %for.body65, %for.body62
+  %lane1 = phi i32 [ 0, %for.body62 ], [ %239, %for.body65 ]
+  %230 = icmp slt i32 %lane1, 32
+  br i1 %230, label %for.body65, label %for.end66
+
+for.body65:                                       ; preds = %for.cond64
+  %231 = sext i32 %i2 to i64
+  %232 = mul nsw i64 %231, 256
+  %233 = sext i32 %lane1 to i64
+  %234 = add nsw i64 %232, %233
+  %235 = getelementptr inbounds float, ptr %X_s, i64 %234
+  %236 = load float, ptr %235, align 4
+  %237 = sext i32 %lane1 to i64
+  %238 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %237
+  store float %236, ptr %238, align 4
+  %239 = add nsw i32 %lane1, 1
+  br label %for.cond64, !llvm.loop !18
+
+for.end66:                                        ; preds = %for.cond64
   %240 = sext i32 %i2 to i64
-  %241 = getelementptr inbounds float, ptr %l_s, i64 %240
-  store float %239, ptr %241, align 4
-  %242 = add nsw i32 %lane178, 1
-  br label %for.cond75, !llvm.loop !22
+  %241 = getelementptr inbounds float, ptr %m_s, i64 %240
+  %242 = load float, ptr %241, align 4
+  %243 = fsub float 0xFFF0000000000000, %242
+  %tl_pad5 = call float @tilec_expf(float %243)
+  %244 = fadd float %tl_pad5, %tl_pad5
+  %245 = fcmp oeq float %244, %tl_pad5
+  %246 = fcmp une float %tl_pad5, %tl_pad5
+  %247 = or i1 %245, %246
+  %248 = sext i32 %N to i64
+  %249 = icmp slt i64 %248, 0
+  %250 = sext i32 %N to i64
+  %251 = icmp sgt i64 %250, 256
+  %252 = sext i32 %N to i64
+  %253 = select i1 %251, i64 256, i64 %252
+  %254 = select i1 %249, i64 0, i64 %253
+  %255 = trunc i64 %254 to i32
+  %256 = add i32 %255, 31
+  %257 = sdiv i32 %256, 32
+  %258 = sub i32 0, %256
+  %259 = select i1 false, i32 %258, i32 %257
+  %260 = sub i32 %259, 1
+  %261 = icmp slt i32 %260, 0
+  %262 = sext i32 %N to i64
+  %263 = icmp slt i64 %262, 0
+  %264 = sext i32 %N to i64
+  %265 = icmp sgt i64 %264, 256
+  %266 = sext i32 %N to i64
+  %267 = select i1 %265, i64 256, i64 %266
+  %268 = select i1 %263, i64 0, i64 %267
+  %269 = trunc i64 %268 to i32
+  %270 = add i32 %269, 31
+  %271 = sdiv i32 %270, 32
+  %272 = sub i32 0, %270
+  %273 = select i1 false, i32 %272, i32 %271
+  %274 = sub i32 %273, 1
+  %275 = select i1 %261, i32 0, i32 %274
+  %tl_steps6 = select i1 %247, i32 %275, i32 7
+  br label %for.cond67
 
-for.end77:                                        ; preds = %for.cond75
-  %243 = add nsw i32 %i2, 1
-  br label %for.cond62, !llvm.loop !23
+for.cond67:                                       ; preds = %for.end72, %for.end66
+  %red1 = phi i32 [ 0, %for.end66 ], [ %295, %for.end72 ]
+  %276 = icmp slt i32 %red1, %tl_steps6
+  br i1 %276, label %for.body68, label %for.end69
 
-for.cond79:                                       ; preds = %for.end89, %for.end64
-  %i82 = phi i32 [ 0, %for.end64 ], [ %299, %for.end89 ]
-  %244 = icmp slt i32 %i82, 32
-  br i1 %244, label %for.body80, label %for.end81
+for.body68:                                       ; preds = %for.cond67
+  br label %for.cond70
 
-for.body80:                                       ; preds = %for.cond79
-  %245 = sext i32 %N to i64
-  %246 = icmp slt i64 %245, 0
-  %247 = sext i32 %N to i64
-  %248 = icmp sgt i64 %247, 256
-  %249 = sext i32 %N to i64
-  %250 = select i1 %248, i64 256, i64 %249
-  %251 = select i1 %246, i64 0, i64 %250
-  %tl_cols3 = trunc i64 %251 to i32
-  br label %for.cond83
+for.end69:                                        ; preds = %for.cond67
+  %277 = icmp slt i32 %tl_steps6, 7
+  br i1 %277, label %if.then74, label %if.else75
 
-for.end81:                                        ; preds = %for.cond79
-  %252 = mul i32 %bx, 32
-  %253 = icmp sle i32 0, %252
-  %254 = mul i32 %bx, 32
-  %255 = sext i32 %254 to i64
-  %256 = add i64 %255, 32
-  %257 = sext i32 %M to i64
-  %258 = icmp sle i64 %256, %257
-  %259 = and i1 %253, %258
-  %260 = sext i32 %N to i64
-  %261 = icmp sle i64 256, %260
-  %262 = and i1 %259, %261
-  br i1 %262, label %if.then90, label %if.else91
+for.cond70:                                       ; preds = %for.body71, %for.body68
+  %lane173 = phi i32 [ 0, %for.body68 ], [ %294, %for.body71 ]
+  %278 = icmp slt i32 %lane173, 32
+  br i1 %278, label %for.body71, label %for.end72
 
-for.cond83:                                       ; preds = %for.body84, %for.body80
-  %j86 = phi i32 [ 0, %for.body80 ], [ %280, %for.body84 ]
-  %263 = icmp slt i32 %j86, %tl_cols3
-  br i1 %263, label %for.body84, label %for.end85
+for.body71:                                       ; preds = %for.cond70
+  %279 = sext i32 %lane173 to i64
+  %280 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %279
+  %281 = load float, ptr %280, align 4
+  %282 = sext i32 %i2 to i64
+  %283 = mul nsw i64 %282, 256
+  %284 = add i32 %red1, 1
+  %285 = mul i32 %284, 32
+  %286 = add i32 %285, %lane173
+  %287 = sext i32 %286 to i64
+  %288 = add nsw i64 %283, %287
+  %289 = getelementptr inbounds float, ptr %X_s, i64 %288
+  %290 = load float, ptr %289, align 4
+  %291 = fadd float %281, %290
+  %292 = sext i32 %lane173 to i64
+  %293 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %292
+  store float %291, ptr %293, align 4
+  %294 = add nsw i32 %lane173, 1
+  br label %for.cond70, !llvm.loop !19
 
-for.body84:                                       ; preds = %for.cond83
-  %264 = sext i32 %i82 to i64
-  %265 = mul nsw i64 %264, 256
-  %266 = sext i32 %j86 to i64
-  %267 = add nsw i64 %265, %266
-  %268 = getelementptr inbounds float, ptr %X_s, i64 %267
-  %269 = load float, ptr %268, align 4
-  %270 = sext i32 %i82 to i64
-  %271 = getelementptr inbounds float, ptr %l_s, i64 %270
-  %272 = load float, ptr %271, align 4
-  %273 = fdiv float 1.000000e+00, %272
-  %274 = fmul float %269, %273
-  %275 = sext i32 %i82 to i64
-  %276 = mul nsw i64 %275, 256
-  %277 = sext i32 %j86 to i64
-  %278 = add nsw i64 %276, %277
-  %279 = getelementptr inbounds float, ptr %X_s, i64 %278
-  store float %274, ptr %279, align 4
-  %280 = add nsw i32 %j86, 1
-  br label %for.cond83, !llvm.loop !24
+for.end72:                                        ; preds = %for.cond70
+  %295 = add nsw i32 %red1, 1
+  br label %for.cond67, !llvm.loop !20
 
-for.end85:                                        ; preds = %for.cond83
-  %281 = sext i32 %i82 to i64
-  %282 = getelementptr inbounds float, ptr %m_s, i64 %281
-  %283 = load float, ptr %282, align 4
-  %284 = fsub float 0xFFF0000000000000, %283
-  %285 = call float @tilec_expf(float %284)
-  %286 = sext i32 %i82 to i64
-  %287 = getelementptr inbounds float, ptr %l_s, i64 %286
-  %288 = load float, ptr %287, align 4
-  %289 = fdiv float 1.000000e+00, %288
-  %tl_col5 = fmul float %285, %289
-  %290 = sub i32 256, %tl_cols3
-  br label %for.cond87
+if.then74:                                        ; preds = %for.end69
+  %296 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  %297 = load float, ptr %296, align 4
+  %298 = fadd float %297, %tl_pad5
+  %299 = getelementptr inbounds float, ptr %tl_lanes_14, i64 0
+  store float %298, ptr %299, align 4
+  br label %if.end76
 
-for.cond87:                                       ; preds = %for.body88, %for.end85
-  %j42 = phi i32 [ 0, %for.end85 ], [ %298, %for.body88 ]
-  %291 = icmp slt i32 %j42, %290
-  br i1 %291, label %for.body88, label %for.end89
+if.else75:                                        ; preds = %for.end69
+  br label %if.end76
 
-for.body88:                                       ; preds = %for.cond87
-  %292 = sext i32 %i82 to i64
-  %293 = mul nsw i64 %292, 256
-  %294 = add i32 %tl_cols3, %j42
-  %295 = sext i32 %294 to i64
-  %296 = add nsw i64 %293, %295
-  %297 = getelementptr inbounds float, ptr %X_s, i64 %296
-  store float %tl_col5, ptr %297, align 4
-  %298 = add nsw i32 %j42, 1
-  br label %for.cond87, !llvm.loop !25
+if.end76:                                         ; preds = %if.else75, %if.then74
+  %300 = sext i32 %i2 to i64
+  %301 = getelementptr inbounds float, ptr %l_s, i64 %300
+  store float 0.000000e+00, ptr %301, align 4
+  br label %for.cond77
 
-for.end89:                                        ; preds = %for.cond87
-  %299 = add nsw i32 %i82, 1
-  br label %for.cond79, !llvm.loop !26
+for.cond77:                                       ; preds = %for.body78, %if.end76
+  %lane180 = phi i32 [ 0, %if.end76 ], [ %312, %for.body78 ]
+  %302 = icmp slt i32 %lane180, 32
+  br i1 %302, label %for.body78, label %for.end79
 
-if.then90:                                        ; preds = %for.end81
-  br label %for.cond93
+for.body78:                                       ; preds = %for.cond77
+  %303 = sext i32 %i2 to i64
+  %304 = getelementptr inbounds float, ptr %l_s, i64 %303
+  %305 = load float, ptr %304, align 4
+  %306 = sext i32 %lane180 to i64
+  %307 = getelementptr inbounds float, ptr %tl_lanes_14, i64 %306
+  %308 = load float, ptr %307, align 4
+  %309 = fadd float %305, %308
+  %310 = sext i32 %i2 to i64
+  %311 = getelementptr inbounds float, ptr %l_s, i64 %310
+  store float %309, ptr %311, align 4
+  %312 = add nsw i32 %lane180, 1
+  br label %for.cond77, !llvm.loop !21
 
-if.else91:                                        ; preds = %for.end81
-  br label %for.cond104
+for.end79:                                        ; preds = %for.cond77
+  %313 = add nsw i32 %i2, 1
+  br label %for.cond61, !llvm.loop !22
 
-if.end92:                                         ; preds = %for.end106, %for.end95
-  br label %if.end
+for.cond81:                                       ; preds = %for.end91, %for.end63
+  %i84 = phi i32 [ 0, %for.end63 ], [ %369, %for.end91 ]
+  %314 = icmp slt i32 %i84, 32
+  br i1 %314, label %for.body82, label %for.end83
 
-for.cond93:                                       ; preds = %if.end99, %if.then90
-  %i1196 = phi i32 [ 0, %if.then90 ], [ %316, %if.end99 ]
-  %300 = icmp slt i32 %i1196, 32
-  br i1 %300, label %for.body94, label %for.end95
+for.body82:                                       ; preds = %for.cond81
+  %315 = sext i32 %N to i64
+  %316 = icmp slt i64 %315, 0
+  %317 = sext i32 %N to i64
+  %318 = icmp sgt i64 %317, 256
+  %319 = sext i32 %N to i64
+  %320 = select i1 %318, i64 256, i64 %319
+  %321 = select i1 %316, i64 0, i64 %320
+  %tl_cols7 = trunc i64 %321 to i32
+  br label %for.cond85
 
-for.body94:                                       ; preds = %for.cond93
-  %301 = sext i32 %M to i64
-  %302 = sext i32 %N to i64
-  %303 = mul i64 %301, %302
-  %304 = icmp sge i64 %303, 8388608
-  br i1 %304, label %if.then97, label %if.else98
-
-for.end95:                                        ; preds = %for.cond93
-  br label %if.end92
-
-if.then97:                                        ; preds = %for.body94
-  %305 = mul i32 %bx, 32
-  %306 = add i32 %305, %i1196
-  %307 = sext i32 %306 to i64
-  %308 = sext i32 %N to i64
-  %309 = mul nsw i64 %307, %308
-  %310 = add nsw i64 %309, 0
-  %311 = getelementptr inbounds float, ptr %Y, i64 %310
-  %312 = sext i32 %i1196 to i64
-  %313 = mul nsw i64 %312, 256
-  %314 = add nsw i64 %313, 0
-  %315 = getelementptr inbounds float, ptr %X_s, i64 %314
-  call void @tilec_rt_stream(ptr %311, ptr %315, i64 1024)
-  br label %if.end99
-
-if.else98:                                        ; preds = %for.body94
-  br label %for.cond100
-
-if.end99:                                         ; preds = %for.end102, %if.then97
-  %316 = add nsw i32 %i1196, 1
-  br label %for.cond93, !llvm.loop !27
-
-for.cond100:                                      ; preds = %for.body101, %if.else98
-  %j1103 = phi i32 [ 0, %if.else98 ], [ %332, %for.body101 ]
-  %317 = icmp slt i32 %j1103, 256
-  br i1 %317, label %for.body101, label %for.end102
-
-for.body101:                                      ; preds = %for.cond100
-  %318 = sext i32 %i1196 to i64
-  %319 = mul nsw i64 %318, 256
-  %320 = sext i32 %j1103 to i64
-  %321 = add nsw i64 %319, %320
-  %322 = getelementptr inbounds float, ptr %X_s, i64 %321
-  %323 = load float, ptr %322, align 4
+for.end83:                                        ; preds = %for.cond81
+  %322 = mul i32 %bx, 32
+  %323 = icmp sle i32 0, %322
   %324 = mul i32 %bx, 32
-  %325 = add i32 %324, %i1196
-  %326 = sext i32 %325 to i64
-  %327 = sext i32 %N to i64
-  %328 = mul nsw i64 %326, %327
-  %329 = sext i32 %j1103 to i64
-  %330 = add nsw i64 %328, %329
-  %331 = getelementptr inbounds float, ptr %Y, i64 %330
-  store float %323, ptr %331, align 4
-  %332 = add nsw i32 %j1103, 1
-  br label %for.cond100, !llvm.loop !28
+  %325 = sext i32 %324 to i64
+  %326 = add i64 %325, 32
+  %327 = sext i32 %M to i64
+  %328 = icmp sle i64 %326, %327
+  %329 = and i1 %323, %328
+  %330 = sext i32 %N to i64
+  %331 = icmp sle i64 256, %330
+  %332 = and i1 %329, %331
+  br i1 %332, label %if.then92, label %if.else93
 
-for.end102:                                       ; preds = %for.cond100
-  br label %if.end99
+for.cond85:                                       ; preds = %for.body86, %for.body82
+  %j88 = phi i32 [ 0, %for.body82 ], [ %350, %for.body86 ]
+  %333 = icmp slt i32 %j88, %tl_cols7
+  br i1 %333, label %for.body86, label %for.end87
 
-for.cond104:                                      ; preds = %if.end110, %if.else91
-  %i11107 = phi i32 [ 0, %if.else91 ], [ %357, %if.end110 ]
-  %333 = icmp slt i32 %i11107, 32
-  br i1 %333, label %for.body105, label %for.end106
+for.body86:                                       ; preds = %for.cond85
+  %334 = sext i32 %i84 to i64
+  %335 = mul nsw i64 %334, 256
+  %336 = sext i32 %j88 to i64
+  %337 = add nsw i64 %335, %336
+  %338 = getelementptr inbounds float, ptr %X_s, i64 %337
+  %339 = load float, ptr %338, align 4
+  %340 = sext i32 %i84 to i64
+  %341 = getelementptr inbounds float, ptr %l_s, i64 %340
+  %342 = load float, ptr %341, align 4
+  %343 = fdiv float 1.000000e+00, %342
+  %344 = fmul float %339, %343
+  %345 = sext i32 %i84 to i64
+  %346 = mul nsw i64 %345, 256
+  %347 = sext i32 %j88 to i64
+  %348 = add nsw i64 %346, %347
+  %349 = getelementptr inbounds float, ptr %X_s, i64 %348
+  store float %344, ptr %349, align 4
+  %350 = add nsw i32 %j88, 1
+  br label %for.cond85, !llvm.loop !23
 
-for.body105:                                      ; preds = %for.cond104
-  %334 = sext i32 %N to i64
-  %335 = icmp slt i64 %334, 0
-  %336 = sext i32 %N to i64
-  %337 = icmp sgt i64 %336, 256
-  %338 = sext i32 %N to i64
-  %339 = select i1 %337, i64 256, i64 %338
-  %340 = select i1 %335, i64 0, i64 %339
-  %tl_hi2 = trunc i64 %340 to i32
-  %341 = mul i32 %bx, 32
-  %342 = sext i32 %341 to i64
-  %343 = sext i32 %i11107 to i64
-  %344 = add i64 %342, %343
-  %345 = icmp sle i64 0, %344
-  %346 = mul i32 %bx, 32
-  %347 = sext i32 %346 to i64
-  %348 = sext i32 %i11107 to i64
-  %349 = add i64 %347, %348
-  %350 = sext i32 %M to i64
-  %351 = icmp slt i64 %349, %350
-  %352 = and i1 %345, %351
-  br i1 %352, label %if.then108, label %if.else109
+for.end87:                                        ; preds = %for.cond85
+  %351 = sext i32 %i84 to i64
+  %352 = getelementptr inbounds float, ptr %m_s, i64 %351
+  %353 = load float, ptr %352, align 4
+  %354 = fsub float 0xFFF0000000000000, %353
+  %355 = call float @tilec_expf(float %354)
+  %356 = sext i32 %i84 to i64
+  %357 = getelementptr inbounds float, ptr %l_s, i64 %356
+  %358 = load float, ptr %357, align 4
+  %359 = fdiv float 1.000000e+00, %358
+  %tl_col9 = fmul float %355, %359
+  %360 = sub i32 256, %tl_cols7
+  br label %for.cond89
 
-for.end106:                                       ; preds = %for.cond104
-  br label %if.end92
+for.cond89:                                       ; preds = %for.body90, %for.end87
+  %j81 = phi i32 [ 0, %for.end87 ], [ %368, %for.body90 ]
+  %361 = icmp slt i32 %j81, %360
+  br i1 %361, label %for.body90, label %for.end91
 
-if.then108:                                       ; preds = %for.body105
-  %353 = sext i32 %M to i64
-  %354 = sext i32 %N to i64
-  %355 = mul i64 %353, %354
-  %356 = icmp sge i64 %355, 8388608
-  br i1 %356, label %if.then111, label %if.else112
+for.body90:                                       ; preds = %for.cond89
+  %362 = sext i32 %i84 to i64
+  %363 = mul nsw i64 %362, 256
+  %364 = add i32 %tl_cols7, %j81
+  %365 = sext i32 %364 to i64
+  %366 = add nsw i64 %363, %365
+  %367 = getelementptr inbounds float, ptr %X_s, i64 %366
+  store float %tl_col9, ptr %367, align 4
+  %368 = add nsw i32 %j81, 1
+  br label %for.cond89, !llvm.loop !24
 
-if.else109:                                       ; preds = %for.body105
-  br label %if.end110
+for.end91:                                        ; preds = %for.cond89
+  %369 = add nsw i32 %i84, 1
+  br label %for.cond81, !llvm.loop !25
 
-if.end110:                                        ; preds = %if.else109, %if.end113
-  %357 = add nsw i32 %i11107, 1
-  br label %for.cond104, !llvm.loop !29
+if.then92:                                        ; preds = %for.end83
+  br label %for.cond95
 
-if.then111:                                       ; preds = %if.then108
-  %358 = sext i32 %tl_hi2 to i64
-  %359 = mul i32 %bx, 32
-  %360 = add i32 %359, %i11107
-  %361 = sext i32 %360 to i64
-  %362 = sext i32 %N to i64
-  %363 = mul nsw i64 %361, %362
-  %364 = add nsw i64 %363, 0
-  %365 = getelementptr inbounds float, ptr %Y, i64 %364
-  %366 = sext i32 %i11107 to i64
-  %367 = mul nsw i64 %366, 256
-  %368 = add nsw i64 %367, 0
-  %369 = getelementptr inbounds float, ptr %X_s, i64 %368
-  %370 = mul i64 %358, 4
-  call void @tilec_rt_stream(ptr %365, ptr %369, i64 %370)
-  br label %if.end113
+if.else93:                                        ; preds = %for.end83
+  br label %for.cond106
 
-if.else112:                                       ; preds = %if.then108
-  br label %for.cond114
-
-if.end113:                                        ; preds = %for.end116, %if.then111
-  br label %if.end110
-
-for.cond114:                                      ; preds = %for.body115, %if.else112
-  %j1117 = phi i32 [ 0, %if.else112 ], [ %386, %for.body115 ]
-  %371 = icmp slt i32 %j1117, %tl_hi2
-  br i1 %371, label %for.body115, label %for.end116
-
-for.body115:                                      ; preds = %for.cond114
-  %372 = sext i32 %i11107 to i64
-  %373 = mul nsw i64 %372, 256
-  %374 = sext i32 %j1117 to i64
-  %375 = add nsw i64 %373, %374
-  %376 = getelementptr inbounds float, ptr %X_s, i64 %375
-  %377 = load float, ptr %376, align 4
-  %378 = mul i32 %bx, 32
-  %379 = add i32 %378, %i11107
-  %380 = sext i32 %379 to i64
-  %381 = sext i32 %N to i64
-  %382 = mul nsw i64 %380, %381
-  %383 = sext i32 %j1117 to i64
-  %384 = add nsw i64 %382, %383
-  %385 = getelementptr inbounds float, ptr %Y, i64 %384
-  store float %377, ptr %385, align 4
-  %386 = add nsw i32 %j1117, 1
-  br label %for.cond114, !llvm.loop !30
-
-for.end116:                                       ; preds = %for.cond114
-  br label %if.end113
-
-if.then118:                                       ; preds = %if.else
-  %387 = mul i32 %bx, 4
-  %388 = icmp sle i32 0, %387
-  %389 = mul i32 %bx, 4
-  %390 = sext i32 %389 to i64
-  %391 = add i64 %390, 4
-  %392 = sext i32 %M to i64
-  %393 = icmp sle i64 %391, %392
-  %394 = and i1 %388, %393
-  %395 = sext i32 %N to i64
-  %396 = icmp sle i64 512, %395
-  %397 = and i1 %394, %396
-  br i1 %397, label %if.then121, label %if.else122
-
-if.else119:                                       ; preds = %if.else
-  %398 = icmp sle i32 %N, 4096
-  br i1 %398, label %if.then243, label %if.else244
-
-if.end120:                                        ; preds = %if.end245, %if.end217
+if.end94:                                         ; preds = %for.end108, %for.end97
   br label %if.end
 
-if.then121:                                       ; preds = %if.then118
-  br label %for.cond124
+for.cond95:                                       ; preds = %if.end101, %if.then92
+  %i1198 = phi i32 [ 0, %if.then92 ], [ %386, %if.end101 ]
+  %370 = icmp slt i32 %i1198, 32
+  br i1 %370, label %for.body96, label %for.end97
 
-if.else122:                                       ; preds = %if.then118
-  br label %for.cond130
+for.body96:                                       ; preds = %for.cond95
+  %371 = sext i32 %M to i64
+  %372 = sext i32 %N to i64
+  %373 = mul i64 %371, %372
+  %374 = icmp sge i64 %373, 8388608
+  br i1 %374, label %if.then99, label %if.else100
 
-if.end123:                                        ; preds = %for.end132, %for.end126
-  br label %for.cond148
+for.end97:                                        ; preds = %for.cond95
+  br label %if.end94
 
-for.cond124:                                      ; preds = %for.end129, %if.then121
-  %i12 = phi i32 [ 0, %if.then121 ], [ %416, %for.end129 ]
-  %399 = icmp slt i32 %i12, 4
-  br i1 %399, label %for.body125, label %for.end126
+if.then99:                                        ; preds = %for.body96
+  %375 = mul i32 %bx, 32
+  %376 = add i32 %375, %i1198
+  %377 = sext i32 %376 to i64
+  %378 = sext i32 %N to i64
+  %379 = mul nsw i64 %377, %378
+  %380 = add nsw i64 %379, 0
+  %381 = getelementptr inbounds float, ptr %Y, i64 %380
+  %382 = sext i32 %i1198 to i64
+  %383 = mul nsw i64 %382, 256
+  %384 = add nsw i64 %383, 0
+  %385 = getelementptr inbounds float, ptr %X_s, i64 %384
+  call void @tilec_rt_stream(ptr %381, ptr %385, i64 1024)
+  br label %if.end101
 
-for.body125:                                      ; preds = %for.cond124
-  br label %for.cond127
+if.else100:                                       ; preds = %for.body96
+  br label %for.cond102
 
-for.end126:                                       ; preds = %for.cond124
-  br label %if.end123
+if.end101:                                        ; preds = %for.end104, %if.then99
+  %386 = add nsw i32 %i1198, 1
+  br label %for.cond95, !llvm.loop !26
 
-for.cond127:                                      ; preds = %for.body128, %for.body125
-  %j2 = phi i32 [ 0, %for.body125 ], [ %415, %for.body128 ]
-  %400 = icmp slt i32 %j2, 512
-  br i1 %400, label %for.body128, label %for.end129
+for.cond102:                                      ; preds = %for.body103, %if.else100
+  %j1105 = phi i32 [ 0, %if.else100 ], [ %402, %for.body103 ]
+  %387 = icmp slt i32 %j1105, 256
+  br i1 %387, label %for.body103, label %for.end104
 
-for.body128:                                      ; preds = %for.cond127
-  %401 = mul i32 %bx, 4
-  %402 = add i32 %401, %i12
-  %403 = sext i32 %402 to i64
+for.body103:                                      ; preds = %for.cond102
+  %388 = sext i32 %i1198 to i64
+  %389 = mul nsw i64 %388, 256
+  %390 = sext i32 %j1105 to i64
+  %391 = add nsw i64 %389, %390
+  %392 = getelementptr inbounds float, ptr %X_s, i64 %391
+  %393 = load float, ptr %392, align 4
+  %394 = mul i32 %bx, 32
+  %395 = add i32 %394, %i1198
+  %396 = sext i32 %395 to i64
+  %397 = sext i32 %N to i64
+  %398 = mul nsw i64 %396, %397
+  %399 = sext i32 %j1105 to i64
+  %400 = add nsw i64 %398, %399
+  %401 = getelementptr inbounds float, ptr %Y, i64 %400
+  store float %393, ptr %401, align 4
+  %402 = add nsw i32 %j1105, 1
+  br label %for.cond102, !llvm.loop !27
+
+for.end104:                                       ; preds = %for.cond102
+  br label %if.end101
+
+for.cond106:                                      ; preds = %if.end112, %if.else93
+  %i11109 = phi i32 [ 0, %if.else93 ], [ %427, %if.end112 ]
+  %403 = icmp slt i32 %i11109, 32
+  br i1 %403, label %for.body107, label %for.end108
+
+for.body107:                                      ; preds = %for.cond106
   %404 = sext i32 %N to i64
-  %405 = mul nsw i64 %403, %404
-  %406 = sext i32 %j2 to i64
-  %407 = add nsw i64 %405, %406
-  %408 = getelementptr inbounds float, ptr %X, i64 %407
-  %409 = load float, ptr %408, align 4
-  %410 = sext i32 %i12 to i64
-  %411 = mul nsw i64 %410, 512
-  %412 = sext i32 %j2 to i64
-  %413 = add nsw i64 %411, %412
-  %414 = getelementptr inbounds float, ptr %X_f, i64 %413
-  store float %409, ptr %414, align 4
-  %415 = add nsw i32 %j2, 1
-  br label %for.cond127, !llvm.loop !31
+  %405 = icmp slt i64 %404, 0
+  %406 = sext i32 %N to i64
+  %407 = icmp sgt i64 %406, 256
+  %408 = sext i32 %N to i64
+  %409 = select i1 %407, i64 256, i64 %408
+  %410 = select i1 %405, i64 0, i64 %409
+  %tl_hi2 = trunc i64 %410 to i32
+  %411 = mul i32 %bx, 32
+  %412 = sext i32 %411 to i64
+  %413 = sext i32 %i11109 to i64
+  %414 = add i64 %412, %413
+  %415 = icmp sle i64 0, %414
+  %416 = mul i32 %bx, 32
+  %417 = sext i32 %416 to i64
+  %418 = sext i32 %i11109 to i64
+  %419 = add i64 %417, %418
+  %420 = sext i32 %M to i64
+  %421 = icmp slt i64 %419, %420
+  %422 = and i1 %415, %421
+  br i1 %422, label %if.then110, label %if.else111
 
-for.end129:                                       ; preds = %for.cond127
-  %416 = add nsw i32 %i12, 1
-  br label %for.cond124, !llvm.loop !32
+for.end108:                                       ; preds = %for.cond106
+  br label %if.end94
 
-for.cond130:                                      ; preds = %for.end147, %if.else122
-  %i12133 = phi i32 [ 0, %if.else122 ], [ %469, %for.end147 ]
-  %417 = icmp slt i32 %i12133, 4
-  br i1 %417, label %for.body131, label %for.end132
+if.then110:                                       ; preds = %for.body107
+  %423 = sext i32 %M to i64
+  %424 = sext i32 %N to i64
+  %425 = mul i64 %423, %424
+  %426 = icmp sge i64 %425, 8388608
+  br i1 %426, label %if.then113, label %if.else114
 
-for.body131:                                      ; preds = %for.cond130
-  %418 = sext i32 %N to i64
-  %419 = icmp slt i64 %418, 0
-  %420 = sext i32 %N to i64
-  %421 = icmp sgt i64 %420, 512
-  %422 = sext i32 %N to i64
-  %423 = select i1 %421, i64 512, i64 %422
-  %424 = select i1 %419, i64 0, i64 %423
-  %tl_hi3 = trunc i64 %424 to i32
-  %425 = mul i32 %bx, 4
-  %426 = sext i32 %425 to i64
-  %427 = sext i32 %i12133 to i64
-  %428 = add i64 %426, %427
-  %429 = icmp sle i64 0, %428
-  %430 = mul i32 %bx, 4
+if.else111:                                       ; preds = %for.body107
+  br label %if.end112
+
+if.end112:                                        ; preds = %if.else111, %if.end115
+  %427 = add nsw i32 %i11109, 1
+  br label %for.cond106, !llvm.loop !28
+
+if.then113:                                       ; preds = %if.then110
+  %428 = sext i32 %tl_hi2 to i64
+  %429 = mul i32 %bx, 32
+  %430 = add i32 %429, %i11109
   %431 = sext i32 %430 to i64
-  %432 = sext i32 %i12133 to i64
-  %433 = add i64 %431, %432
-  %434 = sext i32 %M to i64
-  %435 = icmp slt i64 %433, %434
-  %436 = and i1 %429, %435
-  br i1 %436, label %if.then134, label %if.else135
+  %432 = sext i32 %N to i64
+  %433 = mul nsw i64 %431, %432
+  %434 = add nsw i64 %433, 0
+  %435 = getelementptr inbounds float, ptr %Y, i64 %434
+  %436 = sext i32 %i11109 to i64
+  %437 = mul nsw i64 %436, 256
+  %438 = add nsw i64 %437, 0
+  %439 = getelementptr inbounds float, ptr %X_s, i64 %438
+  %440 = mul i64 %428, 4
+  call void @tilec_rt_stream(ptr %435, ptr %439, i64 %440)
+  br label %if.end115
 
-for.end132:                                       ; preds = %for.cond130
-  br label %if.end123
+if.else114:                                       ; preds = %if.then110
+  br label %for.cond116
 
-if.then134:                                       ; preds = %for.body131
-  br label %for.cond137
+if.end115:                                        ; preds = %for.end118, %if.then113
+  br label %if.end112
 
-if.else135:                                       ; preds = %for.body131
-  br label %for.cond141
+for.cond116:                                      ; preds = %for.body117, %if.else114
+  %j1119 = phi i32 [ 0, %if.else114 ], [ %456, %for.body117 ]
+  %441 = icmp slt i32 %j1119, %tl_hi2
+  br i1 %441, label %for.body117, label %for.end118
 
-if.end136:                                        ; preds = %for.end143, %for.end139
-  %437 = sub i32 512, %tl_hi3
-  br label %for.cond145
-
-for.cond137:                                      ; preds = %for.body138, %if.then134
-  %j2140 = phi i32 [ 0, %if.then134 ], [ %453, %for.body138 ]
-  %438 = icmp slt i32 %j2140, %tl_hi3
-  br i1 %438, label %for.body138, label %for.end139
-
-for.body138:                                      ; preds = %for.cond137
-  %439 = mul i32 %bx, 4
-  %440 = add i32 %439, %i12133
-  %441 = sext i32 %440 to i64
-  %442 = sext i32 %N to i64
-  %443 = mul nsw i64 %441, %442
-  %444 = sext i32 %j2140 to i64
+for.body117:                                      ; preds = %for.cond116
+  %442 = sext i32 %i11109 to i64
+  %443 = mul nsw i64 %442, 256
+  %444 = sext i32 %j1119 to i64
   %445 = add nsw i64 %443, %444
-  %446 = getelementptr inbounds float, ptr %X, i64 %445
+  %446 = getelementptr inbounds float, ptr %X_s, i64 %445
   %447 = load float, ptr %446, align 4
-  %448 = sext i32 %i12133 to i64
-  %449 = mul nsw i64 %448, 512
-  %450 = sext i32 %j2140 to i64
-  %451 = add nsw i64 %449, %450
-  %452 = getelementptr inbounds float, ptr %X_f, i64 %451
-  store float %447, ptr %452, align 4
-  %453 = add nsw i32 %j2140, 1
-  br label %for.cond137, !llvm.loop !33
+  %448 = mul i32 %bx, 32
+  %449 = add i32 %448, %i11109
+  %450 = sext i32 %449 to i64
+  %451 = sext i32 %N to i64
+  %452 = mul nsw i64 %450, %451
+  %453 = sext i32 %j1119 to i64
+  %454 = add nsw i64 %452, %453
+  %455 = getelementptr inbounds float, ptr %Y, i64 %454
+  store float %447, ptr %455, align 4
+  %456 = add nsw i32 %j1119, 1
+  br label %for.cond116, !llvm.loop !29
 
-for.end139:                                       ; preds = %for.cond137
-  br label %if.end136
+for.end118:                                       ; preds = %for.cond116
+  br label %if.end115
 
-for.cond141:                                      ; preds = %for.body142, %if.else135
-  %j2144 = phi i32 [ 0, %if.else135 ], [ %460, %for.body142 ]
-  %454 = icmp slt i32 %j2144, %tl_hi3
-  br i1 %454, label %for.body142, label %for.end143
+if.then120:                                       ; preds = %if.else
+  %457 = mul i32 %bx, 4
+  %458 = icmp sle i32 0, %457
+  %459 = mul i32 %bx, 4
+  %460 = sext i32 %459 to i64
+  %461 = add i64 %460, 4
+  %462 = sext i32 %M to i64
+  %463 = icmp sle i64 %461, %462
+  %464 = and i1 %458, %463
+  %465 = sext i32 %N to i64
+  %466 = icmp sle i64 512, %465
+  %467 = and i1 %464, %466
+  br i1 %467, label %if.then123, label %if.else124
 
-for.body142:                                      ; preds = %for.cond141
-  %455 = sext i32 %i12133 to i64
-  %456 = mul nsw i64 %455, 512
-  %457 = sext i32 %j2144 to i64
-  %458 = add nsw i64 %456, %457
-  %459 = getelementptr inbounds float, ptr %X_f, i64 %458
-  store float 0.000000e+00, ptr %459, align 4
-  %460 = add nsw i32 %j2144, 1
-  br label %for.cond141, !llvm.loop !34
+if.else121:                                       ; preds = %if.else
+  %468 = icmp sle i32 %N, 4096
+  br i1 %468, label %if.then247, label %if.else248
 
-for.end143:                                       ; preds = %for.cond141
-  br label %if.end136
+if.end122:                                        ; preds = %if.end249, %if.end221
+  br label %if.end
 
-for.cond145:                                      ; preds = %for.body146, %if.end136
-  %j21 = phi i32 [ 0, %if.end136 ], [ %468, %for.body146 ]
-  %461 = icmp slt i32 %j21, %437
-  br i1 %461, label %for.body146, label %for.end147
+if.then123:                                       ; preds = %if.then120
+  br label %for.cond126
 
-for.body146:                                      ; preds = %for.cond145
-  %462 = sext i32 %i12133 to i64
-  %463 = mul nsw i64 %462, 512
-  %464 = add i32 %tl_hi3, %j21
-  %465 = sext i32 %464 to i64
-  %466 = add nsw i64 %463, %465
-  %467 = getelementptr inbounds float, ptr %X_f, i64 %466
-  store float 0.000000e+00, ptr %467, align 4
-  %468 = add nsw i32 %j21, 1
-  br label %for.cond145, !llvm.loop !35
+if.else124:                                       ; preds = %if.then120
+  br label %for.cond132
 
-for.end147:                                       ; preds = %for.cond145
-  %469 = add nsw i32 %i12133, 1
-  br label %for.cond130, !llvm.loop !36
+if.end125:                                        ; preds = %for.end134, %for.end128
+  br label %for.cond150
 
-for.cond148:                                      ; preds = %for.end158, %if.end123
-  %i151 = phi i32 [ 0, %if.end123 ], [ %500, %for.end158 ]
-  %470 = icmp slt i32 %i151, 4
-  br i1 %470, label %for.body149, label %for.end150
+for.cond126:                                      ; preds = %for.end131, %if.then123
+  %i12 = phi i32 [ 0, %if.then123 ], [ %486, %for.end131 ]
+  %469 = icmp slt i32 %i12, 4
+  br i1 %469, label %for.body127, label %for.end128
 
-for.body149:                                      ; preds = %for.cond148
-  %471 = sext i32 %N to i64
-  %472 = icmp slt i64 %471, 0
-  %473 = sext i32 %N to i64
-  %474 = icmp sgt i64 %473, 512
-  %475 = sext i32 %N to i64
-  %476 = select i1 %474, i64 512, i64 %475
-  %477 = select i1 %472, i64 0, i64 %476
-  %tl_hi4 = trunc i64 %477 to i32
-  br label %for.cond152
+for.body127:                                      ; preds = %for.cond126
+  br label %for.cond129
 
-for.end150:                                       ; preds = %for.cond148
-  br label %for.cond159
+for.end128:                                       ; preds = %for.cond126
+  br label %if.end125
 
-for.cond152:                                      ; preds = %for.body153, %for.body149
-  %j155 = phi i32 [ 0, %for.body149 ], [ %490, %for.body153 ]
-  %478 = icmp slt i32 %j155, %tl_hi4
-  br i1 %478, label %for.body153, label %for.end154
+for.cond129:                                      ; preds = %for.body130, %for.body127
+  %j2 = phi i32 [ 0, %for.body127 ], [ %485, %for.body130 ]
+  %470 = icmp slt i32 %j2, 512
+  br i1 %470, label %for.body130, label %for.end131
 
-for.body153:                                      ; preds = %for.cond152
-  %479 = sext i32 %i151 to i64
-  %480 = mul nsw i64 %479, 512
-  %481 = sext i32 %j155 to i64
-  %482 = add nsw i64 %480, %481
-  %483 = getelementptr inbounds float, ptr %X_f, i64 %482
-  %484 = load float, ptr %483, align 4
-  %485 = sext i32 %i151 to i64
-  %486 = mul nsw i64 %485, 512
-  %487 = sext i32 %j155 to i64
-  %488 = add nsw i64 %486, %487
-  %489 = getelementptr inbounds float, ptr %X_f, i64 %488
-  store float %484, ptr %489, align 4
-  %490 = add nsw i32 %j155, 1
-  br label %for.cond152, !llvm.loop !37
+for.body130:                                      ; preds = %for.cond129
+  %471 = mul i32 %bx, 4
+  %472 = add i32 %471, %i12
+  %473 = sext i32 %472 to i64
+  %474 = sext i32 %N to i64
+  %475 = mul nsw i64 %473, %474
+  %476 = sext i32 %j2 to i64
+  %477 = add nsw i64 %475, %476
+  %478 = getelementptr inbounds float, ptr %X, i64 %477
+  %479 = load float, ptr %478, align 4
+  %480 = sext i32 %i12 to i64
+  %481 = mul nsw i64 %480, 512
+  %482 = sext i32 %j2 to i64
+  %483 = add nsw i64 %481, %482
+  %484 = getelementptr inbounds float, ptr %X_f, i64 %483
+  store float %479, ptr %484, align 4
+  %485 = add nsw i32 %j2, 1
+  br label %for.cond129, !llvm.loop !30
 
-for.end154:                                       ; preds = %for.cond152
-  %491 = sub i32 512, %tl_hi4
-  br label %for.cond156
+for.end131:                                       ; preds = %for.cond129
+  %486 = add nsw i32 %i12, 1
+  br label %for.cond126, !llvm.loop !31
 
-for.cond156:                                      ; preds = %for.body157, %for.end154
-  %j7 = phi i32 [ 0, %for.end154 ], [ %499, %for.body157 ]
-  %492 = icmp slt i32 %j7, %491
-  br i1 %492, label %for.body157, label %for.end158
+for.cond132:                                      ; preds = %for.end149, %if.else124
+  %i12135 = phi i32 [ 0, %if.else124 ], [ %539, %for.end149 ]
+  %487 = icmp slt i32 %i12135, 4
+  br i1 %487, label %for.body133, label %for.end134
 
-for.body157:                                      ; preds = %for.cond156
-  %493 = sext i32 %i151 to i64
-  %494 = mul nsw i64 %493, 512
-  %495 = add i32 %tl_hi4, %j7
+for.body133:                                      ; preds = %for.cond132
+  %488 = sext i32 %N to i64
+  %489 = icmp slt i64 %488, 0
+  %490 = sext i32 %N to i64
+  %491 = icmp sgt i64 %490, 512
+  %492 = sext i32 %N to i64
+  %493 = select i1 %491, i64 512, i64 %492
+  %494 = select i1 %489, i64 0, i64 %493
+  %tl_hi3 = trunc i64 %494 to i32
+  %495 = mul i32 %bx, 4
   %496 = sext i32 %495 to i64
-  %497 = add nsw i64 %494, %496
-  %498 = getelementptr inbounds float, ptr %X_f, i64 %497
-  store float 0xFFF0000000000000, ptr %498, align 4
-  %499 = add nsw i32 %j7, 1
-  br label %for.cond156, !llvm.loop !38
+  %497 = sext i32 %i12135 to i64
+  %498 = add i64 %496, %497
+  %499 = icmp sle i64 0, %498
+  %500 = mul i32 %bx, 4
+  %501 = sext i32 %500 to i64
+  %502 = sext i32 %i12135 to i64
+  %503 = add i64 %501, %502
+  %504 = sext i32 %M to i64
+  %505 = icmp slt i64 %503, %504
+  %506 = and i1 %499, %505
+  br i1 %506, label %if.then136, label %if.else137
 
-for.end158:                                       ; preds = %for.cond156
-  %500 = add nsw i32 %i151, 1
-  br label %for.cond148, !llvm.loop !39
+for.end134:                                       ; preds = %for.cond132
+  br label %if.end125
 
-for.cond159:                                      ; preds = %for.end174, %for.end150
-  %i3 = phi i32 [ 0, %for.end150 ], [ %545, %for.end174 ]
-  %501 = icmp slt i32 %i3, 4
-  br i1 %501, label %for.body160, label %for.end161
+if.then136:                                       ; preds = %for.body133
+  br label %for.cond139
 
-for.body160:                                      ; preds = %for.cond159
-  br label %for.cond162
+if.else137:                                       ; preds = %for.body133
+  br label %for.cond143
 
-for.end161:                                       ; preds = %for.cond159
-  br label %for.cond176
+if.end138:                                        ; preds = %for.end145, %for.end141
+  %507 = sub i32 512, %tl_hi3
+  br label %for.cond147
 
-for.cond162:                                      ; preds = %for.body163, %for.body160
-  %lane2 = phi i32 [ 0, %for.body160 ], [ %511, %for.body163 ]
-  %502 = icmp slt i32 %lane2, 32
-  br i1 %502, label %for.body163, label %for.end164
+for.cond139:                                      ; preds = %for.body140, %if.then136
+  %j2142 = phi i32 [ 0, %if.then136 ], [ %523, %for.body140 ]
+  %508 = icmp slt i32 %j2142, %tl_hi3
+  br i1 %508, label %for.body140, label %for.end141
 
-for.body163:                                      ; preds = %for.cond162
-  %503 = sext i32 %i3 to i64
-  %504 = mul nsw i64 %503, 512
-  %505 = sext i32 %lane2 to i64
-  %506 = add nsw i64 %504, %505
-  %507 = getelementptr inbounds float, ptr %X_f, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = sext i32 %lane2 to i64
-  %510 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %509
-  store float %508, ptr %510, align 4
-  %511 = add nsw i32 %lane2, 1
-  br label %for.cond162, !llvm.loop !40
-
-for.end164:                                       ; preds = %for.cond162
-  br label %for.cond165
-
-for.cond165:                                      ; preds = %for.end170, %for.end164
-  %red2 = phi i32 [ 0, %for.end164 ], [ %533, %for.end170 ]
-  %512 = icmp slt i32 %red2, 15
-  br i1 %512, label %for.body166, label %for.end167
-
-for.body166:                                      ; preds = %for.cond165
-  br label %for.cond168
-
-for.end167:                                       ; preds = %for.cond165
-  %513 = sext i32 %i3 to i64
-  %514 = getelementptr inbounds float, ptr %m, i64 %513
-  store float 0xFFF0000000000000, ptr %514, align 4
-  br label %for.cond172
-
-for.cond168:                                      ; preds = %for.body169, %for.body166
-  %lane2171 = phi i32 [ 0, %for.body166 ], [ %532, %for.body169 ]
-  %515 = icmp slt i32 %lane2171, 32
-  br i1 %515, label %for.body169, label %for.end170
-
-for.body169:                                      ; preds = %for.cond168
-  %516 = sext i32 %lane2171 to i64
-  %517 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %516
-  %lane_acc1 = load float, ptr %517, align 4
-  %518 = sext i32 %i3 to i64
+for.body140:                                      ; preds = %for.cond139
+  %509 = mul i32 %bx, 4
+  %510 = add i32 %509, %i12135
+  %511 = sext i32 %510 to i64
+  %512 = sext i32 %N to i64
+  %513 = mul nsw i64 %511, %512
+  %514 = sext i32 %j2142 to i64
+  %515 = add nsw i64 %513, %514
+  %516 = getelementptr inbounds float, ptr %X, i64 %515
+  %517 = load float, ptr %516, align 4
+  %518 = sext i32 %i12135 to i64
   %519 = mul nsw i64 %518, 512
-  %520 = add i32 %red2, 1
-  %521 = mul i32 %520, 32
-  %522 = add i32 %521, %lane2171
-  %523 = sext i32 %522 to i64
-  %524 = add nsw i64 %519, %523
-  %525 = getelementptr inbounds float, ptr %X_f, i64 %524
-  %lane_next1 = load float, ptr %525, align 4
-  %526 = fcmp une float %lane_next1, %lane_next1
-  %527 = fcmp ogt float %lane_acc1, %lane_next1
-  %528 = select i1 %527, float %lane_acc1, float %lane_next1
-  %529 = select i1 %526, float %lane_acc1, float %528
-  %530 = sext i32 %lane2171 to i64
-  %531 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %530
-  store float %529, ptr %531, align 4
-  %532 = add nsw i32 %lane2171, 1
-  br label %for.cond168, !llvm.loop !41
+  %520 = sext i32 %j2142 to i64
+  %521 = add nsw i64 %519, %520
+  %522 = getelementptr inbounds float, ptr %X_f, i64 %521
+  store float %517, ptr %522, align 4
+  %523 = add nsw i32 %j2142, 1
+  br label %for.cond139, !llvm.loop !32
 
-for.end170:                                       ; preds = %for.cond168
-  %533 = add nsw i32 %red2, 1
-  br label %for.cond165, !llvm.loop !42
+for.end141:                                       ; preds = %for.cond139
+  br label %if.end138
 
-for.cond172:                                      ; preds = %for.body173, %for.end167
-  %lane2175 = phi i32 [ 0, %for.end167 ], [ %544, %for.body173 ]
-  %534 = icmp slt i32 %lane2175, 32
-  br i1 %534, label %for.body173, label %for.end174
+for.cond143:                                      ; preds = %for.body144, %if.else137
+  %j2146 = phi i32 [ 0, %if.else137 ], [ %530, %for.body144 ]
+  %524 = icmp slt i32 %j2146, %tl_hi3
+  br i1 %524, label %for.body144, label %for.end145
 
-for.body173:                                      ; preds = %for.cond172
-  %535 = sext i32 %i3 to i64
-  %536 = getelementptr inbounds float, ptr %m, i64 %535
-  %537 = load float, ptr %536, align 4
-  %538 = sext i32 %lane2175 to i64
-  %539 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %538
-  %540 = load float, ptr %539, align 4
-  %541 = call float @llvm.maxnum.f32(float %537, float %540)
-  %542 = sext i32 %i3 to i64
-  %543 = getelementptr inbounds float, ptr %m, i64 %542
-  store float %541, ptr %543, align 4
-  %544 = add nsw i32 %lane2175, 1
-  br label %for.cond172, !llvm.loop !43
+for.body144:                                      ; preds = %for.cond143
+  %525 = sext i32 %i12135 to i64
+  %526 = mul nsw i64 %525, 512
+  %527 = sext i32 %j2146 to i64
+  %528 = add nsw i64 %526, %527
+  %529 = getelementptr inbounds float, ptr %X_f, i64 %528
+  store float 0.000000e+00, ptr %529, align 4
+  %530 = add nsw i32 %j2146, 1
+  br label %for.cond143, !llvm.loop !33
 
-for.end174:                                       ; preds = %for.cond172
-  %545 = add nsw i32 %i3, 1
-  br label %for.cond159, !llvm.loop !44
+for.end145:                                       ; preds = %for.cond143
+  br label %if.end138
 
-for.cond176:                                      ; preds = %for.end186, %for.end161
-  %i179 = phi i32 [ 0, %for.end161 ], [ %585, %for.end186 ]
-  %546 = icmp slt i32 %i179, 4
-  br i1 %546, label %for.body177, label %for.end178
+for.cond147:                                      ; preds = %for.body148, %if.end138
+  %j21 = phi i32 [ 0, %if.end138 ], [ %538, %for.body148 ]
+  %531 = icmp slt i32 %j21, %507
+  br i1 %531, label %for.body148, label %for.end149
 
-for.body177:                                      ; preds = %for.cond176
-  %547 = sext i32 %N to i64
-  %548 = icmp slt i64 %547, 0
-  %549 = sext i32 %N to i64
-  %550 = icmp sgt i64 %549, 512
-  %551 = sext i32 %N to i64
-  %552 = select i1 %550, i64 512, i64 %551
-  %553 = select i1 %548, i64 0, i64 %552
-  %tl_cols6 = trunc i64 %553 to i32
-  br label %for.cond180
+for.body148:                                      ; preds = %for.cond147
+  %532 = sext i32 %i12135 to i64
+  %533 = mul nsw i64 %532, 512
+  %534 = add i32 %tl_hi3, %j21
+  %535 = sext i32 %534 to i64
+  %536 = add nsw i64 %533, %535
+  %537 = getelementptr inbounds float, ptr %X_f, i64 %536
+  store float 0.000000e+00, ptr %537, align 4
+  %538 = add nsw i32 %j21, 1
+  br label %for.cond147, !llvm.loop !34
 
-for.end178:                                       ; preds = %for.cond176
-  br label %for.cond187
+for.end149:                                       ; preds = %for.cond147
+  %539 = add nsw i32 %i12135, 1
+  br label %for.cond132, !llvm.loop !35
 
-for.cond180:                                      ; preds = %for.body181, %for.body177
-  %j183 = phi i32 [ 0, %for.body177 ], [ %571, %for.body181 ]
-  %554 = icmp slt i32 %j183, %tl_cols6
-  br i1 %554, label %for.body181, label %for.end182
+for.cond150:                                      ; preds = %for.end156, %if.end125
+  %i153 = phi i32 [ 0, %if.end125 ], [ %557, %for.end156 ]
+  %540 = icmp slt i32 %i153, 4
+  br i1 %540, label %for.body151, label %for.end152
 
-for.body181:                                      ; preds = %for.cond180
-  %555 = sext i32 %i179 to i64
-  %556 = mul nsw i64 %555, 512
-  %557 = sext i32 %j183 to i64
-  %558 = add nsw i64 %556, %557
-  %559 = getelementptr inbounds float, ptr %X_f, i64 %558
-  %560 = load float, ptr %559, align 4
-  %561 = sext i32 %i179 to i64
-  %562 = getelementptr inbounds float, ptr %m, i64 %561
-  %563 = load float, ptr %562, align 4
-  %564 = fsub float %560, %563
-  %565 = call float @tilec_expf(float %564)
-  %566 = sext i32 %i179 to i64
-  %567 = mul nsw i64 %566, 512
-  %568 = sext i32 %j183 to i64
-  %569 = add nsw i64 %567, %568
-  %570 = getelementptr inbounds float, ptr %X_f, i64 %569
-  store float %565, ptr %570, align 4
-  %571 = add nsw i32 %j183, 1
-  br label %for.cond180, !llvm.loop !45
+for.body151:                                      ; preds = %for.cond150
+  %541 = sext i32 %N to i64
+  %542 = icmp slt i64 %541, 0
+  %543 = sext i32 %N to i64
+  %544 = icmp sgt i64 %543, 512
+  %545 = sext i32 %N to i64
+  %546 = select i1 %544, i64 512, i64 %545
+  %547 = select i1 %542, i64 0, i64 %546
+  %tl_hi4 = trunc i64 %547 to i32
+  %548 = sub i32 512, %tl_hi4
+  br label %for.cond154
 
-for.end182:                                       ; preds = %for.cond180
-  %572 = sext i32 %i179 to i64
-  %573 = getelementptr inbounds float, ptr %m, i64 %572
-  %574 = load float, ptr %573, align 4
-  %575 = fsub float 0xFFF0000000000000, %574
-  %tl_col8 = call float @tilec_expf(float %575)
-  %576 = sub i32 512, %tl_cols6
-  br label %for.cond184
+for.end152:                                       ; preds = %for.cond150
+  br label %for.cond157
 
-for.cond184:                                      ; preds = %for.body185, %for.end182
-  %j71 = phi i32 [ 0, %for.end182 ], [ %584, %for.body185 ]
-  %577 = icmp slt i32 %j71, %576
-  br i1 %577, label %for.body185, label %for.end186
+for.cond154:                                      ; preds = %for.body155, %for.body151
+  %j7 = phi i32 [ 0, %for.body151 ], [ %556, %for.body155 ]
+  %549 = icmp slt i32 %j7, %548
+  br i1 %549, label %for.body155, label %for.end156
 
-for.body185:                                      ; preds = %for.cond184
-  %578 = sext i32 %i179 to i64
-  %579 = mul nsw i64 %578, 512
-  %580 = add i32 %tl_cols6, %j71
-  %581 = sext i32 %580 to i64
-  %582 = add nsw i64 %579, %581
-  %583 = getelementptr inbounds float, ptr %X_f, i64 %582
-  store float %tl_col8, ptr %583, align 4
-  %584 = add nsw i32 %j71, 1
-  br label %for.cond184, !llvm.loop !46
+for.body155:                                      ; preds = %for.cond154
+  %550 = sext i32 %i153 to i64
+  %551 = mul nsw i64 %550, 512
+  %552 = add i32 %tl_hi4, %j7
+  %553 = sext i32 %552 to i64
+  %554 = add nsw i64 %551, %553
+  %555 = getelementptr inbounds float, ptr %X_f, i64 %554
+  store float 0xFFF0000000000000, ptr %555, align 4
+  %556 = add nsw i32 %j7, 1
+  br label %for.cond154, !llvm.loop !36
 
-for.end186:                                       ; preds = %for.cond184
-  %585 = add nsw i32 %i179, 1
-  br label %for.cond176, !llvm.loop !47
+for.end156:                                       ; preds = %for.cond154
+  %557 = add nsw i32 %i153, 1
+  br label %for.cond150, !llvm.loop !37
 
-for.cond187:                                      ; preds = %for.end202, %for.end178
-  %i5 = phi i32 [ 0, %for.end178 ], [ %629, %for.end202 ]
-  %586 = icmp slt i32 %i5, 4
-  br i1 %586, label %for.body188, label %for.end189
+for.cond157:                                      ; preds = %for.end175, %for.end152
+  %i3 = phi i32 [ 0, %for.end152 ], [ %644, %for.end175 ]
+  %558 = icmp slt i32 %i3, 4
+  br i1 %558, label %for.body158, label %for.end159
 
-for.body188:                                      ; preds = %for.cond187
-  br label %for.cond190
+for.body158:                                      ; preds = %for.cond157
+  br label %for.cond160
 
-for.end189:                                       ; preds = %for.cond187
-  br label %for.cond204
+for.end159:                                       ; preds = %for.cond157
+  br label %for.cond177
 
-for.cond190:                                      ; preds = %for.body191, %for.body188
-  %lane3 = phi i32 [ 0, %for.body188 ], [ %596, %for.body191 ]
-  %587 = icmp slt i32 %lane3, 32
-  br i1 %587, label %for.body191, label %for.end192
+for.cond160:                                      ; preds = %for.body161, %for.body158
+  %lane2 = phi i32 [ 0, %for.body158 ], [ %568, %for.body161 ]
+  %559 = icmp slt i32 %lane2, 32
+  br i1 %559, label %for.body161, label %for.end162
 
-for.body191:                                      ; preds = %for.cond190
-  %588 = sext i32 %i5 to i64
-  %589 = mul nsw i64 %588, 512
-  %590 = sext i32 %lane3 to i64
-  %591 = add nsw i64 %589, %590
-  %592 = getelementptr inbounds float, ptr %X_f, i64 %591
-  %593 = load float, ptr %592, align 4
-  %594 = sext i32 %lane3 to i64
-  %595 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %594
-  store float %593, ptr %595, align 4
-  %596 = add nsw i32 %lane3, 1
-  br label %for.cond190, !llvm.loop !48
+for.body161:                                      ; preds = %for.cond160
+  %560 = sext i32 %i3 to i64
+  %561 = mul nsw i64 %560, 512
+  %562 = sext i32 %lane2 to i64
+  %563 = add nsw i64 %561, %562
+  %564 = getelementptr inbounds float, ptr %X_f, i64 %563
+  %565 = load float, ptr %564, align 4
+  %566 = sext i32 %lane2 to i64
+  %567 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %566
+  store float %565, ptr %567, align 4
+  %568 = add nsw i32 %lane2, 1
+  br label %for.cond160, !llvm.loop !38
 
-for.end192:                                       ; preds = %for.cond190
-  br label %for.cond193
+for.end162:                                       ; preds = %for.cond160
+  %569 = sext i32 %N to i64
+  %570 = icmp slt i64 %569, 0
+  %571 = sext i32 %N to i64
+  %572 = icmp sgt i64 %571, 512
+  %573 = sext i32 %N to i64
+  %574 = select i1 %572, i64 512, i64 %573
+  %575 = select i1 %570, i64 0, i64 %574
+  %576 = trunc i64 %575 to i32
+  %577 = add i32 %576, 31
+  %578 = sdiv i32 %577, 32
+  %579 = sub i32 0, %577
+  %580 = select i1 false, i32 %579, i32 %578
+  %581 = sub i32 %580, 1
+  %582 = icmp slt i32 %581, 0
+  %583 = sext i32 %N to i64
+  %584 = icmp slt i64 %583, 0
+  %585 = sext i32 %N to i64
+  %586 = icmp sgt i64 %585, 512
+  %587 = sext i32 %N to i64
+  %588 = select i1 %586, i64 512, i64 %587
+  %589 = select i1 %584, i64 0, i64 %588
+  %590 = trunc i64 %589 to i32
+  %591 = add i32 %590, 31
+  %592 = sdiv i32 %591, 32
+  %593 = sub i32 0, %591
+  %594 = select i1 false, i32 %593, i32 %592
+  %595 = sub i32 %594, 1
+  %596 = select i1 %582, i32 0, i32 %595
+  %tl_steps11 = select i1 true, i32 %596, i32 15
+  br label %for.cond163
 
-for.cond193:                                      ; preds = %for.end198, %for.end192
-  %red3 = phi i32 [ 0, %for.end192 ], [ %617, %for.end198 ]
-  %597 = icmp slt i32 %red3, 15
-  br i1 %597, label %for.body194, label %for.end195
+for.cond163:                                      ; preds = %for.end168, %for.end162
+  %red2 = phi i32 [ 0, %for.end162 ], [ %617, %for.end168 ]
+  %597 = icmp slt i32 %red2, %tl_steps11
+  br i1 %597, label %for.body164, label %for.end165
 
-for.body194:                                      ; preds = %for.cond193
-  br label %for.cond196
+for.body164:                                      ; preds = %for.cond163
+  br label %for.cond166
 
-for.end195:                                       ; preds = %for.cond193
-  %598 = sext i32 %i5 to i64
-  %599 = getelementptr inbounds float, ptr %l, i64 %598
-  store float 0.000000e+00, ptr %599, align 4
-  br label %for.cond200
+for.end165:                                       ; preds = %for.cond163
+  %598 = icmp slt i32 %tl_steps11, 15
+  br i1 %598, label %if.then170, label %if.else171
 
-for.cond196:                                      ; preds = %for.body197, %for.body194
-  %lane3199 = phi i32 [ 0, %for.body194 ], [ %616, %for.body197 ]
-  %600 = icmp slt i32 %lane3199, 32
-  br i1 %600, label %for.body197, label %for.end198
+for.cond166:                                      ; preds = %for.body167, %for.body164
+  %lane2169 = phi i32 [ 0, %for.body164 ], [ %616, %for.body167 ]
+  %599 = icmp slt i32 %lane2169, 32
+  br i1 %599, label %for.body167, label %for.end168
 
-for.body197:                                      ; preds = %for.cond196
-  %601 = sext i32 %lane3199 to i64
-  %602 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %601
-  %603 = load float, ptr %602, align 4
-  %604 = sext i32 %i5 to i64
-  %605 = mul nsw i64 %604, 512
-  %606 = add i32 %red3, 1
-  %607 = mul i32 %606, 32
-  %608 = add i32 %607, %lane3199
-  %609 = sext i32 %608 to i64
-  %610 = add nsw i64 %605, %609
-  %611 = getelementptr inbounds float, ptr %X_f, i64 %610
-  %612 = load float, ptr %611, align 4
-  %613 = fadd float %603, %612
-  %614 = sext i32 %lane3199 to i64
-  %615 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %614
+for.body167:                                      ; preds = %for.cond166
+  %600 = sext i32 %lane2169 to i64
+  %601 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %600
+  %lane_acc1 = load float, ptr %601, align 4
+  %602 = sext i32 %i3 to i64
+  %603 = mul nsw i64 %602, 512
+  %604 = add i32 %red2, 1
+  %605 = mul i32 %604, 32
+  %606 = add i32 %605, %lane2169
+  %607 = sext i32 %606 to i64
+  %608 = add nsw i64 %603, %607
+  %609 = getelementptr inbounds float, ptr %X_f, i64 %608
+  %lane_next1 = load float, ptr %609, align 4
+  %610 = fcmp une float %lane_next1, %lane_next1
+  %611 = fcmp ogt float %lane_acc1, %lane_next1
+  %612 = select i1 %611, float %lane_acc1, float %lane_next1
+  %613 = select i1 %610, float %lane_acc1, float %612
+  %614 = sext i32 %lane2169 to i64
+  %615 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %614
   store float %613, ptr %615, align 4
-  %616 = add nsw i32 %lane3199, 1
-  br label %for.cond196, !llvm.loop !49
+  %616 = add nsw i32 %lane2169, 1
+  br label %for.cond166, !llvm.loop !39
 
-for.end198:                                       ; preds = %for.cond196
-  %617 = add nsw i32 %red3, 1
-  br label %for.cond193, !llvm.loop !50
+for.end168:                                       ; preds = %for.cond166
+  %617 = add nsw i32 %red2, 1
+  br label %for.cond163, !llvm.loop !40
 
-for.cond200:                                      ; preds = %for.body201, %for.end195
-  %lane3203 = phi i32 [ 0, %for.end195 ], [ %628, %for.body201 ]
-  %618 = icmp slt i32 %lane3203, 32
-  br i1 %618, label %for.body201, label %for.end202
+if.then170:                                       ; preds = %for.end165
+  %618 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %619 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %618
+  %620 = load float, ptr %619, align 4
+  %621 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %622 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %621
+  %623 = load float, ptr %622, align 4
+  %624 = fcmp ogt float %623, 0xFFF0000000000000
+  %625 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %626 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %625
+  %627 = load float, ptr %626, align 4
+  %628 = select i1 %624, float %627, float 0xFFF0000000000000
+  %629 = select i1 false, float %620, float %628
+  %630 = getelementptr inbounds float, ptr %tl_lanes_15, i64 0
+  store float %629, ptr %630, align 4
+  br label %if.end172
 
-for.body201:                                      ; preds = %for.cond200
-  %619 = sext i32 %i5 to i64
-  %620 = getelementptr inbounds float, ptr %l, i64 %619
-  %621 = load float, ptr %620, align 4
-  %622 = sext i32 %lane3203 to i64
-  %623 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %622
-  %624 = load float, ptr %623, align 4
-  %625 = fadd float %621, %624
-  %626 = sext i32 %i5 to i64
-  %627 = getelementptr inbounds float, ptr %l, i64 %626
-  store float %625, ptr %627, align 4
-  %628 = add nsw i32 %lane3203, 1
-  br label %for.cond200, !llvm.loop !51
+if.else171:                                       ; preds = %for.end165
+  br label %if.end172
 
-for.end202:                                       ; preds = %for.cond200
-  %629 = add nsw i32 %i5, 1
-  br label %for.cond187, !llvm.loop !52
+if.end172:                                        ; preds = %if.else171, %if.then170
+  %631 = sext i32 %i3 to i64
+  %632 = getelementptr inbounds float, ptr %m, i64 %631
+  store float 0xFFF0000000000000, ptr %632, align 4
+  br label %for.cond173
 
-for.cond204:                                      ; preds = %for.end214, %for.end189
-  %i207 = phi i32 [ 0, %for.end189 ], [ %685, %for.end214 ]
-  %630 = icmp slt i32 %i207, 4
-  br i1 %630, label %for.body205, label %for.end206
+for.cond173:                                      ; preds = %for.body174, %if.end172
+  %lane2176 = phi i32 [ 0, %if.end172 ], [ %643, %for.body174 ]
+  %633 = icmp slt i32 %lane2176, 32
+  br i1 %633, label %for.body174, label %for.end175
 
-for.body205:                                      ; preds = %for.cond204
-  %631 = sext i32 %N to i64
-  %632 = icmp slt i64 %631, 0
-  %633 = sext i32 %N to i64
-  %634 = icmp sgt i64 %633, 512
-  %635 = sext i32 %N to i64
-  %636 = select i1 %634, i64 512, i64 %635
-  %637 = select i1 %632, i64 0, i64 %636
-  %tl_cols9 = trunc i64 %637 to i32
+for.body174:                                      ; preds = %for.cond173
+  %634 = sext i32 %i3 to i64
+  %635 = getelementptr inbounds float, ptr %m, i64 %634
+  %636 = load float, ptr %635, align 4
+  %637 = sext i32 %lane2176 to i64
+  %638 = getelementptr inbounds float, ptr %tl_lanes_15, i64 %637
+  %639 = load float, ptr %638, align 4
+  %640 = call float @llvm.maxnum.f32(float %636, float %639)
+  %641 = sext i32 %i3 to i64
+  %642 = getelementptr inbounds float, ptr %m, i64 %641
+  store float %640, ptr %642, align 4
+  %643 = add nsw i32 %lane2176, 1
+  br label %for.cond173, !llvm.loop !41
+
+for.end175:                                       ; preds = %for.cond173
+  %644 = add nsw i32 %i3, 1
+  br label %for.cond157, !llvm.loop !42
+
+for.cond177:                                      ; preds = %for.end187, %for.end159
+  %i180 = phi i32 [ 0, %for.end159 ], [ %684, %for.end187 ]
+  %645 = icmp slt i32 %i180, 4
+  br i1 %645, label %for.body178, label %for.end179
+
+for.body178:                                      ; preds = %for.cond177
+  %646 = sext i32 %N to i64
+  %647 = icmp slt i64 %646, 0
+  %648 = sext i32 %N to i64
+  %649 = icmp sgt i64 %648, 512
+  %650 = sext i32 %N to i64
+  %651 = select i1 %649, i64 512, i64 %650
+  %652 = select i1 %647, i64 0, i64 %651
+  %tl_cols12 = trunc i64 %652 to i32
+  br label %for.cond181
+
+for.end179:                                       ; preds = %for.cond177
+  br label %for.cond188
+
+for.cond181:                                      ; preds = %for.body182, %for.body178
+  %j184 = phi i32 [ 0, %for.body178 ], [ %670, %for.body182 ]
+  %653 = icmp slt i32 %j184, %tl_cols12
+  br i1 %653, label %for.body182, label %for.end183
+
+for.body182:                                      ; preds = %for.cond181
+  %654 = sext i32 %i180 to i64
+  %655 = mul nsw i64 %654, 512
+  %656 = sext i32 %j184 to i64
+  %657 = add nsw i64 %655, %656
+  %658 = getelementptr inbounds float, ptr %X_f, i64 %657
+  %659 = load float, ptr %658, align 4
+  %660 = sext i32 %i180 to i64
+  %661 = getelementptr inbounds float, ptr %m, i64 %660
+  %662 = load float, ptr %661, align 4
+  %663 = fsub float %659, %662
+  %664 = call float @tilec_expf(float %663)
+  %665 = sext i32 %i180 to i64
+  %666 = mul nsw i64 %665, 512
+  %667 = sext i32 %j184 to i64
+  %668 = add nsw i64 %666, %667
+  %669 = getelementptr inbounds float, ptr %X_f, i64 %668
+  store float %664, ptr %669, align 4
+  %670 = add nsw i32 %j184, 1
+  br label %for.cond181, !llvm.loop !43
+
+for.end183:                                       ; preds = %for.cond181
+  %671 = sext i32 %i180 to i64
+  %672 = getelementptr inbounds float, ptr %m, i64 %671
+  %673 = load float, ptr %672, align 4
+  %674 = fsub float 0xFFF0000000000000, %673
+  %tl_col14 = call float @tilec_expf(float %674)
+  %675 = sub i32 512, %tl_cols12
+  br label %for.cond185
+
+for.cond185:                                      ; preds = %for.body186, %for.end183
+  %j13 = phi i32 [ 0, %for.end183 ], [ %683, %for.body186 ]
+  %676 = icmp slt i32 %j13, %675
+  br i1 %676, label %for.body186, label %for.end187
+
+for.body186:                                      ; preds = %for.cond185
+  %677 = sext i32 %i180 to i64
+  %678 = mul nsw i64 %677, 512
+  %679 = add i32 %tl_cols12, %j13
+  %680 = sext i32 %679 to i64
+  %681 = add nsw i64 %678, %680
+  %682 = getelementptr inbounds float, ptr %X_f, i64 %681
+  store float %tl_col14, ptr %682, align 4
+  %683 = add nsw i32 %j13, 1
+  br label %for.cond185, !llvm.loop !44
+
+for.end187:                                       ; preds = %for.cond185
+  %684 = add nsw i32 %i180, 1
+  br label %for.cond177, !llvm.loop !45
+
+for.cond188:                                      ; preds = %for.end206, %for.end179
+  %i5 = phi i32 [ 0, %for.end179 ], [ %769, %for.end206 ]
+  %685 = icmp slt i32 %i5, 4
+  br i1 %685, label %for.body189, label %for.end190
+
+for.body189:                                      ; preds = %for.cond188
+  br label %for.cond191
+
+for.end190:                                       ; preds = %for.cond188
   br label %for.cond208
 
-for.end206:                                       ; preds = %for.cond204
-  %638 = mul i32 %bx, 4
-  %639 = icmp sle i32 0, %638
-  %640 = mul i32 %bx, 4
-  %641 = sext i32 %640 to i64
-  %642 = add i64 %641, 4
-  %643 = sext i32 %M to i64
-  %644 = icmp sle i64 %642, %643
-  %645 = and i1 %639, %644
-  %646 = sext i32 %N to i64
-  %647 = icmp sle i64 512, %646
-  %648 = and i1 %645, %647
-  br i1 %648, label %if.then215, label %if.else216
+for.cond191:                                      ; preds = %for.body192, %for.body189
+  %lane3 = phi i32 [ 0, %for.body189 ], [ %695, %for.body192 ]
+  %686 = icmp slt i32 %lane3, 32
+  br i1 %686, label %for.body192, label %for.end193
 
-for.cond208:                                      ; preds = %for.body209, %for.body205
-  %j211 = phi i32 [ 0, %for.body205 ], [ %666, %for.body209 ]
-  %649 = icmp slt i32 %j211, %tl_cols9
-  br i1 %649, label %for.body209, label %for.end210
+for.body192:                                      ; preds = %for.cond191
+  %687 = sext i32 %i5 to i64
+  %688 = mul nsw i64 %687, 512
+  %689 = sext i32 %lane3 to i64
+  %690 = add nsw i64 %688, %689
+  %691 = getelementptr inbounds float, ptr %X_f, i64 %690
+  %692 = load float, ptr %691, align 4
+  %693 = sext i32 %lane3 to i64
+  %694 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %693
+  store float %692, ptr %694, align 4
+  %695 = add nsw i32 %lane3, 1
+  br label %for.cond191, !llvm.loop !46
+
+for.end193:                                       ; preds = %for.cond191
+  %696 = sext i32 %i5 to i64
+  %697 = getelementptr inbounds float, ptr %m, i64 %696
+  %698 = load float, ptr %697, align 4
+  %699 = fsub float 0xFFF0000000000000, %698
+  %tl_pad15 = call float @tilec_expf(float %699)
+  %700 = fadd float %tl_pad15, %tl_pad15
+  %701 = fcmp oeq float %700, %tl_pad15
+  %702 = fcmp une float %tl_pad15, %tl_pad15
+  %703 = or i1 %701, %702
+  %704 = sext i32 %N to i64
+  %705 = icmp slt i64 %704, 0
+  %706 = sext i32 %N to i64
+  %707 = icmp sgt i64 %706, 512
+  %708 = sext i32 %N to i64
+  %709 = select i1 %707, i64 512, i64 %708
+  %710 = select i1 %705, i64 0, i64 %709
+  %711 = trunc i64 %710 to i32
+  %712 = add i32 %711, 31
+  %713 = sdiv i32 %712, 32
+  %714 = sub i32 0, %712
+  %715 = select i1 false, i32 %714, i32 %713
+  %716 = sub i32 %715, 1
+  %717 = icmp slt i32 %716, 0
+  %718 = sext i32 %N to i64
+  %719 = icmp slt i64 %718, 0
+  %720 = sext i32 %N to i64
+  %721 = icmp sgt i64 %720, 512
+  %722 = sext i32 %N to i64
+  %723 = select i1 %721, i64 512, i64 %722
+  %724 = select i1 %719, i64 0, i64 %723
+  %725 = trunc i64 %724 to i32
+  %726 = add i32 %725, 31
+  %727 = sdiv i32 %726, 32
+  %728 = sub i32 0, %726
+  %729 = select i1 false, i32 %728, i32 %727
+  %730 = sub i32 %729, 1
+  %731 = select i1 %717, i32 0, i32 %730
+  %tl_steps16 = select i1 %703, i32 %731, i32 15
+  br label %for.cond194
+
+for.cond194:                                      ; preds = %for.end199, %for.end193
+  %red3 = phi i32 [ 0, %for.end193 ], [ %751, %for.end199 ]
+  %732 = icmp slt i32 %red3, %tl_steps16
+  br i1 %732, label %for.body195, label %for.end196
+
+for.body195:                                      ; preds = %for.cond194
+  br label %for.cond197
+
+for.end196:                                       ; preds = %for.cond194
+  %733 = icmp slt i32 %tl_steps16, 15
+  br i1 %733, label %if.then201, label %if.else202
+
+for.cond197:                                      ; preds = %for.body198, %for.body195
+  %lane3200 = phi i32 [ 0, %for.body195 ], [ %750, %for.body198 ]
+  %734 = icmp slt i32 %lane3200, 32
+  br i1 %734, label %for.body198, label %for.end199
+
+for.body198:                                      ; preds = %for.cond197
+  %735 = sext i32 %lane3200 to i64
+  %736 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %735
+  %737 = load float, ptr %736, align 4
+  %738 = sext i32 %i5 to i64
+  %739 = mul nsw i64 %738, 512
+  %740 = add i32 %red3, 1
+  %741 = mul i32 %740, 32
+  %742 = add i32 %741, %lane3200
+  %743 = sext i32 %742 to i64
+  %744 = add nsw i64 %739, %743
+  %745 = getelementptr inbounds float, ptr %X_f, i64 %744
+  %746 = load float, ptr %745, align 4
+  %747 = fadd float %737, %746
+  %748 = sext i32 %lane3200 to i64
+  %749 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %748
+  store float %747, ptr %749, align 4
+  %750 = add nsw i32 %lane3200, 1
+  br label %for.cond197, !llvm.loop !47
+
+for.end199:                                       ; preds = %for.cond197
+  %751 = add nsw i32 %red3, 1
+  br label %for.cond194, !llvm.loop !48
+
+if.then201:                                       ; preds = %for.end196
+  %752 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  %753 = load float, ptr %752, align 4
+  %754 = fadd float %753, %tl_pad15
+  %755 = getelementptr inbounds float, ptr %tl_lanes_16, i64 0
+  store float %754, ptr %755, align 4
+  br label %if.end203
+
+if.else202:                                       ; preds = %for.end196
+  br label %if.end203
+
+if.end203:                                        ; preds = %if.else202, %if.then201
+  %756 = sext i32 %i5 to i64
+  %757 = getelementptr inbounds float, ptr %l, i64 %756
+  store float 0.000000e+00, ptr %757, align 4
+  br label %for.cond204
+
+for.cond204:                                      ; preds = %for.body205, %if.end203
+  %lane3207 = phi i32 [ 0, %if.end203 ], [ %768, %for.body205 ]
+  %758 = icmp slt i32 %lane3207, 32
+  br i1 %758, label %for.body205, label %for.end206
+
+for.body205:                                      ; preds = %for.cond204
+  %759 = sext i32 %i5 to i64
+  %760 = getelementptr inbounds float, ptr %l, i64 %759
+  %761 = load float, ptr %760, align 4
+  %762 = sext i32 %lane3207 to i64
+  %763 = getelementptr inbounds float, ptr %tl_lanes_16, i64 %762
+  %764 = load float, ptr %763, align 4
+  %765 = fadd float %761, %764
+  %766 = sext i32 %i5 to i64
+  %767 = getelementptr inbounds float, ptr %l, i64 %766
+  store float %765, ptr %767, align 4
+  %768 = add nsw i32 %lane3207, 1
+  br label %for.cond204, !llvm.loop !49
+
+for.end206:                                       ; preds = %for.cond204
+  %769 = add nsw i32 %i5, 1
+  br label %for.cond188, !llvm.loop !50
+
+for.cond208:                                      ; preds = %for.end218, %for.end190
+  %i211 = phi i32 [ 0, %for.end190 ], [ %825, %for.end218 ]
+  %770 = icmp slt i32 %i211, 4
+  br i1 %770, label %for.body209, label %for.end210
 
 for.body209:                                      ; preds = %for.cond208
-  %650 = sext i32 %i207 to i64
-  %651 = mul nsw i64 %650, 512
-  %652 = sext i32 %j211 to i64
-  %653 = add nsw i64 %651, %652
-  %654 = getelementptr inbounds float, ptr %X_f, i64 %653
-  %655 = load float, ptr %654, align 4
-  %656 = sext i32 %i207 to i64
-  %657 = getelementptr inbounds float, ptr %l, i64 %656
-  %658 = load float, ptr %657, align 4
-  %659 = fdiv float 1.000000e+00, %658
-  %660 = fmul float %655, %659
-  %661 = sext i32 %i207 to i64
-  %662 = mul nsw i64 %661, 512
-  %663 = sext i32 %j211 to i64
-  %664 = add nsw i64 %662, %663
-  %665 = getelementptr inbounds float, ptr %X_f, i64 %664
-  store float %660, ptr %665, align 4
-  %666 = add nsw i32 %j211, 1
-  br label %for.cond208, !llvm.loop !53
-
-for.end210:                                       ; preds = %for.cond208
-  %667 = sext i32 %i207 to i64
-  %668 = getelementptr inbounds float, ptr %m, i64 %667
-  %669 = load float, ptr %668, align 4
-  %670 = fsub float 0xFFF0000000000000, %669
-  %671 = call float @tilec_expf(float %670)
-  %672 = sext i32 %i207 to i64
-  %673 = getelementptr inbounds float, ptr %l, i64 %672
-  %674 = load float, ptr %673, align 4
-  %675 = fdiv float 1.000000e+00, %674
-  %tl_col11 = fmul float %671, %675
-  %676 = sub i32 512, %tl_cols9
+  %771 = sext i32 %N to i64
+  %772 = icmp slt i64 %771, 0
+  %773 = sext i32 %N to i64
+  %774 = icmp sgt i64 %773, 512
+  %775 = sext i32 %N to i64
+  %776 = select i1 %774, i64 512, i64 %775
+  %777 = select i1 %772, i64 0, i64 %776
+  %tl_cols17 = trunc i64 %777 to i32
   br label %for.cond212
 
-for.cond212:                                      ; preds = %for.body213, %for.end210
-  %j10 = phi i32 [ 0, %for.end210 ], [ %684, %for.body213 ]
-  %677 = icmp slt i32 %j10, %676
-  br i1 %677, label %for.body213, label %for.end214
+for.end210:                                       ; preds = %for.cond208
+  %778 = mul i32 %bx, 4
+  %779 = icmp sle i32 0, %778
+  %780 = mul i32 %bx, 4
+  %781 = sext i32 %780 to i64
+  %782 = add i64 %781, 4
+  %783 = sext i32 %M to i64
+  %784 = icmp sle i64 %782, %783
+  %785 = and i1 %779, %784
+  %786 = sext i32 %N to i64
+  %787 = icmp sle i64 512, %786
+  %788 = and i1 %785, %787
+  br i1 %788, label %if.then219, label %if.else220
+
+for.cond212:                                      ; preds = %for.body213, %for.body209
+  %j215 = phi i32 [ 0, %for.body209 ], [ %806, %for.body213 ]
+  %789 = icmp slt i32 %j215, %tl_cols17
+  br i1 %789, label %for.body213, label %for.end214
 
 for.body213:                                      ; preds = %for.cond212
-  %678 = sext i32 %i207 to i64
-  %679 = mul nsw i64 %678, 512
-  %680 = add i32 %tl_cols9, %j10
-  %681 = sext i32 %680 to i64
-  %682 = add nsw i64 %679, %681
-  %683 = getelementptr inbounds float, ptr %X_f, i64 %682
-  store float %tl_col11, ptr %683, align 4
-  %684 = add nsw i32 %j10, 1
-  br label %for.cond212, !llvm.loop !54
+  %790 = sext i32 %i211 to i64
+  %791 = mul nsw i64 %790, 512
+  %792 = sext i32 %j215 to i64
+  %793 = add nsw i64 %791, %792
+  %794 = getelementptr inbounds float, ptr %X_f, i64 %793
+  %795 = load float, ptr %794, align 4
+  %796 = sext i32 %i211 to i64
+  %797 = getelementptr inbounds float, ptr %l, i64 %796
+  %798 = load float, ptr %797, align 4
+  %799 = fdiv float 1.000000e+00, %798
+  %800 = fmul float %795, %799
+  %801 = sext i32 %i211 to i64
+  %802 = mul nsw i64 %801, 512
+  %803 = sext i32 %j215 to i64
+  %804 = add nsw i64 %802, %803
+  %805 = getelementptr inbounds float, ptr %X_f, i64 %804
+  store float %800, ptr %805, align 4
+  %806 = add nsw i32 %j215, 1
+  br label %for.cond212, !llvm.loop !51
 
 for.end214:                                       ; preds = %for.cond212
-  %685 = add nsw i32 %i207, 1
-  br label %for.cond204, !llvm.loop !55
+  %807 = sext i32 %i211 to i64
+  %808 = getelementptr inbounds float, ptr %m, i64 %807
+  %809 = load float, ptr %808, align 4
+  %810 = fsub float 0xFFF0000000000000, %809
+  %811 = call float @tilec_expf(float %810)
+  %812 = sext i32 %i211 to i64
+  %813 = getelementptr inbounds float, ptr %l, i64 %812
+  %814 = load float, ptr %813, align 4
+  %815 = fdiv float 1.000000e+00, %814
+  %tl_col19 = fmul float %811, %815
+  %816 = sub i32 512, %tl_cols17
+  br label %for.cond216
 
-if.then215:                                       ; preds = %for.end206
-  br label %for.cond218
+for.cond216:                                      ; preds = %for.body217, %for.end214
+  %j18 = phi i32 [ 0, %for.end214 ], [ %824, %for.body217 ]
+  %817 = icmp slt i32 %j18, %816
+  br i1 %817, label %for.body217, label %for.end218
 
-if.else216:                                       ; preds = %for.end206
+for.body217:                                      ; preds = %for.cond216
+  %818 = sext i32 %i211 to i64
+  %819 = mul nsw i64 %818, 512
+  %820 = add i32 %tl_cols17, %j18
+  %821 = sext i32 %820 to i64
+  %822 = add nsw i64 %819, %821
+  %823 = getelementptr inbounds float, ptr %X_f, i64 %822
+  store float %tl_col19, ptr %823, align 4
+  %824 = add nsw i32 %j18, 1
+  br label %for.cond216, !llvm.loop !52
+
+for.end218:                                       ; preds = %for.cond216
+  %825 = add nsw i32 %i211, 1
+  br label %for.cond208, !llvm.loop !53
+
+if.then219:                                       ; preds = %for.end210
+  br label %for.cond222
+
+if.else220:                                       ; preds = %for.end210
+  br label %for.cond233
+
+if.end221:                                        ; preds = %for.end235, %for.end224
+  br label %if.end122
+
+for.cond222:                                      ; preds = %if.end228, %if.then219
+  %i12225 = phi i32 [ 0, %if.then219 ], [ %842, %if.end228 ]
+  %826 = icmp slt i32 %i12225, 4
+  br i1 %826, label %for.body223, label %for.end224
+
+for.body223:                                      ; preds = %for.cond222
+  %827 = sext i32 %M to i64
+  %828 = sext i32 %N to i64
+  %829 = mul i64 %827, %828
+  %830 = icmp sge i64 %829, 8388608
+  br i1 %830, label %if.then226, label %if.else227
+
+for.end224:                                       ; preds = %for.cond222
+  br label %if.end221
+
+if.then226:                                       ; preds = %for.body223
+  %831 = mul i32 %bx, 4
+  %832 = add i32 %831, %i12225
+  %833 = sext i32 %832 to i64
+  %834 = sext i32 %N to i64
+  %835 = mul nsw i64 %833, %834
+  %836 = add nsw i64 %835, 0
+  %837 = getelementptr inbounds float, ptr %Y, i64 %836
+  %838 = sext i32 %i12225 to i64
+  %839 = mul nsw i64 %838, 512
+  %840 = add nsw i64 %839, 0
+  %841 = getelementptr inbounds float, ptr %X_f, i64 %840
+  call void @tilec_rt_stream(ptr %837, ptr %841, i64 2048)
+  br label %if.end228
+
+if.else227:                                       ; preds = %for.body223
   br label %for.cond229
 
-if.end217:                                        ; preds = %for.end231, %for.end220
-  br label %if.end120
+if.end228:                                        ; preds = %for.end231, %if.then226
+  %842 = add nsw i32 %i12225, 1
+  br label %for.cond222, !llvm.loop !54
 
-for.cond218:                                      ; preds = %if.end224, %if.then215
-  %i12221 = phi i32 [ 0, %if.then215 ], [ %702, %if.end224 ]
-  %686 = icmp slt i32 %i12221, 4
-  br i1 %686, label %for.body219, label %for.end220
-
-for.body219:                                      ; preds = %for.cond218
-  %687 = sext i32 %M to i64
-  %688 = sext i32 %N to i64
-  %689 = mul i64 %687, %688
-  %690 = icmp sge i64 %689, 8388608
-  br i1 %690, label %if.then222, label %if.else223
-
-for.end220:                                       ; preds = %for.cond218
-  br label %if.end217
-
-if.then222:                                       ; preds = %for.body219
-  %691 = mul i32 %bx, 4
-  %692 = add i32 %691, %i12221
-  %693 = sext i32 %692 to i64
-  %694 = sext i32 %N to i64
-  %695 = mul nsw i64 %693, %694
-  %696 = add nsw i64 %695, 0
-  %697 = getelementptr inbounds float, ptr %Y, i64 %696
-  %698 = sext i32 %i12221 to i64
-  %699 = mul nsw i64 %698, 512
-  %700 = add nsw i64 %699, 0
-  %701 = getelementptr inbounds float, ptr %X_f, i64 %700
-  call void @tilec_rt_stream(ptr %697, ptr %701, i64 2048)
-  br label %if.end224
-
-if.else223:                                       ; preds = %for.body219
-  br label %for.cond225
-
-if.end224:                                        ; preds = %for.end227, %if.then222
-  %702 = add nsw i32 %i12221, 1
-  br label %for.cond218, !llvm.loop !56
-
-for.cond225:                                      ; preds = %for.body226, %if.else223
-  %j2228 = phi i32 [ 0, %if.else223 ], [ %718, %for.body226 ]
-  %703 = icmp slt i32 %j2228, 512
-  br i1 %703, label %for.body226, label %for.end227
-
-for.body226:                                      ; preds = %for.cond225
-  %704 = sext i32 %i12221 to i64
-  %705 = mul nsw i64 %704, 512
-  %706 = sext i32 %j2228 to i64
-  %707 = add nsw i64 %705, %706
-  %708 = getelementptr inbounds float, ptr %X_f, i64 %707
-  %709 = load float, ptr %708, align 4
-  %710 = mul i32 %bx, 4
-  %711 = add i32 %710, %i12221
-  %712 = sext i32 %711 to i64
-  %713 = sext i32 %N to i64
-  %714 = mul nsw i64 %712, %713
-  %715 = sext i32 %j2228 to i64
-  %716 = add nsw i64 %714, %715
-  %717 = getelementptr inbounds float, ptr %Y, i64 %716
-  store float %709, ptr %717, align 4
-  %718 = add nsw i32 %j2228, 1
-  br label %for.cond225, !llvm.loop !57
-
-for.end227:                                       ; preds = %for.cond225
-  br label %if.end224
-
-for.cond229:                                      ; preds = %if.end235, %if.else216
-  %i12232 = phi i32 [ 0, %if.else216 ], [ %743, %if.end235 ]
-  %719 = icmp slt i32 %i12232, 4
-  br i1 %719, label %for.body230, label %for.end231
+for.cond229:                                      ; preds = %for.body230, %if.else227
+  %j2232 = phi i32 [ 0, %if.else227 ], [ %858, %for.body230 ]
+  %843 = icmp slt i32 %j2232, 512
+  br i1 %843, label %for.body230, label %for.end231
 
 for.body230:                                      ; preds = %for.cond229
-  %720 = sext i32 %N to i64
-  %721 = icmp slt i64 %720, 0
-  %722 = sext i32 %N to i64
-  %723 = icmp sgt i64 %722, 512
-  %724 = sext i32 %N to i64
-  %725 = select i1 %723, i64 512, i64 %724
-  %726 = select i1 %721, i64 0, i64 %725
-  %tl_hi5 = trunc i64 %726 to i32
-  %727 = mul i32 %bx, 4
-  %728 = sext i32 %727 to i64
-  %729 = sext i32 %i12232 to i64
-  %730 = add i64 %728, %729
-  %731 = icmp sle i64 0, %730
-  %732 = mul i32 %bx, 4
-  %733 = sext i32 %732 to i64
-  %734 = sext i32 %i12232 to i64
-  %735 = add i64 %733, %734
-  %736 = sext i32 %M to i64
-  %737 = icmp slt i64 %735, %736
-  %738 = and i1 %731, %737
-  br i1 %738, label %if.then233, label %if.else234
+  %844 = sext i32 %i12225 to i64
+  %845 = mul nsw i64 %844, 512
+  %846 = sext i32 %j2232 to i64
+  %847 = add nsw i64 %845, %846
+  %848 = getelementptr inbounds float, ptr %X_f, i64 %847
+  %849 = load float, ptr %848, align 4
+  %850 = mul i32 %bx, 4
+  %851 = add i32 %850, %i12225
+  %852 = sext i32 %851 to i64
+  %853 = sext i32 %N to i64
+  %854 = mul nsw i64 %852, %853
+  %855 = sext i32 %j2232 to i64
+  %856 = add nsw i64 %854, %855
+  %857 = getelementptr inbounds float, ptr %Y, i64 %856
+  store float %849, ptr %857, align 4
+  %858 = add nsw i32 %j2232, 1
+  br label %for.cond229, !llvm.loop !55
 
 for.end231:                                       ; preds = %for.cond229
-  br label %if.end217
+  br label %if.end228
 
-if.then233:                                       ; preds = %for.body230
-  %739 = sext i32 %M to i64
-  %740 = sext i32 %N to i64
-  %741 = mul i64 %739, %740
-  %742 = icmp sge i64 %741, 8388608
-  br i1 %742, label %if.then236, label %if.else237
+for.cond233:                                      ; preds = %if.end239, %if.else220
+  %i12236 = phi i32 [ 0, %if.else220 ], [ %883, %if.end239 ]
+  %859 = icmp slt i32 %i12236, 4
+  br i1 %859, label %for.body234, label %for.end235
 
-if.else234:                                       ; preds = %for.body230
-  br label %if.end235
+for.body234:                                      ; preds = %for.cond233
+  %860 = sext i32 %N to i64
+  %861 = icmp slt i64 %860, 0
+  %862 = sext i32 %N to i64
+  %863 = icmp sgt i64 %862, 512
+  %864 = sext i32 %N to i64
+  %865 = select i1 %863, i64 512, i64 %864
+  %866 = select i1 %861, i64 0, i64 %865
+  %tl_hi5 = trunc i64 %866 to i32
+  %867 = mul i32 %bx, 4
+  %868 = sext i32 %867 to i64
+  %869 = sext i32 %i12236 to i64
+  %870 = add i64 %868, %869
+  %871 = icmp sle i64 0, %870
+  %872 = mul i32 %bx, 4
+  %873 = sext i32 %872 to i64
+  %874 = sext i32 %i12236 to i64
+  %875 = add i64 %873, %874
+  %876 = sext i32 %M to i64
+  %877 = icmp slt i64 %875, %876
+  %878 = and i1 %871, %877
+  br i1 %878, label %if.then237, label %if.else238
 
-if.end235:                                        ; preds = %if.else234, %if.end238
-  %743 = add nsw i32 %i12232, 1
-  br label %for.cond229, !llvm.loop !58
+for.end235:                                       ; preds = %for.cond233
+  br label %if.end221
 
-if.then236:                                       ; preds = %if.then233
-  %744 = sext i32 %tl_hi5 to i64
-  %745 = mul i32 %bx, 4
-  %746 = add i32 %745, %i12232
-  %747 = sext i32 %746 to i64
-  %748 = sext i32 %N to i64
-  %749 = mul nsw i64 %747, %748
-  %750 = add nsw i64 %749, 0
-  %751 = getelementptr inbounds float, ptr %Y, i64 %750
-  %752 = sext i32 %i12232 to i64
-  %753 = mul nsw i64 %752, 512
-  %754 = add nsw i64 %753, 0
-  %755 = getelementptr inbounds float, ptr %X_f, i64 %754
-  %756 = mul i64 %744, 4
-  call void @tilec_rt_stream(ptr %751, ptr %755, i64 %756)
-  br label %if.end238
+if.then237:                                       ; preds = %for.body234
+  %879 = sext i32 %M to i64
+  %880 = sext i32 %N to i64
+  %881 = mul i64 %879, %880
+  %882 = icmp sge i64 %881, 8388608
+  br i1 %882, label %if.then240, label %if.else241
 
-if.else237:                                       ; preds = %if.then233
-  br label %for.cond239
+if.else238:                                       ; preds = %for.body234
+  br label %if.end239
 
-if.end238:                                        ; preds = %for.end241, %if.then236
-  br label %if.end235
+if.end239:                                        ; preds = %if.else238, %if.end242
+  %883 = add nsw i32 %i12236, 1
+  br label %for.cond233, !llvm.loop !56
 
-for.cond239:                                      ; preds = %for.body240, %if.else237
-  %j2242 = phi i32 [ 0, %if.else237 ], [ %772, %for.body240 ]
-  %757 = icmp slt i32 %j2242, %tl_hi5
-  br i1 %757, label %for.body240, label %for.end241
+if.then240:                                       ; preds = %if.then237
+  %884 = sext i32 %tl_hi5 to i64
+  %885 = mul i32 %bx, 4
+  %886 = add i32 %885, %i12236
+  %887 = sext i32 %886 to i64
+  %888 = sext i32 %N to i64
+  %889 = mul nsw i64 %887, %888
+  %890 = add nsw i64 %889, 0
+  %891 = getelementptr inbounds float, ptr %Y, i64 %890
+  %892 = sext i32 %i12236 to i64
+  %893 = mul nsw i64 %892, 512
+  %894 = add nsw i64 %893, 0
+  %895 = getelementptr inbounds float, ptr %X_f, i64 %894
+  %896 = mul i64 %884, 4
+  call void @tilec_rt_stream(ptr %891, ptr %895, i64 %896)
+  br label %if.end242
 
-for.body240:                                      ; preds = %for.cond239
-  %758 = sext i32 %i12232 to i64
-  %759 = mul nsw i64 %758, 512
-  %760 = sext i32 %j2242 to i64
-  %761 = add nsw i64 %759, %760
-  %762 = getelementptr inbounds float, ptr %X_f, i64 %761
-  %763 = load float, ptr %762, align 4
-  %764 = mul i32 %bx, 4
-  %765 = add i32 %764, %i12232
-  %766 = sext i32 %765 to i64
-  %767 = sext i32 %N to i64
-  %768 = mul nsw i64 %766, %767
-  %769 = sext i32 %j2242 to i64
-  %770 = add nsw i64 %768, %769
-  %771 = getelementptr inbounds float, ptr %Y, i64 %770
-  store float %763, ptr %771, align 4
-  %772 = add nsw i32 %j2242, 1
-  br label %for.cond239, !llvm.loop !59
+if.else241:                                       ; preds = %if.then237
+  br label %for.cond243
 
-for.end241:                                       ; preds = %for.cond239
-  br label %if.end238
+if.end242:                                        ; preds = %for.end245, %if.then240
+  br label %if.end239
 
-if.then243:                                       ; preds = %if.else119
+for.cond243:                                      ; preds = %for.body244, %if.else241
+  %j2246 = phi i32 [ 0, %if.else241 ], [ %912, %for.body244 ]
+  %897 = icmp slt i32 %j2246, %tl_hi5
+  br i1 %897, label %for.body244, label %for.end245
+
+for.body244:                                      ; preds = %for.cond243
+  %898 = sext i32 %i12236 to i64
+  %899 = mul nsw i64 %898, 512
+  %900 = sext i32 %j2246 to i64
+  %901 = add nsw i64 %899, %900
+  %902 = getelementptr inbounds float, ptr %X_f, i64 %901
+  %903 = load float, ptr %902, align 4
+  %904 = mul i32 %bx, 4
+  %905 = add i32 %904, %i12236
+  %906 = sext i32 %905 to i64
+  %907 = sext i32 %N to i64
+  %908 = mul nsw i64 %906, %907
+  %909 = sext i32 %j2246 to i64
+  %910 = add nsw i64 %908, %909
+  %911 = getelementptr inbounds float, ptr %Y, i64 %910
+  store float %903, ptr %911, align 4
+  %912 = add nsw i32 %j2246, 1
+  br label %for.cond243, !llvm.loop !57
+
+for.end245:                                       ; preds = %for.cond243
+  br label %if.end242
+
+if.then247:                                       ; preds = %if.else121
   call void @llvm.memset.p0.i64(ptr align 64 %m_r, i8 0, i64 4, i1 false)
   call void @llvm.memset.p0.i64(ptr align 64 %l_r, i8 0, i64 4, i1 false)
-  br label %for.cond246
+  br label %for.cond250
 
-if.else244:                                       ; preds = %if.else119
+if.else248:                                       ; preds = %if.else121
   call void @llvm.memset.p0.i64(ptr align 64 %tile_sum, i8 0, i64 16, i1 false)
-  br label %for.cond377
+  br label %for.cond383
 
-if.end245:                                        ; preds = %for.end485, %for.end248
-  br label %if.end120
+if.end249:                                        ; preds = %for.end491, %for.end252
+  br label %if.end122
 
-for.cond246:                                      ; preds = %if.end351, %if.then243
-  %r = phi i32 [ 0, %if.then243 ], [ %1090, %if.end351 ]
-  %773 = icmp slt i32 %r, 4
-  br i1 %773, label %for.body247, label %for.end248
+for.cond250:                                      ; preds = %if.end357, %if.then247
+  %r = phi i32 [ 0, %if.then247 ], [ %1299, %if.end357 ]
+  %913 = icmp slt i32 %r, 4
+  br i1 %913, label %for.body251, label %for.end252
 
-for.body247:                                      ; preds = %for.cond246
-  %774 = mul i32 %bx, 4
-  %775 = add i32 %774, %r
-  %776 = icmp sle i32 0, %775
-  %777 = mul i32 %bx, 4
-  %778 = add i32 %777, %r
-  %779 = sext i32 %778 to i64
-  %780 = add i64 %779, 1
-  %781 = sext i32 %M to i64
-  %782 = icmp sle i64 %780, %781
-  %783 = and i1 %776, %782
-  %784 = sext i32 %N to i64
-  %785 = icmp sle i64 4096, %784
-  %786 = and i1 %783, %785
-  br i1 %786, label %if.then249, label %if.else250
+for.body251:                                      ; preds = %for.cond250
+  %914 = mul i32 %bx, 4
+  %915 = add i32 %914, %r
+  %916 = icmp sle i32 0, %915
+  %917 = mul i32 %bx, 4
+  %918 = add i32 %917, %r
+  %919 = sext i32 %918 to i64
+  %920 = add i64 %919, 1
+  %921 = sext i32 %M to i64
+  %922 = icmp sle i64 %920, %921
+  %923 = and i1 %916, %922
+  %924 = sext i32 %N to i64
+  %925 = icmp sle i64 4096, %924
+  %926 = and i1 %923, %925
+  br i1 %926, label %if.then253, label %if.else254
 
-for.end248:                                       ; preds = %for.cond246
-  br label %if.end245
+for.end252:                                       ; preds = %for.cond250
+  br label %if.end249
 
-if.then249:                                       ; preds = %for.body247
-  br label %for.cond252
+if.then253:                                       ; preds = %for.body251
+  br label %for.cond256
 
-if.else250:                                       ; preds = %for.body247
-  br label %for.cond264
+if.else254:                                       ; preds = %for.body251
+  br label %for.cond268
 
-if.end251:                                        ; preds = %for.end266, %for.end254
-  br label %for.cond282
-
-for.cond252:                                      ; preds = %for.end263, %if.then249
-  %i13 = phi i32 [ 0, %if.then249 ], [ %820, %for.end263 ]
-  %787 = icmp slt i32 %i13, 1
-  br i1 %787, label %for.body253, label %for.end254
-
-for.body253:                                      ; preds = %for.cond252
-  %788 = add i32 %r, 1
-  %789 = icmp slt i32 %788, 4
-  br i1 %789, label %if.then255, label %if.else256
-
-for.end254:                                       ; preds = %for.cond252
-  br label %if.end251
-
-if.then255:                                       ; preds = %for.body253
-  br label %for.cond258
-
-if.else256:                                       ; preds = %for.body253
-  br label %if.end257
-
-if.end257:                                        ; preds = %if.else256, %for.end260
-  br label %for.cond261
-
-for.cond258:                                      ; preds = %for.body259, %if.then255
-  %pf = phi i32 [ 0, %if.then255 ], [ %802, %for.body259 ]
-  %790 = icmp slt i32 %pf, 256
-  br i1 %790, label %for.body259, label %for.end260
-
-for.body259:                                      ; preds = %for.cond258
-  %791 = mul i32 %bx, 4
-  %792 = add i32 %r, 1
-  %793 = add i32 %791, %792
-  %794 = add i32 %793, %i13
-  %795 = sext i32 %794 to i64
-  %796 = sext i32 %N to i64
-  %797 = mul i64 %795, %796
-  %798 = mul i32 %pf, 16
-  %799 = sext i32 %798 to i64
-  %800 = add i64 %797, %799
-  %801 = getelementptr float, ptr %X, i64 %800
-  call void @llvm.prefetch.p0(ptr %801, i32 0, i32 0, i32 1)
-  %802 = add nsw i32 %pf, 1
-  br label %for.cond258, !llvm.loop !60
-
-for.end260:                                       ; preds = %for.cond258
-  br label %if.end257
-
-for.cond261:                                      ; preds = %for.body262, %if.end257
-  %j3 = phi i32 [ 0, %if.end257 ], [ %819, %for.body262 ]
-  %803 = icmp slt i32 %j3, 4096
-  br i1 %803, label %for.body262, label %for.end263
-
-for.body262:                                      ; preds = %for.cond261
-  %804 = mul i32 %bx, 4
-  %805 = add i32 %804, %r
-  %806 = add i32 %805, %i13
-  %807 = sext i32 %806 to i64
-  %808 = sext i32 %N to i64
-  %809 = mul nsw i64 %807, %808
-  %810 = sext i32 %j3 to i64
-  %811 = add nsw i64 %809, %810
-  %812 = getelementptr inbounds float, ptr %X, i64 %811
-  %813 = load float, ptr %812, align 4
-  %814 = sext i32 %i13 to i64
-  %815 = mul nsw i64 %814, 4096
-  %816 = sext i32 %j3 to i64
-  %817 = add nsw i64 %815, %816
-  %818 = getelementptr inbounds float, ptr %X_r, i64 %817
-  store float %813, ptr %818, align 4
-  %819 = add nsw i32 %j3, 1
-  br label %for.cond261, !llvm.loop !61
-
-for.end263:                                       ; preds = %for.cond261
-  %820 = add nsw i32 %i13, 1
-  br label %for.cond252, !llvm.loop !62
-
-for.cond264:                                      ; preds = %for.end281, %if.else250
-  %i13267 = phi i32 [ 0, %if.else250 ], [ %876, %for.end281 ]
-  %821 = icmp slt i32 %i13267, 1
-  br i1 %821, label %for.body265, label %for.end266
-
-for.body265:                                      ; preds = %for.cond264
-  %822 = sext i32 %N to i64
-  %823 = icmp slt i64 %822, 0
-  %824 = sext i32 %N to i64
-  %825 = icmp sgt i64 %824, 4096
-  %826 = sext i32 %N to i64
-  %827 = select i1 %825, i64 4096, i64 %826
-  %828 = select i1 %823, i64 0, i64 %827
-  %tl_hi6 = trunc i64 %828 to i32
-  %829 = mul i32 %bx, 4
-  %830 = add i32 %829, %r
-  %831 = sext i32 %830 to i64
-  %832 = sext i32 %i13267 to i64
-  %833 = add i64 %831, %832
-  %834 = icmp sle i64 0, %833
-  %835 = mul i32 %bx, 4
-  %836 = add i32 %835, %r
-  %837 = sext i32 %836 to i64
-  %838 = sext i32 %i13267 to i64
-  %839 = add i64 %837, %838
-  %840 = sext i32 %M to i64
-  %841 = icmp slt i64 %839, %840
-  %842 = and i1 %834, %841
-  br i1 %842, label %if.then268, label %if.else269
-
-for.end266:                                       ; preds = %for.cond264
-  br label %if.end251
-
-if.then268:                                       ; preds = %for.body265
-  br label %for.cond271
-
-if.else269:                                       ; preds = %for.body265
-  br label %for.cond275
-
-if.end270:                                        ; preds = %for.end277, %for.end273
-  %843 = sub i32 4096, %tl_hi6
-  br label %for.cond279
-
-for.cond271:                                      ; preds = %for.body272, %if.then268
-  %j3274 = phi i32 [ 0, %if.then268 ], [ %860, %for.body272 ]
-  %844 = icmp slt i32 %j3274, %tl_hi6
-  br i1 %844, label %for.body272, label %for.end273
-
-for.body272:                                      ; preds = %for.cond271
-  %845 = mul i32 %bx, 4
-  %846 = add i32 %845, %r
-  %847 = add i32 %846, %i13267
-  %848 = sext i32 %847 to i64
-  %849 = sext i32 %N to i64
-  %850 = mul nsw i64 %848, %849
-  %851 = sext i32 %j3274 to i64
-  %852 = add nsw i64 %850, %851
-  %853 = getelementptr inbounds float, ptr %X, i64 %852
-  %854 = load float, ptr %853, align 4
-  %855 = sext i32 %i13267 to i64
-  %856 = mul nsw i64 %855, 4096
-  %857 = sext i32 %j3274 to i64
-  %858 = add nsw i64 %856, %857
-  %859 = getelementptr inbounds float, ptr %X_r, i64 %858
-  store float %854, ptr %859, align 4
-  %860 = add nsw i32 %j3274, 1
-  br label %for.cond271, !llvm.loop !63
-
-for.end273:                                       ; preds = %for.cond271
-  br label %if.end270
-
-for.cond275:                                      ; preds = %for.body276, %if.else269
-  %j3278 = phi i32 [ 0, %if.else269 ], [ %867, %for.body276 ]
-  %861 = icmp slt i32 %j3278, %tl_hi6
-  br i1 %861, label %for.body276, label %for.end277
-
-for.body276:                                      ; preds = %for.cond275
-  %862 = sext i32 %i13267 to i64
-  %863 = mul nsw i64 %862, 4096
-  %864 = sext i32 %j3278 to i64
-  %865 = add nsw i64 %863, %864
-  %866 = getelementptr inbounds float, ptr %X_r, i64 %865
-  store float 0.000000e+00, ptr %866, align 4
-  %867 = add nsw i32 %j3278, 1
-  br label %for.cond275, !llvm.loop !64
-
-for.end277:                                       ; preds = %for.cond275
-  br label %if.end270
-
-for.cond279:                                      ; preds = %for.body280, %if.end270
-  %j31 = phi i32 [ 0, %if.end270 ], [ %875, %for.body280 ]
-  %868 = icmp slt i32 %j31, %843
-  br i1 %868, label %for.body280, label %for.end281
-
-for.body280:                                      ; preds = %for.cond279
-  %869 = sext i32 %i13267 to i64
-  %870 = mul nsw i64 %869, 4096
-  %871 = add i32 %tl_hi6, %j31
-  %872 = sext i32 %871 to i64
-  %873 = add nsw i64 %870, %872
-  %874 = getelementptr inbounds float, ptr %X_r, i64 %873
-  store float 0.000000e+00, ptr %874, align 4
-  %875 = add nsw i32 %j31, 1
-  br label %for.cond279, !llvm.loop !65
-
-for.end281:                                       ; preds = %for.cond279
-  %876 = add nsw i32 %i13267, 1
-  br label %for.cond264, !llvm.loop !66
-
-for.cond282:                                      ; preds = %for.end292, %if.end251
-  %i285 = phi i32 [ 0, %if.end251 ], [ %907, %for.end292 ]
-  %877 = icmp slt i32 %i285, 1
-  br i1 %877, label %for.body283, label %for.end284
-
-for.body283:                                      ; preds = %for.cond282
-  %878 = sext i32 %N to i64
-  %879 = icmp slt i64 %878, 0
-  %880 = sext i32 %N to i64
-  %881 = icmp sgt i64 %880, 4096
-  %882 = sext i32 %N to i64
-  %883 = select i1 %881, i64 4096, i64 %882
-  %884 = select i1 %879, i64 0, i64 %883
-  %tl_hi7 = trunc i64 %884 to i32
+if.end255:                                        ; preds = %for.end270, %for.end258
   br label %for.cond286
 
-for.end284:                                       ; preds = %for.cond282
-  br label %for.cond293
+for.cond256:                                      ; preds = %for.end267, %if.then253
+  %i13 = phi i32 [ 0, %if.then253 ], [ %960, %for.end267 ]
+  %927 = icmp slt i32 %i13, 1
+  br i1 %927, label %for.body257, label %for.end258
 
-for.cond286:                                      ; preds = %for.body287, %for.body283
-  %j289 = phi i32 [ 0, %for.body283 ], [ %897, %for.body287 ]
-  %885 = icmp slt i32 %j289, %tl_hi7
-  br i1 %885, label %for.body287, label %for.end288
+for.body257:                                      ; preds = %for.cond256
+  %928 = add i32 %r, 1
+  %929 = icmp slt i32 %928, 4
+  br i1 %929, label %if.then259, label %if.else260
+
+for.end258:                                       ; preds = %for.cond256
+  br label %if.end255
+
+if.then259:                                       ; preds = %for.body257
+  br label %for.cond262
+
+if.else260:                                       ; preds = %for.body257
+  br label %if.end261
+
+if.end261:                                        ; preds = %if.else260, %for.end264
+  br label %for.cond265
+
+for.cond262:                                      ; preds = %for.body263, %if.then259
+  %pf = phi i32 [ 0, %if.then259 ], [ %942, %for.body263 ]
+  %930 = icmp slt i32 %pf, 256
+  br i1 %930, label %for.body263, label %for.end264
+
+for.body263:                                      ; preds = %for.cond262
+  %931 = mul i32 %bx, 4
+  %932 = add i32 %r, 1
+  %933 = add i32 %931, %932
+  %934 = add i32 %933, %i13
+  %935 = sext i32 %934 to i64
+  %936 = sext i32 %N to i64
+  %937 = mul i64 %935, %936
+  %938 = mul i32 %pf, 16
+  %939 = sext i32 %938 to i64
+  %940 = add i64 %937, %939
+  %941 = getelementptr float, ptr %X, i64 %940
+  call void @llvm.prefetch.p0(ptr %941, i32 0, i32 0, i32 1)
+  %942 = add nsw i32 %pf, 1
+  br label %for.cond262, !llvm.loop !58
+
+for.end264:                                       ; preds = %for.cond262
+  br label %if.end261
+
+for.cond265:                                      ; preds = %for.body266, %if.end261
+  %j3 = phi i32 [ 0, %if.end261 ], [ %959, %for.body266 ]
+  %943 = icmp slt i32 %j3, 4096
+  br i1 %943, label %for.body266, label %for.end267
+
+for.body266:                                      ; preds = %for.cond265
+  %944 = mul i32 %bx, 4
+  %945 = add i32 %944, %r
+  %946 = add i32 %945, %i13
+  %947 = sext i32 %946 to i64
+  %948 = sext i32 %N to i64
+  %949 = mul nsw i64 %947, %948
+  %950 = sext i32 %j3 to i64
+  %951 = add nsw i64 %949, %950
+  %952 = getelementptr inbounds float, ptr %X, i64 %951
+  %953 = load float, ptr %952, align 4
+  %954 = sext i32 %i13 to i64
+  %955 = mul nsw i64 %954, 4096
+  %956 = sext i32 %j3 to i64
+  %957 = add nsw i64 %955, %956
+  %958 = getelementptr inbounds float, ptr %X_r, i64 %957
+  store float %953, ptr %958, align 4
+  %959 = add nsw i32 %j3, 1
+  br label %for.cond265, !llvm.loop !59
+
+for.end267:                                       ; preds = %for.cond265
+  %960 = add nsw i32 %i13, 1
+  br label %for.cond256, !llvm.loop !60
+
+for.cond268:                                      ; preds = %for.end285, %if.else254
+  %i13271 = phi i32 [ 0, %if.else254 ], [ %1016, %for.end285 ]
+  %961 = icmp slt i32 %i13271, 1
+  br i1 %961, label %for.body269, label %for.end270
+
+for.body269:                                      ; preds = %for.cond268
+  %962 = sext i32 %N to i64
+  %963 = icmp slt i64 %962, 0
+  %964 = sext i32 %N to i64
+  %965 = icmp sgt i64 %964, 4096
+  %966 = sext i32 %N to i64
+  %967 = select i1 %965, i64 4096, i64 %966
+  %968 = select i1 %963, i64 0, i64 %967
+  %tl_hi6 = trunc i64 %968 to i32
+  %969 = mul i32 %bx, 4
+  %970 = add i32 %969, %r
+  %971 = sext i32 %970 to i64
+  %972 = sext i32 %i13271 to i64
+  %973 = add i64 %971, %972
+  %974 = icmp sle i64 0, %973
+  %975 = mul i32 %bx, 4
+  %976 = add i32 %975, %r
+  %977 = sext i32 %976 to i64
+  %978 = sext i32 %i13271 to i64
+  %979 = add i64 %977, %978
+  %980 = sext i32 %M to i64
+  %981 = icmp slt i64 %979, %980
+  %982 = and i1 %974, %981
+  br i1 %982, label %if.then272, label %if.else273
+
+for.end270:                                       ; preds = %for.cond268
+  br label %if.end255
+
+if.then272:                                       ; preds = %for.body269
+  br label %for.cond275
+
+if.else273:                                       ; preds = %for.body269
+  br label %for.cond279
+
+if.end274:                                        ; preds = %for.end281, %for.end277
+  %983 = sub i32 4096, %tl_hi6
+  br label %for.cond283
+
+for.cond275:                                      ; preds = %for.body276, %if.then272
+  %j3278 = phi i32 [ 0, %if.then272 ], [ %1000, %for.body276 ]
+  %984 = icmp slt i32 %j3278, %tl_hi6
+  br i1 %984, label %for.body276, label %for.end277
+
+for.body276:                                      ; preds = %for.cond275
+  %985 = mul i32 %bx, 4
+  %986 = add i32 %985, %r
+  %987 = add i32 %986, %i13271
+  %988 = sext i32 %987 to i64
+  %989 = sext i32 %N to i64
+  %990 = mul nsw i64 %988, %989
+  %991 = sext i32 %j3278 to i64
+  %992 = add nsw i64 %990, %991
+  %993 = getelementptr inbounds float, ptr %X, i64 %992
+  %994 = load float, ptr %993, align 4
+  %995 = sext i32 %i13271 to i64
+  %996 = mul nsw i64 %995, 4096
+  %997 = sext i32 %j3278 to i64
+  %998 = add nsw i64 %996, %997
+  %999 = getelementptr inbounds float, ptr %X_r, i64 %998
+  store float %994, ptr %999, align 4
+  %1000 = add nsw i32 %j3278, 1
+  br label %for.cond275, !llvm.loop !61
+
+for.end277:                                       ; preds = %for.cond275
+  br label %if.end274
+
+for.cond279:                                      ; preds = %for.body280, %if.else273
+  %j3282 = phi i32 [ 0, %if.else273 ], [ %1007, %for.body280 ]
+  %1001 = icmp slt i32 %j3282, %tl_hi6
+  br i1 %1001, label %for.body280, label %for.end281
+
+for.body280:                                      ; preds = %for.cond279
+  %1002 = sext i32 %i13271 to i64
+  %1003 = mul nsw i64 %1002, 4096
+  %1004 = sext i32 %j3282 to i64
+  %1005 = add nsw i64 %1003, %1004
+  %1006 = getelementptr inbounds float, ptr %X_r, i64 %1005
+  store float 0.000000e+00, ptr %1006, align 4
+  %1007 = add nsw i32 %j3282, 1
+  br label %for.cond279, !llvm.loop !62
+
+for.end281:                                       ; preds = %for.cond279
+  br label %if.end274
+
+for.cond283:                                      ; preds = %for.body284, %if.end274
+  %j31 = phi i32 [ 0, %if.end274 ], [ %1015, %for.body284 ]
+  %1008 = icmp slt i32 %j31, %983
+  br i1 %1008, label %for.body284, label %for.end285
+
+for.body284:                                      ; preds = %for.cond283
+  %1009 = sext i32 %i13271 to i64
+  %1010 = mul nsw i64 %1009, 4096
+  %1011 = add i32 %tl_hi6, %j31
+  %1012 = sext i32 %1011 to i64
+  %1013 = add nsw i64 %1010, %1012
+  %1014 = getelementptr inbounds float, ptr %X_r, i64 %1013
+  store float 0.000000e+00, ptr %1014, align 4
+  %1015 = add nsw i32 %j31, 1
+  br label %for.cond283, !llvm.loop !63
+
+for.end285:                                       ; preds = %for.cond283
+  %1016 = add nsw i32 %i13271, 1
+  br label %for.cond268, !llvm.loop !64
+
+for.cond286:                                      ; preds = %for.end292, %if.end255
+  %i289 = phi i32 [ 0, %if.end255 ], [ %1034, %for.end292 ]
+  %1017 = icmp slt i32 %i289, 1
+  br i1 %1017, label %for.body287, label %for.end288
 
 for.body287:                                      ; preds = %for.cond286
-  %886 = sext i32 %i285 to i64
-  %887 = mul nsw i64 %886, 4096
-  %888 = sext i32 %j289 to i64
-  %889 = add nsw i64 %887, %888
-  %890 = getelementptr inbounds float, ptr %X_r, i64 %889
-  %891 = load float, ptr %890, align 4
-  %892 = sext i32 %i285 to i64
-  %893 = mul nsw i64 %892, 4096
-  %894 = sext i32 %j289 to i64
-  %895 = add nsw i64 %893, %894
-  %896 = getelementptr inbounds float, ptr %X_r, i64 %895
-  store float %891, ptr %896, align 4
-  %897 = add nsw i32 %j289, 1
-  br label %for.cond286, !llvm.loop !67
-
-for.end288:                                       ; preds = %for.cond286
-  %898 = sub i32 4096, %tl_hi7
+  %1018 = sext i32 %N to i64
+  %1019 = icmp slt i64 %1018, 0
+  %1020 = sext i32 %N to i64
+  %1021 = icmp sgt i64 %1020, 4096
+  %1022 = sext i32 %N to i64
+  %1023 = select i1 %1021, i64 4096, i64 %1022
+  %1024 = select i1 %1019, i64 0, i64 %1023
+  %tl_hi7 = trunc i64 %1024 to i32
+  %1025 = sub i32 4096, %tl_hi7
   br label %for.cond290
 
-for.cond290:                                      ; preds = %for.body291, %for.end288
-  %j8 = phi i32 [ 0, %for.end288 ], [ %906, %for.body291 ]
-  %899 = icmp slt i32 %j8, %898
-  br i1 %899, label %for.body291, label %for.end292
+for.end288:                                       ; preds = %for.cond286
+  br label %for.cond293
+
+for.cond290:                                      ; preds = %for.body291, %for.body287
+  %j8 = phi i32 [ 0, %for.body287 ], [ %1033, %for.body291 ]
+  %1026 = icmp slt i32 %j8, %1025
+  br i1 %1026, label %for.body291, label %for.end292
 
 for.body291:                                      ; preds = %for.cond290
-  %900 = sext i32 %i285 to i64
-  %901 = mul nsw i64 %900, 4096
-  %902 = add i32 %tl_hi7, %j8
-  %903 = sext i32 %902 to i64
-  %904 = add nsw i64 %901, %903
-  %905 = getelementptr inbounds float, ptr %X_r, i64 %904
-  store float 0xFFF0000000000000, ptr %905, align 4
-  %906 = add nsw i32 %j8, 1
-  br label %for.cond290, !llvm.loop !68
+  %1027 = sext i32 %i289 to i64
+  %1028 = mul nsw i64 %1027, 4096
+  %1029 = add i32 %tl_hi7, %j8
+  %1030 = sext i32 %1029 to i64
+  %1031 = add nsw i64 %1028, %1030
+  %1032 = getelementptr inbounds float, ptr %X_r, i64 %1031
+  store float 0xFFF0000000000000, ptr %1032, align 4
+  %1033 = add nsw i32 %j8, 1
+  br label %for.cond290, !llvm.loop !65
 
 for.end292:                                       ; preds = %for.cond290
-  %907 = add nsw i32 %i285, 1
-  br label %for.cond282, !llvm.loop !69
+  %1034 = add nsw i32 %i289, 1
+  br label %for.cond286, !llvm.loop !66
 
-for.cond293:                                      ; preds = %for.end308, %for.end284
-  %i6 = phi i32 [ 0, %for.end284 ], [ %952, %for.end308 ]
-  %908 = icmp slt i32 %i6, 1
-  br i1 %908, label %for.body294, label %for.end295
+for.cond293:                                      ; preds = %for.end311, %for.end288
+  %i6 = phi i32 [ 0, %for.end288 ], [ %1121, %for.end311 ]
+  %1035 = icmp slt i32 %i6, 1
+  br i1 %1035, label %for.body294, label %for.end295
 
 for.body294:                                      ; preds = %for.cond293
   br label %for.cond296
 
 for.end295:                                       ; preds = %for.cond293
-  br label %for.cond310
+  br label %for.cond313
 
 for.cond296:                                      ; preds = %for.body297, %for.body294
-  %lane4 = phi i32 [ 0, %for.body294 ], [ %918, %for.body297 ]
-  %909 = icmp slt i32 %lane4, 32
-  br i1 %909, label %for.body297, label %for.end298
+  %lane4 = phi i32 [ 0, %for.body294 ], [ %1045, %for.body297 ]
+  %1036 = icmp slt i32 %lane4, 32
+  br i1 %1036, label %for.body297, label %for.end298
 
 for.body297:                                      ; preds = %for.cond296
-  %910 = sext i32 %i6 to i64
-  %911 = mul nsw i64 %910, 4096
-  %912 = sext i32 %lane4 to i64
-  %913 = add nsw i64 %911, %912
-  %914 = getelementptr inbounds float, ptr %X_r, i64 %913
-  %915 = load float, ptr %914, align 4
-  %916 = sext i32 %lane4 to i64
-  %917 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %916
-  store float %915, ptr %917, align 4
-  %918 = add nsw i32 %lane4, 1
-  br label %for.cond296, !llvm.loop !70
+  %1037 = sext i32 %i6 to i64
+  %1038 = mul nsw i64 %1037, 4096
+  %1039 = sext i32 %lane4 to i64
+  %1040 = add nsw i64 %1038, %1039
+  %1041 = getelementptr inbounds float, ptr %X_r, i64 %1040
+  %1042 = load float, ptr %1041, align 4
+  %1043 = sext i32 %lane4 to i64
+  %1044 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1043
+  store float %1042, ptr %1044, align 4
+  %1045 = add nsw i32 %lane4, 1
+  br label %for.cond296, !llvm.loop !67
 
 for.end298:                                       ; preds = %for.cond296
+  %1046 = sext i32 %N to i64
+  %1047 = icmp slt i64 %1046, 0
+  %1048 = sext i32 %N to i64
+  %1049 = icmp sgt i64 %1048, 4096
+  %1050 = sext i32 %N to i64
+  %1051 = select i1 %1049, i64 4096, i64 %1050
+  %1052 = select i1 %1047, i64 0, i64 %1051
+  %1053 = trunc i64 %1052 to i32
+  %1054 = add i32 %1053, 31
+  %1055 = sdiv i32 %1054, 32
+  %1056 = sub i32 0, %1054
+  %1057 = select i1 false, i32 %1056, i32 %1055
+  %1058 = sub i32 %1057, 1
+  %1059 = icmp slt i32 %1058, 0
+  %1060 = sext i32 %N to i64
+  %1061 = icmp slt i64 %1060, 0
+  %1062 = sext i32 %N to i64
+  %1063 = icmp sgt i64 %1062, 4096
+  %1064 = sext i32 %N to i64
+  %1065 = select i1 %1063, i64 4096, i64 %1064
+  %1066 = select i1 %1061, i64 0, i64 %1065
+  %1067 = trunc i64 %1066 to i32
+  %1068 = add i32 %1067, 31
+  %1069 = sdiv i32 %1068, 32
+  %1070 = sub i32 0, %1068
+  %1071 = select i1 false, i32 %1070, i32 %1069
+  %1072 = sub i32 %1071, 1
+  %1073 = select i1 %1059, i32 0, i32 %1072
+  %tl_steps21 = select i1 true, i32 %1073, i32 127
   br label %for.cond299
 
 for.cond299:                                      ; preds = %for.end304, %for.end298
-  %red4 = phi i32 [ 0, %for.end298 ], [ %940, %for.end304 ]
-  %919 = icmp slt i32 %red4, 127
-  br i1 %919, label %for.body300, label %for.end301
+  %red4 = phi i32 [ 0, %for.end298 ], [ %1094, %for.end304 ]
+  %1074 = icmp slt i32 %red4, %tl_steps21
+  br i1 %1074, label %for.body300, label %for.end301
 
 for.body300:                                      ; preds = %for.cond299
   br label %for.cond302
 
 for.end301:                                       ; preds = %for.cond299
-  %920 = sext i32 %i6 to i64
-  %921 = getelementptr inbounds float, ptr %m_r, i64 %920
-  store float 0xFFF0000000000000, ptr %921, align 4
-  br label %for.cond306
+  %1075 = icmp slt i32 %tl_steps21, 127
+  br i1 %1075, label %if.then306, label %if.else307
 
 for.cond302:                                      ; preds = %for.body303, %for.body300
-  %lane4305 = phi i32 [ 0, %for.body300 ], [ %939, %for.body303 ]
-  %922 = icmp slt i32 %lane4305, 32
-  br i1 %922, label %for.body303, label %for.end304
+  %lane4305 = phi i32 [ 0, %for.body300 ], [ %1093, %for.body303 ]
+  %1076 = icmp slt i32 %lane4305, 32
+  br i1 %1076, label %for.body303, label %for.end304
 
 for.body303:                                      ; preds = %for.cond302
-  %923 = sext i32 %lane4305 to i64
-  %924 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %923
-  %lane_acc2 = load float, ptr %924, align 4
-  %925 = sext i32 %i6 to i64
-  %926 = mul nsw i64 %925, 4096
-  %927 = add i32 %red4, 1
-  %928 = mul i32 %927, 32
-  %929 = add i32 %928, %lane4305
-  %930 = sext i32 %929 to i64
-  %931 = add nsw i64 %926, %930
-  %932 = getelementptr inbounds float, ptr %X_r, i64 %931
-  %lane_next2 = load float, ptr %932, align 4
-  %933 = fcmp une float %lane_next2, %lane_next2
-  %934 = fcmp ogt float %lane_acc2, %lane_next2
-  %935 = select i1 %934, float %lane_acc2, float %lane_next2
-  %936 = select i1 %933, float %lane_acc2, float %935
-  %937 = sext i32 %lane4305 to i64
-  %938 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %937
-  store float %936, ptr %938, align 4
-  %939 = add nsw i32 %lane4305, 1
-  br label %for.cond302, !llvm.loop !71
+  %1077 = sext i32 %lane4305 to i64
+  %1078 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1077
+  %lane_acc2 = load float, ptr %1078, align 4
+  %1079 = sext i32 %i6 to i64
+  %1080 = mul nsw i64 %1079, 4096
+  %1081 = add i32 %red4, 1
+  %1082 = mul i32 %1081, 32
+  %1083 = add i32 %1082, %lane4305
+  %1084 = sext i32 %1083 to i64
+  %1085 = add nsw i64 %1080, %1084
+  %1086 = getelementptr inbounds float, ptr %X_r, i64 %1085
+  %lane_next2 = load float, ptr %1086, align 4
+  %1087 = fcmp une float %lane_next2, %lane_next2
+  %1088 = fcmp ogt float %lane_acc2, %lane_next2
+  %1089 = select i1 %1088, float %lane_acc2, float %lane_next2
+  %1090 = select i1 %1087, float %lane_acc2, float %1089
+  %1091 = sext i32 %lane4305 to i64
+  %1092 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1091
+  store float %1090, ptr %1092, align 4
+  %1093 = add nsw i32 %lane4305, 1
+  br label %for.cond302, !llvm.loop !68
 
 for.end304:                                       ; preds = %for.cond302
-  %940 = add nsw i32 %red4, 1
-  br label %for.cond299, !llvm.loop !72
+  %1094 = add nsw i32 %red4, 1
+  br label %for.cond299, !llvm.loop !69
 
-for.cond306:                                      ; preds = %for.body307, %for.end301
-  %lane4309 = phi i32 [ 0, %for.end301 ], [ %951, %for.body307 ]
-  %941 = icmp slt i32 %lane4309, 32
-  br i1 %941, label %for.body307, label %for.end308
+if.then306:                                       ; preds = %for.end301
+  %1095 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1096 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1095
+  %1097 = load float, ptr %1096, align 4
+  %1098 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1099 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1098
+  %1100 = load float, ptr %1099, align 4
+  %1101 = fcmp ogt float %1100, 0xFFF0000000000000
+  %1102 = call i64 @llvm.umin.i64(i64 0, i64 31)
+  %1103 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1102
+  %1104 = load float, ptr %1103, align 4
+  %1105 = select i1 %1101, float %1104, float 0xFFF0000000000000
+  %1106 = select i1 false, float %1097, float %1105
+  %1107 = getelementptr inbounds float, ptr %tl_lanes_17, i64 0
+  store float %1106, ptr %1107, align 4
+  br label %if.end308
 
-for.body307:                                      ; preds = %for.cond306
-  %942 = sext i32 %i6 to i64
-  %943 = getelementptr inbounds float, ptr %m_r, i64 %942
-  %944 = load float, ptr %943, align 4
-  %945 = sext i32 %lane4309 to i64
-  %946 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %945
-  %947 = load float, ptr %946, align 4
-  %948 = call float @llvm.maxnum.f32(float %944, float %947)
-  %949 = sext i32 %i6 to i64
-  %950 = getelementptr inbounds float, ptr %m_r, i64 %949
-  store float %948, ptr %950, align 4
-  %951 = add nsw i32 %lane4309, 1
-  br label %for.cond306, !llvm.loop !73
+if.else307:                                       ; preds = %for.end301
+  br label %if.end308
 
-for.end308:                                       ; preds = %for.cond306
-  %952 = add nsw i32 %i6, 1
-  br label %for.cond293, !llvm.loop !74
+if.end308:                                        ; preds = %if.else307, %if.then306
+  %1108 = sext i32 %i6 to i64
+  %1109 = getelementptr inbounds float, ptr %m_r, i64 %1108
+  store float 0xFFF0000000000000, ptr %1109, align 4
+  br label %for.cond309
 
-for.cond310:                                      ; preds = %for.end320, %for.end295
-  %i313 = phi i32 [ 0, %for.end295 ], [ %990, %for.end320 ]
-  %953 = icmp slt i32 %i313, 1
-  br i1 %953, label %for.body311, label %for.end312
+for.cond309:                                      ; preds = %for.body310, %if.end308
+  %lane4312 = phi i32 [ 0, %if.end308 ], [ %1120, %for.body310 ]
+  %1110 = icmp slt i32 %lane4312, 32
+  br i1 %1110, label %for.body310, label %for.end311
 
-for.body311:                                      ; preds = %for.cond310
-  %954 = sext i32 %N to i64
-  %955 = icmp slt i64 %954, 0
-  %956 = sext i32 %N to i64
-  %957 = icmp sgt i64 %956, 4096
-  %958 = sext i32 %N to i64
-  %959 = select i1 %957, i64 4096, i64 %958
-  %960 = select i1 %955, i64 0, i64 %959
-  %tl_cols12 = trunc i64 %960 to i32
-  br label %for.cond314
+for.body310:                                      ; preds = %for.cond309
+  %1111 = sext i32 %i6 to i64
+  %1112 = getelementptr inbounds float, ptr %m_r, i64 %1111
+  %1113 = load float, ptr %1112, align 4
+  %1114 = sext i32 %lane4312 to i64
+  %1115 = getelementptr inbounds float, ptr %tl_lanes_17, i64 %1114
+  %1116 = load float, ptr %1115, align 4
+  %1117 = call float @llvm.maxnum.f32(float %1113, float %1116)
+  %1118 = sext i32 %i6 to i64
+  %1119 = getelementptr inbounds float, ptr %m_r, i64 %1118
+  store float %1117, ptr %1119, align 4
+  %1120 = add nsw i32 %lane4312, 1
+  br label %for.cond309, !llvm.loop !70
 
-for.end312:                                       ; preds = %for.cond310
-  br label %for.cond321
+for.end311:                                       ; preds = %for.cond309
+  %1121 = add nsw i32 %i6, 1
+  br label %for.cond293, !llvm.loop !71
 
-for.cond314:                                      ; preds = %for.body315, %for.body311
-  %j317 = phi i32 [ 0, %for.body311 ], [ %977, %for.body315 ]
-  %961 = icmp slt i32 %j317, %tl_cols12
-  br i1 %961, label %for.body315, label %for.end316
+for.cond313:                                      ; preds = %for.end323, %for.end295
+  %i316 = phi i32 [ 0, %for.end295 ], [ %1159, %for.end323 ]
+  %1122 = icmp slt i32 %i316, 1
+  br i1 %1122, label %for.body314, label %for.end315
 
-for.body315:                                      ; preds = %for.cond314
-  %962 = sext i32 %i313 to i64
-  %963 = mul nsw i64 %962, 4096
-  %964 = sext i32 %j317 to i64
-  %965 = add nsw i64 %963, %964
-  %966 = getelementptr inbounds float, ptr %X_r, i64 %965
-  %967 = load float, ptr %966, align 4
-  %968 = getelementptr inbounds float, ptr %m_r, i64 0
-  %969 = load float, ptr %968, align 4
-  %970 = fsub float %967, %969
-  %971 = call float @tilec_expf(float %970)
-  %972 = sext i32 %i313 to i64
-  %973 = mul nsw i64 %972, 4096
-  %974 = sext i32 %j317 to i64
-  %975 = add nsw i64 %973, %974
-  %976 = getelementptr inbounds float, ptr %X_r, i64 %975
-  store float %971, ptr %976, align 4
-  %977 = add nsw i32 %j317, 1
-  br label %for.cond314, !llvm.loop !75
+for.body314:                                      ; preds = %for.cond313
+  %1123 = sext i32 %N to i64
+  %1124 = icmp slt i64 %1123, 0
+  %1125 = sext i32 %N to i64
+  %1126 = icmp sgt i64 %1125, 4096
+  %1127 = sext i32 %N to i64
+  %1128 = select i1 %1126, i64 4096, i64 %1127
+  %1129 = select i1 %1124, i64 0, i64 %1128
+  %tl_cols22 = trunc i64 %1129 to i32
+  br label %for.cond317
 
-for.end316:                                       ; preds = %for.cond314
-  %978 = getelementptr inbounds float, ptr %m_r, i64 0
-  %979 = load float, ptr %978, align 4
-  %980 = fsub float 0xFFF0000000000000, %979
-  %tl_col14 = call float @tilec_expf(float %980)
-  %981 = sub i32 4096, %tl_cols12
-  br label %for.cond318
-
-for.cond318:                                      ; preds = %for.body319, %for.end316
-  %j13 = phi i32 [ 0, %for.end316 ], [ %989, %for.body319 ]
-  %982 = icmp slt i32 %j13, %981
-  br i1 %982, label %for.body319, label %for.end320
-
-for.body319:                                      ; preds = %for.cond318
-  %983 = sext i32 %i313 to i64
-  %984 = mul nsw i64 %983, 4096
-  %985 = add i32 %tl_cols12, %j13
-  %986 = sext i32 %985 to i64
-  %987 = add nsw i64 %984, %986
-  %988 = getelementptr inbounds float, ptr %X_r, i64 %987
-  store float %tl_col14, ptr %988, align 4
-  %989 = add nsw i32 %j13, 1
-  br label %for.cond318, !llvm.loop !76
-
-for.end320:                                       ; preds = %for.cond318
-  %990 = add nsw i32 %i313, 1
-  br label %for.cond310, !llvm.loop !77
-
-for.cond321:                                      ; preds = %for.end336, %for.end312
-  %i7 = phi i32 [ 0, %for.end312 ], [ %1034, %for.end336 ]
-  %991 = icmp slt i32 %i7, 1
-  br i1 %991, label %for.body322, label %for.end323
-
-for.body322:                                      ; preds = %for.cond321
+for.end315:                                       ; preds = %for.cond313
   br label %for.cond324
 
-for.end323:                                       ; preds = %for.cond321
-  br label %for.cond338
+for.cond317:                                      ; preds = %for.body318, %for.body314
+  %j320 = phi i32 [ 0, %for.body314 ], [ %1146, %for.body318 ]
+  %1130 = icmp slt i32 %j320, %tl_cols22
+  br i1 %1130, label %for.body318, label %for.end319
 
-for.cond324:                                      ; preds = %for.body325, %for.body322
-  %lane5 = phi i32 [ 0, %for.body322 ], [ %1001, %for.body325 ]
-  %992 = icmp slt i32 %lane5, 32
-  br i1 %992, label %for.body325, label %for.end326
+for.body318:                                      ; preds = %for.cond317
+  %1131 = sext i32 %i316 to i64
+  %1132 = mul nsw i64 %1131, 4096
+  %1133 = sext i32 %j320 to i64
+  %1134 = add nsw i64 %1132, %1133
+  %1135 = getelementptr inbounds float, ptr %X_r, i64 %1134
+  %1136 = load float, ptr %1135, align 4
+  %1137 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1138 = load float, ptr %1137, align 4
+  %1139 = fsub float %1136, %1138
+  %1140 = call float @tilec_expf(float %1139)
+  %1141 = sext i32 %i316 to i64
+  %1142 = mul nsw i64 %1141, 4096
+  %1143 = sext i32 %j320 to i64
+  %1144 = add nsw i64 %1142, %1143
+  %1145 = getelementptr inbounds float, ptr %X_r, i64 %1144
+  store float %1140, ptr %1145, align 4
+  %1146 = add nsw i32 %j320, 1
+  br label %for.cond317, !llvm.loop !72
+
+for.end319:                                       ; preds = %for.cond317
+  %1147 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1148 = load float, ptr %1147, align 4
+  %1149 = fsub float 0xFFF0000000000000, %1148
+  %tl_col24 = call float @tilec_expf(float %1149)
+  %1150 = sub i32 4096, %tl_cols22
+  br label %for.cond321
+
+for.cond321:                                      ; preds = %for.body322, %for.end319
+  %j23 = phi i32 [ 0, %for.end319 ], [ %1158, %for.body322 ]
+  %1151 = icmp slt i32 %j23, %1150
+  br i1 %1151, label %for.body322, label %for.end323
+
+for.body322:                                      ; preds = %for.cond321
+  %1152 = sext i32 %i316 to i64
+  %1153 = mul nsw i64 %1152, 4096
+  %1154 = add i32 %tl_cols22, %j23
+  %1155 = sext i32 %1154 to i64
+  %1156 = add nsw i64 %1153, %1155
+  %1157 = getelementptr inbounds float, ptr %X_r, i64 %1156
+  store float %tl_col24, ptr %1157, align 4
+  %1158 = add nsw i32 %j23, 1
+  br label %for.cond321, !llvm.loop !73
+
+for.end323:                                       ; preds = %for.cond321
+  %1159 = add nsw i32 %i316, 1
+  br label %for.cond313, !llvm.loop !74
+
+for.cond324:                                      ; preds = %for.end342, %for.end315
+  %i7 = phi i32 [ 0, %for.end315 ], [ %1243, %for.end342 ]
+  %1160 = icmp slt i32 %i7, 1
+  br i1 %1160, label %for.body325, label %for.end326
 
 for.body325:                                      ; preds = %for.cond324
-  %993 = sext i32 %i7 to i64
-  %994 = mul nsw i64 %993, 4096
-  %995 = sext i32 %lane5 to i64
-  %996 = add nsw i64 %994, %995
-  %997 = getelementptr inbounds float, ptr %X_r, i64 %996
-  %998 = load float, ptr %997, align 4
-  %999 = sext i32 %lane5 to i64
-  %1000 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %999
-  store float %998, ptr %1000, align 4
-  %1001 = add nsw i32 %lane5, 1
-  br label %for.cond324, !llvm.loop !78
-
-for.end326:                                       ; preds = %for.cond324
   br label %for.cond327
 
-for.cond327:                                      ; preds = %for.end332, %for.end326
-  %red5 = phi i32 [ 0, %for.end326 ], [ %1022, %for.end332 ]
-  %1002 = icmp slt i32 %red5, 127
-  br i1 %1002, label %for.body328, label %for.end329
+for.end326:                                       ; preds = %for.cond324
+  br label %for.cond344
+
+for.cond327:                                      ; preds = %for.body328, %for.body325
+  %lane5 = phi i32 [ 0, %for.body325 ], [ %1170, %for.body328 ]
+  %1161 = icmp slt i32 %lane5, 32
+  br i1 %1161, label %for.body328, label %for.end329
 
 for.body328:                                      ; preds = %for.cond327
-  br label %for.cond330
+  %1162 = sext i32 %i7 to i64
+  %1163 = mul nsw i64 %1162, 4096
+  %1164 = sext i32 %lane5 to i64
+  %1165 = add nsw i64 %1163, %1164
+  %1166 = getelementptr inbounds float, ptr %X_r, i64 %1165
+  %1167 = load float, ptr %1166, align 4
+  %1168 = sext i32 %lane5 to i64
+  %1169 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1168
+  store float %1167, ptr %1169, align 4
+  %1170 = add nsw i32 %lane5, 1
+  br label %for.cond327, !llvm.loop !75
 
 for.end329:                                       ; preds = %for.cond327
-  %1003 = sext i32 %i7 to i64
-  %1004 = getelementptr inbounds float, ptr %l_r, i64 %1003
-  store float 0.000000e+00, ptr %1004, align 4
-  br label %for.cond334
+  %1171 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1172 = load float, ptr %1171, align 4
+  %1173 = fsub float 0xFFF0000000000000, %1172
+  %tl_pad25 = call float @tilec_expf(float %1173)
+  %1174 = fadd float %tl_pad25, %tl_pad25
+  %1175 = fcmp oeq float %1174, %tl_pad25
+  %1176 = fcmp une float %tl_pad25, %tl_pad25
+  %1177 = or i1 %1175, %1176
+  %1178 = sext i32 %N to i64
+  %1179 = icmp slt i64 %1178, 0
+  %1180 = sext i32 %N to i64
+  %1181 = icmp sgt i64 %1180, 4096
+  %1182 = sext i32 %N to i64
+  %1183 = select i1 %1181, i64 4096, i64 %1182
+  %1184 = select i1 %1179, i64 0, i64 %1183
+  %1185 = trunc i64 %1184 to i32
+  %1186 = add i32 %1185, 31
+  %1187 = sdiv i32 %1186, 32
+  %1188 = sub i32 0, %1186
+  %1189 = select i1 false, i32 %1188, i32 %1187
+  %1190 = sub i32 %1189, 1
+  %1191 = icmp slt i32 %1190, 0
+  %1192 = sext i32 %N to i64
+  %1193 = icmp slt i64 %1192, 0
+  %1194 = sext i32 %N to i64
+  %1195 = icmp sgt i64 %1194, 4096
+  %1196 = sext i32 %N to i64
+  %1197 = select i1 %1195, i64 4096, i64 %1196
+  %1198 = select i1 %1193, i64 0, i64 %1197
+  %1199 = trunc i64 %1198 to i32
+  %1200 = add i32 %1199, 31
+  %1201 = sdiv i32 %1200, 32
+  %1202 = sub i32 0, %1200
+  %1203 = select i1 false, i32 %1202, i32 %1201
+  %1204 = sub i32 %1203, 1
+  %1205 = select i1 %1191, i32 0, i32 %1204
+  %tl_steps26 = select i1 %1177, i32 %1205, i32 127
+  br label %for.cond330
 
-for.cond330:                                      ; preds = %for.body331, %for.body328
-  %lane5333 = phi i32 [ 0, %for.body328 ], [ %1021, %for.body331 ]
-  %1005 = icmp slt i32 %lane5333, 32
-  br i1 %1005, label %for.body331, label %for.end332
+for.cond330:                                      ; preds = %for.end335, %for.end329
+  %red5 = phi i32 [ 0, %for.end329 ], [ %1225, %for.end335 ]
+  %1206 = icmp slt i32 %red5, %tl_steps26
+  br i1 %1206, label %for.body331, label %for.end332
 
 for.body331:                                      ; preds = %for.cond330
-  %1006 = sext i32 %lane5333 to i64
-  %1007 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1006
-  %1008 = load float, ptr %1007, align 4
-  %1009 = sext i32 %i7 to i64
-  %1010 = mul nsw i64 %1009, 4096
-  %1011 = add i32 %red5, 1
-  %1012 = mul i32 %1011, 32
-  %1013 = add i32 %1012, %lane5333
-  %1014 = sext i32 %1013 to i64
-  %1015 = add nsw i64 %1010, %1014
-  %1016 = getelementptr inbounds float, ptr %X_r, i64 %1015
-  %1017 = load float, ptr %1016, align 4
-  %1018 = fadd float %1008, %1017
-  %1019 = sext i32 %lane5333 to i64
-  %1020 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1019
-  store float %1018, ptr %1020, align 4
-  %1021 = add nsw i32 %lane5333, 1
-  br label %for.cond330, !llvm.loop !79
+  br label %for.cond333
 
 for.end332:                                       ; preds = %for.cond330
-  %1022 = add nsw i32 %red5, 1
-  br label %for.cond327, !llvm.loop !80
+  %1207 = icmp slt i32 %tl_steps26, 127
+  br i1 %1207, label %if.then337, label %if.else338
 
-for.cond334:                                      ; preds = %for.body335, %for.end329
-  %lane5337 = phi i32 [ 0, %for.end329 ], [ %1033, %for.body335 ]
-  %1023 = icmp slt i32 %lane5337, 32
-  br i1 %1023, label %for.body335, label %for.end336
+for.cond333:                                      ; preds = %for.body334, %for.body331
+  %lane5336 = phi i32 [ 0, %for.body331 ], [ %1224, %for.body334 ]
+  %1208 = icmp slt i32 %lane5336, 32
+  br i1 %1208, label %for.body334, label %for.end335
 
-for.body335:                                      ; preds = %for.cond334
-  %1024 = sext i32 %i7 to i64
-  %1025 = getelementptr inbounds float, ptr %l_r, i64 %1024
-  %1026 = load float, ptr %1025, align 4
-  %1027 = sext i32 %lane5337 to i64
-  %1028 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1027
-  %1029 = load float, ptr %1028, align 4
-  %1030 = fadd float %1026, %1029
-  %1031 = sext i32 %i7 to i64
-  %1032 = getelementptr inbounds float, ptr %l_r, i64 %1031
-  store float %1030, ptr %1032, align 4
-  %1033 = add nsw i32 %lane5337, 1
-  br label %for.cond334, !llvm.loop !81
+for.body334:                                      ; preds = %for.cond333
+  %1209 = sext i32 %lane5336 to i64
+  %1210 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1209
+  %1211 = load float, ptr %1210, align 4
+  %1212 = sext i32 %i7 to i64
+  %1213 = mul nsw i64 %1212, 4096
+  %1214 = add i32 %red5, 1
+  %1215 = mul i32 %1214, 32
+  %1216 = add i32 %1215, %lane5336
+  %1217 = sext i32 %1216 to i64
+  %1218 = add nsw i64 %1213, %1217
+  %1219 = getelementptr inbounds float, ptr %X_r, i64 %1218
+  %1220 = load float, ptr %1219, align 4
+  %1221 = fadd float %1211, %1220
+  %1222 = sext i32 %lane5336 to i64
+  %1223 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1222
+  store float %1221, ptr %1223, align 4
+  %1224 = add nsw i32 %lane5336, 1
+  br label %for.cond333, !llvm.loop !76
 
-for.end336:                                       ; preds = %for.cond334
-  %1034 = add nsw i32 %i7, 1
-  br label %for.cond321, !llvm.loop !82
+for.end335:                                       ; preds = %for.cond333
+  %1225 = add nsw i32 %red5, 1
+  br label %for.cond330, !llvm.loop !77
 
-for.cond338:                                      ; preds = %for.end348, %for.end323
-  %i341 = phi i32 [ 0, %for.end323 ], [ %1089, %for.end348 ]
-  %1035 = icmp slt i32 %i341, 1
-  br i1 %1035, label %for.body339, label %for.end340
+if.then337:                                       ; preds = %for.end332
+  %1226 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  %1227 = load float, ptr %1226, align 4
+  %1228 = fadd float %1227, %tl_pad25
+  %1229 = getelementptr inbounds float, ptr %tl_lanes_18, i64 0
+  store float %1228, ptr %1229, align 4
+  br label %if.end339
 
-for.body339:                                      ; preds = %for.cond338
-  %1036 = sext i32 %N to i64
-  %1037 = icmp slt i64 %1036, 0
-  %1038 = sext i32 %N to i64
-  %1039 = icmp sgt i64 %1038, 4096
-  %1040 = sext i32 %N to i64
-  %1041 = select i1 %1039, i64 4096, i64 %1040
-  %1042 = select i1 %1037, i64 0, i64 %1041
-  %tl_cols15 = trunc i64 %1042 to i32
-  br label %for.cond342
+if.else338:                                       ; preds = %for.end332
+  br label %if.end339
 
-for.end340:                                       ; preds = %for.cond338
-  %1043 = mul i32 %bx, 4
-  %1044 = add i32 %1043, %r
-  %1045 = icmp sle i32 0, %1044
-  %1046 = mul i32 %bx, 4
-  %1047 = add i32 %1046, %r
-  %1048 = sext i32 %1047 to i64
-  %1049 = add i64 %1048, 1
-  %1050 = sext i32 %M to i64
-  %1051 = icmp sle i64 %1049, %1050
-  %1052 = and i1 %1045, %1051
-  %1053 = sext i32 %N to i64
-  %1054 = icmp sle i64 4096, %1053
-  %1055 = and i1 %1052, %1054
-  br i1 %1055, label %if.then349, label %if.else350
+if.end339:                                        ; preds = %if.else338, %if.then337
+  %1230 = sext i32 %i7 to i64
+  %1231 = getelementptr inbounds float, ptr %l_r, i64 %1230
+  store float 0.000000e+00, ptr %1231, align 4
+  br label %for.cond340
 
-for.cond342:                                      ; preds = %for.body343, %for.body339
-  %j345 = phi i32 [ 0, %for.body339 ], [ %1072, %for.body343 ]
-  %1056 = icmp slt i32 %j345, %tl_cols15
-  br i1 %1056, label %for.body343, label %for.end344
+for.cond340:                                      ; preds = %for.body341, %if.end339
+  %lane5343 = phi i32 [ 0, %if.end339 ], [ %1242, %for.body341 ]
+  %1232 = icmp slt i32 %lane5343, 32
+  br i1 %1232, label %for.body341, label %for.end342
 
-for.body343:                                      ; preds = %for.cond342
-  %1057 = sext i32 %i341 to i64
-  %1058 = mul nsw i64 %1057, 4096
-  %1059 = sext i32 %j345 to i64
-  %1060 = add nsw i64 %1058, %1059
-  %1061 = getelementptr inbounds float, ptr %X_r, i64 %1060
-  %1062 = load float, ptr %1061, align 4
-  %1063 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1064 = load float, ptr %1063, align 4
-  %1065 = fdiv float 1.000000e+00, %1064
-  %1066 = fmul float %1062, %1065
-  %1067 = sext i32 %i341 to i64
-  %1068 = mul nsw i64 %1067, 4096
-  %1069 = sext i32 %j345 to i64
-  %1070 = add nsw i64 %1068, %1069
-  %1071 = getelementptr inbounds float, ptr %X_r, i64 %1070
-  store float %1066, ptr %1071, align 4
-  %1072 = add nsw i32 %j345, 1
-  br label %for.cond342, !llvm.loop !83
+for.body341:                                      ; preds = %for.cond340
+  %1233 = sext i32 %i7 to i64
+  %1234 = getelementptr inbounds float, ptr %l_r, i64 %1233
+  %1235 = load float, ptr %1234, align 4
+  %1236 = sext i32 %lane5343 to i64
+  %1237 = getelementptr inbounds float, ptr %tl_lanes_18, i64 %1236
+  %1238 = load float, ptr %1237, align 4
+  %1239 = fadd float %1235, %1238
+  %1240 = sext i32 %i7 to i64
+  %1241 = getelementptr inbounds float, ptr %l_r, i64 %1240
+  store float %1239, ptr %1241, align 4
+  %1242 = add nsw i32 %lane5343, 1
+  br label %for.cond340, !llvm.loop !78
 
-for.end344:                                       ; preds = %for.cond342
-  %1073 = getelementptr inbounds float, ptr %m_r, i64 0
-  %1074 = load float, ptr %1073, align 4
-  %1075 = fsub float 0xFFF0000000000000, %1074
-  %1076 = call float @tilec_expf(float %1075)
-  %1077 = getelementptr inbounds float, ptr %l_r, i64 0
-  %1078 = load float, ptr %1077, align 4
-  %1079 = fdiv float 1.000000e+00, %1078
-  %tl_col17 = fmul float %1076, %1079
-  %1080 = sub i32 4096, %tl_cols15
-  br label %for.cond346
+for.end342:                                       ; preds = %for.cond340
+  %1243 = add nsw i32 %i7, 1
+  br label %for.cond324, !llvm.loop !79
 
-for.cond346:                                      ; preds = %for.body347, %for.end344
-  %j16 = phi i32 [ 0, %for.end344 ], [ %1088, %for.body347 ]
-  %1081 = icmp slt i32 %j16, %1080
-  br i1 %1081, label %for.body347, label %for.end348
+for.cond344:                                      ; preds = %for.end354, %for.end326
+  %i347 = phi i32 [ 0, %for.end326 ], [ %1298, %for.end354 ]
+  %1244 = icmp slt i32 %i347, 1
+  br i1 %1244, label %for.body345, label %for.end346
 
-for.body347:                                      ; preds = %for.cond346
-  %1082 = sext i32 %i341 to i64
-  %1083 = mul nsw i64 %1082, 4096
-  %1084 = add i32 %tl_cols15, %j16
-  %1085 = sext i32 %1084 to i64
-  %1086 = add nsw i64 %1083, %1085
-  %1087 = getelementptr inbounds float, ptr %X_r, i64 %1086
-  store float %tl_col17, ptr %1087, align 4
-  %1088 = add nsw i32 %j16, 1
-  br label %for.cond346, !llvm.loop !84
+for.body345:                                      ; preds = %for.cond344
+  %1245 = sext i32 %N to i64
+  %1246 = icmp slt i64 %1245, 0
+  %1247 = sext i32 %N to i64
+  %1248 = icmp sgt i64 %1247, 4096
+  %1249 = sext i32 %N to i64
+  %1250 = select i1 %1248, i64 4096, i64 %1249
+  %1251 = select i1 %1246, i64 0, i64 %1250
+  %tl_cols27 = trunc i64 %1251 to i32
+  br label %for.cond348
 
-for.end348:                                       ; preds = %for.cond346
-  %1089 = add nsw i32 %i341, 1
-  br label %for.cond338, !llvm.loop !85
+for.end346:                                       ; preds = %for.cond344
+  %1252 = mul i32 %bx, 4
+  %1253 = add i32 %1252, %r
+  %1254 = icmp sle i32 0, %1253
+  %1255 = mul i32 %bx, 4
+  %1256 = add i32 %1255, %r
+  %1257 = sext i32 %1256 to i64
+  %1258 = add i64 %1257, 1
+  %1259 = sext i32 %M to i64
+  %1260 = icmp sle i64 %1258, %1259
+  %1261 = and i1 %1254, %1260
+  %1262 = sext i32 %N to i64
+  %1263 = icmp sle i64 4096, %1262
+  %1264 = and i1 %1261, %1263
+  br i1 %1264, label %if.then355, label %if.else356
 
-if.then349:                                       ; preds = %for.end340
+for.cond348:                                      ; preds = %for.body349, %for.body345
+  %j351 = phi i32 [ 0, %for.body345 ], [ %1281, %for.body349 ]
+  %1265 = icmp slt i32 %j351, %tl_cols27
+  br i1 %1265, label %for.body349, label %for.end350
+
+for.body349:                                      ; preds = %for.cond348
+  %1266 = sext i32 %i347 to i64
+  %1267 = mul nsw i64 %1266, 4096
+  %1268 = sext i32 %j351 to i64
+  %1269 = add nsw i64 %1267, %1268
+  %1270 = getelementptr inbounds float, ptr %X_r, i64 %1269
+  %1271 = load float, ptr %1270, align 4
+  %1272 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1273 = load float, ptr %1272, align 4
+  %1274 = fdiv float 1.000000e+00, %1273
+  %1275 = fmul float %1271, %1274
+  %1276 = sext i32 %i347 to i64
+  %1277 = mul nsw i64 %1276, 4096
+  %1278 = sext i32 %j351 to i64
+  %1279 = add nsw i64 %1277, %1278
+  %1280 = getelementptr inbounds float, ptr %X_r, i64 %1279
+  store float %1275, ptr %1280, align 4
+  %1281 = add nsw i32 %j351, 1
+  br label %for.cond348, !llvm.loop !80
+
+for.end350:                                       ; preds = %for.cond348
+  %1282 = getelementptr inbounds float, ptr %m_r, i64 0
+  %1283 = load float, ptr %1282, align 4
+  %1284 = fsub float 0xFFF0000000000000, %1283
+  %1285 = call float @tilec_expf(float %1284)
+  %1286 = getelementptr inbounds float, ptr %l_r, i64 0
+  %1287 = load float, ptr %1286, align 4
+  %1288 = fdiv float 1.000000e+00, %1287
+  %tl_col29 = fmul float %1285, %1288
+  %1289 = sub i32 4096, %tl_cols27
   br label %for.cond352
 
-if.else350:                                       ; preds = %for.end340
-  br label %for.cond363
-
-if.end351:                                        ; preds = %for.end365, %for.end354
-  %1090 = add nsw i32 %r, 1
-  br label %for.cond246, !llvm.loop !86
-
-for.cond352:                                      ; preds = %if.end358, %if.then349
-  %i13355 = phi i32 [ 0, %if.then349 ], [ %1108, %if.end358 ]
-  %1091 = icmp slt i32 %i13355, 1
-  br i1 %1091, label %for.body353, label %for.end354
+for.cond352:                                      ; preds = %for.body353, %for.end350
+  %j28 = phi i32 [ 0, %for.end350 ], [ %1297, %for.body353 ]
+  %1290 = icmp slt i32 %j28, %1289
+  br i1 %1290, label %for.body353, label %for.end354
 
 for.body353:                                      ; preds = %for.cond352
-  %1092 = sext i32 %M to i64
-  %1093 = sext i32 %N to i64
-  %1094 = mul i64 %1092, %1093
-  %1095 = icmp sge i64 %1094, 8388608
-  br i1 %1095, label %if.then356, label %if.else357
+  %1291 = sext i32 %i347 to i64
+  %1292 = mul nsw i64 %1291, 4096
+  %1293 = add i32 %tl_cols27, %j28
+  %1294 = sext i32 %1293 to i64
+  %1295 = add nsw i64 %1292, %1294
+  %1296 = getelementptr inbounds float, ptr %X_r, i64 %1295
+  store float %tl_col29, ptr %1296, align 4
+  %1297 = add nsw i32 %j28, 1
+  br label %for.cond352, !llvm.loop !81
 
 for.end354:                                       ; preds = %for.cond352
-  br label %if.end351
+  %1298 = add nsw i32 %i347, 1
+  br label %for.cond344, !llvm.loop !82
 
-if.then356:                                       ; preds = %for.body353
-  %1096 = mul i32 %bx, 4
-  %1097 = add i32 %1096, %r
-  %1098 = add i32 %1097, %i13355
-  %1099 = sext i32 %1098 to i64
-  %1100 = sext i32 %N to i64
-  %1101 = mul nsw i64 %1099, %1100
-  %1102 = add nsw i64 %1101, 0
-  %1103 = getelementptr inbounds float, ptr %Y, i64 %1102
-  %1104 = sext i32 %i13355 to i64
-  %1105 = mul nsw i64 %1104, 4096
-  %1106 = add nsw i64 %1105, 0
-  %1107 = getelementptr inbounds float, ptr %X_r, i64 %1106
-  call void @tilec_rt_stream(ptr %1103, ptr %1107, i64 16384)
-  br label %if.end358
+if.then355:                                       ; preds = %for.end346
+  br label %for.cond358
 
-if.else357:                                       ; preds = %for.body353
-  br label %for.cond359
+if.else356:                                       ; preds = %for.end346
+  br label %for.cond369
 
-if.end358:                                        ; preds = %for.end361, %if.then356
-  %1108 = add nsw i32 %i13355, 1
-  br label %for.cond352, !llvm.loop !87
+if.end357:                                        ; preds = %for.end371, %for.end360
+  %1299 = add nsw i32 %r, 1
+  br label %for.cond250, !llvm.loop !83
 
-for.cond359:                                      ; preds = %for.body360, %if.else357
-  %j3362 = phi i32 [ 0, %if.else357 ], [ %1125, %for.body360 ]
-  %1109 = icmp slt i32 %j3362, 4096
-  br i1 %1109, label %for.body360, label %for.end361
+for.cond358:                                      ; preds = %if.end364, %if.then355
+  %i13361 = phi i32 [ 0, %if.then355 ], [ %1317, %if.end364 ]
+  %1300 = icmp slt i32 %i13361, 1
+  br i1 %1300, label %for.body359, label %for.end360
 
-for.body360:                                      ; preds = %for.cond359
-  %1110 = sext i32 %i13355 to i64
-  %1111 = mul nsw i64 %1110, 4096
-  %1112 = sext i32 %j3362 to i64
-  %1113 = add nsw i64 %1111, %1112
-  %1114 = getelementptr inbounds float, ptr %X_r, i64 %1113
-  %1115 = load float, ptr %1114, align 4
-  %1116 = mul i32 %bx, 4
-  %1117 = add i32 %1116, %r
-  %1118 = add i32 %1117, %i13355
-  %1119 = sext i32 %1118 to i64
-  %1120 = sext i32 %N to i64
-  %1121 = mul nsw i64 %1119, %1120
-  %1122 = sext i32 %j3362 to i64
-  %1123 = add nsw i64 %1121, %1122
-  %1124 = getelementptr inbounds float, ptr %Y, i64 %1123
-  store float %1115, ptr %1124, align 4
-  %1125 = add nsw i32 %j3362, 1
-  br label %for.cond359, !llvm.loop !88
+for.body359:                                      ; preds = %for.cond358
+  %1301 = sext i32 %M to i64
+  %1302 = sext i32 %N to i64
+  %1303 = mul i64 %1301, %1302
+  %1304 = icmp sge i64 %1303, 8388608
+  br i1 %1304, label %if.then362, label %if.else363
 
-for.end361:                                       ; preds = %for.cond359
-  br label %if.end358
+for.end360:                                       ; preds = %for.cond358
+  br label %if.end357
 
-for.cond363:                                      ; preds = %if.end369, %if.else350
-  %i13366 = phi i32 [ 0, %if.else350 ], [ %1152, %if.end369 ]
-  %1126 = icmp slt i32 %i13366, 1
-  br i1 %1126, label %for.body364, label %for.end365
+if.then362:                                       ; preds = %for.body359
+  %1305 = mul i32 %bx, 4
+  %1306 = add i32 %1305, %r
+  %1307 = add i32 %1306, %i13361
+  %1308 = sext i32 %1307 to i64
+  %1309 = sext i32 %N to i64
+  %1310 = mul nsw i64 %1308, %1309
+  %1311 = add nsw i64 %1310, 0
+  %1312 = getelementptr inbounds float, ptr %Y, i64 %1311
+  %1313 = sext i32 %i13361 to i64
+  %1314 = mul nsw i64 %1313, 4096
+  %1315 = add nsw i64 %1314, 0
+  %1316 = getelementptr inbounds float, ptr %X_r, i64 %1315
+  call void @tilec_rt_stream(ptr %1312, ptr %1316, i64 16384)
+  br label %if.end364
 
-for.body364:                                      ; preds = %for.cond363
-  %1127 = sext i32 %N to i64
-  %1128 = icmp slt i64 %1127, 0
-  %1129 = sext i32 %N to i64
-  %1130 = icmp sgt i64 %1129, 4096
-  %1131 = sext i32 %N to i64
-  %1132 = select i1 %1130, i64 4096, i64 %1131
-  %1133 = select i1 %1128, i64 0, i64 %1132
-  %tl_hi8 = trunc i64 %1133 to i32
-  %1134 = mul i32 %bx, 4
-  %1135 = add i32 %1134, %r
-  %1136 = sext i32 %1135 to i64
-  %1137 = sext i32 %i13366 to i64
-  %1138 = add i64 %1136, %1137
-  %1139 = icmp sle i64 0, %1138
-  %1140 = mul i32 %bx, 4
-  %1141 = add i32 %1140, %r
-  %1142 = sext i32 %1141 to i64
-  %1143 = sext i32 %i13366 to i64
-  %1144 = add i64 %1142, %1143
-  %1145 = sext i32 %M to i64
-  %1146 = icmp slt i64 %1144, %1145
-  %1147 = and i1 %1139, %1146
-  br i1 %1147, label %if.then367, label %if.else368
+if.else363:                                       ; preds = %for.body359
+  br label %for.cond365
 
-for.end365:                                       ; preds = %for.cond363
-  br label %if.end351
+if.end364:                                        ; preds = %for.end367, %if.then362
+  %1317 = add nsw i32 %i13361, 1
+  br label %for.cond358, !llvm.loop !84
 
-if.then367:                                       ; preds = %for.body364
-  %1148 = sext i32 %M to i64
-  %1149 = sext i32 %N to i64
-  %1150 = mul i64 %1148, %1149
-  %1151 = icmp sge i64 %1150, 8388608
-  br i1 %1151, label %if.then370, label %if.else371
+for.cond365:                                      ; preds = %for.body366, %if.else363
+  %j3368 = phi i32 [ 0, %if.else363 ], [ %1334, %for.body366 ]
+  %1318 = icmp slt i32 %j3368, 4096
+  br i1 %1318, label %for.body366, label %for.end367
 
-if.else368:                                       ; preds = %for.body364
-  br label %if.end369
+for.body366:                                      ; preds = %for.cond365
+  %1319 = sext i32 %i13361 to i64
+  %1320 = mul nsw i64 %1319, 4096
+  %1321 = sext i32 %j3368 to i64
+  %1322 = add nsw i64 %1320, %1321
+  %1323 = getelementptr inbounds float, ptr %X_r, i64 %1322
+  %1324 = load float, ptr %1323, align 4
+  %1325 = mul i32 %bx, 4
+  %1326 = add i32 %1325, %r
+  %1327 = add i32 %1326, %i13361
+  %1328 = sext i32 %1327 to i64
+  %1329 = sext i32 %N to i64
+  %1330 = mul nsw i64 %1328, %1329
+  %1331 = sext i32 %j3368 to i64
+  %1332 = add nsw i64 %1330, %1331
+  %1333 = getelementptr inbounds float, ptr %Y, i64 %1332
+  store float %1324, ptr %1333, align 4
+  %1334 = add nsw i32 %j3368, 1
+  br label %for.cond365, !llvm.loop !85
 
-if.end369:                                        ; preds = %if.else368, %if.end372
-  %1152 = add nsw i32 %i13366, 1
-  br label %for.cond363, !llvm.loop !89
+for.end367:                                       ; preds = %for.cond365
+  br label %if.end364
 
-if.then370:                                       ; preds = %if.then367
-  %1153 = sext i32 %tl_hi8 to i64
-  %1154 = mul i32 %bx, 4
-  %1155 = add i32 %1154, %r
-  %1156 = add i32 %1155, %i13366
-  %1157 = sext i32 %1156 to i64
-  %1158 = sext i32 %N to i64
-  %1159 = mul nsw i64 %1157, %1158
-  %1160 = add nsw i64 %1159, 0
-  %1161 = getelementptr inbounds float, ptr %Y, i64 %1160
-  %1162 = sext i32 %i13366 to i64
-  %1163 = mul nsw i64 %1162, 4096
-  %1164 = add nsw i64 %1163, 0
-  %1165 = getelementptr inbounds float, ptr %X_r, i64 %1164
-  %1166 = mul i64 %1153, 4
-  call void @tilec_rt_stream(ptr %1161, ptr %1165, i64 %1166)
-  br label %if.end372
+for.cond369:                                      ; preds = %if.end375, %if.else356
+  %i13372 = phi i32 [ 0, %if.else356 ], [ %1361, %if.end375 ]
+  %1335 = icmp slt i32 %i13372, 1
+  br i1 %1335, label %for.body370, label %for.end371
 
-if.else371:                                       ; preds = %if.then367
-  br label %for.cond373
+for.body370:                                      ; preds = %for.cond369
+  %1336 = sext i32 %N to i64
+  %1337 = icmp slt i64 %1336, 0
+  %1338 = sext i32 %N to i64
+  %1339 = icmp sgt i64 %1338, 4096
+  %1340 = sext i32 %N to i64
+  %1341 = select i1 %1339, i64 4096, i64 %1340
+  %1342 = select i1 %1337, i64 0, i64 %1341
+  %tl_hi8 = trunc i64 %1342 to i32
+  %1343 = mul i32 %bx, 4
+  %1344 = add i32 %1343, %r
+  %1345 = sext i32 %1344 to i64
+  %1346 = sext i32 %i13372 to i64
+  %1347 = add i64 %1345, %1346
+  %1348 = icmp sle i64 0, %1347
+  %1349 = mul i32 %bx, 4
+  %1350 = add i32 %1349, %r
+  %1351 = sext i32 %1350 to i64
+  %1352 = sext i32 %i13372 to i64
+  %1353 = add i64 %1351, %1352
+  %1354 = sext i32 %M to i64
+  %1355 = icmp slt i64 %1353, %1354
+  %1356 = and i1 %1348, %1355
+  br i1 %1356, label %if.then373, label %if.else374
 
-if.end372:                                        ; preds = %for.end375, %if.then370
-  br label %if.end369
+for.end371:                                       ; preds = %for.cond369
+  br label %if.end357
 
-for.cond373:                                      ; preds = %for.body374, %if.else371
-  %j3376 = phi i32 [ 0, %if.else371 ], [ %1183, %for.body374 ]
-  %1167 = icmp slt i32 %j3376, %tl_hi8
-  br i1 %1167, label %for.body374, label %for.end375
+if.then373:                                       ; preds = %for.body370
+  %1357 = sext i32 %M to i64
+  %1358 = sext i32 %N to i64
+  %1359 = mul i64 %1357, %1358
+  %1360 = icmp sge i64 %1359, 8388608
+  br i1 %1360, label %if.then376, label %if.else377
 
-for.body374:                                      ; preds = %for.cond373
-  %1168 = sext i32 %i13366 to i64
-  %1169 = mul nsw i64 %1168, 4096
-  %1170 = sext i32 %j3376 to i64
-  %1171 = add nsw i64 %1169, %1170
-  %1172 = getelementptr inbounds float, ptr %X_r, i64 %1171
-  %1173 = load float, ptr %1172, align 4
-  %1174 = mul i32 %bx, 4
-  %1175 = add i32 %1174, %r
-  %1176 = add i32 %1175, %i13366
-  %1177 = sext i32 %1176 to i64
-  %1178 = sext i32 %N to i64
-  %1179 = mul nsw i64 %1177, %1178
-  %1180 = sext i32 %j3376 to i64
-  %1181 = add nsw i64 %1179, %1180
-  %1182 = getelementptr inbounds float, ptr %Y, i64 %1181
-  store float %1173, ptr %1182, align 4
-  %1183 = add nsw i32 %j3376, 1
-  br label %for.cond373, !llvm.loop !90
+if.else374:                                       ; preds = %for.body370
+  br label %if.end375
 
-for.end375:                                       ; preds = %for.cond373
-  br label %if.end372
+if.end375:                                        ; preds = %if.else374, %if.end378
+  %1361 = add nsw i32 %i13372, 1
+  br label %for.cond369, !llvm.loop !86
 
-for.cond377:                                      ; preds = %for.body378, %if.else244
-  %i14 = phi i32 [ 0, %if.else244 ], [ %1187, %for.body378 ]
-  %1184 = icmp slt i32 %i14, 4
-  br i1 %1184, label %for.body378, label %for.end379
+if.then376:                                       ; preds = %if.then373
+  %1362 = sext i32 %tl_hi8 to i64
+  %1363 = mul i32 %bx, 4
+  %1364 = add i32 %1363, %r
+  %1365 = add i32 %1364, %i13372
+  %1366 = sext i32 %1365 to i64
+  %1367 = sext i32 %N to i64
+  %1368 = mul nsw i64 %1366, %1367
+  %1369 = add nsw i64 %1368, 0
+  %1370 = getelementptr inbounds float, ptr %Y, i64 %1369
+  %1371 = sext i32 %i13372 to i64
+  %1372 = mul nsw i64 %1371, 4096
+  %1373 = add nsw i64 %1372, 0
+  %1374 = getelementptr inbounds float, ptr %X_r, i64 %1373
+  %1375 = mul i64 %1362, 4
+  call void @tilec_rt_stream(ptr %1370, ptr %1374, i64 %1375)
+  br label %if.end378
 
-for.body378:                                      ; preds = %for.cond377
-  %1185 = sext i32 %i14 to i64
-  %1186 = getelementptr inbounds float, ptr %m, i64 %1185
-  store float 0xFFF0000000000000, ptr %1186, align 4
-  %1187 = add nsw i32 %i14, 1
-  br label %for.cond377, !llvm.loop !91
+if.else377:                                       ; preds = %if.then373
+  br label %for.cond379
 
-for.end379:                                       ; preds = %for.cond377
-  br label %for.cond380
+if.end378:                                        ; preds = %for.end381, %if.then376
+  br label %if.end375
 
-for.cond380:                                      ; preds = %for.body381, %for.end379
-  %i14383 = phi i32 [ 0, %for.end379 ], [ %1191, %for.body381 ]
-  %1188 = icmp slt i32 %i14383, 4
-  br i1 %1188, label %for.body381, label %for.end382
+for.cond379:                                      ; preds = %for.body380, %if.else377
+  %j3382 = phi i32 [ 0, %if.else377 ], [ %1392, %for.body380 ]
+  %1376 = icmp slt i32 %j3382, %tl_hi8
+  br i1 %1376, label %for.body380, label %for.end381
 
-for.body381:                                      ; preds = %for.cond380
-  %1189 = sext i32 %i14383 to i64
-  %1190 = getelementptr inbounds float, ptr %l, i64 %1189
-  store float 0.000000e+00, ptr %1190, align 4
-  %1191 = add nsw i32 %i14383, 1
-  br label %for.cond380, !llvm.loop !92
+for.body380:                                      ; preds = %for.cond379
+  %1377 = sext i32 %i13372 to i64
+  %1378 = mul nsw i64 %1377, 4096
+  %1379 = sext i32 %j3382 to i64
+  %1380 = add nsw i64 %1378, %1379
+  %1381 = getelementptr inbounds float, ptr %X_r, i64 %1380
+  %1382 = load float, ptr %1381, align 4
+  %1383 = mul i32 %bx, 4
+  %1384 = add i32 %1383, %r
+  %1385 = add i32 %1384, %i13372
+  %1386 = sext i32 %1385 to i64
+  %1387 = sext i32 %N to i64
+  %1388 = mul nsw i64 %1386, %1387
+  %1389 = sext i32 %j3382 to i64
+  %1390 = add nsw i64 %1388, %1389
+  %1391 = getelementptr inbounds float, ptr %Y, i64 %1390
+  store float %1382, ptr %1391, align 4
+  %1392 = add nsw i32 %j3382, 1
+  br label %for.cond379, !llvm.loop !87
 
-for.end382:                                       ; preds = %for.cond380
-  %1192 = sext i32 %N to i64
-  %1193 = sdiv i64 %1192, 512
-  %1194 = sub i64 0, %1192
-  %1195 = select i1 false, i64 %1194, i64 %1193
-  %1196 = srem i64 %1192, 512
-  %1197 = icmp ne i64 %1196, 0
-  %1198 = icmp slt i64 %1192, 0
-  %1199 = icmp eq i1 %1198, false
-  %1200 = and i1 %1197, %1199
-  %1201 = zext i1 %1200 to i64
-  %1202 = add i64 %1195, %1201
-  %1203 = trunc i64 %1202 to i32
-  br label %for.cond384
+for.end381:                                       ; preds = %for.cond379
+  br label %if.end378
 
-for.cond384:                                      ; preds = %for.end481, %for.end382
-  %c = phi i32 [ 0, %for.end382 ], [ %1545, %for.end481 ]
-  %1204 = icmp slt i32 %c, %1203
-  br i1 %1204, label %for.body385, label %for.end386
+for.cond383:                                      ; preds = %for.body384, %if.else248
+  %i14 = phi i32 [ 0, %if.else248 ], [ %1396, %for.body384 ]
+  %1393 = icmp slt i32 %i14, 4
+  br i1 %1393, label %for.body384, label %for.end385
 
-for.body385:                                      ; preds = %for.cond384
-  %1205 = mul i32 %bx, 4
-  %1206 = icmp sle i32 0, %1205
-  %1207 = mul i32 %bx, 4
-  %1208 = sext i32 %1207 to i64
-  %1209 = add i64 %1208, 4
-  %1210 = sext i32 %M to i64
-  %1211 = icmp sle i64 %1209, %1210
-  %1212 = and i1 %1206, %1211
-  %1213 = mul i32 %c, 512
-  %1214 = icmp sle i32 0, %1213
-  %1215 = mul i32 %c, 512
-  %1216 = sext i32 %1215 to i64
-  %1217 = add i64 %1216, 512
-  %1218 = sext i32 %N to i64
-  %1219 = icmp sle i64 %1217, %1218
-  %1220 = and i1 %1214, %1219
-  %1221 = and i1 %1212, %1220
-  br i1 %1221, label %if.then387, label %if.else388
+for.body384:                                      ; preds = %for.cond383
+  %1394 = sext i32 %i14 to i64
+  %1395 = getelementptr inbounds float, ptr %m, i64 %1394
+  store float 0xFFF0000000000000, ptr %1395, align 4
+  %1396 = add nsw i32 %i14, 1
+  br label %for.cond383, !llvm.loop !88
 
-for.end386:                                       ; preds = %for.cond384
-  %1222 = sext i32 %N to i64
-  %1223 = sdiv i64 %1222, 512
-  %1224 = sub i64 0, %1222
-  %1225 = select i1 false, i64 %1224, i64 %1223
-  %1226 = srem i64 %1222, 512
-  %1227 = icmp ne i64 %1226, 0
-  %1228 = icmp slt i64 %1222, 0
-  %1229 = icmp eq i1 %1228, false
-  %1230 = and i1 %1227, %1229
-  %1231 = zext i1 %1230 to i64
-  %1232 = add i64 %1225, %1231
-  %1233 = trunc i64 %1232 to i32
-  br label %for.cond483
+for.end385:                                       ; preds = %for.cond383
+  br label %for.cond386
 
-if.then387:                                       ; preds = %for.body385
+for.cond386:                                      ; preds = %for.body387, %for.end385
+  %i14389 = phi i32 [ 0, %for.end385 ], [ %1400, %for.body387 ]
+  %1397 = icmp slt i32 %i14389, 4
+  br i1 %1397, label %for.body387, label %for.end388
+
+for.body387:                                      ; preds = %for.cond386
+  %1398 = sext i32 %i14389 to i64
+  %1399 = getelementptr inbounds float, ptr %l, i64 %1398
+  store float 0.000000e+00, ptr %1399, align 4
+  %1400 = add nsw i32 %i14389, 1
+  br label %for.cond386, !llvm.loop !89
+
+for.end388:                                       ; preds = %for.cond386
+  %1401 = sext i32 %N to i64
+  %1402 = sdiv i64 %1401, 512
+  %1403 = sub i64 0, %1401
+  %1404 = select i1 false, i64 %1403, i64 %1402
+  %1405 = srem i64 %1401, 512
+  %1406 = icmp ne i64 %1405, 0
+  %1407 = icmp slt i64 %1401, 0
+  %1408 = icmp eq i1 %1407, false
+  %1409 = and i1 %1406, %1408
+  %1410 = zext i1 %1409 to i64
+  %1411 = add i64 %1404, %1410
+  %1412 = trunc i64 %1411 to i32
   br label %for.cond390
 
-if.else388:                                       ; preds = %for.body385
-  br label %for.cond403
-
-if.end389:                                        ; preds = %for.end405, %for.end392
-  br label %for.cond425
-
-for.cond390:                                      ; preds = %for.end402, %if.then387
-  %i14393 = phi i32 [ 0, %if.then387 ], [ %1281, %for.end402 ]
-  %1234 = icmp slt i32 %i14393, 4
-  br i1 %1234, label %for.body391, label %for.end392
+for.cond390:                                      ; preds = %for.end487, %for.end388
+  %c = phi i32 [ 0, %for.end388 ], [ %1754, %for.end487 ]
+  %1413 = icmp slt i32 %c, %1412
+  br i1 %1413, label %for.body391, label %for.end392
 
 for.body391:                                      ; preds = %for.cond390
-  %1235 = add i32 %c, 1
-  %1236 = sext i32 %N to i64
-  %1237 = sdiv i64 %1236, 512
-  %1238 = sub i64 0, %1236
-  %1239 = select i1 false, i64 %1238, i64 %1237
-  %1240 = srem i64 %1236, 512
-  %1241 = icmp ne i64 %1240, 0
-  %1242 = icmp slt i64 %1236, 0
-  %1243 = icmp eq i1 %1242, false
-  %1244 = and i1 %1241, %1243
-  %1245 = zext i1 %1244 to i64
-  %1246 = add i64 %1239, %1245
-  %1247 = trunc i64 %1246 to i32
-  %1248 = icmp slt i32 %1235, %1247
-  br i1 %1248, label %if.then394, label %if.else395
+  %1414 = mul i32 %bx, 4
+  %1415 = icmp sle i32 0, %1414
+  %1416 = mul i32 %bx, 4
+  %1417 = sext i32 %1416 to i64
+  %1418 = add i64 %1417, 4
+  %1419 = sext i32 %M to i64
+  %1420 = icmp sle i64 %1418, %1419
+  %1421 = and i1 %1415, %1420
+  %1422 = mul i32 %c, 512
+  %1423 = icmp sle i32 0, %1422
+  %1424 = mul i32 %c, 512
+  %1425 = sext i32 %1424 to i64
+  %1426 = add i64 %1425, 512
+  %1427 = sext i32 %N to i64
+  %1428 = icmp sle i64 %1426, %1427
+  %1429 = and i1 %1423, %1428
+  %1430 = and i1 %1421, %1429
+  br i1 %1430, label %if.then393, label %if.else394
 
 for.end392:                                       ; preds = %for.cond390
-  br label %if.end389
+  %1431 = sext i32 %N to i64
+  %1432 = sdiv i64 %1431, 512
+  %1433 = sub i64 0, %1431
+  %1434 = select i1 false, i64 %1433, i64 %1432
+  %1435 = srem i64 %1431, 512
+  %1436 = icmp ne i64 %1435, 0
+  %1437 = icmp slt i64 %1431, 0
+  %1438 = icmp eq i1 %1437, false
+  %1439 = and i1 %1436, %1438
+  %1440 = zext i1 %1439 to i64
+  %1441 = add i64 %1434, %1440
+  %1442 = trunc i64 %1441 to i32
+  br label %for.cond489
 
-if.then394:                                       ; preds = %for.body391
-  br label %for.cond397
+if.then393:                                       ; preds = %for.body391
+  br label %for.cond396
 
-if.else395:                                       ; preds = %for.body391
-  br label %if.end396
+if.else394:                                       ; preds = %for.body391
+  br label %for.cond409
 
-if.end396:                                        ; preds = %if.else395, %for.end399
-  br label %for.cond400
+if.end395:                                        ; preds = %for.end411, %for.end398
+  br label %for.cond431
 
-for.cond397:                                      ; preds = %for.body398, %if.then394
-  %pf1 = phi i32 [ 0, %if.then394 ], [ %1262, %for.body398 ]
-  %1249 = icmp slt i32 %pf1, 32
-  br i1 %1249, label %for.body398, label %for.end399
+for.cond396:                                      ; preds = %for.end408, %if.then393
+  %i14399 = phi i32 [ 0, %if.then393 ], [ %1490, %for.end408 ]
+  %1443 = icmp slt i32 %i14399, 4
+  br i1 %1443, label %for.body397, label %for.end398
 
-for.body398:                                      ; preds = %for.cond397
-  %1250 = mul i32 %bx, 4
-  %1251 = add i32 %1250, %i14393
-  %1252 = sext i32 %1251 to i64
-  %1253 = sext i32 %N to i64
-  %1254 = mul i64 %1252, %1253
-  %1255 = add i32 %c, 1
-  %1256 = mul i32 %1255, 512
-  %1257 = mul i32 %pf1, 16
-  %1258 = add i32 %1256, %1257
-  %1259 = sext i32 %1258 to i64
-  %1260 = add i64 %1254, %1259
-  %1261 = getelementptr float, ptr %X, i64 %1260
-  call void @llvm.prefetch.p0(ptr %1261, i32 0, i32 0, i32 1)
-  %1262 = add nsw i32 %pf1, 1
-  br label %for.cond397, !llvm.loop !93
+for.body397:                                      ; preds = %for.cond396
+  %1444 = add i32 %c, 1
+  %1445 = sext i32 %N to i64
+  %1446 = sdiv i64 %1445, 512
+  %1447 = sub i64 0, %1445
+  %1448 = select i1 false, i64 %1447, i64 %1446
+  %1449 = srem i64 %1445, 512
+  %1450 = icmp ne i64 %1449, 0
+  %1451 = icmp slt i64 %1445, 0
+  %1452 = icmp eq i1 %1451, false
+  %1453 = and i1 %1450, %1452
+  %1454 = zext i1 %1453 to i64
+  %1455 = add i64 %1448, %1454
+  %1456 = trunc i64 %1455 to i32
+  %1457 = icmp slt i32 %1444, %1456
+  br i1 %1457, label %if.then400, label %if.else401
 
-for.end399:                                       ; preds = %for.cond397
-  br label %if.end396
+for.end398:                                       ; preds = %for.cond396
+  br label %if.end395
 
-for.cond400:                                      ; preds = %for.body401, %if.end396
-  %j4 = phi i32 [ 0, %if.end396 ], [ %1280, %for.body401 ]
-  %1263 = icmp slt i32 %j4, 512
-  br i1 %1263, label %for.body401, label %for.end402
+if.then400:                                       ; preds = %for.body397
+  br label %for.cond403
 
-for.body401:                                      ; preds = %for.cond400
-  %1264 = mul i32 %bx, 4
-  %1265 = add i32 %1264, %i14393
-  %1266 = sext i32 %1265 to i64
-  %1267 = sext i32 %N to i64
-  %1268 = mul nsw i64 %1266, %1267
-  %1269 = mul i32 %c, 512
-  %1270 = add i32 %1269, %j4
-  %1271 = sext i32 %1270 to i64
-  %1272 = add nsw i64 %1268, %1271
-  %1273 = getelementptr inbounds float, ptr %X, i64 %1272
-  %1274 = load float, ptr %1273, align 4
-  %1275 = sext i32 %i14393 to i64
-  %1276 = mul nsw i64 %1275, 512
-  %1277 = sext i32 %j4 to i64
-  %1278 = add nsw i64 %1276, %1277
-  %1279 = getelementptr inbounds float, ptr %X_f, i64 %1278
-  store float %1274, ptr %1279, align 4
-  %1280 = add nsw i32 %j4, 1
-  br label %for.cond400, !llvm.loop !94
+if.else401:                                       ; preds = %for.body397
+  br label %if.end402
 
-for.end402:                                       ; preds = %for.cond400
-  %1281 = add nsw i32 %i14393, 1
-  br label %for.cond390, !llvm.loop !95
+if.end402:                                        ; preds = %if.else401, %for.end405
+  br label %for.cond406
 
-for.cond403:                                      ; preds = %for.end423, %if.else388
-  %i14406 = phi i32 [ 0, %if.else388 ], [ %1390, %for.end423 ]
-  %1282 = icmp slt i32 %i14406, 4
-  br i1 %1282, label %for.body404, label %for.end405
+for.cond403:                                      ; preds = %for.body404, %if.then400
+  %pf1 = phi i32 [ 0, %if.then400 ], [ %1471, %for.body404 ]
+  %1458 = icmp slt i32 %pf1, 32
+  br i1 %1458, label %for.body404, label %for.end405
 
 for.body404:                                      ; preds = %for.cond403
-  %1283 = mul i32 %c, 512
-  %1284 = sext i32 %1283 to i64
-  %1285 = sub i64 0, %1284
-  %1286 = icmp slt i64 %1285, 0
-  %1287 = mul i32 %c, 512
-  %1288 = sext i32 %1287 to i64
-  %1289 = sub i64 0, %1288
-  %1290 = icmp sgt i64 %1289, 512
-  %1291 = mul i32 %c, 512
-  %1292 = sext i32 %1291 to i64
-  %1293 = sub i64 0, %1292
-  %1294 = select i1 %1290, i64 512, i64 %1293
-  %1295 = select i1 %1286, i64 0, i64 %1294
-  %tl_lo9 = trunc i64 %1295 to i32
-  %1296 = sext i32 %N to i64
-  %1297 = mul i32 %c, 512
-  %1298 = sext i32 %1297 to i64
-  %1299 = sub i64 %1296, %1298
-  %1300 = icmp slt i64 %1299, 0
-  %1301 = sext i32 %N to i64
-  %1302 = mul i32 %c, 512
-  %1303 = sext i32 %1302 to i64
-  %1304 = sub i64 %1301, %1303
-  %1305 = icmp sgt i64 %1304, 512
-  %1306 = sext i32 %N to i64
-  %1307 = mul i32 %c, 512
-  %1308 = sext i32 %1307 to i64
-  %1309 = sub i64 %1306, %1308
-  %1310 = select i1 %1305, i64 512, i64 %1309
-  %1311 = select i1 %1300, i64 0, i64 %1310
-  %1312 = sext i32 %tl_lo9 to i64
-  %1313 = icmp slt i64 %1311, %1312
-  %1314 = sext i32 %tl_lo9 to i64
-  %1315 = sext i32 %N to i64
-  %1316 = mul i32 %c, 512
-  %1317 = sext i32 %1316 to i64
-  %1318 = sub i64 %1315, %1317
-  %1319 = icmp slt i64 %1318, 0
-  %1320 = sext i32 %N to i64
-  %1321 = mul i32 %c, 512
-  %1322 = sext i32 %1321 to i64
-  %1323 = sub i64 %1320, %1322
-  %1324 = icmp sgt i64 %1323, 512
-  %1325 = sext i32 %N to i64
-  %1326 = mul i32 %c, 512
-  %1327 = sext i32 %1326 to i64
-  %1328 = sub i64 %1325, %1327
-  %1329 = select i1 %1324, i64 512, i64 %1328
-  %1330 = select i1 %1319, i64 0, i64 %1329
-  %1331 = select i1 %1313, i64 %1314, i64 %1330
-  %tl_hi10 = trunc i64 %1331 to i32
-  br label %for.cond407
+  %1459 = mul i32 %bx, 4
+  %1460 = add i32 %1459, %i14399
+  %1461 = sext i32 %1460 to i64
+  %1462 = sext i32 %N to i64
+  %1463 = mul i64 %1461, %1462
+  %1464 = add i32 %c, 1
+  %1465 = mul i32 %1464, 512
+  %1466 = mul i32 %pf1, 16
+  %1467 = add i32 %1465, %1466
+  %1468 = sext i32 %1467 to i64
+  %1469 = add i64 %1463, %1468
+  %1470 = getelementptr float, ptr %X, i64 %1469
+  call void @llvm.prefetch.p0(ptr %1470, i32 0, i32 0, i32 1)
+  %1471 = add nsw i32 %pf1, 1
+  br label %for.cond403, !llvm.loop !90
 
 for.end405:                                       ; preds = %for.cond403
-  br label %if.end389
+  br label %if.end402
 
-for.cond407:                                      ; preds = %for.body408, %for.body404
-  %j4410 = phi i32 [ 0, %for.body404 ], [ %1338, %for.body408 ]
-  %1332 = icmp slt i32 %j4410, %tl_lo9
-  br i1 %1332, label %for.body408, label %for.end409
+for.cond406:                                      ; preds = %for.body407, %if.end402
+  %j4 = phi i32 [ 0, %if.end402 ], [ %1489, %for.body407 ]
+  %1472 = icmp slt i32 %j4, 512
+  br i1 %1472, label %for.body407, label %for.end408
 
-for.body408:                                      ; preds = %for.cond407
-  %1333 = sext i32 %i14406 to i64
-  %1334 = mul nsw i64 %1333, 512
-  %1335 = sext i32 %j4410 to i64
-  %1336 = add nsw i64 %1334, %1335
-  %1337 = getelementptr inbounds float, ptr %X_f, i64 %1336
-  store float 0.000000e+00, ptr %1337, align 4
-  %1338 = add nsw i32 %j4410, 1
-  br label %for.cond407, !llvm.loop !96
+for.body407:                                      ; preds = %for.cond406
+  %1473 = mul i32 %bx, 4
+  %1474 = add i32 %1473, %i14399
+  %1475 = sext i32 %1474 to i64
+  %1476 = sext i32 %N to i64
+  %1477 = mul nsw i64 %1475, %1476
+  %1478 = mul i32 %c, 512
+  %1479 = add i32 %1478, %j4
+  %1480 = sext i32 %1479 to i64
+  %1481 = add nsw i64 %1477, %1480
+  %1482 = getelementptr inbounds float, ptr %X, i64 %1481
+  %1483 = load float, ptr %1482, align 4
+  %1484 = sext i32 %i14399 to i64
+  %1485 = mul nsw i64 %1484, 512
+  %1486 = sext i32 %j4 to i64
+  %1487 = add nsw i64 %1485, %1486
+  %1488 = getelementptr inbounds float, ptr %X_f, i64 %1487
+  store float %1483, ptr %1488, align 4
+  %1489 = add nsw i32 %j4, 1
+  br label %for.cond406, !llvm.loop !91
 
-for.end409:                                       ; preds = %for.cond407
-  %1339 = mul i32 %bx, 4
-  %1340 = sext i32 %1339 to i64
-  %1341 = sext i32 %i14406 to i64
-  %1342 = add i64 %1340, %1341
-  %1343 = icmp sle i64 0, %1342
-  %1344 = mul i32 %bx, 4
-  %1345 = sext i32 %1344 to i64
-  %1346 = sext i32 %i14406 to i64
-  %1347 = add i64 %1345, %1346
-  %1348 = sext i32 %M to i64
-  %1349 = icmp slt i64 %1347, %1348
-  %1350 = and i1 %1343, %1349
-  br i1 %1350, label %if.then411, label %if.else412
+for.end408:                                       ; preds = %for.cond406
+  %1490 = add nsw i32 %i14399, 1
+  br label %for.cond396, !llvm.loop !92
 
-if.then411:                                       ; preds = %for.end409
-  %1351 = sub i32 %tl_hi10, %tl_lo9
-  br label %for.cond414
+for.cond409:                                      ; preds = %for.end429, %if.else394
+  %i14412 = phi i32 [ 0, %if.else394 ], [ %1599, %for.end429 ]
+  %1491 = icmp slt i32 %i14412, 4
+  br i1 %1491, label %for.body410, label %for.end411
 
-if.else412:                                       ; preds = %for.end409
-  %1352 = sub i32 %tl_hi10, %tl_lo9
-  br label %for.cond417
+for.body410:                                      ; preds = %for.cond409
+  %1492 = mul i32 %c, 512
+  %1493 = sext i32 %1492 to i64
+  %1494 = sub i64 0, %1493
+  %1495 = icmp slt i64 %1494, 0
+  %1496 = mul i32 %c, 512
+  %1497 = sext i32 %1496 to i64
+  %1498 = sub i64 0, %1497
+  %1499 = icmp sgt i64 %1498, 512
+  %1500 = mul i32 %c, 512
+  %1501 = sext i32 %1500 to i64
+  %1502 = sub i64 0, %1501
+  %1503 = select i1 %1499, i64 512, i64 %1502
+  %1504 = select i1 %1495, i64 0, i64 %1503
+  %tl_lo9 = trunc i64 %1504 to i32
+  %1505 = sext i32 %N to i64
+  %1506 = mul i32 %c, 512
+  %1507 = sext i32 %1506 to i64
+  %1508 = sub i64 %1505, %1507
+  %1509 = icmp slt i64 %1508, 0
+  %1510 = sext i32 %N to i64
+  %1511 = mul i32 %c, 512
+  %1512 = sext i32 %1511 to i64
+  %1513 = sub i64 %1510, %1512
+  %1514 = icmp sgt i64 %1513, 512
+  %1515 = sext i32 %N to i64
+  %1516 = mul i32 %c, 512
+  %1517 = sext i32 %1516 to i64
+  %1518 = sub i64 %1515, %1517
+  %1519 = select i1 %1514, i64 512, i64 %1518
+  %1520 = select i1 %1509, i64 0, i64 %1519
+  %1521 = sext i32 %tl_lo9 to i64
+  %1522 = icmp slt i64 %1520, %1521
+  %1523 = sext i32 %tl_lo9 to i64
+  %1524 = sext i32 %N to i64
+  %1525 = mul i32 %c, 512
+  %1526 = sext i32 %1525 to i64
+  %1527 = sub i64 %1524, %1526
+  %1528 = icmp slt i64 %1527, 0
+  %1529 = sext i32 %N to i64
+  %1530 = mul i32 %c, 512
+  %1531 = sext i32 %1530 to i64
+  %1532 = sub i64 %1529, %1531
+  %1533 = icmp sgt i64 %1532, 512
+  %1534 = sext i32 %N to i64
+  %1535 = mul i32 %c, 512
+  %1536 = sext i32 %1535 to i64
+  %1537 = sub i64 %1534, %1536
+  %1538 = select i1 %1533, i64 512, i64 %1537
+  %1539 = select i1 %1528, i64 0, i64 %1538
+  %1540 = select i1 %1522, i64 %1523, i64 %1539
+  %tl_hi10 = trunc i64 %1540 to i32
+  br label %for.cond413
 
-if.end413:                                        ; preds = %for.end419, %for.end416
-  %1353 = sub i32 512, %tl_hi10
-  br label %for.cond421
+for.end411:                                       ; preds = %for.cond409
+  br label %if.end395
 
-for.cond414:                                      ; preds = %for.body415, %if.then411
-  %j41 = phi i32 [ 0, %if.then411 ], [ %1373, %for.body415 ]
-  %1354 = icmp slt i32 %j41, %1351
-  br i1 %1354, label %for.body415, label %for.end416
+for.cond413:                                      ; preds = %for.body414, %for.body410
+  %j4416 = phi i32 [ 0, %for.body410 ], [ %1547, %for.body414 ]
+  %1541 = icmp slt i32 %j4416, %tl_lo9
+  br i1 %1541, label %for.body414, label %for.end415
 
-for.body415:                                      ; preds = %for.cond414
-  %1355 = mul i32 %bx, 4
-  %1356 = add i32 %1355, %i14406
-  %1357 = sext i32 %1356 to i64
-  %1358 = sext i32 %N to i64
-  %1359 = mul nsw i64 %1357, %1358
-  %1360 = mul i32 %c, 512
-  %1361 = add i32 %tl_lo9, %j41
-  %1362 = add i32 %1360, %1361
-  %1363 = sext i32 %1362 to i64
-  %1364 = add nsw i64 %1359, %1363
-  %1365 = getelementptr inbounds float, ptr %X, i64 %1364
-  %1366 = load float, ptr %1365, align 4
-  %1367 = sext i32 %i14406 to i64
-  %1368 = mul nsw i64 %1367, 512
-  %1369 = add i32 %tl_lo9, %j41
-  %1370 = sext i32 %1369 to i64
-  %1371 = add nsw i64 %1368, %1370
-  %1372 = getelementptr inbounds float, ptr %X_f, i64 %1371
-  store float %1366, ptr %1372, align 4
-  %1373 = add nsw i32 %j41, 1
-  br label %for.cond414, !llvm.loop !97
+for.body414:                                      ; preds = %for.cond413
+  %1542 = sext i32 %i14412 to i64
+  %1543 = mul nsw i64 %1542, 512
+  %1544 = sext i32 %j4416 to i64
+  %1545 = add nsw i64 %1543, %1544
+  %1546 = getelementptr inbounds float, ptr %X_f, i64 %1545
+  store float 0.000000e+00, ptr %1546, align 4
+  %1547 = add nsw i32 %j4416, 1
+  br label %for.cond413, !llvm.loop !93
 
-for.end416:                                       ; preds = %for.cond414
-  br label %if.end413
+for.end415:                                       ; preds = %for.cond413
+  %1548 = mul i32 %bx, 4
+  %1549 = sext i32 %1548 to i64
+  %1550 = sext i32 %i14412 to i64
+  %1551 = add i64 %1549, %1550
+  %1552 = icmp sle i64 0, %1551
+  %1553 = mul i32 %bx, 4
+  %1554 = sext i32 %1553 to i64
+  %1555 = sext i32 %i14412 to i64
+  %1556 = add i64 %1554, %1555
+  %1557 = sext i32 %M to i64
+  %1558 = icmp slt i64 %1556, %1557
+  %1559 = and i1 %1552, %1558
+  br i1 %1559, label %if.then417, label %if.else418
 
-for.cond417:                                      ; preds = %for.body418, %if.else412
-  %j41420 = phi i32 [ 0, %if.else412 ], [ %1381, %for.body418 ]
-  %1374 = icmp slt i32 %j41420, %1352
-  br i1 %1374, label %for.body418, label %for.end419
+if.then417:                                       ; preds = %for.end415
+  %1560 = sub i32 %tl_hi10, %tl_lo9
+  br label %for.cond420
 
-for.body418:                                      ; preds = %for.cond417
-  %1375 = sext i32 %i14406 to i64
-  %1376 = mul nsw i64 %1375, 512
-  %1377 = add i32 %tl_lo9, %j41420
-  %1378 = sext i32 %1377 to i64
-  %1379 = add nsw i64 %1376, %1378
-  %1380 = getelementptr inbounds float, ptr %X_f, i64 %1379
-  store float 0.000000e+00, ptr %1380, align 4
-  %1381 = add nsw i32 %j41420, 1
-  br label %for.cond417, !llvm.loop !98
+if.else418:                                       ; preds = %for.end415
+  %1561 = sub i32 %tl_hi10, %tl_lo9
+  br label %for.cond423
 
-for.end419:                                       ; preds = %for.cond417
-  br label %if.end413
+if.end419:                                        ; preds = %for.end425, %for.end422
+  %1562 = sub i32 512, %tl_hi10
+  br label %for.cond427
 
-for.cond421:                                      ; preds = %for.body422, %if.end413
-  %j41424 = phi i32 [ 0, %if.end413 ], [ %1389, %for.body422 ]
-  %1382 = icmp slt i32 %j41424, %1353
-  br i1 %1382, label %for.body422, label %for.end423
+for.cond420:                                      ; preds = %for.body421, %if.then417
+  %j41 = phi i32 [ 0, %if.then417 ], [ %1582, %for.body421 ]
+  %1563 = icmp slt i32 %j41, %1560
+  br i1 %1563, label %for.body421, label %for.end422
 
-for.body422:                                      ; preds = %for.cond421
-  %1383 = sext i32 %i14406 to i64
-  %1384 = mul nsw i64 %1383, 512
-  %1385 = add i32 %tl_hi10, %j41424
-  %1386 = sext i32 %1385 to i64
-  %1387 = add nsw i64 %1384, %1386
-  %1388 = getelementptr inbounds float, ptr %X_f, i64 %1387
-  store float 0.000000e+00, ptr %1388, align 4
-  %1389 = add nsw i32 %j41424, 1
-  br label %for.cond421, !llvm.loop !99
+for.body421:                                      ; preds = %for.cond420
+  %1564 = mul i32 %bx, 4
+  %1565 = add i32 %1564, %i14412
+  %1566 = sext i32 %1565 to i64
+  %1567 = sext i32 %N to i64
+  %1568 = mul nsw i64 %1566, %1567
+  %1569 = mul i32 %c, 512
+  %1570 = add i32 %tl_lo9, %j41
+  %1571 = add i32 %1569, %1570
+  %1572 = sext i32 %1571 to i64
+  %1573 = add nsw i64 %1568, %1572
+  %1574 = getelementptr inbounds float, ptr %X, i64 %1573
+  %1575 = load float, ptr %1574, align 4
+  %1576 = sext i32 %i14412 to i64
+  %1577 = mul nsw i64 %1576, 512
+  %1578 = add i32 %tl_lo9, %j41
+  %1579 = sext i32 %1578 to i64
+  %1580 = add nsw i64 %1577, %1579
+  %1581 = getelementptr inbounds float, ptr %X_f, i64 %1580
+  store float %1575, ptr %1581, align 4
+  %1582 = add nsw i32 %j41, 1
+  br label %for.cond420, !llvm.loop !94
 
-for.end423:                                       ; preds = %for.cond421
-  %1390 = add nsw i32 %i14406, 1
-  br label %for.cond403, !llvm.loop !100
+for.end422:                                       ; preds = %for.cond420
+  br label %if.end419
 
-for.cond425:                                      ; preds = %for.end431, %if.end389
-  %i428 = phi i32 [ 0, %if.end389 ], [ %1410, %for.end431 ]
-  %1391 = icmp slt i32 %i428, 4
-  br i1 %1391, label %for.body426, label %for.end427
+for.cond423:                                      ; preds = %for.body424, %if.else418
+  %j41426 = phi i32 [ 0, %if.else418 ], [ %1590, %for.body424 ]
+  %1583 = icmp slt i32 %j41426, %1561
+  br i1 %1583, label %for.body424, label %for.end425
 
-for.body426:                                      ; preds = %for.cond425
-  br label %for.cond429
+for.body424:                                      ; preds = %for.cond423
+  %1584 = sext i32 %i14412 to i64
+  %1585 = mul nsw i64 %1584, 512
+  %1586 = add i32 %tl_lo9, %j41426
+  %1587 = sext i32 %1586 to i64
+  %1588 = add nsw i64 %1585, %1587
+  %1589 = getelementptr inbounds float, ptr %X_f, i64 %1588
+  store float 0.000000e+00, ptr %1589, align 4
+  %1590 = add nsw i32 %j41426, 1
+  br label %for.cond423, !llvm.loop !95
 
-for.end427:                                       ; preds = %for.cond425
-  br label %for.cond433
+for.end425:                                       ; preds = %for.cond423
+  br label %if.end419
 
-for.cond429:                                      ; preds = %for.body430, %for.body426
-  %j432 = phi i32 [ 0, %for.body426 ], [ %1409, %for.body430 ]
-  %1392 = icmp slt i32 %j432, 512
-  br i1 %1392, label %for.body430, label %for.end431
+for.cond427:                                      ; preds = %for.body428, %if.end419
+  %j41430 = phi i32 [ 0, %if.end419 ], [ %1598, %for.body428 ]
+  %1591 = icmp slt i32 %j41430, %1562
+  br i1 %1591, label %for.body428, label %for.end429
 
-for.body430:                                      ; preds = %for.cond429
-  %1393 = mul i32 %c, 512
-  %1394 = add i32 %1393, %j432
-  %1395 = icmp slt i32 %1394, %N
-  %1396 = sext i32 %i428 to i64
-  %1397 = mul nsw i64 %1396, 512
-  %1398 = sext i32 %j432 to i64
-  %1399 = add nsw i64 %1397, %1398
-  %1400 = call i64 @llvm.umin.i64(i64 %1399, i64 2047)
-  %1401 = getelementptr inbounds float, ptr %X_f, i64 %1400
-  %1402 = load float, ptr %1401, align 4
-  %1403 = select i1 %1395, float %1402, float 0xFFF0000000000000
-  %1404 = sext i32 %i428 to i64
-  %1405 = mul nsw i64 %1404, 512
-  %1406 = sext i32 %j432 to i64
-  %1407 = add nsw i64 %1405, %1406
-  %1408 = getelementptr inbounds float, ptr %X_f, i64 %1407
-  store float %1403, ptr %1408, align 4
-  %1409 = add nsw i32 %j432, 1
-  br label %for.cond429, !llvm.loop !101
+for.body428:                                      ; preds = %for.cond427
+  %1592 = sext i32 %i14412 to i64
+  %1593 = mul nsw i64 %1592, 512
+  %1594 = add i32 %tl_hi10, %j41430
+  %1595 = sext i32 %1594 to i64
+  %1596 = add nsw i64 %1593, %1595
+  %1597 = getelementptr inbounds float, ptr %X_f, i64 %1596
+  store float 0.000000e+00, ptr %1597, align 4
+  %1598 = add nsw i32 %j41430, 1
+  br label %for.cond427, !llvm.loop !96
 
-for.end431:                                       ; preds = %for.cond429
-  %1410 = add nsw i32 %i428, 1
-  br label %for.cond425, !llvm.loop !102
+for.end429:                                       ; preds = %for.cond427
+  %1599 = add nsw i32 %i14412, 1
+  br label %for.cond409, !llvm.loop !97
 
-for.cond433:                                      ; preds = %for.body434, %for.end427
-  %i14436 = phi i32 [ 0, %for.end427 ], [ %1417, %for.body434 ]
-  %1411 = icmp slt i32 %i14436, 4
-  br i1 %1411, label %for.body434, label %for.end435
+for.cond431:                                      ; preds = %for.end437, %if.end395
+  %i434 = phi i32 [ 0, %if.end395 ], [ %1619, %for.end437 ]
+  %1600 = icmp slt i32 %i434, 4
+  br i1 %1600, label %for.body432, label %for.end433
 
-for.body434:                                      ; preds = %for.cond433
-  %1412 = sext i32 %i14436 to i64
-  %1413 = getelementptr inbounds float, ptr %m, i64 %1412
-  %1414 = load float, ptr %1413, align 4
-  %1415 = sext i32 %i14436 to i64
-  %1416 = getelementptr inbounds float, ptr %m_prev, i64 %1415
-  store float %1414, ptr %1416, align 4
-  %1417 = add nsw i32 %i14436, 1
-  br label %for.cond433, !llvm.loop !103
+for.body432:                                      ; preds = %for.cond431
+  br label %for.cond435
 
-for.end435:                                       ; preds = %for.cond433
-  br label %for.cond437
+for.end433:                                       ; preds = %for.cond431
+  br label %for.cond439
 
-for.cond437:                                      ; preds = %for.end452, %for.end435
-  %i9 = phi i32 [ 0, %for.end435 ], [ %1460, %for.end452 ]
-  %1418 = icmp slt i32 %i9, 4
-  br i1 %1418, label %for.body438, label %for.end439
+for.cond435:                                      ; preds = %for.body436, %for.body432
+  %j438 = phi i32 [ 0, %for.body432 ], [ %1618, %for.body436 ]
+  %1601 = icmp slt i32 %j438, 512
+  br i1 %1601, label %for.body436, label %for.end437
 
-for.body438:                                      ; preds = %for.cond437
-  br label %for.cond440
+for.body436:                                      ; preds = %for.cond435
+  %1602 = mul i32 %c, 512
+  %1603 = add i32 %1602, %j438
+  %1604 = icmp slt i32 %1603, %N
+  %1605 = sext i32 %i434 to i64
+  %1606 = mul nsw i64 %1605, 512
+  %1607 = sext i32 %j438 to i64
+  %1608 = add nsw i64 %1606, %1607
+  %1609 = call i64 @llvm.umin.i64(i64 %1608, i64 2047)
+  %1610 = getelementptr inbounds float, ptr %X_f, i64 %1609
+  %1611 = load float, ptr %1610, align 4
+  %1612 = select i1 %1604, float %1611, float 0xFFF0000000000000
+  %1613 = sext i32 %i434 to i64
+  %1614 = mul nsw i64 %1613, 512
+  %1615 = sext i32 %j438 to i64
+  %1616 = add nsw i64 %1614, %1615
+  %1617 = getelementptr inbounds float, ptr %X_f, i64 %1616
+  store float %1612, ptr %1617, align 4
+  %1618 = add nsw i32 %j438, 1
+  br label %for.cond435, !llvm.loop !98
 
-for.end439:                                       ; preds = %for.cond437
-  br label %for.cond454
+for.end437:                                       ; preds = %for.cond435
+  %1619 = add nsw i32 %i434, 1
+  br label %for.cond431, !llvm.loop !99
 
-for.cond440:                                      ; preds = %for.body441, %for.body438
-  %lane6 = phi i32 [ 0, %for.body438 ], [ %1428, %for.body441 ]
-  %1419 = icmp slt i32 %lane6, 32
-  br i1 %1419, label %for.body441, label %for.end442
+for.cond439:                                      ; preds = %for.body440, %for.end433
+  %i14442 = phi i32 [ 0, %for.end433 ], [ %1626, %for.body440 ]
+  %1620 = icmp slt i32 %i14442, 4
+  br i1 %1620, label %for.body440, label %for.end441
 
-for.body441:                                      ; preds = %for.cond440
-  %1420 = sext i32 %i9 to i64
-  %1421 = mul nsw i64 %1420, 512
-  %1422 = sext i32 %lane6 to i64
-  %1423 = add nsw i64 %1421, %1422
-  %1424 = getelementptr inbounds float, ptr %X_f, i64 %1423
-  %1425 = load float, ptr %1424, align 4
-  %1426 = sext i32 %lane6 to i64
-  %1427 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1426
-  store float %1425, ptr %1427, align 4
-  %1428 = add nsw i32 %lane6, 1
-  br label %for.cond440, !llvm.loop !104
+for.body440:                                      ; preds = %for.cond439
+  %1621 = sext i32 %i14442 to i64
+  %1622 = getelementptr inbounds float, ptr %m, i64 %1621
+  %1623 = load float, ptr %1622, align 4
+  %1624 = sext i32 %i14442 to i64
+  %1625 = getelementptr inbounds float, ptr %m_prev, i64 %1624
+  store float %1623, ptr %1625, align 4
+  %1626 = add nsw i32 %i14442, 1
+  br label %for.cond439, !llvm.loop !100
 
-for.end442:                                       ; preds = %for.cond440
+for.end441:                                       ; preds = %for.cond439
   br label %for.cond443
 
-for.cond443:                                      ; preds = %for.end448, %for.end442
-  %red6 = phi i32 [ 0, %for.end442 ], [ %1448, %for.end448 ]
-  %1429 = icmp slt i32 %red6, 15
-  br i1 %1429, label %for.body444, label %for.end445
+for.cond443:                                      ; preds = %for.end458, %for.end441
+  %i9 = phi i32 [ 0, %for.end441 ], [ %1669, %for.end458 ]
+  %1627 = icmp slt i32 %i9, 4
+  br i1 %1627, label %for.body444, label %for.end445
 
 for.body444:                                      ; preds = %for.cond443
   br label %for.cond446
 
 for.end445:                                       ; preds = %for.cond443
-  br label %for.cond450
+  br label %for.cond460
 
 for.cond446:                                      ; preds = %for.body447, %for.body444
-  %lane6449 = phi i32 [ 0, %for.body444 ], [ %1447, %for.body447 ]
-  %1430 = icmp slt i32 %lane6449, 32
-  br i1 %1430, label %for.body447, label %for.end448
+  %lane6 = phi i32 [ 0, %for.body444 ], [ %1637, %for.body447 ]
+  %1628 = icmp slt i32 %lane6, 32
+  br i1 %1628, label %for.body447, label %for.end448
 
 for.body447:                                      ; preds = %for.cond446
-  %1431 = sext i32 %lane6449 to i64
-  %1432 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1431
-  %lane_acc3 = load float, ptr %1432, align 4
-  %1433 = sext i32 %i9 to i64
-  %1434 = mul nsw i64 %1433, 512
-  %1435 = add i32 %red6, 1
-  %1436 = mul i32 %1435, 32
-  %1437 = add i32 %1436, %lane6449
-  %1438 = sext i32 %1437 to i64
-  %1439 = add nsw i64 %1434, %1438
-  %1440 = getelementptr inbounds float, ptr %X_f, i64 %1439
-  %lane_next3 = load float, ptr %1440, align 4
-  %1441 = fcmp une float %lane_next3, %lane_next3
-  %1442 = fcmp ogt float %lane_acc3, %lane_next3
-  %1443 = select i1 %1442, float %lane_acc3, float %lane_next3
-  %1444 = select i1 %1441, float %lane_acc3, float %1443
-  %1445 = sext i32 %lane6449 to i64
-  %1446 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1445
-  store float %1444, ptr %1446, align 4
-  %1447 = add nsw i32 %lane6449, 1
-  br label %for.cond446, !llvm.loop !105
+  %1629 = sext i32 %i9 to i64
+  %1630 = mul nsw i64 %1629, 512
+  %1631 = sext i32 %lane6 to i64
+  %1632 = add nsw i64 %1630, %1631
+  %1633 = getelementptr inbounds float, ptr %X_f, i64 %1632
+  %1634 = load float, ptr %1633, align 4
+  %1635 = sext i32 %lane6 to i64
+  %1636 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1635
+  store float %1634, ptr %1636, align 4
+  %1637 = add nsw i32 %lane6, 1
+  br label %for.cond446, !llvm.loop !101
 
 for.end448:                                       ; preds = %for.cond446
-  %1448 = add nsw i32 %red6, 1
-  br label %for.cond443, !llvm.loop !106
+  br label %for.cond449
 
-for.cond450:                                      ; preds = %for.body451, %for.end445
-  %lane6453 = phi i32 [ 0, %for.end445 ], [ %1459, %for.body451 ]
-  %1449 = icmp slt i32 %lane6453, 32
-  br i1 %1449, label %for.body451, label %for.end452
+for.cond449:                                      ; preds = %for.end454, %for.end448
+  %red6 = phi i32 [ 0, %for.end448 ], [ %1657, %for.end454 ]
+  %1638 = icmp slt i32 %red6, 15
+  br i1 %1638, label %for.body450, label %for.end451
 
-for.body451:                                      ; preds = %for.cond450
-  %1450 = sext i32 %i9 to i64
-  %1451 = getelementptr inbounds float, ptr %m, i64 %1450
-  %1452 = load float, ptr %1451, align 4
-  %1453 = sext i32 %lane6453 to i64
-  %1454 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1453
-  %1455 = load float, ptr %1454, align 4
-  %1456 = call float @llvm.maxnum.f32(float %1452, float %1455)
-  %1457 = sext i32 %i9 to i64
-  %1458 = getelementptr inbounds float, ptr %m, i64 %1457
-  store float %1456, ptr %1458, align 4
-  %1459 = add nsw i32 %lane6453, 1
-  br label %for.cond450, !llvm.loop !107
+for.body450:                                      ; preds = %for.cond449
+  br label %for.cond452
 
-for.end452:                                       ; preds = %for.cond450
-  %1460 = add nsw i32 %i9, 1
-  br label %for.cond437, !llvm.loop !108
+for.end451:                                       ; preds = %for.cond449
+  br label %for.cond456
 
-for.cond454:                                      ; preds = %for.end460, %for.end439
-  %i457 = phi i32 [ 0, %for.end439 ], [ %1480, %for.end460 ]
-  %1461 = icmp slt i32 %i457, 4
-  br i1 %1461, label %for.body455, label %for.end456
+for.cond452:                                      ; preds = %for.body453, %for.body450
+  %lane6455 = phi i32 [ 0, %for.body450 ], [ %1656, %for.body453 ]
+  %1639 = icmp slt i32 %lane6455, 32
+  br i1 %1639, label %for.body453, label %for.end454
 
-for.body455:                                      ; preds = %for.cond454
-  br label %for.cond458
+for.body453:                                      ; preds = %for.cond452
+  %1640 = sext i32 %lane6455 to i64
+  %1641 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1640
+  %lane_acc3 = load float, ptr %1641, align 4
+  %1642 = sext i32 %i9 to i64
+  %1643 = mul nsw i64 %1642, 512
+  %1644 = add i32 %red6, 1
+  %1645 = mul i32 %1644, 32
+  %1646 = add i32 %1645, %lane6455
+  %1647 = sext i32 %1646 to i64
+  %1648 = add nsw i64 %1643, %1647
+  %1649 = getelementptr inbounds float, ptr %X_f, i64 %1648
+  %lane_next3 = load float, ptr %1649, align 4
+  %1650 = fcmp une float %lane_next3, %lane_next3
+  %1651 = fcmp ogt float %lane_acc3, %lane_next3
+  %1652 = select i1 %1651, float %lane_acc3, float %lane_next3
+  %1653 = select i1 %1650, float %lane_acc3, float %1652
+  %1654 = sext i32 %lane6455 to i64
+  %1655 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1654
+  store float %1653, ptr %1655, align 4
+  %1656 = add nsw i32 %lane6455, 1
+  br label %for.cond452, !llvm.loop !102
 
-for.end456:                                       ; preds = %for.cond454
-  br label %for.cond462
+for.end454:                                       ; preds = %for.cond452
+  %1657 = add nsw i32 %red6, 1
+  br label %for.cond449, !llvm.loop !103
 
-for.cond458:                                      ; preds = %for.body459, %for.body455
-  %j461 = phi i32 [ 0, %for.body455 ], [ %1479, %for.body459 ]
-  %1462 = icmp slt i32 %j461, 512
-  br i1 %1462, label %for.body459, label %for.end460
+for.cond456:                                      ; preds = %for.body457, %for.end451
+  %lane6459 = phi i32 [ 0, %for.end451 ], [ %1668, %for.body457 ]
+  %1658 = icmp slt i32 %lane6459, 32
+  br i1 %1658, label %for.body457, label %for.end458
 
-for.body459:                                      ; preds = %for.cond458
-  %1463 = sext i32 %i457 to i64
-  %1464 = mul nsw i64 %1463, 512
-  %1465 = sext i32 %j461 to i64
-  %1466 = add nsw i64 %1464, %1465
-  %1467 = getelementptr inbounds float, ptr %X_f, i64 %1466
-  %1468 = load float, ptr %1467, align 4
-  %1469 = sext i32 %i457 to i64
-  %1470 = getelementptr inbounds float, ptr %m, i64 %1469
-  %1471 = load float, ptr %1470, align 4
-  %1472 = fsub float %1468, %1471
-  %1473 = call float @tilec_expf(float %1472)
-  %1474 = sext i32 %i457 to i64
-  %1475 = mul nsw i64 %1474, 512
-  %1476 = sext i32 %j461 to i64
-  %1477 = add nsw i64 %1475, %1476
-  %1478 = getelementptr inbounds float, ptr %X_f, i64 %1477
-  store float %1473, ptr %1478, align 4
-  %1479 = add nsw i32 %j461, 1
-  br label %for.cond458, !llvm.loop !109
+for.body457:                                      ; preds = %for.cond456
+  %1659 = sext i32 %i9 to i64
+  %1660 = getelementptr inbounds float, ptr %m, i64 %1659
+  %1661 = load float, ptr %1660, align 4
+  %1662 = sext i32 %lane6459 to i64
+  %1663 = getelementptr inbounds float, ptr %tl_lanes_19, i64 %1662
+  %1664 = load float, ptr %1663, align 4
+  %1665 = call float @llvm.maxnum.f32(float %1661, float %1664)
+  %1666 = sext i32 %i9 to i64
+  %1667 = getelementptr inbounds float, ptr %m, i64 %1666
+  store float %1665, ptr %1667, align 4
+  %1668 = add nsw i32 %lane6459, 1
+  br label %for.cond456, !llvm.loop !104
 
-for.end460:                                       ; preds = %for.cond458
-  %1480 = add nsw i32 %i457, 1
-  br label %for.cond454, !llvm.loop !110
+for.end458:                                       ; preds = %for.cond456
+  %1669 = add nsw i32 %i9, 1
+  br label %for.cond443, !llvm.loop !105
 
-for.cond462:                                      ; preds = %for.end477, %for.end456
-  %i10 = phi i32 [ 0, %for.end456 ], [ %1524, %for.end477 ]
-  %1481 = icmp slt i32 %i10, 4
-  br i1 %1481, label %for.body463, label %for.end464
+for.cond460:                                      ; preds = %for.end466, %for.end445
+  %i463 = phi i32 [ 0, %for.end445 ], [ %1689, %for.end466 ]
+  %1670 = icmp slt i32 %i463, 4
+  br i1 %1670, label %for.body461, label %for.end462
 
-for.body463:                                      ; preds = %for.cond462
-  br label %for.cond465
+for.body461:                                      ; preds = %for.cond460
+  br label %for.cond464
 
-for.end464:                                       ; preds = %for.cond462
-  br label %for.cond479
-
-for.cond465:                                      ; preds = %for.body466, %for.body463
-  %lane7 = phi i32 [ 0, %for.body463 ], [ %1491, %for.body466 ]
-  %1482 = icmp slt i32 %lane7, 32
-  br i1 %1482, label %for.body466, label %for.end467
-
-for.body466:                                      ; preds = %for.cond465
-  %1483 = sext i32 %i10 to i64
-  %1484 = mul nsw i64 %1483, 512
-  %1485 = sext i32 %lane7 to i64
-  %1486 = add nsw i64 %1484, %1485
-  %1487 = getelementptr inbounds float, ptr %X_f, i64 %1486
-  %1488 = load float, ptr %1487, align 4
-  %1489 = sext i32 %lane7 to i64
-  %1490 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1489
-  store float %1488, ptr %1490, align 4
-  %1491 = add nsw i32 %lane7, 1
-  br label %for.cond465, !llvm.loop !111
-
-for.end467:                                       ; preds = %for.cond465
+for.end462:                                       ; preds = %for.cond460
   br label %for.cond468
 
-for.cond468:                                      ; preds = %for.end473, %for.end467
-  %red7 = phi i32 [ 0, %for.end467 ], [ %1512, %for.end473 ]
-  %1492 = icmp slt i32 %red7, 15
-  br i1 %1492, label %for.body469, label %for.end470
+for.cond464:                                      ; preds = %for.body465, %for.body461
+  %j467 = phi i32 [ 0, %for.body461 ], [ %1688, %for.body465 ]
+  %1671 = icmp slt i32 %j467, 512
+  br i1 %1671, label %for.body465, label %for.end466
+
+for.body465:                                      ; preds = %for.cond464
+  %1672 = sext i32 %i463 to i64
+  %1673 = mul nsw i64 %1672, 512
+  %1674 = sext i32 %j467 to i64
+  %1675 = add nsw i64 %1673, %1674
+  %1676 = getelementptr inbounds float, ptr %X_f, i64 %1675
+  %1677 = load float, ptr %1676, align 4
+  %1678 = sext i32 %i463 to i64
+  %1679 = getelementptr inbounds float, ptr %m, i64 %1678
+  %1680 = load float, ptr %1679, align 4
+  %1681 = fsub float %1677, %1680
+  %1682 = call float @tilec_expf(float %1681)
+  %1683 = sext i32 %i463 to i64
+  %1684 = mul nsw i64 %1683, 512
+  %1685 = sext i32 %j467 to i64
+  %1686 = add nsw i64 %1684, %1685
+  %1687 = getelementptr inbounds float, ptr %X_f, i64 %1686
+  store float %1682, ptr %1687, align 4
+  %1688 = add nsw i32 %j467, 1
+  br label %for.cond464, !llvm.loop !106
+
+for.end466:                                       ; preds = %for.cond464
+  %1689 = add nsw i32 %i463, 1
+  br label %for.cond460, !llvm.loop !107
+
+for.cond468:                                      ; preds = %for.end483, %for.end462
+  %i10 = phi i32 [ 0, %for.end462 ], [ %1733, %for.end483 ]
+  %1690 = icmp slt i32 %i10, 4
+  br i1 %1690, label %for.body469, label %for.end470
 
 for.body469:                                      ; preds = %for.cond468
   br label %for.cond471
 
 for.end470:                                       ; preds = %for.cond468
-  %1493 = sext i32 %i10 to i64
-  %1494 = getelementptr inbounds float, ptr %tile_sum, i64 %1493
-  store float 0.000000e+00, ptr %1494, align 4
-  br label %for.cond475
+  br label %for.cond485
 
 for.cond471:                                      ; preds = %for.body472, %for.body469
-  %lane7474 = phi i32 [ 0, %for.body469 ], [ %1511, %for.body472 ]
-  %1495 = icmp slt i32 %lane7474, 32
-  br i1 %1495, label %for.body472, label %for.end473
+  %lane7 = phi i32 [ 0, %for.body469 ], [ %1700, %for.body472 ]
+  %1691 = icmp slt i32 %lane7, 32
+  br i1 %1691, label %for.body472, label %for.end473
 
 for.body472:                                      ; preds = %for.cond471
-  %1496 = sext i32 %lane7474 to i64
-  %1497 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1496
-  %1498 = load float, ptr %1497, align 4
-  %1499 = sext i32 %i10 to i64
-  %1500 = mul nsw i64 %1499, 512
-  %1501 = add i32 %red7, 1
-  %1502 = mul i32 %1501, 32
-  %1503 = add i32 %1502, %lane7474
-  %1504 = sext i32 %1503 to i64
-  %1505 = add nsw i64 %1500, %1504
-  %1506 = getelementptr inbounds float, ptr %X_f, i64 %1505
-  %1507 = load float, ptr %1506, align 4
-  %1508 = fadd float %1498, %1507
-  %1509 = sext i32 %lane7474 to i64
-  %1510 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1509
-  store float %1508, ptr %1510, align 4
-  %1511 = add nsw i32 %lane7474, 1
-  br label %for.cond471, !llvm.loop !112
+  %1692 = sext i32 %i10 to i64
+  %1693 = mul nsw i64 %1692, 512
+  %1694 = sext i32 %lane7 to i64
+  %1695 = add nsw i64 %1693, %1694
+  %1696 = getelementptr inbounds float, ptr %X_f, i64 %1695
+  %1697 = load float, ptr %1696, align 4
+  %1698 = sext i32 %lane7 to i64
+  %1699 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1698
+  store float %1697, ptr %1699, align 4
+  %1700 = add nsw i32 %lane7, 1
+  br label %for.cond471, !llvm.loop !108
 
 for.end473:                                       ; preds = %for.cond471
-  %1512 = add nsw i32 %red7, 1
-  br label %for.cond468, !llvm.loop !113
+  br label %for.cond474
 
-for.cond475:                                      ; preds = %for.body476, %for.end470
-  %lane7478 = phi i32 [ 0, %for.end470 ], [ %1523, %for.body476 ]
-  %1513 = icmp slt i32 %lane7478, 32
-  br i1 %1513, label %for.body476, label %for.end477
+for.cond474:                                      ; preds = %for.end479, %for.end473
+  %red7 = phi i32 [ 0, %for.end473 ], [ %1721, %for.end479 ]
+  %1701 = icmp slt i32 %red7, 15
+  br i1 %1701, label %for.body475, label %for.end476
 
-for.body476:                                      ; preds = %for.cond475
-  %1514 = sext i32 %i10 to i64
-  %1515 = getelementptr inbounds float, ptr %tile_sum, i64 %1514
-  %1516 = load float, ptr %1515, align 4
-  %1517 = sext i32 %lane7478 to i64
-  %1518 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1517
-  %1519 = load float, ptr %1518, align 4
-  %1520 = fadd float %1516, %1519
-  %1521 = sext i32 %i10 to i64
-  %1522 = getelementptr inbounds float, ptr %tile_sum, i64 %1521
-  store float %1520, ptr %1522, align 4
-  %1523 = add nsw i32 %lane7478, 1
-  br label %for.cond475, !llvm.loop !114
+for.body475:                                      ; preds = %for.cond474
+  br label %for.cond477
 
-for.end477:                                       ; preds = %for.cond475
-  %1524 = add nsw i32 %i10, 1
-  br label %for.cond462, !llvm.loop !115
+for.end476:                                       ; preds = %for.cond474
+  %1702 = sext i32 %i10 to i64
+  %1703 = getelementptr inbounds float, ptr %tile_sum, i64 %1702
+  store float 0.000000e+00, ptr %1703, align 4
+  br label %for.cond481
 
-for.cond479:                                      ; preds = %for.body480, %for.end464
-  %i482 = phi i32 [ 0, %for.end464 ], [ %1544, %for.body480 ]
-  %1525 = icmp slt i32 %i482, 4
-  br i1 %1525, label %for.body480, label %for.end481
+for.cond477:                                      ; preds = %for.body478, %for.body475
+  %lane7480 = phi i32 [ 0, %for.body475 ], [ %1720, %for.body478 ]
+  %1704 = icmp slt i32 %lane7480, 32
+  br i1 %1704, label %for.body478, label %for.end479
 
-for.body480:                                      ; preds = %for.cond479
-  %1526 = sext i32 %i482 to i64
-  %1527 = getelementptr inbounds float, ptr %l, i64 %1526
-  %1528 = load float, ptr %1527, align 4
-  %1529 = sext i32 %i482 to i64
-  %1530 = getelementptr inbounds float, ptr %m_prev, i64 %1529
-  %1531 = load float, ptr %1530, align 4
-  %1532 = sext i32 %i482 to i64
-  %1533 = getelementptr inbounds float, ptr %m, i64 %1532
-  %1534 = load float, ptr %1533, align 4
-  %1535 = fsub float %1531, %1534
-  %1536 = call float @tilec_expf(float %1535)
-  %1537 = fmul float %1528, %1536
-  %1538 = sext i32 %i482 to i64
-  %1539 = getelementptr inbounds float, ptr %tile_sum, i64 %1538
-  %1540 = load float, ptr %1539, align 4
-  %1541 = fadd float %1537, %1540
-  %1542 = sext i32 %i482 to i64
-  %1543 = getelementptr inbounds float, ptr %l, i64 %1542
-  store float %1541, ptr %1543, align 4
-  %1544 = add nsw i32 %i482, 1
-  br label %for.cond479, !llvm.loop !116
+for.body478:                                      ; preds = %for.cond477
+  %1705 = sext i32 %lane7480 to i64
+  %1706 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1705
+  %1707 = load float, ptr %1706, align 4
+  %1708 = sext i32 %i10 to i64
+  %1709 = mul nsw i64 %1708, 512
+  %1710 = add i32 %red7, 1
+  %1711 = mul i32 %1710, 32
+  %1712 = add i32 %1711, %lane7480
+  %1713 = sext i32 %1712 to i64
+  %1714 = add nsw i64 %1709, %1713
+  %1715 = getelementptr inbounds float, ptr %X_f, i64 %1714
+  %1716 = load float, ptr %1715, align 4
+  %1717 = fadd float %1707, %1716
+  %1718 = sext i32 %lane7480 to i64
+  %1719 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1718
+  store float %1717, ptr %1719, align 4
+  %1720 = add nsw i32 %lane7480, 1
+  br label %for.cond477, !llvm.loop !109
 
-for.end481:                                       ; preds = %for.cond479
-  %1545 = add nsw i32 %c, 1
-  br label %for.cond384, !llvm.loop !117
+for.end479:                                       ; preds = %for.cond477
+  %1721 = add nsw i32 %red7, 1
+  br label %for.cond474, !llvm.loop !110
 
-for.cond483:                                      ; preds = %if.end531, %for.end386
-  %c486 = phi i32 [ 0, %for.end386 ], [ %2468, %if.end531 ]
-  %1546 = icmp slt i32 %c486, %1233
-  br i1 %1546, label %for.body484, label %for.end485
+for.cond481:                                      ; preds = %for.body482, %for.end476
+  %lane7484 = phi i32 [ 0, %for.end476 ], [ %1732, %for.body482 ]
+  %1722 = icmp slt i32 %lane7484, 32
+  br i1 %1722, label %for.body482, label %for.end483
 
-for.body484:                                      ; preds = %for.cond483
-  %1547 = sext i32 %N to i64
-  %1548 = sdiv i64 %1547, 512
-  %1549 = sub i64 0, %1547
-  %1550 = select i1 false, i64 %1549, i64 %1548
-  %1551 = srem i64 %1547, 512
-  %1552 = icmp ne i64 %1551, 0
-  %1553 = icmp slt i64 %1547, 0
-  %1554 = icmp eq i1 %1553, false
-  %1555 = and i1 %1552, %1554
-  %1556 = zext i1 %1555 to i64
-  %1557 = add i64 %1550, %1556
-  %1558 = trunc i64 %1557 to i32
-  %1559 = sub i32 %1558, 1
-  %t = sub i32 %1559, %c486
-  %1560 = mul i32 %bx, 4
-  %1561 = icmp sle i32 0, %1560
-  %1562 = mul i32 %bx, 4
-  %1563 = sext i32 %1562 to i64
-  %1564 = add i64 %1563, 4
-  %1565 = sext i32 %M to i64
-  %1566 = icmp sle i64 %1564, %1565
-  %1567 = and i1 %1561, %1566
-  %1568 = mul i32 %t, 512
-  %1569 = icmp sle i32 0, %1568
-  %1570 = mul i32 %t, 512
-  %1571 = sext i32 %1570 to i64
-  %1572 = add i64 %1571, 512
-  %1573 = sext i32 %N to i64
-  %1574 = icmp sle i64 %1572, %1573
-  %1575 = and i1 %1569, %1574
-  %1576 = and i1 %1567, %1575
-  br i1 %1576, label %if.then487, label %if.else488
+for.body482:                                      ; preds = %for.cond481
+  %1723 = sext i32 %i10 to i64
+  %1724 = getelementptr inbounds float, ptr %tile_sum, i64 %1723
+  %1725 = load float, ptr %1724, align 4
+  %1726 = sext i32 %lane7484 to i64
+  %1727 = getelementptr inbounds float, ptr %tl_lanes_20, i64 %1726
+  %1728 = load float, ptr %1727, align 4
+  %1729 = fadd float %1725, %1728
+  %1730 = sext i32 %i10 to i64
+  %1731 = getelementptr inbounds float, ptr %tile_sum, i64 %1730
+  store float %1729, ptr %1731, align 4
+  %1732 = add nsw i32 %lane7484, 1
+  br label %for.cond481, !llvm.loop !111
 
-for.end485:                                       ; preds = %for.cond483
-  br label %if.end245
+for.end483:                                       ; preds = %for.cond481
+  %1733 = add nsw i32 %i10, 1
+  br label %for.cond468, !llvm.loop !112
 
-if.then487:                                       ; preds = %for.body484
-  br label %for.cond490
+for.cond485:                                      ; preds = %for.body486, %for.end470
+  %i488 = phi i32 [ 0, %for.end470 ], [ %1753, %for.body486 ]
+  %1734 = icmp slt i32 %i488, 4
+  br i1 %1734, label %for.body486, label %for.end487
 
-if.else488:                                       ; preds = %for.body484
+for.body486:                                      ; preds = %for.cond485
+  %1735 = sext i32 %i488 to i64
+  %1736 = getelementptr inbounds float, ptr %l, i64 %1735
+  %1737 = load float, ptr %1736, align 4
+  %1738 = sext i32 %i488 to i64
+  %1739 = getelementptr inbounds float, ptr %m_prev, i64 %1738
+  %1740 = load float, ptr %1739, align 4
+  %1741 = sext i32 %i488 to i64
+  %1742 = getelementptr inbounds float, ptr %m, i64 %1741
+  %1743 = load float, ptr %1742, align 4
+  %1744 = fsub float %1740, %1743
+  %1745 = call float @tilec_expf(float %1744)
+  %1746 = fmul float %1737, %1745
+  %1747 = sext i32 %i488 to i64
+  %1748 = getelementptr inbounds float, ptr %tile_sum, i64 %1747
+  %1749 = load float, ptr %1748, align 4
+  %1750 = fadd float %1746, %1749
+  %1751 = sext i32 %i488 to i64
+  %1752 = getelementptr inbounds float, ptr %l, i64 %1751
+  store float %1750, ptr %1752, align 4
+  %1753 = add nsw i32 %i488, 1
+  br label %for.cond485, !llvm.loop !113
+
+for.end487:                                       ; preds = %for.cond485
+  %1754 = add nsw i32 %c, 1
+  br label %for.cond390, !llvm.loop !114
+
+for.cond489:                                      ; preds = %if.end537, %for.end392
+  %c492 = phi i32 [ 0, %for.end392 ], [ %2677, %if.end537 ]
+  %1755 = icmp slt i32 %c492, %1442
+  br i1 %1755, label %for.body490, label %for.end491
+
+for.body490:                                      ; preds = %for.cond489
+  %1756 = sext i32 %N to i64
+  %1757 = sdiv i64 %1756, 512
+  %1758 = sub i64 0, %1756
+  %1759 = select i1 false, i64 %1758, i64 %1757
+  %1760 = srem i64 %1756, 512
+  %1761 = icmp ne i64 %1760, 0
+  %1762 = icmp slt i64 %1756, 0
+  %1763 = icmp eq i1 %1762, false
+  %1764 = and i1 %1761, %1763
+  %1765 = zext i1 %1764 to i64
+  %1766 = add i64 %1759, %1765
+  %1767 = trunc i64 %1766 to i32
+  %1768 = sub i32 %1767, 1
+  %t = sub i32 %1768, %c492
+  %1769 = mul i32 %bx, 4
+  %1770 = icmp sle i32 0, %1769
+  %1771 = mul i32 %bx, 4
+  %1772 = sext i32 %1771 to i64
+  %1773 = add i64 %1772, 4
+  %1774 = sext i32 %M to i64
+  %1775 = icmp sle i64 %1773, %1774
+  %1776 = and i1 %1770, %1775
+  %1777 = mul i32 %t, 512
+  %1778 = icmp sle i32 0, %1777
+  %1779 = mul i32 %t, 512
+  %1780 = sext i32 %1779 to i64
+  %1781 = add i64 %1780, 512
+  %1782 = sext i32 %N to i64
+  %1783 = icmp sle i64 %1781, %1782
+  %1784 = and i1 %1778, %1783
+  %1785 = and i1 %1776, %1784
+  br i1 %1785, label %if.then493, label %if.else494
+
+for.end491:                                       ; preds = %for.cond489
+  br label %if.end249
+
+if.then493:                                       ; preds = %for.body490
   br label %for.cond496
 
-if.end489:                                        ; preds = %for.end498, %for.end492
-  br label %for.cond518
+if.else494:                                       ; preds = %for.body490
+  br label %for.cond502
 
-for.cond490:                                      ; preds = %for.end495, %if.then487
-  %i15 = phi i32 [ 0, %if.then487 ], [ %1596, %for.end495 ]
-  %1577 = icmp slt i32 %i15, 4
-  br i1 %1577, label %for.body491, label %for.end492
+if.end495:                                        ; preds = %for.end504, %for.end498
+  br label %for.cond524
 
-for.body491:                                      ; preds = %for.cond490
-  br label %for.cond493
-
-for.end492:                                       ; preds = %for.cond490
-  br label %if.end489
-
-for.cond493:                                      ; preds = %for.body494, %for.body491
-  %j5 = phi i32 [ 0, %for.body491 ], [ %1595, %for.body494 ]
-  %1578 = icmp slt i32 %j5, 512
-  br i1 %1578, label %for.body494, label %for.end495
-
-for.body494:                                      ; preds = %for.cond493
-  %1579 = mul i32 %bx, 4
-  %1580 = add i32 %1579, %i15
-  %1581 = sext i32 %1580 to i64
-  %1582 = sext i32 %N to i64
-  %1583 = mul nsw i64 %1581, %1582
-  %1584 = mul i32 %t, 512
-  %1585 = add i32 %1584, %j5
-  %1586 = sext i32 %1585 to i64
-  %1587 = add nsw i64 %1583, %1586
-  %1588 = getelementptr inbounds float, ptr %X, i64 %1587
-  %1589 = load float, ptr %1588, align 4
-  %1590 = sext i32 %i15 to i64
-  %1591 = mul nsw i64 %1590, 512
-  %1592 = sext i32 %j5 to i64
-  %1593 = add nsw i64 %1591, %1592
-  %1594 = getelementptr inbounds float, ptr %X_f, i64 %1593
-  store float %1589, ptr %1594, align 4
-  %1595 = add nsw i32 %j5, 1
-  br label %for.cond493, !llvm.loop !118
-
-for.end495:                                       ; preds = %for.cond493
-  %1596 = add nsw i32 %i15, 1
-  br label %for.cond490, !llvm.loop !119
-
-for.cond496:                                      ; preds = %for.end516, %if.else488
-  %i15499 = phi i32 [ 0, %if.else488 ], [ %1705, %for.end516 ]
-  %1597 = icmp slt i32 %i15499, 4
-  br i1 %1597, label %for.body497, label %for.end498
+for.cond496:                                      ; preds = %for.end501, %if.then493
+  %i15 = phi i32 [ 0, %if.then493 ], [ %1805, %for.end501 ]
+  %1786 = icmp slt i32 %i15, 4
+  br i1 %1786, label %for.body497, label %for.end498
 
 for.body497:                                      ; preds = %for.cond496
-  %1598 = mul i32 %t, 512
-  %1599 = sext i32 %1598 to i64
-  %1600 = sub i64 0, %1599
-  %1601 = icmp slt i64 %1600, 0
-  %1602 = mul i32 %t, 512
-  %1603 = sext i32 %1602 to i64
-  %1604 = sub i64 0, %1603
-  %1605 = icmp sgt i64 %1604, 512
-  %1606 = mul i32 %t, 512
-  %1607 = sext i32 %1606 to i64
-  %1608 = sub i64 0, %1607
-  %1609 = select i1 %1605, i64 512, i64 %1608
-  %1610 = select i1 %1601, i64 0, i64 %1609
-  %tl_lo11 = trunc i64 %1610 to i32
-  %1611 = sext i32 %N to i64
-  %1612 = mul i32 %t, 512
-  %1613 = sext i32 %1612 to i64
-  %1614 = sub i64 %1611, %1613
-  %1615 = icmp slt i64 %1614, 0
-  %1616 = sext i32 %N to i64
-  %1617 = mul i32 %t, 512
-  %1618 = sext i32 %1617 to i64
-  %1619 = sub i64 %1616, %1618
-  %1620 = icmp sgt i64 %1619, 512
-  %1621 = sext i32 %N to i64
-  %1622 = mul i32 %t, 512
-  %1623 = sext i32 %1622 to i64
-  %1624 = sub i64 %1621, %1623
-  %1625 = select i1 %1620, i64 512, i64 %1624
-  %1626 = select i1 %1615, i64 0, i64 %1625
-  %1627 = sext i32 %tl_lo11 to i64
-  %1628 = icmp slt i64 %1626, %1627
-  %1629 = sext i32 %tl_lo11 to i64
-  %1630 = sext i32 %N to i64
-  %1631 = mul i32 %t, 512
-  %1632 = sext i32 %1631 to i64
-  %1633 = sub i64 %1630, %1632
-  %1634 = icmp slt i64 %1633, 0
-  %1635 = sext i32 %N to i64
-  %1636 = mul i32 %t, 512
-  %1637 = sext i32 %1636 to i64
-  %1638 = sub i64 %1635, %1637
-  %1639 = icmp sgt i64 %1638, 512
-  %1640 = sext i32 %N to i64
-  %1641 = mul i32 %t, 512
-  %1642 = sext i32 %1641 to i64
-  %1643 = sub i64 %1640, %1642
-  %1644 = select i1 %1639, i64 512, i64 %1643
-  %1645 = select i1 %1634, i64 0, i64 %1644
-  %1646 = select i1 %1628, i64 %1629, i64 %1645
-  %tl_hi12 = trunc i64 %1646 to i32
-  br label %for.cond500
+  br label %for.cond499
 
 for.end498:                                       ; preds = %for.cond496
-  br label %if.end489
+  br label %if.end495
 
-for.cond500:                                      ; preds = %for.body501, %for.body497
-  %j5503 = phi i32 [ 0, %for.body497 ], [ %1653, %for.body501 ]
-  %1647 = icmp slt i32 %j5503, %tl_lo11
-  br i1 %1647, label %for.body501, label %for.end502
+for.cond499:                                      ; preds = %for.body500, %for.body497
+  %j5 = phi i32 [ 0, %for.body497 ], [ %1804, %for.body500 ]
+  %1787 = icmp slt i32 %j5, 512
+  br i1 %1787, label %for.body500, label %for.end501
 
-for.body501:                                      ; preds = %for.cond500
-  %1648 = sext i32 %i15499 to i64
-  %1649 = mul nsw i64 %1648, 512
-  %1650 = sext i32 %j5503 to i64
-  %1651 = add nsw i64 %1649, %1650
-  %1652 = getelementptr inbounds float, ptr %X_f, i64 %1651
-  store float 0.000000e+00, ptr %1652, align 4
-  %1653 = add nsw i32 %j5503, 1
-  br label %for.cond500, !llvm.loop !120
+for.body500:                                      ; preds = %for.cond499
+  %1788 = mul i32 %bx, 4
+  %1789 = add i32 %1788, %i15
+  %1790 = sext i32 %1789 to i64
+  %1791 = sext i32 %N to i64
+  %1792 = mul nsw i64 %1790, %1791
+  %1793 = mul i32 %t, 512
+  %1794 = add i32 %1793, %j5
+  %1795 = sext i32 %1794 to i64
+  %1796 = add nsw i64 %1792, %1795
+  %1797 = getelementptr inbounds float, ptr %X, i64 %1796
+  %1798 = load float, ptr %1797, align 4
+  %1799 = sext i32 %i15 to i64
+  %1800 = mul nsw i64 %1799, 512
+  %1801 = sext i32 %j5 to i64
+  %1802 = add nsw i64 %1800, %1801
+  %1803 = getelementptr inbounds float, ptr %X_f, i64 %1802
+  store float %1798, ptr %1803, align 4
+  %1804 = add nsw i32 %j5, 1
+  br label %for.cond499, !llvm.loop !115
 
-for.end502:                                       ; preds = %for.cond500
-  %1654 = mul i32 %bx, 4
-  %1655 = sext i32 %1654 to i64
-  %1656 = sext i32 %i15499 to i64
-  %1657 = add i64 %1655, %1656
-  %1658 = icmp sle i64 0, %1657
-  %1659 = mul i32 %bx, 4
-  %1660 = sext i32 %1659 to i64
-  %1661 = sext i32 %i15499 to i64
-  %1662 = add i64 %1660, %1661
-  %1663 = sext i32 %M to i64
-  %1664 = icmp slt i64 %1662, %1663
-  %1665 = and i1 %1658, %1664
-  br i1 %1665, label %if.then504, label %if.else505
+for.end501:                                       ; preds = %for.cond499
+  %1805 = add nsw i32 %i15, 1
+  br label %for.cond496, !llvm.loop !116
 
-if.then504:                                       ; preds = %for.end502
-  %1666 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond507
+for.cond502:                                      ; preds = %for.end522, %if.else494
+  %i15505 = phi i32 [ 0, %if.else494 ], [ %1914, %for.end522 ]
+  %1806 = icmp slt i32 %i15505, 4
+  br i1 %1806, label %for.body503, label %for.end504
 
-if.else505:                                       ; preds = %for.end502
-  %1667 = sub i32 %tl_hi12, %tl_lo11
-  br label %for.cond510
-
-if.end506:                                        ; preds = %for.end512, %for.end509
-  %1668 = sub i32 512, %tl_hi12
-  br label %for.cond514
-
-for.cond507:                                      ; preds = %for.body508, %if.then504
-  %j51 = phi i32 [ 0, %if.then504 ], [ %1688, %for.body508 ]
-  %1669 = icmp slt i32 %j51, %1666
-  br i1 %1669, label %for.body508, label %for.end509
-
-for.body508:                                      ; preds = %for.cond507
-  %1670 = mul i32 %bx, 4
-  %1671 = add i32 %1670, %i15499
-  %1672 = sext i32 %1671 to i64
-  %1673 = sext i32 %N to i64
-  %1674 = mul nsw i64 %1672, %1673
-  %1675 = mul i32 %t, 512
-  %1676 = add i32 %tl_lo11, %j51
-  %1677 = add i32 %1675, %1676
-  %1678 = sext i32 %1677 to i64
-  %1679 = add nsw i64 %1674, %1678
-  %1680 = getelementptr inbounds float, ptr %X, i64 %1679
-  %1681 = load float, ptr %1680, align 4
-  %1682 = sext i32 %i15499 to i64
-  %1683 = mul nsw i64 %1682, 512
-  %1684 = add i32 %tl_lo11, %j51
-  %1685 = sext i32 %1684 to i64
-  %1686 = add nsw i64 %1683, %1685
-  %1687 = getelementptr inbounds float, ptr %X_f, i64 %1686
-  store float %1681, ptr %1687, align 4
-  %1688 = add nsw i32 %j51, 1
-  br label %for.cond507, !llvm.loop !121
-
-for.end509:                                       ; preds = %for.cond507
-  br label %if.end506
-
-for.cond510:                                      ; preds = %for.body511, %if.else505
-  %j51513 = phi i32 [ 0, %if.else505 ], [ %1696, %for.body511 ]
-  %1689 = icmp slt i32 %j51513, %1667
-  br i1 %1689, label %for.body511, label %for.end512
-
-for.body511:                                      ; preds = %for.cond510
-  %1690 = sext i32 %i15499 to i64
-  %1691 = mul nsw i64 %1690, 512
-  %1692 = add i32 %tl_lo11, %j51513
-  %1693 = sext i32 %1692 to i64
-  %1694 = add nsw i64 %1691, %1693
-  %1695 = getelementptr inbounds float, ptr %X_f, i64 %1694
-  store float 0.000000e+00, ptr %1695, align 4
-  %1696 = add nsw i32 %j51513, 1
-  br label %for.cond510, !llvm.loop !122
-
-for.end512:                                       ; preds = %for.cond510
-  br label %if.end506
-
-for.cond514:                                      ; preds = %for.body515, %if.end506
-  %j51517 = phi i32 [ 0, %if.end506 ], [ %1704, %for.body515 ]
-  %1697 = icmp slt i32 %j51517, %1668
-  br i1 %1697, label %for.body515, label %for.end516
-
-for.body515:                                      ; preds = %for.cond514
-  %1698 = sext i32 %i15499 to i64
-  %1699 = mul nsw i64 %1698, 512
-  %1700 = add i32 %tl_hi12, %j51517
-  %1701 = sext i32 %1700 to i64
-  %1702 = add nsw i64 %1699, %1701
-  %1703 = getelementptr inbounds float, ptr %X_f, i64 %1702
-  store float 0.000000e+00, ptr %1703, align 4
-  %1704 = add nsw i32 %j51517, 1
-  br label %for.cond514, !llvm.loop !123
-
-for.end516:                                       ; preds = %for.cond514
-  %1705 = add nsw i32 %i15499, 1
-  br label %for.cond496, !llvm.loop !124
-
-for.cond518:                                      ; preds = %for.end528, %if.end489
-  %i521 = phi i32 [ 0, %if.end489 ], [ %2467, %for.end528 ]
-  %1706 = icmp slt i32 %i521, 4
-  br i1 %1706, label %for.body519, label %for.end520
-
-for.body519:                                      ; preds = %for.cond518
-  %1707 = sext i32 %N to i64
-  %1708 = sext i32 %N to i64
-  %1709 = sdiv i64 %1708, 512
-  %1710 = sub i64 0, %1708
-  %1711 = select i1 false, i64 %1710, i64 %1709
-  %1712 = srem i64 %1708, 512
-  %1713 = icmp ne i64 %1712, 0
-  %1714 = icmp slt i64 %1708, 0
-  %1715 = icmp eq i1 %1714, false
-  %1716 = and i1 %1713, %1715
-  %1717 = zext i1 %1716 to i64
-  %1718 = add i64 %1711, %1717
-  %1719 = trunc i64 %1718 to i32
-  %1720 = sub i32 %1719, 1
-  %1721 = sub i32 %1720, %c486
-  %1722 = mul i32 %1721, 512
-  %1723 = sext i32 %1722 to i64
-  %1724 = sub i64 %1707, %1723
-  %1725 = icmp slt i64 %1724, 0
-  %1726 = sext i32 %N to i64
-  %1727 = sext i32 %N to i64
-  %1728 = sdiv i64 %1727, 512
-  %1729 = sub i64 0, %1727
-  %1730 = select i1 false, i64 %1729, i64 %1728
-  %1731 = srem i64 %1727, 512
-  %1732 = icmp ne i64 %1731, 0
-  %1733 = icmp slt i64 %1727, 0
-  %1734 = icmp eq i1 %1733, false
-  %1735 = and i1 %1732, %1734
-  %1736 = zext i1 %1735 to i64
-  %1737 = add i64 %1730, %1736
-  %1738 = trunc i64 %1737 to i32
-  %1739 = sub i32 %1738, 1
-  %1740 = sub i32 %1739, %c486
-  %1741 = mul i32 %1740, 512
-  %1742 = sext i32 %1741 to i64
-  %1743 = sub i64 %1726, %1742
-  %1744 = icmp sgt i64 %1743, 512
-  %1745 = sext i32 %N to i64
-  %1746 = sext i32 %N to i64
-  %1747 = sdiv i64 %1746, 512
-  %1748 = sub i64 0, %1746
-  %1749 = select i1 false, i64 %1748, i64 %1747
-  %1750 = srem i64 %1746, 512
-  %1751 = icmp ne i64 %1750, 0
-  %1752 = icmp slt i64 %1746, 0
-  %1753 = icmp eq i1 %1752, false
-  %1754 = and i1 %1751, %1753
-  %1755 = zext i1 %1754 to i64
-  %1756 = add i64 %1749, %1755
-  %1757 = trunc i64 %1756 to i32
-  %1758 = sub i32 %1757, 1
-  %1759 = sub i32 %1758, %c486
-  %1760 = mul i32 %1759, 512
-  %1761 = sext i32 %1760 to i64
-  %1762 = sub i64 %1745, %1761
-  %1763 = select i1 %1744, i64 512, i64 %1762
-  %1764 = select i1 %1725, i64 0, i64 %1763
-  %1765 = sext i32 %N to i64
-  %1766 = sdiv i64 %1765, 512
-  %1767 = sub i64 0, %1765
-  %1768 = select i1 false, i64 %1767, i64 %1766
-  %1769 = srem i64 %1765, 512
-  %1770 = icmp ne i64 %1769, 0
-  %1771 = icmp slt i64 %1765, 0
-  %1772 = icmp eq i1 %1771, false
-  %1773 = and i1 %1770, %1772
-  %1774 = zext i1 %1773 to i64
-  %1775 = add i64 %1768, %1774
-  %1776 = trunc i64 %1775 to i32
-  %1777 = sub i32 %1776, 1
-  %1778 = sub i32 %1777, %c486
-  %1779 = mul i32 %1778, 512
-  %1780 = sext i32 %1779 to i64
-  %1781 = sub i64 0, %1780
-  %1782 = icmp slt i64 %1781, 0
-  %1783 = sext i32 %N to i64
-  %1784 = sdiv i64 %1783, 512
-  %1785 = sub i64 0, %1783
-  %1786 = select i1 false, i64 %1785, i64 %1784
-  %1787 = srem i64 %1783, 512
-  %1788 = icmp ne i64 %1787, 0
-  %1789 = icmp slt i64 %1783, 0
-  %1790 = icmp eq i1 %1789, false
-  %1791 = and i1 %1788, %1790
-  %1792 = zext i1 %1791 to i64
-  %1793 = add i64 %1786, %1792
-  %1794 = trunc i64 %1793 to i32
-  %1795 = sub i32 %1794, 1
-  %1796 = sub i32 %1795, %c486
-  %1797 = mul i32 %1796, 512
-  %1798 = sext i32 %1797 to i64
-  %1799 = sub i64 0, %1798
-  %1800 = icmp sgt i64 %1799, 512
-  %1801 = sext i32 %N to i64
-  %1802 = sdiv i64 %1801, 512
-  %1803 = sub i64 0, %1801
-  %1804 = select i1 false, i64 %1803, i64 %1802
-  %1805 = srem i64 %1801, 512
-  %1806 = icmp ne i64 %1805, 0
-  %1807 = icmp slt i64 %1801, 0
-  %1808 = icmp eq i1 %1807, false
-  %1809 = and i1 %1806, %1808
-  %1810 = zext i1 %1809 to i64
-  %1811 = add i64 %1804, %1810
-  %1812 = trunc i64 %1811 to i32
-  %1813 = sub i32 %1812, 1
-  %1814 = sub i32 %1813, %c486
-  %1815 = mul i32 %1814, 512
+for.body503:                                      ; preds = %for.cond502
+  %1807 = mul i32 %t, 512
+  %1808 = sext i32 %1807 to i64
+  %1809 = sub i64 0, %1808
+  %1810 = icmp slt i64 %1809, 0
+  %1811 = mul i32 %t, 512
+  %1812 = sext i32 %1811 to i64
+  %1813 = sub i64 0, %1812
+  %1814 = icmp sgt i64 %1813, 512
+  %1815 = mul i32 %t, 512
   %1816 = sext i32 %1815 to i64
   %1817 = sub i64 0, %1816
-  %1818 = select i1 %1800, i64 512, i64 %1817
-  %1819 = select i1 %1782, i64 0, i64 %1818
-  %1820 = trunc i64 %1819 to i32
-  %1821 = sext i32 %1820 to i64
-  %1822 = icmp slt i64 %1764, %1821
-  %1823 = sext i32 %N to i64
-  %1824 = sdiv i64 %1823, 512
-  %1825 = sub i64 0, %1823
-  %1826 = select i1 false, i64 %1825, i64 %1824
-  %1827 = srem i64 %1823, 512
-  %1828 = icmp ne i64 %1827, 0
-  %1829 = icmp slt i64 %1823, 0
-  %1830 = icmp eq i1 %1829, false
-  %1831 = and i1 %1828, %1830
-  %1832 = zext i1 %1831 to i64
-  %1833 = add i64 %1826, %1832
-  %1834 = trunc i64 %1833 to i32
-  %1835 = sub i32 %1834, 1
-  %1836 = sub i32 %1835, %c486
-  %1837 = mul i32 %1836, 512
-  %1838 = sext i32 %1837 to i64
-  %1839 = sub i64 0, %1838
-  %1840 = icmp slt i64 %1839, 0
-  %1841 = sext i32 %N to i64
-  %1842 = sdiv i64 %1841, 512
-  %1843 = sub i64 0, %1841
-  %1844 = select i1 false, i64 %1843, i64 %1842
-  %1845 = srem i64 %1841, 512
-  %1846 = icmp ne i64 %1845, 0
-  %1847 = icmp slt i64 %1841, 0
-  %1848 = icmp eq i1 %1847, false
-  %1849 = and i1 %1846, %1848
-  %1850 = zext i1 %1849 to i64
-  %1851 = add i64 %1844, %1850
-  %1852 = trunc i64 %1851 to i32
-  %1853 = sub i32 %1852, 1
-  %1854 = sub i32 %1853, %c486
-  %1855 = mul i32 %1854, 512
-  %1856 = sext i32 %1855 to i64
-  %1857 = sub i64 0, %1856
-  %1858 = icmp sgt i64 %1857, 512
-  %1859 = sext i32 %N to i64
-  %1860 = sdiv i64 %1859, 512
-  %1861 = sub i64 0, %1859
-  %1862 = select i1 false, i64 %1861, i64 %1860
-  %1863 = srem i64 %1859, 512
-  %1864 = icmp ne i64 %1863, 0
-  %1865 = icmp slt i64 %1859, 0
-  %1866 = icmp eq i1 %1865, false
-  %1867 = and i1 %1864, %1866
-  %1868 = zext i1 %1867 to i64
-  %1869 = add i64 %1862, %1868
-  %1870 = trunc i64 %1869 to i32
-  %1871 = sub i32 %1870, 1
-  %1872 = sub i32 %1871, %c486
-  %1873 = mul i32 %1872, 512
-  %1874 = sext i32 %1873 to i64
-  %1875 = sub i64 0, %1874
-  %1876 = select i1 %1858, i64 512, i64 %1875
-  %1877 = select i1 %1840, i64 0, i64 %1876
-  %1878 = trunc i64 %1877 to i32
-  %1879 = sext i32 %1878 to i64
-  %1880 = sext i32 %N to i64
-  %1881 = sext i32 %N to i64
-  %1882 = sdiv i64 %1881, 512
-  %1883 = sub i64 0, %1881
-  %1884 = select i1 false, i64 %1883, i64 %1882
-  %1885 = srem i64 %1881, 512
-  %1886 = icmp ne i64 %1885, 0
-  %1887 = icmp slt i64 %1881, 0
-  %1888 = icmp eq i1 %1887, false
-  %1889 = and i1 %1886, %1888
-  %1890 = zext i1 %1889 to i64
-  %1891 = add i64 %1884, %1890
-  %1892 = trunc i64 %1891 to i32
-  %1893 = sub i32 %1892, 1
-  %1894 = sub i32 %1893, %c486
-  %1895 = mul i32 %1894, 512
-  %1896 = sext i32 %1895 to i64
-  %1897 = sub i64 %1880, %1896
-  %1898 = icmp slt i64 %1897, 0
-  %1899 = sext i32 %N to i64
-  %1900 = sext i32 %N to i64
-  %1901 = sdiv i64 %1900, 512
-  %1902 = sub i64 0, %1900
-  %1903 = select i1 false, i64 %1902, i64 %1901
-  %1904 = srem i64 %1900, 512
-  %1905 = icmp ne i64 %1904, 0
-  %1906 = icmp slt i64 %1900, 0
-  %1907 = icmp eq i1 %1906, false
-  %1908 = and i1 %1905, %1907
-  %1909 = zext i1 %1908 to i64
-  %1910 = add i64 %1903, %1909
-  %1911 = trunc i64 %1910 to i32
-  %1912 = sub i32 %1911, 1
-  %1913 = sub i32 %1912, %c486
-  %1914 = mul i32 %1913, 512
-  %1915 = sext i32 %1914 to i64
-  %1916 = sub i64 %1899, %1915
-  %1917 = icmp sgt i64 %1916, 512
-  %1918 = sext i32 %N to i64
-  %1919 = sext i32 %N to i64
-  %1920 = sdiv i64 %1919, 512
-  %1921 = sub i64 0, %1919
-  %1922 = select i1 false, i64 %1921, i64 %1920
-  %1923 = srem i64 %1919, 512
-  %1924 = icmp ne i64 %1923, 0
-  %1925 = icmp slt i64 %1919, 0
-  %1926 = icmp eq i1 %1925, false
-  %1927 = and i1 %1924, %1926
-  %1928 = zext i1 %1927 to i64
-  %1929 = add i64 %1922, %1928
-  %1930 = trunc i64 %1929 to i32
-  %1931 = sub i32 %1930, 1
-  %1932 = sub i32 %1931, %c486
-  %1933 = mul i32 %1932, 512
-  %1934 = sext i32 %1933 to i64
-  %1935 = sub i64 %1918, %1934
-  %1936 = select i1 %1917, i64 512, i64 %1935
-  %1937 = select i1 %1898, i64 0, i64 %1936
-  %1938 = select i1 %1822, i64 %1879, i64 %1937
-  %1939 = trunc i64 %1938 to i32
-  %1940 = icmp slt i32 %1939, 0
-  %1941 = sext i32 %N to i64
-  %1942 = sext i32 %N to i64
-  %1943 = sdiv i64 %1942, 512
-  %1944 = sub i64 0, %1942
-  %1945 = select i1 false, i64 %1944, i64 %1943
-  %1946 = srem i64 %1942, 512
-  %1947 = icmp ne i64 %1946, 0
-  %1948 = icmp slt i64 %1942, 0
-  %1949 = icmp eq i1 %1948, false
-  %1950 = and i1 %1947, %1949
-  %1951 = zext i1 %1950 to i64
-  %1952 = add i64 %1945, %1951
-  %1953 = trunc i64 %1952 to i32
-  %1954 = sub i32 %1953, 1
-  %1955 = sub i32 %1954, %c486
-  %1956 = mul i32 %1955, 512
-  %1957 = sext i32 %1956 to i64
-  %1958 = sub i64 %1941, %1957
-  %1959 = icmp slt i64 %1958, 0
-  %1960 = sext i32 %N to i64
-  %1961 = sext i32 %N to i64
-  %1962 = sdiv i64 %1961, 512
-  %1963 = sub i64 0, %1961
-  %1964 = select i1 false, i64 %1963, i64 %1962
-  %1965 = srem i64 %1961, 512
-  %1966 = icmp ne i64 %1965, 0
-  %1967 = icmp slt i64 %1961, 0
-  %1968 = icmp eq i1 %1967, false
-  %1969 = and i1 %1966, %1968
-  %1970 = zext i1 %1969 to i64
-  %1971 = add i64 %1964, %1970
-  %1972 = trunc i64 %1971 to i32
-  %1973 = sub i32 %1972, 1
-  %1974 = sub i32 %1973, %c486
-  %1975 = mul i32 %1974, 512
-  %1976 = sext i32 %1975 to i64
-  %1977 = sub i64 %1960, %1976
-  %1978 = icmp sgt i64 %1977, 512
-  %1979 = sext i32 %N to i64
-  %1980 = sext i32 %N to i64
-  %1981 = sdiv i64 %1980, 512
-  %1982 = sub i64 0, %1980
-  %1983 = select i1 false, i64 %1982, i64 %1981
-  %1984 = srem i64 %1980, 512
-  %1985 = icmp ne i64 %1984, 0
-  %1986 = icmp slt i64 %1980, 0
-  %1987 = icmp eq i1 %1986, false
-  %1988 = and i1 %1985, %1987
-  %1989 = zext i1 %1988 to i64
-  %1990 = add i64 %1983, %1989
-  %1991 = trunc i64 %1990 to i32
-  %1992 = sub i32 %1991, 1
-  %1993 = sub i32 %1992, %c486
-  %1994 = mul i32 %1993, 512
-  %1995 = sext i32 %1994 to i64
-  %1996 = sub i64 %1979, %1995
-  %1997 = select i1 %1978, i64 512, i64 %1996
-  %1998 = select i1 %1959, i64 0, i64 %1997
-  %1999 = sext i32 %N to i64
-  %2000 = sdiv i64 %1999, 512
-  %2001 = sub i64 0, %1999
-  %2002 = select i1 false, i64 %2001, i64 %2000
-  %2003 = srem i64 %1999, 512
-  %2004 = icmp ne i64 %2003, 0
-  %2005 = icmp slt i64 %1999, 0
-  %2006 = icmp eq i1 %2005, false
-  %2007 = and i1 %2004, %2006
-  %2008 = zext i1 %2007 to i64
-  %2009 = add i64 %2002, %2008
-  %2010 = trunc i64 %2009 to i32
-  %2011 = sub i32 %2010, 1
-  %2012 = sub i32 %2011, %c486
-  %2013 = mul i32 %2012, 512
-  %2014 = sext i32 %2013 to i64
-  %2015 = sub i64 0, %2014
-  %2016 = icmp slt i64 %2015, 0
-  %2017 = sext i32 %N to i64
-  %2018 = sdiv i64 %2017, 512
-  %2019 = sub i64 0, %2017
-  %2020 = select i1 false, i64 %2019, i64 %2018
-  %2021 = srem i64 %2017, 512
-  %2022 = icmp ne i64 %2021, 0
-  %2023 = icmp slt i64 %2017, 0
-  %2024 = icmp eq i1 %2023, false
-  %2025 = and i1 %2022, %2024
-  %2026 = zext i1 %2025 to i64
-  %2027 = add i64 %2020, %2026
-  %2028 = trunc i64 %2027 to i32
-  %2029 = sub i32 %2028, 1
-  %2030 = sub i32 %2029, %c486
-  %2031 = mul i32 %2030, 512
-  %2032 = sext i32 %2031 to i64
-  %2033 = sub i64 0, %2032
-  %2034 = icmp sgt i64 %2033, 512
-  %2035 = sext i32 %N to i64
-  %2036 = sdiv i64 %2035, 512
-  %2037 = sub i64 0, %2035
-  %2038 = select i1 false, i64 %2037, i64 %2036
-  %2039 = srem i64 %2035, 512
-  %2040 = icmp ne i64 %2039, 0
-  %2041 = icmp slt i64 %2035, 0
-  %2042 = icmp eq i1 %2041, false
-  %2043 = and i1 %2040, %2042
-  %2044 = zext i1 %2043 to i64
-  %2045 = add i64 %2038, %2044
-  %2046 = trunc i64 %2045 to i32
-  %2047 = sub i32 %2046, 1
-  %2048 = sub i32 %2047, %c486
-  %2049 = mul i32 %2048, 512
-  %2050 = sext i32 %2049 to i64
-  %2051 = sub i64 0, %2050
-  %2052 = select i1 %2034, i64 512, i64 %2051
-  %2053 = select i1 %2016, i64 0, i64 %2052
-  %2054 = trunc i64 %2053 to i32
-  %2055 = sext i32 %2054 to i64
-  %2056 = icmp slt i64 %1998, %2055
-  %2057 = sext i32 %N to i64
-  %2058 = sdiv i64 %2057, 512
-  %2059 = sub i64 0, %2057
-  %2060 = select i1 false, i64 %2059, i64 %2058
-  %2061 = srem i64 %2057, 512
-  %2062 = icmp ne i64 %2061, 0
-  %2063 = icmp slt i64 %2057, 0
-  %2064 = icmp eq i1 %2063, false
-  %2065 = and i1 %2062, %2064
-  %2066 = zext i1 %2065 to i64
-  %2067 = add i64 %2060, %2066
-  %2068 = trunc i64 %2067 to i32
-  %2069 = sub i32 %2068, 1
-  %2070 = sub i32 %2069, %c486
-  %2071 = mul i32 %2070, 512
-  %2072 = sext i32 %2071 to i64
-  %2073 = sub i64 0, %2072
-  %2074 = icmp slt i64 %2073, 0
-  %2075 = sext i32 %N to i64
-  %2076 = sdiv i64 %2075, 512
-  %2077 = sub i64 0, %2075
-  %2078 = select i1 false, i64 %2077, i64 %2076
-  %2079 = srem i64 %2075, 512
-  %2080 = icmp ne i64 %2079, 0
-  %2081 = icmp slt i64 %2075, 0
-  %2082 = icmp eq i1 %2081, false
-  %2083 = and i1 %2080, %2082
-  %2084 = zext i1 %2083 to i64
-  %2085 = add i64 %2078, %2084
-  %2086 = trunc i64 %2085 to i32
-  %2087 = sub i32 %2086, 1
-  %2088 = sub i32 %2087, %c486
-  %2089 = mul i32 %2088, 512
-  %2090 = sext i32 %2089 to i64
-  %2091 = sub i64 0, %2090
-  %2092 = icmp sgt i64 %2091, 512
-  %2093 = sext i32 %N to i64
-  %2094 = sdiv i64 %2093, 512
-  %2095 = sub i64 0, %2093
-  %2096 = select i1 false, i64 %2095, i64 %2094
-  %2097 = srem i64 %2093, 512
-  %2098 = icmp ne i64 %2097, 0
-  %2099 = icmp slt i64 %2093, 0
-  %2100 = icmp eq i1 %2099, false
-  %2101 = and i1 %2098, %2100
-  %2102 = zext i1 %2101 to i64
-  %2103 = add i64 %2096, %2102
-  %2104 = trunc i64 %2103 to i32
-  %2105 = sub i32 %2104, 1
-  %2106 = sub i32 %2105, %c486
-  %2107 = mul i32 %2106, 512
-  %2108 = sext i32 %2107 to i64
-  %2109 = sub i64 0, %2108
-  %2110 = select i1 %2092, i64 512, i64 %2109
-  %2111 = select i1 %2074, i64 0, i64 %2110
-  %2112 = trunc i64 %2111 to i32
-  %2113 = sext i32 %2112 to i64
-  %2114 = sext i32 %N to i64
-  %2115 = sext i32 %N to i64
-  %2116 = sdiv i64 %2115, 512
-  %2117 = sub i64 0, %2115
-  %2118 = select i1 false, i64 %2117, i64 %2116
-  %2119 = srem i64 %2115, 512
-  %2120 = icmp ne i64 %2119, 0
-  %2121 = icmp slt i64 %2115, 0
-  %2122 = icmp eq i1 %2121, false
-  %2123 = and i1 %2120, %2122
-  %2124 = zext i1 %2123 to i64
-  %2125 = add i64 %2118, %2124
-  %2126 = trunc i64 %2125 to i32
-  %2127 = sub i32 %2126, 1
-  %2128 = sub i32 %2127, %c486
-  %2129 = mul i32 %2128, 512
-  %2130 = sext i32 %2129 to i64
-  %2131 = sub i64 %2114, %2130
-  %2132 = icmp slt i64 %2131, 0
-  %2133 = sext i32 %N to i64
-  %2134 = sext i32 %N to i64
-  %2135 = sdiv i64 %2134, 512
-  %2136 = sub i64 0, %2134
-  %2137 = select i1 false, i64 %2136, i64 %2135
-  %2138 = srem i64 %2134, 512
-  %2139 = icmp ne i64 %2138, 0
-  %2140 = icmp slt i64 %2134, 0
-  %2141 = icmp eq i1 %2140, false
-  %2142 = and i1 %2139, %2141
-  %2143 = zext i1 %2142 to i64
-  %2144 = add i64 %2137, %2143
-  %2145 = trunc i64 %2144 to i32
-  %2146 = sub i32 %2145, 1
-  %2147 = sub i32 %2146, %c486
-  %2148 = mul i32 %2147, 512
-  %2149 = sext i32 %2148 to i64
-  %2150 = sub i64 %2133, %2149
-  %2151 = icmp sgt i64 %2150, 512
-  %2152 = sext i32 %N to i64
-  %2153 = sext i32 %N to i64
-  %2154 = sdiv i64 %2153, 512
-  %2155 = sub i64 0, %2153
-  %2156 = select i1 false, i64 %2155, i64 %2154
-  %2157 = srem i64 %2153, 512
-  %2158 = icmp ne i64 %2157, 0
-  %2159 = icmp slt i64 %2153, 0
-  %2160 = icmp eq i1 %2159, false
-  %2161 = and i1 %2158, %2160
-  %2162 = zext i1 %2161 to i64
-  %2163 = add i64 %2156, %2162
-  %2164 = trunc i64 %2163 to i32
-  %2165 = sub i32 %2164, 1
-  %2166 = sub i32 %2165, %c486
-  %2167 = mul i32 %2166, 512
-  %2168 = sext i32 %2167 to i64
-  %2169 = sub i64 %2152, %2168
-  %2170 = select i1 %2151, i64 512, i64 %2169
-  %2171 = select i1 %2132, i64 0, i64 %2170
-  %2172 = select i1 %2056, i64 %2113, i64 %2171
-  %2173 = trunc i64 %2172 to i32
-  %2174 = icmp sgt i32 %2173, 512
-  %2175 = sext i32 %N to i64
-  %2176 = sext i32 %N to i64
-  %2177 = sdiv i64 %2176, 512
-  %2178 = sub i64 0, %2176
-  %2179 = select i1 false, i64 %2178, i64 %2177
-  %2180 = srem i64 %2176, 512
-  %2181 = icmp ne i64 %2180, 0
-  %2182 = icmp slt i64 %2176, 0
-  %2183 = icmp eq i1 %2182, false
-  %2184 = and i1 %2181, %2183
-  %2185 = zext i1 %2184 to i64
-  %2186 = add i64 %2179, %2185
-  %2187 = trunc i64 %2186 to i32
-  %2188 = sub i32 %2187, 1
-  %2189 = sub i32 %2188, %c486
-  %2190 = mul i32 %2189, 512
-  %2191 = sext i32 %2190 to i64
-  %2192 = sub i64 %2175, %2191
-  %2193 = icmp slt i64 %2192, 0
-  %2194 = sext i32 %N to i64
-  %2195 = sext i32 %N to i64
-  %2196 = sdiv i64 %2195, 512
-  %2197 = sub i64 0, %2195
-  %2198 = select i1 false, i64 %2197, i64 %2196
-  %2199 = srem i64 %2195, 512
-  %2200 = icmp ne i64 %2199, 0
-  %2201 = icmp slt i64 %2195, 0
-  %2202 = icmp eq i1 %2201, false
-  %2203 = and i1 %2200, %2202
-  %2204 = zext i1 %2203 to i64
-  %2205 = add i64 %2198, %2204
-  %2206 = trunc i64 %2205 to i32
-  %2207 = sub i32 %2206, 1
-  %2208 = sub i32 %2207, %c486
-  %2209 = mul i32 %2208, 512
-  %2210 = sext i32 %2209 to i64
-  %2211 = sub i64 %2194, %2210
-  %2212 = icmp sgt i64 %2211, 512
-  %2213 = sext i32 %N to i64
-  %2214 = sext i32 %N to i64
-  %2215 = sdiv i64 %2214, 512
-  %2216 = sub i64 0, %2214
-  %2217 = select i1 false, i64 %2216, i64 %2215
-  %2218 = srem i64 %2214, 512
-  %2219 = icmp ne i64 %2218, 0
-  %2220 = icmp slt i64 %2214, 0
-  %2221 = icmp eq i1 %2220, false
-  %2222 = and i1 %2219, %2221
-  %2223 = zext i1 %2222 to i64
-  %2224 = add i64 %2217, %2223
-  %2225 = trunc i64 %2224 to i32
-  %2226 = sub i32 %2225, 1
-  %2227 = sub i32 %2226, %c486
-  %2228 = mul i32 %2227, 512
-  %2229 = sext i32 %2228 to i64
-  %2230 = sub i64 %2213, %2229
-  %2231 = select i1 %2212, i64 512, i64 %2230
-  %2232 = select i1 %2193, i64 0, i64 %2231
-  %2233 = sext i32 %N to i64
-  %2234 = sdiv i64 %2233, 512
-  %2235 = sub i64 0, %2233
-  %2236 = select i1 false, i64 %2235, i64 %2234
-  %2237 = srem i64 %2233, 512
-  %2238 = icmp ne i64 %2237, 0
-  %2239 = icmp slt i64 %2233, 0
-  %2240 = icmp eq i1 %2239, false
-  %2241 = and i1 %2238, %2240
-  %2242 = zext i1 %2241 to i64
-  %2243 = add i64 %2236, %2242
-  %2244 = trunc i64 %2243 to i32
-  %2245 = sub i32 %2244, 1
-  %2246 = sub i32 %2245, %c486
-  %2247 = mul i32 %2246, 512
-  %2248 = sext i32 %2247 to i64
-  %2249 = sub i64 0, %2248
-  %2250 = icmp slt i64 %2249, 0
-  %2251 = sext i32 %N to i64
-  %2252 = sdiv i64 %2251, 512
-  %2253 = sub i64 0, %2251
-  %2254 = select i1 false, i64 %2253, i64 %2252
-  %2255 = srem i64 %2251, 512
-  %2256 = icmp ne i64 %2255, 0
-  %2257 = icmp slt i64 %2251, 0
-  %2258 = icmp eq i1 %2257, false
-  %2259 = and i1 %2256, %2258
-  %2260 = zext i1 %2259 to i64
-  %2261 = add i64 %2254, %2260
-  %2262 = trunc i64 %2261 to i32
-  %2263 = sub i32 %2262, 1
-  %2264 = sub i32 %2263, %c486
-  %2265 = mul i32 %2264, 512
-  %2266 = sext i32 %2265 to i64
-  %2267 = sub i64 0, %2266
-  %2268 = icmp sgt i64 %2267, 512
-  %2269 = sext i32 %N to i64
-  %2270 = sdiv i64 %2269, 512
-  %2271 = sub i64 0, %2269
-  %2272 = select i1 false, i64 %2271, i64 %2270
-  %2273 = srem i64 %2269, 512
-  %2274 = icmp ne i64 %2273, 0
-  %2275 = icmp slt i64 %2269, 0
-  %2276 = icmp eq i1 %2275, false
-  %2277 = and i1 %2274, %2276
-  %2278 = zext i1 %2277 to i64
-  %2279 = add i64 %2272, %2278
-  %2280 = trunc i64 %2279 to i32
-  %2281 = sub i32 %2280, 1
-  %2282 = sub i32 %2281, %c486
-  %2283 = mul i32 %2282, 512
-  %2284 = sext i32 %2283 to i64
-  %2285 = sub i64 0, %2284
-  %2286 = select i1 %2268, i64 512, i64 %2285
-  %2287 = select i1 %2250, i64 0, i64 %2286
-  %2288 = trunc i64 %2287 to i32
-  %2289 = sext i32 %2288 to i64
-  %2290 = icmp slt i64 %2232, %2289
-  %2291 = sext i32 %N to i64
-  %2292 = sdiv i64 %2291, 512
-  %2293 = sub i64 0, %2291
-  %2294 = select i1 false, i64 %2293, i64 %2292
-  %2295 = srem i64 %2291, 512
-  %2296 = icmp ne i64 %2295, 0
-  %2297 = icmp slt i64 %2291, 0
-  %2298 = icmp eq i1 %2297, false
-  %2299 = and i1 %2296, %2298
-  %2300 = zext i1 %2299 to i64
-  %2301 = add i64 %2294, %2300
-  %2302 = trunc i64 %2301 to i32
-  %2303 = sub i32 %2302, 1
-  %2304 = sub i32 %2303, %c486
-  %2305 = mul i32 %2304, 512
-  %2306 = sext i32 %2305 to i64
-  %2307 = sub i64 0, %2306
-  %2308 = icmp slt i64 %2307, 0
-  %2309 = sext i32 %N to i64
-  %2310 = sdiv i64 %2309, 512
-  %2311 = sub i64 0, %2309
-  %2312 = select i1 false, i64 %2311, i64 %2310
-  %2313 = srem i64 %2309, 512
-  %2314 = icmp ne i64 %2313, 0
-  %2315 = icmp slt i64 %2309, 0
-  %2316 = icmp eq i1 %2315, false
-  %2317 = and i1 %2314, %2316
-  %2318 = zext i1 %2317 to i64
-  %2319 = add i64 %2312, %2318
-  %2320 = trunc i64 %2319 to i32
-  %2321 = sub i32 %2320, 1
-  %2322 = sub i32 %2321, %c486
-  %2323 = mul i32 %2322, 512
-  %2324 = sext i32 %2323 to i64
-  %2325 = sub i64 0, %2324
-  %2326 = icmp sgt i64 %2325, 512
-  %2327 = sext i32 %N to i64
-  %2328 = sdiv i64 %2327, 512
-  %2329 = sub i64 0, %2327
-  %2330 = select i1 false, i64 %2329, i64 %2328
-  %2331 = srem i64 %2327, 512
-  %2332 = icmp ne i64 %2331, 0
-  %2333 = icmp slt i64 %2327, 0
-  %2334 = icmp eq i1 %2333, false
-  %2335 = and i1 %2332, %2334
-  %2336 = zext i1 %2335 to i64
-  %2337 = add i64 %2330, %2336
-  %2338 = trunc i64 %2337 to i32
-  %2339 = sub i32 %2338, 1
-  %2340 = sub i32 %2339, %c486
-  %2341 = mul i32 %2340, 512
-  %2342 = sext i32 %2341 to i64
-  %2343 = sub i64 0, %2342
-  %2344 = select i1 %2326, i64 512, i64 %2343
-  %2345 = select i1 %2308, i64 0, i64 %2344
-  %2346 = trunc i64 %2345 to i32
-  %2347 = sext i32 %2346 to i64
-  %2348 = sext i32 %N to i64
-  %2349 = sext i32 %N to i64
-  %2350 = sdiv i64 %2349, 512
-  %2351 = sub i64 0, %2349
-  %2352 = select i1 false, i64 %2351, i64 %2350
-  %2353 = srem i64 %2349, 512
-  %2354 = icmp ne i64 %2353, 0
-  %2355 = icmp slt i64 %2349, 0
-  %2356 = icmp eq i1 %2355, false
-  %2357 = and i1 %2354, %2356
-  %2358 = zext i1 %2357 to i64
-  %2359 = add i64 %2352, %2358
-  %2360 = trunc i64 %2359 to i32
-  %2361 = sub i32 %2360, 1
-  %2362 = sub i32 %2361, %c486
-  %2363 = mul i32 %2362, 512
-  %2364 = sext i32 %2363 to i64
-  %2365 = sub i64 %2348, %2364
-  %2366 = icmp slt i64 %2365, 0
-  %2367 = sext i32 %N to i64
-  %2368 = sext i32 %N to i64
-  %2369 = sdiv i64 %2368, 512
-  %2370 = sub i64 0, %2368
-  %2371 = select i1 false, i64 %2370, i64 %2369
-  %2372 = srem i64 %2368, 512
-  %2373 = icmp ne i64 %2372, 0
-  %2374 = icmp slt i64 %2368, 0
-  %2375 = icmp eq i1 %2374, false
-  %2376 = and i1 %2373, %2375
-  %2377 = zext i1 %2376 to i64
-  %2378 = add i64 %2371, %2377
-  %2379 = trunc i64 %2378 to i32
-  %2380 = sub i32 %2379, 1
-  %2381 = sub i32 %2380, %c486
-  %2382 = mul i32 %2381, 512
-  %2383 = sext i32 %2382 to i64
-  %2384 = sub i64 %2367, %2383
-  %2385 = icmp sgt i64 %2384, 512
-  %2386 = sext i32 %N to i64
-  %2387 = sext i32 %N to i64
-  %2388 = sdiv i64 %2387, 512
-  %2389 = sub i64 0, %2387
-  %2390 = select i1 false, i64 %2389, i64 %2388
-  %2391 = srem i64 %2387, 512
-  %2392 = icmp ne i64 %2391, 0
-  %2393 = icmp slt i64 %2387, 0
-  %2394 = icmp eq i1 %2393, false
-  %2395 = and i1 %2392, %2394
-  %2396 = zext i1 %2395 to i64
-  %2397 = add i64 %2390, %2396
-  %2398 = trunc i64 %2397 to i32
-  %2399 = sub i32 %2398, 1
-  %2400 = sub i32 %2399, %c486
-  %2401 = mul i32 %2400, 512
-  %2402 = sext i32 %2401 to i64
-  %2403 = sub i64 %2386, %2402
-  %2404 = select i1 %2385, i64 512, i64 %2403
-  %2405 = select i1 %2366, i64 0, i64 %2404
-  %2406 = select i1 %2290, i64 %2347, i64 %2405
-  %2407 = trunc i64 %2406 to i32
-  %2408 = select i1 %2174, i32 512, i32 %2407
-  %tl_cols18 = select i1 %1940, i32 0, i32 %2408
-  br label %for.cond522
+  %1818 = select i1 %1814, i64 512, i64 %1817
+  %1819 = select i1 %1810, i64 0, i64 %1818
+  %tl_lo11 = trunc i64 %1819 to i32
+  %1820 = sext i32 %N to i64
+  %1821 = mul i32 %t, 512
+  %1822 = sext i32 %1821 to i64
+  %1823 = sub i64 %1820, %1822
+  %1824 = icmp slt i64 %1823, 0
+  %1825 = sext i32 %N to i64
+  %1826 = mul i32 %t, 512
+  %1827 = sext i32 %1826 to i64
+  %1828 = sub i64 %1825, %1827
+  %1829 = icmp sgt i64 %1828, 512
+  %1830 = sext i32 %N to i64
+  %1831 = mul i32 %t, 512
+  %1832 = sext i32 %1831 to i64
+  %1833 = sub i64 %1830, %1832
+  %1834 = select i1 %1829, i64 512, i64 %1833
+  %1835 = select i1 %1824, i64 0, i64 %1834
+  %1836 = sext i32 %tl_lo11 to i64
+  %1837 = icmp slt i64 %1835, %1836
+  %1838 = sext i32 %tl_lo11 to i64
+  %1839 = sext i32 %N to i64
+  %1840 = mul i32 %t, 512
+  %1841 = sext i32 %1840 to i64
+  %1842 = sub i64 %1839, %1841
+  %1843 = icmp slt i64 %1842, 0
+  %1844 = sext i32 %N to i64
+  %1845 = mul i32 %t, 512
+  %1846 = sext i32 %1845 to i64
+  %1847 = sub i64 %1844, %1846
+  %1848 = icmp sgt i64 %1847, 512
+  %1849 = sext i32 %N to i64
+  %1850 = mul i32 %t, 512
+  %1851 = sext i32 %1850 to i64
+  %1852 = sub i64 %1849, %1851
+  %1853 = select i1 %1848, i64 512, i64 %1852
+  %1854 = select i1 %1843, i64 0, i64 %1853
+  %1855 = select i1 %1837, i64 %1838, i64 %1854
+  %tl_hi12 = trunc i64 %1855 to i32
+  br label %for.cond506
 
-for.end520:                                       ; preds = %for.cond518
-  %2409 = mul i32 %bx, 4
-  %2410 = icmp sle i32 0, %2409
-  %2411 = mul i32 %bx, 4
-  %2412 = sext i32 %2411 to i64
-  %2413 = add i64 %2412, 4
-  %2414 = sext i32 %M to i64
-  %2415 = icmp sle i64 %2413, %2414
-  %2416 = and i1 %2410, %2415
-  %2417 = mul i32 %t, 512
-  %2418 = icmp sle i32 0, %2417
-  %2419 = mul i32 %t, 512
-  %2420 = sext i32 %2419 to i64
-  %2421 = add i64 %2420, 512
+for.end504:                                       ; preds = %for.cond502
+  br label %if.end495
+
+for.cond506:                                      ; preds = %for.body507, %for.body503
+  %j5509 = phi i32 [ 0, %for.body503 ], [ %1862, %for.body507 ]
+  %1856 = icmp slt i32 %j5509, %tl_lo11
+  br i1 %1856, label %for.body507, label %for.end508
+
+for.body507:                                      ; preds = %for.cond506
+  %1857 = sext i32 %i15505 to i64
+  %1858 = mul nsw i64 %1857, 512
+  %1859 = sext i32 %j5509 to i64
+  %1860 = add nsw i64 %1858, %1859
+  %1861 = getelementptr inbounds float, ptr %X_f, i64 %1860
+  store float 0.000000e+00, ptr %1861, align 4
+  %1862 = add nsw i32 %j5509, 1
+  br label %for.cond506, !llvm.loop !117
+
+for.end508:                                       ; preds = %for.cond506
+  %1863 = mul i32 %bx, 4
+  %1864 = sext i32 %1863 to i64
+  %1865 = sext i32 %i15505 to i64
+  %1866 = add i64 %1864, %1865
+  %1867 = icmp sle i64 0, %1866
+  %1868 = mul i32 %bx, 4
+  %1869 = sext i32 %1868 to i64
+  %1870 = sext i32 %i15505 to i64
+  %1871 = add i64 %1869, %1870
+  %1872 = sext i32 %M to i64
+  %1873 = icmp slt i64 %1871, %1872
+  %1874 = and i1 %1867, %1873
+  br i1 %1874, label %if.then510, label %if.else511
+
+if.then510:                                       ; preds = %for.end508
+  %1875 = sub i32 %tl_hi12, %tl_lo11
+  br label %for.cond513
+
+if.else511:                                       ; preds = %for.end508
+  %1876 = sub i32 %tl_hi12, %tl_lo11
+  br label %for.cond516
+
+if.end512:                                        ; preds = %for.end518, %for.end515
+  %1877 = sub i32 512, %tl_hi12
+  br label %for.cond520
+
+for.cond513:                                      ; preds = %for.body514, %if.then510
+  %j51 = phi i32 [ 0, %if.then510 ], [ %1897, %for.body514 ]
+  %1878 = icmp slt i32 %j51, %1875
+  br i1 %1878, label %for.body514, label %for.end515
+
+for.body514:                                      ; preds = %for.cond513
+  %1879 = mul i32 %bx, 4
+  %1880 = add i32 %1879, %i15505
+  %1881 = sext i32 %1880 to i64
+  %1882 = sext i32 %N to i64
+  %1883 = mul nsw i64 %1881, %1882
+  %1884 = mul i32 %t, 512
+  %1885 = add i32 %tl_lo11, %j51
+  %1886 = add i32 %1884, %1885
+  %1887 = sext i32 %1886 to i64
+  %1888 = add nsw i64 %1883, %1887
+  %1889 = getelementptr inbounds float, ptr %X, i64 %1888
+  %1890 = load float, ptr %1889, align 4
+  %1891 = sext i32 %i15505 to i64
+  %1892 = mul nsw i64 %1891, 512
+  %1893 = add i32 %tl_lo11, %j51
+  %1894 = sext i32 %1893 to i64
+  %1895 = add nsw i64 %1892, %1894
+  %1896 = getelementptr inbounds float, ptr %X_f, i64 %1895
+  store float %1890, ptr %1896, align 4
+  %1897 = add nsw i32 %j51, 1
+  br label %for.cond513, !llvm.loop !118
+
+for.end515:                                       ; preds = %for.cond513
+  br label %if.end512
+
+for.cond516:                                      ; preds = %for.body517, %if.else511
+  %j51519 = phi i32 [ 0, %if.else511 ], [ %1905, %for.body517 ]
+  %1898 = icmp slt i32 %j51519, %1876
+  br i1 %1898, label %for.body517, label %for.end518
+
+for.body517:                                      ; preds = %for.cond516
+  %1899 = sext i32 %i15505 to i64
+  %1900 = mul nsw i64 %1899, 512
+  %1901 = add i32 %tl_lo11, %j51519
+  %1902 = sext i32 %1901 to i64
+  %1903 = add nsw i64 %1900, %1902
+  %1904 = getelementptr inbounds float, ptr %X_f, i64 %1903
+  store float 0.000000e+00, ptr %1904, align 4
+  %1905 = add nsw i32 %j51519, 1
+  br label %for.cond516, !llvm.loop !119
+
+for.end518:                                       ; preds = %for.cond516
+  br label %if.end512
+
+for.cond520:                                      ; preds = %for.body521, %if.end512
+  %j51523 = phi i32 [ 0, %if.end512 ], [ %1913, %for.body521 ]
+  %1906 = icmp slt i32 %j51523, %1877
+  br i1 %1906, label %for.body521, label %for.end522
+
+for.body521:                                      ; preds = %for.cond520
+  %1907 = sext i32 %i15505 to i64
+  %1908 = mul nsw i64 %1907, 512
+  %1909 = add i32 %tl_hi12, %j51523
+  %1910 = sext i32 %1909 to i64
+  %1911 = add nsw i64 %1908, %1910
+  %1912 = getelementptr inbounds float, ptr %X_f, i64 %1911
+  store float 0.000000e+00, ptr %1912, align 4
+  %1913 = add nsw i32 %j51523, 1
+  br label %for.cond520, !llvm.loop !120
+
+for.end522:                                       ; preds = %for.cond520
+  %1914 = add nsw i32 %i15505, 1
+  br label %for.cond502, !llvm.loop !121
+
+for.cond524:                                      ; preds = %for.end534, %if.end495
+  %i527 = phi i32 [ 0, %if.end495 ], [ %2676, %for.end534 ]
+  %1915 = icmp slt i32 %i527, 4
+  br i1 %1915, label %for.body525, label %for.end526
+
+for.body525:                                      ; preds = %for.cond524
+  %1916 = sext i32 %N to i64
+  %1917 = sext i32 %N to i64
+  %1918 = sdiv i64 %1917, 512
+  %1919 = sub i64 0, %1917
+  %1920 = select i1 false, i64 %1919, i64 %1918
+  %1921 = srem i64 %1917, 512
+  %1922 = icmp ne i64 %1921, 0
+  %1923 = icmp slt i64 %1917, 0
+  %1924 = icmp eq i1 %1923, false
+  %1925 = and i1 %1922, %1924
+  %1926 = zext i1 %1925 to i64
+  %1927 = add i64 %1920, %1926
+  %1928 = trunc i64 %1927 to i32
+  %1929 = sub i32 %1928, 1
+  %1930 = sub i32 %1929, %c492
+  %1931 = mul i32 %1930, 512
+  %1932 = sext i32 %1931 to i64
+  %1933 = sub i64 %1916, %1932
+  %1934 = icmp slt i64 %1933, 0
+  %1935 = sext i32 %N to i64
+  %1936 = sext i32 %N to i64
+  %1937 = sdiv i64 %1936, 512
+  %1938 = sub i64 0, %1936
+  %1939 = select i1 false, i64 %1938, i64 %1937
+  %1940 = srem i64 %1936, 512
+  %1941 = icmp ne i64 %1940, 0
+  %1942 = icmp slt i64 %1936, 0
+  %1943 = icmp eq i1 %1942, false
+  %1944 = and i1 %1941, %1943
+  %1945 = zext i1 %1944 to i64
+  %1946 = add i64 %1939, %1945
+  %1947 = trunc i64 %1946 to i32
+  %1948 = sub i32 %1947, 1
+  %1949 = sub i32 %1948, %c492
+  %1950 = mul i32 %1949, 512
+  %1951 = sext i32 %1950 to i64
+  %1952 = sub i64 %1935, %1951
+  %1953 = icmp sgt i64 %1952, 512
+  %1954 = sext i32 %N to i64
+  %1955 = sext i32 %N to i64
+  %1956 = sdiv i64 %1955, 512
+  %1957 = sub i64 0, %1955
+  %1958 = select i1 false, i64 %1957, i64 %1956
+  %1959 = srem i64 %1955, 512
+  %1960 = icmp ne i64 %1959, 0
+  %1961 = icmp slt i64 %1955, 0
+  %1962 = icmp eq i1 %1961, false
+  %1963 = and i1 %1960, %1962
+  %1964 = zext i1 %1963 to i64
+  %1965 = add i64 %1958, %1964
+  %1966 = trunc i64 %1965 to i32
+  %1967 = sub i32 %1966, 1
+  %1968 = sub i32 %1967, %c492
+  %1969 = mul i32 %1968, 512
+  %1970 = sext i32 %1969 to i64
+  %1971 = sub i64 %1954, %1970
+  %1972 = select i1 %1953, i64 512, i64 %1971
+  %1973 = select i1 %1934, i64 0, i64 %1972
+  %1974 = sext i32 %N to i64
+  %1975 = sdiv i64 %1974, 512
+  %1976 = sub i64 0, %1974
+  %1977 = select i1 false, i64 %1976, i64 %1975
+  %1978 = srem i64 %1974, 512
+  %1979 = icmp ne i64 %1978, 0
+  %1980 = icmp slt i64 %1974, 0
+  %1981 = icmp eq i1 %1980, false
+  %1982 = and i1 %1979, %1981
+  %1983 = zext i1 %1982 to i64
+  %1984 = add i64 %1977, %1983
+  %1985 = trunc i64 %1984 to i32
+  %1986 = sub i32 %1985, 1
+  %1987 = sub i32 %1986, %c492
+  %1988 = mul i32 %1987, 512
+  %1989 = sext i32 %1988 to i64
+  %1990 = sub i64 0, %1989
+  %1991 = icmp slt i64 %1990, 0
+  %1992 = sext i32 %N to i64
+  %1993 = sdiv i64 %1992, 512
+  %1994 = sub i64 0, %1992
+  %1995 = select i1 false, i64 %1994, i64 %1993
+  %1996 = srem i64 %1992, 512
+  %1997 = icmp ne i64 %1996, 0
+  %1998 = icmp slt i64 %1992, 0
+  %1999 = icmp eq i1 %1998, false
+  %2000 = and i1 %1997, %1999
+  %2001 = zext i1 %2000 to i64
+  %2002 = add i64 %1995, %2001
+  %2003 = trunc i64 %2002 to i32
+  %2004 = sub i32 %2003, 1
+  %2005 = sub i32 %2004, %c492
+  %2006 = mul i32 %2005, 512
+  %2007 = sext i32 %2006 to i64
+  %2008 = sub i64 0, %2007
+  %2009 = icmp sgt i64 %2008, 512
+  %2010 = sext i32 %N to i64
+  %2011 = sdiv i64 %2010, 512
+  %2012 = sub i64 0, %2010
+  %2013 = select i1 false, i64 %2012, i64 %2011
+  %2014 = srem i64 %2010, 512
+  %2015 = icmp ne i64 %2014, 0
+  %2016 = icmp slt i64 %2010, 0
+  %2017 = icmp eq i1 %2016, false
+  %2018 = and i1 %2015, %2017
+  %2019 = zext i1 %2018 to i64
+  %2020 = add i64 %2013, %2019
+  %2021 = trunc i64 %2020 to i32
+  %2022 = sub i32 %2021, 1
+  %2023 = sub i32 %2022, %c492
+  %2024 = mul i32 %2023, 512
+  %2025 = sext i32 %2024 to i64
+  %2026 = sub i64 0, %2025
+  %2027 = select i1 %2009, i64 512, i64 %2026
+  %2028 = select i1 %1991, i64 0, i64 %2027
+  %2029 = trunc i64 %2028 to i32
+  %2030 = sext i32 %2029 to i64
+  %2031 = icmp slt i64 %1973, %2030
+  %2032 = sext i32 %N to i64
+  %2033 = sdiv i64 %2032, 512
+  %2034 = sub i64 0, %2032
+  %2035 = select i1 false, i64 %2034, i64 %2033
+  %2036 = srem i64 %2032, 512
+  %2037 = icmp ne i64 %2036, 0
+  %2038 = icmp slt i64 %2032, 0
+  %2039 = icmp eq i1 %2038, false
+  %2040 = and i1 %2037, %2039
+  %2041 = zext i1 %2040 to i64
+  %2042 = add i64 %2035, %2041
+  %2043 = trunc i64 %2042 to i32
+  %2044 = sub i32 %2043, 1
+  %2045 = sub i32 %2044, %c492
+  %2046 = mul i32 %2045, 512
+  %2047 = sext i32 %2046 to i64
+  %2048 = sub i64 0, %2047
+  %2049 = icmp slt i64 %2048, 0
+  %2050 = sext i32 %N to i64
+  %2051 = sdiv i64 %2050, 512
+  %2052 = sub i64 0, %2050
+  %2053 = select i1 false, i64 %2052, i64 %2051
+  %2054 = srem i64 %2050, 512
+  %2055 = icmp ne i64 %2054, 0
+  %2056 = icmp slt i64 %2050, 0
+  %2057 = icmp eq i1 %2056, false
+  %2058 = and i1 %2055, %2057
+  %2059 = zext i1 %2058 to i64
+  %2060 = add i64 %2053, %2059
+  %2061 = trunc i64 %2060 to i32
+  %2062 = sub i32 %2061, 1
+  %2063 = sub i32 %2062, %c492
+  %2064 = mul i32 %2063, 512
+  %2065 = sext i32 %2064 to i64
+  %2066 = sub i64 0, %2065
+  %2067 = icmp sgt i64 %2066, 512
+  %2068 = sext i32 %N to i64
+  %2069 = sdiv i64 %2068, 512
+  %2070 = sub i64 0, %2068
+  %2071 = select i1 false, i64 %2070, i64 %2069
+  %2072 = srem i64 %2068, 512
+  %2073 = icmp ne i64 %2072, 0
+  %2074 = icmp slt i64 %2068, 0
+  %2075 = icmp eq i1 %2074, false
+  %2076 = and i1 %2073, %2075
+  %2077 = zext i1 %2076 to i64
+  %2078 = add i64 %2071, %2077
+  %2079 = trunc i64 %2078 to i32
+  %2080 = sub i32 %2079, 1
+  %2081 = sub i32 %2080, %c492
+  %2082 = mul i32 %2081, 512
+  %2083 = sext i32 %2082 to i64
+  %2084 = sub i64 0, %2083
+  %2085 = select i1 %2067, i64 512, i64 %2084
+  %2086 = select i1 %2049, i64 0, i64 %2085
+  %2087 = trunc i64 %2086 to i32
+  %2088 = sext i32 %2087 to i64
+  %2089 = sext i32 %N to i64
+  %2090 = sext i32 %N to i64
+  %2091 = sdiv i64 %2090, 512
+  %2092 = sub i64 0, %2090
+  %2093 = select i1 false, i64 %2092, i64 %2091
+  %2094 = srem i64 %2090, 512
+  %2095 = icmp ne i64 %2094, 0
+  %2096 = icmp slt i64 %2090, 0
+  %2097 = icmp eq i1 %2096, false
+  %2098 = and i1 %2095, %2097
+  %2099 = zext i1 %2098 to i64
+  %2100 = add i64 %2093, %2099
+  %2101 = trunc i64 %2100 to i32
+  %2102 = sub i32 %2101, 1
+  %2103 = sub i32 %2102, %c492
+  %2104 = mul i32 %2103, 512
+  %2105 = sext i32 %2104 to i64
+  %2106 = sub i64 %2089, %2105
+  %2107 = icmp slt i64 %2106, 0
+  %2108 = sext i32 %N to i64
+  %2109 = sext i32 %N to i64
+  %2110 = sdiv i64 %2109, 512
+  %2111 = sub i64 0, %2109
+  %2112 = select i1 false, i64 %2111, i64 %2110
+  %2113 = srem i64 %2109, 512
+  %2114 = icmp ne i64 %2113, 0
+  %2115 = icmp slt i64 %2109, 0
+  %2116 = icmp eq i1 %2115, false
+  %2117 = and i1 %2114, %2116
+  %2118 = zext i1 %2117 to i64
+  %2119 = add i64 %2112, %2118
+  %2120 = trunc i64 %2119 to i32
+  %2121 = sub i32 %2120, 1
+  %2122 = sub i32 %2121, %c492
+  %2123 = mul i32 %2122, 512
+  %2124 = sext i32 %2123 to i64
+  %2125 = sub i64 %2108, %2124
+  %2126 = icmp sgt i64 %2125, 512
+  %2127 = sext i32 %N to i64
+  %2128 = sext i32 %N to i64
+  %2129 = sdiv i64 %2128, 512
+  %2130 = sub i64 0, %2128
+  %2131 = select i1 false, i64 %2130, i64 %2129
+  %2132 = srem i64 %2128, 512
+  %2133 = icmp ne i64 %2132, 0
+  %2134 = icmp slt i64 %2128, 0
+  %2135 = icmp eq i1 %2134, false
+  %2136 = and i1 %2133, %2135
+  %2137 = zext i1 %2136 to i64
+  %2138 = add i64 %2131, %2137
+  %2139 = trunc i64 %2138 to i32
+  %2140 = sub i32 %2139, 1
+  %2141 = sub i32 %2140, %c492
+  %2142 = mul i32 %2141, 512
+  %2143 = sext i32 %2142 to i64
+  %2144 = sub i64 %2127, %2143
+  %2145 = select i1 %2126, i64 512, i64 %2144
+  %2146 = select i1 %2107, i64 0, i64 %2145
+  %2147 = select i1 %2031, i64 %2088, i64 %2146
+  %2148 = trunc i64 %2147 to i32
+  %2149 = icmp slt i32 %2148, 0
+  %2150 = sext i32 %N to i64
+  %2151 = sext i32 %N to i64
+  %2152 = sdiv i64 %2151, 512
+  %2153 = sub i64 0, %2151
+  %2154 = select i1 false, i64 %2153, i64 %2152
+  %2155 = srem i64 %2151, 512
+  %2156 = icmp ne i64 %2155, 0
+  %2157 = icmp slt i64 %2151, 0
+  %2158 = icmp eq i1 %2157, false
+  %2159 = and i1 %2156, %2158
+  %2160 = zext i1 %2159 to i64
+  %2161 = add i64 %2154, %2160
+  %2162 = trunc i64 %2161 to i32
+  %2163 = sub i32 %2162, 1
+  %2164 = sub i32 %2163, %c492
+  %2165 = mul i32 %2164, 512
+  %2166 = sext i32 %2165 to i64
+  %2167 = sub i64 %2150, %2166
+  %2168 = icmp slt i64 %2167, 0
+  %2169 = sext i32 %N to i64
+  %2170 = sext i32 %N to i64
+  %2171 = sdiv i64 %2170, 512
+  %2172 = sub i64 0, %2170
+  %2173 = select i1 false, i64 %2172, i64 %2171
+  %2174 = srem i64 %2170, 512
+  %2175 = icmp ne i64 %2174, 0
+  %2176 = icmp slt i64 %2170, 0
+  %2177 = icmp eq i1 %2176, false
+  %2178 = and i1 %2175, %2177
+  %2179 = zext i1 %2178 to i64
+  %2180 = add i64 %2173, %2179
+  %2181 = trunc i64 %2180 to i32
+  %2182 = sub i32 %2181, 1
+  %2183 = sub i32 %2182, %c492
+  %2184 = mul i32 %2183, 512
+  %2185 = sext i32 %2184 to i64
+  %2186 = sub i64 %2169, %2185
+  %2187 = icmp sgt i64 %2186, 512
+  %2188 = sext i32 %N to i64
+  %2189 = sext i32 %N to i64
+  %2190 = sdiv i64 %2189, 512
+  %2191 = sub i64 0, %2189
+  %2192 = select i1 false, i64 %2191, i64 %2190
+  %2193 = srem i64 %2189, 512
+  %2194 = icmp ne i64 %2193, 0
+  %2195 = icmp slt i64 %2189, 0
+  %2196 = icmp eq i1 %2195, false
+  %2197 = and i1 %2194, %2196
+  %2198 = zext i1 %2197 to i64
+  %2199 = add i64 %2192, %2198
+  %2200 = trunc i64 %2199 to i32
+  %2201 = sub i32 %2200, 1
+  %2202 = sub i32 %2201, %c492
+  %2203 = mul i32 %2202, 512
+  %2204 = sext i32 %2203 to i64
+  %2205 = sub i64 %2188, %2204
+  %2206 = select i1 %2187, i64 512, i64 %2205
+  %2207 = select i1 %2168, i64 0, i64 %2206
+  %2208 = sext i32 %N to i64
+  %2209 = sdiv i64 %2208, 512
+  %2210 = sub i64 0, %2208
+  %2211 = select i1 false, i64 %2210, i64 %2209
+  %2212 = srem i64 %2208, 512
+  %2213 = icmp ne i64 %2212, 0
+  %2214 = icmp slt i64 %2208, 0
+  %2215 = icmp eq i1 %2214, false
+  %2216 = and i1 %2213, %2215
+  %2217 = zext i1 %2216 to i64
+  %2218 = add i64 %2211, %2217
+  %2219 = trunc i64 %2218 to i32
+  %2220 = sub i32 %2219, 1
+  %2221 = sub i32 %2220, %c492
+  %2222 = mul i32 %2221, 512
+  %2223 = sext i32 %2222 to i64
+  %2224 = sub i64 0, %2223
+  %2225 = icmp slt i64 %2224, 0
+  %2226 = sext i32 %N to i64
+  %2227 = sdiv i64 %2226, 512
+  %2228 = sub i64 0, %2226
+  %2229 = select i1 false, i64 %2228, i64 %2227
+  %2230 = srem i64 %2226, 512
+  %2231 = icmp ne i64 %2230, 0
+  %2232 = icmp slt i64 %2226, 0
+  %2233 = icmp eq i1 %2232, false
+  %2234 = and i1 %2231, %2233
+  %2235 = zext i1 %2234 to i64
+  %2236 = add i64 %2229, %2235
+  %2237 = trunc i64 %2236 to i32
+  %2238 = sub i32 %2237, 1
+  %2239 = sub i32 %2238, %c492
+  %2240 = mul i32 %2239, 512
+  %2241 = sext i32 %2240 to i64
+  %2242 = sub i64 0, %2241
+  %2243 = icmp sgt i64 %2242, 512
+  %2244 = sext i32 %N to i64
+  %2245 = sdiv i64 %2244, 512
+  %2246 = sub i64 0, %2244
+  %2247 = select i1 false, i64 %2246, i64 %2245
+  %2248 = srem i64 %2244, 512
+  %2249 = icmp ne i64 %2248, 0
+  %2250 = icmp slt i64 %2244, 0
+  %2251 = icmp eq i1 %2250, false
+  %2252 = and i1 %2249, %2251
+  %2253 = zext i1 %2252 to i64
+  %2254 = add i64 %2247, %2253
+  %2255 = trunc i64 %2254 to i32
+  %2256 = sub i32 %2255, 1
+  %2257 = sub i32 %2256, %c492
+  %2258 = mul i32 %2257, 512
+  %2259 = sext i32 %2258 to i64
+  %2260 = sub i64 0, %2259
+  %2261 = select i1 %2243, i64 512, i64 %2260
+  %2262 = select i1 %2225, i64 0, i64 %2261
+  %2263 = trunc i64 %2262 to i32
+  %2264 = sext i32 %2263 to i64
+  %2265 = icmp slt i64 %2207, %2264
+  %2266 = sext i32 %N to i64
+  %2267 = sdiv i64 %2266, 512
+  %2268 = sub i64 0, %2266
+  %2269 = select i1 false, i64 %2268, i64 %2267
+  %2270 = srem i64 %2266, 512
+  %2271 = icmp ne i64 %2270, 0
+  %2272 = icmp slt i64 %2266, 0
+  %2273 = icmp eq i1 %2272, false
+  %2274 = and i1 %2271, %2273
+  %2275 = zext i1 %2274 to i64
+  %2276 = add i64 %2269, %2275
+  %2277 = trunc i64 %2276 to i32
+  %2278 = sub i32 %2277, 1
+  %2279 = sub i32 %2278, %c492
+  %2280 = mul i32 %2279, 512
+  %2281 = sext i32 %2280 to i64
+  %2282 = sub i64 0, %2281
+  %2283 = icmp slt i64 %2282, 0
+  %2284 = sext i32 %N to i64
+  %2285 = sdiv i64 %2284, 512
+  %2286 = sub i64 0, %2284
+  %2287 = select i1 false, i64 %2286, i64 %2285
+  %2288 = srem i64 %2284, 512
+  %2289 = icmp ne i64 %2288, 0
+  %2290 = icmp slt i64 %2284, 0
+  %2291 = icmp eq i1 %2290, false
+  %2292 = and i1 %2289, %2291
+  %2293 = zext i1 %2292 to i64
+  %2294 = add i64 %2287, %2293
+  %2295 = trunc i64 %2294 to i32
+  %2296 = sub i32 %2295, 1
+  %2297 = sub i32 %2296, %c492
+  %2298 = mul i32 %2297, 512
+  %2299 = sext i32 %2298 to i64
+  %2300 = sub i64 0, %2299
+  %2301 = icmp sgt i64 %2300, 512
+  %2302 = sext i32 %N to i64
+  %2303 = sdiv i64 %2302, 512
+  %2304 = sub i64 0, %2302
+  %2305 = select i1 false, i64 %2304, i64 %2303
+  %2306 = srem i64 %2302, 512
+  %2307 = icmp ne i64 %2306, 0
+  %2308 = icmp slt i64 %2302, 0
+  %2309 = icmp eq i1 %2308, false
+  %2310 = and i1 %2307, %2309
+  %2311 = zext i1 %2310 to i64
+  %2312 = add i64 %2305, %2311
+  %2313 = trunc i64 %2312 to i32
+  %2314 = sub i32 %2313, 1
+  %2315 = sub i32 %2314, %c492
+  %2316 = mul i32 %2315, 512
+  %2317 = sext i32 %2316 to i64
+  %2318 = sub i64 0, %2317
+  %2319 = select i1 %2301, i64 512, i64 %2318
+  %2320 = select i1 %2283, i64 0, i64 %2319
+  %2321 = trunc i64 %2320 to i32
+  %2322 = sext i32 %2321 to i64
+  %2323 = sext i32 %N to i64
+  %2324 = sext i32 %N to i64
+  %2325 = sdiv i64 %2324, 512
+  %2326 = sub i64 0, %2324
+  %2327 = select i1 false, i64 %2326, i64 %2325
+  %2328 = srem i64 %2324, 512
+  %2329 = icmp ne i64 %2328, 0
+  %2330 = icmp slt i64 %2324, 0
+  %2331 = icmp eq i1 %2330, false
+  %2332 = and i1 %2329, %2331
+  %2333 = zext i1 %2332 to i64
+  %2334 = add i64 %2327, %2333
+  %2335 = trunc i64 %2334 to i32
+  %2336 = sub i32 %2335, 1
+  %2337 = sub i32 %2336, %c492
+  %2338 = mul i32 %2337, 512
+  %2339 = sext i32 %2338 to i64
+  %2340 = sub i64 %2323, %2339
+  %2341 = icmp slt i64 %2340, 0
+  %2342 = sext i32 %N to i64
+  %2343 = sext i32 %N to i64
+  %2344 = sdiv i64 %2343, 512
+  %2345 = sub i64 0, %2343
+  %2346 = select i1 false, i64 %2345, i64 %2344
+  %2347 = srem i64 %2343, 512
+  %2348 = icmp ne i64 %2347, 0
+  %2349 = icmp slt i64 %2343, 0
+  %2350 = icmp eq i1 %2349, false
+  %2351 = and i1 %2348, %2350
+  %2352 = zext i1 %2351 to i64
+  %2353 = add i64 %2346, %2352
+  %2354 = trunc i64 %2353 to i32
+  %2355 = sub i32 %2354, 1
+  %2356 = sub i32 %2355, %c492
+  %2357 = mul i32 %2356, 512
+  %2358 = sext i32 %2357 to i64
+  %2359 = sub i64 %2342, %2358
+  %2360 = icmp sgt i64 %2359, 512
+  %2361 = sext i32 %N to i64
+  %2362 = sext i32 %N to i64
+  %2363 = sdiv i64 %2362, 512
+  %2364 = sub i64 0, %2362
+  %2365 = select i1 false, i64 %2364, i64 %2363
+  %2366 = srem i64 %2362, 512
+  %2367 = icmp ne i64 %2366, 0
+  %2368 = icmp slt i64 %2362, 0
+  %2369 = icmp eq i1 %2368, false
+  %2370 = and i1 %2367, %2369
+  %2371 = zext i1 %2370 to i64
+  %2372 = add i64 %2365, %2371
+  %2373 = trunc i64 %2372 to i32
+  %2374 = sub i32 %2373, 1
+  %2375 = sub i32 %2374, %c492
+  %2376 = mul i32 %2375, 512
+  %2377 = sext i32 %2376 to i64
+  %2378 = sub i64 %2361, %2377
+  %2379 = select i1 %2360, i64 512, i64 %2378
+  %2380 = select i1 %2341, i64 0, i64 %2379
+  %2381 = select i1 %2265, i64 %2322, i64 %2380
+  %2382 = trunc i64 %2381 to i32
+  %2383 = icmp sgt i32 %2382, 512
+  %2384 = sext i32 %N to i64
+  %2385 = sext i32 %N to i64
+  %2386 = sdiv i64 %2385, 512
+  %2387 = sub i64 0, %2385
+  %2388 = select i1 false, i64 %2387, i64 %2386
+  %2389 = srem i64 %2385, 512
+  %2390 = icmp ne i64 %2389, 0
+  %2391 = icmp slt i64 %2385, 0
+  %2392 = icmp eq i1 %2391, false
+  %2393 = and i1 %2390, %2392
+  %2394 = zext i1 %2393 to i64
+  %2395 = add i64 %2388, %2394
+  %2396 = trunc i64 %2395 to i32
+  %2397 = sub i32 %2396, 1
+  %2398 = sub i32 %2397, %c492
+  %2399 = mul i32 %2398, 512
+  %2400 = sext i32 %2399 to i64
+  %2401 = sub i64 %2384, %2400
+  %2402 = icmp slt i64 %2401, 0
+  %2403 = sext i32 %N to i64
+  %2404 = sext i32 %N to i64
+  %2405 = sdiv i64 %2404, 512
+  %2406 = sub i64 0, %2404
+  %2407 = select i1 false, i64 %2406, i64 %2405
+  %2408 = srem i64 %2404, 512
+  %2409 = icmp ne i64 %2408, 0
+  %2410 = icmp slt i64 %2404, 0
+  %2411 = icmp eq i1 %2410, false
+  %2412 = and i1 %2409, %2411
+  %2413 = zext i1 %2412 to i64
+  %2414 = add i64 %2407, %2413
+  %2415 = trunc i64 %2414 to i32
+  %2416 = sub i32 %2415, 1
+  %2417 = sub i32 %2416, %c492
+  %2418 = mul i32 %2417, 512
+  %2419 = sext i32 %2418 to i64
+  %2420 = sub i64 %2403, %2419
+  %2421 = icmp sgt i64 %2420, 512
   %2422 = sext i32 %N to i64
-  %2423 = icmp sle i64 %2421, %2422
-  %2424 = and i1 %2418, %2423
-  %2425 = and i1 %2416, %2424
-  br i1 %2425, label %if.then529, label %if.else530
+  %2423 = sext i32 %N to i64
+  %2424 = sdiv i64 %2423, 512
+  %2425 = sub i64 0, %2423
+  %2426 = select i1 false, i64 %2425, i64 %2424
+  %2427 = srem i64 %2423, 512
+  %2428 = icmp ne i64 %2427, 0
+  %2429 = icmp slt i64 %2423, 0
+  %2430 = icmp eq i1 %2429, false
+  %2431 = and i1 %2428, %2430
+  %2432 = zext i1 %2431 to i64
+  %2433 = add i64 %2426, %2432
+  %2434 = trunc i64 %2433 to i32
+  %2435 = sub i32 %2434, 1
+  %2436 = sub i32 %2435, %c492
+  %2437 = mul i32 %2436, 512
+  %2438 = sext i32 %2437 to i64
+  %2439 = sub i64 %2422, %2438
+  %2440 = select i1 %2421, i64 512, i64 %2439
+  %2441 = select i1 %2402, i64 0, i64 %2440
+  %2442 = sext i32 %N to i64
+  %2443 = sdiv i64 %2442, 512
+  %2444 = sub i64 0, %2442
+  %2445 = select i1 false, i64 %2444, i64 %2443
+  %2446 = srem i64 %2442, 512
+  %2447 = icmp ne i64 %2446, 0
+  %2448 = icmp slt i64 %2442, 0
+  %2449 = icmp eq i1 %2448, false
+  %2450 = and i1 %2447, %2449
+  %2451 = zext i1 %2450 to i64
+  %2452 = add i64 %2445, %2451
+  %2453 = trunc i64 %2452 to i32
+  %2454 = sub i32 %2453, 1
+  %2455 = sub i32 %2454, %c492
+  %2456 = mul i32 %2455, 512
+  %2457 = sext i32 %2456 to i64
+  %2458 = sub i64 0, %2457
+  %2459 = icmp slt i64 %2458, 0
+  %2460 = sext i32 %N to i64
+  %2461 = sdiv i64 %2460, 512
+  %2462 = sub i64 0, %2460
+  %2463 = select i1 false, i64 %2462, i64 %2461
+  %2464 = srem i64 %2460, 512
+  %2465 = icmp ne i64 %2464, 0
+  %2466 = icmp slt i64 %2460, 0
+  %2467 = icmp eq i1 %2466, false
+  %2468 = and i1 %2465, %2467
+  %2469 = zext i1 %2468 to i64
+  %2470 = add i64 %2463, %2469
+  %2471 = trunc i64 %2470 to i32
+  %2472 = sub i32 %2471, 1
+  %2473 = sub i32 %2472, %c492
+  %2474 = mul i32 %2473, 512
+  %2475 = sext i32 %2474 to i64
+  %2476 = sub i64 0, %2475
+  %2477 = icmp sgt i64 %2476, 512
+  %2478 = sext i32 %N to i64
+  %2479 = sdiv i64 %2478, 512
+  %2480 = sub i64 0, %2478
+  %2481 = select i1 false, i64 %2480, i64 %2479
+  %2482 = srem i64 %2478, 512
+  %2483 = icmp ne i64 %2482, 0
+  %2484 = icmp slt i64 %2478, 0
+  %2485 = icmp eq i1 %2484, false
+  %2486 = and i1 %2483, %2485
+  %2487 = zext i1 %2486 to i64
+  %2488 = add i64 %2481, %2487
+  %2489 = trunc i64 %2488 to i32
+  %2490 = sub i32 %2489, 1
+  %2491 = sub i32 %2490, %c492
+  %2492 = mul i32 %2491, 512
+  %2493 = sext i32 %2492 to i64
+  %2494 = sub i64 0, %2493
+  %2495 = select i1 %2477, i64 512, i64 %2494
+  %2496 = select i1 %2459, i64 0, i64 %2495
+  %2497 = trunc i64 %2496 to i32
+  %2498 = sext i32 %2497 to i64
+  %2499 = icmp slt i64 %2441, %2498
+  %2500 = sext i32 %N to i64
+  %2501 = sdiv i64 %2500, 512
+  %2502 = sub i64 0, %2500
+  %2503 = select i1 false, i64 %2502, i64 %2501
+  %2504 = srem i64 %2500, 512
+  %2505 = icmp ne i64 %2504, 0
+  %2506 = icmp slt i64 %2500, 0
+  %2507 = icmp eq i1 %2506, false
+  %2508 = and i1 %2505, %2507
+  %2509 = zext i1 %2508 to i64
+  %2510 = add i64 %2503, %2509
+  %2511 = trunc i64 %2510 to i32
+  %2512 = sub i32 %2511, 1
+  %2513 = sub i32 %2512, %c492
+  %2514 = mul i32 %2513, 512
+  %2515 = sext i32 %2514 to i64
+  %2516 = sub i64 0, %2515
+  %2517 = icmp slt i64 %2516, 0
+  %2518 = sext i32 %N to i64
+  %2519 = sdiv i64 %2518, 512
+  %2520 = sub i64 0, %2518
+  %2521 = select i1 false, i64 %2520, i64 %2519
+  %2522 = srem i64 %2518, 512
+  %2523 = icmp ne i64 %2522, 0
+  %2524 = icmp slt i64 %2518, 0
+  %2525 = icmp eq i1 %2524, false
+  %2526 = and i1 %2523, %2525
+  %2527 = zext i1 %2526 to i64
+  %2528 = add i64 %2521, %2527
+  %2529 = trunc i64 %2528 to i32
+  %2530 = sub i32 %2529, 1
+  %2531 = sub i32 %2530, %c492
+  %2532 = mul i32 %2531, 512
+  %2533 = sext i32 %2532 to i64
+  %2534 = sub i64 0, %2533
+  %2535 = icmp sgt i64 %2534, 512
+  %2536 = sext i32 %N to i64
+  %2537 = sdiv i64 %2536, 512
+  %2538 = sub i64 0, %2536
+  %2539 = select i1 false, i64 %2538, i64 %2537
+  %2540 = srem i64 %2536, 512
+  %2541 = icmp ne i64 %2540, 0
+  %2542 = icmp slt i64 %2536, 0
+  %2543 = icmp eq i1 %2542, false
+  %2544 = and i1 %2541, %2543
+  %2545 = zext i1 %2544 to i64
+  %2546 = add i64 %2539, %2545
+  %2547 = trunc i64 %2546 to i32
+  %2548 = sub i32 %2547, 1
+  %2549 = sub i32 %2548, %c492
+  %2550 = mul i32 %2549, 512
+  %2551 = sext i32 %2550 to i64
+  %2552 = sub i64 0, %2551
+  %2553 = select i1 %2535, i64 512, i64 %2552
+  %2554 = select i1 %2517, i64 0, i64 %2553
+  %2555 = trunc i64 %2554 to i32
+  %2556 = sext i32 %2555 to i64
+  %2557 = sext i32 %N to i64
+  %2558 = sext i32 %N to i64
+  %2559 = sdiv i64 %2558, 512
+  %2560 = sub i64 0, %2558
+  %2561 = select i1 false, i64 %2560, i64 %2559
+  %2562 = srem i64 %2558, 512
+  %2563 = icmp ne i64 %2562, 0
+  %2564 = icmp slt i64 %2558, 0
+  %2565 = icmp eq i1 %2564, false
+  %2566 = and i1 %2563, %2565
+  %2567 = zext i1 %2566 to i64
+  %2568 = add i64 %2561, %2567
+  %2569 = trunc i64 %2568 to i32
+  %2570 = sub i32 %2569, 1
+  %2571 = sub i32 %2570, %c492
+  %2572 = mul i32 %2571, 512
+  %2573 = sext i32 %2572 to i64
+  %2574 = sub i64 %2557, %2573
+  %2575 = icmp slt i64 %2574, 0
+  %2576 = sext i32 %N to i64
+  %2577 = sext i32 %N to i64
+  %2578 = sdiv i64 %2577, 512
+  %2579 = sub i64 0, %2577
+  %2580 = select i1 false, i64 %2579, i64 %2578
+  %2581 = srem i64 %2577, 512
+  %2582 = icmp ne i64 %2581, 0
+  %2583 = icmp slt i64 %2577, 0
+  %2584 = icmp eq i1 %2583, false
+  %2585 = and i1 %2582, %2584
+  %2586 = zext i1 %2585 to i64
+  %2587 = add i64 %2580, %2586
+  %2588 = trunc i64 %2587 to i32
+  %2589 = sub i32 %2588, 1
+  %2590 = sub i32 %2589, %c492
+  %2591 = mul i32 %2590, 512
+  %2592 = sext i32 %2591 to i64
+  %2593 = sub i64 %2576, %2592
+  %2594 = icmp sgt i64 %2593, 512
+  %2595 = sext i32 %N to i64
+  %2596 = sext i32 %N to i64
+  %2597 = sdiv i64 %2596, 512
+  %2598 = sub i64 0, %2596
+  %2599 = select i1 false, i64 %2598, i64 %2597
+  %2600 = srem i64 %2596, 512
+  %2601 = icmp ne i64 %2600, 0
+  %2602 = icmp slt i64 %2596, 0
+  %2603 = icmp eq i1 %2602, false
+  %2604 = and i1 %2601, %2603
+  %2605 = zext i1 %2604 to i64
+  %2606 = add i64 %2599, %2605
+  %2607 = trunc i64 %2606 to i32
+  %2608 = sub i32 %2607, 1
+  %2609 = sub i32 %2608, %c492
+  %2610 = mul i32 %2609, 512
+  %2611 = sext i32 %2610 to i64
+  %2612 = sub i64 %2595, %2611
+  %2613 = select i1 %2594, i64 512, i64 %2612
+  %2614 = select i1 %2575, i64 0, i64 %2613
+  %2615 = select i1 %2499, i64 %2556, i64 %2614
+  %2616 = trunc i64 %2615 to i32
+  %2617 = select i1 %2383, i32 512, i32 %2616
+  %tl_cols30 = select i1 %2149, i32 0, i32 %2617
+  br label %for.cond528
 
-for.cond522:                                      ; preds = %for.body523, %for.body519
-  %j525 = phi i32 [ 0, %for.body519 ], [ %2448, %for.body523 ]
-  %2426 = icmp slt i32 %j525, %tl_cols18
-  br i1 %2426, label %for.body523, label %for.end524
+for.end526:                                       ; preds = %for.cond524
+  %2618 = mul i32 %bx, 4
+  %2619 = icmp sle i32 0, %2618
+  %2620 = mul i32 %bx, 4
+  %2621 = sext i32 %2620 to i64
+  %2622 = add i64 %2621, 4
+  %2623 = sext i32 %M to i64
+  %2624 = icmp sle i64 %2622, %2623
+  %2625 = and i1 %2619, %2624
+  %2626 = mul i32 %t, 512
+  %2627 = icmp sle i32 0, %2626
+  %2628 = mul i32 %t, 512
+  %2629 = sext i32 %2628 to i64
+  %2630 = add i64 %2629, 512
+  %2631 = sext i32 %N to i64
+  %2632 = icmp sle i64 %2630, %2631
+  %2633 = and i1 %2627, %2632
+  %2634 = and i1 %2625, %2633
+  br i1 %2634, label %if.then535, label %if.else536
 
-for.body523:                                      ; preds = %for.cond522
-  %2427 = sext i32 %i521 to i64
-  %2428 = mul nsw i64 %2427, 512
-  %2429 = sext i32 %j525 to i64
-  %2430 = add nsw i64 %2428, %2429
-  %2431 = getelementptr inbounds float, ptr %X_f, i64 %2430
-  %2432 = load float, ptr %2431, align 4
-  %2433 = sext i32 %i521 to i64
-  %2434 = getelementptr inbounds float, ptr %m, i64 %2433
-  %2435 = load float, ptr %2434, align 4
-  %2436 = fsub float %2432, %2435
-  %2437 = call float @tilec_expf(float %2436)
-  %2438 = sext i32 %i521 to i64
-  %2439 = getelementptr inbounds float, ptr %l, i64 %2438
-  %2440 = load float, ptr %2439, align 4
-  %2441 = fdiv float 1.000000e+00, %2440
-  %2442 = fmul float %2437, %2441
-  %2443 = sext i32 %i521 to i64
-  %2444 = mul nsw i64 %2443, 512
-  %2445 = sext i32 %j525 to i64
-  %2446 = add nsw i64 %2444, %2445
-  %2447 = getelementptr inbounds float, ptr %X_f, i64 %2446
-  store float %2442, ptr %2447, align 4
-  %2448 = add nsw i32 %j525, 1
-  br label %for.cond522, !llvm.loop !125
+for.cond528:                                      ; preds = %for.body529, %for.body525
+  %j531 = phi i32 [ 0, %for.body525 ], [ %2657, %for.body529 ]
+  %2635 = icmp slt i32 %j531, %tl_cols30
+  br i1 %2635, label %for.body529, label %for.end530
 
-for.end524:                                       ; preds = %for.cond522
-  %2449 = sext i32 %i521 to i64
-  %2450 = getelementptr inbounds float, ptr %m, i64 %2449
-  %2451 = load float, ptr %2450, align 4
-  %2452 = fsub float 0.000000e+00, %2451
-  %2453 = call float @tilec_expf(float %2452)
-  %2454 = sext i32 %i521 to i64
-  %2455 = getelementptr inbounds float, ptr %l, i64 %2454
-  %2456 = load float, ptr %2455, align 4
-  %2457 = fdiv float 1.000000e+00, %2456
-  %tl_col20 = fmul float %2453, %2457
-  %2458 = sub i32 512, %tl_cols18
-  br label %for.cond526
+for.body529:                                      ; preds = %for.cond528
+  %2636 = sext i32 %i527 to i64
+  %2637 = mul nsw i64 %2636, 512
+  %2638 = sext i32 %j531 to i64
+  %2639 = add nsw i64 %2637, %2638
+  %2640 = getelementptr inbounds float, ptr %X_f, i64 %2639
+  %2641 = load float, ptr %2640, align 4
+  %2642 = sext i32 %i527 to i64
+  %2643 = getelementptr inbounds float, ptr %m, i64 %2642
+  %2644 = load float, ptr %2643, align 4
+  %2645 = fsub float %2641, %2644
+  %2646 = call float @tilec_expf(float %2645)
+  %2647 = sext i32 %i527 to i64
+  %2648 = getelementptr inbounds float, ptr %l, i64 %2647
+  %2649 = load float, ptr %2648, align 4
+  %2650 = fdiv float 1.000000e+00, %2649
+  %2651 = fmul float %2646, %2650
+  %2652 = sext i32 %i527 to i64
+  %2653 = mul nsw i64 %2652, 512
+  %2654 = sext i32 %j531 to i64
+  %2655 = add nsw i64 %2653, %2654
+  %2656 = getelementptr inbounds float, ptr %X_f, i64 %2655
+  store float %2651, ptr %2656, align 4
+  %2657 = add nsw i32 %j531, 1
+  br label %for.cond528, !llvm.loop !122
 
-for.cond526:                                      ; preds = %for.body527, %for.end524
-  %j19 = phi i32 [ 0, %for.end524 ], [ %2466, %for.body527 ]
-  %2459 = icmp slt i32 %j19, %2458
-  br i1 %2459, label %for.body527, label %for.end528
-
-for.body527:                                      ; preds = %for.cond526
-  %2460 = sext i32 %i521 to i64
-  %2461 = mul nsw i64 %2460, 512
-  %2462 = add i32 %tl_cols18, %j19
-  %2463 = sext i32 %2462 to i64
-  %2464 = add nsw i64 %2461, %2463
-  %2465 = getelementptr inbounds float, ptr %X_f, i64 %2464
-  store float %tl_col20, ptr %2465, align 4
-  %2466 = add nsw i32 %j19, 1
-  br label %for.cond526, !llvm.loop !126
-
-for.end528:                                       ; preds = %for.cond526
-  %2467 = add nsw i32 %i521, 1
-  br label %for.cond518, !llvm.loop !127
-
-if.then529:                                       ; preds = %for.end520
+for.end530:                                       ; preds = %for.cond528
+  %2658 = sext i32 %i527 to i64
+  %2659 = getelementptr inbounds float, ptr %m, i64 %2658
+  %2660 = load float, ptr %2659, align 4
+  %2661 = fsub float 0.000000e+00, %2660
+  %2662 = call float @tilec_expf(float %2661)
+  %2663 = sext i32 %i527 to i64
+  %2664 = getelementptr inbounds float, ptr %l, i64 %2663
+  %2665 = load float, ptr %2664, align 4
+  %2666 = fdiv float 1.000000e+00, %2665
+  %tl_col32 = fmul float %2662, %2666
+  %2667 = sub i32 512, %tl_cols30
   br label %for.cond532
 
-if.else530:                                       ; preds = %for.end520
-  br label %for.cond543
-
-if.end531:                                        ; preds = %for.end545, %for.end534
-  %2468 = add nsw i32 %c486, 1
-  br label %for.cond483, !llvm.loop !128
-
-for.cond532:                                      ; preds = %if.end538, %if.then529
-  %i15535 = phi i32 [ 0, %if.then529 ], [ %2488, %if.end538 ]
-  %2469 = icmp slt i32 %i15535, 4
-  br i1 %2469, label %for.body533, label %for.end534
+for.cond532:                                      ; preds = %for.body533, %for.end530
+  %j311 = phi i32 [ 0, %for.end530 ], [ %2675, %for.body533 ]
+  %2668 = icmp slt i32 %j311, %2667
+  br i1 %2668, label %for.body533, label %for.end534
 
 for.body533:                                      ; preds = %for.cond532
-  %2470 = sext i32 %M to i64
-  %2471 = sext i32 %N to i64
-  %2472 = mul i64 %2470, %2471
-  %2473 = icmp sge i64 %2472, 8388608
-  br i1 %2473, label %if.then536, label %if.else537
+  %2669 = sext i32 %i527 to i64
+  %2670 = mul nsw i64 %2669, 512
+  %2671 = add i32 %tl_cols30, %j311
+  %2672 = sext i32 %2671 to i64
+  %2673 = add nsw i64 %2670, %2672
+  %2674 = getelementptr inbounds float, ptr %X_f, i64 %2673
+  store float %tl_col32, ptr %2674, align 4
+  %2675 = add nsw i32 %j311, 1
+  br label %for.cond532, !llvm.loop !123
 
 for.end534:                                       ; preds = %for.cond532
-  br label %if.end531
+  %2676 = add nsw i32 %i527, 1
+  br label %for.cond524, !llvm.loop !124
 
-if.then536:                                       ; preds = %for.body533
-  %2474 = mul i32 %bx, 4
-  %2475 = add i32 %2474, %i15535
-  %2476 = sext i32 %2475 to i64
-  %2477 = sext i32 %N to i64
-  %2478 = mul nsw i64 %2476, %2477
-  %2479 = mul i32 %t, 512
-  %2480 = add i32 %2479, 0
-  %2481 = sext i32 %2480 to i64
-  %2482 = add nsw i64 %2478, %2481
-  %2483 = getelementptr inbounds float, ptr %Y, i64 %2482
-  %2484 = sext i32 %i15535 to i64
-  %2485 = mul nsw i64 %2484, 512
-  %2486 = add nsw i64 %2485, 0
-  %2487 = getelementptr inbounds float, ptr %X_f, i64 %2486
-  call void @tilec_rt_stream(ptr %2483, ptr %2487, i64 2048)
-  br label %if.end538
+if.then535:                                       ; preds = %for.end526
+  br label %for.cond538
 
-if.else537:                                       ; preds = %for.body533
-  br label %for.cond539
+if.else536:                                       ; preds = %for.end526
+  br label %for.cond549
 
-if.end538:                                        ; preds = %for.end541, %if.then536
-  %2488 = add nsw i32 %i15535, 1
-  br label %for.cond532, !llvm.loop !129
+if.end537:                                        ; preds = %for.end551, %for.end540
+  %2677 = add nsw i32 %c492, 1
+  br label %for.cond489, !llvm.loop !125
 
-for.cond539:                                      ; preds = %for.body540, %if.else537
-  %j5542 = phi i32 [ 0, %if.else537 ], [ %2506, %for.body540 ]
-  %2489 = icmp slt i32 %j5542, 512
-  br i1 %2489, label %for.body540, label %for.end541
+for.cond538:                                      ; preds = %if.end544, %if.then535
+  %i15541 = phi i32 [ 0, %if.then535 ], [ %2697, %if.end544 ]
+  %2678 = icmp slt i32 %i15541, 4
+  br i1 %2678, label %for.body539, label %for.end540
 
-for.body540:                                      ; preds = %for.cond539
-  %2490 = sext i32 %i15535 to i64
-  %2491 = mul nsw i64 %2490, 512
-  %2492 = sext i32 %j5542 to i64
-  %2493 = add nsw i64 %2491, %2492
-  %2494 = getelementptr inbounds float, ptr %X_f, i64 %2493
-  %2495 = load float, ptr %2494, align 4
-  %2496 = mul i32 %bx, 4
-  %2497 = add i32 %2496, %i15535
-  %2498 = sext i32 %2497 to i64
-  %2499 = sext i32 %N to i64
-  %2500 = mul nsw i64 %2498, %2499
-  %2501 = mul i32 %t, 512
-  %2502 = add i32 %2501, %j5542
-  %2503 = sext i32 %2502 to i64
-  %2504 = add nsw i64 %2500, %2503
-  %2505 = getelementptr inbounds float, ptr %Y, i64 %2504
-  store float %2495, ptr %2505, align 4
-  %2506 = add nsw i32 %j5542, 1
-  br label %for.cond539, !llvm.loop !130
+for.body539:                                      ; preds = %for.cond538
+  %2679 = sext i32 %M to i64
+  %2680 = sext i32 %N to i64
+  %2681 = mul i64 %2679, %2680
+  %2682 = icmp sge i64 %2681, 8388608
+  br i1 %2682, label %if.then542, label %if.else543
 
-for.end541:                                       ; preds = %for.cond539
-  br label %if.end538
+for.end540:                                       ; preds = %for.cond538
+  br label %if.end537
 
-for.cond543:                                      ; preds = %for.end549, %if.else530
-  %i15546 = phi i32 [ 0, %if.else530 ], [ %2534, %for.end549 ]
-  %2507 = icmp slt i32 %i15546, 4
-  br i1 %2507, label %for.body544, label %for.end545
+if.then542:                                       ; preds = %for.body539
+  %2683 = mul i32 %bx, 4
+  %2684 = add i32 %2683, %i15541
+  %2685 = sext i32 %2684 to i64
+  %2686 = sext i32 %N to i64
+  %2687 = mul nsw i64 %2685, %2686
+  %2688 = mul i32 %t, 512
+  %2689 = add i32 %2688, 0
+  %2690 = sext i32 %2689 to i64
+  %2691 = add nsw i64 %2687, %2690
+  %2692 = getelementptr inbounds float, ptr %Y, i64 %2691
+  %2693 = sext i32 %i15541 to i64
+  %2694 = mul nsw i64 %2693, 512
+  %2695 = add nsw i64 %2694, 0
+  %2696 = getelementptr inbounds float, ptr %X_f, i64 %2695
+  call void @tilec_rt_stream(ptr %2692, ptr %2696, i64 2048)
+  br label %if.end544
 
-for.body544:                                      ; preds = %for.cond543
-  br label %for.cond547
+if.else543:                                       ; preds = %for.body539
+  br label %for.cond545
 
-for.end545:                                       ; preds = %for.cond543
-  br label %if.end531
+if.end544:                                        ; preds = %for.end547, %if.then542
+  %2697 = add nsw i32 %i15541, 1
+  br label %for.cond538, !llvm.loop !126
 
-for.cond547:                                      ; preds = %if.end553, %for.body544
-  %j5550 = phi i32 [ 0, %for.body544 ], [ %2551, %if.end553 ]
-  %2508 = icmp slt i32 %j5550, 512
-  br i1 %2508, label %for.body548, label %for.end549
+for.cond545:                                      ; preds = %for.body546, %if.else543
+  %j5548 = phi i32 [ 0, %if.else543 ], [ %2715, %for.body546 ]
+  %2698 = icmp slt i32 %j5548, 512
+  br i1 %2698, label %for.body546, label %for.end547
 
-for.body548:                                      ; preds = %for.cond547
-  %2509 = mul i32 %bx, 4
-  %2510 = sext i32 %2509 to i64
-  %2511 = sext i32 %i15546 to i64
-  %2512 = add i64 %2510, %2511
-  %2513 = icmp sle i64 0, %2512
-  %2514 = mul i32 %bx, 4
-  %2515 = sext i32 %2514 to i64
-  %2516 = sext i32 %i15546 to i64
-  %2517 = add i64 %2515, %2516
-  %2518 = sext i32 %M to i64
-  %2519 = icmp slt i64 %2517, %2518
-  %2520 = and i1 %2513, %2519
-  %2521 = mul i32 %t, 512
-  %2522 = sext i32 %2521 to i64
-  %2523 = sext i32 %j5550 to i64
-  %2524 = add i64 %2522, %2523
-  %2525 = icmp sle i64 0, %2524
-  %2526 = mul i32 %t, 512
-  %2527 = sext i32 %2526 to i64
-  %2528 = sext i32 %j5550 to i64
-  %2529 = add i64 %2527, %2528
-  %2530 = sext i32 %N to i64
-  %2531 = icmp slt i64 %2529, %2530
-  %2532 = and i1 %2525, %2531
-  %2533 = and i1 %2520, %2532
-  br i1 %2533, label %if.then551, label %if.else552
+for.body546:                                      ; preds = %for.cond545
+  %2699 = sext i32 %i15541 to i64
+  %2700 = mul nsw i64 %2699, 512
+  %2701 = sext i32 %j5548 to i64
+  %2702 = add nsw i64 %2700, %2701
+  %2703 = getelementptr inbounds float, ptr %X_f, i64 %2702
+  %2704 = load float, ptr %2703, align 4
+  %2705 = mul i32 %bx, 4
+  %2706 = add i32 %2705, %i15541
+  %2707 = sext i32 %2706 to i64
+  %2708 = sext i32 %N to i64
+  %2709 = mul nsw i64 %2707, %2708
+  %2710 = mul i32 %t, 512
+  %2711 = add i32 %2710, %j5548
+  %2712 = sext i32 %2711 to i64
+  %2713 = add nsw i64 %2709, %2712
+  %2714 = getelementptr inbounds float, ptr %Y, i64 %2713
+  store float %2704, ptr %2714, align 4
+  %2715 = add nsw i32 %j5548, 1
+  br label %for.cond545, !llvm.loop !127
 
-for.end549:                                       ; preds = %for.cond547
-  %2534 = add nsw i32 %i15546, 1
-  br label %for.cond543, !llvm.loop !131
+for.end547:                                       ; preds = %for.cond545
+  br label %if.end544
 
-if.then551:                                       ; preds = %for.body548
-  %2535 = sext i32 %i15546 to i64
-  %2536 = mul nsw i64 %2535, 512
-  %2537 = sext i32 %j5550 to i64
-  %2538 = add nsw i64 %2536, %2537
-  %2539 = getelementptr inbounds float, ptr %X_f, i64 %2538
-  %2540 = load float, ptr %2539, align 4
-  %2541 = mul i32 %bx, 4
-  %2542 = add i32 %2541, %i15546
-  %2543 = sext i32 %2542 to i64
-  %2544 = sext i32 %N to i64
-  %2545 = mul nsw i64 %2543, %2544
-  %2546 = mul i32 %t, 512
-  %2547 = add i32 %2546, %j5550
-  %2548 = sext i32 %2547 to i64
-  %2549 = add nsw i64 %2545, %2548
-  %2550 = getelementptr inbounds float, ptr %Y, i64 %2549
-  store float %2540, ptr %2550, align 4
-  br label %if.end553
+for.cond549:                                      ; preds = %for.end555, %if.else536
+  %i15552 = phi i32 [ 0, %if.else536 ], [ %2743, %for.end555 ]
+  %2716 = icmp slt i32 %i15552, 4
+  br i1 %2716, label %for.body550, label %for.end551
 
-if.else552:                                       ; preds = %for.body548
-  br label %if.end553
+for.body550:                                      ; preds = %for.cond549
+  br label %for.cond553
 
-if.end553:                                        ; preds = %if.else552, %if.then551
-  %2551 = add nsw i32 %j5550, 1
-  br label %for.cond547, !llvm.loop !132
+for.end551:                                       ; preds = %for.cond549
+  br label %if.end537
+
+for.cond553:                                      ; preds = %if.end559, %for.body550
+  %j5556 = phi i32 [ 0, %for.body550 ], [ %2760, %if.end559 ]
+  %2717 = icmp slt i32 %j5556, 512
+  br i1 %2717, label %for.body554, label %for.end555
+
+for.body554:                                      ; preds = %for.cond553
+  %2718 = mul i32 %bx, 4
+  %2719 = sext i32 %2718 to i64
+  %2720 = sext i32 %i15552 to i64
+  %2721 = add i64 %2719, %2720
+  %2722 = icmp sle i64 0, %2721
+  %2723 = mul i32 %bx, 4
+  %2724 = sext i32 %2723 to i64
+  %2725 = sext i32 %i15552 to i64
+  %2726 = add i64 %2724, %2725
+  %2727 = sext i32 %M to i64
+  %2728 = icmp slt i64 %2726, %2727
+  %2729 = and i1 %2722, %2728
+  %2730 = mul i32 %t, 512
+  %2731 = sext i32 %2730 to i64
+  %2732 = sext i32 %j5556 to i64
+  %2733 = add i64 %2731, %2732
+  %2734 = icmp sle i64 0, %2733
+  %2735 = mul i32 %t, 512
+  %2736 = sext i32 %2735 to i64
+  %2737 = sext i32 %j5556 to i64
+  %2738 = add i64 %2736, %2737
+  %2739 = sext i32 %N to i64
+  %2740 = icmp slt i64 %2738, %2739
+  %2741 = and i1 %2734, %2740
+  %2742 = and i1 %2729, %2741
+  br i1 %2742, label %if.then557, label %if.else558
+
+for.end555:                                       ; preds = %for.cond553
+  %2743 = add nsw i32 %i15552, 1
+  br label %for.cond549, !llvm.loop !128
+
+if.then557:                                       ; preds = %for.body554
+  %2744 = sext i32 %i15552 to i64
+  %2745 = mul nsw i64 %2744, 512
+  %2746 = sext i32 %j5556 to i64
+  %2747 = add nsw i64 %2745, %2746
+  %2748 = getelementptr inbounds float, ptr %X_f, i64 %2747
+  %2749 = load float, ptr %2748, align 4
+  %2750 = mul i32 %bx, 4
+  %2751 = add i32 %2750, %i15552
+  %2752 = sext i32 %2751 to i64
+  %2753 = sext i32 %N to i64
+  %2754 = mul nsw i64 %2752, %2753
+  %2755 = mul i32 %t, 512
+  %2756 = add i32 %2755, %j5556
+  %2757 = sext i32 %2756 to i64
+  %2758 = add nsw i64 %2754, %2757
+  %2759 = getelementptr inbounds float, ptr %Y, i64 %2758
+  store float %2749, ptr %2759, align 4
+  br label %if.end559
+
+if.else558:                                       ; preds = %for.body554
+  br label %if.end559
+
+if.end559:                                        ; preds = %if.else558, %if.then557
+  %2760 = add nsw i32 %j5556, 1
+  br label %for.cond553, !llvm.loop !129
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr nocapture writeonly, i8, i64, i1 immarg) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.maxnum.f32(float, float) #2
@@ -4360,9 +4608,6 @@ declare void @tilec_rt_stream(ptr, ptr, i64)
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)
 declare void @llvm.prefetch.p0(ptr nocapture readonly, i32 immarg, i32 immarg, i32 immarg) #4
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umin.i64(i64, i64) #2
 
 ; Function Attrs: nounwind
 define internal void @softmax_task(ptr %ctx, i64 %block) #0 {
@@ -4490,127 +4735,124 @@ attributes #4 = { nocallback nofree nosync nounwind willreturn memory(argmem: re
 !6 = distinct !{!6, !1, !2}
 !7 = distinct !{!7, !1}
 !8 = distinct !{!8, !1, !2}
-!9 = distinct !{!9, !1, !2}
-!10 = distinct !{!10, !1}
+!9 = distinct !{!9, !1}
+!10 = distinct !{!10, !1, !2}
 !11 = distinct !{!11, !1, !2}
-!12 = distinct !{!12, !1, !2}
+!12 = distinct !{!12, !1}
 !13 = distinct !{!13, !1}
 !14 = distinct !{!14, !1}
-!15 = distinct !{!15, !1}
+!15 = distinct !{!15, !1, !2}
 !16 = distinct !{!16, !1, !2}
-!17 = distinct !{!17, !1, !2}
-!18 = distinct !{!18, !1}
+!17 = distinct !{!17, !1}
+!18 = distinct !{!18, !1, !2}
 !19 = distinct !{!19, !1, !2}
-!20 = distinct !{!20, !1, !2}
+!20 = distinct !{!20, !1}
 !21 = distinct !{!21, !1}
 !22 = distinct !{!22, !1}
-!23 = distinct !{!23, !1}
+!23 = distinct !{!23, !1, !2}
 !24 = distinct !{!24, !1, !2}
-!25 = distinct !{!25, !1, !2}
+!25 = distinct !{!25, !1}
 !26 = distinct !{!26, !1}
-!27 = distinct !{!27, !1}
-!28 = distinct !{!28, !1, !2}
-!29 = distinct !{!29, !1}
+!27 = distinct !{!27, !1, !2}
+!28 = distinct !{!28, !1}
+!29 = distinct !{!29, !1, !2}
 !30 = distinct !{!30, !1, !2}
-!31 = distinct !{!31, !1, !2}
-!32 = distinct !{!32, !1}
+!31 = distinct !{!31, !1}
+!32 = distinct !{!32, !1, !2}
 !33 = distinct !{!33, !1, !2}
 !34 = distinct !{!34, !1, !2}
-!35 = distinct !{!35, !1, !2}
-!36 = distinct !{!36, !1}
-!37 = distinct !{!37, !1, !2}
+!35 = distinct !{!35, !1}
+!36 = distinct !{!36, !1, !2}
+!37 = distinct !{!37, !1}
 !38 = distinct !{!38, !1, !2}
-!39 = distinct !{!39, !1}
-!40 = distinct !{!40, !1, !2}
-!41 = distinct !{!41, !1, !2}
+!39 = distinct !{!39, !1, !2}
+!40 = distinct !{!40, !1}
+!41 = distinct !{!41, !1}
 !42 = distinct !{!42, !1}
-!43 = distinct !{!43, !1}
-!44 = distinct !{!44, !1}
-!45 = distinct !{!45, !1, !2}
+!43 = distinct !{!43, !1, !2}
+!44 = distinct !{!44, !1, !2}
+!45 = distinct !{!45, !1}
 !46 = distinct !{!46, !1, !2}
-!47 = distinct !{!47, !1}
-!48 = distinct !{!48, !1, !2}
-!49 = distinct !{!49, !1, !2}
+!47 = distinct !{!47, !1, !2}
+!48 = distinct !{!48, !1}
+!49 = distinct !{!49, !1}
 !50 = distinct !{!50, !1}
-!51 = distinct !{!51, !1}
-!52 = distinct !{!52, !1}
-!53 = distinct !{!53, !1, !2}
-!54 = distinct !{!54, !1, !2}
-!55 = distinct !{!55, !1}
+!51 = distinct !{!51, !1, !2}
+!52 = distinct !{!52, !1, !2}
+!53 = distinct !{!53, !1}
+!54 = distinct !{!54, !1}
+!55 = distinct !{!55, !1, !2}
 !56 = distinct !{!56, !1}
 !57 = distinct !{!57, !1, !2}
 !58 = distinct !{!58, !1}
 !59 = distinct !{!59, !1, !2}
 !60 = distinct !{!60, !1}
 !61 = distinct !{!61, !1, !2}
-!62 = distinct !{!62, !1}
+!62 = distinct !{!62, !1, !2}
 !63 = distinct !{!63, !1, !2}
-!64 = distinct !{!64, !1, !2}
+!64 = distinct !{!64, !1}
 !65 = distinct !{!65, !1, !2}
 !66 = distinct !{!66, !1}
 !67 = distinct !{!67, !1, !2}
 !68 = distinct !{!68, !1, !2}
 !69 = distinct !{!69, !1}
-!70 = distinct !{!70, !1, !2}
-!71 = distinct !{!71, !1, !2}
-!72 = distinct !{!72, !1}
-!73 = distinct !{!73, !1}
+!70 = distinct !{!70, !1}
+!71 = distinct !{!71, !1}
+!72 = distinct !{!72, !1, !2}
+!73 = distinct !{!73, !1, !2}
 !74 = distinct !{!74, !1}
 !75 = distinct !{!75, !1, !2}
 !76 = distinct !{!76, !1, !2}
 !77 = distinct !{!77, !1}
-!78 = distinct !{!78, !1, !2}
-!79 = distinct !{!79, !1, !2}
-!80 = distinct !{!80, !1}
-!81 = distinct !{!81, !1}
+!78 = distinct !{!78, !1}
+!79 = distinct !{!79, !1}
+!80 = distinct !{!80, !1, !2}
+!81 = distinct !{!81, !1, !2}
 !82 = distinct !{!82, !1}
-!83 = distinct !{!83, !1, !2}
-!84 = distinct !{!84, !1, !2}
-!85 = distinct !{!85, !1}
+!83 = distinct !{!83, !1}
+!84 = distinct !{!84, !1}
+!85 = distinct !{!85, !1, !2}
 !86 = distinct !{!86, !1}
-!87 = distinct !{!87, !1}
+!87 = distinct !{!87, !1, !2}
 !88 = distinct !{!88, !1, !2}
-!89 = distinct !{!89, !1}
-!90 = distinct !{!90, !1, !2}
+!89 = distinct !{!89, !1, !2}
+!90 = distinct !{!90, !1}
 !91 = distinct !{!91, !1, !2}
-!92 = distinct !{!92, !1, !2}
-!93 = distinct !{!93, !1}
+!92 = distinct !{!92, !1}
+!93 = distinct !{!93, !1, !2}
 !94 = distinct !{!94, !1, !2}
-!95 = distinct !{!95, !1}
+!95 = distinct !{!95, !1, !2}
 !96 = distinct !{!96, !1, !2}
-!97 = distinct !{!97, !1, !2}
+!97 = distinct !{!97, !1}
 !98 = distinct !{!98, !1, !2}
-!99 = distinct !{!99, !1, !2}
-!100 = distinct !{!100, !1}
+!99 = distinct !{!99, !1}
+!100 = distinct !{!100, !1, !2}
 !101 = distinct !{!101, !1, !2}
-!102 = distinct !{!102, !1}
-!103 = distinct !{!103, !1, !2}
-!104 = distinct !{!104, !1, !2}
-!105 = distinct !{!105, !1, !2}
-!106 = distinct !{!106, !1}
+!102 = distinct !{!102, !1, !2}
+!103 = distinct !{!103, !1}
+!104 = distinct !{!104, !1}
+!105 = distinct !{!105, !1}
+!106 = distinct !{!106, !1, !2}
 !107 = distinct !{!107, !1}
-!108 = distinct !{!108, !1}
+!108 = distinct !{!108, !1, !2}
 !109 = distinct !{!109, !1, !2}
 !110 = distinct !{!110, !1}
-!111 = distinct !{!111, !1, !2}
-!112 = distinct !{!112, !1, !2}
-!113 = distinct !{!113, !1}
+!111 = distinct !{!111, !1}
+!112 = distinct !{!112, !1}
+!113 = distinct !{!113, !1, !2}
 !114 = distinct !{!114, !1}
-!115 = distinct !{!115, !1}
-!116 = distinct !{!116, !1, !2}
-!117 = distinct !{!117, !1}
+!115 = distinct !{!115, !1, !2}
+!116 = distinct !{!116, !1}
+!117 = distinct !{!117, !1, !2}
 !118 = distinct !{!118, !1, !2}
-!119 = distinct !{!119, !1}
+!119 = distinct !{!119, !1, !2}
 !120 = distinct !{!120, !1, !2}
-!121 = distinct !{!121, !1, !2}
+!121 = distinct !{!121, !1}
 !122 = distinct !{!122, !1, !2}
 !123 = distinct !{!123, !1, !2}
 !124 = distinct !{!124, !1}
-!125 = distinct !{!125, !1, !2}
-!126 = distinct !{!126, !1, !2}
+!125 = distinct !{!125, !1}
+!126 = distinct !{!126, !1}
 !127 = distinct !{!127, !1}
 !128 = distinct !{!128, !1}
 !129 = distinct !{!129, !1}
-!130 = distinct !{!130, !1}
-!131 = distinct !{!131, !1}
-!132 = distinct !{!132, !1}
